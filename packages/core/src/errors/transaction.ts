@@ -1,0 +1,36 @@
+import type { Hash, TransactionReceipt } from 'viem'
+import { BaseError } from './BaseError.ts'
+
+/** The transaction was mined but reverted (receipt status `reverted`). */
+export class TransactionRevertedError extends BaseError {
+  hash: Hash
+  receipt: TransactionReceipt
+  constructor({ receipt, cause }: { receipt: TransactionReceipt; cause?: unknown }) {
+    super('The transaction was mined but reverted.', {
+      cause,
+      metaMessages: [`Hash: ${receipt.transactionHash}`, `Block: ${receipt.blockNumber}`],
+      name: 'TransactionRevertedError',
+    })
+    this.hash = receipt.transactionHash
+    this.receipt = receipt
+  }
+}
+
+/** A flow needs a wallet account and none is connected. */
+export class WalletNotConnectedError extends BaseError {
+  constructor() {
+    super('No wallet account is connected.', { name: 'WalletNotConnectedError' })
+  }
+}
+
+/** A deployment was mined but its receipt carries no contract address. */
+export class ContractAddressMissingError extends BaseError {
+  hash: Hash
+  constructor({ hash }: { hash: Hash }) {
+    super('The deployment receipt has no contract address.', {
+      metaMessages: [`Hash: ${hash}`],
+      name: 'ContractAddressMissingError',
+    })
+    this.hash = hash
+  }
+}
