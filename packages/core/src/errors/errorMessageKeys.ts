@@ -1,0 +1,32 @@
+/**
+ * Every key {@link toErrorMessage} can return. The web app translates each one in its `errors`
+ * locale namespace (en, zh, es, ja); a test there fails when a key has no text.
+ */
+export const errorMessageKeys = [
+  /** The user declined in the wallet (EIP-1193 4001). */
+  'transactionTerminated',
+  /** The account cannot pay value plus gas. */
+  'insufficientBalance',
+  /** The same while deploying a contract (the spec's own text for it). */
+  'insufficientBalanceDeploy',
+  /** A decoded custom error; params `name` and `args` (comma-separated, already formatted). */
+  'contractError',
+  /** A revert with a reason string or a panic; param `reason`. */
+  'revertReason',
+  /** An owner or role check failed (OwnableUnauthorizedAccount, AccessControlUnauthorizedAccount). */
+  'noPermission',
+  /** The RPC node (or the backend) cannot be reached, timed out or answered with an HTTP error. */
+  'networkFailed',
+  /** The wallet does not know the chain (EIP-1193 4902). */
+  'chainNotAdded',
+  /** The wallet is on another chain than the one the flow targets. */
+  'wrongNetwork',
+  /** No wallet account is connected (or the wallet refused access, EIP-1193 4100). */
+  'connectWallet',
+  /** The TokenBox server or an explorer rejected a request; param `message` (the server's text). */
+  'requestFailed',
+  /** Anything else. */
+  'transactionFailed',
+] as const
+
+export type ErrorMessageKey = (typeof errorMessageKeys)[number]

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { computeGasPrice } from './computeGasPrice.ts'
+import { getGasLimit } from './getGasLimit.ts'
+import { toGasFees } from './toGasFees.ts'
+
+const gwei = 1_000_000_000n
+
+// A history as eth_feeHistory returns it for 10 blocks: 11 base fees (the last is the next
+// block's) and one 50th-percentile reward per block. Base + reward per block, in gwei:
+// 12, 9, 15, 11, 30, 10, 14, 13, 8, 20 -> sorted 8 9 10 11 12 13 14 15 20 30 -> 6th lowest 13.
+const history = {
+  baseFeePerGas: [10n, 8n, 12n, 10n, 25n, 9n, 11n, 12n, 7n, 18n, 16n].map((fee) => fee * gwei),
+  reward: [[2n], [1n], [3n], [1n], [5n], [1n], [3n], [1n], [1n], [2n]].map(([reward]) => [reward! * gwei]),
+}
+
+describe('computeGasPrice', () => {
+  it('takes the 6th lowest of base fee plus reward', () => {
+    expect(computeGasPrice(history)).toEqual({
+      price: 13n * gwei,
+      baseFeePerGas: 12n * gwei,
+      priorityFeePerGas: 1n * gwei,
+      nextBaseFeePerGas: 16n * gwei,
+    })
+  })
+
+  it('does not depend on block order', () => {
+    const reversed = {
+      baseFeePerGas: [...history.baseFeePerGas.slice(0, 10)].reverse().concat(16n * gwei),
+      reward: [...history.reward].reverse(),
+    }
+    expect(computeGasPrice(reversed)?.price).toBe(13n * gwei)
+  })
+
+  it('uses the highest sample when fewer than 6 blocks exist', () => {
+    expect(computeGasPrice({ baseFeePerGas: [10n, 10n, 12n], reward: [[1n], [2n]] })).toEqual({
+      price: 12n,
+      baseFeePerGas: 10n,
+      priorityFeePerGas: 2n,
+      nextBaseFeePerGas: 12n,
+    })
+  })
+
+  it('treats a missing reward as zero tip and an empty history as no price', () => {
+    expect(computeGasPrice({ baseFeePerGas: [5n, 5n], reward: [[]] })?.price).toBe(5n)
+    expect(computeGasPrice({ baseFeePerGas: [5n] })).toBeUndefined()
+  })
+
+  it('stays exact above 2^53', () => {
+    const huge = 2n ** 70n
+    expect(computeGasPrice({ baseFeePerGas: [huge, huge], reward: [[1n]] })?.price).toBe(huge + 1n)
+  })
+})
+
+describe('toGasFees', () => {
+  it('splits the price into EIP-1559 fields on a chain with a base fee', () => {
+    const computed = computeGasPrice(history)
+    // tip = 13 - 12; cap = max(13, 2 * 16 + 1) = 33
+    expect(toGasFees(1, computed, history)).toEqual({
+      maxFeePerGas: 33n * gwei,
+      maxPriorityFeePerGas: 1n * gwei,
+    })
+  })
+
+  it('keeps the price as the cap when it is above the headroom', () => {
+    const computed = { price: 100n, baseFeePerGas: 90n, priorityFeePerGas: 10n, nextBaseFeePerGas: 20n }
+    expect(toGasFees(1, computed, { baseFeePerGas: [90n, 20n] })).toEqual({
+      maxFeePerGas: 100n,
+      maxPriorityFeePerGas: 10n,
+    })
+  })
+
+  it('uses a legacy gasPrice where the history has no base fee', () => {
+    const legacyHistory = { baseFeePerGas: Array(11).fill(0n), reward: Array(10).fill([3n * gwei]) }
+    expect(toGasFees(1, computeGasPrice(legacyHistory), legacyHistory)).toEqual({ gasPrice: 3n * gwei })
+  })
+
+  it('raises BSC to 1 gwei', () => {
+    const bsc = { baseFeePerGas: Array(11).fill(0n), reward: Array(10).fill([gwei / 10n]) }
+    expect(toGasFees(56, computeGasPrice(bsc), bsc)).toEqual({ gasPrice: gwei })
+    expect(toGasFees(97, computeGasPrice(bsc), bsc)).toEqual({ gasPrice: gwei })
+    const busy = { baseFeePerGas: Array(11).fill(0n), reward: Array(10).fill([3n * gwei]) }
+    expect(toGasFees(56, computeGasPrice(busy), busy)).toEqual({ gasPrice: 3n * gwei })
+  })
+
+  it('raises Polygon to 50 gwei, the added amount going to the tip', () => {
+    const polygon = { baseFeePerGas: Array(11).fill(1n * gwei), reward: Array(10).fill([29n * gwei]) }
+    // price 30 -> 50; tip = 50 - 1 = 49; cap = max(50, 2 * 1 + 49) = 51
+    expect(toGasFees(137, computeGasPrice(polygon), polygon)).toEqual({
+      maxFeePerGas: 51n * gwei,
+      maxPriorityFeePerGas: 49n * gwei,
+    })
+  })
+
+  it('sets nothing elsewhere when the price is 0', () => {
+    const idle = { baseFeePerGas: Array(11).fill(0n), reward: Array(10).fill([0n]) }
+    expect(toGasFees(1, computeGasPrice(idle), idle)).toEqual({})
+    expect(toGasFees(31337, undefined, { baseFeePerGas: [] })).toEqual({})
+  })
+
+  it('applies the minimum even without history', () => {
+    expect(toGasFees(137, undefined, { baseFeePerGas: [] })).toEqual({ gasPrice: 50n * gwei })
+  })
+})
+
+describe('getGasLimit', () => {
+  it('is the estimate times 1.1 rounded down', () => {
+    expect(getGasLimit(21_000n)).toBe(23_100n)
+    expect(getGasLimit(51_603n)).toBe(56_763n)
+    expect(getGasLimit(9n)).toBe(9n)
+    expect(getGasLimit(0n)).toBe(0n)
+    expect(getGasLimit(10n ** 30n + 7n)).toBe(11n * 10n ** 29n + 7n)
+  })
+})
