@@ -1,0 +1,76 @@
+import compress from '@fastify/compress'
+import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import packageJson from '../package.json' with { type: 'json' }
+import type { ServerConfig } from './config.ts'
+import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
+import { isLocalChainEnabled } from './local/isLocalChainEnabled.ts'
+import { apiRoutes } from './routes/apiRoutes.ts'
+import { contentSecurityPolicy } from './web/contentSecurityPolicy.ts'
+import { webApp } from './web/webApp.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's database; migrations are the caller's job (main.ts, tests). */
+    database: DatabaseHandle
+  }
+}
+
+export const serverVersion: string = packageJson.version
+
+export type BuildAppOptions = {
+  config: ServerConfig
+  /** An open database the caller keeps owning; default: opened from config and closed with the app. */
+  database?: DatabaseHandle
+  /** Fastify logger options; default: pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger']
+}
+
+/**
+ * Builds the TokenBox server: the /api routes, the built web app, security headers and
+ * compression. Returns a ready Fastify instance that tests drive with `app.inject` and main.ts
+ * starts with `app.listen`. `app.close()` also closes the database when the app opened it.
+ *
+ * @example
+ * const app = await buildApp({ config: loadConfig() })
+ * await migrateToLatest(app.database.db)
+ * await app.listen({ host: app.config.host, port: 8080 })
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Browsers and the web app's helpers never need more for these forms; bigger is an attack.
+    bodyLimit: 1024 * 1024,
+  })
+
+  const database =
+    options.database ??
+    createDatabase(config.database, {
+      onPoolError: (error) => app.log.error({ err: error }, 'PostgreSQL idle connection error'),
+    })
+  app.decorate('database', database)
+  if (!options.database) app.addHook('onClose', async () => database.db.destroy())
+
+  const localChainEnabled = () => isLocalChainEnabled(config.localDeployments)
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(localChainEnabled) },
+    // Wallet SDKs that open a popup (Coinbase Wallet, WalletConnect modals) need to keep a handle to it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  })
+  await app.register(compress)
+  // The web app's POST helper sends application/x-www-form-urlencoded (spec 000 section 7).
+  await app.register(formbody)
+
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    database,
+    version: serverVersion,
+    localDeployments: config.localDeployments,
+  })
+  await app.register(webApp, { webDist: config.webDist })
+
+  await app.ready()
+  return app
+}

@@ -1,0 +1,25 @@
+/**
+ * The database schema as Kysely sees it. One interface per table, named after it; the migrations in
+ * ./migrations create exactly this shape on SQLite and on PostgreSQL.
+ *
+ * Portable conventions, so both dialects return the same JavaScript values:
+ * - Instants are ISO-8601 UTC text (`Date.prototype.toISOString()`): readable in both shells, and
+ *   fixed-width so text order is time order (`expires_at > now` works as a string comparison).
+ * - Integer ids that can exceed 32 bits (chain ids) are `bigint` columns, read back as numbers on
+ *   both dialects (see createDatabase's int8 parser).
+ * - Addresses are stored lowercase, so a lookup by any spelling of an address is an equality.
+ */
+export type VipLevelTable = {
+  /** Lowercase 0x address. */
+  address: string
+  chain_id: number
+  level: number
+  /** ISO-8601 UTC; null means the level does not expire. */
+  expires_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type Database = {
+  vip_levels: VipLevelTable
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely/migration'
+import { vipLevels } from './0001_vip_levels.ts'
+
+/**
+ * Every migration, in the order they run, for SQLite and PostgreSQL alike.
+ *
+ * To change the schema, add a file `NNNN_what.ts` with the next number and append it here. Never
+ * edit or reorder a migration that has shipped: databases remember applied migrations by name and
+ * the migrator refuses to run out of order. Use only portable schema builder calls (no
+ * dialect-specific types or SQL); for an auto-numbered id, note that SQLite's `autoincrement` and
+ * PostgreSQL's identity columns differ, so prefer text ids (`crypto.randomUUID()`) set by the app.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_vip_levels': vipLevels,
+}

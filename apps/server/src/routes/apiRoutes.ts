@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { DatabaseHandle } from '../db/createDatabase.ts'
+import { failureEnvelope } from './envelope.ts'
+import { healthRoute } from './healthRoute.ts'
+import { localChainRoute } from './localChainRoute.ts'
+import { vipInfoRoute } from './vipInfoRoute.ts'
+
+export type ApiRoutesOptions = {
+  database: DatabaseHandle
+  version: string
+  localDeployments: string | undefined
+}
+
+/**
+ * Everything under /api, registered with that prefix. Its own catch-all and error handler answer
+ * in the envelope, so an unknown API path is a JSON 404 and never the web app's index.html.
+ *
+ * @example
+ * await app.register(apiRoutes, { prefix: '/api', database, version, localDeployments })
+ */
+export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, options) => {
+  // API answers change with the database; intermediaries must not keep them.
+  api.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  // Set before the routes are registered: a child plugin keeps the error handler it was created with.
+  api.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode ?? 500
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'API request failed')
+      return reply.code(statusCode).send(failureEnvelope('internal server error'))
+    }
+    // 4xx raised by Fastify itself: malformed JSON, unsupported media type, body too large.
+    return reply.code(statusCode).send(failureEnvelope(error.message))
+  })
+
+  await api.register(healthRoute, { database: options.database, version: options.version })
+  await api.register(vipInfoRoute, { database: options.database })
+  await api.register(localChainRoute, { localDeployments: options.localDeployments })
+
+  // Unknown API paths: a route, not setNotFoundHandler, because the web app's wildcard file route
+  // would otherwise claim /api/... first and answer with index.html. The router prefers the longer
+  // /api/* prefix over the web app's /*.
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send(failureEnvelope('not found'))
+  api.all('/', notFound)
+  api.all('/*', notFound)
+}

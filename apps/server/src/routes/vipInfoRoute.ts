@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { isAddress } from 'viem'
+import type { DatabaseHandle } from '../db/createDatabase.ts'
+import { getVipLevel } from '../vip/getVipLevel.ts'
+import { failureEnvelope, successEnvelope } from './envelope.ts'
+
+export type VipInfoRouteOptions = { database: DatabaseHandle }
+
+export type VipInfo = {
+  /** The level, 0 when the address has none on this chain or it expired. */
+  vip: number
+  /** The address as looked up: lowercase. */
+  address: string
+  chain: number
+}
+
+/**
+ * The shape of the input. Fastify's Ajv coerces a JSON number `chain` to text, so GET query, form
+ * POST and JSON POST all arrive as text here and one pattern decides: a positive decimal integer
+ * without leading zeros. Whether the address is a real (checksum-valid) address is viem's call.
+ */
+const vipInfoInput = {
+  type: 'object',
+  required: ['address', 'chain'],
+  properties: {
+    address: { type: 'string', maxLength: 42 },
+    chain: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' },
+  },
+} as const
+
+type VipInfoInput = { address?: unknown; chain?: unknown }
+
+function isChainId(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^[1-9][0-9]{0,15}$/.test(value)) return false
+  return Number.isSafeInteger(Number(value))
+}
+
+/**
+ * `GET|POST /api/v1/web/vip/info` with `address` and `chain` (chain id): the VIP lookup of spec 000
+ * section 4. GET takes the query; POST takes a form-encoded (what the web app's POST helper sends)
+ * or JSON body. The address may be checksummed or lowercase; a mixed-case address with a wrong
+ * checksum is refused, because it is most likely a typo.
+ *
+ * @example
+ * // GET /api/v1/web/vip/info?address=0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045&chain=56
+ * // 200 { status: '1', message: 'OK', data: { vip: 0, address: '0xd8da...6045', chain: 56 } }
+ * // GET /api/v1/web/vip/info?address=0x123&chain=56
+ * // 400 { status: '0', message: 'invalid address', data: null }
+ */
+export const vipInfoRoute: FastifyPluginAsync<VipInfoRouteOptions> = async (app, options) => {
+  const { db } = options.database
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, input: VipInfoInput | undefined) {
+    // The address is judged first, so a request with both wrong names the address.
+    const address = input?.address
+    if (typeof address !== 'string' || !isAddress(address, { strict: true })) {
+      return reply.code(400).send(failureEnvelope('invalid address'))
+    }
+    // The schema may already have refused the chain (attachValidation); this check covers both.
+    if (request.validationError || !isChainId(input?.chain)) {
+      return reply.code(400).send(failureEnvelope('invalid chain'))
+    }
+    const chain = Number(input?.chain)
+    const vip = await getVipLevel(db, { address, chainId: chain })
+    return successEnvelope<VipInfo>({ vip, address: address.toLowerCase(), chain })
+  }
+
+  app.get(
+    '/v1/web/vip/info',
+    { schema: { querystring: vipInfoInput }, attachValidation: true },
+    (request, reply) => answer(request, reply, request.query as VipInfoInput | undefined),
+  )
+  app.post('/v1/web/vip/info', { schema: { body: vipInfoInput }, attachValidation: true }, (request, reply) =>
+    answer(request, reply, request.body as VipInfoInput | undefined),
+  )
+}

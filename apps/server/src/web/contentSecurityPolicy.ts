@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+type DirectiveValue = string | ((request: IncomingMessage, response: ServerResponse) => string)
+
+/**
+ * The Content-Security-Policy of the web app, for @fastify/helmet. TokenBox is a wallet dApp: a
+ * script injected into the page could ask the user's wallet to sign anything, so scripts are the
+ * tightest part of the policy.
+ *
+ * `isLocalChainEnabled` is asked per response, so the local chain's RPC is allowed exactly while
+ * the local chain is enabled.
+ *
+ * @example
+ * await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(() => false) } })
+ */
+export function contentSecurityPolicy(isLocalChainEnabled: () => boolean): Record<string, DirectiveValue[]> {
+  return {
+    // Anything not named below comes only from our own origin (fonts, manifest, workers, frames).
+    defaultSrc: ["'self'"],
+    // Vite emits every script as a file under /assets/ (no inline bootstrap), so no 'unsafe-inline'
+    // and no 'unsafe-eval': an injected <script> or eval() cannot run and reach the wallet.
+    scriptSrc: ["'self'"],
+    // Ant Design's CSS-in-JS inserts <style> elements at runtime; it cannot work without
+    // 'unsafe-inline' here. Styles cannot run code, so the cost is limited to CSS tricks.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Token and chain logos come from many HTTPS hosts (token lists, explorers); QR codes and
+    // generated identicons are data: URLs.
+    imgSrc: ["'self'", 'data:', 'https:'],
+    // Ant Design's icon font and bundled fonts may be inlined as data: URLs by Vite.
+    fontSrc: ["'self'", 'data:'],
+    // The app talks to many chains' public RPC endpoints and explorer APIs (HTTPS) and some RPC
+    // providers over WebSocket (wss:). The local chain (Hardhat node on loopback, plain HTTP)
+    // is allowed only while it is enabled.
+    connectSrc: [
+      "'self'",
+      'https:',
+      'wss:',
+      () => (isLocalChainEnabled() ? 'http://127.0.0.1:* ws://127.0.0.1:*' : ''),
+    ],
+    // Vanity address search runs in Web Workers; Vite serves them as files, some bundlers as blobs.
+    workerSrc: ["'self'", 'blob:'],
+    // No site may frame the app: clickjacking a "Confirm" button into a wallet signature.
+    frameAncestors: ["'none'"],
+    // No plugins (<object>, <embed>).
+    objectSrc: ["'none'"],
+    // A injected <base> tag would redirect every relative script URL to another host.
+    baseUri: ["'self'"],
+    // Forms post only to our own backend.
+    formAction: ["'self'"],
+    // Deliberately no upgrade-insecure-requests: under `make start` the page is served over
+    // plain HTTP on loopback and must reach the local chain over HTTP; in production TLS and
+    // HSTS are the reverse proxy's job.
+  }
+}

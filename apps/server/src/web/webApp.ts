@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs'
+import { join, sep } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyPluginAsync } from 'fastify'
+
+export type WebAppOptions = {
+  /** The built web app: index.html plus Vite's hashed files under assets/. */
+  webDist: string
+}
+
+const immutable = 'public, max-age=31536000, immutable'
+const revalidate = 'no-cache'
+
+export const notBuiltMessage =
+  'The TokenBox web app is not built. Build it with `npm run build -w @tokenbox/web` (make start does this), then reload.\n'
+
+/**
+ * Serves the single-page web app.
+ *
+ * - Files under /assets/ carry a content hash in their names (Vite's default for everything it
+ *   emits there), so a name never changes content: browsers may keep them for a year without asking.
+ * - index.html and the other unhashed files (favicon, manifest) are `no-cache`: always revalidated,
+ *   so a deploy is picked up on the next load while ETags keep it cheap.
+ * - Any other GET that is not a file answers index.html, so client routes such as /home or /co/nm
+ *   survive a reload. Paths that look like files (an extension, or under /assets/) stay 404 so a
+ *   missing script is not answered with HTML.
+ * - Without a build the server still runs the API and answers pages with a 503 naming the command.
+ *
+ * Register at the root, after the /api routes (they have their own not-found handler).
+ *
+ * @example
+ * await app.register(webApp, { webDist: '/srv/tokenbox/apps/web/dist' })
+ */
+export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) => {
+  const { webDist } = options
+  const assetsDir = join(webDist, 'assets') + sep
+  const indexFile = join(webDist, 'index.html')
+
+  if (!existsSync(indexFile)) app.log.warn(`web app not built: ${indexFile} is missing`)
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    // A missing root only means "not built yet"; we say so above and answer 503 per request.
+    suppressWarning: true,
+    // Cache-Control is ours (setHeaders), not send's default max-age=0.
+    cacheControl: false,
+    // Serve Vite's .br/.gz siblings when the build made them and the client accepts them.
+    preCompressed: true,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.startsWith(assetsDir) ? immutable : revalidate)
+    },
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n')
+    }
+    const path = request.url.split('?')[0] ?? '/'
+    const lastSegment = path.slice(path.lastIndexOf('/') + 1)
+    if (path.startsWith('/assets/') || lastSegment.includes('.')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n')
+    }
+    if (!existsSync(indexFile)) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(notBuiltMessage)
+    }
+    return reply.header('cache-control', revalidate).sendFile('index.html')
+  })
+}

@@ -1,0 +1,26 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { DatabaseConfig, ServerConfig } from '../src/config.ts'
+
+/**
+ * A server configuration for tests: loopback, a free port, no logs, and paths that exist only when
+ * a test creates them.
+ *
+ * @example
+ * const app = await buildApp({ config: testConfig({ webDist }), logger: false })
+ */
+export function testConfig(
+  overrides: Partial<ServerConfig> & { database?: DatabaseConfig } = {},
+): ServerConfig {
+  const dataDir = overrides.dataDir ?? join(tmpdir(), 'tokenbox-test-unused')
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    database: { dialect: 'sqlite', file: join(dataDir, 'tokenbox.db') },
+    dataDir,
+    webDist: join(tmpdir(), 'tokenbox-test-no-web-dist'),
+    localDeployments: undefined,
+    logLevel: 'silent',
+    ...overrides,
+  }
+}
