@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module'
+import hardhatNetworkHelpers from '@nomicfoundation/hardhat-network-helpers'
+import hardhatNodeTestRunner from '@nomicfoundation/hardhat-node-test-runner'
+import hardhatViem from '@nomicfoundation/hardhat-viem'
+import hardhatViemAssertions from '@nomicfoundation/hardhat-viem-assertions'
+import { defineConfig } from 'hardhat/config'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * Compiler settings shared by every build and by the generator's source hash (scripts/generate.ts
+ * reads the resolved config, so changing anything here regenerates packages/core/src/contracts).
+ */
+export const solcSettings = {
+  // Infrastructure contracts (AMM pair and router, aggregator, WETH) are deployed once and called
+  // many times, so runtime gas matters more than deployment gas: 20,000 runs keeps every contract
+  // well under the 24 KiB code limit (see bench/results/gas-snapshot.json) while cheapening calls.
+  optimizer: { enabled: true, runs: 20_000 },
+  // cancun: the local Hardhat EDR chain supports it, and so do the catalogue's large chains
+  // (Ethereum, Sepolia, BSC, Arbitrum, Base, Optimism, Polygon, Avalanche, Linea). It gives PUSH0 and
+  // MCOPY for smaller, cheaper code. prague/osaka add nothing these contracts use and are not yet
+  // live on several catalogue chains. Older catalogue chains (Heco, Pego, Canto, Fantom Opera) may
+  // lack even shanghai: templates meant for them need a paris build, decided per deployment target.
+  evmVersion: 'cancun',
+  // Byte-identical output wherever it is built: the metadata hash is part of the bytecode, and
+  // the pair's init code hash (CREATE2 addresses) depends on it.
+  metadata: { bytecodeHash: 'ipfs' },
+  outputSelection: {
+    '*': { '*': ['abi', 'evm.bytecode', 'evm.deployedBytecode', 'evm.methodIdentifiers', 'metadata'] },
+  },
+} as const
+
+export default defineConfig({
+  plugins: [hardhatViem, hardhatNodeTestRunner, hardhatViemAssertions, hardhatNetworkHelpers],
+  solidity: {
+    // solc-js from npm: the build machines cannot download native compilers (TOOLCHAIN.md).
+    version: '0.8.37',
+    path: require.resolve('solc/soljson.js'),
+    settings: solcSettings,
+  },
+  paths: {
+    sources: 'src',
+    tests: { nodejs: 'test', solidity: 'test' },
+  },
+  test: {
+    solidity: {
+      // A fixed seed keeps fuzz runs reproducible in CI; change it locally to explore further.
+      fuzz: { runs: 256, seed: '0x746f6b656e626f78' },
+    },
+  },
+})

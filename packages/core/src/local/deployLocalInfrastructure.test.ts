@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  type Account,
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  getContractAddress,
+  http,
+  keccak256,
+  maxUint256,
+  type PublicClient,
+  parseUnits,
+  type Transport,
+  type WalletClient,
+} from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  contractsSourceHash,
+  multicall3Abi,
+  sampleStablecoinAbi,
+  uniswapV2FactoryAbi,
+  uniswapV2PairAbi,
+  uniswapV2PairBytecode,
+  uniswapV2Router02Abi,
+} from '../contracts/index.ts'
+import { deployLocalInfrastructure } from './deployLocalInfrastructure.ts'
+import {
+  isLocalDeploymentCurrent,
+  type LocalDeployments,
+  readLocalDeployments,
+  writeLocalDeployments,
+} from './localDeployments.ts'
+import { type HardhatNode, startHardhatNode } from './startHardhatNode.ts'
+
+describe('deployLocalInfrastructure', () => {
+  let node: HardhatNode
+  let publicClient: PublicClient
+  let walletClient: WalletClient<Transport, Chain, Account>
+  let deployments: LocalDeployments
+  const tempDir = mkdtempSync(join(tmpdir(), 'tokenbox-local-'))
+
+  beforeAll(async () => {
+    node = await startHardhatNode()
+    publicClient = createPublicClient({ chain: hardhat, transport: http(node.url) })
+    const [address] = await createWalletClient({ chain: hardhat, transport: http(node.url) }).getAddresses()
+    walletClient = createWalletClient({ account: address!, chain: hardhat, transport: http(node.url) })
+    deployments = await deployLocalInfrastructure({ walletClient, publicClient })
+  }, 120_000)
+
+  afterAll(async () => {
+    await node?.stop()
+    rmSync(tempDir, { recursive: true, force: true })
+  })
+
+  it('deploys every contract and reports the chain and build', async () => {
+    expect(deployments.chainId).toBe(31337)
+    expect(deployments.sourceHash).toBe(contractsSourceHash)
+    expect(new Set(Object.values(deployments.contracts)).size).toBe(6)
+    expect(await isLocalDeploymentCurrent(publicClient, deployments)).toBe(true)
+  })
+
+  it('round-trips the deployments file and rejects stale ones', async () => {
+    const path = join(tempDir, 'nested', 'local-deployments.json')
+    expect(readLocalDeployments(path)).toBeUndefined()
+    writeLocalDeployments(path, deployments)
+    expect(readLocalDeployments(path)).toEqual(deployments)
+
+    const otherBuild = { ...deployments, sourceHash: `0x${'00'.repeat(32)}` as const }
+    expect(await isLocalDeploymentCurrent(publicClient, otherBuild)).toBe(false)
+    // An address without code: what a restarted node leaves behind.
+    const forgotten = {
+      ...deployments,
+      contracts: { ...deployments.contracts, router: deployments.deployer },
+    }
+    expect(await isLocalDeploymentCurrent(publicClient, forgotten)).toBe(false)
+  })
+
+  it('creates a stablecoin pair through the router and reads it back through the aggregator', async () => {
+    const { router, factory, usdt, usdc, multicall3 } = deployments.contracts
+    const account = walletClient.account
+    for (const token of [usdt, usdc]) {
+      const hash = await walletClient.writeContract({
+        address: token,
+        abi: sampleStablecoinAbi,
+        functionName: 'approve',
+        args: [router, maxUint256],
+      })
+      await publicClient.waitForTransactionReceipt({ hash })
+    }
+    const amountUsdt = parseUnits('10000', 6)
+    const amountUsdc = parseUnits('10000', 18)
+    const deadline = BigInt(Math.floor(Date.now() / 1000) + 600)
+    const hash = await walletClient.writeContract({
+      address: router,
+      abi: uniswapV2Router02Abi,
+      functionName: 'addLiquidity',
+      args: [usdt, usdc, amountUsdt, amountUsdc, amountUsdt, amountUsdc, account.address, deadline],
+    })
+    expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
+
+    const pair = await publicClient.readContract({
+      address: factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [usdt, usdc],
+    })
+    // The pair sits where CREATE2 says it must, so off-chain code can find pairs without a call.
+    const [token0, token1] = usdt.toLowerCase() < usdc.toLowerCase() ? [usdt, usdc] : [usdc, usdt]
+    expect(keccak256(uniswapV2PairBytecode)).toBe(deployments.pairInitCodeHash)
+    expect(
+      getContractAddress({
+        opcode: 'CREATE2',
+        from: factory,
+        salt: keccak256(`${token0}${token1.slice(2)}`),
+        bytecodeHash: deployments.pairInitCodeHash,
+      }),
+    ).toBe(pair)
+
+    const [reserves, lpBalance, usdtSymbol, chainId, missing] = await publicClient.multicall({
+      multicallAddress: multicall3,
+      contracts: [
+        { address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves' },
+        { address: pair, abi: uniswapV2PairAbi, functionName: 'balanceOf', args: [account.address] },
+        { address: usdt, abi: sampleStablecoinAbi, functionName: 'symbol' },
+        { address: multicall3, abi: multicall3Abi, functionName: 'getChainId' },
+        // A call that reverts: the aggregator reports it without failing the batch.
+        { address: usdt, abi: sampleStablecoinAbi, functionName: 'faucet', args: [0n] },
+      ],
+    })
+    const expectedReserves = token0 === usdt ? [amountUsdt, amountUsdc] : [amountUsdc, amountUsdt]
+    expect(reserves.status).toBe('success')
+    expect(reserves.result?.slice(0, 2)).toEqual(expectedReserves)
+    expect(lpBalance.result).toBeGreaterThan(0n)
+    expect(usdtSymbol.result).toBe('USDT')
+    expect(chainId.result).toBe(31337n)
+    expect(missing.status).toBe('failure')
+  })
+})

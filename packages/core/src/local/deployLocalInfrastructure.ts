@@ -1,0 +1,136 @@
+import {
+  type Account,
+  type Address,
+  type Chain,
+  type Client,
+  getAddress,
+  type Hex,
+  type PublicClient,
+  type Transport,
+} from 'viem'
+import { deployContract } from 'viem/actions'
+import {
+  contractsSourceHash,
+  multicall3Abi,
+  multicall3Bytecode,
+  sampleStablecoinAbi,
+  sampleStablecoinBytecode,
+  uniswapV2FactoryAbi,
+  uniswapV2FactoryBytecode,
+  uniswapV2PairInitCodeHash,
+  uniswapV2Router02Abi,
+  uniswapV2Router02Bytecode,
+  wethAbi,
+  wethBytecode,
+} from '../contracts/index.ts'
+import type { LocalDeployments } from './localDeployments.ts'
+
+export type DeployLocalInfrastructureParameters = {
+  /** Signs the deployments (any viem wallet client with an account); on a Hardhat node a JSON-RPC
+   * (dev) account is enough. */
+  walletClient: Client<Transport, Chain | undefined, Account>
+  /** Waits for the receipts. */
+  publicClient: PublicClient
+}
+
+export type DeployLocalInfrastructureReturnType = LocalDeployments
+
+/** The sample stablecoins: amounts are whole tokens, scaled by decimals at deployment. */
+export const sampleStablecoins = {
+  usdt: { name: 'Tether USD (TokenBox local)', symbol: 'USDT', decimals: 6 },
+  usdc: { name: 'USD Coin (TokenBox local)', symbol: 'USDC', decimals: 18 },
+} as const
+/** Each account may take this many whole tokens from a sample stablecoin's faucet, in total. */
+export const sampleStablecoinFaucetLimit = 1_000_000n
+/** Whole tokens minted to the deployer, to seed liquidity and hand out. */
+export const sampleStablecoinInitialSupply = 1_000_000_000n
+
+/**
+ * Deploys the local chain's infrastructure contracts one after another from the wallet's account:
+ * the Multicall3-compatible aggregator, WETH, the two sample stablecoins, the AMM factory (fee
+ * switch held by the deployer) and the router. Returns their addresses with the chain id and the
+ * source hash of the build they came from, ready for `writeLocalDeployments`.
+ *
+ * @example
+ * const walletClient = createWalletClient({ account: devAccount, chain: hardhat, transport: http(url) })
+ * const publicClient = createPublicClient({ chain: hardhat, transport: http(url) })
+ * const deployments = await deployLocalInfrastructure({ walletClient, publicClient })
+ * console.log(deployments.contracts.router)
+ */
+export async function deployLocalInfrastructure(
+  parameters: DeployLocalInfrastructureParameters,
+): Promise<DeployLocalInfrastructureReturnType> {
+  const { walletClient, publicClient } = parameters
+  const account = walletClient.account
+  const chain = walletClient.chain ?? null
+
+  // Sequential on purpose: each deployment waits for its receipt, so nonces never collide and a
+  // failure names the contract that failed.
+  const deploy = async (name: string, hash: Hex): Promise<Address> => {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success' || !receipt.contractAddress) {
+      throw new Error(`Deploying ${name} failed in transaction ${hash}`)
+    }
+    return getAddress(receipt.contractAddress)
+  }
+
+  const multicall3 = await deploy(
+    'Multicall3',
+    await deployContract(walletClient, { abi: multicall3Abi, bytecode: multicall3Bytecode, account, chain }),
+  )
+  const weth = await deploy(
+    'WETH',
+    await deployContract(walletClient, { abi: wethAbi, bytecode: wethBytecode, account, chain }),
+  )
+  const deployStablecoin = async (key: keyof typeof sampleStablecoins) => {
+    const { name, symbol, decimals } = sampleStablecoins[key]
+    const unit = 10n ** BigInt(decimals)
+    return await deploy(
+      `SampleStablecoin ${symbol}`,
+      await deployContract(walletClient, {
+        abi: sampleStablecoinAbi,
+        bytecode: sampleStablecoinBytecode,
+        args: [
+          name,
+          symbol,
+          decimals,
+          sampleStablecoinFaucetLimit * unit,
+          sampleStablecoinInitialSupply * unit,
+        ],
+        account,
+        chain,
+      }),
+    )
+  }
+  const usdt = await deployStablecoin('usdt')
+  const usdc = await deployStablecoin('usdc')
+  const factory = await deploy(
+    'UniswapV2Factory',
+    await deployContract(walletClient, {
+      abi: uniswapV2FactoryAbi,
+      bytecode: uniswapV2FactoryBytecode,
+      args: [account.address],
+      account,
+      chain,
+    }),
+  )
+  const router = await deploy(
+    'UniswapV2Router02',
+    await deployContract(walletClient, {
+      abi: uniswapV2Router02Abi,
+      bytecode: uniswapV2Router02Bytecode,
+      args: [factory, weth],
+      account,
+      chain,
+    }),
+  )
+
+  return {
+    chainId: await publicClient.getChainId(),
+    sourceHash: contractsSourceHash,
+    deployedAt: new Date().toISOString(),
+    deployer: getAddress(account.address),
+    pairInitCodeHash: uniswapV2PairInitCodeHash,
+    contracts: { multicall3, weth, factory, router, usdt, usdc },
+  }
+}

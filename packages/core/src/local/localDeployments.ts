@@ -1,0 +1,98 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type { Address, Hex, PublicClient } from 'viem'
+import { contractsSourceHash } from '../contracts/index.ts'
+
+/** Addresses of the infrastructure contracts on the local development chain. */
+export type LocalContracts = {
+  /** Multicall3-compatible aggregator (pass it as viem's `multicallAddress`). */
+  multicall3: Address
+  weth: Address
+  /** UniswapV2-compatible AMM factory. */
+  factory: Address
+  /** UniswapV2 Router02-compatible AMM router. */
+  router: Address
+  /** Sample stablecoin with 6 decimals and a public faucet. */
+  usdt: Address
+  /** Sample stablecoin with 18 decimals and a public faucet. */
+  usdc: Address
+}
+
+/** What `data/local-deployments.json` holds. */
+export type LocalDeployments = {
+  chainId: number
+  /** `contractsSourceHash` of the build the contracts were deployed from. */
+  sourceHash: Hex
+  /** ISO 8601 time of the deployment. */
+  deployedAt: string
+  /** Account that deployed (and holds the stablecoins' initial supply). */
+  deployer: Address
+  /** CREATE2 init code hash of the AMM pairs (for computing pair addresses off-chain). */
+  pairInitCodeHash: Hex
+  contracts: LocalContracts
+}
+
+export const localContractNames = ['multicall3', 'weth', 'factory', 'router', 'usdt', 'usdc'] as const
+
+const addressPattern = /^0x[0-9a-fA-F]{40}$/
+
+function isLocalDeployments(value: unknown): value is LocalDeployments {
+  if (typeof value !== 'object' || value === null) return false
+  const candidate = value as Partial<LocalDeployments>
+  return (
+    typeof candidate.chainId === 'number' &&
+    typeof candidate.sourceHash === 'string' &&
+    typeof candidate.deployedAt === 'string' &&
+    typeof candidate.contracts === 'object' &&
+    candidate.contracts !== null &&
+    localContractNames.every((name) => addressPattern.test(String(candidate.contracts?.[name])))
+  )
+}
+
+/**
+ * Reads a deployments file; `undefined` when it is missing or not a deployments file (a stale or
+ * hand-edited file must lead to a fresh deployment, not a crash).
+ *
+ * @example
+ * const deployments = readLocalDeployments('data/local-deployments.json')
+ */
+export function readLocalDeployments(path: string): LocalDeployments | undefined {
+  if (!existsSync(path)) return undefined
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'))
+    return isLocalDeployments(parsed) ? parsed : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Writes a deployments file (creating its folder), pretty-printed for people who read it.
+ *
+ * @example
+ * writeLocalDeployments('data/local-deployments.json', await deployLocalInfrastructure({ walletClient, publicClient }))
+ */
+export function writeLocalDeployments(path: string, deployments: LocalDeployments): void {
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(path, `${JSON.stringify(deployments, null, 2)}\n`)
+}
+
+/**
+ * Whether `deployments` can be reused on the chain behind `publicClient`: it was deployed from the
+ * current contract build (source hash), on this chain id, and code still exists at every address
+ * (a restarted Hardhat node forgets everything).
+ *
+ * @example
+ * if (!(deployments && (await isLocalDeploymentCurrent(publicClient, deployments)))) redeploy()
+ */
+export async function isLocalDeploymentCurrent(
+  publicClient: PublicClient,
+  deployments: LocalDeployments,
+): Promise<boolean> {
+  if (deployments.sourceHash !== contractsSourceHash) return false
+  if ((await publicClient.getChainId()) !== deployments.chainId) return false
+  const codes = await Promise.all(
+    localContractNames.map((name) => publicClient.getCode({ address: deployments.contracts[name] })),
+  )
+  return codes.every((code) => code !== undefined && code !== '0x')
+}
