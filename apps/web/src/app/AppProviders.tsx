@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { ConfigProvider } from 'antd'
+import type { Locale } from 'antd/es/locale'
+import type { i18n } from 'i18next'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { type Config, WagmiProvider } from 'wagmi'
+import { LocalChainContext } from '../wallet/LocalChainContext.ts'
+import type { LocalChainInfo } from '../wallet/localChain.ts'
+import { isLanguage } from './i18n/languages.ts'
+import { loadAntdLocale } from './i18n/loadAntdLocale.ts'
+import { createTheme, defaultPrimaryColor } from './theme.ts'
+
+export type AppProvidersProps = {
+  i18n: i18n
+  wagmiConfig: Config
+  localChain: LocalChainInfo | null
+  queryClient?: QueryClient
+  children: ReactNode
+}
+
+/**
+ * Every context the app runs in: translations, the antd theme and locale, the wallet, the query
+ * cache and the local chain. Tests render pages inside it exactly as the app does.
+ *
+ * @example
+ * <AppProviders i18n={i18n} wagmiConfig={config} localChain={null}><RouterProvider router={router} /></AppProviders>
+ */
+export function AppProviders({ i18n, wagmiConfig, localChain, queryClient, children }: AppProvidersProps) {
+  const client = useMemo(() => queryClient ?? new QueryClient(), [queryClient])
+  const antdLocale = useAntdLocaleFor(i18n)
+  const theme = useMemo(() => createTheme(defaultPrimaryColor), [])
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider theme={theme} locale={antdLocale}>
+        <WagmiProvider config={wagmiConfig}>
+          <QueryClientProvider client={client}>
+            <LocalChainContext value={localChain}>{children}</LocalChainContext>
+          </QueryClientProvider>
+        </WagmiProvider>
+      </ConfigProvider>
+    </I18nextProvider>
+  )
+}
+
+/** Keeps antd's locale and the document's lang attribute in step with i18next. */
+function useAntdLocaleFor(i18n: i18n): Locale | undefined {
+  const [locale, setLocale] = useState<Locale | undefined>(undefined)
+  useEffect(() => {
+    let current = true
+    const apply = (language: string) => {
+      document.documentElement.lang = language
+      if (!isLanguage(language)) return
+      loadAntdLocale(language).then(
+        (loaded) => current && setLocale(loaded),
+        (error: unknown) => console.warn('Ant Design locale failed to load', error),
+      )
+    }
+    apply(i18n.language)
+    i18n.on('languageChanged', apply)
+    return () => {
+      current = false
+      i18n.off('languageChanged', apply)
+    }
+  }, [i18n])
+  return locale
+}

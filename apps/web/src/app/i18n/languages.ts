@@ -1,0 +1,26 @@
+/** The languages TokenBox is translated into, in the order the language menu lists them. */
+export const supportedLanguages = ['en', 'zh', 'es', 'ja'] as const
+
+export type Language = (typeof supportedLanguages)[number]
+
+/** Every namespace exists in every language; the locale test holds them to the same keys. */
+export const namespaces = ['common', 'routes', 'errors', 'home'] as const
+
+export type Namespace = (typeof namespaces)[number]
+
+export const defaultLanguage: Language = 'en'
+
+/** Each language names itself, so a reader of any language finds their own in the menu. */
+export const languageLabels: Record<Language, string> = {
+  en: 'English',
+  zh: '简体中文',
+  es: 'Español',
+  ja: '日本語',
+}
+
+/** The storage key of the saved language setting. */
+export const languageStorageKey = 'tokenbox.language'
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value)
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { defaultLanguage, isLanguage, type Language } from './languages.ts'
+
+/**
+ * The interface language in use, re-rendering when it changes.
+ *
+ * @example
+ * const language = useCurrentLanguage() // 'zh'
+ */
+export function useCurrentLanguage(): Language {
+  const { i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? i18n.language
+  return isLanguage(language) ? language : defaultLanguage
+}

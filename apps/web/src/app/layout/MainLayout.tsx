@@ -1,0 +1,35 @@
+import { Layout, Skeleton, theme } from 'antd'
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet } from 'react-router'
+import type { AppRoute } from '../routes/routeTable.ts'
+import { AppHeader } from './AppHeader.tsx'
+import { usePageTitle } from './usePageTitle.ts'
+
+/**
+ * The frame around every screen: header, the lazily loaded screen, footer; it also keeps the
+ * page title in step with the route and language.
+ *
+ * @example
+ * { element: <MainLayout routes={routeTable} />, children: [...] }
+ */
+export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
+  const { t } = useTranslation('common')
+  const { token } = theme.useToken()
+  usePageTitle(routes)
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader />
+      <Layout.Content style={{ padding: '32px 24px' }}>
+        <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </Layout.Content>
+      <Layout.Footer style={{ textAlign: 'center' }}>
+        <span style={{ color: token.colorTextSecondary }}>{t('footer.tagline')}</span>
+      </Layout.Footer>
+    </Layout>
+  )
+}

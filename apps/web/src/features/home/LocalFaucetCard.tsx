@@ -1,0 +1,3 @@
+export function LocalFaucetCard(_: { localChain: unknown }) {
+  return null
+}

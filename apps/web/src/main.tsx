@@ -1,0 +1,34 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router'
+import { AppProviders } from './app/AppProviders.tsx'
+import { createI18n } from './app/i18n/createI18n.ts'
+import { detectLanguage } from './app/i18n/detectLanguage.ts'
+import { readSavedLanguage } from './app/i18n/readSavedLanguage.ts'
+import { AppRoutes } from './app/routes/AppRoutes.tsx'
+import { createWagmiConfig } from './wallet/createWagmiConfig.ts'
+import { fetchLocalChain } from './wallet/fetchLocalChain.ts'
+
+/**
+ * Starts the app once the strings of the visitor's language and the server's answer about the
+ * local chain are in: both are needed for the first paint to be right (translated text, the
+ * right chain list), and they load in parallel.
+ */
+async function start(): Promise<void> {
+  const language = detectLanguage({ saved: readSavedLanguage(), browserLanguages: navigator.languages })
+  const [i18n, localChain] = await Promise.all([createI18n(language), fetchLocalChain()])
+  const wagmiConfig = createWagmiConfig({ localChain })
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders i18n={i18n} wagmiConfig={wagmiConfig} localChain={localChain}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react'
+import type { i18n } from 'i18next'
+import { MemoryRouter, useLocation } from 'react-router'
+import { AppProviders } from '../app/AppProviders.tsx'
+import { createI18n } from '../app/i18n/createI18n.ts'
+import type { Language } from '../app/i18n/languages.ts'
+import { AppRoutes } from '../app/routes/AppRoutes.tsx'
+import { createWagmiConfig } from '../wallet/createWagmiConfig.ts'
+
+/** Shows the router's current path so tests can assert redirects. */
+function CurrentPath() {
+  return <output data-testid="current-path">{useLocation().pathname}</output>
+}
+
+/**
+ * Renders the whole app (providers, layout, routes) at `path`, as main.tsx does in the browser,
+ * with no local chain.
+ */
+export async function renderApp(path: string, language: Language = 'en'): Promise<{ i18n: i18n }> {
+  const i18n = await createI18n(language)
+  const wagmiConfig = createWagmiConfig({ localChain: null })
+  render(
+    <AppProviders i18n={i18n} wagmiConfig={wagmiConfig} localChain={null}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <CurrentPath />
+      </MemoryRouter>
+    </AppProviders>,
+  )
+  return { i18n }
+}
