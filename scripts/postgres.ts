@@ -213,12 +213,21 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
       await client.end()
     }
 
+    // If this process exits without stop() (a crash, process.exit in a test runner), do not leave
+    // a postmaster behind: immediate shutdown is all that can be done synchronously on 'exit'.
+    const stopOnExit = () => {
+      const pid = readPostmasterPid(dataDir)
+      if (pid !== undefined && isAlive(pid)) process.kill(pid, 'SIGQUIT')
+    }
+    process.once('exit', stopOnExit)
+
     let stopped: Promise<void> | undefined
     return {
       url: `postgres://${superuser}@127.0.0.1:${port}/${database}`,
       port,
       dataDir,
       stop: () => {
+        process.removeListener('exit', stopOnExit)
         stopped ??= stopCluster(dataDir)
         return stopped
       },
@@ -244,10 +253,14 @@ async function main(): Promise<void> {
   const postgres = await startPostgres()
   console.log(`DATABASE_URL=${postgres.url}`)
   console.log('Ctrl-C stops it and removes its directory.')
+  // Signal listeners do not keep Node running; without this timer it would exit here and orphan
+  // the cluster.
+  const keepAlive = setInterval(() => {}, 1 << 30)
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve)
     process.once('SIGTERM', resolve)
   })
+  clearInterval(keepAlive)
   await postgres.stop()
   console.log('PostgreSQL stopped.')
 }

@@ -5,6 +5,7 @@
  * PostgreSQL variant is skipped with a loud warning, unless REQUIRE_POSTGRES=1 (CI) makes that
  * a failure: a green CI run must have exercised PostgreSQL.
  */
+import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { findPostgresBinDir, startPostgres } from '../../../scripts/postgres.ts'
 
@@ -20,6 +21,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const given = process.env.TEST_DATABASE_URL?.trim()
   if (given) {
+    // Explicitly configured: unreachable is a failure, never a skip.
+    const client = new pg.Client({ connectionString: given, connectionTimeoutMillis: 10_000 })
+    try {
+      await client.connect()
+    } catch (error) {
+      throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer: ${(error as Error).message}`)
+    } finally {
+      await client.end().catch(() => {})
+    }
     project.provide('postgresUrl', given)
     project.provide('postgresUnavailable', null)
     return undefined

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { testConfig } from './testConfig.ts'
+
+const deployments = {
+  chainId: 31337,
+  sourceHash: '0xabc',
+  deployedAt: '2026-11-22T00:00:00.000Z',
+  contracts: { weth: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
+}
+
+describe('local chain endpoint', () => {
+  let root: string
+  let file: string
+  let enabled: FastifyInstance
+  let unset: FastifyInstance
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'tokenbox-local-'))
+    file = join(root, 'local-deployments.json')
+    enabled = await buildApp({ config: testConfig({ dataDir: root, localDeployments: file }), logger: false })
+    unset = await buildApp({ config: testConfig({ dataDir: root }), logger: false })
+  })
+
+  afterAll(async () => {
+    await enabled?.close()
+    await unset?.close()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  const get = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/v1/web/chains/local' })
+  const connectSrc = async (app: FastifyInstance) =>
+    /connect-src ([^;]*)/
+      .exec(String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']))?.[1]
+      ?.trim()
+
+  it('is a 404 envelope when LOCAL_DEPLOYMENTS is unset', async () => {
+    const reply = await get(unset)
+    expect(reply.statusCode).toBe(404)
+    expect(reply.json()).toEqual({ status: '0', message: 'local chain not enabled', data: null })
+    expect(await connectSrc(unset)).toBe("'self' https: wss:")
+  })
+
+  it('is a 404 envelope while the file does not exist, and the CSP keeps loopback out', async () => {
+    rmSync(file, { force: true })
+    const reply = await get(enabled)
+    expect(reply.statusCode).toBe(404)
+    expect(reply.json()).toEqual({ status: '0', message: 'local chain not enabled', data: null })
+    expect(await connectSrc(enabled)).toBe("'self' https: wss:")
+  })
+
+  it('returns the file in the envelope, uncached, and the CSP allows the loopback RPC', async () => {
+    writeFileSync(file, JSON.stringify(deployments))
+    const reply = await get(enabled)
+    expect(reply.statusCode).toBe(200)
+    expect(reply.headers['cache-control']).toBe('no-store')
+    expect(reply.json()).toEqual({ status: '1', message: 'OK', data: deployments })
+    expect(await connectSrc(enabled)).toBe("'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:*")
+  })
+
+  it('reads the file again on every request (a redeploy rewrites it)', async () => {
+    const redeployed = { ...deployments, sourceHash: '0xdef' }
+    writeFileSync(file, JSON.stringify(redeployed))
+    expect((await get(enabled)).json()).toMatchObject({ data: { sourceHash: '0xdef' } })
+  })
+
+  it('answers a 500 envelope when the file is not JSON', async () => {
+    writeFileSync(file, '{"chainId": 313')
+    const reply = await get(enabled)
+    expect(reply.statusCode).toBe(500)
+    expect(reply.json()).toEqual({
+      status: '0',
+      message: 'local deployments file is not valid JSON',
+      data: null,
+    })
+  })
+})

@@ -1,0 +1,172 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { notBuiltMessage } from '../src/web/webApp.ts'
+import { testConfig } from './testConfig.ts'
+
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/index-B2xk9Qa1.js"></script></head><body><div id="root"></div></body></html>'
+// Large and repetitive enough that compression is worth it (the plugin skips bodies under 1 kB).
+const script = `console.log(${JSON.stringify('TokenBox '.repeat(500))})\n`
+
+function cspOf(headers: Record<string, unknown>): Map<string, string> {
+  const header = String(headers['content-security-policy'] ?? '')
+  return new Map(
+    header
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter(Boolean)
+      .map((directive) => {
+        const [name = '', ...values] = directive.split(/\s+/)
+        return [name, values.join(' ')] as const
+      }),
+  )
+}
+
+describe('web app serving', () => {
+  let root: string
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'tokenbox-web-'))
+    const webDist = join(root, 'dist')
+    mkdirSync(join(webDist, 'assets'), { recursive: true })
+    writeFileSync(join(webDist, 'index.html'), indexHtml)
+    writeFileSync(join(webDist, 'assets', 'index-B2xk9Qa1.js'), script)
+    writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    app = await buildApp({ config: testConfig({ dataDir: root, webDist }), logger: false })
+  })
+
+  afterAll(async () => {
+    await app?.close()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/assets/index-B2xk9Qa1.js' })
+    expect(reply.statusCode).toBe(200)
+    expect(reply.headers['content-type']).toMatch(/javascript/)
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(reply.body).toBe(script)
+  })
+
+  it('serves index.html at / and unhashed files with no-cache', async () => {
+    const index = await app.inject({ method: 'GET', url: '/' })
+    expect(index.statusCode).toBe(200)
+    expect(index.headers['content-type']).toMatch(/^text\/html/)
+    expect(index.headers['cache-control']).toBe('no-cache')
+    expect(index.body).toBe(indexHtml)
+
+    const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' })
+    expect(favicon.statusCode).toBe(200)
+    expect(favicon.headers['cache-control']).toBe('no-cache')
+  })
+
+  it.each(['/home', '/co/nm', '/co/nm?t=1', '/lo/id', '/wa/se/'])(
+    'answers the client route %s with index.html (no-cache) so reloads work',
+    async (url) => {
+      const reply = await app.inject({ method: 'GET', url })
+      expect(reply.statusCode).toBe(200)
+      expect(reply.headers['content-type']).toMatch(/^text\/html/)
+      expect(reply.headers['cache-control']).toBe('no-cache')
+      expect(reply.body).toBe(indexHtml)
+    },
+  )
+
+  it('answers missing files with 404, not index.html', async () => {
+    for (const url of ['/assets/index-missing0.js', '/assets/', '/logo.png', '/deep/path/app.css']) {
+      const reply = await app.inject({ method: 'GET', url })
+      expect(reply.statusCode, url).toBe(404)
+      expect(reply.body, url).not.toContain('<div id="root">')
+    }
+  })
+
+  it('answers non-GET requests to web paths with 404', async () => {
+    const reply = await app.inject({ method: 'POST', url: '/home', payload: {} })
+    expect(reply.statusCode).toBe(404)
+  })
+
+  it('sends a Content-Security-Policy fit for a wallet dApp', async () => {
+    const csp = cspOf((await app.inject({ method: 'GET', url: '/home' })).headers)
+    expect(csp.get('default-src')).toBe("'self'")
+    expect(csp.get('script-src')).toBe("'self'")
+    expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'")
+    expect(csp.get('img-src')).toBe("'self' data: https:")
+    expect(csp.get('connect-src')).toBe("'self' https: wss:")
+    expect(csp.get('frame-ancestors')).toBe("'none'")
+    expect(csp.get('object-src')).toBe("'none'")
+    expect(csp.get('base-uri')).toBe("'self'")
+    expect(csp.has('upgrade-insecure-requests')).toBe(false)
+  })
+
+  it('sends the other security headers', async () => {
+    const { headers } = await app.inject({ method: 'GET', url: '/' })
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+    expect(headers['referrer-policy']).toBe('no-referrer')
+  })
+
+  it('compresses for clients that accept it', async () => {
+    const reply = await app.inject({
+      method: 'GET',
+      url: '/assets/index-B2xk9Qa1.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(reply.statusCode).toBe(200)
+    expect(reply.headers['content-encoding']).toBe('gzip')
+    expect(reply.rawPayload.length).toBeLessThan(script.length / 4)
+    expect(gunzipSync(reply.rawPayload).toString()).toBe(script)
+  })
+})
+
+describe('web app not built', () => {
+  let root: string
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'tokenbox-web-'))
+    // A dist folder without index.html (a failed or partial build), and the API still working.
+    mkdirSync(join(root, 'dist'))
+    app = await buildApp({
+      config: testConfig({ dataDir: root, webDist: join(root, 'dist') }),
+      logger: false,
+    })
+  })
+
+  afterAll(async () => {
+    await app?.close()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  it.each(['/', '/home'])('answers %s with a 503 naming the build command', async (url) => {
+    const reply = await app.inject({ method: 'GET', url })
+    expect(reply.statusCode).toBe(503)
+    expect(reply.headers['content-type']).toMatch(/^text\/plain/)
+    expect(reply.body).toBe(notBuiltMessage)
+    expect(reply.body).toContain('npm run build -w @tokenbox/web')
+  })
+
+  it('does the same when the folder does not exist at all', async () => {
+    const missing = await buildApp({
+      config: testConfig({ dataDir: root, webDist: join(root, 'never-built') }),
+      logger: false,
+    })
+    try {
+      const reply = await missing.inject({ method: 'GET', url: '/' })
+      expect(reply.statusCode).toBe(503)
+      expect(reply.body).toContain('npm run build -w @tokenbox/web')
+    } finally {
+      await missing.close()
+    }
+  })
+
+  it('still answers API paths in the envelope', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/api/nope' })
+    expect(reply.statusCode).toBe(404)
+    expect(reply.json()).toEqual({ status: '0', message: 'not found', data: null })
+  })
+})
