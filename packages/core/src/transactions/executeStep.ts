@@ -1,0 +1,190 @@
+import {
+  type Account,
+  type Address,
+  encodeDeployData,
+  encodeFunctionData,
+  erc20Abi,
+  getContractError,
+  type Hash,
+  type Hex,
+  type TransactionReceipt,
+} from 'viem'
+import { estimateGas, readContract, simulateContract, waitForTransactionReceipt } from 'viem/actions'
+import { ContractAddressMissingError, TransactionRevertedError } from '../errors/transaction.ts'
+import { getGasFees } from '../gas/getGasFees.ts'
+import { getGasLimit } from '../gas/getGasLimit.ts'
+import type { AddressSource, Step, StepContext, StepResult, StepState } from './types.ts'
+
+export type ExecuteStepParameters = {
+  step: Step
+  context: StepContext
+  account: Account | Address
+  /** Reports a state change; `hash` from `generating` on. */
+  report: (state: StepState, hash?: Hash) => void
+  /** A transaction of this step already sent by an earlier run: wait for it instead of sending. */
+  pendingHash?: Hash | undefined
+}
+
+/** Thrown by {@link executeStep}; keeps the hash of a transaction that was sent before the failure. */
+export class StepExecutionFailure {
+  error: unknown
+  pendingHash: Hash | undefined
+  constructor(error: unknown, pendingHash?: Hash) {
+    this.error = error
+    this.pendingHash = pendingHash
+  }
+}
+
+type Transaction = {
+  to?: Address | undefined
+  data: Hex
+  value?: bigint | undefined
+  /** For decoding a revert against the step's ABI. */
+  decode: {
+    abi: readonly unknown[]
+    functionName: string
+    args: readonly unknown[]
+    address?: Address | undefined
+  }
+}
+
+function resolve(source: AddressSource, context: StepContext): Address {
+  return typeof source === 'function' ? source(context) : source
+}
+
+function toTransaction(step: Exclude<Step, { type: 'verify' }>, context: StepContext): Transaction {
+  if (step.type === 'deploy') {
+    return {
+      data: encodeDeployData({ abi: step.abi, bytecode: step.bytecode, args: step.args }),
+      value: step.value,
+      decode: { abi: step.abi, functionName: 'constructor', args: step.args },
+    }
+  }
+  const call =
+    step.type === 'approve'
+      ? {
+          address: resolve(step.token, context),
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [resolve(step.spender, context), step.amount],
+          value: undefined,
+        }
+      : { ...step, address: resolve(step.address, context) }
+  return {
+    to: call.address,
+    data: encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args } as never),
+    value: call.value,
+    decode: { abi: call.abi, functionName: call.functionName, args: call.args, address: call.address },
+  }
+}
+
+/**
+ * When a mined transaction reverted, replays it on the state before its block to learn why:
+ * the receipt alone says nothing. Best effort: a replay that passes (state moved on) leaves
+ * the plain TransactionRevertedError.
+ */
+async function explainRevert(
+  context: StepContext,
+  account: Account | Address,
+  transaction: Transaction,
+  receipt: TransactionReceipt,
+): Promise<TransactionRevertedError> {
+  let cause: unknown
+  if (transaction.to) {
+    try {
+      await simulateContract(context.publicClient, {
+        account,
+        address: transaction.to,
+        abi: transaction.decode.abi,
+        functionName: transaction.decode.functionName,
+        args: transaction.decode.args,
+        value: transaction.value,
+        blockNumber: receipt.blockNumber - 1n,
+      } as never)
+    } catch (error) {
+      cause = error
+    }
+  }
+  return new TransactionRevertedError({ receipt, cause })
+}
+
+async function sendTransaction(
+  context: StepContext,
+  account: Account | Address,
+  transaction: Transaction,
+  report: ExecuteStepParameters['report'],
+  pendingHash: Hash | undefined,
+): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
+  const { publicClient, walletClient } = context
+  let hash = pendingHash
+  if (!hash) {
+    const request = { account, to: transaction.to, data: transaction.data, value: transaction.value }
+    let estimate: bigint
+    try {
+      estimate = await estimateGas(publicClient, request)
+    } catch (error) {
+      // estimateGas alone cannot name a custom error; the step's ABI can.
+      throw getContractError(error as never, {
+        abi: transaction.decode.abi as never,
+        address: transaction.decode.address,
+        args: transaction.decode.args,
+        functionName: transaction.decode.functionName,
+        sender: typeof account === 'string' ? account : account.address,
+      })
+    }
+    const fees = await getGasFees(publicClient)
+    report('awaitingConfirmation')
+    hash = await walletClient.sendTransaction({
+      ...request,
+      ...fees,
+      gas: getGasLimit(estimate),
+      chain: walletClient.chain ?? null,
+    } as never)
+  }
+  report('generating', hash)
+  let receipt: TransactionReceipt
+  try {
+    receipt = await waitForTransactionReceipt(publicClient, { hash })
+  } catch (error) {
+    throw new StepExecutionFailure(error, hash)
+  }
+  if (receipt.status === 'reverted') throw await explainRevert(context, account, transaction, receipt)
+  return { hash, receipt }
+}
+
+/**
+ * Runs one step of a flow and returns its result; failures are thrown (a
+ * {@link StepExecutionFailure} when a transaction was already sent). Used by `runSteps` only.
+ *
+ * @example
+ * const result = await executeStep({ step, context, account, report: (state) => console.log(state) })
+ */
+export async function executeStep({
+  step,
+  context,
+  account,
+  report,
+  pendingHash,
+}: ExecuteStepParameters): Promise<StepResult> {
+  report('initiating')
+  if (step.type === 'verify') {
+    report('verifying')
+    return { type: 'verify', status: 'confirmed', output: await step.execute(context) }
+  }
+  if (step.type === 'approve' && !pendingHash) {
+    const allowance = await readContract(context.publicClient, {
+      address: resolve(step.token, context),
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [context.account, resolve(step.spender, context)],
+    })
+    if (allowance >= step.amount) return { type: 'approve', status: 'skipped' }
+  }
+  const transaction = toTransaction(step, context)
+  const { hash, receipt } = await sendTransaction(context, account, transaction, report, pendingHash)
+  if (step.type === 'deploy') {
+    if (!receipt.contractAddress) throw new ContractAddressMissingError({ hash })
+    return { type: 'deploy', status: 'confirmed', hash, receipt, contractAddress: receipt.contractAddress }
+  }
+  return { type: step.type, status: 'confirmed', hash, receipt }
+}

@@ -1,0 +1,377 @@
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  custom,
+  type EIP1193RequestFn,
+  encodeFunctionData,
+  http,
+  type PublicClient,
+  parseEther,
+  type WalletClient,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
+import { uniswapV2FactoryAbi, uniswapV2FactoryBytecode } from '../contracts/UniswapV2Factory.ts'
+import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
+import { uniswapV2Router02Abi, uniswapV2Router02Bytecode } from '../contracts/UniswapV2Router02.ts'
+import { wethAbi, wethBytecode } from '../contracts/WETH.ts'
+import { TransactionRevertedError } from '../errors/transaction.ts'
+import { getFreePort, type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
+import { approve } from './approve.ts'
+import { call } from './call.ts'
+import { deploy } from './deploy.ts'
+import { runSteps } from './runSteps.ts'
+import type { StepProgress, StepResult } from './types.ts'
+import { verify } from './verify.ts'
+
+let node: HardhatNode
+let publicClient: PublicClient
+let walletClient: WalletClient
+let accounts: Address[]
+
+const stablecoin = (symbol: string, decimals: number, supply: bigint) =>
+  deploy({
+    abi: sampleStablecoinAbi,
+    bytecode: sampleStablecoinBytecode,
+    args: [`${symbol} (test)`, symbol, decimals, 0n, supply],
+    label: symbol,
+  })
+
+/** Runs a flow and fails the test with the mapped message when it does not finish. */
+async function runToDone(steps: Parameters<typeof runSteps>[0]['steps'], account: Address) {
+  const run = await runSteps({ publicClient, walletClient, account, steps })
+  if (run.status === 'failed')
+    throw new Error(`step ${run.stepIndex} failed: ${run.message.key}`, { cause: run.error })
+  return run.results
+}
+
+const addressOf = (result: StepResult | undefined) => result?.contractAddress as Address
+
+beforeAll(async () => {
+  node = await startHardhatNode()
+  const transport = http(node.url)
+  publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
+  walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })
+  accounts = await walletClient.getAddresses()
+})
+
+afterAll(async () => {
+  await node?.stop()
+})
+
+describe('runSteps on a local chain', () => {
+  it('deploys, approves and calls: liquidity added through the router, with every progress state', async () => {
+    const owner = accounts[0]!
+    const infrastructure = await runToDone(
+      [
+        deploy({ abi: wethAbi, bytecode: wethBytecode, args: [] }),
+        stablecoin('USDT', 6, 10n ** 12n),
+        stablecoin('USDC', 18, 10n ** 24n),
+      ],
+      owner,
+    )
+    const [weth, usdt, usdc] = infrastructure.map(addressOf) as [Address, Address, Address]
+    const [factory] = (
+      await runToDone(
+        [deploy({ abi: uniswapV2FactoryAbi, bytecode: uniswapV2FactoryBytecode, args: [owner] })],
+        owner,
+      )
+    ).map(addressOf) as [Address]
+    const [router] = (
+      await runToDone(
+        [deploy({ abi: uniswapV2Router02Abi, bytecode: uniswapV2Router02Bytecode, args: [factory, weth] })],
+        owner,
+      )
+    ).map(addressOf) as [Address]
+    expect(await publicClient.getCode({ address: router })).toMatch(/^0x[0-9a-f]{100,}/)
+
+    const usdtAmount = 1_000n * 10n ** 6n
+    const usdcAmount = 1_000n * 10n ** 18n
+    const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
+    const progress: StepProgress[] = []
+    const nonceBefore = await publicClient.getTransactionCount({ address: owner })
+    const run = await runSteps({
+      publicClient,
+      walletClient,
+      account: owner,
+      steps: [
+        approve({ token: usdt, spender: router, amount: usdtAmount }),
+        approve({ token: usdc, spender: router, amount: usdcAmount }),
+        call({
+          address: router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'addLiquidity',
+          args: [usdt, usdc, usdtAmount, usdcAmount, 0n, 0n, owner, deadline],
+        }),
+      ],
+      onProgress: (event) => progress.push(event),
+    })
+    expect(run.status).toBe('done')
+    expect(await publicClient.getTransactionCount({ address: owner })).toBe(nonceBefore + 3)
+
+    const pair = await publicClient.readContract({
+      address: factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [usdt, usdc],
+    })
+    const [reserve0, reserve1] = await publicClient.readContract({
+      address: pair,
+      abi: uniswapV2PairAbi,
+      functionName: 'getReserves',
+    })
+    expect([reserve0, reserve1].sort()).toEqual([usdtAmount, usdcAmount].sort())
+
+    for (const stepIndex of [0, 1, 2]) {
+      const states = progress.filter((event) => event.stepIndex === stepIndex).map((event) => event.state)
+      expect(states).toEqual(['initiating', 'awaitingConfirmation', 'generating', 'done'])
+      const generating = progress.find(
+        (event) => event.stepIndex === stepIndex && event.state === 'generating',
+      )
+      const done = progress.find((event) => event.stepIndex === stepIndex && event.state === 'done')
+      expect(generating?.hash).toMatch(/^0x[0-9a-f]{64}$/)
+      expect(done?.result?.receipt?.status).toBe('success')
+      expect(done?.result?.hash).toBe(generating?.hash)
+    }
+
+    // Gas limit is the estimate x 1.1 rounded down: the mined transaction carries that limit.
+    const add = run.status === 'done' ? run.results[2]! : undefined
+    const transaction = await publicClient.getTransaction({ hash: add!.hash! })
+    const estimate = await publicClient.estimateGas({
+      account: owner,
+      to: router,
+      data: transaction.input,
+      blockNumber: transaction.blockNumber - 1n,
+    })
+    expect(transaction.gas).toBe((estimate * 11n) / 10n)
+  })
+
+  it('skips an approve whose allowance already suffices, and runs a verify step with earlier results', async () => {
+    const [owner, spender] = [accounts[0]!, accounts[1]!]
+    const [token] = (await runToDone([stablecoin('SKIP', 18, 10n ** 24n)], owner)).map(addressOf) as [Address]
+    await runToDone([approve({ token, spender, amount: 500n })], owner)
+
+    const progress: StepProgress[] = []
+    const nonceBefore = await publicClient.getTransactionCount({ address: owner })
+    const verified: Address[] = []
+    const run = await runSteps({
+      publicClient,
+      walletClient,
+      account: owner,
+      steps: [
+        approve({ token, spender, amount: 500n }),
+        stablecoin('VRF', 6, 1n),
+        verify({
+          execute: async ({ results }) => {
+            verified.push(addressOf(results[1]))
+            return { guid: 'abc' }
+          },
+        }),
+      ],
+      onProgress: (event) => progress.push(event),
+    })
+    expect(run.status).toBe('done')
+    expect(run.results[0]).toEqual({ type: 'approve', status: 'skipped' })
+    expect(run.results[2]).toEqual({ type: 'verify', status: 'confirmed', output: { guid: 'abc' } })
+    expect(verified).toEqual([addressOf(run.results[1])])
+    // Only the deployment was sent.
+    expect(await publicClient.getTransactionCount({ address: owner })).toBe(nonceBefore + 1)
+    expect(progress.filter((event) => event.stepIndex === 0).map((event) => event.state)).toEqual([
+      'initiating',
+      'done',
+    ])
+    expect(progress.filter((event) => event.stepIndex === 2).map((event) => event.state)).toEqual([
+      'initiating',
+      'verifying',
+      'done',
+    ])
+  })
+
+  it('reports a failing verify executor as a failed step', async () => {
+    const run = await runSteps({
+      publicClient,
+      walletClient,
+      account: accounts[0]!,
+      steps: [verify({ execute: () => Promise.reject(new Error('explorer said no')) })],
+    })
+    expect(run).toMatchObject({ status: 'failed', stepIndex: 0, message: { key: 'transactionFailed' } })
+  })
+
+  it('stops on a user rejection (4001) with "Transaction terminated" and sends nothing', async () => {
+    const owner = accounts[2]!
+    const [token] = (await runToDone([stablecoin('REJ', 18, 10n ** 24n)], owner)).map(addressOf) as [Address]
+    // A wallet that forwards everything to the node but declines to send, as a user would.
+    const forward = http(node.url)({ chain: hardhat })
+    const request: EIP1193RequestFn = async (args) => {
+      if (args.method === 'eth_sendTransaction') {
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      }
+      return forward.request(args as never)
+    }
+    const rejectingWallet = createWalletClient({ chain: hardhat, transport: custom({ request }) })
+    const nonceBefore = await publicClient.getTransactionCount({ address: owner })
+    const blockBefore = await publicClient.getBlockNumber()
+    const progress: StepProgress[] = []
+    const run = await runSteps({
+      publicClient,
+      walletClient: rejectingWallet,
+      account: owner,
+      steps: [approve({ token, spender: accounts[3]!, amount: 1n }), stablecoin('NEVER', 6, 1n)],
+      onProgress: (event) => progress.push(event),
+    })
+    expect(run).toMatchObject({
+      status: 'failed',
+      stepIndex: 0,
+      message: { key: 'transactionTerminated', params: {} },
+      results: [],
+    })
+    expect(progress.map((event) => event.state)).toEqual(['initiating', 'awaitingConfirmation', 'failed'])
+    expect(await publicClient.getTransactionCount({ address: owner })).toBe(nonceBefore)
+    expect(await publicClient.getBlockNumber()).toBe(blockBefore)
+  })
+
+  it('decodes a custom error: a stablecoin transfer beyond the balance', async () => {
+    const [owner, poor] = [accounts[0]!, accounts[4]!]
+    const [token] = (await runToDone([stablecoin('BAL', 6, 10n ** 12n)], owner)).map(addressOf) as [Address]
+    const run = await runSteps({
+      publicClient,
+      walletClient,
+      account: poor,
+      steps: [
+        call({ address: token, abi: sampleStablecoinAbi, functionName: 'transfer', args: [owner, 5n] }),
+      ],
+    })
+    expect(run).toMatchObject({
+      status: 'failed',
+      stepIndex: 0,
+      message: { key: 'contractError', params: { name: 'ERC20InsufficientBalance', args: `${poor}, 0, 5` } },
+    })
+  })
+
+  it('resumes from the failed step without resending confirmed steps', async () => {
+    const [owner, holder, spender] = [accounts[0]!, accounts[5]!, accounts[6]!]
+    const [token] = (await runToDone([stablecoin('RES', 6, 10n ** 12n)], owner)).map(addressOf) as [Address]
+    const steps = [
+      approve({ token, spender, amount: 10n }),
+      call({ address: token, abi: sampleStablecoinAbi, functionName: 'transfer', args: [spender, 10n] }),
+    ]
+    const first = await runSteps({ publicClient, walletClient, account: holder, steps })
+    expect(first).toMatchObject({ status: 'failed', stepIndex: 1, message: { key: 'contractError' } })
+    if (first.status !== 'failed') return
+    expect(first.results).toHaveLength(1)
+    expect(first.pendingHash).toBeUndefined()
+
+    await runToDone(
+      [call({ address: token, abi: sampleStablecoinAbi, functionName: 'transfer', args: [holder, 10n] })],
+      owner,
+    )
+    const nonceBefore = await publicClient.getTransactionCount({ address: holder })
+    const progress: StepProgress[] = []
+    const second = await runSteps({
+      publicClient,
+      walletClient,
+      account: holder,
+      steps,
+      resume: first,
+      onProgress: (event) => progress.push(event),
+    })
+    expect(second.status).toBe('done')
+    expect(second.results[0]).toBe(first.results[0])
+    expect(await publicClient.getTransactionCount({ address: holder })).toBe(nonceBefore + 1)
+    expect(progress[0]).toMatchObject({ stepIndex: 0, state: 'done' })
+    expect(
+      await publicClient.readContract({
+        address: token,
+        abi: sampleStablecoinAbi,
+        functionName: 'balanceOf',
+        args: [spender],
+      }),
+    ).toBe(10n)
+  })
+
+  it('waits for a pending hash instead of resending, and explains a reverted receipt', async () => {
+    const [owner, poor] = [accounts[0]!, accounts[7]!]
+    const [token] = (await runToDone([stablecoin('REV', 6, 10n ** 12n)], owner)).map(addressOf) as [Address]
+    // With automine off the node accepts the transaction without running it; mined with a fixed
+    // gas limit (no estimate to stop it), it reverts on-chain.
+    await publicClient.request({ method: 'evm_setAutomine', params: [false] } as never)
+    const hash = await walletClient.sendTransaction({
+      account: poor,
+      to: token,
+      data: encodeFunctionData({ abi: sampleStablecoinAbi, functionName: 'transfer', args: [owner, 7n] }),
+      gas: 100_000n,
+      chain: hardhat,
+    })
+    await publicClient.request({ method: 'evm_mine', params: [] } as never)
+    await publicClient.request({ method: 'evm_setAutomine', params: [true] } as never)
+    expect((await publicClient.getTransactionReceipt({ hash })).status).toBe('reverted')
+    const nonceBefore = await publicClient.getTransactionCount({ address: poor })
+    const progress: StepProgress[] = []
+    const run = await runSteps({
+      publicClient,
+      walletClient,
+      account: poor,
+      steps: [
+        call({ address: token, abi: sampleStablecoinAbi, functionName: 'transfer', args: [owner, 7n] }),
+      ],
+      resume: { results: [], pendingHash: hash },
+      onProgress: (event) => progress.push(event),
+    })
+    expect(progress.map((event) => event.state)).toEqual(['initiating', 'generating', 'failed'])
+    expect(progress[1]?.hash).toBe(hash)
+    expect(run).toMatchObject({
+      status: 'failed',
+      message: { key: 'contractError', params: { name: 'ERC20InsufficientBalance', args: `${poor}, 0, 7` } },
+    })
+    expect(run.status === 'failed' && run.error).toBeInstanceOf(TransactionRevertedError)
+    expect(await publicClient.getTransactionCount({ address: poor })).toBe(nonceBefore)
+  })
+
+  it('maps an account with no native coin to "Insufficient balance"', async () => {
+    const empty = privateKeyToAccount(generatePrivateKey())
+    const [weth] = (
+      await runToDone([deploy({ abi: wethAbi, bytecode: wethBytecode, args: [] })], accounts[0]!)
+    ).map(addressOf) as [Address]
+    const pay = await runSteps({
+      publicClient,
+      walletClient,
+      account: empty,
+      steps: [
+        call({ address: weth, abi: wethAbi, functionName: 'deposit', args: [], value: parseEther('1') }),
+      ],
+    })
+    expect(pay).toMatchObject({ status: 'failed', message: { key: 'insufficientBalance' } })
+
+    const create = await runSteps({
+      publicClient,
+      walletClient,
+      account: empty,
+      steps: [stablecoin('POOR', 6, 1n)],
+    })
+    expect(create).toMatchObject({ status: 'failed', message: { key: 'insufficientBalanceDeploy' } })
+  })
+
+  it('maps an RPC that is down to "Network connection failed, please change RPC node"', async () => {
+    const closedPort = await getFreePort()
+    const transport = http(`http://127.0.0.1:${closedPort}`, { retryCount: 1, retryDelay: 10 })
+    const run = await runSteps({
+      publicClient: createPublicClient({ chain: hardhat, transport }),
+      walletClient: createWalletClient({ chain: hardhat, transport }),
+      account: accounts[0]!,
+      steps: [approve({ token: accounts[8]!, spender: accounts[9]!, amount: 1n })],
+    })
+    expect(run).toMatchObject({
+      status: 'failed',
+      stepIndex: 0,
+      message: { key: 'networkFailed', params: {} },
+    })
+  })
+
+  it('asks for a wallet when no account is given', async () => {
+    const run = await runSteps({ publicClient, walletClient, steps: [stablecoin('NONE', 6, 1n)] })
+    expect(run).toMatchObject({ status: 'failed', stepIndex: 0, message: { key: 'connectWallet' } })
+  })
+})

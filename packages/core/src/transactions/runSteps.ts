@@ -1,0 +1,81 @@
+import { toErrorMessage } from '../errors/toErrorMessage.ts'
+import { WalletNotConnectedError } from '../errors/transaction.ts'
+import { executeStep, StepExecutionFailure } from './executeStep.ts'
+import type { RunStepsParameters, RunStepsResult, StepProgress, StepResult } from './types.ts'
+
+/**
+ * TokenBox's one transaction runner (DESIGN.md "Transactions: one step runner"). Runs the steps
+ * in order; for each transaction step it estimates gas (limit = estimate x 1.1, rounded down),
+ * prices it with the gas strategy, asks the wallet, waits for the receipt and treats a reverted
+ * receipt as a failure. Progress goes to `onProgress` with the spec's states.
+ *
+ * It never throws: the first failure stops the flow and the result says which step failed, the
+ * catalogue message for it, and the results so far. Passing that result back as `resume` runs
+ * the flow again from the failed step without resending confirmed steps; when the failed step's
+ * transaction had already been sent (`pendingHash`), its receipt is awaited instead of sending
+ * it again.
+ *
+ * @example
+ * const run = await runSteps({
+ *   publicClient,
+ *   walletClient,
+ *   steps: [
+ *     approve({ token: usdt, spender: router, amount }),
+ *     call({ address: router, abi: uniswapV2Router02Abi, functionName: 'addLiquidity', args }),
+ *   ],
+ *   onProgress: ({ stepIndex, state }) => setProgress(stepIndex, state),
+ * })
+ * if (run.status === 'failed') {
+ *   showError(t(`errors:${run.message.key}`, run.message.params))
+ *   // later, on "Retry":
+ *   await runSteps({ publicClient, walletClient, steps, resume: run })
+ * }
+ */
+export async function runSteps(parameters: RunStepsParameters): Promise<RunStepsResult> {
+  const { publicClient, walletClient, steps, onProgress, resume } = parameters
+  const account = parameters.account ?? walletClient.account
+  const results: StepResult[] = [...(resume?.results ?? [])].slice(0, steps.length)
+  const emit = (progress: StepProgress) => onProgress?.(progress)
+
+  // Steps an earlier run confirmed are shown as done again, so a fresh screen can render them.
+  results.forEach((result, stepIndex) => {
+    const step = steps[stepIndex]
+    if (step) emit({ stepIndex, step, state: 'done', hash: result.hash, result })
+  })
+
+  for (let stepIndex = results.length; stepIndex < steps.length; stepIndex++) {
+    const step = steps[stepIndex]!
+    let pendingHash = stepIndex === resume?.results.length ? resume.pendingHash : undefined
+    try {
+      if (!account) throw new WalletNotConnectedError()
+      const address = typeof account === 'string' ? account : account.address
+      const result = await executeStep({
+        step,
+        account,
+        context: { results, publicClient, walletClient, account: address },
+        pendingHash,
+        report: (state, hash) => {
+          if (hash) pendingHash = hash
+          emit({ stepIndex, step, state, hash })
+        },
+      })
+      results.push(result)
+      emit({ stepIndex, step, state: 'done', hash: result.hash, result })
+    } catch (thrown) {
+      const failure = thrown instanceof StepExecutionFailure ? thrown : undefined
+      const error = failure ? failure.error : thrown
+      const message = toErrorMessage(error, { deploying: step.type === 'deploy' })
+      emit({ stepIndex, step, state: 'failed', hash: pendingHash, error, message })
+      return {
+        status: 'failed',
+        stepIndex,
+        step,
+        error,
+        message,
+        results,
+        pendingHash: failure?.pendingHash,
+      }
+    }
+  }
+  return { status: 'done', results }
+}

@@ -1,0 +1,126 @@
+import type { Abi, Account, Address, Hash, Hex, PublicClient, TransactionReceipt, WalletClient } from 'viem'
+import type { ErrorMessage } from '../errors/toErrorMessage.ts'
+
+/** What the steps before this one produced, by index; lets a step use a contract deployed earlier. */
+export type StepContext = {
+  results: readonly StepResult[]
+  publicClient: PublicClient
+  walletClient: WalletClient
+  /** The sending account's address. */
+  account: Address
+}
+
+/** An address known up front, or read from earlier results when the step runs. */
+export type AddressSource = Address | ((context: StepContext) => Address)
+
+type StepBase = {
+  /** Free text for logs and tests; the UI names steps by their type. */
+  label?: string | undefined
+}
+
+/** ERC-20 approve of `amount` to `spender`; skipped when the allowance already covers it. */
+export type ApproveStep = StepBase & {
+  type: 'approve'
+  token: AddressSource
+  spender: AddressSource
+  amount: bigint
+}
+
+/** Deploys a contract; its result carries `contractAddress`. */
+export type DeployStep = StepBase & {
+  type: 'deploy'
+  abi: Abi
+  bytecode: Hex
+  args: readonly unknown[]
+  value?: bigint | undefined
+}
+
+/** A state-changing contract call. */
+export type CallStep = StepBase & {
+  type: 'call'
+  address: AddressSource
+  abi: Abi
+  functionName: string
+  args: readonly unknown[]
+  value?: bigint | undefined
+}
+
+/**
+ * Off-chain work after the transactions, such as "Sourcecode Verify" on the chain's explorer.
+ * The runner only reports progress and failures; `execute` does the work.
+ */
+export type VerifyStep = StepBase & {
+  type: 'verify'
+  execute: (context: StepContext) => Promise<unknown>
+}
+
+export type Step = ApproveStep | DeployStep | CallStep | VerifyStep
+
+export type StepResult = {
+  type: Step['type']
+  /** `skipped`: nothing was sent (an allowance that already sufficed). */
+  status: 'confirmed' | 'skipped'
+  hash?: Hash | undefined
+  receipt?: TransactionReceipt | undefined
+  /** Deploy steps: the new contract. */
+  contractAddress?: Address | undefined
+  /** Verify steps: what `execute` returned. */
+  output?: unknown
+}
+
+/**
+ * The spec's progress states (spec 001 section 4), per step:
+ * `initiating` (reading state, estimating gas, pricing) -> `awaitingConfirmation` (the wallet is
+ * asked; "Waiting for confirmation") -> `generating` (sent, waiting for the receipt; carries the
+ * hash) -> `done`. Verify steps go `initiating` -> `verifying` -> `done`. Any step may end in
+ * `failed`, which carries the mapped error message.
+ */
+export type StepState = 'initiating' | 'awaitingConfirmation' | 'generating' | 'verifying' | 'done' | 'failed'
+
+export type StepProgress = {
+  stepIndex: number
+  step: Step
+  state: StepState
+  /** From `generating` on, for transaction steps. */
+  hash?: Hash | undefined
+  /** With `done`. */
+  result?: StepResult | undefined
+  /** With `failed`. */
+  error?: unknown
+  /** With `failed`: the catalogue entry for `error`. */
+  message?: ErrorMessage | undefined
+}
+
+/** Picks up a failed run: its confirmed results are reused, and a sent transaction is awaited, not resent. */
+export type ResumeFrom = {
+  results: readonly StepResult[]
+  pendingHash?: Hash | undefined
+}
+
+export type RunStepsParameters = {
+  publicClient: PublicClient
+  walletClient: WalletClient
+  /** The sender; defaults to the wallet client's account. A bare address is a wallet (JSON-RPC) account. */
+  account?: Account | Address | undefined
+  steps: readonly Step[]
+  onProgress?: ((progress: StepProgress) => void) | undefined
+  /** A previous failed run (`RunStepsFailed`) to continue from its failed step. */
+  resume?: ResumeFrom | undefined
+}
+
+export type RunStepsDone = { status: 'done'; results: StepResult[] }
+
+export type RunStepsFailed = {
+  status: 'failed'
+  /** Index of the step that failed. */
+  stepIndex: number
+  step: Step
+  error: unknown
+  message: ErrorMessage
+  /** Results of the steps before `stepIndex` (all confirmed or skipped). */
+  results: StepResult[]
+  /** Set when the failed step's transaction was sent but its outcome is unknown (e.g. the RPC dropped). */
+  pendingHash?: Hash | undefined
+}
+
+export type RunStepsResult = RunStepsDone | RunStepsFailed
