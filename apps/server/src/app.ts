@@ -58,6 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(localChainEnabled) },
     // Wallet SDKs that open a popup (Coinbase Wallet, WalletConnect modals) need to keep a handle to it.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // The legacy twin of frame-ancestors 'none', for browsers that predate CSP level 2.
+    xFrameOptions: { action: 'deny' },
   })
   await app.register(compress)
   // The web app's POST helper sends application/x-www-form-urlencoded (spec 000 section 7).

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { testDialects } from './testDatabases.ts'
 
 const mainFile = join(import.meta.dirname, '../src/main.ts')
 
@@ -66,6 +67,36 @@ describe('node src/main.ts', () => {
     expect(await exitOf(child)).toBe(0)
     expect(output()).toContain('SIGTERM: shutting down')
   })
+
+  const postgres = testDialects().find((dialect) => dialect.name === 'postgres')
+  it.skipIf(!postgres || postgres.unavailable !== null)(
+    'runs on PostgreSQL when DATABASE_URL is set',
+    async () => {
+      const database = await postgres!.create()
+      try {
+        if (database.config.dialect !== 'postgres') throw new Error('expected a PostgreSQL database')
+        const { child, output } = startMain({
+          PORT: '0',
+          DATA_DIR: dataDir,
+          DATABASE_URL: database.config.url,
+        })
+        children.push(child)
+        const url = await waitFor('the listening URL', () => {
+          if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)
+          return /TokenBox server listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1]
+        })
+        const reply = await fetch(`${url}/api/health`)
+        expect(await reply.json()).toMatchObject({
+          status: '1',
+          data: { database: 'ok', dialect: 'postgres' },
+        })
+        child.kill('SIGINT')
+        expect(await exitOf(child)).toBe(0)
+      } finally {
+        await database.drop()
+      }
+    },
+  )
 
   it('refuses a bad configuration with a clear message and exit code 1', async () => {
     const { child, output } = startMain({ PORT: 'eighty', DATA_DIR: dataDir })

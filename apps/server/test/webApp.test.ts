@@ -85,6 +85,14 @@ describe('web app serving', () => {
     }
   })
 
+  it('answers HEAD like GET, without a body', async () => {
+    for (const url of ['/', '/home', '/assets/index-B2xk9Qa1.js']) {
+      const reply = await app.inject({ method: 'HEAD', url })
+      expect(reply.statusCode, url).toBe(200)
+      expect(reply.body, url).toBe('')
+    }
+  })
+
   it('answers non-GET requests to web paths with 404', async () => {
     const reply = await app.inject({ method: 'POST', url: '/home', payload: {} })
     expect(reply.statusCode).toBe(404)
@@ -108,6 +116,7 @@ describe('web app serving', () => {
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
     expect(headers['referrer-policy']).toBe('no-referrer')
+    expect(headers['x-frame-options']).toBe('DENY')
   })
 
   it('compresses for clients that accept it', async () => {
