@@ -35,7 +35,7 @@ export type BuildAppOptions = {
  * @example
  * const app = await buildApp({ config: loadConfig() })
  * await migrateToLatest(app.database.db)
- * await app.listen({ host: app.config.host, port: 8080 })
+ * await app.listen({ host: '127.0.0.1', port: 8080 })
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
