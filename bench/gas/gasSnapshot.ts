@@ -1,0 +1,375 @@
+/**
+ * Gas snapshot of the infrastructure contracts: deploys them on a fresh Hardhat node and records
+ * the gas used by each deployment and by the operations users pay for most.
+ *
+ *   node bench/gas/gasSnapshot.ts           measure and print
+ *   node bench/gas/gasSnapshot.ts --write   measure and write bench/results/gas-snapshot.json
+ *   node bench/gas/gasSnapshot.ts --check   measure and compare with the committed snapshot; exits 1
+ *                                           when any figure rose (CI runs this)
+ *
+ * Figures are deterministic: a fresh chain, a fixed order of transactions, fixed calldata (amounts,
+ * deadline) and block timestamps set 12 s apart, because the pair's price oracle writes storage only
+ * when time has passed since the last update, which would otherwise depend on the wall clock.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  contractsSourceHash,
+  multicall3Abi,
+  sampleStablecoinAbi,
+  uniswapV2FactoryAbi,
+  uniswapV2PairAbi,
+  uniswapV2Router02Abi,
+  wethAbi,
+} from '@tokenbox/core/contracts/index.ts'
+import {
+  feeOnTransferTokenAbi,
+  feeOnTransferTokenBytecode,
+} from '@tokenbox/core/contracts/test/FeeOnTransferToken.ts'
+import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
+import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
+import { startHardhatNode } from '@tokenbox/core/local/startHardhatNode.ts'
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  maxUint256,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { hardhat } from 'viem/chains'
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const snapshotPath = join(repoRoot, 'bench', 'results', 'gas-snapshot.json')
+/** A fixed deadline far in the future: its bytes are part of the calldata and so of the gas. */
+const deadline = 2n ** 40n
+const aggregateCallCount = 10
+
+type Snapshot = {
+  description: string
+  contractsSourceHash: string
+  gas: Record<string, number>
+  codeSize: Record<string, number>
+}
+
+const deploymentLabels: Record<keyof LocalContracts, string> = {
+  multicall3: 'deploy Multicall3',
+  weth: 'deploy WETH',
+  factory: 'deploy UniswapV2Factory',
+  router: 'deploy UniswapV2Router02',
+  usdt: 'deploy SampleStablecoin (USDT, 6 decimals)',
+  usdc: 'deploy SampleStablecoin (USDC, 18 decimals)',
+}
+
+async function measure(): Promise<Snapshot> {
+  const node = await startHardhatNode()
+  try {
+    const transport = http(node.url)
+    const publicClient = createPublicClient({ chain: hardhat, transport })
+    const [account, receiver] = await createWalletClient({ chain: hardhat, transport }).getAddresses()
+    if (!account || !receiver) throw new Error('The node has fewer than two dev accounts')
+    const walletClient = createWalletClient({ account, chain: hardhat, transport })
+    const testClient = createTestClient({ mode: 'hardhat', chain: hardhat, transport })
+    const gas: Record<string, number> = {}
+
+    let timestamp = (await publicClient.getBlock()).timestamp
+    const nextBlock = async () => {
+      timestamp += 12n
+      await testClient.setNextBlockTimestamp({ timestamp })
+    }
+    // Sends one transaction in its own block and returns its receipt (throws when it reverted).
+    const send = async (to: Address, data: Hex, value = 0n) => {
+      await nextBlock()
+      const hash = await walletClient.sendTransaction({ to, data, value })
+      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
+      return receipt
+    }
+    const record = async (label: string, to: Address, data: Hex, value = 0n) => {
+      gas[label] = Number((await send(to, data, value)).gasUsed)
+    }
+
+    // Deployments: through the product's own deploy function; each lands in its own block.
+    const startBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
+    const deployments = await deployLocalInfrastructure({ walletClient, publicClient })
+    const endBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
+    const labelByAddress = new Map(
+      Object.entries(deployments.contracts).map(([key, address]) => [
+        address.toLowerCase(),
+        deploymentLabels[key as keyof LocalContracts],
+      ]),
+    )
+    for (let number = startBlock + 1n; number <= endBlock; number++) {
+      const block = await publicClient.getBlock({ blockNumber: number })
+      for (const hash of block.transactions) {
+        const receipt = await publicClient.getTransactionReceipt({ hash })
+        const label = receipt.contractAddress && labelByAddress.get(receipt.contractAddress.toLowerCase())
+        if (label) gas[label] = Number(receipt.gasUsed)
+      }
+    }
+    const { multicall3, weth, factory, router, usdt, usdc } = deployments.contracts
+
+    // Approvals are set-up, not measured.
+    for (const token of [usdt, usdc]) {
+      await send(
+        token,
+        encodeFunctionData({ abi: sampleStablecoinAbi, functionName: 'approve', args: [router, maxUint256] }),
+      )
+    }
+
+    await record(
+      `Multicall3 aggregate3 (${aggregateCallCount} balanceOf calls)`,
+      multicall3,
+      encodeFunctionData({
+        abi: multicall3Abi,
+        functionName: 'aggregate3',
+        args: [
+          Array.from({ length: aggregateCallCount }, () => ({
+            target: usdt,
+            allowFailure: false,
+            callData: encodeFunctionData({
+              abi: sampleStablecoinAbi,
+              functionName: 'balanceOf',
+              args: [account],
+            }),
+          })),
+        ],
+      }),
+    )
+    await record(
+      'WETH deposit (first)',
+      weth,
+      encodeFunctionData({ abi: wethAbi, functionName: 'deposit' }),
+      parseEther('1'),
+    )
+    await record(
+      'WETH withdraw (half)',
+      weth,
+      encodeFunctionData({ abi: wethAbi, functionName: 'withdraw', args: [parseEther('0.5')] }),
+    )
+    await record(
+      'SampleStablecoin transfer (to a new holder)',
+      usdt,
+      encodeFunctionData({
+        abi: sampleStablecoinAbi,
+        functionName: 'transfer',
+        args: [receiver, parseUnits('100', 6)],
+      }),
+    )
+    await record(
+      'UniswapV2Factory createPair',
+      factory,
+      encodeFunctionData({ abi: uniswapV2FactoryAbi, functionName: 'createPair', args: [usdt, usdc] }),
+    )
+    const stableAmount6 = parseUnits('1000000', 6)
+    const stableAmount18 = parseUnits('1000000', 18)
+    await record(
+      'router addLiquidity (first deposit, existing pair)',
+      router,
+      encodeFunctionData({
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidity',
+        args: [usdt, usdc, stableAmount6, stableAmount18, 0n, 0n, account, deadline],
+      }),
+    )
+    await record(
+      'router addLiquidityETH (first deposit, creates the pair)',
+      router,
+      encodeFunctionData({
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidityETH',
+        args: [usdt, parseUnits('300000', 6), 0n, 0n, account, deadline],
+      }),
+      parseEther('100'),
+    )
+    await record(
+      'router swapExactTokensForTokens (1 hop)',
+      router,
+      encodeFunctionData({
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactTokensForTokens',
+        args: [parseUnits('1000', 6), 0n, [usdt, usdc], account, deadline],
+      }),
+    )
+    await record(
+      'router swapExactETHForTokens (1 hop)',
+      router,
+      encodeFunctionData({
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactETHForTokens',
+        args: [0n, [weth, usdt], account, deadline],
+      }),
+      parseEther('1'),
+    )
+
+    // Fee-on-transfer: a test token that burns 1% of each transfer, paired with USDC.
+    await nextBlock()
+    const taxedHash = await walletClient.deployContract({
+      abi: feeOnTransferTokenAbi,
+      bytecode: feeOnTransferTokenBytecode,
+      args: [100n, parseEther('1000000000')],
+    })
+    const taxed = (await publicClient.waitForTransactionReceipt({ hash: taxedHash })).contractAddress!
+    await send(
+      taxed,
+      encodeFunctionData({ abi: feeOnTransferTokenAbi, functionName: 'approve', args: [router, maxUint256] }),
+    )
+    await send(
+      router,
+      encodeFunctionData({
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidity',
+        args: [taxed, usdc, parseEther('1000000'), stableAmount18 / 10n, 0n, 0n, account, deadline],
+      }),
+    )
+    await record(
+      'router swapExactTokensForTokensSupportingFeeOnTransferTokens (1 hop)',
+      router,
+      encodeFunctionData({
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens',
+        args: [parseEther('1000'), 0n, [taxed, usdc], account, deadline],
+      }),
+    )
+
+    const pair = await publicClient.readContract({
+      address: factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [usdt, usdc],
+    })
+    const shares = await publicClient.readContract({
+      address: pair,
+      abi: uniswapV2PairAbi,
+      functionName: 'balanceOf',
+      args: [account],
+    })
+    await send(
+      pair,
+      encodeFunctionData({ abi: uniswapV2PairAbi, functionName: 'approve', args: [router, maxUint256] }),
+    )
+    await record(
+      'router removeLiquidity (half)',
+      router,
+      encodeFunctionData({
+        abi: uniswapV2Router02Abi,
+        functionName: 'removeLiquidity',
+        args: [usdt, usdc, shares / 2n, 0n, 0n, account, deadline],
+      }),
+    )
+
+    const codeSize: Record<string, number> = {}
+    const codeOwners = {
+      Multicall3: multicall3,
+      WETH: weth,
+      UniswapV2Factory: factory,
+      UniswapV2Router02: router,
+    }
+    for (const [name, address] of Object.entries({
+      ...codeOwners,
+      SampleStablecoin: usdt,
+      UniswapV2Pair: pair,
+    })) {
+      const code = await publicClient.getCode({ address })
+      codeSize[name] = code ? (code.length - 2) / 2 : 0
+    }
+
+    return {
+      description:
+        'Gas used on a fresh Hardhat EDR chain (bench/gas/gasSnapshot.ts); codeSize is deployed bytes. Regenerate with: node bench/gas/gasSnapshot.ts --write',
+      contractsSourceHash,
+      gas: sortKeys(gas),
+      codeSize: sortKeys(codeSize),
+    }
+  } finally {
+    await node.stop()
+  }
+}
+
+function sortKeys(record: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)))
+}
+
+type Row = { section: string; name: string; before?: number; after?: number }
+
+function compare(committed: Snapshot, current: Snapshot): Row[] {
+  const rows: Row[] = []
+  for (const section of ['gas', 'codeSize'] as const) {
+    const names = new Set([...Object.keys(committed[section] ?? {}), ...Object.keys(current[section])])
+    for (const name of [...names].sort()) {
+      rows.push({ section, name, before: committed[section]?.[name], after: current[section][name] })
+    }
+  }
+  return rows
+}
+
+function printTable(rows: Row[]): void {
+  const nameWidth = Math.max(...rows.map((row) => `${row.section}: ${row.name}`.length))
+  const cell = (value: number | undefined) =>
+    (value === undefined ? '-' : value.toLocaleString('en-US')).padStart(12)
+  console.log(
+    `${'measurement'.padEnd(nameWidth)}  ${'committed'.padStart(12)}  ${'current'.padStart(12)}  change`,
+  )
+  for (const row of rows) {
+    let change = ''
+    if (row.before === undefined) change = 'new'
+    else if (row.after === undefined) change = 'removed'
+    else if (row.after !== row.before) {
+      const difference = row.after - row.before
+      const percent = ((difference / row.before) * 100).toFixed(2)
+      change = `${difference > 0 ? '+' : ''}${difference.toLocaleString('en-US')} (${difference > 0 ? '+' : ''}${percent}%)`
+    }
+    console.log(
+      `${`${row.section}: ${row.name}`.padEnd(nameWidth)}  ${cell(row.before)}  ${cell(row.after)}  ${change}`,
+    )
+  }
+}
+
+const mode = process.argv.includes('--write') ? 'write' : process.argv.includes('--check') ? 'check' : 'print'
+const current = await measure()
+
+if (mode === 'write') {
+  mkdirSync(dirname(snapshotPath), { recursive: true })
+  writeFileSync(snapshotPath, `${JSON.stringify(current, null, 2)}\n`)
+  console.log(`gas snapshot: wrote ${snapshotPath}`)
+  printTable(compare({ ...current, gas: {}, codeSize: {} }, current))
+} else if (mode === 'print') {
+  console.log(JSON.stringify(current, null, 2))
+} else {
+  if (!existsSync(snapshotPath)) {
+    console.error(`gas snapshot: ${snapshotPath} is missing; run: node bench/gas/gasSnapshot.ts --write`)
+    process.exit(1)
+  }
+  const committed = JSON.parse(readFileSync(snapshotPath, 'utf8')) as Snapshot
+  const rows = compare(committed, current)
+  printTable(rows)
+  const rose = rows.filter(
+    (row) => row.before !== undefined && row.after !== undefined && row.after > row.before,
+  )
+  const fell = rows.filter(
+    (row) => row.before !== undefined && row.after !== undefined && row.after < row.before,
+  )
+  const unrecorded = rows.filter((row) => row.before === undefined || row.after === undefined)
+  if (rose.length > 0) {
+    console.error(
+      `\ngas snapshot: ${rose.length} figure(s) rose; make them cheaper, or if the rise is intended, re-run with --write and commit the snapshot.`,
+    )
+    process.exit(1)
+  }
+  if (unrecorded.length > 0) {
+    console.error(
+      '\ngas snapshot: measurements were added or removed; re-run with --write and commit the snapshot.',
+    )
+    process.exit(1)
+  }
+  if (fell.length > 0) {
+    console.log(`\ngas snapshot: ${fell.length} figure(s) improved; re-run with --write to record them.`)
+  } else {
+    console.log('\ngas snapshot: all figures match the committed snapshot.')
+  }
+}
