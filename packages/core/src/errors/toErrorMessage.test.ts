@@ -118,13 +118,12 @@ describe('toErrorMessage', () => {
       key: 'revertReason',
       params: { reason: 'Arithmetic operation resulted in underflow or overflow.' },
     })
-    const raw = new ExecutionRevertedError({
+    const raw = new ExecutionRevertedError({ message: 'execution reverted: UniswapV2: EXPIRED' })
+    expect(toErrorMessage(raw)).toEqual({ key: 'revertReason', params: { reason: 'UniswapV2: EXPIRED' } })
+    const owner = new ExecutionRevertedError({
       message: 'execution reverted: Ownable: caller is not the owner',
     })
-    expect(toErrorMessage(raw)).toEqual({
-      key: 'revertReason',
-      params: { reason: 'Ownable: caller is not the owner' },
-    })
+    expect(toErrorMessage(owner)).toEqual({ key: 'noPermission', params: {} })
   })
 
   it('maps insufficient funds, with the deploy text when deploying', () => {

@@ -81,14 +81,16 @@ function formatArgument(value: unknown): string {
  * 2. the wallet does not know the chain (4902) -> chainNotAdded
  * 3. no account (viem AccountNotFoundError, wagmi connector errors, code 4100) -> connectWallet
  * 4. the wallet is on another chain (viem ChainMismatchError) -> wrongNetwork
- * 5. a decoded revert: owner/role errors -> noPermission; a custom error -> contractError with its
- *    name and args; `Error(string)` or a panic -> revertReason
+ * 5. a decoded custom error: owner/role errors -> noPermission; others -> contractError with its
+ *    name and args
  * 6. not enough native coin for value plus gas -> insufficientBalance (insufficientBalanceDeploy
  *    when `deploying`)
- * 7. the RPC or server is unreachable, timed out, or answered with an HTTP error; a disconnected
+ * 7. a revert reason (`Error(string)`, a panic, a node's reason text) -> revertReason;
+ *    "Ownable: caller is not the owner" -> noPermission
+ * 8. the RPC or server is unreachable, timed out, or answered with an HTTP error; a disconnected
  *    provider (4900, 4901) -> networkFailed
- * 8. the TokenBox server or an explorer answered with an error -> requestFailed with its message
- * 9. anything else -> transactionFailed
+ * 9. the TokenBox server or an explorer answered with an error -> requestFailed with its message
+ * 10. anything else -> transactionFailed
  *
  * @example
  * try {
@@ -121,26 +123,16 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
   }
 
   const reverted = find(error, (link) => link.name === 'ContractFunctionRevertedError')
-  if (reverted) {
-    const decoded = reverted.data as { errorName?: string; args?: readonly unknown[] } | undefined
-    const reason = typeof reverted.reason === 'string' ? reverted.reason : undefined
-    if (decoded?.errorName && permissionErrorNames.has(decoded.errorName))
-      return { key: 'noPermission', params: {} }
-    if (decoded?.errorName && decoded.errorName !== 'Error' && decoded.errorName !== 'Panic') {
-      return {
-        key: 'contractError',
-        params: { name: decoded.errorName, args: (decoded.args ?? []).map(formatArgument).join(', ') },
-      }
-    }
-    if (reason && reason !== 'execution reverted') {
-      if (/caller is not the owner/i.test(reason)) return { key: 'noPermission', params: {} }
-      return { key: 'revertReason', params: { reason } }
+  const decoded = reverted?.data as { errorName?: string; args?: readonly unknown[] } | undefined
+  if (decoded?.errorName && decoded.errorName !== 'Error' && decoded.errorName !== 'Panic') {
+    if (permissionErrorNames.has(decoded.errorName)) return { key: 'noPermission', params: {} }
+    return {
+      key: 'contractError',
+      params: { name: decoded.errorName, args: (decoded.args ?? []).map(formatArgument).join(', ') },
     }
   }
-  const rawRevert = find(error, (link) => link.name === 'ExecutionRevertedError')
-  const rawReason = rawRevert ? /with reason: (.+?)\.?$/m.exec(textOf(rawRevert))?.[1] : undefined
-  if (rawReason) return { key: 'revertReason', params: { reason: rawReason } }
-
+  // Before reason strings: some nodes report "insufficient funds" as an internal error (-32603)
+  // that viem reads as a revert with that message as its reason.
   if (
     find(
       error,
@@ -149,6 +141,15 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
   ) {
     return { key: options.deploying ? 'insufficientBalanceDeploy' : 'insufficientBalance', params: {} }
   }
+  const rawRevert = find(error, (link) => link.name === 'ExecutionRevertedError')
+  const reason =
+    (typeof reverted?.reason === 'string' ? reverted.reason : undefined) ??
+    (rawRevert ? /with reason: (.+?)\.?$/m.exec(textOf(rawRevert))?.[1] : undefined)
+  if (reason && reason !== 'execution reverted') {
+    if (/caller is not the owner/i.test(reason)) return { key: 'noPermission', params: {} }
+    return { key: 'revertReason', params: { reason } }
+  }
+
   if (
     find(
       error,

@@ -119,27 +119,32 @@ async function sendTransaction(
   let hash = pendingHash
   if (!hash) {
     const request = { account, to: transaction.to, data: transaction.data, value: transaction.value }
-    let estimate: bigint
-    try {
-      estimate = await estimateGas(publicClient, request)
-    } catch (error) {
-      // estimateGas alone cannot name a custom error; the step's ABI can.
-      throw getContractError(error as never, {
+    const decode = (error: unknown) =>
+      // viem's estimateGas and sendTransaction cannot name a custom error; the step's ABI can.
+      getContractError(error as never, {
         abi: transaction.decode.abi as never,
         address: transaction.decode.address,
         args: transaction.decode.args,
         functionName: transaction.decode.functionName,
         sender: typeof account === 'string' ? account : account.address,
       })
-    }
+    const estimate = await estimateGas(publicClient, request).catch((error: unknown) => {
+      throw decode(error)
+    })
     const fees = await getGasFees(publicClient)
     report('awaitingConfirmation')
-    hash = await walletClient.sendTransaction({
-      ...request,
-      ...fees,
-      gas: getGasLimit(estimate),
-      chain: walletClient.chain ?? null,
-    } as never)
+    // A node that runs the transaction on receipt (Hardhat's automine) answers a revert here,
+    // when state changed between the estimate and the send.
+    hash = await walletClient
+      .sendTransaction({
+        ...request,
+        ...fees,
+        gas: getGasLimit(estimate),
+        chain: walletClient.chain ?? null,
+      } as never)
+      .catch((error: unknown) => {
+        throw decode(error)
+      })
   }
   report('generating', hash)
   let receipt: TransactionReceipt

@@ -14,11 +14,13 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
-import { uniswapV2FactoryAbi, uniswapV2FactoryBytecode } from '../contracts/UniswapV2Factory.ts'
+import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
-import { uniswapV2Router02Abi, uniswapV2Router02Bytecode } from '../contracts/UniswapV2Router02.ts'
-import { wethAbi, wethBytecode } from '../contracts/WETH.ts'
+import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import { wethAbi } from '../contracts/WETH.ts'
 import { TransactionRevertedError } from '../errors/transaction.ts'
+import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
+import type { LocalContracts } from '../local/localDeployments.ts'
 import { getFreePort, type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
 import { approve } from './approve.ts'
 import { call } from './call.ts'
@@ -31,6 +33,7 @@ let node: HardhatNode
 let publicClient: PublicClient
 let walletClient: WalletClient
 let accounts: Address[]
+let infrastructure: LocalContracts
 
 const stablecoin = (symbol: string, decimals: number, supply: bigint) =>
   deploy({
@@ -56,6 +59,13 @@ beforeAll(async () => {
   publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
   walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })
   accounts = await walletClient.getAddresses()
+  const deployer = createWalletClient({
+    account: accounts[0]!,
+    chain: hardhat,
+    transport,
+    pollingInterval: 50,
+  })
+  infrastructure = (await deployLocalInfrastructure({ walletClient: deployer, publicClient })).contracts
 })
 
 afterAll(async () => {
@@ -63,31 +73,9 @@ afterAll(async () => {
 })
 
 describe('runSteps on a local chain', () => {
-  it('deploys, approves and calls: liquidity added through the router, with every progress state', async () => {
+  it('approves and calls: liquidity added through the router, with every progress state', async () => {
     const owner = accounts[0]!
-    const infrastructure = await runToDone(
-      [
-        deploy({ abi: wethAbi, bytecode: wethBytecode, args: [] }),
-        stablecoin('USDT', 6, 10n ** 12n),
-        stablecoin('USDC', 18, 10n ** 24n),
-      ],
-      owner,
-    )
-    const [weth, usdt, usdc] = infrastructure.map(addressOf) as [Address, Address, Address]
-    const [factory] = (
-      await runToDone(
-        [deploy({ abi: uniswapV2FactoryAbi, bytecode: uniswapV2FactoryBytecode, args: [owner] })],
-        owner,
-      )
-    ).map(addressOf) as [Address]
-    const [router] = (
-      await runToDone(
-        [deploy({ abi: uniswapV2Router02Abi, bytecode: uniswapV2Router02Bytecode, args: [factory, weth] })],
-        owner,
-      )
-    ).map(addressOf) as [Address]
-    expect(await publicClient.getCode({ address: router })).toMatch(/^0x[0-9a-f]{100,}/)
-
+    const { usdt, usdc, router, factory } = infrastructure
     const usdtAmount = 1_000n * 10n ** 6n
     const usdcAmount = 1_000n * 10n ** 18n
     const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
@@ -251,6 +239,45 @@ describe('runSteps on a local chain', () => {
     })
   })
 
+  it('decodes a revert the node reports at sending, when state changed after the estimate', async () => {
+    const [owner, holder, sink] = [accounts[0]!, accounts[10]!, accounts[11]!]
+    const { usdt } = infrastructure
+    await runToDone(
+      [call({ address: usdt, abi: sampleStablecoinAbi, functionName: 'transfer', args: [holder, 9n] })],
+      owner,
+    )
+    const forward = http(node.url)({ chain: hardhat })
+    // Between the runner's estimate and its send, another transaction empties the balance.
+    const request: EIP1193RequestFn = async (args) => {
+      if (args.method === 'eth_sendTransaction') {
+        const data = encodeFunctionData({
+          abi: sampleStablecoinAbi,
+          functionName: 'transfer',
+          args: [sink, 9n],
+        })
+        await forward.request({
+          method: 'eth_sendTransaction',
+          params: [{ from: holder, to: usdt, data }],
+        } as never)
+      }
+      return forward.request(args as never)
+    }
+    const racingWallet = createWalletClient({ chain: hardhat, transport: custom({ request }) })
+    const run = await runSteps({
+      publicClient,
+      walletClient: racingWallet,
+      account: holder,
+      steps: [call({ address: usdt, abi: sampleStablecoinAbi, functionName: 'transfer', args: [owner, 9n] })],
+    })
+    expect(run).toMatchObject({
+      status: 'failed',
+      message: {
+        key: 'contractError',
+        params: { name: 'ERC20InsufficientBalance', args: `${holder}, 0, 9` },
+      },
+    })
+  })
+
   it('resumes from the failed step without resending confirmed steps', async () => {
     const [owner, holder, spender] = [accounts[0]!, accounts[5]!, accounts[6]!]
     const [token] = (await runToDone([stablecoin('RES', 6, 10n ** 12n)], owner)).map(addressOf) as [Address]
@@ -332,9 +359,7 @@ describe('runSteps on a local chain', () => {
 
   it('maps an account with no native coin to "Insufficient balance"', async () => {
     const empty = privateKeyToAccount(generatePrivateKey())
-    const [weth] = (
-      await runToDone([deploy({ abi: wethAbi, bytecode: wethBytecode, args: [] })], accounts[0]!)
-    ).map(addressOf) as [Address]
+    const { weth } = infrastructure
     const pay = await runSteps({
       publicClient,
       walletClient,
