@@ -51,6 +51,7 @@ export { runSteps } from './transactions/runSteps.ts'
 export type {
   AddressSource,
   ApproveStep,
+  ArgsSource,
   CallStep,
   DeployStep,
   ResumeFrom,

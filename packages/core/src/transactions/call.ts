@@ -1,5 +1,5 @@
 import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
-import type { AddressSource, CallStep } from './types.ts'
+import type { AddressSource, CallStep, StepContext } from './types.ts'
 
 type Mutability = 'nonpayable' | 'payable'
 
@@ -11,7 +11,10 @@ export type CallParameters<
   address: AddressSource
   abi: abi
   functionName: functionName
-  args: ContractFunctionArgs<abi, Mutability, functionName>
+  /** The function's arguments, or a function of earlier results. */
+  args:
+    | ContractFunctionArgs<abi, Mutability, functionName>
+    | ((context: StepContext) => ContractFunctionArgs<abi, Mutability, functionName>)
   /** Native coin sent with a payable function. */
   value?: bigint
   label?: string
@@ -39,6 +42,6 @@ export function call<
     ...parameters,
     abi: parameters.abi as Abi,
     functionName: parameters.functionName as string,
-    args: parameters.args as readonly unknown[],
+    args: parameters.args as CallStep['args'],
   }
 }

@@ -1,10 +1,11 @@
 import type { Abi, ContractConstructorArgs, Hex } from 'viem'
-import type { DeployStep } from './types.ts'
+import type { DeployStep, StepContext } from './types.ts'
 
 export type DeployParameters<abi extends Abi | readonly unknown[] = Abi> = {
   abi: abi
   bytecode: Hex
-  args: ContractConstructorArgs<abi>
+  /** The constructor's arguments, or a function of earlier results (e.g. a contract deployed before). */
+  args: ContractConstructorArgs<abi> | ((context: StepContext) => ContractConstructorArgs<abi>)
   /** Native coin sent to a payable constructor. */
   value?: bigint
   label?: string
@@ -19,6 +20,12 @@ export type DeployParameters<abi extends Abi | readonly unknown[] = Abi> = {
  *   abi: sampleStablecoinAbi,
  *   bytecode: sampleStablecoinBytecode,
  *   args: ['Test USD', 'TUSD', 6, 1_000_000n, 10n ** 12n],
+ * })
+ * // A router for the factory the previous step deployed:
+ * deploy({
+ *   abi: uniswapV2Router02Abi,
+ *   bytecode: uniswapV2Router02Bytecode,
+ *   args: ({ results }) => [results[0]!.contractAddress!, weth] as const,
  * })
  */
 export function deploy<const abi extends Abi | readonly unknown[]>(

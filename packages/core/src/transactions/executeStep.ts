@@ -4,6 +4,7 @@ import {
   encodeDeployData,
   encodeFunctionData,
   erc20Abi,
+  getAddress,
   getContractError,
   type Hash,
   type Hex,
@@ -13,7 +14,7 @@ import { estimateGas, readContract, simulateContract, waitForTransactionReceipt 
 import { ContractAddressMissingError, TransactionRevertedError } from '../errors/transaction.ts'
 import { getGasFees } from '../gas/getGasFees.ts'
 import { getGasLimit } from '../gas/getGasLimit.ts'
-import type { AddressSource, Step, StepContext, StepResult, StepState } from './types.ts'
+import type { AddressSource, ArgsSource, Step, StepContext, StepResult, StepState } from './types.ts'
 
 export type ExecuteStepParameters = {
   step: Step
@@ -52,12 +53,17 @@ function resolve(source: AddressSource, context: StepContext): Address {
   return typeof source === 'function' ? source(context) : source
 }
 
+function resolveArgs(source: ArgsSource, context: StepContext): readonly unknown[] {
+  return typeof source === 'function' ? source(context) : source
+}
+
 function toTransaction(step: Exclude<Step, { type: 'verify' }>, context: StepContext): Transaction {
   if (step.type === 'deploy') {
+    const args = resolveArgs(step.args, context)
     return {
-      data: encodeDeployData({ abi: step.abi, bytecode: step.bytecode, args: step.args }),
+      data: encodeDeployData({ abi: step.abi, bytecode: step.bytecode, args }),
       value: step.value,
-      decode: { abi: step.abi, functionName: 'constructor', args: step.args },
+      decode: { abi: step.abi, functionName: 'constructor', args },
     }
   }
   const call =
@@ -69,7 +75,7 @@ function toTransaction(step: Exclude<Step, { type: 'verify' }>, context: StepCon
           args: [resolve(step.spender, context), step.amount],
           value: undefined,
         }
-      : { ...step, address: resolve(step.address, context) }
+      : { ...step, address: resolve(step.address, context), args: resolveArgs(step.args, context) }
   return {
     to: call.address,
     data: encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args } as never),
@@ -189,7 +195,14 @@ export async function executeStep({
   const { hash, receipt } = await sendTransaction(context, account, transaction, report, pendingHash)
   if (step.type === 'deploy') {
     if (!receipt.contractAddress) throw new ContractAddressMissingError({ hash })
-    return { type: 'deploy', status: 'confirmed', hash, receipt, contractAddress: receipt.contractAddress }
+    // Receipts carry the address in lower case; callers compare and show checksummed ones.
+    return {
+      type: 'deploy',
+      status: 'confirmed',
+      hash,
+      receipt,
+      contractAddress: getAddress(receipt.contractAddress),
+    }
   }
   return { type: step.type, status: 'confirmed', hash, receipt }
 }

@@ -14,9 +14,9 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
-import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
+import { uniswapV2FactoryAbi, uniswapV2FactoryBytecode } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
-import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import { uniswapV2Router02Abi, uniswapV2Router02Bytecode } from '../contracts/UniswapV2Router02.ts'
 import { wethAbi } from '../contracts/WETH.ts'
 import { TransactionRevertedError } from '../errors/transaction.ts'
 import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
@@ -135,6 +135,44 @@ describe('runSteps on a local chain', () => {
       blockNumber: transaction.blockNumber - 1n,
     })
     expect(transaction.gas).toBe((estimate * 11n) / 10n)
+  })
+
+  it('feeds earlier results into later steps: a factory, its router, a pair', async () => {
+    const owner = accounts[0]!
+    const { weth, usdt, usdc } = infrastructure
+    const factoryOf = ({ results }: { results: readonly StepResult[] }) => addressOf(results[0])
+    const results = await runToDone(
+      [
+        deploy({ abi: uniswapV2FactoryAbi, bytecode: uniswapV2FactoryBytecode, args: [owner] }),
+        deploy({
+          abi: uniswapV2Router02Abi,
+          bytecode: uniswapV2Router02Bytecode,
+          args: (context) => [factoryOf(context), weth] as const,
+        }),
+        call({
+          address: factoryOf,
+          abi: uniswapV2FactoryAbi,
+          functionName: 'createPair',
+          args: () => [usdt, usdc] as const,
+        }),
+      ],
+      owner,
+    )
+    const [factory, router] = results.map(addressOf) as [Address, Address]
+    expect(
+      await publicClient.readContract({
+        address: router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'factory',
+      }),
+    ).toBe(factory)
+    expect(
+      await publicClient.readContract({
+        address: factory,
+        abi: uniswapV2FactoryAbi,
+        functionName: 'allPairsLength',
+      }),
+    ).toBe(1n)
   })
 
   it('skips an approve whose allowance already suffices, and runs a verify step with earlier results', async () => {

@@ -13,6 +13,9 @@ export type StepContext = {
 /** An address known up front, or read from earlier results when the step runs. */
 export type AddressSource = Address | ((context: StepContext) => Address)
 
+/** Arguments known up front, or built from earlier results when the step runs. */
+export type ArgsSource = readonly unknown[] | ((context: StepContext) => readonly unknown[])
+
 type StepBase = {
   /** Free text for logs and tests; the UI names steps by their type. */
   label?: string | undefined
@@ -31,7 +34,7 @@ export type DeployStep = StepBase & {
   type: 'deploy'
   abi: Abi
   bytecode: Hex
-  args: readonly unknown[]
+  args: ArgsSource
   value?: bigint | undefined
 }
 
@@ -41,7 +44,7 @@ export type CallStep = StepBase & {
   address: AddressSource
   abi: Abi
   functionName: string
-  args: readonly unknown[]
+  args: ArgsSource
   value?: bigint | undefined
 }
 

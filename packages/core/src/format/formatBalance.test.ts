@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { formatBalance } from './formatBalance.ts'
+
+describe('formatBalance', () => {
+  it('shows 0.000 for zero', () => {
+    expect(formatBalance(0n)).toBe('0.000')
+  })
+
+  it('shows 4 decimals, truncated and padded', () => {
+    expect(formatBalance(1_500_000_000_000_000_000n)).toBe('1.5000')
+    expect(formatBalance(1_999_999_999_999_999_999n)).toBe('1.9999')
+    expect(formatBalance(123_456_789n, 6)).toBe('123.4567')
+    expect(formatBalance(10n ** 24n)).toBe('1000000.0000')
+  })
+
+  it('tells dust apart from zero', () => {
+    expect(formatBalance(1n)).toBe('0.0000')
+  })
+})
