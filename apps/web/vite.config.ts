@@ -2,10 +2,12 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 /**
- * Vendor groups split the libraries by how often they change and by who needs them: the shell
- * loads react, antd, wagmi and i18n once and they stay cached across app releases, while each
- * tool screen brings only its own code. Locale files are grouped per language so a visitor
- * downloads one small chunk for the language in use, not one request per namespace.
+ * Named vendor chunks only for libraries the first paint needs whole (React with the router,
+ * i18next): they change rarely and stay cached across app releases. antd, wagmi and viem are
+ * left to automatic splitting on purpose: a group takes every module of its packages, including
+ * those only lazy screens use (antd's Result and Modal, viem's contract encoding), and would put
+ * them on the dashboard's first load. Locale files are grouped per language so a visitor
+ * downloads one small chunk for the language in use.
  */
 const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
@@ -45,6 +47,7 @@ export default defineConfig({
           groups: [
             ...vendorGroups,
             {
+              debugName: 'locales',
               name: (moduleId: string) => {
                 const match = /[\\/]src[\\/]locales[\\/](\w+)[\\/]/.exec(moduleId)
                 return match ? `locale-${match[1]}` : null

@@ -1,5 +1,5 @@
 import { type Chain, defineChain } from 'viem'
-import type { LocalChainInfo } from './localChain.ts'
+import { type LocalChainInfo, localChainName } from './localChain.ts'
 
 /**
  * Turns the server's description of the local chain into a viem chain, with the deployed
@@ -11,7 +11,7 @@ import type { LocalChainInfo } from './localChain.ts'
 export function defineLocalChain(info: LocalChainInfo): Chain {
   return defineChain({
     id: info.chainId,
-    name: 'TokenBox Local',
+    name: localChainName,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [info.rpcUrl] } },
     testnet: true,

@@ -3,6 +3,9 @@ import type { Address } from 'viem'
 /** The local development chain id (Hardhat's), fixed so tests and docs can rely on it. */
 export const localChainId = 31337
 
+/** How the local chain is named in the wallet and the interface. */
+export const localChainName = 'TokenBox Local'
+
 /** Where `make start` runs the local node (DESIGN.md), used when the server does not say. */
 export const defaultLocalRpcUrl = 'http://127.0.0.1:8545'
 

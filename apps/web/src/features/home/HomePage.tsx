@@ -1,9 +1,15 @@
-import { Col, Row, theme } from 'antd'
+import { theme } from 'antd'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { useLocalChain } from '../../wallet/useLocalChain.ts'
-import { LocalFaucetCard } from './LocalFaucetCard.tsx'
 import { WalletOverviewCard } from './WalletOverviewCard.tsx'
+
+// Only development setups enable the local chain, so the faucet (and the transaction runner it
+// brings) is not part of the dashboard's first load in production.
+const LocalFaucetCard = lazy(() =>
+  import('./LocalFaucetCard.tsx').then((module) => ({ default: module.LocalFaucetCard })),
+)
 
 /**
  * The dashboard (/home): what TokenBox is, the connected wallet, and on the local chain a faucet
@@ -17,8 +23,14 @@ export function HomePage() {
   const localChain = useLocalChain()
   const { token } = theme.useToken()
   return (
-    <Row gutter={[24, 24]}>
-      <Col span={24}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+        gap: 24,
+      }}
+    >
+      <div style={{ gridColumn: '1 / -1' }}>
         <Panel
           style={{
             background: `linear-gradient(120deg, ${token.colorPrimaryBg} 0%, ${token.colorBgContainer} 70%)`,
@@ -39,15 +51,17 @@ export function HomePage() {
             {t('intro.body')}
           </p>
         </Panel>
-      </Col>
-      <Col xs={24} lg={localChain ? 12 : 24}>
+      </div>
+      <div>
         <WalletOverviewCard />
-      </Col>
+      </div>
       {localChain && (
-        <Col xs={24} lg={12}>
-          <LocalFaucetCard localChain={localChain} />
-        </Col>
+        <div>
+          <Suspense fallback={null}>
+            <LocalFaucetCard localChain={localChain} />
+          </Suspense>
+        </div>
       )}
-    </Row>
+    </div>
   )
 }

@@ -1,3 +1,139 @@
-export function LocalFaucetCard(_: { localChain: unknown }) {
-  return null
+import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons'
+import { useQueryClient } from '@tanstack/react-query'
+import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
+import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
+import { formatHash } from '@tokenbox/core/format/formatHash.ts'
+import { call } from '@tokenbox/core/transactions/call.ts'
+import { Alert, Button, Flex, Skeleton, Statistic, Steps, Tag, theme } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { parseUnits, zeroAddress } from 'viem'
+import { useConnection, useReadContracts, useSwitchChain } from 'wagmi'
+import { Panel } from '../../app/layout/Panel.tsx'
+import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
+import { type LocalChainInfo, localChainName } from '../../wallet/localChain.ts'
+
+/** Whole tokens per claim: enough to try every tool, far below the faucet's lifetime limit. */
+const claimAmount = 1000
+
+const progressSteps = ['initiating', 'awaitingConfirmation', 'generating'] as const
+
+/**
+ * The local chain's faucet: mints sample USDT (6 decimals) to the connected wallet through the
+ * step runner, then shows the new balance and the transaction hash. Rendered only while the
+ * server enables the local chain.
+ *
+ * @example
+ * {localChain && <LocalFaucetCard localChain={localChain} />}
+ */
+export function LocalFaucetCard({ localChain }: { localChain: LocalChainInfo }) {
+  const { t } = useTranslation(['home', 'common', 'errors'])
+  const { token } = theme.useToken()
+  const queryClient = useQueryClient()
+  const { address, chainId } = useConnection()
+  const { mutate: switchChain, isPending: switching } = useSwitchChain()
+  const { run, progress, result, running } = useStepRunner()
+  const usdt = localChain.contracts.usdt
+  const onLocalChain = chainId === localChain.chainId
+  const contract = { address: usdt, abi: sampleStablecoinAbi, chainId: localChain.chainId } as const
+  const tokenRead = useReadContracts({
+    contracts: [
+      { ...contract, functionName: 'symbol' },
+      { ...contract, functionName: 'decimals' },
+      { ...contract, functionName: 'balanceOf', args: [address ?? zeroAddress] },
+    ],
+    allowFailure: false,
+    query: { enabled: Boolean(address && usdt && onLocalChain) },
+  })
+  const [symbol, decimals, balance] = tokenRead.data ?? []
+
+  const claim = async () => {
+    if (!usdt || decimals === undefined) return
+    const amount = parseUnits(String(claimAmount), decimals)
+    await run([call({ address: usdt, abi: sampleStablecoinAbi, functionName: 'faucet', args: [amount] })])
+    // The token balance and the native balance (gas) both changed.
+    await queryClient.invalidateQueries()
+  }
+
+  const body = () => {
+    if (!address) return <Alert type="info" showIcon title={t('faucet.connectFirst')} />
+    if (!onLocalChain) {
+      return (
+        <Flex vertical gap={12} align="flex-start">
+          <Alert type="warning" showIcon title={t('faucet.wrongChain')} style={{ alignSelf: 'stretch' }} />
+          <Button
+            icon={<SwapOutlined />}
+            loading={switching}
+            onClick={() => switchChain({ chainId: localChain.chainId })}
+          >
+            {t('faucet.switch', { chain: localChainName })}
+          </Button>
+        </Flex>
+      )
+    }
+    if (!tokenRead.data) return <Skeleton active paragraph={{ rows: 2 }} />
+    const currentIndex = progress
+      ? progressSteps.indexOf(progress.state as (typeof progressSteps)[number])
+      : -1
+    return (
+      <Flex vertical gap={20}>
+        <Statistic
+          title={t('faucet.tokenBalance', { symbol })}
+          value={formatBalance(balance ?? 0n, decimals)}
+          suffix={symbol}
+          valueStyle={{ fontWeight: 600 }}
+          data-testid="faucet-balance"
+        />
+        <Button type="primary" size="large" loading={running} onClick={claim} data-testid="faucet-claim">
+          {t('faucet.claim', { amount: claimAmount.toLocaleString(), symbol })}
+        </Button>
+        {running && (
+          <Steps
+            size="small"
+            current={Math.max(currentIndex, 0)}
+            items={progressSteps.map((state) => ({ title: t(`transaction.${state}`, { ns: 'common' }) }))}
+          />
+        )}
+        {result?.status === 'done' && (
+          <Alert
+            type="success"
+            showIcon
+            icon={<CheckCircleFilled />}
+            data-testid="faucet-success"
+            title={t('faucet.claimed', { amount: claimAmount.toLocaleString(), symbol })}
+            description={
+              <span>
+                {t('faucet.transaction')}:{' '}
+                <code
+                  data-testid="faucet-tx-hash"
+                  data-hash={result.results[0]?.hash}
+                  style={{ color: token.colorText }}
+                >
+                  {formatHash(result.results[0]?.hash ?? '', { prefixLength: 10, suffixLength: 8 })}
+                </code>
+              </span>
+            }
+          />
+        )}
+        {result?.status === 'failed' && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="faucet-error"
+            title={t(result.message.key, { ns: 'errors', ...result.message.params })}
+          />
+        )}
+      </Flex>
+    )
+  }
+
+  return (
+    <Panel
+      title={t('faucet.title')}
+      extra={<Tag color="orange">{localChain.chainId}</Tag>}
+      data-testid="faucet-panel"
+    >
+      <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{t('faucet.description')}</p>
+      {body()}
+    </Panel>
+  )
 }

@@ -1,13 +1,14 @@
 import { CopyOutlined, WalletOutlined } from '@ant-design/icons'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
-import { Button, Descriptions, Empty, Skeleton, Tag } from 'antd'
+import { Button, Empty, Skeleton, Tag, theme } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useBalance, useConnection } from 'wagmi'
+import { useConnection } from 'wagmi'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { ConnectWalletDialogLazy } from '../../wallet/ConnectWalletDialogLazy.tsx'
 import { useCopyWithFeedback } from '../../wallet/useCopyWithFeedback.ts'
+import { useNativeBalance } from '../../wallet/useNativeBalance.ts'
 
 /**
  * The connected wallet at a glance: short address, network and native balance (4 decimals,
@@ -19,8 +20,11 @@ import { useCopyWithFeedback } from '../../wallet/useCopyWithFeedback.ts'
 export function WalletOverviewCard() {
   const { t } = useTranslation(['home', 'common'])
   const { address, chain, chainId } = useConnection()
-  const balance = useBalance({ address, query: { enabled: Boolean(address) } })
+  const balance = useNativeBalance(address)
   const [dialogOpen, setDialogOpen] = useState(false)
+  const { token } = theme.useToken()
+  const labelStyle = { color: token.colorTextSecondary }
+  const valueStyle = { margin: 0, display: 'flex', alignItems: 'center', gap: 8, minHeight: 24 }
   const copy = useCopyWithFeedback()
 
   if (!address) {
@@ -41,8 +45,9 @@ export function WalletOverviewCard() {
 
   return (
     <Panel title={t('wallet.title')} data-testid="wallet-panel">
-      <Descriptions column={1} colon={false} styles={{ label: { width: 120 } }}>
-        <Descriptions.Item label={t('wallet.address')}>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '16px 32px', margin: 0 }}>
+        <dt style={labelStyle}>{t('wallet.address')}</dt>
+        <dd style={valueStyle}>
           <strong data-testid="wallet-address">{formatAddress(address)}</strong>
           <Button
             type="text"
@@ -51,14 +56,16 @@ export function WalletOverviewCard() {
             aria-label={t('wallet.copyAddress', { ns: 'common' })}
             onClick={() => copy(address)}
           />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('wallet.network')}>
+        </dd>
+        <dt style={labelStyle}>{t('wallet.network')}</dt>
+        <dd style={valueStyle}>
           <span data-testid="wallet-network">
             {chain?.name ?? t('wallet.unsupportedChain', { ns: 'common', chainId })}
           </span>
-          <Tag style={{ marginInlineStart: 8 }}>{chainId}</Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('wallet.balance')}>
+          <Tag>{chainId}</Tag>
+        </dd>
+        <dt style={labelStyle}>{t('wallet.balance')}</dt>
+        <dd style={valueStyle}>
           {balance.data ? (
             <strong data-testid="wallet-balance">
               {formatBalance(balance.data.value, balance.data.decimals)} {balance.data.symbol}
@@ -66,8 +73,8 @@ export function WalletOverviewCard() {
           ) : (
             <Skeleton.Input active size="small" />
           )}
-        </Descriptions.Item>
-      </Descriptions>
+        </dd>
+      </dl>
     </Panel>
   )
 }
