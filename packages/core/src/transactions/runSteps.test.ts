@@ -357,6 +357,50 @@ describe('runSteps on a local chain', () => {
     ).toBe(10n)
   })
 
+  it('keeps the hash when the RPC drops after sending, and a retry waits for it instead of resending', async () => {
+    const [owner, spender] = [accounts[12]!, accounts[13]!]
+    const { usdt } = infrastructure
+    const forward = http(node.url)({ chain: hardhat })
+    // The node stops answering receipt queries once the transaction is out: the outcome is unknown.
+    const request: EIP1193RequestFn = async (args) => {
+      if (args.method === 'eth_getTransactionReceipt') throw new TypeError('fetch failed')
+      return forward.request(args as never)
+    }
+    const flakyClient = createPublicClient({
+      chain: hardhat,
+      transport: custom({ request }, { retryCount: 0 }),
+      pollingInterval: 50,
+    })
+    const steps = [approve({ token: usdt, spender, amount: 42n })]
+    const first = await runSteps({ publicClient: flakyClient, walletClient, account: owner, steps })
+    expect(first).toMatchObject({ status: 'failed', stepIndex: 0, message: { key: 'networkFailed' } })
+    if (first.status !== 'failed') return
+    expect(first.pendingHash).toMatch(/^0x[0-9a-f]{64}$/)
+    const nonceAfterFirst = await publicClient.getTransactionCount({ address: owner })
+
+    const progress: StepProgress[] = []
+    const second = await runSteps({
+      publicClient,
+      walletClient,
+      account: owner,
+      steps,
+      resume: first,
+      onProgress: (event) => progress.push(event),
+    })
+    expect(second.status).toBe('done')
+    expect(second.results[0]?.hash).toBe(first.pendingHash)
+    expect(progress.map((event) => event.state)).toEqual(['initiating', 'generating', 'done'])
+    expect(await publicClient.getTransactionCount({ address: owner })).toBe(nonceAfterFirst)
+    expect(
+      await publicClient.readContract({
+        address: usdt,
+        abi: sampleStablecoinAbi,
+        functionName: 'allowance',
+        args: [owner, spender],
+      }),
+    ).toBe(42n)
+  })
+
   it('waits for a pending hash instead of resending, and explains a reverted receipt', async () => {
     const [owner, poor] = [accounts[0]!, accounts[7]!]
     const [token] = (await runToDone([stablecoin('REV', 6, 10n ** 12n)], owner)).map(addressOf) as [Address]
