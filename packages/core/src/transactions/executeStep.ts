@@ -10,7 +10,7 @@ import {
   type Hex,
   type TransactionReceipt,
 } from 'viem'
-import { estimateGas, readContract, simulateContract, waitForTransactionReceipt } from 'viem/actions'
+import { call as callAction, estimateGas, readContract, waitForTransactionReceipt } from 'viem/actions'
 import { ContractAddressMissingError, TransactionRevertedError } from '../errors/transaction.ts'
 import { getGasFees } from '../gas/getGasFees.ts'
 import { getGasLimit } from '../gas/getGasLimit.ts'
@@ -84,10 +84,21 @@ function toTransaction(step: Exclude<Step, { type: 'verify' }>, context: StepCon
   }
 }
 
+/** viem's estimateGas, call and sendTransaction cannot name a custom error; the step's ABI can. */
+function decodeError(error: unknown, transaction: Transaction, account: Account | Address) {
+  return getContractError(error as never, {
+    abi: transaction.decode.abi as never,
+    address: transaction.decode.address,
+    args: transaction.decode.args,
+    functionName: transaction.decode.functionName,
+    sender: typeof account === 'string' ? account : account.address,
+  })
+}
+
 /**
  * When a mined transaction reverted, replays it on the state before its block to learn why:
- * the receipt alone says nothing. Best effort: a replay that passes (state moved on) leaves
- * the plain TransactionRevertedError.
+ * the receipt alone says nothing. Best effort: a replay that passes (state moved on within the
+ * block) leaves the plain TransactionRevertedError.
  */
 async function explainRevert(
   context: StepContext,
@@ -96,20 +107,16 @@ async function explainRevert(
   receipt: TransactionReceipt,
 ): Promise<TransactionRevertedError> {
   let cause: unknown
-  if (transaction.to) {
-    try {
-      await simulateContract(context.publicClient, {
-        account,
-        address: transaction.to,
-        abi: transaction.decode.abi,
-        functionName: transaction.decode.functionName,
-        args: transaction.decode.args,
-        value: transaction.value,
-        blockNumber: receipt.blockNumber - 1n,
-      } as never)
-    } catch (error) {
-      cause = error
-    }
+  try {
+    await callAction(context.publicClient, {
+      account,
+      to: transaction.to,
+      data: transaction.data,
+      value: transaction.value,
+      blockNumber: receipt.blockNumber - 1n,
+    })
+  } catch (error) {
+    cause = decodeError(error, transaction, account)
   }
   return new TransactionRevertedError({ receipt, cause })
 }
@@ -125,15 +132,7 @@ async function sendTransaction(
   let hash = pendingHash
   if (!hash) {
     const request = { account, to: transaction.to, data: transaction.data, value: transaction.value }
-    const decode = (error: unknown) =>
-      // viem's estimateGas and sendTransaction cannot name a custom error; the step's ABI can.
-      getContractError(error as never, {
-        abi: transaction.decode.abi as never,
-        address: transaction.decode.address,
-        args: transaction.decode.args,
-        functionName: transaction.decode.functionName,
-        sender: typeof account === 'string' ? account : account.address,
-      })
+    const decode = (error: unknown) => decodeError(error, transaction, account)
     const estimate = await estimateGas(publicClient, request).catch((error: unknown) => {
       throw decode(error)
     })
