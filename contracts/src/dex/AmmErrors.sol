@@ -40,5 +40,7 @@ error AmmExcessiveInputAmount(uint256 amountIn, uint256 amountInMax);
 error AmmInvalidPath();
 /// @notice Sending `amount` wei to `to` failed.
 error AmmEthTransferFailed(address to, uint256 amount);
+/// @notice No pair of `tokenA` and `tokenB` exists yet.
+error AmmPairMissing(address tokenA, address tokenB);
 /// @notice Only WETH may send ETH to the router (when unwrapping for a caller).
 error AmmEthNotAccepted(address sender);

@@ -35,8 +35,11 @@ library UniswapV2Library {
         returns (uint256 reserveA, uint256 reserveB)
     {
         (address token0,) = sortTokens(tokenA, tokenB);
-        (uint256 reserve0, uint256 reserve1,) =
-            IUniswapV2Pair(pairFor(factory, initCodeHash, tokenA, tokenB)).getReserves();
+        address pair = pairFor(factory, initCodeHash, tokenA, tokenB);
+        // A named error instead of an empty revert from decoding a call to a missing pair, so swap
+        // screens can say "no pool". It costs about 100 gas: the call that follows is then warm.
+        if (pair.code.length == 0) revert AmmErrors.AmmPairMissing(tokenA, tokenB);
+        (uint256 reserve0, uint256 reserve1,) = IUniswapV2Pair(pair).getReserves();
         (reserveA, reserveB) = tokenA == token0 ? (reserve0, reserve1) : (reserve1, reserve0);
     }
 

@@ -1,0 +1,45 @@
+import { network } from 'hardhat'
+import { maxUint256, parseUnits } from 'viem'
+
+/** A far deadline: tests about deadlines set their own. */
+export const deadline = 2n ** 40n
+
+/**
+ * A fresh in-process chain with WETH, the AMM factory (fee switch held by the first account) and
+ * router, two sample stablecoins (6 and 18 decimals) and a 1% fee-on-transfer token, all approved
+ * for the router by the first account.
+ */
+export async function deployAmm() {
+  const connection = await network.create()
+  const { viem } = connection
+  const publicClient = await viem.getPublicClient()
+  const [owner, other] = await viem.getWalletClients()
+  if (!owner || !other) throw new Error('Need two accounts')
+
+  const weth = await viem.deployContract('WETH')
+  const factory = await viem.deployContract('UniswapV2Factory', [owner.account.address])
+  const router = await viem.deployContract('UniswapV2Router02', [factory.address, weth.address])
+  const usdt = await viem.deployContract('SampleStablecoin', [
+    'Tether USD',
+    'USDT',
+    6,
+    parseUnits('1000', 6),
+    parseUnits('1000000000', 6),
+  ])
+  const usdc = await viem.deployContract('SampleStablecoin', [
+    'USD Coin',
+    'USDC',
+    18,
+    parseUnits('1000', 18),
+    parseUnits('1000000000', 18),
+  ])
+  const taxed = await viem.deployContract('FeeOnTransferToken', [100n, parseUnits('1000000000', 18)])
+  await usdt.write.approve([router.address, maxUint256])
+  await usdc.write.approve([router.address, maxUint256])
+  await taxed.write.approve([router.address, maxUint256])
+
+  const getPair = async (tokenA: `0x${string}`, tokenB: `0x${string}`) =>
+    viem.getContractAt('UniswapV2Pair', await factory.read.getPair([tokenA, tokenB]))
+
+  return { connection, viem, publicClient, owner, other, weth, factory, router, usdt, usdc, taxed, getPair }
+}

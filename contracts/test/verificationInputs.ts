@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join, resolve } from 'node:path'
+import { before, describe, it } from 'node:test'
+
+const require = createRequire(import.meta.url)
+const contractsRoot = resolve(import.meta.dirname, '..')
+const generatedDir = resolve(contractsRoot, '..', 'packages', 'core', 'src', 'contracts')
+
+type VerifyInput = { contractName: string; compilerVersion: string; input: object }
+type SolcOutput = {
+  errors?: { severity: string; formattedMessage: string }[]
+  contracts: Record<string, Record<string, { evm: { bytecode: { object: string } } }>>
+}
+
+describe('generated verification inputs', () => {
+  before(() => {
+    // A no-op when the generated files are current; otherwise it rebuilds them from these sources.
+    const result = spawnSync(process.execPath, ['scripts/generate.ts'], {
+      cwd: contractsRoot,
+      encoding: 'utf8',
+    })
+    assert.equal(result.status, 0, result.stderr)
+  })
+
+  it('reproduce the shipped bytecode of every product contract with the npm compiler', async () => {
+    const solc = require('solc') as { compile: (input: string) => string; version: () => string }
+    const files = readdirSync(join(generatedDir, 'verify')).filter((file) => file.endsWith('.json'))
+    assert.ok(files.length >= 6, `expected the six infrastructure contracts, found ${files.join(', ')}`)
+    for (const file of files) {
+      const verify = JSON.parse(readFileSync(join(generatedDir, 'verify', file), 'utf8')) as VerifyInput
+      assert.equal(verify.compilerVersion, `v${solc.version().replace(/\.Emscripten\.clang$/, '')}`)
+      const output = JSON.parse(solc.compile(JSON.stringify(verify.input))) as SolcOutput
+      const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
+      assert.deepEqual(errors, [], `${file} compiles`)
+      const [sourceName, contractName] = verify.contractName.split(':') as [string, string]
+      const compiled = `0x${output.contracts[sourceName]![contractName]!.evm.bytecode.object}`
+      const module = (await import(join(generatedDir, file.replace(/\.json$/, '.ts')))) as Record<
+        string,
+        string
+      >
+      const shipped = Object.entries(module).find(([key]) => key.endsWith('Bytecode'))![1]
+      assert.equal(compiled, shipped, `${contractName}: the verification input yields the deployed bytecode`)
+    }
+  })
+})
