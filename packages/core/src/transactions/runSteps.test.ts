@@ -11,7 +11,7 @@ import {
   type WalletClient,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { hardhat } from 'viem/chains'
+import { hardhat, mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { uniswapV2FactoryAbi, uniswapV2FactoryBytecode } from '../contracts/UniswapV2Factory.ts'
@@ -475,6 +475,21 @@ describe('runSteps on a local chain', () => {
       stepIndex: 0,
       message: { key: 'networkFailed', params: {} },
     })
+  })
+
+  it('refuses to send from a wallet on another chain than the flow targets', async () => {
+    const owner = accounts[14]!
+    // The flow targets Ethereum; the wallet (the node) is on 31337.
+    const wrongChainWallet = createWalletClient({ chain: mainnet, transport: http(node.url) })
+    const nonceBefore = await publicClient.getTransactionCount({ address: owner })
+    const run = await runSteps({
+      publicClient,
+      walletClient: wrongChainWallet,
+      account: owner,
+      steps: [approve({ token: infrastructure.usdt, spender: accounts[15]!, amount: 1n })],
+    })
+    expect(run).toMatchObject({ status: 'failed', message: { key: 'wrongNetwork' } })
+    expect(await publicClient.getTransactionCount({ address: owner })).toBe(nonceBefore)
   })
 
   it('asks for a wallet when no account is given', async () => {

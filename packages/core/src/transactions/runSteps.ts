@@ -13,7 +13,7 @@ import type { RunStepsParameters, RunStepsResult, StepProgress, StepResult } fro
  * catalogue message for it, and the results so far. Passing that result back as `resume` runs
  * the flow again from the failed step without resending confirmed steps; when the failed step's
  * transaction had already been sent (`pendingHash`), its receipt is awaited instead of sending
- * it again.
+ * it again. Resume with the same steps: results are matched to steps by index.
  *
  * @example
  * const run = await runSteps({
@@ -35,7 +35,17 @@ export async function runSteps(parameters: RunStepsParameters): Promise<RunSteps
   const { publicClient, walletClient, steps, onProgress, resume } = parameters
   const account = parameters.account ?? walletClient.account
   const results: StepResult[] = [...(resume?.results ?? [])].slice(0, steps.length)
-  const emit = (progress: StepProgress) => onProgress?.(progress)
+  const emit = (progress: StepProgress) => {
+    try {
+      onProgress?.(progress)
+    } catch (error) {
+      // A bug in the screen's callback must not abandon a flow halfway (a transaction may be out);
+      // it surfaces as an uncaught error instead, where the error log picks it up.
+      queueMicrotask(() => {
+        throw error
+      })
+    }
+  }
 
   // Steps an earlier run confirmed are shown as done again, so a fresh screen can render them.
   results.forEach((result, stepIndex) => {
