@@ -468,3 +468,102 @@ describe('UniswapV2Router02', () => {
     }
   })
 })
+
+describe('UniswapV2Pair flash swaps', () => {
+  it('lends against repayment within the callback, and only then', async () => {
+    const { viem, router, usdt, usdc, owner, getPair } = await deployAmm()
+    const me = owner.account.address
+    await router.write.addLiquidity([
+      usdt.address,
+      usdc.address,
+      parseUnits('1000', 6),
+      parseUnits('1000', 18),
+      0n,
+      0n,
+      me,
+      deadline,
+    ])
+    const pair = await getPair(usdt.address, usdc.address)
+    const borrower = await viem.deployContract('FlashSwapBorrower')
+    await usdt.write.transfer([borrower.address, parseUnits('10', 6)])
+    const usdtIsToken0 = BigInt(usdt.address) < BigInt(usdc.address)
+    const borrowed = parseUnits('100', 6)
+    const [out0, out1] = usdtIsToken0 ? [borrowed, 0n] : [0n, borrowed]
+    // Repaying the same token needs the 0.3% fee on top: amount * 1000 / 997, rounded up.
+    const fee = (borrowed * 1000n + 996n) / 997n - borrowed
+
+    await viem.assertions.revertWithCustomError(
+      borrower.write.borrow([pair.address, out0, out1, usdt.address, borrowed + fee - 1n, 0]),
+      pair,
+      'AmmKInvariant',
+    )
+    await viem.assertions.revertWithCustomError(
+      borrower.write.borrow([pair.address, out0, out1, usdt.address, borrowed + fee, 1]),
+      pair,
+      'ReentrancyGuardReentrantCall',
+    )
+    await viem.assertions.emit(
+      borrower.write.borrow([pair.address, out0, out1, usdt.address, borrowed + fee, 0]),
+      pair,
+      'Swap',
+    )
+    assert.equal(await usdt.read.balanceOf([borrower.address]), parseUnits('10', 6) - fee)
+  })
+})
+
+describe('UniswapV2Router02 permits for ETH pairs', () => {
+  it('removes ETH liquidity with an unlimited permit', async () => {
+    const { publicClient, router, usdt, weth, owner, getPair } = await deployAmm()
+    const me = owner.account.address
+    await router.write.addLiquidityETH([usdt.address, parseUnits('2000', 6), 0n, 0n, me, deadline], {
+      value: parseEther('1'),
+    })
+    const pair = await getPair(usdt.address, weth.address)
+    const shares = await pair.read.balanceOf([me])
+    const signature = await owner.signTypedData({
+      domain: {
+        name: 'TokenBox V2 LP',
+        version: '1',
+        chainId: await publicClient.getChainId(),
+        verifyingContract: pair.address,
+      },
+      types: {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      message: { owner: me, spender: router.address, value: 2n ** 256n - 1n, nonce: 0n, deadline },
+    })
+    const r = `0x${signature.slice(2, 66)}` as const
+    const s = `0x${signature.slice(66, 130)}` as const
+    const v = Number.parseInt(signature.slice(130, 132), 16)
+    await router.write.removeLiquidityETHWithPermit([
+      usdt.address,
+      shares / 2n,
+      0n,
+      0n,
+      me,
+      deadline,
+      true,
+      v,
+      r,
+      s,
+    ])
+    assert.equal(await pair.read.allowance([me, router.address]), 2n ** 256n - 1n)
+    // The unlimited allowance now covers the rest without another signature.
+    await router.write.removeLiquidityETH([
+      usdt.address,
+      await pair.read.balanceOf([me]),
+      0n,
+      0n,
+      me,
+      deadline,
+    ])
+    assert.equal(await pair.read.balanceOf([me]), 0n)
+  })
+})
