@@ -105,10 +105,18 @@ export async function startHardhatNode(parameters: StartHardhatNodeParameters = 
   const pid = child.pid
   if (pid === undefined) throw new Error('Could not start the Hardhat node')
 
+  // Safety net for a test process that exits without calling stop (a crash, a timeout): the node
+  // must not outlive it. The listener goes away once stop runs.
+  const killOnExit = () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(pid, 'SIGKILL')
+  }
+  process.once('exit', killOnExit)
+
   let stopped = false
   const stop = async () => {
     if (stopped) return
     stopped = true
+    process.removeListener('exit', killOnExit)
     if (child.exitCode === null && child.signalCode === null) {
       process.kill(pid, 'SIGTERM')
       if (!(await waitForExit(child, 5000))) {
