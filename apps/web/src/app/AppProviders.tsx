@@ -8,7 +8,7 @@ import { type Config, WagmiProvider } from 'wagmi'
 import { LocalChainContext } from '../wallet/LocalChainContext.ts'
 import type { LocalChainInfo } from '../wallet/localChain.ts'
 import { isLanguage } from './i18n/languages.ts'
-import { loadAntdLocale } from './i18n/loadAntdLocale.ts'
+import { defaultAntdLocale, loadAntdLocale } from './i18n/loadAntdLocale.ts'
 import { createTheme, defaultPrimaryColor } from './theme.ts'
 
 export type AppProvidersProps = {
@@ -44,8 +44,8 @@ export function AppProviders({ i18n, wagmiConfig, localChain, queryClient, child
 }
 
 /** Keeps antd's locale and the document's lang attribute in step with i18next. */
-function useAntdLocaleFor(i18n: i18n): Locale | undefined {
-  const [locale, setLocale] = useState<Locale | undefined>(undefined)
+function useAntdLocaleFor(i18n: i18n): Locale {
+  const [locale, setLocale] = useState<Locale>(defaultAntdLocale)
   useEffect(() => {
     let current = true
     const apply = (language: string) => {

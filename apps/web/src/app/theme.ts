@@ -19,8 +19,13 @@ export function createTheme(primaryColor: string): ThemeConfig {
         "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', sans-serif",
     },
     components: {
-      Layout: { headerBg: '#ffffff', bodyBg: '#f5f6f8', headerPadding: '0 24px', headerHeight: 64 },
-      Card: { headerFontSize: 16 },
+      Layout: {
+        headerBg: '#ffffff',
+        bodyBg: '#f5f6f8',
+        footerBg: 'transparent',
+        headerPadding: '0 24px',
+        headerHeight: 64,
+      },
     },
   }
 }

@@ -1,8 +1,9 @@
 import type { Locale } from 'antd/es/locale'
+import enUS from 'antd/es/locale/en_US'
 import type { Language } from './languages.ts'
 
 // Ant Design's own texts (pagination, empty states, date pickers) follow the interface language.
-// English is antd's built-in default, so it needs no download.
+// English is antd's built-in default and already in the bundle; the others load on demand.
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }>> = {
   zh: () => import('antd/es/locale/zh_CN'),
   es: () => import('antd/es/locale/es_ES'),
@@ -10,12 +11,19 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }
 }
 
 /**
- * The Ant Design locale for `language`, or undefined for English (antd's default).
+ * The Ant Design locale for English. ConfigProvider must always get a locale object: switching
+ * from none to one wraps the whole tree in a new provider, which remounts every screen and loses
+ * its state (a finished transaction's result, form input).
+ */
+export const defaultAntdLocale: Locale = enUS
+
+/**
+ * The Ant Design locale for `language`.
  *
  * @example
  * <ConfigProvider locale={await loadAntdLocale('ja')}>...</ConfigProvider>
  */
-export async function loadAntdLocale(language: Language): Promise<Locale | undefined> {
-  if (language === 'en') return undefined
+export async function loadAntdLocale(language: Language): Promise<Locale> {
+  if (language === 'en') return defaultAntdLocale
   return (await loaders[language]()).default
 }

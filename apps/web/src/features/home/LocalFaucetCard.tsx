@@ -79,8 +79,10 @@ export function LocalFaucetCard({ localChain }: { localChain: LocalChainInfo }) 
         <Statistic
           title={t('faucet.tokenBalance', { symbol })}
           value={formatBalance(balance ?? 0n, decimals)}
+          // Shown exactly as formatBalance writes it (4 decimals, 0.000 for zero).
+          formatter={(value) => value}
           suffix={symbol}
-          valueStyle={{ fontWeight: 600 }}
+          styles={{ content: { fontWeight: 600 } }}
           data-testid="faucet-balance"
         />
         <Button type="primary" size="large" loading={running} onClick={claim} data-testid="faucet-claim">

@@ -23,7 +23,7 @@ export function WalletOverviewCard() {
   const balance = useNativeBalance(address)
   const [dialogOpen, setDialogOpen] = useState(false)
   const { token } = theme.useToken()
-  const labelStyle = { color: token.colorTextSecondary }
+  const labelStyle = { color: token.colorTextSecondary, display: 'flex', alignItems: 'center', minHeight: 24 }
   const valueStyle = { margin: 0, display: 'flex', alignItems: 'center', gap: 8, minHeight: 24 }
   const copy = useCopyWithFeedback()
 

@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+const repoRoot = resolve(import.meta.dirname, '../..')
+const webRoot = join(repoRoot, 'apps/web')
+
+/** Newest modification time of any file under `path` (or of `path` itself). */
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue
+    newest = Math.max(newest, newestMtime(join(path, entry)))
+  }
+  return newest
+}
+
+/**
+ * Builds the web app (vite build) when `apps/web/dist` is missing or older than what it is built
+ * from (the app's sources and config, and core, which it bundles). Returns the dist folder.
+ *
+ * @example
+ * const webDist = ensureWebBuild()
+ */
+export function ensureWebBuild(): string {
+  const dist = join(webRoot, 'dist')
+  const built = newestMtime(join(dist, 'index.html'))
+  const sources = Math.max(
+    ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) =>
+      newestMtime(join(webRoot, name)),
+    ),
+    newestMtime(join(repoRoot, 'packages/core/src')),
+  )
+  if (built === 0 || built < sources) {
+    execFileSync(
+      process.execPath,
+      [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        cwd: webRoot,
+        stdio: 'inherit',
+      },
+    )
+  }
+  return dist
+}

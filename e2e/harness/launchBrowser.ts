@@ -1,0 +1,44 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, chromium } from 'playwright-core'
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Launches headless Chromium with a throwaway profile. The flags keep it off the network beyond
+ * what the page asks for (no sync, no component updates, no QUIC probes).
+ *
+ * @example
+ * const { context, close } = await launchBrowser()
+ */
+export async function launchBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    )
+  }
+  const profile = mkdtempSync(join(tmpdir(), 'tokenbox-chromium-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    viewport: { width: 1280, height: 860 },
+    locale: 'en-US',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  return {
+    context,
+    close: async () => {
+      await context.close().catch(() => undefined)
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import type { Page } from 'playwright-core'
+import type { Hash } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Stack, startStack } from '../harness/startStack.ts'
+import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
+
+const screenshots = join(import.meta.dirname, '../screenshots')
+
+describe('dashboard on the local stack', () => {
+  let stack: Stack
+  let wallet: TestWallet
+  let page: Page
+  const consoleErrors: string[] = []
+
+  beforeAll(async () => {
+    stack = await startStack()
+    // Not the deployer: this account starts without sample stablecoins.
+    wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: stack.accounts[1]! })
+    page = await stack.context.newPage()
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    page.on('pageerror', (error) => consoleErrors.push(error.message))
+    mkdirSync(screenshots, { recursive: true })
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  const usdtBalanceOnChain = () =>
+    stack.publicClient.readContract({
+      address: stack.deployments.contracts.usdt,
+      abi: sampleStablecoinAbi,
+      functionName: 'balanceOf',
+      args: [stack.accounts[1]!],
+    })
+
+  it('opens / as "Dashboard - TokenBox" without console errors', async () => {
+    await page.goto(`${stack.baseUrl}/`)
+    await page.waitForURL('**/home')
+    await page.getByRole('heading', { name: 'Welcome to TokenBox' }).waitFor()
+    await page.getByTestId('faucet-panel').waitFor()
+    expect(await page.title()).toBe('Dashboard - TokenBox')
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('connects the injected test wallet found by EIP-6963 discovery', async () => {
+    await page.getByTestId('connect-wallet').click()
+    await page.getByTestId('connector-org.tokenbox.testwallet').click()
+    const account = stack.accounts[1]!
+    await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(formatAddress(account))
+    expect(await page.getByTestId('wallet-address').textContent()).toBe(formatAddress(account))
+    expect(await page.getByTestId('wallet-network').textContent()).toBe('TokenBox Local')
+    // Hardhat funds each dev account with 10,000 ETH.
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('10000.0000 ETH')
+    await expect.poll(() => page.getByTestId('faucet-balance').textContent()).toContain('0.000')
+    expect(wallet.requests).toContain('eth_requestAccounts')
+  })
+
+  it('claims sample USDT: the local chain mines it and the page shows the balance and hash', async () => {
+    expect(await usdtBalanceOnChain()).toBe(0n)
+    await page.getByTestId('faucet-claim').click()
+    await page.getByTestId('faucet-success').waitFor({ timeout: 60_000 })
+    const hash = (await page.getByTestId('faucet-tx-hash').getAttribute('data-hash')) as Hash
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const receipt = await stack.publicClient.getTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(stack.accounts[1]!.toLowerCase())
+    expect(await usdtBalanceOnChain()).toBe(1000n * 10n ** 6n)
+    await expect.poll(() => page.getByTestId('faucet-balance').textContent()).toContain('1000.0000')
+    expect(await page.getByTestId('faucet-tx-hash').textContent()).toBe(
+      `${hash.slice(0, 10)}...${hash.slice(-8)}`,
+    )
+    await page.screenshot({ path: join(screenshots, 'dashboard-faucet-en.png'), fullPage: true })
+  })
+
+  it('shows "Transaction terminated" when the user rejects, and nothing changes', async () => {
+    wallet.rejectNext('eth_sendTransaction')
+    await page.getByTestId('faucet-claim').click()
+    const error = page.getByTestId('faucet-error')
+    await error.waitFor({ timeout: 60_000 })
+    expect(await error.textContent()).toContain('Transaction terminated')
+    expect(await usdtBalanceOnChain()).toBe(1000n * 10n ** 6n)
+    expect(await page.getByTestId('faucet-balance').textContent()).toContain('1000.0000')
+    await page.screenshot({ path: join(screenshots, 'dashboard-rejected-en.png'), fullPage: true })
+  })
+
+  it('switches the interface to Chinese', async () => {
+    await page.getByTestId('language-switch').click()
+    await page.getByTestId('language-zh').click()
+    await page.getByRole('heading', { name: '欢迎使用 TokenBox' }).waitFor()
+    await page.getByTestId('language-zh').waitFor({ state: 'hidden' })
+    await expect.poll(() => page.title()).toBe('仪表盘 - TokenBox')
+    expect(await page.getByTestId('faucet-panel').textContent()).toContain('本地水龙头')
+    expect(await page.getByTestId('faucet-error').textContent()).toContain('交易已终止')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh')
+    await page.screenshot({ path: join(screenshots, 'dashboard-zh.png'), fullPage: true })
+    expect(consoleErrors).toEqual([])
+  })
+})
