@@ -102,4 +102,20 @@ describe('dashboard on the local stack', () => {
     await page.screenshot({ path: join(screenshots, 'dashboard-zh.png'), fullPage: true })
     expect(consoleErrors).toEqual([])
   })
+
+  it('follows the wallet to a chain the app does not know, and switches back on request', async () => {
+    await wallet.setChain(999_999)
+    await expect.poll(() => page.getByTestId('account-button').textContent()).toContain('链 999999')
+    const switchBack = page.getByRole('button', { name: '切换到 TokenBox Local' })
+    await switchBack.waitFor()
+    // No balance from another network is passed off as this one's.
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('—')
+    await page.screenshot({ path: join(screenshots, 'dashboard-unknown-chain-zh.png'), fullPage: true })
+    await switchBack.click()
+    await expect.poll(() => page.getByTestId('account-button').textContent()).toContain('TokenBox Local')
+    expect(wallet.requests).toContain('wallet_switchEthereumChain')
+    await page.getByTestId('faucet-claim').waitFor()
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toMatch(/^9999\.\d{4} ETH$/)
+    expect(consoleErrors).toEqual([])
+  })
 })

@@ -20,7 +20,7 @@ import { useNativeBalance } from '../../wallet/useNativeBalance.ts'
 export function WalletOverviewCard() {
   const { t } = useTranslation(['home', 'common'])
   const { address, chain, chainId } = useConnection()
-  const balance = useNativeBalance(address)
+  const balance = useNativeBalance(address, chain?.id)
   const [dialogOpen, setDialogOpen] = useState(false)
   const { token } = theme.useToken()
   const labelStyle = { color: token.colorTextSecondary, display: 'flex', alignItems: 'center', minHeight: 24 }
@@ -62,11 +62,13 @@ export function WalletOverviewCard() {
           <span data-testid="wallet-network">
             {chain?.name ?? t('wallet.unsupportedChain', { ns: 'common', chainId })}
           </span>
-          <Tag>{chainId}</Tag>
+          {chain && <Tag>{chainId}</Tag>}
         </dd>
         <dt style={labelStyle}>{t('wallet.balance')}</dt>
         <dd style={valueStyle}>
-          {balance.data ? (
+          {!chain ? (
+            <span data-testid="wallet-balance">—</span>
+          ) : balance.data ? (
             <strong data-testid="wallet-balance">
               {formatBalance(balance.data.value, balance.data.decimals)} {balance.data.symbol}
             </strong>
