@@ -55,7 +55,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const localChainEnabled = () => isLocalChainEnabled(config.localDeployments)
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(localChainEnabled) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(localChainEnabled, Object.values(config.rpcUrls)),
+    },
     // Wallet SDKs that open a popup (Coinbase Wallet, WalletConnect modals) need to keep a handle to it.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // The legacy twin of frame-ancestors 'none', for browsers that predate CSP level 2.
@@ -70,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     version: serverVersion,
     localDeployments: config.localDeployments,
+    rpcUrls: config.rpcUrls,
   })
   await app.register(webApp, { webDist: config.webDist })
 

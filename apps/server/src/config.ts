@@ -8,6 +8,25 @@ export type LogLevel = (typeof logLevels)[number]
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string }
 
+/** Who bootstrapAdmin creates when no admin exists (src/auth/bootstrapAdmin.ts). */
+export type AdminBootstrapConfig = {
+  username: string
+  /** ADMIN_PASSWORD; undefined: a random password is generated and printed once. */
+  password: string | undefined
+}
+
+/**
+ * Explorer API keys (Etherscan API v2 style). They stay on the server: explorer calls that need a
+ * key (source verification, contract lookups) will be proxied by the server in a later issue, so a
+ * key never reaches a browser where anyone could copy it.
+ */
+export type ExplorerApiKeys = {
+  /** EXPLORER_API_KEY: one Etherscan v2 key serves every chain Etherscan v2 covers. */
+  default: string | undefined
+  /** EXPLORER_API_KEY_<chainId>: a key for one chain (its own explorer), preferred over the default. */
+  byChainId: Readonly<Record<number, string>>
+}
+
 export type ServerConfig = {
   host: string
   /** 0 lets the operating system pick a free port (tests). */
@@ -20,6 +39,10 @@ export type ServerConfig = {
   /** Path of local-deployments.json; the local chain is enabled while this file exists. */
   localDeployments: string | undefined
   logLevel: LogLevel
+  admin: AdminBootstrapConfig
+  /** RPC_URL_<chainId>: endpoints replacing the catalogue's public RPC for a chain (sent to browsers). */
+  rpcUrls: Readonly<Record<number, string>>
+  explorerApiKeys: ExplorerApiKeys
 }
 
 /** Thrown when the environment does not describe a runnable server; lists every problem at once. */
@@ -38,6 +61,68 @@ function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value ? value : undefined
 }
 
+/** A chain id as written in a variable name suffix: a positive decimal integer, no leading zero. */
+function parseChainId(text: string): number | undefined {
+  if (!/^[1-9][0-9]*$/.test(text)) return undefined
+  const chainId = Number(text)
+  return Number.isSafeInteger(chainId) ? chainId : undefined
+}
+
+/**
+ * Every set variable named `<prefix><chainId>`, validated by `problemOf`; problems are reported in
+ * variable name order. A suffix that is not a chain id (RPC_URL_BSC) is a problem, not silently
+ * ignored: the operator meant something by it.
+ */
+function readPerChain(
+  env: NodeJS.ProcessEnv,
+  prefix: string,
+  problemOf: (name: string, value: string) => string | undefined,
+  problems: string[],
+): Record<number, string> {
+  const values: Record<number, string> = {}
+  for (const name of Object.keys(env).sort()) {
+    if (!name.startsWith(prefix)) continue
+    const value = read(env, name)
+    if (value === undefined) continue
+    const chainId = parseChainId(name.slice(prefix.length))
+    const problem =
+      chainId === undefined
+        ? `${name}: the part after ${prefix} must be a chain id in decimal, e.g. ${prefix}56`
+        : problemOf(name, value)
+    if (problem !== undefined) problems.push(problem)
+    else if (chainId !== undefined) values[chainId] = value
+  }
+  return values
+}
+
+const rpcProtocols = ['http:', 'https:', 'ws:', 'wss:']
+
+/** An RPC endpoint a browser can use; the value is not echoed since RPC URLs often embed a key. */
+function rpcUrlProblem(name: string, value: string): string | undefined {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return `${name} must be an http(s):// or ws(s):// URL`
+  }
+  if (!rpcProtocols.includes(url.protocol))
+    return `${name} must be an http(s):// or ws(s):// URL, got ${url.protocol}//`
+  // The origin goes into the Content-Security-Policy header, where ; or , would start a new directive.
+  if (!/^([a-z0-9_-]+\.)*[a-z0-9_-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname))
+    return `${name} has an invalid host name`
+  // Browsers refuse fetch() and WebSocket URLs with user:password@ in them.
+  if (url.username || url.password)
+    return `${name} must not contain user:password@ (browsers refuse such URLs)`
+  return undefined
+}
+
+/** Explorer keys are opaque tokens (Etherscan's are 34 letters and digits); spaces mean a paste error. */
+function explorerApiKeyProblem(name: string, value: string): string | undefined {
+  return /^[\x21-\x7e]{1,256}$/.test(value)
+    ? undefined
+    : `${name} must be 1 to 256 printable ASCII characters without spaces`
+}
+
 /**
  * Reads and validates the server's environment.
  *
@@ -45,6 +130,10 @@ function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
  * - `DATABASE_URL` (postgres:// or postgresql://): PostgreSQL; unset: SQLite at `DATA_DIR/tokenbox.db`
  * - `DATA_DIR` (default `<repo>/data`), `WEB_DIST` (default `<repo>/apps/web/dist`)
  * - `LOCAL_DEPLOYMENTS` (optional path of local-deployments.json), `LOG_LEVEL` (default info)
+ * - `ADMIN_USERNAME` (default admin), `ADMIN_PASSWORD` (optional, at least 12 characters): the first
+ *   admin, created only while no admin exists
+ * - `RPC_URL_<chainId>` (http, https, ws or wss URL): replaces the chain's RPC, also in browsers
+ * - `EXPLORER_API_KEY` (Etherscan v2 key for every chain), `EXPLORER_API_KEY_<chainId>` (one chain)
  *
  * Relative paths are taken from the current directory, as a shell user would expect.
  *
@@ -93,6 +182,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got ${JSON.stringify(logLevelText)}`)
   }
 
+  const adminUsername = read(env, 'ADMIN_USERNAME') ?? 'admin'
+  if (!/^[A-Za-z0-9._@-]{3,64}$/.test(adminUsername)) {
+    problems.push(
+      `ADMIN_USERNAME must be 3 to 64 letters, digits or . _ @ -, got ${JSON.stringify(adminUsername)}`,
+    )
+  }
+  // Not trimmed like the others: every character of a password counts. Never echoed.
+  const rawAdminPassword = env.ADMIN_PASSWORD
+  const adminPassword = rawAdminPassword?.trim() ? rawAdminPassword : undefined
+  if (adminPassword !== undefined) {
+    const length = [...adminPassword].length
+    if (length < 12) {
+      problems.push(
+        `ADMIN_PASSWORD must be at least 12 characters (it has ${length}); unset it to get a random one`,
+      )
+    } else if (length > 256) {
+      problems.push('ADMIN_PASSWORD must be at most 256 characters')
+    } else if (adminPassword.trim() !== adminPassword) {
+      problems.push('ADMIN_PASSWORD must not start or end with white space (a quoting mistake?)')
+    }
+  }
+
+  const rpcUrls = readPerChain(env, 'RPC_URL_', rpcUrlProblem, problems)
+
+  const defaultExplorerApiKey = read(env, 'EXPLORER_API_KEY')
+  if (defaultExplorerApiKey !== undefined) {
+    const problem = explorerApiKeyProblem('EXPLORER_API_KEY', defaultExplorerApiKey)
+    if (problem) problems.push(problem)
+  }
+  const explorerApiKeysByChainId = readPerChain(env, 'EXPLORER_API_KEY_', explorerApiKeyProblem, problems)
+
   if (problems.length > 0 || logLevel === undefined) throw new ConfigError(problems)
-  return { host, port, database, dataDir, webDist, localDeployments, logLevel }
+  return {
+    host,
+    port,
+    database,
+    dataDir,
+    webDist,
+    localDeployments,
+    logLevel,
+    admin: { username: adminUsername, password: adminPassword },
+    rpcUrls,
+    explorerApiKeys: { default: defaultExplorerApiKey, byChainId: explorerApiKeysByChainId },
+  }
 }

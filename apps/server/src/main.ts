@@ -1,9 +1,12 @@
 /**
  * Starts the TokenBox server: `node apps/server/src/main.ts` (configuration from the environment,
- * see config.ts). Migrates the database, listens, and on SIGINT/SIGTERM stops taking requests,
- * finishes the ones in flight, closes the database and exits.
+ * see config.ts). Migrates the database, creates the first admin when there is none (printing its
+ * login once), listens, and on SIGINT/SIGTERM stops taking requests, finishes the ones in flight,
+ * closes the database and exits.
  */
 import { buildApp } from './app.ts'
+import { bootstrapAdmin } from './auth/bootstrapAdmin.ts'
+import { formatFirstAdminLogin } from './auth/formatFirstAdminLogin.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { migrateToLatest } from './db/migrateToLatest.ts'
 
@@ -21,6 +24,13 @@ const app = await buildApp({ config })
 try {
   const applied = await migrateToLatest(app.database.db)
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
+  const firstAdmin = await bootstrapAdmin(app.database.db, config.admin)
+  if (firstAdmin) {
+    // Plain console output, not the logger: whatever LOG_LEVEL says, this must be seen, and only now.
+    // Printed before listening so a failed listen cannot lose the only copy of the password.
+    console.log(`\n${formatFirstAdminLogin(firstAdmin)}\n`)
+    app.log.info({ username: firstAdmin.username }, 'first admin created')
+  }
   await app.listen({ host: config.host, port: config.port })
 } catch (error) {
   app.log.fatal({ err: error }, 'server failed to start')
@@ -31,7 +41,11 @@ try {
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : config.port
 const host = config.host.includes(':') ? `[${config.host}]` : config.host
-app.log.info(`TokenBox server listening on http://${host}:${port} (database: ${app.database.dialect})`)
+// One readable line for people, besides Fastify's own JSON "Server listening" record, and shown
+// under LOG_LEVEL=warn too: the URL is what someone starting the server is waiting for.
+if (config.logLevel !== 'silent') {
+  console.log(`TokenBox server listening on http://${host}:${port} (database: ${app.database.dialect})`)
+}
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -12,6 +12,9 @@ describe('loadConfig', () => {
       webDist: join(repoRoot, 'apps', 'web', 'dist'),
       localDeployments: undefined,
       logLevel: 'info',
+      admin: { username: 'admin', password: undefined },
+      rpcUrls: {},
+      explorerApiKeys: { default: undefined, byChainId: {} },
     })
   })
 
@@ -77,5 +80,132 @@ describe('loadConfig', () => {
 
   it.each(['65536', '-1', '1.5', 'http'])('refuses PORT=%s', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(/PORT must be an integer from 0 to 65535/)
+  })
+})
+
+/** The problems loadConfig reports for an environment (none: []). */
+function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
+  try {
+    loadConfig(env)
+    return []
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    return error.problems
+  }
+}
+
+describe('loadConfig: admin bootstrap', () => {
+  it('reads ADMIN_USERNAME and ADMIN_PASSWORD, keeping every character of the password', () => {
+    expect(loadConfig({ ADMIN_USERNAME: 'operator', ADMIN_PASSWORD: 'twelve chars' }).admin).toEqual({
+      username: 'operator',
+      password: 'twelve chars',
+    })
+    expect(loadConfig({ ADMIN_PASSWORD: ' ' }).admin).toEqual({ username: 'admin', password: undefined })
+  })
+
+  it.each([
+    ['11 characters', 'elevenchars'],
+    ['11 characters, one of them outside the BMP', `ten chars!\u{1F512}`],
+  ])('refuses a password of %s without echoing it', (_case, password) => {
+    const problems = problemsOf({ ADMIN_PASSWORD: password })
+    expect(problems).toEqual([
+      `ADMIN_PASSWORD must be at least 12 characters (it has 11); unset it to get a random one`,
+    ])
+    expect(problems.join()).not.toContain(password)
+  })
+
+  it('refuses passwords that are too long or padded with white space', () => {
+    expect(problemsOf({ ADMIN_PASSWORD: 'x'.repeat(257) })).toEqual([
+      'ADMIN_PASSWORD must be at most 256 characters',
+    ])
+    expect(problemsOf({ ADMIN_PASSWORD: 'long enough password ' })).toEqual([
+      'ADMIN_PASSWORD must not start or end with white space (a quoting mistake?)',
+    ])
+  })
+
+  it.each(['ad', 'admin user', 'x'.repeat(65), 'admin;drop'])('refuses ADMIN_USERNAME=%s', (username) => {
+    expect(problemsOf({ ADMIN_USERNAME: username })).toEqual([
+      `ADMIN_USERNAME must be 3 to 64 letters, digits or . _ @ -, got ${JSON.stringify(username)}`,
+    ])
+  })
+})
+
+describe('loadConfig: RPC overrides and explorer keys', () => {
+  it('reads RPC_URL_<chainId> for http, https, ws and wss', () => {
+    const config = loadConfig({
+      RPC_URL_56: 'https://bsc.example.org/rpc',
+      RPC_URL_1: 'wss://eth.example.org/ws/KEY123',
+      RPC_URL_31337: 'http://127.0.0.1:8545',
+      RPC_URL_11297108109: 'ws://[::1]:8546',
+      RPC_URL_137: '',
+    })
+    expect(config.rpcUrls).toEqual({
+      1: 'wss://eth.example.org/ws/KEY123',
+      56: 'https://bsc.example.org/rpc',
+      31337: 'http://127.0.0.1:8545',
+      11297108109: 'ws://[::1]:8546',
+    })
+  })
+
+  it.each([
+    ['not a URL', 'bsc-dataseed.binance.org', 'RPC_URL_56 must be an http(s):// or ws(s):// URL'],
+    [
+      'another scheme',
+      'ftp://bsc.example.org/',
+      'RPC_URL_56 must be an http(s):// or ws(s):// URL, got ftp://',
+    ],
+    [
+      'a javascript: URL',
+      'javascript:alert(1)',
+      'RPC_URL_56 must be an http(s):// or ws(s):// URL, got javascript://',
+    ],
+    [
+      'credentials in the URL',
+      'https://user:secret@bsc.example.org/',
+      'RPC_URL_56 must not contain user:password@ (browsers refuse such URLs)',
+    ],
+    [
+      'a host that would break the CSP header',
+      'https://a;b.example.org/',
+      'RPC_URL_56 has an invalid host name',
+    ],
+  ])('refuses an RPC URL that is %s, naming the variable and not echoing the URL', (_case, url, problem) => {
+    const problems = problemsOf({ RPC_URL_56: url })
+    expect(problems).toEqual([problem])
+    if (url.includes('secret')) expect(problems.join()).not.toContain('secret')
+  })
+
+  it.each(['RPC_URL_BSC', 'RPC_URL_056', 'RPC_URL_0', 'RPC_URL_-1', 'RPC_URL_9007199254740993', 'RPC_URL_'])(
+    'refuses %s: the suffix must be a chain id',
+    (name) => {
+      expect(problemsOf({ [name]: 'https://rpc.example.org' })).toEqual([
+        `${name}: the part after RPC_URL_ must be a chain id in decimal, e.g. RPC_URL_56`,
+      ])
+    },
+  )
+
+  it('reads EXPLORER_API_KEY and EXPLORER_API_KEY_<chainId>, the per-chain key first', async () => {
+    const { explorerApiKeyFor } = await import('../src/explorer/explorerApiKeyFor.ts')
+    const config = loadConfig({ EXPLORER_API_KEY: 'ETHERSCANV2KEY', EXPLORER_API_KEY_1116: 'CORE-KEY' })
+    expect(config.explorerApiKeys).toEqual({ default: 'ETHERSCANV2KEY', byChainId: { 1116: 'CORE-KEY' } })
+    expect(explorerApiKeyFor(config.explorerApiKeys, 1116)).toBe('CORE-KEY')
+    expect(explorerApiKeyFor(config.explorerApiKeys, 56)).toBe('ETHERSCANV2KEY')
+    expect(explorerApiKeyFor(loadConfig({}).explorerApiKeys, 56)).toBeUndefined()
+  })
+
+  it('refuses malformed explorer keys and suffixes, listing every problem at once', () => {
+    expect(
+      problemsOf({
+        EXPLORER_API_KEY: 'two words',
+        EXPLORER_API_KEY_56: 'x'.repeat(257),
+        EXPLORER_API_KEY_BSC: 'KEY',
+        RPC_URL_56: 'nope',
+      }),
+    ).toEqual([
+      'RPC_URL_56 must be an http(s):// or ws(s):// URL',
+      'EXPLORER_API_KEY must be 1 to 256 printable ASCII characters without spaces',
+      'EXPLORER_API_KEY_56 must be 1 to 256 printable ASCII characters without spaces',
+      'EXPLORER_API_KEY_BSC: the part after EXPLORER_API_KEY_ must be a chain id in decimal, e.g. EXPLORER_API_KEY_56',
+    ])
   })
 })

@@ -3,6 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { verifyPassword } from '../src/auth/verifyPassword.ts'
+import type { DatabaseConfig } from '../src/config.ts'
+import { createDatabase } from '../src/db/createDatabase.ts'
 import { testDialects } from './testDatabases.ts'
 
 const mainFile = join(import.meta.dirname, '../src/main.ts')
@@ -34,6 +37,31 @@ async function waitFor<T>(what: string, read: () => T | undefined, timeoutMs = 2
   }
 }
 
+const listeningLine = /^TokenBox server listening on (http:\/\/127\.0\.0\.1:\d+) \(database: \w+\)$/gm
+
+/** The URL of the plain "listening" line, once the server printed it. */
+function listeningUrl(child: ChildProcess, output: () => string): Promise<string> {
+  return waitFor('the listening URL', () => {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)
+    return [...output().matchAll(listeningLine)][0]?.[1]
+  })
+}
+
+/** The stored password hash of an admin user, read straight from the database. */
+async function passwordHashOf(config: DatabaseConfig, username: string): Promise<string | undefined> {
+  const { db } = createDatabase(config)
+  try {
+    const row = await db
+      .selectFrom('admin_users')
+      .select('password_hash')
+      .where('username', '=', username)
+      .executeTakeFirst()
+    return row?.password_hash
+  } finally {
+    await db.destroy()
+  }
+}
+
 const exitOf = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => {
     if (child.exitCode !== null) resolve(child.exitCode)
@@ -49,23 +77,63 @@ describe('node src/main.ts', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('migrates, listens on a free port, answers health, and stops cleanly on SIGTERM', async () => {
+  it('migrates, creates the first admin and prints its login once, listens on a free port, answers health, and stops cleanly on SIGTERM', async () => {
     const { child, output } = startMain({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' })
     children.push(child)
-    const url = await waitFor('the listening URL', () => {
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)
-      return /TokenBox server listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1]
-    })
+    const url = await listeningUrl(child, output)
 
     const reply = await fetch(`${url}/api/health`)
     expect(reply.status).toBe(200)
     expect(await reply.json()).toMatchObject({ status: '1', data: { database: 'ok', dialect: 'sqlite' } })
     expect(output()).toContain('0001_vip_levels')
+    expect(output()).toContain('0002_admin_users')
     expect(existsSync(join(dataDir, 'tokenbox.db'))).toBe(true)
+
+    // The login block: once, readable, with a password that verifies against the stored hash.
+    expect(output().split('First admin login (shown once; set ADMIN_PASSWORD to choose it):')).toHaveLength(2)
+    expect(output()).toContain('  username: admin\n')
+    const password = /^ {2}password: ([A-Za-z0-9]{20})$/m.exec(output())?.[1]
+    expect(password).toBeDefined()
+    expect(output().split(password ?? '')).toHaveLength(2)
+    const hash = await passwordHashOf({ dialect: 'sqlite', file: join(dataDir, 'tokenbox.db') }, 'admin')
+    expect(hash).toMatch(/^scrypt\$/)
+    expect(await verifyPassword(password ?? '', hash ?? '')).toBe(true)
+    // The readable URL line, exactly once (Fastify's own JSON record is worded differently).
+    expect([...output().matchAll(listeningLine)]).toHaveLength(1)
 
     child.kill('SIGTERM')
     expect(await exitOf(child)).toBe(0)
     expect(output()).toContain('SIGTERM: shutting down')
+  })
+
+  it('on the next start says nothing about the admin, and prints the URL once even with LOG_LEVEL=warn', async () => {
+    const before = await passwordHashOf({ dialect: 'sqlite', file: join(dataDir, 'tokenbox.db') }, 'admin')
+    const { child, output } = startMain({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+    children.push(child)
+    await listeningUrl(child, output)
+    expect([...output().matchAll(listeningLine)]).toHaveLength(1)
+    expect(output()).not.toMatch(/admin|password/i)
+    // Nothing but the URL line: warn hides the info records.
+    expect(output().trim().split('\n')).toHaveLength(1)
+    expect(await passwordHashOf({ dialect: 'sqlite', file: join(dataDir, 'tokenbox.db') }, 'admin')).toBe(
+      before,
+    )
+    child.kill('SIGINT')
+    expect(await exitOf(child)).toBe(0)
+  })
+
+  it('refuses an ADMIN_PASSWORD shorter than 12 characters before touching the database', async () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'tokenbox-main-'))
+    try {
+      const { child, output } = startMain({ PORT: '0', DATA_DIR: fresh, ADMIN_PASSWORD: 'short-pw' })
+      children.push(child)
+      expect(await exitOf(child)).toBe(1)
+      expect(output()).toContain('ADMIN_PASSWORD must be at least 12 characters (it has 8)')
+      expect(output()).not.toContain('short-pw')
+      expect(existsSync(join(fresh, 'tokenbox.db'))).toBe(false)
+    } finally {
+      rmSync(fresh, { recursive: true, force: true })
+    }
   })
 
   const postgres = testDialects().find((dialect) => dialect.name === 'postgres')
@@ -75,21 +143,27 @@ describe('node src/main.ts', () => {
       const database = await postgres!.create()
       try {
         if (database.config.dialect !== 'postgres') throw new Error('expected a PostgreSQL database')
+        const adminPassword = 'chosen by the operator 42'
         const { child, output } = startMain({
           PORT: '0',
           DATA_DIR: dataDir,
           DATABASE_URL: database.config.url,
+          ADMIN_USERNAME: 'operator',
+          ADMIN_PASSWORD: adminPassword,
         })
         children.push(child)
-        const url = await waitFor('the listening URL', () => {
-          if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)
-          return /TokenBox server listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1]
-        })
+        const url = await listeningUrl(child, output)
         const reply = await fetch(`${url}/api/health`)
         expect(await reply.json()).toMatchObject({
           status: '1',
           data: { database: 'ok', dialect: 'postgres' },
         })
+        // ADMIN_PASSWORD is used, announced, and not echoed.
+        expect(output()).toContain('  username: operator\n')
+        expect(output()).toContain('  password: (the value of ADMIN_PASSWORD)\n')
+        expect(output()).not.toContain(adminPassword)
+        const hash = await passwordHashOf(database.config, 'operator')
+        expect(await verifyPassword(adminPassword, hash ?? '')).toBe(true)
         child.kill('SIGINT')
         expect(await exitOf(child)).toBe(0)
       } finally {

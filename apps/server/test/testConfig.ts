@@ -21,6 +21,9 @@ export function testConfig(
     webDist: join(tmpdir(), 'tokenbox-test-no-web-dist'),
     localDeployments: undefined,
     logLevel: 'silent',
+    admin: { username: 'admin', password: undefined },
+    rpcUrls: {},
+    explorerApiKeys: { default: undefined, byChainId: {} },
     ...overrides,
   }
 }

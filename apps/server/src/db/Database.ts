@@ -20,6 +20,35 @@ export type VipLevelTable = {
   updated_at: string
 }
 
+/** An operator of the admin console. */
+export type AdminUserTable = {
+  /** crypto.randomUUID(), set by the app. */
+  id: string
+  username: string
+  /** `scrypt$N$r$p$salt$hash` (src/auth/hashPassword.ts); never the password itself. */
+  password_hash: string
+  /** JSON array of role names: admin, editor, visitor (src/auth/adminRoles.ts). */
+  roles: string
+  /** Display name, avatar URL and introduction shown by the console ('' when not set). */
+  name: string
+  avatar: string
+  introduction: string
+  created_at: string
+  updated_at: string
+}
+
+/** A sign-in token of the admin console, stored hashed. */
+export type AdminTokenTable = {
+  id: string
+  user_id: string
+  /** Lowercase hex SHA-256 of the token the client holds. */
+  token_hash: string
+  expires_at: string
+  created_at: string
+}
+
 export type Database = {
   vip_levels: VipLevelTable
+  admin_users: AdminUserTable
+  admin_tokens: AdminTokenTable
 }

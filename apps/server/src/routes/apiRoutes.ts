@@ -4,11 +4,13 @@ import { failureEnvelope } from './envelope.ts'
 import { healthRoute } from './healthRoute.ts'
 import { localChainRoute } from './localChainRoute.ts'
 import { vipInfoRoute } from './vipInfoRoute.ts'
+import { webConfigRoute } from './webConfigRoute.ts'
 
 export type ApiRoutesOptions = {
   database: DatabaseHandle
   version: string
   localDeployments: string | undefined
+  rpcUrls: Readonly<Record<number, string>>
 }
 
 /**
@@ -16,7 +18,7 @@ export type ApiRoutesOptions = {
  * in the envelope, so an unknown API path is a JSON 404 and never the web app's index.html.
  *
  * @example
- * await app.register(apiRoutes, { prefix: '/api', database, version, localDeployments })
+ * await app.register(apiRoutes, { prefix: '/api', database, version, localDeployments, rpcUrls })
  */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, options) => {
   // API answers change with the database; intermediaries must not keep them.
@@ -38,6 +40,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, optio
   await api.register(healthRoute, { database: options.database, version: options.version })
   await api.register(vipInfoRoute, { database: options.database })
   await api.register(localChainRoute, { localDeployments: options.localDeployments })
+  await api.register(webConfigRoute, { rpcUrls: options.rpcUrls, localDeployments: options.localDeployments })
 
   // Unknown API paths: a route, not setNotFoundHandler, because the web app's wildcard file route
   // would otherwise claim /api/... first and answer with index.html. The router prefers the longer

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises'
 import type { FastifyPluginAsync } from 'fastify'
+import { LocalDeploymentsInvalidError, readLocalDeployments } from '../local/readLocalDeployments.ts'
 import { failureEnvelope, successEnvelope } from './envelope.ts'
 
 export type LocalChainRouteOptions = { localDeployments: string | undefined }
@@ -19,23 +19,16 @@ export const localChainRoute: FastifyPluginAsync<LocalChainRouteOptions> = async
   const { localDeployments } = options
   app.get('/v1/web/chains/local', async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    if (localDeployments === undefined)
-      return reply.code(404).send(failureEnvelope('local chain not enabled'))
-    let text: string
+    let deployments: unknown
     try {
-      text = await readFile(localDeployments, 'utf8')
+      deployments = await readLocalDeployments(localDeployments)
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        return reply.code(404).send(failureEnvelope('local chain not enabled'))
-      }
-      throw error
-    }
-    try {
-      return successEnvelope<unknown>(JSON.parse(text))
-    } catch {
-      // Most likely caught mid-write by a redeploy; the client may retry.
+      if (!(error instanceof LocalDeploymentsInvalidError)) throw error
+      // The client may retry: a redeploy finishes writing the file within moments.
       request.log.error({ file: localDeployments }, 'local deployments file is not valid JSON')
       return reply.code(500).send(failureEnvelope('local deployments file is not valid JSON'))
     }
+    if (deployments === null) return reply.code(404).send(failureEnvelope('local chain not enabled'))
+    return successEnvelope(deployments)
   })
 }

@@ -8,12 +8,25 @@ type DirectiveValue = string | ((request: IncomingMessage, response: ServerRespo
  * tightest part of the policy.
  *
  * `isLocalChainEnabled` is asked per response, so the local chain's RPC is allowed exactly while
- * the local chain is enabled.
+ * the local chain is enabled. `rpcUrls` are the operator's RPC_URL_<chainId> overrides (validated
+ * by loadConfig): the browser must be allowed to reach the plain http:// and ws:// ones too.
  *
  * @example
- * await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(() => false) } })
+ * await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(() => false, []) } })
  */
-export function contentSecurityPolicy(isLocalChainEnabled: () => boolean): Record<string, DirectiveValue[]> {
+export function contentSecurityPolicy(
+  isLocalChainEnabled: () => boolean,
+  rpcUrls: readonly string[],
+): Record<string, DirectiveValue[]> {
+  // https: and wss: are allowed wholesale below; only insecure-scheme overrides need naming.
+  const insecureRpcOrigins = [
+    ...new Set(
+      rpcUrls
+        .map((url) => new URL(url))
+        .filter((url) => url.protocol === 'http:' || url.protocol === 'ws:')
+        .map((url) => url.origin),
+    ),
+  ]
   return {
     // Anything not named below comes only from our own origin (fonts, manifest, workers, frames).
     defaultSrc: ["'self'"],
@@ -36,6 +49,7 @@ export function contentSecurityPolicy(isLocalChainEnabled: () => boolean): Recor
       'https:',
       'wss:',
       () => (isLocalChainEnabled() ? 'http://127.0.0.1:* ws://127.0.0.1:*' : ''),
+      ...insecureRpcOrigins,
     ],
     // Vanity address search runs in Web Workers; Vite serves them as files, some bundlers as blobs.
     workerSrc: ["'self'", 'blob:'],

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration'
 import { vipLevels } from './0001_vip_levels.ts'
+import { adminUsers } from './0002_admin_users.ts'
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike.
@@ -12,4 +13,5 @@ import { vipLevels } from './0001_vip_levels.ts'
  */
 export const migrations: Record<string, Migration> = {
   '0001_vip_levels': vipLevels,
+  '0002_admin_users': adminUsers,
 }

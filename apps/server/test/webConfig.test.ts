@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/config.ts'
+import { testConfig } from './testConfig.ts'
+
+const deployments = {
+  chainId: 31337,
+  sourceHash: '0xabc',
+  deployedAt: '2026-11-22T00:00:00.000Z',
+  contracts: { weth: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
+}
+
+describe('GET /api/v1/web/config', () => {
+  let root: string
+  let file: string
+  let app: FastifyInstance
+  let plain: FastifyInstance
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'tokenbox-web-config-'))
+    file = join(root, 'local-deployments.json')
+    // Through loadConfig, as main.ts does, so the endpoint is tested on parsed environment variables.
+    const fromEnv = loadConfig({
+      RPC_URL_56: 'https://bsc.example.org/rpc',
+      RPC_URL_8453: 'http://base-node.internal:8545/',
+      RPC_URL_1: 'ws://eth-node.internal:8546',
+      EXPLORER_API_KEY: 'SHAREDETHERSCANKEY',
+      EXPLORER_API_KEY_56: 'BSCONLYKEY',
+    })
+    app = await buildApp({
+      config: testConfig({
+        dataDir: root,
+        localDeployments: file,
+        rpcUrls: fromEnv.rpcUrls,
+        explorerApiKeys: fromEnv.explorerApiKeys,
+      }),
+      logger: false,
+    })
+    plain = await buildApp({ config: testConfig({ dataDir: root }), logger: false })
+  })
+
+  afterAll(async () => {
+    await app?.close()
+    await plain?.close()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  const get = (instance: FastifyInstance) => instance.inject({ method: 'GET', url: '/api/v1/web/config' })
+
+  it('answers no overrides and no local chain by default', async () => {
+    const reply = await get(plain)
+    expect(reply.statusCode).toBe(200)
+    expect(reply.headers['cache-control']).toBe('no-store')
+    expect(reply.json()).toEqual({ status: '1', message: 'OK', data: { rpcUrls: {}, localChain: null } })
+  })
+
+  it('lists the RPC overrides by chain id, and no local chain while its file is missing', async () => {
+    rmSync(file, { force: true })
+    const reply = await get(app)
+    expect(reply.statusCode).toBe(200)
+    expect(reply.headers['cache-control']).toBe('no-store')
+    expect(reply.json()).toEqual({
+      status: '1',
+      message: 'OK',
+      data: {
+        rpcUrls: {
+          1: 'ws://eth-node.internal:8546',
+          56: 'https://bsc.example.org/rpc',
+          8453: 'http://base-node.internal:8545/',
+        },
+        localChain: null,
+      },
+    })
+  })
+
+  it('never sends explorer API keys to the browser', async () => {
+    const body = (await get(app)).body
+    expect(body).not.toContain('SHAREDETHERSCANKEY')
+    expect(body).not.toContain('BSCONLYKEY')
+    expect(body.toLowerCase()).not.toContain('apikey')
+  })
+
+  it('includes the local deployments while the file exists, read fresh on every request', async () => {
+    writeFileSync(file, JSON.stringify(deployments))
+    expect((await get(app)).json()).toMatchObject({ status: '1', data: { localChain: deployments } })
+    writeFileSync(file, JSON.stringify({ ...deployments, sourceHash: '0xdef' }))
+    expect((await get(app)).json()).toMatchObject({ data: { localChain: { sourceHash: '0xdef' } } })
+  })
+
+  it('answers a 500 envelope while the deployments file is not JSON', async () => {
+    writeFileSync(file, '{"chainId": 313')
+    const reply = await get(app)
+    expect(reply.statusCode).toBe(500)
+    expect(reply.json()).toEqual({
+      status: '0',
+      message: 'local deployments file is not valid JSON',
+      data: null,
+    })
+  })
+
+  it('lets the browser reach plain http:// and ws:// RPC overrides through the CSP', async () => {
+    const policy = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'])
+    const connectSrc = /connect-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/)
+    expect(connectSrc).toEqual(expect.arrayContaining(["'self'", 'https:', 'wss:']))
+    expect(connectSrc).toEqual(
+      expect.arrayContaining(['http://base-node.internal:8545', 'ws://eth-node.internal:8546']),
+    )
+    // https: already covers the BSC override; it is not listed again.
+    expect(connectSrc).not.toContain('https://bsc.example.org')
+  })
+})
