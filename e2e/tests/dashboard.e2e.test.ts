@@ -46,12 +46,17 @@ describe('dashboard on the local stack', () => {
     await page.getByRole('heading', { name: 'Welcome to TokenBox' }).waitFor()
     await page.getByTestId('faucet-panel').waitFor()
     expect(await page.title()).toBe('Dashboard - TokenBox')
+    await page.screenshot({ path: join(screenshots, 'dashboard-disconnected-en.png'), fullPage: true })
     expect(consoleErrors).toEqual([])
   })
 
   it('connects the injected test wallet found by EIP-6963 discovery', async () => {
     await page.getByTestId('connect-wallet').click()
-    await page.getByTestId('connector-org.tokenbox.testwallet').click()
+    const connector = page.getByTestId('connector-org.tokenbox.testwallet')
+    await connector.waitFor()
+    await page.waitForTimeout(400) // let the dialog's opening animation finish for the screenshot
+    await page.screenshot({ path: join(screenshots, 'connect-dialog-en.png') })
+    await connector.click()
     const account = stack.accounts[1]!
     await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(formatAddress(account))
     expect(await page.getByTestId('wallet-address').textContent()).toBe(formatAddress(account))

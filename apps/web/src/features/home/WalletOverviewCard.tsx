@@ -31,7 +31,8 @@ export function WalletOverviewCard() {
     return (
       <Panel title={t('wallet.title')} data-testid="wallet-panel">
         <Empty
-          image={<WalletOutlined style={{ fontSize: 48, color: '#d9d9d9' }} />}
+          image={<WalletOutlined style={{ fontSize: 48, color: token.colorTextQuaternary }} />}
+          styles={{ image: { height: 56, marginBottom: 16 } }}
           description={t('wallet.disconnected')}
         >
           <Button type="primary" onClick={() => setDialogOpen(true)}>
