@@ -106,7 +106,7 @@ function rpcUrlProblem(name: string, value: string): string | undefined {
     return `${name} must be an http(s):// or ws(s):// URL`
   }
   if (!rpcProtocols.includes(url.protocol))
-    return `${name} must be an http(s):// or ws(s):// URL, got ${url.protocol}//`
+    return `${name} must be an http(s):// or ws(s):// URL, got ${url.protocol}`
   // The origin goes into the Content-Security-Policy header, where ; or , would start a new directive.
   if (!/^([a-z0-9_-]+\.)*[a-z0-9_-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname))
     return `${name} has an invalid host name`

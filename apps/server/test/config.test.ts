@@ -152,12 +152,12 @@ describe('loadConfig: RPC overrides and explorer keys', () => {
     [
       'another scheme',
       'ftp://bsc.example.org/',
-      'RPC_URL_56 must be an http(s):// or ws(s):// URL, got ftp://',
+      'RPC_URL_56 must be an http(s):// or ws(s):// URL, got ftp:',
     ],
     [
       'a javascript: URL',
       'javascript:alert(1)',
-      'RPC_URL_56 must be an http(s):// or ws(s):// URL, got javascript://',
+      'RPC_URL_56 must be an http(s):// or ws(s):// URL, got javascript:',
     ],
     [
       'credentials in the URL',
