@@ -41,13 +41,14 @@ const publicClient = createPublicClient({ chain, transport })
 
 const existing = readLocalDeployments(outPath)
 if (existing && (await isLocalDeploymentCurrent(publicClient, existing))) {
+  if (existing.rpcUrl !== rpcUrl) writeLocalDeployments(outPath, { ...existing, rpcUrl })
   console.log(`deploy-local: ${outPath} is current on ${rpcUrl}; reusing it`)
 } else {
   const [deployer] = await createWalletClient({ chain, transport }).getAddresses()
   if (!deployer) throw new Error(`The node at ${rpcUrl} has no unlocked dev account to deploy with`)
   const walletClient = createWalletClient({ account: deployer, chain, transport })
   const deployments = await deployLocalInfrastructure({ walletClient, publicClient })
-  writeLocalDeployments(outPath, deployments)
+  writeLocalDeployments(outPath, { ...deployments, rpcUrl })
   console.log(`deploy-local: deployed to chain ${chainId} and wrote ${outPath}`)
   for (const [name, address] of Object.entries(deployments.contracts))
     console.log(`  ${name.padEnd(10)} ${address}`)

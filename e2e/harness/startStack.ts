@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
-import type { LocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
+import { type LocalDeployments, writeLocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
 import { startHardhatNode } from '@tokenbox/core/local/startHardhatNode.ts'
 import type { BrowserContext } from 'playwright-core'
 import {
@@ -66,7 +66,7 @@ export async function startStack(): Promise<Stack> {
     const deployments = await deployLocalInfrastructure({ walletClient, publicClient })
     const localDeployments = join(dataDir, 'local-deployments.json')
     // rpcUrl tells the web app where this node listens (it is on a free port, not 8545).
-    writeFileSync(localDeployments, `${JSON.stringify({ ...deployments, rpcUrl: node.url }, null, 2)}\n`)
+    writeLocalDeployments(localDeployments, { ...deployments, rpcUrl: node.url })
 
     const server = await startServer({ dataDir, webDist, localDeployments })
     cleanups.push(server.stop)

@@ -30,6 +30,11 @@ export type LocalDeployments = {
   /** CREATE2 init code hash of the AMM pairs (for computing pair addresses off-chain). */
   pairInitCodeHash: Hex
   contracts: LocalContracts
+  /**
+   * JSON-RPC URL of the node the contracts live on, as the deploy step reached it. The web app
+   * connects its local chain there, so the node may listen on any port.
+   */
+  rpcUrl?: string
 }
 
 export const localContractNames = ['multicall3', 'weth', 'factory', 'router', 'usdt', 'usdc'] as const
