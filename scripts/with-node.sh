@@ -36,8 +36,11 @@ fi
 stamp="$root/node_modules/.tokenbox-lock.sha"
 want="$(node -e 'const c=require("crypto"),f=require("fs");process.stdout.write(c.createHash("sha256").update(f.readFileSync("package-lock.json")).update(process.version).digest("hex"))')"
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-  echo "with-node: installing dependencies (npm ci)" >&2
-  npm ci --no-audit --no-fund >&2
+  echo "with-node: installing dependencies" >&2
+  # `npm install`, not `npm ci`: the registry the build machines reach lacks some other-platform
+  # optional binaries (e.g. @biomejs/cli-win32-x64@2.6.8), so they never enter the lockfile and
+  # `npm ci` refuses the lockfile as out of sync. `npm install` keeps the locked versions.
+  npm install --no-audit --no-fund >&2
   echo "$want" >"$stamp"
 fi
 
