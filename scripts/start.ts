@@ -12,7 +12,15 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -98,24 +106,32 @@ function startChild(
   label: string,
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv },
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; logFile?: string },
 ) {
   const child = spawn(command, args, {
     cwd: options.cwd ?? root,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const prefix = (chunk: Buffer) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter((line) => line.length > 0)
-      .map((line) => `[${label}] ${line}\n`)
-      .join('')
-  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)))
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)))
+  if (options.logFile) {
+    // The node prints every RPC call it serves: that goes to a file, not the terminal.
+    const log = createWriteStream(options.logFile)
+    child.stdout?.pipe(log)
+    child.stderr?.pipe(log)
+  } else {
+    const prefix = (chunk: Buffer) =>
+      chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.length > 0)
+        .map((line) => `[${label}] ${line}\n`)
+        .join('')
+    child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)))
+    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)))
+  }
   child.on('exit', (code, signal) => {
-    if (!stopping) fail(`${label} (pid ${child.pid}) exited unexpectedly (${code ?? signal})`)
+    const where = options.logFile ? `; see ${path.relative(root, options.logFile)}` : ''
+    if (!stopping) fail(`${label} (pid ${child.pid}) exited unexpectedly (${code ?? signal})${where}`)
   })
   children.push(child)
   return child
@@ -157,7 +173,7 @@ async function main() {
     'chain',
     path.join(root, 'node_modules/.bin/hardhat'),
     ['node', '--hostname', host, '--port', String(chainPort)],
-    { cwd: path.join(root, 'contracts') },
+    { cwd: path.join(root, 'contracts'), logFile: path.join(dataDir, 'chain.log') },
   )
   await waitForRpc(rpcUrl)
   console.log(`start: local chain pid ${chain.pid} at ${rpcUrl} (chain id 31337)`)
@@ -171,6 +187,8 @@ async function main() {
       DATA_DIR: dataDir,
       LOCAL_DEPLOYMENTS: deploymentsFile,
       WEB_DIST: webDist,
+      // One JSON line per request would drown the URL and the first admin login in a terminal.
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     },
   })
   const url = `http://${host}:${port}`

@@ -104,7 +104,7 @@ const suites: Suite[] = [
     name: 'types',
     title: 'TypeScript strict, every workspace',
     run: async () => {
-      const workspaces = ['contracts', 'packages/core', 'apps/server', 'apps/web', 'e2e', 'bench']
+      const workspaces = ['scripts', 'contracts', 'packages/core', 'apps/server', 'apps/web', 'e2e', 'bench']
       const results = await Promise.all(workspaces.map((w) => check(bin('tsc'), ['--noEmit', '-p', w])))
       return results.reduce(add, zero())
     },

@@ -24,8 +24,9 @@ export function WalletButton() {
         icon={<WalletOutlined />}
         onClick={() => setOpen(true)}
         data-testid="connect-wallet"
+        aria-label={t('wallet.connect')}
       >
-        {t('wallet.connect')}
+        <span className="tb-narrow-hidden">{t('wallet.connect')}</span>
       </Button>
       <ConnectWalletDialogLazy open={open} onClose={() => setOpen(false)} />
     </>

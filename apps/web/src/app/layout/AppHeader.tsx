@@ -12,6 +12,7 @@ import { SiteLogo } from './SiteLogo.tsx'
 export function AppHeader() {
   return (
     <Layout.Header
+      className="tb-header"
       style={{
         position: 'sticky',
         top: 0,

@@ -55,7 +55,7 @@ export function LanguageSwitch() {
         aria-label={t('language.label')}
         data-testid="language-switch"
       >
-        {languageLabels[language]}
+        <span className="tb-narrow-hidden">{languageLabels[language]}</span>
       </Button>
     </Popover>
   )
