@@ -1,0 +1,44 @@
+import { multicall3Address, nativeTokenAddress } from '../constants.ts'
+import { etherscanV2Api } from '../etherscanV2Api.ts'
+import type { ChainEntry } from '../types.ts'
+
+export const sepolia = {
+  id: 11155111,
+  name: 'Sepolia',
+  nameAlias: 'Sepolia',
+  slug: 'sepolia',
+  symbol: 'ETH',
+  nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+  icon: '/chains/sepolia.svg',
+  rpc: 'https://ethereum-sepolia-rpc.publicnode.com',
+  rpcUrls: ['https://ethereum-sepolia-rpc.publicnode.com', 'https://sepolia.drpc.org'],
+  url: 'https://sepolia.etherscan.io',
+  api: etherscanV2Api(11155111),
+  scan: 'Etherscan Sepolia',
+  keys: [],
+  tokens: [
+    { address: nativeTokenAddress, name: 'ETH', longName: 'Sepolia Ether', decimals: 18 },
+    {
+      address: '0xfFf9976782d46CC05630D1f6eBAb18b2324d6B14',
+      name: 'WETH',
+      longName: 'Wrapped Ether',
+      decimals: 18,
+    },
+    {
+      address: '0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238',
+      name: 'USDC',
+      longName: 'USD Coin',
+      decimals: 6,
+    },
+  ],
+  swaps: [
+    {
+      name: 'UniSwapV2',
+      router: '0xeE567Fe1712Faf6149d80dA1E6934E354124CfE3',
+      factory: '0xF62c03E08ada871A0bEb309762E260a7a6a880E6',
+    },
+  ],
+  wrappedNative: '0xfFf9976782d46CC05630D1f6eBAb18b2324d6B14',
+  multicall: multicall3Address,
+  testnet: true,
+} as const satisfies ChainEntry

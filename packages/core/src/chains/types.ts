@@ -1,0 +1,72 @@
+import type { Address } from 'viem'
+
+/** Token decimals the tools handle; anything else in the catalogue is a data error. */
+export type TokenDecimals = 6 | 8 | 18
+
+/** A token the tools offer on a chain (as a quote token, a pair side, a send asset). */
+export type TokenEntry = {
+  /** The zero address stands for the chain's native coin. */
+  address: Address
+  /** Ticker, e.g. 'USDT'. */
+  name: string
+  /** Full name, e.g. 'Tether USD'. */
+  longName: string
+  decimals: TokenDecimals
+}
+
+/** A UniswapV2-compatible exchange: the router and factory ABIs of Uniswap V2 apply. */
+export type SwapEntry = {
+  /** Display name, e.g. 'PancakeSwapV2'. */
+  name: string
+  router: Address
+  factory: Address
+}
+
+/** One chain of the catalogue: what the tools need to talk to it and to show it. */
+export type ChainEntry = {
+  /** Numeric chain id (EIP-155). */
+  id: number
+  /** Full display name, e.g. 'BNB Smart Chain'. */
+  name: string
+  /** Short name for menus and the network switcher, e.g. 'BSC Mainnet'. */
+  nameAlias: string
+  /** URL-safe key, also the icon's file name, e.g. 'bsc'. */
+  slug: string
+  /** Native coin symbol, e.g. 'BNB'. */
+  symbol: string
+  /** Native currency as wallets want it for wallet_addEthereumChain (always 18 decimals). */
+  nativeCurrency: { name: string; symbol: string; decimals: 18 }
+  /** Public path of the chain's badge, e.g. '/chains/bsc.svg'. */
+  icon: string
+  /** Default JSON-RPC endpoint (HTTPS, public); operators replace it with RPC_URL_<id>. */
+  rpc: string
+  /** Every known RPC endpoint, `rpc` first; wallets get the list when adding the chain. */
+  rpcUrls: readonly string[]
+  /** Block explorer base URL, no trailing slash, e.g. 'https://bscscan.com'. */
+  url: string
+  /** Explorer API endpoint (Etherscan v2 with `chainid` where it covers the chain), or '' when there is none. */
+  api: string
+  /** Explorer name, e.g. 'BscScan'. */
+  scan: string
+  /** Explorer API keys; empty in the catalogue, filled by configuration on the server only. */
+  keys: readonly string[]
+  /** Tokens offered on this chain; the wrapped native coin is always among them. */
+  tokens: readonly TokenEntry[]
+  /** UniswapV2-compatible exchanges on this chain; may be empty. */
+  swaps: readonly SwapEntry[]
+  /** Wrapped native coin (WETH, WBNB, ...), the native side of every AMM pair. */
+  wrappedNative: Address
+  /** Multicall3 (or a compatible aggregator) when deployed on the chain. */
+  multicall?: Address
+  /** Our token-lock contract; set once deployed (later issues). */
+  lock?: Address
+  /** Our dividend tracker contract; set once deployed (later issues). */
+  dividendTracker?: Address
+  /** Our bulk-send contract; set once deployed (later issues). */
+  send?: Address
+  /** Our BRC-20 style bulk inscription mint contract (Sepolia only); set once deployed. */
+  bulkBrc20Mint?: Address
+  testnet: boolean
+  /** True only for the local development chain. */
+  local?: boolean
+}
