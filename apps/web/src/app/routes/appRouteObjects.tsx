@@ -1,21 +1,44 @@
+import { lazy } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { MainLayout } from '../layout/MainLayout.tsx'
-import { type AppRoute, homePath, notFoundPath, routeTable } from './routeTable.ts'
+import { type AppRoute, homePath, notFoundPath, routeTable, type ScreenRoute } from './routeTable.ts'
+
+// One lazily loaded page for every tool whose issue has not landed yet; it reads the row of the
+// current URL to name the tool.
+const NotBuiltPage = lazy(() =>
+  import('../pages/NotBuiltPage.tsx').then((module) => ({ default: module.NotBuiltPage })),
+)
 
 /**
- * Turns the route table into react-router route objects inside the main layout, with the two
- * redirects of the spec: `/` to the dashboard and every unknown path to `/404`.
+ * Turns the route table into react-router route objects inside the main layout: one route per
+ * path (query variants share it; the screen reads `?t=`), the group redirects, `/` to the
+ * dashboard and every unknown path to `/404` (spec 000 section 2). A path is served by its built
+ * screen when one of its rows has one, else by the "not available yet" page.
  *
  * @example
  * function AppRoutes() { return useRoutes(appRouteObjects()) }
  */
 export function appRouteObjects(table: readonly AppRoute[] = routeTable): RouteObject[] {
+  const screensByPath = new Map<string, ScreenRoute[]>()
+  const redirects: RouteObject[] = []
+  for (const route of table) {
+    if (route.kind === 'screen') {
+      screensByPath.set(route.path, [...(screensByPath.get(route.path) ?? []), route])
+    } else if (route.kind === 'redirect') {
+      redirects.push({ path: route.path, element: <Navigate to={route.to} replace /> })
+    }
+  }
+  const screens: RouteObject[] = [...screensByPath].map(([path, rows]) => {
+    const Screen = rows.find((row) => row.built && row.element)?.element ?? NotBuiltPage
+    return { path, element: <Screen /> }
+  })
   return [
     {
       element: <MainLayout routes={table} />,
       children: [
         { index: true, element: <Navigate to={homePath} replace /> },
-        ...table.map(({ path, element: Screen }) => ({ path, element: <Screen /> })),
+        ...screens,
+        ...redirects,
         { path: '*', element: <Navigate to={notFoundPath} replace /> },
       ],
     },

@@ -1,40 +1,236 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { RouteIconName } from './routeIconNames.ts'
 
-/** A screen of the app, described as data: the menu, tabs and page title all read this table. */
-export type AppRoute = {
-  path: string
-  /** Key of the route's title in the `routes` locale namespace. */
+/** Route tags of spec 000 section 2; menus show `hot` as HOT and `new` as NEW. */
+export type RouteTag = 'hot' | 'recommend' | 'new' | 'beta'
+
+/**
+ * Where a tool appears in the navbar's mega menus (spec 000 section 2): token creation in four
+ * styles, lock, fair launch, DEX, the dApp sections, batch tools, inscription, and "others" for
+ * the utilities and external links the spec lists without a navbar group.
+ */
+export type MenuSection =
+  | 'tokenClassic'
+  | 'tokenSale'
+  | 'tokenSwap'
+  | 'tokenSaleSwap'
+  | 'lock'
+  | 'fairLaunch'
+  | 'dex'
+  | 'dappLaunchpad'
+  | 'dappMining'
+  | 'dappFinance'
+  | 'dappInscription'
+  | 'batch'
+  | 'inscription'
+  | 'others'
+
+type Screen = LazyExoticComponent<ComponentType>
+
+/** Meta keys of spec 000 section 2 (title, icon, tag, affix, activeMenu, noCache). */
+type RouteMeta = {
+  /** Unique name of the entry; also its title key in `routes` and description key in `menu`. */
+  id: string
+  /** Key of the title in the `routes` locale namespace (equal to `id`, kept explicit for readers). */
   titleKey: string
-  /** Loaded on first visit, so the dashboard's first load carries no other screen's code. */
-  element: LazyExoticComponent<ComponentType>
-  /** Kept out of menus (error pages, login). */
-  hidden?: boolean
+  icon: RouteIconName
+  tag?: RouteTag
+  /** Where the entry appears in the menus; entries without one are reachable by URL only. */
+  section?: MenuSection
+}
+
+/** A screen inside the main layout. Several rows may share a path and differ by query (`?t=1`). */
+export type ScreenRoute = RouteMeta & {
+  kind: 'screen'
+  path: string
+  /** The query that selects this variant; the first variant of a path also answers a bare path. */
+  query?: Readonly<Record<string, string>>
+  /**
+   * Whether the tool works today. Rows with `false` are left out of every menu and their URL
+   * shows the "not available yet" page: nothing pretends to be a tool before it is one.
+   */
+  built: boolean
+  /** The screen; rows that are not built have none and get the "not available yet" page. */
+  element?: Screen
   /** A pinned tab that cannot be closed (spec 000 section 2: the dashboard). */
   affix?: boolean
+  /** The menu entry to highlight while this screen is open (for screens outside the menus). */
+  activeMenu?: string
+  /** Kept out of the tab cache: the screen remounts on every visit. */
+  noCache?: boolean
+  /** Kept out of menus and tabs (error pages, login). */
+  hidden?: boolean
+  /**
+   * Position in the hot list of the mobile drawer and the dashboard (spec 000 section 2: batch
+   * send, coin, mining, finance).
+   */
+  featured?: number
 }
+
+/** A group path that forwards to its default child (`/co` -> `/co/nm`). */
+export type RedirectRoute = { kind: 'redirect'; path: string; to: string }
+
+/** An entry that opens another site in a new tab. */
+export type ExternalRoute = RouteMeta & { kind: 'external'; href: string }
+
+export type AppRoute = ScreenRoute | RedirectRoute | ExternalRoute
 
 export const homePath = '/home'
 export const notFoundPath = '/404'
+export const loginPath = '/login'
 
 /**
- * The one route table. `/` redirects to the dashboard and any unknown path to `/404`
- * (see appRouteObjects); tools of the next issues add their rows here.
+ * The chain-navigation entry: DefiLlama's chain overview, a long-running, widely cited and
+ * independent index of EVM (and other) chains with their activity, so it is a safe place to send
+ * users; the chain list is chainlist.org, the usual place to find RPCs and add a chain to a wallet.
+ */
+export const chainNavigationUrl = 'https://defillama.com/chains'
+export const chainListUrl = 'https://chainlist.org'
+
+type ToolOptions = Partial<Omit<ScreenRoute, 'kind' | 'id' | 'titleKey' | 'path' | 'icon' | 'built'>> & {
+  built?: boolean
+}
+
+/** A tool row; tools are not built until their issue lands, so `built` defaults to false. */
+function tool(id: string, path: string, icon: RouteIconName, options: ToolOptions = {}): ScreenRoute {
+  return { kind: 'screen', id, titleKey: id, path, icon, built: false, ...options }
+}
+
+const t0 = { t: '0' } as const
+const t1 = { t: '1' } as const
+const t2 = { t: '2' } as const
+
+/**
+ * The one route table (spec 000 section 2, titles from spec 001 section 2): the router, menus,
+ * dashboard, page title and tabs all read it. Where the spec gives a title list but not which
+ * path it belongs to (inscription, mining, lock variants), the mapping below is ours.
+ *
+ * `/` redirects to the dashboard and any unknown path to `/404` (see appRouteObjects). `/ot`
+ * forwards to `/ot/cr` as the spec says, and `/ot/cr` (not among the others' children) forwards
+ * to the create-wallet tool, so the spec's default never lands on a 404.
  */
 export const routeTable: readonly AppRoute[] = [
   {
-    path: homePath,
+    kind: 'screen',
+    id: 'dashboard',
     titleKey: 'dashboard',
+    path: homePath,
+    icon: 'dashboard',
+    built: true,
+    affix: true,
     element: lazy(() =>
       import('../../features/home/HomePage.tsx').then((module) => ({ default: module.HomePage })),
     ),
-    affix: true,
   },
   {
-    path: notFoundPath,
+    kind: 'screen',
+    id: 'notFound',
     titleKey: 'notFound',
+    path: notFoundPath,
+    icon: 'notFound',
+    built: true,
+    hidden: true,
+    noCache: true,
     element: lazy(() =>
       import('../pages/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
     ),
-    hidden: true,
+  },
+  // The admin console's sign-in arrives with its own issue; until then this page says so.
+  tool('login', loginPath, 'login', { hidden: true, noCache: true }),
+
+  // Token creation (/co): classic, sale, swap-style (314) and sale swap-style.
+  { kind: 'redirect', path: '/co', to: '/co/nm' },
+  tool('coStandard', '/co/st', 'coin', { query: t0, section: 'tokenClassic', tag: 'hot', featured: 2 }),
+  tool('coMeme', '/co/st', 'meme', { query: t1, section: 'tokenClassic', tag: 'hot' }),
+  tool('coNormal', '/co/nm', 'coin', { section: 'tokenClassic' }),
+  tool('coMarketing', '/co/mk', 'marketing', { query: t0, section: 'tokenClassic' }),
+  tool('coDividend', '/co/dd', 'dividend', { query: t0, section: 'tokenClassic' }),
+  tool('coCompound', '/co/cp', 'compound', { query: t0, section: 'tokenClassic' }),
+  tool('coLpDividend', '/co/ld', 'lpDividend', { query: t0, section: 'tokenClassic' }),
+  tool('coCustomize', '/co/ct', 'customize', { section: 'tokenClassic', tag: 'new' }),
+  tool('coStandardSale', '/co/50', 'sale', { query: t0, section: 'tokenSale' }),
+  tool('coMarketingSale', '/co/mk', 'sale', { query: t1, section: 'tokenSale' }),
+  tool('coDividendSale', '/co/dd', 'sale', { query: t1, section: 'tokenSale' }),
+  tool('coCompoundSale', '/co/cp', 'sale', { query: t1, section: 'tokenSale' }),
+  tool('coLpDividendSale', '/co/ld', 'sale', { query: t1, section: 'tokenSale' }),
+  tool('co314', '/co/314', 'swapStyle', { section: 'tokenSwap', tag: 'new' }),
+  tool('coX314', '/co/x314', 'swapStyle', { section: 'tokenSwap', tag: 'new' }),
+  tool('coS314', '/co/s314', 'swapSale', { section: 'tokenSaleSwap' }),
+  tool('coX314Sale', '/co/x314s', 'swapSale', { section: 'tokenSaleSwap' }),
+
+  // Fair launch.
+  tool('coFairLaunch', '/co/fa', 'fairLaunch', { section: 'fairLaunch', tag: 'hot' }),
+  tool('coFairLaunchSale', '/co/50', 'fairLaunch', { query: t1, section: 'fairLaunch' }),
+  tool('laFairLaunch', '/la/fa', 'launchpad', { section: 'fairLaunch' }),
+
+  // Lock: one screen, the query picks the kind.
+  tool('loToken', '/lo/id', 'lock', { query: t0, section: 'lock', tag: 'hot' }),
+  tool('loLp', '/lo/id', 'lpLock', { query: t1, section: 'lock' }),
+  tool('loVesting', '/lo/id', 'vesting', { query: t2, section: 'lock' }),
+
+  // DEX (/sw).
+  { kind: 'redirect', path: '/sw', to: '/sw/ex' },
+  tool('swExchange', '/sw/ex', 'exchange', { section: 'dex' }),
+  tool('swAddLiquidity', '/sw/ad', 'addLiquidity', { section: 'dex' }),
+  tool('swMyLiquidity', '/sw/my', 'myLiquidity', { section: 'dex' }),
+
+  // dApps: launchpad, mining, finance, inscription and rune sales.
+  { kind: 'redirect', path: '/la', to: '/la/st' },
+  tool('laStandard', '/la/st', 'launchpad', { section: 'dappLaunchpad' }),
+  tool('laAdvanced', '/la/ad', 'launchpad', { section: 'dappLaunchpad' }),
+  tool('laMultiPeriod', '/la/mp', 'multiPeriod', { section: 'dappLaunchpad' }),
+  { kind: 'redirect', path: '/mi', to: '/mi/st' },
+  tool('miFree', '/mi/st', 'mining', { section: 'dappMining', tag: 'hot', featured: 3 }),
+  tool('miHalved', '/mi/ch', 'mining', { section: 'dappMining' }),
+  tool('miAdvanced', '/mi/pr', 'mining', { section: 'dappMining' }),
+  tool('miLp', '/mi/pl', 'lpMining', { section: 'dappMining' }),
+  { kind: 'redirect', path: '/fi', to: '/fi/ea' },
+  tool('fiEarn', '/fi/ea', 'earn', { section: 'dappFinance', tag: 'hot', featured: 4 }),
+  tool('fiRoastBeef', '/fi/bf', 'pool', { section: 'dappFinance' }),
+  tool('fiDollarBeans', '/fi/bn', 'pool', { section: 'dappFinance' }),
+  tool('insSale', '/ins/sa', 'inscriptionSale', { section: 'dappInscription' }),
+  tool('ruSale', '/ru/sa', 'rune', { section: 'dappInscription', tag: 'new' }),
+
+  // Batch tools (/wa).
+  { kind: 'redirect', path: '/wa', to: '/wa/cr' },
+  tool('waMultiSender', '/wa/se', 'send', { section: 'batch', tag: 'hot', featured: 1 }),
+  tool('waCollection', '/wa/co', 'collect', { section: 'batch' }),
+  tool('waQueryBalance', '/wa/ch', 'queryBalance', { section: 'batch' }),
+  tool('waCreateWallet', '/wa/cr', 'createWallet', { section: 'batch' }),
+
+  // Inscription tools (/ins) and the inscription token.
+  { kind: 'redirect', path: '/ins', to: '/ins/sa' },
+  tool('insMintDeploy', '/ins/pr', 'inscription', { section: 'inscription' }),
+  tool('insOnlineBulkMint', '/ins/ol', 'bulkMint', { section: 'inscription' }),
+  tool('insBulkMint', '/ins/bm', 'bulkMint', { section: 'inscription' }),
+  tool('insMint', '/ins/bo', 'inscription', { section: 'inscription' }),
+  tool('coInscription', '/co/ins', 'inscriptionToken', { section: 'inscription' }),
+
+  // Others (/ot), the tools index, feedback and the two external sites.
+  { kind: 'redirect', path: '/ot', to: '/ot/cr' },
+  { kind: 'redirect', path: '/ot/cr', to: '/wa/cr' },
+  tool('otMultisig', '/ot/ms', 'multisig', { section: 'others' }),
+  tool('otApproveCheck', '/ot/ac', 'approveCheck', { section: 'others' }),
+  tool('otApprove', '/ot/ap', 'approve', { section: 'others' }),
+  tool('otVanity', '/ot/va', 'vanity', { section: 'others' }),
+  tool('otUnitConverter', '/ot/un', 'unitConverter', { section: 'others' }),
+  tool('otDonate', '/ot/do', 'donate', { section: 'others' }),
+  tool('tools', '/tools/index', 'tools', { section: 'others' }),
+  tool('feedback', '/issue/index', 'feedback', { section: 'others' }),
+  {
+    kind: 'external',
+    id: 'navigation',
+    titleKey: 'navigation',
+    href: chainNavigationUrl,
+    icon: 'navigation',
+    section: 'others',
+  },
+  {
+    kind: 'external',
+    id: 'chainList',
+    titleKey: 'chainList',
+    href: chainListUrl,
+    icon: 'chainList',
+    section: 'others',
   },
 ]

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { createI18n } from '../i18n/createI18n.ts'
+import { buildMenus } from './buildMenus.ts'
+import { type AppRoute, routeTable } from './routeTable.ts'
+
+const english = await createI18n('en')
+const t = english.getFixedT('en')
+
+/** The table with the given tools built, as their issues will flip them. */
+function withBuilt(ids: readonly string[]): AppRoute[] {
+  return routeTable.map((route) =>
+    route.kind === 'screen' && ids.includes(route.id) ? { ...route, built: true } : route,
+  )
+}
+
+describe('buildMenus', () => {
+  it('today shows only the external links: unbuilt tools are absent and empty groups hidden', () => {
+    const { groups, hotList } = buildMenus(t)
+    expect(groups.map((group) => group.id)).toEqual(['others'])
+    const items = groups[0]!.sections.flatMap((section) => section.items)
+    expect(items.map((item) => item.id)).toEqual(['navigation', 'chainList'])
+    expect(items.every((item) => item.external && item.href.startsWith('https://'))).toBe(true)
+    expect(hotList).toEqual([])
+  })
+
+  it('shows a tool as soon as its row is built, in its group and section, with tag and description', () => {
+    const table = withBuilt(['coMeme', 'co314', 'loLp', 'miFree'])
+    const { groups } = buildMenus(t, { table })
+    expect(groups.map((group) => group.id)).toEqual(['token', 'lock', 'dapp', 'others'])
+    const token = groups.find((group) => group.id === 'token')!
+    expect(token.title).toBe('Create Token')
+    expect(token.sections.map((section) => [section.id, section.title])).toEqual([
+      ['tokenClassic', 'Classic'],
+      ['tokenSwap', 'Swap-style (314)'],
+    ])
+    expect(token.sections[0]!.items[0]).toEqual({
+      id: 'coMeme',
+      href: '/co/st?t=1',
+      external: false,
+      icon: 'meme',
+      name: 'MEME Coin',
+      desc: 'A meme token with a fixed supply, ready to trade',
+      tag: 'hot',
+      available: true,
+      featured: 0,
+    })
+    expect(token.sections[1]!.items[0]).toMatchObject({ id: 'co314', tag: 'new' })
+    const lock = groups.find((group) => group.id === 'lock')!
+    expect(lock.sections[0]!.items[0]).toMatchObject({ href: '/lo/id?t=1', name: 'LP Lock' })
+    expect(lock.sections[0]!.items[0]).not.toHaveProperty('tag')
+    const dapp = groups.find((group) => group.id === 'dapp')!
+    expect(dapp.sections.map((section) => section.id)).toEqual(['dappMining'])
+  })
+
+  it('shows token creation as classic, sale, swap-style and sale swap-style, and dApp in its four parts', () => {
+    const { groups } = buildMenus(t, { includeUnavailable: true })
+    expect(groups.map((group) => group.id)).toEqual([
+      'token',
+      'lock',
+      'fairLaunch',
+      'dex',
+      'dapp',
+      'batch',
+      'inscription',
+      'others',
+    ])
+    const sections = (id: string) =>
+      groups.find((group) => group.id === id)!.sections.map((section) => section.id)
+    expect(sections('token')).toEqual(['tokenClassic', 'tokenSale', 'tokenSwap', 'tokenSaleSwap'])
+    expect(sections('dapp')).toEqual(['dappLaunchpad', 'dappMining', 'dappFinance', 'dappInscription'])
+    const all = groups.flatMap((group) => group.sections.flatMap((section) => section.items))
+    expect(all.find((item) => item.id === 'waMultiSender')).toMatchObject({ available: false, tag: 'hot' })
+    // Hidden rows (login, 404) never reach a menu.
+    expect(all.some((item) => item.id === 'login' || item.id === 'notFound')).toBe(false)
+  })
+
+  it('fills the hot list with built featured tools in the spec order: send, coin, mining, finance', () => {
+    const table = withBuilt(['fiEarn', 'coStandard', 'waMultiSender', 'miFree', 'coMeme'])
+    const { hotList } = buildMenus(t, { table })
+    expect(hotList.map((item) => item.id)).toEqual(['waMultiSender', 'coStandard', 'miFree', 'fiEarn'])
+    expect(buildMenus(t, { table: withBuilt(['miFree']) }).hotList.map((item) => item.id)).toEqual(['miFree'])
+  })
+
+  it('is rebuilt in the new language', async () => {
+    const chinese = await createI18n('zh')
+    const table = withBuilt(['waMultiSender'])
+    const zh = buildMenus(chinese.getFixedT('zh'), { table })
+    const en = buildMenus(t, { table })
+    expect(en.groups[0]!.title).toBe('Batch Tools')
+    expect(zh.groups[0]!.title).toBe('批量工具')
+    expect(zh.groups[0]!.sections[0]!.items[0]).toMatchObject({
+      name: '批量转账',
+      desc: '一次向多个地址发送代币',
+    })
+  })
+})
