@@ -2,40 +2,57 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { ConfigProvider } from 'antd'
 import type { Locale } from 'antd/es/locale'
 import type { i18n } from 'i18next'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { type Config, WagmiProvider } from 'wagmi'
 import { LocalChainContext } from '../wallet/LocalChainContext.ts'
 import type { LocalChainInfo } from '../wallet/localChain.ts'
 import { isLanguage } from './i18n/languages.ts'
 import { defaultAntdLocale, loadAntdLocale } from './i18n/loadAntdLocale.ts'
-import { createTheme, defaultPrimaryColor } from './theme.ts'
+import { createSettingsStore, type SettingsStore } from './settings/createSettingsStore.ts'
+import { SettingsContext } from './settings/SettingsContext.ts'
+import { toAntdComponentSize } from './settings/toAntdComponentSize.ts'
+import { createTheme } from './theme.ts'
 
 export type AppProvidersProps = {
   i18n: i18n
   wagmiConfig: Config
   localChain: LocalChainInfo | null
   queryClient?: QueryClient
+  /** The layout settings; by default read from this browser's storage and cookie. */
+  settingsStore?: SettingsStore
   children: ReactNode
 }
 
 /**
- * Every context the app runs in: translations, the antd theme and locale, the wallet, the query
- * cache and the local chain. Tests render pages inside it exactly as the app does.
+ * Every context the app runs in: translations, the antd theme (the chosen colour and size) and
+ * locale, the layout settings, the wallet, the query cache and the local chain. Tests render
+ * pages inside it exactly as the app does.
  *
  * @example
  * <AppProviders i18n={i18n} wagmiConfig={config} localChain={null}><RouterProvider router={router} /></AppProviders>
  */
-export function AppProviders({ i18n, wagmiConfig, localChain, queryClient, children }: AppProvidersProps) {
+export function AppProviders({
+  i18n,
+  wagmiConfig,
+  localChain,
+  queryClient,
+  settingsStore: givenStore,
+  children,
+}: AppProvidersProps) {
   const client = useMemo(() => queryClient ?? new QueryClient(), [queryClient])
   const antdLocale = useAntdLocaleFor(i18n)
-  const theme = useMemo(() => createTheme(defaultPrimaryColor), [])
+  const [settingsStore] = useState(() => givenStore ?? createSettingsStore())
+  const { themeColor, size } = useSyncExternalStore(settingsStore.subscribe, settingsStore.getSnapshot)
+  const theme = useMemo(() => createTheme(themeColor), [themeColor])
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={theme} locale={antdLocale}>
+      <ConfigProvider theme={theme} locale={antdLocale} componentSize={toAntdComponentSize(size)}>
         <WagmiProvider config={wagmiConfig}>
           <QueryClientProvider client={client}>
-            <LocalChainContext value={localChain}>{children}</LocalChainContext>
+            <LocalChainContext value={localChain}>
+              <SettingsContext value={settingsStore}>{children}</SettingsContext>
+            </LocalChainContext>
           </QueryClientProvider>
         </WagmiProvider>
       </ConfigProvider>

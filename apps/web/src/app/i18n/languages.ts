@@ -4,7 +4,17 @@ export const supportedLanguages = ['en', 'zh', 'es', 'ja'] as const
 export type Language = (typeof supportedLanguages)[number]
 
 /** Every namespace exists in every language; the locale test holds them to the same keys. */
-export const namespaces = ['common', 'routes', 'errors', 'home'] as const
+export const namespaces = [
+  'common',
+  'routes',
+  'errors',
+  'home',
+  'settings',
+  'tags',
+  'contact',
+  'menu',
+  'layout',
+] as const
 
 export type Namespace = (typeof namespaces)[number]
 

@@ -1,6 +1,8 @@
 import { Flex, Layout } from 'antd'
 import { WalletButton } from '../../wallet/WalletButton.tsx'
+import { GlobalSize } from './GlobalSize.tsx'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
+import { SettingsDrawerButton } from './SettingsDrawerButton.tsx'
 import { SiteLogo } from './SiteLogo.tsx'
 
 /**
@@ -28,6 +30,8 @@ export function AppHeader() {
       >
         <SiteLogo />
         <Flex align="center" gap={8}>
+          <GlobalSize />
+          <SettingsDrawerButton />
           <LanguageSwitch />
           <WalletButton />
         </Flex>

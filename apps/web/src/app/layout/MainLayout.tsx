@@ -1,9 +1,11 @@
 import { Layout, Skeleton, theme } from 'antd'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet } from 'react-router'
 import type { AppRoute } from '../routes/routeTable.ts'
 import { AppHeader } from './AppHeader.tsx'
+import { FixedHeader } from './FixedHeader.tsx'
+import { TagsViewOutlet } from './TagsViewOutlet.tsx'
+import { TagsViewProvider } from './TagsViewProvider.tsx'
 import { usePageTitle } from './usePageTitle.ts'
 
 /**
@@ -19,17 +21,19 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
   usePageTitle(routes)
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <AppHeader />
-      <Layout.Content style={{ padding: '32px 24px' }}>
-        <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-            <Outlet />
-          </Suspense>
-        </div>
-      </Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center' }}>
-        <span style={{ color: token.colorTextSecondary }}>{t('footer.tagline')}</span>
-      </Layout.Footer>
+      <TagsViewProvider routes={routes}>
+        <FixedHeader header={<AppHeader />} />
+        <Layout.Content style={{ padding: '32px 24px' }}>
+          <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+              <TagsViewOutlet />
+            </Suspense>
+          </div>
+        </Layout.Content>
+        <Layout.Footer style={{ textAlign: 'center' }}>
+          <span style={{ color: token.colorTextSecondary }}>{t('footer.tagline')}</span>
+        </Layout.Footer>
+      </TagsViewProvider>
     </Layout>
   )
 }

@@ -38,9 +38,9 @@ describe('tagsViewReducer', () => {
     expect(state.cachedViews).toEqual(['/home', '/wa/se', '/404'])
     expect(visit(state, view('/404'))).toBe(state)
 
-    const withQuery = visit(state, view('/wa/se', { fullPath: '/wa/se?t=1' }))
+    const withQuery = visit(state, view('/wa/se', { fullPath: '/wa/se?t=1', titleKey: 'memeCoin' }))
     expect(paths(withQuery)).toEqual(['/home', '/wa/se', '/404'])
-    expect(withQuery.visitedViews[1]!.fullPath).toBe('/wa/se?t=1')
+    expect(withQuery.visitedViews[1]).toMatchObject({ fullPath: '/wa/se?t=1', titleKey: 'memeCoin' })
     expect(withQuery.cachedViews).toEqual(state.cachedViews)
   })
 

@@ -51,7 +51,8 @@ function keep(state: TagsViewState, predicate: (view: TagView) => boolean): Tags
 
 /**
  * The tabs' state transitions, pure so they are tested without a browser: a visit adds a tab
- * once per path (a later visit with another query only updates where the tab leads), close
+ * once per path (a later visit with another query only updates where the tab leads and its
+ * title), close
  * removes one, close others and close all keep the pinned tabs, refresh asks for a remount.
  *
  * @example
@@ -63,11 +64,13 @@ export function tagsViewReducer(state: TagsViewState, action: TagsViewAction): T
       const { view } = action
       const existing = state.visitedViews.find(({ path }) => path === view.path)
       if (existing) {
-        if (existing.fullPath === view.fullPath) return state
+        if (existing.fullPath === view.fullPath && existing.titleKey === view.titleKey) return state
+        // Query variants (`/co/st?t=1`, the meme coin) share the tab but have their own title.
+        const { fullPath, titleKey } = view
         return {
           ...state,
           visitedViews: state.visitedViews.map((visited) =>
-            visited === existing ? { ...visited, fullPath: view.fullPath } : visited,
+            visited === existing ? { ...visited, fullPath, titleKey } : visited,
           ),
         }
       }

@@ -23,19 +23,20 @@ export type Settings = {
 
 /**
  * Swatches of the theme-colour picker: Ant Design's base palette, orange (the spec's default)
- * first. Each is dark enough for white text on a primary button.
+ * first (antd derives hover and active shades from each). `name` is its key under `color.` in
+ * the `settings` namespace.
  */
 export const themeColorPresets = [
-  defaultPrimaryColor,
-  '#f5222d',
-  '#fa541c',
-  '#d4b106',
-  '#52c41a',
-  '#13c2c2',
-  '#1677ff',
-  '#2f54eb',
-  '#722ed1',
-  '#eb2f96',
+  { name: 'orange', color: defaultPrimaryColor },
+  { name: 'red', color: '#f5222d' },
+  { name: 'volcano', color: '#fa541c' },
+  { name: 'gold', color: '#faad14' },
+  { name: 'green', color: '#52c41a' },
+  { name: 'cyan', color: '#13c2c2' },
+  { name: 'blue', color: '#1677ff' },
+  { name: 'geekblue', color: '#2f54eb' },
+  { name: 'purple', color: '#722ed1' },
+  { name: 'magenta', color: '#eb2f96' },
 ] as const
 
 export const defaultSettings: Settings = {

@@ -1,0 +1,144 @@
+import { CloseOutlined, DownOutlined } from '@ant-design/icons'
+import { Button, Popover, theme } from 'antd'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { TagsViewMenu } from './TagsViewMenu.tsx'
+import type { TagView } from './tagsViewReducer.ts'
+import { useTagsView } from './useTagsView.ts'
+
+/**
+ * The row of tabs under the header, one per page visited (spec 000 sections 2 and 4): the
+ * dashboard is pinned, the others have a close button, and right-clicking a tab (or the actions
+ * button at the end, for touch screens) offers refresh, close, close others and close all.
+ *
+ * @example
+ * <TagsViewProvider routes={routeTable}><TagsView /></TagsViewProvider>
+ */
+export function TagsView() {
+  const { t, i18n } = useTranslation('tags')
+  const { token } = theme.useToken()
+  const { state, activePath, close } = useTagsView()
+  const [menuFor, setMenuFor] = useState<string | null>(null)
+  const [actionsOpen, setActionsOpen] = useState(false)
+  const scroller = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const tab = scroller.current?.querySelector(`[data-path="${CSS.escape(activePath)}"]`)
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [activePath])
+
+  const title = (view: TagView) =>
+    view.titleKey && i18n.exists(view.titleKey, { ns: 'routes' })
+      ? t(view.titleKey, { ns: 'routes' })
+      : t('noName')
+  const activeView = state.visitedViews.find((view) => view.path === activePath)
+
+  return (
+    <nav
+      aria-label={t('label')}
+      data-testid="tags-view"
+      style={{
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        boxShadow: '0 1px 3px rgba(0, 21, 41, 0.06)',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          height: 40,
+          maxWidth: 1200,
+          margin: '0 auto',
+          padding: '0 16px',
+        }}
+      >
+        <div
+          ref={scroller}
+          className="tb-tags-scroll"
+          style={{ flex: 1, minWidth: 0, display: 'flex', gap: 6, overflowX: 'auto', scrollbarWidth: 'none' }}
+        >
+          {state.visitedViews.map((view) => {
+            const active = view.path === activePath
+            const name = title(view)
+            return (
+              <Popover
+                key={view.path}
+                trigger="contextMenu"
+                placement="bottomLeft"
+                arrow={false}
+                open={menuFor === view.path}
+                onOpenChange={(open) => setMenuFor(open ? view.path : null)}
+                content={<TagsViewMenu view={view} onDone={() => setMenuFor(null)} />}
+              >
+                <span
+                  data-testid="tags-view-tab"
+                  data-path={view.path}
+                  data-active={active}
+                  style={{
+                    flex: 'none',
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: 4,
+                    height: 28,
+                    paddingInline: view.affix ? 10 : '10px 4px',
+                    borderRadius: token.borderRadiusSM,
+                    border: `1px solid ${active ? token.colorPrimary : token.colorBorder}`,
+                    background: active ? token.colorPrimary : token.colorBgContainer,
+                    fontSize: 12,
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  <Link
+                    to={view.fullPath}
+                    aria-current={active ? 'page' : undefined}
+                    style={{ color: active ? token.colorTextLightSolid : token.colorText }}
+                  >
+                    {name}
+                  </Link>
+                  {!view.affix && (
+                    <Button
+                      type="text"
+                      size="small"
+                      aria-label={t('closeTab', { title: name })}
+                      data-testid="tags-view-close"
+                      icon={<CloseOutlined style={{ fontSize: 10 }} />}
+                      onClick={() => close(view.path)}
+                      style={{
+                        width: 18,
+                        minWidth: 18,
+                        height: 18,
+                        borderRadius: '50%',
+                        color: active ? token.colorTextLightSolid : token.colorTextTertiary,
+                      }}
+                    />
+                  )}
+                </span>
+              </Popover>
+            )
+          })}
+        </div>
+        {activeView && (
+          <Popover
+            trigger="click"
+            placement="bottomRight"
+            arrow={false}
+            open={actionsOpen}
+            onOpenChange={setActionsOpen}
+            content={<TagsViewMenu view={activeView} onDone={() => setActionsOpen(false)} />}
+          >
+            <Button
+              type="text"
+              size="small"
+              icon={<DownOutlined />}
+              aria-label={t('actions')}
+              data-testid="tags-view-actions"
+            />
+          </Popover>
+        )}
+      </div>
+    </nav>
+  )
+}
