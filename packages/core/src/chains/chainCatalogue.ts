@@ -1,11 +1,44 @@
+import { arbitrum } from './definitions/arbitrum.ts'
+import { avalanche } from './definitions/avalanche.ts'
+import { base } from './definitions/base.ts'
 import { bsc } from './definitions/bsc.ts'
 import { bscTestnet } from './definitions/bscTestnet.ts'
+import { canto } from './definitions/canto.ts'
+import { core } from './definitions/core.ts'
+import { cronos } from './definitions/cronos.ts'
 import { ethereum } from './definitions/ethereum.ts'
+import { fantom } from './definitions/fantom.ts'
+import { heco } from './definitions/heco.ts'
+import { linea } from './definitions/linea.ts'
+import { okxchain } from './definitions/okxchain.ts'
+import { optimism } from './definitions/optimism.ts'
+import { pego } from './definitions/pego.ts'
+import { polygon } from './definitions/polygon.ts'
+import { polygonZkEvm } from './definitions/polygonZkEvm.ts'
 import { sepolia } from './definitions/sepolia.ts'
 import type { ChainEntry } from './types.ts'
 
 /** Every public chain TokenBox supports (spec 000 section 3), in the spec's order. */
-export const chainCatalogue: readonly ChainEntry[] = Object.freeze([ethereum, sepolia, bsc, bscTestnet])
+export const chainCatalogue: readonly ChainEntry[] = Object.freeze([
+  ethereum,
+  sepolia,
+  bsc,
+  bscTestnet,
+  arbitrum,
+  base,
+  polygon,
+  optimism,
+  avalanche,
+  fantom,
+  core,
+  cronos,
+  linea,
+  polygonZkEvm,
+  canto,
+  heco,
+  okxchain,
+  pego,
+])
 
 /**
  * The network switcher's chains, in the order it lists them (spec 000 section 9): 16 mainnets; the

@@ -20,6 +20,12 @@ export type SwapEntry = {
   name: string
   router: Address
   factory: Address
+  /**
+   * Set when the router names its native-coin functions after the coin instead of ETH, e.g.
+   * 'AVAX' for TraderJoe V1 (swapExactAVAXForTokens, addLiquidityAVAX); callers pick the
+   * function names from it. Unset means the Uniswap V2 names (swapExactETHForTokens).
+   */
+  routerNativeName?: string
 }
 
 /** One chain of the catalogue: what the tools need to talk to it and to show it. */

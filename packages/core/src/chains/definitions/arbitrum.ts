@@ -1,0 +1,72 @@
+import { multicall3Address, nativeTokenAddress } from '../constants.ts'
+import { etherscanV2Api } from '../etherscanV2Api.ts'
+import type { ChainEntry } from '../types.ts'
+
+export const arbitrum = {
+  id: 42161,
+  name: 'Arbitrum One',
+  nameAlias: 'Arbitrum',
+  slug: 'arbitrum',
+  symbol: 'ETH',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  icon: '/chains/arbitrum.svg',
+  rpc: 'https://arb1.arbitrum.io/rpc',
+  rpcUrls: ['https://arb1.arbitrum.io/rpc', 'https://arbitrum-one-rpc.publicnode.com'],
+  url: 'https://arbiscan.io',
+  api: etherscanV2Api(42161),
+  scan: 'Arbiscan',
+  keys: [],
+  tokens: [
+    { address: nativeTokenAddress, name: 'ETH', longName: 'Ether', decimals: 18 },
+    {
+      address: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
+      name: 'WETH',
+      longName: 'Wrapped Ether',
+      decimals: 18,
+    },
+    {
+      address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9',
+      name: 'USDT',
+      longName: 'Tether USD',
+      decimals: 6,
+    },
+    {
+      address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
+      name: 'USDC',
+      longName: 'USD Coin',
+      decimals: 6,
+    },
+    {
+      address: '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
+      name: 'DAI',
+      longName: 'Dai Stablecoin',
+      decimals: 18,
+    },
+    {
+      address: '0x912CE59144191C1204E64559FE8253a0e49E6548',
+      name: 'ARB',
+      longName: 'Arbitrum',
+      decimals: 18,
+    },
+  ],
+  swaps: [
+    {
+      name: 'UniSwapV2',
+      router: '0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24',
+      factory: '0xf1D7CC64Fb4452F05c498126312eBE29f30Fbcf9',
+    },
+    {
+      name: 'SushiSwapV2',
+      router: '0x1b02dA8Cb0d097eB8D57A175b88c7D8b47997506',
+      factory: '0xc35DADB65012eC5796536bD9864eD8773aBc74C4',
+    },
+    {
+      name: 'PancakeSwapV2',
+      router: '0x8cFe327CEc66d1C090Dd72bd0FF11d690C33a2Eb',
+      factory: '0x02a84c1b3BBD7401a5f7fa98a384EBC70bB5749E',
+    },
+  ],
+  wrappedNative: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
+  multicall: multicall3Address,
+  testnet: false,
+} as const satisfies ChainEntry

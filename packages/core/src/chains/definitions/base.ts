@@ -1,0 +1,66 @@
+import { multicall3Address, nativeTokenAddress } from '../constants.ts'
+import { etherscanV2Api } from '../etherscanV2Api.ts'
+import type { ChainEntry } from '../types.ts'
+
+export const base = {
+  id: 8453,
+  name: 'Base',
+  nameAlias: 'Base',
+  slug: 'base',
+  symbol: 'ETH',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  icon: '/chains/base.svg',
+  rpc: 'https://mainnet.base.org',
+  rpcUrls: ['https://mainnet.base.org', 'https://base-rpc.publicnode.com'],
+  url: 'https://basescan.org',
+  api: etherscanV2Api(8453),
+  scan: 'BaseScan',
+  keys: [],
+  tokens: [
+    { address: nativeTokenAddress, name: 'ETH', longName: 'Ether', decimals: 18 },
+    {
+      address: '0x4200000000000000000000000000000000000006',
+      name: 'WETH',
+      longName: 'Wrapped Ether',
+      decimals: 18,
+    },
+    {
+      address: '0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2',
+      name: 'USDT',
+      longName: 'Tether USD',
+      decimals: 6,
+    },
+    {
+      address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+      name: 'USDC',
+      longName: 'USD Coin',
+      decimals: 6,
+    },
+    {
+      address: '0x50c5725949A6F0c72E6C4a641F24049A917DB0Cb',
+      name: 'DAI',
+      longName: 'Dai Stablecoin',
+      decimals: 18,
+    },
+  ],
+  swaps: [
+    {
+      name: 'UniSwapV2',
+      router: '0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24',
+      factory: '0x8909Dc15e40173Ff4699343b6eB8132c65e18eC6',
+    },
+    {
+      name: 'SushiSwapV2',
+      router: '0x6BDED42c6DA8FBf0d2bA55B2fa120C5e0c8D7891',
+      factory: '0x71524B4f93c58fcbF659783284E38825f0622859',
+    },
+    {
+      name: 'PancakeSwapV2',
+      router: '0x8cFe327CEc66d1C090Dd72bd0FF11d690C33a2Eb',
+      factory: '0x02a84c1b3BBD7401a5f7fa98a384EBC70bB5749E',
+    },
+  ],
+  wrappedNative: '0x4200000000000000000000000000000000000006',
+  multicall: multicall3Address,
+  testnet: false,
+} as const satisfies ChainEntry

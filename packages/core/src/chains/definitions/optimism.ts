@@ -1,0 +1,62 @@
+import { multicall3Address, nativeTokenAddress } from '../constants.ts'
+import { etherscanV2Api } from '../etherscanV2Api.ts'
+import type { ChainEntry } from '../types.ts'
+
+export const optimism = {
+  id: 10,
+  name: 'OP Mainnet',
+  nameAlias: 'Optimism',
+  slug: 'optimism',
+  symbol: 'ETH',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  icon: '/chains/optimism.svg',
+  rpc: 'https://mainnet.optimism.io',
+  rpcUrls: ['https://mainnet.optimism.io', 'https://optimism-rpc.publicnode.com'],
+  url: 'https://optimistic.etherscan.io',
+  api: etherscanV2Api(10),
+  scan: 'Optimistic Etherscan',
+  keys: [],
+  tokens: [
+    { address: nativeTokenAddress, name: 'ETH', longName: 'Ether', decimals: 18 },
+    {
+      address: '0x4200000000000000000000000000000000000006',
+      name: 'WETH',
+      longName: 'Wrapped Ether',
+      decimals: 18,
+    },
+    {
+      address: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58',
+      name: 'USDT',
+      longName: 'Tether USD',
+      decimals: 6,
+    },
+    {
+      address: '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85',
+      name: 'USDC',
+      longName: 'USD Coin',
+      decimals: 6,
+    },
+    {
+      address: '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
+      name: 'DAI',
+      longName: 'Dai Stablecoin',
+      decimals: 18,
+    },
+    { address: '0x4200000000000000000000000000000000000042', name: 'OP', longName: 'Optimism', decimals: 18 },
+  ],
+  swaps: [
+    {
+      name: 'UniSwapV2',
+      router: '0x4A7b5Da61326A6379179b40d00F57E5bbDC962c2',
+      factory: '0x0c3c1c532F1e39EdF36BE9Fe0bE1410313E074Bf',
+    },
+    {
+      name: 'SushiSwapV2',
+      router: '0x2ABf469074dc0b54d793850807E6eb5Faf2625b1',
+      factory: '0xFbc12984689e5f15626Bad03Ad60160Fe98B303C',
+    },
+  ],
+  wrappedNative: '0x4200000000000000000000000000000000000006',
+  multicall: multicall3Address,
+  testnet: false,
+} as const satisfies ChainEntry

@@ -1,0 +1,60 @@
+import { multicall3Address, nativeTokenAddress } from '../constants.ts'
+import type { ChainEntry } from '../types.ts'
+
+export const polygonZkEvm = {
+  id: 1101,
+  name: 'Polygon zkEVM',
+  nameAlias: 'PolygonZk',
+  slug: 'polygon-zkevm',
+  symbol: 'ETH',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  icon: '/chains/polygon-zkevm.svg',
+  rpc: 'https://zkevm-rpc.com',
+  rpcUrls: ['https://zkevm-rpc.com', 'https://polygon-zkevm.drpc.org'],
+  url: 'https://zkevm.polygonscan.com',
+  api: '',
+  scan: 'PolygonScan zkEVM',
+  keys: [],
+  tokens: [
+    { address: nativeTokenAddress, name: 'ETH', longName: 'Ether', decimals: 18 },
+    {
+      address: '0x4F9A0e7FD2Bf6067db6994CF12E4495Df938E6e9',
+      name: 'WETH',
+      longName: 'Wrapped Ether',
+      decimals: 18,
+    },
+    {
+      address: '0x1E4a5963aBFD975d8c9021ce480b42188849D41d',
+      name: 'USDT',
+      longName: 'Tether USD',
+      decimals: 6,
+    },
+    {
+      address: '0xA8CE8aee21bC2A48a5EF670afCc9274C7bbbC035',
+      name: 'USDC',
+      longName: 'USD Coin (bridged)',
+      decimals: 6,
+    },
+    {
+      address: '0xC5015b9d9161Dca7e18e32f6f25C4aD850731Fd4',
+      name: 'DAI',
+      longName: 'Dai Stablecoin',
+      decimals: 18,
+    },
+  ],
+  swaps: [
+    {
+      name: 'PancakeSwapV2',
+      router: '0x8cFe327CEc66d1C090Dd72bd0FF11d690C33a2Eb',
+      factory: '0x02a84c1b3BBD7401a5f7fa98a384EBC70bB5749E',
+    },
+    {
+      name: 'SushiSwapV2',
+      router: '0x9B3336186a38E1b6c21955d112dbb0343Ee061eE',
+      factory: '0xB45e53277a7e0F1D35f2a77160e91e25507f1763',
+    },
+  ],
+  wrappedNative: '0x4F9A0e7FD2Bf6067db6994CF12E4495Df938E6e9',
+  multicall: multicall3Address,
+  testnet: false,
+} as const satisfies ChainEntry
