@@ -37,6 +37,7 @@ const saved = () => JSON.parse(localStorage.getItem(settingsStorageKey) ?? '{}')
 
 beforeEach(() => {
   localStorage.clear()
+  // biome-ignore lint/suspicious/noDocumentCookie: each test starts without a saved size.
   document.cookie = 'size=; max-age=0; path=/'
 })
 afterEach(() => {

@@ -90,6 +90,7 @@ async function openMenu(path: string) {
 
 beforeEach(() => {
   localStorage.clear()
+  // biome-ignore lint/suspicious/noDocumentCookie: each test starts without a saved size.
   document.cookie = 'size=; max-age=0; path=/'
 })
 afterEach(cleanup)
