@@ -1,11 +1,23 @@
 import { CloseOutlined, DownOutlined } from '@ant-design/icons'
 import { Button, Popover, theme } from 'antd'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { TagsViewMenu } from './TagsViewMenu.tsx'
 import type { TagView } from './tagsViewReducer.ts'
 import { useTagsView } from './useTagsView.ts'
+
+// The actions menu is fetched on the first right-click or actions tap, not with the page.
+const TagsViewMenu = lazy(() =>
+  import('./TagsViewMenu.tsx').then((module) => ({ default: module.TagsViewMenu })),
+)
+
+function LazyMenu(props: { view: TagView; onDone: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <TagsViewMenu {...props} />
+    </Suspense>
+  )
+}
 
 /**
  * The row of tabs under the header, one per page visited (spec 000 sections 2 and 4): the
@@ -71,7 +83,7 @@ export function TagsView() {
                 arrow={false}
                 open={menuFor === view.path}
                 onOpenChange={(open) => setMenuFor(open ? view.path : null)}
-                content={<TagsViewMenu view={view} onDone={() => setMenuFor(null)} />}
+                content={<LazyMenu view={view} onDone={() => setMenuFor(null)} />}
               >
                 <span
                   data-testid="tags-view-tab"
@@ -127,7 +139,7 @@ export function TagsView() {
             arrow={false}
             open={actionsOpen}
             onOpenChange={setActionsOpen}
-            content={<TagsViewMenu view={activeView} onDone={() => setActionsOpen(false)} />}
+            content={<LazyMenu view={activeView} onDone={() => setActionsOpen(false)} />}
           >
             <Button
               type="text"

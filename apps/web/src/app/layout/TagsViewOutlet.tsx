@@ -1,5 +1,4 @@
-import { Skeleton } from 'antd'
-import { Activity, type ReactNode, Suspense, useRef } from 'react'
+import { Activity, type ReactNode, useRef } from 'react'
 import {
   type Location,
   UNSAFE_LocationContext as LocationContext,
@@ -25,7 +24,8 @@ type KeptScreen = {
  * turned off, only the current screen is rendered.
  *
  * Each kept screen sees the location it was left at: without that, a hidden screen would
- * re-render with the visible page's URL and read another page's query.
+ * re-render with the visible page's URL and read another page's query. A screen still loading
+ * suspends to the layout's boundary (its progress bar); hidden screens never show it.
  *
  * @example
  * <TagsViewProvider routes={routeTable}><TagsViewOutlet /></TagsViewProvider>
@@ -54,9 +54,7 @@ export function TagsViewOutlet() {
 
   return [...kept.current].map(([path, screen]) => (
     <Activity key={`${path}#${version(path)}`} mode={path === active ? 'visible' : 'hidden'}>
-      <LocationContext value={screen.location}>
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{screen.element}</Suspense>
-      </LocationContext>
+      <LocationContext value={screen.location}>{screen.element}</LocationContext>
     </Activity>
   ))
 }
