@@ -41,6 +41,9 @@ export function ensureWebBuild(): string {
       {
         cwd: webRoot,
         stdio: 'inherit',
+        // vitest sets NODE_ENV=test, which Vite would pass on and build React and antd in
+        // development mode: the tests must drive the same production build users get.
+        env: { ...process.env, NODE_ENV: 'production' },
       },
     )
   }

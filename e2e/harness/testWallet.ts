@@ -11,11 +11,27 @@ export type TestWalletOptions = {
   account: Address
   /** The chain the wallet starts on (default 31337). */
   chainId?: number
+  /** How it announces itself by EIP-6963 (default: "TokenBox Test Wallet", org.tokenbox.testwallet). */
+  info?: { name?: string; rdns?: string }
+  /** false: only `window.ethereum`, no EIP-6963 announcement, as older wallets and in-app browsers. */
+  announce?: boolean
+  /** Identifying flags set on the provider, e.g. { isTokenPocket: true }. */
+  flags?: Record<string, boolean>
+  /** true: wallet_addEthereumChain also switches to the added chain, as MetaMask does. */
+  switchOnAdd?: boolean
 }
 
 export type TestWallet = {
   /** The next request of `method` is declined as a user would (EIP-1193 4001). */
   rejectNext: (method: string) => void
+  /** The next request of `method` fails with this error (e.g. -32603 for an add the wallet cannot do). */
+  failNext: (method: string, error: { code: number; message: string }) => void
+  /** The chain the wallet is on now. */
+  chainId: () => number
+  /** Chains the wallet knows (it answers 4902 for the others). */
+  knownChains: () => number[]
+  /** Parameters of every wallet_addEthereumChain request, in order. */
+  addedChains: unknown[]
   /** Puts the wallet on a chain the app may not know (or back), as a user switching in the extension. */
   setChain: (chainId: number) => Promise<void>
   /** Every request the page made, in order (method names), for assertions. */
@@ -38,7 +54,9 @@ const walletInfo = {
  * EIP-6963, whose requests go to the Node side through the exposed binding. Kept free of closures
  * over Node values: Playwright serialises it as source text.
  */
-function installProvider(info: typeof walletInfo): void {
+type InstallOptions = { info: typeof walletInfo; announce: boolean; flags: Record<string, boolean> }
+
+function installProvider({ info, announce: announces, flags }: InstallOptions): void {
   type Listener = (...args: unknown[]) => void
   const listeners = new Map<string, Set<Listener>>()
   const bridge = (
@@ -46,6 +64,7 @@ function installProvider(info: typeof walletInfo): void {
   ).__tokenboxWallet
   const provider = {
     isTokenBoxTestWallet: true,
+    ...flags,
     async request({ method, params }: { method: string; params?: unknown }) {
       const reply = await bridge(method, params ?? [])
       if ('error' in reply) {
@@ -77,6 +96,7 @@ function installProvider(info: typeof walletInfo): void {
     window.dispatchEvent(
       new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
     )
+  if (!announces) return
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
 }
@@ -86,8 +106,9 @@ function installProvider(info: typeof walletInfo): void {
  * dev account (which signs eth_sendTransaction itself). It answers eth_requestAccounts,
  * eth_accounts, eth_chainId, wallet_switchEthereumChain (4902 for chains it does not know),
  * wallet_addEthereumChain and wallet_watchAsset, emits accountsChanged and chainChanged, and
- * forwards everything else to the node. Tests can make it decline the next request (4001) or
- * move it to a chain the app does not know.
+ * forwards everything else to the node. Tests can make it decline (4001) or fail the next
+ * request, move it to a chain the app does not know, announce it under another name and rdns, or
+ * not announce it at all (a bare `window.ethereum` with a wallet's flags).
  *
  * @example
  * const wallet = await installTestWallet(context, { rpcUrl: stack.rpcUrl, account: stack.accounts[1] })
@@ -102,6 +123,8 @@ export async function installTestWallet(
   let chainId = localChainId
   let connected = false
   const rejections = new Set<string>()
+  const failures = new Map<string, { code: number; message: string }>()
+  const addedChains: unknown[] = []
   const requests: string[] = []
   const watchedAssets: unknown[] = []
 
@@ -136,6 +159,11 @@ export async function installTestWallet(
   }
 
   const rejected = (method: string): WalletReply | undefined => {
+    const failure = failures.get(method)
+    if (failure) {
+      failures.delete(method)
+      return { error: failure }
+    }
     if (!rejections.delete(method)) return undefined
     return { error: { code: 4001, message: 'User rejected the request.' } }
   }
@@ -179,7 +207,13 @@ export async function installTestWallet(
       case 'wallet_addEthereumChain': {
         const declined = rejected(method)
         if (declined) return declined
-        knownChains.add(Number((list[0] as { chainId: Hex }).chainId))
+        addedChains.push(list[0])
+        const added = Number((list[0] as { chainId: Hex }).chainId)
+        knownChains.add(added)
+        if (options.switchOnAdd && added !== chainId) {
+          chainId = added
+          await emit('chainChanged', numberToHex(added))
+        }
         return { result: null }
       }
       case 'wallet_watchAsset':
@@ -202,12 +236,22 @@ export async function installTestWallet(
       error: { code: -32603, message: error instanceof Error ? error.message : String(error) },
     })),
   )
-  await context.addInitScript(installProvider, walletInfo)
+  await context.addInitScript(installProvider, {
+    info: { ...walletInfo, ...options.info },
+    announce: options.announce ?? true,
+    flags: options.flags ?? {},
+  })
 
   return {
     rejectNext: (method) => {
       rejections.add(method)
     },
+    failNext: (method, error) => {
+      failures.set(method, error)
+    },
+    chainId: () => chainId,
+    knownChains: () => [...knownChains],
+    addedChains,
     setChain: async (next) => {
       knownChains.add(next)
       chainId = next

@@ -21,6 +21,9 @@ describe('dashboard on the local stack', () => {
     // Not the deployer: this account starts without sample stablecoins.
     wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: stack.accounts[1]! })
     page = await stack.context.newPage()
+    // The test connects by hand: keep the app's auto-connect (5 s after load) out of the way, as
+    // a visitor who disconnected before. wallet.e2e.test.ts covers auto-connect itself.
+    await page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text())
     })
@@ -110,14 +113,14 @@ describe('dashboard on the local stack', () => {
 
   it('follows the wallet to a chain the app does not know, and switches back on request', async () => {
     await wallet.setChain(999_999)
-    await expect.poll(() => page.getByTestId('account-button').textContent()).toContain('链 999999')
+    await expect.poll(() => page.getByTestId('network-switch').textContent()).toContain('链 999999')
     const switchBack = page.getByRole('button', { name: '切换到 TokenBox Local' })
     await switchBack.waitFor()
     // No balance from another network is passed off as this one's.
     await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('—')
     await page.screenshot({ path: join(screenshots, 'dashboard-unknown-chain-zh.png'), fullPage: true })
     await switchBack.click()
-    await expect.poll(() => page.getByTestId('account-button').textContent()).toContain('TokenBox Local')
+    await expect.poll(() => page.getByTestId('network-switch').textContent()).toContain('TokenBox Local')
     expect(wallet.requests).toContain('wallet_switchEthereumChain')
     await page.getByTestId('faucet-claim').waitFor()
     await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toMatch(/^9999\.\d{4} ETH$/)

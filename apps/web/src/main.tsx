@@ -6,18 +6,18 @@ import { createI18n } from './app/i18n/createI18n.ts'
 import { detectLanguage } from './app/i18n/detectLanguage.ts'
 import { readSavedLanguage } from './app/i18n/readSavedLanguage.ts'
 import { AppRoutes } from './app/routes/AppRoutes.tsx'
+import { fetchWebConfig } from './wallet/config/fetchWebConfig.ts'
 import { createWagmiConfig } from './wallet/createWagmiConfig.ts'
-import { fetchLocalChain } from './wallet/fetchLocalChain.ts'
 
 /**
- * Starts the app once the strings of the visitor's language and the server's answer about the
- * local chain are in: both are needed for the first paint to be right (translated text, the
+ * Starts the app once the strings of the visitor's language and the server's settings (the
+ * local chain, RPC overrides) are in: both are needed for the first paint to be right (translated text, the
  * right chain list), and they load in parallel.
  */
 async function start(): Promise<void> {
   const language = detectLanguage({ saved: readSavedLanguage(), browserLanguages: navigator.languages })
-  const [i18n, localChain] = await Promise.all([createI18n(language), fetchLocalChain()])
-  const wagmiConfig = createWagmiConfig({ localChain })
+  const [i18n, { rpcUrls, localChain }] = await Promise.all([createI18n(language), fetchWebConfig()])
+  const wagmiConfig = createWagmiConfig({ localChain, rpcUrls })
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

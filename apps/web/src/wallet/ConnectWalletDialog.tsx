@@ -1,7 +1,13 @@
-import { WalletOutlined } from '@ant-design/icons'
-import { Alert, Avatar, Button, Flex, Modal } from 'antd'
+import { ArrowLeftOutlined } from '@ant-design/icons'
+import { Button, Flex, Modal, Typography } from 'antd'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Connector, useConnect, useConnectors } from 'wagmi'
+import { GetWalletView } from './connect/GetWalletView.tsx'
+import type { WalletOption } from './connect/matchWalletOptions.ts'
+import { useConnectWallet } from './connect/useConnectWallet.ts'
+import { useWalletOptions } from './connect/useWalletOptions.ts'
+import { WalletOptionRow } from './connect/WalletOptionRow.tsx'
+import { closeNoWalletNotice } from './startup/noWalletNoticeControl.ts'
 
 export type ConnectWalletDialogProps = {
   open: boolean
@@ -9,72 +15,79 @@ export type ConnectWalletDialogProps = {
 }
 
 /**
- * Lists the wallets found in the browser (EIP-6963 announcements, then a plain `window.ethereum`)
- * and connects the one the user picks. A failed connection closes the dialog and is only logged,
- * as spec 000 section 4 asks.
+ * The wallet list: the five listed wallets (detected or not), other wallets the browser announced
+ * (EIP-6963), and the Dev wallet on the local chain. A detected wallet connects (request
+ * accounts); a missing one opens "get wallet" with a back arrow to the list. A failed connection
+ * closes the dialog and is only logged (spec 000 sections 4 and 8).
  *
  * @example
  * <ConnectWalletDialog open={open} onClose={() => setOpen(false)} />
  */
 export function ConnectWalletDialog({ open, onClose }: ConnectWalletDialogProps) {
-  const { t } = useTranslation('common')
-  const connectors = useVisibleConnectors()
-  const { mutate: connect, isPending, variables } = useConnect()
-  const pick = (connector: Connector) =>
-    connect(
-      { connector },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          console.warn('Wallet connection failed', error)
-          onClose()
-        },
-      },
-    )
+  const { t } = useTranslation('wallet')
+  const options = useWalletOptions()
+  const { connectWallet, pendingConnectorId } = useConnectWallet()
+  const [missing, setMissing] = useState<WalletOption>()
+  useEffect(() => {
+    if (open) closeNoWalletNotice()
+  }, [open])
+  const close = () => {
+    onClose()
+    setMissing(undefined)
+  }
+  const pick = (option: WalletOption) => {
+    if (!option.detected || !option.connectorId) setMissing(option)
+    else connectWallet(option.connectorId, { onSuccess: close, onError: close })
+  }
+  const listed = options.filter((option) => option.kind === 'listed')
+  const others = options.filter((option) => option.kind === 'discovered' || option.kind === 'browser')
+  const dev = options.filter((option) => option.kind === 'dev')
+  const row = (option: WalletOption) => (
+    <WalletOptionRow
+      key={option.key}
+      option={option}
+      loading={option.connectorId !== undefined && pendingConnectorId === option.connectorId}
+      onPick={() => pick(option)}
+    />
+  )
+
+  const title = missing ? (
+    <Flex align="center" gap={8}>
+      <Button
+        type="text"
+        size="small"
+        icon={<ArrowLeftOutlined />}
+        aria-label={t('getWallet.back')}
+        data-testid="get-wallet-back"
+        onClick={() => setMissing(undefined)}
+      />
+      <span>{t('getWallet.title', { name: missing.name })}</span>
+    </Flex>
+  ) : (
+    t('connect.title')
+  )
+
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      title={t('wallet.dialogTitle')}
-      width={400}
-      destroyOnHidden
-    >
-      {connectors.length === 0 ? (
-        <Alert type="info" showIcon title={t('wallet.noWallet')} description={t('wallet.noWalletHint')} />
+    <Modal open={open} onCancel={close} footer={null} title={title} width={420} destroyOnHidden centered>
+      {missing ? (
+        <GetWalletView wallet={missing} />
       ) : (
-        <Flex vertical gap={12}>
-          {connectors.map((connector) => (
-            <Button
-              key={connector.uid}
-              block
-              size="large"
-              data-testid={`connector-${connector.id}`}
-              loading={isPending && variables?.connector === connector}
-              onClick={() => pick(connector)}
-              style={{ justifyContent: 'flex-start', height: 52 }}
-            >
-              {connector.icon ? (
-                <Avatar shape="square" size={28} src={connector.icon} alt="" />
-              ) : (
-                <Avatar shape="square" size={28} icon={<WalletOutlined />} />
-              )}
-              <strong>{connector.id === 'injected' ? t('wallet.browserWallet') : connector.name}</strong>
-            </Button>
-          ))}
+        <Flex vertical gap={8} data-testid="wallet-list">
+          {listed.map(row)}
+          {others.length > 0 && <SectionLabel>{t('connect.otherWallets')}</SectionLabel>}
+          {others.map(row)}
+          {dev.length > 0 && <SectionLabel>{t('connect.localOnly')}</SectionLabel>}
+          {dev.map(row)}
         </Flex>
       )}
     </Modal>
   )
 }
 
-/**
- * The discovered wallets; the generic `injected` entry only when no wallet announced itself
- * (it would duplicate one of them) and a `window.ethereum` exists to back it.
- */
-function useVisibleConnectors(): readonly Connector[] {
-  const connectors = useConnectors()
-  const announced = connectors.filter((connector) => connector.id !== 'injected')
-  if (announced.length > 0) return announced
-  return typeof window !== 'undefined' && 'ethereum' in window ? connectors : []
+function SectionLabel({ children }: { children: string }) {
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12, marginTop: 8 }}>
+      {children}
+    </Typography.Text>
+  )
 }

@@ -1,34 +1,64 @@
 import { WalletOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
-import { AccountMenu } from './AccountMenu.tsx'
+import { AccountButton } from './account/AccountButton.tsx'
+import { AccountDialogLazy } from './account/AccountDialogLazy.tsx'
 import { ConnectWalletDialogLazy } from './ConnectWalletDialogLazy.tsx'
+import { useConnectedChainEntry } from './network/useConnectedChainEntry.ts'
+import { useVipLevel } from './vip/useVipLevel.ts'
+
+// Auto-connect and the no-wallet notice run once, 5 s after load: their code (and antd's
+// notification engine) is fetched after the first paint.
+const WalletStartup = lazy(() =>
+  import('./startup/WalletStartup.tsx').then((module) => ({ default: module.WalletStartup })),
+)
 
 /**
- * The header's wallet entry: "Connect Wallet" while disconnected, the account menu once connected.
+ * The header's wallet entry: "Connect Wallet" while disconnected, the account button once
+ * connected. It also runs what a connection sets off: the VIP lookup, and at start auto-connect
+ * or the no-wallet notice.
  *
  * @example
  * <WalletButton />
  */
 export function WalletButton() {
   const { t } = useTranslation('common')
-  const { isConnected } = useConnection()
-  const [open, setOpen] = useState(false)
-  if (isConnected) return <AccountMenu />
+  const { isConnected, address } = useConnection()
+  const { entry } = useConnectedChainEntry()
+  const vipLevel = useVipLevel()
+  const [dialog, setDialog] = useState<'connect' | 'account'>()
+  const close = () => setDialog(undefined)
+  // A wallet that disconnects itself (locked, revoked) must not leave its account dialog open.
+  useEffect(() => {
+    if (!isConnected) setDialog((open) => (open === 'account' ? undefined : open))
+  }, [isConnected])
   return (
     <>
-      <Button
-        type="primary"
-        icon={<WalletOutlined />}
-        onClick={() => setOpen(true)}
-        data-testid="connect-wallet"
-        aria-label={t('wallet.connect')}
-      >
-        <span className="tb-narrow-hidden">{t('wallet.connect')}</span>
-      </Button>
-      <ConnectWalletDialogLazy open={open} onClose={() => setOpen(false)} />
+      {isConnected && address ? (
+        <AccountButton
+          address={address}
+          supportedChain={Boolean(entry)}
+          vipLevel={vipLevel}
+          onClick={() => setDialog('account')}
+        />
+      ) : (
+        <Button
+          type="primary"
+          icon={<WalletOutlined />}
+          onClick={() => setDialog('connect')}
+          data-testid="connect-wallet"
+          aria-label={t('wallet.connect')}
+        >
+          <span className="tb-narrow-hidden">{t('wallet.connect')}</span>
+        </Button>
+      )}
+      <ConnectWalletDialogLazy open={dialog === 'connect'} onClose={close} />
+      <AccountDialogLazy open={dialog === 'account'} onClose={close} />
+      <Suspense fallback={null}>
+        <WalletStartup />
+      </Suspense>
     </>
   )
 }

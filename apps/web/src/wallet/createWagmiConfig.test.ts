@@ -1,27 +1,66 @@
+import { chainCatalogue } from '@tokenbox/core/chains/chainCatalogue.ts'
+import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEntry.ts'
+import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
 import { describe, expect, it } from 'vitest'
 import { createWagmiConfig } from './createWagmiConfig.ts'
+import type { LocalChainInfo } from './localChain.ts'
 
-const usdt = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const multicall3 = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+const contracts: LocalContracts = {
+  multicall3: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+  weth: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+  factory: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+  router: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+  usdt: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  usdc: '0x5FC8d32690cc91D4c39d9d3abcBD08838c6F6F2d',
+}
+const rpcUrl = 'http://127.0.0.1:61234/'
+const localChain: LocalChainInfo = {
+  chainId: 31337,
+  rpcUrl,
+  contracts,
+  entry: defineLocalChainEntry({
+    chainId: 31337,
+    rpcUrl,
+    contracts,
+    sourceHash: '0x00',
+    deployedAt: '2026-11-20T00:00:00Z',
+    deployer: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    pairInitCodeHash: '0x00',
+  }),
+}
 
 describe('createWagmiConfig', () => {
-  it('offers only the public chains when the server has no local chain', () => {
+  it('offers every catalogue chain when the server has no local chain', () => {
     const config = createWagmiConfig({ localChain: null })
-    expect(config.chains.map((chain) => chain.id)).toEqual([1, 56])
+    expect(config.chains.map((chain) => chain.id)).toEqual(chainCatalogue.map((entry) => entry.id))
   })
 
   it('lists the local chain first, on the node URL and with the aggregator the server reported', () => {
-    const config = createWagmiConfig({
-      localChain: { chainId: 31337, rpcUrl: 'http://127.0.0.1:61234/', contracts: { usdt, multicall3 } },
-    })
+    const config = createWagmiConfig({ localChain })
     const [local] = config.chains
-    expect(config.chains.map((chain) => chain.id)).toEqual([31337, 1, 56])
-    expect(local.rpcUrls.default.http).toEqual(['http://127.0.0.1:61234/'])
-    expect(local.contracts?.multicall3?.address).toBe(multicall3)
+    expect(config.chains.map((chain) => chain.id)).toEqual([
+      31337,
+      ...chainCatalogue.map((entry) => entry.id),
+    ])
+    expect(local.rpcUrls.default.http).toEqual([rpcUrl])
+    expect(local.contracts?.multicall3?.address).toBe(contracts.multicall3)
   })
 
-  it('connects through discovered wallets and the generic injected connector', () => {
-    const config = createWagmiConfig({ localChain: null })
-    expect(config.connectors.map((connector) => connector.id)).toContain('injected')
+  it('reads a chain through the operator RPC override', () => {
+    const config = createWagmiConfig({ localChain: null, rpcUrls: { 56: 'https://bsc.example/rpc' } })
+    expect(config.chains.find((chain) => chain.id === 56)?.rpcUrls.default.http[0]).toBe(
+      'https://bsc.example/rpc',
+    )
+    expect(config.getClient({ chainId: 56 }).transport.url).toBe('https://bsc.example/rpc')
+  })
+
+  it('connects through discovered wallets and the generic injected connector; the Dev wallet only with the local chain', () => {
+    expect(createWagmiConfig({ localChain: null }).connectors.map((connector) => connector.id)).toEqual([
+      'injected',
+    ])
+    expect(createWagmiConfig({ localChain }).connectors.map((connector) => connector.id)).toEqual([
+      'injected',
+      'devWallet',
+    ])
   })
 })

@@ -1,35 +1,41 @@
+import { applyChainOverrides } from '@tokenbox/core/chains/applyChainOverrides.ts'
+import { chainCatalogue } from '@tokenbox/core/chains/chainCatalogue.ts'
+import { toViemChain } from '@tokenbox/core/chains/toViemChain.ts'
+import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import type { Chain } from 'viem'
-import { bsc, mainnet } from 'viem/chains'
 import { type Config, createConfig, http, injected } from 'wagmi'
-import { defineLocalChain } from './defineLocalChain.ts'
+import { devWallet } from './config/devWallet.ts'
 import type { LocalChainInfo } from './localChain.ts'
 
 export type CreateWagmiConfigParameters = {
-  /** The local chain when the server enables it; it is then listed first. */
+  /** The local chain when the server enables it; it is then listed first (the default chain). */
   localChain: LocalChainInfo | null
+  /** The server's RPC overrides by chain id (GET /api/v1/web/config `rpcUrls`). */
+  rpcUrls?: Readonly<Record<number, string>>
 }
 
 /**
- * The wallet configuration: EIP-6963 discovery (wagmi's multi-injected provider discovery) lists
- * every wallet extension by name and icon, and the generic `injected` connector covers wallets
- * that only set `window.ethereum`.
- *
- * Ethereum and BSC stand in for the chain catalogue of the next issue, which replaces them from
- * `@tokenbox/core/chains`. A "Dev wallet" connector for the local chain belongs in `connectors`
- * here, next to `injected`, built from the same `localChain`.
+ * The wallet configuration: every chain of the catalogue (and the local chain), each read through
+ * its catalogue RPC or the operator's override; EIP-6963 discovery (wagmi's multi-injected
+ * provider discovery) finds every installed wallet by name and icon; the generic `injected`
+ * connector covers wallets that only set `window.ethereum`; the Dev wallet signs with the local
+ * node's accounts when the local chain is on.
  *
  * @example
- * const config = createWagmiConfig({ localChain: await fetchLocalChain() })
+ * const { rpcUrls, localChain } = await fetchWebConfig()
+ * const config = createWagmiConfig({ localChain, rpcUrls })
  */
-export function createWagmiConfig({ localChain }: CreateWagmiConfigParameters): Config {
-  const publicChains: Chain[] = [mainnet, bsc]
-  const chains: [Chain, ...Chain[]] = localChain
-    ? [defineLocalChain(localChain), ...publicChains]
-    : [mainnet, bsc]
+export function createWagmiConfig({ localChain, rpcUrls = {} }: CreateWagmiConfigParameters): Config {
+  const entries: ChainEntry[] = [
+    ...(localChain ? [localChain.entry] : []),
+    ...applyChainOverrides(chainCatalogue, { rpcUrls }),
+  ]
+  const chains = entries.map(toViemChain) as [Chain, ...Chain[]]
   return createConfig({
     chains,
-    connectors: [injected({ shimDisconnect: true })],
+    connectors: [injected({ shimDisconnect: true }), ...(localChain ? [devWallet(localChain.entry)] : [])],
     multiInjectedProviderDiscovery: true,
-    transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])),
+    // retryCount 1: a public endpoint that is down should fail fast rather than hold the screen.
+    transports: Object.fromEntries(entries.map((entry) => [entry.id, http(entry.rpc, { retryCount: 1 })])),
   })
 }

@@ -14,6 +14,7 @@ export const namespaces = [
   'contact',
   'menu',
   'layout',
+  'wallet',
 ] as const
 
 export type Namespace = (typeof namespaces)[number]

@@ -1,0 +1,43 @@
+import { CrownFilled } from '@ant-design/icons'
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { Button, theme } from 'antd'
+import { useTranslation } from 'react-i18next'
+import type { Address } from 'viem'
+
+export type AccountButtonProps = {
+  address: Address
+  /** Whether the wallet's chain is one TokenBox supports (green dot) or not (orange). */
+  supportedChain: boolean
+  vipLevel: number
+  onClick: () => void
+}
+
+/**
+ * The header's connected account: a status dot and the address as 4+4 characters; it opens the
+ * account dialog.
+ *
+ * @example
+ * <AccountButton address={address} supportedChain vipLevel={0} onClick={openAccount} />
+ */
+export function AccountButton({ address, supportedChain, vipLevel, onClick }: AccountButtonProps) {
+  const { t } = useTranslation('wallet')
+  const { token } = theme.useToken()
+  return (
+    <Button data-testid="account-button" onClick={onClick} aria-label={t('account.title')}>
+      <span
+        aria-hidden="true"
+        style={{
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          flex: 'none',
+          background: supportedChain ? token.colorSuccess : token.colorWarning,
+        }}
+      />
+      <strong data-testid="account-address">{formatAddress(address)}</strong>
+      {vipLevel > 0 && (
+        <CrownFilled style={{ color: token.gold6 }} aria-label={t('account.vip', { level: vipLevel })} />
+      )}
+    </Button>
+  )
+}

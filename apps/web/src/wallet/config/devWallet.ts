@@ -1,0 +1,123 @@
+import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { type Address, getAddress, http, numberToHex, ProviderRpcError } from 'viem'
+import { createConnector } from 'wagmi'
+import { walletIcon } from '../connect/walletIcon.ts'
+
+/** The Dev wallet's connector id (the connect dialog lists it apart, as local-only). */
+export const devWalletConnectorId = 'devWallet'
+
+/** Loosely typed on purpose: it relays any method to the node, whose answers it does not shape. */
+type DevWalletRequest = (args: { method: string; params?: unknown }) => Promise<unknown>
+type DevWalletProvider = { request: DevWalletRequest }
+
+/**
+ * A wagmi connector that signs with the local node's funded dev accounts (DESIGN.md "Running"):
+ * its provider answers accounts and chain itself and hands everything else to the node, whose
+ * accounts are unlocked, so `eth_sendTransaction` is signed by the node. The product can thus be
+ * tried on `make start` without a browser extension. It exists only when the server enabled the
+ * local chain, and knows no other chain: a switch elsewhere answers 4902 and adding a chain is
+ * refused, so the network switcher keeps it on the local chain with a message.
+ *
+ * It connects the node's first account, the one that deployed the local infrastructure and
+ * funds itself with the most sample tokens.
+ *
+ * @example
+ * createConfig({ chains, connectors: [injected(), devWallet(localChainEntry)], transports })
+ */
+export function devWallet(local: ChainEntry) {
+  const node = http(local.rpc)({ retryCount: 0 })
+  let connected = false
+
+  const request: DevWalletRequest = async ({ method, params }) => {
+    switch (method) {
+      case 'eth_chainId':
+        return numberToHex(local.id)
+      case 'eth_requestAccounts':
+        return await node.request({ method: 'eth_accounts' })
+      case 'eth_accounts':
+        return connected ? await node.request({ method: 'eth_accounts' }) : []
+      case 'wallet_switchEthereumChain': {
+        const [{ chainId }] = params as [{ chainId: string }]
+        if (Number(chainId) === local.id) return null
+        throw new ProviderRpcError(new Error('The Dev wallet only signs on the local chain.'), {
+          code: 4902,
+          shortMessage: 'The Dev wallet only signs on the local chain.',
+        })
+      }
+      case 'wallet_addEthereumChain':
+        throw new ProviderRpcError(new Error('The Dev wallet cannot add networks.'), {
+          code: 4200,
+          shortMessage: 'The Dev wallet cannot add networks.',
+        })
+      default:
+        return await node.request({ method, params } as never)
+    }
+  }
+  const provider: DevWalletProvider = { request }
+
+  return createConnector<DevWalletProvider>((config) => ({
+    id: devWalletConnectorId,
+    name: 'Dev wallet',
+    type: 'devWallet',
+    icon: walletIcon('#389e0d', 'DEV'),
+    async connect<withCapabilities extends boolean = false>() {
+      const accounts = (await request({ method: 'eth_requestAccounts' })) as readonly string[]
+      const first = accounts[0]
+      if (!first) throw new Error('The local node has no dev accounts')
+      connected = true
+      await config.storage?.setItem(`${devWalletConnectorId}.connected`, true)
+      const result = { accounts: [getAddress(first)] as readonly Address[], chainId: local.id }
+      return result as never as {
+        accounts: withCapabilities extends true
+          ? readonly { address: Address; capabilities: Record<string, unknown> }[]
+          : readonly Address[]
+        chainId: number
+      }
+    },
+    async disconnect() {
+      connected = false
+      await config.storage?.removeItem(`${devWalletConnectorId}.connected`)
+    },
+    async getAccounts() {
+      const accounts = (await node.request({ method: 'eth_accounts' })) as readonly string[]
+      return accounts.slice(0, 1).map((account) => getAddress(account))
+    },
+    async getChainId() {
+      return local.id
+    },
+    async getProvider() {
+      return provider
+    },
+    async isAuthorized() {
+      // Reconnects after a reload only if the user connected it before and the node still runs.
+      if (!(await config.storage?.getItem(`${devWalletConnectorId}.connected`))) return false
+      try {
+        connected = (await this.getAccounts()).length > 0
+      } catch {
+        connected = false
+      }
+      return connected
+    },
+    async switchChain({ chainId }) {
+      const chain = config.chains.find((candidate) => candidate.id === chainId)
+      if (!chain || chainId !== local.id) {
+        throw new ProviderRpcError(new Error('The Dev wallet only signs on the local chain.'), {
+          code: 4902,
+          shortMessage: 'The Dev wallet only signs on the local chain.',
+        })
+      }
+      return chain
+    },
+    onAccountsChanged(accounts) {
+      if (accounts.length === 0) this.onDisconnect()
+      else config.emitter.emit('change', { accounts: accounts.map((account) => getAddress(account)) })
+    },
+    onChainChanged(chainId) {
+      config.emitter.emit('change', { chainId: Number(chainId) })
+    },
+    onDisconnect() {
+      connected = false
+      config.emitter.emit('disconnect')
+    },
+  }))
+}

@@ -1,0 +1,110 @@
+import { CheckCircleFilled, WarningOutlined } from '@ant-design/icons'
+import { Alert, Button, Modal, message, theme } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ChainIcon } from './ChainIcon.tsx'
+import { chainLabel } from './chainLabel.ts'
+import { useCurrentNetwork } from './useCurrentNetwork.ts'
+import { useSwitcherEntries } from './useSwitcherEntries.ts'
+import { type SwitchNetworkOutcome, useSwitchNetwork } from './useSwitchNetwork.ts'
+
+export type NetworkDialogProps = { open: boolean; onClose: () => void }
+
+/**
+ * The network switcher: the supported chains as a grid, the current one marked. Picking one asks
+ * the wallet to switch (adding the chain when the wallet does not know it); when the wallet
+ * refuses, the current network stays selected and the dialog says why.
+ *
+ * @example
+ * <NetworkDialog open={open} onClose={() => setOpen(false)} />
+ */
+export function NetworkDialog({ open, onClose }: NetworkDialogProps) {
+  const { t } = useTranslation(['wallet', 'common'])
+  const { token } = theme.useToken()
+  const entries = useSwitcherEntries()
+  const current = useCurrentNetwork()
+  const { switchNetwork, pendingChainId } = useSwitchNetwork()
+  const [failure, setFailure] = useState<Extract<SwitchNetworkOutcome, { switched: false }>>()
+  const currentName = current.entry
+    ? chainLabel(current.entry)
+    : t('wallet.unsupportedChain', { ns: 'common', chainId: current.chainId })
+
+  const close = () => {
+    setFailure(undefined)
+    onClose()
+  }
+  const pick = async (id: number) => {
+    const target = entries.find((entry) => entry.id === id)
+    if (!target || pendingChainId !== undefined) return
+    if (target.id === current.chainId) return close()
+    setFailure(undefined)
+    const outcome = await switchNetwork(target)
+    if (outcome.switched) {
+      close()
+      message.success(t('network.switched', { chain: chainLabel(target) }))
+    } else {
+      setFailure(outcome)
+    }
+  }
+
+  return (
+    <Modal open={open} onCancel={close} footer={null} title={t('network.title')} width={520} centered>
+      {current.unsupported && (
+        <Alert
+          type="warning"
+          showIcon
+          icon={<WarningOutlined />}
+          style={{ marginBottom: 12 }}
+          title={t('network.unknown')}
+          description={t('network.unknownHint', { chainId: current.chainId })}
+          data-testid="network-unknown"
+        />
+      )}
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t(`network.${failure.reason}`, { target: chainLabel(failure.target), chain: currentName })}
+          data-testid="network-error"
+        />
+      )}
+      <div
+        role="listbox"
+        aria-label={t('network.title')}
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 8 }}
+      >
+        {entries.map((entry) => {
+          const selected = entry.id === (pendingChainId ?? current.chainId)
+          return (
+            <Button
+              key={entry.id}
+              role="option"
+              aria-selected={selected}
+              data-testid={`network-option-${entry.id}`}
+              data-current={entry.id === current.chainId}
+              loading={pendingChainId === entry.id}
+              onClick={() => void pick(entry.id)}
+              style={{
+                justifyContent: 'flex-start',
+                height: 44,
+                paddingInline: 10,
+                borderColor: selected ? token.colorPrimary : undefined,
+                background: selected ? token.colorPrimaryBg : undefined,
+              }}
+            >
+              {pendingChainId !== entry.id && <ChainIcon entry={entry} size={22} />}
+              <span style={{ flex: 1, textAlign: 'start', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {chainLabel(entry)}
+              </span>
+              {entry.id === current.chainId && <CheckCircleFilled style={{ color: token.colorPrimary }} />}
+            </Button>
+          )
+        })}
+      </div>
+      {pendingChainId !== undefined && (
+        <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('network.confirmInWallet')} />
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { switcherChainIds } from '@tokenbox/core/chains/chainCatalogue.ts'
+import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Stack, startStack } from '../harness/startStack.ts'
+import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
+
+const screenshots = join(import.meta.dirname, '../screenshots')
+
+describe('network switch on the local stack', () => {
+  let stack: Stack
+  let wallet: TestWallet
+  let page: Page
+
+  const openSwitcher = async () => {
+    await page.getByTestId('network-switch').click()
+    await page.getByRole('listbox').waitFor()
+  }
+  const optionIds = () =>
+    page
+      .getByRole('option')
+      .evaluateAll((options) =>
+        options.map((option) => Number(option.getAttribute('data-testid')?.split('-').pop())),
+      )
+  const currentOption = () => page.locator('[role="option"][data-current="true"]').getAttribute('data-testid')
+  const selectedOption = () =>
+    page.locator('[role="option"][aria-selected="true"]').getAttribute('data-testid')
+
+  beforeAll(async () => {
+    stack = await startStack()
+    wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: stack.accounts[3]! })
+    page = await stack.context.newPage()
+    await page.setViewportSize({ width: 1440, height: 900 })
+    mkdirSync(screenshots, { recursive: true })
+    await page.goto(`${stack.baseUrl}/home`)
+    await page.getByTestId('connect-wallet').click()
+    await page.getByTestId('connector-org.tokenbox.testwallet').click()
+    await page.getByTestId('account-address').waitFor()
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  it('lists the local chain, then the switcher chains of spec 000 section 9 in order, the current one marked', async () => {
+    expect(await page.getByTestId('network-name').textContent()).toBe('TokenBox Local')
+    await openSwitcher()
+    const expected = switcherChainIds.filter((id) => getChainEntry(id) !== undefined)
+    expect(await optionIds()).toEqual([31337, ...expected])
+    expect(await currentOption()).toBe('network-option-31337')
+    expect(await page.getByTestId('network-option-56').textContent()).toBe('BSC Mainnet')
+    expect(await page.getByTestId('network-option-56').locator('img').getAttribute('src')).toBe(
+      '/chains/bsc.svg',
+    )
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: join(screenshots, 'network-switch-en-1440.png') })
+  })
+
+  it('4902: the wallet does not know BSC, so it is added (18-decimal coin, RPC, explorer) and switched to', async () => {
+    const before = wallet.requests.length
+    await page.getByTestId('network-option-56').click()
+    await page.getByRole('listbox').waitFor({ state: 'hidden' })
+    await expect.poll(() => page.getByTestId('network-name').textContent()).toBe('BSC Mainnet')
+    expect(wallet.chainId()).toBe(56)
+    expect(
+      wallet.requests
+        .slice(before)
+        .filter((method) => method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain'),
+    ).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+    const bsc = getChainEntry(56)!
+    expect(wallet.addedChains).toEqual([
+      {
+        chainId: '0x38',
+        chainName: 'BSC Mainnet',
+        nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+        rpcUrls: [...bsc.rpcUrls],
+        blockExplorerUrls: ['https://bscscan.com'],
+      },
+    ])
+    await page.locator('.ant-message-notice', { hasText: 'Switched to BSC Mainnet' }).waitFor()
+  })
+
+  it('switches back to a chain the wallet knows without adding it again', async () => {
+    await openSwitcher()
+    expect(await currentOption()).toBe('network-option-56')
+    await page.getByTestId('network-option-31337').click()
+    await expect.poll(() => page.getByTestId('network-name').textContent()).toBe('TokenBox Local')
+    expect(wallet.addedChains).toHaveLength(1)
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('10000.0000 ETH')
+  })
+
+  it('4001: the user declines; the selection returns to the current network and says why', async () => {
+    wallet.rejectNext('wallet_switchEthereumChain')
+    await openSwitcher()
+    await page.getByTestId('network-option-1').click()
+    const error = page.getByTestId('network-error')
+    await error.waitFor()
+    expect(await error.textContent()).toContain(
+      'The switch to Ethereum was declined in the wallet. You are still on TokenBox Local.',
+    )
+    expect(await selectedOption()).toBe('network-option-31337')
+    expect(wallet.chainId()).toBe(31337)
+    expect(await page.getByTestId('network-name').textContent()).toBe('TokenBox Local')
+  })
+
+  it('a failed add: the selection returns to the current network, in Chinese too', async () => {
+    await page.keyboard.press('Escape')
+    await page.getByTestId('language-switch').click()
+    await page.getByTestId('language-zh').click()
+    await page.getByRole('heading', { name: '欢迎使用 TokenBox' }).waitFor()
+    const target = switcherChainIds.find((id) => id !== 56 && id !== 1 && getChainEntry(id)) ?? 1
+    wallet.failNext('wallet_addEthereumChain', { code: -32603, message: 'Internal error' })
+    await openSwitcher()
+    await page.getByTestId(`network-option-${target}`).click()
+    const error = page.getByTestId('network-error')
+    await error.waitFor()
+    expect(await error.textContent()).toContain('添加到钱包')
+    expect(await error.textContent()).toContain('当前仍在 TokenBox Local')
+    expect(await selectedOption()).toBe('network-option-31337')
+    expect(wallet.chainId()).toBe(31337)
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: join(screenshots, 'network-switch-failed-zh-1440.png') })
+    await page.keyboard.press('Escape')
+  })
+
+  it('names an unsupported chain as such and switches back from it (375 px, Chinese)', async () => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await wallet.setChain(999_999)
+    await expect.poll(() => page.getByTestId('network-name').textContent()).toBe('链 999999')
+    await openSwitcher()
+    await page.getByTestId('network-unknown').waitFor()
+    expect(await page.locator('[role="option"][data-current="true"]').count()).toBe(0)
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: join(screenshots, 'network-switch-unknown-zh-375.png') })
+    await page.getByTestId('network-option-31337').click()
+    await expect.poll(() => page.getByTestId('network-name').textContent()).toBe('TokenBox Local')
+    expect(wallet.chainId()).toBe(31337)
+  })
+})

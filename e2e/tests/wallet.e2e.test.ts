@@ -1,0 +1,254 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Stack, startStack } from '../harness/startStack.ts'
+import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
+
+const screenshots = join(import.meta.dirname, '../screenshots')
+const listedKeys = ['metamask', 'okx', 'binance', 'tokenpocket', 'trust']
+const vipPath = '/api/v1/web/vip/info'
+
+/** Today as the app dates mark entries: the browser's local calendar day. */
+const today = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date()
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+  })
+
+describe('wallets on the local stack', () => {
+  let stack: Stack
+  let wallet: TestWallet
+  let page: Page
+  const warnings: string[] = []
+  const vipRequests: string[] = []
+
+  const watch = (target: Page) => {
+    target.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    // Observed, not answered: the real server replies.
+    target.on('request', (request) => {
+      if (request.url().includes(vipPath)) vipRequests.push(request.url())
+    })
+  }
+
+  beforeAll(async () => {
+    stack = await startStack()
+    // No wallet yet: the first tests see a browser without any.
+    page = await stack.context.newPage()
+    watch(page)
+    mkdirSync(screenshots, { recursive: true })
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  describe('without a wallet', () => {
+    it('shows the no-wallet notice 5 s after load, with the install pages (desktop)', async () => {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      const started = Date.now()
+      await page.goto(`${stack.baseUrl}/home`)
+      const notice = page.getByTestId('no-wallet-notice')
+      await notice.waitFor({ timeout: 15_000 })
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4000)
+      expect(await page.locator('.tb-no-wallet-notice').textContent()).toContain('No wallet found')
+      expect(await notice.textContent()).toContain('install a wallet browser extension')
+      expect(await notice.getByRole('link', { name: 'MetaMask' }).getAttribute('href')).toBe(
+        'https://metamask.io/download/',
+      )
+      await page.screenshot({ path: join(screenshots, 'no-wallet-notice-en-1440.png') })
+    })
+
+    it('lists the five wallets as not detected, and the Dev wallet as local-only', async () => {
+      await page.getByTestId('connect-wallet').click()
+      await page.getByTestId('wallet-list').waitFor()
+      for (const key of listedKeys) {
+        expect(await page.getByTestId(`wallet-option-${key}`).getAttribute('data-detected')).toBe('false')
+      }
+      const dev = page.getByTestId('connector-devWallet')
+      expect(await dev.textContent()).toContain('Dev wallet')
+      expect(await page.getByTestId('wallet-list').textContent()).toContain('Local chain only')
+    })
+
+    it('opens "get wallet" for a wallet that is not installed, with a back arrow to the list', async () => {
+      await page.getByTestId('wallet-option-okx').click()
+      const getWallet = page.getByTestId('get-wallet')
+      await getWallet.waitFor()
+      expect(await getWallet.textContent()).toContain('OKX Wallet was not found in this browser')
+      expect(await page.getByTestId('get-wallet-install').getAttribute('href')).toBe(
+        'https://www.okx.com/web3',
+      )
+      expect(await page.locator('.ant-modal-title').textContent()).toContain('Get OKX Wallet')
+      await page.waitForTimeout(300)
+      await page.screenshot({ path: join(screenshots, 'get-wallet-en-1440.png') })
+      await page.getByTestId('get-wallet-back').click()
+      await page.getByTestId('wallet-list').waitFor()
+      expect(await getWallet.count()).toBe(0)
+      await page.keyboard.press('Escape')
+    })
+
+    it('on a phone, in Chinese, the notice asks to open the site in a wallet app', async () => {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
+      await page.reload()
+      const notice = page.getByTestId('no-wallet-notice')
+      await notice.waitFor({ timeout: 15_000 })
+      expect(await page.locator('.tb-no-wallet-notice').textContent()).toContain('未检测到钱包')
+      expect(await notice.textContent()).toContain('钱包 App 的内置浏览器')
+      await page.screenshot({ path: join(screenshots, 'no-wallet-notice-zh-375.png') })
+      await page.getByTestId('connect-wallet').click()
+      await page.getByTestId('wallet-list').waitFor()
+      await page.waitForTimeout(400)
+      await page.screenshot({ path: join(screenshots, 'connect-dialog-zh-375.png') })
+      await page.evaluate(() => localStorage.removeItem('tokenbox.language'))
+      await page.close()
+    })
+  })
+
+  describe('with the injected test wallet', () => {
+    beforeAll(async () => {
+      wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: stack.accounts[2]! })
+      await stack.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl })
+      page = await stack.context.newPage()
+      watch(page)
+      await page.setViewportSize({ width: 1440, height: 900 })
+    })
+
+    it('auto-connects to the first detected wallet 5 s after load', async () => {
+      const started = Date.now()
+      await page.goto(`${stack.baseUrl}/home`)
+      await page.getByTestId('connect-wallet').waitFor()
+      expect(wallet.requests).not.toContain('eth_requestAccounts')
+      await page.getByTestId('account-address').waitFor({ timeout: 15_000 })
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4000)
+      expect(await page.getByTestId('account-address').textContent()).toBe(formatAddress(stack.accounts[2]!))
+      expect(wallet.requests).toContain('eth_requestAccounts')
+      // A detected wallet means no notice.
+      expect(await page.getByTestId('no-wallet-notice').count()).toBe(0)
+    })
+
+    it('looks the VIP level up once on connection and records it in the mark cookie', async () => {
+      await expect.poll(() => vipRequests.length).toBe(1)
+      const url = new URL(vipRequests[0]!)
+      expect(url.searchParams.get('address')?.toLowerCase()).toBe(stack.accounts[2]!.toLowerCase())
+      expect(url.searchParams.get('chain')).toBe('31337')
+      const date = await today(page)
+      await expect
+        .poll(async () => (await stack.context.cookies()).find((cookie) => cookie.name === 'mark')?.value)
+        .toBe(encodeURIComponent(`${stack.accounts[2]!.toLowerCase()},0,${date}`))
+    })
+
+    it('opens the account dialog: address 4+4, network, balance; copy says "Copied"', async () => {
+      await page.getByTestId('account-button').click()
+      const dialog = page.getByTestId('account-dialog')
+      await dialog.waitFor()
+      expect(await page.getByTestId('account-dialog-address').textContent()).toBe(
+        formatAddress(stack.accounts[2]!),
+      )
+      expect(await page.getByTestId('account-dialog-network').textContent()).toBe('TokenBox Local')
+      await expect.poll(() => page.getByTestId('account-dialog-balance').textContent()).toBe('10000.0000 ETH')
+      expect(await dialog.textContent()).toContain('Connected with TokenBox Test Wallet')
+      // The local chain has no explorer.
+      expect(await page.getByTestId('account-explorer').count()).toBe(0)
+      await page.waitForTimeout(300)
+      await page.screenshot({ path: join(screenshots, 'account-dialog-en-1440.png') })
+
+      await page.getByTestId('account-copy').click()
+      const copied = page.locator('.ant-message-notice-success', { hasText: 'Copied' })
+      await page.locator('.ant-message-notice').first().waitFor()
+      expect(await page.locator('.ant-message-notice').first().textContent()).toBe('Copied')
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(stack.accounts[2])
+      // The message is gone after 2 s (plus its closing animation).
+      await copied.waitFor({ state: 'detached', timeout: 4000 })
+    })
+
+    it('says "Copy failed" when the browser refuses the clipboard', async () => {
+      await page.evaluate(() => {
+        navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'))
+      })
+      await page.getByTestId('account-copy').click()
+      await page.locator('.ant-message-notice-error', { hasText: 'Copy failed' }).waitFor()
+    })
+
+    it('disconnects: account, chain and balance are cleared, and auto-connect stays off after a reload', async () => {
+      await page.getByTestId('disconnect').click()
+      await page.getByTestId('connect-wallet').waitFor()
+      expect(await page.getByTestId('account-button').count()).toBe(0)
+      expect(await page.getByTestId('wallet-panel').textContent()).not.toContain(
+        formatAddress(stack.accounts[2]!),
+      )
+      expect(await page.evaluate(() => localStorage.getItem('tokenbox.wallet.userDisconnected'))).toBe('1')
+      const asked = wallet.requests.filter((method) => method === 'eth_requestAccounts').length
+      await page.reload()
+      await page.getByTestId('connect-wallet').waitFor()
+      await page.waitForTimeout(6500)
+      expect(await page.getByTestId('connect-wallet').count()).toBe(1)
+      expect(wallet.requests.filter((method) => method === 'eth_requestAccounts').length).toBe(asked)
+    })
+
+    it('a failed connection closes the dialog and is only logged', async () => {
+      wallet.rejectNext('eth_requestAccounts')
+      await page.getByTestId('connect-wallet').click()
+      const connector = page.getByTestId('connector-org.tokenbox.testwallet')
+      await connector.waitFor()
+      expect(await connector.getAttribute('data-detected')).toBe('true')
+      await page.waitForTimeout(300)
+      await page.screenshot({ path: join(screenshots, 'connect-dialog-en-1440.png') })
+      await connector.click()
+      await page.getByTestId('wallet-list').waitFor({ state: 'hidden' })
+      expect(await page.getByTestId('connect-wallet').count()).toBe(1)
+      expect(warnings.some((text) => text.includes('Wallet connection failed'))).toBe(true)
+      expect(await page.locator('.ant-message-notice, .ant-notification-notice').count()).toBe(0)
+    })
+
+    it('does not ask the server again the same day, after a reconnect and a reload', async () => {
+      await page.getByTestId('connect-wallet').click()
+      await page.getByTestId('connector-org.tokenbox.testwallet').click()
+      await page.getByTestId('account-address').waitFor()
+      await page.reload()
+      await page.getByTestId('account-address').waitFor()
+      await page.waitForTimeout(1500)
+      expect(vipRequests).toHaveLength(1)
+    })
+
+    it('asks again once the recorded entry is from another day', async () => {
+      const address = stack.accounts[2]!.toLowerCase()
+      await stack.context.addCookies([
+        { name: 'mark', value: encodeURIComponent(`${address},0,2000-01-01`), url: stack.baseUrl },
+      ])
+      await page.reload()
+      await page.getByTestId('account-address').waitFor()
+      await expect.poll(() => vipRequests.length).toBe(2)
+      const date = await today(page)
+      await expect
+        .poll(async () => (await stack.context.cookies()).find((cookie) => cookie.name === 'mark')?.value)
+        .toBe(encodeURIComponent(`${address},0,${date}`))
+    })
+
+    it('connects the Dev wallet, which signs with the local node accounts', async () => {
+      await page.getByTestId('account-button').click()
+      await page.getByTestId('disconnect').click()
+      await page.getByTestId('connect-wallet').click()
+      await page.getByTestId('connector-devWallet').click()
+      await expect
+        .poll(() => page.getByTestId('account-address').textContent())
+        .toBe(formatAddress(stack.accounts[0]!))
+      expect(await page.getByTestId('network-name').textContent()).toBe('TokenBox Local')
+    })
+
+    it('shows the account dialog on a phone, in Chinese', async () => {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
+      await page.reload()
+      await page.getByTestId('account-button').click()
+      await page.getByTestId('account-dialog').waitFor()
+      expect(await page.getByTestId('account-dialog').textContent()).toContain('断开连接')
+      await expect.poll(() => page.getByTestId('account-dialog-balance').textContent()).toMatch(/ETH$/)
+      await page.waitForTimeout(300)
+      await page.screenshot({ path: join(screenshots, 'account-dialog-zh-375.png') })
+    })
+  })
+})
