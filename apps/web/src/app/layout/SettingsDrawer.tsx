@@ -91,7 +91,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
     >
       <div data-testid="settings-drawer">
         <Section title={t('themeColor')}>
-          <Flex wrap gap={10}>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, 28px)', gap: 14 }}>
             {themeColorPresets.map(({ name, color }) => {
               const chosen = settings.themeColor === color
               return (
@@ -122,7 +122,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
                 </button>
               )
             })}
-          </Flex>
+          </div>
         </Section>
         <Section title={t('layout')}>
           <FlagRow flag="tagsView" label={t('tagsView')} />

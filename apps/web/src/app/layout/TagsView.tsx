@@ -62,9 +62,10 @@ export function TagsView() {
           alignItems: 'center',
           gap: 8,
           height: 40,
-          maxWidth: 1200,
+          // In line with the header's content: its width, and its padding (24 px, 12 px on phones).
+          maxWidth: 1440,
           margin: '0 auto',
-          padding: '0 16px',
+          paddingInline: 'clamp(12px, 2vw, 24px)',
         }}
       >
         <div

@@ -1,0 +1,171 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Stack, startStack } from '../harness/startStack.ts'
+
+const screenshots = join(import.meta.dirname, '../screenshots')
+
+const tabTitles = (page: Page) => page.getByTestId('tags-view-tab').allTextContents()
+const tab = (page: Page, path: string) => page.locator(`[data-testid="tags-view-tab"][data-path="${path}"]`)
+
+/**
+ * In-app navigation, as a menu link does it: the router hears popstate, the page is not
+ * reloaded. Waits until the page's tab is the active one, as a user would before moving on.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await page.locator(`[data-testid="tags-view-tab"][data-path="${path}"][data-active="true"]`).waitFor()
+}
+
+/** Opens the settings panel and waits for its slide-in to finish, so screenshots show it whole. */
+async function openSettings(page: Page) {
+  await page.getByTestId('settings-button').click()
+  await page.getByTestId('settings-drawer').waitFor()
+  await page.waitForTimeout(400)
+}
+
+async function closeSettings(page: Page) {
+  await page.keyboard.press('Escape')
+  await page.getByTestId('settings-drawer').waitFor({ state: 'hidden' })
+}
+
+describe('tabs and settings on the local stack', () => {
+  let stack: Stack
+  let page: Page
+  const consoleErrors: string[] = []
+
+  beforeAll(async () => {
+    stack = await startStack()
+    page = await stack.context.newPage()
+    page.on('console', (message) => {
+      // Not about these features, and checked where they belong: antd's deprecation notices
+      // about other screens' props, and React's setState-in-render warning raised by the
+      // wallet's startup under wagmi's Hydrate (reported to the wallet's owner).
+      const text = message.text()
+      const elsewhere = text.startsWith('Warning: [antd:') || text.startsWith('Cannot update a component')
+      if (message.type() === 'error' && !elsewhere) {
+        consoleErrors.push(text)
+      }
+    })
+    page.on('pageerror', (error) => consoleErrors.push(error.message))
+    await stack.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    mkdirSync(screenshots, { recursive: true })
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  it('opens a tab per visited page, with the dashboard pinned', async () => {
+    await page.goto(`${stack.baseUrl}/home`)
+    await page.getByTestId('tags-view').waitFor()
+    expect(await tabTitles(page)).toEqual(['Dashboard'])
+    expect(await tab(page, '/home').getByTestId('tags-view-close').count()).toBe(0)
+    await navigateInApp(page, '/wa/se')
+    await navigateInApp(page, '/ot/un')
+    await navigateInApp(page, '/wa/co')
+    await navigateInApp(page, '/wa/se')
+    await expect
+      .poll(() => tabTitles(page))
+      .toEqual(['Dashboard', 'Multi Sender', 'Unit Converter', 'Token Collection'])
+    expect(await tab(page, '/wa/se').getAttribute('data-active')).toBe('true')
+    await page.waitForTimeout(400) // the tabs' colour transitions
+    await page.screenshot({ path: join(screenshots, 'tags-view-1440.png') })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: join(screenshots, 'tags-view-375.png') })
+    await page.setViewportSize({ width: 1440, height: 900 })
+  })
+
+  it('closes the other tabs from the context menu, keeping the dashboard', async () => {
+    await tab(page, '/ot/un').click({ button: 'right' })
+    await page.getByTestId('tags-menu-close-others').click()
+    await page.waitForURL('**/ot/un')
+    await expect.poll(() => tabTitles(page)).toEqual(['Dashboard', 'Unit Converter'])
+  })
+
+  it('closes a tab with its button: the page falls back to the last tab left', async () => {
+    await navigateInApp(page, '/wa/se')
+    await tab(page, '/wa/se').getByTestId('tags-view-close').click()
+    await page.waitForURL('**/ot/un')
+    await expect.poll(() => tabTitles(page)).toEqual(['Dashboard', 'Unit Converter'])
+  })
+
+  it('closes all tabs but the dashboard, and shows it', async () => {
+    await navigateInApp(page, '/wa/co')
+    await page.getByTestId('tags-view-actions').click()
+    // Menus opened before stay in the page, hidden: act on the one on screen.
+    await page.getByTestId('tags-menu-close-all').filter({ visible: true }).click()
+    await page.waitForURL('**/home')
+    await expect.poll(() => tabTitles(page)).toEqual(['Dashboard'])
+    await page.getByTestId('tags-view-actions').click()
+    await page.getByTestId('tags-menu-refresh').filter({ visible: true }).waitFor()
+    expect(await page.getByTestId('tags-menu-close').filter({ visible: true }).count()).toBe(0)
+    await page.keyboard.press('Escape')
+  })
+
+  it('shows the contact QR codes at 120 px and copies a link with "Copied"', async () => {
+    await openSettings(page)
+    const qr = page.getByTestId('contact-qr-telegram')
+    await qr.waitFor()
+    const box = await qr.boundingBox()
+    expect(box).toMatchObject({ width: 120, height: 120 })
+    await page.screenshot({ path: join(screenshots, 'settings-panel-1440.png') })
+    await page.getByTestId('contact-copy-telegram').click()
+    await page.locator('.ant-message').getByText('Copied').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://t.me/tokenbox')
+    await page.getByTestId('contact-tab-email').click()
+    const email = page.getByTestId('contact-qr-email')
+    await email.waitFor()
+    expect(await email.boundingBox()).toMatchObject({ width: 120, height: 120 })
+  })
+
+  it('keeps theme colour, size and tags view across a reload', async () => {
+    await page.getByTestId('theme-color-blue').click()
+    await page.getByTestId('settings-size-large').click()
+    await page.getByTestId('setting-tagsView').click()
+    await page.getByTestId('setting-fixedHeader').click()
+    await expect.poll(() => page.getByTestId('tags-view').count()).toBe(0)
+    await closeSettings(page)
+    await page.reload()
+    await page.getByTestId('settings-button').waitFor()
+    expect(await page.getByTestId('tags-view').count()).toBe(0)
+    expect(await page.getByTestId('layout-top').getAttribute('data-fixed')).toBe('true')
+    const cookies = await stack.context.cookies(stack.baseUrl)
+    expect(cookies.find(({ name }) => name === 'size')?.value).toBe('large')
+
+    await openSettings(page)
+    expect(await page.getByTestId('theme-color-blue').getAttribute('aria-pressed')).toBe('true')
+    expect(await page.getByTestId('setting-tagsView').getAttribute('aria-checked')).toBe('false')
+    const english = page.getByTestId('settings-language-en')
+    // The chosen language is a primary button: drawn in the saved blue, at the large size.
+    await expect
+      .poll(() => english.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe('rgb(22, 119, 255)')
+    expect(await english.getAttribute('class')).toContain('ant-btn-lg')
+    await page.screenshot({ path: join(screenshots, 'settings-panel-blue-large-1440.png') })
+  })
+
+  it('at 375 px the panel fits the screen', async () => {
+    await page.getByTestId('setting-tagsView').click()
+    await page.getByTestId('settings-size-medium').click()
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.waitForTimeout(300)
+    const drawer = await page
+      .locator('.ant-drawer-content-wrapper, .ant-drawer-section')
+      .first()
+      .boundingBox()
+    expect(drawer!.width).toBeLessThanOrEqual(375)
+    await page.screenshot({ path: join(screenshots, 'settings-panel-375.png') })
+    await page.getByTestId('contact-panel').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: join(screenshots, 'settings-contact-375.png') })
+    await closeSettings(page)
+    expect(await page.getByTestId('tags-view').count()).toBe(1)
+    expect(consoleErrors).toEqual([])
+  })
+})
