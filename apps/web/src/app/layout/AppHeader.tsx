@@ -1,17 +1,36 @@
-import { Flex, Layout } from 'antd'
+import { DashboardOutlined, MenuFoldOutlined, MenuOutlined } from '@ant-design/icons'
+import { Button, Flex, Layout } from 'antd'
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { NetworkSwitch } from '../../wallet/network/NetworkSwitch.tsx'
 import { WalletButton } from '../../wallet/WalletButton.tsx'
+import { homePath } from '../routes/routeTable.ts'
+import { CopyAddressButton } from './CopyAddressButton.tsx'
 import { GlobalSize } from './GlobalSize.tsx'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
+import { LayoutStyles } from './LayoutStyles.tsx'
+import { MegaMenu } from './MegaMenu.tsx'
 import { SettingsDrawerButton } from './SettingsDrawerButton.tsx'
 import { SiteLogo } from './SiteLogo.tsx'
+import type { NavigationPanels } from './useNavigationPanels.ts'
+
+const loadDrawer = () => import('./NavDrawer.tsx')
+const NavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.NavDrawer })))
 
 /**
- * The top bar: site name, language and wallet. The next issue adds the mega menu between them.
+ * The navbar: menu button, logo, the mega menus (desktop), and the actions: Dashboard, Copy
+ * Address, Global Size, settings (theme), language, network and wallet. Under 992 px the mega
+ * menus, Dashboard, Copy Address and Global Size move into the full-screen drawer the menu button
+ * opens, so a 375 px phone keeps one uncluttered row.
  *
  * @example
- * <AppHeader />
+ * const panels = useNavigationPanels()
+ * <AppHeader panels={panels} />
  */
-export function AppHeader() {
+export function AppHeader({ panels }: { panels: NavigationPanels }) {
+  const { t } = useTranslation('layout')
+  const menuOpen = panels.isMobile ? panels.drawer === 'open' : panels.sidebarOpened
   return (
     <Layout.Header
       className="tb-header"
@@ -23,19 +42,47 @@ export function AppHeader() {
         boxShadow: '0 1px 4px rgba(0, 21, 41, 0.04)',
       }}
     >
-      <Flex
-        align="center"
-        justify="space-between"
-        style={{ height: '100%', maxWidth: 1200, margin: '0 auto' }}
-      >
-        <SiteLogo />
-        <Flex align="center" gap={8}>
-          <GlobalSize />
+      <LayoutStyles />
+      <Flex align="center" gap={8} style={{ height: '100%', maxWidth: 1440, margin: '0 auto' }}>
+        <Button
+          type="text"
+          icon={menuOpen && !panels.isMobile ? <MenuFoldOutlined /> : <MenuOutlined />}
+          aria-label={panels.isMobile ? t('nav.openMenu') : t('sidebar.toggle')}
+          aria-expanded={menuOpen}
+          data-testid="menu-button"
+          onPointerEnter={() => void loadDrawer()}
+          onClick={panels.toggle}
+        />
+        <SiteLogo compact />
+        <MegaMenu />
+        <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>
+          <Link to={homePath} className="tb-desktop-only" data-testid="nav-dashboard-link">
+            <Button type="text" icon={<DashboardOutlined />} tabIndex={-1}>
+              {t('nav.dashboard')}
+            </Button>
+          </Link>
+          <span className="tb-desktop-only">
+            <CopyAddressButton />
+          </span>
+          <span className="tb-desktop-only">
+            <GlobalSize />
+          </span>
           <SettingsDrawerButton />
           <LanguageSwitch />
+          <NetworkSwitch />
           <WalletButton />
         </Flex>
       </Flex>
+      {panels.isMobile && panels.drawer !== 'closed' && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={panels.drawer === 'open'}
+            onClose={() => panels.closeDrawer()}
+            onNavigate={() => panels.closeDrawer({ withoutAnimation: true })}
+            afterClose={panels.drawerClosed}
+          />
+        </Suspense>
+      )}
     </Layout.Header>
   )
 }

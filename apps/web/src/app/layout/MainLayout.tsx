@@ -1,16 +1,20 @@
-import { Layout, Skeleton, theme } from 'antd'
+import { Layout, theme } from 'antd'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AppRoute } from '../routes/routeTable.ts'
 import { AppHeader } from './AppHeader.tsx'
 import { FixedHeader } from './FixedHeader.tsx'
+import { RouteLoading } from './RouteLoading.tsx'
+import { Sidebar } from './Sidebar.tsx'
 import { TagsViewOutlet } from './TagsViewOutlet.tsx'
 import { TagsViewProvider } from './TagsViewProvider.tsx'
+import { useNavigationPanels } from './useNavigationPanels.ts'
 import { usePageTitle } from './usePageTitle.ts'
 
 /**
- * The frame around every screen: header, the lazily loaded screen, footer; it also keeps the
- * page title in step with the route and language.
+ * The frame around every screen: header (with the phone's drawer), the desktop sidebar when
+ * opened, the lazily loaded screen, footer; it also keeps the page title in step with the route
+ * and language.
  *
  * @example
  * { element: <MainLayout routes={routeTable} />, children: [...] }
@@ -18,21 +22,27 @@ import { usePageTitle } from './usePageTitle.ts'
 export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
   const { t } = useTranslation('common')
   const { token } = theme.useToken()
+  const panels = useNavigationPanels()
   usePageTitle(routes)
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <TagsViewProvider routes={routes}>
-        <FixedHeader header={<AppHeader />} />
-        <Layout.Content style={{ padding: '32px 24px' }}>
-          <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-              <TagsViewOutlet />
-            </Suspense>
-          </div>
-        </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center' }}>
-          <span style={{ color: token.colorTextSecondary }}>{t('footer.tagline')}</span>
-        </Layout.Footer>
+        <FixedHeader header={<AppHeader panels={panels} />} />
+        <div style={{ display: 'flex', flex: 1 }}>
+          {panels.sidebarOpened && !panels.isMobile && <Sidebar />}
+          <Layout style={{ minWidth: 0 }}>
+            <Layout.Content className="tb-content" style={{ padding: '32px 24px' }}>
+              <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+                <Suspense fallback={<RouteLoading />}>
+                  <TagsViewOutlet />
+                </Suspense>
+              </div>
+            </Layout.Content>
+            <Layout.Footer style={{ textAlign: 'center' }}>
+              <span style={{ color: token.colorTextSecondary }}>{t('footer.tagline')}</span>
+            </Layout.Footer>
+          </Layout>
+        </div>
       </TagsViewProvider>
     </Layout>
   )

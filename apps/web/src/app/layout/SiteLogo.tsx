@@ -4,12 +4,13 @@ import { Link } from 'react-router'
 import { homePath } from '../routes/routeTable.ts'
 
 /**
- * The site mark and name, linking to the dashboard.
+ * The site mark and name, linking to the dashboard. `compact` drops the name on phones, where the
+ * header row needs the room for the wallet and network buttons.
  *
  * @example
  * <SiteLogo />
  */
-export function SiteLogo() {
+export function SiteLogo({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common')
   const { token } = theme.useToken()
   return (
@@ -25,7 +26,10 @@ export function SiteLogo() {
             strokeLinejoin="round"
           />
         </svg>
-        <span style={{ fontSize: 18, fontWeight: 600, letterSpacing: 0.2, color: token.colorText }}>
+        <span
+          className={compact ? 'tb-narrow-hidden' : undefined}
+          style={{ fontSize: 18, fontWeight: 600, letterSpacing: 0.2, color: token.colorText }}
+        >
           {t('site.title')}
         </span>
       </Flex>

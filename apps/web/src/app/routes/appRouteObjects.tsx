@@ -1,6 +1,7 @@
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { MainLayout } from '../layout/MainLayout.tsx'
+import { RouteLoading } from '../layout/RouteLoading.tsx'
 import { type AppRoute, homePath, notFoundPath, routeTable, type ScreenRoute } from './routeTable.ts'
 
 // One lazily loaded page for every tool whose issue has not landed yet; it reads the row of the
@@ -30,7 +31,16 @@ export function appRouteObjects(table: readonly AppRoute[] = routeTable): RouteO
   }
   const screens: RouteObject[] = [...screensByPath].map(([path, rows]) => {
     const Screen = rows.find((row) => row.built && row.element)?.element ?? NotBuiltPage
-    return { path, element: <Screen /> }
+    // Each screen has its own boundary so the progress bar shows while its code loads, whatever
+    // boundaries the layout adds around the outlet.
+    return {
+      path,
+      element: (
+        <Suspense fallback={<RouteLoading />}>
+          <Screen />
+        </Suspense>
+      ),
+    }
   })
   return [
     {

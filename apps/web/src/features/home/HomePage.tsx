@@ -1,19 +1,28 @@
 import { theme } from 'antd'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Panel } from '../../app/layout/Panel.tsx'
+import { useMenus } from '../../app/routes/useMenus.ts'
 import { useLocalChain } from '../../wallet/useLocalChain.ts'
+import { HotTools } from './HotTools.tsx'
+import { useAnnouncements } from './useAnnouncements.ts'
 import { WalletOverviewCard } from './WalletOverviewCard.tsx'
 
 // Only development setups enable the local chain, so the faucet (and the transaction runner it
 // brings) is not part of the dashboard's first load in production.
+// The overview of every group sits below the first screen: it loads right after the first paint.
+const ToolOverview = lazy(() =>
+  import('./ToolOverview.tsx').then((module) => ({ default: module.ToolOverview })),
+)
+
 const LocalFaucetCard = lazy(() =>
   import('./LocalFaucetCard.tsx').then((module) => ({ default: module.LocalFaucetCard })),
 )
 
 /**
- * The dashboard (/home): what TokenBox is, the connected wallet, and on the local chain a faucet
- * for sample stablecoins.
+ * The dashboard (/home): what TokenBox is, the connected wallet (chain and balance), on the local
+ * chain a faucet for sample stablecoins, the hot tools, every tool group with what is available
+ * today, and announcements once the server has them (see useAnnouncements).
  *
  * @example
  * { path: '/home', element: <HomePage /> }
@@ -22,6 +31,16 @@ export function HomePage() {
   const { t } = useTranslation('home')
   const localChain = useLocalChain()
   const { token } = theme.useToken()
+  const { groups } = useMenus({ includeUnavailable: true })
+  const announcements = useAnnouncements()
+  const featured = useMemo(
+    () =>
+      groups
+        .flatMap((group) => group.sections.flatMap((section) => section.items))
+        .filter((item) => item.featured > 0)
+        .sort((a, b) => a.featured - b.featured),
+    [groups],
+  )
   return (
     <div
       style={{
@@ -62,6 +81,26 @@ export function HomePage() {
           </Suspense>
         </div>
       )}
+      {announcements.length > 0 && (
+        <div style={{ gridColumn: '1 / -1' }}>
+          <Panel title={t('announcements.title')} data-testid="announcements">
+            {announcements.map((announcement) => (
+              <article key={announcement.id} style={{ marginBottom: 12 }}>
+                <h3 style={{ margin: '0 0 4px', fontSize: 15 }}>{announcement.title}</h3>
+                <p style={{ margin: 0, color: token.colorTextSecondary }}>{announcement.body}</p>
+              </article>
+            ))}
+          </Panel>
+        </div>
+      )}
+      <div style={{ gridColumn: '1 / -1' }}>
+        <HotTools items={featured} />
+      </div>
+      <div style={{ gridColumn: '1 / -1' }}>
+        <Suspense fallback={null}>
+          <ToolOverview groups={groups} />
+        </Suspense>
+      </div>
     </div>
   )
 }

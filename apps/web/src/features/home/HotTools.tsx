@@ -1,0 +1,106 @@
+import { Tag, theme } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Panel } from '../../app/layout/Panel.tsx'
+import type { MenuItem } from '../../app/routes/buildMenus.ts'
+import { dashboardIcons, fallbackDashboardIcon } from './dashboardIcons.ts'
+
+/**
+ * The dashboard's hot tools (batch send, coin, mining, finance), each with its description; a
+ * tool that is not built yet is shown as such, muted and not clickable.
+ *
+ * @example
+ * <HotTools items={featured} />
+ */
+export function HotTools({ items }: { items: readonly MenuItem[] }) {
+  const { t } = useTranslation(['home', 'menu'])
+  const { token } = theme.useToken()
+  return (
+    <Panel title={t('hot.title')} data-testid="hot-tools">
+      <p style={{ margin: '0 0 16px', color: token.colorTextSecondary }}>{t('hot.subtitle')}</p>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 230px), 1fr))',
+          gap: 12,
+        }}
+      >
+        {items.map((item) => {
+          const Icon = dashboardIcons[item.icon] ?? fallbackDashboardIcon
+          const body = (
+            <div
+              key="body"
+              style={{
+                display: 'flex',
+                gap: 12,
+                padding: 14,
+                height: '100%',
+                borderRadius: token.borderRadiusLG,
+                border: `1px solid ${item.available ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
+                background: item.available ? token.colorPrimaryBg : token.colorFillQuaternary,
+                opacity: item.available ? 1 : 0.85,
+              }}
+            >
+              <span
+                aria-hidden="true"
+                style={{
+                  flex: '0 0 40px',
+                  height: 40,
+                  borderRadius: 10,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  fontSize: 20,
+                  color: item.available ? token.colorPrimary : token.colorTextTertiary,
+                  background: token.colorBgContainer,
+                }}
+              >
+                <Icon />
+              </span>
+              <span style={{ minWidth: 0 }}>
+                <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
+                  <strong style={{ color: item.available ? token.colorText : token.colorTextSecondary }}>
+                    {item.name}
+                  </strong>
+                  {item.tag && (
+                    <Tag
+                      color={item.tag === 'hot' ? 'volcano' : 'green'}
+                      variant="filled"
+                      style={{ margin: 0 }}
+                    >
+                      {t(`tag.${item.tag}`, { ns: 'menu' })}
+                    </Tag>
+                  )}
+                </span>
+                <span
+                  style={{ display: 'block', fontSize: 13, color: token.colorTextSecondary, marginTop: 4 }}
+                >
+                  {item.desc}
+                </span>
+                {!item.available && (
+                  <Tag variant="filled" style={{ marginTop: 8 }} data-testid="not-available">
+                    {t('status.notAvailable')}
+                  </Tag>
+                )}
+              </span>
+            </div>
+          )
+          return item.available ? (
+            <Link
+              key={item.id}
+              to={item.href}
+              data-testid={`hot-tool-${item.id}`}
+              style={{ display: 'block' }}
+            >
+              {body}
+            </Link>
+          ) : (
+            <div key={item.id} data-testid={`hot-tool-${item.id}`} aria-disabled="true">
+              {body}
+            </div>
+          )
+        })}
+      </div>
+    </Panel>
+  )
+}

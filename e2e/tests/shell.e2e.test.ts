@@ -1,0 +1,222 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Stack, startStack } from '../harness/startStack.ts'
+
+const screenshots = join(import.meta.dirname, '../screenshots')
+
+/** Every tool URL of spec 000 section 2 with its English title; none is built yet. */
+const toolRoutes: [href: string, title: string][] = [
+  ['/co/st?t=0', 'Standard Coin'],
+  ['/co/st?t=1', 'MEME Coin'],
+  ['/co/nm', 'Normal Coin'],
+  ['/co/mk?t=0', 'Marketing Coin'],
+  ['/co/mk?t=1', 'Marketing Coin (Sale)'],
+  ['/co/dd?t=0', 'Dividend Coin'],
+  ['/co/dd?t=1', 'Dividend Coin (Sale)'],
+  ['/co/cp?t=0', 'Compound Coin'],
+  ['/co/cp?t=1', 'Compound Coin (Sale)'],
+  ['/co/ld?t=0', 'Lp Dividend'],
+  ['/co/ld?t=1', 'Lp Dividend (Sale)'],
+  ['/co/ins', 'Inscription Token'],
+  ['/co/fa', 'Fair Launch'],
+  ['/co/314', 'ERC314 Coin'],
+  ['/co/s314', '314 Sale Coin'],
+  ['/co/x314', 'x314 Coin'],
+  ['/co/x314s', 'x314 Sale Coin'],
+  ['/co/50?t=0', 'Standard Coin (Sale)'],
+  ['/co/50?t=1', 'Fair Launch (Sale)'],
+  ['/co/ct', 'Customize'],
+  ['/la/st', 'Standard Pre-sale'],
+  ['/la/ad', 'Advanced Pre-sale'],
+  ['/la/mp', 'Multi-period Pre-sale'],
+  ['/la/fa', 'Fair Launch Pre-sale'],
+  ['/ru/sa', 'Rune Sale'],
+  ['/ins/sa', 'Inscription Pre-sale'],
+  ['/ins/pr', 'Inscription Mint & Deploy'],
+  ['/ins/ol', 'Online Bulk Mint'],
+  ['/ins/bm', 'Bulk Mint'],
+  ['/ins/bo', 'Inscription Mint'],
+  ['/lo/id?t=0', 'Token Lock'],
+  ['/lo/id?t=1', 'LP Lock'],
+  ['/lo/id?t=2', 'Vesting Lock'],
+  ['/mi/st', 'Free Mine'],
+  ['/mi/ch', 'Halved Mine'],
+  ['/mi/pr', 'Advanced Mine'],
+  ['/mi/pl', 'LP Mine'],
+  ['/fi/ea', 'Earn Coin'],
+  ['/fi/bf', 'Roast Beef'],
+  ['/fi/bn', 'Dollar Beans'],
+  ['/sw/ex', 'Exchange'],
+  ['/sw/ad', 'Add Liquidity'],
+  ['/sw/my', 'My Liquidity'],
+  ['/wa/se', 'Multi Sender'],
+  ['/wa/co', 'Token Collection'],
+  ['/wa/ch', 'Query Balance'],
+  ['/wa/cr', 'Create Wallet'],
+  ['/ot/ms', 'Multisig Wallet'],
+  ['/ot/ac', 'Approve Check'],
+  ['/ot/ap', 'Approve'],
+  ['/ot/va', 'Vanity Address'],
+  ['/ot/un', 'Unit Converter'],
+  ['/ot/do', 'Donate'],
+  ['/tools/index', 'Tools'],
+  ['/issue/index', 'Feedback'],
+]
+
+const dashboards = [
+  { language: 'en', title: 'Dashboard - TokenBox', offers: 'What TokenBox offers' },
+  { language: 'zh', title: '仪表盘 - TokenBox', offers: 'TokenBox 提供什么' },
+  { language: 'es', title: 'Panel - TokenBox', offers: 'Lo que ofrece TokenBox' },
+  { language: 'ja', title: 'ダッシュボード - TokenBox', offers: 'TokenBox でできること' },
+]
+
+describe('app shell: menus, drawer, tool pages, progress bar', () => {
+  let stack: Stack
+  let page: Page
+  const consoleErrors: string[] = []
+
+  beforeAll(async () => {
+    stack = await startStack()
+    page = await stack.context.newPage()
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    page.on('pageerror', (error) => consoleErrors.push(error.message))
+    mkdirSync(screenshots, { recursive: true })
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  for (const { language, title, offers } of dashboards) {
+    it(`shows the dashboard in ${language} at 1440 and 375 px`, async () => {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto(`${stack.baseUrl}/home`)
+      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await page.reload()
+      await expect.poll(() => page.title()).toBe(title)
+      await page.getByRole('heading', { name: offers }).waitFor()
+      expect(await page.getByTestId('hot-tools').isVisible()).toBe(true)
+      // Nothing is built yet: every hot tool says so and none is a link.
+      expect(await page.getByTestId('hot-tools').getByTestId('not-available').count()).toBe(4)
+      expect(await page.getByTestId('hot-tools').locator('a').count()).toBe(0)
+      await page.getByTestId('mega-trigger-others').waitFor()
+      await page.screenshot({
+        path: join(screenshots, `shell-dashboard-1440-${language}.png`),
+        fullPage: true,
+      })
+      await page.setViewportSize({ width: 375, height: 812 })
+      await page.getByTestId('mega-trigger-others').waitFor({ state: 'hidden' })
+      await page.waitForTimeout(300)
+      await page.screenshot({
+        path: join(screenshots, `shell-dashboard-375-${language}.png`),
+        fullPage: true,
+      })
+    })
+  }
+
+  it('opens the external links of the mega menu in a new tab, safely', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    await page.goto(`${stack.baseUrl}/home`)
+    await page.getByTestId('mega-trigger-others').hover()
+    const panel = page.getByTestId('mega-panel-others')
+    await panel.waitFor()
+    // Only groups with an available entry are in the navbar: today the two external links.
+    expect(await page.locator('[data-testid^="mega-trigger-"]').count()).toBe(1)
+    for (const [id, href] of [
+      ['navigation', 'https://defillama.com/chains'],
+      ['chainList', 'https://chainlist.org'],
+    ]) {
+      const link = panel.getByTestId(`menu-item-${id}`)
+      expect(await link.getAttribute('href')).toBe(href)
+      expect(await link.getAttribute('target')).toBe('_blank')
+      expect(await link.getAttribute('rel')).toContain('noopener')
+    }
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: join(screenshots, 'shell-mega-menu-1440-en.png') })
+  })
+
+  it('shows the not-available page for every tool URL, titled after the tool', async () => {
+    for (const [href, name] of toolRoutes) {
+      await page.goto(`${stack.baseUrl}${href}`)
+      const notBuilt = page.getByTestId('not-built-page')
+      await notBuilt.waitFor().catch((error: unknown) => {
+        throw new Error(`${href}: no not-available page`, { cause: error })
+      })
+      expect(await notBuilt.textContent(), href).toContain(`${name} is not available yet`)
+      await expect.poll(() => page.title(), { message: href }).toBe(`${name} - TokenBox`)
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href)
+    }
+    await page.screenshot({ path: join(screenshots, 'shell-not-built-1440-en.png') })
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click()
+    await page.waitForURL('**/home')
+  })
+
+  it('forwards group paths to their default child and unknown paths to /404', async () => {
+    for (const [from, to] of [
+      ['/co', '/co/nm'],
+      ['/sw', '/sw/ex'],
+      ['/wa', '/wa/cr'],
+      ['/ot', '/wa/cr'],
+      ['/no/such/page', '/404'],
+    ]) {
+      await page.goto(`${stack.baseUrl}${from}`)
+      await page.waitForURL(`**${to}`)
+    }
+  })
+
+  it('opens the full-screen drawer at 375 px, folds a section, and closes at once after navigating', async () => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(`${stack.baseUrl}/wa/se`)
+    await page.getByTestId('not-built-page').waitFor()
+    await page.getByTestId('menu-button').click()
+    const drawer = page.getByTestId('nav-drawer-body')
+    await drawer.waitFor()
+    const box = await page.locator('.tb-nav-drawer .ant-drawer-content-wrapper').boundingBox()
+    expect(box?.width).toBe(375)
+    const chainList = drawer.getByTestId('menu-item-chainList')
+    expect(await chainList.isVisible()).toBe(false)
+    await drawer.getByTestId('nav-section-others').click()
+    await chainList.waitFor()
+    await page.waitForTimeout(400)
+    await page.screenshot({ path: join(screenshots, 'shell-drawer-375-en.png') })
+    await drawer.getByTestId('nav-section-others').click()
+    await chainList.waitFor({ state: 'hidden' })
+    await drawer.getByTestId('nav-dashboard').click()
+    await page.waitForURL('**/home')
+    // Closed without animation: gone from the page straight away, not fading out.
+    expect(await page.locator('.tb-nav-drawer').count()).toBe(0)
+    expect(await page.getByTestId('menu-button').getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('shows the progress bar while a lazily loaded screen is on its way', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const fresh = await stack.context.newPage()
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await fresh.route(/\/assets\/NotBuiltPage-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await fresh.goto(`${stack.baseUrl}/home`)
+    await fresh.getByTestId('hot-tools').waitFor()
+    expect(await fresh.getByTestId('route-progress').count()).toBe(0)
+    // A client-side navigation, as a menu link makes.
+    await fresh.evaluate(() => {
+      window.history.pushState({}, '', '/wa/se')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await fresh.getByTestId('route-progress').waitFor()
+    release()
+    await fresh.getByTestId('not-built-page').waitFor()
+    expect(await fresh.getByTestId('route-progress').count()).toBe(0)
+    await fresh.close()
+    expect(consoleErrors).toEqual([])
+  })
+})
