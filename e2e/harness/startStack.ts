@@ -27,6 +27,8 @@ export type Stack = {
   accounts: readonly Address[]
   publicClient: PublicClient
   context: BrowserContext
+  /** The server's data folder (its SQLite database is tokenbox.db there), for tests that seed rows. */
+  dataDir: string
   /** Stops browser, server and node (each by its own handle / PID) and removes temp files. */
   stop: () => Promise<void>
 }
@@ -81,6 +83,7 @@ export async function startStack(): Promise<Stack> {
       accounts,
       publicClient,
       context: browser.context,
+      dataDir,
       stop,
     }
   } catch (error) {

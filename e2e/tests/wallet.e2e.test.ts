@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { Page } from 'playwright-core'
+import type { Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
@@ -228,6 +230,38 @@ describe('wallets on the local stack', () => {
         .toBe(encodeURIComponent(`${address},0,${date}`))
     })
 
+    it('shows the VIP level the server has for the address, as a badge', async () => {
+      const address = stack.accounts[2]!.toLowerCase()
+      // The server has no admin API for levels yet: seed its SQLite database as the console will.
+      const database = new DatabaseSync(join(stack.dataDir, 'tokenbox.db'))
+      try {
+        const now = new Date().toISOString()
+        database
+          .prepare(
+            'INSERT INTO vip_levels (address, chain_id, level, expires_at, created_at, updated_at) VALUES (?, ?, ?, NULL, ?, ?)',
+          )
+          .run(address, 31337, 3, now, now)
+      } finally {
+        database.close()
+      }
+      // Today's entry still says 0; an entry from another day makes the app ask again.
+      await stack.context.addCookies([
+        { name: 'mark', value: encodeURIComponent(`${address},0,2000-01-01`), url: stack.baseUrl },
+      ])
+      await page.reload()
+      await page.getByTestId('account-button').getByLabel('VIP 3').waitFor()
+      await page.getByTestId('account-button').click()
+      expect(await page.getByTestId('account-vip').textContent()).toBe('VIP 3')
+      expect(vipRequests).toHaveLength(3)
+      const date = await today(page)
+      expect((await stack.context.cookies()).find((cookie) => cookie.name === 'mark')?.value).toBe(
+        encodeURIComponent(`${address},3,${date}`),
+      )
+      await page.waitForTimeout(300)
+      await page.screenshot({ path: join(screenshots, 'account-dialog-vip-en-1440.png') })
+      await page.keyboard.press('Escape')
+    })
+
     it('connects the Dev wallet, which signs with the local node accounts', async () => {
       await page.getByTestId('account-button').click()
       await page.getByTestId('disconnect').click()
@@ -237,6 +271,13 @@ describe('wallets on the local stack', () => {
         .poll(() => page.getByTestId('account-address').textContent())
         .toBe(formatAddress(stack.accounts[0]!))
       expect(await page.getByTestId('network-name').textContent()).toBe('TokenBox Local')
+      // It really signs: the faucet's transaction comes from the node's first account.
+      await page.getByTestId('faucet-claim').click()
+      await page.getByTestId('faucet-success').waitFor({ timeout: 60_000 })
+      const hash = (await page.getByTestId('faucet-tx-hash').getAttribute('data-hash')) as Hash
+      const receipt = await stack.publicClient.getTransactionReceipt({ hash })
+      expect(receipt.status).toBe('success')
+      expect(receipt.from.toLowerCase()).toBe(stack.accounts[0]!.toLowerCase())
     })
 
     it('shows the account dialog on a phone, in Chinese', async () => {

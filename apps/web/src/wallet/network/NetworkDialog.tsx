@@ -48,7 +48,7 @@ export function NetworkDialog({ open, onClose }: NetworkDialogProps) {
   }
 
   return (
-    <Modal open={open} onCancel={close} footer={null} title={t('network.title')} width={520} centered>
+    <Modal open={open} onCancel={close} footer={null} title={t('network.title')} width={600} centered>
       {current.unsupported && (
         <Alert
           type="warning"
