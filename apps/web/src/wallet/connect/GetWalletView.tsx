@@ -21,12 +21,12 @@ export function GetWalletView({ wallet }: { wallet: WalletOption }) {
         {t('getWallet.notDetected', { name: wallet.name })}
       </Typography.Text>
       <Flex vertical gap={8} style={{ width: '100%' }}>
-        <Flex gap={8} align="baseline">
-          <DesktopOutlined />
+        <Flex gap={8} align="flex-start">
+          <DesktopOutlined style={{ marginTop: 4 }} />
           <Typography.Text type="secondary">{t('getWallet.desktop', { name: wallet.name })}</Typography.Text>
         </Flex>
-        <Flex gap={8} align="baseline">
-          <MobileOutlined />
+        <Flex gap={8} align="flex-start">
+          <MobileOutlined style={{ marginTop: 4 }} />
           <Typography.Text type="secondary">{t('getWallet.mobile', { name: wallet.name })}</Typography.Text>
         </Flex>
       </Flex>
