@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Stack, startStack } from '../harness/startStack.ts'
+import { installTestWallet } from '../harness/testWallet.ts'
 
 const screenshots = join(import.meta.dirname, '../screenshots')
 
@@ -40,6 +41,9 @@ describe('tabs and settings on the local stack', () => {
 
   beforeAll(async () => {
     stack = await startStack()
+    // A wallet in the browser, as our visitors have: without one the no-wallet notice covers
+    // the top right corner (the panel's) for 30 s after each load.
+    await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: stack.accounts[1]! })
     page = await stack.context.newPage()
     page.on('console', (message) => {
       // Not about these features, and checked where they belong: antd's deprecation notices
@@ -52,6 +56,10 @@ describe('tabs and settings on the local stack', () => {
       }
     })
     page.on('pageerror', (error) => consoleErrors.push(error.message))
+    // Names the resource behind a "Failed to load resource" console line.
+    page.on('response', (response) => {
+      if (response.status() >= 400) consoleErrors.push(`${response.status()} ${response.url()}`)
+    })
     await stack.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl })
     await page.setViewportSize({ width: 1440, height: 900 })
     mkdirSync(screenshots, { recursive: true })
@@ -99,8 +107,11 @@ describe('tabs and settings on the local stack', () => {
   it('closes all tabs but the dashboard, and shows it', async () => {
     await navigateInApp(page, '/wa/co')
     await page.getByTestId('tags-view-actions').click()
-    // Menus opened before stay in the page, hidden: act on the one on screen.
-    await page.getByTestId('tags-menu-close-all').filter({ visible: true }).click()
+    // Menus opened before stay in the page, hidden once their fade-out ends: act on the one
+    // on screen.
+    const closeAll = page.getByTestId('tags-menu-close-all').filter({ visible: true })
+    await expect.poll(() => closeAll.count()).toBe(1)
+    await closeAll.click()
     await page.waitForURL('**/home')
     await expect.poll(() => tabTitles(page)).toEqual(['Dashboard'])
     await page.getByTestId('tags-view-actions').click()
@@ -164,6 +175,14 @@ describe('tabs and settings on the local stack', () => {
     await page.screenshot({ path: join(screenshots, 'settings-panel-375.png') })
     await page.getByTestId('contact-panel').scrollIntoViewIfNeeded()
     await page.screenshot({ path: join(screenshots, 'settings-contact-375.png') })
+    // The full language chooser lives here too; Chinese must fit the same width.
+    await page.getByTestId('settings-language-zh').click()
+    await page.locator('.ant-drawer-title').getByText('页面设置').waitFor()
+    await page.getByTestId('settings-drawer').evaluate((element) => element.scrollIntoView())
+    await page.waitForTimeout(300) // the language buttons' colour transition
+    await page.screenshot({ path: join(screenshots, 'settings-panel-375-zh.png') })
+    await page.getByTestId('settings-language-en').click()
+    await page.locator('.ant-drawer-title').getByText('Page settings').waitFor()
     await closeSettings(page)
     expect(await page.getByTestId('tags-view').count()).toBe(1)
     expect(consoleErrors).toEqual([])
