@@ -249,7 +249,7 @@ describe('wallets on the local stack', () => {
         { name: 'mark', value: encodeURIComponent(`${address},0,2000-01-01`), url: stack.baseUrl },
       ])
       await page.reload()
-      await page.getByTestId('account-button').getByLabel('VIP 3').waitFor()
+      await expect.poll(() => page.getByTestId('account-button-vip').textContent()).toBe('VIP 3')
       await page.getByTestId('account-button').click()
       expect(await page.getByTestId('account-vip').textContent()).toBe('VIP 3')
       expect(vipRequests).toHaveLength(3)

@@ -1,4 +1,3 @@
-import { CrownFilled } from '@ant-design/icons'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { Button, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -36,7 +35,19 @@ export function AccountButton({ address, supportedChain, vipLevel, onClick }: Ac
       />
       <strong data-testid="account-address">{formatAddress(address)}</strong>
       {vipLevel > 0 && (
-        <CrownFilled style={{ color: token.gold6 }} aria-label={t('account.vip', { level: vipLevel })} />
+        // Plain text rather than an icon: the header is on every first load, and "VIP 3" says more.
+        <span
+          data-testid="account-button-vip"
+          style={{
+            color: token.gold7,
+            background: token.gold1,
+            borderRadius: 4,
+            padding: '0 4px',
+            fontSize: 12,
+          }}
+        >
+          {t('account.vip', { level: vipLevel })}
+        </span>
       )}
     </Button>
   )

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useConnection } from 'wagmi'
-import { lookUpVipLevel } from './lookUpVipLevel.ts'
 
 /**
  * The connected account's VIP level (0 while disconnected, unknown or failed). Every component
@@ -16,7 +15,11 @@ export function useVipLevel(): number {
   const { data } = useQuery({
     queryKey: ['vipLevel', address?.toLowerCase(), chainId],
     enabled: Boolean(address && chainId),
-    queryFn: () => lookUpVipLevel(address as string, chainId as number),
+    // The lookup (cookie and request code) loads once a wallet is connected, not with the page.
+    queryFn: async () => {
+      const { lookUpVipLevel } = await import('./lookUpVipLevel.ts')
+      return lookUpVipLevel(address as string, chainId as number)
+    },
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })
