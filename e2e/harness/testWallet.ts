@@ -32,6 +32,8 @@ export type TestWallet = {
   knownChains: () => number[]
   /** Parameters of every wallet_addEthereumChain request, in order. */
   addedChains: unknown[]
+  /** Selects another of the node's accounts, as a user switching accounts in the extension. */
+  setAccount: (account: Address) => Promise<void>
   /** Puts the wallet on a chain the app may not know (or back), as a user switching in the extension. */
   setChain: (chainId: number) => Promise<void>
   /** Every request the page made, in order (method names), for assertions. */
@@ -121,6 +123,7 @@ export async function installTestWallet(
   const localChainId = options.chainId ?? 31337
   const knownChains = new Set<number>([localChainId])
   let chainId = localChainId
+  let account = options.account
   let connected = false
   const rejections = new Set<string>()
   const failures = new Map<string, { code: number; message: string }>()
@@ -176,11 +179,11 @@ export async function installTestWallet(
         const declined = rejected(method)
         if (declined) return declined
         connected = true
-        await emit('accountsChanged', [options.account])
-        return { result: [options.account] }
+        await emit('accountsChanged', [account])
+        return { result: [account] }
       }
       case 'eth_accounts':
-        return { result: connected ? [options.account] : [] }
+        return { result: connected ? [account] : [] }
       case 'eth_chainId':
         return { result: numberToHex(chainId) }
       case 'net_version':
@@ -248,6 +251,10 @@ export async function installTestWallet(
     },
     failNext: (method, error) => {
       failures.set(method, error)
+    },
+    setAccount: async (next) => {
+      account = next
+      if (connected) await emit('accountsChanged', [next])
     },
     chainId: () => chainId,
     knownChains: () => [...knownChains],

@@ -262,6 +262,23 @@ describe('wallets on the local stack', () => {
       await page.keyboard.press('Escape')
     })
 
+    it('follows an account change in the wallet: address, balance and a VIP lookup for the new account', async () => {
+      const next = stack.accounts[4]!
+      await wallet.setAccount(next)
+      await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(formatAddress(next))
+      expect(await page.getByTestId('account-button-vip').count()).toBe(0)
+      await expect.poll(() => vipRequests.length).toBe(4)
+      expect(new URL(vipRequests[3]!).searchParams.get('address')?.toLowerCase()).toBe(next.toLowerCase())
+      await page.getByTestId('account-button').click()
+      expect(await page.getByTestId('account-dialog-address').textContent()).toBe(formatAddress(next))
+      await expect.poll(() => page.getByTestId('account-dialog-balance').textContent()).toBe('10000.0000 ETH')
+      await page.keyboard.press('Escape')
+      await wallet.setAccount(stack.accounts[2]!)
+      await expect.poll(() => page.getByTestId('account-button-vip').textContent()).toBe('VIP 3')
+      // Both addresses are recorded for today: no further request.
+      expect(vipRequests).toHaveLength(4)
+    })
+
     it('connects the Dev wallet, which signs with the local node accounts', async () => {
       await page.getByTestId('account-button').click()
       await page.getByTestId('disconnect').click()
