@@ -7,12 +7,15 @@ import { AccountButton } from './account/AccountButton.tsx'
 import { AccountDialogLazy } from './account/AccountDialogLazy.tsx'
 import { ConnectWalletDialogLazy } from './ConnectWalletDialogLazy.tsx'
 import { useConnectedChainEntry } from './network/useConnectedChainEntry.ts'
-import { useVipLevel } from './vip/useVipLevel.ts'
 
 // Auto-connect and the no-wallet notice run once, 5 s after load: their code (and antd's
 // notification engine) is fetched after the first paint.
 const WalletStartup = lazy(() =>
   import('./startup/WalletStartup.tsx').then((module) => ({ default: module.WalletStartup })),
+)
+// The VIP lookup runs only for a connected account: until its code is here, the button shows none.
+const VipAccountButton = lazy(() =>
+  import('./account/VipAccountButton.tsx').then((module) => ({ default: module.VipAccountButton })),
 )
 
 /**
@@ -27,7 +30,6 @@ export function WalletButton() {
   const { t } = useTranslation('common')
   const { isConnected, address } = useConnection()
   const { entry } = useConnectedChainEntry()
-  const vipLevel = useVipLevel()
   const [dialog, setDialog] = useState<'connect' | 'account'>()
   const close = () => setDialog(undefined)
   // A wallet that disconnects itself (locked, revoked) must not leave its account dialog open.
@@ -37,12 +39,22 @@ export function WalletButton() {
   return (
     <>
       {isConnected && address ? (
-        <AccountButton
-          address={address}
-          supportedChain={Boolean(entry)}
-          vipLevel={vipLevel}
-          onClick={() => setDialog('account')}
-        />
+        <Suspense
+          fallback={
+            <AccountButton
+              address={address}
+              supportedChain={Boolean(entry)}
+              vipLevel={0}
+              onClick={() => setDialog('account')}
+            />
+          }
+        >
+          <VipAccountButton
+            address={address}
+            supportedChain={Boolean(entry)}
+            onClick={() => setDialog('account')}
+          />
+        </Suspense>
       ) : (
         <Button
           type="primary"

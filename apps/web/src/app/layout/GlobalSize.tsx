@@ -1,10 +1,11 @@
 import { CheckOutlined, FontSizeOutlined } from '@ant-design/icons'
-import { Button, Flex, Popover } from 'antd'
+import { Button, Flex } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { globalSizes } from '../settings/defaultSettings.ts'
 import { useSettings } from '../settings/useSettings.ts'
 import { useSettingsStore } from '../settings/useSettingsStore.ts'
+import { LazyPopover } from './LazyPopover.tsx'
 
 /**
  * The navbar's Global Size chooser (spec 000 section 2): small, medium or large controls across
@@ -41,7 +42,7 @@ export function GlobalSize() {
     </Flex>
   )
   return (
-    <Popover
+    <LazyPopover
       content={choices}
       trigger="click"
       placement="bottomRight"
@@ -56,6 +57,6 @@ export function GlobalSize() {
         title={t('size')}
         data-testid="global-size"
       />
-    </Popover>
+    </LazyPopover>
   )
 }

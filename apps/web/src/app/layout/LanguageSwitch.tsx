@@ -1,10 +1,11 @@
 import { CheckOutlined, GlobalOutlined } from '@ant-design/icons'
-import { Button, Flex, Popover } from 'antd'
+import { Button, Flex } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { changeLanguage } from '../i18n/changeLanguage.ts'
 import { languageLabels, supportedLanguages } from '../i18n/languages.ts'
 import { useCurrentLanguage } from '../i18n/useCurrentLanguage.ts'
+import { LazyPopover } from './LazyPopover.tsx'
 
 /**
  * The header's language picker; the choice is saved for the next visit. A popover of buttons
@@ -41,7 +42,7 @@ export function LanguageSwitch() {
     </Flex>
   )
   return (
-    <Popover
+    <LazyPopover
       content={choices}
       trigger="click"
       placement="bottomRight"
@@ -57,6 +58,6 @@ export function LanguageSwitch() {
       >
         <span className="tb-narrow-hidden">{languageLabels[language]}</span>
       </Button>
-    </Popover>
+    </LazyPopover>
   )
 }

@@ -1,8 +1,9 @@
 import { DownOutlined } from '@ant-design/icons'
-import { Button, Popover } from 'antd'
+import { Button } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import type { MenuGroup } from '../routes/buildMenus.ts'
 import { useMenus } from '../routes/useMenus.ts'
+import { LazyPopover } from './LazyPopover.tsx'
 
 const loadPanel = () => import('./MegaMenuPanel.tsx')
 const MegaMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MegaMenuPanel })))
@@ -29,7 +30,7 @@ export function MegaMenu() {
 function MegaMenuTrigger({ group }: { group: MenuGroup }) {
   const [open, setOpen] = useState(false)
   return (
-    <Popover
+    <LazyPopover
       open={open}
       onOpenChange={setOpen}
       trigger={['hover', 'click']}
@@ -54,6 +55,6 @@ function MegaMenuTrigger({ group }: { group: MenuGroup }) {
         {group.title}
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
-    </Popover>
+    </LazyPopover>
   )
 }

@@ -1,8 +1,9 @@
 import { CloseOutlined, DownOutlined } from '@ant-design/icons'
-import { Button, Popover, theme } from 'antd'
+import { Button, theme } from 'antd'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LazyPopover } from './LazyPopover.tsx'
 import type { TagView } from './tagsViewReducer.ts'
 import { useTagsView } from './useTagsView.ts'
 
@@ -77,7 +78,7 @@ export function TagsView() {
             const active = view.path === activePath
             const name = title(view)
             return (
-              <Popover
+              <LazyPopover
                 key={view.path}
                 trigger="contextMenu"
                 placement="bottomLeft"
@@ -129,12 +130,12 @@ export function TagsView() {
                     />
                   )}
                 </span>
-              </Popover>
+              </LazyPopover>
             )
           })}
         </div>
         {activeView && (
-          <Popover
+          <LazyPopover
             trigger="click"
             placement="bottomRight"
             arrow={false}
@@ -149,7 +150,7 @@ export function TagsView() {
               aria-label={t('actions')}
               data-testid="tags-view-actions"
             />
-          </Popover>
+          </LazyPopover>
         )}
       </div>
     </nav>

@@ -1,14 +1,17 @@
 import { CopyOutlined, WalletOutlined } from '@ant-design/icons'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
-import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
 import { Button, Empty, Skeleton, Tag, theme } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { ConnectWalletDialogLazy } from '../../wallet/ConnectWalletDialogLazy.tsx'
 import { useCopyWithFeedback } from '../../wallet/useCopyWithFeedback.ts'
-import { useNativeBalance } from '../../wallet/useNativeBalance.ts'
+
+// The balance (and the query engine that reads it) is fetched once a wallet is connected.
+const NativeBalanceValue = lazy(() =>
+  import('./NativeBalanceValue.tsx').then((module) => ({ default: module.NativeBalanceValue })),
+)
 
 /**
  * The connected wallet at a glance: short address, network and native balance (4 decimals,
@@ -20,7 +23,6 @@ import { useNativeBalance } from '../../wallet/useNativeBalance.ts'
 export function WalletOverviewCard() {
   const { t } = useTranslation(['home', 'common'])
   const { address, chain, chainId } = useConnection()
-  const balance = useNativeBalance(address, chain?.id)
   const [dialogOpen, setDialogOpen] = useState(false)
   const { token } = theme.useToken()
   const labelStyle = { color: token.colorTextSecondary, display: 'flex', alignItems: 'center', minHeight: 24 }
@@ -69,12 +71,10 @@ export function WalletOverviewCard() {
         <dd style={valueStyle}>
           {!chain ? (
             <span data-testid="wallet-balance">—</span>
-          ) : balance.data ? (
-            <strong data-testid="wallet-balance">
-              {formatBalance(balance.data.value, balance.data.decimals)} {balance.data.symbol}
-            </strong>
           ) : (
-            <Skeleton.Input active size="small" />
+            <Suspense fallback={<Skeleton.Input active size="small" />}>
+              <NativeBalanceValue address={address} chainId={chain.id} />
+            </Suspense>
           )}
         </dd>
       </dl>
