@@ -31,4 +31,20 @@ async function start(): Promise<void> {
   )
 }
 
+/**
+ * After a release, a page opened before it asks for code chunks whose hashed names no longer
+ * exist. Vite reports that as `vite:preloadError`; one reload fetches the new release. The
+ * session flag stops a reload loop when the server itself is failing.
+ */
+window.addEventListener('vite:preloadError', (event) => {
+  const key = 'tokenbox.reloadedForNewRelease'
+  if (sessionStorage.getItem(key)) return
+  sessionStorage.setItem(key, '1')
+  event.preventDefault()
+  window.location.reload()
+})
+window.addEventListener('load', () =>
+  setTimeout(() => sessionStorage.removeItem('tokenbox.reloadedForNewRelease'), 10_000),
+)
+
 void start()
