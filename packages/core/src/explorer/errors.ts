@@ -1,0 +1,40 @@
+import { BaseError } from '../errors/BaseError.ts'
+
+/**
+ * The explorer compiled the submitted input and it did not reproduce the deployed bytecode (or
+ * the input was refused): `checkverifystatus` answered "Fail - ...". The cause is the explorer's
+ * reply as a ReplyRejectedError, so `toErrorMessage` shows it as `requestFailed` with the
+ * explorer's own text rather than a generic failure.
+ */
+export class SourceVerificationFailedError extends BaseError {
+  guid: string
+  reason: string
+  constructor({ guid, reason, cause }: { guid: string; reason: string; cause?: unknown }) {
+    super(`Source verification failed: ${reason}`, {
+      cause,
+      metaMessages: [`GUID: ${guid}`],
+      name: 'SourceVerificationFailedError',
+    })
+    this.guid = guid
+    this.reason = reason
+  }
+}
+
+/**
+ * The explorer neither verified nor failed the contract within the time `verifySource` allows
+ * (its queue was slow, or it kept rate-limiting us). The job may still finish on the explorer:
+ * `guid` (when one was issued) lets a later `checkVerificationStatus` find out.
+ */
+export class SourceVerificationTimeoutError extends BaseError {
+  guid: string | undefined
+  timeoutMs: number
+  constructor({ guid, timeoutMs, cause }: { guid?: string | undefined; timeoutMs: number; cause?: unknown }) {
+    super(`Source verification did not finish within ${timeoutMs} ms.`, {
+      cause,
+      metaMessages: guid ? [`GUID: ${guid}`] : [],
+      name: 'SourceVerificationTimeoutError',
+    })
+    this.guid = guid
+    this.timeoutMs = timeoutMs
+  }
+}

@@ -1,0 +1,173 @@
+import { once } from 'node:events'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** One request as the server received it: query and form fields apart, so tests see where each went. */
+export type ReceivedRequest = {
+  method: string
+  path: string
+  contentType: string | undefined
+  query: Record<string, string>
+  form: Record<string, string>
+  /** Every key of the form body in order, to catch duplicates and misspellings. */
+  formKeys: string[]
+}
+
+/** How the server behaves; tests change it between cases. */
+export type EtherscanTestBehaviour = {
+  /** The key the server accepts; any other (or none) gets "Invalid API Key". */
+  apiKey: string
+  /** The next N requests of any kind get "Max rate limit reached". */
+  rateLimitNext: number
+  /** The next N submissions get "Unable to locate ContractCode at <address>". */
+  unindexedSubmissions: number
+  /** Polls answered "Pending in queue" before the outcome. */
+  pendingPolls: number
+  /** What the job ends in. */
+  outcome: 'pass' | 'fail' | 'alreadyVerified'
+}
+
+export type EtherscanTestServer = {
+  /** `http://127.0.0.1:<port>/v2/api`, without `chainid`. */
+  apiUrl: string
+  received: ReceivedRequest[]
+  behaviour: EtherscanTestBehaviour
+  /** Addresses (lower case) whose source the server holds; a new submission for one is refused. */
+  verified: Set<string>
+  /** Clears the requests, the verified set and the behaviour back to `defaults`. */
+  reset: (behaviour?: Partial<EtherscanTestBehaviour>) => void
+  close: () => Promise<void>
+}
+
+const defaults: EtherscanTestBehaviour = {
+  apiKey: 'test-key',
+  rateLimitNext: 0,
+  unindexedSubmissions: 0,
+  pendingPolls: 1,
+  outcome: 'pass',
+}
+
+/**
+ * A real HTTP server on a free loopback port that answers the Etherscan API v2 contract
+ * verification endpoints as Etherscan documents them: the `{ status, message, result }` envelope
+ * with HTTP 200 for every outcome, `"1"`/`"OK"` with a GUID for an accepted submission,
+ * `"0"`/`"NOTOK"` with the reason in `result` otherwise ("Invalid API Key", "Max rate limit
+ * reached", "Unable to locate ContractCode at ...", "Contract source code already verified"), and
+ * for `checkverifystatus` "Pending in queue", "Pass - Verified", "Fail - Unable to verify",
+ * "Already Verified" or "Unknown UID". It reads parameters from the query and the form body, like
+ * Etherscan, and records each request. Test-only.
+ *
+ * @example
+ * const explorer = await startEtherscanTestServer()
+ * await verifySource({ apiUrl: explorer.apiUrl, apiKey: 'test-key', ... })
+ * await explorer.close()
+ */
+export async function startEtherscanTestServer(): Promise<EtherscanTestServer> {
+  const jobs = new Map<
+    string,
+    { address: string; polls: number; outcome: EtherscanTestBehaviour['outcome'] }
+  >()
+  let nextGuid = 1
+  const state = {
+    received: [] as ReceivedRequest[],
+    behaviour: { ...defaults },
+    verified: new Set<string>(),
+  }
+
+  const answer = (response: ServerResponse, status: '0' | '1', result: string) => {
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.end(JSON.stringify({ status, message: status === '1' ? 'OK' : 'NOTOK', result }))
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    let body = ''
+    for await (const chunk of request) body += chunk
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    const form = new URLSearchParams(request.method === 'POST' ? body : '')
+    state.received.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      contentType: request.headers['content-type'],
+      query: Object.fromEntries(url.searchParams),
+      form: Object.fromEntries(form),
+      formKeys: [...form.keys()],
+    })
+    const field = (name: string) => form.get(name) ?? url.searchParams.get(name) ?? ''
+    const behaviour = state.behaviour
+
+    if (url.pathname !== '/v2/api') {
+      response.writeHead(404, { 'content-type': 'application/json' })
+      return response.end(JSON.stringify({ status: '0', message: 'Not found', result: null }))
+    }
+    if (!field('chainid')) return answer(response, '0', 'Missing or unsupported chainid parameter')
+    if (field('apikey') !== behaviour.apiKey) return answer(response, '0', 'Invalid API Key')
+    if (behaviour.rateLimitNext > 0) {
+      behaviour.rateLimitNext--
+      return answer(response, '0', 'Max rate limit reached')
+    }
+    if (field('module') !== 'contract') return answer(response, '0', 'Error! Missing Or invalid Module name')
+
+    if (field('action') === 'verifysourcecode') {
+      if (request.method !== 'POST') return answer(response, '0', 'Error! Invalid request method')
+      const address = field('contractaddress').toLowerCase()
+      if (behaviour.unindexedSubmissions > 0) {
+        behaviour.unindexedSubmissions--
+        return answer(response, '0', `Unable to locate ContractCode at ${address}`)
+      }
+      if (state.verified.has(address)) return answer(response, '0', 'Contract source code already verified')
+      if (field('codeformat') !== 'solidity-standard-json-input') {
+        return answer(response, '0', 'Error! Invalid codeformat')
+      }
+      try {
+        JSON.parse(field('sourceCode'))
+      } catch {
+        return answer(response, '0', 'Error! Invalid source code (Standard-Json-Input)')
+      }
+      const guid = `guid${String(nextGuid++).padStart(46, '0')}`
+      jobs.set(guid, { address, polls: behaviour.pendingPolls, outcome: behaviour.outcome })
+      return answer(response, '1', guid)
+    }
+
+    if (field('action') === 'checkverifystatus') {
+      const job = jobs.get(field('guid'))
+      if (!job) return answer(response, '0', 'Unknown UID')
+      if (job.polls > 0) {
+        job.polls--
+        return answer(response, '0', 'Pending in queue')
+      }
+      if (job.outcome === 'fail') return answer(response, '0', 'Fail - Unable to verify')
+      if (job.outcome === 'alreadyVerified') return answer(response, '0', 'Already Verified')
+      state.verified.add(job.address)
+      return answer(response, '1', 'Pass - Verified')
+    }
+    return answer(response, '0', 'Error! Missing Or invalid Action name')
+  }
+
+  const server = createServer((request, response) => void handle(request, response))
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+
+  return {
+    apiUrl: `http://127.0.0.1:${port}/v2/api`,
+    get received() {
+      return state.received
+    },
+    get behaviour() {
+      return state.behaviour
+    },
+    get verified() {
+      return state.verified
+    },
+    reset(behaviour = {}) {
+      state.received = []
+      state.verified = new Set()
+      state.behaviour = { ...defaults, ...behaviour }
+    },
+    async close() {
+      server.closeAllConnections()
+      server.close()
+      await once(server, 'close')
+    },
+  }
+}
