@@ -38,3 +38,20 @@ export class SourceVerificationTimeoutError extends BaseError {
     this.timeoutMs = timeoutMs
   }
 }
+
+/**
+ * A "Sourcecode Verify" step found no deployed contract among the earlier results (a flow built
+ * without its deploy step, or a wrong `deployStepIndex`): a programming error, reported plainly.
+ */
+export class VerifyTargetMissingError extends BaseError {
+  constructor({ deployStepIndex }: { deployStepIndex?: number | undefined }) {
+    super('No deployed contract to verify.', {
+      metaMessages: [
+        deployStepIndex === undefined
+          ? 'No deploy step ran before.'
+          : `Step ${deployStepIndex} deployed nothing.`,
+      ],
+      name: 'VerifyTargetMissingError',
+    })
+  }
+}

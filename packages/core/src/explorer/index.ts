@@ -3,7 +3,11 @@
 export { type CheckVerificationStatusParameters, checkVerificationStatus } from './checkVerificationStatus.ts'
 export { classifyExplorerResult } from './classifyExplorerResult.ts'
 export { encodeConstructorArguments } from './encodeConstructorArguments.ts'
-export { SourceVerificationFailedError, SourceVerificationTimeoutError } from './errors.ts'
+export {
+  SourceVerificationFailedError,
+  SourceVerificationTimeoutError,
+  VerifyTargetMissingError,
+} from './errors.ts'
 export { explorerPost } from './explorerPost.ts'
 export {
   type SubmitSourceVerificationParameters,

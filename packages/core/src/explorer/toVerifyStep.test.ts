@@ -26,6 +26,7 @@ import { type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts
 import { deploy } from '../transactions/deploy.ts'
 import { runSteps } from '../transactions/runSteps.ts'
 import { encodeConstructorArguments } from './encodeConstructorArguments.ts'
+import { VerifyTargetMissingError } from './errors.ts'
 import { type EtherscanTestServer, startEtherscanTestServer } from './startEtherscanTestServer.ts'
 import { toVerifyStep } from './toVerifyStep.ts'
 import type { VerifyInput } from './types.ts'
@@ -154,5 +155,19 @@ describe('toVerifyStep on a local chain', () => {
     expect(encodeConstructorArguments(wethAbi, [] as never)).toBe('0x')
     await deployed(uniswapV2Router02Abi, uniswapV2Router02Bytecode, [factory, weth])
     expect(encodeConstructorArguments(uniswapV2Router02Abi, [factory, weth])).toHaveLength(2 + 2 * 64)
+  })
+})
+
+describe('toVerifyStep without a deployment', () => {
+  it('fails the step with VerifyTargetMissingError', async () => {
+    const step = toVerifyStep({
+      deployStep: deploy({ abi: wethAbi, bytecode: wethBytecode, args: [] }),
+      verifyInput: readVerifyInput('WETH'),
+      apiUrl: 'http://127.0.0.1:1/v2/api',
+      chainId: 31337,
+    })
+    await expect(
+      step.execute({ results: [], publicClient, walletClient, account: owner }),
+    ).rejects.toBeInstanceOf(VerifyTargetMissingError)
   })
 })

@@ -1,7 +1,7 @@
-import { BaseError } from '../errors/BaseError.ts'
 import type { DeployStep, StepContext, StepResult, VerifyStep } from '../transactions/types.ts'
 import { verify } from '../transactions/verify.ts'
 import { encodeConstructorArguments } from './encodeConstructorArguments.ts'
+import { VerifyTargetMissingError } from './errors.ts'
 import { type VerifySourceParameters, type VerifySourceReturnType, verifySource } from './verifySource.ts'
 
 export type ToVerifyStepParameters = Omit<
@@ -59,7 +59,7 @@ export function toVerifyStep(parameters: ToVerifyStepParameters): VerifyStep {
     execute: async (context: StepContext): Promise<VerifySourceReturnType> => {
       const contractAddress = findDeployResult(context.results, deployStepIndex)?.contractAddress
       if (!contractAddress) {
-        throw new BaseError('No deployed contract to verify.', { name: 'VerifyTargetMissingError' })
+        throw new VerifyTargetMissingError({ deployStepIndex })
       }
       const args = typeof deployStep.args === 'function' ? deployStep.args(context) : deployStep.args
       return verifySource({
