@@ -367,7 +367,8 @@ contract NormalToken is OptionalBurn, Ownable {
     /// transfers: they pay no fee and ignore the whitelist, but pause and blacklist stop them too.
     function _update(address from, address to, uint256 value) internal override {
         if (_checksTransfers) {
-            if (paused) revert TokenPaused();
+            // Tokens without the pause option skip its storage read.
+            if (pausable && paused) revert TokenPaused();
             uint8 fromFlags = _accountFlags[from];
             uint8 toFlags = _accountFlags[to];
             if (blacklistEnabled) {
