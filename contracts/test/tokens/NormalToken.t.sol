@@ -299,6 +299,53 @@ contract NormalTokenTest is TestBase {
         assertEq(token.transferFeeBps(), 1500, "fee");
     }
 
+    function testFuzz_ownerCanNeverSetFeesAboveTheCap(uint16 burnBps, uint16 feeBps) public {
+        NormalToken token = deploy(allOn());
+        uint256 total = uint256(burnBps) + feeBps;
+        vm.prank(OWNER);
+        if (total > 2500) {
+            vm.expectRevert(abi.encodeWithSelector(NormalToken.TokenFeeAboveCap.selector, total, 2500));
+            token.setTransferFees(burnBps, feeBps);
+            assertEq(uint256(token.transferBurnBps()) + token.transferFeeBps(), 300, "unchanged");
+        } else {
+            token.setTransferFees(burnBps, feeBps);
+            assertEq(uint256(token.transferBurnBps()) + token.transferFeeBps(), total, "set");
+        }
+    }
+
+    function test_endingAnExemptionMakesTheOwnerPayFees() public {
+        NormalTokenConfig memory config = plain();
+        config.transferFeeBps = 1000;
+        NormalToken token = deploy(config);
+        assertTrue(!token.transferBurnEnabled() && token.transferFeeEnabled(), "fee only");
+        vm.prank(OWNER);
+        vm.expectRevert(NormalToken.TokenTransferFeeDisabled.selector);
+        token.setTransferFees(1, 1000);
+        vm.prank(OWNER);
+        token.setFeeExempt(OWNER, false);
+        assertTrue(!token.isFeeExempt(OWNER), "no longer exempt");
+        vm.prank(OWNER);
+        token.transfer(BOB, 1000);
+        assertEq(token.balanceOf(BOB), 900, "owner paid the fee");
+        assertEq(token.balanceOf(FEES), 100, "fee");
+    }
+
+    function test_timedRenounceReturnsToTheOwnerAtTheTimeOfRenouncing() public {
+        NormalToken token = deploy(allOn());
+        vm.prank(OWNER);
+        token.transferOwnership(BOB);
+        vm.prank(BOB);
+        token.renounceOwnershipUntil(uint64(block.timestamp + 1));
+        assertEq(token.returningOwner(), BOB, "new owner returns");
+        vm.warp(block.timestamp + 1);
+        vm.prank(OWNER);
+        vm.expectRevert(abi.encodeWithSelector(NormalToken.TokenNotReturningOwner.selector, OWNER, BOB));
+        token.reclaimOwnership();
+        vm.prank(BOB);
+        token.reclaimOwnership();
+        assertEq(token.owner(), BOB, "reclaimed by the recorded owner");
+    }
+
     function test_feeNeedsARecipientAndTheRecipientCanChange() public {
         NormalTokenConfig memory config = plain();
         config.transferFeeBps = 1000;
