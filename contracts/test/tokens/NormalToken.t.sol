@@ -5,6 +5,7 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {TestBase} from "../utils/TestBase.sol";
 import {NormalToken, NormalTokenConfig} from "../../src/tokens/templates/NormalToken.sol";
 import {OptionalBurn} from "../../src/tokens/templates/base/OptionalBurn.sol";
+import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
 
 /// @notice Every option of the normal template on and off, fee math with fuzzed amounts, access
 /// control on every owner power, and the timed renounce.
@@ -90,7 +91,7 @@ contract NormalTokenTest is TestBase {
         token.setTransferFees(0, 1);
         vm.expectRevert(NormalToken.TokenTransferFeeDisabled.selector);
         token.setFeeRecipient(BOB);
-        vm.expectRevert(NormalToken.TokenTimedRenounceDisabled.selector);
+        vm.expectRevert(TimedRenounce.TokenTimedRenounceDisabled.selector);
         token.renounceOwnershipUntil(uint64(block.timestamp + 1 days));
         vm.expectRevert(OptionalBurn.TokenBurnDisabled.selector);
         token.burn(1);
@@ -339,7 +340,7 @@ contract NormalTokenTest is TestBase {
         assertEq(token.returningOwner(), BOB, "new owner returns");
         vm.warp(block.timestamp + 1);
         vm.prank(OWNER);
-        vm.expectRevert(abi.encodeWithSelector(NormalToken.TokenNotReturningOwner.selector, OWNER, BOB));
+        vm.expectRevert(abi.encodeWithSelector(TimedRenounce.TokenNotReturningOwner.selector, OWNER, BOB));
         token.reclaimOwnership();
         vm.prank(BOB);
         token.reclaimOwnership();
@@ -390,7 +391,7 @@ contract NormalTokenTest is TestBase {
         vm.prank(OWNER);
         vm.expectRevert(
             abi.encodeWithSelector(
-                NormalToken.TokenRenounceEndNotInFuture.selector, uint64(block.timestamp), block.timestamp
+                TimedRenounce.TokenRenounceEndNotInFuture.selector, uint64(block.timestamp), block.timestamp
             )
         );
         token.renounceOwnershipUntil(uint64(block.timestamp));
@@ -409,12 +410,12 @@ contract NormalTokenTest is TestBase {
         token.mint(OWNER, 1);
 
         vm.prank(OWNER);
-        vm.expectRevert(abi.encodeWithSelector(NormalToken.TokenRenounceNotOver.selector, endsAt, block.timestamp));
+        vm.expectRevert(abi.encodeWithSelector(TimedRenounce.TokenRenounceNotOver.selector, endsAt, block.timestamp));
         token.reclaimOwnership();
 
         vm.warp(endsAt);
         vm.prank(STRANGER);
-        vm.expectRevert(abi.encodeWithSelector(NormalToken.TokenNotReturningOwner.selector, STRANGER, OWNER));
+        vm.expectRevert(abi.encodeWithSelector(TimedRenounce.TokenNotReturningOwner.selector, STRANGER, OWNER));
         token.reclaimOwnership();
 
         vm.expectEmit(true, false, false, true);
@@ -428,7 +429,7 @@ contract NormalTokenTest is TestBase {
         token.mint(OWNER, 1);
 
         vm.prank(OWNER);
-        vm.expectRevert(abi.encodeWithSelector(NormalToken.TokenRenounceNotOver.selector, 0, block.timestamp));
+        vm.expectRevert(abi.encodeWithSelector(TimedRenounce.TokenRenounceNotOver.selector, 0, block.timestamp));
         token.reclaimOwnership();
     }
 
@@ -448,14 +449,14 @@ contract NormalTokenTest is TestBase {
     function test_bornRenouncedNeedsTheOptionAndAFutureDate() public {
         NormalTokenConfig memory config = plain();
         config.renounceEndsAt = uint64(block.timestamp + 1 days);
-        vm.expectRevert(NormalToken.TokenTimedRenounceDisabled.selector);
+        vm.expectRevert(TimedRenounce.TokenTimedRenounceDisabled.selector);
         new NormalToken(config);
 
         config.timedRenounceEnabled = true;
         config.renounceEndsAt = uint64(block.timestamp);
         vm.expectRevert(
             abi.encodeWithSelector(
-                NormalToken.TokenRenounceEndNotInFuture.selector, uint64(block.timestamp), block.timestamp
+                TimedRenounce.TokenRenounceEndNotInFuture.selector, uint64(block.timestamp), block.timestamp
             )
         );
         new NormalToken(config);
@@ -468,7 +469,7 @@ contract NormalTokenTest is TestBase {
         assertEq(token.owner(), address(0), "renounced");
         vm.warp(block.timestamp + 3650 days);
         vm.prank(OWNER);
-        vm.expectRevert(abi.encodeWithSelector(NormalToken.TokenRenounceNotOver.selector, 0, block.timestamp));
+        vm.expectRevert(abi.encodeWithSelector(TimedRenounce.TokenRenounceNotOver.selector, 0, block.timestamp));
         token.reclaimOwnership();
     }
 

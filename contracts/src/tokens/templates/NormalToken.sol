@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {OptionalBurn} from "./base/OptionalBurn.sol";
+import {TimedRenounce} from "./base/TimedRenounce.sol";
 
 /// @notice Deployment settings of a {NormalToken} (one struct keeps the constructor readable and
 /// the verified constructor arguments self-describing).
@@ -48,7 +48,7 @@ struct NormalTokenConfig {
  * {renounceEndsAt} and {returningOwner} show when and to whom ownership comes back (only by that
  * account calling {reclaimOwnership} after the end date).
  */
-contract NormalToken is OptionalBurn, Ownable {
+contract NormalToken is OptionalBurn, TimedRenounce {
     /// @notice Highest total of transfer burn and transfer fee, in basis points (25%).
     uint16 public constant MAX_TOTAL_FEE_BPS = 2_500;
     uint256 private constant BPS = 10_000;
@@ -65,8 +65,6 @@ contract NormalToken is OptionalBurn, Ownable {
     bool public immutable blacklistEnabled;
     /// @notice Whether the token was created with a whitelist (see {whitelistOnly}).
     bool public immutable whitelistEnabled;
-    /// @notice Whether the owner may renounce ownership until a date.
-    bool public immutable timedRenounceEnabled;
     /// @notice Whether a share of each transfer can be burned (set at deployment).
     bool public immutable transferBurnEnabled;
     /// @notice Whether a share of each transfer can be paid to the fee recipient (set at deployment).
@@ -85,12 +83,6 @@ contract NormalToken is OptionalBurn, Ownable {
     bool public paused;
     /// @notice Whether only whitelisted senders may transfer; once off it stays off.
     bool public whitelistOnly;
-
-    // One slot: the pending return of a timed renounce.
-    /// @notice Account that may reclaim ownership after {renounceEndsAt} (zero when not renounced).
-    address public returningOwner;
-    /// @notice End of the current timed renounce (unix seconds; zero when not renounced).
-    uint64 public renounceEndsAt;
 
     /// @dev Bit flags per account (blacklisted, whitelisted, fee exempt): one storage read per side.
     mapping(address account => uint8 flags) private _accountFlags;
@@ -111,10 +103,6 @@ contract NormalToken is OptionalBurn, Ownable {
     event TransferFeesUpdated(uint16 transferBurnBps, uint16 transferFeeBps);
     /// @notice The transfer fee now goes to `feeRecipient`.
     event FeeRecipientUpdated(address indexed previousRecipient, address indexed feeRecipient);
-    /// @notice Ownership was renounced until `endsAt`; `returningOwner` may reclaim it after that.
-    event OwnershipRenouncedUntil(address indexed returningOwner, uint64 endsAt);
-    /// @notice `owner` took ownership back after a timed renounce.
-    event OwnershipReclaimed(address indexed owner);
 
     /// @notice An owner power whose option the token was created without.
     error TokenMintDisabled();
@@ -124,8 +112,6 @@ contract NormalToken is OptionalBurn, Ownable {
     error TokenBlacklistDisabled();
     /// @notice See {TokenMintDisabled}.
     error TokenWhitelistDisabled();
-    /// @notice See {TokenMintDisabled}.
-    error TokenTimedRenounceDisabled();
     /// @notice A transfer burn or fee was set on a token created without it.
     error TokenTransferFeeDisabled();
     /// @notice Token movements are paused.
@@ -142,23 +128,16 @@ contract NormalToken is OptionalBurn, Ownable {
     error TokenFeeAboveCap(uint256 totalBps, uint256 capBps);
     /// @notice A transfer fee without a recipient.
     error TokenZeroFeeRecipient();
-    /// @notice A renounce end date not later than now (`timestamp`).
-    error TokenRenounceEndNotInFuture(uint64 endsAt, uint256 timestamp);
-    /// @notice reclaimOwnership() before the end date or with no timed renounce pending.
-    error TokenRenounceNotOver(uint64 endsAt, uint256 timestamp);
-    /// @notice reclaimOwnership() by anyone but the recorded returning owner.
-    error TokenNotReturningOwner(address caller, address returningOwner);
 
     /// @param config The options; see {NormalTokenConfig}.
     constructor(NormalTokenConfig memory config)
         OptionalBurn(config.name, config.symbol, config.decimals, config.burnable)
-        Ownable(config.owner)
+        TimedRenounce(config.owner, config.timedRenounceEnabled, config.renounceEndsAt)
     {
         mintable = config.mintable;
         pausable = config.pausable;
         blacklistEnabled = config.blacklistEnabled;
         whitelistEnabled = config.whitelistEnabled;
-        timedRenounceEnabled = config.timedRenounceEnabled;
         transferBurnEnabled = config.transferBurnBps != 0;
         transferFeeEnabled = config.transferFeeBps != 0;
         _checksTransfers = config.pausable || config.blacklistEnabled || config.whitelistEnabled
@@ -182,10 +161,6 @@ contract NormalToken is OptionalBurn, Ownable {
             }
         }
         _mint(config.owner, config.initialSupply);
-        if (config.renounceEndsAt != 0) {
-            if (!config.timedRenounceEnabled) revert TokenTimedRenounceDisabled();
-            _renounceUntil(config.renounceEndsAt);
-        }
     }
 
     // ----- views -----
@@ -311,43 +286,7 @@ contract NormalToken is OptionalBurn, Ownable {
         feeRecipient = recipient;
     }
 
-    /**
-     * @notice Renounces ownership until `endsAt`: `owner()` becomes the zero address and no owner
-     * power can be used; after `endsAt` the current owner may take ownership back with
-     * {reclaimOwnership}. Owner only; requires the timed renounce option.
-     * Emits {OwnershipTransferred} to the zero address and {OwnershipRenouncedUntil}.
-     * @param endsAt End of the renounce in unix seconds, later than now.
-     */
-    function renounceOwnershipUntil(uint64 endsAt) external onlyOwner {
-        if (!timedRenounceEnabled) revert TokenTimedRenounceDisabled();
-        _renounceUntil(endsAt);
-    }
-
-    /// @notice Takes ownership back after a timed renounce has ended. Only the recorded
-    /// {returningOwner}. Emits {OwnershipTransferred} and {OwnershipReclaimed}.
-    function reclaimOwnership() external {
-        address returning = returningOwner;
-        uint64 endsAt = renounceEndsAt;
-        if (returning == address(0) || block.timestamp < endsAt) {
-            revert TokenRenounceNotOver(endsAt, block.timestamp);
-        }
-        if (msg.sender != returning) revert TokenNotReturningOwner(msg.sender, returning);
-        returningOwner = address(0);
-        renounceEndsAt = 0;
-        _transferOwnership(returning);
-        emit OwnershipReclaimed(returning);
-    }
-
     // ----- internals -----
-
-    function _renounceUntil(uint64 endsAt) private {
-        if (endsAt <= block.timestamp) revert TokenRenounceEndNotInFuture(endsAt, block.timestamp);
-        address current = owner();
-        returningOwner = current;
-        renounceEndsAt = endsAt;
-        _transferOwnership(address(0));
-        emit OwnershipRenouncedUntil(current, endsAt);
-    }
 
     function _setTransferFees(uint16 burnBps, uint16 feeBps, address recipient) private {
         uint256 total = uint256(burnBps) + feeBps;
