@@ -108,12 +108,33 @@ function runHardhatBuild(): void {
   if (result.status !== 0) throw new Error(`hardhat build failed (exit code ${result.status})`)
 }
 
-function readBuildInfos(): { info: BuildInfo; output: BuildInfoOutput }[] {
+/**
+ * The build each current artifact came from, keyed `inputSourceName:contractName`. Hardhat keeps
+ * older build-info files after a source changes, so a contract can appear in several of them; only
+ * the one its artifact names is current (reading them all let a stale build win).
+ */
+function currentBuildIds(): Map<string, string> {
+  const ids = new Map<string, string>()
+  for (const file of listFiles(join(contractsRoot, 'artifacts'), '.json')) {
+    if (file.includes(`${join('artifacts', 'build-info')}`)) continue
+    const artifact = JSON.parse(readFileSync(file, 'utf8')) as {
+      contractName?: string
+      inputSourceName?: string
+      buildInfoId?: string
+    }
+    if (artifact.contractName && artifact.inputSourceName && artifact.buildInfoId)
+      ids.set(`${artifact.inputSourceName}:${artifact.contractName}`, artifact.buildInfoId)
+  }
+  return ids
+}
+
+function readBuildInfos(): { id: string; info: BuildInfo; output: BuildInfoOutput }[] {
   const dir = join(contractsRoot, 'artifacts', 'build-info')
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json') && !file.endsWith('.output.json'))
     .sort()
     .map((file) => ({
+      id: file.replace(/\.json$/, ''),
       info: JSON.parse(readFileSync(join(dir, file), 'utf8')) as BuildInfo,
       output: JSON.parse(
         readFileSync(join(dir, file.replace(/\.json$/, '.output.json')), 'utf8'),
@@ -132,7 +153,8 @@ type GeneratedContract = {
 
 function collectContracts(): GeneratedContract[] {
   const contracts = new Map<string, GeneratedContract>()
-  for (const { info, output } of readBuildInfos()) {
+  const current = currentBuildIds()
+  for (const { id, info, output } of readBuildInfos()) {
     for (const [sourceName, source] of Object.entries(output.output.sources)) {
       if (!sourceName.startsWith('project/src/')) continue
       for (const node of source.ast.nodes) {
@@ -141,7 +163,7 @@ function collectContracts(): GeneratedContract[] {
           continue
         const name = node.name!
         const compiled = output.output.contracts[sourceName]?.[name]
-        if (!compiled) continue
+        if (!compiled || current.get(`${sourceName}:${name}`) !== id) continue
         if (contracts.has(name) && contracts.get(name)!.sourceName !== sourceName) {
           throw new Error(`Two contracts are named ${name}; generated file names must be unique`)
         }
