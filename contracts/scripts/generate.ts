@@ -49,7 +49,20 @@ type BuildInfoOutput = {
   output: {
     contracts: Record<
       string,
-      Record<string, { abi: unknown[]; metadata: string; evm: { bytecode: { object: string } } }>
+      Record<
+        string,
+        {
+          abi: unknown[]
+          metadata: string
+          evm: {
+            bytecode: { object: string }
+            deployedBytecode: {
+              object: string
+              immutableReferences?: Record<string, { start: number; length: number }[]>
+            }
+          }
+        }
+      >
     >
     sources: Record<string, { ast: { nodes: AstNode[] } }>
   }
@@ -142,11 +155,41 @@ function readBuildInfos(): { id: string; info: BuildInfo; output: BuildInfoOutpu
     }))
 }
 
+/**
+ * What identifies a deployment of the contract from its code on chain: the runtime code with
+ * every immutable's bytes zeroed (immutables are written at deployment, so they differ between
+ * deployments) hashes to `codeHash`. The metadata hash at the end of the code names the exact
+ * sources and settings, so only code built from these sources matches.
+ */
+type RuntimeFingerprint = {
+  codeHash: `0x${string}`
+  codeLength: number
+  /** `[start, length]` byte ranges of the immutables in the runtime code. */
+  immutables: [number, number][]
+}
+
+function runtimeFingerprint(deployed: {
+  object: string
+  immutableReferences?: Record<string, { start: number; length: number }[]>
+}): RuntimeFingerprint {
+  const immutables = Object.values(deployed.immutableReferences ?? {})
+    .flat()
+    .map(({ start, length }) => [start, length] as [number, number])
+    .sort((a, b) => a[0] - b[0])
+  // solc leaves zeros where immutables go, so the compiled runtime code is already masked.
+  return {
+    codeHash: keccak256(`0x${deployed.object}`),
+    codeLength: deployed.object.length / 2,
+    immutables,
+  }
+}
+
 type GeneratedContract = {
   name: string
   sourceName: string
   abi: unknown[]
   bytecode: `0x${string}`
+  runtime: RuntimeFingerprint
   testOnly: boolean
   verify: object
 }
@@ -180,6 +223,7 @@ function collectContracts(): GeneratedContract[] {
           sourceName,
           abi: compiled.abi,
           bytecode: `0x${compiled.evm.bytecode.object}`,
+          runtime: runtimeFingerprint(compiled.evm.deployedBytecode),
           testOnly: sourceName.startsWith(testOnlyPrefix),
           verify: {
             contractName: `${sourceName}:${name}`,
@@ -207,7 +251,9 @@ function contractModule(contract: GeneratedContract): string {
   return (
     header(`contracts/${contract.sourceName.replace(/^project\//, '')}`) +
     `\nexport const ${id}Abi = ${JSON.stringify(contract.abi, null, 2)} as const\n` +
-    `\nexport const ${id}Bytecode = '${contract.bytecode}' as const\n`
+    `\nexport const ${id}Bytecode = '${contract.bytecode}' as const\n` +
+    '\n/** Identifies a deployment from its runtime code (see core/tokens/identifyTokenTemplate). */\n' +
+    `export const ${id}Runtime = ${JSON.stringify(contract.runtime)} as const\n`
   )
 }
 
@@ -216,7 +262,7 @@ function indexModule(contracts: GeneratedContract[], sourceHash: string, pairIni
     .filter((contract) => !contract.testOnly)
     .map((contract) => {
       const id = lowerCamel(contract.name)
-      return `export { ${id}Abi, ${id}Bytecode } from './${contract.name}.ts'`
+      return `export { ${id}Abi, ${id}Bytecode, ${id}Runtime } from './${contract.name}.ts'`
     })
   return (
     header('contracts/src') +

@@ -1,0 +1,84 @@
+import type { Address } from 'viem'
+import { deploy } from '../transactions/deploy.ts'
+import type { DeployStep } from '../transactions/types.ts'
+import { tokenTemplates } from './tokenTemplates.ts'
+
+/** Fields every template shares (spec 001 section 3, "Token creation (all variants)"). */
+type CommonTokenParameters = {
+  name: string
+  symbol: string
+  decimals: number
+  /** In base units (whole tokens x 10^decimals). */
+  initialSupply: bigint
+}
+
+export type StandardTokenParameters = CommonTokenParameters & {
+  template: 'standard'
+  /** Receives the whole supply. */
+  owner: Address
+}
+
+export type MemeTokenParameters = CommonTokenParameters & {
+  template: 'meme'
+  owner: Address
+  burnable: boolean
+}
+
+export type NormalTokenParameters = CommonTokenParameters & {
+  template: 'normal'
+  owner: Address
+  burnable: boolean
+  mintable: boolean
+  pausable: boolean
+  blacklistEnabled: boolean
+  whitelistEnabled: boolean
+  timedRenounceEnabled: boolean
+  /** Unix seconds; 0 = not born renounced. */
+  renounceEndsAt: bigint
+  transferBurnBps: number
+  transferFeeBps: number
+  feeRecipient: Address
+}
+
+export type CreateTokenParameters = StandardTokenParameters | MemeTokenParameters | NormalTokenParameters
+
+/**
+ * The deploy step of a new token from its template and the creator's settings, for the step
+ * runner. Values are taken as given: the form validates them first (and the constructor checks
+ * the fee cap and the renounce date again on chain).
+ *
+ * @example
+ * const step = createTokenDeployStep({
+ *   template: 'standard', name: 'Demo', symbol: 'DEMO', decimals: 18,
+ *   initialSupply: 1_000_000n * 10n ** 18n, owner: account,
+ * })
+ * await runSteps({ publicClient, walletClient, steps: [step] })
+ */
+export function createTokenDeployStep(parameters: CreateTokenParameters): DeployStep {
+  const { name, symbol, decimals, initialSupply } = parameters
+  switch (parameters.template) {
+    case 'standard':
+      return deploy({
+        abi: tokenTemplates.standard.abi,
+        bytecode: tokenTemplates.standard.bytecode,
+        args: [name, symbol, decimals, initialSupply, parameters.owner],
+        label: 'StandardToken',
+      })
+    case 'meme':
+      return deploy({
+        abi: tokenTemplates.meme.abi,
+        bytecode: tokenTemplates.meme.bytecode,
+        args: [name, symbol, decimals, initialSupply, parameters.owner, parameters.burnable],
+        label: 'MemeToken',
+      })
+    case 'normal': {
+      const { template: _template, ...config } = parameters
+      return deploy({
+        abi: tokenTemplates.normal.abi,
+        bytecode: tokenTemplates.normal.bytecode,
+        args: [config],
+        label: 'NormalToken',
+      })
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import { type Address, createPublicClient, createWalletClient, http, type PublicClient, type WalletClient } from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
+import { type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
+import { deploy } from '../transactions/deploy.ts'
+import { runSteps } from '../transactions/runSteps.ts'
+import type { Step } from '../transactions/types.ts'
+import { type CreateTokenParameters, createTokenDeployStep } from './createTokenDeployStep.ts'
+import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
+import { tokenTemplates } from './tokenTemplates.ts'
+
+let node: HardhatNode
+let publicClient: PublicClient
+let walletClient: WalletClient
+let owner: Address
+
+beforeAll(async () => {
+  node = await startHardhatNode()
+  const transport = http(node.url)
+  publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
+  walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })
+  owner = (await walletClient.getAddresses())[0]!
+})
+
+afterAll(async () => {
+  await node?.stop()
+})
+
+async function deployed(step: Step): Promise<Address> {
+  const run = await runSteps({ publicClient, walletClient, account: owner, steps: [step] })
+  if (run.status === 'failed') throw new Error(run.message.key, { cause: run.error })
+  return run.results[0]!.contractAddress!
+}
+
+const common = { name: 'Demo', symbol: 'DEMO', decimals: 9, initialSupply: 10n ** 15n }
+
+const normal = (changes: Partial<Extract<CreateTokenParameters, { template: 'normal' }>> = {}) =>
+  ({
+    template: 'normal',
+    ...common,
+    owner: '0x00000000000000000000000000000000000000a1',
+    burnable: false,
+    mintable: false,
+    pausable: false,
+    blacklistEnabled: false,
+    whitelistEnabled: false,
+    timedRenounceEnabled: false,
+    renounceEndsAt: 0n,
+    transferBurnBps: 0,
+    transferFeeBps: 0,
+    feeRecipient: '0x00000000000000000000000000000000000000f1',
+    ...changes,
+  }) as const
+
+describe('createTokenDeployStep and identifyTokenTemplate', () => {
+  it('deploys each template with the given settings, and recognises each deployment', async () => {
+    const standard = await deployed(createTokenDeployStep({ template: 'standard', ...common, owner }))
+    const meme = await deployed(createTokenDeployStep({ template: 'meme', ...common, owner, burnable: true }))
+    const plainNormal = await deployed(createTokenDeployStep(normal()))
+    // Different immutables (decimals, option flags) must not hide the template.
+    const fullNormal = await deployed(
+      createTokenDeployStep(
+        normal({
+          decimals: 18,
+          burnable: true,
+          mintable: true,
+          pausable: true,
+          blacklistEnabled: true,
+          whitelistEnabled: true,
+          timedRenounceEnabled: true,
+          transferBurnBps: 100,
+          transferFeeBps: 250,
+        }),
+      ),
+    )
+    const read = (address: Address, functionName: 'decimals' | 'totalSupply' | 'symbol') =>
+      publicClient.readContract({ address, abi: tokenTemplates.normal.abi, functionName })
+
+    expect(await read(standard, 'totalSupply')).toBe(10n ** 15n)
+    expect(await read(meme, 'decimals')).toBe(9)
+    expect(
+      await publicClient.readContract({ address: meme, abi: tokenTemplates.meme.abi, functionName: 'burnable' }),
+    ).toBe(true)
+    expect(
+      await publicClient.readContract({
+        address: fullNormal,
+        abi: tokenTemplates.normal.abi,
+        functionName: 'transferFeeBps',
+      }),
+    ).toBe(250)
+
+    const identify = async (address: Address) => identifyTokenTemplate(await publicClient.getCode({ address }))
+    expect(await identify(standard)).toBe('standard')
+    expect(await identify(meme)).toBe('meme')
+    expect(await identify(plainNormal)).toBe('normal')
+    expect(await identify(fullNormal)).toBe('normal')
+  })
+
+  it('recognises no other contract, no account and no empty code', async () => {
+    const other = await deployed(
+      deploy({
+        abi: sampleStablecoinAbi,
+        bytecode: sampleStablecoinBytecode,
+        args: ['Other', 'OTH', 18, 0n, 10n ** 30n],
+      }),
+    )
+    expect(identifyTokenTemplate(await publicClient.getCode({ address: other }))).toBeUndefined()
+    expect(identifyTokenTemplate(await publicClient.getCode({ address: owner }))).toBeUndefined()
+    expect(identifyTokenTemplate(undefined)).toBeUndefined()
+    expect(identifyTokenTemplate('0x')).toBeUndefined()
+  })
+
+  it('refuses code that differs from a template outside its immutables', async () => {
+    const standard = await deployed(createTokenDeployStep({ template: 'standard', ...common, owner }))
+    const code = (await publicClient.getCode({ address: standard }))!
+    // Flip one byte of the metadata hash at the end of the code.
+    const last = code.slice(-2)
+    const flipped = `${code.slice(0, -2)}${last === 'ff' ? '00' : 'ff'}` as const
+    expect(identifyTokenTemplate(flipped)).toBeUndefined()
+  })
+})
