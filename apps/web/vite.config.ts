@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { lazyNamespaces } from './src/app/i18n/languages.ts'
 
 /**
  * Named vendor chunks only for libraries the first paint needs whole (React with the router,
@@ -48,9 +49,15 @@ export default defineConfig({
             ...vendorGroups,
             {
               debugName: 'locales',
+              // One chunk per language for the startup namespaces, and one per language and lazy
+              // namespace (a tool's own strings load with its screen).
               name: (moduleId: string) => {
-                const match = /[\\/]src[\\/]locales[\\/](\w+)[\\/]/.exec(moduleId)
-                return match ? `locale-${match[1]}` : null
+                const match = /[\\/]src[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json/.exec(moduleId)
+                if (!match) return null
+                const [, language, namespace] = match
+                return (lazyNamespaces as readonly string[]).includes(namespace!)
+                  ? `locale-${language}-${namespace}`
+                  : `locale-${language}`
               },
             },
           ],

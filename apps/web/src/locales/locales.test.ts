@@ -1,6 +1,13 @@
 import { errorMessageKeys } from '@tokenbox/core/errors/errorMessageKeys.ts'
 import { describe, expect, it } from 'vitest'
-import { type Language, namespaces, supportedLanguages } from '../app/i18n/languages.ts'
+import {
+  type Language,
+  lazyNamespaces,
+  namespaces as startupNamespaces,
+  supportedLanguages,
+} from '../app/i18n/languages.ts'
+
+const namespaces = [...startupNamespaces, ...lazyNamespaces]
 
 // Every locale file, read eagerly: the test sees exactly what the app can load.
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' })

@@ -1,5 +1,10 @@
 import { type Hex, hexToBytes, keccak256 } from 'viem'
-import { type RuntimeFingerprint, type TokenTemplateId, tokenTemplateIds, tokenTemplates } from './tokenTemplates.ts'
+import {
+  type RuntimeFingerprint,
+  type TokenTemplateId,
+  tokenTemplateIds,
+  tokenTemplates,
+} from './tokenTemplates.ts'
 
 /** True when `code` is the runtime code of `fingerprint`'s contract, whatever its immutables hold. */
 export function matchesRuntime(code: Uint8Array, fingerprint: RuntimeFingerprint): boolean {

@@ -1,4 +1,11 @@
-import { type Address, createPublicClient, createWalletClient, http, type PublicClient, type WalletClient } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  http,
+  type PublicClient,
+  type WalletClient,
+} from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
@@ -8,6 +15,7 @@ import { runSteps } from '../transactions/runSteps.ts'
 import type { Step } from '../transactions/types.ts'
 import { type CreateTokenParameters, createTokenDeployStep } from './createTokenDeployStep.ts'
 import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
+import { readTokenDetails } from './readTokenDetails.ts'
 import { tokenTemplates } from './tokenTemplates.ts'
 
 let node: HardhatNode
@@ -80,7 +88,11 @@ describe('createTokenDeployStep and identifyTokenTemplate', () => {
     expect(await read(standard, 'totalSupply')).toBe(10n ** 15n)
     expect(await read(meme, 'decimals')).toBe(9)
     expect(
-      await publicClient.readContract({ address: meme, abi: tokenTemplates.meme.abi, functionName: 'burnable' }),
+      await publicClient.readContract({
+        address: meme,
+        abi: tokenTemplates.meme.abi,
+        functionName: 'burnable',
+      }),
     ).toBe(true)
     expect(
       await publicClient.readContract({
@@ -90,7 +102,8 @@ describe('createTokenDeployStep and identifyTokenTemplate', () => {
       }),
     ).toBe(250)
 
-    const identify = async (address: Address) => identifyTokenTemplate(await publicClient.getCode({ address }))
+    const identify = async (address: Address) =>
+      identifyTokenTemplate(await publicClient.getCode({ address }))
     expect(await identify(standard)).toBe('standard')
     expect(await identify(meme)).toBe('meme')
     expect(await identify(plainNormal)).toBe('normal')
@@ -116,7 +129,39 @@ describe('createTokenDeployStep and identifyTokenTemplate', () => {
     const code = (await publicClient.getCode({ address: standard }))!
     // Flip one byte of the metadata hash at the end of the code.
     const last = code.slice(-2)
-    const flipped = `${code.slice(0, -2)}${last === 'ff' ? '00' : 'ff'}` as const
+    const flipped: `0x${string}` = `0x${code.slice(2, -2)}${last === 'ff' ? '00' : 'ff'}`
     expect(identifyTokenTemplate(flipped)).toBeUndefined()
+  })
+})
+
+describe('readTokenDetails', () => {
+  it('reads the ERC-20 facts, the owner and the template settings of a TokenBox token', async () => {
+    const address = await deployed(
+      createTokenDeployStep(normal({ owner, mintable: true, transferFeeBps: 300, feeRecipient: owner })),
+    )
+    const details = await readTokenDetails(publicClient, { address, account: owner })
+    expect(details).toMatchObject({
+      template: 'normal',
+      name: 'Demo',
+      symbol: 'DEMO',
+      decimals: 9,
+      totalSupply: 10n ** 15n,
+      owner,
+      balance: 10n ** 15n,
+    })
+    expect(details?.settings).toMatchObject({
+      mintable: true,
+      pausable: false,
+      transferFeeBps: 300,
+      MAX_TOTAL_FEE_BPS: 2500,
+    })
+  })
+
+  it('answers undefined for a contract that is not a TokenBox token, and for an account', async () => {
+    const other = await deployed(
+      deploy({ abi: sampleStablecoinAbi, bytecode: sampleStablecoinBytecode, args: ['O', 'O', 18, 0n, 1n] }),
+    )
+    expect(await readTokenDetails(publicClient, { address: other })).toBeUndefined()
+    expect(await readTokenDetails(publicClient, { address: owner })).toBeUndefined()
   })
 })

@@ -17,7 +17,15 @@ export const namespaces = [
   'wallet',
 ] as const
 
-export type Namespace = (typeof namespaces)[number]
+/**
+ * Namespaces of single tools, loaded with the tool's screen instead of at startup (see
+ * loadNamespace.ts): the dashboard's first load does not pay for every tool's texts.
+ */
+export const lazyNamespaces = ['tokens'] as const
+
+export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number]
+
+export type LazyNamespace = (typeof lazyNamespaces)[number]
 
 export const defaultLanguage: Language = 'en'
 

@@ -6,20 +6,30 @@ import { type AppRoute, routeTable } from './routeTable.ts'
 const english = await createI18n('en')
 const t = english.getFixedT('en')
 
-/** The table with the given tools built, as their issues will flip them. */
+/** The table with exactly the given tools built (the dashboard and hidden pages aside). */
 function withBuilt(ids: readonly string[]): AppRoute[] {
   return routeTable.map((route) =>
-    route.kind === 'screen' && ids.includes(route.id) ? { ...route, built: true } : route,
+    route.kind === 'screen' && !route.affix && !route.hidden
+      ? { ...route, built: ids.includes(route.id) }
+      : route,
   )
 }
 
 describe('buildMenus', () => {
-  it('today shows only the external links: unbuilt tools are absent and empty groups hidden', () => {
+  it('today shows the built coin screens and the external links; unbuilt tools and empty groups are absent', () => {
     const { groups, hotList } = buildMenus(t)
+    expect(groups.map((group) => group.id)).toEqual(['token', 'others'])
+    const token = groups[0]!.sections.flatMap((section) => section.items)
+    expect(token.map((item) => item.id)).toEqual(['coStandard', 'coMeme', 'coNormal'])
+    const others = groups[1]!.sections.flatMap((section) => section.items)
+    expect(others.map((item) => item.id)).toEqual(['navigation', 'chainList'])
+    expect(others.every((item) => item.external && item.href.startsWith('https://'))).toBe(true)
+    expect(hotList.map((item) => item.id)).toEqual(['coStandard'])
+  })
+
+  it('with no tool built shows only the external links', () => {
+    const { groups, hotList } = buildMenus(t, { table: withBuilt([]) })
     expect(groups.map((group) => group.id)).toEqual(['others'])
-    const items = groups[0]!.sections.flatMap((section) => section.items)
-    expect(items.map((item) => item.id)).toEqual(['navigation', 'chainList'])
-    expect(items.every((item) => item.external && item.href.startsWith('https://'))).toBe(true)
     expect(hotList).toEqual([])
   })
 

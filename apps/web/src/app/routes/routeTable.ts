@@ -96,6 +96,11 @@ function tool(id: string, path: string, icon: RouteIconName, options: ToolOption
   return { kind: 'screen', id, titleKey: id, path, icon, built: false, ...options }
 }
 
+/** One screen serves every coin type; it reads the type from the route (features/tokens/coinKinds.ts). */
+const coinPage = lazy(() =>
+  import('../../features/tokens/CoinPage.tsx').then((module) => ({ default: module.CoinPage })),
+)
+
 const t0 = { t: '0' } as const
 const t1 = { t: '1' } as const
 const t2 = { t: '2' } as const
@@ -140,9 +145,22 @@ export const routeTable: readonly AppRoute[] = [
 
   // Token creation (/co): classic, sale, swap-style (314) and sale swap-style.
   { kind: 'redirect', path: '/co', to: '/co/nm' },
-  tool('coStandard', '/co/st', 'coin', { query: t0, section: 'tokenClassic', tag: 'hot', featured: 2 }),
-  tool('coMeme', '/co/st', 'meme', { query: t1, section: 'tokenClassic', tag: 'hot' }),
-  tool('coNormal', '/co/nm', 'coin', { section: 'tokenClassic' }),
+  tool('coStandard', '/co/st', 'coin', {
+    query: t0,
+    section: 'tokenClassic',
+    tag: 'hot',
+    featured: 2,
+    built: true,
+    element: coinPage,
+  }),
+  tool('coMeme', '/co/st', 'meme', {
+    query: t1,
+    section: 'tokenClassic',
+    tag: 'hot',
+    built: true,
+    element: coinPage,
+  }),
+  tool('coNormal', '/co/nm', 'coin', { section: 'tokenClassic', built: true, element: coinPage }),
   tool('coMarketing', '/co/mk', 'marketing', { query: t0, section: 'tokenClassic' }),
   tool('coDividend', '/co/dd', 'dividend', { query: t0, section: 'tokenClassic' }),
   tool('coCompound', '/co/cp', 'compound', { query: t0, section: 'tokenClassic' }),

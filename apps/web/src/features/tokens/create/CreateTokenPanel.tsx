@@ -1,0 +1,130 @@
+import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
+import { createTokenDeployStep } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
+import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { Alert, Button, Col, Flex, Form, Row } from 'antd'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useConnection } from 'wagmi'
+import { Panel } from '../../../app/layout/Panel.tsx'
+import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { type CreatedToken, CreatedTokenResult } from './CreatedTokenResult.tsx'
+import { DeployProgress } from './DeployProgress.tsx'
+import { TokenFormFields } from './TokenFormFields.tsx'
+import { TokenSummary } from './TokenSummary.tsx'
+import { defaultTokenFormValues, type TokenFormValues, toCreateTokenParameters } from './tokenFormValues.ts'
+import { useSourceVerification } from './useSourceVerification.ts'
+
+/**
+ * Create Token: the form with its live summary, then the deployment from the user's wallet with
+ * the spec's progress, then the new token's address. A refused or failed transaction shows the
+ * translated reason and leaves every field as the user typed it.
+ */
+export function CreateTokenPanel({
+  template,
+  onManage,
+}: {
+  template: TokenTemplateId
+  onManage: (address: string) => void
+}) {
+  const { t } = useTranslation(['tokens', 'errors'])
+  const { address } = useConnection()
+  const [form] = Form.useForm<TokenFormValues>()
+  const { run, progress, result, running } = useStepRunner()
+  const verification = useSourceVerification()
+  const [created, setCreated] = useState<CreatedToken | null>(null)
+  const [started, setStarted] = useState(false)
+
+  // The owner and fee address default to the wallet, until the user types their own.
+  useEffect(() => {
+    if (!address) return
+    for (const field of ['owner', 'feeRecipient'] as const) {
+      if (!form.isFieldTouched(field)) form.setFieldValue(field, address)
+    }
+  }, [address, form])
+
+  const submit = async (values: TokenFormValues) => {
+    const parameters: CreateTokenParameters = toCreateTokenParameters(template, values)
+    const deployStep = createTokenDeployStep(parameters)
+    setCreated(null)
+    setStarted(true)
+    verification.reset()
+    const outcome = await run([deployStep])
+    if (outcome.status !== 'done') return
+    const deployed = outcome.results[0]!
+    setCreated({
+      address: deployed.contractAddress!,
+      symbol: parameters.symbol,
+      decimals: parameters.decimals,
+      hash: deployed.hash,
+    })
+    await verification.verify({ template, deployStep, contractAddress: deployed.contractAddress! })
+  }
+
+  const failed = result?.status === 'failed'
+  return (
+    <Row gutter={[20, 20]}>
+      <Col xs={24} lg={14}>
+        <Panel title={t('create.title')}>
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={defaultTokenFormValues(address)}
+            onFinish={submit}
+            disabled={running}
+            requiredMark={false}
+            data-testid="create-token-form"
+          >
+            <TokenFormFields template={template} />
+            {!address && (
+              <Alert
+                type="warning"
+                showIcon
+                title={t('connectWallet', { ns: 'errors' })}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              block
+              loading={running}
+              disabled={!address}
+              data-testid="create-token-submit"
+            >
+              {t('create.submit')}
+            </Button>
+          </Form>
+        </Panel>
+      </Col>
+      <Col xs={24} lg={10}>
+        <Flex vertical gap={20}>
+          <Panel title={t('summary.title')}>
+            <TokenSummary template={template} form={form} />
+          </Panel>
+          {started && (
+            <Panel title={t('progress.title')} data-testid="create-progress">
+              <Flex vertical gap={16}>
+                <DeployProgress progress={progress} failed={failed} verification={verification.state} />
+                {failed && (
+                  <Alert
+                    type="error"
+                    showIcon
+                    data-testid="create-token-error"
+                    title={t(result.message.key, { ns: 'errors', ...result.message.params })}
+                  />
+                )}
+                {created && (
+                  <CreatedTokenResult created={created} onManage={() => onManage(created.address)} />
+                )}
+                {verification.state === 'failed' && verification.message && (
+                  <Alert type="warning" showIcon data-testid="verify-error" title={verification.message} />
+                )}
+              </Flex>
+            </Panel>
+          )}
+        </Flex>
+      </Col>
+    </Row>
+  )
+}

@@ -1,0 +1,187 @@
+import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { Col, DatePicker, Form, Input, InputNumber, Row, Switch } from 'antd'
+import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
+import { issueRule } from './issueRule.ts'
+import type { TokenFormValues } from './tokenFormValues.ts'
+import {
+  validateAddress,
+  validateAmount,
+  validateDecimals,
+  validateFeeTotal,
+  validatePercent,
+  validateRenounceDate,
+  validateTokenName,
+  validateTokenSymbol,
+} from './validateTokenFields.ts'
+
+/** The switches of the normal template, in the order of spec 001 section 3. */
+const normalSwitches = [
+  'burnable',
+  'mintable',
+  'pausable',
+  'timedRenounceEnabled',
+  'blacklistEnabled',
+  'whitelistEnabled',
+] as const
+
+/**
+ * The create form's fields for one template: the shared ones (name, symbol, supply, decimals,
+ * coin owner) and the template's own options. Every field validates with the spec's messages.
+ */
+export function TokenFormFields({ template }: { template: TokenTemplateId }) {
+  const { t } = useTranslation('tokens')
+  const form = Form.useFormInstance<TokenFormValues>()
+  const decimals = Form.useWatch('decimals', form) ?? 18
+  const timedRenounce = Form.useWatch('timedRenounceEnabled', form)
+  const feePercent = Form.useWatch('transferFeePercent', form) ?? '0'
+  const feeOn = !validatePercent(feePercent) && Number(feePercent) > 0
+
+  return (
+    <>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={t('form.name')} rules={[issueRule(t, validateTokenName)]}>
+            <Input placeholder={t('form.namePlaceholder')} maxLength={64} data-testid="token-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="symbol" label={t('form.symbol')} rules={[issueRule(t, validateTokenSymbol)]}>
+            <Input placeholder={t('form.symbolPlaceholder')} maxLength={16} data-testid="token-symbol" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="initialSupply"
+            label={t('form.initialSupply')}
+            dependencies={['decimals']}
+            rules={[
+              issueRule(t, (value: string) =>
+                validateAmount(value, decimals, { field: 'form.initialSupply' }),
+              ),
+            ]}
+          >
+            <Input inputMode="decimal" placeholder="1000000000" data-testid="token-supply" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="decimals" label={t('form.decimals')} rules={[issueRule(t, validateDecimals)]}>
+            <InputNumber
+              min={0}
+              max={18}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="token-decimals"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            name="owner"
+            label={template === 'normal' ? t('form.owner') : t('form.receiver')}
+            tooltip={template === 'normal' ? t('form.ownerHint') : t('form.receiverHint')}
+            rules={[issueRule(t, (value: string) => validateAddress(value, 'form.owner'))]}
+          >
+            <Input placeholder="0x…" spellCheck={false} data-testid="token-owner" />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      {template === 'meme' && (
+        <Form.Item
+          name="burnable"
+          label={t('form.burnable')}
+          tooltip={t('form.burnableHint')}
+          valuePropName="checked"
+        >
+          <Switch data-testid="token-burnable" />
+        </Form.Item>
+      )}
+
+      {template === 'normal' && (
+        <>
+          <Row gutter={16}>
+            {normalSwitches.map((name) => (
+              <Col xs={12} md={8} key={name}>
+                <Form.Item
+                  name={name}
+                  label={t(`form.${name}`)}
+                  tooltip={t(`form.${name}Hint`)}
+                  valuePropName="checked"
+                >
+                  <Switch data-testid={`token-${name}`} />
+                </Form.Item>
+              </Col>
+            ))}
+          </Row>
+          {timedRenounce && (
+            <Form.Item
+              name="renounceUntil"
+              label={t('form.renounceUntil')}
+              tooltip={t('form.renounceUntilHint')}
+              getValueProps={(value?: number) => ({ value: value ? dayjs(value) : undefined })}
+              normalize={(value?: dayjs.Dayjs | null) => value?.valueOf()}
+              rules={[
+                {
+                  validator: (_rule, value?: number) =>
+                    // Optional: empty means "born with the owner; renounce later from Manage Token".
+                    value === undefined
+                      ? Promise.resolve()
+                      : issueRule(t, (v: number) => validateRenounceDate(v, Date.now())).validator(
+                          _rule,
+                          value,
+                        ),
+                },
+              ]}
+            >
+              <DatePicker showTime style={{ width: '100%' }} data-testid="token-renounce-until" />
+            </Form.Item>
+          )}
+          <Row gutter={16}>
+            <Col xs={12}>
+              <Form.Item
+                name="transferBurnPercent"
+                label={t('form.transferBurnPercent')}
+                tooltip={t('form.transferBurnPercentHint')}
+                dependencies={['transferFeePercent']}
+                rules={[
+                  issueRule(t, validatePercent),
+                  issueRule(t, (value: string) =>
+                    validateFeeTotal(value, form.getFieldValue('transferFeePercent')),
+                  ),
+                ]}
+              >
+                <Input inputMode="decimal" suffix="%" data-testid="token-burn-percent" />
+              </Form.Item>
+            </Col>
+            <Col xs={12}>
+              <Form.Item
+                name="transferFeePercent"
+                label={t('form.transferFeePercent')}
+                tooltip={t('form.transferFeePercentHint')}
+                dependencies={['transferBurnPercent']}
+                rules={[
+                  issueRule(t, validatePercent),
+                  issueRule(t, (value: string) =>
+                    validateFeeTotal(form.getFieldValue('transferBurnPercent'), value),
+                  ),
+                ]}
+              >
+                <Input inputMode="decimal" suffix="%" data-testid="token-fee-percent" />
+              </Form.Item>
+            </Col>
+          </Row>
+          {feeOn && (
+            <Form.Item
+              name="feeRecipient"
+              label={t('form.feeRecipient')}
+              rules={[issueRule(t, (value: string) => validateAddress(value, 'form.feeRecipient'))]}
+            >
+              <Input placeholder="0x…" spellCheck={false} data-testid="token-fee-recipient" />
+            </Form.Item>
+          )}
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,104 @@
+import { CheckCircleOutlined, InfoCircleOutlined, WarningOutlined } from '@ant-design/icons'
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { Flex, Form, type FormInstance, Typography, theme } from 'antd'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isAddress } from 'viem'
+import type { TokenFormValues } from './tokenFormValues.ts'
+import { validatePercent } from './validateTokenFields.ts'
+
+type Line = { tone: 'ok' | 'info' | 'warn'; text: ReactNode; id: string }
+
+const percentOf = (text: string | undefined) => (text && !validatePercent(text) ? Number(text) : 0)
+
+/**
+ * What the token will do, rebuilt as the user types: supply and receiver, owner powers, holder
+ * burn, transfer fees and renounce. Owner powers are shown as warnings, so a buyer-facing token's
+ * creator sees what holders will see on the explorer.
+ */
+export function TokenSummary({
+  template,
+  form,
+}: {
+  template: TokenTemplateId
+  form: FormInstance<TokenFormValues>
+}) {
+  const { t, i18n } = useTranslation('tokens')
+  const { token } = theme.useToken()
+  const values = (Form.useWatch([], form) ?? {}) as Partial<TokenFormValues>
+  const symbol = values.symbol?.trim() || t('summary.tokens')
+  const owner = values.owner && isAddress(values.owner) ? formatAddress(values.owner) : '—'
+  const supply = values.initialSupply?.trim() || '0'
+
+  const lines: Line[] = [{ id: 'supply', tone: 'info', text: t('summary.supply', { supply, symbol, owner }) }]
+  if (template !== 'normal') {
+    lines.push({ id: 'noOwner', tone: 'ok', text: t('summary.noOwner') })
+    if (template === 'meme') {
+      lines.push({
+        id: 'burn',
+        tone: 'info',
+        text: values.burnable ? t('summary.holderBurn') : t('summary.noBurn'),
+      })
+    }
+  } else {
+    const powers = (['mintable', 'pausable', 'blacklistEnabled', 'whitelistEnabled'] as const)
+      .filter((option) => values[option])
+      .map((option) => t(`summary.power.${option}`))
+    lines.push(
+      powers.length
+        ? {
+            id: 'powers',
+            tone: 'warn',
+            text: t('summary.ownerPowers', { powers: new Intl.ListFormat(i18n.language).format(powers) }),
+          }
+        : { id: 'powers', tone: 'ok', text: t('summary.noPowers') },
+    )
+    lines.push({
+      id: 'burn',
+      tone: 'info',
+      text: values.burnable ? t('summary.holderBurn') : t('summary.noBurn'),
+    })
+    const burn = percentOf(values.transferBurnPercent)
+    const fee = percentOf(values.transferFeePercent)
+    const recipient =
+      values.feeRecipient && isAddress(values.feeRecipient) ? formatAddress(values.feeRecipient) : '—'
+    lines.push(
+      burn || fee
+        ? { id: 'fees', tone: 'warn', text: t('summary.transferFees', { burn, fee, recipient }) }
+        : { id: 'fees', tone: 'ok', text: t('summary.noFees') },
+    )
+    if (values.timedRenounceEnabled) {
+      const until = values.renounceUntil
+        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+            values.renounceUntil,
+          )
+        : undefined
+      lines.push({
+        id: 'renounce',
+        tone: 'info',
+        text: until ? t('summary.bornRenounced', { until, owner }) : t('summary.timedRenounce'),
+      })
+    }
+  }
+
+  const icon = (tone: Line['tone']) =>
+    tone === 'ok' ? (
+      <CheckCircleOutlined style={{ color: token.colorSuccess }} />
+    ) : tone === 'warn' ? (
+      <WarningOutlined style={{ color: token.colorWarning }} />
+    ) : (
+      <InfoCircleOutlined style={{ color: token.colorPrimary }} />
+    )
+
+  return (
+    <Flex vertical gap={10} data-testid="token-summary">
+      {lines.map((line) => (
+        <Flex key={line.id} gap={8} align="baseline" data-testid={`summary-${line.id}`}>
+          {icon(line.tone)}
+          <Typography.Text>{line.text}</Typography.Text>
+        </Flex>
+      ))}
+    </Flex>
+  )
+}

@@ -1,0 +1,90 @@
+import { isAddress, maxUint256, parseUnits } from 'viem'
+import { maxTotalFeeBps } from '../coinKinds.ts'
+import { percentPattern, percentToBps } from './tokenFormValues.ts'
+
+/**
+ * A reason a value is refused: a key of the `tokens` namespace (the spec's messages, spec 001
+ * section 5) and its parameters. Undefined means the value is fine.
+ */
+export type FieldIssue = { key: string; params?: Record<string, string | number> } | undefined
+
+const amountPattern = /^\d+(\.\d+)?$/
+
+/** Token name: required, at most 64 characters (wallets and explorers cut longer names). */
+export function validateTokenName(text: string | undefined): FieldIssue {
+  const value = text?.trim() ?? ''
+  if (!value) return { key: 'validation.empty', params: { field: 'form.name' } }
+  if (value.length > 64) return { key: 'validation.tooLong', params: { max: 64 } }
+  return undefined
+}
+
+/** Token symbol: required, at most 16 characters, no spaces (tickers are one word everywhere). */
+export function validateTokenSymbol(text: string | undefined): FieldIssue {
+  const value = text?.trim() ?? ''
+  if (!value) return { key: 'validation.empty', params: { field: 'form.symbol' } }
+  if (value.length > 16) return { key: 'validation.tooLong', params: { max: 16 } }
+  if (/\s/.test(value)) return { key: 'validation.symbolSpaces' }
+  return undefined
+}
+
+/** Decimals: a whole number from 0 to 18 (every wallet shows these; more breaks some). */
+export function validateDecimals(value: number | null | undefined): FieldIssue {
+  if (value === null || value === undefined)
+    return { key: 'validation.empty', params: { field: 'form.decimals' } }
+  if (!Number.isInteger(value) || value < 0 || value > 18) return { key: 'validation.decimals' }
+  return undefined
+}
+
+/**
+ * An amount in whole tokens: digits with an optional fraction of at most `decimals` places,
+ * above zero unless `allowZero`, and representable on chain (base units fit in 256 bits).
+ */
+export function validateAmount(
+  text: string | undefined,
+  decimals: number,
+  options: { allowZero?: boolean; field?: string } = {},
+): FieldIssue {
+  const value = text?.trim() ?? ''
+  if (!value) return { key: 'validation.empty', params: { field: options.field ?? 'form.amount' } }
+  if (!amountPattern.test(value)) return { key: 'validation.invalidAmount' }
+  const fraction = value.split('.')[1] ?? ''
+  if (fraction.length > decimals) return { key: 'validation.tooManyDecimals', params: { decimals } }
+  const units = parseUnits(value, decimals)
+  if (units > maxUint256) return { key: 'validation.invalidAmount' }
+  if (units === 0n && !options.allowZero) return { key: 'validation.invalidAmount' }
+  return undefined
+}
+
+/** An EVM address (checksummed or all one case); the zero address is refused. */
+export function validateAddress(text: string | undefined, field = 'form.address'): FieldIssue {
+  const value = text?.trim() ?? ''
+  if (!value) return { key: 'validation.empty', params: { field } }
+  if (!isAddress(value) || /^0x0{40}$/i.test(value)) return { key: 'validation.illegalAddress' }
+  return undefined
+}
+
+/** A percentage with at most two decimals, from 0 to 25 (the templates' fee cap). */
+export function validatePercent(text: string | undefined): FieldIssue {
+  const value = text?.trim() ?? ''
+  if (!value) return { key: 'validation.empty', params: { field: 'form.percent' } }
+  if (!percentPattern.test(value)) return { key: 'validation.invalidPercent' }
+  if (percentToBps(value) > maxTotalFeeBps)
+    return { key: 'validation.feeCap', params: { cap: maxTotalFeeBps / 100 } }
+  return undefined
+}
+
+/** Transfer burn plus transfer fee within the cap (each valid on its own first). */
+export function validateFeeTotal(burnPercent: string, feePercent: string): FieldIssue {
+  if (validatePercent(burnPercent) || validatePercent(feePercent)) return undefined
+  if (percentToBps(burnPercent) + percentToBps(feePercent) > maxTotalFeeBps) {
+    return { key: 'validation.feeCap', params: { cap: maxTotalFeeBps / 100 } }
+  }
+  return undefined
+}
+
+/** The renounce end date: required when renouncing at birth, and later than now (spec 001 section 5). */
+export function validateRenounceDate(endsAtMs: number | undefined, nowMs: number): FieldIssue {
+  if (endsAtMs === undefined) return { key: 'validation.empty', params: { field: 'form.renounceUntil' } }
+  if (endsAtMs <= nowMs) return { key: 'validation.renounceDate' }
+  return undefined
+}

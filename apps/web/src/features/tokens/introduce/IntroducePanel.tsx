@@ -1,0 +1,27 @@
+import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { Flex, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { Panel } from '../../../app/layout/Panel.tsx'
+
+/** Sections every template's introduction has, after its own description. */
+const sharedSections = ['steps', 'verify', 'safety'] as const
+
+/** Introduce: how the token type works, what its owner can do, and what TokenBox guarantees. */
+export function IntroducePanel({ template }: { template: TokenTemplateId }) {
+  const { t } = useTranslation('tokens')
+  return (
+    <Panel title={t(`template.${template}`)} data-testid="introduce">
+      <Flex vertical gap={4} style={{ maxWidth: 860 }}>
+        <Typography.Paragraph>{t(`intro.${template}.what`)}</Typography.Paragraph>
+        <Typography.Title level={5}>{t('intro.powersTitle')}</Typography.Title>
+        <Typography.Paragraph>{t(`intro.${template}.powers`)}</Typography.Paragraph>
+        {sharedSections.map((section) => (
+          <div key={section}>
+            <Typography.Title level={5}>{t(`intro.${section}Title`)}</Typography.Title>
+            <Typography.Paragraph>{t(`intro.${section}`)}</Typography.Paragraph>
+          </div>
+        ))}
+      </Flex>
+    </Panel>
+  )
+}

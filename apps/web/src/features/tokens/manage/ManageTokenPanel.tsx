@@ -1,0 +1,109 @@
+import { SearchOutlined } from '@ant-design/icons'
+import { useQueryClient } from '@tanstack/react-query'
+import { Alert, Button, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, getAddress } from 'viem'
+import { useConnection } from 'wagmi'
+import { Panel } from '../../../app/layout/Panel.tsx'
+import { issueText } from '../create/issueRule.ts'
+import { validateAddress } from '../create/validateTokenFields.ts'
+import { TokenActionForm } from './TokenActionForm.tsx'
+import { TokenDetailsView } from './TokenDetailsView.tsx'
+import { actionsFor } from './tokenActions.ts'
+import { useTokenDetails } from './useTokenDetails.ts'
+
+/**
+ * Manage Token: load a TokenBox token of the current chain by address, see its settings and
+ * owner, and use the powers it was created with. Any other address gets "No information about
+ * this contract for current chain".
+ */
+export function ManageTokenPanel({ initialAddress }: { initialAddress: string | undefined }) {
+  const { t } = useTranslation(['tokens', 'errors'])
+  const { address: account } = useConnection()
+  const queryClient = useQueryClient()
+  const [input, setInput] = useState(initialAddress ?? '')
+  const [loaded, setLoaded] = useState<Address | undefined>(
+    initialAddress ? getAddress(initialAddress) : undefined,
+  )
+  const [inputIssue, setInputIssue] = useState<string | undefined>()
+  const details = useTokenDetails(loaded)
+
+  useEffect(() => {
+    if (!initialAddress) return
+    setInput(initialAddress)
+    setLoaded(getAddress(initialAddress))
+  }, [initialAddress])
+
+  const load = () => {
+    const issue = validateAddress(input, 'manage.tokenAddress')
+    setInputIssue(issue ? issueText(t, issue) : undefined)
+    if (!issue) setLoaded(getAddress(input.trim()))
+  }
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['tokenDetails'] })
+
+  const body = () => {
+    if (!account) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
+    if (!loaded) return <Empty description={t('manage.empty')} />
+    if (details.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
+    if (details.isError) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t('networkFailed', { ns: 'errors' })}
+          data-testid="manage-error"
+        />
+      )
+    }
+    if (!details.data) {
+      return <Alert type="warning" showIcon title={t('manage.notFound')} data-testid="manage-not-found" />
+    }
+    const actions = actionsFor(details.data)
+    return (
+      <Flex vertical gap={20}>
+        <TokenDetailsView details={details.data} />
+        {actions.length === 0 ? (
+          <Alert type="info" showIcon title={t('manage.noActions')} data-testid="manage-no-actions" />
+        ) : (
+          <Row gutter={[16, 16]}>
+            {actions.map((action) => (
+              <Col xs={24} md={12} xl={8} key={action.id}>
+                <TokenActionForm action={action} details={details.data!} onDone={refresh} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Flex>
+    )
+  }
+
+  return (
+    <Flex vertical gap={20}>
+      <Panel title={t('manage.title')}>
+        <Flex gap={8} vertical>
+          <Flex gap={8}>
+            <Input
+              value={input}
+              onChange={(event) => setInput(event.target.value)}
+              onPressEnter={load}
+              placeholder={t('manage.tokenAddressPlaceholder')}
+              status={inputIssue ? 'error' : undefined}
+              spellCheck={false}
+              data-testid="manage-address"
+            />
+            <Button type="primary" icon={<SearchOutlined />} onClick={load} data-testid="manage-load">
+              {t('manage.load')}
+            </Button>
+          </Flex>
+          {inputIssue && (
+            <Typography.Text type="danger" data-testid="manage-address-issue">
+              {inputIssue}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Panel>
+      {body()}
+    </Flex>
+  )
+}

@@ -1,0 +1,183 @@
+import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
+import { tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { call } from '@tokenbox/core/transactions/call.ts'
+import { Alert, Button, DatePicker, Flex, Form, Input, Popconfirm, Switch } from 'antd'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Abi, getAddress, parseUnits } from 'viem'
+import { useConnection } from 'wagmi'
+import { Panel } from '../../../app/layout/Panel.tsx'
+import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { issueRule } from '../create/issueRule.ts'
+import { percentToBps } from '../create/tokenFormValues.ts'
+import {
+  type FieldIssue,
+  validateAddress,
+  validateAmount,
+  validatePercent,
+  validateRenounceDate,
+} from '../create/validateTokenFields.ts'
+import { type ActionField, actionPermission, type TokenAction } from './tokenActions.ts'
+
+function validateField(field: ActionField, value: unknown, decimals: number): FieldIssue {
+  switch (field.kind) {
+    case 'address':
+      return validateAddress(value as string, `manage.field.${field.name}`)
+    case 'amount':
+      return validateAmount(value as string, decimals, { field: `manage.field.${field.name}` })
+    case 'percent':
+      return validatePercent(value as string)
+    case 'date':
+      return validateRenounceDate(value as number | undefined, Date.now())
+    case 'flag':
+      return undefined
+  }
+}
+
+function toArgument(field: ActionField, value: unknown, decimals: number): unknown {
+  switch (field.kind) {
+    case 'address':
+      return getAddress((value as string).trim())
+    case 'amount':
+      return parseUnits((value as string).trim(), decimals)
+    case 'percent':
+      return percentToBps(value as string)
+    case 'date':
+      return BigInt(Math.floor((value as number) / 1000))
+    case 'flag':
+      return Boolean(value)
+  }
+}
+
+/**
+ * One Manage Token action as a small form: its inputs validated with the spec's messages, a
+ * permission check before the wallet is asked, the call through the step runner, and its outcome.
+ */
+export function TokenActionForm({
+  action,
+  details,
+  onDone,
+}: {
+  action: TokenAction
+  details: TokenDetails
+  onDone: () => void
+}) {
+  const { t } = useTranslation(['tokens', 'errors'])
+  const { address: account } = useConnection()
+  const [form] = Form.useForm()
+  const { run, result, running } = useStepRunner()
+  const [refused, setRefused] = useState<string | undefined>()
+  const [succeeded, setSucceeded] = useState(false)
+
+  const submit = async (values: Record<string, unknown>) => {
+    setSucceeded(false)
+    const permission = actionPermission(action, details, account, Math.floor(Date.now() / 1000))
+    if (!permission.allowed) {
+      setRefused(
+        permission.reason === 'renounceNotOver'
+          ? t('manage.renounceNotOver')
+          : t(permission.reason, { ns: 'errors' }),
+      )
+      return
+    }
+    setRefused(undefined)
+    const args = action.fields.map((field) => toArgument(field, values[field.name], details.decimals))
+    const outcome = await run([
+      call({
+        address: details.address,
+        abi: tokenTemplates[details.template].abi as Abi,
+        functionName: action.functionName,
+        args,
+      }),
+    ])
+    if (outcome.status === 'done') {
+      setSucceeded(true)
+      onDone()
+    }
+  }
+
+  const submitButton = (
+    <Button
+      type={action.danger ? 'default' : 'primary'}
+      danger={action.danger}
+      htmlType={action.danger ? 'button' : 'submit'}
+      loading={running}
+      data-testid={`action-${action.id}-submit`}
+    >
+      {t(`manage.action.${action.id}.button`)}
+    </Button>
+  )
+
+  return (
+    <Panel title={t(`manage.action.${action.id}.title`)} data-testid={`action-${action.id}`}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        initialValues={{ enabled: true }}
+      >
+        {action.fields.map((field) => (
+          <Form.Item
+            key={field.name}
+            name={field.name}
+            label={t(`manage.field.${field.name}`)}
+            valuePropName={field.kind === 'flag' ? 'checked' : 'value'}
+            getValueProps={
+              field.kind === 'date'
+                ? (value?: number) => ({ value: value ? dayjs(value) : undefined })
+                : undefined
+            }
+            normalize={field.kind === 'date' ? (value?: dayjs.Dayjs | null) => value?.valueOf() : undefined}
+            rules={[issueRule(t, (value: unknown) => validateField(field, value, details.decimals))]}
+          >
+            {field.kind === 'flag' ? (
+              <Switch data-testid={`action-${action.id}-${field.name}`} />
+            ) : field.kind === 'date' ? (
+              <DatePicker
+                showTime
+                style={{ width: '100%' }}
+                data-testid={`action-${action.id}-${field.name}`}
+              />
+            ) : (
+              <Input
+                spellCheck={false}
+                suffix={field.kind === 'percent' ? '%' : field.kind === 'amount' ? details.symbol : undefined}
+                data-testid={`action-${action.id}-${field.name}`}
+              />
+            )}
+          </Form.Item>
+        ))}
+        <Flex vertical gap={10}>
+          {action.danger ? (
+            <Popconfirm title={t(`manage.action.${action.id}.confirm`)} onConfirm={() => form.submit()}>
+              {submitButton}
+            </Popconfirm>
+          ) : (
+            submitButton
+          )}
+          {refused && (
+            <Alert type="error" showIcon title={refused} data-testid={`action-${action.id}-refused`} />
+          )}
+          {result?.status === 'failed' && (
+            <Alert
+              type="error"
+              showIcon
+              data-testid={`action-${action.id}-error`}
+              title={t(result.message.key, { ns: 'errors', ...result.message.params })}
+            />
+          )}
+          {succeeded && (
+            <Alert
+              type="success"
+              showIcon
+              title={t('manage.done')}
+              data-testid={`action-${action.id}-done`}
+            />
+          )}
+        </Flex>
+      </Form>
+    </Panel>
+  )
+}

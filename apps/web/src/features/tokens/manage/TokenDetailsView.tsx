@@ -1,0 +1,94 @@
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
+import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
+import { Descriptions, Tag } from 'antd'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatUnits, zeroAddress } from 'viem'
+
+const flags = [
+  'burnable',
+  'mintable',
+  'pausable',
+  'blacklistEnabled',
+  'whitelistEnabled',
+  'timedRenounceEnabled',
+] as const
+
+/** A token's facts and settings as Manage Token shows them (owner powers first, honestly). */
+export function TokenDetailsView({ details }: { details: TokenDetails }) {
+  const { t, i18n } = useTranslation('tokens')
+  const { settings } = details
+  const yesNo = (on: unknown) => (
+    <Tag color={on ? 'orange' : 'default'}>{on ? t('manage.on') : t('manage.off')}</Tag>
+  )
+  const date = (seconds: bigint) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      Number(seconds) * 1000,
+    )
+
+  let ownerText: ReactNode = formatAddress(details.owner)
+  if (details.owner === zeroAddress) {
+    const returning = settings.returningOwner as string | undefined
+    ownerText =
+      returning && returning !== zeroAddress
+        ? t('manage.renouncedUntil', {
+            until: date(settings.renounceEndsAt as bigint),
+            owner: formatAddress(returning),
+          })
+        : t('manage.noOwner')
+  }
+
+  const items: { key: string; label: string; children: ReactNode }[] = [
+    { key: 'template', label: t('manage.template'), children: t(`template.${details.template}`) },
+    { key: 'name', label: t('form.name'), children: details.name },
+    { key: 'symbol', label: t('form.symbol'), children: details.symbol },
+    { key: 'decimals', label: t('form.decimals'), children: details.decimals },
+    {
+      key: 'supply',
+      label: t('manage.totalSupply'),
+      children: formatUnits(details.totalSupply, details.decimals),
+    },
+    { key: 'owner', label: t('manage.owner'), children: <span data-testid="manage-owner">{ownerText}</span> },
+  ]
+  if (details.balance !== undefined) {
+    items.push({
+      key: 'balance',
+      label: t('manage.yourBalance'),
+      children: `${formatBalance(details.balance, details.decimals)} ${details.symbol}`,
+    })
+  }
+  for (const flag of flags) {
+    if (flag in settings) items.push({ key: flag, label: t(`form.${flag}`), children: yesNo(settings[flag]) })
+  }
+  if ('transferBurnBps' in settings) {
+    items.push({
+      key: 'fees',
+      label: t('manage.transferFees'),
+      children: t('manage.feesValue', {
+        burn: Number(settings.transferBurnBps) / 100,
+        fee: Number(settings.transferFeeBps) / 100,
+        cap: Number(settings.MAX_TOTAL_FEE_BPS) / 100,
+      }),
+    })
+    if (settings.transferFeeEnabled) {
+      items.push({
+        key: 'feeRecipient',
+        label: t('form.feeRecipient'),
+        children: formatAddress(settings.feeRecipient as string),
+      })
+    }
+  }
+  if (settings.pausable)
+    items.push({ key: 'paused', label: t('manage.paused'), children: yesNo(settings.paused) })
+  if (settings.whitelistEnabled) {
+    items.push({
+      key: 'whitelistOnly',
+      label: t('manage.whitelistOnly'),
+      children: yesNo(settings.whitelistOnly),
+    })
+  }
+  return (
+    <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} data-testid="token-details" />
+  )
+}

@@ -1,0 +1,175 @@
+import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
+import { type Address, zeroAddress } from 'viem'
+
+/** How an action's input is typed and turned into a contract argument. */
+export type ActionFieldKind = 'address' | 'amount' | 'percent' | 'date' | 'flag'
+
+export type ActionField = { name: string; kind: ActionFieldKind }
+
+/**
+ * One thing Manage Token can do to a token: a contract function, its inputs, who may call it and
+ * when it applies. `who: 'owner'` actions are refused on screen for anyone but the owner with the
+ * spec's "No permission to perform related operations", before any wallet prompt.
+ */
+export type TokenAction = {
+  id: string
+  functionName: string
+  fields: readonly ActionField[]
+  who: 'owner' | 'holder' | 'returningOwner'
+  /** Irreversible: asks for confirmation first. */
+  danger?: boolean
+  applies: (details: TokenDetails) => boolean
+}
+
+const setting = (details: TokenDetails, name: string) => details.settings[name]
+
+/**
+ * Every action of the built templates. Standard tokens have none (no owner, no burn); meme tokens
+ * only the holder burn when created with it. An action whose option the token lacks is not shown
+ * at all (its call could only revert).
+ */
+export const tokenActions: readonly TokenAction[] = [
+  {
+    id: 'mint',
+    functionName: 'mint',
+    fields: [
+      { name: 'to', kind: 'address' },
+      { name: 'amount', kind: 'amount' },
+    ],
+    who: 'owner',
+    applies: (d) => setting(d, 'mintable') === true,
+  },
+  {
+    id: 'burn',
+    functionName: 'burn',
+    fields: [{ name: 'amount', kind: 'amount' }],
+    who: 'holder',
+    applies: (d) => setting(d, 'burnable') === true,
+  },
+  {
+    id: 'pause',
+    functionName: 'pause',
+    fields: [],
+    who: 'owner',
+    applies: (d) => setting(d, 'pausable') === true && setting(d, 'paused') === false,
+  },
+  {
+    id: 'unpause',
+    functionName: 'unpause',
+    fields: [],
+    who: 'owner',
+    applies: (d) => setting(d, 'pausable') === true && setting(d, 'paused') === true,
+  },
+  {
+    id: 'blacklist',
+    functionName: 'setBlacklisted',
+    fields: [
+      { name: 'account', kind: 'address' },
+      { name: 'enabled', kind: 'flag' },
+    ],
+    who: 'owner',
+    applies: (d) => setting(d, 'blacklistEnabled') === true,
+  },
+  {
+    id: 'whitelist',
+    functionName: 'setWhitelisted',
+    fields: [
+      { name: 'account', kind: 'address' },
+      { name: 'enabled', kind: 'flag' },
+    ],
+    who: 'owner',
+    applies: (d) => setting(d, 'whitelistEnabled') === true,
+  },
+  {
+    id: 'disableWhitelistOnly',
+    functionName: 'disableWhitelistOnly',
+    fields: [],
+    who: 'owner',
+    danger: true,
+    applies: (d) => setting(d, 'whitelistOnly') === true,
+  },
+  {
+    id: 'feeExempt',
+    functionName: 'setFeeExempt',
+    fields: [
+      { name: 'account', kind: 'address' },
+      { name: 'enabled', kind: 'flag' },
+    ],
+    who: 'owner',
+    applies: (d) => setting(d, 'transferBurnEnabled') === true || setting(d, 'transferFeeEnabled') === true,
+  },
+  {
+    id: 'transferFees',
+    functionName: 'setTransferFees',
+    fields: [
+      { name: 'burnPercent', kind: 'percent' },
+      { name: 'feePercent', kind: 'percent' },
+    ],
+    who: 'owner',
+    applies: (d) => setting(d, 'transferBurnEnabled') === true || setting(d, 'transferFeeEnabled') === true,
+  },
+  {
+    id: 'feeRecipient',
+    functionName: 'setFeeRecipient',
+    fields: [{ name: 'account', kind: 'address' }],
+    who: 'owner',
+    applies: (d) => setting(d, 'transferFeeEnabled') === true,
+  },
+  {
+    id: 'transferOwnership',
+    functionName: 'transferOwnership',
+    fields: [{ name: 'account', kind: 'address' }],
+    who: 'owner',
+    danger: true,
+    applies: (d) => d.template === 'normal',
+  },
+  {
+    id: 'renounceUntil',
+    functionName: 'renounceOwnershipUntil',
+    fields: [{ name: 'until', kind: 'date' }],
+    who: 'owner',
+    applies: (d) => setting(d, 'timedRenounceEnabled') === true,
+  },
+  {
+    id: 'renounce',
+    functionName: 'renounceOwnership',
+    fields: [],
+    who: 'owner',
+    danger: true,
+    applies: (d) => d.template === 'normal',
+  },
+  {
+    id: 'reclaim',
+    functionName: 'reclaimOwnership',
+    fields: [],
+    who: 'returningOwner',
+    applies: (d) => d.template === 'normal' && setting(d, 'returningOwner') !== zeroAddress,
+  },
+]
+
+/** The actions of `details`' token, in display order. */
+export function actionsFor(details: TokenDetails): TokenAction[] {
+  return tokenActions.filter((action) => action.applies(details))
+}
+
+/**
+ * Whether `account` may use `action` now, and if not the key of the reason. The contract checks
+ * again; this spares the user a wallet prompt for a transaction that can only revert.
+ */
+export function actionPermission(
+  action: TokenAction,
+  details: TokenDetails,
+  account: Address | undefined,
+  nowSeconds: number,
+): { allowed: true } | { allowed: false; reason: string } {
+  if (!account) return { allowed: false, reason: 'connectWallet' }
+  const same = (a: unknown) => typeof a === 'string' && a.toLowerCase() === account.toLowerCase()
+  if (action.who === 'owner' && !same(details.owner)) return { allowed: false, reason: 'noPermission' }
+  if (action.who === 'returningOwner') {
+    if (!same(details.settings.returningOwner)) return { allowed: false, reason: 'noPermission' }
+    if (BigInt(nowSeconds) < (details.settings.renounceEndsAt as bigint)) {
+      return { allowed: false, reason: 'renounceNotOver' }
+    }
+  }
+  return { allowed: true }
+}

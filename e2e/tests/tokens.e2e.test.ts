@@ -1,0 +1,236 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { normalTokenAbi } from '@tokenbox/core/contracts/NormalToken.ts'
+import { standardTokenAbi } from '@tokenbox/core/contracts/StandardToken.ts'
+import type { Page } from 'playwright-core'
+import { type Address, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Stack, startStack } from '../harness/startStack.ts'
+import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
+
+const screenshots = join(import.meta.dirname, '../screenshots')
+
+describe('token creation and management on the local stack', () => {
+  let stack: Stack
+  let wallet: TestWallet
+  let page: Page
+  let owner: Address
+  let normalToken: Address
+  const consoleErrors: string[] = []
+
+  beforeAll(async () => {
+    stack = await startStack()
+    owner = stack.accounts[1]!
+    wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: owner })
+    page = await stack.context.newPage()
+    await page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
+    page.on('pageerror', (error) => consoleErrors.push(error.message))
+    mkdirSync(screenshots, { recursive: true })
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  const sentTransactions = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+  const errorTexts = () => page.locator('.ant-form-item-explain-error').allTextContents()
+
+  async function connect() {
+    await page.getByTestId('connect-wallet').click()
+    await page.getByTestId('connector-org.tokenbox.testwallet').click()
+    await page.getByTestId('account-address').waitFor()
+  }
+
+  async function fillCommon(name: string, symbol: string, supply: string) {
+    await page.getByTestId('token-name').fill(name)
+    await page.getByTestId('token-symbol').fill(symbol)
+    await page.getByTestId('token-supply').fill(supply)
+  }
+
+  async function createdAddress(): Promise<Address> {
+    await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    return (await page.getByTestId('token-address').textContent()) as Address
+  }
+
+  it('opens Standard Coin with its three tabs, the wallet as receiver, and the menu entry', async () => {
+    await page.goto(`${stack.baseUrl}/co/st?t=0`)
+    await page.getByRole('tab', { name: 'Create Token' }).waitFor()
+    expect(await page.getByRole('tab').allTextContents()).toEqual(
+      expect.arrayContaining(['Create Token', 'Manage Token', 'Introduce']),
+    )
+    expect(await page.title()).toBe('Standard Coin - TokenBox')
+    await connect()
+    await expect.poll(() => page.getByTestId('token-owner').inputValue()).toBe(owner)
+  })
+
+  it('refuses bad input with the spec messages and sends nothing', async () => {
+    const before = sentTransactions()
+    await page.getByTestId('create-token-submit').click()
+    await expect
+      .poll(errorTexts)
+      .toEqual(
+        expect.arrayContaining([
+          'Token name cannot be empty',
+          'Symbol cannot be empty',
+          'Initial supply cannot be empty',
+        ]),
+      )
+    await fillCommon('Demo', 'DEMO', 'abc')
+    await page.getByTestId('token-owner').fill('0x1234')
+    await page.getByTestId('create-token-submit').click()
+    await expect.poll(errorTexts).toEqual(expect.arrayContaining(['Invalid amount', 'Illegal address']))
+    await page.getByTestId('token-supply').fill('1.5')
+    await page.getByTestId('token-decimals').fill('0')
+    await page.getByTestId('create-token-submit').click()
+    await expect.poll(errorTexts).toContain('Invalid amount: at most 0 decimal places')
+    expect(sentTransactions()).toBe(before)
+  })
+
+  it('keeps the form as typed when the wallet declines, with "Transaction terminated"', async () => {
+    await page.getByTestId('token-decimals').fill('18')
+    await page.getByTestId('token-supply').fill('1000000')
+    await page.getByTestId('token-owner').fill(owner)
+    wallet.rejectNext('eth_sendTransaction')
+    await page.getByTestId('create-token-submit').click()
+    await page.getByTestId('create-token-error').waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('create-token-error').textContent()).toContain('Transaction terminated')
+    expect(await page.getByTestId('token-name').inputValue()).toBe('Demo')
+    expect(await page.getByTestId('token-supply').inputValue()).toBe('1000000')
+  })
+
+  it('creates a standard token: progress, address, supply on chain, add to wallet', async () => {
+    await page.getByTestId('create-token-submit').click()
+    const address = await createdAddress()
+    const progress = await page.getByTestId('deploy-progress').textContent()
+    for (const stage of ['Initiating', 'Waiting for confirmation', 'Generating token', 'Sourcecode Verify']) {
+      expect(progress).toContain(stage)
+    }
+    // The local chain has no explorer: verification is skipped, not failed.
+    expect(progress).toContain('Skipped')
+    const read = (functionName: 'totalSupply' | 'symbol') =>
+      stack.publicClient.readContract({ address, abi: standardTokenAbi, functionName })
+    expect(await read('totalSupply')).toBe(parseUnits('1000000', 18))
+    expect(await read('symbol')).toBe('DEMO')
+    expect(
+      await stack.publicClient.readContract({
+        address,
+        abi: standardTokenAbi,
+        functionName: 'balanceOf',
+        args: [owner],
+      }),
+    ).toBe(parseUnits('1000000', 18))
+    await page.getByTestId('token-watch').click()
+    await expect.poll(() => wallet.watchedAssets.length).toBe(1)
+    expect(JSON.stringify(wallet.watchedAssets[0])).toContain(address)
+    await page.screenshot({ path: join(screenshots, 'token-created-standard-en.png'), fullPage: true })
+
+    await page.getByTestId('token-manage').click()
+    await page.getByTestId('token-details').waitFor()
+    expect(await page.getByTestId('manage-owner').textContent()).toBe('None (renounced)')
+    await page.getByTestId('manage-no-actions').waitFor()
+  })
+
+  it('creates a meme coin whose holders can burn', async () => {
+    await page.goto(`${stack.baseUrl}/co/st?t=1`)
+    await page.getByTestId('create-token-form').waitFor()
+    await fillCommon('Pepe Two', 'PEPE2', '420690000000')
+    await page.getByTestId('token-burnable').click()
+    await expect
+      .poll(() => page.getByTestId('summary-burn').textContent())
+      .toBe('Holders can burn their own tokens.')
+    await page.getByTestId('create-token-submit').click()
+    await createdAddress()
+    await page.getByTestId('token-manage').click()
+    await page.getByTestId('action-burn').waitFor()
+    await page.getByTestId('action-burn-amount').fill('690000000')
+    await page.getByTestId('action-burn-submit').click()
+    await page.getByTestId('action-burn-done').waitFor({ timeout: 30_000 })
+    await expect.poll(() => page.getByTestId('token-details').textContent()).toContain('420000000000')
+  })
+
+  it('creates a normal token with mint, pause and a 2% fee, shown in the summary', async () => {
+    await page.goto(`${stack.baseUrl}/co/nm`)
+    await page.getByTestId('create-token-form').waitFor()
+    await fillCommon('Normal Demo', 'NRM', '5000')
+    await page.getByTestId('token-mintable').click()
+    await page.getByTestId('token-pausable').click()
+    await page.getByTestId('token-fee-percent').fill('30')
+    await page.getByTestId('create-token-submit').click()
+    await expect.poll(errorTexts).toContain('Transfer burn and fee together cannot exceed 25%')
+    await page.getByTestId('token-fee-percent').fill('2')
+    await expect
+      .poll(() => page.getByTestId('summary-powers').textContent())
+      .toBe('The owner can: mint new tokens and pause all transfers.')
+    await page.screenshot({ path: join(screenshots, 'token-create-normal-en.png'), fullPage: true })
+    await page.getByTestId('create-token-submit').click()
+    normalToken = await createdAddress()
+    const read = (functionName: 'mintable' | 'pausable' | 'transferFeeBps' | 'owner') =>
+      stack.publicClient.readContract({ address: normalToken, abi: normalTokenAbi, functionName })
+    expect(await read('mintable')).toBe(true)
+    expect(await read('pausable')).toBe(true)
+    expect(await read('transferFeeBps')).toBe(200)
+    expect(await read('owner')).toBe(owner)
+  })
+
+  it('lets the owner mint and pause in Manage Token', async () => {
+    await page.getByTestId('token-manage').click()
+    await page.getByTestId('action-mint').waitFor()
+    const recipient = stack.accounts[3]!
+    await page.getByTestId('action-mint-to').fill(recipient)
+    await page.getByTestId('action-mint-amount').fill('250.5')
+    await page.getByTestId('action-mint-submit').click()
+    await page.getByTestId('action-mint-done').waitFor({ timeout: 30_000 })
+    expect(
+      await stack.publicClient.readContract({
+        address: normalToken,
+        abi: normalTokenAbi,
+        functionName: 'balanceOf',
+        args: [recipient],
+      }),
+    ).toBe(parseUnits('250.5', 18))
+    await page.getByTestId('action-pause-submit').click()
+    await page.getByTestId('action-unpause').waitFor({ timeout: 30_000 })
+    expect(
+      await stack.publicClient.readContract({
+        address: normalToken,
+        abi: normalTokenAbi,
+        functionName: 'paused',
+      }),
+    ).toBe(true)
+    await page.screenshot({ path: join(screenshots, 'token-manage-normal-en.png'), fullPage: true })
+  })
+
+  it('refuses owner powers to another account with "No permission" and sends nothing', async () => {
+    await wallet.setAccount(stack.accounts[2]!)
+    await expect.poll(() => page.getByTestId('manage-owner').textContent()).not.toBe('')
+    await page.getByTestId('action-mint').waitFor()
+    const before = sentTransactions()
+    await page.getByTestId('action-mint-to').fill(stack.accounts[2]!)
+    await page.getByTestId('action-mint-amount').fill('1')
+    await page.getByTestId('action-mint-submit').click()
+    await page.getByTestId('action-mint-refused').waitFor()
+    expect(await page.getByTestId('action-mint-refused').textContent()).toBe(
+      'No permission to perform related operations',
+    )
+    expect(sentTransactions()).toBe(before)
+    await wallet.setAccount(owner)
+  })
+
+  it('says "No information about this contract" for contracts TokenBox did not create', async () => {
+    await page.getByTestId('manage-address').fill(stack.deployments.contracts.usdt)
+    await page.getByTestId('manage-load').click()
+    await page.getByTestId('manage-not-found').waitFor()
+    expect(await page.getByTestId('manage-not-found').textContent()).toBe(
+      'No information about this contract for current chain',
+    )
+    await page.getByTestId('manage-address').fill('0xnot-an-address')
+    await page.getByTestId('manage-load').click()
+    expect(await page.getByTestId('manage-address-issue').textContent()).toBe('Illegal address')
+  })
+
+  it('explains the type in Introduce, including the 25% cap', async () => {
+    await page.getByRole('tab', { name: 'Introduce' }).click()
+    await expect.poll(() => page.getByTestId('introduce').textContent()).toContain('never exceed 25%')
+    expect(consoleErrors).toEqual([])
+  })
+})

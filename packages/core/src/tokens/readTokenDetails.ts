@@ -1,0 +1,85 @@
+import type { Address, PublicClient } from 'viem'
+import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
+import { type TokenTemplateId, tokenTemplates } from './tokenTemplates.ts'
+
+/** Views every template has. */
+const commonViews = ['name', 'symbol', 'decimals', 'totalSupply', 'owner'] as const
+
+/** The settings each template exposes, read by name (all are argument-free public views). */
+export const templateViews = {
+  standard: [],
+  meme: ['burnable'],
+  normal: [
+    'burnable',
+    'mintable',
+    'pausable',
+    'blacklistEnabled',
+    'whitelistEnabled',
+    'timedRenounceEnabled',
+    'transferBurnEnabled',
+    'transferFeeEnabled',
+    'feeRecipient',
+    'transferBurnBps',
+    'transferFeeBps',
+    'paused',
+    'whitelistOnly',
+    'returningOwner',
+    'renounceEndsAt',
+    'MAX_TOTAL_FEE_BPS',
+  ],
+} as const satisfies Record<TokenTemplateId, readonly string[]>
+
+export type TokenDetails = {
+  address: Address
+  template: TokenTemplateId
+  name: string
+  symbol: string
+  decimals: number
+  totalSupply: bigint
+  /** The zero address when there is no owner (never had one, or renounced). */
+  owner: Address
+  /** The reader's balance, when an account was given. */
+  balance: bigint | undefined
+  /** The template's own settings by view name (see {@link templateViews}). */
+  settings: Record<string, unknown>
+}
+
+/**
+ * Everything Manage Token shows about a token: which TokenBox template it is (from its code; see
+ * identifyTokenTemplate), its ERC-20 facts, its owner and its template's settings. Undefined when
+ * the address holds no TokenBox token on this chain, so the screen can say "No information about
+ * this contract for current chain".
+ *
+ * @example
+ * const details = await readTokenDetails(publicClient, { address, account })
+ * if (!details) showNotFound()
+ */
+export async function readTokenDetails(
+  client: PublicClient,
+  parameters: { address: Address; account?: Address | undefined },
+): Promise<TokenDetails | undefined> {
+  const { address, account } = parameters
+  const template = identifyTokenTemplate(await client.getCode({ address }))
+  if (!template) return undefined
+  const { abi } = tokenTemplates[template]
+  const read = (functionName: string, args?: readonly unknown[]) =>
+    client.readContract({ address, abi, functionName, args } as Parameters<PublicClient['readContract']>[0])
+  const views = [...commonViews, ...templateViews[template]]
+  const [values, balance] = await Promise.all([
+    Promise.all(views.map((view) => read(view))),
+    account ? (read('balanceOf', [account]) as Promise<bigint>) : Promise.resolve(undefined),
+  ])
+  const byName = Object.fromEntries(views.map((view, index) => [view, values[index]]))
+  const settings = Object.fromEntries(templateViews[template].map((view) => [view, byName[view]]))
+  return {
+    address,
+    template,
+    name: byName.name as string,
+    symbol: byName.symbol as string,
+    decimals: Number(byName.decimals),
+    totalSupply: byName.totalSupply as bigint,
+    owner: byName.owner as Address,
+    balance,
+    settings,
+  }
+}
