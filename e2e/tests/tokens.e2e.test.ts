@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { normalTokenAbi } from '@tokenbox/core/contracts/NormalToken.ts'
 import { standardTokenAbi } from '@tokenbox/core/contracts/StandardToken.ts'
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { Page } from 'playwright-core'
 import { type Address, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -161,6 +162,11 @@ describe('token creation and management on the local stack', () => {
     await expect
       .poll(() => page.getByTestId('summary-powers').textContent())
       .toBe('The owner can: mint new tokens and pause all transfers.')
+    await expect.poll(errorTexts).toEqual([])
+    await expect
+      .poll(() => page.getByTestId('summary-fees').textContent())
+      .toBe(`Every transfer pays 2% to ${formatAddress(owner)}.`)
+    await page.waitForTimeout(400) // let the error's leaving animation finish for the screenshot
     await page.screenshot({ path: join(screenshots, 'token-create-normal-en.png'), fullPage: true })
     await page.getByTestId('create-token-submit').click()
     normalToken = await createdAddress()
@@ -226,6 +232,19 @@ describe('token creation and management on the local stack', () => {
     await page.getByTestId('manage-address').fill('0xnot-an-address')
     await page.getByTestId('manage-load').click()
     expect(await page.getByTestId('manage-address-issue').textContent()).toBe('Illegal address')
+  })
+
+  it('speaks Chinese: tabs, validation messages and the title, after a reload in zh', async () => {
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
+    await page.goto(`${stack.baseUrl}/co/nm`)
+    await page.getByRole('tab', { name: '创建代币' }).waitFor()
+    expect(await page.title()).toBe('普通代币 - TokenBox')
+    await page.getByTestId('create-token-submit').click()
+    await expect.poll(errorTexts).toContain('代币名称不能为空')
+    await page.screenshot({ path: join(screenshots, 'token-create-normal-zh.png'), fullPage: true })
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    await page.goto(`${stack.baseUrl}/co/nm`)
+    await page.getByRole('tab', { name: 'Create Token' }).waitFor()
   })
 
   it('explains the type in Introduce, including the 25% cap', async () => {

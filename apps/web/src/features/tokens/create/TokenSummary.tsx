@@ -65,7 +65,16 @@ export function TokenSummary({
       values.feeRecipient && isAddress(values.feeRecipient) ? formatAddress(values.feeRecipient) : '—'
     lines.push(
       burn || fee
-        ? { id: 'fees', tone: 'warn', text: t('summary.transferFees', { burn, fee, recipient }) }
+        ? {
+            id: 'fees',
+            tone: 'warn',
+            text:
+              burn && fee
+                ? t('summary.transferFees', { burn, fee, recipient })
+                : burn
+                  ? t('summary.transferBurnOnly', { burn })
+                  : t('summary.transferFeeOnly', { fee, recipient }),
+          }
         : { id: 'fees', tone: 'ok', text: t('summary.noFees') },
     )
     if (values.timedRenounceEnabled) {
