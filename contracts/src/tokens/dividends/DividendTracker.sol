@@ -83,10 +83,11 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
     /// @notice The dead address burned tokens and locked liquidity are sent to; never earns.
     address public constant DEAD = 0x000000000000000000000000000000000000dEaD;
 
-    /// @dev Gas one {process} visit needs besides what the payout's receiver gets: the holder's and
-    /// the book's storage, the call itself (up to 36,600 for native coin sent to a new account), the
-    /// event and the queue removal, with room to spare.
-    uint256 private constant VISIT_OVERHEAD_GAS = 75_000;
+    /// @dev Gas one {process} visit needs besides what the payout's receiver gets: a first payout
+    /// writes three fresh holder and book slots (about 50,000) before the call, the call itself costs
+    /// up to 11,600 for a contract receiving native coin (an empty account takes 25,000 more but
+    /// needs no gas of its own), then the event and the queue removal; with room to spare.
+    uint256 private constant VISIT_OVERHEAD_GAS = 100_000;
     uint256 private constant MAGNITUDE_BITS = 128;
     uint256 private constant LOW_128_BITS = type(uint128).max;
 
