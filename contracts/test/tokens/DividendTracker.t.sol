@@ -357,9 +357,11 @@ contract DividendTrackerTest is TestBase {
         token.depositNative{value: 1 ether}();
         assertEq(tracker.withdrawableOf(address(token), ALICE), 1 ether, "earned before the exclusion");
         assertEq(tracker.withdrawableOf(address(token), BOB), 2 ether, "all of the later deposit");
+        assertTrue(tracker.getHolder(address(token), ALICE).queued, "queued while owed");
         vm.prank(ALICE);
         tracker.claim(address(token));
         assertEq(ALICE.balance, 1 ether, "claimed");
+        assertTrue(!tracker.getHolder(address(token), ALICE).queued, "a claim with no share leaves the queue");
 
         token.exclude(ALICE, false);
         assertTrue(!tracker.isExcluded(address(token), ALICE), "included");
