@@ -106,7 +106,7 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
     }
 
     struct Book {
-        // One slot: everything {setShare} reads besides the accumulator and the holder.
+        // One slot: everything {setShare} reads besides the share total, the accumulator and the holder.
         uint128 minHolding;
         uint64 claimWait;
         bool registered;
