@@ -16,6 +16,8 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   contractsSourceHash,
+  dividendTrackerAbi,
+  dividendTrackerBytecode,
   memeTokenAbi,
   memeTokenBytecode,
   multicall3Abi,
@@ -29,6 +31,10 @@ import {
   uniswapV2Router02Abi,
   wethAbi,
 } from '@tokenbox/core/contracts/index.ts'
+import {
+  dividendTestTokenAbi,
+  dividendTestTokenBytecode,
+} from '@tokenbox/core/contracts/test/DividendTestToken.ts'
 import {
   feeOnTransferTokenAbi,
   feeOnTransferTokenBytecode,
@@ -48,6 +54,7 @@ import {
   maxUint256,
   parseEther,
   parseUnits,
+  zeroAddress,
 } from 'viem'
 import { hardhat } from 'viem/chains'
 
@@ -389,6 +396,103 @@ async function measure(): Promise<Snapshot> {
       taxedReceipt.gasUsed,
     )
 
+    // Dividend tracker. The bench account plays the token (any account may open its own book), so
+    // these figures are the tracker's own, without a token's transfer around them. Ten holders:
+    // the second dev account (it claims) and nine fresh addresses; claim wait 0 so every processed
+    // round pays all ten. "First" figures write fresh storage; the others are the steady state.
+    const trackerData = (functionName: string, args: readonly unknown[] = []) =>
+      encodeFunctionData({ abi: dividendTrackerAbi, functionName, args } as never)
+    const tracker = await deployToken('deploy DividendTracker', () =>
+      walletClient.deployContract({ abi: dividendTrackerAbi, bytecode: dividendTrackerBytecode }),
+    )
+    await record(
+      'DividendTracker register (native coin, pair and router excluded)',
+      tracker,
+      trackerData('register', [
+        { coin: zeroAddress, shareSource: zeroAddress, minHolding: 0n, claimWait: 0n },
+        [freshHolder(20), freshHolder(21)],
+      ]),
+    )
+    const dividendHolders = [receiver, ...Array.from({ length: 9 }, (_, index) => freshHolder(30 + index))]
+    for (const holder of dividendHolders.slice(0, 9))
+      await send(tracker, trackerData('setShare', [holder, parseEther('1000')]))
+    const depositData = trackerData('depositNative')
+    await send(tracker, depositData, parseEther('1'))
+    await record(
+      'DividendTracker setShare (new holder)',
+      tracker,
+      trackerData('setShare', [dividendHolders[9], parseEther('1000')]),
+    )
+    await record('DividendTracker depositNative (10 holders)', tracker, depositData, parseEther('1'))
+    // process stops when the gas left gets low, so an estimate finds a limit that pays fewer
+    // holders: it is sent with a fixed gas limit (as the UI must).
+    const recordProcess = async (label: string) => {
+      await nextBlock()
+      const receipt = await publicClient.waitForTransactionReceipt({
+        hash: await walletClient.sendTransaction({
+          to: tracker,
+          data: trackerData('process', [account, 10_000_000n]),
+          gas: 3_000_000n,
+        }),
+      })
+      if (receipt.status !== 'success') throw new Error(`${label} reverted`)
+      for (const holder of dividendHolders) {
+        const owed = await publicClient.readContract({
+          address: tracker,
+          abi: dividendTrackerAbi,
+          functionName: 'withdrawableOf',
+          args: [account, holder],
+        })
+        if (owed !== 0n) throw new Error(`${label} left ${owed} owed to ${holder}`)
+      }
+      gas[label] = Number(receipt.gasUsed)
+    }
+    await recordProcess('DividendTracker process (10 holders paid, native coin, first payouts)')
+    await send(tracker, depositData, parseEther('1'))
+    await nextBlock()
+    const claimReceipt = await publicClient.waitForTransactionReceipt({
+      hash: await createWalletClient({ account: receiver, chain: hardhat, transport }).sendTransaction({
+        to: tracker,
+        data: trackerData('claim', [account]),
+      }),
+    })
+    if (claimReceipt.status !== 'success') throw new Error('The dividend claim reverted')
+    gas['DividendTracker claim (native coin)'] = Number(claimReceipt.gasUsed)
+    await record(
+      'DividendTracker setShare (existing holder, settles its earnings)',
+      tracker,
+      trackerData('setShare', [dividendHolders[1], parseEther('2000')]),
+    )
+    await send(tracker, depositData, parseEther('1'))
+    await recordProcess('DividendTracker process (10 holders paid, native coin, each paid before)')
+
+    // What a dividend token's transfer costs with both sides reported (test-only token: a plain
+    // OpenZeppelin ERC20 plus the two setShare calls; its deployer is a holder too).
+    const dividendToken = await deployToken('deploy DividendTestToken (registers with the tracker)', () =>
+      walletClient.deployContract({
+        abi: dividendTestTokenAbi,
+        bytecode: dividendTestTokenBytecode,
+        args: [
+          tracker,
+          { coin: zeroAddress, shareSource: zeroAddress, minHolding: 0n, claimWait: 3600n },
+          [],
+          supply,
+          true,
+        ],
+      }),
+    )
+    await send(dividendToken, transferData(receiver, parseEther('1000')))
+    await record(
+      'DividendTestToken transfer (both sides reported to the tracker, to a new holder)',
+      dividendToken,
+      transferData(freshHolder(40), 1000n),
+    )
+    await record(
+      'DividendTestToken transfer (both sides reported to the tracker, existing holders)',
+      dividendToken,
+      transferData(freshHolder(40), 1000n),
+    )
+
     const codeSize: Record<string, number> = {}
     const codeOwners = {
       Multicall3: multicall3,
@@ -404,6 +508,7 @@ async function measure(): Promise<Snapshot> {
       StandardToken: standard,
       MemeToken: meme,
       NormalToken: normalFull,
+      DividendTracker: tracker,
     })) {
       const code = await publicClient.getCode({ address })
       codeSize[name] = code ? (code.length - 2) / 2 : 0

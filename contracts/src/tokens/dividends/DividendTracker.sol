@@ -1,0 +1,599 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {
+    DividendBookView,
+    DividendHolderView,
+    DividendSettings,
+    IDividendTracker
+} from "./IDividendTracker.sol";
+
+/**
+ * @title DividendTracker
+ * @notice TokenBox's shared dividend tracker: ONE contract per chain, deployed once from any wallet,
+ * that keeps a separate dividend book for every holder-dividend or LP-dividend token registering
+ * with it. It has no owner, no admin and no upgrade path.
+ *
+ * A token opens its book with {register} (from its constructor), reports shares with {setShare},
+ * deposits coin with {depositNative} or {depositToken}, and triggers {process} from its transfers
+ * so holders are paid in turn; holders can always {claim} themselves.
+ *
+ * Isolation invariant (tested with two tokens sharing this tracker and one dividend coin):
+ *  1. Every write to a book is keyed by `msg.sender`: only token T can register, report shares,
+ *     exclude accounts, change settings or deposit in T's book. {syncShares} (anyone) only copies
+ *     the balance that T's own chosen share source reports; {process} (anyone) only pays T's
+ *     holders what T's book already owes them.
+ *  2. A book pays out only in its own coin and at most what was credited to it:
+ *     `totalWithdrawn(T) <= totalDistributed(T)`, and for every coin C the tracker holds at least
+ *     the sum over books in C of `totalDistributed + undistributed - totalWithdrawn`. So no token can
+ *     move, claim or report against another token's funds or shares. (The amount credited for an
+ *     ERC20 deposit is what that coin's own `balanceOf` reports: a dishonest coin can only mislead
+ *     books that chose it.)
+ *
+ * Accounting: a magnified dividend-per-share accumulator. A deposit `d` over `S` total shares adds
+ * `floor(d * 2^128 / S)` to {magnifiedPerShare}; a holder with share `s` earns
+ * `floor(s * (accumulator now - accumulator at its last settlement) / 2^128)`, settled into `owed`
+ * whenever its share changes. Both divisions round down, so the sum of everything owed never exceeds
+ * what was deposited; the rounding dust (under one base unit per deposit while S < 2^128, plus under
+ * one per holder settlement) stays in the book's coin balance and is never paid. Because each
+ * settlement only covers a time in which the holder's share was part of S, a holder's earnings are
+ * bounded by the book's lifetime deposits, which are capped at 2^128 - 1 base units
+ * ({DividendDepositTooLarge}): that keeps the accumulator in 256 bits and every per-holder amount
+ * in 128 bits. Shares saturate at 2^128 - 1.
+ *
+ * Failed payouts: {process} sends the native coin with a gas stipend of {NATIVE_PAYOUT_GAS} and an
+ * ERC20 with {TOKEN_PAYOUT_GAS}, so a holder contract that refuses the coin or burns gas cannot stop
+ * the queue: the amount is credited back as claimable, {DividendPaymentFailed} is emitted, the
+ * holder counts as visited (its claim wait restarts) and the queue moves on. The holder can take it
+ * with {claim} (all gas) or {claimTo} another address.
+ *
+ * Reentrancy: deposits, claims, processing and settings changes share one transient lock. Share
+ * reports ({setShare}, {setExcluded}, {syncShares}) are not locked, so a dividend coin that is itself
+ * a dividend token can report its own holders' shares while this tracker pays it out; they follow
+ * checks-effects-interactions and {process} re-reads the queue after every payout.
+ *
+ * LP mode (LP-dividend tokens): the tracker does not care what a share means. An LP-dividend token
+ * registers with `shareSource` = its exchange pair and `minHolding` in LP units, excludes the pair
+ * and the router (the token itself, 0x…dEaD, where the AMM locks its minimum liquidity, and the
+ * zero address are always excluded), and on each of its transfers reports
+ * `pair.balanceOf(account)` for the sender and the receiver. Adding liquidity mints LP after the
+ * token moved, so the token should also report the last account that sent tokens to the pair at its
+ * next transfer; anyone (a holder, the UI) can apply current LP balances with {syncShares}.
+ * Removing liquidity burns LP before the pair sends tokens, so the receiver's report is already
+ * current. A lock contract holding LP earns unless the token excludes it.
+ */
+contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
+    using SafeERC20 for IERC20;
+
+    /// @notice Longest claim wait a book may set (automatic payouts at least once a month).
+    uint64 public constant MAX_CLAIM_WAIT = 30 days;
+    /// @notice Most queue entries one {process} call visits, whatever its gas limit.
+    uint256 public constant MAX_PROCESS_VISITS = 100;
+    /// @notice Most accounts one {register} (exclusions) or {syncShares} call takes.
+    uint256 public constant MAX_ACCOUNTS_PER_CALL = 100;
+    /// @notice Gas given to a holder receiving the native coin in {process} (smart-contract wallets
+    /// need more than the 2,300 of `transfer`; a contract burning gas gets no more than this).
+    uint256 public constant NATIVE_PAYOUT_GAS = 30_000;
+    /// @notice Gas given to an ERC20 dividend coin's `transfer` in {process} (fee-on-transfer and
+    /// dividend tokens included; a coin needing more is paid by {claim}).
+    uint256 public constant TOKEN_PAYOUT_GAS = 150_000;
+    /// @notice The dead address burned tokens and locked liquidity are sent to; never earns.
+    address public constant DEAD = 0x000000000000000000000000000000000000dEaD;
+
+    /// @dev Gas one {process} visit needs besides what the payout's receiver gets: a first payout
+    /// writes three fresh holder and book slots (about 50,000) before the call, the call itself costs
+    /// up to 11,600 for a contract receiving native coin (an empty account takes 25,000 more but
+    /// needs no gas of its own), then the event and the queue removal; with room to spare.
+    uint256 private constant VISIT_OVERHEAD_GAS = 100_000;
+    uint256 private constant MAGNITUDE_BITS = 128;
+    uint256 private constant LOW_128_BITS = type(uint128).max;
+
+    struct Holder {
+        // One slot: what share reports and the queue read.
+        uint128 share;
+        uint64 lastClaimAt;
+        /// 1-based position in the queue; 0 when not queued (2^48 holders can never be reached).
+        uint48 position;
+        bool excluded;
+        /// {Book.magnifiedPerShare} when this holder was last settled.
+        uint256 settledPerShare;
+        // One slot: settled but unpaid, and paid so far (both bounded by the book's deposits).
+        uint128 owed;
+        uint128 withdrawn;
+    }
+
+    struct Book {
+        // One slot: everything {setShare} reads besides the share total, the accumulator and the holder.
+        uint128 minHolding;
+        uint64 claimWait;
+        bool registered;
+        address coin;
+        /// Queue position {process} starts from next.
+        uint48 nextIndex;
+        address shareSource;
+        uint128 totalDistributed;
+        uint128 totalWithdrawn;
+        uint128 undistributed;
+        uint256 totalShares;
+        uint256 magnifiedPerShare;
+        address[] queue;
+        mapping(address account => Holder) holders;
+    }
+
+    mapping(address token => Book) private _books;
+
+    // ----- identity -----
+
+    /// @notice The contract's name and version, for the UI to recognise it.
+    /// @return "TokenBox.DividendTracker v1".
+    function templateName() external pure returns (string memory) {
+        return "TokenBox.DividendTracker v1";
+    }
+
+    /// @notice The version of this tracker's interface and accounting.
+    /// @return 1.
+    function version() external pure returns (uint256) {
+        return 1;
+    }
+
+    // ----- written by the token -----
+
+    /// @inheritdoc IDividendTracker
+    function register(DividendSettings calldata settings, address[] calldata excluded) external {
+        Book storage book = _books[msg.sender];
+        if (book.registered) revert DividendAlreadyRegistered(msg.sender);
+        if (excluded.length > MAX_ACCOUNTS_PER_CALL) {
+            revert DividendTooManyAccounts(excluded.length, MAX_ACCOUNTS_PER_CALL);
+        }
+        _checkSettings(settings);
+        book.registered = true;
+        _storeSettings(book, settings);
+        emit DividendTokenRegistered(
+            msg.sender, settings.coin, settings.shareSource, settings.minHolding, settings.claimWait
+        );
+        _setExcluded(book, msg.sender, msg.sender, true);
+        _setExcluded(book, msg.sender, DEAD, true);
+        _setExcluded(book, msg.sender, address(0), true);
+        _setExcluded(book, msg.sender, address(this), true);
+        for (uint256 i; i < excluded.length; ++i) {
+            _setExcluded(book, msg.sender, excluded[i], true);
+        }
+    }
+
+    /// @inheritdoc IDividendTracker
+    /// @dev Locked so a coin's callback cannot swap the coin in the middle of a deposit.
+    function updateSettings(DividendSettings calldata settings) external nonReentrant {
+        Book storage book = _registered(msg.sender);
+        address coin = book.coin;
+        if (settings.coin != coin && (book.totalDistributed != 0 || book.undistributed != 0)) {
+            revert DividendCoinLocked(coin);
+        }
+        _checkSettings(settings);
+        _storeSettings(book, settings);
+        emit DividendSettingsUpdated(
+            msg.sender, settings.coin, settings.shareSource, settings.minHolding, settings.claimWait
+        );
+    }
+
+    /// @inheritdoc IDividendTracker
+    function setShare(address holder, uint256 balance) external {
+        _setShare(_registered(msg.sender), msg.sender, holder, balance);
+    }
+
+    /// @inheritdoc IDividendTracker
+    function setExcluded(address account, bool excluded) external {
+        _setExcluded(_registered(msg.sender), msg.sender, account, excluded);
+    }
+
+    /// @inheritdoc IDividendTracker
+    function depositNative() external payable nonReentrant {
+        Book storage book = _registered(msg.sender);
+        if (book.coin != address(0)) revert DividendWrongCoin(book.coin);
+        _credit(book, msg.sender, msg.value);
+    }
+
+    /// @inheritdoc IDividendTracker
+    function depositToken(uint256 amount) external nonReentrant returns (uint256 received) {
+        Book storage book = _registered(msg.sender);
+        IERC20 coin = IERC20(book.coin);
+        if (address(coin) == address(0)) revert DividendWrongCoin(address(0));
+        // Measured by balance, not by `amount`: a fee-on-transfer coin delivers less. The lock keeps
+        // any other deposit or payout of this coin out of the measurement.
+        uint256 before = coin.balanceOf(address(this));
+        coin.safeTransferFrom(msg.sender, address(this), amount);
+        received = coin.balanceOf(address(this)) - before;
+        _credit(book, msg.sender, received);
+    }
+
+    // ----- anyone -----
+
+    /// @inheritdoc IDividendTracker
+    function syncShares(address token, address[] calldata holders) external {
+        Book storage book = _registered(token);
+        IERC20 source = IERC20(book.shareSource);
+        if (address(source) == address(0)) revert DividendNoShareSource(token);
+        if (holders.length > MAX_ACCOUNTS_PER_CALL) {
+            revert DividendTooManyAccounts(holders.length, MAX_ACCOUNTS_PER_CALL);
+        }
+        for (uint256 i; i < holders.length; ++i) {
+            address holder = holders[i];
+            _setShare(book, token, holder, source.balanceOf(holder));
+        }
+    }
+
+    /// @inheritdoc IDividendTracker
+    function claim(address token) external nonReentrant returns (uint256 amount) {
+        return _claim(token, msg.sender);
+    }
+
+    /// @inheritdoc IDividendTracker
+    function claimTo(address token, address recipient) external nonReentrant returns (uint256 amount) {
+        if (recipient == address(0)) revert DividendZeroRecipient();
+        return _claim(token, recipient);
+    }
+
+    /// @inheritdoc IDividendTracker
+    function process(address token, uint256 gasLimit)
+        external
+        nonReentrant
+        returns (uint256 visited, uint256 paid, uint256 next)
+    {
+        uint256 gasStart = gasleft();
+        Book storage book = _registered(token);
+        uint256 payoutGas = book.coin == address(0) ? NATIVE_PAYOUT_GAS : TOKEN_PAYOUT_GAS;
+        // A payout gets at most 63/64 of the gas left (EIP-150): keep enough that it gets all of
+        // `payoutGas`, so a holder never fails only because this call was running out.
+        uint256 reserve = payoutGas + payoutGas / 63 + VISIT_OVERHEAD_GAS;
+        uint256 visits = book.queue.length;
+        if (visits > MAX_PROCESS_VISITS) visits = MAX_PROCESS_VISITS;
+        next = book.nextIndex;
+
+        while (visited < visits && gasStart - gasleft() < gasLimit && gasleft() >= reserve) {
+            // Re-read: during a payout the coin (if it is a dividend token) may report shares,
+            // which can add or remove queue entries.
+            uint256 length = book.queue.length;
+            if (length == 0) break;
+            if (next >= length) next = 0;
+            address holder = book.queue[next];
+            ++visited;
+            if (_visit(book, token, holder, payoutGas)) ++paid;
+            // A removal moved the last entry into this position: visit it next instead of skipping.
+            if (next < book.queue.length && book.queue[next] == holder) ++next;
+        }
+        // Past the end means the round is complete: start the next one at the beginning.
+        if (next >= book.queue.length) next = 0;
+        // The queue can never reach 2^48 entries (each costs a storage write), so `next` fits.
+        book.nextIndex = uint48(next);
+        emit DividendsProcessed(token, visited, paid, next);
+    }
+
+    // ----- views -----
+
+    /// @inheritdoc IDividendTracker
+    function isRegistered(address token) external view returns (bool) {
+        return _books[token].registered;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function dividendCoin(address token) external view returns (address) {
+        return _books[token].coin;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function shareSource(address token) external view returns (address) {
+        return _books[token].shareSource;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function minHolding(address token) external view returns (uint256) {
+        return _books[token].minHolding;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function claimWait(address token) external view returns (uint256) {
+        return _books[token].claimWait;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function totalShares(address token) external view returns (uint256) {
+        return _books[token].totalShares;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function totalDistributed(address token) external view returns (uint256) {
+        return _books[token].totalDistributed;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function totalWithdrawn(address token) external view returns (uint256) {
+        return _books[token].totalWithdrawn;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function holderCount(address token) external view returns (uint256) {
+        return _books[token].queue.length;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function nextIndex(address token) external view returns (uint256) {
+        return _books[token].nextIndex;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function holderAt(address token, uint256 index) external view returns (address) {
+        return _books[token].queue[index];
+    }
+
+    /// @inheritdoc IDividendTracker
+    function getBook(address token) external view returns (DividendBookView memory book) {
+        Book storage stored = _books[token];
+        book.registered = stored.registered;
+        book.coin = stored.coin;
+        book.shareSource = stored.shareSource;
+        book.minHolding = stored.minHolding;
+        book.claimWait = stored.claimWait;
+        book.totalShares = stored.totalShares;
+        book.totalDistributed = stored.totalDistributed;
+        book.totalWithdrawn = stored.totalWithdrawn;
+        book.undistributed = stored.undistributed;
+        book.holderCount = stored.queue.length;
+        book.nextIndex = stored.nextIndex;
+    }
+
+    /// @notice The book's accumulator: coin per share, times 2^128, since the book opened.
+    /// @param token The book.
+    /// @return The magnified dividend per share.
+    function magnifiedPerShare(address token) external view returns (uint256) {
+        return _books[token].magnifiedPerShare;
+    }
+
+    /// @notice Coin deposited while no share earned, assigned with the next deposit that finds shares.
+    /// @param token The book.
+    /// @return Base units held back.
+    function undistributed(address token) external view returns (uint256) {
+        return _books[token].undistributed;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function shareOf(address token, address holder) external view returns (uint256) {
+        return _books[token].holders[holder].share;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function withdrawableOf(address token, address holder) public view returns (uint256) {
+        Book storage book = _books[token];
+        Holder storage account = book.holders[holder];
+        return account.owed + _earned(account.share, book.magnifiedPerShare - account.settledPerShare);
+    }
+
+    /// @inheritdoc IDividendTracker
+    function withdrawnOf(address token, address holder) external view returns (uint256) {
+        return _books[token].holders[holder].withdrawn;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function lastClaimAt(address token, address holder) external view returns (uint256) {
+        return _books[token].holders[holder].lastClaimAt;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function isExcluded(address token, address account) external view returns (bool) {
+        return _books[token].holders[account].excluded;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function getHolder(address token, address holder) external view returns (DividendHolderView memory view_) {
+        Holder storage account = _books[token].holders[holder];
+        view_.share = account.share;
+        view_.withdrawable = withdrawableOf(token, holder);
+        view_.withdrawn = account.withdrawn;
+        view_.lastClaimAt = account.lastClaimAt;
+        view_.excluded = account.excluded;
+        view_.queued = account.position != 0;
+    }
+
+    // ----- internals -----
+
+    function _registered(address token) private view returns (Book storage book) {
+        book = _books[token];
+        if (!book.registered) revert DividendTokenNotRegistered(token);
+    }
+
+    function _checkSettings(DividendSettings calldata settings) private view {
+        if (settings.claimWait > MAX_CLAIM_WAIT) revert DividendClaimWaitTooLong(settings.claimWait, MAX_CLAIM_WAIT);
+        address coin = settings.coin;
+        // The registering token itself has no code yet while its constructor runs.
+        if (coin != address(0) && coin != msg.sender && coin.code.length == 0) revert DividendCoinNotContract(coin);
+    }
+
+    function _storeSettings(Book storage book, DividendSettings calldata settings) private {
+        book.coin = settings.coin;
+        book.shareSource = settings.shareSource;
+        book.minHolding = settings.minHolding;
+        book.claimWait = settings.claimWait;
+    }
+
+    function _setShare(Book storage book, address token, address holder, uint256 balance) private {
+        Holder storage account = book.holders[holder];
+        uint256 share;
+        if (!account.excluded && balance >= book.minHolding) {
+            share = balance > LOW_128_BITS ? LOW_128_BITS : balance;
+        }
+        uint256 previous = account.share;
+        if (share == previous) return;
+        _settle(book, account, previous);
+        book.totalShares = book.totalShares - previous + share;
+        // `share` was capped to 128 bits above.
+        account.share = uint128(share);
+        if (share != 0) {
+            if (account.position == 0) _enqueue(book, account, holder);
+        } else if (account.owed == 0) {
+            // Still owed coin: stays queued until {process} pays it.
+            _dequeue(book, account);
+        }
+        emit DividendShareUpdated(token, holder, share);
+    }
+
+    function _setExcluded(Book storage book, address token, address account, bool excluded) private {
+        Holder storage holder = book.holders[account];
+        if (holder.excluded == excluded) return;
+        holder.excluded = excluded;
+        emit DividendExclusionUpdated(token, account, excluded);
+        uint256 previous = holder.share;
+        if (excluded && previous != 0) {
+            _settle(book, holder, previous);
+            book.totalShares -= previous;
+            holder.share = 0;
+            if (holder.owed == 0) _dequeue(book, holder);
+            emit DividendShareUpdated(token, account, 0);
+        }
+    }
+
+    /// @dev Moves what `account` earned with `share` since its last settlement into `owed`.
+    function _settle(Book storage book, Holder storage account, uint256 share) private {
+        uint256 perShare = book.magnifiedPerShare;
+        uint256 since = perShare - account.settledPerShare;
+        if (since == 0) return;
+        account.settledPerShare = perShare;
+        // Bounded by the book's lifetime deposits (< 2^128), see the contract notes.
+        if (share != 0) account.owed += uint128(_earned(share, since));
+    }
+
+    /// @dev floor(share * since / 2^128) without a 512-bit product: split `since` into its high and
+    /// low 128 bits. share < 2^128 and each part < 2^128, so neither product overflows; the high
+    /// part divides exactly, so the floor is the same as of the whole.
+    function _earned(uint256 share, uint256 since) private pure returns (uint256) {
+        return (since >> MAGNITUDE_BITS) * share + (((since & LOW_128_BITS) * share) >> MAGNITUDE_BITS);
+    }
+
+    function _credit(Book storage book, address token, uint256 amount) private {
+        if (amount == 0) revert DividendZeroDeposit();
+        uint256 held = book.undistributed;
+        uint256 total;
+        uint256 room;
+        unchecked {
+            // totalDistributed + undistributed never exceeds 2^128 - 1 (checked below on every
+            // deposit), so the subtraction cannot underflow.
+            room = LOW_128_BITS - book.totalDistributed - held;
+        }
+        if (amount > room) revert DividendDepositTooLarge(amount, room);
+        total = held + amount;
+        uint256 shares = book.totalShares;
+        if (shares == 0) {
+            // Nobody earns yet: hold it for the next deposit that finds shares.
+            book.undistributed = uint128(total);
+            emit DividendsDeposited(token, amount, 0);
+            return;
+        }
+        // total < 2^128, so shifting it by 128 bits stays within 256; rounding down keeps the dust.
+        book.magnifiedPerShare += (total << MAGNITUDE_BITS) / shares;
+        book.totalDistributed += uint128(total);
+        if (held != 0) book.undistributed = 0;
+        emit DividendsDeposited(token, amount, total);
+    }
+
+    function _claim(address token, address recipient) private returns (uint256 amount) {
+        Book storage book = _registered(token);
+        Holder storage account = book.holders[msg.sender];
+        _settle(book, account, account.share);
+        amount = account.owed;
+        if (amount == 0) revert DividendNothingToClaim(token, msg.sender);
+        _recordPayout(book, account, amount);
+        if (account.share == 0 && account.position != 0) _dequeue(book, account);
+        if (!_send(book.coin, recipient, amount, gasleft())) revert DividendTransferFailed(recipient, amount);
+        emit DividendPaid(token, msg.sender, recipient, amount, false);
+    }
+
+    /// @dev One {process} step: pays `holder` what it is owed unless it was paid less than the claim
+    /// wait ago, and drops a zero-share entry from the queue. Returns whether it paid.
+    function _visit(Book storage book, address token, address holder, uint256 payoutGas) private returns (bool paid) {
+        Holder storage account = book.holders[holder];
+        bool failed;
+        uint256 last = account.lastClaimAt;
+        // Never paid (zero) counts as due, whatever the chain's clock says.
+        if (last == 0 || block.timestamp >= last + book.claimWait) {
+            _settle(book, account, account.share);
+            uint256 amount = account.owed;
+            if (amount != 0) {
+                _recordPayout(book, account, amount);
+                if (_send(book.coin, holder, amount, payoutGas)) {
+                    paid = true;
+                    emit DividendPaid(token, holder, holder, amount, true);
+                } else {
+                    _reversePayout(book, account, amount);
+                    failed = true;
+                    emit DividendPaymentFailed(token, holder, amount);
+                }
+            }
+        }
+        // A zero-share entry leaves the queue once nothing is owed or its payout was tried; what a
+        // failed payout owes stays claimable.
+        if (account.share == 0 && (failed || account.owed == 0)) _dequeue(book, account);
+    }
+
+    /// @dev Effects before the payout is sent (checks-effects-interactions).
+    function _recordPayout(Book storage book, Holder storage account, uint256 amount) private {
+        // amount <= owed < 2^128.
+        account.owed = 0;
+        account.withdrawn += uint128(amount);
+        account.lastClaimAt = uint64(block.timestamp);
+        book.totalWithdrawn += uint128(amount);
+    }
+
+    /// @dev Undoes {_recordPayout} after a failed automatic payout, except the claim time: the holder
+    /// counts as visited, so a refusing contract costs the queue one try per claim wait.
+    function _reversePayout(Book storage book, Holder storage account, uint256 amount) private {
+        account.owed += uint128(amount);
+        account.withdrawn -= uint128(amount);
+        book.totalWithdrawn -= uint128(amount);
+    }
+
+    /**
+     * @dev Sends `amount` of `coin` (address(0) = native) to `to` with at most `gasCap` gas and
+     * reports success instead of reverting. Assembly so that no return data is copied (a receiver
+     * returning megabytes cannot make the caller pay for them). An ERC20 succeeds like SafeERC20
+     * decides: the call succeeded and returned true, or returned nothing from an address with code.
+     */
+    function _send(address coin, address to, uint256 amount, uint256 gasCap) private returns (bool ok) {
+        if (coin == address(0)) {
+            assembly ("memory-safe") {
+                ok := call(gasCap, to, amount, 0, 0, 0, 0)
+            }
+            return ok;
+        }
+        bytes memory data = abi.encodeCall(IERC20.transfer, (to, amount));
+        assembly ("memory-safe") {
+            // The first 32 bytes of return data go to scratch space at 0.
+            ok := call(gasCap, coin, 0, add(data, 0x20), mload(data), 0, 0x20)
+            if ok {
+                switch returndatasize()
+                case 0 { ok := gt(extcodesize(coin), 0) }
+                default { ok := and(gt(returndatasize(), 0x1f), eq(mload(0), 1)) }
+            }
+        }
+    }
+
+    function _enqueue(Book storage book, Holder storage account, address holder) private {
+        book.queue.push(holder);
+        // The queue can never reach 2^48 entries (each costs a storage write).
+        account.position = uint48(book.queue.length);
+    }
+
+    /// @dev Swap-and-pop: the last entry takes the leaving holder's position.
+    function _dequeue(Book storage book, Holder storage account) private {
+        uint256 position = account.position;
+        if (position == 0) return;
+        uint256 last = book.queue.length;
+        if (position != last) {
+            address moved = book.queue[last - 1];
+            book.queue[position - 1] = moved;
+            // position < last < 2^48.
+            book.holders[moved].position = uint48(position);
+        }
+        book.queue.pop();
+        account.position = 0;
+    }
+}
