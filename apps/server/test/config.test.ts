@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       admin: { username: 'admin', password: undefined },
       rpcUrls: {},
       explorerApiKeys: { default: undefined, byChainId: {} },
+      explorerApiUrls: {},
     })
   })
 
@@ -206,6 +207,26 @@ describe('loadConfig: RPC overrides and explorer keys', () => {
       'EXPLORER_API_KEY must be 1 to 256 printable ASCII characters without spaces',
       'EXPLORER_API_KEY_56 must be 1 to 256 printable ASCII characters without spaces',
       'EXPLORER_API_KEY_BSC: the part after EXPLORER_API_KEY_ must be a chain id in decimal, e.g. EXPLORER_API_KEY_56',
+    ])
+  })
+
+  it('reads EXPLORER_API_URL_<chainId> and refuses what the server cannot call, without echoing it', () => {
+    expect(
+      loadConfig({
+        EXPLORER_API_URL_56: 'https://explorer.example.org/api',
+        EXPLORER_API_URL_31337: 'http://127.0.0.1:4000/v2/api',
+      }).explorerApiUrls,
+    ).toEqual({ 56: 'https://explorer.example.org/api', 31337: 'http://127.0.0.1:4000/v2/api' })
+    expect(
+      problemsOf({
+        EXPLORER_API_URL_1: 'ws://explorer.example.org/api?key=SECRET',
+        EXPLORER_API_URL_10: 'not a url SECRET',
+        EXPLORER_API_URL_ETH: 'https://explorer.example.org/api',
+      }),
+    ).toEqual([
+      'EXPLORER_API_URL_1 must be an http(s):// URL, got ws:',
+      'EXPLORER_API_URL_10 must be an http(s):// URL',
+      'EXPLORER_API_URL_ETH: the part after EXPLORER_API_URL_ must be a chain id in decimal, e.g. EXPLORER_API_URL_56',
     ])
   })
 })

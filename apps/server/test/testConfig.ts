@@ -24,6 +24,7 @@ export function testConfig(
     admin: { username: 'admin', password: undefined },
     rpcUrls: {},
     explorerApiKeys: { default: undefined, byChainId: {} },
+    explorerApiUrls: {},
     ...overrides,
   }
 }
