@@ -41,10 +41,15 @@ export type BuildAppOptions = {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
+  const { trustProxy } = config
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // Browsers and the web app's helpers never need more for these forms; bigger is an attack.
     bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy `request.ip` (per-IP limits, logs) must be the client's, not the proxy's.
+    // A hop count becomes a function: Fastify's types take no number (its runtime does, the same way).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   })
 
   const database =

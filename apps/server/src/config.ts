@@ -49,6 +49,13 @@ export type ServerConfig = {
    * server). Server-side only, like the keys.
    */
   explorerApiUrls: Readonly<Record<number, string>>
+  /**
+   * TRUST_PROXY: which reverse proxies may set X-Forwarded-For, so `request.ip` (the per-IP limits)
+   * is the client's address rather than the proxy's. `false` (default): trust none; a number: that
+   * many hops; a string: comma-separated proxy addresses or CIDR ranges. Never "trust everyone":
+   * any client could then choose its own address.
+   */
+  trustProxy: false | number | string
 }
 
 /** Thrown when the environment does not describe a runnable server; lists every problem at once. */
@@ -136,6 +143,20 @@ function explorerApiUrlProblem(name: string, value: string): string | undefined 
   return undefined
 }
 
+/** TRUST_PROXY: a hop count, or proxy addresses / CIDR ranges (IPv4 or IPv6), comma-separated. */
+function parseTrustProxy(value: string | undefined, problems: string[]): false | number | string {
+  if (value === undefined) return false
+  if (/^[1-9]$/.test(value)) return Number(value)
+  const entries = value.split(',').map((entry) => entry.trim())
+  if (entries.every((entry) => /^[0-9a-fA-F:.]+(\/[0-9]{1,3})?$/.test(entry) && /[.:]/.test(entry))) {
+    return entries.join(',')
+  }
+  problems.push(
+    `TRUST_PROXY must be a hop count (1 to 9) or proxy addresses / CIDR ranges separated by commas, got ${JSON.stringify(value)}`,
+  )
+  return false
+}
+
 /** Explorer keys are opaque tokens (Etherscan's are 34 letters and digits); spaces mean a paste error. */
 function explorerApiKeyProblem(name: string, value: string): string | undefined {
   return /^[\x21-\x7e]{1,256}$/.test(value)
@@ -155,6 +176,7 @@ function explorerApiKeyProblem(name: string, value: string): string | undefined 
  * - `RPC_URL_<chainId>` (http, https, ws or wss URL): replaces the chain's RPC, also in browsers
  * - `EXPLORER_API_KEY` (Etherscan v2 key for every chain), `EXPLORER_API_KEY_<chainId>` (one chain)
  * - `EXPLORER_API_URL_<chainId>` (http or https URL): the chain's explorer API instead of the catalogue's
+ * - `TRUST_PROXY` (hop count, or proxy addresses / CIDR ranges): whose X-Forwarded-For to believe
  *
  * Relative paths are taken from the current directory, as a shell user would expect.
  *
@@ -234,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const explorerApiKeysByChainId = readPerChain(env, 'EXPLORER_API_KEY_', explorerApiKeyProblem, problems)
   const explorerApiUrls = readPerChain(env, 'EXPLORER_API_URL_', explorerApiUrlProblem, problems)
+  const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'), problems)
 
   if (problems.length > 0 || logLevel === undefined) throw new ConfigError(problems)
   return {
@@ -248,5 +271,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rpcUrls,
     explorerApiKeys: { default: defaultExplorerApiKey, byChainId: explorerApiKeysByChainId },
     explorerApiUrls,
+    trustProxy,
   }
 }

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       rpcUrls: {},
       explorerApiKeys: { default: undefined, byChainId: {} },
       explorerApiUrls: {},
+      trustProxy: false,
     })
   })
 
@@ -208,6 +209,18 @@ describe('loadConfig: RPC overrides and explorer keys', () => {
       'EXPLORER_API_KEY_56 must be 1 to 256 printable ASCII characters without spaces',
       'EXPLORER_API_KEY_BSC: the part after EXPLORER_API_KEY_ must be a chain id in decimal, e.g. EXPLORER_API_KEY_56',
     ])
+  })
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses, never as "trust everyone"', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1,::1',
+    )
+    for (const value of ['true', '0', '10', 'proxy.internal', '10.0.0.1;x']) {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+        `TRUST_PROXY must be a hop count (1 to 9) or proxy addresses / CIDR ranges separated by commas, got ${JSON.stringify(value)}`,
+      ])
+    }
   })
 
   it('reads EXPLORER_API_URL_<chainId> and refuses what the server cannot call, without echoing it', () => {

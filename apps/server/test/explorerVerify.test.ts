@@ -257,8 +257,44 @@ describe('POST /api/v1/web/explorer/verify', () => {
     expect(limited).toMatchObject({ statusCode: 429, body: refusal('request.rateLimited') })
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     expect(explorer.received).toHaveLength(0)
+    // Without TRUST_PROXY a client cannot pick another address with X-Forwarded-For.
+    const spoofed = await send({
+      method: 'POST',
+      url: '/api/v1/web/explorer/verify',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+      payload: validBody,
+    })
+    expect(spoofed.statusCode).toBe(429)
     remoteAddress = '192.0.2.1'
     expect((await submit(validBody)).statusCode).toBe(200)
+  })
+
+  it.each([
+    ['the proxy address', '10.9.9.9'],
+    ['a hop count', '1'],
+  ])("counts the client's address from X-Forwarded-For when TRUST_PROXY gives %s", async (_case, value) => {
+    const behindProxy = await buildApp({
+      config: testConfig({ dataDir: root, trustProxy: loadConfig({ TRUST_PROXY: value }).trustProxy }),
+      logger: false,
+    })
+    try {
+      const fromProxy = (client: string) =>
+        send(
+          {
+            method: 'POST',
+            url: '/api/v1/web/explorer/verify',
+            remoteAddress: '10.9.9.9',
+            headers: { 'x-forwarded-for': client },
+            payload: { ...validBody, chainId: 31337 },
+          },
+          behindProxy,
+        )
+      for (let i = 0; i < 10; i++) expect((await fromProxy('198.51.100.1')).statusCode).toBe(422)
+      expect((await fromProxy('198.51.100.1')).statusCode).toBe(429)
+      expect((await fromProxy('198.51.100.2')).statusCode).toBe(422)
+    } finally {
+      await behindProxy.close()
+    }
   })
 })
 

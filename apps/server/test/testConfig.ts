@@ -25,6 +25,7 @@ export function testConfig(
     rpcUrls: {},
     explorerApiKeys: { default: undefined, byChainId: {} },
     explorerApiUrls: {},
+    trustProxy: false,
     ...overrides,
   }
 }
