@@ -6,7 +6,7 @@ import packageJson from '../package.json' with { type: 'json' }
 import type { ServerConfig } from './config.ts'
 import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
 import { isLocalChainEnabled } from './local/isLocalChainEnabled.ts'
-import { apiRoutes } from './routes/apiRoutes.ts'
+import { type ApiRoutesOptions, apiRoutes } from './routes/apiRoutes.ts'
 import { contentSecurityPolicy } from './web/contentSecurityPolicy.ts'
 import { webApp } from './web/webApp.ts'
 
@@ -25,6 +25,8 @@ export type BuildAppOptions = {
   database?: DatabaseHandle
   /** Fastify logger options; default: pino at config.logLevel. */
   logger?: FastifyServerOptions['logger']
+  /** Explorer verification limits and inputs; default: the shipped inputs and production limits. */
+  explorerVerify?: ApiRoutesOptions['explorerVerify']
 }
 
 /**
@@ -39,10 +41,15 @@ export type BuildAppOptions = {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
+  const { trustProxy } = config
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // Browsers and the web app's helpers never need more for these forms; bigger is an attack.
     bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy `request.ip` (per-IP limits, logs) must be the client's, not the proxy's.
+    // A hop count becomes a function: Fastify's types take no number (its runtime does, the same way).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   })
 
   const database =
@@ -74,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     version: serverVersion,
     localDeployments: config.localDeployments,
     rpcUrls: config.rpcUrls,
+    explorerApiKeys: config.explorerApiKeys,
+    explorerApiUrls: config.explorerApiUrls,
+    explorerVerify: options.explorerVerify,
   })
   await app.register(webApp, { webDist: config.webDist })
 

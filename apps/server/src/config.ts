@@ -17,8 +17,8 @@ export type AdminBootstrapConfig = {
 
 /**
  * Explorer API keys (Etherscan API v2 style). They stay on the server: explorer calls that need a
- * key (source verification, contract lookups) will be proxied by the server in a later issue, so a
- * key never reaches a browser where anyone could copy it.
+ * key (source verification: `/api/v1/web/explorer/verify`) go through the server, so a key never
+ * reaches a browser where anyone could copy it.
  */
 export type ExplorerApiKeys = {
   /** EXPLORER_API_KEY: one Etherscan v2 key serves every chain Etherscan v2 covers. */
@@ -43,6 +43,19 @@ export type ServerConfig = {
   /** RPC_URL_<chainId>: endpoints replacing the catalogue's public RPC for a chain (sent to browsers). */
   rpcUrls: Readonly<Record<number, string>>
   explorerApiKeys: ExplorerApiKeys
+  /**
+   * EXPLORER_API_URL_<chainId>: an Etherscan-compatible API endpoint replacing the catalogue's
+   * `api` for a chain, or giving one to a chain that has none (a self-hosted explorer, a test
+   * server). Server-side only, like the keys.
+   */
+  explorerApiUrls: Readonly<Record<number, string>>
+  /**
+   * TRUST_PROXY: which reverse proxies may set X-Forwarded-For, so `request.ip` (the per-IP limits)
+   * is the client's address rather than the proxy's. `false` (default): trust none; a number: that
+   * many hops; a string: comma-separated proxy addresses or CIDR ranges. Never "trust everyone":
+   * any client could then choose its own address.
+   */
+  trustProxy: false | number | string
 }
 
 /** Thrown when the environment does not describe a runnable server; lists every problem at once. */
@@ -116,6 +129,34 @@ function rpcUrlProblem(name: string, value: string): string | undefined {
   return undefined
 }
 
+/** An explorer API endpoint the server calls; not echoed, as operators sometimes embed a key in it. */
+function explorerApiUrlProblem(name: string, value: string): string | undefined {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return `${name} must be an http(s):// URL`
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return `${name} must be an http(s):// URL, got ${url.protocol}`
+  }
+  return undefined
+}
+
+/** TRUST_PROXY: a hop count, or proxy addresses / CIDR ranges (IPv4 or IPv6), comma-separated. */
+function parseTrustProxy(value: string | undefined, problems: string[]): false | number | string {
+  if (value === undefined) return false
+  if (/^[1-9]$/.test(value)) return Number(value)
+  const entries = value.split(',').map((entry) => entry.trim())
+  if (entries.every((entry) => /^[0-9a-fA-F:.]+(\/[0-9]{1,3})?$/.test(entry) && /[.:]/.test(entry))) {
+    return entries.join(',')
+  }
+  problems.push(
+    `TRUST_PROXY must be a hop count (1 to 9) or proxy addresses / CIDR ranges separated by commas, got ${JSON.stringify(value)}`,
+  )
+  return false
+}
+
 /** Explorer keys are opaque tokens (Etherscan's are 34 letters and digits); spaces mean a paste error. */
 function explorerApiKeyProblem(name: string, value: string): string | undefined {
   return /^[\x21-\x7e]{1,256}$/.test(value)
@@ -134,6 +175,8 @@ function explorerApiKeyProblem(name: string, value: string): string | undefined 
  *   admin, created only while no admin exists
  * - `RPC_URL_<chainId>` (http, https, ws or wss URL): replaces the chain's RPC, also in browsers
  * - `EXPLORER_API_KEY` (Etherscan v2 key for every chain), `EXPLORER_API_KEY_<chainId>` (one chain)
+ * - `EXPLORER_API_URL_<chainId>` (http or https URL): the chain's explorer API instead of the catalogue's
+ * - `TRUST_PROXY` (hop count, or proxy addresses / CIDR ranges): whose X-Forwarded-For to believe
  *
  * Relative paths are taken from the current directory, as a shell user would expect.
  *
@@ -212,6 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if (problem) problems.push(problem)
   }
   const explorerApiKeysByChainId = readPerChain(env, 'EXPLORER_API_KEY_', explorerApiKeyProblem, problems)
+  const explorerApiUrls = readPerChain(env, 'EXPLORER_API_URL_', explorerApiUrlProblem, problems)
+  const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'), problems)
 
   if (problems.length > 0 || logLevel === undefined) throw new ConfigError(problems)
   return {
@@ -225,5 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     admin: { username: adminUsername, password: adminPassword },
     rpcUrls,
     explorerApiKeys: { default: defaultExplorerApiKey, byChainId: explorerApiKeysByChainId },
+    explorerApiUrls,
+    trustProxy,
   }
 }

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       admin: { username: 'admin', password: undefined },
       rpcUrls: {},
       explorerApiKeys: { default: undefined, byChainId: {} },
+      explorerApiUrls: {},
+      trustProxy: false,
     })
   })
 
@@ -206,6 +208,38 @@ describe('loadConfig: RPC overrides and explorer keys', () => {
       'EXPLORER_API_KEY must be 1 to 256 printable ASCII characters without spaces',
       'EXPLORER_API_KEY_56 must be 1 to 256 printable ASCII characters without spaces',
       'EXPLORER_API_KEY_BSC: the part after EXPLORER_API_KEY_ must be a chain id in decimal, e.g. EXPLORER_API_KEY_56',
+    ])
+  })
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses, never as "trust everyone"', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1,::1',
+    )
+    for (const value of ['true', '0', '10', 'proxy.internal', '10.0.0.1;x']) {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+        `TRUST_PROXY must be a hop count (1 to 9) or proxy addresses / CIDR ranges separated by commas, got ${JSON.stringify(value)}`,
+      ])
+    }
+  })
+
+  it('reads EXPLORER_API_URL_<chainId> and refuses what the server cannot call, without echoing it', () => {
+    expect(
+      loadConfig({
+        EXPLORER_API_URL_56: 'https://explorer.example.org/api',
+        EXPLORER_API_URL_31337: 'http://127.0.0.1:4000/v2/api',
+      }).explorerApiUrls,
+    ).toEqual({ 56: 'https://explorer.example.org/api', 31337: 'http://127.0.0.1:4000/v2/api' })
+    expect(
+      problemsOf({
+        EXPLORER_API_URL_1: 'ws://explorer.example.org/api?key=SECRET',
+        EXPLORER_API_URL_10: 'not a url SECRET',
+        EXPLORER_API_URL_ETH: 'https://explorer.example.org/api',
+      }),
+    ).toEqual([
+      'EXPLORER_API_URL_1 must be an http(s):// URL, got ws:',
+      'EXPLORER_API_URL_10 must be an http(s):// URL',
+      'EXPLORER_API_URL_ETH: the part after EXPLORER_API_URL_ must be a chain id in decimal, e.g. EXPLORER_API_URL_56',
     ])
   })
 })

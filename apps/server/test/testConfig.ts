@@ -24,6 +24,8 @@ export function testConfig(
     admin: { username: 'admin', password: undefined },
     rpcUrls: {},
     explorerApiKeys: { default: undefined, byChainId: {} },
+    explorerApiUrls: {},
+    trustProxy: false,
     ...overrides,
   }
 }

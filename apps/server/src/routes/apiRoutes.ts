@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { ExplorerApiKeys } from '../config.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
 import { failureEnvelope } from './envelope.ts'
+import { type ExplorerVerifyRouteOptions, explorerVerifyRoute } from './explorerVerifyRoute.ts'
 import { healthRoute } from './healthRoute.ts'
 import { localChainRoute } from './localChainRoute.ts'
 import { vipInfoRoute } from './vipInfoRoute.ts'
@@ -11,6 +13,10 @@ export type ApiRoutesOptions = {
   version: string
   localDeployments: string | undefined
   rpcUrls: Readonly<Record<number, string>>
+  explorerApiKeys: ExplorerApiKeys
+  explorerApiUrls: Readonly<Record<number, string>>
+  /** Limits and the inputs' source of the explorer verification routes (tests change them). */
+  explorerVerify?: Pick<ExplorerVerifyRouteOptions, 'limits' | 'loadVerifyInputs'> | undefined
 }
 
 /**
@@ -18,7 +24,7 @@ export type ApiRoutesOptions = {
  * in the envelope, so an unknown API path is a JSON 404 and never the web app's index.html.
  *
  * @example
- * await app.register(apiRoutes, { prefix: '/api', database, version, localDeployments, rpcUrls })
+ * await app.register(apiRoutes, { prefix: '/api', database, version, localDeployments, rpcUrls, explorerApiKeys, explorerApiUrls })
  */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, options) => {
   // API answers change with the database; intermediaries must not keep them.
@@ -41,6 +47,11 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, optio
   await api.register(vipInfoRoute, { database: options.database })
   await api.register(localChainRoute, { localDeployments: options.localDeployments })
   await api.register(webConfigRoute, { rpcUrls: options.rpcUrls, localDeployments: options.localDeployments })
+  await api.register(explorerVerifyRoute, {
+    explorerApiKeys: options.explorerApiKeys,
+    explorerApiUrls: options.explorerApiUrls,
+    ...options.explorerVerify,
+  })
 
   // Unknown API paths: a route, not setNotFoundHandler, because the web app's wildcard file route
   // would otherwise claim /api/... first and answer with index.html. The router prefers the longer

@@ -1,5 +1,6 @@
-// Explorer source verification (Etherscan API v2 style). Framework-free: runs in the browser
-// (through a TokenBox server route that holds the API key) and in Node.
+// Explorer source verification (Etherscan API v2 style). Framework-free. The browser verifies
+// through the TokenBox server (verifySourceThroughServer, toServerVerifyStep), which holds the API
+// keys and the shipped standard-JSON inputs; Node callers with a key use verifySource directly.
 export { type CheckVerificationStatusParameters, checkVerificationStatus } from './checkVerificationStatus.ts'
 export { classifyExplorerResult } from './classifyExplorerResult.ts'
 export { encodeConstructorArguments } from './encodeConstructorArguments.ts'
@@ -10,10 +11,24 @@ export {
 } from './errors.ts'
 export { explorerPost } from './explorerPost.ts'
 export {
+  type ExplorerVerifyCode,
+  explorerVerifyCodes,
+  type SourceVerificationSkipReason,
+  sourceVerificationSkipReasons,
+} from './explorerVerifyCodes.ts'
+export { resolveVerifyTarget } from './resolveVerifyTarget.ts'
+export {
+  type RunSourceVerificationParameters,
+  runSourceVerification,
+  type SourceVerificationErrorKind,
+  type SourceVerificationPolicy,
+} from './runSourceVerification.ts'
+export {
   type SubmitSourceVerificationParameters,
   type SubmitSourceVerificationReturnType,
   submitSourceVerification,
 } from './submitSourceVerification.ts'
+export { type ToServerVerifyStepParameters, toServerVerifyStep } from './toServerVerifyStep.ts'
 export { type ToVerifyStepParameters, toVerifyStep } from './toVerifyStep.ts'
 export type { ExplorerApiParameters, StandardJsonInput, VerificationStatus, VerifyInput } from './types.ts'
 export {
@@ -25,3 +40,10 @@ export {
   type VerifySourceReturnType,
   verifySource,
 } from './verifySource.ts'
+export {
+  explorerVerifyPath,
+  explorerVerifyStatusPath,
+  type VerifySourceThroughServerParameters,
+  type VerifySourceThroughServerReturnType,
+  verifySourceThroughServer,
+} from './verifySourceThroughServer.ts'

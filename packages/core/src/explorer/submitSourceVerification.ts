@@ -39,8 +39,9 @@ function withChainId(apiUrl: string, chainId: number): string {
  * - `constructorArguements` keeps Etherscan's misspelling: it is the documented field name, and
  *   the correctly spelled one is ignored by Etherscan. The value is sent without `0x`, as
  *   Etherscan expects; an empty value is left out for constructors without parameters.
- * - `apikey` is left out when no key is given, so the same call can go through a TokenBox server
- *   route that adds the key (keys must not reach the browser).
+ * - `apikey` is left out when no key is given (explorers that need none). Keys must not reach
+ *   the browser: the web app goes through the server (`verifySourceThroughServer`), which calls
+ *   this with its key.
  * - A `status: "0"` reply rejects with a ReplyRejectedError whose short message is the explorer's
  *   `result` ("Invalid API Key", "Max rate limit reached", "Unable to locate ContractCode at
  *   ..."): the result holds the reason, the `message` is just "NOTOK". `verifySource` retries the

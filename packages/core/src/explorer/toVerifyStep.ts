@@ -1,7 +1,6 @@
-import type { DeployStep, StepContext, StepResult, VerifyStep } from '../transactions/types.ts'
+import type { DeployStep, StepContext, VerifyStep } from '../transactions/types.ts'
 import { verify } from '../transactions/verify.ts'
-import { encodeConstructorArguments } from './encodeConstructorArguments.ts'
-import { VerifyTargetMissingError } from './errors.ts'
+import { resolveVerifyTarget } from './resolveVerifyTarget.ts'
 import { type VerifySourceParameters, type VerifySourceReturnType, verifySource } from './verifySource.ts'
 
 export type ToVerifyStepParameters = Omit<
@@ -23,22 +22,19 @@ export type ToVerifyStepParameters = Omit<
   label?: string | undefined
 }
 
-function findDeployResult(results: readonly StepResult[], index: number | undefined): StepResult | undefined {
-  if (index !== undefined) return results[index]
-  return results.findLast((result) => result.type === 'deploy')
-}
-
 /**
- * Turns explorer verification into the step runner's "Sourcecode Verify" step, so a deploy flow
- * can end with it: `runSteps({ steps: [deployStep, toVerifyStep({ deployStep, ... })] })`. The
- * step resolves with `verifySource`'s outcome (in the step result's `output`) and fails the flow
- * like any other step; on resume the deployment is not repeated, only the verification.
+ * Turns explorer verification with an API key in hand (Node: scripts, the server) into the step
+ * runner's "Sourcecode Verify" step, so a deploy flow can end with it:
+ * `runSteps({ steps: [deployStep, toVerifyStep({ deployStep, ... })] })`. The step resolves with
+ * `verifySource`'s outcome (in the step result's `output`) and fails the flow like any other
+ * step; on resume the deployment is not repeated, only the verification. The web app, which must
+ * not hold a key, uses `toServerVerifyStep` instead.
  *
  * Decisions:
  * - The contract address comes from the deploy step's result, and the constructor arguments are
- *   encoded again from the same step's ABI and arguments (a function of earlier results is
- *   called again with the same results), not re-read from the chain: no extra RPC calls, and a
- *   test proves the encoding equals the creation transaction's tail.
+ *   encoded again from the same step's ABI and arguments (`resolveVerifyTarget`), not re-read
+ *   from the chain: no extra RPC calls, and a test proves the encoding equals the creation
+ *   transaction's tail.
  * - The chain id defaults to the public client's, so one flow definition works on any chain.
  *
  * @example
@@ -46,10 +42,7 @@ function findDeployResult(results: readonly StepResult[], index: number | undefi
  * await runSteps({
  *   publicClient,
  *   walletClient,
- *   steps: [
- *     deployToken,
- *     toVerifyStep({ deployStep: deployToken, verifyInput, apiUrl: '/api/v1/web/explorer/verify' }),
- *   ],
+ *   steps: [deployToken, toVerifyStep({ deployStep: deployToken, verifyInput, apiUrl, apiKey })],
  * })
  */
 export function toVerifyStep(parameters: ToVerifyStepParameters): VerifyStep {
@@ -57,16 +50,11 @@ export function toVerifyStep(parameters: ToVerifyStepParameters): VerifyStep {
   return verify({
     label: label ?? 'Sourcecode Verify',
     execute: async (context: StepContext): Promise<VerifySourceReturnType> => {
-      const contractAddress = findDeployResult(context.results, deployStepIndex)?.contractAddress
-      if (!contractAddress) {
-        throw new VerifyTargetMissingError({ deployStepIndex })
-      }
-      const args = typeof deployStep.args === 'function' ? deployStep.args(context) : deployStep.args
+      const target = resolveVerifyTarget(context, deployStep, deployStepIndex)
       return verifySource({
         ...rest,
+        ...target,
         chainId: parameters.chainId ?? (await context.publicClient.getChainId()),
-        contractAddress,
-        constructorArguments: encodeConstructorArguments(deployStep.abi, args as never),
       })
     },
   })

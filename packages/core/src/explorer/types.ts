@@ -26,12 +26,13 @@ export type VerifyInput = {
 export type ExplorerApiParameters = {
   /**
    * The explorer API endpoint, e.g. `https://api.etherscan.io/v2/api` (the catalogue's `api`,
-   * which may already carry `?chainid=`), or later a TokenBox server route that forwards to it.
+   * which may already carry `?chainid=`). The web app does not call explorers for verification
+   * itself: it uses `verifySourceThroughServer`, and the server calls here.
    */
   apiUrl: string
   /**
-   * The explorer API key. Optional because the web app must never hold one: there it calls a
-   * TokenBox server route that adds the key; Node callers (scripts, the server) pass it here.
+   * The explorer API key. Optional because some explorer calls need none; a key is only ever
+   * passed by Node callers (scripts, the server): the web app must never hold one.
    */
   apiKey?: string | undefined
   /** The chain the contract lives on; Etherscan v2 routes one endpoint to every chain by it. */

@@ -216,6 +216,17 @@ describe('runSteps on a local chain', () => {
     ])
   })
 
+  it('reports a verify step that could not run here as skipped, and the flow as done', async () => {
+    const skipped = { status: 'skipped', reason: 'explorer.noApi' }
+    const run = await runSteps({
+      publicClient,
+      walletClient,
+      account: accounts[0]!,
+      steps: [verify({ execute: async () => skipped })],
+    })
+    expect(run).toEqual({ status: 'done', results: [{ type: 'verify', status: 'skipped', output: skipped }] })
+  })
+
   it('reports a failing verify executor as a failed step', async () => {
     const run = await runSteps({
       publicClient,

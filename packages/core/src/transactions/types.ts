@@ -61,7 +61,10 @@ export type Step = ApproveStep | DeployStep | CallStep | VerifyStep
 
 export type StepResult = {
   type: Step['type']
-  /** `skipped`: nothing was sent (an allowance that already sufficed). */
+  /**
+   * `skipped`: nothing was sent or done (an allowance that already sufficed; a verify step whose
+   * `execute` resolved `{ status: 'skipped', ... }`, e.g. a chain without an explorer API).
+   */
   status: 'confirmed' | 'skipped'
   hash?: Hash | undefined
   receipt?: TransactionReceipt | undefined

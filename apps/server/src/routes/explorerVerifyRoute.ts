@@ -1,0 +1,250 @@
+import {
+  HttpStatusError,
+  ReplyParseError,
+  ReplyRejectedError,
+  RequestNetworkError,
+  RequestTimeoutError,
+} from '@tokenbox/core'
+import {
+  checkVerificationStatus,
+  classifyExplorerResult,
+  explorerVerifyCodes,
+  type SubmitSourceVerificationReturnType,
+  submitSourceVerification,
+  type VerificationStatus,
+  type VerifyInput,
+} from '@tokenbox/core/explorer/index.ts'
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { isAddress } from 'viem'
+import type { ExplorerApiKeys } from '../config.ts'
+import { createRateLimiter } from '../explorer/createRateLimiter.ts'
+import { explorerApiKeyFor } from '../explorer/explorerApiKeyFor.ts'
+import { explorerApiUrlFor } from '../explorer/explorerApiUrlFor.ts'
+import { readShippedVerifyInputs } from '../explorer/readShippedVerifyInputs.ts'
+import { failureEnvelope, successEnvelope } from './envelope.ts'
+
+export type ExplorerVerifyLimits = {
+  /** Submissions per client IP and minute. Default 10: a user verifies one contract per deployment. */
+  submissionsPerMinute: number
+  /**
+   * Status checks per client IP and minute. Default 60: a verification polls at most every 3 s
+   * (verifySourceThroughServer's backoff), so this leaves room for three at once.
+   */
+  statusChecksPerMinute: number
+  /** How long one explorer call may take. Default 20 000 ms, well inside a browser's patience. */
+  explorerTimeoutMs: number
+}
+
+export const defaultExplorerVerifyLimits: ExplorerVerifyLimits = {
+  submissionsPerMinute: 10,
+  statusChecksPerMinute: 60,
+  explorerTimeoutMs: 20_000,
+}
+
+export type ExplorerVerifyRouteOptions = {
+  explorerApiKeys: ExplorerApiKeys
+  /** config.explorerApiUrls: EXPLORER_API_URL_<chainId> overrides of the catalogue's `api`. */
+  explorerApiUrls: Readonly<Record<number, string>>
+  limits?: Partial<ExplorerVerifyLimits> | undefined
+  /** The shipped inputs by contract name; default: read once from the generated folder. */
+  loadVerifyInputs?: (() => Promise<ReadonlyMap<string, VerifyInput>>) | undefined
+}
+
+/** Body of `POST /api/v1/web/explorer/verify` (JSON or form-encoded). */
+export type ExplorerVerifyInput = {
+  chainId?: unknown
+  contractAddress?: unknown
+  contractName?: unknown
+  constructorArguments?: unknown
+}
+
+/** Query of `GET /api/v1/web/explorer/verify/status`. */
+export type ExplorerVerifyStatusInput = { chainId?: unknown; guid?: unknown }
+
+/** A refusal in the envelope: `code` is the message the web app translates. */
+class RouteRefusal {
+  readonly statusCode: number
+  readonly code: string
+  readonly data: { reason: string } | null
+  constructor(statusCode: number, code: string, data: { reason: string } | null = null) {
+    this.statusCode = statusCode
+    this.code = code
+    this.data = data
+  }
+}
+
+/** ABI-encoded constructor arguments of the shipped templates are a few hundred bytes; 32 kB is ample. */
+const maxConstructorArgumentsHexLength = 64 * 1024
+
+function parseChainId(value: unknown): number {
+  const text = typeof value === 'number' ? String(value) : value
+  if (typeof text !== 'string' || !/^[1-9][0-9]{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) {
+    throw new RouteRefusal(400, explorerVerifyCodes.invalidChain)
+  }
+  return Number(text)
+}
+
+/** Hex without `0x` (Etherscan's form), or undefined for a constructor without parameters. */
+function parseConstructorArguments(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined
+  const hex = typeof value === 'string' ? value.replace(/^0x/i, '') : undefined
+  if (
+    hex === undefined ||
+    hex.length > maxConstructorArgumentsHexLength ||
+    !/^(?:[0-9a-fA-F]{2})*$/.test(hex)
+  ) {
+    throw new RouteRefusal(400, explorerVerifyCodes.invalidConstructorArguments)
+  }
+  return hex || undefined
+}
+
+/** The explorer endpoint and key for a chain, or the refusal that says why there is none. */
+function explorerFor(options: ExplorerVerifyRouteOptions, chainId: number) {
+  const api = explorerApiUrlFor(options.explorerApiUrls, chainId)
+  if (api.kind === 'unknownChain') throw new RouteRefusal(400, explorerVerifyCodes.unknownChain)
+  if (api.kind === 'noApi') throw new RouteRefusal(422, explorerVerifyCodes.noApi)
+  const apiKey = explorerApiKeyFor(options.explorerApiKeys, chainId)
+  if (!apiKey) throw new RouteRefusal(422, explorerVerifyCodes.noKey)
+  return { apiUrl: api.url, apiKey }
+}
+
+/**
+ * Turns what the explorer client threw into the route's answer. The explorer's own text goes to
+ * the browser in `data.reason` (it is what a user or operator can act on), with the key masked in
+ * case an explorer ever echoes it.
+ */
+function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger): RouteRefusal {
+  const masked = (text: string) => text.split(apiKey).join('***')
+  if (error instanceof ReplyRejectedError) {
+    const reason = masked(error.shortMessage)
+    const kind = classifyExplorerResult(reason)
+    if (kind === 'rateLimited') return new RouteRefusal(429, explorerVerifyCodes.explorerRateLimited)
+    if (kind === 'notIndexed') return new RouteRefusal(409, explorerVerifyCodes.notIndexed, { reason })
+    log.warn({ reason }, 'explorer refused a verification request')
+    return new RouteRefusal(502, explorerVerifyCodes.rejected, { reason })
+  }
+  if (error instanceof HttpStatusError && error.status === 429) {
+    return new RouteRefusal(429, explorerVerifyCodes.explorerRateLimited)
+  }
+  if (
+    error instanceof HttpStatusError ||
+    error instanceof ReplyParseError ||
+    error instanceof RequestNetworkError ||
+    error instanceof RequestTimeoutError
+  ) {
+    log.warn({ err: error }, 'explorer unreachable')
+    return new RouteRefusal(502, explorerVerifyCodes.unreachable)
+  }
+  throw error
+}
+
+/**
+ * Source verification for the web app's "Sourcecode Verify" step, so explorer API keys never
+ * reach a browser:
+ * - `POST /api/v1/web/explorer/verify` with `{ chainId, contractAddress, contractName,
+ *   constructorArguments }` (JSON or form): submits the shipped standard-JSON input of
+ *   `contractName` (a contract TokenBox ships, e.g. `StandardToken`; no source is accepted from
+ *   the browser) to the chain's explorer (Etherscan API v2 `verifysourcecode`) with the server's
+ *   key. 200 `{ status: 'submitted', guid }` or `{ status: 'alreadyVerified' }`.
+ * - `GET /api/v1/web/explorer/verify/status?chainId=&guid=`: the job's status
+ *   (`checkverifystatus`). 200 `{ status: 'pending' | 'verified' | 'alreadyVerified' }` or
+ *   `{ status: 'failed', reason }`.
+ * Refusals use the envelope with a code from core's `explorerVerifyCodes` as `message`:
+ * 400 `invalid.chain` / `invalid.address` / `invalid.constructorArguments` / `invalid.guid` /
+ * `explorer.unknownChain` / `explorer.unknownTemplate`, 422 `explorer.noApi` / `explorer.noKey`
+ * (the web shows the step as skipped), 409 `explorer.notIndexed`, 429 `explorer.rateLimited` /
+ * `request.rateLimited` (with Retry-After), 502 `explorer.rejected` (`data.reason`: the explorer's
+ * text) / `explorer.unreachable`.
+ *
+ * Each client IP gets `submissionsPerMinute` submissions and `statusChecksPerMinute` status checks
+ * (in memory, per server instance), so one client cannot burn the operator's explorer quota.
+ *
+ * @example
+ * // POST /api/v1/web/explorer/verify {"chainId":56,"contractAddress":"0x...","contractName":"StandardToken","constructorArguments":"0x..."}
+ * // 200 { status: '1', message: 'OK', data: { status: 'submitted', guid: 'x3ryqcqr1zdknhfhkimqmizlcqpxncqc6nrvp3pgrcpfsqedqi' } }
+ * // POST ... {"chainId":31337,...}
+ * // 422 { status: '0', message: 'explorer.noApi', data: null }
+ */
+export const explorerVerifyRoute: FastifyPluginAsync<ExplorerVerifyRouteOptions> = async (app, options) => {
+  const limits = { ...defaultExplorerVerifyLimits, ...options.limits }
+  const submissionLimiter = createRateLimiter({ limit: limits.submissionsPerMinute, windowMs: 60_000 })
+  const statusLimiter = createRateLimiter({ limit: limits.statusChecksPerMinute, windowMs: 60_000 })
+  const requestOptions = { timeoutMs: limits.explorerTimeoutMs }
+
+  // Read on first use and kept: the generated inputs change only with a new build (and restart).
+  let inputs: Promise<ReadonlyMap<string, VerifyInput>> | undefined
+  const verifyInputs = () => {
+    inputs ??= (options.loadVerifyInputs ?? readShippedVerifyInputs)().catch((error: unknown) => {
+      inputs = undefined // A later request tries again (e.g. after the contracts build finished).
+      throw error
+    })
+    return inputs
+  }
+
+  async function answer<T>(
+    reply: FastifyReply,
+    limiter: ReturnType<typeof createRateLimiter>,
+    request: FastifyRequest,
+    work: () => Promise<T>,
+  ) {
+    const retryAfter = limiter.hit(request.ip)
+    if (retryAfter > 0) {
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfter))
+        .send(failureEnvelope(explorerVerifyCodes.rateLimited))
+    }
+    try {
+      return successEnvelope(await work())
+    } catch (error) {
+      if (!(error instanceof RouteRefusal)) throw error
+      return reply.code(error.statusCode).send({ ...failureEnvelope(error.code), data: error.data })
+    }
+  }
+
+  app.post('/v1/web/explorer/verify', (request, reply) =>
+    answer(reply, submissionLimiter, request, async (): Promise<SubmitSourceVerificationReturnType> => {
+      const input = (request.body ?? {}) as ExplorerVerifyInput
+      const chainId = parseChainId(input.chainId)
+      const contractAddress = input.contractAddress
+      if (typeof contractAddress !== 'string' || !isAddress(contractAddress, { strict: true })) {
+        throw new RouteRefusal(400, explorerVerifyCodes.invalidAddress)
+      }
+      const name = input.contractName
+      const verifyInput = typeof name === 'string' ? (await verifyInputs()).get(name) : undefined
+      if (!verifyInput) throw new RouteRefusal(400, explorerVerifyCodes.unknownTemplate)
+      const constructorArguments = parseConstructorArguments(input.constructorArguments)
+      const { apiUrl, apiKey } = explorerFor(options, chainId)
+      try {
+        return await submitSourceVerification({
+          apiUrl,
+          apiKey,
+          chainId,
+          contractAddress,
+          verifyInput,
+          constructorArguments,
+          requestOptions,
+        })
+      } catch (error) {
+        throw refusalOf(error, apiKey, request.log)
+      }
+    }),
+  )
+
+  app.get('/v1/web/explorer/verify/status', (request, reply) =>
+    answer(reply, statusLimiter, request, async (): Promise<VerificationStatus> => {
+      const input = (request.query ?? {}) as ExplorerVerifyStatusInput
+      const chainId = parseChainId(input.chainId)
+      // Etherscan's GUIDs are 50 letters and digits; other explorers' are similar tokens.
+      if (typeof input.guid !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(input.guid)) {
+        throw new RouteRefusal(400, explorerVerifyCodes.invalidGuid)
+      }
+      const { apiUrl, apiKey } = explorerFor(options, chainId)
+      try {
+        return await checkVerificationStatus({ apiUrl, apiKey, chainId, guid: input.guid, requestOptions })
+      } catch (error) {
+        throw refusalOf(error, apiKey, request.log)
+      }
+    }),
+  )
+}

@@ -1,0 +1,162 @@
+/**
+ * The web app's deploy flow end to end, minus the browser: a token template deployed on a real
+ * local chain by the step runner, then "Sourcecode Verify" through the real server, which submits
+ * to the local test explorer. Proves what the UI relies on: `skipped` on the local chain (no
+ * explorer), and with an explorer the constructor arguments the chain received.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { deploy, runSteps, type StepProgress } from '@tokenbox/core'
+import { standardTokenAbi, standardTokenBytecode } from '@tokenbox/core/contracts/index.ts'
+import { toServerVerifyStep } from '@tokenbox/core/explorer/index.ts'
+import {
+  type EtherscanTestServer,
+  startEtherscanTestServer,
+} from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
+import { type HardhatNode, startHardhatNode } from '@tokenbox/core/local/startHardhatNode.ts'
+import type { FastifyInstance } from 'fastify'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  http,
+  type PublicClient,
+  type WalletClient,
+} from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { readShippedVerifyInputs } from '../src/explorer/readShippedVerifyInputs.ts'
+import { testConfig } from './testConfig.ts'
+
+const fastBackoff = { initialMs: 5, factor: 1.5, maxMs: 20 }
+
+let root: string
+let node: HardhatNode
+let explorer: EtherscanTestServer
+let publicClient: PublicClient
+let walletClient: WalletClient
+let owner: Address
+
+async function listeningApp(explorerApiUrls: Record<number, string>): Promise<{
+  app: FastifyInstance
+  baseUrl: string
+}> {
+  const app = await buildApp({
+    config: testConfig({
+      dataDir: root,
+      explorerApiKeys: { default: 'test-key', byChainId: {} },
+      explorerApiUrls,
+    }),
+    logger: false,
+  })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const address = app.server.address()
+  return { app, baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` }
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'tokenbox-explorer-flow-'))
+  ;[node, explorer] = await Promise.all([startHardhatNode(), startEtherscanTestServer()])
+  const transport = http(node.url)
+  publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
+  walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })
+  ;[owner] = (await walletClient.getAddresses()) as [Address]
+}, 120_000)
+
+afterAll(async () => {
+  await Promise.all([node?.stop(), explorer?.close()])
+  rmSync(root, { recursive: true, force: true })
+})
+
+function deployStandardToken(name: string) {
+  return deploy({
+    abi: standardTokenAbi,
+    bytecode: standardTokenBytecode,
+    args: [name, 'FLOW', 18, 10n ** 21n, owner],
+  })
+}
+
+describe('deploy, then Sourcecode Verify through the server', () => {
+  it('on the local chain (no explorer): the flow ends done, the verify step skipped with explorer.noApi', async () => {
+    const { app, baseUrl } = await listeningApp({})
+    try {
+      explorer.reset()
+      const deployToken = deployStandardToken('Local Flow')
+      const progress: StepProgress[] = []
+      const run = await runSteps({
+        publicClient,
+        walletClient,
+        account: owner,
+        steps: [
+          deployToken,
+          toServerVerifyStep({ deployStep: deployToken, contractName: 'StandardToken', baseUrl }),
+        ],
+        onProgress: (update) => progress.push(update),
+      })
+      expect(run.status).toBe('done')
+      if (run.status !== 'done') return
+      expect(run.results[0]?.contractAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      expect(run.results[1]).toEqual({
+        type: 'verify',
+        status: 'skipped',
+        output: { status: 'skipped', reason: 'explorer.noApi' },
+      })
+      expect(progress.filter((update) => update.stepIndex === 1).map((update) => update.state)).toEqual([
+        'initiating',
+        'verifying',
+        'done',
+      ])
+      expect(explorer.received).toHaveLength(0)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('with an explorer for the chain: verified, with the shipped input and the creation transaction tail', async () => {
+    const { app, baseUrl } = await listeningApp({ [hardhat.id]: explorer.apiUrl })
+    try {
+      explorer.reset({ unindexedSubmissions: 1, pendingPolls: 1 })
+      const deployToken = deployStandardToken('Verified Flow')
+      const run = await runSteps({
+        publicClient,
+        walletClient,
+        account: owner,
+        steps: [
+          deployToken,
+          toServerVerifyStep({
+            deployStep: deployToken,
+            contractName: 'StandardToken',
+            baseUrl,
+            backoff: fastBackoff,
+          }),
+        ],
+      })
+      expect(run.status).toBe('done')
+      if (run.status !== 'done') return
+      const [deployed, verified] = run.results
+      expect(verified).toEqual({
+        type: 'verify',
+        status: 'confirmed',
+        output: { status: 'verified', guid: expect.stringMatching(/^guid/) },
+      })
+
+      const submission = explorer.received
+        .filter((request) => request.form.action === 'verifysourcecode')
+        .at(-1)
+      const transaction = await publicClient.getTransaction({ hash: deployed!.hash! })
+      expect(transaction.input.startsWith(standardTokenBytecode)).toBe(true)
+      expect(submission?.form).toMatchObject({
+        chainid: String(hardhat.id),
+        contractaddress: deployed!.contractAddress,
+        contractname: 'project/src/tokens/templates/StandardToken.sol:StandardToken',
+        constructorArguements: transaction.input.slice(standardTokenBytecode.length),
+        sourceCode: JSON.stringify((await readShippedVerifyInputs()).get('StandardToken')!.input),
+        apikey: 'test-key',
+      })
+    } finally {
+      await app.close()
+    }
+  })
+})

@@ -1,0 +1,208 @@
+/**
+ * Proof with a real verifier: each token template is deployed on a local Hardhat node and
+ * Sourcify's own verification library (`@ethereum-sourcify/lib-sourcify`) checks the deployment
+ * against the standard-JSON input TokenBox ships for it, compiled by the npm solc-js the contracts
+ * are built with. That is the same comparison an explorer makes after "Sourcecode Verify", done
+ * offline: lib-sourcify reads the runtime code and the creation transaction from the node and
+ * compares them with its own compilation, so a drift between the shipped input and what the
+ * product deploys (settings, sources, compiler version) fails here and not on a user's chain.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import {
+  type ISolidityCompiler,
+  SolidityCompilation,
+  type SolidityJsonInput,
+  type SolidityOutput,
+  SourcifyChain,
+  setLibSourcifyLoggerLevel,
+  Verification,
+} from '@ethereum-sourcify/lib-sourcify'
+import {
+  type Abi,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  type Hex,
+  http,
+  type PublicClient,
+  parseEther,
+  type WalletClient,
+  zeroAddress,
+} from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as contracts from '../contracts/index.ts'
+import { type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
+import { encodeConstructorArguments } from './encodeConstructorArguments.ts'
+import type { VerifyInput } from './types.ts'
+
+const verifyDir = new URL('../contracts/verify/', import.meta.url)
+/** Where the product's token templates live; every contract compiled from there is proven here. */
+const templatePrefix = 'project/src/tokens/templates/'
+
+/**
+ * The npm solc the contracts workspace builds with (resolved from there, so this proof uses
+ * exactly the compiler that produced the shipped bytecode). Nothing is downloaded: these machines
+ * cannot, and lib-sourcify needs nothing else.
+ */
+const solc = createRequire(new URL('../../../../contracts/package.json', import.meta.url))('solc') as {
+  compile: (input: string) => string
+  version: () => string
+}
+const bundledVersion = solc.version().replace(/\.Emscripten\.clang$/, '')
+
+/**
+ * lib-sourcify's compiler interface backed by solc-js. It refuses any other version than the
+ * bundled one rather than compile with the wrong compiler, and reports compile errors the way
+ * lib-sourcify expects (an error with an `errors` property).
+ */
+const solcJsCompiler: ISolidityCompiler = {
+  async compile(version: string, input: SolidityJsonInput): Promise<SolidityOutput> {
+    if (version.replace(/^v/, '') !== bundledVersion) {
+      throw new Error(`solc ${version} requested; only the bundled ${bundledVersion} is available offline`)
+    }
+    const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolidityOutput
+    const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
+    if (errors.length > 0) {
+      throw Object.assign(new Error(`solc: ${errors[0]?.formattedMessage ?? 'compile error'}`), { errors })
+    }
+    return output
+  },
+}
+
+function readVerifyInput(file: string): VerifyInput {
+  return JSON.parse(readFileSync(new URL(file, verifyDir), 'utf8')) as VerifyInput
+}
+
+const templates = readdirSync(verifyDir)
+  .filter((file) => file.endsWith('.json'))
+  .map(readVerifyInput)
+  .filter((input) => input.contractName.startsWith(templatePrefix))
+
+/**
+ * Constructor arguments per template, chosen to exercise the options (a non-trivial argument
+ * encoding is part of what is proven). A new template must add its entry: the test below fails
+ * for a template it cannot deploy, so no shipped input goes unproven.
+ */
+function constructorArgumentsOf(
+  name: string,
+  owner: Address,
+  other: Address,
+): readonly unknown[] | undefined {
+  switch (name) {
+    case 'StandardToken':
+      return ['Proof Standard', 'PSTD', 6, 21_000_000n * 10n ** 6n, other]
+    case 'MemeToken':
+      return ['Proof Meme', 'PMEME', 18, parseEther('420690000000'), other, true]
+    case 'NormalToken':
+      return [
+        {
+          name: 'Proof Normal',
+          symbol: 'PNRM',
+          decimals: 9,
+          initialSupply: 10n ** 18n,
+          owner,
+          burnable: true,
+          mintable: true,
+          pausable: true,
+          blacklistEnabled: true,
+          whitelistEnabled: false,
+          timedRenounceEnabled: true,
+          renounceEndsAt: 0n,
+          transferBurnBps: 100,
+          transferFeeBps: 250,
+          feeRecipient: other,
+        },
+      ]
+    default:
+      return undefined
+  }
+}
+
+/** `StandardToken` -> the generated `standardTokenAbi` / `standardTokenBytecode`. */
+function artifactOf(name: string): { abi: Abi; bytecode: Hex } | undefined {
+  const id = name.charAt(0).toLowerCase() + name.slice(1)
+  const exports = contracts as unknown as Record<string, unknown>
+  const abi = exports[`${id}Abi`] as Abi | undefined
+  const bytecode = exports[`${id}Bytecode`] as Hex | undefined
+  return abi && bytecode ? { abi, bytecode } : undefined
+}
+
+let node: HardhatNode
+let publicClient: PublicClient
+let walletClient: WalletClient
+let chain: SourcifyChain
+let owner: Address
+let other: Address
+
+beforeAll(async () => {
+  // Errors only: lib-sourcify logs every RPC call and compilation at info level.
+  setLibSourcifyLoggerLevel(0)
+  node = await startHardhatNode()
+  const transport = http(node.url)
+  publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
+  walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })
+  ;[owner, other] = (await walletClient.getAddresses()) as [Address, Address]
+  chain = new SourcifyChain({
+    name: 'TokenBox local (Hardhat)',
+    chainId: hardhat.id,
+    rpcs: [{ rpc: node.url }],
+    supported: true,
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await node?.stop()
+})
+
+describe('shipped verification inputs, checked by lib-sourcify against real deployments', () => {
+  it('covers the standard, meme and normal token templates at least', () => {
+    expect(templates.map((input) => input.contractName.split(':')[1])).toEqual(
+      expect.arrayContaining(['StandardToken', 'MemeToken', 'NormalToken']),
+    )
+  })
+
+  it.each(templates.map((input) => [input.contractName.split(':')[1]!, input] as const))(
+    '%s: runtime and creation bytecode match perfectly',
+    async (name, verifyInput) => {
+      const args = constructorArgumentsOf(name, owner, other)
+      const artifact = artifactOf(name)
+      expect(args, `${name}: add its constructor arguments to constructorArgumentsOf`).toBeDefined()
+      expect(artifact, `${name}: no generated ABI and bytecode`).toBeDefined()
+      if (!args || !artifact) return
+
+      const hash = await walletClient.deployContract({
+        abi: artifact.abi,
+        bytecode: artifact.bytecode,
+        args,
+        account: owner,
+        chain: hardhat,
+      })
+      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      expect(receipt.status).toBe('success')
+      // lib-sourcify compares the address with the receipt's (checksummed by ethers) as text.
+      const address = getAddress(receipt.contractAddress ?? zeroAddress)
+
+      const [path, contractName] = verifyInput.contractName.split(':') as [string, string]
+      const compilation = new SolidityCompilation(
+        solcJsCompiler,
+        verifyInput.compilerVersion.replace(/^v/, ''),
+        verifyInput.input as unknown as SolidityJsonInput,
+        { path, name: contractName },
+      )
+      const verification = new Verification(compilation, chain, address, hash)
+      await verification.verify()
+
+      // "perfect" for both: the bytecode matches including the metadata hash, so the sources are
+      // byte for byte the ones deployed, not just equivalent code ("partial").
+      expect(verification.status).toEqual({ runtimeMatch: 'perfect', creationMatch: 'perfect' })
+      // The constructor arguments lib-sourcify finds after the creation code are exactly what the
+      // explorer submission sends (`constructorArguements`).
+      expect(
+        `0x${verification.transformations.creation.values.constructorArguments?.replace(/^0x/, '')}`,
+      ).toBe(encodeConstructorArguments(artifact.abi, args as never))
+    },
+  )
+})
