@@ -8,6 +8,8 @@ export type StartServerParameters = {
   dataDir: string
   webDist: string
   localDeployments?: string
+  /** Extra environment for the server (e.g. EXPLORER_API_URL_31337 for a test explorer). */
+  env?: Record<string, string>
 }
 
 export type RunningServer = { url: string; pid: number; stop: () => Promise<void> }
@@ -45,6 +47,7 @@ export async function startServer(parameters: StartServerParameters): Promise<Ru
       LOG_LEVEL: 'warn',
       ...(parameters.localDeployments ? { LOCAL_DEPLOYMENTS: parameters.localDeployments } : {}),
       DATABASE_URL: '',
+      ...parameters.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -44,7 +44,7 @@ export type Stack = {
  * beforeAll(async () => { stack = await startStack() }, 240_000)
  * afterAll(() => stack?.stop())
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: { serverEnv?: Record<string, string> } = {}): Promise<Stack> {
   const cleanups: (() => Promise<void> | void)[] = []
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
@@ -70,7 +70,7 @@ export async function startStack(): Promise<Stack> {
     // rpcUrl tells the web app where this node listens (it is on a free port, not 8545).
     writeLocalDeployments(localDeployments, { ...deployments, rpcUrl: node.url })
 
-    const server = await startServer({ dataDir, webDist, localDeployments })
+    const server = await startServer({ dataDir, webDist, localDeployments, env: options.serverEnv })
     cleanups.push(server.stop)
 
     const browser = await launchBrowser()

@@ -108,6 +108,9 @@ describe('token creation and management on the local stack', () => {
     }
     // The local chain has no explorer: verification is skipped, not failed.
     expect(progress).toContain('Skipped')
+    expect(await page.getByTestId('verify-skipped').textContent()).toBe(
+      'Sourcecode Verify was skipped: this chain has no explorer to verify on.',
+    )
     const read = (functionName: 'totalSupply' | 'symbol') =>
       stack.publicClient.readContract({ address, abi: standardTokenAbi, functionName })
     expect(await read('totalSupply')).toBe(parseUnits('1000000', 18))

@@ -1,7 +1,7 @@
 import { toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import { WalletNotConnectedError } from '@tokenbox/core/errors/transaction.ts'
 import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
-import type { RunStepsResult, Step, StepProgress } from '@tokenbox/core/transactions/types.ts'
+import type { ResumeFrom, RunStepsResult, Step, StepProgress } from '@tokenbox/core/transactions/types.ts'
 import { useState } from 'react'
 import type { PublicClient } from 'viem'
 import { usePublicClient, useWalletClient } from 'wagmi'
@@ -21,13 +21,14 @@ export function useStepRunner() {
   const [result, setResult] = useState<RunStepsResult | null>(null)
   const [running, setRunning] = useState(false)
 
-  const run = async (steps: readonly Step[]): Promise<RunStepsResult> => {
+  /** Runs `steps`; with `resume` (a failed result of the same steps) it continues from the failed step. */
+  const run = async (steps: readonly Step[], resume?: ResumeFrom): Promise<RunStepsResult> => {
     setRunning(true)
     setResult(null)
     setProgress(null)
     const outcome: RunStepsResult =
       publicClient && walletClient
-        ? await runSteps({ publicClient, walletClient, steps, onProgress: setProgress })
+        ? await runSteps({ publicClient, walletClient, steps, onProgress: setProgress, resume })
         : {
             status: 'failed',
             stepIndex: 0,

@@ -1,6 +1,8 @@
+import { toServerVerifyStep } from '@tokenbox/core/explorer/toServerVerifyStep.ts'
 import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import { createTokenDeployStep } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
-import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { type TokenTemplateId, tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Button, Col, Flex, Form, Row } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +14,12 @@ import { DeployProgress } from './DeployProgress.tsx'
 import { TokenFormFields } from './TokenFormFields.tsx'
 import { TokenSummary } from './TokenSummary.tsx'
 import { defaultTokenFormValues, type TokenFormValues, toCreateTokenParameters } from './tokenFormValues.ts'
-import { useSourceVerification } from './useSourceVerification.ts'
+import {
+  skippedReason,
+  verificationFailureText,
+  verificationState,
+  verifyStepIndex,
+} from './verificationOutcome.ts'
 
 /**
  * Create Token: the form with its live summary, then the deployment from the user's wallet with
@@ -30,9 +37,10 @@ export function CreateTokenPanel({
   const { address } = useConnection()
   const [form] = Form.useForm<TokenFormValues>()
   const { run, progress, result, running } = useStepRunner()
-  const verification = useSourceVerification()
   const [created, setCreated] = useState<CreatedToken | null>(null)
   const [started, setStarted] = useState(false)
+  // The steps of the last run, kept so a failed verification can be retried alone.
+  const [flow, setFlow] = useState<readonly Step[]>([])
 
   // The owner and fee address default to the wallet, until the user types their own.
   useEffect(() => {
@@ -45,22 +53,33 @@ export function CreateTokenPanel({
   const submit = async (values: TokenFormValues) => {
     const parameters: CreateTokenParameters = toCreateTokenParameters(template, values)
     const deployStep = createTokenDeployStep(parameters)
+    const steps = [
+      deployStep,
+      toServerVerifyStep({ deployStep, contractName: tokenTemplates[template].contractName }),
+    ]
+    setFlow(steps)
     setCreated(null)
     setStarted(true)
-    verification.reset()
-    const outcome = await run([deployStep])
-    if (outcome.status !== 'done') return
-    const deployed = outcome.results[0]!
-    setCreated({
-      address: deployed.contractAddress!,
-      symbol: parameters.symbol,
-      decimals: parameters.decimals,
-      hash: deployed.hash,
-    })
-    await verification.verify({ template, deployStep, contractAddress: deployed.contractAddress! })
+    const outcome = await run(steps)
+    const deployed = outcome.results[0]
+    if (deployed?.contractAddress) {
+      setCreated({
+        address: deployed.contractAddress,
+        symbol: parameters.symbol,
+        decimals: parameters.decimals,
+        hash: deployed.hash,
+      })
+    }
   }
 
-  const failed = result?.status === 'failed'
+  // Only the verification runs again: the token exists and is never deployed twice.
+  const retryVerification = () => {
+    if (result?.status === 'failed' && result.stepIndex === verifyStepIndex) void run(flow, result)
+  }
+
+  const verification = verificationState(progress, result)
+  const creationFailed = result?.status === 'failed' && result.stepIndex < verifyStepIndex
+  const skipped = skippedReason(result)
   return (
     <Row gutter={[20, 20]}>
       <Col xs={24} lg={14}>
@@ -105,8 +124,8 @@ export function CreateTokenPanel({
           {started && (
             <Panel title={t('progress.title')} data-testid="create-progress">
               <Flex vertical gap={16}>
-                <DeployProgress progress={progress} failed={failed} verification={verification.state} />
-                {failed && (
+                <DeployProgress progress={progress} failed={creationFailed} verification={verification} />
+                {creationFailed && (
                   <Alert
                     type="error"
                     showIcon
@@ -117,8 +136,31 @@ export function CreateTokenPanel({
                 {created && (
                   <CreatedTokenResult created={created} onManage={() => onManage(created.address)} />
                 )}
-                {verification.state === 'failed' && verification.message && (
-                  <Alert type="warning" showIcon data-testid="verify-error" title={verification.message} />
+                {skipped && (
+                  <Alert
+                    type="info"
+                    showIcon
+                    data-testid="verify-skipped"
+                    title={t(`verify.skipped.${skipped}`)}
+                  />
+                )}
+                {result?.status === 'failed' && result.stepIndex === verifyStepIndex && (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    data-testid="verify-error"
+                    title={verificationFailureText(t, result.error)}
+                    action={
+                      <Button
+                        size="small"
+                        onClick={retryVerification}
+                        loading={running}
+                        data-testid="verify-retry"
+                      >
+                        {t('verify.retry')}
+                      </Button>
+                    }
+                  />
                 )}
               </Flex>
             </Panel>

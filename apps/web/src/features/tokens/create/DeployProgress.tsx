@@ -29,17 +29,19 @@ export function DeployProgress({
     current = 3
   }
   if (verification !== 'pending') current = 3
-  const finished = verification === 'verified' || verification === 'skipped' || verification === 'failed'
+  const finished = verification === 'verified' || verification === 'skipped'
   return (
     <Steps
       size="small"
       data-testid="deploy-progress"
       current={finished ? 4 : current}
-      status={failed ? 'error' : 'process'}
+      status={failed || verification === 'failed' ? 'error' : 'process'}
       items={stages.map((stage) => ({
         title: t(`progress.${stage}`),
         description:
-          stage === 'verifying' && finished ? t(`progress.verification.${verification}`) : undefined,
+          stage === 'verifying' && verification !== 'pending'
+            ? t(`progress.verification.${verification}`)
+            : undefined,
       }))}
     />
   )

@@ -1,0 +1,55 @@
+import { HttpStatusError } from '@tokenbox/core/errors/request.ts'
+import { walkCauses } from '@tokenbox/core/errors/walkCauses.ts'
+import {
+  SourceVerificationFailedError,
+  SourceVerificationTimeoutError,
+} from '@tokenbox/core/explorer/errors.ts'
+import type { RunStepsResult, StepProgress } from '@tokenbox/core/transactions/types.ts'
+import type { TFunction } from 'i18next'
+import type { VerificationState } from './DeployProgress.tsx'
+
+/** Index of the "Sourcecode Verify" step in the create flow (after the deploy step). */
+export const verifyStepIndex = 1
+
+/**
+ * Where "Sourcecode Verify" stands, from the runner's progress and result of the create flow:
+ * skipped (the chain has no explorer API, or the server no key) is shown as such, never as a
+ * failure; a failure leaves the token created and can be retried alone.
+ */
+export function verificationState(
+  progress: StepProgress | null,
+  result: RunStepsResult | null,
+): VerificationState {
+  if (result?.status === 'done') {
+    return result.results[verifyStepIndex]?.status === 'skipped' ? 'skipped' : 'verified'
+  }
+  if (result?.status === 'failed') return result.stepIndex === verifyStepIndex ? 'failed' : 'pending'
+  if (progress && progress.stepIndex >= verifyStepIndex) return 'running'
+  return 'pending'
+}
+
+/** Why verification was skipped: `explorer.noApi` or `explorer.noKey`. */
+export function skippedReason(result: RunStepsResult | null): string | undefined {
+  if (result?.status !== 'done') return undefined
+  const output = result.results[verifyStepIndex]?.output as { reason?: string } | undefined
+  return output?.reason
+}
+
+/** The user's-language text of a failed verification: the server's code, or the explorer's own words. */
+export function verificationFailureText(t: TFunction, error: unknown): string {
+  const known = walkCauses(
+    error,
+    (cause) =>
+      cause instanceof SourceVerificationFailedError ||
+      cause instanceof SourceVerificationTimeoutError ||
+      cause instanceof HttpStatusError,
+  )
+  if (known instanceof SourceVerificationFailedError)
+    return t('verify.rejected', { ns: 'tokens', reason: known.reason })
+  if (known instanceof SourceVerificationTimeoutError) return t('verify.timeout', { ns: 'tokens' })
+  if (known instanceof HttpStatusError) {
+    const fallback = t('verify.unknown', { ns: 'tokens', code: known.serverMessage })
+    return t(`verify.code.${known.serverMessage}`, { ns: 'tokens', defaultValue: fallback })
+  }
+  return t('verify.unknown', { ns: 'tokens', code: error instanceof Error ? error.message : String(error) })
+}
