@@ -10,6 +10,7 @@ import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
 import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
+import {AmmKInvariant} from "../../src/dex/AmmErrors.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
 import {WETH} from "../../src/tokens/WETH.sol";
 import {FlashSwapBorrower} from "../../src/test/FlashSwapBorrower.sol";
@@ -740,7 +741,7 @@ contract CompoundTokenTest is TestBase {
         assertEq(token.balanceOf(STRANGER), 0, "nothing to skim: the growth is in the reserve");
     }
 
-    function test_aRebaseInsideAFlashSwapDoesNotBlockIt() public {
+    function test_aFlashSwapAcrossABoundaryNeitherRevertsNorRebases() public {
         CompoundTokenConfig memory config = plain();
         CompoundToken token = deploy(config);
         UniswapV2Pair pair = seedPool(token, SUPPLY / 2, 100 ether);
@@ -748,7 +749,8 @@ contract CompoundTokenTest is TestBase {
         fund(token, address(borrower), 10_000e18);
         warpToBoundary(token, 1);
         // Borrow 1 ETH worth of WETH and pay it back in the token: the repayment is the first
-        // transfer after the boundary, made while the pair is locked, so its sync is skipped.
+        // transfer after the boundary, made while the pair is locked. Its rebase cannot sync the
+        // pair, so it rolls back: the pair's growth cannot count as the borrower's payment.
         bool wethIsToken0 = pair.token0() == address(weth);
         borrower.borrow(
             pair,
@@ -758,8 +760,36 @@ contract CompoundTokenTest is TestBase {
             10_000e18,
             FlashSwapBorrower.Mode.Repay
         );
-        assertEq(token.epoch(), 1, "rebased inside the flash swap");
-        assertEq(tokenReserve(token, pair), token.balanceOf(address(pair)), "the swap stored the balance");
+        assertEq(token.epoch(), 0, "no rebase inside the pair's lock");
+        assertEq(tokenReserve(token, pair), SUPPLY / 2 + 10_000e18, "the pair holds what was paid");
+        assertEq(tokenReserve(token, pair), token.balanceOf(address(pair)), "in sync");
+
+        // The next transfer rebases and syncs.
+        fund(token, ALICE, 1);
+        assertEq(token.epoch(), 1, "rebased");
+        assertEq(tokenReserve(token, pair), token.balanceOf(address(pair)), "synced");
+    }
+
+    function test_aSwapCannotClaimThePairsGrowth() public {
+        CompoundToken token = deploy(plain());
+        UniswapV2Pair pair = seedPool(token, SUPPLY / 2, 100 ether);
+        warpToBoundary(token, 1);
+        // A direct buy from the pair after the boundary: the pair's transfer does not rebase, so
+        // there is no unsynced growth to ask for on top of the constant-product output.
+        (uint112 reserve0, uint112 reserve1,) = pair.getReserves();
+        bool tokenIs0 = pair.token0() == address(token);
+        (uint256 reserveIn, uint256 reserveOut) = tokenIs0 ? (reserve1, reserve0) : (reserve0, reserve1);
+        uint256 amountIn = 1 ether;
+        uint256 amountOut = router.getAmountOut(amountIn, reserveIn, reserveOut);
+        vm.deal(address(this), amountIn);
+        weth.deposit{value: amountIn}();
+        weth.transfer(address(pair), amountIn);
+        uint256 greedy = amountOut + (reserveOut * ONE_PERCENT) / DENOMINATOR / 2;
+        vm.expectRevert(AmmKInvariant.selector);
+        pair.swap(tokenIs0 ? greedy : 0, tokenIs0 ? 0 : greedy, ALICE, "");
+        pair.swap(tokenIs0 ? amountOut : 0, tokenIs0 ? 0 : amountOut, ALICE, "");
+        assertEq(token.epoch(), 0, "a transfer from the pair does not rebase");
+        assertEq(token.balanceOf(ALICE), amountOut, "the constant-product output, no more");
     }
 
     function test_buysAndSellsThroughTheRouterAcrossRebases() public {
@@ -777,24 +807,23 @@ contract CompoundTokenTest is TestBase {
         vm.deal(ALICE, 10 ether);
 
         for (uint256 k = 1; k <= 3; ++k) {
-            warpToBoundary(token, 2 * k - 1);
-            // A buy that triggers the rebase (inside the pair's swap: no sync, the swap stores it).
+            warpToBoundary(token, k);
+            // A buy after the boundary: the pair sends inside its lock, so it does not rebase.
             vm.prank(ALICE);
             router.swapExactETHForTokensSupportingFeeOnTransferTokens{value: 1 ether}(
                 0, buyPath, ALICE, block.timestamp
             );
-            assertEq(token.epoch(), 2 * k - 1, "the buy rebased");
+            assertEq(token.epoch(), k - 1, "a buy does not rebase");
             assertEq(tokenReserve(token, pair), token.balanceOf(address(pair)), "in sync after the buy");
 
-            // A sell that triggers the rebase (synced before the tokens reach the pair).
-            warpToBoundary(token, 2 * k);
+            // A sell: synced before the tokens reach the pair, priced on what arrived.
             uint256 sold = token.balanceOf(ALICE) / 2;
             uint256 ethBefore = ALICE.balance;
             vm.startPrank(ALICE);
             token.approve(address(router), sold);
             router.swapExactTokensForETHSupportingFeeOnTransferTokens(sold, 0, sellPath, ALICE, block.timestamp);
             vm.stopPrank();
-            assertEq(token.epoch(), 2 * k, "the sell rebased");
+            assertEq(token.epoch(), k, "the sell rebased");
             assertTrue(ALICE.balance > ethBefore, "paid in ETH");
             assertEq(tokenReserve(token, pair), token.balanceOf(address(pair)), "in sync after the sell");
         }

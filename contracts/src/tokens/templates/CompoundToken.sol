@@ -76,15 +76,20 @@ struct CompoundTokenConfig {
  * once (closed form, see {_compound}), so the outcome never depends on when, or how often, they run.
  *
  * Rebase modes: with {autoRebase}, the first transfer (or burn) after an interval boundary
- * rebases before moving tokens. Without it, balances grow when someone calls {rebase}. {rebase}
- * is open to anyone in both modes: the schedule fixes every amount, so the caller only decides when
- * pending growth shows up, and holders never depend on the owner (or on an owner who renounced).
+ * rebases before moving tokens, except a transfer from the pair (see below). Without it, balances
+ * grow when someone calls {rebase}. {rebase} is open to anyone in both modes: the schedule fixes
+ * every amount, so the caller only decides when pending growth shows up, and holders never depend
+ * on the owner (or on an owner who renounced). Between rebases, balances show the last one.
  *
- * The pair: its balance grows like anyone's, so after a rebase the token calls the pair's `sync()`
- * (reserves follow the balance) before moving any tokens. Otherwise anyone could `skim` the growth,
- * and the next seller would be paid for it. Not from inside the pair's own swap, burn or skim (a
- * transfer from the pair): the pair is locked then and stores its balances as reserves when it
- * finishes. Only the pair created at deployment is synced; pools of this token elsewhere are not.
+ * The pair: its balance grows like anyone's, so every rebase calls the pair's `sync()` (reserves
+ * follow the balance) before any tokens move. Growth left above the reserve could be taken by
+ * anyone with `skim`, or counted as payment by the next swap. So a rebase happens only where the
+ * pair can sync: never in a transfer from the pair (its swaps, burns and skims run inside its
+ * lock), and a rebase whose sync fails (e.g. a repayment from a flash swap's callback) is rolled
+ * back while the transfer goes on. Since every balance and the pair's reserve grow by the same
+ * factor, the price in the quote token falls by that factor and nobody's holding changes value;
+ * trading before or after a rebase gains nothing. Only the pair created at deployment is synced;
+ * pools of this token elsewhere are not (their growth can be skimmed).
  *
  * No mint and no pause on purpose: token scanners flag both, and neither is needed.
  * Timed renounce is honest, as in every TokenBox template (see {TimedRenounce}).
@@ -140,7 +145,8 @@ contract CompoundToken is IERC20Metadata, IERC20Errors, TimedRenounce {
     uint48 public epoch;
     /// @notice Block time of the last rebase (zero before the first).
     uint64 public lastRebaseAt;
-    /// @notice True once the supply reached {maxSupply}: no rebase changes anything any more.
+    /// @notice True once the supply reached {maxSupply}: compounding is over for good (burns
+    /// afterwards do not restart it) and {rebase} reverts.
     bool public compoundingEnded;
 
     /// @dev Shares per base unit of token; only falls (at rebases). Every holder's shares are at
@@ -357,15 +363,17 @@ contract CompoundToken is IERC20Metadata, IERC20Errors, TimedRenounce {
 
     /**
      * @notice Applies every interval that has passed since the last rebase and syncs the pair.
-     * Anyone may call it (see the contract notes); the schedule decides every amount.
-     * Requirements: compounding has not ended and an interval boundary has passed.
-     * Emits {Rebased}.
+     * Anyone may call it (see the contract notes); the schedule decides every amount. Auto-rebasing
+     * transfers call it too, in its own call frame.
+     * Requirements: compounding has not ended, an interval boundary has passed, and the pair can
+     * sync (it cannot in the middle of its own swap, e.g. from a flash swap's callback).
+     * Emits {Rebased} (and the pair's Sync).
      */
     function rebase() external {
         if (compoundingEnded) revert TokenCompoundingEnded();
         uint256 next = _nextBoundary(epoch);
         if (block.timestamp < next) revert TokenRebaseNotDue(next, block.timestamp);
-        _rebase(true);
+        _rebase();
     }
 
     /// @notice When the next interval boundary is (it may be past while a rebase is pending).
@@ -439,10 +447,13 @@ contract CompoundToken is IERC20Metadata, IERC20Errors, TimedRenounce {
     /// (from the pair) and sells (to the pair) pay a fee unless either side is exempt. Wallet to
     /// wallet transfers, mints and burns pay none.
     function _update(address from, address to, uint256 value) private {
-        if (autoRebase && !compoundingEnded && block.timestamp >= _nextBoundary(epoch)) {
-            // Inside the pair's swap, burn or skim (the pair sends) the pair is locked and stores
-            // its new balance as its reserve when it finishes.
-            _rebase(from != pair);
+        if (autoRebase && !compoundingEnded && block.timestamp >= _nextBoundary(epoch) && from != pair) {
+            // In its own call frame: when the pair cannot sync (it is in the middle of a swap, e.g.
+            // paid back from a flash swap's callback) the whole rebase rolls back and this transfer
+            // goes on without it; the next one rebases. Growth must never sit in the pair unsynced,
+            // where the running swap would count it as the swapper's payment. Transfers from the
+            // pair (its swaps, burns and skims) are always inside its lock, so they do not even try.
+            try this.rebase() {} catch {}
         }
         uint256 sharesPerToken = _sharesPerToken;
         uint256 shares;
@@ -489,8 +500,8 @@ contract CompoundToken is IERC20Metadata, IERC20Errors, TimedRenounce {
         emit Transfer(from, to, value);
     }
 
-    /// @dev Applies every pending interval. `syncPair` is false while the pair is locked.
-    function _rebase(bool syncPair) private {
+    /// @dev Applies every pending interval, then makes the pair's reserve follow its grown balance.
+    function _rebase() private {
         uint256 due = _dueEpoch();
         uint256 supply = _totalSupply;
         uint256 grown = _compound(supply, due - epoch);
@@ -505,12 +516,8 @@ contract CompoundToken is IERC20Metadata, IERC20Errors, TimedRenounce {
         lastRebaseAt = uint64(block.timestamp);
         if (grown == maxSupply) compoundingEnded = true;
         emit Rebased(due, grown);
-        if (syncPair && _shares[pair] != 0) {
-            // A failed sync means the pair is mid-operation (e.g. a flash swap paying back): it
-            // stores its balances as reserves itself when it finishes, so the transfer goes on.
-            // An empty pair has nothing to sync, and syncing it would only cost gas.
-            try IUniswapV2PairSync(pair).sync() {} catch {}
-        }
+        // An empty pair has nothing to sync. A failing sync reverts the rebase (see {_update}).
+        if (_shares[pair] != 0) IUniswapV2PairSync(pair).sync();
     }
 
     /**
