@@ -100,8 +100,8 @@ contract CompoundToken is IERC20Metadata, IERC20Errors, TimedRenounce {
     /// @notice {rate} is in units of 1 / RATE_DENOMINATOR of a balance per interval.
     uint256 public constant RATE_DENOMINATOR = 100_000_000;
     /// @notice Highest {rate}: 10% per interval. Growth is bounded by {maxSupply} anyway; the cap
-    /// keeps a slip of the form (a percentage typed where a fraction was meant) from emptying the
-    /// schedule into one interval.
+    /// keeps any one interval from cutting the pair's price by more than a tenth, and catches a
+    /// rate sent in the wrong unit (a percentage where 1e-8 units were meant).
     uint32 public constant MAX_RATE = 10_000_000;
     /// @notice Highest {maxSupply}: UniswapV2 reserves are 112-bit numbers, so a larger supply
     /// could lock the pair (its sync and swaps would revert with an overflow).
