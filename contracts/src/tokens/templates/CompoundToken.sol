@@ -246,8 +246,9 @@ contract CompoundToken is IERC20Metadata, IERC20Errors, TimedRenounce {
             _setFeeExempt(config.marketingWallet, true);
         }
 
-        // The largest multiple of the initial supply: shares per token start exact, and stay at
-        // least 2**256 / MAX_SUPPLY_LIMIT (2**144) per token, so share rounding is far below a base unit.
+        // The largest multiple of the initial supply: shares per token start exact and, unless
+        // most of the supply is burned, stay near 2**256 / supply (at least 2**144 at the largest
+        // max supply), so share rounding is far below a base unit.
         uint256 totalShares = type(uint256).max - (type(uint256).max % config.initialSupply);
         _totalShares = totalShares;
         _sharesPerToken = totalShares / config.initialSupply;
