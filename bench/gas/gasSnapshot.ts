@@ -15,6 +15,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
+  compoundTokenAbi,
+  compoundTokenBytecode,
   contractsSourceHash,
   dividendTrackerAbi,
   dividendTrackerBytecode,
@@ -396,6 +398,73 @@ async function measure(): Promise<Snapshot> {
       taxedReceipt.gasUsed,
     )
 
+    // Compound: a rebasing token paired with the native coin, with liquidity in its pair so that a
+    // rebase outside a swap also pays for the pair's sync. The first holder transfer lands before
+    // the first interval boundary (no rebase); the second lands exactly on it (one rebase + sync).
+    const compoundStart = timestamp + 3600n
+    const compoundInterval = 3600n
+    const compound = await deployToken(
+      'deploy CompoundToken (auto rebase, 3% buy + 5% sell fee, creates the pair)',
+      () =>
+        walletClient.deployContract({
+          abi: compoundTokenAbi,
+          bytecode: compoundTokenBytecode,
+          args: [
+            {
+              name: 'Compound',
+              symbol: 'CMP',
+              decimals: 18,
+              initialSupply: supply,
+              owner: account,
+              router,
+              quoteToken: '0x0000000000000000000000000000000000000000',
+              rate: 1_000_000,
+              interval: compoundInterval,
+              startTime: compoundStart,
+              maxSupply: supply * 100n,
+              autoRebase: true,
+              buyFeeBps: 300,
+              sellFeeBps: 500,
+              marketingWallet: freshHolder(7),
+              burnable: false,
+              timedRenounceEnabled: false,
+              renounceEndsAt: 0n,
+            },
+          ],
+        }),
+    )
+    await send(
+      compound,
+      encodeFunctionData({ abi: compoundTokenAbi, functionName: 'approve', args: [router, maxUint256] }),
+    )
+    await send(
+      router,
+      encodeFunctionData({
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidityETH',
+        args: [compound, supply / 2n, 0n, 0n, account, deadline],
+      }),
+      parseEther('100'),
+    )
+    await record(
+      'CompoundToken transfer (no rebase due, to a new holder)',
+      compound,
+      transferData(freshHolder(8), 1000n),
+    )
+    // The next block lands exactly on the first interval boundary.
+    timestamp = compoundStart + compoundInterval - 12n
+    await record(
+      'CompoundToken transfer (triggers a rebase and the pair sync, to a new holder)',
+      compound,
+      transferData(freshHolder(9), 1000n),
+    )
+    const compoundEpoch = await publicClient.readContract({
+      address: compound,
+      abi: compoundTokenAbi,
+      functionName: 'epoch',
+    })
+    if (compoundEpoch !== 1) throw new Error(`The rebasing transfer reached epoch ${compoundEpoch}, not 1`)
+
     // Dividend tracker. The bench account plays the token (any account may open its own book), so
     // these figures are the tracker's own, without a token's transfer around them. Ten holders:
     // the second dev account (it claims) and nine fresh addresses; claim wait 0 so every processed
@@ -508,6 +577,7 @@ async function measure(): Promise<Snapshot> {
       StandardToken: standard,
       MemeToken: meme,
       NormalToken: normalFull,
+      CompoundToken: compound,
       DividendTracker: tracker,
     })) {
       const code = await publicClient.getCode({ address })

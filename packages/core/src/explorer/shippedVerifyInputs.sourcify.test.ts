@@ -34,13 +34,15 @@ import {
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as contracts from '../contracts/index.ts'
+import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
 import { type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
 import { encodeConstructorArguments } from './encodeConstructorArguments.ts'
 import type { VerifyInput } from './types.ts'
 
 const verifyDir = new URL('../contracts/verify/', import.meta.url)
 /** Where the product's token templates live; every contract compiled from there is proven here. */
-const templatePrefix = 'project/src/tokens/templates/'
+/** What users deploy from their own wallets: the token templates and the per-chain dividend tracker. */
+const userDeployedPrefixes = ['project/src/tokens/templates/', 'project/src/tokens/dividends/']
 
 /**
  * The npm solc the contracts workspace builds with (resolved from there, so this proof uses
@@ -79,7 +81,7 @@ function readVerifyInput(file: string): VerifyInput {
 const templates = readdirSync(verifyDir)
   .filter((file) => file.endsWith('.json'))
   .map(readVerifyInput)
-  .filter((input) => input.contractName.startsWith(templatePrefix))
+  .filter((input) => userDeployedPrefixes.some((prefix) => input.contractName.startsWith(prefix)))
 
 /**
  * Constructor arguments per template, chosen to exercise the options (a non-trivial argument
@@ -90,8 +92,35 @@ function constructorArgumentsOf(
   name: string,
   owner: Address,
   other: Address,
+  router: Address,
 ): readonly unknown[] | undefined {
   switch (name) {
+    case 'DividendTracker':
+      return []
+    case 'CompoundToken':
+      return [
+        {
+          name: 'Proof Compound',
+          symbol: 'PCMP',
+          decimals: 18,
+          initialSupply: parseEther('1000000'),
+          owner,
+          router,
+          quoteToken: zeroAddress,
+          rate: 1_000_000,
+          interval: 3600n,
+          // Far ahead of any block of this test's chain.
+          startTime: 4_000_000_000n,
+          maxSupply: parseEther('2000000'),
+          autoRebase: true,
+          buyFeeBps: 300,
+          sellFeeBps: 500,
+          marketingWallet: other,
+          burnable: true,
+          timedRenounceEnabled: true,
+          renounceEndsAt: 0n,
+        },
+      ]
     case 'StandardToken':
       return ['Proof Standard', 'PSTD', 6, 21_000_000n * 10n ** 6n, other]
     case 'MemeToken':
@@ -136,6 +165,8 @@ let walletClient: WalletClient
 let chain: SourcifyChain
 let owner: Address
 let other: Address
+/** The local AMM's router: templates that create their pair at deployment need one. */
+let router: Address
 
 beforeAll(async () => {
   // Errors only: lib-sourcify logs every RPC call and compilation at info level.
@@ -145,6 +176,11 @@ beforeAll(async () => {
   publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
   walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })
   ;[owner, other] = (await walletClient.getAddresses()) as [Address, Address]
+  const infrastructure = await deployLocalInfrastructure({
+    publicClient,
+    walletClient: createWalletClient({ account: owner, chain: hardhat, transport, pollingInterval: 50 }),
+  })
+  router = infrastructure.contracts.router
   chain = new SourcifyChain({
     name: 'TokenBox local (Hardhat)',
     chainId: hardhat.id,
@@ -167,7 +203,7 @@ describe('shipped verification inputs, checked by lib-sourcify against real depl
   it.each(templates.map((input) => [input.contractName.split(':')[1]!, input] as const))(
     '%s: runtime and creation bytecode match perfectly',
     async (name, verifyInput) => {
-      const args = constructorArgumentsOf(name, owner, other)
+      const args = constructorArgumentsOf(name, owner, other, router)
       const artifact = artifactOf(name)
       expect(args, `${name}: add its constructor arguments to constructorArgumentsOf`).toBeDefined()
       expect(artifact, `${name}: no generated ABI and bytecode`).toBeDefined()
@@ -200,9 +236,9 @@ describe('shipped verification inputs, checked by lib-sourcify against real depl
       expect(verification.status).toEqual({ runtimeMatch: 'perfect', creationMatch: 'perfect' })
       // The constructor arguments lib-sourcify finds after the creation code are exactly what the
       // explorer submission sends (`constructorArguements`).
-      expect(
-        `0x${verification.transformations.creation.values.constructorArguments?.replace(/^0x/, '')}`,
-      ).toBe(encodeConstructorArguments(artifact.abi, args as never))
+      // A contract without constructor arguments has none to find (and sends '0x').
+      const found = verification.transformations.creation.values.constructorArguments ?? ''
+      expect(`0x${found.replace(/^0x/, '')}`).toBe(encodeConstructorArguments(artifact.abi, args as never))
     },
   )
 })
