@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { compoundTokenAbi } from '@tokenbox/core/contracts/CompoundToken.ts'
 import { normalTokenAbi } from '@tokenbox/core/contracts/NormalToken.ts'
 import { standardTokenAbi } from '@tokenbox/core/contracts/StandardToken.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
@@ -254,5 +255,104 @@ describe('token creation and management on the local stack', () => {
     await page.getByRole('tab', { name: 'Introduce' }).click()
     await expect.poll(() => page.getByTestId('introduce').textContent()).toContain('never exceed 25%')
     expect(consoleErrors).toEqual([])
+  })
+})
+
+describe('compound token on the local stack', () => {
+  let stack: Stack
+  let page: Page
+  let owner: Address
+
+  beforeAll(async () => {
+    stack = await startStack()
+    owner = stack.accounts[1]!
+    await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: owner })
+    page = await stack.context.newPage()
+    await page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
+    await page.goto(`${stack.baseUrl}/co/cp?t=0`)
+    await page.getByTestId('connect-wallet').click()
+    await page.getByTestId('connector-org.tokenbox.testwallet').click()
+    await page.getByTestId('account-address').waitFor()
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  const rpc = (method: string, params: unknown[] = []) =>
+    fetch(stack.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+
+  async function setDate(testId: string, date: Date) {
+    const pad = (n: number) => String(n).padStart(2, '0')
+    const text = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:00`
+    const input = page.getByTestId(testId)
+    await input.click()
+    await input.fill(text)
+    await input.press('Enter')
+  }
+
+  it('refuses a compounding start in the past and a max supply below the initial supply', async () => {
+    await page.getByTestId('token-name').fill('Grow')
+    await page.getByTestId('token-symbol').fill('GROW')
+    await page.getByTestId('token-supply').fill('1000000')
+    await page.getByTestId('token-max-supply').fill('1000')
+    await setDate('token-start-time', new Date(Date.now() - 3_600_000))
+    await page.getByTestId('create-token-submit').click()
+    await expect
+      .poll(() => page.locator('.ant-form-item-explain-error').allTextContents())
+      .toEqual(
+        expect.arrayContaining([
+          'Compounding time must be greater than the current time',
+          'Max supply cannot be below the initial supply',
+        ]),
+      )
+  })
+
+  it('creates a compound token with its pair on the local AMM, then applies growth in Manage Token', async () => {
+    await page.getByTestId('token-max-supply').fill('2000000')
+    await page.getByTestId('token-rate').fill('1')
+    await page.getByTestId('token-interval').fill('1')
+    await page.getByTestId('token-interval-unit').click()
+    await page.getByTitle('Hours').click()
+    await setDate('token-start-time', new Date(Date.now() + 2 * 3_600_000))
+    await page.getByTestId('token-sell-fee').fill('3')
+    await expect
+      .poll(() => page.getByTestId('summary-growth').textContent())
+      .toContain('grows 1% every 1 hour')
+    await page.screenshot({ path: join(screenshots, 'token-create-compound-en.png'), fullPage: true })
+    await page.getByTestId('create-token-submit').click()
+    await page
+      .locator('[data-testid="token-created"], [data-testid="create-token-error"]')
+      .first()
+      .waitFor({ timeout: 60_000 })
+    expect(
+      await page.getByTestId('create-token-error').count(),
+      (await page.getByTestId('create-progress').textContent()) ?? '',
+    ).toBe(0)
+    const address = (await page.getByTestId('token-address').textContent()) as Address
+    const read = (functionName: 'pair' | 'sellFeeBps' | 'rate' | 'interval' | 'totalSupply') =>
+      stack.publicClient.readContract({ address, abi: compoundTokenAbi, functionName })
+    expect(await read('sellFeeBps')).toBe(300)
+    expect(await read('rate')).toBe(1_000_000)
+    expect(await read('interval')).toBe(3600n)
+    const pair = await read('pair')
+
+    await page.getByTestId('token-manage').click()
+    await expect.poll(() => page.getByTestId('manage-pair').textContent()).toBe(pair)
+    // Three hours later: one interval has passed since the start.
+    await rpc('evm_increaseTime', [3 * 3600 + 60])
+    await rpc('evm_mine')
+    await page.getByTestId('manage-load').click()
+    await page.getByTestId('action-rebase').waitFor({ timeout: 30_000 })
+    await page.getByTestId('action-rebase-submit').click()
+    await page.getByTestId('action-rebase-done').waitFor({ timeout: 30_000 })
+    // One interval of 1%, rounded down by at most a few base units.
+    const supply = (await read('totalSupply')) as bigint
+    expect(supply <= parseUnits('1010000', 18) && supply > parseUnits('1009999.999999', 18)).toBe(true)
+    await page.screenshot({ path: join(screenshots, 'token-manage-compound-en.png'), fullPage: true })
   })
 })

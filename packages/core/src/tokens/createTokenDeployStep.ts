@@ -40,7 +40,35 @@ export type NormalTokenParameters = CommonTokenParameters & {
   feeRecipient: Address
 }
 
-export type CreateTokenParameters = StandardTokenParameters | MemeTokenParameters | NormalTokenParameters
+export type CompoundTokenParameters = CommonTokenParameters & {
+  template: 'compound'
+  owner: Address
+  /** A UniswapV2-compatible router of the chain's catalogue; the token creates its pair there. */
+  router: Address
+  /** The pair's other token; the zero address pairs with the native coin. */
+  quoteToken: Address
+  /** Growth per interval in units of 1e-8 (1,000,000 = 1%). */
+  rate: number
+  /** Seconds. */
+  interval: bigint
+  /** Unix seconds, later than now; the first growth is at startTime + interval. */
+  startTime: bigint
+  /** Base units. */
+  maxSupply: bigint
+  autoRebase: boolean
+  buyFeeBps: number
+  sellFeeBps: number
+  marketingWallet: Address
+  burnable: boolean
+  timedRenounceEnabled: boolean
+  renounceEndsAt: bigint
+}
+
+export type CreateTokenParameters =
+  | StandardTokenParameters
+  | MemeTokenParameters
+  | NormalTokenParameters
+  | CompoundTokenParameters
 
 /**
  * The deploy step of a new token from its template and the creator's settings, for the step
@@ -78,6 +106,15 @@ export function createTokenDeployStep(parameters: CreateTokenParameters): Deploy
         bytecode: tokenTemplates.normal.bytecode,
         args: [config],
         label: 'NormalToken',
+      })
+    }
+    case 'compound': {
+      const { template: _template, ...config } = parameters
+      return deploy({
+        abi: tokenTemplates.compound.abi,
+        bytecode: tokenTemplates.compound.bytecode,
+        args: [config],
+        label: 'CompoundToken',
       })
     }
   }

@@ -1,4 +1,7 @@
 import {
+  compoundTokenAbi,
+  compoundTokenBytecode,
+  compoundTokenRuntime,
   memeTokenAbi,
   memeTokenBytecode,
   memeTokenRuntime,
@@ -40,6 +43,12 @@ export const tokenTemplates = {
     abi: normalTokenAbi,
     bytecode: normalTokenBytecode,
     runtime: normalTokenRuntime,
+  },
+  compound: {
+    contractName: 'CompoundToken',
+    abi: compoundTokenAbi,
+    bytecode: compoundTokenBytecode,
+    runtime: compoundTokenRuntime,
   },
 } as const
 

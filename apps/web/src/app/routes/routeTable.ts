@@ -163,7 +163,12 @@ export const routeTable: readonly AppRoute[] = [
   tool('coNormal', '/co/nm', 'coin', { section: 'tokenClassic', built: true, element: coinPage }),
   tool('coMarketing', '/co/mk', 'marketing', { query: t0, section: 'tokenClassic' }),
   tool('coDividend', '/co/dd', 'dividend', { query: t0, section: 'tokenClassic' }),
-  tool('coCompound', '/co/cp', 'compound', { query: t0, section: 'tokenClassic' }),
+  tool('coCompound', '/co/cp', 'compound', {
+    query: t0,
+    section: 'tokenClassic',
+    built: true,
+    element: coinPage,
+  }),
   tool('coLpDividend', '/co/ld', 'lpDividend', { query: t0, section: 'tokenClassic' }),
   tool('coCustomize', '/co/ct', 'customize', { section: 'tokenClassic', tag: 'new' }),
   tool('coStandardSale', '/co/50', 'sale', { query: t0, section: 'tokenSale' }),

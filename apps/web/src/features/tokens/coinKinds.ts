@@ -5,6 +5,7 @@ export const coinKindByRouteId = {
   coStandard: 'standard',
   coMeme: 'meme',
   coNormal: 'normal',
+  coCompound: 'compound',
 } as const satisfies Record<string, TokenTemplateId>
 
 export type CoinRouteId = keyof typeof coinKindByRouteId

@@ -45,7 +45,7 @@ export function CreateTokenPanel({
   // The owner and fee address default to the wallet, until the user types their own.
   useEffect(() => {
     if (!address) return
-    for (const field of ['owner', 'feeRecipient'] as const) {
+    for (const field of ['owner', 'feeRecipient', 'marketingWallet'] as const) {
       if (!form.isFieldTouched(field)) form.setFieldValue(field, address)
     }
   }, [address, form])

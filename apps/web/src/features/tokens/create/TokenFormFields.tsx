@@ -1,8 +1,9 @@
 import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { Col, DatePicker, Form, Input, InputNumber, Row, Switch } from 'antd'
-import dayjs from 'dayjs'
+import { Col, Form, Input, InputNumber, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { CompoundFields } from './CompoundFields.tsx'
 import { issueRule } from './issueRule.ts'
+import { RenounceUntilField } from './RenounceUntilField.tsx'
 import type { TokenFormValues } from './tokenFormValues.ts'
 import {
   validateAddress,
@@ -10,7 +11,6 @@ import {
   validateDecimals,
   validateFeeTotal,
   validatePercent,
-  validateRenounceDate,
   validateTokenName,
   validateTokenSymbol,
 } from './validateTokenFields.ts'
@@ -36,6 +36,7 @@ export function TokenFormFields({ template }: { template: TokenTemplateId }) {
   const timedRenounce = Form.useWatch('timedRenounceEnabled', form)
   const feePercent = Form.useWatch('transferFeePercent', form) ?? '0'
   const feeOn = !validatePercent(feePercent) && Number(feePercent) > 0
+  const hasOwner = template !== 'standard' && template !== 'meme'
 
   return (
     <>
@@ -78,14 +79,16 @@ export function TokenFormFields({ template }: { template: TokenTemplateId }) {
         <Col xs={24}>
           <Form.Item
             name="owner"
-            label={template === 'normal' ? t('form.owner') : t('form.receiver')}
-            tooltip={template === 'normal' ? t('form.ownerHint') : t('form.receiverHint')}
+            label={hasOwner ? t('form.owner') : t('form.receiver')}
+            tooltip={hasOwner ? t('form.ownerHint') : t('form.receiverHint')}
             rules={[issueRule(t, (value: string) => validateAddress(value, 'form.owner'))]}
           >
             <Input placeholder="0x…" spellCheck={false} data-testid="token-owner" />
           </Form.Item>
         </Col>
       </Row>
+
+      {template === 'compound' && <CompoundFields />}
 
       {template === 'meme' && (
         <Form.Item
@@ -114,29 +117,7 @@ export function TokenFormFields({ template }: { template: TokenTemplateId }) {
               </Col>
             ))}
           </Row>
-          {timedRenounce && (
-            <Form.Item
-              name="renounceUntil"
-              label={t('form.renounceUntil')}
-              tooltip={t('form.renounceUntilHint')}
-              getValueProps={(value?: number) => ({ value: value ? dayjs(value) : undefined })}
-              normalize={(value?: dayjs.Dayjs | null) => value?.valueOf()}
-              rules={[
-                {
-                  validator: (_rule, value?: number) =>
-                    // Optional: empty means "born with the owner; renounce later from Manage Token".
-                    value === undefined
-                      ? Promise.resolve()
-                      : issueRule(t, (v: number) => validateRenounceDate(v, Date.now())).validator(
-                          _rule,
-                          value,
-                        ),
-                },
-              ]}
-            >
-              <DatePicker showTime style={{ width: '100%' }} data-testid="token-renounce-until" />
-            </Form.Item>
-          )}
+          {timedRenounce && <RenounceUntilField />}
           <Row gutter={16}>
             <Col xs={12}>
               <Form.Item

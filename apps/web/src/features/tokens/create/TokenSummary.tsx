@@ -2,13 +2,62 @@ import { CheckCircleOutlined, InfoCircleOutlined, WarningOutlined } from '@ant-d
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Flex, Form, type FormInstance, Typography, theme } from 'antd'
+import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isAddress } from 'viem'
-import type { TokenFormValues } from './tokenFormValues.ts'
+import { formatInterval } from '../formatInterval.ts'
+import { type TokenFormValues, timeUnitSeconds } from './tokenFormValues.ts'
 import { validatePercent } from './validateTokenFields.ts'
 
 type Line = { tone: 'ok' | 'info' | 'warn'; text: ReactNode; id: string }
+
+/** The compound token's growth, rebase mode, fees and owner powers, as the form stands. */
+function compoundLines(
+  values: Partial<TokenFormValues>,
+  t: TFunction,
+  language: string,
+  owner: string,
+): Line[] {
+  const unit = values.intervalUnit ?? 'day'
+  const count = Number(values.intervalValue) || 0
+  const start = values.startTime
+    ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(values.startTime)
+    : '—'
+  const lines: Line[] = [
+    {
+      id: 'growth',
+      tone: 'info',
+      text: t('summary.growth', {
+        rate: values.ratePercent?.trim() || '0',
+        interval: count > 0 ? formatInterval(count * timeUnitSeconds[unit], language) : '—',
+        start,
+        max: values.maxSupply?.trim() || '—',
+      }),
+    },
+    {
+      id: 'rebase',
+      tone: 'info',
+      text: values.autoRebase ? t('summary.autoRebase') : t('summary.manualRebase'),
+    },
+  ]
+  const buy = percentOf(values.buyFeePercent)
+  const sell = percentOf(values.sellFeePercent)
+  const wallet =
+    values.marketingWallet && isAddress(values.marketingWallet) ? formatAddress(values.marketingWallet) : '—'
+  lines.push(
+    buy || sell
+      ? { id: 'fees', tone: 'warn', text: t('summary.tradeFees', { buy, sell, wallet }) }
+      : { id: 'fees', tone: 'ok', text: t('summary.noTradeFees') },
+  )
+  lines.push({ id: 'powers', tone: 'warn', text: t('summary.compoundPowers', { owner }) })
+  lines.push({
+    id: 'burn',
+    tone: 'info',
+    text: values.burnable ? t('summary.holderBurn') : t('summary.noBurn'),
+  })
+  return lines
+}
 
 const percentOf = (text: string | undefined) => (text && !validatePercent(text) ? Number(text) : 0)
 
@@ -32,7 +81,7 @@ export function TokenSummary({
   const supply = values.initialSupply?.trim() || '0'
 
   const lines: Line[] = [{ id: 'supply', tone: 'info', text: t('summary.supply', { supply, symbol, owner }) }]
-  if (template !== 'normal') {
+  if (template === 'standard' || template === 'meme') {
     lines.push({ id: 'noOwner', tone: 'ok', text: t('summary.noOwner') })
     if (template === 'meme') {
       lines.push({
@@ -41,6 +90,8 @@ export function TokenSummary({
         text: values.burnable ? t('summary.holderBurn') : t('summary.noBurn'),
       })
     }
+  } else if (template === 'compound') {
+    lines.push(...compoundLines(values, t, i18n.language, owner))
   } else {
     const powers = (['mintable', 'pausable', 'blacklistEnabled', 'whitelistEnabled'] as const)
       .filter((option) => values[option])

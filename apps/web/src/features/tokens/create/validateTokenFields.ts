@@ -1,6 +1,6 @@
 import { isAddress, maxUint256, parseUnits } from 'viem'
 import { maxTotalFeeBps } from '../coinKinds.ts'
-import { percentPattern, percentToBps } from './tokenFormValues.ts'
+import { percentPattern, percentToBps, percentToRate, ratePattern } from './tokenFormValues.ts'
 
 /**
  * A reason a value is refused: a key of the `tokens` namespace (the spec's messages, spec 001
@@ -86,5 +86,53 @@ export function validateFeeTotal(burnPercent: string, feePercent: string): Field
 export function validateRenounceDate(endsAtMs: number | undefined, nowMs: number): FieldIssue {
   if (endsAtMs === undefined) return { key: 'validation.empty', params: { field: 'form.renounceUntil' } }
   if (endsAtMs <= nowMs) return { key: 'validation.renounceDate' }
+  return undefined
+}
+
+/** How much later than now a compounding start must be: the deployment is mined after the form is sent. */
+export const compoundStartMarginMs = 60_000
+
+/** The compounding start: required and later than now (spec 001 section 5), with a minute to spare. */
+export function validateCompoundStart(startMs: number | undefined, nowMs: number): FieldIssue {
+  if (startMs === undefined) return { key: 'validation.empty', params: { field: 'form.startTime' } }
+  if (startMs <= nowMs + compoundStartMarginMs) return { key: 'validation.compoundStart' }
+  return undefined
+}
+
+/** Compound rate: a percentage above 0 and at most 10 per interval (the template's MAX_RATE), 6 decimals. */
+export function validateCompoundRate(text: string | undefined): FieldIssue {
+  const value = text?.trim() ?? ''
+  if (!value) return { key: 'validation.empty', params: { field: 'form.ratePercent' } }
+  if (!ratePattern.test(value)) return { key: 'validation.invalidAmount' }
+  const rate = percentToRate(value)
+  if (rate <= 0 || rate > 10_000_000) return { key: 'validation.compoundRate', params: { max: 10 } }
+  return undefined
+}
+
+/** The compounding interval: a whole number of units, at least one second, at most a year. */
+export function validateInterval(value: number | null | undefined, unitSeconds: number): FieldIssue {
+  if (value === null || value === undefined)
+    return { key: 'validation.empty', params: { field: 'form.interval' } }
+  if (!Number.isInteger(value) || value <= 0 || value * unitSeconds > 366 * 86_400) {
+    return { key: 'validation.interval' }
+  }
+  return undefined
+}
+
+/** Max supply: a valid amount, not below the initial supply. */
+export function validateMaxSupply(
+  maxSupply: string | undefined,
+  initialSupply: string | undefined,
+  decimals: number,
+): FieldIssue {
+  const issue = validateAmount(maxSupply, decimals, { field: 'form.maxSupply' })
+  if (issue) return issue
+  // The AMM keeps reserves in 112 bits, so the compound template caps its supply there.
+  if (parseUnits(maxSupply!.trim(), decimals) > 2n ** 112n - 1n)
+    return { key: 'validation.maxSupplyTooLarge' }
+  if (validateAmount(initialSupply, decimals)) return undefined
+  if (parseUnits(maxSupply!.trim(), decimals) < parseUnits(initialSupply!.trim(), decimals)) {
+    return { key: 'validation.maxSupplyBelowInitial' }
+  }
   return undefined
 }

@@ -38,7 +38,11 @@ export function ManageTokenPanel({ initialAddress }: { initialAddress: string | 
   const load = () => {
     const issue = validateAddress(input, 'manage.tokenAddress')
     setInputIssue(issue ? issueText(t, issue) : undefined)
-    if (!issue) setLoaded(getAddress(input.trim()))
+    if (issue) return
+    const address = getAddress(input.trim())
+    // Loading the same token again reads it again (its state may have changed on chain).
+    if (address === loaded) void details.refetch()
+    else setLoaded(address)
   }
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['tokenDetails'] })
 

@@ -2,9 +2,11 @@ import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
 import { Descriptions, Tag } from 'antd'
+import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUnits, zeroAddress } from 'viem'
+import { formatInterval } from '../formatInterval.ts'
 
 const flags = [
   'burnable',
@@ -14,6 +16,60 @@ const flags = [
   'whitelistEnabled',
   'timedRenounceEnabled',
 ] as const
+
+type Item = { key: string; label: string; children: ReactNode }
+
+/** The compound template's schedule, rebase state, fees and pair. */
+function compoundItems(
+  details: TokenDetails,
+  t: TFunction,
+  language: string,
+  date: (seconds: bigint) => string,
+  yesNo: (on: unknown) => ReactNode,
+): Item[] {
+  const { settings } = details
+  const ratePercent = (Number(settings.rate) / Number(settings.RATE_DENOMINATOR)) * 100
+  const amount = (value: unknown) => formatUnits(value as bigint, details.decimals)
+  const next = settings.nextRebaseAt as bigint
+  return [
+    {
+      key: 'growth',
+      label: t('manage.growth'),
+      children: t('manage.growthValue', {
+        rate: ratePercent,
+        interval: formatInterval(Number(settings.interval), language),
+      }),
+    },
+    { key: 'startTime', label: t('form.startTime'), children: date(settings.startTime as bigint) },
+    { key: 'maxSupply', label: t('form.maxSupply'), children: amount(settings.maxSupply) },
+    { key: 'autoRebase', label: t('form.autoRebase'), children: yesNo(settings.autoRebase) },
+    { key: 'epoch', label: t('manage.epoch'), children: String(settings.epoch) },
+    {
+      key: 'nextRebase',
+      label: t('manage.nextRebase'),
+      children: settings.compoundingEnded || next === 0n ? t('manage.compoundingEnded') : date(next),
+    },
+    {
+      key: 'tradeFees',
+      label: t('manage.tradeFees'),
+      children: t('manage.tradeFeesValue', {
+        buy: Number(settings.buyFeeBps) / 100,
+        sell: Number(settings.sellFeeBps) / 100,
+        cap: Number(settings.MAX_TOTAL_FEE_BPS) / 100,
+      }),
+    },
+    {
+      key: 'marketingWallet',
+      label: t('form.marketingWallet'),
+      children: formatAddress(settings.marketingWallet as string),
+    },
+    {
+      key: 'pair',
+      label: t('manage.pair'),
+      children: <span data-testid="manage-pair">{settings.pair as string}</span>,
+    },
+  ]
+}
 
 /** A token's facts and settings as Manage Token shows them (owner powers first, honestly). */
 export function TokenDetailsView({ details }: { details: TokenDetails }) {
@@ -39,7 +95,7 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
         : t('manage.noOwner')
   }
 
-  const items: { key: string; label: string; children: ReactNode }[] = [
+  const items: Item[] = [
     { key: 'template', label: t('manage.template'), children: t(`template.${details.template}`) },
     { key: 'name', label: t('form.name'), children: details.name },
     { key: 'symbol', label: t('form.symbol'), children: details.symbol },
@@ -79,6 +135,7 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
       })
     }
   }
+  if (details.template === 'compound') items.push(...compoundItems(details, t, i18n.language, date, yesNo))
   if (settings.pausable)
     items.push({ key: 'paused', label: t('manage.paused'), children: yesNo(settings.paused) })
   if (settings.whitelistEnabled) {

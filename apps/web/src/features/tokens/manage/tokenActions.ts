@@ -15,13 +15,16 @@ export type TokenAction = {
   id: string
   functionName: string
   fields: readonly ActionField[]
-  who: 'owner' | 'holder' | 'returningOwner'
+  who: 'owner' | 'holder' | 'returningOwner' | 'anyone'
   /** Irreversible: asks for confirmation first. */
   danger?: boolean
   applies: (details: TokenDetails) => boolean
 }
 
 const setting = (details: TokenDetails, name: string) => details.settings[name]
+
+/** Templates with an owner (standard and meme tokens never have one). */
+const ownable = (details: TokenDetails) => details.template !== 'standard' && details.template !== 'meme'
 
 /**
  * Every action of the built templates. Standard tokens have none (no owner, no burn); meme tokens
@@ -116,12 +119,49 @@ export const tokenActions: readonly TokenAction[] = [
     applies: (d) => setting(d, 'transferFeeEnabled') === true,
   },
   {
+    id: 'rebase',
+    functionName: 'rebase',
+    fields: [],
+    who: 'anyone',
+    applies: (d) =>
+      d.template === 'compound' &&
+      setting(d, 'compoundingEnded') === false &&
+      Number(setting(d, 'pendingIntervals')) > 0,
+  },
+  {
+    id: 'tradeFees',
+    functionName: 'setFees',
+    fields: [
+      { name: 'buyPercent', kind: 'percent' },
+      { name: 'sellPercent', kind: 'percent' },
+    ],
+    who: 'owner',
+    applies: (d) => d.template === 'compound',
+  },
+  {
+    id: 'marketingWallet',
+    functionName: 'setMarketingWallet',
+    fields: [{ name: 'account', kind: 'address' }],
+    who: 'owner',
+    applies: (d) => d.template === 'compound',
+  },
+  {
+    id: 'tradeFeeExempt',
+    functionName: 'setFeeExempt',
+    fields: [
+      { name: 'account', kind: 'address' },
+      { name: 'enabled', kind: 'flag' },
+    ],
+    who: 'owner',
+    applies: (d) => d.template === 'compound',
+  },
+  {
     id: 'transferOwnership',
     functionName: 'transferOwnership',
     fields: [{ name: 'account', kind: 'address' }],
     who: 'owner',
     danger: true,
-    applies: (d) => d.template === 'normal',
+    applies: (d) => ownable(d),
   },
   {
     id: 'renounceUntil',
@@ -136,20 +176,22 @@ export const tokenActions: readonly TokenAction[] = [
     fields: [],
     who: 'owner',
     danger: true,
-    applies: (d) => d.template === 'normal',
+    applies: (d) => ownable(d),
   },
   {
     id: 'reclaim',
     functionName: 'reclaimOwnership',
     fields: [],
     who: 'returningOwner',
-    applies: (d) => d.template === 'normal' && setting(d, 'returningOwner') !== zeroAddress,
+    applies: (d) => ownable(d) && setting(d, 'returningOwner') !== zeroAddress,
   },
 ]
 
-/** The actions of `details`' token, in display order. */
+/** The actions of `details`' token that can be used now, in display order. */
 export function actionsFor(details: TokenDetails): TokenAction[] {
-  return tokenActions.filter((action) => action.applies(details))
+  // Without an owner (renounced, for good or until a date) no owner power can be used.
+  const ownerless = details.owner === zeroAddress
+  return tokenActions.filter((action) => action.applies(details) && !(ownerless && action.who === 'owner'))
 }
 
 /**

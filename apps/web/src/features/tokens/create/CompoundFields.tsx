@@ -1,0 +1,147 @@
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd'
+import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
+import { issueRule } from './issueRule.ts'
+import { RenounceUntilField } from './RenounceUntilField.tsx'
+import { TradingFields } from './TradingFields.tsx'
+import { type TimeUnit, type TokenFormValues, timeUnitSeconds } from './tokenFormValues.ts'
+import {
+  validateAddress,
+  validateCompoundRate,
+  validateCompoundStart,
+  validateInterval,
+  validateMaxSupply,
+  validatePercent,
+} from './validateTokenFields.ts'
+
+const units = Object.keys(timeUnitSeconds) as TimeUnit[]
+
+/**
+ * The compound template's own fields: exchange and pair, growth rate per interval, the first
+ * compounding time (later than now), the supply cap, auto or manual rebase, buy and sell fees to
+ * a marketing wallet, burn and timed renounce.
+ */
+export function CompoundFields() {
+  const { t } = useTranslation('tokens')
+  const form = Form.useFormInstance<TokenFormValues>()
+  const decimals = Form.useWatch('decimals', form) ?? 18
+  const unit = (Form.useWatch('intervalUnit', form) ?? 'day') as TimeUnit
+  const timedRenounce = Form.useWatch('timedRenounceEnabled', form)
+
+  return (
+    <>
+      <TradingFields />
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="ratePercent"
+            label={t('form.ratePercent')}
+            tooltip={t('form.ratePercentHint')}
+            rules={[issueRule(t, validateCompoundRate)]}
+          >
+            <Input inputMode="decimal" suffix="%" data-testid="token-rate" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('form.interval')} required>
+            <Space.Compact block>
+              <Form.Item
+                name="intervalValue"
+                noStyle
+                dependencies={['intervalUnit']}
+                rules={[issueRule(t, (value: number) => validateInterval(value, timeUnitSeconds[unit]))]}
+              >
+                <InputNumber min={1} precision={0} style={{ width: '60%' }} data-testid="token-interval" />
+              </Form.Item>
+              <Form.Item name="intervalUnit" noStyle>
+                <Select
+                  style={{ width: '40%' }}
+                  data-testid="token-interval-unit"
+                  options={units.map((value) => ({ value, label: t(`unit.${value}`) }))}
+                />
+              </Form.Item>
+            </Space.Compact>
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="startTime"
+            label={t('form.startTime')}
+            tooltip={t('form.startTimeHint')}
+            getValueProps={(value?: number) => ({ value: value ? dayjs(value) : undefined })}
+            normalize={(value?: dayjs.Dayjs | null) => value?.valueOf()}
+            rules={[issueRule(t, (value?: number) => validateCompoundStart(value, Date.now()))]}
+          >
+            <DatePicker showTime style={{ width: '100%' }} data-testid="token-start-time" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="maxSupply"
+            label={t('form.maxSupply')}
+            tooltip={t('form.maxSupplyHint')}
+            dependencies={['initialSupply', 'decimals']}
+            rules={[
+              issueRule(t, (value: string) =>
+                validateMaxSupply(value, form.getFieldValue('initialSupply'), decimals),
+              ),
+            ]}
+          >
+            <Input inputMode="decimal" data-testid="token-max-supply" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item
+            name="buyFeePercent"
+            label={t('form.buyFeePercent')}
+            rules={[issueRule(t, validatePercent)]}
+          >
+            <Input inputMode="decimal" suffix="%" data-testid="token-buy-fee" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item
+            name="sellFeePercent"
+            label={t('form.sellFeePercent')}
+            rules={[issueRule(t, validatePercent)]}
+          >
+            <Input inputMode="decimal" suffix="%" data-testid="token-sell-fee" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="autoRebase"
+            label={t('form.autoRebase')}
+            tooltip={t('form.autoRebaseHint')}
+            valuePropName="checked"
+          >
+            <Switch data-testid="token-auto-rebase" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            name="marketingWallet"
+            label={t('form.marketingWallet')}
+            tooltip={t('form.marketingWalletHint')}
+            rules={[issueRule(t, (value: string) => validateAddress(value, 'form.marketingWallet'))]}
+          >
+            <Input placeholder="0x…" spellCheck={false} data-testid="token-marketing-wallet" />
+          </Form.Item>
+        </Col>
+        {(['burnable', 'timedRenounceEnabled'] as const).map((name) => (
+          <Col xs={12} md={8} key={name}>
+            <Form.Item
+              name={name}
+              label={t(`form.${name}`)}
+              tooltip={t(`form.${name}Hint`)}
+              valuePropName="checked"
+            >
+              <Switch data-testid={`token-${name}`} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      {timedRenounce && <RenounceUntilField />}
+    </>
+  )
+}

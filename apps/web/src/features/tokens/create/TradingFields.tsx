@@ -1,0 +1,55 @@
+import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
+import { Alert, Col, Form, Row, Select } from 'antd'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import type { TokenFormValues } from './tokenFormValues.ts'
+
+/**
+ * Exchange platform and trading pair of a trading token, from the connected chain's catalogue:
+ * the token creates its pair on that exchange at deployment, against the native coin or one of
+ * the chain's listed tokens. A chain without a listed exchange cannot host such a token.
+ */
+export function TradingFields() {
+  const { t } = useTranslation('tokens')
+  const form = Form.useFormInstance<TokenFormValues>()
+  const { entry } = useConnectedChainEntry()
+  const swaps = entry?.swaps ?? []
+  const router = Form.useWatch('router', form)
+
+  // The first exchange is the default, and a chain switch replaces a router of another chain.
+  useEffect(() => {
+    if (swaps.length && !swaps.some((swap) => swap.router === router))
+      form.setFieldValue('router', swaps[0]!.router)
+  }, [swaps, router, form])
+
+  if (!entry) return null
+  if (!swaps.length) {
+    return <Alert type="warning" showIcon title={t('trading.noExchange')} style={{ marginBottom: 16 }} />
+  }
+  const quotes = entry.tokens.filter((token) => token.address !== entry.wrappedNative)
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item name="router" label={t('trading.exchange')} tooltip={t('trading.exchangeHint')}>
+          <Select
+            data-testid="token-router"
+            options={swaps.map((swap) => ({ value: swap.router, label: swap.name }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="quoteToken" label={t('trading.pair')} tooltip={t('trading.pairHint')}>
+          <Select
+            data-testid="token-quote"
+            options={quotes.map((token) => ({
+              value: token.address,
+              label:
+                token.address === nativeTokenAddress ? `${token.name} (${t('trading.native')})` : token.name,
+            }))}
+          />
+        </Form.Item>
+      </Col>
+    </Row>
+  )
+}
