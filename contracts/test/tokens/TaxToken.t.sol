@@ -9,6 +9,7 @@ import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
 import {WETH} from "../../src/tokens/WETH.sol";
 import {OptionalBurn} from "../../src/tokens/templates/base/OptionalBurn.sol";
+import {TaxSwapReceiver} from "../../src/tokens/templates/base/TaxSwapReceiver.sol";
 import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
 import {
     TaxAccountInfo,
@@ -729,6 +730,15 @@ contract TaxTokenTest is TestBase {
         vm.prank(STRANGER);
         (bool sent,) = address(token).call{value: 1 ether}("");
         assertTrue(!sent, "native coin refused");
+        TaxSwapReceiver receiver = TaxSwapReceiver(payable(token.swapReceiver()));
+        assertEq(receiver.token(), address(token), "receiver of this token");
+        vm.prank(STRANGER);
+        (sent,) = address(receiver).call{value: 1 ether}("");
+        assertTrue(!sent, "the receiver takes the native coin from WETH only");
+        vm.expectRevert(abi.encodeWithSelector(TaxSwapReceiver.TaxSwapReceiverUnauthorized.selector, address(this)));
+        receiver.payNative(ALICE, 0, BOB, 0, 0);
+        assertEq(weth.allowance(address(receiver), address(token)), type(uint256).max, "only the token may pull");
+        assertEq(weth.allowance(address(receiver), address(this)), 0, "nobody else");
     }
 
     // ------------------------------------------------------------------ invitation

@@ -6,7 +6,6 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {IUniswapV2Factory} from "../../dex/interfaces/IUniswapV2Factory.sol";
 import {IUniswapV2Pair} from "../../dex/interfaces/IUniswapV2Pair.sol";
 import {IUniswapV2RouterBasics} from "../../dex/interfaces/IUniswapV2RouterBasics.sol";
-import {IWETH} from "../../dex/interfaces/IWETH.sol";
 import {OptionalBurn} from "./base/OptionalBurn.sol";
 import {TaxSwapReceiver} from "./base/TaxSwapReceiver.sol";
 import {TimedRenounce} from "./base/TimedRenounce.sol";
@@ -148,8 +147,6 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     uint8 public constant MAX_BOT_BLOCKS = 20;
     /// @notice Max wallet and max transaction are at least totalSupply / LIMIT_FLOOR_DIVISOR (0.1%).
     uint16 public constant LIMIT_FLOOR_DIVISOR = 1_000;
-    /// @notice Gas given to the marketing and team wallets when they are paid in the native coin.
-    uint32 public constant NATIVE_SEND_GAS = 30_000;
 
     uint256 private constant BPS = 10_000;
     address private constant DEAD = 0x000000000000000000000000000000000000dEaD;
@@ -297,8 +294,6 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     );
     /// @notice A swap-back of `amount` tokens failed with `reason`; the tokens stay for the next sell.
     event SwapBackFailed(uint256 amount, bytes reason);
-    /// @notice Paying `to` in the native coin failed, so it was paid `amount` in WETH instead.
-    event NativePaymentWrapped(address indexed to, uint256 amount);
     /// @notice Trading opens at `startsAt` (a timed start chosen at deployment).
     event TradingStartScheduled(uint256 startsAt);
     /// @notice The owner opened trading.
@@ -363,7 +358,7 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     error TokenMaxWalletExceeded(address account, uint256 balance, uint256 maxWallet);
     /// @notice An internal entry point called by anyone but the token itself.
     error TokenOnlySelf();
-    /// @notice Native coin sent by anyone but the quote WETH.
+    /// @notice Native coin sent by anyone but the swap receiver.
     error TokenNativeNotAccepted(address sender);
 
     /// @param config The settings; see {TaxTokenConfig}.
@@ -425,9 +420,10 @@ contract TaxToken is OptionalBurn, TimedRenounce {
         super._update(address(0), config.owner, config.initialSupply);
     }
 
-    /// @notice Accepts the native coin only from the quote WETH (unwrapping swap-back proceeds).
+    /// @notice Accepts the native coin only from the swap receiver (the reward share of a swap-back,
+    /// which only extending templates have).
     receive() external payable virtual {
-        if (msg.sender != quoteToken) revert TokenNativeNotAccepted(msg.sender);
+        if (msg.sender != swapReceiver) revert TokenNativeNotAccepted(msg.sender);
     }
 
     // ------------------------------------------------------------------ views
@@ -730,11 +726,11 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     function _afterTokenTransfer(address from, address to) internal virtual {}
 
     /// @dev Receives the reward share of a swap-back, `quoteAmount` of the quote coin already held
-    /// by this contract (native coin when {nativeQuote}, else the ERC-20). Unreachable in TaxToken
-    /// (its reward share is always 0); the default pays marketing so nothing could ever be stuck.
-    function _handleRewardShare(uint256 quoteAmount) internal virtual {
-        if (nativeQuote) _sendNative(marketingWallet, quoteAmount);
-        else IERC20(quoteToken).safeTransfer(marketingWallet, quoteAmount);
+    /// by this contract (native coin when {nativeQuote}, else the ERC-20). Unreachable in TaxToken,
+    /// whose reward share is always 0; a template that allows a reward share must override it (if
+    /// it did not, this revert would make its swap-backs fail safely and the tokens wait).
+    function _handleRewardShare(uint256) internal virtual {
+        revert TokenRewardShareNotAllowed();
     }
 
     /// @dev Whether the reward share may be non-zero; false in TaxToken.
@@ -1077,30 +1073,19 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     function _payQuote(uint256 marketingQuote, uint256 teamQuote, uint256 rewardQuote) private {
         IERC20 quote = IERC20(quoteToken);
         if (nativeQuote) {
-            uint256 total = marketingQuote + teamQuote + rewardQuote;
-            if (total != 0) {
-                quote.safeTransferFrom(swapReceiver, address(this), total);
-                IWETH(address(quote)).withdraw(total);
+            // The receiver unwraps and pays (gas-capped, with a WETH fallback) and sends the reward
+            // share here: cheaper than pulling the WETH into the token first.
+            if (marketingQuote + teamQuote + rewardQuote != 0) {
+                TaxSwapReceiver(payable(swapReceiver)).payNative(
+                    marketingWallet, marketingQuote, teamWallet, teamQuote, rewardQuote
+                );
             }
-            if (marketingQuote != 0) _sendNative(marketingWallet, marketingQuote);
-            if (teamQuote != 0) _sendNative(teamWallet, teamQuote);
         } else {
             if (marketingQuote != 0) quote.safeTransferFrom(swapReceiver, marketingWallet, marketingQuote);
             if (teamQuote != 0) quote.safeTransferFrom(swapReceiver, teamWallet, teamQuote);
             if (rewardQuote != 0) quote.safeTransferFrom(swapReceiver, address(this), rewardQuote);
         }
         if (rewardQuote != 0) _handleRewardShare(rewardQuote);
-    }
-
-    /// @dev Pays native coin with a gas cap, so a receiver can neither re-enter deeply nor burn the
-    /// seller's gas; a receiver that refuses is paid in WETH instead.
-    function _sendNative(address to, uint256 amount) internal {
-        (bool sent,) = to.call{value: amount, gas: NATIVE_SEND_GAS}("");
-        if (!sent) {
-            IWETH(quoteToken).deposit{value: amount}();
-            IERC20(quoteToken).safeTransfer(to, amount);
-            emit NativePaymentWrapped(to, amount);
-        }
     }
 
     // ------------------------------------------------------------------ settings internals
