@@ -202,7 +202,7 @@ contract TaxTokenTest is TestBase {
         assertTrue(token.nativeQuote() && token.isMarketPair(pair), "native quote, market pair");
         assertEq(token.balanceOf(address(this)), SUPPLY, "supply to the owner");
         assertEq(token.owner(), address(this), "owner");
-        address[5] memory exempt = [address(this), address(token), MARKETING, TEAM, LP_RECEIVER];
+        address[6] memory exempt = [address(this), address(token), MARKETING, TEAM, LP_RECEIVER, address(router)];
         for (uint256 i; i < exempt.length; ++i) {
             TaxAccountInfo memory info = token.accountInfo(exempt[i]);
             assertTrue(info.feeExempt && info.walletLimitExempt && info.txLimitExempt, "exempt");
@@ -891,6 +891,50 @@ contract TaxTokenTest is TestBase {
         vm.prank(ALICE);
         token.transfer(BOB, 1000e18);
         assertEq(token.balanceOf(BOB), 1000e18, "wallet transfers airdrop nothing");
+    }
+
+    function test_sellsPayInvitersFomoAndAirdropsToo() public {
+        TaxTokenConfig memory config = inviteConfig();
+        config.sellFees.fomo = 100;
+        config.fomo = TaxFomoConfig({window: 60, threshold: 1e18, topWinners: 1, periodRewardBps: 10_000});
+        config.airdropCount = 2;
+        TaxToken token = opened(config);
+        token.transfer(ALICE, 100_000e18);
+        vm.prank(ALICE);
+        token.transfer(BOB, 50_000e18); // BOB invited by ALICE, who keeps 50,000
+        pairSell(token, BOB, 10_000e18);
+        assertEq(token.balanceOf(ALICE), 50_000e18 + 300e18, "the seller's inviter is paid");
+        assertEq(token.balanceOf(MARKETING), 300e18, "generations 2 and 3 to marketing");
+        assertEq(token.fomoPool(), 100e18, "sells feed the pool too");
+        assertEq(token.pendingSwapBack(), 400e18 - 2, "swap shares minus two airdrops");
+        (,, address[] memory candidates) = token.fomoState();
+        assertEq(candidates.length, 0, "only buys make candidates");
+    }
+
+    function test_fomoSkipsBlacklistedWinners() public {
+        TaxTokenConfig memory config = fomoConfig();
+        config.blacklistEnabled = true;
+        TaxToken token = opened(config);
+        pairBuy(token, CAROL, 1_000_000e18);
+        pairBuy(token, DAVE, 1_000_000e18);
+        token.setBlacklisted(DAVE, true);
+        uint256 pool = token.fomoPool();
+        vm.warp(block.timestamp + 60);
+        token.transfer(STRANGER, 1);
+        assertEq(token.balanceOf(DAVE), 950_000e18, "blacklisted winner not paid (5% buy tax)");
+        assertEq(token.fomoPool(), pool - pool / 4, "its share stays in the pool");
+    }
+
+    function test_burnsByBlacklistedHoldersAreRefused() public {
+        TaxTokenConfig memory config = baseConfig();
+        config.burnable = true;
+        config.blacklistEnabled = true;
+        TaxToken token = opened(config);
+        token.transfer(ALICE, 10e18);
+        token.setBlacklisted(ALICE, true);
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenBlacklisted.selector, ALICE));
+        token.burn(1);
     }
 
     // ------------------------------------------------------------------ owner powers

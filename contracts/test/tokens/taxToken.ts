@@ -131,7 +131,7 @@ describe('TaxToken', () => {
     assert.ok(lpShares > 0n, 'liquidity added for the LP receiver')
 
     // The LP receiver can take its liquidity out through the fee-on-transfer removal path (the
-    // pair's payment to the router is a taxed buy unless the router is exempted).
+    // router is exempt, so the pair's payment to it is not taxed).
     const pairAsLp = await viem.getContractAt('UniswapV2Pair', pair.address, { client: { wallet: lpWallet } })
     const routerAsLp = await viem.getContractAt('UniswapV2Router02', router.address, {
       client: { wallet: lpWallet },

@@ -207,8 +207,8 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     // One slot, read by sells when fomo is on and by buys during the bot window.
     /// @notice Tokens of the fomo prize pool (held by the contract, never swapped).
     uint128 public fomoPool;
-    /// @notice Block in which trading started (0 until then; for a timed start, the block of the
-    /// first taxed trade).
+    /// @notice Block in which trading started: set by {startTrading}; for a timed start with the bot
+    /// ban, the block of the first taxed trade (the bot window starts there); else 0.
     uint64 public tradingStartBlock;
 
     /// @notice Receiver of the marketing share (and of invitation shares nobody qualified for).
@@ -406,9 +406,12 @@ contract TaxToken is OptionalBurn, TimedRenounce {
 
         _accounts[pair_].flags = FLAG_MARKET_PAIR;
         emit MarketPairUpdated(pair_, true);
-        // Distributing the supply, adding liquidity and paying the receivers must not pay fees.
+        // Distributing the supply, adding liquidity and paying the receivers must not pay fees. The
+        // router is a party only when a pair pays it (liquidity removal): exempt, so the bot ban, the
+        // cool down and max wallet can never lock the router that every holder uses.
         _exemptAll(config.owner);
         _exemptAll(address(this));
+        _exemptAll(config.router);
         _exemptAll(config.marketingWallet);
         _exemptAll(config.teamWallet);
         _exemptAll(config.liquidityReceiver);
@@ -964,7 +967,9 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     /// an extension hook that reverts) undoes the swap-back alone and the sell goes through; the
     /// tokens wait for the next sell. Gas: the self-call keeps 1/64 of the gas back, so a caller
     /// cannot make the swap-back fail for lack of gas and still have the sell succeed unless it sent
-    /// far more gas than either needs.
+    /// far more gas than either needs (gas estimation finds the amount that runs both). Like every
+    /// swap-back, it sells at the pool's price with no minimum, inside someone else's transaction: a
+    /// threshold small against the pool keeps its price impact (and any sandwich) small.
     function _trySwapBack() private {
         uint256 threshold = swapBackThreshold;
         if (pendingSwapBack() < threshold) return;
