@@ -671,6 +671,49 @@ contract TaxTokenTest is TestBase {
         token.setSwapBack(true, 0);
     }
 
+    function test_swapBackWorksWhicheverSideOfThePairTheTokenIs() public {
+        TaxTokenConfig memory config = baseConfig();
+        config.swapBackEnabled = true;
+        config.swapBackThreshold = 10_000e18;
+        bool[2] memory seen;
+        for (uint256 attempt; attempt < 16 && !(seen[0] && seen[1]); ++attempt) {
+            TaxToken token = opened(config);
+            bool isToken0 = address(token) < address(weth);
+            if (seen[isToken0 ? 0 : 1]) continue;
+            seen[isToken0 ? 0 : 1] = true;
+            uint256 lpBefore = UniswapV2Pair(token.pair()).balanceOf(LP_RECEIVER);
+            uint256 teamBefore = TEAM.balance;
+            token.transfer(ALICE, 1_000_000e18);
+            pairSell(token, ALICE, 500_000e18);
+            assertTrue(TEAM.balance > teamBefore, "team paid");
+            assertTrue(UniswapV2Pair(token.pair()).balanceOf(LP_RECEIVER) > lpBefore, "liquidity added");
+        }
+        assertTrue(seen[0] && seen[1], "both token orders tried");
+    }
+
+    function testFuzz_swapBackLeavesNothingBehind(uint256 threshold, uint256 sold, bool erc20Quote) public {
+        threshold = bound(threshold, 1e18, 1_000_000e18);
+        sold = bound(sold, 1e18, 10_000_000e18);
+        TaxTokenConfig memory config = baseConfig();
+        if (erc20Quote) config.quoteToken = address(usdt);
+        config.swapBackEnabled = true;
+        config.swapBackThreshold = threshold;
+        TaxToken token = opened(config);
+        token.transfer(ALICE, 20_000_000e18);
+        pairSell(token, ALICE, sold);
+        uint256 taxed = (sold * 400) / BPS;
+        if (taxed >= threshold) {
+            // Sold: the threshold, less any liquidity tokens the pool did not need at its new price.
+            assertLe(token.pendingSwapBack(), taxed - threshold + threshold / 8 + 1, "sold");
+        } else {
+            assertEq(token.pendingSwapBack(), taxed, "waits for the threshold");
+        }
+        assertEq(address(token).balance, 0, "no native coin in the token");
+        assertEq(weth.balanceOf(token.swapReceiver()), 0, "no WETH in the receiver");
+        assertEq(usdt.balanceOf(token.swapReceiver()), 0, "no USDT in the receiver");
+        assertEq(usdt.balanceOf(address(token)), 0, "no USDT in the token");
+    }
+
     function test_swapBackSplitsBuyAndSellTaxByTheirOwnShares() public {
         TaxTokenConfig memory config = baseConfig();
         config.buyFees = shares(0, 400, 0, 0); // buys pay marketing
