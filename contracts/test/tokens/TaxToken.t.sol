@@ -243,6 +243,13 @@ contract TaxTokenTest is TestBase {
         new TaxToken(config);
 
         config = baseConfig();
+        config.tradingStartsAt = uint64(type(uint40).max) + 1;
+        vm.expectRevert(
+            abi.encodeWithSelector(TaxToken.TokenOptionAboveMax.selector, config.tradingStartsAt, type(uint40).max)
+        );
+        new TaxToken(config);
+
+        config = baseConfig();
         config.maxWallet = SUPPLY / 1000 - 1;
         vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenLimitOutOfRange.selector, SUPPLY / 1000 - 1, SUPPLY / 1000));
         new TaxToken(config);
@@ -523,6 +530,8 @@ contract TaxTokenTest is TestBase {
         token.setBlacklisted(pair, true);
         vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenCannotBlacklist.selector, address(token)));
         token.setBlacklisted(address(token), true);
+        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenCannotBlacklist.selector, address(router)));
+        token.setBlacklisted(address(router), true);
 
         address otherPool = address(0xBEEF);
         token.setMarketPair(otherPool, true);

@@ -335,11 +335,12 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     error TokenTooManyGenerations(uint256 generations, uint256 maximum);
     /// @notice Fomo window 0, winners not in 1..10 or period reward not in 1..10,000 bps.
     error TokenFomoSettingsInvalid();
-    /// @notice Bot window above {MAX_BOT_BLOCKS} or airdrop count above {MAX_AIRDROP_COUNT}.
+    /// @notice Bot window above {MAX_BOT_BLOCKS}, airdrop count above {MAX_AIRDROP_COUNT} or a
+    /// trading start beyond 2**40 - 1 seconds.
     error TokenOptionAboveMax(uint256 value, uint256 maximum);
     /// @notice Swap-back switched on with a zero threshold, or a threshold above 2**128 - 1.
     error TokenSwapBackThresholdInvalid(uint256 threshold);
-    /// @notice A market pair or the token itself cannot be blacklisted (that would stop all trading).
+    /// @notice A market pair, the token or the router cannot be blacklisted (that would stop trading).
     error TokenCannotBlacklist(address account);
     /// @notice The pair created at deployment stays a plain market pair, and the token, the zero
     /// address and blacklisted accounts cannot become one.
@@ -370,6 +371,9 @@ contract TaxToken is OptionalBurn, TimedRenounce {
         if (config.botBlocks > MAX_BOT_BLOCKS) revert TokenOptionAboveMax(config.botBlocks, MAX_BOT_BLOCKS);
         if (config.airdropCount > MAX_AIRDROP_COUNT) {
             revert TokenOptionAboveMax(config.airdropCount, MAX_AIRDROP_COUNT);
+        }
+        if (config.tradingStartsAt > type(uint40).max) {
+            revert TokenOptionAboveMax(config.tradingStartsAt, type(uint40).max);
         }
         address quote = config.quoteToken == address(0) ? IUniswapV2RouterBasics(config.router).WETH() : config.quoteToken;
         address pair_ =
@@ -610,7 +614,8 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     /**
      * @notice Puts `account` on or off the blacklist (a blacklisted account can neither send nor
      * receive). Owner only. Blacklisting needs the blacklist option; clearing (e.g. a bot-banned
-     * account) is always possible. Market pairs and the token cannot be blacklisted.
+     * account) is always possible. Market pairs, the token and the router cannot be blacklisted
+     * (that would stop trading or liquidity removal for everyone).
      * Emits {BlacklistUpdated}.
      * @param account The account.
      * @param blacklisted True to blacklist, false to clear.
@@ -619,7 +624,9 @@ contract TaxToken is OptionalBurn, TimedRenounce {
         Account storage state = _accounts[account];
         if (blacklisted) {
             if (!blacklistEnabled) revert TokenBlacklistDisabled();
-            if (state.flags & FLAG_MARKET_PAIR != 0 || account == address(this)) revert TokenCannotBlacklist(account);
+            if (state.flags & FLAG_MARKET_PAIR != 0 || account == address(this) || account == router) {
+                revert TokenCannotBlacklist(account);
+            }
             state.flags |= FLAG_BLACKLISTED;
         } else {
             state.flags &= ~FLAG_BLACKLISTED;
