@@ -822,6 +822,12 @@ contract TaxTokenTest is TestBase {
         vm.prank(ALICE);
         token.transfer(ALICE, 1e18);
         assertEq(token.accountInfo(ALICE).inviter, address(0), "no self invitation");
+        TaxTokenConfig memory config = inviteConfig();
+        config.minTransferToBind = 0;
+        TaxToken anyAmount = opened(config);
+        vm.prank(ALICE);
+        anyAmount.transfer(DAVE, 0);
+        assertEq(anyAmount.accountInfo(DAVE).inviter, address(0), "a zero transfer never binds");
         vm.prank(BOB);
         token.transfer(CAROL, 1e18);
         vm.prank(ALICE);

@@ -884,7 +884,8 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     ) private {
         // No self-invitation and no two-account loop; contracts (pairs, routers, lockers) never bind.
         if (toAccount.inviter != address(0) || from == to || fromAccount.inviter == to) return;
-        if (value < minTransferToBind || from.code.length != 0 || to.code.length != 0) return;
+        // A zero transfer never binds: anyone could otherwise claim fresh addresses for free.
+        if (value == 0 || value < minTransferToBind || from.code.length != 0 || to.code.length != 0) return;
         toAccount.inviter = from;
         emit InviterBound(to, from);
     }
