@@ -38,9 +38,14 @@ export const solcSettings = {
  */
 export const largeTemplateSettings = { ...solcSettings, optimizer: { enabled: true, runs: 200 } } as const
 
-/** Source files compiled with {@link largeTemplateSettings}: the templates and the tests that deploy them. */
+/**
+ * Source files compiled with {@link largeTemplateSettings}: the templates, the helpers they create
+ * (so a helper's own verification input reproduces the code the template deployed) and the tests
+ * that deploy them.
+ */
 export const largeTemplateSources = [
   'src/tokens/templates/TaxToken.sol',
+  'src/tokens/templates/base/TaxSwapReceiver.sol',
   'test/tokens/TaxToken.t.sol',
 ] as const
 
