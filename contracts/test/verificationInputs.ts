@@ -45,4 +45,16 @@ describe('generated verification inputs', () => {
       assert.equal(compiled, shipped, `${contractName}: the verification input yields the deployed bytecode`)
     }
   })
+
+  it('let a helper a template creates be verified with its own input (same settings, same code)', async () => {
+    const bytecodeOf = async (name: string) =>
+      Object.entries((await import(join(generatedDir, `${name}.ts`))) as Record<string, string>).find(
+        ([key]) => key.endsWith('Bytecode'),
+      )![1]
+    const receiver = await bytecodeOf('TaxSwapReceiver')
+    assert.ok(
+      (await bytecodeOf('TaxToken')).includes(receiver.slice(2)),
+      'TaxToken creates this exact receiver',
+    )
+  })
 })

@@ -93,8 +93,50 @@ function constructorArgumentsOf(
   owner: Address,
   other: Address,
   router: Address,
+  weth: Address,
 ): readonly unknown[] | undefined {
   switch (name) {
+    case 'TaxSwapReceiver':
+      // Created by each TaxToken for its swap-backs; its one argument is the quote coin.
+      return [weth]
+    case 'TaxToken': {
+      const shares = { liquidity: 100, marketing: 200, team: 100, burn: 50, reward: 0, fomo: 0 }
+      return [
+        {
+          name: 'Proof Tax',
+          symbol: 'PTAX',
+          decimals: 18,
+          initialSupply: parseEther('1000000000'),
+          owner,
+          router,
+          quoteToken: zeroAddress,
+          buyFees: shares,
+          sellFees: shares,
+          marketingWallet: other,
+          teamWallet: other,
+          liquidityReceiver: owner,
+          maxWallet: parseEther('20000000'),
+          maxTx: parseEther('10000000'),
+          swapBackEnabled: true,
+          swapBackThreshold: parseEther('100000'),
+          inviteBps: [100, 50],
+          inviterMinHold: parseEther('1000'),
+          minTransferToBind: parseEther('1'),
+          fomo: { window: 0, threshold: 0n, topWinners: 0, periodRewardBps: 0 },
+          blacklistEnabled: true,
+          botBlocks: 3,
+          airdropCount: 0,
+          tradingStartsAt: 0n,
+          cooldownSeconds: 30,
+          twitter: 'https://x.com/proof',
+          telegram: 'https://t.me/proof',
+          website: 'https://proof.example',
+          burnable: true,
+          timedRenounceEnabled: true,
+          renounceEndsAt: 0n,
+        },
+      ]
+    }
     case 'DividendTracker':
       return []
     case 'CompoundToken':
@@ -167,6 +209,7 @@ let owner: Address
 let other: Address
 /** The local AMM's router: templates that create their pair at deployment need one. */
 let router: Address
+let weth: Address
 
 beforeAll(async () => {
   // Errors only: lib-sourcify logs every RPC call and compilation at info level.
@@ -181,6 +224,7 @@ beforeAll(async () => {
     walletClient: createWalletClient({ account: owner, chain: hardhat, transport, pollingInterval: 50 }),
   })
   router = infrastructure.contracts.router
+  weth = infrastructure.contracts.weth
   chain = new SourcifyChain({
     name: 'TokenBox local (Hardhat)',
     chainId: hardhat.id,
@@ -203,7 +247,7 @@ describe('shipped verification inputs, checked by lib-sourcify against real depl
   it.each(templates.map((input) => [input.contractName.split(':')[1]!, input] as const))(
     '%s: runtime and creation bytecode match perfectly',
     async (name, verifyInput) => {
-      const args = constructorArgumentsOf(name, owner, other, router)
+      const args = constructorArgumentsOf(name, owner, other, router, weth)
       const artifact = artifactOf(name)
       expect(args, `${name}: add its constructor arguments to constructorArgumentsOf`).toBeDefined()
       expect(artifact, `${name}: no generated ABI and bytecode`).toBeDefined()
