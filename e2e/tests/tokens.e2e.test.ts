@@ -3,9 +3,12 @@ import { join } from 'node:path'
 import { compoundTokenAbi } from '@tokenbox/core/contracts/CompoundToken.ts'
 import { normalTokenAbi } from '@tokenbox/core/contracts/NormalToken.ts'
 import { standardTokenAbi } from '@tokenbox/core/contracts/StandardToken.ts'
+import { taxTokenAbi } from '@tokenbox/core/contracts/TaxToken.ts'
+import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { Page } from 'playwright-core'
-import { type Address, parseUnits } from 'viem'
+import { type Address, createWalletClient, http, maxUint256, parseEther, parseUnits } from 'viem'
+import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
@@ -354,5 +357,134 @@ describe('compound token on the local stack', () => {
     const supply = (await read('totalSupply')) as bigint
     expect(supply <= parseUnits('1010000', 18) && supply > parseUnits('1009999.999999', 18)).toBe(true)
     await page.screenshot({ path: join(screenshots, 'token-manage-compound-en.png'), fullPage: true })
+  })
+})
+
+describe('marketing (tax) token on the local stack', () => {
+  let stack: Stack
+  let page: Page
+  let owner: Address
+  let token: Address
+  let wallet: TestWallet
+
+  beforeAll(async () => {
+    stack = await startStack()
+    owner = stack.accounts[1]!
+    wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: owner })
+    page = await stack.context.newPage()
+    await page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
+    await page.goto(`${stack.baseUrl}/co/mk?t=0`)
+    await page.getByTestId('connect-wallet').click()
+    await page.getByTestId('connector-org.tokenbox.testwallet').click()
+    await page.getByTestId('account-address').waitFor()
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  /** A dev account of the node: the node signs for it (as the test wallet does). */
+  const walletOf = (account: Address) =>
+    createWalletClient({ account, chain: { ...hardhat, id: 31337 }, transport: http(stack.rpcUrl) })
+
+  it('caps each side at 25% with invitation rewards included, and sends nothing', async () => {
+    await page.getByTestId('token-name').fill('Marketing Demo')
+    await page.getByTestId('token-symbol').fill('MKT')
+    await page.getByTestId('token-supply').fill('1000000000')
+    await page.getByTestId('tax-buyFees-marketing').fill('22')
+    await page.getByTestId('tax-invite').click()
+    await expect.poll(() => page.getByTestId('tax-buy-total').textContent()).toBe('28.5%')
+    await page.getByTestId('create-token-submit').click()
+    await expect
+      .poll(() => page.locator('.ant-form-item-explain-error').allTextContents())
+      .toContain('Fees of one side, invitation included, cannot exceed 25%')
+    await page.getByTestId('tax-invite').click()
+    await page.getByTestId('tax-buyFees-marketing').fill('2')
+  })
+
+  it('creates the token with its pair, then the owner adds liquidity and starts trading; buys pay the tax', async () => {
+    await page.getByTestId('tax-swap-back-threshold').fill('100000')
+    await page.getByTestId('tax-maxWallet').fill('20000000')
+    await page.getByTestId('token-blacklistEnabled').click()
+    await expect
+      .poll(() => page.getByTestId('summary-fees').textContent())
+      .toBe('Buys pay 3% and sells 3% in fees.')
+    await page.screenshot({ path: join(screenshots, 'token-create-marketing-en.png'), fullPage: true })
+    await page.getByTestId('create-token-submit').click()
+    await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    token = (await page.getByTestId('token-address').textContent()) as Address
+    await page.getByTestId('token-manage').click()
+    await expect
+      .poll(() => page.getByTestId('manage-trading').textContent())
+      .toBe('Not started: add liquidity, then start trading')
+
+    // The owner adds liquidity from the same account (exempt, so before trading starts).
+    const { router } = stack.deployments.contracts
+    const ownerWallet = walletOf(owner)
+    const mined = async (hash: `0x${string}`) => {
+      const receipt = await stack.publicClient.waitForTransactionReceipt({ hash })
+      expect(receipt.status).toBe('success')
+    }
+    await mined(
+      await ownerWallet.writeContract({
+        address: token,
+        abi: taxTokenAbi,
+        functionName: 'approve',
+        args: [router, maxUint256],
+      }),
+    )
+    await mined(
+      await ownerWallet.writeContract({
+        address: router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidityETH',
+        args: [token, parseUnits('500000000', 18), 0n, 0n, owner, 2n ** 40n],
+        value: parseEther('100'),
+      }),
+    )
+
+    await page.getByTestId('action-startTrading-submit').click()
+    await expect
+      .poll(() => page.getByTestId('manage-trading').textContent(), { timeout: 30_000 })
+      .toBe('Open')
+    await page.screenshot({ path: join(screenshots, 'token-manage-marketing-en.png'), fullPage: true })
+
+    // A buyer pays 3%: what arrives is 97% of what the pool sends out.
+    const buyer = stack.accounts[4]!
+    const weth = stack.deployments.contracts.weth
+    const [, out] = await stack.publicClient.readContract({
+      address: router,
+      abi: uniswapV2Router02Abi,
+      functionName: 'getAmountsOut',
+      args: [parseEther('0.1'), [weth, token]],
+    })
+    await mined(
+      await walletOf(buyer).writeContract({
+        address: router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
+        args: [0n, [weth, token], buyer, 2n ** 40n],
+        value: parseEther('0.1'),
+      }),
+    )
+    const received = await stack.publicClient.readContract({
+      address: token,
+      abi: taxTokenAbi,
+      functionName: 'balanceOf',
+      args: [buyer],
+    })
+    expect(received).toBe(out! - (out! * 300n) / 10_000n)
+  })
+
+  it('refuses the owner powers to another account', async () => {
+    await wallet.setAccount(stack.accounts[2]!)
+    await page.getByTestId('action-limits').waitFor()
+    await page.getByTestId('action-limits-maxTx').fill('0')
+    await page.getByTestId('action-limits-maxWallet').fill('0')
+    await page.getByTestId('action-limits-submit').click()
+    await page.getByTestId('action-limits-refused').waitFor()
+    expect(await page.getByTestId('action-limits-refused').textContent()).toBe(
+      'No permission to perform related operations',
+    )
   })
 })

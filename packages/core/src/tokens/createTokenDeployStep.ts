@@ -64,11 +64,59 @@ export type CompoundTokenParameters = CommonTokenParameters & {
   renounceEndsAt: bigint
 }
 
+/** A swap-back fee split in basis points (the template's TaxFeeShares). */
+export type TaxFeeShares = {
+  liquidity: number
+  marketing: number
+  team: number
+  burn: number
+  /** Dividend templates only; 0 for a marketing token. */
+  reward: number
+  fomo: number
+}
+
+/** The marketing (tax) template's settings, as its TaxTokenConfig struct takes them. */
+export type MarketingTokenParameters = CommonTokenParameters & {
+  template: 'marketing'
+  owner: Address
+  router: Address
+  quoteToken: Address
+  buyFees: TaxFeeShares
+  sellFees: TaxFeeShares
+  marketingWallet: Address
+  teamWallet: Address
+  liquidityReceiver: Address
+  /** Base units; 0 = off. */
+  maxWallet: bigint
+  maxTx: bigint
+  swapBackEnabled: boolean
+  swapBackThreshold: bigint
+  /** Basis points per generation, at most six; empty = no invitation rewards. */
+  inviteBps: readonly number[]
+  inviterMinHold: bigint
+  minTransferToBind: bigint
+  /** window 0 = no fomo prize pool. */
+  fomo: { window: number; threshold: bigint; topWinners: number; periodRewardBps: number }
+  blacklistEnabled: boolean
+  botBlocks: number
+  airdropCount: number
+  /** Unix seconds; 0 = the owner starts trading. */
+  tradingStartsAt: bigint
+  cooldownSeconds: number
+  twitter: string
+  telegram: string
+  website: string
+  burnable: boolean
+  timedRenounceEnabled: boolean
+  renounceEndsAt: bigint
+}
+
 export type CreateTokenParameters =
   | StandardTokenParameters
   | MemeTokenParameters
   | NormalTokenParameters
   | CompoundTokenParameters
+  | MarketingTokenParameters
 
 /**
  * The deploy step of a new token from its template and the creator's settings, for the step
@@ -115,6 +163,15 @@ export function createTokenDeployStep(parameters: CreateTokenParameters): Deploy
         bytecode: tokenTemplates.compound.bytecode,
         args: [config],
         label: 'CompoundToken',
+      })
+    }
+    case 'marketing': {
+      const { template: _template, ...config } = parameters
+      return deploy({
+        abi: tokenTemplates.marketing.abi,
+        bytecode: tokenTemplates.marketing.bytecode,
+        args: [config],
+        label: 'TaxToken',
       })
     }
   }

@@ -11,6 +11,9 @@ import {
   standardTokenAbi,
   standardTokenBytecode,
   standardTokenRuntime,
+  taxTokenAbi,
+  taxTokenBytecode,
+  taxTokenRuntime,
 } from '../contracts/index.ts'
 
 /** Identifies a deployment from its runtime code: see {@link identifyTokenTemplate}. */
@@ -49,6 +52,12 @@ export const tokenTemplates = {
     abi: compoundTokenAbi,
     bytecode: compoundTokenBytecode,
     runtime: compoundTokenRuntime,
+  },
+  marketing: {
+    contractName: 'TaxToken',
+    abi: taxTokenAbi,
+    bytecode: taxTokenBytecode,
+    runtime: taxTokenRuntime,
   },
 } as const
 

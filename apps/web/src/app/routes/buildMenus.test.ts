@@ -20,7 +20,13 @@ describe('buildMenus', () => {
     const { groups, hotList } = buildMenus(t)
     expect(groups.map((group) => group.id)).toEqual(['token', 'others'])
     const token = groups[0]!.sections.flatMap((section) => section.items)
-    expect(token.map((item) => item.id)).toEqual(['coStandard', 'coMeme', 'coNormal', 'coCompound'])
+    expect(token.map((item) => item.id)).toEqual([
+      'coStandard',
+      'coMeme',
+      'coNormal',
+      'coMarketing',
+      'coCompound',
+    ])
     const others = groups[1]!.sections.flatMap((section) => section.items)
     expect(others.map((item) => item.id)).toEqual(['navigation', 'chainList'])
     expect(others.every((item) => item.external && item.href.startsWith('https://'))).toBe(true)

@@ -161,7 +161,12 @@ export const routeTable: readonly AppRoute[] = [
     element: coinPage,
   }),
   tool('coNormal', '/co/nm', 'coin', { section: 'tokenClassic', built: true, element: coinPage }),
-  tool('coMarketing', '/co/mk', 'marketing', { query: t0, section: 'tokenClassic' }),
+  tool('coMarketing', '/co/mk', 'marketing', {
+    query: t0,
+    section: 'tokenClassic',
+    built: true,
+    element: coinPage,
+  }),
   tool('coDividend', '/co/dd', 'dividend', { query: t0, section: 'tokenClassic' }),
   tool('coCompound', '/co/cp', 'compound', {
     query: t0,

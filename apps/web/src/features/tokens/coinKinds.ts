@@ -5,6 +5,7 @@ export const coinKindByRouteId = {
   coStandard: 'standard',
   coMeme: 'meme',
   coNormal: 'normal',
+  coMarketing: 'marketing',
   coCompound: 'compound',
 } as const satisfies Record<string, TokenTemplateId>
 

@@ -45,7 +45,13 @@ export function CreateTokenPanel({
   // The owner and fee address default to the wallet, until the user types their own.
   useEffect(() => {
     if (!address) return
-    for (const field of ['owner', 'feeRecipient', 'marketingWallet'] as const) {
+    for (const field of [
+      'owner',
+      'feeRecipient',
+      'marketingWallet',
+      'teamWallet',
+      'liquidityReceiver',
+    ] as const) {
       if (!form.isFieldTouched(field)) form.setFieldValue(field, address)
     }
   }, [address, form])
@@ -117,7 +123,8 @@ export function CreateTokenPanel({
         </Panel>
       </Col>
       <Col xs={24} lg={10}>
-        <Flex vertical gap={20}>
+        {/* Stays in view beside long forms (marketing tokens), so the summary follows the typing. */}
+        <Flex vertical gap={20} style={{ position: 'sticky', top: 16 }}>
           <Panel title={t('summary.title')}>
             <TokenSummary template={template} form={form} />
           </Panel>

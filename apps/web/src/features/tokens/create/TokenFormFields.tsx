@@ -3,6 +3,7 @@ import { Col, Form, Input, InputNumber, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { CompoundFields } from './CompoundFields.tsx'
 import { issueRule } from './issueRule.ts'
+import { MarketingFields } from './MarketingFields.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
 import type { TokenFormValues } from './tokenFormValues.ts'
 import {
@@ -89,6 +90,7 @@ export function TokenFormFields({ template }: { template: TokenTemplateId }) {
       </Row>
 
       {template === 'compound' && <CompoundFields />}
+      {template === 'marketing' && <MarketingFields />}
 
       {template === 'meme' && (
         <Form.Item

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isAddress } from 'viem'
 import { formatInterval } from '../formatInterval.ts'
-import { type TokenFormValues, timeUnitSeconds } from './tokenFormValues.ts'
+import { feeShareNames, type TokenFormValues, timeUnitSeconds } from './tokenFormValues.ts'
 import { validatePercent } from './validateTokenFields.ts'
 
 type Line = { tone: 'ok' | 'info' | 'warn'; text: ReactNode; id: string }
@@ -59,6 +59,65 @@ function compoundLines(
   return lines
 }
 
+/** Sum of one side's split plus invitation rewards, in percent (invalid parts count as 0). */
+function sideTotal(values: Partial<TokenFormValues>, side: 'buyFees' | 'sellFees'): number {
+  const shares = feeShareNames
+    .filter((name) => values.fomoEnabled || name !== 'fomo')
+    .map((name) => percentOf(values[side]?.[name]))
+  const invite = values.inviteEnabled ? (values.invitePercents ?? []).map(percentOf) : []
+  return Math.round([...shares, ...invite].reduce((sum, part) => sum + part, 0) * 100) / 100
+}
+
+/** The marketing token's taxes, limits, launch, extras and owner powers, as the form stands. */
+function marketingLines(values: Partial<TokenFormValues>, t: TFunction): Line[] {
+  const buy = sideTotal(values, 'buyFees')
+  const sell = sideTotal(values, 'sellFees')
+  const lines: Line[] = [
+    buy || sell
+      ? { id: 'fees', tone: 'warn', text: t('summary.taxes', { buy, sell }) }
+      : { id: 'fees', tone: 'ok', text: t('summary.noTradeFees') },
+    { id: 'walletTransfers', tone: 'ok', text: t('summary.walletTransfersFree') },
+  ]
+  const maxWallet = values.maxWallet?.trim()
+  const maxTx = values.maxTx?.trim()
+  if (Number(maxWallet) > 0 || Number(maxTx) > 0) {
+    lines.push({
+      id: 'limits',
+      tone: 'info',
+      text: t('summary.limits', {
+        wallet: Number(maxWallet) > 0 ? maxWallet : '—',
+        tx: Number(maxTx) > 0 ? maxTx : '—',
+      }),
+    })
+  }
+  lines.push({
+    id: 'launch',
+    tone: 'info',
+    text: values.tradingStartMode === 'timed' ? t('summary.tradingTimed') : t('summary.tradingManual'),
+  })
+  if (values.swapBackEnabled) lines.push({ id: 'swapBack', tone: 'info', text: t('summary.swapBack') })
+  if (Number(values.botBlocks) > 0) {
+    lines.push({ id: 'bots', tone: 'warn', text: t('summary.botBlocks', { blocks: values.botBlocks }) })
+  }
+  if (values.inviteEnabled) {
+    lines.push({
+      id: 'invite',
+      tone: 'info',
+      text: t('summary.invite', { generations: values.invitePercents?.length ?? 0 }),
+    })
+  }
+  if (values.fomoEnabled) lines.push({ id: 'fomo', tone: 'info', text: t('summary.fomo') })
+  if (Number(values.airdropCount) > 0) {
+    lines.push({ id: 'airdrop', tone: 'info', text: t('summary.airdrop', { count: values.airdropCount }) })
+  }
+  lines.push({
+    id: 'powers',
+    tone: 'warn',
+    text: values.blacklistEnabled ? t('summary.taxPowersBlacklist') : t('summary.taxPowers'),
+  })
+  return lines
+}
+
 const percentOf = (text: string | undefined) => (text && !validatePercent(text) ? Number(text) : 0)
 
 /**
@@ -90,6 +149,8 @@ export function TokenSummary({
         text: values.burnable ? t('summary.holderBurn') : t('summary.noBurn'),
       })
     }
+  } else if (template === 'marketing') {
+    lines.push(...marketingLines(values, t))
   } else if (template === 'compound') {
     lines.push(...compoundLines(values, t, i18n.language, owner))
   } else {

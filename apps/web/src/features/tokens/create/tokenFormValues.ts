@@ -1,4 +1,4 @@
-import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
+import type { CreateTokenParameters, TaxFeeShares } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { type Address, getAddress, parseUnits, zeroAddress } from 'viem'
 
@@ -36,7 +36,41 @@ export type TokenFormValues = {
   buyFeePercent: string
   sellFeePercent: string
   marketingWallet: string
+  /** Marketing (tax) tokens: fee splits per direction in percent, as typed. */
+  buyFees: FeePercents
+  sellFees: FeePercents
+  teamWallet: string
+  liquidityReceiver: string
+  /** Whole tokens; empty or 0 = no limit. */
+  maxWallet: string
+  maxTx: string
+  swapBackEnabled: boolean
+  swapBackThreshold: string
+  inviteEnabled: boolean
+  invitePercents: string[]
+  inviterMinHold: string
+  minTransferToBind: string
+  fomoEnabled: boolean
+  fomoWindowMinutes: number
+  fomoThreshold: string
+  fomoTopWinners: number
+  fomoRewardPercent: string
+  botBlocks: number
+  airdropCount: number
+  tradingStartMode: 'manual' | 'timed'
+  tradingStartsAt: number | undefined
+  cooldownSeconds: number
+  twitter: string
+  telegram: string
+  website: string
 }
+
+/** The shares a buy or a sell pays, in percent as typed (the template's TaxFeeShares less `reward`). */
+export type FeePercents = { liquidity: string; marketing: string; team: string; burn: string; fomo: string }
+
+export const feeShareNames = ['liquidity', 'marketing', 'team', 'burn', 'fomo'] as const
+
+const noFees: FeePercents = { liquidity: '0', marketing: '0', team: '0', burn: '0', fomo: '0' }
 
 /** The spec's time units (spec 001 section 9), in seconds. */
 export const timeUnitSeconds = { day: 86_400, hour: 3_600, minute: 60, second: 1 } as const
@@ -80,6 +114,33 @@ export function defaultTokenFormValues(wallet: Address | undefined): TokenFormVa
     buyFeePercent: '0',
     sellFeePercent: '0',
     marketingWallet: wallet ?? '',
+    // A common launch: 1% to liquidity and 2% to marketing each way (spec example of 15% total
+    // shows larger splits are usual; the cap is 25%).
+    buyFees: { ...noFees, liquidity: '1', marketing: '2' },
+    sellFees: { ...noFees, liquidity: '1', marketing: '2' },
+    teamWallet: wallet ?? '',
+    liquidityReceiver: wallet ?? '',
+    maxWallet: '',
+    maxTx: '',
+    swapBackEnabled: true,
+    swapBackThreshold: '',
+    inviteEnabled: false,
+    invitePercents: ['3', '2', '0.5'],
+    inviterMinHold: '0',
+    minTransferToBind: '0',
+    fomoEnabled: false,
+    fomoWindowMinutes: 10,
+    fomoThreshold: '',
+    fomoTopWinners: 3,
+    fomoRewardPercent: '50',
+    botBlocks: 0,
+    airdropCount: 0,
+    tradingStartMode: 'manual',
+    tradingStartsAt: undefined,
+    cooldownSeconds: 0,
+    twitter: '',
+    telegram: '',
+    website: '',
   }
 }
 
@@ -154,5 +215,67 @@ export function toCreateTokenParameters(
         timedRenounceEnabled: values.timedRenounceEnabled,
         renounceEndsAt: renounceEndsAt(values),
       }
+    case 'marketing':
+      return { template, ...common, ...toTaxConfig(values) }
+  }
+}
+
+/** Whole tokens to base units, with empty text meaning zero (an option left off). */
+function optionalUnits(text: string, decimals: number): bigint {
+  return text.trim() ? parseUnits(text.trim(), decimals) : 0n
+}
+
+function toFeeShares(percents: FeePercents, fomo: boolean): TaxFeeShares {
+  return {
+    liquidity: percentToBps(percents.liquidity),
+    marketing: percentToBps(percents.marketing),
+    team: percentToBps(percents.team),
+    burn: percentToBps(percents.burn),
+    reward: 0,
+    fomo: fomo ? percentToBps(percents.fomo) : 0,
+  }
+}
+
+/** The TaxTokenConfig fields beyond the common ones, from validated form values. */
+export function toTaxConfig(values: TokenFormValues) {
+  const units = (text: string) => optionalUnits(text, values.decimals)
+  const address = (text: string) => getAddress(text.trim())
+  return {
+    router: getAddress(values.router),
+    quoteToken: getAddress(values.quoteToken),
+    buyFees: toFeeShares(values.buyFees, values.fomoEnabled),
+    sellFees: toFeeShares(values.sellFees, values.fomoEnabled),
+    marketingWallet: address(values.marketingWallet),
+    teamWallet: address(values.teamWallet),
+    liquidityReceiver: address(values.liquidityReceiver),
+    maxWallet: units(values.maxWallet),
+    maxTx: units(values.maxTx),
+    swapBackEnabled: values.swapBackEnabled,
+    swapBackThreshold: values.swapBackEnabled ? units(values.swapBackThreshold) : 0n,
+    inviteBps: values.inviteEnabled ? values.invitePercents.map(percentToBps) : [],
+    inviterMinHold: values.inviteEnabled ? units(values.inviterMinHold) : 0n,
+    minTransferToBind: values.inviteEnabled ? units(values.minTransferToBind) : 0n,
+    fomo: values.fomoEnabled
+      ? {
+          window: values.fomoWindowMinutes * 60,
+          threshold: units(values.fomoThreshold),
+          topWinners: values.fomoTopWinners,
+          periodRewardBps: percentToBps(values.fomoRewardPercent),
+        }
+      : { window: 0, threshold: 0n, topWinners: 0, periodRewardBps: 0 },
+    blacklistEnabled: values.blacklistEnabled,
+    botBlocks: values.botBlocks,
+    airdropCount: values.airdropCount,
+    tradingStartsAt:
+      values.tradingStartMode === 'timed' && values.tradingStartsAt
+        ? BigInt(Math.floor(values.tradingStartsAt / 1000))
+        : 0n,
+    cooldownSeconds: values.cooldownSeconds,
+    twitter: values.twitter.trim(),
+    telegram: values.telegram.trim(),
+    website: values.website.trim(),
+    burnable: values.burnable,
+    timedRenounceEnabled: values.timedRenounceEnabled,
+    renounceEndsAt: renounceEndsAt(values),
   }
 }

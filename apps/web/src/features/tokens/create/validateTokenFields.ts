@@ -136,3 +136,57 @@ export function validateMaxSupply(
   }
   return undefined
 }
+
+/** A buy or sell split plus the invitation shares within the cap; each part valid on its own first. */
+export function validateFeeSide(
+  percents: Record<string, string> | undefined,
+  invite: readonly string[],
+): FieldIssue {
+  const parts = [...Object.values(percents ?? {}), ...invite]
+  if (parts.some((part) => validatePercent(part))) return undefined
+  const total = parts.reduce((sum, part) => sum + percentToBps(part), 0)
+  if (total > maxTotalFeeBps) return { key: 'validation.feeSideCap', params: { cap: maxTotalFeeBps / 100 } }
+  return undefined
+}
+
+/**
+ * Max wallet or max transaction in whole tokens: empty or 0 is off; otherwise at least 0.1% of the
+ * initial supply (the template refuses less: a limit that small would trap holders).
+ */
+export function validateLimit(
+  text: string | undefined,
+  initialSupply: string | undefined,
+  decimals: number,
+): FieldIssue {
+  const value = text?.trim() ?? ''
+  if (!value || /^0+(\.0+)?$/.test(value)) return undefined
+  const issue = validateAmount(value, decimals)
+  if (issue) return issue
+  if (validateAmount(initialSupply, decimals)) return undefined
+  const supply = parseUnits(initialSupply!.trim(), decimals)
+  if (parseUnits(value, decimals) * 1000n < supply) return { key: 'validation.limitFloor' }
+  return undefined
+}
+
+/** A whole number from `min` to `max` (blocks, addresses, seconds, winners). */
+export function validateWhole(value: number | null | undefined, min: number, max: number): FieldIssue {
+  if (value === null || value === undefined || !Number.isInteger(value) || value < min || value > max) {
+    return { key: 'validation.wholeRange', params: { min, max } }
+  }
+  return undefined
+}
+
+/** Optional link stored on chain: empty, or an http(s) URL of at most 200 characters. */
+export function validateLink(text: string | undefined): FieldIssue {
+  const value = text?.trim() ?? ''
+  if (!value) return undefined
+  if (value.length > 200 || !/^https?:\/\/[^\s]+$/i.test(value)) return { key: 'validation.link' }
+  return undefined
+}
+
+/** A trading start later than now. */
+export function validateTradingStart(startMs: number | undefined, nowMs: number): FieldIssue {
+  if (startMs === undefined) return { key: 'validation.empty', params: { field: 'tax.tradingStartsAt' } }
+  if (startMs <= nowMs) return { key: 'validation.tradingStart' }
+  return undefined
+}

@@ -72,7 +72,12 @@ export function ManageTokenPanel({ initialAddress }: { initialAddress: string | 
         ) : (
           <Row gutter={[16, 16]}>
             {actions.map((action) => (
-              <Col xs={24} md={12} xl={8} key={action.id}>
+              <Col
+                xs={24}
+                md={action.fields.length > 4 ? 24 : 12}
+                xl={action.fields.length > 4 ? 16 : 8}
+                key={action.id}
+              >
                 <TokenActionForm action={action} details={details.data!} onDone={refresh} />
               </Col>
             ))}

@@ -1,7 +1,7 @@
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
 import { tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { call } from '@tokenbox/core/transactions/call.ts'
-import { Alert, Button, DatePicker, Flex, Form, Input, Popconfirm, Switch } from 'antd'
+import { Alert, Button, Col, DatePicker, Flex, Form, Input, InputNumber, Popconfirm, Row, Switch } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,8 +15,10 @@ import {
   type FieldIssue,
   validateAddress,
   validateAmount,
+  validateLink,
   validatePercent,
   validateRenounceDate,
+  validateWhole,
 } from '../create/validateTokenFields.ts'
 import { type ActionField, actionPermission, type TokenAction } from './tokenActions.ts'
 
@@ -26,6 +28,12 @@ function validateField(field: ActionField, value: unknown, decimals: number): Fi
       return validateAddress(value as string, `manage.field.${field.name}`)
     case 'amount':
       return validateAmount(value as string, decimals, { field: `manage.field.${field.name}` })
+    case 'amountOrZero':
+      return validateAmount((value as string | undefined)?.trim() || '0', decimals, { allowZero: true })
+    case 'seconds':
+      return validateWhole(value as number, 0, 3600)
+    case 'link':
+      return validateLink(value as string)
     case 'percent':
       return validatePercent(value as string)
     case 'date':
@@ -41,6 +49,12 @@ function toArgument(field: ActionField, value: unknown, decimals: number): unkno
       return getAddress((value as string).trim())
     case 'amount':
       return parseUnits((value as string).trim(), decimals)
+    case 'amountOrZero':
+      return parseUnits((value as string | undefined)?.trim() || '0', decimals)
+    case 'seconds':
+      return value as number
+    case 'link':
+      return ((value as string | undefined) ?? '').trim()
     case 'percent':
       return percentToBps(value as string)
     case 'date':
@@ -69,6 +83,8 @@ export function TokenActionForm({
   const { run, result, running } = useStepRunner()
   const [refused, setRefused] = useState<string | undefined>()
   const [succeeded, setSucceeded] = useState(false)
+  // Long forms (the fee splits) lay their fields out in two columns: buy beside sell.
+  const wide = action.fields.length > 4
 
   const submit = async (values: Record<string, unknown>) => {
     setSucceeded(false)
@@ -82,7 +98,10 @@ export function TokenActionForm({
       return
     }
     setRefused(undefined)
-    const args = action.fields.map((field) => toArgument(field, values[field.name], details.decimals))
+    const converted = action.fields.map((field) => toArgument(field, values[field.name], details.decimals))
+    const args = action.toArgs
+      ? action.toArgs(Object.fromEntries(action.fields.map((field, index) => [field.name, converted[index]])))
+      : converted
     const outcome = await run([
       call({
         address: details.address,
@@ -116,39 +135,58 @@ export function TokenActionForm({
         layout="vertical"
         onFinish={submit}
         requiredMark={false}
-        initialValues={{ enabled: true }}
+        initialValues={{ enabled: true, ...action.initialValues?.(details) }}
       >
-        {action.fields.map((field) => (
-          <Form.Item
-            key={field.name}
-            name={field.name}
-            label={t(`manage.field.${field.name}`)}
-            valuePropName={field.kind === 'flag' ? 'checked' : 'value'}
-            getValueProps={
-              field.kind === 'date'
-                ? (value?: number) => ({ value: value ? dayjs(value) : undefined })
-                : undefined
-            }
-            normalize={field.kind === 'date' ? (value?: dayjs.Dayjs | null) => value?.valueOf() : undefined}
-            rules={[issueRule(t, (value: unknown) => validateField(field, value, details.decimals))]}
-          >
-            {field.kind === 'flag' ? (
-              <Switch data-testid={`action-${action.id}-${field.name}`} />
-            ) : field.kind === 'date' ? (
-              <DatePicker
-                showTime
-                style={{ width: '100%' }}
-                data-testid={`action-${action.id}-${field.name}`}
-              />
-            ) : (
-              <Input
-                spellCheck={false}
-                suffix={field.kind === 'percent' ? '%' : field.kind === 'amount' ? details.symbol : undefined}
-                data-testid={`action-${action.id}-${field.name}`}
-              />
-            )}
-          </Form.Item>
-        ))}
+        <Row gutter={12}>
+          {action.fields.map((field) => (
+            <Col span={wide ? 12 : 24} key={field.name}>
+              <Form.Item
+                name={field.name}
+                label={t(`manage.field.${field.name}`)}
+                valuePropName={field.kind === 'flag' ? 'checked' : 'value'}
+                getValueProps={
+                  field.kind === 'date'
+                    ? (value?: number) => ({ value: value ? dayjs(value) : undefined })
+                    : undefined
+                }
+                normalize={
+                  field.kind === 'date' ? (value?: dayjs.Dayjs | null) => value?.valueOf() : undefined
+                }
+                rules={[issueRule(t, (value: unknown) => validateField(field, value, details.decimals))]}
+              >
+                {field.kind === 'flag' ? (
+                  <Switch data-testid={`action-${action.id}-${field.name}`} />
+                ) : field.kind === 'seconds' ? (
+                  <InputNumber
+                    min={0}
+                    max={3600}
+                    precision={0}
+                    style={{ width: '100%' }}
+                    data-testid={`action-${action.id}-${field.name}`}
+                  />
+                ) : field.kind === 'date' ? (
+                  <DatePicker
+                    showTime
+                    style={{ width: '100%' }}
+                    data-testid={`action-${action.id}-${field.name}`}
+                  />
+                ) : (
+                  <Input
+                    spellCheck={false}
+                    suffix={
+                      field.kind === 'percent'
+                        ? '%'
+                        : field.kind.startsWith('amount')
+                          ? details.symbol
+                          : undefined
+                    }
+                    data-testid={`action-${action.id}-${field.name}`}
+                  />
+                )}
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
         <Flex vertical gap={10}>
           {action.danger ? (
             <Popconfirm title={t(`manage.action.${action.id}.confirm`)} onConfirm={() => form.submit()}>

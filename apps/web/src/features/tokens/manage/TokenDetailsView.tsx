@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUnits, zeroAddress } from 'viem'
 import { formatInterval } from '../formatInterval.ts'
+import { taxDetailItems } from './taxDetailItems.tsx'
 
 const flags = [
   'burnable',
@@ -136,6 +137,7 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
     }
   }
   if (details.template === 'compound') items.push(...compoundItems(details, t, i18n.language, date, yesNo))
+  if (details.template === 'marketing') items.push(...taxDetailItems(details, t, date, yesNo))
   if (settings.pausable)
     items.push({ key: 'paused', label: t('manage.paused'), children: yesNo(settings.paused) })
   if (settings.whitelistEnabled) {

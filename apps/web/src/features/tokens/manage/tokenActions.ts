@@ -2,7 +2,15 @@ import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
 import { type Address, zeroAddress } from 'viem'
 
 /** How an action's input is typed and turned into a contract argument. */
-export type ActionFieldKind = 'address' | 'amount' | 'percent' | 'date' | 'flag'
+export type ActionFieldKind =
+  | 'address'
+  | 'amount'
+  | 'amountOrZero'
+  | 'percent'
+  | 'date'
+  | 'flag'
+  | 'seconds'
+  | 'link'
 
 export type ActionField = { name: string; kind: ActionFieldKind }
 
@@ -18,10 +26,32 @@ export type TokenAction = {
   who: 'owner' | 'holder' | 'returningOwner' | 'anyone'
   /** Irreversible: asks for confirmation first. */
   danger?: boolean
+  /** Builds the call's arguments from the converted field values when they are not passed one by one. */
+  toArgs?: (values: Record<string, unknown>) => readonly unknown[]
+  /** The form's starting values from the token's current settings. */
+  initialValues?: (details: TokenDetails) => Record<string, unknown>
   applies: (details: TokenDetails) => boolean
 }
 
 const setting = (details: TokenDetails, name: string) => details.settings[name]
+
+/** Trading templates built on the tax token (marketing now; dividend and LP dividend extend it). */
+const isTax = (details: TokenDetails) => details.template === 'marketing'
+
+const taxShareNames = ['liquidity', 'marketing', 'team', 'burn', 'fomo'] as const
+
+/** One side's TaxFeeShares from the converted `buy_*` / `sell_*` values (reward stays 0 here). */
+function sharesOf(values: Record<string, unknown>, side: 'buy' | 'sell') {
+  const share = (name: string) => Number(values[`${side}_${name}`] ?? 0)
+  return {
+    liquidity: share('liquidity'),
+    marketing: share('marketing'),
+    team: share('team'),
+    burn: share('burn'),
+    reward: 0,
+    fomo: share('fomo'),
+  }
+}
 
 /** Templates with an owner (standard and meme tokens never have one). */
 const ownable = (details: TokenDetails) => details.template !== 'standard' && details.template !== 'meme'
@@ -154,6 +184,104 @@ export const tokenActions: readonly TokenAction[] = [
     ],
     who: 'owner',
     applies: (d) => d.template === 'compound',
+  },
+  {
+    id: 'startTrading',
+    functionName: 'startTrading',
+    fields: [],
+    who: 'owner',
+    applies: (d) => isTax(d) && setting(d, 'tradingOpen') === false,
+  },
+  {
+    id: 'taxFees',
+    functionName: 'setFees',
+    fields: taxShareNames.flatMap((name) => [
+      { name: `buy_${name}`, kind: 'percent' as const },
+      { name: `sell_${name}`, kind: 'percent' as const },
+    ]),
+    who: 'owner',
+    applies: isTax,
+    toArgs: (values) => [sharesOf(values, 'buy'), sharesOf(values, 'sell')],
+    initialValues: (d) =>
+      Object.fromEntries(
+        (['buy', 'sell'] as const).flatMap((side) =>
+          taxShareNames.map((name) => {
+            const shares = setting(d, `${side}Fees`) as Record<string, number> | undefined
+            return [`${side}_${name}`, String((shares?.[name] ?? 0) / 100)]
+          }),
+        ),
+      ),
+  },
+  {
+    id: 'receivers',
+    functionName: 'setReceivers',
+    fields: [
+      { name: 'marketingWallet', kind: 'address' },
+      { name: 'teamWallet', kind: 'address' },
+      { name: 'liquidityReceiver', kind: 'address' },
+    ],
+    who: 'owner',
+    applies: isTax,
+  },
+  {
+    id: 'limits',
+    functionName: 'setLimits',
+    fields: [
+      { name: 'maxWallet', kind: 'amountOrZero' },
+      { name: 'maxTx', kind: 'amountOrZero' },
+    ],
+    who: 'owner',
+    applies: isTax,
+  },
+  {
+    id: 'exemptions',
+    functionName: 'setExemptions',
+    fields: [
+      { name: 'account', kind: 'address' },
+      { name: 'feeExempt', kind: 'flag' },
+      { name: 'walletLimitExempt', kind: 'flag' },
+      { name: 'txLimitExempt', kind: 'flag' },
+    ],
+    who: 'owner',
+    applies: isTax,
+  },
+  {
+    id: 'marketPair',
+    functionName: 'setMarketPair',
+    fields: [
+      { name: 'account', kind: 'address' },
+      { name: 'enabled', kind: 'flag' },
+    ],
+    who: 'owner',
+    applies: isTax,
+  },
+  {
+    id: 'swapBack',
+    functionName: 'setSwapBack',
+    fields: [
+      { name: 'enabled', kind: 'flag' },
+      { name: 'threshold', kind: 'amount' },
+    ],
+    who: 'owner',
+    applies: isTax,
+  },
+  {
+    id: 'cooldown',
+    functionName: 'setCooldown',
+    fields: [{ name: 'seconds', kind: 'seconds' }],
+    who: 'owner',
+    applies: isTax,
+  },
+  {
+    id: 'info',
+    functionName: 'setInfo',
+    fields: [
+      { name: 'twitter', kind: 'link' },
+      { name: 'telegram', kind: 'link' },
+      { name: 'website', kind: 'link' },
+    ],
+    who: 'owner',
+    applies: isTax,
   },
   {
     id: 'transferOwnership',

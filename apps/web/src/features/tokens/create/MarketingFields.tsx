@@ -1,0 +1,104 @@
+import { Col, Divider, Form, Input, InputNumber, Row, Switch } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { issueRule } from './issueRule.ts'
+import { MarketingLaunchFields } from './MarketingLaunchFields.tsx'
+import { TaxFeeFields } from './TaxFeeFields.tsx'
+import { TradingFields } from './TradingFields.tsx'
+import type { TokenFormValues } from './tokenFormValues.ts'
+import { validateAddress, validateAmount, validateLimit, validateWhole } from './validateTokenFields.ts'
+
+const wallets = ['marketingWallet', 'teamWallet', 'liquidityReceiver'] as const
+
+/**
+ * The marketing (tax) template's fields: exchange and pair, buy and sell fee splits, the wallets
+ * that receive them, limits, swap-back and cool down; launch, invitation, fomo, info and the
+ * common options follow in MarketingLaunchFields.
+ */
+export function MarketingFields() {
+  const { t } = useTranslation('tokens')
+  const form = Form.useFormInstance<TokenFormValues>()
+  const decimals = Form.useWatch('decimals', form) ?? 18
+  const swapBack = Form.useWatch('swapBackEnabled', form)
+  const supply = () => form.getFieldValue('initialSupply') as string
+
+  return (
+    <>
+      <TradingFields />
+      <Divider titlePlacement="start">{t('tax.section.fees')}</Divider>
+      <TaxFeeFields />
+      <Row gutter={16}>
+        {wallets.map((name) => (
+          <Col xs={24} md={name === 'liquidityReceiver' ? 24 : 12} key={name}>
+            <Form.Item
+              name={name}
+              label={t(`form.${name}`)}
+              tooltip={t(`form.${name}Hint`)}
+              rules={[issueRule(t, (value: string) => validateAddress(value, `form.${name}`))]}
+            >
+              <Input placeholder="0x…" spellCheck={false} data-testid={`token-${name}`} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Divider titlePlacement="start">{t('tax.section.limits')}</Divider>
+      <Row gutter={16}>
+        {(['maxWallet', 'maxTx'] as const).map((name) => (
+          <Col xs={24} md={12} key={name}>
+            <Form.Item
+              name={name}
+              label={t(`tax.${name}`)}
+              tooltip={t(`tax.${name}Hint`)}
+              dependencies={['initialSupply', 'decimals']}
+              rules={[issueRule(t, (value: string) => validateLimit(value, supply(), decimals))]}
+            >
+              <Input inputMode="decimal" placeholder={t('tax.off')} data-testid={`tax-${name}`} />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={12} md={6}>
+          <Form.Item
+            name="swapBackEnabled"
+            label={t('tax.swapBack')}
+            tooltip={t('tax.swapBackHint')}
+            valuePropName="checked"
+          >
+            <Switch data-testid="tax-swap-back" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={10}>
+          {swapBack && (
+            <Form.Item
+              name="swapBackThreshold"
+              label={t('tax.swapBackThreshold')}
+              tooltip={t('tax.swapBackThresholdHint')}
+              rules={[
+                issueRule(t, (value: string) =>
+                  validateAmount(value, decimals, { field: 'tax.swapBackThreshold' }),
+                ),
+              ]}
+            >
+              <Input inputMode="decimal" data-testid="tax-swap-back-threshold" />
+            </Form.Item>
+          )}
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="cooldownSeconds"
+            label={t('tax.cooldown')}
+            tooltip={t('tax.cooldownHint')}
+            rules={[issueRule(t, (value: number) => validateWhole(value, 0, 3600))]}
+          >
+            <InputNumber
+              min={0}
+              max={3600}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="tax-cooldown"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <MarketingLaunchFields />
+    </>
+  )
+}

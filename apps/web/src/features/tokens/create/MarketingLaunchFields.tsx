@@ -1,0 +1,246 @@
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
+import { Button, Col, DatePicker, Divider, Flex, Form, Input, InputNumber, Radio, Row, Switch } from 'antd'
+import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
+import { issueRule } from './issueRule.ts'
+import { RenounceUntilField } from './RenounceUntilField.tsx'
+import type { TokenFormValues } from './tokenFormValues.ts'
+import {
+  validateAmount,
+  validateLink,
+  validatePercent,
+  validateTradingStart,
+  validateWhole,
+} from './validateTokenFields.ts'
+
+const amountRule = (t: Parameters<typeof issueRule>[0], decimals: number, field: string) =>
+  issueRule(t, (value: string) => validateAmount(value, decimals, { allowZero: true, field }))
+
+/**
+ * Launch and extras of a trading token: manual or timed trading start, bot ban window, dust
+ * airdrop, invitation rewards by generation, the fomo prize pool, on-chain links, and the common
+ * options (burn, blacklist, fake renounce).
+ */
+export function MarketingLaunchFields() {
+  const { t } = useTranslation('tokens')
+  const form = Form.useFormInstance<TokenFormValues>()
+  const decimals = Form.useWatch('decimals', form) ?? 18
+  const timed = Form.useWatch('tradingStartMode', form) === 'timed'
+  const invite = Form.useWatch('inviteEnabled', form)
+  const fomo = Form.useWatch('fomoEnabled', form)
+  const timedRenounce = Form.useWatch('timedRenounceEnabled', form)
+
+  return (
+    <>
+      <Divider titlePlacement="start">{t('tax.section.launch')}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="tradingStartMode"
+            label={t('tax.tradingStart')}
+            tooltip={t('tax.tradingStartHint')}
+          >
+            <Radio.Group
+              data-testid="tax-trading-start"
+              options={[
+                { value: 'manual', label: t('tax.tradingManual') },
+                { value: 'timed', label: t('tax.tradingTimed') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          {timed && (
+            <Form.Item
+              name="tradingStartsAt"
+              label={t('tax.tradingStartsAt')}
+              getValueProps={(value?: number) => ({ value: value ? dayjs(value) : undefined })}
+              normalize={(value?: dayjs.Dayjs | null) => value?.valueOf()}
+              rules={[issueRule(t, (value?: number) => validateTradingStart(value, Date.now()))]}
+            >
+              <DatePicker showTime style={{ width: '100%' }} data-testid="tax-trading-starts-at" />
+            </Form.Item>
+          )}
+        </Col>
+        <Col xs={12}>
+          <Form.Item
+            name="botBlocks"
+            label={t('tax.botBlocks')}
+            tooltip={t('tax.botBlocksHint')}
+            rules={[issueRule(t, (value: number) => validateWhole(value, 0, 20))]}
+          >
+            <InputNumber
+              min={0}
+              max={20}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="tax-bot-blocks"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item
+            name="airdropCount"
+            label={t('tax.airdropCount')}
+            tooltip={t('tax.airdropCountHint')}
+            rules={[issueRule(t, (value: number) => validateWhole(value, 0, 5))]}
+          >
+            <InputNumber min={0} max={5} precision={0} style={{ width: '100%' }} data-testid="tax-airdrop" />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <Divider titlePlacement="start">
+        <Flex gap={8} align="center">
+          {t('tax.section.invitation')}
+          <Form.Item name="inviteEnabled" valuePropName="checked" noStyle>
+            <Switch size="small" data-testid="tax-invite" />
+          </Form.Item>
+        </Flex>
+      </Divider>
+      {invite && (
+        <>
+          <Form.List name="invitePercents">
+            {(fields, { add, remove }) => (
+              <Row gutter={16}>
+                {fields.map((field, index) => (
+                  <Col xs={12} md={8} key={field.key}>
+                    <Form.Item
+                      name={field.name}
+                      label={t('tax.generation', { n: index + 1 })}
+                      rules={[issueRule(t, validatePercent)]}
+                    >
+                      <Input
+                        inputMode="decimal"
+                        suffix="%"
+                        data-testid={`tax-invite-${index}`}
+                        addonAfter={
+                          fields.length > 1 ? (
+                            <MinusCircleOutlined onClick={() => remove(field.name)} />
+                          ) : undefined
+                        }
+                      />
+                    </Form.Item>
+                  </Col>
+                ))}
+                {fields.length < 6 && (
+                  <Col xs={12} md={8} style={{ paddingTop: 30 }}>
+                    <Button icon={<PlusOutlined />} onClick={() => add('0')} data-testid="tax-invite-add">
+                      {t('tax.addGeneration')}
+                    </Button>
+                  </Col>
+                )}
+              </Row>
+            )}
+          </Form.List>
+          <Row gutter={16}>
+            {(['inviterMinHold', 'minTransferToBind'] as const).map((name) => (
+              <Col xs={24} md={12} key={name}>
+                <Form.Item
+                  name={name}
+                  label={t(`tax.${name}`)}
+                  tooltip={t(`tax.${name}Hint`)}
+                  rules={[amountRule(t, decimals, `tax.${name}`)]}
+                >
+                  <Input inputMode="decimal" data-testid={`tax-${name}`} />
+                </Form.Item>
+              </Col>
+            ))}
+          </Row>
+        </>
+      )}
+
+      <Divider titlePlacement="start">
+        <Flex gap={8} align="center">
+          {t('tax.section.fomo')}
+          <Form.Item name="fomoEnabled" valuePropName="checked" noStyle>
+            <Switch size="small" data-testid="tax-fomo" />
+          </Form.Item>
+        </Flex>
+      </Divider>
+      {fomo && (
+        <Row gutter={16}>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="fomoWindowMinutes"
+              label={t('tax.fomoWindow')}
+              tooltip={t('tax.fomoWindowHint')}
+              rules={[issueRule(t, (value: number) => validateWhole(value, 1, 10_080))]}
+            >
+              <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="tax-fomo-window" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="fomoThreshold"
+              label={t('tax.fomoThreshold')}
+              tooltip={t('tax.fomoThresholdHint')}
+              rules={[amountRule(t, decimals, 'tax.fomoThreshold')]}
+            >
+              <Input inputMode="decimal" data-testid="tax-fomo-threshold" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="fomoTopWinners"
+              label={t('tax.fomoWinners')}
+              rules={[issueRule(t, (value: number) => validateWhole(value, 1, 10))]}
+            >
+              <InputNumber
+                min={1}
+                max={10}
+                precision={0}
+                style={{ width: '100%' }}
+                data-testid="tax-fomo-winners"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="fomoRewardPercent"
+              label={t('tax.fomoReward')}
+              tooltip={t('tax.fomoRewardHint')}
+              rules={[
+                issueRule(t, (value: string) =>
+                  Number(value) > 100 || Number(value) <= 0
+                    ? { key: 'validation.invalidPercent' }
+                    : undefined,
+                ),
+              ]}
+            >
+              <Input inputMode="decimal" suffix="%" data-testid="tax-fomo-reward" />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+
+      <Divider titlePlacement="start">{t('tax.section.info')}</Divider>
+      <Row gutter={16}>
+        {(['twitter', 'telegram', 'website'] as const).map((name) => (
+          <Col xs={24} md={8} key={name}>
+            <Form.Item name={name} label={t(`tax.${name}`)} rules={[issueRule(t, validateLink)]}>
+              <Input placeholder="https://" spellCheck={false} data-testid={`tax-${name}`} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+
+      <Divider titlePlacement="start">{t('tax.section.options')}</Divider>
+      <Row gutter={16}>
+        {(['burnable', 'blacklistEnabled', 'timedRenounceEnabled'] as const).map((name) => (
+          <Col xs={12} md={8} key={name}>
+            <Form.Item
+              name={name}
+              label={t(`form.${name}`)}
+              tooltip={t(`form.${name}Hint`)}
+              valuePropName="checked"
+            >
+              <Switch data-testid={`token-${name}`} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      {timedRenounce && <RenounceUntilField />}
+    </>
+  )
+}

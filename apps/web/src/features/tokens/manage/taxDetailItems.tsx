@@ -1,0 +1,94 @@
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
+import type { TFunction } from 'i18next'
+import type { ReactNode } from 'react'
+import { formatUnits } from 'viem'
+
+type Item = { key: string; label: string; children: ReactNode }
+type Shares = Record<'liquidity' | 'marketing' | 'team' | 'burn' | 'reward' | 'fomo', number>
+
+/** "4% (liquidity 1% · marketing 2% · team 1%)": a side's total and its non-zero parts. */
+function describeShares(t: TFunction, shares: Shares, inviteBps: number): string {
+  const parts = (Object.keys(shares) as (keyof Shares)[])
+    .filter((name) => shares[name] > 0)
+    .map((name) => `${t(`tax.share.${name}`)} ${shares[name] / 100}%`)
+  if (inviteBps > 0) parts.push(`${t('tax.section.invitation')} ${inviteBps / 100}%`)
+  const total = (Object.values(shares).reduce((sum, value) => sum + value, 0) + inviteBps) / 100
+  return parts.length ? `${total}% (${parts.join(' · ')})` : '0%'
+}
+
+/** The marketing (tax) template's settings as Manage Token lists them. */
+export function taxDetailItems(
+  details: TokenDetails,
+  t: TFunction,
+  date: (seconds: bigint) => string,
+  yesNo: (on: unknown) => ReactNode,
+): Item[] {
+  const s = details.settings
+  const amount = (value: unknown) => formatUnits(value as bigint, details.decimals)
+  const limit = (value: unknown) => ((value as bigint) === 0n ? t('tax.off') : amount(value))
+  const inviteBps = ((s.inviteBps as readonly number[] | undefined) ?? []).reduce((sum, bps) => sum + bps, 0)
+  const startsAt = s.tradingStartsAt as bigint | number
+  const items: Item[] = [
+    { key: 'buyFees', label: t('tax.buyFees'), children: describeShares(t, s.buyFees as Shares, inviteBps) },
+    {
+      key: 'sellFees',
+      label: t('tax.sellFees'),
+      children: describeShares(t, s.sellFees as Shares, inviteBps),
+    },
+    {
+      key: 'trading',
+      label: t('tax.tradingStart'),
+      children: (
+        <span data-testid="manage-trading">
+          {s.tradingOpen
+            ? t('manage.tradingOpen')
+            : BigInt(startsAt) > 0n
+              ? t('manage.tradingOpensAt', { at: date(BigInt(startsAt)) })
+              : t('manage.tradingClosed')}
+        </span>
+      ),
+    },
+    {
+      key: 'pair',
+      label: t('manage.pair'),
+      children: <span data-testid="manage-pair">{s.pair as string}</span>,
+    },
+    {
+      key: 'marketingWallet',
+      label: t('form.marketingWallet'),
+      children: formatAddress(s.marketingWallet as string),
+    },
+    { key: 'teamWallet', label: t('form.teamWallet'), children: formatAddress(s.teamWallet as string) },
+    {
+      key: 'liquidityReceiver',
+      label: t('form.liquidityReceiver'),
+      children: formatAddress(s.liquidityReceiver as string),
+    },
+    { key: 'maxWallet', label: t('tax.maxWallet'), children: limit(s.maxWallet) },
+    { key: 'maxTx', label: t('tax.maxTx'), children: limit(s.maxTx) },
+    {
+      key: 'swapBack',
+      label: t('tax.swapBack'),
+      children: s.swapBackEnabled
+        ? t('manage.swapBackValue', {
+            threshold: amount(s.swapBackThreshold),
+            pending: amount(s.pendingSwapBack),
+          })
+        : t('tax.off'),
+    },
+    { key: 'cooldown', label: t('tax.cooldown'), children: String(s.cooldownSeconds) },
+    { key: 'botBlocks', label: t('tax.botBlocks'), children: String(s.botBlocks) },
+    { key: 'airdrop', label: t('tax.airdropCount'), children: String(s.airdropCount) },
+    { key: 'invite', label: t('tax.section.invitation'), children: yesNo(s.inviteEnabled) },
+    {
+      key: 'fomo',
+      label: t('tax.section.fomo'),
+      children: s.fomoEnabled ? t('manage.fomoPool', { pool: amount(s.fomoPool) }) : yesNo(false),
+    },
+  ]
+  for (const link of ['twitter', 'telegram', 'website'] as const) {
+    if (s[link]) items.push({ key: link, label: t(`tax.${link}`), children: String(s[link]) })
+  }
+  return items
+}
