@@ -25,6 +25,12 @@ export const errorMessageKeys = [
   'connectWallet',
   /** The TokenBox server or an explorer rejected a request; param `message` (the server's text). */
   'requestFailed',
+  /** A trade before the token's trading start (TokenTradingNotStarted). */
+  'tradingNotStarted',
+  /** A renounce end date that is not later than the block time. */
+  'renounceDateInPast',
+  /** A compounding start that is not later than the block time. */
+  'compoundStartInPast',
   /** Anything else. */
   'transactionFailed',
 ] as const

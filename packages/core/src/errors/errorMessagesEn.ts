@@ -20,5 +20,8 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   wrongNetwork: 'Your wallet is on another network, please switch network',
   connectWallet: 'Please connect wallet',
   requestFailed: '{{message}}',
+  tradingNotStarted: 'Unable to trade, please add liquidity or start trading',
+  renounceDateInPast: 'Renounce end date must be greater than the current date',
+  compoundStartInPast: 'Compounding time must be greater than the current time',
   transactionFailed: 'transaction failed',
 }

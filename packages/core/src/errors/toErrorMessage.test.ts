@@ -27,6 +27,9 @@ const abi = parseAbi([
   'error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)',
   'error OwnableUnauthorizedAccount(address account)',
   'error TokenBoxPaused()',
+  'error TokenTradingNotStarted()',
+  'error TokenRenounceEndNotInFuture(uint64 endsAt, uint256 timestamp)',
+  'error TokenCompoundStartNotInFuture(uint64 startTime, uint256 timestamp)',
   'function transfer(address to, uint256 amount) returns (bool)',
 ])
 const sender = getAddress('0x70997970c51812dc3a010c7d01b50e678d3c4c8b')
@@ -97,6 +100,15 @@ describe('toErrorMessage', () => {
   it('maps owner checks to noPermission', () => {
     const data = encodeErrorResult({ abi, errorName: 'OwnableUnauthorizedAccount', args: [sender] })
     expect(toErrorMessage(revertedCall(data)).key).toBe('noPermission')
+  })
+
+  it('words the template errors the spec catalogues with the spec text', () => {
+    const key = (errorName: string, args: readonly unknown[] = []) =>
+      toErrorMessage(revertedCall(encodeErrorResult({ abi, errorName, args } as never))).key
+    expect(key('TokenTradingNotStarted')).toBe('tradingNotStarted')
+    expect(key('TokenRenounceEndNotInFuture', [1n, 2n])).toBe('renounceDateInPast')
+    expect(key('TokenCompoundStartNotInFuture', [1n, 2n])).toBe('compoundStartInPast')
+    expect(errorMessagesEn.tradingNotStarted).toBe('Unable to trade, please add liquidity or start trading')
   })
 
   it('carries a revert reason string and a panic reason', () => {

@@ -44,6 +44,17 @@ const permissionErrorNames = new Set([
   'OwnableInvalidOwner',
 ])
 
+/**
+ * Template errors whose meaning the spec's error catalogue words itself (spec 001 sections 5 and 8):
+ * shown with that text instead of the raw error name.
+ */
+const catalogueErrorKeys: Readonly<Record<string, ErrorMessageKey>> = {
+  TokenTradingNotStarted: 'tradingNotStarted',
+  TokenRenounceEndNotInFuture: 'renounceDateInPast',
+  TokenCompoundStartNotInFuture: 'compoundStartInPast',
+  TokenNotReturningOwner: 'noPermission',
+}
+
 const userRejectedPattern = /user (rejected|denied|cancel)|rejected by (the )?user/i
 const insufficientFundsPattern =
   /insufficient funds|doesn't have enough funds|exceeds transaction sender account balance|insufficient balance for transfer|outoffunds/i
@@ -126,6 +137,8 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
   const decoded = reverted?.data as { errorName?: string; args?: readonly unknown[] } | undefined
   if (decoded?.errorName && decoded.errorName !== 'Error' && decoded.errorName !== 'Panic') {
     if (permissionErrorNames.has(decoded.errorName)) return { key: 'noPermission', params: {} }
+    const catalogued = catalogueErrorKeys[decoded.errorName]
+    if (catalogued) return { key: catalogued, params: {} }
     return {
       key: 'contractError',
       params: { name: decoded.errorName, args: (decoded.args ?? []).map(formatArgument).join(', ') },
