@@ -7,7 +7,7 @@ import { taxTokenAbi } from '@tokenbox/core/contracts/TaxToken.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, http, maxUint256, parseEther, parseUnits } from 'viem'
+import { type Address, createWalletClient, http, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -418,30 +418,25 @@ describe('marketing (tax) token on the local stack', () => {
       .poll(() => page.getByTestId('manage-trading').textContent())
       .toBe('Not started: add liquidity, then start trading')
 
-    // The owner adds liquidity from the same account (exempt, so before trading starts).
+    // The owner adds liquidity from Manage Token (exempt, so before trading starts): approve, then add.
     const { router } = stack.deployments.contracts
-    const ownerWallet = walletOf(owner)
     const mined = async (hash: `0x${string}`) => {
       const receipt = await stack.publicClient.waitForTransactionReceipt({ hash })
       expect(receipt.status).toBe('success')
     }
-    await mined(
-      await ownerWallet.writeContract({
+    await page.getByTestId('action-addLiquidity-tokenAmount').fill('500000000')
+    await page.getByTestId('action-addLiquidity-quoteAmount').fill('100')
+    await page.getByTestId('action-addLiquidity-submit').click()
+    await page.getByTestId('action-addLiquidity-done').waitFor({ timeout: 60_000 })
+    const pair = (await page.getByTestId('manage-pair').textContent()) as Address
+    expect(
+      await stack.publicClient.readContract({
         address: token,
         abi: taxTokenAbi,
-        functionName: 'approve',
-        args: [router, maxUint256],
+        functionName: 'balanceOf',
+        args: [pair],
       }),
-    )
-    await mined(
-      await ownerWallet.writeContract({
-        address: router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidityETH',
-        args: [token, parseUnits('500000000', 18), 0n, 0n, owner, 2n ** 40n],
-        value: parseEther('100'),
-      }),
-    )
+    ).toBe(parseUnits('500000000', 18))
 
     await page.getByTestId('action-startTrading-submit').click()
     await expect

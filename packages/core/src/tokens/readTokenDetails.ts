@@ -130,7 +130,35 @@ export async function readTokenDetails(
     account ? (read('balanceOf', [account]) as Promise<bigint>) : Promise.resolve(undefined),
   ])
   const byName = Object.fromEntries(views.map((view, index) => [view, values[index]]))
-  const settings = Object.fromEntries(templateViews[template].map((view) => [view, byName[view]]))
+  const settings: Record<string, unknown> = Object.fromEntries(
+    templateViews[template].map((view) => [view, byName[view]]),
+  )
+  // Trading templates: the pair's other coin, so amounts of it can be shown and typed.
+  if (typeof settings.quoteToken === 'string') {
+    const quote = settings.quoteToken as Address
+    const erc20 = [
+      {
+        type: 'function',
+        name: 'decimals',
+        stateMutability: 'view',
+        inputs: [],
+        outputs: [{ type: 'uint8' }],
+      },
+      {
+        type: 'function',
+        name: 'symbol',
+        stateMutability: 'view',
+        inputs: [],
+        outputs: [{ type: 'string' }],
+      },
+    ] as const
+    const [quoteDecimals, quoteSymbol] = await Promise.all([
+      client.readContract({ address: quote, abi: erc20, functionName: 'decimals' }),
+      client.readContract({ address: quote, abi: erc20, functionName: 'symbol' }),
+    ])
+    settings.quoteDecimals = Number(quoteDecimals)
+    settings.quoteSymbol = quoteSymbol
+  }
   return {
     address,
     template,

@@ -9,6 +9,7 @@ import { type Abi, getAddress, parseUnits } from 'viem'
 import { useConnection } from 'wagmi'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueRule } from '../create/issueRule.ts'
 import { percentToBps } from '../create/tokenFormValues.ts'
 import {
@@ -22,8 +23,15 @@ import {
 } from '../create/validateTokenFields.ts'
 import { type ActionField, actionPermission, type TokenAction } from './tokenActions.ts'
 
-function validateField(field: ActionField, value: unknown, decimals: number): FieldIssue {
+function validateField(
+  field: ActionField,
+  value: unknown,
+  decimals: number,
+  quoteDecimals: number,
+): FieldIssue {
   switch (field.kind) {
+    case 'quoteAmount':
+      return validateAmount(value as string, quoteDecimals, { field: `manage.field.${field.name}` })
     case 'address':
       return validateAddress(value as string, `manage.field.${field.name}`)
     case 'amount':
@@ -43,8 +51,10 @@ function validateField(field: ActionField, value: unknown, decimals: number): Fi
   }
 }
 
-function toArgument(field: ActionField, value: unknown, decimals: number): unknown {
+function toArgument(field: ActionField, value: unknown, decimals: number, quoteDecimals: number): unknown {
   switch (field.kind) {
+    case 'quoteAmount':
+      return parseUnits((value as string).trim(), quoteDecimals)
     case 'address':
       return getAddress((value as string).trim())
     case 'amount':
@@ -79,6 +89,8 @@ export function TokenActionForm({
 }) {
   const { t } = useTranslation(['tokens', 'errors'])
   const { address: account } = useConnection()
+  const { entry } = useConnectedChainEntry()
+  const quoteDecimals = Number(details.settings.quoteDecimals ?? 18)
   const [form] = Form.useForm()
   const { run, result, running } = useStepRunner()
   const [refused, setRefused] = useState<string | undefined>()
@@ -98,18 +110,21 @@ export function TokenActionForm({
       return
     }
     setRefused(undefined)
-    const converted = action.fields.map((field) => toArgument(field, values[field.name], details.decimals))
-    const args = action.toArgs
-      ? action.toArgs(Object.fromEntries(action.fields.map((field, index) => [field.name, converted[index]])))
-      : converted
-    const outcome = await run([
-      call({
-        address: details.address,
-        abi: tokenTemplates[details.template].abi as Abi,
-        functionName: action.functionName,
-        args,
-      }),
-    ])
+    const converted = action.fields.map((field) =>
+      toArgument(field, values[field.name], details.decimals, quoteDecimals),
+    )
+    const byName = Object.fromEntries(action.fields.map((field, index) => [field.name, converted[index]]))
+    const steps = action.toSteps
+      ? action.toSteps({ values: byName, details, account: account!, wrappedNative: entry?.wrappedNative })
+      : [
+          call({
+            address: details.address,
+            abi: tokenTemplates[details.template].abi as Abi,
+            functionName: action.functionName,
+            args: action.toArgs ? action.toArgs(byName) : converted,
+          }),
+        ]
+    const outcome = await run(steps)
     if (outcome.status === 'done') {
       setSucceeded(true)
       onDone()
@@ -152,7 +167,11 @@ export function TokenActionForm({
                 normalize={
                   field.kind === 'date' ? (value?: dayjs.Dayjs | null) => value?.valueOf() : undefined
                 }
-                rules={[issueRule(t, (value: unknown) => validateField(field, value, details.decimals))]}
+                rules={[
+                  issueRule(t, (value: unknown) =>
+                    validateField(field, value, details.decimals, quoteDecimals),
+                  ),
+                ]}
               >
                 {field.kind === 'flag' ? (
                   <Switch data-testid={`action-${action.id}-${field.name}`} />

@@ -1,4 +1,8 @@
+import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
+import { approve } from '@tokenbox/core/transactions/approve.ts'
+import { call } from '@tokenbox/core/transactions/call.ts'
+import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { type Address, zeroAddress } from 'viem'
 
 /** How an action's input is typed and turned into a contract argument. */
@@ -6,11 +10,21 @@ export type ActionFieldKind =
   | 'address'
   | 'amount'
   | 'amountOrZero'
+  | 'quoteAmount'
   | 'percent'
   | 'date'
   | 'flag'
   | 'seconds'
   | 'link'
+
+/** What a multi-step action needs besides its converted field values. */
+export type ActionStepContext = {
+  values: Record<string, unknown>
+  details: TokenDetails
+  account: Address
+  /** The chain's wrapped native coin: a pair with it is a pair with the native coin. */
+  wrappedNative: Address | undefined
+}
 
 export type ActionField = { name: string; kind: ActionFieldKind }
 
@@ -28,6 +42,8 @@ export type TokenAction = {
   danger?: boolean
   /** Builds the call's arguments from the converted field values when they are not passed one by one. */
   toArgs?: (values: Record<string, unknown>) => readonly unknown[]
+  /** A flow of several steps (approvals, then the call) instead of one call. */
+  toSteps?: (context: ActionStepContext) => Step[]
   /** The form's starting values from the token's current settings. */
   initialValues?: (details: TokenDetails) => Record<string, unknown>
   applies: (details: TokenDetails) => boolean
@@ -36,7 +52,7 @@ export type TokenAction = {
 const setting = (details: TokenDetails, name: string) => details.settings[name]
 
 /** Trading templates built on the tax token (marketing now; dividend and LP dividend extend it). */
-const isTax = (details: TokenDetails) => details.template === 'marketing'
+const isTax = (details: TokenDetails): boolean => details.template === 'marketing'
 
 const taxShareNames = ['liquidity', 'marketing', 'team', 'burn', 'fomo'] as const
 
@@ -51,6 +67,46 @@ function sharesOf(values: Record<string, unknown>, side: 'buy' | 'sell') {
     reward: 0,
     fomo: share('fomo'),
   }
+}
+
+/**
+ * The launch helper of trading tokens: approve the router, then add liquidity to the token's own
+ * pair (the native coin or the quote token). Minimum amounts are 0: the owner sets the first price,
+ * and the router adds at the pool's ratio afterwards; the full liquidity tool (/sw/ad) comes with
+ * the swap tools.
+ */
+function addLiquiditySteps({ values, details, account, wrappedNative }: ActionStepContext): Step[] {
+  const router = setting(details, 'router') as Address
+  const quote = setting(details, 'quoteToken') as Address
+  const tokenAmount = values.tokenAmount as bigint
+  const quoteAmount = values.quoteAmount as bigint
+  // 20 minutes, like the usual swap interfaces.
+  const deadline = BigInt(Math.floor(Date.now() / 1000) + 20 * 60)
+  const native =
+    setting(details, 'nativeQuote') === true || quote.toLowerCase() === wrappedNative?.toLowerCase()
+  const steps: Step[] = [approve({ token: details.address, spender: router, amount: tokenAmount })]
+  if (native) {
+    steps.push(
+      call({
+        address: router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidityETH',
+        args: [details.address, tokenAmount, 0n, 0n, account, deadline],
+        value: quoteAmount,
+      }),
+    )
+  } else {
+    steps.push(approve({ token: quote, spender: router, amount: quoteAmount }))
+    steps.push(
+      call({
+        address: router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidity',
+        args: [details.address, quote, tokenAmount, quoteAmount, 0n, 0n, account, deadline],
+      }),
+    )
+  }
+  return steps
 }
 
 /** Templates with an owner (standard and meme tokens never have one). */
@@ -184,6 +240,17 @@ export const tokenActions: readonly TokenAction[] = [
     ],
     who: 'owner',
     applies: (d) => d.template === 'compound',
+  },
+  {
+    id: 'addLiquidity',
+    functionName: 'addLiquidity',
+    fields: [
+      { name: 'tokenAmount', kind: 'amount' },
+      { name: 'quoteAmount', kind: 'quoteAmount' },
+    ],
+    who: 'anyone',
+    applies: (d) => typeof setting(d, 'pair') === 'string' && typeof setting(d, 'router') === 'string',
+    toSteps: addLiquiditySteps,
   },
   {
     id: 'startTrading',
