@@ -254,6 +254,28 @@ describe('token creation and management on the local stack', () => {
     await page.getByRole('tab', { name: 'Create Token' }).waitFor()
   })
 
+  it('says "Insufficient balance, creating a contract will consume gas" to a wallet without gas money', async () => {
+    const poor = stack.accounts[5]!
+    await fetch(stack.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'hardhat_setBalance', params: [poor, '0x3e8'] }),
+    })
+    await wallet.setAccount(poor)
+    await page.goto(`${stack.baseUrl}/co/st?t=0`)
+    await page.getByTestId('create-token-form').waitFor()
+    await fillCommon('Broke', 'BRK', '1000')
+    const before = sentTransactions()
+    await page.getByTestId('create-token-submit').click()
+    await page.getByTestId('create-token-error').waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('create-token-error').textContent()).toBe(
+      'Insufficient balance, creating a contract will consume gas',
+    )
+    expect(sentTransactions()).toBe(before)
+    expect(await page.getByTestId('token-name').inputValue()).toBe('Broke')
+    await wallet.setAccount(owner)
+  })
+
   it('explains the type in Introduce, including the 25% cap', async () => {
     await page.getByRole('tab', { name: 'Introduce' }).click()
     await expect.poll(() => page.getByTestId('introduce').textContent()).toContain('never exceed 25%')

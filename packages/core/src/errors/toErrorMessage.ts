@@ -149,7 +149,10 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
   if (
     find(
       error,
-      (link) => link.name === 'InsufficientFundsError' || insufficientFundsPattern.test(textOf(link)),
+      (link) =>
+        link.name === 'InsufficientFundsError' ||
+        link.name === 'InsufficientBalanceError' ||
+        insufficientFundsPattern.test(textOf(link)),
     )
   ) {
     return { key: options.deploying ? 'insufficientBalanceDeploy' : 'insufficientBalance', params: {} }

@@ -34,3 +34,21 @@ export class ContractAddressMissingError extends BaseError {
     this.hash = hash
   }
 }
+
+/**
+ * The account cannot pay what the transaction may cost: gas limit x max fee per gas (or gas price)
+ * plus the value sent, the same rule nodes apply before accepting it. Raised before the wallet is
+ * asked, so the user is not shown a prompt that can only fail.
+ */
+export class InsufficientBalanceError extends BaseError {
+  balance: bigint
+  required: bigint
+  constructor({ balance, required }: { balance: bigint; required: bigint }) {
+    super('The account cannot pay for this transaction.', {
+      metaMessages: [`Balance: ${balance}`, `Required: ${required}`],
+      name: 'InsufficientBalanceError',
+    })
+    this.balance = balance
+    this.required = required
+  }
+}

@@ -10,8 +10,18 @@ import {
   type Hex,
   type TransactionReceipt,
 } from 'viem'
-import { call as callAction, estimateGas, readContract, waitForTransactionReceipt } from 'viem/actions'
-import { ContractAddressMissingError, TransactionRevertedError } from '../errors/transaction.ts'
+import {
+  call as callAction,
+  estimateGas,
+  getBalance,
+  readContract,
+  waitForTransactionReceipt,
+} from 'viem/actions'
+import {
+  ContractAddressMissingError,
+  InsufficientBalanceError,
+  TransactionRevertedError,
+} from '../errors/transaction.ts'
 import { getGasFees } from '../gas/getGasFees.ts'
 import { getGasLimit } from '../gas/getGasLimit.ts'
 import type { AddressSource, ArgsSource, Step, StepContext, StepResult, StepState } from './types.ts'
@@ -137,6 +147,17 @@ async function sendTransaction(
       throw decode(error)
     })
     const fees = await getGasFees(publicClient)
+    const gas = getGasLimit(estimate)
+    // What the node will demand before accepting the transaction (gas limit x fee cap + value):
+    // checked here so the wallet never shows a prompt that can only fail.
+    const price = fees.maxFeePerGas ?? fees.gasPrice
+    if (price !== undefined) {
+      const required = gas * price + (transaction.value ?? 0n)
+      const balance = await getBalance(publicClient, {
+        address: typeof account === 'string' ? account : account.address,
+      })
+      if (balance < required) throw new InsufficientBalanceError({ balance, required })
+    }
     report('awaitingConfirmation')
     // A node that runs the transaction on receipt (Hardhat's automine) answers a revert here,
     // when state changed between the estimate and the send.
@@ -144,7 +165,7 @@ async function sendTransaction(
       .sendTransaction({
         ...request,
         ...fees,
-        gas: getGasLimit(estimate),
+        gas,
         chain: walletClient.chain ?? null,
       } as never)
       .catch((error: unknown) => {

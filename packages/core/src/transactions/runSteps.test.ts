@@ -18,7 +18,7 @@ import { uniswapV2FactoryAbi, uniswapV2FactoryBytecode } from '../contracts/Unis
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
 import { uniswapV2Router02Abi, uniswapV2Router02Bytecode } from '../contracts/UniswapV2Router02.ts'
 import { wethAbi } from '../contracts/WETH.ts'
-import { TransactionRevertedError } from '../errors/transaction.ts'
+import { InsufficientBalanceError, TransactionRevertedError } from '../errors/transaction.ts'
 import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
 import type { LocalContracts } from '../local/localDeployments.ts'
 import { getFreePort, type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
@@ -470,6 +470,28 @@ describe('runSteps on a local chain', () => {
       steps: [stablecoin('POOR', 6, 1n)],
     })
     expect(create).toMatchObject({ status: 'failed', message: { key: 'insufficientBalanceDeploy' } })
+  })
+
+  it('refuses before the wallet prompt when gas x fee cap + value exceeds the balance', async () => {
+    const thin = privateKeyToAccount(generatePrivateKey())
+    // Enough for the estimate to succeed (it needs no balance for gas), far too little to deploy.
+    await walletClient.sendTransaction({
+      account: accounts[0]!,
+      to: thin.address,
+      value: 1_000n,
+      chain: hardhat,
+    })
+    const progress: StepProgress[] = []
+    const run = await runSteps({
+      publicClient,
+      walletClient,
+      account: thin,
+      steps: [stablecoin('THIN', 6, 1n)],
+      onProgress: (event) => progress.push(event),
+    })
+    expect(run).toMatchObject({ status: 'failed', message: { key: 'insufficientBalanceDeploy' } })
+    expect(run.status === 'failed' && run.error).toBeInstanceOf(InsufficientBalanceError)
+    expect(progress.map((event) => event.state)).toEqual(['initiating', 'failed'])
   })
 
   it('maps an RPC that is down to "Network connection failed, please change RPC node"', async () => {
