@@ -8,14 +8,9 @@ const screenshots = join(import.meta.dirname, '../screenshots')
 
 /** Every tool URL of spec 000 section 2 with its English title; none is built yet. */
 const toolRoutes: [href: string, title: string][] = [
-  ['/co/st?t=0', 'Standard Coin'],
-  ['/co/st?t=1', 'MEME Coin'],
-  ['/co/nm', 'Normal Coin'],
-  ['/co/mk?t=0', 'Marketing Coin'],
   ['/co/mk?t=1', 'Marketing Coin (Sale)'],
   ['/co/dd?t=0', 'Dividend Coin'],
   ['/co/dd?t=1', 'Dividend Coin (Sale)'],
-  ['/co/cp?t=0', 'Compound Coin'],
   ['/co/cp?t=1', 'Compound Coin (Sale)'],
   ['/co/ld?t=0', 'Lp Dividend'],
   ['/co/ld?t=1', 'Lp Dividend (Sale)'],
@@ -100,9 +95,10 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
       await expect.poll(() => page.title()).toBe(title)
       await page.getByRole('heading', { name: offers }).waitFor()
       expect(await page.getByTestId('hot-tools').isVisible()).toBe(true)
-      // Nothing is built yet: every hot tool says so and none is a link.
-      expect(await page.getByTestId('hot-tools').getByTestId('not-available').count()).toBe(4)
-      expect(await page.getByTestId('hot-tools').locator('a').count()).toBe(0)
+      // Of the hot tools only the coin is built: it is a link, the others say they are not available.
+      expect(await page.getByTestId('hot-tools').getByTestId('not-available').count()).toBe(3)
+      expect(await page.getByTestId('hot-tools').locator('a').count()).toBe(1)
+      expect(await page.getByTestId('hot-tools').locator('a').getAttribute('href')).toBe('/co/st?t=0')
       await page.getByTestId('mega-trigger-others').waitFor()
       await page.screenshot({
         path: join(screenshots, `shell-dashboard-1440-${language}.png`),
@@ -125,8 +121,8 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     await page.getByTestId('mega-trigger-others').hover()
     const panel = page.getByTestId('mega-panel-others')
     await panel.waitFor()
-    // Only groups with an available entry are in the navbar: today the two external links.
-    expect(await page.locator('[data-testid^="mega-trigger-"]').count()).toBe(1)
+    // Only groups with an available entry are in the navbar: token creation and the two external links.
+    expect(await page.locator('[data-testid^="mega-trigger-"]').count()).toBe(2)
     for (const [id, href] of [
       ['navigation', 'https://defillama.com/chains'],
       ['chainList', 'https://chainlist.org'],
@@ -154,6 +150,21 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     await page.screenshot({ path: join(screenshots, 'shell-not-built-1440-en.png') })
     await page.getByRole('button', { name: 'Back to Dashboard' }).click()
     await page.waitForURL('**/home')
+  })
+
+  it('opens the built coin screens on Create Token, titled after the coin', async () => {
+    for (const [href, name] of [
+      ['/co/st?t=0', 'Standard Coin'],
+      ['/co/st?t=1', 'MEME Coin'],
+      ['/co/nm', 'Normal Coin'],
+      ['/co/mk?t=0', 'Marketing Coin'],
+      ['/co/cp?t=0', 'Compound Coin'],
+    ]) {
+      await page.goto(`${stack.baseUrl}${href}`)
+      await page.getByRole('tab', { name: 'Create Token' }).waitFor()
+      await expect.poll(() => page.title(), { message: href }).toBe(`${name} - TokenBox`)
+      expect(await page.getByTestId('not-built-page').count()).toBe(0)
+    }
   })
 
   it('forwards group paths to their default child and unknown paths to /404', async () => {

@@ -249,7 +249,9 @@ describe('wallets on the local stack', () => {
         { name: 'mark', value: encodeURIComponent(`${address},0,2000-01-01`), url: stack.baseUrl },
       ])
       await page.reload()
-      await expect.poll(() => page.getByTestId('account-button-vip').textContent()).toBe('VIP 3')
+      await expect
+        .poll(() => page.getByTestId('account-button-vip').textContent(), { timeout: 10_000 })
+        .toBe('VIP 3')
       await page.getByTestId('account-button').click()
       expect(await page.getByTestId('account-vip').textContent()).toBe('VIP 3')
       expect(vipRequests).toHaveLength(3)
@@ -274,7 +276,9 @@ describe('wallets on the local stack', () => {
       await expect.poll(() => page.getByTestId('account-dialog-balance').textContent()).toBe('10000.0000 ETH')
       await page.keyboard.press('Escape')
       await wallet.setAccount(stack.accounts[2]!)
-      await expect.poll(() => page.getByTestId('account-button-vip').textContent()).toBe('VIP 3')
+      await expect
+        .poll(() => page.getByTestId('account-button-vip').textContent(), { timeout: 10_000 })
+        .toBe('VIP 3')
       // Both addresses are recorded for today: no further request.
       expect(vipRequests).toHaveLength(4)
     })

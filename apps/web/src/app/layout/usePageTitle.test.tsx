@@ -8,24 +8,26 @@ afterEach(cleanup)
 
 describe('page title and tool pages', () => {
   it('titles a query variant after its own row, in the current language', async () => {
-    const { i18n } = await renderApp('/co/st?t=1')
-    await waitFor(() => expect(document.title).toBe('MEME Coin - TokenBox'))
+    // The sale variant of the (built) marketing coin path is not built itself.
+    const { i18n } = await renderApp('/co/mk?t=1')
+    await waitFor(() => expect(document.title).toBe('Marketing Coin (Sale) - TokenBox'))
     expect((await screen.findByTestId('not-built-page')).textContent).toContain(
-      'MEME Coin is not available yet',
+      'Marketing Coin (Sale) is not available yet',
     )
     await act(() => changeLanguage(i18n, 'zh'))
-    await waitFor(() => expect(document.title).toBe('MEME 代币 - TokenBox'))
-    expect(screen.getByTestId('not-built-page').textContent).toContain('MEME 代币暂不可用')
+    await waitFor(() => expect(document.title).toBe('营销代币（预售） - TokenBox'))
+    expect(screen.getByTestId('not-built-page').textContent).toContain('营销代币（预售）暂不可用')
     await act(() => changeLanguage(i18n, 'ja'))
-    await waitFor(() => expect(document.title).toBe('MEME トークン - TokenBox'))
+    await waitFor(() => expect(document.title).toBe('マーケティングトークン（セール） - TokenBox'))
   })
 
   it('forwards a group to its default child and names it', async () => {
     await renderApp('/co', 'es')
     await waitFor(() => expect(document.title).toBe('Token normal - TokenBox'))
     expect(screen.getByTestId('current-path').textContent).toBe('/co/nm')
-    expect((await screen.findByTestId('not-built-page')).textContent).toContain(
-      'Token normal aún no está disponible',
+    // The normal coin is built: its screen opens on Create Token, in Spanish.
+    expect((await screen.findByRole('tab', { name: 'Crear token' }, { timeout: 5000 })).textContent).toBe(
+      'Crear token',
     )
   })
 })

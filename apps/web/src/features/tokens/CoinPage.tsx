@@ -1,7 +1,9 @@
+import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Tabs } from 'antd'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
+import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
 import { type CoinRouteId, type CoinTab, coinKindByRouteId } from './coinKinds.ts'
 import { CreateTokenPanel } from './create/CreateTokenPanel.tsx'
@@ -13,10 +15,16 @@ import { ManageTokenPanel } from './manage/ManageTokenPanel.tsx'
  * Create Token, Manage Token and Introduce. A token just created opens in Manage Token.
  */
 export function CoinPage() {
-  const { t } = useLazyNamespace('tokens')
   const { pathname, search } = useLocation()
-  const routeId = findScreenRoute(pathname, search)?.id as CoinRouteId
-  const template = coinKindByRouteId[routeId] ?? 'normal'
+  const route = findScreenRoute(pathname, search)
+  const template = route?.built ? coinKindByRouteId[route.id as CoinRouteId] : undefined
+  // A variant of a built path that is not built itself (e.g. /co/mk?t=1, the sale variant) says so.
+  if (!template) return <NotBuiltPage />
+  return <CoinTabs template={template} />
+}
+
+function CoinTabs({ template }: { template: TokenTemplateId }) {
+  const { t } = useLazyNamespace('tokens')
   const [tab, setTab] = useState<CoinTab>('CT')
   const [managed, setManaged] = useState<string | undefined>()
 
