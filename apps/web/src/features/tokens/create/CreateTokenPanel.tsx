@@ -1,8 +1,5 @@
-import { toServerVerifyStep } from '@tokenbox/core/explorer/toServerVerifyStep.ts'
 import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
-import { createTokenDeployStep } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
-import { type TokenTemplateId, tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import type { Step } from '@tokenbox/core/transactions/types.ts'
+import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Alert, Button, Col, Flex, Form, Row } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,16 +7,12 @@ import { useConnection } from 'wagmi'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { type CreatedToken, CreatedTokenResult } from './CreatedTokenResult.tsx'
+import { type CreateFlow, createFlow } from './createFlow.ts'
 import { DeployProgress } from './DeployProgress.tsx'
 import { TokenFormFields } from './TokenFormFields.tsx'
 import { TokenSummary } from './TokenSummary.tsx'
 import { defaultTokenFormValues, type TokenFormValues, toCreateTokenParameters } from './tokenFormValues.ts'
-import {
-  skippedReason,
-  verificationFailureText,
-  verificationState,
-  verifyStepIndex,
-} from './verificationOutcome.ts'
+import { skippedReason, verificationFailureText, verificationState } from './verificationOutcome.ts'
 
 /**
  * Create Token: the form with its live summary, then the deployment from the user's wallet with
@@ -39,8 +32,8 @@ export function CreateTokenPanel({
   const { run, progress, result, running } = useStepRunner()
   const [created, setCreated] = useState<CreatedToken | null>(null)
   const [started, setStarted] = useState(false)
-  // The steps of the last run, kept so a failed verification can be retried alone.
-  const [flow, setFlow] = useState<readonly Step[]>([])
+  // The last run's flow, kept so a failed verification can be retried alone.
+  const [flow, setFlow] = useState<CreateFlow>({ steps: [], tokenIndex: 0, verifyIndex: 1 })
 
   // The owner and fee address default to the wallet, until the user types their own.
   useEffect(() => {
@@ -58,16 +51,12 @@ export function CreateTokenPanel({
 
   const submit = async (values: TokenFormValues) => {
     const parameters: CreateTokenParameters = toCreateTokenParameters(template, values)
-    const deployStep = createTokenDeployStep(parameters)
-    const steps = [
-      deployStep,
-      toServerVerifyStep({ deployStep, contractName: tokenTemplates[template].contractName }),
-    ]
-    setFlow(steps)
+    const next = createFlow(template, parameters)
+    setFlow(next)
     setCreated(null)
     setStarted(true)
-    const outcome = await run(steps)
-    const deployed = outcome.results[0]
+    const outcome = await run(next.steps)
+    const deployed = outcome.results[next.tokenIndex]
     if (deployed?.contractAddress) {
       setCreated({
         address: deployed.contractAddress,
@@ -80,12 +69,12 @@ export function CreateTokenPanel({
 
   // Only the verification runs again: the token exists and is never deployed twice.
   const retryVerification = () => {
-    if (result?.status === 'failed' && result.stepIndex === verifyStepIndex) void run(flow, result)
+    if (result?.status === 'failed' && result.stepIndex >= flow.verifyIndex) void run(flow.steps, result)
   }
 
-  const verification = verificationState(progress, result)
-  const creationFailed = result?.status === 'failed' && result.stepIndex < verifyStepIndex
-  const skipped = skippedReason(result)
+  const verification = verificationState(progress, result, flow.verifyIndex)
+  const creationFailed = result?.status === 'failed' && result.stepIndex < flow.verifyIndex
+  const skipped = skippedReason(result, flow.verifyIndex)
   return (
     <Row gutter={[20, 20]}>
       <Col xs={24} lg={14}>
@@ -151,7 +140,7 @@ export function CreateTokenPanel({
                     title={t(`verify.skipped.${skipped}`)}
                   />
                 )}
-                {result?.status === 'failed' && result.stepIndex === verifyStepIndex && (
+                {result?.status === 'failed' && result.stepIndex >= flow.verifyIndex && (
                   <Alert
                     type="warning"
                     showIcon

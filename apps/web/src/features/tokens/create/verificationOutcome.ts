@@ -8,28 +8,27 @@ import type { RunStepsResult, StepProgress } from '@tokenbox/core/transactions/t
 import type { TFunction } from 'i18next'
 import type { VerificationState } from './DeployProgress.tsx'
 
-/** Index of the "Sourcecode Verify" step in the create flow (after the deploy step). */
-export const verifyStepIndex = 1
-
 /**
- * Where "Sourcecode Verify" stands, from the runner's progress and result of the create flow:
+ * Where "Sourcecode Verify" stands (the steps from `verifyStepIndex` on: the token's, then any other
+ * contract the flow deployed), from the runner's progress and result of the create flow:
  * skipped (the chain has no explorer API, or the server no key) is shown as such, never as a
  * failure; a failure leaves the token created and can be retried alone.
  */
 export function verificationState(
   progress: StepProgress | null,
   result: RunStepsResult | null,
+  verifyStepIndex: number,
 ): VerificationState {
   if (result?.status === 'done') {
     return result.results[verifyStepIndex]?.status === 'skipped' ? 'skipped' : 'verified'
   }
-  if (result?.status === 'failed') return result.stepIndex === verifyStepIndex ? 'failed' : 'pending'
+  if (result?.status === 'failed') return result.stepIndex >= verifyStepIndex ? 'failed' : 'pending'
   if (progress && progress.stepIndex >= verifyStepIndex) return 'running'
   return 'pending'
 }
 
 /** Why verification was skipped: `explorer.noApi` or `explorer.noKey`. */
-export function skippedReason(result: RunStepsResult | null): string | undefined {
+export function skippedReason(result: RunStepsResult | null, verifyStepIndex: number): string | undefined {
   if (result?.status !== 'done') return undefined
   const output = result.results[verifyStepIndex]?.output as { reason?: string } | undefined
   return output?.reason
