@@ -52,6 +52,7 @@ export const largeTemplateSources = [
   'src/tokens/templates/DividendToken.sol',
   'src/tokens/templates/LpDividendToken.sol',
   'test/tokens/TaxToken.t.sol',
+  'test/tokens/DividendToken.t.sol',
 ] as const
 
 // solc-js from npm: the build machines cannot download native compilers (TOOLCHAIN.md).
