@@ -668,6 +668,23 @@ contract LpDividendTokenTest is DividendTemplateTestBase {
         );
     }
 
+    function testFuzz_providersEarnInProportionToTheirLp(uint256 a, uint256 b, uint256 amount) public {
+        a = bound(a, 1_000e18, 10_000_000e18);
+        b = bound(b, 1_000e18, 10_000_000e18);
+        amount = bound(amount, 1, 1_000_000 ether);
+        LpDividendToken token = launchLp(dividendConfig(address(0)));
+        uint256 aliceLp = addLiquidity(token, ALICE, a);
+        uint256 bobLp = addLiquidity(token, BOB, b);
+        token.transfer(CAROL, 1);
+        assertEq(tracker.totalShares(address(token)), aliceLp + bobLp, "both providers reported");
+        token.distributeDividends{value: amount}(amount);
+        uint256 alice = tracker.withdrawableOf(address(token), ALICE);
+        uint256 bob = tracker.withdrawableOf(address(token), BOB);
+        assertApproxEq(alice, (amount * aliceLp) / (aliceLp + bobLp), 1, "alice's part");
+        assertApproxEq(bob, (amount * bobLp) / (aliceLp + bobLp), 1, "bob's part");
+        assertLe(alice + bob, amount, "never more than deposited");
+    }
+
     function test_lpMovedOutsideTheTokenIsAppliedBySyncShares() public {
         LpDividendToken token = launchLp(dividendConfig(address(0)));
         uint256 aliceLp = addLiquidity(token, ALICE, 1_000_000e18);

@@ -256,6 +256,32 @@ describe('DividendToken', () => {
   })
 })
 
+describe('dividend templates and the tax token', () => {
+  it('create the same swap receiver code, so its shipped verification input verifies every one', async () => {
+    const { viem, publicClient, router, tracker, me, marketing } = await setUp()
+    // TaxToken refuses a reward share.
+    const tax = await viem.deployContract('TaxToken', [
+      { ...taxConfig(me, router.address, marketing), sellFees: noShares, buyFees: noShares },
+    ])
+    const dividend = await viem.deployContract('DividendToken', [
+      taxConfig(me, router.address, marketing),
+      dividendConfig(tracker.address, zeroAddress, me),
+    ])
+    const lp = await viem.deployContract('LpDividendToken', [
+      taxConfig(me, router.address, marketing),
+      dividendConfig(tracker.address, zeroAddress, me),
+    ])
+    // The receivers differ only in their `token` immutable: mask it and compare.
+    const masked = async (token: { address: Address; read: { swapReceiver: () => Promise<Address> } }) => {
+      const code = await publicClient.getCode({ address: await token.read.swapReceiver() })
+      return code!.toLowerCase().replaceAll(token.address.slice(2).toLowerCase(), '00'.repeat(20))
+    }
+    const taxReceiver = await masked(tax)
+    assert.equal(await masked(dividend), taxReceiver)
+    assert.equal(await masked(lp), taxReceiver)
+  })
+})
+
 describe('LpDividendToken', () => {
   it('pays liquidity providers by LP balance as they add and remove liquidity through the router', async () => {
     const { viem, router, weth, tracker, me, marketing, provider, other, getPair } = await setUp()
