@@ -39,14 +39,20 @@ export const solcSettings = {
 export const largeTemplateSettings = { ...solcSettings, optimizer: { enabled: true, runs: 200 } } as const
 
 /**
- * Source files compiled with {@link largeTemplateSettings}: the templates, the helpers they create
+ * Source files compiled with {@link largeTemplateSettings}: the templates (the dividend templates
+ * extend the tax token and share its settings, so the swap receiver each of them creates is the one
+ * the receiver's own verification input reproduces), their abstract bases, the helpers they create
  * (so a helper's own verification input reproduces the code the template deployed) and the tests
  * that deploy them.
  */
 export const largeTemplateSources = [
   'src/tokens/templates/TaxToken.sol',
   'src/tokens/templates/base/TaxSwapReceiver.sol',
+  'src/tokens/templates/base/DividendTaxToken.sol',
+  'src/tokens/templates/DividendToken.sol',
+  'src/tokens/templates/LpDividendToken.sol',
   'test/tokens/TaxToken.t.sol',
+  'test/tokens/DividendToken.t.sol',
 ] as const
 
 // solc-js from npm: the build machines cannot download native compilers (TOOLCHAIN.md).

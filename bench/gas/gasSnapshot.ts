@@ -18,8 +18,12 @@ import {
   compoundTokenAbi,
   compoundTokenBytecode,
   contractsSourceHash,
+  dividendTokenAbi,
+  dividendTokenBytecode,
   dividendTrackerAbi,
   dividendTrackerBytecode,
+  lpDividendTokenAbi,
+  lpDividendTokenBytecode,
   memeTokenAbi,
   memeTokenBytecode,
   multicall3Abi,
@@ -85,6 +89,15 @@ const taxLabels = {
   routerSellFirstSwapBack:
     'router swapExactTokensForETHSupportingFeeOnTransferTokens (TaxToken sell, first swap-back ever)',
 } as const
+
+/** The dividend templates: the tax token's trades plus share reports, deposits and processing. */
+const dividendLabels = (template: 'DividendToken' | 'LpDividendToken') =>
+  ({
+    deploy: `deploy ${template} (native quote and dividends, 4% tax with a 2% reward share, registers with the tracker)`,
+    routerBuy: `router swapExactETHForTokensSupportingFeeOnTransferTokens (${template} buy, 4% tax)`,
+    routerSell: `router swapExactTokensForETHSupportingFeeOnTransferTokens (${template} sell, no swap-back)`,
+    routerSellSwapBack: `router swapExactTokensForETHSupportingFeeOnTransferTokens (${template} sell that swaps back, deposits and pays dividends with processGas 300,000)`,
+  }) as const
 
 type Snapshot = {
   description: string
@@ -747,6 +760,166 @@ async function measure(): Promise<Snapshot> {
     })
     if (swappedBack.length !== 1) throw new Error('The measured sell did not swap back')
 
+    // Dividend templates on the tracker deployed above, configured like the tax token but with a 2%
+    // reward share (1% liquidity + 1% marketing + 2% reward), the owner's supply wallet excluded and
+    // automatic processing at 300,000 gas. Four holders earn besides the trader: token holders for
+    // DividendToken, LP holders (LP sent by the owner, then synced) for LpDividendToken. Buys and
+    // sells are sent with the wallet's estimate, which leaves no room for processing; the sell that
+    // swaps back is sent with the estimate plus processGas and the reserve, so it pays holders.
+    const dividendShares = { liquidity: 100, marketing: 100, team: 0, burn: 0, reward: 200, fomo: 0 }
+    const benchDividendTemplate = async (
+      template: 'DividendToken' | 'LpDividendToken',
+      firstHolder: number,
+    ) => {
+      const labels = dividendLabels(template)
+      const abi = template === 'DividendToken' ? dividendTokenAbi : lpDividendTokenAbi
+      const bytecode = template === 'DividendToken' ? dividendTokenBytecode : lpDividendTokenBytecode
+      const token = await deployToken(labels.deploy, () =>
+        walletClient.deployContract({
+          abi,
+          bytecode,
+          args: [
+            {
+              name: template,
+              symbol: 'DIV',
+              decimals: 18,
+              initialSupply: supply,
+              owner: account,
+              router,
+              quoteToken: zeroAddress,
+              buyFees: dividendShares,
+              sellFees: dividendShares,
+              marketingWallet: marketing,
+              teamWallet: team,
+              liquidityReceiver: lpReceiver,
+              maxWallet: 0n,
+              maxTx: 0n,
+              swapBackEnabled: true,
+              swapBackThreshold: parseEther('100000'),
+              inviteBps: [],
+              inviterMinHold: 0n,
+              minTransferToBind: 0n,
+              fomo: { window: 0, threshold: 0n, topWinners: 0, periodRewardBps: 0 },
+              blacklistEnabled: false,
+              botBlocks: 0,
+              airdropCount: 0,
+              tradingStartsAt: 0n,
+              cooldownSeconds: 0,
+              twitter: '',
+              telegram: '',
+              website: '',
+              burnable: false,
+              timedRenounceEnabled: false,
+              renounceEndsAt: 0n,
+            },
+            {
+              tracker,
+              coin: zeroAddress,
+              minHolding: 0n,
+              claimWait: 0n,
+              processGas: 300_000,
+              excluded: [account],
+            },
+          ],
+        }),
+      )
+      const call = (functionName: string, args: readonly unknown[] = []) =>
+        encodeFunctionData({ abi, functionName, args } as never)
+      const tokenPair = (await publicClient.readContract({
+        address: token,
+        abi,
+        functionName: 'pair',
+      })) as Address
+      await send(token, call('approve', [router, maxUint256]))
+      await send(
+        router,
+        encodeFunctionData({
+          abi: uniswapV2Router02Abi,
+          functionName: 'addLiquidityETH',
+          args: [token, supply / 2n, 0n, 0n, account, deadline],
+        }),
+        parseEther('100'),
+      )
+      await send(token, call('startTrading'))
+      const holders = Array.from({ length: 4 }, (_, index) => freshHolder(firstHolder + index))
+      if (template === 'DividendToken') {
+        for (const holderAddress of holders)
+          await send(token, call('transfer', [holderAddress, parseEther('1000000')]))
+      } else {
+        const lp = await publicClient.readContract({
+          address: tokenPair,
+          abi: uniswapV2PairAbi,
+          functionName: 'balanceOf',
+          args: [account],
+        })
+        for (const holderAddress of holders)
+          await send(
+            tokenPair,
+            encodeFunctionData({
+              abi: uniswapV2PairAbi,
+              functionName: 'transfer',
+              args: [holderAddress, lp / 10n],
+            }),
+          )
+        await send(tracker, trackerData('syncShares', [token, holders]))
+      }
+      await send(token, call('transfer', [receiver, parseEther('9000000')]))
+      await sendAs(trader, undefined, token, call('approve', [router, maxUint256]))
+      const sellData = (amount: bigint) =>
+        encodeFunctionData({
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
+          args: [amount, 0n, [token, weth], receiver, deadline],
+        })
+      // The first swap-back of the token's life (set-up): its pool counters, the LP receiver's
+      // shares and the tracker's book become non-zero, as after a token's first trades.
+      await sendAs(trader, undefined, router, sellData(parseEther('3000000')))
+      const pending = () =>
+        publicClient.readContract({ address: token, abi, functionName: 'pendingSwapBack' }) as Promise<bigint>
+      if ((await pending()) >= parseEther('100000'))
+        throw new Error(`${template} reached its swap-back threshold too early`)
+      await sendAs(trader, labels.routerSell, router, sellData(parseEther('100000')))
+      await sendAs(
+        trader,
+        labels.routerBuy,
+        router,
+        encodeFunctionData({
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
+          args: [0n, [weth, token], receiver, deadline],
+        }),
+        parseEther('0.5'),
+      )
+      if ((await pending()) < parseEther('100000'))
+        throw new Error(`${template} has not reached its swap-back threshold`)
+      const estimate = await publicClient.estimateGas({
+        account: receiver,
+        to: router,
+        data: sellData(parseEther('100000')),
+      })
+      await nextBlock()
+      const receipt = await publicClient.waitForTransactionReceipt({
+        hash: await trader.sendTransaction({
+          to: router,
+          data: sellData(parseEther('100000')),
+          gas: estimate + 300_000n + 150_000n,
+        }),
+      })
+      if (receipt.status !== 'success') throw new Error(`${labels.routerSellSwapBack} reverted`)
+      const paid = parseEventLogs({ abi: dividendTrackerAbi, logs: receipt.logs, eventName: 'DividendPaid' })
+      const deposits = parseEventLogs({
+        abi: dividendTrackerAbi,
+        logs: receipt.logs,
+        eventName: 'DividendsDeposited',
+      })
+      if (deposits.length !== 1 || paid.length === 0)
+        throw new Error(`The measured ${template} sell did not deposit and pay dividends`)
+      gas[labels.routerSellSwapBack] = Number(receipt.gasUsed)
+      return token
+    }
+    const dividendTemplate = await benchDividendTemplate('DividendToken', 50)
+    const lpDividendTemplate = await benchDividendTemplate('LpDividendToken', 60)
+
     const codeSize: Record<string, number> = {}
     const codeOwners = {
       Multicall3: multicall3,
@@ -765,6 +938,8 @@ async function measure(): Promise<Snapshot> {
       CompoundToken: compound,
       DividendTracker: tracker,
       TaxToken: taxToken,
+      DividendToken: dividendTemplate,
+      LpDividendToken: lpDividendTemplate,
     })) {
       const code = await publicClient.getCode({ address })
       codeSize[name] = code ? (code.length - 2) / 2 : 0

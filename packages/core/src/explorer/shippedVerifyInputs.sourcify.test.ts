@@ -139,6 +139,26 @@ function constructorArgumentsOf(
     }
     case 'DividendTracker':
       return []
+    case 'DividendToken':
+    case 'LpDividendToken':
+      // The tax token's settings with a reward share, and a dividend book on the shared tracker
+      // deployed in beforeAll (a dividend token registers with it in its constructor).
+      return [
+        {
+          ...(constructorArgumentsOf('TaxToken', owner, other, router, weth)![0] as Record<string, unknown>),
+          name: `Proof ${name}`,
+          buyFees: { liquidity: 100, marketing: 100, team: 0, burn: 0, reward: 300, fomo: 0 },
+          sellFees: { liquidity: 100, marketing: 100, team: 0, burn: 0, reward: 300, fomo: 0 },
+        },
+        {
+          tracker: dividendTracker,
+          coin: zeroAddress,
+          minHolding: name === 'DividendToken' ? parseEther('1000') : 1000n,
+          claimWait: 3600n,
+          processGas: 300_000,
+          excluded: [owner],
+        },
+      ]
     case 'CompoundToken':
       return [
         {
@@ -210,6 +230,8 @@ let other: Address
 /** The local AMM's router: templates that create their pair at deployment need one. */
 let router: Address
 let weth: Address
+/** The shared dividend tracker the dividend templates register with. */
+let dividendTracker: Address
 
 beforeAll(async () => {
   // Errors only: lib-sourcify logs every RPC call and compilation at info level.
@@ -225,6 +247,13 @@ beforeAll(async () => {
   })
   router = infrastructure.contracts.router
   weth = infrastructure.contracts.weth
+  const trackerHash = await walletClient.deployContract({
+    abi: contracts.dividendTrackerAbi,
+    bytecode: contracts.dividendTrackerBytecode,
+    account: owner,
+    chain: hardhat,
+  })
+  dividendTracker = (await publicClient.waitForTransactionReceipt({ hash: trackerHash })).contractAddress!
   chain = new SourcifyChain({
     name: 'TokenBox local (Hardhat)',
     chainId: hardhat.id,

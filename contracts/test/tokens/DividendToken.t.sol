@@ -1,0 +1,748 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {TestBase} from "../utils/TestBase.sol";
+import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
+import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
+import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
+import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
+import {WETH} from "../../src/tokens/WETH.sol";
+import {DividendTracker} from "../../src/tokens/dividends/DividendTracker.sol";
+import {IDividendTracker} from "../../src/tokens/dividends/IDividendTracker.sol";
+import {DividendConfig, DividendTaxToken} from "../../src/tokens/templates/base/DividendTaxToken.sol";
+import {DividendToken} from "../../src/tokens/templates/DividendToken.sol";
+import {LpDividendToken} from "../../src/tokens/templates/LpDividendToken.sol";
+import {TaxFeeShares, TaxToken, TaxTokenConfig} from "../../src/tokens/templates/TaxToken.sol";
+
+/// @notice Cheatcodes used here beyond TestBase's.
+interface VmNonce {
+    function getNonce(address account) external view returns (uint64);
+}
+
+/// @notice What both dividend test contracts share: the AMM, the shared tracker, a third coin with
+/// pools against WETH and USDT, and token helpers.
+abstract contract DividendTemplateTestBase is TestBase {
+    address internal constant MARKETING = address(0x3A1);
+    address internal constant TEAM = address(0x7EA);
+    address internal constant LP_RECEIVER = address(0x1B);
+    address internal constant ALICE = address(0xA11CE);
+    address internal constant BOB = address(0xB0B);
+    address internal constant CAROL = address(0xCA201);
+    address internal constant STRANGER = address(0x5);
+    address internal constant DEAD = 0x000000000000000000000000000000000000dEaD;
+    uint256 internal constant SUPPLY = 1_000_000_000e18;
+    uint256 internal constant POOL_TOKENS = 500_000_000e18;
+
+    WETH internal weth;
+    UniswapV2Factory internal factory;
+    UniswapV2Router02 internal router;
+    SampleStablecoin internal usdt;
+    /// A third coin ("CAKE") with pools against WETH and USDT, reached by a router swap.
+    SampleStablecoin internal cake;
+    DividendTracker internal tracker;
+
+    receive() external payable {}
+
+    function setUp() public {
+        weth = new WETH();
+        factory = new UniswapV2Factory(address(this));
+        router = new UniswapV2Router02(address(factory), address(weth));
+        usdt = new SampleStablecoin("Tether USD", "USDT", 6, 0, 1e30);
+        cake = new SampleStablecoin("Cake", "CAKE", 18, 0, 1e30);
+        tracker = new DividendTracker();
+        vm.deal(address(this), 1e30);
+        usdt.approve(address(router), type(uint256).max);
+        cake.approve(address(router), type(uint256).max);
+        router.addLiquidityETH{value: 1000 ether}(address(cake), 1_000_000e18, 0, 0, address(this), block.timestamp);
+        router.addLiquidity(address(usdt), address(cake), 1_000_000e6, 1_000_000e18, 0, 0, address(this), block.timestamp);
+        router.addLiquidityETH{value: 1000 ether}(address(usdt), 1_000_000e6, 0, 0, address(this), block.timestamp);
+    }
+
+    /// @dev 1% marketing + 4% reward both ways, swap-back of 100,000 tokens; the test is the owner.
+    function taxConfig(address quote) internal view returns (TaxTokenConfig memory config) {
+        config.name = "Dividend";
+        config.symbol = "DIV";
+        config.decimals = 18;
+        config.initialSupply = SUPPLY;
+        config.owner = address(this);
+        config.router = address(router);
+        config.quoteToken = quote;
+        config.buyFees.marketing = 100;
+        config.buyFees.reward = 400;
+        config.sellFees = config.buyFees;
+        config.marketingWallet = MARKETING;
+        config.teamWallet = TEAM;
+        config.liquidityReceiver = LP_RECEIVER;
+        config.swapBackEnabled = true;
+        config.swapBackThreshold = 100_000e18;
+    }
+
+    /// @dev No minimum, no claim wait, automatic processing off (tests that process switch it on);
+    /// the owner (this test, holding the supply) is excluded.
+    function dividendConfig(address coin) internal view returns (DividendConfig memory config) {
+        config.tracker = address(tracker);
+        config.coin = coin;
+        config.excluded = new address[](1);
+        config.excluded[0] = address(this);
+    }
+
+    /// @dev Adds half the supply as liquidity (the owner is fee exempt) and opens trading.
+    function open(TaxToken token) internal {
+        token.approve(address(router), type(uint256).max);
+        if (token.nativeQuote()) {
+            router.addLiquidityETH{value: 100 ether}(address(token), POOL_TOKENS, 0, 0, address(this), block.timestamp);
+        } else {
+            router.addLiquidity(
+                address(token), address(usdt), POOL_TOKENS, 1_000_000e6, 0, 0, address(this), block.timestamp
+            );
+        }
+        token.startTrading();
+    }
+
+    /// @dev A buy as the token sees it: the pair pays the buyer (then the pair syncs its reserves).
+    function pairBuy(TaxToken token, address buyer, uint256 amount) internal {
+        vm.prank(token.pair());
+        token.transfer(buyer, amount);
+        UniswapV2Pair(token.pair()).sync();
+    }
+
+    /// @dev A sell as the token sees it: the seller pays the pair.
+    function pairSell(TaxToken token, address seller, uint256 amount) internal {
+        address pair = token.pair();
+        vm.prank(seller);
+        token.transfer(pair, amount);
+        UniswapV2Pair(pair).sync();
+    }
+
+    function holder(uint256 index) internal pure returns (address) {
+        return address(uint160(0x100000 + index));
+    }
+
+    function coinBalance(address coin, address account) internal view returns (uint256) {
+        return coin == address(0) ? account.balance : SampleStablecoin(coin).balanceOf(account);
+    }
+}
+
+/// @notice The holder-dividend template against the real AMM and tracker: swap-backs paying
+/// dividends in the native coin, the quote token and a third coin, proportional shares (fuzzed),
+/// minimum holding, exclusions, claim wait, bounded automatic processing with many holders, the
+/// manual dividend, the fee cap with the reward share, access control and revert paths.
+contract DividendTokenTest is DividendTemplateTestBase {
+    event DividendRulesUpdated(uint256 minHolding, uint256 claimWait);
+    event DividendExclusionChanged(address indexed account, bool excluded);
+    event ProcessGasUpdated(uint256 processGas);
+    event DividendsDistributed(address indexed sender, uint256 amount);
+
+    function launch(address quote, address coin) internal returns (DividendToken token) {
+        token = new DividendToken(taxConfig(quote), dividendConfig(coin));
+        open(token);
+    }
+
+    // ------------------------------------------------------------------ deployment
+
+    function test_deploymentRegistersWithTheTrackerAndExcludesTheMachinery() public {
+        DividendConfig memory dividend = dividendConfig(address(0));
+        dividend.minHolding = 1000e18;
+        dividend.claimWait = 3600;
+        dividend.processGas = 300_000;
+        vm.expectEmit(false, false, false, true);
+        emit ProcessGasUpdated(300_000);
+        DividendToken token = new DividendToken(taxConfig(address(0)), dividend);
+        address book = address(token);
+        assertEq(keccak256(bytes(token.templateName())), keccak256("TokenBox.DividendToken v1"), "template name");
+        assertEq(address(token.dividendTracker()), address(tracker), "tracker");
+        assertEq(token.dividendCoin(), address(0), "native coin");
+        assertEq(token.processGas(), 300_000, "process gas");
+        assertEq(token.MIN_PROCESS_GAS(), 200_000, "min");
+        assertEq(token.MAX_PROCESS_GAS(), 500_000, "max");
+        assertEq(token.PROCESS_GAS_RESERVE(), 150_000, "reserve");
+        assertTrue(tracker.isRegistered(book), "registered");
+        assertEq(tracker.dividendCoin(book), address(0), "book coin");
+        assertEq(tracker.shareSource(book), book, "shares are token balances");
+        assertEq(tracker.minHolding(book), 1000e18, "min holding");
+        assertEq(tracker.claimWait(book), 3600, "claim wait");
+        address[6] memory excluded = [token.pair(), address(router), book, DEAD, address(0), address(this)];
+        for (uint256 i; i < excluded.length; ++i) {
+            assertTrue(tracker.isExcluded(book, excluded[i]), "excluded");
+        }
+        assertTrue(!tracker.isExcluded(book, ALICE), "holders earn");
+        // The reward share is allowed, still within the cap.
+        assertEq(token.buyFees().reward, 400, "reward share");
+    }
+
+    function test_theOwnersInitialBalanceIsReportedWhenItEarns() public {
+        DividendConfig memory dividend = dividendConfig(address(0));
+        dividend.excluded = new address[](0);
+        DividendToken token = new DividendToken(taxConfig(address(0)), dividend);
+        assertEq(tracker.shareOf(address(token), address(this)), SUPPLY, "the initial mint is reported");
+    }
+
+    function test_deploymentRejectsBadDividendSettings() public {
+        TaxTokenConfig memory config = taxConfig(address(0));
+        DividendConfig memory dividend = dividendConfig(address(0));
+        dividend.tracker = address(0);
+        vm.expectRevert(TaxToken.TokenZeroAddress.selector);
+        new DividendToken(config, dividend);
+
+        dividend = dividendConfig(address(weth));
+        vm.expectRevert(abi.encodeWithSelector(DividendTaxToken.TokenDividendCoinInvalid.selector, address(weth)));
+        new DividendToken(config, dividend);
+
+        // The token's own address as its coin: computed from this test's nonce.
+        address next = computeCreateAddress(address(this), VmNonce(address(vm)).getNonce(address(this)));
+        dividend = dividendConfig(next);
+        vm.expectRevert(abi.encodeWithSelector(DividendTaxToken.TokenDividendCoinInvalid.selector, next));
+        new DividendToken(config, dividend);
+
+        dividend = dividendConfig(address(0));
+        dividend.processGas = 199_999;
+        vm.expectRevert(
+            abi.encodeWithSelector(DividendTaxToken.TokenProcessGasOutOfRange.selector, 199_999, 200_000, 500_000)
+        );
+        new DividendToken(config, dividend);
+        dividend.processGas = 500_001;
+        vm.expectRevert(
+            abi.encodeWithSelector(DividendTaxToken.TokenProcessGasOutOfRange.selector, 500_001, 200_000, 500_000)
+        );
+        new DividendToken(config, dividend);
+
+        dividend = dividendConfig(address(0));
+        dividend.claimWait = 30 days + 1;
+        vm.expectRevert(
+            abi.encodeWithSelector(IDividendTracker.DividendClaimWaitTooLong.selector, 30 days + 1, 30 days)
+        );
+        new DividendToken(config, dividend);
+
+        dividend = dividendConfig(address(0));
+        dividend.excluded = new address[](99);
+        vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendTooManyAccounts.selector, 101, 100));
+        new DividendToken(config, dividend);
+
+        // An ERC-20 coin must be a contract (the tracker checks).
+        dividend = dividendConfig(STRANGER);
+        vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendCoinNotContract.selector, STRANGER));
+        new DividendToken(config, dividend);
+    }
+
+    function computeCreateAddress(address deployer, uint256 nonce) internal pure returns (address) {
+        bytes memory encoded;
+        if (nonce == 0) encoded = abi.encodePacked(bytes1(0xd6), bytes1(0x94), deployer, bytes1(0x80));
+        else if (nonce < 0x80) encoded = abi.encodePacked(bytes1(0xd6), bytes1(0x94), deployer, uint8(nonce));
+        else if (nonce < 0x100) encoded = abi.encodePacked(bytes1(0xd7), bytes1(0x94), deployer, bytes1(0x81), uint8(nonce));
+        else encoded = abi.encodePacked(bytes1(0xd8), bytes1(0x94), deployer, bytes1(0x82), uint16(nonce));
+        return address(uint160(uint256(keccak256(encoded))));
+    }
+
+    // ------------------------------------------------------------------ swap-back pays dividends
+
+    /// @dev Alice 1M, Bob 3M, Carol buys 2M (5% tax: the contract reaches the threshold); Alice's sell
+    /// swaps back and deposits the reward share in `coin`; shares at deposit time are 1 : 3 : 1.9.
+    function checkSwapBackPaysDividends(address quote, address coin) internal returns (DividendToken token) {
+        token = launch(quote, coin);
+        token.transfer(ALICE, 1_000_000e18);
+        token.transfer(BOB, 3_000_000e18);
+        pairBuy(token, CAROL, 2_000_000e18);
+        assertEq(tracker.totalShares(address(token)), 5_900_000e18, "shares are balances");
+        assertEq(tracker.totalDistributed(address(token)), 0, "a buy never swaps back");
+        uint256 trackerBefore = coinBalance(coin, address(tracker));
+
+        pairSell(token, ALICE, 100_000e18);
+        uint256 distributed = tracker.totalDistributed(address(token));
+        assertTrue(distributed > 0, "the reward share was deposited");
+        assertEq(coinBalance(coin, address(tracker)) - trackerBefore, distributed, "the tracker holds it");
+        assertTrue(MARKETING.balance + usdt.balanceOf(MARKETING) > 0, "marketing paid");
+        uint256 alice = tracker.withdrawableOf(address(token), ALICE);
+        uint256 bob = tracker.withdrawableOf(address(token), BOB);
+        uint256 carol = tracker.withdrawableOf(address(token), CAROL);
+        assertApproxEq(bob, alice * 3, 3, "bob earns three times alice");
+        assertApproxEq(carol * 10, alice * 19, 20, "carol earns 1.9 times alice");
+        assertLe(alice + bob + carol, distributed, "never more than deposited");
+        assertApproxEq(alice + bob + carol, distributed, 3, "everything assigned");
+        // Nothing stays in the token or its receiver.
+        assertEq(address(token).balance, 0, "no native coin left in the token");
+        assertEq(weth.balanceOf(address(token)) + weth.balanceOf(token.swapReceiver()), 0, "no WETH left");
+        assertEq(usdt.balanceOf(address(token)) + usdt.balanceOf(token.swapReceiver()), 0, "no USDT left");
+        assertEq(cake.balanceOf(address(token)), 0, "no CAKE left");
+
+        uint256 before = coinBalance(coin, BOB);
+        vm.prank(BOB);
+        tracker.claim(address(token));
+        assertEq(coinBalance(coin, BOB) - before, bob, "bob claimed his dividends");
+    }
+
+    function test_nativeQuoteSwapBackPaysNativeDividends() public {
+        checkSwapBackPaysDividends(address(0), address(0));
+    }
+
+    function test_usdtQuoteSwapBackPaysUsdtDividends() public {
+        checkSwapBackPaysDividends(address(usdt), address(usdt));
+    }
+
+    function test_nativeQuoteSwapBackPaysAThirdTokenThroughTheRouter() public {
+        checkSwapBackPaysDividends(address(0), address(cake));
+    }
+
+    function test_usdtQuoteSwapBackPaysAThirdTokenThroughTheRouter() public {
+        checkSwapBackPaysDividends(address(usdt), address(cake));
+    }
+
+    function test_usdtQuoteSwapBackPaysTheNativeCoinThroughTheRouter() public {
+        checkSwapBackPaysDividends(address(usdt), address(0));
+    }
+
+    function test_aCoinWithoutAPoolFailsTheSwapBackAloneAndTheSellGoesThrough() public {
+        SampleStablecoin lonely = new SampleStablecoin("Lonely", "LON", 18, 0, 1e24);
+        DividendToken token = launch(address(0), address(lonely));
+        token.transfer(ALICE, 10_000_000e18);
+        pairBuy(token, BOB, 2_000_000e18);
+        uint256 pending = token.pendingSwapBack();
+        pairSell(token, ALICE, 100_000e18);
+        assertEq(token.balanceOf(ALICE), 9_900_000e18, "the sell went through");
+        assertEq(token.pendingSwapBack(), pending + 5_000e18, "the tokens wait");
+        assertEq(tracker.totalDistributed(address(token)), 0, "nothing deposited");
+        assertEq(MARKETING.balance, 0, "nothing paid");
+    }
+
+    function testFuzz_holdersEarnInProportionToTheirBalances(uint256 a, uint256 b, uint256 amount) public {
+        a = bound(a, 1, 100_000_000e18);
+        b = bound(b, 1, 100_000_000e18);
+        amount = bound(amount, 1, 1_000_000 ether);
+        DividendToken token = launch(address(0), address(0));
+        token.transfer(ALICE, a);
+        token.transfer(BOB, b);
+        token.distributeDividends{value: amount}(amount);
+        uint256 alice = tracker.withdrawableOf(address(token), ALICE);
+        uint256 bob = tracker.withdrawableOf(address(token), BOB);
+        assertApproxEq(alice, (amount * a) / (a + b), 1, "alice's part");
+        assertApproxEq(bob, (amount * b) / (a + b), 1, "bob's part");
+        assertLe(alice + bob, amount, "never more than deposited");
+    }
+
+    function testFuzz_sharesFollowEveryTransfer(uint256 amount, uint256 burned) public {
+        TaxTokenConfig memory config = taxConfig(address(0));
+        config.burnable = true;
+        DividendToken token = new DividendToken(config, dividendConfig(address(0)));
+        open(token);
+        amount = bound(amount, 0, 10_000_000e18);
+        burned = bound(burned, 0, amount);
+        token.transfer(ALICE, amount);
+        assertEq(tracker.shareOf(address(token), ALICE), amount, "receiver reported");
+        vm.prank(ALICE);
+        token.transfer(BOB, amount / 2);
+        assertEq(tracker.shareOf(address(token), ALICE), amount - amount / 2, "sender reported");
+        assertEq(tracker.shareOf(address(token), BOB), amount / 2, "receiver reported");
+        uint256 left = amount - amount / 2;
+        burned = bound(burned, 0, left);
+        vm.prank(ALICE);
+        token.burn(burned);
+        assertEq(tracker.shareOf(address(token), ALICE), left - burned, "a burn is reported");
+        pairBuy(token, CAROL, amount);
+        assertEq(tracker.shareOf(address(token), CAROL), token.balanceOf(CAROL), "a buy reports the buyer");
+        assertEq(tracker.shareOf(address(token), token.pair()), 0, "the pair never earns");
+    }
+
+    // ------------------------------------------------------------------ rules
+
+    function test_minimumHoldingDecidesWhoEarns() public {
+        DividendConfig memory dividend = dividendConfig(address(0));
+        dividend.minHolding = 1000e18;
+        DividendToken token = new DividendToken(taxConfig(address(0)), dividend);
+        open(token);
+        token.transfer(ALICE, 999e18);
+        token.transfer(BOB, 1000e18);
+        assertEq(tracker.shareOf(address(token), ALICE), 0, "below the minimum");
+        assertEq(tracker.shareOf(address(token), BOB), 1000e18, "at the minimum");
+        token.distributeDividends{value: 1 ether}(1 ether);
+        assertEq(tracker.withdrawableOf(address(token), ALICE), 0, "alice earns nothing");
+        assertApproxEq(tracker.withdrawableOf(address(token), BOB), 1 ether, 1, "bob earns it all");
+
+        vm.expectEmit(false, false, false, true);
+        emit DividendRulesUpdated(500e18, 60);
+        token.setDividendRules(500e18, 60);
+        assertEq(tracker.minHolding(address(token)), 500e18, "lowered");
+        assertEq(tracker.claimWait(address(token)), 60, "claim wait");
+        token.transfer(ALICE, 1); // the next report applies the new minimum
+        assertEq(tracker.shareOf(address(token), ALICE), 999e18 + 1, "alice earns now");
+        vm.expectRevert(
+            abi.encodeWithSelector(IDividendTracker.DividendClaimWaitTooLong.selector, 30 days + 1, 30 days)
+        );
+        token.setDividendRules(0, 30 days + 1);
+    }
+
+    function test_excludedAccountsStopEarningAndKeepWhatTheyEarned() public {
+        DividendToken token = launch(address(0), address(0));
+        token.transfer(ALICE, 1000e18);
+        token.transfer(BOB, 1000e18);
+        token.distributeDividends{value: 2 ether}(2 ether);
+        vm.expectEmit(true, false, false, true);
+        emit DividendExclusionChanged(ALICE, true);
+        token.setDividendExcluded(ALICE, true);
+        assertEq(tracker.shareOf(address(token), ALICE), 0, "no share");
+        token.distributeDividends{value: 2 ether}(2 ether);
+        assertApproxEq(tracker.withdrawableOf(address(token), ALICE), 1 ether, 1, "kept what she earned");
+        assertApproxEq(tracker.withdrawableOf(address(token), BOB), 3 ether, 2, "bob earned the rest");
+        vm.prank(ALICE);
+        token.transfer(CAROL, 1e18);
+        assertEq(tracker.shareOf(address(token), ALICE), 0, "reports leave an excluded account at zero");
+
+        token.setDividendExcluded(ALICE, false);
+        assertEq(tracker.shareOf(address(token), ALICE), 999e18, "including reports the balance at once");
+
+        address[4] memory fixedAccounts = [token.pair(), address(token), DEAD, address(0)];
+        for (uint256 i; i < fixedAccounts.length; ++i) {
+            vm.expectRevert(
+                abi.encodeWithSelector(DividendTaxToken.TokenDividendExclusionFixed.selector, fixedAccounts[i])
+            );
+            token.setDividendExcluded(fixedAccounts[i], false);
+        }
+    }
+
+    function test_claimWaitSpacesAutomaticPayouts() public {
+        DividendConfig memory dividend = dividendConfig(address(0));
+        dividend.claimWait = 1 hours;
+        DividendToken token = new DividendToken(taxConfig(address(0)), dividend);
+        open(token);
+        token.transfer(ALICE, 1000e18);
+        token.distributeDividends{value: 1 ether}(1 ether);
+        tracker.process(address(token), 1_000_000);
+        assertApproxEq(ALICE.balance, 1 ether, 1, "paid");
+        token.distributeDividends{value: 1 ether}(1 ether);
+        tracker.process(address(token), 1_000_000);
+        assertApproxEq(ALICE.balance, 1 ether, 1, "not again before the wait");
+        vm.warp(block.timestamp + 1 hours);
+        tracker.process(address(token), 1_000_000);
+        assertApproxEq(ALICE.balance, 2 ether, 2, "after the wait");
+    }
+
+    // ------------------------------------------------------------------ automatic processing
+
+    function manyHolders(DividendToken token, uint256 count) internal {
+        for (uint256 i; i < count; ++i) {
+            token.transfer(holder(i), 1000e18);
+        }
+    }
+
+    function test_transfersProcessWithinTheirProcessGasUntilEveryoneIsPaid() public {
+        uint256 count = 120;
+        DividendToken token = launch(address(0), address(0));
+        manyHolders(token, count);
+        token.setProcessGas(300_000);
+        token.distributeDividends{value: 120 ether}(120 ether);
+        token.transfer(ALICE, 1e18); // Alice holds 1e18: owed nothing from the deposit above
+
+        uint256 rounds;
+        while (holder(count - 1).balance == 0) {
+            uint256 nextBefore = tracker.nextIndex(address(token));
+            uint256 gasBefore = gasleft();
+            vm.prank(ALICE);
+            token.transfer(BOB, 1);
+            uint256 used = gasBefore - gasleft();
+            // The transfer itself (with two reports) plus at most processGas.
+            assertLe(used, 300_000 + 150_000, "processing bounded by processGas");
+            assertTrue(tracker.nextIndex(address(token)) != nextBefore, "progress");
+            ++rounds;
+            assertLe(rounds, 80, "bounded number of transfers");
+        }
+        for (uint256 i; i < count; ++i) {
+            assertApproxEq(holder(i).balance, 1 ether, 1, "each paid once");
+        }
+    }
+
+    function test_noProcessingWithoutTheGasOrAfterATransferToAContract() public {
+        DividendToken token = launch(address(0), address(0));
+        manyHolders(token, 5);
+        token.transfer(ALICE, 10_000e18);
+        token.setProcessGas(300_000);
+        token.distributeDividends{value: 5 ether}(5 ether);
+
+        // An estimated transaction: enough for the transfer, not for processing.
+        vm.prank(ALICE);
+        (bool ok,) = address(token).call{gas: 400_000}(abi.encodeCall(token.transfer, (BOB, 1)));
+        assertTrue(ok, "the transfer went through");
+        assertEq(holder(0).balance, 0, "nobody paid");
+
+        // A sell (to the pair, a contract) with all the gas: never processes (the seller's tokens
+        // wait in the pair for its swap).
+        pairSell(token, ALICE, 1000e18);
+        assertEq(holder(0).balance, 0, "no processing after a transfer to a contract");
+        token.transfer(address(tracker), 1);
+        assertEq(holder(0).balance, 0, "nor to any other contract");
+
+        // A wallet transfer with the gas: processes.
+        vm.prank(ALICE);
+        token.transfer(BOB, 1);
+        assertApproxEq(holder(0).balance, uint256(5 ether) / 15, 1, "paid its part (1,000 of 15,000 shares)");
+
+        token.setProcessGas(0);
+        token.distributeDividends{value: 5 ether}(5 ether);
+        vm.prank(ALICE);
+        token.transfer(BOB, 1);
+        assertApproxEq(holder(0).balance, uint256(5 ether) / 15, 1, "switched off");
+    }
+
+    function test_aSwapBackSellPaysHoldersRightAfterItsDeposit() public {
+        DividendConfig memory dividend = dividendConfig(address(0));
+        dividend.processGas = 500_000;
+        DividendToken token = new DividendToken(taxConfig(address(0)), dividend);
+        open(token);
+        token.transfer(ALICE, 10_000_000e18);
+        token.transfer(BOB, 10_000_000e18);
+        pairBuy(token, CAROL, 2_000_000e18); // a buy processes: nothing is owed yet
+        pairSell(token, ALICE, 100_000e18);
+        assertTrue(BOB.balance > 0, "paid in the sell that swapped back");
+        assertEq(tracker.withdrawableOf(address(token), BOB), 0, "nothing left owed");
+    }
+
+    // ------------------------------------------------------------------ manual dividend
+
+    function test_distributeDividendsFromAWalletInEitherCoin() public {
+        DividendToken native = launch(address(0), address(0));
+        native.transfer(ALICE, 1000e18);
+        vm.expectEmit(true, false, false, true);
+        emit DividendsDistributed(address(this), 1 ether);
+        native.distributeDividends{value: 1 ether}(1 ether);
+        assertApproxEq(tracker.withdrawableOf(address(native), ALICE), 1 ether, 1, "native dividend");
+
+        DividendToken usdtCoin = launch(address(0), address(usdt));
+        usdtCoin.transfer(ALICE, 1000e18);
+        // Anyone may give, in the dividend coin, after approving the token.
+        usdt.transfer(STRANGER, 500e6);
+        vm.startPrank(STRANGER);
+        usdt.approve(address(usdtCoin), 500e6);
+        usdtCoin.distributeDividends(500e6);
+        vm.stopPrank();
+        assertApproxEq(tracker.withdrawableOf(address(usdtCoin), ALICE), 500e6, 1, "USDT dividend");
+        assertEq(usdt.balanceOf(address(usdtCoin)), 0, "nothing stays in the token");
+    }
+
+    function test_distributeDividendsRevertPaths() public {
+        DividendToken native = launch(address(0), address(0));
+        vm.expectRevert(abi.encodeWithSelector(DividendTaxToken.TokenDividendAmountInvalid.selector, 0, 0));
+        native.distributeDividends(0);
+        vm.expectRevert(abi.encodeWithSelector(DividendTaxToken.TokenDividendAmountInvalid.selector, 2, 1));
+        native.distributeDividends{value: 1}(2);
+        DividendToken usdtCoin = launch(address(0), address(usdt));
+        vm.expectRevert(abi.encodeWithSelector(DividendTaxToken.TokenDividendAmountInvalid.selector, 1, 1));
+        usdtCoin.distributeDividends{value: 1}(1);
+        vm.prank(STRANGER);
+        vm.expectRevert(); // no allowance
+        usdtCoin.distributeDividends(1);
+    }
+
+    // ------------------------------------------------------------------ caps, access, revert paths
+
+    function testFuzz_theRewardShareCountsInTheFeeCap(uint16 reward, uint16 marketing) public {
+        reward = uint16(bound(reward, 0, 3000));
+        marketing = uint16(bound(marketing, 0, 3000));
+        TaxTokenConfig memory config = taxConfig(address(0));
+        DividendToken token = new DividendToken(config, dividendConfig(address(0)));
+        TaxFeeShares memory fees;
+        fees.reward = reward;
+        fees.marketing = marketing;
+        uint256 total = uint256(reward) + marketing;
+        config.sellFees = fees;
+        if (total > 2500) {
+            vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenFeeAboveCap.selector, total, 2500));
+            token.setFees(config.buyFees, fees);
+            vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenFeeAboveCap.selector, total, 2500));
+            new DividendToken(config, dividendConfig(address(0)));
+        } else {
+            token.setFees(config.buyFees, fees);
+            assertEq(token.sellFees().reward, reward, "set");
+        }
+    }
+
+    function test_everyDividendOwnerPowerIsOwnerOnly() public {
+        DividendToken token = launch(address(0), address(0));
+        TaxFeeShares memory buy = token.buyFees();
+        bytes memory unauthorized = abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, STRANGER);
+        vm.startPrank(STRANGER);
+        vm.expectRevert(unauthorized);
+        token.setDividendRules(0, 0);
+        vm.expectRevert(unauthorized);
+        token.setDividendExcluded(ALICE, true);
+        vm.expectRevert(unauthorized);
+        token.setProcessGas(300_000);
+        vm.expectRevert(unauthorized);
+        token.setFees(buy, buy);
+        vm.expectRevert(unauthorized);
+        token.setSwapBack(false, 1);
+        vm.stopPrank();
+    }
+
+    function test_setProcessGasIsCappedAndEmits() public {
+        DividendToken token = launch(address(0), address(0));
+        vm.expectEmit(false, false, false, true);
+        emit ProcessGasUpdated(500_000);
+        token.setProcessGas(500_000);
+        assertEq(token.processGas(), 500_000, "set");
+        vm.expectRevert(
+            abi.encodeWithSelector(DividendTaxToken.TokenProcessGasOutOfRange.selector, 500_001, 200_000, 500_000)
+        );
+        token.setProcessGas(500_001);
+        vm.expectRevert(
+            abi.encodeWithSelector(DividendTaxToken.TokenProcessGasOutOfRange.selector, 1, 200_000, 500_000)
+        );
+        token.setProcessGas(1);
+        token.setProcessGas(0);
+        assertEq(token.processGas(), 0, "off");
+    }
+
+    function test_nativeCoinIsAcceptedOnlyFromTheSwapReceiverAndTheRouter() public {
+        DividendToken token = launch(address(0), address(0));
+        vm.deal(STRANGER, 1 ether);
+        vm.prank(STRANGER);
+        (bool sent,) = address(token).call{value: 1 ether}("");
+        assertTrue(!sent, "refused");
+        vm.deal(address(router), 1 ether);
+        vm.prank(address(router));
+        (sent,) = address(token).call{value: 1 ether}("");
+        assertTrue(sent, "the router's payout of a swapped reward share");
+    }
+}
+
+/// @notice The LP-dividend template: liquidity providers earn in proportion to their LP balance
+/// (adding liquidity is reported at the next transfer, removing at once), minimum LP, syncing LP
+/// moved outside the token, swap-back dividends, access control.
+contract LpDividendTokenTest is DividendTemplateTestBase {
+    function launchLp(DividendConfig memory dividend) internal returns (LpDividendToken token) {
+        token = new LpDividendToken(taxConfig(address(0)), dividend);
+        open(token);
+        // Liquidity providers add and remove without tax (adding as a taxed seller works too, at
+        // a loss of the tax).
+        token.setExemptions(ALICE, true, true, true);
+        token.setExemptions(BOB, true, true, true);
+        token.transfer(ALICE, 10_000_000e18);
+        token.transfer(BOB, 10_000_000e18);
+    }
+
+    function addLiquidity(LpDividendToken token, address provider, uint256 tokens) internal returns (uint256 lp) {
+        vm.deal(provider, 1000 ether);
+        vm.startPrank(provider);
+        token.approve(address(router), type(uint256).max);
+        (,, lp) = router.addLiquidityETH{value: 1000 ether}(address(token), tokens, 0, 0, provider, block.timestamp);
+        vm.stopPrank();
+    }
+
+    function removeLiquidity(LpDividendToken token, address provider, uint256 lp) internal {
+        vm.startPrank(provider);
+        UniswapV2Pair(token.pair()).approve(address(router), lp);
+        router.removeLiquidityETHSupportingFeeOnTransferTokens(address(token), lp, 0, 0, provider, block.timestamp);
+        vm.stopPrank();
+    }
+
+    function test_deploymentUsesThePairAsShareSource() public {
+        LpDividendToken token = new LpDividendToken(taxConfig(address(0)), dividendConfig(address(0)));
+        assertEq(keccak256(bytes(token.templateName())), keccak256("TokenBox.LpDividendToken v1"), "template name");
+        assertEq(tracker.shareSource(address(token)), token.pair(), "LP balances are the shares");
+        assertEq(tracker.shareOf(address(token), address(this)), 0, "the owner holds no LP yet");
+        assertEq(token.lastPairSender(), address(0), "none pending");
+    }
+
+    function test_liquidityProvidersEarnInProportionToTheirLp() public {
+        LpDividendToken token = launchLp(dividendConfig(address(0)));
+        uint256 aliceLp = addLiquidity(token, ALICE, 1_000_000e18);
+        assertEq(token.lastPairSender(), ALICE, "alice's LP is minted after her tokens moved");
+        assertEq(tracker.shareOf(address(token), ALICE), 0, "not reported yet");
+        uint256 bobLp = addLiquidity(token, BOB, 3_000_000e18);
+        assertEq(tracker.shareOf(address(token), ALICE), aliceLp, "alice reported at the next transfer");
+        token.transfer(CAROL, 1); // any transfer reports the pending provider
+        assertEq(tracker.shareOf(address(token), BOB), bobLp, "bob reported");
+        assertEq(token.lastPairSender(), address(0), "nothing pending");
+        assertEq(tracker.shareOf(address(token), CAROL), 0, "token holders without LP earn nothing");
+
+        token.distributeDividends{value: 4 ether}(4 ether);
+        uint256 alice = tracker.withdrawableOf(address(token), ALICE);
+        uint256 bob = tracker.withdrawableOf(address(token), BOB);
+        assertApproxEq(alice, (4 ether * aliceLp) / (aliceLp + bobLp), 1, "alice's part");
+        assertApproxEq(bob, (4 ether * bobLp) / (aliceLp + bobLp), 1, "bob's part");
+
+        // Removing liquidity burns LP before the pair pays out: reported in the same transaction.
+        removeLiquidity(token, BOB, bobLp / 2);
+        assertEq(tracker.shareOf(address(token), BOB), bobLp - bobLp / 2, "bob's smaller LP at once");
+        token.distributeDividends{value: 1 ether}(1 ether);
+        uint256 bobSecond = tracker.withdrawableOf(address(token), BOB) - bob;
+        assertApproxEq(
+            bobSecond, (1 ether * (bobLp - bobLp / 2)) / (aliceLp + bobLp - bobLp / 2), 1, "bob's later part"
+        );
+    }
+
+    function testFuzz_providersEarnInProportionToTheirLp(uint256 a, uint256 b, uint256 amount) public {
+        a = bound(a, 1_000e18, 10_000_000e18);
+        b = bound(b, 1_000e18, 10_000_000e18);
+        amount = bound(amount, 1, 1_000_000 ether);
+        LpDividendToken token = launchLp(dividendConfig(address(0)));
+        uint256 aliceLp = addLiquidity(token, ALICE, a);
+        uint256 bobLp = addLiquidity(token, BOB, b);
+        token.transfer(CAROL, 1);
+        assertEq(tracker.totalShares(address(token)), aliceLp + bobLp, "both providers reported");
+        token.distributeDividends{value: amount}(amount);
+        uint256 alice = tracker.withdrawableOf(address(token), ALICE);
+        uint256 bob = tracker.withdrawableOf(address(token), BOB);
+        assertApproxEq(alice, (amount * aliceLp) / (aliceLp + bobLp), 1, "alice's part");
+        assertApproxEq(bob, (amount * bobLp) / (aliceLp + bobLp), 1, "bob's part");
+        assertLe(alice + bob, amount, "never more than deposited");
+    }
+
+    function test_lpMovedOutsideTheTokenIsAppliedBySyncShares() public {
+        LpDividendToken token = launchLp(dividendConfig(address(0)));
+        uint256 aliceLp = addLiquidity(token, ALICE, 1_000_000e18);
+        token.transfer(CAROL, 1);
+        UniswapV2Pair pair = UniswapV2Pair(token.pair());
+        vm.prank(ALICE);
+        pair.transfer(CAROL, aliceLp / 4);
+        address[] memory accounts = new address[](2);
+        accounts[0] = ALICE;
+        accounts[1] = CAROL;
+        vm.prank(STRANGER);
+        tracker.syncShares(address(token), accounts);
+        assertEq(tracker.shareOf(address(token), ALICE), aliceLp - aliceLp / 4, "alice synced");
+        assertEq(tracker.shareOf(address(token), CAROL), aliceLp / 4, "carol synced");
+    }
+
+    function test_minimumLpDecidesWhoEarns() public {
+        DividendConfig memory dividend = dividendConfig(address(0));
+        LpDividendToken token = launchLp(dividend);
+        uint256 aliceLp = addLiquidity(token, ALICE, 1_000_000e18);
+        uint256 bobLp = addLiquidity(token, BOB, 3_000_000e18);
+        token.transfer(CAROL, 1);
+        token.setDividendRules(uint128(aliceLp + 1), 0);
+        address[] memory accounts = new address[](2);
+        accounts[0] = ALICE;
+        accounts[1] = BOB;
+        tracker.syncShares(address(token), accounts);
+        assertEq(tracker.shareOf(address(token), ALICE), 0, "below the minimum LP");
+        assertEq(tracker.shareOf(address(token), BOB), bobLp, "above it");
+        token.distributeDividends{value: 1 ether}(1 ether);
+        assertApproxEq(tracker.withdrawableOf(address(token), BOB), 1 ether, 1, "bob earns it all");
+    }
+
+    function test_aSwapBackPaysLiquidityProvidersNotHolders() public {
+        LpDividendToken token = launchLp(dividendConfig(address(usdt)));
+        addLiquidity(token, ALICE, 1_000_000e18);
+        token.transfer(CAROL, 5_000_000e18);
+        pairBuy(token, CAROL, 2_000_000e18);
+        pairSell(token, CAROL, 100_000e18);
+        uint256 distributed = tracker.totalDistributed(address(token));
+        assertTrue(distributed > 0, "deposited in USDT");
+        assertApproxEq(tracker.withdrawableOf(address(token), ALICE), distributed, 1, "alice, the only provider");
+        assertEq(tracker.withdrawableOf(address(token), CAROL), 0, "a holder without LP earns nothing");
+    }
+
+    function test_everyDividendOwnerPowerIsOwnerOnly() public {
+        LpDividendToken token = new LpDividendToken(taxConfig(address(0)), dividendConfig(address(0)));
+        bytes memory unauthorized = abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, STRANGER);
+        vm.startPrank(STRANGER);
+        vm.expectRevert(unauthorized);
+        token.setDividendRules(0, 0);
+        vm.expectRevert(unauthorized);
+        token.setDividendExcluded(ALICE, true);
+        vm.expectRevert(unauthorized);
+        token.setProcessGas(300_000);
+        vm.stopPrank();
+        address pair = token.pair();
+        vm.expectRevert(abi.encodeWithSelector(DividendTaxToken.TokenDividendExclusionFixed.selector, pair));
+        token.setDividendExcluded(pair, false);
+    }
+}
