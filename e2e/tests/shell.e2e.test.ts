@@ -9,10 +9,8 @@ const screenshots = join(import.meta.dirname, '../screenshots')
 /** Every tool URL of spec 000 section 2 with its English title; none is built yet. */
 const toolRoutes: [href: string, title: string][] = [
   ['/co/mk?t=1', 'Marketing Coin (Sale)'],
-  ['/co/dd?t=0', 'Dividend Coin'],
   ['/co/dd?t=1', 'Dividend Coin (Sale)'],
   ['/co/cp?t=1', 'Compound Coin (Sale)'],
-  ['/co/ld?t=0', 'Lp Dividend'],
   ['/co/ld?t=1', 'Lp Dividend (Sale)'],
   ['/co/ins', 'Inscription Token'],
   ['/co/fa', 'Fair Launch'],
@@ -159,6 +157,8 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
       ['/co/nm', 'Normal Coin'],
       ['/co/mk?t=0', 'Marketing Coin'],
       ['/co/cp?t=0', 'Compound Coin'],
+      ['/co/dd?t=0', 'Dividend Coin'],
+      ['/co/ld?t=0', 'Lp Dividend'],
     ]) {
       await page.goto(`${stack.baseUrl}${href}`)
       await page.getByRole('tab', { name: 'Create Token' }).waitFor()

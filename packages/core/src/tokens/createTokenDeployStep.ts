@@ -111,12 +111,33 @@ export type MarketingTokenParameters = CommonTokenParameters & {
   renounceEndsAt: bigint
 }
 
+/** Dividend settings beside the tax settings (the templates' DividendConfig). */
+export type DividendParameters = {
+  /** The chain's tracker, or the index of the flow step that deploys it first. */
+  tracker: Address | { fromStep: number }
+  /** address(0) = the native coin. */
+  coin: Address
+  /** Base units of the token (LP units for LP dividends). */
+  minHolding: bigint
+  /** Seconds, at most 30 days. */
+  claimWait: bigint
+  /** 0 = no automatic processing, else 200,000 to 500,000. */
+  processGas: number
+  excluded: readonly Address[]
+}
+
+export type DividendTokenParameters = Omit<MarketingTokenParameters, 'template'> & {
+  template: 'dividend' | 'lpDividend'
+  dividend: DividendParameters
+}
+
 export type CreateTokenParameters =
   | StandardTokenParameters
   | MemeTokenParameters
   | NormalTokenParameters
   | CompoundTokenParameters
   | MarketingTokenParameters
+  | DividendTokenParameters
 
 /**
  * The deploy step of a new token from its template and the creator's settings, for the step
@@ -172,6 +193,25 @@ export function createTokenDeployStep(parameters: CreateTokenParameters): Deploy
         bytecode: tokenTemplates.marketing.bytecode,
         args: [config],
         label: 'TaxToken',
+      })
+    }
+    case 'dividend':
+    case 'lpDividend': {
+      const { template, dividend, ...config } = parameters
+      const { tracker, ...rest } = dividend
+      return deploy({
+        abi: tokenTemplates[template].abi,
+        bytecode: tokenTemplates[template].bytecode,
+        // The tracker may be deployed by an earlier step of the same flow.
+        args: ({ results }) =>
+          [
+            config,
+            {
+              ...rest,
+              tracker: typeof tracker === 'string' ? tracker : results[tracker.fromStep]!.contractAddress!,
+            },
+          ] as const,
+        label: tokenTemplates[template].contractName,
       })
     }
   }

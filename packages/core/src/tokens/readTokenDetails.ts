@@ -1,6 +1,12 @@
-import type { Address, PublicClient } from 'viem'
+import { type Address, type PublicClient, zeroAddress } from 'viem'
+import { dividendTrackerAbi } from '../contracts/DividendTracker.ts'
 import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
 import { type TokenTemplateId, tokenTemplates } from './tokenTemplates.ts'
+
+const erc20Metadata = [
+  { type: 'function', name: 'decimals', stateMutability: 'view', inputs: [], outputs: [{ type: 'uint8' }] },
+  { type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
+] as const
 
 /** Views every template has. */
 const commonViews = ['name', 'symbol', 'decimals', 'totalSupply', 'owner'] as const
@@ -87,6 +93,84 @@ export const templateViews = {
     'telegram',
     'website',
   ],
+  dividend: [
+    'burnable',
+    'timedRenounceEnabled',
+    'returningOwner',
+    'renounceEndsAt',
+    'router',
+    'pair',
+    'quoteToken',
+    'nativeQuote',
+    'buyFees',
+    'sellFees',
+    'MAX_TOTAL_FEE_BPS',
+    'marketingWallet',
+    'teamWallet',
+    'liquidityReceiver',
+    'maxWallet',
+    'maxTx',
+    'swapBackEnabled',
+    'swapBackThreshold',
+    'pendingSwapBack',
+    'tradingOpen',
+    'tradingStartsAt',
+    'cooldownSeconds',
+    'blacklistEnabled',
+    'inviteEnabled',
+    'inviteBps',
+    'inviterMinHold',
+    'minTransferToBind',
+    'fomoEnabled',
+    'fomoPool',
+    'botBlocks',
+    'airdropCount',
+    'twitter',
+    'telegram',
+    'website',
+    'dividendTracker',
+    'dividendCoin',
+    'processGas',
+  ],
+  lpDividend: [
+    'burnable',
+    'timedRenounceEnabled',
+    'returningOwner',
+    'renounceEndsAt',
+    'router',
+    'pair',
+    'quoteToken',
+    'nativeQuote',
+    'buyFees',
+    'sellFees',
+    'MAX_TOTAL_FEE_BPS',
+    'marketingWallet',
+    'teamWallet',
+    'liquidityReceiver',
+    'maxWallet',
+    'maxTx',
+    'swapBackEnabled',
+    'swapBackThreshold',
+    'pendingSwapBack',
+    'tradingOpen',
+    'tradingStartsAt',
+    'cooldownSeconds',
+    'blacklistEnabled',
+    'inviteEnabled',
+    'inviteBps',
+    'inviterMinHold',
+    'minTransferToBind',
+    'fomoEnabled',
+    'fomoPool',
+    'botBlocks',
+    'airdropCount',
+    'twitter',
+    'telegram',
+    'website',
+    'dividendTracker',
+    'dividendCoin',
+    'processGas',
+  ],
 } as const satisfies Record<TokenTemplateId, readonly string[]>
 
 export type TokenDetails = {
@@ -158,6 +242,37 @@ export async function readTokenDetails(
     ])
     settings.quoteDecimals = Number(quoteDecimals)
     settings.quoteSymbol = quoteSymbol
+  }
+  // Dividend templates: the token's book in the shared tracker, and the reader's part of it.
+  if (typeof settings.dividendTracker === 'string') {
+    const tracker = settings.dividendTracker as Address
+    const coin = settings.dividendCoin as Address
+    const [book, holder, coinDecimals, coinSymbol] = await Promise.all([
+      client.readContract({
+        address: tracker,
+        abi: dividendTrackerAbi,
+        functionName: 'getBook',
+        args: [address],
+      }),
+      account
+        ? client.readContract({
+            address: tracker,
+            abi: dividendTrackerAbi,
+            functionName: 'getHolder',
+            args: [address, account],
+          })
+        : Promise.resolve(undefined),
+      coin === zeroAddress
+        ? Promise.resolve(18)
+        : client.readContract({ address: coin, abi: erc20Metadata, functionName: 'decimals' }),
+      coin === zeroAddress
+        ? Promise.resolve(undefined)
+        : client.readContract({ address: coin, abi: erc20Metadata, functionName: 'symbol' }),
+    ])
+    settings.dividendBook = book
+    settings.dividendHolder = holder
+    settings.dividendCoinDecimals = Number(coinDecimals)
+    settings.dividendCoinSymbol = coinSymbol
   }
   return {
     address,

@@ -2,6 +2,12 @@ import {
   compoundTokenAbi,
   compoundTokenBytecode,
   compoundTokenRuntime,
+  dividendTokenAbi,
+  dividendTokenBytecode,
+  dividendTokenRuntime,
+  lpDividendTokenAbi,
+  lpDividendTokenBytecode,
+  lpDividendTokenRuntime,
   memeTokenAbi,
   memeTokenBytecode,
   memeTokenRuntime,
@@ -58,6 +64,18 @@ export const tokenTemplates = {
     abi: taxTokenAbi,
     bytecode: taxTokenBytecode,
     runtime: taxTokenRuntime,
+  },
+  dividend: {
+    contractName: 'DividendToken',
+    abi: dividendTokenAbi,
+    bytecode: dividendTokenBytecode,
+    runtime: dividendTokenRuntime,
+  },
+  lpDividend: {
+    contractName: 'LpDividendToken',
+    abi: lpDividendTokenAbi,
+    bytecode: lpDividendTokenBytecode,
+    runtime: lpDividendTokenRuntime,
   },
 } as const
 

@@ -6,6 +6,8 @@ export const coinKindByRouteId = {
   coMeme: 'meme',
   coNormal: 'normal',
   coMarketing: 'marketing',
+  coDividend: 'dividend',
+  coLpDividend: 'lpDividend',
   coCompound: 'compound',
 } as const satisfies Record<string, TokenTemplateId>
 

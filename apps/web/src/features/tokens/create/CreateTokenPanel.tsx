@@ -1,17 +1,25 @@
 import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { Alert, Button, Col, Flex, Form, Row } from 'antd'
+import { Alert, Button, Col, Flex, Form, Modal, Row } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { rememberTracker } from '../dividends/dividendTrackerStore.ts'
+import { useDividendTracker } from '../dividends/useDividendTracker.ts'
 import { type CreatedToken, CreatedTokenResult } from './CreatedTokenResult.tsx'
 import { type CreateFlow, createFlow } from './createFlow.ts'
 import { DeployProgress } from './DeployProgress.tsx'
 import { TokenFormFields } from './TokenFormFields.tsx'
 import { TokenSummary } from './TokenSummary.tsx'
-import { defaultTokenFormValues, type TokenFormValues, toCreateTokenParameters } from './tokenFormValues.ts'
+import {
+  defaultTokenFormValues,
+  isDividendTemplate,
+  type TokenFormValues,
+  toCreateTokenParameters,
+} from './tokenFormValues.ts'
 import { skippedReason, verificationFailureText, verificationState } from './verificationOutcome.ts'
 
 /**
@@ -27,7 +35,9 @@ export function CreateTokenPanel({
   onManage: (address: string) => void
 }) {
   const { t } = useTranslation(['tokens', 'errors'])
-  const { address } = useConnection()
+  const { address, chainId } = useConnection()
+  const tracker = useDividendTracker()
+  const [modal, modalContext] = Modal.useModal()
   const [form] = Form.useForm<TokenFormValues>()
   const { run, progress, result, running } = useStepRunner()
   const [created, setCreated] = useState<CreatedToken | null>(null)
@@ -51,11 +61,31 @@ export function CreateTokenPanel({
 
   const submit = async (values: TokenFormValues) => {
     const parameters: CreateTokenParameters = toCreateTokenParameters(template, values)
-    const next = createFlow(template, parameters)
+    let trackerAddress: Address | null | undefined
+    if (isDividendTemplate(template)) {
+      trackerAddress = tracker.data ?? (await tracker.refetch()).data
+      if (trackerAddress === undefined) return
+      if (trackerAddress === null) {
+        const confirmed = await modal.confirm({
+          title: t('dividend.needTracker'),
+          content: t('dividend.needTrackerHint'),
+          okText: t('dividend.continue'),
+          cancelText: t('dividend.cancel'),
+        })
+        if (!confirmed) return
+      }
+    }
+    const next = createFlow(template, parameters, trackerAddress)
     setFlow(next)
     setCreated(null)
     setStarted(true)
     const outcome = await run(next.steps)
+    const newTracker =
+      next.trackerIndex === undefined ? undefined : outcome.results[next.trackerIndex]?.contractAddress
+    if (newTracker && chainId) {
+      rememberTracker(chainId, newTracker)
+      void tracker.refetch()
+    }
     const deployed = outcome.results[next.tokenIndex]
     if (deployed?.contractAddress) {
       setCreated({
@@ -77,12 +107,13 @@ export function CreateTokenPanel({
   const skipped = skippedReason(result, flow.verifyIndex)
   return (
     <Row gutter={[20, 20]}>
+      {modalContext}
       <Col xs={24} lg={14}>
         <Panel title={t('create.title')}>
           <Form
             form={form}
             layout="vertical"
-            initialValues={defaultTokenFormValues(address)}
+            initialValues={defaultTokenFormValues(address, template)}
             onFinish={submit}
             disabled={running}
             requiredMark={false}

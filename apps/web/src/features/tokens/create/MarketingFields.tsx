@@ -1,10 +1,12 @@
+import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Col, Divider, Form, Input, InputNumber, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { DividendFields } from './DividendFields.tsx'
 import { issueRule } from './issueRule.ts'
 import { MarketingLaunchFields } from './MarketingLaunchFields.tsx'
 import { TaxFeeFields } from './TaxFeeFields.tsx'
 import { TradingFields } from './TradingFields.tsx'
-import type { TokenFormValues } from './tokenFormValues.ts'
+import { isDividendTemplate, type TokenFormValues } from './tokenFormValues.ts'
 import { validateAddress, validateAmount, validateLimit, validateWhole } from './validateTokenFields.ts'
 
 const wallets = ['marketingWallet', 'teamWallet', 'liquidityReceiver'] as const
@@ -14,7 +16,7 @@ const wallets = ['marketingWallet', 'teamWallet', 'liquidityReceiver'] as const
  * that receive them, limits, swap-back and cool down; launch, invitation, fomo, info and the
  * common options follow in MarketingLaunchFields.
  */
-export function MarketingFields() {
+export function MarketingFields({ template }: { template: TokenTemplateId }) {
   const { t } = useTranslation('tokens')
   const form = Form.useFormInstance<TokenFormValues>()
   const decimals = Form.useWatch('decimals', form) ?? 18
@@ -25,7 +27,7 @@ export function MarketingFields() {
     <>
       <TradingFields />
       <Divider titlePlacement="start">{t('tax.section.fees')}</Divider>
-      <TaxFeeFields />
+      <TaxFeeFields template={template} />
       <Row gutter={16}>
         {wallets.map((name) => (
           <Col xs={24} md={name === 'liquidityReceiver' ? 24 : 12} key={name}>
@@ -98,6 +100,7 @@ export function MarketingFields() {
           </Form.Item>
         </Col>
       </Row>
+      {isDividendTemplate(template) && <DividendFields template={template} />}
       <MarketingLaunchFields />
     </>
   )

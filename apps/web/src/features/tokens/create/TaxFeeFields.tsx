@@ -1,17 +1,19 @@
+import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Col, Form, Input, Row, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from './issueRule.ts'
-import { type FeePercents, feeShareNames, percentToBps, type TokenFormValues } from './tokenFormValues.ts'
+import { type FeePercents, feeSharesOf, percentToBps, type TokenFormValues } from './tokenFormValues.ts'
 import { validateFeeSide, validatePercent } from './validateTokenFields.ts'
 
 const sides = ['buyFees', 'sellFees'] as const
 
 /** Sum of a split in percent, for the totals row (invalid parts count as 0 until corrected). */
-function total(percents: FeePercents | undefined, invite: readonly string[], fomo: boolean): number {
-  const parts = feeShareNames
-    .filter((name) => fomo || name !== 'fomo')
-    .map((name) => percents?.[name] ?? '0')
-    .concat(invite)
+function total(
+  percents: FeePercents | undefined,
+  names: readonly (keyof FeePercents)[],
+  invite: readonly string[],
+): number {
+  const parts = names.map((name) => percents?.[name] ?? '0').concat(invite)
   return parts.reduce((sum, part) => sum + (validatePercent(part) ? 0 : percentToBps(part)), 0) / 100
 }
 
@@ -20,7 +22,7 @@ function total(percents: FeePercents | undefined, invite: readonly string[], fom
  * with the fomo option, the prize pool), with each side's total including invitation rewards,
  * which the template caps at 25%.
  */
-export function TaxFeeFields() {
+export function TaxFeeFields({ template }: { template: TokenTemplateId }) {
   const { t } = useTranslation('tokens')
   const form = Form.useFormInstance<TokenFormValues>()
   const fomo = Form.useWatch('fomoEnabled', form) ?? false
@@ -28,7 +30,7 @@ export function TaxFeeFields() {
   const invite = ((Form.useWatch('invitePercents', form) ?? []) as string[]).filter(() => inviteOn)
   const buy = Form.useWatch('buyFees', form)
   const sell = Form.useWatch('sellFees', form)
-  const names = feeShareNames.filter((name) => fomo || name !== 'fomo')
+  const names = feeSharesOf(template).filter((name) => fomo || name !== 'fomo')
 
   return (
     <div data-testid="tax-fees">
@@ -74,12 +76,12 @@ export function TaxFeeFields() {
         </Col>
         <Col span={8}>
           <Typography.Text strong data-testid="tax-buy-total">
-            {total(buy, invite, fomo)}%
+            {total(buy, names, invite)}%
           </Typography.Text>
         </Col>
         <Col span={8}>
           <Typography.Text strong data-testid="tax-sell-total">
-            {total(sell, invite, fomo)}%
+            {total(sell, names, invite)}%
           </Typography.Text>
         </Col>
       </Row>

@@ -90,7 +90,9 @@ export function TokenFormFields({ template }: { template: TokenTemplateId }) {
       </Row>
 
       {template === 'compound' && <CompoundFields />}
-      {template === 'marketing' && <MarketingFields />}
+      {(template === 'marketing' || template === 'dividend' || template === 'lpDividend') && (
+        <MarketingFields template={template} />
+      )}
 
       {template === 'meme' && (
         <Form.Item

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isAddress } from 'viem'
 import { formatInterval } from '../formatInterval.ts'
-import { feeShareNames, type TokenFormValues, timeUnitSeconds } from './tokenFormValues.ts'
+import { feeSharesOf, type TokenFormValues, timeUnitSeconds } from './tokenFormValues.ts'
 import { validatePercent } from './validateTokenFields.ts'
 
 type Line = { tone: 'ok' | 'info' | 'warn'; text: ReactNode; id: string }
@@ -60,8 +60,12 @@ function compoundLines(
 }
 
 /** Sum of one side's split plus invitation rewards, in percent (invalid parts count as 0). */
-function sideTotal(values: Partial<TokenFormValues>, side: 'buyFees' | 'sellFees'): number {
-  const shares = feeShareNames
+function sideTotal(
+  values: Partial<TokenFormValues>,
+  side: 'buyFees' | 'sellFees',
+  template: TokenTemplateId,
+): number {
+  const shares = feeSharesOf(template)
     .filter((name) => values.fomoEnabled || name !== 'fomo')
     .map((name) => percentOf(values[side]?.[name]))
   const invite = values.inviteEnabled ? (values.invitePercents ?? []).map(percentOf) : []
@@ -69,9 +73,9 @@ function sideTotal(values: Partial<TokenFormValues>, side: 'buyFees' | 'sellFees
 }
 
 /** The marketing token's taxes, limits, launch, extras and owner powers, as the form stands. */
-function marketingLines(values: Partial<TokenFormValues>, t: TFunction): Line[] {
-  const buy = sideTotal(values, 'buyFees')
-  const sell = sideTotal(values, 'sellFees')
+function marketingLines(values: Partial<TokenFormValues>, t: TFunction, template: TokenTemplateId): Line[] {
+  const buy = sideTotal(values, 'buyFees', template)
+  const sell = sideTotal(values, 'sellFees', template)
   const lines: Line[] = [
     buy || sell
       ? { id: 'fees', tone: 'warn', text: t('summary.taxes', { buy, sell }) }
@@ -149,8 +153,16 @@ export function TokenSummary({
         text: values.burnable ? t('summary.holderBurn') : t('summary.noBurn'),
       })
     }
-  } else if (template === 'marketing') {
-    lines.push(...marketingLines(values, t))
+  } else if (template === 'marketing' || template === 'dividend' || template === 'lpDividend') {
+    lines.push(...marketingLines(values, t, template))
+    if (template !== 'marketing') {
+      const reward = Math.max(percentOf(values.buyFees?.reward), percentOf(values.sellFees?.reward))
+      lines.push({
+        id: 'dividends',
+        tone: 'info',
+        text: t(template === 'dividend' ? 'summary.holderDividends' : 'summary.lpDividends', { reward }),
+      })
+    }
   } else if (template === 'compound') {
     lines.push(...compoundLines(values, t, i18n.language, owner))
   } else {

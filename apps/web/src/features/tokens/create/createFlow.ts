@@ -1,24 +1,76 @@
+import { dividendTrackerAbi, dividendTrackerBytecode } from '@tokenbox/core/contracts/DividendTracker.ts'
 import { toServerVerifyStep } from '@tokenbox/core/explorer/toServerVerifyStep.ts'
 import {
   type CreateTokenParameters,
   createTokenDeployStep,
 } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import { type TokenTemplateId, tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { deploy } from '@tokenbox/core/transactions/deploy.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
+import type { Address } from 'viem'
 
 /**
  * The steps of one token creation and where its parts are: the token's deploy step, and the first
  * "Sourcecode Verify" step (every step from there on verifies something the flow deployed).
  */
-export type CreateFlow = { steps: readonly Step[]; tokenIndex: number; verifyIndex: number }
+export type CreateFlow = {
+  steps: readonly Step[]
+  tokenIndex: number
+  verifyIndex: number
+  /** Set when the flow deploys the chain's dividend tracker first. */
+  trackerIndex?: number
+}
 
 /**
- * Deploy the token from its template, then verify its source through the server. Verification
+ * Deploy the token from its template, then verify its source through the server. Dividend tokens
+ * need the chain's dividend tracker: `tracker` is it, or null when the chain has none, and then
+ * the flow deploys one first (the user has agreed to it: "Before creating tokens you need to create
+ * a dividend contract, continue?"). Verification
  * comes after every deployment, so a refused verification never stands between the user and the
  * token, and retrying it repeats no transaction.
  */
-export function createFlow(template: TokenTemplateId, parameters: CreateTokenParameters): CreateFlow {
-  const deployStep = createTokenDeployStep(parameters)
+export function createFlow(
+  template: TokenTemplateId,
+  parameters: CreateTokenParameters,
+  tracker?: Address | null,
+): CreateFlow {
+  if ((parameters.template === 'dividend' || parameters.template === 'lpDividend') && !tracker) {
+    // The chain has no dividend tracker yet: deploy one first, and verify it after the token.
+    const deployTracker = deploy({
+      abi: dividendTrackerAbi,
+      bytecode: dividendTrackerBytecode,
+      args: [],
+      label: 'DividendTracker',
+    })
+    const deployToken = createTokenDeployStep({
+      ...parameters,
+      dividend: { ...parameters.dividend, tracker: { fromStep: 0 } },
+    })
+    return {
+      steps: [
+        deployTracker,
+        deployToken,
+        toServerVerifyStep({
+          deployStep: deployToken,
+          deployStepIndex: 1,
+          contractName: tokenTemplates[template].contractName,
+        }),
+        toServerVerifyStep({
+          deployStep: deployTracker,
+          deployStepIndex: 0,
+          contractName: 'DividendTracker',
+        }),
+      ],
+      tokenIndex: 1,
+      verifyIndex: 2,
+      trackerIndex: 0,
+    }
+  }
+  const deployStep = createTokenDeployStep(
+    parameters.template === 'dividend' || parameters.template === 'lpDividend'
+      ? { ...parameters, dividend: { ...parameters.dividend, tracker: tracker! } }
+      : parameters,
+  )
   return {
     steps: [
       deployStep,

@@ -63,14 +63,38 @@ export type TokenFormValues = {
   twitter: string
   telegram: string
   website: string
+  /** Dividend tokens: the coin paid (zero address = native), who earns, how often, and the gas spent. */
+  dividendCoin: string
+  dividendMinHolding: string
+  claimWaitHours: number
+  processGas: number
+  dividendExcluded: string
 }
 
 /** The shares a buy or a sell pays, in percent as typed (the template's TaxFeeShares less `reward`). */
-export type FeePercents = { liquidity: string; marketing: string; team: string; burn: string; fomo: string }
+export type FeePercents = {
+  liquidity: string
+  marketing: string
+  team: string
+  burn: string
+  fomo: string
+  /** Dividend templates only: the share paid to holders (or LP providers). */
+  reward: string
+}
 
+/** Shares every trading template has; dividend templates add `reward`. */
 export const feeShareNames = ['liquidity', 'marketing', 'team', 'burn', 'fomo'] as const
 
-const noFees: FeePercents = { liquidity: '0', marketing: '0', team: '0', burn: '0', fomo: '0' }
+/** The fee shares a template's form offers. */
+export function feeSharesOf(template: TokenTemplateId): readonly (keyof FeePercents)[] {
+  return isDividendTemplate(template) ? ['reward', ...feeShareNames] : feeShareNames
+}
+
+export function isDividendTemplate(template: TokenTemplateId): template is 'dividend' | 'lpDividend' {
+  return template === 'dividend' || template === 'lpDividend'
+}
+
+const noFees: FeePercents = { liquidity: '0', marketing: '0', team: '0', burn: '0', fomo: '0', reward: '0' }
 
 /** The spec's time units (spec 001 section 9), in seconds. */
 export const timeUnitSeconds = { day: 86_400, hour: 3_600, minute: 60, second: 1 } as const
@@ -85,7 +109,15 @@ export function percentToRate(percent: string): number {
 }
 
 /** The form's starting values; owner and fee address are the connected wallet (spec 001 section 3). */
-export function defaultTokenFormValues(wallet: Address | undefined): TokenFormValues {
+export function defaultTokenFormValues(
+  wallet: Address | undefined,
+  template?: TokenTemplateId,
+): TokenFormValues {
+  // Dividend tokens: 2% of each trade to holders by default, beside 1% liquidity and 1% marketing.
+  const dividends = template !== undefined && isDividendTemplate(template)
+  const fees: FeePercents = dividends
+    ? { ...noFees, liquidity: '1', marketing: '1', reward: '2' }
+    : { ...noFees, liquidity: '1', marketing: '2' }
   return {
     name: '',
     symbol: '',
@@ -116,8 +148,8 @@ export function defaultTokenFormValues(wallet: Address | undefined): TokenFormVa
     marketingWallet: wallet ?? '',
     // A common launch: 1% to liquidity and 2% to marketing each way (spec example of 15% total
     // shows larger splits are usual; the cap is 25%).
-    buyFees: { ...noFees, liquidity: '1', marketing: '2' },
-    sellFees: { ...noFees, liquidity: '1', marketing: '2' },
+    buyFees: fees,
+    sellFees: fees,
     teamWallet: wallet ?? '',
     liquidityReceiver: wallet ?? '',
     maxWallet: '',
@@ -141,6 +173,11 @@ export function defaultTokenFormValues(wallet: Address | undefined): TokenFormVa
     twitter: '',
     telegram: '',
     website: '',
+    dividendCoin: zeroAddress,
+    dividendMinHolding: '0',
+    claimWaitHours: 1,
+    processGas: 300_000,
+    dividendExcluded: '',
   }
 }
 
@@ -216,8 +253,36 @@ export function toCreateTokenParameters(
         renounceEndsAt: renounceEndsAt(values),
       }
     case 'marketing':
-      return { template, ...common, ...toTaxConfig(values) }
+      return { template, ...common, ...toTaxConfig(values, false) }
+    case 'dividend':
+    case 'lpDividend':
+      return {
+        template,
+        ...common,
+        ...toTaxConfig(values, true),
+        dividend: {
+          // Filled in by the create flow: the chain's tracker, or the one it deploys first.
+          tracker: zeroAddress,
+          coin: getAddress(values.dividendCoin),
+          minHolding: optionalUnits(
+            values.dividendMinHolding,
+            template === 'lpDividend' ? 18 : values.decimals,
+          ),
+          claimWait: BigInt(Math.round(values.claimWaitHours * 3600)),
+          processGas: values.processGas,
+          excluded: parseAddressLines(values.dividendExcluded),
+        },
+      }
   }
+}
+
+/** Addresses typed one per line (or separated by commas or spaces); blank entries are ignored. */
+export function parseAddressLines(text: string): Address[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => getAddress(part))
 }
 
 /** Whole tokens to base units, with empty text meaning zero (an option left off). */
@@ -225,26 +290,26 @@ function optionalUnits(text: string, decimals: number): bigint {
   return text.trim() ? parseUnits(text.trim(), decimals) : 0n
 }
 
-function toFeeShares(percents: FeePercents, fomo: boolean): TaxFeeShares {
+function toFeeShares(percents: FeePercents, fomo: boolean, reward: boolean): TaxFeeShares {
   return {
     liquidity: percentToBps(percents.liquidity),
     marketing: percentToBps(percents.marketing),
     team: percentToBps(percents.team),
     burn: percentToBps(percents.burn),
-    reward: 0,
+    reward: reward ? percentToBps(percents.reward ?? '0') : 0,
     fomo: fomo ? percentToBps(percents.fomo) : 0,
   }
 }
 
 /** The TaxTokenConfig fields beyond the common ones, from validated form values. */
-export function toTaxConfig(values: TokenFormValues) {
+export function toTaxConfig(values: TokenFormValues, reward: boolean) {
   const units = (text: string) => optionalUnits(text, values.decimals)
   const address = (text: string) => getAddress(text.trim())
   return {
     router: getAddress(values.router),
     quoteToken: getAddress(values.quoteToken),
-    buyFees: toFeeShares(values.buyFees, values.fomoEnabled),
-    sellFees: toFeeShares(values.sellFees, values.fomoEnabled),
+    buyFees: toFeeShares(values.buyFees, values.fomoEnabled, reward),
+    sellFees: toFeeShares(values.sellFees, values.fomoEnabled, reward),
     marketingWallet: address(values.marketingWallet),
     teamWallet: address(values.teamWallet),
     liquidityReceiver: address(values.liquidityReceiver),

@@ -23,13 +23,27 @@ import {
 } from '../create/validateTokenFields.ts'
 import { type ActionField, actionPermission, type TokenAction } from './tokenActions.ts'
 
-function validateField(
-  field: ActionField,
-  value: unknown,
-  decimals: number,
-  quoteDecimals: number,
-): FieldIssue {
+/** Decimals of each amount kind: the token's, the pair coin's, the dividend coin's, the share's. */
+type AmountDecimals = {
+  decimals: number
+  quoteDecimals: number
+  dividendDecimals: number
+  shareDecimals: number
+}
+
+function validateField(field: ActionField, value: unknown, units: AmountDecimals): FieldIssue {
+  const { decimals, quoteDecimals } = units
   switch (field.kind) {
+    case 'dividendAmount':
+      return validateAmount(value as string, units.dividendDecimals, { field: `manage.field.${field.name}` })
+    case 'shareAmount':
+      return validateAmount((value as string | undefined)?.trim() || '0', units.shareDecimals, {
+        allowZero: true,
+      })
+    case 'hours':
+      return validateWhole(value as number, 0, 720)
+    case 'gas':
+      return value === 0 ? undefined : validateWhole(value as number, 200_000, 500_000)
     case 'quoteAmount':
       return validateAmount(value as string, quoteDecimals, { field: `manage.field.${field.name}` })
     case 'address':
@@ -51,8 +65,17 @@ function validateField(
   }
 }
 
-function toArgument(field: ActionField, value: unknown, decimals: number, quoteDecimals: number): unknown {
+function toArgument(field: ActionField, value: unknown, units: AmountDecimals): unknown {
+  const { decimals, quoteDecimals } = units
   switch (field.kind) {
+    case 'dividendAmount':
+      return parseUnits((value as string).trim(), units.dividendDecimals)
+    case 'shareAmount':
+      return parseUnits((value as string | undefined)?.trim() || '0', units.shareDecimals)
+    case 'hours':
+      return BigInt((value as number) * 3600)
+    case 'gas':
+      return value as number
     case 'quoteAmount':
       return parseUnits((value as string).trim(), quoteDecimals)
     case 'address':
@@ -90,7 +113,13 @@ export function TokenActionForm({
   const { t } = useTranslation(['tokens', 'errors'])
   const { address: account } = useConnection()
   const { entry } = useConnectedChainEntry()
-  const quoteDecimals = Number(details.settings.quoteDecimals ?? 18)
+  const units: AmountDecimals = {
+    decimals: details.decimals,
+    quoteDecimals: Number(details.settings.quoteDecimals ?? 18),
+    dividendDecimals: Number(details.settings.dividendCoinDecimals ?? 18),
+    // LP tokens of a UniswapV2 pair have 18 decimals.
+    shareDecimals: details.template === 'lpDividend' ? 18 : details.decimals,
+  }
   const [form] = Form.useForm()
   const { run, result, running } = useStepRunner()
   const [refused, setRefused] = useState<string | undefined>()
@@ -110,9 +139,7 @@ export function TokenActionForm({
       return
     }
     setRefused(undefined)
-    const converted = action.fields.map((field) =>
-      toArgument(field, values[field.name], details.decimals, quoteDecimals),
-    )
+    const converted = action.fields.map((field) => toArgument(field, values[field.name], units))
     const byName = Object.fromEntries(action.fields.map((field, index) => [field.name, converted[index]]))
     const steps = action.toSteps
       ? action.toSteps({ values: byName, details, account: account!, wrappedNative: entry?.wrappedNative })
@@ -167,15 +194,11 @@ export function TokenActionForm({
                 normalize={
                   field.kind === 'date' ? (value?: dayjs.Dayjs | null) => value?.valueOf() : undefined
                 }
-                rules={[
-                  issueRule(t, (value: unknown) =>
-                    validateField(field, value, details.decimals, quoteDecimals),
-                  ),
-                ]}
+                rules={[issueRule(t, (value: unknown) => validateField(field, value, units))]}
               >
                 {field.kind === 'flag' ? (
                   <Switch data-testid={`action-${action.id}-${field.name}`} />
-                ) : field.kind === 'seconds' ? (
+                ) : field.kind === 'seconds' || field.kind === 'hours' || field.kind === 'gas' ? (
                   <InputNumber
                     min={0}
                     max={3600}

@@ -6,8 +6,9 @@ import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUnits, zeroAddress } from 'viem'
+import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { formatInterval } from '../formatInterval.ts'
-import { taxDetailItems } from './taxDetailItems.tsx'
+import { dividendDetailItems, taxDetailItems } from './taxDetailItems.tsx'
 
 const flags = [
   'burnable',
@@ -75,6 +76,7 @@ function compoundItems(
 /** A token's facts and settings as Manage Token shows them (owner powers first, honestly). */
 export function TokenDetailsView({ details }: { details: TokenDetails }) {
   const { t, i18n } = useTranslation('tokens')
+  const { entry } = useConnectedChainEntry()
   const { settings } = details
   const yesNo = (on: unknown) => (
     <Tag color={on ? 'orange' : 'default'}>{on ? t('manage.on') : t('manage.off')}</Tag>
@@ -137,7 +139,16 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
     }
   }
   if (details.template === 'compound') items.push(...compoundItems(details, t, i18n.language, date, yesNo))
-  if (details.template === 'marketing') items.push(...taxDetailItems(details, t, date, yesNo))
+  if (
+    details.template === 'marketing' ||
+    details.template === 'dividend' ||
+    details.template === 'lpDividend'
+  ) {
+    items.push(...taxDetailItems(details, t, date, yesNo))
+  }
+  if (details.template === 'dividend' || details.template === 'lpDividend') {
+    items.push(...dividendDetailItems(details, t, entry?.symbol ?? ''))
+  }
   if (settings.pausable)
     items.push({ key: 'paused', label: t('manage.paused'), children: yesNo(settings.paused) })
   if (settings.whitelistEnabled) {

@@ -92,3 +92,53 @@ export function taxDetailItems(
   }
   return items
 }
+
+type Book = { minHolding: bigint; claimWait: bigint; totalDistributed: bigint; holderCount: bigint }
+type Holder = { share: bigint; withdrawable: bigint; withdrawn: bigint }
+
+/** A dividend token's coin, rules and book in the shared tracker, and the reader's part of it. */
+export function dividendDetailItems(details: TokenDetails, t: TFunction, nativeSymbol: string): Item[] {
+  const s = details.settings
+  const book = s.dividendBook as Book | undefined
+  const holder = s.dividendHolder as Holder | undefined
+  const coinDecimals = Number(s.dividendCoinDecimals ?? 18)
+  const coinSymbol = String(s.dividendCoinSymbol ?? nativeSymbol)
+  const coin = (value: bigint | undefined) => `${formatUnits(value ?? 0n, coinDecimals)} ${coinSymbol}`
+  const shareDecimals = details.template === 'lpDividend' ? 18 : details.decimals
+  const items: Item[] = [
+    { key: 'dividendCoin', label: t('dividend.coin'), children: coinSymbol },
+    {
+      key: 'minHolding',
+      label: t(details.template === 'lpDividend' ? 'dividend.minLp' : 'dividend.minHolding'),
+      children: formatUnits(book?.minHolding ?? 0n, shareDecimals),
+    },
+    {
+      key: 'claimWait',
+      label: t('dividend.claimWait'),
+      children: String(Number(book?.claimWait ?? 0n) / 3600),
+    },
+    { key: 'processGas', label: t('dividend.processGas'), children: String(s.processGas) },
+    {
+      key: 'distributed',
+      label: t('dividend.distributed'),
+      children: <span data-testid="dividend-distributed">{coin(book?.totalDistributed)}</span>,
+    },
+    { key: 'holders', label: t('dividend.holders'), children: String(book?.holderCount ?? 0n) },
+  ]
+  if (holder) {
+    items.push(
+      {
+        key: 'yourShare',
+        label: t('dividend.yourShare'),
+        children: formatUnits(holder.share, shareDecimals),
+      },
+      {
+        key: 'withdrawable',
+        label: t('dividend.withdrawable'),
+        children: <span data-testid="dividend-withdrawable">{coin(holder.withdrawable)}</span>,
+      },
+      { key: 'withdrawn', label: t('dividend.withdrawn'), children: coin(holder.withdrawn) },
+    )
+  }
+  return items
+}

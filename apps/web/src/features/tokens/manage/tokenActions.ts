@@ -1,5 +1,7 @@
+import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
+import { tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { approve } from '@tokenbox/core/transactions/approve.ts'
 import { call } from '@tokenbox/core/transactions/call.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
@@ -16,6 +18,11 @@ export type ActionFieldKind =
   | 'flag'
   | 'seconds'
   | 'link'
+  /** Dividend tokens: an amount of the dividend coin, the minimum earning share, hours, a gas figure. */
+  | 'dividendAmount'
+  | 'shareAmount'
+  | 'hours'
+  | 'gas'
 
 /** What a multi-step action needs besides its converted field values. */
 export type ActionStepContext = {
@@ -52,9 +59,17 @@ export type TokenAction = {
 const setting = (details: TokenDetails, name: string) => details.settings[name]
 
 /** Trading templates built on the tax token (marketing now; dividend and LP dividend extend it). */
-const isTax = (details: TokenDetails): boolean => details.template === 'marketing'
+const isTax = (details: TokenDetails): boolean =>
+  details.template === 'marketing' || details.template === 'dividend' || details.template === 'lpDividend'
+
+const isDividend = (details: TokenDetails): boolean =>
+  details.template === 'dividend' || details.template === 'lpDividend'
+
+const trackerOf = (details: TokenDetails) => setting(details, 'dividendTracker') as Address
 
 const taxShareNames = ['liquidity', 'marketing', 'team', 'burn', 'fomo'] as const
+/** Dividend templates also split a dividend (reward) share. */
+const rewardShareNames = ['reward', ...taxShareNames] as const
 
 /** One side's TaxFeeShares from the converted `buy_*` / `sell_*` values (reward stays 0 here). */
 function sharesOf(values: Record<string, unknown>, side: 'buy' | 'sell') {
@@ -64,7 +79,7 @@ function sharesOf(values: Record<string, unknown>, side: 'buy' | 'sell') {
     marketing: share('marketing'),
     team: share('team'),
     burn: share('burn'),
-    reward: 0,
+    reward: share('reward'),
     fomo: share('fomo'),
   }
 }
@@ -253,6 +268,85 @@ export const tokenActions: readonly TokenAction[] = [
     toSteps: addLiquiditySteps,
   },
   {
+    id: 'claimDividends',
+    functionName: 'claim',
+    fields: [],
+    who: 'anyone',
+    applies: isDividend,
+    toSteps: ({ details }) => [
+      call({
+        address: trackerOf(details),
+        abi: dividendTrackerAbi,
+        functionName: 'claim',
+        args: [details.address],
+      }),
+    ],
+  },
+  {
+    id: 'syncLpShare',
+    functionName: 'syncShares',
+    fields: [],
+    who: 'anyone',
+    applies: (d) => d.template === 'lpDividend',
+    toSteps: ({ details, account }) => [
+      call({
+        address: trackerOf(details),
+        abi: dividendTrackerAbi,
+        functionName: 'syncShares',
+        args: [details.address, [account]],
+      }),
+    ],
+  },
+  {
+    id: 'distributeDividends',
+    functionName: 'distributeDividends',
+    fields: [{ name: 'amount', kind: 'dividendAmount' }],
+    who: 'anyone',
+    applies: isDividend,
+    toSteps: ({ details, values }) => {
+      const amount = values.amount as bigint
+      const coin = setting(details, 'dividendCoin') as Address
+      const distribute = call({
+        address: details.address,
+        abi: tokenTemplates[details.template].abi,
+        functionName: 'distributeDividends',
+        args: [amount],
+        value: coin === zeroAddress ? amount : undefined,
+      })
+      // An ERC-20 dividend coin is pulled by the token: approve it first.
+      return coin === zeroAddress
+        ? [distribute]
+        : [approve({ token: coin, spender: details.address, amount }), distribute]
+    },
+  },
+  {
+    id: 'dividendRules',
+    functionName: 'setDividendRules',
+    fields: [
+      { name: 'minHolding', kind: 'shareAmount' },
+      { name: 'claimWaitHours', kind: 'hours' },
+    ],
+    who: 'owner',
+    applies: isDividend,
+  },
+  {
+    id: 'dividendExcluded',
+    functionName: 'setDividendExcluded',
+    fields: [
+      { name: 'account', kind: 'address' },
+      { name: 'enabled', kind: 'flag' },
+    ],
+    who: 'owner',
+    applies: isDividend,
+  },
+  {
+    id: 'processGas',
+    functionName: 'setProcessGas',
+    fields: [{ name: 'gas', kind: 'gas' }],
+    who: 'owner',
+    applies: isDividend,
+  },
+  {
     id: 'startTrading',
     functionName: 'startTrading',
     fields: [],
@@ -267,12 +361,32 @@ export const tokenActions: readonly TokenAction[] = [
       { name: `sell_${name}`, kind: 'percent' as const },
     ]),
     who: 'owner',
-    applies: isTax,
+    applies: (d) => d.template === 'marketing',
     toArgs: (values) => [sharesOf(values, 'buy'), sharesOf(values, 'sell')],
     initialValues: (d) =>
       Object.fromEntries(
         (['buy', 'sell'] as const).flatMap((side) =>
           taxShareNames.map((name) => {
+            const shares = setting(d, `${side}Fees`) as Record<string, number> | undefined
+            return [`${side}_${name}`, String((shares?.[name] ?? 0) / 100)]
+          }),
+        ),
+      ),
+  },
+  {
+    id: 'taxFeesWithReward',
+    functionName: 'setFees',
+    fields: rewardShareNames.flatMap((name) => [
+      { name: `buy_${name}`, kind: 'percent' as const },
+      { name: `sell_${name}`, kind: 'percent' as const },
+    ]),
+    who: 'owner',
+    applies: isDividend,
+    toArgs: (values) => [sharesOf(values, 'buy'), sharesOf(values, 'sell')],
+    initialValues: (d) =>
+      Object.fromEntries(
+        (['buy', 'sell'] as const).flatMap((side) =>
+          rewardShareNames.map((name) => {
             const shares = setting(d, `${side}Fees`) as Record<string, number> | undefined
             return [`${side}_${name}`, String((shares?.[name] ?? 0) / 100)]
           }),
@@ -326,7 +440,7 @@ export const tokenActions: readonly TokenAction[] = [
     id: 'swapBack',
     functionName: 'setSwapBack',
     fields: [
-      { name: 'enabled', kind: 'flag' },
+      { name: 'swapBackEnabled', kind: 'flag' },
       { name: 'threshold', kind: 'amount' },
     ],
     who: 'owner',

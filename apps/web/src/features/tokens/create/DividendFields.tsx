@@ -1,0 +1,118 @@
+import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
+import { Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { isAddress } from 'viem'
+import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import { issueRule } from './issueRule.ts'
+import type { TokenFormValues } from './tokenFormValues.ts'
+import { validateAmount, validateWhole } from './validateTokenFields.ts'
+
+/** Excluded addresses: each entry a valid address, at most 98 (the template's limit). */
+function validateExcluded(text: string | undefined) {
+  const parts = (text ?? '').split(/[\s,;]+/).filter(Boolean)
+  if (parts.some((part) => !isAddress(part))) return { key: 'validation.illegalAddress' }
+  if (parts.length > 98) return { key: 'validation.wholeRange', params: { min: 0, max: 98 } }
+  return undefined
+}
+
+/**
+ * Dividend settings of the holder-dividend and LP-dividend templates: the coin paid (the native
+ * coin or a listed token with a pool against the pair's coin), the minimum holding that earns
+ * (tokens, or LP tokens), the wait between two automatic payouts, the gas spent on payouts per
+ * transaction, and addresses that never earn.
+ */
+export function DividendFields({ template }: { template: 'dividend' | 'lpDividend' }) {
+  const { t } = useTranslation('tokens')
+  const form = Form.useFormInstance<TokenFormValues>()
+  const { entry } = useConnectedChainEntry()
+  const decimals = Form.useWatch('decimals', form) ?? 18
+  const coins = (entry?.tokens ?? []).filter((token) => token.address !== entry?.wrappedNative)
+
+  return (
+    <>
+      <Divider titlePlacement="start">{t(`dividend.section.${template}`)}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="dividendCoin" label={t('dividend.coin')} tooltip={t('dividend.coinHint')}>
+            <Select
+              data-testid="dividend-coin"
+              options={coins.map((token) => ({
+                value: token.address,
+                label:
+                  token.address === nativeTokenAddress
+                    ? `${token.name} (${t('trading.native')})`
+                    : token.name,
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="dividendMinHolding"
+            label={t(template === 'lpDividend' ? 'dividend.minLp' : 'dividend.minHolding')}
+            tooltip={t(template === 'lpDividend' ? 'dividend.minLpHint' : 'dividend.minHoldingHint')}
+            rules={[
+              issueRule(t, (value: string) =>
+                validateAmount(value, template === 'lpDividend' ? 18 : decimals, { allowZero: true }),
+              ),
+            ]}
+          >
+            <Input inputMode="decimal" data-testid="dividend-min-holding" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item
+            name="claimWaitHours"
+            label={t('dividend.claimWait')}
+            tooltip={t('dividend.claimWaitHint')}
+            rules={[issueRule(t, (value: number) => validateWhole(value, 0, 720))]}
+          >
+            <InputNumber
+              min={0}
+              max={720}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="dividend-claim-wait"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item
+            name="processGas"
+            label={t('dividend.processGas')}
+            tooltip={t('dividend.processGasHint')}
+            rules={[
+              issueRule(t, (value: number) =>
+                value === 0 ? undefined : validateWhole(value, 200_000, 500_000),
+              ),
+            ]}
+          >
+            <InputNumber
+              min={0}
+              max={500_000}
+              step={50_000}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="dividend-process-gas"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="dividendExcluded"
+            label={t('dividend.excluded')}
+            tooltip={t('dividend.excludedHint')}
+            rules={[issueRule(t, validateExcluded)]}
+          >
+            <Input.TextArea
+              rows={1}
+              autoSize={{ minRows: 1, maxRows: 4 }}
+              placeholder="0x…"
+              data-testid="dividend-excluded"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  )
+}

@@ -1,0 +1,152 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { dividendTokenAbi } from '@tokenbox/core/contracts/DividendToken.ts'
+import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
+import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
+import type { Page } from 'playwright-core'
+import { type Address, createWalletClient, formatEther, http, parseEther, parseUnits } from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Stack, startStack } from '../harness/startStack.ts'
+import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
+
+const screenshots = join(import.meta.dirname, '../screenshots')
+
+describe('dividend token on the local stack (no tracker on the chain yet)', () => {
+  let stack: Stack
+  let wallet: TestWallet
+  let page: Page
+  let owner: Address
+  let token: Address
+
+  beforeAll(async () => {
+    stack = await startStack()
+    owner = stack.accounts[1]!
+    wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: owner })
+    page = await stack.context.newPage()
+    await page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
+    await page.goto(`${stack.baseUrl}/co/dd?t=0`)
+    await page.getByTestId('connect-wallet').click()
+    await page.getByTestId('connector-org.tokenbox.testwallet').click()
+    await page.getByTestId('account-address').waitFor()
+    mkdirSync(screenshots, { recursive: true })
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  const sent = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+  const walletOf = (account: Address) =>
+    createWalletClient({ account, chain: { ...hardhat, id: 31337 }, transport: http(stack.rpcUrl) })
+
+  async function fill(symbol: string) {
+    await page.getByTestId('token-name').fill(`Dividend ${symbol}`)
+    await page.getByTestId('token-symbol').fill(symbol)
+    await page.getByTestId('token-supply').fill('1000000000')
+    await page.getByTestId('tax-swap-back-threshold').fill('1000')
+    await page.getByTestId('dividend-claim-wait').fill('0')
+    // Holders claim themselves in this test, so what they are owed stays visible.
+    await page.getByTestId('dividend-process-gas').fill('0')
+  }
+
+  it('asks to create the dividend contract first, then deploys it and the token', async () => {
+    await fill('DIV')
+    await expect
+      .poll(() => page.getByTestId('summary-dividends').textContent())
+      .toBe('Up to 2% of each trade is paid to holders as dividends.')
+    const before = sent()
+    await page.getByTestId('create-token-submit').click()
+    const dialog = page.locator('.ant-modal-confirm')
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain(
+      'Before creating tokens you need to create a dividend contract, continue?',
+    )
+    await page.screenshot({ path: join(screenshots, 'token-dividend-tracker-confirm-en.png') })
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await page.getByTestId('token-created').waitFor({ timeout: 90_000 })
+    token = (await page.getByTestId('token-address').textContent()) as Address
+    expect(sent() - before).toBe(2)
+    expect(identifyTokenTemplate(await stack.publicClient.getCode({ address: token }))).toBe('dividend')
+    const tracker = await stack.publicClient.readContract({
+      address: token,
+      abi: dividendTokenAbi,
+      functionName: 'dividendTracker',
+    })
+    const remembered = await page.evaluate(() => localStorage.getItem('tokenbox.dividendTracker.31337'))
+    expect(remembered?.toLowerCase()).toBe(tracker.toLowerCase())
+  })
+
+  it('pays holders from trades: add liquidity, start trading, a buy and a sell that swaps back, then claim', async () => {
+    await page.getByTestId('token-manage').click()
+    await page.getByTestId('action-addLiquidity-tokenAmount').fill('500000000')
+    await page.getByTestId('action-addLiquidity-quoteAmount').fill('100')
+    await page.getByTestId('action-addLiquidity-submit').click()
+    await page.getByTestId('action-addLiquidity-done').waitFor({ timeout: 60_000 })
+    await page.getByTestId('action-startTrading-submit').click()
+    await expect
+      .poll(() => page.getByTestId('manage-trading').textContent(), { timeout: 30_000 })
+      .toBe('Open')
+
+    const { router, weth } = stack.deployments.contracts
+    const trader = stack.accounts[4]!
+    const mined = async (hash: `0x${string}`) =>
+      expect((await stack.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
+    await mined(
+      await walletOf(trader).writeContract({
+        address: router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
+        args: [0n, [weth, token], trader, 2n ** 40n],
+        value: parseEther('1'),
+      }),
+    )
+    await mined(
+      await walletOf(trader).writeContract({
+        address: token,
+        abi: dividendTokenAbi,
+        functionName: 'approve',
+        args: [router, 2n ** 255n],
+      }),
+    )
+    // The sell swaps back the collected fees, and the dividend share goes to the tracker.
+    await mined(
+      await walletOf(trader).writeContract({
+        address: router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
+        args: [parseUnits('100000', 18), 0n, [token, weth], trader, 2n ** 40n],
+        gas: 3_000_000n,
+      }),
+    )
+
+    await page.getByTestId('manage-load').click()
+    await expect
+      .poll(async () => Number((await page.getByTestId('dividend-distributed').textContent())?.split(' ')[0]))
+      .toBeGreaterThan(0)
+    const owed = Number((await page.getByTestId('dividend-withdrawable').textContent())?.split(' ')[0])
+    expect(owed).toBeGreaterThan(0)
+    await page.screenshot({ path: join(screenshots, 'token-manage-dividend-en.png'), fullPage: true })
+    const balanceBefore = await stack.publicClient.getBalance({ address: owner })
+    await page.getByTestId('action-claimDividends-submit').click()
+    await page.getByTestId('action-claimDividends-done').waitFor({ timeout: 30_000 })
+    await expect.poll(() => page.getByTestId('dividend-withdrawable').textContent()).toBe('0 ETH')
+    // The claim paid more than its gas cost here: the owner's ETH rose by about what was owed.
+    const gained = Number(
+      formatEther((await stack.publicClient.getBalance({ address: owner })) - balanceBefore),
+    )
+    expect(gained).toBeGreaterThan(owed * 0.5)
+  })
+
+  it('reuses the chain’s dividend contract for the next dividend token (one transaction, no question)', async () => {
+    await page.getByRole('tab', { name: 'Create Token' }).click()
+    await page.goto(`${stack.baseUrl}/co/dd?t=0`)
+    await page.getByTestId('create-token-form').waitFor()
+    await fill('DIV2')
+    const before = sent()
+    await page.getByTestId('create-token-submit').click()
+    await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    expect(await page.locator('.ant-modal-confirm').count()).toBe(0)
+    expect(sent() - before).toBe(1)
+  })
+})
