@@ -25,7 +25,9 @@ describe('buildMenus', () => {
       'coMeme',
       'coNormal',
       'coMarketing',
+      'coDividend',
       'coCompound',
+      'coLpDividend',
     ])
     const others = groups[1]!.sections.flatMap((section) => section.items)
     expect(others.map((item) => item.id)).toEqual(['navigation', 'chainList'])
