@@ -149,4 +149,27 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     expect(await page.locator('.ant-modal-confirm').count()).toBe(0)
     expect(sent() - before).toBe(1)
   })
+
+  it('creates an LP dividend token on the same tracker and shows it at 375 px', async () => {
+    await page.goto(`${stack.baseUrl}/co/ld?t=0`)
+    await page.getByTestId('create-token-form').waitFor()
+    await fill('LPD')
+    await expect
+      .poll(() => page.getByTestId('summary-dividends').textContent())
+      .toBe('Up to 2% of each trade is paid to liquidity providers as dividends.')
+    const before = sent()
+    await page.getByTestId('create-token-submit').click()
+    await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    expect(sent() - before).toBe(1)
+    const address = (await page.getByTestId('token-address').textContent()) as Address
+    expect(identifyTokenTemplate(await stack.publicClient.getCode({ address }))).toBe('lpDividend')
+    await page.getByTestId('token-manage').click()
+    await page.getByTestId('action-syncLpShare').waitFor()
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: join(screenshots, 'token-manage-lp-dividend-375-en.png') })
+    await page.getByRole('tab', { name: 'Create Token' }).click()
+    await page.screenshot({ path: join(screenshots, 'token-create-lp-dividend-375-en.png'), fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 800 })
+  })
 })
