@@ -371,8 +371,16 @@ describe('compound token on the local stack', () => {
     // Three hours later: one interval has passed since the start.
     await rpc('evm_increaseTime', [3 * 3600 + 60])
     await rpc('evm_mine')
-    await page.getByTestId('manage-load').click()
-    await page.getByTestId('action-rebase').waitFor({ timeout: 30_000 })
+    // Load reads the token again; the growth due since the warp offers the rebase.
+    await expect
+      .poll(
+        async () => {
+          await page.getByTestId('manage-load').click()
+          return page.getByTestId('action-rebase').count()
+        },
+        { timeout: 30_000, intervals: [1000] },
+      )
+      .toBe(1)
     await page.getByTestId('action-rebase-submit').click()
     await page.getByTestId('action-rebase-done').waitFor({ timeout: 30_000 })
     // One interval of 1%, rounded down by at most a few base units.

@@ -2,6 +2,7 @@ import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Switch }
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from './issueRule.ts'
+import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
 import { TradingFields } from './TradingFields.tsx'
 import { type TimeUnit, type TokenFormValues, timeUnitSeconds } from './tokenFormValues.ts'
@@ -128,19 +129,8 @@ export function CompoundFields() {
             <Input placeholder="0x…" spellCheck={false} data-testid="token-marketing-wallet" />
           </Form.Item>
         </Col>
-        {(['burnable', 'timedRenounceEnabled'] as const).map((name) => (
-          <Col xs={12} md={8} key={name}>
-            <Form.Item
-              name={name}
-              label={t(`form.${name}`)}
-              tooltip={t(`form.${name}Hint`)}
-              valuePropName="checked"
-            >
-              <Switch data-testid={`token-${name}`} />
-            </Form.Item>
-          </Col>
-        ))}
       </Row>
+      <OptionSwitches names={['burnable', 'timedRenounceEnabled']} />
       {timedRenounce && <RenounceUntilField />}
     </>
   )

@@ -3,6 +3,7 @@ import { Button, Col, DatePicker, Divider, Flex, Form, Input, InputNumber, Radio
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from './issueRule.ts'
+import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
 import type { TokenFormValues } from './tokenFormValues.ts'
 import {
@@ -226,20 +227,7 @@ export function MarketingLaunchFields() {
       </Row>
 
       <Divider titlePlacement="start">{t('tax.section.options')}</Divider>
-      <Row gutter={16}>
-        {(['burnable', 'blacklistEnabled', 'timedRenounceEnabled'] as const).map((name) => (
-          <Col xs={12} md={8} key={name}>
-            <Form.Item
-              name={name}
-              label={t(`form.${name}`)}
-              tooltip={t(`form.${name}Hint`)}
-              valuePropName="checked"
-            >
-              <Switch data-testid={`token-${name}`} />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
+      <OptionSwitches names={['burnable', 'blacklistEnabled', 'timedRenounceEnabled']} />
       {timedRenounce && <RenounceUntilField />}
     </>
   )

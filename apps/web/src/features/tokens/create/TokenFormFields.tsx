@@ -1,9 +1,10 @@
 import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { Col, Form, Input, InputNumber, Row, Switch } from 'antd'
+import { Col, Form, Input, InputNumber, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { CompoundFields } from './CompoundFields.tsx'
 import { issueRule } from './issueRule.ts'
 import { MarketingFields } from './MarketingFields.tsx'
+import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
 import type { TokenFormValues } from './tokenFormValues.ts'
 import {
@@ -94,33 +95,11 @@ export function TokenFormFields({ template }: { template: TokenTemplateId }) {
         <MarketingFields template={template} />
       )}
 
-      {template === 'meme' && (
-        <Form.Item
-          name="burnable"
-          label={t('form.burnable')}
-          tooltip={t('form.burnableHint')}
-          valuePropName="checked"
-        >
-          <Switch data-testid="token-burnable" />
-        </Form.Item>
-      )}
+      {template === 'meme' && <OptionSwitches names={['burnable']} />}
 
       {template === 'normal' && (
         <>
-          <Row gutter={16}>
-            {normalSwitches.map((name) => (
-              <Col xs={12} md={8} key={name}>
-                <Form.Item
-                  name={name}
-                  label={t(`form.${name}`)}
-                  tooltip={t(`form.${name}Hint`)}
-                  valuePropName="checked"
-                >
-                  <Switch data-testid={`token-${name}`} />
-                </Form.Item>
-              </Col>
-            ))}
-          </Row>
+          <OptionSwitches names={normalSwitches} />
           {timedRenounce && <RenounceUntilField />}
           <Row gutter={16}>
             <Col xs={12}>
