@@ -378,7 +378,7 @@ describe('compound token on the local stack', () => {
           await page.getByTestId('manage-load').click()
           return page.getByTestId('action-rebase').count()
         },
-        { timeout: 30_000, intervals: [1000] },
+        { timeout: 30_000, interval: 1000 },
       )
       .toBe(1)
     await page.getByTestId('action-rebase-submit').click()
