@@ -246,15 +246,44 @@ function collectContracts(): GeneratedContract[] {
   return [...contracts.values()].sort((a, b) => a.name.localeCompare(b.name))
 }
 
-function contractModule(contract: GeneratedContract): string {
+/**
+ * Three modules per contract: `<Name>.abi.ts` (ABI and runtime fingerprint), `<Name>.bytecode.ts`
+ * (creation bytecode, the bulk of it) and `<Name>.ts`, which re-exports both for Node callers. The
+ * web app imports `<Name>.abi.ts` statically and `<Name>.bytecode.ts` dynamically, so a template's
+ * bytecode is downloaded only when a user deploys it (a module that is also imported statically
+ * would stay in the screen's chunk).
+ */
+function abiModule(contract: GeneratedContract): string {
   const id = lowerCamel(contract.name)
   return (
     header(`contracts/${contract.sourceName.replace(/^project\//, '')}`) +
     `\nexport const ${id}Abi = ${JSON.stringify(contract.abi, null, 2)} as const\n` +
-    `\nexport const ${id}Bytecode = '${contract.bytecode}' as const\n` +
     '\n/** Identifies a deployment from its runtime code (see core/tokens/identifyTokenTemplate). */\n' +
     `export const ${id}Runtime = ${JSON.stringify(contract.runtime)} as const\n`
   )
+}
+
+function bytecodeModule(contract: GeneratedContract): string {
+  return (
+    header(`contracts/${contract.sourceName.replace(/^project\//, '')}`) +
+    `\nexport const ${lowerCamel(contract.name)}Bytecode = '${contract.bytecode}' as const\n`
+  )
+}
+
+function contractModule(contract: GeneratedContract): string {
+  const id = lowerCamel(contract.name)
+  return (
+    header(`contracts/${contract.sourceName.replace(/^project\//, '')}`) +
+    `\nexport { ${id}Abi, ${id}Runtime } from './${contract.name}.abi.ts'\n` +
+    `export { ${id}Bytecode } from './${contract.name}.bytecode.ts'\n`
+  )
+}
+
+/** Writes the three modules of `contract` into `dir`. */
+function writeContractModules(dir: string, contract: GeneratedContract): void {
+  writeFileSync(join(dir, `${contract.name}.abi.ts`), abiModule(contract))
+  writeFileSync(join(dir, `${contract.name}.bytecode.ts`), bytecodeModule(contract))
+  writeFileSync(join(dir, `${contract.name}.ts`), contractModule(contract))
 }
 
 function indexModule(contracts: GeneratedContract[], sourceHash: string, pairInitCodeHash: string): string {
@@ -294,10 +323,10 @@ function generate(force: boolean): void {
   mkdirSync(join(outputDir, 'test'), { recursive: true })
   for (const contract of contracts) {
     if (contract.testOnly) {
-      writeFileSync(join(outputDir, 'test', `${contract.name}.ts`), contractModule(contract))
+      writeContractModules(join(outputDir, 'test'), contract)
       continue
     }
-    writeFileSync(join(outputDir, `${contract.name}.ts`), contractModule(contract))
+    writeContractModules(outputDir, contract)
     writeFileSync(
       join(outputDir, 'verify', `${contract.name}.json`),
       `${JSON.stringify(contract.verify, null, 2)}\n`,

@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import { deploy } from '../transactions/deploy.ts'
 import type { DeployStep } from '../transactions/types.ts'
 import { tokenTemplates } from './tokenTemplates.ts'
@@ -140,31 +140,31 @@ export type CreateTokenParameters =
   | DividendTokenParameters
 
 /**
- * The deploy step of a new token from its template and the creator's settings, for the step
- * runner. Values are taken as given: the form validates them first (and the constructor checks
+ * The deploy step of a new token from its template's creation bytecode (see
+ * `tokenTemplateBytecode`) and the creator's settings, for the step runner. Values are taken as given: the form validates them first (and the constructor checks
  * the fee cap and the renounce date again on chain).
  *
  * @example
- * const step = createTokenDeployStep({
- *   template: 'standard', name: 'Demo', symbol: 'DEMO', decimals: 18,
- *   initialSupply: 1_000_000n * 10n ** 18n, owner: account,
- * })
+ * const step = createTokenDeployStep(
+ *   { template: 'standard', name: 'Demo', symbol: 'DEMO', decimals: 18, initialSupply: 10n ** 24n, owner },
+ *   await tokenTemplateBytecode.standard(),
+ * )
  * await runSteps({ publicClient, walletClient, steps: [step] })
  */
-export function createTokenDeployStep(parameters: CreateTokenParameters): DeployStep {
+export function createTokenDeployStep(parameters: CreateTokenParameters, bytecode: Hex): DeployStep {
   const { name, symbol, decimals, initialSupply } = parameters
   switch (parameters.template) {
     case 'standard':
       return deploy({
         abi: tokenTemplates.standard.abi,
-        bytecode: tokenTemplates.standard.bytecode,
+        bytecode,
         args: [name, symbol, decimals, initialSupply, parameters.owner],
         label: 'StandardToken',
       })
     case 'meme':
       return deploy({
         abi: tokenTemplates.meme.abi,
-        bytecode: tokenTemplates.meme.bytecode,
+        bytecode,
         args: [name, symbol, decimals, initialSupply, parameters.owner, parameters.burnable],
         label: 'MemeToken',
       })
@@ -172,7 +172,7 @@ export function createTokenDeployStep(parameters: CreateTokenParameters): Deploy
       const { template: _template, ...config } = parameters
       return deploy({
         abi: tokenTemplates.normal.abi,
-        bytecode: tokenTemplates.normal.bytecode,
+        bytecode,
         args: [config],
         label: 'NormalToken',
       })
@@ -181,7 +181,7 @@ export function createTokenDeployStep(parameters: CreateTokenParameters): Deploy
       const { template: _template, ...config } = parameters
       return deploy({
         abi: tokenTemplates.compound.abi,
-        bytecode: tokenTemplates.compound.bytecode,
+        bytecode,
         args: [config],
         label: 'CompoundToken',
       })
@@ -190,7 +190,7 @@ export function createTokenDeployStep(parameters: CreateTokenParameters): Deploy
       const { template: _template, ...config } = parameters
       return deploy({
         abi: tokenTemplates.marketing.abi,
-        bytecode: tokenTemplates.marketing.bytecode,
+        bytecode,
         args: [config],
         label: 'TaxToken',
       })
@@ -201,7 +201,7 @@ export function createTokenDeployStep(parameters: CreateTokenParameters): Deploy
       const { tracker, ...rest } = dividend
       return deploy({
         abi: tokenTemplates[template].abi,
-        bytecode: tokenTemplates[template].bytecode,
+        bytecode,
         // The tracker may be deployed by an earlier step of the same flow.
         args: ({ results }) =>
           [

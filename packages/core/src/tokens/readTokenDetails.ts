@@ -1,5 +1,5 @@
 import { type Address, type PublicClient, zeroAddress } from 'viem'
-import { dividendTrackerAbi } from '../contracts/DividendTracker.ts'
+import { dividendTrackerAbi } from '../contracts/DividendTracker.abi.ts'
 import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
 import { type TokenTemplateId, tokenTemplates } from './tokenTemplates.ts'
 

@@ -1,32 +1,35 @@
-import {
-  compoundTokenAbi,
-  compoundTokenBytecode,
-  compoundTokenRuntime,
-  dividendTokenAbi,
-  dividendTokenBytecode,
-  dividendTokenRuntime,
-  lpDividendTokenAbi,
-  lpDividendTokenBytecode,
-  lpDividendTokenRuntime,
-  memeTokenAbi,
-  memeTokenBytecode,
-  memeTokenRuntime,
-  normalTokenAbi,
-  normalTokenBytecode,
-  normalTokenRuntime,
-  standardTokenAbi,
-  standardTokenBytecode,
-  standardTokenRuntime,
-  taxTokenAbi,
-  taxTokenBytecode,
-  taxTokenRuntime,
-} from '../contracts/index.ts'
+import type { Hex } from 'viem'
+import { compoundTokenAbi, compoundTokenRuntime } from '../contracts/CompoundToken.abi.ts'
+import { dividendTokenAbi, dividendTokenRuntime } from '../contracts/DividendToken.abi.ts'
+import { lpDividendTokenAbi, lpDividendTokenRuntime } from '../contracts/LpDividendToken.abi.ts'
+import { memeTokenAbi, memeTokenRuntime } from '../contracts/MemeToken.abi.ts'
+import { normalTokenAbi, normalTokenRuntime } from '../contracts/NormalToken.abi.ts'
+import { standardTokenAbi, standardTokenRuntime } from '../contracts/StandardToken.abi.ts'
+import { taxTokenAbi, taxTokenRuntime } from '../contracts/TaxToken.abi.ts'
 
 /** Identifies a deployment from its runtime code: see {@link identifyTokenTemplate}. */
 export type RuntimeFingerprint = {
   readonly codeHash: `0x${string}`
   readonly codeLength: number
   readonly immutables: readonly (readonly [number, number])[]
+}
+
+/**
+ * The creation bytecode of each template, loaded on demand: it is most of a template's size, and a
+ * screen needs it only when the user deploys (the web app then fetches one template's chunk).
+ */
+export const tokenTemplateBytecode: Record<TokenTemplateId, () => Promise<Hex>> = {
+  standard: () =>
+    import('../contracts/StandardToken.bytecode.ts').then((module) => module.standardTokenBytecode),
+  meme: () => import('../contracts/MemeToken.bytecode.ts').then((module) => module.memeTokenBytecode),
+  normal: () => import('../contracts/NormalToken.bytecode.ts').then((module) => module.normalTokenBytecode),
+  compound: () =>
+    import('../contracts/CompoundToken.bytecode.ts').then((module) => module.compoundTokenBytecode),
+  marketing: () => import('../contracts/TaxToken.bytecode.ts').then((module) => module.taxTokenBytecode),
+  dividend: () =>
+    import('../contracts/DividendToken.bytecode.ts').then((module) => module.dividendTokenBytecode),
+  lpDividend: () =>
+    import('../contracts/LpDividendToken.bytecode.ts').then((module) => module.lpDividendTokenBytecode),
 }
 
 /**
@@ -38,43 +41,36 @@ export const tokenTemplates = {
   standard: {
     contractName: 'StandardToken',
     abi: standardTokenAbi,
-    bytecode: standardTokenBytecode,
     runtime: standardTokenRuntime,
   },
   meme: {
     contractName: 'MemeToken',
     abi: memeTokenAbi,
-    bytecode: memeTokenBytecode,
     runtime: memeTokenRuntime,
   },
   normal: {
     contractName: 'NormalToken',
     abi: normalTokenAbi,
-    bytecode: normalTokenBytecode,
     runtime: normalTokenRuntime,
   },
   compound: {
     contractName: 'CompoundToken',
     abi: compoundTokenAbi,
-    bytecode: compoundTokenBytecode,
     runtime: compoundTokenRuntime,
   },
   marketing: {
     contractName: 'TaxToken',
     abi: taxTokenAbi,
-    bytecode: taxTokenBytecode,
     runtime: taxTokenRuntime,
   },
   dividend: {
     contractName: 'DividendToken',
     abi: dividendTokenAbi,
-    bytecode: dividendTokenBytecode,
     runtime: dividendTokenRuntime,
   },
   lpDividend: {
     contractName: 'LpDividendToken',
     abi: lpDividendTokenAbi,
-    bytecode: lpDividendTokenBytecode,
     runtime: lpDividendTokenRuntime,
   },
 } as const

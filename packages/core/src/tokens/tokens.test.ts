@@ -16,7 +16,11 @@ import type { Step } from '../transactions/types.ts'
 import { type CreateTokenParameters, createTokenDeployStep } from './createTokenDeployStep.ts'
 import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
 import { readTokenDetails } from './readTokenDetails.ts'
-import { tokenTemplates } from './tokenTemplates.ts'
+import { tokenTemplateBytecode, tokenTemplates } from './tokenTemplates.ts'
+
+/** The deploy step of a template, with its bytecode loaded as the web app loads it. */
+const stepFor = async (parameters: CreateTokenParameters) =>
+  createTokenDeployStep(parameters, await tokenTemplateBytecode[parameters.template]())
 
 let node: HardhatNode
 let publicClient: PublicClient
@@ -35,7 +39,8 @@ afterAll(async () => {
   await node?.stop()
 })
 
-async function deployed(step: Step): Promise<Address> {
+async function deployed(stepOrPromise: Step | Promise<Step>): Promise<Address> {
+  const step = await stepOrPromise
   const run = await runSteps({ publicClient, walletClient, account: owner, steps: [step] })
   if (run.status === 'failed') throw new Error(run.message.key, { cause: run.error })
   return run.results[0]!.contractAddress!
@@ -63,12 +68,12 @@ const normal = (changes: Partial<Extract<CreateTokenParameters, { template: 'nor
 
 describe('createTokenDeployStep and identifyTokenTemplate', () => {
   it('deploys each template with the given settings, and recognises each deployment', async () => {
-    const standard = await deployed(createTokenDeployStep({ template: 'standard', ...common, owner }))
-    const meme = await deployed(createTokenDeployStep({ template: 'meme', ...common, owner, burnable: true }))
-    const plainNormal = await deployed(createTokenDeployStep(normal()))
+    const standard = await deployed(stepFor({ template: 'standard', ...common, owner }))
+    const meme = await deployed(stepFor({ template: 'meme', ...common, owner, burnable: true }))
+    const plainNormal = await deployed(stepFor(normal()))
     // Different immutables (decimals, option flags) must not hide the template.
     const fullNormal = await deployed(
-      createTokenDeployStep(
+      stepFor(
         normal({
           decimals: 18,
           burnable: true,
@@ -125,7 +130,7 @@ describe('createTokenDeployStep and identifyTokenTemplate', () => {
   })
 
   it('refuses code that differs from a template outside its immutables', async () => {
-    const standard = await deployed(createTokenDeployStep({ template: 'standard', ...common, owner }))
+    const standard = await deployed(stepFor({ template: 'standard', ...common, owner }))
     const code = (await publicClient.getCode({ address: standard }))!
     // Flip one byte of the metadata hash at the end of the code.
     const last = code.slice(-2)
@@ -137,7 +142,7 @@ describe('createTokenDeployStep and identifyTokenTemplate', () => {
 describe('readTokenDetails', () => {
   it('reads the ERC-20 facts, the owner and the template settings of a TokenBox token', async () => {
     const address = await deployed(
-      createTokenDeployStep(normal({ owner, mintable: true, transferFeeBps: 300, feeRecipient: owner })),
+      stepFor(normal({ owner, mintable: true, transferFeeBps: 300, feeRecipient: owner })),
     )
     const details = await readTokenDetails(publicClient, { address, account: owner })
     expect(details).toMatchObject({

@@ -42,6 +42,8 @@ export function CreateTokenPanel({
   const { run, progress, result, running } = useStepRunner()
   const [created, setCreated] = useState<CreatedToken | null>(null)
   const [started, setStarted] = useState(false)
+  // Loading the template's bytecode before the wallet is asked; the form waits as while running.
+  const [preparing, setPreparing] = useState(false)
   // The last run's flow, kept so a failed verification can be retried alone.
   const [flow, setFlow] = useState<CreateFlow>({ steps: [], tokenIndex: 0, verifyIndex: 1 })
 
@@ -75,7 +77,8 @@ export function CreateTokenPanel({
         if (!confirmed) return
       }
     }
-    const next = createFlow(template, parameters, trackerAddress)
+    setPreparing(true)
+    const next = await createFlow(template, parameters, trackerAddress).finally(() => setPreparing(false))
     setFlow(next)
     setCreated(null)
     setStarted(true)
@@ -115,7 +118,7 @@ export function CreateTokenPanel({
             layout="vertical"
             initialValues={defaultTokenFormValues(address, template)}
             onFinish={submit}
-            disabled={running}
+            disabled={running || preparing}
             requiredMark={false}
             data-testid="create-token-form"
           >
@@ -133,7 +136,7 @@ export function CreateTokenPanel({
               htmlType="submit"
               size="large"
               block
-              loading={running}
+              loading={running || preparing}
               disabled={!address}
               data-testid="create-token-submit"
             >

@@ -1,10 +1,14 @@
-import { dividendTrackerAbi, dividendTrackerBytecode } from '@tokenbox/core/contracts/DividendTracker.ts'
+import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
 import { toServerVerifyStep } from '@tokenbox/core/explorer/toServerVerifyStep.ts'
 import {
   type CreateTokenParameters,
   createTokenDeployStep,
 } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
-import { type TokenTemplateId, tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import {
+  type TokenTemplateId,
+  tokenTemplateBytecode,
+  tokenTemplates,
+} from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { deploy } from '@tokenbox/core/transactions/deploy.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import type { Address } from 'viem'
@@ -29,23 +33,26 @@ export type CreateFlow = {
  * comes after every deployment, so a refused verification never stands between the user and the
  * token, and retrying it repeats no transaction.
  */
-export function createFlow(
+export async function createFlow(
   template: TokenTemplateId,
   parameters: CreateTokenParameters,
   tracker?: Address | null,
-): CreateFlow {
+): Promise<CreateFlow> {
+  // The template's creation bytecode is fetched now, not with the screen (most of its size).
+  const bytecode = await tokenTemplateBytecode[template]()
   if ((parameters.template === 'dividend' || parameters.template === 'lpDividend') && !tracker) {
     // The chain has no dividend tracker yet: deploy one first, and verify it after the token.
+    const { dividendTrackerBytecode } = await import('@tokenbox/core/contracts/DividendTracker.bytecode.ts')
     const deployTracker = deploy({
       abi: dividendTrackerAbi,
       bytecode: dividendTrackerBytecode,
       args: [],
       label: 'DividendTracker',
     })
-    const deployToken = createTokenDeployStep({
-      ...parameters,
-      dividend: { ...parameters.dividend, tracker: { fromStep: 0 } },
-    })
+    const deployToken = createTokenDeployStep(
+      { ...parameters, dividend: { ...parameters.dividend, tracker: { fromStep: 0 } } },
+      bytecode,
+    )
     return {
       steps: [
         deployTracker,
@@ -70,6 +77,7 @@ export function createFlow(
     parameters.template === 'dividend' || parameters.template === 'lpDividend'
       ? { ...parameters, dividend: { ...parameters.dividend, tracker: tracker! } }
       : parameters,
+    bytecode,
   )
   return {
     steps: [

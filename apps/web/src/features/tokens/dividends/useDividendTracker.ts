@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { dividendTrackerRuntime } from '@tokenbox/core/contracts/DividendTracker.ts'
+import { dividendTrackerRuntime } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
 import { matchesRuntime } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
 import { type Address, hexToBytes, type PublicClient } from 'viem'
 import { usePublicClient } from 'wagmi'

@@ -1,4 +1,4 @@
-import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.ts'
+import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
 import { tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
