@@ -78,3 +78,20 @@ export const tokenTemplates = {
 export type TokenTemplateId = keyof typeof tokenTemplates
 
 export const tokenTemplateIds = Object.keys(tokenTemplates) as TokenTemplateId[]
+
+/** Templates that extend the marketing (tax) token: a pair, fee splits, swap-back, launch controls. */
+export function isTradingTemplate(
+  template: TokenTemplateId,
+): template is 'marketing' | 'dividend' | 'lpDividend' {
+  return template === 'marketing' || isDividendTemplate(template)
+}
+
+/** Templates that pay dividends through the chain's shared dividend tracker. */
+export function isDividendTemplate(template: TokenTemplateId): template is 'dividend' | 'lpDividend' {
+  return template === 'dividend' || template === 'lpDividend'
+}
+
+/** Templates with an owner (standard and meme tokens never have one). */
+export function hasOwner(template: TokenTemplateId): boolean {
+  return template !== 'standard' && template !== 'meme'
+}

@@ -1,5 +1,5 @@
 import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
-import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Alert, Button, Col, Flex, Form, Modal, Row } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,12 +14,7 @@ import { type CreateFlow, createFlow } from './createFlow.ts'
 import { DeployProgress } from './DeployProgress.tsx'
 import { TokenFormFields } from './TokenFormFields.tsx'
 import { TokenSummary } from './TokenSummary.tsx'
-import {
-  defaultTokenFormValues,
-  isDividendTemplate,
-  type TokenFormValues,
-  toCreateTokenParameters,
-} from './tokenFormValues.ts'
+import { defaultTokenFormValues, type TokenFormValues, toCreateTokenParameters } from './tokenFormValues.ts'
 import { skippedReason, verificationFailureText, verificationState } from './verificationOutcome.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Col, Divider, Form, Input, InputNumber, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DividendFields } from './DividendFields.tsx'
@@ -6,7 +6,7 @@ import { issueRule } from './issueRule.ts'
 import { MarketingLaunchFields } from './MarketingLaunchFields.tsx'
 import { TaxFeeFields } from './TaxFeeFields.tsx'
 import { TradingFields } from './TradingFields.tsx'
-import { isDividendTemplate, type TokenFormValues } from './tokenFormValues.ts'
+import type { TokenFormValues } from './tokenFormValues.ts'
 import { validateAddress, validateAmount, validateLimit, validateWhole } from './validateTokenFields.ts'
 
 const wallets = ['marketingWallet', 'teamWallet', 'liquidityReceiver'] as const

@@ -1,4 +1,4 @@
-import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { hasOwner, isTradingTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Col, Form, Input, InputNumber, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { CompoundFields } from './CompoundFields.tsx'
@@ -38,7 +38,7 @@ export function TokenFormFields({ template }: { template: TokenTemplateId }) {
   const timedRenounce = Form.useWatch('timedRenounceEnabled', form)
   const feePercent = Form.useWatch('transferFeePercent', form) ?? '0'
   const feeOn = !validatePercent(feePercent) && Number(feePercent) > 0
-  const hasOwner = template !== 'standard' && template !== 'meme'
+  const owned = hasOwner(template)
 
   return (
     <>
@@ -81,8 +81,8 @@ export function TokenFormFields({ template }: { template: TokenTemplateId }) {
         <Col xs={24}>
           <Form.Item
             name="owner"
-            label={hasOwner ? t('form.owner') : t('form.receiver')}
-            tooltip={hasOwner ? t('form.ownerHint') : t('form.receiverHint')}
+            label={owned ? t('form.owner') : t('form.receiver')}
+            tooltip={owned ? t('form.ownerHint') : t('form.receiverHint')}
             rules={[issueRule(t, (value: string) => validateAddress(value, 'form.owner'))]}
           >
             <Input placeholder="0x…" spellCheck={false} data-testid="token-owner" />
@@ -91,9 +91,7 @@ export function TokenFormFields({ template }: { template: TokenTemplateId }) {
       </Row>
 
       {template === 'compound' && <CompoundFields />}
-      {(template === 'marketing' || template === 'dividend' || template === 'lpDividend') && (
-        <MarketingFields template={template} />
-      )}
+      {isTradingTemplate(template) && <MarketingFields template={template} />}
 
       {template === 'meme' && <OptionSwitches names={['burnable']} />}
 

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, InfoCircleOutlined, WarningOutlined } from '@ant-design/icons'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
-import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { isTradingTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Flex, Form, type FormInstance, Typography, theme } from 'antd'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
@@ -153,7 +153,7 @@ export function TokenSummary({
         text: values.burnable ? t('summary.holderBurn') : t('summary.noBurn'),
       })
     }
-  } else if (template === 'marketing' || template === 'dividend' || template === 'lpDividend') {
+  } else if (isTradingTemplate(template)) {
     lines.push(...marketingLines(values, t, template))
     if (template !== 'marketing') {
       const reward = Math.max(percentOf(values.buyFees?.reward), percentOf(values.sellFees?.reward))

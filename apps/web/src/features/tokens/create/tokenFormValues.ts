@@ -1,5 +1,5 @@
 import type { CreateTokenParameters, TaxFeeShares } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
-import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { type Address, getAddress, parseUnits, zeroAddress } from 'viem'
 
 /**
@@ -88,10 +88,6 @@ export const feeShareNames = ['liquidity', 'marketing', 'team', 'burn', 'fomo'] 
 /** The fee shares a template's form offers. */
 export function feeSharesOf(template: TokenTemplateId): readonly (keyof FeePercents)[] {
   return isDividendTemplate(template) ? ['reward', ...feeShareNames] : feeShareNames
-}
-
-export function isDividendTemplate(template: TokenTemplateId): template is 'dividend' | 'lpDividend' {
-  return template === 'dividend' || template === 'lpDividend'
 }
 
 const noFees: FeePercents = { liquidity: '0', marketing: '0', team: '0', burn: '0', fomo: '0', reward: '0' }

@@ -1,7 +1,12 @@
 import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
-import { tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import {
+  hasOwner,
+  isDividendTemplate,
+  isTradingTemplate,
+  tokenTemplates,
+} from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { approve } from '@tokenbox/core/transactions/approve.ts'
 import { call } from '@tokenbox/core/transactions/call.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
@@ -59,11 +64,9 @@ export type TokenAction = {
 const setting = (details: TokenDetails, name: string) => details.settings[name]
 
 /** Trading templates built on the tax token (marketing now; dividend and LP dividend extend it). */
-const isTax = (details: TokenDetails): boolean =>
-  details.template === 'marketing' || details.template === 'dividend' || details.template === 'lpDividend'
+const isTax = (details: TokenDetails): boolean => isTradingTemplate(details.template)
 
-const isDividend = (details: TokenDetails): boolean =>
-  details.template === 'dividend' || details.template === 'lpDividend'
+const isDividend = (details: TokenDetails): boolean => isDividendTemplate(details.template)
 
 const trackerOf = (details: TokenDetails) => setting(details, 'dividendTracker') as Address
 
@@ -125,7 +128,7 @@ function addLiquiditySteps({ values, details, account, wrappedNative }: ActionSt
 }
 
 /** Templates with an owner (standard and meme tokens never have one). */
-const ownable = (details: TokenDetails) => details.template !== 'standard' && details.template !== 'meme'
+const ownable = (details: TokenDetails) => hasOwner(details.template)
 
 /**
  * Every action of the built templates. Standard tokens have none (no owner, no burn); meme tokens
