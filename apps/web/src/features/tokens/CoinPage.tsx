@@ -48,7 +48,11 @@ function CoinTabs({ template }: { template: TokenTemplateId }) {
             />
           ),
         },
-        { key: 'MT', label: t('tabs.MT'), children: <ManageTokenPanel initialAddress={managed} /> },
+        {
+          key: 'MT',
+          label: t('tabs.MT'),
+          children: <ManageTokenPanel key={managed} initialAddress={managed} />,
+        },
         { key: 'EX', label: t('tabs.EX'), children: <IntroducePanel template={template} /> },
       ]}
     />

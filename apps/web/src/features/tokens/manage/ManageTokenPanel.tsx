@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress } from 'viem'
 import { useConnection } from 'wagmi'
@@ -16,7 +16,8 @@ import { useTokenDetails } from './useTokenDetails.ts'
 /**
  * Manage Token: load a TokenBox token of the current chain by address, see its settings and
  * owner, and use the powers it was created with. Any other address gets "No information about
- * this contract for current chain".
+ * this contract for current chain". The screen passes a newly created token as `initialAddress`
+ * and remounts the panel with it (a `key`), so no state mirrors the prop.
  */
 export function ManageTokenPanel({ initialAddress }: { initialAddress: string | undefined }) {
   const { t } = useTranslation(['tokens', 'errors'])
@@ -28,12 +29,6 @@ export function ManageTokenPanel({ initialAddress }: { initialAddress: string | 
   )
   const [inputIssue, setInputIssue] = useState<string | undefined>()
   const details = useTokenDetails(loaded)
-
-  useEffect(() => {
-    if (!initialAddress) return
-    setInput(initialAddress)
-    setLoaded(getAddress(initialAddress))
-  }, [initialAddress])
 
   const load = () => {
     const issue = validateAddress(input, 'manage.tokenAddress')
