@@ -139,8 +139,17 @@ export async function readTokenDetails(
   const read = (functionName: string, args?: readonly unknown[]) =>
     client.readContract({ address, abi, functionName, args } as Parameters<PublicClient['readContract']>[0])
   const views = [...commonViews, ...templateViews[template]]
+  // A trading template has about forty settings: one aggregate3 call where the chain has Multicall3
+  // (every catalogue chain that lists it, and the local chain), else one call per view.
+  const readAll = client.chain?.contracts?.multicall3
+    ? () =>
+        client.multicall({
+          contracts: views.map((functionName) => ({ address, abi, functionName })) as never,
+          allowFailure: false,
+        }) as Promise<unknown[]>
+    : () => Promise.all(views.map((view) => read(view)))
   const [values, balance] = await Promise.all([
-    Promise.all(views.map((view) => read(view))),
+    readAll(),
     account ? (read('balanceOf', [account]) as Promise<bigint>) : Promise.resolve(undefined),
   ])
   const byName = Object.fromEntries(views.map((view, index) => [view, values[index]]))

@@ -9,6 +9,7 @@ import {
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
+import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
 import { type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { runSteps } from '../transactions/runSteps.ts'
@@ -160,6 +161,21 @@ describe('readTokenDetails', () => {
       transferFeeBps: 300,
       MAX_TOTAL_FEE_BPS: 2500,
     })
+  })
+
+  it('reads the same through Multicall3 in one call where the chain has it', async () => {
+    const address = await deployed(stepFor(normal({ owner, pausable: true, transferBurnBps: 100 })))
+    const { contracts } = await deployLocalInfrastructure({
+      publicClient,
+      walletClient: createWalletClient({ account: owner, chain: hardhat, transport: http(node.url) }),
+    })
+    const withMulticall = createPublicClient({
+      chain: { ...hardhat, contracts: { multicall3: { address: contracts.multicall3 } } },
+      transport: http(node.url),
+    }) as PublicClient
+    expect(await readTokenDetails(withMulticall, { address, account: owner })).toEqual(
+      await readTokenDetails(publicClient, { address, account: owner }),
+    )
   })
 
   it('answers undefined for a contract that is not a TokenBox token, and for an account', async () => {
