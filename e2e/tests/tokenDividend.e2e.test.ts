@@ -7,8 +7,9 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, formatEther, http, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
-import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
+import type { TestWallet } from '../harness/testWallet.ts'
 
 const screenshots = join(import.meta.dirname, '../screenshots')
 
@@ -22,13 +23,7 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
   beforeAll(async () => {
     stack = await startStack()
     owner = stack.accounts[1]!
-    wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: owner })
-    page = await stack.context.newPage()
-    await page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
-    await page.goto(`${stack.baseUrl}/co/dd?t=0`)
-    await page.getByTestId('connect-wallet').click()
-    await page.getByTestId('connector-org.tokenbox.testwallet').click()
-    await page.getByTestId('account-address').waitFor()
+    ;({ page, wallet } = await openConnectedPage(stack, '/co/dd?t=0', owner))
     mkdirSync(screenshots, { recursive: true })
   })
 

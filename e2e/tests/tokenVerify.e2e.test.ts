@@ -4,8 +4,9 @@ import {
 } from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
-import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
+import type { TestWallet } from '../harness/testWallet.ts'
 
 /**
  * Sourcecode Verify end to end: the server is given an explorer for the local chain (a local HTTP
@@ -22,13 +23,7 @@ describe('Sourcecode Verify after creating a token', () => {
     stack = await startStack({
       serverEnv: { EXPLORER_API_URL_31337: explorer.apiUrl, EXPLORER_API_KEY: 'test-key' },
     })
-    wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: stack.accounts[1]! })
-    page = await stack.context.newPage()
-    await page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
-    await page.goto(`${stack.baseUrl}/co/st?t=0`)
-    await page.getByTestId('connect-wallet').click()
-    await page.getByTestId('connector-org.tokenbox.testwallet').click()
-    await page.getByTestId('account-address').waitFor()
+    ;({ page, wallet } = await openConnectedPage(stack, '/co/st?t=0', stack.accounts[1]!))
   })
 
   afterAll(async () => {

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, http, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
 
@@ -291,13 +292,7 @@ describe('compound token on the local stack', () => {
   beforeAll(async () => {
     stack = await startStack()
     owner = stack.accounts[1]!
-    await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: owner })
-    page = await stack.context.newPage()
-    await page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
-    await page.goto(`${stack.baseUrl}/co/cp?t=0`)
-    await page.getByTestId('connect-wallet').click()
-    await page.getByTestId('connector-org.tokenbox.testwallet').click()
-    await page.getByTestId('account-address').waitFor()
+    ;({ page } = await openConnectedPage(stack, '/co/cp?t=0', owner))
   })
 
   afterAll(async () => {
@@ -400,13 +395,7 @@ describe('marketing (tax) token on the local stack', () => {
   beforeAll(async () => {
     stack = await startStack()
     owner = stack.accounts[1]!
-    wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: owner })
-    page = await stack.context.newPage()
-    await page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
-    await page.goto(`${stack.baseUrl}/co/mk?t=0`)
-    await page.getByTestId('connect-wallet').click()
-    await page.getByTestId('connector-org.tokenbox.testwallet').click()
-    await page.getByTestId('account-address').waitFor()
+    ;({ page, wallet } = await openConnectedPage(stack, '/co/mk?t=0', owner))
   })
 
   afterAll(async () => {
