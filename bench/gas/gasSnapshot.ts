@@ -113,6 +113,7 @@ const deploymentLabels: Record<keyof LocalContracts, string> = {
   router: 'deploy UniswapV2Router02',
   usdt: 'deploy SampleStablecoin (USDT, 6 decimals)',
   usdc: 'deploy SampleStablecoin (USDC, 18 decimals)',
+  lock: 'deploy TokenLocker',
 }
 
 async function measure(): Promise<Snapshot> {

@@ -12,6 +12,7 @@ const contracts: LocalContracts = {
   router: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
   usdt: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   usdc: '0x5FC8d32690cc91D4c39d9d3abcBD08838c6F6F2d',
+  lock: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
 }
 const rpcUrl = 'http://127.0.0.1:61234/'
 const localChain: LocalChainInfo = {

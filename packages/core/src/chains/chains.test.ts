@@ -81,6 +81,7 @@ const local: LocalDeployments = {
     router: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
     usdt: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
     usdc: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
+    lock: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
   },
   rpcUrl: 'http://127.0.0.1:40123',
 }

@@ -40,6 +40,7 @@ export function defineLocalChainEntry(deployments: LocalDeployments): ChainEntry
     swaps: [{ name: 'TokenBox AMM', router: contracts.router, factory: contracts.factory }],
     wrappedNative: contracts.weth,
     multicall: contracts.multicall3,
+    lock: contracts.lock,
     testnet: true,
     local: true,
   }

@@ -64,7 +64,7 @@ export type ChainEntry = {
   wrappedNative: Address
   /** Multicall3 (or a compatible aggregator) when deployed on the chain. */
   multicall?: Address
-  /** Our token-lock contract; set once deployed (later issues). */
+  /** Our token-lock contract (TokenLocker); where empty the lock screen offers to deploy one. */
   lock?: Address
   /** Our dividend tracker contract; set once deployed (later issues). */
   dividendTracker?: Address

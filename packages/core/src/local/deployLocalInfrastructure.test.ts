@@ -58,7 +58,7 @@ describe('deployLocalInfrastructure', () => {
   it('deploys every contract and reports the chain and build', async () => {
     expect(deployments.chainId).toBe(31337)
     expect(deployments.sourceHash).toBe(contractsSourceHash)
-    expect(new Set(Object.values(deployments.contracts)).size).toBe(6)
+    expect(new Set(Object.values(deployments.contracts)).size).toBe(7)
     expect(await isLocalDeploymentCurrent(publicClient, deployments)).toBe(true)
   })
 

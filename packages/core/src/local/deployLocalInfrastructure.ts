@@ -15,6 +15,8 @@ import {
   multicall3Bytecode,
   sampleStablecoinAbi,
   sampleStablecoinBytecode,
+  tokenLockerAbi,
+  tokenLockerBytecode,
   uniswapV2FactoryAbi,
   uniswapV2FactoryBytecode,
   uniswapV2PairInitCodeHash,
@@ -48,7 +50,7 @@ export const sampleStablecoinInitialSupply = 1_000_000_000n
 /**
  * Deploys the local chain's infrastructure contracts one after another from the wallet's account:
  * the Multicall3-compatible aggregator, WETH, the two sample stablecoins, the AMM factory (fee
- * switch held by the deployer) and the router. Returns their addresses with the chain id and the
+ * switch held by the deployer), the router and the token locker. Returns their addresses with the chain id and the
  * source hash of the build they came from, ready for `writeLocalDeployments`.
  *
  * @example
@@ -125,12 +127,22 @@ export async function deployLocalInfrastructure(
     }),
   )
 
+  const lock = await deploy(
+    'TokenLocker',
+    await deployContract(walletClient, {
+      abi: tokenLockerAbi,
+      bytecode: tokenLockerBytecode,
+      account,
+      chain,
+    }),
+  )
+
   return {
     chainId: await publicClient.getChainId(),
     sourceHash: contractsSourceHash,
     deployedAt: new Date().toISOString(),
     deployer: getAddress(account.address),
     pairInitCodeHash: uniswapV2PairInitCodeHash,
-    contracts: { multicall3, weth, factory, router, usdt, usdc },
+    contracts: { multicall3, weth, factory, router, usdt, usdc, lock },
   }
 }

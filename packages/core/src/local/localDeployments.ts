@@ -16,6 +16,8 @@ export type LocalContracts = {
   usdt: Address
   /** Sample stablecoin with 18 decimals and a public faucet. */
   usdc: Address
+  /** TokenBox's token and LP lock (the catalogue's `lock`). */
+  lock: Address
 }
 
 /** What `data/local-deployments.json` holds. */
@@ -37,7 +39,7 @@ export type LocalDeployments = {
   rpcUrl?: string
 }
 
-export const localContractNames = ['multicall3', 'weth', 'factory', 'router', 'usdt', 'usdc'] as const
+export const localContractNames = ['multicall3', 'weth', 'factory', 'router', 'usdt', 'usdc', 'lock'] as const
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
 

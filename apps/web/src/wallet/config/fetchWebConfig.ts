@@ -20,6 +20,7 @@ const localContractNames: readonly (keyof LocalContracts)[] = [
   'router',
   'usdt',
   'usdc',
+  'lock',
 ]
 
 const isAddress = (value: unknown): boolean => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)

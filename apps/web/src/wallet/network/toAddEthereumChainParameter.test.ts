@@ -46,6 +46,7 @@ describe('toAddEthereumChainParameter', () => {
         router: address,
         usdt: address,
         usdc: address,
+        lock: address,
       },
     })
     const parameter = toAddEthereumChainParameter(local)
