@@ -1,0 +1,324 @@
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  type PublicClient,
+  parseEther,
+  parseUnits,
+  type WalletClient,
+} from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
+import { tokenLockerAbi } from '../contracts/TokenLocker.abi.ts'
+import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.abi.ts'
+import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
+import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
+import type { LocalContracts } from '../local/localDeployments.ts'
+import { type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
+import { approve } from '../transactions/approve.ts'
+import { call } from '../transactions/call.ts'
+import { deploy } from '../transactions/deploy.ts'
+import { runSteps } from '../transactions/runSteps.ts'
+import type { Step } from '../transactions/types.ts'
+import { createLockSteps, type LockScheduleInput, toContractSchedule } from './createLockSteps.ts'
+import {
+  type LockInfo,
+  type LockScheduleState,
+  lockStatus,
+  nextRelease,
+  periodEnd,
+  releasedAt,
+  withdrawableAt,
+} from './lockSchedule.ts'
+import { parseLockDate, parseLockLines } from './parseLockLines.ts'
+import { readLockableToken } from './readLockableToken.ts'
+import { readLocks } from './readLocks.ts'
+
+let node: HardhatNode
+let publicClient: PublicClient
+let walletClient: WalletClient
+let accounts: Address[]
+let contracts: LocalContracts
+let token: Address
+
+async function runToDone(steps: Step[], account: Address) {
+  const run = await runSteps({ publicClient, walletClient, account, steps })
+  if (run.status === 'failed')
+    throw new Error(`step ${run.stepIndex} failed: ${run.message.key}`, { cause: run.error })
+  return run.results
+}
+
+async function now(): Promise<bigint> {
+  return (await publicClient.getBlock()).timestamp
+}
+
+beforeAll(async () => {
+  node = await startHardhatNode()
+  const transport = http(node.url)
+  publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
+  walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })
+  accounts = await walletClient.getAddresses()
+  const deployer = createWalletClient({
+    account: accounts[0]!,
+    chain: hardhat,
+    transport,
+    pollingInterval: 50,
+  })
+  contracts = (await deployLocalInfrastructure({ walletClient: deployer, publicClient })).contracts
+  const [deployed] = await runToDone(
+    [
+      deploy({
+        abi: sampleStablecoinAbi,
+        bytecode: sampleStablecoinBytecode,
+        args: ['Lock Me', 'LOCK', 18, 0n, parseEther('1000000')],
+      }),
+    ],
+    accounts[0]!,
+  )
+  token = deployed!.contractAddress!
+})
+
+afterAll(async () => {
+  await node?.stop()
+})
+
+describe('lock schedule math', () => {
+  const base = { cycle: 0n, firstBps: 0n, cycleBps: 0n }
+  it('releases a fixed lock all at once at its unlock date', () => {
+    const schedule: LockScheduleState = { kind: 'fixed', start: 100n, end: 200n, ...base }
+    expect(releasedAt(schedule, 1000n, 199n)).toBe(0n)
+    expect(releasedAt(schedule, 1000n, 200n)).toBe(1000n)
+    expect(nextRelease(schedule, 1000n, 150n)).toEqual({ at: 200n, released: 1000n })
+    expect(nextRelease(schedule, 1000n, 200n)).toBeUndefined()
+  })
+
+  it('releases a linear lock in proportion, rounding down, and all at its end', () => {
+    const schedule: LockScheduleState = { kind: 'linear', start: 0n, end: 3n, ...base }
+    expect([0n, 1n, 2n, 3n, 9n].map((time) => releasedAt(schedule, 100n, time))).toEqual([
+      0n,
+      33n,
+      66n,
+      100n,
+      100n,
+    ])
+  })
+
+  it('releases a period lock by its first share and then per cycle, never above the amount', () => {
+    const end = periodEnd(1000n, 30n, 2000n, 3000n)
+    // 20% then 30% per cycle: 20, 50, 80, 100 -> three cycles.
+    expect(end).toBe(1090n)
+    const schedule: LockScheduleState = {
+      kind: 'period',
+      start: 1000n,
+      end,
+      cycle: 30n,
+      firstBps: 2000n,
+      cycleBps: 3000n,
+    }
+    expect(
+      [999n, 1000n, 1029n, 1030n, 1060n, 1089n, 1090n].map((time) => releasedAt(schedule, 1001n, time)),
+    ).toEqual([0n, 200n, 200n, 500n, 800n, 800n, 1001n])
+    expect(nextRelease(schedule, 1001n, 1031n)).toEqual({ at: 1060n, released: 800n })
+  })
+
+  it('tells locked, extendable and unlocked apart', () => {
+    const lock = {
+      kind: 'fixed',
+      start: 0n,
+      end: 100n,
+      ...base,
+      amount: 10n,
+      withdrawn: 0n,
+    } as LockInfo
+    expect(lockStatus(lock, 99n)).toBe('locked')
+    expect(lockStatus(lock, 100n)).toBe('extendable')
+    expect(lockStatus({ ...lock, withdrawn: 10n }, 100n)).toBe('unlocked')
+    expect(withdrawableAt({ ...lock, withdrawn: 4n }, 100n)).toBe(6n)
+  })
+})
+
+describe('parseLockLines', () => {
+  const a = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const b = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+  it('reads commas, full-width commas, tabs and spaces, skipping a header and blank lines', () => {
+    const { lines, issues } = parseLockLines(
+      `address,amount\n${a},1000\n\n${b}，2.5\n${a.toLowerCase()}\t 3`,
+      18,
+    )
+    expect(issues).toEqual([])
+    expect(lines.map((line) => [line.line, line.owner, line.amount])).toEqual([
+      [2, a, parseEther('1000')],
+      [4, b, parseEther('2.5')],
+      [5, a, parseEther('3')],
+    ])
+  })
+
+  it('lists every bad line with its number and reason and keeps the good ones', () => {
+    const { lines, issues } = parseLockLines(
+      [
+        `${a},1`,
+        '0x123,5',
+        `${b},abc`,
+        `${b},1.1234567`,
+        `${b},0`,
+        `${b}`,
+        `${b},1,1700000000000`,
+        `${b},1,2027-02-30`,
+      ].join('\n'),
+      6,
+    )
+    expect(lines).toHaveLength(1)
+    expect(issues.map((issue) => [issue.line, issue.issue])).toEqual([
+      [2, 'invalidAddress'],
+      [3, 'invalidAmount'],
+      [4, 'tooManyDecimals'],
+      [5, 'invalidAmount'],
+      [6, 'format'],
+      [7, 'millisecondDate'],
+      [8, 'invalidDate'],
+    ])
+  })
+
+  it('reads dates as local date-times or Unix seconds', () => {
+    expect(parseLockDate('1900000000')).toBe(1_900_000_000n)
+    expect(parseLockDate('2027-01-02 03:04')).toBe(BigInt(new Date(2027, 0, 2, 3, 4).getTime() / 1000))
+    expect(parseLockDate('soon')).toBe('invalidDate')
+  })
+})
+
+describe('locks on a local chain', () => {
+  it('locks through approve + lock, reads the lock by owner and by token, and agrees with the contract', async () => {
+    const [me, other] = accounts as [Address, Address]
+    const start = (await now()) + 100n
+    const schedules: LockScheduleInput[] = [
+      { kind: 'fixed', end: start + 1000n },
+      { kind: 'linear', start, end: start + 777n },
+      { kind: 'period', start, cycle: 60n, firstBps: 1500n, cycleBps: 3333n },
+    ]
+    for (const schedule of schedules) {
+      await runToDone(
+        createLockSteps({
+          locker: contracts.lock,
+          token,
+          isLp: false,
+          entries: [{ owner: other, amount: parseEther('123.456789'), schedule }],
+          description: `core ${schedule.kind}`,
+        }),
+        me,
+      )
+    }
+    const mine = await readLocks(publicClient, { locker: contracts.lock, owner: other })
+    expect(mine.map((lock) => [lock.kind, lock.description])).toEqual([
+      ['period', 'core period'],
+      ['linear', 'core linear'],
+      ['fixed', 'core fixed'],
+    ])
+    const ofToken = await readLocks(publicClient, { locker: contracts.lock, token })
+    expect(ofToken.map((lock) => lock.id)).toEqual(mine.map((lock) => lock.id))
+    for (const lock of mine) {
+      for (const offset of [0n, 99n, 100n, 101n, 400n, 777n, 1000n, 5000n]) {
+        const onChain = await publicClient.readContract({
+          address: contracts.lock,
+          abi: tokenLockerAbi,
+          functionName: 'releasedAt',
+          args: [lock.id, start + offset],
+        })
+        expect(releasedAt(lock, lock.amount, start + offset), `${lock.kind} at +${offset}`).toBe(onChain)
+      }
+    }
+  })
+
+  it('locks for many owners in one transaction with the same schedule', async () => {
+    const [me, , third, fourth] = accounts as [Address, Address, Address, Address]
+    const end = (await now()) + 5000n
+    const entries = [third, fourth, third].map((owner, index) => ({
+      owner,
+      amount: parseUnits(String(index + 1), 18),
+      schedule: { kind: 'fixed', end } as const,
+    }))
+    const results = await runToDone(
+      createLockSteps({ locker: contracts.lock, token, isLp: false, entries, description: 'batch' }),
+      me,
+    )
+    expect(results.at(-1)?.receipt?.status).toBe('success')
+    const thirds = await readLocks(publicClient, { locker: contracts.lock, owner: third })
+    expect(thirds.map((lock) => lock.amount)).toEqual([parseEther('3'), parseEther('1')])
+    expect(thirds.every((lock) => lock.description === 'batch')).toBe(true)
+  })
+
+  it('reads a plain token and an AMM pair, with the pair sides', async () => {
+    const [me] = accounts as [Address]
+    const plain = await readLockableToken(publicClient, { token, account: me, spender: contracts.lock })
+    expect(plain).toMatchObject({ symbol: 'LOCK', decimals: 18 })
+    expect(plain?.lp).toBeUndefined()
+    const deadline = (await now()) + 3600n
+    await runToDone(
+      [
+        approve({ token: contracts.usdt, spender: contracts.router, amount: 1_000_000_000n }),
+        approve({ token, spender: contracts.router, amount: parseEther('1000') }),
+        call({
+          address: contracts.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'addLiquidity',
+          args: [token, contracts.usdt, parseEther('1000'), 1_000_000_000n, 0n, 0n, me, deadline],
+        }),
+      ],
+      me,
+    )
+    const pair = await publicClient.readContract({
+      address: contracts.factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [token, contracts.usdt],
+    })
+    const lp = await readLockableToken(publicClient, { token: pair, account: me })
+    expect(lp?.lp?.factory).toBe(contracts.factory)
+    expect([lp?.lp?.token0.symbol, lp?.lp?.token1.symbol].sort()).toEqual(['LOCK', 'USDT'])
+    expect(lp?.balance).toBeGreaterThan(0n)
+    // The same through one aggregate3 call, as on chains that list Multicall3.
+    const withMulticall = createPublicClient({
+      chain: { ...hardhat, contracts: { multicall3: { address: contracts.multicall3 } } },
+      transport: http(node.url),
+    })
+    expect(await readLockableToken(withMulticall as PublicClient, { token: pair, account: me })).toEqual(lp)
+    expect(await readLockableToken(publicClient, { token: me })).toBeUndefined()
+  })
+
+  it('withdraws after the node time passes the unlock date', async () => {
+    const [me] = accounts as [Address]
+    const end = (await now()) + 1000n
+    await runToDone(
+      createLockSteps({
+        locker: contracts.lock,
+        token,
+        isLp: false,
+        entries: [{ owner: me, amount: 500n, schedule: { kind: 'fixed', end } }],
+        description: '',
+      }),
+      me,
+    )
+    const [lock] = await readLocks(publicClient, { locker: contracts.lock, owner: me })
+    expect(lock?.withdrawable).toBe(0n)
+    await createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(node.url) }).increaseTime({
+      seconds: 1001,
+    })
+    await runToDone(
+      [call({ address: contracts.lock, abi: tokenLockerAbi, functionName: 'withdraw', args: [lock!.id] })],
+      me,
+    )
+    const [after] = await readLocks(publicClient, { locker: contracts.lock, owner: me })
+    expect(after?.withdrawn).toBe(500n)
+    expect(lockStatus(after!, await now())).toBe('unlocked')
+    expect(toContractSchedule({ kind: 'fixed', end: 5n })).toEqual({
+      kind: 0,
+      start: 0n,
+      end: 5n,
+      cycle: 0n,
+      firstBps: 0n,
+      cycleBps: 0n,
+    })
+  })
+})

@@ -1,0 +1,116 @@
+import { type Address, erc20Abi, getAddress, type PublicClient, zeroAddress } from 'viem'
+import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.abi.ts'
+import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.abi.ts'
+
+/** One side of a pair. */
+export type PairSide = { address: Address; symbol: string; decimals: number }
+
+/** A token a lock can hold, as the create form and the public view show it. */
+export type LockableToken = {
+  address: Address
+  name: string
+  symbol: string
+  decimals: number
+  totalSupply: bigint
+  /** The account's balance (0 without an account). */
+  balance: bigint
+  /** What the account lets `spender` move (0 without both). */
+  allowance: bigint
+  /** Set when the token is a UniswapV2-style pair its own factory lists. */
+  lp?: { token0: PairSide; token1: PairSide; factory: Address } | undefined
+}
+
+export type ReadLockableTokenParameters = {
+  token: Address
+  account?: Address | undefined
+  /** Whose allowance to read (the locker). */
+  spender?: Address | undefined
+}
+
+type Read = { address: Address; abi: readonly unknown[]; functionName: string; args?: readonly unknown[] }
+
+/** Reads many views at once: one aggregate3 where the chain has Multicall3, else one call each. */
+async function readMany(client: PublicClient, reads: readonly Read[]): Promise<(unknown | undefined)[]> {
+  if (client.chain?.contracts?.multicall3) {
+    const results = await client.multicall({ contracts: reads as never[], allowFailure: true })
+    return results.map((result) => (result.status === 'success' ? result.result : undefined))
+  }
+  return await Promise.all(
+    reads.map((read) => client.readContract(read as never).catch((): undefined => undefined)),
+  )
+}
+
+/**
+ * The token at `token` with the account's balance and allowance, and, when it is a pair its factory
+ * lists (the same test the locker makes for `isLp`), its two tokens. Undefined when the address
+ * is not an ERC-20 token (no code, or no decimals/symbol/totalSupply).
+ *
+ * @example
+ * const token = await readLockableToken(publicClient, { token: pair, account, spender: locker })
+ * token?.lp?.token0.symbol // 'USDT'
+ */
+export async function readLockableToken(
+  client: PublicClient,
+  parameters: ReadLockableTokenParameters,
+): Promise<LockableToken | undefined> {
+  const address = getAddress(parameters.token)
+  const account = parameters.account ?? zeroAddress
+  const spender = parameters.spender ?? zeroAddress
+  const code = await client.getCode({ address })
+  if (!code || code === '0x') return undefined
+  const [name, symbol, decimals, totalSupply, balance, allowance, factory, token0, token1] = await readMany(
+    client,
+    [
+      { address, abi: erc20Abi, functionName: 'name' },
+      { address, abi: erc20Abi, functionName: 'symbol' },
+      { address, abi: erc20Abi, functionName: 'decimals' },
+      { address, abi: erc20Abi, functionName: 'totalSupply' },
+      { address, abi: erc20Abi, functionName: 'balanceOf', args: [account] },
+      { address, abi: erc20Abi, functionName: 'allowance', args: [account, spender] },
+      { address, abi: uniswapV2PairAbi, functionName: 'factory' },
+      { address, abi: uniswapV2PairAbi, functionName: 'token0' },
+      { address, abi: uniswapV2PairAbi, functionName: 'token1' },
+    ],
+  )
+  if (decimals === undefined || symbol === undefined || totalSupply === undefined) return undefined
+  const token: LockableToken = {
+    address,
+    name: (name as string | undefined) ?? (symbol as string),
+    symbol: symbol as string,
+    decimals: Number(decimals),
+    totalSupply: totalSupply as bigint,
+    balance: (balance as bigint | undefined) ?? 0n,
+    allowance: (allowance as bigint | undefined) ?? 0n,
+  }
+  if (factory && token0 && token1) {
+    const sides = [token0 as Address, token1 as Address]
+    const [listed, symbol0, decimals0, symbol1, decimals1] = await readMany(client, [
+      {
+        address: factory as Address,
+        abi: uniswapV2FactoryAbi,
+        functionName: 'getPair',
+        args: sides,
+      },
+      { address: sides[0]!, abi: erc20Abi, functionName: 'symbol' },
+      { address: sides[0]!, abi: erc20Abi, functionName: 'decimals' },
+      { address: sides[1]!, abi: erc20Abi, functionName: 'symbol' },
+      { address: sides[1]!, abi: erc20Abi, functionName: 'decimals' },
+    ])
+    if (typeof listed === 'string' && getAddress(listed) === address) {
+      token.lp = {
+        factory: getAddress(factory as Address),
+        token0: {
+          address: sides[0]!,
+          symbol: (symbol0 as string | undefined) ?? '?',
+          decimals: Number(decimals0 ?? 18),
+        },
+        token1: {
+          address: sides[1]!,
+          symbol: (symbol1 as string | undefined) ?? '?',
+          decimals: Number(decimals1 ?? 18),
+        },
+      }
+    }
+  }
+  return token
+}
