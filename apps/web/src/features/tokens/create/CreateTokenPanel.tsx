@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
+import { rememberContract } from '../../../app/contracts/rememberedContracts.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
-import { rememberTracker } from '../dividends/dividendTrackerStore.ts'
 import { useDividendTracker } from '../dividends/useDividendTracker.ts'
 import { type CreatedToken, CreatedTokenResult } from './CreatedTokenResult.tsx'
 import { type CreateFlow, createFlow } from './createFlow.ts'
@@ -81,7 +81,7 @@ export function CreateTokenPanel({
     const newTracker =
       next.trackerIndex === undefined ? undefined : outcome.results[next.trackerIndex]?.contractAddress
     if (newTracker && chainId) {
-      rememberTracker(chainId, newTracker)
+      rememberContract('dividendTracker', chainId, newTracker)
       void tracker.refetch()
     }
     const deployed = outcome.results[next.tokenIndex]

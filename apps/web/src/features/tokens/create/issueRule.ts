@@ -1,25 +1,18 @@
 import type { TFunction } from 'i18next'
+import { issueRule as sharedIssueRule, issueText as sharedIssueText } from '../../../app/forms/issueRule.ts'
 import type { FieldIssue } from './validateTokenFields.ts'
 
-/** The text of a validation issue in the user's language (field names are keys themselves). */
+/** The text of a validation issue in the user's language, from the `tokens` namespace. */
 export function issueText(t: TFunction, issue: NonNullable<FieldIssue>): string {
-  const params = { ...issue.params }
-  if (typeof params.field === 'string') params.field = t(params.field, { ns: 'tokens' })
-  return t(issue.key, { ns: 'tokens', ...params })
+  return sharedIssueText(t, issue, 'tokens')
 }
 
 /**
- * An antd Form rule from one of our validators, so the form shows the spec's message in the
- * user's language and never submits a refused value.
+ * An antd Form rule from one of our validators, with messages from the `tokens` namespace.
  *
  * @example
  * <Form.Item name="owner" rules={[issueRule(t, (value) => validateAddress(value))]}>
  */
 export function issueRule<T>(t: TFunction, validate: (value: T) => FieldIssue) {
-  return {
-    validator: (_rule: unknown, value: T) => {
-      const issue = validate(value)
-      return issue ? Promise.reject(new Error(issueText(t, issue))) : Promise.resolve()
-    },
-  }
+  return sharedIssueRule(t, validate, 'tokens')
 }

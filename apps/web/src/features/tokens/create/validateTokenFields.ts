@@ -1,14 +1,10 @@
-import { isAddress, maxUint256, parseUnits } from 'viem'
+import { parseUnits } from 'viem'
+import { type FieldIssue, validateAmount } from '../../../app/forms/validateFields.ts'
 import { maxTotalFeeBps } from '../coinKinds.ts'
 import { percentPattern, percentToBps, percentToRate, ratePattern } from './tokenFormValues.ts'
 
-/**
- * A reason a value is refused: a key of the `tokens` namespace (the spec's messages, spec 001
- * section 5) and its parameters. Undefined means the value is fine.
- */
-export type FieldIssue = { key: string; params?: Record<string, string | number> } | undefined
-
-const amountPattern = /^\d+(\.\d+)?$/
+export type { FieldIssue } from '../../../app/forms/validateFields.ts'
+export { validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'
 
 /** Token name: required, at most 64 characters (wallets and explorers cut longer names). */
 export function validateTokenName(text: string | undefined): FieldIssue {
@@ -32,34 +28,6 @@ export function validateDecimals(value: number | null | undefined): FieldIssue {
   if (value === null || value === undefined)
     return { key: 'validation.empty', params: { field: 'form.decimals' } }
   if (!Number.isInteger(value) || value < 0 || value > 18) return { key: 'validation.decimals' }
-  return undefined
-}
-
-/**
- * An amount in whole tokens: digits with an optional fraction of at most `decimals` places,
- * above zero unless `allowZero`, and representable on chain (base units fit in 256 bits).
- */
-export function validateAmount(
-  text: string | undefined,
-  decimals: number,
-  options: { allowZero?: boolean; field?: string } = {},
-): FieldIssue {
-  const value = text?.trim() ?? ''
-  if (!value) return { key: 'validation.empty', params: { field: options.field ?? 'form.amount' } }
-  if (!amountPattern.test(value)) return { key: 'validation.invalidAmount' }
-  const fraction = value.split('.')[1] ?? ''
-  if (fraction.length > decimals) return { key: 'validation.tooManyDecimals', params: { decimals } }
-  const units = parseUnits(value, decimals)
-  if (units > maxUint256) return { key: 'validation.invalidAmount' }
-  if (units === 0n && !options.allowZero) return { key: 'validation.invalidAmount' }
-  return undefined
-}
-
-/** An EVM address (checksummed or all one case); the zero address is refused. */
-export function validateAddress(text: string | undefined, field = 'form.address'): FieldIssue {
-  const value = text?.trim() ?? ''
-  if (!value) return { key: 'validation.empty', params: { field } }
-  if (!isAddress(value) || /^0x0{40}$/i.test(value)) return { key: 'validation.illegalAddress' }
   return undefined
 }
 

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query'
+import { matchesRuntime } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
+import { type Address, hexToBytes, type PublicClient } from 'viem'
+import { usePublicClient } from 'wagmi'
+import { useConnectedChainEntry } from '../../wallet/network/useConnectedChainEntry.ts'
+import { type ChainContractKind, readRememberedContract } from './rememberedContracts.ts'
+
+type Runtime = Parameters<typeof matchesRuntime>[1]
+
+/**
+ * The connected chain's infrastructure contract of `kind`: the catalogue's address, else one this
+ * browser deployed there before; `data` is null when the chain has none yet (the screen then
+ * offers to deploy one). An address counts only if its code is TokenBox's contract (`runtime`).
+ *
+ * @example
+ * const locker = useChainContract('lock', tokenLockerRuntime)
+ */
+export function useChainContract(kind: ChainContractKind, runtime: Runtime) {
+  const { entry } = useConnectedChainEntry()
+  const publicClient = usePublicClient() as PublicClient | undefined
+  const chainId = entry?.id
+  return useQuery({
+    queryKey: ['chainContract', kind, chainId],
+    enabled: Boolean(chainId && publicClient),
+    queryFn: async (): Promise<Address | null> => {
+      for (const candidate of [entry?.[kind], readRememberedContract(kind, chainId!)]) {
+        if (!candidate) continue
+        const code = await publicClient!.getCode({ address: candidate })
+        if (code && matchesRuntime(hexToBytes(code), runtime)) return candidate
+      }
+      return null
+    },
+  })
+}
