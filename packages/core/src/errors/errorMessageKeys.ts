@@ -31,6 +31,12 @@ export const errorMessageKeys = [
   'renounceDateInPast',
   /** A compounding start that is not later than the block time. */
   'compoundStartInPast',
+  /** A lock whose unlock date is not later than the block time (LockUnlockDateInPast). */
+  'unlockDateInPast',
+  /** A lock extension not later than the old unlock time or the block time (LockNewUnlockNotLater). */
+  'newUnlockNotLater',
+  /** A token locked as LP that is not a pair its factory lists (LockNotLpToken). */
+  'notLpToken',
   /** Anything else. */
   'transactionFailed',
 ] as const

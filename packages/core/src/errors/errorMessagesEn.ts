@@ -23,5 +23,8 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   tradingNotStarted: 'Unable to trade, please add liquidity or start trading',
   renounceDateInPast: 'Renounce end date must be greater than the current date',
   compoundStartInPast: 'Compounding time must be greater than the current time',
+  unlockDateInPast: 'Unlock date must be greater than the current date or time',
+  newUnlockNotLater: 'New unlock time must be greater than the old unlock time or the current time',
+  notLpToken: 'Is not an LP address',
   transactionFailed: 'transaction failed',
 }

@@ -28,6 +28,10 @@ const abi = parseAbi([
   'error OwnableUnauthorizedAccount(address account)',
   'error TokenBoxPaused()',
   'error TokenTradingNotStarted()',
+  'error LockUnlockDateInPast(uint256 unlockDate, uint256 currentTime)',
+  'error LockNewUnlockNotLater(uint256 newUnlock, uint256 oldUnlock, uint256 currentTime)',
+  'error LockNotLpToken(address token)',
+  'error LockNotOwner(uint256 id, address caller)',
   'error TokenRenounceEndNotInFuture(uint64 endsAt, uint256 timestamp)',
   'error TokenCompoundStartNotInFuture(uint64 startTime, uint256 timestamp)',
   'function transfer(address to, uint256 amount) returns (bool)',
@@ -108,6 +112,10 @@ describe('toErrorMessage', () => {
     expect(key('TokenTradingNotStarted')).toBe('tradingNotStarted')
     expect(key('TokenRenounceEndNotInFuture', [1n, 2n])).toBe('renounceDateInPast')
     expect(key('TokenCompoundStartNotInFuture', [1n, 2n])).toBe('compoundStartInPast')
+    expect(key('LockUnlockDateInPast', [1n, 2n])).toBe('unlockDateInPast')
+    expect(key('LockNewUnlockNotLater', [1n, 2n, 3n])).toBe('newUnlockNotLater')
+    expect(key('LockNotLpToken', [sender])).toBe('notLpToken')
+    expect(key('LockNotOwner', [1n, sender])).toBe('noPermission')
     expect(errorMessagesEn.tradingNotStarted).toBe('Unable to trade, please add liquidity or start trading')
   })
 

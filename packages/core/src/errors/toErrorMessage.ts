@@ -53,6 +53,10 @@ const catalogueErrorKeys: Readonly<Record<string, ErrorMessageKey>> = {
   TokenRenounceEndNotInFuture: 'renounceDateInPast',
   TokenCompoundStartNotInFuture: 'compoundStartInPast',
   TokenNotReturningOwner: 'noPermission',
+  LockUnlockDateInPast: 'unlockDateInPast',
+  LockNewUnlockNotLater: 'newUnlockNotLater',
+  LockNotLpToken: 'notLpToken',
+  LockNotOwner: 'noPermission',
 }
 
 const userRejectedPattern = /user (rejected|denied|cancel)|rejected by (the )?user/i

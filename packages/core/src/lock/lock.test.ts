@@ -239,14 +239,22 @@ describe('locks on a local chain', () => {
       amount: parseUnits(String(index + 1), 18),
       schedule: { kind: 'fixed', end } as const,
     }))
-    const results = await runToDone(
-      createLockSteps({ locker: contracts.lock, token, isLp: false, entries, description: 'batch' }),
-      me,
-    )
+    const steps = createLockSteps({
+      locker: contracts.lock,
+      token,
+      isLp: false,
+      entries,
+      description: 'batch',
+      batchSize: 2,
+    })
+    // One approval of the total, then batches of two and one.
+    expect(steps.map((step) => step.type)).toEqual(['approve', 'call', 'call'])
+    const results = await runToDone(steps, me)
     expect(results.at(-1)?.receipt?.status).toBe('success')
     const thirds = await readLocks(publicClient, { locker: contracts.lock, owner: third })
     expect(thirds.map((lock) => lock.amount)).toEqual([parseEther('3'), parseEther('1')])
     expect(thirds.every((lock) => lock.description === 'batch')).toBe(true)
+    expect(thirds[0]!.id - thirds[1]!.id).toBe(2n)
   })
 
   it('reads a plain token and an AMM pair, with the pair sides', async () => {
