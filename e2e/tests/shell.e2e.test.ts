@@ -6,7 +6,7 @@ import { type Stack, startStack } from '../harness/startStack.ts'
 
 const screenshots = join(import.meta.dirname, '../screenshots')
 
-/** Every tool URL of spec 000 section 2 with its English title; none is built yet. */
+/** Every tool URL of spec 000 section 2 that is not built yet, with its English title. */
 const toolRoutes: [href: string, title: string][] = [
   ['/co/mk?t=1', 'Marketing Coin (Sale)'],
   ['/co/dd?t=1', 'Dividend Coin (Sale)'],
@@ -31,9 +31,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/ins/ol', 'Online Bulk Mint'],
   ['/ins/bm', 'Bulk Mint'],
   ['/ins/bo', 'Inscription Mint'],
-  ['/lo/id?t=0', 'Token Lock'],
-  ['/lo/id?t=1', 'LP Lock'],
-  ['/lo/id?t=2', 'Vesting Lock'],
   ['/mi/st', 'Free Mine'],
   ['/mi/ch', 'Halved Mine'],
   ['/mi/pr', 'Advanced Mine'],
@@ -119,8 +116,8 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     await page.getByTestId('mega-trigger-others').hover()
     const panel = page.getByTestId('mega-panel-others')
     await panel.waitFor()
-    // Only groups with an available entry are in the navbar: token creation and the two external links.
-    expect(await page.locator('[data-testid^="mega-trigger-"]').count()).toBe(2)
+    // Only groups with an available entry are in the navbar: token creation, lock and the external links.
+    expect(await page.locator('[data-testid^="mega-trigger-"]').count()).toBe(3)
     for (const [id, href] of [
       ['navigation', 'https://defillama.com/chains'],
       ['chainList', 'https://chainlist.org'],
@@ -162,6 +159,19 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     ]) {
       await page.goto(`${stack.baseUrl}${href}`)
       await page.getByRole('tab', { name: 'Create Token' }).waitFor()
+      await expect.poll(() => page.title(), { message: href }).toBe(`${name} - TokenBox`)
+      expect(await page.getByTestId('not-built-page').count()).toBe(0)
+    }
+  })
+
+  it('opens the lock screens on Create Lock, titled after the lock kind', async () => {
+    for (const [href, name] of [
+      ['/lo/id?t=0', 'Token Lock'],
+      ['/lo/id?t=1', 'LP Lock'],
+      ['/lo/id?t=2', 'Vesting Lock'],
+    ]) {
+      await page.goto(`${stack.baseUrl}${href}`)
+      await page.getByRole('tab', { name: 'Create Lock' }).waitFor()
       await expect.poll(() => page.title(), { message: href }).toBe(`${name} - TokenBox`)
       expect(await page.getByTestId('not-built-page').count()).toBe(0)
     }

@@ -101,6 +101,10 @@ const coinPage = lazy(() =>
   import('../../features/tokens/CoinPage.tsx').then((module) => ({ default: module.CoinPage })),
 )
 
+const lockPage = lazy(() =>
+  import('../../features/lock/LockPage.tsx').then((module) => ({ default: module.LockPage })),
+)
+
 const t0 = { t: '0' } as const
 const t1 = { t: '1' } as const
 const t2 = { t: '2' } as const
@@ -202,9 +206,15 @@ export const routeTable: readonly AppRoute[] = [
   tool('laFairLaunch', '/la/fa', 'launchpad', { section: 'fairLaunch' }),
 
   // Lock: one screen, the query picks the kind.
-  tool('loToken', '/lo/id', 'lock', { query: t0, section: 'lock', tag: 'hot' }),
-  tool('loLp', '/lo/id', 'lpLock', { query: t1, section: 'lock' }),
-  tool('loVesting', '/lo/id', 'vesting', { query: t2, section: 'lock' }),
+  tool('loToken', '/lo/id', 'lock', {
+    query: t0,
+    section: 'lock',
+    tag: 'hot',
+    built: true,
+    element: lockPage,
+  }),
+  tool('loLp', '/lo/id', 'lpLock', { query: t1, section: 'lock', built: true, element: lockPage }),
+  tool('loVesting', '/lo/id', 'vesting', { query: t2, section: 'lock', built: true, element: lockPage }),
 
   // DEX (/sw).
   { kind: 'redirect', path: '/sw', to: '/sw/ex' },

@@ -20,7 +20,12 @@ export function LockerMissing({ onDeployed }: { onDeployed: () => void }) {
 
   const create = async () => {
     const { tokenLockerBytecode } = await import('@tokenbox/core/contracts/TokenLocker.bytecode.ts')
-    const deployStep = deploy({ abi: tokenLockerAbi, bytecode: tokenLockerBytecode, args: [], label: 'TokenLocker' })
+    const deployStep = deploy({
+      abi: tokenLockerAbi,
+      bytecode: tokenLockerBytecode,
+      args: [],
+      label: 'TokenLocker',
+    })
     const outcome = await run([
       deployStep,
       toServerVerifyStep({ deployStep, deployStepIndex: 0, contractName: 'TokenLocker' }),

@@ -1,0 +1,70 @@
+import { Alert, Skeleton, Tabs } from 'antd'
+import { useState } from 'react'
+import { useLocation } from 'react-router'
+import { useConnection } from 'wagmi'
+import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
+import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
+import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
+import { CreateLockPanel } from './create/CreateLockPanel.tsx'
+import { LockIntroduce } from './introduce/LockIntroduce.tsx'
+import { LockerMissing } from './LockerMissing.tsx'
+import { type LockRouteId, type LockTab, lockModeByRouteId } from './lockModes.ts'
+import { MyLocksPanel } from './mine/MyLocksPanel.tsx'
+import { useLocker } from './useLocker.ts'
+
+/**
+ * The lock screen (/lo/id?t=0 token lock, t=1 LP lock, t=2 vesting): tabs Create (CL), My Lock (ML)
+ * and Introduce (EX). `?token=0x…` opens My Lock on that token's public view, a link to share.
+ */
+export function LockPage() {
+  const { pathname, search } = useLocation()
+  const route = findScreenRoute(pathname, search)
+  const mode = route?.built ? lockModeByRouteId[route.id as LockRouteId] : undefined
+  if (!mode) return <NotBuiltPage />
+  const token = new URLSearchParams(search).get('token') ?? undefined
+  return <LockTabs key={route!.id} routeId={route!.id as LockRouteId} initialToken={token} />
+}
+
+function LockTabs({ routeId, initialToken }: { routeId: LockRouteId; initialToken: string | undefined }) {
+  const { t } = useLazyNamespace('lock')
+  const mode = lockModeByRouteId[routeId]
+  const { address } = useConnection()
+  const locker = useLocker()
+  const [tab, setTab] = useState<LockTab>(initialToken ? 'ML' : 'CL')
+  const [myLocksKey, setMyLocksKey] = useState(0)
+
+  const withLocker = (render: (locker: `0x${string}`) => React.ReactNode) => {
+    if (locker.isPending && locker.fetchStatus !== 'idle') return <Skeleton active />
+    if (locker.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+    if (!locker.data) {
+      if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
+      return <LockerMissing onDeployed={() => void locker.refetch()} />
+    }
+    return render(locker.data)
+  }
+
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setTab(key as LockTab)}
+      data-testid="lock-tabs"
+      items={[
+        {
+          key: 'CL',
+          label: t('tabs.CL'),
+          children: withLocker((address) => (
+            <CreateLockPanel locker={address} mode={mode} onLocked={() => setMyLocksKey((key) => key + 1)} />
+          )),
+        },
+        {
+          key: 'ML',
+          label: t('tabs.ML'),
+          children: withLocker((address) => (
+            <MyLocksPanel key={myLocksKey} locker={address} initialToken={initialToken} />
+          )),
+        },
+        { key: 'EX', label: t('tabs.EX'), children: <LockIntroduce /> },
+      ]}
+    />
+  )
+}

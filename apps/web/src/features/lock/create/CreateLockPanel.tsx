@@ -1,0 +1,273 @@
+import { createLockSteps, type LockEntryInput } from '@tokenbox/core/lock/createLockSteps.ts'
+import { periodEnd } from '@tokenbox/core/lock/lockSchedule.ts'
+import { parseLockLines } from '@tokenbox/core/lock/parseLockLines.ts'
+import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
+import type { Step } from '@tokenbox/core/transactions/types.ts'
+import { Alert, Button, Checkbox, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, formatUnits, getAddress, parseUnits } from 'viem'
+import { useConnection } from 'wagmi'
+import { issueRule } from '../../../app/forms/issueRule.ts'
+import { type FieldIssue, validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'
+import { Panel } from '../../../app/layout/Panel.tsx'
+import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { describeSchedule } from '../formatLock.ts'
+import type { LockMode } from '../lockModes.ts'
+import { StepError } from '../StepError.tsx'
+import { StepsProgress } from '../StepsProgress.tsx'
+import { useLockableToken } from '../useLockableToken.ts'
+import { BatchLines } from './BatchLines.tsx'
+import { batchDateColumns, type LockFormValues, toSchedule } from './lockFormValues.ts'
+import { ScheduleFields } from './ScheduleFields.tsx'
+import { TokenInfo } from './TokenInfo.tsx'
+
+/** The token field: an address holding a token, and a pair when locking LP. */
+function validateToken(
+  text: string | undefined,
+  isLp: boolean,
+  token: LockableToken | null | undefined,
+): FieldIssue {
+  const issue = validateAddress(text, 'form.token')
+  if (issue) return issue
+  if (token === null) return { key: 'validation.notToken' }
+  if (token && isLp && !token.lp) return { key: 'validation.notLp' }
+  return undefined
+}
+
+function validateLockAmount(text: string | undefined, token: LockableToken | null | undefined): FieldIssue {
+  if (!token) return undefined
+  const issue = validateAmount(text, token.decimals)
+  if (issue) return issue
+  if (parseUnits(text!.trim(), token.decimals) > token.balance)
+    return { key: 'validation.insufficientBalance' }
+  return undefined
+}
+
+/**
+ * Create Lock: a token or LP, an amount (or many owners at once), a schedule, an owner who may be
+ * another account, and a description; then approve and lock through the step runner. Nothing is
+ * sent while a field is refused, and a failed transaction leaves the form as the user typed it.
+ */
+export function CreateLockPanel({
+  locker,
+  mode,
+  onLocked,
+}: {
+  locker: Address
+  mode: LockMode
+  onLocked: () => void
+}) {
+  const { t } = useTranslation(['lock', 'errors'])
+  const { address } = useConnection()
+  const [form] = Form.useForm<LockFormValues>()
+  const tokenText = Form.useWatch('token', form)
+  const isLp = Form.useWatch('isLp', form) ?? mode.lp
+  const batch = Form.useWatch('batch', form) ?? false
+  const forAnother = Form.useWatch('forAnother', form) ?? false
+  const values = Form.useWatch([], form) as LockFormValues | undefined
+  const token = useLockableToken(tokenText, locker)
+  const { run, progress, result, running } = useStepRunner()
+  const [flow, setFlow] = useState<{ steps: Step[]; titles: string[] } | null>(null)
+
+  // A token read after the user typed its address re-checks the field (not a token, not LP).
+  useEffect(() => {
+    if (token.data !== undefined && form.isFieldTouched('token')) void form.validateFields(['token'])
+  }, [token.data, form])
+  useEffect(() => {
+    if (address && !form.isFieldTouched('owner')) form.setFieldValue('owner', address)
+  }, [address, form])
+
+  const submit = async (submitted: LockFormValues) => {
+    const all = { ...form.getFieldsValue(true), ...submitted } as LockFormValues
+    const info = token.data
+    if (!info || !address) return
+    const entries: LockEntryInput[] = all.batch
+      ? parseLockLines(all.lines, info.decimals, batchDateColumns[all.kind]).lines.map((line) => ({
+          owner: line.owner,
+          amount: line.amount,
+          schedule: toSchedule(all, line.dates),
+        }))
+      : [
+          {
+            owner: all.forAnother ? getAddress(all.owner.trim()) : address,
+            amount: parseUnits(all.amount.trim(), info.decimals),
+            schedule: toSchedule(all),
+          },
+        ]
+    const steps = createLockSteps({
+      locker,
+      token: info.address,
+      isLp: all.isLp,
+      entries,
+      description: all.description?.trim() ?? '',
+    })
+    const titles = steps.map((step) =>
+      step.type === 'approve'
+        ? t('progress.approve', { symbol: info.symbol })
+        : t('progress.lock', { label: step.label }),
+    )
+    setFlow({ steps, titles })
+    const outcome = await run(steps)
+    if (outcome.status === 'done') {
+      void token.refetch()
+      onLocked()
+    }
+  }
+
+  const info = token.data ?? undefined
+  const schedulePreview = values?.kind && info ? safeDescribe(t, values) : undefined
+  return (
+    <Row gutter={[20, 20]}>
+      <Col xs={24} lg={14}>
+        <Panel title={t('create.title')}>
+          <Form
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            onFinish={submit}
+            disabled={running}
+            initialValues={{
+              isLp: mode.lp,
+              kind: mode.kind,
+              batch: false,
+              forAnother: false,
+              firstPercent: '10',
+              cycle: 30,
+              cycleUnit: 'day',
+              cyclePercent: '10',
+              description: '',
+            }}
+            data-testid="create-lock-form"
+          >
+            <Form.Item
+              name="token"
+              label={t(isLp ? 'form.lpToken' : 'form.token')}
+              dependencies={['isLp']}
+              rules={[issueRule(t, (value?: string) => validateToken(value, isLp, token.data), 'lock')]}
+            >
+              <Input spellCheck={false} placeholder="0x…" allowClear data-testid="lock-token" />
+            </Form.Item>
+            {info && <TokenInfo token={info} />}
+            <Flex gap={24} wrap>
+              <Form.Item name="isLp" label={t('form.isLp')} valuePropName="checked">
+                <Switch data-testid="lock-is-lp" />
+              </Form.Item>
+              <Form.Item name="batch" label={t('form.batch')} valuePropName="checked">
+                <Switch data-testid="lock-batch" />
+              </Form.Item>
+            </Flex>
+            {batch ? (
+              <BatchLines token={info} />
+            ) : (
+              <>
+                <Form.Item
+                  name="amount"
+                  label={t('form.amount')}
+                  dependencies={['token']}
+                  rules={[issueRule(t, (value?: string) => validateLockAmount(value, token.data), 'lock')]}
+                >
+                  <Input
+                    inputMode="decimal"
+                    data-testid="lock-amount"
+                    suffix={info?.symbol}
+                    addonAfter={
+                      <Button
+                        type="link"
+                        size="small"
+                        disabled={!info}
+                        data-testid="lock-max"
+                        onClick={() => {
+                          if (!info) return
+                          form.setFieldValue('amount', formatUnits(info.balance, info.decimals))
+                          void form.validateFields(['amount'])
+                        }}
+                      >
+                        {t('form.max')}
+                      </Button>
+                    }
+                  />
+                </Form.Item>
+                <Form.Item name="forAnother" valuePropName="checked" style={{ marginBottom: 8 }}>
+                  <Checkbox data-testid="lock-for-another">{t('form.forAnother')}</Checkbox>
+                </Form.Item>
+                {forAnother && (
+                  <Form.Item
+                    name="owner"
+                    label={t('form.owner')}
+                    rules={[issueRule(t, (value?: string) => validateAddress(value, 'form.owner'), 'lock')]}
+                  >
+                    <Input spellCheck={false} data-testid="lock-owner" />
+                  </Form.Item>
+                )}
+              </>
+            )}
+            <ScheduleFields />
+            <Form.Item name="description" label={t('form.description')}>
+              <Input maxLength={200} showCount data-testid="lock-description" />
+            </Form.Item>
+            {!address && (
+              <Alert
+                type="warning"
+                showIcon
+                title={t('connectWallet', { ns: 'errors' })}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              block
+              loading={running}
+              disabled={!address}
+              data-testid="lock-submit"
+            >
+              {t('create.submit')}
+            </Button>
+          </Form>
+        </Panel>
+      </Col>
+      <Col xs={24} lg={10}>
+        <Flex vertical gap={20}>
+          <Panel title={t('create.summary')}>
+            <Typography.Paragraph data-testid="lock-summary" style={{ marginBottom: 0 }}>
+              {schedulePreview ?? t('create.summaryEmpty')}
+            </Typography.Paragraph>
+          </Panel>
+          {flow && (
+            <Panel title={t('progress.title')}>
+              <StepsProgress steps={flow.steps} progress={progress} result={result} titles={flow.titles} />
+              {result?.status === 'failed' && <StepError result={result} />}
+              {result?.status === 'done' && (
+                <Alert type="success" showIcon title={t('create.done')} data-testid="lock-created" />
+              )}
+            </Panel>
+          )}
+        </Flex>
+      </Col>
+    </Row>
+  )
+}
+
+/** The schedule sentence for the summary, or nothing while its fields are incomplete. */
+function safeDescribe(t: Parameters<typeof describeSchedule>[0], values: LockFormValues): string | undefined {
+  try {
+    const schedule = toSchedule(values)
+    if (schedule.kind === 'fixed') {
+      if (!values.unlockAt) return undefined
+      return describeSchedule(t, { ...schedule, start: 0n, cycle: 0n, firstBps: 0n, cycleBps: 0n })
+    }
+    if (schedule.kind === 'linear') {
+      if (!values.startAt || !values.endAt) return undefined
+      return describeSchedule(t, { ...schedule, cycle: 0n, firstBps: 0n, cycleBps: 0n })
+    }
+    if (!values.firstReleaseAt || schedule.cycle <= 0n || schedule.cycleBps <= 0n) return undefined
+    return describeSchedule(t, {
+      ...schedule,
+      end: periodEnd(schedule.start, schedule.cycle, schedule.firstBps, schedule.cycleBps),
+    })
+  } catch {
+    return undefined
+  }
+}

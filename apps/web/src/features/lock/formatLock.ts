@@ -1,0 +1,48 @@
+import type { LockInfo, LockScheduleState } from '@tokenbox/core/lock/lockSchedule.ts'
+import dayjs from 'dayjs'
+import type { TFunction } from 'i18next'
+import { formatUnits } from 'viem'
+
+/** A token amount in whole tokens with thousands separators, at most six decimals (truncated). */
+export function formatTokenAmount(value: bigint, decimals: number): string {
+  const [integer = '0', fraction = ''] = formatUnits(value, decimals).split('.')
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const cut = fraction.slice(0, 6).replace(/0+$/, '')
+  return cut ? `${grouped}.${cut}` : grouped
+}
+
+/** A chain timestamp (seconds) in the user's local time. */
+export function formatLockTime(seconds: bigint): string {
+  return dayjs(Number(seconds) * 1000).format('YYYY-MM-DD HH:mm')
+}
+
+/** A cycle length in the largest whole unit (days, hours or minutes). */
+export function formatCycle(t: TFunction, cycle: bigint): string {
+  const value = Number(cycle)
+  if (value % 86_400 === 0) return t('unit.days', { count: value / 86_400 })
+  if (value % 3600 === 0) return t('unit.hours', { count: value / 3600 })
+  return t('unit.minutes', { count: Math.round(value / 60) })
+}
+
+const percent = (bps: bigint) => `${Number(bps) / 100}%`
+
+/** The schedule in one sentence, e.g. "20% on 2027-01-01 00:00, then 10% every 30 days". */
+export function describeSchedule(t: TFunction, schedule: LockScheduleState | LockInfo): string {
+  switch (schedule.kind) {
+    case 'fixed':
+      return t('schedule.fixed', { date: formatLockTime(schedule.end) })
+    case 'linear':
+      return t('schedule.linear', {
+        start: formatLockTime(schedule.start),
+        end: formatLockTime(schedule.end),
+      })
+    case 'period':
+      return t('schedule.period', {
+        first: percent(schedule.firstBps),
+        start: formatLockTime(schedule.start),
+        share: percent(schedule.cycleBps),
+        cycle: formatCycle(t, schedule.cycle),
+        end: formatLockTime(schedule.end),
+      })
+  }
+}

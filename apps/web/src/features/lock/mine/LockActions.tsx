@@ -1,0 +1,259 @@
+import { tokenLockerAbi } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
+import { extendableDate, type LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
+import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
+import { approve } from '@tokenbox/core/transactions/approve.ts'
+import { call } from '@tokenbox/core/transactions/call.ts'
+import type { Step } from '@tokenbox/core/transactions/types.ts'
+import { Button, type ButtonProps, Flex, Form, Input, Modal, Popconfirm } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, getAddress, parseUnits } from 'viem'
+import { issueRule } from '../../../app/forms/issueRule.ts'
+import { type FieldIssue, validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'
+import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { DateField } from '../create/DateField.tsx'
+import { StepError } from '../StepError.tsx'
+import { useLockableToken } from '../useLockableToken.ts'
+
+type ExtendValues = { newUnlockAt?: number; addAmount?: string }
+
+/** "New unlock time must be greater than the old unlock time or the current time". */
+export function validateNewUnlock(ms: number | undefined, lock: LockInfo, nowSeconds: bigint): FieldIssue {
+  if (!ms) return undefined
+  const seconds = BigInt(Math.floor(ms / 1000))
+  if (seconds <= extendableDate(lock) || seconds <= nowSeconds) return { key: 'validation.newUnlock' }
+  return undefined
+}
+
+/** The owner's powers over one lock: withdraw, extend (later and/or more), transfer, renounce. */
+export function LockActions({
+  lock,
+  token,
+  locker,
+  timestamp,
+  onChanged,
+}: {
+  lock: LockInfo
+  token: LockableToken | undefined
+  locker: Address
+  timestamp: bigint
+  onChanged: () => void
+}) {
+  const { t } = useTranslation('lock')
+  const runner = useStepRunner()
+  const [dialog, setDialog] = useState<'extend' | 'transfer' | null>(null)
+  const finished = lock.withdrawn >= lock.amount
+
+  const runAndRefresh = async (steps: Step[]) => {
+    const outcome = await runner.run(steps)
+    if (outcome.status === 'done') {
+      setDialog(null)
+      onChanged()
+    }
+    return outcome
+  }
+  const callLocker = (functionName: 'withdraw' | 'renounceLock', label: string) =>
+    runAndRefresh([call({ address: locker, abi: tokenLockerAbi, functionName, args: [lock.id], label })])
+
+  return (
+    <Flex vertical gap={4} style={{ maxWidth: 190 }}>
+      <Flex gap={4} wrap>
+        <Button
+          size="small"
+          type="primary"
+          disabled={lock.withdrawable === 0n || runner.running}
+          loading={runner.running && runner.progress?.step.label === 'withdraw'}
+          onClick={() => void callLocker('withdraw', 'withdraw')}
+          data-testid={`lock-withdraw-${lock.id}`}
+        >
+          {t('action.withdraw')}
+        </Button>
+        <Button
+          size="small"
+          disabled={finished || runner.running}
+          onClick={() => setDialog('extend')}
+          data-testid={`lock-extend-${lock.id}`}
+        >
+          {t('action.extend')}
+        </Button>
+        <Button
+          size="small"
+          disabled={runner.running}
+          onClick={() => setDialog('transfer')}
+          data-testid={`lock-transfer-${lock.id}`}
+        >
+          {t('action.transfer')}
+        </Button>
+        <Popconfirm
+          title={t('action.renounceConfirm')}
+          okText={t('action.renounce')}
+          okButtonProps={{ danger: true, 'data-testid': `lock-renounce-confirm-${lock.id}` } as ButtonProps}
+          onConfirm={() => void callLocker('renounceLock', 'renounce')}
+        >
+          <Button size="small" danger disabled={runner.running} data-testid={`lock-renounce-${lock.id}`}>
+            {t('action.renounce')}
+          </Button>
+        </Popconfirm>
+      </Flex>
+      {!dialog && runner.result?.status === 'failed' && <StepError result={runner.result} />}
+      {dialog === 'extend' && (
+        <ExtendDialog
+          lock={lock}
+          token={token}
+          locker={locker}
+          timestamp={timestamp}
+          runner={runner}
+          onSubmit={runAndRefresh}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'transfer' && (
+        <TransferDialog
+          lock={lock}
+          locker={locker}
+          runner={runner}
+          onSubmit={runAndRefresh}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Flex>
+  )
+}
+
+type DialogProps = {
+  lock: LockInfo
+  locker: Address
+  runner: ReturnType<typeof useStepRunner>
+  onSubmit: (steps: Step[]) => Promise<unknown>
+  onClose: () => void
+}
+
+function ExtendDialog({
+  lock,
+  token,
+  locker,
+  timestamp,
+  runner,
+  onSubmit,
+  onClose,
+}: DialogProps & { token: LockableToken | undefined; timestamp: bigint }) {
+  const { t } = useTranslation('lock')
+  const [form] = Form.useForm<ExtendValues>()
+  const wallet = useLockableToken(lock.token, locker)
+  const decimals = token?.decimals ?? 18
+
+  const submit = async (values: ExtendValues) => {
+    const added = values.addAmount?.trim() ? parseUnits(values.addAmount.trim(), decimals) : 0n
+    const newUnlock = values.newUnlockAt ? BigInt(Math.floor(values.newUnlockAt / 1000)) : 0n
+    const steps: Step[] = []
+    if (added > 0n)
+      steps.push(approve({ token: lock.token, spender: locker, amount: added, label: 'approve' }))
+    steps.push(
+      call({
+        address: locker,
+        abi: tokenLockerAbi,
+        functionName: 'extend',
+        args: [lock.id, newUnlock, added],
+        label: 'extend',
+      }),
+    )
+    await onSubmit(steps)
+  }
+
+  return (
+    <Modal
+      open
+      title={t('action.extendTitle', { id: String(lock.id) })}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('action.extend')}
+      confirmLoading={runner.running}
+      okButtonProps={{ 'data-testid': 'lock-extend-submit' } as ButtonProps}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <DateField
+          name="newUnlockAt"
+          label={t(lock.kind === 'period' ? 'form.newFirstReleaseAt' : 'form.newUnlockAt')}
+          testId="lock-new-unlock-at"
+          rules={[issueRule(t, (value?: number) => validateNewUnlock(value, lock, timestamp), 'lock')]}
+        />
+        <Form.Item
+          name="addAmount"
+          label={t('form.addAmount')}
+          dependencies={['newUnlockAt']}
+          rules={[
+            issueRule(
+              t,
+              (value?: string) => {
+                const text = value?.trim()
+                if (!text) {
+                  return form.getFieldValue('newUnlockAt') ? undefined : { key: 'validation.extendNothing' }
+                }
+                const issue = validateAmount(text, decimals)
+                if (issue) return issue
+                if (wallet.data && parseUnits(text, decimals) > wallet.data.balance) {
+                  return { key: 'validation.insufficientBalance' }
+                }
+                return undefined
+              },
+              'lock',
+            ),
+          ]}
+        >
+          <Input inputMode="decimal" suffix={token?.symbol} data-testid="lock-add-amount" />
+        </Form.Item>
+      </Form>
+      {runner.result?.status === 'failed' && <StepError result={runner.result} />}
+    </Modal>
+  )
+}
+
+function TransferDialog({ lock, locker, runner, onSubmit, onClose }: DialogProps) {
+  const { t } = useTranslation('lock')
+  const [form] = Form.useForm<{ to: string }>()
+  const submit = async ({ to }: { to: string }) => {
+    await onSubmit([
+      call({
+        address: locker,
+        abi: tokenLockerAbi,
+        functionName: 'transferLock',
+        args: [lock.id, getAddress(to.trim())],
+        label: 'transfer',
+      }),
+    ])
+  }
+  return (
+    <Modal
+      open
+      title={t('action.transferTitle', { id: String(lock.id) })}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('action.transfer')}
+      confirmLoading={runner.running}
+      okButtonProps={{ 'data-testid': 'lock-transfer-submit' } as ButtonProps}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item
+          name="to"
+          label={t('form.newOwner')}
+          rules={[
+            issueRule(
+              t,
+              (value?: string) => {
+                const issue = validateAddress(value, 'form.newOwner')
+                if (issue) return issue
+                return getAddress(value!.trim()) === lock.owner ? { key: 'validation.sameOwner' } : undefined
+              },
+              'lock',
+            ),
+          ]}
+        >
+          <Input spellCheck={false} data-testid="lock-transfer-to" />
+        </Form.Item>
+      </Form>
+      {runner.result?.status === 'failed' && <StepError result={runner.result} />}
+    </Modal>
+  )
+}

@@ -1,0 +1,69 @@
+import { ReloadOutlined } from '@ant-design/icons'
+import { Alert, Button, Empty, Flex, Segmented, Skeleton } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Address } from 'viem'
+import { useConnection } from 'wagmi'
+import { Panel } from '../../../app/layout/Panel.tsx'
+import { useLocks } from '../useLocks.ts'
+import { LocksTable } from './LocksTable.tsx'
+import { TokenLocksView } from './TokenLocksView.tsx'
+
+/**
+ * My Lock: every lock the wallet owns on this chain, with its actions; beside it the public view of
+ * any token's locks (opened directly by a shared link with `?token=`).
+ */
+export function MyLocksPanel({
+  locker,
+  initialToken,
+}: {
+  locker: Address
+  initialToken?: string | undefined
+}) {
+  const { t } = useTranslation(['lock', 'errors'])
+  const { address } = useConnection()
+  const [view, setView] = useState<'mine' | 'token'>(initialToken ? 'token' : 'mine')
+  const locks = useLocks(locker, { owner: address })
+
+  const mine = () => {
+    if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
+    if (locks.isPending) return <Skeleton active />
+    if (locks.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+    if (locks.data.locks.length === 0)
+      return <Empty description={t('mine.empty')} data-testid="my-locks-empty" />
+    return (
+      <LocksTable data={locks.data} view="owner" locker={locker} onChanged={() => void locks.refetch()} />
+    )
+  }
+
+  return (
+    <Panel
+      title={
+        <Segmented
+          value={view}
+          onChange={(value) => setView(value as 'mine' | 'token')}
+          data-testid="lock-view"
+          options={[
+            { value: 'mine', label: t('mine.title') },
+            { value: 'token', label: t('view.title') },
+          ]}
+        />
+      }
+      extra={
+        view === 'mine' && (
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void locks.refetch()}
+            data-testid="my-locks-refresh"
+          >
+            {t('mine.refresh')}
+          </Button>
+        )
+      }
+    >
+      <Flex vertical gap={16}>
+        {view === 'mine' ? mine() : <TokenLocksView locker={locker} initialToken={initialToken} />}
+      </Flex>
+    </Panel>
+  )
+}

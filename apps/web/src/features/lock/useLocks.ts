@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query'
+import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
+import { type LockableToken, readLockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
+import { readLocks } from '@tokenbox/core/lock/readLocks.ts'
+import type { Address, PublicClient } from 'viem'
+import { useConnection, usePublicClient } from 'wagmi'
+
+export type LocksData = {
+  locks: LockInfo[]
+  /** Each locked token's metadata, by address. */
+  tokens: Record<Address, LockableToken>
+  /** The chain's time when the locks were read (statuses follow the chain, not this computer's clock). */
+  timestamp: bigint
+}
+
+/**
+ * Locks of an owner (My Lock) or of a token (the public view) from the chain's TokenLocker, with the
+ * locked tokens' symbols, decimals and supplies.
+ */
+export function useLocks(locker: Address | null | undefined, filter: { owner?: Address; token?: Address }) {
+  const { chainId } = useConnection()
+  const publicClient = usePublicClient() as PublicClient | undefined
+  return useQuery({
+    queryKey: ['locks', chainId, locker, filter.owner, filter.token],
+    enabled: Boolean(locker && publicClient && (filter.owner || filter.token)),
+    queryFn: async (): Promise<LocksData> => {
+      const client = publicClient!
+      const [block, locks] = await Promise.all([
+        client.getBlock(),
+        filter.owner
+          ? readLocks(client, { locker: locker!, owner: filter.owner })
+          : readLocks(client, { locker: locker!, token: filter.token! }),
+      ])
+      const addresses = [...new Set(locks.map((lock) => lock.token))]
+      const read = await Promise.all(addresses.map((token) => readLockableToken(client, { token })))
+      const tokens: Record<Address, LockableToken> = {}
+      for (const token of read) if (token) tokens[token.address] = token
+      return { locks, tokens, timestamp: block.timestamp }
+    },
+  })
+}

@@ -1,0 +1,245 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
+import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
+import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
+import type { Page } from 'playwright-core'
+import { type Address, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+import type { TestWallet } from '../harness/testWallet.ts'
+
+const screenshots = join(import.meta.dirname, '../screenshots')
+
+describe('token and LP lock on the local stack', () => {
+  let stack: Stack
+  let page: Page
+  let wallet: TestWallet
+  let locker: Address
+  let beneficiary: Address
+  let pair: Address
+  let lpBalance: bigint
+  const consoleErrors: string[] = []
+
+  const rpc = (method: string, params: unknown[] = []) =>
+    fetch(stack.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+  const sentTransactions = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+  const errorTexts = () => page.locator('.ant-form-item-explain-error').allTextContents()
+  const balanceOf = (token: Address, account: Address) =>
+    stack.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account],
+    })
+
+  async function setDate(testId: string, date: Date) {
+    const pad = (n: number) => String(n).padStart(2, '0')
+    const text = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`
+    const input = page.getByTestId(testId)
+    await input.click()
+    await input.fill(text)
+    await input.press('Enter')
+  }
+
+  beforeAll(async () => {
+    stack = await startStack()
+    const [deployer, owner, other] = stack.accounts as [Address, Address, Address]
+    beneficiary = other
+    locker = stack.deployments.contracts.lock
+    const { usdt, usdc, router, factory } = stack.deployments.contracts
+    // The lock owner gets an LP position of the local AMM (USDT/USDC) before the browser starts.
+    const deployerClient = createWalletClient({
+      account: deployer,
+      chain: hardhat,
+      transport: http(stack.rpcUrl),
+    })
+    const ownerClient = createWalletClient({ account: owner, chain: hardhat, transport: http(stack.rpcUrl) })
+    const wait = (hash: `0x${string}`) => stack.publicClient.waitForTransactionReceipt({ hash })
+    await wait(
+      await deployerClient.writeContract({
+        address: usdt,
+        abi: sampleStablecoinAbi,
+        functionName: 'transfer',
+        args: [owner, parseUnits('10000', 6)],
+      }),
+    )
+    await wait(
+      await deployerClient.writeContract({
+        address: usdc,
+        abi: sampleStablecoinAbi,
+        functionName: 'transfer',
+        args: [owner, parseEther('10000')],
+      }),
+    )
+    for (const token of [usdt, usdc]) {
+      await wait(
+        await ownerClient.writeContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [router, parseEther('1000000')],
+        }),
+      )
+    }
+    const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
+    await wait(
+      await ownerClient.writeContract({
+        address: router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidity',
+        args: [usdt, usdc, parseUnits('5000', 6), parseEther('5000'), 0n, 0n, owner, deadline],
+      }),
+    )
+    pair = await stack.publicClient.readContract({
+      address: factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [usdt, usdc],
+    })
+    lpBalance = await balanceOf(pair, owner)
+    ;({ page, wallet } = await openConnectedPage(stack, '/lo/id?t=1', owner))
+    page.on('pageerror', (error) => consoleErrors.push(error.message))
+    mkdirSync(screenshots, { recursive: true })
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  it('opens LP Lock on Create Lock with the LP switch on', async () => {
+    await page.getByRole('tab', { name: 'Create Lock' }).waitFor()
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Create Lock', 'My Lock', 'Introduce'])
+    expect(await page.title()).toBe('LP Lock - TokenBox')
+    expect(await page.getByTestId('lock-is-lp').getAttribute('aria-checked')).toBe('true')
+  })
+
+  it('refuses bad input with the spec messages and sends nothing', async () => {
+    const before = sentTransactions()
+    await page.getByTestId('lock-token').fill('0x1234')
+    await page.getByTestId('lock-amount').fill('abc')
+    await setDate('lock-unlock-at', new Date(Date.now() - 3_600_000))
+    await page.getByTestId('lock-submit').click()
+    await expect
+      .poll(errorTexts)
+      .toEqual(
+        expect.arrayContaining([
+          'Invalid address',
+          'Unlock date must be greater than the current date or time',
+        ]),
+      )
+    // A plain token where an LP is expected.
+    await page.getByTestId('lock-token').fill(stack.deployments.contracts.usdt)
+    await page.getByTestId('lock-token-info').waitFor()
+    await expect.poll(errorTexts).toContain('Is not an LP address')
+    await page.getByTestId('lock-token').fill(pair)
+    await expect.poll(() => page.getByTestId('lock-token-pair').textContent()).toMatch(/USD[TC] \/ USD[TC]/)
+    await page.getByTestId('lock-submit').click()
+    await expect.poll(errorTexts).toContain('Invalid amount')
+    await page.getByTestId('lock-amount').fill('1000000000')
+    await page.getByTestId('lock-submit').click()
+    await expect.poll(errorTexts).toContain('Insufficient balance')
+    expect(sentTransactions()).toBe(before)
+  })
+
+  it('locks half of the LP for another account, approving first', async () => {
+    await page.getByTestId('lock-max').click()
+    const half = lpBalance / 2n
+    await page.getByTestId('lock-amount').fill((Number(half) / 1e18).toFixed(6))
+    await page.getByTestId('lock-for-another').check()
+    await page.getByTestId('lock-owner').fill(beneficiary)
+    await setDate('lock-unlock-at', new Date(Date.now() + 2 * 86_400_000))
+    await page.getByTestId('lock-description').fill('Team LP, two days')
+    await expect.poll(() => page.getByTestId('lock-summary').textContent()).toContain('Everything unlocks on')
+    await page.screenshot({ path: join(screenshots, 'lock-create-1440-en.png'), fullPage: true })
+    const before = sentTransactions()
+    await page.getByTestId('lock-submit').click()
+    await page.getByTestId('lock-created').waitFor({ timeout: 60_000 })
+    // Approve, then lock.
+    expect(sentTransactions() - before).toBe(2)
+    expect(await balanceOf(pair, locker)).toBeGreaterThan(0n)
+  })
+
+  it('shows the lock in My Lock of the account it was made for, with its status', async () => {
+    await wallet.setAccount(beneficiary)
+    await page.getByRole('tab', { name: 'My Lock' }).click()
+    await page.getByTestId('my-locks-refresh').click()
+    const row = page.locator('[data-testid^="lock-row-"]')
+    await expect.poll(() => row.count()).toBe(1)
+    const id = (await row.first().getAttribute('data-testid'))!.replace('lock-row-', '')
+    expect(await page.getByTestId(`lock-status-${id}`).textContent()).toBe('Locked')
+    expect(await page.getByTestId(`lock-withdraw-${id}`).isDisabled()).toBe(true)
+    expect(await row.first().textContent()).toContain('Team LP, two days')
+    await page.screenshot({ path: join(screenshots, 'lock-mine-1440-en.png'), fullPage: true })
+  })
+
+  it('shows the lock to anyone on the shared public view of the pair, without a wallet', async () => {
+    const visitor = await stack.context.newPage()
+    await visitor.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
+    await visitor.goto(`${stack.baseUrl}/lo/id?t=1&token=${pair}`)
+    await visitor.getByTestId('token-locks-summary').waitFor()
+    const share = Number(
+      (await visitor.getByTestId('token-locks-share').textContent())!.match(/([\d.]+)%/)![1],
+    )
+    // Half of the owner's LP, which is almost all of the pair's supply (the AMM keeps 1,000 units).
+    expect(share).toBeGreaterThan(49)
+    expect(share).toBeLessThan(51)
+    expect(await visitor.getByTestId('token-locks-next').textContent()).toMatch(
+      /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+    )
+    expect(await visitor.locator('[data-testid^="lock-row-"]').count()).toBe(1)
+    await visitor.screenshot({ path: join(screenshots, 'lock-view-1440-en.png'), fullPage: true })
+    await visitor.close()
+  })
+
+  it('refuses an extension that is not later than the unlock date', async () => {
+    const id = (await page
+      .locator('[data-testid^="lock-row-"]')
+      .first()
+      .getAttribute('data-testid'))!.replace('lock-row-', '')
+    const before = sentTransactions()
+    await page.getByTestId(`lock-extend-${id}`).click()
+    await setDate('lock-new-unlock-at', new Date(Date.now() + 3_600_000))
+    await page.getByTestId('lock-extend-submit').click()
+    await expect
+      .poll(errorTexts)
+      .toContain('New unlock time must be greater than the old unlock time or the current time')
+    expect(sentTransactions()).toBe(before)
+    await page.locator('.ant-modal').getByRole('button', { name: 'Cancel' }).click()
+    await page.locator('.ant-modal').waitFor({ state: 'hidden' })
+  })
+
+  it('withdraws after the node time passes the unlock date', async () => {
+    await rpc('evm_increaseTime', [2 * 86_400 + 120])
+    await rpc('evm_mine')
+    await page.getByTestId('my-locks-refresh').click()
+    const id = (await page
+      .locator('[data-testid^="lock-row-"]')
+      .first()
+      .getAttribute('data-testid'))!.replace('lock-row-', '')
+    await expect.poll(() => page.getByTestId(`lock-status-${id}`).textContent()).toBe('Extendable')
+    const before = await balanceOf(pair, beneficiary)
+    await page.getByTestId(`lock-withdraw-${id}`).click()
+    await expect
+      .poll(() => page.getByTestId(`lock-status-${id}`).textContent(), { timeout: 30_000 })
+      .toBe('Unlocked')
+    expect(await balanceOf(pair, beneficiary)).toBeGreaterThan(before)
+    expect(await balanceOf(pair, locker)).toBe(0n)
+  })
+
+  it('shows in the public view of the pair that nothing is locked any more', async () => {
+    await page.getByTestId('lock-view').getByText('Locks of a token').click()
+    await page.getByTestId('token-locks-address').fill(pair)
+    await page.getByTestId('token-locks-search').click()
+    await page.getByTestId('token-locks-summary').waitFor()
+    expect(await page.getByTestId('token-locks-share').textContent()).toBe("Share of the pair's supply0%")
+    expect(await page.locator('[data-testid^="lock-row-"]').count()).toBe(1)
+    expect(consoleErrors).toEqual([])
+  })
+})
