@@ -144,8 +144,13 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
      * @inheritdoc ITokenLocker
      * @dev `newUnlock` replaces the unlock date of a Fixed lock, the end of a Linear one and the first
      * release date of a Period one (its last release moves with it); it must be later than both the
-     * old value and the current time. `addAmount` tokens join the same schedule.
-     * Requirements: the caller owns the lock, it is not fully withdrawn, something changes.
+     * old value and the current time. `addAmount` tokens join the same schedule, so on a Linear or
+     * Period lock already releasing, their share for the time passed is released at once. Moving the
+     * date of a Linear or Period lock later lowers what it has released so far: it may fall below what was
+     * already withdrawn, and the owner then waits until the schedule catches up (never a loss).
+     * Requirements: the caller owns the lock, it is not fully withdrawn, something changes; adding
+     * tokens to a lock whose schedule has ended ({LockUnlockDateInPast} with its end date) also needs
+     * a new unlock date, otherwise they would be "locked" and free at the same time.
      * Emits {LockExtended}.
      */
     function extend(uint256 id, uint256 newUnlock, uint256 addAmount) external nonReentrant {
@@ -167,6 +172,8 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
             } else {
                 stored.end = uint40(newUnlock);
             }
+        } else if (block.timestamp >= stored.end) {
+            revert LockUnlockDateInPast(stored.end, block.timestamp);
         }
         uint256 amount = stored.amount;
         if (addAmount != 0) {
@@ -225,7 +232,8 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
                 cycleBps: stored.cycleBps,
                 amount: stored.amount,
                 withdrawn: stored.withdrawn,
-                withdrawable: released > stored.withdrawn ? released - stored.withdrawn : 0,
+                // Nobody can withdraw from a renounced lock.
+                withdrawable: released > stored.withdrawn && stored.owner != address(0) ? released - stored.withdrawn : 0,
                 description: stored.descriptionId == 0 ? "" : _descriptions[stored.descriptionId]
             });
         }
@@ -467,9 +475,12 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
         if (stored.token == address(0)) revert LockNotFound(id);
     }
 
+    /// @dev A renounced lock (owner zero) has no owner at all, not even for a call whose sender is
+    /// the zero address (as a simulated call or a chain's system call can be).
     function _ownedLock(uint256 id) private view returns (Lock storage stored) {
         stored = _existingLock(id);
-        if (stored.owner != msg.sender) revert LockNotOwner(id, msg.sender);
+        address owner = stored.owner;
+        if (owner != msg.sender || owner == address(0)) revert LockNotOwner(id, msg.sender);
     }
 
     function _scanEnd(uint256 length, uint256 cursor, uint256 limit) private pure returns (uint256) {
