@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { type Address, getAddress, maxUint256, parseEther, parseEventLogs, parseUnits } from 'viem'
+import { getAddress, maxUint256, parseEther, parseEventLogs, parseUnits } from 'viem'
 import { deadline, deployAmm } from '../helpers/deployAmm.ts'
 
 const Fixed = 0
