@@ -39,6 +39,10 @@ contract LockIdListHarness {
         _words.push(id);
     }
 
+    function pushRange(uint256 first, uint256 count) external {
+        _words.pushRange(first, count);
+    }
+
     function get(uint256 index) external view returns (uint256) {
         return _words.get(index);
     }
@@ -1148,5 +1152,35 @@ contract TokenLockerTest is TestBase {
         assertEq(list.word(words), 0, "no word past the last");
         assertEq(uint32(list.word(0)), count, "length in the low 32 bits");
         if (count > 7) assertTrue(list.word(1) != 0 || plain[7] == 0, "8th id in word 1");
+    }
+
+    function testFuzz_lockIdListRangesMatchSinglePushes(uint256 seed, uint256 rounds) public {
+        // Ranges of 0 to 20 consecutive ids mixed with single pushes, from any fill of the head word
+        // or a full word, against the same ids pushed one by one.
+        rounds = bound(rounds, 1, 8);
+        LockIdListHarness ranged = new LockIdListHarness();
+        LockIdListHarness single = new LockIdListHarness();
+        uint256 next = 1 + (seed % 1000);
+        for (uint256 round; round < rounds; ++round) {
+            uint256 count = bound(uint256(keccak256(abi.encode(seed, round))), 0, 20);
+            if (count == 1 && round % 2 == 0) {
+                ranged.push(next);
+            } else {
+                ranged.pushRange(next, count);
+            }
+            for (uint256 i; i < count; ++i) {
+                single.push(next + i);
+            }
+            next += count;
+        }
+        uint256 length = single.length();
+        assertEq(ranged.length(), length, "length");
+        for (uint256 i; i < length; ++i) {
+            assertEq(ranged.get(i), single.get(i), "same ids");
+        }
+        for (uint256 word; word <= 1 + length / 8; ++word) {
+            assertEq(ranged.word(word), single.word(word), "same storage words");
+        }
+        assertEq(ranged.get(length - (length == 0 ? 0 : 1)), length == 0 ? 0 : next - 1, "last id");
     }
 }
