@@ -220,6 +220,11 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
             uint256 id = ids[i];
             Lock storage stored = _existingLock(id);
             uint256 released = _released(stored, block.timestamp);
+            uint256 withdrawn = stored.withdrawn;
+            // Nobody can withdraw from a renounced lock; after an extension moved the schedule later,
+            // what was withdrawn may exceed what is released.
+            uint256 withdrawable =
+                released > withdrawn && stored.owner != address(0) ? released - withdrawn : 0;
             views[i] = LockView({
                 id: id,
                 token: stored.token,
@@ -232,9 +237,8 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
                 firstBps: stored.firstBps,
                 cycleBps: stored.cycleBps,
                 amount: stored.amount,
-                withdrawn: stored.withdrawn,
-                // Nobody can withdraw from a renounced lock.
-                withdrawable: released > stored.withdrawn && stored.owner != address(0) ? released - stored.withdrawn : 0,
+                withdrawn: withdrawn,
+                withdrawable: withdrawable,
                 description: stored.descriptionId == 0 ? "" : _descriptions[stored.descriptionId]
             });
         }

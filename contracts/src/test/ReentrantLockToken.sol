@@ -72,8 +72,8 @@ contract ReentrantLockToken is ERC20 {
     function _callBack() private {
         Attack current = attack;
         if (current == Attack.None) return;
-        LockSchedule memory schedule =
-            LockSchedule({kind: LockKind.Fixed, start: 0, end: block.timestamp + 1 days, cycle: 0, firstBps: 0, cycleBps: 0});
+        LockSchedule memory schedule;
+        schedule.end = block.timestamp + 1 days; // Fixed
         if (current == Attack.Lock) {
             locker.lock(address(this), false, address(this), 1, schedule, "");
         } else if (current == Attack.LockMany) {

@@ -173,7 +173,9 @@ contract TokenLockerTest is TestBase {
     function test_fixedLockStoresItsFieldsAndReleasesEverythingAtTheEnd() public {
         uint256 end = T0 + 30 days;
         vm.expectEmit(true, true, true, true);
-        emit ITokenLocker.LockCreated(1, address(token), ALICE, 1000e18, LockKind.Fixed, uint40(T0), uint40(end), false);
+        emit ITokenLocker.LockCreated(
+            1, address(token), ALICE, 1000e18, LockKind.Fixed, uint40(T0), uint40(end), false
+        );
         uint256 id = locker.lock(address(token), false, ALICE, 1000e18, fixedUntil(end), "Team tokens");
         assertEq(id, 1, "first id is 1");
         assertEq(locker.lockCount(), 1, "lockCount");
@@ -792,7 +794,9 @@ contract TokenLockerTest is TestBase {
 
     function test_feeOnTransferTokensAreLockedForWhatArrived() public {
         vm.expectEmit(true, true, true, true);
-        emit ITokenLocker.LockCreated(1, address(taxed), ALICE, 990e18, LockKind.Fixed, uint40(T0), uint40(T0 + 10), false);
+        emit ITokenLocker.LockCreated(
+            1, address(taxed), ALICE, 990e18, LockKind.Fixed, uint40(T0), uint40(T0 + 10), false
+        );
         uint256 id = locker.lock(address(taxed), false, ALICE, 1000e18, fixedUntil(T0 + 10), "");
         assertEq(lockView(id).amount, 990e18, "1% fee taken on the way in");
         assertEq(locker.totalLocked(address(taxed)), 990e18, "totalLocked");
@@ -817,7 +821,8 @@ contract TokenLockerTest is TestBase {
         for (uint256 i; i < count; ++i) {
             // From 10,000 base units, so that no share rounds to zero.
             uint256 amount = bound(uint256(keccak256(abi.encode(seed, i))), 10_000, 1e24);
-            entries[i] = LockEntry({owner: address(uint160(0x1000 + i)), amount: amount, schedule: fixedUntil(T0 + 10)});
+            entries[i] =
+                LockEntry({owner: address(uint160(0x1000 + i)), amount: amount, schedule: fixedUntil(T0 + 10)});
             requested += amount;
         }
         uint256 before = taxed.balanceOf(address(locker));
@@ -903,7 +908,9 @@ contract TokenLockerTest is TestBase {
         LockEntry[] memory entries = new LockEntry[](1);
         entries[0] = LockEntry({owner: ALICE, amount: 1000, schedule: linear(T0, T0 + 100)});
         vm.expectEmit(true, true, true, true);
-        emit ITokenLocker.LockCreated(1, address(token), ALICE, 1000, LockKind.Linear, uint40(T0), uint40(T0 + 100), false);
+        emit ITokenLocker.LockCreated(
+            1, address(token), ALICE, 1000, LockKind.Linear, uint40(T0), uint40(T0 + 100), false
+        );
         uint256 firstId = locker.lockMany(address(token), false, entries, "Seed round");
         assertEq(firstId, 1, "first id");
         LockView memory info = lockView(1);
@@ -950,6 +957,14 @@ contract TokenLockerTest is TestBase {
             assertEq(owned[0], firstId + i, "its id");
         }
         assertEq(bytes(views[count].description).length, 0, "the next lock has its own (empty) description");
+        // Stored once: the string sits under the batch's first id only (slot 3 is _descriptions,
+        // after lockCount, totalLocked and _locks), and no other id of the batch has one.
+        bytes32 stored = vmStorage.load(address(locker), keccak256(abi.encode(firstId, uint256(3))));
+        assertEq(uint256(stored) & 0xff, bytes("Airdrop vesting").length * 2, "short string under the first id");
+        for (uint256 i = 1; i < count; ++i) {
+            bytes32 slot = keccak256(abi.encode(firstId + i, uint256(3)));
+            assertEq(vmStorage.load(address(locker), slot), 0, "none per lock");
+        }
 
         vm.warp(T0 + 2000);
         for (uint256 i; i < count; ++i) {
@@ -1109,6 +1124,21 @@ contract TokenLockerTest is TestBase {
         withdrawAs(ALICE, a);
         assertEq(locker.totalLocked(address(token)), 750, "renounced lock only");
         assertEq(token.balanceOf(address(locker)), locker.totalLocked(address(token)), "matches the balance");
+    }
+
+    function test_aScheduleKindOutsideTheEnumIsRefusedByAbiDecoding() public {
+        bytes memory data = abi.encodeCall(
+            ITokenLocker.lock, (address(token), false, ALICE, 1, fixedUntil(T0 + 10), "")
+        );
+        (bool ok,) = address(locker).call(data);
+        assertTrue(ok, "kind 0 decodes");
+        // The kind is the first word of the schedule tuple (after token, isLp, owner, amount).
+        assembly ("memory-safe") {
+            mstore(add(data, add(32, add(4, 128))), 3)
+        }
+        (ok,) = address(locker).call(data);
+        assertTrue(!ok, "kind 3 does not decode");
+        assertEq(locker.lockCount(), 1, "only the valid lock");
     }
 
     // ----- ids and LockIdList -----
