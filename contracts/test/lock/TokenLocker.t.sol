@@ -1141,6 +1141,118 @@ contract TokenLockerTest is TestBase {
         assertEq(locker.lockCount(), 1, "only the valid lock");
     }
 
+    // ----- random operations -----
+
+    /// @dev A random schedule starting from now (all kinds, every field in range).
+    function randomSchedule(uint256 r) internal view returns (LockSchedule memory) {
+        uint256 kind = r % 3;
+        uint256 offset = 1 + ((r >> 8) % 365 days);
+        if (kind == 0) return fixedUntil(block.timestamp + offset);
+        if (kind == 1) return linear(block.timestamp - ((r >> 40) % 30 days), block.timestamp + offset);
+        uint256 firstBps = (r >> 80) % 10_001;
+        uint256 cycleBps = 1 + ((r >> 100) % 10_000);
+        // Cycles of up to 30 days, short enough for the last release to stay below MAX_TIMESTAMP
+        // (the first release is up to a year away; two years of margin).
+        uint256 cycles = (10_000 - firstBps + cycleBps - 1) / cycleBps;
+        uint256 longest = cycles == 0 ? 30 days : (MAX_TIMESTAMP - block.timestamp - 2 * 365 days) / cycles;
+        uint256 cycle = 1 + ((r >> 40) % (longest < 30 days ? longest : 30 days));
+        return period(block.timestamp + offset, cycle, firstBps, cycleBps);
+    }
+
+    /// @dev totalLocked equals the locker's balance and the sum of every lock's rest.
+    function checkBooks() internal view {
+        uint256 count = locker.lockCount();
+        uint256 rest;
+        if (count > 0) {
+            uint256[] memory ids = new uint256[](count);
+            for (uint256 i; i < count; ++i) {
+                ids[i] = i + 1;
+            }
+            LockView[] memory views = locker.getLocks(ids);
+            for (uint256 i; i < count; ++i) {
+                assertLe(views[i].withdrawn, views[i].amount, "withdrawn <= amount");
+                assertLe(views[i].withdrawable, views[i].amount - views[i].withdrawn, "withdrawable <= rest");
+                rest += views[i].amount - views[i].withdrawn;
+            }
+        }
+        assertEq(locker.totalLocked(address(token)), rest, "totalLocked = sum of the rests");
+        assertEq(token.balanceOf(address(locker)), rest, "balance = totalLocked");
+    }
+
+    function testFuzz_randomOperationsKeepTheBooksBalanced(uint256 seed) public {
+        address[3] memory people = [ALICE, BOB, CAROL];
+        for (uint256 i; i < 3; ++i) {
+            token.transfer(people[i], 1e27);
+            vm.prank(people[i]);
+            token.approve(address(locker), type(uint256).max);
+        }
+        for (uint256 step; step < 15; ++step) {
+            uint256 r = uint256(keccak256(abi.encode(seed, step)));
+            address actor = people[r % 3];
+            address other = people[(r >> 2) % 3];
+            uint256 count = locker.lockCount();
+            uint256 id = count == 0 ? 0 : 1 + ((r >> 16) % count);
+            uint256 op = (r >> 200) % 8;
+            if (op <= 1 || count == 0) {
+                vm.prank(actor);
+                locker.lock(address(token), false, other, 1 + ((r >> 120) % 1e21), randomSchedule(r >> 24), "");
+            } else if (op == 2) {
+                LockEntry[] memory entries = new LockEntry[](1 + ((r >> 120) % 3));
+                for (uint256 i; i < entries.length; ++i) {
+                    uint256 ri = uint256(keccak256(abi.encode(r, i)));
+                    entries[i] = LockEntry({
+                        owner: people[ri % 3], amount: 1 + ((ri >> 2) % 1e21), schedule: randomSchedule(ri >> 8)
+                    });
+                }
+                vm.prank(actor);
+                locker.lockMany(address(token), false, entries, "batch");
+            } else if (op == 3) {
+                address owner = lockView(id).owner;
+                if (owner != address(0)) checkAndClaim(id, owner);
+            } else if (op == 4) {
+                // Any extension, valid or not: a refused one changes nothing.
+                address owner = lockView(id).owner;
+                uint256 newUnlock = (r >> 120) % 2 == 0 ? 0 : block.timestamp + ((r >> 121) % 400 days);
+                vm.prank(owner == address(0) ? actor : owner);
+                bytes memory data = abi.encodeCall(ITokenLocker.extend, (id, newUnlock, (r >> 160) % 1e20));
+                (bool ok,) = address(locker).call(data);
+                ok; // either way the books must balance
+            } else if (op == 5) {
+                address owner = lockView(id).owner;
+                if (owner != address(0) && owner != other) {
+                    vm.prank(owner);
+                    locker.transferLock(id, other);
+                }
+            } else if (op == 6 && (r >> 120) % 4 == 0) {
+                address owner = lockView(id).owner;
+                if (owner != address(0)) {
+                    vm.prank(owner);
+                    locker.renounceLock(id);
+                }
+            } else {
+                vm.warp(block.timestamp + ((r >> 120) % 120 days));
+            }
+            checkBooks();
+        }
+        // Far in the future every schedule has ended: owners take everything, renounced rests stay.
+        vm.warp(MAX_TIMESTAMP);
+        uint256 total = locker.lockCount();
+        uint256 renounced;
+        for (uint256 id = 1; id <= total; ++id) {
+            LockView memory info = lockView(id);
+            assertEq(locker.releasedAt(id, block.timestamp), info.amount, "everything released");
+            if (info.owner == address(0)) {
+                renounced += info.amount - info.withdrawn;
+            } else {
+                checkAndClaim(id, info.owner);
+            }
+        }
+        checkBooks();
+        assertEq(token.balanceOf(address(locker)), renounced, "only renounced tokens remain");
+        uint256 held = token.balanceOf(ALICE) + token.balanceOf(BOB) + token.balanceOf(CAROL);
+        assertEq(held + renounced, 3e27, "no token lost or made");
+    }
+
     // ----- ids and LockIdList -----
 
     function test_idsStopAtTwoPow32MinusOne() public {
