@@ -37,7 +37,9 @@ struct LockEntry {
 
 /// @notice Everything about a lock, as {ITokenLocker.getLocks} returns it.
 /// @dev `start` of a Fixed lock is its creation time (for progress bars); `end` of a Period lock is
-/// the date of its last release. `owner` is zero once renounced (the tokens then stay forever).
+/// the date of its last release. `owner` is zero once renounced (the tokens then stay forever, and
+/// `withdrawable` is 0). `withdrawn` may exceed what the schedule has released after a Linear lock's
+/// end or a Period lock's start moved later; `withdrawable` is then 0, never negative.
 struct LockView {
     uint256 id;
     address token;

@@ -118,6 +118,7 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
         firstId = _reserveIds(entries.length);
         uint32 descriptionId = _storeDescription(firstId, description);
         _createEntries(firstId, token, isLp, entries, requested, received, descriptionId);
+        _tokenIds[token].pushRange(firstId, entries.length);
         totalLocked[token] += received;
     }
 
@@ -144,8 +145,13 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
      * @inheritdoc ITokenLocker
      * @dev `newUnlock` replaces the unlock date of a Fixed lock, the end of a Linear one and the first
      * release date of a Period one (its last release moves with it); it must be later than both the
-     * old value and the current time. `addAmount` tokens join the same schedule.
-     * Requirements: the caller owns the lock, it is not fully withdrawn, something changes.
+     * old value and the current time. `addAmount` tokens join the same schedule, so on a Linear or
+     * Period lock already releasing, their share for the time passed is released at once. Moving the
+     * date of a Linear or Period lock later lowers what it has released so far: it may fall below what was
+     * already withdrawn, and the owner then waits until the schedule catches up (never a loss).
+     * Requirements: the caller owns the lock, it is not fully withdrawn, something changes; adding
+     * tokens to a lock whose schedule has ended ({LockUnlockDateInPast} with its end date) also needs
+     * a new unlock date, otherwise they would be "locked" and free at the same time.
      * Emits {LockExtended}.
      */
     function extend(uint256 id, uint256 newUnlock, uint256 addAmount) external nonReentrant {
@@ -167,6 +173,8 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
             } else {
                 stored.end = uint40(newUnlock);
             }
+        } else if (block.timestamp >= stored.end) {
+            revert LockUnlockDateInPast(stored.end, block.timestamp);
         }
         uint256 amount = stored.amount;
         if (addAmount != 0) {
@@ -212,6 +220,11 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
             uint256 id = ids[i];
             Lock storage stored = _existingLock(id);
             uint256 released = _released(stored, block.timestamp);
+            uint256 withdrawn = stored.withdrawn;
+            // Nobody can withdraw from a renounced lock; after an extension moved the schedule later,
+            // what was withdrawn may exceed what is released.
+            uint256 withdrawable =
+                released > withdrawn && stored.owner != address(0) ? released - withdrawn : 0;
             views[i] = LockView({
                 id: id,
                 token: stored.token,
@@ -224,8 +237,8 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
                 firstBps: stored.firstBps,
                 cycleBps: stored.cycleBps,
                 amount: stored.amount,
-                withdrawn: stored.withdrawn,
-                withdrawable: released > stored.withdrawn ? released - stored.withdrawn : 0,
+                withdrawn: withdrawn,
+                withdrawable: withdrawable,
                 description: stored.descriptionId == 0 ? "" : _descriptions[stored.descriptionId]
             });
         }
@@ -315,7 +328,6 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
         address owner = entry.owner;
         if (owner == address(0)) revert LockInvalidOwner();
         _create(id, token, isLp, owner, amount, entry.schedule, descriptionId);
-        _tokenIds[token].push(id);
     }
 
     /// @dev Takes the next `count` ids and returns the first.
@@ -467,9 +479,18 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
         if (stored.token == address(0)) revert LockNotFound(id);
     }
 
+    /// @dev Reads the owner first: a non-zero owner equal to the caller proves the lock exists, so
+    /// transferLock and renounceLock never read the token's word (one cold SLOAD, 2,100 gas, less);
+    /// the existence check only runs to pick the error. A renounced lock (owner zero) has no owner
+    /// at all, not even for a call whose sender is the zero address (a simulated call, or a chain's
+    /// system call).
     function _ownedLock(uint256 id) private view returns (Lock storage stored) {
-        stored = _existingLock(id);
-        if (stored.owner != msg.sender) revert LockNotOwner(id, msg.sender);
+        stored = _locks[id];
+        address owner = stored.owner;
+        if (owner != msg.sender || owner == address(0)) {
+            if (stored.token == address(0)) revert LockNotFound(id);
+            revert LockNotOwner(id, msg.sender);
+        }
     }
 
     function _scanEnd(uint256 length, uint256 cursor, uint256 limit) private pure returns (uint256) {
