@@ -179,7 +179,7 @@ describe('token and LP lock on the local stack', () => {
     await page.screenshot({ path: join(screenshots, 'lock-mine-1440-en.png'), fullPage: true })
   })
 
-  it('shows the lock to anyone on the shared public view of the pair, without a wallet', async () => {
+  it('shows the lock to anyone who opens the shared link of the pair', async () => {
     const visitor = await stack.context.newPage()
     await visitor.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
     await visitor.goto(`${stack.baseUrl}/lo/id?t=1&token=${pair}`)
@@ -233,11 +233,89 @@ describe('token and LP lock on the local stack', () => {
     expect(await balanceOf(pair, locker)).toBe(0n)
   })
 
-  it('shows in the public view of the pair that nothing is locked any more', async () => {
+  it('locks a token for many owners from pasted lines, listing bad lines first', async () => {
+    const [, owner, , fourth, fifth] = stack.accounts as [Address, Address, Address, Address, Address]
+    const { usdt } = stack.deployments.contracts
+    await wallet.setAccount(owner)
+    await page.goto(`${stack.baseUrl}/lo/id?t=2`)
+    await page.getByTestId('lock-kind-linear').waitFor({ state: 'attached' })
+    expect(await page.getByTestId('lock-kind-linear').isChecked()).toBe(true)
+    await page.getByTestId('lock-token').fill(usdt)
+    await page.getByTestId('lock-token-info').waitFor()
+    await page.getByTestId('lock-batch').click()
+    await page.getByText('Linear by period', { exact: true }).click()
+    // A day after the chain's time, which an earlier test moved two days past this computer's clock.
+    const chainNow = Number((await stack.publicClient.getBlock()).timestamp) * 1000
+    await setDate('lock-first-release-at', new Date(chainNow + 86_400_000))
+    await page.getByTestId('lock-first-percent').fill('25')
+    await page.getByTestId('lock-cycle').fill('7')
+    await page.getByTestId('lock-cycle-percent').fill('25')
+    const before = sentTransactions()
+    await page.getByTestId('lock-lines').fill(`${fourth},100\n0x12345,5\n${fifth}，250.5`)
+    await page.getByTestId('lock-submit').click()
+    await expect
+      .poll(() => page.getByTestId('lock-lines-issues').textContent())
+      .toContain('Line 2: invalid address')
+    expect(sentTransactions()).toBe(before)
+    await page
+      .getByTestId('lock-lines')
+      .fill(`address,amount\n${fourth},100\n${fifth}，250.5\n${fourth},1.25`)
+    await expect
+      .poll(() => page.getByTestId('lock-lines-summary').textContent())
+      .toBe('3 locks, 351.75 USDT in total')
+    await expect
+      .poll(() => page.getByTestId('lock-summary').textContent())
+      .toMatch(/^25% on .+, then 25% every 7 days; all released by .+\.$/)
+    await page.screenshot({ path: join(screenshots, 'lock-batch-1440-en.png'), fullPage: true })
+    await page.getByTestId('lock-submit').click()
+    await page
+      .locator('[data-testid="lock-created"], [data-testid="lock-error"]')
+      .first()
+      .waitFor({ timeout: 60_000 })
+    expect(
+      await page.getByTestId('lock-error').count(),
+      (await page.getByTestId('lock-progress').textContent()) ?? '',
+    ).toBe(0)
+    // One approval of the total and one lockMany.
+    expect(sentTransactions() - before).toBe(2)
+    expect(await balanceOf(usdt, locker)).toBe(parseUnits('351.75', 6))
+    await page.getByRole('tab', { name: 'My Lock' }).click()
     await page.getByTestId('lock-view').getByText('Locks of a token').click()
+    await page.getByTestId('token-locks-address').fill(usdt)
+    await page.getByTestId('token-locks-search').click()
+    await expect.poll(() => page.locator('[data-testid^="lock-row-"]').count()).toBe(3)
+    expect(await page.getByTestId('token-locks-locked').textContent()).toContain('351.75 USDT')
+  })
+
+  it('offers to deploy the lock contract where the chain has none, and remembers it', async () => {
+    const fresh = await stack.context.newPage()
+    // The server's answer without the local chain's lock address: the chain then has none, as a
+    // catalogue chain without one.
+    await fresh.route('**/api/v1/web/config', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      delete body.data.localChain.contracts.lock
+      await route.fulfill({ response, json: body })
+    })
+    await fresh.goto(`${stack.baseUrl}/lo/id?t=0`)
+    await fresh.getByTestId('locker-missing').waitFor()
+    expect(await fresh.getByTestId('locker-missing').textContent()).toContain(
+      'This chain has no lock contract, do you want to create one?',
+    )
+    await fresh.getByTestId('locker-deploy').click()
+    await fresh.getByTestId('create-lock-form').waitFor({ timeout: 60_000 })
+    const remembered = (await fresh.evaluate(() => localStorage.getItem('tokenbox.lock.31337'))) as Address
+    expect(remembered).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(remembered.toLowerCase()).not.toBe(locker.toLowerCase())
+    expect(await stack.publicClient.getCode({ address: remembered })).toBeTruthy()
+    await fresh.close()
+  })
+
+  it('shows in the public view of the pair that nothing is locked any more', async () => {
     await page.getByTestId('token-locks-address').fill(pair)
     await page.getByTestId('token-locks-search').click()
     await page.getByTestId('token-locks-summary').waitFor()
+    await expect.poll(() => page.locator('[data-testid^="lock-row-"]').count()).toBe(1)
     expect(await page.getByTestId('token-locks-share').textContent()).toBe("Share of the pair's supply0%")
     expect(await page.locator('[data-testid^="lock-row-"]').count()).toBe(1)
     expect(consoleErrors).toEqual([])

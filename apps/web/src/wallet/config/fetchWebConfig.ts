@@ -13,6 +13,7 @@ export type WebConfig = {
 }
 
 // localDeployments.ts reads files with node:fs, so its runtime list of names is not importable here.
+// The lock is not among them: without it the lock screen offers to deploy one, like on a real chain.
 const localContractNames: readonly (keyof LocalContracts)[] = [
   'multicall3',
   'weth',
@@ -20,7 +21,6 @@ const localContractNames: readonly (keyof LocalContracts)[] = [
   'router',
   'usdt',
   'usdc',
-  'lock',
 ]
 
 const isAddress = (value: unknown): boolean => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)

@@ -17,9 +17,18 @@ import { useLockableToken } from '../useLockableToken.ts'
 
 type ExtendValues = { newUnlockAt?: number; addAmount?: string }
 
-/** "New unlock time must be greater than the old unlock time or the current time". */
-export function validateNewUnlock(ms: number | undefined, lock: LockInfo, nowSeconds: bigint): FieldIssue {
-  if (!ms) return undefined
+/**
+ * "New unlock time must be greater than the old unlock time or the current time". A lock whose
+ * schedule has ended needs a new date to take more tokens (the contract refuses tokens that would
+ * be free at once), so there the date is required.
+ */
+export function validateNewUnlock(
+  ms: number | undefined,
+  lock: LockInfo,
+  nowSeconds: bigint,
+  adding: boolean,
+): FieldIssue {
+  if (!ms) return adding && nowSeconds >= lock.end ? { key: 'validation.unlockDate' } : undefined
   const seconds = BigInt(Math.floor(ms / 1000))
   if (seconds <= extendableDate(lock) || seconds <= nowSeconds) return { key: 'validation.newUnlock' }
   return undefined
@@ -176,7 +185,15 @@ function ExtendDialog({
           name="newUnlockAt"
           label={t(lock.kind === 'period' ? 'form.newFirstReleaseAt' : 'form.newUnlockAt')}
           testId="lock-new-unlock-at"
-          rules={[issueRule(t, (value?: number) => validateNewUnlock(value, lock, timestamp), 'lock')]}
+          dependencies={['addAmount']}
+          rules={[
+            issueRule(
+              t,
+              (value?: number) =>
+                validateNewUnlock(value, lock, timestamp, Boolean(form.getFieldValue('addAmount')?.trim())),
+              'lock',
+            ),
+          ]}
         />
         <Form.Item
           name="addAmount"

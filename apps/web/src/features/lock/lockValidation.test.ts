@@ -1,0 +1,94 @@
+import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
+import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
+import { describe, expect, it } from 'vitest'
+import { validateLines } from './create/BatchLines.tsx'
+import {
+  type LockFormValues,
+  toSchedule,
+  validateCycle,
+  validateEnd,
+  validateFutureDate,
+  validateLockPercent,
+} from './create/lockFormValues.ts'
+import { validateNewUnlock } from './mine/LockActions.tsx'
+
+const now = Date.UTC(2026, 10, 22, 12, 0)
+const base: LockFormValues = {
+  token: '',
+  isLp: false,
+  batch: true,
+  amount: '',
+  forAnother: false,
+  owner: '',
+  lines: '',
+  kind: 'period',
+  firstReleaseAt: now + 86_400_000,
+  firstPercent: '12.5',
+  cycle: 2,
+  cycleUnit: 'hour',
+  cyclePercent: '7.25',
+  description: '',
+}
+
+describe('lock form validation', () => {
+  it('refuses unlock dates that are not in the future with the spec message', () => {
+    expect(validateFutureDate(now - 1, now, 'form.unlockAt')).toEqual({ key: 'validation.unlockDate' })
+    expect(validateFutureDate(now, now, 'form.unlockAt')).toEqual({ key: 'validation.unlockDate' })
+    expect(validateFutureDate(undefined, now, 'form.unlockAt')?.key).toBe('validation.empty')
+    expect(validateFutureDate(now + 1, now, 'form.unlockAt')).toBeUndefined()
+  })
+
+  it('wants a linear end after its start', () => {
+    expect(validateEnd(now + 10, now + 10, now)).toEqual({ key: 'validation.endAfterStart' })
+    expect(validateEnd(now + 11, now + 10, now)).toBeUndefined()
+  })
+
+  it('bounds percentages and cycles', () => {
+    expect(validateLockPercent('0', true, 'form.firstPercent')).toBeUndefined()
+    expect(validateLockPercent('0', false, 'form.cyclePercent')).toEqual({ key: 'validation.percent' })
+    expect(validateLockPercent('100.01', true, 'x')).toEqual({ key: 'validation.percent' })
+    expect(validateLockPercent('33.333', true, 'x')).toEqual({ key: 'validation.percent' })
+    expect(validateCycle(0, 'day')).toEqual({ key: 'validation.cycle' })
+    expect(validateCycle(1.5, 'day')).toEqual({ key: 'validation.cycle' })
+    expect(validateCycle(3651, 'day')).toEqual({ key: 'validation.cycle' })
+    expect(validateCycle(30, 'minute')).toBeUndefined()
+  })
+
+  it('turns the form into the contract schedule, batch dates overriding the form dates', () => {
+    expect(toSchedule(base)).toEqual({
+      kind: 'period',
+      start: BigInt((now + 86_400_000) / 1000),
+      cycle: 7200n,
+      firstBps: 1250n,
+      cycleBps: 725n,
+    })
+    expect(toSchedule({ ...base, kind: 'linear', startAt: now, endAt: now + 1000 }, [5n, 9n])).toEqual({
+      kind: 'linear',
+      start: 5n,
+      end: 9n,
+    })
+  })
+
+  it('checks a batch list against the balance', () => {
+    const token = { decimals: 6, balance: 1_000_000n } as LockableToken
+    const a = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    expect(validateLines('', base, token)).toEqual({ key: 'validation.linesEmpty' })
+    expect(validateLines(`${a},1\nnope,1`, base, token)).toEqual({
+      key: 'validation.badLines',
+      params: { count: 1 },
+    })
+    expect(validateLines(`${a},0.6\n${a},0.5`, base, token)).toEqual({
+      key: 'validation.insufficientBalance',
+    })
+    expect(validateLines(`${a},0.5\n${a},0.5,1900000000`, base, token)).toBeUndefined()
+  })
+
+  it('wants an extension later than the old date and now, and a date to add to an ended lock', () => {
+    const lock = { kind: 'fixed', start: 0n, end: 1000n } as LockInfo
+    expect(validateNewUnlock(1000 * 1000, lock, 500n, false)).toEqual({ key: 'validation.newUnlock' })
+    expect(validateNewUnlock(1001 * 1000, lock, 2000n, false)).toEqual({ key: 'validation.newUnlock' })
+    expect(validateNewUnlock(2001 * 1000, lock, 2000n, false)).toBeUndefined()
+    expect(validateNewUnlock(undefined, lock, 500n, true)).toBeUndefined()
+    expect(validateNewUnlock(undefined, lock, 2000n, true)).toEqual({ key: 'validation.unlockDate' })
+  })
+})
