@@ -8,6 +8,7 @@ import { type Address, createWalletClient, erc20Abi, http, parseEther, parseUnit
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { nodeRpc, setPickerDate } from '../harness/pageInput.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
 
@@ -23,12 +24,7 @@ describe('token and LP lock on the local stack', () => {
   let lpBalance: bigint
   const consoleErrors: string[] = []
 
-  const rpc = (method: string, params: unknown[] = []) =>
-    fetch(stack.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    })
+  const rpc = (method: string, params: unknown[] = []) => nodeRpc(stack.rpcUrl, method, params)
   const sentTransactions = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const errorTexts = () => page.locator('.ant-form-item-explain-error').allTextContents()
   const balanceOf = (token: Address, account: Address) =>
@@ -39,14 +35,7 @@ describe('token and LP lock on the local stack', () => {
       args: [account],
     })
 
-  async function setDate(testId: string, date: Date) {
-    const pad = (n: number) => String(n).padStart(2, '0')
-    const text = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`
-    const input = page.getByTestId(testId)
-    await input.click()
-    await input.fill(text)
-    await input.press('Enter')
-  }
+  const setDate = (testId: string, date: Date) => setPickerDate(page, testId, date)
 
   beforeAll(async () => {
     stack = await startStack()
@@ -179,9 +168,10 @@ describe('token and LP lock on the local stack', () => {
     await page.screenshot({ path: join(screenshots, 'lock-mine-1440-en.png'), fullPage: true })
   })
 
-  it('shows the lock to anyone who opens the shared link of the pair', async () => {
-    const visitor = await stack.context.newPage()
-    await visitor.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
+  it('shows the lock to anyone who opens the shared link of the pair, with no wallet at all', async () => {
+    // A browser without any wallet: the view reads the chain the app is on by itself.
+    const visitorContext = await stack.context.browser()!.newContext()
+    const visitor = await visitorContext.newPage()
     await visitor.goto(`${stack.baseUrl}/lo/id?t=1&token=${pair}`)
     await visitor.getByTestId('token-locks-summary').waitFor()
     const share = Number(
@@ -194,8 +184,9 @@ describe('token and LP lock on the local stack', () => {
       /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
     )
     expect(await visitor.locator('[data-testid^="lock-row-"]').count()).toBe(1)
+    expect(await visitor.getByTestId('connect-wallet').isVisible()).toBe(true)
     await visitor.screenshot({ path: join(screenshots, 'lock-view-1440-en.png'), fullPage: true })
-    await visitor.close()
+    await visitorContext.close()
   })
 
   it('refuses an extension that is not later than the unlock date', async () => {
@@ -285,6 +276,41 @@ describe('token and LP lock on the local stack', () => {
     await page.getByTestId('token-locks-search').click()
     await expect.poll(() => page.locator('[data-testid^="lock-row-"]').count()).toBe(3)
     expect(await page.getByTestId('token-locks-locked').textContent()).toContain('351.75 USDT')
+  })
+
+  it('lets an owner extend, transfer and renounce locks of the batch', async () => {
+    const [, , , fourth, fifth] = stack.accounts as [Address, Address, Address, Address, Address]
+    await wallet.setAccount(fourth)
+    await page.getByTestId('lock-view').getByText('My locks').click()
+    await page.getByTestId('my-locks-refresh').click()
+    const rows = page.locator('[data-testid^="lock-row-"]')
+    await expect.poll(() => rows.count()).toBe(2)
+    const ids = await rows.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('data-testid')!.replace('lock-row-', '')),
+    )
+    // Newest first: the 1.25 USDT lock, then the 100 USDT one.
+    const [small, large] = ids as [string, string]
+    expect(await page.getByTestId(`lock-amount-${large}`).textContent()).toBe('100 USDT')
+    const scheduleOf = (id: string) => page.getByTestId(`lock-row-${id}`).locator('td').nth(3).textContent()
+    const before = await scheduleOf(small)
+    await page.getByTestId(`lock-extend-${small}`).click()
+    const chainNow = Number((await stack.publicClient.getBlock()).timestamp) * 1000
+    await setDate('lock-new-unlock-at', new Date(chainNow + 10 * 86_400_000))
+    await page.getByTestId('lock-extend-submit').click()
+    await page.locator('.ant-modal').waitFor({ state: 'hidden', timeout: 30_000 })
+    await expect.poll(() => scheduleOf(small)).not.toBe(before)
+    await page.getByTestId(`lock-transfer-${large}`).click()
+    await page.getByTestId('lock-transfer-to').fill(fifth)
+    await page.getByTestId('lock-transfer-submit').click()
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(1)
+    await page.getByTestId(`lock-renounce-${small}`).click()
+    await page.getByTestId(`lock-renounce-confirm-${small}`).click()
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(0)
+    await page.getByTestId('my-locks-empty').waitFor()
+    await page.getByTestId('lock-view').getByText('Locks of a token').click()
+    await page.getByTestId('token-locks-address').fill(stack.deployments.contracts.usdt)
+    await page.getByTestId('token-locks-search').click()
+    await expect.poll(() => page.getByTestId(`lock-row-${small}`).textContent()).toContain('Renounced')
   })
 
   it('offers to deploy the lock contract where the chain has none, and remembers it', async () => {

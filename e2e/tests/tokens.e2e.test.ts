@@ -11,6 +11,7 @@ import { type Address, createWalletClient, http, parseEther, parseUnits } from '
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { nodeRpc, setPickerDate } from '../harness/pageInput.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
 
@@ -299,21 +300,8 @@ describe('compound token on the local stack', () => {
     await stack?.stop()
   })
 
-  const rpc = (method: string, params: unknown[] = []) =>
-    fetch(stack.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    })
-
-  async function setDate(testId: string, date: Date) {
-    const pad = (n: number) => String(n).padStart(2, '0')
-    const text = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:00`
-    const input = page.getByTestId(testId)
-    await input.click()
-    await input.fill(text)
-    await input.press('Enter')
-  }
+  const rpc = (method: string, params: unknown[] = []) => nodeRpc(stack.rpcUrl, method, params)
+  const setDate = (testId: string, date: Date) => setPickerDate(page, testId, date, { seconds: true })
 
   it('refuses a compounding start in the past and a max supply below the initial supply', async () => {
     await page.getByTestId('token-name').fill('Grow')

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { matchesRuntime } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
 import { type Address, hexToBytes, type PublicClient } from 'viem'
 import { usePublicClient } from 'wagmi'
-import { useConnectedChainEntry } from '../../wallet/network/useConnectedChainEntry.ts'
+import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
 import { type ChainContractKind, readRememberedContract } from './rememberedContracts.ts'
 
 type Runtime = Parameters<typeof matchesRuntime>[1]
@@ -16,9 +16,11 @@ type Runtime = Parameters<typeof matchesRuntime>[1]
  * const locker = useChainContract('lock', tokenLockerRuntime)
  */
 export function useChainContract(kind: ChainContractKind, runtime: Runtime) {
-  const { entry } = useConnectedChainEntry()
-  const publicClient = usePublicClient() as PublicClient | undefined
+  // The app's network: the wallet's chain, or the one the app reads from when no wallet is connected
+  // (a token's public lock view needs no wallet).
+  const { entry } = useCurrentNetwork()
   const chainId = entry?.id
+  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
   return useQuery({
     queryKey: ['chainContract', kind, chainId],
     enabled: Boolean(chainId && publicClient),

@@ -3,7 +3,8 @@ import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import { type LockableToken, readLockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
 import { readLocks } from '@tokenbox/core/lock/readLocks.ts'
 import type { Address, PublicClient } from 'viem'
-import { useConnection, usePublicClient } from 'wagmi'
+import { usePublicClient } from 'wagmi'
+import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
 
 export type LocksData = {
   locks: LockInfo[]
@@ -18,8 +19,8 @@ export type LocksData = {
  * locked tokens' symbols, decimals and supplies.
  */
 export function useLocks(locker: Address | null | undefined, filter: { owner?: Address; token?: Address }) {
-  const { chainId } = useConnection()
-  const publicClient = usePublicClient() as PublicClient | undefined
+  const { chainId } = useCurrentNetwork()
+  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
   return useQuery({
     queryKey: ['locks', chainId, locker, filter.owner, filter.token],
     enabled: Boolean(locker && publicClient && (filter.owner || filter.token)),

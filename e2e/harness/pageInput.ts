@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core'
+
+/**
+ * Types a local date-time into the antd date picker with `testId` and confirms it with Enter, as a
+ * user does. `seconds`: the picker's format has seconds (the coin screens' pickers).
+ *
+ * @example
+ * await setPickerDate(page, 'lock-unlock-at', new Date(Date.now() + 86_400_000))
+ */
+export async function setPickerDate(
+  page: Page,
+  testId: string,
+  date: Date,
+  options: { seconds?: boolean } = {},
+) {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const text = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}${options.seconds ? ':00' : ''}`
+  const input = page.getByTestId(testId)
+  await input.click()
+  await input.fill(text)
+  await input.press('Enter')
+}
+
+/**
+ * One JSON-RPC request to the local node (e.g. `evm_increaseTime`), outside any wallet.
+ *
+ * @example
+ * await nodeRpc(stack.rpcUrl, 'evm_increaseTime', [3600])
+ */
+export async function nodeRpc(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result?: unknown }).result
+}
