@@ -107,6 +107,10 @@ describe('token and LP lock on the local stack', () => {
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Create Lock', 'My Lock', 'Introduce'])
     expect(await page.title()).toBe('LP Lock - TokenBox')
     expect(await page.getByTestId('lock-is-lp').getAttribute('aria-checked')).toBe('true')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: join(screenshots, 'lock-create-375-en.png'), fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
   })
 
   it('refuses bad input with the spec messages and sends nothing', async () => {
@@ -224,7 +228,7 @@ describe('token and LP lock on the local stack', () => {
     expect(await balanceOf(pair, locker)).toBe(0n)
   })
 
-  it('locks a token for many owners from pasted lines, listing bad lines first', async () => {
+  it('locks a token for many owners from pasted lines and a CSV file, listing bad lines first', async () => {
     const [, owner, , fourth, fifth] = stack.accounts as [Address, Address, Address, Address, Address]
     const { usdt } = stack.deployments.contracts
     await wallet.setAccount(owner)
@@ -248,9 +252,13 @@ describe('token and LP lock on the local stack', () => {
       .poll(() => page.getByTestId('lock-lines-issues').textContent())
       .toContain('Line 2: invalid address')
     expect(sentTransactions()).toBe(before)
-    await page
-      .getByTestId('lock-lines')
-      .fill(`address,amount\n${fourth},100\n${fifth}，250.5\n${fourth},1.25`)
+    // The corrected list comes from a CSV file, as exported from a spreadsheet.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'locks.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`address,amount\r\n${fourth},100\r\n"${fifth}",250.5\r\n${fourth},1.25\r\n`),
+    })
+    await expect.poll(() => page.getByTestId('lock-lines').inputValue()).toContain('250.5')
     await expect
       .poll(() => page.getByTestId('lock-lines-summary').textContent())
       .toBe('3 locks, 351.75 USDT in total')
