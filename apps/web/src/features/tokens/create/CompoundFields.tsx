@@ -1,6 +1,6 @@
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd'
-import dayjs from 'dayjs'
+import { Col, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from './issueRule.ts'
 import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
@@ -69,11 +69,10 @@ export function CompoundFields() {
             name="startTime"
             label={t('form.startTime')}
             tooltip={t('form.startTimeHint')}
-            getValueProps={(value?: number) => ({ value: value ? dayjs(value) : undefined })}
-            normalize={(value?: dayjs.Dayjs | null) => value?.valueOf()}
+            {...epochMsItemProps}
             rules={[issueRule(t, (value?: number) => validateCompoundStart(value, Date.now()))]}
           >
-            <DatePicker showTime style={{ width: '100%' }} data-testid="token-start-time" />
+            <DateTimePicker data-testid="token-start-time" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

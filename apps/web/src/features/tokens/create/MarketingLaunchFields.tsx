@@ -1,7 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
-import { Button, Col, DatePicker, Divider, Flex, Form, Input, InputNumber, Radio, Row, Switch } from 'antd'
-import dayjs from 'dayjs'
+import { Button, Col, Divider, Flex, Form, Input, InputNumber, Radio, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from './issueRule.ts'
 import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
@@ -55,11 +55,10 @@ export function MarketingLaunchFields() {
             <Form.Item
               name="tradingStartsAt"
               label={t('tax.tradingStartsAt')}
-              getValueProps={(value?: number) => ({ value: value ? dayjs(value) : undefined })}
-              normalize={(value?: dayjs.Dayjs | null) => value?.valueOf()}
+              {...epochMsItemProps}
               rules={[issueRule(t, (value?: number) => validateTradingStart(value, Date.now()))]}
             >
-              <DatePicker showTime style={{ width: '100%' }} data-testid="tax-trading-starts-at" />
+              <DateTimePicker data-testid="tax-trading-starts-at" />
             </Form.Item>
           )}
         </Col>

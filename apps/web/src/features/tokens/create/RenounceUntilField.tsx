@@ -1,6 +1,6 @@
-import { DatePicker, Form } from 'antd'
-import dayjs from 'dayjs'
+import { Form } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from './issueRule.ts'
 import { validateRenounceDate } from './validateTokenFields.ts'
 
@@ -12,8 +12,7 @@ export function RenounceUntilField() {
       name="renounceUntil"
       label={t('form.renounceUntil')}
       tooltip={t('form.renounceUntilHint')}
-      getValueProps={(value?: number) => ({ value: value ? dayjs(value) : undefined })}
-      normalize={(value?: dayjs.Dayjs | null) => value?.valueOf()}
+      {...epochMsItemProps}
       rules={[
         // Optional: empty means "born with the owner; renounce later from Manage Token".
         issueRule(t, (value?: number) =>
@@ -21,7 +20,7 @@ export function RenounceUntilField() {
         ),
       ]}
     >
-      <DatePicker showTime style={{ width: '100%' }} data-testid="token-renounce-until" />
+      <DateTimePicker data-testid="token-renounce-until" />
     </Form.Item>
   )
 }

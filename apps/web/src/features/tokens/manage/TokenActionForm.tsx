@@ -1,12 +1,12 @@
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
 import { tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { call } from '@tokenbox/core/transactions/call.ts'
-import { Alert, Button, Col, DatePicker, Flex, Form, Input, InputNumber, Popconfirm, Row, Switch } from 'antd'
-import dayjs from 'dayjs'
+import { Alert, Button, Col, Flex, Form, Input, InputNumber, Popconfirm, Row, Switch } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Abi, getAddress, parseUnits } from 'viem'
 import { useConnection } from 'wagmi'
+import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
@@ -186,14 +186,7 @@ export function TokenActionForm({
                 name={field.name}
                 label={t(`manage.field.${field.name}`)}
                 valuePropName={field.kind === 'flag' ? 'checked' : 'value'}
-                getValueProps={
-                  field.kind === 'date'
-                    ? (value?: number) => ({ value: value ? dayjs(value) : undefined })
-                    : undefined
-                }
-                normalize={
-                  field.kind === 'date' ? (value?: dayjs.Dayjs | null) => value?.valueOf() : undefined
-                }
+                {...(field.kind === 'date' ? epochMsItemProps : {})}
                 rules={[issueRule(t, (value: unknown) => validateField(field, value, units))]}
               >
                 {field.kind === 'flag' ? (
@@ -207,11 +200,7 @@ export function TokenActionForm({
                     data-testid={`action-${action.id}-${field.name}`}
                   />
                 ) : field.kind === 'date' ? (
-                  <DatePicker
-                    showTime
-                    style={{ width: '100%' }}
-                    data-testid={`action-${action.id}-${field.name}`}
-                  />
+                  <DateTimePicker data-testid={`action-${action.id}-${field.name}`} />
                 ) : (
                   <Input
                     spellCheck={false}
