@@ -61,12 +61,11 @@ export function CreateLockPanel({
   const { t } = useTranslation(['lock', 'errors'])
   const { address } = useConnection()
   const [form] = Form.useForm<LockFormValues>()
-  const tokenText = Form.useWatch('token', form)
-  const isLp = Form.useWatch('isLp', form) ?? mode.lp
-  const batch = Form.useWatch('batch', form) ?? false
-  const forAnother = Form.useWatch('forAnother', form) ?? false
   const values = Form.useWatch([], form) as LockFormValues | undefined
-  const token = useLockableToken(tokenText, locker)
+  const isLp = values?.isLp ?? mode.lp
+  const batch = values?.batch ?? false
+  const forAnother = values?.forAnother ?? false
+  const token = useLockableToken(values?.token, locker)
   const { run, progress, result, running } = useStepRunner()
   const [flow, setFlow] = useState<{ steps: Step[]; titles: string[] } | null>(null)
 
@@ -78,8 +77,9 @@ export function CreateLockPanel({
     if (address && !form.isFieldTouched('owner')) form.setFieldValue('owner', address)
   }, [address, form])
 
-  const submit = async (submitted: LockFormValues) => {
-    const all = { ...form.getFieldsValue(true), ...submitted } as LockFormValues
+  const submit = async () => {
+    // Every field, also those the current mode does not show (onFinish passes only the shown ones).
+    const all = form.getFieldsValue(true) as LockFormValues
     const info = token.data
     if (!info || !address) return
     const entries: LockEntryInput[] = all.batch
