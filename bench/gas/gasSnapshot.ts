@@ -123,6 +123,7 @@ const deploymentLabels: Record<keyof LocalContracts, string> = {
   usdt: 'deploy SampleStablecoin (USDT, 6 decimals)',
   usdc: 'deploy SampleStablecoin (USDC, 18 decimals)',
   lock: 'deploy TokenLocker',
+  send: 'deploy MultiSender',
 }
 
 async function measure(): Promise<Snapshot> {

@@ -13,6 +13,7 @@ const contracts: LocalContracts = {
   usdt: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   usdc: '0x5FC8d32690cc91D4c39d9d3abcBD08838c6F6F2d',
   lock: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+  send: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
 }
 const rpcUrl = 'http://127.0.0.1:61234/'
 const localChain: LocalChainInfo = {

@@ -82,6 +82,7 @@ const local: LocalDeployments = {
     usdt: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
     usdc: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
     lock: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+    send: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
   },
   rpcUrl: 'http://127.0.0.1:40123',
 }

@@ -41,6 +41,7 @@ export function defineLocalChainEntry(deployments: LocalDeployments): ChainEntry
     wrappedNative: contracts.weth,
     multicall: contracts.multicall3,
     lock: contracts.lock,
+    send: contracts.send,
     testnet: true,
     local: true,
   }

@@ -68,7 +68,7 @@ export type ChainEntry = {
   lock?: Address
   /** Our dividend tracker contract; set once deployed (later issues). */
   dividendTracker?: Address
-  /** Our bulk-send contract; set once deployed (later issues). */
+  /** Our bulk-send contract (MultiSender); empty where none is deployed yet. */
   send?: Address
   /** Our BRC-20 style bulk inscription mint contract (Sepolia only); set once deployed. */
   bulkBrc20Mint?: Address

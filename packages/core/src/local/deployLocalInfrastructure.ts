@@ -7,12 +7,15 @@ import {
   type Hex,
   type PublicClient,
   type Transport,
+  zeroAddress,
 } from 'viem'
 import { deployContract } from 'viem/actions'
 import {
   contractsSourceHash,
   multicall3Abi,
   multicall3Bytecode,
+  multiSenderAbi,
+  multiSenderBytecode,
   sampleStablecoinAbi,
   sampleStablecoinBytecode,
   tokenLockerAbi,
@@ -137,12 +140,24 @@ export async function deployLocalInfrastructure(
     }),
   )
 
+  // No fee on the local chain (constructor: fee recipient, fee).
+  const send = await deploy(
+    'MultiSender',
+    await deployContract(walletClient, {
+      abi: multiSenderAbi,
+      bytecode: multiSenderBytecode,
+      args: [zeroAddress, 0n],
+      account,
+      chain,
+    }),
+  )
+
   return {
     chainId: await publicClient.getChainId(),
     sourceHash: contractsSourceHash,
     deployedAt: new Date().toISOString(),
     deployer: getAddress(account.address),
     pairInitCodeHash: uniswapV2PairInitCodeHash,
-    contracts: { multicall3, weth, factory, router, usdt, usdc, lock },
+    contracts: { multicall3, weth, factory, router, usdt, usdc, lock, send },
   }
 }

@@ -18,6 +18,8 @@ export type LocalContracts = {
   usdc: Address
   /** TokenBox's token and LP lock (the catalogue's `lock`). */
   lock: Address
+  /** TokenBox's batch sender (the catalogue's `send`). */
+  send: Address
 }
 
 /** What `data/local-deployments.json` holds. */
@@ -39,7 +41,16 @@ export type LocalDeployments = {
   rpcUrl?: string
 }
 
-export const localContractNames = ['multicall3', 'weth', 'factory', 'router', 'usdt', 'usdc', 'lock'] as const
+export const localContractNames = [
+  'multicall3',
+  'weth',
+  'factory',
+  'router',
+  'usdt',
+  'usdc',
+  'lock',
+  'send',
+] as const
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
 

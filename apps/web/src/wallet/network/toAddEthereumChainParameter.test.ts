@@ -47,6 +47,7 @@ describe('toAddEthereumChainParameter', () => {
         usdt: address,
         usdc: address,
         lock: address,
+        send: address,
       },
     })
     const parameter = toAddEthereumChainParameter(local)
