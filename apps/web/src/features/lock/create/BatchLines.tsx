@@ -1,15 +1,12 @@
-import { UploadOutlined } from '@ant-design/icons'
 import { parseLockLines } from '@tokenbox/core/lock/parseLockLines.ts'
 import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
-import { Alert, Button, Flex, Form, Input, List, Typography, Upload } from 'antd'
+import { Alert, Flex, Form, Input, List, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { ListFileButton } from '../../../app/files/ListFileButton.tsx'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import type { FieldIssue } from '../../../app/forms/validateFields.ts'
 import { formatTokenAmount } from '../formatLock.ts'
 import { batchDateColumns, type LockFormValues } from './lockFormValues.ts'
-
-/** Largest list file read (a 10,000-line CSV is about 600 kB). */
-const maxFileBytes = 2_000_000
 
 /** Validates the whole list: empty, any bad line, or more than the wallet holds. */
 export function validateLines(
@@ -40,11 +37,9 @@ export function BatchLines({ token }: { token: LockableToken | undefined }) {
     : undefined
   const total = parsed?.lines.reduce((sum, line) => sum + line.amount, 0n) ?? 0n
 
-  const readFile = async (file: File) => {
-    if (file.size > maxFileBytes) return false
-    form.setFieldValue('lines', await file.text())
+  const readFile = (fileText: string) => {
+    form.setFieldValue('lines', fileText)
     void form.validateFields(['lines'])
-    return false
   }
 
   return (
@@ -68,11 +63,7 @@ export function BatchLines({ token }: { token: LockableToken | undefined }) {
         />
       </Form.Item>
       <Flex gap={12} align="center" wrap style={{ marginTop: -8, marginBottom: 16 }}>
-        <Upload accept=".csv,.txt,text/csv,text/plain" showUploadList={false} beforeUpload={readFile}>
-          <Button icon={<UploadOutlined />} data-testid="lock-lines-file">
-            {t('form.linesFile')}
-          </Button>
-        </Upload>
+        <ListFileButton onText={readFile} testId="lock-lines-file" />
         {parsed && parsed.lines.length > 0 && token && (
           <Typography.Text data-testid="lock-lines-summary">
             {t('form.linesSummary', {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { toCsv, toXlsx } from './downloadTable.ts'
+import { cellText, decodeText, ListFileError, maxListFileBytes, readListFile } from './readListFile.ts'
+
+describe('readListFile', () => {
+  it('reads UTF-8 text and drops the byte-order mark', async () => {
+    const file = new Blob(['\uFEFF0xab,1.5\r\n0xcd,2'])
+    expect(await readListFile(file)).toBe('0xab,1.5\r\n0xcd,2')
+  })
+
+  it('reads GB18030 text (Excel CSV on Chinese systems)', () => {
+    // "地址，数量" in GB18030.
+    const bytes = new Uint8Array([0xb5, 0xd8, 0xd6, 0xb7, 0xa3, 0xac, 0xca, 0xfd, 0xc1, 0xbf])
+    expect(decodeText(bytes)).toBe('地址，数量')
+  })
+
+  it('reads the first sheet of an XLSX file as comma-joined lines', async () => {
+    const blob = await toXlsx('Recipients', [
+      ['address', 'amount'],
+      ['0x00000000000000000000000000000000000000aa', '1.5'],
+      ['0x00000000000000000000000000000000000000bb', 2n],
+      ['with, comma', 'x'],
+    ])
+    const text = await readListFile(blob)
+    expect(text.split('\n')).toEqual([
+      'address,amount',
+      '0x00000000000000000000000000000000000000aa,1.5',
+      '0x00000000000000000000000000000000000000bb,2',
+      '"with, comma",x',
+    ])
+  })
+
+  it('refuses files above the size limit and unreadable spreadsheets', async () => {
+    const big = { size: maxListFileBytes + 1, arrayBuffer: async () => new ArrayBuffer(0) } as Blob
+    await expect(readListFile(big)).rejects.toBeInstanceOf(ListFileError)
+    const brokenZip = new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5])])
+    await expect(readListFile(brokenZip)).rejects.toMatchObject({ reason: 'unreadable' })
+  })
+})
+
+describe('cellText', () => {
+  it('gives numbers, rich text and formula results as text', () => {
+    expect(cellText(12.5)).toBe('12.5')
+    expect(cellText(1e21)).toBe('1e+21')
+    expect(cellText({ richText: [{ text: '0xab' }, { text: 'cd' }] })).toBe('0xabcd')
+    expect(cellText({ formula: 'A1*2', result: 4 })).toBe('4')
+    expect(cellText(null)).toBe('')
+  })
+})
+
+describe('toCsv', () => {
+  it('quotes fields with commas, quotes and line breaks, with a BOM and CRLF', () => {
+    expect(
+      toCsv([
+        ['a', 'b,c'],
+        ['say "hi"', 'x\ny'],
+        [1n, null],
+      ]),
+    ).toBe('\uFEFFa,"b,c"\r\n"say ""hi""","x\ny"\r\n1,\r\n')
+  })
+})

@@ -1,0 +1,64 @@
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  http,
+  type PublicClient,
+  type WalletClient,
+} from 'viem'
+import { hardhat } from 'viem/chains'
+import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
+import type { LocalContracts } from '../local/localDeployments.ts'
+import { type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
+import { runSteps } from '../transactions/runSteps.ts'
+import type { Step, StepResult } from '../transactions/types.ts'
+
+/** A fresh Hardhat node with the local infrastructure deployed, for tests against a real chain. */
+export type LocalTestChain = {
+  node: HardhatNode
+  publicClient: PublicClient
+  /** A wallet client without a fixed account: pass `account` per call (the node's accounts sign). */
+  walletClient: WalletClient
+  /** The node's funded dev accounts; `accounts[0]` deployed the infrastructure. */
+  accounts: Address[]
+  contracts: LocalContracts
+  /** Runs steps through the real step runner; throws with the failing step's message key. */
+  runToDone: (steps: Step[], account: Address) => Promise<StepResult[]>
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts a node, deploys the infrastructure (aggregator, WETH, AMM, stablecoins, locker, sender)
+ * and returns clients polling every 50 ms. Tests call `stop()` in `afterAll`.
+ *
+ * @example
+ * let chain: LocalTestChain
+ * beforeAll(async () => { chain = await startLocalTestChain() })
+ * afterAll(() => chain?.stop())
+ */
+export async function startLocalTestChain(): Promise<LocalTestChain> {
+  const node = await startHardhatNode()
+  const transport = http(node.url)
+  const chain = { ...hardhat, rpcUrls: { default: { http: [node.url] } } }
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 }) as PublicClient
+  const walletClient = createWalletClient({ chain, transport, pollingInterval: 50 })
+  const accounts = await walletClient.getAddresses()
+  const deployer = createWalletClient({
+    account: accounts[0] as Address,
+    chain,
+    transport,
+    pollingInterval: 50,
+  })
+  const { contracts } = await deployLocalInfrastructure({ walletClient: deployer, publicClient })
+  // viem's multicall action reads the aggregator from the chain.
+  Object.assign(chain, { contracts: { ...hardhat.contracts, multicall3: { address: contracts.multicall3 } } })
+
+  const runToDone = async (steps: Step[], account: Address) => {
+    const run = await runSteps({ publicClient, walletClient, account, steps })
+    if (run.status === 'failed') {
+      throw new Error(`step ${run.stepIndex} failed: ${run.message.key}`, { cause: run.error })
+    }
+    return run.results
+  }
+  return { node, publicClient, walletClient, accounts, contracts, runToDone, stop: () => node.stop() }
+}

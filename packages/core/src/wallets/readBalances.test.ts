@@ -1,0 +1,85 @@
+import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.ts'
+import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { readBalances } from './readBalances.ts'
+
+let chain: LocalTestChain
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+}, 60_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+/** Deterministic fresh accounts (keys 1..n+1000 shifted away from the dev accounts). */
+function freshAccounts(count: number): Address[] {
+  return Array.from({ length: count }, (_, index) =>
+    privateKeyToAddress(`0x${(0xbeef0000n + BigInt(index)).toString(16).padStart(64, '0')}`),
+  )
+}
+
+describe('readBalances', () => {
+  it('reads native and token balances in chunks, one request per chunk, in account order', async () => {
+    const { walletClient, publicClient, accounts, contracts } = chain
+    const targets = freshAccounts(25)
+    for (const [index, target] of targets.slice(0, 5).entries()) {
+      const hash = await walletClient.sendTransaction({
+        account: accounts[0] as Address,
+        chain: walletClient.chain,
+        to: target,
+        value: parseEther(String(index + 1)),
+      })
+      await publicClient.waitForTransactionReceipt({ hash })
+      const transfer = await walletClient.writeContract({
+        account: accounts[0] as Address,
+        chain: walletClient.chain,
+        address: contracts.usdt,
+        abi: sampleStablecoinAbi,
+        functionName: 'transfer',
+        args: [target, parseUnits(String(10 * (index + 1)), 6)],
+      })
+      await publicClient.waitForTransactionReceipt({ hash: transfer })
+    }
+    const progress: number[] = []
+    const result = await readBalances(publicClient, {
+      accounts: targets,
+      native: true,
+      tokens: [contracts.usdt, contracts.usdc],
+      multicallAddress: contracts.multicall3,
+      callsPerRequest: 10,
+      onProgress: (done) => progress.push(done),
+    })
+    expect(result.native.slice(0, 5)).toEqual([1, 2, 3, 4, 5].map((n) => parseEther(String(n))))
+    expect(result.native.slice(5).every((balance) => balance === 0n)).toBe(true)
+    expect(result.tokens[0]?.slice(0, 5)).toEqual([10, 20, 30, 40, 50].map((n) => parseUnits(String(n), 6)))
+    expect(result.tokens[1]?.every((balance) => balance === 0n)).toBe(true)
+    // 75 calls in chunks of 10: 8 requests, progress reaching the total.
+    expect(progress).toHaveLength(8)
+    expect(progress.at(-1)).toBe(75)
+    const direct = await publicClient.readContract({
+      address: contracts.usdt,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [targets[2] as Address],
+    })
+    expect(result.tokens[0]?.[2]).toBe(direct)
+  })
+
+  it('gives undefined for a "token" that cannot answer, without failing the other reads', async () => {
+    const { publicClient, contracts } = chain
+    const targets = freshAccounts(3)
+    const result = await readBalances(publicClient, {
+      accounts: targets,
+      native: false,
+      tokens: [contracts.router, contracts.usdt],
+      multicallAddress: contracts.multicall3,
+    })
+    expect(result.native).toEqual([])
+    expect(result.tokens[0]).toEqual([undefined, undefined, undefined])
+    expect(result.tokens[1]?.[0]).toBe(parseUnits('10', 6))
+  })
+})
