@@ -37,6 +37,13 @@ export const errorMessageKeys = [
   'newUnlockNotLater',
   /** A token locked as LP that is not a pair its factory lists (LockNotLpToken). */
   'notLpToken',
+  /**
+   * A batch send whose transfer to one recipient failed (a contract that refuses the coin, a token
+   * that refused the transfer); param `position`: the recipient's 1-based place in its batch.
+   */
+  'recipientFailed',
+  /** The batch sender could not pull the total: the token balance or allowance is short. */
+  'sendPullFailed',
   /** Anything else. */
   'transactionFailed',
 ] as const

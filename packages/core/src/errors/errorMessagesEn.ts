@@ -26,5 +26,8 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   unlockDateInPast: 'Unlock date must be greater than the current date or time',
   newUnlockNotLater: 'New unlock time must be greater than the old unlock time or the current time',
   notLpToken: 'Is not an LP address',
+  recipientFailed:
+    'The transfer to recipient {{position}} of this batch failed; the whole batch was reverted',
+  sendPullFailed: 'The token could not be taken from your wallet: check the balance and the approval',
   transactionFailed: 'transaction failed',
 }

@@ -32,6 +32,10 @@ const abi = parseAbi([
   'error LockNewUnlockNotLater(uint256 newUnlock, uint256 oldUnlock, uint256 currentTime)',
   'error LockNotLpToken(address token)',
   'error LockNotOwner(uint256 id, address caller)',
+  'error MultiSenderInsufficientValue(uint256 required, uint256 sent)',
+  'error MultiSenderPullFailed()',
+  'error MultiSenderNativeTransferFailed(uint256 index)',
+  'error MultiSenderTokenTransferFailed(uint256 index)',
   'error TokenRenounceEndNotInFuture(uint64 endsAt, uint256 timestamp)',
   'error TokenCompoundStartNotInFuture(uint64 startTime, uint256 timestamp)',
   'function transfer(address to, uint256 amount) returns (bool)',
@@ -116,7 +120,19 @@ describe('toErrorMessage', () => {
     expect(key('LockNewUnlockNotLater', [1n, 2n, 3n])).toBe('newUnlockNotLater')
     expect(key('LockNotLpToken', [sender])).toBe('notLpToken')
     expect(key('LockNotOwner', [1n, sender])).toBe('noPermission')
+    expect(key('MultiSenderInsufficientValue', [2n, 1n])).toBe('insufficientBalance')
+    expect(key('MultiSenderPullFailed')).toBe('sendPullFailed')
     expect(errorMessagesEn.tradingNotStarted).toBe('Unable to trade, please add liquidity or start trading')
+  })
+
+  it('names the failed recipient of a batch by its place in the batch', () => {
+    for (const errorName of ['MultiSenderNativeTransferFailed', 'MultiSenderTokenTransferFailed']) {
+      const data = encodeErrorResult({ abi, errorName, args: [41n] } as never)
+      expect(toErrorMessage(revertedCall(data))).toEqual({
+        key: 'recipientFailed',
+        params: { position: '42' },
+      })
+    }
   })
 
   it('carries a revert reason string and a panic reason', () => {

@@ -57,7 +57,12 @@ const catalogueErrorKeys: Readonly<Record<string, ErrorMessageKey>> = {
   LockNewUnlockNotLater: 'newUnlockNotLater',
   LockNotLpToken: 'notLpToken',
   LockNotOwner: 'noPermission',
+  MultiSenderInsufficientValue: 'insufficientBalance',
+  MultiSenderPullFailed: 'sendPullFailed',
 }
+
+/** Batch sender errors naming the failed recipient by its index in the batch. */
+const recipientErrorNames = new Set(['MultiSenderNativeTransferFailed', 'MultiSenderTokenTransferFailed'])
 
 const userRejectedPattern = /user (rejected|denied|cancel)|rejected by (the )?user/i
 const insufficientFundsPattern =
@@ -143,6 +148,9 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
     if (permissionErrorNames.has(decoded.errorName)) return { key: 'noPermission', params: {} }
     const catalogued = catalogueErrorKeys[decoded.errorName]
     if (catalogued) return { key: catalogued, params: {} }
+    if (recipientErrorNames.has(decoded.errorName)) {
+      return { key: 'recipientFailed', params: { position: String(Number(decoded.args?.[0] ?? 0n) + 1) } }
+    }
     return {
       key: 'contractError',
       params: { name: decoded.errorName, args: (decoded.args ?? []).map(formatArgument).join(', ') },

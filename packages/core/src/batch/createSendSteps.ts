@@ -1,0 +1,80 @@
+import { type Address, type Hex, numberToHex } from 'viem'
+import { multiSenderAbi } from '../contracts/MultiSender.abi.ts'
+import { approve } from '../transactions/approve.ts'
+import { call } from '../transactions/call.ts'
+import type { Step } from '../transactions/types.ts'
+import type { SendLine } from './parseSendLines.ts'
+import type { SendAsset, SendBatch, SendMode } from './planSend.ts'
+
+/** One recipient in the MultiSender's packed word: the address in the high 160 bits, the amount in the low 96. */
+export function packRecipient(address: Address, amount: bigint): Hex {
+  if (amount < 0n || amount >= 1n << 96n) throw new RangeError(`amount ${amount} does not fit in 96 bits`)
+  return numberToHex((BigInt(address) << 96n) | amount, { size: 32 })
+}
+
+export type CreateSendStepsParameters = {
+  sender: Address
+  asset: SendAsset
+  mode: SendMode
+  recipients: readonly Pick<SendLine, 'address' | 'amount'>[]
+  batches: readonly SendBatch[]
+  /** The contract's flat fee per transaction. */
+  feePerTransaction: bigint
+}
+
+/**
+ * The steps of a send: for a token, one approval of the whole list's total (skipped by the runner
+ * when the allowance already covers it), then one MultiSender call per batch. Step `i + offset` is
+ * batch `i` (`offset` is 1 for tokens, 0 for native), so a failed run resumes at the failed batch
+ * and never resends a confirmed one.
+ *
+ * @example
+ * const steps = createSendSteps({ sender, asset, mode: plan.mode, recipients, batches: plan.batches, feePerTransaction: plan.feePerTransaction })
+ */
+export function createSendSteps(parameters: CreateSendStepsParameters): Step[] {
+  const { sender, asset, mode, recipients, batches, feePerTransaction } = parameters
+  const steps: Step[] = []
+  if (asset.kind === 'token') {
+    const total = batches.reduce((sum, batch) => sum + batch.total, 0n)
+    steps.push(approve({ token: asset.address, spender: sender, amount: total, label: 'approve' }))
+  }
+  for (const batch of batches) {
+    const slice = recipients.slice(batch.start, batch.end)
+    const label = `batch ${batch.index + 1}`
+    if (asset.kind === 'native') {
+      steps.push(
+        call({
+          address: sender,
+          abi: multiSenderAbi,
+          functionName: 'sendNative',
+          args: [slice.map((line) => packRecipient(line.address, line.amount))],
+          value: batch.total + feePerTransaction,
+          label,
+        }),
+      )
+    } else if (mode === 'from') {
+      steps.push(
+        call({
+          address: sender,
+          abi: multiSenderAbi,
+          functionName: 'sendTokenFrom',
+          args: [asset.address, slice.map((line) => line.address), slice.map((line) => line.amount)],
+          value: feePerTransaction,
+          label,
+        }),
+      )
+    } else {
+      steps.push(
+        call({
+          address: sender,
+          abi: multiSenderAbi,
+          functionName: 'sendToken',
+          args: [asset.address, batch.total, slice.map((line) => packRecipient(line.address, line.amount))],
+          value: feePerTransaction,
+          label,
+        }),
+      )
+    }
+  }
+  return steps
+}

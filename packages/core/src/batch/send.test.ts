@@ -1,0 +1,196 @@
+import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
+import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
+import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { deploy } from '../transactions/deploy.ts'
+import { runSteps } from '../transactions/runSteps.ts'
+import { createSendSteps } from './createSendSteps.ts'
+import type { SendLine } from './parseSendLines.ts'
+import { prepareSend, type SendAsset, transactionGasCap } from './planSend.ts'
+
+let chain: LocalTestChain
+let user: Address
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  user = chain.accounts[1] as Address
+}, 60_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+let nextKey = 0x5e4d0000n
+function recipients(count: number, amount: (index: number) => bigint): SendLine[] {
+  return Array.from({ length: count }, (_, index) => ({
+    line: index + 1,
+    address: privateKeyToAddress(`0x${(nextKey++).toString(16).padStart(64, '0')}`),
+    amount: amount(index),
+  }))
+}
+
+async function deployToken(abi: never, bytecode: `0x${string}`, args: readonly unknown[]): Promise<Address> {
+  const [result] = await chain.runToDone([deploy({ abi, bytecode, args })], user)
+  return result?.contractAddress as Address
+}
+
+describe('multi sender plan and steps on the local chain', () => {
+  it('sends native coin to 600 new accounts in batches under the transaction gas cap', async () => {
+    const { publicClient, contracts } = chain
+    const list = recipients(600, (index) => parseEther('0.001') * BigInt(index + 1))
+    const asset: SendAsset = { kind: 'native', symbol: 'ETH', decimals: 18 }
+    const plan = await prepareSend(publicClient, {
+      sender: contracts.send,
+      account: user,
+      asset,
+      recipients: list,
+    })
+    expect(plan.mode).toBe('native')
+    expect(plan.newRecipients).toBe(600)
+    expect(plan.batches.length).toBeGreaterThanOrEqual(2)
+    expect(plan.batches.at(-1)?.end).toBe(600)
+    expect(plan.shortfall).toEqual({ native: 0n, token: 0n })
+    const results = await chain.runToDone(
+      createSendSteps({ sender: contracts.send, asset, recipients: list, ...plan }),
+      user,
+    )
+    expect(results).toHaveLength(plan.batches.length)
+    for (const [index, result] of results.entries()) {
+      const used = result.receipt?.gasUsed ?? 0n
+      expect(used).toBeLessThanOrEqual(transactionGasCap)
+      // The model is an upper bound, so Confirm never promises less than the chain takes.
+      expect(used).toBeLessThanOrEqual(plan.batches[index]?.gas ?? 0n)
+    }
+    for (const line of [list[0], list[299], list[599]] as SendLine[]) {
+      expect(await publicClient.getBalance({ address: line.address })).toBe(line.amount)
+    }
+    expect(await publicClient.getBalance({ address: contracts.send })).toBe(0n)
+  }, 120_000)
+
+  it('approves once and sends a token in packed batches, existing holders costing less', async () => {
+    const { publicClient, contracts } = chain
+    const token = await deployToken(sampleStablecoinAbi as never, sampleStablecoinBytecode, [
+      'Send Me',
+      'SEND',
+      6,
+      0n,
+      parseUnits('1000000', 6),
+    ])
+    const list = recipients(300, (index) => parseUnits(String(index + 1), 6))
+    const asset: SendAsset = { kind: 'token', address: token, symbol: 'SEND', decimals: 6 }
+    const steps0 = createSendSteps({
+      sender: contracts.send,
+      asset,
+      mode: 'packed',
+      recipients: list.slice(0, 10),
+      batches: [
+        { index: 0, start: 0, end: 10, total: list.slice(0, 10).reduce((s, l) => s + l.amount, 0n), gas: 0n },
+      ],
+      feePerTransaction: 0n,
+    })
+    await chain.runToDone(steps0, user)
+    const plan = await prepareSend(publicClient, {
+      sender: contracts.send,
+      account: user,
+      asset,
+      recipients: list,
+    })
+    expect(plan.mode).toBe('packed')
+    expect(plan.newRecipients).toBe(290)
+    expect(plan.approvalNeeded).toBe(true)
+    const before = await publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [user],
+    })
+    const results = await chain.runToDone(
+      createSendSteps({ sender: contracts.send, asset, recipients: list, ...plan }),
+      user,
+    )
+    expect(results[0]?.type).toBe('approve')
+    for (const [index, result] of results.slice(1).entries()) {
+      expect(result.receipt?.gasUsed ?? 0n).toBeLessThanOrEqual(plan.batches[index]?.gas ?? 0n)
+    }
+    const after = await publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [user],
+    })
+    expect(before - after).toBe(plan.total)
+    const first = await publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [list[0]!.address],
+    })
+    expect(first).toBe(list[0]!.amount * 2n)
+  }, 120_000)
+
+  it('reports a shortfall at Confirm instead of failing a transaction', async () => {
+    const { publicClient, contracts } = chain
+    const token = await deployToken(sampleStablecoinAbi as never, sampleStablecoinBytecode, [
+      'Few',
+      'FEW',
+      18,
+      0n,
+      parseEther('10'),
+    ])
+    const asset: SendAsset = { kind: 'token', address: token, symbol: 'FEW', decimals: 18 }
+    const plan = await prepareSend(publicClient, {
+      sender: contracts.send,
+      account: user,
+      asset,
+      recipients: recipients(3, () => parseEther('4')),
+    })
+    expect(plan.shortfall.token).toBe(parseEther('2'))
+  })
+
+  it('falls back to one transferFrom per recipient for a fee-on-transfer token, resuming after the approval', async () => {
+    const { publicClient, walletClient, contracts } = chain
+    const token = await deployToken(feeOnTransferTokenAbi as never, feeOnTransferTokenBytecode, [
+      100n,
+      parseEther('1000'),
+    ])
+    const asset: SendAsset = { kind: 'token', address: token, symbol: 'FOT', decimals: 18 }
+    const list = recipients(20, () => parseEther('1'))
+    const plan = await prepareSend(publicClient, {
+      sender: contracts.send,
+      account: user,
+      asset,
+      recipients: list,
+    })
+    const steps = createSendSteps({ sender: contracts.send, asset, recipients: list, ...plan })
+    const failed = await runSteps({ publicClient, walletClient, account: user, steps })
+    expect(failed.status).toBe('failed')
+    if (failed.status !== 'failed') return
+    expect(failed.stepIndex).toBe(1)
+    expect(JSON.stringify(failed.message)).toContain('MultiSenderFeeOnTransferToken')
+    const replan = await prepareSend(publicClient, {
+      sender: contracts.send,
+      account: user,
+      asset,
+      recipients: list,
+      mode: 'from',
+    })
+    expect(replan.approvalNeeded).toBe(false)
+    const retry = await runSteps({
+      publicClient,
+      walletClient,
+      account: user,
+      steps: createSendSteps({ sender: contracts.send, asset, recipients: list, ...replan }),
+      resume: { results: failed.results },
+    })
+    expect(retry.status).toBe('done')
+    const received = await publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [list[5]!.address],
+    })
+    expect(received).toBe(parseEther('0.99'))
+  })
+})
