@@ -105,6 +105,10 @@ const lockPage = lazy(() =>
   import('../../features/lock/LockPage.tsx').then((module) => ({ default: module.LockPage })),
 )
 
+const sendPage = lazy(() =>
+  import('../../features/batch/send/SendPage.tsx').then((module) => ({ default: module.SendPage })),
+)
+
 const t0 = { t: '0' } as const
 const t1 = { t: '1' } as const
 const t2 = { t: '2' } as const
@@ -241,7 +245,13 @@ export const routeTable: readonly AppRoute[] = [
 
   // Batch tools (/wa).
   { kind: 'redirect', path: '/wa', to: '/wa/cr' },
-  tool('waMultiSender', '/wa/se', 'send', { section: 'batch', tag: 'hot', featured: 1 }),
+  tool('waMultiSender', '/wa/se', 'send', {
+    section: 'batch',
+    tag: 'hot',
+    featured: 1,
+    built: true,
+    element: sendPage,
+  }),
   tool('waCollection', '/wa/co', 'collect', { section: 'batch' }),
   tool('waQueryBalance', '/wa/ch', 'queryBalance', { section: 'batch' }),
   tool('waCreateWallet', '/wa/cr', 'createWallet', { section: 'batch' }),

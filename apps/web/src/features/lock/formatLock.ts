@@ -1,15 +1,8 @@
 import type { LockInfo, LockScheduleState } from '@tokenbox/core/lock/lockSchedule.ts'
 import dayjs from 'dayjs'
 import type { TFunction } from 'i18next'
-import { formatUnits } from 'viem'
 
-/** A token amount in whole tokens with thousands separators, at most six decimals (truncated). */
-export function formatTokenAmount(value: bigint, decimals: number): string {
-  const [integer = '0', fraction = ''] = formatUnits(value, decimals).split('.')
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  const cut = fraction.slice(0, 6).replace(/0+$/, '')
-  return cut ? `${grouped}.${cut}` : grouped
-}
+export { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 
 /** A chain timestamp (seconds) in the user's local time. */
 export function formatLockTime(seconds: bigint): string {

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query'
+import { prepareSend, type SendMode } from '@tokenbox/core/batch/planSend.ts'
+import type { Address, PublicClient } from 'viem'
+import { useConnection, usePublicClient } from 'wagmi'
+import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
+import type { PreparedSend } from './SendPage.tsx'
+
+/** The Confirm step's plan (batches, approval, gas, fees, shortfalls), read fresh from the chain. */
+export function useSendPlan(sender: Address, prepared: PreparedSend, maxPerBatch?: number, mode?: SendMode) {
+  const { address: account } = useConnection()
+  const { chainId, entry } = useCurrentNetwork()
+  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  return useQuery({
+    queryKey: ['sendPlan', chainId, sender, account, prepared, maxPerBatch, mode],
+    enabled: Boolean(publicClient && account),
+    queryFn: () =>
+      prepareSend(publicClient!, {
+        sender,
+        account: account!,
+        asset: prepared.asset,
+        recipients: prepared.recipients,
+        maxPerBatch,
+        mode,
+        multicallAddress: entry?.multicall,
+      }),
+    retry: false,
+    staleTime: 0,
+  })
+}
