@@ -90,10 +90,15 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
       await expect.poll(() => page.title()).toBe(title)
       await page.getByRole('heading', { name: offers }).waitFor()
       expect(await page.getByTestId('hot-tools').isVisible()).toBe(true)
-      // Of the hot tools only the coin is built: it is a link, the others say they are not available.
-      expect(await page.getByTestId('hot-tools').getByTestId('not-available').count()).toBe(3)
-      expect(await page.getByTestId('hot-tools').locator('a').count()).toBe(1)
-      expect(await page.getByTestId('hot-tools').locator('a').getAttribute('href')).toBe('/co/st?t=0')
+      // Of the hot tools the multi sender and the coin are built: links; the others say they are not available.
+      expect(await page.getByTestId('hot-tools').getByTestId('not-available').count()).toBe(2)
+      expect(await page.getByTestId('hot-tools').locator('a').count()).toBe(2)
+      expect(
+        await page
+          .getByTestId('hot-tools')
+          .locator('a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).toEqual(['/wa/se', '/co/st?t=0'])
       await page.getByTestId('mega-trigger-others').waitFor()
       await page.screenshot({
         path: join(screenshots, `shell-dashboard-1440-${language}.png`),
@@ -116,8 +121,8 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     await page.getByTestId('mega-trigger-others').hover()
     const panel = page.getByTestId('mega-panel-others')
     await panel.waitFor()
-    // Only groups with an available entry are in the navbar: token creation, lock and the external links.
-    expect(await page.locator('[data-testid^="mega-trigger-"]').count()).toBe(3)
+    // Only groups with an available entry are in the navbar: token creation, lock, batch and the external links.
+    expect(await page.locator('[data-testid^="mega-trigger-"]').count()).toBe(4)
     for (const [id, href] of [
       ['navigation', 'https://defillama.com/chains'],
       ['chainList', 'https://chainlist.org'],

@@ -94,8 +94,9 @@ export function SendRun({
     }
   }
 
+  // Starts once, as soon as the wallet client is there (it arrives a render after mount).
   useEffect(() => {
-    if (started.current) return
+    if (started.current || !publicClient || !walletClient) return
     started.current = true
     void run(firstPlan)
   })

@@ -11,7 +11,17 @@ export function useSendPlan(sender: Address, prepared: PreparedSend, maxPerBatch
   const { chainId, entry } = useCurrentNetwork()
   const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
   return useQuery({
-    queryKey: ['sendPlan', chainId, sender, account, prepared, maxPerBatch, mode],
+    // The list's text stands for its recipients: query keys are hashed as JSON, which has no bigint.
+    queryKey: [
+      'sendPlan',
+      chainId,
+      sender,
+      account,
+      prepared.asset.kind === 'token' ? prepared.asset.address : 'native',
+      prepared.text,
+      maxPerBatch,
+      mode,
+    ],
     enabled: Boolean(publicClient && account),
     queryFn: () =>
       prepareSend(publicClient!, {

@@ -1,0 +1,194 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
+import { readBalances } from '@tokenbox/core/wallets/readBalances.ts'
+import type { Page } from 'playwright-core'
+import { type Address, createWalletClient, http, parseEther, parseUnits } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { nodeRpc } from '../harness/pageInput.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+import type { TestWallet } from '../harness/testWallet.ts'
+
+const screenshots = join(import.meta.dirname, '../screenshots')
+
+/** `count` fresh addresses (never used on the node), distinct per `seed`. */
+function freshAddresses(count: number, seed: number): Address[] {
+  return Array.from({ length: count }, (_, index) =>
+    privateKeyToAddress(
+      `0x${(BigInt(seed) * 1_000_000n + BigInt(index) + 1n).toString(16).padStart(64, '0')}`,
+    ),
+  )
+}
+
+describe('multi sender on the local stack', () => {
+  let stack: Stack
+  let page: Page
+  let wallet: TestWallet
+  let sender: Address
+  const pageErrors: string[] = []
+
+  const rpc = (method: string, params: unknown[] = []) => nodeRpc(stack.rpcUrl, method, params)
+  const sentTransactions = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+  const fillLines = (text: string) => page.getByTestId('send-lines').fill(text)
+  const balances = (accounts: Address[], token?: Address) =>
+    readBalances(stack.publicClient, {
+      accounts,
+      native: !token,
+      tokens: token ? [token] : [],
+      multicallAddress: stack.deployments.contracts.multicall3,
+    })
+
+  const chooseAsset = async (label: string) => {
+    await page.getByTestId('send-asset').click()
+    await page.locator('.ant-select-item-option', { hasText: label }).first().click()
+    await page.getByTestId('send-asset-info').waitFor()
+  }
+
+  beforeAll(async () => {
+    stack = await startStack()
+    const [deployer, user] = stack.accounts as [Address, Address]
+    sender = user
+    const deployerClient = createWalletClient({
+      account: deployer,
+      chain: hardhat,
+      transport: http(stack.rpcUrl),
+    })
+    await stack.publicClient.waitForTransactionReceipt({
+      hash: await deployerClient.writeContract({
+        address: stack.deployments.contracts.usdt,
+        abi: sampleStablecoinAbi,
+        functionName: 'transfer',
+        args: [user, parseUnits('1000000', 6)],
+      }),
+    })
+    ;({ page, wallet } = await openConnectedPage(stack, '/wa/se', user))
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    mkdirSync(screenshots, { recursive: true })
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  it('refuses an empty list and bad lines with the spec messages, listing each bad line, and sends nothing', async () => {
+    await page.getByTestId('send-page').waitFor()
+    expect(await page.title()).toBe('Multi Sender - TokenBox')
+    await page.getByTestId('send-asset-info').waitFor()
+    await page.getByTestId('send-next').click()
+    expect(await page.getByTestId('send-refusal').textContent()).toBe(
+      'Receiving list is empty, fill in address and amount.',
+    )
+    const [good] = freshAddresses(1, 1) as [Address]
+    await fillLines(`${good}，1.5\n0x1234,5\n${good},abc\njust some words\n${good},0.1`)
+    const issues = page.getByTestId('send-line-issues')
+    await issues.waitFor()
+    expect(await issues.locator('.ant-list-item').allTextContents()).toEqual([
+      'Line 2: Illegal address',
+      'Line 3: invalid amount',
+      'Line 4: Batch send format is address,number, one per line',
+    ])
+    expect(await page.getByTestId('send-duplicates').textContent()).toContain('lines 1, 5')
+    await page.getByTestId('send-next').click()
+    expect(await page.getByTestId('send-refusal').textContent()).toContain(
+      'Batch send format is address,number, one per line',
+    )
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: join(screenshots, 'send-prepare-375-en.png'), fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.screenshot({ path: join(screenshots, 'send-prepare-issues-1440-en.png'), fullPage: true })
+    // Merging the duplicates keeps the bad lines for the user to fix.
+    await page.getByTestId('send-merge').click()
+    expect(await page.getByTestId('send-lines').inputValue()).toBe(
+      `${good},1.6\n0x1234,5\n${good},abc\njust some words`,
+    )
+    expect(sentTransactions()).toBe(0)
+  })
+
+  it('sends USDT to 500 addresses in three batches, and a rejected batch is retried without resending the others', async () => {
+    const { usdt } = stack.deployments.contracts
+    const recipients = freshAddresses(500, 2)
+    const amounts = recipients.map((_, index) => parseUnits(String(index + 1), 6) / 100n)
+    await chooseAsset('USDT')
+    await fillLines(
+      recipients.map((address, index) => `${address},${Number(amounts[index]) / 1e6}`).join('\n'),
+    )
+    await expect.poll(() => page.getByTestId('send-summary').textContent()).toContain('Recipients500')
+    await page.getByTestId('send-next').click()
+    await page.getByTestId('send-plan').waitFor()
+    expect(await page.getByTestId('send-approval').textContent()).toContain('1,252.5 USDT')
+    await page
+      .locator('input[data-testid="send-per-batch"], [data-testid="send-per-batch"] input')
+      .fill('200')
+    await expect.poll(() => page.getByTestId('send-transaction-count').textContent()).toBe('4')
+    await page.screenshot({ path: join(screenshots, 'send-confirm-1440-en.png'), fullPage: true })
+
+    // Mine by hand so that the second batch's prompt can be declined in the wallet.
+    await rpc('evm_setAutomine', [false])
+    await page.getByTestId('send-start').click()
+    const state = (index: number) => page.getByTestId(`send-state-${index}`).textContent()
+    await expect.poll(() => state(0), { timeout: 20_000 }).toBe('Generating')
+    await rpc('evm_mine')
+    await expect.poll(() => state(1), { timeout: 20_000 }).toBe('Generating')
+    wallet.rejectNext('eth_sendTransaction')
+    await rpc('evm_mine')
+    await rpc('evm_setAutomine', [true])
+    await page.getByTestId('send-error').waitFor()
+    expect(await page.getByTestId('send-error').textContent()).toContain('Transaction terminated')
+    expect(await state(1)).toBe('Confirmed')
+    expect(await state(2)).toBe('Failed')
+
+    await page.getByTestId('send-retry').click()
+    await page.getByTestId('send-done').waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('send-done').textContent()).toContain('Sent 1,252.5 USDT to 500 recipients')
+    const { tokens } = await balances(recipients, usdt)
+    expect(tokens[0]).toEqual(amounts)
+
+    const download = page.waitForEvent('download')
+    await page.getByTestId('send-export').click()
+    const csv = readFileSync(await (await download).path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(csv[0]).toBe('line,address,amount,symbol,batch,status,tx hash')
+    expect(csv).toHaveLength(501)
+    expect(csv[1]).toMatch(new RegExp(`^1,${recipients[0]},0.01,USDT,1,sent,0x[0-9a-f]{64}$`))
+    expect(new Set(csv.slice(1).map((row) => row.split(',')[6])).size).toBe(3)
+    await page.screenshot({ path: join(screenshots, 'send-done-1440-en.png'), fullPage: true })
+  })
+
+  it('sends native coin to 500 bare addresses with the same amount, split under the gas cap', async () => {
+    await page.getByTestId('send-new').click()
+    await chooseAsset('ETH')
+    const recipients = freshAddresses(500, 3)
+    await fillLines(recipients.join('\n'))
+    await page.getByTestId('send-same-amount').fill('0.01')
+    await page.getByTestId('send-same-amount-apply').click()
+    await expect.poll(() => page.getByTestId('send-summary').textContent()).toContain('Total5 ETH')
+    await page.getByTestId('send-next').click()
+    await page.getByTestId('send-plan').waitFor()
+    // 500 new accounts cost about 17.5M gas: more than one transaction may carry.
+    expect(Number(await page.getByTestId('send-transaction-count').textContent())).toBeGreaterThanOrEqual(2)
+    await page.getByTestId('send-start').click()
+    await page.getByTestId('send-done').waitFor({ timeout: 60_000 })
+    const { native } = await balances(recipients)
+    expect(native.every((balance) => balance === parseEther('0.01'))).toBe(true)
+    expect(await stack.publicClient.getBalance({ address: stack.deployments.contracts.send })).toBe(0n)
+  })
+
+  it('catches an insufficient balance at Confirm, before any transaction', async () => {
+    await page.getByTestId('send-new').click()
+    await chooseAsset('USDC')
+    const before = sentTransactions()
+    await fillLines(`${freshAddresses(1, 4)[0]},1`)
+    // The user holds no USDC: Prepare already says so.
+    await page.getByTestId('send-next').click()
+    expect(await page.getByTestId('send-refusal').textContent()).toBe('Insufficient balance')
+    expect(sentTransactions()).toBe(before)
+    expect(pageErrors).toEqual([])
+    expect(sender).toBeDefined()
+  })
+})
