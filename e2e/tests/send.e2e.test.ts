@@ -41,6 +41,11 @@ describe('multi sender on the local stack', () => {
       multicallAddress: stack.deployments.contracts.multicall3,
     })
 
+  /** Back to Prepare after a finished send (a no-op when already there). */
+  const startOver = async () => {
+    if (await page.getByTestId('send-new').count()) await page.getByTestId('send-new').click()
+  }
+
   const chooseAsset = async (label: string) => {
     await page.getByTestId('send-asset').click()
     await page.locator('.ant-select-item-option', { hasText: label }).first().click()
@@ -161,7 +166,7 @@ describe('multi sender on the local stack', () => {
   })
 
   it('sends native coin to 500 bare addresses with the same amount, split under the gas cap', async () => {
-    await page.getByTestId('send-new').click()
+    await startOver()
     await chooseAsset('ETH')
     const recipients = freshAddresses(500, 3)
     await fillLines(recipients.join('\n'))
@@ -179,8 +184,47 @@ describe('multi sender on the local stack', () => {
     expect(await stack.publicClient.getBalance({ address: stack.deployments.contracts.send })).toBe(0n)
   })
 
-  it('catches an insufficient balance at Confirm, before any transaction', async () => {
+  it('resumes a send after the page was reloaded mid-way, awaiting the batch in flight instead of resending it', async () => {
+    await startOver()
+    await chooseAsset('ETH')
+    const recipients = freshAddresses(300, 5)
+    await fillLines(recipients.map((address) => `${address},0.02`).join('\n'))
+    await expect.poll(() => page.getByTestId('send-summary').textContent()).toContain('Recipients300')
+    await page.getByTestId('send-next').click()
+    await page
+      .locator('input[data-testid="send-per-batch"], [data-testid="send-per-batch"] input')
+      .fill('100')
+    await expect.poll(() => page.getByTestId('send-transaction-count').textContent()).toBe('3')
+    const before = sentTransactions()
+    await rpc('evm_setAutomine', [false])
+    await page.getByTestId('send-start').click()
+    const state = (index: number) => page.getByTestId(`send-state-${index}`).textContent()
+    await expect.poll(() => state(0), { timeout: 20_000 }).toBe('Generating')
+    await rpc('evm_mine')
+    await expect.poll(() => state(1), { timeout: 20_000 }).toBe('Generating')
+    // The tab goes away while batch 2 is in the mempool.
+    await page.reload()
+    // The wallet reconnects by itself (it was connected when the tab went away).
+    await page.getByTestId('account-address').waitFor()
+    const banner = page.getByTestId('send-unfinished')
+    await banner.waitFor()
+    expect(await banner.textContent()).toContain('1 of 3 batches are confirmed')
+    await page.getByTestId('send-resume').click()
+    await expect.poll(() => state(1), { timeout: 20_000 }).toBe('Generating')
+    await rpc('evm_mine')
+    await rpc('evm_setAutomine', [true])
+    await page.getByTestId('send-done').waitFor({ timeout: 60_000 })
+    expect(sentTransactions() - before).toBe(3)
+    const { native } = await balances(recipients)
+    expect(native.every((balance) => balance === parseEther('0.02'))).toBe(true)
+    // Finished tasks are not offered again.
     await page.getByTestId('send-new').click()
+    await page.getByTestId('send-asset-info').waitFor()
+    expect(await page.getByTestId('send-unfinished').count()).toBe(0)
+  })
+
+  it('catches an insufficient balance at Confirm, before any transaction', async () => {
+    await startOver()
     await chooseAsset('USDC')
     const before = sentTransactions()
     await fillLines(`${freshAddresses(1, 4)[0]},1`)

@@ -11,11 +11,16 @@ import { ConfirmStep } from './ConfirmStep.tsx'
 import { PrepareStep } from './PrepareStep.tsx'
 import { SenderMissing } from './SenderMissing.tsx'
 import { SendRun } from './SendRun.tsx'
+import type { StoredSendTask } from './sendTaskStore.ts'
+import { UnfinishedTask } from './UnfinishedTask.tsx'
 
 /** What Prepare hands to Confirm: the asset and the valid recipients, in list order. */
 export type PreparedSend = { asset: SendAsset; recipients: SendLine[]; text: string }
 
-type Stage = { step: 'prepare' } | { step: 'confirm' } | { step: 'send'; plan: SendPlan }
+type Stage =
+  | { step: 'prepare' }
+  | { step: 'confirm' }
+  | { step: 'send'; plan: SendPlan; stored?: StoredSendTask | undefined }
 
 /**
  * Multi sender (/wa/se): Prepare (asset and list) -> Confirm (batches, approval, gas and fees,
@@ -38,15 +43,24 @@ export function SendPage() {
     if (!sender.data) return <SenderMissing onDeployed={() => void sender.refetch()} />
     if (stage.step === 'prepare' || !prepared) {
       return (
-        <PrepareStep
-          key={chainId}
-          sender={sender.data}
-          initial={prepared}
-          onNext={(next) => {
-            setPrepared(next)
-            setStage({ step: 'confirm' })
-          }}
-        />
+        <>
+          <UnfinishedTask
+            key={`${chainId}-${address}`}
+            onResume={(task) => {
+              setPrepared(task.prepared)
+              setStage({ step: 'send', plan: task.plan, stored: task })
+            }}
+          />
+          <PrepareStep
+            key={chainId}
+            sender={sender.data}
+            initial={prepared}
+            onNext={(next) => {
+              setPrepared(next)
+              setStage({ step: 'confirm' })
+            }}
+          />
+        </>
       )
     }
     if (stage.step === 'confirm') {
@@ -64,6 +78,7 @@ export function SendPage() {
         sender={sender.data}
         prepared={prepared}
         plan={stage.plan}
+        stored={stage.stored}
         onNew={() => {
           setPrepared(undefined)
           setStage({ step: 'prepare' })

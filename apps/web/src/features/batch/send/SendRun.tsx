@@ -12,6 +12,7 @@ import { downloadCsv } from '../../../app/files/downloadTable.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import type { PreparedSend } from './SendPage.tsx'
 import { applyProgress, initialRows, stepsOfPlan, type TaskRow, taskCsvRows } from './sendTask.ts'
+import { clearSendTask, resumeOf, type StoredSendTask, saveSendTask } from './sendTaskStore.ts'
 
 const stateColor: Record<TaskRow['state'], string> = {
   waiting: 'default',
@@ -35,11 +36,14 @@ export function SendRun({
   sender,
   prepared,
   plan: firstPlan,
+  stored,
   onNew,
 }: {
   sender: Address
   prepared: PreparedSend
   plan: SendPlan
+  /** An unfinished task of an earlier visit to go on with. */
+  stored?: StoredSendTask | undefined
   onNew: () => void
 }) {
   const { t } = useTranslation('send')
@@ -48,7 +52,7 @@ export function SendRun({
   const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
   const { data: walletClient } = useWalletClient()
   const [plan, setPlan] = useState(firstPlan)
-  const [rows, setRows] = useState(() => initialRows(prepared, firstPlan))
+  const [rows, setRows] = useState(() => stored?.rows ?? initialRows(prepared, firstPlan))
   const [failure, setFailure] = useState<RunStepsFailed>()
   const [running, setRunning] = useState(false)
   const [switched, setSwitched] = useState(false)
@@ -70,6 +74,7 @@ export function SendRun({
       if (next) return
     }
     if (outcome.status === 'failed') setFailure(outcome)
+    else if (address && chainId) clearSendTask(chainId, address)
     setRunning(false)
   }
 
@@ -98,8 +103,15 @@ export function SendRun({
   useEffect(() => {
     if (started.current || !publicClient || !walletClient) return
     started.current = true
-    void run(firstPlan)
+    void run(firstPlan, stored ? resumeOf(stored.rows, stored.pendingHash) : undefined)
   })
+
+  // Every change of state is kept in this browser until the task finishes (see sendTaskStore.ts).
+  const finishedNow = rows.every((row) => row.kind !== 'batch' || row.state === 'done')
+  useEffect(() => {
+    if (!address || !chainId || finishedNow) return
+    saveSendTask(chainId, address, { prepared, plan, rows, pendingHash: failure?.pendingHash })
+  }, [address, chainId, prepared, plan, rows, failure, finishedNow])
 
   const retry = () => {
     if (!failure) return
