@@ -135,9 +135,8 @@ contract MultiSender is IMultiSender {
                 for {} 1 {} {
                     let word := calldataload(p)
                     mstore(0x20, shr(96, word))
-                    let amount := and(word, AMOUNT_MASK)
-                    mstore(0x40, amount)
-                    sent := add(sent, amount)
+                    mstore(0x40, and(word, AMOUNT_MASK))
+                    sent := add(sent, and(word, AMOUNT_MASK))
                     if iszero(and(eq(mload(0x60), 1), call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20))) {
                         failedAt := shr(5, sub(p, start))
                         break
