@@ -117,7 +117,8 @@ contract MultiSender is IMultiSender {
             // Calldata of `transfer(to, amount)` in memory [0x1c, 0x60): the selector in the low 4
             // bytes of word 0x00, `to` at 0x20, `amount` at 0x40 (the free memory pointer's word, put
             // back below); the first returned word goes to 0x60 (the zero word, put back below).
-            // Fixed offsets keep every operand a one-byte push. For each packed word: write `to` and
+            // Fixed offsets keep every operand a one-byte push (and the block is not marked
+            // memory-safe: it borrows those two words). For each packed word: write `to` and
             // `amount`, add the amount to `sent`, call the token. Success: the call succeeded and the
             // word at 0x60 is 1. It is set to 1 before the loop and a call that returns nothing
             // leaves it, so a token that returns nothing (USDT-style) passes, one that returns true
@@ -216,11 +217,12 @@ contract MultiSender is IMultiSender {
         assembly {
             // Calldata of `transferFrom(caller, to, amount)` in memory [0x1c, 0x80): the selector in
             // the low 4 bytes of word 0x00, the caller at 0x20, `to` at 0x40 and `amount` at 0x60 (the
-            // free memory pointer's word and the zero word, both put back below); the first returned
-            // word goes to the free memory pointer m. Each recipient and amount are copied straight
-            // from calldata (an address word with dirty high bits is passed on as it came: the
-            // token's ABI decoder rejects it). The return data is judged as in {sendToken} (the word
-            // at m is set to 1 first); the loop stops when the sum overflows.
+            // free memory pointer's word and the zero word, both put back below; so the block is not
+            // marked memory-safe); the first returned word goes to the free memory pointer m. Each
+            // recipient and amount are copied straight from calldata (an address word with dirty
+            // high bits is passed on as it came: the token's ABI decoder rejects it). The return data
+            // is judged as in {sendToken} (the word at m is set to 1 first); the loop stops when the
+            // sum overflows. Same loop shape as {sendToken}.
             let m := mload(0x40)
             mstore(0x00, TRANSFER_FROM_SELECTOR)
             mstore(0x20, caller())
