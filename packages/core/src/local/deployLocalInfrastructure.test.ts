@@ -30,6 +30,7 @@ import { deployLocalInfrastructure } from './deployLocalInfrastructure.ts'
 import {
   isLocalDeploymentCurrent,
   type LocalDeployments,
+  localContractNames,
   readLocalDeployments,
   writeLocalDeployments,
 } from './localDeployments.ts'
@@ -58,7 +59,7 @@ describe('deployLocalInfrastructure', () => {
   it('deploys every contract and reports the chain and build', async () => {
     expect(deployments.chainId).toBe(31337)
     expect(deployments.sourceHash).toBe(contractsSourceHash)
-    expect(new Set(Object.values(deployments.contracts)).size).toBe(7)
+    expect(new Set(Object.values(deployments.contracts)).size).toBe(localContractNames.length)
     expect(await isLocalDeploymentCurrent(publicClient, deployments)).toBe(true)
   })
 
