@@ -242,7 +242,15 @@ export const routeTable: readonly AppRoute[] = [
   // Batch tools (/wa).
   { kind: 'redirect', path: '/wa', to: '/wa/cr' },
   tool('waMultiSender', '/wa/se', 'send', { section: 'batch', tag: 'hot', featured: 1 }),
-  tool('waCollection', '/wa/co', 'collect', { section: 'batch' }),
+  tool('waCollection', '/wa/co', 'collect', {
+    section: 'batch',
+    built: true,
+    element: lazy(() =>
+      import('../../features/batch/collect/CollectPage.tsx').then((module) => ({
+        default: module.CollectPage,
+      })),
+    ),
+  }),
   tool('waQueryBalance', '/wa/ch', 'queryBalance', { section: 'batch' }),
   tool('waCreateWallet', '/wa/cr', 'createWallet', { section: 'batch' }),
 

@@ -1,0 +1,116 @@
+import { type ImportedWallet, mergeImportedWallets } from '@tokenbox/core/collect/parsePrivateKeys.ts'
+import { App, Col, Form, Row } from 'antd'
+import { useEffect, useState } from 'react'
+import { type Address, formatGwei, getAddress, isAddress, parseGwei, parseUnits } from 'viem'
+import { useConnection } from 'wagmi'
+import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
+import { CollectSettingsPanel } from './CollectSettingsPanel.tsx'
+import type { CollectFormValues } from './collectFormValues.ts'
+import { ImportKeysPanel } from './ImportKeysPanel.tsx'
+import { useCollectBalances } from './useCollectBalances.ts'
+import { useCollectGasPrice } from './useCollectGasPrice.ts'
+import { useCollectRun } from './useCollectRun.ts'
+import { useCollectToken } from './useCollectToken.ts'
+import { WalletsPanel } from './WalletsPanel.tsx'
+
+/**
+ * Token Collection (/wa/co): import many sub-wallets by private key, see their balances, and
+ * collect the token and then the native coin into one target, each sub-wallet paying its own gas
+ * and keeping exactly the chosen minimum. Keys are parsed, held and used for signing in this page
+ * only; nothing of them is stored or sent (the signed transactions carry signatures, not keys).
+ *
+ * Decisions where the spec is silent: the screen works without a connected wallet (the target is
+ * then typed; nothing needs the connected wallet but the default target); "Start" collects every
+ * wallet that is not done yet, "Retry failed" only the failed ones, and both read the balances
+ * again first, so running twice never sends twice.
+ */
+export function CollectPage() {
+  const { t } = useLazyNamespace('collect')
+  const { message } = App.useApp()
+  const { address } = useConnection()
+  const [form] = Form.useForm<CollectFormValues>()
+  const mode = Form.useWatch('mode', form) ?? 'tokenThenNative'
+  const tokenText = (Form.useWatch('token', form) as string | undefined)?.trim()
+  const [wallets, setWallets] = useState<ImportedWallet[]>([])
+  const tokenAddress =
+    mode !== 'nativeOnly' && tokenText && isAddress(tokenText) ? getAddress(tokenText) : undefined
+  const token = useCollectToken(tokenAddress)
+  const tokenInfo = tokenAddress ? (token.data ?? undefined) : undefined
+  const balances = useCollectBalances(
+    wallets.map((wallet) => wallet.address),
+    tokenInfo?.address,
+  )
+  const collection = useCollectRun()
+  const gasPrice = useCollectGasPrice()
+
+  useEffect(() => {
+    if (address && !form.isFieldTouched('target')) form.setFieldValue('target', address)
+  }, [address, form])
+  useEffect(() => {
+    if (token.data !== undefined && form.isFieldTouched('token')) void form.validateFields(['token'])
+  }, [token.data, form])
+
+  const importWallets = (incoming: ImportedWallet[]) => {
+    const merged = mergeImportedWallets(wallets, incoming)
+    setWallets(merged.wallets)
+    return merged.duplicates
+  }
+
+  const remove = (addresses: readonly Address[]) => {
+    setWallets((current) => current.filter((wallet) => !addresses.includes(wallet.address)))
+    collection.forget(addresses)
+  }
+
+  const start = async (onlyFailed: boolean) => {
+    const values = await form.validateFields().catch(() => null)
+    if (!values) return
+    if (wallets.length === 0) {
+      void message.error(t('validation.noWallets'))
+      return
+    }
+    if (mode !== 'nativeOnly' && !tokenInfo) return
+    const chosen = wallets.filter((wallet) => {
+      const status = collection.states.get(wallet.address)?.status
+      return onlyFailed ? status === 'failed' : status !== 'done'
+    })
+    await collection.start(chosen, {
+      target: getAddress(values.target.trim()),
+      token: tokenInfo?.address,
+      mode: values.mode,
+      keepNative: parseUnits(values.keep.trim(), 18),
+      customGasPrice: values.gasPriceGwei?.trim() ? parseGwei(values.gasPriceGwei.trim()) : undefined,
+    })
+    void balances.refetch()
+  }
+
+  return (
+    <Row gutter={[20, 20]} data-testid="collect-page">
+      <Col xs={24} xl={9}>
+        <Row gutter={[20, 20]}>
+          <Col span={24}>
+            <ImportKeysPanel onImport={importWallets} disabled={collection.running} />
+          </Col>
+          <Col span={24}>
+            <CollectSettingsPanel
+              form={form}
+              token={tokenAddress ? token.data : undefined}
+              disabled={collection.running}
+              strategyGwei={gasPrice.data ? formatGwei(gasPrice.data.price) : undefined}
+            />
+          </Col>
+        </Row>
+      </Col>
+      <Col xs={24} xl={15}>
+        <WalletsPanel
+          wallets={wallets}
+          collection={collection}
+          balances={balances}
+          token={tokenInfo}
+          onStart={() => void start(false)}
+          onRetry={() => void start(true)}
+          onRemove={remove}
+        />
+      </Col>
+    </Row>
+  )
+}
