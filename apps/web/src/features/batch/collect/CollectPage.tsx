@@ -1,5 +1,5 @@
 import { type ImportedWallet, mergeImportedWallets } from '@tokenbox/core/collect/parsePrivateKeys.ts'
-import { App, Col, Form, Row } from 'antd'
+import { App, Col, Flex, Form, Row } from 'antd'
 import { useEffect, useState } from 'react'
 import { type Address, formatGwei, getAddress, isAddress, parseGwei, parseUnits } from 'viem'
 import { useConnection } from 'wagmi'
@@ -86,19 +86,15 @@ export function CollectPage() {
   return (
     <Row gutter={[20, 20]} data-testid="collect-page">
       <Col xs={24} xl={9}>
-        <Row gutter={[20, 20]}>
-          <Col span={24}>
-            <ImportKeysPanel onImport={importWallets} disabled={collection.running} />
-          </Col>
-          <Col span={24}>
-            <CollectSettingsPanel
-              form={form}
-              token={tokenAddress ? token.data : undefined}
-              disabled={collection.running}
-              strategyGwei={gasPrice.data ? formatGwei(gasPrice.data.price) : undefined}
-            />
-          </Col>
-        </Row>
+        <Flex vertical gap={20}>
+          <ImportKeysPanel onImport={importWallets} disabled={collection.running} />
+          <CollectSettingsPanel
+            form={form}
+            token={tokenAddress ? token.data : undefined}
+            disabled={collection.running}
+            strategyGwei={gasPrice.data ? formatGwei(gasPrice.data.price) : undefined}
+          />
+        </Flex>
       </Col>
       <Col xs={24} xl={15}>
         <WalletsPanel

@@ -81,8 +81,13 @@ export function CollectSettingsPanel({
               ),
             ]}
           >
-            <AutoComplete options={options} data-testid="collect-token">
-              <Input spellCheck={false} placeholder={t('form.tokenPlaceholder')} allowClear />
+            <AutoComplete options={options}>
+              <Input
+                spellCheck={false}
+                placeholder={t('form.tokenPlaceholder')}
+                allowClear
+                data-testid="collect-token"
+              />
             </AutoComplete>
           </Form.Item>
         )}

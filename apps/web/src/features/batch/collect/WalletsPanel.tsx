@@ -68,44 +68,42 @@ export function WalletsPanel({
     ])
 
   return (
-    <Panel
-      title={t('wallets.title', { count: wallets.length })}
-      data-testid="collect-wallets-panel"
-      extra={
-        <Flex gap={8} wrap>
-          <Button
-            icon={<ReloadOutlined />}
-            disabled={wallets.length === 0}
-            loading={balances.isFetching}
-            onClick={() => void balances.refetch()}
-            data-testid="collect-refresh"
-          >
-            {t('wallets.refresh')}
-          </Button>
-          <Button icon={<DownloadOutlined />} disabled={wallets.length === 0} onClick={exportCsv}>
-            {t('wallets.export')}
-          </Button>
-          <Popconfirm
-            title={t('wallets.clearConfirm')}
-            onConfirm={() => onRemove(wallets.map((w) => w.address))}
-          >
-            <Button danger disabled={running || wallets.length === 0} data-testid="collect-clear">
-              {t('wallets.clear')}
-            </Button>
-          </Popconfirm>
-        </Flex>
-      }
-    >
+    <Panel title={t('wallets.title', { count: wallets.length })} data-testid="collect-wallets-panel">
       <Flex vertical gap={16}>
-        {wallets.length > 0 && (
+        <Flex gap={8} wrap align="center" justify="space-between">
           <Typography.Text data-testid="collect-totals">
-            {t('wallets.totals', {
-              native: formatAmount(sum(data?.native.values() ?? []), 18),
-              symbol: entry?.symbol ?? '',
-            })}
-            {token && ` · ${formatAmount(sum(data?.token.values() ?? []), token.decimals)} ${token.symbol}`}
+            {wallets.length > 0 &&
+              t('wallets.totals', {
+                native: formatAmount(sum(data?.native.values() ?? []), 18),
+                symbol: entry?.symbol ?? '',
+              })}
+            {wallets.length > 0 &&
+              token &&
+              ` · ${formatAmount(sum(data?.token.values() ?? []), token.decimals)} ${token.symbol}`}
           </Typography.Text>
-        )}
+          <Flex gap={8} wrap>
+            <Button
+              icon={<ReloadOutlined />}
+              disabled={wallets.length === 0}
+              loading={balances.isFetching}
+              onClick={() => void balances.refetch()}
+              data-testid="collect-refresh"
+            >
+              {t('wallets.refresh')}
+            </Button>
+            <Button icon={<DownloadOutlined />} disabled={wallets.length === 0} onClick={exportCsv}>
+              {t('wallets.export')}
+            </Button>
+            <Popconfirm
+              title={t('wallets.clearConfirm')}
+              onConfirm={() => onRemove(wallets.map((w) => w.address))}
+            >
+              <Button danger disabled={running || wallets.length === 0} data-testid="collect-clear">
+                {t('wallets.clear')}
+              </Button>
+            </Popconfirm>
+          </Flex>
+        </Flex>
         {balances.isError && <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />}
         <WalletsTable
           wallets={wallets}
