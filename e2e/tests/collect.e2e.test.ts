@@ -181,7 +181,7 @@ describe('token collection on the local stack', () => {
       '0.3',
     ])
     // Keys are masked in the table.
-    const table = await page.getByTestId('collect-wallets').textContent()
+    const table = (await page.getByTestId('collect-wallets').textContent()) ?? ''
     for (const key of keys) expect(table.toLowerCase()).not.toContain(key.slice(2, 20))
     await page.screenshot({ path: join(screenshots, 'collect-imported-1440-en.png'), fullPage: true })
   })
@@ -269,6 +269,23 @@ describe('token collection on the local stack', () => {
       expect(consoleTexts.join('\n').toLowerCase()).not.toContain(secret)
     }
     expect(pageErrors).toEqual([])
+  })
+
+  it('imports a CSV file (address,privateKey columns) without passing through the box', async () => {
+    const extra = generatePrivateKey()
+    const csv = `address,privateKey\r\n${privateKeyToAddress(extra)},${extra}\r\n${rich},${keys[0]}\r\n`
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'keys.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await expect
+      .poll(() => page.getByTestId('collect-import-report').textContent())
+      .toContain('1 wallet added, 1 duplicates merged')
+    expect(await page.getByTestId('collect-keys').inputValue()).toBe('')
+    await expect.poll(() => page.getByTestId('collect-row-address').count()).toBe(6)
+    const leaked = requests.filter((request) =>
+      `${request.url}${request.headers}${request.body}`.toLowerCase().includes(extra.slice(2)),
+    )
+    expect(leaked).toEqual([])
   })
 
   it('fits a 375 px screen', async () => {

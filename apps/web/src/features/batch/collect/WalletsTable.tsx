@@ -56,11 +56,11 @@ export function WalletsTable({
       rowKey={(row) => row.wallet.address}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 760 }}
+      scroll={{ x: 640 }}
       pagination={{ pageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
       data-testid="collect-wallets"
       columns={[
-        { title: '#', width: 48, render: (_, row) => row.index + 1 },
+        { title: '#', width: 44, responsive: ['sm'], render: (_, row) => row.index + 1 },
         {
           title: t('table.address'),
           render: (_, row) => (
