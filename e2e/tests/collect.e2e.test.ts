@@ -180,6 +180,11 @@ describe('token collection on the local stack', () => {
       '2',
       '0.3',
     ])
+    // The forecast, from core's plan: the poor wallet cannot pay for its token transfer.
+    await expect
+      .poll(() => page.getByTestId('collect-preview').textContent())
+      .toContain('Forecast: 4 wallets send, 1 skipped · 135.5 USDT · ≥ 3.79')
+    expect(await statusText(poor)).toContain('Will be skipped: Insufficient balance')
     // Keys are masked in the table.
     const table = (await page.getByTestId('collect-wallets').textContent()) ?? ''
     for (const key of keys) expect(table.toLowerCase()).not.toContain(key.slice(2, 20))

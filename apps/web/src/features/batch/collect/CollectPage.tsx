@@ -5,10 +5,16 @@ import { type Address, formatGwei, getAddress, isAddress, parseGwei, parseUnits 
 import { useConnection } from 'wagmi'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { CollectSettingsPanel } from './CollectSettingsPanel.tsx'
-import type { CollectFormValues } from './collectFormValues.ts'
+import {
+  type CollectFormValues,
+  validateGasPrice,
+  validateKeep,
+  validateTarget,
+} from './collectFormValues.ts'
 import { ImportKeysPanel } from './ImportKeysPanel.tsx'
 import { useCollectBalances } from './useCollectBalances.ts'
 import { useCollectGasPrice } from './useCollectGasPrice.ts'
+import { useCollectPreview } from './useCollectPreview.ts'
 import { useCollectRun } from './useCollectRun.ts'
 import { useCollectToken } from './useCollectToken.ts'
 import { WalletsPanel } from './WalletsPanel.tsx'
@@ -31,6 +37,9 @@ export function CollectPage() {
   const [form] = Form.useForm<CollectFormValues>()
   const mode = Form.useWatch('mode', form) ?? 'tokenThenNative'
   const tokenText = (Form.useWatch('token', form) as string | undefined)?.trim()
+  const targetText = (Form.useWatch('target', form) as string | undefined)?.trim()
+  const keepText = Form.useWatch('keep', form) as string | undefined
+  const gweiText = Form.useWatch('gasPriceGwei', form) as string | undefined
   const [wallets, setWallets] = useState<ImportedWallet[]>([])
   const tokenAddress =
     mode !== 'nativeOnly' && tokenText && isAddress(tokenText) ? getAddress(tokenText) : undefined
@@ -42,6 +51,16 @@ export function CollectPage() {
   )
   const collection = useCollectRun()
   const gasPrice = useCollectGasPrice()
+  const preview = useCollectPreview({
+    wallets,
+    balances: balances.data,
+    token: mode === 'nativeOnly' ? undefined : tokenInfo?.address,
+    target: targetText && !validateTarget(targetText) ? getAddress(targetText) : undefined,
+    mode,
+    keep: keepText !== undefined && !validateKeep(keepText) ? parseUnits(keepText.trim(), 18) : undefined,
+    price:
+      gweiText?.trim() && !validateGasPrice(gweiText) ? parseGwei(gweiText.trim()) : gasPrice.data?.price,
+  })
 
   useEffect(() => {
     if (address && !form.isFieldTouched('target')) form.setFieldValue('target', address)
@@ -102,6 +121,7 @@ export function CollectPage() {
           collection={collection}
           balances={balances}
           token={tokenInfo}
+          preview={collection.running ? undefined : preview}
           onStart={() => void start(false)}
           onRetry={() => void start(true)}
           onRemove={remove}

@@ -10,6 +10,7 @@ import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { CollectSummary } from './CollectSummary.tsx'
 import { formatAmount } from './formatAmount.ts'
 import type { WalletBalances } from './useCollectBalances.ts'
+import type { CollectPreview } from './useCollectPreview.ts'
 import type { useCollectRun } from './useCollectRun.ts'
 import type { CollectToken } from './useCollectToken.ts'
 import { WalletsTable } from './WalletsTable.tsx'
@@ -30,6 +31,7 @@ export function WalletsPanel({
   collection,
   balances,
   token,
+  preview,
   onStart,
   onRetry,
   onRemove,
@@ -38,6 +40,7 @@ export function WalletsPanel({
   collection: ReturnType<typeof useCollectRun>
   balances: UseQueryResult<WalletBalances>
   token: CollectToken | undefined
+  preview: CollectPreview | undefined
   onStart: () => void
   onRetry: () => void
   onRemove: (addresses: readonly Address[]) => void
@@ -112,8 +115,29 @@ export function WalletsPanel({
           token={token}
           loading={balances.isLoading}
           running={running}
+          plans={preview?.plans}
           onRemove={(address) => onRemove([address])}
         />
+        {preview && pending > 0 && (
+          <Typography.Text type="secondary" data-testid="collect-preview">
+            {[
+              t('preview.summary', {
+                count: preview.totals.wallets,
+                skipped: Object.values(preview.totals.skipped).reduce((a, b) => a + (b ?? 0), 0),
+              }),
+              token && preview.totals.token > 0n
+                ? `${formatAmount(preview.totals.token, token.decimals)} ${token.symbol}`
+                : undefined,
+              `≥ ${formatAmount(preview.totals.native, 18)} ${entry?.symbol ?? ''}`,
+              t('preview.gas', {
+                gas: formatAmount(preview.totals.maxGas, 18, 8),
+                symbol: entry?.symbol ?? '',
+              }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography.Text>
+        )}
         {collection.setupError && (
           <Alert
             type="error"

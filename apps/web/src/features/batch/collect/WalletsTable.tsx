@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons'
 import type { ImportedWallet } from '@tokenbox/core/collect/parsePrivateKeys.ts'
+import type { WalletPlan } from '@tokenbox/core/collect/planCollection.ts'
 import type { WalletCollection, WalletStatus } from '@tokenbox/core/collect/types.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatHash } from '@tokenbox/core/format/formatHash.ts'
@@ -34,6 +35,7 @@ export function WalletsTable({
   token,
   loading,
   running,
+  plans,
   onRemove,
 }: {
   wallets: readonly ImportedWallet[]
@@ -42,6 +44,8 @@ export function WalletsTable({
   token: CollectToken | undefined
   loading: boolean
   running: boolean
+  /** The preview's plan per wallet, shown for wallets not collected yet. */
+  plans: ReadonlyMap<Address, WalletPlan> | undefined
   onRemove: (address: Address) => void
 }) {
   const { t } = useTranslation(['collect', 'errors'])
@@ -97,7 +101,9 @@ export function WalletsTable({
         },
         {
           title: t('table.status'),
-          render: (_, row) => <StatusCell state={row.state} explorer={entry?.url} />,
+          render: (_, row) => (
+            <StatusCell state={row.state} plan={plans?.get(row.wallet.address)} explorer={entry?.url} />
+          ),
         },
         {
           title: '',
@@ -120,9 +126,11 @@ export function WalletsTable({
 
 function StatusCell({
   state,
+  plan,
   explorer,
 }: {
   state: WalletCollection | undefined
+  plan: WalletPlan | undefined
   explorer: string | undefined
 }) {
   const { t } = useTranslation(['collect', 'errors'])
@@ -132,7 +140,9 @@ function StatusCell({
       ? t(`skip.${state.skipReason}`)
       : state?.status === 'failed' && state.message
         ? t(state.message.key, { ns: 'errors', ...state.message.params })
-        : undefined
+        : status === 'waiting' && plan?.kind === 'skip'
+          ? t('preview.willSkip', { reason: t(`skip.${plan.reason}`) })
+          : undefined
   return (
     <Flex vertical gap={2} data-testid={`collect-status-${state?.address ?? 'none'}`} data-status={status}>
       <span>
