@@ -102,7 +102,12 @@ export function WalletsTable({
         {
           title: t('table.status'),
           render: (_, row) => (
-            <StatusCell state={row.state} plan={plans?.get(row.wallet.address)} explorer={entry?.url} />
+            <StatusCell
+              address={row.wallet.address}
+              state={row.state}
+              plan={plans?.get(row.wallet.address)}
+              explorer={entry?.url}
+            />
           ),
         },
         {
@@ -125,10 +130,12 @@ export function WalletsTable({
 }
 
 function StatusCell({
+  address,
   state,
   plan,
   explorer,
 }: {
+  address: Address
   state: WalletCollection | undefined
   plan: WalletPlan | undefined
   explorer: string | undefined
@@ -144,7 +151,7 @@ function StatusCell({
           ? t('preview.willSkip', { reason: t(`skip.${plan.reason}`) })
           : undefined
   return (
-    <Flex vertical gap={2} data-testid={`collect-status-${state?.address ?? 'none'}`} data-status={status}>
+    <Flex vertical gap={2} data-testid={`collect-status-${address}`} data-status={status}>
       <span>
         <Tag color={statusColors[status]}>{t(`status.${status}`)}</Tag>
       </span>
