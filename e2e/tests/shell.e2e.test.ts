@@ -41,8 +41,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/sw/ex', 'Exchange'],
   ['/sw/ad', 'Add Liquidity'],
   ['/sw/my', 'My Liquidity'],
-  ['/wa/se', 'Multi Sender'],
-  ['/wa/co', 'Token Collection'],
   ['/wa/ch', 'Query Balance'],
   ['/wa/cr', 'Create Wallet'],
   ['/ot/ms', 'Multisig Wallet'],
@@ -121,7 +119,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     await page.getByTestId('mega-trigger-others').hover()
     const panel = page.getByTestId('mega-panel-others')
     await panel.waitFor()
-    // Only groups with an available entry are in the navbar: token creation, lock, batch and the external links.
+    // Only groups with an available entry are in the navbar: token creation, lock, batch tools and the external links.
     expect(await page.locator('[data-testid^="mega-trigger-"]').count()).toBe(4)
     for (const [id, href] of [
       ['navigation', 'https://defillama.com/chains'],

@@ -252,7 +252,15 @@ export const routeTable: readonly AppRoute[] = [
     built: true,
     element: sendPage,
   }),
-  tool('waCollection', '/wa/co', 'collect', { section: 'batch' }),
+  tool('waCollection', '/wa/co', 'collect', {
+    section: 'batch',
+    built: true,
+    element: lazy(() =>
+      import('../../features/batch/collect/CollectPage.tsx').then((module) => ({
+        default: module.CollectPage,
+      })),
+    ),
+  }),
   tool('waQueryBalance', '/wa/ch', 'queryBalance', { section: 'batch' }),
   tool('waCreateWallet', '/wa/cr', 'createWallet', { section: 'batch' }),
 

@@ -1,0 +1,42 @@
+import { type Address, type Client, getAddress } from 'viem'
+import { estimateGas, getCode, getGasPrice } from 'viem/actions'
+import { getGasFees } from '../gas/getGasFees.ts'
+import { getGasLimit } from '../gas/getGasLimit.ts'
+import { nativeTransferGas } from './planCollection.ts'
+import type { CollectGasPrice } from './types.ts'
+
+/**
+ * The run's price per gas from TokenBox's gas strategy (getGasFees: fee history, chain minimums).
+ * On an EIP-1559 chain the strategy's cap (`maxFeePerGas`, the price with room for the base fee to
+ * rise for a few blocks) becomes the one price, sent as cap and tip alike: a sub-wallet pays a
+ * little more than the bare strategy price, in exchange for a sweep that is included even if the
+ * base fee rises and that empties the wallet exactly. Where the strategy has no price (a node
+ * without `eth_feeHistory`, an idle chain) the node's `eth_gasPrice` is used as a legacy price.
+ *
+ * @example
+ * const gasPrice = await getCollectGasPrice(publicClient) // { type: 'eip1559', price: 3_000_000_000n }
+ */
+export async function getCollectGasPrice(client: Client): Promise<CollectGasPrice> {
+  const fees = await getGasFees(client)
+  if (fees.maxFeePerGas !== undefined) return { type: 'eip1559', price: fees.maxFeePerGas }
+  if (fees.gasPrice !== undefined) return { type: 'legacy', price: fees.gasPrice }
+  return { type: 'legacy', price: await getGasPrice(client) }
+}
+
+/**
+ * Gas limit of the native sweeps to `target`: exactly 21,000 for an account without code (a plain
+ * transfer costs that and nothing else, so no margin is needed and the wallet ends at exactly its
+ * `keep`). A contract target (a multisig, an exchange deposit contract, an EIP-7702 delegated
+ * account) runs code on receipt, so its cost is estimated (from `from`, sending 1 wei) and given
+ * the usual 10 % margin; the unused part of the limit is refunded and stays in the sub-wallet as
+ * dust, which the screen says.
+ *
+ * @example
+ * const sweepGasLimit = await getSweepGasLimit(publicClient, target, wallets[0].address)
+ */
+export async function getSweepGasLimit(client: Client, target: Address, from: Address): Promise<bigint> {
+  const code = await getCode(client, { address: getAddress(target) })
+  if (!code || code === '0x') return nativeTransferGas
+  const estimate = await estimateGas(client, { account: from, to: target, value: 1n })
+  return getGasLimit(estimate)
+}
