@@ -36,6 +36,8 @@ interface IMultiSender {
     error MultiSenderNotAContract(address token);
     /// @notice A call re-entered the sender.
     error MultiSenderReentrantCall();
+    /// @notice Deployment with a fee but no recipient, or a recipient but no fee.
+    error MultiSenderInvalidFee(address feeRecipient, uint256 fee);
     /// @notice Paying the fee or refunding the rest of `msg.value` failed.
     error MultiSenderRefundFailed();
 

@@ -40,11 +40,11 @@ contract MultiSender is IMultiSender {
     bool private transient _entered;
 
     /// @param feeRecipient_ who receives the fee; must be zero when `fee_` is 0 and non-zero otherwise
-    /// (reverts with {MultiSenderRefundFailed} otherwise: a fee nobody could receive is a fee every
+    /// (reverts with {MultiSenderInvalidFee} otherwise: a fee nobody could receive is a fee every
     /// call would fail to pay).
     /// @param fee_ the flat fee per call in wei (0: free).
     constructor(address feeRecipient_, uint256 fee_) {
-        if ((fee_ == 0) != (feeRecipient_ == address(0))) revert MultiSenderRefundFailed();
+        if ((fee_ == 0) != (feeRecipient_ == address(0))) revert MultiSenderInvalidFee(feeRecipient_, fee_);
         fee = fee_;
         feeRecipient = feeRecipient_;
     }

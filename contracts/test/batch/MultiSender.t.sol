@@ -281,9 +281,9 @@ contract MultiSenderTest is TestBase {
         MultiSender charged = new MultiSender(FEE_TO, FEE);
         assertEq(charged.fee(), FEE, "fee");
         assertEq(charged.feeRecipient(), FEE_TO, "recipient");
-        vm.expectRevert(IMultiSender.MultiSenderRefundFailed.selector);
+        vm.expectRevert(abi.encodeWithSelector(IMultiSender.MultiSenderInvalidFee.selector, FEE_TO, 0));
         new MultiSender(FEE_TO, 0);
-        vm.expectRevert(IMultiSender.MultiSenderRefundFailed.selector);
+        vm.expectRevert(abi.encodeWithSelector(IMultiSender.MultiSenderInvalidFee.selector, address(0), FEE));
         new MultiSender(address(0), FEE);
     }
 

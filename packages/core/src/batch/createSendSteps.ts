@@ -1,16 +1,11 @@
-import { type Address, type Hex, numberToHex } from 'viem'
+import type { Address } from 'viem'
 import { multiSenderAbi } from '../contracts/MultiSender.abi.ts'
 import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import type { Step } from '../transactions/types.ts'
+import { accessListForNativeSend, accessListForTokenSend, packRecipient } from './multiSenderCalldata.ts'
 import type { SendLine } from './parseSendLines.ts'
 import type { SendAsset, SendBatch, SendMode } from './planSend.ts'
-
-/** One recipient in the MultiSender's packed word: the address in the high 160 bits, the amount in the low 96. */
-export function packRecipient(address: Address, amount: bigint): Hex {
-  if (amount < 0n || amount >= 1n << 96n) throw new RangeError(`amount ${amount} does not fit in 96 bits`)
-  return numberToHex((BigInt(address) << 96n) | amount, { size: 32 })
-}
 
 export type CreateSendStepsParameters = {
   sender: Address
@@ -20,6 +15,13 @@ export type CreateSendStepsParameters = {
   batches: readonly SendBatch[]
   /** The contract's flat fee per transaction. */
   feePerTransaction: bigint
+  /** The sending account (kept out of native access lists: it is warm anyway). */
+  account?: Address | undefined
+  /**
+   * The token's balances mapping slot, when confirmed on chain ({@link findBalancesSlot}): each
+   * batch then carries an access list of its recipients' balance slots (100 gas less each).
+   */
+  balancesSlot?: bigint | undefined
 }
 
 /**
@@ -32,7 +34,7 @@ export type CreateSendStepsParameters = {
  * const steps = createSendSteps({ sender, asset, mode: plan.mode, recipients, batches: plan.batches, feePerTransaction: plan.feePerTransaction })
  */
 export function createSendSteps(parameters: CreateSendStepsParameters): Step[] {
-  const { sender, asset, mode, recipients, batches, feePerTransaction } = parameters
+  const { sender, asset, mode, recipients, batches, feePerTransaction, account, balancesSlot } = parameters
   const steps: Step[] = []
   if (asset.kind === 'token') {
     const total = batches.reduce((sum, batch) => sum + batch.total, 0n)
@@ -41,6 +43,7 @@ export function createSendSteps(parameters: CreateSendStepsParameters): Step[] {
   for (const batch of batches) {
     const slice = recipients.slice(batch.start, batch.end)
     const label = `batch ${batch.index + 1}`
+    const addresses = slice.map((line) => line.address)
     if (asset.kind === 'native') {
       steps.push(
         call({
@@ -49,6 +52,11 @@ export function createSendSteps(parameters: CreateSendStepsParameters): Step[] {
           functionName: 'sendNative',
           args: [slice.map((line) => packRecipient(line.address, line.amount))],
           value: batch.total + feePerTransaction,
+          accessList: accessListForNativeSend({
+            recipients: addresses,
+            sender: account,
+            multiSender: sender,
+          }),
           label,
         }),
       )
@@ -58,8 +66,18 @@ export function createSendSteps(parameters: CreateSendStepsParameters): Step[] {
           address: sender,
           abi: multiSenderAbi,
           functionName: 'sendTokenFrom',
-          args: [asset.address, slice.map((line) => line.address), slice.map((line) => line.amount)],
+          args: [asset.address, addresses, slice.map((line) => line.amount)],
           value: feePerTransaction,
+          ...(balancesSlot === undefined
+            ? {}
+            : {
+                accessList: accessListForTokenSend({
+                  token: asset.address,
+                  recipients: addresses,
+                  sender: account,
+                  balancesSlot,
+                }),
+              }),
           label,
         }),
       )
@@ -71,6 +89,17 @@ export function createSendSteps(parameters: CreateSendStepsParameters): Step[] {
           functionName: 'sendToken',
           args: [asset.address, batch.total, slice.map((line) => packRecipient(line.address, line.amount))],
           value: feePerTransaction,
+          ...(balancesSlot === undefined
+            ? {}
+            : {
+                accessList: accessListForTokenSend({
+                  token: asset.address,
+                  recipients: addresses,
+                  sender: account,
+                  multiSender: sender,
+                  balancesSlot,
+                }),
+              }),
           label,
         }),
       )

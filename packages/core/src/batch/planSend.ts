@@ -1,8 +1,9 @@
 import { type Address, type Client, encodeFunctionData, erc20Abi, type Hex } from 'viem'
-import { estimateGas, getBalance, getBlock, readContract } from 'viem/actions'
+import { estimateGas, getBalance, getBlock, getStorageAt, readContract } from 'viem/actions'
 import { multiSenderAbi } from '../contracts/MultiSender.abi.ts'
 import { getGasFees } from '../gas/getGasFees.ts'
 import { readBalances } from '../wallets/readBalances.ts'
+import { maxPackedAmount, tokenBalanceSlot } from './multiSenderCalldata.ts'
 import type { SendLine } from './parseSendLines.ts'
 
 /** What is sent: the chain's native coin or an ERC20 token. */
@@ -25,9 +26,6 @@ export type SendMode = 'native' | 'packed' | 'from'
  */
 export const transactionGasCap = 16_777_216n
 
-/** Largest amount the packed format carries (96 bits). */
-export const maxPackedAmount = (1n << 96n) - 1n
-
 /**
  * Gas of a batch: `perTransaction + Σ per recipient`, a recipient costing more when it is new
  * (an empty account for native sends: 25,000 for the account; no token balance yet: 20,000 for
@@ -39,17 +37,18 @@ export type SendGasModel = { perTransaction: bigint; newRecipient: bigint; exist
  * Headroom between the modelled gas of a batch and the cap: the runner asks for estimate x 1.1, and
  * the model may be off by a few percent (tokens with hooks, recipients that are contracts).
  */
-const capHeadroomPercent = 118n
+const capHeadroomPercent = 112n
 
 /**
- * Gas figures of the contract's share, measured on the local node (see bench/results/gas-snapshot.json):
- * native: a new account costs 34,300 (cold 2,600 + value 9,000 + new account 25,000 - stipend 2,300)
- * plus the loop and calldata; an existing one 9,300 plus the same.
+ * Native sends, from the gas snapshot (bench/results/gas-snapshot.json): a new account costs 34,300
+ * (cold 2,600 + value 9,000 + new account 25,000 - stipend 2,300) plus about 500 of loop and
+ * calldata (34,807 per recipient over 1,000 with the access list, 34,907 without); an existing
+ * one about 10,000. Rounded up: the model must never promise less than the chain takes.
  */
 export const nativeGasModel: SendGasModel = {
   perTransaction: 45_000n,
-  newRecipient: 35_500n,
-  existingRecipient: 10_500n,
+  newRecipient: 35_000n,
+  existingRecipient: 10_100n,
 }
 
 /**
@@ -58,7 +57,9 @@ export const nativeGasModel: SendGasModel = {
  * An existing holder saves the difference between a fresh and a dirty storage slot (17,100).
  */
 export function tokenGasModel(transferGas: bigint, mode: 'packed' | 'from'): SendGasModel {
-  const share = mode === 'packed' ? 1_000n : 3_500n
+  // Measured (gas snapshot): the contract adds ~500 (packed) and ~1,100 (transferFrom) per recipient
+  // to the token's own transfer; rounded up for tokens whose transfer costs vary.
+  const share = mode === 'packed' ? 1_000n : 2_000n
   const newRecipient = transferGas + share
   return {
     perTransaction: mode === 'packed' ? 90_000n : 45_000n,
@@ -155,6 +156,8 @@ export type SendPlan = {
   /** What is missing, if anything: caught here, not by a failed transaction. */
   shortfall: { native: bigint; token: bigint }
   gasCap: bigint
+  /** The token's balances mapping slot, confirmed on chain; undefined when unknown (no access list). */
+  balancesSlot?: bigint
 }
 
 /**
@@ -166,29 +169,32 @@ export async function prepareSend(client: Client, parameters: PrepareSendParamet
   const { sender, account, asset, recipients } = parameters
   const total = recipients.reduce((sum, line) => sum + line.amount, 0n)
   const tokenAddress = asset.kind === 'token' ? asset.address : undefined
-  const [block, fees, native, feePerTransaction, token, allowance, holders] = await Promise.all([
-    getBlock(client, { blockTag: 'latest' }),
-    getGasFees(client),
-    getBalance(client, { address: account }),
-    readContract(client, { address: sender, abi: multiSenderAbi, functionName: 'fee' }),
-    tokenAddress
-      ? readContract(client, {
-          address: tokenAddress,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [account],
-        })
-      : undefined,
-    tokenAddress
-      ? readContract(client, {
-          address: tokenAddress,
-          abi: erc20Abi,
-          functionName: 'allowance',
-          args: [account, sender],
-        })
-      : undefined,
-    readRecipientBalances(client, parameters),
-  ])
+  const [block, fees, native, feePerTransaction, token, allowance, holders, balancesSlot] = await Promise.all(
+    [
+      getBlock(client, { blockTag: 'latest' }),
+      getGasFees(client),
+      getBalance(client, { address: account }),
+      readContract(client, { address: sender, abi: multiSenderAbi, functionName: 'fee' }),
+      tokenAddress
+        ? readContract(client, {
+            address: tokenAddress,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [account],
+          })
+        : undefined,
+      tokenAddress
+        ? readContract(client, {
+            address: tokenAddress,
+            abi: erc20Abi,
+            functionName: 'allowance',
+            args: [account, sender],
+          })
+        : undefined,
+      readRecipientBalances(client, parameters),
+      tokenAddress ? findBalancesSlot(client, tokenAddress, account) : undefined,
+    ],
+  )
   const mode: SendMode =
     asset.kind === 'native'
       ? 'native'
@@ -225,7 +231,38 @@ export async function prepareSend(client: Client, parameters: PrepareSendParamet
       token: token !== undefined && total > token ? total - token : 0n,
     },
     gasCap,
+    ...(balancesSlot === undefined ? {} : { balancesSlot }),
   }
+}
+
+/**
+ * The storage slot of the token's `mapping(address => uint256)` of balances, confirmed by reading
+ * `holder`'s entry at each candidate slot and comparing it with `balanceOf(holder)` (which must be
+ * non-zero to tell). Slot 0 is OpenZeppelin's ERC20 (TokenBox's templates included), 1-9 cover the
+ * other common layouts. Undefined when none matches (a proxy, a rebasing or shares-based token):
+ * sends then go without an access list, since a wrong one costs 1,900 gas per recipient.
+ */
+export async function findBalancesSlot(
+  client: Client,
+  token: Address,
+  holder: Address,
+): Promise<bigint | undefined> {
+  try {
+    const balance = await readContract(client, {
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [holder],
+    })
+    if (balance === 0n) return undefined
+    for (let slot = 0n; slot < 10n; slot++) {
+      const stored = await getStorageAt(client, { address: token, slot: tokenBalanceSlot(holder, slot) })
+      if (stored !== undefined && BigInt(stored) === balance) return slot
+    }
+  } catch {
+    // A node without eth_getStorageAt for this account, or a token that cannot answer: no list.
+  }
+  return undefined
 }
 
 /** Recipients' current balances of the asset (0 means new), or undefined without an aggregator. */

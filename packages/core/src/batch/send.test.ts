@@ -53,7 +53,7 @@ describe('multi sender plan and steps on the local chain', () => {
     expect(plan.batches.at(-1)?.end).toBe(600)
     expect(plan.shortfall).toEqual({ native: 0n, token: 0n })
     const results = await chain.runToDone(
-      createSendSteps({ sender: contracts.send, asset, recipients: list, ...plan }),
+      createSendSteps({ sender: contracts.send, asset, recipients: list, account: user, ...plan }),
       user,
     )
     expect(results).toHaveLength(plan.batches.length)
@@ -67,6 +67,9 @@ describe('multi sender plan and steps on the local chain', () => {
       expect(await publicClient.getBalance({ address: line.address })).toBe(line.amount)
     }
     expect(await publicClient.getBalance({ address: contracts.send })).toBe(0n)
+    // Each batch carried its recipients as an EIP-2930 access list (100 gas less per recipient).
+    const sent = await publicClient.getTransaction({ hash: results[0]?.hash as `0x${string}` })
+    expect(sent.accessList?.length).toBe((plan.batches[0]?.end ?? 0) - (plan.batches[0]?.start ?? 0))
   }, 120_000)
 
   it('approves once and sends a token in packed batches, existing holders costing less', async () => {
@@ -100,6 +103,8 @@ describe('multi sender plan and steps on the local chain', () => {
     expect(plan.mode).toBe('packed')
     expect(plan.newRecipients).toBe(290)
     expect(plan.approvalNeeded).toBe(true)
+    // An OpenZeppelin ERC20: balances at slot 0, confirmed on chain, so batches get access lists.
+    expect(plan.balancesSlot).toBe(0n)
     const before = await publicClient.readContract({
       address: token,
       abi: erc20Abi,
@@ -107,7 +112,7 @@ describe('multi sender plan and steps on the local chain', () => {
       args: [user],
     })
     const results = await chain.runToDone(
-      createSendSteps({ sender: contracts.send, asset, recipients: list, ...plan }),
+      createSendSteps({ sender: contracts.send, asset, recipients: list, account: user, ...plan }),
       user,
     )
     expect(results[0]?.type).toBe('approve')
@@ -163,7 +168,7 @@ describe('multi sender plan and steps on the local chain', () => {
       asset,
       recipients: list,
     })
-    const steps = createSendSteps({ sender: contracts.send, asset, recipients: list, ...plan })
+    const steps = createSendSteps({ sender: contracts.send, asset, recipients: list, account: user, ...plan })
     const failed = await runSteps({ publicClient, walletClient, account: user, steps })
     expect(failed.status).toBe('failed')
     if (failed.status !== 'failed') return

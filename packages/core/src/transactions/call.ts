@@ -1,4 +1,4 @@
-import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
+import type { Abi, AccessList, ContractFunctionArgs, ContractFunctionName } from 'viem'
 import type { AddressSource, CallStep, StepContext } from './types.ts'
 
 type Mutability = 'nonpayable' | 'payable'
@@ -17,6 +17,8 @@ export type CallParameters<
     | ((context: StepContext) => ContractFunctionArgs<abi, Mutability, functionName>)
   /** Native coin sent with a payable function. */
   value?: bigint
+  /** EIP-2930 access list sent with the call (see {@link CallStep}). */
+  accessList?: AccessList
   label?: string
 }
 

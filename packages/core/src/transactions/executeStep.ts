@@ -1,4 +1,5 @@
 import {
+  type AccessList,
   type Account,
   type Address,
   encodeDeployData,
@@ -50,6 +51,7 @@ type Transaction = {
   to?: Address | undefined
   data: Hex
   value?: bigint | undefined
+  accessList?: AccessList | undefined
   /** For decoding a revert against the step's ABI. */
   decode: {
     abi: readonly unknown[]
@@ -90,6 +92,7 @@ function toTransaction(step: Exclude<Step, { type: 'verify' }>, context: StepCon
     to: call.address,
     data: encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args } as never),
     value: call.value,
+    accessList: step.type === 'call' ? step.accessList : undefined,
     decode: { abi: call.abi, functionName: call.functionName, args: call.args, address: call.address },
   }
 }
@@ -141,7 +144,13 @@ async function sendTransaction(
   const { publicClient, walletClient } = context
   let hash = pendingHash
   if (!hash) {
-    const request = { account, to: transaction.to, data: transaction.data, value: transaction.value }
+    const request = {
+      account,
+      to: transaction.to,
+      data: transaction.data,
+      value: transaction.value,
+      ...(transaction.accessList?.length ? { accessList: transaction.accessList } : {}),
+    }
     const decode = (error: unknown) => decodeError(error, transaction, account)
     const estimate = await estimateGas(publicClient, request).catch((error: unknown) => {
       throw decode(error)

@@ -1,4 +1,14 @@
-import type { Abi, Account, Address, Hash, Hex, PublicClient, TransactionReceipt, WalletClient } from 'viem'
+import type {
+  Abi,
+  AccessList,
+  Account,
+  Address,
+  Hash,
+  Hex,
+  PublicClient,
+  TransactionReceipt,
+  WalletClient,
+} from 'viem'
 import type { ErrorMessage } from '../errors/toErrorMessage.ts'
 
 /** What the steps before this one produced, by index; lets a step use a contract deployed earlier. */
@@ -46,6 +56,11 @@ export type CallStep = StepBase & {
   functionName: string
   args: ArgsSource
   value?: bigint | undefined
+  /**
+   * An EIP-2930 access list (accounts and storage slots the call touches, pre-paid cheaper than
+   * their first access): estimated and sent with it. A wallet that drops it costs only that saving.
+   */
+  accessList?: AccessList | undefined
 }
 
 /**

@@ -65,7 +65,7 @@ export function SendRun({
     const outcome = await runSteps({
       publicClient,
       walletClient,
-      steps: stepsOfPlan(sender, prepared, current),
+      steps: stepsOfPlan(sender, prepared, current, address),
       resume,
       onProgress: (progress) => setRows((previous) => applyProgress(previous, progress)),
     })

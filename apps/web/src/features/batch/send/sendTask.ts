@@ -16,8 +16,15 @@ export type TaskRow = {
 }
 
 /** The steps of a plan: the approval (tokens) then one call per batch. */
-export function stepsOfPlan(sender: `0x${string}`, prepared: PreparedSend, plan: SendPlan): Step[] {
+export function stepsOfPlan(
+  sender: `0x${string}`,
+  prepared: PreparedSend,
+  plan: SendPlan,
+  account: `0x${string}` | undefined,
+): Step[] {
   return createSendSteps({
+    account,
+    balancesSlot: plan.balancesSlot,
     sender,
     asset: prepared.asset,
     mode: plan.mode,
