@@ -61,6 +61,12 @@ describe('generateRandomWallets', () => {
     expect(calls).toBe(3)
   })
 
+  it('draws more keys than one getRandomValues call may fill (64 KiB)', () => {
+    const wallets = generateRandomWallets({ count: 2_100 })
+    expect(new Set(wallets.map((wallet) => wallet.privateKey)).size).toBe(2_100)
+    expect(wallets.at(-1)?.privateKey).not.toBe(`0x${'0'.repeat(64)}`)
+  })
+
   it('accepts zero and refuses negative or fractional counts', () => {
     expect(generateRandomWallets({ count: 0 })).toEqual([])
     expect(() => generateRandomWallets({ count: -1 })).toThrow(RangeError)

@@ -14,10 +14,16 @@ export type GenerateRandomWalletsParameters = {
   /** Index of the first wallet (for numbering when the work is split over workers). */
   firstIndex?: number
   /** Fills a buffer with secure random bytes; defaults to `crypto.getRandomValues`. */
-  fillRandom?: (bytes: Uint8Array) => Uint8Array
+  fillRandom?: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array
 }
 
-const fillSecureRandom = (bytes: Uint8Array) => crypto.getRandomValues(bytes)
+/** `crypto.getRandomValues` in the 65,536-byte pieces it accepts per call. */
+function fillSecureRandom(bytes: Uint8Array<ArrayBuffer>): Uint8Array {
+  for (let offset = 0; offset < bytes.length; offset += 65_536) {
+    crypto.getRandomValues(bytes.subarray(offset, offset + 65_536))
+  }
+  return bytes
+}
 
 /**
  * Wallets with independent random keys: 256 bits each from the platform's CSPRNG, redrawn in the

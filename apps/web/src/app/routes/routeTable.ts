@@ -243,8 +243,24 @@ export const routeTable: readonly AppRoute[] = [
   { kind: 'redirect', path: '/wa', to: '/wa/cr' },
   tool('waMultiSender', '/wa/se', 'send', { section: 'batch', tag: 'hot', featured: 1 }),
   tool('waCollection', '/wa/co', 'collect', { section: 'batch' }),
-  tool('waQueryBalance', '/wa/ch', 'queryBalance', { section: 'batch' }),
-  tool('waCreateWallet', '/wa/cr', 'createWallet', { section: 'batch' }),
+  tool('waQueryBalance', '/wa/ch', 'queryBalance', {
+    section: 'batch',
+    built: true,
+    element: lazy(() =>
+      import('../../features/batch/check/CheckWalletsPage.tsx').then((module) => ({
+        default: module.CheckWalletsPage,
+      })),
+    ),
+  }),
+  tool('waCreateWallet', '/wa/cr', 'createWallet', {
+    section: 'batch',
+    built: true,
+    element: lazy(() =>
+      import('../../features/batch/create/CreateWalletsPage.tsx').then((module) => ({
+        default: module.CreateWalletsPage,
+      })),
+    ),
+  }),
 
   // Inscription tools (/ins) and the inscription token.
   { kind: 'redirect', path: '/ins', to: '/ins/sa' },
