@@ -71,6 +71,27 @@ describe('readBalances', () => {
     expect(result.tokens[0]?.[2]).toBe(direct)
   })
 
+  it('sends its own chunks even through a client that batches reads into multicalls (as wagmi does)', async () => {
+    const { publicClient, contracts } = chain
+    let requests = 0
+    const batching = createPublicClient({
+      chain: publicClient.chain,
+      batch: { multicall: true },
+      transport: http(chain.node.url, { onFetchRequest: () => void requests++ }),
+    })
+    const targets = freshAccounts(30)
+    const result = await readBalances(batching, {
+      accounts: targets,
+      native: true,
+      tokens: [contracts.usdt],
+      callsPerRequest: 20,
+      concurrency: 3,
+    })
+    expect(requests).toBe(3)
+    expect(result.native.slice(0, 5)).toEqual([1, 2, 3, 4, 5].map((n) => parseEther(String(n))))
+    expect(result.tokens[0]?.slice(0, 5)).toEqual([10, 20, 30, 40, 50].map((n) => parseUnits(String(n), 6)))
+  })
+
   it('gives undefined for a "token" that cannot answer, without failing the other reads', async () => {
     const { publicClient, contracts } = chain
     const targets = freshAccounts(3)
