@@ -43,8 +43,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/sw/my', 'My Liquidity'],
   ['/wa/se', 'Multi Sender'],
   ['/wa/co', 'Token Collection'],
-  ['/wa/ch', 'Query Balance'],
-  ['/wa/cr', 'Create Wallet'],
   ['/ot/ms', 'Multisig Wallet'],
   ['/ot/ac', 'Approve Check'],
   ['/ot/ap', 'Approve'],
@@ -116,8 +114,8 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     await page.getByTestId('mega-trigger-others').hover()
     const panel = page.getByTestId('mega-panel-others')
     await panel.waitFor()
-    // Only groups with an available entry are in the navbar: token creation, lock and the external links.
-    expect(await page.locator('[data-testid^="mega-trigger-"]').count()).toBe(3)
+    // Only groups with an available entry are in the navbar: token creation, lock, batch tools and the external links.
+    expect(await page.locator('[data-testid^="mega-trigger-"]').count()).toBe(4)
     for (const [id, href] of [
       ['navigation', 'https://defillama.com/chains'],
       ['chainList', 'https://chainlist.org'],
