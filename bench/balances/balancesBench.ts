@@ -10,7 +10,7 @@
  * Timing depends on the machine (and on whatever else runs on it); the request count does not.
  */
 import { writeFileSync } from 'node:fs'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
 import { startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
@@ -83,19 +83,31 @@ try {
     benchmark: 'Check Wallets: native + 1 token balance of 10,000 addresses on the local Hardhat node',
     rerun: 'node bench/balances/balancesBench.ts --write (from the repository root)',
     measuredAt: new Date().toISOString(),
-    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version },
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model ?? 'unknown',
+      loadAverage1m: Number(loadavg()[0]!.toFixed(2)),
+      node: process.version,
+    },
     accounts: accountCount,
     calls: accountCount * 2,
     callsPerRequest: defaultCallsPerRequest,
     requests,
     requestTarget,
     requestMegabytes: Number((requestBytes / 1e6).toFixed(2)),
-    milliseconds: { best: Math.round(sorted[0]!), median: Math.round(sorted[1]!), runs: runs.map(Math.round) },
+    milliseconds: {
+      best: Math.round(sorted[0]!),
+      median: Math.round(sorted[1]!),
+      runs: runs.map(Math.round),
+    },
     totalsChecked: true,
   }
   console.log(JSON.stringify(result, null, 2))
   if (args.has('--write')) {
-    writeFileSync(join(import.meta.dirname, '../results/balances.json'), `${JSON.stringify(result, null, 2)}\n`)
+    writeFileSync(
+      join(import.meta.dirname, '../results/balances.json'),
+      `${JSON.stringify(result, null, 2)}\n`,
+    )
   }
   if (args.has('--check') && requests > requestTarget) {
     console.error(`balances: ${requests} requests, target ${requestTarget}`)

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Create Wallets speed: wallets per second in Chromium (the web app's worker pool and worker,
  * built by Vite as the app builds them, one worker per core) and single-threaded in Node (core's
@@ -81,21 +82,45 @@ try {
   await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
   await page.waitForFunction(() => typeof window.runWallets === 'function')
   const cores = await page.evaluate(() => navigator.hardwareConcurrency)
-  const run = (request: Parameters<Window['runWallets']>[0]) => page.evaluate((r) => window.runWallets(r), request)
+  const run = (request: Parameters<Window['runWallets']>[0]) =>
+    page.evaluate((r) => window.runWallets(r), request)
   await run({ mode: 'random', count: 1_000 }) // warm-up
   const randomRuns = [] as number[]
-  for (let round = 0; round < 3; round++) randomRuns.push((await run({ mode: 'random', count: 10_000 })).seconds)
-  const standard = await run({ mode: 'mnemonic', mnemonic, path: derivationPathPresets.standard, start: 0, count: 10_000 })
+  for (let round = 0; round < 3; round++)
+    randomRuns.push((await run({ mode: 'random', count: 10_000 })).seconds)
+  const standard = await run({
+    mode: 'mnemonic',
+    mnemonic,
+    path: derivationPathPresets.standard,
+    start: 0,
+    count: 10_000,
+  })
   if (standard.first !== '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266') throw new Error('wrong first wallet')
-  const ledger = await run({ mode: 'mnemonic', mnemonic, path: derivationPathPresets.ledgerLive, start: 0, count: 10_000 })
+  const ledger = await run({
+    mode: 'mnemonic',
+    mnemonic,
+    path: derivationPathPresets.ledgerLive,
+    start: 0,
+    count: 10_000,
+  })
   randomRuns.sort((a, b) => a - b)
   const round2 = (value: number) => Number(value.toFixed(2))
   const chromium = {
     hardwareConcurrency: cores,
     workers: standard.workers,
-    random10k: { bestSeconds: round2(randomRuns[0]!), medianSeconds: round2(randomRuns[1]!), perSecond: Math.round(10_000 / randomRuns[1]!) },
-    mnemonicStandard10k: { seconds: round2(standard.seconds), perSecond: Math.round(10_000 / standard.seconds) },
-    mnemonicLedgerLive10k: { seconds: round2(ledger.seconds), perSecond: Math.round(10_000 / ledger.seconds) },
+    random10k: {
+      bestSeconds: round2(randomRuns[0]!),
+      medianSeconds: round2(randomRuns[1]!),
+      perSecond: Math.round(10_000 / randomRuns[1]!),
+    },
+    mnemonicStandard10k: {
+      seconds: round2(standard.seconds),
+      perSecond: Math.round(10_000 / standard.seconds),
+    },
+    mnemonicLedgerLive10k: {
+      seconds: round2(ledger.seconds),
+      perSecond: Math.round(10_000 / ledger.seconds),
+    },
   }
   console.log('chromium', chromium)
   const result = {
@@ -113,10 +138,15 @@ try {
     nodeSingleThread: node,
   }
   if (args.has('--write')) {
-    writeFileSync(join(import.meta.dirname, '../results/wallets.json'), `${JSON.stringify(result, null, 2)}\n`)
+    writeFileSync(
+      join(import.meta.dirname, '../results/wallets.json'),
+      `${JSON.stringify(result, null, 2)}\n`,
+    )
   }
   if (args.has('--check') && chromium.random10k.medianSeconds >= targetSeconds) {
-    console.error(`wallets: 10,000 random wallets took ${chromium.random10k.medianSeconds} s, target < ${targetSeconds} s`)
+    console.error(
+      `wallets: 10,000 random wallets took ${chromium.random10k.medianSeconds} s, target < ${targetSeconds} s`,
+    )
     process.exitCode = 1
   }
 } finally {
