@@ -1,7 +1,9 @@
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { Flex, Select, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadCsv, downloadXlsx } from '../../../app/files/downloadTable.ts'
+import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
 import { ExportButtons, exportFileName } from '../wallets/ExportButtons.tsx'
 import {
   type BalanceAsset,
@@ -28,6 +30,7 @@ export function BalancesTable({
   rows: readonly BalanceRow[]
 }) {
   const { t } = useTranslation('wallets')
+  const isMobile = useIsMobile()
   const [filter, setFilter] = useState<BalanceFilter>('all')
   const [column, setColumn] = useState<FilterColumn>('any')
   const shown = filterBalanceRows(rows, filter, column)
@@ -84,7 +87,12 @@ export function BalancesTable({
             title: t('table.address'),
             dataIndex: 'address',
             key: 'address',
-            render: (address: string) => <span style={{ fontFamily: 'monospace' }}>{address}</span>,
+            // On phones the short form keeps the balance columns on screen; the full address is its title.
+            render: (address: string) => (
+              <span style={{ fontFamily: 'monospace' }} title={address}>
+                {isMobile ? formatAddress(address) : address}
+              </span>
+            ),
           },
           ...assets.map((asset, index) => ({
             title: asset.symbol,

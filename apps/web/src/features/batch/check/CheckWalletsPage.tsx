@@ -15,7 +15,9 @@ import { useBalanceCheck } from './useBalanceCheck.ts'
 /**
  * Query Balance (/wa/ch): balances of up to 10,000 addresses on the app's current network (the
  * connected wallet's chain, else the chain the app reads from: no wallet is needed). Switching
- * network starts the screen afresh, so no table of another chain is ever shown.
+ * network starts the screen afresh, so no table of another chain is ever shown. A list with bad
+ * lines is not read (as every list in TokenBox): the lines are shown with their numbers and one
+ * button removes them, so the user sees what is dropped before anything is queried.
  */
 export function CheckWalletsPage() {
   useLazyNamespace('wallets')
