@@ -41,8 +41,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/sw/ex', 'Exchange'],
   ['/sw/ad', 'Add Liquidity'],
   ['/sw/my', 'My Liquidity'],
-  ['/wa/ch', 'Query Balance'],
-  ['/wa/cr', 'Create Wallet'],
   ['/ot/ms', 'Multisig Wallet'],
   ['/ot/ac', 'Approve Check'],
   ['/ot/ap', 'Approve'],
@@ -233,7 +231,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     expect(await fresh.getByTestId('route-progress').count()).toBe(0)
     // A client-side navigation, as a menu link makes.
     await fresh.evaluate(() => {
-      window.history.pushState({}, '', '/wa/se')
+      window.history.pushState({}, '', '/ot/ms')
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
     await fresh.getByTestId('route-progress').waitFor()

@@ -1,9 +1,11 @@
-import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
+import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.ts'
+import { walkCauses } from '../errors/walkCauses.ts'
 import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
 import { readBalances } from './readBalances.ts'
+import { readTokenInfo } from './readTokenInfo.ts'
 
 let chain: LocalTestChain
 
@@ -69,6 +71,27 @@ describe('readBalances', () => {
     expect(result.tokens[0]?.[2]).toBe(direct)
   })
 
+  it('sends its own chunks even through a client that batches reads into multicalls (as wagmi does)', async () => {
+    const { publicClient, contracts } = chain
+    let requests = 0
+    const batching = createPublicClient({
+      chain: publicClient.chain,
+      batch: { multicall: true },
+      transport: http(chain.node.url, { onFetchRequest: () => void requests++ }),
+    })
+    const targets = freshAccounts(30)
+    const result = await readBalances(batching, {
+      accounts: targets,
+      native: true,
+      tokens: [contracts.usdt],
+      callsPerRequest: 20,
+      concurrency: 3,
+    })
+    expect(requests).toBe(3)
+    expect(result.native.slice(0, 5)).toEqual([1, 2, 3, 4, 5].map((n) => parseEther(String(n))))
+    expect(result.tokens[0]?.slice(0, 5)).toEqual([10, 20, 30, 40, 50].map((n) => parseUnits(String(n), 6)))
+  })
+
   it('gives undefined for a "token" that cannot answer, without failing the other reads', async () => {
     const { publicClient, contracts } = chain
     const targets = freshAccounts(3)
@@ -81,5 +104,26 @@ describe('readBalances', () => {
     expect(result.native).toEqual([])
     expect(result.tokens[0]).toEqual([undefined, undefined, undefined])
     expect(result.tokens[1]?.[0]).toBe(parseUnits('10', 6))
+  })
+})
+
+describe('readTokenInfo', () => {
+  it('reads symbol and decimals of a token, null for a contract or account that is not one', async () => {
+    const { publicClient, contracts, accounts } = chain
+    expect(await readTokenInfo(publicClient, { token: contracts.usdt })).toEqual({
+      address: contracts.usdt,
+      symbol: 'USDT',
+      decimals: 6,
+    })
+    expect(await readTokenInfo(publicClient, { token: contracts.router })).toBeNull()
+    expect(await readTokenInfo(publicClient, { token: accounts[3] as Address })).toBeNull()
+  })
+
+  it('throws when the node cannot be reached (not "not a token")', async () => {
+    const dead = createPublicClient({ transport: http('http://127.0.0.1:9/', { retryCount: 0 }) })
+    const error = await readTokenInfo(dead, { token: chain.contracts.usdt }).catch(
+      (caught: unknown) => caught,
+    )
+    expect(walkCauses(error, (link) => (link as Error).name === 'HttpRequestError')).not.toBeNull()
   })
 })

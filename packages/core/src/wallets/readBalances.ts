@@ -1,5 +1,14 @@
-import { type Address, type Chain, type Client, erc20Abi, type Transport } from 'viem'
-import { multicall } from 'viem/actions'
+import {
+  type Address,
+  type Chain,
+  type Client,
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Hex,
+  type Transport,
+  toFunctionSelector,
+} from 'viem'
+import { call } from 'viem/actions'
 import { multicall3Abi } from '../contracts/index.ts'
 
 export type ReadBalancesParameters = {
@@ -35,11 +44,15 @@ export type ReadBalancesReturnType = {
 
 export const defaultCallsPerRequest = 1_000
 
+const getEthBalance = toFunctionSelector('getEthBalance(address)')
+const balanceOf = toFunctionSelector('balanceOf(address)')
+
 /**
  * Reads native and token balances of many accounts through the aggregator's `aggregate3`, in
  * chunks of `callsPerRequest` calls (each chunk is one `eth_call`): 10,000 accounts with the native
  * coin and one token are 20 requests. Native balances use the aggregator's own `getEthBalance`.
- * A failing call (a non-token address, a token that reverts) gives `undefined` for that cell and
+ * Calldata is encoded by hand (the same 36 bytes for every read) and requests bypass a client's own
+ * multicall batching. A failing call (a non-token address, a token that reverts) gives `undefined` for that cell and
  * never fails the others.
  *
  * @example
@@ -53,22 +66,17 @@ export async function readBalances(
   const aggregator = parameters.multicallAddress ?? client.chain?.contracts?.multicall3?.address
   if (!aggregator) throw new Error('readBalances: the chain has no multicall aggregator')
 
-  type Read = {
-    address: Address
-    abi: typeof multicall3Abi | typeof erc20Abi
-    functionName: string
-    args: [Address]
-  }
+  // Each read is the same shape: a contract and one address argument, answering one uint256.
+  type Read = { target: Address; callData: Hex }
   const reads: Read[] = []
+  const argument = (account: Address) => account.slice(2).toLowerCase().padStart(64, '0')
   if (parameters.native) {
-    for (const account of accounts) {
-      reads.push({ address: aggregator, abi: multicall3Abi, functionName: 'getEthBalance', args: [account] })
-    }
+    for (const account of accounts)
+      reads.push({ target: aggregator, callData: `${getEthBalance}${argument(account)}` })
   }
   for (const token of tokens) {
-    for (const account of accounts) {
-      reads.push({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
-    }
+    for (const account of accounts)
+      reads.push({ target: token, callData: `${balanceOf}${argument(account)}` })
   }
 
   const results: Balance[] = new Array(reads.length)
@@ -81,16 +89,25 @@ export async function readBalances(
       signal?.throwIfAborted()
       const start = chunks[next++] as number
       const slice = reads.slice(start, start + callsPerRequest)
-      const answers = await multicall(client, {
-        contracts: slice as never[],
-        allowFailure: true,
-        multicallAddress: aggregator,
-        // One request per chunk: our chunks are the batches.
-        batchSize: 0,
+      const data = encodeFunctionData({
+        abi: multicall3Abi,
+        functionName: 'aggregate3',
+        args: [slice.map((read) => ({ ...read, allowFailure: true }))],
       })
-      answers.forEach((answer, index) => {
-        results[start + index] = answer.status === 'success' ? (answer.result as bigint) : undefined
+      // batch: false: a client that batches reads into multicalls itself (wagmi's do) would
+      // otherwise wrap these aggregate3 calls into another aggregate3; our chunks are the batches.
+      const { data: answer } = await call(client, { to: aggregator, data, batch: false })
+      const decoded = decodeFunctionResult({
+        abi: multicall3Abi,
+        functionName: 'aggregate3',
+        data: answer ?? '0x',
       })
+      decoded.forEach((result, index) => {
+        // A success with anything but one 32-byte word (an EOA "token", a non-standard answer) is no balance.
+        results[start + index] =
+          result.success && result.returnData.length === 66 ? BigInt(result.returnData) : undefined
+      })
+      signal?.throwIfAborted()
       done += slice.length
       parameters.onProgress?.(done, reads.length)
     }

@@ -261,8 +261,24 @@ export const routeTable: readonly AppRoute[] = [
       })),
     ),
   }),
-  tool('waQueryBalance', '/wa/ch', 'queryBalance', { section: 'batch' }),
-  tool('waCreateWallet', '/wa/cr', 'createWallet', { section: 'batch' }),
+  tool('waQueryBalance', '/wa/ch', 'queryBalance', {
+    section: 'batch',
+    built: true,
+    element: lazy(() =>
+      import('../../features/batch/check/CheckWalletsPage.tsx').then((module) => ({
+        default: module.CheckWalletsPage,
+      })),
+    ),
+  }),
+  tool('waCreateWallet', '/wa/cr', 'createWallet', {
+    section: 'batch',
+    built: true,
+    element: lazy(() =>
+      import('../../features/batch/create/CreateWalletsPage.tsx').then((module) => ({
+        default: module.CreateWalletsPage,
+      })),
+    ),
+  }),
 
   // Inscription tools (/ins) and the inscription token.
   { kind: 'redirect', path: '/ins', to: '/ins/sa' },

@@ -1,0 +1,94 @@
+import type { ParseAddressListResult } from '@tokenbox/core/wallets/parseAddressList.ts'
+import { maxCheckedAddresses } from '@tokenbox/core/wallets/walletLimits.ts'
+import { Alert, Button, Flex, Form, Input, List, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { ListFileButton } from '../../../app/files/ListFileButton.tsx'
+
+/** The first bad lines listed; the rest are counted (a 10,000-line paste of the wrong column). */
+const listedIssues = 50
+
+/**
+ * The address list: typed, pasted or read from a CSV / XLSX / TXT file, one address per line.
+ * Under it, how many distinct addresses were read and how many duplicates were merged, and every
+ * bad line with its number and the spec's "Illegal address", with a button that removes them.
+ */
+export function AddressList({
+  text,
+  parsed,
+  issue,
+  onText,
+}: {
+  text: string
+  parsed: ParseAddressListResult
+  issue: string | null
+  onText: (text: string) => void
+}) {
+  const { t } = useTranslation('wallets')
+  const removeBadLines = () => {
+    const bad = new Set(parsed.issues.map((entry) => entry.line))
+    onText(
+      text
+        .split(/\r\n|\r|\n/)
+        .filter((_, index) => !bad.has(index + 1))
+        .join('\n'),
+    )
+  }
+  return (
+    <>
+      <Form.Item
+        label={t('check.addresses')}
+        extra={t('check.addressesHint', { max: maxCheckedAddresses.toLocaleString('en-US') })}
+        validateStatus={issue ? 'error' : undefined}
+        help={issue}
+      >
+        <Input.TextArea
+          value={text}
+          onChange={(event) => onText(event.target.value)}
+          rows={8}
+          spellCheck={false}
+          placeholder={
+            '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266\n0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+          }
+          data-testid="check-addresses"
+        />
+      </Form.Item>
+      <Flex gap={12} align="center" wrap style={{ marginTop: -8, marginBottom: 16 }}>
+        <ListFileButton onText={onText} testId="check-addresses-file" />
+        {parsed.addresses.length > 0 && (
+          <Typography.Text data-testid="check-addresses-summary">
+            {t('check.addressesSummary', { count: parsed.addresses.length })}
+            {parsed.duplicates > 0 && ` ${t('check.duplicatesMerged', { count: parsed.duplicates })}`}
+          </Typography.Text>
+        )}
+      </Flex>
+      {parsed.issues.length > 0 && (
+        <Alert
+          type="error"
+          style={{ marginBottom: 16 }}
+          data-testid="check-address-issues"
+          title={
+            <List
+              size="small"
+              dataSource={parsed.issues.slice(0, listedIssues)}
+              footer={
+                parsed.issues.length > listedIssues
+                  ? t('check.moreIssues', { count: parsed.issues.length - listedIssues })
+                  : undefined
+              }
+              renderItem={(entry) => (
+                <List.Item style={{ padding: '2px 0' }}>
+                  {t('check.issue', { line: entry.line, reason: t('validation.illegalAddress') })}
+                </List.Item>
+              )}
+            />
+          }
+          action={
+            <Button size="small" onClick={removeBadLines} data-testid="check-remove-bad-lines">
+              {t('check.removeBadLines')}
+            </Button>
+          }
+        />
+      )}
+    </>
+  )
+}
