@@ -193,7 +193,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
 
   it('opens the full-screen drawer at 375 px, folds a section, and closes at once after navigating', async () => {
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.goto(`${stack.baseUrl}/wa/se`)
+    await page.goto(`${stack.baseUrl}/ot/ms`)
     await page.getByTestId('not-built-page').waitFor()
     await page.getByTestId('menu-button').click()
     const drawer = page.getByTestId('nav-drawer-body')

@@ -1,11 +1,9 @@
 import type { ParseAddressListResult } from '@tokenbox/core/wallets/parseAddressList.ts'
 import { maxCheckedAddresses } from '@tokenbox/core/wallets/walletLimits.ts'
-import { Alert, Button, Flex, Form, Input, List, Typography } from 'antd'
+import { Button, Flex, Form, Input, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ListFileButton } from '../../../app/files/ListFileButton.tsx'
-
-/** The first bad lines listed; the rest are counted (a 10,000-line paste of the wrong column). */
-const listedIssues = 50
+import { LineIssues } from '../../../app/forms/LineIssues.tsx'
 
 /**
  * The address list: typed, pasted or read from a CSV / XLSX / TXT file, one address per line.
@@ -61,34 +59,16 @@ export function AddressList({
           </Typography.Text>
         )}
       </Flex>
-      {parsed.issues.length > 0 && (
-        <Alert
-          type="error"
-          style={{ marginBottom: 16 }}
-          data-testid="check-address-issues"
-          title={
-            <List
-              size="small"
-              dataSource={parsed.issues.slice(0, listedIssues)}
-              footer={
-                parsed.issues.length > listedIssues
-                  ? t('check.moreIssues', { count: parsed.issues.length - listedIssues })
-                  : undefined
-              }
-              renderItem={(entry) => (
-                <List.Item style={{ padding: '2px 0' }}>
-                  {t('check.issue', { line: entry.line, reason: t('validation.illegalAddress') })}
-                </List.Item>
-              )}
-            />
-          }
-          action={
-            <Button size="small" onClick={removeBadLines} data-testid="check-remove-bad-lines">
-              {t('check.removeBadLines')}
-            </Button>
-          }
-        />
-      )}
+      <LineIssues
+        issues={parsed.issues}
+        testId="check-address-issues"
+        reason={() => t('validation.illegalAddress')}
+        action={
+          <Button size="small" onClick={removeBadLines} data-testid="check-remove-bad-lines">
+            {t('check.removeBadLines')}
+          </Button>
+        }
+      />
     </>
   )
 }

@@ -1,9 +1,8 @@
 import type { ParseSendLinesResult } from '@tokenbox/core/batch/parseSendLines.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { Alert, Button, List, Typography } from 'antd'
+import { Alert, Button, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-
-const shown = 50
+import { LineIssues } from '../../../app/forms/LineIssues.tsx'
 
 /** Every refused line with its number and reason (the first 50, then a count), and the duplicates. */
 export function ListIssues({
@@ -18,31 +17,12 @@ export function ListIssues({
   const { t } = useTranslation('send')
   return (
     <>
-      {parsed.issues.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          data-testid="send-line-issues"
-          title={t('list.issuesTitle', { count: parsed.issues.length })}
-          description={
-            <List
-              size="small"
-              dataSource={parsed.issues.slice(0, shown)}
-              footer={
-                parsed.issues.length > shown
-                  ? t('list.more', { count: parsed.issues.length - shown })
-                  : undefined
-              }
-              renderItem={(issue) => (
-                <List.Item style={{ padding: '2px 0' }}>
-                  {t('list.issue', { line: issue.line, reason: t(`lines.${issue.issue}`, { decimals }) })}
-                </List.Item>
-              )}
-            />
-          }
-        />
-      )}
+      <LineIssues
+        issues={parsed.issues}
+        testId="send-line-issues"
+        title={t('list.issuesTitle', { count: parsed.issues.length })}
+        reason={(issue) => t(`lines.${issue.issue}`, { decimals })}
+      />
       {parsed.duplicates.length > 0 && (
         <Alert
           type="warning"

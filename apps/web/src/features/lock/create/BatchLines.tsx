@@ -1,9 +1,10 @@
 import { parseLockLines } from '@tokenbox/core/lock/parseLockLines.ts'
 import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
-import { Alert, Flex, Form, Input, List, Typography } from 'antd'
+import { Flex, Form, Input, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ListFileButton } from '../../../app/files/ListFileButton.tsx'
 import { issueRule } from '../../../app/forms/issueRule.ts'
+import { LineIssues } from '../../../app/forms/LineIssues.tsx'
 import type { FieldIssue } from '../../../app/forms/validateFields.ts'
 import { formatTokenAmount } from '../formatLock.ts'
 import { batchDateColumns, type LockFormValues } from './lockFormValues.ts'
@@ -74,22 +75,11 @@ export function BatchLines({ token }: { token: LockableToken | undefined }) {
           </Typography.Text>
         )}
       </Flex>
-      {parsed && parsed.issues.length > 0 && (
-        <Alert
-          type="error"
-          style={{ marginBottom: 16 }}
-          data-testid="lock-lines-issues"
-          title={
-            <List
-              size="small"
-              dataSource={parsed.issues.slice(0, 50)}
-              renderItem={(issue) => (
-                <List.Item style={{ padding: '2px 0' }}>
-                  {t('lines.issue', { line: issue.line, reason: t(`lines.${issue.issue}`) })}
-                </List.Item>
-              )}
-            />
-          }
+      {parsed && (
+        <LineIssues
+          issues={parsed.issues}
+          testId="lock-lines-issues"
+          reason={(issue) => t(`lines.${issue.issue}`)}
         />
       )}
     </>
