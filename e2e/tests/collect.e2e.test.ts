@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import {
   type Address,
   createWalletClient,
@@ -16,13 +16,11 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { installSecretGuard, type SecretGuard } from '../harness/secretGuard.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
 
 const screenshots = join(import.meta.dirname, '../screenshots')
-
-/** One request the browser made, as far as anything could leak through it. */
-type RecordedRequest = { url: string; headers: string; body: string }
 
 describe('token collection on the local stack', () => {
   let stack: Stack
@@ -31,7 +29,7 @@ describe('token collection on the local stack', () => {
   let target: Address
   let usdt: Address
   let startBlock: bigint
-  const requests: RecordedRequest[] = []
+  let guard: SecretGuard
   const consoleTexts: string[] = []
   const pageErrors: string[] = []
   // rich, nativeOnly, poor (too little native for its token transfer), second, flaky (its RPC drops).
@@ -84,14 +82,8 @@ describe('token collection on the local stack', () => {
     startBlock = await stack.publicClient.getBlockNumber()
     initialTarget = { native: await nativeOf(target), token: await tokenOf(target) }
 
-    // Every request of every page: URL, headers and body, for the key-leak check.
-    stack.context.on('request', (request: Request) => {
-      requests.push({
-        url: request.url(),
-        headers: JSON.stringify(request.headers()),
-        body: request.postData() ?? '',
-      })
-    })
+    // Every request of every page (URL, headers, body) and every wallet call, for the key-leak check.
+    guard = await installSecretGuard(stack.context)
     // The RPC drops while the flaky wallet sends: the node gets its transaction, the page never
     // sees the answer (the worst case for a retry: sent, but unknown to the sender).
     const rpcOrigin = new URL(stack.rpcUrl).origin
@@ -257,14 +249,10 @@ describe('token collection on the local stack', () => {
   })
 
   it('never let an imported key leave the page', async () => {
-    expect(requests.length).toBeGreaterThan(20)
-    expect(requests.some((request) => request.body.includes('eth_sendRawTransaction'))).toBe(true)
+    expect(guard.records.length).toBeGreaterThan(20)
+    expect(guard.records.some((record) => record.text.includes('eth_sendRawTransaction'))).toBe(true)
+    guard.assertNoSecrets({ privateKeys: keys })
     const secrets = keys.map((key) => key.slice(2).toLowerCase())
-    const leaks = requests.filter((request) => {
-      const text = `${request.url}\n${request.headers}\n${request.body}`.toLowerCase()
-      return secrets.some((secret) => text.includes(secret))
-    })
-    expect(leaks.map((request) => request.url)).toEqual([])
     // Nor is any kept in storage, cookies or the console.
     const stored = await page.evaluate(() =>
       JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]).toLowerCase(),
@@ -287,10 +275,7 @@ describe('token collection on the local stack', () => {
       .toContain('1 wallet added, 1 duplicates merged')
     expect(await page.getByTestId('collect-keys').inputValue()).toBe('')
     await expect.poll(() => page.getByTestId('collect-row-address').count()).toBe(6)
-    const leaked = requests.filter((request) =>
-      `${request.url}${request.headers}${request.body}`.toLowerCase().includes(extra.slice(2)),
-    )
-    expect(leaked).toEqual([])
+    guard.assertNoSecrets({ privateKeys: [extra] })
   })
 
   it('fits a 375 px screen', async () => {
