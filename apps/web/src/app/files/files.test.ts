@@ -1,6 +1,14 @@
+import { parseSendLines } from '@tokenbox/core/batch/parseSendLines.ts'
 import { describe, expect, it } from 'vitest'
 import { toCsv, toXlsx } from './downloadTable.ts'
-import { cellText, decodeText, ListFileError, maxListFileBytes, readListFile } from './readListFile.ts'
+import {
+  cellText,
+  decodeText,
+  ListFileError,
+  loadExcel,
+  maxListFileBytes,
+  readListFile,
+} from './readListFile.ts'
 
 describe('readListFile', () => {
   it('reads UTF-8 text and drops the byte-order mark', async () => {
@@ -57,5 +65,26 @@ describe('toCsv', () => {
         [1n, null],
       ]),
     ).toBe('\uFEFFa,"b,c"\r\n"say ""hi""","x\ny"\r\n1,\r\n')
+  })
+})
+
+describe('an XLSX recipient list', () => {
+  it('parses as a send list: numeric cells in plain and scientific notation, a header, a bad row', async () => {
+    const { Workbook } = await loadExcel()
+    const workbook = new Workbook()
+    const sheet = workbook.addWorksheet('Airdrop')
+    sheet.addRow(['address', 'amount'])
+    sheet.addRow(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 0.5])
+    sheet.addRow(['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', 1e21])
+    sheet.addRow(['0x90F79bf6EB2c4f870365E785982E1f101E93b906', { formula: 'B2*4', result: 2 }])
+    sheet.addRow(['not an address', 3])
+    const text = await readListFile(new Blob([await workbook.xlsx.writeBuffer()]))
+    const parsed = parseSendLines(text, 18)
+    expect(parsed.recipients.map((line) => line.amount)).toEqual([
+      5n * 10n ** 17n,
+      10n ** 39n,
+      2n * 10n ** 18n,
+    ])
+    expect(parsed.issues).toEqual([{ line: 5, text: 'not an address,3', issue: 'format' }])
   })
 })
