@@ -191,6 +191,30 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     }
   })
 
+  it('moves the groups that do not fit a narrower navbar into More, in order', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(`${stack.baseUrl}/home`)
+    const more = page.getByTestId('mega-trigger-more')
+    await more.waitFor()
+    // The triggers still in the navbar are the first groups, in order; the rest are under More.
+    const shown = await page
+      .locator('[data-group]:not([aria-hidden="true"])')
+      .evaluateAll((triggers) => triggers.map((trigger) => trigger.getAttribute('data-group')))
+    expect(['token', 'lock', 'batch', 'others'].slice(0, shown.length - 1)).toEqual(shown.slice(0, -1))
+    expect(shown.at(-1)).toBe('more')
+    expect(await page.getByTestId('mega-trigger-others').isVisible()).toBe(false)
+    await more.hover()
+    await page.getByTestId('mega-panel-others').waitFor()
+    expect(await page.getByTestId('mega-panel-others').getByTestId('menu-item-chainList').isVisible()).toBe(
+      true,
+    )
+    await page.screenshot({ path: join(screenshots, 'shell-mega-more-1280-en.png') })
+    await page.mouse.move(700, 600)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByTestId('mega-trigger-others').waitFor()
+    expect(await more.count()).toBe(0)
+  })
+
   it('opens the full-screen drawer at 375 px, folds a section, and closes at once after navigating', async () => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto(`${stack.baseUrl}/ot/ms`)

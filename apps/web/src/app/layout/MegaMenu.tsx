@@ -1,34 +1,108 @@
 import { DownOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
-import { lazy, Suspense, useState } from 'react'
-import type { MenuGroup } from '../routes/buildMenus.ts'
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useMenus } from '../routes/useMenus.ts'
 import { LazyPopover } from './LazyPopover.tsx'
 
 const loadPanel = () => import('./MegaMenuPanel.tsx')
 const MegaMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MegaMenuPanel })))
 
+/** Room kept for the "More" trigger when not every group fits. */
+const moreWidth = 88
+
+/** Keeps a trigger measurable but out of sight, focus and pointer while it overflows. */
+const overflowStyle = { position: 'absolute', visibility: 'hidden', pointerEvents: 'none' } as const
+
 /**
  * The navbar's group triggers (desktop). The triggers are plain buttons rendered with the page;
  * each panel's code is fetched when the pointer or keyboard focus first reaches a trigger, before
- * the popover opens. Groups with no available tool are not shown at all.
+ * the popover opens. Groups with no available tool are not shown at all. Groups that do not fit the
+ * navbar's width (a 1280 px screen, a long language) move into a "More" trigger, in order, so every
+ * group stays one hover away.
  *
  * @example
  * <MegaMenu />
  */
 export function MegaMenu() {
   const { groups } = useMenus()
+  const { t } = useTranslation('layout')
+  const navRef = useRef<HTMLElement>(null)
+  const [visible, setVisible] = useState(groups.length)
+
+  useLayoutEffect(() => {
+    const nav = navRef.current
+    if (!nav) return
+    const measure = () => {
+      const widths = groups.map(
+        (group) => (nav.querySelector<HTMLElement>(`[data-group="${group.id}"]`)?.offsetWidth ?? 0) + 2,
+      )
+      const total = widths.reduce((sum, width) => sum + width, 0)
+      if (total <= nav.clientWidth) return setVisible(groups.length)
+      let used = moreWidth
+      let count = 0
+      while (count < widths.length && used + (widths[count] ?? 0) <= nav.clientWidth)
+        used += widths[count++] ?? 0
+      setVisible(count)
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(nav)
+    return () => observer.disconnect()
+  }, [groups])
+
+  const hidden = groups.slice(visible)
   return (
-    <nav className="tb-desktop-only tb-mega-menu" aria-label="TokenBox">
-      {groups.map((group) => (
-        <MegaMenuTrigger key={group.id} group={group} />
+    <nav
+      ref={navRef}
+      className="tb-desktop-only tb-mega-menu"
+      aria-label="TokenBox"
+      style={{ position: 'relative' }}
+    >
+      {groups.map((group, index) => (
+        <MegaMenuTrigger
+          key={group.id}
+          id={group.id}
+          title={group.title}
+          overflowed={index >= visible}
+          panel={(close) => <MegaMenuPanel group={group} onNavigate={close} />}
+        />
       ))}
+      {hidden.length > 0 && (
+        <MegaMenuTrigger
+          id="more"
+          title={t('nav.more')}
+          overflowed={false}
+          panel={(close) => (
+            <div style={{ display: 'grid', gap: 12 }}>
+              {hidden.map((group) => (
+                <div key={group.id}>
+                  <div style={{ margin: '4px 10px', fontWeight: 600 }}>{group.title}</div>
+                  <MegaMenuPanel group={group} onNavigate={close} />
+                </div>
+              ))}
+            </div>
+          )}
+        />
+      )}
     </nav>
   )
 }
 
-function MegaMenuTrigger({ group }: { group: MenuGroup }) {
+function MegaMenuTrigger({
+  id,
+  title,
+  overflowed,
+  panel,
+}: {
+  id: string
+  title: string
+  overflowed: boolean
+  /** The popover's content, given a function that closes it. */
+  panel: (close: () => void) => ReactNode
+}) {
   const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
   return (
     <LazyPopover
       open={open}
@@ -37,22 +111,21 @@ function MegaMenuTrigger({ group }: { group: MenuGroup }) {
       placement="bottomLeft"
       arrow={false}
       mouseEnterDelay={0.05}
-      content={
-        <Suspense fallback={<div style={{ width: 240, height: 64 }} />}>
-          <MegaMenuPanel group={group} onNavigate={() => setOpen(false)} />
-        </Suspense>
-      }
+      content={<Suspense fallback={<div style={{ width: 240, height: 64 }} />}>{panel(close)}</Suspense>}
     >
       <Button
         type="text"
-        data-testid={`mega-trigger-${group.id}`}
+        data-testid={`mega-trigger-${id}`}
+        data-group={id}
         aria-expanded={open}
+        aria-hidden={overflowed || undefined}
+        tabIndex={overflowed ? -1 : undefined}
         aria-haspopup="true"
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        style={{ fontWeight: 500 }}
+        style={{ fontWeight: 500, ...(overflowed ? overflowStyle : {}) }}
       >
-        {group.title}
+        {title}
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     </LazyPopover>
