@@ -77,6 +77,8 @@ describe('Create Wallet on the local stack', () => {
   it('opens from the batch tools menu, titled Create Wallet', async () => {
     await page.getByTestId('create-wallets-form').waitFor()
     expect(await page.title()).toBe('Create Wallet - TokenBox')
+    // Wide enough for every navbar group (narrower screens put the last ones under More).
+    await page.setViewportSize({ width: 1440, height: 900 })
     await page.getByTestId('mega-trigger-batch').hover()
     const panel = page.getByTestId('mega-panel-batch')
     await panel.waitFor()
