@@ -223,6 +223,30 @@ describe('multi sender on the local stack', () => {
     expect(await page.getByTestId('send-unfinished').count()).toBe(0)
   })
 
+  it('offers to create the batch contract where the chain has none, and remembers it', async () => {
+    const fresh = await stack.context.newPage()
+    // The server's answer without the local chain's sender: the chain then has none, as most
+    // catalogue chains.
+    await fresh.route('**/api/v1/web/config', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      delete body.data.localChain.contracts.send
+      await route.fulfill({ response, json: body })
+    })
+    await fresh.goto(`${stack.baseUrl}/wa/se`)
+    await fresh.getByTestId('sender-missing').waitFor()
+    expect(await fresh.getByTestId('sender-missing').textContent()).toContain(
+      'This chain has no batch contract, do you want to create one?',
+    )
+    await fresh.getByTestId('sender-deploy').click()
+    await fresh.getByTestId('send-lines').waitFor({ timeout: 60_000 })
+    const remembered = (await fresh.evaluate(() => localStorage.getItem('tokenbox.send.31337'))) as Address
+    expect(remembered).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(remembered.toLowerCase()).not.toBe(stack.deployments.contracts.send.toLowerCase())
+    expect(await stack.publicClient.getCode({ address: remembered })).toBeTruthy()
+    await fresh.close()
+  })
+
   it('catches an insufficient balance at Confirm, before any transaction', async () => {
     await startOver()
     await chooseAsset('USDC')
