@@ -103,6 +103,12 @@ describe('multi sender on the local stack', () => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.waitForTimeout(300)
     await page.screenshot({ path: join(screenshots, 'send-prepare-375-en.png'), fullPage: true })
+    // Nothing of the screen sticks out sideways on a phone.
+    expect(
+      await page.getByTestId('send-page').evaluate((card) => card.scrollWidth - card.clientWidth),
+    ).toBeLessThanOrEqual(0)
+    // Nor does the page (the header's wallet button once did by a pixel).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.screenshot({ path: join(screenshots, 'send-prepare-issues-1440-en.png'), fullPage: true })
     // Merging the duplicates keeps the bad lines for the user to fix.

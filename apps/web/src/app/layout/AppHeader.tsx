@@ -43,7 +43,12 @@ export function AppHeader({ panels }: { panels: NavigationPanels }) {
       }}
     >
       <LayoutStyles />
-      <Flex align="center" gap={8} style={{ height: '100%', maxWidth: 1440, margin: '0 auto' }}>
+      {/* Narrower gaps on phones: at 375 px the wallet button otherwise sticks out by a few pixels. */}
+      <Flex
+        align="center"
+        gap={panels.isMobile ? 4 : 8}
+        style={{ height: '100%', maxWidth: 1440, margin: '0 auto' }}
+      >
         <Button
           type="text"
           icon={menuOpen && !panels.isMobile ? <MenuFoldOutlined /> : <MenuOutlined />}
@@ -55,7 +60,7 @@ export function AppHeader({ panels }: { panels: NavigationPanels }) {
         />
         <SiteLogo compact />
         <MegaMenu />
-        <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>
+        <Flex align="center" gap={panels.isMobile ? 2 : 4} style={{ marginInlineStart: 'auto' }}>
           <Link to={homePath} className="tb-desktop-only" data-testid="nav-dashboard-link">
             <Button type="text" icon={<DashboardOutlined />} tabIndex={-1}>
               {t('nav.dashboard')}

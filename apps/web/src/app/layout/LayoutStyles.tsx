@@ -4,6 +4,7 @@ import { mobileBreakpoint } from './useIsMobile.ts'
 // right before any script measures the window.
 const css = `
 @media (max-width: ${mobileBreakpoint - 0.02}px) { .tb-desktop-only { display: none !important; } }
+@media (max-width: ${mobileBreakpoint - 0.02}px) { .tb-header { padding-inline: 12px !important; } }
 @media (min-width: ${mobileBreakpoint}px) { .tb-mobile-only { display: none !important; } }
 .tb-mega-menu { display: flex; align-items: center; gap: 2px; flex: 1; min-width: 0; overflow: hidden; }
 .tb-menu-item { display: flex; align-items: flex-start; gap: 10px; padding: 8px 10px; border-radius: 8px;

@@ -127,12 +127,12 @@ export function PrepareStep({
       </div>
       <Flex gap={12} wrap align="center">
         <ListFileButton onText={edit} testId="send-file" />
-        <Space.Compact>
+        <Space.Compact style={{ flex: '1 1 260px', maxWidth: 380 }}>
           <Input
             value={sameAmount}
             onChange={(event) => setSameAmount(event.target.value)}
             placeholder={t('list.sameAmountPlaceholder')}
-            style={{ width: 160 }}
+            style={{ minWidth: 0 }}
             data-testid="send-same-amount"
           />
           <Button
