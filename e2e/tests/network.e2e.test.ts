@@ -34,6 +34,9 @@ describe('network switch on the local stack', () => {
     page = await stack.context.newPage()
     await page.setViewportSize({ width: 1440, height: 900 })
     mkdirSync(screenshots, { recursive: true })
+    // Connected by hand, as a visitor who disconnected before: the start-up auto-connect (5 s after
+    // load) would otherwise race the click on a loaded machine.
+    await page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
     await page.goto(`${stack.baseUrl}/home`)
     await page.getByTestId('connect-wallet').click()
     await page.getByTestId('connector-org.tokenbox.testwallet').click()

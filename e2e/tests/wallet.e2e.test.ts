@@ -119,12 +119,16 @@ describe('wallets on the local stack', () => {
       await page.setViewportSize({ width: 1440, height: 900 })
     })
 
-    it('auto-connects to the first detected wallet 5 s after load', async () => {
+    it('auto-connects to the first detected wallet 5 s after load, closing a Connect Wallet dialog left open', async () => {
       const started = Date.now()
       await page.goto(`${stack.baseUrl}/home`)
       await page.getByTestId('connect-wallet').waitFor()
       expect(wallet.requests).not.toContain('eth_requestAccounts')
+      // The user opens the dialog but has not picked a wallet when auto-connect comes first.
+      await page.getByTestId('connect-wallet').click()
+      await page.getByTestId('wallet-list').waitFor()
       await page.getByTestId('account-address').waitFor({ timeout: 15_000 })
+      await page.getByTestId('wallet-list').waitFor({ state: 'hidden' })
       expect(Date.now() - started).toBeGreaterThanOrEqual(4000)
       expect(await page.getByTestId('account-address').textContent()).toBe(formatAddress(stack.accounts[2]!))
       expect(wallet.requests).toContain('eth_requestAccounts')

@@ -32,9 +32,13 @@ export function WalletButton() {
   const { entry } = useConnectedChainEntry()
   const [dialog, setDialog] = useState<'connect' | 'account'>()
   const close = () => setDialog(undefined)
-  // A wallet that disconnects itself (locked, revoked) must not leave its account dialog open.
+  // A wallet that disconnects itself (locked, revoked) must not leave its account dialog open, and a
+  // connection made some other way while "Connect Wallet" is open (the start-up auto-connect racing
+  // the user's click, the extension connecting on its own) closes that dialog: it has nothing left
+  // to do, and an open modal would block the page.
   useEffect(() => {
     if (!isConnected) setDialog((open) => (open === 'account' ? undefined : open))
+    else setDialog((open) => (open === 'connect' ? undefined : open))
   }, [isConnected])
   return (
     <>
