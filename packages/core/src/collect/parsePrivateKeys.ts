@@ -1,5 +1,6 @@
 import { type Address, getAddress, type Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
+import { splitListRows } from '../batch/listText.ts'
 
 /** Why a line of the key list was refused. */
 export type KeyLineIssue =
@@ -40,16 +41,11 @@ const addressPattern = /^0x[0-9a-f]{40}$/i
 export function parsePrivateKeys(text: string): ParsePrivateKeysResult {
   const result: ParsePrivateKeysResult = { wallets: [], issues: [], duplicates: 0 }
   const seen = new Set<string>()
-  const rows = text.split(/\r\n|\r|\n/)
   let sawContent = false
-  for (const [index, row] of rows.entries()) {
-    const line = index + 1
-    const trimmed = row.trim()
-    if (!trimmed) continue
-    const columns = trimmed
-      .split(/\s*[,，;\t ]\s*/)
-      .map((column) => column.trim().replace(/^["'](.*)["']$/, '$1'))
-      .filter(Boolean)
+  for (const row of splitListRows(text, { spaces: true })) {
+    const { line } = row
+    // Single quotes too: some exports wrap keys in them.
+    const columns = row.columns.map((column) => column.replace(/^'(.*)'$/, '$1')).filter(Boolean)
     const keyColumn = columns.find((column) => keyPattern.test(column))
     const addressColumns = columns.filter((column) => addressPattern.test(column))
     const first = !sawContent

@@ -1,4 +1,5 @@
-import { type Address, getAddress, isAddress, parseUnits } from 'viem'
+import { type Address, getAddress, isAddress } from 'viem'
+import { parseListAmount, splitListRows } from '../batch/listText.ts'
 import { lockMaxTimestamp } from './lockSchedule.ts'
 
 /** Why a line was refused. */
@@ -56,15 +57,7 @@ export function parseLockDate(text: string): bigint | LockLineIssue {
  */
 export function parseLockLines(text: string, decimals: number, maxDates = 2): ParseLockLinesResult {
   const result: ParseLockLinesResult = { lines: [], issues: [] }
-  const rows = text.split(/\r\n|\r|\n/)
-  for (const [index, row] of rows.entries()) {
-    const line = index + 1
-    const trimmed = row.trim()
-    if (!trimmed) continue
-    const columns = trimmed
-      .split(/\s*[,，;\t]\s*/)
-      .map((column) => column.trim().replace(/^"(.*)"$/, '$1'))
-      .filter((column, position, all) => column !== '' || position < all.length - 1)
+  for (const { line, text: trimmed, columns } of splitListRows(text)) {
     const [address = '', amount = '', ...dateColumns] = columns
     // A header such as "address,amount" on the first non-empty line.
     if (
@@ -92,11 +85,8 @@ function parseLine(
 ): Omit<LockLine, 'line'> | LockLineIssue {
   if (columnCount < 2 || dateColumns.length > maxDates) return 'format'
   if (!isAddress(address, { strict: false }) || /^0x0{40}$/i.test(address)) return 'invalidAddress'
-  const plain = amount.replace(/_/g, '')
-  if (!amountPattern.test(plain)) return 'invalidAmount'
-  if ((plain.split('.')[1] ?? '').length > decimals) return 'tooManyDecimals'
-  const units = parseUnits(plain, decimals)
-  if (units === 0n) return 'invalidAmount'
+  const units = parseListAmount(amount, decimals)
+  if (typeof units === 'string') return units
   const dates: bigint[] = []
   for (const column of dateColumns) {
     const date = parseLockDate(column)

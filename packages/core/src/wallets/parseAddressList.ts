@@ -1,4 +1,5 @@
 import { type Address, getAddress, isAddress } from 'viem'
+import { splitListRows } from '../batch/listText.ts'
 import { maxCheckedAddresses } from './walletLimits.ts'
 
 export type AddressListIssue = { line: number; text: string; reason: 'illegalAddress' }
@@ -30,15 +31,13 @@ export function parseAddressList(text: string, limit = maxCheckedAddresses): Par
   const seen = new Set<string>()
   const result: ParseAddressListResult = { addresses: [], issues: [], duplicates: 0, overLimit: false }
   let firstContentLine = true
-  for (const [index, row] of text.split(/\r\n|\r|\n/).entries()) {
-    const trimmed = row.trim()
-    if (!trimmed) continue
-    const first = trimmed.split(/[\s,，;\t]+/)[0]!.replace(/^"(.*)"$/, '$1')
+  for (const { line, text: trimmed, columns } of splitListRows(text, { spaces: true })) {
+    const first = columns[0] ?? ''
     const isHeader = firstContentLine && !/^0x/i.test(first) && /^[\p{L}_ #]+$/u.test(first)
     firstContentLine = false
     if (isHeader) continue
     if (!isAddress(first, { strict: false }) || /^0x0{40}$/i.test(first) || !checksumAcceptable(first)) {
-      result.issues.push({ line: index + 1, text: trimmed, reason: 'illegalAddress' })
+      result.issues.push({ line, text: trimmed, reason: 'illegalAddress' })
       continue
     }
     const key = first.toLowerCase()
