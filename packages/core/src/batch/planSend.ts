@@ -169,8 +169,9 @@ export async function prepareSend(client: Client, parameters: PrepareSendParamet
   const { sender, account, asset, recipients } = parameters
   const total = recipients.reduce((sum, line) => sum + line.amount, 0n)
   const tokenAddress = asset.kind === 'token' ? asset.address : undefined
-  const [block, fees, native, feePerTransaction, token, allowance, holders, balancesSlot] = await Promise.all(
-    [
+  const firstAmount = recipients[0]?.amount ?? 1n
+  const [block, fees, native, feePerTransaction, token, allowance, holders, balancesSlot, transferGas] =
+    await Promise.all([
       getBlock(client, { blockTag: 'latest' }),
       getGasFees(client),
       getBalance(client, { address: account }),
@@ -193,16 +194,15 @@ export async function prepareSend(client: Client, parameters: PrepareSendParamet
         : undefined,
       readRecipientBalances(client, parameters),
       tokenAddress ? findBalancesSlot(client, tokenAddress, account) : undefined,
-    ],
-  )
+      // The token's own transfer cost, read beside the rest instead of after it.
+      asset.kind === 'token' ? estimateTransferGas(client, asset, account, firstAmount) : undefined,
+    ])
   const mode: SendMode =
     asset.kind === 'native'
       ? 'native'
       : (parameters.mode ?? (recipients.some((line) => line.amount > maxPackedAmount) ? 'from' : 'packed'))
   const model =
-    asset.kind === 'native' || mode === 'native'
-      ? nativeGasModel
-      : tokenGasModel(await estimateTransferGas(client, asset, account, recipients[0]?.amount ?? 1n), mode)
+    transferGas === undefined || mode === 'native' ? nativeGasModel : tokenGasModel(transferGas, mode)
   const isNew = holders?.map((balance) => balance === undefined || balance === 0n)
   const gasCap = block.gasLimit < transactionGasCap ? block.gasLimit : transactionGasCap
   const batches = splitIntoBatches({ recipients, isNew, model, gasCap, maxPerBatch: parameters.maxPerBatch })

@@ -1,4 +1,4 @@
-import { formatUnits } from 'viem'
+import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 
 /**
  * An amount in whole units with thousands separators and at most `digits` decimals, truncated
@@ -10,11 +10,8 @@ import { formatUnits } from 'viem'
  * formatAmount(1_000_000_000n, 18) // '<0.000001'
  */
 export function formatAmount(value: bigint, decimals: number, digits = 6): string {
-  const [integer = '0', fraction = ''] = formatUnits(value, decimals).split('.')
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  const cut = fraction.slice(0, digits).replace(/0+$/, '')
-  if (value > 0n && integer === '0' && !cut) return `<0.${'0'.repeat(Math.max(digits - 1, 0))}1`
-  return cut ? `${grouped}.${cut}` : grouped
+  const text = formatTokenAmount(value, decimals, digits)
+  return value > 0n && text === '0' ? `<0.${'0'.repeat(Math.max(digits - 1, 0))}1` : text
 }
 
 /**
