@@ -2,12 +2,10 @@ import {
   type Address,
   createPublicClient,
   createTestClient,
-  createWalletClient,
   http,
   type PublicClient,
   parseEther,
   parseUnits,
-  type WalletClient,
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,13 +13,12 @@ import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/Samp
 import { tokenLockerAbi } from '../contracts/TokenLocker.abi.ts'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.abi.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
-import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
 import type { LocalContracts } from '../local/localDeployments.ts'
-import { type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
+import type { HardhatNode } from '../local/startHardhatNode.ts'
+import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
 import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
-import { runSteps } from '../transactions/runSteps.ts'
 import type { Step } from '../transactions/types.ts'
 import { createLockSteps, type LockScheduleInput, toContractSchedule } from './createLockSteps.ts'
 import {
@@ -37,37 +34,25 @@ import { parseLockDate, parseLockLines } from './parseLockLines.ts'
 import { readLockableToken } from './readLockableToken.ts'
 import { readLocks } from './readLocks.ts'
 
+let chain: LocalTestChain
 let node: HardhatNode
 let publicClient: PublicClient
-let walletClient: WalletClient
 let accounts: Address[]
 let contracts: LocalContracts
 let token: Address
 
-async function runToDone(steps: Step[], account: Address) {
-  const run = await runSteps({ publicClient, walletClient, account, steps })
-  if (run.status === 'failed')
-    throw new Error(`step ${run.stepIndex} failed: ${run.message.key}`, { cause: run.error })
-  return run.results
-}
+const runToDone = (steps: Step[], account: Address) => chain.runToDone(steps, account)
 
 async function now(): Promise<bigint> {
   return (await publicClient.getBlock()).timestamp
 }
 
 beforeAll(async () => {
-  node = await startHardhatNode()
-  const transport = http(node.url)
-  publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
-  walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })
-  accounts = await walletClient.getAddresses()
-  const deployer = createWalletClient({
-    account: accounts[0]!,
-    chain: hardhat,
-    transport,
-    pollingInterval: 50,
-  })
-  contracts = (await deployLocalInfrastructure({ walletClient: deployer, publicClient })).contracts
+  chain = await startLocalTestChain()
+  ;({ node, accounts, contracts } = chain)
+  // A client whose chain lists no aggregator: reads go one call each (the aggregate3 path is
+  // tested on its own below).
+  publicClient = createPublicClient({ chain: hardhat, transport: http(node.url), pollingInterval: 50 })
   const [deployed] = await runToDone(
     [
       deploy({
@@ -82,7 +67,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await node?.stop()
+  await chain?.stop()
 })
 
 describe('lock schedule math', () => {
