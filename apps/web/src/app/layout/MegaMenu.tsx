@@ -46,8 +46,10 @@ export function MegaMenu() {
       setVisible(count)
     }
     measure()
+    // The navbar's width and each trigger's (a web font arriving, a language switch) decide what fits.
     const observer = new ResizeObserver(measure)
     observer.observe(nav)
+    for (const trigger of nav.querySelectorAll('[data-group]')) observer.observe(trigger)
     return () => observer.disconnect()
   }, [groups])
 
