@@ -45,8 +45,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/ot/ac', 'Approve Check'],
   ['/ot/ap', 'Approve'],
   ['/ot/va', 'Vanity Address'],
-  ['/ot/un', 'Unit Converter'],
-  ['/ot/do', 'Donate'],
   ['/tools/index', 'Tools'],
   ['/issue/index', 'Feedback'],
 ]

@@ -83,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rpcUrls: config.rpcUrls,
     explorerApiKeys: config.explorerApiKeys,
     explorerApiUrls: config.explorerApiUrls,
+    donation: config.donation,
     explorerVerify: options.explorerVerify,
   })
   await app.register(webApp, { webDist: config.webDist })

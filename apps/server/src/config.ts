@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { getAddress, isAddress } from 'viem'
 
 /** The repository root, so defaults do not depend on the directory the server is started from. */
 export const repoRoot = resolve(import.meta.dirname, '../../..')
@@ -25,6 +26,17 @@ export type ExplorerApiKeys = {
   default: string | undefined
   /** EXPLORER_API_KEY_<chainId>: a key for one chain (its own explorer), preferred over the default. */
   byChainId: Readonly<Record<number, string>>
+}
+
+/**
+ * Where the Donate page's gifts go. One EVM address serves every chain (the same key controls it
+ * everywhere); a chain may have its own (a multisig deployed only there). Sent to browsers.
+ */
+export type DonationAddresses = {
+  /** DONATION_ADDRESS: every chain without its own. */
+  default: `0x${string}` | undefined
+  /** DONATION_ADDRESS_<chainId>: one chain. */
+  byChainId: Readonly<Record<number, `0x${string}`>>
 }
 
 export type ServerConfig = {
@@ -56,6 +68,7 @@ export type ServerConfig = {
    * any client could then choose its own address.
    */
   trustProxy: false | number | string
+  donation: DonationAddresses
 }
 
 /** Thrown when the environment does not describe a runnable server; lists every problem at once. */
@@ -143,6 +156,18 @@ function explorerApiUrlProblem(name: string, value: string): string | undefined 
   return undefined
 }
 
+/**
+ * A donation address: 0x and 40 hex digits, and when letters of both cases are used, a valid
+ * EIP-55 checksum (a mistyped address loses every gift sent to it, so a typo must stop the start).
+ */
+function donationAddressProblem(name: string, value: string): string | undefined {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(value))
+    return `${name} must be an address: 0x and 40 hex digits, got ${JSON.stringify(value)}`
+  if (!isAddress(value, { strict: true })) return `${name} has a wrong EIP-55 checksum (a typo?): ${value}`
+  if (/^0x0{40}$/.test(value)) return `${name} must not be the zero address`
+  return undefined
+}
+
 /** TRUST_PROXY: a hop count, or proxy addresses / CIDR ranges (IPv4 or IPv6), comma-separated. */
 function parseTrustProxy(value: string | undefined, problems: string[]): false | number | string {
   if (value === undefined) return false
@@ -177,6 +202,8 @@ function explorerApiKeyProblem(name: string, value: string): string | undefined 
  * - `EXPLORER_API_KEY` (Etherscan v2 key for every chain), `EXPLORER_API_KEY_<chainId>` (one chain)
  * - `EXPLORER_API_URL_<chainId>` (http or https URL): the chain's explorer API instead of the catalogue's
  * - `TRUST_PROXY` (hop count, or proxy addresses / CIDR ranges): whose X-Forwarded-For to believe
+ * - `DONATION_ADDRESS` (every chain), `DONATION_ADDRESS_<chainId>` (one chain): the Donate page's
+ *   recipient; unset, the page says donations are not set up
  *
  * Relative paths are taken from the current directory, as a shell user would expect.
  *
@@ -257,6 +284,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const explorerApiKeysByChainId = readPerChain(env, 'EXPLORER_API_KEY_', explorerApiKeyProblem, problems)
   const explorerApiUrls = readPerChain(env, 'EXPLORER_API_URL_', explorerApiUrlProblem, problems)
   const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'), problems)
+  const donationDefault = read(env, 'DONATION_ADDRESS')
+  if (donationDefault !== undefined) {
+    const problem = donationAddressProblem('DONATION_ADDRESS', donationDefault)
+    if (problem) problems.push(problem)
+  }
+  const donationByChainId = readPerChain(env, 'DONATION_ADDRESS_', donationAddressProblem, problems)
 
   if (problems.length > 0 || logLevel === undefined) throw new ConfigError(problems)
   return {
@@ -272,5 +305,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     explorerApiKeys: { default: defaultExplorerApiKey, byChainId: explorerApiKeysByChainId },
     explorerApiUrls,
     trustProxy,
+    donation: {
+      default: donationDefault === undefined ? undefined : getAddress(donationDefault),
+      byChainId: Object.fromEntries(
+        Object.entries(donationByChainId).map(([chainId, address]) => [chainId, getAddress(address)]),
+      ),
+    },
   }
 }

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       explorerApiKeys: { default: undefined, byChainId: {} },
       explorerApiUrls: {},
       trustProxy: false,
+      donation: { default: undefined, byChainId: {} },
     })
   })
 

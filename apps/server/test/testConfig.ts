@@ -26,6 +26,7 @@ export function testConfig(
     explorerApiKeys: { default: undefined, byChainId: {} },
     explorerApiUrls: {},
     trustProxy: false,
+    donation: { default: undefined, byChainId: {} },
     ...overrides,
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import type { ExplorerApiKeys } from '../config.ts'
+import type { DonationAddresses, ExplorerApiKeys } from '../config.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
+import { donationRoute } from './donationRoute.ts'
 import { failureEnvelope } from './envelope.ts'
 import { type ExplorerVerifyRouteOptions, explorerVerifyRoute } from './explorerVerifyRoute.ts'
 import { healthRoute } from './healthRoute.ts'
@@ -15,6 +16,7 @@ export type ApiRoutesOptions = {
   rpcUrls: Readonly<Record<number, string>>
   explorerApiKeys: ExplorerApiKeys
   explorerApiUrls: Readonly<Record<number, string>>
+  donation: DonationAddresses
   /** Limits and the inputs' source of the explorer verification routes (tests change them). */
   explorerVerify?: Pick<ExplorerVerifyRouteOptions, 'limits' | 'loadVerifyInputs'> | undefined
 }
@@ -47,6 +49,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, optio
   await api.register(vipInfoRoute, { database: options.database })
   await api.register(localChainRoute, { localDeployments: options.localDeployments })
   await api.register(webConfigRoute, { rpcUrls: options.rpcUrls, localDeployments: options.localDeployments })
+  await api.register(donationRoute, { donation: options.donation })
   await api.register(explorerVerifyRoute, {
     explorerApiKeys: options.explorerApiKeys,
     explorerApiUrls: options.explorerApiUrls,

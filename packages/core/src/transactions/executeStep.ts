@@ -78,6 +78,10 @@ function toTransaction(step: Exclude<Step, { type: 'verify' }>, context: StepCon
       decode: { abi: step.abi, functionName: 'constructor', args },
     }
   }
+  if (step.type === 'transfer') {
+    const to = resolve(step.to, context)
+    return { to, data: '0x', value: step.value, decode: { abi: [], functionName: '', args: [], address: to } }
+  }
   const call =
     step.type === 'approve'
       ? {

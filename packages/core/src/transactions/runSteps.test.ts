@@ -26,6 +26,7 @@ import { approve } from './approve.ts'
 import { call } from './call.ts'
 import { deploy } from './deploy.ts'
 import { runSteps } from './runSteps.ts'
+import { transfer } from './transfer.ts'
 import type { StepProgress, StepResult } from './types.ts'
 import { verify } from './verify.ts'
 
@@ -470,6 +471,27 @@ describe('runSteps on a local chain', () => {
       steps: [stablecoin('POOR', 6, 1n)],
     })
     expect(create).toMatchObject({ status: 'failed', message: { key: 'insufficientBalanceDeploy' } })
+  })
+
+  it('sends native coin with a transfer step: the recipient gets exactly the value', async () => {
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const value = parseEther('0.123456789012345678')
+    const results = await runToDone([transfer({ to: recipient, value })], accounts[1]!)
+    expect(results[0]).toMatchObject({ type: 'transfer', status: 'confirmed' })
+    expect(results[0]?.receipt?.gasUsed).toBe(21_000n)
+    expect(await publicClient.getBalance({ address: recipient })).toBe(value)
+
+    // More than the sender has: refused before the wallet is asked, nothing sent.
+    const poor = privateKeyToAccount(generatePrivateKey())
+    const before = await publicClient.getBalance({ address: recipient })
+    const run = await runSteps({
+      publicClient,
+      walletClient,
+      account: poor,
+      steps: [transfer({ to: recipient, value: 1n })],
+    })
+    expect(run).toMatchObject({ status: 'failed', message: { key: 'insufficientBalance' } })
+    expect(await publicClient.getBalance({ address: recipient })).toBe(before)
   })
 
   it('refuses before the wallet prompt when gas x fee cap + value exceeds the balance', async () => {

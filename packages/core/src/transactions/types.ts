@@ -63,6 +63,13 @@ export type CallStep = StepBase & {
   accessList?: AccessList | undefined
 }
 
+/** A plain native-coin payment (no calldata): donations, transfers of the chain's coin. */
+export type TransferStep = StepBase & {
+  type: 'transfer'
+  to: AddressSource
+  value: bigint
+}
+
 /**
  * Off-chain work after the transactions, such as "Sourcecode Verify" on the chain's explorer.
  * The runner only reports progress and failures; `execute` does the work.
@@ -72,7 +79,7 @@ export type VerifyStep = StepBase & {
   execute: (context: StepContext) => Promise<unknown>
 }
 
-export type Step = ApproveStep | DeployStep | CallStep | VerifyStep
+export type Step = ApproveStep | DeployStep | CallStep | TransferStep | VerifyStep
 
 export type StepResult = {
   type: Step['type']

@@ -295,7 +295,15 @@ export const routeTable: readonly AppRoute[] = [
   tool('otApproveCheck', '/ot/ac', 'approveCheck', { section: 'others' }),
   tool('otApprove', '/ot/ap', 'approve', { section: 'others' }),
   tool('otVanity', '/ot/va', 'vanity', { section: 'others' }),
-  tool('otUnitConverter', '/ot/un', 'unitConverter', { section: 'others' }),
+  tool('otUnitConverter', '/ot/un', 'unitConverter', {
+    section: 'others',
+    built: true,
+    element: lazy(() =>
+      import('../../features/others/units/UnitConverterPage.tsx').then((module) => ({
+        default: module.UnitConverterPage,
+      })),
+    ),
+  }),
   tool('otDonate', '/ot/do', 'donate', { section: 'others' }),
   tool('tools', '/tools/index', 'tools', { section: 'others' }),
   tool('feedback', '/issue/index', 'feedback', { section: 'others' }),
