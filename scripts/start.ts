@@ -30,6 +30,8 @@ const host = process.env.HOST || '127.0.0.1'
 const port = Number(process.env.PORT || 8080)
 const chainPort = Number(process.env.CHAIN_PORT || 8545)
 const dataDir = process.env.DATA_DIR || path.join(root, 'data')
+/** Hardhat's 20th dev account (mnemonic "test test ... junk", index 19). */
+const localDonationAddress = '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199'
 const deploymentsFile = path.join(dataDir, 'local-deployments.json')
 const webDist = path.join(root, 'apps/web/dist')
 const children: ChildProcess[] = []
@@ -189,6 +191,9 @@ async function main() {
       WEB_DIST: webDist,
       // One JSON line per request would drown the URL and the first admin login in a terminal.
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // The Donate page works on the local chain out of the box: gifts go to the node's last dev
+      // account. Only for chain 31337: that key is public, so it must never receive real coins.
+      DONATION_ADDRESS_31337: process.env.DONATION_ADDRESS_31337 || localDonationAddress,
     },
   })
   const url = `http://${host}:${port}`

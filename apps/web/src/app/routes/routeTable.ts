@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { RouteIconName } from './routeIconNames.ts'
+import type { ScreenKey } from './screens.ts'
 
 /** Route tags of spec 000 section 2; menus show `hot` as HOT and `new` as NEW. */
 export type RouteTag = 'hot' | 'recommend' | 'new' | 'beta'
@@ -96,18 +97,27 @@ function tool(id: string, path: string, icon: RouteIconName, options: ToolOption
   return { kind: 'screen', id, titleKey: id, path, icon, built: false, ...options }
 }
 
+const screens = new Map<ScreenKey, Screen>()
+
+/**
+ * The lazily loaded tool screen `key` (see screens.ts for why the loaders live there). One
+ * component per key, so rows sharing a screen (the coin types, the lock kinds) share it too.
+ */
+function screen(key: ScreenKey): Screen {
+  let component = screens.get(key)
+  if (!component) {
+    component = lazy(() =>
+      import('./screens.ts').then(async (module) => ({ default: await module.screenLoaders[key]() })),
+    )
+    screens.set(key, component)
+  }
+  return component
+}
+
 /** One screen serves every coin type; it reads the type from the route (features/tokens/coinKinds.ts). */
-const coinPage = lazy(() =>
-  import('../../features/tokens/CoinPage.tsx').then((module) => ({ default: module.CoinPage })),
-)
-
-const lockPage = lazy(() =>
-  import('../../features/lock/LockPage.tsx').then((module) => ({ default: module.LockPage })),
-)
-
-const sendPage = lazy(() =>
-  import('../../features/batch/send/SendPage.tsx').then((module) => ({ default: module.SendPage })),
-)
+const coinPage = screen('coin')
+const lockPage = screen('lock')
+const sendPage = screen('send')
 
 const t0 = { t: '0' } as const
 const t1 = { t: '1' } as const
@@ -255,29 +265,17 @@ export const routeTable: readonly AppRoute[] = [
   tool('waCollection', '/wa/co', 'collect', {
     section: 'batch',
     built: true,
-    element: lazy(() =>
-      import('../../features/batch/collect/CollectPage.tsx').then((module) => ({
-        default: module.CollectPage,
-      })),
-    ),
+    element: screen('collect'),
   }),
   tool('waQueryBalance', '/wa/ch', 'queryBalance', {
     section: 'batch',
     built: true,
-    element: lazy(() =>
-      import('../../features/batch/check/CheckWalletsPage.tsx').then((module) => ({
-        default: module.CheckWalletsPage,
-      })),
-    ),
+    element: screen('queryBalance'),
   }),
   tool('waCreateWallet', '/wa/cr', 'createWallet', {
     section: 'batch',
     built: true,
-    element: lazy(() =>
-      import('../../features/batch/create/CreateWalletsPage.tsx').then((module) => ({
-        default: module.CreateWalletsPage,
-      })),
-    ),
+    element: screen('createWallet'),
   }),
 
   // Inscription tools (/ins) and the inscription token.
@@ -298,13 +296,13 @@ export const routeTable: readonly AppRoute[] = [
   tool('otUnitConverter', '/ot/un', 'unitConverter', {
     section: 'others',
     built: true,
-    element: lazy(() =>
-      import('../../features/others/units/UnitConverterPage.tsx').then((module) => ({
-        default: module.UnitConverterPage,
-      })),
-    ),
+    element: screen('unitConverter'),
   }),
-  tool('otDonate', '/ot/do', 'donate', { section: 'others' }),
+  tool('otDonate', '/ot/do', 'donate', {
+    section: 'others',
+    built: true,
+    element: screen('donate'),
+  }),
   tool('tools', '/tools/index', 'tools', { section: 'others' }),
   tool('feedback', '/issue/index', 'feedback', { section: 'others' }),
   {

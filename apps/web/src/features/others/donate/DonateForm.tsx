@@ -1,0 +1,153 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
+import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
+import { call } from '@tokenbox/core/transactions/call.ts'
+import { transfer } from '@tokenbox/core/transactions/transfer.ts'
+import type { Step } from '@tokenbox/core/transactions/types.ts'
+import { Alert, Button, Form, Input, Result, Select, Typography } from 'antd'
+import { useState } from 'react'
+import { type Address, erc20Abi, parseUnits } from 'viem'
+import { useConnection, useReadContract } from 'wagmi'
+import { issueText } from '../../../app/forms/issueRule.ts'
+import { validateAmount } from '../../../app/forms/validateFields.ts'
+import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
+import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
+import { useNativeBalance } from '../../../wallet/useNativeBalance.ts'
+
+type Asset = { address: Address; symbol: string; decimals: number }
+
+/**
+ * A gift through the connected wallet: the chain's coin or a catalogue token (the wrapped coin is
+ * left out: giving WETH where ETH does is only a detour). The amount is checked against the
+ * balance before the wallet is asked ("Insufficient balance"); for the coin the runner also checks
+ * that value plus gas fits. A declined or failed transaction leaves the form as it was, with the
+ * reason; a confirmed one shows the hash and a thank-you.
+ */
+export function DonateForm({ recipient }: { recipient: Address }) {
+  // "Donate again" starts a fresh form (and a fresh runner) by remounting it.
+  const [round, setRound] = useState(0)
+  return <DonateRound key={round} recipient={recipient} onAgain={() => setRound((value) => value + 1)} />
+}
+
+function DonateRound({ recipient, onAgain }: { recipient: Address; onAgain: () => void }) {
+  const { t } = useLazyNamespace('others')
+  const { address } = useConnection()
+  const { chainId, entry } = useCurrentNetwork()
+  const queryClient = useQueryClient()
+  const { run, progress, result, running } = useStepRunner()
+  const assets: Asset[] = [
+    { address: nativeTokenAddress, symbol: entry?.nativeCurrency.symbol ?? 'ETH', decimals: 18 },
+    ...(entry?.tokens ?? [])
+      .filter((token) => token.address !== nativeTokenAddress && token.address !== entry?.wrappedNative)
+      .map((token) => ({ address: token.address, symbol: token.name, decimals: token.decimals })),
+  ]
+  const [assetAddress, setAssetAddress] = useState<Address>(nativeTokenAddress)
+  const [amount, setAmount] = useState('')
+  const [issue, setIssue] = useState<string | null>(null)
+  const asset = assets.find((candidate) => candidate.address === assetAddress) ?? assets[0]!
+  const isNative = asset.address === nativeTokenAddress
+  const nativeBalance = useNativeBalance(address, chainId)
+  const tokenBalance = useReadContract({
+    address: asset.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: address ? [address] : undefined,
+    chainId,
+    query: { enabled: Boolean(address) && !isNative },
+  })
+  const balance = isNative ? nativeBalance.data?.value : tokenBalance.data
+
+  if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
+
+  if (result?.status === 'done') {
+    const hash = result.results[0]?.hash
+    return (
+      <Result
+        status="success"
+        title={t('donate.thanks')}
+        subTitle={t('donate.sent', { amount, symbol: asset.symbol })}
+        data-testid="donate-done"
+        extra={[
+          hash && (
+            <Typography.Link
+              key="tx"
+              href={entry?.url ? `${entry.url}/tx/${hash}` : undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              copyable={{ text: hash }}
+              data-testid="donate-tx"
+            >
+              {`${hash.slice(0, 10)}…${hash.slice(-8)}`}
+            </Typography.Link>
+          ),
+          <Button key="again" onClick={onAgain} data-testid="donate-again">
+            {t('donate.again')}
+          </Button>,
+        ]}
+      />
+    )
+  }
+
+  const submit = async () => {
+    const amountIssue = validateAmount(amount, asset.decimals, { field: 'donate.amount' })
+    if (amountIssue) return setIssue(issueText(t, amountIssue, 'others'))
+    const value = parseUnits(amount.trim(), asset.decimals)
+    if (balance !== undefined && value > balance) return setIssue(t('insufficientBalance', { ns: 'errors' }))
+    setIssue(null)
+    const step: Step = isNative
+      ? transfer({ to: recipient, value, label: 'donate' })
+      : call({ address: asset.address, abi: erc20Abi, functionName: 'transfer', args: [recipient, value] })
+    const outcome = await run([step])
+    if (outcome.status === 'done') void queryClient.invalidateQueries()
+  }
+
+  return (
+    <Form layout="vertical" onFinish={submit} disabled={running} data-testid="donate-form">
+      <Form.Item label={t('donate.asset')}>
+        <Select
+          value={asset.address}
+          onChange={(next) => {
+            setAssetAddress(next)
+            setIssue(null)
+          }}
+          options={assets.map((candidate) => ({ value: candidate.address, label: candidate.symbol }))}
+          data-testid="donate-asset"
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('donate.amount')}
+        validateStatus={issue ? 'error' : undefined}
+        help={issue ?? undefined}
+        extra={
+          balance !== undefined &&
+          t('donate.balance', { amount: formatTokenAmount(balance, asset.decimals), symbol: asset.symbol })
+        }
+      >
+        <Input
+          value={amount}
+          inputMode="decimal"
+          autoComplete="off"
+          suffix={asset.symbol}
+          onChange={(event) => {
+            setAmount(event.target.value)
+            setIssue(null)
+          }}
+          data-testid="donate-amount"
+        />
+      </Form.Item>
+      {result?.status === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t(result.message.key, { ns: 'errors', ...result.message.params })}
+          data-testid="donate-error"
+        />
+      )}
+      <Button type="primary" htmlType="submit" loading={running} block data-testid="donate-submit">
+        {running && progress ? t(`transaction.${progress.state}`, { ns: 'common' }) : t('donate.submit')}
+      </Button>
+    </Form>
+  )
+}
