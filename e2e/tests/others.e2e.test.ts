@@ -153,4 +153,25 @@ describe('Unit Converter and Donate on the local stack', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await page.screenshot({ path: join(screenshots, 'others-units-375-en.png'), fullPage: true })
   })
+
+  it("speaks the user's language: the converter's marks and the donate page in zh and ja", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    for (const [language, title, mark, donate] of [
+      ['zh', '单位换算', '数量无效', '用钱包捐赠'],
+      ['ja', '単位換算', '数量が正しくありません', 'ウォレットで寄付する'],
+    ] as const) {
+      await page.evaluate((value) => localStorage.setItem('tokenbox.language', value), language)
+      await page.goto(`${stack.baseUrl}/ot/un`)
+      await page.getByTestId('unit-converter').waitFor()
+      await page.getByText(title, { exact: true }).first().waitFor()
+      await page.getByTestId('unit-gwei').fill('1,5')
+      await page.getByText(mark).waitFor()
+      await page.screenshot({ path: join(screenshots, `others-units-1280-${language}.png`) })
+      await page.goto(`${stack.baseUrl}/ot/do`)
+      await page.getByText(donate, { exact: true }).waitFor()
+      await page.screenshot({ path: join(screenshots, `others-donate-1280-${language}.png`) })
+    }
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    expect(pageErrors).toEqual([])
+  })
 })
