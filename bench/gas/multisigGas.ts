@@ -79,7 +79,11 @@ export async function benchMultisig(context: MultisigBenchContext): Promise<Addr
   await send(
     first,
     token,
-    encodeFunctionData({ abi: sampleStablecoinAbi, functionName: 'transfer', args: [wallet, parseUnits('1000', 6)] }),
+    encodeFunctionData({
+      abi: sampleStablecoinAbi,
+      functionName: 'transfer',
+      args: [wallet, parseUnits('1000', 6)],
+    }),
   )
 
   const walletCall = (functionName: 'confirm' | 'execute', id: bigint) =>
@@ -88,7 +92,12 @@ export async function benchMultisig(context: MultisigBenchContext): Promise<Addr
     encodeFunctionData({ abi: multisigWalletAbi, functionName: 'submit', args: [destination, value, data] })
 
   const freshAccount = (tag: string) => `0x${keccak256(stringToHex(tag)).slice(-40)}` as Address
-  await record(multisigLabels.submitNative, first, wallet, submit(freshAccount('multisig native'), parseEther('1'), '0x'))
+  await record(
+    multisigLabels.submitNative,
+    first,
+    wallet,
+    submit(freshAccount('multisig native'), parseEther('1'), '0x'),
+  )
   await record(multisigLabels.confirm, second, wallet, walletCall('confirm', 0n))
   await record(multisigLabels.executeNative, second, wallet, walletCall('execute', 0n))
 

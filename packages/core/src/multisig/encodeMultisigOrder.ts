@@ -5,11 +5,11 @@ import {
   type Address,
   encodeFunctionData,
   erc20Abi,
-  formatAbiItem,
   type Hex,
   isAddress,
   isHex,
   parseUnits,
+  toFunctionSignature,
 } from 'viem'
 import { multisigWalletAbi } from '../contracts/MultisigWallet.abi.ts'
 
@@ -44,11 +44,12 @@ export type EncodedMultisigOrder = { destination: Address; value: bigint; data: 
 /** Bad input for an order; `code` names what is wrong (the form maps it to a spec message). */
 export class MultisigOrderInputError extends Error {
   override name = 'MultisigOrderInputError'
-  constructor(
-    readonly code: 'invalidAbi' | 'functionNotFound' | 'invalidArgument' | 'invalidAmount' | 'invalidData',
-    readonly detail = '',
-  ) {
+  readonly code: 'invalidAbi' | 'functionNotFound' | 'invalidArgument' | 'invalidAmount' | 'invalidData'
+  readonly detail: string
+  constructor(code: MultisigOrderInputError['code'], detail = '') {
     super(`${code}${detail ? `: ${detail}` : ''}`)
+    this.code = code
+    this.detail = detail
   }
 }
 
@@ -89,12 +90,16 @@ export function parseAbiFunctions(text: string): AbiFunction[] {
       Array.isArray((item as { inputs?: unknown }).inputs),
   )
   if (functions.length === 0) throw new MultisigOrderInputError('invalidAbi')
-  return functions.map((item) => ({ ...item, outputs: item.outputs ?? [], stateMutability: item.stateMutability ?? 'nonpayable' }))
+  return functions.map((item) => ({
+    ...item,
+    outputs: item.outputs ?? [],
+    stateMutability: item.stateMutability ?? 'nonpayable',
+  }))
 }
 
 /** `name(type,...)` of a function, as the form lists overloads. */
 export function functionSignature(item: AbiFunction): string {
-  return formatAbiItem(item)
+  return toFunctionSignature(item)
 }
 
 /**
@@ -127,7 +132,10 @@ export function parseAbiArgument(parameter: AbiParameter, text: string): unknown
     if (typeof value !== 'object' || value === null) throw fail()
     const record = value as Record<string, unknown>
     return Object.fromEntries(
-      components.map((component) => [component.name, parseAbiArgument(component, asText(record[component.name ?? '']))]),
+      components.map((component) => [
+        component.name,
+        parseAbiArgument(component, asText(record[component.name ?? ''])),
+      ]),
     )
   }
   const trimmed = text.trim()
@@ -180,7 +188,11 @@ function selfCall(wallet: Address, data: Hex): EncodedMultisigOrder {
 export function encodeMultisigOrder(wallet: Address, input: MultisigOrderInput): EncodedMultisigOrder {
   switch (input.kind) {
     case 'native':
-      return { destination: input.to, value: parseOrderAmount(input.amount, input.decimals ?? 18), data: '0x' }
+      return {
+        destination: input.to,
+        value: parseOrderAmount(input.amount, input.decimals ?? 18),
+        data: '0x',
+      }
     case 'token':
       return {
         destination: input.token,
@@ -195,7 +207,7 @@ export function encodeMultisigOrder(wallet: Address, input: MultisigOrderInput):
       const functions = parseAbiFunctions(input.abi)
       const wanted = input.functionName.trim()
       const matches = functions.filter((item) =>
-        wanted.includes('(') ? functionSignature(item) === wanted || formatAbiItem(item) === wanted : item.name === wanted,
+        wanted.includes('(') ? functionSignature(item) === wanted.replace(/\s+/g, '') : item.name === wanted,
       )
       const [item] = matches
       if (!item || matches.length > 1) throw new MultisigOrderInputError('functionNotFound', wanted)
@@ -239,7 +251,11 @@ export function encodeMultisigOrder(wallet: Address, input: MultisigOrderInput):
     case 'changeThreshold':
       return selfCall(
         wallet,
-        encodeFunctionData({ abi: multisigWalletAbi, functionName: 'changeThreshold', args: [BigInt(input.threshold)] }),
+        encodeFunctionData({
+          abi: multisigWalletAbi,
+          functionName: 'changeThreshold',
+          args: [BigInt(input.threshold)],
+        }),
       )
   }
 }

@@ -56,7 +56,12 @@ export async function findMultisigWallets(
   const membership = await client.multicall({
     contracts: candidates.map(
       (log) =>
-        ({ address: log.args.wallet, abi: multisigWalletAbi, functionName: 'isSigner', args: [account] }) as const,
+        ({
+          address: log.args.wallet,
+          abi: multisigWalletAbi,
+          functionName: 'isSigner',
+          args: [account],
+        }) as const,
     ),
     allowFailure: true,
   })

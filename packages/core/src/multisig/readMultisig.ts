@@ -45,8 +45,10 @@ export const defaultMaxOrders = 200
 /** The address has no TokenBox multisig wallet (no code, or code that does not answer as one). */
 export class NotAMultisigWalletError extends Error {
   override name = 'NotAMultisigWalletError'
-  constructor(readonly address: Address) {
+  readonly address: Address
+  constructor(address: Address) {
     super(`${address} is not a multisig wallet`)
+    this.address = address
   }
 }
 
@@ -154,7 +156,11 @@ export async function readMultisig(
 }
 
 function isContractReadFailure(error: unknown): boolean {
-  for (let link = error as { name?: string; cause?: unknown } | undefined; link; link = link.cause as typeof link) {
+  for (
+    let link = error as { name?: string; cause?: unknown } | undefined;
+    link;
+    link = link.cause as typeof link
+  ) {
     if (
       link.name === 'ContractFunctionExecutionError' ||
       link.name === 'ContractFunctionZeroDataError' ||

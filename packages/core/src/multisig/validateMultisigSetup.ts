@@ -38,7 +38,9 @@ export function validateMultisigSetup(signers: readonly string[], threshold: num
   })
   const count = signers.length === 0 ? 'tooFew' : signers.length > maxMultisigSigners ? 'tooMany' : undefined
   const thresholdIssue =
-    Number.isInteger(threshold) && threshold >= 1 && threshold <= signers.length ? undefined : 'invalidThreshold'
+    Number.isInteger(threshold) && threshold >= 1 && threshold <= signers.length
+      ? undefined
+      : 'invalidThreshold'
   return {
     signers: rows,
     count,
