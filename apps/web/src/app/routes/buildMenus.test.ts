@@ -16,7 +16,7 @@ function withBuilt(ids: readonly string[]): AppRoute[] {
 }
 
 describe('buildMenus', () => {
-  it('today shows the built coin, lock and batch screens and the external links; unbuilt tools and empty groups are absent', () => {
+  it('today shows the built coin, lock, batch and multisig screens and the external links; unbuilt tools and empty groups are absent', () => {
     const { groups, hotList } = buildMenus(t)
     expect(groups.map((group) => group.id)).toEqual(['token', 'lock', 'batch', 'others'])
     const token = groups[0]!.sections.flatMap((section) => section.items)
@@ -34,8 +34,9 @@ describe('buildMenus', () => {
     const batch = groups[2]!.sections.flatMap((section) => section.items)
     expect(batch.map((item) => item.href)).toEqual(['/wa/se', '/wa/co', '/wa/ch', '/wa/cr'])
     const others = groups[3]!.sections.flatMap((section) => section.items)
-    expect(others.map((item) => item.id)).toEqual(['navigation', 'chainList'])
-    expect(others.every((item) => item.external && item.href.startsWith('https://'))).toBe(true)
+    expect(others.map((item) => item.id)).toEqual(['otMultisig', 'navigation', 'chainList'])
+    expect(others[0]!.href).toBe('/ot/ms')
+    expect(others.slice(1).every((item) => item.external && item.href.startsWith('https://'))).toBe(true)
     expect(hotList.map((item) => item.id)).toEqual(['waMultiSender', 'coStandard'])
   })
 

@@ -109,6 +109,12 @@ const sendPage = lazy(() =>
   import('../../features/batch/send/SendPage.tsx').then((module) => ({ default: module.SendPage })),
 )
 
+const multisigPage = lazy(() =>
+  import('../../features/others/multisig/MultisigPage.tsx').then((module) => ({
+    default: module.MultisigPage,
+  })),
+)
+
 const t0 = { t: '0' } as const
 const t1 = { t: '1' } as const
 const t2 = { t: '2' } as const
@@ -291,7 +297,7 @@ export const routeTable: readonly AppRoute[] = [
   // Others (/ot), the tools index, feedback and the two external sites.
   { kind: 'redirect', path: '/ot', to: '/ot/cr' },
   { kind: 'redirect', path: '/ot/cr', to: '/wa/cr' },
-  tool('otMultisig', '/ot/ms', 'multisig', { section: 'others' }),
+  tool('otMultisig', '/ot/ms', 'multisig', { section: 'others', built: true, element: multisigPage }),
   tool('otApproveCheck', '/ot/ac', 'approveCheck', { section: 'others' }),
   tool('otApprove', '/ot/ap', 'approve', { section: 'others' }),
   tool('otVanity', '/ot/va', 'vanity', { section: 'others' }),
