@@ -38,23 +38,26 @@ export type OrderValues = {
   threshold?: number
 }
 
+/** Form text to an address; the form's rules have checked it, so this only normalises. */
+const address = (text: string | undefined) => getAddress((text ?? '').trim())
+
 function toInput(
   kind: OrderKind,
   values: OrderValues,
   tokenDecimals: number | undefined,
 ): MultisigOrderInput {
-  const to = getAddress((values.to ?? '').trim())
-  if (kind === 'native') return { kind: 'native', to, amount: values.amount ?? '' }
+  if (kind === 'native') return { kind: 'native', to: address(values.to), amount: values.amount ?? '' }
   if (kind === 'token') {
     return {
       kind: 'token',
-      token: getAddress((values.token ?? '').trim()),
-      to,
+      token: address(values.token),
+      to: address(values.to),
       amount: values.amount ?? '',
       decimals: tokenDecimals ?? 18,
     }
   }
   if (kind === 'call') {
+    const to = address(values.to)
     return values.callMode === 'raw'
       ? { kind: 'raw', to, value: values.value ?? '', data: (values.data ?? '').trim() as Hex }
       : {
@@ -67,16 +70,15 @@ function toInput(
         }
   }
   const threshold = Number(values.threshold)
-  const signer = getAddress((values.signer ?? '').trim())
   switch (values.change) {
     case 'addSigner':
     case 'removeSigner':
-      return { kind: values.change, signer, threshold }
+      return { kind: values.change, signer: address(values.signer), threshold }
     case 'replaceSigner':
       return {
         kind: 'replaceSigner',
-        oldSigner: signer,
-        newSigner: getAddress((values.newSigner ?? '').trim()),
+        oldSigner: address(values.signer),
+        newSigner: address(values.newSigner),
       }
     default:
       return { kind: 'changeThreshold', threshold }
