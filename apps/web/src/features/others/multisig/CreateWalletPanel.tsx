@@ -86,7 +86,9 @@ export function CreateWalletPanel({
         }}
         disabled={running}
       >
-        <Typography.Title level={5}>{t('form.signers')}</Typography.Title>
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          {t('form.signers')}
+        </Typography.Title>
         <Form.List name="signers">
           {(fields, { add, remove }) => (
             <>

@@ -6,7 +6,7 @@ import {
 } from '@tokenbox/core/multisig/encodeMultisigOrder.ts'
 import { submitMultisigOrderStep } from '@tokenbox/core/multisig/multisigSteps.ts'
 import type { MultisigState } from '@tokenbox/core/multisig/readMultisig.ts'
-import { Alert, Button, Card, Flex, Form, Input, Segmented, Typography } from 'antd'
+import { Alert, Button, Card, Flex, Form, Input, Radio, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getAddress, type Hex, parseEventLogs } from 'viem'
@@ -151,10 +151,13 @@ export function NewOrderForm({
   return (
     <Card title={t('order.new')} data-testid="multisig-new-order">
       <Flex vertical gap={16}>
-        <Segmented<OrderKind>
+        {/* Radio buttons, not Segmented: they wrap onto a second line at 375 px instead of being cut. */}
+        <Radio.Group
           value={kind}
-          onChange={(next) => {
-            setKind(next)
+          optionType="button"
+          buttonStyle="solid"
+          onChange={(event) => {
+            setKind(event.target.value as OrderKind)
             setProblem(undefined)
           }}
           data-testid="multisig-order-kind"
@@ -162,7 +165,7 @@ export function NewOrderForm({
             value,
             label: t(`order.kinds.${value}`, { symbol }),
           }))}
-          style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+          style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
         />
         <Form
           form={form}
