@@ -28,6 +28,7 @@ import {
   memeTokenAbi,
   memeTokenBytecode,
   multicall3Abi,
+  multisigFactoryAbi,
   normalTokenAbi,
   normalTokenBytecode,
   sampleStablecoinAbi,
@@ -73,6 +74,7 @@ import {
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { benchMultiSender, checkMultiSenderTargets } from './multiSenderGas.ts'
+import { benchMultisig, checkMultisigTargets } from './multisigGas.ts'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const snapshotPath = join(repoRoot, 'bench', 'results', 'gas-snapshot.json')
@@ -126,6 +128,7 @@ const deploymentLabels: Record<keyof LocalContracts, string> = {
   usdc: 'deploy SampleStablecoin (USDC, 18 decimals)',
   lock: 'deploy TokenLocker',
   send: 'deploy MultiSender',
+  multisig: 'deploy MultisigFactory (with its MultisigWallet implementation)',
 }
 
 async function measure(): Promise<Snapshot> {
@@ -1115,6 +1118,24 @@ async function measure(): Promise<Snapshot> {
       gas,
     })
 
+    // Multisig wallet life cycle (bench/gas/multisigGas.ts).
+    const [, , thirdSigner] = await walletClient.getAddresses()
+    if (!thirdSigner) throw new Error('The node has fewer than three dev accounts')
+    const multisigWallet = await benchMultisig({
+      publicClient,
+      walletClient,
+      signers: [account, receiver, thirdSigner],
+      factory: deployments.contracts.multisig,
+      token: usdt,
+      nextBlock,
+      gas,
+    })
+    const multisigImplementation = await publicClient.readContract({
+      address: deployments.contracts.multisig,
+      abi: multisigFactoryAbi,
+      functionName: 'implementation',
+    })
+
     const codeSize: Record<string, number> = {}
     const codeOwners = {
       Multicall3: multicall3,
@@ -1138,6 +1159,9 @@ async function measure(): Promise<Snapshot> {
       TokenLocker: deployments.contracts.lock,
       ReferenceEnumerableLocker: referenceLocker,
       MultiSender: deployments.contracts.send,
+      MultisigFactory: deployments.contracts.multisig,
+      MultisigWallet: multisigImplementation,
+      'MultisigWallet clone': multisigWallet,
       ReferenceGasliteStyleDrop: senderReferences.gasliteStyleDrop,
       ReferenceDisperseStyle: senderReferences.disperseStyle,
     })) {
@@ -1225,6 +1249,7 @@ function checkTargets(snapshot: Snapshot): string[] {
     else if (used > limit) missed.push(`${label}: ${used} gas is above the target of ${limit}`)
   }
   missed.push(...checkMultiSenderTargets(snapshot.gas))
+  missed.push(...checkMultisigTargets(snapshot.gas))
   return missed
 }
 

@@ -41,7 +41,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/sw/ex', 'Exchange'],
   ['/sw/ad', 'Add Liquidity'],
   ['/sw/my', 'My Liquidity'],
-  ['/ot/ms', 'Multisig Wallet'],
   ['/ot/ac', 'Approve Check'],
   ['/ot/ap', 'Approve'],
   ['/ot/va', 'Vanity Address'],
@@ -216,7 +215,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
 
   it('opens the full-screen drawer at 375 px, folds a section, and closes at once after navigating', async () => {
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.goto(`${stack.baseUrl}/ot/ms`)
+    await page.goto(`${stack.baseUrl}/fi/ea`)
     await page.getByTestId('not-built-page').waitFor()
     await page.getByTestId('menu-button').click()
     const drawer = page.getByTestId('nav-drawer-body')
@@ -254,7 +253,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     expect(await fresh.getByTestId('route-progress').count()).toBe(0)
     // A client-side navigation, as a menu link makes.
     await fresh.evaluate(() => {
-      window.history.pushState({}, '', '/ot/ms')
+      window.history.pushState({}, '', '/fi/ea')
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
     await fresh.getByTestId('route-progress').waitFor()

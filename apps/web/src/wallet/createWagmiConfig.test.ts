@@ -14,6 +14,7 @@ const contracts: LocalContracts = {
   usdc: '0x5FC8d32690cc91D4c39d9d3abcBD08838c6F6F2d',
   lock: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
   send: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
+  multisig: '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6',
 }
 const rpcUrl = 'http://127.0.0.1:61234/'
 const localChain: LocalChainInfo = {

@@ -22,7 +22,7 @@ function addressesOf(entry: ChainEntry): { where: string; address: string }[] {
     found.push({ where: `${swap.name} router`, address: swap.router })
     found.push({ where: `${swap.name} factory`, address: swap.factory })
   }
-  for (const key of ['multicall', 'lock', 'dividendTracker', 'send', 'bulkBrc20Mint'] as const) {
+  for (const key of ['multicall', 'lock', 'dividendTracker', 'send', 'multisig', 'bulkBrc20Mint'] as const) {
     const address = entry[key]
     if (address !== undefined) found.push({ where: key, address })
   }
@@ -83,6 +83,7 @@ const local: LocalDeployments = {
     usdc: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
     lock: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
     send: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
+    multisig: '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6',
   },
   rpcUrl: 'http://127.0.0.1:40123',
 }
@@ -200,12 +201,10 @@ describe('chainCatalogue', () => {
 
   it('leaves our own contracts unset until they are deployed from the interface', () => {
     for (const entry of chainCatalogue) {
-      expect([entry.lock, entry.send, entry.dividendTracker, entry.bulkBrc20Mint], entry.slug).toEqual([
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-      ])
+      expect(
+        [entry.lock, entry.send, entry.multisig, entry.dividendTracker, entry.bulkBrc20Mint],
+        entry.slug,
+      ).toEqual([undefined, undefined, undefined, undefined, undefined])
     }
   })
 })

@@ -42,6 +42,7 @@ export function defineLocalChainEntry(deployments: LocalDeployments): ChainEntry
     multicall: contracts.multicall3,
     lock: contracts.lock,
     send: contracts.send,
+    multisig: contracts.multisig,
     testnet: true,
     local: true,
   }

@@ -70,6 +70,8 @@ export type ChainEntry = {
   dividendTracker?: Address
   /** Our bulk-send contract (MultiSender); empty where none is deployed yet. */
   send?: Address
+  /** Our multisig wallet factory (MultisigFactory); empty where none is deployed yet. */
+  multisig?: Address
   /** Our BRC-20 style bulk inscription mint contract (Sepolia only); set once deployed. */
   bulkBrc20Mint?: Address
   testnet: boolean

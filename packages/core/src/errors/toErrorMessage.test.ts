@@ -34,6 +34,8 @@ const abi = parseAbi([
   'error LockNotOwner(uint256 id, address caller)',
   'error MultiSenderInsufficientValue(uint256 required, uint256 sent)',
   'error MultiSenderPullFailed()',
+  'error MultisigNotSigner(address account)',
+  'error MultisigOnlySelfCall(address caller)',
   'error MultiSenderNativeTransferFailed(uint256 index)',
   'error MultiSenderTokenTransferFailed(uint256 index)',
   'error TokenRenounceEndNotInFuture(uint64 endsAt, uint256 timestamp)',
@@ -122,6 +124,8 @@ describe('toErrorMessage', () => {
     expect(key('LockNotOwner', [1n, sender])).toBe('noPermission')
     expect(key('MultiSenderInsufficientValue', [2n, 1n])).toBe('insufficientBalance')
     expect(key('MultiSenderPullFailed')).toBe('sendPullFailed')
+    expect(key('MultisigNotSigner', [sender])).toBe('noPermission')
+    expect(key('MultisigOnlySelfCall', [sender])).toBe('noPermission')
     expect(errorMessagesEn.tradingNotStarted).toBe('Unable to trade, please add liquidity or start trading')
   })
 

@@ -59,6 +59,9 @@ const catalogueErrorKeys: Readonly<Record<string, ErrorMessageKey>> = {
   LockNotOwner: 'noPermission',
   MultiSenderInsufficientValue: 'insufficientBalance',
   MultiSenderPullFailed: 'sendPullFailed',
+  // A non-signer acting on a multisig wallet, or anyone calling a change that only an order may make.
+  MultisigNotSigner: 'noPermission',
+  MultisigOnlySelfCall: 'noPermission',
 }
 
 /** Batch sender errors naming the failed recipient by its index in the batch. */

@@ -16,6 +16,8 @@ import {
   multicall3Bytecode,
   multiSenderAbi,
   multiSenderBytecode,
+  multisigFactoryAbi,
+  multisigFactoryBytecode,
   sampleStablecoinAbi,
   sampleStablecoinBytecode,
   tokenLockerAbi,
@@ -53,7 +55,7 @@ export const sampleStablecoinInitialSupply = 1_000_000_000n
 /**
  * Deploys the local chain's infrastructure contracts one after another from the wallet's account:
  * the Multicall3-compatible aggregator, WETH, the two sample stablecoins, the AMM factory (fee
- * switch held by the deployer), the router and the token locker. Returns their addresses with the chain id and the
+ * switch held by the deployer), the router, the token locker, the batch sender and the multisig factory. Returns their addresses with the chain id and the
  * source hash of the build they came from, ready for `writeLocalDeployments`.
  *
  * @example
@@ -152,12 +154,23 @@ export async function deployLocalInfrastructure(
     }),
   )
 
+  // The multisig factory deploys its wallet implementation in its own constructor.
+  const multisig = await deploy(
+    'MultisigFactory',
+    await deployContract(walletClient, {
+      abi: multisigFactoryAbi,
+      bytecode: multisigFactoryBytecode,
+      account,
+      chain,
+    }),
+  )
+
   return {
     chainId: await publicClient.getChainId(),
     sourceHash: contractsSourceHash,
     deployedAt: new Date().toISOString(),
     deployer: getAddress(account.address),
     pairInitCodeHash: uniswapV2PairInitCodeHash,
-    contracts: { multicall3, weth, factory, router, usdt, usdc, lock, send },
+    contracts: { multicall3, weth, factory, router, usdt, usdc, lock, send, multisig },
   }
 }

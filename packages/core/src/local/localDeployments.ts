@@ -20,6 +20,8 @@ export type LocalContracts = {
   lock: Address
   /** TokenBox's batch sender (the catalogue's `send`). */
   send: Address
+  /** TokenBox's multisig wallet factory (the catalogue's `multisig`). */
+  multisig: Address
 }
 
 /** What `data/local-deployments.json` holds. */
@@ -50,6 +52,7 @@ export const localContractNames = [
   'usdc',
   'lock',
   'send',
+  'multisig',
 ] as const
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 
 /** The per-chain infrastructure contracts of the catalogue (spec 000 section 3) a user may deploy. */
-export type ChainContractKind = 'lock' | 'dividendTracker' | 'send'
+export type ChainContractKind = 'lock' | 'dividendTracker' | 'send' | 'multisig'
 
 const storageKey = (kind: ChainContractKind, chainId: number) => `tokenbox.${kind}.${chainId}`
 

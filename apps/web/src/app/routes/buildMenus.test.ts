@@ -34,7 +34,14 @@ describe('buildMenus', () => {
     const batch = groups[2]!.sections.flatMap((section) => section.items)
     expect(batch.map((item) => item.href)).toEqual(['/wa/se', '/wa/co', '/wa/ch', '/wa/cr'])
     const others = groups[3]!.sections.flatMap((section) => section.items)
-    expect(others.map((item) => item.id)).toEqual(['otUnitConverter', 'otDonate', 'navigation', 'chainList'])
+    expect(others.map((item) => item.id)).toEqual([
+      'otMultisig',
+      'otUnitConverter',
+      'otDonate',
+      'navigation',
+      'chainList',
+    ])
+    expect(others[0]!.href).toBe('/ot/ms')
     expect(others.filter((item) => item.external).map((item) => item.id)).toEqual(['navigation', 'chainList'])
     expect(others.every((item) => !item.external || item.href.startsWith('https://'))).toBe(true)
     expect(hotList.map((item) => item.id)).toEqual(['waMultiSender', 'coStandard'])

@@ -289,7 +289,7 @@ export const routeTable: readonly AppRoute[] = [
   // Others (/ot), the tools index, feedback and the two external sites.
   { kind: 'redirect', path: '/ot', to: '/ot/cr' },
   { kind: 'redirect', path: '/ot/cr', to: '/wa/cr' },
-  tool('otMultisig', '/ot/ms', 'multisig', { section: 'others' }),
+  tool('otMultisig', '/ot/ms', 'multisig', { section: 'others', built: true, element: screen('multisig') }),
   tool('otApproveCheck', '/ot/ac', 'approveCheck', { section: 'others' }),
   tool('otApprove', '/ot/ap', 'approve', { section: 'others' }),
   tool('otVanity', '/ot/va', 'vanity', { section: 'others' }),

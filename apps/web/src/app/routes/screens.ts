@@ -16,6 +16,8 @@ export const screenLoaders = {
     import('../../features/batch/check/CheckWalletsPage.tsx').then((module) => module.CheckWalletsPage),
   createWallet: () =>
     import('../../features/batch/create/CreateWalletsPage.tsx').then((module) => module.CreateWalletsPage),
+  multisig: () =>
+    import('../../features/others/multisig/MultisigPage.tsx').then((module) => module.MultisigPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),
   donate: () => import('../../features/others/donate/DonatePage.tsx').then((module) => module.DonatePage),

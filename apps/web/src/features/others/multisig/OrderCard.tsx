@@ -1,0 +1,136 @@
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
+import { multisigOrderActionStep } from '@tokenbox/core/multisig/multisigSteps.ts'
+import type { MultisigOrder, MultisigState } from '@tokenbox/core/multisig/readMultisig.ts'
+import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isAddressEqual } from 'viem'
+import { useConnection } from 'wagmi'
+import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
+import { describeOrderText } from './describeOrderText.ts'
+import { RunStatus } from './RunStatus.tsx'
+
+type Action = 'confirm' | 'revoke' | 'execute'
+
+/**
+ * One order: what it does, destination and value, who submitted it, its confirmations "2/3" and
+ * who gave them, and Confirm / Revoke / Execute as the wallet's rules allow for the connected
+ * signer: confirm when not confirmed, revoke when confirmed, execute once the confirmations reach
+ * the threshold. After any outcome, done or failed or declined, the wallet is read again, so the
+ * card shows the chain's state and never a guess.
+ */
+export function OrderCard({
+  order,
+  state,
+  isSigner,
+  onChanged,
+}: {
+  order: MultisigOrder
+  state: MultisigState
+  isSigner: boolean
+  onChanged: () => void
+}) {
+  const { t } = useTranslation('multisig')
+  const { address } = useConnection()
+  const { entry } = useCurrentNetwork()
+  const symbol = entry?.nativeCurrency.symbol ?? 'ETH'
+  const { run, running, progress, result } = useStepRunner()
+  const [denied, setDenied] = useState(false)
+  const [action, setAction] = useState<Action>()
+  const confirmedByMe = Boolean(
+    address && order.confirmations.some((signer) => isAddressEqual(signer, address)),
+  )
+  const enough = order.confirmations.length >= state.threshold
+  const undone = order.status === 'undone'
+
+  const act = async (next: Action) => {
+    setAction(next)
+    if (!isSigner) {
+      setDenied(true)
+      return
+    }
+    setDenied(false)
+    await run([multisigOrderActionStep(state.address, next, order.id)])
+    onChanged()
+  }
+
+  const testId = `multisig-order-${order.id}`
+  return (
+    <Card size="small" data-testid={testId} type="inner">
+      <Flex vertical gap={6}>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text strong>{t('orders.id', { id: order.id.toString() })}</Typography.Text>
+          <Tag color={undone ? 'orange' : 'green'}>{undone ? t('orders.undone') : t('orders.finished')}</Tag>
+          <Typography.Text data-testid={`${testId}-description`}>
+            {describeOrderText(t, order, symbol)}
+          </Typography.Text>
+        </Flex>
+        <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+          {t('orders.destination')}: {order.destination}
+          {order.value > 0n && ` · ${t('orders.value')}: ${formatTokenAmount(order.value, 18)} ${symbol}`}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {t('orders.submittedBy', { address: formatAddress(order.submitter) })}
+        </Typography.Text>
+        <Flex gap={6} align="center" wrap>
+          <Typography.Text data-testid={`${testId}-confirmations`}>
+            {t('orders.confirmations', { count: order.confirmations.length, threshold: state.threshold })}
+          </Typography.Text>
+          {order.confirmations.map((signer) => (
+            <Tag
+              key={signer}
+              title={signer}
+              color={address && isAddressEqual(signer, address) ? 'green' : undefined}
+            >
+              {formatAddress(signer)}
+            </Tag>
+          ))}
+        </Flex>
+        {undone && (
+          <Space wrap>
+            {!confirmedByMe && (
+              <Button
+                onClick={() => act('confirm')}
+                loading={running && action === 'confirm'}
+                disabled={running}
+                data-testid={`${testId}-confirm`}
+              >
+                {t('orders.confirm')}
+              </Button>
+            )}
+            {confirmedByMe && (
+              <Button
+                onClick={() => act('revoke')}
+                loading={running && action === 'revoke'}
+                disabled={running}
+                data-testid={`${testId}-revoke`}
+              >
+                {t('orders.revoke')}
+              </Button>
+            )}
+            <Button
+              type="primary"
+              onClick={() => act('execute')}
+              loading={running && action === 'execute'}
+              disabled={running || (isSigner && !enough)}
+              data-testid={`${testId}-execute`}
+            >
+              {t('orders.execute')}
+            </Button>
+          </Space>
+        )}
+        {denied && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid={`${testId}-error`}
+            title={t('noPermission', { ns: 'errors' })}
+          />
+        )}
+        {!denied && <RunStatus progress={progress} result={result} running={running} testId={testId} />}
+      </Flex>
+    </Card>
+  )
+}

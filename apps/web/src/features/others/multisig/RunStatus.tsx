@@ -1,0 +1,39 @@
+import type { RunStepsResult, StepProgress } from '@tokenbox/core/transactions/types.ts'
+import { Alert, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * The state of one running transaction in the spec's words (Initiating, Waiting for confirmation,
+ * Generating) or, after a failure, the catalogue's message in the user's language.
+ */
+export function RunStatus({
+  progress,
+  result,
+  running,
+  testId,
+}: {
+  progress: StepProgress | null
+  result: RunStepsResult | null
+  running: boolean
+  testId: string
+}) {
+  const { t } = useTranslation('multisig')
+  if (result?.status === 'failed') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        data-testid={`${testId}-error`}
+        title={t(result.message.key, { ns: 'errors', ...result.message.params })}
+      />
+    )
+  }
+  if (running && progress) {
+    return (
+      <Typography.Text type="secondary" data-testid={`${testId}-progress`}>
+        {t(`progress.${progress.state}`)}
+      </Typography.Text>
+    )
+  }
+  return null
+}

@@ -1,0 +1,359 @@
+import {
+  type Address,
+  encodeFunctionData,
+  getAddress,
+  parseEther,
+  parseEventLogs,
+  parseUnits,
+  zeroAddress,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { multisigFactoryAbi } from '../contracts/MultisigFactory.abi.ts'
+import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.abi.ts'
+import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { runSteps } from '../transactions/runSteps.ts'
+import { describeMultisigOrder } from './describeMultisigOrder.ts'
+import { encodeMultisigOrder, MultisigOrderInputError, parseAbiArgument } from './encodeMultisigOrder.ts'
+import { findMultisigWallets } from './findMultisigWallets.ts'
+import {
+  createMultisigWalletStep,
+  multisigOrderActionStep,
+  submitMultisigOrderStep,
+} from './multisigSteps.ts'
+import { newMultisigSalt, predictMultisigAddress } from './predictMultisigAddress.ts'
+import { NotAMultisigWalletError, readMultisig } from './readMultisig.ts'
+import { validateMultisigSetup } from './validateMultisigSetup.ts'
+
+let chain: LocalTestChain
+let a: Address
+let b: Address
+let c: Address
+let outsider: Address
+let wallet: Address
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  ;[a, b, c, outsider] = chain.accounts as [Address, Address, Address, Address]
+  const salt = newMultisigSalt()
+  const predicted = await predictMultisigAddress(chain.publicClient, {
+    factory: chain.contracts.multisig,
+    creator: a,
+    salt,
+  })
+  const [created] = await chain.runToDone(
+    [createMultisigWalletStep({ factory: chain.contracts.multisig, signers: [a, b, c], threshold: 2, salt })],
+    a,
+  )
+  const [event] = parseEventLogs({
+    abi: multisigFactoryAbi,
+    logs: created!.receipt!.logs,
+    eventName: 'WalletCreated',
+  })
+  wallet = event!.args.wallet
+  expect(wallet).toBe(predicted)
+  await chain.walletClient.sendTransaction({ account: a, chain: null, to: wallet, value: parseEther('5') })
+}, 120_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+describe('validateMultisigSetup', () => {
+  it('refuses empty, bad, zero and repeated signers and thresholds outside 1..n', () => {
+    const good = getAddress('0x70997970c51812dc3a010c7d01b50e678d3c4c8b')
+    const result = validateMultisigSetup(['', 'hello', zeroAddress, good, good.toLowerCase()], 6)
+    expect(result.signers).toEqual(['empty', 'illegalAddress', 'illegalAddress', undefined, 'duplicate'])
+    expect(result.threshold).toBe('invalidThreshold')
+    expect(result.valid).toBe(false)
+    expect(validateMultisigSetup([good], 1).valid).toBe(true)
+    expect(validateMultisigSetup([good], 0).threshold).toBe('invalidThreshold')
+    expect(validateMultisigSetup([], 1).count).toBe('tooFew')
+  })
+})
+
+describe('encodeMultisigOrder and describeMultisigOrder', () => {
+  const to = getAddress('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc')
+  const token = getAddress('0x5fbdb2315678afecb367f032d93f642f64180aa3')
+  const self = getAddress('0x90f79bf6eb2c4f870365e785982e1f101e93b906')
+
+  it('recognises every kind it encodes', () => {
+    expect(
+      describeMultisigOrder(self, encodeMultisigOrder(self, { kind: 'native', to, amount: '1.5' })),
+    ).toEqual({
+      kind: 'native',
+      to,
+      value: parseEther('1.5'),
+    })
+    const transfer = encodeMultisigOrder(self, { kind: 'token', token, to, amount: '12.5', decimals: 6 })
+    expect(describeMultisigOrder(self, transfer)).toEqual({
+      kind: 'token',
+      token,
+      to,
+      amount: 12_500_000n,
+      value: 0n,
+    })
+    for (const input of [
+      { kind: 'addSigner', signer: to, threshold: 3 },
+      { kind: 'removeSigner', signer: to, threshold: 1 },
+      { kind: 'replaceSigner', oldSigner: to, newSigner: token },
+      { kind: 'changeThreshold', threshold: 2 },
+    ] as const) {
+      const encoded = encodeMultisigOrder(self, input)
+      expect(encoded.destination).toBe(self)
+      const described = describeMultisigOrder(self, encoded)
+      expect(described.kind).toBe(input.kind)
+    }
+    expect(
+      describeMultisigOrder(self, encodeMultisigOrder(self, { kind: 'changeThreshold', threshold: 2 })),
+    ).toEqual({
+      kind: 'changeThreshold',
+      threshold: 2n,
+    })
+    // The same self-call data sent elsewhere is just a call.
+    const elsewhere = encodeMultisigOrder(self, { kind: 'changeThreshold', threshold: 2 })
+    expect(describeMultisigOrder(to, elsewhere).kind).toBe('call')
+  })
+
+  it('encodes a call from an ABI fragment and typed arguments, or raw data', () => {
+    const abi = JSON.stringify([
+      {
+        type: 'function',
+        name: 'setRoute',
+        inputs: [
+          { name: 'path', type: 'address[]' },
+          { name: 'fee', type: 'uint24' },
+          { name: 'enabled', type: 'bool' },
+          { name: 'tag', type: 'bytes4' },
+          { name: 'note', type: 'string' },
+        ],
+      },
+    ])
+    const encoded = encodeMultisigOrder(self, {
+      kind: 'call',
+      to,
+      value: '0.1',
+      abi,
+      functionName: 'setRoute',
+      args: [`["${to}", "${token}"]`, '3000', 'true', '0x12345678', 'hello'],
+    })
+    expect(encoded.value).toBe(parseEther('0.1'))
+    const expected = encodeFunctionData({
+      abi: JSON.parse(abi),
+      functionName: 'setRoute',
+      args: [[to, token], 3000n, true, '0x12345678', 'hello'],
+    })
+    expect(encoded.data).toBe(expected)
+    const described = describeMultisigOrder(self, encoded)
+    expect(described).toMatchObject({ kind: 'call', selector: expected.slice(0, 10) })
+    expect(encodeMultisigOrder(self, { kind: 'raw', to, data: '0xabcdef' }).data).toBe('0xabcdef')
+  })
+
+  it('refuses bad ABI, names, arguments, amounts and data', () => {
+    const code = (run: () => unknown) => {
+      try {
+        run()
+      } catch (error) {
+        return error instanceof MultisigOrderInputError ? error.code : 'other'
+      }
+      return 'none'
+    }
+    const fragment = '{"type":"function","name":"mint","inputs":[{"name":"amount","type":"uint8"}]}'
+    const call = (overrides: Record<string, unknown>) => () =>
+      encodeMultisigOrder(self, {
+        kind: 'call',
+        to,
+        abi: fragment,
+        functionName: 'mint',
+        args: ['1'],
+        ...overrides,
+      })
+    expect(code(call({ abi: 'not json' }))).toBe('invalidAbi')
+    expect(code(call({ abi: '{"type":"event","name":"X","inputs":[]}' }))).toBe('invalidAbi')
+    expect(code(call({ functionName: 'burn' }))).toBe('functionNotFound')
+    expect(code(call({ args: ['256'] }))).toBe('invalidArgument')
+    expect(code(call({ args: [] }))).toBe('invalidArgument')
+    expect(code(call({ value: '1.2.3' }))).toBe('invalidAmount')
+    expect(code(() => encodeMultisigOrder(self, { kind: 'native', to, amount: '-1' }))).toBe('invalidAmount')
+    expect(
+      code(() => encodeMultisigOrder(self, { kind: 'token', token, to, amount: '0.0000001', decimals: 6 })),
+    ).toBe('invalidAmount')
+    expect(code(() => encodeMultisigOrder(self, { kind: 'raw', to, data: '0xabc' as never }))).toBe(
+      'invalidData',
+    )
+    expect(code(() => parseAbiArgument({ name: 'who', type: 'address' }, '0x1234'))).toBe('invalidArgument')
+    expect(code(() => parseAbiArgument({ name: 'x', type: 'bytes4' }, '0x12'))).toBe('invalidArgument')
+    expect(parseAbiArgument({ name: 'x', type: 'int8' }, '-128')).toBe(-128n)
+  })
+})
+
+describe('a 2-of-3 wallet on the local chain', () => {
+  it('reads its signers, threshold and balance, and finds it for creator and signers', async () => {
+    const state = await readMultisig(chain.publicClient, { wallet })
+    expect(state.signers).toEqual([a, b, c])
+    expect(state.threshold).toBe(2)
+    expect(state.balance).toBe(parseEther('5'))
+    expect(state.orders).toEqual([])
+    for (const account of [a, b, c]) {
+      const found = await findMultisigWallets(chain.publicClient, {
+        factory: chain.contracts.multisig,
+        account,
+      })
+      expect(found.map((entry) => entry.wallet)).toContain(wallet)
+      expect(found.find((entry) => entry.wallet === wallet)?.isSigner).toBe(true)
+    }
+    expect(
+      await findMultisigWallets(chain.publicClient, { factory: chain.contracts.multisig, account: outsider }),
+    ).toEqual([])
+  })
+
+  it('refuses addresses that are not wallets', async () => {
+    await expect(readMultisig(chain.publicClient, { wallet: outsider })).rejects.toBeInstanceOf(
+      NotAMultisigWalletError,
+    )
+    await expect(readMultisig(chain.publicClient, { wallet: chain.contracts.usdt })).rejects.toBeInstanceOf(
+      NotAMultisigWalletError,
+    )
+  })
+
+  it('runs a native send: submit, confirm, execute; status and confirmations follow', async () => {
+    const recipient = getAddress('0x000000000000000000000000000000000000beef')
+    const before = await chain.publicClient.getBalance({ address: recipient })
+    await chain.runToDone(
+      [
+        submitMultisigOrderStep(
+          wallet,
+          encodeMultisigOrder(wallet, { kind: 'native', to: recipient, amount: '1.25' }),
+        ),
+      ],
+      a,
+    )
+    let [order] = (await readMultisig(chain.publicClient, { wallet })).orders
+    expect(order).toMatchObject({ id: 0n, status: 'undone', confirmations: [a], submitter: a })
+    expect(order?.description).toEqual({ kind: 'native', to: recipient, value: parseEther('1.25') })
+
+    // Too few confirmations: the runner refuses before any transaction is sent.
+    const early = await runSteps({
+      publicClient: chain.publicClient,
+      walletClient: chain.walletClient,
+      account: a,
+      steps: [multisigOrderActionStep(wallet, 'execute', 0n)],
+    })
+    expect(early.status).toBe('failed')
+    expect(early.status === 'failed' && early.message).toMatchObject({
+      key: 'contractError',
+      params: { name: 'MultisigNotEnoughConfirmations' },
+    })
+
+    await chain.runToDone([multisigOrderActionStep(wallet, 'confirm', 0n)], b)
+    ;[order] = (await readMultisig(chain.publicClient, { wallet })).orders
+    expect(order?.confirmations).toEqual([a, b])
+    await chain.runToDone([multisigOrderActionStep(wallet, 'execute', 0n)], c)
+    expect(await chain.publicClient.getBalance({ address: recipient })).toBe(before + parseEther('1.25'))
+    const state = await readMultisig(chain.publicClient, { wallet })
+    expect(state.orders[0]?.status).toBe('finished')
+    expect(state.balance).toBe(parseEther('3.75'))
+  })
+
+  it('maps a non-signer to noPermission and passes a token failure on decoded', async () => {
+    const denied = await runSteps({
+      publicClient: chain.publicClient,
+      walletClient: chain.walletClient,
+      account: outsider,
+      steps: [submitMultisigOrderStep(wallet, { destination: outsider, value: 1n, data: '0x' })],
+    })
+    expect(denied.status === 'failed' && denied.message.key).toBe('noPermission')
+
+    // A transfer of tokens the wallet does not have yet: fails with the token's own error, stays undone.
+    const order = encodeMultisigOrder(wallet, {
+      kind: 'token',
+      token: chain.contracts.usdt,
+      to: outsider,
+      amount: '10',
+      decimals: 6,
+    })
+    await chain.runToDone([submitMultisigOrderStep(wallet, order)], b)
+    await chain.runToDone([multisigOrderActionStep(wallet, 'confirm', 1n)], c)
+    const failed = await runSteps({
+      publicClient: chain.publicClient,
+      walletClient: chain.walletClient,
+      account: c,
+      steps: [multisigOrderActionStep(wallet, 'execute', 1n)],
+    })
+    expect(failed.status === 'failed' && failed.message).toMatchObject({
+      key: 'contractError',
+      params: { name: 'ERC20InsufficientBalance' },
+    })
+    // Funded, the same order executes.
+    await chain.walletClient.writeContract({
+      account: a,
+      chain: null,
+      address: chain.contracts.usdt,
+      abi: sampleStablecoinAbi,
+      functionName: 'transfer',
+      args: [wallet, parseUnits('10', 6)],
+    })
+    await chain.runToDone([multisigOrderActionStep(wallet, 'execute', 1n)], c)
+    const state = await readMultisig(chain.publicClient, { wallet })
+    expect(state.orders[0]).toMatchObject({
+      id: 1n,
+      status: 'finished',
+      token: { symbol: 'USDT', decimals: 6 },
+    })
+    expect(state.orders[0]?.description).toMatchObject({ kind: 'token', amount: 10_000_000n, to: outsider })
+  })
+
+  it('changes the threshold through an order and counts only current signers after a removal', async () => {
+    await chain.runToDone(
+      [
+        submitMultisigOrderStep(
+          wallet,
+          encodeMultisigOrder(wallet, { kind: 'changeThreshold', threshold: 3 }),
+        ),
+      ],
+      a,
+    )
+    await chain.runToDone([multisigOrderActionStep(wallet, 'confirm', 2n)], b)
+    await chain.runToDone([multisigOrderActionStep(wallet, 'execute', 2n)], b)
+    expect((await readMultisig(chain.publicClient, { wallet })).threshold).toBe(3)
+
+    // c confirms a pending order, then is removed: its confirmation no longer shows.
+    await chain.runToDone(
+      [
+        submitMultisigOrderStep(
+          wallet,
+          encodeMultisigOrder(wallet, { kind: 'native', to: outsider, amount: '0.1' }),
+        ),
+      ],
+      c,
+    )
+    await chain.runToDone(
+      [
+        submitMultisigOrderStep(
+          wallet,
+          encodeMultisigOrder(wallet, { kind: 'removeSigner', signer: c, threshold: 2 }),
+        ),
+      ],
+      a,
+    )
+    await chain.runToDone([multisigOrderActionStep(wallet, 'confirm', 4n)], b)
+    await chain.runToDone([multisigOrderActionStep(wallet, 'confirm', 4n)], c)
+    await chain.runToDone([multisigOrderActionStep(wallet, 'execute', 4n)], a)
+    const state = await readMultisig(chain.publicClient, { wallet })
+    expect(state.signers).toEqual([a, b])
+    expect(state.threshold).toBe(2)
+    expect(state.orders.find((order) => order.id === 3n)?.confirmations).toEqual([])
+    expect(state.orders.find((order) => order.id === 4n)?.description).toEqual({
+      kind: 'removeSigner',
+      signer: c,
+      threshold: 2n,
+    })
+    // Revoke: b confirms order 3 and takes it back.
+    await chain.runToDone([multisigOrderActionStep(wallet, 'confirm', 3n)], b)
+    await chain.runToDone([multisigOrderActionStep(wallet, 'revoke', 3n)], b)
+    const after = await readMultisig(chain.publicClient, { wallet })
+    expect(after.orders.find((order) => order.id === 3n)).toMatchObject({
+      status: 'undone',
+      confirmations: [],
+    })
+  })
+})

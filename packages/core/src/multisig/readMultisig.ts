@@ -1,0 +1,175 @@
+import { type Address, erc20Abi, getAddress, type Hex, type PublicClient } from 'viem'
+import { multisigWalletAbi } from '../contracts/MultisigWallet.abi.ts'
+import { describeMultisigOrder, type MultisigOrderDescription } from './describeMultisigOrder.ts'
+
+/** The spec's order states (spec 001 section 4): `undone` until executed, then `finished`. */
+export type MultisigOrderStatus = 'undone' | 'finished'
+
+export type MultisigOrder = {
+  id: bigint
+  destination: Address
+  value: bigint
+  data: Hex
+  submitter: Address
+  /** Block timestamp of the submission (seconds). */
+  submittedAt: bigint
+  executed: boolean
+  status: MultisigOrderStatus
+  /** The current signers whose confirmation counts, in signer order. */
+  confirmations: Address[]
+  description: MultisigOrderDescription
+  /** For token transfers: the token's symbol and decimals, when the destination answers as a token. */
+  token?: { symbol: string; decimals: number } | undefined
+}
+
+export type MultisigState = {
+  address: Address
+  signers: Address[]
+  threshold: number
+  /** Native coin held, in wei. */
+  balance: bigint
+  orderCount: bigint
+  /** Newest first; at most `maxOrders` of them (the newest). */
+  orders: MultisigOrder[]
+}
+
+export type ReadMultisigParameters = {
+  wallet: Address
+  /** How many of the newest orders to read (default {@link defaultMaxOrders}). */
+  maxOrders?: number
+}
+
+/** Orders read by default: two calls each through the aggregator, a few requests at most. */
+export const defaultMaxOrders = 200
+
+/** The address has no TokenBox multisig wallet (no code, or code that does not answer as one). */
+export class NotAMultisigWalletError extends Error {
+  override name = 'NotAMultisigWalletError'
+  readonly address: Address
+  constructor(address: Address) {
+    super(`${address} is not a multisig wallet`)
+    this.address = address
+  }
+}
+
+/**
+ * Everything the wallet view shows, read through the chain's aggregator (viem `multicall`): signers,
+ * threshold, balance, and the newest orders with their confirmations (from current signers only, as
+ * the wallet counts them), their status and a description; token transfers get the token's symbol
+ * and decimals. Throws {@link NotAMultisigWalletError} when `wallet` does not answer as one.
+ *
+ * @example
+ * const state = await readMultisig(publicClient, { wallet })
+ * const undone = state.orders.filter((order) => order.status === 'undone')
+ */
+export async function readMultisig(
+  client: PublicClient,
+  parameters: ReadMultisigParameters,
+): Promise<MultisigState> {
+  const address = getAddress(parameters.wallet)
+  const maxOrders = parameters.maxOrders ?? defaultMaxOrders
+  const contract = { address, abi: multisigWalletAbi } as const
+  let head: [readonly Address[], bigint, bigint]
+  let balance: bigint
+  try {
+    const [code, reads, coins] = await Promise.all([
+      client.getCode({ address }),
+      client.multicall({
+        contracts: [
+          { ...contract, functionName: 'signers' },
+          { ...contract, functionName: 'threshold' },
+          { ...contract, functionName: 'orderCount' },
+        ],
+        allowFailure: false,
+      }),
+      client.getBalance({ address }),
+    ])
+    if (!code || code === '0x') throw new NotAMultisigWalletError(address)
+    head = reads
+    balance = coins
+  } catch (error) {
+    if (error instanceof NotAMultisigWalletError) throw error
+    // A failed read of a contract call means the code is not a multisig; a network failure is not ours to hide.
+    if (isContractReadFailure(error)) throw new NotAMultisigWalletError(address)
+    throw error
+  }
+  const [signers, threshold, orderCount] = head
+  // The implementation (and anything else) answering with no signers is not a usable wallet.
+  if (signers.length === 0 || threshold === 0n) throw new NotAMultisigWalletError(address)
+
+  const ids: bigint[] = []
+  for (let id = orderCount - 1n; id >= 0n && ids.length < maxOrders; id--) ids.push(id)
+  const orderReads = await client.multicall({
+    contracts: ids.flatMap((id) => [
+      { ...contract, functionName: 'order', args: [id] } as const,
+      { ...contract, functionName: 'confirmationsOf', args: [id] } as const,
+    ]),
+    allowFailure: false,
+  })
+  const orders: MultisigOrder[] = ids.map((id, index) => {
+    const stored = orderReads[index * 2] as {
+      destination: Address
+      executed: boolean
+      submittedAt: bigint
+      submitter: Address
+      value: bigint
+      data: Hex
+    }
+    const confirmations = orderReads[index * 2 + 1] as readonly Address[]
+    return {
+      id,
+      destination: stored.destination,
+      value: stored.value,
+      data: stored.data,
+      submitter: stored.submitter,
+      submittedAt: BigInt(stored.submittedAt),
+      executed: stored.executed,
+      status: stored.executed ? 'finished' : 'undone',
+      confirmations: [...confirmations],
+      description: describeMultisigOrder(address, stored),
+    }
+  })
+
+  const tokens = [
+    ...new Set(orders.flatMap((order) => (order.description.kind === 'token' ? [order.destination] : []))),
+  ]
+  if (tokens.length > 0) {
+    const infos = await client.multicall({
+      contracts: tokens.flatMap((token) => [
+        { address: token, abi: erc20Abi, functionName: 'symbol' } as const,
+        { address: token, abi: erc20Abi, functionName: 'decimals' } as const,
+      ]),
+      allowFailure: true,
+    })
+    const byToken = new Map<Address, { symbol: string; decimals: number }>()
+    tokens.forEach((token, index) => {
+      const symbol = infos[index * 2]
+      const decimals = infos[index * 2 + 1]
+      if (symbol?.status === 'success' && decimals?.status === 'success') {
+        byToken.set(token, { symbol: String(symbol.result), decimals: Number(decimals.result) })
+      }
+    })
+    for (const order of orders) order.token = byToken.get(order.destination)
+  }
+
+  return { address, signers: [...signers], threshold: Number(threshold), balance, orderCount, orders }
+}
+
+function isContractReadFailure(error: unknown): boolean {
+  for (
+    let link = error as { name?: string; cause?: unknown } | undefined;
+    link;
+    link = link.cause as typeof link
+  ) {
+    if (
+      link.name === 'ContractFunctionExecutionError' ||
+      link.name === 'ContractFunctionZeroDataError' ||
+      link.name === 'AbiDecodingZeroDataError' ||
+      link.name === 'AbiDecodingDataSizeTooSmallError' ||
+      link.name === 'ContractFunctionRevertedError'
+    ) {
+      return true
+    }
+  }
+  return false
+}
