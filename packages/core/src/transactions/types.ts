@@ -72,7 +72,14 @@ export type VerifyStep = StepBase & {
   execute: (context: StepContext) => Promise<unknown>
 }
 
-export type Step = ApproveStep | DeployStep | CallStep | VerifyStep
+/** Sends the native coin to `to` (a plain value transfer, no calldata). */
+export type NativeTransferStep = StepBase & {
+  type: 'transfer'
+  to: AddressSource
+  value: bigint
+}
+
+export type Step = ApproveStep | DeployStep | CallStep | VerifyStep | NativeTransferStep
 
 export type StepResult = {
   type: Step['type']
