@@ -109,6 +109,13 @@ const sendPage = lazy(() =>
   import('../../features/batch/send/SendPage.tsx').then((module) => ({ default: module.SendPage })),
 )
 
+/** Check (AC) and Approve (AP) are tabs of one screen (features/others/approvals). */
+const approvalsPage = lazy(() =>
+  import('../../features/others/approvals/ApprovalsPage.tsx').then((module) => ({
+    default: module.ApprovalsPage,
+  })),
+)
+
 const t0 = { t: '0' } as const
 const t1 = { t: '1' } as const
 const t2 = { t: '2' } as const
@@ -292,8 +299,12 @@ export const routeTable: readonly AppRoute[] = [
   { kind: 'redirect', path: '/ot', to: '/ot/cr' },
   { kind: 'redirect', path: '/ot/cr', to: '/wa/cr' },
   tool('otMultisig', '/ot/ms', 'multisig', { section: 'others' }),
-  tool('otApproveCheck', '/ot/ac', 'approveCheck', { section: 'others' }),
-  tool('otApprove', '/ot/ap', 'approve', { section: 'others' }),
+  tool('otApproveCheck', '/ot/ac', 'approveCheck', {
+    section: 'others',
+    built: true,
+    element: approvalsPage,
+  }),
+  tool('otApprove', '/ot/ap', 'approve', { section: 'others', built: true, element: approvalsPage }),
   tool('otVanity', '/ot/va', 'vanity', { section: 'others' }),
   tool('otUnitConverter', '/ot/un', 'unitConverter', { section: 'others' }),
   tool('otDonate', '/ot/do', 'donate', { section: 'others' }),
