@@ -28,7 +28,8 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
 
   const sent = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const errorTexts = () => page.locator('.ant-form-item-explain-error').allTextContents()
-  const row = (id: string) => page.locator(`tr[data-row-key="${id}"]`)
+  /** A table row at desktop width, a card at 375 px: both carry the approval's id and status. */
+  const row = (id: string) => page.locator(`[data-row-key="${id}"]`)
   const rowStatus = (id: string) => row(id).getAttribute('data-status')
   const allowance = (token: Address, spender: Address) =>
     stack.publicClient.readContract({
@@ -163,6 +164,10 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     await page.screenshot({ path: join(screenshots, 'approvals-check-1440-en.png'), fullPage: true })
     await page.setViewportSize({ width: 375, height: 812 })
     await page.waitForTimeout(300)
+    // Narrow screens get cards: the risk and its reasons stay in view, no sideways scrolling.
+    await expect.poll(() => page.locator('.ant-card[data-row-key]').count()).toBe(4)
+    expect(await row(ids.usdtToEoa).getByTestId('approval-risk').isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await page.screenshot({ path: join(screenshots, 'approvals-check-375-en.png'), fullPage: true })
     await page.setViewportSize({ width: 1440, height: 900 })
   })

@@ -1,5 +1,5 @@
 import type { LiveApproval } from '@tokenbox/core/approvals/readApprovals.ts'
-import { Alert, Button, Empty, Flex, Form, Input, Progress, Segmented, Typography } from 'antd'
+import { Alert, Button, Empty, Flex, Form, Grid, Input, Progress, Radio, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress } from 'viem'
@@ -10,6 +10,7 @@ import { useCurrentNetwork } from '../../../../wallet/network/useCurrentNetwork.
 import type { ApprovalStatus } from '../approvalDisplay.ts'
 import { useApprovalScan } from '../useApprovalScan.ts'
 import { useKnownContracts } from '../useKnownContracts.ts'
+import { ApprovalCards } from './ApprovalCards.tsx'
 import { ApprovalsTable } from './ApprovalsTable.tsx'
 import { RevokeQueue } from './RevokeQueue.tsx'
 import { useRevokeQueue } from './useRevokeQueue.ts'
@@ -26,6 +27,8 @@ export function CheckPanel() {
   const { t } = useTranslation('approvals')
   const { address: wallet } = useConnection()
   const { chainId } = useCurrentNetwork()
+  const wide = Grid.useBreakpoint().md !== false
+  const List = wide ? ApprovalsTable : ApprovalCards
   const known = useKnownContracts()
   const { scan, start, cancel } = useApprovalScan(chainId, known)
   const [form] = Form.useForm<{ owner: string }>()
@@ -145,9 +148,11 @@ export function CheckPanel() {
       {scan.status === 'done' && (
         <>
           <Flex gap={8} wrap justify="space-between" align="center">
-            <Segmented<Filter>
+            <Radio.Group
               value={filter}
-              onChange={setFilter}
+              onChange={(event) => setFilter(event.target.value as Filter)}
+              optionType="button"
+              size="small"
               data-testid="approvals-filter"
               options={filters.map((key) => ({
                 value: key,
@@ -168,7 +173,7 @@ export function CheckPanel() {
           {approvals.length === 0 ? (
             <Empty description={t('check.none')} data-testid="approvals-empty" />
           ) : (
-            <ApprovalsTable
+            <List
               approvals={shown}
               cancelled={cancelled}
               editable={editable}
