@@ -1,3 +1,4 @@
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { Button, Card, Flex, List, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { approvalAmountText } from '../approvalDisplay.ts'
@@ -83,8 +84,8 @@ export function RevokeQueue({
           >
             <Flex vertical gap={2} style={{ minWidth: 0 }}>
               <Typography.Text ellipsis>
-                {item.approval.token.symbol || item.approval.token.address} ·{' '}
-                {approvalAmountText(t, item.approval)}
+                {item.approval.token.symbol || formatAddress(item.approval.token.address)} ·{' '}
+                {approvalAmountText(t, item.approval)} → {formatAddress(item.approval.spender)}
               </Typography.Text>
               <span>
                 <Tag color={statusColor[item.status]}>{stateText(item)}</Tag>
