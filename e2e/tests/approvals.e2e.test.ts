@@ -235,9 +235,17 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     await page.getByTestId('approve-spender').fill(stranger)
     await expect.poll(() => page.getByTestId('approve-current').textContent()).toBe('0 USDC')
     await page.getByTestId('approve-amount').fill('12.5')
+    // Declined in the wallet: the reason is shown, nothing changed, the form stays usable.
+    wallet.rejectNext('eth_sendTransaction')
+    await page.getByTestId('approve-submit').click()
+    await expect
+      .poll(() => page.getByTestId('approve-progress-error').textContent(), { timeout: 30_000 })
+      .toBe('Transaction terminated')
+    expect(await allowance(usdc, stranger)).toBe(0n)
+    expect(await page.getByTestId('approve-current').textContent()).toBe('0 USDC')
     await page.getByTestId('approve-submit').click()
     await page.getByTestId('approve-done').waitFor({ timeout: 30_000 })
-    expect(sent()).toBe(before + 1)
+    expect(sent()).toBe(before + 2)
     expect(await allowance(usdc, stranger)).toBe(parseEther('12.5'))
     await expect.poll(() => page.getByTestId('approve-current').textContent()).toBe('12.5 USDC')
     await page.setViewportSize({ width: 375, height: 812 })
@@ -272,5 +280,44 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     await expect.poll(() => tokenBalance(usdt, stranger), { timeout: 30_000 }).toBe(3_000_000n)
     await expect.poll(() => page.getByTestId('transfer-balance').textContent()).toBe('Balance: 997 USDT')
     expect(sent()).toBe(before + 2)
+  })
+
+  it('speaks Chinese, Spanish and Japanese; the Check tab shows what Approve left', async () => {
+    const expected = {
+      zh: { tabs: ['授权检查', '授权', '转账'], low: '低风险', medium: '中风险', cancelled: '已取消' },
+      es: {
+        tabs: ['Comprobar', 'Aprobar', 'Transferir'],
+        low: 'Riesgo bajo',
+        medium: 'Riesgo medio',
+        cancelled: 'Cancelada',
+      },
+      ja: {
+        tabs: ['承認チェック', '承認', '送金'],
+        low: '低リスク',
+        medium: '中リスク',
+        cancelled: '取り消し済み',
+      },
+    }
+    await page.setViewportSize({ width: 375, height: 812 })
+    for (const [language, texts] of Object.entries(expected)) {
+      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await page.reload()
+      await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(texts.tabs)
+      await page.getByTestId('approvals-owner').fill(owner)
+      await page.getByTestId('approvals-scan').click()
+      // Revoked earlier on chain, the rest is what Approve left: USDC to the locker (low) and to the
+      // stranger (12.5, below the balance, to an EOA: medium).
+      await expect.poll(() => page.locator('[data-row-key]').count()).toBe(2)
+      expect(await row(ids.usdcToLocker).getByTestId('approval-risk').textContent()).toContain(texts.low)
+      const toStranger = `erc20:${stack.deployments.contracts.usdc.toLowerCase()}:${stranger.toLowerCase()}`
+      expect(await row(toStranger).getByTestId('approval-risk').textContent()).toContain(texts.medium)
+      expect(await page.getByTestId('approvals-filter').textContent()).toContain(texts.cancelled)
+      await page.screenshot({
+        path: join(screenshots, `approvals-check-375-${language}.png`),
+        fullPage: true,
+      })
+    }
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    await page.setViewportSize({ width: 1440, height: 900 })
   })
 })

@@ -247,6 +247,16 @@ describe('findApprovals', () => {
     const before = await findApprovals(chain.publicClient, { owner, knownContracts: known() })
     await run(before.map(createRevokeStep))
     expect(await findApprovals(chain.publicClient, { owner })).toEqual([])
+    // "Unlimited" also means: at least the whole supply, whatever the number.
+    const supply = await chain.publicClient.readContract({
+      address: chain.contracts.usdc,
+      abi: erc20Abi,
+      functionName: 'totalSupply',
+    })
+    await run([createAllowanceStep({ token: chain.contracts.usdc, spender: eoa, amount: supply })])
+    const [whole] = await findApprovals(chain.publicClient, { owner })
+    expect([whole?.amount, whole?.unlimited, whole?.risk.level]).toEqual([supply, true, 'high'])
+    await run([createRevokeStep(whole!)])
     const start = await chain.publicClient.getBalance({ address: other })
     await run([
       createTransferStep({ asset: '0x0000000000000000000000000000000000000000', to: other, amount: 123n }),
