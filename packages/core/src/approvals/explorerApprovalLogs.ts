@@ -140,7 +140,7 @@ export async function readExplorerVerified(
   contracts: readonly Address[],
 ): Promise<Map<string, boolean>> {
   const verified = new Map<string, boolean>()
-  for (const address of contracts) {
+  const ask = async (address: Address) => {
     try {
       const reply = await explorerGet<{ result?: unknown }>(
         explorer.apiUrl,
@@ -160,5 +160,33 @@ export async function readExplorerVerified(
       // Unknown: the level rules treat it apart from "unverified".
     }
   }
+  // A few at a time: free explorer APIs allow about 5 requests a second.
+  for (let index = 0; index < contracts.length; index += 4) {
+    await Promise.all(contracts.slice(index, index + 4).map(ask))
+  }
   return verified
+}
+
+/**
+ * Explorers index a little behind the chain head, so a source built on one misses the newest
+ * approvals. This runs `source` and then reads the last `recentBlocks` blocks (default 2,000:
+ * hours on fast chains, far more than indexers lag) from `nodeSource`, merging the two without
+ * duplicates. Recent history is also where a user who just approved looks first.
+ *
+ * @example
+ * const source = withRecentNodeLogs(explorerApprovalLogSource(explorer), rpcSource)
+ */
+export function withRecentNodeLogs(
+  source: ApprovalLogSource,
+  nodeSource: ApprovalLogSource,
+  recentBlocks = 2_000n,
+): ApprovalLogSource {
+  return async (owner, parameters) => {
+    const older = await source(owner, parameters)
+    const start = parameters.toBlock - recentBlocks + 1n
+    const from = parameters.fromBlock ?? 0n
+    const recent = await nodeSource(owner, { ...parameters, fromBlock: start > from ? start : from })
+    const seen = new Set(older.map((log) => `${log.transactionHash}:${log.logIndex}`))
+    return [...older, ...recent.filter((log) => !seen.has(`${log.transactionHash}:${log.logIndex}`))]
+  }
 }

@@ -151,9 +151,8 @@ export async function readApprovals(
   })
 
   const spenders = [...new Set(alive.map(({ candidate }) => candidate.spender.toLowerCase() as Address))]
-  const [codes, verified, times] = await Promise.all([
+  const [codes, times] = await Promise.all([
     mapLimited(spenders, 8, (spender) => getCode(client, { address: spender })),
-    parameters.readVerified ? parameters.readVerified(spenders) : Promise.resolve(new Map<string, boolean>()),
     readBlockTimes(
       client,
       alive
@@ -167,6 +166,12 @@ export async function readApprovals(
   const known = new Map(
     Object.entries(parameters.knownContracts ?? {}).map(([a, label]) => [a.toLowerCase(), label]),
   )
+  // Only contracts we do not know have a source worth asking about.
+  const unknownContracts = spenders.filter((spender) => isContract.get(spender) && !known.has(spender))
+  const verified =
+    parameters.readVerified && unknownContracts.length
+      ? await parameters.readVerified(unknownContracts)
+      : new Map<string, boolean>()
   const now = parameters.now ?? BigInt(Math.floor(Date.now() / 1000))
 
   const live = alive.map(({ candidate, allowance }): LiveApproval => {

@@ -26,11 +26,11 @@ const filters: Filter[] = ['all', 'high', 'medium', 'low', 'cancelled']
 export function CheckPanel() {
   const { t } = useTranslation('approvals')
   const { address: wallet } = useConnection()
-  const { chainId } = useCurrentNetwork()
+  const { chainId, entry } = useCurrentNetwork()
   const wide = Grid.useBreakpoint().md !== false
   const List = wide ? ApprovalsTable : ApprovalCards
   const known = useKnownContracts()
-  const { scan, start, cancel } = useApprovalScan(chainId, known)
+  const { scan, start, cancel } = useApprovalScan(chainId, entry, known)
   const [form] = Form.useForm<{ owner: string }>()
   const [cancelled, setCancelled] = useState<Set<string>>(new Set())
   const [selected, setSelected] = useState<string[]>([])
