@@ -165,7 +165,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     await page.setViewportSize({ width: 375, height: 812 })
     await page.waitForTimeout(300)
     // Narrow screens get cards: the risk and its reasons stay in view, no sideways scrolling.
-    await expect.poll(() => page.locator('.ant-card[data-row-key]').count()).toBe(4)
+    await expect.poll(() => page.locator('.ant-card[data-row-key]').count(), { timeout: 15_000 }).toBe(4)
     expect(await row(ids.usdtToEoa).getByTestId('approval-risk').isVisible()).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await page.screenshot({ path: join(screenshots, 'approvals-check-375-en.png'), fullPage: true })
@@ -208,7 +208,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     expect(await rowStatus(ids.nftToEoa)).toBe('high')
     await page.getByTestId(`revoke-retry-${ids.nftToEoa}`).click()
     await expect.poll(() => item(ids.nftToEoa).getAttribute('data-status'), { timeout: 30_000 }).toBe('done')
-    await expect.poll(() => rowStatus(ids.nftToEoa)).toBe('cancelled')
+    await expect.poll(() => rowStatus(ids.nftToEoa), { timeout: 15_000 }).toBe('cancelled')
     expect(await rowStatus(ids.multiToLocker)).toBe('cancelled')
     expect(await rowStatus(ids.usdcToLocker)).toBe('low')
     const read = (
@@ -233,7 +233,9 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     await page.getByTestId('approve-submit').click()
     await expect.poll(errorTexts).toEqual(expect.arrayContaining(['Invalid address', 'Invalid amount']))
     await page.getByTestId('approve-spender').fill(stranger)
-    await expect.poll(() => page.getByTestId('approve-current').textContent()).toBe('0 USDC')
+    await expect
+      .poll(() => page.getByTestId('approve-current').textContent(), { timeout: 15_000 })
+      .toBe('0 USDC')
     await page.getByTestId('approve-amount').fill('12.5')
     // Declined in the wallet: the reason is shown, nothing changed, the form stays usable.
     wallet.rejectNext('eth_sendTransaction')
@@ -247,7 +249,9 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     await page.getByTestId('approve-done').waitFor({ timeout: 30_000 })
     expect(sent()).toBe(before + 2)
     expect(await allowance(usdc, stranger)).toBe(parseEther('12.5'))
-    await expect.poll(() => page.getByTestId('approve-current').textContent()).toBe('12.5 USDC')
+    await expect
+      .poll(() => page.getByTestId('approve-current').textContent(), { timeout: 15_000 })
+      .toBe('12.5 USDC')
     await page.setViewportSize({ width: 375, height: 812 })
     await page.waitForTimeout(300)
     await page.screenshot({ path: join(screenshots, 'approvals-approve-375-en.png'), fullPage: true })
@@ -274,11 +278,15 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     await page.getByTestId('send-asset').click()
     await page.locator('.ant-select-item-option', { hasText: 'Other token' }).first().click()
     await page.getByTestId('send-token-address').fill(usdt)
-    await expect.poll(() => page.getByTestId('transfer-balance').textContent()).toBe('Balance: 1,000 USDT')
+    await expect
+      .poll(() => page.getByTestId('transfer-balance').textContent(), { timeout: 15_000 })
+      .toBe('Balance: 1,000 USDT')
     await page.getByTestId('transfer-amount').fill('3')
     await page.getByTestId('transfer-submit').click()
     await expect.poll(() => tokenBalance(usdt, stranger), { timeout: 30_000 }).toBe(3_000_000n)
-    await expect.poll(() => page.getByTestId('transfer-balance').textContent()).toBe('Balance: 997 USDT')
+    await expect
+      .poll(() => page.getByTestId('transfer-balance').textContent(), { timeout: 15_000 })
+      .toBe('Balance: 997 USDT')
     expect(sent()).toBe(before + 2)
   })
 
@@ -302,12 +310,13 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     for (const [language, texts] of Object.entries(expected)) {
       await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
       await page.reload()
+      await page.getByTestId('approvals-owner').waitFor()
       await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(texts.tabs)
       await page.getByTestId('approvals-owner').fill(owner)
       await page.getByTestId('approvals-scan').click()
       // Revoked earlier on chain, the rest is what Approve left: USDC to the locker (low) and to the
       // stranger (12.5, below the balance, to an EOA: medium).
-      await expect.poll(() => page.locator('[data-row-key]').count()).toBe(2)
+      await expect.poll(() => page.locator('[data-row-key]').count(), { timeout: 15_000 }).toBe(2)
       expect(await row(ids.usdcToLocker).getByTestId('approval-risk').textContent()).toContain(texts.low)
       const toStranger = `erc20:${stack.deployments.contracts.usdc.toLowerCase()}:${stranger.toLowerCase()}`
       expect(await row(toStranger).getByTestId('approval-risk').textContent()).toContain(texts.medium)
