@@ -42,8 +42,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/sw/ad', 'Add Liquidity'],
   ['/sw/my', 'My Liquidity'],
   ['/ot/ms', 'Multisig Wallet'],
-  ['/ot/ac', 'Approve Check'],
-  ['/ot/ap', 'Approve'],
   ['/ot/va', 'Vanity Address'],
   ['/ot/un', 'Unit Converter'],
   ['/ot/do', 'Donate'],
