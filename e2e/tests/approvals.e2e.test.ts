@@ -288,6 +288,10 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
       .poll(() => page.getByTestId('transfer-balance').textContent(), { timeout: 15_000 })
       .toBe('Balance: 997 USDT')
     expect(sent()).toBe(before + 2)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: join(screenshots, 'approvals-transfer-375-en.png'), fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
   })
 
   it('speaks Chinese, Spanish and Japanese; the Check tab shows what Approve left', async () => {
