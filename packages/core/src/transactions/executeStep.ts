@@ -52,8 +52,8 @@ type Transaction = {
   data: Hex
   value?: bigint | undefined
   accessList?: AccessList | undefined
-  /** For decoding a revert against the step's ABI. */
-  decode: {
+  /** For decoding a revert against the step's ABI (none for a native transfer). */
+  decode?: {
     abi: readonly unknown[]
     functionName: string
     args: readonly unknown[]
@@ -70,6 +70,7 @@ function resolveArgs(source: ArgsSource, context: StepContext): readonly unknown
 }
 
 function toTransaction(step: Exclude<Step, { type: 'verify' }>, context: StepContext): Transaction {
+  if (step.type === 'transfer') return { to: resolve(step.to, context), data: '0x', value: step.value }
   if (step.type === 'deploy') {
     const args = resolveArgs(step.args, context)
     return {
@@ -77,10 +78,6 @@ function toTransaction(step: Exclude<Step, { type: 'verify' }>, context: StepCon
       value: step.value,
       decode: { abi: step.abi, functionName: 'constructor', args },
     }
-  }
-  if (step.type === 'transfer') {
-    const to = resolve(step.to, context)
-    return { to, data: '0x', value: step.value, decode: { abi: [], functionName: '', args: [], address: to } }
   }
   const call =
     step.type === 'approve'
@@ -103,6 +100,7 @@ function toTransaction(step: Exclude<Step, { type: 'verify' }>, context: StepCon
 
 /** viem's estimateGas, call and sendTransaction cannot name a custom error; the step's ABI can. */
 function decodeError(error: unknown, transaction: Transaction, account: Account | Address) {
+  if (!transaction.decode) return error
   return getContractError(error as never, {
     abi: transaction.decode.abi as never,
     address: transaction.decode.address,

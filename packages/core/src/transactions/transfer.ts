@@ -1,4 +1,7 @@
-import type { AddressSource, TransferStep } from './types.ts'
+import { type Address, erc20Abi } from 'viem'
+import { nativeTokenAddress } from '../chains/constants.ts'
+import { call } from './call.ts'
+import type { AddressSource, CallStep, TransferStep } from './types.ts'
 
 export type TransferParameters = {
   /** The recipient, or a function of earlier results. */
@@ -18,4 +21,27 @@ export type TransferParameters = {
  */
 export function transfer(parameters: TransferParameters): TransferStep {
   return { type: 'transfer', ...parameters }
+}
+
+/**
+ * Sends `amount` of `asset` to `to`: the native coin (the zero address) as a plain value transfer,
+ * a token with ERC20 `transfer`. Used by the Transfer tab and the Donate page.
+ *
+ * @example
+ * transferAsset({ asset: usdt, to, amount: 1_000_000n })
+ */
+export function transferAsset(parameters: {
+  asset: Address
+  to: Address
+  amount: bigint
+}): CallStep | TransferStep {
+  const { asset, to, amount } = parameters
+  if (asset.toLowerCase() === nativeTokenAddress) return transfer({ to, value: amount, label: 'transfer' })
+  return call({
+    address: asset,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to, amount],
+    label: 'transfer',
+  })
 }

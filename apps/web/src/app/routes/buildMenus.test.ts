@@ -36,6 +36,8 @@ describe('buildMenus', () => {
     const others = groups[3]!.sections.flatMap((section) => section.items)
     expect(others.map((item) => item.id)).toEqual([
       'otMultisig',
+      'otApproveCheck',
+      'otApprove',
       'otUnitConverter',
       'otDonate',
       'navigation',

@@ -119,6 +119,9 @@ const coinPage = screen('coin')
 const lockPage = screen('lock')
 const sendPage = screen('send')
 
+/** Check (AC) and Approve (AP) are tabs of one screen (features/others/approvals). */
+const approvalsPage = screen('approvals')
+
 const t0 = { t: '0' } as const
 const t1 = { t: '1' } as const
 const t2 = { t: '2' } as const
@@ -290,8 +293,12 @@ export const routeTable: readonly AppRoute[] = [
   { kind: 'redirect', path: '/ot', to: '/ot/cr' },
   { kind: 'redirect', path: '/ot/cr', to: '/wa/cr' },
   tool('otMultisig', '/ot/ms', 'multisig', { section: 'others', built: true, element: screen('multisig') }),
-  tool('otApproveCheck', '/ot/ac', 'approveCheck', { section: 'others' }),
-  tool('otApprove', '/ot/ap', 'approve', { section: 'others' }),
+  tool('otApproveCheck', '/ot/ac', 'approveCheck', {
+    section: 'others',
+    built: true,
+    element: approvalsPage,
+  }),
+  tool('otApprove', '/ot/ap', 'approve', { section: 'others', built: true, element: approvalsPage }),
   tool('otVanity', '/ot/va', 'vanity', { section: 'others' }),
   tool('otUnitConverter', '/ot/un', 'unitConverter', {
     section: 'others',

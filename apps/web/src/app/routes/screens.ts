@@ -18,6 +18,8 @@ export const screenLoaders = {
     import('../../features/batch/create/CreateWalletsPage.tsx').then((module) => module.CreateWalletsPage),
   multisig: () =>
     import('../../features/others/multisig/MultisigPage.tsx').then((module) => module.MultisigPage),
+  approvals: () =>
+    import('../../features/others/approvals/ApprovalsPage.tsx').then((module) => module.ApprovalsPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),
   donate: () => import('../../features/others/donate/DonatePage.tsx').then((module) => module.DonatePage),

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { call } from '@tokenbox/core/transactions/call.ts'
-import { transfer } from '@tokenbox/core/transactions/transfer.ts'
-import type { Step } from '@tokenbox/core/transactions/types.ts'
+import { transferAsset } from '@tokenbox/core/transactions/transfer.ts'
 import { Alert, Button, Form, Input, Result, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { type Address, erc20Abi, parseUnits } from 'viem'
@@ -95,10 +93,7 @@ function DonateRound({ recipient, onAgain }: { recipient: Address; onAgain: () =
     const value = parseUnits(amount.trim(), asset.decimals)
     if (balance !== undefined && value > balance) return setIssue(t('insufficientBalance', { ns: 'errors' }))
     setIssue(null)
-    const step: Step = isNative
-      ? transfer({ to: recipient, value, label: 'donate' })
-      : call({ address: asset.address, abi: erc20Abi, functionName: 'transfer', args: [recipient, value] })
-    const outcome = await run([step])
+    const outcome = await run([transferAsset({ asset: asset.address, to: recipient, amount: value })])
     if (outcome.status === 'done') void queryClient.invalidateQueries()
   }
 

@@ -1,0 +1,41 @@
+import type { LiveApproval } from '@tokenbox/core/approvals/readApprovals.ts'
+import type { TFunction } from 'i18next'
+import { maxUint256, parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { approvalAmountText, riskReasonTexts, unlimitedText } from './approvalDisplay.ts'
+
+const t = ((key: string, params?: Record<string, unknown>) =>
+  params && Object.keys(params).length ? `${key}:${JSON.stringify(params)}` : key) as unknown as TFunction
+
+const base: LiveApproval = {
+  id: 'erc20:0xt:0xs',
+  kind: 'erc20',
+  standard: 'ERC20',
+  token: {
+    address: '0x0000000000000000000000000000000000000001',
+    name: 'USD Coin',
+    symbol: 'USDC',
+    decimals: 18,
+  },
+  spender: '0x0000000000000000000000000000000000000002',
+  spenderInfo: { isContract: true, known: 'TokenBox TokenLocker' },
+  amount: parseEther('1234.5'),
+  unlimited: false,
+  lastChange: { blockNumber: 1n, transactionHash: '0x01' },
+  risk: { level: 'low', reasons: [{ key: 'belowBalance' }, { key: 'knownContract', params: { name: 'X' } }] },
+}
+
+describe('approval display', () => {
+  it('says what the spender may take', () => {
+    expect(approvalAmountText(t, base)).toBe('1,234.5 USDC')
+    expect(approvalAmountText(t, { ...base, unlimited: true })).toBe('amount.unlimited')
+    expect(approvalAmountText(t, { ...base, kind: 'erc721', tokenId: 42n })).toBe('#42')
+    expect(approvalAmountText(t, { ...base, kind: 'forAll' })).toBe('amount.allNfts')
+    expect(unlimitedText(t, maxUint256, 18, 'USDC')).toBe('amount.unlimited')
+    expect(unlimitedText(t, 0n, 6, 'USDT')).toBe('0 USDT')
+  })
+
+  it('turns risk reasons into translated sentences with their parameters', () => {
+    expect(riskReasonTexts(t, base)).toEqual(['reason.belowBalance', 'reason.knownContract:{"name":"X"}'])
+  })
+})

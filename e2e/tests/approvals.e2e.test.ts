@@ -1,0 +1,336 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  approvalTestMultiTokenAbi,
+  approvalTestMultiTokenBytecode,
+} from '@tokenbox/core/contracts/test/ApprovalTestMultiToken.ts'
+import { approvalTestNftAbi, approvalTestNftBytecode } from '@tokenbox/core/contracts/test/ApprovalTestNft.ts'
+import type { Page } from 'playwright-core'
+import { type Address, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits } from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+import type { TestWallet } from '../harness/testWallet.ts'
+
+const screenshots = join(import.meta.dirname, '../screenshots')
+
+describe('approval check, revoke queue, approve and transfer on the local stack', () => {
+  let stack: Stack
+  let page: Page
+  let wallet: TestWallet
+  let owner: Address
+  let eoa: Address
+  let stranger: Address
+  let nft: Address
+  let multi: Address
+  const ids = {} as Record<'usdtToEoa' | 'usdcToLocker' | 'nftToEoa' | 'multiToLocker', string>
+
+  const sent = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+  const errorTexts = () => page.locator('.ant-form-item-explain-error').allTextContents()
+  /** A table row at desktop width, a card at 375 px: both carry the approval's id and status. */
+  const row = (id: string) => page.locator(`[data-row-key="${id}"]`)
+  const rowStatus = (id: string) => row(id).getAttribute('data-status')
+  const allowance = (token: Address, spender: Address) =>
+    stack.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [owner, spender],
+    })
+  const tokenBalance = (token: Address, account: Address) =>
+    stack.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account],
+    })
+
+  beforeAll(async () => {
+    stack = await startStack()
+    const [deployer, first, second, third] = stack.accounts as [Address, Address, Address, Address]
+    ;[owner, eoa, stranger] = [first, second, third]
+    const { usdt, usdc, lock } = stack.deployments.contracts
+    const client = (account: Address) =>
+      createWalletClient({ account, chain: hardhat, transport: http(stack.rpcUrl) })
+    const wait = async (hash: Promise<`0x${string}`>) =>
+      stack.publicClient.waitForTransactionReceipt({ hash: await hash })
+    const from = client(deployer)
+    const me = client(owner)
+    await wait(
+      from.writeContract({
+        address: usdt,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [owner, parseUnits('1000', 6)],
+      }),
+    )
+    await wait(
+      from.writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [owner, parseEther('1000')],
+      }),
+    )
+    nft = (
+      await wait(me.deployContract({ abi: approvalTestNftAbi, bytecode: approvalTestNftBytecode, args: [] }))
+    ).contractAddress as Address
+    multi = (
+      await wait(
+        me.deployContract({
+          abi: approvalTestMultiTokenAbi,
+          bytecode: approvalTestMultiTokenBytecode,
+          args: [],
+        }),
+      )
+    ).contractAddress as Address
+    // The live ones: unlimited USDT to an EOA, 100 USDC to the locker, NFT #1 to an EOA, every multi-token to the locker.
+    await wait(
+      me.writeContract({ address: usdt, abi: erc20Abi, functionName: 'approve', args: [eoa, maxUint256] }),
+    )
+    await wait(
+      me.writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [lock, parseEther('100')],
+      }),
+    )
+    await wait(
+      me.writeContract({ address: nft, abi: approvalTestNftAbi, functionName: 'mint', args: [owner, 1n] }),
+    )
+    await wait(
+      me.writeContract({ address: nft, abi: approvalTestNftAbi, functionName: 'approve', args: [eoa, 1n] }),
+    )
+    await wait(
+      me.writeContract({
+        address: multi,
+        abi: approvalTestMultiTokenAbi,
+        functionName: 'mint',
+        args: [owner, 7n, 5n],
+      }),
+    )
+    await wait(
+      me.writeContract({
+        address: multi,
+        abi: approvalTestMultiTokenAbi,
+        functionName: 'setApprovalForAll',
+        args: [lock, true],
+      }),
+    )
+    // Given, then set back to 0: must not be listed.
+    await wait(
+      me.writeContract({ address: usdc, abi: erc20Abi, functionName: 'approve', args: [stranger, 5n] }),
+    )
+    await wait(
+      me.writeContract({ address: usdc, abi: erc20Abi, functionName: 'approve', args: [stranger, 0n] }),
+    )
+    const lower = (address: string) => address.toLowerCase()
+    ids.usdtToEoa = `erc20:${lower(usdt)}:${lower(eoa)}`
+    ids.usdcToLocker = `erc20:${lower(usdc)}:${lower(lock)}`
+    ids.nftToEoa = `erc721:${lower(nft)}:1`
+    ids.multiToLocker = `forAll:${lower(multi)}:${lower(lock)}`
+    ;({ page, wallet } = await openConnectedPage(stack, '/ot/ac', owner))
+    mkdirSync(screenshots, { recursive: true })
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  it('lists exactly the live approvals of the wallet, with their risk and reasons', async () => {
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Check', 'Approve', 'Transfer'])
+    expect(await page.title()).toBe('Approve Check - TokenBox')
+    await page.getByTestId('approvals-table').waitFor()
+    const keys = await page
+      .locator('tr[data-row-key]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')))
+    expect(keys.sort()).toEqual(Object.values(ids).sort())
+    expect(await rowStatus(ids.usdtToEoa)).toBe('high')
+    expect(await rowStatus(ids.nftToEoa)).toBe('high')
+    expect(await rowStatus(ids.multiToLocker)).toBe('medium')
+    expect(await rowStatus(ids.usdcToLocker)).toBe('low')
+    const usdtRow = row(ids.usdtToEoa)
+    expect(await usdtRow.getByTestId('approval-amount').textContent()).toBe('Unlimited')
+    expect(await usdtRow.getByTestId('approval-risk').textContent()).toContain(
+      'the spender can take all of this token',
+    )
+    expect(await row(ids.usdcToLocker).getByTestId('approval-amount').textContent()).toBe('100 USDC')
+    expect(await row(ids.usdcToLocker).textContent()).toContain('TokenBox TokenLocker')
+    expect(await row(ids.nftToEoa).getByTestId('approval-amount').textContent()).toBe('#1')
+    expect(await row(ids.multiToLocker).getByTestId('approval-amount').textContent()).toBe('All NFTs')
+    expect(await row(ids.multiToLocker).textContent()).toContain('ERC1155')
+    await page.screenshot({ path: join(screenshots, 'approvals-check-1440-en.png'), fullPage: true })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.waitForTimeout(300)
+    // Narrow screens get cards: the risk and its reasons stay in view, no sideways scrolling.
+    await expect.poll(() => page.locator('.ant-card[data-row-key]').count(), { timeout: 15_000 }).toBe(4)
+    expect(await row(ids.usdtToEoa).getByTestId('approval-risk').isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.screenshot({ path: join(screenshots, 'approvals-check-375-en.png'), fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
+  })
+
+  it('refuses a bad address and shows another address read-only', async () => {
+    const before = sent()
+    await page.getByTestId('approvals-owner').fill('0x1234')
+    await page.getByTestId('approvals-scan').click()
+    await expect.poll(errorTexts).toContain('Invalid address')
+    await page.getByTestId('approvals-owner').fill(eoa)
+    await page.getByTestId('approvals-scan').click()
+    await page.getByTestId('approvals-read-only').waitFor()
+    await page.getByTestId('approvals-empty').waitFor()
+    await page.getByTestId('approvals-owner').fill(owner)
+    await page.getByTestId('approvals-scan').click()
+    await page.getByTestId('approvals-table').waitFor()
+    expect(await page.getByTestId(`revoke-${ids.usdtToEoa}`).isVisible()).toBe(true)
+    expect(sent()).toBe(before)
+  })
+
+  it('revokes one approval; its row shows cancelled', async () => {
+    await page.getByTestId(`revoke-${ids.usdtToEoa}`).click()
+    await expect.poll(() => rowStatus(ids.usdtToEoa), { timeout: 30_000 }).toBe('cancelled')
+    expect(await allowance(stack.deployments.contracts.usdt, eoa)).toBe(0n)
+    expect(await row(ids.usdtToEoa).getByTestId('approval-risk').textContent()).toBe('Cancelled')
+  })
+
+  it('revokes two in a queue: the declined one is retried, the other goes on', async () => {
+    for (const id of [ids.nftToEoa, ids.multiToLocker]) await row(id).locator('.ant-checkbox-input').check()
+    wallet.rejectNext('eth_sendTransaction')
+    await page.getByTestId('approvals-revoke-selected').click()
+    const item = (id: string) => page.getByTestId(`revoke-item-${id}`)
+    await expect
+      .poll(() => item(ids.multiToLocker).getAttribute('data-status'), { timeout: 30_000 })
+      .toBe('done')
+    expect(await item(ids.nftToEoa).getAttribute('data-status')).toBe('failed')
+    expect(await item(ids.nftToEoa).textContent()).toContain('Transaction terminated')
+    expect(await rowStatus(ids.nftToEoa)).toBe('high')
+    await page.getByTestId(`revoke-retry-${ids.nftToEoa}`).click()
+    await expect.poll(() => item(ids.nftToEoa).getAttribute('data-status'), { timeout: 30_000 }).toBe('done')
+    await expect.poll(() => rowStatus(ids.nftToEoa), { timeout: 15_000 }).toBe('cancelled')
+    expect(await rowStatus(ids.multiToLocker)).toBe('cancelled')
+    expect(await rowStatus(ids.usdcToLocker)).toBe('low')
+    const read = (
+      functionName: 'getApproved' | 'isApprovedForAll',
+      address: Address,
+      args: readonly unknown[],
+    ) => stack.publicClient.readContract({ address, abi: approvalTestNftAbi, functionName, args } as never)
+    expect(await read('getApproved', nft, [1n])).toBe('0x0000000000000000000000000000000000000000')
+    expect(await read('isApprovedForAll', multi, [owner, stack.deployments.contracts.lock])).toBe(false)
+    await page.getByTestId('approvals-filter').getByText('Cancelled (3)').click()
+    expect(await page.locator('tr[data-row-key]').count()).toBe(3)
+    await page.screenshot({ path: join(screenshots, 'approvals-revoked-1440-en.png'), fullPage: true })
+  })
+
+  it('Approve sets an allowance and shows it; bad input sends nothing', async () => {
+    const { usdc } = stack.deployments.contracts
+    await page.getByRole('tab', { name: 'Approve' }).click()
+    const before = sent()
+    await page.getByTestId('approve-token').fill(usdc)
+    await page.getByTestId('approve-spender').fill('0xabc')
+    await page.getByTestId('approve-amount').fill('abc')
+    await page.getByTestId('approve-submit').click()
+    await expect.poll(errorTexts).toEqual(expect.arrayContaining(['Invalid address', 'Invalid amount']))
+    await page.getByTestId('approve-spender').fill(stranger)
+    await expect
+      .poll(() => page.getByTestId('approve-current').textContent(), { timeout: 15_000 })
+      .toBe('0 USDC')
+    await page.getByTestId('approve-amount').fill('12.5')
+    // Declined in the wallet: the reason is shown, nothing changed, the form stays usable.
+    wallet.rejectNext('eth_sendTransaction')
+    await page.getByTestId('approve-submit').click()
+    await expect
+      .poll(() => page.getByTestId('approve-progress-error').textContent(), { timeout: 30_000 })
+      .toBe('Transaction terminated')
+    expect(await allowance(usdc, stranger)).toBe(0n)
+    expect(await page.getByTestId('approve-current').textContent()).toBe('0 USDC')
+    await page.getByTestId('approve-submit').click()
+    await page.getByTestId('approve-done').waitFor({ timeout: 30_000 })
+    expect(sent()).toBe(before + 2)
+    expect(await allowance(usdc, stranger)).toBe(parseEther('12.5'))
+    await expect
+      .poll(() => page.getByTestId('approve-current').textContent(), { timeout: 15_000 })
+      .toBe('12.5 USDC')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: join(screenshots, 'approvals-approve-375-en.png'), fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
+  })
+
+  it('Transfer sends the native coin and a token exactly; too much is refused', async () => {
+    const { usdt } = stack.deployments.contracts
+    await page.getByRole('tab', { name: 'Transfer' }).click()
+    const before = sent()
+    const nativeBefore = await stack.publicClient.getBalance({ address: stranger })
+    await page.getByTestId('transfer-balance').waitFor()
+    await page.getByTestId('transfer-to').fill('0x12')
+    await page.getByTestId('transfer-amount').fill('1000000000')
+    await page.getByTestId('transfer-submit').click()
+    await expect.poll(errorTexts).toEqual(expect.arrayContaining(['Invalid address', 'Insufficient balance']))
+    expect(sent()).toBe(before)
+    await page.getByTestId('transfer-to').fill(stranger)
+    await page.getByTestId('transfer-amount').fill('1.5')
+    await page.getByTestId('transfer-submit').click()
+    await page.getByTestId('transfer-done').waitFor({ timeout: 30_000 })
+    expect(await stack.publicClient.getBalance({ address: stranger })).toBe(nativeBefore + parseEther('1.5'))
+
+    await page.getByTestId('send-asset').click()
+    await page.locator('.ant-select-item-option', { hasText: 'Other token' }).first().click()
+    await page.getByTestId('send-token-address').fill(usdt)
+    await expect
+      .poll(() => page.getByTestId('transfer-balance').textContent(), { timeout: 15_000 })
+      .toBe('Balance: 1,000 USDT')
+    await page.getByTestId('transfer-amount').fill('3')
+    await page.getByTestId('transfer-submit').click()
+    await expect.poll(() => tokenBalance(usdt, stranger), { timeout: 30_000 }).toBe(3_000_000n)
+    await expect
+      .poll(() => page.getByTestId('transfer-balance').textContent(), { timeout: 15_000 })
+      .toBe('Balance: 997 USDT')
+    expect(sent()).toBe(before + 2)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: join(screenshots, 'approvals-transfer-375-en.png'), fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
+  })
+
+  it('speaks Chinese, Spanish and Japanese; the Check tab shows what Approve left', async () => {
+    const expected = {
+      zh: { tabs: ['授权检查', '授权', '转账'], low: '低风险', medium: '中风险', cancelled: '已取消' },
+      es: {
+        tabs: ['Comprobar', 'Aprobar', 'Transferir'],
+        low: 'Riesgo bajo',
+        medium: 'Riesgo medio',
+        cancelled: 'Cancelada',
+      },
+      ja: {
+        tabs: ['承認チェック', '承認', '送金'],
+        low: '低リスク',
+        medium: '中リスク',
+        cancelled: '取り消し済み',
+      },
+    }
+    await page.setViewportSize({ width: 375, height: 812 })
+    for (const [language, texts] of Object.entries(expected)) {
+      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await page.reload()
+      await page.getByTestId('approvals-owner').waitFor()
+      await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(texts.tabs)
+      await page.getByTestId('approvals-owner').fill(owner)
+      await page.getByTestId('approvals-scan').click()
+      // Revoked earlier on chain, the rest is what Approve left: USDC to the locker (low) and to the
+      // stranger (12.5, below the balance, to an EOA: medium).
+      await expect.poll(() => page.locator('[data-row-key]').count(), { timeout: 15_000 }).toBe(2)
+      expect(await row(ids.usdcToLocker).getByTestId('approval-risk').textContent()).toContain(texts.low)
+      const toStranger = `erc20:${stack.deployments.contracts.usdc.toLowerCase()}:${stranger.toLowerCase()}`
+      expect(await row(toStranger).getByTestId('approval-risk').textContent()).toContain(texts.medium)
+      expect(await page.getByTestId('approvals-filter').textContent()).toContain(texts.cancelled)
+      await page.screenshot({
+        path: join(screenshots, `approvals-check-375-${language}.png`),
+        fullPage: true,
+      })
+    }
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    await page.setViewportSize({ width: 1440, height: 900 })
+  })
+})
