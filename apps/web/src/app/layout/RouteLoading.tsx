@@ -1,5 +1,6 @@
-import { Skeleton, theme } from 'antd'
+import { theme } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { LoadingBars } from './LoadingBars.tsx'
 
 // A thin bar that grows quickly, then ever more slowly towards 90 %: it says "loading" without a
 // spinner (spec 000 section 4) and never claims to be done before the screen is there.
@@ -12,7 +13,7 @@ const css = `
 
 /**
  * What a screen shows while its code loads: the navigation progress bar at the very top of the
- * window and a quiet skeleton where the screen will be. Used as the Suspense fallback of every
+ * window and quiet loading bars where the screen will be. Used as the Suspense fallback of every
  * lazily loaded route (appRouteObjects), so the bar appears exactly while a lazy navigation waits.
  *
  * @example
@@ -33,7 +34,7 @@ export function RouteLoading() {
         data-testid="route-progress"
         style={{ background: token.colorPrimary, boxShadow: `0 0 8px ${token.colorPrimary}` }}
       />
-      <Skeleton active paragraph={{ rows: 6 }} />
+      <LoadingBars rows={7} />
     </>
   )
 }

@@ -1,10 +1,10 @@
 import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
-import { Skeleton } from 'antd'
 import type { Address } from 'viem'
+import { LoadingBars } from '../../app/layout/LoadingBars.tsx'
 import { useNativeBalance } from '../../wallet/useNativeBalance.ts'
 
 /**
- * The wallet card's native balance (4 decimals, `0.000` when empty), a skeleton while it loads.
+ * The wallet card's native balance (4 decimals, `0.000` when empty), loading bars while it loads.
  * Its own module so that the query engine behind it (TanStack's observer, ~3 kB gzip) loads once
  * a wallet is connected rather than with the dashboard.
  *
@@ -18,6 +18,6 @@ export function NativeBalanceValue({ address, chainId }: { address: Address; cha
       {formatBalance(balance.data.value, balance.data.decimals)} {balance.data.symbol}
     </strong>
   ) : (
-    <Skeleton.Input active size="small" />
+    <LoadingBars inline width={120} />
   )
 }

@@ -1,9 +1,10 @@
 import { CopyOutlined, WalletOutlined } from '@ant-design/icons'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
-import { Button, Empty, Skeleton, Tag, theme } from 'antd'
+import { Button, Empty, Tag, theme } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
+import { LoadingBars } from '../../app/layout/LoadingBars.tsx'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { ConnectWalletDialogLazy } from '../../wallet/ConnectWalletDialogLazy.tsx'
 import { useCopyWithFeedback } from '../../wallet/useCopyWithFeedback.ts'
@@ -72,7 +73,7 @@ export function WalletOverviewCard() {
           {!chain ? (
             <span data-testid="wallet-balance">—</span>
           ) : (
-            <Suspense fallback={<Skeleton.Input active size="small" />}>
+            <Suspense fallback={<LoadingBars inline width={120} />}>
               <NativeBalanceValue address={address} chainId={chain.id} />
             </Suspense>
           )}
