@@ -302,6 +302,48 @@ describe('a 2-of-3 wallet on the local chain', () => {
     expect(state.orders[0]?.description).toMatchObject({ kind: 'token', amount: 10_000_000n, to: outsider })
   })
 
+  it('finds a wallet for a signer added later by an order, walking the history in small chunks', async () => {
+    expect(
+      await findMultisigWallets(chain.publicClient, { factory: chain.contracts.multisig, account: outsider }),
+    ).toEqual([])
+    // A second 1-of-1 wallet of c adds the outsider by an order (executed at once: threshold 1).
+    const salt = newMultisigSalt()
+    const [created] = await chain.runToDone(
+      [createMultisigWalletStep({ factory: chain.contracts.multisig, signers: [c], threshold: 1, salt })],
+      c,
+    )
+    const [event] = parseEventLogs({
+      abi: multisigFactoryAbi,
+      eventName: 'WalletCreated',
+      logs: created!.receipt!.logs,
+    })
+    const joined = event!.args.wallet
+    await chain.runToDone(
+      [
+        submitMultisigOrderStep(
+          joined,
+          encodeMultisigOrder(joined, { kind: 'addSigner', signer: outsider, threshold: 1 }),
+        ),
+        multisigOrderActionStep(joined, 'execute', 0n),
+      ],
+      c,
+    )
+    // Tiny chunks: the search must walk the history in many requests, as on a public RPC.
+    const found = await findMultisigWallets(chain.publicClient, {
+      factory: chain.contracts.multisig,
+      account: outsider,
+      initialChunk: 2n,
+      maxChunk: 4n,
+    })
+    expect(found).toEqual([{ wallet: getAddress(joined), isSigner: true, blockNumber: expect.any(BigInt) }])
+    // c created both wallets and signs both; newest first.
+    const ofC = await findMultisigWallets(chain.publicClient, {
+      factory: chain.contracts.multisig,
+      account: c,
+    })
+    expect(ofC.map((entry) => entry.wallet)).toEqual([getAddress(joined), wallet])
+  })
+
   it('changes the threshold through an order and counts only current signers after a removal', async () => {
     await chain.runToDone(
       [
