@@ -1,0 +1,233 @@
+// The vanity search loop. One instance walks the keys k0, k0 + 1, k0 + 2, ... of one worker:
+// - BATCH points P_j = (k0 + j)G live in static memory; each round adds D = BATCH*G to all of them
+//   in affine coordinates, sharing one field inversion per round (Montgomery's trick), so point
+//   j of round t is (k0 + t*BATCH + j)G and the attempt index i = t*BATCH + j gives the key k0 + i;
+// - each point's x||y (big-endian) goes to keccak-256 straight from the limbs (no byte buffer);
+//   in contract mode a second keccak hashes the RLP [address, 0] = d6 94 <address> 80;
+// - the address is compared with up to MAX_PATTERNS (mask, value) pairs laid over hash bytes
+//   8..31 as three little-endian u64 words: prefix and suffix need one pair, "contains" one pair
+//   per nibble offset. Bytes and masks, never hex strings.
+// Nothing is allocated: the runtime is the stub one and every buffer is a static data segment.
+import { fieldCopy, fieldInv, fieldIsZero, fieldSub } from './field'
+import { fieldMul, fieldSqr, keccakF1600 } from './unrolled'
+
+export { fieldAdd, fieldInv, fieldSub } from './field'
+export { fieldMul, fieldSqr, keccakF1600 } from './unrolled'
+
+/** Largest batch (points sharing one inversion). */
+export const MAX_BATCH: u32 = 1024
+/** Most (mask, value) pairs: "contains" with one nibble needs 40. */
+export const MAX_PATTERNS: u32 = 48
+
+const POINTS = memory.data(MAX_BATCH * 64) // x (32 bytes) then y (32 bytes) per point
+const PREFIX = memory.data(MAX_BATCH * 32) // running products of x_j - x_D
+const INPUT = memory.data(192) // P0.x, P0.y, D.x, D.y, G.x, G.y, little-endian 32 bytes each
+const PATTERNS = memory.data(MAX_PATTERNS * 48) // mask lanes 1..3, then value lanes 1..3
+const STATE = memory.data(200) // keccak state
+const SCRATCH = memory.data(1024) // for the test exports and the inversion
+const INV = memory.data(32)
+const LAMBDA = memory.data(32)
+const T1 = memory.data(32)
+const T2 = memory.data(32)
+
+let batch: u32 = 0
+let cursor: u32 = 0
+let roundBase: u64 = 0
+let hit: u64 = 0
+let patternCount: u32 = 0
+let contractMode: bool = false
+
+/** Where JS writes P0, D and G before `start`. */
+export function inputPointer(): usize {
+  return INPUT
+}
+
+/** Where JS writes the (mask, value) pairs before `setPatterns`. */
+export function patternPointer(): usize {
+  return PATTERNS
+}
+
+/** A 1 KiB area for the correctness tests' operands. */
+export function scratchPointer(): usize {
+  return SCRATCH
+}
+
+/** Where point j of the current round lives (tests compare it with noble). */
+export function pointPointer(j: u32): usize {
+  return POINTS + ((<usize>j) << 6)
+}
+
+/** Uses the first `count` pairs written at `patternPointer()`; `contract` hashes the nonce-0 address. */
+export function setPatterns(count: u32, contract: bool): void {
+  patternCount = count < MAX_PATTERNS ? count : MAX_PATTERNS
+  contractMode = contract
+}
+
+/** r = a + b for distinct, non-opposite affine points (false when x_a === x_b). */
+function addAffine(r: usize, a: usize, b: usize): bool {
+  fieldSub(T1, b, a)
+  if (fieldIsZero(T1)) return false
+  fieldInv(T1, T1)
+  fieldSub(LAMBDA, b + 32, a + 32)
+  fieldMul(LAMBDA, LAMBDA, T1)
+  fieldSqr(T2, LAMBDA)
+  fieldSub(T2, T2, a)
+  fieldSub(T2, T2, b) // x
+  fieldSub(T1, a, T2)
+  fieldMul(T1, T1, LAMBDA)
+  fieldSub(r + 32, T1, a + 32) // y
+  fieldCopy(r, T2)
+  return true
+}
+
+/**
+ * Starts a walk from the points at `inputPointer()`: P0 = k0*G, D = size*G and G. Returns false
+ * when two x coordinates coincide (probability about 2^-240: the caller draws a new k0).
+ */
+export function start(size: u32): bool {
+  batch = size < 1 ? 1 : size > MAX_BATCH ? MAX_BATCH : size
+  cursor = 0
+  roundBase = 0
+  fieldCopy(POINTS, INPUT)
+  fieldCopy(POINTS + 32, INPUT + 32)
+  for (let j: u32 = 1; j < batch; j++) {
+    const p = POINTS + ((<usize>j) << 6)
+    if (!addAffine(p, p - 64, INPUT + 128)) return false
+  }
+  return true
+}
+
+/** Adds D to every point with one inversion; false on a degenerate batch (x_j === x_D). */
+function advance(): bool {
+  const dx = INPUT + 64
+  const dy = INPUT + 96
+  fieldSub(PREFIX, POINTS, dx)
+  for (let j: u32 = 1; j < batch; j++) {
+    const p = POINTS + ((<usize>j) << 6)
+    const q = PREFIX + ((<usize>j) << 5)
+    fieldSub(T1, p, dx)
+    fieldMul(q, q - 32, T1)
+  }
+  const last = PREFIX + ((<usize>(batch - 1)) << 5)
+  if (fieldIsZero(last)) return false
+  fieldInv(INV, last)
+  for (let j: i32 = <i32>batch - 1; j >= 0; j--) {
+    const p = POINTS + ((<usize>j) << 6)
+    fieldSub(T1, p, dx)
+    if (j > 0) {
+      fieldMul(T2, INV, PREFIX + ((<usize>(j - 1)) << 5)) // 1 / (x_j - x_D)
+      fieldMul(INV, INV, T1) // 1 / prod_{i<j}
+    } else {
+      fieldCopy(T2, INV)
+    }
+    fieldSub(LAMBDA, p + 32, dy)
+    fieldMul(LAMBDA, LAMBDA, T2)
+    fieldSqr(T2, LAMBDA)
+    fieldSub(T2, T2, p)
+    fieldSub(T2, T2, dx) // x'
+    fieldSub(T1, p, T2)
+    fieldMul(T1, T1, LAMBDA)
+    fieldSub(p + 32, T1, p + 32) // y'
+    fieldCopy(p, T2)
+  }
+  return true
+}
+
+/** Hashes the point at p (and, in contract mode, its nonce-0 contract) and tests the patterns. */
+function matches(p: usize): bool {
+  const s = STATE
+  store<u64>(s, bswap<u64>(load<u64>(p, 24)), 0)
+  store<u64>(s, bswap<u64>(load<u64>(p, 16)), 8)
+  store<u64>(s, bswap<u64>(load<u64>(p, 8)), 16)
+  store<u64>(s, bswap<u64>(load<u64>(p, 0)), 24)
+  store<u64>(s, bswap<u64>(load<u64>(p, 56)), 32)
+  store<u64>(s, bswap<u64>(load<u64>(p, 48)), 40)
+  store<u64>(s, bswap<u64>(load<u64>(p, 40)), 48)
+  store<u64>(s, bswap<u64>(load<u64>(p, 32)), 56)
+  store<u64>(s, 1, 64) // padding: 0x01 after the 64 bytes...
+  for (let i: usize = 72; i < 200; i += 8) store<u64>(s + i, 0)
+  store<u64>(s, 0x8000000000000000, 128) // ...and 0x80 in the rate's last byte
+  keccakF1600(s)
+  let h1 = load<u64>(s, 8)
+  let h2 = load<u64>(s, 16)
+  let h3 = load<u64>(s, 24)
+  if (contractMode) {
+    // message bytes 2..21 are hash bytes 12..31, i.e. the hash shifted right by 80 bits
+    const m0 = (((h1 >> 16) | (h2 << 48)) & 0xffffffffffff0000) | 0x94d6
+    const m1 = (h2 >> 16) | (h3 << 48)
+    const m2 = (h3 >> 16) | ((<u64>0x80) << 48) | ((<u64>0x01) << 56)
+    store<u64>(s, m0, 0)
+    store<u64>(s, m1, 8)
+    store<u64>(s, m2, 16)
+    for (let i: usize = 24; i < 200; i += 8) store<u64>(s + i, 0)
+    store<u64>(s, 0x8000000000000000, 128)
+    keccakF1600(s)
+    h1 = load<u64>(s, 8)
+    h2 = load<u64>(s, 16)
+    h3 = load<u64>(s, 24)
+  }
+  const end = PATTERNS + <usize>patternCount * 48
+  for (let q = PATTERNS; q < end; q += 48) {
+    if (
+      (h1 & load<u64>(q, 0)) === load<u64>(q, 24) &&
+      (h2 & load<u64>(q, 8)) === load<u64>(q, 32) &&
+      (h3 & load<u64>(q, 16)) === load<u64>(q, 40)
+    )
+      return true
+  }
+  return false
+}
+
+/**
+ * Tests at least `budget` more keys (whole rounds), or stops at the first match. Returns 1 on a
+ * match (its index in `hitIndex()`; the next call resumes after it), 0 when the budget is spent,
+ * -1 when a round is degenerate (the caller restarts from a new k0).
+ */
+export function search(budget: u32): i32 {
+  let done: u32 = 0
+  while (done < budget) {
+    if (cursor >= batch) {
+      if (!advance()) return -1
+      cursor = 0
+      roundBase += batch
+    }
+    while (cursor < batch) {
+      const j = cursor
+      cursor++
+      done++
+      if (matches(POINTS + ((<usize>j) << 6))) {
+        hit = roundBase + j
+        return 1
+      }
+    }
+  }
+  return 0
+}
+
+/** Keys tested since `start` (exact below 2^53). */
+export function attempts(): f64 {
+  return <f64>(roundBase + cursor)
+}
+
+/** Index i of the last match: its key is k0 + i (mod n). */
+export function hitIndex(): f64 {
+  return <f64>hit
+}
+
+/** keccak-256 of `length` bytes at `input` into 32 bytes at `output` (for the tests). */
+export function keccak256(input: usize, length: u32, output: usize): void {
+  const s = STATE
+  for (let i: usize = 0; i < 200; i += 8) store<u64>(s + i, 0)
+  let offset: u32 = 0
+  while (length - offset >= 136) {
+    for (let i: u32 = 0; i < 136; i++) store<u8>(s + i, load<u8>(s + i) ^ load<u8>(input + offset + i))
+    keccakF1600(s)
+    offset += 136
+  }
+  const rest = length - offset
+  for (let i: u32 = 0; i < rest; i++) store<u8>(s + i, load<u8>(s + i) ^ load<u8>(input + offset + i))
+  store<u8>(s + rest, load<u8>(s + rest) ^ 0x01)
+  store<u8>(s + 135, load<u8>(s + 135) ^ 0x80)
+  keccakF1600(s)
+  for (let i: usize = 0; i < 32; i += 8) store<u64>(output + i, load<u64>(s + i))
+}
