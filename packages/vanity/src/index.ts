@@ -6,5 +6,6 @@ export {
   type SearchOutcome,
   type VanityExports,
   VanityWasm,
+  type WasmModule,
   writeBigInt,
 } from './vanityWasm.ts'

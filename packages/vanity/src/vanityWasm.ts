@@ -4,11 +4,25 @@
  * browser worker hand in the module bytes or a compiled module however they load it.
  */
 
+/**
+ * The part of the WebAssembly JS API used here, declared locally: core type-checks without the
+ * DOM library, and Node's types declare only part of the namespace.
+ */
+type WasmMemory = { readonly buffer: ArrayBuffer }
+type WasmGlobal = { readonly value: unknown }
+/** A compiled module (`WebAssembly.Module`), e.g. from `WebAssembly.compileStreaming`. */
+export type WasmModule = object
+type WasmInstance = { readonly exports: Record<string, unknown> }
+declare const WebAssembly: {
+  instantiate(bytes: ArrayBuffer | ArrayBufferView, imports: object): Promise<{ instance: WasmInstance }>
+  instantiate(module: WasmModule, imports: object): Promise<WasmInstance>
+}
+
 /** The raw exports of the module (see `assembly/index.ts` for each one's contract). */
 export type VanityExports = {
-  memory: WebAssembly.Memory
-  MAX_BATCH: WebAssembly.Global
-  MAX_PATTERNS: WebAssembly.Global
+  memory: WasmMemory
+  MAX_BATCH: WasmGlobal
+  MAX_PATTERNS: WasmGlobal
   inputPointer(): number
   patternPointer(): number
   scratchPointer(): number
@@ -39,16 +53,18 @@ export type BytePattern = { mask: Uint8Array; value: Uint8Array }
 export type SearchOutcome = 'found' | 'budget' | 'degenerate'
 
 /** Compiles and instantiates the module (it imports nothing). */
-export async function instantiateVanity(source: BufferSource | WebAssembly.Module): Promise<VanityWasm> {
+export async function instantiateVanity(
+  source: ArrayBuffer | ArrayBufferView | WasmModule,
+): Promise<VanityWasm> {
   const instance =
-    source instanceof WebAssembly.Module
-      ? await WebAssembly.instantiate(source, {})
-      : (await WebAssembly.instantiate(source, {})).instance
+    source instanceof ArrayBuffer || ArrayBuffer.isView(source)
+      ? (await WebAssembly.instantiate(source, {})).instance
+      : await WebAssembly.instantiate(source, {})
   return new VanityWasm(instance.exports as unknown as VanityExports)
 }
 
 /** Writes a field element (< 2^256) as 32 little-endian bytes. */
-export function writeBigInt(memory: WebAssembly.Memory, pointer: number, value: bigint): void {
+export function writeBigInt(memory: WasmMemory, pointer: number, value: bigint): void {
   const bytes = new Uint8Array(memory.buffer, pointer, 32)
   let v = value
   for (let i = 0; i < 32; i++) {
@@ -58,7 +74,7 @@ export function writeBigInt(memory: WebAssembly.Memory, pointer: number, value: 
 }
 
 /** Reads 32 little-endian bytes as a bigint. */
-export function readBigInt(memory: WebAssembly.Memory, pointer: number): bigint {
+export function readBigInt(memory: WasmMemory, pointer: number): bigint {
   const bytes = new Uint8Array(memory.buffer, pointer, 32)
   let v = 0n
   for (let i = 31; i >= 0; i--) v = (v << 8n) | BigInt(bytes[i]!)
