@@ -1,8 +1,12 @@
 // The vanity search loop. One instance walks the keys k0, k0 + 1, k0 + 2, ... of one worker:
 // - BATCH points P_j = (k0 + j)G live in static memory; each round adds D = BATCH*G to all of them
 //   in affine coordinates, sharing one field inversion per round (Montgomery's trick), so point
-//   j of round t is (k0 + t*BATCH + j)G and the attempt index i = t*BATCH + j gives the key k0 + i;
-// - each point's x||y (big-endian) goes to keccak-256 straight from the limbs (no byte buffer);
+//   j of round t is (k0 + t*BATCH + j)G;
+// - each point P = (x, y) of key k gives six addresses, for the keys k, -k, λk, -λk, λ²k, -λ²k
+//   (mod n): -P = (x, -y) and, by the curve's endomorphism, λP = (βx, y) and λ²P = (β²x, y). Two
+//   field multiplications and one subtraction buy five more addresses, so the walk's field work
+//   is shared by six keccaks; attempt index i is point i / 6 with variant i % 6 (see keyAtIndex);
+// - each x||y (big-endian) goes to keccak-256 as lanes built from the limbs (no byte buffer);
 //   in contract mode a second keccak hashes the RLP [address, 0] = d6 94 <address> 80;
 // - the address is compared with up to MAX_PATTERNS (mask, value) pairs laid over hash bytes
 //   8..31 as three little-endian u64 words: prefix and suffix need one pair, "contains" one pair
@@ -21,7 +25,7 @@ export const MAX_PATTERNS: u32 = 48
 
 const POINTS = memory.data(MAX_BATCH * 64) // x (32 bytes) then y (32 bytes) per point
 const PREFIX = memory.data(MAX_BATCH * 32) // running products of x_j - x_D
-const INPUT = memory.data(192) // P0.x, P0.y, D.x, D.y, G.x, G.y, little-endian 32 bytes each
+const INPUT = memory.data(256) // P0.x, P0.y, D.x, D.y, G.x, G.y, β, β², little-endian 32 bytes each
 const PATTERNS = memory.data(MAX_PATTERNS * 48) // mask lanes 1..3, then value lanes 1..3
 const STATE = memory.data(200) // keccak state
 const SCRATCH = memory.data(1024) // for the test exports and the inversion
@@ -29,15 +33,24 @@ const INV = memory.data(32)
 const LAMBDA = memory.data(32)
 const T1 = memory.data(32)
 const T2 = memory.data(32)
+const ZERO = memory.data(32)
+const NEG_Y = memory.data(32)
+const BETA_X = memory.data(32)
+const BETA2_X = memory.data(32)
+const LANES = memory.data(160) // x, y, -y, βx, β²x of the current point as keccak lanes
+// lane offsets of the six variants' x and y in LANES
+const VARIANT_X = memory.data<u32>([0, 0, 96, 96, 128, 128])
+const VARIANT_Y = memory.data<u32>([32, 64, 32, 64, 32, 64])
 
 let batch: u32 = 0
 let cursor: u32 = 0
+let variant: u32 = 0
 let roundBase: u64 = 0
 let hit: u64 = 0
 let patternCount: u32 = 0
 let contractMode: bool = false
 
-/** Where JS writes P0, D and G before `start`. */
+/** Where JS writes P0, D, G, β and β² before `start`. */
 export function inputPointer(): usize {
   return INPUT
 }
@@ -87,6 +100,7 @@ function addAffine(r: usize, a: usize, b: usize): bool {
 export function start(size: u32): bool {
   batch = size < 1 ? 1 : size > MAX_BATCH ? MAX_BATCH : size
   cursor = 0
+  variant = 0
   roundBase = 0
   fieldCopy(POINTS, INPUT)
   fieldCopy(POINTS + 32, INPUT + 32)
@@ -133,17 +147,37 @@ function advance(): bool {
   return true
 }
 
-/** Hashes the point at p (and, in contract mode, its nonce-0 contract) and tests the patterns. */
-function matches(p: usize): bool {
+/** Writes a field element as the 4 keccak lanes of its 32 big-endian bytes. */
+function toLanes(lanes: usize, a: usize): void {
+  store<u64>(lanes, bswap<u64>(load<u64>(a, 24)), 0)
+  store<u64>(lanes, bswap<u64>(load<u64>(a, 16)), 8)
+  store<u64>(lanes, bswap<u64>(load<u64>(a, 8)), 16)
+  store<u64>(lanes, bswap<u64>(load<u64>(a, 0)), 24)
+}
+
+/** The lanes of the point at p and of its five companions' coordinates. */
+function prepare(p: usize): void {
+  fieldSub(NEG_Y, ZERO, p + 32)
+  fieldMul(BETA_X, p, INPUT + 192)
+  fieldMul(BETA2_X, p, INPUT + 224)
+  toLanes(LANES, p)
+  toLanes(LANES + 32, p + 32)
+  toLanes(LANES + 64, NEG_Y)
+  toLanes(LANES + 96, BETA_X)
+  toLanes(LANES + 128, BETA2_X)
+}
+
+/** Hashes x||y (lanes at xl, yl), and in contract mode the nonce-0 contract, and tests the patterns. */
+function matches(xl: usize, yl: usize): bool {
   const s = STATE
-  store<u64>(s, bswap<u64>(load<u64>(p, 24)), 0)
-  store<u64>(s, bswap<u64>(load<u64>(p, 16)), 8)
-  store<u64>(s, bswap<u64>(load<u64>(p, 8)), 16)
-  store<u64>(s, bswap<u64>(load<u64>(p, 0)), 24)
-  store<u64>(s, bswap<u64>(load<u64>(p, 56)), 32)
-  store<u64>(s, bswap<u64>(load<u64>(p, 48)), 40)
-  store<u64>(s, bswap<u64>(load<u64>(p, 40)), 48)
-  store<u64>(s, bswap<u64>(load<u64>(p, 32)), 56)
+  store<u64>(s, load<u64>(xl, 0), 0)
+  store<u64>(s, load<u64>(xl, 8), 8)
+  store<u64>(s, load<u64>(xl, 16), 16)
+  store<u64>(s, load<u64>(xl, 24), 24)
+  store<u64>(s, load<u64>(yl, 0), 32)
+  store<u64>(s, load<u64>(yl, 8), 40)
+  store<u64>(s, load<u64>(yl, 16), 48)
+  store<u64>(s, load<u64>(yl, 24), 56)
   store<u64>(s, 1, 64) // padding: 0x01 after the 64 bytes...
   for (let i: usize = 72; i < 200; i += 8) store<u64>(s + i, 0)
   store<u64>(s, 0x8000000000000000, 128) // ...and 0x80 in the rate's last byte
@@ -179,7 +213,7 @@ function matches(p: usize): bool {
 }
 
 /**
- * Tests at least `budget` more keys (whole rounds), or stops at the first match. Returns 1 on a
+ * Tests at least `budget` more keys (whole points of six), or stops at the first match. Returns 1 on a
  * match (its index in `hitIndex()`; the next call resumes after it), 0 when the budget is spent,
  * -1 when a round is degenerate (the caller restarts from a new k0).
  */
@@ -191,25 +225,35 @@ export function search(budget: u32): i32 {
       cursor = 0
       roundBase += batch
     }
-    while (cursor < batch) {
-      const j = cursor
-      cursor++
+    const p = POINTS + ((<usize>cursor) << 6)
+    prepare(p)
+    while (variant < 6) {
+      const v = variant
+      variant++
       done++
-      if (matches(POINTS + ((<usize>j) << 6))) {
-        hit = roundBase + j
+      const xl = LANES + <usize>load<u32>(VARIANT_X + ((<usize>v) << 2))
+      const yl = LANES + <usize>load<u32>(VARIANT_Y + ((<usize>v) << 2))
+      if (matches(xl, yl)) {
+        hit = (roundBase + cursor) * 6 + v
+        if (variant === 6) {
+          variant = 0
+          cursor++
+        }
         return 1
       }
     }
+    variant = 0
+    cursor++
   }
   return 0
 }
 
 /** Keys tested since `start` (exact below 2^53). */
 export function attempts(): f64 {
-  return <f64>(roundBase + cursor)
+  return <f64>((roundBase + cursor) * 6 + variant)
 }
 
-/** Index i of the last match: its key is k0 + i (mod n). */
+/** Index i of the last match: point i / 6, variant i % 6 (keyAtIndex gives its key). */
 export function hitIndex(): f64 {
   return <f64>hit
 }

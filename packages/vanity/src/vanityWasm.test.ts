@@ -3,7 +3,14 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { keccak_256 } from '@noble/hashes/sha3'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadVanityWasm } from './testing/loadVanityWasm.ts'
-import { readBigInt, type VanityWasm, writeBigInt } from './vanityWasm.ts'
+import {
+  keyAtIndex,
+  readBigInt,
+  secp256k1Beta,
+  secp256k1Lambda,
+  type VanityWasm,
+  writeBigInt,
+} from './vanityWasm.ts'
 
 const G = secp256k1.ProjectivePoint.BASE
 const p = secp256k1.CURVE.Fp.ORDER
@@ -103,61 +110,79 @@ describe('the point walk', () => {
     // a round is advanced lazily by the search call that tests it
     for (let round = 0; round < 4; round++) {
       if (round > 0) {
-        expect(wasm.search(batch)).toBe('budget')
-        expect(wasm.attempts).toBe((round + 1) * batch)
+        expect(wasm.search(6 * batch)).toBe('budget')
+        expect(wasm.attempts).toBe((round + 1) * batch * 6)
       }
       for (const j of new Set([0, 1, batch >> 1, batch - 1].filter((j) => j < batch))) {
         const expected = G.multiply(mod(k0 + BigInt(round * batch + j), n)).toAffine()
         expect(wasm.point(j)).toEqual({ x: expected.x, y: expected.y })
       }
-      if (round === 0) expect(wasm.search(batch)).toBe('budget')
+      if (round === 0) expect(wasm.search(6 * batch)).toBe('budget')
     }
   })
 
-  it('wraps around the group order: k0 = n - 3 walks through n - 1 to 2, 3, ...', () => {
-    // k0 + 3 = n is the point at infinity: x_j == x_D in that round, so the round is degenerate
+  it('wraps around the group order: k0 = n - 3 walks to n - 1, then reports the point at infinity', () => {
     expect(startAt(wasm, n - 3n, 1)).toBe(true)
     wasm.setPatterns([], false)
-    expect(wasm.search(1)).toBe('budget') // tests n-3 only; the next round would add G to n-3
-    expect(wasm.point(0)).toEqual(G.multiply(n - 3n).toAffine())
-    expect(wasm.search(2)).toBe('budget')
-    expect(wasm.point(0)).toEqual(G.multiply(n - 1n).toAffine())
-    expect(wasm.search(1)).toBe('degenerate') // (n - 1)G + G is infinity
+    for (const k of [n - 3n, n - 2n, n - 1n]) {
+      expect(wasm.search(6)).toBe('budget')
+      expect(wasm.point(0)).toEqual(G.multiply(k).toAffine())
+    }
+    expect(wasm.search(6)).toBe('degenerate') // (n - 1)G + G is infinity: x_j == x_D
   })
 
   it('reports a degenerate start or round instead of a wrong point', () => {
     expect(startAt(wasm, 1n, 4)).toBe(false) // P0 = G, then P0 + G needs a doubling
     expect(startAt(wasm, 4n, 4)).toBe(true) // P0 = D: the first round adds D to itself
     wasm.setPatterns([], false)
-    expect(wasm.search(4)).toBe('budget')
-    expect(wasm.search(4)).toBe('degenerate')
+    expect(wasm.search(24)).toBe('budget')
+    expect(wasm.search(24)).toBe('degenerate')
+  })
+})
+
+describe('the six keys of a point', () => {
+  it('are k, -k, λk, -λk, λ²k, -λ²k: λ·(x, y) = (β·x, y) on the curve', () => {
+    const k = randomScalar()
+    const P = G.multiply(k).toAffine()
+    expect(G.multiply(mod(k * secp256k1Lambda, n)).toAffine()).toEqual({
+      x: mod(P.x * secp256k1Beta),
+      y: P.y,
+    })
+    expect(keyAtIndex(k, 0)).toBe(k)
+    expect(keyAtIndex(k, 1)).toBe(n - k)
+    expect(keyAtIndex(k, 4)).toBe(mod(k * secp256k1Lambda * secp256k1Lambda, n))
+    expect(keyAtIndex(k, 6)).toBe(k + 1n)
+    const keys = Array.from({ length: 600 }, (_, i) => keyAtIndex(k, i))
+    expect(new Set(keys).size).toBe(600)
   })
 })
 
 describe('hits', () => {
   const full = (bytes: Uint8Array) => ({ mask: new Uint8Array(20).fill(0xff), value: bytes })
 
-  it.each([1, 64, 1024])('stops exactly at the matching key in every mode (batch %i)', (batch) => {
-    for (const contract of [false, true]) {
-      const k0 = randomScalar()
-      const target = 3 * batch + 5
-      const address = addressOf(G.multiply(mod(k0 + BigInt(target), n)).toAffine())
-      const wanted = contract ? contractOf(address) : address
-      expect(startAt(wasm, k0, batch)).toBe(true)
-      wasm.setPatterns([full(wanted)], contract)
-      expect(wasm.search(10 * batch)).toBe('found')
-      expect(wasm.hitIndex).toBe(target)
-      expect(wasm.attempts).toBe(target + 1)
-      // the walk resumes after the hit and does not find it again
-      expect(wasm.search(4 * batch)).toBe('budget')
-    }
+  it.each([1, 64, 1024])('stops exactly at the matching key, every variant and mode (batch %i)', (batch) => {
+    for (const contract of [false, true])
+      for (const variant of [0, 1, 2, 3, 4, 5]) {
+        const k0 = randomScalar()
+        const target = (3 * batch + 5) * 6 + variant
+        const address = addressOf(G.multiply(keyAtIndex(k0, target)).toAffine())
+        const wanted = contract ? contractOf(address) : address
+        expect(startAt(wasm, k0, batch)).toBe(true)
+        wasm.setPatterns([full(wanted)], contract)
+        expect(wasm.search(60 * batch)).toBe('found')
+        expect(wasm.hitIndex).toBe(target)
+        expect(wasm.attempts).toBe(target + 1)
+        // the walk resumes after the hit and does not find it again
+        expect(wasm.search(24 * batch)).toBe('budget')
+        expect(wasm.attempts).toBeGreaterThan(target + 24 * batch)
+      }
   })
 
   it('matches prefix, suffix and nibble-aligned "contains" masks, and any of several patterns', () => {
     const k0 = randomScalar()
     const batch = 128
-    const target = 300
-    const address = addressOf(G.multiply(k0 + BigInt(target)).toAffine())
+    const target = 301
+    const address = addressOf(G.multiply(keyAtIndex(k0, target)).toAffine())
     // 9 nibbles starting at nibble 13 (odd: the first and last bytes are half masks)
     const mask = new Uint8Array(20)
     mask[6] = 0x0f
@@ -166,7 +191,7 @@ describe('hits', () => {
     const never = { mask: new Uint8Array(20).fill(0xff), value: new Uint8Array(20) }
     expect(startAt(wasm, k0, batch)).toBe(true)
     wasm.setPatterns([never, { mask, value }], false)
-    expect(wasm.search(1000)).toBe('found')
+    expect(wasm.search(6000)).toBe('found')
     expect(wasm.hitIndex).toBe(target)
   })
 
@@ -179,7 +204,7 @@ describe('hits', () => {
     const hits: number[] = []
     while (wasm.attempts < 4096) if (wasm.search(4096 - wasm.attempts) === 'found') hits.push(wasm.hitIndex)
     const expected = Array.from({ length: 4096 }, (_, i) => i).filter(
-      (i) => addressOf(G.multiply(k0 + BigInt(i)).toAffine())[0]! >> 4 === 0,
+      (i) => addressOf(G.multiply(keyAtIndex(k0, i)).toAffine())[0]! >> 4 === 0,
     )
     expect(hits.filter((i) => i < 4096)).toEqual(expected)
   })

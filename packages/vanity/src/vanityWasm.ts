@@ -52,6 +52,29 @@ export type BytePattern = { mask: Uint8Array; value: Uint8Array }
 /** What one `search` call ended with. */
 export type SearchOutcome = 'found' | 'budget' | 'degenerate'
 
+/** The secp256k1 field prime p and group order n. */
+export const secp256k1P = 0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2fn
+export const secp256k1N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+/** The endomorphism λ·(x, y) = (β·x, y): β is a cube root of 1 mod p, λ one mod n. */
+export const secp256k1Beta = 0x7ae96a2b657c07106e64479eac3434e99cf0497512f58995c1396c28719501een
+export const secp256k1Lambda = 0x5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72n
+
+/**
+ * The private key of attempt `index` of a walk started at k0: the module tests six keys per point
+ * (k0 + index / 6) = k, namely k, -k, λk, -λk, λ²k, -λ²k mod n, in that order.
+ *
+ * @example
+ * keyAtIndex(k0, 7) // n - (k0 + 1)
+ */
+export function keyAtIndex(k0: bigint, index: number): bigint {
+  const n = secp256k1N
+  let k = (k0 + BigInt(Math.floor(index / 6))) % n
+  const variant = index % 6
+  if (variant >= 2) k = (k * secp256k1Lambda) % n
+  if (variant >= 4) k = (k * secp256k1Lambda) % n
+  return variant % 2 === 1 ? (n - k) % n : k
+}
+
 /** Compiles and instantiates the module (it imports nothing). */
 export async function instantiateVanity(
   source: ArrayBuffer | ArrayBufferView | WasmModule,
@@ -111,6 +134,8 @@ export class VanityWasm {
     writeBigInt(memory, input + 96, step.y)
     writeBigInt(memory, input + 128, generator.x)
     writeBigInt(memory, input + 160, generator.y)
+    writeBigInt(memory, input + 192, secp256k1Beta)
+    writeBigInt(memory, input + 224, (secp256k1Beta * secp256k1Beta) % secp256k1P)
     return this.exports.start(batch) === 1
   }
 
@@ -140,7 +165,7 @@ export class VanityWasm {
     return this.exports.attempts()
   }
 
-  /** The last hit's index i: its key is k0 + i mod n. */
+  /** The last hit's index i: its key is `keyAtIndex(k0, i)`. */
   get hitIndex(): number {
     return this.exports.hitIndex()
   }

@@ -1,5 +1,5 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
-import type { AffinePoint, VanityWasm } from '@tokenbox/vanity'
+import { type AffinePoint, keyAtIndex, type VanityWasm } from '@tokenbox/vanity'
 import { type Address, getContractAddress, type Hex, numberToHex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { matchesVanityPattern, parseVanityPattern, type VanityPatternInput } from './vanityPattern.ts'
@@ -79,8 +79,8 @@ export type VanitySearchIo = {
 
 /**
  * Runs one worker's search until a verified match, a stop, or an error, posting progress on the
- * way. The module walks k0, k0+1, ... from a fresh random k0; on a hit at index i the key is
- * k = k0 + i mod n, re-derived with viem (its address, and in contract mode its nonce-0 contract
+ * way. The module walks k0, k0+1, ... from a fresh random k0 (six keys per point, see
+ * keyAtIndex); on a hit at index i the key is keyAtIndex(k0, i), re-derived with viem (its address, and in contract mode its nonce-0 contract
  * address) and checked against the full pattern: a nibble mismatch is an error (never shown as a
  * result); a case mismatch under the checksum option only means the loop's case-blind candidate
  * was not a match, and the search goes on.
@@ -115,7 +115,7 @@ export async function runVanitySearch(
   restart()
   const attempts = () => attemptsBefore + wasm.attempts
 
-  let budget = batch * 8
+  let budget = batch * 6
   let lastProgress = now()
   for (;;) {
     if (io.shouldStop()) return io.post({ type: 'stopped', attempts: attempts() })
@@ -124,11 +124,11 @@ export async function runVanitySearch(
     const took = now() - began
     if (outcome === 'budget') {
       // aim each slice at sliceMs so a stop is seen quickly at any speed
-      budget = Math.max(batch, Math.min(budget * 4, Math.round((budget * sliceMs) / Math.max(took, 1))))
+      budget = Math.max(6, Math.min(budget * 4, Math.round((budget * sliceMs) / Math.max(took, 1))))
     } else if (outcome === 'degenerate') {
       restart()
     } else {
-      const key = (k0 + BigInt(wasm.hitIndex)) % order
+      const key = keyAtIndex(k0, wasm.hitIndex)
       const found = deriveVanityKey(key, contract)
       const target = found.contractAddress ?? found.address
       if (matchesVanityPattern(target, pattern))
