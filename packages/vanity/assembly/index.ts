@@ -7,13 +7,14 @@
 //   field multiplications and one subtraction buy five more addresses, so the walk's field work
 //   is shared by six keccaks; attempt index i is point i / 6 with variant i % 6 (see keyAtIndex);
 // - each x||y (big-endian) goes to keccak-256 as lanes built from the limbs (no byte buffer);
-//   in contract mode a second keccak hashes the RLP [address, 0] = d6 94 <address> 80;
+//   in contract mode a second keccak hashes the RLP [address, 0] = d6 94 <address> 80; the
+//   variants k and -k share x, so their keccaks run side by side in SIMD (two states per v128);
 // - the address is compared with up to MAX_PATTERNS (mask, value) pairs laid over hash bytes
 //   8..31 as three little-endian u64 words: prefix and suffix need one pair, "contains" one pair
 //   per nibble offset. Bytes and masks, never hex strings.
 // Nothing is allocated: the runtime is the stub one and every buffer is a static data segment.
 import { fieldCopy, fieldInv, fieldIsZero, fieldSub } from './field'
-import { fieldMul, fieldSqr, keccakF1600 } from './unrolled'
+import { fieldMul, fieldSqr, keccakF1600, keccakF1600x2 } from './unrolled'
 
 export { fieldAdd, fieldInv, fieldSub } from './field'
 export { fieldMul, fieldSqr, keccakF1600 } from './unrolled'
@@ -28,6 +29,7 @@ const PREFIX = memory.data(MAX_BATCH * 32) // running products of x_j - x_D
 const INPUT = memory.data(256) // P0.x, P0.y, D.x, D.y, G.x, G.y, β, β², little-endian 32 bytes each
 const PATTERNS = memory.data(MAX_PATTERNS * 48) // mask lanes 1..3, then value lanes 1..3
 const STATE = memory.data(200) // keccak state
+const STATE2 = memory.data(400, 16) // two interleaved keccak states (SIMD)
 const SCRATCH = memory.data(1024) // for the test exports and the inversion
 const INV = memory.data(32)
 const LAMBDA = memory.data(32)
@@ -38,9 +40,8 @@ const NEG_Y = memory.data(32)
 const BETA_X = memory.data(32)
 const BETA2_X = memory.data(32)
 const LANES = memory.data(160) // x, y, -y, βx, β²x of the current point as keccak lanes
-// lane offsets of the six variants' x and y in LANES
-const VARIANT_X = memory.data<u32>([0, 0, 96, 96, 128, 128])
-const VARIANT_Y = memory.data<u32>([32, 64, 32, 64, 32, 64])
+// lane offset of the x shared by each pair of variants (y, -y) in LANES
+const PAIR_X = memory.data<u32>([0, 96, 128])
 
 let batch: u32 = 0
 let cursor: u32 = 0
@@ -167,39 +168,44 @@ function prepare(p: usize): void {
   toLanes(LANES + 128, BETA2_X)
 }
 
-/** Hashes x||y (lanes at xl, yl), and in contract mode the nonce-0 contract, and tests the patterns. */
-function matches(xl: usize, yl: usize): bool {
-  const s = STATE
-  store<u64>(s, load<u64>(xl, 0), 0)
-  store<u64>(s, load<u64>(xl, 8), 8)
-  store<u64>(s, load<u64>(xl, 16), 16)
-  store<u64>(s, load<u64>(xl, 24), 24)
-  store<u64>(s, load<u64>(yl, 0), 32)
-  store<u64>(s, load<u64>(yl, 8), 40)
-  store<u64>(s, load<u64>(yl, 16), 48)
-  store<u64>(s, load<u64>(yl, 24), 56)
-  store<u64>(s, 1, 64) // padding: 0x01 after the 64 bytes...
-  for (let i: usize = 72; i < 200; i += 8) store<u64>(s + i, 0)
-  store<u64>(s, 0x8000000000000000, 128) // ...and 0x80 in the rate's last byte
-  keccakF1600(s)
-  let h1 = load<u64>(s, 8)
-  let h2 = load<u64>(s, 16)
-  let h3 = load<u64>(s, 24)
-  if (contractMode) {
-    // message bytes 2..21 are hash bytes 12..31, i.e. the hash shifted right by 80 bits
-    const m0 = (((h1 >> 16) | (h2 << 48)) & 0xffffffffffff0000) | 0x94d6
-    const m1 = (h2 >> 16) | (h3 << 48)
-    const m2 = (h3 >> 16) | ((<u64>0x80) << 48) | ((<u64>0x01) << 56)
-    store<u64>(s, m0, 0)
-    store<u64>(s, m1, 8)
-    store<u64>(s, m2, 16)
-    for (let i: usize = 24; i < 200; i += 8) store<u64>(s + i, 0)
-    store<u64>(s, 0x8000000000000000, 128)
-    keccakF1600(s)
-    h1 = load<u64>(s, 8)
-    h2 = load<u64>(s, 16)
-    h3 = load<u64>(s, 24)
+/**
+ * Hashes x||y and x||-y side by side (x lanes at xl; y and -y are LANES + 32 and + 64), and in
+ * contract mode their nonce-0 contracts; leaves address hash lanes 1..3 of both in HASHES.
+ */
+function hashPair(xl: usize): void {
+  const s = STATE2
+  for (let i: usize = 0; i < 4; i++) v128.store(s + (i << 4), i64x2.splat(load<u64>(xl + (i << 3))))
+  for (let i: usize = 0; i < 4; i++) {
+    store<u64>(s + ((4 + i) << 4), load<u64>(LANES + 32 + (i << 3)))
+    store<u64>(s + ((4 + i) << 4), load<u64>(LANES + 64 + (i << 3)), 8)
   }
+  v128.store(s, i64x2.splat(1), 8 << 4) // padding: 0x01 after the 64 bytes...
+  const zero = i64x2.splat(0)
+  for (let i: usize = 9; i < 25; i++) v128.store(s + (i << 4), zero)
+  v128.store(s, i64x2.splat(0x8000000000000000), 16 << 4) // ...and 0x80 in the rate's last byte
+  keccakF1600x2(s)
+  if (contractMode) {
+    for (let half: usize = 0; half < 16; half += 8) {
+      const h1 = load<u64>(s + half, 16)
+      const h2 = load<u64>(s + half, 32)
+      const h3 = load<u64>(s + half, 48)
+      // message bytes 2..21 are hash bytes 12..31, i.e. the hash shifted right by 80 bits
+      store<u64>(s + half, (((h1 >> 16) | (h2 << 48)) & 0xffffffffffff0000) | 0x94d6, 0)
+      store<u64>(s + half, (h2 >> 16) | (h3 << 48), 16)
+      store<u64>(s + half, (h3 >> 16) | ((<u64>0x80) << 48) | ((<u64>0x01) << 56), 32)
+    }
+    for (let i: usize = 3; i < 25; i++) v128.store(s + (i << 4), zero)
+    v128.store(s, i64x2.splat(0x8000000000000000), 16 << 4)
+    keccakF1600x2(s)
+  }
+}
+
+/** Whether half 0 or 1 of the last hashPair matches any pattern. */
+function matchesHalf(half: usize): bool {
+  const s = STATE2 + (half << 3)
+  const h1 = load<u64>(s, 16)
+  const h2 = load<u64>(s, 32)
+  const h3 = load<u64>(s, 48)
   const end = PATTERNS + <usize>patternCount * 48
   for (let q = PATTERNS; q < end; q += 48) {
     if (
@@ -228,18 +234,21 @@ export function search(budget: u32): i32 {
     const p = POINTS + ((<usize>cursor) << 6)
     prepare(p)
     while (variant < 6) {
-      const v = variant
-      variant++
-      done++
-      const xl = LANES + <usize>load<u32>(VARIANT_X + ((<usize>v) << 2))
-      const yl = LANES + <usize>load<u32>(VARIANT_Y + ((<usize>v) << 2))
-      if (matches(xl, yl)) {
-        hit = (roundBase + cursor) * 6 + v
-        if (variant === 6) {
-          variant = 0
-          cursor++
+      const pair = variant >> 1
+      hashPair(LANES + <usize>load<u32>(PAIR_X + ((<usize>pair) << 2)))
+      // after a hit on the first half, the next call redoes the pair and tests the second
+      for (let half = variant & 1; half < 2; half++) {
+        const v = (pair << 1) + half
+        variant = v + 1
+        done++
+        if (matchesHalf(half)) {
+          hit = (roundBase + cursor) * 6 + v
+          if (variant === 6) {
+            variant = 0
+            cursor++
+          }
+          return 1
         }
-        return 1
       }
     }
     variant = 0

@@ -154,6 +154,173 @@ export function keccakF1600(state: usize): void {
   store<u64>(state, a24, 192)
 }
 
+/** keccak-f[1600] on two interleaved states at `state` (25 v128 lanes), in place. */
+export function keccakF1600x2(state: usize): void {
+  let a0 = v128.load(state, 0)
+  let a1 = v128.load(state, 16)
+  let a2 = v128.load(state, 32)
+  let a3 = v128.load(state, 48)
+  let a4 = v128.load(state, 64)
+  let a5 = v128.load(state, 80)
+  let a6 = v128.load(state, 96)
+  let a7 = v128.load(state, 112)
+  let a8 = v128.load(state, 128)
+  let a9 = v128.load(state, 144)
+  let a10 = v128.load(state, 160)
+  let a11 = v128.load(state, 176)
+  let a12 = v128.load(state, 192)
+  let a13 = v128.load(state, 208)
+  let a14 = v128.load(state, 224)
+  let a15 = v128.load(state, 240)
+  let a16 = v128.load(state, 256)
+  let a17 = v128.load(state, 272)
+  let a18 = v128.load(state, 288)
+  let a19 = v128.load(state, 304)
+  let a20 = v128.load(state, 320)
+  let a21 = v128.load(state, 336)
+  let a22 = v128.load(state, 352)
+  let a23 = v128.load(state, 368)
+  let a24 = v128.load(state, 384)
+  let c0: v128, c1: v128, c2: v128, c3: v128, c4: v128, d: v128, t: v128
+  let b0: v128
+  let b1: v128
+  let b2: v128
+  let b3: v128
+  let b4: v128
+  let b5: v128
+  let b6: v128
+  let b7: v128
+  let b8: v128
+  let b9: v128
+  let b10: v128
+  let b11: v128
+  let b12: v128
+  let b13: v128
+  let b14: v128
+  let b15: v128
+  let b16: v128
+  let b17: v128
+  let b18: v128
+  let b19: v128
+  let b20: v128
+  let b21: v128
+  let b22: v128
+  let b23: v128
+  let b24: v128
+  for (let round = 0; round < 24; round++) {
+    c0 = v128.xor(v128.xor(v128.xor(a0, a5), v128.xor(a10, a15)), a20)
+    c1 = v128.xor(v128.xor(v128.xor(a1, a6), v128.xor(a11, a16)), a21)
+    c2 = v128.xor(v128.xor(v128.xor(a2, a7), v128.xor(a12, a17)), a22)
+    c3 = v128.xor(v128.xor(v128.xor(a3, a8), v128.xor(a13, a18)), a23)
+    c4 = v128.xor(v128.xor(v128.xor(a4, a9), v128.xor(a14, a19)), a24)
+    d = v128.xor(c4, v128.or(i64x2.shl(c1, 1), i64x2.shr_u(c1, 63)))
+    b0 = v128.xor(a0, d)
+    t = v128.xor(a5, d)
+    b16 = v128.or(i64x2.shl(t, 36), i64x2.shr_u(t, 28))
+    t = v128.xor(a10, d)
+    b7 = v128.or(i64x2.shl(t, 3), i64x2.shr_u(t, 61))
+    t = v128.xor(a15, d)
+    b23 = v128.or(i64x2.shl(t, 41), i64x2.shr_u(t, 23))
+    t = v128.xor(a20, d)
+    b14 = v128.or(i64x2.shl(t, 18), i64x2.shr_u(t, 46))
+    d = v128.xor(c0, v128.or(i64x2.shl(c2, 1), i64x2.shr_u(c2, 63)))
+    t = v128.xor(a1, d)
+    b10 = v128.or(i64x2.shl(t, 1), i64x2.shr_u(t, 63))
+    t = v128.xor(a6, d)
+    b1 = v128.or(i64x2.shl(t, 44), i64x2.shr_u(t, 20))
+    t = v128.xor(a11, d)
+    b17 = v128.or(i64x2.shl(t, 10), i64x2.shr_u(t, 54))
+    t = v128.xor(a16, d)
+    b8 = v128.or(i64x2.shl(t, 45), i64x2.shr_u(t, 19))
+    t = v128.xor(a21, d)
+    b24 = v128.or(i64x2.shl(t, 2), i64x2.shr_u(t, 62))
+    d = v128.xor(c1, v128.or(i64x2.shl(c3, 1), i64x2.shr_u(c3, 63)))
+    t = v128.xor(a2, d)
+    b20 = v128.or(i64x2.shl(t, 62), i64x2.shr_u(t, 2))
+    t = v128.xor(a7, d)
+    b11 = v128.or(i64x2.shl(t, 6), i64x2.shr_u(t, 58))
+    t = v128.xor(a12, d)
+    b2 = v128.or(i64x2.shl(t, 43), i64x2.shr_u(t, 21))
+    t = v128.xor(a17, d)
+    b18 = v128.or(i64x2.shl(t, 15), i64x2.shr_u(t, 49))
+    t = v128.xor(a22, d)
+    b9 = v128.or(i64x2.shl(t, 61), i64x2.shr_u(t, 3))
+    d = v128.xor(c2, v128.or(i64x2.shl(c4, 1), i64x2.shr_u(c4, 63)))
+    t = v128.xor(a3, d)
+    b5 = v128.or(i64x2.shl(t, 28), i64x2.shr_u(t, 36))
+    t = v128.xor(a8, d)
+    b21 = v128.or(i64x2.shl(t, 55), i64x2.shr_u(t, 9))
+    t = v128.xor(a13, d)
+    b12 = v128.or(i64x2.shl(t, 25), i64x2.shr_u(t, 39))
+    t = v128.xor(a18, d)
+    b3 = v128.or(i64x2.shl(t, 21), i64x2.shr_u(t, 43))
+    t = v128.xor(a23, d)
+    b19 = v128.or(i64x2.shl(t, 56), i64x2.shr_u(t, 8))
+    d = v128.xor(c3, v128.or(i64x2.shl(c0, 1), i64x2.shr_u(c0, 63)))
+    t = v128.xor(a4, d)
+    b15 = v128.or(i64x2.shl(t, 27), i64x2.shr_u(t, 37))
+    t = v128.xor(a9, d)
+    b6 = v128.or(i64x2.shl(t, 20), i64x2.shr_u(t, 44))
+    t = v128.xor(a14, d)
+    b22 = v128.or(i64x2.shl(t, 39), i64x2.shr_u(t, 25))
+    t = v128.xor(a19, d)
+    b13 = v128.or(i64x2.shl(t, 8), i64x2.shr_u(t, 56))
+    t = v128.xor(a24, d)
+    b4 = v128.or(i64x2.shl(t, 14), i64x2.shr_u(t, 50))
+    a0 = v128.xor(b0, v128.andnot(b2, b1))
+    a1 = v128.xor(b1, v128.andnot(b3, b2))
+    a2 = v128.xor(b2, v128.andnot(b4, b3))
+    a3 = v128.xor(b3, v128.andnot(b0, b4))
+    a4 = v128.xor(b4, v128.andnot(b1, b0))
+    a5 = v128.xor(b5, v128.andnot(b7, b6))
+    a6 = v128.xor(b6, v128.andnot(b8, b7))
+    a7 = v128.xor(b7, v128.andnot(b9, b8))
+    a8 = v128.xor(b8, v128.andnot(b5, b9))
+    a9 = v128.xor(b9, v128.andnot(b6, b5))
+    a10 = v128.xor(b10, v128.andnot(b12, b11))
+    a11 = v128.xor(b11, v128.andnot(b13, b12))
+    a12 = v128.xor(b12, v128.andnot(b14, b13))
+    a13 = v128.xor(b13, v128.andnot(b10, b14))
+    a14 = v128.xor(b14, v128.andnot(b11, b10))
+    a15 = v128.xor(b15, v128.andnot(b17, b16))
+    a16 = v128.xor(b16, v128.andnot(b18, b17))
+    a17 = v128.xor(b17, v128.andnot(b19, b18))
+    a18 = v128.xor(b18, v128.andnot(b15, b19))
+    a19 = v128.xor(b19, v128.andnot(b16, b15))
+    a20 = v128.xor(b20, v128.andnot(b22, b21))
+    a21 = v128.xor(b21, v128.andnot(b23, b22))
+    a22 = v128.xor(b22, v128.andnot(b24, b23))
+    a23 = v128.xor(b23, v128.andnot(b20, b24))
+    a24 = v128.xor(b24, v128.andnot(b21, b20))
+    a0 = v128.xor(a0, i64x2.splat(load<u64>(ROUND_CONSTANTS + ((<usize>round) << 3))))
+  }
+  v128.store(state, a0, 0)
+  v128.store(state, a1, 16)
+  v128.store(state, a2, 32)
+  v128.store(state, a3, 48)
+  v128.store(state, a4, 64)
+  v128.store(state, a5, 80)
+  v128.store(state, a6, 96)
+  v128.store(state, a7, 112)
+  v128.store(state, a8, 128)
+  v128.store(state, a9, 144)
+  v128.store(state, a10, 160)
+  v128.store(state, a11, 176)
+  v128.store(state, a12, 192)
+  v128.store(state, a13, 208)
+  v128.store(state, a14, 224)
+  v128.store(state, a15, 240)
+  v128.store(state, a16, 256)
+  v128.store(state, a17, 272)
+  v128.store(state, a18, 288)
+  v128.store(state, a19, 304)
+  v128.store(state, a20, 320)
+  v128.store(state, a21, 336)
+  v128.store(state, a22, 352)
+  v128.store(state, a23, 368)
+  v128.store(state, a24, 384)
+}
+
 /** r = a * b mod p (r may alias a or b). */
 export function fieldMul(r: usize, a: usize, b: usize): void {
   const a0 = <u64>load<u32>(a, 0)

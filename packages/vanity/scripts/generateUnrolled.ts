@@ -80,6 +80,54 @@ function keccak(): string {
   return out.join('\n')
 }
 
+/**
+ * Two keccak-f[1600] permutations at once in WebAssembly SIMD: lane i of both states is one v128
+ * at `state + 16 i` (first state in the low half). Rotations are two shifts and an or (there is
+ * no 64-bit vector rotate); chi's ~b & c is one andnot.
+ */
+function keccakX2(): string {
+  const r = rotationOffsets()
+  const lanes = [...Array(25).keys()]
+  const rot = (value: string, by: number) =>
+    by === 0 ? value : `v128.or(i64x2.shl(${value}, ${by}), i64x2.shr_u(${value}, ${64 - by}))`
+  const out: string[] = []
+  out.push('/** keccak-f[1600] on two interleaved states at `state` (25 v128 lanes), in place. */')
+  out.push('export function keccakF1600x2(state: usize): void {')
+  for (const i of lanes) out.push(`  let a${i} = v128.load(state, ${16 * i})`)
+  out.push('  let c0: v128, c1: v128, c2: v128, c3: v128, c4: v128, d: v128, t: v128')
+  for (const i of lanes) out.push(`  let b${i}: v128`)
+  out.push('  for (let round = 0; round < 24; round++) {')
+  for (let x = 0; x < 5; x++)
+    out.push(
+      `    c${x} = v128.xor(v128.xor(v128.xor(a${x}, a${x + 5}), v128.xor(a${x + 10}, a${x + 15})), a${x + 20})`,
+    )
+  for (let x = 0; x < 5; x++) {
+    out.push(`    d = v128.xor(c${(x + 4) % 5}, ${rot(`c${(x + 1) % 5}`, 1)})`)
+    for (let y = 0; y < 5; y++) {
+      const from = x + 5 * y
+      const to = y + 5 * ((2 * x + 3 * y) % 5)
+      const by = r[from]!
+      if (by === 0) out.push(`    b${to} = v128.xor(a${from}, d)`)
+      else {
+        out.push(`    t = v128.xor(a${from}, d)`)
+        out.push(`    b${to} = ${rot('t', by)}`)
+      }
+    }
+  }
+  for (let y = 0; y < 5; y++)
+    for (let x = 0; x < 5; x++) {
+      const i = x + 5 * y
+      out.push(
+        `    a${i} = v128.xor(b${i}, v128.andnot(b${((x + 2) % 5) + 5 * y}, b${((x + 1) % 5) + 5 * y}))`,
+      )
+    }
+  out.push('    a0 = v128.xor(a0, i64x2.splat(load<u64>(ROUND_CONSTANTS + ((<usize>round) << 3))))')
+  out.push('  }')
+  for (const i of lanes) out.push(`  v128.store(state, a${i}, ${16 * i})`)
+  out.push('}')
+  return out.join('\n')
+}
+
 /** The reduction of the 16 product columns c0..c15 (each < 2^32) into a canonical element at r. */
 function reduce(): string[] {
   const out: string[] = []
@@ -198,6 +246,8 @@ export function generateUnrolled(): string {
     'const M: u64 = 0xffffffff',
     '',
     keccak(),
+    '',
+    keccakX2(),
     '',
     fieldMul(),
     '',
