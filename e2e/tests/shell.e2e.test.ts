@@ -44,7 +44,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/ot/ms', 'Multisig Wallet'],
   ['/ot/ac', 'Approve Check'],
   ['/ot/ap', 'Approve'],
-  ['/ot/va', 'Vanity Address'],
   ['/ot/un', 'Unit Converter'],
   ['/ot/do', 'Donate'],
   ['/tools/index', 'Tools'],

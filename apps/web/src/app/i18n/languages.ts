@@ -21,7 +21,7 @@ export const namespaces = [
  * Namespaces of single tools, loaded with the tool's screen instead of at startup (see
  * loadNamespace.ts): the dashboard's first load does not pay for every tool's texts.
  */
-export const lazyNamespaces = ['tokens', 'lock', 'send', 'collect', 'wallets'] as const
+export const lazyNamespaces = ['tokens', 'lock', 'send', 'collect', 'wallets', 'vanity'] as const
 
 export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number]
 

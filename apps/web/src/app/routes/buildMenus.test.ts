@@ -34,8 +34,8 @@ describe('buildMenus', () => {
     const batch = groups[2]!.sections.flatMap((section) => section.items)
     expect(batch.map((item) => item.href)).toEqual(['/wa/se', '/wa/co', '/wa/ch', '/wa/cr'])
     const others = groups[3]!.sections.flatMap((section) => section.items)
-    expect(others.map((item) => item.id)).toEqual(['navigation', 'chainList'])
-    expect(others.every((item) => item.external && item.href.startsWith('https://'))).toBe(true)
+    expect(others.map((item) => item.id)).toEqual(['otVanity', 'navigation', 'chainList'])
+    expect(others.filter((item) => item.external).every((item) => item.href.startsWith('https://'))).toBe(true)
     expect(hotList.map((item) => item.id)).toEqual(['waMultiSender', 'coStandard'])
   })
 

@@ -294,7 +294,15 @@ export const routeTable: readonly AppRoute[] = [
   tool('otMultisig', '/ot/ms', 'multisig', { section: 'others' }),
   tool('otApproveCheck', '/ot/ac', 'approveCheck', { section: 'others' }),
   tool('otApprove', '/ot/ap', 'approve', { section: 'others' }),
-  tool('otVanity', '/ot/va', 'vanity', { section: 'others' }),
+  tool('otVanity', '/ot/va', 'vanity', {
+    section: 'others',
+    built: true,
+    element: lazy(() =>
+      import('../../features/others/vanity/VanityPage.tsx').then((module) => ({
+        default: module.VanityPage,
+      })),
+    ),
+  }),
   tool('otUnitConverter', '/ot/un', 'unitConverter', { section: 'others' }),
   tool('otDonate', '/ot/do', 'donate', { section: 'others' }),
   tool('tools', '/tools/index', 'tools', { section: 'others' }),
