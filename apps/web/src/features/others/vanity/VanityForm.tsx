@@ -139,12 +139,14 @@ export function VanityForm({
           />
         </Form.Item>
       </Flex>
+      {/* Distinct keys: one reused <button> would turn into the submit button while its Stop click
+          is still being dispatched (React re-renders before the default action), and restart. */}
       {running ? (
-        <Button danger block size="large" onClick={onStop} data-testid="vanity-stop">
+        <Button key="stop" danger block size="large" onClick={onStop} data-testid="vanity-stop">
           {t('form.stop')}
         </Button>
       ) : (
-        <Button type="primary" htmlType="submit" block size="large" data-testid="vanity-start">
+        <Button key="start" type="primary" htmlType="submit" block size="large" data-testid="vanity-start">
           {t('form.start')}
         </Button>
       )}
