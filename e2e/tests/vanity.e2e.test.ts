@@ -20,6 +20,19 @@ describe('Vanity Address on the local stack', () => {
   const keysFound: string[] = []
   const pageErrors: string[] = []
 
+  /** Closes the app's notices (they reappear when the layout changes width). */
+  const closeNotices = async (timeout = 1000) => {
+    await page
+      .locator('.ant-notification-notice-close')
+      .first()
+      .click({ timeout })
+      .catch(() => undefined)
+  }
+  const shoot = async (name: string, fullPage = true) => {
+    await closeNotices()
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: join(screenshots, name), fullPage })
+  }
   const errorTexts = () => page.locator('.ant-form-item-explain-error').allTextContents()
   const status = () => page.getByTestId('vanity-status').getAttribute('data-status')
   const chooseMatch = async (label: string) => {
@@ -54,6 +67,8 @@ describe('Vanity Address on the local stack', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`${stack.baseUrl}/ot/va`)
     mkdirSync(screenshots, { recursive: true })
+    // the app's "No wallet found" notice (no extension in this browser) would cover the screenshots
+    await closeNotices(10_000)
   })
 
   afterAll(async () => {
@@ -152,10 +167,15 @@ describe('Vanity Address on the local stack', () => {
     })
     expect(receipt.status).toBe('success')
     expect(receipt.contractAddress && getAddress(receipt.contractAddress)).toBe(contract)
-    await page.screenshot({ path: join(screenshots, 'vanity-found-1440-en.png'), fullPage: true })
+    await shoot('vanity-found-1440-en.png')
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'vanity-found-375-en.png'), fullPage: true })
+    await shoot('vanity-found-375-en.png')
+    await page.getByTestId('vanity-form').scrollIntoViewIfNeeded()
+    await shoot('vanity-form-375-en.png', false)
+    await page.getByTestId('vanity-stats').scrollIntoViewIfNeeded()
+    await shoot('vanity-stats-375-en.png', false)
+    await page.getByTestId('vanity-result').first().scrollIntoViewIfNeeded()
+    await shoot('vanity-result-375-en.png', false)
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
@@ -167,7 +187,7 @@ describe('Vanity Address on the local stack', () => {
     await expect
       .poll(() => page.getByTestId('vanity-speed').textContent(), { timeout: 20_000 })
       .toMatch(/addresses\/s/)
-    await page.screenshot({ path: join(screenshots, 'vanity-running-1440-en.png'), fullPage: true })
+    await shoot('vanity-running-1440-en.png')
     await page.getByTestId('vanity-stop').click()
     await expect.poll(status).toBe('stopped')
     const attempts = await page.getByTestId('vanity-attempts').textContent()

@@ -22,7 +22,7 @@ export type VanityFound = {
 }
 
 export type VanityWorkerEvent =
-  /** Every ~250 ms: keys tried by this worker since it started. */
+  /** Once when the walk is set up (0), then every ~250 ms: keys tried by this worker so far. */
   | { type: 'progress'; attempts: number }
   | ({ type: 'found'; attempts: number } & VanityFound)
   /** A catalogue key of the `vanity` namespace. */
@@ -114,6 +114,8 @@ export async function runVanitySearch(
   }
   restart()
   const attempts = () => attemptsBefore + wasm.attempts
+  // ready: the controller's speed window starts here, after the module and start points are set up
+  io.post({ type: 'progress', attempts: 0 })
 
   let budget = batch * 6
   let lastProgress = now()

@@ -35,7 +35,9 @@ describe('buildMenus', () => {
     expect(batch.map((item) => item.href)).toEqual(['/wa/se', '/wa/co', '/wa/ch', '/wa/cr'])
     const others = groups[3]!.sections.flatMap((section) => section.items)
     expect(others.map((item) => item.id)).toEqual(['otVanity', 'navigation', 'chainList'])
-    expect(others.filter((item) => item.external).every((item) => item.href.startsWith('https://'))).toBe(true)
+    expect(others.filter((item) => item.external).every((item) => item.href.startsWith('https://'))).toBe(
+      true,
+    )
     expect(hotList.map((item) => item.id)).toEqual(['waMultiSender', 'coStandard'])
   })
 

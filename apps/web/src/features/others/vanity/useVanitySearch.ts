@@ -58,22 +58,27 @@ export function useVanitySearch() {
   const start = (input: VanityPatternInput, workers: number) => {
     handle.current?.stop()
     const began = performance.now()
-    const samples: { time: number; attempts: number }[] = [{ time: began, attempts: 0 }]
+    // filled from the workers' first (ready) progress event on: start-up is not search speed
+    const samples: { time: number; attempts: number }[] = []
     let attempts = 0
     const elapsed = () => (performance.now() - began) / 1000
-    const speed = () => {
-      const first = samples[0]!
-      const last = samples.at(-1)!
-      return last.time > first.time ? ((last.attempts - first.attempts) * 1000) / (last.time - first.time) : 0
+    const speed = (now = samples.at(-1)) => {
+      const first = samples[0]
+      return first && now && now.time - first.time > 50
+        ? ((now.attempts - first.attempts) * 1000) / (now.time - first.time)
+        : 0
     }
     const finish = (status: VanityStatus, error?: VanitySearchError) => {
       window.clearInterval(clock.current)
       handle.current = null
+      const seconds = elapsed()
       setRun((previous) => ({
         ...previous,
         status,
         attempts,
-        seconds: elapsed(),
+        seconds,
+        // a match found before the second progress event still leaves a measured speed
+        speed: previous.speed > 0 ? previous.speed : speed({ time: performance.now(), attempts }),
         ...(error ? { error } : {}),
       }))
     }

@@ -1,7 +1,7 @@
 import { parseVanityPattern, type VanityPatternInput } from '@tokenbox/core/vanity/vanityPattern.ts'
 import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
-import { formatDuration, highlightAddress } from './vanityDisplay.ts'
+import { formatCount, formatDuration, highlightAddress } from './vanityDisplay.ts'
 
 const pattern = (over: Partial<VanityPatternInput>) => {
   const parsed = parseVanityPattern({
@@ -37,15 +37,28 @@ describe('highlightAddress', () => {
 })
 
 describe('formatDuration', () => {
-  const t = ((key: string, options?: { count?: number }) =>
-    options?.count === undefined ? key : `${options.count} ${key}`) as unknown as TFunction
+  const t = ((key: string, options?: { count?: number; value?: string }) =>
+    key === 'duration.locale'
+      ? 'en'
+      : options?.count === undefined
+        ? key
+        : `${options.value ?? options.count} ${key}`) as unknown as TFunction
   it('uses the two largest units, years with one decimal, and words for the unbounded', () => {
     expect(formatDuration(t, 3.25)).toBe('3.3 duration.seconds')
     expect(formatDuration(t, 125)).toBe('2 duration.minutes 5 duration.seconds')
     expect(formatDuration(t, 3 * 3600 + 60 * 12)).toBe('3 duration.hours 12 duration.minutes')
     expect(formatDuration(t, 2 * 86_400 + 3600)).toBe('2 duration.days 1 duration.hours')
     expect(formatDuration(t, 2.5 * 365.25 * 86_400)).toBe('2.5 duration.years')
+    expect(formatDuration(t, 552_430.4 * 365.25 * 86_400)).toBe('552,430 duration.years')
     expect(formatDuration(t, 1e20)).toBe('duration.forever')
     expect(formatDuration(t, Number.POSITIVE_INFINITY)).toBe('—')
+  })
+})
+
+describe('formatCount', () => {
+  it('groups, then compacts, then goes scientific', () => {
+    expect(formatCount('en', 4096)).toBe('4,096')
+    expect(formatCount('en', 16 ** 6)).toBe('16.78M')
+    expect(formatCount('en', 16 ** 16)).toBe('1.84E19')
   })
 })

@@ -41,7 +41,11 @@ export function formatDuration(t: TFunction, seconds: number): string {
   if (!Number.isFinite(seconds) || Number.isNaN(seconds)) return '—'
   const years = seconds / (365.25 * 86_400)
   if (years >= 1_000_000) return t('duration.forever')
-  if (years >= 1) return t('duration.years', { count: Number(years.toFixed(years < 10 ? 1 : 0)) })
+  if (years >= 1) {
+    const count = Number(years.toFixed(years < 10 ? 1 : 0))
+    const value = new Intl.NumberFormat(t('duration.locale'), { maximumFractionDigits: 1 }).format(count)
+    return t('duration.years', { count, value })
+  }
   const days = Math.floor(seconds / 86_400)
   const hours = Math.floor((seconds % 86_400) / 3600)
   const minutes = Math.floor((seconds % 3600) / 60)
@@ -54,10 +58,16 @@ export function formatDuration(t: TFunction, seconds: number): string {
   return t('duration.seconds', { count: seconds < 10 ? Number(seconds.toFixed(1)) : rest })
 }
 
-/** A large count in the user's language, compact beyond a million ("1.2M", "120万"). */
+/**
+ * A large count in the user's language: grouped digits below a million, compact up to a thousand
+ * trillions ("1.2M", "120万"), scientific beyond ("1.84E19"), where compact units run out.
+ */
 export function formatCount(language: string, value: number): string {
-  return new Intl.NumberFormat(
-    language,
-    value >= 1e6 ? { notation: 'compact', maximumFractionDigits: 2 } : {},
-  ).format(Math.round(value))
+  const options: Intl.NumberFormatOptions =
+    value >= 1e15
+      ? { notation: 'scientific', maximumFractionDigits: 2 }
+      : value >= 1e6
+        ? { notation: 'compact', maximumFractionDigits: 2 }
+        : {}
+  return new Intl.NumberFormat(language, options).format(Math.round(value))
 }
