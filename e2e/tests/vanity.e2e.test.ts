@@ -109,6 +109,7 @@ describe('Vanity Address on the local stack', () => {
       await page.getByTestId('vanity-start').click()
       await expect.poll(errorTexts, { message: language }).toEqual([message])
       expect(await status()).toBe('waiting')
+      await shoot(`vanity-invalid-1440-${language}.png`, false)
     }
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
     await page.reload()

@@ -1,3 +1,4 @@
+import type { VanityWasm } from '@tokenbox/vanity'
 import { loadVanityWasm } from '@tokenbox/vanity/testing'
 import { getAddress, getContractAddress } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
@@ -96,6 +97,29 @@ describe('runVanitySearch on the real module', () => {
     expect(events.at(-1)).toMatchObject({ type: 'stopped' })
     expect(events.filter((event) => event.type === 'progress').length).toBeGreaterThan(0)
     expect(events.at(-1)!.attempts).toBeGreaterThan(256)
+  })
+
+  it('never shows a hit that fails the re-derivation: a wrong index from the loop is an Error', async () => {
+    // a module that claims a match at index 0 for a 40-character pattern no key will have
+    const lying = {
+      maxBatch: 1024,
+      attempts: 1,
+      hitIndex: 0,
+      setPatterns: () => undefined,
+      start: () => true,
+      search: () => 'found' as const,
+    } as unknown as VanityWasm
+    const events: VanityWorkerEvent[] = []
+    await runVanitySearch(
+      lying,
+      {
+        type: 'start',
+        input: { match: 'prefix', text: '0'.repeat(40), suffix: '', caseSensitive: false, target: 'address' },
+      },
+      { post: (event) => events.push(event), shouldStop: () => false, yieldToEvents: async () => undefined },
+    )
+    expect(events.at(-1)).toEqual({ type: 'error', error: 'error.verify', attempts: 1 })
+    expect(events.some((event) => event.type === 'found')).toBe(false)
   })
 
   it('refuses an invalid pattern without searching', async () => {
