@@ -10,7 +10,8 @@
  *   node bench/vanity/vanityBench.ts --check   exit 1 when Chromium's per-worker speed is under
  *                                              500,000/s or under 200 times the naive loop
  *
- * The machine has 2 shared cores: the load average before and after is recorded beside the figures.
+ * The machine has 2 shared cores: the load average before and after is recorded beside the figures,
+ * and the Chromium figures are the best of two interleaved rounds.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -88,9 +89,18 @@ try {
   await page.waitForFunction(() => typeof window.measureWasm === 'function')
   const cores = await page.evaluate(() => navigator.hardwareConcurrency)
   await page.evaluate(() => window.measureNaive(300)) // warm-up
-  const naive = await page.evaluate(() => window.measureNaive(3000))
-  const one = await page.evaluate(() => window.measureWasm(1, 4000))
-  const two = await page.evaluate(() => window.measureWasm(2, 4000))
+  // interleaved rounds, best of each: load from the other engineers on the 2 shared cores comes
+  // and goes, and must not favour one side of the ratio
+  let naive = 0
+  let one = { perSecond: 0, attempts: 0 }
+  let two = { perSecond: 0, attempts: 0 }
+  for (let round = 0; round < 2; round++) {
+    naive = Math.max(naive, await page.evaluate(() => window.measureNaive(3000)))
+    const oneRound = await page.evaluate(() => window.measureWasm(1, 4000))
+    if (oneRound.perSecond > one.perSecond) one = oneRound
+    const twoRound = await page.evaluate(() => window.measureWasm(2, 4000))
+    if (twoRound.perSecond > two.perSecond) two = twoRound
+  }
   const chromium = {
     hardwareConcurrency: cores,
     naivePerSecond: naive,
