@@ -63,6 +63,11 @@ export const secp256k1Lambda = 0x5363ad4cc05c30e0a5261c028812645a122e22ea2081667
  * The private key of attempt `index` of a walk started at k0: the module tests six keys per point
  * (k0 + index / 6) = k, namely k, -k, λk, -λk, λ²k, -λ²k mod n, in that order.
  *
+ * Security: negation and multiplication by the public constant λ are bijections mod n, so each of
+ * the six keys is exactly as unpredictable as k0 (256 CSPRNG bits); the walk adds no structure an
+ * attacker could search faster than the keys themselves. Only k0 must stay secret, and it never
+ * leaves the worker that drew it.
+ *
  * @example
  * keyAtIndex(k0, 7) // n - (k0 + 1)
  */
