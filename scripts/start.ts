@@ -69,7 +69,7 @@ function hashTree(paths: string[]): string {
 
 function buildWebIfStale() {
   const stampFile = path.join(webDist, '.tokenbox-build-stamp')
-  const stamp = hashTree(['apps/web', 'packages/core/src', 'package-lock.json'])
+  const stamp = hashTree(['apps/web', 'packages/core/src', 'packages/vanity/assembly', 'package-lock.json'])
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
     console.log('start: web build is current, reusing apps/web/dist')
     return

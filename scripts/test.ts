@@ -104,10 +104,25 @@ const suites: Suite[] = [
     name: 'types',
     title: 'TypeScript strict, every workspace',
     run: async () => {
-      const workspaces = ['scripts', 'contracts', 'packages/core', 'apps/server', 'apps/web', 'e2e', 'bench']
+      const workspaces = [
+        'scripts',
+        'contracts',
+        'packages/core',
+        'packages/vanity',
+        'apps/server',
+        'apps/web',
+        'e2e',
+        'bench',
+      ]
       const results = await Promise.all(workspaces.map((w) => check(bin('tsc'), ['--noEmit', '-p', w])))
       return results.reduce(add, zero())
     },
+  },
+  {
+    // builds packages/vanity/dist/vanity.wasm (its global setup) and checks it against noble
+    name: 'vanity',
+    title: 'vanity WebAssembly: keccak, field, point walk, hits',
+    run: () => vitest('packages/vanity', 'vanity'),
   },
   {
     name: 'core',

@@ -20,7 +20,7 @@ function newestMtime(path: string): number {
 
 /**
  * Builds the web app (vite build) when `apps/web/dist` is missing or older than what it is built
- * from (the app's sources and config, and core, which it bundles). Returns the dist folder.
+ * from (the app's sources and config, core and the vanity module, which it bundles). Returns the dist folder.
  *
  * @example
  * const webDist = ensureWebBuild()
@@ -33,8 +33,11 @@ export function ensureWebBuild(): string {
       newestMtime(join(webRoot, name)),
     ),
     newestMtime(join(repoRoot, 'packages/core/src')),
+    newestMtime(join(repoRoot, 'packages/vanity/assembly')),
   )
   if (built === 0 || built < sources) {
+    // the vanity WebAssembly module the app bundles (skipped when up to date)
+    execFileSync(process.execPath, [join(repoRoot, 'packages/vanity/scripts/build.ts')], { stdio: 'inherit' })
     execFileSync(
       process.execPath,
       [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],

@@ -41,7 +41,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/sw/ex', 'Exchange'],
   ['/sw/ad', 'Add Liquidity'],
   ['/sw/my', 'My Liquidity'],
-  ['/ot/va', 'Vanity Address'],
   ['/tools/index', 'Tools'],
   ['/issue/index', 'Feedback'],
 ]

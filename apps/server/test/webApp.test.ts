@@ -101,7 +101,7 @@ describe('web app serving', () => {
   it('sends a Content-Security-Policy fit for a wallet dApp', async () => {
     const csp = cspOf((await app.inject({ method: 'GET', url: '/home' })).headers)
     expect(csp.get('default-src')).toBe("'self'")
-    expect(csp.get('script-src')).toBe("'self'")
+    expect(csp.get('script-src')).toBe("'self' 'wasm-unsafe-eval'")
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'")
     expect(csp.get('img-src')).toBe("'self' data: https:")
     expect(csp.get('connect-src')).toBe("'self' https: wss:")

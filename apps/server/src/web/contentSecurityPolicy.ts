@@ -32,7 +32,9 @@ export function contentSecurityPolicy(
     defaultSrc: ["'self'"],
     // Vite emits every script as a file under /assets/ (no inline bootstrap), so no 'unsafe-inline'
     // and no 'unsafe-eval': an injected <script> or eval() cannot run and reach the wallet.
-    scriptSrc: ["'self'"],
+    // 'wasm-unsafe-eval' allows compiling WebAssembly only (the vanity search's own module,
+    // fetched from /assets/); it does not allow eval() or new Function().
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     // Ant Design's CSS-in-JS inserts <style> elements at runtime; it cannot work without
     // 'unsafe-inline' here. Styles cannot run code, so the cost is limited to CSS tricks.
     styleSrc: ["'self'", "'unsafe-inline'"],

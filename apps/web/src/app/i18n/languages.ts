@@ -30,6 +30,7 @@ export const lazyNamespaces = [
   'others',
   'multisig',
   'approvals',
+  'vanity',
 ] as const
 
 export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number]

@@ -38,6 +38,7 @@ describe('buildMenus', () => {
       'otMultisig',
       'otApproveCheck',
       'otApprove',
+      'otVanity',
       'otUnitConverter',
       'otDonate',
       'navigation',

@@ -299,7 +299,7 @@ export const routeTable: readonly AppRoute[] = [
     element: approvalsPage,
   }),
   tool('otApprove', '/ot/ap', 'approve', { section: 'others', built: true, element: approvalsPage }),
-  tool('otVanity', '/ot/va', 'vanity', { section: 'others' }),
+  tool('otVanity', '/ot/va', 'vanity', { section: 'others', built: true, element: screen('vanity') }),
   tool('otUnitConverter', '/ot/un', 'unitConverter', {
     section: 'others',
     built: true,

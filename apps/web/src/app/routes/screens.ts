@@ -20,6 +20,7 @@ export const screenLoaders = {
     import('../../features/others/multisig/MultisigPage.tsx').then((module) => module.MultisigPage),
   approvals: () =>
     import('../../features/others/approvals/ApprovalsPage.tsx').then((module) => module.ApprovalsPage),
+  vanity: () => import('../../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),
   donate: () => import('../../features/others/donate/DonatePage.tsx').then((module) => module.DonatePage),

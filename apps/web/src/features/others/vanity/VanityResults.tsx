@@ -1,0 +1,185 @@
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+} from '@ant-design/icons'
+import { parseVanityPattern } from '@tokenbox/core/vanity/vanityPattern.ts'
+import { Alert, Button, Descriptions, Flex, message, Typography, theme } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { saveBlob } from '../../../app/files/downloadTable.ts'
+import type { VanityResult } from './useVanitySearch.ts'
+import { highlightAddress } from './vanityDisplay.ts'
+
+const masked = '0x••••••••••••••••••••••••••••••••'
+
+/** An address with the part the pattern asked for in bold colour. */
+function HighlightedAddress({
+  address,
+  result,
+  testId,
+}: {
+  address: string
+  result: VanityResult
+  testId: string
+}) {
+  const { token } = theme.useToken()
+  const parsed = parseVanityPattern(result.input)
+  const pieces = parsed.ok ? highlightAddress(address, parsed.pattern) : [{ text: address, hit: false }]
+  return (
+    <Typography.Text copyable={{ text: address }} style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+      <span data-testid={testId} data-address={address}>
+        {pieces.map((piece, index) =>
+          piece.hit ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: pieces are positional and never reorder
+            <strong key={index} style={{ color: token.colorPrimary }}>
+              {piece.text}
+            </strong>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: as above
+            <span key={index}>{piece.text}</span>
+          ),
+        )}
+      </span>
+    </Typography.Text>
+  )
+}
+
+/** The file the user downloads: the key with what it is for, as JSON (saved in the page, never uploaded). */
+function download(result: VanityResult) {
+  const body = {
+    address: result.address,
+    privateKey: result.privateKey,
+    ...(result.contractAddress ? { contractAddressAtNonce0: result.contractAddress } : {}),
+    pattern: result.input,
+    createdAt: new Date(result.id).toISOString(),
+  }
+  saveBlob(
+    new Blob([`${JSON.stringify(body, null, 2)}\n`], { type: 'application/json' }),
+    `vanity-${(result.contractAddress ?? result.address).toLowerCase()}.json`,
+  )
+}
+
+/** One found key: its address(es) highlighted, the key masked until shown, copy, download, guide. */
+function ResultItem({ result, onRemove }: { result: VanityResult; onRemove: () => void }) {
+  const { t } = useTranslation('vanity')
+  const [shown, setShown] = useState(false)
+  const contract = result.contractAddress !== undefined
+  const copyKey = async () => {
+    await navigator.clipboard.writeText(result.privateKey)
+    void message.success(t('result.keyCopied'))
+  }
+  return (
+    <Flex vertical gap={8} data-testid="vanity-result">
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        items={[
+          ...(contract
+            ? [
+                {
+                  key: 'contract',
+                  label: t('result.contract'),
+                  children: (
+                    <HighlightedAddress
+                      address={result.contractAddress!}
+                      result={result}
+                      testId="vanity-result-contract"
+                    />
+                  ),
+                },
+              ]
+            : []),
+          {
+            key: 'address',
+            label: contract ? t('result.deployer') : t('result.address'),
+            children: contract ? (
+              <Typography.Text copyable style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                <span data-testid="vanity-result-address">{result.address}</span>
+              </Typography.Text>
+            ) : (
+              <HighlightedAddress address={result.address} result={result} testId="vanity-result-address" />
+            ),
+          },
+          {
+            key: 'key',
+            label: t('result.privateKey'),
+            children: (
+              <Flex gap={4} align="center" wrap>
+                <span
+                  style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                  data-testid="vanity-result-key"
+                >
+                  {shown ? result.privateKey : masked}
+                </span>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={shown ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+                  aria-label={shown ? t('result.hideKey') : t('result.showKey')}
+                  onClick={() => setShown(!shown)}
+                  data-testid="vanity-reveal"
+                />
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<CopyOutlined />}
+                  aria-label={t('result.copyKey')}
+                  onClick={() => void copyKey()}
+                />
+              </Flex>
+            ),
+          },
+          {
+            key: 'found',
+            label: t('result.found'),
+            children: t('result.foundAfter', {
+              attempts: result.attempts.toLocaleString(),
+              seconds: result.seconds.toFixed(1),
+            }),
+          },
+        ]}
+      />
+      <Alert
+        type={contract ? 'info' : 'warning'}
+        showIcon
+        title={contract ? t('guide.contract') : t('guide.address')}
+      />
+      <Flex gap={8} wrap>
+        <Button icon={<DownloadOutlined />} onClick={() => download(result)} data-testid="vanity-download">
+          {t('result.download')}
+        </Button>
+        <Button icon={<DeleteOutlined />} onClick={onRemove}>
+          {t('result.remove')}
+        </Button>
+      </Flex>
+    </Flex>
+  )
+}
+
+/** Every key found on this visit, newest first; they vanish when the page is left. */
+export function VanityResults({
+  results,
+  onRemove,
+}: {
+  results: VanityResult[]
+  onRemove: (id: number) => void
+}) {
+  const { t } = useTranslation('vanity')
+  if (results.length === 0)
+    return (
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }} data-testid="vanity-empty">
+        {t('result.empty')}
+      </Typography.Paragraph>
+    )
+  return (
+    <Flex vertical gap={24}>
+      {results.map((result) => (
+        <ResultItem key={result.id} result={result} onRemove={() => onRemove(result.id)} />
+      ))}
+    </Flex>
+  )
+}

@@ -1,0 +1,100 @@
+import { probabilityAfter, vanityDifficulty, vanityTimes } from '@tokenbox/core/vanity/vanityDifficulty.ts'
+import type { VanityPattern } from '@tokenbox/core/vanity/vanityPattern.ts'
+import { Alert, Descriptions, Progress, Tag } from 'antd'
+import { useTranslation } from 'react-i18next'
+import type { VanityRun, VanityStatus } from './useVanitySearch.ts'
+import { formatCount, formatDuration } from './vanityDisplay.ts'
+
+const statusColors: Record<VanityStatus, string> = {
+  waiting: 'default',
+  running: 'processing',
+  found: 'success',
+  error: 'error',
+  stopped: 'warning',
+}
+
+/**
+ * The live figures: status, difficulty, the expected time and the 50 % / 90 % times at the
+ * measured speed (the last run's speed until a new one is measured), speed, attempts, elapsed
+ * time and the chance of a match by now.
+ */
+export function VanityStats({ run, pattern }: { run: VanityRun; pattern: VanityPattern | null }) {
+  const { t, i18n } = useTranslation('vanity')
+  const count = (value: number) => formatCount(i18n.language, value)
+  const difficulty = pattern ? vanityDifficulty(pattern) : undefined
+  const times = difficulty ? vanityTimes(difficulty, run.speed) : undefined
+  const chance = difficulty && run.attempts > 0 ? probabilityAfter(difficulty, run.attempts) : 0
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        bordered
+        data-testid="vanity-stats"
+        items={[
+          {
+            key: 'status',
+            label: t('stats.status'),
+            children: (
+              <Tag color={statusColors[run.status]} data-testid="vanity-status" data-status={run.status}>
+                {t(`status.${run.status}`)}
+              </Tag>
+            ),
+          },
+          {
+            key: 'difficulty',
+            label: t('stats.difficulty'),
+            children: <span data-testid="vanity-difficulty">{difficulty ? count(difficulty) : '—'}</span>,
+          },
+          {
+            key: 'expected',
+            label: t('stats.expected'),
+            children: times ? formatDuration(t, times.expected) : '—',
+          },
+          {
+            key: 'chances',
+            label: t('stats.chances'),
+            children: times
+              ? t('stats.chancesValue', {
+                  half: formatDuration(t, times.half),
+                  ninety: formatDuration(t, times.ninety),
+                })
+              : '—',
+          },
+          {
+            key: 'speed',
+            label: t('stats.speed'),
+            children: (
+              <span data-testid="vanity-speed">
+                {run.speed > 0 ? t('stats.speedValue', { speed: count(run.speed) }) : '—'}
+              </span>
+            ),
+          },
+          {
+            key: 'attempts',
+            label: t('stats.attempts'),
+            children: <span data-testid="vanity-attempts">{count(run.attempts)}</span>,
+          },
+          { key: 'elapsed', label: t('stats.elapsed'), children: formatDuration(t, run.seconds) },
+          { key: 'workers', label: t('stats.workers'), children: run.workers || '—' },
+        ]}
+      />
+      {run.status === 'running' && difficulty && (
+        <Progress
+          percent={Math.min(99.9, chance * 100)}
+          format={() => t('stats.chance', { percent: (chance * 100).toFixed(1) })}
+          style={{ marginTop: 12 }}
+        />
+      )}
+      {run.status === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          title={t(run.error ?? 'error.worker')}
+          style={{ marginTop: 12 }}
+          data-testid="vanity-error"
+        />
+      )}
+    </>
+  )
+}

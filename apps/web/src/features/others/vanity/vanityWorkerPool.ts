@@ -1,0 +1,87 @@
+import type { VanityPatternInput } from '@tokenbox/core/vanity/vanityPattern.ts'
+import type { VanityFound, VanitySearchError, VanityWorkerEvent } from '@tokenbox/core/vanity/vanitySearch.ts'
+
+/** A dedicated module worker running vanity.worker.ts (Vite bundles it, and the module, apart). */
+export function createVanityWorker(): Worker {
+  return new Worker(new URL('./vanity.worker.ts', import.meta.url), { type: 'module' })
+}
+
+/** Logical cores of this device (2 when the browser does not say). */
+export function deviceCores(): number {
+  return Math.max(1, globalThis.navigator?.hardwareConcurrency || 2)
+}
+
+/**
+ * Default worker count: one per core but one, so the page and the rest of the device stay
+ * responsive during a search that may last hours; 1 on a single core.
+ */
+export function defaultVanityWorkers(cores = deviceCores()): number {
+  return Math.max(1, cores - 1)
+}
+
+export type VanitySearchHandlers = {
+  /** Keys tried by all workers together, about every 250 ms. */
+  onProgress: (attempts: number) => void
+  onFound: (found: VanityFound, attempts: number) => void
+  onError: (error: VanitySearchError, attempts: number) => void
+  onStopped: (attempts: number) => void
+}
+
+export type VanitySearchHandle = { stop: () => void }
+
+/**
+ * Starts `workers` workers on the same pattern, each from its own random 256-bit start. The first
+ * verified match ends the search (the other workers are stopped); `stop()` ends it at once. Every
+ * worker is terminated when the search ends, so nothing keeps computing in the background.
+ *
+ * @example
+ * const search = startVanitySearch(input, 3, { onProgress, onFound, onError, onStopped })
+ * search.stop()
+ */
+export function startVanitySearch(
+  input: VanityPatternInput,
+  workers: number,
+  handlers: VanitySearchHandlers,
+  createWorker: () => Worker = createVanityWorker,
+): VanitySearchHandle {
+  const attempts = new Array<number>(workers).fill(0)
+  const total = () => attempts.reduce((sum, value) => sum + value, 0)
+  const pool: Worker[] = []
+  let ended = false
+  const end = () => {
+    ended = true
+    for (const worker of pool) worker.terminate()
+  }
+  for (let index = 0; index < workers; index++) {
+    const worker = createWorker()
+    pool.push(worker)
+    worker.onerror = () => {
+      if (ended) return
+      end()
+      handlers.onError('error.worker', total())
+    }
+    worker.onmessage = (message: MessageEvent<VanityWorkerEvent>) => {
+      if (ended) return
+      const event = message.data
+      attempts[index] = event.attempts
+      if (event.type === 'progress') handlers.onProgress(total())
+      else if (event.type === 'found') {
+        end()
+        const { type: _type, attempts: _attempts, ...found } = event
+        handlers.onFound(found, total())
+      } else if (event.type === 'error') {
+        end()
+        handlers.onError(event.error, total())
+      }
+    }
+    worker.postMessage({ type: 'start', input })
+  }
+  return {
+    stop: () => {
+      if (ended) return
+      // the count at the last progress event: the workers are terminated without waiting for them
+      end()
+      handlers.onStopped(total())
+    },
+  }
+}

@@ -1,0 +1,208 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { type Address, createWalletClient, getAddress, type Hex, http, parseEther } from 'viem'
+import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { installSecretGuard, type SecretGuard } from '../harness/secretGuard.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+
+const screenshots = join(import.meta.dirname, '../screenshots')
+
+/** Init code of the smallest contract that returns 42 from any call: any first deployment will do. */
+const answerContract: Hex = '0x600a600c600039600a6000f3602a60005260206000f3'
+
+describe('Vanity Address on the local stack', () => {
+  let stack: Stack
+  let page: Page
+  let guard: SecretGuard
+  const keysFound: string[] = []
+  const pageErrors: string[] = []
+
+  /** Closes the app's notices (they reappear when the layout changes width). */
+  const closeNotices = async (timeout = 1000) => {
+    await page
+      .locator('.ant-notification-notice-close')
+      .first()
+      .click({ timeout })
+      .catch(() => undefined)
+  }
+  const shoot = async (name: string, fullPage = true) => {
+    await closeNotices()
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: join(screenshots, name), fullPage })
+  }
+  const errorTexts = () => page.locator('.ant-form-item-explain-error').allTextContents()
+  const status = () => page.getByTestId('vanity-status').getAttribute('data-status')
+  const chooseMatch = async (label: string) => {
+    await page.getByTestId('vanity-match').click()
+    await page.locator('.ant-select-item-option').getByText(label, { exact: true }).click()
+  }
+  /** Starts a search and waits for Found; returns the newest result's shown address(es) and key. */
+  const findOne = async () => {
+    const before = await page.getByTestId('vanity-result').count()
+    await page.getByTestId('vanity-start').click()
+    await expect.poll(status, { timeout: 60_000 }).toBe('found')
+    expect(await page.getByTestId('vanity-result').count()).toBe(before + 1)
+    const result = page.getByTestId('vanity-result').first()
+    expect(await result.getByTestId('vanity-result-key').textContent()).toMatch(/^0x•+$/)
+    await result.getByTestId('vanity-reveal').click()
+    const key = (await result.getByTestId('vanity-result-key').textContent()) as Hex
+    expect(key).toMatch(/^0x[0-9a-f]{64}$/)
+    keysFound.push(key)
+    const address = (await result.getByTestId('vanity-result-address').textContent()) as Address
+    const contract = (await result
+      .getByTestId('vanity-result-contract')
+      .getAttribute('data-address', { timeout: 500 })
+      .catch(() => null)) as Address | null
+    return { key, address, contract }
+  }
+
+  beforeAll(async () => {
+    stack = await startStack()
+    guard = await installSecretGuard(stack.context)
+    page = await stack.context.newPage()
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${stack.baseUrl}/ot/va`)
+    mkdirSync(screenshots, { recursive: true })
+    // the app's "No wallet found" notice (no extension in this browser) would cover the screenshots
+    await closeNotices(10_000)
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  it('opens from the Others menu, titled Vanity Address, Waiting', async () => {
+    await page.getByTestId('vanity-form').waitFor()
+    expect(await page.title()).toBe('Vanity Address - TokenBox')
+    expect(await status()).toBe('waiting')
+    await page.getByTestId('mega-trigger-others').hover()
+    expect(
+      await page.getByTestId('mega-panel-others').getByTestId('menu-item-otVanity').getAttribute('href'),
+    ).toBe('/ot/va')
+    await page.mouse.move(10, 600)
+  })
+
+  it('refuses characters other than 0-9, A-F, a-f with the spec message, in every language', async () => {
+    for (const text of ['xyz', 'dead beef', '0xg1']) {
+      await page.getByTestId('vanity-text').fill(text)
+      await page.getByTestId('vanity-start').click()
+      await expect.poll(errorTexts).toEqual(['Vanity strings allow only 0-9, A-F, a-f'])
+    }
+    await page.getByTestId('vanity-text').fill('')
+    await page.getByTestId('vanity-start').click()
+    await expect.poll(errorTexts).toEqual(['The characters cannot be empty'])
+    expect(await status()).toBe('waiting')
+    expect(await page.getByTestId('vanity-empty').isVisible()).toBe(true)
+    const expected = {
+      zh: '靓号字符只允许 0-9、A-F、a-f',
+      es: 'Las cadenas personalizadas solo admiten 0-9, A-F, a-f',
+      ja: 'カスタム文字列に使えるのは 0-9、A-F、a-f のみです',
+    }
+    for (const [language, message] of Object.entries(expected)) {
+      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await page.reload()
+      await page.getByTestId('vanity-text').fill('hello')
+      await page.getByTestId('vanity-start').click()
+      await expect.poll(errorTexts, { message: language }).toEqual([message])
+      expect(await status()).toBe('waiting')
+      await shoot(`vanity-invalid-1440-${language}.png`, false)
+    }
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    await page.reload()
+    await page.getByTestId('vanity-form').waitFor()
+  })
+
+  it('finds a 3-character prefix whose key re-derives to the shown address', async () => {
+    await page.getByTestId('vanity-text').fill('0xabc')
+    expect(await page.getByTestId('vanity-difficulty').textContent()).toBe('4,096')
+    const { key, address } = await findOne()
+    expect(privateKeyToAddress(key)).toBe(address)
+    expect(address.toLowerCase().startsWith('0xabc')).toBe(true)
+    expect(
+      Number((await page.getByTestId('vanity-attempts').textContent())!.replaceAll(',', '')),
+    ).toBeGreaterThan(0)
+  })
+
+  it('matches the checksum case when asked', async () => {
+    await chooseMatch('Ends with')
+    await page.getByTestId('vanity-suffix').fill('Fa')
+    await page.getByTestId('vanity-case').click()
+    expect(await page.getByTestId('vanity-difficulty').textContent()).toBe('1,024')
+    const { key, address } = await findOne()
+    expect(privateKeyToAddress(key)).toBe(address)
+    expect(getAddress(address)).toBe(address)
+    expect(address.endsWith('Fa')).toBe(true)
+    await page.getByTestId('vanity-case').click()
+  })
+
+  it('finds a contract address at nonce 0 that a first deployment from the key really gets', async () => {
+    await page
+      .getByTestId('vanity-target')
+      .getByText('Contract address (first deployment)', { exact: true })
+      .click()
+    await chooseMatch('Starts with')
+    await page.getByTestId('vanity-text').fill('c0d')
+    const { key, address, contract } = await findOne()
+    expect(privateKeyToAddress(key)).toBe(address)
+    expect(contract?.toLowerCase().startsWith('0xc0d')).toBe(true)
+    // fund the found key from a dev account, then deploy from it as its first transaction
+    const funder = createWalletClient({
+      account: stack.accounts[0]!,
+      chain: hardhat,
+      transport: http(stack.rpcUrl),
+    })
+    await stack.publicClient.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: address, value: parseEther('1') }),
+    })
+    const deployer = createWalletClient({
+      account: privateKeyToAccount(key),
+      chain: hardhat,
+      transport: http(stack.rpcUrl),
+    })
+    const receipt = await stack.publicClient.waitForTransactionReceipt({
+      hash: await deployer.deployContract({ abi: [], bytecode: answerContract }),
+    })
+    expect(receipt.status).toBe('success')
+    expect(receipt.contractAddress && getAddress(receipt.contractAddress)).toBe(contract)
+    await shoot('vanity-found-1440-en.png')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await shoot('vanity-found-375-en.png')
+    await page.getByTestId('vanity-form').scrollIntoViewIfNeeded()
+    await shoot('vanity-form-375-en.png', false)
+    await page.getByTestId('vanity-stats').scrollIntoViewIfNeeded()
+    await shoot('vanity-stats-375-en.png', false)
+    await page.getByTestId('vanity-result').first().scrollIntoViewIfNeeded()
+    await shoot('vanity-result-375-en.png', false)
+    await page.setViewportSize({ width: 1440, height: 900 })
+  })
+
+  it('runs with a live speed and stops at once: Running -> Stopped', async () => {
+    await page.getByTestId('vanity-target').getByText('Wallet address', { exact: true }).click()
+    await page.getByTestId('vanity-text').fill('0123456789abcdef')
+    await page.getByTestId('vanity-start').click()
+    await expect.poll(status).toBe('running')
+    await expect
+      .poll(() => page.getByTestId('vanity-speed').textContent(), { timeout: 20_000 })
+      .toMatch(/addresses\/s/)
+    await shoot('vanity-running-1440-en.png')
+    await page.getByTestId('vanity-stop').click()
+    await expect.poll(status).toBe('stopped')
+    const attempts = await page.getByTestId('vanity-attempts').textContent()
+    expect(attempts).not.toBe('0')
+    await page.waitForTimeout(800)
+    // stopped means stopped: the count no longer moves
+    expect(await page.getByTestId('vanity-attempts').textContent()).toBe(attempts)
+    expect(await page.getByTestId('vanity-start').isEnabled()).toBe(true)
+  })
+
+  it('sent no found key in any request, and raised no page error', () => {
+    expect(keysFound.length).toBe(3)
+    guard.assertNoSecrets({ privateKeys: keysFound })
+    expect(guard.records.length).toBeGreaterThan(0)
+    expect(pageErrors).toEqual([])
+  })
+})

@@ -1,0 +1,16 @@
+export {
+  type AffinePoint,
+  type BytePattern,
+  instantiateVanity,
+  keyAtIndex,
+  readBigInt,
+  type SearchOutcome,
+  secp256k1Beta,
+  secp256k1Lambda,
+  secp256k1N,
+  secp256k1P,
+  type VanityExports,
+  VanityWasm,
+  type WasmModule,
+  writeBigInt,
+} from './vanityWasm.ts'
