@@ -141,9 +141,22 @@ describe('Unit Converter and Donate on the local stack', () => {
     expect(pageErrors).toEqual([])
   })
 
+  it('asks a wallet on an unsupported chain to switch, and the page comes back after the switch', async () => {
+    await wallet.setChain(999_999)
+    await page
+      .getByTestId('wrong-network')
+      .getByText('Your wallet is on another network, please switch network')
+      .waitFor()
+    expect(await page.getByTestId('donate-form').count()).toBe(0)
+    await page.getByTestId('wrong-network-switch').click()
+    await page.getByTestId('network-option-31337').click()
+    await page.getByTestId('donate-address-card').waitFor()
+    expect(wallet.chainId()).toBe(31337)
+  })
+
   it('fits a phone screen', async () => {
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.getByTestId('donate-again').click()
+    await page.getByTestId('donate-form').waitFor()
     await page.getByTestId('donate-address-card').waitFor()
     await page.waitForTimeout(300)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)

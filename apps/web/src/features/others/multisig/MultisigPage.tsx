@@ -5,6 +5,7 @@ import { type Address, getAddress, isAddress } from 'viem'
 import { useConnection } from 'wagmi'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
+import { WrongNetworkAlert } from '../../../wallet/network/WrongNetworkAlert.tsx'
 import { CreateWalletPanel } from './CreateWalletPanel.tsx'
 import { FactoryMissing } from './FactoryMissing.tsx'
 import { OpenWalletPanel } from './OpenWalletPanel.tsx'
@@ -34,7 +35,7 @@ export function MultisigPage() {
     if (!next) setTab('open')
   }
 
-  if (unsupported) return <Alert type="warning" showIcon title={t('wrongNetwork', { ns: 'errors' })} />
+  if (unsupported) return <WrongNetworkAlert />
   if (!address)
     return (
       <Alert
