@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react'
 
+/** Tools that read or write a chain: shown only while the wallet is on a supported one. */
+const onChain = (load: () => Promise<ComponentType>) => async (): Promise<ComponentType> => {
+  const [Screen, { withSupportedNetwork }] = await Promise.all([load(), import('./withSupportedNetwork.tsx')])
+  return withSupportedNetwork(Screen)
+}
+
 /**
  * How each tool screen is loaded, by key. This module is itself loaded lazily (only `import
  * type` of it appears in routeTable.ts), on purpose: every dynamic `import()` carries the list of
@@ -8,22 +14,29 @@ import type { ComponentType } from 'react'
  * with the first tool a visitor opens, one small request before the screen's own.
  */
 export const screenLoaders = {
-  coin: () => import('../../features/tokens/CoinPage.tsx').then((module) => module.CoinPage),
-  lock: () => import('../../features/lock/LockPage.tsx').then((module) => module.LockPage),
-  send: () => import('../../features/batch/send/SendPage.tsx').then((module) => module.SendPage),
-  collect: () => import('../../features/batch/collect/CollectPage.tsx').then((module) => module.CollectPage),
-  queryBalance: () =>
+  coin: onChain(() => import('../../features/tokens/CoinPage.tsx').then((module) => module.CoinPage)),
+  lock: onChain(() => import('../../features/lock/LockPage.tsx').then((module) => module.LockPage)),
+  send: onChain(() => import('../../features/batch/send/SendPage.tsx').then((module) => module.SendPage)),
+  collect: onChain(() =>
+    import('../../features/batch/collect/CollectPage.tsx').then((module) => module.CollectPage),
+  ),
+  queryBalance: onChain(() =>
     import('../../features/batch/check/CheckWalletsPage.tsx').then((module) => module.CheckWalletsPage),
+  ),
   createWallet: () =>
     import('../../features/batch/create/CreateWalletsPage.tsx').then((module) => module.CreateWalletsPage),
-  multisig: () =>
+  multisig: onChain(() =>
     import('../../features/others/multisig/MultisigPage.tsx').then((module) => module.MultisigPage),
-  approvals: () =>
+  ),
+  approvals: onChain(() =>
     import('../../features/others/approvals/ApprovalsPage.tsx').then((module) => module.ApprovalsPage),
+  ),
   vanity: () => import('../../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),
-  donate: () => import('../../features/others/donate/DonatePage.tsx').then((module) => module.DonatePage),
+  donate: onChain(() =>
+    import('../../features/others/donate/DonatePage.tsx').then((module) => module.DonatePage),
+  ),
 } satisfies Record<string, () => Promise<ComponentType>>
 
 export type ScreenKey = keyof typeof screenLoaders

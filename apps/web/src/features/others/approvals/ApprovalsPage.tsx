@@ -4,8 +4,6 @@ import { useLocation } from 'react-router'
 import { useConnection } from 'wagmi'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { findScreenRoute } from '../../../app/routes/findScreenRoute.ts'
-import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
-import { WrongNetworkAlert } from '../../../wallet/network/WrongNetworkAlert.tsx'
 import { ApprovePanel } from './approve/ApprovePanel.tsx'
 import { CheckPanel } from './check/CheckPanel.tsx'
 import { TransferPanel } from './transfer/TransferPanel.tsx'
@@ -31,8 +29,6 @@ function ApprovalsTabs({ initial }: { initial: ApprovalsTab }) {
   useLazyNamespace('send')
   const [tab, setTab] = useState<ApprovalsTab>(initial)
   const { address } = useConnection()
-  const { unsupported } = useCurrentNetwork()
-  if (unsupported) return <WrongNetworkAlert />
   const needsWallet = (node: React.ReactNode) =>
     address ? node : <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
   return (

@@ -2,7 +2,6 @@ import { Alert, Col, Flex, QRCode, Row, Skeleton, Tag, Typography } from 'antd'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
-import { WrongNetworkAlert } from '../../../wallet/network/WrongNetworkAlert.tsx'
 import { DonateForm } from './DonateForm.tsx'
 import { useDonationAddress } from './useDonationAddress.ts'
 
@@ -16,11 +15,9 @@ import { useDonationAddress } from './useDonationAddress.ts'
  */
 export function DonatePage() {
   const { t } = useLazyNamespace('others')
-  const { chainId, entry, unsupported } = useCurrentNetwork()
+  const { chainId, entry } = useCurrentNetwork()
   const donation = useDonationAddress(chainId)
   const network = entry?.name ?? String(chainId)
-  // A chain TokenBox does not support: no address to vouch for and no form to send with.
-  if (unsupported) return <WrongNetworkAlert />
 
   const address = () => {
     if (donation.isPending) return <Skeleton active />

@@ -5,7 +5,6 @@ import { type Address, getAddress, isAddress } from 'viem'
 import { useConnection } from 'wagmi'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
-import { WrongNetworkAlert } from '../../../wallet/network/WrongNetworkAlert.tsx'
 import { CreateWalletPanel } from './CreateWalletPanel.tsx'
 import { FactoryMissing } from './FactoryMissing.tsx'
 import { OpenWalletPanel } from './OpenWalletPanel.tsx'
@@ -23,7 +22,7 @@ type Tab = 'create' | 'open'
 export function MultisigPage() {
   const { t } = useLazyNamespace('multisig')
   const { address } = useConnection()
-  const { chainId, unsupported } = useCurrentNetwork()
+  const { chainId } = useCurrentNetwork()
   const factory = useMultisigFactory()
   const [params, setParams] = useSearchParams()
   const [tab, setTab] = useState<Tab>('create')
@@ -35,7 +34,6 @@ export function MultisigPage() {
     if (!next) setTab('open')
   }
 
-  if (unsupported) return <WrongNetworkAlert />
   if (!address)
     return (
       <Alert
