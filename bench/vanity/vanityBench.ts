@@ -13,15 +13,14 @@
  * The machine has 2 shared cores: the load average before and after is recorded beside the figures,
  * and the Chromium figures are the best of two interleaved rounds.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { cpus, loadavg, tmpdir } from 'node:os'
-import { extname, join } from 'node:path'
+
+import { writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { loadVanityWasm } from '@tokenbox/vanity/testing'
-import { build } from 'vite'
 import { launchBrowser } from '../../e2e/harness/launchBrowser.ts'
+import { servePage } from '../servePage.ts'
 import { naiveAddressesPerSecond } from './naiveSearch.ts'
 
 const args = new Set(process.argv.slice(2))
@@ -59,33 +58,11 @@ const node = {
 console.log('node', node)
 
 // Chromium: the bench page built with Vite, served on loopback.
-const outDir = mkdtempSync(join(tmpdir(), 'tokenbox-vanity-bench-'))
-await build({
-  root: join(import.meta.dirname, 'page'),
-  logLevel: 'warn',
-  configFile: false,
-  build: { outDir, emptyOutDir: true, minify: true },
-})
-const types: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-}
-const server = createServer((request, response) => {
-  const path = new URL(request.url ?? '/', 'http://x').pathname
-  try {
-    const body = readFileSync(join(outDir, path === '/' ? 'index.html' : path))
-    response.writeHead(200, { 'content-type': types[extname(path) || '.html'] ?? 'application/octet-stream' })
-    response.end(body)
-  } catch {
-    response.writeHead(404).end()
-  }
-})
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const served = await servePage(join(import.meta.dirname, 'page'))
 const browser = await launchBrowser()
 try {
   const page = await browser.context.newPage()
-  await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+  await page.goto(served.url)
   await page.waitForFunction(() => typeof window.measureWasm === 'function')
   const cores = await page.evaluate(() => navigator.hardwareConcurrency)
   await page.evaluate(() => window.measureNaive(300)) // warm-up
@@ -151,6 +128,5 @@ try {
   }
 } finally {
   await browser.close()
-  server.close()
-  rmSync(outDir, { recursive: true, force: true })
+  served.close()
 }

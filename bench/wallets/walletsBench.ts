@@ -10,16 +10,15 @@
  *
  * Figures depend on the machine and on its load: the result file records both.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { cpus, loadavg, tmpdir } from 'node:os'
-import { extname, join } from 'node:path'
+
+import { writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
 import { derivationPathPresets } from '@tokenbox/core/wallets/derivationPath.ts'
 import { deriveMnemonicWallets, generateRandomWallets } from '@tokenbox/core/wallets/generateWallets.ts'
 import { mnemonicToAccount, privateKeyToAddress } from 'viem/accounts'
-import { build } from 'vite'
 import { launchBrowser } from '../../e2e/harness/launchBrowser.ts'
+import { servePage } from '../servePage.ts'
 
 const args = new Set(process.argv.slice(2))
 const mnemonic = 'test test test test test test test test test test test junk'
@@ -57,29 +56,11 @@ const node = {
 console.log('node', node)
 
 // Chromium: build the bench page with Vite (workers bundled as the app bundles them) and serve it.
-const outDir = mkdtempSync(join(tmpdir(), 'tokenbox-wallets-bench-'))
-await build({
-  root: join(import.meta.dirname, 'page'),
-  logLevel: 'warn',
-  configFile: false,
-  build: { outDir, emptyOutDir: true, minify: true },
-})
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' }
-const server = createServer((request, response) => {
-  const path = new URL(request.url ?? '/', 'http://x').pathname
-  try {
-    const body = readFileSync(join(outDir, path === '/' ? 'index.html' : path))
-    response.writeHead(200, { 'content-type': types[extname(path) || '.html'] ?? 'application/octet-stream' })
-    response.end(body)
-  } catch {
-    response.writeHead(404).end()
-  }
-})
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const served = await servePage(join(import.meta.dirname, 'page'))
 const browser = await launchBrowser()
 try {
   const page = await browser.context.newPage()
-  await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+  await page.goto(served.url)
   await page.waitForFunction(() => typeof window.runWallets === 'function')
   const cores = await page.evaluate(() => navigator.hardwareConcurrency)
   const run = (request: Parameters<Window['runWallets']>[0]) =>
@@ -151,6 +132,5 @@ try {
   }
 } finally {
   await browser.close()
-  server.close()
-  rmSync(outDir, { recursive: true, force: true })
+  served.close()
 }
