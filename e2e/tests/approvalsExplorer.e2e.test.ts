@@ -53,12 +53,21 @@ describe('approval check through the server explorer proxy', () => {
     })
     rpcUrl = stack.rpcUrl
     explorer.reset({ apiKey: key })
-    const [, first] = stack.accounts as [Address, Address]
+    const [deployer, first] = stack.accounts as [Address, Address]
     owner = first
     const { usdt, usdc, lock } = stack.deployments.contracts
     const me = createWalletClient({ account: owner, chain: hardhat, transport: http(stack.rpcUrl) })
     const wait = async (hash: Promise<`0x${string}`>) =>
       stack.publicClient.waitForTransactionReceipt({ hash: await hash })
+    // A balance above the allowances, so a verified spender's row is low risk.
+    await wait(
+      createWalletClient({ account: deployer, chain: hardhat, transport: http(stack.rpcUrl) }).writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [owner, parseEther('100')],
+      }),
+    )
     // Two contracts the checker does not know, as spenders: the explorer holds one's source only.
     verifiedSpender = (
       await wait(me.deployContract({ abi: approvalTestNftAbi, bytecode: approvalTestNftBytecode, args: [] }))
