@@ -60,9 +60,6 @@ export const explorerReadCodes = {
 
 export type ExplorerReadCode = (typeof explorerReadCodes)[keyof typeof explorerReadCodes]
 
-/** The codes that mean "the server does not proxy this chain": callers fall back to the node. */
-export const explorerNotProxiedCodes: readonly string[] = [explorerReadCodes.noApi, explorerReadCodes.noKey]
-
 /**
  * One log as Etherscan's `getLogs` gives it, reduced to what the checker reads: hex quantities
  * (`logIndex` `0x0` where Etherscan writes `0x`), lower- or mixed-case addresses.
