@@ -267,6 +267,23 @@ describe('GET /api/v1/web/explorer/logs', () => {
     }
   })
 
+  it("refuses an explorer's answer that ignores the filter: another owner's or another event's logs", async () => {
+    const careless = await startEtherscanTestServer({
+      readLogs: async () => [
+        { ...approvalLog(10, 0), topics: [approvalTopic, pad(spender, { size: 32 }), ownerTopic(owner)] },
+      ],
+    })
+    const relay = await appWith({ EXPLORER_API_KEY: key, EXPLORER_API_URL_31337: careless.apiUrl })
+    try {
+      const reply = await logs(logsQuery(), relay)
+      expect([reply.statusCode, reply.body]).toEqual([502, refusal('explorer.invalidReply')])
+      expect((await logs(logsQuery({ topic0: approvalForAllTopic }), relay)).statusCode).toBe(502)
+    } finally {
+      await relay.close()
+      await careless.close()
+    }
+  })
+
   it('limits each client IP, not everyone', async () => {
     for (let index = 0; index < 5; index++) expect((await logs(logsQuery())).statusCode).toBe(200)
     const sixth = await logs(logsQuery())

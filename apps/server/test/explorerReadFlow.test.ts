@@ -134,6 +134,18 @@ describe('the approval checker through the server', () => {
     expect(logCalls.every((request) => request.query.apikey === 'test-key')).toBe(true)
   })
 
+  it("waits out the explorer's rate limit once for a verified answer, and leaves it unknown after that", async () => {
+    const through = { chainId: 31337, baseUrl: proxying.baseUrl, rateLimitRetryMs: 10 }
+    // Addresses nobody asked about yet, so the server's cache does not answer for them.
+    const fresh = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Address
+    explorer.reset({ rateLimitNext: 1 })
+    explorer.verified.add(fresh(0xa1))
+    expect(await readVerifiedThroughServer(through, [fresh(0xa1)])).toEqual(new Map([[fresh(0xa1), true]]))
+    explorer.reset({ rateLimitNext: 2 })
+    expect(await readVerifiedThroughServer(through, [fresh(0xa2)])).toEqual(new Map())
+    expect(explorer.received).toHaveLength(2)
+  })
+
   it('falls back to the node where the server has no explorer for the chain; verified stays unknown', async () => {
     const through = { chainId: 31337, baseUrl: notProxying.baseUrl }
     await expect(
