@@ -140,7 +140,8 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
   })
 
   it('lists exactly the live approvals of the wallet, with their risk and reasons', async () => {
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Check', 'Approve', 'Transfer'])
+    // Polled: the screen loads lazily, and the tabs may not be there the moment the wallet is connected.
+    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Check', 'Approve', 'Transfer'])
     expect(await page.title()).toBe('Approve Check - TokenBox')
     await page.getByTestId('approvals-table').waitFor()
     const keys = await page

@@ -27,6 +27,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger']
   /** Explorer verification limits and inputs; default: the shipped inputs and production limits. */
   explorerVerify?: ApiRoutesOptions['explorerVerify']
+  /** Explorer read proxy limits, cache and clock; default: production limits and Date.now. */
+  explorerRead?: ApiRoutesOptions['explorerRead']
 }
 
 /**
@@ -85,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     explorerApiUrls: config.explorerApiUrls,
     donation: config.donation,
     explorerVerify: options.explorerVerify,
+    explorerRead: options.explorerRead,
   })
   await app.register(webApp, { webDist: config.webDist })
 

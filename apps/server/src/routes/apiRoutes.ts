@@ -3,6 +3,7 @@ import type { DonationAddresses, ExplorerApiKeys } from '../config.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
 import { donationRoute } from './donationRoute.ts'
 import { failureEnvelope } from './envelope.ts'
+import { type ExplorerReadRouteOptions, explorerReadRoute } from './explorerReadRoute.ts'
 import { type ExplorerVerifyRouteOptions, explorerVerifyRoute } from './explorerVerifyRoute.ts'
 import { healthRoute } from './healthRoute.ts'
 import { localChainRoute } from './localChainRoute.ts'
@@ -19,6 +20,8 @@ export type ApiRoutesOptions = {
   donation: DonationAddresses
   /** Limits and the inputs' source of the explorer verification routes (tests change them). */
   explorerVerify?: Pick<ExplorerVerifyRouteOptions, 'limits' | 'loadVerifyInputs'> | undefined
+  /** Limits, cache and clock of the read-only explorer proxy (tests change them). */
+  explorerRead?: Pick<ExplorerReadRouteOptions, 'limits' | 'now'> | undefined
 }
 
 /**
@@ -54,6 +57,11 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, optio
     explorerApiKeys: options.explorerApiKeys,
     explorerApiUrls: options.explorerApiUrls,
     ...options.explorerVerify,
+  })
+  await api.register(explorerReadRoute, {
+    explorerApiKeys: options.explorerApiKeys,
+    explorerApiUrls: options.explorerApiUrls,
+    ...options.explorerRead,
   })
 
   // Unknown API paths: a route, not setNotFoundHandler, because the web app's wildcard file route

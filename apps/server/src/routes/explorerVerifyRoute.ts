@@ -132,7 +132,8 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger): Rout
     error instanceof RequestNetworkError ||
     error instanceof RequestTimeoutError
   ) {
-    log.warn({ err: error }, 'explorer unreachable')
+    // Not the error object: its message carries the URL, whose query holds the key on GETs.
+    log.warn({ failure: error.name, reason: masked(error.shortMessage) }, 'explorer unreachable')
     return new RouteRefusal(502, explorerVerifyCodes.unreachable)
   }
   throw error

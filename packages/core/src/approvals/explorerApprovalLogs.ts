@@ -1,7 +1,9 @@
-import { type Address, type Hex, hexToBigInt } from 'viem'
+import type { Address } from 'viem'
+import type { ExplorerLog } from '../explorer/explorerReadApi.ts'
 import { explorerGet } from '../request/explorerGet.ts'
 import type { RequestOptions } from '../request/types.ts'
-import { approvalForAllTopic, approvalTopic, ownerTopic, type RawApprovalLog } from './approvalLogs.ts'
+import { ownerTopic, type RawApprovalLog } from './approvalLogs.ts'
+import { pagedApprovalLogSource } from './pagedApprovalLogSource.ts'
 import type { ScanApprovalLogsParameters } from './scanApprovalLogs.ts'
 
 /** Where approval logs come from: a node's eth_getLogs or an explorer's logs API. */
@@ -19,91 +21,41 @@ export type ExplorerLogsParameters = {
   requestOptions?: RequestOptions | undefined
 }
 
-type ExplorerLog = {
-  address: Address
-  topics: Hex[]
-  data: Hex
-  blockNumber: Hex
-  timeStamp: Hex
-  logIndex: Hex
-  transactionHash: Hex
-}
-
-/** Etherscan's page size limit for logs; a full page means "there may be more". */
-export const explorerLogsPageSize = 1_000
-
 /**
- * An {@link ApprovalLogSource} over an Etherscan-v2-style `module=logs&action=getLogs` API: one
- * query per event (the API cannot OR topic0), pages of 1,000 logs, and after a full page the next
- * query starts at that page's last block (Etherscan caps page x offset at 10,000), dropping logs
- * already seen. Its logs carry the block time, so no block reads are needed afterwards. A
- * `status: "0"` reply other than "No records found" throws (rate limit, bad key), which lets
- * {@link withLogSourceFallback} go to the node instead.
+ * An {@link ApprovalLogSource} over an Etherscan-v2-style `module=logs&action=getLogs` API, asked
+ * directly (a keyless explorer from the browser, or Node with a key); paging as
+ * {@link pagedApprovalLogSource} describes. A `status: "0"` reply other than "No records found"
+ * throws (rate limit, bad key), which lets {@link withLogSourceFallback} go to the node instead.
+ * Chains whose explorer needs a key the browser must not hold go through the TokenBox server
+ * instead: `serverApprovalLogSource`.
  *
  * @example
  * const source = explorerApprovalLogSource({ apiUrl: 'https://api.etherscan.io/v2/api', chainId: 1, apiKey })
  * const logs = await source(owner, { toBlock: 21_000_000n })
  */
 export function explorerApprovalLogSource(explorer: ExplorerLogsParameters): ApprovalLogSource {
-  return async (owner, parameters) => {
-    const logs: RawApprovalLog[] = []
-    const seen = new Set<string>()
-    for (const topic0 of [approvalTopic, approvalForAllTopic]) {
-      let from = parameters.fromBlock ?? 0n
-      for (;;) {
-        parameters.signal?.throwIfAborted()
-        const reply = await explorerGet<{ status?: string; message?: string; result?: unknown }>(
-          explorer.apiUrl,
-          {
-            ...(explorer.apiUrl.includes('chainid=') ? {} : { chainid: explorer.chainId }),
-            module: 'logs',
-            action: 'getLogs',
-            fromBlock: from,
-            toBlock: parameters.toBlock,
-            topic0,
-            topic1: ownerTopic(owner),
-            topic0_1_opr: 'and',
-            page: 1,
-            offset: explorerLogsPageSize,
-            apikey: explorer.apiKey,
-          },
-          { ...explorer.requestOptions, signal: parameters.signal ?? explorer.requestOptions?.signal },
-        )
-        const page = Array.isArray(reply.result) ? (reply.result as ExplorerLog[]) : null
-        if (!page) {
-          if (/no records/i.test(String(reply.message ?? ''))) break
-          throw new Error(`explorer logs: ${typeof reply.result === 'string' ? reply.result : reply.message}`)
-        }
-        for (const log of page) {
-          const id = `${log.transactionHash}:${log.logIndex}`
-          if (seen.has(id)) continue
-          seen.add(id)
-          logs.push({
-            address: log.address,
-            topics: log.topics.filter(Boolean),
-            data: log.data,
-            blockNumber: hexToBigInt(log.blockNumber),
-            logIndex: log.logIndex === '0x' ? 0 : Number(log.logIndex),
-            transactionHash: log.transactionHash,
-            timestamp: hexToBigInt(log.timeStamp),
-          })
-        }
-        if (page.length < explorerLogsPageSize) break
-        const last = hexToBigInt((page.at(-1) as ExplorerLog).blockNumber)
-        // A full page inside one block cannot move forward; skip that block's rest rather than loop.
-        from = last > from ? last : from + 1n
-        parameters.onProgress?.({
-          fromBlock: parameters.fromBlock ?? 0n,
-          toBlock: parameters.toBlock,
-          scannedTo: last,
-          logs: logs.length,
-          requests: 0,
-          chunkSize: 0n,
-        })
-      }
-    }
-    return logs
-  }
+  return pagedApprovalLogSource(async ({ owner, topic0, fromBlock, toBlock, page, offset, signal }) => {
+    const reply = await explorerGet<{ status?: string; message?: string; result?: unknown }>(
+      explorer.apiUrl,
+      {
+        ...(explorer.apiUrl.includes('chainid=') ? {} : { chainid: explorer.chainId }),
+        module: 'logs',
+        action: 'getLogs',
+        fromBlock,
+        toBlock,
+        topic0,
+        topic1: ownerTopic(owner),
+        topic0_1_opr: 'and',
+        page,
+        offset,
+        apikey: explorer.apiKey,
+      },
+      { ...explorer.requestOptions, signal: signal ?? explorer.requestOptions?.signal },
+    )
+    if (Array.isArray(reply.result)) return reply.result as ExplorerLog[]
+    if (/no records/i.test(String(reply.message ?? ''))) return []
+    throw new Error(`explorer logs: ${typeof reply.result === 'string' ? reply.result : reply.message}`)
+  })
 }
 
 /**

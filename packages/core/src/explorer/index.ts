@@ -1,6 +1,7 @@
 // Explorer source verification (Etherscan API v2 style). Framework-free. The browser verifies
 // through the TokenBox server (verifySourceThroughServer, toServerVerifyStep), which holds the API
 // keys and the shipped standard-JSON inputs; Node callers with a key use verifySource directly.
+// The server's read-only explorer proxy for the approval checker is described in explorerReadApi.
 export { type CheckVerificationStatusParameters, checkVerificationStatus } from './checkVerificationStatus.ts'
 export { classifyExplorerResult } from './classifyExplorerResult.ts'
 export { encodeConstructorArguments } from './encodeConstructorArguments.ts'
@@ -11,11 +12,25 @@ export {
 } from './errors.ts'
 export { explorerPost } from './explorerPost.ts'
 export {
+  type ExplorerChainsAnswer,
+  type ExplorerLog,
+  type ExplorerLogsAnswer,
+  type ExplorerReadCode,
+  type ExplorerVerifiedAnswer,
+  explorerChainsPath,
+  explorerLogsPath,
+  explorerMaxLogsPerPage,
+  explorerReadCodes,
+  explorerResultWindow,
+  explorerVerifiedPath,
+} from './explorerReadApi.ts'
+export {
   type ExplorerVerifyCode,
   explorerVerifyCodes,
   type SourceVerificationSkipReason,
   sourceVerificationSkipReasons,
 } from './explorerVerifyCodes.ts'
+export { readExplorerProxyChains } from './readExplorerProxyChains.ts'
 export { resolveVerifyTarget } from './resolveVerifyTarget.ts'
 export {
   type RunSourceVerificationParameters,

@@ -1,6 +1,7 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { ExplorerLog } from './explorerReadApi.ts'
 
 /** One request as the server received it: query and form fields apart, so tests see where each went. */
 export type ReceivedRequest = {
@@ -27,14 +28,37 @@ export type EtherscanTestBehaviour = {
   outcome: 'pass' | 'fail' | 'alreadyVerified'
 }
 
+/** What a `getLogs` request asks for, parsed (topics lower case, absent ones undefined). */
+export type TestLogFilter = {
+  fromBlock: bigint
+  toBlock: bigint
+  topic0: string | undefined
+  topic1: string | undefined
+}
+
+export type StartEtherscanTestServerParameters = {
+  /**
+   * Answers `getLogs` from somewhere real (e.g. `readNodeLogsAsExplorer(rpcUrl)`: a node's own
+   * logs); the server sorts and pages whatever it returns. Without it, `logs` is filtered instead.
+   */
+  readLogs?: ((filter: TestLogFilter) => Promise<ExplorerLog[]>) | undefined
+}
+
 export type EtherscanTestServer = {
   /** `http://127.0.0.1:<port>/v2/api`, without `chainid`. */
   apiUrl: string
   received: ReceivedRequest[]
   behaviour: EtherscanTestBehaviour
-  /** Addresses (lower case) whose source the server holds; a new submission for one is refused. */
+  /**
+   * Addresses (lower case) whose source the server holds: `getsourcecode` answers their source,
+   * and a new submission for one is refused.
+   */
   verified: Set<string>
-  /** Clears the requests, the verified set and the behaviour back to `defaults`. */
+  /** `getsourcecode`'s ContractName of a verified address (lower case); default `TestContract`. */
+  contractNames: Map<string, string>
+  /** The logs `getLogs` filters when no `readLogs` was given; any shape, to test bad replies. */
+  logs: ExplorerLog[]
+  /** Clears the requests, the verified set, names, logs and the behaviour back to `defaults`. */
   reset: (behaviour?: Partial<EtherscanTestBehaviour>) => void
   close: () => Promise<void>
 }
@@ -62,7 +86,9 @@ const defaults: EtherscanTestBehaviour = {
  * await verifySource({ apiUrl: explorer.apiUrl, apiKey: 'test-key', ... })
  * await explorer.close()
  */
-export async function startEtherscanTestServer(): Promise<EtherscanTestServer> {
+export async function startEtherscanTestServer(
+  parameters: StartEtherscanTestServerParameters = {},
+): Promise<EtherscanTestServer> {
   const jobs = new Map<
     string,
     { address: string; polls: number; outcome: EtherscanTestBehaviour['outcome'] }
@@ -72,11 +98,81 @@ export async function startEtherscanTestServer(): Promise<EtherscanTestServer> {
     received: [] as ReceivedRequest[],
     behaviour: { ...defaults },
     verified: new Set<string>(),
+    contractNames: new Map<string, string>(),
+    logs: [] as ExplorerLog[],
   }
 
-  const answer = (response: ServerResponse, status: '0' | '1', result: string) => {
+  const answer = (response: ServerResponse, status: '0' | '1', result: unknown, message?: string) => {
     response.writeHead(200, { 'content-type': 'application/json' })
-    response.end(JSON.stringify({ status, message: status === '1' ? 'OK' : 'NOTOK', result }))
+    response.end(JSON.stringify({ status, message: message ?? (status === '1' ? 'OK' : 'NOTOK'), result }))
+  }
+
+  const blockOf = (text: string) => (/^\d+$/.test(text) ? BigInt(text) : undefined)
+
+  async function getLogs(response: ServerResponse, field: (name: string) => string) {
+    const fromBlock = blockOf(field('fromBlock'))
+    const toBlock = blockOf(field('toBlock'))
+    if (fromBlock === undefined || toBlock === undefined) {
+      return answer(response, '0', 'Error! Invalid fromBlock or toBlock')
+    }
+    const page = Number(field('page') || '1')
+    const offset = Number(field('offset') || '1000')
+    if (page * offset > 10_000) {
+      return answer(
+        response,
+        '0',
+        'Result window is too large, PageNo x Offset size must be less than or equal to 10000',
+      )
+    }
+    const filter: TestLogFilter = {
+      fromBlock,
+      toBlock,
+      topic0: field('topic0').toLowerCase() || undefined,
+      topic1: field('topic1').toLowerCase() || undefined,
+    }
+    const all = parameters.readLogs
+      ? await parameters.readLogs(filter)
+      : state.logs.filter((log) => {
+          const block = typeof log.blockNumber === 'string' ? BigInt(log.blockNumber) : -1n
+          const topics = Array.isArray(log.topics) ? log.topics.map((t) => String(t).toLowerCase()) : []
+          return (
+            block >= fromBlock &&
+            block <= toBlock &&
+            (!filter.topic0 || topics[0] === filter.topic0) &&
+            (!filter.topic1 || topics[1] === filter.topic1)
+          )
+        })
+    const selected = all.slice((page - 1) * offset, page * offset)
+    if (selected.length === 0) return answer(response, '0', [], 'No records found')
+    return answer(response, '1', selected)
+  }
+
+  function getSourceCode(response: ServerResponse, address: string) {
+    if (!/^0x[0-9a-f]{40}$/.test(address)) return answer(response, '0', 'Invalid Address format')
+    if (state.verified.has(address)) {
+      const name = state.contractNames.get(address) ?? 'TestContract'
+      return answer(response, '1', [
+        {
+          SourceCode: `contract ${name} {}`,
+          ABI: '[]',
+          ContractName: name,
+          CompilerVersion: 'v0.8.37+commit.test',
+          Proxy: '0',
+          Implementation: '',
+        },
+      ])
+    }
+    // Etherscan's answer for an address without source, contract or not.
+    return answer(response, '1', [
+      {
+        SourceCode: '',
+        ABI: 'Contract source code not verified',
+        ContractName: '',
+        CompilerVersion: '',
+        Proxy: '0',
+        Implementation: '',
+      },
+    ])
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -105,7 +201,12 @@ export async function startEtherscanTestServer(): Promise<EtherscanTestServer> {
       behaviour.rateLimitNext--
       return answer(response, '0', 'Max rate limit reached')
     }
+    if (field('module') === 'logs') {
+      if (field('action') !== 'getLogs') return answer(response, '0', 'Error! Missing Or invalid Action name')
+      return getLogs(response, field)
+    }
     if (field('module') !== 'contract') return answer(response, '0', 'Error! Missing Or invalid Module name')
+    if (field('action') === 'getsourcecode') return getSourceCode(response, field('address').toLowerCase())
 
     if (field('action') === 'verifysourcecode') {
       if (request.method !== 'POST') return answer(response, '0', 'Error! Invalid request method')
@@ -143,7 +244,13 @@ export async function startEtherscanTestServer(): Promise<EtherscanTestServer> {
     return answer(response, '0', 'Error! Missing Or invalid Action name')
   }
 
-  const server = createServer((request, response) => void handle(request, response))
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      // A failing readLogs (the node stopped): an HTTP error, like a real explorer's outage.
+      response.writeHead(500, { 'content-type': 'text/plain' })
+      response.end(String(error))
+    })
+  })
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
   const { port } = server.address() as AddressInfo
@@ -159,9 +266,20 @@ export async function startEtherscanTestServer(): Promise<EtherscanTestServer> {
     get verified() {
       return state.verified
     },
+    get contractNames() {
+      return state.contractNames
+    },
+    get logs() {
+      return state.logs
+    },
+    set logs(logs: ExplorerLog[]) {
+      state.logs = logs
+    },
     reset(behaviour = {}) {
       state.received = []
       state.verified = new Set()
+      state.contractNames = new Map()
+      state.logs = []
       state.behaviour = { ...defaults, ...behaviour }
     },
     async close() {

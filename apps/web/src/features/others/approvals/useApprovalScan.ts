@@ -1,20 +1,16 @@
-import {
-  type ApprovalLogSource,
-  explorerApprovalLogSource,
-  readExplorerVerified,
-  withLogSourceFallback,
-  withRecentNodeLogs,
-} from '@tokenbox/core/approvals/explorerApprovalLogs.ts'
+import { useQueryClient } from '@tanstack/react-query'
+import type { ApprovalLogSource } from '@tokenbox/core/approvals/explorerApprovalLogs.ts'
 import { findApprovals } from '@tokenbox/core/approvals/findApprovals.ts'
 import type { LiveApproval } from '@tokenbox/core/approvals/readApprovals.ts'
 import type { ScanProgress } from '@tokenbox/core/approvals/scanApprovalLogs.ts'
 import { scanApprovalLogs } from '@tokenbox/core/approvals/scanApprovalLogs.ts'
-import { etherscanV2ApiBase } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
+import { readExplorerProxyChains } from '@tokenbox/core/explorer/readExplorerProxyChains.ts'
 import { useEffect, useRef, useState } from 'react'
 import type { Address, PublicClient } from 'viem'
 import { usePublicClient } from 'wagmi'
+import { chooseApprovalSources } from './chooseApprovalSources.ts'
 
 export type ApprovalScan =
   | { status: 'idle' }
@@ -24,21 +20,21 @@ export type ApprovalScan =
   | { status: 'done'; owner: Address; approvals: LiveApproval[] }
 
 /**
- * The explorer the browser may ask: one with an API that answers without a key. Etherscan v2
- * (most catalogue chains) requires a key, and keys stay on the server, so those chains scan
- * through the node; a server proxy for logs and getsourcecode would give them the explorer too.
+ * The chains whose explorer the server proxies, asked once per session (on the first scan, so
+ * never on the dashboard's first load). Unreachable reads as none: the scan uses the node.
  */
-function keylessExplorer(entry: ChainEntry | undefined) {
-  if (!entry?.api || entry.api.startsWith(etherscanV2ApiBase)) return undefined
-  return { apiUrl: entry.api, chainId: entry.id, requestOptions: { timeoutMs: 20_000 } }
+const proxyChainsQuery = {
+  queryKey: ['explorerProxyChains'],
+  queryFn: () => readExplorerProxyChains({ timeoutMs: 10_000 }),
+  staleTime: 30 * 60_000,
 }
 
 /**
  * Finds an owner's live approvals on `chainId` (no wallet needed) with core's findApprovals.
- * Logs come from the chain's explorer where it answers without a key (its newest blocks from the
- * node, indexers lag), else, or when it fails, from the node in adaptive chunks with progress;
- * the same explorer tells which spenders are verified. A new scan, cancel or leaving the screen
- * aborts the one in flight; only the last scan's answer is shown.
+ * Logs and "verified" come from the chain's explorer through the server where the server proxies
+ * it (it holds the key), else directly where the explorer answers without a key, else, or when
+ * it fails, from the node in adaptive chunks with progress (see chooseApprovalSources). A new
+ * scan, cancel or leaving the screen aborts the one in flight; only the last scan's answer is shown.
  *
  * @example
  * const { scan, start, cancel } = useApprovalScan(chainId, entry, knownContracts)
@@ -49,6 +45,7 @@ export function useApprovalScan(
   knownContracts: Record<string, string>,
 ) {
   const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  const queryClient = useQueryClient()
   const [scan, setScan] = useState<ApprovalScan>({ status: 'idle' })
   const controller = useRef<AbortController | null>(null)
   useEffect(() => () => controller.current?.abort(), [])
@@ -62,14 +59,14 @@ export function useApprovalScan(
       if (!publicClient) throw new Error('no client for the current network')
       const client = publicClient
       const node: ApprovalLogSource = (who, options) => scanApprovalLogs(client, who, options)
-      const explorer = keylessExplorer(entry)
+      const proxiedChainIds = await queryClient.fetchQuery(proxyChainsQuery).catch(() => [])
+      current.signal.throwIfAborted()
+      const { logSource, readVerified } = chooseApprovalSources({ chainId, entry, proxiedChainIds, node })
       const approvals = await findApprovals(client, {
         owner,
         knownContracts,
-        logSource: explorer
-          ? withLogSourceFallback(withRecentNodeLogs(explorerApprovalLogSource(explorer), node), node)
-          : node,
-        readVerified: explorer ? (contracts) => readExplorerVerified(explorer, contracts) : undefined,
+        logSource,
+        readVerified,
         signal: current.signal,
         onProgress: (progress) => {
           if (!current.signal.aborted) setScan({ status: 'scanning', owner, progress })

@@ -1,0 +1,409 @@
+import { approvalForAllTopic, approvalTopic, ownerTopic } from '@tokenbox/core/approvals/approvalLogs.ts'
+import { chainCatalogue } from '@tokenbox/core/chains/chainCatalogue.ts'
+import {
+  HttpStatusError,
+  ReplyParseError,
+  ReplyRejectedError,
+  RequestNetworkError,
+  RequestTimeoutError,
+} from '@tokenbox/core/errors/request.ts'
+import { classifyExplorerResult } from '@tokenbox/core/explorer/classifyExplorerResult.ts'
+import {
+  type ExplorerChainsAnswer,
+  type ExplorerLog,
+  type ExplorerLogsAnswer,
+  type ExplorerVerifiedAnswer,
+  explorerMaxLogsPerPage,
+  explorerReadCodes,
+  explorerResultWindow,
+} from '@tokenbox/core/explorer/explorerReadApi.ts'
+import { explorerGet } from '@tokenbox/core/request/explorerGet.ts'
+import type { RequestParameters } from '@tokenbox/core/request/types.ts'
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { type Address, type Hex, isAddress } from 'viem'
+import type { ExplorerApiKeys } from '../config.ts'
+import { createRateLimiter, type RateLimiter } from '../explorer/createRateLimiter.ts'
+import { createTtlCache } from '../explorer/createTtlCache.ts'
+import { explorerReadTargetFor } from '../explorer/explorerReadTargetFor.ts'
+import { failureEnvelope, successEnvelope } from './envelope.ts'
+
+export type ExplorerReadLimits = {
+  /**
+   * Log pages per client IP and minute. Default 60: one owner's scan is two pages (one per event)
+   * plus one per 1,000 further logs, so a user can rescan many times a minute.
+   */
+  logPagesPerMinute: number
+  /**
+   * Verified-status questions per client IP and minute, cached answers included (they cost the
+   * server little, but counting them keeps the rule simple). Default 120: a scan asks once per
+   * unknown spender contract, rarely more than a few dozen.
+   */
+  verifiedPerMinute: number
+  /** How long one explorer call may take. Default 20 000 ms. */
+  explorerTimeoutMs: number
+  /** How long a verified / unverified answer is served from memory. Default 10 minutes. */
+  verifiedCacheMs: number
+  /** Cached answers kept at most (about 100 bytes each). Default 5 000. */
+  verifiedCacheEntries: number
+}
+
+export const defaultExplorerReadLimits: ExplorerReadLimits = {
+  logPagesPerMinute: 60,
+  verifiedPerMinute: 120,
+  explorerTimeoutMs: 20_000,
+  verifiedCacheMs: 10 * 60_000,
+  verifiedCacheEntries: 5_000,
+}
+
+export type ExplorerReadRouteOptions = {
+  explorerApiKeys: ExplorerApiKeys
+  explorerApiUrls: Readonly<Record<number, string>>
+  limits?: Partial<ExplorerReadLimits> | undefined
+  /** Injectable clock in ms for the cache and the limits (tests). Default Date.now. */
+  now?: (() => number) | undefined
+}
+
+/** A refusal in the envelope: `code` is the message the client reads. */
+class ReadRefusal {
+  readonly statusCode: number
+  readonly code: string
+  readonly data: { reason: string } | null
+  readonly retryAfter: number | undefined
+  constructor(statusCode: number, code: string, data: { reason: string } | null = null, retryAfter?: number) {
+    this.statusCode = statusCode
+    this.code = code
+    this.data = data
+    this.retryAfter = retryAfter
+  }
+}
+
+const localChainId = 31337
+const approvalTopics: readonly string[] = [approvalTopic.toLowerCase(), approvalForAllTopic.toLowerCase()]
+const hexQuantity = /^0x[0-9a-fA-F]{0,16}$/
+const hash = /^0x[0-9a-fA-F]{64}$/
+const hexAddress = /^0x[0-9a-fA-F]{40}$/
+const hexBytes = /^0x(?:[0-9a-fA-F]{2})*$/
+
+/** One query value: a repeated parameter arrives as an array and is refused like a wrong one. */
+function single(value: unknown, code: string): string {
+  if (typeof value !== 'string') throw new ReadRefusal(400, code)
+  return value
+}
+
+function parseChainId(value: unknown): number {
+  const text = single(value, explorerReadCodes.invalidChain)
+  if (!/^[1-9][0-9]{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) {
+    throw new ReadRefusal(400, explorerReadCodes.invalidChain)
+  }
+  return Number(text)
+}
+
+function parseAddress(value: unknown): Address {
+  const text = single(value, explorerReadCodes.invalidAddress)
+  if (!isAddress(text, { strict: true })) throw new ReadRefusal(400, explorerReadCodes.invalidAddress)
+  return text.toLowerCase() as Address
+}
+
+function parseBlock(value: unknown): bigint {
+  const text = single(value, explorerReadCodes.invalidBlockRange)
+  if (!/^(?:0|[1-9][0-9]{0,15})$/.test(text) || !Number.isSafeInteger(Number(text))) {
+    throw new ReadRefusal(400, explorerReadCodes.invalidBlockRange)
+  }
+  return BigInt(text)
+}
+
+function parsePositive(value: unknown, fallback: number): number {
+  if (value === undefined) return fallback
+  const text = single(value, explorerReadCodes.invalidPage)
+  if (!/^[1-9][0-9]{0,4}$/.test(text)) throw new ReadRefusal(400, explorerReadCodes.invalidPage)
+  return Number(text)
+}
+
+/** The explorer's text for a log line or `data.reason`: the key masked, one short line. */
+function masked(text: string, apiKey: string): string {
+  return text.split(apiKey).join('***').replace(/\s+/g, ' ').slice(0, 300)
+}
+
+/**
+ * Turns what the explorer client threw into the answer. The explorer's refusal text goes to the
+ * browser in `data.reason` (masked); logs get the failure's kind and masked short message only,
+ * never the error object: its message holds the URL, whose query holds the key.
+ */
+function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger, chainId: number): ReadRefusal {
+  if (error instanceof ReadRefusal) return error
+  if (error instanceof HttpStatusError && error.status === 429) {
+    return new ReadRefusal(429, explorerReadCodes.explorerRateLimited, null, 1)
+  }
+  if (error instanceof ReplyRejectedError) {
+    const reason = masked(error.shortMessage, apiKey)
+    log.warn({ chainId, reason }, 'explorer refused a proxied read')
+    return new ReadRefusal(502, explorerReadCodes.rejected, { reason })
+  }
+  const kind =
+    error instanceof HttpStatusError ||
+    error instanceof ReplyParseError ||
+    error instanceof RequestNetworkError ||
+    error instanceof RequestTimeoutError
+      ? error.name
+      : 'unexpected'
+  const reason = masked(
+    error instanceof Error
+      ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
+      : String(error),
+    apiKey,
+  )
+  log.warn({ chainId, failure: kind, reason }, 'explorer unreachable for a proxied read')
+  return new ReadRefusal(502, explorerReadCodes.unreachable)
+}
+
+/** An explorer's `status: "0"` answer that is not "no records": its rate limit or a refusal. */
+function refusalOfStatusZero(text: string, apiKey: string, log: FastifyBaseLogger, chainId: number) {
+  if (classifyExplorerResult(text) === 'rateLimited') {
+    return new ReadRefusal(429, explorerReadCodes.explorerRateLimited, null, 1)
+  }
+  const reason = masked(text, apiKey)
+  log.warn({ chainId, reason }, 'explorer refused a proxied read')
+  return new ReadRefusal(502, explorerReadCodes.rejected, { reason })
+}
+
+/**
+ * One log of the explorer's answer, checked and reduced to {@link ExplorerLog}, or null when it is
+ * not one the query could return (wrong shape, another event or owner, outside the blocks): then
+ * the explorer did not apply the filter and its whole answer is refused.
+ */
+function checkedLog(
+  entry: unknown,
+  topic0: string,
+  topic1: string,
+  from: bigint,
+  to: bigint,
+): ExplorerLog | null {
+  if (typeof entry !== 'object' || entry === null) return null
+  const log = entry as Record<string, unknown>
+  const topics = Array.isArray(log.topics) ? log.topics.filter((topic) => topic !== null && topic !== '') : []
+  const fields = [log.address, log.data, log.blockNumber, log.timeStamp, log.logIndex, log.transactionHash]
+  if (!fields.every((field) => typeof field === 'string')) return null
+  const [address, data, blockNumber, timeStamp, logIndex, transactionHash] = fields as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
+  if (
+    !hexAddress.test(address) ||
+    !hexBytes.test(data) ||
+    !hexQuantity.test(blockNumber) ||
+    blockNumber === '0x' ||
+    !hexQuantity.test(timeStamp) ||
+    !hexQuantity.test(logIndex) ||
+    !hash.test(transactionHash) ||
+    topics.length < 2 ||
+    topics.length > 4 ||
+    !topics.every((topic) => typeof topic === 'string' && hash.test(topic)) ||
+    String(topics[0]).toLowerCase() !== topic0 ||
+    String(topics[1]).toLowerCase() !== topic1
+  ) {
+    return null
+  }
+  const block = BigInt(blockNumber)
+  if (block < from || block > to) return null
+  return {
+    address: address as Address,
+    topics: topics as Hex[],
+    // An approval's data is 32 bytes (ERC20, ApprovalForAll) or empty (ERC721): anything longer is
+    // no approval, and dropping it keeps a hostile token's huge log from filling the answer.
+    data: (data.length <= 66 ? data : '0x') as Hex,
+    blockNumber: blockNumber as Hex,
+    timeStamp: (timeStamp === '0x' ? '0x0' : timeStamp) as Hex,
+    logIndex: (logIndex === '0x' ? '0x0' : logIndex) as Hex,
+    transactionHash: transactionHash as Hex,
+  }
+}
+
+/** A contract name as explorers give it (`TokenLocker`, `contracts/X.sol:X`); anything else is dropped. */
+function contractNameOf(value: unknown): string | null {
+  return typeof value === 'string' && /^[A-Za-z0-9_$.:/ -]{1,128}$/.test(value) ? value : null
+}
+
+/**
+ * The read-only explorer proxy the approval checker uses where the chain's explorer API needs a
+ * key (Etherscan v2): the server adds its key, which never reaches a browser. It relays exactly
+ * two kinds of call, built here from validated parameters (nothing the client sends is passed on
+ * as is, unknown parameters are ignored), so the key cannot be used for anything else:
+ * - `GET /api/v1/web/explorer/logs?chainId=&owner=&topic0=&fromBlock=&toBlock=&page=&offset=`:
+ *   `module=logs&action=getLogs` with topic0 (Approval or ApprovalForAll only), topic1 = the
+ *   owner, decimal blocks (fromBlock <= toBlock), page and offset (offset <= 1,000, page x offset
+ *   <= 10,000; defaults 1 and 1,000). 200 `{ logs }` (`[]` for "No records found"); every log is
+ *   checked against the filter and reduced to {@link ExplorerLog}.
+ * - `GET /api/v1/web/explorer/verified?chainId=&address=`: `module=contract&action=getsourcecode`,
+ *   200 `{ verified, contractName }`, cached in memory (`verifiedCacheMs`, `verifiedCacheEntries`).
+ * - `GET /api/v1/web/explorer/chains`: 200 `{ chainIds }`, the chains proxied (an API and a key;
+ *   see `explorerReadTargetFor` for which key goes where). No explorer call, no limit.
+ * Refusals use the envelope with a code from core's `explorerReadCodes` as `message`: 400
+ * `invalid.chain` / `invalid.address` / `invalid.topic` / `invalid.blockRange` / `invalid.page` /
+ * `explorer.unknownChain`, 422 `explorer.noApi` / `explorer.noKey` (the client falls back to the
+ * node), 429 `request.rateLimited` (this client, per IP) / `explorer.rateLimited` (the server's
+ * key; both with Retry-After), 502 `explorer.rejected` (`data.reason`) / `explorer.unreachable` /
+ * `explorer.invalidReply`.
+ *
+ * @example
+ * // GET /api/v1/web/explorer/verified?chainId=56&address=0x10ED43C718714eb63d5aA57B78B54704E256024E
+ * // 200 { status: '1', message: 'OK', data: { verified: true, contractName: 'PancakeRouter' } }
+ */
+export const explorerReadRoute: FastifyPluginAsync<ExplorerReadRouteOptions> = async (app, options) => {
+  const limits = { ...defaultExplorerReadLimits, ...options.limits }
+  const now = options.now ?? Date.now
+  const logLimiter = createRateLimiter({ limit: limits.logPagesPerMinute, windowMs: 60_000, now })
+  const verifiedLimiter = createRateLimiter({ limit: limits.verifiedPerMinute, windowMs: 60_000, now })
+  const verifiedCache = createTtlCache<ExplorerVerifiedAnswer>({
+    ttlMs: limits.verifiedCacheMs,
+    maxEntries: limits.verifiedCacheEntries,
+    now,
+  })
+  const requestOptions = { timeoutMs: limits.explorerTimeoutMs }
+
+  const candidates = new Set([
+    ...chainCatalogue.map((entry) => entry.id),
+    localChainId,
+    ...Object.keys(options.explorerApiUrls).map(Number),
+  ])
+  const proxied: ExplorerChainsAnswer = {
+    chainIds: [...candidates]
+      .filter(
+        (chainId) =>
+          explorerReadTargetFor(options.explorerApiUrls, options.explorerApiKeys, chainId).kind === 'api',
+      )
+      .sort((a, b) => a - b),
+  }
+
+  function targetFor(chainId: number) {
+    const target = explorerReadTargetFor(options.explorerApiUrls, options.explorerApiKeys, chainId)
+    if (target.kind === 'unknownChain') throw new ReadRefusal(400, explorerReadCodes.unknownChain)
+    if (target.kind === 'noApi') throw new ReadRefusal(422, explorerReadCodes.noApi)
+    if (target.kind === 'noKey') throw new ReadRefusal(422, explorerReadCodes.noKey)
+    return target
+  }
+
+  /** One explorer GET with the server's key; `chainid` added unless the URL carries it. */
+  function ask(target: { url: string; apiKey: string }, chainId: number, query: RequestParameters) {
+    return explorerGet<{ status?: string | number; message?: string; result?: unknown }>(
+      target.url,
+      {
+        ...(/[?&]chainid=/.test(target.url) ? {} : { chainid: chainId }),
+        ...query,
+        apikey: target.apiKey,
+      },
+      requestOptions,
+    )
+  }
+
+  async function answer<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    limiter: RateLimiter,
+    work: () => Promise<T>,
+  ) {
+    const retryAfter = limiter.hit(request.ip)
+    if (retryAfter > 0) {
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfter))
+        .send(failureEnvelope(explorerReadCodes.rateLimited))
+    }
+    try {
+      return successEnvelope(await work())
+    } catch (error) {
+      if (!(error instanceof ReadRefusal)) throw error
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter))
+      return reply.code(error.statusCode).send({ ...failureEnvelope(error.code), data: error.data })
+    }
+  }
+
+  app.get('/v1/web/explorer/chains', async () => successEnvelope(proxied))
+
+  app.get('/v1/web/explorer/logs', (request, reply) =>
+    answer(request, reply, logLimiter, async (): Promise<ExplorerLogsAnswer> => {
+      const query = (request.query ?? {}) as Record<string, unknown>
+      const chainId = parseChainId(query.chainId)
+      const owner = parseAddress(query.owner)
+      const topic0 = single(query.topic0, explorerReadCodes.invalidTopic).toLowerCase()
+      if (!approvalTopics.includes(topic0)) throw new ReadRefusal(400, explorerReadCodes.invalidTopic)
+      const fromBlock = parseBlock(query.fromBlock)
+      const toBlock = parseBlock(query.toBlock)
+      if (fromBlock > toBlock) throw new ReadRefusal(400, explorerReadCodes.invalidBlockRange)
+      const page = parsePositive(query.page, 1)
+      const offset = parsePositive(query.offset, explorerMaxLogsPerPage)
+      if (offset > explorerMaxLogsPerPage || page * offset > explorerResultWindow) {
+        throw new ReadRefusal(400, explorerReadCodes.invalidPage)
+      }
+      const target = targetFor(chainId)
+      const topic1 = ownerTopic(owner).toLowerCase()
+      try {
+        const explorerReply = await ask(target, chainId, {
+          module: 'logs',
+          action: 'getLogs',
+          fromBlock,
+          toBlock,
+          topic0,
+          topic1,
+          topic0_1_opr: 'and',
+          page,
+          offset,
+        })
+        const result = explorerReply.result
+        if (String(explorerReply.status) !== '1' || !Array.isArray(result)) {
+          const text = typeof result === 'string' && result ? result : String(explorerReply.message ?? '')
+          if (
+            /no records/i.test(`${explorerReply.message ?? ''} ${typeof result === 'string' ? result : ''}`)
+          ) {
+            return { logs: [] }
+          }
+          throw refusalOfStatusZero(text, target.apiKey, request.log, chainId)
+        }
+        if (result.length > offset) throw new ReadRefusal(502, explorerReadCodes.invalidReply)
+        const logs: ExplorerLog[] = []
+        for (const entry of result) {
+          const log = checkedLog(entry, topic0, topic1, fromBlock, toBlock)
+          if (!log) throw new ReadRefusal(502, explorerReadCodes.invalidReply)
+          logs.push(log)
+        }
+        return { logs }
+      } catch (error) {
+        throw refusalOf(error, target.apiKey, request.log, chainId)
+      }
+    }),
+  )
+
+  app.get('/v1/web/explorer/verified', (request, reply) =>
+    answer(request, reply, verifiedLimiter, async (): Promise<ExplorerVerifiedAnswer> => {
+      const query = (request.query ?? {}) as Record<string, unknown>
+      const chainId = parseChainId(query.chainId)
+      const address = parseAddress(query.address)
+      const target = targetFor(chainId)
+      try {
+        return await verifiedCache.getOrLoad(`${chainId}:${address}`, async () => {
+          const explorerReply = await ask(target, chainId, {
+            module: 'contract',
+            action: 'getsourcecode',
+            address,
+          })
+          const result = explorerReply.result
+          if (String(explorerReply.status) !== '1' || !Array.isArray(result)) {
+            const text = typeof result === 'string' && result ? result : String(explorerReply.message ?? '')
+            throw refusalOfStatusZero(text, target.apiKey, request.log, chainId)
+          }
+          const [entry] = result as { SourceCode?: unknown; ContractName?: unknown }[]
+          if (typeof entry !== 'object' || entry === null || typeof entry.SourceCode !== 'string') {
+            throw new ReadRefusal(502, explorerReadCodes.invalidReply)
+          }
+          const verified = entry.SourceCode !== ''
+          return { verified, contractName: verified ? contractNameOf(entry.ContractName) : null }
+        })
+      } catch (error) {
+        throw refusalOf(error, target.apiKey, request.log, chainId)
+      }
+    }),
+  )
+}

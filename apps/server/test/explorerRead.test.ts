@@ -1,0 +1,374 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import { approvalForAllTopic, approvalTopic, ownerTopic } from '@tokenbox/core/approvals/approvalLogs.ts'
+import type { ExplorerLog } from '@tokenbox/core/explorer/explorerReadApi.ts'
+import {
+  type EtherscanTestServer,
+  startEtherscanTestServer,
+} from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { type Address, type Hex, numberToHex, pad } from 'viem'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/config.ts'
+import { testConfig } from './testConfig.ts'
+
+const owner: Address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
+const spender: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const token: Address = '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512'
+const key = 'test-key'
+
+let root: string
+let explorer: EtherscanTestServer
+/** Chain 31337 and 56 through the test explorer with the shared key; 10 with no key at all. */
+let app: FastifyInstance
+/** The same explorer, with a key it refuses. */
+let wrongKeyApp: FastifyInstance
+/** Every log line the apps wrote, to prove the key never appears in one. */
+let logged = ''
+/** The test clock (ms) of `app`'s cache and limits. */
+let clock = 1_000_000
+let clientCount = 0
+let remoteAddress = '10.1.0.1'
+
+async function appWith(env: NodeJS.ProcessEnv, limits = {}): Promise<FastifyInstance> {
+  const fromEnv = loadConfig(env)
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logged += chunk.toString()
+      done()
+    },
+  })
+  return buildApp({
+    config: testConfig({
+      dataDir: root,
+      explorerApiKeys: fromEnv.explorerApiKeys,
+      explorerApiUrls: fromEnv.explorerApiUrls,
+    }),
+    logger: { level: 'info', stream },
+    explorerRead: { limits: { logPagesPerMinute: 5, verifiedPerMinute: 5, ...limits }, now: () => clock },
+  })
+}
+
+/** An Etherscan getLogs entry: an ERC20 Approval of `value` by the owner, in `block`. */
+function approvalLog(block: number, index: number, value = 5n, topic0: Hex = approvalTopic): ExplorerLog {
+  return {
+    address: token,
+    topics: [topic0, ownerTopic(owner), pad(spender.toLowerCase() as Hex, { size: 32 })],
+    data: pad(numberToHex(value), { size: 32 }),
+    blockNumber: numberToHex(block),
+    timeStamp: numberToHex(1_700_000_000 + block),
+    // Etherscan writes log index 0 as "0x".
+    logIndex: index === 0 ? '0x' : numberToHex(index),
+    transactionHash: pad(numberToHex(block * 100 + index), { size: 32 }),
+  }
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'tokenbox-explorer-read-'))
+  explorer = await startEtherscanTestServer()
+  app = await appWith({
+    EXPLORER_API_KEY: key,
+    EXPLORER_API_URL_31337: explorer.apiUrl,
+    EXPLORER_API_URL_56: explorer.apiUrl,
+  })
+  wrongKeyApp = await appWith({ EXPLORER_API_KEY: 'not-the-key', EXPLORER_API_URL_31337: explorer.apiUrl })
+})
+
+afterAll(async () => {
+  await app?.close()
+  await wrongKeyApp?.close()
+  await explorer?.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  explorer.reset()
+  clock += 120_000 // every limit window of the previous test has ended
+  clientCount++
+  remoteAddress = `10.1.${Math.floor(clientCount / 250)}.${(clientCount % 250) + 1}`
+})
+
+type Reply = { statusCode: number; headers: Record<string, unknown>; body: unknown; text: string }
+
+async function send(options: InjectOptions, instance: FastifyInstance = app): Promise<Reply> {
+  const reply = await instance.inject({ remoteAddress, ...options })
+  return { statusCode: reply.statusCode, headers: reply.headers, body: reply.json(), text: reply.body }
+}
+
+const logsQuery = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({
+    chainId: '31337',
+    owner,
+    topic0: approvalTopic,
+    fromBlock: '0',
+    toBlock: '1000',
+    page: '1',
+    offset: '1000',
+    ...overrides,
+  }).toString()
+
+const logs = (query: string, instance?: FastifyInstance) =>
+  send({ method: 'GET', url: `/api/v1/web/explorer/logs?${query}` }, instance)
+const verified = (query: string, instance?: FastifyInstance) =>
+  send({ method: 'GET', url: `/api/v1/web/explorer/verified?${query}` }, instance)
+const refusal = (message: string, data: unknown = null) => ({ status: '0', message, data })
+
+describe('GET /api/v1/web/explorer/chains', () => {
+  it('lists the chains with an explorer API and a key the server may send there', async () => {
+    const reply = await send({ method: 'GET', url: '/api/v1/web/explorer/chains' })
+    const { chainIds } = (reply.body as { data: { chainIds: number[] } }).data
+    // Etherscan v2 chains take the shared key; the local chain has the operator's test explorer.
+    expect(chainIds).toEqual(expect.arrayContaining([1, 56, 137, 31337]))
+    // Cronos (own explorer) never gets the shared Etherscan key; Fantom has no API at all.
+    expect(chainIds).not.toContain(25)
+    expect(chainIds).not.toContain(250)
+    expect(explorer.received).toHaveLength(0)
+
+    const noKey = await appWith({ EXPLORER_API_KEY_25: 'cronos-key', EXPLORER_API_URL_10: explorer.apiUrl })
+    try {
+      const only = await send({ method: 'GET', url: '/api/v1/web/explorer/chains' }, noKey)
+      expect((only.body as { data: unknown }).data).toEqual({ chainIds: [25] })
+    } finally {
+      await noKey.close()
+    }
+  })
+})
+
+describe('GET /api/v1/web/explorer/logs', () => {
+  it("relays one page of the owner's approval logs with the server's key, checked and normalised", async () => {
+    explorer.logs = [
+      approvalLog(10, 0),
+      approvalLog(20, 3),
+      approvalLog(30, 1, 1n, approvalForAllTopic),
+      // Another owner's approval: the explorer filters it out.
+      { ...approvalLog(40, 0), topics: [approvalTopic, pad(spender, { size: 32 }), ownerTopic(owner)] },
+    ]
+    const reply = await logs(logsQuery({ owner: owner.toLowerCase(), toBlock: '25' }))
+    expect(reply.statusCode).toBe(200)
+    expect(reply.body).toEqual({
+      status: '1',
+      message: 'OK',
+      data: { logs: [{ ...approvalLog(10, 0), logIndex: '0x0' }, approvalLog(20, 3)] },
+    })
+    expect(reply.text).not.toContain(key)
+    expect(reply.headers['cache-control']).toBe('no-store')
+    expect(explorer.received).toHaveLength(1)
+    expect(explorer.received[0]?.query).toEqual({
+      chainid: '31337',
+      module: 'logs',
+      action: 'getLogs',
+      fromBlock: '0',
+      toBlock: '25',
+      topic0: approvalTopic,
+      topic1: ownerTopic(owner),
+      topic0_1_opr: 'and',
+      page: '1',
+      offset: '1000',
+      apikey: key,
+    })
+  })
+
+  it('answers an empty page for "No records found", and pages as asked', async () => {
+    expect((await logs(logsQuery({ topic0: approvalForAllTopic }))).body).toEqual({
+      status: '1',
+      message: 'OK',
+      data: { logs: [] },
+    })
+    explorer.logs = [approvalLog(1, 0), approvalLog(2, 0), approvalLog(3, 0)]
+    const second = await logs(logsQuery({ page: '2', offset: '2' }))
+    expect(
+      (second.body as { data: { logs: ExplorerLog[] } }).data.logs.map((log) => log.blockNumber),
+    ).toEqual(['0x3'])
+  })
+
+  it('refuses every bad parameter before any explorer call', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ chainId: '0' }, 'invalid.chain'],
+      [{ chainId: '56abc' }, 'invalid.chain'],
+      [{ owner: '0x1234' }, 'invalid.address'],
+      // Mixed case with a wrong checksum: a typo, not an address.
+      [{ owner: '0xD8dA6BF26964aF9D7eEd9e03E53415D37aA96045' }, 'invalid.address'],
+      // Any other event, e.g. Transfer: the key serves approval logs only.
+      [{ topic0: '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef' }, 'invalid.topic'],
+      [{ topic0: 'latest' }, 'invalid.topic'],
+      [{ fromBlock: '-1' }, 'invalid.blockRange'],
+      [{ toBlock: 'latest' }, 'invalid.blockRange'],
+      [{ fromBlock: '0x10' }, 'invalid.blockRange'],
+      [{ fromBlock: '20', toBlock: '10' }, 'invalid.blockRange'],
+      [{ fromBlock: '99999999999999999999' }, 'invalid.blockRange'],
+      [{ offset: '1001' }, 'invalid.page'],
+      [{ page: '11', offset: '1000' }, 'invalid.page'],
+      [{ page: '0' }, 'invalid.page'],
+      [{ page: '1.5' }, 'invalid.page'],
+      [{ chainId: '999999' }, 'explorer.unknownChain'],
+    ]
+    for (const [overrides, code] of cases) {
+      clock += 120_000
+      const reply = await logs(logsQuery(overrides))
+      expect([reply.statusCode, reply.body], JSON.stringify(overrides)).toEqual([400, refusal(code)])
+    }
+    // A repeated parameter is not a list to pick from.
+    const repeated = await logs(`${logsQuery()}&owner=${spender}`)
+    expect([repeated.statusCode, repeated.body]).toEqual([400, refusal('invalid.address')])
+    expect(explorer.received).toHaveLength(0)
+  })
+
+  it('refuses chains it does not proxy: no explorer API, or no key to send there', async () => {
+    const bare = await appWith({ EXPLORER_API_URL_10: explorer.apiUrl, EXPLORER_API_KEY: '' })
+    try {
+      expect((await logs(logsQuery(), bare)).body).toEqual(refusal('explorer.noApi'))
+      expect((await logs(logsQuery({ chainId: '10' }), bare)).statusCode).toBe(422)
+      expect((await logs(logsQuery({ chainId: '10' }), bare)).body).toEqual(refusal('explorer.noKey'))
+      // Fantom: in the catalogue without an explorer API.
+      expect((await logs(logsQuery({ chainId: '250' }), app)).body).toEqual(refusal('explorer.noApi'))
+      // Cronos: its own explorer must not receive the shared Etherscan key.
+      expect((await logs(logsQuery({ chainId: '25' }), app)).body).toEqual(refusal('explorer.noKey'))
+      expect(explorer.received).toHaveLength(0)
+    } finally {
+      await bare.close()
+    }
+  })
+
+  it("maps the explorer's failures to clear answers, and never shows or logs the key", async () => {
+    logged = ''
+    explorer.reset({ rateLimitNext: 1 })
+    const limited = await logs(logsQuery())
+    expect([limited.statusCode, limited.headers['retry-after'], limited.body]).toEqual([
+      429,
+      '1',
+      refusal('explorer.rateLimited'),
+    ])
+
+    const wrongKey = await logs(logsQuery(), wrongKeyApp)
+    expect([wrongKey.statusCode, wrongKey.body]).toEqual([
+      502,
+      refusal('explorer.rejected', { reason: 'Invalid API Key' }),
+    ])
+
+    // An explorer answering something that is not a log: the whole page is refused.
+    explorer.reset({ apiKey: key })
+    explorer.logs = [approvalLog(9, 0), { ...approvalLog(10, 0), transactionHash: '0x12' }]
+    const garbage = await logs(logsQuery())
+    expect([garbage.statusCode, garbage.body]).toEqual([502, refusal('explorer.invalidReply')])
+
+    const down = await appWith({ EXPLORER_API_KEY: key, EXPLORER_API_URL_31337: 'http://127.0.0.1:9/v2/api' })
+    try {
+      const unreachable = await logs(logsQuery(), down)
+      expect([unreachable.statusCode, unreachable.body]).toEqual([502, refusal('explorer.unreachable')])
+      expect(logged).toContain('explorer unreachable')
+      expect(logged).toContain('Invalid API Key')
+      expect(logged).not.toContain(key)
+      expect(logged).not.toContain('not-the-key')
+    } finally {
+      await down.close()
+    }
+  })
+
+  it("refuses an explorer's answer that ignores the filter: another owner's or another event's logs", async () => {
+    const careless = await startEtherscanTestServer({
+      readLogs: async () => [
+        { ...approvalLog(10, 0), topics: [approvalTopic, pad(spender, { size: 32 }), ownerTopic(owner)] },
+      ],
+    })
+    const relay = await appWith({ EXPLORER_API_KEY: key, EXPLORER_API_URL_31337: careless.apiUrl })
+    try {
+      const reply = await logs(logsQuery(), relay)
+      expect([reply.statusCode, reply.body]).toEqual([502, refusal('explorer.invalidReply')])
+      expect((await logs(logsQuery({ topic0: approvalForAllTopic }), relay)).statusCode).toBe(502)
+    } finally {
+      await relay.close()
+      await careless.close()
+    }
+  })
+
+  it('limits each client IP, not everyone', async () => {
+    for (let index = 0; index < 5; index++) expect((await logs(logsQuery())).statusCode).toBe(200)
+    const sixth = await logs(logsQuery())
+    expect([sixth.statusCode, sixth.body]).toEqual([429, refusal('request.rateLimited')])
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0)
+    expect(explorer.received).toHaveLength(5)
+    remoteAddress = '10.9.9.9'
+    expect((await logs(logsQuery())).statusCode).toBe(200)
+    clock += 61_000
+    remoteAddress = `10.1.${Math.floor(clientCount / 250)}.${(clientCount % 250) + 1}`
+    expect((await logs(logsQuery())).statusCode).toBe(200)
+  })
+})
+
+describe('GET /api/v1/web/explorer/verified', () => {
+  it('answers verified with the contract name, or unverified, and caches both for 10 minutes', async () => {
+    explorer.verified.add(spender.toLowerCase())
+    explorer.contractNames.set(spender.toLowerCase(), 'TokenLocker')
+    const yes = await verified(`chainId=56&address=${spender}`)
+    expect(yes.body).toEqual({
+      status: '1',
+      message: 'OK',
+      data: { verified: true, contractName: 'TokenLocker' },
+    })
+    expect(yes.text).not.toContain(key)
+    expect(explorer.received[0]?.query).toEqual({
+      chainid: '56',
+      module: 'contract',
+      action: 'getsourcecode',
+      address: spender.toLowerCase(),
+      apikey: key,
+    })
+    const no = await verified(`chainId=56&address=${token}`)
+    expect((no.body as { data: unknown }).data).toEqual({ verified: false, contractName: null })
+    expect(explorer.received).toHaveLength(2)
+
+    // Asked again (in any case): from memory, even after the explorer changed its mind...
+    explorer.verified.add(token.toLowerCase())
+    await verified(`chainId=56&address=${spender.toLowerCase()}`)
+    expect((await verified(`chainId=56&address=${token}`)).body).toMatchObject({ data: { verified: false } })
+    expect(explorer.received).toHaveLength(2)
+    // ...per chain (the same address elsewhere is another contract)...
+    await verified(`chainId=31337&address=${token}`)
+    expect(explorer.received).toHaveLength(3)
+    // ...until the 10 minutes are over.
+    clock += 10 * 60_000 + 1
+    expect((await verified(`chainId=56&address=${token}`)).body).toMatchObject({ data: { verified: true } })
+    expect(explorer.received).toHaveLength(4)
+  })
+
+  it('asks the explorer once for concurrent questions about the same contract', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => verified('chainId=56&address=0x0000000000000000000000000000000000000001')),
+    )
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200])
+    expect(explorer.received).toHaveLength(1)
+  })
+
+  it('does not cache failures, refuses bad parameters and limits each client', async () => {
+    explorer.reset({ rateLimitNext: 1 })
+    const limited = await verified(`chainId=56&address=${spender}`)
+    expect([limited.statusCode, limited.body]).toEqual([429, refusal('explorer.rateLimited')])
+    clock += 1
+    const again = await verified(`chainId=56&address=${owner}`)
+    expect((again.body as { data: unknown }).data).toEqual({ verified: false, contractName: null })
+    const retried = await verified(`chainId=56&address=${spender}`)
+    expect(retried.statusCode).toBe(200)
+    expect(explorer.received).toHaveLength(3)
+
+    expect((await verified('chainId=56&address=0x12')).body).toEqual(refusal('invalid.address'))
+    const fifth = await verified('chainId=31337')
+    expect([fifth.statusCode, fifth.body]).toEqual([400, refusal('invalid.address')])
+    const sixth = await verified(`chainId=56&address=${spender}`)
+    expect([sixth.statusCode, sixth.body]).toEqual([429, refusal('request.rateLimited')])
+    expect(explorer.received).toHaveLength(3)
+
+    clock += 120_000
+    const bare = await appWith({})
+    try {
+      expect((await verified(`chainId=31337&address=${spender}`, bare)).body).toEqual(
+        refusal('explorer.noApi'),
+      )
+      expect((await verified(`chainId=1&address=${spender}`, bare)).body).toEqual(refusal('explorer.noKey'))
+    } finally {
+      await bare.close()
+    }
+  })
+})

@@ -1,0 +1,180 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  approvalTestMultiTokenAbi,
+  approvalTestMultiTokenBytecode,
+} from '@tokenbox/core/contracts/test/ApprovalTestMultiToken.ts'
+import { approvalTestNftAbi, approvalTestNftBytecode } from '@tokenbox/core/contracts/test/ApprovalTestNft.ts'
+import { readNodeLogsAsExplorer } from '@tokenbox/core/explorer/readNodeLogsAsExplorer.ts'
+import {
+  type EtherscanTestServer,
+  startEtherscanTestServer,
+} from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
+import type { Page } from 'playwright-core'
+import { type Address, createWalletClient, erc20Abi, http, maxUint256, numberToHex, parseEther } from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+
+const screenshots = join(import.meta.dirname, '../screenshots')
+const key = 'e2e-explorer-key'
+
+/**
+ * The approval checker on a chain whose explorer needs a key: the server is given an explorer for
+ * the local chain (a local Etherscan-like server answering from the node's own logs) and a key the
+ * browser never sees, and the checker reads logs and "verified" through the server's proxy.
+ */
+describe('approval check through the server explorer proxy', () => {
+  let explorer: EtherscanTestServer
+  let stack: Stack
+  let page: Page
+  let owner: Address
+  let verifiedSpender: Address
+  let unverifiedSpender: Address
+  /** Every answer of the server's explorer proxy the page received, to prove none carries the key. */
+  const proxyAnswers: string[] = []
+  const ids = {} as Record<'toVerified' | 'toUnverified' | 'toLocker', string>
+
+  const row = (id: string) => page.locator(`[data-row-key="${id}"]`)
+  const tags = (id: string) => row(id).locator('.ant-tag').allTextContents()
+
+  beforeAll(async () => {
+    let rpcUrl = ''
+    let readLogs: ReturnType<typeof readNodeLogsAsExplorer> | undefined
+    explorer = await startEtherscanTestServer({
+      readLogs: (filter) => {
+        readLogs ??= readNodeLogsAsExplorer(rpcUrl)
+        return readLogs(filter)
+      },
+    })
+    stack = await startStack({
+      serverEnv: { EXPLORER_API_URL_31337: explorer.apiUrl, EXPLORER_API_KEY_31337: key },
+    })
+    rpcUrl = stack.rpcUrl
+    explorer.reset({ apiKey: key })
+    const [deployer, first] = stack.accounts as [Address, Address]
+    owner = first
+    const { usdt, usdc, lock } = stack.deployments.contracts
+    const me = createWalletClient({ account: owner, chain: hardhat, transport: http(stack.rpcUrl) })
+    const wait = async (hash: Promise<`0x${string}`>) =>
+      stack.publicClient.waitForTransactionReceipt({ hash: await hash })
+    // A balance above the allowances, so a verified spender's row is low risk.
+    await wait(
+      createWalletClient({ account: deployer, chain: hardhat, transport: http(stack.rpcUrl) }).writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [owner, parseEther('100')],
+      }),
+    )
+    // Two contracts the checker does not know, as spenders: the explorer holds one's source only.
+    verifiedSpender = (
+      await wait(me.deployContract({ abi: approvalTestNftAbi, bytecode: approvalTestNftBytecode, args: [] }))
+    ).contractAddress as Address
+    unverifiedSpender = (
+      await wait(
+        me.deployContract({
+          abi: approvalTestMultiTokenAbi,
+          bytecode: approvalTestMultiTokenBytecode,
+          args: [],
+        }),
+      )
+    ).contractAddress as Address
+    explorer.verified.add(verifiedSpender.toLowerCase())
+    explorer.contractNames.set(verifiedSpender.toLowerCase(), 'ApprovalTestNft')
+    await wait(
+      me.writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [verifiedSpender, parseEther('1')],
+      }),
+    )
+    await wait(
+      me.writeContract({
+        address: usdt,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [unverifiedSpender, maxUint256],
+      }),
+    )
+    await wait(
+      me.writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [lock, parseEther('2')],
+      }),
+    )
+    // Past the node's "recent blocks" window (2,000): these approvals can only come from the explorer.
+    await stack.publicClient.request({ method: 'hardhat_mine', params: [numberToHex(2_500)] } as never)
+    const lower = (address: string) => address.toLowerCase()
+    ids.toVerified = `erc20:${lower(usdc)}:${lower(verifiedSpender)}`
+    ids.toUnverified = `erc20:${lower(usdt)}:${lower(unverifiedSpender)}`
+    ids.toLocker = `erc20:${lower(usdc)}:${lower(lock)}`
+    stack.context.on('response', async (response) => {
+      if (!response.url().includes('/api/v1/web/explorer/')) return
+      proxyAnswers.push(`${response.url()} ${await response.text().catch(() => '')}`)
+    })
+    ;({ page } = await openConnectedPage(stack, '/ot/ac', owner))
+    mkdirSync(screenshots, { recursive: true })
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+    await explorer?.close()
+  })
+
+  it('reads the logs from the explorer through the server and tags spenders Verified / Unverified', async () => {
+    await page.getByTestId('approvals-table').waitFor({ timeout: 30_000 })
+    const keys = await page
+      .locator('tr[data-row-key]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')))
+    expect(keys.sort()).toEqual(Object.values(ids).sort())
+
+    // The scan went to the explorer: one getLogs per event, with the server's key...
+    const logRequests = explorer.received.filter((request) => request.query.module === 'logs')
+    expect(logRequests.map((request) => request.query.action)).toEqual(['getLogs', 'getLogs'])
+    expect(logRequests.every((request) => request.query.apikey === key)).toBe(true)
+    // ...and asked about the spender contracts it does not know (not the locker, a known one).
+    const asked = explorer.received
+      .filter((request) => request.query.action === 'getsourcecode')
+      .map((request) => request.query.address)
+    expect(asked.sort()).toEqual([verifiedSpender.toLowerCase(), unverifiedSpender.toLowerCase()].sort())
+
+    expect(await tags(ids.toVerified)).toEqual(expect.arrayContaining(['Contract', 'Verified']))
+    expect(await tags(ids.toUnverified)).toEqual(expect.arrayContaining(['Contract', 'Unverified']))
+    expect(await tags(ids.toLocker)).toEqual(expect.arrayContaining(['TokenBox TokenLocker']))
+    expect(await tags(ids.toLocker)).not.toContain('Unverified')
+    // Unlimited to an unverified contract is the riskiest case; a small amount to a verified one is low.
+    expect(await row(ids.toUnverified).getAttribute('data-status')).toBe('high')
+    expect(await row(ids.toVerified).getAttribute('data-status')).toBe('low')
+    expect(await row(ids.toUnverified).getByTestId('approval-risk').textContent()).toContain('not verified')
+
+    // The browser asked the server, never the explorer, and no answer carried the key.
+    expect(proxyAnswers.some((answer) => answer.includes('/api/v1/web/explorer/logs'))).toBe(true)
+    expect(proxyAnswers.join('\n')).not.toContain(key)
+    await page.screenshot({ path: join(screenshots, 'approvals-check-explorer-1440-en.png'), fullPage: true })
+  })
+
+  it('answers from the server cache on a rescan, and falls back to the node when the explorer fails', async () => {
+    explorer.reset({ apiKey: key, rateLimitNext: 10 })
+    explorer.verified.add(verifiedSpender.toLowerCase())
+    await page.getByTestId('approvals-owner').fill(owner)
+    await page.getByTestId('approvals-scan').click()
+    // The explorer refused the logs (its rate limit): the node scanned instead, same rows.
+    await expect
+      .poll(() => explorer.received.some((request) => request.query.module === 'logs'), { timeout: 15_000 })
+      .toBe(true)
+    await expect.poll(() => page.getByTestId('approvals-progress').count(), { timeout: 30_000 }).toBe(0)
+    await page.getByTestId('approvals-table').waitFor()
+    const keys = await page
+      .locator('tr[data-row-key]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')))
+    expect(keys.sort()).toEqual(Object.values(ids).sort())
+    // Verified answers came from the server's memory: the explorer was not asked again.
+    expect(explorer.received.filter((request) => request.query.action === 'getsourcecode')).toHaveLength(0)
+    expect(await tags(ids.toVerified)).toContain('Verified')
+  })
+})

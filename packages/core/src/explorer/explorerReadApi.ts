@@ -1,0 +1,89 @@
+import type { Address, Hex } from 'viem'
+import { explorerVerifyCodes } from './explorerVerifyCodes.ts'
+
+/**
+ * The TokenBox server's read-only explorer proxy, shared by the server that answers it and the
+ * clients in core (`serverApprovalLogSource`, `readVerifiedThroughServer`,
+ * `readExplorerProxyChains`). It relays exactly what the approval checker needs from a chain's
+ * Etherscan-style API with the server's key, and nothing else: approval logs of one owner and
+ * whether a contract's source is verified.
+ */
+
+/** `GET`: `{ chainIds }`, the chains whose explorer the server proxies (an API and a key). */
+export const explorerChainsPath = '/api/v1/web/explorer/chains'
+/**
+ * `GET ?chainId=&owner=&topic0=&fromBlock=&toBlock=&page=&offset=`: one page of `getLogs` with
+ * `topic0` (Approval or ApprovalForAll only) and `topic1` = the owner, `{ logs }`.
+ */
+export const explorerLogsPath = '/api/v1/web/explorer/logs'
+/** `GET ?chainId=&address=`: `getsourcecode` reduced to `{ verified, contractName }`. */
+export const explorerVerifiedPath = '/api/v1/web/explorer/verified'
+
+/** Etherscan caps `page x offset` at 10,000 ("Result window is too large"); the proxy refuses more. */
+export const explorerResultWindow = 10_000
+/** Etherscan's largest logs page; the proxy refuses bigger `offset`s. */
+export const explorerMaxLogsPerPage = 1_000
+
+/**
+ * The `message` codes of the proxy's refusals (the envelope's `message`, as for
+ * `explorerVerifyCodes`, whose shared codes mean the same here). They never carry the key; an
+ * explorer's own refusal text travels in `data.reason`, with the key masked.
+ */
+export const explorerReadCodes = {
+  /** 400: `chainId` is not a positive decimal integer. */
+  invalidChain: explorerVerifyCodes.invalidChain,
+  /** 400: `owner` / `address` is not an address (or mixed case with a wrong checksum). */
+  invalidAddress: explorerVerifyCodes.invalidAddress,
+  /** 400: `topic0` is neither the Approval nor the ApprovalForAll event topic. */
+  invalidTopic: 'invalid.topic',
+  /** 400: `fromBlock` / `toBlock` are not decimal block numbers with fromBlock <= toBlock. */
+  invalidBlockRange: 'invalid.blockRange',
+  /** 400: `page` / `offset` are not positive integers, offset > 1,000 or page x offset > 10,000. */
+  invalidPage: 'invalid.page',
+  /** 400: the chain is neither in the catalogue, nor the local chain, nor given an API by the operator. */
+  unknownChain: explorerVerifyCodes.unknownChain,
+  /** 422: the chain has no explorer API (the local chain unless EXPLORER_API_URL_31337 is set). */
+  noApi: explorerVerifyCodes.noApi,
+  /** 422: the server has no API key for this chain's explorer. */
+  noKey: explorerVerifyCodes.noKey,
+  /** 429: the explorer rate-limited the server's key; try again in a second. */
+  explorerRateLimited: explorerVerifyCodes.explorerRateLimited,
+  /** 429: this client sent too many proxy requests; try again after `Retry-After` seconds. */
+  rateLimited: explorerVerifyCodes.rateLimited,
+  /** 502: the explorer refused the request (invalid key, ...); `data.reason` has its text. */
+  rejected: explorerVerifyCodes.rejected,
+  /** 502: the explorer did not answer, or answered an HTTP error or something that is not JSON. */
+  unreachable: explorerVerifyCodes.unreachable,
+  /** 502: the explorer answered, but not with logs / source entries of the shape and filter asked for. */
+  invalidReply: 'explorer.invalidReply',
+} as const
+
+export type ExplorerReadCode = (typeof explorerReadCodes)[keyof typeof explorerReadCodes]
+
+/**
+ * One log as Etherscan's `getLogs` gives it, reduced to what the checker reads: hex quantities
+ * (`logIndex` `0x0` where Etherscan writes `0x`), lower- or mixed-case addresses.
+ */
+export type ExplorerLog = {
+  address: Address
+  topics: Hex[]
+  data: Hex
+  blockNumber: Hex
+  timeStamp: Hex
+  logIndex: Hex
+  transactionHash: Hex
+}
+
+/** `data` of a successful `GET /api/v1/web/explorer/logs`: one page, `[]` for "No records found". */
+export type ExplorerLogsAnswer = { logs: ExplorerLog[] }
+
+/** `data` of a successful `GET /api/v1/web/explorer/verified`. */
+export type ExplorerVerifiedAnswer = {
+  /** The explorer holds the contract's source (an EOA or unknown address is `false`). */
+  verified: boolean
+  /** The verified contract's name, e.g. `TokenLocker`; null when unverified. */
+  contractName: string | null
+}
+
+/** `data` of a successful `GET /api/v1/web/explorer/chains`. */
+export type ExplorerChainsAnswer = { chainIds: number[] }
