@@ -214,6 +214,16 @@ describe('POST /api/v1/web/explorer/verify', () => {
     expect(explorer.received).toHaveLength(0)
   })
 
+  it('never sends the shared Etherscan key to a chain with its own explorer (Core, 1116): explorer.noKey', async () => {
+    const shared = await appWith({ EXPLORER_API_KEY: 'SHAREDETHERSCANKEY' })
+    try {
+      const reply = await submit({ ...validBody, chainId: 1116 }, shared)
+      expect(reply).toMatchObject({ statusCode: 422, body: refusal('explorer.noKey') })
+    } finally {
+      await shared.close()
+    }
+  })
+
   it('answers explorer.notIndexed (409) with the explorer text while the contract is not indexed', async () => {
     explorer.reset({ unindexedSubmissions: 1 })
     const reply = await submit(validBody)

@@ -18,8 +18,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyReques
 import { isAddress } from 'viem'
 import type { ExplorerApiKeys } from '../config.ts'
 import { createRateLimiter } from '../explorer/createRateLimiter.ts'
-import { explorerApiKeyFor } from '../explorer/explorerApiKeyFor.ts'
-import { explorerApiUrlFor } from '../explorer/explorerApiUrlFor.ts'
+import { explorerReadTargetFor } from '../explorer/explorerReadTargetFor.ts'
 import { readShippedVerifyInputs } from '../explorer/readShippedVerifyInputs.ts'
 import { failureEnvelope, successEnvelope } from './envelope.ts'
 
@@ -100,12 +99,12 @@ function parseConstructorArguments(value: unknown): string | undefined {
 
 /** The explorer endpoint and key for a chain, or the refusal that says why there is none. */
 function explorerFor(options: ExplorerVerifyRouteOptions, chainId: number) {
-  const api = explorerApiUrlFor(options.explorerApiUrls, chainId)
-  if (api.kind === 'unknownChain') throw new RouteRefusal(400, explorerVerifyCodes.unknownChain)
-  if (api.kind === 'noApi') throw new RouteRefusal(422, explorerVerifyCodes.noApi)
-  const apiKey = explorerApiKeyFor(options.explorerApiKeys, chainId)
-  if (!apiKey) throw new RouteRefusal(422, explorerVerifyCodes.noKey)
-  return { apiUrl: api.url, apiKey }
+  // The same rule as the read proxy: the shared (Etherscan) key never goes to a third party's explorer.
+  const target = explorerReadTargetFor(options.explorerApiUrls, options.explorerApiKeys, chainId)
+  if (target.kind === 'unknownChain') throw new RouteRefusal(400, explorerVerifyCodes.unknownChain)
+  if (target.kind === 'noApi') throw new RouteRefusal(422, explorerVerifyCodes.noApi)
+  if (target.kind === 'noKey') throw new RouteRefusal(422, explorerVerifyCodes.noKey)
+  return { apiUrl: target.url, apiKey: target.apiKey }
 }
 
 /**
