@@ -7,5 +7,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 300_000,
+    // expect.poll gives up after 1 s by default: a loaded 2-core CI machine (a lazy screen, a node
+    // mining under load) overran it. A poll still ends the moment its condition holds.
+    expect: { poll: { timeout: 15_000 } },
   },
 })

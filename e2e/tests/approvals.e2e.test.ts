@@ -140,8 +140,10 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
   })
 
   it('lists exactly the live approvals of the wallet, with their risk and reasons', async () => {
-    // Polled: the screen loads lazily, and the tabs may not be there the moment the wallet is connected.
-    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Check', 'Approve', 'Transfer'])
+    // The screen loads lazily: wait for it (Playwright's 30 s, not expect.poll's 1 s, which a loaded
+    // machine overran), then read the tabs.
+    await page.getByRole('tab', { name: 'Transfer' }).waitFor()
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Check', 'Approve', 'Transfer'])
     expect(await page.title()).toBe('Approve Check - TokenBox')
     await page.getByTestId('approvals-table').waitFor()
     const keys = await page
@@ -316,7 +318,9 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
       await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
       await page.reload()
       await page.getByTestId('approvals-owner').waitFor()
-      await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(texts.tabs)
+      await expect
+        .poll(() => page.getByRole('tab').allTextContents(), { timeout: 30_000 })
+        .toEqual(texts.tabs)
       await page.getByTestId('approvals-owner').fill(owner)
       await page.getByTestId('approvals-scan').click()
       // Revoked earlier on chain, the rest is what Approve left: USDC to the locker (low) and to the
