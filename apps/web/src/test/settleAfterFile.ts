@@ -1,11 +1,16 @@
 /**
- * Runs after every test file: unmounts what is still rendered and lets React's scheduler, lazy
- * chunk imports and antd's timers finish before the test environment (happy-dom) is torn down.
+ * Set up for every test file: a patient async-query timeout; and after each file, unmounts what is
+ * still rendered and lets React's scheduler, lazy chunk imports and antd's timers finish before the test environment (happy-dom) is torn down.
  * Without it, work scheduled by the last test of a file can run after `window` is gone and fail
  * the run with an unhandled "window is not defined" that no test caused.
  */
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll } from 'vitest'
+
+// findBy* and waitFor give up after 1 s by default. Screens arrive through lazy imports (the route's
+// screens.ts, then the screen), and on a loaded 2-core CI machine that chain overran the second;
+// a query still returns the moment its element is there.
+configure({ asyncUtilTimeout: 10_000 })
 
 afterAll(async () => {
   cleanup()
