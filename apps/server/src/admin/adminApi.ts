@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '../db/createDatabase.ts'
 import { type AdminLoginLimits, adminAuthRoutes } from './adminAuthRoutes.ts'
 import { adminCodes } from './adminCodes.ts'
 import { AdminError, adminFailure } from './adminEnvelope.ts'
+import { adminRoleRoutes } from './adminRoleRoutes.ts'
+import { adminUserRoutes } from './adminUserRoutes.ts'
 
 export type AdminApiOptions = {
   database: DatabaseHandle
@@ -71,6 +73,9 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (admin, optio
   })
 
   await admin.register(adminAuthRoutes, { database: options.database, loginLimits: options.loginLimits })
+  await admin.register(adminRoleRoutes, { database: options.database })
+  await admin.register(adminUserRoutes, { database: options.database })
+  // Other helpers' admin route plugins go here.
 
   // A route, not setNotFoundHandler: the web app's wildcard would otherwise answer /prod-api/... with
   // index.html (the same reason as in routes/apiRoutes.ts).
