@@ -20,7 +20,6 @@ import { type TestDatabase, testDialects } from './testDatabases.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 type Table = 'admin_users' | 'admin_tokens' | 'admin_roles'
-const tables: Table[] = ['admin_users', 'admin_tokens', 'admin_roles']
 const knownCodes = new Set<number>(Object.values(adminCodes))
 
 for (const dialect of testDialects()) {
