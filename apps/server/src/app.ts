@@ -29,6 +29,8 @@ export type BuildAppOptions = {
   explorerVerify?: ApiRoutesOptions['explorerVerify']
   /** Explorer read proxy limits, cache and clock; default: production limits and Date.now. */
   explorerRead?: ApiRoutesOptions['explorerRead']
+  /** Per-IP limits of the public content routes; default: production limits. */
+  publicContentLimits?: ApiRoutesOptions['publicContentLimits']
 }
 
 /**
@@ -88,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     donation: config.donation,
     explorerVerify: options.explorerVerify,
     explorerRead: options.explorerRead,
+    publicContentLimits: options.publicContentLimits,
   })
   await app.register(webApp, { webDist: config.webDist })
 
