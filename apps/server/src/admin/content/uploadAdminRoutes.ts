@@ -68,7 +68,7 @@ export const uploadAdminRoutes: FastifyPluginAsync<UploadAdminRoutesOptions> = a
       } catch (error) {
         throw invalidFile(`the form could not be read (${(error as Error).message}).`, 'unreadable')
       }
-      if (!file || file.fieldname !== 'file') throw invalidFile('send one part named file.', 'missing')
+      if (file?.fieldname !== 'file') throw invalidFile('send one part named file.', 'missing')
       const field = file.fields.kind as MultipartValue<unknown> | undefined
       const kind = (request.query as { kind?: UploadKind }).kind ?? field?.value ?? 'dapp'
       if (!uploadKinds.includes(kind as UploadKind)) {
