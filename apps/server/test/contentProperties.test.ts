@@ -224,6 +224,8 @@ for (const dialect of testDialects()) {
             { numRuns: 40 },
           )
         },
+        // 40 runs with a six-table snapshot around each: over the 30 s default on a loaded machine.
+        180_000,
       )
     },
   )
