@@ -279,7 +279,9 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     expect(await stack.publicClient.getBalance({ address: stranger })).toBe(nativeBefore + parseEther('1.5'))
 
     await page.getByTestId('send-asset').click()
-    await page.locator('.ant-select-item-option', { hasText: 'Other token' }).first().click()
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Other token' })
+      .click()
     await page.getByTestId('send-token-address').fill(usdt)
     await expect
       .poll(() => page.getByTestId('transfer-balance').textContent(), { timeout: 15_000 })
