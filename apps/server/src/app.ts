@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
@@ -7,6 +8,7 @@ import type { ServerConfig } from './config.ts'
 import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
 import { isLocalChainEnabled } from './local/isLocalChainEnabled.ts'
 import { type ApiRoutesOptions, apiRoutes } from './routes/apiRoutes.ts'
+import { uploadsRoute } from './routes/uploadsRoute.ts'
 import { contentSecurityPolicy } from './web/contentSecurityPolicy.ts'
 import { webApp } from './web/webApp.ts'
 
@@ -29,6 +31,8 @@ export type BuildAppOptions = {
   explorerVerify?: ApiRoutesOptions['explorerVerify']
   /** Explorer read proxy limits, cache and clock; default: production limits and Date.now. */
   explorerRead?: ApiRoutesOptions['explorerRead']
+  /** Per-IP limits of the public content routes; default: production limits. */
+  publicContentLimits?: ApiRoutesOptions['publicContentLimits']
 }
 
 /**
@@ -88,7 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     donation: config.donation,
     explorerVerify: options.explorerVerify,
     explorerRead: options.explorerRead,
+    publicContentLimits: options.publicContentLimits,
   })
+  await app.register(uploadsRoute, { dir: join(config.dataDir, 'uploads') })
   await app.register(webApp, { webDist: config.webDist })
 
   await app.ready()
