@@ -1,9 +1,11 @@
 import { scrubSecrets } from './scrubSecrets.ts'
 
-/** One client error as `POST /api/v1/web/errors` takes it (spec 000's error log: err, info, url). */
+/**
+ * One client error as `POST /api/v1/web/errors` takes it (spec 000's error log: err, info, url,
+ * plus the user agent). `err` is sent as `{message, stack}`, which the server stores in two columns.
+ */
 export type ClientErrorReport = {
-  /** The error: name, message and stack. */
-  err: string
+  err: { message: string; stack: string }
   /** Where it came from: `window.onerror`, `unhandledrejection`, or React's component stack. */
   info: string
   url: string
@@ -19,26 +21,26 @@ export type ErrorReporterOptions = {
   userAgent: string
 }
 
-/** Longest `err` / `info` sent: a stack rarely needs more, and the server stores what it gets. */
-const maxTextLength = 4000
+/** The server's column caps (apps/server/src/content/clientErrors.ts); longer text is cut here. */
+export const clientErrorCaps = { message: 1000, stack: 8000, info: 2000, url: 2000, userAgent: 500 } as const
 
-function describe(error: unknown): string {
+function messageAndStack(error: unknown): { message: string; stack: string } {
   if (error instanceof Error) {
-    const head = `${error.name}: ${error.message}`
-    return error.stack?.includes(error.message) ? error.stack : `${head}\n${error.stack ?? ''}`.trim()
+    return { message: `${error.name}: ${error.message}`, stack: error.stack ?? '' }
   }
   try {
-    return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error))
+    const message = typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error))
+    return { message, stack: '' }
   } catch {
-    return String(error)
+    return { message: String(error), stack: '' }
   }
 }
 
 /**
  * Makes the page's error reporter: each call sends one report, scrubbed of wallet secrets (see
- * scrubSecrets), unless the same error was already reported in this page load or `maxReports`
- * reports went out. Never throws and never waits: a failing report is dropped silently (reporting
- * it would loop).
+ * scrubSecrets), unless the same error (message and stack) was already reported in this page load
+ * or `maxReports` reports went out. Never throws and never waits: a failing report is dropped
+ * silently (reporting it would loop). Returns whether a report went out.
  *
  * @example
  * const report = createErrorReporter({ send, url: () => location.href, userAgent: navigator.userAgent })
@@ -52,15 +54,20 @@ export function createErrorReporter(
   return (error, info) => {
     try {
       if (seen.size >= maxReports) return false
-      const err = scrubSecrets(describe(error)).slice(0, maxTextLength)
+      const raw = messageAndStack(error)
+      const err = {
+        message: scrubSecrets(raw.message).slice(0, clientErrorCaps.message),
+        stack: scrubSecrets(raw.stack).slice(0, clientErrorCaps.stack),
+      }
       // The same error thrown again (a retry, a re-render) is one report, whatever path it took.
-      if (seen.has(err)) return false
-      seen.add(err)
+      const key = `${err.message}\n${err.stack}`
+      if (seen.has(key)) return false
+      seen.add(key)
       const report: ClientErrorReport = {
         err,
-        info: scrubSecrets(info).slice(0, maxTextLength),
-        url: scrubSecrets(options.url()).slice(0, 2000),
-        userAgent: options.userAgent.slice(0, 512),
+        info: scrubSecrets(info).slice(0, clientErrorCaps.info),
+        url: scrubSecrets(options.url()).slice(0, clientErrorCaps.url),
+        userAgent: options.userAgent.slice(0, clientErrorCaps.userAgent),
       }
       options.send(report).catch(() => undefined)
       return true
@@ -68,4 +75,21 @@ export function createErrorReporter(
       return false
     }
   }
+}
+
+/**
+ * Sends one report to `POST /api/v1/web/errors` as JSON (the form encoding of the other backend
+ * calls has no nested `err`), with `keepalive` so a report made while the page unloads still
+ * arrives. Resolves whatever the answer; rejects only when the request could not be made.
+ *
+ * @example
+ * const report = createErrorReporter({ send: (entry) => sendClientError(entry), url: () => location.href, userAgent: navigator.userAgent })
+ */
+export function sendClientError(report: ClientErrorReport, baseUrl = ''): Promise<Response> {
+  return fetch(`${baseUrl}/api/v1/web/errors`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(report),
+    keepalive: true,
+  })
 }

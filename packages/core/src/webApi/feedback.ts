@@ -3,9 +3,10 @@ import type { BackendRequestOptions, ReplyEnvelope } from '../request/types.ts'
 
 /**
  * The kinds of feedback the public form offers (spec 001 section 3 names the field "category"
- * without its values; these are ours and the server accepts the same list).
+ * without its values): the server's list (apps/server/src/content/feedback.ts), a bug of the site,
+ * a wish for a feature, a chain to add or fix, a token problem, anything else.
  */
-export const feedbackCategories = ['bug', 'suggestion', 'chain', 'cooperation', 'other'] as const
+export const feedbackCategories = ['bug', 'feature', 'chain', 'token', 'other'] as const
 
 export type FeedbackCategory = (typeof feedbackCategories)[number]
 
@@ -18,16 +19,15 @@ export type FeedbackInput = {
 }
 
 /**
- * Field limits. The spec gives none: a description of at least 10 characters says something a
- * maintainer can act on, 2,000 fits a detailed bug report; the email follows the usual 254-character
- * cap; contact (Telegram, X, a phone) needs little room. Email and contact are optional, but at
- * least one of them is asked for only if the user wants an answer, so neither is required.
+ * Field limits, the server's (the spec gives none): a description of 10 to 5,000 characters
+ * (counted as code points, as the server does), an email of at most 254, a contact (Telegram, X, a
+ * phone) of at most 200. An email or a contact is required, so the team can answer.
  */
 export const feedbackLimits = {
   descriptionMin: 10,
-  descriptionMax: 2000,
+  descriptionMax: 5000,
   emailMax: 254,
-  contactMax: 100,
+  contactMax: 200,
 } as const
 
 /** A reason one field is refused: a key under `feedback.validation.` and its parameters. */
@@ -49,18 +49,20 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export function validateFeedback(input: FeedbackInput): FeedbackIssues {
   const issues: FeedbackIssues = {}
   const description = input.description.trim()
+  const length = [...description].length
   const email = input.email.trim()
   const contact = input.contact.trim()
   if (!(feedbackCategories as readonly string[]).includes(input.category))
     issues.category = { key: 'category' }
   if (!description) issues.description = { key: 'descriptionEmpty' }
-  else if (description.length < feedbackLimits.descriptionMin)
+  else if (length < feedbackLimits.descriptionMin)
     issues.description = { key: 'descriptionShort', params: { min: feedbackLimits.descriptionMin } }
-  else if (description.length > feedbackLimits.descriptionMax)
+  else if (length > feedbackLimits.descriptionMax)
     issues.description = { key: 'descriptionLong', params: { max: feedbackLimits.descriptionMax } }
   if (email && (email.length > feedbackLimits.emailMax || !emailPattern.test(email)))
     issues.email = { key: 'email' }
-  if (contact.length > feedbackLimits.contactMax)
+  if (!email && !contact) issues.email = { key: 'emailOrContact' }
+  if ([...contact].length > feedbackLimits.contactMax)
     issues.contact = { key: 'contactLong', params: { max: feedbackLimits.contactMax } }
   return issues
 }
@@ -68,7 +70,7 @@ export function validateFeedback(input: FeedbackInput): FeedbackIssues {
 /**
  * Sends feedback to `POST /api/v1/web/feedback` (form-encoded, trimmed, empty optional fields left
  * out). Rejects like every backend call: an `HttpStatusError` with status 429 when the server's
- * rate limit refuses it, 400 with the server's reason for invalid input.
+ * rate limit refuses it (5 messages per IP in 10 minutes), 400 `invalid <field>` for bad input.
  *
  * @example
  * await sendFeedback({ category: 'bug', description: 'The lock page …', email: 'me@example.com', contact: '' })

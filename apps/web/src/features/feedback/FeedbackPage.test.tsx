@@ -74,6 +74,8 @@ describe('feedback page', () => {
     await screen.findByText('Please choose a category')
     await screen.findByText('Please describe it in at least 10 characters')
     await screen.findByText('Please enter a valid email address')
+    type('feedback-email', '')
+    await screen.findByText('Please leave an email or another contact so we can answer')
     expect(calls).toHaveLength(0)
   })
 

@@ -19,7 +19,7 @@ const emptyForm: FeedbackInput = { category: '', description: '', email: '', con
  * as the server checks it (core's validateFeedback) before anything is sent; a refused or failed
  * send says why (rate limit, the server's reason, no connection) and keeps everything typed, so
  * the user only presses Send again. A sent message shows a thank-you and a way to write another.
- * Email and contact are optional: people may report without being reachable.
+ * An email or another contact is required (the server's rule): feedback is answered.
  */
 export function FeedbackPage() {
   const { t } = useLazyNamespace('feedback')
@@ -29,9 +29,10 @@ export function FeedbackPage() {
   const [failure, setFailure] = useState<FeedbackErrorText | null>(null)
 
   const message = (issue: FeedbackIssue) => t(`validation.${issue.key}`, { ...issue.params })
-  // `required` makes antd run the validator on an empty value too (it skips empty optional fields).
+  // `required` makes antd run the validator on an empty value too (it skips empty optional fields);
+  // an empty email is fine once there is a contact, so its item hides the required mark.
   const rule = (field: keyof FeedbackInput) => ({
-    required: field === 'category' || field === 'description',
+    required: field !== 'contact',
     validator: (_: unknown, value: string | undefined) => {
       const issue = validateFeedback({ ...emptyForm, ...form.getFieldsValue(), [field]: value ?? '' })[field]
       return issue ? Promise.reject(new Error(message(issue))) : Promise.resolve()
@@ -74,7 +75,6 @@ export function FeedbackPage() {
               <Form
                 form={form}
                 layout="vertical"
-                requiredMark="optional"
                 initialValues={emptyForm}
                 onFinish={submit}
                 disabled={sending}
@@ -102,7 +102,13 @@ export function FeedbackPage() {
                 </Form.Item>
                 <Row gutter={16}>
                   <Col xs={24} md={12}>
-                    <Form.Item name="email" label={t('field.email')} rules={[rule('email')]}>
+                    <Form.Item
+                      name="email"
+                      label={t('field.email')}
+                      rules={[rule('email')]}
+                      dependencies={['contact']}
+                      required={false}
+                    >
                       <Input
                         type="email"
                         autoComplete="email"
@@ -127,7 +133,10 @@ export function FeedbackPage() {
                     type="error"
                     showIcon
                     style={{ marginBottom: 16 }}
-                    title={t(failure.key, { ...failure.params })}
+                    title={t(failure.key, {
+                      ...failure.params,
+                      ...(failure.fieldKey ? { field: t(failure.fieldKey) } : {}),
+                    })}
                     description={t('error.kept')}
                     data-testid="feedback-error"
                   />
