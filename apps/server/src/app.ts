@@ -4,6 +4,9 @@ import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import packageJson from '../package.json' with { type: 'json' }
+import { adminApi } from './admin/adminApi.ts'
+import type { AdminLoginLimits } from './admin/adminAuthRoutes.ts'
+import { createAdminSessions } from './admin/createAdminSessions.ts'
 import type { ServerConfig } from './config.ts'
 import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
 import { isLocalChainEnabled } from './local/isLocalChainEnabled.ts'
@@ -33,6 +36,8 @@ export type BuildAppOptions = {
   explorerRead?: ApiRoutesOptions['explorerRead']
   /** Per-IP limits of the public content routes; default: production limits. */
   publicContentLimits?: ApiRoutesOptions['publicContentLimits']
+  /** The admin API's clock (token expiry, login limits) and sign-in limits; default Date.now and production limits. */
+  admin?: { now?: () => number; loginLimits?: AdminLoginLimits } | undefined
 }
 
 /**
@@ -64,6 +69,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onPoolError: (error) => app.log.error({ err: error }, 'PostgreSQL idle connection error'),
     })
   app.decorate('database', database)
+  // At the root so every admin route plugin (and requireAdmin through request.server) reaches it.
+  app.decorate(
+    'adminSessions',
+    createAdminSessions({
+      database,
+      tokenTtlMs: config.adminTokenTtlSeconds * 1000,
+      now: options.admin?.now,
+    }),
+  )
   if (!options.database) app.addHook('onClose', async () => database.db.destroy())
 
   const localChainEnabled = () => isLocalChainEnabled(config.localDeployments)
@@ -94,7 +108,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     explorerRead: options.explorerRead,
     publicContentLimits: options.publicContentLimits,
   })
-  await app.register(uploadsRoute, { dir: join(config.dataDir, 'uploads') })
+  // Uploaded images: stored by the admin API, served publicly (src/routes/uploadsRoute.ts).
+  const uploadsDir = join(config.dataDir, 'uploads')
+  await app.register(adminApi, {
+    prefix: '/prod-api',
+    database,
+    loginLimits: options.admin?.loginLimits,
+    uploadsDir,
+  })
+  await app.register(uploadsRoute, { dir: uploadsDir })
   await app.register(webApp, { webDist: config.webDist })
 
   await app.ready()
