@@ -29,6 +29,8 @@ export function FeedbackPage() {
   const [failure, setFailure] = useState<FeedbackErrorText | null>(null)
 
   const message = (issue: FeedbackIssue) => t(`validation.${issue.key}`, { ...issue.params })
+  // The email field is `inputMode="email"`, not `type="email"`: the browser's own check of an email
+  // input blocks the submit silently, before our messages can say what is wrong.
   // `required` makes antd run the validator on an empty value too (it skips empty optional fields);
   // an empty email is fine once there is a contact, so its item hides the required mark.
   const rule = (field: keyof FeedbackInput) => ({
@@ -110,7 +112,7 @@ export function FeedbackPage() {
                       required={false}
                     >
                       <Input
-                        type="email"
+                        inputMode="email"
                         autoComplete="email"
                         placeholder="name@example.com"
                         data-testid="feedback-email"
