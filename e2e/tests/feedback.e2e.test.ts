@@ -110,7 +110,7 @@ describe('feedback, announcements and client error reports on the local stack', 
     const body = page.getByTestId('announcement-detail-body')
     await body.waitFor()
     expect(await body.textContent()).toContain('Existing locks are not affected.')
-    expect(await body.getByTestId('announcement-views').textContent()).toBe('1 views')
+    expect(await body.getByTestId('announcement-views').textContent()).toBe('1 view')
     await page.screenshot({ path: join(screenshots, 'announcement-detail-375.png') })
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.screenshot({ path: join(screenshots, 'announcement-detail-1440.png') })

@@ -24,6 +24,7 @@ const emptyForm: FeedbackInput = { category: '', description: '', email: '', con
 export function FeedbackPage() {
   const { t } = useLazyNamespace('feedback')
   const [form] = Form.useForm<FeedbackInput>()
+  const description = Form.useWatch('description', form)
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
   const [failure, setFailure] = useState<FeedbackErrorText | null>(null)
@@ -77,7 +78,8 @@ export function FeedbackPage() {
               <Form
                 form={form}
                 layout="vertical"
-                initialValues={emptyForm}
+                // No category at first, so the select shows its placeholder.
+                initialValues={{ ...emptyForm, category: undefined }}
                 onFinish={submit}
                 disabled={sending}
                 data-testid="feedback-form"
@@ -94,11 +96,16 @@ export function FeedbackPage() {
                   label={t('field.description')}
                   rules={[rule('description')]}
                   required
+                  // The count sits below any message (antd's own counter overlapped it on phones).
+                  extra={
+                    <span style={{ display: 'block', textAlign: 'end' }} data-testid="feedback-count">
+                      {`${[...(description ?? '').trim()].length} / ${feedbackLimits.descriptionMax}`}
+                    </span>
+                  }
                 >
                   <Input.TextArea
                     rows={6}
                     placeholder={t('field.descriptionPlaceholder')}
-                    count={{ show: true, max: feedbackLimits.descriptionMax }}
                     data-testid="feedback-description"
                   />
                 </Form.Item>

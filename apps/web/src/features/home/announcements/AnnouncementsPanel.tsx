@@ -25,11 +25,15 @@ export function AnnouncementsPanel() {
     <div style={{ gridColumn: '1 / -1' }}>
       <Panel title={t('title')} data-testid="announcements">
         <Flex vertical gap={16}>
-          {announcements.map((announcement) => (
+          {announcements.map((announcement, index) => (
             <article
               key={announcement.id}
               data-testid="announcement"
-              style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingBottom: 12 }}
+              style={
+                index < announcements.length - 1
+                  ? { borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingBottom: 12 }
+                  : undefined
+              }
             >
               <Flex gap={8} align="center" wrap style={{ marginBottom: 4 }}>
                 <ImportanceTag importance={announcement.importance} t={t} />
