@@ -16,7 +16,9 @@ const ToolOverview = lazy(() =>
 
 // Announcements come from the server: their list, code and strings load after the first paint.
 const AnnouncementsPanel = lazy(() =>
-  import('./announcements/AnnouncementsPanel.tsx').then((module) => ({ default: module.AnnouncementsPanel })),
+  import('./announcements/loadAnnouncementsPanel.ts')
+    .then((module) => module.loadAnnouncementsPanel())
+    .then((module) => ({ default: module.AnnouncementsPanel })),
 )
 
 const LocalFaucetCard = lazy(() =>
