@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
 const screenshots = join(import.meta.dirname, '../screenshots')
@@ -147,5 +148,31 @@ describe('feedback, announcements and client error reports on the local stack', 
     ])
     expect(ours[0]!.info).toMatch(/^window error/)
     expect(ours[0]!.userAgent).toMatch(/Chrome/)
+  })
+
+  it('reports a multisig wallet created in the UI to the recent deployments list', async () => {
+    const [, , , creator, second] = stack.accounts
+    const { page: walletPage } = await openConnectedPage(stack, '/ot/ms', creator!)
+    await walletPage.getByTestId('multisig-signer-1').fill(second!)
+    await walletPage.getByTestId('multisig-signer-remove-2').click()
+    await walletPage.getByTestId('multisig-create-submit').click()
+    await walletPage.getByTestId('multisig-wallet').waitFor({ timeout: 60_000 })
+    const created = (await walletPage.getByTestId('multisig-address').textContent()) ?? ''
+    await expect
+      .poll(
+        async () =>
+          (await admin<Listed<unknown>>('GET', '/transaction/list?page=1&limit=20&kind=multisig')).items,
+      )
+      .toEqual([
+        expect.objectContaining({
+          kind: 'multisig',
+          chainId: 31337,
+          // The server stores addresses in lower case.
+          address: created.toLowerCase(),
+          deployer: creator!.toLowerCase(),
+          txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+        }),
+      ])
+    await walletPage.close()
   })
 })
