@@ -1,5 +1,5 @@
 import { theme } from 'antd'
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { useMenus } from '../../app/routes/useMenus.ts'
@@ -38,6 +38,11 @@ export function HomePage() {
   const localChain = useLocalChain()
   const { token } = theme.useToken()
   const { groups } = useMenus({ includeUnavailable: true })
+  // The announcements mount after the dashboard's first commit, in an ordinary update: mounted in
+  // the same render, a navigation's transition (react-router's) would wait for their code, strings
+  // and list before showing the dashboard at all.
+  const [showAnnouncements, setShowAnnouncements] = useState(false)
+  useEffect(() => setShowAnnouncements(true), [])
   const featured = useMemo(
     () =>
       groups
@@ -86,9 +91,11 @@ export function HomePage() {
           </Suspense>
         </div>
       )}
-      <Suspense fallback={null}>
-        <AnnouncementsPanel />
-      </Suspense>
+      {showAnnouncements && (
+        <Suspense fallback={null}>
+          <AnnouncementsPanel />
+        </Suspense>
+      )}
       <div style={{ gridColumn: '1 / -1' }}>
         <HotTools items={featured} />
       </div>

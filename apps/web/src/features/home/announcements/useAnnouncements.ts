@@ -9,7 +9,13 @@ import { fetchAnnouncement, fetchAnnouncements } from '@tokenbox/core/webApi/ann
  * const { data = [] } = useAnnouncements()
  */
 export function useAnnouncements() {
-  return useQuery({ queryKey: ['announcements'], queryFn: () => fetchAnnouncements(), staleTime: 5 * 60_000 })
+  // One retry: the dashboard works without announcements, it need not keep asking a failing server.
+  return useQuery({
+    queryKey: ['announcements'],
+    queryFn: () => fetchAnnouncements(),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  })
 }
 
 /**
