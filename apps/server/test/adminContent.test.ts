@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -460,6 +461,38 @@ for (const dialect of testDialects()) {
         expect(files()).toEqual([])
         expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404)
         expect((await as('editor', 'DELETE', `/upload/${name}`)).body.code).toBe(40004)
+      })
+
+      it('leaves no file when the client disconnects in the middle of an upload over a real socket', async () => {
+        const listening = await buildApp({
+          config: testConfig({ database: testDatabase.config, dataDir }),
+          database,
+          logger: false,
+        })
+        try {
+          await listening.listen({ host: '127.0.0.1', port: 0 })
+          const address = listening.server.address()
+          const port = typeof address === 'object' && address ? address.port : 0
+          const { payload, headers } = multipartBody([
+            { name: 'file', value: Buffer.concat([tinyPng, Buffer.alloc(300_000)]), filename: 'x.png' },
+          ])
+          const socket = connect(port, '127.0.0.1')
+          await new Promise((resolve) => socket.once('connect', resolve))
+          socket.write(
+            `POST /prod-api${vea}/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Token: ${tokens.editor}\r\n` +
+              `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+          )
+          // Half the body; once the server is writing the temporary file, the client is gone.
+          socket.write(payload.subarray(0, payload.length / 2))
+          await expect
+            .poll(() => files().some((name) => name.endsWith('.tmp')), { timeout: 10_000 })
+            .toBe(true)
+          socket.destroy()
+          await expect.poll(files, { timeout: 5000 }).toEqual([])
+          expect((await as('visitor', 'GET', '/upload/list')).body.data.total).toBe(0)
+        } finally {
+          await listening.close()
+        }
       })
 
       it('refuses SVG, oversized files, a missing file, a bad kind and visitors, keeping nothing', async () => {

@@ -43,6 +43,7 @@ export async function insertAdminUser(
 export type AdminAnswer = {
   statusCode: number
   headers: Record<string, unknown>
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, each asserting the shape it needs
   body: { code: number; message: string; data: any }
 }
 

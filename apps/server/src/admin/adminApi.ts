@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '../db/createDatabase.ts'
 import { type AdminLoginLimits, adminAuthRoutes } from './adminAuthRoutes.ts'
 import { adminCodes } from './adminCodes.ts'
 import { AdminError, adminFailure } from './adminEnvelope.ts'
+import { adminRoleRoutes } from './adminRoleRoutes.ts'
+import { adminUserRoutes } from './adminUserRoutes.ts'
 import { adminContentRoutes } from './content/adminContentRoutes.ts'
 
 export type AdminApiOptions = {
@@ -74,11 +76,15 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (admin, optio
   })
 
   await admin.register(adminAuthRoutes, { database: options.database, loginLimits: options.loginLimits })
+  await admin.register(adminRoleRoutes, { database: options.database })
+  await admin.register(adminUserRoutes, { database: options.database })
+  // Feedback, VIP, articles, error log, transactions, dashboard stats and uploads.
   await admin.register(adminContentRoutes, {
     prefix: '/vue-element-admin',
     database: options.database,
     uploadsDir: options.uploadsDir,
   })
+  // Other helpers' admin route plugins go here.
 
   // A route, not setNotFoundHandler: the web app's wildcard would otherwise answer /prod-api/... with
   // index.html (the same reason as in routes/apiRoutes.ts).
