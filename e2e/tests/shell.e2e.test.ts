@@ -42,7 +42,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/sw/ad', 'Add Liquidity'],
   ['/sw/my', 'My Liquidity'],
   ['/tools/index', 'Tools'],
-  ['/issue/index', 'Feedback'],
 ]
 
 const dashboards = [

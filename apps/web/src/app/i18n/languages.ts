@@ -31,6 +31,8 @@ export const lazyNamespaces = [
   'multisig',
   'approvals',
   'vanity',
+  'feedback',
+  'announcements',
 ] as const
 
 export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number]

@@ -41,6 +41,7 @@ describe('buildMenus', () => {
       'otVanity',
       'otUnitConverter',
       'otDonate',
+      'feedback',
       'navigation',
       'chainList',
     ])

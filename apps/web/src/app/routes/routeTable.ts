@@ -311,7 +311,11 @@ export const routeTable: readonly AppRoute[] = [
     element: screen('donate'),
   }),
   tool('tools', '/tools/index', 'tools', { section: 'others' }),
-  tool('feedback', '/issue/index', 'feedback', { section: 'others' }),
+  tool('feedback', '/issue/index', 'feedback', {
+    section: 'others',
+    built: true,
+    element: screen('feedback'),
+  }),
   {
     kind: 'external',
     id: 'navigation',

@@ -37,6 +37,7 @@ export const screenLoaders = {
   donate: onChain(() =>
     import('../../features/others/donate/DonatePage.tsx').then((module) => module.DonatePage),
   ),
+  feedback: () => import('../../features/feedback/FeedbackPage.tsx').then((module) => module.FeedbackPage),
 } satisfies Record<string, () => Promise<ComponentType>>
 
 export type ScreenKey = keyof typeof screenLoaders

@@ -1,11 +1,10 @@
 import { theme } from 'antd'
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { useMenus } from '../../app/routes/useMenus.ts'
 import { useLocalChain } from '../../wallet/useLocalChain.ts'
 import { HotTools } from './HotTools.tsx'
-import { useAnnouncements } from './useAnnouncements.ts'
 import { WalletOverviewCard } from './WalletOverviewCard.tsx'
 
 // Only development setups enable the local chain, so the faucet (and the transaction runner it
@@ -15,6 +14,13 @@ const ToolOverview = lazy(() =>
   import('./ToolOverview.tsx').then((module) => ({ default: module.ToolOverview })),
 )
 
+// Announcements come from the server: their list, code and strings load after the first paint.
+const AnnouncementsPanel = lazy(() =>
+  import('./announcements/loadAnnouncementsPanel.ts')
+    .then((module) => module.loadAnnouncementsPanel())
+    .then((module) => ({ default: module.AnnouncementsPanel })),
+)
+
 const LocalFaucetCard = lazy(() =>
   import('./LocalFaucetCard.tsx').then((module) => ({ default: module.LocalFaucetCard })),
 )
@@ -22,7 +28,7 @@ const LocalFaucetCard = lazy(() =>
 /**
  * The dashboard (/home): what TokenBox is, the connected wallet (chain and balance), on the local
  * chain a faucet for sample stablecoins, the hot tools, every tool group with what is available
- * today, and announcements once the server has them (see useAnnouncements).
+ * today, and the announcements operators published (announcements/AnnouncementsPanel.tsx).
  *
  * @example
  * { path: '/home', element: <HomePage /> }
@@ -32,7 +38,11 @@ export function HomePage() {
   const localChain = useLocalChain()
   const { token } = theme.useToken()
   const { groups } = useMenus({ includeUnavailable: true })
-  const announcements = useAnnouncements()
+  // The announcements mount after the dashboard's first commit, in an ordinary update: mounted in
+  // the same render, a navigation's transition (react-router's) would wait for their code, strings
+  // and list before showing the dashboard at all.
+  const [showAnnouncements, setShowAnnouncements] = useState(false)
+  useEffect(() => setShowAnnouncements(true), [])
   const featured = useMemo(
     () =>
       groups
@@ -81,17 +91,10 @@ export function HomePage() {
           </Suspense>
         </div>
       )}
-      {announcements.length > 0 && (
-        <div style={{ gridColumn: '1 / -1' }}>
-          <Panel title={t('announcements.title')} data-testid="announcements">
-            {announcements.map((announcement) => (
-              <article key={announcement.id} style={{ marginBottom: 12 }}>
-                <h3 style={{ margin: '0 0 4px', fontSize: 15 }}>{announcement.title}</h3>
-                <p style={{ margin: 0, color: token.colorTextSecondary }}>{announcement.body}</p>
-              </article>
-            ))}
-          </Panel>
-        </div>
+      {showAnnouncements && (
+        <Suspense fallback={null}>
+          <AnnouncementsPanel />
+        </Suspense>
       )}
       <div style={{ gridColumn: '1 / -1' }}>
         <HotTools items={featured} />

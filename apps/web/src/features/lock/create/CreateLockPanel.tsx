@@ -3,6 +3,7 @@ import { periodEnd } from '@tokenbox/core/lock/lockSchedule.ts'
 import { parseLockLines } from '@tokenbox/core/lock/parseLockLines.ts'
 import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
+import { reportDeployment } from '@tokenbox/core/webApi/deployments.ts'
 import { Alert, Button, Checkbox, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -59,7 +60,7 @@ export function CreateLockPanel({
   onLocked: () => void
 }) {
   const { t } = useTranslation(['lock', 'errors'])
-  const { address } = useConnection()
+  const { address, chainId } = useConnection()
   const [form] = Form.useForm<LockFormValues>()
   const values = Form.useWatch([], form) as LockFormValues | undefined
   const isLp = values?.isLp ?? mode.lp
@@ -110,6 +111,19 @@ export function CreateLockPanel({
     setFlow({ steps, titles })
     const outcome = await run(steps)
     if (outcome.status === 'done') {
+      // One report per lock transaction (the approval is not a lock); a lock makes no contract, so
+      // the address reported is the locked token's. Fire-and-forget, never in the user's way.
+      steps.forEach((step, index) => {
+        const hash = outcome.results[index]?.hash
+        if (step.type !== 'approve' && hash && chainId && address)
+          void reportDeployment({
+            kind: 'lock',
+            chainId,
+            address: info.address,
+            txHash: hash,
+            deployer: address,
+          })
+      })
       void token.refetch()
       onLocked()
     }

@@ -4,6 +4,7 @@ import { multisigFactoryAbi } from '@tokenbox/core/contracts/MultisigFactory.abi
 import { createMultisigWalletStep } from '@tokenbox/core/multisig/multisigSteps.ts'
 import { newMultisigSalt, predictMultisigAddress } from '@tokenbox/core/multisig/predictMultisigAddress.ts'
 import { maxMultisigSigners, validateMultisigSetup } from '@tokenbox/core/multisig/validateMultisigSetup.ts'
+import { reportDeployment } from '@tokenbox/core/webApi/deployments.ts'
 import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -67,6 +68,16 @@ export function CreateWalletPanel({
     const logs = outcome.results[0]?.receipt?.logs ?? []
     const [created] = parseEventLogs({ abi: multisigFactoryAbi, logs, eventName: 'WalletCreated' })
     setSalt(newMultisigSalt())
+    const hash = outcome.results[0]?.hash
+    // For the operators' list of recent deployments; fire-and-forget, never in the user's way.
+    if (created && hash && chainId && address)
+      void reportDeployment({
+        kind: 'multisig',
+        chainId,
+        address: getAddress(created.args.wallet),
+        txHash: hash,
+        deployer: address,
+      })
     if (created) onCreated(getAddress(created.args.wallet))
   }
 

@@ -1,5 +1,6 @@
 import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { reportDeployment } from '@tokenbox/core/webApi/deployments.ts'
 import { Alert, Button, Col, Flex, Form, Modal, Row } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -86,6 +87,15 @@ export function CreateTokenPanel({
     }
     const deployed = outcome.results[next.tokenIndex]
     if (deployed?.contractAddress) {
+      // For the operators' list of recent deployments; fire-and-forget, never in the user's way.
+      if (chainId && address && deployed.hash)
+        void reportDeployment({
+          kind: 'token',
+          chainId,
+          address: deployed.contractAddress,
+          txHash: deployed.hash,
+          deployer: address,
+        })
       setCreated({
         address: deployed.contractAddress,
         symbol: parameters.symbol,
