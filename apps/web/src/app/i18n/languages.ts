@@ -31,6 +31,8 @@ export const lazyNamespaces = [
   'multisig',
   'approvals',
   'vanity',
+  // The admin console's strings (admin.html): never on the public app's first load.
+  'admin',
 ] as const
 
 export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number]

@@ -1,0 +1,53 @@
+import { Menu } from 'antd'
+import type { ItemType } from 'antd/es/menu/interface'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import type { ConsoleRouteNode } from '../session/consoleRouteTypes.ts'
+import { consoleIcon } from './consoleIcons.tsx'
+
+function toItems(routes: readonly ConsoleRouteNode[], t: (key: string) => string): ItemType[] {
+  return routes.map((route) => {
+    const label = t(`route.${route.meta?.titleKey ?? route.name}`)
+    const icon = consoleIcon(route.meta?.icon)
+    if (route.children?.length) {
+      return { key: route.path, icon, label, children: toItems(route.children, t) }
+    }
+    return { key: route.path, icon, label: <span data-testid={`console-menu-${route.name}`}>{label}</span> }
+  })
+}
+
+/**
+ * The console's side menu, built from the routes the session's roles allow (already pruned to
+ * pages that exist). Groups open on the current page's branch.
+ *
+ * @example
+ * <ConsoleMenu routes={menuRoutes} onNavigate={closeDrawer} />
+ */
+export function ConsoleMenu({
+  routes,
+  onNavigate,
+}: {
+  routes: readonly ConsoleRouteNode[]
+  onNavigate?: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const items = useMemo(() => toItems(routes, t), [routes, t])
+  const openKeys = routes.filter((route) => route.children?.length && pathname.startsWith(`${route.path}/`))
+  return (
+    <Menu
+      mode="inline"
+      data-testid="console-menu"
+      items={items}
+      selectedKeys={[pathname]}
+      defaultOpenKeys={openKeys.map((route) => route.path)}
+      onClick={({ key }) => {
+        navigate(key)
+        onNavigate?.()
+      }}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  )
+}

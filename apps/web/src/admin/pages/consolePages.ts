@@ -1,0 +1,15 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+
+/**
+ * The console's pages by route name (the `name` of core's route tree), each loaded with its
+ * first visit. A route of the tree without an entry here is neither routed nor in the menu:
+ * that is how a page whose server part does not work yet stays out of the console.
+ */
+export const consolePages: Record<string, LazyExoticComponent<ComponentType>> = {
+  Dashboard: lazy(() =>
+    import('./dashboard/DashboardPage.tsx').then((module) => ({ default: module.DashboardPage })),
+  ),
+}
+
+/** The route names that have a page. */
+export const consolePageNames: ReadonlySet<string> = new Set(Object.keys(consolePages))
