@@ -3,6 +3,9 @@ import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import packageJson from '../package.json' with { type: 'json' }
+import { adminApi } from './admin/adminApi.ts'
+import type { AdminLoginLimits } from './admin/adminAuthRoutes.ts'
+import { createAdminSessions } from './admin/createAdminSessions.ts'
 import type { ServerConfig } from './config.ts'
 import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
 import { isLocalChainEnabled } from './local/isLocalChainEnabled.ts'
@@ -29,6 +32,8 @@ export type BuildAppOptions = {
   explorerVerify?: ApiRoutesOptions['explorerVerify']
   /** Explorer read proxy limits, cache and clock; default: production limits and Date.now. */
   explorerRead?: ApiRoutesOptions['explorerRead']
+  /** The admin API's clock (token expiry, login limits) and sign-in limits; default Date.now and production limits. */
+  admin?: { now?: () => number; loginLimits?: AdminLoginLimits } | undefined
 }
 
 /**
@@ -60,6 +65,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onPoolError: (error) => app.log.error({ err: error }, 'PostgreSQL idle connection error'),
     })
   app.decorate('database', database)
+  // At the root so every admin route plugin (and requireAdmin through request.server) reaches it.
+  app.decorate(
+    'adminSessions',
+    createAdminSessions({
+      database,
+      tokenTtlMs: config.adminTokenTtlSeconds * 1000,
+      now: options.admin?.now,
+    }),
+  )
   if (!options.database) app.addHook('onClose', async () => database.db.destroy())
 
   const localChainEnabled = () => isLocalChainEnabled(config.localDeployments)
@@ -88,6 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     donation: config.donation,
     explorerVerify: options.explorerVerify,
     explorerRead: options.explorerRead,
+  })
+  await app.register(adminApi, {
+    prefix: '/prod-api',
+    database,
+    loginLimits: options.admin?.loginLimits,
   })
   await app.register(webApp, { webDist: config.webDist })
 

@@ -52,6 +52,12 @@ export type ServerConfig = {
   localDeployments: string | undefined
   logLevel: LogLevel
   admin: AdminBootstrapConfig
+  /**
+   * ADMIN_TOKEN_TTL: seconds an admin console sign-in lasts (default 28 800 = 8 hours, a working
+   * day; at most 30 days). After it the token answers 50014 and the operator signs in again. Tests
+   * and e2e shorten it.
+   */
+  adminTokenTtlSeconds: number
   /** RPC_URL_<chainId>: endpoints replacing the catalogue's public RPC for a chain (sent to browsers). */
   rpcUrls: Readonly<Record<number, string>>
   explorerApiKeys: ExplorerApiKeys
@@ -198,6 +204,7 @@ function explorerApiKeyProblem(name: string, value: string): string | undefined 
  * - `LOCAL_DEPLOYMENTS` (optional path of local-deployments.json), `LOG_LEVEL` (default info)
  * - `ADMIN_USERNAME` (default admin), `ADMIN_PASSWORD` (optional, at least 12 characters): the first
  *   admin, created only while no admin exists
+ * - `ADMIN_TOKEN_TTL` (seconds, 1 to 2 592 000, default 28 800): how long an admin sign-in lasts
  * - `RPC_URL_<chainId>` (http, https, ws or wss URL): replaces the chain's RPC, also in browsers
  * - `EXPLORER_API_KEY` (Etherscan v2 key for every chain), `EXPLORER_API_KEY_<chainId>` (one chain)
  * - `EXPLORER_API_URL_<chainId>` (http or https URL): the chain's explorer API instead of the catalogue's
@@ -274,6 +281,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     }
   }
 
+  const adminTokenTtlText = read(env, 'ADMIN_TOKEN_TTL') ?? '28800'
+  const adminTokenTtlSeconds = Number(adminTokenTtlText)
+  if (!/^[1-9][0-9]{0,6}$/.test(adminTokenTtlText) || adminTokenTtlSeconds > 30 * 24 * 3600) {
+    problems.push(
+      `ADMIN_TOKEN_TTL must be whole seconds from 1 to 2592000 (30 days), got ${JSON.stringify(adminTokenTtlText)}`,
+    )
+  }
+
   const rpcUrls = readPerChain(env, 'RPC_URL_', rpcUrlProblem, problems)
 
   const defaultExplorerApiKey = read(env, 'EXPLORER_API_KEY')
@@ -301,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     localDeployments,
     logLevel,
     admin: { username: adminUsername, password: adminPassword },
+    adminTokenTtlSeconds,
     rpcUrls,
     explorerApiKeys: { default: defaultExplorerApiKey, byChainId: explorerApiKeysByChainId },
     explorerApiUrls,

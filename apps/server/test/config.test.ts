@@ -13,12 +13,21 @@ describe('loadConfig', () => {
       localDeployments: undefined,
       logLevel: 'info',
       admin: { username: 'admin', password: undefined },
+      adminTokenTtlSeconds: 28800,
       rpcUrls: {},
       explorerApiKeys: { default: undefined, byChainId: {} },
       explorerApiUrls: {},
       trustProxy: false,
       donation: { default: undefined, byChainId: {} },
     })
+  })
+
+  it('reads ADMIN_TOKEN_TTL in seconds and refuses nonsense', () => {
+    expect(loadConfig({ ADMIN_TOKEN_TTL: '2' }).adminTokenTtlSeconds).toBe(2)
+    expect(loadConfig({ ADMIN_TOKEN_TTL: '2592000' }).adminTokenTtlSeconds).toBe(2592000)
+    for (const bad of ['0', '-5', '1.5', '8h', '2592001', '01']) {
+      expect(() => loadConfig({ ADMIN_TOKEN_TTL: bad }), bad).toThrow(/ADMIN_TOKEN_TTL must be whole seconds/)
+    }
   })
 
   it('finds the repository root from its own location', () => {

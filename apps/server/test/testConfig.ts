@@ -22,6 +22,7 @@ export function testConfig(
     localDeployments: undefined,
     logLevel: 'silent',
     admin: { username: 'admin', password: undefined },
+    adminTokenTtlSeconds: 8 * 3600,
     rpcUrls: {},
     explorerApiKeys: { default: undefined, byChainId: {} },
     explorerApiUrls: {},

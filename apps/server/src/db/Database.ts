@@ -45,10 +45,31 @@ export type AdminTokenTable = {
   token_hash: string
   expires_at: string
   created_at: string
+  /** Why the token ended before expiring; null while live (see migration 0003). */
+  revoked_reason: AdminTokenRevokedReason | null
+  revoked_at: string | null
+  /** The role an admin "views as" with this token (user/switch-role); null: the user's own roles. */
+  view_as: string | null
+}
+
+/** 'replaced' answers 50012 (logged in elsewhere); the others answer 50008. */
+export type AdminTokenRevokedReason = 'replaced' | 'logout' | 'switched' | 'revoked'
+
+/** A role of the admin console (spec 000 "Demo role"). */
+export type AdminRoleTable = {
+  /** Lowercase letters, digits and '-': admin, editor, visitor, or one an admin created. */
+  key: string
+  name: string
+  description: string
+  /** JSON array of console route paths the role sees (packages/core/src/admin/consoleRoutes.ts). */
+  routes: string
+  created_at: string
+  updated_at: string
 }
 
 export type Database = {
   vip_levels: VipLevelTable
   admin_users: AdminUserTable
   admin_tokens: AdminTokenTable
+  admin_roles: AdminRoleTable
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration'
 import { vipLevels } from './0001_vip_levels.ts'
 import { adminUsers } from './0002_admin_users.ts'
+import { adminSessionsAndRoles } from './0003_admin_sessions_and_roles.ts'
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike.
@@ -14,4 +15,5 @@ import { adminUsers } from './0002_admin_users.ts'
 export const migrations: Record<string, Migration> = {
   '0001_vip_levels': vipLevels,
   '0002_admin_users': adminUsers,
+  '0003_admin_sessions_and_roles': adminSessionsAndRoles,
 }

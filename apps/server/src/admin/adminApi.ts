@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { DatabaseHandle } from '../db/createDatabase.ts'
+import { type AdminLoginLimits, adminAuthRoutes } from './adminAuthRoutes.ts'
+import { adminCodes } from './adminCodes.ts'
+import { AdminError, adminFailure } from './adminEnvelope.ts'
+import { adminRoleRoutes } from './adminRoleRoutes.ts'
+import { adminUserRoutes } from './adminUserRoutes.ts'
+
+export type AdminApiOptions = {
+  database: DatabaseHandle
+  /** Sign-in failure limits (tests lower or raise them); default defaultAdminLoginLimits. */
+  loginLimits?: AdminLoginLimits | undefined
+}
+
+type ValidationProblem = { field: string; message: string }
+
+/** 'body/roles/0' -> 'roles[0]'-like readable names: the path inside the input, or the input's part. */
+function problemsOf(error: FastifyError): ValidationProblem[] {
+  const context = error.validationContext ?? 'input'
+  return (error.validation ?? []).map((issue) => {
+    const missing = (issue.params as { missingProperty?: unknown } | undefined)?.missingProperty
+    const path = issue.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => (/^\d+$/.test(segment) ? `[${segment}]` : `.${segment}`))
+      .join('')
+      .replace(/^\./, '')
+    const field = typeof missing === 'string' ? (path ? `${path}.${missing}` : missing) : path || context
+    const message = typeof missing === 'string' ? 'is required' : (issue.message ?? 'is invalid')
+    return { field, message }
+  })
+}
+
+/**
+ * The admin API of the console (DESIGN.md "Template layer"), registered under /prod-api (spec 000's
+ * base path). Every answer is `{code, message, data}` (adminCodes.ts) with HTTP 200, also for
+ * failures, as the template's request layer expects; an unknown path is HTTP 404 with code 40004.
+ *
+ * - Schema failures (Fastify's ajv) become 40001 with a message naming the field and `data.problems`.
+ * - Malformed JSON, a wrong content type or a too large body: 40001 with Fastify's message.
+ * - AdminError (thrown by routes and requireAdmin) becomes its code; 42900 adds Retry-After.
+ * - Anything else is logged and answered 50000 without details or stack.
+ *
+ * Other admin route plugins (feedback, VIP, announcements, uploads, ...) are registered here, after
+ * the error handler, and guard themselves with `requireAdmin({ roles })`.
+ *
+ * @example
+ * await app.register(adminApi, { prefix: '/prod-api', database })
+ */
+export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (admin, options) => {
+  admin.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  admin.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AdminError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter))
+      return reply.code(200).send(adminFailure(error.adminCode, error.message, error.data))
+    }
+    if (error.validation) {
+      const problems = problemsOf(error)
+      const first = problems[0]
+      const message = first ? `Invalid ${first.field}: ${first.message}.` : 'Invalid input.'
+      return reply.code(200).send(adminFailure(adminCodes.invalidInput, message, { problems }))
+    }
+    const statusCode = error.statusCode ?? 500
+    if (statusCode >= 400 && statusCode < 500) {
+      // Raised by Fastify before any handler: malformed JSON, unsupported media type, body too large.
+      return reply.code(200).send(adminFailure(adminCodes.invalidInput, `Invalid request: ${error.message}`))
+    }
+    request.log.error({ err: error }, 'admin API request failed')
+    return reply.code(200).send(adminFailure(adminCodes.serverError))
+  })
+
+  await admin.register(adminAuthRoutes, { database: options.database, loginLimits: options.loginLimits })
+  await admin.register(adminRoleRoutes, { database: options.database })
+  await admin.register(adminUserRoutes, { database: options.database })
+  // Other helpers' admin route plugins go here.
+
+  // A route, not setNotFoundHandler: the web app's wildcard would otherwise answer /prod-api/... with
+  // index.html (the same reason as in routes/apiRoutes.ts).
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send(adminFailure(adminCodes.notFound, 'No such admin API route.'))
+  admin.all('/', notFound)
+  admin.all('/*', notFound)
+}

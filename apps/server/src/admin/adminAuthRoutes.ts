@@ -1,0 +1,163 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { generatePassword } from '../auth/generatePassword.ts'
+import { hashPassword } from '../auth/hashPassword.ts'
+import { verifyPassword } from '../auth/verifyPassword.ts'
+import type { DatabaseHandle } from '../db/createDatabase.ts'
+import { adminCodes } from './adminCodes.ts'
+import { AdminError, adminSuccess } from './adminEnvelope.ts'
+import { roleKeySchema } from './adminSchemas.ts'
+import { createLoginLimiter } from './createLoginLimiter.ts'
+import { adminSessionOf, requireAdmin } from './requireAdmin.ts'
+
+export type AdminLoginLimits = {
+  /** Failed sign-ins allowed per client IP and window (default 50). */
+  perIp: number
+  /** Failed sign-ins allowed per username and window (default 10). */
+  perUsername: number
+  /** Default 15 minutes. */
+  windowMs: number
+}
+
+export const defaultAdminLoginLimits: AdminLoginLimits = { perIp: 50, perUsername: 10, windowMs: 15 * 60_000 }
+
+export type AdminAuthRoutesOptions = {
+  database: DatabaseHandle
+  loginLimits?: AdminLoginLimits | undefined
+}
+
+/**
+ * The template's session calls (spec 000 section 7) under /prod-api:
+ *
+ * - POST /vue-element-admin/user/login {username (trimmed), password} -> {token}; 60204 for an
+ *   unknown user or a wrong password alike; 42900 with Retry-After after too many failures from one IP
+ *   or for one username. Only failures count, so an operator who types the password right is never
+ *   limited. A new sign-in ends the user's older tokens (they then answer 50012).
+ * - GET /vue-element-admin/user/info?token= (or X-Token) -> {roles, name, avatar, introduction,
+ *   username, viewAs}: `roles` are the effective roles, `viewAs` the role an admin views as (or null).
+ * - POST /vue-element-admin/user/logout -> 'success'. Idempotent: an unknown or ended token also
+ *   gets 'success' (the console clears its token either way); a live one ends and answers 50008 after.
+ * - POST /vue-element-admin/user/switch-role {role}: users with the admin role "view as" another role
+ *   (the template's role switch, made real): a new token whose info says roles [role]; {role: 'admin'}
+ *   switches back. The new token keeps the old one's expiry, so switching never extends a session.
+ *
+ * @example
+ * await admin.register(adminAuthRoutes, { database })
+ */
+export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async (admin, options) => {
+  const { db } = options.database
+  const sessions = admin.adminSessions
+  const limits = options.loginLimits ?? defaultAdminLoginLimits
+  const byIp = createLoginLimiter({ limit: limits.perIp, windowMs: limits.windowMs, now: sessions.now })
+  const byUsername = createLoginLimiter({
+    limit: limits.perUsername,
+    windowMs: limits.windowMs,
+    now: sessions.now,
+  })
+
+  // Unknown usernames are checked against this hash, so the reply time does not tell which names exist.
+  let decoyHash: Promise<string> | undefined
+  const decoy = () => {
+    decoyHash ??= hashPassword(generatePassword())
+    return decoyHash
+  }
+
+  admin.post(
+    '/vue-element-admin/user/login',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['username', 'password'],
+          properties: {
+            username: { type: 'string', maxLength: 256 },
+            password: { type: 'string', minLength: 1, maxLength: 256 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as { username: string; password: string }
+      const username = body.username.trim()
+      if (username === '')
+        throw new AdminError(adminCodes.invalidInput, 'Invalid username: must not be empty.')
+
+      const ipKey = request.ip
+      const usernameKey = username.toLowerCase()
+      const ipWait = byIp.hit(ipKey)
+      if (ipWait > 0) throw new AdminError(adminCodes.tooManyRequests, undefined, { retryAfter: ipWait })
+      const usernameWait = byUsername.hit(usernameKey)
+      if (usernameWait > 0)
+        throw new AdminError(adminCodes.tooManyRequests, undefined, { retryAfter: usernameWait })
+
+      const user = await db
+        .selectFrom('admin_users')
+        .select(['id', 'password_hash'])
+        .where('username', '=', username)
+        .executeTakeFirst()
+      const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()))
+      if (user === undefined || !matches) throw new AdminError(adminCodes.badCredentials)
+
+      byIp.refund(ipKey)
+      byUsername.refund(usernameKey)
+      return adminSuccess({ token: await sessions.signIn(user.id) })
+    },
+  )
+
+  admin.get(
+    '/vue-element-admin/user/info',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 512 } } },
+      },
+    },
+    async (request) => {
+      const query = request.query as { token?: string }
+      const header = request.headers['x-token']
+      const token = query.token ?? (typeof header === 'string' ? header : undefined)
+      const result = await sessions.verify(token)
+      if (!result.ok) throw new AdminError(result.code)
+      const { session } = result
+      return adminSuccess({
+        roles: session.roles,
+        name: session.name,
+        avatar: session.avatar,
+        introduction: session.introduction,
+        username: session.username,
+        viewAs: session.viewAs,
+      })
+    },
+  )
+
+  admin.post('/vue-element-admin/user/logout', async (request) => {
+    const header = request.headers['x-token']
+    const result = await sessions.verify(typeof header === 'string' ? header : undefined)
+    if (result.ok) await sessions.revoke(result.session.tokenId, 'logout')
+    return adminSuccess('success')
+  })
+
+  admin.post(
+    '/vue-element-admin/user/switch-role',
+    {
+      preHandler: requireAdmin(),
+      schema: {
+        body: { type: 'object', required: ['role'], properties: { role: roleKeySchema } },
+      },
+    },
+    async (request) => {
+      const session = adminSessionOf(request)
+      if (!session.ownRoles.includes('admin')) {
+        throw new AdminError(adminCodes.forbidden, 'Only admins can switch roles.')
+      }
+      const { role } = request.body as { role: string }
+      if (role !== 'admin') {
+        const exists = await db
+          .selectFrom('admin_roles')
+          .select('key')
+          .where('key', '=', role)
+          .executeTakeFirst()
+        if (exists === undefined) throw new AdminError(adminCodes.notFound, `No role with the key ${role}.`)
+      }
+      return adminSuccess({ token: await sessions.switchView(session, role === 'admin' ? null : role) })
+    },
+  )
+}

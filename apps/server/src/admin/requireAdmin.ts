@@ -1,0 +1,80 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { AdminRole } from '../auth/adminRoles.ts'
+import { adminCodes } from './adminCodes.ts'
+import { AdminError } from './adminEnvelope.ts'
+import type { AdminPrincipal, AdminSession, AdminSessions } from './createAdminSessions.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The admin console's sessions (src/admin/createAdminSessions.ts), decorated by buildApp. */
+    adminSessions: AdminSessions
+  }
+  interface FastifyRequest {
+    /** Set by `requireAdmin`: who is calling, with the effective roles. */
+    admin?: AdminPrincipal
+    /** Set by `requireAdmin`: the whole session (token id, own roles, view-as role, expiry). */
+    adminSession?: AdminSession
+  }
+}
+
+export type RequireAdminOptions = {
+  /**
+   * Roles allowed to call the route (any one suffices); omitted: every signed-in operator. Checked
+   * against the effective roles, so an admin "viewing as" editor is treated as an editor. Only the
+   * built-in roles can be named: a role created in the console grants console pages (its routes),
+   * and the server routes that accept any signed-in operator.
+   */
+  roles?: readonly AdminRole[]
+}
+
+/** The X-Token header as one string; a repeated header is no token. */
+function tokenHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-token']
+  return typeof value === 'string' ? value : undefined
+}
+
+/**
+ * A Fastify preHandler for admin API routes: verifies the `X-Token` header (50008 missing or
+ * unknown, 50012 replaced by a newer sign-in, 50014 expired), then the role (40003), and sets
+ * `request.admin = { userId, username, roles }`. Failures are thrown as AdminError, which the admin
+ * API's error handler (adminApi.ts) answers as `{code, message, data: null}` with HTTP 200.
+ *
+ * @example
+ * app.get('/feedback', { preHandler: requireAdmin({ roles: ['admin', 'editor'] }) }, async (request) => {
+ *   const { userId } = adminOf(request)
+ * })
+ */
+export function requireAdmin(options: RequireAdminOptions = {}): preHandlerAsyncHookHandler {
+  const allowed = options.roles
+  return async function requireAdminPreHandler(request) {
+    const result = await request.server.adminSessions.verify(tokenHeader(request))
+    if (!result.ok) throw new AdminError(result.code)
+    const { session } = result
+    if (
+      allowed !== undefined &&
+      !session.roles.some((role) => (allowed as readonly string[]).includes(role))
+    ) {
+      throw new AdminError(adminCodes.forbidden)
+    }
+    request.admin = { userId: session.userId, username: session.username, roles: session.roles }
+    request.adminSession = session
+  }
+}
+
+/**
+ * `request.admin` in a route behind `requireAdmin`; throws (answered as 50008) when the route forgot
+ * the preHandler, so a missing check fails closed.
+ *
+ * @example
+ * const { userId, roles } = adminOf(request)
+ */
+export function adminOf(request: FastifyRequest): AdminPrincipal {
+  if (request.admin === undefined) throw new AdminError(adminCodes.illegalToken)
+  return request.admin
+}
+
+/** Like adminOf, with the whole session (token id, own roles, view-as role, expiry). */
+export function adminSessionOf(request: FastifyRequest): AdminSession {
+  if (request.adminSession === undefined) throw new AdminError(adminCodes.illegalToken)
+  return request.adminSession
+}
