@@ -11,7 +11,6 @@ import { AdminProviders } from './AdminProviders.tsx'
 import { adminApi } from './request/adminApi.ts'
 import { getAdminToken, removeAdminToken, setAdminToken } from './request/adminToken.ts'
 import { ConsoleRoutes } from './routes/ConsoleRoutes.tsx'
-import { consoleRouteTree } from './routes/consoleRouteTree.ts'
 import { createSessionStore } from './session/createSessionStore.ts'
 
 /**
@@ -34,7 +33,6 @@ async function start(): Promise<void> {
       set: (token) => setAdminToken(token),
       remove: () => removeAdminToken(),
     },
-    routeTree: consoleRouteTree,
   })
   const root = document.getElementById('root')
   if (!root) throw new Error('admin.html has no #root element')

@@ -1,4 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons'
+import type { ConsoleRoute } from '@tokenbox/core/admin/consoleRoutes.ts'
 import { Button, Drawer, Flex, Layout, theme } from 'antd'
 import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +12,6 @@ import { TagsViewOutlet } from '../../app/layout/TagsViewOutlet.tsx'
 import { useIsMobile } from '../../app/layout/useIsMobile.ts'
 import { useSettings } from '../../app/settings/useSettings.ts'
 import type { ConsolePage } from '../routes/flattenConsoleRoutes.ts'
-import type { ConsoleRouteNode } from '../session/consoleRouteTypes.ts'
 import { ConsoleMenu } from './ConsoleMenu.tsx'
 import { ConsoleTagsViewProvider } from './ConsoleTagsViewProvider.tsx'
 import { UserMenu } from './UserMenu.tsx'
@@ -32,7 +32,7 @@ export function ConsoleLayout({
   menuRoutes,
 }: {
   pages: readonly ConsolePage[]
-  menuRoutes: readonly ConsoleRouteNode[]
+  menuRoutes: readonly ConsoleRoute[]
 }) {
   const { t } = useTranslation('admin')
   const { token } = theme.useToken()
@@ -42,7 +42,7 @@ export function ConsoleLayout({
   const [drawerOpen, setDrawerOpen] = useState(false)
   const { pathname } = useLocation()
   const page = pages.find((candidate) => candidate.path === pathname)
-  const pageTitle = page ? t(`route.${page.titleKey}`) : ''
+  const pageTitle = page ? t(page.titleKey) : ''
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} - ${t('title')}` : t('title')
   }, [pageTitle, t])

@@ -1,15 +1,15 @@
+import type { ConsoleRoute } from '@tokenbox/core/admin/consoleRoutes.ts'
 import { Menu } from 'antd'
 import type { ItemType } from 'antd/es/menu/interface'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import type { ConsoleRouteNode } from '../session/consoleRouteTypes.ts'
 import { consoleIcon } from './consoleIcons.tsx'
 
-function toItems(routes: readonly ConsoleRouteNode[], t: (key: string) => string): ItemType[] {
+function toItems(routes: readonly ConsoleRoute[], t: (key: string) => string): ItemType[] {
   return routes.map((route) => {
-    const label = t(`route.${route.meta?.titleKey ?? route.name}`)
-    const icon = consoleIcon(route.meta?.icon)
+    const label = t(route.meta.titleKey)
+    const icon = consoleIcon(route.meta.icon)
     if (route.children?.length) {
       return { key: route.path, icon, label, children: toItems(route.children, t) }
     }
@@ -28,7 +28,7 @@ export function ConsoleMenu({
   routes,
   onNavigate,
 }: {
-  routes: readonly ConsoleRouteNode[]
+  routes: readonly ConsoleRoute[]
   onNavigate?: () => void
 }) {
   const { t } = useTranslation('admin')

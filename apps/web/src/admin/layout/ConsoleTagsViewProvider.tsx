@@ -30,7 +30,7 @@ export function ConsoleTagsViewProvider({
         .map(({ path, titleKey }) => ({
           path,
           fullPath: path,
-          titleKey: `route.${titleKey}`,
+          titleKey,
           affix: true,
           noCache: false,
         })),
@@ -45,7 +45,7 @@ export function ConsoleTagsViewProvider({
       view: {
         path: pathname,
         fullPath: pathname + search,
-        titleKey: `route.${page.titleKey}`,
+        titleKey: page.titleKey,
         affix: page.path === consoleHomePath,
         noCache: false,
       },

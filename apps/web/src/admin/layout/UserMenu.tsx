@@ -9,8 +9,9 @@ import { consoleHomePath } from '../session/sessionMachine.ts'
 const viewAsRoles = ['editor', 'visitor'] as const
 
 /**
- * The header's account menu: name and roles, "View as" editor or visitor for admins (a new token
- * whose routes are that role's; every tab closes and the dashboard opens), and Log Out.
+ * The header's account menu: name and roles, "View as" editor or visitor for admins and back to
+ * the administrator view (each a new token whose routes are that role's; every tab closes and the
+ * dashboard opens), and Log Out.
  *
  * @example
  * <UserMenu />
@@ -21,16 +22,40 @@ export function UserMenu() {
   const session = useSessionStore()
   const navigate = useNavigate()
   if (!info) return null
-  const isAdmin = info.roles.includes('admin')
+  // The server lets an admin view as another role and back (info.viewAs names the role viewed as).
+  const viewing = info.viewAs
+  const canSwitch = viewing !== null || info.roles.includes('admin')
+  const switchItems = !canSwitch
+    ? []
+    : [
+        ...viewAsRoles
+          .filter((role) => role !== viewing)
+          .map((role) => ({
+            key: `view-${role}`,
+            icon: <SwapOutlined />,
+            label: (
+              <span data-testid={`view-as-${role}`}>{t('user.viewAs', { role: t(`role.${role}`) })}</span>
+            ),
+          })),
+        ...(viewing
+          ? [
+              {
+                key: 'view-admin',
+                icon: <SwapOutlined />,
+                label: <span data-testid="view-as-admin">{t('user.backToAdmin')}</span>,
+              },
+            ]
+          : []),
+      ]
   const items = [
-    { key: 'roles', disabled: true, label: t('user.roles', { roles: info.roles.join(', ') }) },
-    ...(isAdmin
-      ? viewAsRoles.map((role) => ({
-          key: `view-${role}`,
-          icon: <SwapOutlined />,
-          label: <span data-testid={`view-as-${role}`}>{t('user.viewAs', { role: t(`role.${role}`) })}</span>,
-        }))
-      : []),
+    {
+      key: 'roles',
+      disabled: true,
+      label: viewing
+        ? t('user.viewingAs', { role: t(`role.${viewing}`, { defaultValue: viewing }) })
+        : t('user.roles', { roles: info.roles.join(', ') }),
+    },
+    ...switchItems,
     { type: 'divider' as const },
     {
       key: 'logout',

@@ -4,9 +4,12 @@ import {
   CloudUploadOutlined,
   CrownOutlined,
   DashboardOutlined,
+  DeploymentUnitOutlined,
   LockOutlined,
   MessageOutlined,
   NotificationOutlined,
+  PictureOutlined,
+  SettingOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons'
@@ -26,6 +29,9 @@ const icons: Record<string, ReactNode> = {
   user: <UserOutlined />,
   bug: <BugOutlined />,
   upload: <CloudUploadOutlined />,
+  picture: <PictureOutlined />,
+  'deployment-unit': <DeploymentUnitOutlined />,
+  setting: <SettingOutlined />,
 }
 
 /**

@@ -1,12 +1,12 @@
+import type { ConsoleRoute } from '@tokenbox/core/admin/consoleRoutes.ts'
 import { describe, expect, it, vi } from 'vitest'
 import { AdminApiError } from '../request/AdminApiError.ts'
 import type { AdminClient } from '../request/createAdminClient.ts'
-import type { ConsoleRouteNode } from './consoleRouteTypes.ts'
 import { createSessionStore, type TokenStorage } from './createSessionStore.ts'
 
-const tree: ConsoleRouteNode[] = [
-  { path: '/dashboard', name: 'Dashboard' },
-  { path: '/permission/user', name: 'Users', meta: { roles: ['admin'] } },
+const tree: ConsoleRoute[] = [
+  { path: '/dashboard', name: 'Dashboard', meta: { titleKey: 'route.dashboard', icon: 'dashboard' } },
+  { path: '/system/users', name: 'Users', meta: { titleKey: 'route.users', icon: 'user', roles: ['admin'] } },
 ]
 
 function setup(options: { token?: string | null; info?: () => unknown } = {}) {
@@ -26,6 +26,7 @@ function setup(options: { token?: string | null; info?: () => unknown } = {}) {
       calls.push(`GET ${path} ${JSON.stringify(query)}`)
       if (path.endsWith('/user/info'))
         return (options.info ?? (() => ({ roles: ['admin'], name: 'admin' })))()
+      if (path.endsWith('/routes')) return tree
       throw new Error(`unexpected ${path}`)
     }) as AdminClient['get'],
     post: vi.fn(async (path: string, body?: unknown) => {
@@ -39,7 +40,7 @@ function setup(options: { token?: string | null; info?: () => unknown } = {}) {
     delete: vi.fn() as AdminClient['delete'],
     upload: vi.fn() as AdminClient['upload'],
   }
-  const store = createSessionStore({ api, tokens, routeTree: tree })
+  const store = createSessionStore({ api, tokens })
   return { store, calls, stored: () => stored }
 }
 
@@ -64,7 +65,10 @@ describe('createSessionStore', () => {
     const listener = vi.fn()
     store.subscribe(listener)
     await store.loadInfo()
-    expect(calls).toEqual(['GET /vue-element-admin/user/info {"token":"t"}'])
+    expect(calls).toEqual([
+      'GET /vue-element-admin/user/info {"token":"t"}',
+      'GET /vue-element-admin/routes undefined',
+    ])
     expect(store.getSnapshot().info?.roles).toEqual(['editor'])
     expect(store.getSnapshot().routes?.map((route) => route.name)).toEqual(['Dashboard'])
     expect(listener).toHaveBeenCalled()
@@ -73,7 +77,7 @@ describe('createSessionStore', () => {
   it('asks once for concurrent loads', async () => {
     const { store, calls } = setup({ token: 't' })
     await Promise.all([store.loadInfo(), store.loadInfo()])
-    expect(calls).toHaveLength(1)
+    expect(calls).toHaveLength(2)
   })
 
   it('resets the token when the info is unusable and rejects with the spec message', async () => {

@@ -1,13 +1,14 @@
+import type { ConsoleRoute } from '@tokenbox/core/admin/consoleRoutes.ts'
+import { filterConsoleRoutes } from '@tokenbox/core/admin/filterConsoleRoutes.ts'
 import type { AdminClient } from '../request/createAdminClient.ts'
-import type { ConsoleRouteNode } from './consoleRouteTypes.ts'
-import { accessibleRoutes, type ConsoleUserInfo, readUserInfo } from './sessionMachine.ts'
+import { type ConsoleUserInfo, readUserInfo } from './sessionMachine.ts'
 
 export type SessionSnapshot = {
   token: string | null
   /** Loaded user info; null until the first info call after a login or reload. */
   info: ConsoleUserInfo | null
   /** The routes the roles allow; null until built ("reset routes" sets it back to null). */
-  routes: readonly ConsoleRouteNode[] | null
+  routes: readonly ConsoleRoute[] | null
   /**
    * Raised on logout and role switch: the layout keys its tabs by it, so every tab closes and no
    * page of the previous role stays mounted.
@@ -35,8 +36,11 @@ export type SessionStore = {
 export type CreateSessionStoreParameters = {
   api: AdminClient
   tokens: TokenStorage
-  /** The console's whole route tree (core's consoleRoutes); filtered by the roles here. */
-  routeTree: readonly ConsoleRouteNode[]
+  /**
+   * The console's route tree with each route's roles (GET /vue-element-admin/routes: core's
+   * consoleRoutes with `meta.roles` from the roles table); filtered by the user's roles here.
+   */
+  loadRouteTree?: () => Promise<readonly ConsoleRoute[]>
 }
 
 const userPath = '/vue-element-admin/user'
@@ -45,15 +49,21 @@ const userPath = '/vue-element-admin/user'
  * The console's session (spec 000 section 4, template session layer) as a small external store
  * for `useSyncExternalStore`, framework-free so its transitions are tested without a browser.
  *
- * Decision: the accessible routes come from the shared route tree filtered by the roles, not
- * from GET /routes, which only admins may call; both hold the same tree.
+ * The accessible routes are the server's route tree (whose roles come from the roles table, so a
+ * role made in the console grants exactly its pages) filtered by the user's roles with core's
+ * filterConsoleRoutes, as spec 000 section 6 says.
  *
  * @example
- * const session = createSessionStore({ api: adminApi, tokens: cookieTokens, routeTree: consoleRoutes })
+ * const session = createSessionStore({ api: adminApi, tokens: cookieTokens })
  * await session.login({ username: ' admin ', password })
  * await session.loadInfo()
  */
-export function createSessionStore({ api, tokens, routeTree }: CreateSessionStoreParameters): SessionStore {
+export function createSessionStore({
+  api,
+  tokens,
+  loadRouteTree,
+}: CreateSessionStoreParameters): SessionStore {
+  const routeTree = loadRouteTree ?? (() => api.get<ConsoleRoute[]>('/vue-element-admin/routes'))
   let snapshot: SessionSnapshot = { token: tokens.get(), info: null, routes: null, generation: 0 }
   const listeners = new Set<() => void>()
   const set = (changes: Partial<SessionSnapshot>) => {
@@ -73,7 +83,8 @@ export function createSessionStore({ api, tokens, routeTree }: CreateSessionStor
         const token = snapshot.token
         const data = await api.get<unknown>(`${userPath}/info`, { token })
         const info = readUserInfo(data)
-        set({ info, routes: accessibleRoutes(routeTree, info.roles) })
+        const tree = await routeTree()
+        set({ info, routes: filterConsoleRoutes(tree, info.roles) })
       } catch (error) {
         resetToken()
         throw error

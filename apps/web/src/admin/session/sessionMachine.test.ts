@@ -1,30 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ConsoleRouteNode } from './consoleRouteTypes.ts'
-import { accessibleRoutes, guardNavigation, readUserInfo, redirectAfterLogin } from './sessionMachine.ts'
-
-const tree: ConsoleRouteNode[] = [
-  { path: '/dashboard', name: 'Dashboard', meta: { titleKey: 'dashboard' } },
-  { path: '/feedback', name: 'Feedback', meta: { titleKey: 'feedback', roles: ['admin', 'editor'] } },
-  {
-    path: '/permission',
-    name: 'Permission',
-    meta: { titleKey: 'permission', roles: ['admin', 'editor'] },
-    children: [
-      { path: '/permission/role', name: 'Roles', meta: { titleKey: 'roles', roles: ['admin'] } },
-      { path: '/permission/user', name: 'Users', meta: { titleKey: 'users', roles: ['admin'] } },
-      { path: '/permission/page', name: 'Page', meta: { titleKey: 'page' } },
-    ],
-  },
-  {
-    path: '/system',
-    name: 'System',
-    meta: { titleKey: 'system' },
-    children: [{ path: '/system/errors', name: 'Errors', meta: { titleKey: 'errors', roles: ['admin'] } }],
-  },
-]
-
-const names = (routes: readonly ConsoleRouteNode[]): string[] =>
-  routes.flatMap((route) => [route.name ?? '', ...names(route.children ?? [])])
+import { guardNavigation, readUserInfo, redirectAfterLogin } from './sessionMachine.ts'
 
 describe('guardNavigation', () => {
   it('lets a visitor without a token reach only /login and /auth-redirect', () => {
@@ -78,27 +53,12 @@ describe('readUserInfo', () => {
   })
 
   it('keeps the fields, text ones defaulting to empty', () => {
-    expect(readUserInfo({ roles: ['editor'], name: 'ed', avatar: 7 })).toEqual({
+    expect(readUserInfo({ roles: ['editor'], name: 'ed', avatar: 7, viewAs: 'editor' })).toEqual({
       roles: ['editor'],
       name: 'ed',
       avatar: '',
       introduction: '',
+      viewAs: 'editor',
     })
-  })
-})
-
-describe('accessibleRoutes', () => {
-  it('gives admin every route', () => {
-    expect(names(accessibleRoutes(tree, ['admin']))).toEqual(names(tree))
-  })
-
-  it('keeps routes without roles or sharing one, filtering children recursively', () => {
-    expect(names(accessibleRoutes(tree, ['editor']))).toEqual(['Dashboard', 'Feedback', 'Permission', 'Page'])
-  })
-
-  it('drops a group whose children were all filtered out, and never mutates the tree', () => {
-    const before = JSON.stringify(tree)
-    expect(names(accessibleRoutes(tree, ['visitor']))).toEqual(['Dashboard'])
-    expect(JSON.stringify(tree)).toBe(before)
   })
 })

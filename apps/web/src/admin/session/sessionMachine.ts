@@ -1,5 +1,3 @@
-import type { ConsoleRouteNode } from './consoleRouteTypes.ts'
-
 /** Paths reachable without a token (spec 000 section 4, template session layer). */
 export const publicConsolePaths: readonly string[] = ['/login', '/auth-redirect']
 
@@ -54,49 +52,36 @@ export function redirectAfterLogin(search: string): string {
 }
 
 /** The user's info as the console keeps it (spec 000 section 3, user session). */
-export type ConsoleUserInfo = { roles: string[]; name: string; avatar: string; introduction: string }
+export type ConsoleUserInfo = {
+  roles: string[]
+  name: string
+  avatar: string
+  introduction: string
+  /** The role an admin is viewing the console as (switch-role), or null. */
+  viewAs: string | null
+}
 
 /**
  * Checks the info answer as spec 000 section 5 says: non-empty, else 'Verification failed,
  * please Login again.'; roles a non-empty array, else 'getInfo: roles must be a non-null array!'.
  *
  * @example
- * readUserInfo({ roles: ['admin'], name: 'admin' }) // { roles: ['admin'], name: 'admin', avatar: '', introduction: '' }
+ * readUserInfo({ roles: ['admin'], name: 'admin' }) // { roles: ['admin'], name: 'admin', avatar: '', introduction: '', viewAs: null }
  */
 export function readUserInfo(data: unknown): ConsoleUserInfo {
   if (typeof data !== 'object' || data === null || Object.keys(data).length === 0) {
     throw new Error('Verification failed, please Login again.')
   }
-  const { roles, name, avatar, introduction } = data as Record<string, unknown>
+  const { roles, name, avatar, introduction, viewAs } = data as Record<string, unknown>
   if (!Array.isArray(roles) || roles.length === 0 || !roles.every((role) => typeof role === 'string')) {
     throw new Error('getInfo: roles must be a non-null array!')
   }
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
-  return { roles: [...roles], name: text(name), avatar: text(avatar), introduction: text(introduction) }
-}
-
-/**
- * The routes `roles` may see (spec 000 section 6): admin sees every route; otherwise a route is
- * kept if it has no roles meta or shares one of the user's roles, and children are filtered the
- * same way, recursively. A parent whose every child was filtered out is dropped too, so the menu
- * never shows an empty group (a decision: the spec does not say).
- *
- * @example
- * accessibleRoutes(tree, ['editor']) // the tree without the admin-only roles and users pages
- */
-export function accessibleRoutes(
-  tree: readonly ConsoleRouteNode[],
-  roles: readonly string[],
-): ConsoleRouteNode[] {
-  if (roles.includes('admin')) return [...tree]
-  const allowed = (route: ConsoleRouteNode) =>
-    !route.meta?.roles || route.meta.roles.some((role) => roles.includes(role))
-  const filter = (routes: readonly ConsoleRouteNode[]): ConsoleRouteNode[] =>
-    routes.flatMap((route) => {
-      if (!allowed(route)) return []
-      if (!route.children) return [route]
-      const children = filter(route.children)
-      return children.length > 0 ? [{ ...route, children }] : []
-    })
-  return filter(tree)
+  return {
+    roles: [...roles],
+    name: text(name),
+    avatar: text(avatar),
+    introduction: text(introduction),
+    viewAs: typeof viewAs === 'string' && viewAs ? viewAs : null,
+  }
 }
