@@ -1,13 +1,20 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
 const screenshots = join(import.meta.dirname, '../screenshots')
 const adminPassword = 'console e2e admin password'
-/** Long enough for the steps before the expiry test, short enough to wait out in it. */
-const tokenTtlSeconds = 60
+
+/** In-app navigation, as a menu click does it (no reload). */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
 
 const tabPaths = (page: Page) =>
   page.getByTestId('tags-view-tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-path')))
@@ -35,9 +42,7 @@ describe('admin console on the local stack', () => {
   const pageErrors: string[] = []
 
   beforeAll(async () => {
-    stack = await startStack({
-      serverEnv: { ADMIN_PASSWORD: adminPassword, ADMIN_TOKEN_TTL: String(tokenTtlSeconds) },
-    })
+    stack = await startStack({ serverEnv: { ADMIN_PASSWORD: adminPassword } })
     page = await stack.context.newPage()
     page.on('pageerror', (error) => pageErrors.push(error.message))
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -76,6 +81,38 @@ describe('admin console on the local stack', () => {
     await page.waitForURL('**/admin/dashboard')
   })
 
+  let editorPassword = ''
+
+  it('creates an editor on the users page; the generated password is shown once', async () => {
+    await page.getByTestId('console-menu').getByText('System').click()
+    await page.getByTestId('console-menu-Users').click()
+    await page.waitForURL('**/admin/system/users')
+    await page.getByTestId('users-page').locator('td', { hasText: 'admin' }).first().waitFor()
+    await page.getByTestId('users-create').click()
+    await page.getByTestId('user-form-username').fill('editor1')
+    await page.getByTestId('user-form-name').fill('Eddie Editor')
+    await page.getByTestId('user-form-roles').click()
+    await page.locator('.ant-select-item-option').getByText('Editor', { exact: true }).click()
+    await page.keyboard.press('Escape')
+    await page.getByTestId('user-form-save').click()
+    const shown = page.getByTestId('one-time-password')
+    await shown.waitFor()
+    editorPassword = (await shown.textContent())?.trim() ?? ''
+    expect(editorPassword.length).toBeGreaterThanOrEqual(12)
+    await shoot(page, 'admin-users')
+    await page.getByRole('button', { name: 'I have saved it' }).click()
+    await page.getByTestId('users-page').getByText('Eddie Editor').waitFor()
+    expect(await tabPaths(page)).toEqual(['/dashboard', '/system/users'])
+  })
+
+  it('shows the roles with their pages as a checkable route tree', async () => {
+    await navigateInApp(page, '/admin/system/roles')
+    await page.getByTestId('role-edit-editor').click()
+    await page.getByTestId('role-form').getByText('Feedback').waitFor()
+    await shoot(page, 'admin-roles')
+    await page.keyboard.press('Escape')
+  })
+
   it('logs out: token gone, tabs closed, back to the login', async () => {
     await page.getByTestId('user-menu').click()
     await page.getByTestId('logout-button').click()
@@ -83,6 +120,54 @@ describe('admin console on the local stack', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('Admin-Token=')
     await page.goto(`${stack.baseUrl}/admin/dashboard`)
     await page.waitForURL('**/admin/login?redirect=%2Fdashboard')
+  })
+
+  it('signs the editor in without the roles and users pages, in the menu or by URL', async () => {
+    await logIn(page, stack.baseUrl, 'editor1', editorPassword)
+    await page.waitForURL('**/admin/dashboard')
+    await page.getByTestId('console-dashboard').waitFor()
+    expect(await tabPaths(page)).toEqual(['/dashboard'])
+    const menu = await page.getByTestId('console-menu').textContent()
+    expect(menu).toContain('Dashboard')
+    expect(menu).not.toContain('System')
+    expect(await page.getByTestId('console-menu-Users').count()).toBe(0)
+    expect(await page.getByTestId('console-menu-Roles').count()).toBe(0)
+    for (const path of ['/admin/system/users', '/admin/system/roles']) {
+      await page.goto(`${stack.baseUrl}${path}`)
+      await page.getByTestId('console-not-found').waitFor()
+      expect(await page.getByTestId('users-page').count()).toBe(0)
+    }
+    await shoot(page, 'admin-editor-not-found')
+  })
+
+  it("an expired token gets the 'Confirm logout' dialog; Re-Login returns to the login", async () => {
+    await page.getByTestId('user-menu').click()
+    await page.getByTestId('logout-button').click()
+    await page.waitForURL('**/admin/login**')
+    await logIn(page, stack.baseUrl, 'admin', adminPassword)
+    await page.waitForURL('**/admin/dashboard')
+    await navigateInApp(page, '/admin/system/users')
+    await page.getByTestId('users-page').getByText('Eddie Editor').waitFor()
+    const database = new DatabaseSync(join(stack.dataDir, 'tokenbox.db'))
+    try {
+      database.prepare("UPDATE admin_tokens SET expires_at = '2000-01-01T00:00:00.000Z'").run()
+    } finally {
+      database.close()
+    }
+    await page.getByTestId('users-search').locator('input').fill('eddie')
+    await page.getByTestId('users-search').locator('input').press('Enter')
+    await page.locator('.ant-message').getByText('Your login has expired, please log in again.').waitFor()
+    const dialog = page.locator('.ant-modal-confirm')
+    await dialog.locator('.ant-modal-confirm-title', { hasText: 'Confirm logout' }).waitFor()
+    expect(await dialog.count()).toBe(1)
+    await dialog
+      .getByText('You have been logged out, you can cancel to stay on this page, or log in again')
+      .waitFor()
+    await dialog.getByRole('button', { name: 'Cancel' }).waitFor()
+    await shoot(page, 'admin-expired')
+    await page.getByTestId('relogin-button').click()
+    await page.waitForURL('**/admin/login?redirect=%2Fsystem%2Fusers')
+    expect(await page.evaluate(() => document.cookie)).not.toContain('Admin-Token=')
   })
 
   it('raised no page errors', () => {

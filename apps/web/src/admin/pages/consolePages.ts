@@ -9,6 +9,8 @@ export const consolePages: Record<string, LazyExoticComponent<ComponentType>> = 
   Dashboard: lazy(() =>
     import('./dashboard/DashboardPage.tsx').then((module) => ({ default: module.DashboardPage })),
   ),
+  Roles: lazy(() => import('./roles/RolesPage.tsx').then((module) => ({ default: module.RolesPage }))),
+  Users: lazy(() => import('./users/UsersPage.tsx').then((module) => ({ default: module.UsersPage }))),
 }
 
 /** The route names that have a page. */
