@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
@@ -10,6 +11,7 @@ import type { ServerConfig } from './config.ts'
 import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
 import { isLocalChainEnabled } from './local/isLocalChainEnabled.ts'
 import { type ApiRoutesOptions, apiRoutes } from './routes/apiRoutes.ts'
+import { uploadsRoute } from './routes/uploadsRoute.ts'
 import { contentSecurityPolicy } from './web/contentSecurityPolicy.ts'
 import { webApp } from './web/webApp.ts'
 
@@ -32,6 +34,8 @@ export type BuildAppOptions = {
   explorerVerify?: ApiRoutesOptions['explorerVerify']
   /** Explorer read proxy limits, cache and clock; default: production limits and Date.now. */
   explorerRead?: ApiRoutesOptions['explorerRead']
+  /** Per-IP limits of the public content routes; default: production limits. */
+  publicContentLimits?: ApiRoutesOptions['publicContentLimits']
   /** The admin API's clock (token expiry, login limits) and sign-in limits; default Date.now and production limits. */
   admin?: { now?: () => number; loginLimits?: AdminLoginLimits } | undefined
 }
@@ -102,12 +106,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     donation: config.donation,
     explorerVerify: options.explorerVerify,
     explorerRead: options.explorerRead,
+    publicContentLimits: options.publicContentLimits,
   })
+  // Uploaded images: stored by the admin API, served publicly (src/routes/uploadsRoute.ts).
+  const uploadsDir = join(config.dataDir, 'uploads')
   await app.register(adminApi, {
     prefix: '/prod-api',
     database,
     loginLimits: options.admin?.loginLimits,
+    uploadsDir,
   })
+  await app.register(uploadsRoute, { dir: uploadsDir })
   await app.register(webApp, { webDist: config.webDist })
 
   await app.ready()

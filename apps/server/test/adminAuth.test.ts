@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { hashAdminToken } from '../src/admin/hashAdminToken.ts'
 import { buildApp } from '../src/app.ts'
+import { bootstrapAdmin } from '../src/auth/bootstrapAdmin.ts'
 import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
 import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { callAdmin, insertAdminUser, signIn, testPassword } from './adminTestHelpers.ts'
@@ -247,6 +248,33 @@ for (const dialect of testDialects()) {
       const answer = await callAdmin(app, 'GET', '/vue-element-admin/nothing-here')
       expect(answer.statusCode).toBe(404)
       expect(answer.body).toMatchObject({ code: 40004 })
+    })
+
+    it('lets the first admin printed by bootstrapAdmin (make start) sign in', async () => {
+      // An admin exists already, so bootstrap as on a fresh database: a second app on its own database.
+      const fresh = await dialect.create()
+      const freshDatabase = createDatabase(fresh.config)
+      try {
+        await migrateToLatest(freshDatabase.db)
+        const freshApp = await buildApp({
+          config: testConfig({ database: fresh.config }),
+          database: freshDatabase,
+          logger: false,
+        })
+        const created = await bootstrapAdmin(freshDatabase.db, { username: 'admin', password: undefined })
+        const answer = await callAdmin(freshApp, 'POST', '/vue-element-admin/user/login', {
+          body: { username: 'admin', password: created?.password },
+        })
+        expect(answer.body.code).toBe(20000)
+        const me = await callAdmin(freshApp, 'GET', '/vue-element-admin/user/info', {
+          token: answer.body.data.token,
+        })
+        expect(me.body.data).toMatchObject({ roles: ['admin'], name: 'admin' })
+        await freshApp.close()
+      } finally {
+        await freshDatabase.db.destroy()
+        await fresh.drop()
+      }
     })
 
     it('signs a deleted user out: the token answers 50008', async () => {

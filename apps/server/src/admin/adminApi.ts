@@ -5,11 +5,14 @@ import { adminCodes } from './adminCodes.ts'
 import { AdminError, adminFailure } from './adminEnvelope.ts'
 import { adminRoleRoutes } from './adminRoleRoutes.ts'
 import { adminUserRoutes } from './adminUserRoutes.ts'
+import { adminContentRoutes } from './content/adminContentRoutes.ts'
 
 export type AdminApiOptions = {
   database: DatabaseHandle
   /** Sign-in failure limits (tests lower or raise them); default defaultAdminLoginLimits. */
   loginLimits?: AdminLoginLimits | undefined
+  /** DATA_DIR/uploads: where the upload routes store images (served by routes/uploadsRoute.ts). */
+  uploadsDir: string
 }
 
 type ValidationProblem = { field: string; message: string }
@@ -75,6 +78,12 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (admin, optio
   await admin.register(adminAuthRoutes, { database: options.database, loginLimits: options.loginLimits })
   await admin.register(adminRoleRoutes, { database: options.database })
   await admin.register(adminUserRoutes, { database: options.database })
+  // Feedback, VIP, articles, error log, transactions, dashboard stats and uploads.
+  await admin.register(adminContentRoutes, {
+    prefix: '/vue-element-admin',
+    database: options.database,
+    uploadsDir: options.uploadsDir,
+  })
   // Other helpers' admin route plugins go here.
 
   // A route, not setNotFoundHandler: the web app's wildcard would otherwise answer /prod-api/... with

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 /**
  * The database schema as Kysely sees it. One interface per table, named after it; the migrations in
  * ./migrations create exactly this shape on SQLite and on PostgreSQL.
@@ -67,9 +69,95 @@ export type AdminRoleTable = {
   updated_at: string
 }
 
+/** Numbered ids: SQLite's rowid or PostgreSQL's serial (migration 0004); the database assigns them. */
+type NumberedId = Generated<number>
+
+/** A message sent with the public feedback form (spec 001 "Feedback"). */
+export type FeedbackTable = {
+  id: NumberedId
+  /** One of feedbackCategories (src/content/feedback.ts). */
+  category: string
+  description: string
+  /** Lowercase; '' when the sender gave only a contact. */
+  email: string
+  /** Free text (Telegram handle, phone, ...); '' when not given. */
+  contact: string
+  status: 'open' | 'handled'
+  created_at: string
+  updated_at: string
+}
+
+/** An announcement: spec 000's demo article made real; the column names are the template's. */
+export type ArticleTable = {
+  id: NumberedId
+  author: string
+  reviewer: string
+  title: string
+  content_short: string
+  content: string
+  /** 1 to 3. */
+  importance: number
+  /** One of articleTypes (src/content/articles.ts). */
+  type: string
+  status: 'published' | 'draft'
+  /** ISO-8601 UTC: a published article shows on the public dashboard from this instant. */
+  display_time: string
+  /** 0 or 1 (SQLite has no boolean). */
+  comment_disabled: number
+  pageviews: number
+  image_uri: string
+  /** JSON array of platform names. */
+  platforms: string
+  created_at: string
+  updated_at: string
+}
+
+/** An uncaught error reported by a browser running the production web app. */
+export type ClientErrorTable = {
+  id: NumberedId
+  message: string
+  stack: string
+  info: string
+  url: string
+  user_agent: string
+  created_at: string
+}
+
+/** A contract deployment or transaction the web app reported (the console's transaction list). */
+export type DeploymentTable = {
+  id: NumberedId
+  kind: string
+  chain_id: number
+  /** Lowercase; null for kinds that deploy nothing (send, other) when none was given. */
+  address: string | null
+  /** Lowercase 0x + 64 hex digits. */
+  tx_hash: string
+  /** Lowercase address of the wallet that sent it. */
+  deployer: string
+  created_at: string
+}
+
+/** An image uploaded through the console, stored as DATA_DIR/uploads/<name>. */
+export type UploadTable = {
+  /** `<sha256 hex>.<ext>`. */
+  name: string
+  /** chain or dapp: what the image is for. */
+  kind: string
+  content_type: string
+  size: number
+  original_name: string
+  uploaded_by: string
+  created_at: string
+}
+
 export type Database = {
   vip_levels: VipLevelTable
   admin_users: AdminUserTable
   admin_tokens: AdminTokenTable
   admin_roles: AdminRoleTable
+  feedback: FeedbackTable
+  articles: ArticleTable
+  client_errors: ClientErrorTable
+  deployments: DeploymentTable
+  uploads: UploadTable
 }

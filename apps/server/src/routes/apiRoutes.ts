@@ -7,6 +7,7 @@ import { type ExplorerReadRouteOptions, explorerReadRoute } from './explorerRead
 import { type ExplorerVerifyRouteOptions, explorerVerifyRoute } from './explorerVerifyRoute.ts'
 import { healthRoute } from './healthRoute.ts'
 import { localChainRoute } from './localChainRoute.ts'
+import { type PublicContentLimits, publicContentRoutes } from './publicContentRoutes.ts'
 import { vipInfoRoute } from './vipInfoRoute.ts'
 import { webConfigRoute } from './webConfigRoute.ts'
 
@@ -22,6 +23,8 @@ export type ApiRoutesOptions = {
   explorerVerify?: Pick<ExplorerVerifyRouteOptions, 'limits' | 'loadVerifyInputs'> | undefined
   /** Limits, cache and clock of the read-only explorer proxy (tests change them). */
   explorerRead?: Pick<ExplorerReadRouteOptions, 'limits' | 'now'> | undefined
+  /** Per-IP limits of the public content routes (feedback, errors, deployments, announcements). */
+  publicContentLimits?: Partial<PublicContentLimits> | undefined
 }
 
 /**
@@ -53,6 +56,11 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, optio
   await api.register(localChainRoute, { localDeployments: options.localDeployments })
   await api.register(webConfigRoute, { rpcUrls: options.rpcUrls, localDeployments: options.localDeployments })
   await api.register(donationRoute, { donation: options.donation })
+  await api.register(publicContentRoutes, {
+    database: options.database,
+    localDeployments: options.localDeployments,
+    limits: options.publicContentLimits,
+  })
   await api.register(explorerVerifyRoute, {
     explorerApiKeys: options.explorerApiKeys,
     explorerApiUrls: options.explorerApiUrls,

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration'
 import { vipLevels } from './0001_vip_levels.ts'
 import { adminUsers } from './0002_admin_users.ts'
 import { adminSessionsAndRoles } from './0003_admin_sessions_and_roles.ts'
+import { adminContent } from './0004_admin_content.ts'
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike.
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0001_vip_levels': vipLevels,
   '0002_admin_users': adminUsers,
   '0003_admin_sessions_and_roles': adminSessionsAndRoles,
+  '0004_admin_content': adminContent,
 }

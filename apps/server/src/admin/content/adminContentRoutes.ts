@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { DatabaseHandle } from '../../db/createDatabase.ts'
+import { articleAdminRoutes } from './articleAdminRoutes.ts'
+import { errorLogAdminRoutes } from './errorLogAdminRoutes.ts'
+import { feedbackAdminRoutes } from './feedbackAdminRoutes.ts'
+import { transactionAdminRoutes } from './transactionAdminRoutes.ts'
+import { uploadAdminRoutes } from './uploadAdminRoutes.ts'
+import { vipAdminRoutes } from './vipAdminRoutes.ts'
+
+export type AdminContentRoutesOptions = {
+  database: DatabaseHandle
+  /** DATA_DIR/uploads, where uploaded images are stored. */
+  uploadsDir: string
+}
+
+/**
+ * The console's content routes (issue 8): feedback, VIP levels, announcements, the client error
+ * log, the transaction list with dashboard numbers, and uploads. Register inside adminApi (its
+ * error handler answers their failures in the envelope) with prefix '/vue-element-admin'.
+ *
+ * @example
+ * await admin.register(adminContentRoutes, { prefix: '/vue-element-admin', database, uploadsDir })
+ */
+export const adminContentRoutes: FastifyPluginAsync<AdminContentRoutesOptions> = async (admin, options) => {
+  const { database } = options
+  await admin.register(feedbackAdminRoutes, { database })
+  await admin.register(vipAdminRoutes, { database })
+  await admin.register(articleAdminRoutes, { database })
+  await admin.register(errorLogAdminRoutes, { database })
+  await admin.register(transactionAdminRoutes, { database })
+  await admin.register(uploadAdminRoutes, { database, dir: options.uploadsDir })
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { clearClientErrors, listClientErrors } from '../../content/clientErrors.ts'
+import type { DatabaseHandle } from '../../db/createDatabase.ts'
+import { adminSuccess } from '../adminEnvelope.ts'
+import { requireAdmin } from '../requireAdmin.ts'
+import { contentAdmins, contentReaders, pagingProperties } from './contentSchemas.ts'
+
+/**
+ * The client error log (spec 000's error log, filled by browsers through POST /api/v1/web/errors),
+ * under /prod-api/vue-element-admin:
+ *
+ * - GET errorlog/list?page&limit -> {total, items: [{id, message, stack, info, url, userAgent,
+ *   createdAt}]}, newest first [admin, editor, visitor].
+ * - DELETE errorlog -> {deleted: n} [admin].
+ *
+ * @example
+ * await admin.register(errorLogAdminRoutes, { prefix: '/vue-element-admin', database })
+ */
+export const errorLogAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (
+  admin,
+  options,
+) => {
+  const { db } = options.database
+
+  admin.get(
+    '/errorlog/list',
+    {
+      preHandler: requireAdmin({ roles: contentReaders }),
+      schema: { querystring: { type: 'object', properties: pagingProperties, additionalProperties: false } },
+    },
+    async (request) =>
+      adminSuccess(await listClientErrors(db, request.query as { page: number; limit: number })),
+  )
+
+  admin.delete('/errorlog', { preHandler: requireAdmin({ roles: contentAdmins }) }, async () =>
+    adminSuccess({ deleted: await db.transaction().execute((trx) => clearClientErrors(trx)) }),
+  )
+}

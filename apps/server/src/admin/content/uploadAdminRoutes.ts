@@ -1,0 +1,137 @@
+import multipart, { type MultipartValue } from '@fastify/multipart'
+import type { FastifyPluginAsync } from 'fastify'
+import {
+  deleteUpload,
+  listUploads,
+  storeUpload,
+  type UploadKind,
+  UploadRefusedError,
+  uploadKinds,
+  uploadMaxBytes,
+} from '../../content/uploads.ts'
+import type { DatabaseHandle } from '../../db/createDatabase.ts'
+import { adminCodes } from '../adminCodes.ts'
+import { AdminError, adminSuccess } from '../adminEnvelope.ts'
+import { adminOf, requireAdmin } from '../requireAdmin.ts'
+import { contentReaders, contentWriters, invalidInput, pagingProperties } from './contentSchemas.ts'
+
+export type UploadAdminRoutesOptions = {
+  database: DatabaseHandle
+  /** DATA_DIR/uploads. */
+  dir: string
+}
+
+function invalidFile(message: string, reason: string): AdminError {
+  return invalidInput('file', `${message.replace(/\.$/, '')} (${reason})`)
+}
+
+/**
+ * Uploads of chain icons and dApp images, under /prod-api/vue-element-admin:
+ *
+ * - POST upload (multipart/form-data: one part `file`; `kind` chain|dapp as a query parameter or a
+ *   form field before the file, default dapp) -> {upload: {name, kind, contentType, size,
+ *   originalName, uploadedBy, createdAt, url}, created} [admin, editor]. At most 1 MiB; PNG, JPEG,
+ *   WebP or GIF judged by the content's first bytes (SVG refused); stored as `<sha256>.<ext>`
+ *   (the same image twice: created false); served at `url` (/uploads/<name>). A refused or
+ *   interrupted upload leaves no file (content/uploads.ts).
+ * - GET upload/list?page&limit&kind -> {total, items} [admin, editor, visitor].
+ * - DELETE upload/:name -> {deleted: true} [admin, editor]; 40004 when there is none.
+ *
+ * @example
+ * await admin.register(uploadAdminRoutes, { prefix: '/vue-element-admin', database, dir })
+ */
+export const uploadAdminRoutes: FastifyPluginAsync<UploadAdminRoutesOptions> = async (admin, options) => {
+  const { db } = options.database
+  // Scoped to this plugin: no other admin route accepts multipart bodies.
+  await admin.register(multipart, {
+    limits: { fileSize: uploadMaxBytes, files: 1, fields: 4, fieldSize: 256, parts: 5, headerPairs: 100 },
+  })
+
+  admin.post(
+    '/upload',
+    {
+      preHandler: requireAdmin({ roles: contentWriters }),
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { kind: { type: 'string', enum: uploadKinds } },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw invalidFile('send multipart/form-data with a part named file.', 'missing')
+      let file: Awaited<ReturnType<typeof request.file>>
+      try {
+        file = await request.file()
+      } catch (error) {
+        throw invalidFile(`the form could not be read (${(error as Error).message}).`, 'unreadable')
+      }
+      if (file?.fieldname !== 'file') throw invalidFile('send one part named file.', 'missing')
+      const field = file.fields.kind as MultipartValue<unknown> | undefined
+      const kind = (request.query as { kind?: UploadKind }).kind ?? field?.value ?? 'dapp'
+      if (!uploadKinds.includes(kind as UploadKind)) {
+        throw invalidInput('kind', 'must be chain or dapp')
+      }
+      try {
+        const stored = await storeUpload(db, {
+          dir: options.dir,
+          stream: file.file,
+          isTruncated: () => file.file.truncated,
+          kind: kind as UploadKind,
+          originalName: file.filename,
+          uploadedBy: adminOf(request).username,
+        })
+        return adminSuccess(stored)
+      } catch (error) {
+        if (error instanceof UploadRefusedError) throw invalidFile(error.message, error.reason)
+        if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw invalidFile(new UploadRefusedError('tooLarge').message, 'tooLarge')
+        }
+        throw error
+      }
+    },
+  )
+
+  admin.get(
+    '/upload/list',
+    {
+      preHandler: requireAdmin({ roles: contentReaders }),
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...pagingProperties, kind: { type: 'string', enum: uploadKinds } },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query as { page: number; limit: number; kind?: UploadKind }
+      return adminSuccess(
+        await listUploads(db, { kind: query.kind }, { page: query.page, limit: query.limit }),
+      )
+    },
+  )
+
+  admin.delete(
+    '/upload/:name',
+    {
+      preHandler: requireAdmin({ roles: contentWriters }),
+      schema: {
+        params: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string', pattern: '^[0-9a-f]{64}\\.(png|jpg|webp|gif)$' } },
+        },
+      },
+    },
+    async (request) => {
+      const { name } = request.params as { name: string }
+      if (!(await deleteUpload(db, { dir: options.dir, name }))) {
+        throw new AdminError(adminCodes.notFound, 'No upload with this name.')
+      }
+      return adminSuccess({ deleted: true })
+    },
+  )
+}

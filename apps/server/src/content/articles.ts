@@ -1,0 +1,234 @@
+import type { Kysely, Selectable } from 'kysely'
+import { sql } from 'kysely'
+import type { ArticleTable, Database } from '../db/Database.ts'
+import { likeContains, type Page } from './feedback.ts'
+
+/**
+ * Announcement types: spec 000's article types, kept as the audience region an announcement is for
+ * (the console's filter offers the same four).
+ */
+export const articleTypes = ['CN', 'US', 'JP', 'EU'] as const
+export type ArticleType = (typeof articleTypes)[number]
+export const articleStatuses = ['published', 'draft'] as const
+export type ArticleStatus = (typeof articleStatuses)[number]
+
+/**
+ * An announcement as both the console and the public dashboard receive it: the template's field
+ * names (spec 000 section 3, "Demo article"); `timestamp` is the creation time in milliseconds,
+ * `display_time` ISO-8601 UTC. The template's `forecast` is not kept: announcements forecast nothing.
+ */
+export type Article = {
+  id: number
+  timestamp: number
+  author: string
+  reviewer: string
+  title: string
+  content_short: string
+  content: string
+  importance: number
+  type: string
+  status: ArticleStatus
+  display_time: string
+  comment_disabled: boolean
+  pageviews: number
+  image_uri: string
+  platforms: string[]
+}
+
+/** What the console writes; the server sets id, author (on create), pageviews and the times. */
+export type ArticleInput = {
+  title: string
+  content_short: string
+  content: string
+  importance: number
+  type: ArticleType
+  status: ArticleStatus
+  /** ISO-8601 UTC. */
+  display_time: string
+  comment_disabled: boolean
+  image_uri: string
+  platforms: string[]
+  reviewer: string
+}
+
+export type ArticleQuery = {
+  importance?: number | undefined
+  type?: ArticleType | undefined
+  /** Case-insensitive substring of the title. */
+  title?: string | undefined
+  sort?: '-id' | '+id' | undefined
+}
+
+function parsePlatforms(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text)
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+function toArticle(row: Selectable<ArticleTable>): Article {
+  return {
+    id: row.id,
+    timestamp: Date.parse(row.created_at),
+    author: row.author,
+    reviewer: row.reviewer,
+    title: row.title,
+    content_short: row.content_short,
+    content: row.content,
+    importance: row.importance,
+    type: row.type,
+    status: row.status,
+    display_time: row.display_time,
+    comment_disabled: row.comment_disabled === 1,
+    pageviews: row.pageviews,
+    image_uri: row.image_uri,
+    platforms: parsePlatforms(row.platforms),
+  }
+}
+
+function articleFilter(db: Kysely<Database>, query: ArticleQuery) {
+  let select = db.selectFrom('articles')
+  if (query.importance !== undefined) select = select.where('importance', '=', query.importance)
+  if (query.type) select = select.where('type', '=', query.type)
+  if (query.title) {
+    const pattern = likeContains(query.title.toLowerCase())
+    select = select.where(sql<boolean>`lower(title) like ${pattern} escape '\\'`)
+  }
+  return select
+}
+
+/**
+ * The console's article list: a page of announcements (drafts included) matching `query`.
+ *
+ * @example
+ * const { total, items } = await listArticles(db, { importance: 3, sort: '-id' }, { page: 1, limit: 20 })
+ */
+export async function listArticles(
+  db: Kysely<Database>,
+  query: ArticleQuery,
+  paging: { page: number; limit: number },
+): Promise<Page<Article>> {
+  const { count } = await articleFilter(db, query)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  const rows = await articleFilter(db, query)
+    .selectAll()
+    .orderBy('id', query.sort === '+id' ? 'asc' : 'desc')
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit)
+    .execute()
+  return { total: Number(count), items: rows.map(toArticle) }
+}
+
+/** One announcement by id (drafts included), or undefined. */
+export async function getArticle(db: Kysely<Database>, id: number): Promise<Article | undefined> {
+  const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? toArticle(row) : undefined
+}
+
+function columnsOf(input: ArticleInput) {
+  return {
+    title: input.title,
+    content_short: input.content_short,
+    content: input.content,
+    importance: input.importance,
+    type: input.type,
+    status: input.status,
+    display_time: input.display_time,
+    comment_disabled: input.comment_disabled ? 1 : 0,
+    image_uri: input.image_uri,
+    platforms: JSON.stringify(input.platforms),
+    reviewer: input.reviewer,
+  }
+}
+
+/**
+ * Creates an announcement written by `author` (the signed-in operator's name).
+ *
+ * @example
+ * const article = await createArticle(db, { ...input, author: 'admin' })
+ */
+export async function createArticle(
+  db: Kysely<Database>,
+  input: ArticleInput & { author: string; now?: Date },
+): Promise<Article> {
+  const now = (input.now ?? new Date()).toISOString()
+  const row = await db
+    .insertInto('articles')
+    .values({ ...columnsOf(input), author: input.author, pageviews: 0, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return toArticle(row)
+}
+
+/**
+ * Replaces the editable fields of an announcement; undefined when there is no such id. Author and
+ * pageviews stay.
+ */
+export async function updateArticle(
+  db: Kysely<Database>,
+  input: ArticleInput & { id: number; now?: Date },
+): Promise<Article | undefined> {
+  const now = (input.now ?? new Date()).toISOString()
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('articles')
+      .set({ ...columnsOf(input), updated_at: now })
+      .where('id', '=', input.id)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) === 0) return undefined
+    return toArticle(
+      await trx.selectFrom('articles').selectAll().where('id', '=', input.id).executeTakeFirstOrThrow(),
+    )
+  })
+}
+
+/**
+ * The public dashboard's announcements: published, display time reached, newest display time first.
+ *
+ * @example
+ * const items = await listPublishedArticles(db, { limit: 10 })
+ */
+export async function listPublishedArticles(
+  db: Kysely<Database>,
+  options: { limit: number; now?: Date },
+): Promise<Article[]> {
+  const now = (options.now ?? new Date()).toISOString()
+  const rows = await db
+    .selectFrom('articles')
+    .selectAll()
+    .where('status', '=', 'published')
+    .where('display_time', '<=', now)
+    .orderBy('display_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit)
+    .execute()
+  return rows.map(toArticle)
+}
+
+/**
+ * Counts one public view of a published, displayed announcement and returns it (with the new
+ * count); undefined when it is not public (missing, a draft, or not yet due). The increment is one
+ * UPDATE, so concurrent views are never lost.
+ */
+export async function viewPublishedArticle(
+  db: Kysely<Database>,
+  options: { id: number; now?: Date },
+): Promise<Article | undefined> {
+  const now = (options.now ?? new Date()).toISOString()
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('articles')
+      .set((eb) => ({ pageviews: eb('pageviews', '+', 1) }))
+      .where('id', '=', options.id)
+      .where('status', '=', 'published')
+      .where('display_time', '<=', now)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) === 0) return undefined
+    return toArticle(
+      await trx.selectFrom('articles').selectAll().where('id', '=', options.id).executeTakeFirstOrThrow(),
+    )
+  })
+}

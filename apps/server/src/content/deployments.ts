@@ -1,0 +1,190 @@
+import { type Kysely, type Selectable, sql } from 'kysely'
+import type { Database, DeploymentTable } from '../db/Database.ts'
+import type { Page } from './feedback.ts'
+
+/** What a reported transaction did: created a token, a lock, a multisig, a bulk send, other. */
+export const deploymentKinds = ['token', 'lock', 'multisig', 'send', 'other'] as const
+export type DeploymentKind = (typeof deploymentKinds)[number]
+/** Kinds that create a contract, whose report must name its address. */
+export const deploymentKindsWithAddress: readonly DeploymentKind[] = ['token', 'lock', 'multisig']
+
+export type Deployment = {
+  id: number
+  kind: string
+  chainId: number
+  address: string | null
+  txHash: string
+  deployer: string
+  createdAt: string
+}
+
+function toDeployment(row: Selectable<DeploymentTable>): Deployment {
+  return {
+    id: row.id,
+    kind: row.kind,
+    chainId: Number(row.chain_id),
+    address: row.address,
+    txHash: row.tx_hash,
+    deployer: row.deployer,
+    createdAt: row.created_at,
+  }
+}
+
+/**
+ * Records a reported deployment once per (chainId, txHash); a repeat changes nothing. Returns the
+ * row's id and whether it was new. Addresses and hash must be validated already; stored lowercase.
+ *
+ * @example
+ * const { id, created } = await recordDeployment(db, { kind: 'token', chainId: 56, address, txHash, deployer })
+ */
+export async function recordDeployment(
+  db: Kysely<Database>,
+  input: {
+    kind: DeploymentKind
+    chainId: number
+    address: string | null
+    txHash: string
+    deployer: string
+    now?: Date
+  },
+): Promise<{ id: number; created: boolean }> {
+  const now = (input.now ?? new Date()).toISOString()
+  const txHash = input.txHash.toLowerCase()
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('deployments')
+      .values({
+        kind: input.kind,
+        chain_id: input.chainId,
+        address: input.address?.toLowerCase() ?? null,
+        tx_hash: txHash,
+        deployer: input.deployer.toLowerCase(),
+        created_at: now,
+      })
+      .onConflict((conflict) => conflict.columns(['chain_id', 'tx_hash']).doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    if (inserted) return { id: inserted.id, created: true }
+    const existing = await trx
+      .selectFrom('deployments')
+      .select('id')
+      .where('chain_id', '=', input.chainId)
+      .where('tx_hash', '=', txHash)
+      .executeTakeFirstOrThrow()
+    return { id: existing.id, created: false }
+  })
+}
+
+/** The console's transaction list: newest reports first. */
+export async function listDeployments(
+  db: Kysely<Database>,
+  query: { kind?: DeploymentKind | undefined; chainId?: number | undefined },
+  paging: { page: number; limit: number },
+): Promise<Page<Deployment>> {
+  const filtered = () => {
+    let select = db.selectFrom('deployments')
+    if (query.kind) select = select.where('kind', '=', query.kind)
+    if (query.chainId !== undefined) select = select.where('chain_id', '=', query.chainId)
+    return select
+  }
+  const { count } = await filtered()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  const rows = await filtered()
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit)
+    .execute()
+  return { total: Number(count), items: rows.map(toDeployment) }
+}
+
+export type DashboardStats = {
+  /** First day counted (UTC, YYYY-MM-DD); the series cover it up to today. */
+  since: string
+  deploymentsPerDay: { day: string; kind: string; count: number }[]
+  feedbackPerDay: { day: string; status: string; count: number }[]
+  /** Levels in force (not expired) per chain. */
+  vipLevelsPerChain: { chainId: number; level: number; count: number }[]
+  totals: { deployments: number; feedback: number; openFeedback: number; vipLevels: number; articles: number }
+}
+
+/**
+ * Numbers for the console's dashboard charts over the last `days` days (UTC days, from the ISO
+ * timestamps' first ten characters: the same text on both dialects).
+ *
+ * @example
+ * const stats = await dashboardStats(db, { days: 30 })
+ */
+export async function dashboardStats(
+  db: Kysely<Database>,
+  options: { days: number; now?: Date },
+): Promise<DashboardStats> {
+  const now = options.now ?? new Date()
+  const since = new Date(now.getTime() - (options.days - 1) * 86_400_000).toISOString().slice(0, 10)
+  const day = sql<string>`substr(created_at, 1, 10)`
+  const count = (table: keyof Database) =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.count))
+
+  const deploymentsPerDay = await db
+    .selectFrom('deployments')
+    .select((eb) => [day.as('day'), 'kind', eb.fn.countAll<number>().as('count')])
+    .where('created_at', '>=', since)
+    .groupBy([day, 'kind'])
+    .orderBy(day)
+    .orderBy('kind')
+    .execute()
+  const feedbackPerDay = await db
+    .selectFrom('feedback')
+    .select((eb) => [day.as('day'), 'status', eb.fn.countAll<number>().as('count')])
+    .where('created_at', '>=', since)
+    .groupBy([day, 'status'])
+    .orderBy(day)
+    .orderBy('status')
+    .execute()
+  const nowText = now.toISOString()
+  const vipLevelsPerChain = await db
+    .selectFrom('vip_levels')
+    .select((eb) => ['chain_id', 'level', eb.fn.countAll<number>().as('count')])
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowText)]))
+    .where('level', '>', 0)
+    .groupBy(['chain_id', 'level'])
+    .orderBy('chain_id')
+    .orderBy('level')
+    .execute()
+  const openFeedback = await db
+    .selectFrom('feedback')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow()
+
+  return {
+    since,
+    deploymentsPerDay: deploymentsPerDay.map((row) => ({
+      day: row.day,
+      kind: row.kind,
+      count: Number(row.count),
+    })),
+    feedbackPerDay: feedbackPerDay.map((row) => ({
+      day: row.day,
+      status: row.status,
+      count: Number(row.count),
+    })),
+    vipLevelsPerChain: vipLevelsPerChain.map((row) => ({
+      chainId: Number(row.chain_id),
+      level: row.level,
+      count: Number(row.count),
+    })),
+    totals: {
+      deployments: await count('deployments'),
+      feedback: await count('feedback'),
+      openFeedback: Number(openFeedback.count),
+      vipLevels: await count('vip_levels'),
+      articles: await count('articles'),
+    },
+  }
+}

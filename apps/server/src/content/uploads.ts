@@ -1,0 +1,231 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { type Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database, UploadTable } from '../db/Database.ts'
+import type { Page } from './feedback.ts'
+
+/**
+ * Largest accepted image: 1 MiB. Chain and dApp icons are shown at most a few hundred pixels wide;
+ * anything bigger is a mistake or an attempt to fill the disk.
+ */
+export const uploadMaxBytes = 1024 * 1024
+/** What an image is for: a chain's icon or a dApp's image. */
+export const uploadKinds = ['chain', 'dapp'] as const
+export type UploadKind = (typeof uploadKinds)[number]
+
+/**
+ * The accepted image types, recognised by their first bytes, never by the name or the client's
+ * Content-Type (both are the client's claim). SVG is refused on purpose: it is XML that can carry
+ * script, and an uploaded SVG opened from our origin would run it there.
+ */
+export const uploadTypes = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+} as const
+export type UploadExtension = keyof typeof uploadTypes
+
+/** A stored file's name: the content's SHA-256 in hex and the extension of its detected type. */
+export const uploadNamePattern = /^[0-9a-f]{64}\.(png|jpg|webp|gif)$/
+
+/**
+ * The image type of a file from its first 12 bytes, or undefined when it is none of uploadTypes.
+ *
+ * @example
+ * detectImageType(Buffer.from('89504e470d0a1a0a0000000d', 'hex')) // 'png'
+ */
+export function detectImageType(head: Uint8Array): UploadExtension | undefined {
+  const bytes = Buffer.from(head.buffer, head.byteOffset, head.byteLength)
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg'
+  const ascii = bytes.subarray(0, 12).toString('latin1')
+  if (ascii.startsWith('GIF87a') || ascii.startsWith('GIF89a')) return 'gif'
+  if (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') return 'webp'
+  return undefined
+}
+
+/** Why an upload was refused. */
+export class UploadRefusedError extends Error {
+  override name = 'UploadRefusedError'
+  readonly reason: 'tooLarge' | 'type' | 'empty'
+  constructor(reason: 'tooLarge' | 'type' | 'empty') {
+    super(
+      reason === 'tooLarge'
+        ? `The image is larger than ${uploadMaxBytes} bytes.`
+        : reason === 'empty'
+          ? 'The file is empty.'
+          : 'Only PNG, JPEG, WebP and GIF images are accepted (SVG is not).',
+    )
+    this.reason = reason
+  }
+}
+
+export type Upload = {
+  name: string
+  kind: string
+  contentType: string
+  size: number
+  originalName: string
+  uploadedBy: string
+  createdAt: string
+  /** Where browsers fetch it (the public route, src/routes/uploadsRoute.ts). */
+  url: string
+}
+
+function toUpload(row: Selectable<UploadTable>): Upload {
+  return {
+    name: row.name,
+    kind: row.kind,
+    contentType: row.content_type,
+    size: row.size,
+    originalName: row.original_name,
+    uploadedBy: row.uploaded_by,
+    createdAt: row.created_at,
+    url: `/uploads/${row.name}`,
+  }
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r')
+  try {
+    const head = Buffer.alloc(12)
+    const { bytesRead } = await handle.read(head, 0, 12, 0)
+    return head.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Stores an uploaded image: streams it into a temporary file in `dir` while hashing and counting,
+ * then checks size and type and renames it to `<sha256>.<ext>` (the same image always gets the same
+ * name, so a second upload of it changes nothing). Whatever goes wrong (too large, wrong type, the
+ * client disconnecting mid-upload, a full disk), the temporary file is removed, so only complete,
+ * checked images ever carry a final name. `isTruncated` reports whether the multipart parser cut the
+ * stream at its own limit.
+ *
+ * @example
+ * const upload = await storeUpload(db, { dir, stream: file.file, isTruncated: () => file.file.truncated, kind: 'chain', originalName: 'bsc.png', uploadedBy: 'admin' })
+ */
+export async function storeUpload(
+  db: Kysely<Database>,
+  input: {
+    dir: string
+    stream: Readable
+    isTruncated?: () => boolean
+    kind: UploadKind
+    originalName: string
+    uploadedBy: string
+    now?: Date
+  },
+): Promise<{ upload: Upload; created: boolean }> {
+  await mkdir(input.dir, { recursive: true })
+  const temporary = join(input.dir, `.upload-${randomUUID()}.tmp`)
+  const hash = createHash('sha256')
+  let size = 0
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length
+      if (size > uploadMaxBytes) return callback(new UploadRefusedError('tooLarge'))
+      hash.update(chunk)
+      callback(null, chunk)
+    },
+  })
+  let finalName: string
+  let extension: UploadExtension
+  try {
+    await pipeline(input.stream, meter, createWriteStream(temporary, { flags: 'wx' }))
+    if (input.isTruncated?.()) throw new UploadRefusedError('tooLarge')
+    if (size === 0) throw new UploadRefusedError('empty')
+    const detected = detectImageType(await readHead(temporary))
+    if (!detected) throw new UploadRefusedError('type')
+    extension = detected
+    finalName = `${hash.digest('hex')}.${extension}`
+    await rename(temporary, join(input.dir, finalName))
+  } catch (error) {
+    await rm(temporary, { force: true })
+    throw error
+  }
+  const now = (input.now ?? new Date()).toISOString()
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('uploads')
+      .values({
+        name: finalName,
+        kind: input.kind,
+        content_type: uploadTypes[extension],
+        size,
+        original_name: input.originalName.slice(0, 255),
+        uploaded_by: input.uploadedBy,
+        created_at: now,
+      })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .returningAll()
+      .executeTakeFirst()
+    if (inserted) return { upload: toUpload(inserted), created: true }
+    const existing = await trx
+      .selectFrom('uploads')
+      .selectAll()
+      .where('name', '=', finalName)
+      .executeTakeFirstOrThrow()
+    return { upload: toUpload(existing), created: false }
+  })
+}
+
+/** The console's upload list, newest first, optionally of one kind. */
+export async function listUploads(
+  db: Kysely<Database>,
+  query: { kind?: UploadKind | undefined },
+  paging: { page: number; limit: number },
+): Promise<Page<Upload>> {
+  const filtered = () => {
+    let select = db.selectFrom('uploads')
+    if (query.kind) select = select.where('kind', '=', query.kind)
+    return select
+  }
+  const { count } = await filtered()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  const rows = await filtered()
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('name')
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit)
+    .execute()
+  return { total: Number(count), items: rows.map(toUpload) }
+}
+
+/**
+ * Deletes an upload's row and file; returns whether it existed. The row goes first (in its
+ * transaction): a file left behind by a crash in between is unreachable from the console but
+ * harmless, while a row without its file would be a broken image.
+ */
+export async function deleteUpload(
+  db: Kysely<Database>,
+  input: { dir: string; name: string },
+): Promise<boolean> {
+  if (!uploadNamePattern.test(input.name)) return false
+  const result = await db
+    .transaction()
+    .execute((trx) => trx.deleteFrom('uploads').where('name', '=', input.name).executeTakeFirst())
+  const existed = Number(result.numDeletedRows) > 0
+  if (existed) await rm(join(input.dir, input.name), { force: true })
+  return existed
+}
+
+/** The size of a stored upload file, or undefined when there is none by that name. */
+export async function uploadFileSize(dir: string, name: string): Promise<number | undefined> {
+  if (!uploadNamePattern.test(name)) return undefined
+  try {
+    const info = await stat(join(dir, name))
+    return info.isFile() ? info.size : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely'
+import type { Page } from '../content/feedback.ts'
+import type { Database } from '../db/Database.ts'
+
+export type VipLevelEntry = {
+  address: string
+  chainId: number
+  level: number
+  /** ISO-8601 UTC, or null: never expires. */
+  expiresAt: string | null
+  /** Whether expiresAt has passed (the public lookup then answers 0). */
+  expired: boolean
+  updatedAt: string
+}
+
+/**
+ * The console's VIP list, newest change first, optionally for one address (any spelling) or chain.
+ *
+ * @example
+ * const { total, items } = await listVipLevels(db, { chainId: 56 }, { page: 1, limit: 20 })
+ */
+export async function listVipLevels(
+  db: Kysely<Database>,
+  query: { address?: string | undefined; chainId?: number | undefined; now?: Date },
+  paging: { page: number; limit: number },
+): Promise<Page<VipLevelEntry>> {
+  const now = (query.now ?? new Date()).toISOString()
+  const filtered = () => {
+    let select = db.selectFrom('vip_levels')
+    if (query.address) select = select.where('address', '=', query.address.toLowerCase())
+    if (query.chainId !== undefined) select = select.where('chain_id', '=', query.chainId)
+    return select
+  }
+  const { count } = await filtered()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  const rows = await filtered()
+    .selectAll()
+    .orderBy('updated_at', 'desc')
+    .orderBy('address')
+    .orderBy('chain_id')
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit)
+    .execute()
+  return {
+    total: Number(count),
+    items: rows.map((row) => ({
+      address: row.address,
+      chainId: Number(row.chain_id),
+      level: row.level,
+      expiresAt: row.expires_at,
+      expired: row.expires_at !== null && row.expires_at <= now,
+      updatedAt: row.updated_at,
+    })),
+  }
+}

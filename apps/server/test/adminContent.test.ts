@@ -1,0 +1,529 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { uploadMaxBytes } from '../src/content/uploads.ts'
+import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
+import { migrateToLatest } from '../src/db/migrateToLatest.ts'
+import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
+import { testConfig } from './testConfig.ts'
+import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { svg, tinyPng } from './testImages.ts'
+
+const checksummed = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
+const dead = '0x000000000000000000000000000000000000dEaD'
+const day = 86_400_000
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export function multipartBody(
+  parts: { name: string; value: string | Buffer; filename?: string; type?: string }[],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----tokenboxtest7MA4YWxkTrZu0gW'
+  const chunks: Buffer[] = []
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"`
+      : `form-data; name="${part.name}"`
+    const type = part.filename ? `\r\nContent-Type: ${part.type ?? 'application/octet-stream'}` : ''
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`))
+    chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : part.value)
+    chunks.push(Buffer.from('\r\n'))
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+for (const dialect of testDialects()) {
+  describe.skipIf(dialect.unavailable !== null)(`admin content routes on ${dialect.name}`, () => {
+    let testDatabase: TestDatabase
+    let database: DatabaseHandle
+    let app: FastifyInstance
+    let dataDir: string
+    const tokens: Record<'admin' | 'editor' | 'visitor', string> = { admin: '', editor: '', visitor: '' }
+    const vea = '/vue-element-admin'
+
+    beforeAll(async () => {
+      testDatabase = await dialect.create()
+      database = createDatabase(testDatabase.config)
+      await migrateToLatest(database.db)
+      dataDir = mkdtempSync(join(tmpdir(), 'tokenbox-admin-content-'))
+      const unlimited = { feedback: 10_000, clientErrors: 10_000, deployments: 10_000, announcements: 10_000 }
+      app = await buildApp({
+        config: testConfig({ database: testDatabase.config, dataDir }),
+        database,
+        logger: false,
+        publicContentLimits: unlimited,
+      })
+      await insertAdminUser(database.db, 'boss', ['admin'])
+      await insertAdminUser(database.db, 'writer', ['editor'])
+      await insertAdminUser(database.db, 'reader', ['visitor'])
+      tokens.admin = await signIn(app, 'boss')
+      tokens.editor = await signIn(app, 'writer')
+      tokens.visitor = await signIn(app, 'reader')
+    })
+
+    afterAll(async () => {
+      await app?.close()
+      await database?.db.destroy()
+      await testDatabase?.drop()
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    })
+
+    const as = (
+      role: keyof typeof tokens,
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      path: string,
+      body?: unknown,
+    ) => callAdmin(app, method, `${vea}${path}`, { token: tokens[role], body })
+
+    describe('roles', () => {
+      it.each([
+        ['GET', '/feedback/list'],
+        ['GET', '/feedback/export'],
+        ['GET', '/vip/list'],
+        ['GET', '/article/list'],
+        ['GET', '/errorlog/list'],
+        ['GET', '/transaction/list'],
+        ['GET', '/dashboard/stats'],
+        ['GET', '/upload/list'],
+      ] as const)('every role reads %s %s; no token is 50008', async (method, path) => {
+        for (const role of ['admin', 'editor', 'visitor'] as const) {
+          const { statusCode, body } = await as(role, method, path)
+          expect(statusCode).toBe(200)
+          expect(body.code).toBe(20000)
+        }
+        const anonymous = await callAdmin(app, method, `${vea}${path}`)
+        expect(anonymous.body.code).toBe(50008)
+      })
+
+      it('visitors cannot write; editors cannot clear the error log', async () => {
+        const writes = [
+          ['PUT', '/feedback/1', { status: 'handled' }],
+          ['PUT', '/vip', { address: checksummed, chainId: 56, level: 1 }],
+          ['DELETE', `/vip/56/${checksummed}`, undefined],
+          ['POST', '/article/create', { title: 'x', type: 'US' }],
+          ['POST', '/article/update', { id: 1, title: 'x' }],
+          ['DELETE', `/upload/${'a'.repeat(64)}.png`, undefined],
+          ['DELETE', '/errorlog', undefined],
+        ] as const
+        for (const [method, path, body] of writes) {
+          const { statusCode, body: answer } = await as('visitor', method, path, body)
+          expect(statusCode).toBe(200)
+          expect(answer.code).toBe(40003)
+        }
+        expect((await as('editor', 'DELETE', '/errorlog')).body.code).toBe(40003)
+        expect(await database.db.selectFrom('articles').selectAll().execute()).toEqual([])
+        expect(await database.db.selectFrom('vip_levels').selectAll().execute()).toEqual([])
+      })
+    })
+
+    describe('feedback', () => {
+      beforeAll(async () => {
+        const send = (payload: Record<string, string>) =>
+          app.inject({ method: 'POST', url: '/api/v1/web/feedback', payload })
+        await send({
+          category: 'bug',
+          description: 'The lock page is broken on Base.',
+          email: 'a@example.com',
+        })
+        await send({
+          category: 'chain',
+          description: 'Please add Sonic (50% of my users).',
+          contact: '@sonicfan',
+        })
+        await send({ category: 'other', description: 'Thanks for the toolbox!', email: 'b@example.com' })
+      })
+
+      it('lists, filters, searches and sorts', async () => {
+        const all = await as('visitor', 'GET', '/feedback/list')
+        expect(all.body.data.total).toBe(3)
+        expect(all.body.data.items.map((item: { category: string }) => item.category)).toEqual([
+          'other',
+          'chain',
+          'bug',
+        ])
+        const oldest = await as('visitor', 'GET', '/feedback/list?sort=%2Bid&limit=1&page=2')
+        expect(oldest.body.data).toMatchObject({ total: 3, items: [{ category: 'chain' }] })
+        const bugs = await as('visitor', 'GET', '/feedback/list?category=bug')
+        expect(bugs.body.data.items).toHaveLength(1)
+        // A LIKE wildcard in q is a literal character: 50% matches one message, not all.
+        const percent = await as('visitor', 'GET', '/feedback/list?q=50%25')
+        expect(percent.body.data.total).toBe(1)
+        const upper = await as('visitor', 'GET', '/feedback/list?q=SONICFAN')
+        expect(upper.body.data.total).toBe(1)
+        const underscore = await as('visitor', 'GET', '/feedback/list?q=_')
+        expect(underscore.body.data.total).toBe(0)
+      })
+
+      it('marks handled, filters by status and exports', async () => {
+        const { items } = (await as('editor', 'GET', '/feedback/list?category=bug')).body.data
+        const marked = await as('editor', 'PUT', `/feedback/${items[0].id}`, { status: 'handled' })
+        expect(marked.body).toMatchObject({ code: 20000, data: { id: items[0].id, status: 'handled' } })
+        expect((await as('visitor', 'GET', '/feedback/list?status=open')).body.data.total).toBe(2)
+        const exported = await as('visitor', 'GET', '/feedback/export?status=open')
+        expect(exported.body.data.total).toBe(2)
+        expect(exported.body.data.items[0]).toHaveProperty('email')
+        expect((await as('editor', 'PUT', '/feedback/99999', { status: 'handled' })).body.code).toBe(40004)
+      })
+
+      it.each([
+        ['GET', '/feedback/list?status=closed', 'status'],
+        ['GET', '/feedback/list?limit=0', 'limit'],
+        ['GET', '/feedback/list?page=abc', 'page'],
+        ['GET', '/feedback/list?sort=name', 'sort'],
+        ['PUT', '/feedback/abc', 'id'],
+      ] as const)('%s %s answers 40001 naming %s', async (method, path, field) => {
+        const { statusCode, body } = await as(
+          'editor',
+          method,
+          path,
+          method === 'PUT' ? { status: 'open' } : undefined,
+        )
+        expect(statusCode).toBe(200)
+        expect(body.code).toBe(40001)
+        expect(body.message).toContain(field)
+      })
+
+      it('refuses a PUT without a valid status and changes nothing', async () => {
+        const before = await database.db.selectFrom('feedback').selectAll().orderBy('id').execute()
+        for (const body of [{}, { status: 'closed' }, { status: ['handled', 'open'] }, { status: null }]) {
+          const answer = await as('editor', 'PUT', `/feedback/${before[0]?.id}`, body)
+          expect(answer.body.code).toBe(40001)
+        }
+        expect(await database.db.selectFrom('feedback').selectAll().orderBy('id').execute()).toEqual(before)
+      })
+    })
+
+    describe('vip', () => {
+      const lookup = async (address: string, chain: number) =>
+        (
+          await app.inject({ method: 'GET', url: `/api/v1/web/vip/info?address=${address}&chain=${chain}` })
+        ).json().data.vip
+
+      it('sets a level the public lookup reads, lists and deletes it', async () => {
+        const set = await as('editor', 'PUT', '/vip', { address: checksummed, chainId: 56, level: 3 })
+        expect(set.body).toMatchObject({
+          code: 20000,
+          data: {
+            address: checksummed.toLowerCase(),
+            chainId: 56,
+            level: 3,
+            expiresAt: null,
+            expired: false,
+          },
+        })
+        expect(await lookup(checksummed, 56)).toBe(3)
+        const expiresAt = new Date(Date.now() + day).toISOString()
+        await as('admin', 'PUT', '/vip', { address: dead, chainId: 1, level: 2, expiresAt })
+        expect(await lookup(dead, 1)).toBe(2)
+        const listed = await as('visitor', 'GET', `/vip/list?address=${dead.toLowerCase()}`)
+        expect(listed.body.data).toMatchObject({ total: 1, items: [{ chainId: 1, level: 2, expiresAt }] })
+        expect((await as('visitor', 'GET', '/vip/list?chainId=56')).body.data.total).toBe(1)
+        const deleted = await as('editor', 'DELETE', `/vip/56/${checksummed}`)
+        expect(deleted.body).toEqual({ code: 20000, message: 'success', data: { deleted: true } })
+        expect(await lookup(checksummed, 56)).toBe(0)
+        expect((await as('editor', 'DELETE', `/vip/56/${checksummed}`)).body.code).toBe(40004)
+      })
+
+      it('respects expiry: a level that has expired reads 0 and shows as expired', async () => {
+        await database.db
+          .updateTable('vip_levels')
+          .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+          .where('address', '=', dead.toLowerCase())
+          .execute()
+        expect(await lookup(dead, 1)).toBe(0)
+        const listed = await as('visitor', 'GET', `/vip/list?address=${dead}`)
+        expect(listed.body.data.items[0].expired).toBe(true)
+      })
+
+      it.each([
+        [{ address: '0x1234', chainId: 56, level: 1 }, 'address'],
+        [{ address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96046', chainId: 56, level: 1 }, 'address'],
+        [{ address: checksummed, chainId: 0, level: 1 }, 'chainId'],
+        [{ address: checksummed, chainId: 56, level: -1 }, 'level'],
+        [{ address: checksummed, chainId: 56, level: 100 }, 'level'],
+        [{ address: checksummed, chainId: 56, level: 1, expiresAt: 'tomorrow' }, 'expiresAt'],
+        [{ address: checksummed, chainId: 56, level: 1, expiresAt: '2020-01-01T00:00:00Z' }, 'expiresAt'],
+        [{ chainId: 56, level: 1 }, 'address'],
+      ])('refuses %j naming %s, storing nothing', async (body, field) => {
+        const before = await database.db.selectFrom('vip_levels').selectAll().execute()
+        const answer = await as('admin', 'PUT', '/vip', body)
+        expect(answer.body.code).toBe(40001)
+        expect(answer.body.message).toContain(field)
+        expect(await database.db.selectFrom('vip_levels').selectAll().execute()).toEqual(before)
+      })
+    })
+
+    describe('articles', () => {
+      let id: number
+
+      it('creates with defaults and the operator as author', async () => {
+        const created = await as('editor', 'POST', '/article/create', {
+          title: '  Lock on Base  ',
+          type: 'US',
+          importance: 3,
+          status: 'published',
+          display_time: '2026-01-02 03:04:05',
+          platforms: ['a-platform'],
+          image_uri: `/uploads/${'a'.repeat(64)}.png`,
+        })
+        expect(created.body.code).toBe(20000)
+        expect(created.body.data).toMatchObject({
+          title: 'Lock on Base',
+          author: 'writer',
+          importance: 3,
+          type: 'US',
+          status: 'published',
+          display_time: '2026-01-02T03:04:05.000Z',
+          comment_disabled: false,
+          pageviews: 0,
+          content: '',
+          platforms: ['a-platform'],
+        })
+        id = created.body.data.id
+        const draft = await as('admin', 'POST', '/article/create', { title: 'Draft news', type: 'EU' })
+        expect(draft.body.data).toMatchObject({ status: 'draft', importance: 1 })
+      })
+
+      it('lists with the template query, details, counts pageviews', async () => {
+        const list = await as(
+          'visitor',
+          'GET',
+          '/article/list?importance=3&type=US&title=lock&page=1&limit=20&sort=-id',
+        )
+        expect(list.body.data).toMatchObject({ total: 1, items: [{ id }] })
+        const all = await as('visitor', 'GET', '/article/list?sort=%2Bid')
+        expect(all.body.data.items.map((item: { id: number }) => item.id)[0]).toBe(id)
+        expect((await as('visitor', 'GET', `/article/detail?id=${id}`)).body.data.title).toBe('Lock on Base')
+        await app.inject({ method: 'GET', url: `/api/v1/web/announcements/${id}` })
+        const pv = await as('visitor', 'GET', `/article/pv?id=${id}`)
+        expect(pv.body.data).toEqual({ id, pageviews: 1, pvData: [{ key: 'public', pv: 1 }] })
+        expect((await as('visitor', 'GET', '/article/detail?id=99999')).body.code).toBe(40004)
+        const publicList = (await app.inject({ method: 'GET', url: '/api/v1/web/announcements' })).json()
+        expect(publicList.data.items.map((item: { id: number }) => item.id)).toEqual([id])
+      })
+
+      it('updates only the given fields', async () => {
+        const updated = await as('admin', 'POST', '/article/update', {
+          id,
+          status: 'draft',
+          comment_disabled: true,
+        })
+        expect(updated.body.data).toMatchObject({
+          id,
+          title: 'Lock on Base',
+          status: 'draft',
+          comment_disabled: true,
+          author: 'writer',
+          pageviews: 1,
+        })
+        expect((await as('admin', 'POST', '/article/update', { id: 99999, title: 'x' })).body.code).toBe(
+          40004,
+        )
+      })
+
+      it.each([
+        [{ type: 'US' }, 'title'],
+        [{ title: '   ', type: 'US' }, 'title'],
+        [{ title: 'x', type: 'XX' }, 'type'],
+        [{ title: 'x', type: 'US', importance: 4 }, 'importance'],
+        [{ title: 'x', type: 'US', status: 'deleted' }, 'status'],
+        [{ title: 'x', type: 'US', display_time: 'soon' }, 'display_time'],
+        [{ title: 'x', type: 'US', image_uri: 'javascript:alert(1)' }, 'image_uri'],
+        [{ title: 'x', type: 'US', platforms: [''] }, 'platforms'],
+        [{ title: 'x', type: 'US', platforms: { web: true } }, 'platforms'],
+      ])('create refuses %j naming %s', async (body, field) => {
+        const before = await database.db.selectFrom('articles').selectAll().execute()
+        const answer = await as('editor', 'POST', '/article/create', body)
+        expect(answer.body.code).toBe(40001)
+        expect(answer.body.message).toContain(field)
+        expect(await database.db.selectFrom('articles').selectAll().execute()).toEqual(before)
+      })
+
+      it.each([
+        ['/article/list?importance=0', 'importance'],
+        ['/article/list?type=MARS', 'type'],
+        ['/article/list?sort=title', 'sort'],
+        ['/article/detail', 'id'],
+        ['/article/pv?id=x', 'id'],
+      ])('GET %s answers 40001 naming %s', async (path, field) => {
+        const answer = await as('visitor', 'GET', path)
+        expect(answer.body.code).toBe(40001)
+        expect(answer.body.message).toContain(field)
+      })
+    })
+
+    describe('error log, transactions and dashboard', () => {
+      beforeAll(async () => {
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/web/errors',
+          payload: { err: 'boom', url: '/home' },
+        })
+        const deployment = (kind: string, hash: string, chainId = 56) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/v1/web/deployments',
+            payload: { kind, chainId, address: dead, txHash: `0x${hash.repeat(64)}`, deployer: checksummed },
+          })
+        await deployment('token', '1')
+        await deployment('lock', '2')
+        await deployment('token', '3', 1)
+      })
+
+      it('lists and clears the error log', async () => {
+        const list = await as('visitor', 'GET', '/errorlog/list')
+        expect(list.body.data).toMatchObject({ total: 1, items: [{ message: 'boom', url: '/home' }] })
+        expect((await as('admin', 'DELETE', '/errorlog')).body.data).toEqual({ deleted: 1 })
+        expect((await as('visitor', 'GET', '/errorlog/list')).body.data.total).toBe(0)
+      })
+
+      it('lists reported deployments newest first, filtered and paged', async () => {
+        const list = await as('visitor', 'GET', '/transaction/list?limit=2')
+        expect(list.body.data.total).toBe(3)
+        expect(
+          list.body.data.items.map((item: { kind: string; chainId: number }) => [item.kind, item.chainId]),
+        ).toEqual([
+          ['token', 1],
+          ['lock', 56],
+        ])
+        expect((await as('visitor', 'GET', '/transaction/list?kind=token&chainId=56')).body.data.total).toBe(
+          1,
+        )
+        expect((await as('visitor', 'GET', '/transaction/list?kind=rug')).body.code).toBe(40001)
+      })
+
+      it('counts per day for the dashboard', async () => {
+        const stats = (await as('visitor', 'GET', '/dashboard/stats?days=7')).body.data
+        const today = new Date().toISOString().slice(0, 10)
+        expect(stats.deploymentsPerDay).toEqual(
+          expect.arrayContaining([
+            { day: today, kind: 'token', count: 2 },
+            { day: today, kind: 'lock', count: 1 },
+          ]),
+        )
+        expect(stats.feedbackPerDay.reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(
+          3,
+        )
+        expect(stats.totals).toMatchObject({ deployments: 3, feedback: 3, openFeedback: 2 })
+        expect(stats.vipLevelsPerChain).toEqual([])
+        expect((await as('visitor', 'GET', '/dashboard/stats?days=0')).body.code).toBe(40001)
+      })
+    })
+
+    describe('uploads', () => {
+      const upload = (role: keyof typeof tokens, parts: Parameters<typeof multipartBody>[0], query = '') => {
+        const { payload, headers } = multipartBody(parts)
+        return app
+          .inject({
+            method: 'POST',
+            url: `/prod-api${vea}/upload${query}`,
+            headers: { ...headers, 'x-token': tokens[role] },
+            payload,
+          })
+          .then((reply) => ({ statusCode: reply.statusCode, body: reply.json() }))
+      }
+      const uploadsDir = () => join(dataDir, 'uploads')
+      const files = () => {
+        try {
+          return readdirSync(uploadsDir()).sort()
+        } catch {
+          return []
+        }
+      }
+
+      it('stores a PNG, serves it, lists and deletes it', async () => {
+        const stored = await upload('editor', [
+          { name: 'kind', value: 'chain' },
+          { name: 'file', value: tinyPng, filename: 'bsc.png', type: 'image/png' },
+        ])
+        expect(stored.body.code).toBe(20000)
+        const { name, url, kind, uploadedBy } = stored.body.data.upload
+        expect({ kind, uploadedBy }).toEqual({ kind: 'chain', uploadedBy: 'writer' })
+        expect(files()).toEqual([name])
+        const served = await app.inject({ method: 'GET', url })
+        expect(served.headers['content-type']).toBe('image/png')
+        expect(served.rawPayload).toEqual(tinyPng)
+        const again = await upload(
+          'admin',
+          [{ name: 'file', value: tinyPng, filename: 'same.png' }],
+          '?kind=dapp',
+        )
+        expect(again.body.data.created).toBe(false)
+        expect((await as('visitor', 'GET', '/upload/list?kind=chain')).body.data.total).toBe(1)
+        expect((await as('editor', 'DELETE', `/upload/${name}`)).body.data).toEqual({ deleted: true })
+        expect(files()).toEqual([])
+        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404)
+        expect((await as('editor', 'DELETE', `/upload/${name}`)).body.code).toBe(40004)
+      })
+
+      it('leaves no file when the client disconnects in the middle of an upload over a real socket', async () => {
+        const listening = await buildApp({
+          config: testConfig({ database: testDatabase.config, dataDir }),
+          database,
+          logger: false,
+        })
+        try {
+          await listening.listen({ host: '127.0.0.1', port: 0 })
+          const address = listening.server.address()
+          const port = typeof address === 'object' && address ? address.port : 0
+          const { payload, headers } = multipartBody([
+            { name: 'file', value: Buffer.concat([tinyPng, Buffer.alloc(300_000)]), filename: 'x.png' },
+          ])
+          const socket = connect(port, '127.0.0.1')
+          await new Promise((resolve) => socket.once('connect', resolve))
+          socket.write(
+            `POST /prod-api${vea}/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Token: ${tokens.editor}\r\n` +
+              `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+          )
+          // Half the body; once the server is writing the temporary file, the client is gone.
+          socket.write(payload.subarray(0, payload.length / 2))
+          await expect
+            .poll(() => files().some((name) => name.endsWith('.tmp')), { timeout: 10_000 })
+            .toBe(true)
+          socket.destroy()
+          await expect.poll(files, { timeout: 5000 }).toEqual([])
+          expect((await as('visitor', 'GET', '/upload/list')).body.data.total).toBe(0)
+        } finally {
+          await listening.close()
+        }
+      })
+
+      it('refuses SVG, oversized files, a missing file, a bad kind and visitors, keeping nothing', async () => {
+        const refusals = [
+          await upload('editor', [{ name: 'file', value: svg, filename: 'x.svg', type: 'image/svg+xml' }]),
+          await upload('editor', [
+            {
+              name: 'file',
+              value: Buffer.concat([tinyPng, Buffer.alloc(uploadMaxBytes)]),
+              filename: 'big.png',
+            },
+          ]),
+          await upload('editor', [{ name: 'other', value: 'x' }]),
+          await upload('editor', [{ name: 'file', value: tinyPng, filename: 'x.png' }], '?kind=logo'),
+          await upload('editor', [
+            { name: 'kind', value: 'logo' },
+            { name: 'file', value: tinyPng, filename: 'x.png' },
+          ]),
+        ]
+        for (const refusal of refusals) {
+          expect(refusal.statusCode).toBe(200)
+          expect(refusal.body.code).toBe(40001)
+        }
+        expect(refusals[0]?.body.message).toContain('file')
+        const json = await as('editor', 'POST', '/upload', { file: 'x' })
+        expect(json.body.code).toBe(40001)
+        const forbidden = await upload('visitor', [{ name: 'file', value: tinyPng, filename: 'x.png' }])
+        expect(forbidden.body.code).toBe(40003)
+        expect(files()).toEqual([])
+        expect((await as('visitor', 'GET', '/upload/list')).body.data.total).toBe(0)
+      })
+    })
+  })
+}
