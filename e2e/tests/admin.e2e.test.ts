@@ -113,6 +113,64 @@ describe('admin console on the local stack', () => {
     await page.keyboard.press('Escape')
   })
 
+  it('shows the feedback sent from the public form in the inbox, and marks it handled', async () => {
+    const sent = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/web/feedback', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          category: 'bug',
+          description: 'The console e2e says hello from the public form',
+          email: 'visitor@example.com',
+        }),
+      })
+      return (await response.json()) as { status: string; data: { id: number } }
+    })
+    expect(sent.status).toBe('1')
+    await page.getByTestId('console-menu-Feedback').click()
+    await page.waitForURL('**/admin/feedback')
+    const row = page.getByTestId('feedback-page').locator('tr', { hasText: 'hello from the public form' })
+    await row.waitFor()
+    expect(await row.textContent()).toContain('visitor@example.com')
+    await page.getByTestId(`feedback-handle-${sent.data.id}`).click()
+    await row.getByText('Handled').waitFor()
+    await shoot(page, 'admin-feedback')
+  })
+
+  it('sets a VIP level that the public lookup then answers', async () => {
+    const address = stack.accounts[3]!
+    const lookup = () =>
+      page.evaluate(async (query) => {
+        const response = await fetch(`/api/v1/web/vip/info?${query}`)
+        return ((await response.json()) as { data: { vip: number } }).data.vip
+      }, `address=${address}&chain=56`)
+    expect(await lookup()).toBe(0)
+    await page.getByTestId('console-menu-Vip').click()
+    await page.getByTestId('vip-set').click()
+    await page.getByTestId('vip-form-address').fill(address)
+    await page.getByTestId('vip-form-chain').fill('56')
+    await page.getByTestId('vip-form-level').fill('3')
+    await page.getByTestId('vip-form-save').click()
+    await page.getByTestId('vip-page').locator('tr', { hasText: address }).waitFor()
+    expect(await lookup()).toBe(3)
+  })
+
+  it('publishes an announcement and sees it on the dashboard', async () => {
+    await page.getByTestId('console-menu-Announcements').click()
+    await page.getByTestId('articles-create').click()
+    await page.getByTestId('article-form-title').fill('Console e2e: maintenance on Sunday')
+    await page.getByTestId('article-form-status').getByText('Published').click()
+    await page.getByTestId('article-form-content').fill('The explorer proxy restarts at 02:00 UTC.')
+    await page.getByTestId('article-form-save').click()
+    await page.getByTestId('articles-page').getByText('Console e2e: maintenance on Sunday').waitFor()
+    await page.getByTestId('console-menu-Dashboard').click()
+    await page.getByTestId('dashboard-articles').getByText('Console e2e: maintenance on Sunday').waitFor()
+    await expect.poll(() => page.getByTestId('dashboard-total-openFeedback').textContent()).toContain('0')
+    expect(await page.getByTestId('dashboard-total-vipLevels').textContent()).toContain('1')
+    await page.getByTestId('chart-feedback').waitFor()
+    await shoot(page, 'admin-dashboard-stats')
+  })
+
   it('logs out: token gone, tabs closed, back to the login', async () => {
     await page.getByTestId('user-menu').click()
     await page.getByTestId('logout-button').click()

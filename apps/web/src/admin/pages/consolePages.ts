@@ -9,6 +9,22 @@ export const consolePages: Record<string, LazyExoticComponent<ComponentType>> = 
   Dashboard: lazy(() =>
     import('./dashboard/DashboardPage.tsx').then((module) => ({ default: module.DashboardPage })),
   ),
+  Feedback: lazy(() =>
+    import('./feedback/FeedbackPage.tsx').then((module) => ({ default: module.FeedbackPage })),
+  ),
+  Vip: lazy(() => import('./vip/VipPage.tsx').then((module) => ({ default: module.VipPage }))),
+  Announcements: lazy(() =>
+    import('./articles/ArticlesPage.tsx').then((module) => ({ default: module.ArticlesPage })),
+  ),
+  Uploads: lazy(() =>
+    import('./uploads/UploadsPage.tsx').then((module) => ({ default: module.UploadsPage })),
+  ),
+  Deployments: lazy(() =>
+    import('./deployments/DeploymentsPage.tsx').then((module) => ({ default: module.DeploymentsPage })),
+  ),
+  ErrorLog: lazy(() =>
+    import('./errorLog/ErrorLogPage.tsx').then((module) => ({ default: module.ErrorLogPage })),
+  ),
   Roles: lazy(() => import('./roles/RolesPage.tsx').then((module) => ({ default: module.RolesPage }))),
   Users: lazy(() => import('./users/UsersPage.tsx').then((module) => ({ default: module.UsersPage }))),
 }
