@@ -171,6 +171,54 @@ describe('admin console on the local stack', () => {
     await shoot(page, 'admin-dashboard-stats')
   })
 
+  it('uploads an image and lists it with its /uploads/ URL', async () => {
+    await page.getByTestId('console-menu-Uploads').click()
+    await page.waitForURL('**/admin/uploads')
+    // A 1 x 1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    )
+    await page
+      .getByTestId('uploads-page')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png })
+    const row = page.getByTestId('uploads-page').locator('tr', { hasText: 'dot.png' })
+    await row.waitFor()
+    expect(await row.textContent()).toMatch(/\/uploads\/[0-9a-f]{64}\.png/)
+  })
+
+  it('lets the admin view the console as an editor and come back; tabs close on each switch', async () => {
+    await page.screenshot({ path: join(screenshots, 'debug-a.png') })
+    await page.getByTestId('user-menu').click()
+    await page.screenshot({ path: join(screenshots, 'debug-b.png') })
+    await page.getByTestId('view-as-editor').click()
+    await page.waitForURL('**/admin/dashboard')
+    await expect.poll(() => page.getByTestId('dashboard-role').allTextContents()).toEqual(['Editor'])
+    expect(await page.getByTestId('console-menu-Users').count()).toBe(0)
+    expect(await tabPaths(page)).toEqual(['/dashboard'])
+    await page.getByTestId('user-menu').click()
+    await page.getByTestId('view-as-admin').click()
+    await expect.poll(() => page.getByTestId('dashboard-role').allTextContents()).toEqual(['Administrator'])
+    await page.getByTestId('console-menu').getByText('System').waitFor()
+    expect(await tabPaths(page)).toEqual(['/dashboard'])
+  })
+
+  it('speaks the four languages', async () => {
+    const dashboardItem = page.getByTestId('console-menu-Dashboard')
+    for (const [language, dashboard] of [
+      ['zh', '首页'],
+      ['ja', 'ダッシュボード'],
+      ['es', 'Panel'],
+      ['en', 'Dashboard'],
+    ] as const) {
+      await page.getByTestId('language-switch').click()
+      await page.getByTestId(`language-${language}`).filter({ visible: true }).click()
+      await expect.poll(() => dashboardItem.textContent()).toBe(dashboard)
+      if (language === 'zh') await shoot(page, 'admin-dashboard-zh')
+    }
+  })
+
   it('logs out: token gone, tabs closed, back to the login', async () => {
     await page.getByTestId('user-menu').click()
     await page.getByTestId('logout-button').click()

@@ -31,10 +31,12 @@ export function ConsoleMenu({
   routes: readonly ConsoleRoute[]
   onNavigate?: () => void
 }) {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const items = useMemo(() => toItems(routes, t), [routes, t])
+  // The language is a dependency of its own: `t` keeps its identity across a language switch.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: i18n.language is what makes the labels change.
+  const items = useMemo(() => toItems(routes, t), [routes, t, i18n.language])
   const openKeys = routes.filter((route) => route.children?.length && pathname.startsWith(`${route.path}/`))
   return (
     <Menu

@@ -71,10 +71,10 @@ export function UserMenu() {
         onClick: ({ key }) => {
           if (key === 'logout') void session.logout()
           else if (key.startsWith('view-')) {
-            session.switchRole(key.slice('view-'.length)).then(
-              () => navigate(consoleHomePath),
-              () => {},
-            )
+            // To the dashboard first: the new role's layout must not open a tab for the page
+            // left behind (it may not even be allowed to that role).
+            navigate(consoleHomePath)
+            session.switchRole(key.slice('view-'.length)).catch(() => {})
           }
         },
       }}
