@@ -27,9 +27,10 @@ function newestMtime(path: string): number {
  */
 export function ensureWebBuild(): string {
   const dist = join(webRoot, 'dist')
-  const built = newestMtime(join(dist, 'index.html'))
+  // Both pages must be there: the public build alone (bench/bundle) empties dist/ and leaves no console.
+  const built = Math.min(newestMtime(join(dist, 'index.html')), newestMtime(join(dist, 'admin.html')))
   const sources = Math.max(
-    ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) =>
+    ...['src', 'public', 'index.html', 'admin.html', 'vite.config.ts', 'package.json'].map((name) =>
       newestMtime(join(webRoot, name)),
     ),
     newestMtime(join(repoRoot, 'packages/core/src')),
@@ -38,17 +39,20 @@ export function ensureWebBuild(): string {
   if (built === 0 || built < sources) {
     // the vanity WebAssembly module the app bundles (skipped when up to date)
     execFileSync(process.execPath, [join(repoRoot, 'packages/vanity/scripts/build.ts')], { stdio: 'inherit' })
-    execFileSync(
-      process.execPath,
-      [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-      {
-        cwd: webRoot,
-        stdio: 'inherit',
-        // vitest sets NODE_ENV=test, which Vite would pass on and build React and antd in
-        // development mode: the tests must drive the same production build users get.
-        env: { ...process.env, NODE_ENV: 'production' },
-      },
-    )
+    // The public app, then the admin console into the same dist/ (see vite.config.ts).
+    for (const mode of ['production', 'admin']) {
+      execFileSync(
+        process.execPath,
+        [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--logLevel', 'warn'],
+        {
+          cwd: webRoot,
+          stdio: 'inherit',
+          // vitest sets NODE_ENV=test, which Vite would pass on and build React and antd in
+          // development mode: the tests must drive the same production build users get.
+          env: { ...process.env, NODE_ENV: 'production' },
+        },
+      )
+    }
   }
   return dist
 }

@@ -8,6 +8,8 @@ import { buildApp } from '../src/app.ts'
 import { notBuiltMessage } from '../src/web/webApp.ts'
 import { testConfig } from './testConfig.ts'
 
+const adminHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/admin-C3yz0Qb2.js"></script></head><body><div id="root"></div></body></html>'
 const indexHtml =
   '<!doctype html><html><head><script type="module" src="/assets/index-B2xk9Qa1.js"></script></head><body><div id="root"></div></body></html>'
 // Large and repetitive enough that compression is worth it (the plugin skips bodies under 1 kB).
@@ -36,6 +38,7 @@ describe('web app serving', () => {
     const webDist = join(root, 'dist')
     mkdirSync(join(webDist, 'assets'), { recursive: true })
     writeFileSync(join(webDist, 'index.html'), indexHtml)
+    writeFileSync(join(webDist, 'admin.html'), adminHtml)
     writeFileSync(join(webDist, 'assets', 'index-B2xk9Qa1.js'), script)
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     app = await buildApp({ config: testConfig({ dataDir: root, webDist }), logger: false })
@@ -76,6 +79,23 @@ describe('web app serving', () => {
       expect(reply.body).toBe(indexHtml)
     },
   )
+
+  it.each(['/admin', '/admin/', '/admin/login?redirect=%2Ffeedback', '/admin/permission/role'])(
+    'answers the console route %s with admin.html (no-cache) under the same CSP',
+    async (url) => {
+      const reply = await app.inject({ method: 'GET', url })
+      expect(reply.statusCode).toBe(200)
+      expect(reply.headers['content-type']).toMatch(/^text\/html/)
+      expect(reply.headers['cache-control']).toBe('no-cache')
+      expect(reply.body).toBe(adminHtml)
+      expect(cspOf(reply.headers).get('script-src')).toBe("'self' 'wasm-unsafe-eval'")
+    },
+  )
+
+  it('keeps paths that only start with "admin" on the public app', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/administrator' })
+    expect(reply.body).toBe(indexHtml)
+  })
 
   it('answers missing files with 404, not index.html', async () => {
     for (const url of ['/assets/index-missing0.js', '/assets/', '/logo.png', '/deep/path/app.css']) {

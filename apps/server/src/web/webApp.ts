@@ -22,7 +22,8 @@ export const notBuiltMessage =
  * - index.html and the other unhashed files (favicon, manifest) are `no-cache`: always revalidated,
  *   so a deploy is picked up on the next load while ETags keep it cheap.
  * - Any other GET that is not a file answers index.html, so client routes such as /home or /co/nm
- *   survive a reload. Paths that look like files (an extension, or under /assets/) stay 404 so a
+ *   survive a reload; /admin and /admin/* answer admin.html, the admin console's own page (its
+ *   code is a separate entry of the build, never loaded by the public app). Paths that look like files (an extension, or under /assets/) stay 404 so a
  *   missing script is not answered with HTML.
  * - Without a build the server still runs the API and answers pages with a 503 naming the command.
  *
@@ -35,6 +36,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
   const { webDist } = options
   const assetsDir = join(webDist, 'assets') + sep
   const indexFile = join(webDist, 'index.html')
+  const adminFile = join(webDist, 'admin.html')
 
   if (!existsSync(indexFile)) app.log.warn(`web app not built: ${indexFile} is missing`)
 
@@ -60,13 +62,15 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     if (path.startsWith('/assets/') || lastSegment.includes('.')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n')
     }
-    if (!existsSync(indexFile)) {
+    const isConsole = path === '/admin' || path.startsWith('/admin/')
+    const page = isConsole ? adminFile : indexFile
+    if (!existsSync(page)) {
       return reply
         .code(503)
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send(notBuiltMessage)
     }
-    return reply.header('cache-control', revalidate).sendFile('index.html')
+    return reply.header('cache-control', revalidate).sendFile(isConsole ? 'admin.html' : 'index.html')
   })
 }

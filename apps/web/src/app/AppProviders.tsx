@@ -1,14 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { ConfigProvider } from 'antd'
-import type { Locale } from 'antd/es/locale'
 import type { i18n } from 'i18next'
-import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { type Config, WagmiProvider } from 'wagmi'
 import { LocalChainContext } from '../wallet/LocalChainContext.ts'
 import type { LocalChainInfo } from '../wallet/localChain.ts'
-import { isLanguage } from './i18n/languages.ts'
-import { defaultAntdLocale, loadAntdLocale } from './i18n/loadAntdLocale.ts'
+import { useAntdLocaleFor } from './i18n/useAntdLocaleFor.ts'
 import { createSettingsStore, type SettingsStore } from './settings/createSettingsStore.ts'
 import { SettingsContext } from './settings/SettingsContext.ts'
 import { toAntdComponentSize } from './settings/toAntdComponentSize.ts'
@@ -58,27 +56,4 @@ export function AppProviders({
       </ConfigProvider>
     </I18nextProvider>
   )
-}
-
-/** Keeps antd's locale and the document's lang attribute in step with i18next. */
-function useAntdLocaleFor(i18n: i18n): Locale {
-  const [locale, setLocale] = useState<Locale>(defaultAntdLocale)
-  useEffect(() => {
-    let current = true
-    const apply = (language: string) => {
-      document.documentElement.lang = language
-      if (!isLanguage(language)) return
-      loadAntdLocale(language).then(
-        (loaded) => current && setLocale(loaded),
-        (error: unknown) => console.warn('Ant Design locale failed to load', error),
-      )
-    }
-    apply(i18n.language)
-    i18n.on('languageChanged', apply)
-    return () => {
-      current = false
-      i18n.off('languageChanged', apply)
-    }
-  }, [i18n])
-  return locale
 }

@@ -33,6 +33,8 @@ export const lazyNamespaces = [
   'vanity',
   'feedback',
   'announcements',
+  // The admin console's strings (admin.html): never on the public app's first load.
+  'admin',
 ] as const
 
 export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number]

@@ -31,7 +31,7 @@ function LazyMenu(props: { view: TagView; onDone: () => void }) {
 export function TagsView() {
   const { t, i18n } = useTranslation('tags')
   const { token } = theme.useToken()
-  const { state, activePath, close } = useTagsView()
+  const { state, activePath, close, titleNamespace = 'routes' } = useTagsView()
   const [menuFor, setMenuFor] = useState<string | null>(null)
   const [actionsOpen, setActionsOpen] = useState(false)
   const scroller = useRef<HTMLDivElement>(null)
@@ -42,8 +42,8 @@ export function TagsView() {
   }, [activePath])
 
   const title = (view: TagView) =>
-    view.titleKey && i18n.exists(view.titleKey, { ns: 'routes' })
-      ? t(view.titleKey, { ns: 'routes' })
+    view.titleKey && i18n.exists(view.titleKey, { ns: titleNamespace })
+      ? t(view.titleKey, { ns: titleNamespace })
       : t('noName')
   const activeView = state.visitedViews.find((view) => view.path === activePath)
 

@@ -13,6 +13,8 @@ export type TagsViewContextValue = {
   closeOthers: (path: string) => void
   /** Keeps the pinned tabs; leaves the page when its tab is gone. */
   closeAll: () => void
+  /** The namespace of the tabs' title keys: `routes` (the default) in the app, `admin` in the console. */
+  titleNamespace?: string
 }
 
 /** The tabs' state and actions, provided by TagsViewProvider inside the main layout. */

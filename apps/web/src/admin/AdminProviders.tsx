@@ -1,0 +1,64 @@
+import { App, ConfigProvider } from 'antd'
+import type { i18n } from 'i18next'
+import { type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { useAntdLocaleFor } from '../app/i18n/useAntdLocaleFor.ts'
+import { useLazyNamespace } from '../app/i18n/useLazyNamespace.ts'
+import type { SettingsStore } from '../app/settings/createSettingsStore.ts'
+import { SettingsContext } from '../app/settings/SettingsContext.ts'
+import { toAntdComponentSize } from '../app/settings/toAntdComponentSize.ts'
+import { createTheme } from '../app/theme.ts'
+import { AdminFeedbackBridge } from './request/AdminFeedbackBridge.tsx'
+import type { SessionStore } from './session/createSessionStore.ts'
+import { SessionContext } from './session/SessionContext.ts'
+
+/**
+ * Holds the console until its `admin` strings of the current language are in, and again after a
+ * language switch (useLazyNamespace keys its load by language). Decision: not only main.tsx's
+ * activateNamespace, because the set of active namespaces is keyed by the i18next object and
+ * react-i18next's hooks hand out another object than the one created: seen in the production
+ * build, a switch loaded every namespace but `admin` and the console stayed in English.
+ */
+function AdminStrings({ children }: { children: ReactNode }) {
+  useLazyNamespace('admin')
+  return children
+}
+
+export type AdminProvidersProps = {
+  i18n: i18n
+  settingsStore: SettingsStore
+  session: SessionStore
+  children: ReactNode
+}
+
+/**
+ * The console's contexts: translations, the antd theme and locale from the same layout settings
+ * as the public app (colour, size), antd's App (toasts and dialogs of the request layer) and the
+ * session. No wallet: the console never talks to a chain.
+ *
+ * @example
+ * <AdminProviders i18n={i18n} settingsStore={store} session={session}><ConsoleRoutes /></AdminProviders>
+ */
+export function AdminProviders({ i18n, settingsStore, session, children }: AdminProvidersProps) {
+  const antdLocale = useAntdLocaleFor(i18n)
+  const { themeColor, size } = useSyncExternalStore(settingsStore.subscribe, settingsStore.getSnapshot)
+  const theme = useMemo(() => createTheme(themeColor), [themeColor])
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider theme={theme} locale={antdLocale} componentSize={toAntdComponentSize(size)}>
+        <SettingsContext value={settingsStore}>
+          <SessionContext value={session}>
+            <App>
+              <Suspense fallback={null}>
+                <AdminStrings>
+                  <AdminFeedbackBridge />
+                  {children}
+                </AdminStrings>
+              </Suspense>
+            </App>
+          </SessionContext>
+        </SettingsContext>
+      </ConfigProvider>
+    </I18nextProvider>
+  )
+}

@@ -1,0 +1,50 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router'
+import { createI18n } from '../app/i18n/createI18n.ts'
+import { detectLanguage } from '../app/i18n/detectLanguage.ts'
+import { defaultLanguage } from '../app/i18n/languages.ts'
+import { activateNamespace, loadNamespaceBundle } from '../app/i18n/loadLanguage.ts'
+import { readSavedLanguage } from '../app/i18n/readSavedLanguage.ts'
+import { createSettingsStore } from '../app/settings/createSettingsStore.ts'
+import { AdminProviders } from './AdminProviders.tsx'
+import { adminApi } from './request/adminApi.ts'
+import { getAdminToken, removeAdminToken, setAdminToken } from './request/adminToken.ts'
+import { ConsoleRoutes } from './routes/ConsoleRoutes.tsx'
+import { createSessionStore } from './session/createSessionStore.ts'
+
+/**
+ * Starts the admin console (its own HTML entry, admin.html, so none of it is in the public
+ * dashboard's first load): the app's i18n with the console's `admin` namespace, the shared
+ * layout settings, the session from the `Admin-Token` cookie, and the router under `/admin`.
+ */
+async function start(): Promise<void> {
+  const language = detectLanguage({ saved: readSavedLanguage(), browserLanguages: navigator.languages })
+  const i18n = await createI18n(language)
+  // The console's strings are a lazy namespace of the app; activated, a language switch loads them too.
+  activateNamespace(i18n, 'admin')
+  await Promise.all(
+    [...new Set([defaultLanguage, language])].map((lang) => loadNamespaceBundle(i18n, lang, 'admin')),
+  )
+  const session = createSessionStore({
+    api: adminApi,
+    tokens: {
+      get: () => getAdminToken(),
+      set: (token) => setAdminToken(token),
+      remove: () => removeAdminToken(),
+    },
+  })
+  const root = document.getElementById('root')
+  if (!root) throw new Error('admin.html has no #root element')
+  createRoot(root).render(
+    <StrictMode>
+      <AdminProviders i18n={i18n} settingsStore={createSettingsStore()} session={session}>
+        <BrowserRouter basename="/admin">
+          <ConsoleRoutes />
+        </BrowserRouter>
+      </AdminProviders>
+    </StrictMode>,
+  )
+}
+
+void start()

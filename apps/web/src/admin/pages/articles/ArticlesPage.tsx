@@ -1,0 +1,143 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { Button, Card, Flex, Input, Select, Table, Tag } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../session/SessionContext.ts'
+import { type Article, contentApi } from '../shared/contentApi.ts'
+import { useAdminData } from '../shared/useAdminData.ts'
+import { ArticleFormDialog } from './ArticleFormDialog.tsx'
+
+const pageSize = 20
+
+/**
+ * Announcements (spec 000's articles made real): drafts and published ones, newest first, with
+ * title, type and importance filters; write and edit (admin and editor). Published ones appear on
+ * the public dashboard and on the console's dashboard.
+ *
+ * @example
+ * { path: '/announcements', element: <ArticlesPage /> }
+ */
+export function ArticlesPage() {
+  const { t } = useTranslation('admin')
+  const { info } = useSession()
+  const canWrite = !!info?.roles.some((role) => role === 'admin' || role === 'editor')
+  const [filters, setFilters] = useState<{ title?: string; type?: string; importance?: number }>({})
+  const [page, setPage] = useState(1)
+  const [editing, setEditing] = useState<Article | null | undefined>(undefined)
+  const list = useAdminData(
+    () => contentApi.articleList({ ...filters, page, limit: pageSize, sort: '-id' }),
+    JSON.stringify([filters, page]),
+  )
+  const filter = (changes: Partial<typeof filters>) => {
+    setFilters((current) => ({ ...current, ...changes }))
+    setPage(1)
+  }
+  return (
+    <Card data-testid="articles-page">
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('articles.title')}
+          style={{ maxWidth: 280 }}
+          onSearch={(title) => filter({ title: title.trim() || undefined })}
+        />
+        <Select
+          allowClear
+          placeholder={t('articles.type')}
+          style={{ width: 140 }}
+          onChange={(type?: string) => filter({ type })}
+          options={['CN', 'US', 'JP', 'EU'].map((value) => ({
+            value,
+            label: t(`articles.typeName.${value}`),
+          }))}
+        />
+        <Select
+          allowClear
+          placeholder={t('articles.importance')}
+          style={{ width: 140 }}
+          onChange={(importance?: number) => filter({ importance })}
+          options={[1, 2, 3].map((value) => ({ value, label: '★'.repeat(value) }))}
+        />
+        {canWrite && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing(null)}
+            data-testid="articles-create"
+          >
+            {t('articles.create')}
+          </Button>
+        )}
+      </Flex>
+      <Table<Article>
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 800 }}
+        loading={list.loading}
+        dataSource={list.data?.items ?? []}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('articles.title'), dataIndex: 'title' },
+          {
+            title: t('articles.type'),
+            dataIndex: 'type',
+            width: 110,
+            render: (value: string) => t(`articles.typeName.${value}`, { defaultValue: value }),
+          },
+          {
+            title: t('articles.importance'),
+            dataIndex: 'importance',
+            width: 100,
+            render: (value: number) => '★'.repeat(value),
+          },
+          { title: t('articles.author'), dataIndex: 'author', width: 120 },
+          {
+            title: t('articles.displayTime'),
+            dataIndex: 'display_time',
+            width: 180,
+            render: (value: string) => new Date(value).toLocaleString(),
+          },
+          { title: t('articles.pageviews'), dataIndex: 'pageviews', width: 90 },
+          {
+            title: t('articles.statusLabel'),
+            dataIndex: 'status',
+            width: 100,
+            render: (value: string) => (
+              <Tag color={value === 'published' ? 'green' : undefined}>{t(`articles.status.${value}`)}</Tag>
+            ),
+          },
+          ...(canWrite
+            ? [
+                {
+                  title: t('common.actions'),
+                  key: 'actions',
+                  width: 100,
+                  render: (_value: unknown, article: Article) => (
+                    <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(article)}>
+                      {t('common.edit')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <ArticleFormDialog
+        article={editing ?? null}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          setEditing(undefined)
+          list.reload()
+        }}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,78 @@
+import { Card, InputNumber, Table } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { contentApi, type DeploymentRow } from '../shared/contentApi.ts'
+import { useAdminData } from '../shared/useAdminData.ts'
+
+const pageSize = 20
+
+/**
+ * The deployments the public app reported (spec 000's mock transaction list made real): what was
+ * deployed, on which chain, by whom, with its transaction; filter by chain.
+ *
+ * @example
+ * { path: '/deployments', element: <DeploymentsPage /> }
+ */
+export function DeploymentsPage() {
+  const { t } = useTranslation('admin')
+  const [chainId, setChainId] = useState<number>()
+  const [page, setPage] = useState(1)
+  const list = useAdminData(
+    () => contentApi.deployments({ chainId, page, limit: pageSize }),
+    `${chainId}|${page}`,
+  )
+  return (
+    <Card data-testid="deployments-page">
+      <InputNumber
+        placeholder={t('vip.chainId')}
+        min={1}
+        precision={0}
+        style={{ marginBottom: 16 }}
+        onChange={(value) => {
+          setChainId(value ?? undefined)
+          setPage(1)
+        }}
+      />
+      <Table<DeploymentRow>
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 1000 }}
+        loading={list.loading}
+        dataSource={list.data?.items ?? []}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          {
+            title: t('feedback.column.time'),
+            dataIndex: 'createdAt',
+            width: 180,
+            render: (value: string) => new Date(value).toLocaleString(),
+          },
+          { title: t('deployments.kind'), dataIndex: 'kind', width: 120 },
+          { title: t('vip.chainId'), dataIndex: 'chainId', width: 100 },
+          {
+            title: t('deployments.address'),
+            dataIndex: 'address',
+            render: (value: string) => <code>{value}</code>,
+          },
+          {
+            title: t('deployments.deployer'),
+            dataIndex: 'deployer',
+            render: (value: string) => <code>{value}</code>,
+          },
+          {
+            title: t('deployments.txHash'),
+            dataIndex: 'txHash',
+            ellipsis: true,
+            render: (value: string) => <code>{value}</code>,
+          },
+        ]}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,81 @@
+import { DeleteOutlined } from '@ant-design/icons'
+import { App, Button, Card, Popconfirm, Table, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../session/SessionContext.ts'
+import { contentApi, type ErrorLogRow } from '../shared/contentApi.ts'
+import { useAdminData } from '../shared/useAdminData.ts'
+
+const pageSize = 20
+
+/**
+ * The client error log (spec 000's error log): uncaught errors the public app reported, newest
+ * first, with the page and browser; admins may clear it (editors may not: it is evidence).
+ *
+ * @example
+ * { path: '/error-log', element: <ErrorLogPage /> }
+ */
+export function ErrorLogPage() {
+  const { t } = useTranslation('admin')
+  const { message } = App.useApp()
+  const { info } = useSession()
+  const [page, setPage] = useState(1)
+  const list = useAdminData(() => contentApi.errorLog({ page, limit: pageSize }), String(page))
+  const clear = async () => {
+    try {
+      const { deleted } = await contentApi.clearErrorLog()
+      void message.success(t('errorLog.cleared', { count: deleted }))
+      list.reload()
+    } catch {}
+  }
+  return (
+    <Card
+      data-testid="error-log-page"
+      extra={
+        info?.roles.includes('admin') && (
+          <Popconfirm title={t('errorLog.clearConfirm')} onConfirm={clear}>
+            <Button danger icon={<DeleteOutlined />}>
+              {t('errorLog.clear')}
+            </Button>
+          </Popconfirm>
+        )
+      }
+    >
+      <Table<ErrorLogRow>
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 900 }}
+        loading={list.loading}
+        dataSource={list.data?.items ?? []}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        expandable={{
+          expandedRowRender: (row) => (
+            <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 12 }}>
+              {[row.stack, row.info, row.userAgent].filter(Boolean).join('\n\n')}
+            </pre>
+          ),
+        }}
+        columns={[
+          {
+            title: t('feedback.column.time'),
+            dataIndex: 'createdAt',
+            width: 180,
+            render: (value: string) => new Date(value).toLocaleString(),
+          },
+          {
+            title: t('errorLog.message'),
+            dataIndex: 'message',
+            render: (value: string) => <Typography.Text type="danger">{value}</Typography.Text>,
+          },
+          { title: t('errorLog.url'), dataIndex: 'url', width: 280, ellipsis: true },
+        ]}
+      />
+    </Card>
+  )
+}

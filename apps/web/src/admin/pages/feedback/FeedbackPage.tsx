@@ -1,0 +1,184 @@
+import { CheckOutlined, FileExcelOutlined, FileZipOutlined, UndoOutlined } from '@ant-design/icons'
+import { App, Button, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { downloadXlsx, saveBlob } from '../../../app/files/downloadTable.ts'
+import { useSession } from '../../session/SessionContext.ts'
+import { contentApi, type FeedbackRow } from '../shared/contentApi.ts'
+import { useAdminData } from '../shared/useAdminData.ts'
+import { feedbackTable, feedbackZip } from './feedbackExport.ts'
+
+const categories = ['bug', 'feature', 'chain', 'token', 'other'] as const
+const pageSize = 20
+
+/**
+ * The feedback inbox: messages from the public form, newest first; search (message, email,
+ * contact), filter by status and category, mark handled or open again (admin and editor), and
+ * export what the filters match as XLSX or as a zip (CSV and JSON).
+ *
+ * @example
+ * { path: '/feedback', element: <FeedbackPage /> }
+ */
+export function FeedbackPage() {
+  const { t } = useTranslation('admin')
+  const { message } = App.useApp()
+  const { info } = useSession()
+  const canWrite = !!info?.roles.some((role) => role === 'admin' || role === 'editor')
+  const [filters, setFilters] = useState<{ q: string; status?: string; category?: string }>({ q: '' })
+  const [page, setPage] = useState(1)
+  const [exporting, setExporting] = useState(false)
+  const list = useAdminData(
+    () => contentApi.feedbackList({ ...filters, page, limit: pageSize }),
+    JSON.stringify([filters, page]),
+  )
+  const header = ['id', 'time', 'category', 'status', 'email', 'contact', 'message'].map((key) =>
+    t(`feedback.column.${key}`),
+  )
+
+  const setStatus = async (row: FeedbackRow, status: FeedbackRow['status']) => {
+    try {
+      await contentApi.setFeedbackStatus(row.id, status)
+      list.reload()
+    } catch {}
+  }
+  const exportAs = async (format: 'xlsx' | 'zip') => {
+    setExporting(true)
+    try {
+      const { items } = await contentApi.feedbackExport(filters)
+      const name = `feedback-${new Date().toISOString().slice(0, 10)}`
+      if (format === 'xlsx')
+        await downloadXlsx(`${name}.xlsx`, t('route.feedback'), feedbackTable(items, header))
+      else saveBlob(await feedbackZip(items, header), `${name}.zip`)
+      void message.success(t('feedback.exported', { count: items.length }))
+    } catch {
+    } finally {
+      setExporting(false)
+    }
+  }
+  const filter = (changes: Partial<typeof filters>) => {
+    setFilters((current) => ({ ...current, ...changes }))
+    setPage(1)
+  }
+
+  return (
+    <Card data-testid="feedback-page">
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('feedback.search')}
+          onSearch={(q) => filter({ q: q.trim() })}
+          style={{ maxWidth: 280 }}
+          data-testid="feedback-search"
+        />
+        <Select
+          allowClear
+          placeholder={t('feedback.column.status')}
+          style={{ width: 140 }}
+          onChange={(status?: string) => filter({ status })}
+          options={['open', 'handled'].map((value) => ({ value, label: t(`feedback.status.${value}`) }))}
+        />
+        <Select
+          allowClear
+          placeholder={t('feedback.column.category')}
+          style={{ width: 160 }}
+          onChange={(category?: string) => filter({ category })}
+          options={categories.map((value) => ({ value, label: t(`feedback.category.${value}`) }))}
+        />
+        <Button
+          icon={<FileExcelOutlined />}
+          loading={exporting}
+          onClick={() => exportAs('xlsx')}
+          data-testid="feedback-export-xlsx"
+        >
+          {t('feedback.exportXlsx')}
+        </Button>
+        <Button
+          icon={<FileZipOutlined />}
+          loading={exporting}
+          onClick={() => exportAs('zip')}
+          data-testid="feedback-export-zip"
+        >
+          {t('feedback.exportZip')}
+        </Button>
+      </Flex>
+      <Table<FeedbackRow>
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 900 }}
+        loading={list.loading}
+        dataSource={list.data?.items ?? []}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          {
+            title: t('feedback.column.time'),
+            dataIndex: 'createdAt',
+            width: 170,
+            render: (value: string) => new Date(value).toLocaleString(),
+          },
+          {
+            title: t('feedback.column.category'),
+            dataIndex: 'category',
+            width: 110,
+            render: (value: string) => t(`feedback.category.${value}`, { defaultValue: value }),
+          },
+          {
+            title: t('feedback.column.message'),
+            dataIndex: 'description',
+            render: (value: string) => (
+              <Typography.Paragraph
+                ellipsis={{ rows: 3, expandable: true, symbol: t('feedback.more') }}
+                style={{ margin: 0, whiteSpace: 'pre-wrap' }}
+              >
+                {value}
+              </Typography.Paragraph>
+            ),
+          },
+          {
+            title: t('feedback.column.email'),
+            key: 'from',
+            width: 200,
+            render: (_value, row) => [row.email, row.contact].filter(Boolean).join(' · '),
+          },
+          {
+            title: t('feedback.column.status'),
+            dataIndex: 'status',
+            width: 100,
+            render: (status: string) => (
+              <Tag color={status === 'open' ? 'orange' : 'green'}>{t(`feedback.status.${status}`)}</Tag>
+            ),
+          },
+          ...(canWrite
+            ? [
+                {
+                  title: t('common.actions'),
+                  key: 'actions',
+                  width: 150,
+                  render: (_value: unknown, row: FeedbackRow) =>
+                    row.status === 'open' ? (
+                      <Button
+                        size="small"
+                        icon={<CheckOutlined />}
+                        onClick={() => setStatus(row, 'handled')}
+                        data-testid={`feedback-handle-${row.id}`}
+                      >
+                        {t('feedback.markHandled')}
+                      </Button>
+                    ) : (
+                      <Button size="small" icon={<UndoOutlined />} onClick={() => setStatus(row, 'open')}>
+                        {t('feedback.reopen')}
+                      </Button>
+                    ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,149 @@
+import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons'
+import { App, Button, Card, Flex, Input, Popconfirm, Table, Tag } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { generatePassword } from '../shared/generatePassword.ts'
+import { OneTimePasswordDialog } from '../shared/OneTimePasswordDialog.tsx'
+import { useAdminData } from '../shared/useAdminData.ts'
+import { type AdminUser, adminUsersApi } from './adminUsersApi.ts'
+import { UserFormDialog } from './UserFormDialog.tsx'
+
+const pageSize = 20
+
+/**
+ * The operators (admin only): search by username or name, create (a generated password is shown
+ * once), edit name and roles, reset the password (a new random one, shown once; the user's
+ * sessions end), delete (not yourself, never the last admin: the server refuses with its reason).
+ *
+ * @example
+ * { path: '/system/users', element: <UsersPage /> }
+ */
+export function UsersPage() {
+  const { t } = useTranslation('admin')
+  const { message } = App.useApp()
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined)
+  const [shownPassword, setShownPassword] = useState<{ username: string; password: string } | null>(null)
+  const users = useAdminData(() => adminUsersApi.listUsers(search, page, pageSize), `${search}|${page}`)
+  const roles = useAdminData(() => adminUsersApi.listRoles(), 'roles')
+
+  const resetPassword = async (user: AdminUser) => {
+    const password = generatePassword()
+    try {
+      await adminUsersApi.updateUser(user.id, { password })
+      setShownPassword({ username: user.username, password })
+    } catch {}
+  }
+  const remove = async (user: AdminUser) => {
+    try {
+      await adminUsersApi.deleteUser(user.id)
+      void message.success(t('common.deleted'))
+      users.reload()
+    } catch {}
+  }
+
+  return (
+    <Card data-testid="users-page">
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('users.search')}
+          data-testid="users-search"
+          style={{ maxWidth: 320 }}
+          onSearch={(value) => {
+            setSearch(value.trim())
+            setPage(1)
+          }}
+        />
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing(null)}
+          data-testid="users-create"
+        >
+          {t('users.create')}
+        </Button>
+      </Flex>
+      <Table<AdminUser>
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 720 }}
+        loading={users.loading}
+        dataSource={users.data?.items ?? []}
+        pagination={{
+          current: page,
+          pageSize,
+          total: users.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: t('users.username'), dataIndex: 'username' },
+          { title: t('users.name'), dataIndex: 'name' },
+          {
+            title: t('users.roles'),
+            dataIndex: 'roles',
+            render: (keys: string[]) =>
+              keys.map((key) => <Tag key={key}>{t(`role.${key}`, { defaultValue: key })}</Tag>),
+          },
+          {
+            title: t('common.createdAt'),
+            dataIndex: 'createdAt',
+            render: (value: string) => new Date(value).toLocaleString(),
+          },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_value, user) => (
+              <Flex gap={4} wrap>
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  onClick={() => setEditing(user)}
+                  data-testid={`user-edit-${user.username}`}
+                >
+                  {t('common.edit')}
+                </Button>
+                <Popconfirm
+                  title={t('users.resetConfirm', { username: user.username })}
+                  onConfirm={() => resetPassword(user)}
+                >
+                  <Button size="small" icon={<KeyOutlined />} data-testid={`user-reset-${user.username}`}>
+                    {t('users.resetPassword')}
+                  </Button>
+                </Popconfirm>
+                <Popconfirm
+                  title={t('users.deleteConfirm', { username: user.username })}
+                  onConfirm={() => remove(user)}
+                >
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    data-testid={`user-delete-${user.username}`}
+                  >
+                    {t('common.delete')}
+                  </Button>
+                </Popconfirm>
+              </Flex>
+            ),
+          },
+        ]}
+      />
+      <UserFormDialog
+        user={editing ?? null}
+        open={editing !== undefined}
+        roles={roles.data ?? []}
+        onClose={() => setEditing(undefined)}
+        onSaved={({ username, password }) => {
+          setEditing(undefined)
+          void message.success(t('common.saved'))
+          if (password) setShownPassword({ username, password })
+          users.reload()
+        }}
+      />
+      <OneTimePasswordDialog shown={shownPassword} onClose={() => setShownPassword(null)} />
+    </Card>
+  )
+}

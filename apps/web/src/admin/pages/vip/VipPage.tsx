@@ -1,0 +1,119 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { Button, Card, Flex, Input, InputNumber, Popconfirm, Table, Tag } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../session/SessionContext.ts'
+import { contentApi, type VipRow } from '../shared/contentApi.ts'
+import { useAdminData } from '../shared/useAdminData.ts'
+import { VipFormDialog } from './VipFormDialog.tsx'
+
+const pageSize = 20
+
+/**
+ * VIP levels, the ones the public VIP lookup answers: filter by address and chain, set a level
+ * (admin and editor) and remove one.
+ *
+ * @example
+ * { path: '/vip', element: <VipPage /> }
+ */
+export function VipPage() {
+  const { t } = useTranslation('admin')
+  const { info } = useSession()
+  const canWrite = !!info?.roles.some((role) => role === 'admin' || role === 'editor')
+  const [filters, setFilters] = useState<{ address?: string; chainId?: number }>({})
+  const [page, setPage] = useState(1)
+  const [open, setOpen] = useState(false)
+  const list = useAdminData(
+    () => contentApi.vipList({ ...filters, page, limit: pageSize }),
+    JSON.stringify([filters, page]),
+  )
+  const filter = (changes: Partial<typeof filters>) => {
+    setFilters((current) => ({ ...current, ...changes }))
+    setPage(1)
+  }
+  const remove = async (row: VipRow) => {
+    try {
+      await contentApi.deleteVip(row.chainId, row.address)
+      list.reload()
+    } catch {}
+  }
+  return (
+    <Card data-testid="vip-page">
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('vip.address')}
+          style={{ maxWidth: 360 }}
+          onSearch={(value) => filter({ address: value.trim() || undefined })}
+        />
+        <InputNumber
+          placeholder={t('vip.chainId')}
+          min={1}
+          precision={0}
+          onChange={(value) => filter({ chainId: value ?? undefined })}
+        />
+        {canWrite && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="vip-set">
+            {t('vip.set')}
+          </Button>
+        )}
+      </Flex>
+      <Table<VipRow>
+        rowKey={(row) => `${row.chainId}:${row.address}`}
+        size="middle"
+        scroll={{ x: 800 }}
+        loading={list.loading}
+        dataSource={list.data?.items ?? []}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: t('vip.address'), dataIndex: 'address', render: (value: string) => <code>{value}</code> },
+          { title: t('vip.chainId'), dataIndex: 'chainId', width: 110 },
+          { title: t('vip.level'), dataIndex: 'level', width: 90 },
+          {
+            title: t('vip.expiresAt'),
+            dataIndex: 'expiresAt',
+            width: 200,
+            render: (value: string | null, row) =>
+              row.expired ? (
+                <Tag color="red">{t('vip.expired')}</Tag>
+              ) : value ? (
+                new Date(value).toLocaleString()
+              ) : (
+                t('vip.never')
+              ),
+          },
+          ...(canWrite
+            ? [
+                {
+                  title: t('common.actions'),
+                  key: 'actions',
+                  width: 110,
+                  render: (_value: unknown, row: VipRow) => (
+                    <Popconfirm title={t('vip.deleteConfirm')} onConfirm={() => remove(row)}>
+                      <Button size="small" danger icon={<DeleteOutlined />}>
+                        {t('common.delete')}
+                      </Button>
+                    </Popconfirm>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <VipFormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onSaved={() => {
+          setOpen(false)
+          list.reload()
+        }}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest'
+import { AdminApiError } from './AdminApiError.ts'
+import { type AdminRequestFeedback, createAdminClient } from './createAdminClient.ts'
+
+function setup(answer: (url: string, init: RequestInit) => Promise<Response>, token: string | null = 'tok') {
+  const calls: { url: string; init: RequestInit }[] = []
+  const feedback: AdminRequestFeedback = {
+    toastError: vi.fn(),
+    confirmLogout: vi.fn(),
+    describe: (kind, { status, timeoutMs }) => `${kind}:${status ?? ''}:${timeoutMs}`,
+  }
+  const client = createAdminClient({
+    getToken: () => token,
+    feedback: () => feedback,
+    timeoutMs: 50,
+    fetch: async (input, init = {}) => {
+      calls.push({ url: String(input), init })
+      return answer(String(input), init)
+    },
+  })
+  return { client, calls, feedback }
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+describe('createAdminClient', () => {
+  it('sends under /prod-api with the X-Token header and resolves with data on 20000', async () => {
+    const { client, calls, feedback } = setup(async () =>
+      json({ code: 20000, message: 'ok', data: { a: 1 } }),
+    )
+    await expect(client.get('/vue-element-admin/user/info', { token: 'tok', empty: '' })).resolves.toEqual({
+      a: 1,
+    })
+    expect(calls[0]?.url).toBe('/prod-api/vue-element-admin/user/info?token=tok')
+    const headers = calls[0]?.init.headers as Record<string, string> | undefined
+    expect(headers?.['x-token']).toBe('tok')
+    expect(feedback.toastError).not.toHaveBeenCalled()
+  })
+
+  it('sends no X-Token without a token, and JSON bodies on POST', async () => {
+    const { client, calls } = setup(async () => json({ code: 20000, data: { token: 't' } }), null)
+    await client.post('/vue-element-admin/user/login', { username: 'a', password: 'b' })
+    const headers = calls[0]?.init.headers as Record<string, string> | undefined
+    expect(headers?.['x-token']).toBeUndefined()
+    expect(headers?.['content-type']).toBe('application/json')
+    expect(calls[0]?.init.body).toBe('{"username":"a","password":"b"}')
+  })
+
+  it('toasts the message of a failure envelope and rejects with its code, without the logout dialog', async () => {
+    const { client, feedback } = setup(async () =>
+      json({ code: 60204, message: 'Account and password are incorrect.', data: null }),
+    )
+    const failure = client.post('/vue-element-admin/user/login', {})
+    await expect(failure).rejects.toMatchObject({ kind: 'envelope', code: 60204 })
+    expect(feedback.toastError).toHaveBeenCalledWith('Account and password are incorrect.')
+    expect(feedback.confirmLogout).not.toHaveBeenCalled()
+  })
+
+  it("shows 'Error' when the failure has no message", async () => {
+    const { client, feedback } = setup(async () => json({ code: 40003, message: '' }))
+    await expect(client.get('/x')).rejects.toBeInstanceOf(AdminApiError)
+    expect(feedback.toastError).toHaveBeenCalledWith('Error')
+  })
+
+  it.each([50008, 50012, 50014])(
+    'opens the Confirm logout dialog on %i as well as the toast',
+    async (code) => {
+      const { client, feedback } = setup(async () => json({ code, message: 'Token expired.' }))
+      await expect(client.get('/x')).rejects.toMatchObject({ code })
+      expect(feedback.toastError).toHaveBeenCalledWith('Token expired.')
+      expect(feedback.confirmLogout).toHaveBeenCalledTimes(1)
+    },
+  )
+
+  it('reads a failure envelope sent with an HTTP error status', async () => {
+    const { client, feedback } = setup(async () => json({ code: 42900, message: 'Too many requests.' }, 429))
+    await expect(client.get('/x')).rejects.toMatchObject({ kind: 'envelope', code: 42900, status: 429 })
+    expect(feedback.toastError).toHaveBeenCalledWith('Too many requests.')
+  })
+
+  it('toasts a network failure and rejects', async () => {
+    const { client, feedback } = setup(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    await expect(client.get('/x')).rejects.toMatchObject({ kind: 'network', code: null })
+    expect(feedback.toastError).toHaveBeenCalledWith('network::50')
+    expect(feedback.confirmLogout).not.toHaveBeenCalled()
+  })
+
+  it('gives up after the timeout', async () => {
+    const { client, feedback } = setup(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    )
+    await expect(client.get('/slow')).rejects.toMatchObject({ kind: 'timeout' })
+    expect(feedback.toastError).toHaveBeenCalledWith('timeout::50')
+  })
+
+  it('treats a non-envelope HTTP error as a failure with its status', async () => {
+    const { client, feedback } = setup(async () => new Response('Bad gateway', { status: 502 }))
+    await expect(client.get('/x')).rejects.toMatchObject({ kind: 'httpStatus', status: 502 })
+    expect(feedback.toastError).toHaveBeenCalledWith('httpStatus:502:50')
+  })
+})

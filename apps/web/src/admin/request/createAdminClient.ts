@@ -1,0 +1,137 @@
+import { AdminApiError } from './AdminApiError.ts'
+import { adminApiBase, adminCodes, adminRequestTimeoutMs, logoutCodes } from './adminCodes.ts'
+
+/** What the user sees of a failed request; installed by the console's React root (AdminFeedbackBridge). */
+export type AdminRequestFeedback = {
+  /** An error toast shown for 5000 ms. */
+  toastError: (text: string) => void
+  /** The 'Confirm logout' dialog (Re-Login / Cancel); called once per failing request. */
+  confirmLogout: () => void
+  /** Translated text of a failure that has no server message. */
+  describe: (
+    kind: 'timeout' | 'network' | 'httpStatus',
+    values: { status?: number; timeoutMs: number },
+  ) => string
+}
+
+export type AdminQuery = Record<string, string | number | boolean | undefined | null>
+
+export type AdminClient = {
+  get: <T>(path: string, query?: AdminQuery) => Promise<T>
+  post: <T>(path: string, body?: unknown) => Promise<T>
+  put: <T>(path: string, body?: unknown) => Promise<T>
+  delete: <T>(path: string, query?: AdminQuery) => Promise<T>
+  /** A multipart upload (`FormData`); same envelope rules. */
+  upload: <T>(path: string, form: FormData) => Promise<T>
+}
+
+export type CreateAdminClientParameters = {
+  getToken: () => string | null
+  feedback: () => AdminRequestFeedback
+  fetch?: typeof globalThis.fetch
+  baseUrl?: string
+  timeoutMs?: number
+}
+
+type Envelope = { code: number; message?: string; data?: unknown }
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number'
+}
+
+function withQuery(url: string, query: AdminQuery | undefined): string {
+  if (!query) return url
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `${url}?${text}` : url
+}
+
+/**
+ * The console's one request layer (spec 000 sections 7 to 9): base path `/prod-api`, a 5000 ms
+ * timeout, the `X-Token` header when a token exists, and one error policy:
+ *
+ * - envelope code 20000: resolves with `data`;
+ * - any other code: the message (or 'Error') as an error toast, then rejects with AdminApiError;
+ *   50008 / 50012 / 50014 also open the 'Confirm logout' dialog;
+ * - no answer (network down, timeout) or a non-envelope HTTP error: a toast with the error's
+ *   message, then rejects.
+ *
+ * Callers therefore never toast a request failure themselves; they only react to it (a form keeps
+ * its input, a page shows its empty state).
+ *
+ * @example
+ * const api = createAdminClient({ getToken: getAdminToken, feedback: () => feedback })
+ * const { token } = await api.post<{ token: string }>('/vue-element-admin/user/login', { username, password })
+ */
+export function createAdminClient(parameters: CreateAdminClientParameters): AdminClient {
+  const { getToken, feedback, baseUrl = adminApiBase, timeoutMs = adminRequestTimeoutMs } = parameters
+  const fetchImpl = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
+
+  const fail = (error: AdminApiError): never => {
+    const shown = feedback()
+    shown.toastError(error.message)
+    if (error.kind === 'envelope' && error.code !== null && logoutCodes.includes(error.code))
+      shown.confirmLogout()
+    throw error
+  }
+
+  async function send<T>(method: string, path: string, query?: AdminQuery, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' }
+    const token = getToken()
+    if (token) headers['x-token'] = token
+    let payload: BodyInit | undefined
+    if (body instanceof FormData) payload = body
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json'
+      payload = JSON.stringify(body)
+    }
+    let response: Response
+    try {
+      response = await fetchImpl(withQuery(`${baseUrl}${path}`, query), {
+        method,
+        headers,
+        body: payload,
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+      const kind = timedOut ? 'timeout' : 'network'
+      return fail(new AdminApiError(kind, feedback().describe(kind, { timeoutMs })))
+    }
+    let answer: unknown = null
+    try {
+      answer = await response.json()
+    } catch {
+      answer = null
+    }
+    if (!isEnvelope(answer)) {
+      const text = feedback().describe(response.ok ? 'network' : 'httpStatus', {
+        status: response.status,
+        timeoutMs,
+      })
+      return fail(
+        new AdminApiError(response.ok ? 'network' : 'httpStatus', text, { status: response.status }),
+      )
+    }
+    if (answer.code !== adminCodes.ok) {
+      return fail(
+        new AdminApiError('envelope', answer.message || 'Error', {
+          code: answer.code,
+          status: response.status,
+        }),
+      )
+    }
+    return answer.data as T
+  }
+
+  return {
+    get: (path, query) => send('GET', path, query),
+    post: (path, body) => send('POST', path, undefined, body ?? {}),
+    put: (path, body) => send('PUT', path, undefined, body ?? {}),
+    delete: (path, query) => send('DELETE', path, query),
+    upload: (path, form) => send('POST', path, undefined, form),
+  }
+}

@@ -1,0 +1,28 @@
+import { createContext, use, useSyncExternalStore } from 'react'
+import type { SessionSnapshot, SessionStore } from './createSessionStore.ts'
+
+/** The console's session store, provided by AdminProviders. */
+export const SessionContext = createContext<SessionStore | null>(null)
+
+/**
+ * The session store (its actions).
+ *
+ * @example
+ * const { logout } = useSessionStore()
+ */
+export function useSessionStore(): SessionStore {
+  const store = use(SessionContext)
+  if (!store) throw new Error('useSessionStore must be used inside <AdminProviders>')
+  return store
+}
+
+/**
+ * The current session, re-rendering on every change.
+ *
+ * @example
+ * const { info } = useSession()
+ */
+export function useSession(): SessionSnapshot {
+  const store = useSessionStore()
+  return useSyncExternalStore(store.subscribe, store.getSnapshot)
+}
