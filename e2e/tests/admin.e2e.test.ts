@@ -114,18 +114,23 @@ describe('admin console on the local stack', () => {
   })
 
   it('shows the feedback sent from the public form in the inbox, and marks it handled', async () => {
-    const sent = await page.evaluate(async () => {
-      const response = await fetch('/api/v1/web/feedback', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          category: 'bug',
-          description: 'The console e2e says hello from the public form',
-          email: 'visitor@example.com',
-        }),
-      })
-      return (await response.json()) as { status: string; data: { id: number } }
-    })
+    // A visitor sends it through the public Feedback page, in a tab of their own.
+    const visitor = await stack.context.newPage()
+    await visitor.goto(`${stack.baseUrl}/issue/index`)
+    await visitor.getByTestId('feedback-form').waitFor()
+    await visitor.getByTestId('feedback-category').click()
+    await visitor
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Bug report' })
+      .click()
+    await visitor.getByTestId('feedback-description').fill('The console e2e says hello from the public form')
+    await visitor.getByTestId('feedback-email').fill('visitor@example.com')
+    const [posted] = await Promise.all([
+      visitor.waitForResponse((response) => response.url().endsWith('/api/v1/web/feedback')),
+      visitor.getByTestId('feedback-submit').click(),
+    ])
+    await visitor.getByTestId('feedback-sent').waitFor()
+    const sent = (await posted.json()) as { status: string; data: { id: number } }
+    await visitor.close()
     expect(sent.status).toBe('1')
     await page.getByTestId('console-menu-Feedback').click()
     await page.waitForURL('**/admin/feedback')
@@ -155,7 +160,7 @@ describe('admin console on the local stack', () => {
     expect(await lookup()).toBe(3)
   })
 
-  it('publishes an announcement and sees it on the dashboard', async () => {
+  it('publishes an announcement and sees it on the console dashboard and the public one', async () => {
     await page.getByTestId('console-menu-Announcements').click()
     await page.getByTestId('articles-create').click()
     await page.getByTestId('article-form-title').fill('Console e2e: maintenance on Sunday')
@@ -169,6 +174,12 @@ describe('admin console on the local stack', () => {
     expect(await page.getByTestId('dashboard-total-vipLevels').textContent()).toContain('1')
     await page.getByTestId('chart-feedback').waitFor()
     await shoot(page, 'admin-dashboard-stats')
+    // Visitors see it on the public dashboard, with its text.
+    const visitor = await stack.context.newPage()
+    await visitor.goto(`${stack.baseUrl}/home`)
+    const panel = visitor.getByTestId('announcements')
+    await panel.getByText('Console e2e: maintenance on Sunday').waitFor()
+    await visitor.close()
   })
 
   it('uploads an image and lists it with its /uploads/ URL', async () => {
