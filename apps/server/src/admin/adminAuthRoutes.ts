@@ -3,10 +3,10 @@ import { generatePassword } from '../auth/generatePassword.ts'
 import { hashPassword } from '../auth/hashPassword.ts'
 import { verifyPassword } from '../auth/verifyPassword.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
+import { createRateLimiter } from '../explorer/createRateLimiter.ts'
 import { adminCodes } from './adminCodes.ts'
 import { AdminError, adminSuccess } from './adminEnvelope.ts'
 import { roleKeySchema } from './adminSchemas.ts'
-import { createLoginLimiter } from './createLoginLimiter.ts'
 import { adminSessionOf, requireAdmin } from './requireAdmin.ts'
 
 export type AdminLoginLimits = {
@@ -47,8 +47,8 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
   const { db } = options.database
   const sessions = admin.adminSessions
   const limits = options.loginLimits ?? defaultAdminLoginLimits
-  const byIp = createLoginLimiter({ limit: limits.perIp, windowMs: limits.windowMs, now: sessions.now })
-  const byUsername = createLoginLimiter({
+  const byIp = createRateLimiter({ limit: limits.perIp, windowMs: limits.windowMs, now: sessions.now })
+  const byUsername = createRateLimiter({
     limit: limits.perUsername,
     windowMs: limits.windowMs,
     now: sessions.now,

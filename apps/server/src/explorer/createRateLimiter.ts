@@ -4,6 +4,12 @@ export type RateLimiter = {
    * window ends (for a Retry-After header).
    */
   hit: (key: string) => number
+  /**
+   * Takes back one counted request of `key` (the sign-in limit counts before the password check,
+   * so parallel guesses cannot slip through, and refunds a successful sign-in: only failures use
+   * up its limit).
+   */
+  refund: (key: string) => void
 }
 
 export type CreateRateLimiterParameters = {
@@ -17,9 +23,9 @@ export type CreateRateLimiterParameters = {
 }
 
 /**
- * A fixed-window request counter per key (the client's IP), in memory. Deliberately simple: it
- * protects the operator's explorer key from one client burning its quota, and needs no new
- * dependency. Each server instance counts on its own, so behind a load balancer with N instances
+ * A fixed-window request counter per key (the client's IP, a username), in memory. Deliberately
+ * simple: it protects the operator's explorer key from one client burning its quota, caps public
+ * posts and failed admin sign-ins, and needs no new dependency. Each server instance counts on its own, so behind a load balancer with N instances
  * a client gets up to N times the limit; that is acceptable for this purpose.
  *
  * Memory is bounded: at `maxKeys` entries, ended windows are purged, and if every window is still
@@ -57,6 +63,10 @@ export function createRateLimiter(parameters: CreateRateLimiterParameters): Rate
       window.count++
       if (window.count <= limit) return 0
       return Math.max(1, Math.ceil((window.startedAt + windowMs - time) / 1000))
+    },
+    refund(key) {
+      const window = windows.get(key)
+      if (window && window.count > 0) window.count--
     },
   }
 }
