@@ -10,7 +10,7 @@ import { issueText } from '../create/issueRule.ts'
 import { validateAddress } from '../create/validateTokenFields.ts'
 import { TokenActionForm } from './TokenActionForm.tsx'
 import { TokenDetailsView } from './TokenDetailsView.tsx'
-import { actionsFor } from './tokenActions.ts'
+import { actionsFor, tokenActions } from './tokenActions.ts'
 import { useTokenDetails } from './useTokenDetails.ts'
 
 /**
@@ -29,12 +29,17 @@ export function ManageTokenPanel({ initialAddress }: { initialAddress: string | 
   )
   const [inputIssue, setInputIssue] = useState<string | undefined>()
   const details = useTokenDetails(loaded)
+  // Actions that just succeeded stay on screen with their confirmation even when the refreshed token
+  // no longer offers them (a rebase with nothing left to apply, a renounced ownership); the next Load
+  // shows the token as it is.
+  const [completed, setCompleted] = useState<ReadonlySet<string>>(new Set())
 
   const load = () => {
     const issue = validateAddress(input, 'manage.tokenAddress')
     setInputIssue(issue ? issueText(t, issue) : undefined)
     if (issue) return
     const address = getAddress(input.trim())
+    setCompleted(new Set())
     // Loading the same token again reads it again (its state may have changed on chain).
     if (address === loaded) void details.refetch()
     else setLoaded(address)
@@ -58,7 +63,8 @@ export function ManageTokenPanel({ initialAddress }: { initialAddress: string | 
     if (!details.data) {
       return <Alert type="warning" showIcon title={t('manage.notFound')} data-testid="manage-not-found" />
     }
-    const actions = actionsFor(details.data)
+    const offered = actionsFor(details.data)
+    const actions = tokenActions.filter((action) => offered.includes(action) || completed.has(action.id))
     return (
       <Flex vertical gap={20}>
         <TokenDetailsView details={details.data} />
@@ -73,7 +79,14 @@ export function ManageTokenPanel({ initialAddress }: { initialAddress: string | 
                 xl={action.fields.length > 4 ? 16 : 8}
                 key={action.id}
               >
-                <TokenActionForm action={action} details={details.data!} onDone={refresh} />
+                <TokenActionForm
+                  action={action}
+                  details={details.data!}
+                  onDone={() => {
+                    setCompleted((current) => new Set(current).add(action.id))
+                    void refresh()
+                  }}
+                />
               </Col>
             ))}
           </Row>
