@@ -254,6 +254,30 @@ for (const dialect of testDialects()) {
         // 40 runs with a six-table snapshot around each: over the 30 s default on a loaded machine.
         180_000,
       )
+
+      it('refuses text with a NUL character everywhere (PostgreSQL cannot store it), changing nothing', async () => {
+        const before = await snapshot()
+        const login = await app.inject({
+          method: 'POST',
+          url: '/prod-api/vue-element-admin/user/login',
+          payload: { username: '\u0000\u202e👩\u200d💻', password: 'correct horse battery staple' },
+        })
+        expect(login.json()).toMatchObject({ code: 40001 })
+        const feedback = await app.inject({
+          method: 'POST',
+          url: '/api/v1/web/feedback',
+          payload: { category: 'bug', description: 'A NUL \u0000 in the middle of it', email: 'a@b.example' },
+        })
+        expect(feedback.statusCode).toBe(400)
+        expect(feedback.json()).toMatchObject({ status: '0' })
+        const search = await app.inject({
+          method: 'GET',
+          url: '/prod-api/vue-element-admin/search/user?name=%00',
+          headers: { 'x-token': token },
+        })
+        expect(search.json()).toMatchObject({ code: 40001 })
+        expect(await snapshot()).toBe(before)
+      })
     },
   )
 }

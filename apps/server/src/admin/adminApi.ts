@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
+import { containsNulCharacter } from '../routes/containsNulCharacter.ts'
 import { type AdminLoginLimits, adminAuthRoutes } from './adminAuthRoutes.ts'
 import { adminCodes } from './adminCodes.ts'
 import { AdminError, adminFailure } from './adminEnvelope.ts'
@@ -53,6 +54,11 @@ function problemsOf(error: FastifyError): ValidationProblem[] {
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (admin, options) => {
   admin.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
+  })
+
+  admin.addHook('preValidation', async (request) => {
+    if ([request.query, request.params, request.body].some((part) => containsNulCharacter(part)))
+      throw new AdminError(adminCodes.invalidInput, 'Invalid input: text must not contain NUL characters.')
   })
 
   admin.setErrorHandler((error: FastifyError, request, reply) => {

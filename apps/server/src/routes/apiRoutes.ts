@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { DonationAddresses, ExplorerApiKeys } from '../config.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
+import { containsNulCharacter } from './containsNulCharacter.ts'
 import { donationRoute } from './donationRoute.ts'
 import { failureEnvelope } from './envelope.ts'
 import { type ExplorerReadRouteOptions, explorerReadRoute } from './explorerReadRoute.ts'
@@ -38,6 +39,12 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, optio
   // API answers change with the database; intermediaries must not keep them.
   api.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
+  })
+
+  // Text with a NUL character: PostgreSQL cannot store it, so it is refused on every database alike.
+  api.addHook('preValidation', async (request, reply) => {
+    if ([request.query, request.params, request.body].some((part) => containsNulCharacter(part)))
+      return reply.code(400).send(failureEnvelope('invalid input: text must not contain NUL characters'))
   })
 
   // Set before the routes are registered: a child plugin keeps the error handler it was created with.
