@@ -19,7 +19,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const reports = path.join(root, '.cache', 'test-reports')
 
-type Counts = { passed: number; failed: number; skipped: number }
+type Counts = {
+  passed: number
+  failed: number
+  skipped: number
+  /** Failed tests as `file > name: first line of the error`, printed under the summary table. */
+  failures?: string[]
+}
 type Suite = {
   name: string
   /** What the suite proves, for the summary table. */
@@ -72,9 +78,34 @@ async function vitest(workspace: string, name: string, env: NodeJS.ProcessEnv = 
     numFailedTests: number
     numPendingTests: number
     numTodoTests: number
+    testResults?: {
+      name: string
+      status: string
+      message?: string
+      assertionResults: { fullName: string; status: string; failureMessages?: string[] }[]
+    }[]
   }
   const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0)
-  return { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests }
+  // CI shows only the tail of the output: name what failed there, with the first line of why.
+  const firstLine = (text = '') => stripVTControlCharacters(text).trim().split('\n')[0]?.slice(0, 300) ?? ''
+  const failures: string[] = []
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(path.join(root, workspace), file.name)
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed')
+        failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    }
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
+      // a hook (beforeAll) or the file's import failed: its tests show as skipped
+      failures.push(`${where}: ${firstLine(file.message) || 'a hook failed; see the output above'}`)
+    }
+  }
+  return {
+    passed: json.numPassedTests,
+    failed,
+    skipped: json.numPendingTests + json.numTodoTests,
+    failures,
+  }
 }
 
 /**
@@ -161,7 +192,12 @@ function zero(): Counts {
   return { passed: 0, failed: 0, skipped: 0 }
 }
 function add(a: Counts, b: Counts): Counts {
-  return { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }
+  return {
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+    failures: [...(a.failures ?? []), ...(b.failures ?? [])],
+  }
 }
 
 async function main() {
@@ -194,6 +230,7 @@ async function main() {
     console.log(
       `${mark} ${suite.name.padEnd(16)} ${String(counts.passed).padStart(5)} passed, ${counts.failed} failed${skipped}  (${seconds.toFixed(1)} s)`,
     )
+    for (const failure of counts.failures?.slice(0, 12) ?? []) console.log(`       ✗ ${failure}`)
   }
   const skipped = total.skipped ? `, ${total.skipped} skipped` : ''
   console.log(`tests: ${total.passed} passed, ${total.failed} failed${skipped}`)

@@ -57,6 +57,32 @@ describe('createAdminClient', () => {
     expect(feedback.confirmLogout).not.toHaveBeenCalled()
   })
 
+  it('rejects quietly an answer to a request sent with a token the session has since replaced', async () => {
+    // A page asks with the old token while a role switch is on its way; the server then answers
+    // 50008 for the old token. The new session must not get a toast or the logout dialog.
+    let token = 'old'
+    const feedback: AdminRequestFeedback = {
+      toastError: vi.fn(),
+      confirmLogout: vi.fn(),
+      describe: () => 'x',
+    }
+    const client = createAdminClient({
+      getToken: () => token,
+      feedback: () => feedback,
+      fetch: async () => {
+        token = 'new'
+        return json({ code: 50008, message: 'Illegal token', data: null })
+      },
+    })
+    await expect(client.get('/vue-element-admin/dashboard/stats')).rejects.toMatchObject({ code: 50008 })
+    expect(feedback.toastError).not.toHaveBeenCalled()
+    expect(feedback.confirmLogout).not.toHaveBeenCalled()
+    // The same answer to a request of the current session still opens the dialog.
+    await expect(client.get('/vue-element-admin/dashboard/stats')).rejects.toMatchObject({ code: 50008 })
+    expect(feedback.toastError).toHaveBeenCalledWith('Illegal token')
+    expect(feedback.confirmLogout).toHaveBeenCalledTimes(1)
+  })
+
   it("shows 'Error' when the failure has no message", async () => {
     const { client, feedback } = setup(async () => json({ code: 40003, message: '' }))
     await expect(client.get('/x')).rejects.toBeInstanceOf(AdminApiError)

@@ -57,7 +57,8 @@ function withQuery(url: string, query: AdminQuery | undefined): string {
  * - any other code: the message (or 'Error') as an error toast, then rejects with AdminApiError;
  *   50008 / 50012 / 50014 also open the 'Confirm logout' dialog;
  * - no answer (network down, timeout) or a non-envelope HTTP error: a toast with the error's
- *   message, then rejects.
+ *   message, then rejects;
+ * - an answer to a request sent with a token that is no longer the session's: rejects quietly.
  *
  * Callers therefore never toast a request failure themselves; they only react to it (a form keeps
  * its input, a page shows its empty state).
@@ -70,7 +71,14 @@ export function createAdminClient(parameters: CreateAdminClientParameters): Admi
   const { getToken, feedback, baseUrl = adminApiBase, timeoutMs = adminRequestTimeoutMs } = parameters
   const fetchImpl = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
-  const fail = (error: AdminApiError): never => {
+  /**
+   * `sentWith`: the token the request carried. When the session has moved on meanwhile (a role
+   * switch or a new login answered a new token while this request was on its way), the answer
+   * belongs to a session that no longer exists: it is rejected quietly, never a toast or the
+   * 'Confirm logout' dialog over the new session (the old token answers 50008 by design).
+   */
+  const fail = (error: AdminApiError, sentWith: string | null): never => {
+    if (getToken() !== sentWith) throw error
     const shown = feedback()
     shown.toastError(error.message)
     if (error.kind === 'envelope' && error.code !== null && logoutCodes.includes(error.code))
@@ -99,7 +107,7 @@ export function createAdminClient(parameters: CreateAdminClientParameters): Admi
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
       const kind = timedOut ? 'timeout' : 'network'
-      return fail(new AdminApiError(kind, feedback().describe(kind, { timeoutMs })))
+      return fail(new AdminApiError(kind, feedback().describe(kind, { timeoutMs })), token)
     }
     let answer: unknown = null
     try {
@@ -114,6 +122,7 @@ export function createAdminClient(parameters: CreateAdminClientParameters): Admi
       })
       return fail(
         new AdminApiError(response.ok ? 'network' : 'httpStatus', text, { status: response.status }),
+        token,
       )
     }
     if (answer.code !== adminCodes.ok) {
@@ -122,6 +131,7 @@ export function createAdminClient(parameters: CreateAdminClientParameters): Admi
           code: answer.code,
           status: response.status,
         }),
+        token,
       )
     }
     return answer.data as T

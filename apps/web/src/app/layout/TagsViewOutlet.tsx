@@ -7,6 +7,7 @@ import {
   useNavigationType,
   useOutlet,
 } from 'react-router'
+import { ScreenErrorBoundary } from '../errors/ScreenErrorBoundary.tsx'
 import { useSettings } from '../settings/useSettings.ts'
 import { useTagsView } from './useTagsView.ts'
 
@@ -25,7 +26,8 @@ type KeptScreen = {
  *
  * Each kept screen sees the location it was left at: without that, a hidden screen would
  * re-render with the visible page's URL and read another page's query. A screen still loading
- * suspends to the layout's boundary (its progress bar); hidden screens never show it.
+ * suspends to the layout's boundary (its progress bar); hidden screens never show it. A screen
+ * that throws while rendering shows its error in place (ScreenErrorBoundary); the rest stays.
  *
  * @example
  * <TagsViewProvider routes={routeTable}><TagsViewOutlet /></TagsViewProvider>
@@ -54,7 +56,9 @@ export function TagsViewOutlet() {
 
   return [...kept.current].map(([path, screen]) => (
     <Activity key={`${path}#${version(path)}`} mode={path === active ? 'visible' : 'hidden'}>
-      <LocationContext value={screen.location}>{screen.element}</LocationContext>
+      <LocationContext value={screen.location}>
+        <ScreenErrorBoundary>{screen.element}</ScreenErrorBoundary>
+      </LocationContext>
     </Activity>
   ))
 }

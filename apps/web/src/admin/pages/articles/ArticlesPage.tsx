@@ -1,13 +1,12 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons'
-import { Button, Card, Flex, Input, Select, Table, Tag } from 'antd'
+import { Button, Card, Flex, Input, Select, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../session/SessionContext.ts'
 import { type Article, contentApi } from '../shared/contentApi.ts'
+import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
 import { ArticleFormDialog } from './ArticleFormDialog.tsx'
-
-const pageSize = 20
 
 /**
  * Announcements (spec 000's articles made real): drafts and published ones, newest first, with
@@ -25,7 +24,7 @@ export function ArticlesPage() {
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<Article | null | undefined>(undefined)
   const list = useAdminData(
-    () => contentApi.articleList({ ...filters, page, limit: pageSize, sort: '-id' }),
+    () => contentApi.articleList({ ...filters, page, limit: consolePageSize, sort: '-id' }),
     JSON.stringify([filters, page]),
   )
   const filter = (changes: Partial<typeof filters>) => {
@@ -69,19 +68,12 @@ export function ArticlesPage() {
           </Button>
         )}
       </Flex>
-      <Table<Article>
+      <PagedTable<Article>
+        list={list}
+        page={page}
+        onPageChange={setPage}
         rowKey="id"
-        size="middle"
         scroll={{ x: 800 }}
-        loading={list.loading}
-        dataSource={list.data?.items ?? []}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('articles.title'), dataIndex: 'title' },

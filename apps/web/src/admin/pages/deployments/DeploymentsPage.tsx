@@ -1,10 +1,9 @@
-import { Card, InputNumber, Table } from 'antd'
+import { Card, InputNumber } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { contentApi, type DeploymentRow } from '../shared/contentApi.ts'
+import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
-
-const pageSize = 20
 
 /**
  * The deployments the public app reported (spec 000's mock transaction list made real): what was
@@ -18,7 +17,7 @@ export function DeploymentsPage() {
   const [chainId, setChainId] = useState<number>()
   const [page, setPage] = useState(1)
   const list = useAdminData(
-    () => contentApi.deployments({ chainId, page, limit: pageSize }),
+    () => contentApi.deployments({ chainId, page, limit: consolePageSize }),
     `${chainId}|${page}`,
   )
   return (
@@ -33,19 +32,12 @@ export function DeploymentsPage() {
           setPage(1)
         }}
       />
-      <Table<DeploymentRow>
+      <PagedTable<DeploymentRow>
+        list={list}
+        page={page}
+        onPageChange={setPage}
         rowKey="id"
-        size="middle"
         scroll={{ x: 1000 }}
-        loading={list.loading}
-        dataSource={list.data?.items ?? []}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
         columns={[
           {
             title: t('feedback.column.time'),

@@ -1,12 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons'
-import { App, Button, Card, Popconfirm, Table, Typography } from 'antd'
+import { App, Button, Card, Popconfirm, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../session/SessionContext.ts'
 import { contentApi, type ErrorLogRow } from '../shared/contentApi.ts'
+import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
-
-const pageSize = 20
 
 /**
  * The client error log (spec 000's error log): uncaught errors the public app reported, newest
@@ -20,7 +19,7 @@ export function ErrorLogPage() {
   const { message } = App.useApp()
   const { info } = useSession()
   const [page, setPage] = useState(1)
-  const list = useAdminData(() => contentApi.errorLog({ page, limit: pageSize }), String(page))
+  const list = useAdminData(() => contentApi.errorLog({ page, limit: consolePageSize }), String(page))
   const clear = async () => {
     try {
       const { deleted } = await contentApi.clearErrorLog()
@@ -41,19 +40,12 @@ export function ErrorLogPage() {
         )
       }
     >
-      <Table<ErrorLogRow>
+      <PagedTable<ErrorLogRow>
+        list={list}
+        page={page}
+        onPageChange={setPage}
         rowKey="id"
-        size="middle"
         scroll={{ x: 900 }}
-        loading={list.loading}
-        dataSource={list.data?.items ?? []}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
         expandable={{
           expandedRowRender: (row) => (
             <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 12 }}>

@@ -1,16 +1,15 @@
 import { CheckOutlined, FileExcelOutlined, FileZipOutlined, UndoOutlined } from '@ant-design/icons'
-import { App, Button, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd'
+import { App, Button, Card, Flex, Input, Select, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadXlsx, saveBlob } from '../../../app/files/downloadTable.ts'
 import { useSession } from '../../session/SessionContext.ts'
 import { contentApi, type FeedbackRow } from '../shared/contentApi.ts'
+import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
 import { feedbackTable, feedbackZip } from './feedbackExport.ts'
 
 const categories = ['bug', 'feature', 'chain', 'token', 'other'] as const
-const pageSize = 20
-
 /**
  * The feedback inbox: messages from the public form, newest first; search (message, email,
  * contact), filter by status and category, mark handled or open again (admin and editor), and
@@ -28,7 +27,7 @@ export function FeedbackPage() {
   const [page, setPage] = useState(1)
   const [exporting, setExporting] = useState(false)
   const list = useAdminData(
-    () => contentApi.feedbackList({ ...filters, page, limit: pageSize }),
+    () => contentApi.feedbackList({ ...filters, page, limit: consolePageSize }),
     JSON.stringify([filters, page]),
   )
   const header = ['id', 'time', 'category', 'status', 'email', 'contact', 'message'].map((key) =>
@@ -101,19 +100,12 @@ export function FeedbackPage() {
           {t('feedback.exportZip')}
         </Button>
       </Flex>
-      <Table<FeedbackRow>
+      <PagedTable<FeedbackRow>
+        list={list}
+        page={page}
+        onPageChange={setPage}
         rowKey="id"
-        size="middle"
         scroll={{ x: 900 }}
-        loading={list.loading}
-        dataSource={list.data?.items ?? []}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
         columns={[
           {
             title: t('feedback.column.time'),

@@ -1,12 +1,12 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons'
-import { App, Button, Card, Flex, Image, Popconfirm, Segmented, Table, Upload } from 'antd'
+import { App, Button, Card, Flex, Image, Popconfirm, Segmented, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../session/SessionContext.ts'
 import { contentApi, type UploadRow } from '../shared/contentApi.ts'
+import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
 
-const pageSize = 20
 const kinds = ['dapp', 'chain'] as const
 
 /**
@@ -25,7 +25,10 @@ export function UploadsPage() {
   const [kind, setKind] = useState<(typeof kinds)[number]>('dapp')
   const [page, setPage] = useState(1)
   const [busy, setBusy] = useState(false)
-  const list = useAdminData(() => contentApi.uploads({ kind, page, limit: pageSize }), `${kind}|${page}`)
+  const list = useAdminData(
+    () => contentApi.uploads({ kind, page, limit: consolePageSize }),
+    `${kind}|${page}`,
+  )
   const send = async (file: File) => {
     if (file.size > 1024 * 1024) {
       void message.error(t('uploads.tooLarge'))
@@ -76,19 +79,12 @@ export function UploadsPage() {
           </Upload>
         )}
       </Flex>
-      <Table<UploadRow>
+      <PagedTable<UploadRow>
+        list={list}
+        page={page}
+        onPageChange={setPage}
         rowKey="name"
-        size="middle"
         scroll={{ x: 800 }}
-        loading={list.loading}
-        dataSource={list.data?.items ?? []}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
         columns={[
           {
             title: t('uploads.preview'),

@@ -1,14 +1,13 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, Card, Flex, Input, Popconfirm, Table, Tag } from 'antd'
+import { App, Button, Card, Flex, Input, Popconfirm, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { generatePassword } from '../shared/generatePassword.ts'
 import { OneTimePasswordDialog } from '../shared/OneTimePasswordDialog.tsx'
+import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
 import { type AdminUser, adminUsersApi } from './adminUsersApi.ts'
 import { UserFormDialog } from './UserFormDialog.tsx'
-
-const pageSize = 20
 
 /**
  * The operators (admin only): search by username or name, create (a generated password is shown
@@ -25,7 +24,10 @@ export function UsersPage() {
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined)
   const [shownPassword, setShownPassword] = useState<{ username: string; password: string } | null>(null)
-  const users = useAdminData(() => adminUsersApi.listUsers(search, page, pageSize), `${search}|${page}`)
+  const users = useAdminData(
+    () => adminUsersApi.listUsers(search, page, consolePageSize),
+    `${search}|${page}`,
+  )
   const roles = useAdminData(() => adminUsersApi.listRoles(), 'roles')
 
   const resetPassword = async (user: AdminUser) => {
@@ -65,19 +67,12 @@ export function UsersPage() {
           {t('users.create')}
         </Button>
       </Flex>
-      <Table<AdminUser>
+      <PagedTable<AdminUser>
+        list={users}
+        page={page}
+        onPageChange={setPage}
         rowKey="id"
-        size="middle"
         scroll={{ x: 720 }}
-        loading={users.loading}
-        dataSource={users.data?.items ?? []}
-        pagination={{
-          current: page,
-          pageSize,
-          total: users.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
         columns={[
           { title: t('users.username'), dataIndex: 'username' },
           { title: t('users.name'), dataIndex: 'name' },

@@ -1,13 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { Button, Card, Flex, Input, InputNumber, Popconfirm, Table, Tag } from 'antd'
+import { Button, Card, Flex, Input, InputNumber, Popconfirm, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../session/SessionContext.ts'
 import { contentApi, type VipRow } from '../shared/contentApi.ts'
+import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
 import { VipFormDialog } from './VipFormDialog.tsx'
-
-const pageSize = 20
 
 /**
  * VIP levels, the ones the public VIP lookup answers: filter by address and chain, set a level
@@ -24,7 +23,7 @@ export function VipPage() {
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState(false)
   const list = useAdminData(
-    () => contentApi.vipList({ ...filters, page, limit: pageSize }),
+    () => contentApi.vipList({ ...filters, page, limit: consolePageSize }),
     JSON.stringify([filters, page]),
   )
   const filter = (changes: Partial<typeof filters>) => {
@@ -58,19 +57,12 @@ export function VipPage() {
           </Button>
         )}
       </Flex>
-      <Table<VipRow>
+      <PagedTable<VipRow>
+        list={list}
+        page={page}
+        onPageChange={setPage}
         rowKey={(row) => `${row.chainId}:${row.address}`}
-        size="middle"
         scroll={{ x: 800 }}
-        loading={list.loading}
-        dataSource={list.data?.items ?? []}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
         columns={[
           { title: t('vip.address'), dataIndex: 'address', render: (value: string) => <code>{value}</code> },
           { title: t('vip.chainId'), dataIndex: 'chainId', width: 110 },
