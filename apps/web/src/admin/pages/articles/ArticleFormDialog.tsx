@@ -1,7 +1,8 @@
-import { DatePicker, Form, Input, Modal, Radio, Rate, Select } from 'antd'
+import { DatePicker, Form, Input, Radio, Rate, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConsoleFormDialog } from '../shared/ConsoleFormDialog.tsx'
 import { type Article, contentApi } from '../shared/contentApi.ts'
 
 const types = ['CN', 'US', 'JP', 'EU'] as const
@@ -38,7 +39,6 @@ export function ArticleFormDialog({
 }) {
   const { t } = useTranslation('admin')
   const [form] = Form.useForm<ArticleForm>()
-  const [busy, setBusy] = useState(false)
   useEffect(() => {
     if (!open) return
     form.setFieldsValue({
@@ -53,78 +53,67 @@ export function ArticleFormDialog({
     })
   }, [open, article, form])
 
-  const save = async () => {
-    const values = await form.validateFields()
-    setBusy(true)
-    try {
-      const body = {
-        ...values,
-        title: values.title.trim(),
-        display_time: (values.display_time ?? dayjs()).toISOString(),
-      }
-      if (article) await contentApi.updateArticle({ id: article.id, ...body })
-      else await contentApi.createArticle(body)
-      onSaved()
-    } catch {
-    } finally {
-      setBusy(false)
+  const submit = async (values: ArticleForm) => {
+    const body = {
+      ...values,
+      title: values.title.trim(),
+      display_time: (values.display_time ?? dayjs()).toISOString(),
     }
+    if (article) await contentApi.updateArticle({ id: article.id, ...body })
+    else await contentApi.createArticle(body)
+    onSaved()
   }
 
   return (
-    <Modal
+    <ConsoleFormDialog
+      form={form}
       open={open}
-      width={720}
       title={article ? t('articles.edit') : t('articles.create')}
-      onOk={() => void save().catch(() => {})}
-      onCancel={onClose}
-      okText={t('common.save')}
-      cancelText={t('logoutDialog.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'article-form-save' }}
-      forceRender
+      width={720}
+      testId="article-form"
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="title"
-          label={t('articles.title')}
-          rules={[{ required: true, whitespace: true, max: 200, message: t('articles.titleRule') }]}
-        >
-          <Input data-testid="article-form-title" />
-        </Form.Item>
-        <Form.Item name="status" label={t('articles.statusLabel')}>
-          <Radio.Group
-            data-testid="article-form-status"
-            options={['draft', 'published'].map((value) => ({ value, label: t(`articles.status.${value}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="type" label={t('articles.type')}>
-          <Select options={types.map((value) => ({ value, label: t(`articles.typeName.${value}`) }))} />
-        </Form.Item>
-        <Form.Item name="importance" label={t('articles.importance')}>
-          <Rate count={3} allowClear={false} />
-        </Form.Item>
-        <Form.Item name="display_time" label={t('articles.displayTime')}>
-          <DatePicker showTime style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="content_short" label={t('articles.summary')} rules={[{ max: 500 }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-        <Form.Item name="content" label={t('articles.content')} rules={[{ max: 100_000 }]}>
-          <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} data-testid="article-form-content" />
-        </Form.Item>
-        <Form.Item
-          name="image_uri"
-          label={t('articles.image')}
-          rules={[
-            {
-              pattern: /^(|\/uploads\/[0-9a-f]{64}\.(png|jpg|webp|gif)|https?:\/\/\S+)$/,
-              message: t('articles.imageRule'),
-            },
-          ]}
-        >
-          <Input placeholder="/uploads/… or https://…" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="title"
+        label={t('articles.title')}
+        rules={[{ required: true, whitespace: true, max: 200, message: t('articles.titleRule') }]}
+      >
+        <Input data-testid="article-form-title" />
+      </Form.Item>
+      <Form.Item name="status" label={t('articles.statusLabel')}>
+        <Radio.Group
+          data-testid="article-form-status"
+          options={['draft', 'published'].map((value) => ({ value, label: t(`articles.status.${value}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="type" label={t('articles.type')}>
+        <Select options={types.map((value) => ({ value, label: t(`articles.typeName.${value}`) }))} />
+      </Form.Item>
+      <Form.Item name="importance" label={t('articles.importance')}>
+        <Rate count={3} allowClear={false} />
+      </Form.Item>
+      <Form.Item name="display_time" label={t('articles.displayTime')}>
+        <DatePicker showTime style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="content_short" label={t('articles.summary')} rules={[{ max: 500 }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item name="content" label={t('articles.content')} rules={[{ max: 100_000 }]}>
+        <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} data-testid="article-form-content" />
+      </Form.Item>
+      <Form.Item
+        name="image_uri"
+        label={t('articles.image')}
+        rules={[
+          {
+            pattern: /^(|\/uploads\/[0-9a-f]{64}\.(png|jpg|webp|gif)|https?:\/\/\S+)$/,
+            message: t('articles.imageRule'),
+          },
+        ]}
+      >
+        <Input placeholder="/uploads/… or https://…" />
+      </Form.Item>
+    </ConsoleFormDialog>
   )
 }

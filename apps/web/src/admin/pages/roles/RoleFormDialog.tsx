@@ -1,9 +1,10 @@
 import type { ConsoleRoute } from '@tokenbox/core/admin/consoleRoutes.ts'
 import { consoleRoutes } from '@tokenbox/core/admin/consoleRoutes.ts'
-import { Form, Input, Modal, Tree } from 'antd'
+import { Form, Input, Tree } from 'antd'
 import type { DataNode } from 'antd/es/tree'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConsoleFormDialog } from '../shared/ConsoleFormDialog.tsx'
 import { type AdminRole, adminUsersApi } from '../users/adminUsersApi.ts'
 
 type RoleForm = { key: string; name: string; description: string; routes: string[] }
@@ -37,7 +38,6 @@ export function RoleFormDialog({
 }) {
   const { t } = useTranslation('admin')
   const [form] = Form.useForm<RoleForm>()
-  const [busy, setBusy] = useState(false)
   const treeData = useMemo(() => toTreeData(consoleRoutes, t), [t])
   useEffect(() => {
     if (!open) return
@@ -49,76 +49,64 @@ export function RoleFormDialog({
     })
   }, [open, role, form])
 
-  const save = async () => {
-    const values = await form.validateFields()
-    setBusy(true)
-    try {
-      const body = {
-        name: values.name.trim(),
-        description: values.description ?? '',
-        routes: values.routes ?? [],
-      }
-      if (role) await adminUsersApi.updateRole(role.key, body)
-      else await adminUsersApi.createRole({ key: values.key.trim(), ...body })
-      onSaved()
-    } catch {
-      // Shown by the request layer; the dialog keeps the input.
-    } finally {
-      setBusy(false)
+  const submit = async (values: RoleForm) => {
+    const body = {
+      name: values.name.trim(),
+      description: values.description ?? '',
+      routes: values.routes ?? [],
     }
+    if (role) await adminUsersApi.updateRole(role.key, body)
+    else await adminUsersApi.createRole({ key: values.key.trim(), ...body })
+    onSaved()
   }
 
   return (
-    <Modal
+    <ConsoleFormDialog
+      form={form}
       open={open}
       title={role ? t('roles.edit', { name: role.name }) : t('roles.create')}
-      onOk={() => void save().catch(() => {})}
-      onCancel={onClose}
-      okText={t('common.save')}
-      cancelText={t('logoutDialog.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'role-form-save' }}
-      forceRender
+      testId="role-form"
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form form={form} layout="vertical" data-testid="role-form">
-        <Form.Item
-          name="key"
-          label={t('roles.key')}
-          hidden={!!role}
-          rules={
-            role
-              ? []
-              : [{ required: true, pattern: /^\s*[a-z][a-z0-9-]{1,31}\s*$/, message: t('roles.keyRule') }]
-          }
-        >
-          <Input data-testid="role-form-key" />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('roles.name')}
-          rules={[{ required: true, whitespace: true, max: 100, message: t('roles.nameRule') }]}
-        >
-          <Input data-testid="role-form-name" />
-        </Form.Item>
-        <Form.Item name="description" label={t('roles.description')} rules={[{ max: 1000 }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-        <Form.Item
-          name="routes"
-          label={t('roles.routes')}
-          valuePropName="checkedKeys"
-          getValueFromEvent={(checked: React.Key[] | { checked: React.Key[] }) =>
-            (Array.isArray(checked) ? checked : checked.checked).map(String)
-          }
-        >
-          <Tree
-            checkable
-            selectable={false}
-            defaultExpandAll
-            treeData={treeData}
-            data-testid="role-form-routes"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="key"
+        label={t('roles.key')}
+        hidden={!!role}
+        rules={
+          role
+            ? []
+            : [{ required: true, pattern: /^\s*[a-z][a-z0-9-]{1,31}\s*$/, message: t('roles.keyRule') }]
+        }
+      >
+        <Input data-testid="role-form-key" />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('roles.name')}
+        rules={[{ required: true, whitespace: true, max: 100, message: t('roles.nameRule') }]}
+      >
+        <Input data-testid="role-form-name" />
+      </Form.Item>
+      <Form.Item name="description" label={t('roles.description')} rules={[{ max: 1000 }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Form.Item
+        name="routes"
+        label={t('roles.routes')}
+        valuePropName="checkedKeys"
+        getValueFromEvent={(checked: React.Key[] | { checked: React.Key[] }) =>
+          (Array.isArray(checked) ? checked : checked.checked).map(String)
+        }
+      >
+        <Tree
+          checkable
+          selectable={false}
+          defaultExpandAll
+          treeData={treeData}
+          data-testid="role-form-routes"
+        />
+      </Form.Item>
+    </ConsoleFormDialog>
   )
 }

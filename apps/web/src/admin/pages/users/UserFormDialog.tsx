@@ -1,6 +1,7 @@
-import { Form, Input, Modal, Select } from 'antd'
-import { useEffect, useState } from 'react'
+import { Form, Input, Select } from 'antd'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConsoleFormDialog } from '../shared/ConsoleFormDialog.tsx'
 import { type AdminRole, type AdminUser, adminUsersApi } from './adminUsersApi.ts'
 
 type UserForm = { username: string; name: string; roles: string[]; password: string }
@@ -26,7 +27,6 @@ export type UserFormDialogProps = {
 export function UserFormDialog({ user, open, roles, onClose, onSaved }: UserFormDialogProps) {
   const { t } = useTranslation('admin')
   const [form] = Form.useForm<UserForm>()
-  const [busy, setBusy] = useState(false)
   useEffect(() => {
     if (!open) return
     form.setFieldsValue({
@@ -37,87 +37,75 @@ export function UserFormDialog({ user, open, roles, onClose, onSaved }: UserForm
     })
   }, [open, user, form])
 
-  const save = async () => {
-    const values = await form.validateFields()
-    setBusy(true)
-    try {
-      if (user) {
-        await adminUsersApi.updateUser(user.id, { name: values.name.trim(), roles: values.roles })
-        onSaved({ username: user.username, password: null })
-      } else {
-        const created = await adminUsersApi.createUser({
-          username: values.username.trim(),
-          name: values.name.trim() || undefined,
-          roles: values.roles,
-          password: values.password || undefined,
-        })
-        onSaved({ username: created.user.username, password: created.password })
-      }
-    } catch {
-      // The request layer showed why; the dialog keeps the input.
-    } finally {
-      setBusy(false)
+  const submit = async (values: UserForm) => {
+    if (user) {
+      await adminUsersApi.updateUser(user.id, { name: values.name.trim(), roles: values.roles })
+      onSaved({ username: user.username, password: null })
+    } else {
+      const created = await adminUsersApi.createUser({
+        username: values.username.trim(),
+        name: values.name.trim() || undefined,
+        roles: values.roles,
+        password: values.password || undefined,
+      })
+      onSaved({ username: created.user.username, password: created.password })
     }
   }
 
   return (
-    <Modal
+    <ConsoleFormDialog
+      form={form}
       open={open}
       title={user ? t('users.edit', { username: user.username }) : t('users.create')}
-      onOk={() => void save().catch(() => {})}
-      onCancel={onClose}
-      okText={t('common.save')}
-      cancelText={t('logoutDialog.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'user-form-save' }}
-      forceRender
+      testId="user-form"
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form form={form} layout="vertical" data-testid="user-form">
+      <Form.Item
+        name="username"
+        label={t('users.username')}
+        hidden={!!user}
+        rules={
+          user
+            ? []
+            : [
+                {
+                  required: true,
+                  pattern: /^\s*[A-Za-z0-9._@-]{3,64}\s*$/,
+                  message: t('users.usernameRule'),
+                },
+              ]
+        }
+      >
+        <Input autoComplete="off" data-testid="user-form-username" />
+      </Form.Item>
+      <Form.Item name="name" label={t('users.name')} rules={[{ max: 100 }]}>
+        <Input data-testid="user-form-name" />
+      </Form.Item>
+      <Form.Item
+        name="roles"
+        label={t('users.roles')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('users.rolesRule') }]}
+      >
+        <Select
+          mode="multiple"
+          data-testid="user-form-roles"
+          options={roles.map((role) => ({
+            value: role.key,
+            label: t(`role.${role.key}`, { defaultValue: role.name }),
+          }))}
+        />
+      </Form.Item>
+      {!user && (
         <Form.Item
-          name="username"
-          label={t('users.username')}
-          hidden={!!user}
-          rules={
-            user
-              ? []
-              : [
-                  {
-                    required: true,
-                    pattern: /^\s*[A-Za-z0-9._@-]{3,64}\s*$/,
-                    message: t('users.usernameRule'),
-                  },
-                ]
-          }
+          name="password"
+          label={t('users.password')}
+          extra={t('users.passwordHint')}
+          rules={[{ min: 12, max: 256, message: t('users.passwordRule') }]}
         >
-          <Input autoComplete="off" data-testid="user-form-username" />
+          <Input.Password autoComplete="new-password" data-testid="user-form-password" />
         </Form.Item>
-        <Form.Item name="name" label={t('users.name')} rules={[{ max: 100 }]}>
-          <Input data-testid="user-form-name" />
-        </Form.Item>
-        <Form.Item
-          name="roles"
-          label={t('users.roles')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('users.rolesRule') }]}
-        >
-          <Select
-            mode="multiple"
-            data-testid="user-form-roles"
-            options={roles.map((role) => ({
-              value: role.key,
-              label: t(`role.${role.key}`, { defaultValue: role.name }),
-            }))}
-          />
-        </Form.Item>
-        {!user && (
-          <Form.Item
-            name="password"
-            label={t('users.password')}
-            extra={t('users.passwordHint')}
-            rules={[{ min: 12, max: 256, message: t('users.passwordRule') }]}
-          >
-            <Input.Password autoComplete="new-password" data-testid="user-form-password" />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </ConsoleFormDialog>
   )
 }
