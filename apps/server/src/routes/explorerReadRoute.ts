@@ -19,13 +19,14 @@ import {
 } from '@tokenbox/core/explorer/explorerReadApi.ts'
 import { explorerGet } from '@tokenbox/core/request/explorerGet.ts'
 import type { RequestParameters } from '@tokenbox/core/request/types.ts'
-import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import { type Address, type Hex, isAddress } from 'viem'
 import type { ExplorerApiKeys } from '../config.ts'
-import { createRateLimiter, type RateLimiter } from '../explorer/createRateLimiter.ts'
+import { createRateLimiter } from '../explorer/createRateLimiter.ts'
 import { createTtlCache } from '../explorer/createTtlCache.ts'
 import { explorerReadTargetFor } from '../explorer/explorerReadTargetFor.ts'
-import { failureEnvelope, successEnvelope } from './envelope.ts'
+import { successEnvelope } from './envelope.ts'
+import { answerExplorer, ExplorerRefusal } from './explorerAnswer.ts'
 
 export type ExplorerReadLimits = {
   /**
@@ -63,20 +64,6 @@ export type ExplorerReadRouteOptions = {
   now?: (() => number) | undefined
 }
 
-/** A refusal in the envelope: `code` is the message the client reads. */
-class ReadRefusal {
-  readonly statusCode: number
-  readonly code: string
-  readonly data: { reason: string } | null
-  readonly retryAfter: number | undefined
-  constructor(statusCode: number, code: string, data: { reason: string } | null = null, retryAfter?: number) {
-    this.statusCode = statusCode
-    this.code = code
-    this.data = data
-    this.retryAfter = retryAfter
-  }
-}
-
 const localChainId = 31337
 const approvalTopics: readonly string[] = [approvalTopic.toLowerCase(), approvalForAllTopic.toLowerCase()]
 const hexQuantity = /^0x[0-9a-fA-F]{0,16}$/
@@ -86,28 +73,28 @@ const hexBytes = /^0x(?:[0-9a-fA-F]{2})*$/
 
 /** One query value: a repeated parameter arrives as an array and is refused like a wrong one. */
 function single(value: unknown, code: string): string {
-  if (typeof value !== 'string') throw new ReadRefusal(400, code)
+  if (typeof value !== 'string') throw new ExplorerRefusal(400, code)
   return value
 }
 
 function parseChainId(value: unknown): number {
   const text = single(value, explorerReadCodes.invalidChain)
   if (!/^[1-9][0-9]{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) {
-    throw new ReadRefusal(400, explorerReadCodes.invalidChain)
+    throw new ExplorerRefusal(400, explorerReadCodes.invalidChain)
   }
   return Number(text)
 }
 
 function parseAddress(value: unknown): Address {
   const text = single(value, explorerReadCodes.invalidAddress)
-  if (!isAddress(text, { strict: true })) throw new ReadRefusal(400, explorerReadCodes.invalidAddress)
+  if (!isAddress(text, { strict: true })) throw new ExplorerRefusal(400, explorerReadCodes.invalidAddress)
   return text.toLowerCase() as Address
 }
 
 function parseBlock(value: unknown): bigint {
   const text = single(value, explorerReadCodes.invalidBlockRange)
   if (!/^(?:0|[1-9][0-9]{0,15})$/.test(text) || !Number.isSafeInteger(Number(text))) {
-    throw new ReadRefusal(400, explorerReadCodes.invalidBlockRange)
+    throw new ExplorerRefusal(400, explorerReadCodes.invalidBlockRange)
   }
   return BigInt(text)
 }
@@ -115,7 +102,7 @@ function parseBlock(value: unknown): bigint {
 function parsePositive(value: unknown, fallback: number): number {
   if (value === undefined) return fallback
   const text = single(value, explorerReadCodes.invalidPage)
-  if (!/^[1-9][0-9]{0,4}$/.test(text)) throw new ReadRefusal(400, explorerReadCodes.invalidPage)
+  if (!/^[1-9][0-9]{0,4}$/.test(text)) throw new ExplorerRefusal(400, explorerReadCodes.invalidPage)
   return Number(text)
 }
 
@@ -129,15 +116,15 @@ function masked(text: string, apiKey: string): string {
  * browser in `data.reason` (masked); logs get the failure's kind and masked short message only,
  * never the error object: its message holds the URL, whose query holds the key.
  */
-function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger, chainId: number): ReadRefusal {
-  if (error instanceof ReadRefusal) return error
+function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger, chainId: number): ExplorerRefusal {
+  if (error instanceof ExplorerRefusal) return error
   if (error instanceof HttpStatusError && error.status === 429) {
-    return new ReadRefusal(429, explorerReadCodes.explorerRateLimited, null, 1)
+    return new ExplorerRefusal(429, explorerReadCodes.explorerRateLimited, null, 1)
   }
   if (error instanceof ReplyRejectedError) {
     const reason = masked(error.shortMessage, apiKey)
     log.warn({ chainId, reason }, 'explorer refused a proxied read')
-    return new ReadRefusal(502, explorerReadCodes.rejected, { reason })
+    return new ExplorerRefusal(502, explorerReadCodes.rejected, { reason })
   }
   const kind =
     error instanceof HttpStatusError ||
@@ -153,17 +140,17 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger, chain
     apiKey,
   )
   log.warn({ chainId, failure: kind, reason }, 'explorer unreachable for a proxied read')
-  return new ReadRefusal(502, explorerReadCodes.unreachable)
+  return new ExplorerRefusal(502, explorerReadCodes.unreachable)
 }
 
 /** An explorer's `status: "0"` answer that is not "no records": its rate limit or a refusal. */
 function refusalOfStatusZero(text: string, apiKey: string, log: FastifyBaseLogger, chainId: number) {
   if (classifyExplorerResult(text) === 'rateLimited') {
-    return new ReadRefusal(429, explorerReadCodes.explorerRateLimited, null, 1)
+    return new ExplorerRefusal(429, explorerReadCodes.explorerRateLimited, null, 1)
   }
   const reason = masked(text, apiKey)
   log.warn({ chainId, reason }, 'explorer refused a proxied read')
-  return new ReadRefusal(502, explorerReadCodes.rejected, { reason })
+  return new ExplorerRefusal(502, explorerReadCodes.rejected, { reason })
 }
 
 /**
@@ -280,9 +267,9 @@ export const explorerReadRoute: FastifyPluginAsync<ExplorerReadRouteOptions> = a
 
   function targetFor(chainId: number) {
     const target = explorerReadTargetFor(options.explorerApiUrls, options.explorerApiKeys, chainId)
-    if (target.kind === 'unknownChain') throw new ReadRefusal(400, explorerReadCodes.unknownChain)
-    if (target.kind === 'noApi') throw new ReadRefusal(422, explorerReadCodes.noApi)
-    if (target.kind === 'noKey') throw new ReadRefusal(422, explorerReadCodes.noKey)
+    if (target.kind === 'unknownChain') throw new ExplorerRefusal(400, explorerReadCodes.unknownChain)
+    if (target.kind === 'noApi') throw new ExplorerRefusal(422, explorerReadCodes.noApi)
+    if (target.kind === 'noKey') throw new ExplorerRefusal(422, explorerReadCodes.noKey)
     return target
   }
 
@@ -299,111 +286,101 @@ export const explorerReadRoute: FastifyPluginAsync<ExplorerReadRouteOptions> = a
     )
   }
 
-  async function answer<T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    limiter: RateLimiter,
-    work: () => Promise<T>,
-  ) {
-    const retryAfter = limiter.hit(request.ip)
-    if (retryAfter > 0) {
-      return reply
-        .code(429)
-        .header('retry-after', String(retryAfter))
-        .send(failureEnvelope(explorerReadCodes.rateLimited))
-    }
-    try {
-      return successEnvelope(await work())
-    } catch (error) {
-      if (!(error instanceof ReadRefusal)) throw error
-      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter))
-      return reply.code(error.statusCode).send({ ...failureEnvelope(error.code), data: error.data })
-    }
-  }
-
   app.get('/v1/web/explorer/chains', async () => successEnvelope(proxied))
 
   app.get('/v1/web/explorer/logs', (request, reply) =>
-    answer(request, reply, logLimiter, async (): Promise<ExplorerLogsAnswer> => {
-      const query = (request.query ?? {}) as Record<string, unknown>
-      const chainId = parseChainId(query.chainId)
-      const owner = parseAddress(query.owner)
-      const topic0 = single(query.topic0, explorerReadCodes.invalidTopic).toLowerCase()
-      if (!approvalTopics.includes(topic0)) throw new ReadRefusal(400, explorerReadCodes.invalidTopic)
-      const fromBlock = parseBlock(query.fromBlock)
-      const toBlock = parseBlock(query.toBlock)
-      if (fromBlock > toBlock) throw new ReadRefusal(400, explorerReadCodes.invalidBlockRange)
-      const page = parsePositive(query.page, 1)
-      const offset = parsePositive(query.offset, explorerMaxLogsPerPage)
-      if (offset > explorerMaxLogsPerPage || page * offset > explorerResultWindow) {
-        throw new ReadRefusal(400, explorerReadCodes.invalidPage)
-      }
-      const target = targetFor(chainId)
-      const topic1 = ownerTopic(owner).toLowerCase()
-      try {
-        const explorerReply = await ask(target, chainId, {
-          module: 'logs',
-          action: 'getLogs',
-          fromBlock,
-          toBlock,
-          topic0,
-          topic1,
-          topic0_1_opr: 'and',
-          page,
-          offset,
-        })
-        const result = explorerReply.result
-        if (String(explorerReply.status) !== '1' || !Array.isArray(result)) {
-          const text = typeof result === 'string' && result ? result : String(explorerReply.message ?? '')
-          if (
-            /no records/i.test(`${explorerReply.message ?? ''} ${typeof result === 'string' ? result : ''}`)
-          ) {
-            return { logs: [] }
-          }
-          throw refusalOfStatusZero(text, target.apiKey, request.log, chainId)
+    answerExplorer(
+      request,
+      reply,
+      logLimiter,
+      explorerReadCodes.rateLimited,
+      async (): Promise<ExplorerLogsAnswer> => {
+        const query = (request.query ?? {}) as Record<string, unknown>
+        const chainId = parseChainId(query.chainId)
+        const owner = parseAddress(query.owner)
+        const topic0 = single(query.topic0, explorerReadCodes.invalidTopic).toLowerCase()
+        if (!approvalTopics.includes(topic0)) throw new ExplorerRefusal(400, explorerReadCodes.invalidTopic)
+        const fromBlock = parseBlock(query.fromBlock)
+        const toBlock = parseBlock(query.toBlock)
+        if (fromBlock > toBlock) throw new ExplorerRefusal(400, explorerReadCodes.invalidBlockRange)
+        const page = parsePositive(query.page, 1)
+        const offset = parsePositive(query.offset, explorerMaxLogsPerPage)
+        if (offset > explorerMaxLogsPerPage || page * offset > explorerResultWindow) {
+          throw new ExplorerRefusal(400, explorerReadCodes.invalidPage)
         }
-        if (result.length > offset) throw new ReadRefusal(502, explorerReadCodes.invalidReply)
-        const logs: ExplorerLog[] = []
-        for (const entry of result) {
-          const log = checkedLog(entry, topic0, topic1, fromBlock, toBlock)
-          if (!log) throw new ReadRefusal(502, explorerReadCodes.invalidReply)
-          logs.push(log)
-        }
-        return { logs }
-      } catch (error) {
-        throw refusalOf(error, target.apiKey, request.log, chainId)
-      }
-    }),
-  )
-
-  app.get('/v1/web/explorer/verified', (request, reply) =>
-    answer(request, reply, verifiedLimiter, async (): Promise<ExplorerVerifiedAnswer> => {
-      const query = (request.query ?? {}) as Record<string, unknown>
-      const chainId = parseChainId(query.chainId)
-      const address = parseAddress(query.address)
-      const target = targetFor(chainId)
-      try {
-        return await verifiedCache.getOrLoad(`${chainId}:${address}`, async () => {
+        const target = targetFor(chainId)
+        const topic1 = ownerTopic(owner).toLowerCase()
+        try {
           const explorerReply = await ask(target, chainId, {
-            module: 'contract',
-            action: 'getsourcecode',
-            address,
+            module: 'logs',
+            action: 'getLogs',
+            fromBlock,
+            toBlock,
+            topic0,
+            topic1,
+            topic0_1_opr: 'and',
+            page,
+            offset,
           })
           const result = explorerReply.result
           if (String(explorerReply.status) !== '1' || !Array.isArray(result)) {
             const text = typeof result === 'string' && result ? result : String(explorerReply.message ?? '')
+            if (
+              /no records/i.test(`${explorerReply.message ?? ''} ${typeof result === 'string' ? result : ''}`)
+            ) {
+              return { logs: [] }
+            }
             throw refusalOfStatusZero(text, target.apiKey, request.log, chainId)
           }
-          const [entry] = result as { SourceCode?: unknown; ContractName?: unknown }[]
-          if (typeof entry !== 'object' || entry === null || typeof entry.SourceCode !== 'string') {
-            throw new ReadRefusal(502, explorerReadCodes.invalidReply)
+          if (result.length > offset) throw new ExplorerRefusal(502, explorerReadCodes.invalidReply)
+          const logs: ExplorerLog[] = []
+          for (const entry of result) {
+            const log = checkedLog(entry, topic0, topic1, fromBlock, toBlock)
+            if (!log) throw new ExplorerRefusal(502, explorerReadCodes.invalidReply)
+            logs.push(log)
           }
-          const verified = entry.SourceCode !== ''
-          return { verified, contractName: verified ? contractNameOf(entry.ContractName) : null }
-        })
-      } catch (error) {
-        throw refusalOf(error, target.apiKey, request.log, chainId)
-      }
-    }),
+          return { logs }
+        } catch (error) {
+          throw refusalOf(error, target.apiKey, request.log, chainId)
+        }
+      },
+    ),
+  )
+
+  app.get('/v1/web/explorer/verified', (request, reply) =>
+    answerExplorer(
+      request,
+      reply,
+      verifiedLimiter,
+      explorerReadCodes.rateLimited,
+      async (): Promise<ExplorerVerifiedAnswer> => {
+        const query = (request.query ?? {}) as Record<string, unknown>
+        const chainId = parseChainId(query.chainId)
+        const address = parseAddress(query.address)
+        const target = targetFor(chainId)
+        try {
+          return await verifiedCache.getOrLoad(`${chainId}:${address}`, async () => {
+            const explorerReply = await ask(target, chainId, {
+              module: 'contract',
+              action: 'getsourcecode',
+              address,
+            })
+            const result = explorerReply.result
+            if (String(explorerReply.status) !== '1' || !Array.isArray(result)) {
+              const text = typeof result === 'string' && result ? result : String(explorerReply.message ?? '')
+              throw refusalOfStatusZero(text, target.apiKey, request.log, chainId)
+            }
+            const [entry] = result as { SourceCode?: unknown; ContractName?: unknown }[]
+            if (typeof entry !== 'object' || entry === null || typeof entry.SourceCode !== 'string') {
+              throw new ExplorerRefusal(502, explorerReadCodes.invalidReply)
+            }
+            const verified = entry.SourceCode !== ''
+            return { verified, contractName: verified ? contractNameOf(entry.ContractName) : null }
+          })
+        } catch (error) {
+          throw refusalOf(error, target.apiKey, request.log, chainId)
+        }
+      },
+    ),
   )
 }

@@ -14,13 +14,13 @@ import {
   type VerificationStatus,
   type VerifyInput,
 } from '@tokenbox/core/explorer/index.ts'
-import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import { isAddress } from 'viem'
 import type { ExplorerApiKeys } from '../config.ts'
 import { createRateLimiter } from '../explorer/createRateLimiter.ts'
 import { explorerReadTargetFor } from '../explorer/explorerReadTargetFor.ts'
 import { readShippedVerifyInputs } from '../explorer/readShippedVerifyInputs.ts'
-import { failureEnvelope, successEnvelope } from './envelope.ts'
+import { answerExplorer, ExplorerRefusal } from './explorerAnswer.ts'
 
 export type ExplorerVerifyLimits = {
   /** Submissions per client IP and minute. Default 10: a user verifies one contract per deployment. */
@@ -60,25 +60,13 @@ export type ExplorerVerifyInput = {
 /** Query of `GET /api/v1/web/explorer/verify/status`. */
 export type ExplorerVerifyStatusInput = { chainId?: unknown; guid?: unknown }
 
-/** A refusal in the envelope: `code` is the message the web app translates. */
-class RouteRefusal {
-  readonly statusCode: number
-  readonly code: string
-  readonly data: { reason: string } | null
-  constructor(statusCode: number, code: string, data: { reason: string } | null = null) {
-    this.statusCode = statusCode
-    this.code = code
-    this.data = data
-  }
-}
-
 /** ABI-encoded constructor arguments of the shipped templates are a few hundred bytes; 32 kB is ample. */
 const maxConstructorArgumentsHexLength = 64 * 1024
 
 function parseChainId(value: unknown): number {
   const text = typeof value === 'number' ? String(value) : value
   if (typeof text !== 'string' || !/^[1-9][0-9]{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) {
-    throw new RouteRefusal(400, explorerVerifyCodes.invalidChain)
+    throw new ExplorerRefusal(400, explorerVerifyCodes.invalidChain)
   }
   return Number(text)
 }
@@ -92,7 +80,7 @@ function parseConstructorArguments(value: unknown): string | undefined {
     hex.length > maxConstructorArgumentsHexLength ||
     !/^(?:[0-9a-fA-F]{2})*$/.test(hex)
   ) {
-    throw new RouteRefusal(400, explorerVerifyCodes.invalidConstructorArguments)
+    throw new ExplorerRefusal(400, explorerVerifyCodes.invalidConstructorArguments)
   }
   return hex || undefined
 }
@@ -101,9 +89,9 @@ function parseConstructorArguments(value: unknown): string | undefined {
 function explorerFor(options: ExplorerVerifyRouteOptions, chainId: number) {
   // The same rule as the read proxy: the shared (Etherscan) key never goes to a third party's explorer.
   const target = explorerReadTargetFor(options.explorerApiUrls, options.explorerApiKeys, chainId)
-  if (target.kind === 'unknownChain') throw new RouteRefusal(400, explorerVerifyCodes.unknownChain)
-  if (target.kind === 'noApi') throw new RouteRefusal(422, explorerVerifyCodes.noApi)
-  if (target.kind === 'noKey') throw new RouteRefusal(422, explorerVerifyCodes.noKey)
+  if (target.kind === 'unknownChain') throw new ExplorerRefusal(400, explorerVerifyCodes.unknownChain)
+  if (target.kind === 'noApi') throw new ExplorerRefusal(422, explorerVerifyCodes.noApi)
+  if (target.kind === 'noKey') throw new ExplorerRefusal(422, explorerVerifyCodes.noKey)
   return { apiUrl: target.url, apiKey: target.apiKey }
 }
 
@@ -112,18 +100,18 @@ function explorerFor(options: ExplorerVerifyRouteOptions, chainId: number) {
  * the browser in `data.reason` (it is what a user or operator can act on), with the key masked in
  * case an explorer ever echoes it.
  */
-function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger): RouteRefusal {
+function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger): ExplorerRefusal {
   const masked = (text: string) => text.split(apiKey).join('***')
   if (error instanceof ReplyRejectedError) {
     const reason = masked(error.shortMessage)
     const kind = classifyExplorerResult(reason)
-    if (kind === 'rateLimited') return new RouteRefusal(429, explorerVerifyCodes.explorerRateLimited)
-    if (kind === 'notIndexed') return new RouteRefusal(409, explorerVerifyCodes.notIndexed, { reason })
+    if (kind === 'rateLimited') return new ExplorerRefusal(429, explorerVerifyCodes.explorerRateLimited)
+    if (kind === 'notIndexed') return new ExplorerRefusal(409, explorerVerifyCodes.notIndexed, { reason })
     log.warn({ reason }, 'explorer refused a verification request')
-    return new RouteRefusal(502, explorerVerifyCodes.rejected, { reason })
+    return new ExplorerRefusal(502, explorerVerifyCodes.rejected, { reason })
   }
   if (error instanceof HttpStatusError && error.status === 429) {
-    return new RouteRefusal(429, explorerVerifyCodes.explorerRateLimited)
+    return new ExplorerRefusal(429, explorerVerifyCodes.explorerRateLimited)
   }
   if (
     error instanceof HttpStatusError ||
@@ -133,7 +121,7 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger): Rout
   ) {
     // Not the error object: its message carries the URL, whose query holds the key on GETs.
     log.warn({ failure: error.name, reason: masked(error.shortMessage) }, 'explorer unreachable')
-    return new RouteRefusal(502, explorerVerifyCodes.unreachable)
+    return new ExplorerRefusal(502, explorerVerifyCodes.unreachable)
   }
   throw error
 }
@@ -181,70 +169,61 @@ export const explorerVerifyRoute: FastifyPluginAsync<ExplorerVerifyRouteOptions>
     return inputs
   }
 
-  async function answer<T>(
-    reply: FastifyReply,
-    limiter: ReturnType<typeof createRateLimiter>,
-    request: FastifyRequest,
-    work: () => Promise<T>,
-  ) {
-    const retryAfter = limiter.hit(request.ip)
-    if (retryAfter > 0) {
-      return reply
-        .code(429)
-        .header('retry-after', String(retryAfter))
-        .send(failureEnvelope(explorerVerifyCodes.rateLimited))
-    }
-    try {
-      return successEnvelope(await work())
-    } catch (error) {
-      if (!(error instanceof RouteRefusal)) throw error
-      return reply.code(error.statusCode).send({ ...failureEnvelope(error.code), data: error.data })
-    }
-  }
-
   app.post('/v1/web/explorer/verify', (request, reply) =>
-    answer(reply, submissionLimiter, request, async (): Promise<SubmitSourceVerificationReturnType> => {
-      const input = (request.body ?? {}) as ExplorerVerifyInput
-      const chainId = parseChainId(input.chainId)
-      const contractAddress = input.contractAddress
-      if (typeof contractAddress !== 'string' || !isAddress(contractAddress, { strict: true })) {
-        throw new RouteRefusal(400, explorerVerifyCodes.invalidAddress)
-      }
-      const name = input.contractName
-      const verifyInput = typeof name === 'string' ? (await verifyInputs()).get(name) : undefined
-      if (!verifyInput) throw new RouteRefusal(400, explorerVerifyCodes.unknownTemplate)
-      const constructorArguments = parseConstructorArguments(input.constructorArguments)
-      const { apiUrl, apiKey } = explorerFor(options, chainId)
-      try {
-        return await submitSourceVerification({
-          apiUrl,
-          apiKey,
-          chainId,
-          contractAddress,
-          verifyInput,
-          constructorArguments,
-          requestOptions,
-        })
-      } catch (error) {
-        throw refusalOf(error, apiKey, request.log)
-      }
-    }),
+    answerExplorer(
+      request,
+      reply,
+      submissionLimiter,
+      explorerVerifyCodes.rateLimited,
+      async (): Promise<SubmitSourceVerificationReturnType> => {
+        const input = (request.body ?? {}) as ExplorerVerifyInput
+        const chainId = parseChainId(input.chainId)
+        const contractAddress = input.contractAddress
+        if (typeof contractAddress !== 'string' || !isAddress(contractAddress, { strict: true })) {
+          throw new ExplorerRefusal(400, explorerVerifyCodes.invalidAddress)
+        }
+        const name = input.contractName
+        const verifyInput = typeof name === 'string' ? (await verifyInputs()).get(name) : undefined
+        if (!verifyInput) throw new ExplorerRefusal(400, explorerVerifyCodes.unknownTemplate)
+        const constructorArguments = parseConstructorArguments(input.constructorArguments)
+        const { apiUrl, apiKey } = explorerFor(options, chainId)
+        try {
+          return await submitSourceVerification({
+            apiUrl,
+            apiKey,
+            chainId,
+            contractAddress,
+            verifyInput,
+            constructorArguments,
+            requestOptions,
+          })
+        } catch (error) {
+          throw refusalOf(error, apiKey, request.log)
+        }
+      },
+    ),
   )
 
   app.get('/v1/web/explorer/verify/status', (request, reply) =>
-    answer(reply, statusLimiter, request, async (): Promise<VerificationStatus> => {
-      const input = (request.query ?? {}) as ExplorerVerifyStatusInput
-      const chainId = parseChainId(input.chainId)
-      // Etherscan's GUIDs are 50 letters and digits; other explorers' are similar tokens.
-      if (typeof input.guid !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(input.guid)) {
-        throw new RouteRefusal(400, explorerVerifyCodes.invalidGuid)
-      }
-      const { apiUrl, apiKey } = explorerFor(options, chainId)
-      try {
-        return await checkVerificationStatus({ apiUrl, apiKey, chainId, guid: input.guid, requestOptions })
-      } catch (error) {
-        throw refusalOf(error, apiKey, request.log)
-      }
-    }),
+    answerExplorer(
+      request,
+      reply,
+      statusLimiter,
+      explorerVerifyCodes.rateLimited,
+      async (): Promise<VerificationStatus> => {
+        const input = (request.query ?? {}) as ExplorerVerifyStatusInput
+        const chainId = parseChainId(input.chainId)
+        // Etherscan's GUIDs are 50 letters and digits; other explorers' are similar tokens.
+        if (typeof input.guid !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(input.guid)) {
+          throw new ExplorerRefusal(400, explorerVerifyCodes.invalidGuid)
+        }
+        const { apiUrl, apiKey } = explorerFor(options, chainId)
+        try {
+          return await checkVerificationStatus({ apiUrl, apiKey, chainId, guid: input.guid, requestOptions })
+        } catch (error) {
+          throw refusalOf(error, apiKey, request.log)
+        }
+      },
+    ),
   )
 }
