@@ -63,8 +63,8 @@ struct LockView {
  * to move locked tokens before their release.
  */
 interface ITokenLocker {
-    /// @notice A lock was created (alone or as part of a batch). `amount` is what the contract
-    /// actually received for it (fee-on-transfer tokens lock less than was sent).
+    /// @notice A lock was created (alone or as part of a batch). `amount` is what the deposit
+    /// brought: what arrived (fee-on-transfer tokens lock less than was sent), never more than asked.
     event LockCreated(
         uint256 indexed id,
         address indexed token,
@@ -75,7 +75,7 @@ interface ITokenLocker {
         uint40 end,
         bool isLp
     );
-    /// @notice The owner took `amount` released tokens out of lock `id`.
+    /// @notice The owner took `amount` released tokens out of lock `id` (all of them, or a part).
     event LockWithdrawn(uint256 indexed id, address indexed owner, uint256 amount);
     /// @notice Lock `id` now ends (Fixed, Linear) or starts releasing (Period) later, or holds more.
     event LockExtended(uint256 indexed id, uint40 start, uint40 end, uint256 amount);
@@ -100,6 +100,8 @@ interface ITokenLocker {
     error LockNotOwner(uint256 id, address caller);
     /// @notice Nothing is released and not yet withdrawn.
     error LockNothingToWithdraw(uint256 id);
+    /// @notice A partial withdrawal of zero, or of more than is released and not yet withdrawn.
+    error LockInvalidWithdrawAmount(uint256 id, uint256 amount, uint256 withdrawable);
     /// @notice The new unlock date is not after both the old one and the current time.
     error LockNewUnlockNotLater(uint256 newUnlock, uint256 oldUnlock, uint256 currentTime);
     /// @notice The lock was already fully withdrawn.
@@ -128,6 +130,10 @@ interface ITokenLocker {
 
     /// @notice Sends everything released and not yet withdrawn to the owner.
     function withdraw(uint256 id) external returns (uint256 amount);
+
+    /// @notice Sends `amount` of what is released and not yet withdrawn to the owner (the rest stays
+    /// withdrawable): for a token whose max-wallet limit refuses the whole amount in one transfer.
+    function withdraw(uint256 id, uint256 amount) external returns (uint256);
 
     /// @notice Moves the unlock date later (0 keeps it) and/or adds `addAmount` tokens.
     function extend(uint256 id, uint256 newUnlock, uint256 addAmount) external;

@@ -19,9 +19,14 @@ import {LockIdList} from "./LockIdList.sol";
  * `amount * bps / 10,000`), never summed from rounded instalments, and is exactly `amount` once the
  * schedule ends: the last withdrawal takes whatever rounding held back, so no token is lost.
  *
- * Amounts are what arrived: the contract measures its balance before and after pulling the tokens,
- * so a fee-on-transfer token is locked for the amount actually received (in a batch, the shortfall
- * is shared in proportion to the requested amounts, the last entry taking the rounding rest).
+ * Amounts are what a deposit brought: the contract measures its balance before and after pulling the
+ * tokens, so a fee-on-transfer token is locked for the amount actually received (in a batch, the
+ * shortfall is shared in proportion to the requested amounts, the last entry taking the rounding
+ * rest), and never credits more than was asked: a rebasing token that grows every balance inside its
+ * own transferFrom would otherwise hand the growth of tokens already locked to the depositor.
+ *
+ * Withdrawals: everything released at once ({withdraw}), or any part of it ({withdraw} with an
+ * amount) for tokens whose max-wallet limit caps what one transfer may deliver.
  *
  * LP: a caller locking a pair says so (`isLp`); the contract then checks that the token is a pair
  * its own factory knows (`factory().getPair(token0(), token1()) == token`), so the "LP" badge the
@@ -135,10 +140,27 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
         // released <= amount < 2^128, so the difference and the new total fit in 128 bits.
         amount = released - withdrawn;
         stored.withdrawn = uint128(released);
-        address token = stored.token;
-        totalLocked[token] -= amount;
-        IERC20(token).safeTransfer(msg.sender, amount);
-        emit LockWithdrawn(id, msg.sender, amount);
+        _pay(stored.token, id, amount);
+    }
+
+    /**
+     * @inheritdoc ITokenLocker
+     * @dev For tokens that cap what one transfer may deliver (a max-wallet limit the token's owner
+     * lowered after the lock was made): the owner takes what fits, moves it on, and comes back.
+     * Requirements: the caller owns the lock, something is released and not yet withdrawn, and
+     * `amount` is 1..withdrawable ({LockInvalidWithdrawAmount} otherwise). Emits {LockWithdrawn}.
+     */
+    function withdraw(uint256 id, uint256 amount) external nonReentrant returns (uint256) {
+        Lock storage stored = _ownedLock(id);
+        uint256 released = _released(stored, block.timestamp);
+        uint256 withdrawn = stored.withdrawn;
+        if (released <= withdrawn) revert LockNothingToWithdraw(id);
+        uint256 withdrawable = released - withdrawn;
+        if (amount == 0 || amount > withdrawable) revert LockInvalidWithdrawAmount(id, amount, withdrawable);
+        // withdrawn + amount <= released <= the lock's amount < 2^128.
+        stored.withdrawn = uint128(withdrawn + amount);
+        _pay(stored.token, id, amount);
+        return amount;
     }
 
     /**
@@ -293,6 +315,13 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
         return _released(_existingLock(id), timestamp);
     }
 
+    /// @dev Sends `amount` of a lock's released tokens to its owner (the caller) and books it.
+    function _pay(address token, uint256 id, uint256 amount) private {
+        totalLocked[token] -= amount;
+        IERC20(token).safeTransfer(msg.sender, amount);
+        emit LockWithdrawn(id, msg.sender, amount);
+    }
+
     /// @dev Creates a batch's locks, sharing a fee-on-transfer shortfall in proportion to the
     /// requested amounts (the last entry takes the rounding rest).
     function _createEntries(
@@ -443,11 +472,17 @@ contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
         return shareBps >= _BPS ? amount : (amount * shareBps) / _BPS;
     }
 
-    /// @dev Pulls `amount` from the caller and returns what actually arrived.
+    /// @dev Pulls `amount` from the caller and returns what it brought: what arrived, but never more
+    /// than `amount`. A rebasing token (TokenBox's CompoundToken) may grow every balance inside its
+    /// own `transferFrom`, the locker's included, so the measured difference can hold the growth of
+    /// tokens already locked; crediting it would hand other locks' growth to this depositor (audit
+    /// hole 6). That growth stays in the contract, assigned to no lock.
     function _pull(address token, uint256 amount) private returns (uint256 received) {
         uint256 before = IERC20(token).balanceOf(address(this));
         IERC20(token).safeTransferFrom(msg.sender, address(this), amount);
         received = IERC20(token).balanceOf(address(this)) - before;
+        if (received > amount) received = amount;
+        // A batch's sum may pass 2^128 even though each entry is below it; its shares must fit.
         if (received == 0 || received > type(uint128).max) revert LockInvalidAmount();
     }
 
