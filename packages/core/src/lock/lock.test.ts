@@ -10,17 +10,21 @@ import {
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
+import { taxTokenAbi } from '../contracts/TaxToken.abi.ts'
 import { tokenLockerAbi } from '../contracts/TokenLocker.abi.ts'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.abi.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import type { LocalContracts } from '../local/localDeployments.ts'
 import type { HardhatNode } from '../local/startHardhatNode.ts'
 import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
+import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
 import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import type { Step } from '../transactions/types.ts'
 import { createLockSteps, type LockScheduleInput, toContractSchedule } from './createLockSteps.ts'
+import { withdrawLockStep } from './lockActionSteps.ts'
 import {
   type LockInfo,
   type LockScheduleState,
@@ -31,8 +35,10 @@ import {
   withdrawableAt,
 } from './lockSchedule.ts'
 import { parseLockDate, parseLockLines } from './parseLockLines.ts'
-import { readLockableToken } from './readLockableToken.ts'
-import { readLocks } from './readLocks.ts'
+import { isRebasingTemplate, readLockableToken } from './readLockableToken.ts'
+import { readLocks, readLocksById } from './readLocks.ts'
+import { planWithdraw, readWithdrawRoom } from './readWithdrawRoom.ts'
+import { maxWalletTokenParameters, rebasingTokenParameters } from './testTokens.ts'
 
 let chain: LocalTestChain
 let node: HardhatNode
@@ -313,5 +319,91 @@ describe('locks on a local chain', () => {
       firstBps: 0n,
       cycleBps: 0n,
     })
+  })
+})
+
+describe('partial withdraw under a max-wallet limit', () => {
+  it('plans a full withdrawal unless the limit refuses it', () => {
+    const limit = (room: bigint) => ({ maxWallet: 100n, balance: 100n - room, room })
+    expect(planWithdraw(50n, undefined)).toEqual({ kind: 'full' })
+    expect(planWithdraw(50n, limit(50n))).toEqual({ kind: 'full' })
+    expect(planWithdraw(51n, limit(50n))).toEqual({ kind: 'partial', max: 50n })
+    expect(planWithdraw(51n, limit(0n))).toEqual({ kind: 'full-wallet' })
+    expect(isRebasingTemplate('TokenBox.CompoundToken v1')).toBe(true)
+    expect(isRebasingTemplate('TokenBox.TaxToken v1')).toBe(false)
+    expect(isRebasingTemplate(undefined)).toBe(false)
+  })
+
+  it('reads the room a lowered max wallet leaves and withdraws a lock in parts that fit', async () => {
+    const [deployer, owner] = accounts as [Address, Address]
+    const supply = parseEther('1000000')
+    const [deployed] = await runToDone(
+      [
+        createTokenDeployStep(
+          maxWalletTokenParameters(deployer, contracts.router, supply, supply / 100n),
+          await tokenTemplateBytecode.marketing(),
+        ),
+      ],
+      deployer,
+    )
+    const capped = deployed!.contractAddress!
+    await runToDone(
+      [call({ address: capped, abi: taxTokenAbi, functionName: 'transfer', args: [owner, supply / 100n] })],
+      deployer,
+    )
+    expect(await readWithdrawRoom(publicClient, { token: capped, owner })).toEqual({
+      maxWallet: supply / 100n,
+      balance: supply / 100n,
+      room: 0n,
+    })
+    const end = (await now()) + 100n
+    await runToDone(
+      createLockSteps({
+        locker: contracts.lock,
+        token: capped,
+        isLp: false,
+        entries: [{ owner, amount: supply / 100n, schedule: { kind: 'fixed', end } }],
+        description: '',
+      }),
+      owner,
+    )
+    await runToDone(
+      [call({ address: capped, abi: taxTokenAbi, functionName: 'setLimits', args: [supply / 1000n, 0n] })],
+      deployer,
+    )
+    await createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(node.url) }).increaseTime({
+      seconds: 101,
+    })
+    const [lock] = (await readLocks(publicClient, { locker: contracts.lock, owner })).filter(
+      (entry) => entry.token === capped,
+    )
+    const limit = await readWithdrawRoom(publicClient, { token: capped, owner })
+    expect(limit?.room).toBe(supply / 1000n)
+    expect(planWithdraw(supply / 100n, limit)).toEqual({ kind: 'partial', max: supply / 1000n })
+    await runToDone(
+      [withdrawLockStep({ locker: contracts.lock, id: lock!.id, amount: supply / 1000n })],
+      owner,
+    )
+    const [after] = await readLocksById(publicClient, contracts.lock, [lock!.id])
+    expect(after?.withdrawn).toBe(supply / 1000n)
+    expect(await readWithdrawRoom(publicClient, { token: capped, owner })).toMatchObject({ room: 0n })
+    // A token without a limit (the plain test token) sets no cap.
+    expect(await readWithdrawRoom(publicClient, { token, owner })).toBeUndefined()
+  })
+
+  it('marks a CompoundToken as rebasing, an ordinary token not', async () => {
+    const [deployer] = accounts as [Address]
+    const [deployed] = await runToDone(
+      [
+        createTokenDeployStep(
+          rebasingTokenParameters(deployer, contracts.router, parseEther('1000'), (await now()) + 3600n),
+          await tokenTemplateBytecode.compound(),
+        ),
+      ],
+      deployer,
+    )
+    const grow = await readLockableToken(publicClient, { token: deployed!.contractAddress! })
+    expect(grow?.rebasing).toBe(true)
+    expect((await readLockableToken(publicClient, { token }))?.rebasing).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import { type Address, erc20Abi, getAddress, type PublicClient, zeroAddress } from 'viem'
+import { type Address, erc20Abi, getAddress, type PublicClient, parseAbi, zeroAddress } from 'viem'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.abi.ts'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.abi.ts'
 
@@ -16,6 +16,12 @@ export type LockableToken = {
   balance: bigint
   /** What the account lets `spender` move (0 without both). */
   allowance: bigint
+  /**
+   * True for a TokenBox CompoundToken: its balances grow by rebase, and the locker credits a lock
+   * only the principal it brought (contracts/README.md, "What a deposit is credited"), so Create
+   * Lock refuses it.
+   */
+  rebasing?: boolean | undefined
   /** Set when the token is a UniswapV2-style pair its own factory lists. */
   lp?: { token0: PairSide; token1: PairSide; factory: Address } | undefined
 }
@@ -25,6 +31,17 @@ export type ReadLockableTokenParameters = {
   account?: Address | undefined
   /** Whose allowance to read (the locker). */
   spender?: Address | undefined
+}
+
+const templateNameAbi = parseAbi(['function templateName() view returns (string)'])
+
+/**
+ * Whether a `templateName()` answer names TokenBox's rebasing template. The name, not
+ * identifyTokenTemplate's byte-exact code match, so that CompoundTokens deployed from earlier builds
+ * of the template are recognised too; a foreign token claiming the name is only refused a lock.
+ */
+export function isRebasingTemplate(templateName: unknown): boolean {
+  return typeof templateName === 'string' && templateName.startsWith('TokenBox.CompoundToken')
 }
 
 type Read = { address: Address; abi: readonly unknown[]; functionName: string; args?: readonly unknown[] }
@@ -58,9 +75,8 @@ export async function readLockableToken(
   const spender = parameters.spender ?? zeroAddress
   const code = await client.getCode({ address })
   if (!code || code === '0x') return undefined
-  const [name, symbol, decimals, totalSupply, balance, allowance, factory, token0, token1] = await readMany(
-    client,
-    [
+  const [name, symbol, decimals, totalSupply, balance, allowance, factory, token0, token1, template] =
+    await readMany(client, [
       { address, abi: erc20Abi, functionName: 'name' },
       { address, abi: erc20Abi, functionName: 'symbol' },
       { address, abi: erc20Abi, functionName: 'decimals' },
@@ -70,8 +86,8 @@ export async function readLockableToken(
       { address, abi: uniswapV2PairAbi, functionName: 'factory' },
       { address, abi: uniswapV2PairAbi, functionName: 'token0' },
       { address, abi: uniswapV2PairAbi, functionName: 'token1' },
-    ],
-  )
+      { address, abi: templateNameAbi, functionName: 'templateName' },
+    ])
   if (decimals === undefined || symbol === undefined || totalSupply === undefined) return undefined
   const token: LockableToken = {
     address,
@@ -81,6 +97,7 @@ export async function readLockableToken(
     totalSupply: totalSupply as bigint,
     balance: (balance as bigint | undefined) ?? 0n,
     allowance: (allowance as bigint | undefined) ?? 0n,
+    rebasing: isRebasingTemplate(template),
   }
   if (factory && token0 && token1) {
     const sides = [token0 as Address, token1 as Address]

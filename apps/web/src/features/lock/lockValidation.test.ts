@@ -11,6 +11,7 @@ import {
   validateLockPercent,
 } from './create/lockFormValues.ts'
 import { validateNewUnlock } from './mine/LockActions.tsx'
+import { validateWithdrawPart } from './mine/WithdrawDialog.tsx'
 
 const now = Date.UTC(2026, 10, 22, 12, 0)
 const base: LockFormValues = {
@@ -90,5 +91,26 @@ describe('lock form validation', () => {
     expect(validateNewUnlock(2001 * 1000, lock, 2000n, false)).toBeUndefined()
     expect(validateNewUnlock(undefined, lock, 500n, true)).toBeUndefined()
     expect(validateNewUnlock(undefined, lock, 2000n, true)).toEqual({ key: 'validation.unlockDate' })
+  })
+})
+
+describe('partial withdrawal amount', () => {
+  const max = 1_500_000_000_000_000_000n // 1.5 tokens of 18 decimals
+  it('accepts 1 base unit up to what fits under the wallet limit', () => {
+    expect(validateWithdrawPart('1.5', 18, max)).toBeUndefined()
+    expect(validateWithdrawPart(' 0.000000000000000001 ', 18, max)).toBeUndefined()
+  })
+  it('refuses empty, zero, malformed and too precise amounts, and more than fits', () => {
+    expect(validateWithdrawPart('', 18, max)).toEqual({
+      key: 'validation.empty',
+      params: { field: 'form.withdrawAmount' },
+    })
+    expect(validateWithdrawPart('0', 18, max)).toEqual({ key: 'validation.invalidAmount' })
+    expect(validateWithdrawPart('1,5', 18, max)).toEqual({ key: 'validation.invalidAmount' })
+    expect(validateWithdrawPart('0.0000001', 6, 10n ** 6n)?.key).toBe('validation.tooManyDecimals')
+    expect(validateWithdrawPart('1.500000000000000001', 18, max)).toEqual({
+      key: 'validation.withdrawAboveRoom',
+      params: { max: '1.5' },
+    })
   })
 })

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import { type LockableToken, readLockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
 import { readLocks } from '@tokenbox/core/lock/readLocks.ts'
+import { readWithdrawRoom, type WithdrawRoom } from '@tokenbox/core/lock/readWithdrawRoom.ts'
 import type { Address, PublicClient } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
@@ -10,6 +11,11 @@ export type LocksData = {
   locks: LockInfo[]
   /** Each locked token's metadata, by address. */
   tokens: Record<Address, LockableToken>
+  /**
+   * My Lock: each token's max-wallet limit on the owner, for tokens with something withdrawable
+   * (absent: no limit), so a withdrawal that would not fit is offered in parts.
+   */
+  limits: Record<Address, WithdrawRoom | undefined>
   /** The chain's time when the locks were read (statuses follow the chain, not this computer's clock). */
   timestamp: bigint
 }
@@ -36,7 +42,16 @@ export function useLocks(locker: Address | null | undefined, filter: { owner?: A
       const read = await Promise.all(addresses.map((token) => readLockableToken(client, { token })))
       const tokens: Record<Address, LockableToken> = {}
       for (const token of read) if (token) tokens[token.address] = token
-      return { locks, tokens, timestamp: block.timestamp }
+      const limits: Record<Address, WithdrawRoom | undefined> = {}
+      const owner = filter.owner
+      if (owner) {
+        const capped = [...new Set(locks.filter((lock) => lock.withdrawable > 0n).map((lock) => lock.token))]
+        const rooms = await Promise.all(capped.map((token) => readWithdrawRoom(client, { token, owner })))
+        capped.forEach((token, index) => {
+          limits[token] = rooms[index]
+        })
+      }
+      return { locks, tokens, limits, timestamp: block.timestamp }
     },
   })
 }

@@ -32,6 +32,9 @@ function validateToken(
   const issue = validateAddress(text, 'form.token')
   if (issue) return issue
   if (token === null) return { key: 'validation.notToken' }
+  // The locker credits a deposit only what it brought, so a rebasing token's growth would not stay
+  // with the lock (contracts/README.md, "What a deposit is credited").
+  if (token?.rebasing) return { key: 'validation.rebasingToken' }
   if (token && isLp && !token.lp) return { key: 'validation.notLp' }
   return undefined
 }

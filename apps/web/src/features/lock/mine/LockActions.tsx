@@ -1,8 +1,12 @@
-import { tokenLockerAbi } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
+import {
+  extendLockSteps,
+  renounceLockStep,
+  transferLockStep,
+  withdrawLockStep,
+} from '@tokenbox/core/lock/lockActionSteps.ts'
 import { extendableDate, type LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
-import { approve } from '@tokenbox/core/transactions/approve.ts'
-import { call } from '@tokenbox/core/transactions/call.ts'
+import { planWithdraw, type WithdrawRoom } from '@tokenbox/core/lock/readWithdrawRoom.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Button, type ButtonProps, Flex, Form, Input, Modal, Popconfirm } from 'antd'
 import { useState } from 'react'
@@ -14,6 +18,7 @@ import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { DateField } from '../create/DateField.tsx'
 import { StepError } from '../StepError.tsx'
 import { useLockableToken } from '../useLockableToken.ts'
+import { WithdrawDialog } from './WithdrawDialog.tsx'
 
 type ExtendValues = { newUnlockAt?: number; addAmount?: string }
 
@@ -34,24 +39,31 @@ export function validateNewUnlock(
   return undefined
 }
 
-/** The owner's powers over one lock: withdraw, extend (later and/or more), transfer, renounce. */
+/**
+ * The owner's powers over one lock: withdraw, extend (later and/or more), transfer, renounce.
+ * Withdraw is one click, unless the token's max-wallet limit (`limit`) would refuse everything
+ * released in one transfer: it then opens the partial withdrawal.
+ */
 export function LockActions({
   lock,
   token,
+  limit,
   locker,
   timestamp,
   onChanged,
 }: {
   lock: LockInfo
   token: LockableToken | undefined
+  limit?: WithdrawRoom | undefined
   locker: Address
   timestamp: bigint
   onChanged: () => void
 }) {
   const { t } = useTranslation('lock')
   const runner = useStepRunner()
-  const [dialog, setDialog] = useState<'extend' | 'transfer' | null>(null)
+  const [dialog, setDialog] = useState<'withdraw' | 'extend' | 'transfer' | null>(null)
   const finished = lock.withdrawn >= lock.amount
+  const plan = planWithdraw(lock.withdrawable, limit)
 
   const runAndRefresh = async (steps: Step[]) => {
     const outcome = await runner.run(steps)
@@ -61,8 +73,10 @@ export function LockActions({
     }
     return outcome
   }
-  const callLocker = (functionName: 'withdraw' | 'renounceLock', label: string) =>
-    runAndRefresh([call({ address: locker, abi: tokenLockerAbi, functionName, args: [lock.id], label })])
+  const withdraw = () =>
+    plan.kind === 'full'
+      ? void runAndRefresh([withdrawLockStep({ locker, id: lock.id })])
+      : setDialog('withdraw')
 
   return (
     <Flex vertical gap={4} style={{ maxWidth: 190 }}>
@@ -72,7 +86,7 @@ export function LockActions({
           type="primary"
           disabled={lock.withdrawable === 0n || runner.running}
           loading={runner.running && runner.progress?.step.label === 'withdraw'}
-          onClick={() => void callLocker('withdraw', 'withdraw')}
+          onClick={withdraw}
           data-testid={`lock-withdraw-${lock.id}`}
         >
           {t('action.withdraw')}
@@ -97,7 +111,7 @@ export function LockActions({
           title={t('action.renounceConfirm')}
           okText={t('action.renounce')}
           okButtonProps={{ danger: true, 'data-testid': `lock-renounce-confirm-${lock.id}` } as ButtonProps}
-          onConfirm={() => void callLocker('renounceLock', 'renounce')}
+          onConfirm={() => void runAndRefresh([renounceLockStep({ locker, id: lock.id })])}
         >
           <Button size="small" danger disabled={runner.running} data-testid={`lock-renounce-${lock.id}`}>
             {t('action.renounce')}
@@ -105,6 +119,19 @@ export function LockActions({
         </Popconfirm>
       </Flex>
       {!dialog && runner.result?.status === 'failed' && <StepError result={runner.result} />}
+      {dialog === 'withdraw' && plan.kind !== 'full' && limit && (
+        <WithdrawDialog
+          lock={lock}
+          locker={locker}
+          plan={plan}
+          limit={limit}
+          decimals={token?.decimals ?? 18}
+          symbol={token?.symbol ?? ''}
+          runner={runner}
+          onSubmit={runAndRefresh}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog === 'extend' && (
         <ExtendDialog
           lock={lock}
@@ -154,19 +181,7 @@ function ExtendDialog({
   const submit = async (values: ExtendValues) => {
     const added = values.addAmount?.trim() ? parseUnits(values.addAmount.trim(), decimals) : 0n
     const newUnlock = values.newUnlockAt ? BigInt(Math.floor(values.newUnlockAt / 1000)) : 0n
-    const steps: Step[] = []
-    if (added > 0n)
-      steps.push(approve({ token: lock.token, spender: locker, amount: added, label: 'approve' }))
-    steps.push(
-      call({
-        address: locker,
-        abi: tokenLockerAbi,
-        functionName: 'extend',
-        args: [lock.id, newUnlock, added],
-        label: 'extend',
-      }),
-    )
-    await onSubmit(steps)
+    await onSubmit(extendLockSteps({ locker, id: lock.id, token: lock.token, newUnlock, addAmount: added }))
   }
 
   return (
@@ -230,15 +245,7 @@ function TransferDialog({ lock, locker, runner, onSubmit, onClose }: DialogProps
   const { t } = useTranslation('lock')
   const [form] = Form.useForm<{ to: string }>()
   const submit = async ({ to }: { to: string }) => {
-    await onSubmit([
-      call({
-        address: locker,
-        abi: tokenLockerAbi,
-        functionName: 'transferLock',
-        args: [lock.id, getAddress(to.trim())],
-        label: 'transfer',
-      }),
-    ])
+    await onSubmit([transferLockStep({ locker, id: lock.id, newOwner: getAddress(to.trim()) })])
   }
   return (
     <Modal

@@ -134,6 +134,7 @@ export function LocksTable({
         <LockActions
           lock={lock}
           token={tokens[lock.token]}
+          limit={data.limits[lock.token]}
           locker={locker}
           timestamp={timestamp}
           onChanged={onChanged}

@@ -1,0 +1,111 @@
+import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
+import { withdrawLockStep } from '@tokenbox/core/lock/lockActionSteps.ts'
+import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
+import type { WithdrawPlan, WithdrawRoom } from '@tokenbox/core/lock/readWithdrawRoom.ts'
+import type { Step } from '@tokenbox/core/transactions/types.ts'
+import { Alert, type ButtonProps, Form, Input, Modal } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { type Address, formatUnits, parseUnits } from 'viem'
+import { issueRule } from '../../../app/forms/issueRule.ts'
+import { type FieldIssue, validateAmount } from '../../../app/forms/validateFields.ts'
+import type { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { StepError } from '../StepError.tsx'
+
+/**
+ * The partial withdrawal's amount: a number of at most `decimals` places, above zero, no more than
+ * what fits under the token's wallet limit (`max`, itself below what is withdrawable).
+ */
+export function validateWithdrawPart(text: string | undefined, decimals: number, max: bigint): FieldIssue {
+  const issue = validateAmount(text, decimals, { field: 'form.withdrawAmount' })
+  if (issue) return issue
+  if (parseUnits(text!.trim(), decimals) > max)
+    return { key: 'validation.withdrawAboveRoom', params: { max: formatUnits(max, decimals) } }
+  return undefined
+}
+
+/**
+ * Withdraw part of a lock whose token caps what one wallet may hold: a full withdrawal would go over
+ * the cap and fail, so the owner takes what fits (prefilled), moves it on and comes back for the rest.
+ * When the wallet is already at the cap, it only says so.
+ */
+export function WithdrawDialog({
+  lock,
+  locker,
+  plan,
+  limit,
+  decimals,
+  symbol,
+  runner,
+  onSubmit,
+  onClose,
+}: {
+  lock: LockInfo
+  locker: Address
+  plan: Exclude<WithdrawPlan, { kind: 'full' }>
+  limit: WithdrawRoom
+  decimals: number
+  symbol: string
+  runner: ReturnType<typeof useStepRunner>
+  onSubmit: (steps: Step[]) => Promise<unknown>
+  onClose: () => void
+}) {
+  const { t } = useTranslation('lock')
+  const [form] = Form.useForm<{ amount: string }>()
+  const show = (value: bigint) => `${formatTokenAmount(value, decimals)} ${symbol}`
+  const max = plan.kind === 'partial' ? plan.max : 0n
+
+  const submit = async ({ amount }: { amount: string }) => {
+    await onSubmit([withdrawLockStep({ locker, id: lock.id, amount: parseUnits(amount.trim(), decimals) })])
+  }
+
+  return (
+    <Modal
+      open
+      title={t('action.withdrawTitle', { id: String(lock.id) })}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('action.withdraw')}
+      confirmLoading={runner.running}
+      okButtonProps={
+        { disabled: plan.kind !== 'partial', 'data-testid': 'lock-withdraw-submit' } as ButtonProps
+      }
+      destroyOnHidden
+    >
+      <Alert
+        type={plan.kind === 'partial' ? 'info' : 'warning'}
+        showIcon
+        style={{ marginBottom: 16 }}
+        data-testid="lock-withdraw-limit-note"
+        title={
+          plan.kind === 'partial'
+            ? t('action.withdrawLimitNote', {
+                symbol,
+                limit: show(limit.maxWallet),
+                withdrawable: show(lock.withdrawable),
+                max: show(max),
+              })
+            : t('action.withdrawWalletFull', { symbol, limit: show(limit.maxWallet) })
+        }
+      />
+      {plan.kind === 'partial' && (
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          requiredMark={false}
+          initialValues={{ amount: formatUnits(max, decimals) }}
+        >
+          <Form.Item
+            name="amount"
+            label={t('form.withdrawAmount')}
+            extra={t('form.withdrawAmountHelp', { max: show(max) })}
+            rules={[issueRule(t, (value?: string) => validateWithdrawPart(value, decimals, max), 'lock')]}
+          >
+            <Input inputMode="decimal" suffix={symbol} data-testid="lock-withdraw-amount" />
+          </Form.Item>
+        </Form>
+      )}
+      {runner.result?.status === 'failed' && <StepError result={runner.result} />}
+    </Modal>
+  )
+}
