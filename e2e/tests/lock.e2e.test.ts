@@ -1,8 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
+import { taxTokenAbi } from '@tokenbox/core/contracts/TaxToken.abi.ts'
+import { tokenLockerAbi } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
+import { maxWalletTokenParameters, rebasingTokenParameters } from '@tokenbox/core/lock/testTokens.ts'
+import { tokenTemplateBytecode, tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
@@ -353,5 +357,163 @@ describe('token and LP lock on the local stack', () => {
     expect(await page.getByTestId('token-locks-share').textContent()).toBe("Share of the pair's supply0%")
     expect(await page.locator('[data-testid^="lock-row-"]').count()).toBe(1)
     expect(consoleErrors).toEqual([])
+  })
+  it("offers a partial withdrawal when the token's lowered max wallet refuses the full one", async () => {
+    const [deployer, owner] = stack.accounts as [Address, Address]
+    const { router } = stack.deployments.contracts
+    const wait = (hash: `0x${string}`) => stack.publicClient.waitForTransactionReceipt({ hash })
+    const deployerClient = createWalletClient({
+      account: deployer,
+      chain: hardhat,
+      transport: http(stack.rpcUrl),
+    })
+    const ownerClient = createWalletClient({ account: owner, chain: hardhat, transport: http(stack.rpcUrl) })
+    // A TaxToken capping wallets at 1% of its supply; the owner locks 1% (all a wallet may hold).
+    const supply = parseEther('1000000')
+    const { template: _template, ...config } = maxWalletTokenParameters(
+      deployer,
+      router,
+      supply,
+      supply / 100n,
+    )
+    const deployed = await wait(
+      await deployerClient.deployContract({
+        abi: tokenTemplates.marketing.abi,
+        bytecode: await tokenTemplateBytecode.marketing(),
+        args: [config],
+      }),
+    )
+    const capped = deployed.contractAddress!
+    await wait(
+      await deployerClient.writeContract({
+        address: capped,
+        abi: taxTokenAbi,
+        functionName: 'transfer',
+        args: [owner, supply / 100n],
+      }),
+    )
+    await wait(
+      await ownerClient.writeContract({
+        address: capped,
+        abi: taxTokenAbi,
+        functionName: 'approve',
+        args: [locker, supply / 100n],
+      }),
+    )
+    const chainNow = (await stack.publicClient.getBlock()).timestamp
+    const schedule = { kind: 0, start: 0n, end: chainNow + 60n, cycle: 0n, firstBps: 0n, cycleBps: 0n }
+    await wait(
+      await ownerClient.writeContract({
+        address: locker,
+        abi: tokenLockerAbi,
+        functionName: 'lock',
+        args: [capped, false, owner, supply / 100n, schedule, 'Capped team tokens'],
+      }),
+    )
+    const id = String(
+      await stack.publicClient.readContract({
+        address: locker,
+        abi: tokenLockerAbi,
+        functionName: 'lockCount',
+      }),
+    )
+    // The token's owner lowers the cap to its floor, 0.1%, and the lock matures.
+    await wait(
+      await deployerClient.writeContract({
+        address: capped,
+        abi: taxTokenAbi,
+        functionName: 'setLimits',
+        args: [supply / 1000n, 0n],
+      }),
+    )
+    await rpc('evm_increaseTime', [120])
+    await rpc('evm_mine')
+
+    await wallet.setAccount(owner)
+    await page.goto(`${stack.baseUrl}/lo/id?t=0`)
+    await page.getByRole('tab', { name: 'My Lock' }).click()
+    await page.getByTestId(`lock-row-${id}`).waitFor()
+    await expect.poll(() => page.getByTestId(`lock-withdrawable-${id}`).textContent()).toBe('10,000 CAP')
+    await page.getByTestId(`lock-withdraw-${id}`).click()
+    await page.getByTestId('lock-withdraw-limit-note').waitFor()
+    expect(await page.getByTestId('lock-withdraw-limit-note').textContent()).toBe(
+      'CAP caps how much one wallet may hold at 1,000 CAP. Withdrawing everything released (10,000 CAP) at once would go over that cap and fail, so take up to 1,000 CAP now, move it to another wallet or sell it, then come back for the rest.',
+    )
+    expect(await page.getByTestId('lock-withdraw-amount').inputValue()).toBe('1000')
+    // The modal zooms in: shoot once its opening animation has finished.
+    const settled = () => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()
+    await expect.poll(settled).toBe(0)
+    await page.screenshot({ path: join(screenshots, 'lock-withdraw-part-1440-en.png') })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.getByTestId('lock-withdraw-amount').waitFor({ state: 'visible' })
+    await expect.poll(settled).toBe(0)
+    await page.screenshot({ path: join(screenshots, 'lock-withdraw-part-375-en.png') })
+    await page.setViewportSize({ width: 1440, height: 900 })
+
+    // More than fits is refused before anything is sent.
+    const before = sentTransactions()
+    await page.getByTestId('lock-withdraw-amount').fill('1000.5')
+    await page.getByTestId('lock-withdraw-submit').click()
+    await expect.poll(errorTexts).toContain("Only 1000 fits in your wallet under this token's holding limit")
+    expect(sentTransactions()).toBe(before)
+
+    await page.getByTestId('lock-withdraw-amount').fill('1000')
+    await page.getByTestId('lock-withdraw-submit').click()
+    await page.locator('.ant-modal').waitFor({ state: 'hidden', timeout: 30_000 })
+    await expect
+      .poll(() => page.getByTestId(`lock-withdrawable-${id}`).textContent(), { timeout: 30_000 })
+      .toBe('9,000 CAP')
+    expect(sentTransactions() - before).toBe(1)
+    expect(await balanceOf(capped, owner)).toBe(supply / 1000n)
+
+    // The wallet is now at the cap: the dialog says so and offers nothing to send.
+    await page.getByTestId(`lock-withdraw-${id}`).click()
+    await expect
+      .poll(() => page.getByTestId('lock-withdraw-limit-note').textContent())
+      .toContain('Your wallet already holds the most CAP allows (1,000 CAP)')
+    expect(await page.getByTestId('lock-withdraw-submit').isDisabled()).toBe(true)
+    await page.locator('.ant-modal').getByRole('button', { name: 'Cancel' }).click()
+    await page.locator('.ant-modal').waitFor({ state: 'hidden' })
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('refuses to lock a rebasing CompoundToken and says why', async () => {
+    const [deployer, owner] = stack.accounts as [Address, Address]
+    const deployerClient = createWalletClient({
+      account: deployer,
+      chain: hardhat,
+      transport: http(stack.rpcUrl),
+    })
+    const chainNow = (await stack.publicClient.getBlock()).timestamp
+    const { template: _template, ...config } = rebasingTokenParameters(
+      deployer,
+      stack.deployments.contracts.router,
+      parseEther('1000'),
+      chainNow + 3600n,
+    )
+    const deployed = await stack.publicClient.waitForTransactionReceipt({
+      hash: await deployerClient.deployContract({
+        abi: tokenTemplates.compound.abi,
+        bytecode: await tokenTemplateBytecode.compound(),
+        args: [config],
+      }),
+    })
+    await wallet.setAccount(owner)
+    await page.goto(`${stack.baseUrl}/lo/id?t=0`)
+    await page.getByTestId('create-lock-form').waitFor()
+    const before = sentTransactions()
+    await page.getByTestId('lock-token').fill(deployed.contractAddress!)
+    await expect
+      .poll(errorTexts, { timeout: 30_000 })
+      .toContain(
+        "This token's balances grow by rebase, and a lock only keeps the amount you put in: the growth of locked tokens would not come back to you. Lock a token whose balance does not grow by itself.",
+      )
+    await page.screenshot({ path: join(screenshots, 'lock-rebasing-refused-1440-en.png') })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.getByTestId('lock-token').waitFor({ state: 'visible' })
+    await page.screenshot({ path: join(screenshots, 'lock-rebasing-refused-375-en.png') })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByTestId('lock-submit').click()
+    expect(sentTransactions()).toBe(before)
   })
 })
