@@ -443,6 +443,7 @@ describe('token and LP lock on the local stack', () => {
     // The modal zooms in: shoot once its opening animation has finished.
     const settled = () => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()
     await expect.poll(settled).toBe(0)
+    await page.setViewportSize({ width: 1440, height: 900 })
     await page.screenshot({ path: join(screenshots, 'lock-withdraw-part-1440-en.png') })
     await page.setViewportSize({ width: 375, height: 812 })
     await page.getByTestId('lock-withdraw-amount').waitFor({ state: 'visible' })
