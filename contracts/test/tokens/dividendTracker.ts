@@ -144,7 +144,11 @@ describe('DividendTracker', () => {
     await trackerAsProvider().write.stake([token.address, lpProvider])
     assert.equal(await tracker.read.shareOf([token.address, me]), lpOwner)
     assert.equal(await tracker.read.shareOf([token.address, provider]), lpProvider)
-    assert.equal(await pair.read.balanceOf([tracker.address]), lpOwner + lpProvider, 'the tracker holds the stakes')
+    assert.equal(
+      await pair.read.balanceOf([tracker.address]),
+      lpOwner + lpProvider,
+      'the tracker holds the stakes',
+    )
 
     await token.write.depositNative({ value: parseEther('5') })
     const owedOwner = await tracker.read.withdrawableOf([token.address, me])
