@@ -779,7 +779,7 @@ async function measure(): Promise<Snapshot> {
     // Dividend templates on the tracker deployed above, configured like the tax token but with a 2%
     // reward share (1% liquidity + 1% marketing + 2% reward), the owner's supply wallet excluded and
     // automatic processing at 300,000 gas. Four holders earn besides the trader: token holders for
-    // DividendToken, LP holders (LP sent by the owner, then synced) for LpDividendToken. Buys and
+    // DividendToken, LP stakers (LP sent by the owner, staked in the tracker) for LpDividendToken. Buys and
     // sells are sent with the wallet's estimate, which leaves no room for processing; the sell that
     // swaps back is sent with the estimate plus processGas and the reserve, so it pays holders.
     const dividendShares = { liquidity: 100, marketing: 100, team: 0, burn: 0, reward: 200, fomo: 0 }
@@ -868,7 +868,8 @@ async function measure(): Promise<Snapshot> {
           functionName: 'balanceOf',
           args: [account],
         })
-        for (const holderAddress of holders)
+        // Only staked LP earns: each holder stakes what it got (impersonated).
+        for (const holderAddress of holders) {
           await send(
             tokenPair,
             encodeFunctionData({
@@ -877,7 +878,18 @@ async function measure(): Promise<Snapshot> {
               args: [holderAddress, lp / 10n],
             }),
           )
-        await send(tracker, trackerData('syncShares', [token, holders]))
+          await testClient.impersonateAccount({ address: holderAddress })
+          await testClient.setBalance({ address: holderAddress, value: parseEther('1') })
+          const staker = createWalletClient({ account: holderAddress, chain: hardhat, transport })
+          await sendAs(
+            staker,
+            undefined,
+            tokenPair,
+            encodeFunctionData({ abi: uniswapV2PairAbi, functionName: 'approve', args: [tracker, lp / 10n] }),
+          )
+          await sendAs(staker, undefined, tracker, trackerData('stake', [token, lp / 10n]))
+          await testClient.stopImpersonatingAccount({ address: holderAddress })
+        }
       }
       await send(token, call('transfer', [receiver, parseEther('9000000')]))
       await sendAs(trader, undefined, token, call('approve', [router, maxUint256]))

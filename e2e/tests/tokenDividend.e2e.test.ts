@@ -159,7 +159,27 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     const address = (await page.getByTestId('token-address').textContent()) as Address
     expect(identifyTokenTemplate(await stack.publicClient.getCode({ address }))).toBe('lpDividend')
     await page.getByTestId('token-manage').click()
-    await page.getByTestId('action-syncLpShare').waitFor()
+    // The tracker is the chain's TokenBox tracker: no risk named.
+    await page.getByTestId('dividend-tracker').waitFor()
+    expect(await page.getByTestId('dividend-tracker-risk').count()).toBe(0)
+    // A provider adds liquidity, then stakes its LP: only staked LP earns.
+    await page.getByTestId('action-addLiquidity-tokenAmount').fill('500000000')
+    await page.getByTestId('action-addLiquidity-quoteAmount').fill('100')
+    await page.getByTestId('action-addLiquidity-submit').click()
+    await page.getByTestId('action-addLiquidity-done').waitFor({ timeout: 60_000 })
+    await expect.poll(() => page.getByTestId('dividend-lp').textContent()).not.toBe('0')
+    expect(await page.getByTestId('dividend-staked').textContent()).toBe('0')
+    const lp = (await page.getByTestId('dividend-lp').textContent()) as string
+    await page.getByTestId('action-stakeLp-lpAmount').fill(lp)
+    await page.getByTestId('action-stakeLp-submit').click()
+    await page.getByTestId('action-stakeLp-done').waitFor({ timeout: 60_000 })
+    await expect.poll(() => page.getByTestId('dividend-staked').textContent()).toBe(lp)
+    expect(await page.getByTestId('dividend-lp').textContent()).toBe('0')
+    // Half of it back: the stake and the wallet follow.
+    await page.getByTestId('action-unstakeLp-lpAmount').fill(String(Number(lp) / 2))
+    await page.getByTestId('action-unstakeLp-submit').click()
+    await page.getByTestId('action-unstakeLp-done').waitFor({ timeout: 60_000 })
+    await expect.poll(() => page.getByTestId('dividend-lp').textContent()).not.toBe('0')
     await page.setViewportSize({ width: 375, height: 812 })
     await page.waitForTimeout(300)
     await page.screenshot({ path: join(screenshots, 'token-manage-lp-dividend-375-en.png') })

@@ -8,6 +8,7 @@ import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
 import {WETH} from "../../src/tokens/WETH.sol";
+import {HostileDividendTracker} from "../../src/test/HostileDividendTracker.sol";
 import {DividendTracker} from "../../src/tokens/dividends/DividendTracker.sol";
 import {IDividendTracker} from "../../src/tokens/dividends/IDividendTracker.sol";
 import {DividendConfig, DividendTaxToken} from "../../src/tokens/templates/base/DividendTaxToken.sol";
@@ -154,7 +155,7 @@ contract DividendTokenTest is DividendTemplateTestBase {
         assertEq(address(token.dividendTracker()), address(tracker), "tracker");
         assertEq(token.dividendCoin(), address(0), "native coin");
         assertEq(token.processGas(), 300_000, "process gas");
-        assertEq(token.MIN_PROCESS_GAS(), 200_000, "min");
+        assertEq(token.MIN_PROCESS_GAS(), 300_000, "min");
         assertEq(token.MAX_PROCESS_GAS(), 500_000, "max");
         assertEq(token.PROCESS_GAS_RESERVE(), 150_000, "reserve");
         assertTrue(tracker.isRegistered(book), "registered");
@@ -196,14 +197,14 @@ contract DividendTokenTest is DividendTemplateTestBase {
         new DividendToken(config, dividend);
 
         dividend = dividendConfig(address(0));
-        dividend.processGas = 199_999;
+        dividend.processGas = 299_999;
         vm.expectRevert(
-            abi.encodeWithSelector(DividendTaxToken.TokenProcessGasOutOfRange.selector, 199_999, 200_000, 500_000)
+            abi.encodeWithSelector(DividendTaxToken.TokenProcessGasOutOfRange.selector, 299_999, 300_000, 500_000)
         );
         new DividendToken(config, dividend);
         dividend.processGas = 500_001;
         vm.expectRevert(
-            abi.encodeWithSelector(DividendTaxToken.TokenProcessGasOutOfRange.selector, 500_001, 200_000, 500_000)
+            abi.encodeWithSelector(DividendTaxToken.TokenProcessGasOutOfRange.selector, 500_001, 300_000, 500_000)
         );
         new DividendToken(config, dividend);
 
@@ -494,6 +495,19 @@ contract DividendTokenTest is DividendTemplateTestBase {
         assertEq(tracker.withdrawableOf(address(token), BOB), 0, "nothing left owed");
     }
 
+    /// @dev Hole 9 of issue 15: the least processGas a token accepts must pay at least one holder in
+    /// every coin. With an ERC-20 coin the tracker keeps 252,381 gas back before each payout, so the
+    /// old minimum of 200,000 paid nobody.
+    function test_theLeastProcessGasPaysAHolderInAnErc20Coin() public {
+        DividendToken token = launch(address(usdt), address(usdt));
+        manyHolders(token, 3);
+        token.setProcessGas(token.MIN_PROCESS_GAS());
+        usdt.approve(address(token), 3e6);
+        token.distributeDividends(3e6);
+        token.transfer(ALICE, 1); // a wallet transfer with the gas: processes with the least gas
+        assertTrue(usdt.balanceOf(holder(0)) > 0, "at least one holder paid");
+    }
+
     // ------------------------------------------------------------------ manual dividend
 
     function test_distributeDividendsFromAWalletInEitherCoin() public {
@@ -578,11 +592,11 @@ contract DividendTokenTest is DividendTemplateTestBase {
         token.setProcessGas(500_000);
         assertEq(token.processGas(), 500_000, "set");
         vm.expectRevert(
-            abi.encodeWithSelector(DividendTaxToken.TokenProcessGasOutOfRange.selector, 500_001, 200_000, 500_000)
+            abi.encodeWithSelector(DividendTaxToken.TokenProcessGasOutOfRange.selector, 500_001, 300_000, 500_000)
         );
         token.setProcessGas(500_001);
         vm.expectRevert(
-            abi.encodeWithSelector(DividendTaxToken.TokenProcessGasOutOfRange.selector, 1, 200_000, 500_000)
+            abi.encodeWithSelector(DividendTaxToken.TokenProcessGasOutOfRange.selector, 1, 300_000, 500_000)
         );
         token.setProcessGas(1);
         token.setProcessGas(0);
@@ -602,9 +616,10 @@ contract DividendTokenTest is DividendTemplateTestBase {
     }
 }
 
-/// @notice The LP-dividend template: liquidity providers earn in proportion to their LP balance
-/// (adding liquidity is reported at the next transfer, removing at once), minimum LP, syncing LP
-/// moved outside the token, swap-back dividends, access control.
+/// @notice The LP-dividend template: liquidity providers earn in proportion to the LP they stake in
+/// the tracker (fuzzed), minimum stake, the multiplication attack of LP moved through many
+/// addresses (hole 5 of issue 15), an invariant over random stakes, unstakes and LP moves, swap-back
+/// dividends, access control.
 contract LpDividendTokenTest is DividendTemplateTestBase {
     function launchLp(DividendConfig memory dividend) internal returns (LpDividendToken token) {
         token = new LpDividendToken(taxConfig(address(0)), dividend);
@@ -625,6 +640,13 @@ contract LpDividendTokenTest is DividendTemplateTestBase {
         vm.stopPrank();
     }
 
+    function stake(LpDividendToken token, address provider, uint256 lp) internal {
+        vm.startPrank(provider);
+        UniswapV2Pair(token.pair()).approve(address(tracker), lp);
+        tracker.stake(address(token), lp);
+        vm.stopPrank();
+    }
+
     function removeLiquidity(LpDividendToken token, address provider, uint256 lp) internal {
         vm.startPrank(provider);
         UniswapV2Pair(token.pair()).approve(address(router), lp);
@@ -635,22 +657,21 @@ contract LpDividendTokenTest is DividendTemplateTestBase {
     function test_deploymentUsesThePairAsShareSource() public {
         LpDividendToken token = new LpDividendToken(taxConfig(address(0)), dividendConfig(address(0)));
         assertEq(keccak256(bytes(token.templateName())), keccak256("TokenBox.LpDividendToken v1"), "template name");
-        assertEq(tracker.shareSource(address(token)), token.pair(), "LP balances are the shares");
-        assertEq(tracker.shareOf(address(token), address(this)), 0, "the owner holds no LP yet");
-        assertEq(token.lastPairSender(), address(0), "none pending");
+        assertEq(tracker.shareSource(address(token)), token.pair(), "staked LP is the share");
+        assertEq(tracker.shareOf(address(token), address(this)), 0, "the owner staked nothing");
     }
 
-    function test_liquidityProvidersEarnInProportionToTheirLp() public {
+    function test_providersEarnInProportionToTheLpTheyStake() public {
         LpDividendToken token = launchLp(dividendConfig(address(0)));
         uint256 aliceLp = addLiquidity(token, ALICE, 1_000_000e18);
-        assertEq(token.lastPairSender(), ALICE, "alice's LP is minted after her tokens moved");
-        assertEq(tracker.shareOf(address(token), ALICE), 0, "not reported yet");
         uint256 bobLp = addLiquidity(token, BOB, 3_000_000e18);
-        assertEq(tracker.shareOf(address(token), ALICE), aliceLp, "alice reported at the next transfer");
-        token.transfer(CAROL, 1); // any transfer reports the pending provider
-        assertEq(tracker.shareOf(address(token), BOB), bobLp, "bob reported");
-        assertEq(token.lastPairSender(), address(0), "nothing pending");
-        assertEq(tracker.shareOf(address(token), CAROL), 0, "token holders without LP earn nothing");
+        assertEq(tracker.totalShares(address(token)), 0, "holding LP earns nothing");
+        stake(token, ALICE, aliceLp);
+        stake(token, BOB, bobLp);
+        assertEq(tracker.shareOf(address(token), ALICE), aliceLp, "alice's stake");
+        assertEq(tracker.stakedOf(address(token), BOB), bobLp, "bob's stake");
+        token.transfer(CAROL, 1);
+        assertEq(tracker.shareOf(address(token), CAROL), 0, "token holders without a stake earn nothing");
 
         token.distributeDividends{value: 4 ether}(4 ether);
         uint256 alice = tracker.withdrawableOf(address(token), ALICE);
@@ -658,25 +679,29 @@ contract LpDividendTokenTest is DividendTemplateTestBase {
         assertApproxEq(alice, (4 ether * aliceLp) / (aliceLp + bobLp), 1, "alice's part");
         assertApproxEq(bob, (4 ether * bobLp) / (aliceLp + bobLp), 1, "bob's part");
 
-        // Removing liquidity burns LP before the pair pays out: reported in the same transaction.
+        // Bob takes half his stake back and removes that liquidity: his share follows at once.
+        vm.prank(BOB);
+        tracker.unstake(address(token), bobLp / 2);
         removeLiquidity(token, BOB, bobLp / 2);
-        assertEq(tracker.shareOf(address(token), BOB), bobLp - bobLp / 2, "bob's smaller LP at once");
+        assertEq(tracker.shareOf(address(token), BOB), bobLp - bobLp / 2, "bob's smaller stake");
         token.distributeDividends{value: 1 ether}(1 ether);
         uint256 bobSecond = tracker.withdrawableOf(address(token), BOB) - bob;
         assertApproxEq(
             bobSecond, (1 ether * (bobLp - bobLp / 2)) / (aliceLp + bobLp - bobLp / 2), 1, "bob's later part"
         );
+        assertEq(tracker.withdrawableOf(address(token), BOB), bobSecond + bob, "earned before stays owed");
     }
 
-    function testFuzz_providersEarnInProportionToTheirLp(uint256 a, uint256 b, uint256 amount) public {
+    function testFuzz_providersEarnInProportionToTheirStake(uint256 a, uint256 b, uint256 amount) public {
         a = bound(a, 1_000e18, 10_000_000e18);
         b = bound(b, 1_000e18, 10_000_000e18);
         amount = bound(amount, 1, 1_000_000 ether);
         LpDividendToken token = launchLp(dividendConfig(address(0)));
         uint256 aliceLp = addLiquidity(token, ALICE, a);
         uint256 bobLp = addLiquidity(token, BOB, b);
-        token.transfer(CAROL, 1);
-        assertEq(tracker.totalShares(address(token)), aliceLp + bobLp, "both providers reported");
+        stake(token, ALICE, aliceLp);
+        stake(token, BOB, bobLp);
+        assertEq(tracker.totalShares(address(token)), aliceLp + bobLp, "both stakes");
         token.distributeDividends{value: amount}(amount);
         uint256 alice = tracker.withdrawableOf(address(token), ALICE);
         uint256 bob = tracker.withdrawableOf(address(token), BOB);
@@ -685,42 +710,173 @@ contract LpDividendTokenTest is DividendTemplateTestBase {
         assertLe(alice + bob, amount, "never more than deposited");
     }
 
-    function test_lpMovedOutsideTheTokenIsAppliedBySyncShares() public {
+    /// @dev Hole 5 of issue 15: on the balance-reporting design, one LP position passed through five
+    /// fresh addresses (each synced by anyone, or reported by a token transfer) was counted under each
+    /// of them and took 50 of 60 ETH from an honest provider with the same LP. Here every trick of
+    /// that attack is tried, and the position still earns once.
+    function test_lpPassedThroughManyAddressesEarnsOnce() public {
         LpDividendToken token = launchLp(dividendConfig(address(0)));
         uint256 aliceLp = addLiquidity(token, ALICE, 1_000_000e18);
-        token.transfer(CAROL, 1);
+        uint256 bobLp = addLiquidity(token, BOB, 1_000_000e18);
+        assertEq(aliceLp, bobLp, "the same position");
+        stake(token, ALICE, aliceLp);
+
         UniswapV2Pair pair = UniswapV2Pair(token.pair());
-        vm.prank(ALICE);
-        pair.transfer(CAROL, aliceLp / 4);
-        address[] memory accounts = new address[](2);
-        accounts[0] = ALICE;
-        accounts[1] = CAROL;
-        vm.prank(STRANGER);
-        tracker.syncShares(address(token), accounts);
-        assertEq(tracker.shareOf(address(token), ALICE), aliceLp - aliceLp / 4, "alice synced");
-        assertEq(tracker.shareOf(address(token), CAROL), aliceLp / 4, "carol synced");
+        address[] memory one = new address[](1);
+        address current = BOB;
+        for (uint256 i = 1; i <= 5; ++i) {
+            address next = holder(i);
+            // The attacker stakes from each address in turn, takes it back, and passes the LP on;
+            // it also has the fresh address synced and reported by a token transfer.
+            stake(token, current, bobLp);
+            vm.prank(current);
+            tracker.unstake(address(token), bobLp);
+            vm.prank(current);
+            pair.transfer(next, bobLp);
+            one[0] = next;
+            tracker.syncShares(address(token), one);
+            token.transfer(next, 1);
+            current = next;
+        }
+        stake(token, current, bobLp);
+        assertEq(tracker.totalShares(address(token)), aliceLp + bobLp, "two positions, two shares");
+
+        token.distributeDividends{value: 60 ether}(60 ether);
+        uint256 attacker;
+        for (uint256 i = 1; i <= 5; ++i) {
+            attacker += tracker.withdrawableOf(address(token), holder(i));
+        }
+        attacker += tracker.withdrawableOf(address(token), BOB);
+        assertApproxEq(tracker.withdrawableOf(address(token), ALICE), 30 ether, 1, "the honest half");
+        assertApproxEq(attacker, 30 ether, 1, "the attacker's one position earns once");
     }
 
-    function test_minimumLpDecidesWhoEarns() public {
+    address[] internal providers;
+
+    function randomStep(LpDividendToken token, uint256 r) internal {
+        UniswapV2Pair pair = UniswapV2Pair(token.pair());
+        address who = providers[r % 4];
+        uint256 action = (r >> 8) % 4;
+        uint256 held = pair.balanceOf(who);
+        uint256 staked = tracker.stakedOf(address(token), who);
+        if (action == 0 && held != 0) {
+            stake(token, who, 1 + ((r >> 16) % held));
+        } else if (action == 1 && staked != 0) {
+            vm.prank(who);
+            tracker.unstake(address(token), 1 + ((r >> 16) % staked));
+        } else if (action == 2 && held != 0) {
+            vm.prank(who);
+            pair.transfer(providers[(r >> 24) % 4], 1 + ((r >> 16) % held));
+        } else {
+            tracker.syncShares(address(token), providers);
+        }
+    }
+
+    function checkSharesAreStakes(LpDividendToken token) internal view {
+        uint256 sum;
+        for (uint256 i; i < 4; ++i) {
+            uint256 share = tracker.shareOf(address(token), providers[i]);
+            assertEq(share, tracker.stakedOf(address(token), providers[i]), "a share is the stake");
+            sum += share;
+        }
+        assertEq(tracker.totalShares(address(token)), sum, "total shares");
+        assertEq(UniswapV2Pair(token.pair()).balanceOf(address(tracker)), sum, "the tracker holds exactly the stakes");
+    }
+
+    function checkDepositFollowsStakes(LpDividendToken token) internal {
+        uint256 total = tracker.totalShares(address(token));
+        if (total == 0) return;
+        uint256[4] memory before;
+        for (uint256 i; i < 4; ++i) {
+            before[i] = tracker.withdrawableOf(address(token), providers[i]);
+        }
+        token.distributeDividends{value: 10 ether}(10 ether);
+        for (uint256 i; i < 4; ++i) {
+            uint256 earned = tracker.withdrawableOf(address(token), providers[i]) - before[i];
+            uint256 fair = (10 ether * tracker.shareOf(address(token), providers[i])) / total;
+            assertApproxEq(earned, fair, 1, "in proportion to the stake");
+        }
+    }
+
+    /// @dev Invariant over random stakes, unstakes, LP transfers and syncs by four providers: the
+    /// shares are exactly the stakes, the stakes are exactly the LP the tracker holds for the book,
+    /// a deposit is shared in proportion to the stakes, and every stake comes back in full.
+    function testFuzz_stakesAreTheOnlyShares(uint256 seed) public {
+        LpDividendToken token = launchLp(dividendConfig(address(0)));
+        UniswapV2Pair pair = UniswapV2Pair(token.pair());
+        providers.push(ALICE);
+        providers.push(BOB);
+        providers.push(holder(1));
+        providers.push(holder(2));
+        uint256 aliceLp = addLiquidity(token, ALICE, 2_000_000e18);
+        vm.prank(ALICE);
+        pair.transfer(holder(1), aliceLp / 3);
+        uint256 bobLp = addLiquidity(token, BOB, 2_000_000e18);
+        vm.prank(BOB);
+        pair.transfer(holder(2), bobLp / 3);
+        for (uint256 step; step < 24; ++step) {
+            randomStep(token, uint256(keccak256(abi.encode(seed, step))));
+            checkSharesAreStakes(token);
+        }
+        checkDepositFollowsStakes(token);
+        for (uint256 i; i < 4; ++i) {
+            address who = providers[i];
+            uint256 staked = tracker.stakedOf(address(token), who);
+            if (staked == 0) continue;
+            uint256 held = pair.balanceOf(who);
+            vm.prank(who);
+            tracker.unstake(address(token), staked);
+            assertEq(pair.balanceOf(who), held + staked, "every stake comes back in full");
+        }
+        assertEq(pair.balanceOf(address(tracker)), 0, "nothing left behind");
+    }
+
+    function test_lpHeldOrLockedEarnsNothingAndStrandsNothing() public {
+        LpDividendToken token = launchLp(dividendConfig(address(0)));
+        uint256 aliceLp = addLiquidity(token, ALICE, 1_000_000e18);
+        uint256 bobLp = addLiquidity(token, BOB, 1_000_000e18);
+        stake(token, ALICE, aliceLp);
+        // Bob's LP sits in a contract (a lock, say): nobody can report it, so its part goes to Alice.
+        vm.prank(BOB);
+        UniswapV2Pair(token.pair()).transfer(address(0x10C), bobLp);
+        address[] memory accounts = new address[](1);
+        accounts[0] = address(0x10C);
+        tracker.syncShares(address(token), accounts);
+        token.distributeDividends{value: 3 ether}(3 ether);
+        assertApproxEq(tracker.withdrawableOf(address(token), ALICE), 3 ether, 1, "all of it to the staker");
+        assertEq(tracker.shareOf(address(token), address(0x10C)), 0, "held LP never earns");
+    }
+
+    function test_minimumStakeDecidesWhoEarns() public {
         DividendConfig memory dividend = dividendConfig(address(0));
         LpDividendToken token = launchLp(dividend);
         uint256 aliceLp = addLiquidity(token, ALICE, 1_000_000e18);
         uint256 bobLp = addLiquidity(token, BOB, 3_000_000e18);
-        token.transfer(CAROL, 1);
+        stake(token, ALICE, aliceLp);
+        stake(token, BOB, bobLp);
         token.setDividendRules(uint128(aliceLp + 1), 0);
         address[] memory accounts = new address[](2);
         accounts[0] = ALICE;
         accounts[1] = BOB;
         tracker.syncShares(address(token), accounts);
-        assertEq(tracker.shareOf(address(token), ALICE), 0, "below the minimum LP");
+        assertEq(tracker.shareOf(address(token), ALICE), 0, "below the minimum stake");
+        assertEq(tracker.stakedOf(address(token), ALICE), aliceLp, "her stake stays hers");
         assertEq(tracker.shareOf(address(token), BOB), bobLp, "above it");
         token.distributeDividends{value: 1 ether}(1 ether);
         assertApproxEq(tracker.withdrawableOf(address(token), BOB), 1 ether, 1, "bob earns it all");
+        // A stake that is excluded or below the minimum can always be taken back.
+        token.setDividendExcluded(BOB, true);
+        vm.prank(BOB);
+        tracker.unstake(address(token), bobLp);
+        assertEq(UniswapV2Pair(token.pair()).balanceOf(BOB), bobLp, "bob's LP back");
+        vm.prank(ALICE);
+        tracker.unstake(address(token), aliceLp);
+        assertEq(UniswapV2Pair(token.pair()).balanceOf(ALICE), aliceLp, "alice's LP back");
     }
 
     function test_aSwapBackPaysLiquidityProvidersNotHolders() public {
         LpDividendToken token = launchLp(dividendConfig(address(usdt)));
-        addLiquidity(token, ALICE, 1_000_000e18);
+        stake(token, ALICE, addLiquidity(token, ALICE, 1_000_000e18));
         token.transfer(CAROL, 5_000_000e18);
         pairBuy(token, CAROL, 2_000_000e18);
         pairSell(token, CAROL, 100_000e18);
@@ -744,5 +900,70 @@ contract LpDividendTokenTest is DividendTemplateTestBase {
         address pair = token.pair();
         vm.expectRevert(abi.encodeWithSelector(DividendTaxToken.TokenDividendExclusionFixed.selector, pair));
         token.setDividendExcluded(pair, false);
+    }
+}
+
+/// @notice Hole 3 of issue 15: the tracker is a constructor argument, so a deployer could pass a
+/// tracker of its own and later switch it to revert, burn gas or return garbage on every call. A
+/// renounced token must still let every holder transfer and sell, whatever its tracker does.
+contract DividendTokenForeignTrackerTest is DividendTemplateTestBase {
+    function launchWith(HostileDividendTracker hostile, bool lp) internal returns (TaxToken token) {
+        DividendConfig memory dividend = dividendConfig(address(0));
+        dividend.tracker = address(hostile);
+        dividend.processGas = 300_000;
+        token = lp
+            ? TaxToken(payable(address(new LpDividendToken(taxConfig(address(0)), dividend))))
+            : TaxToken(payable(address(new DividendToken(taxConfig(address(0)), dividend))));
+        open(token);
+        token.transfer(ALICE, 10_000_000e18);
+        token.renounceOwnership();
+    }
+
+    function sellThroughTheRouter(TaxToken token, address seller, uint256 amount) internal {
+        address[] memory path = new address[](2);
+        path[0] = address(token);
+        path[1] = address(weth);
+        vm.startPrank(seller);
+        token.approve(address(router), amount);
+        router.swapExactTokensForETHSupportingFeeOnTransferTokens(amount, 0, path, seller, block.timestamp);
+        vm.stopPrank();
+    }
+
+    function checkHoldersCanTransferAndSell(bool lp) internal {
+        HostileDividendTracker hostile = new HostileDividendTracker();
+        TaxToken token = launchWith(hostile, lp);
+        for (uint8 mode = 1; mode <= 3; ++mode) {
+            hostile.setMode(HostileDividendTracker.Mode(mode));
+            uint256 before = token.balanceOf(BOB);
+            vm.prank(ALICE);
+            token.transfer(BOB, 1_000e18);
+            assertEq(token.balanceOf(BOB), before + 1_000e18, "a wallet transfer goes through");
+            uint256 coin = ALICE.balance;
+            // 5% of 2,000,000 reaches the swap-back threshold: the next sell swaps back and deposits
+            // the reward share, which the tracker refuses too.
+            sellThroughTheRouter(token, ALICE, 2_000_000e18);
+            assertTrue(ALICE.balance > coin, "the sell paid out");
+        }
+    }
+
+    function test_aHostileTrackerCannotStopHoldersOfADividendToken() public {
+        checkHoldersCanTransferAndSell(false);
+    }
+
+    function test_aHostileTrackerCannotStopHoldersOfAnLpDividendToken() public {
+        checkHoldersCanTransferAndSell(true);
+    }
+
+    function test_aTransferWithoutTheTrackersGasAllowanceRevertsInsteadOfStarvingIt() public {
+        DividendToken token = new DividendToken(taxConfig(address(0)), dividendConfig(address(0)));
+        token.transfer(ALICE, 1_000e18);
+        vm.prank(ALICE);
+        (bool ok, bytes memory reason) =
+            address(token).call{gas: 150_000}(abi.encodeCall(token.transfer, (BOB, 1)));
+        assertTrue(!ok, "not enough gas for two reports");
+        assertEq(bytes4(reason), DividendTaxToken.TokenTrackerGasTooLow.selector, "says why");
+        vm.prank(ALICE);
+        token.transfer(BOB, 1);
+        assertEq(tracker.shareOf(address(token), BOB), 1, "with the gas, the honest tracker is told");
     }
 }

@@ -680,39 +680,153 @@ contract DividendTrackerTest is TestBase {
         tokenA.updateSettings(settings(address(0), 0, 0));
     }
 
-    // ----- LP mode -----
+    // ----- staking books (LP mode) -----
 
-    function test_lpModeSharesComeFromTheShareSource() public {
+    function stakingToken(ReferenceERC20 lp, uint128 minHolding) internal returns (DividendTestToken token) {
+        DividendSettings memory config = settings(address(0), minHolding, 0);
+        config.shareSource = address(lp);
+        token = new DividendTestToken(tracker, config, pairAndRouter(), SUPPLY, false);
+    }
+
+    function stakeLp(DividendTestToken token, ReferenceERC20 lp, address account, uint256 amount) internal {
+        vm.startPrank(account);
+        lp.approve(address(tracker), amount);
+        tracker.stake(address(token), amount);
+        vm.stopPrank();
+    }
+
+    function test_stakingBookSharesAreStakesOnly() public {
         ReferenceERC20 lp = new ReferenceERC20(1_000_000e18);
         lp.transfer(ALICE, 300e18);
         lp.transfer(BOB, 100e18);
         lp.transfer(CAROL, 1e18);
-        DividendSettings memory config = settings(address(0), 10e18, 0);
-        config.shareSource = address(lp);
-        DividendTestToken token = new DividendTestToken(tracker, config, pairAndRouter(), SUPPLY, false);
+        DividendTestToken token = stakingToken(lp, 10e18);
         token.transfer(CAROL, 1_000_000e18); // a big token holder with little LP
-        assertEq(tracker.shareOf(address(token), CAROL), 0, "token balances are not reported in LP mode");
-
         address[] memory holders = new address[](3);
         holders[0] = ALICE;
         holders[1] = BOB;
         holders[2] = CAROL;
         tracker.syncShares(address(token), holders);
-        assertEq(tracker.shareOf(address(token), ALICE), 300e18, "alice's LP");
-        assertEq(tracker.shareOf(address(token), BOB), 100e18, "bob's LP");
-        assertEq(tracker.shareOf(address(token), CAROL), 0, "below the LP minimum");
+        assertEq(tracker.totalShares(address(token)), 0, "held LP earns nothing, synced or not");
+        vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendSharesStaked.selector, address(token)));
+        token.report(ALICE, 300e18);
+
+        vm.prank(ALICE);
+        lp.approve(address(tracker), 300e18);
+        vm.expectEmit(true, true, false, true);
+        emit IDividendTracker.DividendStaked(address(token), ALICE, 300e18);
+        vm.prank(ALICE);
+        tracker.stake(address(token), 300e18);
+        stakeLp(token, lp, BOB, 100e18);
+        stakeLp(token, lp, CAROL, 1e18);
+        assertEq(tracker.shareOf(address(token), ALICE), 300e18, "alice's stake");
+        assertEq(tracker.shareOf(address(token), BOB), 100e18, "bob's stake");
+        assertEq(tracker.shareOf(address(token), CAROL), 0, "below the minimum");
+        assertEq(tracker.stakedOf(address(token), CAROL), 1e18, "still staked");
+        assertEq(tracker.getBook(address(token)).totalStaked, 401e18, "book total");
+        assertEq(tracker.getHolder(address(token), ALICE).staked, 300e18, "holder view");
         token.depositNative{value: 4 ether}();
         assertApproxEq(tracker.withdrawableOf(address(token), ALICE), 3 ether, 1, "three quarters");
-        assertLe(tracker.withdrawableOf(address(token), ALICE), 3 ether, "rounded down");
 
-        // Bob removes his liquidity: the next sync (or the token's report) drops his share.
+        // Bob unstakes: his share drops at once, what he earned stays owed, his LP comes back.
+        vm.expectEmit(true, true, false, true);
+        emit IDividendTracker.DividendUnstaked(address(token), BOB, 100e18);
         vm.prank(BOB);
-        lp.transfer(ALICE, 100e18);
+        tracker.unstake(address(token), 100e18);
+        assertEq(tracker.shareOf(address(token), BOB), 0, "unstaked");
+        assertEq(lp.balanceOf(BOB), 100e18, "LP back");
+        assertApproxEq(tracker.withdrawableOf(address(token), BOB), 1 ether, 1, "earned before stays owed");
+
+        // Excluded: no share, the stake stays and comes back; included again: the stake earns again.
+        token.exclude(ALICE, true);
+        assertEq(tracker.shareOf(address(token), ALICE), 0, "excluded");
+        token.exclude(ALICE, false);
+        assertEq(tracker.shareOf(address(token), ALICE), 300e18, "the stake counts again");
+        // A lower minimum applies to stakes with a sync.
+        token.updateSettings(stakingSettings(lp, 0));
         tracker.syncShares(address(token), holders);
-        assertEq(tracker.shareOf(address(token), BOB), 0, "removed");
-        assertEq(tracker.shareOf(address(token), ALICE), 400e18, "added");
-        token.report(BOB, 50e18); // the token may report directly too
-        assertEq(tracker.shareOf(address(token), BOB), 50e18, "reported");
+        assertEq(tracker.shareOf(address(token), CAROL), 1e18, "carol's stake now earns");
+    }
+
+    function stakingSettings(ReferenceERC20 lp, uint128 minHolding) internal pure returns (DividendSettings memory config) {
+        config = settings(address(0), minHolding, 0);
+        config.shareSource = address(lp);
+    }
+
+    function test_stakeRevertPathsAndTheLockedShareSource() public {
+        ReferenceERC20 lp = new ReferenceERC20(1_000e18);
+        DividendTestToken holderBook = newToken(address(0));
+        vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendNotStakingBook.selector, address(holderBook)));
+        tracker.stake(address(holderBook), 1);
+        vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendNotStakingBook.selector, address(holderBook)));
+        tracker.unstake(address(holderBook), 1);
+        vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendTokenNotRegistered.selector, STRANGER));
+        tracker.stake(STRANGER, 1);
+
+        DividendTestToken token = stakingToken(lp, 0);
+        vm.expectRevert(IDividendTracker.DividendZeroStake.selector);
+        tracker.stake(address(token), 0);
+        vm.expectRevert(IDividendTracker.DividendZeroStake.selector);
+        tracker.unstake(address(token), 0);
+        stakeLp(token, lp, address(this), 10e18);
+        vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendUnstakeTooLarge.selector, 10e18 + 1, 10e18));
+        tracker.unstake(address(token), 10e18 + 1);
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendUnstakeTooLarge.selector, 1, 0));
+        tracker.unstake(address(token), 1);
+        // The token cannot swap the share source under the stakers.
+        ReferenceERC20 other = new ReferenceERC20(1e18);
+        vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendShareSourceLocked.selector, address(lp)));
+        token.updateSettings(stakingSettings(other, 0));
+        tracker.unstake(address(token), 10e18);
+        token.updateSettings(stakingSettings(other, 0));
+        assertEq(tracker.shareSource(address(token)), address(other), "free to change with nothing staked");
+    }
+
+    function testFuzz_aFeeOnTransferSourceCreditsWhatArrived(uint256 amount) public {
+        amount = bound(amount, 100, 1e30);
+        FeeOnTransferToken lp = new FeeOnTransferToken(100, type(uint128).max);
+        DividendSettings memory config = settings(address(0), 0, 0);
+        config.shareSource = address(lp);
+        DividendTestToken token = new DividendTestToken(tracker, config, pairAndRouter(), SUPPLY, false);
+        lp.transfer(ALICE, amount);
+        uint256 held = lp.balanceOf(ALICE);
+        vm.startPrank(ALICE);
+        lp.approve(address(tracker), held);
+        tracker.stake(address(token), held);
+        uint256 staked = tracker.stakedOf(address(token), ALICE);
+        assertEq(staked, lp.balanceOf(address(tracker)), "credited what arrived");
+        tracker.unstake(address(token), staked);
+        vm.stopPrank();
+        assertEq(lp.balanceOf(address(tracker)), 0, "everything went back");
+    }
+
+    function testFuzz_twoBooksOnOneSourceKeepTheirStakesApart(uint256 a, uint256 b, uint256 c) public {
+        a = bound(a, 1, 1e24);
+        b = bound(b, 1, 1e24);
+        c = bound(c, 1, 1e24);
+        ReferenceERC20 lp = new ReferenceERC20(3e24);
+        DividendTestToken first = stakingToken(lp, 0);
+        DividendTestToken second = stakingToken(lp, 0);
+        lp.transfer(ALICE, a + b);
+        lp.transfer(BOB, c);
+        stakeLp(first, lp, ALICE, a);
+        stakeLp(second, lp, ALICE, b);
+        stakeLp(second, lp, BOB, c);
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendUnstakeTooLarge.selector, a + 1, a));
+        tracker.unstake(address(first), a + 1);
+        vm.prank(BOB);
+        vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendUnstakeTooLarge.selector, c, 0));
+        tracker.unstake(address(first), c);
+        vm.prank(ALICE);
+        tracker.unstake(address(second), b);
+        vm.prank(BOB);
+        tracker.unstake(address(second), c);
+        vm.prank(ALICE);
+        tracker.unstake(address(first), a);
+        assertEq(lp.balanceOf(ALICE), a + b, "alice's LP");
+        assertEq(lp.balanceOf(BOB), c, "bob's LP");
     }
 
     function test_syncSharesRevertPaths() public {

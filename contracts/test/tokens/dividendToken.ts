@@ -251,7 +251,7 @@ describe('DividendToken', () => {
       token.write.setProcessGas([600_000n]),
       token,
       'TokenProcessGasOutOfRange',
-      [600_000n, 200_000n, 500_000n],
+      [600_000n, 300_000n, 500_000n],
     )
   })
 })
@@ -283,7 +283,7 @@ describe('dividend templates and the tax token', () => {
 })
 
 describe('LpDividendToken', () => {
-  it('pays liquidity providers by LP balance as they add and remove liquidity through the router', async () => {
+  it('pays liquidity providers by the LP they stake in the tracker, added and removed through the router', async () => {
     const { viem, router, weth, tracker, me, marketing, provider, other, getPair } = await setUp()
     const token = await viem.deployContract('LpDividendToken', [
       taxConfig(me, router.address, marketing),
@@ -298,7 +298,8 @@ describe('LpDividendToken', () => {
     const pair = await getPair(token.address, weth.address)
     assert.equal(getAddress(await tracker.read.shareSource([token.address])), getAddress(pair.address))
 
-    // Two providers add liquidity (as ordinary holders they pay the 5% sell tax on the tokens).
+    // Two providers add liquidity (as ordinary holders they pay the 5% sell tax on the tokens), then
+    // stake their LP in the tracker: only staked LP earns.
     const providers = [other, provider]
     const addresses = providers.map((wallet) => getAddress(wallet.account.address))
     for (const [index, wallet] of providers.entries()) {
@@ -311,35 +312,35 @@ describe('LpDividendToken', () => {
         { value: parseEther('10') },
       )
     }
-    // The second provider's LP is reported at the next transfer of the token.
-    assert.equal(getAddress(await token.read.lastPairSender()), addresses[1])
-    await token.write.transfer([marketing, 1n])
+    // The second add paid 5% tax on its tokens, reaching the swap-back threshold: its reward share was
+    // deposited while nobody had staked, so it waits for the next deposit that finds stakes.
+    const heldBack = (await tracker.read.getBook([token.address])).undistributed
+    assert.ok(heldBack > 0n, 'the swap-back during the add deposited')
     const lp = await Promise.all(addresses.map((address) => pair.read.balanceOf([address])))
-    for (const [index, address] of addresses.entries())
-      assert.equal(await tracker.read.shareOf([token.address, address]), lp[index])
+    for (const [index, wallet] of providers.entries()) {
+      const pairAs = await viem.getContractAt('UniswapV2Pair', pair.address, { client: { wallet } })
+      const trackerAs = await viem.getContractAt('DividendTracker', tracker.address, { client: { wallet } })
+      await pairAs.write.approve([tracker.address, lp[index]!])
+      await trackerAs.write.stake([token.address, lp[index]!])
+      assert.equal(await tracker.read.shareOf([token.address, addresses[index]!]), lp[index])
+    }
 
-    // The second add paid 5% tax on its tokens, reaching the swap-back threshold: its swap-back
-    // deposited a reward share while only the first provider's LP was reported (the second's LP is
-    // minted after its tokens moved), so that share went to the first provider alone.
-    const swapBackReward = await tracker.read.totalDistributed([token.address])
-    assert.ok(swapBackReward > 0n, 'the swap-back during the add deposited')
-    await token.write.distributeDividends([parseEther('4')], { value: parseEther('4') })
+    const deposit = parseEther('4')
+    await token.write.distributeDividends([deposit], { value: deposit })
     const owed = await Promise.all(
       addresses.map((address) => tracker.read.withdrawableOf([token.address, address])),
     )
     const totalLp = lp[0]! + lp[1]!
-    const expected = [
-      swapBackReward + (parseEther('4') * lp[0]!) / totalLp,
-      (parseEther('4') * lp[1]!) / totalLp,
-    ]
-    for (const index of [0, 1])
-      assert.ok(
-        owed[index]! <= expected[index]! && owed[index]! + 2n >= expected[index]!,
-        'in proportion to LP',
-      )
+    for (const index of [0, 1]) {
+      const expected = ((deposit + heldBack) * lp[index]!) / totalLp
+      assert.ok(owed[index]! <= expected && owed[index]! + 2n >= expected, 'in proportion to the stake')
+    }
 
-    // Removing liquidity burns LP first: the provider's smaller share is reported in the same
-    // transaction (the router pays the provider the tokens).
+    // The second provider takes half its stake back and removes that liquidity.
+    const trackerAsProvider = await viem.getContractAt('DividendTracker', tracker.address, {
+      client: { wallet: provider },
+    })
+    await trackerAsProvider.write.unstake([token.address, lp[1]! / 2n])
     const pairAsProvider = await viem.getContractAt('UniswapV2Pair', pair.address, {
       client: { wallet: provider },
     })
@@ -356,5 +357,6 @@ describe('LpDividendToken', () => {
       deadline,
     ])
     assert.equal(await tracker.read.shareOf([token.address, addresses[1]!]), lp[1]! - lp[1]! / 2n)
+    assert.equal(await tracker.read.stakedOf([token.address, addresses[1]!]), lp[1]! - lp[1]! / 2n)
   })
 })

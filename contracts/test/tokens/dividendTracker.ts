@@ -96,7 +96,7 @@ describe('DividendTracker', () => {
     assert.ok(holder.lastClaimAt > 0n)
   })
 
-  it('LP mode: shares are LP balances synced from the pair, the locked liquidity never earns', async () => {
+  it('LP mode: shares are LP staked in the tracker, never LP balances; the locked liquidity never earns', async () => {
     const { viem, router, weth, tracker, token, me, other, getPair } = await deployTracker(false)
     await router.write.addLiquidityETH([token.address, parseEther('100000'), 0n, 0n, me, deadline], {
       value: parseEther('10'),
@@ -123,6 +123,9 @@ describe('DividendTracker', () => {
     const routerAsProvider = await viem.getContractAt('UniswapV2Router02', router.address, {
       client: { wallet: other },
     })
+    const trackerForProvider = await viem.getContractAt('DividendTracker', tracker.address, {
+      client: { wallet: other },
+    })
     await routerAsProvider.write.addLiquidityETH(
       [token.address, parseEther('25000'), 0n, 0n, provider, deadline],
       { value: parseEther('2.5') },
@@ -132,11 +135,20 @@ describe('DividendTracker', () => {
     assert.ok(lpOwner > 0n && lpProvider > 0n)
     assert.equal(await tracker.read.shareOf([token.address, provider]), 0n, 'LP is not the token balance')
 
-    // Anyone (the UI) syncs LP balances; the dead address holds the locked minimum liquidity.
+    // A staking book: syncing LP balances counts nothing; only staked LP earns.
     await tracker.write.syncShares([token.address, [me, provider, dead]])
+    assert.equal(await tracker.read.totalShares([token.address]), 0n, 'held LP never earns')
+    await pair.write.approve([tracker.address, lpOwner])
+    await tracker.write.stake([token.address, lpOwner])
+    await pairAsProviderApprove(lpProvider)
+    await trackerAsProvider().write.stake([token.address, lpProvider])
     assert.equal(await tracker.read.shareOf([token.address, me]), lpOwner)
     assert.equal(await tracker.read.shareOf([token.address, provider]), lpProvider)
-    assert.equal(await tracker.read.shareOf([token.address, dead]), 0n, 'locked liquidity never earns')
+    assert.equal(
+      await pair.read.balanceOf([tracker.address]),
+      lpOwner + lpProvider,
+      'the tracker holds the stakes',
+    )
 
     await token.write.depositNative({ value: parseEther('5') })
     const owedOwner = await tracker.read.withdrawableOf([token.address, me])
@@ -144,22 +156,31 @@ describe('DividendTracker', () => {
     assert.ok(owedOwner + owedProvider <= parseEther('5'), 'never over-pays')
     assert.ok(parseEther('5') - (owedOwner + owedProvider) <= 2n, 'dust only')
     const proRata = (parseEther('5') * lpProvider) / (lpOwner + lpProvider)
-    assert.ok(owedProvider <= proRata && owedProvider + 1n >= proRata, 'pro rata to LP')
+    assert.ok(owedProvider <= proRata && owedProvider + 1n >= proRata, 'pro rata to the stakes')
 
-    // The provider removes all liquidity and syncs: no more share, but the earned coin stays owed
+    // The provider unstakes and removes all liquidity: no more share, but the earned coin stays owed
     // until process pays it, then the provider leaves the queue.
+    await trackerAsProvider().write.unstake([token.address, lpProvider])
+    assert.equal(await pair.read.balanceOf([provider]), lpProvider, 'LP back in full')
     const pairAsProvider = await viem.getContractAt('UniswapV2Pair', pair.address, {
       client: { wallet: other },
     })
     await pairAsProvider.write.approve([router.address, maxUint256])
     await routerAsProvider.write.removeLiquidityETH([token.address, lpProvider, 0n, 0n, provider, deadline])
-    await tracker.write.syncShares([token.address, [provider]])
     assert.equal(await tracker.read.shareOf([token.address, provider]), 0n)
     assert.equal(await tracker.read.withdrawableOf([token.address, provider]), owedProvider)
     assert.equal(await tracker.read.holderCount([token.address]), 2n, 'queued while owed')
     await tracker.write.process([token.address, 2_000_000n], { gas: 3_000_000n })
     assert.equal(await tracker.read.withdrawnOf([token.address, provider]), owedProvider)
     assert.equal(await tracker.read.holderCount([token.address]), 1n, 'left the queue once paid')
+
+    async function pairAsProviderApprove(amount: bigint) {
+      const pairAs = await viem.getContractAt('UniswapV2Pair', pair.address, { client: { wallet: other } })
+      await pairAs.write.approve([tracker.address, amount])
+    }
+    function trackerAsProvider() {
+      return trackerForProvider
+    }
   })
 
   it('refuses writes from unregistered callers and a second registration', async () => {

@@ -24,8 +24,9 @@ import {
  * Isolation invariant (tested with two tokens sharing this tracker and one dividend coin):
  *  1. Every write to a book is keyed by `msg.sender`: only token T can register, report shares,
  *     exclude accounts, change settings or deposit in T's book. {syncShares} (anyone) only copies
- *     the balance that T's own chosen share source reports; {process} (anyone) only pays T's
- *     holders what T's book already owes them.
+ *     the balance that T's own token reports (or re-applies a stake); {stake} and {unstake} move
+ *     only the caller's own stake; {process} (anyone) only pays T's holders what T's book already
+ *     owes them.
  *  2. A book pays out only in its own coin and at most what was credited to it:
  *     `totalWithdrawn(T) <= totalDistributed(T)`, and for every coin C the tracker holds at least
  *     the sum over books in C of `totalDistributed + undistributed - totalWithdrawn`. So no token can
@@ -55,15 +56,17 @@ import {
  * a dividend token can report its own holders' shares while this tracker pays it out; they follow
  * checks-effects-interactions and {process} re-reads the queue after every payout.
  *
- * LP mode (LP-dividend tokens): the tracker does not care what a share means. An LP-dividend token
- * registers with `shareSource` = its exchange pair and `minHolding` in LP units, excludes the pair
- * and the router (the token itself, 0x…dEaD, where the AMM locks its minimum liquidity, and the
- * zero address are always excluded), and on each of its transfers reports
- * `pair.balanceOf(account)` for the sender and the receiver. Adding liquidity mints LP after the
- * token moved, so the token should also report the last account that sent tokens to the pair at its
- * next transfer; anyone (a holder, the UI) can apply current LP balances with {syncShares}.
- * Removing liquidity burns LP before the pair sends tokens, so the receiver's report is already
- * current. A lock contract holding LP earns unless the token excludes it.
+ * Staking books (LP-dividend tokens): a book whose share source is neither zero nor the token
+ * itself counts only what holders staked of that source here ({stake}, {unstake}); the token cannot
+ * report shares there and {syncShares} re-applies the minimum to stakes without reading balances.
+ * Why custody: a UniswapV2 pair does not tell anyone when LP moves, so shares read from LP balances
+ * let one position be counted under every address it was passed through (measured: five addresses
+ * holding the same LP in turn took 50 of 60 ETH from an honest provider). A staked position is in
+ * one place, so it earns once, whoever holds it; LP held anywhere else (a wallet, a lock contract)
+ * earns nothing and strands nothing. The stakes of a book are isolated like its coin: `totalStaked(T)`
+ * is the sum of T's holders' stakes, the tracker holds at least the sum over books of each source,
+ * an unstake can always take back exactly the caller's stake, and a book's share source cannot
+ * change while anything is staked ({DividendShareSourceLocked}).
  */
 contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
@@ -103,6 +106,8 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
         // One slot: settled but unpaid, and paid so far (both bounded by the book's deposits).
         uint128 owed;
         uint128 withdrawn;
+        /// Share-source tokens staked (staking books only).
+        uint256 staked;
     }
 
     struct Book {
@@ -119,6 +124,8 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
         uint128 undistributed;
         uint256 totalShares;
         uint256 magnifiedPerShare;
+        /// Sum of the holders' stakes (staking books only): the share-source tokens this book holds.
+        uint256 totalStaked;
         address[] queue;
         mapping(address account => Holder) holders;
     }
@@ -171,6 +178,10 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
         if (settings.coin != coin && (book.totalDistributed != 0 || book.undistributed != 0)) {
             revert DividendCoinLocked(coin);
         }
+        // Stakers must always get back exactly the tokens they staked.
+        if (settings.shareSource != book.shareSource && book.totalStaked != 0) {
+            revert DividendShareSourceLocked(book.shareSource);
+        }
         _checkSettings(settings);
         _storeSettings(book, settings);
         emit DividendSettingsUpdated(
@@ -180,12 +191,19 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
 
     /// @inheritdoc IDividendTracker
     function setShare(address holder, uint256 balance) external {
-        _setShare(_registered(msg.sender), msg.sender, holder, balance);
+        Book storage book = _registered(msg.sender);
+        if (_isStakingBook(book, msg.sender)) revert DividendSharesStaked(msg.sender);
+        _setShare(book, msg.sender, holder, balance);
     }
 
     /// @inheritdoc IDividendTracker
     function setExcluded(address account, bool excluded) external {
-        _setExcluded(_registered(msg.sender), msg.sender, account, excluded);
+        Book storage book = _registered(msg.sender);
+        _setExcluded(book, msg.sender, account, excluded);
+        // Included again: in a staking book the stake is the share (a holder book's token reports).
+        if (!excluded && _isStakingBook(book, msg.sender)) {
+            _setShare(book, msg.sender, account, book.holders[account].staked);
+        }
     }
 
     /// @inheritdoc IDividendTracker
@@ -218,10 +236,54 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
         if (holders.length > MAX_ACCOUNTS_PER_CALL) {
             revert DividendTooManyAccounts(holders.length, MAX_ACCOUNTS_PER_CALL);
         }
+        // A staking book never reads balances: LP that moves between addresses (which the pair
+        // does not report) would otherwise earn once per address it passed through.
+        bool staking = address(source) != token;
         for (uint256 i; i < holders.length; ++i) {
             address holder = holders[i];
-            _setShare(book, token, holder, source.balanceOf(holder));
+            _setShare(book, token, holder, staking ? book.holders[holder].staked : source.balanceOf(holder));
         }
+    }
+
+    /// @inheritdoc IDividendTracker
+    /// @dev Locked: the share source is an arbitrary ERC20 chosen by the token, which must not
+    /// re-enter while its stake is measured. Credits what arrived (a fee-on-transfer source
+    /// delivers less), never more than `amount`.
+    function stake(address token, uint256 amount) external nonReentrant {
+        Book storage book = _registered(token);
+        if (!_isStakingBook(book, token)) revert DividendNotStakingBook(token);
+        if (amount == 0) revert DividendZeroStake();
+        IERC20 source = IERC20(book.shareSource);
+        uint256 before = source.balanceOf(address(this));
+        source.safeTransferFrom(msg.sender, address(this), amount);
+        uint256 received = source.balanceOf(address(this)) - before;
+        if (received > amount) received = amount;
+        if (received == 0) revert DividendZeroStake();
+        Holder storage account = book.holders[msg.sender];
+        uint256 staked = account.staked + received;
+        account.staked = staked;
+        book.totalStaked += received;
+        emit DividendStaked(token, msg.sender, received);
+        _setShare(book, token, msg.sender, staked);
+    }
+
+    /// @inheritdoc IDividendTracker
+    function unstake(address token, uint256 amount) external nonReentrant {
+        Book storage book = _registered(token);
+        if (!_isStakingBook(book, token)) revert DividendNotStakingBook(token);
+        if (amount == 0) revert DividendZeroStake();
+        Holder storage account = book.holders[msg.sender];
+        uint256 staked = account.staked;
+        if (amount > staked) revert DividendUnstakeTooLarge(amount, staked);
+        unchecked {
+            // Checked just above: amount <= staked <= totalStaked.
+            staked -= amount;
+            book.totalStaked -= amount;
+        }
+        account.staked = staked;
+        emit DividendUnstaked(token, msg.sender, amount);
+        _setShare(book, token, msg.sender, staked);
+        IERC20(book.shareSource).safeTransfer(msg.sender, amount);
     }
 
     /// @inheritdoc IDividendTracker
@@ -341,6 +403,7 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
         book.undistributed = stored.undistributed;
         book.holderCount = stored.queue.length;
         book.nextIndex = stored.nextIndex;
+        book.totalStaked = stored.totalStaked;
     }
 
     /// @notice The book's accumulator: coin per share, times 2^128, since the book opened.
@@ -393,9 +456,21 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
         view_.lastClaimAt = account.lastClaimAt;
         view_.excluded = account.excluded;
         view_.queued = account.position != 0;
+        view_.staked = account.staked;
+    }
+
+    /// @inheritdoc IDividendTracker
+    function stakedOf(address token, address holder) external view returns (uint256) {
+        return _books[token].holders[holder].staked;
     }
 
     // ----- internals -----
+
+    /// @dev A staking book: shares are stakes of a share source other than the token itself.
+    function _isStakingBook(Book storage book, address token) private view returns (bool) {
+        address source = book.shareSource;
+        return source != address(0) && source != token;
+    }
 
     function _registered(address token) private view returns (Book storage book) {
         book = _books[token];

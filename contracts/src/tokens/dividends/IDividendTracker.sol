@@ -7,9 +7,12 @@ struct DividendSettings {
     /// Coin the dividends are paid in: address(0) for the chain's native coin, else an ERC20 (USDT,
     /// any token, the registering token itself). Fixed once the book has received a deposit.
     address coin;
-    /// ERC20 whose `balanceOf(holder)` is a holder's share, read by the public
-    /// {IDividendTracker-syncShares}: the token itself for holder dividends, the exchange pair for LP
-    /// dividends, address(0) to let only the token report shares.
+    /// Where shares come from. The token itself (holder dividends): a share is the holder's token
+    /// balance, reported by the token and copied by anyone with {IDividendTracker-syncShares}.
+    /// address(0): only the token reports shares. Any other ERC20 (the exchange pair, for LP
+    /// dividends) makes a staking book: a share is what the holder staked of that ERC20 in the
+    /// tracker ({IDividendTracker-stake}); nobody reports or syncs balances there, so a position
+    /// earns once, whoever holds it. Fixed while anything is staked.
     address shareSource;
     /// Smallest share that earns: a reported share below it counts as zero (in the share's own
     /// units: token base units, or LP base units in LP mode).
@@ -38,6 +41,8 @@ struct DividendBookView {
     uint256 holderCount;
     /// Queue position {IDividendTracker-process} starts from next.
     uint256 nextIndex;
+    /// Share-source tokens staked in a staking book (zero in other books).
+    uint256 totalStaked;
 }
 
 /// @notice One holder of one book as the UI reads it in one call.
@@ -52,6 +57,9 @@ struct DividendHolderView {
     bool excluded;
     /// Whether the holder is in the payout queue.
     bool queued;
+    /// Share-source tokens the holder staked in a staking book (its share unless excluded or below
+    /// the minimum).
+    uint256 staked;
 }
 
 /**
@@ -84,6 +92,10 @@ interface IDividendTracker {
     /// @notice An automatic payout of `amount` to `holder` failed (e.g. a contract refusing the native
     /// coin); the amount stays claimable.
     event DividendPaymentFailed(address indexed token, address indexed holder, uint256 amount);
+    /// @notice `holder` staked `amount` of the book's share source (what arrived) in `token`'s book.
+    event DividendStaked(address indexed token, address indexed holder, uint256 amount);
+    /// @notice `holder` took `amount` of its stake in `token`'s book back.
+    event DividendUnstaked(address indexed token, address indexed holder, uint256 amount);
     /// @notice {process} visited `visited` queue entries of `token`'s book, paid `paid` of them, and
     /// will start from `nextIndex` next time.
     event DividendsProcessed(address indexed token, uint256 visited, uint256 paid, uint256 nextIndex);
@@ -114,6 +126,17 @@ interface IDividendTracker {
     error DividendZeroRecipient();
     /// @notice The coin could not be sent to `recipient` (claims only; automatic payouts never revert).
     error DividendTransferFailed(address recipient, uint256 amount);
+    /// @notice A staking book's shares come from stakes only: the token cannot report them.
+    error DividendSharesStaked(address token);
+    /// @notice {IDividendTracker-stake} or {IDividendTracker-unstake} on a book that is not a
+    /// staking book (its share source is zero or the token itself).
+    error DividendNotStakingBook(address token);
+    /// @notice A stake or unstake of zero.
+    error DividendZeroStake();
+    /// @notice An unstake above what the holder staked.
+    error DividendUnstakeTooLarge(uint256 amount, uint256 staked);
+    /// @notice Changing a staking book's share source while tokens are staked in it.
+    error DividendShareSourceLocked(address shareSource);
 
     // ----- written by the token (msg.sender) -----
 
@@ -139,9 +162,9 @@ interface IDividendTracker {
     function updateSettings(DividendSettings calldata settings) external;
 
     /**
-     * @notice Reports `holder`'s balance (or LP balance) to the caller's book. Below the minimum
-     * holding, or for an excluded account, the share is zero. What was earned before the change
-     * stays owed. Emits {DividendShareUpdated} when the share changes.
+     * @notice Reports `holder`'s balance to the caller's book. Below the minimum holding, or for an
+     * excluded account, the share is zero. What was earned before the change stays owed. Refused
+     * on a staking book ({DividendSharesStaked}). Emits {DividendShareUpdated} when the share changes.
      * @param holder The holder.
      * @param balance Its balance in the share's units.
      */
@@ -174,15 +197,32 @@ interface IDividendTracker {
     // ----- anyone -----
 
     /**
-     * @notice Sets each holder's share in `token`'s book to its balance in the book's share
-     * source, with the minimum holding and exclusions applied. For LP dividends (the pair does not
-     * tell the token when LP moves) and after a settings change. At most
-     * {DividendTracker-MAX_ACCOUNTS_PER_CALL} holders.
+     * @notice Sets each holder's share in `token`'s book again, with the current minimum holding
+     * and exclusions: to its token balance where the share source is the token (e.g. an inviter or
+     * airdrop receiver paid by the tax without a report), to its stake in a staking book (after a
+     * change of the minimum). At most {DividendTracker-MAX_ACCOUNTS_PER_CALL} holders.
      * Emits {DividendShareUpdated} for every share that changes.
      * @param token The book.
      * @param holders The holders to sync.
      */
     function syncShares(address token, address[] calldata holders) external;
+
+    /**
+     * @notice Stakes `amount` of `token`'s share source (its exchange pair's LP for LP dividends)
+     * from the caller, who approves this tracker first: the caller's share grows by what arrived.
+     * Only in a staking book. Emits {DividendStaked} and {DividendShareUpdated}.
+     * @param token The book.
+     * @param amount Base units of the share source.
+     */
+    function stake(address token, uint256 amount) external;
+
+    /**
+     * @notice Gives back `amount` of the caller's stake in `token`'s book (what it earned so far
+     * stays owed). Always possible, whatever the token or its owner do. Emits {DividendUnstaked}.
+     * @param token The book.
+     * @param amount Base units of the share source, at most the caller's stake.
+     */
+    function unstake(address token, uint256 amount) external;
 
     /**
      * @notice Pays the caller everything `token`'s book owes it. Emits {DividendPaid}.
@@ -254,4 +294,7 @@ interface IDividendTracker {
     function isExcluded(address token, address account) external view returns (bool);
     /// @notice One holder in one call.
     function getHolder(address token, address holder) external view returns (DividendHolderView memory);
+
+    /// @notice What `holder` staked in `token`'s staking book.
+    function stakedOf(address token, address holder) external view returns (uint256);
 }

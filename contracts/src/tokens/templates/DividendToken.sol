@@ -30,8 +30,8 @@ contract DividendToken is DividendTaxToken {
         return "TokenBox.DividendToken v1";
     }
 
-    function _shareOf(address account) internal view override returns (uint256) {
-        return balanceOf(account);
+    function _reportsBalances() internal pure override returns (bool) {
+        return true;
     }
 
     function _shareSource() internal view override returns (address) {

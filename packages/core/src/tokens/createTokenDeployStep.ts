@@ -121,7 +121,7 @@ export type DividendParameters = {
   minHolding: bigint
   /** Seconds, at most 30 days. */
   claimWait: bigint
-  /** 0 = no automatic processing, else 200,000 to 500,000. */
+  /** 0 = no automatic processing, else 300,000 to 500,000. */
   processGas: number
   excluded: readonly Address[]
 }

@@ -1,11 +1,21 @@
-import { type Address, type PublicClient, zeroAddress } from 'viem'
-import { dividendTrackerAbi } from '../contracts/DividendTracker.abi.ts'
-import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
+import { type Address, hexToBytes, type PublicClient, zeroAddress } from 'viem'
+import { dividendTrackerAbi, dividendTrackerRuntime } from '../contracts/DividendTracker.abi.ts'
+import { identifyTokenTemplate, matchesRuntime } from './identifyTokenTemplate.ts'
 import { type TokenTemplateId, tokenTemplates } from './tokenTemplates.ts'
 
 const erc20Metadata = [
   { type: 'function', name: 'decimals', stateMutability: 'view', inputs: [], outputs: [{ type: 'uint8' }] },
   { type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
+] as const
+
+const erc20Balance = [
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ type: 'address' }],
+    outputs: [{ type: 'uint256' }],
+  },
 ] as const
 
 /** Views every template has. */
@@ -114,7 +124,12 @@ export type TokenDetails = {
   owner: Address
   /** The reader's balance, when an account was given. */
   balance: bigint | undefined
-  /** The template's own settings by view name (see {@link templateViews}). */
+  /**
+   * The template's own settings by view name (see {@link templateViews}); dividend templates add
+   * `trackerGenuine` (the tracker's code is TokenBox's DividendTracker: only then are
+   * `dividendBook` and `dividendHolder` read from it), `dividendCoinDecimals`,
+   * `dividendCoinSymbol` and, for LP dividends, the reader's unstaked `lpBalance`.
+   */
   settings: Record<string, unknown>
 }
 
@@ -182,18 +197,27 @@ export async function readTokenDetails(
     settings.quoteDecimals = Number(quoteDecimals)
     settings.quoteSymbol = quoteSymbol
   }
-  // Dividend templates: the token's book in the shared tracker, and the reader's part of it.
+  // Dividend templates: the token's book in the shared tracker, and the reader's part of it. The
+  // tracker is a constructor argument: only TokenBox's own tracker code is read (a foreign one could
+  // answer anything, or nothing); the screens name a foreign tracker as a risk.
   if (typeof settings.dividendTracker === 'string') {
     const tracker = settings.dividendTracker as Address
     const coin = settings.dividendCoin as Address
-    const [book, holder, coinDecimals, coinSymbol] = await Promise.all([
-      client.readContract({
-        address: tracker,
-        abi: dividendTrackerAbi,
-        functionName: 'getBook',
-        args: [address],
-      }),
-      account
+    const trackerCode = await client.getCode({ address: tracker })
+    settings.trackerGenuine = Boolean(
+      trackerCode && matchesRuntime(hexToBytes(trackerCode), dividendTrackerRuntime),
+    )
+    const pair = settings.pair as Address
+    const [book, holder, coinDecimals, coinSymbol, lpBalance] = await Promise.all([
+      settings.trackerGenuine
+        ? client.readContract({
+            address: tracker,
+            abi: dividendTrackerAbi,
+            functionName: 'getBook',
+            args: [address],
+          })
+        : Promise.resolve(undefined),
+      account && settings.trackerGenuine
         ? client.readContract({
             address: tracker,
             abi: dividendTrackerAbi,
@@ -207,11 +231,21 @@ export async function readTokenDetails(
       coin === zeroAddress
         ? Promise.resolve(undefined)
         : client.readContract({ address: coin, abi: erc20Metadata, functionName: 'symbol' }),
+      // LP dividends: the reader's LP in its wallet, which earns once it is staked.
+      account && template === 'lpDividend'
+        ? client.readContract({
+            address: pair,
+            abi: erc20Balance,
+            functionName: 'balanceOf',
+            args: [account],
+          })
+        : Promise.resolve(undefined),
     ])
     settings.dividendBook = book
     settings.dividendHolder = holder
     settings.dividendCoinDecimals = Number(coinDecimals)
     settings.dividendCoinSymbol = coinSymbol
+    settings.lpBalance = lpBalance
   }
   return {
     address,

@@ -30,10 +30,19 @@ struct DividendConfig {
 /**
  * @title DividendTaxToken
  * @notice The part the two dividend templates share: a {TaxToken} whose reward share pays dividends
- * through the chain's shared {DividendTracker}. The token opens its book at deployment, reports the
- * shares of both sides of every transfer, turns each swap-back's reward share into the dividend coin
- * and deposits it, and pays holders in turn with gas-bounded processing. What a share is (a token
- * balance or an LP balance) is decided by the template ({_shareOf}, {_shareSource}).
+ * through the chain's shared {DividendTracker}. The token opens its book at deployment, turns each
+ * swap-back's reward share into the dividend coin and deposits it, and pays holders in turn with
+ * gas-bounded processing. What a share is is decided by the template ({_shareSource}): the holder's
+ * token balance, which this token reports after both sides of every transfer ({DividendToken}), or
+ * LP of the token's pair staked in the tracker, which nobody reports ({LpDividendToken}).
+ *
+ * A tracker can never make a transfer revert. Every call a transfer makes to it (share reports,
+ * processing) is a plain call with a fixed gas allowance ({REPORT_GAS}, {processGas}) whose outcome
+ * is ignored: a tracker that reverts, burns its gas or returns garbage costs the transfer at most
+ * that allowance and stops nobody. A transfer reverts instead when it does not carry the allowance
+ * ({TokenTrackerGasTooLow}), so that a wallet's gas estimate always gives an honest tracker all of
+ * it. (The tracker is a constructor argument: the screens of TokenBox name a tracker that is not the
+ * chain's TokenBox tracker as a risk, since its books could pay nobody.)
  *
  * Processing runs (1) right after a swap-back's deposit and (2) after a transfer to an account
  * without code (a wallet transfer or a buy), each time only when the transaction carries at least
@@ -42,24 +51,35 @@ struct DividendConfig {
  * paid holder must not get the chance to take them. A wallet's gas estimate finds the cheaper path
  * without processing, so callers that want holders paid send more gas. Anyone can also pay holders
  * with the tracker's `process(token, gasLimit)` (the "manual dividend"; the token has no wrapper for
- * it, which would not fit under EIP-170's 24,576 bytes beside {LpDividendToken}'s LP reports), and
- * every holder can `claim(token)` from the tracker at any time.
+ * it, kept out to stay under EIP-170's 24,576 bytes), and every holder can `claim(token)` from the
+ * tracker at any time.
  *
- * What it leaves to the tracker: shares of accounts paid by the tax itself (inviters, airdrop
+ * What it leaves to the tracker: balances of accounts paid by the tax itself (inviters, airdrop
  * addresses, fomo winners) are reported at their next transfer, or by anyone with the tracker's
- * `syncShares(token, holders)`, which reads the share source.
+ * `syncShares(token, holders)`, which reads this token's balances (holder dividends only).
  */
 abstract contract DividendTaxToken is TaxToken {
     using SafeERC20 for IERC20;
 
-    /// @notice Least non-zero {processGas}: below it the tracker, which keeps enough gas back to
-    /// finish a payout, could pay nobody.
-    uint32 public constant MIN_PROCESS_GAS = 200_000;
+    /// @notice Least non-zero {processGas}: enough for the tracker to pay at least one holder in every
+    /// coin. Before each payout the tracker keeps back the payout's gas plus 1/63 of it plus 100,000
+    /// (252,381 for an ERC-20 coin, whose transfer gets 150,000) after reading the book; 300,000 leaves
+    /// room for that reading (tested with an ERC-20 coin).
+    uint32 public constant MIN_PROCESS_GAS = 300_000;
     /// @notice Most gas one automatic processing may use (it is paid by whoever sends the transfer).
     uint32 public constant MAX_PROCESS_GAS = 500_000;
     /// @notice Gas a transaction must still have beyond {processGas} for processing to start: what
     /// the rest of a sell through the router needs after the token's part.
     uint32 public constant PROCESS_GAS_RESERVE = 150_000;
+    /// @notice Gas each share report gives the tracker: an honest tracker's report of a new holder
+    /// (a share, its queue entry and the event) uses about 80,000.
+    uint32 public constant REPORT_GAS = 120_000;
+    /// @notice Gas a swap-back gives the tracker to deposit the reward share: an honest deposit uses
+    /// about 40,000 (native) to 80,000 (an ERC-20 coin); a coin that is itself a dividend token needs
+    /// its own reports on top.
+    uint32 public constant DEPOSIT_GAS = 400_000;
+    // Gas the caller spends on a tracker call besides the allowance (a cold account, value, the call).
+    uint256 private constant TRACKER_CALL_OVERHEAD = 12_000;
 
     address private constant DEAD = 0x000000000000000000000000000000000000dEaD;
 
@@ -93,6 +113,9 @@ abstract contract DividendTaxToken is TaxToken {
     /// @notice A distribution of zero, or native coin sent with a different amount (or with an ERC-20
     /// dividend coin).
     error TokenDividendAmountInvalid(uint256 amount, uint256 value);
+    /// @notice The transaction's gas ran too low to give the tracker its fixed allowance: send it with
+    /// more gas (a wallet's estimate does).
+    error TokenTrackerGasTooLow();
 
     /// @param config The tax token settings; see {TaxTokenConfig}. The reward share pays dividends.
     /// @param dividend The dividend settings; see {DividendConfig}.
@@ -120,8 +143,7 @@ abstract contract DividendTaxToken is TaxToken {
         );
         if (coin != address(0)) IERC20(coin).forceApprove(dividend.tracker, type(uint256).max);
         if (!nativeQuote && out != quote) IERC20(quote).forceApprove(router, type(uint256).max);
-        // The initial mint skipped the transfer hook: the owner's share (for LP dividends zero, as
-        // the owner holds no LP yet).
+        // The initial mint skipped the transfer hook: the owner's share (LP dividends have none).
         _report(config.owner);
     }
 
@@ -147,7 +169,7 @@ abstract contract DividendTaxToken is TaxToken {
             revert TokenDividendAmountInvalid(amount, msg.value);
         }
         if (coin != address(0)) IERC20(coin).safeTransferFrom(msg.sender, address(this), amount);
-        _depositHeld();
+        _depositHeld(false);
         emit DividendsDistributed(msg.sender, amount);
     }
 
@@ -155,8 +177,8 @@ abstract contract DividendTaxToken is TaxToken {
 
     /**
      * @notice Sets the smallest share that earns and the least time between two automatic payouts
-     * to one holder. Owner only. A new minimum applies to each holder at its next report (or when
-     * anyone calls the tracker's `syncShares`). Emits {DividendRulesUpdated}.
+     * to one holder. Owner only. A new minimum applies to each holder at its next report, stake or
+     * unstake (or when anyone calls the tracker's `syncShares`). Emits {DividendRulesUpdated}.
      * @param minHolding Smallest earning share (token base units; LP base units for LP dividends).
      * @param claimWait Seconds, at most 30 days (else the tracker's `DividendClaimWaitTooLong`).
      */
@@ -167,7 +189,7 @@ abstract contract DividendTaxToken is TaxToken {
 
     /**
      * @notice Stops `account` from earning (what it earned stays claimable) or lets it earn again
-     * (its current share is reported at once). Owner only; the pair, the token, 0x…dEaD and the zero
+     * (its current balance is reported at once; for LP dividends its stake counts again). Owner only; the pair, the token, 0x…dEaD and the zero
      * address can never earn. Emits {DividendExclusionChanged}.
      * @param account The account.
      * @param excluded True to exclude.
@@ -192,8 +214,8 @@ abstract contract DividendTaxToken is TaxToken {
 
     // ------------------------------------------------------------------ hooks
 
-    /// @dev Reports both sides' shares, then processes when the receiver is not a contract (see the
-    /// contract notes) and the transaction carries the gas.
+    /// @dev Reports both sides' balances (holder dividends), then processes when the receiver is not
+    /// a contract (see the contract notes) and the transaction carries the gas.
     function _afterTokenTransfer(address from, address to) internal virtual override {
         _report(from);
         _report(to);
@@ -228,7 +250,7 @@ abstract contract DividendTaxToken is TaxToken {
                 );
             }
         }
-        _depositHeld();
+        _depositHeld(true);
         _processIfGasAllows();
     }
 
@@ -237,40 +259,72 @@ abstract contract DividendTaxToken is TaxToken {
     }
 
     /// @dev `account`'s share: its balance for holder dividends, its LP balance for LP dividends.
-    function _shareOf(address account) internal view virtual returns (uint256);
+    /// @dev Whether shares are token balances reported by this token (true), or stakes in the
+    /// tracker that nobody reports (false, LP dividends).
+    function _reportsBalances() internal pure virtual returns (bool);
 
-    /// @dev The ERC-20 whose balances are the shares (the tracker's `syncShares` reads it).
+    /// @dev The tracker's share source: this token (balances) or the pair (staked LP).
     function _shareSource() internal view virtual returns (address);
 
-    /// @dev Reports `account`'s share to the tracker; the pair and the zero address never earn, so
-    /// they are skipped without a call.
+    /// @dev Reports `account`'s balance to the tracker, in isolation ({_callTracker}); the pair and the
+    /// zero address never earn, so they are skipped without a call, and so is everything in LP mode.
     function _report(address account) internal {
-        if (account == pair || account == address(0)) return;
-        dividendTracker.setShare(account, _shareOf(account));
+        if (!_reportsBalances() || account == pair || account == address(0)) return;
+        _callTracker(0, abi.encodeCall(IDividendTracker.setShare, (account, balanceOf(account))), REPORT_GAS, false);
     }
 
     // ------------------------------------------------------------------ internals
 
     /// @dev Deposits all the dividend coin this token holds: what just arrived, plus anything sent to
-    /// it outside a deposit, which can only ever go to the holders.
-    function _depositHeld() private {
+    /// it outside a deposit (or left by a deposit that failed), which can only ever go to the holders.
+    /// In a swap-back (`isolated`), in isolation like every tracker call of a transfer: a tracker that
+    /// refuses only leaves the coin here for the next deposit. A manual deposit reverts with the
+    /// tracker instead.
+    function _depositHeld(bool isolated) private {
         address coin = dividendCoin;
-        if (coin == address(0)) {
-            uint256 balance = address(this).balance;
-            if (balance != 0) dividendTracker.depositNative{value: balance}();
-        } else {
-            uint256 balance = IERC20(coin).balanceOf(address(this));
-            if (balance != 0) dividendTracker.depositToken(balance);
+        uint256 balance = coin == address(0) ? address(this).balance : IERC20(coin).balanceOf(address(this));
+        if (balance == 0) return;
+        if (!isolated) {
+            if (coin == address(0)) dividendTracker.depositNative{value: balance}();
+            else dividendTracker.depositToken(balance);
+            return;
         }
+        (uint256 value, bytes memory data) = coin == address(0)
+            ? (balance, abi.encodeCall(IDividendTracker.depositNative, ()))
+            : (uint256(0), abi.encodeCall(IDividendTracker.depositToken, (balance)));
+        _callTracker(value, data, DEPOSIT_GAS, true);
     }
 
     /// @dev Pays holders with exactly {processGas} gas when the transaction has that much plus
-    /// {PROCESS_GAS_RESERVE} left. The tracker never reverts for a holder, but any failure is caught
-    /// anyway: a transfer must never fail because of processing.
+    /// {PROCESS_GAS_RESERVE} left, in isolation ({_callTracker}): a transfer never fails because of
+    /// processing.
     function _processIfGasAllows() private {
         uint256 gasLimit = processGas;
         if (gasLimit == 0 || gasleft() < gasLimit + PROCESS_GAS_RESERVE) return;
-        try dividendTracker.process{gas: gasLimit}(address(this), gasLimit) {} catch {}
+        _callTracker(0, abi.encodeCall(IDividendTracker.process, (address(this), gasLimit)), gasLimit, false);
+    }
+
+    /// @dev Calls the tracker with exactly `gasLimit` gas (and `value`) and ignores how it ends. A
+    /// plain call, not a Solidity call in `try`: `try` does not catch a target without code or return
+    /// data it cannot decode, and would copy whatever the tracker returns. When the transaction could
+    /// not give all of `gasLimit` (EIP-150 keeps 1/64 back) it fails first, so a gas estimate never
+    /// settles on an amount at which an honest tracker runs out silently: with
+    /// {TokenTrackerGasTooLow} in a transfer; inside a swap-back (`inSwapBack`) by using up the
+    /// self-call's gas like running out of it would, since a cheap revert there would be caught and
+    /// let the sell go through without its swap-back (see {TaxToken-_trySwapBack}).
+    function _callTracker(uint256 value, bytes memory data, uint256 gasLimit, bool inSwapBack) private {
+        if (gasleft() < gasLimit + gasLimit / 63 + TRACKER_CALL_OVERHEAD) {
+            if (inSwapBack) {
+                assembly ("memory-safe") {
+                    invalid()
+                }
+            }
+            revert TokenTrackerGasTooLow();
+        }
+        address tracker = address(dividendTracker);
+        assembly ("memory-safe") {
+            pop(call(gasLimit, tracker, value, add(data, 0x20), mload(data), 0, 0))
+        }
     }
 
     function _setProcessGas(uint256 gasLimit) private {

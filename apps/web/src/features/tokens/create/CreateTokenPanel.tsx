@@ -1,4 +1,6 @@
+import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
+import { dividendExclusions } from '@tokenbox/core/tokens/dividends/dividendExclusions.ts'
 import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { reportDeployment } from '@tokenbox/core/webApi/deployments.ts'
 import { Alert, Button, Col, Flex, Form, Modal, Row } from 'antd'
@@ -7,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { rememberContract } from '../../../app/contracts/rememberedContracts.ts'
+import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useDividendTracker } from '../dividends/useDividendTracker.ts'
@@ -33,6 +36,8 @@ export function CreateTokenPanel({
   const { t } = useTranslation(['tokens', 'errors'])
   const { address, chainId } = useConnection()
   const tracker = useDividendTracker()
+  // Holder dividends exclude the chain's locker: tokens locked there could never claim.
+  const locker = useChainContract('lock', tokenLockerRuntime)
   const [modal, modalContext] = Modal.useModal()
   const [form] = Form.useForm<TokenFormValues>()
   const { run, progress, result, running } = useStepRunner()
@@ -58,7 +63,17 @@ export function CreateTokenPanel({
   }, [address, form])
 
   const submit = async (values: TokenFormValues) => {
-    const parameters: CreateTokenParameters = toCreateTokenParameters(template, values)
+    let parameters: CreateTokenParameters = toCreateTokenParameters(template, values)
+    if (parameters.template === 'dividend') {
+      const chainLocker = locker.data === undefined ? (await locker.refetch()).data : locker.data
+      parameters = {
+        ...parameters,
+        dividend: {
+          ...parameters.dividend,
+          excluded: dividendExclusions(parameters.dividend.excluded, [chainLocker]),
+        },
+      }
+    }
     let trackerAddress: Address | null | undefined
     if (isDividendTemplate(template)) {
       trackerAddress = tracker.data ?? (await tracker.refetch()).data

@@ -83,7 +83,7 @@ export function DividendFields({ template }: { template: 'dividend' | 'lpDividen
             tooltip={t('dividend.processGasHint')}
             rules={[
               issueRule(t, (value: number) =>
-                value === 0 ? undefined : validateWhole(value, 200_000, 500_000),
+                value === 0 ? undefined : validateWhole(value, 300_000, 500_000),
               ),
             ]}
           >

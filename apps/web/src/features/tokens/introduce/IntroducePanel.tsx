@@ -1,4 +1,4 @@
-import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Panel } from '../../../app/layout/Panel.tsx'
@@ -13,6 +13,14 @@ export function IntroducePanel({ template }: { template: TokenTemplateId }) {
     <Panel title={t(`template.${template}`)} data-testid="introduce">
       <Flex vertical gap={4} style={{ maxWidth: 860 }}>
         <Typography.Paragraph>{t(`intro.${template}.what`)}</Typography.Paragraph>
+        {template === 'dividend' && (
+          <Typography.Paragraph>{t('intro.dividend.whatExtra')}</Typography.Paragraph>
+        )}
+        {isDividendTemplate(template) && (
+          <Typography.Paragraph data-testid="intro-tracker-risk">
+            {t('intro.trackerRisk')}
+          </Typography.Paragraph>
+        )}
         <Typography.Title level={5}>{t('intro.powersTitle')}</Typography.Title>
         <Typography.Paragraph>{t(`intro.${template}.powers`)}</Typography.Paragraph>
         {sharedSections.map((section) => (

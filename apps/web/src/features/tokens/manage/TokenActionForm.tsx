@@ -40,10 +40,12 @@ function validateField(field: ActionField, value: unknown, units: AmountDecimals
       return validateAmount((value as string | undefined)?.trim() || '0', units.shareDecimals, {
         allowZero: true,
       })
+    case 'lpAmount':
+      return validateAmount(value as string, units.shareDecimals, { field: `manage.field.${field.name}` })
     case 'hours':
       return validateWhole(value as number, 0, 720)
     case 'gas':
-      return value === 0 ? undefined : validateWhole(value as number, 200_000, 500_000)
+      return value === 0 ? undefined : validateWhole(value as number, 300_000, 500_000)
     case 'quoteAmount':
       return validateAmount(value as string, quoteDecimals, { field: `manage.field.${field.name}` })
     case 'address':
@@ -72,6 +74,8 @@ function toArgument(field: ActionField, value: unknown, units: AmountDecimals): 
       return parseUnits((value as string).trim(), units.dividendDecimals)
     case 'shareAmount':
       return parseUnits((value as string | undefined)?.trim() || '0', units.shareDecimals)
+    case 'lpAmount':
+      return parseUnits((value as string).trim(), units.shareDecimals)
     case 'hours':
       return BigInt((value as number) * 3600)
     case 'gas':
@@ -209,7 +213,9 @@ export function TokenActionForm({
                         ? '%'
                         : field.kind.startsWith('amount')
                           ? details.symbol
-                          : undefined
+                          : field.kind === 'lpAmount'
+                            ? 'LP'
+                            : undefined
                     }
                     data-testid={`action-${action.id}-${field.name}`}
                   />

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUnits, zeroAddress } from 'viem'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import { useDividendTracker } from '../dividends/useDividendTracker.ts'
 import { formatInterval } from '../formatInterval.ts'
 import { dividendDetailItems, taxDetailItems } from './taxDetailItems.tsx'
 
@@ -78,6 +79,7 @@ function compoundItems(
 export function TokenDetailsView({ details }: { details: TokenDetails }) {
   const { t, i18n } = useTranslation('tokens')
   const { entry } = useConnectedChainEntry()
+  const chainTracker = useDividendTracker()
   const { settings } = details
   const yesNo = (on: unknown) => (
     <Tag color={on ? 'orange' : 'default'}>{on ? t('manage.on') : t('manage.off')}</Tag>
@@ -142,7 +144,7 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
   if (details.template === 'compound') items.push(...compoundItems(details, t, i18n.language, date, yesNo))
   if (isTradingTemplate(details.template)) items.push(...taxDetailItems(details, t, date, yesNo))
   if (isDividendTemplate(details.template)) {
-    items.push(...dividendDetailItems(details, t, entry?.symbol ?? ''))
+    items.push(...dividendDetailItems(details, t, entry?.symbol ?? '', chainTracker.data))
   }
   if (settings.pausable)
     items.push({ key: 'paused', label: t('manage.paused'), children: yesNo(settings.paused) })

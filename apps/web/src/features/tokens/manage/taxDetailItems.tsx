@@ -1,5 +1,6 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
+import { Tag } from 'antd'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { formatUnits } from 'viem'
@@ -94,11 +95,28 @@ export function taxDetailItems(
 }
 
 type Book = { minHolding: bigint; claimWait: bigint; totalDistributed: bigint; holderCount: bigint }
-type Holder = { share: bigint; withdrawable: bigint; withdrawn: bigint }
+type Holder = { share: bigint; withdrawable: bigint; withdrawn: bigint; staked: bigint }
 
-/** A dividend token's coin, rules and book in the shared tracker, and the reader's part of it. */
-export function dividendDetailItems(details: TokenDetails, t: TFunction, nativeSymbol: string): Item[] {
+/**
+ * A dividend token's tracker (named a risk unless it is the chain's TokenBox tracker), coin, rules
+ * and book, and the reader's part of it (for LP dividends its stake and its unstaked LP).
+ * `chainTracker` is the chain's TokenBox tracker, when the app knows one.
+ */
+export function dividendDetailItems(
+  details: TokenDetails,
+  t: TFunction,
+  nativeSymbol: string,
+  chainTracker: string | null | undefined,
+): Item[] {
   const s = details.settings
+  const tracker = String(s.dividendTracker)
+  // Only TokenBox's tracker code is known to keep honest books; another contract with that code
+  // is harmless but not this chain's shared one, so its books are not where the app looks.
+  const trackerRisk = !s.trackerGenuine
+    ? 'dividend.trackerForeign'
+    : chainTracker && chainTracker.toLowerCase() !== tracker.toLowerCase()
+      ? 'dividend.trackerNotChains'
+      : undefined
   const book = s.dividendBook as Book | undefined
   const holder = s.dividendHolder as Holder | undefined
   const coinDecimals = Number(s.dividendCoinDecimals ?? 18)
@@ -106,6 +124,22 @@ export function dividendDetailItems(details: TokenDetails, t: TFunction, nativeS
   const coin = (value: bigint | undefined) => `${formatUnits(value ?? 0n, coinDecimals)} ${coinSymbol}`
   const shareDecimals = details.template === 'lpDividend' ? 18 : details.decimals
   const items: Item[] = [
+    {
+      key: 'tracker',
+      label: t('dividend.tracker'),
+      children: (
+        <span data-testid="dividend-tracker">
+          {formatAddress(tracker)}{' '}
+          {trackerRisk ? (
+            <Tag color="red" data-testid="dividend-tracker-risk">
+              {t(trackerRisk)}
+            </Tag>
+          ) : (
+            <Tag color="green">{t('dividend.trackerTokenBox')}</Tag>
+          )}
+        </span>
+      ),
+    },
     { key: 'dividendCoin', label: t('dividend.coin'), children: coinSymbol },
     {
       key: 'minHolding',
@@ -139,6 +173,24 @@ export function dividendDetailItems(details: TokenDetails, t: TFunction, nativeS
       },
       { key: 'withdrawn', label: t('dividend.withdrawn'), children: coin(holder.withdrawn) },
     )
+    if (details.template === 'lpDividend') {
+      items.push(
+        {
+          key: 'yourStake',
+          label: t('dividend.yourStake'),
+          children: <span data-testid="dividend-staked">{formatUnits(holder.staked ?? 0n, 18)}</span>,
+        },
+        {
+          key: 'yourLp',
+          label: t('dividend.yourLp'),
+          children: (
+            <span data-testid="dividend-lp">
+              {formatUnits((s.lpBalance as bigint | undefined) ?? 0n, 18)}
+            </span>
+          ),
+        },
+      )
+    }
   }
   return items
 }

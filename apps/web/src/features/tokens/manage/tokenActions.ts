@@ -1,5 +1,6 @@
 import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
+import { stakeLpSteps, unstakeLpStep } from '@tokenbox/core/tokens/dividends/stakeLpSteps.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
 import {
   hasOwner,
@@ -10,7 +11,7 @@ import {
 import { approve } from '@tokenbox/core/transactions/approve.ts'
 import { call } from '@tokenbox/core/transactions/call.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
-import { type Address, zeroAddress } from 'viem'
+import { type Address, formatUnits, zeroAddress } from 'viem'
 
 /** How an action's input is typed and turned into a contract argument. */
 export type ActionFieldKind =
@@ -26,6 +27,8 @@ export type ActionFieldKind =
   /** Dividend tokens: an amount of the dividend coin, the minimum earning share, hours, a gas figure. */
   | 'dividendAmount'
   | 'shareAmount'
+  /** LP dividends: LP of the token's pair (18 decimals) to stake or unstake. */
+  | 'lpAmount'
   | 'hours'
   | 'gas'
 
@@ -69,6 +72,10 @@ const isTax = (details: TokenDetails): boolean => isTradingTemplate(details.temp
 const isDividend = (details: TokenDetails): boolean => isDividendTemplate(details.template)
 
 const trackerOf = (details: TokenDetails) => setting(details, 'dividendTracker') as Address
+
+/** An LP amount (18 decimals) as the form's starting text; empty when there is none. */
+const lpText = (amount: unknown) =>
+  typeof amount === 'bigint' && amount > 0n ? formatUnits(amount, 18) : undefined
 
 const taxShareNames = ['liquidity', 'marketing', 'team', 'burn', 'fomo'] as const
 /** Dividend templates also split a dividend (reward) share. */
@@ -275,7 +282,8 @@ export const tokenActions: readonly TokenAction[] = [
     functionName: 'claim',
     fields: [],
     who: 'anyone',
-    applies: isDividend,
+    // Only from TokenBox's tracker: a foreign one is named a risk, not used.
+    applies: (d) => isDividend(d) && d.settings.trackerGenuine === true,
     toSteps: ({ details }) => [
       call({
         address: trackerOf(details),
@@ -286,17 +294,37 @@ export const tokenActions: readonly TokenAction[] = [
     ],
   },
   {
-    id: 'syncLpShare',
-    functionName: 'syncShares',
-    fields: [],
+    id: 'stakeLp',
+    functionName: 'stake',
+    fields: [{ name: 'lpAmount', kind: 'lpAmount' }],
     who: 'anyone',
-    applies: (d) => d.template === 'lpDividend',
-    toSteps: ({ details, account }) => [
-      call({
-        address: trackerOf(details),
-        abi: dividendTrackerAbi,
-        functionName: 'syncShares',
-        args: [details.address, [account]],
+    applies: (d) => d.template === 'lpDividend' && d.settings.trackerGenuine === true,
+    initialValues: (d) => ({ lpAmount: lpText(d.settings.lpBalance) }),
+    toSteps: ({ details, values }) =>
+      stakeLpSteps({
+        tracker: trackerOf(details),
+        token: details.address,
+        pair: setting(details, 'pair') as Address,
+        amount: values.lpAmount as bigint,
+      }),
+  },
+  {
+    id: 'unstakeLp',
+    functionName: 'unstake',
+    fields: [{ name: 'lpAmount', kind: 'lpAmount' }],
+    who: 'anyone',
+    applies: (d) =>
+      d.template === 'lpDividend' &&
+      d.settings.trackerGenuine === true &&
+      ((d.settings.dividendHolder as { staked?: bigint } | undefined)?.staked ?? 0n) > 0n,
+    initialValues: (d) => ({
+      lpAmount: lpText((d.settings.dividendHolder as { staked?: bigint } | undefined)?.staked),
+    }),
+    toSteps: ({ details, values }) => [
+      unstakeLpStep({
+        tracker: trackerOf(details),
+        token: details.address,
+        amount: values.lpAmount as bigint,
       }),
     ],
   },
@@ -305,7 +333,8 @@ export const tokenActions: readonly TokenAction[] = [
     functionName: 'distributeDividends',
     fields: [{ name: 'amount', kind: 'dividendAmount' }],
     who: 'anyone',
-    applies: isDividend,
+    // The coin goes to the token's tracker: never offered into a foreign one.
+    applies: (d) => isDividend(d) && d.settings.trackerGenuine === true,
     toSteps: ({ details, values }) => {
       const amount = values.amount as bigint
       const coin = setting(details, 'dividendCoin') as Address

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { dividendExclusions } from './dividendExclusions.ts'
+import { stakeLpSteps, unstakeLpStep } from './stakeLpSteps.ts'
+
+const tracker = '0x1000000000000000000000000000000000000001'
+const token = '0x2000000000000000000000000000000000000002'
+const pair = '0x3000000000000000000000000000000000000003'
+const locker = '0x4000000000000000000000000000000000000004'
+
+describe('dividendExclusions', () => {
+  it('adds the chain locker to the creator list once, checksummed, skipping unknown contracts', () => {
+    const mine = '0x5000000000000000000000000000000000000005'
+    expect(dividendExclusions([mine], [locker, undefined, null])).toEqual([
+      '0x5000000000000000000000000000000000000005',
+      '0x4000000000000000000000000000000000000004',
+    ])
+    expect(
+      dividendExclusions([locker], [locker.toUpperCase().replace('0X', '0x') as `0x${string}`]),
+    ).toHaveLength(1)
+    expect(dividendExclusions([], [])).toEqual([])
+  })
+})
+
+describe('stakeLpSteps', () => {
+  it('approves the tracker for the pair LP, then stakes into the token book', () => {
+    const steps = stakeLpSteps({ tracker, token, pair, amount: 5n })
+    expect(steps).toHaveLength(2)
+    expect(steps[0]).toMatchObject({ type: 'approve', token: pair, spender: tracker, amount: 5n })
+    expect(steps[1]).toMatchObject({
+      type: 'call',
+      address: tracker,
+      functionName: 'stake',
+      args: [token, 5n],
+    })
+  })
+
+  it('unstakes from the token book', () => {
+    expect(unstakeLpStep({ tracker, token, amount: 7n })).toMatchObject({
+      type: 'call',
+      address: tracker,
+      functionName: 'unstake',
+      args: [token, 7n],
+    })
+  })
+})
