@@ -8,6 +8,8 @@ import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
 import {WETH} from "../../src/tokens/WETH.sol";
+import {LockKind, LockSchedule} from "../../src/lock/ITokenLocker.sol";
+import {TokenLocker} from "../../src/lock/TokenLocker.sol";
 import {HostileDividendTracker} from "../../src/test/HostileDividendTracker.sol";
 import {DividendTracker} from "../../src/tokens/dividends/DividendTracker.sol";
 import {IDividendTracker} from "../../src/tokens/dividends/IDividendTracker.sol";
@@ -506,6 +508,33 @@ contract DividendTokenTest is DividendTemplateTestBase {
         token.distributeDividends(3e6);
         token.transfer(ALICE, 1); // a wallet transfer with the gas: processes with the least gas
         assertTrue(usdt.balanceOf(holder(0)) > 0, "at least one holder paid");
+    }
+
+    /// @dev Hole 7 of issue 15: the chain's locker holds tokens for their lock owners but can never
+    /// claim, so what locked tokens earned was stranded for ever. Excluded (as the web app does when it
+    /// creates a holder-dividend token), the locker earns nothing and its part goes to the others.
+    function test_tokensInTheLockerStrandNothingOnceTheLockerIsExcluded() public {
+        TokenLocker locker = new TokenLocker();
+        DividendConfig memory dividend = dividendConfig(address(0));
+        dividend.excluded = new address[](2);
+        dividend.excluded[0] = address(this);
+        dividend.excluded[1] = address(locker);
+        DividendToken token = new DividendToken(taxConfig(address(0)), dividend);
+        token.transfer(ALICE, 1_000e18);
+        token.transfer(BOB, 3_000e18);
+        vm.startPrank(BOB);
+        token.approve(address(locker), 3_000e18);
+        locker.lock(
+            address(token), false, BOB, 3_000e18, LockSchedule(LockKind.Fixed, 0, block.timestamp + 1 days, 0, 0, 0), ""
+        );
+        vm.stopPrank();
+        assertEq(token.balanceOf(address(locker)), 3_000e18, "locked");
+        assertEq(tracker.shareOf(address(token), address(locker)), 0, "the locker never earns");
+        token.distributeDividends{value: 2 ether}(2 ether);
+        assertApproxEq(tracker.withdrawableOf(address(token), ALICE), 2 ether, 1, "all of it to a holder who can claim");
+        vm.prank(ALICE);
+        tracker.claim(address(token));
+        assertLe(address(tracker).balance, 1, "nothing stranded in the tracker");
     }
 
     // ------------------------------------------------------------------ manual dividend
