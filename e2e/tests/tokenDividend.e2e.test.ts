@@ -180,6 +180,8 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     await page.getByTestId('action-unstakeLp-submit').click()
     await page.getByTestId('action-unstakeLp-done').waitFor({ timeout: 60_000 })
     await expect.poll(() => page.getByTestId('dividend-lp').textContent()).not.toBe('0')
+    await page.getByTestId('dividend-staked').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: join(screenshots, 'token-manage-lp-staked-en.png') })
     await page.setViewportSize({ width: 375, height: 812 })
     await page.waitForTimeout(300)
     await page.screenshot({ path: join(screenshots, 'token-manage-lp-dividend-375-en.png') })
