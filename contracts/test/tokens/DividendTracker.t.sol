@@ -15,6 +15,7 @@ import {
 import {DividendTestHolder} from "../../src/test/DividendTestHolder.sol";
 import {DividendTestToken} from "../../src/test/DividendTestToken.sol";
 import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";
+import {GrowOnTransferToken} from "../../src/test/GrowOnTransferToken.sol";
 import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
 
 /// @notice The shared dividend tracker: deposit math with fuzzed amounts and shares, minimum
@@ -827,6 +828,26 @@ contract DividendTrackerTest is TestBase {
         tracker.unstake(address(first), a);
         assertEq(lp.balanceOf(ALICE), a + b, "alice's LP");
         assertEq(lp.balanceOf(BOB), c, "bob's LP");
+    }
+
+    /// @dev Hole 6 of issue 15, the tracker's side: a coin whose rebase runs inside `transferFrom`
+    /// grows the tracker's balance of every book's coin during a deposit; measured by balance alone,
+    /// that growth was credited to the depositing book. A deposit is credited at most what it asked.
+    function testFuzz_aDepositIsNeverCreditedAnotherBooksGrowth(uint256 amount, uint256 growth) public {
+        amount = bound(amount, 1, 1e30);
+        growth = bound(growth, 1, 1e30);
+        GrowOnTransferToken coin = new GrowOnTransferToken(1e31);
+        DividendTestToken first = newToken(address(coin));
+        DividendTestToken second = newToken(address(coin));
+        first.transfer(ALICE, 1);
+        second.transfer(BOB, 1);
+        coin.transfer(address(first), 1e30);
+        first.depositToken(IERC20(address(coin)), 1e30);
+        coin.transfer(address(second), amount);
+        coin.growNextReceiver(growth);
+        assertEq(second.depositToken(IERC20(address(coin)), amount), amount, "credited what it asked");
+        assertEq(tracker.withdrawableOf(address(second), BOB), amount, "bob is owed the deposit only");
+        assertEq(tracker.withdrawableOf(address(first), ALICE), 1e30, "alice keeps hers");
     }
 
     function test_syncSharesRevertPaths() public {

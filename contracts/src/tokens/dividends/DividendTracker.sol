@@ -219,10 +219,13 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
         IERC20 coin = IERC20(book.coin);
         if (address(coin) == address(0)) revert DividendWrongCoin(address(0));
         // Measured by balance, not by `amount`: a fee-on-transfer coin delivers less. The lock keeps
-        // any other deposit or payout of this coin out of the measurement.
+        // any other deposit or payout of this coin out of the measurement. Never more than `amount`:
+        // a rebasing coin that grows the tracker's balance inside `transferFrom` (CompoundToken's auto
+        // rebase) would otherwise hand the growth of every book's coin to this deposit.
         uint256 before = coin.balanceOf(address(this));
         coin.safeTransferFrom(msg.sender, address(this), amount);
         received = coin.balanceOf(address(this)) - before;
+        if (received > amount) received = amount;
         _credit(book, msg.sender, received);
     }
 
