@@ -582,10 +582,18 @@ contract CompoundToken is IERC20Metadata, IERC20Errors, TimedRenounce {
         emit Approval(owner_, spender, value);
     }
 
+    /// @dev OpenZeppelin's order of checks and errors: the allowance first, then, where
+    /// OpenZeppelin rewrites a finite allowance through `_approve`, a zero owner
+    /// (`ERC20InvalidApprover(0)`) or spender (`ERC20InvalidSpender(0)`). So
+    /// `transferFrom(address(0), to, 0)` and `burnFrom(address(0), 0)` fail as on an OpenZeppelin
+    /// ERC20 and never reach the transfer's `ERC20InvalidSender`; the spender (`msg.sender`) is zero
+    /// only in a simulation such as an `eth_call` from the zero address.
     function _spendAllowance(address owner_, address spender, uint256 value) private {
         uint256 current = _allowances[owner_][spender];
         if (current != type(uint256).max) {
             if (current < value) revert ERC20InsufficientAllowance(spender, current, value);
+            if (owner_ == address(0)) revert ERC20InvalidApprover(address(0));
+            if (spender == address(0)) revert ERC20InvalidSpender(address(0));
             unchecked {
                 // current >= value was checked just above.
                 _allowances[owner_][spender] = current - value;
