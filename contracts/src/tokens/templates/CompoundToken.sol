@@ -7,17 +7,21 @@ import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {IUniswapV2Factory} from "../../dex/interfaces/IUniswapV2Factory.sol";
 import {TimedRenounce} from "./base/TimedRenounce.sol";
 
+/// @title IUniswapV2RouterAddresses
 /// @notice The two addresses a UniswapV2Router02-compatible router tells about itself, which is all
 /// the token needs to create its pair. (Kept in this file so it stays independent of other
 /// templates' router interfaces.)
 interface IUniswapV2RouterAddresses {
+    /// @notice The factory whose pairs the router uses.
     function factory() external view returns (address);
-    // solhint-disable-next-line func-name-mixedcase
-    function WETH() external view returns (address);
+    /// @notice The wrapped native coin the router pairs with the chain's native coin.
+    function WETH() external view returns (address); // solhint-disable-line func-name-mixedcase
 }
 
+/// @title IUniswapV2PairSync
 /// @notice The pair function a rebasing token calls so the pool's reserves follow its balance.
 interface IUniswapV2PairSync {
+    /// @notice Makes the pair's reserves equal its balances.
     function sync() external;
 }
 
