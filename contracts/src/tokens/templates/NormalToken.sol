@@ -65,7 +65,6 @@ contract NormalToken is OptionalBurn, TimedRenounce {
     uint8 private constant FLAG_WHITELISTED = 2;
     uint8 private constant FLAG_FEE_EXEMPT = 4;
 
-
     /// @notice Whether the owner may mint.
     bool public immutable mintable;
     /// @notice Whether the owner may pause token movements.
