@@ -320,8 +320,10 @@ contract NormalToken is OptionalBurn, TimedRenounce {
     /// Pause, whitelist-only and blacklist apply only while the token has an owner (see the
     /// contract notes): `owner()` is read only when one of them would stop this movement, so a
     /// movement that none of them concerns pays nothing for the rule. Each read sits in its own
-    /// nested `if` on purpose: folding it into the condition or into a helper function cost every
-    /// transfer 11 to 63 gas more (measured; the compiler laid the transfer path out differently).
+    /// nested `if` on purpose: folding it into the restriction's condition, or calling a helper for
+    /// it, cost every transfer 11 gas more (measured with the options off and on; the compiler laid
+    /// the transfer path out differently). One blacklist test for both sides saves 20 gas and 120
+    /// bytes of code.
     function _update(address from, address to, uint256 value) internal override {
         if (_checksTransfers) {
             // Tokens without the pause option skip its storage read.
@@ -331,11 +333,10 @@ contract NormalToken is OptionalBurn, TimedRenounce {
             uint8 fromFlags = _accountFlags[from];
             uint8 toFlags = _accountFlags[to];
             if (blacklistEnabled) {
-                if (fromFlags & FLAG_BLACKLISTED != 0) {
-                    if (owner() != address(0)) revert TokenBlacklisted(from);
-                }
-                if (toFlags & FLAG_BLACKLISTED != 0) {
-                    if (owner() != address(0)) revert TokenBlacklisted(to);
+                if ((fromFlags | toFlags) & FLAG_BLACKLISTED != 0) {
+                    // The sender is named first when both sides are listed.
+                    address listed = fromFlags & FLAG_BLACKLISTED != 0 ? from : to;
+                    if (owner() != address(0)) revert TokenBlacklisted(listed);
                 }
             }
             if (from != address(0) && to != address(0)) {
