@@ -130,7 +130,17 @@ const suites: Suite[] = [
     title: 'Solidity compiled, ABIs and verification inputs generated',
     run: () => check('npm', ['run', 'build', '--silent', '-w', '@tokenbox/contracts']),
   },
-  { name: 'lint', title: 'Biome lint and format', run: () => check(bin('biome'), ['ci', '.']) },
+  {
+    // Biome for TypeScript, JSON and Markdown; solhint (contracts/.solhint.json) for Solidity. One
+    // test each, so a Solidity finding shows in the closing line like a Biome one.
+    name: 'lint',
+    title: 'Biome lint and format, solhint',
+    run: async () =>
+      add(
+        await check(bin('biome'), ['ci', '.']),
+        await check('npm', ['run', 'lint', '--silent', '-w', '@tokenbox/contracts']),
+      ),
+  },
   {
     name: 'types',
     title: 'TypeScript strict, every workspace',

@@ -7,7 +7,7 @@ import { taxTokenAbi } from '@tokenbox/core/contracts/TaxToken.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, http, parseEther, parseUnits } from 'viem'
+import { type Address, createWalletClient, http, parseEther, parseUnits, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
@@ -212,6 +212,12 @@ describe('token creation and management on the local stack', () => {
         functionName: 'paused',
       }),
     ).toBe(true)
+    // What renouncing guarantees, next to the pause it neutralises.
+    await expect
+      .poll(() => page.getByTestId('manage-renounce-guarantee').textContent())
+      .toBe(
+        'While the token has no owner, pause, whitelist and blacklist stop nobody: every holder can transfer and sell.',
+      )
     await page.screenshot({ path: join(screenshots, 'token-manage-normal-en.png'), fullPage: true })
   })
 
@@ -281,6 +287,61 @@ describe('token creation and management on the local stack', () => {
   it('explains the type in Introduce, including the 25% cap', async () => {
     await page.getByRole('tab', { name: 'Introduce' }).click()
     await expect.poll(() => page.getByTestId('introduce').textContent()).toContain('never exceed 25%')
+    // The standard token has no owner to renounce: no renounce paragraph.
+    expect(await page.getByTestId('introduce-renounce').count()).toBe(0)
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('renounced while paused: Manage Token says the pause stops nobody', async () => {
+    await page.getByRole('tab', { name: 'Manage Token' }).click()
+    await page.getByTestId('manage-address').fill(normalToken)
+    await page.getByTestId('manage-load').click()
+    await page.getByTestId('action-renounce-submit').click()
+    await page.locator('.ant-popconfirm .ant-btn-primary').click()
+    await page.getByTestId('action-renounce-done').waitFor({ timeout: 30_000 })
+    expect(
+      await stack.publicClient.readContract({
+        address: normalToken,
+        abi: normalTokenAbi,
+        functionName: 'owner',
+      }),
+    ).toBe(zeroAddress)
+    await page.getByTestId('manage-load').click()
+    await expect.poll(() => page.getByTestId('manage-owner').textContent()).toBe('None (renounced)')
+    await expect
+      .poll(() => page.getByTestId('token-details').textContent())
+      .toContain('PausedOn stops nobody while the token has no owner')
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 812],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await page.screenshot({
+        path: join(screenshots, `token-manage-normal-renounced-${width}-en.png`),
+        fullPage: true,
+      })
+    }
+    await page.setViewportSize({ width: 1440, height: 900 })
+    expect(consoleErrors).toEqual([])
+  })
+
+  it("states the renounce guarantee in the normal token's Introduce, at 1440 and 375 px", async () => {
+    await page.goto(`${stack.baseUrl}/co/nm`)
+    await page.getByRole('tab', { name: 'Introduce' }).click()
+    await expect
+      .poll(() => page.getByTestId('introduce-renounce').textContent())
+      .toContain('pause, whitelist and blacklist stop nobody: every holder can transfer and sell')
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 812],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await page.screenshot({
+        path: join(screenshots, `token-introduce-normal-${width}-en.png`),
+        fullPage: true,
+      })
+    }
+    await page.setViewportSize({ width: 1440, height: 900 })
     expect(consoleErrors).toEqual([])
   })
 })

@@ -24,8 +24,7 @@ contract UniswapV2Router02 {
     /// @notice The factory whose pairs this router uses.
     address public immutable factory;
     /// @notice The wrapped native coin used for the ETH variants.
-    // solhint-disable-next-line var-name-mixedcase
-    address public immutable WETH;
+    address public immutable WETH; // solhint-disable-line var-name-mixedcase
     /// @notice The factory's pair init code hash (used for pair addresses).
     bytes32 public immutable pairInitCodeHash;
 

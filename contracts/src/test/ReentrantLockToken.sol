@@ -2,7 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
-import {ITokenLocker, LockEntry, LockKind, LockSchedule} from "../lock/ITokenLocker.sol";
+import {ITokenLocker, LockEntry, LockSchedule} from "../lock/ITokenLocker.sol";
 
 /**
  * @title ReentrantLockToken

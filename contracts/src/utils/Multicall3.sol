@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
+// Forwarding arbitrary calls is what this contract is for: every low-level call here is the batch
+// item itself, its success checked (or allowed to fail) and its revert data passed on.
+// solhint-disable avoid-low-level-calls
+
 /**
  * @title Multicall3
  * @notice Batches read and write calls into one transaction or one `eth_call`.

@@ -3,15 +3,9 @@ pragma solidity ^0.8.28;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
-import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {TestBase} from "../utils/TestBase.sol";
 import {DividendTracker} from "../../src/tokens/dividends/DividendTracker.sol";
-import {
-    DividendBookView,
-    DividendHolderView,
-    DividendSettings,
-    IDividendTracker
-} from "../../src/tokens/dividends/IDividendTracker.sol";
+import {DividendBookView, DividendSettings, IDividendTracker} from "../../src/tokens/dividends/IDividendTracker.sol";
 import {DividendTestHolder} from "../../src/test/DividendTestHolder.sol";
 import {DividendTestToken} from "../../src/test/DividendTestToken.sol";
 import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";

@@ -7,17 +7,21 @@ import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {IUniswapV2Factory} from "../../dex/interfaces/IUniswapV2Factory.sol";
 import {TimedRenounce} from "./base/TimedRenounce.sol";
 
+/// @title IUniswapV2RouterAddresses
 /// @notice The two addresses a UniswapV2Router02-compatible router tells about itself, which is all
 /// the token needs to create its pair. (Kept in this file so it stays independent of other
 /// templates' router interfaces.)
 interface IUniswapV2RouterAddresses {
+    /// @notice The factory whose pairs the router uses.
     function factory() external view returns (address);
-    // solhint-disable-next-line func-name-mixedcase
-    function WETH() external view returns (address);
+    /// @notice The wrapped native coin the router pairs with the chain's native coin.
+    function WETH() external view returns (address); // solhint-disable-line func-name-mixedcase
 }
 
+/// @title IUniswapV2PairSync
 /// @notice The pair function a rebasing token calls so the pool's reserves follow its balance.
 interface IUniswapV2PairSync {
+    /// @notice Makes the pair's reserves equal its balances.
     function sync() external;
 }
 
@@ -582,10 +586,18 @@ contract CompoundToken is IERC20Metadata, IERC20Errors, TimedRenounce {
         emit Approval(owner_, spender, value);
     }
 
+    /// @dev OpenZeppelin's order of checks and errors: the allowance first, then, where
+    /// OpenZeppelin rewrites a finite allowance through `_approve`, a zero owner
+    /// (`ERC20InvalidApprover(0)`) or spender (`ERC20InvalidSpender(0)`). So
+    /// `transferFrom(address(0), to, 0)` and `burnFrom(address(0), 0)` fail as on an OpenZeppelin
+    /// ERC20 and never reach the transfer's `ERC20InvalidSender`; the spender (`msg.sender`) is zero
+    /// only in a simulation such as an `eth_call` from the zero address.
     function _spendAllowance(address owner_, address spender, uint256 value) private {
         uint256 current = _allowances[owner_][spender];
         if (current != type(uint256).max) {
             if (current < value) revert ERC20InsufficientAllowance(spender, current, value);
+            if (owner_ == address(0)) revert ERC20InvalidApprover(address(0));
+            if (spender == address(0)) revert ERC20InvalidSpender(address(0));
             unchecked {
                 // current >= value was checked just above.
                 _allowances[owner_][spender] = current - value;

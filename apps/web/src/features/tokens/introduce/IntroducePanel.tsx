@@ -9,6 +9,8 @@ const sharedSections = ['steps', 'verify', 'safety'] as const
 /** Introduce: how the token type works, what its owner can do, and what TokenBox guarantees. */
 export function IntroducePanel({ template }: { template: TokenTemplateId }) {
   const { t } = useTranslation('tokens')
+  // What renouncing guarantees, for the templates whose contract states it (NormalToken).
+  const renounce = t(`intro.${template}.renounce`, { defaultValue: '' })
   return (
     <Panel title={t(`template.${template}`)} data-testid="introduce">
       <Flex vertical gap={4} style={{ maxWidth: 860 }}>
@@ -23,6 +25,7 @@ export function IntroducePanel({ template }: { template: TokenTemplateId }) {
         )}
         <Typography.Title level={5}>{t('intro.powersTitle')}</Typography.Title>
         <Typography.Paragraph>{t(`intro.${template}.powers`)}</Typography.Paragraph>
+        {renounce && <Typography.Paragraph data-testid="introduce-renounce">{renounce}</Typography.Paragraph>}
         {sharedSections.map((section) => (
           <div key={section}>
             <Typography.Title level={5}>{t(`intro.${section}Title`)}</Typography.Title>

@@ -2,7 +2,7 @@ import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
 import { isDividendTemplate, isTradingTemplate } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { Descriptions, Tag } from 'antd'
+import { Descriptions, Tag, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -146,13 +146,33 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
   if (isDividendTemplate(details.template)) {
     items.push(...dividendDetailItems(details, t, entry?.symbol ?? '', chainTracker.data))
   }
+  // NormalToken: pause, whitelist-only and blacklist apply only while the token has an owner.
+  const restrictsOnlyWithOwner =
+    details.template === 'normal' &&
+    Boolean(settings.pausable || settings.whitelistEnabled || settings.blacklistEnabled)
+  const hasNoOwner = details.owner === zeroAddress
+  const restriction = (on: unknown) =>
+    restrictsOnlyWithOwner && hasNoOwner && on ? (
+      <>
+        {yesNo(on)} <Typography.Text type="secondary">{t('manage.stopsNobodyNow')}</Typography.Text>
+      </>
+    ) : (
+      yesNo(on)
+    )
   if (settings.pausable)
-    items.push({ key: 'paused', label: t('manage.paused'), children: yesNo(settings.paused) })
+    items.push({ key: 'paused', label: t('manage.paused'), children: restriction(settings.paused) })
   if (settings.whitelistEnabled) {
     items.push({
       key: 'whitelistOnly',
       label: t('manage.whitelistOnly'),
-      children: yesNo(settings.whitelistOnly),
+      children: restriction(settings.whitelistOnly),
+    })
+  }
+  if (restrictsOnlyWithOwner) {
+    items.push({
+      key: 'renounceGuarantee',
+      label: t('manage.renounceGuarantee'),
+      children: <span data-testid="manage-renounce-guarantee">{t('manage.renounceGuaranteeValue')}</span>,
     })
   }
   return (
