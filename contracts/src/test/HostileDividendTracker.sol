@@ -19,6 +19,9 @@ contract HostileDividendTracker {
 
     Mode public mode;
 
+    /// @notice Every call refused (the Revert mode).
+    error HostileTrackerRefused();
+
     /// @notice Switches the behaviour (anyone: it is a test double).
     function setMode(Mode next) external {
         mode = next;
@@ -26,7 +29,7 @@ contract HostileDividendTracker {
 
     fallback() external payable {
         Mode current = mode;
-        if (current == Mode.Revert) revert("hostile tracker");
+        if (current == Mode.Revert) revert HostileTrackerRefused();
         if (current == Mode.BurnGas) {
             while (true) {}
         }
