@@ -755,9 +755,7 @@ contract TaxToken is OptionalBurn, TimedRenounce {
         if (from == address(0) || to == address(0)) {
             // Burns (and mints, which only extensions could add) are not trades.
             address holder = from == address(0) ? to : from;
-            if (_accounts[holder].flags & FLAG_BLACKLISTED != 0 && owner() != address(0)) {
-                revert TokenBlacklisted(holder);
-            }
+            if (_accounts[holder].flags & FLAG_BLACKLISTED != 0) _revertIfOwned(holder, false);
             super._update(from, to, value);
             _afterTokenTransfer(from, to);
             return;
@@ -767,9 +765,8 @@ contract TaxToken is OptionalBurn, TimedRenounce {
         // The main pair's flags never change (see {setExemptions}): no storage read for it.
         uint8 fromFlags = from == pair ? FLAG_MARKET_PAIR : fromAccount.flags;
         uint8 toFlags = to == pair ? FLAG_MARKET_PAIR : toAccount.flags;
-        // The owner is read only when a restriction would fire, so transfers pay nothing for it.
-        if ((fromFlags | toFlags) & FLAG_BLACKLISTED != 0 && owner() != address(0)) {
-            revert TokenBlacklisted(fromFlags & FLAG_BLACKLISTED != 0 ? from : to);
+        if ((fromFlags | toFlags) & FLAG_BLACKLISTED != 0) {
+            _revertIfOwned(fromFlags & FLAG_BLACKLISTED != 0 ? from : to, false);
         }
         if (fomoEnabled) _payFomoIfRoundOver();
 
@@ -803,7 +800,7 @@ contract TaxToken is OptionalBurn, TimedRenounce {
         uint8 traderFlags
     ) private returns (uint256 tax) {
         uint256 startsAt = tradingStartsAt;
-        if ((startsAt == 0 || block.timestamp < startsAt) && owner() != address(0)) revert TokenTradingNotStarted();
+        if (startsAt == 0 || block.timestamp < startsAt) _revertIfOwned(trader, true);
         uint8 switches = _switches;
         if (isBuy && switches & SWITCH_BOT_WINDOW != 0) _checkBotWindow(trader, value);
         if (traderFlags & FLAG_TX_LIMIT_EXEMPT == 0) {
@@ -856,6 +853,15 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     /// @dev In the window a buy may leave its receiver with at most 0.1% of the supply, counting the
     /// gross amount (so each buy is also at most 0.1%). A cap, never a ban: a ban would let anyone
     /// buy dust to another address and freeze it; a cap stops nobody from transferring or selling.
+    /// @dev Where the trading start (`tradingNotStarted`) or a blacklist entry of `account` would stop
+    /// a transfer: reverts only while the token has an owner. Out of line, so the owner is read only
+    /// on this rare path and the transfer path keeps its shape (and its gas).
+    function _revertIfOwned(address account, bool tradingNotStarted) private view {
+        if (owner() == address(0)) return;
+        if (tradingNotStarted) revert TokenTradingNotStarted();
+        revert TokenBlacklisted(account);
+    }
+
     function _checkBotWindow(address buyer, uint256 value) private {
         uint256 startBlock = tradingStartBlock;
         if (startBlock == 0) {
