@@ -203,9 +203,10 @@ contract TaxTokenPropertiesTest is TaxTokenFixture {
             }
             call = abi.encodeCall(TaxToken.setInvitation, (bps, (p >> 80) % 1e24, (p >> 160) % 1e20));
         } else if (kind == 9) {
+            uint32 window = uint32(1 + (p >> 8) % 3600);
+            uint128 threshold = uint128((p >> 24) % 1e24);
             call = abi.encodeCall(
-                TaxToken.setFomo,
-                (uint32(1 + (p >> 8) % 3600), uint128((p >> 24) % 1e24), uint8(1 + (p >> 104) % 10), uint16(1 + (p >> 112) % 10_000))
+                TaxToken.setFomo, (window, threshold, uint8(1 + (p >> 104) % 10), uint16(1 + (p >> 112) % 10_000))
             );
         } else if (kind == 10) {
             call = abi.encodeCall(TaxToken.startTrading, ());
@@ -318,7 +319,8 @@ contract TaxTokenPropertiesTest is TaxTokenFixture {
         token.setMarketPair(usdtPool, true); // the token is token0 or token1, whichever
         address poolLike = address(new PoolLike(address(token)));
         token.setMarketPair(poolLike, true);
-        assertTrue(token.accountInfo(usdtPool).marketPair && token.accountInfo(poolLike).marketPair, "pools of this token");
+        assertTrue(token.accountInfo(usdtPool).marketPair, "a pool of this token");
+        assertTrue(token.accountInfo(poolLike).marketPair, "any contract whose token0 is this token");
         token.setMarketPair(usdtPool, false);
         token.setMarketPair(ALICE, false); // removing a flag is always possible
         assertTrue(!token.accountInfo(usdtPool).marketPair, "removed");
