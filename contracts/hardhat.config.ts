@@ -52,6 +52,7 @@ export const largeTemplateSources = [
   'src/tokens/templates/DividendToken.sol',
   'src/tokens/templates/LpDividendToken.sol',
   'test/tokens/TaxToken.t.sol',
+  'test/tokens/TaxTokenProperties.t.sol',
   'test/tokens/DividendToken.t.sol',
 ] as const
 

@@ -2,15 +2,13 @@
 pragma solidity ^0.8.28;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
-import {TestBase} from "../utils/TestBase.sol";
-import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
-import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
 import {WETH} from "../../src/tokens/WETH.sol";
 import {OptionalBurn} from "../../src/tokens/templates/base/OptionalBurn.sol";
 import {TaxSwapReceiver} from "../../src/tokens/templates/base/TaxSwapReceiver.sol";
 import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
+import {TaxTokenFixture} from "./TaxTokenFixture.sol";
 import {
     TaxAccountInfo,
     TaxFeeShares,
@@ -54,143 +52,10 @@ contract NativeRefuser {
 }
 
 /// @notice The tax template against a real AMM: fee math (fuzzed), limits, exemptions, blacklist,
-/// trading start, bot ban, cool down, swap-back (native and ERC-20 quote), invitation, fomo,
-/// airdrop, the fee cap on every change and access control on every owner power.
-contract TaxTokenTest is TestBase {
-    address internal constant MARKETING = address(0x3A1);
-    address internal constant TEAM = address(0x7EA);
-    address internal constant LP_RECEIVER = address(0x1B);
-    address internal constant ALICE = address(0xA11CE);
-    address internal constant BOB = address(0xB0B);
-    address internal constant CAROL = address(0xCA201);
-    address internal constant DAVE = address(0xDA7E);
-    address internal constant STRANGER = address(0x5);
-    uint256 internal constant SUPPLY = 1_000_000_000e18;
-    uint256 internal constant POOL_TOKENS = 500_000_000e18;
-    uint256 internal constant BPS = 10_000;
-
-    event FeesUpdated(TaxFeeShares buyFees, TaxFeeShares sellFees);
-    event TradingStarted(uint256 timestamp, uint256 blockNumber);
-    event BotBlacklisted(address indexed account, uint256 blockNumber);
-    event InviterBound(address indexed account, address indexed inviter);
-    event FomoPrizePaid(address[] winners, uint256 amountEach);
-    event SwapBackFailed(uint256 amount, bytes reason);
-    event InfoUpdated(string twitter, string telegram, string website);
-    event LimitsUpdated(uint256 maxWallet, uint256 maxTx);
-
-    WETH internal weth;
-    UniswapV2Factory internal factory;
-    UniswapV2Router02 internal router;
-    SampleStablecoin internal usdt;
-
-    receive() external payable {}
-
-    function setUp() public {
-        weth = new WETH();
-        factory = new UniswapV2Factory(address(this));
-        router = new UniswapV2Router02(address(factory), address(weth));
-        usdt = new SampleStablecoin("Tether USD", "USDT", 6, 0, 1e30);
-        vm.deal(address(this), 1e30);
-    }
-
-    // ------------------------------------------------------------------ helpers
-
-    function shares(uint16 liquidity, uint16 marketing, uint16 team, uint16 burn)
-        internal
-        pure
-        returns (TaxFeeShares memory fees)
-    {
-        fees.liquidity = liquidity;
-        fees.marketing = marketing;
-        fees.team = team;
-        fees.burn = burn;
-    }
-
-    /// @dev 1% liquidity + 2% marketing + 1% team both ways; every option off; the test is the owner.
-    function baseConfig() internal view returns (TaxTokenConfig memory config) {
-        config.name = "Tax";
-        config.symbol = "TAX";
-        config.decimals = 18;
-        config.initialSupply = SUPPLY;
-        config.owner = address(this);
-        config.router = address(router);
-        config.buyFees = shares(100, 200, 100, 0);
-        config.sellFees = shares(100, 200, 100, 0);
-        config.marketingWallet = MARKETING;
-        config.teamWallet = TEAM;
-        config.liquidityReceiver = LP_RECEIVER;
-        config.twitter = "https://x.com/tax";
-        config.telegram = "https://t.me/tax";
-        config.website = "https://tax.example";
-    }
-
-    /// @dev Deploys and adds half the supply as liquidity (the owner is fee exempt, so this works
-    /// before trading starts).
-    function launch(TaxTokenConfig memory config) internal returns (TaxToken token) {
-        token = new TaxToken(config);
-        addLiquidity(token);
-    }
-
-    function addLiquidity(TaxToken token) internal {
-        token.approve(address(router), type(uint256).max);
-        if (token.nativeQuote()) {
-            router.addLiquidityETH{value: 100 ether}(address(token), POOL_TOKENS, 0, 0, address(this), block.timestamp);
-        } else {
-            usdt.approve(address(router), type(uint256).max);
-            router.addLiquidity(
-                address(token), address(usdt), POOL_TOKENS, 1_000_000e6, 0, 0, address(this), block.timestamp
-            );
-        }
-    }
-
-    function opened(TaxTokenConfig memory config) internal returns (TaxToken token) {
-        token = launch(config);
-        token.startTrading();
-    }
-
-    /// @dev A buy as the token sees it: the pair pays the buyer (then the pair syncs its reserves).
-    function pairBuy(TaxToken token, address buyer, uint256 amount) internal {
-        vm.prank(token.pair());
-        token.transfer(buyer, amount);
-        UniswapV2Pair(token.pair()).sync();
-    }
-
-    /// @dev A sell as the token sees it: the seller pays the pair.
-    function pairSell(TaxToken token, address seller, uint256 amount) internal {
-        address pair = token.pair(); // before the prank, which applies to the next call only
-        vm.prank(seller);
-        token.transfer(pair, amount);
-        UniswapV2Pair(pair).sync();
-    }
-
-    function path(address from, address to) internal pure returns (address[] memory route) {
-        route = new address[](2);
-        route[0] = from;
-        route[1] = to;
-    }
-
-    function routerBuy(TaxToken token, address buyer, uint256 ethIn) internal {
-        vm.deal(buyer, ethIn);
-        vm.prank(buyer);
-        router.swapExactETHForTokensSupportingFeeOnTransferTokens{value: ethIn}(
-            0, path(address(weth), address(token)), buyer, block.timestamp
-        );
-    }
-
-    function routerSell(TaxToken token, address seller, uint256 amount) internal {
-        vm.startPrank(seller);
-        token.approve(address(router), amount);
-        router.swapExactTokensForETHSupportingFeeOnTransferTokens(
-            amount, 0, path(address(token), address(weth)), seller, block.timestamp
-        );
-        vm.stopPrank();
-    }
-
-    function tax(uint256 amount, TaxFeeShares memory fees) internal pure returns (uint256 swapShare, uint256 burned) {
-        swapShare = (amount * (uint256(fees.liquidity) + fees.marketing + fees.team + fees.reward)) / BPS;
-        burned = (amount * fees.burn) / BPS;
-    }
-
+/// trading start, cool down, swap-back (native and ERC-20 quote), invitation, fomo,
+/// airdrop, the fee cap on every change and access control on every owner power. The bot window,
+/// renounce, market-pair and quote-first liquidity properties are in TaxTokenProperties.t.sol.
+contract TaxTokenTest is TaxTokenFixture {
     // ------------------------------------------------------------------ deployment
 
     function test_deploymentCreatesThePairAndExemptsOwnerTokenAndReceivers() public {
@@ -199,7 +64,7 @@ contract TaxTokenTest is TestBase {
         assertEq(pair, factory.getPair(address(token), address(weth)), "pair created by the router's factory");
         assertEq(token.quoteToken(), address(weth), "native quote is the router's WETH");
         assertEq(token.router(), address(router), "router");
-        assertTrue(token.nativeQuote() && token.isMarketPair(pair), "native quote, market pair");
+        assertTrue(token.nativeQuote() && token.accountInfo(pair).marketPair, "native quote, market pair");
         assertEq(token.balanceOf(address(this)), SUPPLY, "supply to the owner");
         assertEq(token.owner(), address(this), "owner");
         address[6] memory exempt = [address(this), address(token), MARKETING, TEAM, LP_RECEIVER, address(router)];
@@ -207,7 +72,7 @@ contract TaxTokenTest is TestBase {
             TaxAccountInfo memory info = token.accountInfo(exempt[i]);
             assertTrue(info.feeExempt && info.walletLimitExempt && info.txLimitExempt, "exempt");
         }
-        assertTrue(!token.isFeeExempt(ALICE) && !token.isBlacklisted(ALICE), "others are not");
+        assertTrue(!token.accountInfo(ALICE).feeExempt && !token.accountInfo(ALICE).blacklisted, "others are not");
         assertEq(keccak256(bytes(token.templateName())), keccak256("TokenBox.TaxToken v1"), "template name");
         assertTrue(!token.tradingOpen() && token.tradingStartsAt() == 0, "trading closed");
         assertEq(keccak256(bytes(token.website())), keccak256("https://tax.example"), "info stored");
@@ -216,7 +81,7 @@ contract TaxTokenTest is TestBase {
                 && !token.fomoEnabled() && !token.swapBackEnabled(),
             "options off"
         );
-        assertEq(token.botBlocks() + token.airdropCount() + token.cooldownSeconds(), 0, "no bot ban, airdrop, cool down");
+        assertEq(token.botBlocks() + token.airdropCount() + token.cooldownSeconds(), 0, "no bot window, airdrop, cool down");
         assertEq(token.buyFees().marketing, 200, "buy shares");
         assertEq(token.sellFees().team, 100, "sell shares");
     }
@@ -533,9 +398,9 @@ contract TaxTokenTest is TestBase {
         vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenCannotBlacklist.selector, address(router)));
         token.setBlacklisted(address(router), true);
 
-        address otherPool = address(0xBEEF);
+        address otherPool = factory.createPair(address(token), address(usdt)); // only pools of the token
         token.setMarketPair(otherPool, true);
-        assertTrue(token.isMarketPair(otherPool), "extra pair");
+        assertTrue(token.accountInfo(otherPool).marketPair, "extra pair");
         token.transfer(ALICE, 10_000e18);
         vm.prank(ALICE);
         token.transfer(otherPool, 10_000e18);
@@ -546,7 +411,7 @@ contract TaxTokenTest is TestBase {
         assertEq(token.balanceOf(BOB), 1_000e18, "no longer a pair: a wallet transfer");
     }
 
-    // ------------------------------------------------------------------ blacklist and bot ban
+    // ------------------------------------------------------------------ blacklist
 
     function test_blacklistNeedsItsOptionAndBlocksBothDirections() public {
         TaxToken plain = opened(baseConfig());
@@ -568,49 +433,6 @@ contract TaxTokenTest is TestBase {
         vm.prank(ALICE);
         token.transfer(BOB, 1);
         assertEq(token.balanceOf(BOB), 1, "moves again");
-    }
-
-    function test_botBanBlacklistsBuyersOfTheFirstBlocks() public {
-        vm.roll(100);
-        TaxTokenConfig memory config = baseConfig();
-        config.botBlocks = 2;
-        TaxToken token = opened(config); // trading starts in block 100
-        assertEq(token.tradingStartBlock(), 100, "start block");
-        vm.expectEmit(true, false, false, true);
-        emit BotBlacklisted(ALICE, 100);
-        pairBuy(token, ALICE, 1000e18);
-        assertTrue(token.isBlacklisted(ALICE), "bot in the start block");
-        vm.roll(101);
-        pairBuy(token, BOB, 1000e18);
-        assertTrue(token.isBlacklisted(BOB), "bot in the next block");
-        token.setExemptions(DAVE, true, false, false);
-        pairBuy(token, DAVE, 1000e18);
-        assertTrue(!token.isBlacklisted(DAVE), "exempt accounts are never banned");
-        vm.roll(102);
-        pairBuy(token, CAROL, 1000e18);
-        assertTrue(!token.isBlacklisted(CAROL), "window over");
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenBlacklisted.selector, ALICE));
-        token.transfer(CAROL, 1);
-        token.setBlacklisted(ALICE, false); // the owner can clear a ban without the blacklist option
-        vm.prank(ALICE);
-        token.transfer(CAROL, 1);
-    }
-
-    function test_botWindowOfATimedStartOpensWithTheFirstTrade() public {
-        vm.roll(100);
-        TaxTokenConfig memory config = baseConfig();
-        config.botBlocks = 1;
-        config.tradingStartsAt = uint64(block.timestamp + 60);
-        TaxToken token = launch(config);
-        vm.warp(block.timestamp + 60);
-        vm.roll(105);
-        pairBuy(token, ALICE, 1000e18);
-        assertEq(token.tradingStartBlock(), 105, "first taxed trade");
-        assertTrue(token.isBlacklisted(ALICE), "banned");
-        vm.roll(106);
-        pairBuy(token, BOB, 1000e18);
-        assertTrue(!token.isBlacklisted(BOB), "window over");
     }
 
     // ------------------------------------------------------------------ cool down

@@ -78,7 +78,8 @@ struct TaxTokenConfig {
     TaxFomoConfig fomo;
     /// The owner may blacklist accounts.
     bool blacklistEnabled;
-    /// Buyers in this many blocks after trading starts are blacklisted (0 = off; at most 20).
+    /// For this many blocks after trading starts, each taxed buy may leave its buyer with at most
+    /// 0.1% of the supply (0 = off; at most 20). Nobody is ever blacklisted for it.
     uint8 botBlocks;
     /// Base units of dust sent to this many random addresses on each taxed trade (0 = off; at most 5).
     uint8 airdropCount;
@@ -115,7 +116,7 @@ struct TaxAccountInfo {
  * go to liquidity, marketing, team, burn, the fomo prize pool and up to six generations of
  * inviters; wallet-to-wallet transfers pay no tax. The liquidity, marketing and team shares
  * collect in the contract and are sold for the pair's quote coin by a "swap-back" during a sell.
- * Options: max wallet, max transaction, exemptions, blacklist, bot ban, cool down, timed or manual
+ * Options: max wallet, max transaction, exemptions, blacklist, bot window, cool down, timed or manual
  * trading start, invitation rewards, fomo prize pool, dust airdrop, on-chain info (twitter,
  * telegram, website), holder burn and timed renounce.
  *
@@ -126,6 +127,15 @@ struct TaxAccountInfo {
  * the marketing and team wallets are gas-capped and fall back to WETH, and a failed swap-back never
  * makes a sell revert. This template deliberately has no mint and no pause (token scanners flag
  * both). Every owner power is a public function that emits an event.
+ *
+ * Renounce: the trading start and the blacklist apply only while the token has an owner. With no
+ * owner (renounced for good, or during a timed renounce) every holder can transfer and sell, so no
+ * owner choice made before a renounce can freeze a holder; {owner} is read only where one of these
+ * would stop a transfer, so ordinary transfers pay no gas for it. Max wallet, max transaction, the
+ * cool down and the bot window stay: they are capped (never below 0.1% of the supply, at most an
+ * hour, at most 20 blocks) and none can stop a sale. Nobody else can stop a holder either: the bot
+ * window caps buys instead of banning, market pairs must be pools of this token and the router's
+ * exemption is fixed.
  *
  * Extension: later templates (dividend tokens) inherit this contract and override
  * {_afterTokenTransfer}, {_handleRewardShare} and {_rewardShareAllowed}.
@@ -143,7 +153,7 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     uint8 public constant MAX_FOMO_WINNERS = 10;
     /// @notice Most dust airdrops per taxed trade.
     uint8 public constant MAX_AIRDROP_COUNT = 5;
-    /// @notice Longest bot-ban window, in blocks.
+    /// @notice Longest bot window, in blocks.
     uint8 public constant MAX_BOT_BLOCKS = 20;
     /// @notice Max wallet and max transaction are at least totalSupply / LIMIT_FLOOR_DIVISOR (0.1%).
     uint16 public constant LIMIT_FLOOR_DIVISOR = 1_000;
@@ -178,7 +188,8 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     bool public immutable inviteEnabled;
     /// @notice Whether the token has a fomo prize pool.
     bool public immutable fomoEnabled;
-    /// @notice Bot-ban window in blocks after trading starts (0 = off).
+    /// @notice Bot window in blocks after trading starts, in which buys are capped at 0.1% of the
+    /// supply per buyer (0 = off).
     uint8 public immutable botBlocks;
     /// @notice Dust airdrops per taxed trade (0 = off).
     uint8 public immutable airdropCount;
@@ -275,8 +286,6 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     event ExemptionsUpdated(address indexed account, bool feeExempt, bool walletLimitExempt, bool txLimitExempt);
     /// @notice `account` was put on (true) or taken off (false) the blacklist by the owner.
     event BlacklistUpdated(address indexed account, bool blacklisted);
-    /// @notice `account` bought in the bot window (block `blockNumber`) and was blacklisted.
-    event BotBlacklisted(address indexed account, uint256 blockNumber);
     /// @notice `account` is (true) or is no longer (false) treated as a market pair.
     event MarketPairUpdated(address indexed account, bool isMarketPair);
     /// @notice Swap-back was switched on or off, or its threshold changed.
@@ -342,12 +351,19 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     error TokenSwapBackThresholdInvalid(uint256 threshold);
     /// @notice A market pair, the token or the router cannot be blacklisted (that would stop trading).
     error TokenCannotBlacklist(address account);
-    /// @notice The pair created at deployment stays a plain market pair, and the token, the zero
-    /// address and blacklisted accounts cannot become one.
+    /// @notice The pair created at deployment stays a plain market pair and the router stays exempt
+    /// ({setExemptions}); a blacklisted account cannot become a market pair.
     error TokenMarketPairFixed(address account);
-    /// @notice `account` is blacklisted.
+    /// @notice `account` is blacklisted (only while the token has an owner).
     error TokenBlacklisted(address account);
-    /// @notice A non-exempt trade before trading started ("please add liquidity or start trading").
+    /// @notice A buy in the bot window that would leave the buyer holding `amount` (its balance plus
+    /// the gross buy) above `limit`, 0.1% of the supply.
+    error TokenBotWindowLimit(uint256 amount, uint256 limit);
+    /// @notice {setMarketPair} with an account that is not a pool of this token (no `token0()` or
+    /// `token1()` answering this token's address), e.g. a wallet.
+    error TokenNotAPool(address account);
+    /// @notice A non-exempt trade before trading started ("please add liquidity or start trading"),
+    /// while the token has an owner.
     error TokenTradingNotStarted();
     /// @notice startTrading() after trading opened at `startedAt`.
     error TokenTradingAlreadyStarted(uint256 startedAt);
@@ -411,8 +427,9 @@ contract TaxToken is OptionalBurn, TimedRenounce {
         _accounts[pair_].flags = FLAG_MARKET_PAIR;
         emit MarketPairUpdated(pair_, true);
         // Distributing the supply, adding liquidity and paying the receivers must not pay fees. The
-        // router is a party only when a pair pays it (liquidity removal): exempt, so the bot ban, the
-        // cool down and max wallet can never lock the router that every holder uses.
+        // router is a party only when a pair pays it (liquidity removal): exempt for good (see
+        // {setExemptions}), so the bot window, the cool down and max wallet never lock the router
+        // that every holder uses.
         _exemptAll(config.owner);
         _exemptAll(address(this));
         _exemptAll(config.router);
@@ -479,15 +496,15 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     }
 
     /// @notice Whether non-exempt accounts may trade with market pairs.
-    /// @return True once trading has started.
-    function tradingOpen() public view returns (bool) {
+    /// @return True once trading has started, and always while the token has no owner.
+    function tradingOpen() external view returns (bool) {
         uint256 startsAt = tradingStartsAt;
-        return startsAt != 0 && block.timestamp >= startsAt;
+        return (startsAt != 0 && block.timestamp >= startsAt) || owner() == address(0);
     }
 
     /// @notice The invitation shares, one per generation.
     /// @return bps Basis points per generation.
-    function inviteBps() public view returns (uint16[] memory bps) {
+    function inviteBps() external view returns (uint16[] memory bps) {
         uint256 packed = _inviteBps;
         bps = new uint16[](inviteGenerations);
         for (uint256 i; i < bps.length; ++i) {
@@ -500,7 +517,7 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     /// @return lastQualifiedAt Time of the last qualifying buy of the current round.
     /// @return candidates The current candidates (at most {MAX_FOMO_WINNERS}).
     function fomoState()
-        public
+        external
         view
         returns (TaxFomoConfig memory config, uint256 lastQualifiedAt, address[] memory candidates)
     {
@@ -530,27 +547,6 @@ contract TaxToken is OptionalBurn, TimedRenounce {
         });
     }
 
-    /// @notice Whether `account` is blacklisted.
-    /// @param account The account to look up.
-    /// @return True when blacklisted.
-    function isBlacklisted(address account) external view returns (bool) {
-        return _accounts[account].flags & FLAG_BLACKLISTED != 0;
-    }
-
-    /// @notice Whether `account` pays no fees (as either side of a trade).
-    /// @param account The account to look up.
-    /// @return True when exempt.
-    function isFeeExempt(address account) external view returns (bool) {
-        return _accounts[account].flags & FLAG_FEE_EXEMPT != 0;
-    }
-
-    /// @notice Whether transfers from and to `account` are buys and sells.
-    /// @param account The account to look up.
-    /// @return True for market pairs.
-    function isMarketPair(address account) external view returns (bool) {
-        return _accounts[account].flags & FLAG_MARKET_PAIR != 0;
-    }
-
     // ------------------------------------------------------------------ owner powers
 
     /**
@@ -560,7 +556,7 @@ contract TaxToken is OptionalBurn, TimedRenounce {
      * @param buy Shares of buys.
      * @param sell Shares of sells.
      */
-    function setFees(TaxFeeShares calldata buy, TaxFeeShares calldata sell) external onlyOwner {
+    function setFees(TaxFeeShares memory buy, TaxFeeShares memory sell) external onlyOwner {
         _setFees(buy, sell, fomoEnabled);
     }
 
@@ -588,9 +584,11 @@ contract TaxToken is OptionalBurn, TimedRenounce {
 
     /**
      * @notice Sets `account`'s exemptions. Owner only. Fee exempt: pays no tax as either side of a
-     * trade, may trade before trading starts and is never bot-banned. Wallet-limit exempt: max
-     * wallet does not apply. Tx-limit exempt: max transaction and cool down do not apply. The pair
-     * created at deployment cannot be exempted (that would switch the tax off for everyone).
+     * trade, may trade before trading starts and is not capped in the bot window. Wallet-limit
+     * exempt: max wallet does not apply. Tx-limit exempt: max transaction and cool down do not
+     * apply. The pair created at deployment cannot be exempted (that would switch the tax off for
+     * everyone), and the router's exemptions cannot change (without them, max transaction, the
+     * cool down or the bot window could block liquidity removal).
      * Emits {ExemptionsUpdated}.
      * @param account The account.
      * @param feeExempt Fee exemption.
@@ -601,7 +599,7 @@ contract TaxToken is OptionalBurn, TimedRenounce {
         external
         onlyOwner
     {
-        if (account == pair) revert TokenMarketPairFixed(account);
+        if (account == pair || account == router) revert TokenMarketPairFixed(account);
         Account storage state = _accounts[account];
         uint8 flags = state.flags & ~FLAGS_ALL_EXEMPT;
         if (feeExempt) flags |= FLAG_FEE_EXEMPT;
@@ -613,9 +611,10 @@ contract TaxToken is OptionalBurn, TimedRenounce {
 
     /**
      * @notice Puts `account` on or off the blacklist (a blacklisted account can neither send nor
-     * receive). Owner only. Blacklisting needs the blacklist option; clearing (e.g. a bot-banned
-     * account) is always possible. Market pairs, the token and the router cannot be blacklisted
-     * (that would stop trading or liquidity removal for everyone).
+     * receive while the token has an owner; the entries stop nobody after a renounce). Owner only.
+     * Blacklisting needs the blacklist option; clearing is always possible. Market pairs, the token
+     * and the router cannot be blacklisted (that would stop trading or liquidity removal for
+     * everyone).
      * Emits {BlacklistUpdated}.
      * @param account The account.
      * @param blacklisted True to blacklist, false to clear.
@@ -636,17 +635,17 @@ contract TaxToken is OptionalBurn, TimedRenounce {
 
     /**
      * @notice Treats transfers from and to `account` as buys and sells (or stops doing so), e.g.
-     * for a second pool. Owner only. The pair created at deployment always stays a market pair,
-     * and neither the token nor a blacklisted account can become one. Emits {MarketPairUpdated}.
+     * for a second pool. Owner only. Only a pool of this token can become one (a contract whose
+     * `token0()` or `token1()` is this token), so wallet-to-wallet transfers are never taxed;
+     * removing the flag is always possible. The pair created at deployment always stays a market
+     * pair, and a blacklisted account cannot become one. Emits {MarketPairUpdated}.
      * @param account The pool address.
      * @param isPair True to treat it as a market pair.
      */
     function setMarketPair(address account, bool isPair) external onlyOwner {
         Account storage state = _accounts[account];
-        if (
-            account == pair || account == address(this) || account == address(0)
-                || state.flags & FLAG_BLACKLISTED != 0
-        ) revert TokenMarketPairFixed(account);
+        if (account == pair || state.flags & FLAG_BLACKLISTED != 0) revert TokenMarketPairFixed(account);
+        if (isPair && !_isPoolOfThisToken(account)) revert TokenNotAPool(account);
         state.flags = isPair ? state.flags | FLAG_MARKET_PAIR : state.flags & ~FLAG_MARKET_PAIR;
         emit MarketPairUpdated(account, isPair);
     }
@@ -687,7 +686,7 @@ contract TaxToken is OptionalBurn, TimedRenounce {
      * @param minHold Least balance an inviter must hold to be paid.
      * @param minTransfer Least wallet-to-wallet transfer that binds an inviter.
      */
-    function setInvitation(uint16[] calldata bps, uint256 minHold, uint256 minTransfer) external onlyOwner {
+    function setInvitation(uint16[] memory bps, uint256 minHold, uint256 minTransfer) external onlyOwner {
         if (!inviteEnabled) revert TokenInvitationDisabled();
         _setInvitation(bps, minHold, minTransfer, _feeTotal(_buyFees), _feeTotal(_sellFees));
     }
@@ -711,7 +710,7 @@ contract TaxToken is OptionalBurn, TimedRenounce {
      * @param telegram_ Telegram link.
      * @param website_ Website link.
      */
-    function setInfo(string calldata twitter_, string calldata telegram_, string calldata website_)
+    function setInfo(string memory twitter_, string memory telegram_, string memory website_)
         external
         onlyOwner
     {
@@ -756,7 +755,7 @@ contract TaxToken is OptionalBurn, TimedRenounce {
         if (from == address(0) || to == address(0)) {
             // Burns (and mints, which only extensions could add) are not trades.
             address holder = from == address(0) ? to : from;
-            if (_accounts[holder].flags & FLAG_BLACKLISTED != 0) revert TokenBlacklisted(holder);
+            if (_accounts[holder].flags & FLAG_BLACKLISTED != 0) _revertIfOwned(holder, false);
             super._update(from, to, value);
             _afterTokenTransfer(from, to);
             return;
@@ -766,8 +765,9 @@ contract TaxToken is OptionalBurn, TimedRenounce {
         // The main pair's flags never change (see {setExemptions}): no storage read for it.
         uint8 fromFlags = from == pair ? FLAG_MARKET_PAIR : fromAccount.flags;
         uint8 toFlags = to == pair ? FLAG_MARKET_PAIR : toAccount.flags;
-        if (fromFlags & FLAG_BLACKLISTED != 0) revert TokenBlacklisted(from);
-        if (toFlags & FLAG_BLACKLISTED != 0) revert TokenBlacklisted(to);
+        if ((fromFlags | toFlags) & FLAG_BLACKLISTED != 0) {
+            _revertIfOwned(fromFlags & FLAG_BLACKLISTED != 0 ? from : to, false);
+        }
         if (fomoEnabled) _payFomoIfRoundOver();
 
         uint256 received = value;
@@ -800,9 +800,9 @@ contract TaxToken is OptionalBurn, TimedRenounce {
         uint8 traderFlags
     ) private returns (uint256 tax) {
         uint256 startsAt = tradingStartsAt;
-        if (startsAt == 0 || block.timestamp < startsAt) revert TokenTradingNotStarted();
+        if (startsAt == 0 || block.timestamp < startsAt) _revertIfOwned(trader, true);
         uint8 switches = _switches;
-        if (isBuy && switches & SWITCH_BOT_WINDOW != 0) _checkBotWindow(trader, traderAccount);
+        if (isBuy && switches & SWITCH_BOT_WINDOW != 0) _checkBotWindow(trader, value);
         if (traderFlags & FLAG_TX_LIMIT_EXEMPT == 0) {
             uint256 cooldown = cooldownSeconds;
             if (cooldown != 0) _enforceCooldown(trader, traderAccount, isBuy, cooldown);
@@ -850,16 +850,29 @@ contract TaxToken is OptionalBurn, TimedRenounce {
         if (burnAmount != 0) super._update(from, address(0), burnAmount);
     }
 
-    function _checkBotWindow(address buyer, Account storage buyerAccount) private {
+    /// @dev In the window a buy may leave its receiver with at most 0.1% of the supply, counting the
+    /// gross amount (so each buy is also at most 0.1%). A cap, never a ban: a ban would let anyone
+    /// buy dust to another address and freeze it; a cap stops nobody from transferring or selling.
+    /// @dev Where the trading start (`tradingNotStarted`) or a blacklist entry of `account` would stop
+    /// a transfer: reverts only while the token has an owner. Out of line, so the owner is read only
+    /// on this rare path and the transfer path keeps its shape (and its gas).
+    function _revertIfOwned(address account, bool tradingNotStarted) private view {
+        if (owner() == address(0)) return;
+        if (tradingNotStarted) revert TokenTradingNotStarted();
+        revert TokenBlacklisted(account);
+    }
+
+    function _checkBotWindow(address buyer, uint256 value) private {
         uint256 startBlock = tradingStartBlock;
         if (startBlock == 0) {
-            // Timed start: the window opens with the first taxed trade.
+            // Timed start (or a start by renounce): the window opens with the first taxed buy.
             startBlock = block.number;
             tradingStartBlock = uint64(block.number);
         }
         if (block.number < startBlock + botBlocks) {
-            buyerAccount.flags |= FLAG_BLACKLISTED;
-            emit BotBlacklisted(buyer, block.number);
+            uint256 limit = totalSupply() / LIMIT_FLOOR_DIVISOR;
+            uint256 balanceAfter = balanceOf(buyer) + value;
+            if (balanceAfter > limit) revert TokenBotWindowLimit(balanceAfter, limit);
         } else {
             // The window is over for good: later buys skip this check.
             _switches &= ~SWITCH_BOT_WINDOW;
@@ -989,37 +1002,31 @@ contract TaxToken is OptionalBurn, TimedRenounce {
         _swapping = false;
     }
 
-    struct Split {
-        uint256 liquidity;
-        uint256 marketing;
-        uint256 team;
-        uint256 reward;
-    }
-
     /// @dev Sells `amount` tokens through the pair, adds the liquidity share to it and pays the
     /// marketing, team and reward shares in the quote coin. The tokens came partly from sells and
     /// partly from buys; each part is split by its own direction's current shares.
     function _swapBack(uint256 amount) private {
-        uint256 pending = pendingSwapBack();
-        uint256 sellPart = _pendingSellTax;
-        if (sellPart > pending) sellPart = pending;
-        uint256 fromSells = (amount * sellPart) / pending;
-        // Cast is safe: fromSells <= sellPart <= _pendingSellTax.
-        _pendingSellTax = uint128(sellPart - fromSells);
-        Split memory split = _split(fromSells, _sellFees);
-        Split memory buySplit = _split(amount - fromSells, _buyFees);
-        split.liquidity += buySplit.liquidity;
-        split.marketing += buySplit.marketing;
-        split.team += buySplit.team;
-        split.reward += buySplit.reward;
-
-        uint256 tokensToPair = split.liquidity / 2;
-        uint256 tokensToSell = amount - tokensToPair;
-        (uint256 quoteOut, uint256 reserveToken, uint256 reserveQuote) = _sellToPair(tokensToSell);
-
-        uint256 liquidityQuote = (quoteOut * (split.liquidity - tokensToPair)) / tokensToSell;
-        uint256 teamQuote = (quoteOut * split.team) / tokensToSell;
-        uint256 rewardQuote = (quoteOut * split.reward) / tokensToSell;
+        (uint256 reserveToken, uint256 reserveQuote) = _reserves();
+        // Quote coin above the reserve is someone's liquidity on its way in (a provider that sends
+        // the quote coin first, then this token): selling now would swallow it and make the
+        // provider's mint fail. The tokens wait for the next sell.
+        if (_pairQuoteBalance() > reserveQuote) return;
+        uint256 tokensToPair;
+        uint256 tokensToSell;
+        uint256 quoteOut;
+        uint256 liquidityQuote;
+        uint256 teamQuote;
+        uint256 rewardQuote;
+        {
+            (uint256 liquidity, uint256 team, uint256 reward) = _splitPending(amount);
+            tokensToPair = liquidity / 2;
+            tokensToSell = amount - tokensToPair;
+            (quoteOut, reserveToken, reserveQuote) = _sellToPair(tokensToSell, reserveToken, reserveQuote);
+            liquidityQuote = (quoteOut * (liquidity - tokensToPair)) / tokensToSell;
+            teamQuote = (quoteOut * team) / tokensToSell;
+            rewardQuote = (quoteOut * reward) / tokensToSell;
+        }
+        // The marketing share is the rest, so rounding never leaves quote coin behind.
         uint256 marketingQuote = quoteOut - liquidityQuote - teamQuote - rewardQuote;
         (uint256 pairedTokens, uint256 pairedQuote) =
             _addLiquidity(tokensToPair, liquidityQuote, reserveToken, reserveQuote);
@@ -1030,31 +1037,71 @@ contract TaxToken is OptionalBurn, TimedRenounce {
         emit SwappedBack(tokensToSell, quoteOut, pairedTokens, pairedQuote, marketingQuote, teamQuote, rewardQuote);
     }
 
-    function _split(uint256 amount, uint96 fees) private pure returns (Split memory split) {
-        uint256 liquidity = uint16(fees);
-        uint256 team = uint16(fees >> 32);
-        uint256 reward = uint16(fees >> 64);
-        uint256 weight = liquidity + uint16(fees >> 16) + team + reward;
-        if (weight == 0) {
-            // Shares changed since these tokens were taxed: they go to marketing.
-            split.marketing = amount;
-            return split;
+    /// @dev Splits `amount` of the pending tokens into the liquidity, team and reward parts (the
+    /// marketing part is the rest): the part that came from sells by the sell shares, the rest by
+    /// the buy shares; the sell part is used up in proportion.
+    function _splitPending(uint256 amount) private returns (uint256 liquidity, uint256 team, uint256 reward) {
+        uint256 pending = pendingSwapBack();
+        uint256 sellPart = _pendingSellTax;
+        if (sellPart > pending) sellPart = pending;
+        uint256 fromSells = (amount * sellPart) / pending;
+        // Cast is safe: fromSells <= sellPart <= _pendingSellTax.
+        _pendingSellTax = uint128(sellPart - fromSells);
+        (liquidity, team, reward) = _split(fromSells, _sellFees);
+        (uint256 buyLiquidity, uint256 buyTeam, uint256 buyReward) = _split(amount - fromSells, _buyFees);
+        liquidity += buyLiquidity;
+        team += buyTeam;
+        reward += buyReward;
+    }
+
+    /// @dev The pair's balance of the quote coin (0 if the coin does not answer, which leaves the
+    /// swap-back to fail safely). Assembly: a one-word static call, smaller than the interface
+    /// call's decoding, in a template that must stay under EIP-170.
+    function _pairQuoteBalance() private view returns (uint256 quoteBalance) {
+        address quote = quoteToken;
+        address pair_ = pair;
+        assembly ("memory-safe") {
+            // balanceOf(pair) in the scratch space (bytes 0 to 35; the free-memory pointer at 64 is
+            // untouched).
+            mstore(0, shl(224, 0x70a08231))
+            mstore(4, pair_)
+            let ok := staticcall(gas(), quote, 0, 36, 0, 32)
+            quoteBalance := mul(mload(0), and(ok, gt(returndatasize(), 31)))
         }
-        split.liquidity = (amount * liquidity) / weight;
-        split.team = (amount * team) / weight;
-        split.reward = (amount * reward) / weight;
-        split.marketing = amount - split.liquidity - split.team - split.reward;
+    }
+
+    /// @dev The pair's reserves, this token's first.
+    function _reserves() private view returns (uint256 reserveToken, uint256 reserveQuote) {
+        (uint256 reserve0, uint256 reserve1,) = IUniswapV2Pair(pair).getReserves();
+        (reserveToken, reserveQuote) = _tokenIsToken0 ? (reserve0, reserve1) : (reserve1, reserve0);
+    }
+
+    /// @dev The liquidity, team and reward parts of `amount` by the shares `fees` (marketing gets
+    /// the rest). All zero when these shares take nothing for swap-back any more (they changed since
+    /// the tokens were taxed): the whole amount goes to marketing.
+    function _split(uint256 amount, uint96 fees)
+        private
+        pure
+        returns (uint256 liquidity, uint256 team, uint256 reward)
+    {
+        liquidity = uint16(fees);
+        team = uint16(fees >> 32);
+        reward = uint16(fees >> 64);
+        uint256 weight = liquidity + uint16(fees >> 16) + team + reward;
+        if (weight == 0) return (0, 0, 0);
+        liquidity = (amount * liquidity) / weight;
+        team = (amount * team) / weight;
+        reward = (amount * reward) / weight;
     }
 
     /// @dev Sells through the pair directly (no router, no approval): moves the tokens in, prices
     /// them with the UniswapV2 formula at a 0.3% fee (pairs with a lower fee accept it too) and asks
     /// for the output to the swap receiver. Returns the output and the reserves after the swap.
-    function _sellToPair(uint256 amountIn)
+    function _sellToPair(uint256 amountIn, uint256 reserveToken_, uint256 reserveQuote_)
         private
         returns (uint256 amountOut, uint256 reserveToken, uint256 reserveQuote)
     {
-        (uint256 reserve0, uint256 reserve1,) = IUniswapV2Pair(pair).getReserves();
-        (reserveToken, reserveQuote) = _tokenIsToken0 ? (reserve0, reserve1) : (reserve1, reserve0);
+        (reserveToken, reserveQuote) = (reserveToken_, reserveQuote_);
         uint256 amountInWithFee = amountIn * 997;
         amountOut = (amountInWithFee * reserveQuote) / (reserveToken * 1000 + amountInWithFee);
         super._update(address(this), pair, amountIn);
@@ -1102,6 +1149,23 @@ contract TaxToken is OptionalBurn, TimedRenounce {
     }
 
     // ------------------------------------------------------------------ settings internals
+
+    /// @dev Whether `account` answers `token0()` or `token1()` with this token, as every pool of it
+    /// does (UniswapV2 and V3 alike). A wallet answers nothing and a contract without the function
+    /// reverts: both are refused. Assembly: a static call that reads one word of the answer keeps
+    /// this owner-only check small (EIP-170) and cannot be made to copy a long answer.
+    function _isPoolOfThisToken(address account) private view returns (bool isPool) {
+        assembly ("memory-safe") {
+            // token0() then token1(), each selector in the scratch space. Yul evaluates arguments
+            // right to left: the call comes first on its own so that returndatasize() is its own.
+            for { let selector := 0x0dfe1681 } 1 { selector := 0xd21220a7 } {
+                mstore(0, shl(224, selector))
+                let ok := staticcall(gas(), account, 0, 4, 0, 32)
+                isPool := and(ok, and(gt(returndatasize(), 31), eq(mload(0), address())))
+                if or(isPool, eq(selector, 0xd21220a7)) { break }
+            }
+        }
+    }
 
     function _exemptAll(address account) private {
         _accounts[account].flags |= FLAGS_ALL_EXEMPT;

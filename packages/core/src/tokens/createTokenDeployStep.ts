@@ -98,6 +98,7 @@ export type MarketingTokenParameters = CommonTokenParameters & {
   /** window 0 = no fomo prize pool. */
   fomo: { window: number; threshold: bigint; topWinners: number; periodRewardBps: number }
   blacklistEnabled: boolean
+  /** Blocks after trading starts in which a buy may leave its buyer with at most 0.1% of the supply (0 = off, at most 20). */
   botBlocks: number
   airdropCount: number
   /** Unix seconds; 0 = the owner starts trading. */

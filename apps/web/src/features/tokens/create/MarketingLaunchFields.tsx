@@ -18,7 +18,7 @@ const amountRule = (t: Parameters<typeof issueRule>[0], decimals: number, field:
   issueRule(t, (value: string) => validateAmount(value, decimals, { allowZero: true, field }))
 
 /**
- * Launch and extras of a trading token: manual or timed trading start, bot ban window, dust
+ * Launch and extras of a trading token: manual or timed trading start, anti-bot buy cap window, dust
  * airdrop, invitation rewards by generation, the fomo prize pool, on-chain links, and the common
  * options (burn, blacklist, fake renounce).
  */

@@ -101,7 +101,7 @@ function marketingLines(values: Partial<TokenFormValues>, t: TFunction, template
   })
   if (values.swapBackEnabled) lines.push({ id: 'swapBack', tone: 'info', text: t('summary.swapBack') })
   if (Number(values.botBlocks) > 0) {
-    lines.push({ id: 'bots', tone: 'warn', text: t('summary.botBlocks', { blocks: values.botBlocks }) })
+    lines.push({ id: 'bots', tone: 'info', text: t('summary.botBlocks', { blocks: values.botBlocks }) })
   }
   if (values.inviteEnabled) {
     lines.push({

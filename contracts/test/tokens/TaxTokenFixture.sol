@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {TestBase} from "../utils/TestBase.sol";
+import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
+import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
+import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
+import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
+import {WETH} from "../../src/tokens/WETH.sol";
+import {TaxFeeShares, TaxToken, TaxTokenConfig} from "../../src/tokens/templates/TaxToken.sol";
+
+/// @notice What the tax template's test suites share: a real AMM (factory, router, WETH, a USDT),
+/// a plain configuration and helpers that deploy, add liquidity and trade. Not a test file itself
+/// (no `.t.sol`), so it runs only inside the suites that extend it.
+abstract contract TaxTokenFixture is TestBase {
+    address internal constant MARKETING = address(0x3A1);
+    address internal constant TEAM = address(0x7EA);
+    address internal constant LP_RECEIVER = address(0x1B);
+    address internal constant ALICE = address(0xA11CE);
+    address internal constant BOB = address(0xB0B);
+    address internal constant CAROL = address(0xCA201);
+    address internal constant DAVE = address(0xDA7E);
+    address internal constant STRANGER = address(0x5);
+    uint256 internal constant SUPPLY = 1_000_000_000e18;
+    uint256 internal constant POOL_TOKENS = 500_000_000e18;
+    uint256 internal constant BPS = 10_000;
+
+    event FeesUpdated(TaxFeeShares buyFees, TaxFeeShares sellFees);
+    event TradingStarted(uint256 timestamp, uint256 blockNumber);
+    event InviterBound(address indexed account, address indexed inviter);
+    event FomoPrizePaid(address[] winners, uint256 amountEach);
+    event SwapBackFailed(uint256 amount, bytes reason);
+    event InfoUpdated(string twitter, string telegram, string website);
+    event LimitsUpdated(uint256 maxWallet, uint256 maxTx);
+
+    WETH internal weth;
+    UniswapV2Factory internal factory;
+    UniswapV2Router02 internal router;
+    SampleStablecoin internal usdt;
+
+    receive() external payable {}
+
+    function setUp() public {
+        weth = new WETH();
+        factory = new UniswapV2Factory(address(this));
+        router = new UniswapV2Router02(address(factory), address(weth));
+        usdt = new SampleStablecoin("Tether USD", "USDT", 6, 0, 1e30);
+        vm.deal(address(this), 1e30);
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    function shares(uint16 liquidity, uint16 marketing, uint16 team, uint16 burn)
+        internal
+        pure
+        returns (TaxFeeShares memory fees)
+    {
+        fees.liquidity = liquidity;
+        fees.marketing = marketing;
+        fees.team = team;
+        fees.burn = burn;
+    }
+
+    /// @dev 1% liquidity + 2% marketing + 1% team both ways; every option off; the test is the owner.
+    function baseConfig() internal view returns (TaxTokenConfig memory config) {
+        config.name = "Tax";
+        config.symbol = "TAX";
+        config.decimals = 18;
+        config.initialSupply = SUPPLY;
+        config.owner = address(this);
+        config.router = address(router);
+        config.buyFees = shares(100, 200, 100, 0);
+        config.sellFees = shares(100, 200, 100, 0);
+        config.marketingWallet = MARKETING;
+        config.teamWallet = TEAM;
+        config.liquidityReceiver = LP_RECEIVER;
+        config.twitter = "https://x.com/tax";
+        config.telegram = "https://t.me/tax";
+        config.website = "https://tax.example";
+    }
+
+    /// @dev Deploys and adds half the supply as liquidity (the owner is fee exempt, so this works
+    /// before trading starts).
+    function launch(TaxTokenConfig memory config) internal returns (TaxToken token) {
+        token = new TaxToken(config);
+        addLiquidity(token);
+    }
+
+    function addLiquidity(TaxToken token) internal {
+        token.approve(address(router), type(uint256).max);
+        if (token.nativeQuote()) {
+            router.addLiquidityETH{value: 100 ether}(address(token), POOL_TOKENS, 0, 0, address(this), block.timestamp);
+        } else {
+            usdt.approve(address(router), type(uint256).max);
+            router.addLiquidity(
+                address(token), address(usdt), POOL_TOKENS, 1_000_000e6, 0, 0, address(this), block.timestamp
+            );
+        }
+    }
+
+    function opened(TaxTokenConfig memory config) internal returns (TaxToken token) {
+        token = launch(config);
+        token.startTrading();
+    }
+
+    /// @dev A buy as the token sees it: the pair pays the buyer (then the pair syncs its reserves).
+    function pairBuy(TaxToken token, address buyer, uint256 amount) internal {
+        vm.prank(token.pair());
+        token.transfer(buyer, amount);
+        UniswapV2Pair(token.pair()).sync();
+    }
+
+    /// @dev A sell as the token sees it: the seller pays the pair.
+    function pairSell(TaxToken token, address seller, uint256 amount) internal {
+        address pair = token.pair(); // before the prank, which applies to the next call only
+        vm.prank(seller);
+        token.transfer(pair, amount);
+        UniswapV2Pair(pair).sync();
+    }
+
+    function path(address from, address to) internal pure returns (address[] memory route) {
+        route = new address[](2);
+        route[0] = from;
+        route[1] = to;
+    }
+
+    function routerBuy(TaxToken token, address buyer, uint256 ethIn) internal {
+        vm.deal(buyer, ethIn);
+        vm.prank(buyer);
+        router.swapExactETHForTokensSupportingFeeOnTransferTokens{value: ethIn}(
+            0, path(address(weth), address(token)), buyer, block.timestamp
+        );
+    }
+
+    function routerSell(TaxToken token, address seller, uint256 amount) internal {
+        vm.startPrank(seller);
+        token.approve(address(router), amount);
+        router.swapExactTokensForETHSupportingFeeOnTransferTokens(
+            amount, 0, path(address(token), address(weth)), seller, block.timestamp
+        );
+        vm.stopPrank();
+    }
+
+    function tax(uint256 amount, TaxFeeShares memory fees) internal pure returns (uint256 swapShare, uint256 burned) {
+        swapShare = (amount * (uint256(fees.liquidity) + fees.marketing + fees.team + fees.reward)) / BPS;
+        burned = (amount * fees.burn) / BPS;
+    }
+}
