@@ -44,6 +44,14 @@ export const errorMessageKeys = [
   'recipientFailed',
   /** The batch sender could not pull the total: the token balance or allowance is short. */
   'sendPullFailed',
+  /** A market pair that is not a pool of the token (TokenNotAPool). */
+  'notAPool',
+  /** Trading settings that stay fixed: the pair's market flag, the router's exemptions, the token, zero or a blacklisted account as a pair (TokenMarketPairFixed). */
+  'fixedExemption',
+  /** A buy above the anti-bot window's cap (TokenBotWindowLimit). */
+  'botWindowLimit',
+  /** An unstake above the caller's stake (DividendUnstakeTooLarge). */
+  'unstakeTooLarge',
   /** Anything else. */
   'transactionFailed',
 ] as const

@@ -29,5 +29,11 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   recipientFailed:
     'The transfer to recipient {{position}} of this batch failed; the whole batch was reverted',
   sendPullFailed: 'The token could not be taken from your wallet: check the balance and the approval',
+  notAPool: 'This address is not a pool of this token: only a pair holding the token can be a market pair',
+  fixedExemption:
+    "This address's trading settings are fixed: the token's own pair, the router, the token itself, the zero address and blacklisted accounts cannot be changed here",
+  botWindowLimit:
+    'During the anti-bot window a buy may leave the buyer with at most 0.1% of the supply: buy less or wait a few blocks',
+  unstakeTooLarge: 'You cannot take back more LP than you staked',
   transactionFailed: 'transaction failed',
 }

@@ -32,6 +32,10 @@ const abi = parseAbi([
   'error LockNewUnlockNotLater(uint256 newUnlock, uint256 oldUnlock, uint256 currentTime)',
   'error LockNotLpToken(address token)',
   'error LockNotOwner(uint256 id, address caller)',
+  'error TokenNotAPool(address account)',
+  'error TokenMarketPairFixed(address account)',
+  'error TokenBotWindowLimit(uint256 amount, uint256 limit)',
+  'error DividendUnstakeTooLarge(uint256 amount, uint256 staked)',
   'error MultiSenderInsufficientValue(uint256 required, uint256 sent)',
   'error MultiSenderPullFailed()',
   'error MultisigNotSigner(address account)',
@@ -122,6 +126,10 @@ describe('toErrorMessage', () => {
     expect(key('LockNewUnlockNotLater', [1n, 2n, 3n])).toBe('newUnlockNotLater')
     expect(key('LockNotLpToken', [sender])).toBe('notLpToken')
     expect(key('LockNotOwner', [1n, sender])).toBe('noPermission')
+    expect(key('TokenNotAPool', [sender])).toBe('notAPool')
+    expect(key('TokenMarketPairFixed', [sender])).toBe('fixedExemption')
+    expect(key('TokenBotWindowLimit', [2n, 1n])).toBe('botWindowLimit')
+    expect(key('DividendUnstakeTooLarge', [2n, 1n])).toBe('unstakeTooLarge')
     expect(key('MultiSenderInsufficientValue', [2n, 1n])).toBe('insufficientBalance')
     expect(key('MultiSenderPullFailed')).toBe('sendPullFailed')
     expect(key('MultisigNotSigner', [sender])).toBe('noPermission')
