@@ -162,6 +162,7 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     // The tracker is the chain's TokenBox tracker: no risk named.
     await page.getByTestId('dividend-tracker').waitFor()
     expect(await page.getByTestId('dividend-tracker-risk').count()).toBe(0)
+    expect(await page.getByTestId('manage-renounce-guarantee').textContent()).toContain('stop nobody')
     // A provider adds liquidity, then stakes its LP: only staked LP earns.
     await page.getByTestId('action-addLiquidity-tokenAmount').fill('500000000')
     await page.getByTestId('action-addLiquidity-quoteAmount').fill('100')

@@ -9,7 +9,8 @@ const sharedSections = ['steps', 'verify', 'safety'] as const
 /** Introduce: how the token type works, what its owner can do, and what TokenBox guarantees. */
 export function IntroducePanel({ template }: { template: TokenTemplateId }) {
   const { t } = useTranslation('tokens')
-  // What renouncing guarantees, for the templates whose contract states it (NormalToken).
+  // What renouncing guarantees, where the template has its own text (normal, dividend, LP dividend;
+  // the marketing coin says it in its owner powers).
   const renounce = t(`intro.${template}.renounce`, { defaultValue: '' })
   return (
     <Panel title={t(`template.${template}`)} data-testid="introduce">

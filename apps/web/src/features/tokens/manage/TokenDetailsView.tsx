@@ -168,11 +168,16 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
       children: restriction(settings.whitelistOnly),
     })
   }
-  if (restrictsOnlyWithOwner) {
+  // Trading templates: the trading start and the blacklist apply only while there is an owner.
+  if (restrictsOnlyWithOwner || isTradingTemplate(details.template)) {
     items.push({
       key: 'renounceGuarantee',
       label: t('manage.renounceGuarantee'),
-      children: <span data-testid="manage-renounce-guarantee">{t('manage.renounceGuaranteeValue')}</span>,
+      children: (
+        <span data-testid="manage-renounce-guarantee">
+          {t(restrictsOnlyWithOwner ? 'manage.renounceGuaranteeValue' : 'manage.renounceGuaranteeTrading')}
+        </span>
+      ),
     })
   }
   return (
