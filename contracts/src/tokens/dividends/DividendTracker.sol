@@ -115,6 +115,9 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
         uint128 minHolding;
         uint64 claimWait;
         bool registered;
+        /// A staking book (see the contract notes): kept beside `registered`, which every write reads,
+        /// so the check costs no storage read of its own.
+        bool staking;
         address coin;
         /// Queue position {process} starts from next.
         uint48 nextIndex;
@@ -192,7 +195,7 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
     /// @inheritdoc IDividendTracker
     function setShare(address holder, uint256 balance) external {
         Book storage book = _registered(msg.sender);
-        if (_isStakingBook(book, msg.sender)) revert DividendSharesStaked(msg.sender);
+        if (_isStakingBook(book)) revert DividendSharesStaked(msg.sender);
         _setShare(book, msg.sender, holder, balance);
     }
 
@@ -201,7 +204,7 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
         Book storage book = _registered(msg.sender);
         _setExcluded(book, msg.sender, account, excluded);
         // Included again: in a staking book the stake is the share (a holder book's token reports).
-        if (!excluded && _isStakingBook(book, msg.sender)) {
+        if (!excluded && _isStakingBook(book)) {
             _setShare(book, msg.sender, account, book.holders[account].staked);
         }
     }
@@ -241,7 +244,7 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
         }
         // A staking book never reads balances: LP that moves between addresses (which the pair
         // does not report) would otherwise earn once per address it passed through.
-        bool staking = address(source) != token;
+        bool staking = book.staking;
         for (uint256 i; i < holders.length; ++i) {
             address holder = holders[i];
             _setShare(book, token, holder, staking ? book.holders[holder].staked : source.balanceOf(holder));
@@ -254,7 +257,7 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
     /// delivers less), never more than `amount`.
     function stake(address token, uint256 amount) external nonReentrant {
         Book storage book = _registered(token);
-        if (!_isStakingBook(book, token)) revert DividendNotStakingBook(token);
+        if (!_isStakingBook(book)) revert DividendNotStakingBook(token);
         if (amount == 0) revert DividendZeroStake();
         IERC20 source = IERC20(book.shareSource);
         uint256 before = source.balanceOf(address(this));
@@ -273,7 +276,7 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
     /// @inheritdoc IDividendTracker
     function unstake(address token, uint256 amount) external nonReentrant {
         Book storage book = _registered(token);
-        if (!_isStakingBook(book, token)) revert DividendNotStakingBook(token);
+        if (!_isStakingBook(book)) revert DividendNotStakingBook(token);
         if (amount == 0) revert DividendZeroStake();
         Holder storage account = book.holders[msg.sender];
         uint256 staked = account.staked;
@@ -470,9 +473,8 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
     // ----- internals -----
 
     /// @dev A staking book: shares are stakes of a share source other than the token itself.
-    function _isStakingBook(Book storage book, address token) private view returns (bool) {
-        address source = book.shareSource;
-        return source != address(0) && source != token;
+    function _isStakingBook(Book storage book) private view returns (bool) {
+        return book.staking;
     }
 
     function _registered(address token) private view returns (Book storage book) {
@@ -487,9 +489,12 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
         if (coin != address(0) && coin != msg.sender && coin.code.length == 0) revert DividendCoinNotContract(coin);
     }
 
+    /// @dev Called by the token itself (register, updateSettings): `msg.sender` is the book's token.
     function _storeSettings(Book storage book, DividendSettings calldata settings) private {
+        address source = settings.shareSource;
         book.coin = settings.coin;
-        book.shareSource = settings.shareSource;
+        book.shareSource = source;
+        book.staking = source != address(0) && source != msg.sender;
         book.minHolding = settings.minHolding;
         book.claimWait = settings.claimWait;
     }
