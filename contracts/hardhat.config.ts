@@ -47,6 +47,14 @@ export const largeTemplateSettings = { ...solcSettings, optimizer: { enabled: tr
  */
 export const largeTemplateSources = [
   'src/tokens/templates/TaxToken.sol',
+  'src/tokens/templates/base/TaxTokenState.sol',
+  'src/tokens/templates/base/TaxFees.sol',
+  'src/tokens/templates/base/TaxLimits.sol',
+  'src/tokens/templates/base/TaxBlacklist.sol',
+  'src/tokens/templates/base/TaxInvitation.sol',
+  'src/tokens/templates/base/TaxFomo.sol',
+  'src/tokens/templates/base/TaxAirdrop.sol',
+  'src/tokens/templates/base/TaxSwapBack.sol',
   'src/tokens/templates/base/TaxSwapReceiver.sol',
   'src/tokens/templates/base/DividendTaxToken.sol',
   'src/tokens/templates/DividendToken.sol',

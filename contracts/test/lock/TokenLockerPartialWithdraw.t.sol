@@ -7,7 +7,7 @@ import {ITokenLocker, LockKind, LockSchedule, LockView} from "../../src/lock/ITo
 import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
 import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {WETH} from "../../src/tokens/WETH.sol";
-import {TaxToken, TaxTokenConfig} from "../../src/tokens/templates/TaxToken.sol";
+import {TaxToken, TaxTokenConfig, TaxTokenState} from "../../src/tokens/templates/TaxToken.sol";
 import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
 
 /// @notice Audit hole 8: a max-wallet limit lowered after a lock was made froze the matured lock,
@@ -74,11 +74,11 @@ contract TokenLockerPartialWithdrawTest is TestBase {
         token.setLimits(limit, 0);
         vm.warp(T0 + 30 days);
         vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenMaxWalletExceeded.selector, ALICE, amount, limit));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenMaxWalletExceeded.selector, ALICE, amount, limit));
         locker.withdraw(id);
         vm.warp(T0 + 3650 days);
         vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenMaxWalletExceeded.selector, ALICE, amount, limit));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenMaxWalletExceeded.selector, ALICE, amount, limit));
         locker.withdraw(id);
         assertEq(lockView(id).withdrawn, 0, "nothing came out");
     }

@@ -16,7 +16,7 @@ import {IDividendTracker} from "../../src/tokens/dividends/IDividendTracker.sol"
 import {DividendConfig, DividendTaxToken} from "../../src/tokens/templates/base/DividendTaxToken.sol";
 import {DividendToken} from "../../src/tokens/templates/DividendToken.sol";
 import {LpDividendToken} from "../../src/tokens/templates/LpDividendToken.sol";
-import {TaxFeeShares, TaxToken, TaxTokenConfig} from "../../src/tokens/templates/TaxToken.sol";
+import {TaxFeeShares, TaxToken, TaxTokenConfig, TaxTokenState} from "../../src/tokens/templates/TaxToken.sol";
 
 /// @notice Cheatcodes used here beyond TestBase's.
 interface VmNonce {
@@ -185,7 +185,7 @@ contract DividendTokenTest is DividendTemplateTestBase {
         TaxTokenConfig memory config = taxConfig(address(0));
         DividendConfig memory dividend = dividendConfig(address(0));
         dividend.tracker = address(0);
-        vm.expectRevert(TaxToken.TokenZeroAddress.selector);
+        vm.expectRevert(TaxTokenState.TokenZeroAddress.selector);
         new DividendToken(config, dividend);
 
         dividend = dividendConfig(address(weth));
@@ -586,9 +586,9 @@ contract DividendTokenTest is DividendTemplateTestBase {
         uint256 total = uint256(reward) + marketing;
         config.sellFees = fees;
         if (total > 2500) {
-            vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenFeeAboveCap.selector, total, 2500));
+            vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenFeeAboveCap.selector, total, 2500));
             token.setFees(config.buyFees, fees);
-            vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenFeeAboveCap.selector, total, 2500));
+            vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenFeeAboveCap.selector, total, 2500));
             new DividendToken(config, dividendConfig(address(0)));
         } else {
             token.setFees(config.buyFees, fees);

@@ -3,8 +3,6 @@ pragma solidity ^0.8.28;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
-import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
-import {WETH} from "../../src/tokens/WETH.sol";
 import {OptionalBurn} from "../../src/tokens/templates/base/OptionalBurn.sol";
 import {TaxSwapReceiver} from "../../src/tokens/templates/base/TaxSwapReceiver.sol";
 import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
@@ -14,7 +12,8 @@ import {
     TaxFeeShares,
     TaxFomoConfig,
     TaxToken,
-    TaxTokenConfig
+    TaxTokenConfig,
+    TaxTokenState
 } from "../../src/tokens/templates/TaxToken.sol";
 
 /// @notice Test-only extension: a reward share (which TaxToken itself refuses), a reward hook that
@@ -89,64 +88,66 @@ contract TaxTokenTest is TaxTokenFixture {
     function test_deploymentRejectsBadSettings() public {
         TaxTokenConfig memory config = baseConfig();
         config.initialSupply = uint256(type(uint128).max) + 1;
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenSupplyTooLarge.selector, config.initialSupply));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenSupplyTooLarge.selector, config.initialSupply));
         new TaxToken(config);
 
         config = baseConfig();
         config.marketingWallet = address(0);
-        vm.expectRevert(TaxToken.TokenZeroAddress.selector);
+        vm.expectRevert(TaxTokenState.TokenZeroAddress.selector);
         new TaxToken(config);
 
         config = baseConfig();
         config.botBlocks = 21;
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenOptionAboveMax.selector, 21, 20));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenOptionAboveMax.selector, 21, 20));
         new TaxToken(config);
 
         config = baseConfig();
         config.airdropCount = 6;
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenOptionAboveMax.selector, 6, 5));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenOptionAboveMax.selector, 6, 5));
         new TaxToken(config);
 
         config = baseConfig();
         config.tradingStartsAt = uint64(type(uint40).max) + 1;
         vm.expectRevert(
-            abi.encodeWithSelector(TaxToken.TokenOptionAboveMax.selector, config.tradingStartsAt, type(uint40).max)
+            abi.encodeWithSelector(TaxTokenState.TokenOptionAboveMax.selector, config.tradingStartsAt, type(uint40).max)
         );
         new TaxToken(config);
 
         config = baseConfig();
         config.maxWallet = SUPPLY / 1000 - 1;
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenLimitOutOfRange.selector, SUPPLY / 1000 - 1, SUPPLY / 1000));
+        vm.expectRevert(
+            abi.encodeWithSelector(TaxTokenState.TokenLimitOutOfRange.selector, SUPPLY / 1000 - 1, SUPPLY / 1000)
+        );
         new TaxToken(config);
 
         config = baseConfig();
         config.cooldownSeconds = 3601;
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenCooldownTooLong.selector, 3601, 3600));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenCooldownTooLong.selector, 3601, 3600));
         new TaxToken(config);
 
         config = baseConfig();
         config.swapBackEnabled = true;
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenSwapBackThresholdInvalid.selector, 0));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenSwapBackThresholdInvalid.selector, 0));
         new TaxToken(config);
 
         config = baseConfig();
         config.buyFees.reward = 1;
-        vm.expectRevert(TaxToken.TokenRewardShareNotAllowed.selector);
+        vm.expectRevert(TaxTokenState.TokenRewardShareNotAllowed.selector);
         new TaxToken(config);
 
         config = baseConfig();
         config.sellFees.fomo = 1;
-        vm.expectRevert(TaxToken.TokenFomoDisabled.selector);
+        vm.expectRevert(TaxTokenState.TokenFomoDisabled.selector);
         new TaxToken(config);
 
         config = baseConfig();
         config.inviteBps = new uint16[](7);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenTooManyGenerations.selector, 7, 6));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenTooManyGenerations.selector, 7, 6));
         new TaxToken(config);
 
         config = baseConfig();
         config.fomo.window = 60;
-        vm.expectRevert(TaxToken.TokenFomoSettingsInvalid.selector);
+        vm.expectRevert(TaxTokenState.TokenFomoSettingsInvalid.selector);
         new TaxToken(config);
     }
 
@@ -244,10 +245,10 @@ contract TaxTokenTest is TaxTokenFixture {
         buy.fomo = fomo;
         uint256 total = uint256(liquidity) + marketing + burn + fomo + 100;
         if (total > 2500) {
-            vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenFeeAboveCap.selector, total, 2500));
+            vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenFeeAboveCap.selector, total, 2500));
             token.setFees(buy, config.sellFees);
             config.buyFees = buy;
-            vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenFeeAboveCap.selector, total, 2500));
+            vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenFeeAboveCap.selector, total, 2500));
             new TaxToken(config);
         } else {
             vm.expectEmit(false, false, false, true);
@@ -266,12 +267,12 @@ contract TaxTokenTest is TaxTokenFixture {
         uint16[] memory more = new uint16[](2);
         more[0] = 1101;
         more[1] = 1000;
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenFeeAboveCap.selector, 2500 + 1, 2500));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenFeeAboveCap.selector, 2500 + 1, 2500));
         token.setInvitation(more, 0, 0);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenFeeAboveCap.selector, 2501, 2500));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenFeeAboveCap.selector, 2501, 2500));
         token.setFees(shares(100, 200, 201, 0), config.sellFees);
         config.inviteBps[1] = 1101;
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenFeeAboveCap.selector, 2501, 2500));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenFeeAboveCap.selector, 2501, 2500));
         new TaxToken(config);
     }
 
@@ -280,9 +281,9 @@ contract TaxTokenTest is TaxTokenFixture {
         TaxToken token = new TaxToken(config);
         TaxFeeShares memory withReward = shares(0, 100, 0, 0);
         withReward.reward = 100;
-        vm.expectRevert(TaxToken.TokenRewardShareNotAllowed.selector);
+        vm.expectRevert(TaxTokenState.TokenRewardShareNotAllowed.selector);
         token.setFees(withReward, withReward);
-        vm.expectRevert(TaxToken.TokenFomoDisabled.selector);
+        vm.expectRevert(TaxTokenState.TokenFomoDisabled.selector);
         token.setFees(config.buyFees, TaxFeeShares(0, 0, 0, 0, 0, 1));
         config.sellFees = withReward;
         RewardTaxToken extended = new RewardTaxToken(config);
@@ -298,14 +299,14 @@ contract TaxTokenTest is TaxTokenFixture {
         token.transfer(BOB, 1000e18); // wallet transfers work
         address pair = token.pair();
         vm.prank(ALICE);
-        vm.expectRevert(TaxToken.TokenTradingNotStarted.selector);
+        vm.expectRevert(TaxTokenState.TokenTradingNotStarted.selector);
         token.transfer(pair, 1000e18);
         vm.prank(token.pair());
-        vm.expectRevert(TaxToken.TokenTradingNotStarted.selector);
+        vm.expectRevert(TaxTokenState.TokenTradingNotStarted.selector);
         token.transfer(ALICE, 1000e18);
         vm.deal(ALICE, 1 ether);
         vm.prank(ALICE);
-        vm.expectRevert(TaxToken.TokenTradingNotStarted.selector);
+        vm.expectRevert(TaxTokenState.TokenTradingNotStarted.selector);
         router.swapExactETHForTokensSupportingFeeOnTransferTokens{value: 1 ether}(
             0, path(address(weth), address(token)), ALICE, block.timestamp
         );
@@ -316,7 +317,7 @@ contract TaxTokenTest is TaxTokenFixture {
         assertTrue(token.tradingOpen(), "open");
         routerBuy(token, ALICE, 1 ether);
         routerSell(token, ALICE, 1000e18);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenTradingAlreadyStarted.selector, block.timestamp));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenTradingAlreadyStarted.selector, block.timestamp));
         token.startTrading();
     }
 
@@ -326,12 +327,12 @@ contract TaxTokenTest is TaxTokenFixture {
         TaxToken token = launch(config);
         assertTrue(!token.tradingOpen(), "not yet");
         vm.prank(token.pair());
-        vm.expectRevert(TaxToken.TokenTradingNotStarted.selector);
+        vm.expectRevert(TaxTokenState.TokenTradingNotStarted.selector);
         token.transfer(ALICE, 1000e18);
         vm.warp(block.timestamp + 1 hours);
         assertTrue(token.tradingOpen(), "opens at its time");
         pairBuy(token, ALICE, 1000e18);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenTradingAlreadyStarted.selector, block.timestamp));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenTradingAlreadyStarted.selector, block.timestamp));
         token.startTrading();
 
         config.tradingStartsAt = uint64(block.timestamp + 1 hours);
@@ -348,18 +349,20 @@ contract TaxTokenTest is TaxTokenFixture {
         config.maxTx = SUPPLY / 100; // 10,000,000
         TaxToken token = opened(config);
         vm.prank(token.pair());
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenMaxTxExceeded.selector, SUPPLY / 100 + 1, SUPPLY / 100));
+        vm.expectRevert(
+            abi.encodeWithSelector(TaxTokenState.TokenMaxTxExceeded.selector, SUPPLY / 100 + 1, SUPPLY / 100)
+        );
         token.transfer(ALICE, SUPPLY / 100 + 1);
         pairBuy(token, ALICE, SUPPLY / 100); // 9,600,000 arrive
         pairBuy(token, ALICE, SUPPLY / 100); // 19,200,000
         vm.prank(token.pair());
         vm.expectRevert(
-            abi.encodeWithSelector(TaxToken.TokenMaxWalletExceeded.selector, ALICE, 28_800_000e18, SUPPLY / 50)
+            abi.encodeWithSelector(TaxTokenState.TokenMaxWalletExceeded.selector, ALICE, 28_800_000e18, SUPPLY / 50)
         );
         token.transfer(ALICE, SUPPLY / 100);
         // Max wallet applies to wallet transfers too; exemptions lift it.
         vm.expectRevert(
-            abi.encodeWithSelector(TaxToken.TokenMaxWalletExceeded.selector, BOB, SUPPLY / 50 + 1, SUPPLY / 50)
+            abi.encodeWithSelector(TaxTokenState.TokenMaxWalletExceeded.selector, BOB, SUPPLY / 50 + 1, SUPPLY / 50)
         );
         token.transfer(BOB, SUPPLY / 50 + 1);
         token.setExemptions(BOB, false, true, true);
@@ -367,13 +370,17 @@ contract TaxTokenTest is TaxTokenFixture {
         pairSell(token, BOB, SUPPLY / 50); // tx-limit exempt seller
         address pair = token.pair();
         vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenMaxTxExceeded.selector, SUPPLY / 100 + 1, SUPPLY / 100));
+        vm.expectRevert(
+            abi.encodeWithSelector(TaxTokenState.TokenMaxTxExceeded.selector, SUPPLY / 100 + 1, SUPPLY / 100)
+        );
         token.transfer(pair, SUPPLY / 100 + 1);
 
         // Never below 0.1% of the supply; 0 switches a limit off.
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenLimitOutOfRange.selector, SUPPLY / 1000 - 1, SUPPLY / 1000));
+        vm.expectRevert(
+            abi.encodeWithSelector(TaxTokenState.TokenLimitOutOfRange.selector, SUPPLY / 1000 - 1, SUPPLY / 1000)
+        );
         token.setLimits(SUPPLY / 1000 - 1, 0);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenLimitOutOfRange.selector, 1, SUPPLY / 1000));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenLimitOutOfRange.selector, 1, SUPPLY / 1000));
         token.setLimits(0, 1);
         vm.expectEmit(false, false, false, true);
         emit LimitsUpdated(0, 0);
@@ -387,15 +394,15 @@ contract TaxTokenTest is TaxTokenFixture {
         config.blacklistEnabled = true;
         TaxToken token = opened(config);
         address pair = token.pair();
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenMarketPairFixed.selector, pair));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenMarketPairFixed.selector, pair));
         token.setExemptions(pair, true, true, true);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenMarketPairFixed.selector, pair));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenMarketPairFixed.selector, pair));
         token.setMarketPair(pair, false);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenCannotBlacklist.selector, pair));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenCannotBlacklist.selector, pair));
         token.setBlacklisted(pair, true);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenCannotBlacklist.selector, address(token)));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenCannotBlacklist.selector, address(token)));
         token.setBlacklisted(address(token), true);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenCannotBlacklist.selector, address(router)));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenCannotBlacklist.selector, address(router)));
         token.setBlacklisted(address(router), true);
 
         address otherPool = factory.createPair(address(token), address(usdt)); // only pools of the token
@@ -415,7 +422,7 @@ contract TaxTokenTest is TaxTokenFixture {
 
     function test_blacklistNeedsItsOptionAndBlocksBothDirections() public {
         TaxToken plain = opened(baseConfig());
-        vm.expectRevert(TaxToken.TokenBlacklistDisabled.selector);
+        vm.expectRevert(TaxTokenState.TokenBlacklistDisabled.selector);
         plain.setBlacklisted(ALICE, true);
         plain.setBlacklisted(ALICE, false); // clearing is always allowed
 
@@ -425,9 +432,9 @@ contract TaxTokenTest is TaxTokenFixture {
         token.transfer(ALICE, 1000e18);
         token.setBlacklisted(ALICE, true);
         vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenBlacklisted.selector, ALICE));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenBlacklisted.selector, ALICE));
         token.transfer(BOB, 1);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenBlacklisted.selector, ALICE));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenBlacklisted.selector, ALICE));
         token.transfer(ALICE, 1);
         token.setBlacklisted(ALICE, false);
         vm.prank(ALICE);
@@ -443,12 +450,16 @@ contract TaxTokenTest is TaxTokenFixture {
         TaxToken token = opened(config);
         pairBuy(token, ALICE, 1000e18);
         vm.prank(token.pair());
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenCooldownActive.selector, ALICE, block.timestamp + 60));
+        vm.expectRevert(
+            abi.encodeWithSelector(TaxTokenState.TokenCooldownActive.selector, ALICE, block.timestamp + 60)
+        );
         token.transfer(ALICE, 1000e18);
         pairSell(token, ALICE, 100e18); // sells have their own clock
         address pair = token.pair();
         vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenCooldownActive.selector, ALICE, block.timestamp + 60));
+        vm.expectRevert(
+            abi.encodeWithSelector(TaxTokenState.TokenCooldownActive.selector, ALICE, block.timestamp + 60)
+        );
         token.transfer(pair, 100e18);
         vm.prank(ALICE);
         token.transfer(BOB, 100e18); // wallet transfers are not trades
@@ -461,7 +472,7 @@ contract TaxTokenTest is TaxTokenFixture {
         pairBuy(token, BOB, 10e18);
         pairBuy(token, BOB, 10e18); // tx-limit exempt: no cool down
 
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenCooldownTooLong.selector, 3601, 3600));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenCooldownTooLong.selector, 3601, 3600));
         token.setCooldown(3601);
         token.setCooldown(0);
         pairBuy(token, ALICE, 1e18);
@@ -498,7 +509,7 @@ contract TaxTokenTest is TaxTokenFixture {
         uint256 marketingBefore = MARKETING.balance;
         routerSell(token, ALICE, 1_000_000e18);
         assertEq(MARKETING.balance, marketingBefore, "switched off");
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenSwapBackThresholdInvalid.selector, 0));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenSwapBackThresholdInvalid.selector, 0));
         token.setSwapBack(true, 0);
     }
 
@@ -598,7 +609,7 @@ contract TaxTokenTest is TaxTokenFixture {
 
     function test_internalEntryPointsRefuseOutsiders() public {
         TaxToken token = opened(baseConfig());
-        vm.expectRevert(TaxToken.TokenOnlySelf.selector);
+        vm.expectRevert(TaxTokenState.TokenOnlySelf.selector);
         token.swapBackFromSelf(1);
         vm.deal(STRANGER, 1 ether);
         vm.prank(STRANGER);
@@ -694,7 +705,7 @@ contract TaxTokenTest is TaxTokenFixture {
         pairBuy(token, BOB, 100_000e18);
         assertEq(token.balanceOf(MARKETING), 6_000e18, "no invitation shares");
         TaxToken plain = opened(baseConfig());
-        vm.expectRevert(TaxToken.TokenInvitationDisabled.selector);
+        vm.expectRevert(TaxTokenState.TokenInvitationDisabled.selector);
         plain.setInvitation(none, 0, 0);
     }
 
@@ -738,11 +749,11 @@ contract TaxTokenTest is TaxTokenFixture {
 
     function test_fomoSettingsAreCheckedAndNeedTheOption() public {
         TaxToken token = opened(fomoConfig());
-        vm.expectRevert(TaxToken.TokenFomoSettingsInvalid.selector);
+        vm.expectRevert(TaxTokenState.TokenFomoSettingsInvalid.selector);
         token.setFomo(60, 1, 11, 100);
-        vm.expectRevert(TaxToken.TokenFomoSettingsInvalid.selector);
+        vm.expectRevert(TaxTokenState.TokenFomoSettingsInvalid.selector);
         token.setFomo(0, 1, 1, 100);
-        vm.expectRevert(TaxToken.TokenFomoSettingsInvalid.selector);
+        vm.expectRevert(TaxTokenState.TokenFomoSettingsInvalid.selector);
         token.setFomo(60, 1, 1, 10_001);
         pairBuy(token, ALICE, 1_000_000e18);
         token.setFomo(120, 1, 3, 10_000);
@@ -750,7 +761,7 @@ contract TaxTokenTest is TaxTokenFixture {
         assertEq(fomo.window + fomo.topWinners, 123, "set");
         assertEq(candidates.length, 0, "changing the winner count clears the candidates");
         TaxToken plain = opened(baseConfig());
-        vm.expectRevert(TaxToken.TokenFomoDisabled.selector);
+        vm.expectRevert(TaxTokenState.TokenFomoDisabled.selector);
         plain.setFomo(60, 1, 1, 100);
     }
 
@@ -813,7 +824,7 @@ contract TaxTokenTest is TaxTokenFixture {
         token.transfer(ALICE, 10e18);
         token.setBlacklisted(ALICE, true);
         vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenBlacklisted.selector, ALICE));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenBlacklisted.selector, ALICE));
         token.burn(1);
     }
 
@@ -863,7 +874,7 @@ contract TaxTokenTest is TaxTokenFixture {
 
     function test_receiversAndInfoChangeWithEvents() public {
         TaxToken token = new TaxToken(baseConfig());
-        vm.expectRevert(TaxToken.TokenZeroAddress.selector);
+        vm.expectRevert(TaxTokenState.TokenZeroAddress.selector);
         token.setReceivers(ALICE, address(0), BOB);
         token.setReceivers(ALICE, BOB, CAROL);
         assertEq(token.marketingWallet(), ALICE, "marketing");

@@ -2,7 +2,13 @@
 pragma solidity ^0.8.28;
 
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
-import {TaxFeeShares, TaxFomoConfig, TaxToken, TaxTokenConfig} from "../../src/tokens/templates/TaxToken.sol";
+import {
+    TaxFeeShares,
+    TaxFomoConfig,
+    TaxToken,
+    TaxTokenConfig,
+    TaxTokenState
+} from "../../src/tokens/templates/TaxToken.sol";
 import {TaxTokenFixture} from "./TaxTokenFixture.sol";
 
 /// @notice A contract that is no pool: no `token0()` / `token1()`.
@@ -65,10 +71,10 @@ contract TaxTokenPropertiesTest is TaxTokenFixture {
         token.reclaimOwnership();
         assertTrue(!token.tradingOpen(), "the owner starts trading again");
         vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenBlacklisted.selector, ALICE));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenBlacklisted.selector, ALICE));
         token.transfer(BOB, 1);
         vm.prank(token.pair());
-        vm.expectRevert(TaxToken.TokenTradingNotStarted.selector);
+        vm.expectRevert(TaxTokenState.TokenTradingNotStarted.selector);
         token.transfer(BOB, 1);
     }
 
@@ -173,9 +179,9 @@ contract TaxTokenPropertiesTest is TaxTokenFixture {
         address account = accounts[p % accounts.length];
         bytes memory call;
         if (kind == 0) {
-            call = abi.encodeCall(TaxToken.setBlacklisted, (account, true));
+            call = abi.encodeCall(token.setBlacklisted, (account, true));
         } else if (kind == 1) {
-            call = abi.encodeCall(TaxToken.setLimits, (_limit(p >> 8), _limit(p >> 72)));
+            call = abi.encodeCall(token.setLimits, (_limit(p >> 8), _limit(p >> 72)));
         } else if (kind == 2) {
             TaxFeeShares memory buy = TaxFeeShares(
                 uint16((p >> 8) % 800), uint16((p >> 24) % 800), uint16((p >> 40) % 800), uint16((p >> 56) % 800), 0, 0
@@ -183,33 +189,33 @@ contract TaxTokenPropertiesTest is TaxTokenFixture {
             TaxFeeShares memory sell =
                 TaxFeeShares(uint16((p >> 72) % 800), uint16((p >> 88) % 800), 0, uint16((p >> 104) % 800), 0, 0);
             if (token.fomoEnabled()) sell.fomo = uint16((p >> 120) % 500);
-            call = abi.encodeCall(TaxToken.setFees, (buy, sell));
+            call = abi.encodeCall(token.setFees, (buy, sell));
         } else if (kind == 3) {
-            call = abi.encodeCall(TaxToken.setExemptions, (account, p & 256 != 0, p & 512 != 0, p & 1024 != 0));
+            call = abi.encodeCall(token.setExemptions, (account, p & 256 != 0, p & 512 != 0, p & 1024 != 0));
         } else if (kind == 4) {
-            call = abi.encodeCall(TaxToken.setMarketPair, (account, p & 256 != 0));
+            call = abi.encodeCall(token.setMarketPair, (account, p & 256 != 0));
         } else if (kind == 5) {
-            call = abi.encodeCall(TaxToken.setSwapBack, (p & 256 != 0, (p >> 9) % (SUPPLY / 100)));
+            call = abi.encodeCall(token.setSwapBack, (p & 256 != 0, (p >> 9) % (SUPPLY / 100)));
         } else if (kind == 6) {
-            call = abi.encodeCall(TaxToken.setCooldown, ((p >> 8) % 3601));
+            call = abi.encodeCall(token.setCooldown, ((p >> 8) % 3601));
         } else if (kind == 7) {
             call = abi.encodeCall(
-                TaxToken.setReceivers, (account, accounts[(p >> 8) % 12], accounts[(p >> 16) % 12])
+                token.setReceivers, (account, accounts[(p >> 8) % 12], accounts[(p >> 16) % 12])
             );
         } else if (kind == 8) {
             uint16[] memory bps = new uint16[]((p >> 8) % 4);
             for (uint256 g; g < bps.length; ++g) {
                 bps[g] = uint16((p >> (16 + 16 * g)) % 600);
             }
-            call = abi.encodeCall(TaxToken.setInvitation, (bps, (p >> 80) % 1e24, (p >> 160) % 1e20));
+            call = abi.encodeCall(token.setInvitation, (bps, (p >> 80) % 1e24, (p >> 160) % 1e20));
         } else if (kind == 9) {
             uint32 window = uint32(1 + (p >> 8) % 3600);
             uint128 threshold = uint128((p >> 24) % 1e24);
             call = abi.encodeCall(
-                TaxToken.setFomo, (window, threshold, uint8(1 + (p >> 104) % 10), uint16(1 + (p >> 112) % 10_000))
+                token.setFomo, (window, threshold, uint8(1 + (p >> 104) % 10), uint16(1 + (p >> 112) % 10_000))
             );
         } else if (kind == 10) {
-            call = abi.encodeCall(TaxToken.startTrading, ());
+            call = abi.encodeCall(token.startTrading, ());
         } else if (kind == 11) {
             // A holder buys (when trading is open), moving its cool-down clock and fomo rounds.
             address buyer = p & 256 != 0 ? ALICE : BOB;
@@ -263,12 +269,12 @@ contract TaxTokenPropertiesTest is TaxTokenFixture {
         TaxToken token = opened(config); // trading starts in block 100
         uint256 cap = SUPPLY / token.LIMIT_FLOOR_DIVISOR();
         vm.prank(token.pair());
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenBotWindowLimit.selector, cap + 1, cap));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenBotWindowLimit.selector, cap + 1, cap));
         token.transfer(ALICE, cap + 1);
         pairBuy(token, ALICE, cap / 2);
         uint256 held = token.balanceOf(ALICE);
         vm.prank(token.pair());
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenBotWindowLimit.selector, cap + 1, cap));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenBotWindowLimit.selector, cap + 1, cap));
         token.transfer(ALICE, cap - held + 1); // within the per-buy cap, above it once held
         pairBuy(token, ALICE, cap - held); // up to the cap
         assertTrue(!token.accountInfo(ALICE).blacklisted, "capped, never banned");
@@ -293,7 +299,7 @@ contract TaxTokenPropertiesTest is TaxTokenFixture {
         pairBuy(token, ALICE, cap);
         assertEq(token.tradingStartBlock(), 105, "recorded by the first taxed buy");
         vm.prank(token.pair());
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenBotWindowLimit.selector, cap + 1, cap));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenBotWindowLimit.selector, cap + 1, cap));
         token.transfer(BOB, cap + 1);
         vm.roll(106);
         pairBuy(token, BOB, cap + 1);
@@ -304,15 +310,15 @@ contract TaxTokenPropertiesTest is TaxTokenFixture {
 
     function test_onlyPoolsOfThisTokenBecomeMarketPairs() public {
         TaxToken token = opened(baseConfig());
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenNotAPool.selector, ALICE));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenNotAPool.selector, ALICE));
         token.setMarketPair(ALICE, true); // a wallet: its transfers would be taxed
         address notAPool = address(new NotAPool());
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenNotAPool.selector, notAPool));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenNotAPool.selector, notAPool));
         token.setMarketPair(notAPool, true);
         address otherTokensPool = factory.createPair(address(weth), address(usdt));
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenNotAPool.selector, otherTokensPool));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenNotAPool.selector, otherTokensPool));
         token.setMarketPair(otherTokensPool, true);
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenNotAPool.selector, address(router)));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenNotAPool.selector, address(router)));
         token.setMarketPair(address(router), true);
 
         address usdtPool = factory.createPair(address(usdt), address(token));
@@ -328,7 +334,7 @@ contract TaxTokenPropertiesTest is TaxTokenFixture {
 
     function test_theRoutersExemptionCannotBeRemoved() public {
         TaxToken token = opened(baseConfig());
-        vm.expectRevert(abi.encodeWithSelector(TaxToken.TokenMarketPairFixed.selector, address(router)));
+        vm.expectRevert(abi.encodeWithSelector(TaxTokenState.TokenMarketPairFixed.selector, address(router)));
         token.setExemptions(address(router), false, false, false);
         assertTrue(token.accountInfo(address(router)).feeExempt, "still exempt");
     }

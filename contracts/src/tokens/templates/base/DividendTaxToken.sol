@@ -81,8 +81,6 @@ abstract contract DividendTaxToken is TaxToken {
     // Gas the caller spends on a tracker call besides the allowance (a cold account, value, the call).
     uint256 private constant TRACKER_CALL_OVERHEAD = 12_000;
 
-    address private constant DEAD = 0x000000000000000000000000000000000000dEaD;
-
     /// @notice The chain's shared dividend tracker that keeps this token's book.
     IDividendTracker public immutable dividendTracker;
     /// @notice The dividend coin (address(0) = the native coin).
