@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { dividendTokenAbi } from '@tokenbox/core/contracts/DividendToken.ts'
+import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
 import type { Page } from 'playwright-core'
@@ -70,6 +71,15 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     })
     const remembered = await page.evaluate(() => localStorage.getItem('tokenbox.dividendTracker.31337'))
     expect(remembered?.toLowerCase()).toBe(tracker.toLowerCase())
+    // The chain's locker cannot claim: the create flow excluded it, so locked tokens strand nothing.
+    expect(
+      await stack.publicClient.readContract({
+        address: tracker,
+        abi: dividendTrackerAbi,
+        functionName: 'isExcluded',
+        args: [token, stack.deployments.contracts.lock],
+      }),
+    ).toBe(true)
   })
 
   it('pays holders from trades: add liquidity, start trading, a buy and a sell that swaps back, then claim', async () => {
