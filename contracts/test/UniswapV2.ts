@@ -143,6 +143,10 @@ describe('UniswapV2Pair', () => {
 
   it('refuses a first deposit worth no more than the locked minimum', async () => {
     const { viem, router, usdt, usdc, owner } = await deployAmm()
+    // Any handle with the pair's ABI decodes the pair's error (the pair does not exist yet). Made
+    // before the write: a rejected write left waiting on another await is an unhandled rejection
+    // that ends the whole node:test run (seen on a loaded CI machine).
+    const pairErrors = await viem.getContractAt('UniswapV2Pair', zeroAddress)
     await viem.assertions.revertWithCustomError(
       router.write.addLiquidity([
         usdt.address,
@@ -154,8 +158,7 @@ describe('UniswapV2Pair', () => {
         owner.account.address,
         deadline,
       ]),
-      // Any handle with the pair's ABI decodes the pair's error (the pair does not exist yet).
-      await viem.getContractAt('UniswapV2Pair', zeroAddress),
+      pairErrors,
       'AmmInsufficientLiquidityMinted',
     )
   })
