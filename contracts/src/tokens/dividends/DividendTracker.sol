@@ -195,7 +195,7 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
     /// @inheritdoc IDividendTracker
     function setShare(address holder, uint256 balance) external {
         Book storage book = _registered(msg.sender);
-        if (_isStakingBook(book)) revert DividendSharesStaked(msg.sender);
+        if (book.staking) revert DividendSharesStaked(msg.sender);
         _setShare(book, msg.sender, holder, balance);
     }
 
@@ -204,7 +204,7 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
         Book storage book = _registered(msg.sender);
         _setExcluded(book, msg.sender, account, excluded);
         // Included again: in a staking book the stake is the share (a holder book's token reports).
-        if (!excluded && _isStakingBook(book)) {
+        if (!excluded && book.staking) {
             _setShare(book, msg.sender, account, book.holders[account].staked);
         }
     }
@@ -257,7 +257,7 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
     /// delivers less), never more than `amount`.
     function stake(address token, uint256 amount) external nonReentrant {
         Book storage book = _registered(token);
-        if (!_isStakingBook(book)) revert DividendNotStakingBook(token);
+        if (!book.staking) revert DividendNotStakingBook(token);
         if (amount == 0) revert DividendZeroStake();
         IERC20 source = IERC20(book.shareSource);
         uint256 before = source.balanceOf(address(this));
@@ -276,7 +276,7 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
     /// @inheritdoc IDividendTracker
     function unstake(address token, uint256 amount) external nonReentrant {
         Book storage book = _registered(token);
-        if (!_isStakingBook(book)) revert DividendNotStakingBook(token);
+        if (!book.staking) revert DividendNotStakingBook(token);
         if (amount == 0) revert DividendZeroStake();
         Holder storage account = book.holders[msg.sender];
         uint256 staked = account.staked;
@@ -471,11 +471,6 @@ contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
     }
 
     // ----- internals -----
-
-    /// @dev A staking book: shares are stakes of a share source other than the token itself.
-    function _isStakingBook(Book storage book) private view returns (bool) {
-        return book.staking;
-    }
 
     function _registered(address token) private view returns (Book storage book) {
         book = _books[token];
