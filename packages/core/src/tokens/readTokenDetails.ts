@@ -1,4 +1,4 @@
-import { type Address, hexToBytes, type PublicClient, zeroAddress } from 'viem'
+import { type Address, erc20Abi, hexToBytes, type PublicClient, zeroAddress } from 'viem'
 import { dividendTrackerAbi, dividendTrackerRuntime } from '../contracts/DividendTracker.abi.ts'
 import { identifyTokenTemplate, matchesRuntime } from './identifyTokenTemplate.ts'
 import { type TokenTemplateId, tokenTemplates } from './tokenTemplates.ts'
@@ -6,16 +6,6 @@ import { type TokenTemplateId, tokenTemplates } from './tokenTemplates.ts'
 const erc20Metadata = [
   { type: 'function', name: 'decimals', stateMutability: 'view', inputs: [], outputs: [{ type: 'uint8' }] },
   { type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
-] as const
-
-const erc20Balance = [
-  {
-    type: 'function',
-    name: 'balanceOf',
-    stateMutability: 'view',
-    inputs: [{ type: 'address' }],
-    outputs: [{ type: 'uint256' }],
-  },
 ] as const
 
 /** Views every template has. */
@@ -235,7 +225,7 @@ export async function readTokenDetails(
       account && template === 'lpDividend'
         ? client.readContract({
             address: pair,
-            abi: erc20Balance,
+            abi: erc20Abi,
             functionName: 'balanceOf',
             args: [account],
           })
