@@ -17,6 +17,7 @@ import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import type { LocalContracts } from '../local/localDeployments.ts'
 import type { HardhatNode } from '../local/startHardhatNode.ts'
 import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { maxWalletTokenParameters, rebasingTokenParameters } from '../testing/testTokenParameters.ts'
 import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
 import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
 import { approve } from '../transactions/approve.ts'
@@ -38,7 +39,6 @@ import { parseLockDate, parseLockLines } from './parseLockLines.ts'
 import { isRebasingTemplate, readLockableToken } from './readLockableToken.ts'
 import { readLocks, readLocksById } from './readLocks.ts'
 import { planWithdraw, readWithdrawRoom } from './readWithdrawRoom.ts'
-import { maxWalletTokenParameters, rebasingTokenParameters } from './testTokens.ts'
 
 let chain: LocalTestChain
 let node: HardhatNode
