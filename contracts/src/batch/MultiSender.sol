@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
+import {CallFlag} from "../utils/evm/CallFlag.sol";
 import {IMultiSender} from "./IMultiSender.sol";
 
 /**
@@ -36,8 +37,8 @@ contract MultiSender is IMultiSender {
     /// @inheritdoc IMultiSender
     address public immutable feeRecipient;
 
-    /// @dev One transient lock for the three sends (EIP-1153: cleared at the end of the transaction).
-    bool private transient _entered;
+    /// @dev One lock for the three sends: {CallFlag} 0 (transient storage on cancun).
+    uint256 private constant CALL_FLAG_ENTERED = 0;
 
     /// @param feeRecipient_ who receives the fee; must be zero when `fee_` is 0 and non-zero otherwise
     /// (reverts with {MultiSenderInvalidFee} otherwise: a fee nobody could receive is a fee every
@@ -50,10 +51,10 @@ contract MultiSender is IMultiSender {
     }
 
     modifier nonReentrant() {
-        if (_entered) revert MultiSenderReentrantCall();
-        _entered = true;
+        if (CallFlag.isSet(CALL_FLAG_ENTERED)) revert MultiSenderReentrantCall();
+        CallFlag.set(CALL_FLAG_ENTERED, true);
         _;
-        _entered = false;
+        CallFlag.set(CALL_FLAG_ENTERED, false);
     }
 
     /**

@@ -6,7 +6,7 @@ import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {ERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/ERC20Permit.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
-import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {ReentrancyLock} from "../utils/evm/ReentrancyLock.sol";
 import {IUniswapV2Callee} from "./interfaces/IUniswapV2Callee.sol";
 import {IUniswapV2Factory} from "./interfaces/IUniswapV2Factory.sol";
 import "./AmmErrors.sol" as AmmErrors;
@@ -20,7 +20,7 @@ import "./AmmErrors.sol" as AmmErrors;
  * match them by topic. The first `MINIMUM_LIQUIDITY` shares are locked at {LOCKED_LIQUIDITY_HOLDER}
  * (OpenZeppelin's ERC20 refuses to mint to the zero address, which UniswapV2 used).
  */
-contract UniswapV2Pair is ERC20Permit, ReentrancyGuardTransient {
+contract UniswapV2Pair is ERC20Permit, ReentrancyLock {
     using SafeERC20 for IERC20;
 
     /// @notice Shares locked forever by the first deposit, so the share price can never be inflated

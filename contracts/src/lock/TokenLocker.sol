@@ -3,7 +3,7 @@ pragma solidity ^0.8.28;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {ReentrancyLock} from "../utils/evm/ReentrancyLock.sol";
 import {ITokenLocker, LockEntry, LockKind, LockSchedule, LockView} from "./ITokenLocker.sol";
 import {LockIdList} from "./LockIdList.sol";
 
@@ -42,7 +42,7 @@ import {LockIdList} from "./LockIdList.sol";
  * tokens shares one transient lock, so a hostile token cannot re-enter while its balance is being
  * measured.
  */
-contract TokenLocker is ITokenLocker, ReentrancyGuardTransient {
+contract TokenLocker is ITokenLocker, ReentrancyLock {
     using SafeERC20 for IERC20;
     using LockIdList for mapping(uint256 => uint256);
 

@@ -3,7 +3,7 @@ pragma solidity ^0.8.28;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {ReentrancyLock} from "../../utils/evm/ReentrancyLock.sol";
 import {
     DividendBookView,
     DividendHolderView,
@@ -68,7 +68,7 @@ import {
  * an unstake can always take back exactly the caller's stake, and a book's share source cannot
  * change while anything is staked ({DividendShareSourceLocked}).
  */
-contract DividendTracker is IDividendTracker, ReentrancyGuardTransient {
+contract DividendTracker is IDividendTracker, ReentrancyLock {
     using SafeERC20 for IERC20;
 
     /// @notice Longest claim wait a book may set (automatic payouts at least once a month).

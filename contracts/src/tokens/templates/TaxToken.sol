@@ -208,7 +208,7 @@ contract TaxToken is TaxFees, TaxLimits, TaxBlacklist, TaxInvitation, TaxFomo, T
         tax = _collectTax(from, trader, value, isBuy ? _buyFees : _sellFees, isBuy);
         if (isBuy) {
             if (fomoEnabled) _recordFomoBuy(trader, value);
-        } else if (switches & SWITCH_SWAP_BACK != 0 && !_swapping) {
+        } else if (switches & SWITCH_SWAP_BACK != 0 && !_swapping()) {
             _trySwapBack();
         }
     }

@@ -28,6 +28,23 @@ export type SwapEntry = {
   routerNativeName?: string
 }
 
+/**
+ * EVM hardfork levels, oldest first, as Solidity's `evmVersion` names them. A chain "runs" a level
+ * when its nodes execute every opcode that level introduced (PUSH0 came with shanghai; TSTORE,
+ * TLOAD and MCOPY with cancun).
+ */
+export const evmLevels = ['berlin', 'london', 'paris', 'shanghai', 'cancun', 'prague'] as const
+
+export type EvmLevel = (typeof evmLevels)[number]
+
+/** What a chain's documentation says about its EVM, and where it says it. */
+export type ChainEvm = {
+  /** The newest EVM level whose opcodes the chain runs. */
+  level: EvmLevel
+  /** Where the level comes from: the chain's own documentation (or release notes), a URL. */
+  source: string
+}
+
 /** One chain of the catalogue: what the tools need to talk to it and to show it. */
 export type ChainEntry = {
   /** Numeric chain id (EIP-155). */
@@ -74,6 +91,11 @@ export type ChainEntry = {
   multisig?: Address
   /** Our BRC-20 style bulk inscription mint contract (Sepolia only); set once deployed. */
   bulkBrc20Mint?: Address
+  /**
+   * The chain's EVM as its documentation states it. The app still probes the node before its
+   * first deployment there (core/evm) and deploys the build the node accepts.
+   */
+  evm: ChainEvm
   testnet: boolean
   /** True only for the local development chain. */
   local?: boolean

@@ -16,7 +16,7 @@ import {TaxTokenState} from "./TaxTokenState.sol";
  *
  * Storage: `_pendingSellTax` and `swapBackThreshold` (one slot), the swap-back switch, the packed fee
  * shares (to split what is sold), `fomoPool` (never sold), the receivers and the transient
- * `_swapping`. The template's transfer path calls {_trySwapBack} on sells.
+ * the swapping flag. The template's transfer path calls {_trySwapBack} on sells.
  */
 abstract contract TaxSwapBack is TaxTokenState {
     using SafeERC20 for IERC20;
@@ -100,12 +100,12 @@ abstract contract TaxSwapBack is TaxTokenState {
     function _trySwapBack() internal {
         uint256 threshold = swapBackThreshold;
         if (pendingSwapBack() < threshold) return;
-        _swapping = true;
+        _setSwapping(true);
         try this.swapBackFromSelf(threshold) {}
         catch (bytes memory reason) {
             emit SwapBackFailed(threshold, reason);
         }
-        _swapping = false;
+        _setSwapping(false);
     }
 
     /// @dev Sells `amount` tokens through the pair, adds the liquidity share to it and pays the

@@ -4,6 +4,7 @@ pragma solidity ^0.8.28;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IUniswapV2Factory} from "../../../dex/interfaces/IUniswapV2Factory.sol";
 import {IUniswapV2RouterBasics} from "../../../dex/interfaces/IUniswapV2RouterBasics.sol";
+import {CallFlag} from "../../../utils/evm/CallFlag.sol";
 import {OptionalBurn} from "./OptionalBurn.sol";
 import {TaxSwapReceiver} from "./TaxSwapReceiver.sol";
 import {TimedRenounce} from "./TimedRenounce.sol";
@@ -256,8 +257,9 @@ abstract contract TaxTokenState is OptionalBurn, TimedRenounce {
 
     mapping(address account => Account) internal _accounts;
 
-    // Set while a swap-back runs: a nested sell (e.g. by a paid wallet) must not start another.
-    bool internal transient _swapping;
+    // {CallFlag} 0 (transient storage on cancun), raised while a swap-back runs: a nested sell (e.g.
+    // by a paid wallet) must not start another.
+    uint256 private constant CALL_FLAG_SWAPPING = 0;
 
     /// @notice The buy and sell shares changed.
     event FeesUpdated(TaxFeeShares buyFees, TaxFeeShares sellFees);
@@ -406,6 +408,15 @@ abstract contract TaxTokenState is OptionalBurn, TimedRenounce {
 
     /// @dev The cap every direction obeys: `total` is the direction's shares plus the invitation
     /// shares, so both {TaxFees} and {TaxInvitation} check it.
+    /// @dev Whether a swap-back is running (a nested sell must not start another).
+    function _swapping() internal view returns (bool) {
+        return CallFlag.isSet(CALL_FLAG_SWAPPING);
+    }
+
+    function _setSwapping(bool on) internal {
+        CallFlag.set(CALL_FLAG_SWAPPING, on);
+    }
+
     function _checkFeeCap(uint256 total) internal pure {
         if (total > MAX_TOTAL_FEE_BPS) revert TokenFeeAboveCap(total, MAX_TOTAL_FEE_BPS);
     }
