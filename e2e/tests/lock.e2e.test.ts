@@ -382,7 +382,7 @@ describe('token and LP lock on the local stack', () => {
     const deployed = await wait(
       await deployerClient.deployContract({
         abi: tokenTemplates.marketing.abi,
-        bytecode: await tokenTemplateBytecode.marketing(),
+        bytecode: await tokenTemplateBytecode('marketing', 'cancun'),
         args: [config],
       }),
     )
@@ -498,7 +498,7 @@ describe('token and LP lock on the local stack', () => {
     const deployed = await stack.publicClient.waitForTransactionReceipt({
       hash: await deployerClient.deployContract({
         abi: tokenTemplates.compound.abi,
-        bytecode: await tokenTemplateBytecode.compound(),
+        bytecode: await tokenTemplateBytecode('compound', 'cancun'),
         args: [config],
       }),
     })

@@ -10,26 +10,20 @@ import {
   zeroAddress,
 } from 'viem'
 import { deployContract } from 'viem/actions'
+import { contractBytecode } from '../contracts/bytecodes.ts'
 import {
   contractsSourceHash,
   multicall3Abi,
-  multicall3Bytecode,
   multiSenderAbi,
-  multiSenderBytecode,
   multisigFactoryAbi,
-  multisigFactoryBytecode,
   sampleStablecoinAbi,
-  sampleStablecoinBytecode,
   tokenLockerAbi,
-  tokenLockerBytecode,
   uniswapV2FactoryAbi,
-  uniswapV2FactoryBytecode,
   uniswapV2PairInitCodeHash,
   uniswapV2Router02Abi,
-  uniswapV2Router02Bytecode,
   wethAbi,
-  wethBytecode,
 } from '../contracts/index.ts'
+import type { ContractBuild } from '../evm/contractBuild.ts'
 import type { LocalDeployments } from './localDeployments.ts'
 
 export type DeployLocalInfrastructureParameters = {
@@ -38,6 +32,8 @@ export type DeployLocalInfrastructureParameters = {
   walletClient: Client<Transport, Chain | undefined, Account>
   /** Waits for the receipts. */
   publicClient: PublicClient
+  /** Which build to deploy: 'cancun' (default) or 'london' for a node at an older hardfork. */
+  build?: ContractBuild | undefined
 }
 
 export type DeployLocalInfrastructureReturnType = LocalDeployments
@@ -68,6 +64,8 @@ export async function deployLocalInfrastructure(
   parameters: DeployLocalInfrastructureParameters,
 ): Promise<DeployLocalInfrastructureReturnType> {
   const { walletClient, publicClient } = parameters
+  const build = parameters.build ?? 'cancun'
+  const bytecode = (name: keyof typeof contractBytecode) => contractBytecode[name][build]()
   const account = walletClient.account
   const chain = walletClient.chain ?? null
 
@@ -83,11 +81,11 @@ export async function deployLocalInfrastructure(
 
   const multicall3 = await deploy(
     'Multicall3',
-    await deployContract(walletClient, { abi: multicall3Abi, bytecode: multicall3Bytecode, account, chain }),
+    await deployContract(walletClient, { abi: multicall3Abi, bytecode: await bytecode('Multicall3'), account, chain }),
   )
   const weth = await deploy(
     'WETH',
-    await deployContract(walletClient, { abi: wethAbi, bytecode: wethBytecode, account, chain }),
+    await deployContract(walletClient, { abi: wethAbi, bytecode: await bytecode('WETH'), account, chain }),
   )
   const deployStablecoin = async (key: keyof typeof sampleStablecoins) => {
     const { name, symbol, decimals } = sampleStablecoins[key]
@@ -96,7 +94,7 @@ export async function deployLocalInfrastructure(
       `SampleStablecoin ${symbol}`,
       await deployContract(walletClient, {
         abi: sampleStablecoinAbi,
-        bytecode: sampleStablecoinBytecode,
+        bytecode: await bytecode('SampleStablecoin'),
         args: [
           name,
           symbol,
@@ -115,7 +113,7 @@ export async function deployLocalInfrastructure(
     'UniswapV2Factory',
     await deployContract(walletClient, {
       abi: uniswapV2FactoryAbi,
-      bytecode: uniswapV2FactoryBytecode,
+      bytecode: await bytecode('UniswapV2Factory'),
       args: [account.address],
       account,
       chain,
@@ -125,7 +123,7 @@ export async function deployLocalInfrastructure(
     'UniswapV2Router02',
     await deployContract(walletClient, {
       abi: uniswapV2Router02Abi,
-      bytecode: uniswapV2Router02Bytecode,
+      bytecode: await bytecode('UniswapV2Router02'),
       args: [factory, weth],
       account,
       chain,
@@ -136,7 +134,7 @@ export async function deployLocalInfrastructure(
     'TokenLocker',
     await deployContract(walletClient, {
       abi: tokenLockerAbi,
-      bytecode: tokenLockerBytecode,
+      bytecode: await bytecode('TokenLocker'),
       account,
       chain,
     }),
@@ -147,7 +145,7 @@ export async function deployLocalInfrastructure(
     'MultiSender',
     await deployContract(walletClient, {
       abi: multiSenderAbi,
-      bytecode: multiSenderBytecode,
+      bytecode: await bytecode('MultiSender'),
       args: [zeroAddress, 0n],
       account,
       chain,
@@ -159,7 +157,7 @@ export async function deployLocalInfrastructure(
     'MultisigFactory',
     await deployContract(walletClient, {
       abi: multisigFactoryAbi,
-      bytecode: multisigFactoryBytecode,
+      bytecode: await bytecode('MultisigFactory'),
       account,
       chain,
     }),
@@ -170,7 +168,8 @@ export async function deployLocalInfrastructure(
     sourceHash: contractsSourceHash,
     deployedAt: new Date().toISOString(),
     deployer: getAddress(account.address),
-    pairInitCodeHash: uniswapV2PairInitCodeHash,
+    build,
+    pairInitCodeHash: uniswapV2PairInitCodeHash[build],
     contracts: { multicall3, weth, factory, router, usdt, usdc, lock, send, multisig },
   }
 }

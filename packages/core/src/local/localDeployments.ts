@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Address, Hex, PublicClient } from 'viem'
 import { contractsSourceHash } from '../contracts/index.ts'
+import type { ContractBuild } from '../evm/contractBuild.ts'
 
 /** Addresses of the infrastructure contracts on the local development chain. */
 export type LocalContracts = {
@@ -33,6 +34,11 @@ export type LocalDeployments = {
   deployedAt: string
   /** Account that deployed (and holds the stablecoins' initial supply). */
   deployer: Address
+  /**
+   * The contract build deployed (contracts/README.md, "Builds per EVM level"): 'cancun', or
+   * 'london' on a node at an older hardfork. Files written before builds existed hold cancun.
+   */
+  build?: ContractBuild
   /** CREATE2 init code hash of the AMM pairs (for computing pair addresses off-chain). */
   pairInitCodeHash: Hex
   contracts: LocalContracts

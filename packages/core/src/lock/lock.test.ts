@@ -341,7 +341,7 @@ describe('partial withdraw under a max-wallet limit', () => {
       [
         createTokenDeployStep(
           maxWalletTokenParameters(deployer, contracts.router, supply, supply / 100n),
-          await tokenTemplateBytecode.marketing(),
+          await tokenTemplateBytecode('marketing', 'cancun'),
         ),
       ],
       deployer,
@@ -397,7 +397,7 @@ describe('partial withdraw under a max-wallet limit', () => {
       [
         createTokenDeployStep(
           rebasingTokenParameters(deployer, contracts.router, parseEther('1000'), (await now()) + 3600n),
-          await tokenTemplateBytecode.compound(),
+          await tokenTemplateBytecode('compound', 'cancun'),
         ),
       ],
       deployer,

@@ -148,7 +148,7 @@ export type CreateTokenParameters =
  * @example
  * const step = createTokenDeployStep(
  *   { template: 'standard', name: 'Demo', symbol: 'DEMO', decimals: 18, initialSupply: 10n ** 24n, owner },
- *   await tokenTemplateBytecode.standard(),
+ *   await tokenTemplateBytecode('standard', 'cancun'),
  * )
  * await runSteps({ publicClient, walletClient, steps: [step] })
  */

@@ -6,30 +6,21 @@ import { memeTokenAbi, memeTokenRuntime } from '../contracts/MemeToken.abi.ts'
 import { normalTokenAbi, normalTokenRuntime } from '../contracts/NormalToken.abi.ts'
 import { standardTokenAbi, standardTokenRuntime } from '../contracts/StandardToken.abi.ts'
 import { taxTokenAbi, taxTokenRuntime } from '../contracts/TaxToken.abi.ts'
+import type { ContractBuild } from '../evm/contractBuild.ts'
+import { contractBytecode } from '../contracts/bytecodes.ts'
 
-/** Identifies a deployment from its runtime code: see {@link identifyTokenTemplate}. */
-export type RuntimeFingerprint = {
-  readonly codeHash: `0x${string}`
-  readonly codeLength: number
-  readonly immutables: readonly (readonly [number, number])[]
-}
+export type { RuntimeFingerprint } from '../evm/contractBuild.ts'
 
 /**
- * The creation bytecode of each template, loaded on demand: it is most of a template's size, and a
- * screen needs it only when the user deploys (the web app then fetches one template's chunk).
+ * The creation bytecode of a template in a build, loaded on demand: it is most of a template's
+ * size, and a screen needs it only when the user deploys (the web app then fetches one template's
+ * chunk, of the build the chain runs).
+ *
+ * @example
+ * const bytecode = await tokenTemplateBytecode('marketing', 'london')
  */
-export const tokenTemplateBytecode: Record<TokenTemplateId, () => Promise<Hex>> = {
-  standard: () =>
-    import('../contracts/StandardToken.bytecode.ts').then((module) => module.standardTokenBytecode),
-  meme: () => import('../contracts/MemeToken.bytecode.ts').then((module) => module.memeTokenBytecode),
-  normal: () => import('../contracts/NormalToken.bytecode.ts').then((module) => module.normalTokenBytecode),
-  compound: () =>
-    import('../contracts/CompoundToken.bytecode.ts').then((module) => module.compoundTokenBytecode),
-  marketing: () => import('../contracts/TaxToken.bytecode.ts').then((module) => module.taxTokenBytecode),
-  dividend: () =>
-    import('../contracts/DividendToken.bytecode.ts').then((module) => module.dividendTokenBytecode),
-  lpDividend: () =>
-    import('../contracts/LpDividendToken.bytecode.ts').then((module) => module.lpDividendTokenBytecode),
+export function tokenTemplateBytecode(template: TokenTemplateId, build: ContractBuild): Promise<Hex> {
+  return contractBytecode[tokenTemplates[template].contractName][build]()
 }
 
 /**
