@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import type { ContractBuild } from '@tokenbox/core/evm/contractBuild.ts'
 import type { VerifyInput } from '@tokenbox/core/explorer/index.ts'
 
 /**
@@ -9,6 +10,18 @@ import type { VerifyInput } from '@tokenbox/core/explorer/index.ts'
 export const shippedVerifyInputsDir = fileURLToPath(
   new URL('./contracts/verify/', import.meta.resolve('@tokenbox/core')),
 )
+
+/**
+ * The folder of one build's inputs: the cancun build's in `contracts/verify/`, another build's in
+ * `contracts/<build>/verify/` (e.g. the london build, deployed on chains older than cancun).
+ *
+ * @example
+ * await readShippedVerifyInputs(shippedVerifyInputsDirOf('london'))
+ */
+export function shippedVerifyInputsDirOf(build: ContractBuild): string {
+  if (build === 'cancun') return shippedVerifyInputsDir
+  return fileURLToPath(new URL(`./contracts/${build}/verify/`, import.meta.resolve('@tokenbox/core')))
+}
 
 /**
  * Every shipped contract's verification input by contract name (`StandardToken`), read from the

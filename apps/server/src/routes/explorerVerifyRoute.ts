@@ -5,6 +5,7 @@ import {
   RequestNetworkError,
   RequestTimeoutError,
 } from '@tokenbox/core'
+import { type ContractBuild, contractBuilds } from '@tokenbox/core/evm/contractBuild.ts'
 import {
   checkVerificationStatus,
   classifyExplorerResult,
@@ -19,7 +20,7 @@ import { isAddress } from 'viem'
 import type { ExplorerApiKeys } from '../config.ts'
 import { createRateLimiter } from '../explorer/createRateLimiter.ts'
 import { explorerReadTargetFor } from '../explorer/explorerReadTargetFor.ts'
-import { readShippedVerifyInputs } from '../explorer/readShippedVerifyInputs.ts'
+import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../explorer/readShippedVerifyInputs.ts'
 import { answerExplorer, ExplorerRefusal } from './explorerAnswer.ts'
 
 export type ExplorerVerifyLimits = {
@@ -45,8 +46,8 @@ export type ExplorerVerifyRouteOptions = {
   /** config.explorerApiUrls: EXPLORER_API_URL_<chainId> overrides of the catalogue's `api`. */
   explorerApiUrls: Readonly<Record<number, string>>
   limits?: Partial<ExplorerVerifyLimits> | undefined
-  /** The shipped inputs by contract name; default: read once from the generated folder. */
-  loadVerifyInputs?: (() => Promise<ReadonlyMap<string, VerifyInput>>) | undefined
+  /** One build's shipped inputs by contract name; default: read once from its generated folder. */
+  loadVerifyInputs?: ((build: ContractBuild) => Promise<ReadonlyMap<string, VerifyInput>>) | undefined
 }
 
 /** Body of `POST /api/v1/web/explorer/verify` (JSON or form-encoded). */
@@ -55,6 +56,8 @@ export type ExplorerVerifyInput = {
   contractAddress?: unknown
   contractName?: unknown
   constructorArguments?: unknown
+  /** The build that was deployed ('cancun' when absent): the explorer must get that build's input. */
+  build?: unknown
 }
 
 /** Query of `GET /api/v1/web/explorer/verify/status`. */
@@ -129,10 +132,10 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger): Expl
 /**
  * Source verification for the web app's "Sourcecode Verify" step, so explorer API keys never
  * reach a browser:
- * - `POST /api/v1/web/explorer/verify` with `{ chainId, contractAddress, contractName,
+ * - `POST /api/v1/web/explorer/verify` with `{ chainId, contractAddress, contractName, build,
  *   constructorArguments }` (JSON or form): submits the shipped standard-JSON input of
  *   `contractName` (a contract TokenBox ships, e.g. `StandardToken`; no source is accepted from
- *   the browser) to the chain's explorer (Etherscan API v2 `verifysourcecode`) with the server's
+ *   the browser) in the `build` that was deployed (`cancun` when absent, or `london`) to the chain's explorer (Etherscan API v2 `verifysourcecode`) with the server's
  *   key. 200 `{ status: 'submitted', guid }` or `{ status: 'alreadyVerified' }`.
  * - `GET /api/v1/web/explorer/verify/status?chainId=&guid=`: the job's status
  *   (`checkverifystatus`). 200 `{ status: 'pending' | 'verified' | 'alreadyVerified' }` or
@@ -160,13 +163,18 @@ export const explorerVerifyRoute: FastifyPluginAsync<ExplorerVerifyRouteOptions>
   const requestOptions = { timeoutMs: limits.explorerTimeoutMs }
 
   // Read on first use and kept: the generated inputs change only with a new build (and restart).
-  let inputs: Promise<ReadonlyMap<string, VerifyInput>> | undefined
-  const verifyInputs = () => {
-    inputs ??= (options.loadVerifyInputs ?? readShippedVerifyInputs)().catch((error: unknown) => {
-      inputs = undefined // A later request tries again (e.g. after the contracts build finished).
-      throw error
-    })
-    return inputs
+  const load =
+    options.loadVerifyInputs ?? ((build) => readShippedVerifyInputs(shippedVerifyInputsDirOf(build)))
+  const inputs = new Map<ContractBuild, Promise<ReadonlyMap<string, VerifyInput>>>()
+  const verifyInputs = (build: ContractBuild) => {
+    const loading =
+      inputs.get(build) ??
+      load(build).catch((error: unknown) => {
+        inputs.delete(build) // A later request tries again (e.g. after the contracts build finished).
+        throw error
+      })
+    inputs.set(build, loading)
+    return loading
   }
 
   app.post('/v1/web/explorer/verify', (request, reply) =>
@@ -183,7 +191,12 @@ export const explorerVerifyRoute: FastifyPluginAsync<ExplorerVerifyRouteOptions>
           throw new ExplorerRefusal(400, explorerVerifyCodes.invalidAddress)
         }
         const name = input.contractName
-        const verifyInput = typeof name === 'string' ? (await verifyInputs()).get(name) : undefined
+        const build = input.build ?? 'cancun'
+        // An unknown build has no shipped input, like an unknown contract.
+        const verifyInput =
+          typeof name === 'string' && contractBuilds.includes(build as ContractBuild)
+            ? (await verifyInputs(build as ContractBuild)).get(name)
+            : undefined
         if (!verifyInput) throw new ExplorerRefusal(400, explorerVerifyCodes.unknownTemplate)
         const constructorArguments = parseConstructorArguments(input.constructorArguments)
         const { apiUrl, apiKey } = explorerFor(options, chainId)

@@ -9,7 +9,7 @@ import {
 
 export type ToServerVerifyStepParameters = Omit<
   VerifySourceThroughServerParameters,
-  'contractAddress' | 'constructorArguments' | 'chainId'
+  'contractAddress' | 'constructorArguments' | 'chainId' | 'build'
 > & {
   /** The deploy step whose contract to verify; its ABI and arguments give the constructor arguments. */
   deployStep: DeployStep
@@ -49,6 +49,7 @@ export function toServerVerifyStep(parameters: ToServerVerifyStepParameters): Ve
       return verifySourceThroughServer({
         ...rest,
         ...target,
+        build: deployStep.build,
         chainId: parameters.chainId ?? (await context.publicClient.getChainId()),
       })
     },

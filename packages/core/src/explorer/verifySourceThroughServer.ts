@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
 import { HttpStatusError } from '../errors/request.ts'
+import type { ContractBuild } from '../evm/contractBuild.ts'
 import { backendGet } from '../request/backendGet.ts'
 import { backendPost } from '../request/backendPost.ts'
 import type { ReplyEnvelope, RequestOptions } from '../request/types.ts'
@@ -32,6 +33,8 @@ export type VerifySourceThroughServerParameters = SourceVerificationPolicy & {
   contractName: string
   /** ABI-encoded constructor arguments (see `encodeConstructorArguments`), with or without `0x`. */
   constructorArguments?: Hex | string | undefined
+  /** The build that was deployed; default 'cancun'. The server submits that build's input. */
+  build?: ContractBuild | undefined
   /** Origin of the TokenBox server; default '' (same origin, right in the browser). */
   baseUrl?: string | undefined
   /** Timeout, abort signal and headers of each request. */
@@ -108,6 +111,7 @@ export async function verifySourceThroughServer(
             contractAddress,
             contractName,
             constructorArguments: parameters.constructorArguments || undefined,
+            build: parameters.build ?? 'cancun',
           },
           options,
         )

@@ -81,7 +81,12 @@ export async function deployLocalInfrastructure(
 
   const multicall3 = await deploy(
     'Multicall3',
-    await deployContract(walletClient, { abi: multicall3Abi, bytecode: await bytecode('Multicall3'), account, chain }),
+    await deployContract(walletClient, {
+      abi: multicall3Abi,
+      bytecode: await bytecode('Multicall3'),
+      account,
+      chain,
+    }),
   )
   const weth = await deploy(
     'WETH',

@@ -342,6 +342,7 @@ describe('partial withdraw under a max-wallet limit', () => {
         createTokenDeployStep(
           maxWalletTokenParameters(deployer, contracts.router, supply, supply / 100n),
           await tokenTemplateBytecode('marketing', 'cancun'),
+          'cancun',
         ),
       ],
       deployer,
@@ -398,6 +399,7 @@ describe('partial withdraw under a max-wallet limit', () => {
         createTokenDeployStep(
           rebasingTokenParameters(deployer, contracts.router, parseEther('1000'), (await now()) + 3600n),
           await tokenTemplateBytecode('compound', 'cancun'),
+          'cancun',
         ),
       ],
       deployer,

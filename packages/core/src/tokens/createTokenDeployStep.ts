@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import type { ContractBuild } from '../evm/contractBuild.ts'
 import { deploy } from '../transactions/deploy.ts'
 import type { DeployStep } from '../transactions/types.ts'
 import { tokenTemplates } from './tokenTemplates.ts'
@@ -141,18 +142,28 @@ export type CreateTokenParameters =
   | DividendTokenParameters
 
 /**
- * The deploy step of a new token from its template's creation bytecode (see
- * `tokenTemplateBytecode`) and the creator's settings, for the step runner. Values are taken as given: the form validates them first (and the constructor checks
- * the fee cap and the renounce date again on chain).
+ * The deploy step of a new token from its template's creation bytecode in `build` (see
+ * `tokenTemplateBytecode`) and the creator's settings, for the step runner. Values are taken as
+ * given: the form validates them first (and the constructor checks the fee cap and the renounce
+ * date again on chain). The step records the build, so its verification submits that build's input.
  *
  * @example
  * const step = createTokenDeployStep(
  *   { template: 'standard', name: 'Demo', symbol: 'DEMO', decimals: 18, initialSupply: 10n ** 24n, owner },
  *   await tokenTemplateBytecode('standard', 'cancun'),
+ *   'cancun',
  * )
  * await runSteps({ publicClient, walletClient, steps: [step] })
  */
-export function createTokenDeployStep(parameters: CreateTokenParameters, bytecode: Hex): DeployStep {
+export function createTokenDeployStep(
+  parameters: CreateTokenParameters,
+  bytecode: Hex,
+  build: ContractBuild,
+): DeployStep {
+  return { ...templateDeployStep(parameters, bytecode), build }
+}
+
+function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): DeployStep {
   const { name, symbol, decimals, initialSupply } = parameters
   switch (parameters.template) {
     case 'standard':

@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import { contractBytecode } from '../contracts/bytecodes.ts'
 import { compoundTokenAbi, compoundTokenRuntime } from '../contracts/CompoundToken.abi.ts'
 import { dividendTokenAbi, dividendTokenRuntime } from '../contracts/DividendToken.abi.ts'
 import { lpDividendTokenAbi, lpDividendTokenRuntime } from '../contracts/LpDividendToken.abi.ts'
@@ -7,7 +8,6 @@ import { normalTokenAbi, normalTokenRuntime } from '../contracts/NormalToken.abi
 import { standardTokenAbi, standardTokenRuntime } from '../contracts/StandardToken.abi.ts'
 import { taxTokenAbi, taxTokenRuntime } from '../contracts/TaxToken.abi.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
-import { contractBytecode } from '../contracts/bytecodes.ts'
 
 export type { RuntimeFingerprint } from '../evm/contractBuild.ts'
 

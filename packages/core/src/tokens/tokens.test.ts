@@ -21,7 +21,7 @@ import { tokenTemplateBytecode, tokenTemplates } from './tokenTemplates.ts'
 
 /** The deploy step of a template, with its bytecode loaded as the web app loads it. */
 const stepFor = async (parameters: CreateTokenParameters) =>
-  createTokenDeployStep(parameters, await tokenTemplateBytecode(parameters.template, 'cancun'))
+  createTokenDeployStep(parameters, await tokenTemplateBytecode(parameters.template, 'cancun'), 'cancun')
 
 let node: HardhatNode
 let publicClient: PublicClient

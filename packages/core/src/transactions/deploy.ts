@@ -1,4 +1,5 @@
 import type { Abi, ContractConstructorArgs, Hex } from 'viem'
+import type { ContractBuild } from '../evm/contractBuild.ts'
 import type { DeployStep, StepContext } from './types.ts'
 
 export type DeployParameters<abi extends Abi | readonly unknown[] = Abi> = {
@@ -9,6 +10,8 @@ export type DeployParameters<abi extends Abi | readonly unknown[] = Abi> = {
   /** Native coin sent to a payable constructor. */
   value?: bigint
   label?: string
+  /** Which build of a TokenBox contract `bytecode` is; its verification submits that build's input. */
+  build?: ContractBuild
 }
 
 /**

@@ -10,6 +10,7 @@ import type {
   WalletClient,
 } from 'viem'
 import type { ErrorMessage } from '../errors/toErrorMessage.ts'
+import type { ContractBuild } from '../evm/contractBuild.ts'
 
 /** What the steps before this one produced, by index; lets a step use a contract deployed earlier. */
 export type StepContext = {
@@ -46,6 +47,11 @@ export type DeployStep = StepBase & {
   bytecode: Hex
   args: ArgsSource
   value?: bigint | undefined
+  /**
+   * Which build of a TokenBox contract `bytecode` is (contracts/README.md, "Builds per EVM level"),
+   * so its verification submits that build's input; unset for anything else (cancun is assumed).
+   */
+  build?: ContractBuild | undefined
 }
 
 /** A state-changing contract call. */

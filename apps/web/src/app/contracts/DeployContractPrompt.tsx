@@ -1,19 +1,25 @@
+import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
+import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import { toServerVerifyStep } from '@tokenbox/core/explorer/toServerVerifyStep.ts'
 import { deploy } from '@tokenbox/core/transactions/deploy.ts'
+import type { DeployStep } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Button, Flex, Typography } from 'antd'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Abi, Hex } from 'viem'
+import type { Abi } from 'viem'
 import { useConnection } from 'wagmi'
 import { useStepRunner } from '../transactions/useStepRunner.ts'
 import { type ChainContractKind, rememberContract } from './rememberedContracts.ts'
+import { useChainBuild } from './useChainBuild.ts'
 
 export type DeployContractPromptProps = {
   kind: ChainContractKind
-  /** The contract's name in the generated artifacts and its verification input. */
-  contractName: string
+  /**
+   * The contract's name in the generated artifacts and its verification input; its bytecode, of
+   * the build the chain runs, loads on demand (it is large and only this prompt needs it).
+   */
+  contractName: keyof typeof contractBytecode
   abi: Abi
-  /** Loads the bytecode on demand (it is large and only this prompt needs it). */
-  loadBytecode: () => Promise<Hex>
   args: readonly unknown[]
   /** The spec's question, e.g. "This chain has no batch contract, do you want to create one?". */
   title: string
@@ -33,14 +39,30 @@ export function DeployContractPrompt(props: DeployContractPromptProps) {
   const { t } = useTranslation('errors')
   const { chainId } = useConnection()
   const { run, running, result } = useStepRunner()
+  const ensureBuild = useChainBuild()
+  // Choosing the build (the node's EVM probe) and loading its bytecode come before the wallet.
+  const [preparing, setPreparing] = useState(false)
+  const [prepareError, setPrepareError] = useState<ErrorMessage | null>(null)
 
   const create = async () => {
-    const deployStep = deploy({
-      abi: props.abi,
-      bytecode: await props.loadBytecode(),
-      args: props.args,
-      label: props.contractName,
-    })
+    setPrepareError(null)
+    setPreparing(true)
+    let deployStep: DeployStep
+    try {
+      const build = await ensureBuild()
+      deployStep = deploy({
+        abi: props.abi,
+        bytecode: await contractBytecode[props.contractName][build](),
+        args: props.args,
+        label: props.contractName,
+        build,
+      })
+    } catch (error) {
+      setPrepareError(toErrorMessage(error))
+      return
+    } finally {
+      setPreparing(false)
+    }
     const outcome = await run([
       deployStep,
       toServerVerifyStep({ deployStep, deployStepIndex: 0, contractName: props.contractName }),
@@ -61,15 +83,26 @@ export function DeployContractPrompt(props: DeployContractPromptProps) {
       description={
         <Flex vertical gap={8} align="flex-start">
           <Typography.Text type="secondary">{props.hint}</Typography.Text>
-          <Button type="primary" loading={running} onClick={create} data-testid={`${props.testId}-deploy`}>
+          <Button
+            type="primary"
+            loading={running || preparing}
+            onClick={create}
+            data-testid={`${props.testId}-deploy`}
+          >
             {props.deployLabel}
           </Button>
-          {result?.status === 'failed' && result.stepIndex === 0 && (
+          {(prepareError ?? (result?.status === 'failed' && result.stepIndex === 0 && result.message)) && (
             <Alert
               type="error"
               showIcon
               data-testid={`${props.testId}-deploy-error`}
-              title={t(result.message.key, result.message.params)}
+              title={
+                prepareError
+                  ? t(prepareError.key, prepareError.params)
+                  : result?.status === 'failed'
+                    ? t(result.message.key, result.message.params)
+                    : null
+              }
             />
           )}
         </Flex>

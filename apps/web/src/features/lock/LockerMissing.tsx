@@ -13,9 +13,6 @@ export function LockerMissing({ onDeployed }: { onDeployed: () => void }) {
       kind="lock"
       contractName="TokenLocker"
       abi={tokenLockerAbi}
-      loadBytecode={async () =>
-        (await import('@tokenbox/core/contracts/TokenLocker.bytecode.ts')).tokenLockerBytecode
-      }
       args={[]}
       title={t('locker.missing')}
       hint={t('locker.missingHint')}

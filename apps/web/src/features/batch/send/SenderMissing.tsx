@@ -14,9 +14,6 @@ export function SenderMissing({ onDeployed }: { onDeployed: () => void }) {
       kind="send"
       contractName="MultiSender"
       abi={multiSenderAbi}
-      loadBytecode={async () =>
-        (await import('@tokenbox/core/contracts/MultiSender.bytecode.ts')).multiSenderBytecode
-      }
       args={[zeroAddress, 0n]}
       title={t('missing.title')}
       hint={t('missing.hint')}

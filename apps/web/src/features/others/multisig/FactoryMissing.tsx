@@ -14,9 +14,6 @@ export function FactoryMissing({ onDeployed }: { onDeployed: () => void }) {
       kind="multisig"
       contractName="MultisigFactory"
       abi={multisigFactoryAbi}
-      loadBytecode={async () =>
-        (await import('@tokenbox/core/contracts/MultisigFactory.bytecode.ts')).multisigFactoryBytecode
-      }
       args={[]}
       title={t('factory.missing')}
       hint={t('factory.missingHint')}

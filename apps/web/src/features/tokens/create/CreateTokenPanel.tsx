@@ -1,4 +1,5 @@
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
+import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import { dividendExclusions } from '@tokenbox/core/tokens/dividends/dividendExclusions.ts'
 import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { rememberContract } from '../../../app/contracts/rememberedContracts.ts'
+import { useChainBuild } from '../../../app/contracts/useChainBuild.ts'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
@@ -45,6 +47,8 @@ export function CreateTokenPanel({
   const [started, setStarted] = useState(false)
   // Loading the template's bytecode before the wallet is asked; the form waits as while running.
   const [preparing, setPreparing] = useState(false)
+  const [prepareError, setPrepareError] = useState<ErrorMessage | null>(null)
+  const ensureBuild = useChainBuild()
   // The last run's flow, kept so a failed verification can be retried alone.
   const [flow, setFlow] = useState<CreateFlow>({ steps: [], tokenIndex: 0, verifyIndex: 1 })
 
@@ -89,7 +93,17 @@ export function CreateTokenPanel({
       }
     }
     setPreparing(true)
-    const next = await createFlow(template, parameters, trackerAddress).finally(() => setPreparing(false))
+    setPrepareError(null)
+    let next: CreateFlow
+    try {
+      next = await createFlow(template, parameters, await ensureBuild(), trackerAddress)
+    } catch (error) {
+      // The node's EVM probe or the bytecode download failed: nothing was sent, say why.
+      setPrepareError(toErrorMessage(error))
+      return
+    } finally {
+      setPreparing(false)
+    }
     setFlow(next)
     setCreated(null)
     setStarted(true)
@@ -148,6 +162,15 @@ export function CreateTokenPanel({
                 type="warning"
                 showIcon
                 title={t('connectWallet', { ns: 'errors' })}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            {prepareError && (
+              <Alert
+                type="error"
+                showIcon
+                data-testid="create-token-prepare-error"
+                title={t(prepareError.key, { ns: 'errors', ...prepareError.params })}
                 style={{ marginBottom: 16 }}
               />
             )}

@@ -1,4 +1,6 @@
+import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
 import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
+import type { ContractBuild } from '@tokenbox/core/evm/contractBuild.ts'
 import { toServerVerifyStep } from '@tokenbox/core/explorer/toServerVerifyStep.ts'
 import {
   type CreateTokenParameters,
@@ -36,22 +38,25 @@ export type CreateFlow = {
 export async function createFlow(
   template: TokenTemplateId,
   parameters: CreateTokenParameters,
+  build: ContractBuild,
   tracker?: Address | null,
 ): Promise<CreateFlow> {
-  // The template's creation bytecode is fetched now, not with the screen (most of its size).
-  const bytecode = await tokenTemplateBytecode[template]()
+  // The template's creation bytecode is fetched now, not with the screen (most of its size), in
+  // the build the chain runs.
+  const bytecode = await tokenTemplateBytecode(template, build)
   if ((parameters.template === 'dividend' || parameters.template === 'lpDividend') && !tracker) {
     // The chain has no dividend tracker yet: deploy one first, and verify it after the token.
-    const { dividendTrackerBytecode } = await import('@tokenbox/core/contracts/DividendTracker.bytecode.ts')
     const deployTracker = deploy({
       abi: dividendTrackerAbi,
-      bytecode: dividendTrackerBytecode,
+      bytecode: await contractBytecode.DividendTracker[build](),
       args: [],
       label: 'DividendTracker',
+      build,
     })
     const deployToken = createTokenDeployStep(
       { ...parameters, dividend: { ...parameters.dividend, tracker: { fromStep: 0 } } },
       bytecode,
+      build,
     )
     return {
       steps: [
@@ -78,6 +83,7 @@ export async function createFlow(
       ? { ...parameters, dividend: { ...parameters.dividend, tracker: tracker! } }
       : parameters,
     bytecode,
+    build,
   )
   return {
     steps: [
