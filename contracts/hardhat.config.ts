@@ -16,11 +16,11 @@ export const solcSettings = {
   // many times, so runtime gas matters more than deployment gas: 20,000 runs keeps every contract
   // well under the 24 KiB code limit (see bench/results/gas-snapshot.json) while cheapening calls.
   optimizer: { enabled: true, runs: 20_000 },
-  // cancun: the local Hardhat EDR chain supports it, and so do the catalogue's large chains
-  // (Ethereum, Sepolia, BSC, Arbitrum, Base, Optimism, Polygon, Avalanche, Linea). It gives PUSH0 and
-  // MCOPY for smaller, cheaper code. prague/osaka add nothing these contracts use and are not yet
-  // live on several catalogue chains. Older catalogue chains (Heco, Pego, Canto, Fantom Opera) may
-  // lack even shanghai: templates meant for them need a paris build, decided per deployment target.
+  // cancun: the local Hardhat EDR chain runs it, and so do most catalogue chains (Ethereum, Sepolia, BSC,
+  // Arbitrum, Base, Optimism, Polygon, Avalanche, Linea, Core, Cronos); it gives PUSH0, MCOPY and
+  // transient storage, and prague/osaka add nothing these contracts use. Fantom Opera, Heco, Canto, OKTC
+  // and Polygon zkEVM lack PUSH0 or TSTORE (Pego documents nothing) and need the london build; each
+  // chain's level and its source are recorded in the catalogue (ChainEntry.evm, chains/definitions).
   evmVersion: 'cancun',
   // Byte-identical output wherever it is built: the metadata hash is part of the bytecode, and
   // the pair's init code hash (CREATE2 addresses) depends on it.

@@ -7,6 +7,7 @@ import {
   type ChainEntry,
   chainCatalogue,
   defineLocalChainEntry,
+  evmLevels,
   getChainEntry,
   multicall3Address,
   nativeTokenAddress,
@@ -199,6 +200,14 @@ describe('chainCatalogue', () => {
     }
   })
 
+  it('records every chain’s EVM level with the https address of the documentation it comes from', () => {
+    for (const entry of chainCatalogue) {
+      expect(evmLevels, entry.slug).toContain(entry.evm.level)
+      // new URL throws on anything that is not an address, such as a bare note.
+      expect(new URL(entry.evm.source).protocol, entry.slug).toBe('https:')
+    }
+  })
+
   it('leaves our own contracts unset until they are deployed from the interface', () => {
     for (const entry of chainCatalogue) {
       expect(
@@ -263,6 +272,7 @@ describe('defineLocalChainEntry', () => {
       swaps: [{ name: 'TokenBox AMM', router: local.contracts.router, factory: local.contracts.factory }],
       wrappedNative: local.contracts.weth,
       multicall: local.contracts.multicall3,
+      evm: { level: 'cancun' },
       testnet: true,
       local: true,
     })

@@ -43,6 +43,8 @@ export function defineLocalChainEntry(deployments: LocalDeployments): ChainEntry
     lock: contracts.lock,
     send: contracts.send,
     multisig: contracts.multisig,
+    // Hardhat EDR's default hardfork runs every cancun opcode; the older (berlin) local node needs its own.
+    evm: { level: 'cancun', source: 'contracts/hardhat.config.ts (Hardhat EDR default hardfork)' },
     testnet: true,
     local: true,
   }

@@ -68,5 +68,7 @@ export const arbitrum = {
   ],
   wrappedNative: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
   multicall: multicall3Address,
+  // ArbOS 40 Callisto brought the Prague EIPs; ArbOS 20 Atlas brought TSTORE and MCOPY.
+  evm: { level: 'prague', source: 'https://docs.arbitrum.io/run-arbitrum-node/arbos-releases/arbos40' },
   testnet: false,
 } as const satisfies ChainEntry

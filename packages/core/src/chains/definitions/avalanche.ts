@@ -69,5 +69,7 @@ export const avalanche = {
   ],
   wrappedNative: '0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7',
   multicall: multicall3Address,
+  // ACP-131 activated with Etna; EIP-7702 (ACP-209) is only proposed, so not prague.
+  evm: { level: 'cancun', source: 'https://build.avax.network/docs/acps/131-cancun-eips' },
   testnet: false,
 } as const satisfies ChainEntry

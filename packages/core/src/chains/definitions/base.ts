@@ -62,5 +62,7 @@ export const base = {
   ],
   wrappedNative: '0x4200000000000000000000000000000000000006',
   multicall: multicall3Address,
+  // Isthmus (Pectra's execution EIPs) since 2025-05-09.
+  evm: { level: 'prague', source: 'https://docs.base.org/base-chain/specs/upgrades/isthmus/overview' },
   testnet: false,
 } as const satisfies ChainEntry

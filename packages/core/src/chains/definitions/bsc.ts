@@ -75,5 +75,7 @@ export const bsc = {
   ],
   wrappedNative: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c',
   multicall: multicall3Address,
+  // Pascal (the Prague EIPs) since 2025-03-20; Tycho brought the Cancun opcodes in 2024.
+  evm: { level: 'prague', source: 'https://docs.bnbchain.org/announce/pascal-bsc' },
   testnet: false,
 } as const satisfies ChainEntry

@@ -34,5 +34,7 @@ export const bscTestnet = {
   ],
   wrappedNative: '0xae13d989daC2f0dEbFf460aC112a837C89BAa7cd',
   multicall: multicall3Address,
+  // Pascal (the Prague EIPs) since 2025-02-25 on Chapel.
+  evm: { level: 'prague', source: 'https://docs.bnbchain.org/announce/pascal-bsc' },
   testnet: true,
 } as const satisfies ChainEntry

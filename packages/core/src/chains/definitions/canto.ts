@@ -40,5 +40,7 @@ export const canto = {
   swaps: [],
   wrappedNative: '0x826551890Dc65655a0Aceca109aB11AbDbD7a07B',
   multicall: multicall3Address,
+  // Inferred from the node: go-ethereum v1.10.26 under Ethermint runs London's opcodes, no PUSH0.
+  evm: { level: 'london', source: 'https://github.com/Canto-Network/Canto/blob/main/go.mod' },
   testnet: false,
 } as const satisfies ChainEntry

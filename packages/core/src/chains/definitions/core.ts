@@ -45,5 +45,7 @@ export const core = {
   ],
   wrappedNative: '0x40375C92d9FAf44d2f9db9Bd9ba41a3317a2404f',
   multicall: multicall3Address,
+  // CancunTime 2025-06-25 (Theseus); no PragueTime on mainnet.
+  evm: { level: 'cancun', source: 'https://github.com/coredao-org/core-chain/blob/master/params/config.go' },
   testnet: false,
 } as const satisfies ChainEntry

@@ -51,5 +51,7 @@ export const cronos = {
   ],
   wrappedNative: '0x5C7F8A570d578ED84E63fdFA7b1eE72dEae1AE23',
   multicall: multicall3Address,
+  // v1.5 (go-ethereum v1.15) enabled TSTORE, TLOAD, MCOPY and EIP-7702.
+  evm: { level: 'prague', source: 'https://github.com/crypto-org-chain/cronos/releases/tag/v1.5.0' },
   testnet: false,
 } as const satisfies ChainEntry

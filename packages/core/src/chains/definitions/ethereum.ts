@@ -68,5 +68,7 @@ export const ethereum = {
   ],
   wrappedNative: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
   multicall: multicall3Address,
+  // Pectra since 2025-05-07; Osaka (Fusaka) is live too, but the catalogue's levels stop at prague.
+  evm: { level: 'prague', source: 'https://eips.ethereum.org/EIPS/eip-7600' },
   testnet: false,
 } as const satisfies ChainEntry

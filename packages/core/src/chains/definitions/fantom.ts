@@ -56,5 +56,10 @@ export const fantom = {
   ],
   wrappedNative: '0x21be370D5312f44cB42ce377BC9b8a0cEF1A4C83',
   multicall: multicall3Address,
+  // Opera's upgrades stop at London (no PUSH0); Sonic, which has cancun, is another chain.
+  evm: {
+    level: 'london',
+    source: 'https://github.com/Fantom-foundation/go-opera/blob/master/opera/rules.go',
+  },
   testnet: false,
 } as const satisfies ChainEntry

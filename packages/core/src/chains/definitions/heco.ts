@@ -50,5 +50,7 @@ export const heco = {
     },
   ],
   wrappedNative: '0x5545153CCFcA01fbd7Dd11C0b23ba694D9509A6F',
+  // Berlin and London at block 8,577,000, the chain's last hard fork.
+  evm: { level: 'london', source: 'https://github.com/stars-labs/heco-chain/releases/tag/v1.2.0' },
   testnet: false,
 } as const satisfies ChainEntry

@@ -57,5 +57,7 @@ export const linea = {
   ],
   wrappedNative: '0xe5D7C2a44FfDDf6b295A15c148167daaAf5Cf34f',
   multicall: multicall3Address,
+  // Beta v4 moved Linea to Pectra; older pages of the same docs still say London.
+  evm: { level: 'prague', source: 'https://docs.linea.build/network/build/ethereum-differences' },
   testnet: false,
 } as const satisfies ChainEntry

@@ -51,5 +51,7 @@ export const okxchain = {
   ],
   wrappedNative: '0x8F8526dbfd6E38E3D8307702cA8469Bae6C56C15',
   multicall: multicall3Address,
+  // Istanbul rules (no Berlin or London block); Berlin added no opcodes, so berlin fits.
+  evm: { level: 'berlin', source: 'https://github.com/okx/exchain/blob/dev/x/evm/types/chain_config.go' },
   testnet: false,
 } as const satisfies ChainEntry

@@ -58,5 +58,7 @@ export const optimism = {
   ],
   wrappedNative: '0x4200000000000000000000000000000000000006',
   multicall: multicall3Address,
+  // Isthmus (Pectra's execution EIPs) since 2025-05-09; Ecotone brought the Cancun opcodes.
+  evm: { level: 'prague', source: 'https://specs.optimism.io/protocol/isthmus/overview.html' },
   testnet: false,
 } as const satisfies ChainEntry

@@ -32,5 +32,7 @@ export const pego = {
   ],
   swaps: [],
   wrappedNative: '0x0cF4071940782b640d0b595Cb17bDf3E90869d70',
+  // Conservative: Pego publishes no EVM level, so the oldest level; the probe decides.
+  evm: { level: 'berlin', source: 'https://pego.network' },
   testnet: false,
 } as const satisfies ChainEntry

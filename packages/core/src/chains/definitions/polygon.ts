@@ -68,5 +68,7 @@ export const polygon = {
   ],
   wrappedNative: '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270',
   multicall: multicall3Address,
+  // Bhilai set PragueBlock 73,440,256 (July 2025); Napoli brought the Cancun opcodes.
+  evm: { level: 'prague', source: 'https://github.com/0xPolygon/bor/blob/master/params/config.go' },
   testnet: false,
 } as const satisfies ChainEntry

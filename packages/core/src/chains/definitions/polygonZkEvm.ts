@@ -56,5 +56,7 @@ export const polygonZkEvm = {
   ],
   wrappedNative: '0x4F9A0e7FD2Bf6067db6994CF12E4495Df938E6e9',
   multicall: multicall3Address,
+  // Berlin plus PUSH0: no BASEFEE (not London), no Cancun opcodes.
+  evm: { level: 'berlin', source: 'https://docs.polygon.technology/zkEVM/spec/evm-differences/' },
   testnet: false,
 } as const satisfies ChainEntry

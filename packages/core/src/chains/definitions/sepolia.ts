@@ -45,5 +45,7 @@ export const sepolia = {
   ],
   wrappedNative: '0xfFf9976782d46CC05630D1f6eBAb18b2324d6B14',
   multicall: multicall3Address,
+  // Pectra since 2025-03-05 (the EIP's activation table).
+  evm: { level: 'prague', source: 'https://eips.ethereum.org/EIPS/eip-7600' },
   testnet: true,
 } as const satisfies ChainEntry
