@@ -1,6 +1,9 @@
 /**
- * Deploys the local chain's infrastructure contracts and writes their addresses, unless the file
- * already describes a current deployment on that chain (same build, code still present).
+ * Deploys a local chain's infrastructure contracts and writes their addresses, unless the file
+ * already describes a current deployment on that chain (same sources, same build, code still
+ * present). The build is the newest one the node runs, found by probing it as the app does before
+ * a deployment (core/evm/probeEvm.ts): cancun on the default Hardhat node, london on the `berlin`
+ * one. `build` is recorded in the file; the web app names the chain and its EVM level from it.
  *
  * Usage: node scripts/deploy-local.ts [--rpc http://127.0.0.1:8545] [--out <repo>/data/local-deployments.json]
  * Signs with the node's first dev account (eth_accounts[0]).
@@ -8,6 +11,7 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { buildForProbe, probeEvm } from '@tokenbox/core/evm/probeEvm.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
 import {
   isLocalDeploymentCurrent,
@@ -28,8 +32,7 @@ const rpcUrl = values.rpc
 const outPath = resolve(values.out)
 
 const transport = http(rpcUrl)
-const probe = createPublicClient({ transport })
-const chainId = await probe.getChainId()
+const chainId = await createPublicClient({ transport }).getChainId()
 // The chain is whatever the node reports (31337 for Hardhat), so the clients never mismatch it.
 const chain = defineChain({
   id: chainId,
@@ -39,17 +42,24 @@ const chain = defineChain({
 })
 const publicClient = createPublicClient({ chain, transport })
 
+const build = buildForProbe(await probeEvm(publicClient))
+
 const existing = readLocalDeployments(outPath)
-if (existing && (await isLocalDeploymentCurrent(publicClient, existing))) {
+// A file from before builds existed holds the cancun build.
+if (
+  existing &&
+  (existing.build ?? 'cancun') === build &&
+  (await isLocalDeploymentCurrent(publicClient, existing))
+) {
   if (existing.rpcUrl !== rpcUrl) writeLocalDeployments(outPath, { ...existing, rpcUrl })
-  console.log(`deploy-local: ${outPath} is current on ${rpcUrl}; reusing it`)
+  console.log(`deploy-local: ${outPath} is current on ${rpcUrl} (${build} build); reusing it`)
 } else {
   const [deployer] = await createWalletClient({ chain, transport }).getAddresses()
   if (!deployer) throw new Error(`The node at ${rpcUrl} has no unlocked dev account to deploy with`)
   const walletClient = createWalletClient({ account: deployer, chain, transport })
-  const deployments = await deployLocalInfrastructure({ walletClient, publicClient })
+  const deployments = await deployLocalInfrastructure({ walletClient, publicClient, build })
   writeLocalDeployments(outPath, { ...deployments, rpcUrl })
-  console.log(`deploy-local: deployed to chain ${chainId} and wrote ${outPath}`)
+  console.log(`deploy-local: deployed the ${build} build to chain ${chainId} and wrote ${outPath}`)
   for (const [name, address] of Object.entries(deployments.contracts))
     console.log(`  ${name.padEnd(10)} ${address}`)
 }

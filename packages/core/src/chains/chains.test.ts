@@ -1,5 +1,6 @@
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { buildForLevel } from '../evm/contractBuild.ts'
 import { sampleStablecoins } from '../local/deployLocalInfrastructure.ts'
 import type { LocalDeployments } from '../local/localDeployments.ts'
 import {
@@ -272,7 +273,7 @@ describe('defineLocalChainEntry', () => {
       swaps: [{ name: 'TokenBox AMM', router: local.contracts.router, factory: local.contracts.factory }],
       wrappedNative: local.contracts.weth,
       multicall: local.contracts.multicall3,
-      evm: { level: 'cancun' },
+      evm: { level: 'prague' },
       testnet: true,
       local: true,
     })
@@ -292,6 +293,27 @@ describe('defineLocalChainEntry', () => {
         decimals: sample.decimals,
       })
     }
+  })
+
+  it('names the chain and its EVM level after the build deployed there', () => {
+    const berlin = defineLocalChainEntry({ ...local, chainId: 31338, build: 'london' })
+    expect(berlin).toMatchObject({
+      id: 31338,
+      name: 'TokenBox Local (Berlin)',
+      nameAlias: 'Local Berlin',
+      slug: 'local-berlin',
+      icon: '/chains/local.svg',
+      evm: { level: 'berlin', source: 'contracts/hardhat.config.ts (network berlin)' },
+      local: true,
+    })
+    // The level must promise no more than the deployed build runs, or the app's probe would
+    // report every deployment there as a catalogue mismatch.
+    expect(buildForLevel(berlin.evm.level)).toBe('london')
+    const cancun = defineLocalChainEntry({ ...local, build: 'cancun' })
+    expect(cancun).toMatchObject({ name: 'TokenBox Local', slug: 'local', evm: { level: 'prague' } })
+    expect(buildForLevel(cancun.evm.level)).toBe('cancun')
+    // A file written before builds existed is the cancun one.
+    expect(defineLocalChainEntry(local).name).toBe('TokenBox Local')
   })
 
   it('falls back to Hardhat’s endpoint for a deployments file without rpcUrl', () => {
