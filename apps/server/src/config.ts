@@ -48,8 +48,12 @@ export type ServerConfig = {
   dataDir: string
   /** The built web app (Vite's output). */
   webDist: string
-  /** Path of local-deployments.json; the local chain is enabled while this file exists. */
-  localDeployments: string | undefined
+  /**
+   * LOCAL_DEPLOYMENTS: the deployments files of the local chains (local-deployments.json, then
+   * local-deployments-berlin.json under `make start`), in the order the app lists the chains; each
+   * local chain is enabled while its file exists. Empty: no local chain.
+   */
+  localDeployments: readonly string[]
   logLevel: LogLevel
   admin: AdminBootstrapConfig
   /**
@@ -201,7 +205,8 @@ function explorerApiKeyProblem(name: string, value: string): string | undefined 
  * - `HOST` (default 127.0.0.1), `PORT` (default 8080, 0 picks a free port)
  * - `DATABASE_URL` (postgres:// or postgresql://): PostgreSQL; unset: SQLite at `DATA_DIR/tokenbox.db`
  * - `DATA_DIR` (default `<repo>/data`), `WEB_DIST` (default `<repo>/apps/web/dist`)
- * - `LOCAL_DEPLOYMENTS` (optional path of local-deployments.json), `LOG_LEVEL` (default info)
+ * - `LOCAL_DEPLOYMENTS` (optional: one or more deployments files of local chains, comma-separated,
+ *   e.g. `data/local-deployments.json,data/local-deployments-berlin.json`), `LOG_LEVEL` (default info)
  * - `ADMIN_USERNAME` (default admin), `ADMIN_PASSWORD` (optional, at least 12 characters): the first
  *   admin, created only while no admin exists
  * - `ADMIN_TOKEN_TTL` (seconds, 1 to 2 592 000, default 28 800): how long an admin sign-in lasts
@@ -231,8 +236,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
   const dataDir = resolve(read(env, 'DATA_DIR') ?? resolve(repoRoot, 'data'))
   const webDist = resolve(read(env, 'WEB_DIST') ?? resolve(repoRoot, 'apps/web/dist'))
-  const localDeploymentsText = read(env, 'LOCAL_DEPLOYMENTS')
-  const localDeployments = localDeploymentsText ? resolve(localDeploymentsText) : undefined
+  // A list, like TRUST_PROXY: one path (as before there were two local chains) still works.
+  const localDeployments = (read(env, 'LOCAL_DEPLOYMENTS') ?? '')
+    .split(',')
+    .map((path) => path.trim())
+    .filter((path) => path !== '')
+    .map((path) => resolve(path))
+  if (new Set(localDeployments).size !== localDeployments.length) {
+    problems.push('LOCAL_DEPLOYMENTS names the same file twice')
+  }
 
   let database: DatabaseConfig = { dialect: 'sqlite', file: resolve(dataDir, 'tokenbox.db') }
   const databaseUrl = read(env, 'DATABASE_URL')

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       database: { dialect: 'sqlite', file: join(repoRoot, 'data', 'tokenbox.db') },
       dataDir: join(repoRoot, 'data'),
       webDist: join(repoRoot, 'apps', 'web', 'dist'),
-      localDeployments: undefined,
+      localDeployments: [],
       logLevel: 'info',
       admin: { username: 'admin', password: undefined },
       adminTokenTtlSeconds: 28800,
@@ -51,9 +51,21 @@ describe('loadConfig', () => {
       dataDir: '/srv/tokenbox',
       database: { dialect: 'sqlite', file: '/srv/tokenbox/tokenbox.db' },
       webDist: '/srv/web',
-      localDeployments: '/srv/tokenbox/local-deployments.json',
+      localDeployments: ['/srv/tokenbox/local-deployments.json'],
       logLevel: 'warn',
     })
+  })
+
+  it('reads LOCAL_DEPLOYMENTS as a comma-separated list of files, one per local chain', () => {
+    expect(
+      loadConfig({
+        LOCAL_DEPLOYMENTS:
+          '/srv/tokenbox/local-deployments.json, /srv/tokenbox/local-deployments-berlin.json,',
+      }).localDeployments,
+    ).toEqual(['/srv/tokenbox/local-deployments.json', '/srv/tokenbox/local-deployments-berlin.json'])
+    expect(() => loadConfig({ LOCAL_DEPLOYMENTS: '/srv/a.json,/srv/../srv/a.json' })).toThrow(
+      /LOCAL_DEPLOYMENTS names the same file twice/,
+    )
   })
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

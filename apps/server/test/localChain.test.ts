@@ -16,13 +16,18 @@ const deployments = {
 describe('local chain endpoint', () => {
   let root: string
   let file: string
+  let berlinFile: string
   let enabled: FastifyInstance
   let unset: FastifyInstance
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'tokenbox-local-'))
     file = join(root, 'local-deployments.json')
-    enabled = await buildApp({ config: testConfig({ dataDir: root, localDeployments: file }), logger: false })
+    berlinFile = join(root, 'local-deployments-berlin.json')
+    enabled = await buildApp({
+      config: testConfig({ dataDir: root, localDeployments: [file, berlinFile] }),
+      logger: false,
+    })
     unset = await buildApp({ config: testConfig({ dataDir: root }), logger: false })
   })
 
@@ -32,7 +37,8 @@ describe('local chain endpoint', () => {
     rmSync(root, { recursive: true, force: true })
   })
 
-  const get = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/v1/web/chains/local' })
+  const get = (app: FastifyInstance, query = '') =>
+    app.inject({ method: 'GET', url: `/api/v1/web/chains/local${query}` })
   const connectSrc = async (app: FastifyInstance) =>
     /connect-src ([^;]*)/
       .exec(String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']))?.[1]
@@ -66,6 +72,26 @@ describe('local chain endpoint', () => {
     const redeployed = { ...deployments, sourceHash: '0xdef' }
     writeFileSync(file, JSON.stringify(redeployed))
     expect((await get(enabled)).json()).toMatchObject({ data: { sourceHash: '0xdef' } })
+  })
+
+  it('answers the first enabled local chain, or the one of ?chainId=', async () => {
+    const berlin = { ...deployments, chainId: 31338, build: 'london' }
+    writeFileSync(berlinFile, JSON.stringify(berlin))
+    expect((await get(enabled)).json()).toMatchObject({ data: { chainId: 31337 } })
+    expect((await get(enabled, '?chainId=31338')).json()).toEqual({
+      status: '1',
+      message: 'OK',
+      data: berlin,
+    })
+    expect((await get(enabled, '?chainId=31337')).json()).toMatchObject({ data: { chainId: 31337 } })
+    expect((await get(enabled, '?chainId=31339')).statusCode).toBe(404)
+    expect((await get(enabled, '?chainId=abc')).statusCode).toBe(400)
+    // Only the older chain running: it is the first enabled one.
+    rmSync(file)
+    expect((await get(enabled)).json()).toMatchObject({ data: { chainId: 31338 } })
+    expect((await get(enabled, '?chainId=31337')).statusCode).toBe(404)
+    expect(await connectSrc(enabled)).toBe("'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:*")
+    rmSync(berlinFile)
   })
 
   it('answers a 500 envelope when the file is not JSON', async () => {

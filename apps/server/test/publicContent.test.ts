@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
@@ -268,6 +271,34 @@ for (const dialect of testDialects()) {
           }).toString(),
         })
         expect(reply.statusCode).toBe(200)
+      })
+
+      it('accepts a report on a local chain only while its deployments file names that chain', async () => {
+        const root = mkdtempSync(join(tmpdir(), 'tokenbox-local-report-'))
+        const berlinFile = join(root, 'local-deployments-berlin.json')
+        writeFileSync(berlinFile, JSON.stringify({ chainId: 31338, contracts: {} }))
+        const local = await buildApp({
+          config: testConfig({
+            database: testDatabase.config,
+            localDeployments: [join(root, 'local-deployments.json'), berlinFile],
+          }),
+          database,
+          logger: false,
+        })
+        try {
+          const report = (chainId: number) =>
+            local.inject({
+              method: 'POST',
+              url: '/api/v1/web/deployments',
+              payload: { ...good, chainId, txHash: `0x${'ef'.repeat(32)}` },
+            })
+          expect((await report(31338)).statusCode).toBe(200)
+          // The default local chain's file does not exist: that chain is off.
+          expect((await report(31337)).json().message).toBe('invalid chainId')
+        } finally {
+          await local.close()
+          rmSync(root, { recursive: true, force: true })
+        }
       })
 
       it.each([

@@ -19,7 +19,7 @@ export function testConfig(
     database: { dialect: 'sqlite', file: join(dataDir, 'tokenbox.db') },
     dataDir,
     webDist: join(tmpdir(), 'tokenbox-test-no-web-dist'),
-    localDeployments: undefined,
+    localDeployments: [],
     logLevel: 'silent',
     admin: { username: 'admin', password: undefined },
     adminTokenTtlSeconds: 8 * 3600,

@@ -17,12 +17,14 @@ const deployments = {
 describe('GET /api/v1/web/config', () => {
   let root: string
   let file: string
+  let berlinFile: string
   let app: FastifyInstance
   let plain: FastifyInstance
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'tokenbox-web-config-'))
     file = join(root, 'local-deployments.json')
+    berlinFile = join(root, 'local-deployments-berlin.json')
     // Through loadConfig, as main.ts does, so the endpoint is tested on parsed environment variables.
     const fromEnv = loadConfig({
       RPC_URL_56: 'https://bsc.example.org/rpc',
@@ -34,7 +36,7 @@ describe('GET /api/v1/web/config', () => {
     app = await buildApp({
       config: testConfig({
         dataDir: root,
-        localDeployments: file,
+        localDeployments: [file, berlinFile],
         rpcUrls: fromEnv.rpcUrls,
         explorerApiKeys: fromEnv.explorerApiKeys,
       }),
@@ -55,7 +57,7 @@ describe('GET /api/v1/web/config', () => {
     const reply = await get(plain)
     expect(reply.statusCode).toBe(200)
     expect(reply.headers['cache-control']).toBe('no-store')
-    expect(reply.json()).toEqual({ status: '1', message: 'OK', data: { rpcUrls: {}, localChain: null } })
+    expect(reply.json()).toEqual({ status: '1', message: 'OK', data: { rpcUrls: {}, localChains: [] } })
   })
 
   it('lists the RPC overrides by chain id, and no local chain while its file is missing', async () => {
@@ -72,7 +74,7 @@ describe('GET /api/v1/web/config', () => {
           56: 'https://bsc.example.org/rpc',
           8453: 'http://base-node.internal:8545/',
         },
-        localChain: null,
+        localChains: [],
       },
     })
   })
@@ -86,9 +88,20 @@ describe('GET /api/v1/web/config', () => {
 
   it('includes the local deployments while the file exists, read fresh on every request', async () => {
     writeFileSync(file, JSON.stringify(deployments))
-    expect((await get(app)).json()).toMatchObject({ status: '1', data: { localChain: deployments } })
+    expect((await get(app)).json()).toMatchObject({ status: '1', data: { localChains: [deployments] } })
     writeFileSync(file, JSON.stringify({ ...deployments, sourceHash: '0xdef' }))
-    expect((await get(app)).json()).toMatchObject({ data: { localChain: { sourceHash: '0xdef' } } })
+    expect((await get(app)).json()).toMatchObject({ data: { localChains: [{ sourceHash: '0xdef' }] } })
+  })
+
+  it('lists every local chain whose file exists, in LOCAL_DEPLOYMENTS order', async () => {
+    const berlin = { ...deployments, chainId: 31338, build: 'london' }
+    writeFileSync(berlinFile, JSON.stringify(berlin))
+    expect((await get(app)).json()).toMatchObject({
+      data: { localChains: [{ chainId: 31337, sourceHash: '0xdef' }, berlin] },
+    })
+    rmSync(file)
+    expect((await get(app)).json()).toMatchObject({ data: { localChains: [berlin] } })
+    rmSync(berlinFile)
   })
 
   it('answers a 500 envelope while the deployments file is not JSON', async () => {

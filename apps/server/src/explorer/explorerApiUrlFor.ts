@@ -1,13 +1,11 @@
 import { getChainEntry } from '@tokenbox/core/chains/index.ts'
-
-/** Hardhat's chain id: TokenBox's local development chain, which has no explorer. */
-const localChainId = 31337
+import { localChainIds } from '@tokenbox/core/local/localNetworks.ts'
 
 export type ExplorerApiUrlLookup =
   | { kind: 'api'; url: string }
-  /** A known chain without an explorer API: the local chain, or a catalogue entry with `api: ''`. */
+  /** A known chain without an explorer API: a local chain (31337, 31338), or a catalogue entry with `api: ''`. */
   | { kind: 'noApi' }
-  /** Neither in the catalogue nor the local chain. */
+  /** Neither in the catalogue nor a local chain. */
   | { kind: 'unknownChain' }
 
 /**
@@ -28,5 +26,5 @@ export function explorerApiUrlFor(
   if (override) return { kind: 'api', url: override }
   const entry = getChainEntry(chainId)
   if (entry) return entry.api ? { kind: 'api', url: entry.api } : { kind: 'noApi' }
-  return chainId === localChainId ? { kind: 'noApi' } : { kind: 'unknownChain' }
+  return localChainIds.includes(chainId) ? { kind: 'noApi' } : { kind: 'unknownChain' }
 }

@@ -15,7 +15,7 @@ import { webConfigRoute } from './webConfigRoute.ts'
 export type ApiRoutesOptions = {
   database: DatabaseHandle
   version: string
-  localDeployments: string | undefined
+  localDeployments: readonly string[]
   rpcUrls: Readonly<Record<number, string>>
   explorerApiKeys: ExplorerApiKeys
   explorerApiUrls: Readonly<Record<number, string>>

@@ -17,6 +17,7 @@ import {
   explorerReadCodes,
   explorerResultWindow,
 } from '@tokenbox/core/explorer/explorerReadApi.ts'
+import { localChainIds } from '@tokenbox/core/local/localNetworks.ts'
 import { explorerGet } from '@tokenbox/core/request/explorerGet.ts'
 import type { RequestParameters } from '@tokenbox/core/request/types.ts'
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
@@ -64,7 +65,6 @@ export type ExplorerReadRouteOptions = {
   now?: (() => number) | undefined
 }
 
-const localChainId = 31337
 const approvalTopics: readonly string[] = [approvalTopic.toLowerCase(), approvalForAllTopic.toLowerCase()]
 const hexQuantity = /^0x[0-9a-fA-F]{0,16}$/
 const hash = /^0x[0-9a-fA-F]{64}$/
@@ -253,7 +253,7 @@ export const explorerReadRoute: FastifyPluginAsync<ExplorerReadRouteOptions> = a
 
   const candidates = new Set([
     ...chainCatalogue.map((entry) => entry.id),
-    localChainId,
+    ...localChainIds,
     ...Object.keys(options.explorerApiUrls).map(Number),
   ])
   const proxied: ExplorerChainsAnswer = {

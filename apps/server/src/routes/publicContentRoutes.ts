@@ -13,7 +13,7 @@ import {
 import { validationField } from '../content/validationField.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
 import { createRateLimiter, type RateLimiter } from '../explorer/createRateLimiter.ts'
-import { isLocalChainEnabled } from '../local/isLocalChainEnabled.ts'
+import { localChainIdOf, readLocalDeployments } from '../local/readLocalDeployments.ts'
 import { failureEnvelope, successEnvelope } from './envelope.ts'
 
 /**
@@ -39,7 +39,8 @@ export const defaultPublicContentLimits: PublicContentLimits = {
 
 export type PublicContentRoutesOptions = {
   database: DatabaseHandle
-  localDeployments: string | undefined
+  /** config.localDeployments: reports on an enabled local chain are accepted too. */
+  localDeployments: readonly string[]
   limits?: Partial<PublicContentLimits> | undefined
 }
 
@@ -50,12 +51,19 @@ const feedbackBodyLimit = 64 * 1024
 /** The public dashboard shows at most this many announcements. */
 export const announcementsMax = 50
 
-/** Hardhat's chain id: accepted for deployment reports only while the local chain is enabled. */
-const localChainId = 31337
 const catalogueChainIds = new Set(chainCatalogue.map((chain) => chain.id))
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const hashPattern = /^0x[0-9a-fA-F]{64}$/
+
+/**
+ * A local chain's id is accepted for deployment reports only while its deployments file says the
+ * chain runs (a file caught mid-write by a redeploy counts as not yet).
+ */
+async function isEnabledLocalChain(localDeployments: readonly string[], chainId: number): Promise<boolean> {
+  const chains = await readLocalDeployments(localDeployments).catch(() => [])
+  return chains.some((deployments) => localChainIdOf(deployments) === chainId)
+}
 
 /** The envelope's answer to input the schema or the checks refused: HTTP 400, names the field. */
 function invalid(reply: FastifyReply, field: string) {
@@ -140,7 +148,7 @@ const announcementParams = {
  * route has its own per-IP window (429 with Retry-After past it).
  *
  * @example
- * await api.register(publicContentRoutes, { database, localDeployments: undefined })
+ * await api.register(publicContentRoutes, { database, localDeployments: [] })
  */
 export const publicContentRoutes: FastifyPluginAsync<PublicContentRoutesOptions> = async (app, options) => {
   const { db } = options.database
@@ -227,7 +235,7 @@ export const publicContentRoutes: FastifyPluginAsync<PublicContentRoutesOptions>
       }
       const chainKnown =
         catalogueChainIds.has(body.chainId) ||
-        (body.chainId === localChainId && isLocalChainEnabled(options.localDeployments))
+        (await isEnabledLocalChain(options.localDeployments, body.chainId))
       if (!chainKnown) return invalid(reply, 'chainId')
       const address = text(body.address)
       if (

@@ -5,42 +5,46 @@ import { failureEnvelope, successEnvelope } from './envelope.ts'
 export type WebConfigRouteOptions = {
   /** config.rpcUrls: RPC_URL_<chainId> overrides. */
   rpcUrls: Readonly<Record<number, string>>
-  localDeployments: string | undefined
+  /** config.localDeployments: the local chains' deployments files. */
+  localDeployments: readonly string[]
 }
 
 /** What the web app learns from the server at start. */
 export type WebConfig = {
   /** Chain id (decimal text, as JSON keys are) -> RPC URL replacing the catalogue's for that chain. */
   rpcUrls: Readonly<Record<string, string>>
-  /** The local chain's deployments (local-deployments.json), or null when the local chain is off. */
-  localChain: unknown
+  /**
+   * The enabled local chains' deployments (local-deployments.json, local-deployments-berlin.json),
+   * in LOCAL_DEPLOYMENTS order; empty when no local chain is on.
+   */
+  localChains: unknown[]
 }
 
 /**
  * `GET /api/v1/web/config`: the operator's settings the browser needs: RPC overrides and the local
- * chain. Explorer API keys are deliberately absent: anything sent here is readable by every
+ * chains. Explorer API keys are deliberately absent: anything sent here is readable by every
  * visitor, so explorer calls that need a key will be proxied by the server (a later issue) and the
- * keys stay in `config.explorerApiKeys`. Never cached, because the local chain can be redeployed
+ * keys stay in `config.explorerApiKeys`. Never cached, because a local chain can be redeployed
  * while the server runs.
  *
  * @example
  * // GET /api/v1/web/config
- * // 200 { status: '1', message: 'OK', data: { rpcUrls: { '56': 'https://bsc.example/rpc' }, localChain: null } }
+ * // 200 { status: '1', message: 'OK', data: { rpcUrls: { '56': 'https://bsc.example/rpc' }, localChains: [] } }
  */
 export const webConfigRoute: FastifyPluginAsync<WebConfigRouteOptions> = async (app, options) => {
   const { rpcUrls, localDeployments } = options
   app.get('/v1/web/config', async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    let localChain: unknown
+    let localChains: unknown[]
     try {
-      localChain = await readLocalDeployments(localDeployments)
+      localChains = await readLocalDeployments(localDeployments)
     } catch (error) {
       if (!(error instanceof LocalDeploymentsInvalidError)) throw error
       // As /v1/web/chains/local: say so rather than pretend the local chain is off; a retry succeeds
       // once a redeploy has finished writing the file.
-      request.log.error({ file: localDeployments }, 'local deployments file is not valid JSON')
+      request.log.error({ file: error.file }, 'local deployments file is not valid JSON')
       return reply.code(500).send(failureEnvelope('local deployments file is not valid JSON'))
     }
-    return successEnvelope<WebConfig>({ rpcUrls, localChain })
+    return successEnvelope<WebConfig>({ rpcUrls, localChains })
   })
 }
