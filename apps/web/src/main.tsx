@@ -12,18 +12,18 @@ import { createWagmiConfig } from './wallet/createWagmiConfig.ts'
 
 /**
  * Starts the app once the strings of the visitor's language and the server's settings (the
- * local chain, RPC overrides) are in: both are needed for the first paint to be right (translated text, the
+ * local chains, RPC overrides) are in: both are needed for the first paint to be right (translated text, the
  * right chain list), and they load in parallel.
  */
 async function start(): Promise<void> {
   const language = detectLanguage({ saved: readSavedLanguage(), browserLanguages: navigator.languages })
-  const [i18n, { rpcUrls, localChain }] = await Promise.all([createI18n(language), fetchWebConfig()])
-  const wagmiConfig = createWagmiConfig({ localChain, rpcUrls })
+  const [i18n, { rpcUrls, localChains }] = await Promise.all([createI18n(language), fetchWebConfig()])
+  const wagmiConfig = createWagmiConfig({ localChains, rpcUrls })
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root, import.meta.env.PROD ? { onUncaughtError, onCaughtError } : {}).render(
     <StrictMode>
-      <AppProviders i18n={i18n} wagmiConfig={wagmiConfig} localChain={localChain}>
+      <AppProviders i18n={i18n} wagmiConfig={wagmiConfig} localChains={localChains}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

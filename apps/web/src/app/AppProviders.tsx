@@ -15,7 +15,8 @@ import { createTheme } from './theme.ts'
 export type AppProvidersProps = {
   i18n: i18n
   wagmiConfig: Config
-  localChain: LocalChainInfo | null
+  /** The local chains the server enabled (none: `[]`). */
+  localChains: readonly LocalChainInfo[]
   queryClient?: QueryClient
   /** The layout settings; by default read from this browser's storage and cookie. */
   settingsStore?: SettingsStore
@@ -24,16 +25,16 @@ export type AppProvidersProps = {
 
 /**
  * Every context the app runs in: translations, the antd theme (the chosen colour and size) and
- * locale, the layout settings, the wallet, the query cache and the local chain. Tests render
+ * locale, the layout settings, the wallet, the query cache and the local chains. Tests render
  * pages inside it exactly as the app does.
  *
  * @example
- * <AppProviders i18n={i18n} wagmiConfig={config} localChain={null}><RouterProvider router={router} /></AppProviders>
+ * <AppProviders i18n={i18n} wagmiConfig={config} localChains={[]}><RouterProvider router={router} /></AppProviders>
  */
 export function AppProviders({
   i18n,
   wagmiConfig,
-  localChain,
+  localChains,
   queryClient,
   settingsStore: givenStore,
   children,
@@ -48,7 +49,7 @@ export function AppProviders({
       <ConfigProvider theme={theme} locale={antdLocale} componentSize={toAntdComponentSize(size)}>
         <WagmiProvider config={wagmiConfig}>
           <QueryClientProvider client={client}>
-            <LocalChainContext value={localChain}>
+            <LocalChainContext value={localChains}>
               <SettingsContext value={settingsStore}>{children}</SettingsContext>
             </LocalChainContext>
           </QueryClientProvider>

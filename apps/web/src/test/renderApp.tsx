@@ -18,9 +18,9 @@ function CurrentPath() {
  */
 export async function renderApp(path: string, language: Language = 'en'): Promise<{ i18n: i18n }> {
   const i18n = await createI18n(language)
-  const wagmiConfig = createWagmiConfig({ localChain: null })
+  const wagmiConfig = createWagmiConfig({ localChains: [] })
   render(
-    <AppProviders i18n={i18n} wagmiConfig={wagmiConfig} localChain={null}>
+    <AppProviders i18n={i18n} wagmiConfig={wagmiConfig} localChains={[]}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <CurrentPath />

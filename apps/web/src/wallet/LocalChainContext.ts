@@ -1,5 +1,5 @@
 import { createContext } from 'react'
 import type { LocalChainInfo } from './localChain.ts'
 
-/** The local chain the server enabled at startup, or null; provided by AppProviders. */
-export const LocalChainContext = createContext<LocalChainInfo | null>(null)
+/** The local chains the server enabled at startup (none by default); provided by AppProviders. */
+export const LocalChainContext = createContext<readonly LocalChainInfo[]>([])

@@ -17,29 +17,33 @@ const contracts: LocalContracts = {
   multisig: '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6',
 }
 const rpcUrl = 'http://127.0.0.1:61234/'
-const localChain: LocalChainInfo = {
-  chainId: 31337,
-  rpcUrl,
+const berlinRpcUrl = 'http://127.0.0.1:61235/'
+const localChainOf = (chainId: number, url: string, build: 'cancun' | 'london'): LocalChainInfo => ({
+  chainId,
+  rpcUrl: url,
   contracts,
   entry: defineLocalChainEntry({
-    chainId: 31337,
-    rpcUrl,
+    chainId,
+    rpcUrl: url,
     contracts,
+    build,
     sourceHash: '0x00',
     deployedAt: '2026-11-20T00:00:00Z',
     deployer: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     pairInitCodeHash: '0x00',
   }),
-}
+})
+const localChain = localChainOf(31337, rpcUrl, 'cancun')
+const berlinChain = localChainOf(31338, berlinRpcUrl, 'london')
 
 describe('createWagmiConfig', () => {
   it('offers every catalogue chain when the server has no local chain', () => {
-    const config = createWagmiConfig({ localChain: null })
+    const config = createWagmiConfig({ localChains: [] })
     expect(config.chains.map((chain) => chain.id)).toEqual(chainCatalogue.map((entry) => entry.id))
   })
 
   it('lists the local chain first, on the node URL and with the aggregator the server reported', () => {
-    const config = createWagmiConfig({ localChain })
+    const config = createWagmiConfig({ localChains: [localChain] })
     const [local] = config.chains
     expect(config.chains.map((chain) => chain.id)).toEqual([
       31337,
@@ -50,7 +54,7 @@ describe('createWagmiConfig', () => {
   })
 
   it('reads a chain through the operator RPC override', () => {
-    const config = createWagmiConfig({ localChain: null, rpcUrls: { 56: 'https://bsc.example/rpc' } })
+    const config = createWagmiConfig({ localChains: [], rpcUrls: { 56: 'https://bsc.example/rpc' } })
     expect(config.chains.find((chain) => chain.id === 56)?.rpcUrls.default.http[0]).toBe(
       'https://bsc.example/rpc',
     )
@@ -58,12 +62,36 @@ describe('createWagmiConfig', () => {
   })
 
   it('connects through discovered wallets and the generic injected connector; the Dev wallet only with the local chain', () => {
-    expect(createWagmiConfig({ localChain: null }).connectors.map((connector) => connector.id)).toEqual([
+    expect(createWagmiConfig({ localChains: [] }).connectors.map((connector) => connector.id)).toEqual([
       'injected',
     ])
-    expect(createWagmiConfig({ localChain }).connectors.map((connector) => connector.id)).toEqual([
-      'injected',
-      'devWallet',
+    expect(
+      createWagmiConfig({ localChains: [localChain] }).connectors.map((connector) => connector.id),
+    ).toEqual(['injected', 'devWallet'])
+  })
+
+  it('lists every local chain first, each on its own node, and the Dev wallet switches between them only', async () => {
+    const config = createWagmiConfig({ localChains: [localChain, berlinChain] })
+    expect(config.chains.slice(0, 3).map((chain) => [chain.id, chain.name])).toEqual([
+      [31337, 'TokenBox Local'],
+      [31338, 'TokenBox Local (Berlin)'],
+      [chainCatalogue[0]?.id, chainCatalogue[0]?.name],
     ])
+    expect(config.getClient({ chainId: 31338 }).transport.url).toBe(berlinRpcUrl)
+    const dev = config.connectors.find((connector) => connector.id === 'devWallet')!
+    const provider = (await dev.getProvider()) as { request: (args: unknown) => Promise<unknown> }
+    expect(await dev.getChainId()).toBe(31337)
+    const changes: unknown[] = []
+    dev.emitter.on('change', (change) => changes.push(change))
+    expect(
+      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] }),
+    ).toBeNull()
+    expect(await dev.getChainId()).toBe(31338)
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    expect(changes).toEqual([expect.objectContaining({ chainId: 31338 })])
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x38' }] }),
+    ).rejects.toMatchObject({ code: 4902 })
+    expect(await dev.getChainId()).toBe(31338)
   })
 })

@@ -8,32 +8,34 @@ import { devWallet } from './config/devWallet.ts'
 import type { LocalChainInfo } from './localChain.ts'
 
 export type CreateWagmiConfigParameters = {
-  /** The local chain when the server enables it; it is then listed first (the default chain). */
-  localChain: LocalChainInfo | null
+  /** The local chains the server enables; they are then listed first (the first is the default chain). */
+  localChains: readonly LocalChainInfo[]
   /** The server's RPC overrides by chain id (GET /api/v1/web/config `rpcUrls`). */
   rpcUrls?: Readonly<Record<number, string>>
 }
 
 /**
- * The wallet configuration: every chain of the catalogue (and the local chain), each read through
+ * The wallet configuration: every chain of the catalogue (and the local chains), each read through
  * its catalogue RPC or the operator's override; EIP-6963 discovery (wagmi's multi-injected
  * provider discovery) finds every installed wallet by name and icon; the generic `injected`
  * connector covers wallets that only set `window.ethereum`; the Dev wallet signs with the local
- * node's accounts when the local chain is on.
+ * nodes' accounts when a local chain is on.
  *
  * @example
- * const { rpcUrls, localChain } = await fetchWebConfig()
- * const config = createWagmiConfig({ localChain, rpcUrls })
+ * const { rpcUrls, localChains } = await fetchWebConfig()
+ * const config = createWagmiConfig({ localChains, rpcUrls })
  */
-export function createWagmiConfig({ localChain, rpcUrls = {} }: CreateWagmiConfigParameters): Config {
-  const entries: ChainEntry[] = [
-    ...(localChain ? [localChain.entry] : []),
-    ...applyChainOverrides(chainCatalogue, { rpcUrls }),
-  ]
+export function createWagmiConfig({ localChains, rpcUrls = {} }: CreateWagmiConfigParameters): Config {
+  const localEntries = localChains.map((local) => local.entry)
+  const [firstLocal, ...otherLocals] = localEntries
+  const entries: ChainEntry[] = [...localEntries, ...applyChainOverrides(chainCatalogue, { rpcUrls })]
   const chains = entries.map(toViemChain) as [Chain, ...Chain[]]
   return createConfig({
     chains,
-    connectors: [injected({ shimDisconnect: true }), ...(localChain ? [devWallet(localChain.entry)] : [])],
+    connectors: [
+      injected({ shimDisconnect: true }),
+      ...(firstLocal ? [devWallet([firstLocal, ...otherLocals])] : []),
+    ],
     multiInjectedProviderDiscovery: true,
     // retryCount 1: a public endpoint that is down should fail fast rather than hold the screen.
     transports: Object.fromEntries(entries.map((entry) => [entry.id, http(entry.rpc, { retryCount: 1 })])),

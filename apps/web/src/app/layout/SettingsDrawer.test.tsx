@@ -15,8 +15,8 @@ async function renderApp() {
   render(
     <AppProviders
       i18n={i18n}
-      wagmiConfig={createWagmiConfig({ localChain: null })}
-      localChain={null}
+      wagmiConfig={createWagmiConfig({ localChains: [] })}
+      localChains={[]}
       settingsStore={store}
     >
       <MemoryRouter initialEntries={['/home']}>

@@ -59,8 +59,8 @@ async function renderLayout(path: string) {
   render(
     <AppProviders
       i18n={i18n}
-      wagmiConfig={createWagmiConfig({ localChain: null })}
-      localChain={null}
+      wagmiConfig={createWagmiConfig({ localChains: [] })}
+      localChains={[]}
       settingsStore={store}
     >
       <MemoryRouter initialEntries={[path]}>

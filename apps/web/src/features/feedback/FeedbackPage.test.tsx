@@ -11,7 +11,7 @@ async function renderPage() {
   // The page suspends until its strings are loaded: only an awaited act lets React retry it.
   await act(async () => {
     render(
-      <AppProviders i18n={i18n} wagmiConfig={createWagmiConfig({ localChain: null })} localChain={null}>
+      <AppProviders i18n={i18n} wagmiConfig={createWagmiConfig({ localChains: [] })} localChains={[]}>
         <Suspense fallback={null}>
           <FeedbackPage />
         </Suspense>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { useMenus } from '../../app/routes/useMenus.ts'
-import { useLocalChain } from '../../wallet/useLocalChain.ts'
+import { useLocalChains } from '../../wallet/useLocalChains.ts'
 import { HotTools } from './HotTools.tsx'
 import { WalletOverviewCard } from './WalletOverviewCard.tsx'
 
@@ -35,7 +35,7 @@ const LocalFaucetCard = lazy(() =>
  */
 export function HomePage() {
   const { t } = useTranslation('home')
-  const localChain = useLocalChain()
+  const [firstLocalChain, ...otherLocalChains] = useLocalChains()
   const { token } = theme.useToken()
   const { groups } = useMenus({ includeUnavailable: true })
   // The announcements mount after the dashboard's first commit, in an ordinary update: mounted in
@@ -84,10 +84,10 @@ export function HomePage() {
       <div>
         <WalletOverviewCard />
       </div>
-      {localChain && (
+      {firstLocalChain && (
         <div>
           <Suspense fallback={null}>
-            <LocalFaucetCard localChain={localChain} />
+            <LocalFaucetCard localChains={[firstLocalChain, ...otherLocalChains]} />
           </Suspense>
         </div>
       )}

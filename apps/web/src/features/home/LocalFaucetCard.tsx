@@ -10,7 +10,7 @@ import { parseUnits, zeroAddress } from 'viem'
 import { useConnection, useReadContracts, useSwitchChain } from 'wagmi'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
-import { type LocalChainInfo, localChainName } from '../../wallet/localChain.ts'
+import type { LocalChainInfo } from '../../wallet/localChain.ts'
 
 /** Whole tokens per claim: enough to try every tool, far below the faucet's lifetime limit. */
 const claimAmount = 1000
@@ -18,20 +18,26 @@ const claimAmount = 1000
 const progressSteps = ['initiating', 'awaitingConfirmation', 'generating'] as const
 
 /**
- * The local chain's faucet: mints sample USDT (6 decimals) to the connected wallet through the
- * step runner, then shows the new balance and the transaction hash. Rendered only while the
- * server enables the local chain.
+ * The local chains' faucet: mints sample USDT (6 decimals) to the connected wallet through the
+ * step runner, then shows the new balance and the transaction hash. It serves the local chain the
+ * wallet is on, else offers to switch to the first one. Rendered only while the server enables a
+ * local chain.
  *
  * @example
- * {localChain && <LocalFaucetCard localChain={localChain} />}
+ * {localChains.length > 0 && <LocalFaucetCard localChains={localChains} />}
  */
-export function LocalFaucetCard({ localChain }: { localChain: LocalChainInfo }) {
+export function LocalFaucetCard({
+  localChains,
+}: {
+  localChains: readonly [LocalChainInfo, ...LocalChainInfo[]]
+}) {
   const { t } = useTranslation(['home', 'common', 'errors'])
   const { token } = theme.useToken()
   const queryClient = useQueryClient()
   const { address, chainId } = useConnection()
   const { mutate: switchChain, isPending: switching } = useSwitchChain()
   const { run, progress, result, running } = useStepRunner()
+  const localChain = localChains.find((local) => local.chainId === chainId) ?? localChains[0]
   const usdt = localChain.contracts.usdt
   const onLocalChain = chainId === localChain.chainId
   const contract = { address: usdt, abi: sampleStablecoinAbi, chainId: localChain.chainId } as const
@@ -65,7 +71,7 @@ export function LocalFaucetCard({ localChain }: { localChain: LocalChainInfo }) 
             loading={switching}
             onClick={() => switchChain({ chainId: localChain.chainId })}
           >
-            {t('faucet.switch', { chain: localChainName })}
+            {t('faucet.switch', { chain: localChain.entry.name })}
           </Button>
         </Flex>
       )

@@ -11,38 +11,51 @@ type DevWalletRequest = (args: { method: string; params?: unknown }) => Promise<
 type DevWalletProvider = { request: DevWalletRequest }
 
 /**
- * A wagmi connector that signs with the local node's funded dev accounts (DESIGN.md "Running"):
- * its provider answers accounts and chain itself and hands everything else to the node, whose
- * accounts are unlocked, so `eth_sendTransaction` is signed by the node. The product can thus be
- * tried on `make start` without a browser extension. It exists only when the server enabled the
- * local chain, and knows no other chain: a switch elsewhere answers 4902 and adding a chain is
- * refused, so the network switcher keeps it on the local chain with a message.
+ * A wagmi connector that signs with the local nodes' funded dev accounts (DESIGN.md "Running"):
+ * its provider answers accounts and chain itself and hands everything else to the node of the
+ * local chain it is on, whose accounts are unlocked, so `eth_sendTransaction` is signed by the
+ * node. The product can thus be tried on `make start` without a browser extension. It exists only
+ * when the server enabled a local chain, and knows the local chains only (the default one first,
+ * where it starts): a switch elsewhere answers 4902 and adding a chain is refused, so the network
+ * switcher keeps it on a local chain with a message.
  *
  * It connects the node's first account, the one that deployed the local infrastructure and
- * funds itself with the most sample tokens.
+ * funds itself with the most sample tokens (the same key on every Hardhat node).
  *
  * @example
- * createConfig({ chains, connectors: [injected(), devWallet(localChainEntry)], transports })
+ * createConfig({ chains, connectors: [injected(), devWallet(localChainEntries)], transports })
  */
-export function devWallet(local: ChainEntry) {
-  const node = http(local.rpc)({ retryCount: 0 })
+export function devWallet(locals: readonly [ChainEntry, ...ChainEntry[]]) {
+  const nodes = new Map(locals.map((local) => [local.id, http(local.rpc)({ retryCount: 0 })]))
+  let current = locals[0].id
   let connected = false
+  const node = () => nodes.get(current)!
+  const notLocal = () =>
+    new ProviderRpcError(new Error('The Dev wallet only signs on the local chains.'), {
+      code: 4902,
+      shortMessage: 'The Dev wallet only signs on the local chains.',
+    })
+  // Set once wagmi creates the connector: a switch must tell wagmi the chain changed.
+  let onChainChanged: ((chainId: string) => void) | undefined
+  const switchTo = (chainId: number) => {
+    if (!nodes.has(chainId)) throw notLocal()
+    if (chainId === current) return
+    current = chainId
+    onChainChanged?.(numberToHex(chainId))
+  }
 
   const request: DevWalletRequest = async ({ method, params }) => {
     switch (method) {
       case 'eth_chainId':
-        return numberToHex(local.id)
+        return numberToHex(current)
       case 'eth_requestAccounts':
-        return await node.request({ method: 'eth_accounts' })
+        return await node().request({ method: 'eth_accounts' })
       case 'eth_accounts':
-        return connected ? await node.request({ method: 'eth_accounts' }) : []
+        return connected ? await node().request({ method: 'eth_accounts' }) : []
       case 'wallet_switchEthereumChain': {
         const [{ chainId }] = params as [{ chainId: string }]
-        if (Number(chainId) === local.id) return null
-        throw new ProviderRpcError(new Error('The Dev wallet only signs on the local chain.'), {
-          code: 4902,
-          shortMessage: 'The Dev wallet only signs on the local chain.',
-        })
+        switchTo(Number(chainId))
+        return null
       }
       case 'wallet_addEthereumChain':
         throw new ProviderRpcError(new Error('The Dev wallet cannot add networks.'), {
@@ -50,12 +63,16 @@ export function devWallet(local: ChainEntry) {
           shortMessage: 'The Dev wallet cannot add networks.',
         })
       default:
-        return await node.request({ method, params } as never)
+        return await node().request({ method, params } as never)
     }
   }
   const provider: DevWalletProvider = { request }
 
   return createConnector<DevWalletProvider>((config) => ({
+    setup() {
+      onChainChanged = (chainId) => config.emitter.emit('change', { chainId: Number(chainId) })
+      return Promise.resolve()
+    },
     id: devWalletConnectorId,
     name: 'Dev wallet',
     type: 'devWallet',
@@ -66,7 +83,7 @@ export function devWallet(local: ChainEntry) {
       if (!first) throw new Error('The local node has no dev accounts')
       connected = true
       await config.storage?.setItem(`${devWalletConnectorId}.connected`, true)
-      const result = { accounts: [getAddress(first)] as readonly Address[], chainId: local.id }
+      const result = { accounts: [getAddress(first)] as readonly Address[], chainId: current }
       return result as never as {
         accounts: withCapabilities extends true
           ? readonly { address: Address; capabilities: Record<string, unknown> }[]
@@ -79,11 +96,11 @@ export function devWallet(local: ChainEntry) {
       await config.storage?.removeItem(`${devWalletConnectorId}.connected`)
     },
     async getAccounts() {
-      const accounts = (await node.request({ method: 'eth_accounts' })) as readonly string[]
+      const accounts = (await node().request({ method: 'eth_accounts' })) as readonly string[]
       return accounts.slice(0, 1).map((account) => getAddress(account))
     },
     async getChainId() {
-      return local.id
+      return current
     },
     async getProvider() {
       return provider
@@ -100,12 +117,8 @@ export function devWallet(local: ChainEntry) {
     },
     async switchChain({ chainId }) {
       const chain = config.chains.find((candidate) => candidate.id === chainId)
-      if (!chain || chainId !== local.id) {
-        throw new ProviderRpcError(new Error('The Dev wallet only signs on the local chain.'), {
-          code: 4902,
-          shortMessage: 'The Dev wallet only signs on the local chain.',
-        })
-      }
+      if (!chain) throw notLocal()
+      switchTo(chainId)
       return chain
     },
     onAccountsChanged(accounts) {

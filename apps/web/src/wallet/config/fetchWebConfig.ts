@@ -8,8 +8,8 @@ import type { LocalChainInfo } from '../localChain.ts'
 export type WebConfig = {
   /** Chain id -> the operator's RPC URL replacing the catalogue's (RPC_URL_<id> on the server). */
   rpcUrls: Record<number, string>
-  /** The local chain when the server enabled it, else null. */
-  localChain: LocalChainInfo | null
+  /** The local chains the server enabled (the default one first), else none. */
+  localChains: LocalChainInfo[]
 }
 
 // localDeployments.ts reads files with node:fs, so its runtime list of names is not importable here.
@@ -26,24 +26,24 @@ const localContractNames: readonly (keyof LocalContracts)[] = [
 const isAddress = (value: unknown): boolean => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
 
 /**
- * Asks the server for its web settings (GET /api/v1/web/config -> { rpcUrls, localChain }).
+ * Asks the server for its web settings (GET /api/v1/web/config -> { rpcUrls, localChains }).
  *
  * A server that cannot be reached, or answers in an unexpected shape, yields no overrides and no
- * local chain: the app then starts on the catalogue's public endpoints instead of failing to start.
+ * local chains: the app then starts on the catalogue's public endpoints instead of failing to start.
  *
  * @example
- * const { rpcUrls, localChain } = await fetchWebConfig()
- * createWagmiConfig({ rpcUrls, localChain })
+ * const { rpcUrls, localChains } = await fetchWebConfig()
+ * createWagmiConfig({ rpcUrls, localChains })
  */
 export async function fetchWebConfig(options: BackendRequestOptions = {}): Promise<WebConfig> {
   try {
     // A short timeout: the first paint waits for this answer.
     const reply = await backendGet('/api/v1/web/config', undefined, { timeoutMs: 5000, ...options })
-    const data = (reply.data ?? {}) as { rpcUrls?: unknown; localChain?: unknown }
-    return { rpcUrls: parseRpcUrls(data.rpcUrls), localChain: parseLocalChain(data.localChain) }
+    const data = (reply.data ?? {}) as { rpcUrls?: unknown; localChains?: unknown }
+    return { rpcUrls: parseRpcUrls(data.rpcUrls), localChains: parseLocalChains(data.localChains) }
   } catch (error) {
     console.warn('Server settings not available; using the public chain endpoints', error)
-    return { rpcUrls: {}, localChain: null }
+    return { rpcUrls: {}, localChains: [] }
   }
 }
 
@@ -55,6 +55,17 @@ function parseRpcUrls(value: unknown): Record<number, string> {
       rpcUrls[Number(id)] = url
   }
   return rpcUrls
+}
+
+/** Each well-formed local chain, once per chain id (the first file wins); a malformed one is left out. */
+function parseLocalChains(value: unknown): LocalChainInfo[] {
+  if (!Array.isArray(value)) return []
+  const chains: LocalChainInfo[] = []
+  for (const item of value) {
+    const chain = parseLocalChain(item)
+    if (chain && !chains.some((known) => known.chainId === chain.chainId)) chains.push(chain)
+  }
+  return chains
 }
 
 function parseLocalChain(value: unknown): LocalChainInfo | null {

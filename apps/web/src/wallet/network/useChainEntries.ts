@@ -1,10 +1,10 @@
 import { chainCatalogue } from '@tokenbox/core/chains/chainCatalogue.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { useMemo } from 'react'
-import { useLocalChain } from '../useLocalChain.ts'
+import { useLocalChains } from '../useLocalChains.ts'
 
 /**
- * The catalogue's chains, with the local chain first when the server enabled it: what the wallet
+ * The catalogue's chains, with the local chains first when the server enabled them: what the wallet
  * can be on and what the app can show for it.
  *
  * @example
@@ -12,6 +12,12 @@ import { useLocalChain } from '../useLocalChain.ts'
  * getChainEntry(chainId, entries)?.nameAlias
  */
 export function useChainEntries(): readonly ChainEntry[] {
-  const localChain = useLocalChain()
-  return useMemo(() => (localChain ? [localChain.entry, ...chainCatalogue] : chainCatalogue), [localChain])
+  const localChains = useLocalChains()
+  return useMemo(
+    () =>
+      localChains.length > 0
+        ? [...localChains.map((local) => local.entry), ...chainCatalogue]
+        : chainCatalogue,
+    [localChains],
+  )
 }
