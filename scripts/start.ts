@@ -1,14 +1,17 @@
 /**
- * `npm start` / `make start`: the whole product on the local chain.
+ * `npm start` / `make start`: the whole product on the local chains.
  *
  * 1. Generates the contract artifacts (a no-op when no Solidity source changed).
  * 2. Builds the web app unless dist/ was built from exactly the current sources.
- * 3. Starts the local chain (Hardhat EDR node, 127.0.0.1:8545, chain 31337).
- * 4. Deploys the infrastructure contracts, or reuses data/local-deployments.json when every
- *    contract in it is on the chain and was built from the current sources.
+ * 3. Starts the local chains side by side (Hardhat EDR nodes, core's localNetworks): the default
+ *    one on 127.0.0.1:8545 (chain 31337) and the older Berlin one on 127.0.0.1:8546 (chain 31338).
+ * 4. Deploys the infrastructure contracts to each, in the build its node runs (probed), or reuses
+ *    data/local-deployments.json / data/local-deployments-berlin.json when every contract in it is
+ *    on the chain and was built from the current sources.
  * 5. Starts the server (API + built web app, SQLite at data/tokenbox.db) on 127.0.0.1:8080.
  *
- * Ctrl-C stops what it started, by PID. Ports: CHAIN_PORT (8545), PORT (8080), HOST (127.0.0.1).
+ * Ctrl-C stops what it started, by PID. Ports: CHAIN_PORT (8545), CHAIN_PORT_BERLIN (8546),
+ * PORT (8080), HOST (127.0.0.1).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -24,21 +27,59 @@ import {
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type LocalNetwork, localNetworks } from '@tokenbox/core/local/localNetworks.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const host = process.env.HOST || '127.0.0.1'
 const port = Number(process.env.PORT || 8080)
-const chainPort = Number(process.env.CHAIN_PORT || 8545)
 const dataDir = process.env.DATA_DIR || path.join(root, 'data')
 /** Hardhat's 20th dev account (mnemonic "test test ... junk", index 19). */
 const localDonationAddress = '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199'
-const deploymentsFile = path.join(dataDir, 'local-deployments.json')
+
+/** Each local chain as this start runs it: its port variable, node log and deployments file. */
+type LocalChainRun = LocalNetwork & {
+  portVariable: string
+  chainPort: number
+  label: string
+  logFile: string
+}
+const localChains: LocalChainRun[] = localNetworks.map((local) => {
+  const suffix = local.network === 'default' ? '' : `_${local.network.toUpperCase()}`
+  const portVariable = `CHAIN_PORT${suffix}`
+  return {
+    ...local,
+    portVariable,
+    chainPort: Number(process.env[portVariable] || local.port),
+    label: local.network === 'default' ? 'chain' : `chain ${local.network}`,
+    logFile: path.join(dataDir, local.network === 'default' ? 'chain.log' : `chain-${local.network}.log`),
+  }
+})
 const webDist = path.join(root, 'apps/web/dist')
 const children: ChildProcess[] = []
 
 function run(label: string, command: string, args: string[], cwd = root) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' })
   if (result.status !== 0) fail(`${label} failed (exit ${result.status ?? result.signal})`)
+}
+
+/** Runs a command to its end with its output prefixed by `label`, so parallel runs stay readable. */
+function runPrefixed(label: string, command: string, args: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    const prefix = (chunk: Buffer) =>
+      chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.length > 0)
+        .map((line) => `[${label}] ${line}\n`)
+        .join('')
+    child.stdout.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)))
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)))
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else fail(`${label} failed (exit ${code ?? signal})`)
+    })
+  })
 }
 
 function fail(message: string): never {
@@ -86,7 +127,7 @@ function portIsFree(p: number) {
   })
 }
 
-async function waitForRpc(url: string, timeoutMs = 30_000) {
+async function waitForRpc(url: string, what: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {
@@ -101,7 +142,7 @@ async function waitForRpc(url: string, timeoutMs = 30_000) {
     }
     await new Promise((r) => setTimeout(r, 200))
   }
-  fail(`the local chain did not answer on ${url} within ${timeoutMs / 1000} s`)
+  fail(`${what} did not answer on ${url} within ${timeoutMs / 1000} s`)
 }
 
 function startChild(
@@ -160,40 +201,56 @@ async function main() {
   run('contract build', 'npm', ['run', 'build', '--silent', '-w', '@tokenbox/contracts'])
   buildWebIfStale()
 
-  for (const [what, p] of [
-    ['local chain', chainPort],
-    ['server', port],
-  ] as const) {
+  for (const { what, p, variable } of [
+    ...localChains.map((local) => ({ what: local.label, p: local.chainPort, variable: local.portVariable })),
+    { what: 'server', p: port, variable: 'PORT' },
+  ]) {
     if (!(await portIsFree(p)))
-      fail(
-        `port ${p} (${what}) is in use on ${host}: stop what holds it, or set ${what === 'server' ? 'PORT' : 'CHAIN_PORT'}`,
-      )
+      fail(`port ${p} (${what}) is in use on ${host}: stop what holds it, or set ${variable}`)
   }
 
-  const rpcUrl = `http://${host}:${chainPort}`
-  const chain = startChild(
-    'chain',
-    path.join(root, 'node_modules/.bin/hardhat'),
-    ['node', '--hostname', host, '--port', String(chainPort)],
-    { cwd: path.join(root, 'contracts'), logFile: path.join(dataDir, 'chain.log') },
+  // The nodes start and get their contracts side by side: neither waits for the other.
+  const started = await Promise.all(
+    localChains.map(async (local) => {
+      const rpcUrl = `http://${host}:${local.chainPort}`
+      const deploymentsPath = path.join(dataDir, local.deploymentsFile)
+      const args = ['node', '--hostname', host, '--port', String(local.chainPort)]
+      if (local.network !== 'default') args.push('--network', local.network)
+      const node = startChild(local.label, path.join(root, 'node_modules/.bin/hardhat'), args, {
+        cwd: path.join(root, 'contracts'),
+        logFile: local.logFile,
+      })
+      await waitForRpc(rpcUrl, local.label)
+      console.log(`start: ${local.label} pid ${node.pid} at ${rpcUrl} (chain id ${local.chainId})`)
+      await runPrefixed(`deploy ${local.network}`, 'node', [
+        'contracts/scripts/deploy-local.ts',
+        '--rpc',
+        rpcUrl,
+        '--out',
+        deploymentsPath,
+      ])
+      return { ...local, node, rpcUrl, deploymentsPath }
+    }),
   )
-  await waitForRpc(rpcUrl)
-  console.log(`start: local chain pid ${chain.pid} at ${rpcUrl} (chain id 31337)`)
-
-  run('deploy', 'node', ['contracts/scripts/deploy-local.ts', '--rpc', rpcUrl, '--out', deploymentsFile])
 
   const server = startChild('server', 'node', ['apps/server/src/main.ts'], {
     env: {
       HOST: host,
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOCAL_DEPLOYMENTS: deploymentsFile,
+      // The default local chain first: the app lists (and starts on) them in this order.
+      LOCAL_DEPLOYMENTS: started.map((local) => local.deploymentsPath).join(','),
       WEB_DIST: webDist,
       // One JSON line per request would drown the URL and the first admin login in a terminal.
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
-      // The Donate page works on the local chain out of the box: gifts go to the node's last dev
-      // account. Only for chain 31337: that key is public, so it must never receive real coins.
-      DONATION_ADDRESS_31337: process.env.DONATION_ADDRESS_31337 || localDonationAddress,
+      // The Donate page works on the local chains out of the box: gifts go to the nodes' last dev
+      // account. Only for the local chain ids: that key is public, so it must never receive real coins.
+      ...Object.fromEntries(
+        started.map(({ chainId }) => [
+          `DONATION_ADDRESS_${chainId}`,
+          process.env[`DONATION_ADDRESS_${chainId}`] || localDonationAddress,
+        ]),
+      ),
     },
   })
   const url = `http://${host}:${port}`
@@ -207,10 +264,13 @@ async function main() {
     if (Date.now() > deadline) fail('the server did not become healthy within 30 s')
     await new Promise((r) => setTimeout(r, 200))
   }
-  console.log(`\nTokenBox is running: ${url}  (server pid ${server.pid}, chain pid ${chain.pid})`)
-  console.log(
-    `Local chain RPC ${rpcUrl}, chain id 31337; deployments in ${path.relative(root, deploymentsFile)}`,
-  )
+  const chainPids = started.map((local) => `${local.label} pid ${local.node.pid}`).join(', ')
+  console.log(`\nTokenBox is running: ${url}  (server pid ${server.pid}, ${chainPids})`)
+  for (const local of started) {
+    console.log(
+      `Local chain ${local.network}: RPC ${local.rpcUrl}, chain id ${local.chainId}; deployments in ${path.relative(root, local.deploymentsPath)}`,
+    )
+  }
   console.log('Press Ctrl-C to stop.\n')
 }
 
