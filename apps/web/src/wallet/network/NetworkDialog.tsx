@@ -94,7 +94,21 @@ export function NetworkDialog({ open, onClose }: NetworkDialogProps) {
               }}
             >
               {pendingChainId !== entry.id && <ChainIcon entry={entry} size={22} />}
-              <span style={{ flex: 1, textAlign: 'start', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {/* Two lines rather than an ellipsis: 'TokenBox Local' and 'TokenBox Local (Berlin)'
+                  would both end as 'TokenBox Lo…' in a 150 px cell. */}
+              <span
+                title={chainLabel(entry)}
+                style={{
+                  flex: 1,
+                  textAlign: 'start',
+                  whiteSpace: 'normal',
+                  lineHeight: 1.25,
+                  overflow: 'hidden',
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                }}
+              >
                 {chainLabel(entry)}
               </span>
               {entry.id === current.chainId && <CheckCircleFilled style={{ color: token.colorPrimary }} />}
