@@ -6,6 +6,8 @@ import { installTestWallet, type TestWallet } from './testWallet.ts'
 /**
  * A page of `stack` at `path` with the injected test wallet of `account` connected by hand, as a
  * user does it (auto-connect is kept out of the way, as for a visitor who disconnected before).
+ * The wallet knows every local chain of the stack and starts on `options.chainId` (default: the
+ * stack's first chain).
  *
  * The app only logs a failed connection and closes its dialog (spec 000 section 8), so when no
  * account shows within 20 s the harness prints what the page logged and connects once more, as a
@@ -13,13 +15,21 @@ import { installTestWallet, type TestWallet } from './testWallet.ts'
  *
  * @example
  * const { page, wallet } = await openConnectedPage(stack, '/co/mk?t=0', stack.accounts[1]!)
+ * const onBerlin = await openConnectedPage(stack, '/co/mk?t=0', owner, { chainId: 31338 })
  */
 export async function openConnectedPage(
   stack: Stack,
   path: string,
   account: Address,
+  options: { chainId?: number } = {},
 ): Promise<{ page: Page; wallet: TestWallet }> {
-  const wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account })
+  const start = stack.chains.find((chain) => chain.chainId === options.chainId) ?? stack.chains[0]
+  const wallet = await installTestWallet(stack.context, {
+    rpcUrl: start.rpcUrl,
+    chainId: start.chainId,
+    account,
+    nodes: stack.chains.filter((chain) => chain !== start),
+  })
   const page = await stack.context.newPage()
   const log: string[] = []
   page.on('console', (message) => {

@@ -7,7 +7,8 @@ const repoRoot = resolve(import.meta.dirname, '../..')
 export type StartServerParameters = {
   dataDir: string
   webDist: string
-  localDeployments?: string
+  /** The local chains' deployments files (the server's LOCAL_DEPLOYMENTS), the default chain first. */
+  localDeployments?: readonly string[]
   /** Extra environment for the server (e.g. EXPLORER_API_URL_31337 for a test explorer). */
   env?: Record<string, string>
 }
@@ -45,7 +46,7 @@ export async function startServer(parameters: StartServerParameters): Promise<Ru
       DATA_DIR: parameters.dataDir,
       WEB_DIST: parameters.webDist,
       LOG_LEVEL: 'warn',
-      ...(parameters.localDeployments ? { LOCAL_DEPLOYMENTS: parameters.localDeployments } : {}),
+      ...(parameters.localDeployments ? { LOCAL_DEPLOYMENTS: parameters.localDeployments.join(',') } : {}),
       DATABASE_URL: '',
       ...parameters.env,
     },

@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { buildForProbe, probeEvm } from '@tokenbox/core/evm/probeEvm.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
 import { type LocalDeployments, writeLocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
+import { type LocalNetworkName, localNetworks } from '@tokenbox/core/local/localNetworks.ts'
 import { startHardhatNode } from '@tokenbox/core/local/startHardhatNode.ts'
 import type { BrowserContext } from 'playwright-core'
 import {
   type Address,
+  type Chain,
   createPublicClient,
   createWalletClient,
   defineChain,
@@ -17,15 +20,29 @@ import { ensureWebBuild } from './ensureWebBuild.ts'
 import { launchBrowser } from './launchBrowser.ts'
 import { startServer } from './startServer.ts'
 
+/** One local chain of the stack: its node and what was deployed there. */
+export type StackChain = {
+  network: LocalNetworkName
+  chainId: number
+  /** The node's JSON-RPC URL. */
+  rpcUrl: string
+  /** For viem clients of this chain (the node signs for its dev accounts). */
+  chain: Chain
+  deployments: LocalDeployments
+  publicClient: PublicClient
+}
+
 export type Stack = {
   /** The server (web app + API), e.g. http://127.0.0.1:53122. */
   baseUrl: string
-  /** The local node's JSON-RPC URL. */
+  /** The first local chain's node JSON-RPC URL (the default Hardhat node unless asked otherwise). */
   rpcUrl: string
   deployments: LocalDeployments
-  /** The node's funded dev accounts; [0] deployed the infrastructure. */
+  /** The node's funded dev accounts; [0] deployed the infrastructure (the same on every node). */
   accounts: readonly Address[]
   publicClient: PublicClient
+  /** Every local chain started, in the order asked (the first is `rpcUrl`, `deployments`, ...). */
+  chains: readonly [StackChain, ...StackChain[]]
   context: BrowserContext
   /** The server's data folder (its SQLite database is tokenbox.db there), for tests that seed rows. */
   dataDir: string
@@ -33,18 +50,69 @@ export type Stack = {
   stop: () => Promise<void>
 }
 
+export type StartStackOptions = {
+  serverEnv?: Record<string, string>
+  /**
+   * The local chains to run (core's localNetworks), as `make start` runs them: `['default']` by
+   * default; `['default', 'berlin']` adds the older Berlin chain (31338, london build). Each is a
+   * node of its own, started and deployed side by side.
+   */
+  localNetworks?: readonly [LocalNetworkName, ...LocalNetworkName[]]
+}
+
 /**
- * Starts the whole TokenBox stack for one test file on free ports: a Hardhat node, the local
- * infrastructure deployed to it (written to a temp local-deployments.json with the node's URL),
- * the server serving the built web app with the local chain enabled, and headless Chromium.
- * Whatever started is stopped again if a later part fails.
+ * Starts one local chain: a Hardhat node of `network` on a free port, and the local infrastructure
+ * deployed to it in the build the node runs (probed, as `make start`'s deploy step does), written
+ * to `<dataDir>/<its deployments file>` with the node's URL.
+ */
+async function startLocalChain(
+  network: LocalNetworkName,
+  dataDir: string,
+  cleanups: (() => Promise<void> | void)[],
+): Promise<StackChain & { accounts: readonly Address[]; deploymentsPath: string }> {
+  const local = localNetworks.find((candidate) => candidate.network === network)!
+  const node = await startHardhatNode({ network })
+  cleanups.push(node.stop)
+  const chain = defineChain({
+    id: local.chainId,
+    name: network === 'default' ? 'TokenBox Local' : `TokenBox Local (${network})`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [node.url] } },
+  })
+  const publicClient = createPublicClient({ chain, transport: http(node.url) }) as PublicClient
+  const accounts = await createWalletClient({ chain, transport: http(node.url) }).getAddresses()
+  const walletClient = createWalletClient({ account: accounts[0]!, chain, transport: http(node.url) })
+  const build = buildForProbe(await probeEvm(publicClient))
+  const deployments = await deployLocalInfrastructure({ walletClient, publicClient, build })
+  const deploymentsPath = join(dataDir, local.deploymentsFile)
+  // rpcUrl tells the web app where this node listens (it is on a free port, not 8545).
+  writeLocalDeployments(deploymentsPath, { ...deployments, rpcUrl: node.url })
+  return {
+    network,
+    chainId: local.chainId,
+    rpcUrl: node.url,
+    chain,
+    deployments,
+    publicClient,
+    accounts,
+    deploymentsPath,
+  }
+}
+
+/**
+ * Starts the whole TokenBox stack for one test file on free ports: the local chains (a Hardhat
+ * node each, with the local infrastructure deployed to it), the server serving the built web app
+ * with those chains enabled, and headless Chromium. Whatever started is stopped again if a later
+ * part fails.
  *
  * @example
  * let stack: Stack
  * beforeAll(async () => { stack = await startStack() }, 240_000)
  * afterAll(() => stack?.stop())
+ * // the older chain too: stack.chains[1] is Berlin (31338)
+ * stack = await startStack({ localNetworks: ['default', 'berlin'] })
  */
-export async function startStack(options: { serverEnv?: Record<string, string> } = {}): Promise<Stack> {
+export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
   const cleanups: (() => Promise<void> | void)[] = []
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
@@ -54,23 +122,24 @@ export async function startStack(options: { serverEnv?: Record<string, string> }
     const dataDir = mkdtempSync(join(tmpdir(), 'tokenbox-e2e-'))
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
 
-    const node = await startHardhatNode()
-    cleanups.push(node.stop)
-    const chain = defineChain({
-      id: 31337,
-      name: 'TokenBox Local',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [node.url] } },
-    })
-    const publicClient = createPublicClient({ chain, transport: http(node.url) }) as PublicClient
-    const accounts = await createWalletClient({ chain, transport: http(node.url) }).getAddresses()
-    const walletClient = createWalletClient({ account: accounts[0]!, chain, transport: http(node.url) })
-    const deployments = await deployLocalInfrastructure({ walletClient, publicClient })
-    const localDeployments = join(dataDir, 'local-deployments.json')
-    // rpcUrl tells the web app where this node listens (it is on a free port, not 8545).
-    writeLocalDeployments(localDeployments, { ...deployments, rpcUrl: node.url })
+    // Side by side: a node's start and its deployments wait on the node, not on the other chain.
+    // allSettled, so every node that did start is in `cleanups` before a failure is thrown.
+    const settled = await Promise.allSettled(
+      (options.localNetworks ?? ['default']).map((network) => startLocalChain(network, dataDir, cleanups)),
+    )
+    const failed = settled.find((outcome) => outcome.status === 'rejected')
+    if (failed) throw failed.reason
+    const started = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))
+    const [first, ...others] = started.map(({ accounts: _, deploymentsPath: __, ...chain }) => chain)
+    if (!first) throw new Error('startStack needs at least one local network')
+    const { accounts } = started[0]!
 
-    const server = await startServer({ dataDir, webDist, localDeployments, env: options.serverEnv })
+    const server = await startServer({
+      dataDir,
+      webDist,
+      localDeployments: started.map((local) => local.deploymentsPath),
+      env: options.serverEnv,
+    })
     cleanups.push(server.stop)
 
     const browser = await launchBrowser()
@@ -78,10 +147,11 @@ export async function startStack(options: { serverEnv?: Record<string, string> }
 
     return {
       baseUrl: server.url,
-      rpcUrl: node.url,
-      deployments,
+      rpcUrl: first.rpcUrl,
+      deployments: first.deployments,
       accounts,
-      publicClient,
+      publicClient: first.publicClient,
+      chains: [first, ...others],
       context: browser.context,
       dataDir,
       stop,

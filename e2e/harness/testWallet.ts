@@ -9,8 +9,14 @@ export type TestWalletOptions = {
   rpcUrl: string
   /** The account the wallet exposes: one of the node's unlocked dev accounts, which signs. */
   account: Address
-  /** The chain the wallet starts on (default 31337). */
+  /** The chain the wallet starts on (default 31337), served by `rpcUrl`. */
   chainId?: number
+  /**
+   * Further local nodes the wallet knows from the start, as a user who added those networks: it
+   * switches to them without wallet_addEthereumChain and forwards their requests to their node
+   * (e.g. the older Berlin chain, 31338, beside 31337). `rpcUrl` and `chainId` stay the first.
+   */
+  nodes?: readonly { chainId: number; rpcUrl: string }[]
   /** How it announces itself by EIP-6963 (default: "TokenBox Test Wallet", org.tokenbox.testwallet). */
   info?: { name?: string; rdns?: string }
   /** false: only `window.ethereum`, no EIP-6963 announcement, as older wallets and in-app browsers. */
@@ -38,6 +44,8 @@ export type TestWallet = {
   setChain: (chainId: number) => Promise<void>
   /** Every request the page made, in order (method names), for assertions. */
   requests: string[]
+  /** The hash of every transaction the wallet sent for the page (eth_sendTransaction), in order. */
+  sentHashes: Hex[]
   /** Assets the page asked the wallet to watch (wallet_watchAsset). */
   watchedAssets: unknown[]
 }
@@ -105,7 +113,8 @@ function installProvider({ info, announce: announces, flags }: InstallOptions): 
 
 /**
  * Installs an EIP-1193 + EIP-6963 wallet in every page of `context`, backed by the local node's
- * dev account (which signs eth_sendTransaction itself). It answers eth_requestAccounts,
+ * dev account (which signs eth_sendTransaction itself, legacy type-0 requests on the Berlin node
+ * included). It knows the chain of `rpcUrl` and of each of `nodes`. It answers eth_requestAccounts,
  * eth_accounts, eth_chainId, wallet_switchEthereumChain (4902 for chains it does not know),
  * wallet_addEthereumChain and wallet_watchAsset, emits accountsChanged and chainChanged, and
  * forwards everything else to the node. Tests can make it decline (4001) or fail the next
@@ -121,7 +130,12 @@ export async function installTestWallet(
   options: TestWalletOptions,
 ): Promise<TestWallet> {
   const localChainId = options.chainId ?? 31337
-  const knownChains = new Set<number>([localChainId])
+  // Which node serves each chain the wallet can sign on.
+  const nodeUrls = new Map<number, string>([
+    [localChainId, options.rpcUrl],
+    ...(options.nodes ?? []).map((node) => [node.chainId, node.rpcUrl] as const),
+  ])
+  const knownChains = new Set<number>(nodeUrls.keys())
   let chainId = localChainId
   let account = options.account
   let connected = false
@@ -129,6 +143,7 @@ export async function installTestWallet(
   const failures = new Map<string, { code: number; message: string }>()
   const addedChains: unknown[] = []
   const requests: string[] = []
+  const sentHashes: Hex[] = []
   const watchedAssets: unknown[] = []
 
   const emit = async (event: string, data: unknown) => {
@@ -146,10 +161,11 @@ export async function installTestWallet(
   }
 
   const forward = async (method: string, params: unknown): Promise<WalletReply> => {
-    if (chainId !== localChainId) {
+    const rpcUrl = nodeUrls.get(chainId)
+    if (rpcUrl === undefined) {
       return { error: { code: 4901, message: `The test wallet has no node for chain ${chainId}` } }
     }
-    const response = await fetch(options.rpcUrl, {
+    const response = await fetch(rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
@@ -227,7 +243,9 @@ export async function installTestWallet(
       case 'eth_signTypedData_v4': {
         if (!connected)
           return { error: { code: 4100, message: 'The requested account has not been authorized.' } }
-        return rejected(method) ?? (await forward(method, params))
+        const reply = rejected(method) ?? (await forward(method, params))
+        if (method === 'eth_sendTransaction' && 'result' in reply) sentHashes.push(reply.result as Hex)
+        return reply
       }
       default:
         return await forward(method, params)
@@ -265,6 +283,7 @@ export async function installTestWallet(
       await emit('chainChanged', numberToHex(next))
     },
     requests,
+    sentHashes,
     watchedAssets,
   }
 }

@@ -335,7 +335,7 @@ describe('token and LP lock on the local stack', () => {
     await fresh.route('**/api/v1/web/config', async (route) => {
       const response = await route.fetch()
       const body = await response.json()
-      delete body.data.localChain.contracts.lock
+      delete body.data.localChains[0].contracts.lock
       await route.fulfill({ response, json: body })
     })
     await fresh.goto(`${stack.baseUrl}/lo/id?t=0`)

@@ -236,7 +236,7 @@ describe('multi sender on the local stack', () => {
     await fresh.route('**/api/v1/web/config', async (route) => {
       const response = await route.fetch()
       const body = await response.json()
-      delete body.data.localChain.contracts.send
+      delete body.data.localChains[0].contracts.send
       await route.fulfill({ response, json: body })
     })
     await fresh.goto(`${stack.baseUrl}/wa/se`)
