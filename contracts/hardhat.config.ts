@@ -75,6 +75,12 @@ export default defineConfig({
       largeTemplateSources.map((source) => [source, { ...compiler, settings: largeTemplateSettings }]),
     ),
   },
+  networks: {
+    // The older local chain (issue 16): the london build runs nothing newer than Berlin's opcodes,
+    // and a Berlin chain has no base fee, so this node exercises both the older build and legacy
+    // (type-0) gas. Its own chain id keeps its deployments and wallets apart from the default node.
+    berlin: { type: 'edr-simulated', hardfork: 'berlin', chainId: 31338 },
+  },
   paths: {
     sources: 'src',
     tests: { nodejs: 'test', solidity: 'test' },

@@ -87,8 +87,14 @@ export async function collectFromWallet(
   const { price, type } = settings.gasPrice
   const account = privateKeyToAccount(wallet.privateKey)
 
-  const settle = (pending: PendingTransfer, receipt: TransactionReceipt): Outcome => {
-    const gasPaid = state.gasPaid + receipt.gasUsed * receipt.effectiveGasPrice
+  const settle = async (pending: PendingTransfer, receipt: TransactionReceipt): Promise<Outcome> => {
+    // A pre-London node's receipt has no effectiveGasPrice (viem's type says otherwise): a type-0
+    // transaction paid its own gasPrice, read from the transaction.
+    const paidPerGas =
+      receipt.effectiveGasPrice ??
+      (await getTransaction(client, { hash: receipt.transactionHash })).gasPrice ??
+      price
+    const gasPaid = state.gasPaid + receipt.gasUsed * paidPerGas
     if (receipt.status !== 'success') {
       update({ gasPaid, hashes: [...state.hashes, pending.hash], pending: undefined })
       return 'reverted'
@@ -106,11 +112,13 @@ export async function collectFromWallet(
 
   /** What became of a transfer an earlier attempt sent without seeing its receipt. */
   const settlePending = async (pending: PendingTransfer): Promise<Outcome> => {
+    let receipt: TransactionReceipt | undefined
     try {
-      return settle(pending, await getTransactionReceipt(client, { hash: pending.hash }))
+      receipt = await getTransactionReceipt(client, { hash: pending.hash })
     } catch (error) {
       if (!notFound(error)) throw error
     }
+    if (receipt) return await settle(pending, receipt)
     try {
       await getTransaction(client, { hash: pending.hash })
     } catch (error) {
@@ -118,7 +126,7 @@ export async function collectFromWallet(
       update({ pending: undefined })
       return 'dropped'
     }
-    return settle(
+    return await settle(
       pending,
       await waitForTransactionReceipt(client, { hash: pending.hash, timeout: receiptTimeoutMs }),
     )
@@ -153,7 +161,7 @@ export async function collectFromWallet(
     update({ status: kind === 'token' ? 'sendingToken' : 'sendingNative', pending })
     await sendRawTransaction(client, { serializedTransaction })
     const receipt = await waitForTransactionReceipt(client, { hash: pending.hash, timeout: receiptTimeoutMs })
-    if (settle(pending, receipt) === 'reverted') throw new TransactionRevertedError({ receipt })
+    if ((await settle(pending, receipt)) === 'reverted') throw new TransactionRevertedError({ receipt })
   }
 
   try {

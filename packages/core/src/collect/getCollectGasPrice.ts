@@ -6,20 +6,22 @@ import { nativeTransferGas } from './planCollection.ts'
 import type { CollectGasPrice } from './types.ts'
 
 /**
- * The run's price per gas from TokenBox's gas strategy (getGasFees: fee history, chain minimums).
- * On an EIP-1559 chain the strategy's cap (`maxFeePerGas`, the price with room for the base fee to
- * rise for a few blocks) becomes the one price, sent as cap and tip alike: a sub-wallet pays a
- * little more than the bare strategy price, in exchange for a sweep that is included even if the
- * base fee rises and that empties the wallet exactly. Where the strategy has no price (a node
- * without `eth_feeHistory`, an idle chain) the node's `eth_gasPrice` is used as a legacy price.
+ * The run's price per gas from TokenBox's gas strategy (getGasFees: the chain's fee market, chain
+ * minimums). On a chain without a base fee it is the strategy's legacy `gasPrice` (the node's
+ * `eth_gasPrice`, raised to the chain minimum), sent as type-0 sweeps. On an EIP-1559 chain the
+ * strategy's cap (`maxFeePerGas`, the price with room for the base fee to rise for a few blocks)
+ * becomes the one price, sent as cap and tip alike: a sub-wallet pays a little more than the bare
+ * strategy price, in exchange for a sweep that is included even if the base fee rises and that
+ * empties the wallet exactly. Where the strategy has no price (an EIP-1559 node without
+ * `eth_feeHistory`, an idle chain) the node's `eth_gasPrice` is used as a legacy price.
  *
  * @example
  * const gasPrice = await getCollectGasPrice(publicClient) // { type: 'eip1559', price: 3_000_000_000n }
  */
 export async function getCollectGasPrice(client: Client): Promise<CollectGasPrice> {
   const fees = await getGasFees(client)
-  if (fees.maxFeePerGas !== undefined) return { type: 'eip1559', price: fees.maxFeePerGas }
-  if (fees.gasPrice !== undefined) return { type: 'legacy', price: fees.gasPrice }
+  if (fees.type === 'eip1559') return { type: 'eip1559', price: fees.maxFeePerGas }
+  if (fees.type === 'legacy') return { type: 'legacy', price: fees.gasPrice }
   return { type: 'legacy', price: await getGasPrice(client) }
 }
 

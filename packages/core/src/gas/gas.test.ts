@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { computeGasPrice } from './computeGasPrice.ts'
 import { getGasLimit } from './getGasLimit.ts'
+import { isLegacyChain } from './isLegacyChain.ts'
 import { toGasFees } from './toGasFees.ts'
 
 const gwei = 1_000_000_000n
@@ -51,11 +52,36 @@ describe('computeGasPrice', () => {
   })
 })
 
+describe('isLegacyChain', () => {
+  it('calls a chain legacy when its latest block has no base fee (before London)', () => {
+    expect(isLegacyChain(null)).toBe(true)
+    expect(isLegacyChain(undefined)).toBe(true)
+    // Whatever a history says: a node that omits the field cannot take a type-2 transaction.
+    expect(isLegacyChain(null, history)).toBe(true)
+  })
+
+  it('calls a chain legacy when every base fee it reports is 0 (BSC)', () => {
+    expect(isLegacyChain(0n, { baseFeePerGas: Array(11).fill(0n) })).toBe(true)
+    // No history to look at (a node without eth_feeHistory): the latest block decides.
+    expect(isLegacyChain(0n)).toBe(true)
+  })
+
+  it('calls a chain EIP-1559 when a base fee is above 0', () => {
+    expect(isLegacyChain(16n * gwei, history)).toBe(false)
+    expect(isLegacyChain(1n)).toBe(false)
+    // The base fee fell to 0 in the latest block, but the history shows the chain burns fees.
+    expect(isLegacyChain(0n, { baseFeePerGas: [0n, 0n, 7n, 0n] })).toBe(false)
+  })
+})
+
 describe('toGasFees', () => {
+  const eip1559 = (computed: ReturnType<typeof computeGasPrice>) => ({ type: 'eip1559', computed }) as const
+  const legacy = (gasPrice: bigint) => ({ type: 'legacy', gasPrice }) as const
+
   it('splits the price into EIP-1559 fields on a chain with a base fee', () => {
-    const computed = computeGasPrice(history)
     // tip = 13 - 12; cap = max(13, 2 * 16 + 1) = 33
-    expect(toGasFees(1, computed, history)).toEqual({
+    expect(toGasFees(1, eip1559(computeGasPrice(history)))).toEqual({
+      type: 'eip1559',
       maxFeePerGas: 33n * gwei,
       maxPriorityFeePerGas: 1n * gwei,
     })
@@ -63,42 +89,47 @@ describe('toGasFees', () => {
 
   it('keeps the price as the cap when it is above the headroom', () => {
     const computed = { price: 100n, baseFeePerGas: 90n, priorityFeePerGas: 10n, nextBaseFeePerGas: 20n }
-    expect(toGasFees(1, computed, { baseFeePerGas: [90n, 20n] })).toEqual({
+    expect(toGasFees(1, eip1559(computed))).toEqual({
+      type: 'eip1559',
       maxFeePerGas: 100n,
       maxPriorityFeePerGas: 10n,
     })
   })
 
-  it('uses a legacy gasPrice where the history has no base fee', () => {
-    const legacyHistory = { baseFeePerGas: Array(11).fill(0n), reward: Array(10).fill([3n * gwei]) }
-    expect(toGasFees(1, computeGasPrice(legacyHistory), legacyHistory)).toEqual({ gasPrice: 3n * gwei })
+  it("sends a legacy chain's eth_gasPrice as a type-0 gasPrice", () => {
+    expect(toGasFees(1, legacy(3n * gwei))).toEqual({ type: 'legacy', gasPrice: 3n * gwei })
+    expect(toGasFees(31338, legacy(8n * gwei))).toEqual({ type: 'legacy', gasPrice: 8n * gwei })
+    // A node that asks nothing still gets an explicit type-0 request, never a wallet's type-2 guess.
+    expect(toGasFees(31338, legacy(0n))).toEqual({ type: 'legacy', gasPrice: 0n })
   })
 
-  it('raises BSC to 1 gwei', () => {
-    const bsc = { baseFeePerGas: Array(11).fill(0n), reward: Array(10).fill([gwei / 10n]) }
-    expect(toGasFees(56, computeGasPrice(bsc), bsc)).toEqual({ gasPrice: gwei })
-    expect(toGasFees(97, computeGasPrice(bsc), bsc)).toEqual({ gasPrice: gwei })
-    const busy = { baseFeePerGas: Array(11).fill(0n), reward: Array(10).fill([3n * gwei]) }
-    expect(toGasFees(56, computeGasPrice(busy), busy)).toEqual({ gasPrice: 3n * gwei })
+  it('raises BSC to 1 gwei and keeps a higher price', () => {
+    expect(toGasFees(56, legacy(gwei / 10n))).toEqual({ type: 'legacy', gasPrice: gwei })
+    expect(toGasFees(97, legacy(0n))).toEqual({ type: 'legacy', gasPrice: gwei })
+    expect(toGasFees(56, legacy(gwei))).toEqual({ type: 'legacy', gasPrice: gwei })
+    expect(toGasFees(56, legacy(3n * gwei))).toEqual({ type: 'legacy', gasPrice: 3n * gwei })
   })
 
-  it('raises Polygon to 50 gwei, the added amount going to the tip', () => {
+  it('raises Polygon to 50 gwei on either kind of chain', () => {
     const polygon = { baseFeePerGas: Array(11).fill(1n * gwei), reward: Array(10).fill([29n * gwei]) }
-    // price 30 -> 50; tip = 50 - 1 = 49; cap = max(50, 2 * 1 + 49) = 51
-    expect(toGasFees(137, computeGasPrice(polygon), polygon)).toEqual({
+    // price 30 -> 50; the added amount goes to the tip: 50 - 1 = 49; cap = max(50, 2 * 1 + 49) = 51
+    expect(toGasFees(137, eip1559(computeGasPrice(polygon)))).toEqual({
+      type: 'eip1559',
       maxFeePerGas: 51n * gwei,
       maxPriorityFeePerGas: 49n * gwei,
     })
+    expect(toGasFees(137, legacy(30n * gwei))).toEqual({ type: 'legacy', gasPrice: 50n * gwei })
+    expect(toGasFees(137, legacy(51n * gwei))).toEqual({ type: 'legacy', gasPrice: 51n * gwei })
   })
 
-  it('sets nothing elsewhere when the price is 0', () => {
+  it('leaves the price to the wallet on an EIP-1559 chain with nothing to price', () => {
     const idle = { baseFeePerGas: Array(11).fill(0n), reward: Array(10).fill([0n]) }
-    expect(toGasFees(1, computeGasPrice(idle), idle)).toEqual({})
-    expect(toGasFees(31337, undefined, { baseFeePerGas: [] })).toEqual({})
+    expect(toGasFees(1, eip1559(computeGasPrice(idle)))).toEqual({})
+    expect(toGasFees(31337, eip1559(undefined))).toEqual({})
   })
 
-  it('applies the minimum even without history', () => {
-    expect(toGasFees(137, undefined, { baseFeePerGas: [] })).toEqual({ gasPrice: 50n * gwei })
+  it('sends the minimum as a gasPrice where an EIP-1559 node keeps no fee history', () => {
+    expect(toGasFees(137, eip1559(undefined))).toEqual({ type: 'legacy', gasPrice: 50n * gwei })
   })
 })
 

@@ -1,7 +1,8 @@
 import { type Client, MethodNotFoundRpcError, MethodNotSupportedRpcError } from 'viem'
-import { getChainId, getFeeHistory } from 'viem/actions'
+import { getBlock, getChainId, getFeeHistory, getGasPrice } from 'viem/actions'
 import { walkCauses } from '../errors/walkCauses.ts'
 import { computeGasPrice } from './computeGasPrice.ts'
+import { isLegacyChain } from './isLegacyChain.ts'
 import { type GasFees, toGasFees } from './toGasFees.ts'
 
 export type GetGasFeesParameters = {
@@ -9,32 +10,46 @@ export type GetGasFeesParameters = {
   chainId?: number
 }
 
+const isUnsupported = (error: unknown) =>
+  walkCauses(
+    error,
+    (cause) => cause instanceof MethodNotFoundRpcError || cause instanceof MethodNotSupportedRpcError,
+  )
+
 /**
- * TokenBox's one gas strategy (spec 000 sections 7 and 9): reads `eth_feeHistory` over the last
- * 10 blocks at the 50th percentile, takes the 6th lowest of base fee plus reward
- * ({@link computeGasPrice}) and turns it into fee fields with the chain minimums
- * ({@link toGasFees}). A node without `eth_feeHistory` gives `{}`, leaving the price to the
- * wallet; any other failure (the RPC is down) is thrown, so the flow reports it.
+ * TokenBox's one gas strategy (spec 000 sections 7 and 9), for every transaction the product
+ * sends. It asks the node which fee market it runs ({@link isLegacyChain}: the latest block's
+ * base fee, and the fee history's):
+ * - a chain without a base fee (pre-London, BSC) is priced from `eth_gasPrice` and gets a legacy
+ *   (type-0) request;
+ * - an EIP-1559 chain is priced from `eth_feeHistory` over the last 10 blocks at the 50th
+ *   percentile, the 6th lowest of base fee plus reward ({@link computeGasPrice}), and gets
+ *   `maxFeePerGas` / `maxPriorityFeePerGas`.
+ * Either way the chain minimums apply ({@link toGasFees}). An EIP-1559 node without
+ * `eth_feeHistory` gives `{}`, leaving the price to the wallet; any other failure (the RPC is
+ * down) is thrown, so the flow reports it.
+ *
+ * The block and the history are read together: one round trip on an EIP-1559 chain; a legacy
+ * chain costs a second one for `eth_gasPrice` (its refusal of `eth_feeHistory`, as a pre-London
+ * Hardhat node answers, is then beside the point and ignored).
  *
  * @example
  * const fees = await getGasFees(publicClient)
  * await walletClient.sendTransaction({ to, value, gas, ...fees })
  */
 export async function getGasFees(client: Client, parameters: GetGasFeesParameters = {}): Promise<GasFees> {
-  const chainId = parameters.chainId ?? client.chain?.id ?? (await getChainId(client))
-  try {
-    const history = await getFeeHistory(client, {
-      blockCount: 10,
-      rewardPercentiles: [50],
-      blockTag: 'latest',
-    })
-    return toGasFees(chainId, computeGasPrice(history), history)
-  } catch (error) {
-    const unsupported = walkCauses(
-      error,
-      (cause) => cause instanceof MethodNotFoundRpcError || cause instanceof MethodNotSupportedRpcError,
-    )
-    if (unsupported) return toGasFees(chainId, undefined, { baseFeePerGas: [] })
-    throw error
-  }
+  const [chainId, latest, history] = await Promise.all([
+    parameters.chainId ?? client.chain?.id ?? getChainId(client),
+    getBlock(client, { blockTag: 'latest' }),
+    getFeeHistory(client, { blockCount: 10, rewardPercentiles: [50], blockTag: 'latest' }).then(
+      (read) => ({ read }),
+      (error: unknown) => ({ error }),
+    ),
+  ])
+  if (isLegacyChain(latest.baseFeePerGas, 'read' in history ? history.read : undefined))
+    return toGasFees(chainId, { type: 'legacy', gasPrice: await getGasPrice(client) })
+  if ('read' in history)
+    return toGasFees(chainId, { type: 'eip1559', computed: computeGasPrice(history.read) })
+  if (isUnsupported(history.error)) return toGasFees(chainId, { type: 'eip1559', computed: undefined })
+  throw history.error
 }

@@ -15,6 +15,12 @@ export type StartHardhatNodeParameters = {
   cwd?: string
   /** How long to wait for the RPC to answer, in ms; default 60,000. */
   timeoutMs?: number
+  /**
+   * Which simulated chain: `default` (Hardhat's current hardfork, chain 31337, EIP-1559 gas) or
+   * `berlin`, the older local chain of contracts/hardhat.config.ts (hardfork Berlin, chain 31338:
+   * no PUSH0 / MCOPY / TSTORE, no base fee, legacy type-0 gas).
+   */
+  network?: 'default' | 'berlin'
 }
 
 export type HardhatNode = {
@@ -69,8 +75,8 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * Starts a Hardhat EDR node (chain 31337, funded dev accounts) on a free loopback port and waits
- * until its JSON-RPC answers. The Hardhat CLI runs directly under the current Node binary, so the
+ * Starts a Hardhat EDR node (chain 31337, funded dev accounts; chain 31338 at hardfork Berlin with
+ * `network: 'berlin'`) on a free loopback port and waits until its JSON-RPC answers. The Hardhat CLI runs directly under the current Node binary, so the
  * returned PID is the node's own and `stop` ends exactly that process.
  *
  * @example
@@ -81,6 +87,7 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
  * } finally {
  *   await node.stop()
  * }
+ * const older = await startHardhatNode({ network: 'berlin' }) // chain 31338, no base fee
  */
 export async function startHardhatNode(parameters: StartHardhatNodeParameters = {}): Promise<HardhatNode> {
   const hostname = parameters.hostname ?? '127.0.0.1'
@@ -91,7 +98,10 @@ export async function startHardhatNode(parameters: StartHardhatNodeParameters = 
 
   const require = createRequire(join(cwd, 'package.json'))
   const cli = join(dirname(require.resolve('hardhat/package.json')), 'dist', 'src', 'cli.js')
-  const child = spawn(process.execPath, [cli, 'node', '--hostname', hostname, '--port', String(port)], {
+  const network = parameters.network ?? 'default'
+  const args = [cli, 'node', '--hostname', hostname, '--port', String(port)]
+  if (network !== 'default') args.push('--network', network)
+  const child = spawn(process.execPath, args, {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

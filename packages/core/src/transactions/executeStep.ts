@@ -146,18 +146,24 @@ async function sendTransaction(
   const { publicClient, walletClient } = context
   let hash = pendingHash
   if (!hash) {
+    // Priced first: the fee market decides whether the access list goes along, and the estimate
+    // must be of the transaction that is sent.
+    const fees = await getGasFees(publicClient)
+    // A chain without a base fee gets a plain type-0 transaction, which has no access list: keeping
+    // the list would take a type-1 (EIP-2930) transaction, which chains before Berlin refuse and
+    // wallets on legacy networks handle worst, for a saving of 100 gas per listed item.
+    const accessList = fees.type === 'legacy' ? undefined : transaction.accessList
     const request = {
       account,
       to: transaction.to,
       data: transaction.data,
       value: transaction.value,
-      ...(transaction.accessList?.length ? { accessList: transaction.accessList } : {}),
+      ...(accessList?.length ? { accessList } : {}),
     }
     const decode = (error: unknown) => decodeError(error, transaction, account)
     const estimate = await estimateGas(publicClient, request).catch((error: unknown) => {
       throw decode(error)
     })
-    const fees = await getGasFees(publicClient)
     const gas = getGasLimit(estimate)
     // What the node will demand before accepting the transaction (gas limit x fee cap + value):
     // checked here so the wallet never shows a prompt that can only fail.
