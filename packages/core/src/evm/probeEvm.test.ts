@@ -1,4 +1,4 @@
-import { createPublicClient, http } from 'viem'
+import { createPublicClient, custom, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getFreePort, type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
 import { buildForProbe, evmProbeCodes, probeEvm } from './probeEvm.ts'
@@ -34,6 +34,21 @@ describe('probeEvm', () => {
     expect(buildForProbe(probe)).toBe('london')
     // The baseline code runs there: each false is the opcode's, not the node's.
     expect(await client.call({ data: evmProbeCodes.baseline })).toEqual({ data: '0x01' })
+  })
+
+  it('throws when one probe call is rate limited instead of reporting that opcode missing', async () => {
+    // A public RPC answering -32005 to one of the three parallel calls (the PUSH0 one here).
+    const limited = createPublicClient({
+      transport: custom({
+        async request({ method, params }) {
+          const [call] = params as [{ data?: string }]
+          if (method === 'eth_call' && call.data === evmProbeCodes.push0)
+            throw Object.assign(new Error('rate limit exceeded'), { code: -32005 })
+          return clientFor(current.url).request({ method, params } as never)
+        },
+      }),
+    })
+    await expect(probeEvm(limited)).rejects.toThrow(/rate limit|Request exceeds defined limit/i)
   })
 
   it('throws for a node that does not answer instead of reporting an old EVM', async () => {
