@@ -15,27 +15,20 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
 import {
   compoundTokenAbi,
-  compoundTokenBytecode,
   contractsSourceHash,
   dividendTokenAbi,
-  dividendTokenBytecode,
   dividendTrackerAbi,
-  dividendTrackerBytecode,
   lpDividendTokenAbi,
-  lpDividendTokenBytecode,
   memeTokenAbi,
-  memeTokenBytecode,
   multicall3Abi,
   multisigFactoryAbi,
   normalTokenAbi,
-  normalTokenBytecode,
   sampleStablecoinAbi,
   standardTokenAbi,
-  standardTokenBytecode,
   taxTokenAbi,
-  taxTokenBytecode,
   tokenLockerAbi,
   uniswapV2FactoryAbi,
   uniswapV2PairAbi,
@@ -55,6 +48,7 @@ import {
   referenceEnumerableLockerBytecode,
 } from '@tokenbox/core/contracts/test/ReferenceEnumerableLocker.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+import type { ContractBuild } from '@tokenbox/core/evm/contractBuild.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
 import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
 import { startHardhatNode } from '@tokenbox/core/local/startHardhatNode.ts'
@@ -112,11 +106,16 @@ const lockerLabels = {
   deployReference: 'deploy ReferenceEnumerableLocker (reference, PinkLock-style)',
 } as const
 
-type Snapshot = {
-  description: string
-  contractsSourceHash: string
+type Measured = {
   gas: Record<string, number>
   codeSize: Record<string, number>
+}
+
+/** The cancun build's figures at the top (as before builds existed), the london build's beside them. */
+type Snapshot = Measured & {
+  description: string
+  contractsSourceHash: string
+  london: Measured
 }
 
 const deploymentLabels: Record<keyof LocalContracts, string> = {
@@ -131,7 +130,34 @@ const deploymentLabels: Record<keyof LocalContracts, string> = {
   multisig: 'deploy MultisigFactory (with its MultisigWallet implementation)',
 }
 
-async function measure(): Promise<Snapshot> {
+/** The token templates and the tracker in one build, loaded before the measurements. */
+async function loadBytecode(build: ContractBuild) {
+  const names = [
+    'CompoundToken',
+    'DividendToken',
+    'DividendTracker',
+    'LpDividendToken',
+    'MemeToken',
+    'NormalToken',
+    'StandardToken',
+    'TaxToken',
+  ] as const
+  const loaded = await Promise.all(names.map((name) => contractBytecode[name][build]()))
+  return Object.fromEntries(names.map((name, index) => [name, loaded[index]!])) as Record<
+    (typeof names)[number],
+    Hex
+  >
+}
+
+/**
+ * Measures one build of TokenBox's contracts. Both builds run on the same fresh node (Hardhat's
+ * current hardfork runs the london build too), so the two snapshots differ only by the build:
+ * transient storage against storage locks, PUSH0 against PUSH1 0. The references and test tokens
+ * (ReferenceERC20, the reference senders and locker, the fee-on-transfer token) are the same in
+ * both.
+ */
+async function measure(build: ContractBuild): Promise<Measured> {
+  const templateCode = await loadBytecode(build)
   const node = await startHardhatNode()
   try {
     const transport = http(node.url)
@@ -161,7 +187,7 @@ async function measure(): Promise<Snapshot> {
 
     // Deployments: through the product's own deploy function; each lands in its own block.
     const startBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
-    const deployments = await deployLocalInfrastructure({ walletClient, publicClient })
+    const deployments = await deployLocalInfrastructure({ walletClient, publicClient, build })
     const endBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
     const labelByAddress = new Map(
       Object.entries(deployments.contracts).map(([key, address]) => [
@@ -354,7 +380,7 @@ async function measure(): Promise<Snapshot> {
     const standard = await deployToken('deploy StandardToken', () =>
       walletClient.deployContract({
         abi: standardTokenAbi,
-        bytecode: standardTokenBytecode,
+        bytecode: templateCode.StandardToken,
         args: ['Standard', 'STD', 18, supply, account],
       }),
     )
@@ -362,7 +388,7 @@ async function measure(): Promise<Snapshot> {
     const meme = await deployToken('deploy MemeToken (burn on)', () =>
       walletClient.deployContract({
         abi: memeTokenAbi,
-        bytecode: memeTokenBytecode,
+        bytecode: templateCode.MemeToken,
         args: ['Meme', 'MEME', 18, supply, account, true],
       }),
     )
@@ -388,7 +414,7 @@ async function measure(): Promise<Snapshot> {
     const normalPlain = await deployToken('deploy NormalToken (every option off)', () =>
       walletClient.deployContract({
         abi: normalTokenAbi,
-        bytecode: normalTokenBytecode,
+        bytecode: templateCode.NormalToken,
         args: [normalConfig],
       }),
     )
@@ -404,7 +430,7 @@ async function measure(): Promise<Snapshot> {
     const normalFull = await deployToken('deploy NormalToken (every option on, 1% burn + 2% fee)', () =>
       walletClient.deployContract({
         abi: normalTokenAbi,
-        bytecode: normalTokenBytecode,
+        bytecode: templateCode.NormalToken,
         args: [
           {
             ...normalConfig,
@@ -455,7 +481,7 @@ async function measure(): Promise<Snapshot> {
       () =>
         walletClient.deployContract({
           abi: compoundTokenAbi,
-          bytecode: compoundTokenBytecode,
+          bytecode: templateCode.CompoundToken,
           args: [
             {
               name: 'Compound',
@@ -519,7 +545,7 @@ async function measure(): Promise<Snapshot> {
     const trackerData = (functionName: string, args: readonly unknown[] = []) =>
       encodeFunctionData({ abi: dividendTrackerAbi, functionName, args } as never)
     const tracker = await deployToken('deploy DividendTracker', () =>
-      walletClient.deployContract({ abi: dividendTrackerAbi, bytecode: dividendTrackerBytecode }),
+      walletClient.deployContract({ abi: dividendTrackerAbi, bytecode: templateCode.DividendTracker }),
     )
     await record(
       'DividendTracker register (native coin, pair and router excluded)',
@@ -619,7 +645,7 @@ async function measure(): Promise<Snapshot> {
     const taxToken = await deployToken('deploy TaxToken (native quote, 4% tax, limits, swap-back)', () =>
       walletClient.deployContract({
         abi: taxTokenAbi,
-        bytecode: taxTokenBytecode,
+        bytecode: templateCode.TaxToken,
         args: [
           {
             name: 'Tax',
@@ -789,7 +815,8 @@ async function measure(): Promise<Snapshot> {
     ) => {
       const labels = dividendLabels(template)
       const abi = template === 'DividendToken' ? dividendTokenAbi : lpDividendTokenAbi
-      const bytecode = template === 'DividendToken' ? dividendTokenBytecode : lpDividendTokenBytecode
+      const bytecode =
+        template === 'DividendToken' ? templateCode.DividendToken : templateCode.LpDividendToken
       const token = await deployToken(labels.deploy, () =>
         walletClient.deployContract({
           abi,
@@ -1181,13 +1208,7 @@ async function measure(): Promise<Snapshot> {
       codeSize[name] = code ? (code.length - 2) / 2 : 0
     }
 
-    return {
-      description:
-        'Gas used on a fresh Hardhat EDR chain (bench/gas/gasSnapshot.ts); codeSize is deployed bytes. Regenerate with: node bench/gas/gasSnapshot.ts --write',
-      contractsSourceHash,
-      gas: sortKeys(gas),
-      codeSize: sortKeys(codeSize),
-    }
+    return { gas: sortKeys(gas), codeSize: sortKeys(codeSize) }
   } finally {
     await node.stop()
   }
@@ -1201,10 +1222,21 @@ type Row = { section: string; name: string; before?: number; after?: number }
 
 function compare(committed: Snapshot, current: Snapshot): Row[] {
   const rows: Row[] = []
-  for (const section of ['gas', 'codeSize'] as const) {
-    const names = new Set([...Object.keys(committed[section] ?? {}), ...Object.keys(current[section])])
-    for (const name of [...names].sort()) {
-      rows.push({ section, name, before: committed[section]?.[name], after: current[section][name] })
+  const builds = [
+    ['', committed, current],
+    ['london ', committed.london ?? { gas: {}, codeSize: {} }, current.london],
+  ] as const
+  for (const [prefix, before, after] of builds) {
+    for (const section of ['gas', 'codeSize'] as const) {
+      const names = new Set([...Object.keys(before[section] ?? {}), ...Object.keys(after[section])])
+      for (const name of [...names].sort()) {
+        rows.push({
+          section: `${prefix}${section}`,
+          name,
+          before: before[section]?.[name],
+          after: after[section][name],
+        })
+      }
     }
   }
   return rows
@@ -1266,7 +1298,15 @@ function checkTargets(snapshot: Snapshot): string[] {
 }
 
 const mode = process.argv.includes('--write') ? 'write' : process.argv.includes('--check') ? 'check' : 'print'
-const current = await measure()
+// One build after the other: each starts its own node, and two at once would only share the CPU.
+const cancun = await measure('cancun')
+const current: Snapshot = {
+  description:
+    'Gas used on a fresh Hardhat EDR chain (bench/gas/gasSnapshot.ts); codeSize is deployed bytes; the top-level figures are the cancun build, `london` the same measurements of the london build. Regenerate with: node bench/gas/gasSnapshot.ts --write',
+  contractsSourceHash,
+  ...cancun,
+  london: await measure('london'),
+}
 const missedTargets = checkTargets(current)
 if (missedTargets.length > 0) {
   for (const message of missedTargets) console.error(`gas snapshot: ${message}`)
@@ -1277,7 +1317,7 @@ if (mode === 'write') {
   mkdirSync(dirname(snapshotPath), { recursive: true })
   writeFileSync(snapshotPath, `${JSON.stringify(current, null, 2)}\n`)
   console.log(`gas snapshot: wrote ${snapshotPath}`)
-  printTable(compare({ ...current, gas: {}, codeSize: {} }, current))
+  printTable(compare({ ...current, gas: {}, codeSize: {}, london: { gas: {}, codeSize: {} } }, current))
 } else if (mode === 'print') {
   console.log(JSON.stringify(current, null, 2))
 } else {

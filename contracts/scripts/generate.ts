@@ -8,6 +8,8 @@
  *   london/…                  the london build (see below): `<ContractName>.bytecode.ts`,
  *                              `verify/<ContractName>.json`, `test/<ContractName>.bytecode.ts`
  *   bytecodes.ts              `contractBytecode[name][build]()`: any build's bytecode, on demand
+ *   sharedContracts.ts        `sharedContractAddress[name][build]`: the CREATE2 address of each
+ *                              shared contract (locker, sender, multisig factory, tracker)
  *   index.ts                  re-exports plus `contractsSourceHash`
  *
  * Two builds of every contract, one ABI: `cancun` (Hardhat's build, the default) and `london`, for
@@ -31,7 +33,12 @@ import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { keccak256 } from 'viem'
+import {
+  deterministicDeployer,
+  sharedContractArgs,
+  sharedContractSalt,
+} from '@tokenbox/core/evm/deterministicDeployment.ts'
+import { type Abi, encodeDeployData, getContractAddress, keccak256 } from 'viem'
 
 const require = createRequire(import.meta.url)
 const contractsRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -124,6 +131,8 @@ export function computeSourceHash(): `0x${string}` {
     ...listFiles(join(contractsRoot, 'evm'), '.sol'),
     join(contractsRoot, 'hardhat.config.ts'),
     fileURLToPath(import.meta.url),
+    // The shared contracts' salt and arguments decide their generated addresses.
+    join(repoRoot, 'packages', 'core', 'src', 'evm', 'deterministicDeployment.ts'),
   ]
   for (const file of inputs) {
     hash.update(relative(contractsRoot, file).split(sep).join('/'))
@@ -582,6 +591,43 @@ function bytecodesModule(contracts: GeneratedContract[]): string {
   )
 }
 
+/**
+ * `sharedContracts.ts`: where each shared contract of each build sits on any chain once deployed
+ * through the deterministic deployment proxy with the shared salt and arguments
+ * (core/evm/deterministicDeployment.ts), so readers find it without loading its bytecode.
+ */
+function sharedContractsModule(contracts: GeneratedContract[]): string {
+  const addresses = Object.fromEntries(
+    Object.entries(sharedContractArgs).map(([name, args]) => {
+      const contract = contracts.find((candidate) => candidate.name === name)
+      if (!contract) throw new Error(`Shared contract ${name} was not compiled`)
+      return [
+        name,
+        Object.fromEntries(
+          builds.map((build) => [
+            build,
+            getContractAddress({
+              opcode: 'CREATE2',
+              from: deterministicDeployer,
+              salt: sharedContractSalt,
+              bytecode: encodeDeployData({
+                abi: contract.abi as Abi,
+                bytecode: contract.builds[build].bytecode,
+                args: args as readonly unknown[],
+              }),
+            }),
+          ]),
+        ),
+      ]
+    }),
+  )
+  return (
+    header('contracts/src') +
+    "\n/** Each shared contract's address per build, on every chain that has the deterministic deployment proxy. */\n" +
+    `export const sharedContractAddress = ${JSON.stringify(addresses, null, 2)} as const\n`
+  )
+}
+
 function writeJson(path: string, value: unknown): void {
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`)
 }
@@ -617,6 +663,7 @@ async function generate(force: boolean): Promise<void> {
   }
   writeFileSync(join(outputDir, 'index.ts'), indexModule(contracts, sourceHash, pair))
   writeFileSync(join(outputDir, 'bytecodes.ts'), bytecodesModule(contracts))
+  writeFileSync(join(outputDir, 'sharedContracts.ts'), sharedContractsModule(contracts))
   // The stamp goes last: an interrupted run leaves no stamp and so regenerates next time.
   writeFileSync(stampFile, `${sourceHash}\n`)
   const names = contracts.map((contract) => (contract.testOnly ? `${contract.name} (test)` : contract.name))

@@ -1,17 +1,19 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
+import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import { taxTokenAbi } from '@tokenbox/core/contracts/TaxToken.abi.ts'
-import { tokenLockerAbi } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
+import { tokenLockerAbi, tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import {
   maxWalletTokenParameters,
   rebasingTokenParameters,
 } from '@tokenbox/core/testing/testTokenParameters.ts'
+import { runtimeBuild } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
 import { tokenTemplateBytecode, tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { type Address, createWalletClient, erc20Abi, hexToBytes, http, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
@@ -328,16 +330,18 @@ describe('token and LP lock on the local stack', () => {
     await expect.poll(() => page.getByTestId(`lock-row-${small}`).textContent()).toContain('Renounced')
   })
 
-  it('offers to deploy the lock contract where the chain has none, and remembers it', async () => {
-    const fresh = await stack.context.newPage()
+  it('offers to deploy the lock contract where the chain has none, at the one address every browser finds', async () => {
     // The server's answer without the local chain's lock address: the chain then has none, as a
     // catalogue chain without one.
-    await fresh.route('**/api/v1/web/config', async (route) => {
-      const response = await route.fetch()
-      const body = await response.json()
-      delete body.data.localChains[0].contracts.lock
-      await route.fulfill({ response, json: body })
-    })
+    const withoutCatalogueLocker = async (target: Page) =>
+      target.route('**/api/v1/web/config', async (route) => {
+        const response = await route.fetch()
+        const body = await response.json()
+        delete body.data.localChains[0].contracts.lock
+        await route.fulfill({ response, json: body })
+      })
+    const fresh = await stack.context.newPage()
+    await withoutCatalogueLocker(fresh)
     await fresh.goto(`${stack.baseUrl}/lo/id?t=0`)
     await fresh.getByTestId('locker-missing').waitFor()
     expect(await fresh.getByTestId('locker-missing').textContent()).toContain(
@@ -345,11 +349,23 @@ describe('token and LP lock on the local stack', () => {
     )
     await fresh.getByTestId('locker-deploy').click()
     await fresh.getByTestId('create-lock-form').waitFor({ timeout: 60_000 })
-    const remembered = (await fresh.evaluate(() => localStorage.getItem('tokenbox.lock.31337'))) as Address
-    expect(remembered).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    expect(remembered.toLowerCase()).not.toBe(locker.toLowerCase())
-    expect(await stack.publicClient.getCode({ address: remembered })).toBeTruthy()
+    // Deployed through the deterministic deployment proxy at its shared address, in the build the
+    // node runs, and remembered nowhere: the chain itself is the record.
+    const shared = sharedContractAddress.TokenLocker.cancun
+    expect(
+      runtimeBuild(hexToBytes((await stack.publicClient.getCode({ address: shared }))!), tokenLockerRuntime),
+    ).toBe('cancun')
+    expect(
+      await fresh.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tokenbox.lock'))),
+    ).toEqual([])
     await fresh.close()
+    // Another page, with nothing in its storage, finds that locker instead of offering a second one.
+    const other = await stack.context.newPage()
+    await withoutCatalogueLocker(other)
+    await other.goto(`${stack.baseUrl}/lo/id?t=0`)
+    await other.getByTestId('create-lock-form').waitFor({ timeout: 60_000 })
+    expect(await other.getByTestId('locker-missing').count()).toBe(0)
+    await other.close()
   })
 
   it('shows in the public view of the pair that nothing is locked any more', async () => {

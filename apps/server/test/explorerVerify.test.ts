@@ -19,7 +19,7 @@ import type { Address } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
-import { readShippedVerifyInputs } from '../src/explorer/readShippedVerifyInputs.ts'
+import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../src/explorer/readShippedVerifyInputs.ts'
 import { testConfig } from './testConfig.ts'
 
 const contractAddress: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -144,6 +144,26 @@ describe('POST /api/v1/web/explorer/verify', () => {
       constructorArguements: constructorArguments.slice(2),
       apikey: 'test-key',
     })
+  })
+
+  it("submits the london build's input when the browser deployed that build", async () => {
+    const reply = await submit({ ...validBody, build: 'london' })
+    expect(reply.statusCode).toBe(200)
+    const london = (await readShippedVerifyInputs(shippedVerifyInputsDirOf('london'))).get('StandardToken')!
+    expect(london.input.settings.evmVersion).toBe('london')
+    expect(explorer.received[0]?.form.sourceCode).toBe(JSON.stringify(london.input))
+    expect(explorer.received[0]?.form.sourceCode).not.toBe(
+      JSON.stringify((await readShippedVerifyInputs()).get('StandardToken')!.input),
+    )
+  })
+
+  it('refuses a build TokenBox does not ship, like an unknown contract', async () => {
+    for (const build of ['paris', '', 7, 'Cancun']) {
+      const reply = await submit({ ...validBody, build })
+      expect(reply.statusCode, String(build)).toBe(400)
+      expect(reply.body).toEqual(refusal('explorer.unknownTemplate'))
+    }
+    expect(explorer.received).toHaveLength(0)
   })
 
   it('takes a form-encoded body too (what core.backendPost sends) and hex without 0x', async () => {

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deploy, runSteps, type StepProgress } from '@tokenbox/core'
+import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
 import { standardTokenAbi, standardTokenBytecode } from '@tokenbox/core/contracts/index.ts'
 import { toServerVerifyStep } from '@tokenbox/core/explorer/index.ts'
 import {
@@ -27,7 +28,7 @@ import {
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
-import { readShippedVerifyInputs } from '../src/explorer/readShippedVerifyInputs.ts'
+import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../src/explorer/readShippedVerifyInputs.ts'
 import { testConfig } from './testConfig.ts'
 
 const fastBackoff = { initialMs: 5, factor: 1.5, maxMs: 20 }
@@ -155,6 +156,41 @@ describe('deploy, then Sourcecode Verify through the server', () => {
         sourceCode: JSON.stringify((await readShippedVerifyInputs()).get('StandardToken')!.input),
         apikey: 'test-key',
       })
+    } finally {
+      await app.close()
+    }
+  })
+
+  it("a london deployment is verified with the london build's input", async () => {
+    const { app, baseUrl } = await listeningApp({ [hardhat.id]: explorer.apiUrl })
+    try {
+      explorer.reset()
+      const deployToken = deploy({
+        abi: standardTokenAbi,
+        bytecode: await contractBytecode.StandardToken.london(),
+        args: ['London Flow', 'FLOW', 18, 10n ** 21n, owner],
+        build: 'london',
+      })
+      const run = await runSteps({
+        publicClient,
+        walletClient,
+        account: owner,
+        steps: [
+          deployToken,
+          toServerVerifyStep({
+            deployStep: deployToken,
+            contractName: 'StandardToken',
+            baseUrl,
+            backoff: fastBackoff,
+          }),
+        ],
+      })
+      expect(run.status).toBe('done')
+      const submission = explorer.received
+        .filter((request) => request.form.action === 'verifysourcecode')
+        .at(-1)
+      const london = (await readShippedVerifyInputs(shippedVerifyInputsDirOf('london'))).get('StandardToken')!
+      expect(submission?.form.sourceCode).toBe(JSON.stringify(london.input))
     } finally {
       await app.close()
     }

@@ -52,6 +52,8 @@ export const errorMessageKeys = [
   'botWindowLimit',
   /** An unstake above the caller's stake (DividendUnstakeTooLarge). */
   'unstakeTooLarge',
+  /** A shared contract's deployment on a chain without the deterministic deployment proxy. */
+  'noDeploymentProxy',
   /** Anything else. */
   'transactionFailed',
 ] as const

@@ -35,5 +35,7 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   botWindowLimit:
     'During the anti-bot window a buy may leave the buyer with at most 0.1% of the supply: buy less or wait a few blocks',
   unstakeTooLarge: 'You cannot take back more LP than you staked',
+  noDeploymentProxy:
+    'This chain has no standard deployment proxy (0x4e59…956C), so TokenBox cannot create this shared contract here',
   transactionFailed: 'transaction failed',
 }

@@ -148,6 +148,9 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
   if (find(error, (link) => link.name === 'ChainMismatchError')) {
     return { key: 'wrongNetwork', params: {} }
   }
+  if (find(error, (link) => link.name === 'DeterministicDeployerMissingError')) {
+    return { key: 'noDeploymentProxy', params: {} }
+  }
 
   const reverted = find(error, (link) => link.name === 'ContractFunctionRevertedError')
   const decoded = reverted?.data as { errorName?: string; args?: readonly unknown[] } | undefined

@@ -1,4 +1,4 @@
-import type { Hash, TransactionReceipt } from 'viem'
+import type { Address, Hash, TransactionReceipt } from 'viem'
 import { BaseError } from './BaseError.ts'
 
 /** The transaction was mined but reverted (receipt status `reverted`). */
@@ -32,6 +32,22 @@ export class ContractAddressMissingError extends BaseError {
       name: 'ContractAddressMissingError',
     })
     this.hash = hash
+  }
+}
+
+/**
+ * A shared TokenBox contract is deployed through the deterministic deployment proxy (so it has one
+ * address for everyone), and this chain has no code at the proxy's address. Raised before the
+ * wallet is asked.
+ */
+export class DeterministicDeployerMissingError extends BaseError {
+  deployer: Address
+  constructor({ deployer }: { deployer: Address }) {
+    super('The chain has no deterministic deployment proxy.', {
+      metaMessages: [`Proxy: ${deployer}`],
+      name: 'DeterministicDeployerMissingError',
+    })
+    this.deployer = deployer
   }
 }
 

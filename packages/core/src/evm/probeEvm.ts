@@ -1,5 +1,13 @@
-import type { Client, Hex } from 'viem'
+import {
+  type Client,
+  type Hex,
+  HttpRequestError,
+  LimitExceededRpcError,
+  TimeoutError,
+  WebSocketRequestError,
+} from 'viem'
 import { call } from 'viem/actions'
+import { walkCauses } from '../errors/walkCauses.ts'
 import type { ContractBuild } from './contractBuild.ts'
 
 /** Which of the opcodes that separate the builds a node executes. */
@@ -29,12 +37,34 @@ export const evmProbeCodes = {
   mcopy: '0x60016020536001602060005e60016000f3',
 } as const satisfies Record<string, Hex>
 
-/** Runs one probe code; true when the node answered the expected byte. */
+/**
+ * A failure of the request rather than of the code: no answer, a timeout, a rate limit (HTTP 429,
+ * JSON-RPC -32005). Such a failure says nothing about the EVM, so the probe throws it.
+ */
+function isTransportFailure(error: unknown): boolean {
+  return (
+    walkCauses(
+      error,
+      (cause) =>
+        cause instanceof HttpRequestError ||
+        cause instanceof TimeoutError ||
+        cause instanceof WebSocketRequestError ||
+        cause instanceof LimitExceededRpcError ||
+        (cause as { code?: unknown }).code === LimitExceededRpcError.code,
+    ) !== null
+  )
+}
+
+/**
+ * Runs one probe code; true when the node answered the expected byte, false when it refused to
+ * run it (an invalid opcode fails the call). A request that failed is thrown.
+ */
 async function runs(client: Client, data: Hex): Promise<boolean> {
   try {
     const { data: returned } = await call(client, { data })
     return returned === '0x01'
-  } catch {
+  } catch (error) {
+    if (isTransportFailure(error)) throw error
     return false
   }
 }
@@ -42,8 +72,9 @@ async function runs(client: Client, data: Hex): Promise<boolean> {
 /**
  * Asks the node which of PUSH0, TSTORE and MCOPY it executes (three `eth_call`s with creation code,
  * no transaction, no gas spent). A node that cannot run even the baseline code (the RPC is down or
- * refuses calls without `to`) is an error, thrown as the baseline call's failure: the probe must
- * not mistake an outage for an old EVM.
+ * refuses calls without `to`) is an error, thrown as the baseline call's failure, and so is a probe
+ * call that failed as a request (timeout, rate limit): the probe must not mistake an outage or a
+ * busy public RPC for an old EVM.
  *
  * @example
  * await probeEvm(publicClient) // { push0: true, tstore: true, mcopy: true } on a cancun chain

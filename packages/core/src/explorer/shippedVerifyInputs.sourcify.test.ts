@@ -33,16 +33,31 @@ import {
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contractBytecode } from '../contracts/bytecodes.ts'
 import * as contracts from '../contracts/index.ts'
+import { type ContractBuild, contractBuilds } from '../evm/contractBuild.ts'
 import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
 import { type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
 import { encodeConstructorArguments } from './encodeConstructorArguments.ts'
 import type { VerifyInput } from './types.ts'
 
-const verifyDir = new URL('../contracts/verify/', import.meta.url)
-/** Where the product's token templates live; every contract compiled from there is proven here. */
-/** What users deploy from their own wallets: the token templates and the per-chain dividend tracker. */
-const userDeployedPrefixes = ['project/src/tokens/templates/', 'project/src/tokens/dividends/']
+/** Each build's verification inputs: the cancun build's, and the london build's for older EVMs. */
+const verifyDirs = {
+  cancun: new URL('../contracts/verify/', import.meta.url),
+  london: new URL('../contracts/london/verify/', import.meta.url),
+} as const satisfies Record<ContractBuild, URL>
+/**
+ * What users deploy from their own wallets, every contract compiled from there is proven here: the
+ * token templates and the chain's shared contracts (dividend tracker, locker, batch sender,
+ * multisig factory and the wallet implementation it creates).
+ */
+const userDeployedPrefixes = [
+  'project/src/tokens/templates/',
+  'project/src/tokens/dividends/',
+  'project/src/lock/',
+  'project/src/batch/',
+  'project/src/multisig/',
+]
 
 /**
  * The npm solc the contracts workspace builds with (resolved from there, so this proof uses
@@ -74,14 +89,17 @@ const solcJsCompiler: ISolidityCompiler = {
   },
 }
 
-function readVerifyInput(file: string): VerifyInput {
-  return JSON.parse(readFileSync(new URL(file, verifyDir), 'utf8')) as VerifyInput
+function readVerifyInputs(build: ContractBuild): VerifyInput[] {
+  const dir = verifyDirs[build]
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as VerifyInput)
+    .filter((input) => userDeployedPrefixes.some((prefix) => input.contractName.startsWith(prefix)))
 }
 
-const templates = readdirSync(verifyDir)
-  .filter((file) => file.endsWith('.json'))
-  .map(readVerifyInput)
-  .filter((input) => userDeployedPrefixes.some((prefix) => input.contractName.startsWith(prefix)))
+const templates = contractBuilds.flatMap((build) =>
+  readVerifyInputs(build).map((input) => ({ build, name: input.contractName.split(':')[1]!, input })),
+)
 
 /**
  * Constructor arguments per template, chosen to exercise the options (a non-trivial argument
@@ -138,7 +156,13 @@ function constructorArgumentsOf(
       ]
     }
     case 'DividendTracker':
+    case 'TokenLocker':
+    case 'MultisigFactory':
+    case 'MultisigWallet':
       return []
+    case 'MultiSender':
+      // The shared sender's arguments: no fee.
+      return [zeroAddress, 0n]
     case 'DividendToken':
     case 'LpDividendToken':
       // The tax token's settings with a reward share, and a dividend book on the shared tracker
@@ -212,13 +236,15 @@ function constructorArgumentsOf(
   }
 }
 
-/** `StandardToken` -> the generated `standardTokenAbi` / `standardTokenBytecode`. */
-function artifactOf(name: string): { abi: Abi; bytecode: Hex } | undefined {
+/** `StandardToken` -> the generated `standardTokenAbi` and that build's bytecode. */
+async function artifactOf(
+  name: string,
+  build: ContractBuild,
+): Promise<{ abi: Abi; bytecode: Hex } | undefined> {
   const id = name.charAt(0).toLowerCase() + name.slice(1)
-  const exports = contracts as unknown as Record<string, unknown>
-  const abi = exports[`${id}Abi`] as Abi | undefined
-  const bytecode = exports[`${id}Bytecode`] as Hex | undefined
-  return abi && bytecode ? { abi, bytecode } : undefined
+  const abi = (contracts as unknown as Record<string, unknown>)[`${id}Abi`] as Abi | undefined
+  const load = (contractBytecode as Record<string, Record<ContractBuild, () => Promise<Hex>>>)[name]?.[build]
+  return abi && load ? { abi, bytecode: await load() } : undefined
 }
 
 let node: HardhatNode
@@ -267,17 +293,27 @@ afterAll(async () => {
 })
 
 describe('shipped verification inputs, checked by lib-sourcify against real deployments', () => {
-  it('covers the standard, meme and normal token templates at least', () => {
-    expect(templates.map((input) => input.contractName.split(':')[1])).toEqual(
-      expect.arrayContaining(['StandardToken', 'MemeToken', 'NormalToken']),
-    )
+  it('covers the templates and the shared contracts in both builds', () => {
+    for (const build of contractBuilds) {
+      expect(templates.filter((entry) => entry.build === build).map((entry) => entry.name)).toEqual(
+        expect.arrayContaining([
+          'StandardToken',
+          'MemeToken',
+          'NormalToken',
+          'TaxToken',
+          'TokenLocker',
+          'MultiSender',
+        ]),
+      )
+    }
   })
 
-  it.each(templates.map((input) => [input.contractName.split(':')[1]!, input] as const))(
-    '%s: runtime and creation bytecode match perfectly',
-    async (name, verifyInput) => {
+  // The london build runs on this (newer) node too: its bytecode, not the node, is what is proven.
+  it.each(templates.map(({ build, name, input }) => [name, build, input] as const))(
+    '%s (%s build): runtime and creation bytecode match perfectly',
+    async (name, build, verifyInput) => {
       const args = constructorArgumentsOf(name, owner, other, router, weth)
-      const artifact = artifactOf(name)
+      const artifact = await artifactOf(name, build)
       expect(args, `${name}: add its constructor arguments to constructorArgumentsOf`).toBeDefined()
       expect(artifact, `${name}: no generated ABI and bytecode`).toBeDefined()
       if (!args || !artifact) return

@@ -24,6 +24,7 @@ import {
   wethAbi,
 } from '../contracts/index.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
+import { deterministicDeployer, deterministicDeployerRuntime } from '../evm/deterministicDeployment.ts'
 import type { LocalDeployments } from './localDeployments.ts'
 
 export type DeployLocalInfrastructureParameters = {
@@ -47,6 +48,23 @@ export const sampleStablecoins = {
 export const sampleStablecoinFaucetLimit = 1_000_000n
 /** Whole tokens minted to the deployer, to seed liquidity and hand out. */
 export const sampleStablecoinInitialSupply = 1_000_000_000n
+
+/**
+ * Puts the deterministic deployment proxy's code at its address on a development node that has
+ * none (Hardhat's `hardhat_setCode`, which anvil also answers as an alias); a node that already has
+ * it is left alone. Real chains got it from its pre-signed deployment transaction.
+ *
+ * @example
+ * await installDeterministicDeployer(publicClient)
+ */
+export async function installDeterministicDeployer(client: PublicClient): Promise<void> {
+  const code = await client.getCode({ address: deterministicDeployer })
+  if (code && code !== '0x') return
+  await client.request({
+    method: 'hardhat_setCode',
+    params: [deterministicDeployer, deterministicDeployerRuntime],
+  } as never)
+}
 
 /**
  * Deploys the local chain's infrastructure contracts one after another from the wallet's account:
@@ -78,6 +96,10 @@ export async function deployLocalInfrastructure(
     }
     return getAddress(receipt.contractAddress)
   }
+
+  // Shared contracts a user creates go through the deterministic deployment proxy (one address on
+  // every chain); a development node starts without it, so it gets the proxy's code here.
+  await installDeterministicDeployer(publicClient)
 
   const multicall3 = await deploy(
     'Multicall3',

@@ -12,6 +12,8 @@ export type DeployParameters<abi extends Abi | readonly unknown[] = Abi> = {
   label?: string
   /** Which build of a TokenBox contract `bytecode` is; its verification submits that build's input. */
   build?: ContractBuild
+  /** Deploy through a CREATE2 proxy at a known address (see `DeployStep.create2`). */
+  create2?: DeployStep['create2']
 }
 
 /**

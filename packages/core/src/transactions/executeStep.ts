@@ -2,6 +2,7 @@ import {
   type AccessList,
   type Account,
   type Address,
+  concat,
   encodeDeployData,
   encodeFunctionData,
   erc20Abi,
@@ -15,11 +16,13 @@ import {
   call as callAction,
   estimateGas,
   getBalance,
+  getCode,
   readContract,
   waitForTransactionReceipt,
 } from 'viem/actions'
 import {
   ContractAddressMissingError,
+  DeterministicDeployerMissingError,
   InsufficientBalanceError,
   TransactionRevertedError,
 } from '../errors/transaction.ts'
@@ -61,6 +64,11 @@ type Transaction = {
   }
 }
 
+async function hasCode(context: StepContext, address: Address): Promise<boolean> {
+  const code = await getCode(context.publicClient, { address })
+  return code !== undefined && code !== '0x'
+}
+
 function resolve(source: AddressSource, context: StepContext): Address {
   return typeof source === 'function' ? source(context) : source
 }
@@ -73,8 +81,10 @@ function toTransaction(step: Exclude<Step, { type: 'verify' }>, context: StepCon
   if (step.type === 'transfer') return { to: resolve(step.to, context), data: '0x', value: step.value }
   if (step.type === 'deploy') {
     const args = resolveArgs(step.args, context)
+    const data = encodeDeployData({ abi: step.abi, bytecode: step.bytecode, args })
     return {
-      data: encodeDeployData({ abi: step.abi, bytecode: step.bytecode, args }),
+      // Through a CREATE2 proxy: its calldata is the salt followed by the init code.
+      ...(step.create2 ? { to: step.create2.deployer, data: concat([step.create2.salt, data]) } : { data }),
       value: step.value,
       decode: { abi: step.abi, functionName: 'constructor', args },
     }
@@ -232,8 +242,20 @@ export async function executeStep({
     })
     if (allowance >= step.amount) return { type: 'approve', status: 'skipped' }
   }
+  if (step.type === 'deploy' && step.create2 && !pendingHash) {
+    const { deployer, address } = step.create2
+    // Shared contracts are deployed once for everyone: one already there is the result.
+    if (await hasCode(context, address))
+      return { type: 'deploy', status: 'skipped', contractAddress: address }
+    if (!(await hasCode(context, deployer))) throw new DeterministicDeployerMissingError({ deployer })
+  }
   const transaction = toTransaction(step, context)
   const { hash, receipt } = await sendTransaction(context, account, transaction, report, pendingHash)
+  if (step.type === 'deploy' && step.create2) {
+    const { address } = step.create2
+    if (!(await hasCode(context, address))) throw new ContractAddressMissingError({ hash })
+    return { type: 'deploy', status: 'confirmed', hash, receipt, contractAddress: address }
+  }
   if (step.type === 'deploy') {
     if (!receipt.contractAddress) throw new ContractAddressMissingError({ hash })
     // Receipts carry the address in lower case; callers compare and show checksummed ones.

@@ -52,6 +52,12 @@ export type DeployStep = StepBase & {
    * so its verification submits that build's input; unset for anything else (cancun is assumed).
    */
   build?: ContractBuild | undefined
+  /**
+   * Deploy through a CREATE2 deployment proxy instead of from the wallet: the transaction calls
+   * `deployer` with `salt ++ init code`, and the contract lands at `address` (computed beforehand,
+   * the same for everyone). A contract already there makes the step `skipped`, with that address.
+   */
+  create2?: { deployer: Address; salt: Hex; address: Address } | undefined
 }
 
 /** A state-changing contract call. */

@@ -1,26 +1,22 @@
-import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
 import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
+import {
+  type SharedContractKind,
+  sharedContractDeployStep,
+  sharedContractOf,
+} from '@tokenbox/core/evm/sharedContracts.ts'
 import { toServerVerifyStep } from '@tokenbox/core/explorer/toServerVerifyStep.ts'
-import { deploy } from '@tokenbox/core/transactions/deploy.ts'
 import type { DeployStep } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Button, Flex, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Abi } from 'viem'
-import { useConnection } from 'wagmi'
 import { useStepRunner } from '../transactions/useStepRunner.ts'
-import { type ChainContractKind, rememberContract } from './rememberedContracts.ts'
 import { useChainBuild } from './useChainBuild.ts'
 
 export type DeployContractPromptProps = {
-  kind: ChainContractKind
-  /**
-   * The contract's name in the generated artifacts and its verification input; its bytecode, of
-   * the build the chain runs, loads on demand (it is large and only this prompt needs it).
-   */
-  contractName: keyof typeof contractBytecode
+  /** Which shared contract; its bytecode, of the build the chain runs, loads on demand. */
+  kind: SharedContractKind
   abi: Abi
-  args: readonly unknown[]
   /** The spec's question, e.g. "This chain has no batch contract, do you want to create one?". */
   title: string
   hint: string
@@ -31,13 +27,14 @@ export type DeployContractPromptProps = {
 }
 
 /**
- * Shown where the chain has no TokenBox infrastructure contract of `kind` yet: deploys one from the
- * wallet, verifies its source through the server (a skipped or refused verification does not matter:
- * the contract works either way) and remembers it for this chain in this browser.
+ * Shown where the chain has no TokenBox shared contract of `kind` yet: deploys it from the wallet
+ * through the deterministic deployment proxy, at the one address every browser computes (so the
+ * next user on this chain, in any browser, finds it and deploys no duplicate), and verifies its
+ * source through the server (a skipped or refused verification does not matter: the contract works
+ * either way).
  */
 export function DeployContractPrompt(props: DeployContractPromptProps) {
   const { t } = useTranslation('errors')
-  const { chainId } = useConnection()
   const { run, running, result } = useStepRunner()
   const ensureBuild = useChainBuild()
   // Choosing the build (the node's EVM probe) and loading its bytecode come before the wallet.
@@ -49,14 +46,7 @@ export function DeployContractPrompt(props: DeployContractPromptProps) {
     setPreparing(true)
     let deployStep: DeployStep
     try {
-      const build = await ensureBuild()
-      deployStep = deploy({
-        abi: props.abi,
-        bytecode: await contractBytecode[props.contractName][build](),
-        args: props.args,
-        label: props.contractName,
-        build,
-      })
+      deployStep = await sharedContractDeployStep(props.kind, await ensureBuild(), props.abi)
     } catch (error) {
       setPrepareError(toErrorMessage(error))
       return
@@ -65,13 +55,9 @@ export function DeployContractPrompt(props: DeployContractPromptProps) {
     }
     const outcome = await run([
       deployStep,
-      toServerVerifyStep({ deployStep, deployStepIndex: 0, contractName: props.contractName }),
+      toServerVerifyStep({ deployStep, deployStepIndex: 0, contractName: sharedContractOf[props.kind] }),
     ])
-    const address = outcome.results[0]?.contractAddress
-    if (address && chainId) {
-      rememberContract(props.kind, chainId, address)
-      props.onDeployed()
-    }
+    if (outcome.results[0]?.contractAddress) props.onDeployed()
   }
 
   return (

@@ -1,21 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
+import { type SharedContractKind, sharedContractCandidates } from '@tokenbox/core/evm/sharedContracts.ts'
 import { matchesRuntime } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
 import { type Address, hexToBytes, type PublicClient } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
-import { type ChainContractKind, readRememberedContract } from './rememberedContracts.ts'
 
 type Runtime = Parameters<typeof matchesRuntime>[1]
 
 /**
- * The connected chain's infrastructure contract of `kind`: the catalogue's address, else one this
- * browser deployed there before; `data` is null when the chain has none yet (the screen then
- * offers to deploy one). An address counts only if its code is TokenBox's contract (`runtime`).
+ * The connected chain's shared contract of `kind`: the catalogue's address, else the one address
+ * per build that the deterministic deployment proxy gives it on every chain (core's
+ * sharedContractCandidates), the same for every browser; `data` is null when the chain has none yet
+ * (the screen then offers to deploy it, at that address). An address counts only if its code is
+ * TokenBox's contract (`runtime`, either build).
  *
  * @example
  * const locker = useChainContract('lock', tokenLockerRuntime)
  */
-export function useChainContract(kind: ChainContractKind, runtime: Runtime) {
+export function useChainContract(kind: SharedContractKind, runtime: Runtime) {
   // The app's network: the wallet's chain, or the one the app reads from when no wallet is connected
   // (a token's public lock view needs no wallet).
   const { entry } = useCurrentNetwork()
@@ -25,8 +27,7 @@ export function useChainContract(kind: ChainContractKind, runtime: Runtime) {
     queryKey: ['chainContract', kind, chainId],
     enabled: Boolean(chainId && publicClient),
     queryFn: async (): Promise<Address | null> => {
-      for (const candidate of [entry?.[kind], readRememberedContract(kind, chainId!)]) {
-        if (!candidate) continue
+      for (const candidate of sharedContractCandidates(kind, entry?.[kind])) {
         const code = await publicClient!.getCode({ address: candidate })
         if (code && matchesRuntime(hexToBytes(code), runtime)) return candidate
       }

@@ -11,9 +11,7 @@ export function LockerMissing({ onDeployed }: { onDeployed: () => void }) {
   return (
     <DeployContractPrompt
       kind="lock"
-      contractName="TokenLocker"
       abi={tokenLockerAbi}
-      args={[]}
       title={t('locker.missing')}
       hint={t('locker.missingHint')}
       deployLabel={t('locker.deploy')}

@@ -1,20 +1,17 @@
 import { multiSenderAbi } from '@tokenbox/core/contracts/MultiSender.abi.ts'
 import { useTranslation } from 'react-i18next'
-import { zeroAddress } from 'viem'
 import { DeployContractPrompt } from '../../../app/contracts/DeployContractPrompt.tsx'
 
 /**
  * "This chain has no batch contract, do you want to create one?" (spec 001 section 8): deploys a
- * MultiSender without a fee (constructor: fee recipient zero, fee 0) and remembers it.
+ * MultiSender without a fee (constructor: fee recipient zero, fee 0) at its shared address.
  */
 export function SenderMissing({ onDeployed }: { onDeployed: () => void }) {
   const { t } = useTranslation('send')
   return (
     <DeployContractPrompt
       kind="send"
-      contractName="MultiSender"
       abi={multiSenderAbi}
-      args={[zeroAddress, 0n]}
       title={t('missing.title')}
       hint={t('missing.hint')}
       deployLabel={t('missing.deploy')}

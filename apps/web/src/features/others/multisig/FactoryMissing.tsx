@@ -12,9 +12,7 @@ export function FactoryMissing({ onDeployed }: { onDeployed: () => void }) {
   return (
     <DeployContractPrompt
       kind="multisig"
-      contractName="MultisigFactory"
       abi={multisigFactoryAbi}
-      args={[]}
       title={t('factory.missing')}
       hint={t('factory.missingHint')}
       deployLabel={t('factory.deploy')}

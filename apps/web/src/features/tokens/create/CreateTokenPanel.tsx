@@ -9,7 +9,6 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { rememberContract } from '../../../app/contracts/rememberedContracts.ts'
 import { useChainBuild } from '../../../app/contracts/useChainBuild.ts'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
@@ -108,12 +107,9 @@ export function CreateTokenPanel({
     setCreated(null)
     setStarted(true)
     const outcome = await run(next.steps)
-    const newTracker =
-      next.trackerIndex === undefined ? undefined : outcome.results[next.trackerIndex]?.contractAddress
-    if (newTracker && chainId) {
-      rememberContract('dividendTracker', chainId, newTracker)
+    // A tracker deployed by this flow sits at its shared address: read the chain again to find it.
+    if (next.trackerIndex !== undefined && outcome.results[next.trackerIndex]?.contractAddress)
       void tracker.refetch()
-    }
     const deployed = outcome.results[next.tokenIndex]
     if (deployed?.contractAddress) {
       // For the operators' list of recent deployments; fire-and-forget, never in the user's way.

@@ -1,6 +1,6 @@
-import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
 import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
 import type { ContractBuild } from '@tokenbox/core/evm/contractBuild.ts'
+import { sharedContractDeployStep } from '@tokenbox/core/evm/sharedContracts.ts'
 import { toServerVerifyStep } from '@tokenbox/core/explorer/toServerVerifyStep.ts'
 import {
   type CreateTokenParameters,
@@ -11,7 +11,6 @@ import {
   tokenTemplateBytecode,
   tokenTemplates,
 } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { deploy } from '@tokenbox/core/transactions/deploy.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import type { Address } from 'viem'
 
@@ -46,13 +45,8 @@ export async function createFlow(
   const bytecode = await tokenTemplateBytecode(template, build)
   if ((parameters.template === 'dividend' || parameters.template === 'lpDividend') && !tracker) {
     // The chain has no dividend tracker yet: deploy one first, and verify it after the token.
-    const deployTracker = deploy({
-      abi: dividendTrackerAbi,
-      bytecode: await contractBytecode.DividendTracker[build](),
-      args: [],
-      label: 'DividendTracker',
-      build,
-    })
+    // The chain's one tracker for everyone, at its shared address (skipped if someone made it since).
+    const deployTracker = await sharedContractDeployStep('dividendTracker', build, dividendTrackerAbi)
     const deployToken = createTokenDeployStep(
       { ...parameters, dividend: { ...parameters.dividend, tracker: { fromStep: 0 } } },
       bytecode,

@@ -1,0 +1,33 @@
+import { type Address, type Hex, zeroAddress } from 'viem'
+
+/**
+ * The deterministic deployment proxy (Nick Johnson's / Arachnid's, the one Foundry and most tools
+ * use): deployed at this address on nearly every EVM chain by the same pre-signed transaction. A
+ * call with `salt ++ initCode` as calldata CREATE2-deploys `initCode` and returns the address, so
+ * what it deploys has the same address on every chain that has the proxy.
+ */
+export const deterministicDeployer: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C'
+
+/**
+ * The proxy's runtime code (the bytes its pre-signed deployment leaves at the address), for
+ * development nodes that start without it (Hardhat's; anvil has it built in).
+ */
+export const deterministicDeployerRuntime: Hex =
+  '0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe03601600081602082378035828234f58015156039578182fd5b8082525050506014600cf3'
+
+/** The salt of every shared TokenBox contract: keccak256("TokenBox shared contracts"). */
+export const sharedContractSalt: Hex = '0x6de4deedd50535edcb8825c101ef56379f1045f53e4aa96b0a8e55a537396487'
+
+/**
+ * The shared contracts of a chain (one for everyone: the catalogue's `lock`, `send`, `multisig`
+ * and `dividendTracker`) and the constructor arguments they are deployed with. Fixed arguments
+ * make one address per build: the shared MultiSender charges no fee (fee recipient zero, fee 0).
+ */
+export const sharedContractArgs = {
+  TokenLocker: [],
+  MultiSender: [zeroAddress, 0n],
+  MultisigFactory: [],
+  DividendTracker: [],
+} as const satisfies Record<string, readonly unknown[]>
+
+export type SharedContractName = keyof typeof sharedContractArgs

@@ -1,0 +1,58 @@
+import { createPublicClient, custom, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getFreePort, type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
+import { buildForProbe, evmProbeCodes, probeEvm } from './probeEvm.ts'
+
+/** A client without retries: a refused connection fails at once. */
+const clientFor = (url: string) => createPublicClient({ transport: http(url, { retryCount: 0 }) })
+
+let current: HardhatNode
+let berlin: HardhatNode
+
+beforeAll(async () => {
+  // One after the other: two Hardhat processes starting at once on 2 cores only slow each other.
+  current = await startHardhatNode()
+  berlin = await startHardhatNode({ network: 'berlin' })
+})
+
+afterAll(async () => {
+  await Promise.all([current?.stop(), berlin?.stop()])
+})
+
+describe('probeEvm', () => {
+  it('finds PUSH0, TSTORE and MCOPY on the default (cancun or newer) node: the cancun build', async () => {
+    const probe = await probeEvm(clientFor(current.url))
+    expect(probe).toEqual({ push0: true, tstore: true, mcopy: true })
+    expect(buildForProbe(probe)).toBe('cancun')
+  })
+
+  it('finds none of them on the berlin node: the london build', async () => {
+    const client = clientFor(berlin.url)
+    expect(await client.getChainId()).toBe(31338)
+    const probe = await probeEvm(client)
+    expect(probe).toEqual({ push0: false, tstore: false, mcopy: false })
+    expect(buildForProbe(probe)).toBe('london')
+    // The baseline code runs there: each false is the opcode's, not the node's.
+    expect(await client.call({ data: evmProbeCodes.baseline })).toEqual({ data: '0x01' })
+  })
+
+  it('throws when one probe call is rate limited instead of reporting that opcode missing', async () => {
+    // A public RPC answering -32005 to one of the three parallel calls (the PUSH0 one here).
+    const limited = createPublicClient({
+      transport: custom({
+        async request({ method, params }) {
+          const [call] = params as [{ data?: string }]
+          if (method === 'eth_call' && call.data === evmProbeCodes.push0)
+            throw Object.assign(new Error('rate limit exceeded'), { code: -32005 })
+          return clientFor(current.url).request({ method, params } as never)
+        },
+      }),
+    })
+    await expect(probeEvm(limited)).rejects.toThrow(/rate limit|Request exceeds defined limit/i)
+  })
+
+  it('throws for a node that does not answer instead of reporting an old EVM', async () => {
+    const url = `http://127.0.0.1:${await getFreePort()}`
+    await expect(probeEvm(clientFor(url))).rejects.toThrow(/HTTP request failed/)
+  })
+})

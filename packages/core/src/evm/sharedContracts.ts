@@ -1,0 +1,63 @@
+import type { Abi, Address } from 'viem'
+import { contractBytecode } from '../contracts/bytecodes.ts'
+import { sharedContractAddress } from '../contracts/sharedContracts.ts'
+import { deploy } from '../transactions/deploy.ts'
+import type { DeployStep } from '../transactions/types.ts'
+import type { ContractBuild } from './contractBuild.ts'
+import {
+  deterministicDeployer,
+  type SharedContractName,
+  sharedContractArgs,
+  sharedContractSalt,
+} from './deterministicDeployment.ts'
+
+/** The catalogue fields of a chain's shared contracts, and the contract each one holds. */
+export const sharedContractOf = {
+  lock: 'TokenLocker',
+  send: 'MultiSender',
+  multisig: 'MultisigFactory',
+  dividendTracker: 'DividendTracker',
+} as const satisfies Record<string, SharedContractName>
+
+export type SharedContractKind = keyof typeof sharedContractOf
+
+/**
+ * Where a chain's shared contract of `kind` may be, most trusted first: the catalogue's address
+ * (the spec's own, where it gives one), then the one address per build that the deterministic
+ * deployment proxy gives every chain. The caller keeps the first whose code is TokenBox's contract.
+ *
+ * @example
+ * sharedContractCandidates('lock', chainEntry.lock) // [catalogue?, cancun address, london address]
+ */
+export function sharedContractCandidates(kind: SharedContractKind, catalogued?: Address): Address[] {
+  const name = sharedContractOf[kind]
+  return [...(catalogued ? [catalogued] : []), ...Object.values(sharedContractAddress[name])]
+}
+
+/**
+ * The step that creates a chain's shared contract of `kind` in `build`, for everyone: through the
+ * deterministic deployment proxy with the shared salt, at the address every browser computes. The
+ * runner skips it when the contract is already there, and refuses it on a chain without the proxy.
+ *
+ * @example
+ * await runSteps({ publicClient, walletClient, steps: [await sharedContractDeployStep('lock', 'cancun', tokenLockerAbi)] })
+ */
+export async function sharedContractDeployStep(
+  kind: SharedContractKind,
+  build: ContractBuild,
+  abi: Abi,
+): Promise<DeployStep> {
+  const name = sharedContractOf[kind]
+  return deploy({
+    abi,
+    bytecode: await contractBytecode[name][build](),
+    args: sharedContractArgs[name],
+    label: name,
+    build,
+    create2: {
+      deployer: deterministicDeployer,
+      salt: sharedContractSalt,
+      address: sharedContractAddress[name][build],
+    },
+  })
+}
