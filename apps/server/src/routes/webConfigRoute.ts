@@ -23,9 +23,9 @@ export type WebConfig = {
 /**
  * `GET /api/v1/web/config`: the operator's settings the browser needs: RPC overrides and the local
  * chains. Explorer API keys are deliberately absent: anything sent here is readable by every
- * visitor, so explorer calls that need a key will be proxied by the server (a later issue) and the
- * keys stay in `config.explorerApiKeys`. Never cached, because a local chain can be redeployed
- * while the server runs.
+ * visitor, so explorer calls that need a key go through the server (the explorer read proxy and
+ * Sourcecode Verify routes) and the keys stay in `config.explorerApiKeys`. Never cached, because
+ * a local chain can be redeployed while the server runs.
  *
  * @example
  * // GET /api/v1/web/config

@@ -81,13 +81,16 @@ export type ChainEntry = {
   wrappedNative: Address
   /** Multicall3 (or a compatible aggregator) when deployed on the chain. */
   multicall?: Address
-  /** Our token-lock contract (TokenLocker); where empty the lock screen offers to deploy one. */
+  /**
+   * Our token-lock contract (TokenLocker) where the catalogue names one; elsewhere the app looks at
+   * its shared CREATE2 addresses (core/evm/sharedContracts) and offers to deploy it there.
+   */
   lock?: Address
-  /** Our dividend tracker contract; set once deployed (later issues). */
+  /** Our dividend tracker contract, where the catalogue names one (else its shared addresses). */
   dividendTracker?: Address
-  /** Our bulk-send contract (MultiSender); empty where none is deployed yet. */
+  /** Our bulk-send contract (MultiSender), where the catalogue names one (else its shared addresses). */
   send?: Address
-  /** Our multisig wallet factory (MultisigFactory); empty where none is deployed yet. */
+  /** Our multisig wallet factory (MultisigFactory), where the catalogue names one (else its shared addresses). */
   multisig?: Address
   /** Our BRC-20 style bulk inscription mint contract (Sepolia only); set once deployed. */
   bulkBrc20Mint?: Address

@@ -2,6 +2,7 @@ import { createPublicClient, custom, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getFreePort, type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
 import { buildForProbe, evmProbeCodes, probeEvm } from './probeEvm.ts'
+import { describeBuildMismatch, readChainBuild } from './readChainBuild.ts'
 
 /** A client without retries: a refused connection fails at once. */
 const clientFor = (url: string) => createPublicClient({ transport: http(url, { retryCount: 0 }) })
@@ -34,6 +35,26 @@ describe('probeEvm', () => {
     expect(buildForProbe(probe)).toBe('london')
     // The baseline code runs there: each false is the opcode's, not the node's.
     expect(await client.call({ data: evmProbeCodes.baseline })).toEqual({ data: '0x01' })
+  })
+
+  it('readChainBuild: the node wins over the catalogue, and a disagreement is flagged', async () => {
+    // A catalogue entry that says cancun for a chain whose nodes run Berlin: the london build is
+    // deployed anyway, and the mismatch is for the error log.
+    const wrong = await readChainBuild(clientFor(berlin.url), { level: 'cancun' })
+    expect(wrong).toMatchObject({ build: 'london', expected: 'cancun', mismatch: true })
+    expect(describeBuildMismatch(31338, 'cancun', wrong)).toBe(
+      'EVM probe of chain 31338: the catalogue says cancun (cancun build), the node runs the london build (PUSH0 no, TSTORE no, MCOPY no)',
+    )
+    expect(await readChainBuild(clientFor(berlin.url), { level: 'berlin' })).toMatchObject({
+      build: 'london',
+      mismatch: false,
+    })
+    // An older catalogue level on a newer node: the newer build is safe, still reported.
+    expect(await readChainBuild(clientFor(current.url), { level: 'london' })).toMatchObject({
+      build: 'cancun',
+      expected: 'london',
+      mismatch: true,
+    })
   })
 
   it('throws when one probe call is rate limited instead of reporting that opcode missing', async () => {
