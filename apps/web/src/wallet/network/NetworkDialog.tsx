@@ -1,5 +1,5 @@
 import { CheckCircleFilled, WarningOutlined } from '@ant-design/icons'
-import { Alert, Button, Modal, message, theme } from 'antd'
+import { Alert, Button, Grid, Modal, message, theme } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChainIcon } from './ChainIcon.tsx'
@@ -21,6 +21,9 @@ export type NetworkDialogProps = { open: boolean; onClose: () => void }
 export function NetworkDialog({ open, onClose }: NetworkDialogProps) {
   const { t } = useTranslation(['wallet', 'common'])
   const { token } = theme.useToken()
+  // On a phone the cells are ~150 px: the border and background mark the current chain, and the
+  // check mark would take the room a long name needs ('TokenBox Local (Berlin)' on two lines).
+  const wide = Grid.useBreakpoint().sm !== false
   const entries = useSwitcherEntries()
   const current = useCurrentNetwork()
   const { switchNetwork, pendingChainId } = useSwitchNetwork()
@@ -111,7 +114,9 @@ export function NetworkDialog({ open, onClose }: NetworkDialogProps) {
               >
                 {chainLabel(entry)}
               </span>
-              {entry.id === current.chainId && <CheckCircleFilled style={{ color: token.colorPrimary }} />}
+              {wide && entry.id === current.chainId && (
+                <CheckCircleFilled style={{ color: token.colorPrimary }} />
+              )}
             </Button>
           )
         })}
