@@ -62,17 +62,21 @@ function run(label: string, command: string, args: string[], cwd = root) {
   if (result.status !== 0) fail(`${label} failed (exit ${result.status ?? result.signal})`)
 }
 
+/** Each non-empty line of `chunk` as `[label] line`, so parallel outputs stay readable. */
+function prefixLines(label: string, chunk: Buffer): string {
+  return chunk
+    .toString()
+    .split('\n')
+    .filter((line) => line.length > 0)
+    .map((line) => `[${label}] ${line}\n`)
+    .join('')
+}
+
 /** Runs a command to its end with its output prefixed by `label`, so parallel runs stay readable. */
 function runPrefixed(label: string, command: string, args: string[]): Promise<void> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-    const prefix = (chunk: Buffer) =>
-      chunk
-        .toString()
-        .split('\n')
-        .filter((line) => line.length > 0)
-        .map((line) => `[${label}] ${line}\n`)
-        .join('')
+    const prefix = (chunk: Buffer) => prefixLines(label, chunk)
     child.stdout.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)))
     child.stderr.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)))
     child.on('exit', (code, signal) => {
@@ -162,13 +166,7 @@ function startChild(
     child.stdout?.pipe(log)
     child.stderr?.pipe(log)
   } else {
-    const prefix = (chunk: Buffer) =>
-      chunk
-        .toString()
-        .split('\n')
-        .filter((line) => line.length > 0)
-        .map((line) => `[${label}] ${line}\n`)
-        .join('')
+    const prefix = (chunk: Buffer) => prefixLines(label, chunk)
     child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)))
     child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)))
   }
