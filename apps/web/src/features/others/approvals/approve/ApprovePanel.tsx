@@ -1,10 +1,11 @@
 import { createAllowanceSteps } from '@tokenbox/core/approvals/createAllowanceStep.ts'
+import { needsAllowanceReset } from '@tokenbox/core/approvals/needsAllowanceReset.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Button, Checkbox, Descriptions, Flex, Form, Input } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { erc20Abi, getAddress, maxUint256, type PublicClient, parseUnits } from 'viem'
+import { getAddress, maxUint256, type PublicClient, parseUnits } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { issueRule } from '../../../../app/forms/issueRule.ts'
 import { validateAddress, validateAmount } from '../../../../app/forms/validateFields.ts'
@@ -19,8 +20,8 @@ type ApproveValues = { token: string; spender: string; amount?: string; unlimite
 /**
  * Approve (AP): sets the wallet's allowance for a spender to exactly the amount given (lower,
  * higher, 0, or unlimited = 2^256-1), showing the current allowance before and after. A token that
- * refuses a change between two non-zero allowances (USDT's rule) is detected by simulating the
- * approve first; the allowance is then reset to 0 in a first transaction.
+ * refuses a change between two non-zero allowances (USDT's rule) gets a reset to 0 in a first
+ * transaction (core's needsAllowanceReset).
  */
 export function ApprovePanel() {
   const { t } = useTranslation('approvals')
@@ -41,21 +42,13 @@ export function ApprovePanel() {
     const spenderAddress = getAddress(values.spender.trim())
     const amount = values.unlimited ? maxUint256 : parseUnits(values.amount!.trim(), info.decimals)
     const current = info.allowance ?? 0n
-    let resetFirst = false
-    if (current > 0n && amount > 0n) {
-      resetFirst = await publicClient
-        .simulateContract({
-          account: owner,
-          address: tokenAddress,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [spenderAddress, amount],
-        })
-        .then(
-          () => false,
-          () => true,
-        )
-    }
+    const resetFirst = await needsAllowanceReset(publicClient, {
+      token: tokenAddress,
+      owner,
+      spender: spenderAddress,
+      amount,
+      current,
+    })
     const next = createAllowanceSteps({
       token: tokenAddress,
       spender: spenderAddress,
