@@ -8,7 +8,7 @@ import { isAddress } from 'viem'
 import { ListFileButton } from '../../../app/files/ListFileButton.tsx'
 import { AssetPicker } from './AssetPicker.tsx'
 import { ListIssues } from './ListIssues.tsx'
-import type { PreparedSend } from './SendPage.tsx'
+import type { PreparedSend } from './sendTask.ts'
 import { useSendAsset } from './useSendAsset.ts'
 
 const examplePlaceholder =

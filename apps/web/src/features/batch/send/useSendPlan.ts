@@ -3,7 +3,7 @@ import { prepareSend, type SendMode } from '@tokenbox/core/batch/planSend.ts'
 import type { Address, PublicClient } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
-import type { PreparedSend } from './SendPage.tsx'
+import type { PreparedSend } from './sendTask.ts'
 
 /** The Confirm step's plan (batches, approval, gas, fees, shortfalls), read fresh from the chain. */
 export function useSendPlan(sender: Address, prepared: PreparedSend, maxPerBatch?: number, mode?: SendMode) {
