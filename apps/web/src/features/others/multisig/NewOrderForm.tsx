@@ -12,12 +12,13 @@ import { useTranslation } from 'react-i18next'
 import { getAddress, type Hex, parseEventLogs } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'
+import { useToken } from '../../../app/tokens/useToken.ts'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { CallFields } from './CallFields.tsx'
 import { RunStatus } from './RunStatus.tsx'
 import { SignerChangeFields } from './SignerChangeFields.tsx'
-import { TokenFields, useOrderToken } from './TokenFields.tsx'
+import { TokenFields } from './TokenFields.tsx'
 
 export type OrderKind = 'native' | 'token' | 'call' | 'signers'
 
@@ -108,7 +109,7 @@ export function NewOrderForm({
   const [problem, setProblem] = useState<string>()
   const [submitted, setSubmitted] = useState<bigint>()
   const { run, running, progress, result } = useStepRunner()
-  const token = useOrderToken(Form.useWatch('token', form), state.address)
+  const token = useToken(Form.useWatch('token', form), { owner: state.address })
 
   const submit = async (values: OrderValues) => {
     setProblem(undefined)

@@ -5,15 +5,15 @@ import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Button, Checkbox, Descriptions, Flex, Form, Input } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getAddress, maxUint256, type PublicClient, parseUnits } from 'viem'
+import { getAddress, isAddress, maxUint256, type PublicClient, parseUnits } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { issueRule } from '../../../../app/forms/issueRule.ts'
 import { validateAddress, validateAmount } from '../../../../app/forms/validateFields.ts'
+import { TokenPicker } from '../../../../app/tokens/TokenPicker.tsx'
+import { useToken } from '../../../../app/tokens/useToken.ts'
 import { useStepRunner } from '../../../../app/transactions/useStepRunner.ts'
 import { unlimitedText } from '../approvalDisplay.ts'
 import { RunProgress } from '../RunProgress.tsx'
-import { TokenPicker } from './TokenPicker.tsx'
-import { useAllowance } from './useAllowance.ts'
 
 type ApproveValues = { token: string; spender: string; amount?: string; unlimited?: boolean }
 
@@ -29,9 +29,14 @@ export function ApprovePanel() {
   const token = Form.useWatch('token', form)
   const spender = Form.useWatch('spender', form)
   const unlimited = Form.useWatch('unlimited', form)
-  const state = useAllowance(token, spender)
-  const runner = useStepRunner()
   const { address: owner } = useConnection()
+  // The allowance is read once the spender is an address; until then only the token and balance.
+  const typedSpender = spender?.trim()
+  const state = useToken(token, {
+    owner,
+    spender: typedSpender && isAddress(typedSpender) ? typedSpender : undefined,
+  })
+  const runner = useStepRunner()
   const publicClient = usePublicClient() as PublicClient | undefined
   const [steps, setSteps] = useState<Step[]>([])
 
@@ -72,7 +77,7 @@ export function ApprovePanel() {
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={runner.running}>
         <Form.Item name="token" label={t('approve.token')} rules={[tokenRule]}>
-          <TokenPicker />
+          <TokenPicker selectTestId="approve-token-select" addressTestId="approve-token" />
         </Form.Item>
         <Form.Item
           name="spender"

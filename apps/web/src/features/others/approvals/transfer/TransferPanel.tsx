@@ -8,12 +8,12 @@ import { Alert, Button, Flex, Form, Input, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits, getAddress, type PublicClient, parseUnits } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { useConnection, usePublicClient } from 'wagmi'
 import { issueRule } from '../../../../app/forms/issueRule.ts'
 import { validateAddress, validateAmount } from '../../../../app/forms/validateFields.ts'
+import { TokenPicker } from '../../../../app/tokens/TokenPicker.tsx'
+import { useToken } from '../../../../app/tokens/useToken.ts'
 import { useStepRunner } from '../../../../app/transactions/useStepRunner.ts'
-import { AssetPicker } from '../../../batch/send/AssetPicker.tsx'
-import { useSendAsset } from '../../../batch/send/useSendAsset.ts'
 import { RunProgress } from '../RunProgress.tsx'
 
 type TransferValues = { asset: string; to: string; amount: string }
@@ -30,7 +30,8 @@ export function TransferPanel() {
   const { t } = useTranslation('approvals')
   const [form] = Form.useForm<TransferValues>()
   const assetAddress = Form.useWatch('asset', form) ?? nativeTokenAddress
-  const asset = useSendAsset(assetAddress)
+  const { address: account } = useConnection()
+  const asset = useToken(assetAddress, { owner: account, native: true })
   const runner = useStepRunner()
   const publicClient = usePublicClient() as PublicClient | undefined
   const [steps, setSteps] = useState<Step[]>([])
@@ -99,7 +100,13 @@ export function TransferPanel() {
             ),
           ]}
         >
-          <AssetPicker value={assetAddress} onChange={(next) => form.setFieldsValue({ asset: next })} />
+          <TokenPicker
+            native
+            selectTestId="send-asset"
+            addressTestId="send-token-address"
+            value={assetAddress}
+            onChange={(next) => form.setFieldsValue({ asset: next })}
+          />
         </Form.Item>
         <Form.Item
           name="to"
