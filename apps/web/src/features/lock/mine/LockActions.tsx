@@ -15,9 +15,9 @@ import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, parseUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'
+import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { DateField } from '../create/DateField.tsx'
-import { StepError } from '../StepError.tsx'
 import { useLockableToken } from '../useLockableToken.ts'
 import { WithdrawDialog } from './WithdrawDialog.tsx'
 
@@ -105,7 +105,9 @@ export function LockActions({
           </Button>
         </Popconfirm>
       </Flex>
-      {!dialog && runner.result?.status === 'failed' && <StepError result={runner.result} />}
+      {!dialog && runner.result?.status === 'failed' && (
+        <StepError result={runner.result} testId="lock-error" />
+      )}
       {dialog === 'withdraw' && plan.kind !== 'full' && limit && (
         <WithdrawDialog
           lock={lock}
@@ -230,7 +232,7 @@ function ExtendDialog({
           <Input inputMode="decimal" suffix={token?.symbol} data-testid="lock-add-amount" />
         </Form.Item>
       </Form>
-      {runner.result?.status === 'failed' && <StepError result={runner.result} />}
+      {runner.result?.status === 'failed' && <StepError result={runner.result} testId="lock-error" />}
     </Modal>
   )
 }
@@ -271,7 +273,7 @@ function TransferDialog({ lock, locker, runner, onSubmit, onClose }: DialogProps
           <Input spellCheck={false} data-testid="lock-transfer-to" />
         </Form.Item>
       </Form>
-      {runner.result?.status === 'failed' && <StepError result={runner.result} />}
+      {runner.result?.status === 'failed' && <StepError result={runner.result} testId="lock-error" />}
     </Modal>
   )
 }

@@ -8,6 +8,7 @@ import type { Abi } from 'viem'
 import { useConnection } from 'wagmi'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
+import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueRule } from '../create/issueRule.ts'
@@ -186,14 +187,7 @@ export function TokenActionForm({
           {refused && (
             <Alert type="error" showIcon title={refused} data-testid={`action-${action.id}-refused`} />
           )}
-          {result?.status === 'failed' && (
-            <Alert
-              type="error"
-              showIcon
-              data-testid={`action-${action.id}-error`}
-              title={t(result.message.key, { ns: 'errors', ...result.message.params })}
-            />
-          )}
+          {result?.status === 'failed' && <StepError result={result} testId={`action-${action.id}-error`} />}
           {succeeded && (
             <Alert
               type="success"

@@ -11,9 +11,9 @@ import { issueRule } from '../../../../app/forms/issueRule.ts'
 import { validateAddress, validateAmount } from '../../../../app/forms/validateFields.ts'
 import { TokenPicker } from '../../../../app/tokens/TokenPicker.tsx'
 import { useToken } from '../../../../app/tokens/useToken.ts'
+import { StepsProgress } from '../../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../../app/transactions/useStepRunner.ts'
 import { unlimitedText } from '../approvalDisplay.ts'
-import { RunProgress } from '../RunProgress.tsx'
 
 type ApproveValues = { token: string; spender: string; amount?: string; unlimited?: boolean }
 
@@ -140,11 +140,14 @@ export function ApprovePanel() {
         </Button>
       </Form>
       {steps.length > 0 && (runner.running || runner.result) && (
-        <RunProgress
+        <StepsProgress
+          layout="list"
           steps={steps}
+          titles={steps.map((step) => t(`stepTitle.${step.label ?? step.type}`))}
           progress={runner.progress}
           result={runner.result}
           testId="approve-progress"
+          errorTestId="approve-progress-error"
         />
       )}
       {runner.result?.status === 'done' && (

@@ -13,8 +13,8 @@ import { issueRule } from '../../../../app/forms/issueRule.ts'
 import { validateAddress, validateAmount } from '../../../../app/forms/validateFields.ts'
 import { TokenPicker } from '../../../../app/tokens/TokenPicker.tsx'
 import { useToken } from '../../../../app/tokens/useToken.ts'
+import { StepsProgress } from '../../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../../app/transactions/useStepRunner.ts'
-import { RunProgress } from '../RunProgress.tsx'
 
 type TransferValues = { asset: string; to: string; amount: string }
 
@@ -146,11 +146,14 @@ export function TransferPanel() {
         </Button>
       </Form>
       {steps.length > 0 && (runner.running || runner.result) && (
-        <RunProgress
+        <StepsProgress
+          layout="list"
           steps={steps}
+          titles={steps.map((step) => t(`stepTitle.${step.label ?? step.type}`))}
           progress={runner.progress}
           result={runner.result}
           testId="transfer-progress"
+          errorTestId="transfer-progress-error"
         />
       )}
       {runner.result?.status === 'done' && (
