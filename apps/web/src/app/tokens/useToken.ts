@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { type Address, isAddress, type PublicClient } from 'viem'
+import { type Address, isAddress } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
 import { tokenQueryOptions } from './tokenQuery.ts'
@@ -23,7 +23,7 @@ export type UseTokenOptions = {
  */
 export function useToken(address: string | undefined, options: UseTokenOptions = {}) {
   const { chainId, entry } = useCurrentNetwork()
-  const client = usePublicClient({ chainId }) as PublicClient | undefined
+  const client = usePublicClient({ chainId })
   const text = address?.trim() ?? ''
   const valid = isAddress(text)
   const nativeCurrency = options.native ? entry?.nativeCurrency : undefined

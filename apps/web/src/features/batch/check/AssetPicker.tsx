@@ -6,7 +6,7 @@ import { toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import { Button, Checkbox, Form, Input, Space } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, getAddress, type PublicClient } from 'viem'
+import { type Address, getAddress } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { validateAddress } from '../../../app/forms/validateFields.ts'
@@ -47,7 +47,7 @@ export function AssetPicker({
   onSelected: (keys: string[]) => void
 }) {
   const { t } = useTranslation(['wallets', 'errors'])
-  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  const publicClient = usePublicClient({ chainId })
   const queryClient = useQueryClient()
   const [text, setText] = useState('')
   const [issue, setIssue] = useState<string | null>(null)

@@ -2,7 +2,7 @@ import { prepareSend, type SendPlan } from '@tokenbox/core/batch/planSend.ts'
 import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import type { ResumeFrom, RunStepsFailed, StepResult } from '@tokenbox/core/transactions/types.ts'
 import { useEffect, useRef, useState } from 'react'
-import type { Address, PublicClient } from 'viem'
+import type { Address } from 'viem'
 import { useConnection, usePublicClient, useWalletClient } from 'wagmi'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { applyProgress, initialRows, type PreparedSend, stepsOfPlan } from './sendTask.ts'
@@ -28,7 +28,7 @@ export type UseSendRunParameters = {
 export function useSendRun({ sender, prepared, plan: firstPlan, stored }: UseSendRunParameters) {
   const { address } = useConnection()
   const { chainId, entry } = useCurrentNetwork()
-  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  const publicClient = usePublicClient({ chainId })
   const { data: walletClient } = useWalletClient()
   const [plan, setPlan] = useState(firstPlan)
   const [rows, setRows] = useState(() => stored?.rows ?? initialRows(prepared, firstPlan))

@@ -5,7 +5,7 @@ import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Button, Checkbox, Descriptions, Flex, Form, Input } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getAddress, isAddress, maxUint256, type PublicClient, parseUnits } from 'viem'
+import { getAddress, isAddress, maxUint256, parseUnits } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { issueRule } from '../../../../app/forms/issueRule.ts'
 import { validateAddress, validateAmount } from '../../../../app/forms/validateFields.ts'
@@ -37,7 +37,7 @@ export function ApprovePanel() {
     spender: typedSpender && isAddress(typedSpender) ? typedSpender : undefined,
   })
   const runner = useStepRunner()
-  const publicClient = usePublicClient() as PublicClient | undefined
+  const publicClient = usePublicClient()
   const [steps, setSteps] = useState<Step[]>([])
 
   const submit = async (values: ApproveValues) => {

@@ -7,7 +7,7 @@ import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, formatUnits, getAddress, type PublicClient, parseUnits } from 'viem'
+import { type Address, formatUnits, getAddress, parseUnits } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { issueRule } from '../../../../app/forms/issueRule.ts'
 import { validateAddress, validateAmount } from '../../../../app/forms/validateFields.ts'
@@ -33,7 +33,7 @@ export function TransferPanel() {
   const { address: account } = useConnection()
   const asset = useToken(assetAddress, { owner: account, native: true })
   const runner = useStepRunner()
-  const publicClient = usePublicClient() as PublicClient | undefined
+  const publicClient = usePublicClient()
   const [steps, setSteps] = useState<Step[]>([])
 
   const fillMax = async () => {
