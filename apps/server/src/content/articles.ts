@@ -1,39 +1,17 @@
+import {
+  type Article,
+  type ArticleStatus,
+  type ArticleType,
+  articleStatuses,
+  articleTypes,
+} from '@tokenbox/core/webApi/article.ts'
 import type { Kysely, Selectable } from 'kysely'
 import { sql } from 'kysely'
 import type { ArticleTable, Database } from '../db/Database.ts'
 import { likeContains, type Page } from './feedback.ts'
 
-/**
- * Announcement types: spec 000's article types, kept as the audience region an announcement is for
- * (the console's filter offers the same four).
- */
-export const articleTypes = ['CN', 'US', 'JP', 'EU'] as const
-export type ArticleType = (typeof articleTypes)[number]
-export const articleStatuses = ['published', 'draft'] as const
-export type ArticleStatus = (typeof articleStatuses)[number]
-
-/**
- * An announcement as both the console and the public dashboard receive it: the template's field
- * names (spec 000 section 3, "Demo article"); `timestamp` is the creation time in milliseconds,
- * `display_time` ISO-8601 UTC. The template's `forecast` is not kept: announcements forecast nothing.
- */
-export type Article = {
-  id: number
-  timestamp: number
-  author: string
-  reviewer: string
-  title: string
-  content_short: string
-  content: string
-  importance: number
-  type: string
-  status: ArticleStatus
-  display_time: string
-  comment_disabled: boolean
-  pageviews: number
-  image_uri: string
-  platforms: string[]
-}
+// The article's shape and its type and status lists are shared with the console (core).
+export { type Article, type ArticleStatus, type ArticleType, articleStatuses, articleTypes }
 
 /** What the console writes; the server sets id, author (on create), pageviews and the times. */
 export type ArticleInput = {

@@ -18,13 +18,14 @@ import {
   approvalTestMultiTokenBytecode,
 } from '../contracts/test/ApprovalTestMultiToken.ts'
 import { approvalTestNftAbi, approvalTestNftBytecode } from '../contracts/test/ApprovalTestNft.ts'
+import { usdtStyleTokenAbi, usdtStyleTokenBytecode } from '../contracts/test/UsdtStyleToken.ts'
 import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { transferAsset } from '../transactions/transfer.ts'
 import type { Step } from '../transactions/types.ts'
 import { approvalForAllTopic, approvalTopic, ownerTopic } from './approvalLogs.ts'
-import { createAllowanceStep } from './createAllowanceStep.ts'
+import { createAllowanceStep, createAllowanceSteps } from './createAllowanceStep.ts'
 import { createRevokeStep } from './createRevokeStep.ts'
 import {
   explorerApprovalLogSource,
@@ -33,6 +34,7 @@ import {
   withRecentNodeLogs,
 } from './explorerApprovalLogs.ts'
 import { findApprovals } from './findApprovals.ts'
+import { needsAllowanceReset } from './needsAllowanceReset.ts'
 import { scanApprovalLogs } from './scanApprovalLogs.ts'
 
 let chain: LocalTestChain
@@ -318,5 +320,43 @@ describe('findApprovals', () => {
         args: [other],
       }),
     ).toBe(7n)
+  })
+})
+
+describe('needsAllowanceReset', () => {
+  it('resets only a non-zero allowance the token refuses to change directly', async () => {
+    const { usdc } = chain.contracts
+    const base = { owner, spender: other, token: usdc }
+    // From or to zero: never, whatever the token.
+    expect(await needsAllowanceReset(chain.publicClient, { ...base, current: 0n, amount: 5n })).toBe(false)
+    expect(await needsAllowanceReset(chain.publicClient, { ...base, current: 5n, amount: 0n })).toBe(false)
+    // An ordinary ERC-20 changes 5 -> 6 directly.
+    expect(await needsAllowanceReset(chain.publicClient, { ...base, current: 5n, amount: 6n })).toBe(false)
+    // Not a token (no code): the approve cannot even be simulated, so the flow resets first.
+    expect(
+      await needsAllowanceReset(chain.publicClient, { ...base, token: eoa, current: 5n, amount: 6n }),
+    ).toBe(true)
+  })
+
+  it('resets a token whose approve returns nothing, as USDT does; the two steps set the allowance', async () => {
+    const [deployed] = await run([
+      deploy({ abi: usdtStyleTokenAbi, bytecode: usdtStyleTokenBytecode, args: [parseUnits('1000', 6)] }),
+    ])
+    const token = deployed!.contractAddress!
+    await run([createAllowanceStep({ token, spender: other, amount: 5n })])
+    const parameters = { token, owner, spender: other, current: 5n, amount: 6n }
+    const resetFirst = await needsAllowanceReset(chain.publicClient, parameters)
+    expect(resetFirst).toBe(true)
+    const steps = createAllowanceSteps({ ...parameters, resetFirst })
+    expect(steps.map((step) => step.label)).toEqual(['reset', 'approve'])
+    await run(steps)
+    expect(
+      await chain.publicClient.readContract({
+        address: token,
+        abi: usdtStyleTokenAbi,
+        functionName: 'allowance',
+        args: [owner, other],
+      }),
+    ).toBe(6n)
   })
 })

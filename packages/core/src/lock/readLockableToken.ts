@@ -1,6 +1,7 @@
-import { type Address, erc20Abi, getAddress, type PublicClient, parseAbi, zeroAddress } from 'viem'
+import { type Address, getAddress, type PublicClient, parseAbi } from 'viem'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.abi.ts'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.abi.ts'
+import { readToken, type Token } from '../tokens/readToken.ts'
 
 /** One side of a pair. */
 export type PairSide = { address: Address; symbol: string; decimals: number }
@@ -58,9 +59,9 @@ async function readMany(client: PublicClient, reads: readonly Read[]): Promise<(
 }
 
 /**
- * The token at `token` with the account's balance and allowance, and, when it is a pair its factory
- * lists (the same test the locker makes for `isLp`), its two tokens. Undefined when the address
- * is not an ERC-20 token (no code, or no decimals/symbol/totalSupply).
+ * The token at `token` ({@link readToken}) with the account's balance and allowance, and, when it
+ * is a pair its factory lists (the same test the locker makes for `isLp`), its two tokens.
+ * Undefined when the address is not an ERC-20 token.
  *
  * @example
  * const token = await readLockableToken(publicClient, { token: pair, account, spender: locker })
@@ -71,61 +72,50 @@ export async function readLockableToken(
   parameters: ReadLockableTokenParameters,
 ): Promise<LockableToken | undefined> {
   const address = getAddress(parameters.token)
-  const account = parameters.account ?? zeroAddress
-  const spender = parameters.spender ?? zeroAddress
-  const code = await client.getCode({ address })
-  if (!code || code === '0x') return undefined
-  const [name, symbol, decimals, totalSupply, balance, allowance, factory, token0, token1, template] =
-    await readMany(client, [
-      { address, abi: erc20Abi, functionName: 'name' },
-      { address, abi: erc20Abi, functionName: 'symbol' },
-      { address, abi: erc20Abi, functionName: 'decimals' },
-      { address, abi: erc20Abi, functionName: 'totalSupply' },
-      { address, abi: erc20Abi, functionName: 'balanceOf', args: [account] },
-      { address, abi: erc20Abi, functionName: 'allowance', args: [account, spender] },
+  const [read, [factory, token0, token1, template]] = await Promise.all([
+    readToken(client, {
+      token: address,
+      owner: parameters.account,
+      spender: parameters.spender,
+    }),
+    readMany(client, [
       { address, abi: uniswapV2PairAbi, functionName: 'factory' },
       { address, abi: uniswapV2PairAbi, functionName: 'token0' },
       { address, abi: uniswapV2PairAbi, functionName: 'token1' },
       { address, abi: templateNameAbi, functionName: 'templateName' },
-    ])
-  if (decimals === undefined || symbol === undefined || totalSupply === undefined) return undefined
+    ]),
+  ])
+  if (!read) return undefined
   const token: LockableToken = {
     address,
-    name: (name as string | undefined) ?? (symbol as string),
-    symbol: symbol as string,
-    decimals: Number(decimals),
-    totalSupply: totalSupply as bigint,
-    balance: (balance as bigint | undefined) ?? 0n,
-    allowance: (allowance as bigint | undefined) ?? 0n,
+    name: read.name,
+    symbol: read.symbol,
+    decimals: read.decimals,
+    totalSupply: read.totalSupply,
+    balance: read.balance,
+    allowance: read.allowance ?? 0n,
     rebasing: isRebasingTemplate(template),
   }
   if (factory && token0 && token1) {
-    const sides = [token0 as Address, token1 as Address]
-    const [listed, symbol0, decimals0, symbol1, decimals1] = await readMany(client, [
-      {
-        address: factory as Address,
-        abi: uniswapV2FactoryAbi,
-        functionName: 'getPair',
-        args: sides,
-      },
-      { address: sides[0]!, abi: erc20Abi, functionName: 'symbol' },
-      { address: sides[0]!, abi: erc20Abi, functionName: 'decimals' },
-      { address: sides[1]!, abi: erc20Abi, functionName: 'symbol' },
-      { address: sides[1]!, abi: erc20Abi, functionName: 'decimals' },
+    const sides = [token0 as Address, token1 as Address] as const
+    const [[listed], side0, side1] = await Promise.all([
+      readMany(client, [
+        { address: factory as Address, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: sides },
+      ]),
+      readToken(client, { token: sides[0] }),
+      readToken(client, { token: sides[1] }),
     ])
     if (typeof listed === 'string' && getAddress(listed) === address) {
+      // A side that does not answer as a token is still named, so the pair can be shown.
+      const side = (at: Address, read: Token | null): PairSide => ({
+        address: at,
+        symbol: read?.symbol ?? '?',
+        decimals: read?.decimals ?? 18,
+      })
       token.lp = {
         factory: getAddress(factory as Address),
-        token0: {
-          address: sides[0]!,
-          symbol: (symbol0 as string | undefined) ?? '?',
-          decimals: Number(decimals0 ?? 18),
-        },
-        token1: {
-          address: sides[1]!,
-          symbol: (symbol1 as string | undefined) ?? '?',
-          decimals: Number(decimals1 ?? 18),
-        },
+        token0: side(sides[0], side0),
+        token1: side(sides[1], side1),
       }
     }
   }

@@ -1,12 +1,17 @@
 import { type Address, erc20Abi, hexToBytes, type PublicClient, zeroAddress } from 'viem'
 import { dividendTrackerAbi, dividendTrackerRuntime } from '../contracts/DividendTracker.abi.ts'
+import { BaseError } from '../errors/BaseError.ts'
 import { identifyTokenTemplate, matchesRuntime } from './identifyTokenTemplate.ts'
+import { readToken, type Token } from './readToken.ts'
 import { type TokenTemplateId, tokenTemplates } from './tokenTemplates.ts'
 
-const erc20Metadata = [
-  { type: 'function', name: 'decimals', stateMutability: 'view', inputs: [], outputs: [{ type: 'uint8' }] },
-  { type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
-] as const
+/** A coin a template names (its pair's quote coin, its dividend coin): a token, or the read fails. */
+async function readCoin(client: PublicClient, address: Address): Promise<Token> {
+  const token = await readToken(client, { token: address })
+  if (!token)
+    throw new BaseError(`${address} does not answer as an ERC-20 token.`, { name: 'NotATokenError' })
+  return token
+}
 
 /** Views every template has. */
 const commonViews = ['name', 'symbol', 'decimals', 'totalSupply', 'owner'] as const
@@ -163,29 +168,9 @@ export async function readTokenDetails(
   )
   // Trading templates: the pair's other coin, so amounts of it can be shown and typed.
   if (typeof settings.quoteToken === 'string') {
-    const quote = settings.quoteToken as Address
-    const erc20 = [
-      {
-        type: 'function',
-        name: 'decimals',
-        stateMutability: 'view',
-        inputs: [],
-        outputs: [{ type: 'uint8' }],
-      },
-      {
-        type: 'function',
-        name: 'symbol',
-        stateMutability: 'view',
-        inputs: [],
-        outputs: [{ type: 'string' }],
-      },
-    ] as const
-    const [quoteDecimals, quoteSymbol] = await Promise.all([
-      client.readContract({ address: quote, abi: erc20, functionName: 'decimals' }),
-      client.readContract({ address: quote, abi: erc20, functionName: 'symbol' }),
-    ])
-    settings.quoteDecimals = Number(quoteDecimals)
-    settings.quoteSymbol = quoteSymbol
+    const quote = await readCoin(client, settings.quoteToken as Address)
+    settings.quoteDecimals = quote.decimals
+    settings.quoteSymbol = quote.symbol
   }
   // Dividend templates: the token's book in the shared tracker, and the reader's part of it. The
   // tracker is a constructor argument: only TokenBox's own tracker code is read (a foreign one could
@@ -198,7 +183,7 @@ export async function readTokenDetails(
       trackerCode && matchesRuntime(hexToBytes(trackerCode), dividendTrackerRuntime),
     )
     const pair = settings.pair as Address
-    const [book, holder, coinDecimals, coinSymbol, lpBalance] = await Promise.all([
+    const [book, holder, coinRead, lpBalance] = await Promise.all([
       settings.trackerGenuine
         ? client.readContract({
             address: tracker,
@@ -215,12 +200,8 @@ export async function readTokenDetails(
             args: [address, account],
           })
         : Promise.resolve(undefined),
-      coin === zeroAddress
-        ? Promise.resolve(18)
-        : client.readContract({ address: coin, abi: erc20Metadata, functionName: 'decimals' }),
-      coin === zeroAddress
-        ? Promise.resolve(undefined)
-        : client.readContract({ address: coin, abi: erc20Metadata, functionName: 'symbol' }),
+      // The zero address is the native coin: 18 decimals, its symbol is the chain's.
+      coin === zeroAddress ? Promise.resolve(undefined) : readCoin(client, coin),
       // LP dividends: the reader's LP in its wallet, which earns once it is staked.
       account && template === 'lpDividend'
         ? client.readContract({
@@ -233,8 +214,8 @@ export async function readTokenDetails(
     ])
     settings.dividendBook = book
     settings.dividendHolder = holder
-    settings.dividendCoinDecimals = Number(coinDecimals)
-    settings.dividendCoinSymbol = coinSymbol
+    settings.dividendCoinDecimals = coinRead?.decimals ?? 18
+    settings.dividendCoinSymbol = coinRead?.symbol
     settings.lpBalance = lpBalance
   }
   return {

@@ -2,10 +2,8 @@ import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnit
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.ts'
-import { walkCauses } from '../errors/walkCauses.ts'
 import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
 import { readBalances } from './readBalances.ts'
-import { readTokenInfo } from './readTokenInfo.ts'
 
 let chain: LocalTestChain
 
@@ -104,26 +102,5 @@ describe('readBalances', () => {
     expect(result.native).toEqual([])
     expect(result.tokens[0]).toEqual([undefined, undefined, undefined])
     expect(result.tokens[1]?.[0]).toBe(parseUnits('10', 6))
-  })
-})
-
-describe('readTokenInfo', () => {
-  it('reads symbol and decimals of a token, null for a contract or account that is not one', async () => {
-    const { publicClient, contracts, accounts } = chain
-    expect(await readTokenInfo(publicClient, { token: contracts.usdt })).toEqual({
-      address: contracts.usdt,
-      symbol: 'USDT',
-      decimals: 6,
-    })
-    expect(await readTokenInfo(publicClient, { token: contracts.router })).toBeNull()
-    expect(await readTokenInfo(publicClient, { token: accounts[3] as Address })).toBeNull()
-  })
-
-  it('throws when the node cannot be reached (not "not a token")', async () => {
-    const dead = createPublicClient({ transport: http('http://127.0.0.1:9/', { retryCount: 0 }) })
-    const error = await readTokenInfo(dead, { token: chain.contracts.usdt }).catch(
-      (caught: unknown) => caught,
-    )
-    expect(walkCauses(error, (link) => (link as Error).name === 'HttpRequestError')).not.toBeNull()
   })
 })

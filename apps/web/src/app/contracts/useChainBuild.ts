@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { ContractBuild } from '@tokenbox/core/evm/contractBuild.ts'
 import { describeBuildMismatch, readChainBuild } from '@tokenbox/core/evm/readChainBuild.ts'
 import { useCallback } from 'react'
-import type { PublicClient } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
 import { reportClientError } from '../errors/reportClientError.ts'
@@ -21,7 +20,7 @@ import { reportClientError } from '../errors/reportClientError.ts'
 export function useChainBuild(): () => Promise<ContractBuild> {
   const queryClient = useQueryClient()
   const { chainId, entry } = useCurrentNetwork()
-  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  const publicClient = usePublicClient({ chainId })
   return useCallback(async () => {
     if (!publicClient || !entry) throw new Error(`No client for chain ${chainId}`)
     const { build } = await queryClient.fetchQuery({

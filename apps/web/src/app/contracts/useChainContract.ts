@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type SharedContractKind, sharedContractCandidates } from '@tokenbox/core/evm/sharedContracts.ts'
 import { matchesRuntime } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
-import { type Address, hexToBytes, type PublicClient } from 'viem'
+import { type Address, hexToBytes } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
 
@@ -22,7 +22,7 @@ export function useChainContract(kind: SharedContractKind, runtime: Runtime) {
   // (a token's public lock view needs no wallet).
   const { entry } = useCurrentNetwork()
   const chainId = entry?.id
-  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  const publicClient = usePublicClient({ chainId })
   return useQuery({
     queryKey: ['chainContract', kind, chainId],
     enabled: Boolean(chainId && publicClient),

@@ -3,7 +3,6 @@ import { WalletNotConnectedError } from '@tokenbox/core/errors/transaction.ts'
 import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import type { ResumeFrom, RunStepsResult, Step, StepProgress } from '@tokenbox/core/transactions/types.ts'
 import { useState } from 'react'
-import type { PublicClient } from 'viem'
 import { usePublicClient, useWalletClient } from 'wagmi'
 
 /**
@@ -15,7 +14,7 @@ import { usePublicClient, useWalletClient } from 'wagmi'
  * await run([call({ address, abi, functionName: 'faucet', args: [amount] })])
  */
 export function useStepRunner() {
-  const publicClient = usePublicClient() as PublicClient | undefined
+  const publicClient = usePublicClient()
   const { data: walletClient } = useWalletClient()
   const [progress, setProgress] = useState<StepProgress | null>(null)
   const [result, setResult] = useState<RunStepsResult | null>(null)

@@ -4,18 +4,21 @@ import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.t
 import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
 import { formatHash } from '@tokenbox/core/format/formatHash.ts'
 import { call } from '@tokenbox/core/transactions/call.ts'
-import { Alert, Button, Flex, Skeleton, Statistic, Steps, Tag, theme } from 'antd'
+import { Alert, Button, Flex, Skeleton, Statistic, Tag, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { parseUnits, zeroAddress } from 'viem'
 import { useConnection, useReadContracts, useSwitchChain } from 'wagmi'
 import { Panel } from '../../app/layout/Panel.tsx'
+import { StepError } from '../../app/transactions/StepError.tsx'
+import { StepsProgress } from '../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
 import type { LocalChainInfo } from '../../wallet/localChain.ts'
 
 /** Whole tokens per claim: enough to try every tool, far below the faucet's lifetime limit. */
 const claimAmount = 1000
 
-const progressSteps = ['initiating', 'awaitingConfirmation', 'generating'] as const
+/** A claim is one transaction: its stages, without Sourcecode Verify. */
+const claimStages = ['initiating', 'awaitingConfirmation', 'generating'] as const
 
 /**
  * The local chains' faucet: mints sample USDT (6 decimals) to the connected wallet through the
@@ -77,9 +80,6 @@ export function LocalFaucetCard({
       )
     }
     if (!tokenRead.data) return <Skeleton active paragraph={{ rows: 2 }} />
-    const currentIndex = progress
-      ? progressSteps.indexOf(progress.state as (typeof progressSteps)[number])
-      : -1
     return (
       <Flex vertical gap={20}>
         <Statistic
@@ -95,11 +95,7 @@ export function LocalFaucetCard({
           {t('faucet.claim', { amount: claimAmount.toLocaleString(), symbol })}
         </Button>
         {running && (
-          <Steps
-            size="small"
-            current={Math.max(currentIndex, 0)}
-            items={progressSteps.map((state) => ({ title: t(`transaction.${state}`, { ns: 'common' }) }))}
-          />
+          <StepsProgress layout="stages" stages={claimStages} progress={progress} result={result} />
         )}
         {result?.status === 'done' && (
           <Alert
@@ -122,14 +118,7 @@ export function LocalFaucetCard({
             }
           />
         )}
-        {result?.status === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
-            data-testid="faucet-error"
-            title={t(result.message.key, { ns: 'errors', ...result.message.params })}
-          />
-        )}
+        {result?.status === 'failed' && <StepError result={result} testId="faucet-error" />}
       </Flex>
     )
   }

@@ -1,4 +1,3 @@
-import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
 import { describe, expect, it } from 'vitest'
 import { validateLines } from './create/BatchLines.tsx'
@@ -10,7 +9,6 @@ import {
   validateFutureDate,
   validateLockPercent,
 } from './create/lockFormValues.ts'
-import { validateNewUnlock } from './mine/LockActions.tsx'
 import { validateWithdrawPart } from './mine/WithdrawDialog.tsx'
 
 const now = Date.UTC(2026, 10, 22, 12, 0)
@@ -82,15 +80,6 @@ describe('lock form validation', () => {
       key: 'validation.insufficientBalance',
     })
     expect(validateLines(`${a},0.5\n${a},0.5,1900000000`, base, token)).toBeUndefined()
-  })
-
-  it('wants an extension later than the old date and now, and a date to add to an ended lock', () => {
-    const lock = { kind: 'fixed', start: 0n, end: 1000n } as LockInfo
-    expect(validateNewUnlock(1000 * 1000, lock, 500n, false)).toEqual({ key: 'validation.newUnlock' })
-    expect(validateNewUnlock(1001 * 1000, lock, 2000n, false)).toEqual({ key: 'validation.newUnlock' })
-    expect(validateNewUnlock(2001 * 1000, lock, 2000n, false)).toBeUndefined()
-    expect(validateNewUnlock(undefined, lock, 500n, true)).toBeUndefined()
-    expect(validateNewUnlock(undefined, lock, 2000n, true)).toEqual({ key: 'validation.unlockDate' })
   })
 })
 

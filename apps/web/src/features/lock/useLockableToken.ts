@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { readLockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
-import { type Address, isAddress, type PublicClient } from 'viem'
+import { type Address, isAddress } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
 
@@ -11,7 +11,7 @@ import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
 export function useLockableToken(address: string | undefined, locker: Address | null | undefined) {
   const { address: account } = useConnection()
   const { chainId } = useCurrentNetwork()
-  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  const publicClient = usePublicClient({ chainId })
   const valid = Boolean(address && isAddress(address.trim()))
   return useQuery({
     queryKey: ['lockableToken', chainId, address?.trim().toLowerCase(), account, locker],

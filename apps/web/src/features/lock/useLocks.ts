@@ -3,7 +3,7 @@ import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import { type LockableToken, readLockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
 import { readLocks } from '@tokenbox/core/lock/readLocks.ts'
 import { readWithdrawRoom, type WithdrawRoom } from '@tokenbox/core/lock/readWithdrawRoom.ts'
-import type { Address, PublicClient } from 'viem'
+import type { Address } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
 
@@ -26,7 +26,7 @@ export type LocksData = {
  */
 export function useLocks(locker: Address | null | undefined, filter: { owner?: Address; token?: Address }) {
   const { chainId } = useCurrentNetwork()
-  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  const publicClient = usePublicClient({ chainId })
   return useQuery({
     queryKey: ['locks', chainId, locker, filter.owner, filter.token],
     enabled: Boolean(locker && publicClient && (filter.owner || filter.token)),

@@ -1,5 +1,7 @@
+import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { dividendExclusions } from './dividendExclusions.ts'
+import { claimDividendsStep, distributeDividendsSteps } from './dividendSteps.ts'
 import { stakeLpSteps, unstakeLpStep } from './stakeLpSteps.ts'
 
 const tracker = '0x1000000000000000000000000000000000000001'
@@ -41,5 +43,33 @@ describe('stakeLpSteps', () => {
       functionName: 'unstake',
       args: [token, 7n],
     })
+  })
+})
+
+describe('dividend steps', () => {
+  it('claims from the token book of the tracker', () => {
+    expect(claimDividendsStep({ tracker, token })).toMatchObject({
+      type: 'call',
+      address: tracker,
+      functionName: 'claim',
+      args: [token],
+    })
+  })
+
+  it('sends a native dividend with the call, and approves an ERC-20 coin for the token first', () => {
+    const native = distributeDividendsSteps({ token, template: 'dividend', coin: zeroAddress, amount: 9n })
+    expect(native).toHaveLength(1)
+    expect(native[0]).toMatchObject({
+      type: 'call',
+      address: token,
+      functionName: 'distributeDividends',
+      args: [9n],
+      value: 9n,
+    })
+    const coin = '0x6000000000000000000000000000000000000006'
+    const erc20 = distributeDividendsSteps({ token, template: 'lpDividend', coin, amount: 9n })
+    expect(erc20).toHaveLength(2)
+    expect(erc20[0]).toMatchObject({ type: 'approve', token: coin, spender: token, amount: 9n })
+    expect(erc20[1]).toMatchObject({ functionName: 'distributeDividends', args: [9n], value: undefined })
   })
 })

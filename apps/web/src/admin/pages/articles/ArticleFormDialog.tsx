@@ -1,11 +1,10 @@
+import { articleTypes } from '@tokenbox/core/webApi/article.ts'
 import { DatePicker, Form, Input, Radio, Rate, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConsoleFormDialog } from '../shared/ConsoleFormDialog.tsx'
 import { type Article, contentApi } from '../shared/contentApi.ts'
-
-const types = ['CN', 'US', 'JP', 'EU'] as const
 
 type ArticleForm = {
   title: string
@@ -88,7 +87,7 @@ export function ArticleFormDialog({
         />
       </Form.Item>
       <Form.Item name="type" label={t('articles.type')}>
-        <Select options={types.map((value) => ({ value, label: t(`articles.typeName.${value}`) }))} />
+        <Select options={articleTypes.map((value) => ({ value, label: t(`articles.typeName.${value}`) }))} />
       </Form.Item>
       <Form.Item name="importance" label={t('articles.importance')}>
         <Rate count={3} allowClear={false} />

@@ -1,4 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { articleTypes } from '@tokenbox/core/webApi/article.ts'
 import { Button, Card, Flex, Input, Select, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -45,7 +46,7 @@ export function ArticlesPage() {
           placeholder={t('articles.type')}
           style={{ width: 140 }}
           onChange={(type?: string) => filter({ type })}
-          options={['CN', 'US', 'JP', 'EU'].map((value) => ({
+          options={articleTypes.map((value) => ({
             value,
             label: t(`articles.typeName.${value}`),
           }))}

@@ -1,3 +1,4 @@
+import type { Article } from '@tokenbox/core/webApi/article.ts'
 import { adminApi } from '../../request/adminApi.ts'
 import type { AdminQuery } from '../../request/createAdminClient.ts'
 
@@ -32,23 +33,8 @@ export type VipRow = {
   updatedAt: string
 }
 
-export type Article = {
-  id: number
-  timestamp: number
-  author: string
-  reviewer: string
-  title: string
-  content_short: string
-  content: string
-  importance: number
-  type: string
-  status: 'published' | 'draft'
-  display_time: string
-  comment_disabled: boolean
-  pageviews: number
-  image_uri: string
-  platforms: string[]
-}
+/** Articles are the server's announcements: one definition in core. */
+export type { Article }
 
 export type ErrorLogRow = {
   id: number

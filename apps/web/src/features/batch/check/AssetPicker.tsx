@@ -1,15 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons'
+import { useQueryClient } from '@tanstack/react-query'
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
-import { readTokenInfo } from '@tokenbox/core/wallets/readTokenInfo.ts'
 import { Button, Checkbox, Form, Input, Space } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, getAddress, type PublicClient } from 'viem'
+import { type Address, getAddress } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { validateAddress } from '../../../app/forms/validateFields.ts'
+import { tokenQueryOptions } from '../../../app/tokens/tokenQuery.ts'
 import type { BalanceAsset } from './balanceRows.ts'
 
 /** The native coin and the catalogue's tokens of the current network, as balance columns. */
@@ -46,7 +47,8 @@ export function AssetPicker({
   onSelected: (keys: string[]) => void
 }) {
   const { t } = useTranslation(['wallets', 'errors'])
-  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  const publicClient = usePublicClient({ chainId })
+  const queryClient = useQueryClient()
   const [text, setText] = useState('')
   const [issue, setIssue] = useState<string | null>(null)
   const [reading, setReading] = useState(false)
@@ -63,7 +65,9 @@ export function AssetPicker({
     }
     setReading(true)
     try {
-      const info = publicClient ? await readTokenInfo(publicClient, { token }) : null
+      const info = publicClient
+        ? await queryClient.fetchQuery(tokenQueryOptions(publicClient, { chainId, address: token }))
+        : null
       if (!info) return setIssue(t('validation.notToken'))
       onAssets([...assets, { key, symbol: info.symbol, decimals: info.decimals, token }])
       onSelected([...selected, key])

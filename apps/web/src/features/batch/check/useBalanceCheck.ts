@@ -1,7 +1,7 @@
 import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import { readBalances } from '@tokenbox/core/wallets/readBalances.ts'
 import { useEffect, useRef, useState } from 'react'
-import type { Address, PublicClient } from 'viem'
+import type { Address } from 'viem'
 import { usePublicClient } from 'wagmi'
 import type { BalanceAsset, BalanceRow } from './balanceRows.ts'
 
@@ -21,7 +21,7 @@ export type BalanceCheck =
  * await run(addresses, [{ key: 'native', symbol: 'ETH', decimals: 18 }])
  */
 export function useBalanceCheck(chainId: number) {
-  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  const publicClient = usePublicClient({ chainId })
   const [check, setCheck] = useState<BalanceCheck>({ status: 'idle' })
   const controller = useRef<AbortController | null>(null)
 

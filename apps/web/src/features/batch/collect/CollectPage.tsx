@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { type Address, formatGwei, getAddress, isAddress, parseGwei, parseUnits } from 'viem'
 import { useConnection } from 'wagmi'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
+import { useToken } from '../../../app/tokens/useToken.ts'
 import { CollectSettingsPanel } from './CollectSettingsPanel.tsx'
 import {
   type CollectFormValues,
@@ -16,7 +17,6 @@ import { useCollectBalances } from './useCollectBalances.ts'
 import { useCollectGasPrice } from './useCollectGasPrice.ts'
 import { useCollectPreview } from './useCollectPreview.ts'
 import { useCollectRun } from './useCollectRun.ts'
-import { useCollectToken } from './useCollectToken.ts'
 import { WalletsPanel } from './WalletsPanel.tsx'
 
 /**
@@ -43,7 +43,7 @@ export function CollectPage() {
   const [wallets, setWallets] = useState<ImportedWallet[]>([])
   const tokenAddress =
     mode !== 'nativeOnly' && tokenText && isAddress(tokenText) ? getAddress(tokenText) : undefined
-  const token = useCollectToken(tokenAddress)
+  const token = useToken(tokenAddress)
   const tokenInfo = tokenAddress ? (token.data ?? undefined) : undefined
   const balances = useCollectBalances(
     wallets.map((wallet) => wallet.address),

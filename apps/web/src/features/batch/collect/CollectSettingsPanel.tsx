@@ -4,6 +4,7 @@ import { zeroAddress } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { validateAddress } from '../../../app/forms/validateFields.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
+import type { TokenAsset } from '../../../app/tokens/tokenQuery.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import {
   type CollectFormValues,
@@ -12,7 +13,6 @@ import {
   validateKeep,
   validateTarget,
 } from './collectFormValues.ts'
-import type { CollectToken } from './useCollectToken.ts'
 
 /**
  * Where and what to collect: the target (the connected wallet by default), the token (a
@@ -27,7 +27,7 @@ export function CollectSettingsPanel({
 }: {
   form: FormInstance<CollectFormValues>
   /** The token read from the chain: null when the address is not a token there. */
-  token: CollectToken | null | undefined
+  token: TokenAsset | null | undefined
   disabled: boolean
   /** The gas strategy's current price in gwei, shown as the gas price's placeholder. */
   strategyGwei: string | undefined

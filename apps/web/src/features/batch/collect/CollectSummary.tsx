@@ -4,10 +4,10 @@ import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { Alert, Descriptions } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { formatGwei } from 'viem'
+import type { TokenAsset } from '../../../app/tokens/tokenQuery.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { formatAmount } from './formatAmount.ts'
 import type { RunInfo } from './useCollectRun.ts'
-import type { CollectToken } from './useCollectToken.ts'
 
 /**
  * The outcome of the collection so far: wallets done, skipped, failed; the token and native coin
@@ -21,7 +21,7 @@ export function CollectSummary({
 }: {
   states: readonly WalletCollection[]
   info: RunInfo | null
-  token: CollectToken | undefined
+  token: TokenAsset | undefined
 }) {
   const { t } = useTranslation('collect')
   const { entry } = useCurrentNetwork()

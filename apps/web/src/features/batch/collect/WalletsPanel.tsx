@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { downloadCsv } from '../../../app/files/downloadTable.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
+import type { TokenAsset } from '../../../app/tokens/tokenQuery.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { CollectSummary } from './CollectSummary.tsx'
 import { formatAmount } from './formatAmount.ts'
 import type { WalletBalances } from './useCollectBalances.ts'
 import type { CollectPreview } from './useCollectPreview.ts'
 import type { useCollectRun } from './useCollectRun.ts'
-import type { CollectToken } from './useCollectToken.ts'
 import { WalletsTable } from './WalletsTable.tsx'
 
 const sum = (values: Iterable<bigint | undefined>) => {
@@ -39,7 +39,7 @@ export function WalletsPanel({
   wallets: readonly ImportedWallet[]
   collection: ReturnType<typeof useCollectRun>
   balances: UseQueryResult<WalletBalances>
-  token: CollectToken | undefined
+  token: TokenAsset | undefined
   preview: CollectPreview | undefined
   onStart: () => void
   onRetry: () => void

@@ -7,10 +7,10 @@ import { formatHash } from '@tokenbox/core/format/formatHash.ts'
 import { Button, Flex, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
+import type { TokenAsset } from '../../../app/tokens/tokenQuery.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { formatAmount, maskKey } from './formatAmount.ts'
 import type { WalletBalances } from './useCollectBalances.ts'
-import type { CollectToken } from './useCollectToken.ts'
 
 const statusColors: Record<WalletStatus, string> = {
   waiting: 'default',
@@ -41,7 +41,7 @@ export function WalletsTable({
   wallets: readonly ImportedWallet[]
   states: ReadonlyMap<Address, WalletCollection>
   balances: WalletBalances | undefined
-  token: CollectToken | undefined
+  token: TokenAsset | undefined
   loading: boolean
   running: boolean
   /** The preview's plan per wallet, shown for wallets not collected yet. */

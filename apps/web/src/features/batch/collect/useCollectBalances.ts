@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { readBalances } from '@tokenbox/core/wallets/readBalances.ts'
-import type { Address, PublicClient } from 'viem'
+import type { Address } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 
@@ -16,7 +16,7 @@ export type WalletBalances = {
  */
 export function useCollectBalances(accounts: readonly Address[], token: Address | undefined) {
   const { chainId } = useCurrentNetwork()
-  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  const publicClient = usePublicClient({ chainId })
   return useQuery({
     queryKey: ['collectBalances', chainId, token, accounts.join(',')],
     enabled: Boolean(publicClient) && accounts.length > 0,

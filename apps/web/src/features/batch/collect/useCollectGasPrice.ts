@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { getCollectGasPrice } from '@tokenbox/core/collect/getCollectGasPrice.ts'
-import type { PublicClient } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 
 /** The gas strategy's price for collections on the current chain, refreshed every 15 s while shown. */
 export function useCollectGasPrice() {
   const { chainId } = useCurrentNetwork()
-  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  const publicClient = usePublicClient({ chainId })
   return useQuery({
     queryKey: ['collectGasPrice', chainId],
     enabled: Boolean(publicClient),

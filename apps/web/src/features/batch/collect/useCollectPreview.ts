@@ -9,7 +9,7 @@ import {
 } from '@tokenbox/core/collect/planCollection.ts'
 import type { CollectMode } from '@tokenbox/core/collect/types.ts'
 import { getGasLimit } from '@tokenbox/core/gas/getGasLimit.ts'
-import { type Address, encodeFunctionData, erc20Abi, type PublicClient } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import type { WalletBalances } from './useCollectBalances.ts'
@@ -33,7 +33,7 @@ export function useCollectPreview(input: {
 }): CollectPreview | undefined {
   const { wallets, balances, token, target, mode, keep, price } = input
   const { chainId } = useCurrentNetwork()
-  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  const publicClient = usePublicClient({ chainId })
   const holder = token
     ? wallets.find((wallet) => (balances?.token.get(wallet.address) ?? 0n) > 0n)
     : undefined

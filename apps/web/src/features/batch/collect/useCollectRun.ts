@@ -10,7 +10,7 @@ import {
 import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import { readBalances } from '@tokenbox/core/wallets/readBalances.ts'
 import { useRef, useState } from 'react'
-import type { Address, PublicClient } from 'viem'
+import type { Address } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 
@@ -39,7 +39,7 @@ export type RunInfo = {
  */
 export function useCollectRun() {
   const { chainId } = useCurrentNetwork()
-  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  const publicClient = usePublicClient({ chainId })
   const [states, setStates] = useState<ReadonlyMap<Address, WalletCollection>>(new Map())
   const latest = useRef(states)
   latest.current = states

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
-import type { PreparedSend } from './SendPage.tsx'
+import type { PreparedSend } from './sendTask.ts'
 import { useSendPlan } from './useSendPlan.ts'
 
 /**

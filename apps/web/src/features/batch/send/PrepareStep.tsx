@@ -5,11 +5,12 @@ import { Alert, Button, Descriptions, Flex, Input, Space, Spin, Typography } fro
 import { useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isAddress } from 'viem'
+import { useConnection } from 'wagmi'
 import { ListFileButton } from '../../../app/files/ListFileButton.tsx'
-import { AssetPicker } from './AssetPicker.tsx'
+import { TokenPicker } from '../../../app/tokens/TokenPicker.tsx'
+import { useToken } from '../../../app/tokens/useToken.ts'
 import { ListIssues } from './ListIssues.tsx'
-import type { PreparedSend } from './SendPage.tsx'
-import { useSendAsset } from './useSendAsset.ts'
+import type { PreparedSend } from './sendTask.ts'
 
 const examplePlaceholder =
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8,1.5\n0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC,2'
@@ -37,7 +38,8 @@ export function PrepareStep({
   const [text, setText] = useState(initial?.text ?? '')
   const [sameAmount, setSameAmount] = useState('')
   const [refusal, setRefusal] = useState<Refusal>()
-  const asset = useSendAsset(assetAddress)
+  const { address: account } = useConnection()
+  const asset = useToken(assetAddress, { owner: account, native: true })
   const info = asset.data ?? undefined
   const deferred = useDeferredValue(text)
   const parsed = useMemo(() => (info ? parseSendLines(deferred, info.decimals) : undefined), [deferred, info])
@@ -77,7 +79,10 @@ export function PrepareStep({
       <div>
         <Typography.Text strong>{t('asset.label')}</Typography.Text>
         <div style={{ marginTop: 8 }}>
-          <AssetPicker
+          <TokenPicker
+            native
+            selectTestId="send-asset"
+            addressTestId="send-token-address"
             value={assetAddress}
             onChange={(address) => {
               setAssetAddress(address)

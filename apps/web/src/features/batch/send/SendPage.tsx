@@ -1,5 +1,4 @@
-import type { SendLine } from '@tokenbox/core/batch/parseSendLines.ts'
-import type { SendAsset, SendPlan } from '@tokenbox/core/batch/planSend.ts'
+import type { SendPlan } from '@tokenbox/core/batch/planSend.ts'
 import { multiSenderRuntime } from '@tokenbox/core/contracts/MultiSender.abi.ts'
 import { Alert, Card, Skeleton, Steps } from 'antd'
 import { useState } from 'react'
@@ -11,11 +10,9 @@ import { ConfirmStep } from './ConfirmStep.tsx'
 import { PrepareStep } from './PrepareStep.tsx'
 import { SenderMissing } from './SenderMissing.tsx'
 import { SendRun } from './SendRun.tsx'
+import type { PreparedSend } from './sendTask.ts'
 import type { StoredSendTask } from './sendTaskStore.ts'
 import { UnfinishedTask } from './UnfinishedTask.tsx'
-
-/** What Prepare hands to Confirm: the asset and the valid recipients, in list order. */
-export type PreparedSend = { asset: SendAsset; recipients: SendLine[]; text: string }
 
 type Stage =
   | { step: 'prepare' }

@@ -1,18 +1,14 @@
-import { prepareSend, type SendPlan } from '@tokenbox/core/batch/planSend.ts'
+import type { SendPlan } from '@tokenbox/core/batch/planSend.ts'
 import { formatHash } from '@tokenbox/core/format/formatHash.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
-import type { ResumeFrom, RunStepsFailed, StepResult } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Button, Flex, Progress, Result, Table, Tag, Typography } from 'antd'
-import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Address, PublicClient } from 'viem'
-import { useConnection, usePublicClient, useWalletClient } from 'wagmi'
+import type { Address } from 'viem'
 import { downloadCsv } from '../../../app/files/downloadTable.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
-import type { PreparedSend } from './SendPage.tsx'
-import { applyProgress, initialRows, stepsOfPlan, type TaskRow, taskCsvRows } from './sendTask.ts'
-import { clearSendTask, resumeOf, type StoredSendTask, saveSendTask } from './sendTaskStore.ts'
+import { type PreparedSend, type TaskRow, taskCsvRows } from './sendTask.ts'
+import type { StoredSendTask } from './sendTaskStore.ts'
+import { useSendRun } from './useSendRun.ts'
 
 const stateColor: Record<TaskRow['state'], string> = {
   waiting: 'default',
@@ -26,11 +22,8 @@ const stateColor: Record<TaskRow['state'], string> = {
 }
 
 /**
- * Send: the approval, then each batch through the step runner, with the spec's progress per batch
- * and transaction links. A failed or rejected batch is retried from where it stopped: confirmed
- * batches are never sent again (the runner resumes with their results, and a batch whose
- * transaction was already sent is awaited, not resent). A token that turns out to take a fee on
- * transfers (MultiSenderFeeOnTransferToken) is sent on with one transferFrom per recipient.
+ * Send: the run of {@link useSendRun} as the spec's progress per batch with transaction links,
+ * retry, CSV export and a new send.
  */
 export function SendRun({
   sender,
@@ -47,79 +40,13 @@ export function SendRun({
   onNew: () => void
 }) {
   const { t } = useTranslation('send')
-  const { address } = useConnection()
-  const { chainId, entry } = useCurrentNetwork()
-  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
-  const { data: walletClient } = useWalletClient()
-  const [plan, setPlan] = useState(firstPlan)
-  const [rows, setRows] = useState(() => stored?.rows ?? initialRows(prepared, firstPlan))
-  const [failure, setFailure] = useState<RunStepsFailed>()
-  const [running, setRunning] = useState(false)
-  const [switched, setSwitched] = useState(false)
-  const started = useRef(false)
-
-  const run = async (current: SendPlan, resume?: ResumeFrom) => {
-    if (!publicClient || !walletClient) return
-    setRunning(true)
-    setFailure(undefined)
-    const outcome = await runSteps({
-      publicClient,
-      walletClient,
-      steps: stepsOfPlan(sender, prepared, current, address),
-      resume,
-      onProgress: (progress) => setRows((previous) => applyProgress(previous, progress)),
-    })
-    if (outcome.status === 'failed' && isFeeOnTransfer(outcome) && current.mode === 'packed') {
-      const next = await replanFrom(outcome.results)
-      if (next) return
-    }
-    if (outcome.status === 'failed') setFailure(outcome)
-    else if (address && chainId) clearSendTask(chainId, address)
-    setRunning(false)
-  }
-
-  /** Re-plans with one transferFrom per recipient and goes on after the confirmed steps. */
-  const replanFrom = async (results: readonly StepResult[]) => {
-    try {
-      const next = await prepareSend(publicClient!, {
-        sender,
-        account: address!,
-        asset: prepared.asset,
-        recipients: prepared.recipients,
-        mode: 'from',
-        multicallAddress: entry?.multicall,
-      })
-      setSwitched(true)
-      setPlan(next)
-      setRows(initialRows(prepared, next, results))
-      await run(next, { results })
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  // Starts once, as soon as the wallet client is there (it arrives a render after mount).
-  useEffect(() => {
-    if (started.current || !publicClient || !walletClient) return
-    started.current = true
-    void run(firstPlan, stored ? resumeOf(stored.rows, stored.pendingHash) : undefined)
+  const { entry } = useCurrentNetwork()
+  const { plan, rows, failure, running, switched, retry } = useSendRun({
+    sender,
+    prepared,
+    plan: firstPlan,
+    stored,
   })
-
-  // Every change of state is kept in this browser until the task finishes (see sendTaskStore.ts).
-  const finishedNow = rows.every((row) => row.kind !== 'batch' || row.state === 'done')
-  useEffect(() => {
-    if (!address || !chainId || finishedNow) return
-    saveSendTask(chainId, address, { prepared, plan, rows, pendingHash: failure?.pendingHash })
-  }, [address, chainId, prepared, plan, rows, failure, finishedNow])
-
-  const retry = () => {
-    if (!failure) return
-    setRows((previous) =>
-      previous.map((row) => (row.stepIndex === failure.stepIndex ? { ...row, state: 'waiting' } : row)),
-    )
-    void run(plan, { results: failure.results, pendingHash: failure.pendingHash })
-  }
 
   const batches = rows.filter((row) => row.kind === 'batch')
   const sent = batches.filter((row) => row.state === 'done')
@@ -216,11 +143,5 @@ export function SendRun({
         )}
       </Flex>
     </Flex>
-  )
-}
-
-function isFeeOnTransfer(outcome: RunStepsFailed): boolean {
-  return (
-    outcome.message.key === 'contractError' && outcome.message.params.name === 'MultiSenderFeeOnTransferToken'
   )
 }

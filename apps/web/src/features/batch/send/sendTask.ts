@@ -1,9 +1,12 @@
 import { createSendSteps } from '@tokenbox/core/batch/createSendSteps.ts'
-import type { SendPlan } from '@tokenbox/core/batch/planSend.ts'
+import type { SendLine } from '@tokenbox/core/batch/parseSendLines.ts'
+import type { SendAsset, SendPlan } from '@tokenbox/core/batch/planSend.ts'
 import type { Step, StepProgress, StepResult } from '@tokenbox/core/transactions/types.ts'
 import { formatUnits } from 'viem'
 import type { TableCell } from '../../../app/files/downloadTable.ts'
-import type { PreparedSend } from './SendPage.tsx'
+
+/** What Prepare hands to Confirm: the asset and the valid recipients, in list order. */
+export type PreparedSend = { asset: SendAsset; recipients: SendLine[]; text: string }
 
 /** A row of the Send step: the approval or one batch, with its live state. */
 export type TaskRow = {

@@ -1,7 +1,6 @@
 import type { SendPlan } from '@tokenbox/core/batch/planSend.ts'
 import type { ResumeFrom, StepResult } from '@tokenbox/core/transactions/types.ts'
-import type { PreparedSend } from './SendPage.tsx'
-import type { TaskRow } from './sendTask.ts'
+import type { PreparedSend, TaskRow } from './sendTask.ts'
 
 /**
  * An unfinished send, kept in this browser so that closing the tab or a crash mid-way loses

@@ -12,11 +12,10 @@ import { useConnection } from 'wagmi'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { type FieldIssue, validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
+import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { describeSchedule } from '../formatLock.ts'
 import type { LockMode } from '../lockModes.ts'
-import { StepError } from '../StepError.tsx'
-import { StepsProgress } from '../StepsProgress.tsx'
 import { useLockableToken } from '../useLockableToken.ts'
 import { BatchLines } from './BatchLines.tsx'
 import { batchDateColumns, type LockFormValues, toSchedule } from './lockFormValues.ts'
@@ -254,8 +253,15 @@ export function CreateLockPanel({
           </Panel>
           {flow && (
             <Panel title={t('progress.title')}>
-              <StepsProgress steps={flow.steps} progress={progress} result={result} titles={flow.titles} />
-              {result?.status === 'failed' && <StepError result={result} />}
+              <StepsProgress
+                layout="list"
+                steps={flow.steps}
+                titles={flow.titles}
+                progress={progress}
+                result={result}
+                testId="lock-progress"
+                errorTestId="lock-error"
+              />
               {result?.status === 'done' && (
                 <Alert type="success" showIcon title={t('create.done')} data-testid="lock-created" />
               )}

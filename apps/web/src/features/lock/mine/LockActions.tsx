@@ -4,40 +4,27 @@ import {
   transferLockStep,
   withdrawLockStep,
 } from '@tokenbox/core/lock/lockActionSteps.ts'
-import { extendableDate, type LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
+import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
 import { planWithdraw, type WithdrawRoom } from '@tokenbox/core/lock/readWithdrawRoom.ts'
+import { validateNewUnlock } from '@tokenbox/core/lock/validateNewUnlock.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Button, type ButtonProps, Flex, Form, Input, Modal, Popconfirm } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, parseUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
-import { type FieldIssue, validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'
+import { validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'
+import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { DateField } from '../create/DateField.tsx'
-import { StepError } from '../StepError.tsx'
 import { useLockableToken } from '../useLockableToken.ts'
 import { WithdrawDialog } from './WithdrawDialog.tsx'
 
 type ExtendValues = { newUnlockAt?: number; addAmount?: string }
 
-/**
- * "New unlock time must be greater than the old unlock time or the current time". A lock whose
- * schedule has ended needs a new date to take more tokens (the contract refuses tokens that would
- * be free at once), so there the date is required.
- */
-export function validateNewUnlock(
-  ms: number | undefined,
-  lock: LockInfo,
-  nowSeconds: bigint,
-  adding: boolean,
-): FieldIssue {
-  if (!ms) return adding && nowSeconds >= lock.end ? { key: 'validation.unlockDate' } : undefined
-  const seconds = BigInt(Math.floor(ms / 1000))
-  if (seconds <= extendableDate(lock) || seconds <= nowSeconds) return { key: 'validation.newUnlock' }
-  return undefined
-}
+/** The date picker's milliseconds as the contract's seconds; undefined when no date is chosen. */
+const toSeconds = (ms: number | undefined) => (ms ? BigInt(Math.floor(ms / 1000)) : undefined)
 
 /**
  * The owner's powers over one lock: withdraw, extend (later and/or more), transfer, renounce.
@@ -118,7 +105,9 @@ export function LockActions({
           </Button>
         </Popconfirm>
       </Flex>
-      {!dialog && runner.result?.status === 'failed' && <StepError result={runner.result} />}
+      {!dialog && runner.result?.status === 'failed' && (
+        <StepError result={runner.result} testId="lock-error" />
+      )}
       {dialog === 'withdraw' && plan.kind !== 'full' && limit && (
         <WithdrawDialog
           lock={lock}
@@ -180,7 +169,7 @@ function ExtendDialog({
 
   const submit = async (values: ExtendValues) => {
     const added = values.addAmount?.trim() ? parseUnits(values.addAmount.trim(), decimals) : 0n
-    const newUnlock = values.newUnlockAt ? BigInt(Math.floor(values.newUnlockAt / 1000)) : 0n
+    const newUnlock = toSeconds(values.newUnlockAt) ?? 0n
     await onSubmit(extendLockSteps({ locker, id: lock.id, token: lock.token, newUnlock, addAmount: added }))
   }
 
@@ -204,8 +193,15 @@ function ExtendDialog({
           rules={[
             issueRule(
               t,
-              (value?: number) =>
-                validateNewUnlock(value, lock, timestamp, Boolean(form.getFieldValue('addAmount')?.trim())),
+              (value?: number) => {
+                const issue = validateNewUnlock({
+                  lock,
+                  newUnlock: toSeconds(value),
+                  now: timestamp,
+                  adding: Boolean(form.getFieldValue('addAmount')?.trim()),
+                })
+                return issue && { key: `validation.${issue}` }
+              },
               'lock',
             ),
           ]}
@@ -236,7 +232,7 @@ function ExtendDialog({
           <Input inputMode="decimal" suffix={token?.symbol} data-testid="lock-add-amount" />
         </Form.Item>
       </Form>
-      {runner.result?.status === 'failed' && <StepError result={runner.result} />}
+      {runner.result?.status === 'failed' && <StepError result={runner.result} testId="lock-error" />}
     </Modal>
   )
 }
@@ -277,7 +273,7 @@ function TransferDialog({ lock, locker, runner, onSubmit, onClose }: DialogProps
           <Input spellCheck={false} data-testid="lock-transfer-to" />
         </Form.Item>
       </Form>
-      {runner.result?.status === 'failed' && <StepError result={runner.result} />}
+      {runner.result?.status === 'failed' && <StepError result={runner.result} testId="lock-error" />}
     </Modal>
   )
 }

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits, parseUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { type FieldIssue, validateAmount } from '../../../app/forms/validateFields.ts'
+import { StepError } from '../../../app/transactions/StepError.tsx'
 import type { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
-import { StepError } from '../StepError.tsx'
 
 /**
  * The partial withdrawal's amount: a number of at most `decimals` places, above zero, no more than
@@ -105,7 +105,7 @@ export function WithdrawDialog({
           </Form.Item>
         </Form>
       )}
-      {runner.result?.status === 'failed' && <StepError result={runner.result} />}
+      {runner.result?.status === 'failed' && <StepError result={runner.result} testId="lock-error" />}
     </Modal>
   )
 }

@@ -8,7 +8,7 @@ import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import { readExplorerProxyChains } from '@tokenbox/core/explorer/readExplorerProxyChains.ts'
 import { useEffect, useRef, useState } from 'react'
-import type { Address, PublicClient } from 'viem'
+import type { Address } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { chooseApprovalSources } from './chooseApprovalSources.ts'
 
@@ -44,7 +44,7 @@ export function useApprovalScan(
   entry: ChainEntry | undefined,
   knownContracts: Record<string, string>,
 ) {
-  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  const publicClient = usePublicClient({ chainId })
   const queryClient = useQueryClient()
   const [scan, setScan] = useState<ApprovalScan>({ status: 'idle' })
   const controller = useRef<AbortController | null>(null)

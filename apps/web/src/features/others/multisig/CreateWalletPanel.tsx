@@ -8,10 +8,10 @@ import { reportDeployment } from '@tokenbox/core/webApi/deployments.ts'
 import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, getAddress, type PublicClient, parseEventLogs } from 'viem'
+import { type Address, getAddress, parseEventLogs } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
+import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
-import { RunStatus } from './RunStatus.tsx'
 
 type Values = { signers: string[]; threshold: number }
 
@@ -36,7 +36,7 @@ export function CreateWalletPanel({
 }) {
   const { t } = useTranslation('multisig')
   const { address, chainId } = useConnection()
-  const publicClient = usePublicClient() as PublicClient | undefined
+  const publicClient = usePublicClient()
   const [form] = Form.useForm<Values>()
   const signers = Form.useWatch('signers', form) ?? []
   const [salt, setSalt] = useState(newMultisigSalt)
@@ -165,7 +165,14 @@ export function CreateWalletPanel({
           <Button type="primary" htmlType="submit" loading={running} data-testid="multisig-create-submit">
             {t('form.create')}
           </Button>
-          <RunStatus progress={progress} result={result} running={running} testId="multisig-create" />
+          <StepsProgress
+            layout="inline"
+            running={running}
+            progress={progress}
+            result={result}
+            testId="multisig-create-progress"
+            errorTestId="multisig-create-error"
+          />
         </Flex>
       </Form>
     </Card>

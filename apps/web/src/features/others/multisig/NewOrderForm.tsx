@@ -12,12 +12,13 @@ import { useTranslation } from 'react-i18next'
 import { getAddress, type Hex, parseEventLogs } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'
+import { useToken } from '../../../app/tokens/useToken.ts'
+import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { CallFields } from './CallFields.tsx'
-import { RunStatus } from './RunStatus.tsx'
 import { SignerChangeFields } from './SignerChangeFields.tsx'
-import { TokenFields, useOrderToken } from './TokenFields.tsx'
+import { TokenFields } from './TokenFields.tsx'
 
 export type OrderKind = 'native' | 'token' | 'call' | 'signers'
 
@@ -108,7 +109,7 @@ export function NewOrderForm({
   const [problem, setProblem] = useState<string>()
   const [submitted, setSubmitted] = useState<bigint>()
   const { run, running, progress, result } = useStepRunner()
-  const token = useOrderToken(Form.useWatch('token', form), state.address)
+  const token = useToken(Form.useWatch('token', form), { owner: state.address })
 
   const submit = async (values: OrderValues) => {
     setProblem(undefined)
@@ -200,7 +201,14 @@ export function NewOrderForm({
               {t('order.submit')}
             </Button>
             {problem && <Alert type="error" showIcon data-testid="multisig-order-error" title={problem} />}
-            <RunStatus progress={progress} result={result} running={running} testId="multisig-order" />
+            <StepsProgress
+              layout="inline"
+              running={running}
+              progress={progress}
+              result={result}
+              testId="multisig-order-progress"
+              errorTestId="multisig-order-error"
+            />
             {submitted !== undefined && (
               <Typography.Text type="success" data-testid="multisig-order-submitted">
                 {t('order.submitted', { id: submitted.toString() })}

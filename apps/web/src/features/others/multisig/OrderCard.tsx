@@ -7,10 +7,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isAddressEqual } from 'viem'
 import { useConnection } from 'wagmi'
+import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { describeOrderText } from './describeOrderText.ts'
-import { RunStatus } from './RunStatus.tsx'
 
 type Action = 'confirm' | 'revoke' | 'execute'
 
@@ -129,7 +129,16 @@ export function OrderCard({
             title={t('noPermission', { ns: 'errors' })}
           />
         )}
-        {!denied && <RunStatus progress={progress} result={result} running={running} testId={testId} />}
+        {!denied && (
+          <StepsProgress
+            layout="inline"
+            running={running}
+            progress={progress}
+            result={result}
+            testId={`${testId}-progress`}
+            errorTestId={`${testId}-error`}
+          />
+        )}
       </Flex>
     </Card>
   )

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { multisigFactoryRuntime } from '@tokenbox/core/contracts/MultisigFactory.abi.ts'
 import { findMultisigWallets } from '@tokenbox/core/multisig/findMultisigWallets.ts'
 import { readMultisig } from '@tokenbox/core/multisig/readMultisig.ts'
-import type { Address, PublicClient } from 'viem'
+import type { Address } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
@@ -18,7 +18,7 @@ export function useMultisigFactory() {
 /** The app's chain and a public client for it. */
 function useChainClient() {
   const { chainId } = useCurrentNetwork()
-  const publicClient = usePublicClient({ chainId }) as PublicClient | undefined
+  const publicClient = usePublicClient({ chainId })
   return { chainId, publicClient }
 }
 

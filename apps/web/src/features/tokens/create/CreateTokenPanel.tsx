@@ -12,15 +12,19 @@ import { useConnection } from 'wagmi'
 import { useChainBuild } from '../../../app/contracts/useChainBuild.ts'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
+import { StepError } from '../../../app/transactions/StepError.tsx'
+import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useDividendTracker } from '../dividends/useDividendTracker.ts'
 import { type CreatedToken, CreatedTokenResult } from './CreatedTokenResult.tsx'
 import { type CreateFlow, createFlow } from './createFlow.ts'
-import { DeployProgress } from './DeployProgress.tsx'
 import { TokenFormFields } from './TokenFormFields.tsx'
 import { TokenSummary } from './TokenSummary.tsx'
 import { defaultTokenFormValues, type TokenFormValues, toCreateTokenParameters } from './tokenFormValues.ts'
 import { skippedReason, verificationFailureText, verificationState } from './verificationOutcome.ts'
+
+/** The spec's creation progress (spec 001 section 4): the token's transaction, then its verification. */
+const creationStages = ['initiating', 'awaitingConfirmation', 'generating', 'verifying'] as const
 
 /**
  * Create Token: the form with its live summary, then the deployment from the user's wallet with
@@ -193,15 +197,19 @@ export function CreateTokenPanel({
           {started && (
             <Panel title={t('progress.title')} data-testid="create-progress">
               <Flex vertical gap={16}>
-                <DeployProgress progress={progress} failed={creationFailed} verification={verification} />
-                {creationFailed && (
-                  <Alert
-                    type="error"
-                    showIcon
-                    data-testid="create-token-error"
-                    title={t(result.message.key, { ns: 'errors', ...result.message.params })}
-                  />
-                )}
+                <StepsProgress
+                  layout="stages"
+                  stages={creationStages}
+                  titles={{ generating: t('progress.generating') }}
+                  descriptions={{
+                    verifying:
+                      verification === 'pending' ? undefined : t(`progress.verification.${verification}`),
+                  }}
+                  progress={progress}
+                  result={result}
+                  testId="deploy-progress"
+                />
+                {creationFailed && <StepError result={result} testId="create-token-error" />}
                 {created && (
                   <CreatedTokenResult created={created} onManage={() => onManage(created.address)} />
                 )}

@@ -6,7 +6,9 @@ import {
 } from '@tokenbox/core/explorer/errors.ts'
 import type { RunStepsResult, StepProgress } from '@tokenbox/core/transactions/types.ts'
 import type { TFunction } from 'i18next'
-import type { VerificationState } from './DeployProgress.tsx'
+
+/** Where "Sourcecode Verify" of a token creation stands. */
+export type VerificationState = 'pending' | 'running' | 'verified' | 'skipped' | 'failed'
 
 /**
  * Where "Sourcecode Verify" stands (the steps from `verifyStepIndex` on: the token's, then any other

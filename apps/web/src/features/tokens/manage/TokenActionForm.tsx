@@ -4,14 +4,14 @@ import { call } from '@tokenbox/core/transactions/call.ts'
 import { Alert, Button, Col, Flex, Form, Input, InputNumber, Popconfirm, Row, Switch } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Abi, getAddress, parseUnits } from 'viem'
+import type { Abi } from 'viem'
 import { useConnection } from 'wagmi'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
+import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueRule } from '../create/issueRule.ts'
-import { percentToBps } from '../create/tokenFormValues.ts'
 import {
   type FieldIssue,
   validateAddress,
@@ -21,15 +21,8 @@ import {
   validateRenounceDate,
   validateWhole,
 } from '../create/validateTokenFields.ts'
-import { type ActionField, actionPermission, type TokenAction } from './tokenActions.ts'
-
-/** Decimals of each amount kind: the token's, the pair coin's, the dividend coin's, the share's. */
-type AmountDecimals = {
-  decimals: number
-  quoteDecimals: number
-  dividendDecimals: number
-  shareDecimals: number
-}
+import { type ActionField, type AmountDecimals, actionValueReader, amountDecimalsOf } from './actionValues.ts'
+import { actionPermission, type TokenAction } from './tokenActions.ts'
 
 function validateField(field: ActionField, value: unknown, units: AmountDecimals): FieldIssue {
   const { decimals, quoteDecimals } = units
@@ -67,40 +60,6 @@ function validateField(field: ActionField, value: unknown, units: AmountDecimals
   }
 }
 
-function toArgument(field: ActionField, value: unknown, units: AmountDecimals): unknown {
-  const { decimals, quoteDecimals } = units
-  switch (field.kind) {
-    case 'dividendAmount':
-      return parseUnits((value as string).trim(), units.dividendDecimals)
-    case 'shareAmount':
-      return parseUnits((value as string | undefined)?.trim() || '0', units.shareDecimals)
-    case 'lpAmount':
-      return parseUnits((value as string).trim(), units.shareDecimals)
-    case 'hours':
-      return BigInt((value as number) * 3600)
-    case 'gas':
-      return value as number
-    case 'quoteAmount':
-      return parseUnits((value as string).trim(), quoteDecimals)
-    case 'address':
-      return getAddress((value as string).trim())
-    case 'amount':
-      return parseUnits((value as string).trim(), decimals)
-    case 'amountOrZero':
-      return parseUnits((value as string | undefined)?.trim() || '0', decimals)
-    case 'seconds':
-      return value as number
-    case 'link':
-      return ((value as string | undefined) ?? '').trim()
-    case 'percent':
-      return percentToBps(value as string)
-    case 'date':
-      return BigInt(Math.floor((value as number) / 1000))
-    case 'flag':
-      return Boolean(value)
-  }
-}
-
 /**
  * One Manage Token action as a small form: its inputs validated with the spec's messages, a
  * permission check before the wallet is asked, the call through the step runner, and its outcome.
@@ -117,13 +76,7 @@ export function TokenActionForm({
   const { t } = useTranslation(['tokens', 'errors'])
   const { address: account } = useConnection()
   const { entry } = useConnectedChainEntry()
-  const units: AmountDecimals = {
-    decimals: details.decimals,
-    quoteDecimals: Number(details.settings.quoteDecimals ?? 18),
-    dividendDecimals: Number(details.settings.dividendCoinDecimals ?? 18),
-    // LP tokens of a UniswapV2 pair have 18 decimals.
-    shareDecimals: details.template === 'lpDividend' ? 18 : details.decimals,
-  }
+  const units = amountDecimalsOf(details)
   const [form] = Form.useForm()
   const { run, result, running } = useStepRunner()
   const [refused, setRefused] = useState<string | undefined>()
@@ -143,16 +96,15 @@ export function TokenActionForm({
       return
     }
     setRefused(undefined)
-    const converted = action.fields.map((field) => toArgument(field, values[field.name], units))
-    const byName = Object.fromEntries(action.fields.map((field, index) => [field.name, converted[index]]))
+    const value = actionValueReader(values, units)
     const steps = action.toSteps
-      ? action.toSteps({ values: byName, details, account: account!, wrappedNative: entry?.wrappedNative })
+      ? action.toSteps({ value, details, account: account!, wrappedNative: entry?.wrappedNative })
       : [
           call({
             address: details.address,
             abi: tokenTemplates[details.template].abi as Abi,
             functionName: action.functionName,
-            args: action.toArgs ? action.toArgs(byName) : converted,
+            args: action.toArgs ? action.toArgs(value) : action.fields.map(value),
           }),
         ]
     const outcome = await run(steps)
@@ -235,14 +187,7 @@ export function TokenActionForm({
           {refused && (
             <Alert type="error" showIcon title={refused} data-testid={`action-${action.id}-refused`} />
           )}
-          {result?.status === 'failed' && (
-            <Alert
-              type="error"
-              showIcon
-              data-testid={`action-${action.id}-error`}
-              title={t(result.message.key, { ns: 'errors', ...result.message.params })}
-            />
-          )}
+          {result?.status === 'failed' && <StepError result={result} testId={`action-${action.id}-error`} />}
           {succeeded && (
             <Alert
               type="success"

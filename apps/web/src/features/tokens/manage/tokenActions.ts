@@ -1,47 +1,24 @@
-import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
-import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
+import { addLiquiditySteps, liquidityDeadlineSeconds } from '@tokenbox/core/tokens/addLiquiditySteps.ts'
+import {
+  claimDividendsStep,
+  distributeDividendsSteps,
+} from '@tokenbox/core/tokens/dividends/dividendSteps.ts'
 import { stakeLpSteps, unstakeLpStep } from '@tokenbox/core/tokens/dividends/stakeLpSteps.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
-import {
-  hasOwner,
-  isDividendTemplate,
-  isTradingTemplate,
-  tokenTemplates,
-} from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { approve } from '@tokenbox/core/transactions/approve.ts'
-import { call } from '@tokenbox/core/transactions/call.ts'
+import { hasOwner, isDividendTemplate, isTradingTemplate } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { type Address, formatUnits, zeroAddress } from 'viem'
+import type { ActionField, ActionValueReader } from './actionValues.ts'
 
-/** How an action's input is typed and turned into a contract argument. */
-export type ActionFieldKind =
-  | 'address'
-  | 'amount'
-  | 'amountOrZero'
-  | 'quoteAmount'
-  | 'percent'
-  | 'date'
-  | 'flag'
-  | 'seconds'
-  | 'link'
-  /** Dividend tokens: an amount of the dividend coin, the minimum earning share, hours, a gas figure. */
-  | 'dividendAmount'
-  | 'shareAmount'
-  /** LP dividends: LP of the token's pair (18 decimals) to stake or unstake. */
-  | 'lpAmount'
-  | 'hours'
-  | 'gas'
-
-/** What a multi-step action needs besides its converted field values. */
+/** What a multi-step action needs besides its inputs. */
 export type ActionStepContext = {
-  values: Record<string, unknown>
+  /** The submitted inputs, each as its contract argument (see {@link ActionValueReader}). */
+  value: ActionValueReader
   details: TokenDetails
   account: Address
   /** The chain's wrapped native coin: a pair with it is a pair with the native coin. */
   wrappedNative: Address | undefined
 }
-
-export type ActionField = { name: string; kind: ActionFieldKind }
 
 /**
  * One thing Manage Token can do to a token: a contract function, its inputs, who may call it and
@@ -55,9 +32,9 @@ export type TokenAction = {
   who: 'owner' | 'holder' | 'returningOwner' | 'anyone'
   /** Irreversible: asks for confirmation first. */
   danger?: boolean
-  /** Builds the call's arguments from the converted field values when they are not passed one by one. */
-  toArgs?: (values: Record<string, unknown>) => readonly unknown[]
-  /** A flow of several steps (approvals, then the call) instead of one call. */
+  /** Builds the call's arguments from the inputs when they are not passed one by one. */
+  toArgs?: (value: ActionValueReader) => readonly unknown[]
+  /** A flow of several steps (approvals, then the call) instead of one call to the token. */
   toSteps?: (context: ActionStepContext) => Step[]
   /** The form's starting values from the token's current settings. */
   initialValues?: (details: TokenDetails) => Record<string, unknown>
@@ -81,9 +58,15 @@ const taxShareNames = ['liquidity', 'marketing', 'team', 'burn', 'fomo'] as cons
 /** Dividend templates also split a dividend (reward) share. */
 const rewardShareNames = ['reward', ...taxShareNames] as const
 
-/** One side's TaxFeeShares from the converted `buy_*` / `sell_*` values (reward stays 0 here). */
-function sharesOf(values: Record<string, unknown>, side: 'buy' | 'sell') {
-  const share = (name: string) => Number(values[`${side}_${name}`] ?? 0)
+/** The percent input of one side's share (`buy_marketing`, `sell_reward`, ...). */
+const shareField = (side: 'buy' | 'sell', name: string): ActionField<'percent'> => ({
+  name: `${side}_${name}`,
+  kind: 'percent',
+})
+
+/** One side's TaxFeeShares from its percent inputs (a template without the share sends 0). */
+function sharesOf(value: ActionValueReader, side: 'buy' | 'sell', names: readonly string[]) {
+  const share = (name: string) => (names.includes(name) ? value(shareField(side, name)) : 0)
   return {
     liquidity: share('liquidity'),
     marketing: share('marketing'),
@@ -94,45 +77,10 @@ function sharesOf(values: Record<string, unknown>, side: 'buy' | 'sell') {
   }
 }
 
-/**
- * The launch helper of trading tokens: approve the router, then add liquidity to the token's own
- * pair (the native coin or the quote token). Minimum amounts are 0: the owner sets the first price,
- * and the router adds at the pool's ratio afterwards; the full liquidity tool (/sw/ad) comes with
- * the swap tools.
- */
-function addLiquiditySteps({ values, details, account, wrappedNative }: ActionStepContext): Step[] {
-  const router = setting(details, 'router') as Address
-  const quote = setting(details, 'quoteToken') as Address
-  const tokenAmount = values.tokenAmount as bigint
-  const quoteAmount = values.quoteAmount as bigint
-  // 20 minutes, like the usual swap interfaces.
-  const deadline = BigInt(Math.floor(Date.now() / 1000) + 20 * 60)
-  const native =
-    setting(details, 'nativeQuote') === true || quote.toLowerCase() === wrappedNative?.toLowerCase()
-  const steps: Step[] = [approve({ token: details.address, spender: router, amount: tokenAmount })]
-  if (native) {
-    steps.push(
-      call({
-        address: router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidityETH',
-        args: [details.address, tokenAmount, 0n, 0n, account, deadline],
-        value: quoteAmount,
-      }),
-    )
-  } else {
-    steps.push(approve({ token: quote, spender: router, amount: quoteAmount }))
-    steps.push(
-      call({
-        address: router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidity',
-        args: [details.address, quote, tokenAmount, quoteAmount, 0n, 0n, account, deadline],
-      }),
-    )
-  }
-  return steps
-}
+const tokenAmountField = { name: 'tokenAmount', kind: 'amount' } as const
+const quoteAmountField = { name: 'quoteAmount', kind: 'quoteAmount' } as const
+const lpAmountField = { name: 'lpAmount', kind: 'lpAmount' } as const
+const dividendAmountField = { name: 'amount', kind: 'dividendAmount' } as const
 
 /** Templates with an owner (standard and meme tokens never have one). */
 const ownable = (details: TokenDetails) => hasOwner(details.template)
@@ -269,13 +217,21 @@ export const tokenActions: readonly TokenAction[] = [
   {
     id: 'addLiquidity',
     functionName: 'addLiquidity',
-    fields: [
-      { name: 'tokenAmount', kind: 'amount' },
-      { name: 'quoteAmount', kind: 'quoteAmount' },
-    ],
+    fields: [tokenAmountField, quoteAmountField],
     who: 'anyone',
     applies: (d) => typeof setting(d, 'pair') === 'string' && typeof setting(d, 'router') === 'string',
-    toSteps: addLiquiditySteps,
+    toSteps: ({ value, details, account, wrappedNative }) =>
+      addLiquiditySteps({
+        token: details.address,
+        router: setting(details, 'router') as Address,
+        quoteToken: setting(details, 'quoteToken') as Address,
+        nativeQuote: setting(details, 'nativeQuote') === true,
+        wrappedNative,
+        tokenAmount: value(tokenAmountField),
+        quoteAmount: value(quoteAmountField),
+        recipient: account,
+        deadline: BigInt(Math.floor(Date.now() / 1000)) + liquidityDeadlineSeconds,
+      }),
   },
   {
     id: 'claimDividends',
@@ -284,34 +240,27 @@ export const tokenActions: readonly TokenAction[] = [
     who: 'anyone',
     // Only from TokenBox's tracker: a foreign one is named a risk, not used.
     applies: (d) => isDividend(d) && d.settings.trackerGenuine === true,
-    toSteps: ({ details }) => [
-      call({
-        address: trackerOf(details),
-        abi: dividendTrackerAbi,
-        functionName: 'claim',
-        args: [details.address],
-      }),
-    ],
+    toSteps: ({ details }) => [claimDividendsStep({ tracker: trackerOf(details), token: details.address })],
   },
   {
     id: 'stakeLp',
     functionName: 'stake',
-    fields: [{ name: 'lpAmount', kind: 'lpAmount' }],
+    fields: [lpAmountField],
     who: 'anyone',
     applies: (d) => d.template === 'lpDividend' && d.settings.trackerGenuine === true,
     initialValues: (d) => ({ lpAmount: lpText(d.settings.lpBalance) }),
-    toSteps: ({ details, values }) =>
+    toSteps: ({ details, value }) =>
       stakeLpSteps({
         tracker: trackerOf(details),
         token: details.address,
         pair: setting(details, 'pair') as Address,
-        amount: values.lpAmount as bigint,
+        amount: value(lpAmountField),
       }),
   },
   {
     id: 'unstakeLp',
     functionName: 'unstake',
-    fields: [{ name: 'lpAmount', kind: 'lpAmount' }],
+    fields: [lpAmountField],
     who: 'anyone',
     applies: (d) =>
       d.template === 'lpDividend' &&
@@ -320,36 +269,24 @@ export const tokenActions: readonly TokenAction[] = [
     initialValues: (d) => ({
       lpAmount: lpText((d.settings.dividendHolder as { staked?: bigint } | undefined)?.staked),
     }),
-    toSteps: ({ details, values }) => [
-      unstakeLpStep({
-        tracker: trackerOf(details),
-        token: details.address,
-        amount: values.lpAmount as bigint,
-      }),
+    toSteps: ({ details, value }) => [
+      unstakeLpStep({ tracker: trackerOf(details), token: details.address, amount: value(lpAmountField) }),
     ],
   },
   {
     id: 'distributeDividends',
     functionName: 'distributeDividends',
-    fields: [{ name: 'amount', kind: 'dividendAmount' }],
+    fields: [dividendAmountField],
     who: 'anyone',
     // The coin goes to the token's tracker: never offered into a foreign one.
     applies: (d) => isDividend(d) && d.settings.trackerGenuine === true,
-    toSteps: ({ details, values }) => {
-      const amount = values.amount as bigint
-      const coin = setting(details, 'dividendCoin') as Address
-      const distribute = call({
-        address: details.address,
-        abi: tokenTemplates[details.template].abi,
-        functionName: 'distributeDividends',
-        args: [amount],
-        value: coin === zeroAddress ? amount : undefined,
-      })
-      // An ERC-20 dividend coin is pulled by the token: approve it first.
-      return coin === zeroAddress
-        ? [distribute]
-        : [approve({ token: coin, spender: details.address, amount }), distribute]
-    },
+    toSteps: ({ details, value }) =>
+      distributeDividendsSteps({
+        token: details.address,
+        template: details.template === 'lpDividend' ? 'lpDividend' : 'dividend',
+        coin: setting(details, 'dividendCoin') as Address,
+        amount: value(dividendAmountField),
+      }),
   },
   {
     id: 'dividendRules',
@@ -388,13 +325,10 @@ export const tokenActions: readonly TokenAction[] = [
   {
     id: 'taxFees',
     functionName: 'setFees',
-    fields: taxShareNames.flatMap((name) => [
-      { name: `buy_${name}`, kind: 'percent' as const },
-      { name: `sell_${name}`, kind: 'percent' as const },
-    ]),
+    fields: taxShareNames.flatMap((name) => [shareField('buy', name), shareField('sell', name)]),
     who: 'owner',
     applies: (d) => d.template === 'marketing',
-    toArgs: (values) => [sharesOf(values, 'buy'), sharesOf(values, 'sell')],
+    toArgs: (value) => [sharesOf(value, 'buy', taxShareNames), sharesOf(value, 'sell', taxShareNames)],
     initialValues: (d) =>
       Object.fromEntries(
         (['buy', 'sell'] as const).flatMap((side) =>
@@ -408,13 +342,10 @@ export const tokenActions: readonly TokenAction[] = [
   {
     id: 'taxFeesWithReward',
     functionName: 'setFees',
-    fields: rewardShareNames.flatMap((name) => [
-      { name: `buy_${name}`, kind: 'percent' as const },
-      { name: `sell_${name}`, kind: 'percent' as const },
-    ]),
+    fields: rewardShareNames.flatMap((name) => [shareField('buy', name), shareField('sell', name)]),
     who: 'owner',
     applies: isDividend,
-    toArgs: (values) => [sharesOf(values, 'buy'), sharesOf(values, 'sell')],
+    toArgs: (value) => [sharesOf(value, 'buy', rewardShareNames), sharesOf(value, 'sell', rewardShareNames)],
     initialValues: (d) =>
       Object.fromEntries(
         (['buy', 'sell'] as const).flatMap((side) =>

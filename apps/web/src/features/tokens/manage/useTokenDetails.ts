@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { readTokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
-import type { Address, PublicClient } from 'viem'
+import type { Address } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 
 /**
@@ -10,7 +10,7 @@ import { useConnection, usePublicClient } from 'wagmi'
  */
 export function useTokenDetails(address: Address | undefined) {
   const { address: account, chainId } = useConnection()
-  const publicClient = usePublicClient() as PublicClient | undefined
+  const publicClient = usePublicClient()
   return useQuery({
     queryKey: ['tokenDetails', chainId, address, account],
     enabled: Boolean(address && publicClient),

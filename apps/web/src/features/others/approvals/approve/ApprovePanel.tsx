@@ -1,26 +1,27 @@
 import { createAllowanceSteps } from '@tokenbox/core/approvals/createAllowanceStep.ts'
+import { needsAllowanceReset } from '@tokenbox/core/approvals/needsAllowanceReset.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Button, Checkbox, Descriptions, Flex, Form, Input } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { erc20Abi, getAddress, maxUint256, type PublicClient, parseUnits } from 'viem'
+import { getAddress, isAddress, maxUint256, parseUnits } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { issueRule } from '../../../../app/forms/issueRule.ts'
 import { validateAddress, validateAmount } from '../../../../app/forms/validateFields.ts'
+import { TokenPicker } from '../../../../app/tokens/TokenPicker.tsx'
+import { useToken } from '../../../../app/tokens/useToken.ts'
+import { StepsProgress } from '../../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../../app/transactions/useStepRunner.ts'
 import { unlimitedText } from '../approvalDisplay.ts'
-import { RunProgress } from '../RunProgress.tsx'
-import { TokenPicker } from './TokenPicker.tsx'
-import { useAllowance } from './useAllowance.ts'
 
 type ApproveValues = { token: string; spender: string; amount?: string; unlimited?: boolean }
 
 /**
  * Approve (AP): sets the wallet's allowance for a spender to exactly the amount given (lower,
  * higher, 0, or unlimited = 2^256-1), showing the current allowance before and after. A token that
- * refuses a change between two non-zero allowances (USDT's rule) is detected by simulating the
- * approve first; the allowance is then reset to 0 in a first transaction.
+ * refuses a change between two non-zero allowances (USDT's rule) gets a reset to 0 in a first
+ * transaction (core's needsAllowanceReset).
  */
 export function ApprovePanel() {
   const { t } = useTranslation('approvals')
@@ -28,10 +29,15 @@ export function ApprovePanel() {
   const token = Form.useWatch('token', form)
   const spender = Form.useWatch('spender', form)
   const unlimited = Form.useWatch('unlimited', form)
-  const state = useAllowance(token, spender)
-  const runner = useStepRunner()
   const { address: owner } = useConnection()
-  const publicClient = usePublicClient() as PublicClient | undefined
+  // The allowance is read once the spender is an address; until then only the token and balance.
+  const typedSpender = spender?.trim()
+  const state = useToken(token, {
+    owner,
+    spender: typedSpender && isAddress(typedSpender) ? typedSpender : undefined,
+  })
+  const runner = useStepRunner()
+  const publicClient = usePublicClient()
   const [steps, setSteps] = useState<Step[]>([])
 
   const submit = async (values: ApproveValues) => {
@@ -41,21 +47,13 @@ export function ApprovePanel() {
     const spenderAddress = getAddress(values.spender.trim())
     const amount = values.unlimited ? maxUint256 : parseUnits(values.amount!.trim(), info.decimals)
     const current = info.allowance ?? 0n
-    let resetFirst = false
-    if (current > 0n && amount > 0n) {
-      resetFirst = await publicClient
-        .simulateContract({
-          account: owner,
-          address: tokenAddress,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [spenderAddress, amount],
-        })
-        .then(
-          () => false,
-          () => true,
-        )
-    }
+    const resetFirst = await needsAllowanceReset(publicClient, {
+      token: tokenAddress,
+      owner,
+      spender: spenderAddress,
+      amount,
+      current,
+    })
     const next = createAllowanceSteps({
       token: tokenAddress,
       spender: spenderAddress,
@@ -79,7 +77,7 @@ export function ApprovePanel() {
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={runner.running}>
         <Form.Item name="token" label={t('approve.token')} rules={[tokenRule]}>
-          <TokenPicker />
+          <TokenPicker selectTestId="approve-token-select" addressTestId="approve-token" />
         </Form.Item>
         <Form.Item
           name="spender"
@@ -142,11 +140,14 @@ export function ApprovePanel() {
         </Button>
       </Form>
       {steps.length > 0 && (runner.running || runner.result) && (
-        <RunProgress
+        <StepsProgress
+          layout="list"
           steps={steps}
+          titles={steps.map((step) => t(`stepTitle.${step.label ?? step.type}`))}
           progress={runner.progress}
           result={runner.result}
           testId="approve-progress"
+          errorTestId="approve-progress-error"
         />
       )}
       {runner.result?.status === 'done' && (

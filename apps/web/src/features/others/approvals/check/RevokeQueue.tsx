@@ -33,7 +33,7 @@ export function RevokeQueue({
   const { t } = useTranslation('approvals')
   const done = items.filter((item) => item.status === 'done').length
   const stateText = (item: RevokeItem) => {
-    if (item.status === 'running') return t(`progress.${item.state ?? 'initiating'}`)
+    if (item.status === 'running') return t(`transaction.${item.state ?? 'initiating'}`, { ns: 'common' })
     if (item.status === 'failed' && item.message)
       return t(item.message.key, { ns: 'errors', ...item.message.params })
     return t(`queue.status.${item.status}`)

@@ -6,7 +6,7 @@ import { WalletNotConnectedError } from '@tokenbox/core/errors/transaction.ts'
 import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import type { StepState } from '@tokenbox/core/transactions/types.ts'
 import { useRef, useState } from 'react'
-import type { Hash, PublicClient } from 'viem'
+import type { Hash } from 'viem'
 import { usePublicClient, useWalletClient } from 'wagmi'
 
 export type RevokeItem = {
@@ -29,7 +29,7 @@ export type RevokeItem = {
  * queue.add([approval])
  */
 export function useRevokeQueue(onRevoked: (id: string) => void) {
-  const publicClient = usePublicClient() as PublicClient | undefined
+  const publicClient = usePublicClient()
   const { data: walletClient } = useWalletClient()
   const [items, setItems] = useState<RevokeItem[]>([])
   const itemsRef = useRef<RevokeItem[]>([])

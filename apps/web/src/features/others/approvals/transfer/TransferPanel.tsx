@@ -7,14 +7,14 @@ import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, formatUnits, getAddress, type PublicClient, parseUnits } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { type Address, formatUnits, getAddress, parseUnits } from 'viem'
+import { useConnection, usePublicClient } from 'wagmi'
 import { issueRule } from '../../../../app/forms/issueRule.ts'
 import { validateAddress, validateAmount } from '../../../../app/forms/validateFields.ts'
+import { TokenPicker } from '../../../../app/tokens/TokenPicker.tsx'
+import { useToken } from '../../../../app/tokens/useToken.ts'
+import { StepsProgress } from '../../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../../app/transactions/useStepRunner.ts'
-import { AssetPicker } from '../../../batch/send/AssetPicker.tsx'
-import { useSendAsset } from '../../../batch/send/useSendAsset.ts'
-import { RunProgress } from '../RunProgress.tsx'
 
 type TransferValues = { asset: string; to: string; amount: string }
 
@@ -30,9 +30,10 @@ export function TransferPanel() {
   const { t } = useTranslation('approvals')
   const [form] = Form.useForm<TransferValues>()
   const assetAddress = Form.useWatch('asset', form) ?? nativeTokenAddress
-  const asset = useSendAsset(assetAddress)
+  const { address: account } = useConnection()
+  const asset = useToken(assetAddress, { owner: account, native: true })
   const runner = useStepRunner()
-  const publicClient = usePublicClient() as PublicClient | undefined
+  const publicClient = usePublicClient()
   const [steps, setSteps] = useState<Step[]>([])
 
   const fillMax = async () => {
@@ -99,7 +100,13 @@ export function TransferPanel() {
             ),
           ]}
         >
-          <AssetPicker value={assetAddress} onChange={(next) => form.setFieldsValue({ asset: next })} />
+          <TokenPicker
+            native
+            selectTestId="send-asset"
+            addressTestId="send-token-address"
+            value={assetAddress}
+            onChange={(next) => form.setFieldsValue({ asset: next })}
+          />
         </Form.Item>
         <Form.Item
           name="to"
@@ -139,11 +146,14 @@ export function TransferPanel() {
         </Button>
       </Form>
       {steps.length > 0 && (runner.running || runner.result) && (
-        <RunProgress
+        <StepsProgress
+          layout="list"
           steps={steps}
+          titles={steps.map((step) => t(`stepTitle.${step.label ?? step.type}`))}
           progress={runner.progress}
           result={runner.result}
           testId="transfer-progress"
+          errorTestId="transfer-progress-error"
         />
       )}
       {runner.result?.status === 'done' && (

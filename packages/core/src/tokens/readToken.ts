@@ -1,0 +1,97 @@
+import { type Address, type Chain, type Client, erc20Abi, getAddress, type Transport } from 'viem'
+import { multicall, readContract } from 'viem/actions'
+import { walkCauses } from '../errors/walkCauses.ts'
+
+/** An ERC-20 token as the tools show it, amounts in its base units. */
+export type Token = {
+  address: Address
+  /** The token's name, its symbol when it has none. */
+  name: string
+  symbol: string
+  decimals: number
+  totalSupply: bigint
+  /** `owner`'s balance; 0 when no owner was given. */
+  balance: bigint
+  /** What `owner` lets `spender` move; undefined unless both were given. */
+  allowance: bigint | undefined
+}
+
+export type ReadTokenParameters = {
+  token: Address
+  /** Whose balance (and allowance) to read. */
+  owner?: Address | undefined
+  /** Whose allowance from `owner` to read. */
+  spender?: Address | undefined
+}
+
+/** Larger decimals make no usable amount (10^78 passes 2^256): such a contract is no token. */
+const maxDecimals = 77
+
+const networkErrorNames = new Set(['HttpRequestError', 'TimeoutError', 'WebSocketRequestError'])
+
+/** A failure of the transport, as opposed to a contract that reverted or answered nothing. */
+function isNetworkFailure(error: unknown): boolean {
+  return walkCauses(error, (link) => networkErrorNames.has((link as { name?: string }).name ?? '')) !== null
+}
+
+/** One aggregate3 call whose calls may fail one by one (a view the contract lacks). */
+function aggregate(client: Client<Transport, Chain | undefined>, contracts: readonly unknown[]) {
+  return multicall(client, { contracts: contracts as never, allowFailure: true }) as Promise<
+    { status: 'success' | 'failure'; result?: unknown }[]
+  >
+}
+
+/**
+ * The ERC-20 token at `token`, with `owner`'s balance and allowance to `spender` when given: one
+ * aggregate3 call where the chain has Multicall3, else one call per view. Null when the address
+ * does not answer as a token (no code, no symbol, decimals or total supply, decimals above 77).
+ * Network failures throw, so a screen can tell "not a token" from "RPC down".
+ *
+ * Every tool that reads a token by address reads it here (Send, Transfer, Approve, Collect, the
+ * multisig's token transfers, the lock's tokens and LP, Manage Token's pair and dividend coins).
+ *
+ * @example
+ * const usdt = await readToken(publicClient, { token: '0xdAC1…', owner: account })
+ * usdt && formatUnits(usdt.balance, usdt.decimals)
+ */
+export async function readToken(
+  client: Client<Transport, Chain | undefined>,
+  { token, owner, spender }: ReadTokenParameters,
+): Promise<Token | null> {
+  const address = getAddress(token)
+  const contracts = [
+    { address, abi: erc20Abi, functionName: 'name' },
+    { address, abi: erc20Abi, functionName: 'symbol' },
+    { address, abi: erc20Abi, functionName: 'decimals' },
+    { address, abi: erc20Abi, functionName: 'totalSupply' },
+    ...(owner ? [{ address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }] : []),
+    ...(owner && spender
+      ? [{ address, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] }]
+      : []),
+  ] as const
+  const answers: unknown[] = client.chain?.contracts?.multicall3
+    ? (await aggregate(client, contracts)).map((answer) =>
+        answer.status === 'success' ? answer.result : undefined,
+      )
+    : await Promise.all(
+        contracts.map((contract) =>
+          readContract(client, contract as never).catch((error: unknown) => {
+            if (isNetworkFailure(error)) throw error
+            return undefined
+          }),
+        ),
+      )
+  const [name, symbol, decimals, totalSupply, balance, allowance] = answers
+  if (typeof symbol !== 'string' || typeof decimals !== 'number' || typeof totalSupply !== 'bigint')
+    return null
+  if (decimals > maxDecimals) return null
+  return {
+    address,
+    name: typeof name === 'string' && name ? name : symbol,
+    symbol,
+    decimals,
+    totalSupply,
+    balance: typeof balance === 'bigint' ? balance : 0n,
+    allowance: owner && spender && typeof allowance === 'bigint' ? allowance : undefined,
+  }
+}
