@@ -8,6 +8,7 @@ import { Alert, Button, Flex, Skeleton, Statistic, Steps, Tag, theme } from 'ant
 import { useTranslation } from 'react-i18next'
 import { parseUnits, zeroAddress } from 'viem'
 import { useConnection, useReadContracts, useSwitchChain } from 'wagmi'
+import { ErrorAlert } from '../../app/errors/ErrorAlert.tsx'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
 import type { LocalChainInfo } from '../../wallet/localChain.ts'
@@ -122,14 +123,7 @@ export function LocalFaucetCard({
             }
           />
         )}
-        {result?.status === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
-            data-testid="faucet-error"
-            title={t(result.message.key, { ns: 'errors', ...result.message.params })}
-          />
-        )}
+        {result?.status === 'failed' && <ErrorAlert message={result.message} testId="faucet-error" />}
       </Flex>
     )
   }

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address, PublicClient } from 'viem'
 import { useConnection, usePublicClient, useWalletClient } from 'wagmi'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { downloadCsv } from '../../../app/files/downloadTable.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import type { PreparedSend } from './SendPage.tsx'
@@ -152,11 +153,9 @@ export function SendRun({
         />
       )}
       {failure && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="send-error"
-          title={t(failure.message.key, { ns: 'errors', ...failure.message.params })}
+        <ErrorAlert
+          message={failure.message}
+          testId="send-error"
           description={t('run.failedHint', { sent: sent.length, total: batches.length })}
         />
       )}
@@ -220,7 +219,5 @@ export function SendRun({
 }
 
 function isFeeOnTransfer(outcome: RunStepsFailed): boolean {
-  return (
-    outcome.message.key === 'contractError' && outcome.message.params.name === 'MultiSenderFeeOnTransferToken'
-  )
+  return outcome.message.key === 'feeOnTransferToken'
 }

@@ -1,6 +1,7 @@
 import type { RunStepsResult, Step, StepProgress } from '@tokenbox/core/transactions/types.ts'
-import { Alert, Steps } from 'antd'
+import { Steps } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 
 /**
  * The transactions of an Approve or Transfer run, one line each with the spec's progress state
@@ -38,14 +39,7 @@ export function RunProgress({
                 : undefined,
         }))}
       />
-      {result?.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid={`${testId}-error`}
-          title={t(result.message.key, { ns: 'errors', ...result.message.params })}
-        />
-      )}
+      {result?.status === 'failed' && <ErrorAlert message={result.message} testId={`${testId}-error`} />}
     </>
   )
 }

@@ -1,6 +1,7 @@
 import type { RunStepsResult, StepProgress } from '@tokenbox/core/transactions/types.ts'
-import { Alert, Typography } from 'antd'
+import { Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 
 /**
  * The state of one running transaction in the spec's words (Initiating, Waiting for confirmation,
@@ -19,14 +20,7 @@ export function RunStatus({
 }) {
   const { t } = useTranslation('multisig')
   if (result?.status === 'failed') {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        data-testid={`${testId}-error`}
-        title={t(result.message.key, { ns: 'errors', ...result.message.params })}
-      />
-    )
+    return <ErrorAlert message={result.message} testId={`${testId}-error`} />
   }
   if (running && progress) {
     return (

@@ -11,6 +11,7 @@ import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { useChainBuild } from '../../../app/contracts/useChainBuild.ts'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useDividendTracker } from '../dividends/useDividendTracker.ts'
@@ -162,11 +163,9 @@ export function CreateTokenPanel({
               />
             )}
             {prepareError && (
-              <Alert
-                type="error"
-                showIcon
-                data-testid="create-token-prepare-error"
-                title={t(prepareError.key, { ns: 'errors', ...prepareError.params })}
+              <ErrorAlert
+                message={prepareError}
+                testId="create-token-prepare-error"
                 style={{ marginBottom: 16 }}
               />
             )}
@@ -194,14 +193,7 @@ export function CreateTokenPanel({
             <Panel title={t('progress.title')} data-testid="create-progress">
               <Flex vertical gap={16}>
                 <DeployProgress progress={progress} failed={creationFailed} verification={verification} />
-                {creationFailed && (
-                  <Alert
-                    type="error"
-                    showIcon
-                    data-testid="create-token-error"
-                    title={t(result.message.key, { ns: 'errors', ...result.message.params })}
-                  />
-                )}
+                {creationFailed && <ErrorAlert message={result.message} testId="create-token-error" />}
                 {created && (
                   <CreatedTokenResult created={created} onManage={() => onManage(created.address)} />
                 )}

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Abi, getAddress, parseUnits } from 'viem'
 import { useConnection } from 'wagmi'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
@@ -236,12 +237,7 @@ export function TokenActionForm({
             <Alert type="error" showIcon title={refused} data-testid={`action-${action.id}-refused`} />
           )}
           {result?.status === 'failed' && (
-            <Alert
-              type="error"
-              showIcon
-              data-testid={`action-${action.id}-error`}
-              title={t(result.message.key, { ns: 'errors', ...result.message.params })}
-            />
+            <ErrorAlert message={result.message} testId={`action-${action.id}-error`} />
           )}
           {succeeded && (
             <Alert
