@@ -241,6 +241,39 @@ describe('multisig wallet on the local stack', () => {
     expect(sentTransactions()).toBe(before)
   })
 
+  it('says in words why an order above the balance cannot execute, the raw error under Details', async () => {
+    // Before: "The contract rejected the transaction: MultisigCallFailed(4)".
+    await actAs(a)
+    await page.getByTestId('multisig-order-kind').getByText('Send ETH').click()
+    await page.getByTestId('multisig-order-to').fill(recipient)
+    await page.getByTestId('multisig-order-amount').fill('10')
+    await page.getByTestId('multisig-order-submit').click()
+    await order(4).waitFor({ timeout: 60_000 })
+    for (const signer of [b, c]) {
+      await actAs(signer)
+      await page.getByTestId('multisig-order-4-confirm').click()
+      await expect
+        .poll(() => page.getByTestId('multisig-order-4-revoke').isVisible(), { timeout: 60_000 })
+        .toBe(true)
+    }
+    expect(await confirmations(4)).toBe('Confirmations 3/3')
+    const before = sentTransactions()
+    await page.getByTestId('multisig-order-4-execute').click()
+    const error = page.getByTestId('multisig-order-4-error')
+    await error.waitFor({ timeout: 30_000 })
+    expect(await error.locator('.ant-alert-title').textContent()).toBe(
+      'Transaction #4 could not be executed: its transfer or call failed. Check that the wallet holds enough to pay it and that the receiver accepts it; the transaction stays open.',
+    )
+    const details = page.getByTestId('multisig-order-4-error-details')
+    expect(await details.getByText('MultisigCallFailed(4)').isVisible()).toBe(false)
+    await details.getByText('Details').click()
+    expect(await details.getByText('MultisigCallFailed(4)').isVisible()).toBe(true)
+    await error.screenshot({ path: join(screenshots, 'multisig-order-error-1440-en.png') })
+    // Refused by the estimate: the wallet was never asked, and the order stays open.
+    expect(sentTransactions()).toBe(before)
+    expect(await order(4).textContent()).toContain('Undone')
+  })
+
   it('lists the wallet under My wallets for a signer and opens it from there', async () => {
     await wallet.setAccount(b)
     await page.getByTestId('multisig-back').click()

@@ -18,7 +18,9 @@ function bundle(language: Language, namespace: string): Record<string, unknown> 
   return found
 }
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort()
+// A placeholder's name, with or without a format ("{{readyAt, datetime(dateStyle: medium)}}").
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((match) => match[1]).sort()
 
 describe('locale files', () => {
   it('exist for every language and namespace, and nothing else', () => {

@@ -9,11 +9,15 @@ export const errorMessageKeys = [
   'insufficientBalance',
   /** The same while deploying a contract (the spec's own text for it). */
   'insufficientBalanceDeploy',
-  /** A decoded custom error; params `name` and `args` (comma-separated, already formatted). */
+  /**
+   * A revert no TokenBox contract explains: a custom error none of them declares (params `name` and
+   * `args`, already formatted), a revert without data, a mined transaction whose replay passed.
+   * The raw error goes in the message's `details`.
+   */
   'contractError',
-  /** A revert with a reason string or a panic; param `reason`. */
+  /** A revert with a reason string or a panic; param `reason` (also the message's `details`). */
   'revertReason',
-  /** An owner or role check failed (OwnableUnauthorizedAccount, AccessControlUnauthorizedAccount). */
+  /** An owner or role check failed (OwnableUnauthorizedAccount, AccessControlUnauthorizedAccount, LockNotOwner, MultisigNotSigner, ...). */
   'noPermission',
   /** The RPC node (or the backend) cannot be reached, timed out or answered with an HTTP error. */
   'networkFailed',
@@ -54,6 +58,201 @@ export const errorMessageKeys = [
   'unstakeTooLarge',
   /** A shared contract's deployment on a chain without the deterministic deployment proxy. */
   'noDeploymentProxy',
+  // Custom errors of TokenBox's contracts, grouped by what they mean to a user (contractErrors.ts).
+  /** The sender holds fewer tokens than the call moves (ERC20InsufficientBalance). */
+  'tokenBalanceTooLow',
+  /** The approved amount is below what the call spends (ERC20InsufficientAllowance). */
+  'allowanceTooLow',
+  /** An address that must be set is the zero address (ERC20Invalid*, OwnableInvalidOwner, TokenZeroAddress, AmmZeroAddress, ...). */
+  'zeroAddress',
+  /** An owner power or setting whose option the token was created without (TokenMintDisabled, TokenBurnDisabled, ...). */
+  'optionNotEnabled',
+  /** A transfer of a paused token (TokenPaused). */
+  'tokenPaused',
+  /** Pause on a paused token (TokenPauseUnchanged(true)). */
+  'alreadyPaused',
+  /** Unpause on a token that is not paused (TokenPauseUnchanged(false)). */
+  'notPaused',
+  /** A blacklisted address sends or receives (TokenBlacklisted); param `address`. */
+  'accountBlacklisted',
+  /** A sender off the whitelist while only whitelisted senders may transfer (TokenNotWhitelisted); param `address`. */
+  'notWhitelisted',
+  /** Whitelist-only mode is off already (TokenWhitelistOnlyOff). */
+  'whitelistOnlyOff',
+  /** A pair, the router or the token on the blacklist (TokenCannotBlacklist). */
+  'cannotBlacklist',
+  /** Fees above their cap (TokenFeeAboveCap); params `total` and `cap` in percent. */
+  'feeAboveCap',
+  /** A fee without a receiving wallet (TokenZeroFeeRecipient, TokenZeroMarketingWallet). */
+  'feeReceiverMissing',
+  /** A supply or maximum supply above what the token can hold (TokenSupplyTooLarge, TokenMaxSupplyAboveLimit). */
+  'supplyTooLarge',
+  /** A maximum supply below the initial supply (TokenMaxSupplyBelowInitial). */
+  'maxSupplyBelowInitial',
+  /** A max wallet or max transaction below 0.1% of the supply (TokenLimitOutOfRange). */
+  'limitTooLow',
+  /** A cool-down above the maximum (TokenCooldownTooLong); param `maximum` in seconds. */
+  'cooldownTooLong',
+  /** A trade during the trader's cool-down (TokenCooldownActive); param `readyAt` (ms, formatted as a date). */
+  'cooldownActive',
+  /** A trade above the max transaction (TokenMaxTxExceeded). */
+  'maxTxExceeded',
+  /** A receiver that would hold more than the max wallet (TokenMaxWalletExceeded). */
+  'maxWalletExceeded',
+  /** More invitation generations than allowed (TokenTooManyGenerations); param `maximum`. */
+  'tooManyGenerations',
+  /** FOMO settings out of range (TokenFomoSettingsInvalid). */
+  'fomoSettingsInvalid',
+  /** A launch setting above its maximum: anti-bot blocks, airdrop count, trading start (TokenOptionAboveMax); params `value`, `maximum`. */
+  'optionAboveMax',
+  /** Swap-back on with a zero or oversized threshold (TokenSwapBackThresholdInvalid). */
+  'swapBackThresholdInvalid',
+  /** Start trading after trading started (TokenTradingAlreadyStarted). */
+  'tradingAlreadyStarted',
+  /** Native coin sent straight to a contract that refuses it (TokenNativeNotAccepted, AmmEthNotAccepted). */
+  'coinNotAccepted',
+  /** A router address without a contract (TokenInvalidRouter). */
+  'routerInvalid',
+  /** Reclaiming ownership before the timed renounce ends (TokenRenounceNotOver); param `endsAt` (ms, formatted as a date). */
+  'reclaimNotYet',
+  /** Reclaiming ownership with no timed renounce pending (TokenRenounceNotOver with no end). */
+  'noTimedRenounce',
+  /** A compounding interval of zero (TokenCompoundIntervalZero). */
+  'compoundIntervalZero',
+  /** A compounding rate of zero or above the maximum (TokenCompoundRateOutOfRange). */
+  'compoundRateOutOfRange',
+  /** Compounding after the supply reached its maximum (TokenCompoundingEnded). */
+  'compoundingEnded',
+  /** Compounding before the next interval (TokenRebaseNotDue); param `nextAt` (ms, formatted as a date). */
+  'rebaseNotDue',
+  /** A dividend coin the token cannot pay in (TokenDividendCoinInvalid, DividendCoinNotContract). */
+  'dividendCoinInvalid',
+  /** The pair, the token, the burn address and zero never earn dividends (TokenDividendExclusionFixed). */
+  'fixedDividendExclusion',
+  /** Coin sent with the call differs from the amount to pay, or the amount is zero (TokenDividendAmountInvalid, MulticallValueMismatch). */
+  'valueMismatch',
+  /** Gas for automatic dividend payouts out of range (TokenProcessGasOutOfRange); params `minimum`, `maximum`. */
+  'processGasOutOfRange',
+  /** A transfer sent with too little gas for the dividend payouts (TokenTrackerGasTooLow). */
+  'trackerGasTooLow',
+  /** The token's automatic fee swap failed inside a trade (TaxSwapReceiverTokenRefused). */
+  'swapBackFailed',
+  /** A payment in coins to an address failed: a contract that refuses it (AmmEthTransferFailed, WethEthTransferFailed, MultiSenderRefundFailed, DividendTransferFailed). */
+  'paymentRefused',
+  /** A token without dividends in the dividend contract (DividendTokenNotRegistered). */
+  'dividendNotRegistered',
+  /** A token registered twice for dividends (DividendAlreadyRegistered). */
+  'dividendAlreadyRegistered',
+  /** A dividend deposit in the wrong kind of coin (DividendWrongCoin). */
+  'dividendWrongCoin',
+  /** Changing the dividend coin after the first deposit (DividendCoinLocked). */
+  'dividendCoinLocked',
+  /** A wait between claims above the maximum (DividendClaimWaitTooLong). */
+  'claimWaitTooLong',
+  /** A list longer than one call allows (DividendTooManyAccounts); param `max`. */
+  'tooManyAccounts',
+  /** Stake or unstake on a token whose dividends are not earned by staking (DividendNotStakingBook). */
+  'dividendNotStaking',
+  /** A dividend call that does not fit how the token's dividends are set up (DividendNoShareSource, DividendSharesStaked). */
+  'dividendSetupMismatch',
+  /** A dividend claim with nothing to pay (DividendNothingToClaim). */
+  'nothingToClaim',
+  /** Changing the staked token while stakes exist (DividendShareSourceLocked). */
+  'stakesActive',
+  /** An amount of zero where more is needed (DividendZeroDeposit, DividendZeroStake, StablecoinZeroAmount, TokenZeroInitialSupply). */
+  'zeroAmount',
+  /** An amount beyond what the contract can hold (AmmOverflow, DividendDepositTooLarge, an oversized invitation minimum). */
+  'amountTooLarge',
+  /** A lock of zero, of more than the locker holds, or where nothing arrived (LockInvalidAmount). */
+  'lockAmountInvalid',
+  /** A release schedule that does not release the whole amount (LockInvalidSchedule). */
+  'lockScheduleInvalid',
+  /** A withdrawal of zero or of more than is unlocked (LockInvalidWithdrawAmount). */
+  'withdrawTooLarge',
+  /** A change to the current value (LockNoChange). */
+  'nothingChanged',
+  /** No lock with this id (LockNotFound); param `id`. */
+  'lockNotFound',
+  /** A lock fully withdrawn already (LockFinished); param `id`. */
+  'lockFinished',
+  /** A withdrawal when nothing is unlocked (LockNothingToWithdraw). */
+  'nothingToWithdraw',
+  /** A date beyond the year 2286, most likely milliseconds (LockTimestampTooLarge). */
+  'dateTooFar',
+  /** A contract full to its limit (LockTooManyLocks). */
+  'capacityReached',
+  /** A batch without entries (LockEmptyBatch). */
+  'emptyList',
+  /** Addresses and amounts of different lengths (MultiSenderLengthMismatch). */
+  'listMismatch',
+  /** A batch whose amounts do not add up to its total (MultiSenderTotalMismatch). */
+  'totalMismatch',
+  /** A token that takes a fee on transfer in a packed batch (MultiSenderFeeOnTransferToken). */
+  'feeOnTransferToken',
+  /** A token address without a contract (MultiSenderNotAContract). */
+  'notAToken',
+  /** A fee without a receiver or a receiver without a fee (MultiSenderInvalidFee). */
+  'invalidFeeSetup',
+  /** A call back into a contract in the middle of an operation (ReentrancyGuardReentrantCall, MultiSenderReentrantCall). */
+  'reentrantCall',
+  /** A token that reported a failed transfer instead of moving (SafeERC20FailedOperation). */
+  'tokenTransferFailed',
+  /** One call of a batch failed (MulticallCallFailed); param `position`, 1-based. */
+  'batchCallFailed',
+  /** A signer confirming an order twice (MultisigAlreadyConfirmed). */
+  'alreadyConfirmed',
+  /** Revoking a confirmation that was never given (MultisigNotConfirmed). */
+  'notConfirmed',
+  /** Executing an order short of confirmations (MultisigNotEnoughConfirmations); params `confirmations`, `threshold`. */
+  'notEnoughConfirmations',
+  /** An executed order whose call failed without a reason, above all a value the wallet lacks (MultisigCallFailed); param `id`. */
+  'orderCallFailed',
+  /** An order that ran already (MultisigOrderAlreadyExecuted); param `id`. */
+  'orderExecuted',
+  /** No order with this id (MultisigOrderNotFound); param `id`. */
+  'orderNotFound',
+  /** Setting up a multisig wallet twice (MultisigAlreadyInitialized). */
+  'walletInitialized',
+  /** A signer count outside 1 to 50 (MultisigInvalidSignerCount). */
+  'signerCountInvalid',
+  /** The zero address or the wallet itself as a signer (MultisigInvalidSigner). */
+  'invalidSigner',
+  /** A signer listed twice or added again (MultisigDuplicateSigner); param `address`. */
+  'duplicateSigner',
+  /** Removing or replacing an address that is not a signer (MultisigSignerNotFound); param `address`. */
+  'signerNotFound',
+  /** A threshold outside 1 to the signer count (MultisigInvalidThreshold); param `signers`. */
+  'thresholdInvalid',
+  /** A contract creation that failed, above all a duplicate of an existing one (FailedDeployment). */
+  'deploymentFailed',
+  /** A faucet request above what the wallet has left (StablecoinFaucetLimitExceeded). */
+  'faucetLimit',
+  /** A signature that is malformed, from another signer or already used (ECDSA*, ERC2612InvalidSigner, InvalidAccountNonce). */
+  'invalidSignature',
+  /** A transaction mined after its deadline (AmmExpired, ERC2612ExpiredSignature). */
+  'deadlineExpired',
+  /** A name or text too long for the contract (StringTooLong, InvalidShortString). */
+  'textTooLong',
+  /** A pair of a token with itself (AmmIdenticalAddresses). */
+  'sameTokens',
+  /** Creating a pair that exists (AmmPairExists). */
+  'pairExists',
+  /** A pair that does not exist yet (AmmPairMissing). */
+  'pairMissing',
+  /** Liquidity added or removed too small to count (AmmInsufficientLiquidityMinted, AmmInsufficientLiquidityBurned). */
+  'liquidityTooSmall',
+  /** The price moved past the trade's minimum or maximum (AmmInsufficientOutputAmount, AmmExcessiveInputAmount, AmmInsufficientA/BAmount). */
+  'slippage',
+  /** A trade of zero (AmmInsufficientInputAmount). */
+  'swapAmountTooSmall',
+  /** A pool without enough reserves for the trade (AmmInsufficientLiquidity). */
+  'poolLiquidityTooLow',
+  /** A trade sent to one of the pool's tokens (AmmInvalidTo). */
+  'swapRecipientInvalid',
+  /** A trade that would lower the pool's value, typically a token with a transfer fee (AmmKInvariant). */
+  'poolRefusedTrade',
+  /** A trade route that is not valid (AmmInvalidPath). */
+  'swapPathInvalid',
   /** Anything else. */
   'transactionFailed',
 ] as const

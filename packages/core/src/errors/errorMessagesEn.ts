@@ -12,8 +12,9 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   transactionTerminated: 'Transaction terminated',
   insufficientBalance: 'Insufficient balance',
   insufficientBalanceDeploy: 'Insufficient balance, creating a contract will consume gas',
-  contractError: 'The contract rejected the transaction: {{name}}({{args}})',
-  revertReason: 'The contract rejected the transaction: {{reason}}',
+  contractError:
+    'The contract refused the transaction, so nothing was done. What it answered is under Details.',
+  revertReason: 'The contract refused the transaction, so nothing was done. Its reason is under Details.',
   noPermission: 'No permission to perform related operations',
   networkFailed: 'Network connection failed, please change RPC node',
   chainNotAdded: 'This network is not added to your wallet yet',
@@ -37,5 +38,143 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   unstakeTooLarge: 'You cannot take back more LP than you staked',
   noDeploymentProxy:
     'This chain has no standard deployment proxy (0x4e59…956C), so TokenBox cannot create this shared contract here',
+  tokenBalanceTooLow:
+    'Insufficient token balance: the sender holds less of this token than the transaction sends. Lower the amount or add tokens first.',
+  allowanceTooLow:
+    'Allowance too low: the approved amount is less than this transaction spends. Approve a larger amount, then try again.',
+  zeroAddress: 'The zero address (0x0000…0000) cannot be used here: check the addresses you entered.',
+  optionNotEnabled:
+    "This token was created without this option, so it is not available. A token's options are fixed when it is created.",
+  tokenPaused: 'The token is paused: nobody can transfer it until the owner unpauses it.',
+  alreadyPaused: 'The token is paused already.',
+  notPaused: 'The token is not paused, so there is nothing to unpause.',
+  accountBlacklisted: "{{address}} is on this token's blacklist, so it cannot send or receive the token.",
+  notWhitelisted:
+    'For now only whitelisted addresses can transfer this token, and {{address}} is not on the whitelist.',
+  whitelistOnlyOff: 'Whitelist-only transfers are off already: everyone can transfer the token.',
+  cannotBlacklist:
+    "The token's trading pair, the router and the token itself cannot be blacklisted: that would stop all trading.",
+  feeAboveCap: 'The fees add up to {{total}}%, above the maximum of {{cap}}%: lower them.',
+  feeReceiverMissing: 'A fee needs a wallet to receive it: enter the receiving address.',
+  supplyTooLarge: 'The supply is too large for this token: enter a smaller number.',
+  maxSupplyBelowInitial: 'The maximum supply must be at least the initial supply.',
+  limitTooLow:
+    'Max wallet holding and max single transaction must be at least 0.1% of the supply: raise the limit, or leave it empty for no limit.',
+  cooldownTooLong: 'The cool-down can be at most {{maximum}} seconds: choose a shorter one.',
+  cooldownActive:
+    'This wallet traded moments ago and must wait for the cool-down: it can trade again from {{readyAt, datetime(dateStyle: medium; timeStyle: short)}}.',
+  maxTxExceeded: "This trade is larger than the token's max single transaction: trade a smaller amount.",
+  maxWalletExceeded:
+    "After this trade the wallet would hold more than the token's max wallet holding: buy or send a smaller amount.",
+  tooManyGenerations: 'At most {{maximum}} invitation generations are allowed: remove some.',
+  fomoSettingsInvalid:
+    'The FOMO settings are out of range: the window must be longer than zero, with 1 to 10 winners and a reward between 0.01% and 100% per period.',
+  optionAboveMax:
+    'A setting is above its maximum ({{value}}, at most {{maximum}}): check the anti-bot window, the airdrop addresses per trade and the trading start.',
+  swapBackThresholdInvalid:
+    'Swap-back needs a threshold above zero: enter the amount of collected fee tokens that triggers the swap.',
+  tradingAlreadyStarted: 'Trading has started already.',
+  coinNotAccepted: 'This contract does not accept coins sent to it directly.',
+  routerInvalid: 'There is no exchange router at this address on this chain: choose a router of this chain.',
+  reclaimNotYet:
+    'Ownership can be taken back only when the renounce period ends, on {{endsAt, datetime(dateStyle: medium; timeStyle: short)}}.',
+  noTimedRenounce: 'This token has no timed renounce, so there is no ownership to take back.',
+  compoundIntervalZero: 'The compounding interval must be longer than zero.',
+  compoundRateOutOfRange: 'The compounding rate must be above zero and within the allowed maximum.',
+  compoundingEnded: 'Compounding has ended: the supply has reached its maximum.',
+  rebaseNotDue:
+    'The next compounding is not due yet: it can run from {{nextAt, datetime(dateStyle: medium; timeStyle: short)}}.',
+  dividendCoinInvalid:
+    "This coin cannot pay dividends: choose a token that exists on this chain and is not this token; to pay in the chain's own coin, choose the coin itself, not its wrapped token.",
+  fixedDividendExclusion:
+    'The trading pair, the token itself, the burn address and the zero address never receive dividends: this cannot be changed.',
+  valueMismatch:
+    'The coins sent with the transaction do not match the amount to pay (or the amount is zero): enter the amount again and retry.',
+  processGasOutOfRange:
+    'The gas for automatic dividend payouts must be 0 (off) or between {{minimum}} and {{maximum}}.',
+  trackerGasTooLow:
+    'The transaction ran short of gas for the dividend payouts: send it again with the gas your wallet suggests.',
+  swapBackFailed:
+    "The token's automatic fee swap failed, so this trade was refused: try again later; the owner can check the swap-back settings.",
+  paymentRefused:
+    'The payment to the receiving address failed: it may be a contract that does not accept it. Use a regular wallet address.',
+  dividendNotRegistered: 'This token has no dividends in this dividend contract.',
+  dividendAlreadyRegistered: 'This token is registered for dividends already.',
+  dividendWrongCoin: "This token's dividends are paid in another coin: deposit that coin instead.",
+  dividendCoinLocked: 'The dividend coin cannot change after the first dividends were paid in.',
+  claimWaitTooLong: 'The wait between dividend claims is too long: choose a shorter interval.',
+  tooManyAccounts: 'Too many addresses for one transaction: at most {{max}} at a time. Split the list.',
+  dividendNotStaking: "This token's dividends are not earned by staking: holding the token is enough.",
+  dividendSetupMismatch:
+    "This action does not match how this token's dividends are set up, so it is not available for this token.",
+  nothingToClaim: 'There are no dividends to claim for this wallet yet.',
+  stakesActive:
+    'The staked token cannot change while stakes exist: it can change once everything staked has been taken back.',
+  zeroAmount: 'The amount must be greater than zero.',
+  amountTooLarge: 'The amount is too large for the contract: enter a smaller amount.',
+  lockAmountInvalid:
+    'This amount cannot be locked: enter an amount above zero. If it is, the token may take a fee on transfer that left nothing to lock.',
+  lockScheduleInvalid:
+    'The release schedule does not release the whole amount: check the dates, the first release and the cycle settings.',
+  withdrawTooLarge:
+    'You can withdraw only what is unlocked and not withdrawn yet: enter a smaller amount, above zero.',
+  nothingChanged: 'Nothing would change: the new value is the same as the current one.',
+  lockNotFound: 'There is no lock with ID {{id}} on this chain.',
+  lockFinished: 'Lock {{id}} has been fully withdrawn: nothing is left in it.',
+  nothingToWithdraw:
+    'Nothing can be withdrawn yet: no part of this lock is unlocked. Come back after the next release date.',
+  dateTooFar: 'The date is too far in the future: check the date you entered.',
+  capacityReached: 'This contract has reached its maximum number of entries and cannot take more.',
+  emptyList: 'The list is empty: add at least one entry.',
+  listMismatch: 'Each address needs exactly one amount: check the list.',
+  totalMismatch: 'The amounts do not add up to the total sent: check the list and try again.',
+  feeOnTransferToken:
+    'This token takes a fee on every transfer, so fewer tokens arrived than the batch sends: send them with one transfer per recipient instead.',
+  notAToken: 'There is no token at this address on this chain: check the address and the network.',
+  invalidFeeSetup:
+    'The fee settings are invalid: a fee needs a receiving address, and a receiving address needs a fee.',
+  reentrantCall:
+    'A safety guard stopped a call back into the contract in the middle of an operation. Tokens that run their own code on transfer cause this: use another token.',
+  tokenTransferFailed:
+    'The token refused the transfer: check the balance and the approval, and whether the token limits transfers (paused, blacklist, trading not started).',
+  batchCallFailed: 'Call {{position}} of the batch failed, so nothing in the batch was done.',
+  alreadyConfirmed: 'You have confirmed this transaction already: it is waiting for the other signers.',
+  notConfirmed: 'You have not confirmed this transaction, so there is no confirmation to revoke.',
+  notEnoughConfirmations:
+    'This transaction has {{confirmations}} of the {{threshold}} confirmations it needs: wait for more signers to confirm it.',
+  orderCallFailed:
+    'Transaction #{{id}} could not be executed: its transfer or call failed. Check that the wallet holds enough to pay it and that the receiver accepts it; the transaction stays open.',
+  orderExecuted: 'Transaction #{{id}} has been executed already.',
+  orderNotFound: 'There is no transaction #{{id}} in this wallet.',
+  walletInitialized: 'This wallet is set up already: its signers cannot be set again this way.',
+  signerCountInvalid: 'A multisig wallet needs between 1 and 50 signers.',
+  invalidSigner:
+    "This address cannot be a signer: the zero address and the wallet's own address are not allowed.",
+  duplicateSigner:
+    '{{address}} is a signer already (or is listed twice): each signer can be listed only once.',
+  signerNotFound: '{{address}} is not a signer of this wallet.',
+  thresholdInvalid: 'The confirmations needed must be between 1 and the number of signers ({{signers}}).',
+  deploymentFailed:
+    'The contract could not be created: one with exactly the same settings may exist already. Change a setting and try again.',
+  faucetLimit:
+    'The faucet gives each wallet a limited amount, and this request is more than this wallet has left.',
+  invalidSignature:
+    'The signature is not valid (wrong signer, already used or damaged): sign again with the wallet that owns the tokens.',
+  deadlineExpired: "The transaction's deadline passed before it was confirmed: send it again.",
+  textTooLong: 'A name or text is too long for the contract: shorten it.',
+  sameTokens: 'A pair needs two different tokens: choose another token for one side.',
+  pairExists: 'A trading pair of these two tokens exists already: add liquidity to it instead.',
+  pairMissing: 'There is no trading pair of these tokens yet: create it by adding liquidity first.',
+  liquidityTooSmall: 'The amount is too small for the pool: add or remove more liquidity.',
+  slippage:
+    'The price moved beyond your slippage tolerance before the transaction was confirmed: try again, or allow more slippage.',
+  swapAmountTooSmall: 'The amount is too small to trade: enter a larger amount.',
+  poolLiquidityTooLow:
+    'The pool does not have enough liquidity for this trade: trade a smaller amount or add liquidity first.',
+  swapRecipientInvalid:
+    "The receiving address cannot be one of the pool's own tokens: choose another recipient.",
+  poolRefusedTrade:
+    'The pool refused the trade because it would receive less than the trade requires; tokens that take a fee on transfer cause this. Allow more slippage and try again.',
+  swapPathInvalid: 'This trade route is not valid: choose the tokens again.',
   transactionFailed: 'transaction failed',
 }

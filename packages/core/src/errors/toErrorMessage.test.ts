@@ -98,17 +98,99 @@ describe('toErrorMessage', () => {
     )
   })
 
-  it('decodes a custom error with its name and arguments', () => {
+  it("says a TokenBox contract's error in words and keeps the raw error as details", () => {
     const data = encodeErrorResult({ abi, errorName: 'ERC20InsufficientBalance', args: [sender, 3n, 5n] })
     expect(toErrorMessage(revertedCall(data))).toEqual({
-      key: 'contractError',
-      params: { name: 'ERC20InsufficientBalance', args: `${sender}, 3, 5` },
+      key: 'tokenBalanceTooLow',
+      params: {},
+      details: `ERC20InsufficientBalance(${sender}, 3, 5)`,
     })
+  })
+
+  it('decodes a TokenBox error that reached a call whose ABI lacks it', () => {
+    // A multisig order above the wallet's balance, and a paused token's transfer seen through
+    // another contract: both reached users raw before ("MultisigCallFailed(0)", "TokenPaused()").
+    const foreign = parseAbi(['error MultisigCallFailed(uint256 id)', 'error TokenPaused()'])
+    const callFailed = encodeErrorResult({ abi: foreign, errorName: 'MultisigCallFailed', args: [0n] })
+    expect(toErrorMessage(revertedCall(callFailed))).toEqual({
+      key: 'orderCallFailed',
+      params: { id: '0' },
+      details: 'MultisigCallFailed(0)',
+    })
+    const paused = encodeErrorResult({ abi: foreign, errorName: 'TokenPaused' })
+    expect(toErrorMessage(revertedCall(paused))).toEqual({
+      key: 'tokenPaused',
+      params: {},
+      details: 'TokenPaused()',
+    })
+    // A wallet's raw RPC error with the revert data and no ABI at all.
+    expect(toErrorMessage({ code: 3, message: 'execution reverted', data: paused }).key).toBe('tokenPaused')
+  })
+
+  it('passes the arguments a user needs, formatted', () => {
+    const errors = parseAbi([
+      'error TokenFeeAboveCap(uint256 totalBps, uint256 capBps)',
+      'error TokenCooldownActive(address account, uint256 readyAt)',
+      'error TokenPauseUnchanged(bool paused)',
+      'error TokenRenounceNotOver(uint64 endsAt, uint256 timestamp)',
+      'error MultisigNotEnoughConfirmations(uint256 id, uint256 confirmations, uint256 threshold)',
+      'error TokenLimitOutOfRange(uint256 limit, uint256 minimum)',
+    ])
+    const read = (errorName: string, args: readonly unknown[]) => {
+      const { key, params } = toErrorMessage(
+        revertedCall(encodeErrorResult({ abi: errors, errorName, args } as never)),
+      )
+      return { key, params }
+    }
+    expect(read('TokenFeeAboveCap', [6000n, 2500n])).toEqual({
+      key: 'feeAboveCap',
+      params: { total: '60', cap: '25' },
+    })
+    expect(read('TokenFeeAboveCap', [1255n, 1250n]).params).toEqual({ total: '12.55', cap: '12.5' })
+    // Unix seconds become milliseconds, the value the texts' datetime format reads.
+    expect(read('TokenCooldownActive', [sender, 1_764_000_000n])).toEqual({
+      key: 'cooldownActive',
+      params: { readyAt: '1764000000000' },
+    })
+    expect(read('TokenPauseUnchanged', [true]).key).toBe('alreadyPaused')
+    expect(read('TokenPauseUnchanged', [false]).key).toBe('notPaused')
+    expect(read('TokenRenounceNotOver', [1_764_000_000n, 1n])).toEqual({
+      key: 'reclaimNotYet',
+      params: { endsAt: '1764000000000' },
+    })
+    expect(read('TokenRenounceNotOver', [0n, 1n]).key).toBe('noTimedRenounce')
+    expect(read('MultisigNotEnoughConfirmations', [3n, 1n, 2n])).toEqual({
+      key: 'notEnoughConfirmations',
+      params: { confirmations: '1', threshold: '2' },
+    })
+    expect(read('TokenLimitOutOfRange', [1n, 1000n]).key).toBe('limitTooLow')
+    expect(read('TokenLimitOutOfRange', [2n ** 200n, 0n]).key).toBe('amountTooLarge')
+  })
+
+  it('says "the contract refused" for an error no TokenBox contract declares, with the raw error', () => {
     const empty = encodeErrorResult({ abi, errorName: 'TokenBoxPaused' })
     expect(toErrorMessage(revertedCall(empty))).toEqual({
       key: 'contractError',
       params: { name: 'TokenBoxPaused', args: '' },
+      details: 'TokenBoxPaused()',
     })
+    // Not in the call's ABI nor in any TokenBox contract: the raw revert data is all there is.
+    const unknown = encodeErrorResult({
+      abi: parseAbi(['error SomeoneElsesError(uint256 code)']),
+      errorName: 'SomeoneElsesError',
+      args: [7n],
+    })
+    expect(toErrorMessage(revertedCall(unknown))).toEqual({
+      key: 'contractError',
+      params: { name: unknown.slice(0, 10), args: '' },
+      details: unknown,
+    })
+    // A bare revert without data.
+    const bare = new ContractFunctionExecutionError(
+      new ContractFunctionRevertedError({ abi, functionName: 'transfer' }),
+      { abi, functionName: 'transfer', args: [sender, 5n] },
+    )
+    expect(toErrorMessage(bare)).toMatchObject({ key: 'contractError', details: expect.any(String) })
   })
 
   it('maps owner checks to noPermission', () => {
@@ -143,6 +225,7 @@ describe('toErrorMessage', () => {
       expect(toErrorMessage(revertedCall(data))).toEqual({
         key: 'recipientFailed',
         params: { position: '42' },
+        details: `${errorName}(41)`,
       })
     }
   })
@@ -156,6 +239,7 @@ describe('toErrorMessage', () => {
     expect(toErrorMessage(revertedCall(data))).toEqual({
       key: 'revertReason',
       params: { reason: 'TransferHelper: TRANSFER_FAILED' },
+      details: 'TransferHelper: TRANSFER_FAILED',
     })
     const panic = encodeErrorResult({
       abi: parseAbi(['error Panic(uint256)']),
@@ -165,13 +249,22 @@ describe('toErrorMessage', () => {
     expect(toErrorMessage(revertedCall(panic))).toEqual({
       key: 'revertReason',
       params: { reason: 'Arithmetic operation resulted in underflow or overflow.' },
+      details: 'Arithmetic operation resulted in underflow or overflow.',
     })
     const raw = new ExecutionRevertedError({ message: 'execution reverted: UniswapV2: EXPIRED' })
-    expect(toErrorMessage(raw)).toEqual({ key: 'revertReason', params: { reason: 'UniswapV2: EXPIRED' } })
+    expect(toErrorMessage(raw)).toEqual({
+      key: 'revertReason',
+      params: { reason: 'UniswapV2: EXPIRED' },
+      details: 'UniswapV2: EXPIRED',
+    })
     const owner = new ExecutionRevertedError({
       message: 'execution reverted: Ownable: caller is not the owner',
     })
-    expect(toErrorMessage(owner)).toEqual({ key: 'noPermission', params: {} })
+    expect(toErrorMessage(owner)).toEqual({
+      key: 'noPermission',
+      params: {},
+      details: 'Ownable: caller is not the owner',
+    })
   })
 
   it('maps insufficient funds, with the deploy text when deploying', () => {
@@ -208,8 +301,12 @@ describe('toErrorMessage', () => {
     ).toEqual({ key: 'requestFailed', params: { message: 'address is invalid' } })
   })
 
-  it('falls back to transactionFailed', () => {
-    expect(toErrorMessage(new Error('boom'))).toEqual({ key: 'transactionFailed', params: {} })
+  it('falls back to transactionFailed, with the raw message as details', () => {
+    expect(toErrorMessage(new Error('boom'))).toEqual({
+      key: 'transactionFailed',
+      params: {},
+      details: 'boom',
+    })
     expect(toErrorMessage(undefined).key).toBe('transactionFailed')
     expect(toErrorMessage('a string').key).toBe('transactionFailed')
     const cyclic: { cause?: unknown; message: string } = { message: 'loop' }
@@ -217,9 +314,12 @@ describe('toErrorMessage', () => {
     expect(toErrorMessage(cyclic).key).toBe('transactionFailed')
   })
 
-  it('maps a reverted receipt without a decoded reason to transactionFailed', () => {
+  it('maps a reverted receipt without a decoded reason to contractError', () => {
     const receipt = { transactionHash: `0x${'ab'.repeat(32)}`, blockNumber: 7n } as never
-    expect(toErrorMessage(new TransactionRevertedError({ receipt })).key).toBe('transactionFailed')
+    expect(toErrorMessage(new TransactionRevertedError({ receipt }))).toMatchObject({
+      key: 'contractError',
+      details: 'The transaction was mined but reverted.',
+    })
   })
 
   it('only returns listed keys, each with an English text', () => {

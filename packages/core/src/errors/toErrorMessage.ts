@@ -1,3 +1,4 @@
+import { decodeContractError, readContractError } from './contractErrors.ts'
 import type { ErrorMessageKey } from './errorMessageKeys.ts'
 import { walkCauses } from './walkCauses.ts'
 
@@ -5,6 +6,12 @@ export type ErrorMessage = {
   key: ErrorMessageKey
   /** Interpolation values for the key's text; always strings, ready for i18next. */
   params: Record<string, string>
+  /**
+   * The raw failure, untranslated, for a "Details" section under the text: a contract error's
+   * name and arguments (`MultisigCallFailed(0)`), a revert reason, or an unknown error's message.
+   * Absent for failures the text says in full (the user declined, no wallet, the network).
+   */
+  details?: string
 }
 
 export type ToErrorMessageOptions = {
@@ -38,39 +45,6 @@ const networkNames = new Set([
   'RequestTimeoutError',
 ])
 
-const permissionErrorNames = new Set([
-  'OwnableUnauthorizedAccount',
-  'AccessControlUnauthorizedAccount',
-  'OwnableInvalidOwner',
-])
-
-/**
- * Template errors whose meaning the spec's error catalogue words itself (spec 001 sections 5 and 8):
- * shown with that text instead of the raw error name.
- */
-const catalogueErrorKeys: Readonly<Record<string, ErrorMessageKey>> = {
-  TokenTradingNotStarted: 'tradingNotStarted',
-  TokenRenounceEndNotInFuture: 'renounceDateInPast',
-  TokenCompoundStartNotInFuture: 'compoundStartInPast',
-  TokenNotReturningOwner: 'noPermission',
-  LockUnlockDateInPast: 'unlockDateInPast',
-  LockNewUnlockNotLater: 'newUnlockNotLater',
-  LockNotLpToken: 'notLpToken',
-  TokenNotAPool: 'notAPool',
-  TokenMarketPairFixed: 'fixedExemption',
-  TokenBotWindowLimit: 'botWindowLimit',
-  DividendUnstakeTooLarge: 'unstakeTooLarge',
-  LockNotOwner: 'noPermission',
-  MultiSenderInsufficientValue: 'insufficientBalance',
-  MultiSenderPullFailed: 'sendPullFailed',
-  // A non-signer acting on a multisig wallet, or anyone calling a change that only an order may make.
-  MultisigNotSigner: 'noPermission',
-  MultisigOnlySelfCall: 'noPermission',
-}
-
-/** Batch sender errors naming the failed recipient by its index in the batch. */
-const recipientErrorNames = new Set(['MultiSenderNativeTransferFailed', 'MultiSenderTokenTransferFailed'])
-
 const userRejectedPattern = /user (rejected|denied|cancel)|rejected by (the )?user/i
 const insufficientFundsPattern =
   /insufficient funds|doesn't have enough funds|exceeds transaction sender account balance|insufficient balance for transfer|outoffunds/i
@@ -88,6 +62,55 @@ function find(error: unknown, predicate: (link: ErrorLike) => boolean): ErrorLik
   ) as ErrorLike | null
 }
 
+/** Enough for any revert reason or node message; a whole request dump is not a detail. */
+const maxDetailsLength = 1_000
+
+/** Selectors of Solidity's built-in Error(string) and Panic(uint256): reasons, not custom errors. */
+const reasonSelectors = new Set(['0x08c379a0', '0x4e487b71'])
+
+/** The custom error a revert carries, decoded by the failing call's ABI or else by TokenBox's. */
+function customError(
+  error: unknown,
+  reverted: ErrorLike | null,
+): { errorName: string; args: readonly unknown[] } | undefined {
+  const decoded = reverted?.data as { errorName?: string; args?: readonly unknown[] } | undefined
+  const found = decoded?.errorName
+    ? { errorName: decoded.errorName, args: decoded.args ?? [] }
+    : (() => {
+        const data = revertData(error)
+        return data ? decodeContractError(data) : undefined
+      })()
+  // Error(string) and Panic(uint256) are reasons, read below.
+  if (!found || found.errorName === 'Error' || found.errorName === 'Panic') return undefined
+  return found
+}
+
+/**
+ * Revert data no ABI decoded: viem keeps it as `raw` on ContractFunctionRevertedError; wallets and
+ * nodes pass it as a hex `data` field.
+ */
+function revertData(error: unknown): `0x${string}` | undefined {
+  const hex = (value: unknown) => typeof value === 'string' && /^0x[0-9a-fA-F]{8,}$/.test(value)
+  const link = find(error, (candidate) => hex((candidate as { raw?: unknown }).raw) || hex(candidate.data))
+  if (!link) return undefined
+  const raw = (link as { raw?: unknown }).raw
+  return (hex(raw) ? raw : link.data) as `0x${string}`
+}
+
+/** The first readable message of the cause chain, for the details of an unexplained failure. */
+function firstMessage(error: unknown): string | undefined {
+  if (typeof error === 'string') return error.slice(0, maxDetailsLength) || undefined
+  const link = find(
+    error,
+    (candidate) =>
+      (typeof candidate.shortMessage === 'string' && candidate.shortMessage !== '') ||
+      (typeof candidate.message === 'string' && candidate.message !== ''),
+  )
+  if (!link) return undefined
+  const text = typeof link.shortMessage === 'string' && link.shortMessage ? link.shortMessage : link.message
+  return String(text).slice(0, maxDetailsLength)
+}
+
 function formatArgument(value: unknown): string {
   if (typeof value === 'bigint') return value.toString()
   if (Array.isArray(value)) return `[${value.map(formatArgument).join(', ')}]`
@@ -100,7 +123,9 @@ function formatArgument(value: unknown): string {
 /**
  * Maps any failure of a flow (wallet, RPC, contract, backend) to one entry of the error
  * catalogue of specs 000 and 001: a key from `errorMessageKeys` plus string params. The web app
- * turns it into translated text; nothing here is shown raw.
+ * turns it into translated text; nothing here is shown raw in the text itself. The raw failure
+ * (a contract error with its arguments, a revert reason, an unknown error's message) travels
+ * beside it as `details`, for a "Details" section under the text.
  *
  * It walks the whole cause chain, because wallets, viem and our runner wrap each other's errors,
  * and checks in this order (first match wins):
@@ -108,8 +133,10 @@ function formatArgument(value: unknown): string {
  * 2. the wallet does not know the chain (4902) -> chainNotAdded
  * 3. no account (viem AccountNotFoundError, wagmi connector errors, code 4100) -> connectWallet
  * 4. the wallet is on another chain (viem ChainMismatchError) -> wrongNetwork
- * 5. a decoded custom error: owner/role errors -> noPermission; others -> contractError with its
- *    name and args
+ * 5. a custom error of a TokenBox contract, decoded by the failing call's ABI or else by every
+ *    shipped contract's (contractErrors.ts) -> its own sentence, e.g. TokenPaused -> tokenPaused,
+ *    owner and role checks -> noPermission; a custom error no TokenBox contract declares ->
+ *    contractError (params `name`, `args`)
  * 6. not enough native coin for value plus gas -> insufficientBalance (insufficientBalanceDeploy
  *    when `deploying`)
  * 7. a revert reason (`Error(string)`, a panic, a node's reason text) -> revertReason;
@@ -117,14 +144,15 @@ function formatArgument(value: unknown): string {
  * 8. the RPC or server is unreachable, timed out, or answered with an HTTP error; a disconnected
  *    provider (4900, 4901) -> networkFailed
  * 9. the TokenBox server or an explorer answered with an error -> requestFailed with its message
- * 10. anything else -> transactionFailed
+ * 10. any other revert (no data, a mined transaction whose replay passed) -> contractError
+ * 11. anything else -> transactionFailed
  *
  * @example
  * try {
  *   await walletClient.writeContract(request)
  * } catch (error) {
- *   const { key, params } = toErrorMessage(error)
- *   message.error(t(`errors:${key}`, params))
+ *   const { key, params, details } = toErrorMessage(error)
+ *   message.error(t(`errors:${key}`, params)) // details: e.g. 'MultisigCallFailed(0)'
  * }
  */
 export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = {}): ErrorMessage {
@@ -153,18 +181,18 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
   }
 
   const reverted = find(error, (link) => link.name === 'ContractFunctionRevertedError')
-  const decoded = reverted?.data as { errorName?: string; args?: readonly unknown[] } | undefined
-  if (decoded?.errorName && decoded.errorName !== 'Error' && decoded.errorName !== 'Panic') {
-    if (permissionErrorNames.has(decoded.errorName)) return { key: 'noPermission', params: {} }
-    const catalogued = catalogueErrorKeys[decoded.errorName]
-    if (catalogued) return { key: catalogued, params: {} }
-    if (recipientErrorNames.has(decoded.errorName)) {
-      return { key: 'recipientFailed', params: { position: String(Number(decoded.args?.[0] ?? 0n) + 1) } }
-    }
-    return {
-      key: 'contractError',
-      params: { name: decoded.errorName, args: (decoded.args ?? []).map(formatArgument).join(', ') },
-    }
+  const custom = customError(error, reverted)
+  if (custom) {
+    const args = custom.args.map(formatArgument).join(', ')
+    const details = `${custom.errorName}(${args})`
+    const reading = readContractError(custom.errorName, custom.args)
+    if (reading) return { ...reading, details }
+    return { key: 'contractError', params: { name: custom.errorName, args }, details }
+  }
+  const undecoded = revertData(error)
+  if (undecoded && !reasonSelectors.has(undecoded.slice(0, 10).toLowerCase())) {
+    // A custom error no TokenBox contract declares: another project's contract, or a newer one.
+    return { key: 'contractError', params: { name: undecoded.slice(0, 10), args: '' }, details: undecoded }
   }
   // Before reason strings: some nodes report "insufficient funds" as an internal error (-32603)
   // that viem reads as a revert with that message as its reason.
@@ -184,8 +212,8 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
     (typeof reverted?.reason === 'string' ? reverted.reason : undefined) ??
     (rawRevert ? /with reason: (.+?)\.?$/m.exec(textOf(rawRevert))?.[1] : undefined)
   if (reason && reason !== 'execution reverted') {
-    if (/caller is not the owner/i.test(reason)) return { key: 'noPermission', params: {} }
-    return { key: 'revertReason', params: { reason } }
+    if (/caller is not the owner/i.test(reason)) return { key: 'noPermission', params: {}, details: reason }
+    return { key: 'revertReason', params: { reason }, details: reason }
   }
 
   if (
@@ -209,5 +237,11 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
       typeof rejected.shortMessage === 'string' && rejected.shortMessage ? rejected.shortMessage : 'Error'
     return { key: 'requestFailed', params: { message } }
   }
-  return { key: 'transactionFailed', params: {} }
+  const details = firstMessage(error)
+  // A revert that carries nothing to decode (a bare `revert()`, a mined transaction whose replay
+  // passed): still the contract refusing, which says more than "transaction failed".
+  if (reverted || rawRevert || find(error, (link) => link.name === 'TransactionRevertedError')) {
+    return { key: 'contractError', params: { name: '', args: '' }, ...(details ? { details } : {}) }
+  }
+  return { key: 'transactionFailed', params: {}, ...(details ? { details } : {}) }
 }

@@ -240,8 +240,9 @@ describe('a 2-of-3 wallet on the local chain', () => {
     })
     expect(early.status).toBe('failed')
     expect(early.status === 'failed' && early.message).toMatchObject({
-      key: 'contractError',
-      params: { name: 'MultisigNotEnoughConfirmations' },
+      key: 'notEnoughConfirmations',
+      params: { confirmations: '1', threshold: '2' },
+      details: expect.stringContaining('MultisigNotEnoughConfirmations('),
     })
 
     await chain.runToDone([multisigOrderActionStep(wallet, 'confirm', 0n)], b)
@@ -280,8 +281,8 @@ describe('a 2-of-3 wallet on the local chain', () => {
       steps: [multisigOrderActionStep(wallet, 'execute', 1n)],
     })
     expect(failed.status === 'failed' && failed.message).toMatchObject({
-      key: 'contractError',
-      params: { name: 'ERC20InsufficientBalance' },
+      key: 'tokenBalanceTooLow',
+      details: expect.stringContaining('ERC20InsufficientBalance('),
     })
     // Funded, the same order executes.
     await chain.walletClient.writeContract({

@@ -285,7 +285,7 @@ describe('runSteps on a local chain', () => {
     expect(run).toMatchObject({
       status: 'failed',
       stepIndex: 0,
-      message: { key: 'contractError', params: { name: 'ERC20InsufficientBalance', args: `${poor}, 0, 5` } },
+      message: { key: 'tokenBalanceTooLow', details: `ERC20InsufficientBalance(${poor}, 0, 5)` },
     })
   })
 
@@ -321,10 +321,7 @@ describe('runSteps on a local chain', () => {
     })
     expect(run).toMatchObject({
       status: 'failed',
-      message: {
-        key: 'contractError',
-        params: { name: 'ERC20InsufficientBalance', args: `${holder}, 0, 9` },
-      },
+      message: { key: 'tokenBalanceTooLow', details: `ERC20InsufficientBalance(${holder}, 0, 9)` },
     })
   })
 
@@ -336,7 +333,7 @@ describe('runSteps on a local chain', () => {
       call({ address: token, abi: sampleStablecoinAbi, functionName: 'transfer', args: [spender, 10n] }),
     ]
     const first = await runSteps({ publicClient, walletClient, account: holder, steps })
-    expect(first).toMatchObject({ status: 'failed', stepIndex: 1, message: { key: 'contractError' } })
+    expect(first).toMatchObject({ status: 'failed', stepIndex: 1, message: { key: 'tokenBalanceTooLow' } })
     if (first.status !== 'failed') return
     expect(first.results).toHaveLength(1)
     expect(first.pendingHash).toBeUndefined()
@@ -445,7 +442,7 @@ describe('runSteps on a local chain', () => {
     expect(progress[1]?.hash).toBe(hash)
     expect(run).toMatchObject({
       status: 'failed',
-      message: { key: 'contractError', params: { name: 'ERC20InsufficientBalance', args: `${poor}, 0, 7` } },
+      message: { key: 'tokenBalanceTooLow', details: `ERC20InsufficientBalance(${poor}, 0, 7)` },
     })
     expect(run.status === 'failed' && run.error).toBeInstanceOf(TransactionRevertedError)
     expect(await publicClient.getTransactionCount({ address: poor })).toBe(nonceBefore)

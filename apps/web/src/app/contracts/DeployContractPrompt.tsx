@@ -8,8 +8,8 @@ import { toServerVerifyStep } from '@tokenbox/core/explorer/toServerVerifyStep.t
 import type { DeployStep } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Button, Flex, Typography } from 'antd'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Abi } from 'viem'
+import { ErrorAlert } from '../errors/ErrorAlert.tsx'
 import { useStepRunner } from '../transactions/useStepRunner.ts'
 import { useChainBuild } from './useChainBuild.ts'
 
@@ -34,7 +34,6 @@ export type DeployContractPromptProps = {
  * either way).
  */
 export function DeployContractPrompt(props: DeployContractPromptProps) {
-  const { t } = useTranslation('errors')
   const { run, running, result } = useStepRunner()
   const ensureBuild = useChainBuild()
   // Choosing the build (the node's EVM probe) and loading its bytecode come before the wallet.
@@ -60,6 +59,10 @@ export function DeployContractPrompt(props: DeployContractPromptProps) {
     if (outcome.results[0]?.contractAddress) props.onDeployed()
   }
 
+  // Only the deployment's failure: a skipped or refused verification after it does not matter.
+  const failure =
+    prepareError ?? (result?.status === 'failed' && result.stepIndex === 0 ? result.message : null)
+
   return (
     <Alert
       type="warning"
@@ -77,20 +80,7 @@ export function DeployContractPrompt(props: DeployContractPromptProps) {
           >
             {props.deployLabel}
           </Button>
-          {(prepareError ?? (result?.status === 'failed' && result.stepIndex === 0 && result.message)) && (
-            <Alert
-              type="error"
-              showIcon
-              data-testid={`${props.testId}-deploy-error`}
-              title={
-                prepareError
-                  ? t(prepareError.key, prepareError.params)
-                  : result?.status === 'failed'
-                    ? t(result.message.key, result.message.params)
-                    : null
-              }
-            />
-          )}
+          {failure && <ErrorAlert message={failure} testId={`${props.testId}-deploy-error`} />}
         </Flex>
       }
     />

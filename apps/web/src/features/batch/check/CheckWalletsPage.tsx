@@ -3,6 +3,7 @@ import { parseAddressList } from '@tokenbox/core/wallets/parseAddressList.ts'
 import { maxCheckedAddresses } from '@tokenbox/core/wallets/walletLimits.ts'
 import { Alert, Button, Col, Form, Progress, Row, Typography } from 'antd'
 import { useDeferredValue, useMemo, useState } from 'react'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
@@ -113,14 +114,7 @@ function CheckWallets({ chainId, entry }: { chainId: number; entry: ChainEntry |
               data-testid="check-progress"
             />
           )}
-          {check.status === 'failed' && (
-            <Alert
-              type="error"
-              showIcon
-              data-testid="check-error"
-              title={t(check.message.key, { ns: 'errors', ...check.message.params })}
-            />
-          )}
+          {check.status === 'failed' && <ErrorAlert message={check.message} testId="check-error" />}
           {check.status === 'done' && <BalancesTable assets={check.assets} rows={check.rows} />}
           {check.status === 'idle' && (
             <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

@@ -4,6 +4,7 @@ import type { ImportedWallet } from '@tokenbox/core/collect/parsePrivateKeys.ts'
 import { Alert, Button, Flex, Popconfirm, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { downloadCsv } from '../../../app/files/downloadTable.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import type { TokenAsset } from '../../../app/tokens/tokenQuery.ts'
@@ -138,14 +139,7 @@ export function WalletsPanel({
               .join(' · ')}
           </Typography.Text>
         )}
-        {collection.setupError && (
-          <Alert
-            type="error"
-            showIcon
-            data-testid="collect-error"
-            title={t(collection.setupError.key, { ns: 'errors', ...collection.setupError.params })}
-          />
-        )}
+        {collection.setupError && <ErrorAlert message={collection.setupError} testId="collect-error" />}
         <Flex gap={12} wrap>
           <Button
             type="primary"

@@ -8,6 +8,7 @@ import { Button, Flex, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import type { TokenAsset } from '../../../app/tokens/tokenQuery.ts'
+import { ErrorDetails } from '../../../app/errors/ErrorAlert.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { formatAmount, maskKey } from './formatAmount.ts'
 import type { WalletBalances } from './useCollectBalances.ts'
@@ -159,6 +160,9 @@ function StatusCell({
         <Typography.Text type={status === 'failed' ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
           {detail}
         </Typography.Text>
+      )}
+      {state?.status === 'failed' && state.message?.details && (
+        <ErrorDetails details={state.message.details} />
       )}
       {state?.hashes.map((hash) =>
         explorer ? (

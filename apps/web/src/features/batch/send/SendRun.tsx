@@ -4,6 +4,7 @@ import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { Alert, Button, Flex, Progress, Result, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { downloadCsv } from '../../../app/files/downloadTable.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { type PreparedSend, type TaskRow, taskCsvRows } from './sendTask.ts'
@@ -79,11 +80,9 @@ export function SendRun({
         />
       )}
       {failure && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="send-error"
-          title={t(failure.message.key, { ns: 'errors', ...failure.message.params })}
+        <ErrorAlert
+          message={failure.message}
+          testId="send-error"
           description={t('run.failedHint', { sent: sent.length, total: batches.length })}
         />
       )}

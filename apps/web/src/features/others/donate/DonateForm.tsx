@@ -6,6 +6,7 @@ import { Alert, Button, Form, Input, Result, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { type Address, erc20Abi, parseUnits } from 'viem'
 import { useConnection, useReadContract } from 'wagmi'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { validateAmount } from '../../../app/forms/validateFields.ts'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
@@ -132,13 +133,7 @@ function DonateRound({ recipient, onAgain }: { recipient: Address; onAgain: () =
         />
       </Form.Item>
       {result?.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t(result.message.key, { ns: 'errors', ...result.message.params })}
-          data-testid="donate-error"
-        />
+        <ErrorAlert message={result.message} style={{ marginBottom: 16 }} testId="donate-error" />
       )}
       <Button type="primary" htmlType="submit" loading={running} block data-testid="donate-submit">
         {running && progress ? t(`transaction.${progress.state}`, { ns: 'common' }) : t('donate.submit')}

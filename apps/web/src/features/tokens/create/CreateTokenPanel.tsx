@@ -11,6 +11,7 @@ import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { useChainBuild } from '../../../app/contracts/useChainBuild.ts'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
@@ -166,11 +167,9 @@ export function CreateTokenPanel({
               />
             )}
             {prepareError && (
-              <Alert
-                type="error"
-                showIcon
-                data-testid="create-token-prepare-error"
-                title={t(prepareError.key, { ns: 'errors', ...prepareError.params })}
+              <ErrorAlert
+                message={prepareError}
+                testId="create-token-prepare-error"
                 style={{ marginBottom: 16 }}
               />
             )}

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress } from 'viem'
 import { useConnection } from 'wagmi'
+import { ErrorAlert } from '../../../../app/errors/ErrorAlert.tsx'
 import { issueRule } from '../../../../app/forms/issueRule.ts'
 import { validateAddress } from '../../../../app/forms/validateFields.ts'
 import { useCurrentNetwork } from '../../../../wallet/network/useCurrentNetwork.ts'
@@ -130,9 +131,7 @@ export function CheckPanel() {
         </div>
       )}
       {scan.status === 'cancelled' && <Alert type="info" showIcon title={t('check.cancelled')} />}
-      {scan.status === 'failed' && (
-        <Alert type="error" showIcon title={t(scan.message.key, { ns: 'errors', ...scan.message.params })} />
-      )}
+      {scan.status === 'failed' && <ErrorAlert message={scan.message} />}
       {scan.status === 'done' && !editable && (
         <Alert type="info" showIcon title={t('check.readOnly')} data-testid="approvals-read-only" />
       )}

@@ -1,6 +1,7 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { Button, Card, Flex, List, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { ErrorDetails } from '../../../../app/errors/ErrorAlert.tsx'
 import { approvalAmountText } from '../approvalDisplay.ts'
 import type { RevokeItem } from './useRevokeQueue.ts'
 
@@ -90,6 +91,9 @@ export function RevokeQueue({
               <span>
                 <Tag color={statusColor[item.status]}>{stateText(item)}</Tag>
               </span>
+              {item.status === 'failed' && item.message?.details && (
+                <ErrorDetails details={item.message.details} />
+              )}
             </Flex>
           </List.Item>
         )}

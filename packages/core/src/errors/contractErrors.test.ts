@@ -1,0 +1,94 @@
+import { readdirSync } from 'node:fs'
+import {
+  type AbiParameter,
+  ContractFunctionExecutionError,
+  ContractFunctionRevertedError,
+  encodeErrorResult,
+  parseAbi,
+  toFunctionSelector,
+  zeroAddress,
+  zeroHash,
+} from 'viem'
+import { formatAbiItem } from 'viem/utils'
+import { describe, expect, it } from 'vitest'
+import { errorMessagesEn } from './errorMessagesEn.ts'
+import { toErrorMessage } from './toErrorMessage.ts'
+
+type AbiError = { type: 'error'; name: string; inputs: readonly AbiParameter[] }
+
+// Every custom error of every contract TokenBox ships: the generated ABI modules in ../contracts
+// (a contract build writes them; test-only contracts sit in contracts/test/ and do not count).
+const contractsDirectory = new URL('../contracts/', import.meta.url)
+const abiFiles = readdirSync(contractsDirectory).filter((file) => file.endsWith('.abi.ts'))
+const shippedErrors = new Map<string, { error: AbiError; contracts: string[] }>()
+for (const file of abiFiles) {
+  const module = (await import(new URL(file, contractsDirectory).href)) as Record<string, unknown>
+  // `<name>Abi` beside `<name>Runtime` (code hashes): the array is the ABI.
+  const abi = Object.values(module).find(Array.isArray) as readonly { type: string }[]
+  for (const item of abi) {
+    if (item.type !== 'error') continue
+    const error = item as AbiError
+    const selector = toFunctionSelector(formatAbiItem(error))
+    const entry = shippedErrors.get(selector) ?? { error, contracts: [] }
+    entry.contracts.push(file.replace('.abi.ts', ''))
+    shippedErrors.set(selector, entry)
+  }
+}
+
+/** A plausible value of each Solidity type the errors use (1 for numbers: 0 can mean "none"). */
+function sample(parameter: AbiParameter): unknown {
+  if (parameter.type === 'address') return zeroAddress
+  if (parameter.type === 'bool') return false
+  if (parameter.type === 'string') return 'x'
+  if (parameter.type === 'bytes') return '0x'
+  if (parameter.type === 'bytes32') return zeroHash
+  if (/^u?int\d*$/.test(parameter.type)) return 1n
+  throw new Error(`no sample value for ${parameter.type}`)
+}
+
+// Wraps a revert the way viem's writeContract / estimateContractGas (and our step runner) do.
+function reverted(abi: readonly unknown[], data: `0x${string}`) {
+  const cause = new ContractFunctionRevertedError({ abi: abi as never, data, functionName: 'f' })
+  return new ContractFunctionExecutionError(cause, { abi: abi as never, functionName: 'f', args: [] })
+}
+
+// The keys that say "some contract refused" without saying why: a shipped error must never get one.
+const unexplained = new Set(['contractError', 'revertReason', 'transactionFailed'])
+
+describe('every custom error of every shipped TokenBox contract', () => {
+  it('is read from the generated ABIs', () => {
+    // A contract build must have run; an empty list would make the test below prove nothing.
+    expect(abiFiles.length).toBeGreaterThan(10)
+    expect(shippedErrors.size).toBeGreaterThan(100)
+  })
+
+  it('has a sentence, whether the failing call knew its ABI or not', () => {
+    const missing: string[] = []
+    const problems: string[] = []
+    for (const { error, contracts } of shippedErrors.values()) {
+      const name = `${formatAbiItem(error, { includeName: true })} (${contracts.join(', ')})`
+      const data = encodeErrorResult({
+        abi: [error],
+        errorName: error.name,
+        args: error.inputs.map(sample),
+      } as never)
+      // Decoded by the step's own ABI, and passed through another contract whose ABI lacks it
+      // (a token's error bubbling up through the locker or the router).
+      for (const abi of [[error], parseAbi(['function f()'])]) {
+        const message = toErrorMessage(reverted(abi, data))
+        if (unexplained.has(message.key)) {
+          missing.push(name)
+          break
+        }
+        // Every placeholder of the sentence gets a value.
+        for (const [, placeholder] of errorMessagesEn[message.key].matchAll(/{{\s*(\w+)/g)) {
+          if (!(placeholder! in message.params)) problems.push(`${name}: no value for {{${placeholder}}}`)
+        }
+        // The raw error stays at hand for the "Details" under the sentence.
+        if (!message.details?.includes(error.name)) problems.push(`${name}: details lack the raw error`)
+      }
+    }
+    expect(missing, 'errors without a sentence: give each a key in contractErrors.ts').toEqual([])
+    expect(problems).toEqual([])
+  })
+})

@@ -1,0 +1,333 @@
+import { type Abi, decodeErrorResult, type Hex, parseAbi } from 'viem'
+import type { ErrorMessageKey } from './errorMessageKeys.ts'
+
+/** A catalogue key and the interpolation values its text needs. */
+export type ContractErrorReading = { key: ErrorMessageKey; params: Record<string, string> }
+
+type Reading = ErrorMessageKey | ((args: readonly unknown[]) => ErrorMessageKey | ContractErrorReading)
+
+const text = (value: unknown) => String(value)
+
+/** A 0-based index as the 1-based place a person counts. */
+const place = (value: unknown) => (BigInt(value as bigint) + 1n).toString()
+
+/**
+ * Unix seconds as milliseconds, the value i18next's `datetime` format expects: the texts format it
+ * in the reader's language (`{{readyAt, datetime(dateStyle: medium; timeStyle: short)}}`).
+ */
+const milliseconds = (value: unknown) => (BigInt(value as bigint) * 1000n).toString()
+
+/** Basis points as a percent without float rounding: 2500 -> "25", 1250 -> "12.5". */
+function percent(value: unknown): string {
+  const bps = BigInt(value as bigint)
+  const fraction = (bps % 100n).toString().padStart(2, '0').replace(/0+$/, '')
+  return fraction ? `${bps / 100n}.${fraction}` : `${bps / 100n}`
+}
+
+/**
+ * Every custom error of the contracts TokenBox ships (the generated ABIs in `../contracts`;
+ * test-only contracts aside), keyed by its Solidity declaration, and how a user reads it: a key of
+ * the error catalogue, with params where an argument tells the user something (an order number, a
+ * date, a fee). Errors that mean the same to a user share a key: OpenZeppelin's balance and
+ * allowance errors read like TokenBox's own, every "created without this option" error reads once.
+ * Amounts are left out of the sentences (their decimals are unknown here): the raw error, with its
+ * amounts, goes under the message's details.
+ *
+ * The declarations double as an ABI of every error, so an error that reaches a call whose ABI
+ * lacks it (a token's error passed on by the locker, the router or a multisig wallet) is still
+ * decoded. `contractErrors.test.ts` fails when a shipped contract has an error missing here.
+ */
+const contractErrors: Readonly<Record<string, Reading>> = {
+  // OpenZeppelin (tokens, pair, factory, access)
+  'ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)': 'tokenBalanceTooLow',
+  'ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)': 'allowanceTooLow',
+  'ERC20InvalidApprover(address approver)': 'zeroAddress',
+  'ERC20InvalidReceiver(address receiver)': 'zeroAddress',
+  'ERC20InvalidSender(address sender)': 'zeroAddress',
+  'ERC20InvalidSpender(address spender)': 'zeroAddress',
+  'ERC2612ExpiredSignature(uint256 deadline)': 'deadlineExpired',
+  'ERC2612InvalidSigner(address signer, address owner)': 'invalidSignature',
+  'ECDSAInvalidSignature()': 'invalidSignature',
+  'ECDSAInvalidSignatureLength(uint256 length)': 'invalidSignature',
+  'ECDSAInvalidSignatureS(bytes32 s)': 'invalidSignature',
+  'InvalidAccountNonce(address account, uint256 currentNonce)': 'invalidSignature',
+  'InvalidShortString()': 'textTooLong',
+  'StringTooLong(string str)': 'textTooLong',
+  'OwnableUnauthorizedAccount(address account)': 'noPermission',
+  'OwnableInvalidOwner(address owner)': 'zeroAddress',
+  'AccessControlUnauthorizedAccount(address account, bytes32 neededRole)': 'noPermission',
+  'ReentrancyGuardReentrantCall()': 'reentrantCall',
+  'SafeERC20FailedOperation(address token)': 'tokenTransferFailed',
+  'FailedDeployment()': 'deploymentFailed',
+  'InsufficientBalance(uint256 balance, uint256 needed)': 'insufficientBalance',
+
+  // Token templates
+  'TokenPaused()': 'tokenPaused',
+  'TokenPauseUnchanged(bool paused)': ([paused]) => (paused ? 'alreadyPaused' : 'notPaused'),
+  'TokenBlacklisted(address account)': ([account]) => ({
+    key: 'accountBlacklisted',
+    params: { address: text(account) },
+  }),
+  'TokenNotWhitelisted(address account)': ([account]) => ({
+    key: 'notWhitelisted',
+    params: { address: text(account) },
+  }),
+  'TokenWhitelistOnlyOff()': 'whitelistOnlyOff',
+  'TokenCannotBlacklist(address account)': 'cannotBlacklist',
+  'TokenMintDisabled()': 'optionNotEnabled',
+  'TokenPauseDisabled()': 'optionNotEnabled',
+  'TokenBlacklistDisabled()': 'optionNotEnabled',
+  'TokenWhitelistDisabled()': 'optionNotEnabled',
+  'TokenTransferFeeDisabled()': 'optionNotEnabled',
+  'TokenBurnDisabled()': 'optionNotEnabled',
+  'TokenFomoDisabled()': 'optionNotEnabled',
+  'TokenInvitationDisabled()': 'optionNotEnabled',
+  'TokenTimedRenounceDisabled()': 'optionNotEnabled',
+  'TokenRewardShareNotAllowed()': 'optionNotEnabled',
+  // Declared as (totalBps, capBps) by the tax templates and (feeBps, capBps) by CompoundToken: one selector.
+  'TokenFeeAboveCap(uint256 totalBps, uint256 capBps)': ([total, cap]) => ({
+    key: 'feeAboveCap',
+    params: { total: percent(total), cap: percent(cap) },
+  }),
+  'TokenZeroFeeRecipient()': 'feeReceiverMissing',
+  'TokenZeroMarketingWallet()': 'feeReceiverMissing',
+  'TokenZeroAddress()': 'zeroAddress',
+  'TokenZeroInitialSupply()': 'zeroAmount',
+  'TokenSupplyTooLarge(uint256 supply)': 'supplyTooLarge',
+  'TokenMaxSupplyAboveLimit(uint256 maxSupply, uint256 limit)': 'supplyTooLarge',
+  'TokenMaxSupplyBelowInitial(uint256 maxSupply, uint256 initialSupply)': 'maxSupplyBelowInitial',
+  // The invitation's minimum holding reuses it with a minimum of 0: only too large is possible there.
+  'TokenLimitOutOfRange(uint256 limit, uint256 minimum)': ([, minimum]) =>
+    BigInt(minimum as bigint) === 0n ? 'amountTooLarge' : 'limitTooLow',
+  'TokenCooldownTooLong(uint256 cooldownSeconds, uint256 maximum)': ([, maximum]) => ({
+    key: 'cooldownTooLong',
+    params: { maximum: text(maximum) },
+  }),
+  'TokenCooldownActive(address account, uint256 readyAt)': ([, readyAt]) => ({
+    key: 'cooldownActive',
+    params: { readyAt: milliseconds(readyAt) },
+  }),
+  'TokenMaxTxExceeded(uint256 amount, uint256 maxTx)': 'maxTxExceeded',
+  'TokenMaxWalletExceeded(address account, uint256 balance, uint256 maxWallet)': 'maxWalletExceeded',
+  'TokenBotWindowLimit(uint256 amount, uint256 limit)': 'botWindowLimit',
+  'TokenTooManyGenerations(uint256 generations, uint256 maximum)': ([, maximum]) => ({
+    key: 'tooManyGenerations',
+    params: { maximum: text(maximum) },
+  }),
+  'TokenFomoSettingsInvalid()': 'fomoSettingsInvalid',
+  'TokenOptionAboveMax(uint256 value, uint256 maximum)': ([value, maximum]) => ({
+    key: 'optionAboveMax',
+    params: { value: text(value), maximum: text(maximum) },
+  }),
+  'TokenSwapBackThresholdInvalid(uint256 threshold)': 'swapBackThresholdInvalid',
+  'TokenMarketPairFixed(address account)': 'fixedExemption',
+  'TokenNotAPool(address account)': 'notAPool',
+  'TokenTradingNotStarted()': 'tradingNotStarted',
+  'TokenTradingAlreadyStarted(uint256 startedAt)': 'tradingAlreadyStarted',
+  'TokenOnlySelf()': 'noPermission',
+  'TokenNativeNotAccepted(address sender)': 'coinNotAccepted',
+  'TokenInvalidRouter(address router)': 'routerInvalid',
+  'TokenRenounceEndNotInFuture(uint64 endsAt, uint256 timestamp)': 'renounceDateInPast',
+  // Also raised when no timed renounce is pending; its end is then 0.
+  'TokenRenounceNotOver(uint64 endsAt, uint256 timestamp)': ([endsAt]) =>
+    BigInt(endsAt as bigint) === 0n
+      ? 'noTimedRenounce'
+      : { key: 'reclaimNotYet', params: { endsAt: milliseconds(endsAt) } },
+  'TokenNotReturningOwner(address caller, address returningOwner)': 'noPermission',
+  'TokenCompoundStartNotInFuture(uint64 startTime, uint256 timestamp)': 'compoundStartInPast',
+  'TokenCompoundIntervalZero()': 'compoundIntervalZero',
+  'TokenCompoundRateOutOfRange(uint256 rate, uint256 maxRate)': 'compoundRateOutOfRange',
+  'TokenCompoundingEnded()': 'compoundingEnded',
+  'TokenRebaseNotDue(uint256 nextRebaseAt, uint256 timestamp)': ([nextAt]) => ({
+    key: 'rebaseNotDue',
+    params: { nextAt: milliseconds(nextAt) },
+  }),
+  'TokenDividendCoinInvalid(address coin)': 'dividendCoinInvalid',
+  'TokenProcessGasOutOfRange(uint256 processGas, uint256 minimum, uint256 maximum)': ([
+    ,
+    minimum,
+    maximum,
+  ]) => ({
+    key: 'processGasOutOfRange',
+    params: { minimum: text(minimum), maximum: text(maximum) },
+  }),
+  'TokenDividendExclusionFixed(address account)': 'fixedDividendExclusion',
+  'TokenDividendAmountInvalid(uint256 amount, uint256 value)': 'valueMismatch',
+  'TokenTrackerGasTooLow()': 'trackerGasTooLow',
+  'TaxSwapReceiverUnauthorized(address caller)': 'noPermission',
+  'TaxSwapReceiverTokenRefused(uint256 amount)': 'swapBackFailed',
+
+  // Dividend tracker
+  'DividendTokenNotRegistered(address token)': 'dividendNotRegistered',
+  'DividendAlreadyRegistered(address token)': 'dividendAlreadyRegistered',
+  'DividendWrongCoin(address coin)': 'dividendWrongCoin',
+  'DividendZeroDeposit()': 'zeroAmount',
+  'DividendDepositTooLarge(uint256 amount, uint256 room)': 'amountTooLarge',
+  'DividendCoinLocked(address coin)': 'dividendCoinLocked',
+  'DividendCoinNotContract(address coin)': 'dividendCoinInvalid',
+  'DividendClaimWaitTooLong(uint64 claimWait, uint64 maxClaimWait)': 'claimWaitTooLong',
+  'DividendTooManyAccounts(uint256 count, uint256 max)': ([, max]) => ({
+    key: 'tooManyAccounts',
+    params: { max: text(max) },
+  }),
+  'DividendNoShareSource(address token)': 'dividendSetupMismatch',
+  'DividendSharesStaked(address token)': 'dividendSetupMismatch',
+  'DividendNotStakingBook(address token)': 'dividendNotStaking',
+  'DividendNothingToClaim(address token, address holder)': 'nothingToClaim',
+  'DividendZeroRecipient()': 'zeroAddress',
+  'DividendTransferFailed(address recipient, uint256 amount)': 'paymentRefused',
+  'DividendZeroStake()': 'zeroAmount',
+  'DividendUnstakeTooLarge(uint256 amount, uint256 staked)': 'unstakeTooLarge',
+  'DividendShareSourceLocked(address shareSource)': 'stakesActive',
+
+  // Token locker
+  'LockInvalidOwner()': 'zeroAddress',
+  'LockInvalidAmount()': 'lockAmountInvalid',
+  'LockUnlockDateInPast(uint256 unlockDate, uint256 currentTime)': 'unlockDateInPast',
+  'LockTimestampTooLarge(uint256 timestamp)': 'dateTooFar',
+  'LockInvalidSchedule()': 'lockScheduleInvalid',
+  'LockNotLpToken(address token)': 'notLpToken',
+  'LockNotFound(uint256 id)': ([id]) => ({ key: 'lockNotFound', params: { id: text(id) } }),
+  'LockNotOwner(uint256 id, address caller)': 'noPermission',
+  'LockNothingToWithdraw(uint256 id)': 'nothingToWithdraw',
+  'LockInvalidWithdrawAmount(uint256 id, uint256 amount, uint256 withdrawable)': 'withdrawTooLarge',
+  'LockNewUnlockNotLater(uint256 newUnlock, uint256 oldUnlock, uint256 currentTime)': 'newUnlockNotLater',
+  'LockFinished(uint256 id)': ([id]) => ({ key: 'lockFinished', params: { id: text(id) } }),
+  'LockNoChange(uint256 id)': 'nothingChanged',
+  'LockEmptyBatch()': 'emptyList',
+  'LockTooManyLocks()': 'capacityReached',
+
+  // Multi sender
+  'MultiSenderInsufficientValue(uint256 required, uint256 sent)': 'insufficientBalance',
+  'MultiSenderNativeTransferFailed(uint256 index)': ([index]) => ({
+    key: 'recipientFailed',
+    params: { position: place(index) },
+  }),
+  'MultiSenderTokenTransferFailed(uint256 index)': ([index]) => ({
+    key: 'recipientFailed',
+    params: { position: place(index) },
+  }),
+  'MultiSenderPullFailed()': 'sendPullFailed',
+  'MultiSenderTotalMismatch(uint256 total, uint256 sent)': 'totalMismatch',
+  'MultiSenderFeeOnTransferToken(uint256 total, uint256 received)': 'feeOnTransferToken',
+  'MultiSenderLengthMismatch()': 'listMismatch',
+  'MultiSenderNotAContract(address token)': 'notAToken',
+  'MultiSenderReentrantCall()': 'reentrantCall',
+  'MultiSenderInvalidFee(address feeRecipient, uint256 fee)': 'invalidFeeSetup',
+  'MultiSenderRefundFailed()': 'paymentRefused',
+
+  // Multicall3
+  'MulticallCallFailed(uint256 index, bytes reason)': ([index]) => ({
+    key: 'batchCallFailed',
+    params: { position: place(index) },
+  }),
+  'MulticallValueMismatch(uint256 sent, uint256 required)': 'valueMismatch',
+
+  // Multisig wallet and factory
+  'MultisigNotSigner(address account)': 'noPermission',
+  // Signer and threshold changes are orders: a direct call by anyone is refused.
+  'MultisigOnlySelfCall(address caller)': 'noPermission',
+  'MultisigAlreadyInitialized()': 'walletInitialized',
+  'MultisigInvalidSignerCount(uint256 count)': 'signerCountInvalid',
+  'MultisigInvalidSigner(address signer)': 'invalidSigner',
+  'MultisigDuplicateSigner(address signer)': ([signer]) => ({
+    key: 'duplicateSigner',
+    params: { address: text(signer) },
+  }),
+  'MultisigSignerNotFound(address signer)': ([signer]) => ({
+    key: 'signerNotFound',
+    params: { address: text(signer) },
+  }),
+  'MultisigInvalidThreshold(uint256 threshold, uint256 signerCount)': ([, signers]) => ({
+    key: 'thresholdInvalid',
+    params: { signers: text(signers) },
+  }),
+  'MultisigOrderNotFound(uint256 id)': ([id]) => ({ key: 'orderNotFound', params: { id: text(id) } }),
+  'MultisigOrderAlreadyExecuted(uint256 id)': ([id]) => ({ key: 'orderExecuted', params: { id: text(id) } }),
+  'MultisigAlreadyConfirmed(uint256 id, address signer)': 'alreadyConfirmed',
+  'MultisigNotConfirmed(uint256 id, address signer)': 'notConfirmed',
+  'MultisigNotEnoughConfirmations(uint256 id, uint256 confirmations, uint256 threshold)': ([
+    ,
+    confirmations,
+    threshold,
+  ]) => ({
+    key: 'notEnoughConfirmations',
+    params: { confirmations: text(confirmations), threshold: text(threshold) },
+  }),
+  // Raised only when the order's call failed without a reason: above all, a value the wallet lacks.
+  'MultisigCallFailed(uint256 id)': ([id]) => ({ key: 'orderCallFailed', params: { id: text(id) } }),
+
+  // Sample stablecoin (the local chain's faucet) and WETH
+  'StablecoinZeroAmount()': 'zeroAmount',
+  'StablecoinFaucetLimitExceeded(address account, uint256 requested, uint256 remaining)': 'faucetLimit',
+  'WethEthTransferFailed(address to, uint256 amount)': 'paymentRefused',
+
+  // The bundled AMM (UniswapV2 with custom errors)
+  'AmmIdenticalAddresses(address token)': 'sameTokens',
+  'AmmZeroAddress()': 'zeroAddress',
+  'AmmPairExists(address pair)': 'pairExists',
+  'AmmForbidden(address caller)': 'noPermission',
+  'AmmInsufficientLiquidityMinted()': 'liquidityTooSmall',
+  'AmmInsufficientLiquidityBurned()': 'liquidityTooSmall',
+  'AmmInsufficientOutputAmount(uint256 amountOut, uint256 amountOutMin)': 'slippage',
+  'AmmInsufficientInputAmount()': 'swapAmountTooSmall',
+  'AmmInsufficientLiquidity()': 'poolLiquidityTooLow',
+  'AmmInvalidTo(address to)': 'swapRecipientInvalid',
+  'AmmKInvariant()': 'poolRefusedTrade',
+  'AmmOverflow(uint256 balance0, uint256 balance1)': 'amountTooLarge',
+  'AmmExpired(uint256 deadline, uint256 timestamp)': 'deadlineExpired',
+  'AmmInsufficientAAmount(uint256 amount, uint256 amountMin)': 'slippage',
+  'AmmInsufficientBAmount(uint256 amount, uint256 amountMin)': 'slippage',
+  'AmmExcessiveInputAmount(uint256 amountIn, uint256 amountInMax)': 'slippage',
+  'AmmInvalidPath()': 'swapPathInvalid',
+  'AmmEthTransferFailed(address to, uint256 amount)': 'paymentRefused',
+  'AmmPairMissing(address tokenA, address tokenB)': 'pairMissing',
+  'AmmEthNotAccepted(address sender)': 'coinNotAccepted',
+}
+
+let parsed: { abi: Abi; readings: Map<string, Reading> } | undefined
+
+/** Parsed on first use: most screens never see a contract error. */
+function table() {
+  if (!parsed) {
+    const declarations = Object.keys(contractErrors)
+    const abi = parseAbi(declarations.map((declaration) => `error ${declaration}`)) as unknown as readonly {
+      type: 'error'
+      name: string
+    }[]
+    const readings = new Map(abi.map((error, index) => [error.name, contractErrors[declarations[index]!]!]))
+    parsed = { abi: abi as unknown as Abi, readings }
+  }
+  return parsed
+}
+
+/**
+ * How a user reads a decoded custom error of a TokenBox contract, or undefined for an error no
+ * shipped contract declares.
+ *
+ * @example
+ * readContractError('MultisigCallFailed', [0n]) // { key: 'orderCallFailed', params: { id: '0' } }
+ * readContractError('TokenPaused', [])          // { key: 'tokenPaused', params: {} }
+ */
+export function readContractError(name: string, args: readonly unknown[]): ContractErrorReading | undefined {
+  const reading = table().readings.get(name)
+  if (reading === undefined) return undefined
+  const read = typeof reading === 'function' ? reading(args) : reading
+  return typeof read === 'string' ? { key: read, params: {} } : read
+}
+
+/**
+ * Decodes revert data against every error of TokenBox's contracts; undefined when none matches
+ * (another project's contract, a plain revert).
+ *
+ * @example
+ * decodeContractError('0xe7792495') // { errorName: 'TokenPaused', args: [] }
+ */
+export function decodeContractError(data: Hex): { errorName: string; args: readonly unknown[] } | undefined {
+  try {
+    const { errorName, args } = decodeErrorResult({ abi: table().abi, data })
+    return { errorName, args: args ?? [] }
+  } catch {
+    return undefined
+  }
+}
