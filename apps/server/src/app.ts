@@ -10,6 +10,7 @@ import { createAdminSessions } from './admin/createAdminSessions.ts'
 import type { ServerConfig } from './config.ts'
 import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
 import { isLocalChainEnabled } from './local/isLocalChainEnabled.ts'
+import { serverLoggerOptions } from './log/serverLoggerOptions.ts'
 import { type ApiRoutesOptions, apiRoutes } from './routes/apiRoutes.ts'
 import { uploadsRoute } from './routes/uploadsRoute.ts'
 import { contentSecurityPolicy } from './web/contentSecurityPolicy.ts'
@@ -28,7 +29,7 @@ export type BuildAppOptions = {
   config: ServerConfig
   /** An open database the caller keeps owning; default: opened from config and closed with the app. */
   database?: DatabaseHandle
-  /** Fastify logger options; default: pino at config.logLevel. */
+  /** Fastify logger options merged into the server's (level, credential redaction); false: no log. */
   logger?: FastifyServerOptions['logger']
   /** Explorer verification limits and inputs; default: the shipped inputs and production limits. */
   explorerVerify?: ApiRoutesOptions['explorerVerify']
@@ -54,7 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options
   const { trustProxy } = config
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Credentials (console tokens in URLs and headers, cookies) are redacted from every line.
+    logger: serverLoggerOptions(config.logLevel, options.logger),
     // Browsers and the web app's helpers never need more for these forms; bigger is an attack.
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy `request.ip` (per-IP limits, logs) must be the client's, not the proxy's.
