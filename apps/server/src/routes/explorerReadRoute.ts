@@ -7,6 +7,7 @@ import {
   RequestNetworkError,
   RequestTimeoutError,
 } from '@tokenbox/core/errors/request.ts'
+import { classifyExplorerRefusal } from '@tokenbox/core/explorer/classifyExplorerRefusal.ts'
 import { classifyExplorerResult } from '@tokenbox/core/explorer/classifyExplorerResult.ts'
 import {
   type ExplorerChainsAnswer,
@@ -25,6 +26,7 @@ import type { ExplorerApiKeys } from '../config.ts'
 import { createRateLimiter } from '../explorer/createRateLimiter.ts'
 import { createTtlCache } from '../explorer/createTtlCache.ts'
 import { explorerReadTargetFor } from '../explorer/explorerReadTargetFor.ts'
+import { maskExplorerKey } from '../explorer/maskExplorerKey.ts'
 import { successEnvelope } from './envelope.ts'
 import { answerExplorer, ExplorerRefusal } from './explorerAnswer.ts'
 
@@ -106,15 +108,11 @@ function parsePositive(value: unknown, fallback: number): number {
   return Number(text)
 }
 
-/** The explorer's text for a log line or `data.reason`: the key masked, one short line. */
-function masked(text: string, apiKey: string): string {
-  return text.split(apiKey).join('***').replace(/\s+/g, ' ').slice(0, 300)
-}
-
 /**
- * Turns what the explorer client threw into the answer. The explorer's refusal text goes to the
- * browser in `data.reason` (masked); logs get the failure's kind and masked short message only,
- * never the error object: its message holds the URL, whose query holds the key.
+ * Turns what the explorer client threw into the answer. A browser gets a code only (the explorer's
+ * text may quote the request, key included, in any encoding); the log gets the failure's kind and
+ * the text with the key masked in every form, never the error object: its message holds the URL,
+ * whose query holds the key.
  */
 function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger, chainId: number): ExplorerRefusal {
   if (error instanceof ExplorerRefusal) return error
@@ -122,9 +120,13 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger, chain
     return new ExplorerRefusal(429, explorerReadCodes.explorerRateLimited, null, 1)
   }
   if (error instanceof ReplyRejectedError) {
-    const reason = masked(error.shortMessage, apiKey)
-    log.warn({ chainId, reason }, 'explorer refused a proxied read')
-    return new ExplorerRefusal(502, explorerReadCodes.rejected, { reason })
+    log.warn(
+      { chainId, reason: maskExplorerKey(error.shortMessage, apiKey) },
+      'explorer refused a proxied read',
+    )
+    return new ExplorerRefusal(502, explorerReadCodes.rejected, {
+      reason: classifyExplorerRefusal(error.shortMessage),
+    })
   }
   const kind =
     error instanceof HttpStatusError ||
@@ -133,7 +135,7 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger, chain
     error instanceof RequestTimeoutError
       ? error.name
       : 'unexpected'
-  const reason = masked(
+  const reason = maskExplorerKey(
     error instanceof Error
       ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
       : String(error),
@@ -148,9 +150,8 @@ function refusalOfStatusZero(text: string, apiKey: string, log: FastifyBaseLogge
   if (classifyExplorerResult(text) === 'rateLimited') {
     return new ExplorerRefusal(429, explorerReadCodes.explorerRateLimited, null, 1)
   }
-  const reason = masked(text, apiKey)
-  log.warn({ chainId, reason }, 'explorer refused a proxied read')
-  return new ExplorerRefusal(502, explorerReadCodes.rejected, { reason })
+  log.warn({ chainId, reason: maskExplorerKey(text, apiKey) }, 'explorer refused a proxied read')
+  return new ExplorerRefusal(502, explorerReadCodes.rejected, { reason: classifyExplorerRefusal(text) })
 }
 
 /**
@@ -232,8 +233,8 @@ function contractNameOf(value: unknown): string | null {
  * `invalid.chain` / `invalid.address` / `invalid.topic` / `invalid.blockRange` / `invalid.page` /
  * `explorer.unknownChain`, 422 `explorer.noApi` / `explorer.noKey` (the client falls back to the
  * node), 429 `request.rateLimited` (this client, per IP) / `explorer.rateLimited` (the server's
- * key; both with Retry-After), 502 `explorer.rejected` (`data.reason`) / `explorer.unreachable` /
- * `explorer.invalidReply`.
+ * key; both with Retry-After), 502 `explorer.rejected` (`data.reason`: `invalidKey` or `other`, never
+ * the explorer's text) / `explorer.unreachable` / `explorer.invalidReply`.
  *
  * @example
  * // GET /api/v1/web/explorer/verified?chainId=56&address=0x10ED43C718714eb63d5aA57B78B54704E256024E
