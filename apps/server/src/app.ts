@@ -9,6 +9,8 @@ import type { AdminLoginLimits } from './admin/adminAuthRoutes.ts'
 import { createAdminSessions } from './admin/createAdminSessions.ts'
 import type { ServerConfig } from './config.ts'
 import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
+import { createRateLimiters } from './limits/createRateLimiters.ts'
+import type { RateLimiterFactory } from './limits/rateLimiter.ts'
 import { isLocalChainEnabled } from './local/isLocalChainEnabled.ts'
 import { serverLoggerOptions } from './log/serverLoggerOptions.ts'
 import { type ApiRoutesOptions, apiRoutes } from './routes/apiRoutes.ts'
@@ -20,6 +22,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's database; migrations are the caller's job (main.ts, tests). */
     database: DatabaseHandle
+    /**
+     * Where the security limits count (sign-in, explorer requests): shared by every instance in
+     * PostgreSQL, in memory on SQLite (src/limits/createRateLimiters.ts).
+     */
+    rateLimiters: RateLimiterFactory
   }
 }
 
@@ -71,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onPoolError: (error) => app.log.error({ err: error }, 'PostgreSQL idle connection error'),
     })
   app.decorate('database', database)
+  app.decorate('rateLimiters', createRateLimiters(database))
   // At the root so every admin route plugin (and requireAdmin through request.server) reaches it.
   app.decorate(
     'adminSessions',

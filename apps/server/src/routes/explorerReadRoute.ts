@@ -23,7 +23,6 @@ import type { RequestParameters } from '@tokenbox/core/request/types.ts'
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import { type Address, type Hex, isAddress } from 'viem'
 import type { ExplorerApiKeys } from '../config.ts'
-import { createRateLimiter } from '../explorer/createRateLimiter.ts'
 import { createTtlCache } from '../explorer/createTtlCache.ts'
 import { explorerReadTargetFor } from '../explorer/explorerReadTargetFor.ts'
 import { maskExplorerKey } from '../explorer/maskExplorerKey.ts'
@@ -227,6 +226,8 @@ function contractNameOf(value: unknown): string | null {
  *   checked against the filter and reduced to {@link ExplorerLog}.
  * - `GET /api/v1/web/explorer/verified?chainId=&address=`: `module=contract&action=getsourcecode`,
  *   200 `{ verified, contractName }`, cached in memory (`verifiedCacheMs`, `verifiedCacheEntries`).
+ *   Each instance caches on its own: a cache bounds repeats, not traffic (N instances ask about one
+ *   address at most N times a `verifiedCacheMs`); the per-client limits are what is shared.
  * - `GET /api/v1/web/explorer/chains`: 200 `{ chainIds }`, the chains proxied (an API and a key;
  *   see `explorerReadTargetFor` for which key goes where). No explorer call, no limit.
  * Refusals use the envelope with a code from core's `explorerReadCodes` as `message`: 400
@@ -243,8 +244,17 @@ function contractNameOf(value: unknown): string | null {
 export const explorerReadRoute: FastifyPluginAsync<ExplorerReadRouteOptions> = async (app, options) => {
   const limits = { ...defaultExplorerReadLimits, ...options.limits }
   const now = options.now ?? Date.now
-  const logLimiter = createRateLimiter({ limit: limits.logPagesPerMinute, windowMs: 60_000, now })
-  const verifiedLimiter = createRateLimiter({ limit: limits.verifiedPerMinute, windowMs: 60_000, now })
+  // Counted across instances on PostgreSQL: the key's quota is the operator's, whoever serves.
+  const logLimiter = app.rateLimiters('explorer-read-logs', {
+    limit: limits.logPagesPerMinute,
+    windowMs: 60_000,
+    now,
+  })
+  const verifiedLimiter = app.rateLimiters('explorer-read-verified', {
+    limit: limits.verifiedPerMinute,
+    windowMs: 60_000,
+    now,
+  })
   const verifiedCache = createTtlCache<ExplorerVerifiedAnswer>({
     ttlMs: limits.verifiedCacheMs,
     maxEntries: limits.verifiedCacheEntries,

@@ -20,7 +20,6 @@ import {
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import { isAddress } from 'viem'
 import type { ExplorerApiKeys } from '../config.ts'
-import { createRateLimiter } from '../explorer/createRateLimiter.ts'
 import { explorerReadTargetFor } from '../explorer/explorerReadTargetFor.ts'
 import { maskExplorerKey } from '../explorer/maskExplorerKey.ts'
 import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../explorer/readShippedVerifyInputs.ts'
@@ -153,8 +152,9 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger): Expl
  * `other`, core's classifyExplorerRefusal) / `explorer.unreachable`. No answer ever carries an
  * explorer's own text: it may echo the key in any encoding; the log gets it, with the key masked.
  *
- * Each client IP gets `submissionsPerMinute` submissions and `statusChecksPerMinute` status checks
- * (in memory, per server instance), so one client cannot burn the operator's explorer quota.
+ * Each client IP (an IPv6 client by its /64) gets `submissionsPerMinute` submissions and
+ * `statusChecksPerMinute` status checks, counted across every server instance on PostgreSQL (in
+ * memory on SQLite), so one client cannot burn the operator's explorer quota.
  *
  * @example
  * // POST /api/v1/web/explorer/verify {"chainId":56,"contractAddress":"0x...","contractName":"StandardToken","constructorArguments":"0x..."}
@@ -164,8 +164,14 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger): Expl
  */
 export const explorerVerifyRoute: FastifyPluginAsync<ExplorerVerifyRouteOptions> = async (app, options) => {
   const limits = { ...defaultExplorerVerifyLimits, ...options.limits }
-  const submissionLimiter = createRateLimiter({ limit: limits.submissionsPerMinute, windowMs: 60_000 })
-  const statusLimiter = createRateLimiter({ limit: limits.statusChecksPerMinute, windowMs: 60_000 })
+  const submissionLimiter = app.rateLimiters('explorer-verify-submit', {
+    limit: limits.submissionsPerMinute,
+    windowMs: 60_000,
+  })
+  const statusLimiter = app.rateLimiters('explorer-verify-status', {
+    limit: limits.statusChecksPerMinute,
+    windowMs: 60_000,
+  })
   const requestOptions = { timeoutMs: limits.explorerTimeoutMs }
 
   // Read on first use and kept: the generated inputs change only with a new build (and restart).

@@ -3,6 +3,7 @@ import { vipLevels } from './0001_vip_levels.ts'
 import { adminUsers } from './0002_admin_users.ts'
 import { adminSessionsAndRoles } from './0003_admin_sessions_and_roles.ts'
 import { adminContent } from './0004_admin_content.ts'
+import { rateLimitWindows } from './0005_rate_limit_windows.ts'
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike.
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0002_admin_users': adminUsers,
   '0003_admin_sessions_and_roles': adminSessionsAndRoles,
   '0004_admin_content': adminContent,
+  '0005_rate_limit_windows': rateLimitWindows,
 }
