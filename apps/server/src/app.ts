@@ -44,8 +44,11 @@ export type BuildAppOptions = {
   explorerRead?: ApiRoutesOptions['explorerRead']
   /** Per-IP limits of the public content routes; default: production limits. */
   publicContentLimits?: ApiRoutesOptions['publicContentLimits']
-  /** The admin API's clock (token expiry, login limits) and sign-in limits; default Date.now and production limits. */
-  admin?: { now?: () => number; loginLimits?: AdminLoginLimits } | undefined
+  /**
+   * The admin API's clock (token expiry, login limits), sign-in limits and feedback export bound;
+   * default Date.now and production limits.
+   */
+  admin?: { now?: () => number; loginLimits?: AdminLoginLimits; feedbackExportMaxRows?: number } | undefined
 }
 
 /**
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/prod-api',
     database,
     loginLimits: options.admin?.loginLimits,
+    feedbackExportMaxRows: options.admin?.feedbackExportMaxRows,
     uploadsDir,
   })
   await app.register(uploadsRoute, { dir: uploadsDir })
