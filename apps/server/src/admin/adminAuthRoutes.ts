@@ -150,7 +150,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
   admin.post(
     '/vue-element-admin/user/switch-role',
     {
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
       schema: {
         body: { type: 'object', required: ['role'], properties: { role: roleKeySchema } },
       },

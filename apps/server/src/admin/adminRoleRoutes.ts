@@ -95,19 +95,19 @@ export const adminRoleRoutes: FastifyPluginAsync<AdminRoleRoutesOptions> = async
   const { db } = options.database
   const onlyAdmin = requireAdmin({ roles: ['admin'] })
 
-  admin.get('/vue-element-admin/routes', { preHandler: requireAdmin() }, async () => {
+  admin.get('/vue-element-admin/routes', { onRequest: requireAdmin() }, async () => {
     const roles = await listAdminRoles(db)
     return adminSuccess(withRouteRoles(consoleRoutes, roles))
   })
 
-  admin.get('/vue-element-admin/roles', { preHandler: onlyAdmin }, async () =>
+  admin.get('/vue-element-admin/roles', { onRequest: onlyAdmin }, async () =>
     adminSuccess(await listAdminRoles(db)),
   )
 
   admin.post(
     '/vue-element-admin/role',
     {
-      preHandler: onlyAdmin,
+      onRequest: onlyAdmin,
       schema: {
         body: {
           type: 'object',
@@ -143,7 +143,7 @@ export const adminRoleRoutes: FastifyPluginAsync<AdminRoleRoutesOptions> = async
   admin.put(
     '/vue-element-admin/role/:key',
     {
-      preHandler: onlyAdmin,
+      onRequest: onlyAdmin,
       schema: { params: keyParams, body: { type: 'object', properties: roleFields } },
     },
     async (request) => {
@@ -177,7 +177,7 @@ export const adminRoleRoutes: FastifyPluginAsync<AdminRoleRoutesOptions> = async
 
   admin.delete(
     '/vue-element-admin/role/:key',
-    { preHandler: onlyAdmin, schema: { params: keyParams } },
+    { onRequest: onlyAdmin, schema: { params: keyParams } },
     async (request) => {
       const { key } = request.params as { key: string }
       if ((adminRoles as readonly string[]).includes(key)) {

@@ -123,7 +123,7 @@ export const adminUserRoutes: FastifyPluginAsync<AdminUserRoutesOptions> = async
   admin.get(
     '/vue-element-admin/users',
     {
-      preHandler: onlyAdmin,
+      onRequest: onlyAdmin,
       schema: {
         querystring: {
           type: 'object',
@@ -147,7 +147,7 @@ export const adminUserRoutes: FastifyPluginAsync<AdminUserRoutesOptions> = async
 
   admin.get(
     '/vue-element-admin/search/user',
-    { preHandler: onlyAdmin, schema: { querystring: { type: 'object', properties: { name: nameQuery } } } },
+    { onRequest: onlyAdmin, schema: { querystring: { type: 'object', properties: { name: nameQuery } } } },
     async (request) => {
       const { name } = request.query as { name?: string }
       const rows = await matching(name)
@@ -160,7 +160,7 @@ export const adminUserRoutes: FastifyPluginAsync<AdminUserRoutesOptions> = async
   admin.post(
     '/vue-element-admin/user',
     {
-      preHandler: onlyAdmin,
+      onRequest: onlyAdmin,
       schema: {
         body: {
           type: 'object',
@@ -207,7 +207,7 @@ export const adminUserRoutes: FastifyPluginAsync<AdminUserRoutesOptions> = async
   admin.put(
     '/vue-element-admin/user/:id',
     {
-      preHandler: onlyAdmin,
+      onRequest: onlyAdmin,
       schema: {
         params: idParams,
         body: { type: 'object', properties: { password: newPasswordSchema, ...profileFields } },
@@ -258,7 +258,7 @@ export const adminUserRoutes: FastifyPluginAsync<AdminUserRoutesOptions> = async
 
   admin.delete(
     '/vue-element-admin/user/:id',
-    { preHandler: onlyAdmin, schema: { params: idParams } },
+    { onRequest: onlyAdmin, schema: { params: idParams } },
     async (request) => {
       const { id } = request.params as { id: string }
       if (id === adminOf(request).userId)

@@ -56,7 +56,7 @@ export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions>
   admin.get(
     '/feedback/list',
     {
-      preHandler: requireAdmin({ roles: contentReaders }),
+      onRequest: requireAdmin({ roles: contentReaders }),
       schema: {
         querystring: {
           type: 'object',
@@ -74,7 +74,7 @@ export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions>
   admin.get(
     '/feedback/export',
     {
-      preHandler: requireAdmin({ roles: contentReaders }),
+      onRequest: requireAdmin({ roles: contentReaders }),
       schema: { querystring: { type: 'object', properties: filterProperties, additionalProperties: false } },
     },
     async (request, reply) => {
@@ -106,7 +106,7 @@ export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions>
   admin.put(
     '/feedback/:id',
     {
-      preHandler: requireAdmin({ roles: contentWriters }),
+      onRequest: requireAdmin({ roles: contentWriters }),
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: idProperty } },
         body: {

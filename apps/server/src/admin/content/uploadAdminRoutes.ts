@@ -63,7 +63,7 @@ export const uploadAdminRoutes: FastifyPluginAsync<UploadAdminRoutesOptions> = a
   admin.post(
     '/upload',
     {
-      preHandler: requireAdmin({ roles: contentWriters }),
+      onRequest: requireAdmin({ roles: contentWriters }),
       schema: {
         querystring: {
           type: 'object',
@@ -110,7 +110,7 @@ export const uploadAdminRoutes: FastifyPluginAsync<UploadAdminRoutesOptions> = a
   admin.get(
     '/upload/list',
     {
-      preHandler: requireAdmin({ roles: contentReaders }),
+      onRequest: requireAdmin({ roles: contentReaders }),
       schema: {
         querystring: {
           type: 'object',
@@ -130,7 +130,7 @@ export const uploadAdminRoutes: FastifyPluginAsync<UploadAdminRoutesOptions> = a
   admin.delete(
     '/upload/:name',
     {
-      preHandler: requireAdmin({ roles: contentWriters }),
+      onRequest: requireAdmin({ roles: contentWriters }),
       schema: {
         params: {
           type: 'object',
