@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
-import { sql } from 'kysely'
 import type { ArticleTable, Database } from '../db/Database.ts'
-import { likeContains, type Page } from './feedback.ts'
+import { containsText } from './containsText.ts'
+import type { Page } from './feedback.ts'
 
 /**
  * Announcement types: spec 000's article types, kept as the audience region an announcement is for
@@ -92,10 +92,7 @@ function articleFilter(db: Kysely<Database>, query: ArticleQuery) {
   let select = db.selectFrom('articles')
   if (query.importance !== undefined) select = select.where('importance', '=', query.importance)
   if (query.type) select = select.where('type', '=', query.type)
-  if (query.title) {
-    const pattern = likeContains(query.title.toLowerCase())
-    select = select.where(sql<boolean>`lower(title) like ${pattern} escape '\\'`)
-  }
+  if (query.title) select = select.where(containsText('title', query.title))
   return select
 }
 

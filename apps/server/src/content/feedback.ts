@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database, FeedbackTable } from '../db/Database.ts'
+import { containsText } from './containsText.ts'
 
 /**
  * The feedback form's categories (spec 001 names the field, not its values): a bug of the site, a
@@ -57,14 +58,6 @@ function toFeedback(row: Omit<FeedbackTable, 'id'> & { id: number }): Feedback {
 }
 
 /**
- * Escapes `%`, `_` and the escape character itself for a LIKE pattern, so a search for `50%` means
- * those three characters. Used with `escape '\'`, which SQLite and PostgreSQL both understand.
- */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
-
-/**
  * Stores a message from the public form; returns its id. Input must be validated already.
  *
  * @example
@@ -95,15 +88,10 @@ function feedbackFilter(db: Kysely<Database>, query: FeedbackQuery) {
   let select = db.selectFrom('feedback')
   if (query.status) select = select.where('status', '=', query.status)
   if (query.category) select = select.where('category', '=', query.category)
-  if (query.q) {
-    // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
-    const pattern = likeContains(query.q.toLowerCase())
+  const { q } = query
+  if (q) {
     select = select.where((eb) =>
-      eb.or(
-        (['description', 'email', 'contact'] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
+      eb.or((['description', 'email', 'contact'] as const).map((column) => containsText(column, q))),
     )
   }
   return select

@@ -4,6 +4,7 @@ import { adminUsers } from './0002_admin_users.ts'
 import { adminSessionsAndRoles } from './0003_admin_sessions_and_roles.ts'
 import { adminContent } from './0004_admin_content.ts'
 import { rateLimitWindows } from './0005_rate_limit_windows.ts'
+import { unicodeLower } from './0006_unicode_lower.ts'
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike.
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0003_admin_sessions_and_roles': adminSessionsAndRoles,
   '0004_admin_content': adminContent,
   '0005_rate_limit_windows': rateLimitWindows,
+  '0006_unicode_lower': unicodeLower,
 }
