@@ -5,6 +5,7 @@ import { adminSessionsAndRoles } from './0003_admin_sessions_and_roles.ts'
 import { adminContent } from './0004_admin_content.ts'
 import { rateLimitWindows } from './0005_rate_limit_windows.ts'
 import { unicodeLower } from './0006_unicode_lower.ts'
+import { consoleIndexes } from './0007_console_indexes.ts'
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike.
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0004_admin_content': adminContent,
   '0005_rate_limit_windows': rateLimitWindows,
   '0006_unicode_lower': unicodeLower,
+  '0007_console_indexes': consoleIndexes,
 }
