@@ -9,7 +9,10 @@ import type { AdminLoginLimits } from './admin/adminAuthRoutes.ts'
 import { createAdminSessions } from './admin/createAdminSessions.ts'
 import type { ServerConfig } from './config.ts'
 import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
+import { createRateLimiters } from './limits/createRateLimiters.ts'
+import type { RateLimiterFactory } from './limits/rateLimiter.ts'
 import { isLocalChainEnabled } from './local/isLocalChainEnabled.ts'
+import { serverLoggerOptions } from './log/serverLoggerOptions.ts'
 import { type ApiRoutesOptions, apiRoutes } from './routes/apiRoutes.ts'
 import { uploadsRoute } from './routes/uploadsRoute.ts'
 import { contentSecurityPolicy } from './web/contentSecurityPolicy.ts'
@@ -19,6 +22,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's database; migrations are the caller's job (main.ts, tests). */
     database: DatabaseHandle
+    /**
+     * Where the security limits count (sign-in, explorer requests): shared by every instance in
+     * PostgreSQL, in memory on SQLite (src/limits/createRateLimiters.ts).
+     */
+    rateLimiters: RateLimiterFactory
   }
 }
 
@@ -28,7 +36,7 @@ export type BuildAppOptions = {
   config: ServerConfig
   /** An open database the caller keeps owning; default: opened from config and closed with the app. */
   database?: DatabaseHandle
-  /** Fastify logger options; default: pino at config.logLevel. */
+  /** Fastify logger options merged into the server's (level, credential redaction); false: no log. */
   logger?: FastifyServerOptions['logger']
   /** Explorer verification limits and inputs; default: the shipped inputs and production limits. */
   explorerVerify?: ApiRoutesOptions['explorerVerify']
@@ -36,8 +44,11 @@ export type BuildAppOptions = {
   explorerRead?: ApiRoutesOptions['explorerRead']
   /** Per-IP limits of the public content routes; default: production limits. */
   publicContentLimits?: ApiRoutesOptions['publicContentLimits']
-  /** The admin API's clock (token expiry, login limits) and sign-in limits; default Date.now and production limits. */
-  admin?: { now?: () => number; loginLimits?: AdminLoginLimits } | undefined
+  /**
+   * The admin API's clock (token expiry, login limits), sign-in limits and feedback export bound;
+   * default Date.now and production limits.
+   */
+  admin?: { now?: () => number; loginLimits?: AdminLoginLimits; feedbackExportMaxRows?: number } | undefined
 }
 
 /**
@@ -54,7 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options
   const { trustProxy } = config
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Credentials (console tokens in URLs and headers, cookies) are redacted from every line.
+    logger: serverLoggerOptions(config.logLevel, options.logger),
     // Browsers and the web app's helpers never need more for these forms; bigger is an attack.
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy `request.ip` (per-IP limits, logs) must be the client's, not the proxy's.
@@ -69,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onPoolError: (error) => app.log.error({ err: error }, 'PostgreSQL idle connection error'),
     })
   app.decorate('database', database)
+  app.decorate('rateLimiters', createRateLimiters(database))
   // At the root so every admin route plugin (and requireAdmin through request.server) reaches it.
   app.decorate(
     'adminSessions',
@@ -114,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/prod-api',
     database,
     loginLimits: options.admin?.loginLimits,
+    feedbackExportMaxRows: options.admin?.feedbackExportMaxRows,
     uploadsDir,
   })
   await app.register(uploadsRoute, { dir: uploadsDir })

@@ -244,6 +244,33 @@ for (const dialect of testDialects()) {
       expect(malformed.body).not.toMatch(/at .*\.ts:\d+/)
     })
 
+    it('checks the token before the input: an anonymous caller learns nothing of what a route accepts', async () => {
+      const anonymous: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', unknown?][] = [
+        ['/vue-element-admin/role', 'POST', { key: 'Not A Key!', routes: 'x' }],
+        ['/vue-element-admin/role/BAD%20KEY', 'PUT', { name: 5 }],
+        ['/vue-element-admin/user/not-an-id', 'PUT', { roles: 'admin' }],
+        ['/vue-element-admin/user', 'POST', { username: '' }],
+        ['/vue-element-admin/users?page=0', 'GET'],
+        ['/vue-element-admin/user/switch-role', 'POST', { role: 5 }],
+        ['/vue-element-admin/feedback/abc', 'PUT', { status: 'closed' }],
+        ['/vue-element-admin/feedback/export?sort=name', 'GET'],
+        ['/vue-element-admin/vip', 'PUT', { address: 'x' }],
+        ['/vue-element-admin/vip/abc/xyz', 'DELETE'],
+        ['/vue-element-admin/article/create', 'POST', { title: 5 }],
+        ['/vue-element-admin/article/detail?id=x', 'GET'],
+        ['/vue-element-admin/errorlog/list?limit=0', 'GET'],
+        ['/vue-element-admin/transaction/list?limit=0', 'GET'],
+        ['/vue-element-admin/dashboard/stats?days=0', 'GET'],
+        ['/vue-element-admin/upload/list?kind=logo', 'GET'],
+        ['/vue-element-admin/upload/nope', 'DELETE'],
+      ]
+      for (const [path, method, body] of anonymous) {
+        const { body: answer } = await callAdmin(app, method, path, { body })
+        expect([path, answer.code]).toEqual([path, 50008])
+        expect(answer.data).toBeNull()
+      }
+    })
+
     it('answers unknown admin paths with 404 and code 40004 (not the web app)', async () => {
       const answer = await callAdmin(app, 'GET', '/vue-element-admin/nothing-here')
       expect(answer.statusCode).toBe(404)

@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
@@ -492,6 +492,53 @@ for (const dialect of testDialects()) {
           expect((await as('visitor', 'GET', '/upload/list')).body.data.total).toBe(0)
         } finally {
           await listening.close()
+        }
+      })
+
+      it('refuses a file name holding NUL before anything is stored (PostgreSQL cannot keep it)', async () => {
+        const refused = await upload('editor', [{ name: 'file', value: tinyPng, filename: 'icon\u0000.png' }])
+        expect(refused.body).toMatchObject({ code: 40001 })
+        expect(refused.body.message).toContain('file')
+        // No file left on disk to be served without a row.
+        expect(files()).toEqual([])
+        expect((await as('visitor', 'GET', '/upload/list')).body.data.total).toBe(0)
+      })
+
+      it('refuses an image too large in pixels, however small the file (a decompression bomb)', async () => {
+        // A valid PNG header declaring 20,000 x 20,000 pixels: a few dozen bytes that a browser
+        // showing the console would try to decode into 1.6 GB.
+        const header = Buffer.from(tinyPng)
+        header.writeUInt32BE(20_000, 16)
+        header.writeUInt32BE(20_000, 20)
+        const refused = await upload('editor', [{ name: 'file', value: header, filename: 'bomb.png' }])
+        expect(refused.body).toMatchObject({ code: 40001 })
+        expect(refused.body.message).toMatch(/pixels/)
+        expect(files()).toEqual([])
+      })
+
+      it('removes temporary files an interrupted run left behind when the server starts', async () => {
+        const dir = uploadsDir()
+        mkdirSync(dir, { recursive: true })
+        const stale = join(dir, '.upload-0b3e9f6c-stale.tmp')
+        const fresh = join(dir, '.upload-5d1c2a7e-fresh.tmp')
+        const stored = join(dir, `${'c'.repeat(64)}.png`)
+        for (const file of [stale, fresh, stored]) writeFileSync(file, tinyPng)
+        const hourAgo = new Date(Date.now() - 3600_000)
+        utimesSync(stale, hourAgo, hourAgo)
+        utimesSync(stored, hourAgo, hourAgo)
+        const restarted = await buildApp({
+          config: testConfig({ database: testDatabase.config, dataDir }),
+          database,
+          logger: false,
+        })
+        try {
+          // The stale one goes; one still being written (by another instance sharing the folder)
+          // stays, and so do stored images.
+          expect(files()).toEqual([basename(fresh), basename(stored)].sort())
+        } finally {
+          await restarted.close()
+          rmSync(fresh)
+          rmSync(stored)
         }
       })
 

@@ -245,7 +245,7 @@ describe('GET /api/v1/web/explorer/logs', () => {
     const wrongKey = await logs(logsQuery(), wrongKeyApp)
     expect([wrongKey.statusCode, wrongKey.body]).toEqual([
       502,
-      refusal('explorer.rejected', { reason: 'Invalid API Key' }),
+      refusal('explorer.rejected', { reason: 'invalidKey' }),
     ])
 
     // An explorer answering something that is not a log: the whole page is refused.

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createRateLimiter } from '../src/explorer/createRateLimiter.ts'
 import { explorerApiUrlFor } from '../src/explorer/explorerApiUrlFor.ts'
 import { readShippedVerifyInputs } from '../src/explorer/readShippedVerifyInputs.ts'
 
@@ -29,33 +28,6 @@ describe('explorerApiUrlFor', () => {
     expect(explorerApiUrlFor(overrides, 56)).toEqual({ kind: 'api', url: 'http://127.0.0.1:4000/v2/api' })
     expect(explorerApiUrlFor(overrides, 31337)).toEqual({ kind: 'api', url: 'http://127.0.0.1:4001/v2/api' })
     expect(explorerApiUrlFor(overrides, 999_999)).toEqual({ kind: 'unknownChain' })
-  })
-})
-
-describe('createRateLimiter', () => {
-  it('allows `limit` requests per key and window, then says how long to wait', () => {
-    let clock = 0
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => clock })
-    expect([limiter.hit('a'), limiter.hit('a')]).toEqual([0, 0])
-    clock = 15_000
-    expect(limiter.hit('a')).toBe(45)
-    expect(limiter.hit('b')).toBe(0)
-    clock = 60_000
-    expect(limiter.hit('a')).toBe(0)
-  })
-
-  it('keeps at most maxKeys keys, dropping ended windows first, then the oldest', () => {
-    let clock = 0
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1_000, maxKeys: 2, now: () => clock })
-    limiter.hit('a')
-    clock = 500
-    limiter.hit('b')
-    expect(limiter.hit('b')).toBeGreaterThan(0)
-    clock = 1_200 // a's window ended, b's has not
-    limiter.hit('c') // purges a
-    expect(limiter.hit('b')).toBeGreaterThan(0) // b was kept, still limited
-    limiter.hit('d') // full of open windows: the oldest (b) goes
-    expect(limiter.hit('b')).toBe(0)
   })
 })
 

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
+import { readImageSize } from '../src/content/readImageSize.ts'
 import {
   deleteUpload,
   detectImageType,
@@ -28,6 +29,50 @@ describe('detectImageType', () => {
     expect(detectImageType(svg)).toBeUndefined()
     expect(detectImageType(Buffer.from('RIFF\x1a\x00\x00\x00WAVE', 'latin1'))).toBeUndefined()
     expect(detectImageType(Buffer.alloc(0))).toBeUndefined()
+  })
+})
+
+describe('readImageSize', () => {
+  it('reads the pixel size from the headers of every accepted type', () => {
+    expect(readImageSize(tinyPng, 'png')).toEqual({ width: 1, height: 1 })
+    expect(readImageSize(gif, 'gif')).toEqual({ width: 1, height: 1 })
+    expect(readImageSize(webp, 'webp')).toEqual({ width: 1, height: 1 })
+    expect(readImageSize(jpeg, 'jpg')).toEqual({ width: 1, height: 1 })
+  })
+
+  it('finds what a small file declares: a frame past the JPEG metadata, a GIF frame larger than its screen', () => {
+    const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, 0x00, 0x06]), Buffer.from('Exif')])
+    const frame = Buffer.from([0xff, 0xc2, 0x00, 0x11, 0x08, 0x4e, 0x20, 0x4e, 0x20, 0x03])
+    const progressive = Buffer.concat([
+      jpeg.subarray(0, 2),
+      app1,
+      frame,
+      Buffer.alloc(9),
+      Buffer.from([0xff, 0xd9]),
+    ])
+    expect(readImageSize(progressive, 'jpg')).toEqual({ width: 20_000, height: 20_000 })
+    // Screen 1x1, no colour table, then an image descriptor of 30,000 x 2 and an empty data block.
+    const bigFrame = Buffer.concat([
+      gif.subarray(0, 13),
+      Buffer.from([0x2c, 0, 0, 0, 0, 0x30, 0x75, 0x02, 0x00, 0x00, 0x02, 0x00, 0x3b]),
+    ])
+    expect(readImageSize(bigFrame, 'gif')).toEqual({ width: 30_000, height: 2 })
+    const extended = Buffer.concat([
+      Buffer.from('RIFF\x1e\x00\x00\x00WEBPVP8X\x0a\x00\x00\x00', 'latin1'),
+      Buffer.from([0, 0, 0, 0, 0x3f, 0x9c, 0, 0x3f, 0x9c, 0]),
+    ])
+    expect(readImageSize(extended, 'webp')).toEqual({ width: 40_000, height: 40_000 })
+  })
+
+  it('answers undefined for headers it cannot read', () => {
+    expect(readImageSize(tinyPng.subarray(0, 20), 'png')).toBeUndefined()
+    expect(readImageSize(jpeg.subarray(0, 4), 'jpg')).toBeUndefined()
+    expect(
+      readImageSize(
+        Buffer.concat([Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8 ', 'latin1'), Buffer.alloc(14)]),
+        'webp',
+      ),
+    ).toBeUndefined()
   })
 })
 

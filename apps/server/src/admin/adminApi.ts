@@ -14,6 +14,8 @@ export type AdminApiOptions = {
   loginLimits?: AdminLoginLimits | undefined
   /** DATA_DIR/uploads: where the upload routes store images (served by routes/uploadsRoute.ts). */
   uploadsDir: string
+  /** Rows a feedback export answers at most; default feedbackExportMaxRows (content/feedback.ts). */
+  feedbackExportMaxRows?: number | undefined
 }
 
 type ValidationProblem = { field: string; message: string }
@@ -89,6 +91,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (admin, optio
     prefix: '/vue-element-admin',
     database: options.database,
     uploadsDir: options.uploadsDir,
+    feedbackExportMaxRows: options.feedbackExportMaxRows,
   })
   // Other helpers' admin route plugins go here.
 

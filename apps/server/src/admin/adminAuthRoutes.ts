@@ -3,19 +3,24 @@ import { generatePassword } from '../auth/generatePassword.ts'
 import { hashPassword } from '../auth/hashPassword.ts'
 import { verifyPassword } from '../auth/verifyPassword.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
-import { createRateLimiter } from '../explorer/createRateLimiter.ts'
+import { clientKeyOf } from '../limits/clientKeyOf.ts'
 import { adminCodes } from './adminCodes.ts'
 import { AdminError, adminSuccess } from './adminEnvelope.ts'
 import { roleKeySchema } from './adminSchemas.ts'
 import { adminSessionOf, requireAdmin } from './requireAdmin.ts'
 
 export type AdminLoginLimits = {
-  /** Failed sign-ins allowed per client IP and window (default 50). */
+  /** Failed sign-ins allowed per client (an IP, an IPv6 /64) and window (default 50). */
   perIp: number
-  /** Failed sign-ins allowed per username and window (default 10). */
+  /**
+   * Failed sign-ins per username and window (default 10) after which only clients that have not
+   * been failing get the password checked.
+   */
   perUsername: number
   /** Default 15 minutes. */
   windowMs: number
+  /** Keys the in-memory limiters (SQLite) hold; see createMemoryRateLimiter. Default 100,000. */
+  maxKeys?: number | undefined
 }
 
 export const defaultAdminLoginLimits: AdminLoginLimits = { perIp: 50, perUsername: 10, windowMs: 15 * 60_000 }
@@ -29,9 +34,17 @@ export type AdminAuthRoutesOptions = {
  * The template's session calls (spec 000 section 7) under /prod-api:
  *
  * - POST /vue-element-admin/user/login {username (trimmed), password} -> {token}; 60204 for an
- *   unknown user or a wrong password alike; 42900 with Retry-After after too many failures from one IP
- *   or for one username. Only failures count, so an operator who types the password right is never
- *   limited. A new sign-in ends the user's older tokens (they then answer 50012).
+ *   unknown user or a wrong password alike; 42900 with Retry-After when refused by a limit. Only
+ *   failures count (an attempt is counted before the check, so parallel guesses cannot slip through,
+ *   and taken back when it succeeds). A new sign-in ends the user's older tokens (they then answer
+ *   50012). The limits, counted across every instance on PostgreSQL (in memory on SQLite):
+ *   - per client (its IP; an IPv6 client by its /64, which one subscriber holds whole): past
+ *     `perIp` failures in a window, every attempt of that client is refused;
+ *   - per username: past `perUsername` failures in a window, the username is under attack, and an
+ *     attempt is checked only from a client with no failure (and no attempt in flight) of its own
+ *     in the window; others are refused without a check. So nobody can lock an operator out: the
+ *     right password from a client that has not itself been failing always signs in, while each
+ *     guessing client gets at most one more guess at that username per window.
  * - GET /vue-element-admin/user/info?token= (or X-Token) -> {roles, name, avatar, introduction,
  *   username, viewAs}: `roles` are the effective roles, `viewAs` the role an admin views as (or null).
  * - POST /vue-element-admin/user/logout -> 'success'. Idempotent: an unknown or ended token also
@@ -47,12 +60,9 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
   const { db } = options.database
   const sessions = admin.adminSessions
   const limits = options.loginLimits ?? defaultAdminLoginLimits
-  const byIp = createRateLimiter({ limit: limits.perIp, windowMs: limits.windowMs, now: sessions.now })
-  const byUsername = createRateLimiter({
-    limit: limits.perUsername,
-    windowMs: limits.windowMs,
-    now: sessions.now,
-  })
+  const window = { windowMs: limits.windowMs, now: sessions.now, maxKeys: limits.maxKeys }
+  const byClient = admin.rateLimiters('login-ip', { ...window, limit: limits.perIp })
+  const byUsername = admin.rateLimiters('login-username', { ...window, limit: limits.perUsername })
 
   // Unknown usernames are checked against this hash, so the reply time does not tell which names exist.
   let decoyHash: Promise<string> | undefined
@@ -81,13 +91,16 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
       if (username === '')
         throw new AdminError(adminCodes.invalidInput, 'Invalid username: must not be empty.')
 
-      const ipKey = request.ip
-      const usernameKey = username.toLowerCase()
-      const ipWait = byIp.hit(ipKey)
-      if (ipWait > 0) throw new AdminError(adminCodes.tooManyRequests, undefined, { retryAfter: ipWait })
-      const usernameWait = byUsername.hit(usernameKey)
-      if (usernameWait > 0)
-        throw new AdminError(adminCodes.tooManyRequests, undefined, { retryAfter: usernameWait })
+      const clientHit = await byClient.hit(clientKeyOf(request.ip))
+      if (clientHit.retryAfter > 0) {
+        throw new AdminError(adminCodes.tooManyRequests, undefined, { retryAfter: clientHit.retryAfter })
+      }
+      // Nothing else counted for this client in the window: no failure, no attempt in flight.
+      const cleanClient = clientHit.count === 1
+      const usernameHit = await byUsername.hit(username.toLowerCase())
+      if (usernameHit.retryAfter > 0 && !cleanClient) {
+        throw new AdminError(adminCodes.tooManyRequests, undefined, { retryAfter: usernameHit.retryAfter })
+      }
 
       const user = await db
         .selectFrom('admin_users')
@@ -97,8 +110,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()))
       if (user === undefined || !matches) throw new AdminError(adminCodes.badCredentials)
 
-      byIp.refund(ipKey)
-      byUsername.refund(usernameKey)
+      await Promise.all([clientHit.refund(), usernameHit.refund()])
       return adminSuccess({ token: await sessions.signIn(user.id) })
     },
   )
@@ -138,7 +150,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
   admin.post(
     '/vue-element-admin/user/switch-role',
     {
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
       schema: {
         body: { type: 'object', required: ['role'], properties: { role: roleKeySchema } },
       },

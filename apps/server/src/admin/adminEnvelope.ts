@@ -23,7 +23,7 @@ export function adminFailure<T = null>(code: AdminCode, message?: string, data?:
 }
 
 /**
- * Thrown by admin handlers and preHandlers to answer a failure envelope; the admin API's error
+ * Thrown by admin handlers and hooks to answer a failure envelope; the admin API's error
  * handler (adminApi.ts) turns it into `{code, message, data}` with HTTP 200 (and Retry-After for
  * 42900). Anything else thrown becomes 50000 without details.
  *

@@ -2,15 +2,13 @@ import { consoleRoutePaths } from '@tokenbox/core/admin/consoleRoutePaths.ts'
 import { adminRequiredRoutePaths, consoleRoutes } from '@tokenbox/core/admin/consoleRoutes.ts'
 import { withRouteRoles } from '@tokenbox/core/admin/withRouteRoles.ts'
 import type { FastifyPluginAsync } from 'fastify'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { adminRoles } from '../auth/adminRoles.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
 import type { AdminRoleTable, Database } from '../db/Database.ts'
 import { adminCodes } from './adminCodes.ts'
 import { AdminError, adminSuccess } from './adminEnvelope.ts'
 import { roleKeySchema } from './adminSchemas.ts'
-import { decodeRoleKeys } from './decodeRoleKeys.ts'
-import { encodeRoleKeys } from './encodeRoleKeys.ts'
 import { requireAdmin } from './requireAdmin.ts'
 
 export type AdminRoleRoutesOptions = { database: DatabaseHandle }
@@ -86,7 +84,7 @@ const keyParams = { type: 'object', required: ['key'], properties: { key: roleKe
  *   DELETE role/:key: admin only. Routes must be console paths. The admin role always keeps the roles
  *   and users pages (adminRequiredRoutePaths); the built-in roles admin, editor and visitor cannot be
  *   deleted (server routes name them in requireAdmin). Deleting a created role takes it from every
- *   user who had it, in one transaction.
+ *   user who had it, in one transaction of two statements whatever the number of holders.
  *
  * @example
  * await admin.register(adminRoleRoutes, { database })
@@ -95,19 +93,19 @@ export const adminRoleRoutes: FastifyPluginAsync<AdminRoleRoutesOptions> = async
   const { db } = options.database
   const onlyAdmin = requireAdmin({ roles: ['admin'] })
 
-  admin.get('/vue-element-admin/routes', { preHandler: requireAdmin() }, async () => {
+  admin.get('/vue-element-admin/routes', { onRequest: requireAdmin() }, async () => {
     const roles = await listAdminRoles(db)
     return adminSuccess(withRouteRoles(consoleRoutes, roles))
   })
 
-  admin.get('/vue-element-admin/roles', { preHandler: onlyAdmin }, async () =>
+  admin.get('/vue-element-admin/roles', { onRequest: onlyAdmin }, async () =>
     adminSuccess(await listAdminRoles(db)),
   )
 
   admin.post(
     '/vue-element-admin/role',
     {
-      preHandler: onlyAdmin,
+      onRequest: onlyAdmin,
       schema: {
         body: {
           type: 'object',
@@ -143,7 +141,7 @@ export const adminRoleRoutes: FastifyPluginAsync<AdminRoleRoutesOptions> = async
   admin.put(
     '/vue-element-admin/role/:key',
     {
-      preHandler: onlyAdmin,
+      onRequest: onlyAdmin,
       schema: { params: keyParams, body: { type: 'object', properties: roleFields } },
     },
     async (request) => {
@@ -177,7 +175,7 @@ export const adminRoleRoutes: FastifyPluginAsync<AdminRoleRoutesOptions> = async
 
   admin.delete(
     '/vue-element-admin/role/:key',
-    { preHandler: onlyAdmin, schema: { params: keyParams } },
+    { onRequest: onlyAdmin, schema: { params: keyParams } },
     async (request) => {
       const { key } = request.params as { key: string }
       if ((adminRoles as readonly string[]).includes(key)) {
@@ -187,19 +185,18 @@ export const adminRoleRoutes: FastifyPluginAsync<AdminRoleRoutesOptions> = async
         const deleted = await trx.deleteFrom('admin_roles').where('key', '=', key).executeTakeFirst()
         if (deleted.numDeletedRows !== 1n)
           throw new AdminError(adminCodes.notFound, `No role with the key ${key}.`)
-        // Role keys are quoted in the stored JSON, so this LIKE matches the exact key only.
-        const holders = await trx
-          .selectFrom('admin_users')
-          .select(['id', 'roles'])
-          .where('roles', 'like', `%${JSON.stringify(key)}%`)
+        // One statement for every holder, however many: roles are stored as compact JSON arrays of
+        // keys (encodeRoleKeys), keys are [a-z0-9-] so they need no escaping, and the quotes make
+        // each pattern match the whole key only. Taking `"key",` first, then `,"key"`, then `"key"`
+        // leaves valid JSON whatever the key's place: ["a","key","b"], ["a","key"], ["key"].
+        const quoted = JSON.stringify(key)
+        await trx
+          .updateTable('admin_users')
+          .set({
+            roles: sql<string>`replace(replace(replace(roles, ${`${quoted},`}, ''), ${`,${quoted}`}, ''), ${quoted}, '')`,
+          })
+          .where('roles', 'like', `%${quoted}%`)
           .execute()
-        for (const holder of holders) {
-          await trx
-            .updateTable('admin_users')
-            .set({ roles: encodeRoleKeys(decodeRoleKeys(holder.roles).filter((role) => role !== key)) })
-            .where('id', '=', holder.id)
-            .execute()
-        }
       })
       return adminSuccess('success')
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Transaction } from 'kysely'
 import { generatePassword } from '../auth/generatePassword.ts'
 import { hashPassword } from '../auth/hashPassword.ts'
+import { containsText } from '../content/containsText.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
 import type { AdminUserTable, Database } from '../db/Database.ts'
 import { adminCodes } from './adminCodes.ts'
@@ -69,8 +70,8 @@ const nameQuery = { type: 'string', maxLength: 100 } as const
  * Operators of the console, admin only (effective role: an admin viewing as editor is refused):
  *
  * - GET users?name=&page=&limit= -> {total, items}: newest first; `name` matches the username or the
- *   display name, case-insensitively, as a substring. The match runs in JavaScript (toLowerCase) over
- *   every operator rather than in SQL: SQLite's lower() knows only ASCII, and operators are few.
+ *   display name as a substring, ignoring case in any script (content/containsText.ts). Counted and
+ *   paged in SQL: only the page's rows are read.
  * - GET search/user?name= -> {items: [{id, username, name}]} (spec 000's mock search, at most 50).
  * - POST user {username, password?, roles, name?, avatar?, introduction?} -> {user, password}: without
  *   a password one is generated and answered once (`password` is null when the caller chose it).
@@ -106,24 +107,19 @@ export const adminUserRoutes: FastifyPluginAsync<AdminUserRoutesOptions> = async
     return rows.filter((row) => decodeRoleKeys(row.roles).includes('admin')).map((row) => row.id)
   }
 
-  async function matching(name: string | undefined): Promise<UserRow[]> {
-    const rows = await db
-      .selectFrom('admin_users')
-      .select(userColumns)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .execute()
-    const needle = name?.trim().toLowerCase()
-    if (!needle) return rows
-    return rows.filter(
-      (row) => row.username.toLowerCase().includes(needle) || row.name.toLowerCase().includes(needle),
-    )
+  /** Operators whose username or display name contains `name` (any case, any script). */
+  function matching(name: string | undefined) {
+    const needle = name?.trim()
+    const users = db.selectFrom('admin_users')
+    return needle
+      ? users.where((eb) => eb.or([containsText('username', needle), containsText('name', needle)]))
+      : users
   }
 
   admin.get(
     '/vue-element-admin/users',
     {
-      preHandler: onlyAdmin,
+      onRequest: onlyAdmin,
       schema: {
         querystring: {
           type: 'object',
@@ -137,30 +133,39 @@ export const adminUserRoutes: FastifyPluginAsync<AdminUserRoutesOptions> = async
     },
     async (request) => {
       const { name, page, limit } = request.query as { name?: string; page: number; limit: number }
+      const { total } = await matching(name)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow()
       const rows = await matching(name)
-      return adminSuccess({
-        total: rows.length,
-        items: rows.slice((page - 1) * limit, page * limit).map(viewOf),
-      })
+        .select(userColumns)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute()
+      return adminSuccess({ total: Number(total), items: rows.map(viewOf) })
     },
   )
 
   admin.get(
     '/vue-element-admin/search/user',
-    { preHandler: onlyAdmin, schema: { querystring: { type: 'object', properties: { name: nameQuery } } } },
+    { onRequest: onlyAdmin, schema: { querystring: { type: 'object', properties: { name: nameQuery } } } },
     async (request) => {
       const { name } = request.query as { name?: string }
       const rows = await matching(name)
-      return adminSuccess({
-        items: rows.slice(0, 50).map((row) => ({ id: row.id, username: row.username, name: row.name })),
-      })
+        .select(['id', 'username', 'name'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(50)
+        .execute()
+      return adminSuccess({ items: rows })
     },
   )
 
   admin.post(
     '/vue-element-admin/user',
     {
-      preHandler: onlyAdmin,
+      onRequest: onlyAdmin,
       schema: {
         body: {
           type: 'object',
@@ -207,7 +212,7 @@ export const adminUserRoutes: FastifyPluginAsync<AdminUserRoutesOptions> = async
   admin.put(
     '/vue-element-admin/user/:id',
     {
-      preHandler: onlyAdmin,
+      onRequest: onlyAdmin,
       schema: {
         params: idParams,
         body: { type: 'object', properties: { password: newPasswordSchema, ...profileFields } },
@@ -258,7 +263,7 @@ export const adminUserRoutes: FastifyPluginAsync<AdminUserRoutesOptions> = async
 
   admin.delete(
     '/vue-element-admin/user/:id',
-    { preHandler: onlyAdmin, schema: { params: idParams } },
+    { onRequest: onlyAdmin, schema: { params: idParams } },
     async (request) => {
       const { id } = request.params as { id: string }
       if (id === adminOf(request).userId)

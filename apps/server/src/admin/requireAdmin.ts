@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import type { AdminRole } from '../auth/adminRoles.ts'
 import { adminCodes } from './adminCodes.ts'
 import { AdminError } from './adminEnvelope.ts'
@@ -34,19 +34,23 @@ function tokenHeader(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A Fastify preHandler for admin API routes: verifies the `X-Token` header (50008 missing or
+ * A Fastify onRequest hook for admin API routes: verifies the `X-Token` header (50008 missing or
  * unknown, 50012 replaced by a newer sign-in, 50014 expired), then the role (40003), and sets
  * `request.admin = { userId, username, roles }`. Failures are thrown as AdminError, which the admin
  * API's error handler (adminApi.ts) answers as `{code, message, data: null}` with HTTP 200.
  *
+ * An onRequest hook, not a preHandler: it runs before the body is read and the input validated, so
+ * an anonymous caller learns nothing of a route's schema from 40001 messages, and no upload or
+ * large body of an anonymous caller is parsed.
+ *
  * @example
- * app.get('/feedback', { preHandler: requireAdmin({ roles: ['admin', 'editor'] }) }, async (request) => {
+ * app.get('/feedback', { onRequest: requireAdmin({ roles: ['admin', 'editor'] }) }, async (request) => {
  *   const { userId } = adminOf(request)
  * })
  */
-export function requireAdmin(options: RequireAdminOptions = {}): preHandlerAsyncHookHandler {
+export function requireAdmin(options: RequireAdminOptions = {}): onRequestAsyncHookHandler {
   const allowed = options.roles
-  return async function requireAdminPreHandler(request) {
+  return async function requireAdminOnRequest(request) {
     const result = await request.server.adminSessions.verify(tokenHeader(request))
     if (!result.ok) throw new AdminError(result.code)
     const { session } = result
@@ -63,7 +67,7 @@ export function requireAdmin(options: RequireAdminOptions = {}): preHandlerAsync
 
 /**
  * `request.admin` in a route behind `requireAdmin`; throws (answered as 50008) when the route forgot
- * the preHandler, so a missing check fails closed.
+ * the hook, so a missing check fails closed.
  *
  * @example
  * const { userId, roles } = adminOf(request)

@@ -6,9 +6,9 @@ import {
   articleTypes,
 } from '@tokenbox/core/webApi/article.ts'
 import type { Kysely, Selectable } from 'kysely'
-import { sql } from 'kysely'
 import type { ArticleTable, Database } from '../db/Database.ts'
-import { likeContains, type Page } from './feedback.ts'
+import { containsText } from './containsText.ts'
+import type { Page } from './feedback.ts'
 
 // The article's shape and its type and status lists are shared with the console (core).
 export { type Article, type ArticleStatus, type ArticleType, articleStatuses, articleTypes }
@@ -70,10 +70,7 @@ function articleFilter(db: Kysely<Database>, query: ArticleQuery) {
   let select = db.selectFrom('articles')
   if (query.importance !== undefined) select = select.where('importance', '=', query.importance)
   if (query.type) select = select.where('type', '=', query.type)
-  if (query.title) {
-    const pattern = likeContains(query.title.toLowerCase())
-    select = select.where(sql<boolean>`lower(title) like ${pattern} escape '\\'`)
-  }
+  if (query.title) select = select.where(containsText('title', query.title))
   return select
 }
 

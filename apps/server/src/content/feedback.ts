@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database, FeedbackTable } from '../db/Database.ts'
+import { containsText } from './containsText.ts'
 
 /**
  * The feedback form's categories (spec 001 names the field, not its values): a bug of the site, a
@@ -57,14 +58,6 @@ function toFeedback(row: Omit<FeedbackTable, 'id'> & { id: number }): Feedback {
 }
 
 /**
- * Escapes `%`, `_` and the escape character itself for a LIKE pattern, so a search for `50%` means
- * those three characters. Used with `escape '\'`, which SQLite and PostgreSQL both understand.
- */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
-
-/**
  * Stores a message from the public form; returns its id. Input must be validated already.
  *
  * @example
@@ -95,15 +88,10 @@ function feedbackFilter(db: Kysely<Database>, query: FeedbackQuery) {
   let select = db.selectFrom('feedback')
   if (query.status) select = select.where('status', '=', query.status)
   if (query.category) select = select.where('category', '=', query.category)
-  if (query.q) {
-    // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
-    const pattern = likeContains(query.q.toLowerCase())
+  const { q } = query
+  if (q) {
     select = select.where((eb) =>
-      eb.or(
-        (['description', 'email', 'contact'] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
+      eb.or((['description', 'email', 'contact'] as const).map((column) => containsText(column, q))),
     )
   }
   return select
@@ -132,13 +120,72 @@ export async function listFeedback(
   return { total: Number(count), items: rows.map(toFeedback) }
 }
 
-/** Every row matching `query` (the console's spreadsheet export), newest first unless '+id'. */
-export async function exportFeedback(db: Kysely<Database>, query: FeedbackQuery): Promise<Feedback[]> {
-  const rows = await feedbackFilter(db, query)
-    .selectAll()
-    .orderBy('id', query.sort === '+id' ? 'asc' : 'desc')
-    .execute()
-  return rows.map(toFeedback)
+/** The console's export stops after this many rows (`truncated`): bounded work per request. */
+export const feedbackExportMaxRows = 100_000
+/** Ids one export page spans: one short query, whatever the filters match. */
+const exportPageIds = 250
+
+/**
+ * The rows matching `query` for the console's spreadsheet export, page by page, newest first
+ * unless '+id', at most `maxRows` in all (then `truncated()` says so).
+ *
+ * Each page is one query over a fixed span of ids (keyset by id ranges, never OFFSET), so its cost
+ * is bounded by the span however few rows a filter or search matches, and nothing else holds the
+ * database in between: on SQLite, whose driver is synchronous, a page blocks the event loop for a
+ * few milliseconds and the caller yields between pages (the route does). Rows added after the
+ * export started are not included: their ids are past the span it took at the start.
+ *
+ * @example
+ * const pages = exportFeedbackPages(db, { status: 'open' })
+ * for await (const page of pages) write(page)
+ * if (pages.truncated()) warn()
+ */
+export function exportFeedbackPages(
+  db: Kysely<Database>,
+  query: FeedbackQuery,
+  options: { maxRows?: number; pageIds?: number } = {},
+): AsyncIterable<Feedback[]> & { truncated: () => boolean } {
+  const maxRows = options.maxRows ?? feedbackExportMaxRows
+  const span = options.pageIds ?? exportPageIds
+  const ascending = query.sort === '+id'
+  let truncated = false
+
+  async function* pages(): AsyncGenerator<Feedback[]> {
+    // Two queries: SQLite answers a lone min() or max() from the key's index, but reads the whole
+    // table for both in one select.
+    const lowest = await db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.min('id').as('id'))
+      .executeTakeFirst()
+    const highest = await db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst()
+    if (lowest?.id == null || highest?.id == null) return
+    const first = Number(lowest.id)
+    const last = Number(highest.id)
+    let left = maxRows
+    for (let start = ascending ? first : last; ascending ? start <= last : start >= first; ) {
+      const [low, high] = ascending ? [start, start + span - 1] : [start - span + 1, start]
+      start = ascending ? high + 1 : low - 1
+      const rows = await feedbackFilter(db, query)
+        .selectAll()
+        .where('id', '>=', low)
+        .where('id', '<=', high)
+        .orderBy('id', ascending ? 'asc' : 'desc')
+        .limit(left + 1)
+        .execute()
+      if (rows.length > left) {
+        truncated = true
+        if (left > 0) yield rows.slice(0, left).map(toFeedback)
+        return
+      }
+      left -= rows.length
+      if (rows.length > 0) yield rows.map(toFeedback)
+    }
+  }
+
+  return { [Symbol.asyncIterator]: pages, truncated: () => truncated }
 }
 
 /**

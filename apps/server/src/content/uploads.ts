@@ -1,18 +1,25 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, UploadTable } from '../db/Database.ts'
 import type { Page } from './feedback.ts'
+import { readImageSize } from './readImageSize.ts'
 
 /**
  * Largest accepted image: 1 MiB. Chain and dApp icons are shown at most a few hundred pixels wide;
  * anything bigger is a mistake or an attempt to fill the disk.
  */
 export const uploadMaxBytes = 1024 * 1024
+/**
+ * Largest accepted width and height: 4096 pixels. A few hundred bytes of PNG can declare 20,000 x
+ * 20,000 pixels, which every browser showing the console or a chain list would try to decode into
+ * gigabytes; icons never need more than this.
+ */
+export const uploadMaxSide = 4096
 /** What an image is for: a chain's icon or a dApp's image. */
 export const uploadKinds = ['chain', 'dapp'] as const
 export type UploadKind = (typeof uploadKinds)[number]
@@ -49,18 +56,20 @@ export function detectImageType(head: Uint8Array): UploadExtension | undefined {
   return undefined
 }
 
+const refusalMessages = {
+  tooLarge: `The image is larger than ${uploadMaxBytes} bytes.`,
+  empty: 'The file is empty.',
+  type: 'Only PNG, JPEG, WebP and GIF images are accepted (SVG is not).',
+  dimensions: `The image is larger than ${uploadMaxSide} x ${uploadMaxSide} pixels.`,
+  name: 'The file name must not contain control characters (NUL, line breaks).',
+} as const
+
 /** Why an upload was refused. */
 export class UploadRefusedError extends Error {
   override name = 'UploadRefusedError'
-  readonly reason: 'tooLarge' | 'type' | 'empty'
-  constructor(reason: 'tooLarge' | 'type' | 'empty') {
-    super(
-      reason === 'tooLarge'
-        ? `The image is larger than ${uploadMaxBytes} bytes.`
-        : reason === 'empty'
-          ? 'The file is empty.'
-          : 'Only PNG, JPEG, WebP and GIF images are accepted (SVG is not).',
-    )
+  readonly reason: keyof typeof refusalMessages
+  constructor(reason: keyof typeof refusalMessages) {
+    super(refusalMessages[reason])
     this.reason = reason
   }
 }
@@ -90,24 +99,15 @@ function toUpload(row: Selectable<UploadTable>): Upload {
   }
 }
 
-async function readHead(file: string): Promise<Buffer> {
-  const handle = await open(file, 'r')
-  try {
-    const head = Buffer.alloc(12)
-    const { bytesRead } = await handle.read(head, 0, 12, 0)
-    return head.subarray(0, bytesRead)
-  } finally {
-    await handle.close()
-  }
-}
-
 /**
- * Stores an uploaded image: streams it into a temporary file in `dir` while hashing and counting,
- * then checks size and type and renames it to `<sha256>.<ext>` (the same image always gets the same
- * name, so a second upload of it changes nothing). Whatever goes wrong (too large, wrong type, the
- * client disconnecting mid-upload, a full disk), the temporary file is removed, so only complete,
- * checked images ever carry a final name. `isTruncated` reports whether the multipart parser cut the
- * stream at its own limit.
+ * Stores an uploaded image: checks the original name (no control characters: PostgreSQL cannot
+ * store NUL, and a row that fails after the rename would leave a served file without a row), streams
+ * the content into a temporary file in `dir` while hashing and counting, then checks size, type and
+ * pixel size (uploadMaxSide, from the headers) and renames it to `<sha256>.<ext>` (the same image
+ * always gets the same name, so a second upload of it changes nothing). Whatever goes wrong (too
+ * large, wrong type, the client disconnecting mid-upload, a full disk), the temporary file is
+ * removed, so only complete, checked images ever carry a final name. `isTruncated` reports whether
+ * the multipart parser cut the stream at its own limit.
  *
  * @example
  * const upload = await storeUpload(db, { dir, stream: file.file, isTruncated: () => file.file.truncated, kind: 'chain', originalName: 'bsc.png', uploadedBy: 'admin' })
@@ -124,15 +124,20 @@ export async function storeUpload(
     now?: Date
   },
 ): Promise<{ upload: Upload; created: boolean }> {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(input.originalName)) throw new UploadRefusedError('name')
   await mkdir(input.dir, { recursive: true })
-  const temporary = join(input.dir, `.upload-${randomUUID()}.tmp`)
+  const temporary = join(input.dir, `${temporaryPrefix}${randomUUID()}${temporarySuffix}`)
   const hash = createHash('sha256')
   let size = 0
+  // At most uploadMaxBytes, kept to read the type and the pixel size from the headers.
+  const chunks: Buffer[] = []
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length
       if (size > uploadMaxBytes) return callback(new UploadRefusedError('tooLarge'))
       hash.update(chunk)
+      chunks.push(chunk)
       callback(null, chunk)
     },
   })
@@ -142,8 +147,13 @@ export async function storeUpload(
     await pipeline(input.stream, meter, createWriteStream(temporary, { flags: 'wx' }))
     if (input.isTruncated?.()) throw new UploadRefusedError('tooLarge')
     if (size === 0) throw new UploadRefusedError('empty')
-    const detected = detectImageType(await readHead(temporary))
+    const content = Buffer.concat(chunks)
+    const detected = detectImageType(content.subarray(0, 12))
     if (!detected) throw new UploadRefusedError('type')
+    const pixels = readImageSize(content, detected)
+    if (!pixels) throw new UploadRefusedError('type')
+    if (pixels.width > uploadMaxSide || pixels.height > uploadMaxSide)
+      throw new UploadRefusedError('dimensions')
     extension = detected
     finalName = `${hash.digest('hex')}.${extension}`
     await rename(temporary, join(input.dir, finalName))
@@ -217,6 +227,44 @@ export async function deleteUpload(
   const existed = Number(result.numDeletedRows) > 0
   if (existed) await rm(join(input.dir, input.name), { force: true })
   return existed
+}
+
+const temporaryPrefix = '.upload-'
+const temporarySuffix = '.tmp'
+/** A temporary file untouched this long is no upload in progress (at most 1 MiB, written as it arrives). */
+export const staleUploadMs = 10 * 60_000
+
+/**
+ * Removes the temporary files of uploads that never finished: the server was killed mid-upload
+ * (the normal failures clean up after themselves, see storeUpload). Only files untouched for
+ * `staleUploadMs`: another instance sharing the folder may be writing a fresh one. Returns how
+ * many were removed; a missing folder is nothing to clean.
+ *
+ * @example
+ * await removeStaleUploads(join(dataDir, 'uploads'))
+ */
+export async function removeStaleUploads(dir: string, now: number = Date.now()): Promise<number> {
+  let names: string[]
+  try {
+    names = await readdir(dir)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0
+    throw error
+  }
+  let removed = 0
+  for (const name of names) {
+    if (!name.startsWith(temporaryPrefix) || !name.endsWith(temporarySuffix)) continue
+    const file = join(dir, name)
+    try {
+      if (now - (await stat(file)).mtimeMs < staleUploadMs) continue
+      await rm(file, { force: true })
+      removed++
+    } catch (error) {
+      // Finished (renamed) or removed by someone else meanwhile.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+  }
+  return removed
 }
 
 /** The size of a stored upload file, or undefined when there is none by that name. */

@@ -150,6 +150,17 @@ export type UploadTable = {
   created_at: string
 }
 
+/** One rate limit window of one key (src/limits/createDatabaseRateLimiter.ts, used on PostgreSQL). */
+export type RateLimitWindowTable = {
+  /** The limiter: login-ip, login-username, explorer-read-logs, ... */
+  name: string
+  /** A client key (IPv4 address or IPv6 /64) or a lowercase username. */
+  key: string
+  /** Milliseconds since the epoch (the server's clock). */
+  started_at: number
+  count: number
+}
+
 export type Database = {
   vip_levels: VipLevelTable
   admin_users: AdminUserTable
@@ -160,4 +171,5 @@ export type Database = {
   client_errors: ClientErrorTable
   deployments: DeploymentTable
   uploads: UploadTable
+  rate_limit_windows: RateLimitWindowTable
 }

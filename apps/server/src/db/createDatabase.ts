@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, type LogConfig, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config.ts'
 import type { Database } from './Database.ts'
@@ -25,7 +25,8 @@ function parseInt8(text: string): number {
 }
 
 /**
- * Opens the configured database: SQLite (WAL journal, foreign keys on) or a PostgreSQL pool.
+ * Opens the configured database: SQLite (WAL journal, foreign keys on, the `unicode_lower` function
+ * the searches use) or a PostgreSQL pool.
  * The caller owns the handle and closes it with `db.destroy()`. `onPoolError` receives errors of
  * idle PostgreSQL connections (default: console.error).
  *
@@ -35,7 +36,11 @@ function parseInt8(text: string): number {
  */
 export function createDatabase(
   config: DatabaseConfig,
-  options: { onPoolError?: (error: Error) => void } = {},
+  options: {
+    onPoolError?: (error: Error) => void
+    /** Kysely's query log (tests count and inspect the statements a route runs). */
+    log?: LogConfig
+  } = {},
 ): DatabaseHandle {
   if (config.dialect === 'sqlite') {
     mkdirSync(dirname(config.file), { recursive: true })
@@ -47,8 +52,13 @@ export function createDatabase(
     sqlite.pragma('foreign_keys = ON')
     // Another process (a migration, an admin script) holding the write lock: wait instead of failing.
     sqlite.pragma('busy_timeout = 5000')
+    // The searches' case folding (content/containsText.ts): SQLite's lower() and LIKE know only
+    // A-Z, so `école` would not find `ÉCOLE`. PostgreSQL gets the same function from migration 0006.
+    sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
+      typeof value === 'string' ? value.toLowerCase() : value,
+    )
     return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: options.log }),
       dialect: 'sqlite',
     }
   }
@@ -70,5 +80,8 @@ export function createDatabase(
     'error',
     options.onPoolError ?? ((error) => console.error('PostgreSQL idle connection error:', error)),
   )
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' }
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log }),
+    dialect: 'postgres',
+  }
 }

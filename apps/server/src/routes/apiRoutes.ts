@@ -58,7 +58,11 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, optio
     return reply.code(statusCode).send(failureEnvelope(error.message))
   })
 
-  await api.register(healthRoute, { database: options.database, version: options.version })
+  await api.register(healthRoute, {
+    database: options.database,
+    version: options.version,
+    localDeployments: options.localDeployments,
+  })
   await api.register(vipInfoRoute, { database: options.database })
   await api.register(localChainRoute, { localDeployments: options.localDeployments })
   await api.register(webConfigRoute, { rpcUrls: options.rpcUrls, localDeployments: options.localDeployments })

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { RateLimiter } from '../explorer/createRateLimiter.ts'
+import { clientKeyOf } from '../limits/clientKeyOf.ts'
+import type { RateLimiter } from '../limits/rateLimiter.ts'
 import { failureEnvelope, successEnvelope } from './envelope.ts'
 
 /**
@@ -20,8 +21,8 @@ export class ExplorerRefusal {
 }
 
 /**
- * Answers an explorer route: 429 with `rateLimitedCode` and Retry-After when the caller's IP is
- * over `limiter`, else `work()` in the success envelope, or its ExplorerRefusal with its status.
+ * Answers an explorer route: 429 with `rateLimitedCode` and Retry-After when the caller (its IP, an
+ * IPv6 client by its /64) is over `limiter`, else `work()` in the success envelope, or its ExplorerRefusal with its status.
  * Anything else thrown is a bug and goes to Fastify's error handler (a 500 without a stack).
  *
  * @example
@@ -34,7 +35,7 @@ export async function answerExplorer<T>(
   rateLimitedCode: string,
   work: () => Promise<T>,
 ) {
-  const retryAfter = limiter.hit(request.ip)
+  const { retryAfter } = await limiter.hit(clientKeyOf(request.ip))
   if (retryAfter > 0) {
     return reply.code(429).header('retry-after', String(retryAfter)).send(failureEnvelope(rateLimitedCode))
   }

@@ -7,6 +7,7 @@ import {
   RequestNetworkError,
   RequestTimeoutError,
 } from '@tokenbox/core/errors/request.ts'
+import { classifyExplorerRefusal } from '@tokenbox/core/explorer/classifyExplorerRefusal.ts'
 import { classifyExplorerResult } from '@tokenbox/core/explorer/classifyExplorerResult.ts'
 import {
   type ExplorerChainsAnswer,
@@ -23,9 +24,9 @@ import type { RequestParameters } from '@tokenbox/core/request/types.ts'
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import { type Address, type Hex, isAddress } from 'viem'
 import type { ExplorerApiKeys } from '../config.ts'
-import { createRateLimiter } from '../explorer/createRateLimiter.ts'
 import { createTtlCache } from '../explorer/createTtlCache.ts'
 import { explorerReadTargetFor } from '../explorer/explorerReadTargetFor.ts'
+import { maskExplorerKey } from '../explorer/maskExplorerKey.ts'
 import { successEnvelope } from './envelope.ts'
 import { answerExplorer, ExplorerRefusal } from './explorerAnswer.ts'
 
@@ -106,15 +107,11 @@ function parsePositive(value: unknown, fallback: number): number {
   return Number(text)
 }
 
-/** The explorer's text for a log line or `data.reason`: the key masked, one short line. */
-function masked(text: string, apiKey: string): string {
-  return text.split(apiKey).join('***').replace(/\s+/g, ' ').slice(0, 300)
-}
-
 /**
- * Turns what the explorer client threw into the answer. The explorer's refusal text goes to the
- * browser in `data.reason` (masked); logs get the failure's kind and masked short message only,
- * never the error object: its message holds the URL, whose query holds the key.
+ * Turns what the explorer client threw into the answer. A browser gets a code only (the explorer's
+ * text may quote the request, key included, in any encoding); the log gets the failure's kind and
+ * the text with the key masked in every form, never the error object: its message holds the URL,
+ * whose query holds the key.
  */
 function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger, chainId: number): ExplorerRefusal {
   if (error instanceof ExplorerRefusal) return error
@@ -122,9 +119,13 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger, chain
     return new ExplorerRefusal(429, explorerReadCodes.explorerRateLimited, null, 1)
   }
   if (error instanceof ReplyRejectedError) {
-    const reason = masked(error.shortMessage, apiKey)
-    log.warn({ chainId, reason }, 'explorer refused a proxied read')
-    return new ExplorerRefusal(502, explorerReadCodes.rejected, { reason })
+    log.warn(
+      { chainId, reason: maskExplorerKey(error.shortMessage, apiKey) },
+      'explorer refused a proxied read',
+    )
+    return new ExplorerRefusal(502, explorerReadCodes.rejected, {
+      reason: classifyExplorerRefusal(error.shortMessage),
+    })
   }
   const kind =
     error instanceof HttpStatusError ||
@@ -133,7 +134,7 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger, chain
     error instanceof RequestTimeoutError
       ? error.name
       : 'unexpected'
-  const reason = masked(
+  const reason = maskExplorerKey(
     error instanceof Error
       ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
       : String(error),
@@ -148,9 +149,8 @@ function refusalOfStatusZero(text: string, apiKey: string, log: FastifyBaseLogge
   if (classifyExplorerResult(text) === 'rateLimited') {
     return new ExplorerRefusal(429, explorerReadCodes.explorerRateLimited, null, 1)
   }
-  const reason = masked(text, apiKey)
-  log.warn({ chainId, reason }, 'explorer refused a proxied read')
-  return new ExplorerRefusal(502, explorerReadCodes.rejected, { reason })
+  log.warn({ chainId, reason: maskExplorerKey(text, apiKey) }, 'explorer refused a proxied read')
+  return new ExplorerRefusal(502, explorerReadCodes.rejected, { reason: classifyExplorerRefusal(text) })
 }
 
 /**
@@ -226,14 +226,16 @@ function contractNameOf(value: unknown): string | null {
  *   checked against the filter and reduced to {@link ExplorerLog}.
  * - `GET /api/v1/web/explorer/verified?chainId=&address=`: `module=contract&action=getsourcecode`,
  *   200 `{ verified, contractName }`, cached in memory (`verifiedCacheMs`, `verifiedCacheEntries`).
+ *   Each instance caches on its own: a cache bounds repeats, not traffic (N instances ask about one
+ *   address at most N times a `verifiedCacheMs`); the per-client limits are what is shared.
  * - `GET /api/v1/web/explorer/chains`: 200 `{ chainIds }`, the chains proxied (an API and a key;
  *   see `explorerReadTargetFor` for which key goes where). No explorer call, no limit.
  * Refusals use the envelope with a code from core's `explorerReadCodes` as `message`: 400
  * `invalid.chain` / `invalid.address` / `invalid.topic` / `invalid.blockRange` / `invalid.page` /
  * `explorer.unknownChain`, 422 `explorer.noApi` / `explorer.noKey` (the client falls back to the
  * node), 429 `request.rateLimited` (this client, per IP) / `explorer.rateLimited` (the server's
- * key; both with Retry-After), 502 `explorer.rejected` (`data.reason`) / `explorer.unreachable` /
- * `explorer.invalidReply`.
+ * key; both with Retry-After), 502 `explorer.rejected` (`data.reason`: `invalidKey` or `other`, never
+ * the explorer's text) / `explorer.unreachable` / `explorer.invalidReply`.
  *
  * @example
  * // GET /api/v1/web/explorer/verified?chainId=56&address=0x10ED43C718714eb63d5aA57B78B54704E256024E
@@ -242,8 +244,17 @@ function contractNameOf(value: unknown): string | null {
 export const explorerReadRoute: FastifyPluginAsync<ExplorerReadRouteOptions> = async (app, options) => {
   const limits = { ...defaultExplorerReadLimits, ...options.limits }
   const now = options.now ?? Date.now
-  const logLimiter = createRateLimiter({ limit: limits.logPagesPerMinute, windowMs: 60_000, now })
-  const verifiedLimiter = createRateLimiter({ limit: limits.verifiedPerMinute, windowMs: 60_000, now })
+  // Counted across instances on PostgreSQL: the key's quota is the operator's, whoever serves.
+  const logLimiter = app.rateLimiters('explorer-read-logs', {
+    limit: limits.logPagesPerMinute,
+    windowMs: 60_000,
+    now,
+  })
+  const verifiedLimiter = app.rateLimiters('explorer-read-verified', {
+    limit: limits.verifiedPerMinute,
+    windowMs: 60_000,
+    now,
+  })
   const verifiedCache = createTtlCache<ExplorerVerifiedAnswer>({
     ttlMs: limits.verifiedCacheMs,
     maxEntries: limits.verifiedCacheEntries,

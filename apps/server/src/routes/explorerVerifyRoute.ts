@@ -8,7 +8,9 @@ import {
 import { type ContractBuild, contractBuilds } from '@tokenbox/core/evm/contractBuild.ts'
 import {
   checkVerificationStatus,
+  classifyExplorerRefusal,
   classifyExplorerResult,
+  classifyVerificationFailure,
   explorerVerifyCodes,
   type SubmitSourceVerificationReturnType,
   submitSourceVerification,
@@ -18,8 +20,8 @@ import {
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import { isAddress } from 'viem'
 import type { ExplorerApiKeys } from '../config.ts'
-import { createRateLimiter } from '../explorer/createRateLimiter.ts'
 import { explorerReadTargetFor } from '../explorer/explorerReadTargetFor.ts'
+import { maskExplorerKey } from '../explorer/maskExplorerKey.ts'
 import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../explorer/readShippedVerifyInputs.ts'
 import { answerExplorer, ExplorerRefusal } from './explorerAnswer.ts'
 
@@ -99,19 +101,18 @@ function explorerFor(options: ExplorerVerifyRouteOptions, chainId: number) {
 }
 
 /**
- * Turns what the explorer client threw into the route's answer. The explorer's own text goes to
- * the browser in `data.reason` (it is what a user or operator can act on), with the key masked in
- * case an explorer ever echoes it.
+ * Turns what the explorer client threw into the route's answer. A browser gets a code only: the
+ * explorer's own text is the explorer's to word, may quote the request with the operator's key in
+ * any encoding, and goes to the log (masked) for the operator to act on.
  */
 function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger): ExplorerRefusal {
-  const masked = (text: string) => text.split(apiKey).join('***')
   if (error instanceof ReplyRejectedError) {
-    const reason = masked(error.shortMessage)
-    const kind = classifyExplorerResult(reason)
+    const text = error.shortMessage
+    const kind = classifyExplorerResult(text)
     if (kind === 'rateLimited') return new ExplorerRefusal(429, explorerVerifyCodes.explorerRateLimited)
-    if (kind === 'notIndexed') return new ExplorerRefusal(409, explorerVerifyCodes.notIndexed, { reason })
-    log.warn({ reason }, 'explorer refused a verification request')
-    return new ExplorerRefusal(502, explorerVerifyCodes.rejected, { reason })
+    if (kind === 'notIndexed') return new ExplorerRefusal(409, explorerVerifyCodes.notIndexed)
+    log.warn({ reason: maskExplorerKey(text, apiKey) }, 'explorer refused a verification request')
+    return new ExplorerRefusal(502, explorerVerifyCodes.rejected, { reason: classifyExplorerRefusal(text) })
   }
   if (error instanceof HttpStatusError && error.status === 429) {
     return new ExplorerRefusal(429, explorerVerifyCodes.explorerRateLimited)
@@ -123,7 +124,10 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger): Expl
     error instanceof RequestTimeoutError
   ) {
     // Not the error object: its message carries the URL, whose query holds the key on GETs.
-    log.warn({ failure: error.name, reason: masked(error.shortMessage) }, 'explorer unreachable')
+    log.warn(
+      { failure: error.name, reason: maskExplorerKey(error.shortMessage, apiKey) },
+      'explorer unreachable',
+    )
     return new ExplorerRefusal(502, explorerVerifyCodes.unreachable)
   }
   throw error
@@ -139,16 +143,18 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger): Expl
  *   key. 200 `{ status: 'submitted', guid }` or `{ status: 'alreadyVerified' }`.
  * - `GET /api/v1/web/explorer/verify/status?chainId=&guid=`: the job's status
  *   (`checkverifystatus`). 200 `{ status: 'pending' | 'verified' | 'alreadyVerified' }` or
- *   `{ status: 'failed', reason }`.
+ *   `{ status: 'failed', reason }` with `reason` a code of core's classifyVerificationFailure.
  * Refusals use the envelope with a code from core's `explorerVerifyCodes` as `message`:
  * 400 `invalid.chain` / `invalid.address` / `invalid.constructorArguments` / `invalid.guid` /
  * `explorer.unknownChain` / `explorer.unknownTemplate`, 422 `explorer.noApi` / `explorer.noKey`
  * (the web shows the step as skipped), 409 `explorer.notIndexed`, 429 `explorer.rateLimited` /
- * `request.rateLimited` (with Retry-After), 502 `explorer.rejected` (`data.reason`: the explorer's
- * text) / `explorer.unreachable`.
+ * `request.rateLimited` (with Retry-After), 502 `explorer.rejected` (`data.reason`: `invalidKey` or
+ * `other`, core's classifyExplorerRefusal) / `explorer.unreachable`. No answer ever carries an
+ * explorer's own text: it may echo the key in any encoding; the log gets it, with the key masked.
  *
- * Each client IP gets `submissionsPerMinute` submissions and `statusChecksPerMinute` status checks
- * (in memory, per server instance), so one client cannot burn the operator's explorer quota.
+ * Each client IP (an IPv6 client by its /64) gets `submissionsPerMinute` submissions and
+ * `statusChecksPerMinute` status checks, counted across every server instance on PostgreSQL (in
+ * memory on SQLite), so one client cannot burn the operator's explorer quota.
  *
  * @example
  * // POST /api/v1/web/explorer/verify {"chainId":56,"contractAddress":"0x...","contractName":"StandardToken","constructorArguments":"0x..."}
@@ -158,8 +164,14 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger): Expl
  */
 export const explorerVerifyRoute: FastifyPluginAsync<ExplorerVerifyRouteOptions> = async (app, options) => {
   const limits = { ...defaultExplorerVerifyLimits, ...options.limits }
-  const submissionLimiter = createRateLimiter({ limit: limits.submissionsPerMinute, windowMs: 60_000 })
-  const statusLimiter = createRateLimiter({ limit: limits.statusChecksPerMinute, windowMs: 60_000 })
+  const submissionLimiter = app.rateLimiters('explorer-verify-submit', {
+    limit: limits.submissionsPerMinute,
+    windowMs: 60_000,
+  })
+  const statusLimiter = app.rateLimiters('explorer-verify-status', {
+    limit: limits.statusChecksPerMinute,
+    windowMs: 60_000,
+  })
   const requestOptions = { timeoutMs: limits.explorerTimeoutMs }
 
   // Read on first use and kept: the generated inputs change only with a new build (and restart).
@@ -231,11 +243,24 @@ export const explorerVerifyRoute: FastifyPluginAsync<ExplorerVerifyRouteOptions>
           throw new ExplorerRefusal(400, explorerVerifyCodes.invalidGuid)
         }
         const { apiUrl, apiKey } = explorerFor(options, chainId)
+        let status: VerificationStatus
         try {
-          return await checkVerificationStatus({ apiUrl, apiKey, chainId, guid: input.guid, requestOptions })
+          status = await checkVerificationStatus({
+            apiUrl,
+            apiKey,
+            chainId,
+            guid: input.guid,
+            requestOptions,
+          })
         } catch (error) {
           throw refusalOf(error, apiKey, request.log)
         }
+        if (status.status !== 'failed') return status
+        request.log.info(
+          { reason: maskExplorerKey(status.reason, apiKey) },
+          'explorer could not verify a source',
+        )
+        return { status: 'failed', reason: classifyVerificationFailure(status.reason) }
       },
     ),
   )

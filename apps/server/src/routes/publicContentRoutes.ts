@@ -12,8 +12,10 @@ import {
 } from '../content/feedback.ts'
 import { validationField } from '../content/validationField.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
-import { createRateLimiter, type RateLimiter } from '../explorer/createRateLimiter.ts'
 import { localChainIdOf, readLocalDeployments } from '../local/readLocalDeployments.ts'
+import { clientKeyOf } from '../limits/clientKeyOf.ts'
+import { createMemoryRateLimiter } from '../limits/createMemoryRateLimiter.ts'
+import type { RateLimiter } from '../limits/rateLimiter.ts'
 import { failureEnvelope, successEnvelope } from './envelope.ts'
 
 /**
@@ -145,7 +147,7 @@ const announcementParams = {
  *   and unknown ids.
  *
  * Bad input: 400 `{status: '0', message: 'invalid <field>', data: {field}}`, nothing stored. Each
- * route has its own per-IP window (429 with Retry-After past it).
+ * route has its own per-client window (an IPv6 client by its /64; 429 with Retry-After past it).
  *
  * @example
  * await api.register(publicContentRoutes, { database, localDeployments: [] })
@@ -153,15 +155,22 @@ const announcementParams = {
 export const publicContentRoutes: FastifyPluginAsync<PublicContentRoutesOptions> = async (app, options) => {
   const { db } = options.database
   const limits = { ...defaultPublicContentLimits, ...options.limits }
-  const limiter = (limit: number) => createRateLimiter({ limit, windowMs: limits.windowMs })
+  // In each instance's memory even on PostgreSQL: these limits keep one client from flooding the
+  // tables, which N instances times a small limit still does not; a database round trip on every
+  // dashboard visit (announcements) would cost more than the sharing is worth.
+  const limiter = (limit: number) => createMemoryRateLimiter({ limit, windowMs: limits.windowMs })
   const feedbackLimiter = limiter(limits.feedback)
   const clientErrorLimiter = limiter(limits.clientErrors)
   const deploymentLimiter = limiter(limits.deployments)
   const announcementLimiter = limiter(limits.announcements)
 
   /** Counts the request; answers 429 (and returns true) when the client is over its limit. */
-  function refusedByLimit(request: FastifyRequest, reply: FastifyReply, rateLimiter: RateLimiter): boolean {
-    const retryAfter = rateLimiter.hit(request.ip)
+  async function refusedByLimit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rateLimiter: RateLimiter,
+  ): Promise<boolean> {
+    const { retryAfter } = await rateLimiter.hit(clientKeyOf(request.ip))
     if (retryAfter === 0) return false
     reply.code(429).header('retry-after', String(retryAfter)).send(failureEnvelope('too many requests'))
     return true
@@ -171,7 +180,7 @@ export const publicContentRoutes: FastifyPluginAsync<PublicContentRoutesOptions>
     '/v1/web/feedback',
     { schema: { body: feedbackBody }, attachValidation: true, bodyLimit: feedbackBodyLimit },
     async (request, reply) => {
-      if (refusedByLimit(request, reply, feedbackLimiter)) return reply
+      if (await refusedByLimit(request, reply, feedbackLimiter)) return reply
       if (request.validationError) return invalid(reply, validationField(request.validationError))
       const body = request.body as Record<string, unknown>
       const description = text(body.description)
@@ -200,7 +209,7 @@ export const publicContentRoutes: FastifyPluginAsync<PublicContentRoutesOptions>
     '/v1/web/errors',
     { schema: { body: clientErrorBody }, attachValidation: true, bodyLimit: clientErrorBodyLimit },
     async (request, reply) => {
-      if (refusedByLimit(request, reply, clientErrorLimiter)) return reply
+      if (await refusedByLimit(request, reply, clientErrorLimiter)) return reply
       if (request.validationError) return invalid(reply, validationField(request.validationError))
       const body = request.body as Record<string, unknown>
       const err = body.err as string | { message?: string; stack?: string }
@@ -224,7 +233,7 @@ export const publicContentRoutes: FastifyPluginAsync<PublicContentRoutesOptions>
     '/v1/web/deployments',
     { schema: { body: deploymentBody }, attachValidation: true, bodyLimit: 4096 },
     async (request, reply) => {
-      if (refusedByLimit(request, reply, deploymentLimiter)) return reply
+      if (await refusedByLimit(request, reply, deploymentLimiter)) return reply
       if (request.validationError) return invalid(reply, validationField(request.validationError))
       const body = request.body as {
         kind: (typeof deploymentKinds)[number]
@@ -261,7 +270,7 @@ export const publicContentRoutes: FastifyPluginAsync<PublicContentRoutesOptions>
     '/v1/web/announcements',
     { schema: { querystring: announcementsQuery }, attachValidation: true },
     async (request, reply) => {
-      if (refusedByLimit(request, reply, announcementLimiter)) return reply
+      if (await refusedByLimit(request, reply, announcementLimiter)) return reply
       if (request.validationError) return invalid(reply, validationField(request.validationError))
       const { limit } = request.query as { limit: number }
       return successEnvelope({ items: await listPublishedArticles(db, { limit }) })
@@ -272,7 +281,7 @@ export const publicContentRoutes: FastifyPluginAsync<PublicContentRoutesOptions>
     '/v1/web/announcements/:id',
     { schema: { params: announcementParams }, attachValidation: true },
     async (request, reply) => {
-      if (refusedByLimit(request, reply, announcementLimiter)) return reply
+      if (await refusedByLimit(request, reply, announcementLimiter)) return reply
       if (request.validationError) return invalid(reply, 'id')
       const { id } = request.params as { id: number }
       const article = await viewPublishedArticle(db, { id })

@@ -26,8 +26,8 @@ export const explorerMaxLogsPerPage = 1_000
 
 /**
  * The `message` codes of the proxy's refusals (the envelope's `message`, as for
- * `explorerVerifyCodes`, whose shared codes mean the same here). They never carry the key; an
- * explorer's own refusal text travels in `data.reason`, with the key masked.
+ * `explorerVerifyCodes`, whose shared codes mean the same here). They never carry the key nor an
+ * explorer's own words; a refusal's kind travels as a code in `data.reason` (classifyExplorerRefusal).
  */
 export const explorerReadCodes = {
   /** 400: `chainId` is not a positive decimal integer. */
@@ -50,7 +50,7 @@ export const explorerReadCodes = {
   explorerRateLimited: explorerVerifyCodes.explorerRateLimited,
   /** 429: this client sent too many proxy requests; try again after `Retry-After` seconds. */
   rateLimited: explorerVerifyCodes.rateLimited,
-  /** 502: the explorer refused the request (invalid key, ...); `data.reason` has its text. */
+  /** 502: the explorer refused the request (invalid key, ...); `data.reason` is an ExplorerRefusalReason. */
   rejected: explorerVerifyCodes.rejected,
   /** 502: the explorer did not answer, or answered an HTTP error or something that is not JSON. */
   unreachable: explorerVerifyCodes.unreachable,

@@ -2,8 +2,8 @@
  * The `message` codes of the TokenBox server's explorer verification routes
  * (`POST /api/v1/web/explorer/verify`, `GET /api/v1/web/explorer/verify/status`), shared by the
  * server that sends them and `verifySourceThroughServer` that reads them. The web app translates
- * them; they never carry the explorer's API key or raw internals (an explorer's own refusal text,
- * when useful, travels in `data.reason`).
+ * them; they never carry the explorer's API key, raw internals or an explorer's own words (a
+ * refusal's kind travels as a code in `data.reason`: classifyExplorerRefusal).
  */
 export const explorerVerifyCodes = {
   /** 400: `chainId` is not a positive decimal integer. */
@@ -28,7 +28,10 @@ export const explorerVerifyCodes = {
   explorerRateLimited: 'explorer.rateLimited',
   /** 429: this client sent too many verification requests; try again after `Retry-After` seconds. */
   rateLimited: 'request.rateLimited',
-  /** 502: the explorer refused the request (invalid key, unknown GUID, bad input); `data.reason` has its text. */
+  /**
+   * 502: the explorer refused the request (invalid key, unknown GUID, bad input); `data.reason` is
+   * an ExplorerRefusalReason code (`invalidKey` or `other`), never the explorer's text.
+   */
   rejected: 'explorer.rejected',
   /** 502: the explorer did not answer, answered an HTTP error or something that is not JSON. */
   unreachable: 'explorer.unreachable',

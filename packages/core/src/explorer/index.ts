@@ -3,7 +3,17 @@
 // keys and the shipped standard-JSON inputs; Node callers with a key use verifySource directly.
 // The server's read-only explorer proxy for the approval checker is described in explorerReadApi.
 export { type CheckVerificationStatusParameters, checkVerificationStatus } from './checkVerificationStatus.ts'
+export {
+  classifyExplorerRefusal,
+  type ExplorerRefusalReason,
+  explorerRefusalReasons,
+} from './classifyExplorerRefusal.ts'
 export { classifyExplorerResult } from './classifyExplorerResult.ts'
+export {
+  classifyVerificationFailure,
+  type VerificationFailureReason,
+  verificationFailureReasons,
+} from './classifyVerificationFailure.ts'
 export { encodeConstructorArguments } from './encodeConstructorArguments.ts'
 export {
   SourceVerificationFailedError,

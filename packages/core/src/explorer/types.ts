@@ -46,5 +46,8 @@ export type VerificationStatus =
   | { status: 'pending' }
   | { status: 'verified' }
   | { status: 'alreadyVerified' }
-  /** `reason` is the explorer's text, e.g. "Fail - Unable to verify". */
+  /**
+   * `reason` is the explorer's text ("Fail - Unable to verify") when asked directly; through the
+   * TokenBox server it is a VerificationFailureReason code (classifyVerificationFailure).
+   */
   | { status: 'failed'; reason: string }

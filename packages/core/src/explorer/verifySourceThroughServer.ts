@@ -80,8 +80,9 @@ function isSkipReason(code: string | undefined): code is SourceVerificationSkipR
  * - `explorer.noApi` and `explorer.noKey` resolve `{ status: 'skipped', reason }` instead of
  *   throwing, so a deploy flow ends `done` (the step runner marks the step `skipped`) and the
  *   screen can say why. Every other refusal throws the server's HttpStatusError (its
- *   `serverMessage` is the code, its `body.data.reason` the explorer's text when there is one);
- *   a "Fail - ..." job throws SourceVerificationFailedError, a stuck one
+ *   `serverMessage` is the code, its `body.data.reason` an ExplorerRefusalReason for
+ *   `explorer.rejected`); a "Fail - ..." job throws SourceVerificationFailedError whose `reason` is
+ *   a VerificationFailureReason code (the server never relays an explorer's words), a stuck one
  *   SourceVerificationTimeoutError.
  *
  * @example

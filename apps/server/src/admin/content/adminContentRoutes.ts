@@ -11,6 +11,8 @@ export type AdminContentRoutesOptions = {
   database: DatabaseHandle
   /** DATA_DIR/uploads, where uploaded images are stored. */
   uploadsDir: string
+  /** Rows a feedback export answers at most (tests lower it); default feedbackExportMaxRows. */
+  feedbackExportMaxRows?: number | undefined
 }
 
 /**
@@ -23,7 +25,7 @@ export type AdminContentRoutesOptions = {
  */
 export const adminContentRoutes: FastifyPluginAsync<AdminContentRoutesOptions> = async (admin, options) => {
   const { database } = options
-  await admin.register(feedbackAdminRoutes, { database })
+  await admin.register(feedbackAdminRoutes, { database, exportMaxRows: options.feedbackExportMaxRows })
   await admin.register(vipAdminRoutes, { database })
   await admin.register(articleAdminRoutes, { database })
   await admin.register(errorLogAdminRoutes, { database })

@@ -157,7 +157,7 @@ export const articleAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }
   admin.get(
     '/article/list',
     {
-      preHandler: requireAdmin({ roles: contentReaders }),
+      onRequest: requireAdmin({ roles: contentReaders }),
       schema: {
         querystring: {
           type: 'object',
@@ -180,13 +180,13 @@ export const articleAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }
 
   admin.get(
     '/article/detail',
-    { preHandler: requireAdmin({ roles: contentReaders }), schema: { querystring: byId } },
+    { onRequest: requireAdmin({ roles: contentReaders }), schema: { querystring: byId } },
     async (request) => adminSuccess(await found((request.query as { id: number }).id)),
   )
 
   admin.get(
     '/article/pv',
-    { preHandler: requireAdmin({ roles: contentReaders }), schema: { querystring: byId } },
+    { onRequest: requireAdmin({ roles: contentReaders }), schema: { querystring: byId } },
     async (request) => {
       const article = await found((request.query as { id: number }).id)
       return adminSuccess({
@@ -199,7 +199,7 @@ export const articleAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }
 
   admin.post(
     '/article/create',
-    { preHandler: requireAdmin({ roles: contentWriters }), schema: { body: createBody } },
+    { onRequest: requireAdmin({ roles: contentWriters }), schema: { body: createBody } },
     async (request) => {
       const body = request.body as ArticleBody & Pick<ArticleInput, 'type'>
       const now = new Date().toISOString()
@@ -217,7 +217,7 @@ export const articleAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }
 
   admin.post(
     '/article/update',
-    { preHandler: requireAdmin({ roles: contentWriters }), schema: { body: updateBody } },
+    { onRequest: requireAdmin({ roles: contentWriters }), schema: { body: updateBody } },
     async (request) => {
       const body = request.body as ArticleBody & { id: number }
       const existing = await found(body.id)

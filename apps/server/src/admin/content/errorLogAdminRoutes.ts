@@ -25,14 +25,14 @@ export const errorLogAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle 
   admin.get(
     '/errorlog/list',
     {
-      preHandler: requireAdmin({ roles: contentReaders }),
+      onRequest: requireAdmin({ roles: contentReaders }),
       schema: { querystring: { type: 'object', properties: pagingProperties, additionalProperties: false } },
     },
     async (request) =>
       adminSuccess(await listClientErrors(db, request.query as { page: number; limit: number })),
   )
 
-  admin.delete('/errorlog', { preHandler: requireAdmin({ roles: contentAdmins }) }, async () =>
+  admin.delete('/errorlog', { onRequest: requireAdmin({ roles: contentAdmins }) }, async () =>
     adminSuccess({ deleted: await db.transaction().execute((trx) => clearClientErrors(trx)) }),
   )
 }

@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream'
+import { setImmediate } from 'node:timers/promises'
 import type { FastifyPluginAsync } from 'fastify'
 import {
-  exportFeedback,
+  exportFeedbackPages,
   type FeedbackQuery,
   feedbackCategories,
   feedbackStatuses,
@@ -31,23 +33,30 @@ const filterProperties = {
  *
  * - GET feedback/list?page&limit&status&category&q&sort -> {total, items} [admin, editor, visitor];
  *   q searches description, email and contact (case-insensitive substring).
- * - GET feedback/export?status&category&q&sort -> {total, items} with every matching row (the
- *   console builds its XLSX / zip exports from it) [admin, editor, visitor].
+ * - GET feedback/export?status&category&q&sort -> {total, items, truncated}: the matching rows (the
+ *   console builds its XLSX / zip exports from them), at most `exportMaxRows` (default 100,000;
+ *   `truncated` says when more matched) [admin, editor, visitor]. The lowest role may call it, so it
+ *   must not be able to stall the server: the answer is streamed page by page (keyset over id
+ *   ranges, content/feedback.ts), the server's memory holds one page, and every other request gets
+ *   its turn between pages.
  * - PUT feedback/:id {status: open|handled} -> the row [admin, editor]; 40004 for an unknown id.
  *
  * @example
  * await admin.register(feedbackAdminRoutes, { prefix: '/vue-element-admin', database })
  */
-export const feedbackAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (
-  admin,
-  options,
-) => {
+export type FeedbackAdminRoutesOptions = {
+  database: DatabaseHandle
+  /** Rows one export answers at most; default feedbackExportMaxRows. */
+  exportMaxRows?: number | undefined
+}
+
+export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions> = async (admin, options) => {
   const { db } = options.database
 
   admin.get(
     '/feedback/list',
     {
-      preHandler: requireAdmin({ roles: contentReaders }),
+      onRequest: requireAdmin({ roles: contentReaders }),
       schema: {
         querystring: {
           type: 'object',
@@ -65,19 +74,39 @@ export const feedbackAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle 
   admin.get(
     '/feedback/export',
     {
-      preHandler: requireAdmin({ roles: contentReaders }),
+      onRequest: requireAdmin({ roles: contentReaders }),
       schema: { querystring: { type: 'object', properties: filterProperties, additionalProperties: false } },
     },
-    async (request) => {
-      const items = await exportFeedback(db, request.query as FeedbackQuery)
-      return adminSuccess({ total: items.length, items })
+    async (request, reply) => {
+      const pages = exportFeedbackPages(db, request.query as FeedbackQuery, {
+        maxRows: options.exportMaxRows,
+      })
+      const iterator = pages[Symbol.asyncIterator]()
+      // The first page before any byte is sent: a database failure still gets its envelope (50000).
+      const first = await iterator.next()
+      async function* body() {
+        yield `{"code":${adminCodes.ok},"message":"success","data":{"items":[`
+        let total = 0
+        let page = first
+        while (!page.done) {
+          yield `${total > 0 ? ',' : ''}${page.value.map((row) => JSON.stringify(row)).join(',')}`
+          total += page.value.length
+          // Let every other request in before the next page (SQLite's driver is synchronous).
+          await setImmediate()
+          page = await iterator.next()
+        }
+        yield `],"total":${total},"truncated":${pages.truncated()}}}`
+      }
+      const stream = Readable.from(body())
+      stream.on('error', (error) => request.log.error({ err: error }, 'feedback export failed mid-stream'))
+      return reply.type('application/json; charset=utf-8').send(stream)
     },
   )
 
   admin.put(
     '/feedback/:id',
     {
-      preHandler: requireAdmin({ roles: contentWriters }),
+      onRequest: requireAdmin({ roles: contentWriters }),
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: idProperty } },
         body: {

@@ -33,7 +33,7 @@ export const transactionAdminRoutes: FastifyPluginAsync<{ database: DatabaseHand
   admin.get(
     '/transaction/list',
     {
-      preHandler: requireAdmin({ roles: contentReaders }),
+      onRequest: requireAdmin({ roles: contentReaders }),
       schema: {
         querystring: {
           type: 'object',
@@ -55,7 +55,7 @@ export const transactionAdminRoutes: FastifyPluginAsync<{ database: DatabaseHand
   admin.get(
     '/dashboard/stats',
     {
-      preHandler: requireAdmin({ roles: contentReaders }),
+      onRequest: requireAdmin({ roles: contentReaders }),
       schema: {
         querystring: {
           type: 'object',

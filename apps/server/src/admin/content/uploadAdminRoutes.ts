@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import {
   deleteUpload,
   listUploads,
+  removeStaleUploads,
+  staleUploadMs,
   storeUpload,
   type UploadKind,
   UploadRefusedError,
@@ -30,10 +32,12 @@ function invalidFile(message: string, reason: string): AdminError {
  *
  * - POST upload (multipart/form-data: one part `file`; `kind` chain|dapp as a query parameter or a
  *   form field before the file, default dapp) -> {upload: {name, kind, contentType, size,
- *   originalName, uploadedBy, createdAt, url}, created} [admin, editor]. At most 1 MiB; PNG, JPEG,
- *   WebP or GIF judged by the content's first bytes (SVG refused); stored as `<sha256>.<ext>`
- *   (the same image twice: created false); served at `url` (/uploads/<name>). A refused or
- *   interrupted upload leaves no file (content/uploads.ts).
+ *   originalName, uploadedBy, createdAt, url}, created} [admin, editor]. At most 1 MiB and 4096 x
+ *   4096 pixels (read from the headers); PNG, JPEG, WebP or GIF judged by the content's first bytes
+ *   (SVG refused); a file name with control characters (NUL) refused before anything is stored;
+ *   stored as `<sha256>.<ext>` (the same image twice: created false); served at `url`
+ *   (/uploads/<name>). A refused or interrupted upload leaves no file (content/uploads.ts), and the
+ *   temporary files of a server killed mid-upload are removed at the next start.
  * - GET upload/list?page&limit&kind -> {total, items} [admin, editor, visitor].
  * - DELETE upload/:name -> {deleted: true} [admin, editor]; 40004 when there is none.
  *
@@ -42,6 +46,15 @@ function invalidFile(message: string, reason: string): AdminError {
  */
 export const uploadAdminRoutes: FastifyPluginAsync<UploadAdminRoutesOptions> = async (admin, options) => {
   const { db } = options.database
+  // Temporary files of uploads a killed server never finished: at start, then now and then.
+  await removeStaleUploads(options.dir)
+  const sweep = setInterval(() => {
+    removeStaleUploads(options.dir).catch((error: unknown) =>
+      admin.log.warn({ err: error }, 'could not remove stale upload files'),
+    )
+  }, staleUploadMs)
+  sweep.unref()
+  admin.addHook('onClose', async () => clearInterval(sweep))
   // Scoped to this plugin: no other admin route accepts multipart bodies.
   await admin.register(multipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 4, fieldSize: 256, parts: 5, headerPairs: 100 },
@@ -50,7 +63,7 @@ export const uploadAdminRoutes: FastifyPluginAsync<UploadAdminRoutesOptions> = a
   admin.post(
     '/upload',
     {
-      preHandler: requireAdmin({ roles: contentWriters }),
+      onRequest: requireAdmin({ roles: contentWriters }),
       schema: {
         querystring: {
           type: 'object',
@@ -97,7 +110,7 @@ export const uploadAdminRoutes: FastifyPluginAsync<UploadAdminRoutesOptions> = a
   admin.get(
     '/upload/list',
     {
-      preHandler: requireAdmin({ roles: contentReaders }),
+      onRequest: requireAdmin({ roles: contentReaders }),
       schema: {
         querystring: {
           type: 'object',
@@ -117,7 +130,7 @@ export const uploadAdminRoutes: FastifyPluginAsync<UploadAdminRoutesOptions> = a
   admin.delete(
     '/upload/:name',
     {
-      preHandler: requireAdmin({ roles: contentWriters }),
+      onRequest: requireAdmin({ roles: contentWriters }),
       schema: {
         params: {
           type: 'object',

@@ -46,7 +46,7 @@ export const vipAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = 
   admin.get(
     '/vip/list',
     {
-      preHandler: requireAdmin({ roles: contentReaders }),
+      onRequest: requireAdmin({ roles: contentReaders }),
       schema: {
         querystring: {
           type: 'object',
@@ -70,7 +70,7 @@ export const vipAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = 
   admin.put(
     '/vip',
     {
-      preHandler: requireAdmin({ roles: contentWriters }),
+      onRequest: requireAdmin({ roles: contentWriters }),
       schema: {
         body: {
           type: 'object',
@@ -108,7 +108,7 @@ export const vipAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = 
   admin.delete(
     '/vip/:chainId/:address',
     {
-      preHandler: requireAdmin({ roles: contentWriters }),
+      onRequest: requireAdmin({ roles: contentWriters }),
       schema: {
         params: {
           type: 'object',

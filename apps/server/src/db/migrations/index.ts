@@ -3,6 +3,9 @@ import { vipLevels } from './0001_vip_levels.ts'
 import { adminUsers } from './0002_admin_users.ts'
 import { adminSessionsAndRoles } from './0003_admin_sessions_and_roles.ts'
 import { adminContent } from './0004_admin_content.ts'
+import { rateLimitWindows } from './0005_rate_limit_windows.ts'
+import { unicodeLower } from './0006_unicode_lower.ts'
+import { consoleIndexes } from './0007_console_indexes.ts'
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike.
@@ -18,4 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0002_admin_users': adminUsers,
   '0003_admin_sessions_and_roles': adminSessionsAndRoles,
   '0004_admin_content': adminContent,
+  '0005_rate_limit_windows': rateLimitWindows,
+  '0006_unicode_lower': unicodeLower,
+  '0007_console_indexes': consoleIndexes,
 }

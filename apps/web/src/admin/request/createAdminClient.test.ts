@@ -123,6 +123,9 @@ describe('createAdminClient', () => {
     )
     await expect(client.get('/slow')).rejects.toMatchObject({ kind: 'timeout' })
     expect(feedback.toastError).toHaveBeenCalledWith('timeout::50')
+    // A request known to take long (the feedback export) sets its own.
+    await expect(client.get('/slow', undefined, { timeoutMs: 80 })).rejects.toMatchObject({ kind: 'timeout' })
+    expect(feedback.toastError).toHaveBeenLastCalledWith('timeout::80')
   })
 
   it('treats a non-envelope HTTP error as a failure with its status', async () => {

@@ -16,8 +16,11 @@ export type AdminRequestFeedback = {
 
 export type AdminQuery = Record<string, string | number | boolean | undefined | null>
 
+/** Per-request settings: a request known to take long (an export) gets its own timeout. */
+export type AdminRequestOptions = { timeoutMs?: number }
+
 export type AdminClient = {
-  get: <T>(path: string, query?: AdminQuery) => Promise<T>
+  get: <T>(path: string, query?: AdminQuery, options?: AdminRequestOptions) => Promise<T>
   post: <T>(path: string, body?: unknown) => Promise<T>
   put: <T>(path: string, body?: unknown) => Promise<T>
   delete: <T>(path: string, query?: AdminQuery) => Promise<T>
@@ -51,7 +54,7 @@ function withQuery(url: string, query: AdminQuery | undefined): string {
 
 /**
  * The console's one request layer (spec 000 sections 7 to 9): base path `/prod-api`, a 5000 ms
- * timeout, the `X-Token` header when a token exists, and one error policy:
+ * timeout (a GET may ask for a longer one: the feedback export streams up to 100,000 rows), the `X-Token` header when a token exists, and one error policy:
  *
  * - envelope code 20000: resolves with `data`;
  * - any other code: the message (or 'Error') as an error toast, then rejects with AdminApiError;
@@ -86,7 +89,14 @@ export function createAdminClient(parameters: CreateAdminClientParameters): Admi
     throw error
   }
 
-  async function send<T>(method: string, path: string, query?: AdminQuery, body?: unknown): Promise<T> {
+  async function send<T>(
+    method: string,
+    path: string,
+    query?: AdminQuery,
+    body?: unknown,
+    options: AdminRequestOptions = {},
+  ): Promise<T> {
+    const requestTimeoutMs = options.timeoutMs ?? timeoutMs
     const headers: Record<string, string> = { accept: 'application/json' }
     const token = getToken()
     if (token) headers['x-token'] = token
@@ -102,12 +112,12 @@ export function createAdminClient(parameters: CreateAdminClientParameters): Admi
         method,
         headers,
         body: payload,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(requestTimeoutMs),
       })
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
       const kind = timedOut ? 'timeout' : 'network'
-      return fail(new AdminApiError(kind, feedback().describe(kind, { timeoutMs })), token)
+      return fail(new AdminApiError(kind, feedback().describe(kind, { timeoutMs: requestTimeoutMs })), token)
     }
     let answer: unknown = null
     try {
@@ -138,7 +148,7 @@ export function createAdminClient(parameters: CreateAdminClientParameters): Admi
   }
 
   return {
-    get: (path, query) => send('GET', path, query),
+    get: (path, query, options) => send('GET', path, query, undefined, options),
     post: (path, body) => send('POST', path, undefined, body ?? {}),
     put: (path, body) => send('PUT', path, undefined, body ?? {}),
     delete: (path, query) => send('DELETE', path, query),

@@ -60,13 +60,14 @@ describe('createSessionStore', () => {
     expect(store.getSnapshot().token).toBe('login-token')
   })
 
-  it('loads the info with the token and builds the routes of the roles', async () => {
+  it('loads the info with the token (in the X-Token header, never the URL) and builds the routes of the roles', async () => {
     const { store, calls } = setup({ token: 't', info: () => ({ roles: ['editor'], name: 'ed' }) })
     const listener = vi.fn()
     store.subscribe(listener)
     await store.loadInfo()
     expect(calls).toEqual([
-      'GET /vue-element-admin/user/info {"token":"t"}',
+      // The request layer adds X-Token; a `?token=` URL would land in access logs and browser history.
+      'GET /vue-element-admin/user/info undefined',
       'GET /vue-element-admin/routes undefined',
     ])
     expect(store.getSnapshot().info?.roles).toEqual(['editor'])

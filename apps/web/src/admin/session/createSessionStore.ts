@@ -80,8 +80,9 @@ export function createSessionStore({
     // One request for concurrent callers (StrictMode runs effects twice).
     loading ??= (async () => {
       try {
-        const token = snapshot.token
-        const data = await api.get<unknown>(`${userPath}/info`, { token })
+        // The token travels in the X-Token header the request layer adds, not as the spec's
+        // `?token=` (which the server still accepts): a URL ends up in access logs and history.
+        const data = await api.get<unknown>(`${userPath}/info`)
         const info = readUserInfo(data)
         const tree = await routeTree()
         set({ info, routes: filterConsoleRoutes(tree, info.roles) })

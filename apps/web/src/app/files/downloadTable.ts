@@ -2,9 +2,18 @@ import { loadExcel } from './readListFile.ts'
 
 export type TableCell = string | number | bigint | boolean | null | undefined
 
-/** One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). */
+/** A plain decimal number, which a spreadsheet reads as that number and nothing else. */
+const plainNumber = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/
+
+/**
+ * One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). Text starting
+ * with = + - @, a tab or a carriage return is prefixed with an apostrophe (OWASP's advice against
+ * CSV injection): Excel and LibreOffice would otherwise run it as a formula, and exports carry text
+ * from the public (feedback, contacts). Plain numbers (-1.5, +2) are left as they are.
+ */
 export function csvField(value: TableCell): string {
-  const text = value === null || value === undefined ? '' : String(value)
+  const raw = value === null || value === undefined ? '' : String(value)
+  const text = /^[=+\-@\t\r]/.test(raw) && !plainNumber.test(raw) ? `'${raw}` : raw
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 

@@ -66,6 +66,22 @@ describe('toCsv', () => {
       ]),
     ).toBe('\uFEFFa,"b,c"\r\n"say ""hi""","x\ny"\r\n1,\r\n')
   })
+
+  it('neutralises text a spreadsheet would run as a formula, and leaves numbers alone', () => {
+    // Feedback and contact fields come from the public: opened in Excel or LibreOffice, a cell
+    // starting with = + - @ (or a tab or CR) is taken as a formula (CSV injection).
+    expect(
+      toCsv([
+        ['=HYPERLINK("http://evil.example","x")', "+1+cmd|' /C calc'!A0", '-2+3', '@SUM(A1)'],
+        ['\t=1+1', '\r=1+1', 'a=b', 'ok'],
+        ['-1.5', '+2', '-3e5', -4, 5n],
+      ]),
+    ).toBe(
+      '\uFEFF"\'=HYPERLINK(""http://evil.example"",""x"")",\'+1+cmd|\' /C calc\'!A0,\'-2+3,\'@SUM(A1)\r\n' +
+        '\'\t=1+1,"\'\r=1+1",a=b,ok\r\n' +
+        '-1.5,+2,-3e5,-4,5\r\n',
+    )
+  })
 })
 
 describe('an XLSX recipient list', () => {

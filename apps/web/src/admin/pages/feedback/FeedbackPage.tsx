@@ -43,12 +43,13 @@ export function FeedbackPage() {
   const exportAs = async (format: 'xlsx' | 'zip') => {
     setExporting(true)
     try {
-      const { items } = await contentApi.feedbackExport(filters)
+      const { items, truncated } = await contentApi.feedbackExport(filters)
       const name = `feedback-${new Date().toISOString().slice(0, 10)}`
       if (format === 'xlsx')
         await downloadXlsx(`${name}.xlsx`, t('route.feedback'), feedbackTable(items, header))
       else saveBlob(await feedbackZip(items, header), `${name}.zip`)
-      void message.success(t('feedback.exported', { count: items.length }))
+      if (truncated) void message.warning(t('feedback.exportTruncated', { count: items.length }))
+      else void message.success(t('feedback.exported', { count: items.length }))
     } catch {
     } finally {
       setExporting(false)

@@ -2,6 +2,9 @@ import type { Article } from '@tokenbox/core/webApi/article.ts'
 import { adminApi } from '../../request/adminApi.ts'
 import type { AdminQuery } from '../../request/createAdminClient.ts'
 
+/** How long the feedback export may take (the server answers at most 100,000 rows). */
+export const feedbackExportTimeoutMs = 120_000
+
 /** A page of rows as the content routes answer it. */
 export type ListPage<T> = { total: number; items: T[] }
 
@@ -73,8 +76,11 @@ const base = '/vue-element-admin'
 export const contentApi = {
   stats: (days: number) => adminApi.get<DashboardStats>(`${base}/dashboard/stats`, { days }),
   feedbackList: (query: AdminQuery) => adminApi.get<ListPage<FeedbackRow>>(`${base}/feedback/list`, query),
+  // Streamed by the server page by page; a large inbox takes longer than the usual 5 s.
   feedbackExport: (query: AdminQuery) =>
-    adminApi.get<ListPage<FeedbackRow>>(`${base}/feedback/export`, query),
+    adminApi.get<ListPage<FeedbackRow> & { truncated: boolean }>(`${base}/feedback/export`, query, {
+      timeoutMs: feedbackExportTimeoutMs,
+    }),
   setFeedbackStatus: (id: number, status: FeedbackRow['status']) =>
     adminApi.put<FeedbackRow>(`${base}/feedback/${id}`, { status }),
   vipList: (query: AdminQuery) => adminApi.get<ListPage<VipRow>>(`${base}/vip/list`, query),

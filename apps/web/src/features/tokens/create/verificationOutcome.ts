@@ -4,6 +4,7 @@ import {
   SourceVerificationFailedError,
   SourceVerificationTimeoutError,
 } from '@tokenbox/core/explorer/errors.ts'
+import { explorerVerifyCodes } from '@tokenbox/core/explorer/explorerVerifyCodes.ts'
 import type { RunStepsResult, StepProgress } from '@tokenbox/core/transactions/types.ts'
 import type { TFunction } from 'i18next'
 
@@ -36,7 +37,12 @@ export function skippedReason(result: RunStepsResult | null, verifyStepIndex: nu
   return output?.reason
 }
 
-/** The user's-language text of a failed verification: the server's code, or the explorer's own words. */
+/**
+ * The user's-language text of a failed verification. The server answers codes only (never an
+ * explorer's own words, which may quote its API key): a failed job's reason
+ * (`bytecodeMismatch`, `constructorArguments`, `other`), a refusal's code, and for
+ * `explorer.rejected` whether the explorer refused the server's key.
+ */
 export function verificationFailureText(t: TFunction, error: unknown): string {
   const known = walkCauses(
     error,
@@ -45,12 +51,17 @@ export function verificationFailureText(t: TFunction, error: unknown): string {
       cause instanceof SourceVerificationTimeoutError ||
       cause instanceof HttpStatusError,
   )
-  if (known instanceof SourceVerificationFailedError)
-    return t('verify.rejected', { ns: 'tokens', reason: known.reason })
+  if (known instanceof SourceVerificationFailedError) {
+    const other = t('verify.failed.other', { ns: 'tokens' })
+    return t(`verify.failed.${known.reason}`, { ns: 'tokens', defaultValue: other })
+  }
   if (known instanceof SourceVerificationTimeoutError) return t('verify.timeout', { ns: 'tokens' })
   if (known instanceof HttpStatusError) {
     const fallback = t('verify.unknown', { ns: 'tokens', code: known.serverMessage })
-    return t(`verify.code.${known.serverMessage}`, { ns: 'tokens', defaultValue: fallback })
+    const general = t(`verify.code.${known.serverMessage}`, { ns: 'tokens', defaultValue: fallback })
+    const reason = (known.body as { data?: { reason?: unknown } } | null)?.data?.reason
+    if (known.serverMessage !== explorerVerifyCodes.rejected || reason !== 'invalidKey') return general
+    return t('verify.code.explorer.rejected.invalidKey', { ns: 'tokens' })
   }
   return t('verify.unknown', { ns: 'tokens', code: error instanceof Error ? error.message : String(error) })
 }

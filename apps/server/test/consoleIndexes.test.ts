@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify'
+import { CompiledQuery, type LogEvent } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
+import { migrateToLatest } from '../src/db/migrateToLatest.ts'
+import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
+import { testConfig } from './testConfig.ts'
+import { type TestDatabase, testDialects } from './testDatabases.ts'
+
+/**
+ * What the console filters and sorts is served by an index, read from the query plans of the
+ * statements the routes really run (captured from Kysely's log, explained with their parameters).
+ * PostgreSQL prefers a sequential scan of a small table whatever the indexes, so there the plan is
+ * asked for with sequential scans disabled: it then shows whether an index can serve the query.
+ */
+const cases: { path: string; table: string; index: string }[] = [
+  { path: '/feedback/list?status=open', table: 'feedback', index: 'feedback_status_id_index' },
+  { path: '/feedback/list?category=chain', table: 'feedback', index: 'feedback_category_id_index' },
+  { path: '/vip/list', table: 'vip_levels', index: 'vip_levels_updated_at_index' },
+  { path: '/vip/list?chainId=56', table: 'vip_levels', index: 'vip_levels_chain_id_updated_at_index' },
+  { path: '/transaction/list?kind=token', table: 'deployments', index: 'deployments_kind_id_index' },
+  { path: '/upload/list', table: 'uploads', index: 'uploads_created_at_index' },
+  { path: '/upload/list?kind=chain', table: 'uploads', index: 'uploads_kind_created_at_index' },
+]
+
+for (const dialect of testDialects()) {
+  describe.skipIf(dialect.unavailable !== null)(`console indexes on ${dialect.name}`, () => {
+    let testDatabase: TestDatabase
+    let database: DatabaseHandle
+    let app: FastifyInstance
+    let token: string
+    let captured: CompiledQuery[] = []
+
+    beforeAll(async () => {
+      testDatabase = await dialect.create()
+      database = createDatabase(testDatabase.config, {
+        log: (event: LogEvent) => {
+          if (event.level === 'query') captured.push(event.query)
+        },
+      })
+      await migrateToLatest(database.db)
+      app = await buildApp({ config: testConfig({ database: testDatabase.config }), database, logger: false })
+      await insertAdminUser(database.db, 'reader', ['visitor'])
+      token = await signIn(app, 'reader')
+    })
+
+    afterAll(async () => {
+      await app?.close()
+      await database?.db.destroy()
+      await testDatabase?.drop()
+    })
+
+    async function planOf(query: CompiledQuery): Promise<string> {
+      if (database.dialect === 'sqlite') {
+        const plan = await database.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+        )
+        return plan.rows.map((row) => row.detail).join('\n')
+      }
+      return database.db.transaction().execute(async (trx) => {
+        await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'))
+        const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+        )
+        return plan.rows.map((row) => row['QUERY PLAN']).join('\n')
+      })
+    }
+
+    it.each(cases)('$path reads $table through $index', async ({ path, table, index }) => {
+      captured = []
+      const { body } = await callAdmin(app, 'GET', `/vue-element-admin${path}`, { token })
+      expect(body.code).toBe(20000)
+      const listing = captured.find(
+        (query) => query.sql.includes(`from "${table}"`) && query.sql.includes(' order by '),
+      )
+      expect(listing, `no listing query of ${table}`).toBeDefined()
+      expect(await planOf(listing as CompiledQuery)).toContain(index)
+    })
+  })
+}

@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
+import type { Database } from '../src/db/Database.ts'
+import { migrateToLatest } from '../src/db/migrateToLatest.ts'
+import { insertAdminUser, signIn } from './adminTestHelpers.ts'
+import { testConfig } from './testConfig.ts'
+import { type TestDatabase, testDialects } from './testDatabases.ts'
+
+const rows = 100_000
+
+/** Feedback rows straight into the table, in batches (the public form would take hours). */
+async function fillFeedback(db: Kysely<Database>, count: number) {
+  const time = '2026-11-20T10:00:00.000Z'
+  for (let start = 0; start < count; start += 500) {
+    await db
+      .insertInto('feedback')
+      .values(
+        Array.from({ length: Math.min(500, count - start) }, (_, offset) => {
+          const index = start + offset
+          return {
+            category: index % 7 === 0 ? 'chain' : 'bug',
+            description: `Message ${index}: ${'the lock page shows the wrong unlock date. '.repeat(6)}`,
+            email: `user${index}@example.com`,
+            contact: index % 3 === 0 ? '=HYPERLINK("http://evil.example")' : '',
+            status: index % 2 === 0 ? 'open' : 'handled',
+            created_at: time,
+            updated_at: time,
+          }
+        }),
+      )
+      .execute()
+  }
+}
+
+/**
+ * Issue 17: three exports of 206k rows took the VIP lookup's p50 from 28 ms to 1.4 s. The export
+ * must stream in bounded pages and leave the event loop to everyone else while it runs.
+ */
+for (const dialect of testDialects()) {
+  describe.skipIf(dialect.unavailable !== null)(`feedback export on ${dialect.name}`, () => {
+    let testDatabase: TestDatabase
+    let database: DatabaseHandle
+    let app: FastifyInstance
+    let token: string
+
+    beforeAll(async () => {
+      testDatabase = await dialect.create()
+      database = createDatabase(testDatabase.config)
+      await migrateToLatest(database.db)
+      app = await buildApp({ config: testConfig({ database: testDatabase.config }), database, logger: false })
+      await insertAdminUser(database.db, 'visitor1', ['visitor'])
+      token = await signIn(app, 'visitor1')
+      await fillFeedback(database.db, rows)
+    }, 180_000)
+
+    afterAll(async () => {
+      await app?.close()
+      await database?.db.destroy()
+      await testDatabase?.drop()
+    })
+
+    const exportFeedback = (query = '') =>
+      app.inject({
+        method: 'GET',
+        url: `/prod-api/vue-element-admin/feedback/export${query}`,
+        headers: { 'x-token': token },
+      })
+
+    it('keeps public requests fast while it exports a large table', async () => {
+      // Over real HTTP, as a browser and a load balancer reach it: requests interleave only through
+      // the event loop, which a synchronous query or serialisation of the whole table would hold.
+      await app.listen({ host: '127.0.0.1', port: 0 })
+      const address = app.server.address()
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+      const lookup = () =>
+        fetch(`${base}/api/v1/web/vip/info?address=0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045&chain=56`)
+      expect((await lookup()).status).toBe(200) // warm
+
+      let done = false
+      // Counted as it streams, never held whole: 40 MB of chunks would cost this process (the
+      // server's too) garbage collection pauses of its own.
+      let received = 0
+      let tail = ''
+      const count = (text: string) => {
+        let found = 0
+        for (let at = text.indexOf('{"id":'); at !== -1; at = text.indexOf('{"id":', at + 1)) found++
+        return found
+      }
+      // Uncompressed: gzip would run on the same two cores; it is asynchronous either way.
+      const exported = fetch(`${base}/prod-api/vue-element-admin/feedback/export`, {
+        headers: { 'x-token': token, 'accept-encoding': 'identity' },
+      })
+        .then(async (response) => {
+          const decoder = new TextDecoder()
+          for await (const chunk of response.body ?? []) {
+            const text = tail + decoder.decode(chunk, { stream: true })
+            tail = text.slice(-200)
+            received += count(text) - count(tail)
+          }
+          received += count(tail)
+        })
+        .finally(() => {
+          done = true
+        })
+      let answered = 0
+      let slowest = 0
+      while (!done) {
+        const before = performance.now()
+        const response = await lookup()
+        await response.arrayBuffer()
+        expect(response.status).toBe(200)
+        slowest = Math.max(slowest, performance.now() - before)
+        answered++
+      }
+      await exported
+
+      // The yardstick, measured after the export (its garbage must not land in the export's
+      // measurement) under whatever load the machine has, the median of three: the work of an
+      // export answered in one piece, all rows read at once and serialised at once. Awaited, so on
+      // PostgreSQL it holds the event loop only while the driver parses and the rows serialise.
+      const serialisations: number[] = []
+      for (let run = 0; run < 3; run++) {
+        const before = performance.now()
+        const all = await database.db.selectFrom('feedback').selectAll().orderBy('id', 'desc').execute()
+        JSON.stringify({ code: 20000, message: 'success', data: { total: all.length, items: all } })
+        serialisations.push(performance.now() - before)
+      }
+      const yardstickMs = serialisations.sort((x, y) => x - y)[1] ?? 0
+
+      expect(received).toBe(rows)
+      expect(tail).toMatch(new RegExp(`\\],"total":${rows},"truncated":false\\}\\}$`))
+      // Lookups kept being answered all along, and none waited long. Generous bounds, relative to
+      // the yardstick so a loaded machine moves both sides alike: on the previous code the slowest
+      // lookup waited 1.3 times the yardstick on SQLite (450-560 ms) and 0.45-0.65 of it on
+      // PostgreSQL (280-310 ms: the pg driver parses as rows arrive, only the serialisation
+      // blocks); streamed, at most 0.22 of it (under 130 ms, garbage collection included) with
+      // the machine's load average at 5 to 10.
+      expect(answered).toBeGreaterThanOrEqual(10)
+      expect(slowest).toBeLessThan(Math.max(200, yardstickMs * 0.35))
+    }, 300_000)
+
+    it('exports in order, filtered, and stops at its bound saying so', async () => {
+      const chain = await exportFeedback('?category=chain&status=open&sort=%2Bid')
+      const { items, total, truncated } = chain.json().data
+      expect(total).toBe(Math.ceil(rows / 14))
+      expect(truncated).toBe(false)
+      expect(
+        items.every(
+          (item: { category: string; status: string }) => item.category === 'chain' && item.status === 'open',
+        ),
+      ).toBe(true)
+      const ids = items.map((item: { id: number }) => item.id)
+      expect(ids).toEqual([...ids].sort((a, b) => a - b))
+      const searched = (await exportFeedback('?q=MESSAGE%2099999%3A')).json().data
+      expect(searched.items.map((item: { description: string }) => item.description.slice(0, 14))).toEqual([
+        'Message 99999:',
+      ])
+
+      const bounded = await buildApp({
+        config: testConfig({ database: testDatabase.config }),
+        database,
+        logger: false,
+        admin: { feedbackExportMaxRows: 1_234 },
+      })
+      try {
+        const reply = await bounded.inject({
+          method: 'GET',
+          url: '/prod-api/vue-element-admin/feedback/export',
+          headers: { 'x-token': token },
+        })
+        const data = reply.json().data
+        expect([data.total, data.items.length, data.truncated]).toEqual([1_234, 1_234, true])
+        expect(data.items[0].id).toBe(rows) // the newest first
+      } finally {
+        await bounded.close()
+      }
+    })
+  })
+}
