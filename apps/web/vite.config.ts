@@ -106,6 +106,11 @@ export default defineConfig(({ mode }) => ({
         /react-dom|scheduler/.test(stack)
       return teardownNoise ? false : undefined
     },
-    testTimeout: 20_000,
+    // Waits are patient on a loaded 2-core CI machine, where a screen arrives through two or three
+    // lazy imports: Testing Library's findBy* / waitFor (src/test/settleAfterFile.ts) and
+    // expect.poll give up after 10 s instead of 1 s, and a test after 30 s. Each still ends the
+    // moment its condition holds.
+    expect: { poll: { timeout: 10_000 } },
+    testTimeout: 30_000,
   },
 }))
