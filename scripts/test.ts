@@ -7,12 +7,18 @@
  * and the benchmark checks count as one test each, so a failure there shows in that line too.
  *
  * `npm test -- --only core,server` runs a subset (names as in the table) for quick local loops.
+ * `npm test -- <file> [<file>…] [runner options]` runs single test files with their own runner
+ * (vitest in their workspace, Hardhat for contracts/test), after building what they read (the
+ * contract modules and the vanity WebAssembly; no-ops when up to date), e.g.
+ * `npm test -- packages/core/src/lock/lock.test.ts -t "schedule math"` or
+ * `npm test -- contracts/test/tokens/NormalToken.t.sol`.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
+import { buildForTests, testBuildDoneVariable } from './buildForTests.ts'
 import { ensureChromium } from './ensureChromium.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -63,12 +69,17 @@ async function check(command: string, args: string[], cwd = root): Promise<Count
 }
 
 /** Vitest with a JSON report beside the console one, so the counts are exact. */
-async function vitest(workspace: string, name: string, env: NodeJS.ProcessEnv = {}): Promise<Counts> {
+async function vitest(
+  workspace: string,
+  name: string,
+  env: NodeJS.ProcessEnv = {},
+  extraArgs: string[] = [],
+): Promise<Counts> {
   const report = path.join(reports, `${name}.json`)
   rmSync(report, { force: true })
   const { code } = await exec(
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs],
     path.join(root, workspace),
     env,
   )
@@ -112,8 +123,8 @@ async function vitest(workspace: string, name: string, env: NodeJS.ProcessEnv = 
  * Hardhat 3 runs the Solidity tests (with fuzzing) and the node:test suites. Its reporters print
  * "N passing" / "N failing" per runner; the sums are the suite's counts.
  */
-async function hardhatTests(): Promise<Counts> {
-  const { code, output } = await exec(bin('hardhat'), ['test'], path.join(root, 'contracts'))
+async function hardhatTests(args: string[] = []): Promise<Counts> {
+  const { code, output } = await exec(bin('hardhat'), ['test', ...args], path.join(root, 'contracts'))
   const plain = stripVTControlCharacters(output)
   const sum = (re: RegExp) => [...plain.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0)
   const passed = sum(/(\d+) passing/g)
@@ -126,9 +137,19 @@ async function hardhatTests(): Promise<Counts> {
 
 const suites: Suite[] = [
   {
+    // Everything the later suites read, built once: the contract modules and the vanity
+    // WebAssembly (each a no-op when up to date). The suites' own global setups
+    // (scripts/buildForTests.ts), which build them when one file runs alone, then skip.
     name: 'contracts-build',
-    title: 'Solidity compiled, ABIs and verification inputs generated',
-    run: () => check('npm', ['run', 'build', '--silent', '-w', '@tokenbox/contracts']),
+    title: 'Solidity compiled, ABIs and verification inputs generated; vanity WebAssembly built',
+    run: async () => {
+      const counts = add(
+        await check('npm', ['run', 'build', '--silent', '-w', '@tokenbox/contracts']),
+        await check('node', ['packages/vanity/scripts/build.ts']),
+      )
+      if (counts.failed === 0) process.env[testBuildDoneVariable] = '1'
+      return counts
+    },
   },
   {
     // Biome for TypeScript, JSON and Markdown; solhint (contracts/.solhint.json) for Solidity. One
@@ -210,38 +231,157 @@ function add(a: Counts, b: Counts): Counts {
   }
 }
 
-async function main() {
-  const onlyArg = process.argv.find((a) => a.startsWith('--only'))
-  const only = onlyArg
-    ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : process.argv[process.argv.indexOf(onlyArg) + 1])
-        ?.split(',')
-        .filter(Boolean)
-    : undefined
-  mkdirSync(reports, { recursive: true })
-  const rows: { suite: Suite; counts: Counts; seconds: number }[] = []
-  for (const suite of suites) {
-    if (only && !only.includes(suite.name)) continue
-    console.log(`\n━━ ${suite.name}: ${suite.title}`)
-    const started = Date.now()
-    let counts: Counts
-    try {
-      counts = await suite.run()
-    } catch (error) {
-      console.error(error)
-      counts = { passed: 0, failed: 1, skipped: 0 }
-    }
-    rows.push({ suite, counts, seconds: (Date.now() - started) / 1000 })
+/** Folders whose `*.test.ts(x)` files run under vitest, each with its own config. */
+const vitestWorkspaces = ['packages/core', 'packages/vanity', 'apps/server', 'apps/web', 'e2e']
+
+type Row = {
+  name: string
+  counts: Counts
+  seconds: number
+  /** CPU seconds its processes used (Linux), shared with any suite that ran beside it. */
+  cpu?: number
+}
+
+/**
+ * CPU seconds used so far by this runner's finished child processes and their own children (the
+ * kernel's cutime + cstime), or undefined where /proc is missing. Tells which suites keep both
+ * cores busy and which mostly wait.
+ */
+function childCpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
+    // after "pid (comm) ": state is field 3, so cutime (16) and cstime (17) are at 13 and 14
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return undefined
   }
+}
+
+/** Runs `run` as one row of the summary, timed, a thrown error counting as a failure. */
+async function timed(name: string, run: () => Promise<Counts>): Promise<Row> {
+  const started = Date.now()
+  const cpuBefore = childCpuSeconds()
+  let counts: Counts
+  try {
+    counts = await run()
+  } catch (error) {
+    console.error(error)
+    counts = { passed: 0, failed: 1, skipped: 0, failures: [`${name}: ${String(error).split('\n')[0]}`] }
+  }
+  const cpuAfter = childCpuSeconds()
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore
+  return { name, counts, seconds: (Date.now() - started) / 1000, cpu }
+}
+
+/**
+ * `npm test -- <file>…`: each file with its own runner, after building what the tests read.
+ * Arguments that are not files (`-t "cliff"`, `--grep`) go to every runner as they are.
+ */
+async function runFiles(files: string[], passThrough: string[]): Promise<Row[]> {
+  const rows: Row[] = []
+  rows.push(
+    await timed('build', async () => {
+      buildForTests()
+      return zero()
+    }),
+  )
+  if (rows[0]!.counts.failed > 0) return rows
+  process.env[testBuildDoneVariable] = '1'
+  const groups = new Map<string, string[]>()
+  for (const file of files) {
+    const relative = path.relative(root, file).split(path.sep).join('/')
+    let group: string
+    if (relative.startsWith('contracts/'))
+      group = relative.endsWith('.sol') ? 'contracts:solidity' : 'contracts:nodejs'
+    else {
+      const workspace = vitestWorkspaces.find((folder) => relative.startsWith(`${folder}/`))
+      if (!workspace)
+        throw new Error(
+          `${relative}: not in a workspace with tests (${vitestWorkspaces.join(', ')}, contracts)`,
+        )
+      group = workspace
+    }
+    groups.set(group, [...(groups.get(group) ?? []), relative])
+  }
+  for (const [group, members] of groups) {
+    if (group.startsWith('contracts:')) {
+      const kind = group.split(':')[1]!
+      const args = [kind, ...members.map((file) => file.slice('contracts/'.length)), ...passThrough]
+      rows.push(await timed(`contracts (${kind})`, () => hardhatTests(args)))
+    } else {
+      const args = [...members.map((file) => file.slice(group.length + 1)), ...passThrough]
+      if (group === 'e2e') await ensureChromium()
+      rows.push(await timed(group, () => vitest(group, `files-${group.replace('/', '-')}`, {}, args)))
+    }
+  }
+  return rows
+}
+
+/** Splits the command line: `--only a,b`, test files (that exist), and the rest for the runners. */
+function parseArguments(argv: string[]): { only?: string[]; files: string[]; rest: string[] } {
+  const from = process.env.INIT_CWD ?? process.cwd()
+  let only: string[] | undefined
+  const files: string[] = []
+  const rest: string[] = []
+  for (let index = 0; index < argv.length; index++) {
+    const argument = argv[index]!
+    if (argument === '--only' || argument.startsWith('--only=')) {
+      const value = argument.includes('=') ? argument.slice('--only='.length) : argv[++index]
+      only = (value ?? '').split(',').filter(Boolean)
+      continue
+    }
+    const file = [path.resolve(from, argument), path.resolve(root, argument)].find(
+      (candidate) => /\.(tsx?|sol)$/.test(candidate) && existsSync(candidate),
+    )
+    if (file) files.push(file)
+    else rest.push(argument)
+  }
+  return { only, files, rest }
+}
+
+async function main() {
+  const { only, files, rest } = parseArguments(process.argv.slice(2))
+  mkdirSync(reports, { recursive: true })
+  let rows: Row[]
+  if (files.length > 0) rows = await runFiles(files, rest)
+  else {
+    if (rest.length > 0) throw new Error(`unknown arguments: ${rest.join(' ')} (files must exist)`)
+    const unknown = only?.filter((name) => !suites.some((suite) => suite.name === name)) ?? []
+    if (unknown.length > 0) throw new Error(`no suite named ${unknown.join(', ')}`)
+    rows = []
+    // A subset without the build step still gets what its tests read (no-ops when up to date).
+    if (only && !only.includes('contracts-build')) {
+      const build = await timed('build', async () => {
+        buildForTests()
+        return zero()
+      })
+      rows.push(build)
+      if (build.counts.failed === 0) process.env[testBuildDoneVariable] = '1'
+    }
+    for (const suite of suites) {
+      if (only && !only.includes(suite.name)) continue
+      console.log(`\n━━ ${suite.name}: ${suite.title}`)
+      rows.push(await timed(suite.name, suite.run))
+    }
+  }
+  printSummary(rows)
+}
+
+/** The table CI shows (each suite's result and time), then the closing line it reads. */
+function printSummary(rows: Row[]): void {
   const total = rows.reduce((sum, row) => add(sum, row.counts), zero())
   console.log('\n━━ summary')
-  for (const { suite, counts, seconds } of rows) {
+  for (const { name, counts, seconds, cpu } of rows) {
     const mark = counts.failed > 0 ? 'FAIL' : 'ok  '
     const skipped = counts.skipped ? `, ${counts.skipped} skipped` : ''
+    const cpuText = cpu === undefined ? '' : `, cpu ${cpu.toFixed(0)} s`
     console.log(
-      `${mark} ${suite.name.padEnd(16)} ${String(counts.passed).padStart(5)} passed, ${counts.failed} failed${skipped}  (${seconds.toFixed(1)} s)`,
+      `${mark} ${name.padEnd(16)} ${String(counts.passed).padStart(5)} passed, ${counts.failed} failed${skipped}  (${seconds.toFixed(1)} s${cpuText})`,
     )
     for (const failure of counts.failures?.slice(0, 12) ?? []) console.log(`       ✗ ${failure}`)
   }
+  // Wall time: suites that run side by side count once.
+  console.log(`     ${'all'.padEnd(16)} ${(process.uptime() / 60).toFixed(1)} min`)
   const skipped = total.skipped ? `, ${total.skipped} skipped` : ''
   console.log(`tests: ${total.passed} passed, ${total.failed} failed${skipped}`)
   process.exitCode = total.failed > 0 ? 1 : 0

@@ -95,6 +95,8 @@ export default defineConfig(({ mode }) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/settleAfterFile.ts'],
+    // The generated contract modules and the vanity WebAssembly, built when missing or stale.
+    globalSetup: ['../../scripts/buildForTests.ts'],
     // React's development scheduler can run one last slice of work after happy-dom has torn the
     // window down (seen about one run in five, from no test in particular). That error alone,
     // from React's scheduler and nowhere else, is teardown noise; every other one fails the run.
