@@ -152,14 +152,18 @@ const suites: Suite[] = [
     },
   },
   {
-    // Biome for TypeScript, JSON and Markdown; solhint (contracts/.solhint.json) for Solidity. One
-    // test each, so a Solidity finding shows in the closing line like a Biome one.
+    // Biome for TypeScript, JSON and Markdown; solhint (contracts/.solhint.json) for Solidity; no
+    // fixed sleeps in the browser tests (scripts/checkTestWaits.ts). One test each, so a Solidity
+    // finding shows in the closing line like a Biome one.
     name: 'lint',
-    title: 'Biome lint and format, solhint',
+    title: 'Biome lint and format, solhint, no fixed sleeps in e2e',
     run: async () =>
       add(
-        await check(bin('biome'), ['ci', '.']),
-        await check('npm', ['run', 'lint', '--silent', '-w', '@tokenbox/contracts']),
+        add(
+          await check(bin('biome'), ['ci', '.']),
+          await check('npm', ['run', 'lint', '--silent', '-w', '@tokenbox/contracts']),
+        ),
+        await check('node', ['scripts/checkTestWaits.ts']),
       ),
   },
   {
