@@ -13,8 +13,10 @@
  * `npm test -- packages/core/src/lock/lock.test.ts -t "schedule math"` or
  * `npm test -- contracts/test/tokens/NormalToken.t.sol`.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
@@ -39,8 +41,15 @@ type Suite = {
   run: () => Promise<Counts>
 }
 
+/**
+ * Where a suite's output goes while it runs beside another one: held, and printed in one block when
+ * it ends, so the log never interleaves two suites line by line. Unset: straight to the terminal.
+ */
+const heldOutput = new AsyncLocalStorage<Buffer[]>()
+
 /** Runs a command with inherited output; resolves with its exit code and captured text. */
 function exec(command: string, args: string[], cwd = root, env: NodeJS.ProcessEnv = {}) {
+  const held = heldOutput.getStore()
   return new Promise<{ code: number; output: string }>((resolve) => {
     const child = spawn(command, args, {
       cwd,
@@ -50,7 +59,8 @@ function exec(command: string, args: string[], cwd = root, env: NodeJS.ProcessEn
     let output = ''
     const relay = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
       output += chunk.toString()
-      stream.write(chunk)
+      if (held) held.push(chunk)
+      else stream.write(chunk)
     }
     child.stdout.on('data', relay(process.stdout))
     child.stderr.on('data', relay(process.stderr))
@@ -223,6 +233,25 @@ const suites: Suite[] = [
   },
 ]
 
+/**
+ * The order of a full run. Each step's main suite runs with the suites of `beside` running one
+ * after another meanwhile. Measured on the 2-core machines (the summary's cpu column: CPU seconds
+ * over wall seconds), every suite but types keeps about one core busy, except the browser suite:
+ * about half a core, as it mostly waits on the page, the chain and the server. So the browser
+ * suite, the longest, runs beside the chain, server and unit suites (one at a time: one core for
+ * them, the rest for the browser); everything before it runs alone. `--serial`, or a machine with
+ * one core, runs every suite one after another.
+ */
+const schedule: { main: string; beside?: string[] }[] = [
+  { main: 'contracts-build' },
+  { main: 'lint' },
+  { main: 'types' },
+  { main: 'vanity' },
+  { main: 'web-build' },
+  { main: 'bundle' },
+  { main: 'e2e', beside: ['core', 'contracts', 'server', 'web', 'gas'] },
+]
+
 function zero(): Counts {
   return { passed: 0, failed: 0, skipped: 0 }
 }
@@ -242,6 +271,8 @@ type Row = {
   name: string
   counts: Counts
   seconds: number
+  /** Ran at the same time as other suites (its time and CPU overlap theirs). */
+  beside?: boolean
   /** CPU seconds its processes used (Linux), shared with any suite that ran beside it. */
   cpu?: number
 }
@@ -329,6 +360,7 @@ function parseArguments(argv: string[]): { only?: string[]; files: string[]; res
   const rest: string[] = []
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index]!
+    if (argument === '--serial') continue
     if (argument === '--only' || argument.startsWith('--only=')) {
       const value = argument.includes('=') ? argument.slice('--only='.length) : argv[++index]
       only = (value ?? '').split(',').filter(Boolean)
@@ -362,23 +394,62 @@ async function main() {
       rows.push(build)
       if (build.counts.failed === 0) process.env[testBuildDoneVariable] = '1'
     }
-    for (const suite of suites) {
-      if (only && !only.includes(suite.name)) continue
-      console.log(`\n━━ ${suite.name}: ${suite.title}`)
-      rows.push(await timed(suite.name, suite.run))
+    const scheduled = schedule.flatMap((step) => [step.main, ...(step.beside ?? [])])
+    const unscheduled = suites.filter((suite) => scheduled.filter((name) => name === suite.name).length !== 1)
+    if (unscheduled.length > 0 || scheduled.length !== suites.length)
+      throw new Error(`the schedule must name every suite once: ${unscheduled.map((suite) => suite.name)}`)
+    const serial = process.argv.includes('--serial') || availableParallelism() < 2
+    for (const step of schedule) {
+      const main = [step.main].filter((name) => !only || only.includes(name))
+      const beside = (step.beside ?? []).filter((name) => !only || only.includes(name))
+      if (serial || main.length === 0 || beside.length === 0) {
+        for (const name of [...main, ...beside]) rows.push(await runSuite(name))
+        continue
+      }
+      // Side by side: the main suite streams its output; the others run one after another
+      // meanwhile, each printed in one block when it ends. Rows keep the schedule's order.
+      console.log(
+        `\n━━ ${main[0]} runs while ${beside.join(', ')} run beside it (their output follows each one's end)`,
+      )
+      const [mainRow, besideRows] = await Promise.all([
+        runSuite(main[0]!),
+        heldOutput.run([], async () => {
+          const done: Row[] = []
+          for (const name of beside) done.push(await runSuite(name, { held: true }))
+          return done
+        }),
+      ])
+      for (const row of [mainRow, ...besideRows]) row.beside = true
+      rows.push(mainRow, ...besideRows)
     }
   }
   printSummary(rows)
+}
+
+/** Runs one suite as a row of the summary; a held suite prints its output in one block at its end. */
+async function runSuite(name: string, options: { held?: boolean } = {}): Promise<Row> {
+  const suite = suites.find((candidate) => candidate.name === name)!
+  const header = `\n━━ ${suite.name}: ${suite.title}`
+  if (!options.held) {
+    console.log(header)
+    return await timed(suite.name, suite.run)
+  }
+  const held: Buffer[] = []
+  const row = await heldOutput.run(held, () => timed(suite.name, suite.run))
+  process.stdout.write(`${header} (ran beside the suite above, ${row.seconds.toFixed(0)} s)\n`)
+  for (const chunk of held) process.stdout.write(chunk)
+  process.stdout.write(`━━ end of ${suite.name}\n`)
+  return row
 }
 
 /** The table CI shows (each suite's result and time), then the closing line it reads. */
 function printSummary(rows: Row[]): void {
   const total = rows.reduce((sum, row) => add(sum, row.counts), zero())
   console.log('\n━━ summary')
-  for (const { name, counts, seconds, cpu } of rows) {
+  for (const { name, counts, seconds, cpu, beside } of rows) {
     const mark = counts.failed > 0 ? 'FAIL' : 'ok  '
     const skipped = counts.skipped ? `, ${counts.skipped} skipped` : ''
-    const cpuText = cpu === undefined ? '' : `, cpu ${cpu.toFixed(0)} s`
+    const cpuText = cpu === undefined ? '' : `, cpu ${cpu.toFixed(0)} s${beside ? ' shared' : ''}`
     console.log(
       `${mark} ${name.padEnd(16)} ${String(counts.passed).padStart(5)} passed, ${counts.failed} failed${skipped}  (${seconds.toFixed(1)} s${cpuText})`,
     )
