@@ -1,10 +1,13 @@
 /**
  * `npm test` / `make test`: every suite of the project, in order, with one closing line.
  *
- * Suites run one after another (the build machines have 2 cores, and several suites start a
- * chain or a browser). Each suite's own output streams through; at the end a table lists each
- * suite and the last line is `tests: N passed, N failed`, the plain line CI reads. Lint, types
- * and the benchmark checks count as one test each, so a failure there shows in that line too.
+ * Suites run in the order of `schedule`: one after another, except that the browser suite (which
+ * mostly waits) runs while the chain, server and unit suites run one at a time beside it, never
+ * more than two at once on the 2-core build machines (`--serial`: strictly one after another).
+ * The running main suite's output streams through; a suite beside it is printed in one block when
+ * it ends. At the end a table lists each suite with its time and CPU seconds, and the last line is
+ * `tests: N passed, N failed`, the plain line CI reads. Lint, types and the benchmark checks count
+ * as one test each, so a failure there shows in that line too.
  *
  * `npm test -- --only core,server` runs a subset (names as in the table) for quick local loops.
  * `npm test -- <file> [<file>…] [runner options]` runs single test files with their own runner
