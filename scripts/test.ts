@@ -1,18 +1,29 @@
 /**
  * `npm test` / `make test`: every suite of the project, in order, with one closing line.
  *
- * Suites run one after another (the build machines have 2 cores, and several suites start a
- * chain or a browser). Each suite's own output streams through; at the end a table lists each
- * suite and the last line is `tests: N passed, N failed`, the plain line CI reads. Lint, types
- * and the benchmark checks count as one test each, so a failure there shows in that line too.
+ * Suites run in the order of `schedule`: one after another, except that the browser suite (which
+ * mostly waits) runs while the chain, server and unit suites run one at a time beside it, never
+ * more than two at once on the 2-core build machines (`--serial`: strictly one after another).
+ * The running main suite's output streams through; a suite beside it is printed in one block when
+ * it ends. At the end a table lists each suite with its time and CPU seconds, and the last line is
+ * `tests: N passed, N failed`, the plain line CI reads. Lint, types and the benchmark checks count
+ * as one test each, so a failure there shows in that line too.
  *
  * `npm test -- --only core,server` runs a subset (names as in the table) for quick local loops.
+ * `npm test -- <file> [<file>…] [runner options]` runs single test files with their own runner
+ * (vitest in their workspace, Hardhat for contracts/test), after building what they read (the
+ * contract modules and the vanity WebAssembly; no-ops when up to date), e.g.
+ * `npm test -- packages/core/src/lock/lock.test.ts -t "schedule math"` or
+ * `npm test -- contracts/test/tokens/NormalToken.t.sol`.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
+import { buildForTests, testBuildDoneVariable } from './buildForTests.ts'
 import { ensureChromium } from './ensureChromium.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -33,8 +44,15 @@ type Suite = {
   run: () => Promise<Counts>
 }
 
+/**
+ * Where a suite's output goes while it runs beside another one: held, and printed in one block when
+ * it ends, so the log never interleaves two suites line by line. Unset: straight to the terminal.
+ */
+const heldOutput = new AsyncLocalStorage<Buffer[]>()
+
 /** Runs a command with inherited output; resolves with its exit code and captured text. */
 function exec(command: string, args: string[], cwd = root, env: NodeJS.ProcessEnv = {}) {
+  const held = heldOutput.getStore()
   return new Promise<{ code: number; output: string }>((resolve) => {
     const child = spawn(command, args, {
       cwd,
@@ -44,7 +62,8 @@ function exec(command: string, args: string[], cwd = root, env: NodeJS.ProcessEn
     let output = ''
     const relay = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
       output += chunk.toString()
-      stream.write(chunk)
+      if (held) held.push(chunk)
+      else stream.write(chunk)
     }
     child.stdout.on('data', relay(process.stdout))
     child.stderr.on('data', relay(process.stderr))
@@ -63,12 +82,17 @@ async function check(command: string, args: string[], cwd = root): Promise<Count
 }
 
 /** Vitest with a JSON report beside the console one, so the counts are exact. */
-async function vitest(workspace: string, name: string, env: NodeJS.ProcessEnv = {}): Promise<Counts> {
+async function vitest(
+  workspace: string,
+  name: string,
+  env: NodeJS.ProcessEnv = {},
+  extraArgs: string[] = [],
+): Promise<Counts> {
   const report = path.join(reports, `${name}.json`)
   rmSync(report, { force: true })
   const { code } = await exec(
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs],
     path.join(root, workspace),
     env,
   )
@@ -112,8 +136,8 @@ async function vitest(workspace: string, name: string, env: NodeJS.ProcessEnv = 
  * Hardhat 3 runs the Solidity tests (with fuzzing) and the node:test suites. Its reporters print
  * "N passing" / "N failing" per runner; the sums are the suite's counts.
  */
-async function hardhatTests(): Promise<Counts> {
-  const { code, output } = await exec(bin('hardhat'), ['test'], path.join(root, 'contracts'))
+async function hardhatTests(args: string[] = []): Promise<Counts> {
+  const { code, output } = await exec(bin('hardhat'), ['test', ...args], path.join(root, 'contracts'))
   const plain = stripVTControlCharacters(output)
   const sum = (re: RegExp) => [...plain.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0)
   const passed = sum(/(\d+) passing/g)
@@ -126,19 +150,33 @@ async function hardhatTests(): Promise<Counts> {
 
 const suites: Suite[] = [
   {
+    // Everything the later suites read, built once: the contract modules and the vanity
+    // WebAssembly (each a no-op when up to date). The suites' own global setups
+    // (scripts/buildForTests.ts), which build them when one file runs alone, then skip.
     name: 'contracts-build',
-    title: 'Solidity compiled, ABIs and verification inputs generated',
-    run: () => check('npm', ['run', 'build', '--silent', '-w', '@tokenbox/contracts']),
+    title: 'Solidity compiled, ABIs and verification inputs generated; vanity WebAssembly built',
+    run: async () => {
+      const counts = add(
+        await check('npm', ['run', 'build', '--silent', '-w', '@tokenbox/contracts']),
+        await check('node', ['packages/vanity/scripts/build.ts']),
+      )
+      if (counts.failed === 0) process.env[testBuildDoneVariable] = '1'
+      return counts
+    },
   },
   {
-    // Biome for TypeScript, JSON and Markdown; solhint (contracts/.solhint.json) for Solidity. One
-    // test each, so a Solidity finding shows in the closing line like a Biome one.
+    // Biome for TypeScript, JSON and Markdown; solhint (contracts/.solhint.json) for Solidity; no
+    // fixed sleeps in the browser tests (scripts/checkTestWaits.ts). One test each, so a Solidity
+    // finding shows in the closing line like a Biome one.
     name: 'lint',
-    title: 'Biome lint and format, solhint',
+    title: 'Biome lint and format, solhint, no fixed sleeps in e2e',
     run: async () =>
       add(
-        await check(bin('biome'), ['ci', '.']),
-        await check('npm', ['run', 'lint', '--silent', '-w', '@tokenbox/contracts']),
+        add(
+          await check(bin('biome'), ['ci', '.']),
+          await check('npm', ['run', 'lint', '--silent', '-w', '@tokenbox/contracts']),
+        ),
+        await check('node', ['scripts/checkTestWaits.ts']),
       ),
   },
   {
@@ -198,6 +236,25 @@ const suites: Suite[] = [
   },
 ]
 
+/**
+ * The order of a full run. Each step's main suite runs with the suites of `beside` running one
+ * after another meanwhile. Measured on the 2-core machines (the summary's cpu column: CPU seconds
+ * over wall seconds), every suite but types keeps about one core busy, except the browser suite:
+ * about half a core, as it mostly waits on the page, the chain and the server. So the browser
+ * suite, the longest, runs beside the chain, server and unit suites (one at a time: one core for
+ * them, the rest for the browser); everything before it runs alone. `--serial`, or a machine with
+ * one core, runs every suite one after another.
+ */
+const schedule: { main: string; beside?: string[] }[] = [
+  { main: 'contracts-build' },
+  { main: 'lint' },
+  { main: 'types' },
+  { main: 'vanity' },
+  { main: 'web-build' },
+  { main: 'bundle' },
+  { main: 'e2e', beside: ['core', 'contracts', 'server', 'web', 'gas'] },
+]
+
 function zero(): Counts {
   return { passed: 0, failed: 0, skipped: 0 }
 }
@@ -210,38 +267,199 @@ function add(a: Counts, b: Counts): Counts {
   }
 }
 
-async function main() {
-  const onlyArg = process.argv.find((a) => a.startsWith('--only'))
-  const only = onlyArg
-    ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : process.argv[process.argv.indexOf(onlyArg) + 1])
-        ?.split(',')
-        .filter(Boolean)
-    : undefined
-  mkdirSync(reports, { recursive: true })
-  const rows: { suite: Suite; counts: Counts; seconds: number }[] = []
-  for (const suite of suites) {
-    if (only && !only.includes(suite.name)) continue
-    console.log(`\n━━ ${suite.name}: ${suite.title}`)
-    const started = Date.now()
-    let counts: Counts
-    try {
-      counts = await suite.run()
-    } catch (error) {
-      console.error(error)
-      counts = { passed: 0, failed: 1, skipped: 0 }
-    }
-    rows.push({ suite, counts, seconds: (Date.now() - started) / 1000 })
+/** Folders whose `*.test.ts(x)` files run under vitest, each with its own config. */
+const vitestWorkspaces = ['packages/core', 'packages/vanity', 'apps/server', 'apps/web', 'e2e']
+
+type Row = {
+  name: string
+  counts: Counts
+  seconds: number
+  /** Ran at the same time as other suites (its time and CPU overlap theirs). */
+  beside?: boolean
+  /** CPU seconds its processes used (Linux), shared with any suite that ran beside it. */
+  cpu?: number
+}
+
+/**
+ * CPU seconds used so far by this runner's finished child processes and their own children (the
+ * kernel's cutime + cstime), or undefined where /proc is missing. Tells which suites keep both
+ * cores busy and which mostly wait.
+ */
+function childCpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
+    // after "pid (comm) ": state is field 3, so cutime (16) and cstime (17) are at 13 and 14
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return undefined
   }
+}
+
+/** Runs `run` as one row of the summary, timed, a thrown error counting as a failure. */
+async function timed(name: string, run: () => Promise<Counts>): Promise<Row> {
+  const started = Date.now()
+  const cpuBefore = childCpuSeconds()
+  let counts: Counts
+  try {
+    counts = await run()
+  } catch (error) {
+    console.error(error)
+    counts = { passed: 0, failed: 1, skipped: 0, failures: [`${name}: ${String(error).split('\n')[0]}`] }
+  }
+  const cpuAfter = childCpuSeconds()
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore
+  return { name, counts, seconds: (Date.now() - started) / 1000, cpu }
+}
+
+/**
+ * `npm test -- <file>…`: each file with its own runner, after building what the tests read.
+ * Arguments that are not files (`-t "cliff"`, `--grep`) go to every runner as they are.
+ */
+async function runFiles(files: string[], passThrough: string[]): Promise<Row[]> {
+  const rows: Row[] = []
+  rows.push(
+    await timed('build', async () => {
+      buildForTests()
+      return zero()
+    }),
+  )
+  if (rows[0]!.counts.failed > 0) return rows
+  process.env[testBuildDoneVariable] = '1'
+  const groups = new Map<string, string[]>()
+  for (const file of files) {
+    const relative = path.relative(root, file).split(path.sep).join('/')
+    let group: string
+    if (relative.startsWith('contracts/'))
+      group = relative.endsWith('.sol') ? 'contracts:solidity' : 'contracts:nodejs'
+    else {
+      const workspace = vitestWorkspaces.find((folder) => relative.startsWith(`${folder}/`))
+      if (!workspace)
+        throw new Error(
+          `${relative}: not in a workspace with tests (${vitestWorkspaces.join(', ')}, contracts)`,
+        )
+      group = workspace
+    }
+    groups.set(group, [...(groups.get(group) ?? []), relative])
+  }
+  for (const [group, members] of groups) {
+    if (group.startsWith('contracts:')) {
+      const kind = group.split(':')[1]!
+      const args = [kind, ...members.map((file) => file.slice('contracts/'.length)), ...passThrough]
+      rows.push(await timed(`contracts (${kind})`, () => hardhatTests(args)))
+    } else {
+      const args = [...members.map((file) => file.slice(group.length + 1)), ...passThrough]
+      if (group === 'e2e') await ensureChromium()
+      rows.push(await timed(group, () => vitest(group, `files-${group.replace('/', '-')}`, {}, args)))
+    }
+  }
+  return rows
+}
+
+/** Splits the command line: `--only a,b`, test files (that exist), and the rest for the runners. */
+function parseArguments(argv: string[]): { only?: string[]; files: string[]; rest: string[] } {
+  const from = process.env.INIT_CWD ?? process.cwd()
+  let only: string[] | undefined
+  const files: string[] = []
+  const rest: string[] = []
+  for (let index = 0; index < argv.length; index++) {
+    const argument = argv[index]!
+    if (argument === '--serial') continue
+    if (argument === '--only' || argument.startsWith('--only=')) {
+      const value = argument.includes('=') ? argument.slice('--only='.length) : argv[++index]
+      only = (value ?? '').split(',').filter(Boolean)
+      continue
+    }
+    const file = [path.resolve(from, argument), path.resolve(root, argument)].find(
+      (candidate) => /\.(tsx?|sol)$/.test(candidate) && existsSync(candidate),
+    )
+    if (file) files.push(file)
+    else rest.push(argument)
+  }
+  return { only, files, rest }
+}
+
+async function main() {
+  const { only, files, rest } = parseArguments(process.argv.slice(2))
+  mkdirSync(reports, { recursive: true })
+  let rows: Row[]
+  if (files.length > 0) rows = await runFiles(files, rest)
+  else {
+    if (rest.length > 0) throw new Error(`unknown arguments: ${rest.join(' ')} (files must exist)`)
+    const unknown = only?.filter((name) => !suites.some((suite) => suite.name === name)) ?? []
+    if (unknown.length > 0) throw new Error(`no suite named ${unknown.join(', ')}`)
+    rows = []
+    // A subset without the build step still gets what its tests read (no-ops when up to date).
+    if (only && !only.includes('contracts-build')) {
+      const build = await timed('build', async () => {
+        buildForTests()
+        return zero()
+      })
+      rows.push(build)
+      if (build.counts.failed === 0) process.env[testBuildDoneVariable] = '1'
+    }
+    const scheduled = schedule.flatMap((step) => [step.main, ...(step.beside ?? [])])
+    const unscheduled = suites.filter((suite) => scheduled.filter((name) => name === suite.name).length !== 1)
+    if (unscheduled.length > 0 || scheduled.length !== suites.length)
+      throw new Error(`the schedule must name every suite once: ${unscheduled.map((suite) => suite.name)}`)
+    const serial = process.argv.includes('--serial') || availableParallelism() < 2
+    for (const step of schedule) {
+      const main = [step.main].filter((name) => !only || only.includes(name))
+      const beside = (step.beside ?? []).filter((name) => !only || only.includes(name))
+      if (serial || main.length === 0 || beside.length === 0) {
+        for (const name of [...main, ...beside]) rows.push(await runSuite(name))
+        continue
+      }
+      // Side by side: the main suite streams its output; the others run one after another
+      // meanwhile, each printed in one block when it ends. Rows keep the schedule's order.
+      console.log(
+        `\n━━ ${main[0]} runs while ${beside.join(', ')} run beside it (their output follows each one's end)`,
+      )
+      const [mainRow, besideRows] = await Promise.all([
+        runSuite(main[0]!),
+        heldOutput.run([], async () => {
+          const done: Row[] = []
+          for (const name of beside) done.push(await runSuite(name, { held: true }))
+          return done
+        }),
+      ])
+      for (const row of [mainRow, ...besideRows]) row.beside = true
+      rows.push(mainRow, ...besideRows)
+    }
+  }
+  printSummary(rows)
+}
+
+/** Runs one suite as a row of the summary; a held suite prints its output in one block at its end. */
+async function runSuite(name: string, options: { held?: boolean } = {}): Promise<Row> {
+  const suite = suites.find((candidate) => candidate.name === name)!
+  const header = `\n━━ ${suite.name}: ${suite.title}`
+  if (!options.held) {
+    console.log(header)
+    return await timed(suite.name, suite.run)
+  }
+  const held: Buffer[] = []
+  const row = await heldOutput.run(held, () => timed(suite.name, suite.run))
+  process.stdout.write(`${header} (ran beside the suite above, ${row.seconds.toFixed(0)} s)\n`)
+  for (const chunk of held) process.stdout.write(chunk)
+  process.stdout.write(`━━ end of ${suite.name}\n`)
+  return row
+}
+
+/** The table CI shows (each suite's result and time), then the closing line it reads. */
+function printSummary(rows: Row[]): void {
   const total = rows.reduce((sum, row) => add(sum, row.counts), zero())
   console.log('\n━━ summary')
-  for (const { suite, counts, seconds } of rows) {
+  for (const { name, counts, seconds, cpu, beside } of rows) {
     const mark = counts.failed > 0 ? 'FAIL' : 'ok  '
     const skipped = counts.skipped ? `, ${counts.skipped} skipped` : ''
+    const cpuText = cpu === undefined ? '' : `, cpu ${cpu.toFixed(0)} s${beside ? ' shared' : ''}`
     console.log(
-      `${mark} ${suite.name.padEnd(16)} ${String(counts.passed).padStart(5)} passed, ${counts.failed} failed${skipped}  (${seconds.toFixed(1)} s)`,
+      `${mark} ${name.padEnd(16)} ${String(counts.passed).padStart(5)} passed, ${counts.failed} failed${skipped}  (${seconds.toFixed(1)} s${cpuText})`,
     )
     for (const failure of counts.failures?.slice(0, 12) ?? []) console.log(`       ✗ ${failure}`)
   }
+  // Wall time: suites that run side by side count once.
+  console.log(`     ${'all'.padEnd(16)} ${(process.uptime() / 60).toFixed(1)} min`)
   const skipped = total.skipped ? `, ${total.skipped} skipped` : ''
   console.log(`tests: ${total.passed} passed, ${total.failed} failed${skipped}`)
   process.exitCode = total.failed > 0 ? 1 : 0

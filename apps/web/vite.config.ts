@@ -95,6 +95,8 @@ export default defineConfig(({ mode }) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/settleAfterFile.ts'],
+    // The generated contract modules and the vanity WebAssembly, built when missing or stale.
+    globalSetup: ['../../scripts/buildForTests.ts'],
     // React's development scheduler can run one last slice of work after happy-dom has torn the
     // window down (seen about one run in five, from no test in particular). That error alone,
     // from React's scheduler and nowhere else, is teardown noise; every other one fails the run.
@@ -106,6 +108,11 @@ export default defineConfig(({ mode }) => ({
         /react-dom|scheduler/.test(stack)
       return teardownNoise ? false : undefined
     },
-    testTimeout: 20_000,
+    // Waits are patient on a loaded 2-core CI machine, where a screen arrives through two or three
+    // lazy imports: Testing Library's findBy* / waitFor (src/test/settleAfterFile.ts) and
+    // expect.poll give up after 10 s instead of 1 s, and a test after 30 s. Each still ends the
+    // moment its condition holds.
+    expect: { poll: { timeout: 10_000 } },
+    testTimeout: 30_000,
   },
 }))

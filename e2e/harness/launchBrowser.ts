@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium } from 'playwright-core'
+import { installStillClicks } from './stillClicks.ts'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -34,6 +35,8 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close:
       '--disable-sync',
     ],
   })
+  // Clicks wait for their target to stop moving (antd's opening animations): see stillClicks.ts.
+  installStillClicks(context.pages()[0] ?? (await context.newPage()))
   return {
     context,
     close: async () => {

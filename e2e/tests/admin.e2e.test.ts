@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { animationsSettled, screenshotsEnabled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
-const screenshots = join(import.meta.dirname, '../screenshots')
 const adminPassword = 'console e2e admin password'
 
 /** In-app navigation, as a menu click does it (no reload). */
@@ -26,14 +25,14 @@ async function logIn(page: Page, baseUrl: string, username: string, password: st
   await page.getByTestId('login-submit').click()
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: join(screenshots, `${name}-1440.png`) })
+/** The console's screen at 1440 and 375 px, when screenshots are on; the viewport ends at 1440. */
+async function shootBothWidths(page: Page, name: string): Promise<void> {
+  if (!screenshotsEnabled) return
+  await shoot(page, `${name}-1440.png`)
   await page.setViewportSize({ width: 375, height: 812 })
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: join(screenshots, `${name}-375.png`) })
+  await shoot(page, `${name}-375.png`)
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.waitForTimeout(200)
+  await animationsSettled(page)
 }
 
 describe('admin console on the local stack', () => {
@@ -46,7 +45,6 @@ describe('admin console on the local stack', () => {
     page = await stack.context.newPage()
     page.on('pageerror', (error) => pageErrors.push(error.message))
     await page.setViewportSize({ width: 1440, height: 900 })
-    mkdirSync(screenshots, { recursive: true })
   }, 240_000)
 
   afterAll(async () => {
@@ -57,7 +55,7 @@ describe('admin console on the local stack', () => {
     await page.goto(`${stack.baseUrl}/admin/feedback`)
     await page.waitForURL('**/admin/login?redirect=%2Ffeedback')
     await page.getByTestId('login-card').waitFor()
-    await shoot(page, 'admin-login')
+    await shootBothWidths(page, 'admin-login')
   })
 
   it('refuses a wrong password with the spec message and keeps the form', async () => {
@@ -73,7 +71,7 @@ describe('admin console on the local stack', () => {
     await page.getByTestId('console-dashboard').waitFor()
     expect(await tabPaths(page)).toEqual(['/dashboard'])
     expect(await page.getByTestId('console-menu').textContent()).toContain('Dashboard')
-    await shoot(page, 'admin-dashboard')
+    await shootBothWidths(page, 'admin-dashboard')
   })
 
   it('sends a signed-in operator from /admin/login to the dashboard', async () => {
@@ -99,7 +97,7 @@ describe('admin console on the local stack', () => {
     await shown.waitFor()
     editorPassword = (await shown.textContent())?.trim() ?? ''
     expect(editorPassword.length).toBeGreaterThanOrEqual(12)
-    await shoot(page, 'admin-users')
+    await shootBothWidths(page, 'admin-users')
     await page.getByRole('button', { name: 'I have saved it' }).click()
     await page.getByTestId('users-page').getByText('Eddie Editor').waitFor()
     expect(await tabPaths(page)).toEqual(['/dashboard', '/system/users'])
@@ -109,7 +107,7 @@ describe('admin console on the local stack', () => {
     await navigateInApp(page, '/admin/system/roles')
     await page.getByTestId('role-edit-editor').click()
     await page.getByTestId('role-form').getByText('Feedback').waitFor()
-    await shoot(page, 'admin-roles')
+    await shootBothWidths(page, 'admin-roles')
     await page.keyboard.press('Escape')
   })
 
@@ -139,7 +137,7 @@ describe('admin console on the local stack', () => {
     expect(await row.textContent()).toContain('visitor@example.com')
     await page.getByTestId(`feedback-handle-${sent.data.id}`).click()
     await row.getByText('Handled').waitFor()
-    await shoot(page, 'admin-feedback')
+    await shootBothWidths(page, 'admin-feedback')
   })
 
   it('sets a VIP level that the public lookup then answers', async () => {
@@ -173,7 +171,7 @@ describe('admin console on the local stack', () => {
     await expect.poll(() => page.getByTestId('dashboard-total-openFeedback').textContent()).toContain('0')
     expect(await page.getByTestId('dashboard-total-vipLevels').textContent()).toContain('1')
     await page.getByTestId('chart-feedback').waitFor()
-    await shoot(page, 'admin-dashboard-stats')
+    await shootBothWidths(page, 'admin-dashboard-stats')
     // Visitors see it on the public dashboard, with its text.
     const visitor = await stack.context.newPage()
     await visitor.goto(`${stack.baseUrl}/home`)
@@ -229,7 +227,7 @@ describe('admin console on the local stack', () => {
       await expect.poll(() => dashboardItem.textContent()).toBe(dashboard)
       // the picker has closed before it is opened again for the next language
       await page.getByTestId(`language-${language}`).waitFor({ state: 'hidden' })
-      if (language === 'zh') await shoot(page, 'admin-dashboard-zh')
+      if (language === 'zh') await shootBothWidths(page, 'admin-dashboard-zh')
     }
   })
 
@@ -257,7 +255,7 @@ describe('admin console on the local stack', () => {
       await page.getByTestId('console-not-found').waitFor()
       expect(await page.getByTestId('users-page').count()).toBe(0)
     }
-    await shoot(page, 'admin-editor-not-found')
+    await shootBothWidths(page, 'admin-editor-not-found')
   })
 
   it("an expired token gets the 'Confirm logout' dialog; Re-Login returns to the login", async () => {
@@ -284,7 +282,7 @@ describe('admin console on the local stack', () => {
       .getByText('You have been logged out, you can cancel to stay on this page, or log in again')
       .waitFor()
     await dialog.getByRole('button', { name: 'Cancel' }).waitFor()
-    await shoot(page, 'admin-expired')
+    await shootBothWidths(page, 'admin-expired')
     await page.getByTestId('relogin-button').click()
     await page.waitForURL('**/admin/login?redirect=%2Fsystem%2Fusers')
     expect(await page.evaluate(() => document.cookie)).not.toContain('Admin-Token=')

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import {
   approvalTestMultiTokenAbi,
   approvalTestMultiTokenBytecode,
@@ -10,10 +8,9 @@ import { type Address, createWalletClient, erc20Abi, http, maxUint256, parseEthe
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
-
-const screenshots = join(import.meta.dirname, '../screenshots')
 
 describe('approval check, revoke queue, approve and transfer on the local stack', () => {
   let stack: Stack
@@ -132,7 +129,6 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     ids.nftToEoa = `erc721:${lower(nft)}:1`
     ids.multiToLocker = `forAll:${lower(multi)}:${lower(lock)}`
     ;({ page, wallet } = await openConnectedPage(stack, '/ot/ac', owner))
-    mkdirSync(screenshots, { recursive: true })
   })
 
   afterAll(async () => {
@@ -164,14 +160,13 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     expect(await row(ids.nftToEoa).getByTestId('approval-amount').textContent()).toBe('#1')
     expect(await row(ids.multiToLocker).getByTestId('approval-amount').textContent()).toBe('All NFTs')
     expect(await row(ids.multiToLocker).textContent()).toContain('ERC1155')
-    await page.screenshot({ path: join(screenshots, 'approvals-check-1440-en.png'), fullPage: true })
+    await shoot(page, 'approvals-check-1440-en.png', { fullPage: true })
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.waitForTimeout(300)
     // Narrow screens get cards: the risk and its reasons stay in view, no sideways scrolling.
     await expect.poll(() => page.locator('.ant-card[data-row-key]').count(), { timeout: 15_000 }).toBe(4)
     expect(await row(ids.usdtToEoa).getByTestId('approval-risk').isVisible()).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    await page.screenshot({ path: join(screenshots, 'approvals-check-375-en.png'), fullPage: true })
+    await shoot(page, 'approvals-check-375-en.png', { fullPage: true })
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
@@ -223,7 +218,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     expect(await read('isApprovedForAll', multi, [owner, stack.deployments.contracts.lock])).toBe(false)
     await page.getByTestId('approvals-filter').getByText('Cancelled (3)').click()
     expect(await page.locator('tr[data-row-key]').count()).toBe(3)
-    await page.screenshot({ path: join(screenshots, 'approvals-revoked-1440-en.png'), fullPage: true })
+    await shoot(page, 'approvals-revoked-1440-en.png', { fullPage: true })
   })
 
   it('Approve sets an allowance and shows it; bad input sends nothing', async () => {
@@ -256,8 +251,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
       .poll(() => page.getByTestId('approve-current').textContent(), { timeout: 15_000 })
       .toBe('12.5 USDC')
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'approvals-approve-375-en.png'), fullPage: true })
+    await shoot(page, 'approvals-approve-375-en.png', { fullPage: true })
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
@@ -294,8 +288,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
       .toBe('Balance: 997 USDT')
     expect(sent()).toBe(before + 2)
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'approvals-transfer-375-en.png'), fullPage: true })
+    await shoot(page, 'approvals-transfer-375-en.png', { fullPage: true })
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
@@ -332,10 +325,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
       const toStranger = `erc20:${stack.deployments.contracts.usdc.toLowerCase()}:${stranger.toLowerCase()}`
       expect(await row(toStranger).getByTestId('approval-risk').textContent()).toContain(texts.medium)
       expect(await page.getByTestId('approvals-filter').textContent()).toContain(texts.cancelled)
-      await page.screenshot({
-        path: join(screenshots, `approvals-check-375-${language}.png`),
-        fullPage: true,
-      })
+      await shoot(page, `approvals-check-375-${language}.png`, { fullPage: true })
     }
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
     await page.setViewportSize({ width: 1440, height: 900 })

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import {
   approvalTestMultiTokenAbi,
   approvalTestMultiTokenBytecode,
@@ -15,9 +13,9 @@ import { type Address, createWalletClient, erc20Abi, http, maxUint256, numberToH
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
-const screenshots = join(import.meta.dirname, '../screenshots')
 const key = 'e2e-explorer-key'
 
 /**
@@ -118,7 +116,6 @@ describe('approval check through the server explorer proxy', () => {
       proxyAnswers.push(`${response.url()} ${await response.text().catch(() => '')}`)
     })
     ;({ page } = await openConnectedPage(stack, '/ot/ac', owner))
-    mkdirSync(screenshots, { recursive: true })
   })
 
   afterAll(async () => {
@@ -155,7 +152,7 @@ describe('approval check through the server explorer proxy', () => {
     // The browser asked the server, never the explorer, and no answer carried the key.
     expect(proxyAnswers.some((answer) => answer.includes('/api/v1/web/explorer/logs'))).toBe(true)
     expect(proxyAnswers.join('\n')).not.toContain(key)
-    await page.screenshot({ path: join(screenshots, 'approvals-check-explorer-1440-en.png'), fullPage: true })
+    await shoot(page, 'approvals-check-explorer-1440-en.png', { fullPage: true })
   })
 
   it('answers from the server cache on a rescan, and falls back to the node when the explorer fails', async () => {

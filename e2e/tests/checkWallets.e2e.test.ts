@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.abi.ts'
 import { sampleStablecoinBytecode } from '@tokenbox/core/contracts/SampleStablecoin.bytecode.ts'
 import ExcelJS from 'exceljs'
@@ -8,9 +7,8 @@ import { type Address, createWalletClient, type Hex, http, parseEther, parseUnit
 import { privateKeyToAddress } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
-
-const screenshots = join(import.meta.dirname, '../screenshots')
 
 /** 1,000 fresh accounts nobody funded (keys far from the node's dev accounts). */
 const addresses: Address[] = Array.from({ length: 1000 }, (_, index) =>
@@ -82,7 +80,6 @@ describe('Query Balance on the local stack, without a wallet', () => {
       if (request.url().startsWith(stack.rpcUrl)) rpcBodies.push(request.postData() ?? '')
     })
     await page.goto(`${stack.baseUrl}/wa/ch`)
-    mkdirSync(screenshots, { recursive: true })
   })
 
   afterAll(async () => {
@@ -209,11 +206,9 @@ describe('Query Balance on the local stack, without a wallet', () => {
     workbook.worksheets[0]!.eachRow((row) => sheet.push((row.values as unknown[]).slice(1).map(String)))
     expect(sheet).toEqual(rows)
     await page.setViewportSize({ width: 1440, height: 900 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'wallets-check-1440-en.png'), fullPage: true })
+    await shoot(page, 'wallets-check-1440-en.png', { fullPage: true })
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'wallets-check-375-en.png'), fullPage: true })
+    await shoot(page, 'wallets-check-375-en.png', { fullPage: true })
     await page.setViewportSize({ width: 1280, height: 860 })
   })
 

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import {
   type Address,
@@ -16,11 +14,10 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { installSecretGuard, type SecretGuard } from '../harness/secretGuard.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
-
-const screenshots = join(import.meta.dirname, '../screenshots')
 
 describe('token collection on the local stack', () => {
   let stack: Stack
@@ -110,7 +107,6 @@ describe('token collection on the local stack', () => {
     ;({ page, wallet } = await openConnectedPage(stack, '/wa/co', owner))
     page.on('console', (message) => consoleTexts.push(message.text()))
     page.on('pageerror', (error) => pageErrors.push(error.message))
-    mkdirSync(screenshots, { recursive: true })
   })
 
   afterAll(async () => {
@@ -180,7 +176,7 @@ describe('token collection on the local stack', () => {
     // Keys are masked in the table.
     const table = (await page.getByTestId('collect-wallets').textContent()) ?? ''
     for (const key of keys) expect(table.toLowerCase()).not.toContain(key.slice(2, 20))
-    await page.screenshot({ path: join(screenshots, 'collect-imported-1440-en.png'), fullPage: true })
+    await shoot(page, 'collect-imported-1440-en.png', { fullPage: true })
   })
 
   it('collects token then native into the target; the poor wallet is skipped, the flaky one fails', async () => {
@@ -202,7 +198,7 @@ describe('token collection on the local stack', () => {
     }
     expect(await nativeOf(poor)).toBe(1_000_000_000n)
     expect(await tokenOf(poor)).toBe(parseUnits('50', 6))
-    await page.screenshot({ path: join(screenshots, 'collect-failed-1440-en.png'), fullPage: true })
+    await shoot(page, 'collect-failed-1440-en.png', { fullPage: true })
   })
 
   it('retries the failed wallet without sending anything twice', async () => {
@@ -280,17 +276,19 @@ describe('token collection on the local stack', () => {
 
   it('fits a 375 px screen', async () => {
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'collect-375-en.png'), fullPage: true })
-    // Nothing of the screen reaches past the viewport (the table scrolls inside its own box).
+    await animationsSettled(page)
+    await shoot(page, 'collect-375-en.png', { fullPage: true })
+    // Nothing of the screen reaches past the viewport (the table scrolls inside its own box), once
+    // the page has laid itself out for the new width.
     // (The shell's header is 1 px wider than 375 px on every page; that is the layout's, not ours.)
-    const overflowing = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-testid="collect-page"] *')]
-        .filter((element) => !element.closest('.ant-table-content, .ant-table-body'))
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-        .map((element) => element.outerHTML.slice(0, 120)),
-    )
-    expect(overflowing).toEqual([])
+    const overflowing = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="collect-page"] *')]
+          .filter((element) => !element.closest('.ant-table-content, .ant-table-body'))
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((element) => element.outerHTML.slice(0, 120)),
+      )
+    await expect.poll(overflowing).toEqual([])
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 })

@@ -1,15 +1,14 @@
-import { mkdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import ExcelJS from 'exceljs'
 import type { Locator, Page } from 'playwright-core'
 import { getAddress, type Hex } from 'viem'
 import { mnemonicToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { shoot } from '../harness/screenshots.ts'
 import { installSecretGuard, type SecretGuard } from '../harness/secretGuard.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
-const screenshots = join(import.meta.dirname, '../screenshots')
 const hardhatMnemonic = 'test test test test test test test test test test test junk'
 
 /** Rows of a downloaded CSV (BOM dropped, CRLF lines, no quoted fields in wallet exports). */
@@ -67,7 +66,6 @@ describe('Create Wallet on the local stack', () => {
     await stack.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl })
     ;({ page } = await openConnectedPage(stack, '/wa/cr', stack.accounts[1]!))
     page.on('pageerror', (error) => pageErrors.push(error.message))
-    mkdirSync(screenshots, { recursive: true })
   })
 
   afterAll(async () => {
@@ -253,11 +251,9 @@ describe('Create Wallet on the local stack', () => {
       .textContent()
     expect(address).toBe(mnemonicToAccount(mnemonic, { path: "m/44'/60'/5'/0/0" }).address)
     await page.setViewportSize({ width: 1440, height: 900 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'wallets-create-1440-en.png'), fullPage: true })
+    await shoot(page, 'wallets-create-1440-en.png', { fullPage: true })
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'wallets-create-375-en.png'), fullPage: true })
+    await shoot(page, 'wallets-create-375-en.png', { fullPage: true })
     await page.setViewportSize({ width: 1280, height: 860 })
   })
 

@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { Page } from 'playwright-core'
 import type { Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
-
-const screenshots = join(import.meta.dirname, '../screenshots')
 
 describe('dashboard on the local stack', () => {
   let stack: Stack
@@ -28,7 +25,6 @@ describe('dashboard on the local stack', () => {
       if (message.type() === 'error') consoleErrors.push(message.text())
     })
     page.on('pageerror', (error) => consoleErrors.push(error.message))
-    mkdirSync(screenshots, { recursive: true })
   })
 
   afterAll(async () => {
@@ -49,7 +45,7 @@ describe('dashboard on the local stack', () => {
     await page.getByRole('heading', { name: 'Welcome to TokenBox' }).waitFor()
     await page.getByTestId('faucet-panel').waitFor()
     expect(await page.title()).toBe('Dashboard - TokenBox')
-    await page.screenshot({ path: join(screenshots, 'dashboard-disconnected-en.png'), fullPage: true })
+    await shoot(page, 'dashboard-disconnected-en.png', { fullPage: true })
     expect(consoleErrors).toEqual([])
   })
 
@@ -57,8 +53,7 @@ describe('dashboard on the local stack', () => {
     await page.getByTestId('connect-wallet').click()
     const connector = page.getByTestId('connector-org.tokenbox.testwallet')
     await connector.waitFor()
-    await page.waitForTimeout(400) // let the dialog's opening animation finish for the screenshot
-    await page.screenshot({ path: join(screenshots, 'connect-dialog-en.png') })
+    await shoot(page, 'connect-dialog-en.png')
     await connector.click()
     const account = stack.accounts[1]!
     await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(formatAddress(account))
@@ -84,7 +79,7 @@ describe('dashboard on the local stack', () => {
     expect(await page.getByTestId('faucet-tx-hash').textContent()).toBe(
       `${hash.slice(0, 10)}...${hash.slice(-8)}`,
     )
-    await page.screenshot({ path: join(screenshots, 'dashboard-faucet-en.png'), fullPage: true })
+    await shoot(page, 'dashboard-faucet-en.png', { fullPage: true })
   })
 
   it('shows "Transaction terminated" when the user rejects, and nothing changes', async () => {
@@ -95,7 +90,7 @@ describe('dashboard on the local stack', () => {
     expect(await error.textContent()).toContain('Transaction terminated')
     expect(await usdtBalanceOnChain()).toBe(1000n * 10n ** 6n)
     expect(await page.getByTestId('faucet-balance').textContent()).toContain('1000.0000')
-    await page.screenshot({ path: join(screenshots, 'dashboard-rejected-en.png'), fullPage: true })
+    await shoot(page, 'dashboard-rejected-en.png', { fullPage: true })
   })
 
   it('switches the interface to Chinese', async () => {
@@ -107,7 +102,7 @@ describe('dashboard on the local stack', () => {
     expect(await page.getByTestId('faucet-panel').textContent()).toContain('本地水龙头')
     expect(await page.getByTestId('faucet-error').textContent()).toContain('交易已终止')
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh')
-    await page.screenshot({ path: join(screenshots, 'dashboard-zh.png'), fullPage: true })
+    await shoot(page, 'dashboard-zh.png', { fullPage: true })
     expect(consoleErrors).toEqual([])
   })
 
@@ -118,7 +113,7 @@ describe('dashboard on the local stack', () => {
     await switchBack.waitFor()
     // No balance from another network is passed off as this one's.
     await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('—')
-    await page.screenshot({ path: join(screenshots, 'dashboard-unknown-chain-zh.png'), fullPage: true })
+    await shoot(page, 'dashboard-unknown-chain-zh.png', { fullPage: true })
     await switchBack.click()
     await expect.poll(() => page.getByTestId('network-switch').textContent()).toContain('TokenBox Local')
     expect(wallet.requests).toContain('wallet_switchEthereumChain')

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import { taxTokenAbi } from '@tokenbox/core/contracts/TaxToken.abi.ts'
@@ -18,10 +16,9 @@ import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { nodeRpc, setPickerDate } from '../harness/pageInput.ts'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
-
-const screenshots = join(import.meta.dirname, '../screenshots')
 
 describe('token and LP lock on the local stack', () => {
   let stack: Stack
@@ -104,7 +101,6 @@ describe('token and LP lock on the local stack', () => {
     lpBalance = await balanceOf(pair, owner)
     ;({ page, wallet } = await openConnectedPage(stack, '/lo/id?t=1', owner))
     page.on('pageerror', (error) => consoleErrors.push(error.message))
-    mkdirSync(screenshots, { recursive: true })
   })
 
   afterAll(async () => {
@@ -117,8 +113,7 @@ describe('token and LP lock on the local stack', () => {
     expect(await page.title()).toBe('LP Lock - TokenBox')
     expect(await page.getByTestId('lock-is-lp').getAttribute('aria-checked')).toBe('true')
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'lock-create-375-en.png'), fullPage: true })
+    await shoot(page, 'lock-create-375-en.png', { fullPage: true })
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
@@ -159,7 +154,7 @@ describe('token and LP lock on the local stack', () => {
     await setDate('lock-unlock-at', new Date(Date.now() + 2 * 86_400_000))
     await page.getByTestId('lock-description').fill('Team LP, two days')
     await expect.poll(() => page.getByTestId('lock-summary').textContent()).toContain('Everything unlocks on')
-    await page.screenshot({ path: join(screenshots, 'lock-create-1440-en.png'), fullPage: true })
+    await shoot(page, 'lock-create-1440-en.png', { fullPage: true })
     const before = sentTransactions()
     await page.getByTestId('lock-submit').click()
     await page.getByTestId('lock-created').waitFor({ timeout: 60_000 })
@@ -178,7 +173,7 @@ describe('token and LP lock on the local stack', () => {
     expect(await page.getByTestId(`lock-status-${id}`).textContent()).toBe('Locked')
     expect(await page.getByTestId(`lock-withdraw-${id}`).isDisabled()).toBe(true)
     expect(await row.first().textContent()).toContain('Team LP, two days')
-    await page.screenshot({ path: join(screenshots, 'lock-mine-1440-en.png'), fullPage: true })
+    await shoot(page, 'lock-mine-1440-en.png', { fullPage: true })
   })
 
   it('shows the lock to anyone who opens the shared link of the pair, with no wallet at all', async () => {
@@ -198,7 +193,7 @@ describe('token and LP lock on the local stack', () => {
     )
     expect(await visitor.locator('[data-testid^="lock-row-"]').count()).toBe(1)
     expect(await visitor.getByTestId('connect-wallet').isVisible()).toBe(true)
-    await visitor.screenshot({ path: join(screenshots, 'lock-view-1440-en.png'), fullPage: true })
+    await shoot(visitor, 'lock-view-1440-en.png', { fullPage: true })
     await visitorContext.close()
   })
 
@@ -274,7 +269,7 @@ describe('token and LP lock on the local stack', () => {
     await expect
       .poll(() => page.getByTestId('lock-summary').textContent())
       .toMatch(/^25% on .+, then 25% every 7 days; all released by .+\.$/)
-    await page.screenshot({ path: join(screenshots, 'lock-batch-1440-en.png'), fullPage: true })
+    await shoot(page, 'lock-batch-1440-en.png', { fullPage: true })
     await page.getByTestId('lock-submit').click()
     await page
       .locator('[data-testid="lock-created"], [data-testid="lock-error"]')
@@ -459,15 +454,12 @@ describe('token and LP lock on the local stack', () => {
       'CAP caps how much one wallet may hold at 1,000 CAP. Withdrawing everything released (10,000 CAP) at once would go over that cap and fail, so take up to 1,000 CAP now, move it to another wallet or sell it, then come back for the rest.',
     )
     expect(await page.getByTestId('lock-withdraw-amount').inputValue()).toBe('1000')
-    // The modal zooms in: shoot once its opening animation has finished.
-    const settled = () => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()
-    await expect.poll(settled).toBe(0)
+    // The modal zooms in: shoot() waits for its opening animation to finish.
     await page.setViewportSize({ width: 1440, height: 900 })
-    await page.screenshot({ path: join(screenshots, 'lock-withdraw-part-1440-en.png') })
+    await shoot(page, 'lock-withdraw-part-1440-en.png')
     await page.setViewportSize({ width: 375, height: 812 })
     await page.getByTestId('lock-withdraw-amount').waitFor({ state: 'visible' })
-    await expect.poll(settled).toBe(0)
-    await page.screenshot({ path: join(screenshots, 'lock-withdraw-part-375-en.png') })
+    await shoot(page, 'lock-withdraw-part-375-en.png')
     await page.setViewportSize({ width: 1440, height: 900 })
 
     // More than fits is refused before anything is sent.
@@ -528,10 +520,10 @@ describe('token and LP lock on the local stack', () => {
       .toContain(
         "This token's balances grow by rebase, and a lock only keeps the amount you put in: the growth of locked tokens would not come back to you. Lock a token whose balance does not grow by itself.",
       )
-    await page.screenshot({ path: join(screenshots, 'lock-rebasing-refused-1440-en.png') })
+    await shoot(page, 'lock-rebasing-refused-1440-en.png')
     await page.setViewportSize({ width: 375, height: 812 })
     await page.getByTestId('lock-token').waitFor({ state: 'visible' })
-    await page.screenshot({ path: join(screenshots, 'lock-rebasing-refused-375-en.png') })
+    await shoot(page, 'lock-rebasing-refused-375-en.png')
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.getByTestId('lock-submit').click()
     expect(sentTransactions()).toBe(before)

@@ -1,15 +1,12 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, getAddress, http, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
-
-const screenshots = join(import.meta.dirname, '../screenshots')
 
 describe('multisig wallet on the local stack', () => {
   let stack: Stack
@@ -47,7 +44,6 @@ describe('multisig wallet on the local stack', () => {
     ;[, a, b, c, outsider] = stack.accounts as [Address, Address, Address, Address, Address]
     ;({ page, wallet } = await openConnectedPage(stack, '/ot/ms', a))
     page.on('pageerror', (error) => consoleErrors.push(error.message))
-    mkdirSync(screenshots, { recursive: true })
   })
 
   afterAll(async () => {
@@ -75,10 +71,9 @@ describe('multisig wallet on the local stack', () => {
     await expect.poll(errorTexts).toContain('Signer cannot be empty')
     await page.getByTestId('multisig-signer-remove-3').click()
     expect(sentTransactions()).toBe(before)
-    await page.screenshot({ path: join(screenshots, 'multisig-create-1440-en.png'), fullPage: true })
+    await shoot(page, 'multisig-create-1440-en.png', { fullPage: true })
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'multisig-create-375-en.png'), fullPage: true })
+    await shoot(page, 'multisig-create-375-en.png', { fullPage: true })
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
@@ -213,10 +208,9 @@ describe('multisig wallet on the local stack', () => {
     expect(await confirmations(3)).toBe('Confirmations 0/3')
     expect(await page.getByTestId('multisig-order-3-confirm').isEnabled()).toBe(true)
     expect(await order(3).textContent()).toContain('Undone')
-    await page.screenshot({ path: join(screenshots, 'multisig-wallet-1440-en.png'), fullPage: true })
+    await shoot(page, 'multisig-wallet-1440-en.png', { fullPage: true })
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'multisig-wallet-375-en.png'), fullPage: true })
+    await shoot(page, 'multisig-wallet-375-en.png', { fullPage: true })
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
@@ -281,7 +275,7 @@ describe('multisig wallet on the local stack', () => {
     const row = page.getByTestId('multisig-mine-row')
     await expect.poll(() => row.count()).toBeGreaterThan(0)
     expect(await row.first().textContent()).toContain('Signer')
-    await page.screenshot({ path: join(screenshots, 'multisig-open-1440-en.png'), fullPage: true })
+    await shoot(page, 'multisig-open-1440-en.png', { fullPage: true })
     await row.first().getByTestId('multisig-mine-open').click()
     await page.getByTestId('multisig-wallet').waitFor()
     expect(await page.getByTestId('multisig-address').textContent()).toBe(multisig)

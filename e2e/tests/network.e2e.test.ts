@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { switcherChainIds } from '@tokenbox/core/chains/chainCatalogue.ts'
 import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
-
-const screenshots = join(import.meta.dirname, '../screenshots')
 
 describe('network switch on the local stack', () => {
   let stack: Stack
@@ -33,7 +30,6 @@ describe('network switch on the local stack', () => {
     wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: stack.accounts[3]! })
     page = await stack.context.newPage()
     await page.setViewportSize({ width: 1440, height: 900 })
-    mkdirSync(screenshots, { recursive: true })
     // Connected by hand, as a visitor who disconnected before: the start-up auto-connect (5 s after
     // load) would otherwise race the click on a loaded machine.
     await page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
@@ -57,8 +53,7 @@ describe('network switch on the local stack', () => {
     expect(await page.getByTestId('network-option-56').locator('img').getAttribute('src')).toBe(
       '/chains/bsc.svg',
     )
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'network-switch-en-1440.png') })
+    await shoot(page, 'network-switch-en-1440.png')
   })
 
   it('4902: the wallet does not know BSC, so it is added (18-decimal coin, RPC, explorer) and switched to', async () => {
@@ -123,8 +118,7 @@ describe('network switch on the local stack', () => {
     expect(await error.textContent()).toContain('当前仍在 TokenBox Local')
     expect(await selectedOption()).toBe('network-option-31337')
     expect(wallet.chainId()).toBe(31337)
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'network-switch-failed-zh-1440.png') })
+    await shoot(page, 'network-switch-failed-zh-1440.png')
     await page.keyboard.press('Escape')
   })
 
@@ -135,8 +129,7 @@ describe('network switch on the local stack', () => {
     await openSwitcher()
     await page.getByTestId('network-unknown').waitFor()
     expect(await page.locator('[role="option"][data-current="true"]').count()).toBe(0)
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'network-switch-unknown-zh-375.png') })
+    await shoot(page, 'network-switch-unknown-zh-375.png')
     await page.getByTestId('network-option-31337').click()
     await expect.poll(() => page.getByTestId('network-name').textContent()).toBe('TokenBox Local')
     expect(wallet.chainId()).toBe(31337)

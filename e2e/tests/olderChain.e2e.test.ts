@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import { taxTokenAbi, taxTokenRuntime } from '@tokenbox/core/contracts/TaxToken.ts'
@@ -11,10 +9,9 @@ import { type Address, createWalletClient, erc20Abi, type Hex, hexToBytes, http,
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { setPickerDate } from '../harness/pageInput.ts'
+import { screenshotsEnabled, shoot } from '../harness/screenshots.ts'
 import { type Stack, type StackChain, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
-
-const screenshots = join(import.meta.dirname, '../screenshots')
 
 /**
  * Issue 16 end to end: beside the default local chain (31337, every cancun opcode, EIP-1559) runs
@@ -36,16 +33,6 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
     await page.getByTestId('network-switch').click()
     await page.getByRole('listbox').waitFor()
   }
-  /** Waits for the dialogs' and notices' finite animations to end, so a screenshot shows the result. */
-  const animationsDone = () =>
-    page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    )
   const switchTo = async (chainId: number, name: string) => {
     await openSwitcher()
     await page.getByTestId(`network-option-${chainId}`).click()
@@ -101,7 +88,6 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
       if (request.url().endsWith('/api/v1/web/errors')) errorReports.push(request.postData() ?? '')
     })
     await page.setViewportSize({ width: 1440, height: 900 })
-    mkdirSync(screenshots, { recursive: true })
   })
 
   afterAll(async () => {
@@ -120,8 +106,7 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')))
     expect(options.slice(0, 2)).toEqual(['network-option-31337', 'network-option-31338'])
     expect(await page.getByTestId('network-option-31338').textContent()).toBe('TokenBox Local (Berlin)')
-    await animationsDone()
-    await page.screenshot({ path: join(screenshots, 'older-chain-switcher-1440-en.png') })
+    await shoot(page, 'older-chain-switcher-1440-en.png')
     await page.keyboard.press('Escape')
     const before = wallet.requests.length
     await switchTo(31338, 'TokenBox Local (Berlin)')
@@ -134,17 +119,16 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
     // The balance is the Berlin node's: the wallet's requests go to that node now.
     await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('10000.0000 ETH')
     // The "Switched to" notice leaves before the pictures, so it hides nothing.
-    await page.locator('.ant-message-notice').waitFor({ state: 'detached' })
-    await page.screenshot({ path: join(screenshots, 'older-chain-home-1440-en.png'), fullPage: true })
+    if (screenshotsEnabled) await page.locator('.ant-message-notice').waitFor({ state: 'detached' })
+    await shoot(page, 'older-chain-home-1440-en.png', { fullPage: true })
     await page.setViewportSize({ width: 375, height: 812 })
     await expect.poll(() => page.getByTestId('network-name').textContent()).toBe('TokenBox Local (Berlin)')
-    await page.screenshot({ path: join(screenshots, 'older-chain-home-375-en.png') })
+    await shoot(page, 'older-chain-home-375-en.png')
     await openSwitcher()
     expect(await page.locator('[role="option"][data-current="true"]').getAttribute('data-testid')).toBe(
       'network-option-31338',
     )
-    await animationsDone()
-    await page.screenshot({ path: join(screenshots, 'older-chain-switcher-375-en.png') })
+    await shoot(page, 'older-chain-switcher-375-en.png')
     await page.keyboard.press('Escape')
     await page.getByRole('listbox').waitFor({ state: 'hidden' })
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -161,10 +145,7 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
     const transaction = await berlin.publicClient.getTransaction({ hash: receipt.transactionHash })
     expect(transaction.type).toBe('legacy')
     expect(transaction.gasPrice).toBeGreaterThan(0n)
-    await page.screenshot({
-      path: join(screenshots, 'older-chain-token-created-1440-en.png'),
-      fullPage: true,
-    })
+    await shoot(page, 'older-chain-token-created-1440-en.png', { fullPage: true })
 
     // Manage Token recognises the london build as a TokenBox marketing token and reads it.
     await page.getByTestId('token-manage').click()
@@ -247,10 +228,7 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
     for (const hash of wallet.sentHashes.slice(sentBefore)) {
       expect((await berlin.publicClient.getTransactionReceipt({ hash })).type).toBe('legacy')
     }
-    await fresh.screenshot({
-      path: join(screenshots, 'older-chain-lock-created-1440-en.png'),
-      fullPage: true,
-    })
+    await shoot(fresh, 'older-chain-lock-created-1440-en.png', { fullPage: true })
     await fresh.close()
   })
 

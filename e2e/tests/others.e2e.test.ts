@@ -1,15 +1,13 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.abi.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, getAddress, http, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
 
-const screenshots = join(import.meta.dirname, '../screenshots')
 /** Where the stack's server says gifts go on the local chain (a fresh address nobody else uses). */
 const donationAddress: Address = getAddress('0x00000000000000000000000000000000000d0a7e')
 
@@ -22,7 +20,6 @@ describe('Unit Converter and Donate on the local stack', () => {
   const value = (testId: string) => page.getByTestId(testId).inputValue()
 
   beforeAll(async () => {
-    mkdirSync(screenshots, { recursive: true })
     stack = await startStack({ serverEnv: { DONATION_ADDRESS_31337: donationAddress } })
     donor = stack.accounts[6]!
     // The donor's USDT, from the deployer who holds the local supply.
@@ -81,7 +78,7 @@ describe('Unit Converter and Donate on the local stack', () => {
     await stack.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl })
     await page.getByTestId('unit-wei-copy').locator('.ant-typography-copy').click()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2500000000000000')
-    await page.screenshot({ path: join(screenshots, 'others-units-1280-en.png'), fullPage: true })
+    await shoot(page, 'others-units-1280-en.png', { fullPage: true })
   })
 
   it('shows the donation address with a QR code and refuses bad amounts without sending', async () => {
@@ -116,7 +113,7 @@ describe('Unit Converter and Donate on the local stack', () => {
     await page.getByTestId('donate-done').waitFor()
     expect(await page.getByTestId('donate-done').textContent()).toContain('0.25 ETH arrived.')
     expect(await stack.publicClient.getBalance({ address: donationAddress })).toBe(parseEther('0.25'))
-    await page.screenshot({ path: join(screenshots, 'others-donate-done-1280-en.png') })
+    await shoot(page, 'others-donate-done-1280-en.png')
 
     // A token gift: the local USDT (6 decimals) the donor got from the deployer.
     const { usdt } = stack.deployments.contracts
@@ -158,13 +155,15 @@ describe('Unit Converter and Donate on the local stack', () => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.getByTestId('donate-form').waitFor()
     await page.getByTestId('donate-address-card').waitFor()
-    await page.waitForTimeout(300)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    await page.screenshot({ path: join(screenshots, 'others-donate-375-en.png'), fullPage: true })
+    await animationsSettled(page)
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375)
+    await shoot(page, 'others-donate-375-en.png', { fullPage: true })
     await page.goto(`${stack.baseUrl}/ot/un`)
     await page.getByTestId('unit-converter').waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    await page.screenshot({ path: join(screenshots, 'others-units-375-en.png'), fullPage: true })
+    await shoot(page, 'others-units-375-en.png', { fullPage: true })
   })
 
   it("speaks the user's language: the converter's marks and the donate page in zh and ja", async () => {
@@ -179,10 +178,10 @@ describe('Unit Converter and Donate on the local stack', () => {
       await page.getByText(title, { exact: true }).first().waitFor()
       await page.getByTestId('unit-gwei').fill('1,5')
       await page.getByText(mark).waitFor()
-      await page.screenshot({ path: join(screenshots, `others-units-1280-${language}.png`) })
+      await shoot(page, `others-units-1280-${language}.png`)
       await page.goto(`${stack.baseUrl}/ot/do`)
       await page.getByText(donate, { exact: true }).waitFor()
-      await page.screenshot({ path: join(screenshots, `others-donate-1280-${language}.png`) })
+      await shoot(page, `others-donate-1280-${language}.png`)
     }
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
     expect(pageErrors).toEqual([])

@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { multiSenderAbi } from '@tokenbox/core/contracts/MultiSender.abi.ts'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
@@ -11,10 +10,9 @@ import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { nodeRpc } from '../harness/pageInput.ts'
+import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
-
-const screenshots = join(import.meta.dirname, '../screenshots')
 
 /** `count` fresh addresses (never used on the node), distinct per `seed`. */
 function freshAddresses(count: number, seed: number): Address[] {
@@ -73,7 +71,6 @@ describe('multi sender on the local stack', () => {
     })
     ;({ page, wallet } = await openConnectedPage(stack, '/wa/se', user))
     page.on('pageerror', (error) => pageErrors.push(error.message))
-    mkdirSync(screenshots, { recursive: true })
   })
 
   afterAll(async () => {
@@ -103,16 +100,18 @@ describe('multi sender on the local stack', () => {
       'Batch send format is address,number, one per line',
     )
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'send-prepare-375-en.png'), fullPage: true })
-    // Nothing of the screen sticks out sideways on a phone.
-    expect(
-      await page.getByTestId('send-page').evaluate((card) => card.scrollWidth - card.clientWidth),
-    ).toBeLessThanOrEqual(0)
+    await animationsSettled(page)
+    await shoot(page, 'send-prepare-375-en.png', { fullPage: true })
+    // Nothing of the screen sticks out sideways on a phone, once laid out for its width.
+    await expect
+      .poll(() => page.getByTestId('send-page').evaluate((card) => card.scrollWidth - card.clientWidth))
+      .toBeLessThanOrEqual(0)
     // Nor does the page (the header's wallet button once did by a pixel).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375)
     await page.setViewportSize({ width: 1440, height: 900 })
-    await page.screenshot({ path: join(screenshots, 'send-prepare-issues-1440-en.png'), fullPage: true })
+    await shoot(page, 'send-prepare-issues-1440-en.png', { fullPage: true })
     // Merging the duplicates keeps the bad lines for the user to fix.
     await page.getByTestId('send-merge').click()
     expect(await page.getByTestId('send-lines').inputValue()).toBe(
@@ -137,7 +136,7 @@ describe('multi sender on the local stack', () => {
       .locator('input[data-testid="send-per-batch"], [data-testid="send-per-batch"] input')
       .fill('200')
     await expect.poll(() => page.getByTestId('send-transaction-count').textContent()).toBe('4')
-    await page.screenshot({ path: join(screenshots, 'send-confirm-1440-en.png'), fullPage: true })
+    await shoot(page, 'send-confirm-1440-en.png', { fullPage: true })
 
     // Mine by hand so that the second batch's prompt can be declined in the wallet.
     await rpc('evm_setAutomine', [false])
@@ -170,7 +169,7 @@ describe('multi sender on the local stack', () => {
     expect(csv).toHaveLength(501)
     expect(csv[1]).toMatch(new RegExp(`^1,${recipients[0]},0.01,USDT,1,sent,0x[0-9a-f]{64}$`))
     expect(new Set(csv.slice(1).map((row) => row.split(',')[6])).size).toBe(3)
-    await page.screenshot({ path: join(screenshots, 'send-done-1440-en.png'), fullPage: true })
+    await shoot(page, 'send-done-1440-en.png', { fullPage: true })
   })
 
   it('sends native coin to 500 bare addresses with the same amount, split under the gas cap', async () => {

@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet } from '../harness/testWallet.ts'
-
-const screenshots = join(import.meta.dirname, '../screenshots')
 
 const tabTitles = (page: Page) => page.getByTestId('tags-view-tab').allTextContents()
 const tab = (page: Page, path: string) => page.locator(`[data-testid="tags-view-tab"][data-path="${path}"]`)
@@ -22,11 +19,10 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.locator(`[data-testid="tags-view-tab"][data-path="${path}"][data-active="true"]`).waitFor()
 }
 
-/** Opens the settings panel and waits for its slide-in to finish, so screenshots show it whole. */
+/** Opens the settings panel (a screenshot waits for its slide-in itself; a click waits for it to stand still). */
 async function openSettings(page: Page) {
   await page.getByTestId('settings-button').click()
   await page.getByTestId('settings-drawer').waitFor()
-  await page.waitForTimeout(400)
 }
 
 async function closeSettings(page: Page) {
@@ -62,7 +58,6 @@ describe('tabs and settings on the local stack', () => {
     })
     await stack.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl })
     await page.setViewportSize({ width: 1440, height: 900 })
-    mkdirSync(screenshots, { recursive: true })
   })
 
   afterAll(async () => {
@@ -82,11 +77,9 @@ describe('tabs and settings on the local stack', () => {
       .poll(() => tabTitles(page))
       .toEqual(['Dashboard', 'Multi Sender', 'Unit Converter', 'Token Collection'])
     expect(await tab(page, '/wa/se').getAttribute('data-active')).toBe('true')
-    await page.waitForTimeout(400) // the tabs' colour transitions
-    await page.screenshot({ path: join(screenshots, 'tags-view-1440.png') })
+    await shoot(page, 'tags-view-1440.png')
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'tags-view-375.png') })
+    await shoot(page, 'tags-view-375.png')
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
@@ -126,7 +119,7 @@ describe('tabs and settings on the local stack', () => {
     await qr.waitFor()
     const box = await qr.boundingBox()
     expect(box).toMatchObject({ width: 120, height: 120 })
-    await page.screenshot({ path: join(screenshots, 'settings-panel-1440.png') })
+    await shoot(page, 'settings-panel-1440.png')
     await page.getByTestId('contact-copy-telegram').click()
     await page.locator('.ant-message').getByText('Copied').waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://t.me/tokenbox')
@@ -159,28 +152,24 @@ describe('tabs and settings on the local stack', () => {
       .poll(() => english.evaluate((element) => getComputedStyle(element).backgroundColor))
       .toBe('rgb(22, 119, 255)')
     expect(await english.getAttribute('class')).toContain('ant-btn-lg')
-    await page.screenshot({ path: join(screenshots, 'settings-panel-blue-large-1440.png') })
+    await shoot(page, 'settings-panel-blue-large-1440.png')
   })
 
   it('at 375 px the panel fits the screen', async () => {
     await page.getByTestId('setting-tagsView').click()
     await page.getByTestId('settings-size-medium').click()
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.waitForTimeout(300)
-    const drawer = await page
-      .locator('.ant-drawer-content-wrapper, .ant-drawer-section')
-      .first()
-      .boundingBox()
-    expect(drawer!.width).toBeLessThanOrEqual(375)
-    await page.screenshot({ path: join(screenshots, 'settings-panel-375.png') })
+    // The panel follows the new width once the page has laid itself out again.
+    const drawer = page.locator('.ant-drawer-content-wrapper, .ant-drawer-section').first()
+    await expect.poll(async () => (await drawer.boundingBox())?.width).toBeLessThanOrEqual(375)
+    await shoot(page, 'settings-panel-375.png')
     await page.getByTestId('contact-panel').scrollIntoViewIfNeeded()
-    await page.screenshot({ path: join(screenshots, 'settings-contact-375.png') })
+    await shoot(page, 'settings-contact-375.png')
     // The full language chooser lives here too; Chinese must fit the same width.
     await page.getByTestId('settings-language-zh').click()
     await page.locator('.ant-drawer-title').getByText('页面设置').waitFor()
     await page.getByTestId('settings-drawer').evaluate((element) => element.scrollIntoView())
-    await page.waitForTimeout(300) // the language buttons' colour transition
-    await page.screenshot({ path: join(screenshots, 'settings-panel-375-zh.png') })
+    await shoot(page, 'settings-panel-375-zh.png')
     await page.getByTestId('settings-language-en').click()
     await page.locator('.ant-drawer-title').getByText('Page settings').waitFor()
     await closeSettings(page)

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
-
-const screenshots = join(import.meta.dirname, '../screenshots')
 
 /** Every tool URL of spec 000 section 2 that is not built yet, with its English title. */
 const toolRoutes: [href: string, title: string][] = [
@@ -63,7 +60,6 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
       if (message.type() === 'error') consoleErrors.push(message.text())
     })
     page.on('pageerror', (error) => consoleErrors.push(error.message))
-    mkdirSync(screenshots, { recursive: true })
   })
 
   afterAll(async () => {
@@ -89,17 +85,10 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
           .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
       ).toEqual(['/wa/se', '/co/st?t=0'])
       await page.getByTestId('mega-trigger-others').waitFor()
-      await page.screenshot({
-        path: join(screenshots, `shell-dashboard-1440-${language}.png`),
-        fullPage: true,
-      })
+      await shoot(page, `shell-dashboard-1440-${language}.png`, { fullPage: true })
       await page.setViewportSize({ width: 375, height: 812 })
       await page.getByTestId('mega-trigger-others').waitFor({ state: 'hidden' })
-      await page.waitForTimeout(300)
-      await page.screenshot({
-        path: join(screenshots, `shell-dashboard-375-${language}.png`),
-        fullPage: true,
-      })
+      await shoot(page, `shell-dashboard-375-${language}.png`, { fullPage: true })
     })
   }
 
@@ -121,8 +110,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
       expect(await link.getAttribute('target')).toBe('_blank')
       expect(await link.getAttribute('rel')).toContain('noopener')
     }
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'shell-mega-menu-1440-en.png') })
+    await shoot(page, 'shell-mega-menu-1440-en.png')
   })
 
   it('shows the not-available page for every tool URL, titled after the tool', async () => {
@@ -136,7 +124,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
       await expect.poll(() => page.title(), { message: href }).toBe(`${name} - TokenBox`)
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href)
     }
-    await page.screenshot({ path: join(screenshots, 'shell-not-built-1440-en.png') })
+    await shoot(page, 'shell-not-built-1440-en.png')
     await page.getByRole('button', { name: 'Back to Dashboard' }).click()
     await page.waitForURL('**/home')
   })
@@ -202,7 +190,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     expect(await page.getByTestId('mega-panel-others').getByTestId('menu-item-chainList').isVisible()).toBe(
       true,
     )
-    await page.screenshot({ path: join(screenshots, 'shell-mega-more-1280-en.png') })
+    await shoot(page, 'shell-mega-more-1280-en.png')
     await page.mouse.move(700, 600)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.getByTestId('mega-trigger-others').waitFor()
@@ -222,8 +210,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     expect(await chainList.isVisible()).toBe(false)
     await drawer.getByTestId('nav-section-others').click()
     await chainList.waitFor()
-    await page.waitForTimeout(400)
-    await page.screenshot({ path: join(screenshots, 'shell-drawer-375-en.png') })
+    await shoot(page, 'shell-drawer-375-en.png')
     await drawer.getByTestId('nav-section-others').click()
     await chainList.waitFor({ state: 'hidden' })
     await drawer.getByTestId('nav-dashboard').click()

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { dividendTokenAbi } from '@tokenbox/core/contracts/DividendToken.ts'
 import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
@@ -10,10 +8,9 @@ import { type Address, createWalletClient, formatEther, http, parseEther, parseU
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
-
-const screenshots = join(import.meta.dirname, '../screenshots')
 
 describe('dividend token on the local stack (no tracker on the chain yet)', () => {
   let stack: Stack
@@ -26,7 +23,6 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     stack = await startStack()
     owner = stack.accounts[1]!
     ;({ page, wallet } = await openConnectedPage(stack, '/co/dd?t=0', owner))
-    mkdirSync(screenshots, { recursive: true })
   })
 
   afterAll(async () => {
@@ -59,7 +55,7 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     expect(await dialog.textContent()).toContain(
       'Before creating tokens you need to create a dividend contract, continue?',
     )
-    await page.screenshot({ path: join(screenshots, 'token-dividend-tracker-confirm-en.png') })
+    await shoot(page, 'token-dividend-tracker-confirm-en.png')
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await page.getByTestId('token-created').waitFor({ timeout: 90_000 })
     token = (await page.getByTestId('token-address').textContent()) as Address
@@ -132,7 +128,7 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
       .toBeGreaterThan(0)
     const owed = Number((await page.getByTestId('dividend-withdrawable').textContent())?.split(' ')[0])
     expect(owed).toBeGreaterThan(0)
-    await page.screenshot({ path: join(screenshots, 'token-manage-dividend-en.png'), fullPage: true })
+    await shoot(page, 'token-manage-dividend-en.png', { fullPage: true })
     const balanceBefore = await stack.publicClient.getBalance({ address: owner })
     await page.getByTestId('action-claimDividends-submit').click()
     await page.getByTestId('action-claimDividends-done').waitFor({ timeout: 30_000 })
@@ -193,12 +189,11 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     await page.getByTestId('action-unstakeLp-done').waitFor({ timeout: 60_000 })
     await expect.poll(() => page.getByTestId('dividend-lp').textContent()).not.toBe('0')
     await page.getByTestId('dividend-staked').scrollIntoViewIfNeeded()
-    await page.screenshot({ path: join(screenshots, 'token-manage-lp-staked-en.png') })
+    await shoot(page, 'token-manage-lp-staked-en.png')
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, 'token-manage-lp-dividend-375-en.png') })
+    await shoot(page, 'token-manage-lp-dividend-375-en.png')
     await page.getByRole('tab', { name: 'Create Token' }).click()
-    await page.screenshot({ path: join(screenshots, 'token-create-lp-dividend-375-en.png'), fullPage: true })
+    await shoot(page, 'token-create-lp-dividend-375-en.png', { fullPage: true })
     await page.setViewportSize({ width: 1280, height: 800 })
   })
 })

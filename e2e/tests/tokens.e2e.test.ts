@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { compoundTokenAbi } from '@tokenbox/core/contracts/CompoundToken.ts'
 import { normalTokenAbi } from '@tokenbox/core/contracts/NormalToken.ts'
 import { standardTokenAbi } from '@tokenbox/core/contracts/StandardToken.ts'
@@ -7,15 +5,22 @@ import { taxTokenAbi } from '@tokenbox/core/contracts/TaxToken.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, http, parseEther, parseUnits, zeroAddress } from 'viem'
+import {
+  type Address,
+  createWalletClient,
+  formatUnits,
+  http,
+  parseEther,
+  parseUnits,
+  zeroAddress,
+} from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { nodeRpc, setPickerDate } from '../harness/pageInput.ts'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
-
-const screenshots = join(import.meta.dirname, '../screenshots')
 
 describe('token creation and management on the local stack', () => {
   let stack: Stack
@@ -32,7 +37,6 @@ describe('token creation and management on the local stack', () => {
     page = await stack.context.newPage()
     await page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
     page.on('pageerror', (error) => consoleErrors.push(error.message))
-    mkdirSync(screenshots, { recursive: true })
   })
 
   afterAll(async () => {
@@ -132,7 +136,7 @@ describe('token creation and management on the local stack', () => {
     await page.getByTestId('token-watch').click()
     await expect.poll(() => wallet.watchedAssets.length).toBe(1)
     expect(JSON.stringify(wallet.watchedAssets[0])).toContain(address)
-    await page.screenshot({ path: join(screenshots, 'token-created-standard-en.png'), fullPage: true })
+    await shoot(page, 'token-created-standard-en.png', { fullPage: true })
 
     await page.getByTestId('token-manage').click()
     await page.getByTestId('token-details').waitFor()
@@ -175,8 +179,7 @@ describe('token creation and management on the local stack', () => {
     await expect
       .poll(() => page.getByTestId('summary-fees').textContent())
       .toBe(`Every transfer pays 2% to ${formatAddress(owner)}.`)
-    await page.waitForTimeout(400) // let the error's leaving animation finish for the screenshot
-    await page.screenshot({ path: join(screenshots, 'token-create-normal-en.png'), fullPage: true })
+    await shoot(page, 'token-create-normal-en.png', { fullPage: true })
     await page.getByTestId('create-token-submit').click()
     normalToken = await createdAddress()
     const read = (functionName: 'mintable' | 'pausable' | 'transferFeeBps' | 'owner') =>
@@ -218,7 +221,7 @@ describe('token creation and management on the local stack', () => {
       .toBe(
         'While the token has no owner, pause, whitelist and blacklist stop nobody: every holder can transfer and sell.',
       )
-    await page.screenshot({ path: join(screenshots, 'token-manage-normal-en.png'), fullPage: true })
+    await shoot(page, 'token-manage-normal-en.png', { fullPage: true })
   })
 
   it('refuses owner powers to another account with "No permission" and sends nothing', async () => {
@@ -256,7 +259,7 @@ describe('token creation and management on the local stack', () => {
     expect(await page.title()).toBe('普通代币 - TokenBox')
     await page.getByTestId('create-token-submit').click()
     await expect.poll(errorTexts).toContain('代币名称不能为空')
-    await page.screenshot({ path: join(screenshots, 'token-create-normal-zh.png'), fullPage: true })
+    await shoot(page, 'token-create-normal-zh.png', { fullPage: true })
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
     await page.goto(`${stack.baseUrl}/co/nm`)
     await page.getByRole('tab', { name: 'Create Token' }).waitFor()
@@ -316,10 +319,7 @@ describe('token creation and management on the local stack', () => {
       [375, 812],
     ] as const) {
       await page.setViewportSize({ width, height })
-      await page.screenshot({
-        path: join(screenshots, `token-manage-normal-renounced-${width}-en.png`),
-        fullPage: true,
-      })
+      await shoot(page, `token-manage-normal-renounced-${width}-en.png`, { fullPage: true })
     }
     await page.setViewportSize({ width: 1440, height: 900 })
     expect(consoleErrors).toEqual([])
@@ -336,10 +336,7 @@ describe('token creation and management on the local stack', () => {
       [375, 812],
     ] as const) {
       await page.setViewportSize({ width, height })
-      await page.screenshot({
-        path: join(screenshots, `token-introduce-normal-${width}-en.png`),
-        fullPage: true,
-      })
+      await shoot(page, `token-introduce-normal-${width}-en.png`, { fullPage: true })
     }
     await page.setViewportSize({ width: 1440, height: 900 })
     expect(consoleErrors).toEqual([])
@@ -392,7 +389,7 @@ describe('compound token on the local stack', () => {
     await expect
       .poll(() => page.getByTestId('summary-growth').textContent())
       .toContain('grows 1% every 1 hour')
-    await page.screenshot({ path: join(screenshots, 'token-create-compound-en.png'), fullPage: true })
+    await shoot(page, 'token-create-compound-en.png', { fullPage: true })
     await page.getByTestId('create-token-submit').click()
     await page
       .locator('[data-testid="token-created"], [data-testid="create-token-error"]')
@@ -430,13 +427,16 @@ describe('compound token on the local stack', () => {
       .toBe(1)
     await page.getByTestId('action-rebase-submit').click()
     await page.getByTestId('action-rebase-done').waitFor({ timeout: 30_000 })
-    // The token is read again after the rebase and no longer offers one; the confirmation stays.
-    await page.waitForTimeout(1500)
-    expect(await page.getByTestId('action-rebase-done').isVisible()).toBe(true)
     // One interval of 1%, rounded down by at most a few base units.
     const supply = (await read('totalSupply')) as bigint
     expect(supply <= parseUnits('1010000', 18) && supply > parseUnits('1009999.999999', 18)).toBe(true)
-    await page.screenshot({ path: join(screenshots, 'token-manage-compound-en.png'), fullPage: true })
+    // The token is read again after the rebase (its details show the grown supply) and no longer
+    // offers one; the confirmation stays.
+    await expect
+      .poll(() => page.locator('.ant-descriptions').first().textContent(), { timeout: 30_000 })
+      .toContain(formatUnits(supply, 18))
+    expect(await page.getByTestId('action-rebase-done').isVisible()).toBe(true)
+    await shoot(page, 'token-manage-compound-en.png', { fullPage: true })
   })
 })
 
@@ -483,7 +483,7 @@ describe('marketing (tax) token on the local stack', () => {
     await expect
       .poll(() => page.getByTestId('summary-fees').textContent())
       .toBe('Buys pay 3% and sells 3% in fees.')
-    await page.screenshot({ path: join(screenshots, 'token-create-marketing-en.png'), fullPage: true })
+    await shoot(page, 'token-create-marketing-en.png', { fullPage: true })
     await page.getByTestId('create-token-submit').click()
     await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
     token = (await page.getByTestId('token-address').textContent()) as Address
@@ -516,7 +516,7 @@ describe('marketing (tax) token on the local stack', () => {
     await expect
       .poll(() => page.getByTestId('manage-trading').textContent(), { timeout: 30_000 })
       .toBe('Open')
-    await page.screenshot({ path: join(screenshots, 'token-manage-marketing-en.png'), fullPage: true })
+    await shoot(page, 'token-manage-marketing-en.png', { fullPage: true })
 
     // A buyer pays 3%: what arrives is 97% of what the pool sends out.
     const buyer = stack.accounts[4]!

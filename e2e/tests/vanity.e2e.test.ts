@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, getAddress, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { animationsSettled, screenshotsEnabled, shoot } from '../harness/screenshots.ts'
 import { installSecretGuard, type SecretGuard } from '../harness/secretGuard.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
-
-const screenshots = join(import.meta.dirname, '../screenshots')
 
 /** Init code of the smallest contract that returns 42 from any call: any first deployment will do. */
 const answerContract: Hex = '0x600a600c600039600a6000f3602a60005260206000f3'
@@ -28,10 +25,10 @@ describe('Vanity Address on the local stack', () => {
       .click({ timeout })
       .catch(() => undefined)
   }
-  const shoot = async (name: string, fullPage = true) => {
+  const shootPage = async (name: string, fullPage = true) => {
+    if (!screenshotsEnabled) return
     await closeNotices()
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: join(screenshots, name), fullPage })
+    await shoot(page, name, { fullPage })
   }
   const errorTexts = () => page.locator('.ant-form-item-explain-error').allTextContents()
   const status = () => page.getByTestId('vanity-status').getAttribute('data-status')
@@ -66,7 +63,6 @@ describe('Vanity Address on the local stack', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message))
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`${stack.baseUrl}/ot/va`)
-    mkdirSync(screenshots, { recursive: true })
     // the app's "No wallet found" notice (no extension in this browser) would cover the screenshots
     await closeNotices(10_000)
   })
@@ -109,7 +105,7 @@ describe('Vanity Address on the local stack', () => {
       await page.getByTestId('vanity-start').click()
       await expect.poll(errorTexts, { message: language }).toEqual([message])
       expect(await status()).toBe('waiting')
-      await shoot(`vanity-invalid-1440-${language}.png`, false)
+      await shootPage(`vanity-invalid-1440-${language}.png`, false)
     }
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
     await page.reload()
@@ -168,15 +164,15 @@ describe('Vanity Address on the local stack', () => {
     })
     expect(receipt.status).toBe('success')
     expect(receipt.contractAddress && getAddress(receipt.contractAddress)).toBe(contract)
-    await shoot('vanity-found-1440-en.png')
+    await shootPage('vanity-found-1440-en.png')
     await page.setViewportSize({ width: 375, height: 812 })
-    await shoot('vanity-found-375-en.png')
+    await shootPage('vanity-found-375-en.png')
     await page.getByTestId('vanity-form').scrollIntoViewIfNeeded()
-    await shoot('vanity-form-375-en.png', false)
+    await shootPage('vanity-form-375-en.png', false)
     await page.getByTestId('vanity-stats').scrollIntoViewIfNeeded()
-    await shoot('vanity-stats-375-en.png', false)
+    await shootPage('vanity-stats-375-en.png', false)
     await page.getByTestId('vanity-result').first().scrollIntoViewIfNeeded()
-    await shoot('vanity-result-375-en.png', false)
+    await shootPage('vanity-result-375-en.png', false)
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
@@ -188,13 +184,14 @@ describe('Vanity Address on the local stack', () => {
     await expect
       .poll(() => page.getByTestId('vanity-speed').textContent(), { timeout: 20_000 })
       .toMatch(/addresses\/s/)
-    await shoot('vanity-running-1440-en.png')
+    await shootPage('vanity-running-1440-en.png')
     await page.getByTestId('vanity-stop').click()
     await expect.poll(status).toBe('stopped')
     const attempts = await page.getByTestId('vanity-attempts').textContent()
     expect(attempts).not.toBe('0')
-    await page.waitForTimeout(800)
-    // stopped means stopped: the count no longer moves
+    // stopped means stopped: the search's workers are gone, and a frame later the count has not moved
+    await expect.poll(() => page.workers().length).toBe(0)
+    await animationsSettled(page)
     expect(await page.getByTestId('vanity-attempts').textContent()).toBe(attempts)
     expect(await page.getByTestId('vanity-start').isEnabled()).toBe(true)
   })

@@ -1,16 +1,48 @@
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
-import type { Page } from 'playwright-core'
+import type { Page, Response } from 'playwright-core'
 import type { Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
 
-const screenshots = join(import.meta.dirname, '../screenshots')
 const listedKeys = ['metamask', 'okx', 'binance', 'tokenpocket', 'trust']
 const vipPath = '/api/v1/web/vip/info'
+
+/** Spec 000 section 9: the app auto-connects (or shows the no-wallet notice) 5 s after load. */
+const autoConnectDelayMs = 5000
+
+/**
+ * Resolves once the app's startup timer has run and any wallet request it made has reached the
+ * test wallet: the page's clock passes the moment the timer is due (counted from navigation start,
+ * as the app counts it), a timer set after it runs after it, and a wallet round trip follows any
+ * request the app sent first.
+ */
+async function afterStartupTimer(page: Page): Promise<void> {
+  await page.waitForFunction((delay) => performance.now() > delay, autoConnectDelayMs)
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  await page.evaluate(() =>
+    (
+      window as unknown as { ethereum: { request: (args: { method: string }) => Promise<unknown> } }
+    ).ethereum.request({ method: 'eth_chainId' }),
+  )
+}
+
+/** The lazily loaded chunk that holds the app's VIP lookup (loaded once a wallet is connected). */
+const vipLookupChunk = /\/lookUpVipLevel-[\w-]+\.js$/
+
+/**
+ * Resolves once the app has run its VIP lookup for the connected account, given the chunk's
+ * response: importing the same module in the page resolves only after the app's own import has,
+ * and the lookup decides (the `mark` cookie, or a request) synchronously right after that.
+ */
+async function afterVipLookup(page: Page, chunk: Promise<Response>): Promise<void> {
+  const url = (await chunk).url()
+  // A string, not a function: the test runner would rewrite an import() in this file's code.
+  await page.evaluate(`import(${JSON.stringify(url)}).then(() => true)`)
+}
 
 /** Today as the app dates mark entries: the browser's local calendar day. */
 const today = (page: Page) =>
@@ -41,7 +73,6 @@ describe('wallets on the local stack', () => {
     // No wallet yet: the first tests see a browser without any.
     page = await stack.context.newPage()
     watch(page)
-    mkdirSync(screenshots, { recursive: true })
   })
 
   afterAll(async () => {
@@ -61,7 +92,7 @@ describe('wallets on the local stack', () => {
       expect(await notice.getByRole('link', { name: 'MetaMask' }).getAttribute('href')).toBe(
         'https://metamask.io/download/',
       )
-      await page.screenshot({ path: join(screenshots, 'no-wallet-notice-en-1440.png') })
+      await shoot(page, 'no-wallet-notice-en-1440.png')
     })
 
     it('lists the five wallets as not detected, and the Dev wallet as local-only', async () => {
@@ -84,8 +115,7 @@ describe('wallets on the local stack', () => {
         'https://www.okx.com/web3',
       )
       expect(await page.locator('.ant-modal-title').textContent()).toContain('Get OKX Wallet')
-      await page.waitForTimeout(300)
-      await page.screenshot({ path: join(screenshots, 'get-wallet-en-1440.png') })
+      await shoot(page, 'get-wallet-en-1440.png')
       await page.getByTestId('get-wallet-back').click()
       await page.getByTestId('wallet-list').waitFor()
       expect(await getWallet.count()).toBe(0)
@@ -100,11 +130,10 @@ describe('wallets on the local stack', () => {
       await notice.waitFor({ timeout: 15_000 })
       expect(await page.locator('.tb-no-wallet-notice').textContent()).toContain('未检测到钱包')
       expect(await notice.textContent()).toContain('钱包 App 的内置浏览器')
-      await page.screenshot({ path: join(screenshots, 'no-wallet-notice-zh-375.png') })
+      await shoot(page, 'no-wallet-notice-zh-375.png')
       await page.getByTestId('connect-wallet').click()
       await page.getByTestId('wallet-list').waitFor()
-      await page.waitForTimeout(400)
-      await page.screenshot({ path: join(screenshots, 'connect-dialog-zh-375.png') })
+      await shoot(page, 'connect-dialog-zh-375.png')
       await page.evaluate(() => localStorage.removeItem('tokenbox.language'))
       await page.close()
     })
@@ -159,8 +188,7 @@ describe('wallets on the local stack', () => {
       expect(await dialog.textContent()).toContain('Connected with TokenBox Test Wallet')
       // The local chain has no explorer.
       expect(await page.getByTestId('account-explorer').count()).toBe(0)
-      await page.waitForTimeout(300)
-      await page.screenshot({ path: join(screenshots, 'account-dialog-en-1440.png') })
+      await shoot(page, 'account-dialog-en-1440.png')
 
       await page.getByTestId('account-copy').click()
       const copied = page.locator('.ant-message-notice-success', { hasText: 'Copied' })
@@ -187,12 +215,17 @@ describe('wallets on the local stack', () => {
         formatAddress(stack.accounts[2]!),
       )
       expect(await page.evaluate(() => localStorage.getItem('tokenbox.wallet.userDisconnected'))).toBe('1')
-      const asked = wallet.requests.filter((method) => method === 'eth_requestAccounts').length
+      const sinceReload = wallet.requests.length
       await page.reload()
       await page.getByTestId('connect-wallet').waitFor()
-      await page.waitForTimeout(6500)
+      await afterStartupTimer(page)
       expect(await page.getByTestId('connect-wallet').count()).toBe(1)
-      expect(wallet.requests.filter((method) => method === 'eth_requestAccounts').length).toBe(asked)
+      // Connecting starts by asking the wallet for its accounts; nothing asked it.
+      expect(
+        wallet.requests
+          .slice(sinceReload)
+          .filter((method) => method === 'eth_requestAccounts' || method === 'eth_accounts'),
+      ).toEqual([])
     })
 
     it('a failed connection closes the dialog and is only logged', async () => {
@@ -201,8 +234,7 @@ describe('wallets on the local stack', () => {
       const connector = page.getByTestId('connector-org.tokenbox.testwallet')
       await connector.waitFor()
       expect(await connector.getAttribute('data-detected')).toBe('true')
-      await page.waitForTimeout(300)
-      await page.screenshot({ path: join(screenshots, 'connect-dialog-en-1440.png') })
+      await shoot(page, 'connect-dialog-en-1440.png')
       await connector.click()
       await page.getByTestId('wallet-list').waitFor({ state: 'hidden' })
       expect(await page.getByTestId('connect-wallet').count()).toBe(1)
@@ -214,9 +246,10 @@ describe('wallets on the local stack', () => {
       await page.getByTestId('connect-wallet').click()
       await page.getByTestId('connector-org.tokenbox.testwallet').click()
       await page.getByTestId('account-address').waitFor()
+      const chunk = page.waitForResponse((response) => vipLookupChunk.test(response.url()))
       await page.reload()
       await page.getByTestId('account-address').waitFor()
-      await page.waitForTimeout(1500)
+      await afterVipLookup(page, chunk)
       expect(vipRequests).toHaveLength(1)
     })
 
@@ -263,8 +296,7 @@ describe('wallets on the local stack', () => {
       expect((await stack.context.cookies()).find((cookie) => cookie.name === 'mark')?.value).toBe(
         encodeURIComponent(`${address},3,${date}`),
       )
-      await page.waitForTimeout(300)
-      await page.screenshot({ path: join(screenshots, 'account-dialog-vip-en-1440.png') })
+      await shoot(page, 'account-dialog-vip-en-1440.png')
       await page.keyboard.press('Escape')
     })
 
@@ -313,8 +345,7 @@ describe('wallets on the local stack', () => {
       await page.getByTestId('account-dialog').waitFor()
       expect(await page.getByTestId('account-dialog').textContent()).toContain('断开连接')
       await expect.poll(() => page.getByTestId('account-dialog-balance').textContent()).toMatch(/ETH$/)
-      await page.waitForTimeout(300)
-      await page.screenshot({ path: join(screenshots, 'account-dialog-zh-375.png') })
+      await shoot(page, 'account-dialog-zh-375.png')
     })
   })
 })

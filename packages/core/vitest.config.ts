@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The generated contract modules and the vanity WebAssembly, built when missing or stale: one
+    // test file runs on a fresh clone (a no-op under scripts/test.ts, which built them first).
+    globalSetup: ['../../scripts/buildForTests.ts'],
     // Chain tests start a Hardhat node and mine real transactions: a few seconds each on the
     // shared 2-core machines, far more than a unit test needs.
     testTimeout: 60_000,

@@ -112,7 +112,7 @@ describe('settings panel', () => {
     expect(email.getAttribute('href')).toBe('mailto:support@tokenbox.app')
     const writeText = vi.spyOn(navigator.clipboard, 'writeText')
     fireEvent.click(drawer.getByTestId('contact-copy-email'))
-    expect(await screen.findByText('Copied', {}, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('Copied')).toBeTruthy()
     expect(writeText).toHaveBeenCalledWith('support@tokenbox.app')
     expect(await navigator.clipboard.readText()).toBe('support@tokenbox.app')
   })
@@ -124,7 +124,7 @@ describe('settings panel', () => {
       new DOMException('denied', 'NotAllowedError'),
     )
     fireEvent.click(drawer.getByTestId('contact-copy-telegram'))
-    expect(await screen.findByText('Copy failed', {}, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('Copy failed')).toBeTruthy()
   })
 
   it('is not in the page until first opened', async () => {

@@ -1,0 +1,75 @@
+import type { Locator, Page } from 'playwright-core'
+
+/** rc-motion's state classes (antd dialogs, drawers, popovers, dropdowns, messages), e.g. `ant-zoom-appear`. */
+const motionClass = /(^|\s)[\w-]+-(appear|enter|leave)(-[\w-]+)?(?=\s|$)/
+
+/**
+ * Resolves once `target` and every element around it have stopped moving: none has an rc-motion
+ * state class (`ant-zoom-appear`, `ant-slide-up-enter`, …) and none runs a finite animation or
+ * transition. Waits up to `timeout` (default 30 s, Playwright's) for `target` to be attached, and
+ * fails if it is still moving 15 s later.
+ *
+ * Why: antd opens a dialog, drawer or popup in phases. First the motion class goes on with the
+ * animation not started, the element standing at its final place for a frame or more (many on a
+ * loaded machine); then the zoom or slide runs from a small or shifted box. Playwright's own
+ * "stable" check can fall in the first phase, press the button there and release it after the
+ * animation has moved it: the click then lands on the dialog's backdrop and nothing happens (a
+ * "Cancel" that leaves the dialog open, a wallet row that connects nothing).
+ *
+ * @example
+ * await untilStill(page.getByTestId('connector-devWallet'))
+ */
+export async function untilStill(target: Locator, options: { timeout?: number } = {}): Promise<void> {
+  const timeout = options.timeout ?? 30_000
+  await target.evaluate(
+    (element, { pattern, timeout }) =>
+      new Promise<void>((resolve, reject) => {
+        const motion = new RegExp(pattern)
+        const started = performance.now()
+        const moving = () => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            if (motion.test(node.getAttribute('class') ?? '')) return true
+            for (const animation of node.getAnimations()) {
+              const finite = animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY
+              if (finite && animation.playState !== 'finished' && animation.playState !== 'idle') return true
+            }
+          }
+          return false
+        }
+        const look = () => {
+          if (!moving()) resolve()
+          else if (performance.now() - started > timeout)
+            reject(new Error(`still moving after ${timeout} ms`))
+          else requestAnimationFrame(look)
+        }
+        look()
+      }),
+    { pattern: motionClass.source, timeout: 15_000 },
+    { timeout },
+  )
+}
+
+const installed = Symbol('tokenbox.stillClicks')
+
+/**
+ * Makes every `locator.click()` and `locator.check()` of this test process wait for its target to
+ * stand still first ({@link untilStill}), so no test has to remember it after opening a dialog.
+ * `force: true` and `trial: true` clicks are left as they are. Called by launchBrowser.
+ *
+ * @example
+ * installStillClicks(page)
+ */
+export function installStillClicks(page: Page): void {
+  const prototype = Object.getPrototypeOf(page.locator('html')) as Record<PropertyKey, unknown>
+  if (prototype[installed]) return
+  prototype[installed] = true
+  for (const action of ['click', 'check'] as const) {
+    const original = prototype[action] as (this: Locator, options?: ActionOptions) => Promise<void>
+    prototype[action] = async function (this: Locator, options?: ActionOptions) {
+      if (!options?.force && !options?.trial) await untilStill(this, { timeout: options?.timeout })
+      return await original.call(this, options)
+    }
+  }
+}
+
+type ActionOptions = { force?: boolean; trial?: boolean; timeout?: number }
