@@ -110,9 +110,9 @@ export default defineConfig(({ mode }) => ({
     },
     // Waits are patient on a loaded 2-core CI machine, where a screen arrives through two or three
     // lazy imports: Testing Library's findBy* / waitFor (src/test/settleAfterFile.ts) and
-    // expect.poll give up after 10 s instead of 1 s, and a test after 30 s. Each still ends the
-    // moment its condition holds.
-    expect: { poll: { timeout: 10_000 } },
-    testTimeout: 30_000,
+    // expect.poll give up after 25 s instead of 1 s (10 s was overrun at a load average of 12),
+    // and a test after 60 s. Each still ends the moment its condition holds.
+    expect: { poll: { timeout: 25_000 } },
+    testTimeout: 60_000,
   },
 }))

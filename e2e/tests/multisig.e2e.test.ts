@@ -262,7 +262,7 @@ describe('multisig wallet on the local stack', () => {
     expect(await details.getByText('MultisigCallFailed(4)').isVisible()).toBe(false)
     await details.getByText('Details').click()
     expect(await details.getByText('MultisigCallFailed(4)').isVisible()).toBe(true)
-    await error.screenshot({ path: join(screenshots, 'multisig-order-error-1440-en.png') })
+    await shoot(error, 'multisig-order-error-1440-en.png')
     // Refused by the estimate: the wallet was never asked, and the order stays open.
     expect(sentTransactions()).toBe(before)
     expect(await order(4).textContent()).toContain('Undone')

@@ -295,13 +295,25 @@ describe('token creation and management on the local stack', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  it('renounced while paused: Manage Token says the pause stops nobody', async () => {
+  it('refuses to renounce a paused token, saying what to lift first, and sends nothing', async () => {
     await page.getByRole('tab', { name: 'Manage Token' }).click()
     await page.getByTestId('manage-address').fill(normalToken)
     await page.getByTestId('manage-load').click()
-    await page.getByTestId('action-renounce-submit').click()
-    await page.locator('.ant-popconfirm .ant-btn-primary').click()
-    await page.getByTestId('action-renounce-done').waitFor({ timeout: 30_000 })
+    await page.getByTestId('action-renounce-blocked').waitFor()
+    expect(await page.getByTestId('action-renounce-blocker').allTextContents()).toEqual([
+      'Transfers are paused: resume them.',
+    ])
+    expect(await page.getByTestId('action-renounce-submit').isDisabled()).toBe(true)
+  })
+
+  it('renounced while paused outside TokenBox: Manage Token says the pause stops nobody', async () => {
+    // E.g. from an explorer's write tab: the contract allows it, and the pause lapses with the owner.
+    const hash = await createWalletClient({
+      account: owner,
+      chain: { ...hardhat, id: 31337 },
+      transport: http(stack.rpcUrl),
+    }).writeContract({ address: normalToken, abi: normalTokenAbi, functionName: 'renounceOwnership' })
+    await stack.publicClient.waitForTransactionReceipt({ hash })
     expect(
       await stack.publicClient.readContract({
         address: normalToken,
@@ -339,6 +351,68 @@ describe('token creation and management on the local stack', () => {
       await shoot(page, `token-introduce-normal-${width}-en.png`, { fullPage: true })
     }
     await page.setViewportSize({ width: 1440, height: 900 })
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('renounces until a date after a confirmation naming it; only the returning owner gets Reclaim, counted down', async () => {
+    await page.goto(`${stack.baseUrl}/co/nm`)
+    await page.getByTestId('create-token-form').waitFor()
+    await fillCommon('Timed Demo', 'TMD', '1000')
+    await page.getByTestId('token-timedRenounceEnabled').click()
+    await page.getByTestId('create-token-submit').click()
+    const timed = await createdAddress()
+    await page.getByTestId('token-manage').click()
+    await page.getByTestId('action-renounceUntil').waitFor()
+    // Mint defaults to nobody here (no mint option); the transfer form is empty: no setting to show.
+    const chainNow = Number((await stack.publicClient.getBlock()).timestamp)
+    const until = new Date((chainNow + 2 * 86_400) * 1000)
+    await setPickerDate(page, 'action-renounceUntil-until', until, { seconds: true })
+    await page.getByTestId('action-renounceUntil-submit').click()
+    await page.getByTestId('action-renounceUntil-confirm-body').waitFor()
+    expect(await page.getByTestId('action-renounceUntil-confirm-body').textContent()).toContain(
+      `After that date only ${formatAddress(owner)} can take ownership back`,
+    )
+    await page.getByTestId('action-renounceUntil-confirm').click()
+    await page.getByTestId('action-renounceUntil-done').waitFor({ timeout: 30_000 })
+    const readOwner = () =>
+      stack.publicClient.readContract({ address: timed, abi: normalTokenAbi, functionName: 'owner' })
+    expect(await readOwner()).toBe(zeroAddress)
+
+    // The returning owner sees Reclaim, disabled, with the time left.
+    await page.getByTestId('manage-load').click()
+    await page.getByTestId('action-reclaim-countdown').waitFor()
+    expect(await page.getByTestId('action-reclaim-countdown').textContent()).toMatch(/^1d 23h \d\dm \d\ds$/)
+    expect(await page.getByTestId('action-reclaim-submit').isDisabled()).toBe(true)
+    await shoot(page, 'token-manage-reclaim-countdown-en.png', { fullPage: true })
+    // Anyone else does not see it at all.
+    await wallet.setAccount(stack.accounts[2]!)
+    await expect.poll(() => page.getByTestId('action-reclaim').count()).toBe(0)
+    await wallet.setAccount(owner)
+    await page.getByTestId('action-reclaim').waitFor()
+
+    // Once the chain passes the end date, Reclaim is open and gives ownership back.
+    await nodeRpc(stack.rpcUrl, 'evm_increaseTime', [2 * 86_400 + 60])
+    await nodeRpc(stack.rpcUrl, 'evm_mine')
+    await page.getByTestId('manage-load').click()
+    await expect.poll(() => page.getByTestId('action-reclaim-submit').isDisabled()).toBe(false)
+    await page.getByTestId('action-reclaim-submit').click()
+    await page.getByTestId('action-reclaim-done').waitFor({ timeout: 30_000 })
+    expect(await readOwner()).toBe(owner)
+
+    // Renouncing for good asks for the symbol, typed.
+    await page.getByTestId('manage-load').click()
+    await page.getByTestId('action-renounce-submit').waitFor()
+    await expect.poll(() => page.getByTestId('action-renounce-submit').isDisabled()).toBe(false)
+    const before = sentTransactions()
+    await page.getByTestId('action-renounce-submit').click()
+    await page.getByTestId('action-renounce-typed').waitFor()
+    await page.getByTestId('action-renounce-typed').fill('tmd')
+    expect(await page.getByTestId('action-renounce-confirm').isDisabled()).toBe(true)
+    await page.getByTestId('action-renounce-typed').fill('TMD')
+    await page.getByTestId('action-renounce-confirm').click()
+    await page.getByTestId('action-renounce-done').waitFor({ timeout: 30_000 })
+    expect(sentTransactions()).toBe(before + 1)
+    expect(await readOwner()).toBe(zeroAddress)
     expect(consoleErrors).toEqual([])
   })
 })
@@ -517,6 +591,22 @@ describe('marketing (tax) token on the local stack', () => {
       .poll(() => page.getByTestId('manage-trading').textContent(), { timeout: 30_000 })
       .toBe('Open')
     await shoot(page, 'token-manage-marketing-en.png', { fullPage: true })
+    // The forms open with the token's settings: typing only a new threshold must not switch swap-back off.
+    const setting = (
+      functionName: 'swapBackEnabled' | 'swapBackThreshold' | 'marketingWallet' | 'maxWallet',
+    ) => stack.publicClient.readContract({ address: token, abi: taxTokenAbi, functionName })
+    expect(await page.getByTestId('action-swapBack-swapBackEnabled').getAttribute('aria-checked')).toBe(
+      String(await setting('swapBackEnabled')),
+    )
+    expect(await page.getByTestId('action-swapBack-threshold').inputValue()).toBe(
+      formatUnits((await setting('swapBackThreshold')) as bigint, 18),
+    )
+    expect(await page.getByTestId('action-receivers-marketingWallet').inputValue()).toBe(
+      await setting('marketingWallet'),
+    )
+    expect(await page.getByTestId('action-limits-maxWallet').inputValue()).toBe(
+      formatUnits((await setting('maxWallet')) as bigint, 18),
+    )
 
     // A buyer pays 3%: what arrives is 97% of what the pool sends out.
     const buyer = stack.accounts[4]!

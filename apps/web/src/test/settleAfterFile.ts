@@ -9,8 +9,9 @@ import { afterAll } from 'vitest'
 
 // findBy* and waitFor give up after 1 s by default. Screens arrive through lazy imports (the route's
 // screens.ts, then the screen), and on a loaded 2-core CI machine that chain overran the second;
-// a query still returns the moment its element is there.
-configure({ asyncUtilTimeout: 10_000 })
+// a query still returns the moment its element is there. 10 s was overrun at a load average of 12
+// (three helpers building beside the suite), so 25 s, under the 60 s test timeout.
+configure({ asyncUtilTimeout: 25_000 })
 
 afterAll(async () => {
   cleanup()

@@ -120,6 +120,12 @@ export type TokenDetails = {
   /** The reader's balance, when an account was given. */
   balance: bigint | undefined
   /**
+   * The latest block's timestamp when the token was read: the chain's clock, which dates such as
+   * the end of a timed renounce are compared with (a device's clock can be wrong, a development
+   * chain's can run ahead).
+   */
+  chainTime: bigint
+  /**
    * The template's own settings by view name (see {@link templateViews}); dividend templates add
    * `trackerGenuine` (the tracker's code is TokenBox's DividendTracker: only then are
    * `dividendBook` and `dividendHolder` read from it), `dividendCoinDecimals`,
@@ -158,9 +164,10 @@ export async function readTokenDetails(
           allowFailure: false,
         }) as Promise<unknown[]>
     : () => Promise.all(views.map((view) => read(view)))
-  const [values, balance] = await Promise.all([
+  const [values, balance, block] = await Promise.all([
     readAll(),
     account ? (read('balanceOf', [account]) as Promise<bigint>) : Promise.resolve(undefined),
+    client.getBlock({ blockTag: 'latest' }),
   ])
   const byName = Object.fromEntries(views.map((view, index) => [view, values[index]]))
   const settings: Record<string, unknown> = Object.fromEntries(
@@ -227,6 +234,7 @@ export async function readTokenDetails(
     totalSupply: byName.totalSupply as bigint,
     owner: byName.owner as Address,
     balance,
+    chainTime: block.timestamp,
     settings,
   }
 }

@@ -155,6 +155,8 @@ describe('readTokenDetails', () => {
       owner,
       balance: 10n ** 15n,
     })
+    // The chain's clock, for dates such as the end of a timed renounce.
+    expect(details?.chainTime).toBe((await publicClient.getBlock()).timestamp)
     expect(details?.settings).toMatchObject({
       mintable: true,
       pausable: false,

@@ -63,7 +63,7 @@ export function ManageTokenPanel({ initialAddress }: { initialAddress: string | 
     if (!details.data) {
       return <Alert type="warning" showIcon title={t('manage.notFound')} data-testid="manage-not-found" />
     }
-    const offered = actionsFor(details.data)
+    const offered = actionsFor(details.data, account)
     const actions = tokenActions.filter((action) => offered.includes(action) || completed.has(action.id))
     return (
       <Flex vertical gap={20}>
@@ -82,6 +82,7 @@ export function ManageTokenPanel({ initialAddress }: { initialAddress: string | 
                 <TokenActionForm
                   action={action}
                   details={details.data!}
+                  clockOffset={Number(details.data!.chainTime) - details.dataUpdatedAt / 1000}
                   onDone={() => {
                     setCompleted((current) => new Set(current).add(action.id))
                     void refresh()

@@ -36,8 +36,11 @@ export type TokenAction = {
   toArgs?: (value: ActionValueReader) => readonly unknown[]
   /** A flow of several steps (approvals, then the call) instead of one call to the token. */
   toSteps?: (context: ActionStepContext) => Step[]
-  /** The form's starting values from the token's current settings. */
-  initialValues?: (details: TokenDetails) => Record<string, unknown>
+  /**
+   * The form's starting values: the token's current settings (so a form that sets several values
+   * at once never switches off one the user did not touch), or the connected account.
+   */
+  initialValues?: (details: TokenDetails, account: Address | undefined) => Record<string, unknown>
   applies: (details: TokenDetails) => boolean
 }
 
@@ -49,6 +52,22 @@ const isTax = (details: TokenDetails): boolean => isTradingTemplate(details.temp
 const isDividend = (details: TokenDetails): boolean => isDividendTemplate(details.template)
 
 const trackerOf = (details: TokenDetails) => setting(details, 'dividendTracker') as Address
+
+/** A token amount setting as the form's starting text. */
+const tokenText = (details: TokenDetails, name: string) => {
+  const amount = setting(details, name)
+  return typeof amount === 'bigint' ? formatUnits(amount, details.decimals) : undefined
+}
+
+/** A basis-point setting as the form's percent text ("2.5"). */
+const percentText = (details: TokenDetails, name: string) => {
+  const bps = setting(details, name)
+  return typeof bps === 'number' || typeof bps === 'bigint' ? String(Number(bps) / 100) : undefined
+}
+
+/** The current values of settings a form sets, by the form's field names. */
+const current = (details: TokenDetails, names: Record<string, string>) =>
+  Object.fromEntries(Object.entries(names).map(([field, view]) => [field, setting(details, view)]))
 
 /** An LP amount (18 decimals) as the form's starting text; empty when there is none. */
 const lpText = (amount: unknown) =>
@@ -99,6 +118,7 @@ export const tokenActions: readonly TokenAction[] = [
       { name: 'amount', kind: 'amount' },
     ],
     who: 'owner',
+    initialValues: (_, account) => ({ to: account }),
     applies: (d) => setting(d, 'mintable') === true,
   },
   {
@@ -168,6 +188,10 @@ export const tokenActions: readonly TokenAction[] = [
       { name: 'feePercent', kind: 'percent' },
     ],
     who: 'owner',
+    initialValues: (d) => ({
+      burnPercent: percentText(d, 'transferBurnBps'),
+      feePercent: percentText(d, 'transferFeeBps'),
+    }),
     applies: (d) => setting(d, 'transferBurnEnabled') === true || setting(d, 'transferFeeEnabled') === true,
   },
   {
@@ -175,6 +199,7 @@ export const tokenActions: readonly TokenAction[] = [
     functionName: 'setFeeRecipient',
     fields: [{ name: 'account', kind: 'address' }],
     who: 'owner',
+    initialValues: (d) => current(d, { account: 'feeRecipient' }),
     applies: (d) => setting(d, 'transferFeeEnabled') === true,
   },
   {
@@ -195,6 +220,10 @@ export const tokenActions: readonly TokenAction[] = [
       { name: 'sellPercent', kind: 'percent' },
     ],
     who: 'owner',
+    initialValues: (d) => ({
+      buyPercent: percentText(d, 'buyFeeBps'),
+      sellPercent: percentText(d, 'sellFeeBps'),
+    }),
     applies: (d) => d.template === 'compound',
   },
   {
@@ -202,6 +231,7 @@ export const tokenActions: readonly TokenAction[] = [
     functionName: 'setMarketingWallet',
     fields: [{ name: 'account', kind: 'address' }],
     who: 'owner',
+    initialValues: (d) => current(d, { account: 'marketingWallet' }),
     applies: (d) => d.template === 'compound',
   },
   {
@@ -296,6 +326,15 @@ export const tokenActions: readonly TokenAction[] = [
       { name: 'claimWaitHours', kind: 'hours' },
     ],
     who: 'owner',
+    initialValues: (d) => {
+      const book = d.settings.dividendBook as { minHolding?: bigint; claimWait?: bigint } | undefined
+      if (!book) return {}
+      const shareDecimals = d.template === 'lpDividend' ? 18 : d.decimals
+      return {
+        minHolding: formatUnits(book.minHolding ?? 0n, shareDecimals),
+        claimWaitHours: Number(book.claimWait ?? 0n) / 3600,
+      }
+    },
     applies: isDividend,
   },
   {
@@ -313,6 +352,7 @@ export const tokenActions: readonly TokenAction[] = [
     functionName: 'setProcessGas',
     fields: [{ name: 'gas', kind: 'gas' }],
     who: 'owner',
+    initialValues: (d) => ({ gas: Number(setting(d, 'processGas') ?? 0) }),
     applies: isDividend,
   },
   {
@@ -365,6 +405,12 @@ export const tokenActions: readonly TokenAction[] = [
       { name: 'liquidityReceiver', kind: 'address' },
     ],
     who: 'owner',
+    initialValues: (d) =>
+      current(d, {
+        marketingWallet: 'marketingWallet',
+        teamWallet: 'teamWallet',
+        liquidityReceiver: 'liquidityReceiver',
+      }),
     applies: isTax,
   },
   {
@@ -375,6 +421,7 @@ export const tokenActions: readonly TokenAction[] = [
       { name: 'maxTx', kind: 'amountOrZero' },
     ],
     who: 'owner',
+    initialValues: (d) => ({ maxWallet: tokenText(d, 'maxWallet'), maxTx: tokenText(d, 'maxTx') }),
     applies: isTax,
   },
   {
@@ -407,6 +454,10 @@ export const tokenActions: readonly TokenAction[] = [
       { name: 'threshold', kind: 'amount' },
     ],
     who: 'owner',
+    initialValues: (d) => ({
+      swapBackEnabled: setting(d, 'swapBackEnabled') === true,
+      threshold: tokenText(d, 'swapBackThreshold'),
+    }),
     applies: isTax,
   },
   {
@@ -414,6 +465,7 @@ export const tokenActions: readonly TokenAction[] = [
     functionName: 'setCooldown',
     fields: [{ name: 'seconds', kind: 'seconds' }],
     who: 'owner',
+    initialValues: (d) => ({ seconds: Number(setting(d, 'cooldownSeconds') ?? 0) }),
     applies: isTax,
   },
   {
@@ -425,6 +477,7 @@ export const tokenActions: readonly TokenAction[] = [
       { name: 'website', kind: 'link' },
     ],
     who: 'owner',
+    initialValues: (d) => current(d, { twitter: 'twitter', telegram: 'telegram', website: 'website' }),
     applies: isTax,
   },
   {
@@ -459,12 +512,26 @@ export const tokenActions: readonly TokenAction[] = [
   },
 ]
 
-/** The actions of `details`' token that can be used now, in display order. */
-export function actionsFor(details: TokenDetails): TokenAction[] {
+const sameAccount = (a: unknown, account: Address | undefined) =>
+  typeof a === 'string' && account !== undefined && a.toLowerCase() === account.toLowerCase()
+
+/**
+ * The actions of `details`' token that can be used now, in display order. Taking ownership back
+ * is shown only to the returning owner (anyone else could never use it).
+ */
+export function actionsFor(details: TokenDetails, account: Address | undefined): TokenAction[] {
   // Without an owner (renounced, for good or until a date) no owner power can be used.
   const ownerless = details.owner === zeroAddress
-  return tokenActions.filter((action) => action.applies(details) && !(ownerless && action.who === 'owner'))
+  return tokenActions.filter(
+    (action) =>
+      action.applies(details) &&
+      !(ownerless && action.who === 'owner') &&
+      (action.who !== 'returningOwner' || sameAccount(details.settings.returningOwner, account)),
+  )
 }
+
+/** Actions that give up ownership: refused while a restriction would outlive them (renounceBlockers). */
+export const renounceActionIds: ReadonlySet<string> = new Set(['renounce', 'renounceUntil'])
 
 /**
  * Whether `account` may use `action` now, and if not the key of the reason. The contract checks
@@ -477,7 +544,7 @@ export function actionPermission(
   nowSeconds: number,
 ): { allowed: true } | { allowed: false; reason: string } {
   if (!account) return { allowed: false, reason: 'connectWallet' }
-  const same = (a: unknown) => typeof a === 'string' && a.toLowerCase() === account.toLowerCase()
+  const same = (a: unknown) => sameAccount(a, account)
   if (action.who === 'owner' && !same(details.owner)) return { allowed: false, reason: 'noPermission' }
   if (action.who === 'returningOwner') {
     if (!same(details.settings.returningOwner)) return { allowed: false, reason: 'noPermission' }
