@@ -25,6 +25,7 @@ import {
 } from '../contracts/index.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
 import { deterministicDeployer, deterministicDeployerRuntime } from '../evm/deterministicDeployment.ts'
+import { readChainInstanceId } from './chainInstance.ts'
 import type { LocalDeployments } from './localDeployments.ts'
 
 export type DeployLocalInfrastructureParameters = {
@@ -192,6 +193,7 @@ export async function deployLocalInfrastructure(
 
   return {
     chainId: await publicClient.getChainId(),
+    instanceId: await readChainInstanceId(publicClient),
     sourceHash: contractsSourceHash,
     deployedAt: new Date().toISOString(),
     deployer: getAddress(account.address),
