@@ -1,12 +1,12 @@
 /**
  * `npm run reset` / `make reset`: forget the local chains, so the next `make start` starts each one
- * afresh (new genesis block, the infrastructure deployed again).
+ * afresh (no blocks, the infrastructure deployed again).
  *
  * Deletes, under DATA_DIR (default data/): each local chain's state folder (chains/<network>/,
  * anvil's state file), its deployments file and its node log. It stops nothing: while `make start`
  * runs (a node PID file names a live process) it refuses, since the running nodes would write their
  * state back on exit. The database and the browsers need no cleaning here: the next start gives each
- * chain a new instance id (its block 0 hash), and the server and the web app forget what they kept
+ * chain a new instance id (core/local/chainInstance.ts), and the server and the web app forget what they kept
  * about a chain whose instance changed.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs'

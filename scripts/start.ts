@@ -14,8 +14,8 @@
  *
  * The server forgets its records of a local chain whose instance changed (apps/server/src/local/
  * forgetReplacedLocalChains.ts) and the browser forgets what it stored for it (apps/web/src/wallet/
- * forgetReplacedLocalChains.ts): the chain's block 0 hash, recorded in its deployments file, is
- * the instance.
+ * forgetReplacedLocalChains.ts): a random id kept in the chain's state and recorded in its
+ * deployments file names the instance.
  *
  * Ctrl-C stops what it started, by PID. Ports: CHAIN_PORT (8545), CHAIN_PORT_BERLIN (8546),
  * PORT (8080), HOST (127.0.0.1).

@@ -4,7 +4,7 @@
  * present). The build is the newest one the node runs, found by probing it as the app does before
  * a deployment (core/evm/probeEvm.ts): cancun on the default local chain, london on the `berlin`
  * one. `build` is recorded in the file; the web app names the chain and its EVM level from it. The
- * file also records the chain's instance (its block 0 hash, core/local/chainInstance.ts): a chain
+ * file also records the chain's instance (a random id kept in the chain's state, core/local/chainInstance.ts): a chain
  * restarted from its state keeps it, a reset chain gets a new one and a fresh deployment.
  *
  * Usage: node scripts/deploy-local.ts [--rpc http://127.0.0.1:8545] [--out <repo>/data/local-deployments.json]
@@ -14,7 +14,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { buildForProbe, probeEvm } from '@tokenbox/core/evm/probeEvm.ts'
-import { readChainInstanceId } from '@tokenbox/core/local/chainInstance.ts'
+import { ensureChainInstanceId } from '@tokenbox/core/local/chainInstance.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
 import {
   isLocalDeploymentCurrent,
@@ -55,7 +55,7 @@ if (
   (await isLocalDeploymentCurrent(publicClient, existing))
 ) {
   // Files from before instance ids existed get this chain's, which they were checked against.
-  const instanceId = existing.instanceId ?? (await readChainInstanceId(publicClient))
+  const instanceId = existing.instanceId ?? (await ensureChainInstanceId(publicClient))
   if (existing.rpcUrl !== rpcUrl || existing.instanceId !== instanceId)
     writeLocalDeployments(outPath, { ...existing, rpcUrl, instanceId })
   console.log(`deploy-local: ${outPath} is current on ${rpcUrl} (${build} build); reusing it`)

@@ -31,7 +31,7 @@ try {
     // Plain output, as LOG_LEVEL=warn hides info: someone who reset a chain should see its records go.
     if (config.logLevel !== 'silent')
       console.log(
-        `Local chain ${forgotten.join(', ')} is a new instance: its old deployment records were removed`,
+        `New local chain ${forgotten.join(', ')}: the records of the one it replaces were removed`,
       )
   }
   const firstAdmin = await bootstrapAdmin(app.database.db, config.admin)

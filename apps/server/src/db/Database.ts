@@ -164,7 +164,7 @@ export type RateLimitWindowTable = {
 /** The instance of a local chain the rows about it belong to (src/local/forgetReplacedLocalChains.ts). */
 export type LocalChainInstanceTable = {
   chain_id: number
-  /** The chain's block 0 hash, from its deployments file. */
+  /** The chain's instance id (core/local/chainInstance.ts), from its deployments file. */
   instance_id: string
   updated_at: string
 }

@@ -5,7 +5,7 @@ import { localChainIdOf, readLocalDeployments } from './readLocalDeployments.ts'
 
 /**
  * Whatever a local chain forgets, the server forgets too: for each enabled local chain whose
- * deployments file names another instance (block 0 hash, core/local/chainInstance.ts) than the one
+ * deployments file names another instance (core/local/chainInstance.ts) than the one
  * the database's rows belong to, deletes its rows (the deployments reported on it: tokens, locks,
  * multisigs, sends that no longer exist) and records the new instance. A local chain seen for the
  * first time counts as new: rows kept from before instance ids existed belong to a chain that is

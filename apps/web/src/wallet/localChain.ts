@@ -12,6 +12,6 @@ export type LocalChainInfo = {
   rpcUrl: string
   contracts: LocalContracts
   entry: ChainEntry
-  /** Which instance of the chain this is (its block 0 hash); absent in older deployments files. */
+  /** Which instance of the chain this is (core/local/chainInstance.ts); absent in older deployments files. */
   instanceId?: string
 }

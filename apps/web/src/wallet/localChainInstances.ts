@@ -24,7 +24,7 @@ function belongsToChain(key: string, chainId: number): boolean {
 
 /**
  * Whatever a local chain forgets, the browser forgets too: the server names each local chain's
- * instance (its block 0 hash, from the deployments file); a chain whose instance is not the one
+ * instance (a random id kept in the chain's state, from the deployments file); a chain whose instance is not the one
  * this browser stored data for was reset (`make reset`), so its per-chain data (send tasks to
  * resume, remembered multisig wallets, anything under chainStorageKey) is removed before the app
  * reads any of it. Runs once before the first paint. A chain seen for the first time counts as new,

@@ -1,21 +1,51 @@
-import type { Client, Hex } from 'viem'
-import { getBlock } from 'viem/actions'
+import { type Address, type Client, type Hex, keccak256, toHex } from 'viem'
+import { getStorageAt } from 'viem/actions'
 
 /**
- * Which instance of a local chain this is: the hash of its block 0. A local chain id (31337) names
- * a new chain after every `make reset`, so what is remembered about a local chain (the server's
- * deployment rows, the browser's send tasks and multisig lists) is tied to this id, not to the chain
- * id alone. The genesis block carries the time the chain was created, so a fresh chain gets a new
- * hash while a chain restarted from its state file keeps its own. The deploy step records it in the
- * chain's deployments file (`instanceId`); the server and the web app read it from there.
+ * The account where a local chain keeps its instance id (slot 0), an address nobody holds a key
+ * for: the last 20 bytes of keccak256("tokenbox.chainInstance").
+ */
+export const chainInstanceAddress: Address = `0x${keccak256(toHex('tokenbox.chainInstance')).slice(26)}`
+
+const zeroWord = `0x${'00'.repeat(32)}`
+
+/**
+ * Which instance of a local chain this is: a random 32-byte id the deploy step writes into the
+ * chain itself (slot 0 of chainInstanceAddress) the first time it sees the chain; undefined before
+ * that. A local chain id (31337) names a new chain after every `make reset`, so what is remembered
+ * about a local chain (the server's deployment rows, the browser's send tasks and multisig lists)
+ * is tied to this id, not to the chain id alone. Kept in the chain's state, it survives a restart
+ * from the state file and goes with a reset. Decision: not the block 0 hash, which anvil 1.7.1 does
+ * not keep across every reload of its state file (measured: it changed on one restart in three).
  *
  * @example
- * const instanceId = await readChainInstanceId(publicClient) // '0x26be…f093'
+ * const instanceId = await readChainInstanceId(publicClient) // '0x5c1e…' or undefined
  */
-export async function readChainInstanceId(client: Client): Promise<Hex> {
-  const genesis = await getBlock(client, { blockNumber: 0n })
-  if (!genesis.hash) throw new Error('The node returned block 0 without a hash')
-  return genesis.hash
+export async function readChainInstanceId(client: Client): Promise<Hex | undefined> {
+  const word = await getStorageAt(client, { address: chainInstanceAddress, slot: '0x0' })
+  return word && word !== '0x' && BigInt(word) !== 0n ? (word as Hex) : undefined
+}
+
+/**
+ * The chain's instance id, written first when it has none (a new chain), through the development
+ * node's `hardhat_setCode` / `hardhat_setStorageAt` (anvil answers both). The account gets one byte
+ * of code so that no node prunes it as empty.
+ *
+ * @example
+ * const instanceId = await ensureChainInstanceId(publicClient)
+ */
+export async function ensureChainInstanceId(client: Client): Promise<Hex> {
+  const existing = await readChainInstanceId(client)
+  if (existing) return existing
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  bytes[0] = bytes[0]! | 1 // never all zeros
+  const instanceId = toHex(bytes)
+  await client.request({ method: 'hardhat_setCode', params: [chainInstanceAddress, '0x00'] } as never)
+  await client.request({
+    method: 'hardhat_setStorageAt',
+    params: [chainInstanceAddress, zeroWord, instanceId],
+  } as never)
+  return instanceId
 }
 
 /**

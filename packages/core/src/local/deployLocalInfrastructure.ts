@@ -25,7 +25,7 @@ import {
 } from '../contracts/index.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
 import { deterministicDeployer, deterministicDeployerRuntime } from '../evm/deterministicDeployment.ts'
-import { readChainInstanceId } from './chainInstance.ts'
+import { ensureChainInstanceId } from './chainInstance.ts'
 import type { LocalDeployments } from './localDeployments.ts'
 
 export type DeployLocalInfrastructureParameters = {
@@ -98,6 +98,11 @@ export async function deployLocalInfrastructure(
     return getAddress(receipt.contractAddress)
   }
 
+  // A node without a base fee (the berlin chain) takes only legacy gas prices: anvil fills in
+  // EIP-1559 fees for a request that names none and then refuses them at that hardfork.
+  const fees =
+    (await publicClient.getBlock()).baseFeePerGas == null ? { gasPrice: await publicClient.getGasPrice() } : {}
+
   // Shared contracts a user creates go through the deterministic deployment proxy (one address on
   // every chain); a development node starts without it, so it gets the proxy's code here.
   await installDeterministicDeployer(publicClient)
@@ -109,11 +114,12 @@ export async function deployLocalInfrastructure(
       bytecode: await bytecode('Multicall3'),
       account,
       chain,
+      ...fees,
     }),
   )
   const weth = await deploy(
     'WETH',
-    await deployContract(walletClient, { abi: wethAbi, bytecode: await bytecode('WETH'), account, chain }),
+    await deployContract(walletClient, { abi: wethAbi, bytecode: await bytecode('WETH'), account, chain, ...fees }),
   )
   const deployStablecoin = async (key: keyof typeof sampleStablecoins) => {
     const { name, symbol, decimals } = sampleStablecoins[key]
@@ -132,6 +138,7 @@ export async function deployLocalInfrastructure(
         ],
         account,
         chain,
+        ...fees,
       }),
     )
   }
@@ -145,6 +152,7 @@ export async function deployLocalInfrastructure(
       args: [account.address],
       account,
       chain,
+      ...fees,
     }),
   )
   const router = await deploy(
@@ -155,6 +163,7 @@ export async function deployLocalInfrastructure(
       args: [factory, weth],
       account,
       chain,
+      ...fees,
     }),
   )
 
@@ -165,6 +174,7 @@ export async function deployLocalInfrastructure(
       bytecode: await bytecode('TokenLocker'),
       account,
       chain,
+      ...fees,
     }),
   )
 
@@ -177,6 +187,7 @@ export async function deployLocalInfrastructure(
       args: [zeroAddress, 0n],
       account,
       chain,
+      ...fees,
     }),
   )
 
@@ -188,12 +199,13 @@ export async function deployLocalInfrastructure(
       bytecode: await bytecode('MultisigFactory'),
       account,
       chain,
+      ...fees,
     }),
   )
 
   return {
     chainId: await publicClient.getChainId(),
-    instanceId: await readChainInstanceId(publicClient),
+    instanceId: await ensureChainInstanceId(publicClient),
     sourceHash: contractsSourceHash,
     deployedAt: new Date().toISOString(),
     deployer: getAddress(account.address),

@@ -49,7 +49,7 @@ export type LocalDeployments = {
    */
   rpcUrl?: string
   /**
-   * Which instance of the chain the contracts were deployed to: the hash of its block 0
+   * Which instance of the chain the contracts were deployed to: the random id kept in its state
    * (core/local/chainInstance.ts). A reset chain has a new one, and whatever is remembered about
    * the old chain (server rows, browser storage) is forgotten with it. Absent in files written
    * before instance ids existed.
@@ -114,7 +114,7 @@ export function writeLocalDeployments(path: string, deployments: LocalDeployment
 
 /**
  * Whether `deployments` can be reused on the chain behind `publicClient`: it was deployed from the
- * current contract build (source hash), on this chain id and instance (block 0, when the file
+ * current contract build (source hash), on this chain id and instance (its instance id, when the file
  * records it), and code still exists at every address (a node started without its state forgets
  * everything).
  *

@@ -81,6 +81,14 @@ describe('startAnvilNode', () => {
     await node.stop()
     expect(existsSync(stateFile)).toBe(true)
 
+    // Several restarts: the instance id lives in the chain's state (anvil's block 0 hash did not
+    // survive every reload).
+    for (const _ of [1, 2]) {
+      node = await start({ stateFile })
+      ;({ publicClient } = clientsOf(node, 31337))
+      expect(await readChainInstanceId(publicClient)).toBe(deployments.instanceId)
+      await node.stop()
+    }
     node = await start({ stateFile })
     ;({ chain, publicClient } = clientsOf(node, 31337))
     expect(
@@ -102,7 +110,7 @@ describe('startAnvilNode', () => {
     rmSync(stateFile)
     node = await start({ stateFile })
     ;({ publicClient } = clientsOf(node, 31337))
-    expect(await readChainInstanceId(publicClient)).not.toBe(deployments.instanceId)
+    expect(await readChainInstanceId(publicClient)).toBeUndefined()
     expect(await isLocalDeploymentCurrent(publicClient, deployments)).toBe(false)
     await node.stop()
   })
@@ -115,6 +123,12 @@ describe('startAnvilNode', () => {
     expect(buildForProbe(await probeEvm(publicClient))).toBe('london')
     // No base fee: wallets send legacy gas prices, as on Hardhat's berlin network.
     expect((await publicClient.getBlock()).baseFeePerGas).toBeNull()
+    // The infrastructure deploys there in the london build, with legacy gas prices.
+    const { chain } = clientsOf(node, 31338)
+    const [deployer] = await createWalletClient({ chain, transport: http(node.url) }).getAddresses()
+    const walletClient = createWalletClient({ account: deployer!, chain, transport: http(node.url) })
+    const deployments = await deployLocalInfrastructure({ walletClient, publicClient, build: 'london' })
+    expect(await isLocalDeploymentCurrent(publicClient, deployments)).toBe(true)
   })
 })
 

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration'
 
 /**
  * Which instance of each local chain the database's rows belong to (issue 18: whatever the chain
- * forgets, the app forgets too). One row per local chain id: the block 0 hash its deployments file
+ * forgets, the app forgets too). One row per local chain id: the instance id its deployments file
  * named when the server last started (src/local/forgetReplacedLocalChains.ts). When a start finds
  * another hash, that chain was reset and its rows are deleted.
  */
