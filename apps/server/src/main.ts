@@ -30,9 +30,7 @@ try {
   if (forgotten.length > 0) {
     // Plain output, as LOG_LEVEL=warn hides info: someone who reset a chain should see its records go.
     if (config.logLevel !== 'silent')
-      console.log(
-        `New local chain ${forgotten.join(', ')}: the records of the one it replaces were removed`,
-      )
+      console.log(`New local chain ${forgotten.join(', ')}: the records of the one it replaces were removed`)
   }
   const firstAdmin = await bootstrapAdmin(app.database.db, config.admin)
   if (firstAdmin) {
