@@ -15,7 +15,7 @@ import type { TestWallet } from '../harness/testWallet.ts'
 
 /**
  * Issue 16 end to end: beside the default local chain (31337, every cancun opcode, EIP-1559) runs
- * the older one, a Hardhat node at hardfork Berlin (31338: no PUSH0 / MCOPY / TSTORE, no base fee),
+ * the older one, an anvil node at hardfork Berlin (31338: no PUSH0 / MCOPY / TSTORE, no base fee),
  * with the london build of the infrastructure. The app must probe each chain before deploying and
  * send the build it runs, in the transaction type it takes.
  */

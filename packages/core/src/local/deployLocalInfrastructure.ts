@@ -29,7 +29,7 @@ import { ensureChainInstanceId } from './chainInstance.ts'
 import type { LocalDeployments } from './localDeployments.ts'
 
 export type DeployLocalInfrastructureParameters = {
-  /** Signs the deployments (any viem wallet client with an account); on a Hardhat node a JSON-RPC
+  /** Signs the deployments (any viem wallet client with an account); on a development node (anvil, Hardhat) a JSON-RPC
    * (dev) account is enough. */
   walletClient: Client<Transport, Chain | undefined, Account>
   /** Waits for the receipts. */
@@ -101,7 +101,9 @@ export async function deployLocalInfrastructure(
   // A node without a base fee (the berlin chain) takes only legacy gas prices: anvil fills in
   // EIP-1559 fees for a request that names none and then refuses them at that hardfork.
   const fees =
-    (await publicClient.getBlock()).baseFeePerGas == null ? { gasPrice: await publicClient.getGasPrice() } : {}
+    (await publicClient.getBlock()).baseFeePerGas == null
+      ? { gasPrice: await publicClient.getGasPrice() }
+      : {}
 
   // Shared contracts a user creates go through the deterministic deployment proxy (one address on
   // every chain); a development node starts without it, so it gets the proxy's code here.
@@ -119,7 +121,13 @@ export async function deployLocalInfrastructure(
   )
   const weth = await deploy(
     'WETH',
-    await deployContract(walletClient, { abi: wethAbi, bytecode: await bytecode('WETH'), account, chain, ...fees }),
+    await deployContract(walletClient, {
+      abi: wethAbi,
+      bytecode: await bytecode('WETH'),
+      account,
+      chain,
+      ...fees,
+    }),
   )
   const deployStablecoin = async (key: keyof typeof sampleStablecoins) => {
     const { name, symbol, decimals } = sampleStablecoins[key]

@@ -26,15 +26,21 @@ export function anvilBinary(): string {
   const platform = `${process.platform}-${process.arch}`
   const name = anvilPackages[platform]
   if (!name) throw new Error(`anvil has no npm package for ${platform}`)
-  let folder: string
+  const file = process.platform === 'win32' ? 'anvil.exe' : 'anvil'
   try {
-    folder = dirname(require.resolve(`${name}/package.json`))
+    const binary = join(dirname(require.resolve(`${name}/package.json`)), 'bin', file)
+    if (existsSync(binary)) return binary
   } catch {
-    throw new Error(`${name} is not installed: run npm install (it comes with @foundry-rs/anvil)`)
+    // Not installed: npm skipped the optional platform package.
   }
-  const binary = join(folder, 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil')
-  if (!existsSync(binary)) throw new Error(`${binary} is missing: reinstall @foundry-rs/anvil`)
-  return binary
+  // Then the wrapper's install script fetched the same binary from the npm registry beside itself.
+  try {
+    const binary = join(dirname(require.resolve('@foundry-rs/anvil/bin.mjs')), file)
+    if (existsSync(binary)) return binary
+  } catch {
+    // The wrapper is missing too.
+  }
+  throw new Error(`anvil is not installed (${name}): run npm install, which installs @foundry-rs/anvil`)
 }
 
 export type AnvilArgsParameters = {
