@@ -3,12 +3,19 @@
  *
  * 1. Generates the contract artifacts (a no-op when no Solidity source changed).
  * 2. Builds the web app unless dist/ was built from exactly the current sources.
- * 3. Starts the local chains side by side (Hardhat EDR nodes, core's localNetworks): the default
- *    one on 127.0.0.1:8545 (chain 31337) and the older Berlin one on 127.0.0.1:8546 (chain 31338).
+ * 3. Starts the local chains side by side (anvil nodes, core's localNetworks): the default one on
+ *    127.0.0.1:8545 (chain 31337) and the older Berlin one on 127.0.0.1:8546 (chain 31338). Each
+ *    keeps its state in data/chains/<network>/state.json (written every few seconds and on exit), so
+ *    a restart goes on with the tokens, locks and wallets of the last run; `make reset` deletes it.
  * 4. Deploys the infrastructure contracts to each, in the build its node runs (probed), or reuses
  *    data/local-deployments.json / data/local-deployments-berlin.json when every contract in it is
- *    on the chain and was built from the current sources.
+ *    on this chain instance and was built from the current sources.
  * 5. Starts the server (API + built web app, SQLite at data/tokenbox.db) on 127.0.0.1:8080.
+ *
+ * The server forgets its records of a local chain whose instance changed (apps/server/src/local/
+ * forgetReplacedLocalChains.ts) and the browser forgets what it stored for it (apps/web/src/wallet/
+ * forgetReplacedLocalChains.ts): a random id kept in the chain's state and recorded in its
+ * deployments file names the instance.
  *
  * Ctrl-C stops what it started, by PID. Ports: CHAIN_PORT (8545), CHAIN_PORT_BERLIN (8546),
  * PORT (8080), HOST (127.0.0.1).
@@ -21,13 +28,15 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type LocalNetwork, localNetworks } from '@tokenbox/core/local/localNetworks.ts'
+import { type LocalNetwork, localChainStateFile, localNetworks } from '@tokenbox/core/local/localNetworks.ts'
+import { anvilArgs, anvilBinary } from '@tokenbox/core/local/startAnvilNode.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const host = process.env.HOST || '127.0.0.1'
@@ -42,6 +51,10 @@ type LocalChainRun = LocalNetwork & {
   chainPort: number
   label: string
   logFile: string
+  /** anvil's --state file: the chain as the last run left it. */
+  stateFile: string
+  /** Holds the node's PID while it runs, so `make reset` can refuse to pull the state from under it. */
+  pidFile: string
 }
 const localChains: LocalChainRun[] = localNetworks.map((local) => {
   const suffix = local.network === 'default' ? '' : `_${local.network.toUpperCase()}`
@@ -52,10 +65,14 @@ const localChains: LocalChainRun[] = localNetworks.map((local) => {
     chainPort: Number(process.env[portVariable] || local.port),
     label: local.network === 'default' ? 'chain' : `chain ${local.network}`,
     logFile: path.join(dataDir, local.network === 'default' ? 'chain.log' : `chain-${local.network}.log`),
+    stateFile: path.join(dataDir, localChainStateFile(local.network)),
+    pidFile: path.join(dataDir, path.dirname(localChainStateFile(local.network)), 'node.pid'),
   }
 })
 const webDist = path.join(root, 'apps/web/dist')
 const children: ChildProcess[] = []
+/** The nodes' PID files, removed once they have stopped. */
+const pidFiles: string[] = []
 
 function run(label: string, command: string, args: string[], cwd = root) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' })
@@ -212,12 +229,27 @@ async function main() {
     localChains.map(async (local) => {
       const rpcUrl = `http://${host}:${local.chainPort}`
       const deploymentsPath = path.join(dataDir, local.deploymentsFile)
-      const args = ['node', '--hostname', host, '--port', String(local.chainPort)]
-      if (local.network !== 'default') args.push('--network', local.network)
-      const node = startChild(local.label, path.join(root, 'node_modules/.bin/hardhat'), args, {
-        cwd: path.join(root, 'contracts'),
-        logFile: local.logFile,
-      })
+      const stateDir = path.dirname(local.stateFile)
+      mkdirSync(stateDir, { recursive: true })
+      const reusing = existsSync(local.stateFile)
+      console.log(
+        reusing
+          ? `start: ${local.label}: reusing the local chain state from ${path.relative(root, stateDir)} (make reset starts afresh)`
+          : `start: ${local.label}: new local chain (its state will be kept in ${path.relative(root, stateDir)})`,
+      )
+      const node = startChild(
+        local.label,
+        anvilBinary(),
+        anvilArgs({
+          network: local.network,
+          hostname: host,
+          port: local.chainPort,
+          stateFile: local.stateFile,
+        }),
+        { logFile: local.logFile },
+      )
+      writeFileSync(local.pidFile, `${node.pid}\n`)
+      pidFiles.push(local.pidFile)
       await waitForRpc(rpcUrl, local.label)
       console.log(`start: ${local.label} pid ${node.pid} at ${rpcUrl} (chain id ${local.chainId})`)
       await runPrefixed(`deploy ${local.network}`, 'node', [
@@ -295,7 +327,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     stopAll()
     await waitForChildren()
-    console.log('start: stopped')
+    for (const file of pidFiles) rmSync(file, { force: true })
+    console.log('start: stopped (the local chains wrote their state to data/chains)')
     process.exit(0)
   })
 }

@@ -2,8 +2,10 @@
  * Deploys a local chain's infrastructure contracts and writes their addresses, unless the file
  * already describes a current deployment on that chain (same sources, same build, code still
  * present). The build is the newest one the node runs, found by probing it as the app does before
- * a deployment (core/evm/probeEvm.ts): cancun on the default Hardhat node, london on the `berlin`
- * one. `build` is recorded in the file; the web app names the chain and its EVM level from it.
+ * a deployment (core/evm/probeEvm.ts): cancun on the default local chain, london on the `berlin`
+ * one. `build` is recorded in the file; the web app names the chain and its EVM level from it. The
+ * file also records the chain's instance (a random id kept in the chain's state, core/local/chainInstance.ts): a chain
+ * restarted from its state keeps it, a reset chain gets a new one and a fresh deployment.
  *
  * Usage: node scripts/deploy-local.ts [--rpc http://127.0.0.1:8545] [--out <repo>/data/local-deployments.json]
  * Signs with the node's first dev account (eth_accounts[0]).
@@ -12,6 +14,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { buildForProbe, probeEvm } from '@tokenbox/core/evm/probeEvm.ts'
+import { ensureChainInstanceId } from '@tokenbox/core/local/chainInstance.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
 import {
   isLocalDeploymentCurrent,
@@ -33,7 +36,7 @@ const outPath = resolve(values.out)
 
 const transport = http(rpcUrl)
 const chainId = await createPublicClient({ transport }).getChainId()
-// The chain is whatever the node reports (31337 for Hardhat), so the clients never mismatch it.
+// The chain is whatever the node reports (31337 on the default local chain), so the clients never mismatch it.
 const chain = defineChain({
   id: chainId,
   name: 'Local',
@@ -51,7 +54,10 @@ if (
   (existing.build ?? 'cancun') === build &&
   (await isLocalDeploymentCurrent(publicClient, existing))
 ) {
-  if (existing.rpcUrl !== rpcUrl) writeLocalDeployments(outPath, { ...existing, rpcUrl })
+  // Files from before instance ids existed get this chain's, which they were checked against.
+  const instanceId = existing.instanceId ?? (await ensureChainInstanceId(publicClient))
+  if (existing.rpcUrl !== rpcUrl || existing.instanceId !== instanceId)
+    writeLocalDeployments(outPath, { ...existing, rpcUrl, instanceId })
   console.log(`deploy-local: ${outPath} is current on ${rpcUrl} (${build} build); reusing it`)
 } else {
   const [deployer] = await createWalletClient({ chain, transport }).getAddresses()

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join, resolve } from 'node:path'
-import { getFreePort } from '@tokenbox/core/local/startHardhatNode.ts'
+import { getFreePort } from '@tokenbox/core/local/localNodeProcess.ts'
 
 const repoRoot = resolve(import.meta.dirname, '../..')
 

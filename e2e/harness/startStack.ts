@@ -1,11 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { buildForProbe, probeEvm } from '@tokenbox/core/evm/probeEvm.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
-import { type LocalDeployments, writeLocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
-import { type LocalNetworkName, localNetworks } from '@tokenbox/core/local/localNetworks.ts'
-import { startHardhatNode } from '@tokenbox/core/local/startHardhatNode.ts'
+import {
+  isLocalDeploymentCurrent,
+  type LocalDeployments,
+  readLocalDeployments,
+  writeLocalDeployments,
+} from '@tokenbox/core/local/localDeployments.ts'
+import {
+  type LocalNetworkName,
+  localChainStateFile,
+  localNetworks,
+} from '@tokenbox/core/local/localNetworks.ts'
+import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
 import type { BrowserContext } from 'playwright-core'
 import {
   type Address,
@@ -35,7 +44,7 @@ export type StackChain = {
 export type Stack = {
   /** The server (web app + API), e.g. http://127.0.0.1:53122. */
   baseUrl: string
-  /** The first local chain's node JSON-RPC URL (the default Hardhat node unless asked otherwise). */
+  /** The first local chain's node JSON-RPC URL (the default local chain unless asked otherwise). */
   rpcUrl: string
   deployments: LocalDeployments
   /** The node's funded dev accounts; [0] deployed the infrastructure (the same on every node). */
@@ -46,7 +55,10 @@ export type Stack = {
   context: BrowserContext
   /** The server's data folder (its SQLite database is tokenbox.db there), for tests that seed rows. */
   dataDir: string
-  /** Stops browser, server and node (each by its own handle / PID) and removes temp files. */
+  /**
+   * Stops browser, server and nodes (each by its own handle / PID; the nodes write their state) and
+   * removes temp files (not a `dataDir` the caller gave).
+   */
   stop: () => Promise<void>
 }
 
@@ -58,20 +70,32 @@ export type StartStackOptions = {
    * node of its own, started and deployed side by side.
    */
   localNetworks?: readonly [LocalNetworkName, ...LocalNetworkName[]]
+  /**
+   * A data folder to run in as `make start` runs in data/: each chain keeps its state in
+   * `<dataDir>/chains/<network>/state.json` (loaded when present, written when the stack stops),
+   * the deployments files are reused while current, and the server's database stays. The caller
+   * removes it. Default: a fresh temp folder, chains in memory, removed on stop.
+   */
+  dataDir?: string
 }
 
 /**
- * Starts one local chain: a Hardhat node of `network` on a free port, and the local infrastructure
- * deployed to it in the build the node runs (probed, as `make start`'s deploy step does), written
- * to `<dataDir>/<its deployments file>` with the node's URL.
+ * Starts one local chain: an anvil node of `network` on a free port (what `make start` runs, core's
+ * startAnvilNode), and the local infrastructure deployed to it in the build the node runs (probed,
+ * as `make start`'s deploy step does), written to `<dataDir>/<its deployments file>` with the
+ * node's URL. With `persist`, the chain's state file under dataDir is loaded and kept, and a
+ * deployments file that is current on that chain is reused, as `make start` does.
  */
 async function startLocalChain(
   network: LocalNetworkName,
   dataDir: string,
+  persist: boolean,
   cleanups: (() => Promise<void> | void)[],
 ): Promise<StackChain & { accounts: readonly Address[]; deploymentsPath: string }> {
   const local = localNetworks.find((candidate) => candidate.network === network)!
-  const node = await startHardhatNode({ network })
+  const stateFile = persist ? join(dataDir, localChainStateFile(network)) : undefined
+  if (stateFile) mkdirSync(dirname(stateFile), { recursive: true })
+  const node = await startAnvilNode({ network, ...(stateFile ? { stateFile } : {}) })
   cleanups.push(node.stop)
   const chain = defineChain({
     id: local.chainId,
@@ -83,8 +107,12 @@ async function startLocalChain(
   const accounts = await createWalletClient({ chain, transport: http(node.url) }).getAddresses()
   const walletClient = createWalletClient({ account: accounts[0]!, chain, transport: http(node.url) })
   const build = buildForProbe(await probeEvm(publicClient))
-  const deployments = await deployLocalInfrastructure({ walletClient, publicClient, build })
   const deploymentsPath = join(dataDir, local.deploymentsFile)
+  const existing = persist ? readLocalDeployments(deploymentsPath) : undefined
+  const deployments =
+    existing && existing.build === build && (await isLocalDeploymentCurrent(publicClient, existing))
+      ? existing
+      : await deployLocalInfrastructure({ walletClient, publicClient, build })
   // rpcUrl tells the web app where this node listens (it is on a free port, not 8545).
   writeLocalDeployments(deploymentsPath, { ...deployments, rpcUrl: node.url })
   return {
@@ -100,7 +128,7 @@ async function startLocalChain(
 }
 
 /**
- * Starts the whole TokenBox stack for one test file on free ports: the local chains (a Hardhat
+ * Starts the whole TokenBox stack for one test file on free ports: the local chains (an anvil
  * node each, with the local infrastructure deployed to it), the server serving the built web app
  * with those chains enabled, and headless Chromium. Whatever started is stopped again if a later
  * part fails.
@@ -123,13 +151,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   browserStarting.catch(() => undefined)
   try {
     const webDist = ensureWebBuild()
-    const dataDir = mkdtempSync(join(tmpdir(), 'tokenbox-e2e-'))
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
+    const persist = options.dataDir !== undefined
+    const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tokenbox-e2e-'))
+    if (!persist) cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
 
     // Side by side: a node's start and its deployments wait on the node, not on the other chain.
     // allSettled, so every node that did start is in `cleanups` before a failure is thrown.
     const settled = await Promise.allSettled(
-      (options.localNetworks ?? ['default']).map((network) => startLocalChain(network, dataDir, cleanups)),
+      (options.localNetworks ?? ['default']).map((network) =>
+        startLocalChain(network, dataDir, persist, cleanups),
+      ),
     )
     const failed = settled.find((outcome) => outcome.status === 'rejected')
     if (failed) throw failed.reason

@@ -15,7 +15,7 @@ import type { TestWallet } from '../harness/testWallet.ts'
 
 /**
  * Issue 16 end to end: beside the default local chain (31337, every cancun opcode, EIP-1559) runs
- * the older one, a Hardhat node at hardfork Berlin (31338: no PUSH0 / MCOPY / TSTORE, no base fee),
+ * the older one, an anvil node at hardfork Berlin (31338: no PUSH0 / MCOPY / TSTORE, no base fee),
  * with the london build of the infrastructure. The app must probe each chain before deploying and
  * send the build it runs, in the transaction type it takes.
  */
@@ -81,6 +81,8 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
         abi: sampleStablecoinAbi,
         functionName: 'transfer',
         args: [owner, parseUnits('5000', 6)],
+        // A legacy gas price: the node has no base fee (anvil would fill in EIP-1559 fees and refuse them).
+        gasPrice: await berlin.publicClient.getGasPrice(),
       }),
     })
     ;({ page, wallet } = await openConnectedPage(stack, '/home', owner))
@@ -166,6 +168,7 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
         abi: taxTokenAbi,
         functionName: 'transfer',
         args: [recipient, parseUnits('1000', 18)],
+        gasPrice: await berlin.publicClient.getGasPrice(),
       }),
     })
     expect(transfer.status).toBe('success')

@@ -1,6 +1,7 @@
 /**
  * Starts the TokenBox server: `node apps/server/src/main.ts` (configuration from the environment,
- * see config.ts). Migrates the database, creates the first admin when there is none (printing its
+ * see config.ts). Migrates the database, forgets the records of a local chain that was reset
+ * (local/forgetReplacedLocalChains.ts), creates the first admin when there is none (printing its
  * login once), listens, and on SIGINT/SIGTERM stops taking requests, finishes the ones in flight,
  * closes the database and exits.
  */
@@ -9,6 +10,7 @@ import { bootstrapAdmin } from './auth/bootstrapAdmin.ts'
 import { formatFirstAdminLogin } from './auth/formatFirstAdminLogin.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { migrateToLatest } from './db/migrateToLatest.ts'
+import { forgetReplacedLocalChains } from './local/forgetReplacedLocalChains.ts'
 
 let config: ReturnType<typeof loadConfig>
 try {
@@ -24,6 +26,12 @@ const app = await buildApp({ config })
 try {
   const applied = await migrateToLatest(app.database.db)
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
+  const forgotten = await forgetReplacedLocalChains(app.database.db, config.localDeployments)
+  if (forgotten.length > 0) {
+    // Plain output, as LOG_LEVEL=warn hides info: someone who reset a chain should see its records go.
+    if (config.logLevel !== 'silent')
+      console.log(`New local chain ${forgotten.join(', ')}: the records of the one it replaces were removed`)
+  }
   const firstAdmin = await bootstrapAdmin(app.database.db, config.admin)
   if (firstAdmin) {
     // Plain console output, not the logger: whatever LOG_LEVEL says, this must be seen, and only now.

@@ -9,6 +9,7 @@ import { readSavedLanguage } from './app/i18n/readSavedLanguage.ts'
 import { AppRoutes } from './app/routes/AppRoutes.tsx'
 import { fetchWebConfig } from './wallet/config/fetchWebConfig.ts'
 import { createWagmiConfig } from './wallet/createWagmiConfig.ts'
+import { forgetReplacedLocalChains } from './wallet/localChainInstances.ts'
 
 /**
  * Starts the app once the strings of the visitor's language and the server's settings (the
@@ -18,6 +19,8 @@ import { createWagmiConfig } from './wallet/createWagmiConfig.ts'
 async function start(): Promise<void> {
   const language = detectLanguage({ saved: readSavedLanguage(), browserLanguages: navigator.languages })
   const [i18n, { rpcUrls, localChains }] = await Promise.all([createI18n(language), fetchWebConfig()])
+  // Before anything reads the browser's storage: data kept for a local chain that was reset goes.
+  forgetReplacedLocalChains(localChains)
   const wagmiConfig = createWagmiConfig({ localChains, rpcUrls })
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')

@@ -161,6 +161,14 @@ export type RateLimitWindowTable = {
   count: number
 }
 
+/** The instance of a local chain the rows about it belong to (src/local/forgetReplacedLocalChains.ts). */
+export type LocalChainInstanceTable = {
+  chain_id: number
+  /** The chain's instance id (core/local/chainInstance.ts), from its deployments file. */
+  instance_id: string
+  updated_at: string
+}
+
 export type Database = {
   vip_levels: VipLevelTable
   admin_users: AdminUserTable
@@ -172,4 +180,5 @@ export type Database = {
   deployments: DeploymentTable
   uploads: UploadTable
   rate_limit_windows: RateLimitWindowTable
+  local_chain_instances: LocalChainInstanceTable
 }

@@ -44,7 +44,7 @@ export function contentSecurityPolicy(
     // Ant Design's icon font and bundled fonts may be inlined as data: URLs by Vite.
     fontSrc: ["'self'", 'data:'],
     // The app talks to many chains' public RPC endpoints and explorer APIs (HTTPS) and some RPC
-    // providers over WebSocket (wss:). The local chain (Hardhat node on loopback, plain HTTP)
+    // providers over WebSocket (wss:). The local chain (an anvil node on loopback, plain HTTP)
     // is allowed only while it is enabled.
     connectSrc: [
       "'self'",

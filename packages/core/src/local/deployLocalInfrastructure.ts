@@ -25,10 +25,11 @@ import {
 } from '../contracts/index.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
 import { deterministicDeployer, deterministicDeployerRuntime } from '../evm/deterministicDeployment.ts'
+import { ensureChainInstanceId } from './chainInstance.ts'
 import type { LocalDeployments } from './localDeployments.ts'
 
 export type DeployLocalInfrastructureParameters = {
-  /** Signs the deployments (any viem wallet client with an account); on a Hardhat node a JSON-RPC
+  /** Signs the deployments (any viem wallet client with an account); on a development node (anvil, Hardhat) a JSON-RPC
    * (dev) account is enough. */
   walletClient: Client<Transport, Chain | undefined, Account>
   /** Waits for the receipts. */
@@ -97,6 +98,13 @@ export async function deployLocalInfrastructure(
     return getAddress(receipt.contractAddress)
   }
 
+  // A node without a base fee (the berlin chain) takes only legacy gas prices: anvil fills in
+  // EIP-1559 fees for a request that names none and then refuses them at that hardfork.
+  const fees =
+    (await publicClient.getBlock()).baseFeePerGas == null
+      ? { gasPrice: await publicClient.getGasPrice() }
+      : {}
+
   // Shared contracts a user creates go through the deterministic deployment proxy (one address on
   // every chain); a development node starts without it, so it gets the proxy's code here.
   await installDeterministicDeployer(publicClient)
@@ -108,11 +116,18 @@ export async function deployLocalInfrastructure(
       bytecode: await bytecode('Multicall3'),
       account,
       chain,
+      ...fees,
     }),
   )
   const weth = await deploy(
     'WETH',
-    await deployContract(walletClient, { abi: wethAbi, bytecode: await bytecode('WETH'), account, chain }),
+    await deployContract(walletClient, {
+      abi: wethAbi,
+      bytecode: await bytecode('WETH'),
+      account,
+      chain,
+      ...fees,
+    }),
   )
   const deployStablecoin = async (key: keyof typeof sampleStablecoins) => {
     const { name, symbol, decimals } = sampleStablecoins[key]
@@ -131,6 +146,7 @@ export async function deployLocalInfrastructure(
         ],
         account,
         chain,
+        ...fees,
       }),
     )
   }
@@ -144,6 +160,7 @@ export async function deployLocalInfrastructure(
       args: [account.address],
       account,
       chain,
+      ...fees,
     }),
   )
   const router = await deploy(
@@ -154,6 +171,7 @@ export async function deployLocalInfrastructure(
       args: [factory, weth],
       account,
       chain,
+      ...fees,
     }),
   )
 
@@ -164,6 +182,7 @@ export async function deployLocalInfrastructure(
       bytecode: await bytecode('TokenLocker'),
       account,
       chain,
+      ...fees,
     }),
   )
 
@@ -176,6 +195,7 @@ export async function deployLocalInfrastructure(
       args: [zeroAddress, 0n],
       account,
       chain,
+      ...fees,
     }),
   )
 
@@ -187,11 +207,13 @@ export async function deployLocalInfrastructure(
       bytecode: await bytecode('MultisigFactory'),
       account,
       chain,
+      ...fees,
     }),
   )
 
   return {
     chainId: await publicClient.getChainId(),
+    instanceId: await ensureChainInstanceId(publicClient),
     sourceHash: contractsSourceHash,
     deployedAt: new Date().toISOString(),
     deployer: getAddress(account.address),

@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import type { Address, Hex, PublicClient } from 'viem'
 import { contractsSourceHash } from '../contracts/index.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
+import { readChainInstanceId } from './chainInstance.ts'
 
 /** Addresses of the infrastructure contracts on the local development chain. */
 export type LocalContracts = {
@@ -47,6 +48,13 @@ export type LocalDeployments = {
    * connects its local chain there, so the node may listen on any port.
    */
   rpcUrl?: string
+  /**
+   * Which instance of the chain the contracts were deployed to: the random id kept in its state
+   * (core/local/chainInstance.ts). A reset chain has a new one, and whatever is remembered about
+   * the old chain (server rows, browser storage) is forgotten with it. Absent in files written
+   * before instance ids existed.
+   */
+  instanceId?: Hex
 }
 
 export const localContractNames = [
@@ -106,8 +114,9 @@ export function writeLocalDeployments(path: string, deployments: LocalDeployment
 
 /**
  * Whether `deployments` can be reused on the chain behind `publicClient`: it was deployed from the
- * current contract build (source hash), on this chain id, and code still exists at every address
- * (a restarted Hardhat node forgets everything).
+ * current contract build (source hash), on this chain id and instance (its instance id, when the file
+ * records it), and code still exists at every address (a node started without its state forgets
+ * everything).
  *
  * @example
  * if (!(deployments && (await isLocalDeploymentCurrent(publicClient, deployments)))) redeploy()
@@ -118,6 +127,8 @@ export async function isLocalDeploymentCurrent(
 ): Promise<boolean> {
   if (deployments.sourceHash !== contractsSourceHash) return false
   if ((await publicClient.getChainId()) !== deployments.chainId) return false
+  if (deployments.instanceId && (await readChainInstanceId(publicClient)) !== deployments.instanceId)
+    return false
   const codes = await Promise.all(
     localContractNames.map((name) => publicClient.getCode({ address: deployments.contracts[name] })),
   )

@@ -6,6 +6,7 @@ import { adminContent } from './0004_admin_content.ts'
 import { rateLimitWindows } from './0005_rate_limit_windows.ts'
 import { unicodeLower } from './0006_unicode_lower.ts'
 import { consoleIndexes } from './0007_console_indexes.ts'
+import { localChainInstances } from './0008_local_chain_instances.ts'
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike.
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0005_rate_limit_windows': rateLimitWindows,
   '0006_unicode_lower': unicodeLower,
   '0007_console_indexes': consoleIndexes,
+  '0008_local_chain_instances': localChainInstances,
 }

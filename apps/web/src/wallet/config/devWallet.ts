@@ -20,7 +20,7 @@ type DevWalletProvider = { request: DevWalletRequest }
  * switcher keeps it on a local chain with a message.
  *
  * It connects the node's first account, the one that deployed the local infrastructure and
- * funds itself with the most sample tokens (the same key on every Hardhat node).
+ * funds itself with the most sample tokens (the same key on every local node, anvil or Hardhat).
  *
  * @example
  * createConfig({ chains, connectors: [injected(), devWallet(localChainEntries)], transports })

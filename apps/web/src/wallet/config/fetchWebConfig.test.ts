@@ -67,6 +67,22 @@ describe('fetchWebConfig', () => {
     ])
   })
 
+  it('carries each local chain’s instance id, and drops a malformed one', async () => {
+    const instanceId = `0x${'ab'.repeat(32)}`
+    serverAnswers({
+      rpcUrls: {},
+      localChains: [
+        { ...deployments(31337, 'cancun', 8545), instanceId },
+        { ...deployments(31338, 'london', 8546), instanceId: 'not an id' },
+      ],
+    })
+    const { localChains } = await fetchWebConfig()
+    expect(localChains.map((chain) => [chain.chainId, chain.instanceId])).toEqual([
+      [31337, instanceId],
+      [31338, undefined],
+    ])
+  })
+
   it('has no local chain when the server answers none, or an older shape', async () => {
     serverAnswers({ rpcUrls: {}, localChains: [] })
     expect((await fetchWebConfig()).localChains).toEqual([])

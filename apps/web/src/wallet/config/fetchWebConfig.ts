@@ -77,5 +77,14 @@ function parseLocalChain(value: unknown): LocalChainInfo | null {
   // URL would mean the server relays the node's JSON-RPC itself.
   const rpcUrl = new URL(deployments.rpcUrl ?? 'http://127.0.0.1:8545', window.location.origin).toString()
   const entry = defineLocalChainEntry({ ...deployments, rpcUrl })
-  return { chainId: deployments.chainId, rpcUrl, contracts: deployments.contracts, entry }
+  const instanceId = /^0x[0-9a-fA-F]{64}$/.test(String(deployments.instanceId))
+    ? deployments.instanceId
+    : undefined
+  return {
+    chainId: deployments.chainId,
+    rpcUrl,
+    contracts: deployments.contracts,
+    entry,
+    ...(instanceId ? { instanceId } : {}),
+  }
 }

@@ -1,5 +1,6 @@
 import type { SendPlan } from '@tokenbox/core/batch/planSend.ts'
 import type { ResumeFrom, StepResult } from '@tokenbox/core/transactions/types.ts'
+import { chainStorageKey } from '../../../wallet/localChainInstances.ts'
 import type { PreparedSend, TaskRow } from './sendTask.ts'
 
 /**
@@ -7,8 +8,8 @@ import type { PreparedSend, TaskRow } from './sendTask.ts'
  * nothing: the list, the plan and each step's state and hash. Opening the multi sender again on
  * the same chain and account offers to resume it; confirmed batches are not sent again and a batch
  * whose transaction was sent is awaited by its hash, not resent. Only public data is stored (the
- * recipients and amounts the user typed, transaction hashes); it is removed when the task finishes
- * or the user discards it.
+ * recipients and amounts the user typed, transaction hashes); it is removed when the task finishes,
+ * the user discards it, or its local chain is reset (wallet/localChainInstances.ts).
  */
 export type StoredSendTask = {
   savedAt: number
@@ -19,7 +20,7 @@ export type StoredSendTask = {
   pendingHash?: `0x${string}`
 }
 
-const key = (chainId: number, account: string) => `tokenbox.sendTask.${chainId}.${account.toLowerCase()}`
+const key = (chainId: number, account: string) => chainStorageKey('sendTask', chainId, account.toLowerCase())
 
 const replacer = (_: string, value: unknown) =>
   typeof value === 'bigint' ? { $bigint: value.toString() } : value

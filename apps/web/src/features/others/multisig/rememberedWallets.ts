@@ -1,14 +1,16 @@
 import { type Address, getAddress, isAddress } from 'viem'
+import { chainStorageKey } from '../../../wallet/localChainInstances.ts'
 
 /** Wallets kept per chain: enough for anyone's list, small enough for localStorage. */
 const maxRemembered = 30
 
-const storageKey = (chainId: number) => `tokenbox.multisig.wallets.${chainId}`
+const storageKey = (chainId: number) => chainStorageKey('multisig.wallets', chainId)
 
 /**
  * Multisig wallets this browser opened or created on a chain, newest first. Decision: kept in the
  * browser (like the per-chain contracts in app/contracts), because a wallet the account joined by
- * an `addSigner` order is not in the factory's logs; every entry is read from the chain before it is
+ * an `addSigner` order is not in the factory's logs; forgotten with a reset local chain
+ * (wallet/localChainInstances.ts); every entry is read from the chain before it is
  * shown as a wallet, so a stale entry only costs a line.
  */
 export function readRememberedWallets(chainId: number): Address[] {

@@ -1,0 +1,142 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { type LocalNetworkName, localNetworks } from './localNetworks.ts'
+import { getFreePort, type LocalNode, startLocalNodeProcess } from './localNodeProcess.ts'
+
+const require = createRequire(import.meta.url)
+
+/** npm's package with the anvil binary for each platform (what `@foundry-rs/anvil` picks). */
+const anvilPackages: Record<string, string> = {
+  'linux-x64': '@foundry-rs/anvil-linux-amd64',
+  'linux-arm64': '@foundry-rs/anvil-linux-arm64',
+  'darwin-x64': '@foundry-rs/anvil-darwin-amd64',
+  'darwin-arm64': '@foundry-rs/anvil-darwin-arm64',
+  'win32-x64': '@foundry-rs/anvil-win32-amd64',
+}
+
+/**
+ * The anvil binary installed by the `@foundry-rs/anvil` dev dependency (its platform package).
+ * Called directly, not through the package's Node wrapper, so a PID we hold is anvil's own.
+ *
+ * @example
+ * spawn(anvilBinary(), ['--version'])
+ */
+export function anvilBinary(): string {
+  const platform = `${process.platform}-${process.arch}`
+  const name = anvilPackages[platform]
+  if (!name) throw new Error(`anvil has no npm package for ${platform}`)
+  const file = process.platform === 'win32' ? 'anvil.exe' : 'anvil'
+  try {
+    const binary = join(dirname(require.resolve(`${name}/package.json`)), 'bin', file)
+    if (existsSync(binary)) return binary
+  } catch {
+    // Not installed: npm skipped the optional platform package.
+  }
+  // Then the wrapper's install script fetched the same binary from the npm registry beside itself.
+  try {
+    const binary = join(dirname(require.resolve('@foundry-rs/anvil/bin.mjs')), file)
+    if (existsSync(binary)) return binary
+  } catch {
+    // The wrapper is missing too.
+  }
+  throw new Error(`anvil is not installed (${name}): run npm install, which installs @foundry-rs/anvil`)
+}
+
+export type AnvilArgsParameters = {
+  network: LocalNetworkName
+  hostname: string
+  port: number
+  /**
+   * anvil's `--state` file: loaded at start when it exists, written on exit (SIGINT / SIGTERM) and
+   * every `stateIntervalSeconds`. Without it the chain lives in memory only.
+   */
+  stateFile?: string | undefined
+  /** How often the state file is rewritten while the node runs; default 5 s. */
+  stateIntervalSeconds?: number | undefined
+}
+
+/**
+ * The command line of a local chain's anvil node (core's localNetworks: chain id and hardfork),
+ * shared by `make start` and startAnvilNode so both run the same chain. 20 dev accounts, as
+ * Hardhat's node has (the 20th receives the local chains' donations).
+ *
+ * @example
+ * const args = anvilArgs({ network: 'berlin', hostname: '127.0.0.1', port: 8546, stateFile: 'data/chains/berlin/state.json' })
+ */
+export function anvilArgs(parameters: AnvilArgsParameters): string[] {
+  const local = localNetworks.find((candidate) => candidate.network === parameters.network)
+  if (!local) throw new Error(`Unknown local network ${parameters.network}`)
+  const args = [
+    '--host',
+    parameters.hostname,
+    '--port',
+    String(parameters.port),
+    '--chain-id',
+    String(local.chainId),
+    '--hardfork',
+    local.hardfork,
+    '--accounts',
+    '20',
+  ]
+  if (parameters.stateFile) {
+    // A periodic dump as well as the one on exit: a terminal closed or a machine stopped without
+    // Ctrl-C (SIGKILL, power) loses at most these last seconds, not the whole session.
+    args.push(
+      '--state',
+      parameters.stateFile,
+      '--state-interval',
+      String(parameters.stateIntervalSeconds ?? 5),
+    )
+  }
+  return args
+}
+
+export type StartAnvilNodeParameters = {
+  /** Which local chain (core's localNetworks); default `default` (chain 31337). */
+  network?: LocalNetworkName
+  /** Port to listen on; default: a free port chosen by the operating system. */
+  port?: number
+  /** Host to bind; default 127.0.0.1. */
+  hostname?: string
+  /** Keep the chain in this file across restarts (anvil's `--state`); default: memory only. */
+  stateFile?: string
+  /** How long to wait for the RPC to answer, in ms; default 60,000. */
+  timeoutMs?: number
+}
+
+/**
+ * Starts a local chain as an anvil node (chain id and hardfork from core's localNetworks, 20 funded
+ * dev accounts of the usual test mnemonic, the deterministic deployment proxy already in place)
+ * on a free loopback port and waits until its JSON-RPC answers. With `stateFile` the chain is
+ * loaded from that file and written back when `stop` ends the node, so a later start goes on
+ * where this one stopped.
+ *
+ * @example
+ * const node = await startAnvilNode({ network: 'berlin', stateFile: '/tmp/berlin.json' })
+ * try {
+ *   const client = createPublicClient({ transport: http(node.url) })
+ *   console.log(await client.getChainId()) // 31338
+ * } finally {
+ *   await node.stop() // writes /tmp/berlin.json
+ * }
+ */
+export async function startAnvilNode(parameters: StartAnvilNodeParameters = {}): Promise<LocalNode> {
+  const hostname = parameters.hostname ?? '127.0.0.1'
+  const port = parameters.port ?? (await getFreePort(hostname))
+  // anvil writes the state file but does not create its folder (it says nothing when it cannot).
+  if (parameters.stateFile) mkdirSync(dirname(parameters.stateFile), { recursive: true })
+  return await startLocalNodeProcess({
+    name: 'The anvil node',
+    command: anvilBinary(),
+    args: anvilArgs({
+      network: parameters.network ?? 'default',
+      hostname,
+      port,
+      stateFile: parameters.stateFile,
+    }),
+    url: `http://${hostname}:${port}`,
+    port,
+    timeoutMs: parameters.timeoutMs ?? 60_000,
+  })
+}
