@@ -17,7 +17,13 @@ export type MultisigOrderDescription =
   | { kind: 'cancelOrder'; target: bigint }
   | { kind: 'call'; to: Address; value: bigint; selector: Hex; data: Hex }
 
-const selfCallNames = new Set(['addSigner', 'removeSigner', 'replaceSigner', 'changeThreshold', 'cancelOrder'])
+const selfCallNames = new Set([
+  'addSigner',
+  'removeSigner',
+  'replaceSigner',
+  'changeThreshold',
+  'cancelOrder',
+])
 
 /**
  * Describes an order for display. Self-calls are recognised only when addressed to `wallet` with

@@ -112,7 +112,9 @@ describe('encodeMultisigOrder and describeMultisigOrder', () => {
       kind: 'changeThreshold',
       threshold: 2n,
     })
-    expect(describeMultisigOrder(self, encodeMultisigOrder(self, { kind: 'cancelOrder', target: 4n }))).toEqual({
+    expect(
+      describeMultisigOrder(self, encodeMultisigOrder(self, { kind: 'cancelOrder', target: 4n })),
+    ).toEqual({
       kind: 'cancelOrder',
       target: 4n,
     })
@@ -445,7 +447,11 @@ describe('a 2-of-3 wallet on the local chain', () => {
     await chain.runToDone([proposeMultisigCancelStep(wallet, target)], b)
     state = await readMultisig(chain.publicClient, { wallet })
     const cancel = state.orderCount - 1n
-    expect(state.orders[0]).toMatchObject({ id: cancel, description: { kind: 'cancelOrder', target }, stale: false })
+    expect(state.orders[0]).toMatchObject({
+      id: cancel,
+      description: { kind: 'cancelOrder', target },
+      stale: false,
+    })
     expect(state.orders[1]).toMatchObject({ id: target, status: 'undone', pendingCancels: [cancel] })
 
     await chain.runToDone([multisigOrderActionStep(wallet, 'confirm', cancel)], a)
@@ -456,6 +462,7 @@ describe('a 2-of-3 wallet on the local chain', () => {
       cancelled: true,
       executed: false,
       pendingCancels: [],
+      cancelledBy: cancel,
     })
     expect(state.orders.find((order) => order.id === cancel)?.status).toBe('finished')
 

@@ -25,6 +25,8 @@ export type MultisigOrder = {
    */
   pendingCancels: bigint[]
   stale: boolean
+  /** For a cancelled order: the cancel order that ran, when it is among the orders read. */
+  cancelledBy?: bigint | undefined
   /** The current signers whose confirmation counts, in signer order. */
   confirmations: Address[]
   description: MultisigOrderDescription
@@ -181,15 +183,18 @@ export async function readMultisig(
 
 /**
  * Links cancel orders and their targets among `orders` (in place): an undone cancel order is listed
- * on its target, and marked stale when the target is no longer undone (it would only fail).
+ * on its target, and marked stale when the target is no longer undone (it would only fail); a
+ * cancelled target names the cancel order that ran.
  */
 export function linkCancellations(orders: MultisigOrder[]): void {
   const byId = new Map(orders.map((order) => [order.id, order]))
   for (const order of orders) {
-    if (order.description.kind !== 'cancelOrder' || order.status !== 'undone') continue
+    if (order.description.kind !== 'cancelOrder' || order.status === 'cancelled') continue
     const target = byId.get(order.description.target)
     if (!target) continue
-    if (target.status === 'undone') target.pendingCancels.push(order.id)
+    if (order.status === 'finished') {
+      if (target.status === 'cancelled') target.cancelledBy = order.id
+    } else if (target.status === 'undone') target.pendingCancels.push(order.id)
     else order.stale = true
   }
 }
