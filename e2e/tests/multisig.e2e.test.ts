@@ -248,7 +248,7 @@ describe('multisig wallet on the local stack', () => {
     const warning = page.getByTestId('multisig-order-funds')
     await warning.waitFor({ timeout: 30_000 })
     expect(await warning.locator('.ant-alert-title').textContent()).toBe(
-      'The wallet holds 3.25 ETH; this transaction sends 10 ETH. It can be created now and executed once the wallet holds enough.',
+      'The wallet holds 3.75 ETH; this transaction sends 10 ETH. It can be created now and executed once the wallet holds enough.',
     )
     expect(sentTransactions()).toBe(beforeWarning)
     await shoot(page.getByTestId('multisig-new-order'), 'multisig-funds-warning-1440-en.png')
@@ -258,7 +258,7 @@ describe('multisig wallet on the local stack', () => {
     await page.getByTestId('multisig-order-submit-anyway').click()
     await order(4).waitFor({ timeout: 60_000 })
     expect(await page.getByTestId('multisig-order-4-funds').locator('.ant-alert-title').textContent()).toBe(
-      'Execution would fail now: the wallet holds 3.25 ETH; this transaction sends 10 ETH. Deposit more, or propose cancelling it.',
+      'Execution would fail now: the wallet holds 3.75 ETH; this transaction sends 10 ETH. Deposit more, or propose cancelling it.',
     )
     for (const signer of [b, c]) {
       await actAs(signer)
