@@ -232,11 +232,13 @@ export function NewOrderForm({
                 showIcon
                 data-testid="multisig-order-funds"
                 title={t('order.fundsShort', shortfallText(held.shortfall, symbol))}
-                action={
+                // Below the text, not beside it: at 375 px a side button squeezes the sentence.
+                description={
                   <Button
                     size="small"
                     onClick={() => send(held.order)}
                     data-testid="multisig-order-submit-anyway"
+                    style={{ marginTop: 8 }}
                   >
                     {t('order.submitAnyway')}
                   </Button>
