@@ -297,6 +297,10 @@ describe('multisig wallet on the local stack', () => {
       'Cancellation proposed in transaction #5',
     )
     expect(await page.getByTestId('multisig-order-4-cancel').count()).toBe(0)
+    await shoot(page.getByTestId('multisig-orders'), 'multisig-cancel-proposed-1440-en.png')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await shoot(page.getByTestId('multisig-orders'), 'multisig-cancel-proposed-375-en.png')
+    await page.setViewportSize({ width: 1440, height: 900 })
     expect(await confirmations(5)).toBe('Confirmations 1/3')
     for (const signer of [b, c]) {
       await actAs(signer)
