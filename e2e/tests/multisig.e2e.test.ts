@@ -1,3 +1,4 @@
+import { multisigWalletAbi } from '@tokenbox/core/contracts/MultisigWallet.abi.ts'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, getAddress, http, parseEther, parseUnits } from 'viem'
@@ -241,8 +242,24 @@ describe('multisig wallet on the local stack', () => {
     await page.getByTestId('multisig-order-kind').getByText('Send ETH').click()
     await page.getByTestId('multisig-order-to').fill(recipient)
     await page.getByTestId('multisig-order-amount').fill('10')
+    const beforeWarning = sentTransactions()
     await page.getByTestId('multisig-order-submit').click()
+    // Warned before the wallet opens, and still allowed to create it.
+    const warning = page.getByTestId('multisig-order-funds')
+    await warning.waitFor({ timeout: 30_000 })
+    expect(await warning.locator('.ant-alert-title').textContent()).toBe(
+      'The wallet holds 3.75 ETH; this transaction sends 10 ETH. It can be created now and executed once the wallet holds enough.',
+    )
+    expect(sentTransactions()).toBe(beforeWarning)
+    await shoot(page.getByTestId('multisig-new-order'), 'multisig-funds-warning-1440-en.png')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await shoot(page.getByTestId('multisig-new-order'), 'multisig-funds-warning-375-en.png')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByTestId('multisig-order-submit-anyway').click()
     await order(4).waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('multisig-order-4-funds').locator('.ant-alert-title').textContent()).toBe(
+      'Execution would fail now: the wallet holds 3.75 ETH; this transaction sends 10 ETH. Deposit more, or propose cancelling it.',
+    )
     for (const signer of [b, c]) {
       await actAs(signer)
       await page.getByTestId('multisig-order-4-confirm').click()
@@ -266,6 +283,64 @@ describe('multisig wallet on the local stack', () => {
     // Refused by the estimate: the wallet was never asked, and the order stays open.
     expect(sentTransactions()).toBe(before)
     expect(await order(4).textContent()).toContain('Undone')
+  })
+
+  it('cancels the order that cannot execute through a cancel order the signers confirm', async () => {
+    // A proposes cancelling #4: a cancel order (#5) linked both ways.
+    await actAs(a)
+    await page.getByTestId('multisig-order-4-cancel').click()
+    await order(5).waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('multisig-order-5-description').textContent()).toBe(
+      'Cancels transaction #4',
+    )
+    expect(await page.getByTestId('multisig-order-4-cancel-proposed').textContent()).toBe(
+      'Cancellation proposed in transaction #5',
+    )
+    expect(await page.getByTestId('multisig-order-4-cancel').count()).toBe(0)
+    await shoot(page.getByTestId('multisig-orders'), 'multisig-cancel-proposed-1440-en.png')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await shoot(page.getByTestId('multisig-orders'), 'multisig-cancel-proposed-375-en.png')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    expect(await confirmations(5)).toBe('Confirmations 1/3')
+    for (const signer of [b, c]) {
+      await actAs(signer)
+      await page.getByTestId('multisig-order-5-confirm').click()
+      await expect
+        .poll(() => page.getByTestId('multisig-order-5-revoke').isVisible(), { timeout: 60_000 })
+        .toBe(true)
+    }
+    expect(await confirmations(5)).toBe('Confirmations 3/3')
+    await page.getByTestId('multisig-order-5-execute').click()
+    await order(4).waitFor({ state: 'detached', timeout: 60_000 })
+    await showFilter('Finished')
+    await order(4).waitFor()
+    expect(await page.getByTestId('multisig-order-4-status').textContent()).toBe('Cancelled')
+    expect(await page.getByTestId('multisig-order-4-cancelled-by').textContent()).toBe(
+      'Cancelled by transaction #5',
+    )
+    expect(await page.getByTestId('multisig-order-5-status').textContent()).toBe('Finished')
+    // Never to run, even once the wallet could pay for it.
+    const funder = createWalletClient({
+      account: stack.accounts[0]!,
+      chain: hardhat,
+      transport: http(stack.rpcUrl),
+    })
+    await stack.publicClient.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: multisig, value: parseEther('10') }),
+    })
+    expect(
+      await stack.publicClient.readContract({
+        address: multisig,
+        abi: multisigWalletAbi,
+        functionName: 'order',
+        args: [4n],
+      }),
+    ).toMatchObject({ cancelled: true, executed: false })
+    expect(await page.getByTestId('multisig-order-4-execute').count()).toBe(0)
+    await shoot(page, 'multisig-cancelled-1440-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await shoot(page, 'multisig-cancelled-375-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
   })
 
   it('lists the wallet under My wallets for a signer and opens it from there', async () => {

@@ -10,12 +10,16 @@ pragma solidity ^0.8.28;
  *
  * Orders are numbered 0, 1, 2, ... (the nonce); an order runs at most once, and only with at least
  * the threshold in force at execution time of confirmations from the signers in office at that time.
+ * An undone order is cancelled by another order, a self-call of {cancelOrder} that needs the
+ * threshold like any order; a cancelled order never runs.
  */
 interface IMultisigWallet {
     /// @notice An order as stored. `submittedAt` is the block timestamp of its submission.
     struct Order {
         address destination;
         bool executed;
+        /// @dev Set by an executed {cancelOrder} order; a cancelled order never runs.
+        bool cancelled;
         uint64 submittedAt;
         address submitter;
         uint256 value;
@@ -34,6 +38,8 @@ interface IMultisigWallet {
     event ConfirmationRevoked(uint256 indexed id, address indexed signer);
     /// @notice Order `id` ran successfully; `executor` sent the transaction.
     event OrderExecuted(uint256 indexed id, address indexed executor);
+    /// @notice Order `id` was cancelled by an executed {cancelOrder} order: it can never run.
+    event OrderCancelled(uint256 indexed id);
     /// @notice `signer` became a signer (also each initial signer).
     event SignerAdded(address indexed signer);
     /// @notice `signer` is no longer a signer; its confirmations no longer count, also if it returns.
@@ -67,6 +73,10 @@ interface IMultisigWallet {
     error MultisigNotConfirmed(uint256 id, address signer);
     /// @notice Fewer current signers confirmed than the current threshold.
     error MultisigNotEnoughConfirmations(uint256 id, uint256 confirmations, uint256 threshold);
+    /// @notice Order `id` was cancelled: it can never be confirmed, revoked, executed or cancelled again.
+    error MultisigOrderIsCancelled(uint256 id);
+    /// @notice A cancel order may only target an earlier order (never itself or one not yet submitted).
+    error MultisigInvalidCancelTarget(uint256 id, uint256 target);
     /// @notice The order's call failed without a reason (a reason is passed on as the callee gave it).
     error MultisigCallFailed(uint256 id);
 
@@ -99,6 +109,12 @@ interface IMultisigWallet {
 
     /// @notice Self-call: sets the threshold.
     function changeThreshold(uint256 newThreshold) external;
+
+    /**
+     * @notice Self-call: cancels the undone order `id` for good (Safe's "reject" transaction, by id):
+     * it never runs, and no one can confirm, revoke or execute it any more.
+     */
+    function cancelOrder(uint256 id) external;
 
     /// @notice The signers in the order they were added.
     function signers() external view returns (address[] memory);

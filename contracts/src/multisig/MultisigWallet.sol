@@ -35,6 +35,15 @@ import {IMultisigWallet} from "./IMultisigWallet.sol";
  * - Adding, removing and replacing a signer walk the list (at most 50 reads): rare operations, and
  *   it keeps the order of signers as added.
  * - The wallet cannot be its own signer (it could only confirm through its own orders).
+ * - Cancellation (Safe's "reject" transaction, by id instead of by nonce since orders here do not
+ *   run in nonce order): an order that can never run (too large, a call that always fails) is
+ *   closed by a {cancelOrder} self-call order, confirmed by the threshold like any order. The flag
+ *   sits in the order's first slot beside `executed`; `_requireUndone` reads both with one `sload`
+ *   (the only assembly here: two field reads cost 100 gas more on every confirm, revoke, execute).
+ *   Final: nothing un-cancels. Only an undone, not cancelled order can be targeted, and only an
+ *   earlier one ({submit} refuses a cancel order for itself or a later id, so signers always see
+ *   what they cancel); a cancel order whose target ran or was cancelled meanwhile fails and can
+ *   itself be cancelled.
  */
 contract MultisigWallet is IMultisigWallet, ERC721Holder, ERC1155Holder {
     /// @notice The most signers a wallet can have (bounds every loop over signers).
@@ -136,7 +145,14 @@ contract MultisigWallet is IMultisigWallet, ERC721Holder, ERC1155Holder {
         stored.submittedAt = uint64(block.timestamp);
         stored.submitter = msg.sender;
         if (value != 0) stored.value = value;
-        if (data.length != 0) stored.data = data;
+        if (data.length != 0) {
+            // A cancel order may only name an earlier order: never itself, never one not seen yet.
+            if (
+                destination == address(this) && data.length >= 36 && bytes4(data[:4]) == this.cancelOrder.selector
+                    && uint256(bytes32(data[4:36])) >= id
+            ) revert MultisigInvalidCancelTarget(id, uint256(bytes32(data[4:36])));
+            stored.data = data;
+        }
         emit OrderSubmitted(id, msg.sender, destination, value, data);
         _confirmations[id][msg.sender] = _signerEntries[msg.sender] >> 160;
         emit OrderConfirmed(id, msg.sender);
@@ -144,7 +160,7 @@ contract MultisigWallet is IMultisigWallet, ERC721Holder, ERC1155Holder {
 
     /**
      * @inheritdoc IMultisigWallet
-     * @dev Requirements: the caller is a signer; the order exists, is undone and is not confirmed by
+     * @dev Requirements: the caller is a signer; the order exists, is undone, not cancelled and not confirmed by
      * the caller (a confirmation from an earlier term in office does not count and is replaced).
      * Emits {OrderConfirmed}.
      */
@@ -158,7 +174,7 @@ contract MultisigWallet is IMultisigWallet, ERC721Holder, ERC1155Holder {
 
     /**
      * @inheritdoc IMultisigWallet
-     * @dev Requirements: the caller is a signer whose confirmation of the undone order `id` counts.
+     * @dev Requirements: the caller is a signer whose confirmation of the undone, not cancelled order `id` counts.
      * Emits {ConfirmationRevoked}.
      */
     function revoke(uint256 id) external onlySigner {
@@ -172,7 +188,7 @@ contract MultisigWallet is IMultisigWallet, ERC721Holder, ERC1155Holder {
 
     /**
      * @inheritdoc IMultisigWallet
-     * @dev Requirements: the caller is a signer; the order exists and is undone; at least `threshold`
+     * @dev Requirements: the caller is a signer; the order exists, is undone and not cancelled; at least `threshold`
      * current signers confirmed it; the call succeeds (its revert data is passed on otherwise, and
      * the order stays undone). Emits {OrderExecuted}.
      */
@@ -265,6 +281,16 @@ contract MultisigWallet is IMultisigWallet, ERC721Holder, ERC1155Holder {
         _setThreshold(newThreshold);
     }
 
+    /**
+     * @inheritdoc IMultisigWallet
+     * @dev Requirements: called by this wallet (an executed order, which {submit} allowed only for
+     * an earlier id); order `id` exists, is not executed and not cancelled. Emits {OrderCancelled}.
+     */
+    function cancelOrder(uint256 id) external onlySelf {
+        _requireUndone(id).cancelled = true;
+        emit OrderCancelled(id);
+    }
+
     /// @inheritdoc IMultisigWallet
     function signers() external view returns (address[] memory list) {
         uint256 count = _config.signerCount;
@@ -338,7 +364,14 @@ contract MultisigWallet is IMultisigWallet, ERC721Holder, ERC1155Holder {
     function _requireUndone(uint256 id) private view returns (Order storage stored) {
         if (id >= _config.orderCount) revert MultisigOrderNotFound(id);
         stored = _orders[id];
-        if (stored.executed) revert MultisigOrderAlreadyExecuted(id);
+        // `executed` and `cancelled` are bytes 20 and 21 of the order's first slot (after the
+        // destination): one storage read for both (two field reads cost 100 gas more per action).
+        uint256 head;
+        assembly ("memory-safe") {
+            head := sload(stored.slot)
+        }
+        if ((head >> 160) & 0xff != 0) revert MultisigOrderAlreadyExecuted(id);
+        if ((head >> 168) & 0xff != 0) revert MultisigOrderIsCancelled(id);
     }
 
     function _checkNewSigner(address signer) private view {

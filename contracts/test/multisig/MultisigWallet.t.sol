@@ -62,6 +62,7 @@ contract MultisigWalletTest is TestBase {
         uint256 indexed id, address indexed submitter, address indexed destination, uint256 value, bytes data
     );
     event OrderExecuted(uint256 indexed id, address indexed executor);
+    event OrderCancelled(uint256 indexed id);
     event WalletCreated(
         address indexed wallet, address indexed creator, address[] signers, uint256 threshold, bytes32 salt
     );
@@ -477,6 +478,159 @@ contract MultisigWalletTest is TestBase {
         vm.prank(ALICE);
         vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigInvalidSignerCount.selector, 0));
         wallet.execute(id);
+    }
+
+    // ----- cancellation -----
+
+    function cancelCall(uint256 id) internal pure returns (bytes memory) {
+        return abi.encodeCall(MultisigWallet.cancelOrder, (id));
+    }
+
+    function test_aConfirmedCancelOrderClosesAnOrderThatCannotRun() public {
+        // Above the wallet's 10 ether: it can never run as things stand.
+        uint256 big = submitAs(ALICE, RECIPIENT, 50 ether, "");
+        confirmAs(BOB, big);
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigCallFailed.selector, big));
+        wallet.execute(big);
+
+        uint256 cancel = submitAs(BOB, address(wallet), 0, cancelCall(big));
+        // One confirmation is short of the threshold: a single signer cannot cancel.
+        vm.prank(BOB);
+        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigNotEnoughConfirmations.selector, cancel, 1, 2));
+        wallet.execute(cancel);
+        confirmAs(CAROL, cancel);
+        vm.expectEmit(true, false, false, true);
+        emit OrderCancelled(big);
+        vm.expectEmit(true, true, false, true);
+        emit OrderExecuted(cancel, CAROL);
+        executeAs(CAROL, cancel);
+
+        IMultisigWallet.Order memory stored = wallet.order(big);
+        assertTrue(stored.cancelled && !stored.executed, "cancelled, not executed");
+        assertTrue(wallet.order(cancel).executed && !wallet.order(cancel).cancelled, "the cancel order ran");
+
+        // Stale: even once the wallet could pay, the cancelled order never runs, and nothing touches it.
+        vm.deal(address(wallet), 100 ether);
+        bytes memory isCancelled = abi.encodeWithSelector(IMultisigWallet.MultisigOrderIsCancelled.selector, big);
+        vm.prank(ALICE);
+        vm.expectRevert(isCancelled);
+        wallet.execute(big);
+        vm.prank(CAROL);
+        vm.expectRevert(isCancelled);
+        wallet.confirm(big);
+        vm.prank(ALICE);
+        vm.expectRevert(isCancelled);
+        wallet.revoke(big);
+        assertEq(RECIPIENT.balance, 0, "never paid");
+    }
+
+    function test_cancellationIsFinal() public {
+        uint256 target = submitAs(ALICE, RECIPIENT, 1 ether, "");
+        runSelfCall(cancelCall(target));
+        // A second cancel order of the same order fails, and the wallet has no way to un-cancel.
+        uint256 again = submitAs(ALICE, address(wallet), 0, cancelCall(target));
+        confirmAs(BOB, again);
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOrderIsCancelled.selector, target));
+        wallet.execute(again);
+        assertTrue(wallet.order(target).cancelled, "still cancelled");
+        // Signer changes do not revive it either.
+        runSelfCall(abi.encodeCall(MultisigWallet.changeThreshold, (1)));
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOrderIsCancelled.selector, target));
+        wallet.execute(target);
+    }
+
+    function test_anExecutedOrderCannotBeCancelled() public {
+        uint256 target = submitAs(ALICE, RECIPIENT, 1 ether, "");
+        uint256 cancel = submitAs(BOB, address(wallet), 0, cancelCall(target));
+        confirmAs(BOB, target);
+        executeAs(ALICE, target);
+        // The cancel order came too late: it fails and stays undone (and can be cancelled itself).
+        confirmAs(CAROL, cancel);
+        vm.prank(BOB);
+        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOrderAlreadyExecuted.selector, target));
+        wallet.execute(cancel);
+        assertTrue(!wallet.order(target).cancelled && wallet.order(target).executed, "ran, not cancelled");
+        runSelfCall(cancelCall(cancel));
+        assertTrue(wallet.order(cancel).cancelled, "the stale cancel order is closed");
+    }
+
+    function test_aCancelOrderCannotTargetItselfOrALaterOrder() public {
+        submitAs(ALICE, RECIPIENT, 1 ether, "");
+        // The next id is 1: naming 1 (itself) or 2 (not submitted yet) is refused at submission.
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigInvalidCancelTarget.selector, 1, 1));
+        wallet.submit(address(wallet), 0, cancelCall(1));
+        vm.prank(BOB);
+        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigInvalidCancelTarget.selector, 1, 2));
+        wallet.submit(address(wallet), 0, cancelCall(2));
+        assertEq(wallet.orderCount(), 1, "nothing submitted");
+        // The same call to another contract is only a call (the rule concerns the wallet itself).
+        assertEq(submitAs(ALICE, RECIPIENT, 0, cancelCall(5)), 1, "not a self-call");
+    }
+
+    function test_onlyTheWalletItselfCancels() public {
+        uint256 target = submitAs(ALICE, RECIPIENT, 1 ether, "");
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOnlySelfCall.selector, ALICE));
+        wallet.cancelOrder(target);
+        vm.prank(OUTSIDER);
+        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOnlySelfCall.selector, OUTSIDER));
+        wallet.cancelOrder(target);
+        assertTrue(!wallet.order(target).cancelled, "untouched");
+        // A non-signer cannot propose a cancellation either.
+        vm.prank(OUTSIDER);
+        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigNotSigner.selector, OUTSIDER));
+        wallet.submit(address(wallet), 0, cancelCall(target));
+    }
+
+    function test_aRaisedThresholdAppliesToCancelOrders() public {
+        uint256 target = submitAs(ALICE, RECIPIENT, 1 ether, "");
+        runSelfCall(abi.encodeCall(MultisigWallet.changeThreshold, (3)));
+        uint256 cancel = submitAs(ALICE, address(wallet), 0, cancelCall(target));
+        confirmAs(BOB, cancel);
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigNotEnoughConfirmations.selector, cancel, 2, 3));
+        wallet.execute(cancel);
+        confirmAs(CAROL, cancel);
+        executeAs(ALICE, cancel);
+        assertTrue(wallet.order(target).cancelled, "three of three");
+    }
+
+    function testFuzz_cancelsOnlyUndoneEarlierOrders(uint256 countSeed, uint256 targetSeed, uint256 executedSeed)
+        public
+    {
+        uint256 count = bound(countSeed, 1, 8);
+        for (uint256 i; i < count; ++i) submitAs(ALICE, RECIPIENT, 1, "");
+        uint256 executed = bound(executedSeed, 0, count - 1);
+        confirmAs(BOB, executed);
+        executeAs(ALICE, executed);
+        uint256 target = bound(targetSeed, 0, count + 3);
+        uint256 next = wallet.orderCount();
+        if (target >= next) {
+            vm.prank(ALICE);
+            vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigInvalidCancelTarget.selector, next, target));
+            wallet.submit(address(wallet), 0, cancelCall(target));
+            return;
+        }
+        uint256 cancel = submitAs(ALICE, address(wallet), 0, cancelCall(target));
+        confirmAs(BOB, cancel);
+        if (target == executed) {
+            vm.prank(ALICE);
+            vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOrderAlreadyExecuted.selector, target));
+            wallet.execute(cancel);
+            return;
+        }
+        executeAs(ALICE, cancel);
+        assertTrue(wallet.order(target).cancelled, "cancelled");
+        for (uint256 i; i < count; ++i) {
+            assertTrue(wallet.order(i).cancelled == (i == target), "only the target");
+        }
+        vm.prank(BOB);
+        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOrderIsCancelled.selector, target));
+        wallet.confirm(target);
     }
 
     // ----- deposits and receivers -----

@@ -244,6 +244,11 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   }),
   'MultisigOrderNotFound(uint256 id)': ([id]) => ({ key: 'orderNotFound', params: { id: text(id) } }),
   'MultisigOrderAlreadyExecuted(uint256 id)': ([id]) => ({ key: 'orderExecuted', params: { id: text(id) } }),
+  'MultisigOrderIsCancelled(uint256 id)': ([id]) => ({ key: 'orderCancelled', params: { id: text(id) } }),
+  'MultisigInvalidCancelTarget(uint256 id, uint256 target)': ([, target]) => ({
+    key: 'cancelTargetInvalid',
+    params: { target: text(target) },
+  }),
   'MultisigAlreadyConfirmed(uint256 id, address signer)': 'alreadyConfirmed',
   'MultisigNotConfirmed(uint256 id, address signer)': 'notConfirmed',
   'MultisigNotEnoughConfirmations(uint256 id, uint256 confirmations, uint256 threshold)': ([

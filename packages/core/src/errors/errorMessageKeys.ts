@@ -211,6 +211,10 @@ export const errorMessageKeys = [
   'orderExecuted',
   /** No order with this id (MultisigOrderNotFound); param `id`. */
   'orderNotFound',
+  /** An order cancelled by an executed cancel order (MultisigOrderIsCancelled); param `id`. */
+  'orderCancelled',
+  /** A cancel order naming itself or an order not submitted yet (MultisigInvalidCancelTarget); param `target`. */
+  'cancelTargetInvalid',
   /** Setting up a multisig wallet twice (MultisigAlreadyInitialized). */
   'walletInitialized',
   /** A signer count outside 1 to 50 (MultisigInvalidSignerCount). */

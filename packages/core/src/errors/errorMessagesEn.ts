@@ -146,6 +146,8 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
     'Transaction #{{id}} could not be executed: its transfer or call failed. Check that the wallet holds enough to pay it and that the receiver accepts it; the transaction stays open.',
   orderExecuted: 'Transaction #{{id}} has been executed already.',
   orderNotFound: 'There is no transaction #{{id}} in this wallet.',
+  orderCancelled: 'Transaction #{{id}} has been cancelled: it can no longer be confirmed or executed.',
+  cancelTargetInvalid: 'A cancellation can only cancel an earlier transaction, and #{{target}} is not one.',
   walletInitialized: 'This wallet is set up already: its signers cannot be set again this way.',
   signerCountInvalid: 'A multisig wallet needs between 1 and 50 signers.',
   invalidSigner:

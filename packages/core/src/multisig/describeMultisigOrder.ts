@@ -3,8 +3,8 @@ import { multisigWalletAbi } from '../contracts/MultisigWallet.abi.ts'
 
 /**
  * What an order does, recognised from its destination, value and data (the kinds the New order
- * form makes, read back): a native send, an ERC20 transfer, a signer or threshold change of the
- * wallet itself, or any other call (its 4-byte selector, the raw data kept for display).
+ * form makes, read back): a native send, an ERC20 transfer, a signer or threshold change or a
+ * cancellation by the wallet itself, or any other call (its 4-byte selector, the raw data kept for display).
  */
 export type MultisigOrderDescription =
   | { kind: 'native'; to: Address; value: bigint }
@@ -13,9 +13,17 @@ export type MultisigOrderDescription =
   | { kind: 'removeSigner'; signer: Address; threshold: bigint }
   | { kind: 'replaceSigner'; oldSigner: Address; newSigner: Address }
   | { kind: 'changeThreshold'; threshold: bigint }
+  /** A cancel order: once executed, order `target` can never run. */
+  | { kind: 'cancelOrder'; target: bigint }
   | { kind: 'call'; to: Address; value: bigint; selector: Hex; data: Hex }
 
-const selfCallNames = new Set(['addSigner', 'removeSigner', 'replaceSigner', 'changeThreshold'])
+const selfCallNames = new Set([
+  'addSigner',
+  'removeSigner',
+  'replaceSigner',
+  'changeThreshold',
+  'cancelOrder',
+])
 
 /**
  * Describes an order for display. Self-calls are recognised only when addressed to `wallet` with
@@ -46,6 +54,8 @@ export function describeMultisigOrder(
             return { kind: 'replaceSigner', oldSigner: args[0] as Address, newSigner: args[1] as Address }
           case 'changeThreshold':
             return { kind: 'changeThreshold', threshold: args[0] as bigint }
+          case 'cancelOrder':
+            return { kind: 'cancelOrder', target: args[0] as bigint }
         }
       }
     } catch {

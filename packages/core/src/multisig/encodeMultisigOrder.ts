@@ -37,6 +37,8 @@ export type MultisigOrderInput =
   | { kind: 'removeSigner'; signer: Address; threshold: number }
   | { kind: 'replaceSigner'; oldSigner: Address; newSigner: Address }
   | { kind: 'changeThreshold'; threshold: number }
+  /** Cancels undone order `target` once confirmed and executed (only an earlier order). */
+  | { kind: 'cancelOrder'; target: bigint }
 
 /** What {@link encodeMultisigOrder} returns: the arguments of the wallet's `submit`. */
 export type EncodedMultisigOrder = { destination: Address; value: bigint; data: Hex }
@@ -176,7 +178,7 @@ function selfCall(wallet: Address, data: Hex): EncodedMultisigOrder {
 /**
  * The `submit` arguments for an order: a native send (no data), an ERC20 `transfer` (amount scaled
  * by the token's decimals), a contract call from an ABI fragment with typed arguments or raw hex
- * data, or a signer / threshold change as a call of `wallet` to itself. Throws
+ * data, or a signer / threshold change or a cancellation as a call of `wallet` to itself. Throws
  * {@link MultisigOrderInputError} on bad input. The wallet checks signer rules itself at execution;
  * the form checks them earlier.
  *
@@ -256,6 +258,11 @@ export function encodeMultisigOrder(wallet: Address, input: MultisigOrderInput):
           functionName: 'changeThreshold',
           args: [BigInt(input.threshold)],
         }),
+      )
+    case 'cancelOrder':
+      return selfCall(
+        wallet,
+        encodeFunctionData({ abi: multisigWalletAbi, functionName: 'cancelOrder', args: [input.target] }),
       )
   }
 }

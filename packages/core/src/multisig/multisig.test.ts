@@ -15,9 +15,11 @@ import { runSteps } from '../transactions/runSteps.ts'
 import { describeMultisigOrder } from './describeMultisigOrder.ts'
 import { encodeMultisigOrder, MultisigOrderInputError, parseAbiArgument } from './encodeMultisigOrder.ts'
 import { findMultisigWallets } from './findMultisigWallets.ts'
+import { checkMultisigOrderFunds } from './multisigFunds.ts'
 import {
   createMultisigWalletStep,
   multisigOrderActionStep,
+  proposeMultisigCancelStep,
   submitMultisigOrderStep,
 } from './multisigSteps.ts'
 import { newMultisigSalt, predictMultisigAddress } from './predictMultisigAddress.ts'
@@ -97,6 +99,7 @@ describe('encodeMultisigOrder and describeMultisigOrder', () => {
       { kind: 'removeSigner', signer: to, threshold: 1 },
       { kind: 'replaceSigner', oldSigner: to, newSigner: token },
       { kind: 'changeThreshold', threshold: 2 },
+      { kind: 'cancelOrder', target: 4n },
     ] as const) {
       const encoded = encodeMultisigOrder(self, input)
       expect(encoded.destination).toBe(self)
@@ -108,6 +111,12 @@ describe('encodeMultisigOrder and describeMultisigOrder', () => {
     ).toEqual({
       kind: 'changeThreshold',
       threshold: 2n,
+    })
+    expect(
+      describeMultisigOrder(self, encodeMultisigOrder(self, { kind: 'cancelOrder', target: 4n })),
+    ).toEqual({
+      kind: 'cancelOrder',
+      target: 4n,
     })
     // The same self-call data sent elsewhere is just a call.
     const elsewhere = encodeMultisigOrder(self, { kind: 'changeThreshold', threshold: 2 })
@@ -398,5 +407,79 @@ describe('a 2-of-3 wallet on the local chain', () => {
       status: 'undone',
       confirmations: [],
     })
+  })
+
+  it('warns of an order above the balance, which is then cancelled for good by a cancel order', async () => {
+    // Signers a and b, two needed (after the removal above).
+    const held = await chain.publicClient.getBalance({ address: wallet })
+    const tooLarge = encodeMultisigOrder(wallet, { kind: 'native', to: outsider, amount: '1000' })
+    expect(await checkMultisigOrderFunds(chain.publicClient, wallet, tooLarge)).toEqual({
+      asset: 'native',
+      held,
+      needed: parseEther('1000'),
+    })
+    const small = encodeMultisigOrder(wallet, { kind: 'native', to: outsider, amount: '0.001' })
+    expect(await checkMultisigOrderFunds(chain.publicClient, wallet, small)).toBeUndefined()
+    const usdtHeld = await chain.publicClient.readContract({
+      address: chain.contracts.usdt,
+      abi: sampleStablecoinAbi,
+      functionName: 'balanceOf',
+      args: [wallet],
+    })
+    const tokens = encodeMultisigOrder(wallet, {
+      kind: 'token',
+      token: chain.contracts.usdt,
+      to: outsider,
+      amount: '5000',
+      decimals: 6,
+    })
+    expect(await checkMultisigOrderFunds(chain.publicClient, wallet, tokens)).toMatchObject({
+      asset: 'token',
+      held: usdtHeld,
+      needed: parseUnits('5000', 6),
+      decimals: 6,
+    })
+
+    // Submitted anyway; it cannot run, so a cancel order closes it.
+    await chain.runToDone([submitMultisigOrderStep(wallet, tooLarge)], a)
+    let state = await readMultisig(chain.publicClient, { wallet })
+    const target = state.orderCount - 1n
+    await chain.runToDone([proposeMultisigCancelStep(wallet, target)], b)
+    state = await readMultisig(chain.publicClient, { wallet })
+    const cancel = state.orderCount - 1n
+    expect(state.orders[0]).toMatchObject({
+      id: cancel,
+      description: { kind: 'cancelOrder', target },
+      stale: false,
+    })
+    expect(state.orders[1]).toMatchObject({ id: target, status: 'undone', pendingCancels: [cancel] })
+
+    await chain.runToDone([multisigOrderActionStep(wallet, 'confirm', cancel)], a)
+    await chain.runToDone([multisigOrderActionStep(wallet, 'execute', cancel)], a)
+    state = await readMultisig(chain.publicClient, { wallet })
+    expect(state.orders.find((order) => order.id === target)).toMatchObject({
+      status: 'cancelled',
+      cancelled: true,
+      executed: false,
+      pendingCancels: [],
+      cancelledBy: cancel,
+    })
+    expect(state.orders.find((order) => order.id === cancel)?.status).toBe('finished')
+
+    // The cancelled order refuses every action, in words.
+    const refused = await runSteps({
+      publicClient: chain.publicClient,
+      walletClient: chain.walletClient,
+      account: a,
+      steps: [multisigOrderActionStep(wallet, 'execute', target)],
+    })
+    expect(refused.status === 'failed' && refused.message).toMatchObject({
+      key: 'orderCancelled',
+      params: { id: target.toString() },
+    })
+    // A second cancel order of it is stale from the start.
+    await chain.runToDone([proposeMultisigCancelStep(wallet, target)], b)
+    state = await readMultisig(chain.publicClient, { wallet })
+    expect(state.orders[0]).toMatchObject({ description: { kind: 'cancelOrder', target }, stale: true })
   })
 })

@@ -4,7 +4,7 @@ import { multisigWalletAbi } from '../contracts/MultisigWallet.abi.ts'
 import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.abi.ts'
 import { call } from '../transactions/call.ts'
 import type { CallStep } from '../transactions/types.ts'
-import type { EncodedMultisigOrder } from './encodeMultisigOrder.ts'
+import { type EncodedMultisigOrder, encodeMultisigOrder } from './encodeMultisigOrder.ts'
 
 /**
  * The wallet's ABI plus OpenZeppelin's ERC20 errors: `execute` passes a failed call's revert data on
@@ -72,4 +72,19 @@ export function multisigOrderActionStep(
     args: [id],
     label: `${action} order ${id}`,
   })
+}
+
+/**
+ * The step that proposes cancelling undone order `target`: it submits a cancel order (a self-call
+ * of `cancelOrder`, with the proposer's confirmation); once the threshold confirms and it is
+ * executed, `target` can never run.
+ *
+ * @example
+ * proposeMultisigCancelStep(wallet, 4n)
+ */
+export function proposeMultisigCancelStep(wallet: Address, target: bigint): CallStep {
+  return {
+    ...submitMultisigOrderStep(wallet, encodeMultisigOrder(wallet, { kind: 'cancelOrder', target })),
+    label: `propose cancelling order ${target}`,
+  }
 }

@@ -2,8 +2,11 @@ import { type Address, erc20Abi, getAddress, type Hex, type PublicClient } from 
 import { multisigWalletAbi } from '../contracts/MultisigWallet.abi.ts'
 import { describeMultisigOrder, type MultisigOrderDescription } from './describeMultisigOrder.ts'
 
-/** The spec's order states (spec 001 section 4): `undone` until executed, then `finished`. */
-export type MultisigOrderStatus = 'undone' | 'finished'
+/**
+ * The spec's order states (spec 001 section 4): `undone` until executed, then `finished`; and
+ * `cancelled` once a cancel order naming it ran (it can never run then).
+ */
+export type MultisigOrderStatus = 'undone' | 'finished' | 'cancelled'
 
 export type MultisigOrder = {
   id: bigint
@@ -14,12 +17,24 @@ export type MultisigOrder = {
   /** Block timestamp of the submission (seconds). */
   submittedAt: bigint
   executed: boolean
+  cancelled: boolean
   status: MultisigOrderStatus
+  /**
+   * For an order: the undone cancel orders that name it (newest first, among the orders read). For
+   * a cancel order: `stale` once its target ran or was cancelled another way, so it can only fail.
+   */
+  pendingCancels: bigint[]
+  stale: boolean
+  /** For a cancelled order: the cancel order that ran, when it is among the orders read. */
+  cancelledBy?: bigint | undefined
   /** The current signers whose confirmation counts, in signer order. */
   confirmations: Address[]
   description: MultisigOrderDescription
-  /** For token transfers: the token's symbol and decimals, when the destination answers as a token. */
-  token?: { symbol: string; decimals: number } | undefined
+  /**
+   * For token transfers: the token's symbol and decimals, when the destination answers as a token,
+   * and the wallet's balance of it (to say why execution would fail).
+   */
+  token?: { symbol: string; decimals: number; balance?: bigint } | undefined
 }
 
 export type MultisigState = {
@@ -110,6 +125,7 @@ export async function readMultisig(
     const stored = orderReads[index * 2] as {
       destination: Address
       executed: boolean
+      cancelled: boolean
       submittedAt: bigint
       submitter: Address
       value: bigint
@@ -124,11 +140,15 @@ export async function readMultisig(
       submitter: stored.submitter,
       submittedAt: BigInt(stored.submittedAt),
       executed: stored.executed,
-      status: stored.executed ? 'finished' : 'undone',
+      cancelled: stored.cancelled,
+      status: stored.executed ? 'finished' : stored.cancelled ? 'cancelled' : 'undone',
       confirmations: [...confirmations],
       description: describeMultisigOrder(address, stored),
+      pendingCancels: [],
+      stale: false,
     }
   })
+  linkCancellations(orders)
 
   const tokens = [
     ...new Set(orders.flatMap((order) => (order.description.kind === 'token' ? [order.destination] : []))),
@@ -138,21 +158,45 @@ export async function readMultisig(
       contracts: tokens.flatMap((token) => [
         { address: token, abi: erc20Abi, functionName: 'symbol' } as const,
         { address: token, abi: erc20Abi, functionName: 'decimals' } as const,
+        { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] } as const,
       ]),
       allowFailure: true,
     })
-    const byToken = new Map<Address, { symbol: string; decimals: number }>()
+    const byToken = new Map<Address, { symbol: string; decimals: number; balance?: bigint }>()
     tokens.forEach((token, index) => {
-      const symbol = infos[index * 2]
-      const decimals = infos[index * 2 + 1]
+      const symbol = infos[index * 3]
+      const decimals = infos[index * 3 + 1]
+      const held = infos[index * 3 + 2]
       if (symbol?.status === 'success' && decimals?.status === 'success') {
-        byToken.set(token, { symbol: String(symbol.result), decimals: Number(decimals.result) })
+        byToken.set(token, {
+          symbol: String(symbol.result),
+          decimals: Number(decimals.result),
+          ...(held?.status === 'success' ? { balance: held.result as bigint } : {}),
+        })
       }
     })
     for (const order of orders) order.token = byToken.get(order.destination)
   }
 
   return { address, signers: [...signers], threshold: Number(threshold), balance, orderCount, orders }
+}
+
+/**
+ * Links cancel orders and their targets among `orders` (in place): an undone cancel order is listed
+ * on its target, and marked stale when the target is no longer undone (it would only fail); a
+ * cancelled target names the cancel order that ran.
+ */
+export function linkCancellations(orders: MultisigOrder[]): void {
+  const byId = new Map(orders.map((order) => [order.id, order]))
+  for (const order of orders) {
+    if (order.description.kind !== 'cancelOrder' || order.status === 'cancelled') continue
+    const target = byId.get(order.description.target)
+    if (!target) continue
+    if (order.status === 'finished') {
+      if (target.status === 'cancelled') target.cancelledBy = order.id
+    } else if (target.status === 'undone') target.pendingCancels.push(order.id)
+    else order.stale = true
+  }
 }
 
 function isContractReadFailure(error: unknown): boolean {

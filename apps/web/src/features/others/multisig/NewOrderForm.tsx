@@ -1,15 +1,18 @@
 import { multisigWalletAbi } from '@tokenbox/core/contracts/MultisigWallet.abi.ts'
 import {
+  type EncodedMultisigOrder,
   encodeMultisigOrder,
   type MultisigOrderInput,
   MultisigOrderInputError,
 } from '@tokenbox/core/multisig/encodeMultisigOrder.ts'
+import { checkMultisigOrderFunds, type MultisigShortfall } from '@tokenbox/core/multisig/multisigFunds.ts'
 import { submitMultisigOrderStep } from '@tokenbox/core/multisig/multisigSteps.ts'
 import type { MultisigState } from '@tokenbox/core/multisig/readMultisig.ts'
 import { Alert, Button, Card, Flex, Form, Input, Radio, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getAddress, type Hex, parseEventLogs } from 'viem'
+import { usePublicClient } from 'wagmi'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'
 import { useToken } from '../../../app/tokens/useToken.ts'
@@ -17,6 +20,7 @@ import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { CallFields } from './CallFields.tsx'
+import { shortfallText } from './OrderCard.tsx'
 import { SignerChangeFields } from './SignerChangeFields.tsx'
 import { TokenFields } from './TokenFields.tsx'
 
@@ -90,7 +94,9 @@ function toInput(
  * New order: send the native coin, send a token, call any contract (ABI fragment and typed
  * arguments, or raw data), or change signers or the threshold (an order to the wallet itself).
  * Inputs are checked with the spec's messages before anything is encoded; a non-signer gets "No
- * permission to perform related operations" before any wallet prompt.
+ * permission to perform related operations" before any wallet prompt. An order that sends more than
+ * the wallet holds (core's checkMultisigOrderFunds) is held back with a warning before the wallet
+ * opens, and "Create anyway" submits it: it executes once the wallet holds enough, or is cancelled.
  */
 export function NewOrderForm({
   state,
@@ -102,7 +108,10 @@ export function NewOrderForm({
   onSubmitted: () => void
 }) {
   const { t } = useTranslation('multisig')
-  const { entry } = useCurrentNetwork()
+  const { entry, chainId } = useCurrentNetwork()
+  const publicClient = usePublicClient({ chainId })
+  // An order held back by the funds warning, sent as is by "Create anyway".
+  const [held, setHeld] = useState<{ order: EncodedMultisigOrder; shortfall: MultisigShortfall }>()
   const symbol = entry?.nativeCurrency.symbol ?? 'ETH'
   const [form] = Form.useForm<OrderValues>()
   const [kind, setKind] = useState<OrderKind>('native')
@@ -114,6 +123,7 @@ export function NewOrderForm({
   const submit = async (values: OrderValues) => {
     setProblem(undefined)
     setSubmitted(undefined)
+    setHeld(undefined)
     if (!isSigner) {
       setProblem(t('noPermission', { ns: 'errors' }))
       return
@@ -128,6 +138,19 @@ export function NewOrderForm({
       )
       return
     }
+    // A failed balance read is no reason to block the order: the wallet checks at execution anyway.
+    const shortfall = publicClient
+      ? await checkMultisigOrderFunds(publicClient, state.address, order).catch(() => undefined)
+      : undefined
+    if (shortfall) {
+      setHeld({ order, shortfall })
+      return
+    }
+    await send(order)
+  }
+
+  const send = async (order: EncodedMultisigOrder) => {
+    setHeld(undefined)
     const outcome = await run([submitMultisigOrderStep(state.address, order)])
     if (outcome.status !== 'done') return
     const [event] = parseEventLogs({
@@ -160,6 +183,7 @@ export function NewOrderForm({
           onChange={(event) => {
             setKind(event.target.value as OrderKind)
             setProblem(undefined)
+            setHeld(undefined)
           }}
           data-testid="multisig-order-kind"
           options={(['native', 'token', 'call', 'signers'] as const).map((value) => ({
@@ -172,6 +196,7 @@ export function NewOrderForm({
           form={form}
           layout="vertical"
           onFinish={submit}
+          onValuesChange={() => setHeld(undefined)}
           disabled={running}
           initialValues={{ callMode: 'abi', change: 'addSigner', args: [] }}
         >
@@ -201,6 +226,25 @@ export function NewOrderForm({
               {t('order.submit')}
             </Button>
             {problem && <Alert type="error" showIcon data-testid="multisig-order-error" title={problem} />}
+            {held && (
+              <Alert
+                type="warning"
+                showIcon
+                data-testid="multisig-order-funds"
+                title={t('order.fundsShort', shortfallText(held.shortfall, symbol))}
+                // Below the text, not beside it: at 375 px a side button squeezes the sentence.
+                description={
+                  <Button
+                    size="small"
+                    onClick={() => send(held.order)}
+                    data-testid="multisig-order-submit-anyway"
+                    style={{ marginTop: 8 }}
+                  >
+                    {t('order.submitAnyway')}
+                  </Button>
+                }
+              />
+            )}
             <StepsProgress
               layout="inline"
               running={running}

@@ -1,6 +1,7 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { multisigOrderActionStep } from '@tokenbox/core/multisig/multisigSteps.ts'
+import { type MultisigShortfall, multisigOrderShortfall } from '@tokenbox/core/multisig/multisigFunds.ts'
+import { multisigOrderActionStep, proposeMultisigCancelStep } from '@tokenbox/core/multisig/multisigSteps.ts'
 import type { MultisigOrder, MultisigState } from '@tokenbox/core/multisig/readMultisig.ts'
 import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
@@ -12,13 +13,27 @@ import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { describeOrderText } from './describeOrderText.ts'
 
-type Action = 'confirm' | 'revoke' | 'execute'
+type Action = 'confirm' | 'revoke' | 'execute' | 'cancel'
+
+const statusColor = { undone: 'orange', finished: 'green', cancelled: 'red' } as const
+
+/** The amounts of a shortfall in whole coins or tokens, for orders.fundsShort / order.fundsShort. */
+export function shortfallText(shortfall: MultisigShortfall, nativeSymbol: string) {
+  const decimals = shortfall.asset === 'native' ? 18 : (shortfall.decimals ?? 0)
+  return {
+    held: formatTokenAmount(shortfall.held, decimals),
+    needed: formatTokenAmount(shortfall.needed, decimals),
+    symbol: shortfall.asset === 'native' ? nativeSymbol : (shortfall.symbol ?? ''),
+  }
+}
 
 /**
  * One order: what it does, destination and value, who submitted it, its confirmations "2/3" and
  * who gave them, and Confirm / Revoke / Execute as the wallet's rules allow for the connected
  * signer: confirm when not confirmed, revoke when confirmed, execute once the confirmations reach
- * the threshold. After any outcome, done or failed or declined, the wallet is read again, so the
+ * the threshold; Propose cancellation submits a cancel order for it (linked both ways: "Cancels
+ * transaction #4", "Cancellation proposed in transaction #5"). An undone order the wallet cannot
+ * pay says so (core's shortfall: balance against what it sends). After any outcome, done or failed or declined, the wallet is read again, so the
  * card shows the chain's state and never a guess.
  */
 export function OrderCard({
@@ -44,6 +59,9 @@ export function OrderCard({
   )
   const enough = order.confirmations.length >= state.threshold
   const undone = order.status === 'undone'
+  const shortfall = undone ? multisigOrderShortfall(order.description, state.balance, order.token) : undefined
+  const staleTarget =
+    order.stale && order.description.kind === 'cancelOrder' ? order.description.target : undefined
 
   const act = async (next: Action) => {
     setAction(next)
@@ -52,7 +70,11 @@ export function OrderCard({
       return
     }
     setDenied(false)
-    await run([multisigOrderActionStep(state.address, next, order.id)])
+    await run([
+      next === 'cancel'
+        ? proposeMultisigCancelStep(state.address, order.id)
+        : multisigOrderActionStep(state.address, next, order.id),
+    ])
     onChanged()
   }
 
@@ -62,7 +84,9 @@ export function OrderCard({
       <Flex vertical gap={6}>
         <Flex gap={8} align="center" wrap>
           <Typography.Text strong>{t('orders.id', { id: order.id.toString() })}</Typography.Text>
-          <Tag color={undone ? 'orange' : 'green'}>{undone ? t('orders.undone') : t('orders.finished')}</Tag>
+          <Tag color={statusColor[order.status]} data-testid={`${testId}-status`}>
+            {t(`orders.${order.status}`)}
+          </Tag>
           <Typography.Text data-testid={`${testId}-description`}>
             {describeOrderText(t, order, symbol)}
           </Typography.Text>
@@ -88,6 +112,32 @@ export function OrderCard({
             </Tag>
           ))}
         </Flex>
+        {order.cancelledBy !== undefined && (
+          <Typography.Text type="secondary" data-testid={`${testId}-cancelled-by`}>
+            {t('orders.cancelledBy', { id: order.cancelledBy.toString() })}
+          </Typography.Text>
+        )}
+        {order.pendingCancels.map((id) => (
+          <Typography.Text key={id.toString()} type="warning" data-testid={`${testId}-cancel-proposed`}>
+            {t('orders.cancelProposed', { id: id.toString() })}
+          </Typography.Text>
+        ))}
+        {shortfall && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid={`${testId}-funds`}
+            title={t('orders.fundsShort', shortfallText(shortfall, symbol))}
+          />
+        )}
+        {staleTarget !== undefined && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid={`${testId}-stale`}
+            title={t('orders.cancelStale', { id: staleTarget.toString() })}
+          />
+        )}
         {undone && (
           <Space wrap>
             {!confirmedByMe && (
@@ -119,6 +169,17 @@ export function OrderCard({
             >
               {t('orders.execute')}
             </Button>
+            {order.pendingCancels.length === 0 && (
+              <Button
+                danger
+                onClick={() => act('cancel')}
+                loading={running && action === 'cancel'}
+                disabled={running}
+                data-testid={`${testId}-cancel`}
+              >
+                {t('orders.proposeCancel')}
+              </Button>
+            )}
           </Space>
         )}
         {denied && (

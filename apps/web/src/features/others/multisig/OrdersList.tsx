@@ -1,12 +1,17 @@
-import type { MultisigOrderStatus, MultisigState } from '@tokenbox/core/multisig/readMultisig.ts'
+import type { MultisigOrder, MultisigState } from '@tokenbox/core/multisig/readMultisig.ts'
 import { Card, Empty, Flex, Segmented } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OrderCard } from './OrderCard.tsx'
 
+type Filter = 'undone' | 'finished'
+
+/** Cancelled orders are closed like finished ones: listed beside them, tagged Cancelled. */
+const filterOf = (order: MultisigOrder): Filter => (order.status === 'undone' ? 'undone' : 'finished')
+
 /**
  * The wallet's orders, newest first, filtered by the spec's states: undone (the default: what needs
- * signers) or finished.
+ * signers) or finished (cancelled ones with them).
  */
 export function OrdersList({
   state,
@@ -18,17 +23,17 @@ export function OrdersList({
   onChanged: () => void
 }) {
   const { t } = useTranslation('multisig')
-  const [filter, setFilter] = useState<MultisigOrderStatus>('undone')
+  const [filter, setFilter] = useState<Filter>('undone')
   const counts = {
-    undone: state.orders.filter((order) => order.status === 'undone').length,
-    finished: state.orders.filter((order) => order.status === 'finished').length,
+    undone: state.orders.filter((order) => filterOf(order) === 'undone').length,
+    finished: state.orders.filter((order) => filterOf(order) === 'finished').length,
   }
-  const shown = state.orders.filter((order) => order.status === filter)
+  const shown = state.orders.filter((order) => filterOf(order) === filter)
   return (
     <Card
       title={t('orders.title')}
       extra={
-        <Segmented<MultisigOrderStatus>
+        <Segmented<Filter>
           value={filter}
           onChange={setFilter}
           data-testid="multisig-orders-filter"

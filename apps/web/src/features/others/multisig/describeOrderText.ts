@@ -47,6 +47,8 @@ export function describeOrderText(t: TFunction, order: MultisigOrder, nativeSymb
       })
     case 'changeThreshold':
       return t('describe.changeThreshold', { ...ns, threshold: d.threshold.toString() })
+    case 'cancelOrder':
+      return t('describe.cancelOrder', { ...ns, id: d.target.toString() })
     case 'call':
       return d.value > 0n
         ? t('describe.callWithValue', {
