@@ -48,6 +48,7 @@ export function releaseSchedule(
     }
   } else {
     for (let at = start, bps = schedule.firstBps; at <= end; at += schedule.cycle, bps += schedule.cycleBps) {
+      // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
       moments.push({ at, bps: bps > lockBps ? lockBps : bps })
       if (schedule.cycle === 0n) break
     }
