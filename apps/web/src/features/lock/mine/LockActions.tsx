@@ -21,6 +21,9 @@ import { DateField } from '../create/DateField.tsx'
 import { useLockableToken } from '../useLockableToken.ts'
 import { WithdrawDialog } from './WithdrawDialog.tsx'
 
+/** The owner's dialogs over one lock. */
+export type LockDialog = 'withdraw' | 'extend' | 'transfer'
+
 type ExtendValues = { newUnlockAt?: number; addAmount?: string }
 
 /** The date picker's milliseconds as the contract's seconds; undefined when no date is chosen. */
@@ -39,6 +42,8 @@ export function LockActions({
   timestamp,
   onChanged,
   extra,
+  dialog: openDialog,
+  onDialog,
 }: {
   lock: LockInfo
   token: LockableToken | undefined
@@ -49,10 +54,18 @@ export function LockActions({
   onChanged: () => void
   /** More buttons beside the owner's (the lock's link to share). */
   extra?: ReactNode
+  /**
+   * The open dialog, when the list keeps it (controlled): the list switches between table and cards
+   * when a tablet turns, and a dialog kept here would close with the layout it was opened in.
+   */
+  dialog?: LockDialog | null
+  onDialog?: (dialog: LockDialog | null) => void
 }) {
   const { t } = useTranslation('lock')
   const runner = useStepRunner()
-  const [dialog, setDialog] = useState<'withdraw' | 'extend' | 'transfer' | null>(null)
+  const [ownDialog, setOwnDialog] = useState<LockDialog | null>(null)
+  const dialog = onDialog ? (openDialog ?? null) : ownDialog
+  const setDialog = onDialog ?? setOwnDialog
   const finished = lock.withdrawn >= lock.amount
   // Withdrawable at the chain's time now, not at the block the lock was read: a withdrawal lands in
   // a later block, which releases at least this much.

@@ -26,7 +26,7 @@ export function LockCards({
   context,
 }: LockListProps & { context: LockRowContext }) {
   const { t } = useTranslation('lock')
-  const { now, offset, amountOf, symbolOf } = context
+  const { now, offset, amountOf, symbolOf, dialogs } = context
   return (
     <Flex vertical gap={12} data-testid={`locks-cards-${view}`}>
       {data.locks.map((lock) => {
@@ -117,6 +117,8 @@ export function LockCards({
                 locker={locker}
                 timestamp={now}
                 onChanged={onChanged}
+                dialog={dialogs.openOf(lock)}
+                onDialog={dialogs.setOf(lock)}
                 extra={<CopyLockLinkButton lock={lock} chainId={data.chainId} />}
               />
             ) : null}

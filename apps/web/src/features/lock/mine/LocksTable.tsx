@@ -2,13 +2,14 @@ import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import { Flex, Table, Tag, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { zeroAddress } from 'viem'
 import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
 import { formatTokenAmount } from '../formatLock.ts'
 import { useChainNow } from '../useChainNow.ts'
 import type { LocksData } from '../useLocks.ts'
-import { LockActions } from './LockActions.tsx'
+import { LockActions, type LockDialog } from './LockActions.tsx'
 import { LockCards } from './LockCards.tsx'
 import {
   CopyLockLinkButton,
@@ -35,6 +36,11 @@ export type LockRowContext = {
   offset: number
   amountOf: (lock: LockInfo) => FormatLockAmount
   symbolOf: (lock: LockInfo) => string
+  /** Which lock has which owner's dialog open, kept above the layout so a switch keeps it open. */
+  dialogs: {
+    openOf: (lock: LockInfo) => LockDialog | null
+    setOf: (lock: LockInfo) => (dialog: LockDialog | null) => void
+  }
 }
 
 /**
@@ -47,6 +53,7 @@ export function LocksTable(props: LockListProps) {
   const { data } = props
   const { now, offset } = useChainNow(data.timestamp, data.readAt)
   const mobile = useIsMobile()
+  const [open, setOpen] = useState<{ id: bigint; dialog: LockDialog } | null>(null)
   const decimalsOf = (lock: LockInfo) => data.tokens[lock.token]?.decimals ?? 18
   const symbolOf = (lock: LockInfo) => data.tokens[lock.token]?.symbol ?? formatAddress(lock.token)
   const context: LockRowContext = {
@@ -54,6 +61,10 @@ export function LocksTable(props: LockListProps) {
     offset,
     symbolOf,
     amountOf: (lock) => (value) => `${formatTokenAmount(value, decimalsOf(lock))} ${symbolOf(lock)}`,
+    dialogs: {
+      openOf: (lock) => (open?.id === lock.id ? open.dialog : null),
+      setOf: (lock) => (dialog) => setOpen(dialog ? { id: lock.id, dialog } : null),
+    },
   }
   return mobile ? <LockCards {...props} context={context} /> : <LocksWideTable {...props} context={context} />
 }
@@ -66,7 +77,7 @@ function LocksWideTable({
   context,
 }: LockListProps & { context: LockRowContext }) {
   const { t } = useTranslation('lock')
-  const { now, offset, amountOf, symbolOf } = context
+  const { now, offset, amountOf, symbolOf, dialogs } = context
 
   const columns: ColumnsType<LockInfo> = [
     {
@@ -154,6 +165,8 @@ function LocksWideTable({
           locker={locker}
           timestamp={now}
           onChanged={onChanged}
+          dialog={dialogs.openOf(lock)}
+          onDialog={dialogs.setOf(lock)}
           extra={<CopyLockLinkButton lock={lock} chainId={data.chainId} />}
         />
       ),

@@ -73,7 +73,7 @@ export function ReleaseScheduleTable({
     },
   ]
   return (
-    <Flex vertical gap={8} data-testid={`lock-schedule-${lock.id}`}>
+    <Flex vertical gap={8} style={{ maxWidth: 760 }} data-testid={`lock-schedule-${lock.id}`}>
       <Typography.Text style={{ fontSize: 13 }}>
         <Tag>{t(`kind.${lock.kind}`)}</Tag>
         {describeSchedule(t, lock)}

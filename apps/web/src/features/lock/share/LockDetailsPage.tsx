@@ -10,6 +10,7 @@ import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { chainLabel } from '../../../wallet/network/chainLabel.ts'
 import { useChainEntries } from '../../../wallet/network/useChainEntries.ts'
+import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { formatTokenAmount } from '../formatLock.ts'
 import { parseLockPageQuery } from '../lockLink.ts'
 import {
@@ -88,6 +89,8 @@ function LockDetailsView({
   const symbol = token?.symbol ?? formatAddress(lock.token)
   const format = (value: bigint) => `${formatTokenAmount(value, token?.decimals ?? 18)} ${symbol}`
   const tokensLink = `/lo/id?t=${lock.isLp ? 1 : 0}&token=${lock.token}`
+  // The token's public view reads the app's current chain: offer it only when that is this chain.
+  const sameChain = useCurrentNetwork().chainId === chainId
 
   return (
     <Panel
@@ -179,9 +182,11 @@ function LockDetailsView({
           </Typography.Title>
           <ReleaseScheduleTable lock={lock} now={now} format={format} />
         </Flex>
-        <Link to={tokensLink} data-testid="lock-details-token-locks">
-          {t('details.allLocks', { symbol })}
-        </Link>
+        {sameChain && (
+          <Link to={tokensLink} data-testid="lock-details-token-locks">
+            {t('details.allLocks', { symbol })}
+          </Link>
+        )}
       </Flex>
     </Panel>
   )
