@@ -675,6 +675,21 @@ describe('token and LP lock on the local stack', () => {
     await expect
       .poll(() => visitor.getByTestId('lock-details-not-found').textContent())
       .toContain('TokenBox does not support the chain of this link (chain ID 424242)')
+
+    // In the other three languages, on a phone: the status in words, nothing wider than the screen.
+    await visitor.goto(link)
+    for (const [language, status] of [
+      ['zh', '部分可提取'],
+      ['ja', '一部引き出し可能'],
+      ['es', 'Retirable en parte'],
+    ] as const) {
+      await visitor.getByTestId('language-switch').click()
+      await visitor.getByTestId(`language-${language}`).filter({ visible: true }).click()
+      await expect.poll(() => visitor.getByTestId(`lock-status-${id}`).textContent()).toBe(status)
+      await visitor.getByTestId(`language-${language}`).filter({ visible: true }).waitFor({ state: 'hidden' })
+      await shoot(visitor, `lock-details-375-${language}.png`, { fullPage: true })
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    }
     expect(visitorErrors).toEqual([])
     await visitorContext.close()
     expect(consoleErrors).toEqual([])

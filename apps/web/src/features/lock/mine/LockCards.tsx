@@ -103,6 +103,7 @@ export function LockCards({
               items={[
                 {
                   key: 'schedule',
+                  styles: { body: { padding: 8 } },
                   label: t('release.title'),
                   children: <ReleaseScheduleTable lock={lock} now={now} format={format} />,
                 },

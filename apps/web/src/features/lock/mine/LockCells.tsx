@@ -8,6 +8,7 @@ import {
   withdrawableAt,
 } from '@tokenbox/core/lock/lockSchedule.ts'
 import { Button, Flex, Progress, Tag, Tooltip, Typography } from 'antd'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Countdown } from '../../../app/time/Countdown.tsx'
@@ -45,12 +46,15 @@ export function LockWithdrawableCell({
   now,
   format,
   labelled = true,
+  large = false,
 }: {
   lock: LockInfo
   now: bigint
   format: FormatLockAmount
   /** Says "Withdrawable now" above the amount (false where a label is already beside it). */
   labelled?: boolean
+  /** The amount in the size of a page's key figures (the lock's page). */
+  large?: boolean
 }) {
   const { t } = useTranslation('lock')
   return (
@@ -60,7 +64,10 @@ export function LockWithdrawableCell({
           {t('table.withdrawableNow')}
         </Typography.Text>
       )}
-      <span data-testid={`lock-withdrawable-${lock.id}`} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <span
+        data-testid={`lock-withdrawable-${lock.id}`}
+        style={{ fontVariantNumeric: 'tabular-nums', ...(large && { fontSize: 20, fontWeight: 600 }) }}
+      >
         {format(withdrawableAt(lock, now))}
       </span>
       <Progress
@@ -99,18 +106,13 @@ export function NextReleaseCell({
       </Typography.Text>
     )
   }
+  const date = formatLockTime(next.at)
   const lines =
     next.kind === 'step'
-      ? [t('next.step', { amount: format(next.amount), date: formatLockTime(next.at) })]
+      ? [t('next.step', { amount: format(next.amount), date })]
       : next.kind === 'start'
-        ? [
-            t('next.start', { date: formatLockTime(next.at) }),
-            t('next.perDay', { amount: format(next.perDay) }),
-          ]
-        : [
-            t('next.continuous', { amount: format(next.perDay) }),
-            t('next.allBy', { date: formatLockTime(next.at) }),
-          ]
+        ? [t('next.start', { date }), t('next.perDay', { amount: format(next.perDay) })]
+        : [t('next.continuous', { amount: format(next.perDay) }), t('next.allBy', { date })]
   return (
     <Flex vertical gap={2} data-testid={`lock-next-${lock.id}`}>
       {lines.map((line, index) => (
@@ -119,7 +121,7 @@ export function NextReleaseCell({
           type={index > 0 ? 'secondary' : undefined}
           style={{ fontSize: index ? 12 : 14 }}
         >
-          {line}
+          {keepTogether(line, date)}
         </Typography.Text>
       ))}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -152,5 +154,18 @@ export function CopyLockLinkButton({ lock, chainId }: { lock: LockInfo; chainId:
     >
       {t('action.copyLink')}
     </Button>
+  )
+}
+
+/** `text` with `part` (a date) kept on one line: a narrow card otherwise breaks it at its hyphens. */
+function keepTogether(text: string, part: string): ReactNode {
+  const at = text.indexOf(part)
+  if (at < 0) return text
+  return (
+    <>
+      {text.slice(0, at)}
+      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+      {text.slice(at + part.length)}
+    </>
   )
 }

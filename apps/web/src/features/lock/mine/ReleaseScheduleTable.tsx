@@ -4,6 +4,7 @@ import { releaseSchedule, type ScheduledRelease } from '@tokenbox/core/lock/rele
 import { Flex, Progress, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useTranslation } from 'react-i18next'
+import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
 import { describeSchedule, formatLockTime } from '../formatLock.ts'
 import type { FormatLockAmount } from './LockCells.tsx'
 
@@ -27,51 +28,57 @@ export function ReleaseScheduleTable({
   const nextIndex = rows.findIndex((row) => row.at > now)
   const nextAt = rows[nextIndex]?.at
   const pageSize = 12
-  const columns: ColumnsType<ScheduledRelease> = [
-    {
-      title: t('release.date'),
-      key: 'date',
-      render: (_, row) => (
-        <Flex gap={6} align="center" wrap>
-          {row.at <= now && <CheckCircleTwoTone twoToneColor="#52c41a" aria-label={t('release.out')} />}
-          <span style={{ whiteSpace: 'nowrap' }}>{formatLockTime(row.at)}</span>
-          {row.at === nextAt && (
-            <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-              {t('release.next')}
-            </Tag>
-          )}
-        </Flex>
-      ),
-    },
-    {
-      title: t('release.amount'),
-      key: 'amount',
-      render: (_, row) => (
-        <Flex vertical>
-          <span style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {lock.kind === 'linear' && row.bps === 0n ? t('release.start') : format(row.amount)}
-          </span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('release.total', { amount: format(row.released) })}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
-    {
-      title: t('release.share'),
-      key: 'share',
-      width: 130,
-      render: (_, row) => (
-        <Progress
-          percent={Number(row.bps) / 100}
-          size="small"
-          status="normal"
-          strokeColor={row.at <= now ? undefined : '#bfbfbf'}
-          style={{ margin: 0, minWidth: 90 }}
-        />
-      ),
-    },
-  ]
+  const compact = useIsMobile()
+  const dateCell = (row: ScheduledRelease) => (
+    <Flex gap={6} align="center" wrap>
+      {row.at <= now && <CheckCircleTwoTone twoToneColor="#52c41a" aria-label={t('release.out')} />}
+      <span style={{ whiteSpace: 'nowrap' }}>{formatLockTime(row.at)}</span>
+      {row.at === nextAt && (
+        <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+          {t('release.next')}
+        </Tag>
+      )}
+    </Flex>
+  )
+  const amountCell = (row: ScheduledRelease) => (
+    <Flex vertical>
+      <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {lock.kind === 'linear' && row.bps === 0n ? t('release.start') : format(row.amount)}
+      </span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('release.total', { amount: format(row.released) })}
+      </Typography.Text>
+    </Flex>
+  )
+  const shareCell = (row: ScheduledRelease) => (
+    <Progress
+      percent={Number(row.bps) / 100}
+      size="small"
+      status="normal"
+      strokeColor={row.at <= now ? undefined : '#bfbfbf'}
+      style={{ margin: 0, minWidth: 90 }}
+      aria-label={t('release.share')}
+    />
+  )
+  // On a phone each release is one block (date, amounts, share bar): three columns would not fit.
+  const columns: ColumnsType<ScheduledRelease> = compact
+    ? [
+        {
+          key: 'release',
+          render: (_, row) => (
+            <Flex vertical gap={2}>
+              {dateCell(row)}
+              {amountCell(row)}
+              {shareCell(row)}
+            </Flex>
+          ),
+        },
+      ]
+    : [
+        { title: t('release.date'), key: 'date', render: (_, row) => dateCell(row) },
+        { title: t('release.amount'), key: 'amount', render: (_, row) => amountCell(row) },
+        { title: t('release.share'), key: 'share', width: 130, render: (_, row) => shareCell(row) },
+      ]
   return (
     <Flex vertical gap={8} style={{ maxWidth: 760 }} data-testid={`lock-schedule-${lock.id}`}>
       <Typography.Text style={{ fontSize: 13 }}>
@@ -88,6 +95,7 @@ export function ReleaseScheduleTable({
         columns={columns}
         dataSource={rows}
         size="small"
+        showHeader={!compact}
         scroll={{ x: 'max-content' }}
         // A long period schedule opens on the page of its next release.
         pagination={{

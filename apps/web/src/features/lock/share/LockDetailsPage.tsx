@@ -119,7 +119,7 @@ function LockDetailsView({
             )}
           </Flex>
           <div style={{ minWidth: 160, flex: '1 1 160px' }}>
-            <LockWithdrawableCell lock={lock} now={now} format={format} />
+            <LockWithdrawableCell lock={lock} now={now} format={format} large />
           </div>
           <Flex vertical gap={2} style={{ minWidth: 200, flex: '1 1 200px' }}>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -136,7 +136,7 @@ function LockDetailsView({
             { key: 'chain', label: t('details.chain'), children: chain },
             {
               key: 'token',
-              label: t(lock.isLp ? 'form.lpToken' : 'form.token'),
+              label: t('table.token'),
               children: (
                 <Flex vertical>
                   <span>
