@@ -132,6 +132,7 @@ function LockDetailsView({
           size="small"
           bordered
           column={{ xs: 1, sm: 1, md: 2 }}
+          styles={{ label: { whiteSpace: 'nowrap' } }}
           items={[
             { key: 'chain', label: t('details.chain'), children: chain },
             {
