@@ -607,6 +607,15 @@ describe('token and LP lock on the local stack', () => {
     ).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440)
     await shoot(page, 'lock-mine-linear-1440-en.png', { fullPage: true })
+    // Just above the phone layout (992 px) the table still fits: its columns wrap instead.
+    await page.setViewportSize({ width: 1000, height: 900 })
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(1000)
+    const narrowRenounce = await page.getByTestId(`lock-renounce-${id}`).boundingBox()
+    expect(narrowRenounce!.x + narrowRenounce!.width).toBeLessThanOrEqual(1000)
+    await shoot(page, 'lock-mine-linear-1000-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
 
     // Copy link puts the lock's own page on the clipboard.
     await stack.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl })
