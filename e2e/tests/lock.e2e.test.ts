@@ -222,12 +222,12 @@ describe('token and LP lock on the local stack', () => {
       .locator('[data-testid^="lock-row-"]')
       .first()
       .getAttribute('data-testid'))!.replace('lock-row-', '')
-    await expect.poll(() => page.getByTestId(`lock-status-${id}`).textContent()).toBe('Extendable')
+    await expect.poll(() => page.getByTestId(`lock-status-${id}`).textContent()).toBe('Fully withdrawable')
     const before = await balanceOf(pair, beneficiary)
     await page.getByTestId(`lock-withdraw-${id}`).click()
     await expect
       .poll(() => page.getByTestId(`lock-status-${id}`).textContent(), { timeout: 30_000 })
-      .toBe('Unlocked')
+      .toBe('Withdrawn')
     expect(await balanceOf(pair, beneficiary)).toBeGreaterThan(before)
     expect(await balanceOf(pair, locker)).toBe(0n)
   })
@@ -303,7 +303,8 @@ describe('token and LP lock on the local stack', () => {
     // Newest first: the 1.25 USDT lock, then the 100 USDT one.
     const [small, large] = ids as [string, string]
     expect(await page.getByTestId(`lock-amount-${large}`).textContent()).toBe('100 USDT')
-    const scheduleOf = (id: string) => page.getByTestId(`lock-row-${id}`).locator('td').nth(3).textContent()
+    // A period lock: extending moves its first release, so its next release moves with it.
+    const scheduleOf = (id: string) => page.getByTestId(`lock-next-${id}`).textContent()
     const before = await scheduleOf(small)
     await page.getByTestId(`lock-extend-${small}`).click()
     const chainNow = Number((await stack.publicClient.getBlock()).timestamp) * 1000
@@ -527,5 +528,179 @@ describe('token and LP lock on the local stack', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.getByTestId('lock-submit').click()
     expect(sentTransactions()).toBe(before)
+  })
+  it('shows a linear lock partly withdrawable with its countdown once time passes, its schedule, and a page to share', async () => {
+    const [, owner] = stack.accounts as [Address, Address]
+    const { usdt } = stack.deployments.contracts
+    const ownerClient = createWalletClient({ account: owner, chain: hardhat, transport: http(stack.rpcUrl) })
+    const wait = (hash: `0x${string}`) => stack.publicClient.waitForTransactionReceipt({ hash })
+    // 1,000 USDT released linearly over 100 days, from a minute after the chain's time.
+    const start = (await stack.publicClient.getBlock()).timestamp + 60n
+    const amount = parseUnits('1000', 6)
+    await wait(
+      await ownerClient.writeContract({
+        address: usdt,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [locker, amount],
+      }),
+    )
+    const schedule = { kind: 1, start, end: start + 100n * 86_400n, cycle: 0n, firstBps: 0n, cycleBps: 0n }
+    await wait(
+      await ownerClient.writeContract({
+        address: locker,
+        abi: tokenLockerAbi,
+        functionName: 'lock',
+        args: [usdt, false, owner, amount, schedule, 'Team vesting, 100 days'],
+      }),
+    )
+    const id = String(
+      await stack.publicClient.readContract({
+        address: locker,
+        abi: tokenLockerAbi,
+        functionName: 'lockCount',
+      }),
+    )
+    await wallet.setAccount(owner)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${stack.baseUrl}/lo/id?t=2`)
+    await page.getByRole('tab', { name: 'My Lock' }).click()
+    await page.getByTestId(`lock-row-${id}`).waitFor()
+    expect(await page.getByTestId(`lock-status-${id}`).textContent()).toBe('Locked')
+    expect(await page.getByTestId(`lock-next-${id}`).textContent()).toContain('Release starts on')
+    expect(await page.getByTestId(`lock-withdraw-${id}`).isDisabled()).toBe(true)
+
+    // Three days into the release: 3% is out, and My Lock says so instead of "Locked".
+    await rpc('evm_increaseTime', [60 + 3 * 86_400])
+    await rpc('evm_mine')
+    await page.getByTestId('my-locks-refresh').click()
+    await expect.poll(() => page.getByTestId(`lock-status-${id}`).textContent()).toBe('Partly withdrawable')
+    expect(await page.getByTestId(`lock-withdrawable-${id}`).textContent()).toMatch(/^30(\.\d+)? USDT$/)
+    const next = await page.getByTestId(`lock-next-${id}`).textContent()
+    expect(next).toContain('Releasing now, 10 USDT a day')
+    expect(next).toMatch(/All released on \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+    // The countdown to the end, by the chain's clock (97 days ahead), ticking.
+    const countdown = page.getByTestId(`lock-countdown-${id}`)
+    expect(await countdown.textContent()).toMatch(/^9[67]d \d\dh \d\dm \d\ds$/)
+    const first = await countdown.textContent()
+    await expect.poll(() => countdown.textContent()).not.toBe(first)
+    expect(await page.getByTestId(`lock-withdraw-${id}`).isDisabled()).toBe(false)
+
+    // The release schedule: the start and the quarters, with the cumulative share.
+    await page.getByTestId(`lock-expand-${id}`).click()
+    const releases = page.getByTestId(`lock-releases-${id}`).locator('tbody tr.ant-table-row')
+    await expect.poll(() => releases.count()).toBe(5)
+    expect(await releases.nth(2).textContent()).toContain('500 USDT in total')
+    expect(await releases.nth(2).textContent()).toContain('50%')
+    expect(await releases.nth(1).textContent()).toContain('Next')
+
+    // At 1440 px the actions are all in view, and the table needs no sideways scrolling.
+    const renounce = await page.getByTestId(`lock-renounce-${id}`).boundingBox()
+    const copyLink = await page.getByTestId(`lock-copy-link-${id}`).boundingBox()
+    for (const box of [renounce, copyLink]) expect(box!.x + box!.width).toBeLessThanOrEqual(1440)
+    expect(
+      await page
+        .getByTestId('locks-table-owner')
+        .locator('.ant-table-content')
+        .first()
+        .evaluate((element) => element.scrollWidth <= element.clientWidth),
+    ).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440)
+    await shoot(page, 'lock-mine-linear-1440-en.png', { fullPage: true })
+    // Just above the phone layout (992 px) the table still fits: its columns wrap instead.
+    await page.setViewportSize({ width: 1000, height: 900 })
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(1000)
+    const narrowRenounce = await page.getByTestId(`lock-renounce-${id}`).boundingBox()
+    expect(narrowRenounce!.x + narrowRenounce!.width).toBeLessThanOrEqual(1000)
+    await shoot(page, 'lock-mine-linear-1000-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
+
+    // Copy link puts the lock's own page on the clipboard.
+    await stack.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl })
+    await page.getByTestId(`lock-copy-link-${id}`).click()
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`${stack.baseUrl}/lo/lock?chain=31337&id=${id}`)
+    const link = await page.evaluate(() => navigator.clipboard.readText())
+
+    // On a phone: one card per lock, nothing wider than the screen.
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.getByTestId('locks-cards-owner').waitFor()
+    const card = page.getByTestId(`lock-row-${id}`)
+    expect(await card.getByTestId(`lock-status-${id}`).textContent()).toBe('Partly withdrawable')
+    expect(await card.getByTestId(`lock-countdown-${id}`).isVisible()).toBe(true)
+    expect(await card.getByTestId(`lock-withdraw-${id}`).isVisible()).toBe(true)
+    await card.scrollIntoViewIfNeeded()
+    await shoot(page, 'lock-mine-375-en.png', { fullPage: true })
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375)
+    await card.getByText('Release schedule').click()
+    await card.getByTestId(`lock-releases-${id}`).waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await shoot(card, 'lock-mine-card-schedule-375-en.png')
+    await page.setViewportSize({ width: 1440, height: 900 })
+
+    // The shared link opens in a browser with no wallet at all, on the chain the link names.
+    const visitorContext = await stack.context
+      .browser()!
+      .newContext({ viewport: { width: 1440, height: 900 } })
+    const visitor = await visitorContext.newPage()
+    const visitorErrors: string[] = []
+    visitor.on('pageerror', (error) => visitorErrors.push(error.message))
+    await visitor.goto(link)
+    await visitor.getByTestId('lock-details').waitFor()
+    expect(await visitor.title()).toBe('Lock Details - TokenBox')
+    expect(await visitor.getByTestId(`lock-status-${id}`).textContent()).toBe('Partly withdrawable')
+    expect(await visitor.getByTestId(`lock-amount-${id}`).textContent()).toBe('1,000 USDT')
+    expect(await visitor.getByTestId('lock-details').textContent()).toContain('Team vesting, 100 days')
+    expect((await visitor.getByTestId('lock-details-owner').textContent())?.toLowerCase()).toBe(
+      `${owner.slice(0, 4)}...${owner.slice(-4)}`.toLowerCase(),
+    )
+    expect(await visitor.getByTestId(`lock-countdown-${id}`).textContent()).toMatch(/^9[67]d /)
+    expect(await visitor.getByTestId(`lock-releases-${id}`).locator('tbody tr.ant-table-row').count()).toBe(5)
+    expect(await visitor.getByTestId('connect-wallet').isVisible()).toBe(true)
+    await shoot(visitor, 'lock-details-1440-en.png', { fullPage: true })
+    await visitor.setViewportSize({ width: 375, height: 812 })
+    await shoot(visitor, 'lock-details-375-en.png', { fullPage: true })
+    await expect
+      .poll(() => visitor.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375)
+
+    // A link to no lock is a 404 that says why.
+    await visitor.goto(`${stack.baseUrl}/lo/lock?chain=31337&id=999999`)
+    await visitor.getByTestId('lock-details-not-found').waitFor()
+    expect(await visitor.getByTestId('lock-details-not-found').textContent()).toContain(
+      'There is no lock #999999 on',
+    )
+    await shoot(visitor, 'lock-details-404-375-en.png', { fullPage: true })
+    await visitor.goto(`${stack.baseUrl}/lo/lock?chain=31337&id=abc`)
+    await expect
+      .poll(() => visitor.getByTestId('lock-details-not-found').textContent())
+      .toContain('This lock link is incomplete')
+    await visitor.goto(`${stack.baseUrl}/lo/lock?chain=424242&id=1`)
+    await expect
+      .poll(() => visitor.getByTestId('lock-details-not-found').textContent())
+      .toContain('TokenBox does not support the chain of this link (chain ID 424242)')
+
+    // In the other three languages, on a phone: the status in words, nothing wider than the screen.
+    await visitor.goto(link)
+    for (const [language, status] of [
+      ['zh', '部分可提取'],
+      ['ja', '一部引き出し可能'],
+      ['es', 'Retirable en parte'],
+    ] as const) {
+      await visitor.getByTestId('language-switch').click()
+      await visitor.getByTestId(`language-${language}`).filter({ visible: true }).click()
+      await expect.poll(() => visitor.getByTestId(`lock-status-${id}`).textContent()).toBe(status)
+      await visitor.getByTestId(`language-${language}`).filter({ visible: true }).waitFor({ state: 'hidden' })
+      await shoot(visitor, `lock-details-375-${language}.png`, { fullPage: true })
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    }
+    expect(visitorErrors).toEqual([])
+    await visitorContext.close()
+    expect(consoleErrors).toEqual([])
   })
 })

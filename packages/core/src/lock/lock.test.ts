@@ -36,9 +36,11 @@ import {
   withdrawableAt,
 } from './lockSchedule.ts'
 import { parseLockDate, parseLockLines } from './parseLockLines.ts'
+import { readLock } from './readLock.ts'
 import { isRebasingTemplate, readLockableToken } from './readLockableToken.ts'
 import { readLocks, readLocksById } from './readLocks.ts'
 import { planWithdraw, readWithdrawRoom } from './readWithdrawRoom.ts'
+import { releaseSchedule } from './releaseSchedule.ts'
 
 let chain: LocalTestChain
 let node: HardhatNode
@@ -82,7 +84,12 @@ describe('lock schedule math', () => {
     const schedule: LockScheduleState = { kind: 'fixed', start: 100n, end: 200n, ...base }
     expect(releasedAt(schedule, 1000n, 199n)).toBe(0n)
     expect(releasedAt(schedule, 1000n, 200n)).toBe(1000n)
-    expect(nextRelease(schedule, 1000n, 150n)).toEqual({ at: 200n, released: 1000n })
+    expect(nextRelease(schedule, 1000n, 150n)).toEqual({
+      kind: 'step',
+      at: 200n,
+      amount: 1000n,
+      released: 1000n,
+    })
     expect(nextRelease(schedule, 1000n, 200n)).toBeUndefined()
   })
 
@@ -112,22 +119,165 @@ describe('lock schedule math', () => {
     expect(
       [999n, 1000n, 1029n, 1030n, 1060n, 1089n, 1090n].map((time) => releasedAt(schedule, 1001n, time)),
     ).toEqual([0n, 200n, 200n, 500n, 800n, 800n, 1001n])
-    expect(nextRelease(schedule, 1001n, 1031n)).toEqual({ at: 1060n, released: 800n })
+    expect(nextRelease(schedule, 1001n, 1031n)).toEqual({
+      kind: 'step',
+      at: 1060n,
+      amount: 300n,
+      released: 800n,
+    })
+    // Before the first release: the first share is next, at the start.
+    expect(nextRelease(schedule, 1001n, 500n)).toEqual({
+      kind: 'step',
+      at: 1000n,
+      amount: 200n,
+      released: 200n,
+    })
+    // The last cycle releases what rounding held back.
+    expect(nextRelease(schedule, 1001n, 1060n)).toEqual({
+      kind: 'step',
+      at: 1090n,
+      amount: 201n,
+      released: 1001n,
+    })
+    expect(nextRelease(schedule, 1001n, 1090n)).toBeUndefined()
   })
 
-  it('tells locked, extendable and unlocked apart', () => {
-    const lock = {
-      kind: 'fixed',
-      start: 0n,
-      end: 100n,
-      ...base,
-      amount: 10n,
-      withdrawn: 0n,
-    } as LockInfo
+  it('gives a linear lock its start, then a continuous release until its end, not the end as its next unlock', () => {
+    const schedule: LockScheduleState = { kind: 'linear', start: 86_400n, end: 86_400n * 101n, ...base }
+    expect(nextRelease(schedule, 1000n, 0n)).toEqual({
+      kind: 'start',
+      at: 86_400n,
+      amount: 0n,
+      released: 0n,
+      perDay: 10n,
+    })
+    // 3 days in: 30 released, 970 still to come at 10 a day until the end.
+    expect(nextRelease(schedule, 1000n, 86_400n * 4n)).toEqual({
+      kind: 'continuous',
+      at: 86_400n * 101n,
+      amount: 970n,
+      released: 1000n,
+      perDay: 10n,
+    })
+    expect(nextRelease(schedule, 1000n, 86_400n * 101n)).toBeUndefined()
+  })
+
+  const lockOf = (schedule: LockScheduleState, amount: bigint, withdrawn = 0n): LockInfo => ({
+    ...schedule,
+    id: 1n,
+    token: '0x0000000000000000000000000000000000000001',
+    isLp: false,
+    owner: '0x0000000000000000000000000000000000000002',
+    amount,
+    withdrawn,
+    withdrawable: 0n,
+    description: '',
+  })
+
+  it('tells locked, fully withdrawable and withdrawn apart', () => {
+    const lock = lockOf({ kind: 'fixed', start: 0n, end: 100n, ...base }, 10n)
     expect(lockStatus(lock, 99n)).toBe('locked')
-    expect(lockStatus(lock, 100n)).toBe('extendable')
-    expect(lockStatus({ ...lock, withdrawn: 10n }, 100n)).toBe('unlocked')
+    expect(lockStatus(lock, 100n)).toBe('fullyWithdrawable')
+    expect(lockStatus({ ...lock, withdrawn: 10n }, 100n)).toBe('withdrawn')
     expect(withdrawableAt({ ...lock, withdrawn: 4n }, 100n)).toBe(6n)
+  })
+
+  it('calls a linear lock with 3% released partly withdrawable, with that 3% withdrawable now', () => {
+    const lock = lockOf({ kind: 'linear', start: 0n, end: 100n * 86_400n, ...base }, parseEther('1000'))
+    const threePercentIn = 3n * 86_400n
+    expect(lockStatus(lock, 0n)).toBe('locked')
+    expect(withdrawableAt(lock, threePercentIn)).toBe(parseEther('30'))
+    expect(lockStatus(lock, threePercentIn)).toBe('partlyWithdrawable')
+    // Withdrawn up to now: nothing withdrawable this very second, so locked until the next one.
+    expect(lockStatus({ ...lock, withdrawn: parseEther('30') }, threePercentIn)).toBe('locked')
+    expect(lockStatus({ ...lock, withdrawn: parseEther('30') }, threePercentIn + 1n)).toBe(
+      'partlyWithdrawable',
+    )
+    expect(lockStatus(lock, 100n * 86_400n)).toBe('fullyWithdrawable')
+  })
+
+  it('says a period lock is partly withdrawable between cycles and locked once that part is withdrawn', () => {
+    const schedule: LockScheduleState = {
+      kind: 'period',
+      start: 1000n,
+      end: periodEnd(1000n, 30n, 2000n, 3000n),
+      cycle: 30n,
+      firstBps: 2000n,
+      cycleBps: 3000n,
+    }
+    const lock = lockOf(schedule, 1000n)
+    expect(lockStatus(lock, 999n)).toBe('locked')
+    expect(lockStatus(lock, 1000n)).toBe('partlyWithdrawable')
+    expect(withdrawableAt(lock, 1031n)).toBe(500n)
+    expect(lockStatus({ ...lock, withdrawn: 500n }, 1031n)).toBe('locked')
+    expect(lockStatus({ ...lock, withdrawn: 500n }, 1090n)).toBe('fullyWithdrawable')
+  })
+
+  it('keeps a renounced lock locked for good: nothing withdrawable, even after its end', () => {
+    const lock = {
+      ...lockOf({ kind: 'fixed', start: 0n, end: 100n, ...base }, 10n),
+      owner: '0x0000000000000000000000000000000000000000',
+    } as const
+    expect(lockStatus(lock, 200n)).toBe('renounced')
+    expect(withdrawableAt(lock, 200n)).toBe(0n)
+    expect(lockStatus({ ...lock, withdrawn: 10n }, 200n)).toBe('withdrawn')
+  })
+})
+
+describe('releaseSchedule', () => {
+  const base = { cycle: 0n, firstBps: 0n, cycleBps: 0n }
+  const sum = (rows: { amount: bigint }[]) => rows.reduce((total, row) => total + row.amount, 0n)
+
+  it('lists a fixed lock as one release of everything', () => {
+    expect(releaseSchedule({ kind: 'fixed', start: 5n, end: 200n, ...base }, 1000n)).toEqual([
+      { at: 200n, amount: 1000n, released: 1000n, bps: 10_000n },
+    ])
+  })
+
+  it('lists a period lock cycle by cycle, the last completing the amount', () => {
+    const schedule: LockScheduleState = {
+      kind: 'period',
+      start: 1000n,
+      end: periodEnd(1000n, 30n, 2000n, 3000n),
+      cycle: 30n,
+      firstBps: 2000n,
+      cycleBps: 3000n,
+    }
+    const rows = releaseSchedule(schedule, 1001n)
+    expect(rows).toEqual([
+      { at: 1000n, amount: 200n, released: 200n, bps: 2000n },
+      { at: 1030n, amount: 300n, released: 500n, bps: 5000n },
+      { at: 1060n, amount: 300n, released: 800n, bps: 8000n },
+      { at: 1090n, amount: 201n, released: 1001n, bps: 10_000n },
+    ])
+    // 0.01% a cycle after nothing first: 10,000 cycles, all adding up.
+    const fine: LockScheduleState = {
+      kind: 'period',
+      start: 0n,
+      end: periodEnd(0n, 60n, 0n, 1n),
+      cycle: 60n,
+      firstBps: 0n,
+      cycleBps: 1n,
+    }
+    const many = releaseSchedule(fine, 12_345n)
+    expect(many).toHaveLength(10_001)
+    expect(sum(many)).toBe(12_345n)
+    // Everything released at once on the first date.
+    expect(releaseSchedule({ ...fine, end: 0n, firstBps: 10_000n, cycleBps: 100n }, 7n)).toEqual([
+      { at: 0n, amount: 7n, released: 7n, bps: 10_000n },
+    ])
+  })
+
+  it('lists a linear lock by its start and quarter milestones, or any number of steps', () => {
+    const schedule: LockScheduleState = { kind: 'linear', start: 100n, end: 201n, ...base }
+    const rows = releaseSchedule(schedule, 1000n)
+    expect(rows.map((row) => row.bps)).toEqual([0n, 2500n, 5000n, 7500n, 10_000n])
+    expect(rows.map((row) => row.at)).toEqual([100n, 126n, 151n, 176n, 201n])
+    // Rounded up, so each milestone's share is out by its date.
+    for (const row of rows) expect(row.released * 10_000n).toBeGreaterThanOrEqual(row.bps * 1000n)
+    expect(rows.at(-1)).toMatchObject({ released: 1000n })
+    expect(sum(rows)).toBe(1000n)
+    expect(releaseSchedule(schedule, 1000n, { linearSteps: 10 })).toHaveLength(11)
   })
 })
 
@@ -222,6 +372,33 @@ describe('locks on a local chain', () => {
     }
   })
 
+  it('reads one lock by id for its shared page, and no lock for an id the locker never gave', async () => {
+    const [, other] = accounts as [Address, Address]
+    const [newest] = await readLocks(publicClient, { locker: contracts.lock, owner: other })
+    const { lock, timestamp } = await readLock(publicClient, { locker: contracts.lock, id: newest!.id })
+    expect(lock).toEqual(newest)
+    expect(timestamp).toBe(await now())
+    // Every release the schedule lists agrees with the contract at its date, and they add up.
+    const rows = releaseSchedule(lock!, lock!.amount)
+    for (const row of rows) {
+      const onChain = await publicClient.readContract({
+        address: contracts.lock,
+        abi: tokenLockerAbi,
+        functionName: 'releasedAt',
+        args: [lock!.id, row.at],
+      })
+      expect(row.released).toBe(onChain)
+    }
+    expect(rows.reduce((total, row) => total + row.amount, 0n)).toBe(lock!.amount)
+    const count = await publicClient.readContract({
+      address: contracts.lock,
+      abi: tokenLockerAbi,
+      functionName: 'lockCount',
+    })
+    expect((await readLock(publicClient, { locker: contracts.lock, id: count + 1n })).lock).toBeUndefined()
+    expect((await readLock(publicClient, { locker: contracts.lock, id: 0n })).lock).toBeUndefined()
+  })
+
   it('locks for many owners in one transaction with the same schedule', async () => {
     const [me, , third, fourth] = accounts as [Address, Address, Address, Address]
     const end = (await now()) + 5000n
@@ -310,7 +487,7 @@ describe('locks on a local chain', () => {
     )
     const [after] = await readLocks(publicClient, { locker: contracts.lock, owner: me })
     expect(after?.withdrawn).toBe(500n)
-    expect(lockStatus(after!, await now())).toBe('unlocked')
+    expect(lockStatus(after!, await now())).toBe('withdrawn')
     expect(toContractSchedule({ kind: 'fixed', end: 5n })).toEqual({
       kind: 0,
       start: 0n,

@@ -37,6 +37,8 @@ export function Panel({ title, extra, children, style, 'data-testid': testId }: 
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'space-between',
+            // On a phone the title and its buttons take two lines rather than widen the page.
+            flexWrap: 'wrap',
             gap: 12,
             padding: `${token.paddingSM}px ${token.paddingLG}px`,
             minHeight: 56,

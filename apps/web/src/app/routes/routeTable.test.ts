@@ -58,6 +58,8 @@ const specRoutes = [
   '/lo/id?t=0',
   '/lo/id?t=1',
   '/lo/id?t=2',
+  // Ours: one lock's shared page (issue 18 §5), hidden from menus and tabs.
+  '/lo/lock',
   '/mi/st',
   '/mi/ch',
   '/mi/pr',
@@ -118,6 +120,7 @@ describe('route table', () => {
     expect(screens.filter((route) => route.affix).map((route) => route.path)).toEqual(['/home'])
     expect(findScreenRoute('/404', '')?.hidden).toBe(true)
     expect(findScreenRoute('/login', '')?.hidden).toBe(true)
+    expect(findScreenRoute('/lo/lock', '?chain=56&id=1')).toMatchObject({ hidden: true, built: true })
     // Tools arrive with later issues: none may claim to be built without a screen.
     for (const route of screens) expect(route.built, route.id).toBe(Boolean(route.element))
   })

@@ -79,6 +79,8 @@ export type AppRoute = ScreenRoute | RedirectRoute | ExternalRoute
 export const homePath = '/home'
 export const notFoundPath = '/404'
 export const loginPath = '/login'
+/** One lock's page, `?chain=<chain id>&id=<lock id>`: the link My Lock copies for sharing. */
+export const lockPagePath = '/lo/lock'
 
 /**
  * The chain-navigation entry: DefiLlama's chain overview, a long-running, widely cited and
@@ -232,6 +234,13 @@ export const routeTable: readonly AppRoute[] = [
   }),
   tool('loLp', '/lo/id', 'lpLock', { query: t1, section: 'lock', built: true, element: lockPage }),
   tool('loVesting', '/lo/id', 'vesting', { query: t2, section: 'lock', built: true, element: lockPage }),
+  // One lock, opened from a shared link by anyone (no wallet needed): in no menu and no tab.
+  tool('loDetails', lockPagePath, 'lock', {
+    built: true,
+    hidden: true,
+    noCache: true,
+    element: screen('lockDetails'),
+  }),
 
   // DEX (/sw).
   { kind: 'redirect', path: '/sw', to: '/sw/ex' },

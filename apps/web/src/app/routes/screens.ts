@@ -16,6 +16,9 @@ const onChain = (load: () => Promise<ComponentType>) => async (): Promise<Compon
 export const screenLoaders = {
   coin: onChain(() => import('../../features/tokens/CoinPage.tsx').then((module) => module.CoinPage)),
   lock: onChain(() => import('../../features/lock/LockPage.tsx').then((module) => module.LockPage)),
+  // Not onChain: the page reads the chain its link names, whatever chain a wallet is on.
+  lockDetails: () =>
+    import('../../features/lock/share/LockDetailsPage.tsx').then((module) => module.LockDetailsPage),
   send: onChain(() => import('../../features/batch/send/SendPage.tsx').then((module) => module.SendPage)),
   collect: onChain(() =>
     import('../../features/batch/collect/CollectPage.tsx').then((module) => module.CollectPage),

@@ -3,7 +3,7 @@ import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import { type LockableToken, readLockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
 import { readLocks } from '@tokenbox/core/lock/readLocks.ts'
 import { readWithdrawRoom, type WithdrawRoom } from '@tokenbox/core/lock/readWithdrawRoom.ts'
-import type { Address } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
 
@@ -18,6 +18,10 @@ export type LocksData = {
   limits: Record<Address, WithdrawRoom | undefined>
   /** The chain's time when the locks were read (statuses follow the chain, not this computer's clock). */
   timestamp: bigint
+  /** This device's time (ms) when `timestamp` was read, to run the chain's clock on from there. */
+  readAt: number
+  /** The chain the locks are on (links to a lock's page name it). */
+  chainId: number
 }
 
 /**
@@ -45,13 +49,21 @@ export function useLocks(locker: Address | null | undefined, filter: { owner?: A
       const limits: Record<Address, WithdrawRoom | undefined> = {}
       const owner = filter.owner
       if (owner) {
-        const capped = [...new Set(locks.filter((lock) => lock.withdrawable > 0n).map((lock) => lock.token))]
+        // Every token with something still to withdraw, not only what is withdrawable at this block:
+        // a linear or period lock releases more while the page is open.
+        const capped = [
+          ...new Set(
+            locks
+              .filter((lock) => lock.withdrawn < lock.amount && lock.owner !== zeroAddress)
+              .map((lock) => lock.token),
+          ),
+        ]
         const rooms = await Promise.all(capped.map((token) => readWithdrawRoom(client, { token, owner })))
         capped.forEach((token, index) => {
           limits[token] = rooms[index]
         })
       }
-      return { locks, tokens, limits, timestamp: block.timestamp }
+      return { locks, tokens, limits, timestamp: block.timestamp, readAt: Date.now(), chainId }
     },
   })
 }

@@ -4,13 +4,13 @@ import {
   transferLockStep,
   withdrawLockStep,
 } from '@tokenbox/core/lock/lockActionSteps.ts'
-import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
+import { type LockInfo, withdrawableAt } from '@tokenbox/core/lock/lockSchedule.ts'
 import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
 import { planWithdraw, type WithdrawRoom } from '@tokenbox/core/lock/readWithdrawRoom.ts'
 import { validateNewUnlock } from '@tokenbox/core/lock/validateNewUnlock.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Button, type ButtonProps, Flex, Form, Input, Modal, Popconfirm } from 'antd'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, parseUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
@@ -20,6 +20,9 @@ import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { DateField } from '../create/DateField.tsx'
 import { useLockableToken } from '../useLockableToken.ts'
 import { WithdrawDialog } from './WithdrawDialog.tsx'
+
+/** The owner's dialogs over one lock. */
+export type LockDialog = 'withdraw' | 'extend' | 'transfer'
 
 type ExtendValues = { newUnlockAt?: number; addAmount?: string }
 
@@ -38,19 +41,36 @@ export function LockActions({
   locker,
   timestamp,
   onChanged,
+  extra,
+  dialog: openDialog,
+  onDialog,
 }: {
   lock: LockInfo
   token: LockableToken | undefined
   limit?: WithdrawRoom | undefined
   locker: Address
+  /** The chain's time now: what is withdrawable grows with it (a linear lock every second). */
   timestamp: bigint
   onChanged: () => void
+  /** More buttons beside the owner's (the lock's link to share). */
+  extra?: ReactNode
+  /**
+   * The open dialog, when the list keeps it (controlled): the list switches between table and cards
+   * when a tablet turns, and a dialog kept here would close with the layout it was opened in.
+   */
+  dialog?: LockDialog | null
+  onDialog?: (dialog: LockDialog | null) => void
 }) {
   const { t } = useTranslation('lock')
   const runner = useStepRunner()
-  const [dialog, setDialog] = useState<'withdraw' | 'extend' | 'transfer' | null>(null)
+  const [ownDialog, setOwnDialog] = useState<LockDialog | null>(null)
+  const dialog = onDialog ? (openDialog ?? null) : ownDialog
+  const setDialog = onDialog ?? setOwnDialog
   const finished = lock.withdrawn >= lock.amount
-  const plan = planWithdraw(lock.withdrawable, limit)
+  // Withdrawable at the chain's time now, not at the block the lock was read: a withdrawal lands in
+  // a later block, which releases at least this much.
+  const live = { ...lock, withdrawable: withdrawableAt(lock, timestamp) }
+  const plan = planWithdraw(live.withdrawable, limit)
 
   const runAndRefresh = async (steps: Step[]) => {
     const outcome = await runner.run(steps)
@@ -66,12 +86,12 @@ export function LockActions({
       : setDialog('withdraw')
 
   return (
-    <Flex vertical gap={4} style={{ maxWidth: 190 }}>
+    <Flex vertical gap={4} style={{ maxWidth: 216 }}>
       <Flex gap={4} wrap>
         <Button
           size="small"
           type="primary"
-          disabled={lock.withdrawable === 0n || runner.running}
+          disabled={live.withdrawable === 0n || runner.running}
           loading={runner.running && runner.progress?.step.label === 'withdraw'}
           onClick={withdraw}
           data-testid={`lock-withdraw-${lock.id}`}
@@ -104,13 +124,14 @@ export function LockActions({
             {t('action.renounce')}
           </Button>
         </Popconfirm>
+        {extra}
       </Flex>
       {!dialog && runner.result?.status === 'failed' && (
         <StepError result={runner.result} testId="lock-error" />
       )}
       {dialog === 'withdraw' && plan.kind !== 'full' && limit && (
         <WithdrawDialog
-          lock={lock}
+          lock={live}
           locker={locker}
           plan={plan}
           limit={limit}

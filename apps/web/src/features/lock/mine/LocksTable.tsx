@@ -1,49 +1,108 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
-import { type LockInfo, lockStatus, nextRelease, releasedFraction } from '@tokenbox/core/lock/lockSchedule.ts'
-import { Flex, Progress, Table, Tag, Tooltip, Typography } from 'antd'
+import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
+import { Flex, Table, Tag, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { zeroAddress } from 'viem'
-import { describeSchedule, formatLockTime, formatTokenAmount } from '../formatLock.ts'
+import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
+import { formatTokenAmount } from '../formatLock.ts'
+import { useChainNow } from '../useChainNow.ts'
 import type { LocksData } from '../useLocks.ts'
-import { LockActions } from './LockActions.tsx'
+import { LockActions, type LockDialog } from './LockActions.tsx'
+import { LockCards } from './LockCards.tsx'
+import {
+  CopyLockLinkButton,
+  type FormatLockAmount,
+  LockIdLink,
+  LockStatusTag,
+  LockWithdrawableCell,
+  NextReleaseCell,
+} from './LockCells.tsx'
+import { ReleaseScheduleTable } from './ReleaseScheduleTable.tsx'
 
-const statusColors = { locked: 'blue', extendable: 'gold', unlocked: 'green' } as const
-
-/**
- * Locks as a table: token (My Lock) or owner (a token's public view), amount (and what was
- * withdrawn), schedule, withdrawable now, next release, progress and status; in My Lock each row has the owner's actions.
- */
-export function LocksTable({
-  data,
-  view,
-  locker,
-  onChanged,
-}: {
+export type LockListProps = {
   data: LocksData
   view: 'owner' | 'token'
   locker: `0x${string}`
   onChanged: () => void
-}) {
+}
+
+/** What every lock row shows, shared by the table and the cards. */
+export type LockRowContext = {
+  /** The chain's time now, ticking (statuses and amounts follow the chain, not this device). */
+  now: bigint
+  /** Seconds the chain's clock runs ahead of this device's, for countdowns. */
+  offset: number
+  amountOf: (lock: LockInfo) => FormatLockAmount
+  symbolOf: (lock: LockInfo) => string
+  /** Which lock has which owner's dialog open, kept above the layout so a switch keeps it open. */
+  dialogs: {
+    openOf: (lock: LockInfo) => LockDialog | null
+    setOf: (lock: LockInfo) => (dialog: LockDialog | null) => void
+  }
+}
+
+/**
+ * The locks of My Lock (`view` owner, with the owner's actions) or of a token's public view: a
+ * table on wide screens, cards on phones (a table there would push the status and actions off to
+ * the right). Statuses, withdrawable amounts and countdowns run on the chain's clock, so a linear
+ * lock's withdrawable amount grows while the page is open.
+ */
+export function LocksTable(props: LockListProps) {
+  const { data } = props
+  const { now, offset } = useChainNow(data.timestamp, data.readAt)
+  const mobile = useIsMobile()
+  const [open, setOpen] = useState<{ id: bigint; dialog: LockDialog } | null>(null)
+  const decimalsOf = (lock: LockInfo) => data.tokens[lock.token]?.decimals ?? 18
+  const symbolOf = (lock: LockInfo) => data.tokens[lock.token]?.symbol ?? formatAddress(lock.token)
+  const context: LockRowContext = {
+    now,
+    offset,
+    symbolOf,
+    amountOf: (lock) => (value) => `${formatTokenAmount(value, decimalsOf(lock))} ${symbolOf(lock)}`,
+    dialogs: {
+      openOf: (lock) => (open?.id === lock.id ? open.dialog : null),
+      setOf: (lock) => (dialog) => setOpen(dialog ? { id: lock.id, dialog } : null),
+    },
+  }
+  return mobile ? <LockCards {...props} context={context} /> : <LocksWideTable {...props} context={context} />
+}
+
+function LocksWideTable({
+  data,
+  view,
+  locker,
+  onChanged,
+  context,
+}: LockListProps & { context: LockRowContext }) {
   const { t } = useTranslation('lock')
-  const { timestamp, tokens } = data
-  const decimalsOf = (lock: LockInfo) => tokens[lock.token]?.decimals ?? 18
-  const symbolOf = (lock: LockInfo) => tokens[lock.token]?.symbol ?? formatAddress(lock.token)
-  const amount = (lock: LockInfo, value: bigint) =>
-    `${formatTokenAmount(value, decimalsOf(lock))} ${symbolOf(lock)}`
+  const { now, offset, amountOf, symbolOf, dialogs } = context
 
   const columns: ColumnsType<LockInfo> = [
-    { title: t('table.id'), dataIndex: 'id', key: 'id', width: 64, render: (id: bigint) => `#${id}` },
+    {
+      title: t('table.id'),
+      key: 'id',
+      width: 72,
+      render: (_, lock) => <LockIdLink lock={lock} chainId={data.chainId} />,
+    },
     view === 'owner'
       ? {
           title: t('table.token'),
           key: 'token',
           render: (_, lock) => (
-            <Tooltip title={lock.token}>
-              <span>
-                {symbolOf(lock)} {lock.isLp && <Tag color="blue">LP</Tag>}
-              </span>
-            </Tooltip>
+            <Flex vertical gap={2} style={{ minWidth: 90, maxWidth: 200 }}>
+              <Tooltip title={lock.token}>
+                <span>
+                  {symbolOf(lock)} {lock.isLp && <Tag color="blue">LP</Tag>}
+                </span>
+              </Tooltip>
+              {lock.description && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {lock.description}
+                </Typography.Text>
+              )}
+            </Flex>
           ),
         }
       : {
@@ -63,81 +122,52 @@ export function LocksTable({
       key: 'amount',
       render: (_, lock) => (
         <Flex vertical>
-          <span data-testid={`lock-amount-${lock.id}`}>{amount(lock, lock.amount)}</span>
+          <span data-testid={`lock-amount-${lock.id}`}>{amountOf(lock)(lock.amount)}</span>
           {lock.withdrawn > 0n && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('table.withdrawnValue', { value: amount(lock, lock.withdrawn) })}
+              {t('table.withdrawnValue', { value: amountOf(lock)(lock.withdrawn) })}
+            </Typography.Text>
+          )}
+          {view === 'token' && lock.description && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {lock.description}
             </Typography.Text>
           )}
         </Flex>
       ),
     },
     {
-      title: t('table.schedule'),
-      key: 'schedule',
-      width: 260,
+      title: t('table.status'),
+      key: 'status',
       render: (_, lock) => (
-        <Typography.Text style={{ fontSize: 12 }}>
-          <Tag>{t(`kind.${lock.kind}`)}</Tag>
-          {describeSchedule(t, lock)}
-          {lock.description && (
-            <>
-              <br />
-              <Typography.Text type="secondary">{lock.description}</Typography.Text>
-            </>
-          )}
-        </Typography.Text>
-      ),
-    },
-    {
-      title: t('table.withdrawable'),
-      key: 'withdrawable',
-      render: (_, lock) => (
-        <span data-testid={`lock-withdrawable-${lock.id}`}>{amount(lock, lock.withdrawable)}</span>
+        <Flex vertical gap={4} align="start">
+          <LockStatusTag lock={lock} now={now} />
+          <LockWithdrawableCell lock={lock} now={now} format={amountOf(lock)} />
+        </Flex>
       ),
     },
     {
       title: t('table.next'),
       key: 'next',
-      render: (_, lock) => {
-        const next = nextRelease(lock, lock.amount, timestamp)
-        return next ? formatLockTime(next.at) : '—'
-      },
-    },
-    {
-      title: t('table.progress'),
-      key: 'progress',
-      width: 120,
-      render: (_, lock) => (
-        <Progress percent={Math.floor(releasedFraction(lock, timestamp) * 100)} size="small" />
-      ),
-    },
-    {
-      title: t('table.status'),
-      key: 'status',
-      render: (_, lock) => {
-        const status = lockStatus(lock, timestamp)
-        return (
-          <Tag color={statusColors[status]} data-testid={`lock-status-${lock.id}`}>
-            {t(`status.${status}`)}
-          </Tag>
-        )
-      },
+      render: (_, lock) => <NextReleaseCell lock={lock} now={now} offset={offset} format={amountOf(lock)} />,
     },
   ]
   if (view === 'owner') {
     columns.push({
       title: t('table.actions'),
       key: 'actions',
-      width: 190,
+      width: 216,
       render: (_, lock) => (
         <LockActions
           lock={lock}
-          token={tokens[lock.token]}
+          token={data.tokens[lock.token]}
           limit={data.limits[lock.token]}
           locker={locker}
-          timestamp={timestamp}
+          timestamp={now}
           onChanged={onChanged}
+          dialog={dialogs.openOf(lock)}
+          onDialog={dialogs.setOf(lock)}
+          extra={<CopyLockLinkButton lock={lock} chainId={data.chainId} />}
         />
       ),
     })
@@ -148,7 +178,24 @@ export function LocksTable({
       columns={columns}
       dataSource={data.locks}
       size="small"
-      scroll={{ x: 'max-content' }}
+      // Every column fits the content width (1,200 px at most) and wraps: no sideways scrolling that
+      // would hide the actions, as the former nine columns did at 1440 px.
+      tableLayout="auto"
+      expandable={{
+        expandedRowRender: (lock) => <ReleaseScheduleTable lock={lock} now={now} format={amountOf(lock)} />,
+        expandIcon: ({ expanded, onExpand, record }) => (
+          <Tooltip title={t('release.title')}>
+            <button
+              type="button"
+              className={`ant-table-row-expand-icon ${expanded ? 'ant-table-row-expand-icon-expanded' : 'ant-table-row-expand-icon-collapsed'}`}
+              aria-label={t('release.title')}
+              aria-expanded={expanded}
+              onClick={(event) => onExpand(record, event)}
+              data-testid={`lock-expand-${record.id}`}
+            />
+          </Tooltip>
+        ),
+      }}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       onRow={(lock) => ({ 'data-testid': `lock-row-${lock.id}` }) as React.HTMLAttributes<HTMLElement>}
       data-testid={`locks-table-${view}`}

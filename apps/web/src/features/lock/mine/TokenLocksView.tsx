@@ -1,9 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons'
-import { nextRelease } from '@tokenbox/core/lock/lockSchedule.ts'
+import { type LockInfo, type NextRelease, nextRelease } from '@tokenbox/core/lock/lockSchedule.ts'
 import { Alert, Button, Empty, Flex, Input, Skeleton, Statistic, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, getAddress } from 'viem'
+import { type Address, getAddress, zeroAddress } from 'viem'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { validateAddress } from '../../../app/forms/validateFields.ts'
 import { formatLockTime, formatTokenAmount } from '../formatLock.ts'
@@ -40,17 +40,14 @@ export function TokenLocksView({
     if (!token) return <Empty description={t('view.empty')} />
     if (locks.isPending) return <Skeleton active />
     if (locks.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
-    const { locks: list, tokens, timestamp } = locks.data
+    const { locks: list, tokens } = locks.data
     if (list.length === 0) return <Empty description={t('view.none')} data-testid="token-locks-none" />
     const info = tokens[token]
     const decimals = info?.decimals ?? 18
     const locked = list.reduce((sum, lock) => sum + lock.amount - lock.withdrawn, 0n)
     const share =
       info && info.totalSupply > 0n ? Number((locked * 1_000_000n) / info.totalSupply) / 10_000 : 0
-    const upcoming = list
-      .map((lock) => ({ lock, next: nextRelease(lock, lock.amount, timestamp) }))
-      .filter((item) => item.next && item.lock.withdrawn < item.lock.amount)
-      .sort((a, b) => (a.next!.at < b.next!.at ? -1 : 1))[0]
+    const upcoming = upcomingRelease(list, locks.data.timestamp)
     return (
       <Flex vertical gap={16}>
         <Flex gap={32} wrap data-testid="token-locks-summary">
@@ -66,7 +63,13 @@ export function TokenLocksView({
           />
           <Statistic
             title={t('view.nextUnlock')}
-            value={upcoming?.next ? formatLockTime(upcoming.next.at) : '—'}
+            value={
+              !upcoming
+                ? '—'
+                : upcoming.kind === 'continuous'
+                  ? t('view.releasingNow')
+                  : formatLockTime(upcoming.at)
+            }
             data-testid="token-locks-next"
           />
           <Statistic title={t('view.count')} value={list.length} />
@@ -96,4 +99,18 @@ export function TokenLocksView({
       {body()}
     </Flex>
   )
+}
+
+/**
+ * What a buyer wants to know first: the soonest release of any lock still holding tokens that an
+ * owner can take out (renounced locks never release to anyone). A linear lock releasing now comes
+ * first: its tokens unlock every second.
+ */
+function upcomingRelease(locks: readonly LockInfo[], timestamp: bigint): NextRelease | undefined {
+  const soonest = (release: NextRelease) => (release.kind === 'continuous' ? timestamp : release.at)
+  return locks
+    .filter((lock) => lock.withdrawn < lock.amount && lock.owner !== zeroAddress)
+    .map((lock) => nextRelease(lock, lock.amount, timestamp))
+    .filter((release): release is NextRelease => release !== undefined)
+    .sort((a, b) => (soonest(a) < soonest(b) ? -1 : soonest(a) > soonest(b) ? 1 : 0))[0]
 }
