@@ -12,10 +12,10 @@ import {
 } from '../content/feedback.ts'
 import { validationField } from '../content/validationField.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
-import { localChainIdOf, readLocalDeployments } from '../local/readLocalDeployments.ts'
 import { clientKeyOf } from '../limits/clientKeyOf.ts'
 import { createMemoryRateLimiter } from '../limits/createMemoryRateLimiter.ts'
 import type { RateLimiter } from '../limits/rateLimiter.ts'
+import { localChainIdOf, readLocalDeployments } from '../local/readLocalDeployments.ts'
 import { failureEnvelope, successEnvelope } from './envelope.ts'
 
 /**
