@@ -303,7 +303,28 @@ try {
       join(repoRoot, 'bench/results/server-throughput.json'),
       `${JSON.stringify(summary, null, 2)}\n`,
     )
-    console.log('wrote bench/results/server-throughput.json')
+    const m = summary.median
+    const cpu = (value: number | null) => (value === null ? 'n/a' : `${value} µs`)
+    const markdown = [
+      '# Server throughput (issue 17, server point 6)',
+      '',
+      `Written by \`${summary.rerun}\`; figures of the median of ${results.length} rounds (round ${m.round}, by the VIP ratio), all rounds in server-throughput.json.`,
+      `Measured ${summary.measuredAt} on ${summary.machine.cpus} cores (${summary.machine.model}), Node ${summary.machine.node}, load average ${summary.loadAverage.start.join(' ')} at start and ${summary.loadAverage.end.join(' ')} at the end${summary.loadAverage.start[0]! > summary.machine.cpus / 2 || summary.loadAverage.end[0]! > summary.machine.cpus ? ' (NOT an idle machine: other work shared the cores, so the figures are a floor)' : ''}.`,
+      `Server: SQLite, ${rowCount} VIP rows, LOG_LEVEL=${args['log-level']}; autocannon in its own process, ${connections} connections, ${seconds} s after ${warmupSeconds} s of warm-up.`,
+      '',
+      '| | requests/s | server CPU per request | ratio to bare |',
+      '| --- | ---: | ---: | ---: |',
+      `| bare Fastify route | ${m.requestsPerSecond.bareFastify} | ${cpu(m.serverCpuMicrosecondsPerRequest.bareFastify)} | 1 |`,
+      `| VIP lookup | ${m.requestsPerSecond.vipLookup} | ${cpu(m.serverCpuMicrosecondsPerRequest.vipLookup)} | ${m.vipToBareRatio} (target >= ${targetRatio}: ${m.met.vipToBareRatio ? 'met' : 'not met'}) |`,
+      `| /api/health | ${m.requestsPerSecond.health} | ${cpu(m.serverCpuMicrosecondsPerRequest.health)} | ${m.healthToBareRatio} |`,
+      '',
+      `VIP lookup at a fixed ${fixedRate}/s: ${m.vipAtFixedRate.achievedPerSecond}/s achieved, p50 ${m.vipAtFixedRate.latencyMs.p50} ms, p90 ${m.vipAtFixedRate.latencyMs.p90} ms, p99 ${m.vipAtFixedRate.latencyMs.p99} ms (target < ${targetP99Ms} ms: ${m.met.p99AtFixedRate ? 'met' : 'not met'}).`,
+      '',
+      "Server CPU per request (from /proc, user + system) depends far less on the machine's other load than requests/s do: compare those when the load average was high.",
+      '',
+    ].join('\n')
+    writeFileSync(join(repoRoot, 'bench/results/server-throughput.md'), markdown)
+    console.log('wrote bench/results/server-throughput.json and .md')
   }
 } finally {
   for (const child of children) {
