@@ -50,6 +50,7 @@ for (const dialect of testDialects()) {
           row(addresses[0]!, 1, 2, '2026-11-23T12:00:00.000Z'),
           row(addresses[1]!, 56, 5, '2027-01-01T00:00:00.000Z'),
           row(addresses[1]!, 31337, 1, '2026-01-01T00:00:00.000Z'),
+          row(addresses[3]!, 1, 1, '2026-11-23T12:00:00.001Z'),
           row(addresses[2]!, 1, 0, null),
         ])
         .execute()
