@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
-import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import packageJson from '../package.json' with { type: 'json' }
 import { adminApi } from './admin/adminApi.ts'
@@ -11,11 +10,12 @@ import type { ServerConfig } from './config.ts'
 import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
 import { createRateLimiters } from './limits/createRateLimiters.ts'
 import type { RateLimiterFactory } from './limits/rateLimiter.ts'
-import { isLocalChainEnabled } from './local/isLocalChainEnabled.ts'
+import { watchLocalChainEnabled } from './local/watchLocalChainEnabled.ts'
 import { serverLoggerOptions } from './log/serverLoggerOptions.ts'
 import { type ApiRoutesOptions, apiRoutes } from './routes/apiRoutes.ts'
 import { uploadsRoute } from './routes/uploadsRoute.ts'
 import { contentSecurityPolicy } from './web/contentSecurityPolicy.ts'
+import { helmetHeaders } from './web/helmetHeaders.ts'
 import { webApp } from './web/webApp.ts'
 
 declare module 'fastify' {
@@ -93,16 +93,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   )
   if (!options.database) app.addHook('onClose', async () => database.db.destroy())
 
-  const localChainEnabled = () => isLocalChainEnabled(config.localDeployments)
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicy(localChainEnabled, Object.values(config.rpcUrls)),
-    },
-    // Wallet SDKs that open a popup (Coinbase Wallet, WalletConnect modals) need to keep a handle to it.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // The legacy twin of frame-ancestors 'none', for browsers that predate CSP level 2.
-    xFrameOptions: { action: 'deny' },
+  // Security headers on every response (helmet's, worked out once: web/helmetHeaders.ts). The only
+  // part that changes is the CSP's loopback RPC, allowed while a local chain is enabled; that answer
+  // is kept up to date off the request path, never by a file system call per response.
+  const localChain = watchLocalChainEnabled(config.localDeployments)
+  app.addHook('onClose', async () => localChain.close())
+  const securityHeaders = (localChainEnabled: boolean) =>
+    helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(localChainEnabled, Object.values(config.rpcUrls)),
+      },
+      // Wallet SDKs that open a popup (Coinbase Wallet, WalletConnect modals) need to keep a handle to it.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // The legacy twin of frame-ancestors 'none', for browsers that predate CSP level 2.
+      xFrameOptions: { action: 'deny' },
+    })
+  const withLocalChain = securityHeaders(true)
+  const withoutLocalChain = securityHeaders(false)
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(localChain.enabled() ? withLocalChain : withoutLocalChain)
+    done()
   })
   await app.register(compress)
   // The web app's POST helper sends application/x-www-form-urlencoded (spec 000 section 7).

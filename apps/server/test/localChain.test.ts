@@ -65,7 +65,11 @@ describe('local chain endpoint', () => {
     expect(reply.statusCode).toBe(200)
     expect(reply.headers['cache-control']).toBe('no-store')
     expect(reply.json()).toEqual({ status: '1', message: 'OK', data: deployments })
-    expect(await connectSrc(enabled)).toBe("'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:*")
+    // The headers learn of the file off the request path (a watch, no file system call per
+    // response): within moments, not in the same tick.
+    await expect
+      .poll(() => connectSrc(enabled), { timeout: 10_000 })
+      .toBe("'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:*")
   })
 
   it('reads the file again on every request (a redeploy rewrites it)', async () => {
@@ -92,6 +96,8 @@ describe('local chain endpoint', () => {
     expect((await get(enabled, '?chainId=31337')).statusCode).toBe(404)
     expect(await connectSrc(enabled)).toBe("'self' https: wss: http://127.0.0.1:* ws://127.0.0.1:*")
     rmSync(berlinFile)
+    // Neither file left: the loopback RPC leaves the policy again.
+    await expect.poll(() => connectSrc(enabled), { timeout: 10_000 }).toBe("'self' https: wss:")
   })
 
   it('answers a 500 envelope when the file is not JSON', async () => {

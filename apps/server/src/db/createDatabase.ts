@@ -1,14 +1,31 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, type LogConfig, PostgresDialect, SqliteDialect } from 'kysely'
+import { type CompiledQuery, Kysely, type LogConfig, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config.ts'
 import type { Database } from './Database.ts'
 
+/**
+ * Runs a prepared statement with its parameters (in the order the compiled query lists them) and
+ * resolves its first row, undefined when there is none.
+ */
+export type PreparedStatement<Row> = (parameters: readonly unknown[]) => Promise<Row | undefined>
+
 export type DatabaseHandle = {
   db: Kysely<Database>
   dialect: DatabaseConfig['dialect']
+  /**
+   * Prepares `query` (compiled by Kysely for this database, so the query builder still writes the
+   * SQL) once, for a hot public read that must not pay the query builder on every request (issue 17:
+   * a VIP lookup cost 294 µs through Kysely against 35 µs prepared). On SQLite the statement runs
+   * on a read-only connection of its own, so it only ever sees committed rows, never those of a
+   * transaction in progress on Kysely's connection; on PostgreSQL it is a named statement of the
+   * pool, parsed and planned once per connection. `name` is unique per statement (PostgreSQL's
+   * statement name). Prepared on first run, so it may be set up before the migrations ran. Reads
+   * only: everything else goes through `db`.
+   */
+  prepare: <Row>(name: string, query: CompiledQuery<Row>) => PreparedStatement<Row>
 }
 
 const int8TypeId = 20
@@ -57,9 +74,50 @@ export function createDatabase(
     sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
       typeof value === 'string' ? value.toLowerCase() : value,
     )
+    // The prepared reads' connection, opened on first use (the file exists by then: this one made it).
+    // An in-memory database has no second connection: the reads share Kysely's.
+    let reader: SQLite.Database | undefined
+    let closed = false
+    const readerOf = () => {
+      // Closed with Kysely's connection: a closed database must not answer (health says unreachable).
+      if (closed) throw new TypeError('The database connection is not open')
+      if (reader === undefined) {
+        reader = config.file === ':memory:' ? sqlite : new SQLite(config.file, { readonly: true })
+        reader.pragma('busy_timeout = 5000')
+      }
+      return reader
+    }
+    const closeReader = () => {
+      closed = true
+      if (reader !== undefined && reader !== sqlite) reader.close()
+      reader = undefined
+    }
     return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: options.log }),
+      db: new Kysely<Database>({
+        dialect: new SqliteDialect({
+          // Kysely closes this on db.destroy(): the reader goes with it.
+          database: {
+            prepare: (text) => sqlite.prepare(text),
+            close: () => {
+              closeReader()
+              sqlite.close()
+            },
+          },
+        }),
+        log: options.log,
+      }),
       dialect: 'sqlite',
+      prepare: <Row>(_name: string, query: CompiledQuery<Row>) => {
+        let statement: SQLite.Statement<unknown[], Row> | undefined
+        return (parameters) => {
+          try {
+            statement ??= readerOf().prepare<unknown[], Row>(query.sql)
+            return Promise.resolve(statement.get(...parameters))
+          } catch (error) {
+            return Promise.reject(error)
+          }
+        }
+      },
     }
   }
   const pool = new pg.Pool({
@@ -83,5 +141,15 @@ export function createDatabase(
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log }),
     dialect: 'postgres',
+    prepare:
+      <Row>(name: string, query: CompiledQuery<Row>) =>
+      async (parameters: readonly unknown[]) => {
+        const result = await pool.query<Row & pg.QueryResultRow>({
+          name,
+          text: query.sql,
+          values: [...parameters],
+        })
+        return result.rows[0]
+      },
   }
 }

@@ -1,23 +1,20 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-
-type DirectiveValue = string | ((request: IncomingMessage, response: ServerResponse) => string)
-
 /**
- * The Content-Security-Policy of the web app, for @fastify/helmet. TokenBox is a wallet dApp: a
- * script injected into the page could ask the user's wallet to sign anything, so scripts are the
- * tightest part of the policy.
+ * The Content-Security-Policy of the web app, for helmet (web/helmetHeaders.ts). TokenBox is a
+ * wallet dApp: a script injected into the page could ask the user's wallet to sign anything, so
+ * scripts are the tightest part of the policy.
  *
- * `isLocalChainEnabled` is asked per response, so the local chain's RPC is allowed exactly while
- * the local chain is enabled. `rpcUrls` are the operator's RPC_URL_<chainId> overrides (validated
- * by loadConfig): the browser must be allowed to reach the plain http:// and ws:// ones too.
+ * `localChainEnabled`: the local chain's RPC is allowed only while the local chain is enabled; the
+ * server works out both policies once and picks one per response (app.ts). `rpcUrls` are the
+ * operator's RPC_URL_<chainId> overrides (validated by loadConfig): the browser must be allowed to
+ * reach the plain http:// and ws:// ones too.
  *
  * @example
- * await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(() => false, []) } })
+ * helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(false, []) } })
  */
 export function contentSecurityPolicy(
-  isLocalChainEnabled: () => boolean,
+  localChainEnabled: boolean,
   rpcUrls: readonly string[],
-): Record<string, DirectiveValue[]> {
+): Record<string, string[]> {
   // https: and wss: are allowed wholesale below; only insecure-scheme overrides need naming.
   const insecureRpcOrigins = [
     ...new Set(
@@ -50,7 +47,7 @@ export function contentSecurityPolicy(
       "'self'",
       'https:',
       'wss:',
-      () => (isLocalChainEnabled() ? 'http://127.0.0.1:* ws://127.0.0.1:*' : ''),
+      ...(localChainEnabled ? ['http://127.0.0.1:*', 'ws://127.0.0.1:*'] : []),
       ...insecureRpcOrigins,
     ],
     // Vanity address search runs in Web Workers; Vite serves them as files, some bundlers as blobs.

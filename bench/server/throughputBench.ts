@@ -1,0 +1,337 @@
+/**
+ * Server throughput (issue 17, server point 6): the public VIP lookup
+ * (`GET /api/v1/web/vip/info?address=&chain=`) and `GET /api/health` of a TokenBox server on SQLite,
+ * against a bare Fastify route (bench/server/bareFastify.ts, the same Fastify) started in the same
+ * run on the same machine. Three kinds of process, each on its own event loop: this script (seeds
+ * the database, starts the others, prints), the two servers on free loopback ports, and the load
+ * generator (bench/server/loadGenerator.ts, autocannon) started afresh for every measurement.
+ *
+ * Each round measures, for 10 s after a 3 s warm-up each: the bare route, the VIP lookup and health
+ * at full speed (32 keep-alive connections), then the VIP lookup at a fixed 1,000 requests/s (its
+ * p99 corrected for coordinated omission). The lookups cycle through 1,000 addresses of a table of
+ * 20,000 rows (levels, expired levels, addresses without a level); before the load every one of
+ * them is checked against the level that was seeded, so a fast wrong server does not score.
+ *
+ * The targets: the VIP lookup at least 0.6 of the bare route's requests/s, and 1,000 lookups/s held
+ * with p99 under 50 ms, on an otherwise idle machine (the load average is recorded to judge that).
+ *
+ *   node bench/server/throughputBench.ts                    3 rounds, print the table
+ *   node bench/server/throughputBench.ts --write            also write bench/results/server-throughput.json
+ *   node bench/server/throughputBench.ts --rounds 1 --seconds 5   a quick look
+ *   node bench/server/throughputBench.ts --server ../old/apps/server/src/main.ts   another checkout's server
+ *
+ * The server runs with LOG_LEVEL=info, the production default: every request is logged (to a pipe
+ * this script drains). Timing-dependent by nature: not part of `make test`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { createInterface } from 'node:readline'
+import { parseArgs } from 'node:util'
+import { keccak256, numberToHex } from 'viem'
+import { createDatabase } from '../../apps/server/src/db/createDatabase.ts'
+import { migrateToLatest } from '../../apps/server/src/db/migrateToLatest.ts'
+import type { LoadOptions, LoadResult } from './loadGenerator.ts'
+
+const { values: args } = parseArgs({
+  options: {
+    write: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '10' },
+    'log-level': { type: 'string', default: 'info' },
+    // Another server entry point, e.g. an older checkout's, to compare before and after a change.
+    server: { type: 'string', default: 'apps/server/src/main.ts' },
+  },
+})
+const rounds = Number(args.rounds)
+const seconds = Number(args.seconds)
+const warmupSeconds = 3
+const connections = 32
+const fixedRate = 1_000
+const targetRatio = 0.6
+const targetP99Ms = 50
+
+const repoRoot = join(import.meta.dirname, '../..')
+const rowCount = 20_000
+const chainIds = [1, 56, 137, 42161, 8453]
+const sampleCount = 1_000
+
+/** Address number `index`: any 20 bytes are an address. */
+const addressOf = (index: number) => `0x${keccak256(numberToHex(index, { size: 32 })).slice(26)}`
+// Row i < rowCount has level (i % 5) + 1 on chainIds[i % 5]; every 10th has expired.
+const expectedLevel = (index: number, chainId: number) => {
+  if (index >= rowCount || chainIds[index % chainIds.length] !== chainId || index % 10 === 0) return 0
+  return (index % 5) + 1
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+const loadAverage = () => loadavg().map(round2)
+
+const children: ChildProcess[] = []
+const dataDir = mkdtempSync(join(tmpdir(), 'tokenbox-throughput-'))
+
+/**
+ * CPU seconds (user + system) a process has used so far, from Linux's /proc (clock ticks of 10 ms);
+ * undefined elsewhere. CPU time per request hardly depends on what else runs on the machine, so it
+ * tells a loaded machine's figures apart from a slow server.
+ */
+function cpuSecondsOf(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return undefined
+  }
+}
+
+/** Starts a server script and resolves its URL from the `listening on URL` line it prints. */
+async function startServer(
+  script: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ url: string; pid: number | undefined }> {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  children.push(child)
+  const lines = createInterface({ input: child.stdout! })
+  for await (const line of lines) {
+    const match = /listening on (http:\/\/\S+)/.exec(line)
+    if (match?.[1]) {
+      // Keep draining: at LOG_LEVEL=info every request writes a line, and a full pipe would block it.
+      lines.on('line', () => {})
+      return { url: match[1], pid: child.pid }
+    }
+  }
+  throw new Error(`${script} exited before listening`)
+}
+
+/** One autocannon run in its own process. */
+async function load(options: LoadOptions): Promise<LoadResult> {
+  const child = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'loadGenerator.ts'), JSON.stringify(options)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  let output = ''
+  for await (const chunk of child.stdout!) output += chunk
+  const code = await new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode)
+    else child.once('exit', resolve)
+  })
+  if (code !== 0) throw new Error(`the load generator failed (exit ${code})`)
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '') as LoadResult
+}
+
+type Measured = LoadResult & { serverCpuMicrosecondsPerRequest: number | null }
+
+async function measure(
+  server: { url: string; pid: number | undefined },
+  paths: string[],
+  rate?: number,
+): Promise<Measured> {
+  await load({ url: server.url, paths, connections, seconds: warmupSeconds, rate })
+  const cpuBefore = cpuSecondsOf(server.pid)
+  const result = await load({ url: server.url, paths, connections, seconds, rate })
+  const cpuAfter = cpuSecondsOf(server.pid)
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined || result.requests === 0
+      ? null
+      : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests)
+  return { ...result, serverCpuMicrosecondsPerRequest: cpu }
+}
+
+try {
+  const loadAtStart = loadAverage()
+  const startedAt = new Date().toISOString()
+
+  const handle = createDatabase({ dialect: 'sqlite', file: join(dataDir, 'tokenbox.db') })
+  await migrateToLatest(handle.db)
+  const now = new Date()
+  const past = new Date(now.getTime() - 86_400_000).toISOString()
+  const future = new Date(now.getTime() + 365 * 86_400_000).toISOString()
+  await handle.db.transaction().execute(async (trx) => {
+    for (let start = 0; start < rowCount; start += 500) {
+      const rows = []
+      for (let index = start; index < Math.min(start + 500, rowCount); index++) {
+        rows.push({
+          address: addressOf(index),
+          chain_id: chainIds[index % chainIds.length] as number,
+          level: (index % 5) + 1,
+          expires_at: index % 10 === 0 ? past : index % 3 === 0 ? future : null,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+      }
+      await trx.insertInto('vip_levels').values(rows).execute()
+    }
+  })
+  await handle.db.destroy()
+
+  // A third of the samples have no row; the chain is the row's most of the time, another one else.
+  const samples = Array.from({ length: sampleCount }, (_, sample) => {
+    const index = (sample * 7919) % Math.floor(rowCount * 1.5)
+    const chainId = chainIds[(index + (sample % 4 === 0 ? 1 : 0)) % chainIds.length] as number
+    return { path: `/api/v1/web/vip/info?address=${addressOf(index)}&chain=${chainId}`, index, chainId }
+  })
+  const vipPaths = samples.map((sample) => sample.path)
+
+  const bareServer = await startServer(join(import.meta.dirname, 'bareFastify.ts'))
+  const tokenBox = await startServer(resolve(repoRoot, args.server), {
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: args['log-level'],
+    ADMIN_PASSWORD: 'bench-password-not-used',
+    DATABASE_URL: '',
+    LOCAL_DEPLOYMENTS: '',
+  })
+
+  let wrong = 0
+  for (const sample of samples) {
+    const reply = await fetch(`${tokenBox.url}${sample.path}`)
+    const body = (await reply.json()) as { data?: { vip?: number } }
+    if (!reply.ok || body.data?.vip !== expectedLevel(sample.index, sample.chainId)) wrong++
+  }
+  if (wrong > 0) throw new Error(`${wrong} of ${sampleCount} lookups answered a wrong level`)
+  if (!(await fetch(`${tokenBox.url}/api/health`)).ok) throw new Error('/api/health is not 200')
+
+  const results = []
+  for (let index = 0; index < rounds; index++) {
+    const loadBefore = loadAverage()
+    const bare = await measure(bareServer, vipPaths)
+    const vip = await measure(tokenBox, vipPaths)
+    const health = await measure(tokenBox, ['/api/health'])
+    const vipAtFixedRate = await measure(tokenBox, vipPaths, fixedRate)
+    const result = {
+      round: index + 1,
+      loadAverage: { before: loadBefore, after: loadAverage() },
+      requestsPerSecond: {
+        bareFastify: bare.requestsPerSecond,
+        vipLookup: vip.requestsPerSecond,
+        health: health.requestsPerSecond,
+      },
+      vipToBareRatio: round2(vip.requestsPerSecond / bare.requestsPerSecond),
+      serverCpuMicrosecondsPerRequest: {
+        bareFastify: bare.serverCpuMicrosecondsPerRequest,
+        vipLookup: vip.serverCpuMicrosecondsPerRequest,
+        health: health.serverCpuMicrosecondsPerRequest,
+      },
+      healthToBareRatio: round2(health.requestsPerSecond / bare.requestsPerSecond),
+      vipAtFixedRate: {
+        rate: fixedRate,
+        achievedPerSecond: vipAtFixedRate.requestsPerSecond,
+        latencyMs: vipAtFixedRate.latencyMs,
+      },
+      details: { bare, vip, health, vipAtFixedRate },
+    }
+    results.push(result)
+    console.log(
+      `round ${result.round}: bare ${bare.requestsPerSecond}/s, VIP ${vip.requestsPerSecond}/s (${result.vipToBareRatio}), ` +
+        `health ${health.requestsPerSecond}/s, CPU µs/request bare ${bare.serverCpuMicrosecondsPerRequest} VIP ${vip.serverCpuMicrosecondsPerRequest} health ${health.serverCpuMicrosecondsPerRequest}, VIP at ${fixedRate}/s p99 ${vipAtFixedRate.latencyMs.p99} ms, load ${result.loadAverage.after.join(' ')}`,
+    )
+  }
+  const failures = results.flatMap((result) =>
+    Object.entries(result.details)
+      .filter(([, run]) => run.non2xx + run.errors + run.timeouts > 0)
+      .map(([name, run]) => `round ${result.round} ${name}: ${run.non2xx} non-2xx, ${run.errors} errors`),
+  )
+
+  // The median round by the VIP ratio (the figure the target is about).
+  const median = [...results].sort((a, b) => a.vipToBareRatio - b.vipToBareRatio)[
+    Math.floor(results.length / 2)
+  ]!
+  const summary = {
+    benchmark:
+      'GET /api/v1/web/vip/info and /api/health of the TokenBox server (SQLite, 20,000 VIP rows) against a bare Fastify route; autocannon in its own process',
+    rerun: 'node bench/server/throughputBench.ts --write (from the repository root)',
+    measuredAt: startedAt,
+    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version },
+    loadAverage: { start: loadAtStart, end: loadAverage() },
+    settings: {
+      connections,
+      seconds,
+      warmupSeconds,
+      fixedRate,
+      logLevel: args['log-level'],
+      vipRows: rowCount,
+    },
+    targets: { vipToBareRatio: targetRatio, p99AtFixedRateMs: targetP99Ms },
+    median: {
+      round: median.round,
+      requestsPerSecond: median.requestsPerSecond,
+      serverCpuMicrosecondsPerRequest: median.serverCpuMicrosecondsPerRequest,
+      vipToBareRatio: median.vipToBareRatio,
+      healthToBareRatio: median.healthToBareRatio,
+      vipAtFixedRate: median.vipAtFixedRate,
+      met: {
+        vipToBareRatio: median.vipToBareRatio >= targetRatio,
+        p99AtFixedRate:
+          median.vipAtFixedRate.latencyMs.p99 < targetP99Ms &&
+          median.vipAtFixedRate.achievedPerSecond >= fixedRate * 0.98,
+      },
+    },
+    rounds: results,
+    failures,
+  }
+
+  const table = results.map((result) => ({
+    round: result.round,
+    'bare req/s': result.requestsPerSecond.bareFastify,
+    'VIP req/s': result.requestsPerSecond.vipLookup,
+    'VIP/bare': result.vipToBareRatio,
+    'health req/s': result.requestsPerSecond.health,
+    'CPU µs bare/VIP/health': Object.values(result.serverCpuMicrosecondsPerRequest).join(' / '),
+    [`VIP @${fixedRate}/s`]: result.vipAtFixedRate.achievedPerSecond,
+    'p50 ms': result.vipAtFixedRate.latencyMs.p50,
+    'p99 ms': result.vipAtFixedRate.latencyMs.p99,
+    load: result.loadAverage.after[0],
+  }))
+  console.table(table)
+  console.log(
+    `median round ${median.round}: VIP/bare ${median.vipToBareRatio} (target >= ${targetRatio}), p99 at ${fixedRate}/s ${median.vipAtFixedRate.latencyMs.p99} ms (target < ${targetP99Ms}); load average ${summary.loadAverage.start.join(' ')} -> ${summary.loadAverage.end.join(' ')} on ${summary.machine.cpus} cores`,
+  )
+  if (failures.length > 0) {
+    console.error(`failed requests:\n${failures.join('\n')}`)
+    process.exitCode = 1
+  }
+  if (args.write) {
+    writeFileSync(
+      join(repoRoot, 'bench/results/server-throughput.json'),
+      `${JSON.stringify(summary, null, 2)}\n`,
+    )
+    const m = summary.median
+    const cpu = (value: number | null) => (value === null ? 'n/a' : `${value} µs`)
+    const markdown = [
+      '# Server throughput (issue 17, server point 6)',
+      '',
+      `Written by \`${summary.rerun}\`; figures of the median of ${results.length} rounds (round ${m.round}, by the VIP ratio), all rounds in server-throughput.json.`,
+      `Measured ${summary.measuredAt} on ${summary.machine.cpus} cores (${summary.machine.model}), Node ${summary.machine.node}, load average ${summary.loadAverage.start.join(' ')} at start and ${summary.loadAverage.end.join(' ')} at the end${summary.loadAverage.start[0]! > summary.machine.cpus / 2 || summary.loadAverage.end[0]! > summary.machine.cpus ? ' (NOT an idle machine: other work shared the cores, so the figures are a floor)' : ''}.`,
+      `Server: SQLite, ${rowCount} VIP rows, LOG_LEVEL=${args['log-level']}; autocannon in its own process, ${connections} connections, ${seconds} s after ${warmupSeconds} s of warm-up.`,
+      '',
+      '| | requests/s | server CPU per request | ratio to bare |',
+      '| --- | ---: | ---: | ---: |',
+      `| bare Fastify route | ${m.requestsPerSecond.bareFastify} | ${cpu(m.serverCpuMicrosecondsPerRequest.bareFastify)} | 1 |`,
+      `| VIP lookup | ${m.requestsPerSecond.vipLookup} | ${cpu(m.serverCpuMicrosecondsPerRequest.vipLookup)} | ${m.vipToBareRatio} (target >= ${targetRatio}: ${m.met.vipToBareRatio ? 'met' : 'not met'}) |`,
+      `| /api/health | ${m.requestsPerSecond.health} | ${cpu(m.serverCpuMicrosecondsPerRequest.health)} | ${m.healthToBareRatio} |`,
+      '',
+      `VIP lookup at a fixed ${fixedRate}/s: ${m.vipAtFixedRate.achievedPerSecond}/s achieved, p50 ${m.vipAtFixedRate.latencyMs.p50} ms, p90 ${m.vipAtFixedRate.latencyMs.p90} ms, p99 ${m.vipAtFixedRate.latencyMs.p99} ms (target < ${targetP99Ms} ms: ${m.met.p99AtFixedRate ? 'met' : 'not met'}).`,
+      '',
+      "Server CPU per request (from /proc, user + system) depends far less on the machine's other load than requests/s do: compare those when the load average was high.",
+      '',
+    ].join('\n')
+    writeFileSync(join(repoRoot, 'bench/results/server-throughput.md'), markdown)
+    console.log('wrote bench/results/server-throughput.json and .md')
+  }
+} finally {
+  for (const child of children) {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+}
