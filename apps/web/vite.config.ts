@@ -92,7 +92,7 @@ const preloadAppChunk: Plugin = {
       const files = new Set<string>()
       const add = (fileName: string) => {
         const chunk = bundle[fileName]
-        if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return
+        if (chunk?.type !== 'chunk' || files.has(fileName)) return
         // The page's own script tag loads the entry.
         if (chunk.isEntry && chunk.facadeModuleId !== appModule) return
         files.add(fileName)
