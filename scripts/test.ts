@@ -218,7 +218,7 @@ const suites: Suite[] = [
   },
   {
     name: 'bundle',
-    title: 'dashboard initial JS within budget',
+    title: 'dashboard JS (first paint and whole load) within budget',
     run: () => check('node', ['bench/bundle/bundleSize.ts', '--check', '--no-build']),
   },
   {

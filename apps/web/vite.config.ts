@@ -2,20 +2,62 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { precompressAssets } from './build/precompressAssets.ts'
 import { lazyNamespaces } from './src/app/i18n/languages.ts'
 
 /**
- * Named vendor chunks only for libraries the first paint needs whole (React with the router,
- * i18next): they change rarely and stay cached across app releases. antd, wagmi and viem are
- * left to automatic splitting on purpose: a group takes every module of its packages, including
- * those only lazy screens use (antd's Result and Modal, viem's contract encoding), and would put
- * them on the dashboard's first load. Locale files are grouped per language so a visitor
- * downloads one small chunk for the language in use.
+ * How the public app is cut into files. A first visit to the dashboard fetches, all at once (the
+ * entry and index.html's modulepreload links): the entry (a few lines, main.tsx), `vendor` (React,
+ * the router, i18next: they change rarely and stay cached across releases), `app` (everything
+ * else the first paint needs: antd, wagmi, the layout, the dashboard), and the strings of one
+ * language. Then, after the first paint, `dashboard` (what the dashboard loads next: wallet
+ * start-up, announcements, the local faucet) in one more file.
+ *
+ * Left to automatic splitting, the same code was 112 files (every antd component and viem
+ * helper that a lazy screen also uses became a chunk of its own), fetched in a chain of six
+ * rounds; over HTTP/1.1 each file costs a connection slot and about 1 kB of headers. A group
+ * takes a module only when the dashboard reaches it (not whole packages, whose lazy-only parts,
+ * such as antd's Table or viem's contract encoding, would then load on every first visit); a
+ * tool screen that shares code with them loads that code from these files.
  */
-const vendorGroups: { name: string; test: RegExp }[] = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-]
+const vendorPackages = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/
+
+const srcFile = (path: string) => resolve(import.meta.dirname, 'src', path)
+/** The entry: only what starts the three first loads; its own modules stay in the entry chunk. */
+const entryModule = srcFile('main.tsx')
+/**
+ * The first paint's code, loaded by the entry with a dynamic import. It is also an input of the
+ * build so that the bundler tags its static imports as initial (`$initial`, after tree shaking:
+ * only what is used, not every component an `antd` import could reach).
+ */
+const appModule = srcFile('app/startApp.tsx')
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+
+/** Every module the entry imports statically, transitively (a handful of small files). */
+const entryClosures = new WeakMap<ModuleGraph, Set<string>>()
+function entryClosure(graph: ModuleGraph): Set<string> {
+  let seen = entryClosures.get(graph)
+  if (seen) return seen
+  seen = new Set<string>()
+  const pending = [entryModule]
+  while (pending.length > 0) {
+    const id = pending.pop()!
+    if (seen.has(id)) continue
+    seen.add(id)
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+  }
+  entryClosures.set(graph, seen)
+  return seen
+}
+
+/**
+ * `boot`: the entry's modules that lazy screens share (core's request helpers), kept in one file
+ * beside the entry instead of one each; `app`: every other initial module (they must not wait
+ * for `app`).
+ */
+const firstLoadChunk = (id: string, graph: ModuleGraph) =>
+  id === entryModule ? null : entryClosure(graph).has(id) ? 'boot' : 'app'
 
 /**
  * Ant Design's component packages publish no `sideEffects` field, so the bundler must assume
@@ -32,6 +74,43 @@ const proxy = {
   '/api': { target: apiTarget, changeOrigin: true },
   // The admin console's API (spec 000's template base path).
   '/prod-api': { target: apiTarget, changeOrigin: true },
+}
+
+/**
+ * index.html asks for the `app` chunk (and what it imports) with modulepreload links, so the
+ * browser fetches it while it fetches the entry, not after the entry has run. Vite itself only
+ * links the entry's static imports; `app` is a dynamic import of the entry (see main.tsx).
+ */
+const preloadAppChunk: Plugin = {
+  name: 'tokenbox-preload-app-chunk',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      const bundle = context.bundle
+      if (!bundle) return []
+      const files = new Set<string>()
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName]
+        if (chunk?.type !== 'chunk' || files.has(fileName)) return
+        // The page's own script tag loads the entry.
+        if (chunk.isEntry && chunk.facadeModuleId !== appModule) return
+        files.add(fileName)
+        for (const imported of chunk.imports) add(imported)
+      }
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && (chunk.name === 'app' || chunk.facadeModuleId === appModule))
+          add(chunk.fileName)
+      // The entry and its own static imports are linked by Vite already.
+      return [...files]
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }))
+    },
+  },
 }
 
 /** In development, /admin and /admin/* are the console's page, as the server serves them. */
@@ -56,7 +135,7 @@ const adminPageInDev: Plugin = {
 const isAdminBuild = (mode: string) => mode === 'admin'
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), adminPageInDev],
+  plugins: [react(), adminPageInDev, preloadAppChunk, precompressAssets()],
   server: { proxy },
   preview: { proxy },
   build: {
@@ -65,14 +144,35 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: !isAdminBuild(mode),
     sourcemap: false,
     rolldownOptions: {
-      input: resolve(import.meta.dirname, isAdminBuild(mode) ? 'admin.html' : 'index.html'),
+      input: isAdminBuild(mode)
+        ? resolve(import.meta.dirname, 'admin.html')
+        : [resolve(import.meta.dirname, 'index.html'), appModule],
       treeshake: {
         moduleSideEffects: (id: string) => !sideEffectFreePackages.test(id),
       },
       output: {
         codeSplitting: {
           groups: [
-            ...vendorGroups,
+            { name: 'vendor', test: vendorPackages },
+            ...(isAdminBuild(mode)
+              ? []
+              : [
+                  {
+                    debugName: 'first load',
+                    name: firstLoadChunk,
+                    tags: ['$initial' as const],
+                    includeDependenciesRecursively: false,
+                  },
+                ]),
+            // Every contract error worded (core/errors): loaded with the first failure a screen
+            // shows or the first transaction it runs, never with the dashboard. Left to automatic
+            // splitting it joined whatever chunk shared its importers (wagmi's usePublicClient),
+            // and the dashboard's faucet fetched it with that.
+            {
+              name: 'errors',
+              test: /packages[\\/]core[\\/]src[\\/]errors[\\/](contractErrors|toErrorMessage|errorMessageKeys|errorMessagesEn)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             {
               debugName: 'locales',
               // One chunk per language for the startup namespaces, and one per language and lazy

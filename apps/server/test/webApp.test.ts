@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
@@ -40,6 +40,9 @@ describe('web app serving', () => {
     writeFileSync(join(webDist, 'index.html'), indexHtml)
     writeFileSync(join(webDist, 'admin.html'), adminHtml)
     writeFileSync(join(webDist, 'assets', 'index-B2xk9Qa1.js'), script)
+    // The build's precompressed copy (apps/web/build/precompressAssets.ts) and a worker script.
+    writeFileSync(join(webDist, 'assets', 'index-B2xk9Qa1.js.br'), brotliCompressSync(script))
+    writeFileSync(join(webDist, 'assets', 'vanity.worker-Q1w2E3r4.js'), script)
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     app = await buildApp({ config: testConfig({ dataDir: root, webDist }), logger: false })
   })
@@ -137,6 +140,25 @@ describe('web app serving', () => {
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
     expect(headers['referrer-policy']).toBe('no-referrer')
     expect(headers['x-frame-options']).toBe('DENY')
+  })
+
+  it("sends the build's brotli copy and only subresource headers with a hashed script", async () => {
+    const reply = await app.inject({
+      method: 'GET',
+      url: '/assets/index-B2xk9Qa1.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(reply.statusCode).toBe(200)
+    expect(reply.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(script)
+    // Document-only headers would cost about 1 kB on each of the page's files.
+    expect(reply.headers['content-security-policy']).toBeUndefined()
+    expect(reply.headers['x-frame-options']).toBeUndefined()
+    expect(reply.headers['x-content-type-options']).toBe('nosniff')
+    expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin')
+    // A worker's script response sets the worker's policy: it keeps them.
+    const worker = await app.inject({ method: 'GET', url: '/assets/vanity.worker-Q1w2E3r4.js' })
+    expect(cspOf(worker.headers).get('script-src')).toBe("'self' 'wasm-unsafe-eval'")
   })
 
   it('compresses for clients that accept it', async () => {

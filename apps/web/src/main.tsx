@@ -1,52 +1,27 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
-import { AppProviders } from './app/AppProviders.tsx'
-import { installErrorReporting, reportClientError } from './app/errors/reportClientError.ts'
-import { createI18n } from './app/i18n/createI18n.ts'
+import { installErrorReporting } from './app/errors/reportClientError.ts'
 import { detectLanguage } from './app/i18n/detectLanguage.ts'
+import { defaultLanguage } from './app/i18n/languages.ts'
+import { loadStartupStrings } from './app/i18n/loadLanguage.ts'
 import { readSavedLanguage } from './app/i18n/readSavedLanguage.ts'
-import { AppRoutes } from './app/routes/AppRoutes.tsx'
 import { fetchWebConfig } from './wallet/config/fetchWebConfig.ts'
-import { createWagmiConfig } from './wallet/createWagmiConfig.ts'
-import { forgetReplacedLocalChains } from './wallet/localChainInstances.ts'
 
 /**
- * Starts the app once the strings of the visitor's language and the server's settings (the
- * local chains, RPC overrides) are in: both are needed for the first paint to be right (translated text, the
- * right chain list), and they load in parallel.
+ * The entry is a few lines on purpose. Three things must arrive before the first paint: the app's
+ * code (React, antd, wagmi and the dashboard, one chunk that index.html already preloads), the
+ * strings of the visitor's language (and English, the fallback) and the server's settings (the
+ * local chains, RPC overrides). All three start here at once, as soon as this small file runs,
+ * instead of one after another: with the app's code in the entry, the strings and settings were
+ * only asked for once hundreds of kilobytes had been parsed and run.
  */
 async function start(): Promise<void> {
   const language = detectLanguage({ saved: readSavedLanguage(), browserLanguages: navigator.languages })
-  const [i18n, { rpcUrls, localChains }] = await Promise.all([createI18n(language), fetchWebConfig()])
-  // Before anything reads the browser's storage: data kept for a local chain that was reset goes.
-  forgetReplacedLocalChains(localChains)
-  const wagmiConfig = createWagmiConfig({ localChains, rpcUrls })
-  const root = document.getElementById('root')
-  if (!root) throw new Error('index.html has no #root element')
-  createRoot(root, import.meta.env.PROD ? { onUncaughtError, onCaughtError } : {}).render(
-    <StrictMode>
-      <AppProviders i18n={i18n} wagmiConfig={wagmiConfig} localChains={localChains}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  )
-}
-
-/**
- * React's render errors, with the component stack as `info` (spec 000 section 8: added to the
- * error log in production only). Still logged to the console as React does by default.
- */
-function onUncaughtError(error: unknown, errorInfo: { componentStack?: string | undefined }) {
-  console.error(error)
-  reportClientError(error, `React render${errorInfo.componentStack ?? ''}`)
-}
-
-function onCaughtError(error: unknown, errorInfo: { componentStack?: string | undefined }) {
-  console.error(error)
-  reportClientError(error, `React error boundary${errorInfo.componentStack ?? ''}`)
+  const [{ startApp }, config] = await Promise.all([
+    import('./app/startApp.tsx'),
+    fetchWebConfig(),
+    loadStartupStrings(defaultLanguage),
+    loadStartupStrings(language),
+  ])
+  await startApp({ language, config })
 }
 
 if (import.meta.env.PROD) installErrorReporting(window)

@@ -9,6 +9,26 @@ export type WebAppOptions = {
 }
 
 const immutable = 'public, max-age=31536000, immutable'
+
+/**
+ * Security headers that only mean something on a document (a page or a worker's script): the
+ * dashboard loads a dozen scripts and each carried them, about 1 kB per file over HTTP/1.1. A
+ * hashed script, style or image under /assets/ drops them; `x-content-type-options` (no MIME
+ * sniffing of scripts) and `cross-origin-resource-policy` stay, as they protect subresources.
+ * Workers (`*.worker-<hash>.js`) keep them all: a worker's script response sets its own policy.
+ */
+const documentOnlyHeaders = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'referrer-policy',
+]
+const isWorkerScript = (path: string) => /\.worker-[\w-]+\.js$/.test(path)
 const revalidate = 'no-cache'
 
 export const notBuiltMessage =
@@ -49,7 +69,12 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     // Serve Vite's .br/.gz siblings when the build made them and the client accepts them.
     preCompressed: true,
     setHeaders: (reply, path) => {
-      reply.header('cache-control', path.startsWith(assetsDir) ? immutable : revalidate)
+      const hashed = path.startsWith(assetsDir)
+      reply.header('cache-control', hashed ? immutable : revalidate)
+      if (hashed && !isWorkerScript(path)) {
+        // helmet wrote them on the raw response in its onRequest hook.
+        for (const name of documentOnlyHeaders) reply.raw.removeHeader(name)
+      }
     },
   })
 

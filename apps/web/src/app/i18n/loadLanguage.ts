@@ -24,6 +24,20 @@ export async function loadNamespaceBundle(instance: i18n, language: Language, na
 }
 
 /**
+ * Loads the startup namespaces' files of `language` without an i18next instance (main.tsx runs it
+ * before i18next's code has arrived): the module loader keeps them, so createI18n's
+ * loadLanguage then finds them at once.
+ *
+ * @example
+ * await loadStartupStrings('ja')
+ */
+export async function loadStartupStrings(language: Language): Promise<void> {
+  await Promise.all(
+    namespaces.map((namespace) => localeFiles[`../../locales/${language}/${namespace}.json`]?.()),
+  )
+}
+
+/**
  * Adds every startup namespace of `language` (and the lazy ones already in use) to the i18next
  * instance, once; later calls are free.
  *

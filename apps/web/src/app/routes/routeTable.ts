@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { HomePage } from '../../features/home/HomePage.tsx'
 import type { RouteIconName } from './routeIconNames.ts'
 import type { ScreenKey } from './screens.ts'
 
@@ -26,7 +27,8 @@ export type MenuSection =
   | 'inscription'
   | 'others'
 
-type Screen = LazyExoticComponent<ComponentType>
+/** A tool screen: lazily loaded, except the dashboard (the busiest, in the app's first chunk). */
+type Screen = LazyExoticComponent<ComponentType> | ComponentType
 
 /** Meta keys of spec 000 section 2 (title, icon, tag, affix, activeMenu, noCache). */
 type RouteMeta = {
@@ -146,9 +148,9 @@ export const routeTable: readonly AppRoute[] = [
     icon: 'dashboard',
     built: true,
     affix: true,
-    element: lazy(() =>
-      import('../../features/home/HomePage.tsx').then((module) => ({ default: module.HomePage })),
-    ),
+    // Not lazy: most visits start here, and a lazy dashboard was one more round trip (and one
+    // more render) between the first paint and a usable page.
+    element: HomePage,
   },
   {
     kind: 'screen',

@@ -1,9 +1,27 @@
-import { toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
-import { WalletNotConnectedError } from '@tokenbox/core/errors/transaction.ts'
-import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import type { ResumeFrom, RunStepsResult, Step, StepProgress } from '@tokenbox/core/transactions/types.ts'
 import { useState } from 'react'
-import { usePublicClient, useWalletClient } from 'wagmi'
+import { useConfig } from 'wagmi'
+
+/**
+ * The runner and the error catalogue (every contract error worded, about 75 kB gzip): loaded with
+ * the first run, not with the screens that offer one (the dashboard's faucet among them).
+ */
+async function loadRunner() {
+  const [
+    { runSteps },
+    { toErrorMessage },
+    { WalletNotConnectedError },
+    { getPublicClient, getWalletClient },
+  ] = await Promise.all([
+    import('@tokenbox/core/transactions/runSteps.ts'),
+    import('@tokenbox/core/errors/toErrorMessage.ts'),
+    import('@tokenbox/core/errors/transaction.ts'),
+    // The clients too: wagmi's usePublicClient / useWalletClient bring viem's every public and
+    // wallet action (about 50 kB gzip) to any screen that merely offers a run.
+    import('wagmi/actions'),
+  ])
+  return { runSteps, toErrorMessage, WalletNotConnectedError, getPublicClient, getWalletClient }
+}
 
 /**
  * Runs a flow of steps with core's runner on the connected wallet and exposes its latest
@@ -14,8 +32,7 @@ import { usePublicClient, useWalletClient } from 'wagmi'
  * await run([call({ address, abi, functionName: 'faucet', args: [amount] })])
  */
 export function useStepRunner() {
-  const publicClient = usePublicClient()
-  const { data: walletClient } = useWalletClient()
+  const config = useConfig()
   const [progress, setProgress] = useState<StepProgress | null>(null)
   const [result, setResult] = useState<RunStepsResult | null>(null)
   const [running, setRunning] = useState(false)
@@ -25,6 +42,11 @@ export function useStepRunner() {
     setRunning(true)
     setResult(null)
     setProgress(null)
+    const { runSteps, toErrorMessage, WalletNotConnectedError, getPublicClient, getWalletClient } =
+      await loadRunner()
+    const publicClient = getPublicClient(config)
+    // Throws while no wallet is connected: the run then fails as "wallet not connected".
+    const walletClient = await getWalletClient(config).catch(() => undefined)
     const outcome: RunStepsResult =
       publicClient && walletClient
         ? await runSteps({ publicClient, walletClient, steps, onProgress: setProgress, resume })

@@ -5,14 +5,8 @@ import { Panel } from '../../app/layout/Panel.tsx'
 import { useMenus } from '../../app/routes/useMenus.ts'
 import { useLocalChains } from '../../wallet/useLocalChains.ts'
 import { HotTools } from './HotTools.tsx'
+import { ToolOverview } from './ToolOverview.tsx'
 import { WalletOverviewCard } from './WalletOverviewCard.tsx'
-
-// Only development setups enable the local chain, so the faucet (and the transaction runner it
-// brings) is not part of the dashboard's first load in production.
-// The overview of every group sits below the first screen: it loads right after the first paint.
-const ToolOverview = lazy(() =>
-  import('./ToolOverview.tsx').then((module) => ({ default: module.ToolOverview })),
-)
 
 // Announcements come from the server: their list, code and strings load after the first paint.
 const AnnouncementsPanel = lazy(() =>
@@ -21,6 +15,8 @@ const AnnouncementsPanel = lazy(() =>
     .then((module) => ({ default: module.AnnouncementsPanel })),
 )
 
+// Only development setups enable the local chain, so the faucet is not part of the dashboard's
+// first load in production.
 const LocalFaucetCard = lazy(() =>
   import('./LocalFaucetCard.tsx').then((module) => ({ default: module.LocalFaucetCard })),
 )
@@ -100,9 +96,7 @@ export function HomePage() {
         <HotTools items={featured} />
       </div>
       <div style={{ gridColumn: '1 / -1' }}>
-        <Suspense fallback={null}>
-          <ToolOverview groups={groups} />
-        </Suspense>
+        <ToolOverview groups={groups} />
       </div>
     </div>
   )

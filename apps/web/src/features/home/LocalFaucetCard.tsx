@@ -3,16 +3,23 @@ import { useQueryClient } from '@tanstack/react-query'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
 import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
 import { formatHash } from '@tokenbox/core/format/formatHash.ts'
-import { call } from '@tokenbox/core/transactions/call.ts'
 import { Alert, Button, Flex, Skeleton, Statistic, Tag, theme } from 'antd'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { parseUnits, zeroAddress } from 'viem'
 import { useConnection, useReadContracts, useSwitchChain } from 'wagmi'
 import { Panel } from '../../app/layout/Panel.tsx'
-import { StepError } from '../../app/transactions/StepError.tsx'
-import { StepsProgress } from '../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
 import type { LocalChainInfo } from '../../wallet/localChain.ts'
+
+// A claim's progress and its failure (with the error catalogue behind it) show only once the
+// visitor claims: their code is not part of the dashboard's load.
+const StepsProgress = lazy(() =>
+  import('../../app/transactions/StepsProgress.tsx').then((module) => ({ default: module.StepsProgress })),
+)
+const StepError = lazy(() =>
+  import('../../app/transactions/StepError.tsx').then((module) => ({ default: module.StepError })),
+)
 
 /** Whole tokens per claim: enough to try every tool, far below the faucet's lifetime limit. */
 const claimAmount = 1000
@@ -58,6 +65,7 @@ export function LocalFaucetCard({
   const claim = async () => {
     if (!usdt || decimals === undefined) return
     const amount = parseUnits(String(claimAmount), decimals)
+    const { call } = await import('@tokenbox/core/transactions/call.ts')
     await run([call({ address: usdt, abi: sampleStablecoinAbi, functionName: 'faucet', args: [amount] })])
     // The token balance and the native balance (gas) both changed.
     await queryClient.invalidateQueries()
@@ -95,7 +103,9 @@ export function LocalFaucetCard({
           {t('faucet.claim', { amount: claimAmount.toLocaleString(), symbol })}
         </Button>
         {running && (
-          <StepsProgress layout="stages" stages={claimStages} progress={progress} result={result} />
+          <Suspense fallback={null}>
+            <StepsProgress layout="stages" stages={claimStages} progress={progress} result={result} />
+          </Suspense>
         )}
         {result?.status === 'done' && (
           <Alert
@@ -118,7 +128,11 @@ export function LocalFaucetCard({
             }
           />
         )}
-        {result?.status === 'failed' && <StepError result={result} testId="faucet-error" />}
+        {result?.status === 'failed' && (
+          <Suspense fallback={null}>
+            <StepError result={result} testId="faucet-error" />
+          </Suspense>
+        )}
       </Flex>
     )
   }

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd'
+import { Flex, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { listedWallets } from '../connect/listedWallets.ts'
 
@@ -12,19 +12,23 @@ import { listedWallets } from '../connect/listedWallets.ts'
  */
 export function NoWalletNotice({ mobile }: { mobile: boolean }) {
   const { t } = useTranslation('wallet')
+  const { token } = theme.useToken()
+  // Plain text and links in the theme's colours: antd's Typography (with its tooltip and copy
+  // and edit machinery, about 23 kB gzip) would load with the dashboard only for these.
   return (
     <Flex vertical gap={8} data-testid="no-wallet-notice">
-      <Typography.Text>{mobile ? t('notice.mobile') : t('notice.desktop')}</Typography.Text>
+      <span style={{ color: token.colorText }}>{mobile ? t('notice.mobile') : t('notice.desktop')}</span>
       <Flex wrap gap="4px 12px">
         {listedWallets.map((wallet) => (
-          <Typography.Link
+          <a
             key={wallet.key}
             href={wallet.installUrl}
             target="_blank"
             rel="noopener noreferrer"
+            style={{ color: token.colorLink }}
           >
             {wallet.name}
-          </Typography.Link>
+          </a>
         ))}
       </Flex>
     </Flex>

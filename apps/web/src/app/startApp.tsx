@@ -1,0 +1,54 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router'
+import type { WebConfig } from '../wallet/config/fetchWebConfig.ts'
+import { createWagmiConfig } from '../wallet/createWagmiConfig.ts'
+import { forgetReplacedLocalChains } from '../wallet/localChainInstances.ts'
+import { AppProviders } from './AppProviders.tsx'
+import { reportClientError } from './errors/reportClientError.ts'
+import { createI18n } from './i18n/createI18n.ts'
+import type { Language } from './i18n/languages.ts'
+import { AppRoutes } from './routes/AppRoutes.tsx'
+
+/**
+ * Renders the app: the second half of main.tsx's start, loaded by it in parallel with the
+ * strings of `language` and the server's settings (main.tsx says why). Its chunk holds everything
+ * the first paint of the dashboard needs, so nothing else is fetched before it.
+ *
+ * @example
+ * const [{ startApp }, config] = await Promise.all([import('./app/startApp.tsx'), fetchWebConfig()])
+ * await startApp({ language: 'en', config })
+ */
+export async function startApp({ language, config }: { language: Language; config: WebConfig }) {
+  // The locale chunks are already loaded (main.tsx started them): this resolves in microtasks.
+  const i18n = await createI18n(language)
+  const { rpcUrls, localChains } = config
+  // Before anything reads the browser's storage: data kept for a local chain that was reset goes.
+  forgetReplacedLocalChains(localChains)
+  const wagmiConfig = createWagmiConfig({ localChains, rpcUrls })
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  createRoot(root, import.meta.env.PROD ? { onUncaughtError, onCaughtError } : {}).render(
+    <StrictMode>
+      <AppProviders i18n={i18n} wagmiConfig={wagmiConfig} localChains={localChains}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  )
+}
+
+/**
+ * React's render errors, with the component stack as `info` (spec 000 section 8: added to the
+ * error log in production only). Still logged to the console as React does by default.
+ */
+function onUncaughtError(error: unknown, errorInfo: { componentStack?: string | undefined }) {
+  console.error(error)
+  reportClientError(error, `React render${errorInfo.componentStack ?? ''}`)
+}
+
+function onCaughtError(error: unknown, errorInfo: { componentStack?: string | undefined }) {
+  console.error(error)
+  reportClientError(error, `React error boundary${errorInfo.componentStack ?? ''}`)
+}
