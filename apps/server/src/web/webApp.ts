@@ -72,8 +72,11 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
       const hashed = path.startsWith(assetsDir)
       reply.header('cache-control', hashed ? immutable : revalidate)
       if (hashed && !isWorkerScript(path)) {
-        // helmet wrote them on the raw response in its onRequest hook.
-        for (const name of documentOnlyHeaders) reply.raw.removeHeader(name)
+        // The security hook set them on the reply (app.ts); drop them from the raw response too.
+        for (const name of documentOnlyHeaders) {
+          reply.removeHeader(name)
+          reply.raw.removeHeader(name)
+        }
       }
     },
   })
