@@ -1,4 +1,4 @@
-import { type Address, type Client, getAddress } from 'viem'
+import { type Address, type Client, encodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { estimateGas, getCode, getGasPrice } from 'viem/actions'
 import { getGasFees } from '../gas/getGasFees.ts'
 import { getGasLimit } from '../gas/getGasLimit.ts'
@@ -41,4 +41,21 @@ export async function getSweepGasLimit(client: Client, target: Address, from: Ad
   if (!code || code === '0x') return nativeTransferGas
   const estimate = await estimateGas(client, { account: from, to: target, value: 1n })
   return getGasLimit(estimate)
+}
+
+/**
+ * The gas limit of one wallet's token transfer of `amount` to `target` (estimated from `from`,
+ * with the usual margin): the collection forecast applies it to every wallet, the run estimates
+ * each transfer again.
+ *
+ * @example
+ * await getTokenTransferGasLimit(client, { token, from: holder, target, amount }) // 62_000n
+ */
+export async function getTokenTransferGasLimit(
+  client: Client,
+  parameters: { token: Address; from: Address; target: Address; amount: bigint },
+): Promise<bigint> {
+  const { token, from, target, amount } = parameters
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [target, amount] })
+  return getGasLimit(await estimateGas(client, { account: from, to: token, data }))
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { getSweepGasLimit } from '@tokenbox/core/collect/getCollectGasPrice.ts'
+import { getSweepGasLimit, getTokenTransferGasLimit } from '@tokenbox/core/collect/getCollectGasPrice.ts'
 import type { ImportedWallet } from '@tokenbox/core/collect/parsePrivateKeys.ts'
 import {
   type CollectionPlanTotals,
@@ -8,8 +8,7 @@ import {
   type WalletPlan,
 } from '@tokenbox/core/collect/planCollection.ts'
 import type { CollectMode } from '@tokenbox/core/collect/types.ts'
-import { getGasLimit } from '@tokenbox/core/gas/getGasLimit.ts'
-import { type Address, encodeFunctionData, erc20Abi } from 'viem'
+import type { Address } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import type { WalletBalances } from './useCollectBalances.ts'
@@ -46,9 +45,13 @@ export function useCollectPreview(input: {
       const client = publicClient!
       const sweepGasLimit = await getSweepGasLimit(client, target!, wallets[0]!.address)
       if (!holder || !token || held === undefined) return { sweepGasLimit, tokenGasLimit: 0n }
-      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [target!, held] })
-      const estimate = await client.estimateGas({ account: holder.address, to: token, data })
-      return { sweepGasLimit, tokenGasLimit: getGasLimit(estimate) }
+      const tokenGasLimit = await getTokenTransferGasLimit(client, {
+        token,
+        from: holder.address,
+        target: target!,
+        amount: held,
+      })
+      return { sweepGasLimit, tokenGasLimit }
     },
   })
   if (!balances || !gas.data || price === undefined || keep === undefined) return undefined
