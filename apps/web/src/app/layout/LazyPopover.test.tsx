@@ -38,6 +38,28 @@ describe('LazyPopover', () => {
     await waitFor(() => expect(isPopover()).toBe(true))
   })
 
+  it('keeps the first click when antd arrives between the press and the release', async () => {
+    render(<Choice trigger="click" />)
+    const plain = screen.getByTestId('trigger')
+    // The pointer's arrival starts the download; the press begins before it has landed.
+    fireEvent.pointerEnter(plain)
+    fireEvent.pointerDown(plain)
+    // Let the download land while the button is held: the trigger must not be swapped under it.
+    await import('./loadedPopover.ts')
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    expect(screen.getByTestId('trigger')).toBe(plain)
+    expect(plain.isConnected).toBe(true)
+    // The release and the click reach the same button, which opens the popover.
+    fireEvent.pointerUp(plain)
+    fireEvent.click(plain)
+    expect(screen.getByTestId('state').textContent).toBe('true')
+    expect(await screen.findByText('choices')).toBeTruthy()
+    // Then antd's trigger takes over, open.
+    await waitFor(() => expect(isPopover()).toBe(true))
+  })
+
   it('opens a hover popover on the first pointer enter, and not if the pointer left before it loaded', async () => {
     render(<Choice trigger={['hover', 'click']} />)
     const plain = screen.getByTestId('trigger')

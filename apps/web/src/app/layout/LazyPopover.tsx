@@ -7,12 +7,14 @@ import {
   type ReactElement,
   type Ref,
   useEffect,
+  useReducer,
   useRef,
   useSyncExternalStore,
 } from 'react'
 
 type TriggerProps = {
   ref?: Ref<HTMLElement>
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
   onFocus?: (event: FocusEvent<HTMLElement>) => void
@@ -72,9 +74,16 @@ const getPopover = () => loadedPopover
  * </LazyPopover>
  */
 export function LazyPopover({ children, open, onOpenChange, ...popoverProps }: LazyPopoverProps) {
-  const Popover = useSyncExternalStore(subscribe, getPopover, getPopover)
+  const loaded = useSyncExternalStore(subscribe, getPopover, getPopover)
   const trigger = useRef<HTMLElement | null>(null)
   const focused = useRef(false)
+  // Swapping the plain trigger for antd's remounts the button. Done between the press and the
+  // release of a click (the pointer enter started the download, which can land in that gap on a
+  // slow network or a busy machine), the browser sends the click to no button and it is lost:
+  // the popover never opens. So the swap waits until the press is over.
+  const pressed = useRef(false)
+  const [, rerender] = useReducer((count: number) => count + 1, 0)
+  const Popover = pressed.current ? undefined : loaded
   const triggers: readonly string[] = [popoverProps.trigger ?? 'hover'].flat()
   const props = children.props
 
@@ -96,6 +105,23 @@ export function LazyPopover({ children, open, onOpenChange, ...popoverProps }: L
     if (triggers.includes(action)) onOpenChange(true)
   }
   return cloneElement(children, {
+    onPointerDown: (event) => {
+      props.onPointerDown?.(event)
+      pressed.current = true
+      // The click (or none, if the pointer is released elsewhere) follows the pointer's release
+      // in the same task; the swap may happen after it. A cancelled press (a touch that turned
+      // into a scroll) ends it too.
+      const release = () => {
+        window.removeEventListener('pointerup', release, true)
+        window.removeEventListener('pointercancel', release, true)
+        setTimeout(() => {
+          pressed.current = false
+          rerender()
+        })
+      }
+      window.addEventListener('pointerup', release, true)
+      window.addEventListener('pointercancel', release, true)
+    },
     onPointerEnter: (event) => {
       props.onPointerEnter?.(event)
       request('hover')
