@@ -1,6 +1,6 @@
 import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Col, Divider, Form, Input, Row, Switch } from 'antd'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DividendFields } from './DividendFields.tsx'
 import { issueRule } from './issueRule.ts'
@@ -27,13 +27,14 @@ export function MarketingFields({ template }: { template: TokenTemplateId }) {
   const swapBack = Form.useWatch('swapBackEnabled', form)
   const supply = (Form.useWatch('initialSupply', form) as string | undefined) ?? ''
 
-  // The threshold follows the supply as it is typed, at its default share, until the user sets one.
+  // The threshold follows the supply as it is typed, at its default share, until the user sets one
+  // (a value other than the one last filled in here).
+  const filledThreshold = useRef('')
   useEffect(() => {
-    if (form.isFieldTouched('swapBackThreshold')) return
-    form.setFieldValue(
-      'swapBackThreshold',
-      limitTokensFromPercent(defaultSwapBackPercent, supply, decimals) ?? '',
-    )
+    const current = (form.getFieldValue('swapBackThreshold') as string | undefined) ?? ''
+    if (current.trim() && current !== filledThreshold.current) return
+    filledThreshold.current = limitTokensFromPercent(defaultSwapBackPercent, supply, decimals) ?? ''
+    form.setFieldValue('swapBackThreshold', filledThreshold.current)
   }, [form, supply, decimals])
 
   return (
