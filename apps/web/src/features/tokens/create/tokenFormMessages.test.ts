@@ -21,7 +21,7 @@ const wallet = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const translators: Record<string, TFunction> = {}
 
 beforeAll(async () => {
-  for (const language of ['en', 'zh', 'es']) {
+  for (const language of ['en', 'zh', 'es'] as const) {
     const i18n = await createI18n(language)
     await loadNamespaceBundle(i18n, language, 'tokens')
     translators[language] = i18n.getFixedT(language, 'tokens')
