@@ -2,6 +2,7 @@ import { dividendTokenAbi } from '@tokenbox/core/contracts/DividendToken.ts'
 import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
+import { deterministicDeployer } from '@tokenbox/core/evm/deterministicDeployment.ts'
 import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, formatEther, http, parseEther, parseUnits } from 'viem'
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
+import { stepTitleProblems } from '../harness/stepsLayout.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
 
 describe('dividend token on the local stack (no tracker on the chain yet)', () => {
@@ -68,6 +70,21 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     })
     // The chain's one tracker for everyone, at its shared address in the build the node runs.
     expect(tracker).toBe(sharedContractAddress.DividendTracker.cancun)
+    // Generating shows both transactions of the flow, the tracker's then the token's.
+    const deployed = async (index: number) => {
+      const hash = (await page
+        .getByTestId(`deploy-progress-tx-${index}`)
+        .getAttribute('data-hash')) as `0x${string}`
+      return (await stack.publicClient.getTransactionReceipt({ hash })).to
+    }
+    // The tracker goes through the CREATE2 deployment proxy; the token is a plain deployment.
+    expect((await deployed(0))?.toLowerCase()).toBe(deterministicDeployer.toLowerCase())
+    const tokenHash = (await page
+      .getByTestId('deploy-progress-tx-1')
+      .getAttribute('data-hash')) as `0x${string}`
+    expect(
+      (await stack.publicClient.getTransactionReceipt({ hash: tokenHash })).contractAddress?.toLowerCase(),
+    ).toBe(token.toLowerCase())
     // The chain's locker cannot claim: the create flow excluded it, so locked tokens strand nothing.
     expect(
       await stack.publicClient.readContract({
@@ -173,6 +190,14 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     expect(sent() - before).toBe(1)
     const address = (await page.getByTestId('token-address').textContent()) as Address
     expect(identifyTokenTemplate(await stack.publicClient.getCode({ address }))).toBe('lpDividend')
+    // One transaction this time (the tracker exists), shown on Generating; whole titles at 375 px.
+    await page.getByTestId('deploy-progress-tx-0').waitFor()
+    expect(await page.getByTestId('deploy-progress-tx-1').count()).toBe(0)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await expect.poll(() => stepTitleProblems(page, 'deploy-progress')).toEqual([])
+    expect(await page.getByTestId('deploy-progress').getAttribute('data-orientation')).toBe('vertical')
+    await shoot(page.getByTestId('create-progress'), 'token-progress-lp-dividend-375-en.png')
+    await page.setViewportSize({ width: 1280, height: 800 })
     await page.getByTestId('token-manage').click()
     // The tracker is the chain's TokenBox tracker: no risk named.
     await page.getByTestId('dividend-tracker').waitFor()

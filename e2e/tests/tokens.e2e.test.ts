@@ -20,6 +20,7 @@ import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { nodeRpc, setPickerDate } from '../harness/pageInput.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
+import { stepTitleProblems } from '../harness/stepsLayout.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
 
 describe('token creation and management on the local stack', () => {
@@ -94,6 +95,12 @@ describe('token creation and management on the local stack', () => {
     await page.getByTestId('token-decimals').fill('0')
     await page.getByTestId('create-token-submit').click()
     await expect.poll(errorTexts).toContain('Invalid amount: at most 0 decimal places')
+    // Above the range: refused in words, and the field keeps what was typed (no silent 18).
+    await page.getByTestId('token-decimals').fill('19')
+    await page.getByTestId('token-name').click()
+    await expect.poll(errorTexts).toContain('Decimals must be a whole number from 0 to 18')
+    expect(await page.getByTestId('token-decimals').inputValue()).toBe('19')
+    await page.getByTestId('create-token-submit').click()
     expect(sentTransactions()).toBe(before)
   })
 
@@ -118,6 +125,29 @@ describe('token creation and management on the local stack', () => {
     }
     // The local chain has no explorer: verification is skipped, not failed.
     expect(progress).toContain('Skipped')
+    // Generating shows the token's transaction: no explorer here, so its hash, whole when copied.
+    const shown = page.getByTestId('deploy-progress-tx-0')
+    const hash = (await shown.getAttribute('data-hash')) as `0x${string}`
+    expect((await stack.publicClient.getTransactionReceipt({ hash })).contractAddress?.toLowerCase()).toBe(
+      address.toLowerCase(),
+    )
+    expect(await shown.textContent()).toBe(`${hash.slice(0, 10)}...${hash.slice(-8)}`)
+    expect(await shown.evaluate((element) => element.closest('a'))).toBeNull()
+    expect(await page.getByTestId('deploy-progress').locator('.ant-typography-copy').count()).toBe(1)
+    // Whole titles at every width: side by side only where they fit, else one below the other.
+    for (const [width, height] of [
+      [1440, 900],
+      [1024, 800],
+      [768, 900],
+      [375, 812],
+      [320, 700],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await expect.poll(() => stepTitleProblems(page, 'deploy-progress')).toEqual([])
+      await shoot(page.getByTestId('create-progress'), `token-progress-standard-${width}-en.png`)
+    }
+    expect(await page.getByTestId('deploy-progress').getAttribute('data-orientation')).toBe('vertical')
+    await page.setViewportSize({ width: 1440, height: 900 })
     expect(await page.getByTestId('verify-skipped').textContent()).toBe(
       'Sourcecode Verify was skipped: this chain has no explorer to verify on.',
     )
@@ -168,9 +198,23 @@ describe('token creation and management on the local stack', () => {
     await fillCommon('Normal Demo', 'NRM', '5000')
     await page.getByTestId('token-mintable').click()
     await page.getByTestId('token-pausable').click()
+    // One field over the cap is told about that field; only the pair is told about their total.
     await page.getByTestId('token-fee-percent').fill('30')
     await page.getByTestId('create-token-submit').click()
-    await expect.poll(errorTexts).toContain('Transfer burn and fee together cannot exceed 25%')
+    await expect.poll(errorTexts).toEqual(['Transfer fee percentage cannot exceed 25%'])
+    await page.getByTestId('token-fee-percent').fill('15')
+    await page.getByTestId('token-burn-percent').fill('15')
+    await expect
+      .poll(errorTexts)
+      .toEqual([
+        'Transfer burn and fee together cannot exceed 25%',
+        'Transfer burn and fee together cannot exceed 25%',
+      ])
+    await page.getByTestId('token-burn-percent').fill('0')
+    await page.getByTestId('token-fee-percent').fill('2x')
+    await expect
+      .poll(() => page.getByTestId('summary-fees').textContent())
+      .toBe('A fee is not a valid percentage: correct it to see what trades pay.')
     await page.getByTestId('token-fee-percent').fill('2')
     await expect
       .poll(() => page.getByTestId('summary-powers').textContent())
@@ -260,6 +304,22 @@ describe('token creation and management on the local stack', () => {
     await page.getByTestId('create-token-submit').click()
     await expect.poll(errorTexts).toContain('代币名称不能为空')
     await shoot(page, 'token-create-normal-zh.png', { fullPage: true })
+    // The progress in Chinese keeps its titles whole too, at 1440 and 375 px.
+    await fillCommon('中文代币', 'ZHT', '1000000')
+    await expect
+      .poll(() => page.getByTestId('summary-supply').textContent())
+      .toBe(`1,000,000 ZHT 一次性创建并发送至 ${formatAddress(owner)}。`)
+    await page.getByTestId('create-token-submit').click()
+    await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 812],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await expect.poll(() => stepTitleProblems(page, 'deploy-progress')).toEqual([])
+      await shoot(page, `token-created-normal-${width}-zh.png`, { fullPage: true })
+    }
+    await page.setViewportSize({ width: 1440, height: 900 })
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
     await page.goto(`${stack.baseUrl}/co/nm`)
     await page.getByRole('tab', { name: 'Create Token' }).waitFor()
@@ -539,6 +599,24 @@ describe('marketing (tax) token on the local stack', () => {
     await page.getByTestId('token-name').fill('Marketing Demo')
     await page.getByTestId('token-symbol').fill('MKT')
     await page.getByTestId('token-supply').fill('1000000000')
+    // A share over the cap speaks of that share; the total counts it in full and says so.
+    await page.getByTestId('tax-buyFees-marketing').fill('60')
+    await page.getByTestId('create-token-submit').click()
+    await expect
+      .poll(() => page.locator('.ant-form-item-explain-error').allTextContents())
+      .toContain('Marketing fee cannot exceed 25%')
+    expect(await page.locator('.ant-form-item-explain-error').allTextContents()).not.toContain(
+      'Transfer burn and fee together cannot exceed 25%',
+    )
+    await expect.poll(() => page.getByTestId('tax-buy-total').textContent()).toBe('61%')
+    await expect
+      .poll(() => page.getByTestId('summary-fees').textContent())
+      .toBe('Buys pay 61% and sells 3% in fees.')
+    await page.getByTestId('tax-buyFees-marketing').fill('2,5')
+    await expect.poll(() => page.getByTestId('tax-buy-total').textContent()).toBe('Invalid')
+    await expect
+      .poll(() => page.getByTestId('summary-fees').textContent())
+      .toBe('A fee is not a valid percentage: correct it to see what trades pay.')
     await page.getByTestId('tax-buyFees-marketing').fill('22')
     await page.getByTestId('tax-invite').click()
     await expect.poll(() => page.getByTestId('tax-buy-total').textContent()).toBe('28.5%')
@@ -548,6 +626,39 @@ describe('marketing (tax) token on the local stack', () => {
       .toContain('Fees of one side, invitation included, cannot exceed 25%')
     await page.getByTestId('tax-invite').click()
     await page.getByTestId('tax-buyFees-marketing').fill('2')
+  })
+
+  it('starts swap-back at 0.05% of the supply and keeps each limit in tokens and % of supply in step', async () => {
+    await expect.poll(() => page.getByTestId('tax-swap-back-threshold').inputValue()).toBe('500000')
+    await page.getByTestId('tax-maxWallet').fill('20000000')
+    await expect.poll(() => page.getByTestId('tax-maxWallet-percent').inputValue()).toBe('2')
+    await page.getByTestId('tax-maxTx-percent').fill('1.5')
+    await expect.poll(() => page.getByTestId('tax-maxTx').inputValue()).toBe('15000000')
+    await expect
+      .poll(() => page.getByTestId('summary-limits').textContent())
+      .toBe('Max wallet 20,000,000, max transaction 15,000,000 tokens.')
+    await page.getByTestId('tax-maxTx-percent').fill('0.05')
+    await expect
+      .poll(() => page.locator('.ant-form-item-explain-error').allTextContents())
+      .toContain('A limit must be at least 0.1% of the supply')
+    await expect
+      .poll(() => page.getByTestId('summary-limits').textContent())
+      .toBe('A limit is not valid: correct it to see what holders may hold and trade.')
+    // The tokens stay when the supply changes; their share follows.
+    await page.getByTestId('tax-maxTx-percent').fill('')
+    await expect.poll(() => page.getByTestId('tax-maxTx').inputValue()).toBe('')
+    await page.getByTestId('token-supply').fill('2000000000')
+    await expect.poll(() => page.getByTestId('tax-maxWallet-percent').inputValue()).toBe('1')
+    await expect.poll(() => page.getByTestId('tax-swap-back-threshold').inputValue()).toBe('1000000')
+    await page.getByTestId('token-supply').fill('1000000000')
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 812],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await shoot(page, `token-create-marketing-limits-${width}-en.png`, { fullPage: true })
+    }
+    await page.setViewportSize({ width: 1440, height: 900 })
   })
 
   it('creates the token with its pair, then the owner adds liquidity and starts trading; buys pay the tax', async () => {

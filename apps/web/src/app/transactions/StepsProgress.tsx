@@ -1,8 +1,11 @@
 import type { RunStepsResult, Step, StepProgress, StepState } from '@tokenbox/core/transactions/types.ts'
-import { Steps, Typography } from 'antd'
-import { type ReactNode, useRef } from 'react'
+import { Flex, Steps, Typography } from 'antd'
+import { type CSSProperties, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Hash } from 'viem'
+import { useConnectedChainEntry } from '../../wallet/network/useConnectedChainEntry.ts'
 import { StepError } from './StepError.tsx'
+import { TransactionHashLink } from './TransactionHashLink.tsx'
 
 /** The spec's states of one transaction, in order (spec 001 section 4). */
 export type TransactionStage = Exclude<StepState, 'done' | 'failed'>
@@ -45,21 +48,51 @@ export type StepsProgressProps = Common &
 /**
  * Every tool's progress of a run of steps in the spec's words (Initiating, Waiting for
  * confirmation, Generating, Sourcecode Verify, Completed) from the step runner's `progress` and
- * `result`, and the failure in the catalogue's words: one component, three layouts.
+ * `result`, and the failure in the catalogue's words: one component, three layouts. Each step that
+ * sent a transaction shows it (a link to the chain's explorer, or the copyable hash on a chain
+ * without one): in `list`, on the step's own line; in `stages`, on Generating, the stage the
+ * transactions are mined in (Initiating and Waiting for confirmation send nothing of their own).
  *
  * @example
  * <StepsProgress layout="list" steps={steps} titles={titles} progress={progress} result={result} testId="lock-progress" />
  * <StepsProgress layout="stages" stages={['initiating', 'awaitingConfirmation', 'generating']} progress={progress} result={result} />
  */
 export function StepsProgress(props: StepsProgressProps) {
+  const { entry } = useConnectedChainEntry()
+  return <StepsProgressView {...props} explorerUrl={entry?.url} />
+}
+
+/** {@link StepsProgress} with the explorer given, not read from the connected chain (for tests). */
+export function StepsProgressView(props: StepsProgressProps & { explorerUrl: string | undefined }) {
   const { t } = useTranslation('common')
-  const { progress, result, testId, errorTestId } = props
+  const { progress, result, testId, errorTestId, explorerUrl } = props
   const stateText = (state: StepState) => t(`transaction.${state}`)
   // A failure keeps the stage it happened at (the runner reports it as the state `failed`).
   const reached = useRef(0)
+  const hashes = useStepHashes(progress, result)
+  const titles =
+    props.layout === 'list'
+      ? props.titles
+      : props.layout === 'stages'
+        ? props.stages.map((stage) => props.titles?.[stage] ?? stateText(stage))
+        : []
+  const [boxRef, measureRef, horizontal] = useFitsSideBySide(titles)
   const error = result?.status === 'failed' && errorTestId && (
     <StepError result={result} testId={errorTestId} />
   )
+  const link = (index: number) => {
+    const hash = hashes[index]
+    return (
+      hash && (
+        <TransactionHashLink
+          key={hash}
+          hash={hash}
+          explorerUrl={explorerUrl}
+          testId={testId && `${testId}-tx-${index}`}
+        />
+      )
+    )
+  }
 
   if (props.layout === 'inline') {
     if (error) return error
@@ -72,7 +105,7 @@ export function StepsProgress(props: StepsProgressProps) {
   }
 
   if (props.layout === 'list') {
-    const { steps, titles } = props
+    const { steps } = props
     const current = result?.status === 'done' ? steps.length : (result?.stepIndex ?? progress?.stepIndex ?? 0)
     return (
       <>
@@ -82,14 +115,21 @@ export function StepsProgress(props: StepsProgressProps) {
           data-testid={testId}
           current={current}
           status={statusOf(result)}
+          styles={{ itemTitle: titleStyle }}
           items={steps.map((_, index) => ({
             title: titles[index],
-            description:
-              index === current && progress?.stepIndex === index && !result
-                ? stateText(progress.state)
-                : result?.status === 'done' || index < current
-                  ? stateText('done')
-                  : undefined,
+            content:
+              index === current && progress?.stepIndex === index && !result ? (
+                <Flex vertical>
+                  {stateText(progress.state)}
+                  {link(index)}
+                </Flex>
+              ) : result?.status === 'done' || index < current ? (
+                <Flex vertical>
+                  {stateText('done')}
+                  {link(index)}
+                </Flex>
+              ) : undefined,
           }))}
         />
         {error}
@@ -105,21 +145,131 @@ export function StepsProgress(props: StepsProgressProps) {
     // A transaction that is done moves the flow past Generating (to Sourcecode Verify, if shown).
     reached.current = stage === 'done' ? stages.indexOf('generating') + 1 : Math.max(0, stages.indexOf(stage))
   }
+  const sent = Object.keys(hashes).map(Number)
   return (
-    <>
+    <div ref={boxRef} style={{ position: 'relative' }}>
+      <MeasuredTitles titles={titles} measureRef={measureRef} />
       <Steps
         size="small"
         data-testid={testId}
+        data-orientation={horizontal ? 'horizontal' : 'vertical'}
+        orientation={horizontal ? 'horizontal' : 'vertical'}
+        responsive={false}
         current={reached.current}
         status={statusOf(result)}
-        items={stages.map((stage) => ({
-          title: props.titles?.[stage] ?? stateText(stage),
-          description: props.descriptions?.[stage],
-        }))}
+        styles={{ itemTitle: titleStyle }}
+        items={stages.map((stage, index) => {
+          const own = props.descriptions?.[stage]
+          const links = stage === 'generating' && index <= reached.current ? sent.map(link) : []
+          return {
+            title: titles[index],
+            content:
+              links.length > 0 ? (
+                <Flex vertical>
+                  {own}
+                  {links}
+                </Flex>
+              ) : (
+                own
+              ),
+          }
+        })}
       />
       {error}
-    </>
+    </div>
   )
+}
+
+/**
+ * antd breaks a title anywhere once its box is too narrow ("Initi/atin/g"). A title wraps only
+ * between words here (and, in Chinese and Japanese, not inside a phrase): the layout gives it room.
+ */
+const titleStyle: CSSProperties = { wordBreak: 'keep-all', overflowWrap: 'normal' }
+
+/**
+ * Room one horizontal step takes beside its title: the small icon (24 px), the gap after it (8 px)
+ * and the shortest rail that still reads as a line between steps (24 px), plus a little air.
+ */
+const stepChromeWidth = 64
+/** The narrowest a step's text may be, so a transaction link (about 140 px) fits below its title. */
+const minStepTextWidth = 140
+
+/**
+ * Whether the titles fit side by side, each on one line, in the box's current width: measured on
+ * the real fonts (hidden, unwrapped copies of the titles) and again whenever the box is resized.
+ * Until measured, and where nothing can be measured, the steps stand one below the other, which
+ * fits any width.
+ */
+function useFitsSideBySide(titles: readonly string[]) {
+  const boxRef = useRef<HTMLDivElement>(null)
+  const measureRef = useRef<HTMLDivElement>(null)
+  const [horizontal, setHorizontal] = useState(false)
+  const key = titles.join('\n')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the titles' text (key) is what changes the measure
+  useLayoutEffect(() => {
+    const box = boxRef.current
+    const measure = measureRef.current
+    if (!box || !measure || typeof ResizeObserver === 'undefined') return
+    const check = () => {
+      const needed = [...measure.children].reduce(
+        (sum, title) =>
+          sum + Math.max(minStepTextWidth, (title as HTMLElement).offsetWidth) + stepChromeWidth,
+        0,
+      )
+      setHorizontal(needed > 0 && box.clientWidth >= needed)
+    }
+    check()
+    const observer = new ResizeObserver(check)
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [key])
+  return [boxRef, measureRef, horizontal] as const
+}
+
+function MeasuredTitles({
+  titles,
+  measureRef,
+}: {
+  titles: readonly string[]
+  measureRef: RefObject<HTMLDivElement | null>
+}) {
+  return (
+    <div
+      ref={measureRef}
+      aria-hidden
+      style={{
+        position: 'absolute',
+        visibility: 'hidden',
+        height: 0,
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {titles.map((title) => (
+        <span key={title} style={{ display: 'inline-block' }}>
+          {title}
+        </span>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * The transaction hash of each step that sent one, by step index: from the progress as it goes
+ * (a hash is known from Generating on) and from the result at the end. A new run starts afresh.
+ */
+function useStepHashes(progress: StepProgress | null, result: RunStepsResult | null) {
+  const seen = useRef<Record<number, Hash>>({})
+  if (!progress && !result) seen.current = {}
+  const hash = progress?.hash ?? progress?.result?.hash
+  if (progress && hash) seen.current[progress.stepIndex] = hash
+  if (result) {
+    result.results.forEach((stepResult, index) => {
+      if (stepResult.hash) seen.current[index] = stepResult.hash
+    })
+    if (result.status === 'failed' && result.pendingHash) seen.current[result.stepIndex] = result.pendingHash
+  }
+  return seen.current
 }
 
 function statusOf(result: RunStepsResult | null) {

@@ -1,4 +1,4 @@
-import { Col, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd'
+import { Col, Form, Input, Row, Select, Space, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from './issueRule.ts'
@@ -14,6 +14,7 @@ import {
   validateMaxSupply,
   validatePercent,
 } from './validateTokenFields.ts'
+import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 const units = Object.keys(timeUnitSeconds) as TimeUnit[]
 
@@ -52,7 +53,7 @@ export function CompoundFields() {
                 dependencies={['intervalUnit']}
                 rules={[issueRule(t, (value: number) => validateInterval(value, timeUnitSeconds[unit]))]}
               >
-                <InputNumber min={1} precision={0} style={{ width: '60%' }} data-testid="token-interval" />
+                <WholeNumberInput style={{ width: '60%' }} data-testid="token-interval" />
               </Form.Item>
               <Form.Item name="intervalUnit" noStyle>
                 <Select
@@ -94,7 +95,7 @@ export function CompoundFields() {
           <Form.Item
             name="buyFeePercent"
             label={t('form.buyFeePercent')}
-            rules={[issueRule(t, validatePercent)]}
+            rules={[issueRule(t, (value: string) => validatePercent(value, 'form.buyFeePercent'))]}
           >
             <Input inputMode="decimal" suffix="%" data-testid="token-buy-fee" />
           </Form.Item>
@@ -103,7 +104,7 @@ export function CompoundFields() {
           <Form.Item
             name="sellFeePercent"
             label={t('form.sellFeePercent')}
-            rules={[issueRule(t, validatePercent)]}
+            rules={[issueRule(t, (value: string) => validatePercent(value, 'form.sellFeePercent'))]}
           >
             <Input inputMode="decimal" suffix="%" data-testid="token-sell-fee" />
           </Form.Item>

@@ -1,11 +1,12 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
-import { Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd'
+import { Col, Divider, Form, Input, Row, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { isAddress } from 'viem'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueRule } from './issueRule.ts'
 import type { TokenFormValues } from './tokenFormValues.ts'
 import { validateAmount, validateWhole } from './validateTokenFields.ts'
+import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 /** Excluded addresses: each entry a valid address, at most 98 (the template's limit). */
 function validateExcluded(text: string | undefined) {
@@ -67,13 +68,7 @@ export function DividendFields({ template }: { template: 'dividend' | 'lpDividen
             tooltip={t('dividend.claimWaitHint')}
             rules={[issueRule(t, (value: number) => validateWhole(value, 0, 720))]}
           >
-            <InputNumber
-              min={0}
-              max={720}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="dividend-claim-wait"
-            />
+            <WholeNumberInput data-testid="dividend-claim-wait" />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
@@ -87,14 +82,7 @@ export function DividendFields({ template }: { template: 'dividend' | 'lpDividen
               ),
             ]}
           >
-            <InputNumber
-              min={0}
-              max={500_000}
-              step={50_000}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="dividend-process-gas"
-            />
+            <WholeNumberInput step={50_000} data-testid="dividend-process-gas" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

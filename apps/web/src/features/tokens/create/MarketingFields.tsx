@@ -1,13 +1,17 @@
 import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { Col, Divider, Form, Input, InputNumber, Row, Switch } from 'antd'
+import { Col, Divider, Form, Input, Row, Switch } from 'antd'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DividendFields } from './DividendFields.tsx'
 import { issueRule } from './issueRule.ts'
+import { LimitField } from './LimitField.tsx'
+import { defaultSwapBackPercent, limitTokensFromPercent } from './limitShare.ts'
 import { MarketingLaunchFields } from './MarketingLaunchFields.tsx'
 import { TaxFeeFields } from './TaxFeeFields.tsx'
 import { TradingFields } from './TradingFields.tsx'
 import type { TokenFormValues } from './tokenFormValues.ts'
-import { validateAddress, validateAmount, validateLimit, validateWhole } from './validateTokenFields.ts'
+import { validateAddress, validateAmount, validateWhole } from './validateTokenFields.ts'
+import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 const wallets = ['marketingWallet', 'teamWallet', 'liquidityReceiver'] as const
 
@@ -21,7 +25,17 @@ export function MarketingFields({ template }: { template: TokenTemplateId }) {
   const form = Form.useFormInstance<TokenFormValues>()
   const decimals = Form.useWatch('decimals', form) ?? 18
   const swapBack = Form.useWatch('swapBackEnabled', form)
-  const supply = () => form.getFieldValue('initialSupply') as string
+  const supply = (Form.useWatch('initialSupply', form) as string | undefined) ?? ''
+
+  // The threshold follows the supply as it is typed, at its default share, until the user sets one
+  // (a value other than the one last filled in here).
+  const filledThreshold = useRef('')
+  useEffect(() => {
+    const current = (form.getFieldValue('swapBackThreshold') as string | undefined) ?? ''
+    if (current.trim() && current !== filledThreshold.current) return
+    filledThreshold.current = limitTokensFromPercent(defaultSwapBackPercent, supply, decimals) ?? ''
+    form.setFieldValue('swapBackThreshold', filledThreshold.current)
+  }, [form, supply, decimals])
 
   return (
     <>
@@ -46,15 +60,7 @@ export function MarketingFields({ template }: { template: TokenTemplateId }) {
       <Row gutter={16}>
         {(['maxWallet', 'maxTx'] as const).map((name) => (
           <Col xs={24} md={12} key={name}>
-            <Form.Item
-              name={name}
-              label={t(`tax.${name}`)}
-              tooltip={t(`tax.${name}Hint`)}
-              dependencies={['initialSupply', 'decimals']}
-              rules={[issueRule(t, (value: string) => validateLimit(value, supply(), decimals))]}
-            >
-              <Input inputMode="decimal" placeholder={t('tax.off')} data-testid={`tax-${name}`} />
-            </Form.Item>
+            <LimitField name={name} />
           </Col>
         ))}
         <Col xs={12} md={6}>
@@ -90,13 +96,7 @@ export function MarketingFields({ template }: { template: TokenTemplateId }) {
             tooltip={t('tax.cooldownHint')}
             rules={[issueRule(t, (value: number) => validateWhole(value, 0, 3600))]}
           >
-            <InputNumber
-              min={0}
-              max={3600}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="tax-cooldown"
-            />
+            <WholeNumberInput data-testid="tax-cooldown" />
           </Form.Item>
         </Col>
       </Row>

@@ -1,11 +1,11 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
-import { Button, Col, Divider, Flex, Form, Input, InputNumber, Radio, Row, Switch } from 'antd'
+import { Button, Col, Divider, Flex, Form, Input, Radio, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from './issueRule.ts'
 import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
-import type { TokenFormValues } from './tokenFormValues.ts'
+import { percentToBps, type TokenFormValues } from './tokenFormValues.ts'
 import {
   validateAmount,
   validateLink,
@@ -13,6 +13,7 @@ import {
   validateTradingStart,
   validateWhole,
 } from './validateTokenFields.ts'
+import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 const amountRule = (t: Parameters<typeof issueRule>[0], decimals: number, field: string) =>
   issueRule(t, (value: string) => validateAmount(value, decimals, { allowZero: true, field }))
@@ -69,13 +70,7 @@ export function MarketingLaunchFields() {
             tooltip={t('tax.botBlocksHint')}
             rules={[issueRule(t, (value: number) => validateWhole(value, 0, 20))]}
           >
-            <InputNumber
-              min={0}
-              max={20}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="tax-bot-blocks"
-            />
+            <WholeNumberInput data-testid="tax-bot-blocks" />
           </Form.Item>
         </Col>
         <Col xs={12}>
@@ -85,7 +80,7 @@ export function MarketingLaunchFields() {
             tooltip={t('tax.airdropCountHint')}
             rules={[issueRule(t, (value: number) => validateWhole(value, 0, 5))]}
           >
-            <InputNumber min={0} max={5} precision={0} style={{ width: '100%' }} data-testid="tax-airdrop" />
+            <WholeNumberInput data-testid="tax-airdrop" />
           </Form.Item>
         </Col>
       </Row>
@@ -108,7 +103,7 @@ export function MarketingLaunchFields() {
                     <Form.Item
                       name={field.name}
                       label={t('tax.generation', { n: index + 1 })}
-                      rules={[issueRule(t, validatePercent)]}
+                      rules={[issueRule(t, (value: string) => validatePercent(value, 'tax.inviteReward'))]}
                     >
                       <Input
                         inputMode="decimal"
@@ -167,7 +162,7 @@ export function MarketingLaunchFields() {
               tooltip={t('tax.fomoWindowHint')}
               rules={[issueRule(t, (value: number) => validateWhole(value, 1, 10_080))]}
             >
-              <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="tax-fomo-window" />
+              <WholeNumberInput data-testid="tax-fomo-window" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
@@ -186,13 +181,7 @@ export function MarketingLaunchFields() {
               label={t('tax.fomoWinners')}
               rules={[issueRule(t, (value: number) => validateWhole(value, 1, 10))]}
             >
-              <InputNumber
-                min={1}
-                max={10}
-                precision={0}
-                style={{ width: '100%' }}
-                data-testid="tax-fomo-winners"
-              />
+              <WholeNumberInput data-testid="tax-fomo-winners" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
@@ -201,10 +190,12 @@ export function MarketingLaunchFields() {
               label={t('tax.fomoReward')}
               tooltip={t('tax.fomoRewardHint')}
               rules={[
-                issueRule(t, (value: string) =>
-                  Number(value) > 100 || Number(value) <= 0
-                    ? { key: 'validation.invalidPercent' }
-                    : undefined,
+                // A share of the pool: up to all of it, and something (0 would pay nobody).
+                issueRule(
+                  t,
+                  (value: string) =>
+                    validatePercent(value, 'tax.fomoReward', 10_000) ??
+                    (percentToBps(value) === 0 ? { key: 'validation.invalidPercent' } : undefined),
                 ),
               ]}
             >

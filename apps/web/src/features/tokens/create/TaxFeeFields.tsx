@@ -1,21 +1,13 @@
 import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Col, Form, Input, Row, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { maxTotalFeeBps } from '../coinKinds.ts'
+import { feeSideTotalBps, formatPercentNumber } from './feeSideTotal.ts'
 import { issueRule } from './issueRule.ts'
-import { type FeePercents, feeSharesOf, percentToBps, type TokenFormValues } from './tokenFormValues.ts'
+import { feeSharesOf, type TokenFormValues } from './tokenFormValues.ts'
 import { validateFeeSide, validatePercent } from './validateTokenFields.ts'
 
 const sides = ['buyFees', 'sellFees'] as const
-
-/** Sum of a split in percent, for the totals row (invalid parts count as 0 until corrected). */
-function total(
-  percents: FeePercents | undefined,
-  names: readonly (keyof FeePercents)[],
-  invite: readonly string[],
-): number {
-  const parts = names.map((name) => percents?.[name] ?? '0').concat(invite)
-  return parts.reduce((sum, part) => sum + (validatePercent(part) ? 0 : percentToBps(part)), 0) / 100
-}
 
 /**
  * Buy and sell fees of a trading token, share by share (liquidity, marketing, team, burn and,
@@ -23,13 +15,14 @@ function total(
  * which the template caps at 25%.
  */
 export function TaxFeeFields({ template }: { template: TokenTemplateId }) {
-  const { t } = useTranslation('tokens')
+  const { t, i18n } = useTranslation('tokens')
   const form = Form.useFormInstance<TokenFormValues>()
   const fomo = Form.useWatch('fomoEnabled', form) ?? false
   const inviteOn = Form.useWatch('inviteEnabled', form) ?? false
   const invite = ((Form.useWatch('invitePercents', form) ?? []) as string[]).filter(() => inviteOn)
-  const buy = Form.useWatch('buyFees', form)
-  const sell = Form.useWatch('sellFees', form)
+  const buyFees = Form.useWatch('buyFees', form)
+  const sellFees = Form.useWatch('sellFees', form)
+  const watched = { buyFees, sellFees, fomoEnabled: fomo, inviteEnabled: inviteOn, invitePercents: invite }
   const names = feeSharesOf(template).filter((name) => fomo || name !== 'fomo')
 
   return (
@@ -53,7 +46,7 @@ export function TaxFeeFields({ template }: { template: TokenTemplateId }) {
                 name={[side, name]}
                 dependencies={[[side], 'invitePercents', 'inviteEnabled', 'fomoEnabled']}
                 rules={[
-                  issueRule(t, validatePercent),
+                  issueRule(t, (value: string) => validatePercent(value, `tax.shareFee.${name}`)),
                   issueRule(t, () =>
                     validateFeeSide(
                       Object.fromEntries(
@@ -74,16 +67,20 @@ export function TaxFeeFields({ template }: { template: TokenTemplateId }) {
         <Col span={8}>
           <Typography.Text strong>{t('tax.total')}</Typography.Text>
         </Col>
-        <Col span={8}>
-          <Typography.Text strong data-testid="tax-buy-total">
-            {total(buy, names, invite)}%
-          </Typography.Text>
-        </Col>
-        <Col span={8}>
-          <Typography.Text strong data-testid="tax-sell-total">
-            {total(sell, names, invite)}%
-          </Typography.Text>
-        </Col>
+        {sides.map((side) => {
+          const bps = feeSideTotalBps(watched, side, template)
+          return (
+            <Col span={8} key={side}>
+              <Typography.Text
+                strong
+                type={bps === null || bps > maxTotalFeeBps ? 'danger' : undefined}
+                data-testid={side === 'buyFees' ? 'tax-buy-total' : 'tax-sell-total'}
+              >
+                {bps === null ? t('tax.totalInvalid') : `${formatPercentNumber(bps, i18n.language)}%`}
+              </Typography.Text>
+            </Col>
+          )
+        })}
       </Row>
     </div>
   )

@@ -1,5 +1,5 @@
 import { hasOwner, isTradingTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { Col, Form, Input, InputNumber, Row } from 'antd'
+import { Col, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { CompoundFields } from './CompoundFields.tsx'
 import { issueRule } from './issueRule.ts'
@@ -16,6 +16,7 @@ import {
   validateTokenName,
   validateTokenSymbol,
 } from './validateTokenFields.ts'
+import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 /** The switches of the normal template, in the order of spec 001 section 3. */
 const normalSwitches = [
@@ -69,13 +70,7 @@ export function TokenFormFields({ template }: { template: TokenTemplateId }) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="decimals" label={t('form.decimals')} rules={[issueRule(t, validateDecimals)]}>
-            <InputNumber
-              min={0}
-              max={18}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="token-decimals"
-            />
+            <WholeNumberInput data-testid="token-decimals" />
           </Form.Item>
         </Col>
         <Col xs={24}>
@@ -107,7 +102,7 @@ export function TokenFormFields({ template }: { template: TokenTemplateId }) {
                 tooltip={t('form.transferBurnPercentHint')}
                 dependencies={['transferFeePercent']}
                 rules={[
-                  issueRule(t, validatePercent),
+                  issueRule(t, (value: string) => validatePercent(value, 'form.transferBurnPercent')),
                   issueRule(t, (value: string) =>
                     validateFeeTotal(value, form.getFieldValue('transferFeePercent')),
                   ),
@@ -123,7 +118,7 @@ export function TokenFormFields({ template }: { template: TokenTemplateId }) {
                 tooltip={t('form.transferFeePercentHint')}
                 dependencies={['transferBurnPercent']}
                 rules={[
-                  issueRule(t, validatePercent),
+                  issueRule(t, (value: string) => validatePercent(value, 'form.transferFeePercent')),
                   issueRule(t, (value: string) =>
                     validateFeeTotal(form.getFieldValue('transferBurnPercent'), value),
                   ),

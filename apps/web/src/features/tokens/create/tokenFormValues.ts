@@ -44,6 +44,9 @@ export type TokenFormValues = {
   /** Whole tokens; empty or 0 = no limit. */
   maxWallet: string
   maxTx: string
+  /** The same limits as a share of the initial supply, kept in step with them (shown, never sent). */
+  maxWalletPercent: string
+  maxTxPercent: string
   swapBackEnabled: boolean
   swapBackThreshold: string
   inviteEnabled: boolean
@@ -150,6 +153,8 @@ export function defaultTokenFormValues(
     liquidityReceiver: wallet ?? '',
     maxWallet: '',
     maxTx: '',
+    maxWalletPercent: '',
+    maxTxPercent: '',
     swapBackEnabled: true,
     swapBackThreshold: '',
     inviteEnabled: false,

@@ -61,7 +61,7 @@ describe('token form validation', () => {
 
   it('caps percentages and their total at 25%', () => {
     expect(validatePercent('1.234')?.key).toBe('validation.invalidPercent')
-    expect(validatePercent('26')?.key).toBe('validation.feeCap')
+    expect(validatePercent('26')?.key).toBe('validation.percentCap')
     expect(validatePercent('25')).toBeUndefined()
     expect(validateFeeTotal('10', '15.01')?.key).toBe('validation.feeCap')
     expect(validateFeeTotal('10', '15')).toBeUndefined()

@@ -1,6 +1,7 @@
 import { parseUnits } from 'viem'
 import { type FieldIssue, validateAmount } from '../../../app/forms/validateFields.ts'
 import { maxTotalFeeBps } from '../coinKinds.ts'
+import { limitPercentPattern } from './limitShare.ts'
 import { percentPattern, percentToBps, percentToRate, ratePattern } from './tokenFormValues.ts'
 
 export type { FieldIssue } from '../../../app/forms/validateFields.ts'
@@ -31,13 +32,21 @@ export function validateDecimals(value: number | null | undefined): FieldIssue {
   return undefined
 }
 
-/** A percentage with at most two decimals, from 0 to 25 (the templates' fee cap). */
-export function validatePercent(text: string | undefined): FieldIssue {
+/**
+ * A percentage with at most two decimals, from 0 to `capBps` (by default 25%, the templates' fee
+ * cap). A value over the cap is refused in the words of this field (`field`, a label key), never in
+ * those of a total: "Marketing fee cannot exceed 25%".
+ */
+export function validatePercent(
+  text: string | undefined,
+  field = 'form.percent',
+  capBps: number = maxTotalFeeBps,
+): FieldIssue {
   const value = text?.trim() ?? ''
-  if (!value) return { key: 'validation.empty', params: { field: 'form.percent' } }
+  if (!value) return { key: 'validation.empty', params: { field } }
   if (!percentPattern.test(value)) return { key: 'validation.invalidPercent' }
-  if (percentToBps(value) > maxTotalFeeBps)
-    return { key: 'validation.feeCap', params: { cap: maxTotalFeeBps / 100 } }
+  if (percentToBps(value) > capBps)
+    return { key: 'validation.percentCap', params: { field, cap: capBps / 100 } }
   return undefined
 }
 
@@ -133,6 +142,18 @@ export function validateLimit(
   if (validateAmount(initialSupply, decimals)) return undefined
   const supply = parseUnits(initialSupply!.trim(), decimals)
   if (parseUnits(value, decimals) * 1000n < supply) return { key: 'validation.limitFloor' }
+  if (parseUnits(value, decimals) > supply) return { key: 'validation.limitAboveSupply' }
+  return undefined
+}
+
+/** The same limit as a share of the initial supply: empty or 0 is off, else 0.1% to 100%, four decimals. */
+export function validateLimitPercent(text: string | undefined): FieldIssue {
+  const value = text?.trim() ?? ''
+  if (!value || /^0+(\.0+)?$/.test(value)) return undefined
+  if (!limitPercentPattern.test(value)) return { key: 'validation.limitPercent' }
+  const share = parseUnits(value, 4)
+  if (share < parseUnits('0.1', 4)) return { key: 'validation.limitFloor' }
+  if (share > parseUnits('100', 4)) return { key: 'validation.limitPercent' }
   return undefined
 }
 

@@ -56,7 +56,7 @@ function validateField(field: ActionField, value: unknown, units: AmountDecimals
     case 'link':
       return validateLink(value as string)
     case 'percent':
-      return validatePercent(value as string)
+      return validatePercent(value as string, `manage.field.${field.name}`)
     case 'date':
       return validateRenounceDate(value as number | undefined, Date.now())
     case 'flag':
