@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium } from 'playwright-core'
 import { installStillClicks } from './stillClicks.ts'
+import { e2eActionTimeout } from './timeouts.ts'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -35,6 +36,7 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close:
       '--disable-sync',
     ],
   })
+  context.setDefaultTimeout(e2eActionTimeout)
   // Clicks wait for their target to stop moving (antd's opening animations): see stillClicks.ts.
   installStillClicks(context.pages()[0] ?? (await context.newPage()))
   return {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { e2eActionTimeout } from './timeouts.ts'
 
 /** rc-motion's state classes (antd dialogs, drawers, popovers, dropdowns, messages), e.g. `ant-zoom-appear`. */
 const motionClass = /(^|\s)[\w-]+-(appear|enter|leave)(-[\w-]+)?(?=\s|$)/
@@ -6,7 +7,7 @@ const motionClass = /(^|\s)[\w-]+-(appear|enter|leave)(-[\w-]+)?(?=\s|$)/
 /**
  * Resolves once `target` and every element around it have stopped moving: none has an rc-motion
  * state class (`ant-zoom-appear`, `ant-slide-up-enter`, …) and none runs a finite animation or
- * transition. Waits up to `timeout` (default 30 s, Playwright's) for `target` to be attached, and
+ * transition. Waits up to `timeout` (default {@link e2eActionTimeout}) for `target` to be attached, and
  * fails if it is still moving 15 s later.
  *
  * Why: antd opens a dialog, drawer or popup in phases. First the motion class goes on with the
@@ -20,7 +21,7 @@ const motionClass = /(^|\s)[\w-]+-(appear|enter|leave)(-[\w-]+)?(?=\s|$)/
  * await untilStill(page.getByTestId('connector-devWallet'))
  */
 export async function untilStill(target: Locator, options: { timeout?: number } = {}): Promise<void> {
-  const timeout = options.timeout ?? 30_000
+  const timeout = options.timeout ?? e2eActionTimeout
   await target.evaluate(
     (element, { pattern, timeout }) =>
       new Promise<void>((resolve, reject) => {

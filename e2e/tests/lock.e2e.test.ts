@@ -19,6 +19,7 @@ import { nodeRpc, setPickerDate } from '../harness/pageInput.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
+import { e2eActionTimeout } from '../harness/timeouts.ts'
 
 describe('token and LP lock on the local stack', () => {
   let stack: Stack
@@ -179,6 +180,7 @@ describe('token and LP lock on the local stack', () => {
   it('shows the lock to anyone who opens the shared link of the pair, with no wallet at all', async () => {
     // A browser without any wallet: the view reads the chain the app is on by itself.
     const visitorContext = await stack.context.browser()!.newContext()
+    visitorContext.setDefaultTimeout(e2eActionTimeout)
     const visitor = await visitorContext.newPage()
     await visitor.goto(`${stack.baseUrl}/lo/id?t=1&token=${pair}`)
     await visitor.getByTestId('token-locks-summary').waitFor()
@@ -647,6 +649,7 @@ describe('token and LP lock on the local stack', () => {
     const visitorContext = await stack.context
       .browser()!
       .newContext({ viewport: { width: 1440, height: 900 } })
+    visitorContext.setDefaultTimeout(e2eActionTimeout)
     const visitor = await visitorContext.newPage()
     const visitorErrors: string[] = []
     visitor.on('pageerror', (error) => visitorErrors.push(error.message))
