@@ -161,7 +161,16 @@ describe('admin console on the local stack', () => {
   it('publishes an announcement and sees it on the console dashboard and the public one', async () => {
     await page.getByTestId('console-menu-Announcements').click()
     await page.getByTestId('articles-create').click()
+    // No region is preset (the template's leftover 'USA' default is gone): saving asks for one.
+    const region = page.getByTestId('article-form').locator('.ant-form-item', { hasText: 'Region' })
+    expect(await region.textContent()).not.toContain('USA')
     await page.getByTestId('article-form-title').fill('Console e2e: maintenance on Sunday')
+    await page.getByTestId('article-form-save').click()
+    await region
+      .locator('.ant-form-item-explain-error', { hasText: 'Choose the region the announcement is for' })
+      .waitFor()
+    await page.getByTestId('article-form-type').click()
+    await page.locator('.ant-select-item-option').getByText('Europe', { exact: true }).click()
     await page.getByTestId('article-form-status').getByText('Published').click()
     await page.getByTestId('article-form-content').fill('The explorer proxy restarts at 02:00 UTC.')
     await page.getByTestId('article-form-save').click()
