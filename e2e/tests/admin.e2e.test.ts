@@ -189,6 +189,32 @@ describe('admin console on the local stack', () => {
     await visitor.close()
   })
 
+  it("lists reported deployments by the created contract and the template's name", async () => {
+    const { chainId } = stack.chains[0]
+    const { accounts } = stack
+    const { contracts } = stack.deployments
+    // What the token and lock screens report after their transactions (core reportDeployment).
+    const report = (body: Record<string, unknown>) =>
+      fetch(`${stack.baseUrl}/api/v1/web/deployments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ chainId, deployer: accounts[1], ...body }),
+      }).then((response) => response.status)
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    expect(
+      await report({ kind: 'token', template: 'meme', address: token, txHash: `0x${'1a'.repeat(32)}` }),
+    ).toBe(200)
+    expect(await report({ kind: 'lock', address: contracts.lock, txHash: `0x${'2b'.repeat(32)}` })).toBe(200)
+    await page.getByTestId('console-menu-Deployments').click()
+    await page.waitForURL('**/admin/deployments')
+    const rows = page.getByTestId('deployments-page').locator('tbody tr')
+    const memeRow = rows.filter({ hasText: token.toLowerCase() })
+    await memeRow.getByTestId('deployment-template').getByText('MEME Coin', { exact: true }).waitFor()
+    const lockRow = rows.filter({ hasText: contracts.lock.toLowerCase() })
+    await lockRow.getByTestId('deployment-template').getByText('Token lock', { exact: true }).waitFor()
+    await shootBothWidths(page, 'admin-deployments')
+  })
+
   it('uploads an image and lists it with its /uploads/ URL', async () => {
     await page.getByTestId('console-menu-Uploads').click()
     await page.waitForURL('**/admin/uploads')
