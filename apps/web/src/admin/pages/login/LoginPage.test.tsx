@@ -34,6 +34,14 @@ async function renderLogin(login: SessionStore['login'], extra?: ReactNode) {
   )
 }
 
+type ToastApi = ReturnType<typeof App.useApp>['message']
+
+/** Hands the test antd App's toasts, which the request layer uses for a refusal. */
+function CaptureToasts({ onToasts }: { onToasts: (toasts: ToastApi) => void }) {
+  onToasts(App.useApp().message)
+  return null
+}
+
 describe('LoginPage', () => {
   afterEach(cleanup)
 
@@ -64,11 +72,7 @@ describe('LoginPage', () => {
   })
 
   it("closes the failed attempt's toast once a later sign-in succeeds", async () => {
-    let toast: ReturnType<typeof App.useApp>['message'] | undefined
-    function CaptureToasts() {
-      toast = App.useApp().message
-      return null
-    }
+    let toast: ToastApi | undefined
     // As the request layer does: the refusal is its toast, and the login rejects.
     const login = vi
       .fn<SessionStore['login']>()
@@ -77,7 +81,14 @@ describe('LoginPage', () => {
         throw new Error('refused')
       })
       .mockImplementationOnce(async () => {})
-    await renderLogin(login, <CaptureToasts />)
+    await renderLogin(
+      login,
+      <CaptureToasts
+        onToasts={(api) => {
+          toast = api
+        }}
+      />,
+    )
     fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'admin' } })
     fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'wrong password' } })
     await act(async () => fireEvent.click(screen.getByTestId('login-submit')))
