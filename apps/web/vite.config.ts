@@ -69,6 +69,18 @@ const firstLoadChunk = (id: string, graph: ModuleGraph) =>
 const sideEffectFreePackages =
   /node_modules[\\/](@rc-component[\\/][\w-]+|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]/
 
+/**
+ * WalletConnect's provider imports its QR code dialog (`@reown/appkit/core`) on demand. TokenBox
+ * shows the pairing QR code in its own connect dialog instead (translated, antd's QRCode), so the
+ * dialog package is replaced by a stub that is never called (showQrModal is off). Bundled, it
+ * added megabytes of lazy code and, worse, made every viem action it uses (ENS, public actions)
+ * reachable code: those modules then joined the first-load `app` chunk (+78 kB gzip measured).
+ */
+const walletConnectModalStub = {
+  find: /^@reown\/appkit\/core$/,
+  replacement: srcFile('wallet/walletConnect/noAppKitModal.ts'),
+}
+
 const apiTarget = process.env.VITE_API_URL ?? 'http://127.0.0.1:8080'
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: true },
@@ -136,6 +148,7 @@ const isAdminBuild = (mode: string) => mode === 'admin'
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), adminPageInDev, preloadAppChunk, precompressAssets()],
+  resolve: { alias: [walletConnectModalStub] },
   server: { proxy },
   preview: { proxy },
   build: {

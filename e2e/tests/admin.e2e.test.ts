@@ -161,7 +161,16 @@ describe('admin console on the local stack', () => {
   it('publishes an announcement and sees it on the console dashboard and the public one', async () => {
     await page.getByTestId('console-menu-Announcements').click()
     await page.getByTestId('articles-create').click()
+    // No region is preset (the template's leftover 'USA' default is gone): saving asks for one.
+    const region = page.getByTestId('article-form').locator('.ant-form-item', { hasText: 'Region' })
+    expect(await region.textContent()).not.toContain('USA')
     await page.getByTestId('article-form-title').fill('Console e2e: maintenance on Sunday')
+    await page.getByTestId('article-form-save').click()
+    await region
+      .locator('.ant-form-item-explain-error', { hasText: 'Choose the region the announcement is for' })
+      .waitFor()
+    await page.getByTestId('article-form-type').click()
+    await page.locator('.ant-select-item-option').getByText('Europe', { exact: true }).click()
     await page.getByTestId('article-form-status').getByText('Published').click()
     await page.getByTestId('article-form-content').fill('The explorer proxy restarts at 02:00 UTC.')
     await page.getByTestId('article-form-save').click()
@@ -178,6 +187,32 @@ describe('admin console on the local stack', () => {
     const panel = visitor.getByTestId('announcements')
     await panel.getByText('Console e2e: maintenance on Sunday').waitFor()
     await visitor.close()
+  })
+
+  it("lists reported deployments by the created contract and the template's name", async () => {
+    const { chainId } = stack.chains[0]
+    const { accounts } = stack
+    const { contracts } = stack.deployments
+    // What the token and lock screens report after their transactions (core reportDeployment).
+    const report = (body: Record<string, unknown>) =>
+      fetch(`${stack.baseUrl}/api/v1/web/deployments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ chainId, deployer: accounts[1], ...body }),
+      }).then((response) => response.status)
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    expect(
+      await report({ kind: 'token', template: 'meme', address: token, txHash: `0x${'1a'.repeat(32)}` }),
+    ).toBe(200)
+    expect(await report({ kind: 'lock', address: contracts.lock, txHash: `0x${'2b'.repeat(32)}` })).toBe(200)
+    await page.getByTestId('console-menu-Deployments').click()
+    await page.waitForURL('**/admin/deployments')
+    const rows = page.getByTestId('deployments-page').locator('tbody tr')
+    const memeRow = rows.filter({ hasText: token.toLowerCase() })
+    await memeRow.getByTestId('deployment-template').getByText('MEME Coin', { exact: true }).waitFor()
+    const lockRow = rows.filter({ hasText: contracts.lock.toLowerCase() })
+    await lockRow.getByTestId('deployment-template').getByText('Token lock', { exact: true }).waitFor()
+    await shootBothWidths(page, 'admin-deployments')
   })
 
   it('uploads an image and lists it with its /uploads/ URL', async () => {

@@ -1,3 +1,5 @@
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import { taxTokenAbi } from '@tokenbox/core/contracts/TaxToken.abi.ts'
@@ -162,6 +164,16 @@ describe('token and LP lock on the local stack', () => {
     // Approve, then lock.
     expect(sentTransactions() - before).toBe(2)
     expect(await balanceOf(pair, locker)).toBeGreaterThan(0n)
+    // The operators' deployments list gets the locker holding the lock, not the locked pair.
+    const reported = () => {
+      const database = new DatabaseSync(join(stack.dataDir, 'tokenbox.db'), { readOnly: true })
+      try {
+        return database.prepare("SELECT address FROM deployments WHERE kind = 'lock'").all()
+      } finally {
+        database.close()
+      }
+    }
+    await expect.poll(reported).toEqual([{ address: locker.toLowerCase() }])
   })
 
   it('shows the lock in My Lock of the account it was made for, with its status', async () => {

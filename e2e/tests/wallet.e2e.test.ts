@@ -104,6 +104,8 @@ describe('wallets on the local stack', () => {
       const dev = page.getByTestId('connector-devWallet')
       expect(await dev.textContent()).toContain('Dev wallet')
       expect(await page.getByTestId('wallet-list').textContent()).toContain('Local chain only')
+      // The server has no WalletConnect project id: no phone wallets (walletConnect.e2e has one).
+      expect(await page.getByTestId('connector-walletConnect').count()).toBe(0)
     })
 
     it('opens "get wallet" for a wallet that is not installed, with a back arrow to the list', async () => {

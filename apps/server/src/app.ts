@@ -128,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     explorerApiKeys: config.explorerApiKeys,
     explorerApiUrls: config.explorerApiUrls,
     donation: config.donation,
+    walletConnectProjectId: config.walletConnectProjectId,
     explorerVerify: options.explorerVerify,
     explorerRead: options.explorerRead,
     publicContentLimits: options.publicContentLimits,

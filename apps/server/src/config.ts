@@ -79,6 +79,12 @@ export type ServerConfig = {
    */
   trustProxy: false | number | string
   donation: DonationAddresses
+  /**
+   * WALLETCONNECT_PROJECT_ID: the operator's WalletConnect (Reown) project id. Set, the connect
+   * dialog offers WalletConnect for phone wallets; unset, it does not. Public by nature: browsers
+   * send it to the relay.
+   */
+  walletConnectProjectId: string | undefined
 }
 
 /** Thrown when the environment does not describe a runnable server; lists every problem at once. */
@@ -216,6 +222,8 @@ function explorerApiKeyProblem(name: string, value: string): string | undefined 
  * - `TRUST_PROXY` (hop count, or proxy addresses / CIDR ranges): whose X-Forwarded-For to believe
  * - `DONATION_ADDRESS` (every chain), `DONATION_ADDRESS_<chainId>` (one chain): the Donate page's
  *   recipient; unset, the page says donations are not set up
+ * - `WALLETCONNECT_PROJECT_ID` (32 hex digits, from the Reown dashboard): offers WalletConnect in
+ *   the connect dialog
  *
  * Relative paths are taken from the current directory, as a shell user would expect.
  *
@@ -317,6 +325,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if (problem) problems.push(problem)
   }
   const donationByChainId = readPerChain(env, 'DONATION_ADDRESS_', donationAddressProblem, problems)
+  const walletConnectProjectId = read(env, 'WALLETCONNECT_PROJECT_ID')
+  if (walletConnectProjectId !== undefined && !/^[0-9a-f]{32}$/i.test(walletConnectProjectId)) {
+    problems.push('WALLETCONNECT_PROJECT_ID must be the 32 hex digits of a WalletConnect (Reown) project id')
+  }
 
   if (problems.length > 0 || logLevel === undefined) throw new ConfigError(problems)
   return {
@@ -339,5 +351,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         Object.entries(donationByChainId).map(([chainId, address]) => [chainId, getAddress(address)]),
       ),
     },
+    walletConnectProjectId,
   }
 }

@@ -366,15 +366,22 @@ for (const dialect of testDialects()) {
           url: '/api/v1/web/errors',
           payload: { err: 'boom', url: '/home' },
         })
-        const deployment = (kind: string, hash: string, chainId = 56) =>
+        const deployment = (kind: string, hash: string, chainId = 56, template?: string) =>
           app.inject({
             method: 'POST',
             url: '/api/v1/web/deployments',
-            payload: { kind, chainId, address: dead, txHash: `0x${hash.repeat(64)}`, deployer: checksummed },
+            payload: {
+              kind,
+              chainId,
+              address: dead,
+              template,
+              txHash: `0x${hash.repeat(64)}`,
+              deployer: checksummed,
+            },
           })
         await deployment('token', '1')
         await deployment('lock', '2')
-        await deployment('token', '3', 1)
+        await deployment('token', '3', 1, 'dividend')
       })
 
       it('lists and clears the error log', async () => {
@@ -392,6 +399,10 @@ for (const dialect of testDialects()) {
         ).toEqual([
           ['token', 1],
           ['lock', 56],
+        ])
+        expect(list.body.data.items.map((item: { template: string | null }) => item.template)).toEqual([
+          'dividend',
+          null,
         ])
         expect((await as('visitor', 'GET', '/transaction/list?kind=token&chainId=56')).body.data.total).toBe(
           1,

@@ -258,6 +258,21 @@ for (const dialect of testDialects()) {
         })
       })
 
+      it("keeps a token's template, which the console names", async () => {
+        const reply = await app.inject({
+          method: 'POST',
+          url: '/api/v1/web/deployments',
+          payload: { ...good, template: 'meme', txHash: `0x${'a1'.repeat(32)}` },
+        })
+        expect(reply.statusCode).toBe(200)
+        const row = await database.db
+          .selectFrom('deployments')
+          .select(['kind', 'template'])
+          .where('id', '=', reply.json().data.id)
+          .executeTakeFirstOrThrow()
+        expect(row).toEqual({ kind: 'token', template: 'meme' })
+      })
+
       it('takes a form-encoded send report without an address', async () => {
         const reply = await app.inject({
           method: 'POST',
@@ -311,6 +326,8 @@ for (const dialect of testDialects()) {
         [{ ...good, address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96046' }, 'address'],
         [{ ...good, txHash: '0x12' }, 'txHash'],
         [{ ...good, deployer: 'me' }, 'deployer'],
+        [{ ...good, template: 'honeypot' }, 'template'],
+        [{ ...good, kind: 'lock', template: 'standard' }, 'template'],
       ])('refuses %j naming %s', async (payload, field) => {
         const before = await count('deployments')
         const reply = await app.inject({ method: 'POST', url: '/api/v1/web/deployments', payload })

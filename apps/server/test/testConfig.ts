@@ -28,6 +28,7 @@ export function testConfig(
     explorerApiUrls: {},
     trustProxy: false,
     donation: { default: undefined, byChainId: {} },
+    walletConnectProjectId: undefined,
     ...overrides,
   }
 }

@@ -60,6 +60,26 @@ describe('GET /api/v1/web/config', () => {
     expect(reply.json()).toEqual({ status: '1', message: 'OK', data: { rpcUrls: {}, localChains: [] } })
   })
 
+  it("tells browsers the operator's WalletConnect project id, only when one is set", async () => {
+    const projectId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
+    const withProject = await buildApp({
+      config: testConfig({
+        dataDir: root,
+        walletConnectProjectId: loadConfig({ WALLETCONNECT_PROJECT_ID: projectId }).walletConnectProjectId,
+      }),
+      logger: false,
+    })
+    try {
+      expect((await get(withProject)).json().data.walletConnectProjectId).toBe(projectId)
+    } finally {
+      await withProject.close()
+    }
+    expect((await get(plain)).json().data).not.toHaveProperty('walletConnectProjectId')
+    expect(() => loadConfig({ WALLETCONNECT_PROJECT_ID: 'not-a-project-id' })).toThrow(
+      /WALLETCONNECT_PROJECT_ID must be the 32 hex digits/,
+    )
+  })
+
   it('lists the RPC overrides by chain id, and no local chain while its file is missing', async () => {
     rmSync(file, { force: true })
     const reply = await get(app)

@@ -1,3 +1,4 @@
+import { tokenTemplateIds } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { Database, DeploymentTable } from '../db/Database.ts'
 import type { Page } from './feedback.ts'
@@ -7,12 +8,16 @@ export const deploymentKinds = ['token', 'lock', 'multisig', 'send', 'other'] as
 export type DeploymentKind = (typeof deploymentKinds)[number]
 /** Kinds that create a contract, whose report must name its address. */
 export const deploymentKindsWithAddress: readonly DeploymentKind[] = ['token', 'lock', 'multisig']
+/** The templates a token report may name (core's token templates). */
+export const deploymentTemplates: readonly string[] = tokenTemplateIds
 
 export type Deployment = {
   id: number
   kind: string
   chainId: number
   address: string | null
+  /** The token's template id (kind token); null when not reported. */
+  template: string | null
   txHash: string
   deployer: string
   createdAt: string
@@ -24,6 +29,7 @@ function toDeployment(row: Selectable<DeploymentTable>): Deployment {
     kind: row.kind,
     chainId: Number(row.chain_id),
     address: row.address,
+    template: row.template,
     txHash: row.tx_hash,
     deployer: row.deployer,
     createdAt: row.created_at,
@@ -32,10 +38,11 @@ function toDeployment(row: Selectable<DeploymentTable>): Deployment {
 
 /**
  * Records a reported deployment once per (chainId, txHash); a repeat changes nothing. Returns the
- * row's id and whether it was new. Addresses and hash must be validated already; stored lowercase.
+ * row's id and whether it was new. Addresses, hash and template must be validated already; addresses
+ * and hash are stored lowercase.
  *
  * @example
- * const { id, created } = await recordDeployment(db, { kind: 'token', chainId: 56, address, txHash, deployer })
+ * const { id, created } = await recordDeployment(db, { kind: 'token', chainId: 56, address, template: 'meme', txHash, deployer })
  */
 export async function recordDeployment(
   db: Kysely<Database>,
@@ -43,6 +50,7 @@ export async function recordDeployment(
     kind: DeploymentKind
     chainId: number
     address: string | null
+    template?: string | null
     txHash: string
     deployer: string
     now?: Date
@@ -57,6 +65,7 @@ export async function recordDeployment(
         kind: input.kind,
         chain_id: input.chainId,
         address: input.address?.toLowerCase() ?? null,
+        template: input.template ?? null,
         tx_hash: txHash,
         deployer: input.deployer.toLowerCase(),
         created_at: now,

@@ -134,6 +134,8 @@ export type DeploymentTable = {
   tx_hash: string
   /** Lowercase address of the wallet that sent it. */
   deployer: string
+  /** Kind token: the template's id (core tokenTemplateIds); else null. */
+  template: string | null
   created_at: string
 }
 

@@ -20,6 +20,8 @@ export type ApiRoutesOptions = {
   explorerApiKeys: ExplorerApiKeys
   explorerApiUrls: Readonly<Record<number, string>>
   donation: DonationAddresses
+  /** config.walletConnectProjectId, told to browsers by GET /v1/web/config. */
+  walletConnectProjectId?: string | undefined
   /** Limits and the inputs' source of the explorer verification routes (tests change them). */
   explorerVerify?: Pick<ExplorerVerifyRouteOptions, 'limits' | 'loadVerifyInputs'> | undefined
   /** Limits, cache and clock of the read-only explorer proxy (tests change them). */
@@ -74,7 +76,11 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, optio
   })
   await api.register(vipInfoRoute, { database: options.database })
   await api.register(localChainRoute, { localDeployments: options.localDeployments })
-  await api.register(webConfigRoute, { rpcUrls: options.rpcUrls, localDeployments: options.localDeployments })
+  await api.register(webConfigRoute, {
+    rpcUrls: options.rpcUrls,
+    localDeployments: options.localDeployments,
+    walletConnectProjectId: options.walletConnectProjectId,
+  })
   await api.register(donationRoute, { donation: options.donation })
   await api.register(publicContentRoutes, {
     database: options.database,

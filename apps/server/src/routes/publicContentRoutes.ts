@@ -3,7 +3,12 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { isAddress } from 'viem'
 import { listPublishedArticles, viewPublishedArticle } from '../content/articles.ts'
 import { recordClientError } from '../content/clientErrors.ts'
-import { deploymentKinds, deploymentKindsWithAddress, recordDeployment } from '../content/deployments.ts'
+import {
+  deploymentKinds,
+  deploymentKindsWithAddress,
+  deploymentTemplates,
+  recordDeployment,
+} from '../content/deployments.ts'
 import {
   createFeedback,
   type FeedbackCategory,
@@ -112,6 +117,7 @@ const deploymentBody = {
     kind: { type: 'string', enum: deploymentKinds },
     chainId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
     address: { type: 'string', maxLength: 42 },
+    template: { type: 'string', enum: deploymentTemplates },
     txHash: { type: 'string', pattern: hashPattern.source },
     deployer: { type: 'string', maxLength: 42 },
   },
@@ -137,9 +143,11 @@ const announcementParams = {
  *   (required unless `contact` is given), `contact` at most 200 characters. 200 `{id}`.
  * - `POST /v1/web/errors` {err, info?, url?, userAgent?}: an uncaught error of the production web
  *   app. Fields are capped (clientErrorCaps), the body at 32 KiB (413 beyond). 200 `{id}`.
- * - `POST /v1/web/deployments` {kind, chainId, address?, txHash, deployer}: a transaction the web
- *   app sent. chainId must be a catalogue chain (or the enabled local chain); address (required for
- *   token, lock, multisig) and deployer must be addresses; txHash 0x + 64 hex digits. A repeat of the
+ * - `POST /v1/web/deployments` {kind, chainId, address?, template?, txHash, deployer}: a transaction
+ *   the web app sent. chainId must be a catalogue chain (or the enabled local chain); address (the
+ *   created contract, or for a lock the locker holding it; required for token, lock, multisig) and
+ *   deployer must be addresses; template (kind token only) one of core's token template ids; txHash
+ *   0x + 64 hex digits. A repeat of the
  *   same (chainId, txHash) is recorded once. 200 `{id, created}`.
  * - `GET /v1/web/announcements?limit=` (1..50, default 10): published announcements whose display
  *   time has come, newest display time first.
@@ -239,9 +247,12 @@ export const publicContentRoutes: FastifyPluginAsync<PublicContentRoutesOptions>
         kind: (typeof deploymentKinds)[number]
         chainId: number
         address?: string
+        template?: string
         txHash: string
         deployer: string
       }
+      // Only a token is made from a template.
+      if (body.template !== undefined && body.kind !== 'token') return invalid(reply, 'template')
       const chainKnown =
         catalogueChainIds.has(body.chainId) ||
         (await isEnabledLocalChain(options.localDeployments, body.chainId))
@@ -259,6 +270,7 @@ export const publicContentRoutes: FastifyPluginAsync<PublicContentRoutesOptions>
         kind: body.kind,
         chainId: body.chainId,
         address: address === '' ? null : address,
+        template: body.template ?? null,
         txHash: body.txHash,
         deployer: body.deployer,
       })

@@ -7,6 +7,8 @@ export type WebConfigRouteOptions = {
   rpcUrls: Readonly<Record<number, string>>
   /** config.localDeployments: the local chains' deployments files. */
   localDeployments: readonly string[]
+  /** config.walletConnectProjectId (WALLETCONNECT_PROJECT_ID), when the operator set one. */
+  walletConnectProjectId?: string | undefined
 }
 
 /** What the web app learns from the server at start. */
@@ -18,11 +20,16 @@ export type WebConfig = {
    * in LOCAL_DEPLOYMENTS order; empty when no local chain is on.
    */
   localChains: unknown[]
+  /**
+   * The operator's WalletConnect project id; present only when set, and then the connect dialog
+   * offers WalletConnect. Not a secret: every browser using WalletConnect sends it to the relay.
+   */
+  walletConnectProjectId?: string
 }
 
 /**
- * `GET /api/v1/web/config`: the operator's settings the browser needs: RPC overrides and the local
- * chains. Explorer API keys are deliberately absent: anything sent here is readable by every
+ * `GET /api/v1/web/config`: the operator's settings the browser needs: RPC overrides, the local
+ * chains and the WalletConnect project id. Explorer API keys are deliberately absent: anything sent here is readable by every
  * visitor, so explorer calls that need a key go through the server (the explorer read proxy and
  * Sourcecode Verify routes) and the keys stay in `config.explorerApiKeys`. Never cached, because
  * a local chain can be redeployed while the server runs.
@@ -32,7 +39,7 @@ export type WebConfig = {
  * // 200 { status: '1', message: 'OK', data: { rpcUrls: { '56': 'https://bsc.example/rpc' }, localChains: [] } }
  */
 export const webConfigRoute: FastifyPluginAsync<WebConfigRouteOptions> = async (app, options) => {
-  const { rpcUrls, localDeployments } = options
+  const { rpcUrls, localDeployments, walletConnectProjectId } = options
   app.get('/v1/web/config', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     let localChains: unknown[]
@@ -45,6 +52,10 @@ export const webConfigRoute: FastifyPluginAsync<WebConfigRouteOptions> = async (
       request.log.error({ file: error.file }, 'local deployments file is not valid JSON')
       return reply.code(500).send(failureEnvelope('local deployments file is not valid JSON'))
     }
-    return successEnvelope<WebConfig>({ rpcUrls, localChains })
+    return successEnvelope<WebConfig>({
+      rpcUrls,
+      localChains,
+      ...(walletConnectProjectId ? { walletConnectProjectId } : {}),
+    })
   })
 }

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next'
 import { type Config, WagmiProvider } from 'wagmi'
 import { LocalChainContext } from '../wallet/LocalChainContext.ts'
 import type { LocalChainInfo } from '../wallet/localChain.ts'
+import { WalletConnectContext } from '../wallet/walletConnect/WalletConnectContext.ts'
 import { useAntdLocaleFor } from './i18n/useAntdLocaleFor.ts'
 import { createSettingsStore, type SettingsStore } from './settings/createSettingsStore.ts'
 import { SettingsContext } from './settings/SettingsContext.ts'
@@ -17,6 +18,8 @@ export type AppProvidersProps = {
   wagmiConfig: Config
   /** The local chains the server enabled (none: `[]`). */
   localChains: readonly LocalChainInfo[]
+  /** The operator's WalletConnect project id (GET /api/v1/web/config); none: no WalletConnect. */
+  walletConnectProjectId?: string | undefined
   queryClient?: QueryClient
   /** The layout settings; by default read from this browser's storage and cookie. */
   settingsStore?: SettingsStore
@@ -25,7 +28,8 @@ export type AppProvidersProps = {
 
 /**
  * Every context the app runs in: translations, the antd theme (the chosen colour and size) and
- * locale, the layout settings, the wallet, the query cache and the local chains. Tests render
+ * locale, the layout settings, the wallet, the query cache, the local chains and the WalletConnect
+ * project id. Tests render
  * pages inside it exactly as the app does.
  *
  * @example
@@ -35,6 +39,7 @@ export function AppProviders({
   i18n,
   wagmiConfig,
   localChains,
+  walletConnectProjectId,
   queryClient,
   settingsStore: givenStore,
   children,
@@ -50,7 +55,9 @@ export function AppProviders({
         <WagmiProvider config={wagmiConfig}>
           <QueryClientProvider client={client}>
             <LocalChainContext value={localChains}>
-              <SettingsContext value={settingsStore}>{children}</SettingsContext>
+              <WalletConnectContext value={walletConnectProjectId}>
+                <SettingsContext value={settingsStore}>{children}</SettingsContext>
+              </WalletConnectContext>
             </LocalChainContext>
           </QueryClientProvider>
         </WagmiProvider>

@@ -22,7 +22,7 @@ import { AppRoutes } from './routes/AppRoutes.tsx'
 export async function startApp({ language, config }: { language: Language; config: WebConfig }) {
   // The locale chunks are already loaded (main.tsx started them): this resolves in microtasks.
   const i18n = await createI18n(language)
-  const { rpcUrls, localChains } = config
+  const { rpcUrls, localChains, walletConnectProjectId } = config
   // Before anything reads the browser's storage: data kept for a local chain that was reset goes.
   forgetReplacedLocalChains(localChains)
   const wagmiConfig = createWagmiConfig({ localChains, rpcUrls })
@@ -30,7 +30,12 @@ export async function startApp({ language, config }: { language: Language; confi
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root, import.meta.env.PROD ? { onUncaughtError, onCaughtError } : {}).render(
     <StrictMode>
-      <AppProviders i18n={i18n} wagmiConfig={wagmiConfig} localChains={localChains}>
+      <AppProviders
+        i18n={i18n}
+        wagmiConfig={wagmiConfig}
+        localChains={localChains}
+        walletConnectProjectId={walletConnectProjectId}
+      >
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

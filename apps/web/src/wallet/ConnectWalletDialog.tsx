@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons'
 import { Button, Flex, Modal, Typography } from 'antd'
-import { useEffect, useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GetWalletView } from './connect/GetWalletView.tsx'
 import type { WalletOption } from './connect/matchWalletOptions.ts'
@@ -8,6 +8,8 @@ import { useConnectWallet } from './connect/useConnectWallet.ts'
 import { useWalletOptions } from './connect/useWalletOptions.ts'
 import { WalletOptionRow } from './connect/WalletOptionRow.tsx'
 import { closeNoWalletNotice } from './startup/noWalletNoticeControl.ts'
+import { WalletConnectContext } from './walletConnect/WalletConnectContext.ts'
+import { WalletConnectOption } from './walletConnect/WalletConnectOption.tsx'
 
 export type ConnectWalletDialogProps = {
   open: boolean
@@ -18,13 +20,16 @@ export type ConnectWalletDialogProps = {
  * The wallet list: the five listed wallets (detected or not), other wallets the browser announced
  * (EIP-6963), and the Dev wallet on the local chain. A detected wallet connects (request
  * accounts); a missing one opens "get wallet" with a back arrow to the list. A failed connection
- * closes the dialog and is only logged (spec 000 sections 4 and 8).
+ * closes the dialog and is only logged (spec 000 sections 4 and 8). With the operator's
+ * WalletConnect project id, phone wallets connect through WalletConnect too; its failure (issue 18
+ * §5) is said in the dialog, which stays open.
  *
  * @example
  * <ConnectWalletDialog open={open} onClose={() => setOpen(false)} />
  */
 export function ConnectWalletDialog({ open, onClose }: ConnectWalletDialogProps) {
   const { t } = useTranslation('wallet')
+  const walletConnectProjectId = useContext(WalletConnectContext)
   const options = useWalletOptions()
   const { connectWallet, pendingConnectorId } = useConnectWallet()
   const [missing, setMissing] = useState<WalletOption>()
@@ -74,6 +79,9 @@ export function ConnectWalletDialog({ open, onClose }: ConnectWalletDialogProps)
       ) : (
         <Flex vertical gap={8} data-testid="wallet-list">
           {listed.map(row)}
+          {walletConnectProjectId && (
+            <WalletConnectOption projectId={walletConnectProjectId} onConnected={close} />
+          )}
           {others.length > 0 && <SectionLabel>{t('connect.otherWallets')}</SectionLabel>}
           {others.map(row)}
           {dev.length > 0 && <SectionLabel>{t('connect.localOnly')}</SectionLabel>}

@@ -1,5 +1,6 @@
 import { backendPost } from '../request/backendPost.ts'
 import type { BackendRequestOptions } from '../request/types.ts'
+import type { TokenTemplateId } from '../tokens/tokenTemplates.ts'
 
 /** What was deployed: a token, a lock, a multisig wallet. */
 export type DeploymentKind = 'token' | 'lock' | 'multisig'
@@ -8,10 +9,13 @@ export type DeploymentReport = {
   kind: DeploymentKind
   chainId: number
   /**
-   * The new contract (token, multisig wallet). A lock creates no contract: its address is the
-   * locked token's, which is what an operator looks up.
+   * The contract the transaction created (token, multisig wallet). A lock creates no contract of
+   * its own: its address is the chain's locker, where the lock lives (never the locked token's,
+   * which the operators' list would show as if it had been deployed).
    */
   address: string
+  /** A token's template, which the operators' list names ("MEME Coin"); only with kind token. */
+  template?: TokenTemplateId
   txHash: string
   deployer: string
 }
@@ -23,7 +27,7 @@ export type DeploymentReport = {
  * server took it, for tests.
  *
  * @example
- * void reportDeployment({ kind: 'token', chainId: 56, address, txHash, deployer })
+ * void reportDeployment({ kind: 'token', chainId: 56, address, template: 'meme', txHash, deployer })
  */
 export async function reportDeployment(
   report: DeploymentReport,

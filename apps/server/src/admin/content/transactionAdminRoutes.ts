@@ -14,7 +14,7 @@ import { chainIdProperty, contentReaders, pagingProperties } from './contentSche
  * The console's transaction list and dashboard numbers, under /prod-api/vue-element-admin:
  *
  * - GET transaction/list?page&limit&kind&chainId -> {total, items: [{id, kind, chainId, address,
- *   txHash, deployer, createdAt}]}: the deployments the web app reported (POST
+ *   template, txHash, deployer, createdAt}]}: the deployments the web app reported (POST
  *   /api/v1/web/deployments), newest first; spec 000's mock transaction list made real
  *   [admin, editor, visitor].
  * - GET dashboard/stats?days (1..366, default 30) -> DashboardStats (content/deployments.ts):

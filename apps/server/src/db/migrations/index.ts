@@ -7,6 +7,7 @@ import { rateLimitWindows } from './0005_rate_limit_windows.ts'
 import { unicodeLower } from './0006_unicode_lower.ts'
 import { consoleIndexes } from './0007_console_indexes.ts'
 import { localChainInstances } from './0008_local_chain_instances.ts'
+import { deploymentTemplates } from './0009_deployment_templates.ts'
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike.
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0006_unicode_lower': unicodeLower,
   '0007_console_indexes': consoleIndexes,
   '0008_local_chain_instances': localChainInstances,
+  '0009_deployment_templates': deploymentTemplates,
 }

@@ -36,6 +36,19 @@ afterEach(() => {
 })
 
 describe('fetchWebConfig', () => {
+  it("passes the operator's WalletConnect project id on, and only a well-formed one", async () => {
+    serverAnswers({
+      rpcUrls: {},
+      localChains: [],
+      walletConnectProjectId: '0123456789abcdef0123456789ABCDEF',
+    })
+    expect((await fetchWebConfig()).walletConnectProjectId).toBe('0123456789abcdef0123456789ABCDEF')
+    serverAnswers({ rpcUrls: {}, localChains: [] })
+    expect(await fetchWebConfig()).not.toHaveProperty('walletConnectProjectId')
+    serverAnswers({ rpcUrls: {}, localChains: [], walletConnectProjectId: '<script>' })
+    expect(await fetchWebConfig()).not.toHaveProperty('walletConnectProjectId')
+  })
+
   it('turns every local chain of the server into a chain entry, in the server’s order', async () => {
     serverAnswers({
       rpcUrls: {},

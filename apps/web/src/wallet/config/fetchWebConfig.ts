@@ -10,6 +10,8 @@ export type WebConfig = {
   rpcUrls: Record<number, string>
   /** The local chains the server enabled (the default one first), else none. */
   localChains: LocalChainInfo[]
+  /** The operator's WalletConnect project id (WALLETCONNECT_PROJECT_ID); absent: no WalletConnect. */
+  walletConnectProjectId?: string
 }
 
 // localDeployments.ts reads files with node:fs, so its runtime list of names is not importable here.
@@ -26,7 +28,8 @@ const localContractNames: readonly (keyof LocalContracts)[] = [
 const isAddress = (value: unknown): boolean => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
 
 /**
- * Asks the server for its web settings (GET /api/v1/web/config -> { rpcUrls, localChains }).
+ * Asks the server for its web settings (GET /api/v1/web/config -> { rpcUrls, localChains,
+ * walletConnectProjectId? }).
  *
  * A server that cannot be reached, or answers in an unexpected shape, yields no overrides and no
  * local chains: the app then starts on the catalogue's public endpoints instead of failing to start.
@@ -39,8 +42,19 @@ export async function fetchWebConfig(options: BackendRequestOptions = {}): Promi
   try {
     // A short timeout: the first paint waits for this answer.
     const reply = await backendGet('/api/v1/web/config', undefined, { timeoutMs: 5000, ...options })
-    const data = (reply.data ?? {}) as { rpcUrls?: unknown; localChains?: unknown }
-    return { rpcUrls: parseRpcUrls(data.rpcUrls), localChains: parseLocalChains(data.localChains) }
+    const data = (reply.data ?? {}) as {
+      rpcUrls?: unknown
+      localChains?: unknown
+      walletConnectProjectId?: unknown
+    }
+    const projectId = data.walletConnectProjectId
+    return {
+      rpcUrls: parseRpcUrls(data.rpcUrls),
+      localChains: parseLocalChains(data.localChains),
+      ...(typeof projectId === 'string' && /^[0-9a-f]{32}$/i.test(projectId)
+        ? { walletConnectProjectId: projectId }
+        : {}),
+    }
   } catch (error) {
     console.warn('Server settings not available; using the public chain endpoints', error)
     return { rpcUrls: {}, localChains: [] }

@@ -1,4 +1,4 @@
-import { RightOutlined, WalletOutlined } from '@ant-design/icons'
+import { QrcodeOutlined, RightOutlined, WalletOutlined } from '@ant-design/icons'
 import { Avatar, Button, Flex, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { WalletOption } from './matchWalletOptions.ts'
@@ -45,13 +45,15 @@ export function WalletOptionRow({ option, loading, onPick }: WalletOptionRowProp
       )}
       <Flex vertical align="flex-start" style={{ flex: 1, minWidth: 0, lineHeight: 1.25 }}>
         <strong>{name}</strong>
-        {option.kind === 'dev' && (
+        {(option.kind === 'dev' || option.kind === 'walletConnect') && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
-            {t('connect.devWalletHint')}
+            {option.kind === 'dev' ? t('connect.devWalletHint') : t('connect.walletConnectHint')}
           </Typography.Text>
         )}
       </Flex>
-      {option.kind === 'dev' ? (
+      {option.kind === 'walletConnect' ? (
+        <QrcodeOutlined style={{ fontSize: 18, opacity: 0.65 }} />
+      ) : option.kind === 'dev' ? (
         <Tag color="green" style={{ marginInlineEnd: 0 }}>
           {t('connect.localTag')}
         </Tag>

@@ -13,8 +13,12 @@ export type WalletOption = {
   key: string
   name: string
   icon: string | undefined
-  /** listed: one of the fixed five; discovered: another EIP-6963 wallet; browser: a bare window.ethereum; dev: the local Dev wallet. */
-  kind: 'listed' | 'discovered' | 'browser' | 'dev'
+  /**
+   * listed: one of the fixed five; discovered: another EIP-6963 wallet; browser: a bare
+   * window.ethereum; dev: the local Dev wallet; walletConnect: phone wallets through WalletConnect
+   * (only with the operator's project id, see WalletConnectOption).
+   */
+  kind: 'listed' | 'discovered' | 'browser' | 'dev' | 'walletConnect'
   detected: boolean
   /** The wagmi connector that connects it, when detected. */
   connectorId?: string

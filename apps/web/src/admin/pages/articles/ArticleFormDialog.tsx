@@ -18,8 +18,8 @@ type ArticleForm = {
 }
 
 /**
- * Write or edit an announcement (spec 000's article): title, region type, importance, draft or
- * published, display time, summary, text and an image (an upload's /uploads/… path or an https
+ * Write or edit an announcement (spec 000's article): title, region type (chosen, never preset),
+ * importance, draft or published, display time, summary, text and an image (an upload's /uploads/… path or an https
  * URL). The text is stored as written; the public dashboard shows it as plain text.
  *
  * @example
@@ -42,7 +42,8 @@ export function ArticleFormDialog({
     if (!open) return
     form.setFieldsValue({
       title: article?.title ?? '',
-      type: article?.type ?? 'US',
+      // A new announcement names its region deliberately: no region is preselected.
+      type: article?.type,
       importance: article?.importance ?? 1,
       status: article?.status ?? 'draft',
       display_time: article ? dayjs(article.display_time) : dayjs(),
@@ -86,8 +87,16 @@ export function ArticleFormDialog({
           options={['draft', 'published'].map((value) => ({ value, label: t(`articles.status.${value}`) }))}
         />
       </Form.Item>
-      <Form.Item name="type" label={t('articles.type')}>
-        <Select options={articleTypes.map((value) => ({ value, label: t(`articles.typeName.${value}`) }))} />
+      <Form.Item
+        name="type"
+        label={t('articles.type')}
+        rules={[{ required: true, message: t('articles.typeRule') }]}
+      >
+        <Select
+          data-testid="article-form-type"
+          placeholder={t('articles.typeRule')}
+          options={articleTypes.map((value) => ({ value, label: t(`articles.typeName.${value}`) }))}
+        />
       </Form.Item>
       <Form.Item name="importance" label={t('articles.importance')}>
         <Rate count={3} allowClear={false} />

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { contentApi, type DeploymentRow } from '../shared/contentApi.ts'
 import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
+import { deploymentName } from './deploymentName.ts'
 
 /**
  * The deployments the public app reported (spec 000's mock transaction list made real): what was
- * deployed, on which chain, by whom, with its transaction; filter by chain.
+ * deployed (a token's template by name), on which chain, at which contract (a lock: the locker
+ * holding it), by whom, with its transaction; filter by chain.
  *
  * @example
  * { path: '/deployments', element: <DeploymentsPage /> }
@@ -45,12 +47,19 @@ export function DeploymentsPage() {
             width: 180,
             render: (value: string) => new Date(value).toLocaleString(),
           },
-          { title: t('deployments.kind'), dataIndex: 'kind', width: 120 },
+          {
+            title: t('deployments.kind'),
+            key: 'template',
+            width: 170,
+            render: (_value: unknown, row: DeploymentRow) => (
+              <span data-testid="deployment-template">{deploymentName(t, row)}</span>
+            ),
+          },
           { title: t('vip.chainId'), dataIndex: 'chainId', width: 100 },
           {
             title: t('deployments.address'),
             dataIndex: 'address',
-            render: (value: string) => <code>{value}</code>,
+            render: (value: string | null) => (value ? <code>{value}</code> : null),
           },
           {
             title: t('deployments.deployer'),

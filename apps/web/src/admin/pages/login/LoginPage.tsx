@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons'
-import { Button, Card, Flex, Form, Input, Typography } from 'antd'
+import { App, Button, Card, Flex, Form, Input, Typography } from 'antd'
 import { type KeyboardEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
@@ -13,7 +13,7 @@ type LoginForm = { username: string; password: string }
  * The console's sign-in (spec 000 sections 4 and 5): username (trimmed before sending) and
  * password (sent as typed), a caps-lock hint on the password, show / hide password. A refusal
  * ('Account and password are incorrect.') is the request layer's toast; the form keeps its input.
- * After sign-in it goes to `?redirect=` (inside the console only) or the dashboard.
+ * A successful sign-in closes the toasts of earlier refusals, which no longer hold. After sign-in it goes to `?redirect=` (inside the console only) or the dashboard.
  *
  * @example
  * { path: '/login', element: <LoginPage /> }
@@ -21,6 +21,7 @@ type LoginForm = { username: string; password: string }
 export function LoginPage() {
   const { t } = useTranslation('admin')
   const session = useSessionStore()
+  const { message } = App.useApp()
   const navigate = useNavigate()
   const { search } = useLocation()
   const [capsLock, setCapsLock] = useState(false)
@@ -33,6 +34,8 @@ export function LoginPage() {
     setBusy(true)
     try {
       await session.login(form)
+      // Only the sign-in's own refusals can be on screen here: the console is not open yet.
+      message.destroy()
       navigate(redirectAfterLogin(search), { replace: true })
     } catch {
       // Shown by the request layer as a toast.

@@ -64,7 +64,10 @@ export type DeploymentRow = {
   id: number
   kind: string
   chainId: number
-  address: string
+  /** The created contract (a lock: the locker); null for kinds that create none. */
+  address: string | null
+  /** A token's template id; null for other kinds and older reports. */
+  template: string | null
   txHash: string
   deployer: string
   createdAt: string

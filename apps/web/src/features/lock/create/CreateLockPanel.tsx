@@ -114,14 +114,14 @@ export function CreateLockPanel({
     const outcome = await run(steps)
     if (outcome.status === 'done') {
       // One report per lock transaction (the approval is not a lock); a lock makes no contract, so
-      // the address reported is the locked token's. Fire-and-forget, never in the user's way.
+      // the address reported is the locker holding it. Fire-and-forget, never in the user's way.
       steps.forEach((step, index) => {
         const hash = outcome.results[index]?.hash
         if (step.type !== 'approve' && hash && chainId && address)
           void reportDeployment({
             kind: 'lock',
             chainId,
-            address: info.address,
+            address: locker,
             txHash: hash,
             deployer: address,
           })

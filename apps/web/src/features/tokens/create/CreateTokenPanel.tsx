@@ -123,6 +123,7 @@ export function CreateTokenPanel({
           kind: 'token',
           chainId,
           address: deployed.contractAddress,
+          template,
           txHash: deployed.hash,
           deployer: address,
         })

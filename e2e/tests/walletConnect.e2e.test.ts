@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shoot } from '../harness/screenshots.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+
+/** A well-formed project id; no relay can be reached from the test machine, whatever the id. */
+const projectId = '0123456789abcdef0123456789abcdef'
+/** The chunk of the connector module, loaded only when WalletConnect is chosen. */
+const connectorChunk = /\/createWalletConnectConnector-[\w-]+\.js$/
+
+describe('WalletConnect with an operator project id, offline', () => {
+  let stack: Stack
+  let page: Page
+  const scripts: string[] = []
+  const pageErrors: string[] = []
+
+  beforeAll(async () => {
+    stack = await startStack({ serverEnv: { WALLETCONNECT_PROJECT_ID: projectId } })
+    page = await stack.context.newPage()
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url())
+    })
+    await page.setViewportSize({ width: 1440, height: 900 })
+  }, 240_000)
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  it('offers phone wallets in the connect dialog, without loading WalletConnect', async () => {
+    await page.goto(`${stack.baseUrl}/home`)
+    await page.getByTestId('connect-wallet').click()
+    const option = page.getByTestId('connector-walletConnect')
+    await option.waitFor()
+    expect(await page.getByTestId('wallet-list').textContent()).toContain('Phone wallets')
+    expect(await option.textContent()).toContain('WalletConnect')
+    expect(scripts.filter((url) => connectorChunk.test(url))).toEqual([])
+  })
+
+  it('loads WalletConnect on the click; an unreachable relay is said in English and the dialog stays usable', async () => {
+    const chunk = page.waitForResponse((response) => connectorChunk.test(response.url()))
+    await page.getByTestId('connector-walletConnect').click()
+    expect((await chunk).ok()).toBe(true)
+    const error = page.getByTestId('walletconnect-error')
+    await error.waitFor({ timeout: 60_000 })
+    expect(await error.textContent()).toContain("Couldn't connect through WalletConnect")
+    await shoot(page, 'walletconnect-offline-1440-en.png')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await shoot(page, 'walletconnect-offline-375-en.png')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    // Still open, and another wallet still connects.
+    await page.getByTestId('connector-devWallet').click()
+    await page.getByTestId('account-button').waitFor()
+    await page.getByTestId('wallet-list').waitFor({ state: 'detached' })
+  })
+
+  it('says it in the chosen language too', async () => {
+    await page.getByTestId('account-button').click()
+    await page.getByTestId('disconnect').click()
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'es'))
+    await page.goto(`${stack.baseUrl}/home`)
+    await page.getByTestId('connect-wallet').click()
+    await page.getByTestId('connector-walletConnect').click()
+    const error = page.getByTestId('walletconnect-error')
+    await error.waitFor({ timeout: 60_000 })
+    expect(await error.textContent()).toContain('No se pudo conectar con WalletConnect')
+  })
+
+  it('raised no page errors', () => {
+    expect(pageErrors).toEqual([])
+  })
+})
