@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next'
 import { type Config, WagmiProvider } from 'wagmi'
 import { LocalChainContext } from '../wallet/LocalChainContext.ts'
 import type { LocalChainInfo } from '../wallet/localChain.ts'
+import type { RpcSwitch } from '../wallet/rpc/createRpcSwitch.ts'
+import { RpcSwitchContext } from '../wallet/rpc/RpcSwitchContext.ts'
 import { useAntdLocaleFor } from './i18n/useAntdLocaleFor.ts'
 import { createSettingsStore, type SettingsStore } from './settings/createSettingsStore.ts'
 import { SettingsContext } from './settings/SettingsContext.ts'
@@ -18,6 +20,8 @@ export type AppProvidersProps = {
   /** The local chains the server enabled (none: `[]`). */
   localChains: readonly LocalChainInfo[]
   queryClient?: QueryClient
+  /** The switchable RPC endpoints `wagmiConfig` reads through (createWagmiConfig's); none: no "Change RPC". */
+  rpcSwitch?: RpcSwitch | null
   /** The layout settings; by default read from this browser's storage and cookie. */
   settingsStore?: SettingsStore
   children: ReactNode
@@ -25,7 +29,7 @@ export type AppProvidersProps = {
 
 /**
  * Every context the app runs in: translations, the antd theme (the chosen colour and size) and
- * locale, the layout settings, the wallet, the query cache and the local chains. Tests render
+ * locale, the layout settings, the wallet, the query cache, the local chains and the switchable RPCs. Tests render
  * pages inside it exactly as the app does.
  *
  * @example
@@ -36,6 +40,7 @@ export function AppProviders({
   wagmiConfig,
   localChains,
   queryClient,
+  rpcSwitch = null,
   settingsStore: givenStore,
   children,
 }: AppProvidersProps) {
@@ -50,7 +55,9 @@ export function AppProviders({
         <WagmiProvider config={wagmiConfig}>
           <QueryClientProvider client={client}>
             <LocalChainContext value={localChains}>
-              <SettingsContext value={settingsStore}>{children}</SettingsContext>
+              <RpcSwitchContext value={rpcSwitch}>
+                <SettingsContext value={settingsStore}>{children}</SettingsContext>
+              </RpcSwitchContext>
             </LocalChainContext>
           </QueryClientProvider>
         </WagmiProvider>

@@ -1,0 +1,62 @@
+import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
+import { Alert, Button } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { chainLabel } from '../network/chainLabel.ts'
+import { useChainEntries } from '../network/useChainEntries.ts'
+import { RpcDialogLazy } from './RpcDialogLazy.tsx'
+import { useRpcSwitch } from './useRpcSwitch.ts'
+
+/**
+ * The layout's warning for each chain whose RPC fails with a network error (issue 18): the spec's
+ * "Network connection failed, please change RPC node", the chain and the URL that does not answer,
+ * and "Change RPC" opening the dialog that sets another one. Screens waiting on that chain then
+ * say why instead of loading forever; the warning goes by itself once a request through the
+ * chain's current URL answers.
+ *
+ * @example
+ * <RpcUnreachableBanner /> // above the screen, in MainLayout
+ */
+export function RpcUnreachableBanner() {
+  const { t } = useTranslation(['wallet', 'errors'])
+  const { rpcSwitch, snapshot } = useRpcSwitch()
+  const entries = useChainEntries()
+  const [changing, setChanging] = useState<number>()
+  const unreachable = snapshot.unreachable.flatMap((chainId) => getChainEntry(chainId, entries) ?? [])
+  if (!rpcSwitch) return null
+  return (
+    <>
+      {unreachable.map((entry) => (
+        <Alert
+          key={entry.id}
+          type="error"
+          showIcon
+          role="alert"
+          data-testid={`rpc-unreachable-${entry.id}`}
+          style={{ marginBottom: 16 }}
+          title={t('networkFailed', { ns: 'errors' })}
+          description={
+            <span style={{ overflowWrap: 'anywhere' }}>
+              {t('rpc.bannerDetail', { chain: chainLabel(entry), url: rpcSwitch.currentUrl(entry.id) ?? '' })}
+            </span>
+          }
+          action={
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => setChanging(entry.id)}
+              data-testid="rpc-change"
+            >
+              {t('rpc.change')}
+            </Button>
+          }
+        />
+      ))}
+      <RpcDialogLazy
+        entry={changing === undefined ? undefined : getChainEntry(changing, entries)}
+        open={changing !== undefined}
+        onClose={() => setChanging(undefined)}
+      />
+    </>
+  )
+}
