@@ -1,5 +1,5 @@
 import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
-import { Alert, Button } from 'antd'
+import { Alert, Button, Grid } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chainLabel } from '../network/chainLabel.ts'
@@ -22,8 +22,15 @@ export function RpcUnreachableBanner() {
   const { rpcSwitch, snapshot } = useRpcSwitch()
   const entries = useChainEntries()
   const [changing, setChanging] = useState<number>()
+  // On a phone the action beside the text would squeeze it into a narrow column: it goes below.
+  const narrow = Grid.useBreakpoint().sm === false
   const unreachable = snapshot.unreachable.flatMap((chainId) => getChainEntry(chainId, entries) ?? [])
   if (!rpcSwitch) return null
+  const changeButton = (chainId: number) => (
+    <Button size="small" type="primary" onClick={() => setChanging(chainId)} data-testid="rpc-change">
+      {t('rpc.change')}
+    </Button>
+  )
   return (
     <>
       {unreachable.map((entry) => (
@@ -36,20 +43,17 @@ export function RpcUnreachableBanner() {
           style={{ marginBottom: 16 }}
           title={t('networkFailed', { ns: 'errors' })}
           description={
-            <span style={{ overflowWrap: 'anywhere' }}>
-              {t('rpc.bannerDetail', { chain: chainLabel(entry), url: rpcSwitch.currentUrl(entry.id) ?? '' })}
-            </span>
+            <>
+              <span style={{ overflowWrap: 'anywhere' }}>
+                {t('rpc.bannerDetail', {
+                  chain: chainLabel(entry),
+                  url: rpcSwitch.currentUrl(entry.id) ?? '',
+                })}
+              </span>
+              {narrow && <div style={{ marginTop: 8 }}>{changeButton(entry.id)}</div>}
+            </>
           }
-          action={
-            <Button
-              size="small"
-              type="primary"
-              onClick={() => setChanging(entry.id)}
-              data-testid="rpc-change"
-            >
-              {t('rpc.change')}
-            </Button>
-          }
+          action={narrow ? undefined : changeButton(entry.id)}
         />
       ))}
       <RpcDialogLazy
