@@ -1,7 +1,7 @@
 import { Layout, theme } from 'antd'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RpcUnreachableBanner } from '../../wallet/rpc/RpcUnreachableBanner.tsx'
+import { RpcUnreachableNotice } from '../../wallet/rpc/RpcUnreachableNotice.tsx'
 import type { AppRoute } from '../routes/routeTable.ts'
 import { AppHeader } from './AppHeader.tsx'
 import { FixedHeader } from './FixedHeader.tsx'
@@ -34,7 +34,7 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
           <Layout style={{ minWidth: 0 }}>
             <Layout.Content className="tb-content" style={{ padding: '32px 24px' }}>
               <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-                <RpcUnreachableBanner />
+                <RpcUnreachableNotice />
                 <Suspense fallback={<RouteLoading />}>
                   <TagsViewOutlet />
                 </Suspense>

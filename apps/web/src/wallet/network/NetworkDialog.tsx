@@ -2,6 +2,8 @@ import { CheckCircleFilled, WarningOutlined } from '@ant-design/icons'
 import { Alert, Button, Grid, Modal, message, Switch, theme } from 'antd'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RpcDialogLazy } from '../rpc/RpcDialogLazy.tsx'
+import { useRpcSwitch } from '../rpc/useRpcSwitch.ts'
 import { ChainIcon } from './ChainIcon.tsx'
 import { chainLabel } from './chainLabel.ts'
 import { setShowTestnets, useShowTestnets } from './showTestnets.ts'
@@ -13,7 +15,8 @@ export type NetworkDialogProps = { open: boolean; onClose: () => void }
 
 /**
  * The network switcher: the supported chains as a grid, the current one marked, and a "Show
- * testnets" switch (remembered in this browser) that adds Sepolia and BSC Testnet. Picking one asks
+ * testnets" switch (remembered in this browser) that adds Sepolia and BSC Testnet, and "Change RPC"
+ * for the current chain (also to go back to its default while it works). Picking one asks
  * the wallet to switch (adding the chain when the wallet does not know it); when the wallet
  * refuses, the current network stays selected and the dialog says why.
  *
@@ -30,6 +33,8 @@ export function NetworkDialog({ open, onClose }: NetworkDialogProps) {
   const entries = useSwitcherEntries(current.chainId)
   const showTestnets = useShowTestnets()
   const testnetsSwitchId = useId()
+  const { rpcSwitch } = useRpcSwitch()
+  const [changingRpc, setChangingRpc] = useState(false)
   const { switchNetwork, pendingChainId } = useSwitchNetwork()
   const [failure, setFailure] = useState<Extract<SwitchNetworkOutcome, { switched: false }>>()
   const currentName = current.entry
@@ -148,6 +153,19 @@ export function NetworkDialog({ open, onClose }: NetworkDialogProps) {
       {pendingChainId !== undefined && (
         <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('network.confirmInWallet')} />
       )}
+      {rpcSwitch && current.entry && (
+        <div style={{ marginTop: 12, textAlign: 'end' }}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setChangingRpc(true)}
+            data-testid="network-change-rpc"
+          >
+            {t('rpc.change')}
+          </Button>
+        </div>
+      )}
+      <RpcDialogLazy entry={current.entry} open={changingRpc} onClose={() => setChangingRpc(false)} />
     </Modal>
   )
 }

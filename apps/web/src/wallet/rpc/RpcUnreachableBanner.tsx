@@ -15,7 +15,7 @@ import { useRpcSwitch } from './useRpcSwitch.ts'
  * chain's current URL answers.
  *
  * @example
- * <RpcUnreachableBanner /> // above the screen, in MainLayout
+ * <RpcUnreachableBanner /> // loaded by RpcUnreachableNotice once a chain's RPC fails
  */
 export function RpcUnreachableBanner() {
   const { t } = useTranslation(['wallet', 'errors'])
