@@ -134,4 +134,33 @@ describe('network switch on the local stack', () => {
     await expect.poll(() => page.getByTestId('network-name').textContent()).toBe('TokenBox Local')
     expect(wallet.chainId()).toBe(31337)
   })
+
+  it('"Show testnets" adds Sepolia and BSC Testnet after the mainnets, remembered in this browser', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await openSwitcher()
+    const mainnets = switcherChainIds.filter((id) => getChainEntry(id) !== undefined)
+    expect(await optionIds()).toEqual([31337, ...mainnets])
+    const testnetsSwitch = page.getByTestId('network-show-testnets')
+    expect(await testnetsSwitch.getAttribute('aria-checked')).toBe('false')
+    await testnetsSwitch.click()
+    await expect.poll(optionIds).toEqual([31337, ...mainnets, 11155111, 97])
+    expect(await page.getByTestId('network-option-97').textContent()).toBe('BSC Testnet')
+    await shoot(page, 'network-switch-testnets-zh-1440.png')
+    await page.keyboard.press('Escape')
+
+    // Another visit in this browser: still on.
+    const later = await stack.context.newPage()
+    try {
+      await later.goto(`${stack.baseUrl}/home`)
+      await later.getByTestId('network-switch').click()
+      await later.getByRole('listbox').waitFor()
+      expect(await later.getByTestId('network-show-testnets').getAttribute('aria-checked')).toBe('true')
+      await later.getByTestId('network-option-11155111').waitFor()
+      await later.getByTestId('network-show-testnets').click()
+      await later.getByTestId('network-option-11155111').waitFor({ state: 'detached' })
+      expect(await later.evaluate(() => localStorage.getItem('tokenbox.network.showTestnets'))).toBeNull()
+    } finally {
+      await later.close()
+    }
+  })
 })

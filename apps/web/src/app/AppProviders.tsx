@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next'
 import { type Config, WagmiProvider } from 'wagmi'
 import { LocalChainContext } from '../wallet/LocalChainContext.ts'
 import type { LocalChainInfo } from '../wallet/localChain.ts'
+import type { RpcSwitch } from '../wallet/rpc/createRpcSwitch.ts'
+import { RpcSwitchContext } from '../wallet/rpc/RpcSwitchContext.ts'
 import { WalletConnectContext } from '../wallet/walletConnect/WalletConnectContext.ts'
 import { useAntdLocaleFor } from './i18n/useAntdLocaleFor.ts'
 import { createSettingsStore, type SettingsStore } from './settings/createSettingsStore.ts'
@@ -21,6 +23,8 @@ export type AppProvidersProps = {
   /** The operator's WalletConnect project id (GET /api/v1/web/config); none: no WalletConnect. */
   walletConnectProjectId?: string | undefined
   queryClient?: QueryClient
+  /** The switchable RPC endpoints `wagmiConfig` reads through (createWagmiConfig's); none: no "Change RPC". */
+  rpcSwitch?: RpcSwitch | null
   /** The layout settings; by default read from this browser's storage and cookie. */
   settingsStore?: SettingsStore
   children: ReactNode
@@ -28,8 +32,8 @@ export type AppProvidersProps = {
 
 /**
  * Every context the app runs in: translations, the antd theme (the chosen colour and size) and
- * locale, the layout settings, the wallet, the query cache, the local chains and the WalletConnect
- * project id. Tests render
+ * locale, the layout settings, the wallet, the query cache, the local chains, the switchable RPCs
+ * and the WalletConnect project id. Tests render
  * pages inside it exactly as the app does.
  *
  * @example
@@ -41,6 +45,7 @@ export function AppProviders({
   localChains,
   walletConnectProjectId,
   queryClient,
+  rpcSwitch = null,
   settingsStore: givenStore,
   children,
 }: AppProvidersProps) {
@@ -55,9 +60,11 @@ export function AppProviders({
         <WagmiProvider config={wagmiConfig}>
           <QueryClientProvider client={client}>
             <LocalChainContext value={localChains}>
-              <WalletConnectContext value={walletConnectProjectId}>
-                <SettingsContext value={settingsStore}>{children}</SettingsContext>
-              </WalletConnectContext>
+              <RpcSwitchContext value={rpcSwitch}>
+                <WalletConnectContext value={walletConnectProjectId}>
+                  <SettingsContext value={settingsStore}>{children}</SettingsContext>
+                </WalletConnectContext>
+              </RpcSwitchContext>
             </LocalChainContext>
           </QueryClientProvider>
         </WagmiProvider>

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router'
 import type { WebConfig } from '../wallet/config/fetchWebConfig.ts'
 import { createWagmiConfig } from '../wallet/createWagmiConfig.ts'
 import { forgetReplacedLocalChains } from '../wallet/localChainInstances.ts'
+import { createRpcSwitch } from '../wallet/rpc/createRpcSwitch.ts'
 import { AppProviders } from './AppProviders.tsx'
 import { reportClientError } from './errors/reportClientError.ts'
 import { createI18n } from './i18n/createI18n.ts'
@@ -25,7 +26,8 @@ export async function startApp({ language, config }: { language: Language; confi
   const { rpcUrls, localChains, walletConnectProjectId } = config
   // Before anything reads the browser's storage: data kept for a local chain that was reset goes.
   forgetReplacedLocalChains(localChains)
-  const wagmiConfig = createWagmiConfig({ localChains, rpcUrls })
+  const rpcSwitch = createRpcSwitch()
+  const wagmiConfig = createWagmiConfig({ localChains, rpcUrls, rpcSwitch })
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root, import.meta.env.PROD ? { onUncaughtError, onCaughtError } : {}).render(
@@ -35,6 +37,7 @@ export async function startApp({ language, config }: { language: Language; confi
         wagmiConfig={wagmiConfig}
         localChains={localChains}
         walletConnectProjectId={walletConnectProjectId}
+        rpcSwitch={rpcSwitch}
       >
         <BrowserRouter>
           <AppRoutes />

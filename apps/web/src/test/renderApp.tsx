@@ -6,6 +6,7 @@ import { createI18n } from '../app/i18n/createI18n.ts'
 import type { Language } from '../app/i18n/languages.ts'
 import { AppRoutes } from '../app/routes/AppRoutes.tsx'
 import { createWagmiConfig } from '../wallet/createWagmiConfig.ts'
+import { createRpcSwitch } from '../wallet/rpc/createRpcSwitch.ts'
 
 /** Shows the router's current path so tests can assert redirects. */
 function CurrentPath() {
@@ -18,9 +19,10 @@ function CurrentPath() {
  */
 export async function renderApp(path: string, language: Language = 'en'): Promise<{ i18n: i18n }> {
   const i18n = await createI18n(language)
-  const wagmiConfig = createWagmiConfig({ localChains: [] })
+  const rpcSwitch = createRpcSwitch()
+  const wagmiConfig = createWagmiConfig({ localChains: [], rpcSwitch })
   render(
-    <AppProviders i18n={i18n} wagmiConfig={wagmiConfig} localChains={[]}>
+    <AppProviders i18n={i18n} wagmiConfig={wagmiConfig} localChains={[]} rpcSwitch={rpcSwitch}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <CurrentPath />

@@ -4,6 +4,7 @@ import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
 import { describe, expect, it } from 'vitest'
 import { createWagmiConfig } from './createWagmiConfig.ts'
 import type { LocalChainInfo } from './localChain.ts'
+import { createRpcSwitch } from './rpc/createRpcSwitch.ts'
 
 const contracts: LocalContracts = {
   multicall3: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
@@ -54,11 +55,31 @@ describe('createWagmiConfig', () => {
   })
 
   it('reads a chain through the operator RPC override', () => {
-    const config = createWagmiConfig({ localChains: [], rpcUrls: { 56: 'https://bsc.example/rpc' } })
+    const rpcSwitch = createRpcSwitch()
+    const config = createWagmiConfig({
+      localChains: [],
+      rpcUrls: { 56: 'https://bsc.example/rpc' },
+      rpcSwitch,
+    })
     expect(config.chains.find((chain) => chain.id === 56)?.rpcUrls.default.http[0]).toBe(
       'https://bsc.example/rpc',
     )
-    expect(config.getClient({ chainId: 56 }).transport.url).toBe('https://bsc.example/rpc')
+    expect(config.getClient({ chainId: 56 }).transport.type).toBe('rpcSwitch')
+    expect(rpcSwitch.currentUrl(56)).toBe('https://bsc.example/rpc')
+    expect(rpcSwitch.defaultUrl(56)).toBe('https://bsc.example/rpc')
+  })
+
+  it('reads a chain through the URL this browser’s user chose, over the operator’s and the catalogue’s', () => {
+    localStorage.setItem('tokenbox.rpcUrl.56', 'https://mine.example/bsc')
+    try {
+      const rpcSwitch = createRpcSwitch()
+      createWagmiConfig({ localChains: [], rpcUrls: { 56: 'https://bsc.example/rpc' }, rpcSwitch })
+      expect(rpcSwitch.currentUrl(56)).toBe('https://mine.example/bsc')
+      expect(rpcSwitch.defaultUrl(56)).toBe('https://bsc.example/rpc')
+      expect(rpcSwitch.currentUrl(1)).toBe(chainCatalogue[0]?.rpc)
+    } finally {
+      localStorage.clear()
+    }
   })
 
   it('connects through discovered wallets and the generic injected connector; the Dev wallet only with the local chain', () => {
@@ -71,13 +92,14 @@ describe('createWagmiConfig', () => {
   })
 
   it('lists every local chain first, each on its own node, and the Dev wallet switches between them only', async () => {
-    const config = createWagmiConfig({ localChains: [localChain, berlinChain] })
+    const rpcSwitch = createRpcSwitch()
+    const config = createWagmiConfig({ localChains: [localChain, berlinChain], rpcSwitch })
     expect(config.chains.slice(0, 3).map((chain) => [chain.id, chain.name])).toEqual([
       [31337, 'TokenBox Local'],
       [31338, 'TokenBox Local (Berlin)'],
       [chainCatalogue[0]?.id, chainCatalogue[0]?.name],
     ])
-    expect(config.getClient({ chainId: 31338 }).transport.url).toBe(berlinRpcUrl)
+    expect(rpcSwitch.currentUrl(31338)).toBe(berlinRpcUrl)
     const dev = config.connectors.find((connector) => connector.id === 'devWallet')!
     const provider = (await dev.getProvider()) as { request: (args: unknown) => Promise<unknown> }
     expect(await dev.getChainId()).toBe(31337)

@@ -62,3 +62,13 @@ export const switcherChainIds: readonly number[] = Object.freeze([
   1101, // Polygon zkEVM
   7700, // Canto
 ])
+
+/**
+ * The testnets the network switcher adds when the user turns on "Show testnets" (after the
+ * mainnets, in this order): the catalogue's Sepolia and BSC testnet, the two test chains spec 000
+ * lists. Hidden by default, as the spec's switcher shows mainnets only.
+ */
+export const switcherTestnetIds: readonly number[] = Object.freeze([
+  11155111, // Sepolia
+  97, // BSC Testnet
+])

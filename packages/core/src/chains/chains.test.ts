@@ -13,6 +13,7 @@ import {
   multicall3Address,
   nativeTokenAddress,
   switcherChainIds,
+  switcherTestnetIds,
   toViemChain,
 } from './index.ts'
 
@@ -239,6 +240,15 @@ describe('switcherChainIds', () => {
       'PolygonZk',
       'Canto',
     ])
+  })
+
+  it('keeps the catalogue’s two testnets apart, for the "Show testnets" switch', () => {
+    const testnets = switcherTestnetIds.map((id) => getChainEntry(id))
+    expect(testnets.map((entry) => [entry?.nameAlias, entry?.testnet])).toEqual([
+      ['Sepolia', true],
+      ['BSC Testnet', true],
+    ])
+    expect(switcherTestnetIds.filter((id) => switcherChainIds.includes(id))).toEqual([])
   })
 
   it('shortens the BSC names', () => {

@@ -2,7 +2,7 @@
 // Cheap to import (plain data and small functions): the web app's first load includes it.
 
 export { applyChainOverrides, type ChainOverrides } from './applyChainOverrides.ts'
-export { chainCatalogue, switcherChainIds } from './chainCatalogue.ts'
+export { chainCatalogue, switcherChainIds, switcherTestnetIds } from './chainCatalogue.ts'
 export { etherscanV2ApiBase, multicall3Address, nativeTokenAddress } from './constants.ts'
 export { defineLocalChainEntry } from './defineLocalChainEntry.ts'
 export { etherscanV2Api } from './etherscanV2Api.ts'

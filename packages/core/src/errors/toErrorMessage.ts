@@ -1,5 +1,6 @@
 import { decodeContractError, readContractError } from './contractErrors.ts'
 import type { ErrorMessageKey } from './errorMessageKeys.ts'
+import { isNetworkFailure } from './isNetworkFailure.ts'
 import { walkCauses } from './walkCauses.ts'
 
 export type ErrorMessage = {
@@ -36,20 +37,9 @@ const walletNotConnectedNames = new Set([
   'WalletNotConnectedError', // ours
 ])
 
-const networkNames = new Set([
-  'HttpRequestError', // viem: fetch failed or a non-2xx RPC answer
-  'TimeoutError', // viem: the RPC took too long
-  'WebSocketRequestError',
-  'SocketClosedError',
-  'RequestNetworkError', // ours (backend, explorer)
-  'RequestTimeoutError',
-])
-
 const userRejectedPattern = /user (rejected|denied|cancel)|rejected by (the )?user/i
 const insufficientFundsPattern =
   /insufficient funds|doesn't have enough funds|exceeds transaction sender account balance|insufficient balance for transfer|outoffunds/i
-const networkPattern =
-  /failed to fetch|fetch failed|networkerror when attempting|load failed|econnrefused|econnreset|enotfound|socket hang up/i
 
 function textOf(error: ErrorLike): string {
   return [error.shortMessage, error.message].filter((part) => typeof part === 'string').join('\n')
@@ -216,16 +206,7 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
     return { key: 'revertReason', params: { reason }, details: reason }
   }
 
-  if (
-    find(
-      error,
-      (link) =>
-        networkNames.has(String(link.name)) ||
-        link.code === 4900 ||
-        link.code === 4901 ||
-        networkPattern.test(textOf(link)),
-    )
-  ) {
+  if (isNetworkFailure(error)) {
     return { key: 'networkFailed', params: {} }
   }
   const rejected = find(

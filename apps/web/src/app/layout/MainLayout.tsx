@@ -1,6 +1,7 @@
 import { Layout, theme } from 'antd'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RpcUnreachableNotice } from '../../wallet/rpc/RpcUnreachableNotice.tsx'
 import type { AppRoute } from '../routes/routeTable.ts'
 import { AppHeader } from './AppHeader.tsx'
 import { FixedHeader } from './FixedHeader.tsx'
@@ -13,7 +14,7 @@ import { usePageTitle } from './usePageTitle.ts'
 
 /**
  * The frame around every screen: header (with the phone's drawer), the desktop sidebar when
- * opened, the lazily loaded screen, footer; it also keeps the page title in step with the route
+ * opened, the warning of a chain whose RPC does not answer, the lazily loaded screen, footer; it also keeps the page title in step with the route
  * and language.
  *
  * @example
@@ -33,6 +34,7 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
           <Layout style={{ minWidth: 0 }}>
             <Layout.Content className="tb-content" style={{ padding: '32px 24px' }}>
               <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+                <RpcUnreachableNotice />
                 <Suspense fallback={<RouteLoading />}>
                   <TagsViewOutlet />
                 </Suspense>

@@ -87,6 +87,12 @@ export function LocalFaucetCard({
         </Flex>
       )
     }
+    // A failed read (the layout then says whether the RPC is down) ends the skeleton.
+    if (tokenRead.isError && !tokenRead.data) {
+      return (
+        <Alert type="warning" showIcon title={t('faucet.unavailable')} data-testid="faucet-unavailable" />
+      )
+    }
     if (!tokenRead.data) return <Skeleton active paragraph={{ rows: 2 }} />
     return (
       <Flex vertical gap={20}>

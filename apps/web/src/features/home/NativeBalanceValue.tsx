@@ -4,7 +4,8 @@ import { LoadingBars } from '../../app/layout/LoadingBars.tsx'
 import { useNativeBalance } from '../../wallet/useNativeBalance.ts'
 
 /**
- * The wallet card's native balance (4 decimals, `0.000` when empty), loading bars while it loads.
+ * The wallet card's native balance (4 decimals, `0.000` when empty), loading bars while it loads,
+ * a dash when it could not be read.
  * Its own module so that the query engine behind it (TanStack's observer, ~3 kB gzip) loads once
  * a wallet is connected rather than with the dashboard.
  *
@@ -13,11 +14,13 @@ import { useNativeBalance } from '../../wallet/useNativeBalance.ts'
  */
 export function NativeBalanceValue({ address, chainId }: { address: Address; chainId: number }) {
   const balance = useNativeBalance(address, chainId)
-  return balance.data ? (
-    <strong data-testid="wallet-balance">
-      {formatBalance(balance.data.value, balance.data.decimals)} {balance.data.symbol}
-    </strong>
-  ) : (
-    <LoadingBars inline width={120} />
-  )
+  if (balance.data) {
+    return (
+      <strong data-testid="wallet-balance">
+        {formatBalance(balance.data.value, balance.data.decimals)} {balance.data.symbol}
+      </strong>
+    )
+  }
+  // A failed read (the layout then says the RPC does not answer) is a dash, not bars forever.
+  return balance.isError ? <span data-testid="wallet-balance">—</span> : <LoadingBars inline width={120} />
 }

@@ -1,9 +1,12 @@
 import { CheckCircleFilled, WarningOutlined } from '@ant-design/icons'
-import { Alert, Button, Grid, Modal, message, theme } from 'antd'
-import { useState } from 'react'
+import { Alert, Button, Grid, Modal, message, Switch, theme } from 'antd'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RpcDialogLazy } from '../rpc/RpcDialogLazy.tsx'
+import { useRpcSwitch } from '../rpc/useRpcSwitch.ts'
 import { ChainIcon } from './ChainIcon.tsx'
 import { chainLabel } from './chainLabel.ts'
+import { setShowTestnets, useShowTestnets } from './showTestnets.ts'
 import { useCurrentNetwork } from './useCurrentNetwork.ts'
 import { useSwitcherEntries } from './useSwitcherEntries.ts'
 import { type SwitchNetworkOutcome, useSwitchNetwork } from './useSwitchNetwork.ts'
@@ -11,7 +14,9 @@ import { type SwitchNetworkOutcome, useSwitchNetwork } from './useSwitchNetwork.
 export type NetworkDialogProps = { open: boolean; onClose: () => void }
 
 /**
- * The network switcher: the supported chains as a grid, the current one marked. Picking one asks
+ * The network switcher: the supported chains as a grid, the current one marked, and a "Show
+ * testnets" switch (remembered in this browser) that adds Sepolia and BSC Testnet, and "Change RPC"
+ * for the current chain (also to go back to its default while it works). Picking one asks
  * the wallet to switch (adding the chain when the wallet does not know it); when the wallet
  * refuses, the current network stays selected and the dialog says why.
  *
@@ -24,8 +29,12 @@ export function NetworkDialog({ open, onClose }: NetworkDialogProps) {
   // On a phone the cells are ~150 px: the border and background mark the current chain, and the
   // check mark would take the room a long name needs ('TokenBox Local (Berlin)' on two lines).
   const wide = Grid.useBreakpoint().sm !== false
-  const entries = useSwitcherEntries()
   const current = useCurrentNetwork()
+  const entries = useSwitcherEntries(current.chainId)
+  const showTestnets = useShowTestnets()
+  const testnetsSwitchId = useId()
+  const { rpcSwitch } = useRpcSwitch()
+  const [changingRpc, setChangingRpc] = useState(false)
   const { switchNetwork, pendingChainId } = useSwitchNetwork()
   const [failure, setFailure] = useState<Extract<SwitchNetworkOutcome, { switched: false }>>()
   const currentName = current.entry
@@ -72,6 +81,26 @@ export function NetworkDialog({ open, onClose }: NetworkDialogProps) {
           data-testid="network-error"
         />
       )}
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          gap: 8,
+          marginBottom: 12,
+        }}
+      >
+        <Switch
+          id={testnetsSwitchId}
+          size="small"
+          checked={showTestnets}
+          onChange={setShowTestnets}
+          data-testid="network-show-testnets"
+        />
+        <label htmlFor={testnetsSwitchId} style={{ cursor: 'pointer' }}>
+          {t('network.showTestnets')}
+        </label>
+      </div>
       <div
         role="listbox"
         aria-label={t('network.title')}
@@ -124,6 +153,19 @@ export function NetworkDialog({ open, onClose }: NetworkDialogProps) {
       {pendingChainId !== undefined && (
         <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('network.confirmInWallet')} />
       )}
+      {rpcSwitch && current.entry && (
+        <div style={{ marginTop: 12, textAlign: 'end' }}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setChangingRpc(true)}
+            data-testid="network-change-rpc"
+          >
+            {t('rpc.change')}
+          </Button>
+        </div>
+      )}
+      <RpcDialogLazy entry={current.entry} open={changingRpc} onClose={() => setChangingRpc(false)} />
     </Modal>
   )
 }

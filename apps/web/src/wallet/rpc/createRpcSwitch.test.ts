@@ -1,0 +1,86 @@
+import { getFreePort, type LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
+import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
+import { createPublicClient, defineChain } from 'viem'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createRpcSwitch, type RpcSwitch, userRpcUrlStorageKeyPrefix } from './createRpcSwitch.ts'
+
+const chain = defineChain({
+  id: 31337,
+  name: 'Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
+
+describe('createRpcSwitch against a real anvil node', () => {
+  let node: LocalNode
+  let deadUrl: string
+  beforeAll(async () => {
+    node = await startAnvilNode()
+    deadUrl = `http://127.0.0.1:${await getFreePort()}/`
+  })
+  afterAll(() => node?.stop())
+  beforeEach(() => localStorage.clear())
+
+  const clientOf = (rpcSwitch: RpcSwitch, defaultUrl: string) =>
+    createPublicClient({ chain, transport: rpcSwitch.transport(31337, defaultUrl) })
+
+  it('marks a chain unreachable when its RPC fails with a network error, and switches without a new client', async () => {
+    const rpcSwitch = createRpcSwitch()
+    const client = clientOf(rpcSwitch, deadUrl)
+    expect(rpcSwitch.currentUrl(31337)).toBe(deadUrl)
+    await expect(client.getBlockNumber()).rejects.toThrow()
+    expect(rpcSwitch.getSnapshot().unreachable).toEqual([31337])
+
+    rpcSwitch.setUserUrl(31337, node.url)
+    // A new URL has not failed: the warning goes at once, and the same client now reads the node.
+    expect(rpcSwitch.getSnapshot()).toEqual({ userUrls: { 31337: node.url }, unreachable: [] })
+    expect(await client.getChainId()).toBe(31337)
+    expect(rpcSwitch.currentUrl(31337)).toBe(node.url)
+    expect(rpcSwitch.defaultUrl(31337)).toBe(deadUrl)
+  })
+
+  it('keeps the user’s URL per chain id in localStorage, over the default, until reset', async () => {
+    createRpcSwitch().setUserUrl(31337, node.url)
+    expect(localStorage.getItem(`${userRpcUrlStorageKeyPrefix}31337`)).toBe(node.url)
+
+    const later = createRpcSwitch()
+    const client = clientOf(later, deadUrl)
+    expect(await client.getChainId()).toBe(31337)
+    expect(later.getSnapshot().unreachable).toEqual([])
+
+    later.resetUserUrl(31337)
+    expect(localStorage.getItem(`${userRpcUrlStorageKeyPrefix}31337`)).toBeNull()
+    expect(later.currentUrl(31337)).toBe(deadUrl)
+    await expect(client.getBlockNumber()).rejects.toThrow()
+    expect(later.getSnapshot().unreachable).toEqual([31337])
+  })
+
+  it('ignores stored values that are not RPC URLs', () => {
+    localStorage.setItem(`${userRpcUrlStorageKeyPrefix}56`, 'javascript:alert(1)')
+    localStorage.setItem(`${userRpcUrlStorageKeyPrefix}abc`, 'https://example.org/rpc')
+    expect(createRpcSwitch().getSnapshot().userUrls).toEqual({})
+  })
+
+  it('does not call a revert a network failure: the node is up', async () => {
+    const rpcSwitch = createRpcSwitch()
+    const client = clientOf(rpcSwitch, node.url)
+    // Init code that reverts at once (PUSH1 0 PUSH1 0 REVERT).
+    await expect(client.call({ data: '0x60006000fd' })).rejects.toThrow(/revert/i)
+    expect(rpcSwitch.getSnapshot().unreachable).toEqual([])
+  })
+
+  it('clears the warning by itself once the chain’s URL answers again (the node came back)', async () => {
+    const port = await getFreePort()
+    const rpcSwitch = createRpcSwitch()
+    const client = clientOf(rpcSwitch, `http://127.0.0.1:${port}/`)
+    await expect(client.getBlockNumber()).rejects.toThrow()
+    expect(rpcSwitch.getSnapshot().unreachable).toEqual([31337])
+    const back = await startAnvilNode({ port })
+    try {
+      await client.getBlockNumber()
+      expect(rpcSwitch.getSnapshot().unreachable).toEqual([])
+    } finally {
+      await back.stop()
+    }
+  })
+})

@@ -1,0 +1,171 @@
+import { isNetworkFailure } from '@tokenbox/core/errors/isNetworkFailure.ts'
+import { createTransport, type EIP1193RequestFn, http, type Transport } from 'viem'
+
+/** localStorage key of the RPC URL a user chose for one chain: `tokenbox.rpcUrl.<chainId>`. */
+export const userRpcUrlStorageKeyPrefix = 'tokenbox.rpcUrl.'
+
+export type RpcSwitchSnapshot = {
+  /** Chain id -> the URL this browser's user chose (kept in localStorage), when they chose one. */
+  userUrls: Readonly<Record<number, string>>
+  /** The chains whose current RPC failed with a network error on its last request, oldest first. */
+  unreachable: readonly number[]
+}
+
+export type RpcSwitch = {
+  /**
+   * The transport wagmi reads `chainId` through: every request goes to the chain's current URL
+   * (the user's choice, else `defaultUrl`), so a change applies to the next request without a
+   * reload; each outcome updates whether the chain is reachable.
+   */
+  transport: (chainId: number, defaultUrl: string) => Transport
+  /** The URL requests of `chainId` go to now; undefined for a chain without a transport. */
+  currentUrl: (chainId: number) => string | undefined
+  /** The operator's or the catalogue's URL (the local node's for a local chain). */
+  defaultUrl: (chainId: number) => string | undefined
+  /** Saves the user's URL for the chain (check it with core's checkRpcUrl first). */
+  setUserUrl: (chainId: number, url: string) => void
+  /** Forgets the user's URL: the chain goes back to its default. */
+  resetUserUrl: (chainId: number) => void
+  getSnapshot: () => RpcSwitchSnapshot
+  subscribe: (listener: () => void) => () => void
+}
+
+type UrlStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>
+
+function browserStorage(): UrlStorage | null {
+  try {
+    return window.localStorage
+  } catch {
+    // Reading localStorage itself throws when the browser blocks site data.
+    return null
+  }
+}
+
+const isRpcUrl = (value: string | null): value is string =>
+  value !== null && /^(https?|wss?):\/\//i.test(value)
+
+function readUserUrls(storage: UrlStorage | null): Record<number, string> {
+  const urls: Record<number, string> = {}
+  if (!storage) return urls
+  try {
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index)
+      const id = key?.startsWith(userRpcUrlStorageKeyPrefix)
+        ? key.slice(userRpcUrlStorageKeyPrefix.length)
+        : ''
+      const url = key ? storage.getItem(key) : null
+      if (/^[1-9]\d*$/.test(id) && isRpcUrl(url)) urls[Number(id)] = url
+    }
+  } catch {
+    // Storage blocked half-way: the defaults serve.
+  }
+  return urls
+}
+
+/**
+ * The app's RPC endpoints, switchable at run time (issue 18): for each chain the URL this
+ * browser's user chose wins over the operator's RPC_URL_<id> and the catalogue's, is kept in
+ * localStorage per chain id and can be reset to the default. It also watches every request: a
+ * network failure (core's isNetworkFailure: unreachable, timed out, an HTTP error instead of a
+ * JSON-RPC answer; never a revert) marks the chain unreachable, the next answer from its current
+ * URL marks it reachable again. The layout shows "Network connection failed, please change RPC
+ * node" for the unreachable ones. A framework-free external store for `useSyncExternalStore`.
+ *
+ * @example
+ * const rpcSwitch = createRpcSwitch()
+ * createConfig({ chains, transports: { 56: rpcSwitch.transport(56, 'https://bsc-rpc.publicnode.com') } })
+ * rpcSwitch.setUserUrl(56, 'https://bsc.example/rpc') // the next BSC read goes there
+ */
+export function createRpcSwitch(storage: UrlStorage | null = browserStorage()): RpcSwitch {
+  const defaults = new Map<number, string>()
+  let snapshot: RpcSwitchSnapshot = { userUrls: readUserUrls(storage), unreachable: [] }
+  const listeners = new Set<() => void>()
+
+  const publish = (next: RpcSwitchSnapshot) => {
+    snapshot = next
+    for (const listener of listeners) listener()
+  }
+  const currentUrl = (chainId: number) => snapshot.userUrls[chainId] ?? defaults.get(chainId)
+  const markReachable = (chainId: number, reachable: boolean) => {
+    const listed = snapshot.unreachable.includes(chainId)
+    if (listed === !reachable) return
+    publish({
+      ...snapshot,
+      unreachable: reachable
+        ? snapshot.unreachable.filter((id) => id !== chainId)
+        : [...snapshot.unreachable, chainId],
+    })
+  }
+  const changeUserUrl = (chainId: number, url: string | undefined) => {
+    const { [chainId]: _previous, ...others } = snapshot.userUrls
+    try {
+      if (url === undefined) storage?.removeItem(`${userRpcUrlStorageKeyPrefix}${chainId}`)
+      else storage?.setItem(`${userRpcUrlStorageKeyPrefix}${chainId}`, url)
+    } catch {
+      // Quota or policy: the choice still applies to this visit.
+    }
+    // The new URL has not failed yet: the banner goes until a request through it fails.
+    publish({
+      userUrls: url === undefined ? others : { ...others, [chainId]: url },
+      unreachable: snapshot.unreachable.filter((id) => id !== chainId),
+    })
+  }
+
+  const transport = (chainId: number, defaultUrl: string): Transport => {
+    defaults.set(chainId, defaultUrl)
+    return (parameters) => {
+      // One inner transport per URL, made on first use (WebSocket code loads only for a ws URL).
+      const inner = new Map<string, Promise<EIP1193RequestFn>>()
+      const requestFnFor = (url: string) => {
+        let made = inner.get(url)
+        if (!made) {
+          const innerParameters = { ...parameters, retryCount: 0 }
+          made = /^wss?:/i.test(url)
+            ? import('./webSocketTransport.ts').then(
+                ({ webSocket }) => webSocket(url)(innerParameters).request,
+              )
+            : Promise.resolve(http(url)(innerParameters).request)
+          inner.set(url, made)
+        }
+        return made
+      }
+      const request = (async (
+        args: Parameters<EIP1193RequestFn>[0],
+        options?: Parameters<EIP1193RequestFn>[1],
+      ) => {
+        const url = currentUrl(chainId) ?? defaultUrl
+        try {
+          const result = await (await requestFnFor(url))(args, options)
+          // Only the current URL speaks for the chain: a late answer of a replaced one does not.
+          if (currentUrl(chainId) === url) markReachable(chainId, true)
+          return result
+        } catch (error) {
+          if (currentUrl(chainId) === url && isNetworkFailure(error)) markReachable(chainId, false)
+          throw error
+        }
+      }) as EIP1193RequestFn
+      return createTransport({
+        key: 'rpcSwitch',
+        name: 'Switchable RPC',
+        type: 'rpcSwitch',
+        request,
+        // One retry: a public endpoint that is down should fail fast rather than hold the screen.
+        retryCount: 1,
+        ...(parameters.timeout === undefined ? {} : { timeout: parameters.timeout }),
+      })
+    }
+  }
+
+  return {
+    transport,
+    currentUrl,
+    defaultUrl: (chainId) => defaults.get(chainId),
+    setUserUrl: (chainId, url) => changeUserUrl(chainId, url),
+    resetUserUrl: (chainId) => changeUserUrl(chainId, undefined),
+    getSnapshot: () => snapshot,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
