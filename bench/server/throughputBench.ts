@@ -7,8 +7,8 @@
  * generator (bench/server/loadGenerator.ts, autocannon) started afresh for every measurement.
  *
  * Each round measures, for 10 s after a 3 s warm-up each: the bare route, the VIP lookup and health
- * at full speed (32 keep-alive connections), then the VIP lookup at a fixed 1,000 requests/s (its
- * p99 corrected for coordinated omission). The lookups cycle through 1,000 addresses of a table of
+ * at full speed (32 keep-alive connections), then the VIP lookup at a fixed 1,000 requests/s, sent
+ * evenly with each latency counted from the moment its request was due (fixedRateLoad.ts). The lookups cycle through 1,000 addresses of a table of
  * 20,000 rows (levels, expired levels, addresses without a level); before the load every one of
  * them is checked against the level that was seeded, so a fast wrong server does not score.
  *
@@ -20,6 +20,10 @@
  *   node bench/server/throughputBench.ts --rounds 1 --seconds 5   a quick look
  *   node bench/server/throughputBench.ts --server ../old/apps/server/src/main.ts   another checkout's server
  *
+ * Both servers run with an event-loop probe (eventLoopProbe.ts): every measurement records how late
+ * the server's loop ran (p50, p99, max) and its garbage-collection pauses, so a latency stall can be
+ * told apart as the server's, the load generator's (it reports its own loop delay) or the machine's.
+ *
  * The server runs with LOG_LEVEL=info, the production default: every request is logged (to a pipe
  * this script drains). Timing-dependent by nature: not part of `make test`.
  */
@@ -27,7 +31,6 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { keccak256, numberToHex } from 'viem'
 import { createDatabase } from '../../apps/server/src/db/createDatabase.ts'
@@ -42,6 +45,8 @@ const { values: args } = parseArgs({
     'log-level': { type: 'string', default: 'info' },
     // Another server entry point, e.g. an older checkout's, to compare before and after a change.
     server: { type: 'string', default: 'apps/server/src/main.ts' },
+    // Writes a V8 CPU profile of the TokenBox server into this folder when it stops (open it in Chrome's DevTools).
+    'cpu-prof': { type: 'string' },
   },
 })
 const rounds = Number(args.rounds)
@@ -85,26 +90,53 @@ function cpuSecondsOf(pid: number | undefined): number | undefined {
   }
 }
 
-/** Starts a server script and resolves its URL from the `listening on URL` line it prints. */
+type EventLoopReading = {
+  eventLoopDelayMs: { p50: number; p99: number; max: number }
+  gcPauseMs: { total: number; max: number; count: number }
+}
+type Server = { url: string; pid: number | undefined; child: ChildProcess }
+const probe = join(import.meta.dirname, 'eventLoopProbe.ts')
+
+/** Asks a server's event-loop probe (eventLoopProbe.ts) for its figures since the last reset. */
+function readEventLoop(server: Server): Promise<EventLoopReading> {
+  return new Promise((resolve) => {
+    server.child.once('message', (message) => resolve(message as EventLoopReading))
+    server.child.send('read')
+  })
+}
+
+/**
+ * Starts a server script with the event-loop probe loaded, and resolves its URL from the
+ * `listening on URL` line it prints. Its stdout (at LOG_LEVEL=info a line or two per request) is
+ * drained without being split into lines: the bench shares the server's two cores, so it reads the
+ * log as cheaply as a log collector would and never lets the pipe fill up.
+ */
 async function startServer(
   script: string,
   env: NodeJS.ProcessEnv = {},
-): Promise<{ url: string; pid: number | undefined }> {
-  const child = spawn(process.execPath, [script], {
+  nodeOptions: string[] = [],
+): Promise<Server> {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', probe, script], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   })
   children.push(child)
-  const lines = createInterface({ input: child.stdout! })
-  for await (const line of lines) {
-    const match = /listening on (http:\/\/\S+)/.exec(line)
-    if (match?.[1]) {
-      // Keep draining: at LOG_LEVEL=info every request writes a line, and a full pipe would block it.
-      lines.on('line', () => {})
-      return { url: match[1], pid: child.pid }
+  const stdout = child.stdout!
+  let head = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      head += chunk.toString('utf8')
+      const match = /listening on (http:\/\/\S+)/.exec(head)
+      if (match?.[1]) {
+        stdout.off('data', onData)
+        stdout.on('data', () => {})
+        resolve(match[1])
+      } else if (head.length > 1_000_000) head = head.slice(-1000)
     }
-  }
-  throw new Error(`${script} exited before listening`)
+    stdout.on('data', onData)
+    child.once('exit', () => reject(new Error(`${script} exited before listening`)))
+  })
+  return { url, pid: child.pid, child }
 }
 
 /** One autocannon run in its own process. */
@@ -126,22 +158,20 @@ async function load(options: LoadOptions): Promise<LoadResult> {
   return JSON.parse(output.trim().split('\n').at(-1) ?? '') as LoadResult
 }
 
-type Measured = LoadResult & { serverCpuMicrosecondsPerRequest: number | null }
+type Measured = LoadResult & { serverCpuMicrosecondsPerRequest: number | null } & EventLoopReading
 
-async function measure(
-  server: { url: string; pid: number | undefined },
-  paths: string[],
-  rate?: number,
-): Promise<Measured> {
+async function measure(server: Server, paths: string[], rate?: number): Promise<Measured> {
   await load({ url: server.url, paths, connections, seconds: warmupSeconds, rate })
+  server.child.send('reset')
   const cpuBefore = cpuSecondsOf(server.pid)
   const result = await load({ url: server.url, paths, connections, seconds, rate })
   const cpuAfter = cpuSecondsOf(server.pid)
+  const eventLoop = await readEventLoop(server)
   const cpu =
     cpuBefore === undefined || cpuAfter === undefined || result.requests === 0
       ? null
       : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests)
-  return { ...result, serverCpuMicrosecondsPerRequest: cpu }
+  return { ...result, serverCpuMicrosecondsPerRequest: cpu, ...eventLoop }
 }
 
 try {
@@ -180,15 +210,19 @@ try {
   const vipPaths = samples.map((sample) => sample.path)
 
   const bareServer = await startServer(join(import.meta.dirname, 'bareFastify.ts'))
-  const tokenBox = await startServer(resolve(repoRoot, args.server), {
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: args['log-level'],
-    ADMIN_PASSWORD: 'bench-password-not-used',
-    DATABASE_URL: '',
-    LOCAL_DEPLOYMENTS: '',
-  })
+  const tokenBox = await startServer(
+    resolve(repoRoot, args.server),
+    {
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: args['log-level'],
+      ADMIN_PASSWORD: 'bench-password-not-used',
+      DATABASE_URL: '',
+      LOCAL_DEPLOYMENTS: '',
+    },
+    args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${resolve(args['cpu-prof'])}`] : [],
+  )
 
   let wrong = 0
   for (const sample of samples) {
@@ -225,13 +259,15 @@ try {
         rate: fixedRate,
         achievedPerSecond: vipAtFixedRate.requestsPerSecond,
         latencyMs: vipAtFixedRate.latencyMs,
+        serverEventLoopDelayMs: vipAtFixedRate.eventLoopDelayMs,
+        serverGcPauseMs: vipAtFixedRate.gcPauseMs,
       },
       details: { bare, vip, health, vipAtFixedRate },
     }
     results.push(result)
     console.log(
       `round ${result.round}: bare ${bare.requestsPerSecond}/s, VIP ${vip.requestsPerSecond}/s (${result.vipToBareRatio}), ` +
-        `health ${health.requestsPerSecond}/s, CPU µs/request bare ${bare.serverCpuMicrosecondsPerRequest} VIP ${vip.serverCpuMicrosecondsPerRequest} health ${health.serverCpuMicrosecondsPerRequest}, VIP at ${fixedRate}/s p99 ${vipAtFixedRate.latencyMs.p99} ms, load ${result.loadAverage.after.join(' ')}`,
+        `health ${health.requestsPerSecond}/s, CPU µs/request bare ${bare.serverCpuMicrosecondsPerRequest} VIP ${vip.serverCpuMicrosecondsPerRequest} health ${health.serverCpuMicrosecondsPerRequest}, VIP at ${fixedRate}/s p99 ${vipAtFixedRate.latencyMs.p99} ms (server loop delay p99 ${vipAtFixedRate.eventLoopDelayMs.p99} max ${vipAtFixedRate.eventLoopDelayMs.max} ms, GC max ${vipAtFixedRate.gcPauseMs.max} ms), full-speed VIP loop delay max ${vip.eventLoopDelayMs.max} ms, load ${result.loadAverage.after.join(' ')}`,
     )
   }
   const failures = results.flatMap((result) =>
@@ -318,7 +354,7 @@ try {
       `| VIP lookup | ${m.requestsPerSecond.vipLookup} | ${cpu(m.serverCpuMicrosecondsPerRequest.vipLookup)} | ${m.vipToBareRatio} (target >= ${targetRatio}: ${m.met.vipToBareRatio ? 'met' : 'not met'}) |`,
       `| /api/health | ${m.requestsPerSecond.health} | ${cpu(m.serverCpuMicrosecondsPerRequest.health)} | ${m.healthToBareRatio} |`,
       '',
-      `VIP lookup at a fixed ${fixedRate}/s: ${m.vipAtFixedRate.achievedPerSecond}/s achieved, p50 ${m.vipAtFixedRate.latencyMs.p50} ms, p90 ${m.vipAtFixedRate.latencyMs.p90} ms, p99 ${m.vipAtFixedRate.latencyMs.p99} ms (target < ${targetP99Ms} ms: ${m.met.p99AtFixedRate ? 'met' : 'not met'}).`,
+      `VIP lookup at a fixed ${fixedRate}/s (sent evenly, latency from each request's due time): ${m.vipAtFixedRate.achievedPerSecond}/s achieved, p50 ${m.vipAtFixedRate.latencyMs.p50} ms, p90 ${m.vipAtFixedRate.latencyMs.p90} ms, p99 ${m.vipAtFixedRate.latencyMs.p99} ms (target < ${targetP99Ms} ms: ${m.met.p99AtFixedRate ? 'met' : 'not met'}); the server's event loop ran late by ${m.vipAtFixedRate.serverEventLoopDelayMs.p99} ms at p99 and ${m.vipAtFixedRate.serverEventLoopDelayMs.max} ms at most (garbage collection: longest pause ${m.vipAtFixedRate.serverGcPauseMs.max} ms).`,
       '',
       "Server CPU per request (from /proc, user + system) depends far less on the machine's other load than requests/s do: compare those when the load average was high.",
       '',

@@ -11,6 +11,7 @@ import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
 import { createRateLimiters } from './limits/createRateLimiters.ts'
 import type { RateLimiterFactory } from './limits/rateLimiter.ts'
 import { watchLocalChainEnabled } from './local/watchLocalChainEnabled.ts'
+import { OneLineRequestLog } from './log/OneLineRequestLog.ts'
 import { serverLoggerOptions } from './log/serverLoggerOptions.ts'
 import { type ApiRoutesOptions, apiRoutes } from './routes/apiRoutes.ts'
 import { uploadsRoute } from './routes/uploadsRoute.ts'
@@ -67,6 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     // Credentials (console tokens in URLs and headers, cookies) are redacted from every line.
     logger: serverLoggerOptions(config.logLevel, options.logger),
+    // One line per request, when it ends, instead of two (log/OneLineRequestLog.ts).
+    logController: new OneLineRequestLog(),
     // Browsers and the web app's helpers never need more for these forms; bigger is an attack.
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy `request.ip` (per-IP limits, logs) must be the client's, not the proxy's.

@@ -68,4 +68,39 @@ describe('the server log', () => {
     // What is not a credential stays, so the log is still useful.
     expect(logged).toContain('x=1')
   })
+
+  // One line per request (log/OneLineRequestLog.ts): it holds what Fastify's two lines held.
+  it('writes one line per request, with the request, its status and its time', async () => {
+    logged = ''
+    const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
+    await app.inject({ method: 'GET', url: `/api/v1/web/vip/info?address=${address}&chain=56&apikey=k-123` })
+    await app.inject({ method: 'GET', url: '/api/v1/web/vip/info?address=0x123&chain=56' })
+    const lines = logged
+      .trim()
+      .split('\n')
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            msg: string
+            reqId?: string
+            responseTime?: number
+            req: { url: string; remoteAddress?: string }
+          },
+      )
+    expect(lines.map((line) => line.msg)).toEqual(['request completed', 'request completed'])
+    const [found, refused] = lines
+    expect(found).toMatchObject({
+      level: 30,
+      req: { method: 'GET', url: `/api/v1/web/vip/info?address=${address}&chain=56&apikey=[redacted]` },
+      res: { statusCode: 200 },
+    })
+    expect(found?.req.remoteAddress).toBe('127.0.0.1')
+    expect(typeof found?.responseTime).toBe('number')
+    expect(typeof found?.reqId).toBe('string')
+    expect(refused).toMatchObject({
+      req: { url: '/api/v1/web/vip/info?address=0x123&chain=56' },
+      res: { statusCode: 400 },
+    })
+    expect(logged).not.toContain('k-123')
+  })
 })
