@@ -126,8 +126,8 @@ describe('token collection on the local stack', () => {
     const issues = page.getByTestId('collect-import-issues')
     await issues.waitFor()
     expect(await issues.locator('li').allTextContents()).toEqual([
-      'Line 2: not a valid private key',
-      'Line 3: the address on this line does not belong to its key',
+      'Line 2: Not a valid private key',
+      'Line 3: The address on this line does not belong to its key',
     ])
     expect(await page.getByTestId('collect-import-report').textContent()).toContain('0 wallets added')
     await page.getByTestId('collect-keys').fill('')
@@ -154,7 +154,7 @@ describe('token collection on the local stack', () => {
     await page.getByTestId('collect-import-button').click()
     await expect
       .poll(() => page.getByTestId('collect-import-report').textContent())
-      .toContain('5 wallets added, 1 duplicates merged')
+      .toContain('5 wallets added, 1 duplicate merged')
     expect(await page.getByTestId('collect-keys').inputValue()).toBe('')
     await page.getByTestId('collect-token').fill(usdt)
     await page.keyboard.press('Escape')
@@ -268,7 +268,7 @@ describe('token collection on the local stack', () => {
       .setInputFiles({ name: 'keys.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await expect
       .poll(() => page.getByTestId('collect-import-report').textContent())
-      .toContain('1 wallet added, 1 duplicates merged')
+      .toContain('1 wallet added, 1 duplicate merged')
     expect(await page.getByTestId('collect-keys').inputValue()).toBe('')
     await expect.poll(() => page.getByTestId('collect-row-address').count()).toBe(6)
     guard.assertNoSecrets({ privateKeys: [extra] })

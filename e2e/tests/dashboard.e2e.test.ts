@@ -108,7 +108,7 @@ describe('dashboard on the local stack', () => {
 
   it('follows the wallet to a chain the app does not know, and switches back on request', async () => {
     await wallet.setChain(999_999)
-    await expect.poll(() => page.getByTestId('network-switch').textContent()).toContain('链 999999')
+    await expect.poll(() => page.getByTestId('network-switch').textContent()).toContain('链999999')
     const switchBack = page.getByRole('button', { name: '切换到 TokenBox Local' })
     await switchBack.waitFor()
     // No balance from another network is passed off as this one's.

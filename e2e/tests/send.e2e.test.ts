@@ -91,7 +91,7 @@ describe('multi sender on the local stack', () => {
     await issues.waitFor()
     expect(await issues.locator('.ant-list-item').allTextContents()).toEqual([
       'Line 2: Illegal address',
-      'Line 3: invalid amount',
+      'Line 3: Invalid amount',
       'Line 4: Batch send format is address,number, one per line',
     ])
     expect(await page.getByTestId('send-duplicates').textContent()).toContain('lines 1, 5')

@@ -125,7 +125,7 @@ export function CheckPanel() {
               ? t('check.progress', {
                   block: String(progress.scannedTo),
                   to: String(progress.toBlock),
-                  logs: progress.logs,
+                  count: progress.logs,
                 })
               : t('check.starting')}
           </Typography.Text>
