@@ -130,6 +130,10 @@ describe('token collection on the local stack', () => {
       'Line 3: The address on this line does not belong to its key',
     ])
     expect(await page.getByTestId('collect-import-report').textContent()).toContain('0 wallets added')
+    // "Remove invalid lines" takes the refused lines out of the masked box: the header stays.
+    await page.getByTestId('collect-remove-bad-lines').click()
+    expect(await page.getByTestId('collect-keys').inputValue()).toBe('private key')
+    await issues.waitFor({ state: 'detached' })
     await page.getByTestId('collect-keys').fill('')
     await page.getByTestId('collect-target').fill('0x1234')
     await page.getByTestId('collect-keep').fill('abc')

@@ -117,6 +117,10 @@ describe('multi sender on the local stack', () => {
     expect(await page.getByTestId('send-lines').inputValue()).toBe(
       `${good},1.6\n0x1234,5\n${good},abc\njust some words`,
     )
+    // "Remove invalid lines" leaves the one good line, and the list is clean.
+    await page.getByTestId('send-remove-bad-lines').click()
+    expect(await page.getByTestId('send-lines').inputValue()).toBe(`${good},1.6`)
+    await issues.waitFor({ state: 'detached' })
     expect(sentTransactions()).toBe(0)
   })
 
