@@ -130,6 +130,11 @@ describe('token collection on the local stack', () => {
       'Line 3: The address on this line does not belong to its key',
     ])
     expect(await page.getByTestId('collect-import-report').textContent()).toContain('0 wallets added')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await shoot(page, 'collect-issues-1440-en.png')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await shoot(page, 'collect-issues-375-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 860 })
     // "Remove invalid lines" takes the refused lines out of the masked box: the header stays.
     await page.getByTestId('collect-remove-bad-lines').click()
     expect(await page.getByTestId('collect-keys').inputValue()).toBe('private key')
