@@ -54,6 +54,10 @@ const cjk = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー\\u3000-\
 // Chinese and Japanese interface text puts no space between its own characters and a number,
 // written or filled in ("共{{count}}个", "{{count}}件", "最多18位"): a space there reads as a typo.
 // Between a number and Latin text ("{{amount}} {{symbol}}", "{{count}} ETH", "1 MiB") it stays.
+// Names and addresses filled in are Latin words, spaced or not as the sentence reads best
+// ("切换到 {{chain}}", "{{symbol}}残高"): the rule leaves them alone.
+const namePlaceholder =
+  /\{\{\s*(symbol|name|chain|network|owner|username|recipient|wallet|target|address|signer|oldSigner|newSigner|selector|token|explorer|tx|words|spender|to)\s*\}\}/g
 const spacedPlaceholder = new RegExp(`[${cjk}][ \\t]+(\\{\\{|[0-9])|(\\}\\}|[0-9%])[ \\t]+[${cjk}]`, 'u')
 
 describe('locale files', () => {
@@ -123,7 +127,7 @@ describe('locale files', () => {
     it(`${namespace}: Chinese and Japanese put no space between their text and a number`, () => {
       for (const language of ['zh', 'ja'] as const) {
         const spaced = Object.entries(bundle(language, namespace))
-          .filter(([, text]) => spacedPlaceholder.test(String(text)))
+          .filter(([, text]) => spacedPlaceholder.test(String(text).replace(namePlaceholder, 'Name')))
           .map(([key, text]) => `${key}: ${text}`)
         expect(spaced, `${language}/${namespace}`).toEqual([])
       }
@@ -150,6 +154,9 @@ describe('locale files', () => {
       'Gas 价格',
     ]) {
       expect(spacedPlaceholder.test(text), text).toBe(false)
+    }
+    for (const text of ['切换到 {{chain}}', '{{symbol}} 残高', '{{symbol}}残高']) {
+      expect(spacedPlaceholder.test(text.replace(namePlaceholder, 'Name')), text).toBe(false)
     }
   })
 
