@@ -186,11 +186,16 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     expect(sent()).toBe(before)
   })
 
-  it('revokes one approval; its row shows cancelled', async () => {
+  it('revokes one approval; its row shows cancelled, 0 and the revoke transaction', async () => {
     await page.getByTestId(`revoke-${ids.usdtToEoa}`).click()
     await expect.poll(() => rowStatus(ids.usdtToEoa), { timeout: 30_000 }).toBe('cancelled')
     expect(await allowance(stack.deployments.contracts.usdt, eoa)).toBe(0n)
     expect(await row(ids.usdtToEoa).getByTestId('approval-risk').textContent()).toBe('Cancelled')
+    // It was unlimited; now the spender may take nothing, and the row says so.
+    expect(await row(ids.usdtToEoa).getByTestId('approval-amount').textContent()).toBe('0 USDT')
+    expect(await row(ids.usdtToEoa).getByTestId('approval-revoke-tx').textContent()).toMatch(
+      /^Revoked in 0x[0-9a-f]{4}\.\.\.[0-9a-f]{4}/,
+    )
   })
 
   it('revokes two in a queue: the declined one is retried, the other goes on', async () => {
@@ -208,6 +213,8 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     await expect.poll(() => item(ids.nftToEoa).getAttribute('data-status'), { timeout: 30_000 }).toBe('done')
     await expect.poll(() => rowStatus(ids.nftToEoa), { timeout: 15_000 }).toBe('cancelled')
     expect(await rowStatus(ids.multiToLocker)).toBe('cancelled')
+    expect(await row(ids.nftToEoa).getByTestId('approval-amount').textContent()).toBe('Revoked')
+    expect(await row(ids.multiToLocker).getByTestId('approval-amount').textContent()).toBe('Revoked')
     expect(await rowStatus(ids.usdcToLocker)).toBe('low')
     const read = (
       functionName: 'getApproved' | 'isApprovedForAll',

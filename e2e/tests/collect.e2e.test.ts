@@ -126,10 +126,19 @@ describe('token collection on the local stack', () => {
     const issues = page.getByTestId('collect-import-issues')
     await issues.waitFor()
     expect(await issues.locator('li').allTextContents()).toEqual([
-      'Line 2: not a valid private key',
-      'Line 3: the address on this line does not belong to its key',
+      'Line 2: Not a valid private key',
+      'Line 3: The address on this line does not belong to its key',
     ])
     expect(await page.getByTestId('collect-import-report').textContent()).toContain('0 wallets added')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await shoot(page, 'collect-issues-1440-en.png')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await shoot(page, 'collect-issues-375-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 860 })
+    // "Remove invalid lines" takes the refused lines out of the masked box: the header stays.
+    await page.getByTestId('collect-remove-bad-lines').click()
+    expect(await page.getByTestId('collect-keys').inputValue()).toBe('private key')
+    await issues.waitFor({ state: 'detached' })
     await page.getByTestId('collect-keys').fill('')
     await page.getByTestId('collect-target').fill('0x1234')
     await page.getByTestId('collect-keep').fill('abc')
@@ -154,7 +163,7 @@ describe('token collection on the local stack', () => {
     await page.getByTestId('collect-import-button').click()
     await expect
       .poll(() => page.getByTestId('collect-import-report').textContent())
-      .toContain('5 wallets added, 1 duplicates merged')
+      .toContain('5 wallets added, 1 duplicate merged')
     expect(await page.getByTestId('collect-keys').inputValue()).toBe('')
     await page.getByTestId('collect-token').fill(usdt)
     await page.keyboard.press('Escape')
@@ -268,7 +277,7 @@ describe('token collection on the local stack', () => {
       .setInputFiles({ name: 'keys.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await expect
       .poll(() => page.getByTestId('collect-import-report').textContent())
-      .toContain('1 wallet added, 1 duplicates merged')
+      .toContain('1 wallet added, 1 duplicate merged')
     expect(await page.getByTestId('collect-keys').inputValue()).toBe('')
     await expect.poll(() => page.getByTestId('collect-row-address').count()).toBe(6)
     guard.assertNoSecrets({ privateKeys: [extra] })

@@ -124,9 +124,9 @@ describe('Create Wallet on the local stack', () => {
 
   it('shows the messages in Chinese, Spanish and Japanese', async () => {
     const expected = {
-      zh: '请输入 1 到 10,000 之间的整数',
+      zh: '请输入1到10,000之间的整数',
       es: 'Introduce un número entero de 1 a 10,000',
-      ja: '1〜10,000 の整数を入力してください',
+      ja: '1〜10,000の整数を入力してください',
     }
     for (const [language, text] of Object.entries(expected)) {
       await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)

@@ -45,7 +45,20 @@ describe('dashboard on the local stack', () => {
     await page.getByRole('heading', { name: 'Welcome to TokenBox' }).waitFor()
     await page.getByTestId('faucet-panel').waitFor()
     expect(await page.title()).toBe('Dashboard - TokenBox')
+    // The welcome text and the hot tools promise only what is built, straight from the route table.
+    const intro = (await page.getByTestId('intro-body').textContent()) ?? ''
+    expect(intro).toContain('Here you can create tokens, lock tokens and LP, send tokens in bulk')
+    expect(intro).toContain('and find a vanity address, all from your own browser wallet.')
+    expect(intro).not.toMatch(/swap|presale|staking/i)
+    const hotTools = page.getByTestId('hot-tools')
+    expect(
+      await hotTools.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/wa/se', '/co/st?t=0'])
+    expect(await hotTools.textContent()).not.toContain('Not available yet')
     await shoot(page, 'dashboard-disconnected-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await shoot(page, 'dashboard-disconnected-375-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 860 })
     expect(consoleErrors).toEqual([])
   })
 
@@ -108,7 +121,7 @@ describe('dashboard on the local stack', () => {
 
   it('follows the wallet to a chain the app does not know, and switches back on request', async () => {
     await wallet.setChain(999_999)
-    await expect.poll(() => page.getByTestId('network-switch').textContent()).toContain('链 999999')
+    await expect.poll(() => page.getByTestId('network-switch').textContent()).toContain('链999999')
     const switchBack = page.getByRole('button', { name: '切换到 TokenBox Local' })
     await switchBack.waitFor()
     // No balance from another network is passed off as this one's.

@@ -91,7 +91,7 @@ describe('multi sender on the local stack', () => {
     await issues.waitFor()
     expect(await issues.locator('.ant-list-item').allTextContents()).toEqual([
       'Line 2: Illegal address',
-      'Line 3: invalid amount',
+      'Line 3: Invalid amount',
       'Line 4: Batch send format is address,number, one per line',
     ])
     expect(await page.getByTestId('send-duplicates').textContent()).toContain('lines 1, 5')
@@ -117,6 +117,10 @@ describe('multi sender on the local stack', () => {
     expect(await page.getByTestId('send-lines').inputValue()).toBe(
       `${good},1.6\n0x1234,5\n${good},abc\njust some words`,
     )
+    // "Remove invalid lines" leaves the one good line, and the list is clean.
+    await page.getByTestId('send-remove-bad-lines').click()
+    expect(await page.getByTestId('send-lines').inputValue()).toBe(`${good},1.6`)
+    await issues.waitFor({ state: 'detached' })
     expect(sentTransactions()).toBe(0)
   })
 

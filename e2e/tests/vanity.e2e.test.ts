@@ -42,7 +42,13 @@ describe('Vanity Address on the local stack', () => {
     await page.getByTestId('vanity-start').click()
     await expect.poll(status, { timeout: 60_000 }).toBe('found')
     expect(await page.getByTestId('vanity-result').count()).toBe(before + 1)
+    // however fast the find, the figures say how fast and how long it took
+    expect(await page.getByTestId('vanity-speed').textContent()).toMatch(/^[\d.,]+[KMB]? addresses\/s$/)
+    expect(await page.getByTestId('vanity-elapsed').textContent()).toMatch(/^(< )?[\d.]+ (ms|s)$|min/)
     const result = page.getByTestId('vanity-result').first()
+    expect(await result.getByTestId('vanity-result-found-after').textContent()).toMatch(
+      /^[\d.,]+[KMB]? attempts?, ((< )?[\d.]+ (ms|s)|.*min.*)$/,
+    )
     expect(await result.getByTestId('vanity-result-key').textContent()).toMatch(/^0x•+$/)
     await result.getByTestId('vanity-reveal').click()
     const key = (await result.getByTestId('vanity-result-key').textContent()) as Hex
@@ -71,10 +77,12 @@ describe('Vanity Address on the local stack', () => {
     await stack?.stop()
   })
 
-  it('opens from the Others menu, titled Vanity Address, Waiting', async () => {
+  it('opens from the Others menu, titled Vanity Address, Waiting, with a worker per core', async () => {
     await page.getByTestId('vanity-form').waitFor()
     expect(await page.title()).toBe('Vanity Address - TokenBox')
     expect(await status()).toBe('waiting')
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency)
+    expect(await page.getByTestId('vanity-workers').inputValue()).toBe(String(cores))
     await page.getByTestId('mega-trigger-others').hover()
     expect(
       await page.getByTestId('mega-panel-others').getByTestId('menu-item-otVanity').getAttribute('href'),
@@ -94,9 +102,9 @@ describe('Vanity Address on the local stack', () => {
     expect(await status()).toBe('waiting')
     expect(await page.getByTestId('vanity-empty').isVisible()).toBe(true)
     const expected = {
-      zh: '靓号字符只允许 0-9、A-F、a-f',
+      zh: '靓号字符只允许0-9、A-F、a-f',
       es: 'Las cadenas personalizadas solo admiten 0-9, A-F, a-f',
-      ja: 'カスタム文字列に使えるのは 0-9、A-F、a-f のみです',
+      ja: 'カスタム文字列に使えるのは0-9、A-F、a-f のみです',
     }
     for (const [language, message] of Object.entries(expected)) {
       await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)

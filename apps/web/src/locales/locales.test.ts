@@ -22,6 +22,44 @@ function bundle(language: Language, namespace: string): Record<string, unknown> 
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((match) => match[1]).sort()
 
+// i18next plurals: English and Spanish tell one from many (`_one`, `_other`); Chinese and Japanese
+// have a single form, which i18next reads from `_other`, so they carry that key alone.
+const pluralForms: Record<Language, readonly string[]> = {
+  en: ['one', 'other'],
+  es: ['one', 'other'],
+  zh: ['other'],
+  ja: ['other'],
+}
+const pluralSuffix = /_(zero|one|two|few|many|other)$/
+const baseKey = (key: string) => key.replace(pluralSuffix, '')
+
+/** Each text's key without its plural suffix, with the forms it has ([] when it is not plural). */
+function formsByBase(strings: Record<string, unknown>): Map<string, string[]> {
+  const forms = new Map<string, string[]>()
+  for (const key of Object.keys(strings)) {
+    const form = pluralSuffix.exec(key)?.[1]
+    const list = forms.get(baseKey(key)) ?? []
+    if (form) list.push(form)
+    forms.set(baseKey(key), list)
+  }
+  return forms
+}
+
+/** The English text a translated key answers to: the same form, else English's `_other`. */
+const englishFor = (english: Record<string, unknown>, key: string) =>
+  String(english[key] ?? english[`${baseKey(key)}_other`] ?? '')
+
+// CJK text (ideographs, kana, the long vowel mark) and full-width punctuation.
+const cjk = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー\\u3000-\\u303f\\uff00-\\uffef'
+// Chinese and Japanese interface text puts no space between its own characters and a number,
+// written or filled in ("共{{count}}个", "{{count}}件", "最多18位"): a space there reads as a typo.
+// Between a number and Latin text ("{{amount}} {{symbol}}", "{{count}} ETH", "1 MiB") it stays.
+// Names and addresses filled in are Latin words, spaced or not as the sentence reads best
+// ("切换到 {{chain}}", "{{symbol}}残高"): the rule leaves them alone.
+const namePlaceholder =
+  /\{\{\s*(symbol|name|chain|network|owner|username|recipient|wallet|target|address|signer|oldSigner|newSigner|selector|token|explorer|tx|words|spender|to|url)\s*\}\}/g
+const spacedPlaceholder = new RegExp(`[${cjk}][ \\t]+(\\{\\{|[0-9])|(\\}\\}|[0-9%])[ \\t]+[${cjk}]`, 'u')
+
 describe('locale files', () => {
   it('exist for every language and namespace, and nothing else', () => {
     const expected = supportedLanguages.flatMap((language) =>
@@ -31,11 +69,20 @@ describe('locale files', () => {
   })
 
   for (const namespace of namespaces) {
-    it(`${namespace}: every language has the same keys as English, each a non-empty string`, () => {
-      const englishKeys = Object.keys(bundle('en', namespace)).sort()
+    it(`${namespace}: every language has the texts of English, each a non-empty string`, () => {
+      const english = formsByBase(bundle('en', namespace))
       for (const language of supportedLanguages) {
         const strings = bundle(language, namespace)
-        expect(Object.keys(strings).sort(), `${language}/${namespace}.json keys`).toEqual(englishKeys)
+        const forms = formsByBase(strings)
+        expect([...forms.keys()].sort(), `${language}/${namespace}.json keys`).toEqual(
+          [...english.keys()].sort(),
+        )
+        for (const [base, englishForms] of english) {
+          const expected = englishForms.length > 0 ? pluralForms[language] : []
+          expect(forms.get(base)?.sort(), `${language}/${namespace}: the plural forms of "${base}"`).toEqual(
+            [...expected].sort(),
+          )
+        }
         for (const [key, text] of Object.entries(strings)) {
           expect(
             typeof text === 'string' && text.trim().length > 0,
@@ -49,14 +96,69 @@ describe('locale files', () => {
       const english = bundle('en', namespace)
       for (const language of supportedLanguages) {
         const strings = bundle(language, namespace)
-        for (const key of Object.keys(english)) {
+        for (const key of Object.keys(strings)) {
           expect(placeholders(String(strings[key])), `${language}/${namespace}: "${key}"`).toEqual(
-            placeholders(String(english[key])),
+            placeholders(englishFor(english, key)),
           )
         }
       }
     })
+
+    it(`${namespace}: counts are plurals, never "(s)" or a bare "{{count}} items"`, () => {
+      for (const language of ['en', 'es'] as const) {
+        const strings = bundle(language, namespace)
+        for (const [key, text] of Object.entries(strings) as [string, string][]) {
+          // "http(s)" is a scheme, not a plural
+          expect(
+            /\w\((s|es)\)/.test(text.replaceAll('http(s)', '')),
+            `${language}/${namespace}: "${key}"`,
+          ).toBe(false)
+          // a counted noun ("{{count}} lines", "{{count}} líneas") changes with the number
+          if (/\{\{\s*count\s*\}\}\s+\p{L}/u.test(text)) {
+            expect(
+              pluralSuffix.test(key),
+              `${language}/${namespace}: "${key}" counts, so it needs plural forms`,
+            ).toBe(true)
+          }
+        }
+      }
+    })
+
+    it(`${namespace}: Chinese and Japanese put no space between their text and a number`, () => {
+      for (const language of ['zh', 'ja'] as const) {
+        const spaced = Object.entries(bundle(language, namespace))
+          .filter(([, text]) => spacedPlaceholder.test(String(text).replace(namePlaceholder, 'Name')))
+          .map(([key, text]) => `${key}: ${text}`)
+        expect(spaced, `${language}/${namespace}`).toEqual([])
+      }
+    })
   }
+
+  it('holds the spacing rule to what it means', () => {
+    for (const text of [
+      '共 {{count}} 个',
+      '{{count}} 件',
+      '第 {{line}} 行',
+      '最多 {{count}}（本设备',
+      '最多 18 位',
+      '10 % の',
+    ]) {
+      expect(spacedPlaceholder.test(text), text).toBe(true)
+    }
+    for (const text of [
+      '共{{count}}个',
+      '{{amount}} {{symbol}}',
+      '余额：{{amount}} ETH',
+      '{{count}}件',
+      '1 MiB',
+      'Gas 价格',
+    ]) {
+      expect(spacedPlaceholder.test(text), text).toBe(false)
+    }
+    for (const text of ['切换到 {{chain}}', '{{symbol}} 残高', '{{symbol}}残高']) {
+      expect(spacedPlaceholder.test(text.replace(namePlaceholder, 'Name')), text).toBe(false)
+    }
+  })
 
   it('translate every error key core can return, in every language', () => {
     for (const language of supportedLanguages) {

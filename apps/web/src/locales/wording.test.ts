@@ -80,10 +80,11 @@ describe('Spanish wording', () => {
   })
 })
 
-// A multisig "order" is a transaction waiting for its signers: 订单 and 注文 read as a purchase
-// order, so the multisig screens say what Safe's users say (zh 交易, ja トランザクション) and
-// Spanish says transacción, not orden (a trading order).
+// A multisig "order" is a transaction waiting for its signers: "order", 订单 and 注文 read as a
+// purchase order, so the multisig screens say what Safe's users say (en transaction, zh 交易,
+// ja トランザクション) and Spanish says transacción, not orden (a trading order).
 const multisigTerms = [
+  { language: 'en', forbidden: /\border(s)?\b/i, term: 'transaction' },
   { language: 'zh', forbidden: /订单|订购/, term: '交易' },
   { language: 'ja', forbidden: /注文/, term: 'トランザクション' },
   { language: 'es', forbidden: /\b[óo]rden(es)?\b/i, term: 'transacci' },
@@ -91,10 +92,10 @@ const multisigTerms = [
 
 describe('multisig wording', () => {
   const english = files['./en/multisig.json'] ?? {}
-  const aboutOrders = Object.keys(english).filter((key) => /\border/i.test(english[key] ?? ''))
+  const aboutTransactions = Object.keys(english).filter((key) => /\btransaction/i.test(english[key] ?? ''))
 
-  it('finds the English texts about orders', () => {
-    expect(aboutOrders.length).toBeGreaterThan(5)
+  it('finds the English texts about transactions', () => {
+    expect(aboutTransactions.length).toBeGreaterThan(10)
   })
 
   for (const { language, forbidden, term } of multisigTerms) {
@@ -104,7 +105,7 @@ describe('multisig wording', () => {
         .filter(([, text]) => forbidden.test(text))
         .map(([key, text]) => `${key}: ${text}`)
       expect(wrong).toEqual([])
-      const missing = aboutOrders
+      const missing = aboutTransactions
         .filter((key) => !(bundle[key] ?? '').toLowerCase().includes(term))
         .map((key) => `${key}: ${bundle[key]}`)
       expect(missing).toEqual([])

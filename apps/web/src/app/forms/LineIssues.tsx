@@ -41,15 +41,23 @@ export function LineIssues<Issue extends { line: number }>({
       )}
     />
   )
+  // The action goes under the list, not beside it: beside it, a phone leaves the lines a few words wide.
+  const body = action ? (
+    <>
+      {list}
+      <div style={{ marginTop: 8 }}>{action}</div>
+    </>
+  ) : (
+    list
+  )
   return (
     <Alert
       type="error"
       showIcon={Boolean(title)}
       style={{ marginBottom: 12 }}
       data-testid={testId}
-      title={title ?? list}
-      description={title ? list : undefined}
-      action={action}
+      title={title ?? body}
+      description={title ? body : undefined}
     />
   )
 }

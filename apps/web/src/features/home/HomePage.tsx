@@ -5,6 +5,7 @@ import { Panel } from '../../app/layout/Panel.tsx'
 import { useMenus } from '../../app/routes/useMenus.ts'
 import { useLocalChains } from '../../wallet/useLocalChains.ts'
 import { HotTools } from './HotTools.tsx'
+import { introOffers } from './introOffers.ts'
 import { ToolOverview } from './ToolOverview.tsx'
 import { WalletOverviewCard } from './WalletOverviewCard.tsx'
 
@@ -22,7 +23,8 @@ const LocalFaucetCard = lazy(() =>
 )
 
 /**
- * The dashboard (/home): what TokenBox is, the connected wallet (chain and balance), on the local
+ * The dashboard (/home): what TokenBox is and what it offers today (both from the route table,
+ * so they grow as tools are built), the connected wallet (chain and balance), on the local
  * chain a faucet for sample stablecoins, the hot tools, every tool group with what is available
  * today, and the announcements operators published (announcements/AnnouncementsPanel.tsx).
  *
@@ -30,23 +32,20 @@ const LocalFaucetCard = lazy(() =>
  * { path: '/home', element: <HomePage /> }
  */
 export function HomePage() {
-  const { t } = useTranslation('home')
+  const { t, i18n } = useTranslation('home')
   const [firstLocalChain, ...otherLocalChains] = useLocalChains()
   const { token } = theme.useToken()
-  const { groups } = useMenus({ includeUnavailable: true })
+  // The overview lists every group honestly, unbuilt tools marked; the hot tools are built ones only.
+  const { groups, hotList } = useMenus({ includeUnavailable: true })
   // The announcements mount after the dashboard's first commit, in an ordinary update: mounted in
   // the same render, a navigation's transition (react-router's) would wait for their code, strings
   // and list before showing the dashboard at all.
   const [showAnnouncements, setShowAnnouncements] = useState(false)
   useEffect(() => setShowAnnouncements(true), [])
-  const featured = useMemo(
-    () =>
-      groups
-        .flatMap((group) => group.sections.flatMap((section) => section.items))
-        .filter((item) => item.featured > 0)
-        .sort((a, b) => a.featured - b.featured),
-    [groups],
-  )
+  const offers = useMemo(() => {
+    const phrases = introOffers().map((key) => t(`intro.offer.${key}`))
+    return new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(phrases)
+  }, [t, i18n.language])
   return (
     <div
       style={{
@@ -65,6 +64,7 @@ export function HomePage() {
             {t('intro.title')}
           </h1>
           <p
+            data-testid="intro-body"
             style={{
               margin: 0,
               maxWidth: 820,
@@ -73,7 +73,7 @@ export function HomePage() {
               color: token.colorTextSecondary,
             }}
           >
-            {t('intro.body')}
+            {offers ? t('intro.body', { offers }) : t('intro.bodyWithoutOffers')}
           </p>
         </Panel>
       </div>
@@ -93,7 +93,7 @@ export function HomePage() {
         </Suspense>
       )}
       <div style={{ gridColumn: '1 / -1' }}>
-        <HotTools items={featured} />
+        <HotTools items={hotList} />
       </div>
       <div style={{ gridColumn: '1 / -1' }}>
         <ToolOverview groups={groups} />

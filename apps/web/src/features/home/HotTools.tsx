@@ -6,11 +6,12 @@ import type { MenuItem } from '../../app/routes/buildMenus.ts'
 import { dashboardIcons, fallbackDashboardIcon } from './dashboardIcons.ts'
 
 /**
- * The dashboard's hot tools (batch send, coin, mining, finance), each with its description; a
- * tool that is not built yet is shown as such, muted and not clickable.
+ * The dashboard's hot tools: the route table's featured tools that are built (of the spec's batch
+ * send, coin, mining and finance), each with its description and a link. An unbuilt one is left
+ * out rather than shown as a promise; it appears here once its route is built.
  *
  * @example
- * <HotTools items={featured} />
+ * <HotTools items={hotList} />
  */
 export function HotTools({ items }: { items: readonly MenuItem[] }) {
   const { t } = useTranslation(['home', 'menu'])
@@ -36,9 +37,8 @@ export function HotTools({ items }: { items: readonly MenuItem[] }) {
                 padding: 14,
                 height: '100%',
                 borderRadius: token.borderRadiusLG,
-                border: `1px solid ${item.available ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
-                background: item.available ? token.colorPrimaryBg : token.colorFillQuaternary,
-                opacity: item.available ? 1 : 0.85,
+                border: `1px solid ${token.colorPrimaryBorder}`,
+                background: token.colorPrimaryBg,
               }}
             >
               <span
@@ -51,7 +51,7 @@ export function HotTools({ items }: { items: readonly MenuItem[] }) {
                   alignItems: 'center',
                   justifyContent: 'center',
                   fontSize: 20,
-                  color: item.available ? token.colorPrimary : token.colorTextTertiary,
+                  color: token.colorPrimary,
                   background: token.colorBgContainer,
                 }}
               >
@@ -59,9 +59,7 @@ export function HotTools({ items }: { items: readonly MenuItem[] }) {
               </span>
               <span style={{ minWidth: 0 }}>
                 <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
-                  <strong style={{ color: item.available ? token.colorText : token.colorTextSecondary }}>
-                    {item.name}
-                  </strong>
+                  <strong style={{ color: token.colorText }}>{item.name}</strong>
                   {item.tag && (
                     <Tag
                       color={item.tag === 'hot' ? 'volcano' : 'green'}
@@ -77,15 +75,10 @@ export function HotTools({ items }: { items: readonly MenuItem[] }) {
                 >
                   {item.desc}
                 </span>
-                {!item.available && (
-                  <Tag variant="filled" style={{ marginTop: 8 }} data-testid="not-available">
-                    {t('status.notAvailable')}
-                  </Tag>
-                )}
               </span>
             </div>
           )
-          return item.available ? (
+          return (
             <Link
               key={item.id}
               to={item.href}
@@ -94,10 +87,6 @@ export function HotTools({ items }: { items: readonly MenuItem[] }) {
             >
               {body}
             </Link>
-          ) : (
-            <div key={item.id} data-testid={`hot-tool-${item.id}`} aria-disabled="true">
-              {body}
-            </div>
           )
         })}
       </div>

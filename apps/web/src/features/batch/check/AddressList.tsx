@@ -1,9 +1,10 @@
 import type { ParseAddressListResult } from '@tokenbox/core/wallets/parseAddressList.ts'
 import { maxCheckedAddresses } from '@tokenbox/core/wallets/walletLimits.ts'
-import { Button, Flex, Form, Input, Typography } from 'antd'
+import { Flex, Form, Input, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ListFileButton } from '../../../app/files/ListFileButton.tsx'
 import { LineIssues } from '../../../app/forms/LineIssues.tsx'
+import { RemoveInvalidLinesButton } from '../../../app/forms/RemoveInvalidLinesButton.tsx'
 
 /**
  * The address list: typed, pasted or read from a CSV / XLSX / TXT file, one address per line.
@@ -22,15 +23,6 @@ export function AddressList({
   onText: (text: string) => void
 }) {
   const { t } = useTranslation('wallets')
-  const removeBadLines = () => {
-    const bad = new Set(parsed.issues.map((entry) => entry.line))
-    onText(
-      text
-        .split(/\r\n|\r|\n/)
-        .filter((_, index) => !bad.has(index + 1))
-        .join('\n'),
-    )
-  }
   return (
     <>
       <Form.Item
@@ -64,9 +56,12 @@ export function AddressList({
         testId="check-address-issues"
         reason={() => t('validation.illegalAddress')}
         action={
-          <Button size="small" onClick={removeBadLines} data-testid="check-remove-bad-lines">
-            {t('check.removeBadLines')}
-          </Button>
+          <RemoveInvalidLinesButton
+            text={text}
+            issues={parsed.issues}
+            onText={onText}
+            testId="check-remove-bad-lines"
+          />
         }
       />
     </>

@@ -65,9 +65,7 @@ export function CollectSettingsPanel({
           <Form.Item
             name="token"
             label={t('form.token')}
-            extra={
-              token ? `${token.symbol} · ${t('form.decimals', { decimals: token.decimals })}` : undefined
-            }
+            extra={token ? `${token.symbol} · ${t('form.decimals', { count: token.decimals })}` : undefined}
             dependencies={['mode']}
             rules={[
               issueRule(

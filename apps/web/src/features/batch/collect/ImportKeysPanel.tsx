@@ -3,23 +3,29 @@ import {
   type KeyLineIssue,
   parsePrivateKeys,
 } from '@tokenbox/core/collect/parsePrivateKeys.ts'
-import { Alert, Button, Flex, Input, List, Switch, Typography } from 'antd'
+import { Alert, Button, Flex, Input, Switch, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListFileButton } from '../../../app/files/ListFileButton.tsx'
+import { LineIssues } from '../../../app/forms/LineIssues.tsx'
+import { RemoveInvalidLinesButton } from '../../../app/forms/RemoveInvalidLinesButton.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
 
 type ImportReport = {
   added: number
   duplicates: number
   issues: { line: number; issue: KeyLineIssue }[]
+  /** The lines came from the box (not a file), so they can be removed there. */
+  fromBox: boolean
 }
 
 /**
  * Import: private keys one per line, typed, pasted or read from a CSV/TXT/XLSX file in the page.
  * The box masks what is typed unless "Show keys" is on, and is emptied once every line is
  * imported; the keys then live only in the screen's state (no storage, no request, no log).
- * A file goes straight into the list without passing through the box.
+ * A file goes straight into the list without passing through the box. Refused lines are listed by
+ * number; "Remove invalid lines" takes them out of the box (the masked keys are hard to edit by
+ * hand), leaving the lines that were imported.
  */
 export function ImportKeysPanel({
   onImport,
@@ -41,8 +47,14 @@ export function ImportKeysPanel({
       added: parsed.wallets.length - known,
       duplicates: parsed.duplicates + known,
       issues: parsed.issues,
+      fromBox,
     })
     if (fromBox && parsed.issues.length === 0) setText('')
+  }
+
+  const removeInvalid = (cleaned: string) => {
+    setText(cleaned)
+    setReport((previous) => previous && { ...previous, issues: [] })
   }
 
   return (
@@ -83,21 +95,27 @@ export function ImportKeysPanel({
           showIcon
           data-testid="collect-import-report"
           title={t('import.report', { count: report.added, duplicates: report.duplicates })}
-          description={
-            report.issues.length > 0 && (
-              <List
-                size="small"
-                data-testid="collect-import-issues"
-                dataSource={report.issues.slice(0, 50)}
-                renderItem={(issue) => (
-                  <List.Item style={{ padding: '2px 0' }}>
-                    {t('import.issue', { line: issue.line, reason: t(`import.${issue.issue}`) })}
-                  </List.Item>
-                )}
-              />
-            )
-          }
         />
+      )}
+      {report && report.issues.length > 0 && (
+        <div style={{ marginTop: 12 }}>
+          <LineIssues
+            issues={report.issues}
+            testId="collect-import-issues"
+            reason={(issue) => t(`import.${issue.issue}`)}
+            action={
+              report.fromBox &&
+              text.trim() && (
+                <RemoveInvalidLinesButton
+                  text={text}
+                  issues={report.issues}
+                  onText={removeInvalid}
+                  testId="collect-remove-bad-lines"
+                />
+              )
+            }
+          />
+        </div>
       )}
     </Panel>
   )

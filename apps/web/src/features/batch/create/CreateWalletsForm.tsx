@@ -139,7 +139,7 @@ export function CreateWalletsForm({
         <Flex vertical gap={8} data-testid="wallets-progress">
           <Progress percent={Math.floor((generation.done / generation.total) * 100)} status="active" />
           <Flex justify="space-between" align="center">
-            <span>{t('create.progress', { done: generation.done, total: generation.total })}</span>
+            <span>{t('create.progress', { done: generation.done, count: generation.total })}</span>
             <Button danger onClick={onCancel} disabled={false} data-testid="wallets-cancel">
               {t('create.cancel')}
             </Button>

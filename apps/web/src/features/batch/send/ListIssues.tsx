@@ -3,15 +3,24 @@ import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { Alert, Button, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { LineIssues } from '../../../app/forms/LineIssues.tsx'
+import { RemoveInvalidLinesButton } from '../../../app/forms/RemoveInvalidLinesButton.tsx'
 
-/** Every refused line with its number and reason (the first 50, then a count), and the duplicates. */
+/**
+ * Every refused line with its number and reason (the first 50, then a count) and a button that
+ * removes them, and the duplicates with a button that merges them.
+ */
 export function ListIssues({
   parsed,
   decimals,
+  text,
+  onText,
   onMerge,
 }: {
   parsed: ParseSendLinesResult
   decimals: number
+  /** The list as typed, from which the refused lines are removed. */
+  text: string
+  onText: (text: string) => void
   onMerge: () => void
 }) {
   const { t } = useTranslation('send')
@@ -22,6 +31,14 @@ export function ListIssues({
         testId="send-line-issues"
         title={t('list.issuesTitle', { count: parsed.issues.length })}
         reason={(issue) => t(`lines.${issue.issue}`, { decimals })}
+        action={
+          <RemoveInvalidLinesButton
+            text={text}
+            issues={parsed.issues}
+            onText={onText}
+            testId="send-remove-bad-lines"
+          />
+        }
       />
       {parsed.duplicates.length > 0 && (
         <Alert

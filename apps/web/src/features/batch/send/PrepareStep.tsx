@@ -153,6 +153,8 @@ export function PrepareStep({
         <ListIssues
           parsed={parsed}
           decimals={info.decimals}
+          text={deferred}
+          onText={edit}
           onMerge={() => edit(mergeDuplicateLines(text, info.decimals))}
         />
       )}

@@ -83,7 +83,7 @@ export function SendRun({
         <ErrorAlert
           message={failure.message}
           testId="send-error"
-          description={t('run.failedHint', { sent: sent.length, total: batches.length })}
+          description={t('run.failedHint', { sent: sent.length, count: batches.length })}
         />
       )}
       <Table

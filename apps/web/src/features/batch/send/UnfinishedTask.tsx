@@ -29,7 +29,7 @@ export function UnfinishedTask({ onResume }: { onResume: (task: StoredSendTask) 
       })}
       description={
         <Flex vertical gap={8} align="flex-start">
-          {t('unfinished.progress', { done, total: batches.length })}
+          {t('unfinished.progress', { done, count: batches.length })}
           <Flex gap={8}>
             <Button type="primary" onClick={() => onResume(task)} data-testid="send-resume">
               {t('unfinished.resume')}

@@ -134,7 +134,7 @@ describe('lock cells', () => {
     expect(screen.getByText('1 release')).toBeTruthy()
     cleanup()
     renderIn(await withLock('zh'), <ReleaseScheduleTable lock={lock} now={0n} format={format} />)
-    expect(screen.getByText('共 1 次释放')).toBeTruthy()
+    expect(screen.getByText('共1次释放')).toBeTruthy()
   })
 })
 

@@ -35,6 +35,15 @@ describe('approval display', () => {
     expect(unlimitedText(t, 0n, 6, 'USDT')).toBe('0 USDT')
   })
 
+  it('says the spender may take nothing once revoked, never "Unlimited"', () => {
+    expect(approvalAmountText(t, { ...base, unlimited: true }, { revoked: true })).toBe('0 USDC')
+    expect(approvalAmountText(t, base, { revoked: true })).toBe('0 USDC')
+    expect(approvalAmountText(t, { ...base, kind: 'forAll' }, { revoked: true })).toBe('amount.revoked')
+    expect(approvalAmountText(t, { ...base, kind: 'erc721', tokenId: 1n }, { revoked: true })).toBe(
+      'amount.revoked',
+    )
+  })
+
   it('turns risk reasons into translated sentences with their parameters', () => {
     expect(riskReasonTexts(t, base)).toEqual(['reason.belowBalance', 'reason.knownContract:{"name":"X"}'])
   })

@@ -14,12 +14,21 @@ export const statusColors: Record<ApprovalStatus, string> = {
 
 /**
  * What an approval lets the spender take, as the table shows it: "Unlimited", an amount with the
- * symbol, "All NFTs" for ApprovalForAll, "#id" for one NFT.
+ * symbol, "All NFTs" for ApprovalForAll, "#id" for one NFT. Once revoked on this screen the spender
+ * may take nothing: "0 USDC" for a token, "Revoked" for an NFT approval (which has no amount).
  *
  * @example
  * approvalAmountText(t, approval) // 'Unlimited' | '100 USDC' | 'All NFTs' | '#1'
+ * approvalAmountText(t, approval, { revoked: true }) // '0 USDC' | 'Revoked'
  */
-export function approvalAmountText(t: TFunction, approval: LiveApproval): string {
+export function approvalAmountText(
+  t: TFunction,
+  approval: LiveApproval,
+  { revoked = false }: { revoked?: boolean } = {},
+): string {
+  if (revoked) {
+    return approval.kind === 'erc20' ? `0 ${approval.token.symbol}`.trim() : t('amount.revoked')
+  }
   if (approval.kind === 'forAll') return t('amount.allNfts')
   if (approval.kind === 'erc721') return `#${approval.tokenId}`
   if (approval.unlimited) return t('amount.unlimited')

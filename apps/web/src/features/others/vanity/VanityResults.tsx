@@ -11,7 +11,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { saveBlob } from '../../../app/files/downloadTable.ts'
 import type { VanityResult } from './useVanitySearch.ts'
-import { highlightAddress } from './vanityDisplay.ts'
+import { formatCount, formatDuration, highlightAddress } from './vanityDisplay.ts'
 
 const masked = '0x••••••••••••••••••••••••••••••••'
 
@@ -64,7 +64,7 @@ function download(result: VanityResult) {
 
 /** One found key: its address(es) highlighted, the key masked until shown, copy, download, guide. */
 function ResultItem({ result, onRemove }: { result: VanityResult; onRemove: () => void }) {
-  const { t } = useTranslation('vanity')
+  const { t, i18n } = useTranslation('vanity')
   const [shown, setShown] = useState(false)
   const contract = result.contractAddress !== undefined
   const copyKey = async () => {
@@ -136,10 +136,15 @@ function ResultItem({ result, onRemove }: { result: VanityResult; onRemove: () =
           {
             key: 'found',
             label: t('result.found'),
-            children: t('result.foundAfter', {
-              attempts: result.attempts.toLocaleString(),
-              seconds: result.seconds.toFixed(1),
-            }),
+            children: (
+              <span data-testid="vanity-result-found-after">
+                {t('result.foundAfter', {
+                  count: result.attempts,
+                  attempts: formatCount(i18n.language, result.attempts),
+                  duration: formatDuration(t, result.seconds),
+                })}
+              </span>
+            ),
           },
         ]}
       />

@@ -75,7 +75,15 @@ export function VanityStats({ run, pattern }: { run: VanityRun; pattern: VanityP
             label: t('stats.attempts'),
             children: <span data-testid="vanity-attempts">{count(run.attempts)}</span>,
           },
-          { key: 'elapsed', label: t('stats.elapsed'), children: formatDuration(t, run.seconds) },
+          {
+            key: 'elapsed',
+            label: t('stats.elapsed'),
+            children: (
+              <span data-testid="vanity-elapsed">
+                {run.status === 'waiting' ? '—' : formatDuration(t, run.seconds)}
+              </span>
+            ),
+          },
           { key: 'workers', label: t('stats.workers'), children: run.workers || '—' },
         ]}
       />

@@ -1,6 +1,7 @@
 import type { VanityPatternInput } from '@tokenbox/core/vanity/vanityPattern.ts'
 import type { VanityFound, VanitySearchError } from '@tokenbox/core/vanity/vanitySearch.ts'
 import { useEffect, useRef, useState } from 'react'
+import { createSpeedMeter } from './vanitySpeed.ts'
 import { startVanitySearch, type VanitySearchHandle } from './vanityWorkerPool.ts'
 
 /** The spec's statuses of the vanity generator. */
@@ -23,9 +24,6 @@ export type VanityRun = {
   workers: number
   error?: VanitySearchError
 }
-
-/** Speed is measured over this window so it follows changes (other load, fewer workers) quickly. */
-const speedWindowMs = 3000
 
 /**
  * Runs vanity searches in workers and keeps the live figures and the verified results. Results
@@ -58,16 +56,9 @@ export function useVanitySearch() {
   const start = (input: VanityPatternInput, workers: number) => {
     handle.current?.stop()
     const began = performance.now()
-    // filled from the workers' first (ready) progress event on: start-up is not search speed
-    const samples: { time: number; attempts: number }[] = []
+    const meter = createSpeedMeter(began)
     let attempts = 0
     const elapsed = () => (performance.now() - began) / 1000
-    const speed = (now = samples.at(-1)) => {
-      const first = samples[0]
-      return first && now && now.time - first.time > 50
-        ? ((now.attempts - first.attempts) * 1000) / (now.time - first.time)
-        : 0
-    }
     const finish = (status: VanityStatus, error?: VanitySearchError) => {
       window.clearInterval(clock.current)
       handle.current = null
@@ -78,7 +69,7 @@ export function useVanitySearch() {
         attempts,
         seconds,
         // a match found before the second progress event still leaves a measured speed
-        speed: previous.speed > 0 ? previous.speed : speed({ time: performance.now(), attempts }),
+        speed: previous.speed > 0 ? previous.speed : meter.final(performance.now(), attempts),
         ...(error ? { error } : {}),
       }))
     }
@@ -94,10 +85,8 @@ export function useVanitySearch() {
     handle.current = startVanitySearch(input, workers, {
       onProgress: (total) => {
         attempts = total
-        const time = performance.now()
-        samples.push({ time, attempts: total })
-        while (samples.length > 2 && time - samples[0]!.time > speedWindowMs) samples.shift()
-        setRun((previous) => ({ ...previous, attempts: total, speed: speed() }))
+        meter.sample(performance.now(), total)
+        setRun((previous) => ({ ...previous, attempts: total, speed: meter.current() }))
       },
       onFound: (found, total) => {
         attempts = Math.max(attempts, total)

@@ -53,6 +53,14 @@ describe('formatDuration', () => {
     expect(formatDuration(t, 1e20)).toBe('duration.forever')
     expect(formatDuration(t, Number.POSITIVE_INFINITY)).toBe('—')
   })
+
+  it('shows a fast find in milliseconds, never as "0 s"', () => {
+    expect(formatDuration(t, 1)).toBe('1 duration.seconds')
+    expect(formatDuration(t, 0.9996)).toBe('1000 duration.milliseconds')
+    expect(formatDuration(t, 0.0426)).toBe('43 duration.milliseconds')
+    expect(formatDuration(t, 0.0004)).toBe('< 1 duration.milliseconds')
+    expect(formatDuration(t, 0)).toBe('< 1 duration.milliseconds')
+  })
 })
 
 describe('formatCount', () => {

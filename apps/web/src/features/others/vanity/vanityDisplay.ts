@@ -34,8 +34,9 @@ export function highlightAddress(address: string, pattern: VanityPattern): Addre
 }
 
 /**
- * A duration in the largest units that matter ("3 h 12 min", "45 s", "2.1 years"), or the
- * translated "more than a million years" / "—" for the unbounded and unknown cases.
+ * A duration in the largest units that matter ("3 h 12 min", "45 s", "2.1 years", "40 ms" for a
+ * match found at once), or the translated "more than a million years" / "—" for the unbounded and
+ * unknown cases.
  */
 export function formatDuration(t: TFunction, seconds: number): string {
   if (!Number.isFinite(seconds) || Number.isNaN(seconds)) return '—'
@@ -55,7 +56,12 @@ export function formatDuration(t: TFunction, seconds: number): string {
     return `${t('duration.hours', { count: hours })} ${t('duration.minutes', { count: minutes })}`
   if (minutes > 0)
     return `${t('duration.minutes', { count: minutes })} ${t('duration.seconds', { count: rest })}`
-  return t('duration.seconds', { count: seconds < 10 ? Number(seconds.toFixed(1)) : rest })
+  if (seconds >= 1) return t('duration.seconds', { count: seconds < 10 ? Number(seconds.toFixed(1)) : rest })
+  // A short pattern is often found within a few milliseconds: "0 s" would say nothing.
+  const milliseconds = Math.round(seconds * 1000)
+  return milliseconds >= 1
+    ? t('duration.milliseconds', { count: milliseconds })
+    : `< ${t('duration.milliseconds', { count: 1 })}`
 }
 
 /**

@@ -88,9 +88,10 @@ describe('startVanitySearch', () => {
 })
 
 describe('defaultVanityWorkers', () => {
-  it('leaves one core free, and uses the only one on a single core', () => {
-    expect(defaultVanityWorkers(8)).toBe(7)
-    expect(defaultVanityWorkers(2)).toBe(1)
+  it('uses every core, and at least one', () => {
+    expect(defaultVanityWorkers(8)).toBe(8)
+    expect(defaultVanityWorkers(2)).toBe(2)
     expect(defaultVanityWorkers(1)).toBe(1)
+    expect(defaultVanityWorkers(0)).toBe(1)
   })
 })

@@ -12,11 +12,12 @@ export function deviceCores(): number {
 }
 
 /**
- * Default worker count: one per core but one, so the page and the rest of the device stay
- * responsive during a search that may last hours; 1 on a single core.
+ * Default worker count: one per core (navigator.hardwareConcurrency), as fast as the device goes.
+ * The workers run apart from the page, so it stays usable, and the form lets the user lower the
+ * count to keep cores for other work during a search that may last hours.
  */
 export function defaultVanityWorkers(cores = deviceCores()): number {
-  return Math.max(1, cores - 1)
+  return Math.max(1, cores)
 }
 
 export type VanitySearchHandlers = {

@@ -1,7 +1,6 @@
 import { Button, Card, Checkbox, Descriptions, Flex, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { approvalAmountText } from '../approvalDisplay.ts'
-import { LastChangeCell, RiskCell, SpenderCell, TokenCell } from './ApprovalCells.tsx'
+import { AmountCell, LastChangeCell, RiskCell, SpenderCell, TokenCell } from './ApprovalCells.tsx'
 import type { ApprovalListProps } from './ApprovalsTable.tsx'
 
 /**
@@ -63,7 +62,11 @@ export function ApprovalCards({
                 <Tag>{approval.standard}</Tag>
               </Descriptions.Item>
               <Descriptions.Item label={t('column.amount')}>
-                <span data-testid="approval-amount">{approvalAmountText(t, approval)}</span>
+                <AmountCell
+                  approval={approval}
+                  revoked={isCancelled}
+                  revokeHash={cancelled.get(approval.id)}
+                />
               </Descriptions.Item>
               <Descriptions.Item label={t('column.spender')}>
                 <SpenderCell spender={approval.spender} spenderInfo={approval.spenderInfo} />

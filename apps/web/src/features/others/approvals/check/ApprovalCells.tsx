@@ -1,9 +1,11 @@
 import type { LiveApproval } from '@tokenbox/core/approvals/readApprovals.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatHash } from '@tokenbox/core/format/formatHash.ts'
 import { Flex, Tag, Tooltip, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import type { Hash } from 'viem'
 import { useCurrentNetwork } from '../../../../wallet/network/useCurrentNetwork.ts'
-import { type ApprovalStatus, riskReasonTexts, statusColors } from '../approvalDisplay.ts'
+import { type ApprovalStatus, approvalAmountText, riskReasonTexts, statusColors } from '../approvalDisplay.ts'
 
 /** Token symbol, then name and short address (a nameless NFT shows "Unnamed"). */
 export function TokenCell({ token }: Pick<LiveApproval, 'token'>) {
@@ -37,6 +39,43 @@ export function SpenderCell({ spender, spenderInfo }: Pick<LiveApproval, 'spende
           </Tag>
         )}
       </Flex>
+    </Flex>
+  )
+}
+
+/**
+ * What the spender may take; once revoked on this screen, 0 (or "Revoked" for an NFT approval)
+ * with the revoke transaction, linked to the explorer where the chain has one.
+ */
+export function AmountCell({
+  approval,
+  revoked,
+  revokeHash,
+}: {
+  approval: LiveApproval
+  revoked: boolean
+  revokeHash: Hash | undefined
+}) {
+  const { t } = useTranslation('approvals')
+  const { entry } = useCurrentNetwork()
+  const amount = <span data-testid="approval-amount">{approvalAmountText(t, approval, { revoked })}</span>
+  if (!revoked || !revokeHash) return amount
+  const hash = formatHash(revokeHash)
+  return (
+    <Flex vertical>
+      {amount}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="approval-revoke-tx">
+        {t('revokedIn')}{' '}
+        {entry?.url ? (
+          <a href={`${entry.url}/tx/${revokeHash}`} target="_blank" rel="noreferrer">
+            {hash}
+          </a>
+        ) : (
+          <Typography.Text copyable={{ text: revokeHash }} style={{ fontSize: 12 }} type="secondary">
+            {hash}
+          </Typography.Text>
+        )}
+      </Typography.Text>
     </Flex>
   )
 }

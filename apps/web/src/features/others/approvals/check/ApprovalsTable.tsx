@@ -1,12 +1,14 @@
 import type { LiveApproval } from '@tokenbox/core/approvals/readApprovals.ts'
 import { Button, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { type ApprovalStatus, approvalAmountText } from '../approvalDisplay.ts'
-import { LastChangeCell, RiskCell, SpenderCell, TokenCell } from './ApprovalCells.tsx'
+import type { Hash } from 'viem'
+import type { ApprovalStatus } from '../approvalDisplay.ts'
+import { AmountCell, LastChangeCell, RiskCell, SpenderCell, TokenCell } from './ApprovalCells.tsx'
 
 export type ApprovalListProps = {
   approvals: readonly LiveApproval[]
-  cancelled: ReadonlySet<string>
+  /** Revoked on this screen: approval id -> the revoke transaction. */
+  cancelled: ReadonlyMap<string, Hash | undefined>
   /** False for another address than the wallet's: no selection, no Revoke. */
   editable: boolean
   selected: readonly string[]
@@ -19,8 +21,8 @@ export type ApprovalListProps = {
 /**
  * The live approvals as a table (desktop): token, type, spender (contract or EOA, known /
  * verified / unverified), what it may take, last change, risk with its reasons written out (not
- * hidden in a tooltip: the reasons are the point), and Revoke. Revoked rows show "cancelled" and
- * can no longer be picked.
+ * hidden in a tooltip: the reasons are the point), and Revoke. Revoked rows show "cancelled", 0
+ * with the revoke transaction, and can no longer be picked.
  */
 export function ApprovalsTable({
   approvals,
@@ -73,7 +75,11 @@ export function ApprovalsTable({
           title: t('column.amount'),
           key: 'amount',
           render: (_, approval) => (
-            <span data-testid="approval-amount">{approvalAmountText(t, approval)}</span>
+            <AmountCell
+              approval={approval}
+              revoked={cancelled.has(approval.id)}
+              revokeHash={cancelled.get(approval.id)}
+            />
           ),
         },
         {

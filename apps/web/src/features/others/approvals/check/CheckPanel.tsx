@@ -2,7 +2,7 @@ import type { LiveApproval } from '@tokenbox/core/approvals/readApprovals.ts'
 import { Alert, Button, Empty, Flex, Form, Grid, Input, Progress, Radio, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, getAddress } from 'viem'
+import { type Address, getAddress, type Hash } from 'viem'
 import { useConnection } from 'wagmi'
 import { ErrorAlert } from '../../../../app/errors/ErrorAlert.tsx'
 import { issueRule } from '../../../../app/forms/issueRule.ts'
@@ -33,16 +33,17 @@ export function CheckPanel() {
   const known = useKnownContracts()
   const { scan, start, cancel } = useApprovalScan(chainId, entry, known)
   const [form] = Form.useForm<{ owner: string }>()
-  const [cancelled, setCancelled] = useState<Set<string>>(new Set())
+  // Revoked on this screen: approval id -> the revoke transaction.
+  const [cancelled, setCancelled] = useState<ReadonlyMap<string, Hash | undefined>>(new Map())
   const [selected, setSelected] = useState<string[]>([])
   const [filter, setFilter] = useState<Filter>('all')
-  const queue = useRevokeQueue((id) => {
-    setCancelled((previous) => new Set(previous).add(id))
+  const queue = useRevokeQueue((id, hash) => {
+    setCancelled((previous) => new Map(previous).set(id, hash))
     setSelected((previous) => previous.filter((key) => key !== id))
   })
 
   const scanOwner = (owner: Address) => {
-    setCancelled(new Set())
+    setCancelled(new Map())
     setSelected([])
     queue.clear()
     void start(owner)
@@ -124,7 +125,7 @@ export function CheckPanel() {
               ? t('check.progress', {
                   block: String(progress.scannedTo),
                   to: String(progress.toBlock),
-                  logs: progress.logs,
+                  count: progress.logs,
                 })
               : t('check.starting')}
           </Typography.Text>

@@ -21,14 +21,15 @@ export type RevokeItem = {
 /**
  * The guided revoke queue: one transaction per approval, in order, each with its own progress. A
  * failed or declined one is marked and the queue goes on with the rest; it can be retried (back
- * into the queue) or skipped. `onRevoked` fires for each confirmed one (the row shows cancelled).
+ * into the queue) or skipped. `onRevoked` fires for each confirmed one with its transaction (the
+ * row shows cancelled, 0 and that transaction).
  * Adding approvals while it runs appends them; one already queued is not added twice.
  *
  * @example
- * const queue = useRevokeQueue((id) => markCancelled(id))
+ * const queue = useRevokeQueue((id, hash) => markCancelled(id, hash))
  * queue.add([approval])
  */
-export function useRevokeQueue(onRevoked: (id: string) => void) {
+export function useRevokeQueue(onRevoked: (id: string, hash: Hash | undefined) => void) {
   const publicClient = usePublicClient()
   const { data: walletClient } = useWalletClient()
   const [items, setItems] = useState<RevokeItem[]>([])
@@ -63,8 +64,9 @@ export function useRevokeQueue(onRevoked: (id: string) => void) {
         onProgress: (progress) => update(id, { state: progress.state, hash: progress.hash }),
       })
       if (outcome.status === 'done') {
-        update(id, { status: 'done', hash: outcome.results[0]?.hash })
-        onRevoked(id)
+        const hash = outcome.results[0]?.hash
+        update(id, { status: 'done', hash })
+        onRevoked(id, hash)
       } else {
         update(id, { status: 'failed', message: outcome.message, hash: outcome.pendingHash })
       }

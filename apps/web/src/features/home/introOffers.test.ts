@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { type AppRoute, routeTable } from '../../app/routes/routeTable.ts'
+import { introOffers } from './introOffers.ts'
+
+/** The table with exactly the given tools built (the dashboard and hidden pages aside). */
+function withBuilt(ids: readonly string[]): AppRoute[] {
+  return routeTable.map((route) =>
+    route.kind === 'screen' && !route.affix && !route.hidden
+      ? { ...route, built: ids.includes(route.id) }
+      : route,
+  )
+}
+
+describe('introOffers', () => {
+  it('offers only what is built today: no swap, presale or staking', () => {
+    const today = introOffers()
+    expect(today).toEqual(['create', 'lock', 'send', 'wallets', 'approvals', 'multisig', 'vanity'])
+    expect(today).not.toContain('swap')
+    expect(today).not.toContain('presale')
+    expect(today).not.toContain('staking')
+  })
+
+  it('names a tool as soon as its route is built, in the text order', () => {
+    expect(introOffers(withBuilt(['miFree', 'swExchange', 'loToken']))).toEqual(['lock', 'swap', 'staking'])
+    expect(introOffers(withBuilt(['laStandard']))).toEqual(['presale'])
+    expect(introOffers(withBuilt([]))).toEqual([])
+  })
+})
