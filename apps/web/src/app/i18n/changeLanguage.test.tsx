@@ -10,6 +10,14 @@ import { useLazyNamespace } from './useLazyNamespace.ts'
 
 afterEach(cleanup)
 
+/** A screen with a lazy namespace beside a startup one; records the text of every render. */
+function Screen({ seen }: { seen: string[] }) {
+  const { t } = useLazyNamespace('announcements')
+  const text = `${t('intro.title', { ns: 'home' })} | ${t('title')}`
+  seen.push(text)
+  return <p>{text}</p>
+}
+
 describe('changeLanguage', () => {
   it('a lazy namespace asked for while the switch loads is in the new language when it applies', async () => {
     const i18n = await createI18n('en')
@@ -42,19 +50,13 @@ describe('changeLanguage', () => {
   it('no render shows the new language beside English strings of a namespace in use', async () => {
     const i18n = await createI18n('en')
     const seen: string[] = []
-    function Screen() {
-      const { t } = useLazyNamespace('announcements')
-      const text = `${t('intro.title', { ns: 'home' })} | ${t('title')}`
-      seen.push(text)
-      return <p>{text}</p>
-    }
     // The screen mounts while Chinese is still loading.
     await act(async () => {
       const switching = changeLanguage(i18n, 'zh')
       render(
         <I18nextProvider i18n={i18n}>
           <Suspense fallback={null}>
-            <Screen />
+            <Screen seen={seen} />
           </Suspense>
         </I18nextProvider>,
       )
