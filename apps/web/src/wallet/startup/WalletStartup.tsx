@@ -1,7 +1,5 @@
-import { ConfigProvider, notification } from 'antd'
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls'
-import useNotificationStyle from 'antd/es/notification/style'
-import { useContext, useEffect, useRef } from 'react'
+import { notification } from 'antd'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { firstDetectedWallet } from '../connect/matchWalletOptions.ts'
@@ -22,7 +20,6 @@ import { autoConnectDelayMs, mobileBreakpointPx, noWalletNoticeMs } from './wall
  * <Suspense fallback={null}><WalletStartup /></Suspense>
  */
 export function WalletStartup() {
-  useNotificationStylesNow()
   const { t } = useTranslation('wallet')
   // Below the header, so the notice never covers the Connect Wallet button it talks about.
   const [api, contextHolder] = notification.useNotification({ top: 72 })
@@ -64,18 +61,4 @@ export function WalletStartup() {
   }, [])
 
   return contextHolder
-}
-
-/**
- * Writes antd's notification styles now, with the rest of the dashboard's after-paint work,
- * instead of when the notice opens: their first use builds the whole stylesheet of the
- * component (CSS-in-JS), which made the notice's opening, 5 s after load, the page's longest
- * task after its first paint (about 200 ms at 4x CPU throttling, bench/web/firstLoad.ts). The
- * same hooks with the same arguments as antd's notification holder (antd 6,
- * es/notification/useNotification.js), so the notice finds the styles cached.
- */
-function useNotificationStylesNow(): void {
-  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext)
-  const prefixCls = getPrefixCls('notification')
-  useNotificationStyle(prefixCls, useCSSVarCls(prefixCls))
 }
