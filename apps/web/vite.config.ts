@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { precompressAssets } from './build/precompressAssets.ts'
+import { usedModulesOf } from './build/usedModulesOf.ts'
 import { lazyNamespaces } from './src/app/i18n/languages.ts'
 
 /**
@@ -52,6 +53,21 @@ function entryClosure(graph: ModuleGraph): Set<string> {
 }
 
 /**
+ * What the dashboard loads by itself right after its first paint (bench/bundle/bundleSize.ts
+ * counts the same list): the wallet start-up (auto-connect, the no-wallet notice), the local
+ * chain's faucet and the announcements panel.
+ */
+const afterPaintModules = [
+  'wallet/startup/WalletStartup.tsx',
+  'features/home/LocalFaucetCard.tsx',
+  'features/home/announcements/loadAnnouncementsPanel.ts',
+  'features/home/announcements/AnnouncementsPanel.tsx',
+].map(srcFile)
+
+/** The modules the after-paint modules use (filled by the usedModulesOf plugin during the build). */
+const afterPaintUsed = new Set<string>()
+
+/**
  * `boot`: the entry's modules that lazy screens share (core's request helpers), kept in one file
  * beside the entry instead of one each; `app`: every other initial module (they must not wait
  * for `app`).
@@ -88,10 +104,14 @@ const proxy = {
   '/prod-api': { target: apiTarget, changeOrigin: true },
 }
 
+/** The English strings' chunk (the locales group): always loaded, English is the fallback. */
+const englishStrings = 'locale-en'
+
 /**
  * index.html asks for the `app` chunk (and what it imports) with modulepreload links, so the
  * browser fetches it while it fetches the entry, not after the entry has run. Vite itself only
- * links the entry's static imports; `app` is a dynamic import of the entry (see main.tsx).
+ * links the entry's static imports; `app` is a dynamic import of the entry (see main.tsx). The
+ * English strings too: main.tsx asks for them only once it runs, a round trip after the page.
  */
 const preloadAppChunk: Plugin = {
   name: 'tokenbox-preload-app-chunk',
@@ -111,7 +131,10 @@ const preloadAppChunk: Plugin = {
         for (const imported of chunk.imports) add(imported)
       }
       for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && (chunk.name === 'app' || chunk.facadeModuleId === appModule))
+        if (
+          chunk.type === 'chunk' &&
+          (chunk.name === 'app' || chunk.facadeModuleId === appModule || chunk.name === englishStrings)
+        )
           add(chunk.fileName)
       // The entry and its own static imports are linked by Vite already.
       return [...files]
@@ -147,7 +170,15 @@ const adminPageInDev: Plugin = {
 const isAdminBuild = (mode: string) => mode === 'admin'
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), adminPageInDev, preloadAppChunk, precompressAssets()],
+  plugins: [
+    react(),
+    adminPageInDev,
+    preloadAppChunk,
+    precompressAssets(),
+    ...(isAdminBuild(mode)
+      ? []
+      : [usedModulesOf(afterPaintModules, afterPaintUsed, { besides: [entryModule, appModule] })]),
+  ],
   resolve: { alias: [walletConnectModalStub] },
   server: { proxy },
   preview: { proxy },
@@ -186,6 +217,20 @@ export default defineConfig(({ mode }) => ({
               test: /packages[\\/]core[\\/]src[\\/]errors[\\/](contractErrors|toErrorMessage|errorMessageKeys|errorMessagesEn)\.ts$/,
               includeDependenciesRecursively: false,
             },
+            // `dashboard`: what the dashboard loads after its first paint, in one file instead of
+            // about 35 (each antd component, wagmi hook and viem action its own chunk), fetched
+            // once the first paint is done. Tool screens that share a module with it load it from
+            // here. Declared after `errors` and the locales, which keep their own files.
+            ...(isAdminBuild(mode)
+              ? []
+              : [
+                  {
+                    debugName: 'dashboard',
+                    name: (id: string) =>
+                      afterPaintUsed.has(id) && !/\.json$/.test(id) ? 'dashboard' : null,
+                    includeDependenciesRecursively: false,
+                  },
+                ]),
             {
               debugName: 'locales',
               // One chunk per language for the startup namespaces, and one per language and lazy

@@ -5,7 +5,8 @@
  *   the app chunk the entry loads at once (src/app/startApp.tsx, preloaded by index.html; the
  *   dashboard is in it) with its static imports, and the English locale chunk;
  * - whole load: that, plus what the dashboard loads by itself after its first paint (wallet
- *   start-up, announcements with their strings, the local faucet) with their static imports.
+ *   start-up, announcements with their strings, the local faucet: the build's `dashboard` chunk)
+ *   with their static imports.
  *   bench/web/firstLoad.ts checks in Chromium that this is every file the page loads.
  *
  * Chunks loaded only on a user's action (the connect-wallet dialog, other screens, other
@@ -16,8 +17,8 @@
  * Usage (from the repository root, Node >= 22):
  *   node bench/bundle/bundleSize.ts            build, then print the figure
  *   node bench/bundle/bundleSize.ts --write    also write bench/results/bundle-size.json
- *   node bench/bundle/bundleSize.ts --check    fail above the budgets (220 kB first paint, 300 kB whole,
- *                                              8 / 45 files) or more than 5 % over the committed figures
+ *   node bench/bundle/bundleSize.ts --check    fail above the budgets (232 kB first paint, 290 kB whole,
+ *                                              7 / 18 files) or more than 5 % over the committed figures
  *   add --no-build to measure the existing apps/web/dist
  */
 import { execFileSync } from 'node:child_process'
@@ -30,24 +31,38 @@ const webRoot = resolve(repoRoot, 'apps/web')
 const distDir = resolve(webRoot, 'dist')
 const resultFile = resolve(repoRoot, 'bench/results/bundle-size.json')
 
-/** The budget of the issue: at most 250 kB gzip (kB as Vite prints it: 1000 bytes). */
-export const budgetBytes = 235_000
 /**
- * Issue 17's first-paint target (room for the next public features). Not met yet (230 kB on
- * 2026-11-23): the check holds the figure at 235 kB meanwhile and prints the distance.
+ * First paint, gzip (kB as Vite prints it: 1000 bytes): the figure reached (230.7 kB on
+ * 2026-11-23) with a little room, so growth fails the check.
+ */
+export const budgetBytes = 232_000
+/**
+ * Issue 17's first-paint target (room for the next public features). Not met yet (230.7 kB on
+ * 2026-11-23): the check holds the figure at the budget above meanwhile and prints the distance.
  */
 export const firstPaintTargetBytes = 220_000
-/** Issue 17: everything the dashboard loads, at most 300 kB gzip. */
-export const wholeBudgetBytes = 300_000
-/** At most this many JavaScript files before the first paint, and for the whole load. */
-export const maxFirstPaintFiles = 8
-export const maxWholeFiles = 45
+/**
+ * Everything the dashboard loads, gzip: issue 17 asks at most 300 kB; held at the figure reached
+ * (285.5 kB on 2026-11-23, after-paint code in one `dashboard` chunk) with a little room.
+ */
+export const wholeBudgetBytes = 290_000
+/**
+ * At most this many JavaScript files before the first paint, and for the whole load (each file
+ * is a request before interactive; 7 and 17 on 2026-11-23, 42 for the whole load before the
+ * `dashboard` chunk).
+ */
+export const maxFirstPaintFiles = 7
+export const maxWholeFiles = 18
 /** Growth over the committed figure that fails --check even under the budget. */
 export const maxGrowth = 0.05
 
 /** Source modules loaded before the first paint besides the entry (manifest keys). */
 const firstPaintModules = ['src/app/startApp.tsx']
-/** Source modules the dashboard loads by itself after its first paint (manifest keys). */
+/**
+ * Source modules the dashboard loads by itself after its first paint (manifest keys), when they
+ * have chunks of their own; the build groups them into one `dashboard` chunk (vite.config.ts).
+ */
+const afterPaintChunkName = 'dashboard'
 const afterPaintModules = [
   'src/wallet/startup/WalletStartup.tsx',
   'src/features/home/LocalFaucetCard.tsx',
@@ -112,7 +127,12 @@ export function measureDashboardBundle(dist: string): BundleSizeResult {
   if (locales.length === 0) throw new Error('No English locale chunk in the manifest')
   for (const key of locales) withStaticImports(manifest, key, files)
   const whole = new Set(files)
-  for (const key of afterPaintModules) withStaticImports(manifest, key, whole)
+  const afterPaintKeys = [
+    ...afterPaintModules.filter((key) => manifest[key]),
+    ...Object.keys(manifest).filter((key) => manifest[key]!.name === afterPaintChunkName),
+  ]
+  if (afterPaintKeys.length === 0) throw new Error('No after-paint chunk in the manifest')
+  for (const key of afterPaintKeys) withStaticImports(manifest, key, whole)
   for (const [key, chunk] of Object.entries(manifest))
     if (isAfterPaintLocale(key, chunk)) withStaticImports(manifest, key, whole)
 

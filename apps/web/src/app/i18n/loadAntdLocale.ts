@@ -17,6 +17,8 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }
  */
 export const defaultAntdLocale: Locale = enUS
 
+const loaded = new Map<Language, Locale>([['en', enUS]])
+
 /**
  * The Ant Design locale for `language`.
  *
@@ -24,6 +26,20 @@ export const defaultAntdLocale: Locale = enUS
  * <ConfigProvider locale={await loadAntdLocale('ja')}>...</ConfigProvider>
  */
 export async function loadAntdLocale(language: Language): Promise<Locale> {
-  if (language === 'en') return defaultAntdLocale
-  return (await loaders[language]()).default
+  const known = loaded.get(language)
+  if (known) return known
+  const locale = (await loaders[language as Exclude<Language, 'en'>]()).default
+  loaded.set(language, locale)
+  return locale
+}
+
+/**
+ * The Ant Design locale for `language` if it is loaded already (changeLanguage loads it before it
+ * switches), so the switch's render applies it at once.
+ *
+ * @example
+ * const locale = loadedAntdLocale('zh') ?? defaultAntdLocale
+ */
+export function loadedAntdLocale(language: Language): Locale | undefined {
+  return loaded.get(language)
 }

@@ -2,7 +2,7 @@ import type { Locale } from 'antd/es/locale'
 import type { i18n } from 'i18next'
 import { useEffect, useState } from 'react'
 import { isLanguage } from './languages.ts'
-import { defaultAntdLocale, loadAntdLocale } from './loadAntdLocale.ts'
+import { defaultAntdLocale, loadAntdLocale, loadedAntdLocale } from './loadAntdLocale.ts'
 
 /**
  * Keeps antd's locale and the document's lang attribute in step with i18next (shared by the
@@ -18,6 +18,13 @@ export function useAntdLocaleFor(i18n: i18n): Locale {
     const apply = (language: string) => {
       document.documentElement.lang = language
       if (!isLanguage(language)) return
+      // Loaded before the switch (changeLanguage): set in the same event as react-i18next's
+      // update, so one render shows the new language everywhere.
+      const ready = loadedAntdLocale(language)
+      if (ready) {
+        setLocale(ready)
+        return
+      }
       loadAntdLocale(language).then(
         (loaded) => current && setLocale(loaded),
         (error: unknown) => console.warn('Ant Design locale failed to load', error),

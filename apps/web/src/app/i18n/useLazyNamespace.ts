@@ -1,27 +1,7 @@
-import type { i18n } from 'i18next'
 import { use } from 'react'
 import { useTranslation } from 'react-i18next'
-import { defaultLanguage, isLanguage, type LazyNamespace } from './languages.ts'
-import { activateNamespace, loadNamespaceBundle } from './loadLanguage.ts'
-
-const pending = new WeakMap<i18n, Map<string, Promise<void>>>()
-
-/** Loads `namespace` for `language` and the English fallback; one promise per pair and instance. */
-function loadLazyNamespace(instance: i18n, language: string, namespace: LazyNamespace): Promise<void> {
-  const byKey = pending.get(instance) ?? new Map<string, Promise<void>>()
-  pending.set(instance, byKey)
-  const key = `${language}/${namespace}`
-  let promise = byKey.get(key)
-  if (!promise) {
-    activateNamespace(instance, namespace)
-    const languages = new Set([defaultLanguage, isLanguage(language) ? language : defaultLanguage])
-    promise = Promise.all([...languages].map((lang) => loadNamespaceBundle(instance, lang, namespace))).then(
-      () => undefined,
-    )
-    byKey.set(key, promise)
-  }
-  return promise
-}
+import type { LazyNamespace } from './languages.ts'
+import { loadLazyNamespace } from './loadLanguage.ts'
 
 /**
  * A tool's own strings, loaded with its screen: suspends (the layout's progress bar shows) until
@@ -33,6 +13,6 @@ function loadLazyNamespace(instance: i18n, language: string, namespace: LazyName
  */
 export function useLazyNamespace(namespace: LazyNamespace) {
   const { i18n: instance } = useTranslation()
-  use(loadLazyNamespace(instance, instance.language, namespace))
+  use(loadLazyNamespace(instance, namespace))
   return useTranslation([namespace, 'common', 'errors'])
 }

@@ -1,7 +1,9 @@
 import { theme } from 'antd'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { loadLazyNamespace } from '../../app/i18n/loadLanguage.ts'
 import { Panel } from '../../app/layout/Panel.tsx'
+import { useAfterFirstPaint } from '../../app/layout/useAfterFirstPaint.ts'
 import { useMenus } from '../../app/routes/useMenus.ts'
 import { useLocalChains } from '../../wallet/useLocalChains.ts'
 import { HotTools } from './HotTools.tsx'
@@ -41,7 +43,14 @@ export function HomePage() {
   // the same render, a navigation's transition (react-router's) would wait for their code, strings
   // and list before showing the dashboard at all.
   const [showAnnouncements, setShowAnnouncements] = useState(false)
-  useEffect(() => setShowAnnouncements(true), [])
+  // The faucet and the announcements load after the first paint (useAfterFirstPaint).
+  const afterPaint = useAfterFirstPaint()
+  useEffect(() => {
+    if (!afterPaint) return
+    // Their strings load beside their code, not after it: one round trip fewer before the list.
+    void loadLazyNamespace(i18n, 'announcements')
+    setShowAnnouncements(true)
+  }, [i18n, afterPaint])
   const offers = useMemo(() => {
     const phrases = introOffers().map((key) => t(`intro.offer.${key}`))
     return new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(phrases)
@@ -80,7 +89,7 @@ export function HomePage() {
       <div>
         <WalletOverviewCard />
       </div>
-      {firstLocalChain && (
+      {firstLocalChain && afterPaint && (
         <div>
           <Suspense fallback={null}>
             <LocalFaucetCard localChains={[firstLocalChain, ...otherLocalChains]} />
