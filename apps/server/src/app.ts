@@ -114,8 +114,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     })
   const withLocalChain = securityHeaders(true)
   const withoutLocalChain = securityHeaders(false)
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(localChain.enabled() ? withLocalChain : withoutLocalChain)
+  // The public API answers JSON, never a document: a browser renders nothing of it, so the page
+  // policy (and the headers that only steer a document: popups, DNS prefetch, old IE, Flash) would
+  // be bytes and work on the busiest routes for nothing. They get the short set recommended for
+  // APIs instead: nothing may load or frame the answer, no sniffing it into a script, no referrer,
+  // same-origin reads only, HTTPS only. Six headers instead of thirteen; set once per request.
+  const apiHeaders = helmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xFrameOptions: { action: 'deny' },
+  })
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(
+      request.url.startsWith('/api/')
+        ? apiHeaders
+        : localChain.enabled()
+          ? withLocalChain
+          : withoutLocalChain,
+    )
     done()
   })
   await app.register(compress)

@@ -215,6 +215,25 @@ describe('web app not built', () => {
     }
   })
 
+  it("answers the public API with the API's short set of security headers", async () => {
+    const { headers } = await app.inject({ method: 'GET', url: '/api/health' })
+    // Nothing may load, run or frame a JSON answer.
+    expect(headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(headers['referrer-policy']).toBe('no-referrer')
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/)
+    expect(headers['cache-control']).toBe('no-store')
+    // The headers that steer only a document are the page's, not the API's.
+    for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control']) {
+      expect(headers[name], name).toBeUndefined()
+    }
+    // A path that merely starts like the API is a page and keeps the page policy.
+    const page = await app.inject({ method: 'GET', url: '/apiary' })
+    expect(cspOf(page.headers).get('script-src')).toBe("'self' 'wasm-unsafe-eval'")
+  })
+
   it('still answers API paths in the envelope', async () => {
     const reply = await app.inject({ method: 'GET', url: '/api/nope' })
     expect(reply.statusCode).toBe(404)
