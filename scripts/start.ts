@@ -112,7 +112,7 @@ function runLogged(label: string, command: string, args: string[], logFile: stri
 const stageTimes: { name: string; seconds: number; note?: string }[] = []
 
 /**
- * Runs one stage of the start: says what it does, repeats that it is still at it every 30 s (the
+ * Runs one stage of the start: says what it does, repeats that it is still at it every minute (the
  * first contract and web builds run for minutes without output of their own), and records its time.
  * `work` may return a note for the summary (e.g. "up to date").
  */
@@ -122,7 +122,7 @@ async function stage(name: string, doing: string, work: () => Promise<string | u
   const elapsed = () => (performance.now() - started) / 1000
   const heartbeat = setInterval(
     () => console.log(`start: ${name}: still working (${elapsed().toFixed(0)} s)`),
-    30_000,
+    60_000,
   )
   try {
     const note = await work()
@@ -376,7 +376,7 @@ async function main() {
   await Promise.all([
     stage(
       'contracts',
-      'compiling the Solidity contracts the product ships, two EVM builds (first run about 1 to 3 min; skipped when unchanged)',
+      'compiling the Solidity contracts the product ships, two EVM builds (first run: 1 to 3 min on a quiet 2-core machine, more on a busy one; skipped when unchanged)',
       async () => {
         await run(
           'contract build',
@@ -387,16 +387,20 @@ async function main() {
         return undefined
       },
     ),
-    // Independent of the contracts, and Hardhat compiles on one core: the second one builds this.
-    stage('vanity', 'building the vanity WebAssembly (a few seconds; skipped when unchanged)', async () => {
-      await runLogged(
-        'vanity build',
-        process.execPath,
-        ['packages/vanity/scripts/build.ts'],
-        path.join(dataDir, 'vanity-build.log'),
-      )
-      return undefined
-    }),
+    // Independent of the contracts: it builds meanwhile (about 10 s of one core when the machine is quiet).
+    stage(
+      'vanity',
+      'building the vanity WebAssembly (seconds to a minute; skipped when unchanged)',
+      async () => {
+        await runLogged(
+          'vanity build',
+          process.execPath,
+          ['packages/vanity/scripts/build.ts'],
+          path.join(dataDir, 'vanity-build.log'),
+        )
+        return undefined
+      },
+    ),
   ])
 
   // The web build reads the contract modules; the chains need only the contracts too, so they
@@ -404,7 +408,7 @@ async function main() {
   const [, started] = await Promise.all([
     stage(
       'web build',
-      'building the web app with Vite (first run about 1 to 2 min; skipped when its sources are unchanged)',
+      'building the web app with Vite (first run: 1 to 2 min on a quiet 2-core machine; skipped when its sources are unchanged)',
       buildWebIfStale,
     ),
     startChainsAndDeploy(),
