@@ -23,9 +23,9 @@
  * Two scopes, so that `make start` compiles only what the product ships: `--product` builds the
  * contracts of src/ outside src/test/ (what the web app, the server and the local deployment read);
  * without it the test-only contracts of src/test/ (core, server, e2e and bench tests deploy them)
- * are built too, into test/ and london/test/. The folder is the one rule that says which is which.
- * Solidity tests (test/*.t.sol) are compiled by `hardhat test` itself, never here; Hardhat's
- * compile cache (contracts/cache) keeps what either compiled.
+ * are built too, into test/ and london/test/, and the Solidity tests (test/) are compiled for
+ * `hardhat test` to find in Hardhat's compile cache (contracts/cache). The src/test/ folder is the
+ * one rule that says which contract is which.
  *
  * It is a no-op when nothing that decides the output changed: the Solidity sources, the Hardhat
  * config (compiler settings), this script, and the compiler / OpenZeppelin / Hardhat versions are
@@ -191,11 +191,15 @@ async function runHardhatBuild(roots: string[]): Promise<void> {
   // compiler job and file that uses it (about 14 screens on a first build). Our two uses are the
   // guards of src/utils/evm (cleared before each call returns, the case the warning itself calls
   // safe) and OpenZeppelin's TransientSlot: said once here instead. Every other warning is printed.
-  const warn = console.warn
+  const { log, warn } = console
   let transientWarnings = 0
   console.warn = (...args: unknown[]) => {
     if (String(args[0]).includes('Transient storage as defined by EIP-1153')) transientWarnings++
     else warn(...args)
+  }
+  // Hardhat also prints an empty line per compiler job, warnings or not.
+  console.log = (...args: unknown[]) => {
+    if (args.length > 0) log(...args)
   }
   const results = await hre.solidity
     .build(
@@ -204,6 +208,7 @@ async function runHardhatBuild(roots: string[]): Promise<void> {
     )
     .finally(() => {
       console.warn = warn
+      console.log = log
     })
   if (transientWarnings > 0)
     console.log(
@@ -695,11 +700,16 @@ function readStamp(file: string): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined
 }
 
-/** The Solidity files (relative to contracts/) whose contracts a part ships. */
+/**
+ * The Solidity files (relative to contracts/) a part compiles: the product's contracts, or the
+ * test-only contracts with the Solidity tests (test/), which nothing here reads but `hardhat test`
+ * then finds in the compile cache, so that make test compiles them here, with every core, rather
+ * than beside the browser suite.
+ */
 function sourceRoots(part: 'product' | 'test'): string[] {
-  return listFiles(sourcesDir, '.sol')
-    .filter((file) => isTestOnlySource(file) === (part === 'test'))
-    .map((file) => relative(contractsRoot, file).split(sep).join('/'))
+  const files = listFiles(sourcesDir, '.sol').filter((file) => isTestOnlySource(file) === (part === 'test'))
+  if (part === 'test') files.push(...listFiles(join(contractsRoot, 'test'), '.sol'))
+  return files.map((file) => relative(contractsRoot, file).split(sep).join('/'))
 }
 
 async function generate(scope: Scope, force: boolean): Promise<void> {
@@ -716,7 +726,7 @@ async function generate(scope: Scope, force: boolean): Promise<void> {
   const started = Date.now()
   const roots = [...(buildProduct ? sourceRoots('product') : []), ...(buildTests ? sourceRoots('test') : [])]
   console.log(
-    `contracts: compiling ${roots.length} Solidity files${buildProduct ? '' : ' (test-only contracts)'} ` +
+    `contracts: compiling ${roots.length} Solidity files${buildProduct ? '' : ' (test-only contracts and Solidity tests)'} ` +
       'with solc-js: the cancun build (Hardhat), then the london build',
   )
   await runHardhatBuild(roots)
