@@ -1,8 +1,15 @@
 /**
  * `npm start` / `make start`: the whole product on the local chains.
  *
- * 1. Generates the contract artifacts (a no-op when no Solidity source changed).
- * 2. Builds the web app unless dist/ was built from exactly the current sources.
+ * Each stage says what it does as it starts, and the end prints the time each took (with the
+ * dependency install that scripts/with-node.sh ran before, passed in TOKENBOX_SETUP_TIMES).
+ *
+ * 1. Generates the product's contract artifacts (`generate.ts --product`: the test-only contracts
+ *    are built when tests need them; a no-op when no Solidity source changed), with the vanity
+ *    WebAssembly built beside it (Hardhat compiles on one core of two).
+ * 2. Builds the web app unless dist/ was built from exactly the current sources. It reads the
+ *    generated contract modules, so it waits for 1; the chains start and get their contracts
+ *    (3, 4) beside it, as they need only the contracts too.
  * 3. Starts the local chains side by side (anvil nodes, core's localNetworks): the default one on
  *    127.0.0.1:8545 (chain 31337) and the older Berlin one on 127.0.0.1:8546 (chain 31338). Each
  *    keeps its state in data/chains/<network>/state.json (written every few seconds and on exit), so
@@ -20,12 +27,14 @@
  * Ctrl-C stops what it started, by PID. Ports: CHAIN_PORT (8545), CHAIN_PORT_BERLIN (8546),
  * PORT (8080), HOST (127.0.0.1).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
+  closeSync,
   createWriteStream,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -74,9 +83,80 @@ const children: ChildProcess[] = []
 /** The nodes' PID files, removed once they have stopped. */
 const pidFiles: string[] = []
 
-function run(label: string, command: string, args: string[], cwd = root) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' })
-  if (result.status !== 0) fail(`${label} failed (exit ${result.status ?? result.signal})`)
+/** Runs a command to its end with the terminal as its output (async, so heartbeats still print). */
+function run(label: string, command: string, args: string[], cwd = root): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' })
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else fail(`${label} failed (exit ${code ?? signal})`)
+    })
+  })
+}
+
+/** Runs a command to its end with its output in `logFile`; on failure the log's tail is printed. */
+function runLogged(label: string, command: string, args: string[], logFile: string): Promise<void> {
+  return new Promise((resolve) => {
+    const log = openSync(logFile, 'w')
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', log, log] })
+    child.on('exit', (code, signal) => {
+      closeSync(log)
+      if (code === 0) return resolve()
+      const tail = readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-40).join('\n')
+      fail(`${label} failed (exit ${code ?? signal}); the end of ${path.relative(root, logFile)}:\n${tail}`)
+    })
+  })
+}
+
+/** Each stage's time, in the order they ended, for the summary at the end. */
+const stageTimes: { name: string; seconds: number; note?: string }[] = []
+
+/**
+ * Runs one stage of the start: says what it does, repeats that it is still at it every minute (the
+ * first contract and web builds run for minutes without output of their own), and records its time.
+ * `work` may return a note for the summary (e.g. "up to date").
+ */
+async function stage(name: string, doing: string, work: () => Promise<string | undefined>): Promise<void> {
+  console.log(`start: ${name}: ${doing}`)
+  const started = performance.now()
+  const elapsed = () => (performance.now() - started) / 1000
+  const heartbeat = setInterval(
+    () => console.log(`start: ${name}: still working (${elapsed().toFixed(0)} s)`),
+    60_000,
+  )
+  try {
+    const note = await work()
+    stageTimes.push({ name, seconds: elapsed(), note })
+    console.log(`start: ${name}: ${note ?? 'done'} (${elapsed().toFixed(1)} s)`)
+  } finally {
+    clearInterval(heartbeat)
+  }
+}
+
+/** The stages' times: what the first run spent where, and what a later one skipped. */
+function printStageTimes() {
+  // scripts/with-node.sh: "node 9 s, install 164 s" when it fetched Node or installed; empty when not.
+  const setup = (process.env.TOKENBOX_SETUP_TIMES ?? '')
+    .split(', ')
+    .filter(Boolean)
+    .map((entry) => {
+      const [name = '', seconds = '0'] = entry.split(' ')
+      return { name: name === 'node' ? 'Node 24' : name, seconds: Number(seconds), note: undefined }
+    })
+  const rows = [
+    ...(setup.length > 0 ? setup : [{ name: 'install', seconds: 0, note: 'up to date' }]),
+    ...stageTimes,
+  ]
+  const total = setup.reduce((sum, row) => sum + row.seconds, 0) + process.uptime()
+  const width = Math.max(...rows.map((row) => row.name.length))
+  console.log('Time per stage (the web build runs beside chains and deploy):')
+  for (const row of rows)
+    console.log(
+      `  ${row.name.padEnd(width)} ${row.seconds.toFixed(1).padStart(6)} s${row.note ? `  ${row.note}` : ''}`,
+    )
+  console.log(
+    `  ${'total'.padEnd(width)} ${total.toFixed(1).padStart(6)} s  (${(total / 60).toFixed(1)} min)`,
+  )
 }
 
 /** Each non-empty line of `chunk` as `[label] line`, so parallel outputs stay readable. */
@@ -109,11 +189,15 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-/** Every file under the given paths, hashed with its relative name, in a stable order. */
-function hashTree(paths: string[]): string {
+/**
+ * Every file under the given paths, hashed with its relative name, in a stable order; `ignore`
+ * lists folders (relative to the repository) left out.
+ */
+function hashTree(paths: string[], ignore: string[] = []): string {
   const hash = createHash('sha256')
+  const ignored = new Set(ignore.map((folder) => path.join(root, folder)))
   const visit = (p: string) => {
-    if (!existsSync(p)) return
+    if (!existsSync(p) || ignored.has(p)) return
     const stat = statSync(p)
     if (stat.isDirectory()) {
       for (const entry of readdirSync(p).sort()) {
@@ -129,15 +213,19 @@ function hashTree(paths: string[]): string {
   return hash.digest('hex')
 }
 
-function buildWebIfStale() {
+/** Builds the web app unless dist/ was built from exactly the current sources; returns the summary's note. */
+async function buildWebIfStale(): Promise<string | undefined> {
   const stampFile = path.join(webDist, '.tokenbox-build-stamp')
-  const stamp = hashTree(['apps/web', 'packages/core/src', 'packages/vanity/assembly', 'package-lock.json'])
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
-    console.log('start: web build is current, reusing apps/web/dist')
-    return
-  }
-  run('web build', 'npm', ['run', 'build', '--silent', '-w', '@tokenbox/web'])
+  // The test-only contract modules (built by the tests, never imported by the app) are left out.
+  const stamp = hashTree(
+    ['apps/web', 'packages/core/src', 'packages/vanity/assembly', 'package-lock.json'],
+    ['packages/core/src/contracts/test', 'packages/core/src/contracts/london/test'],
+  )
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return 'up to date (apps/web/dist)'
+  const logFile = path.join(dataDir, 'web-build.log')
+  await runLogged('web build', 'npm', ['run', 'build', '--silent', '-w', '@tokenbox/web'], logFile)
   writeFileSync(stampFile, stamp)
+  return `built apps/web/dist (log: ${path.relative(root, logFile)})`
 }
 
 function portIsFree(p: number) {
@@ -211,11 +299,72 @@ function stopAll() {
   }
 }
 
+/** The local chains, started side by side, then their infrastructure contracts (two stages). */
+async function startChainsAndDeploy() {
+  const nodes: (LocalChainRun & { node: ChildProcess; rpcUrl: string; deploymentsPath: string })[] = []
+  await stage(
+    'chains',
+    `starting the local chains (anvil: ${localChains.map((local) => local.chainId).join(', ')})`,
+    async () => {
+      for (const local of localChains) {
+        const rpcUrl = `http://${host}:${local.chainPort}`
+        const stateDir = path.dirname(local.stateFile)
+        mkdirSync(stateDir, { recursive: true })
+        console.log(
+          existsSync(local.stateFile)
+            ? `start: ${local.label}: reusing the local chain state from ${path.relative(root, stateDir)} (make reset starts afresh)`
+            : `start: ${local.label}: new local chain (its state will be kept in ${path.relative(root, stateDir)})`,
+        )
+        const node = startChild(
+          local.label,
+          anvilBinary(),
+          anvilArgs({
+            network: local.network,
+            hostname: host,
+            port: local.chainPort,
+            stateFile: local.stateFile,
+          }),
+          { logFile: local.logFile },
+        )
+        writeFileSync(local.pidFile, `${node.pid}\n`)
+        pidFiles.push(local.pidFile)
+        nodes.push({ ...local, node, rpcUrl, deploymentsPath: path.join(dataDir, local.deploymentsFile) })
+      }
+      await Promise.all(
+        nodes.map(async (local) => {
+          await waitForRpc(local.rpcUrl, local.label)
+          console.log(
+            `start: ${local.label} pid ${local.node.pid} at ${local.rpcUrl} (chain id ${local.chainId})`,
+          )
+        }),
+      )
+      return undefined
+    },
+  )
+  await stage(
+    'deploy',
+    'deploying the infrastructure contracts to each chain (about 10 s; reused when current)',
+    async () => {
+      await Promise.all(
+        nodes.map((local) =>
+          runPrefixed(`deploy ${local.network}`, 'node', [
+            'contracts/scripts/deploy-local.ts',
+            '--rpc',
+            local.rpcUrl,
+            '--out',
+            local.deploymentsPath,
+          ]),
+        ),
+      )
+      return undefined
+    },
+  )
+  return nodes
+}
+
 async function main() {
   mkdirSync(dataDir, { recursive: true })
-  run('contract build', 'npm', ['run', 'build', '--silent', '-w', '@tokenbox/contracts'])
-  buildWebIfStale()
-
+  // Before minutes of building: a port someone else holds would only fail at the end.
   for (const { what, p, variable } of [
     ...localChains.map((local) => ({ what: local.label, p: local.chainPort, variable: local.portVariable })),
     { what: 'server', p: port, variable: 'PORT' },
@@ -224,45 +373,68 @@ async function main() {
       fail(`port ${p} (${what}) is in use on ${host}: stop what holds it, or set ${variable}`)
   }
 
-  // The nodes start and get their contracts side by side: neither waits for the other.
-  const started = await Promise.all(
-    localChains.map(async (local) => {
-      const rpcUrl = `http://${host}:${local.chainPort}`
-      const deploymentsPath = path.join(dataDir, local.deploymentsFile)
-      const stateDir = path.dirname(local.stateFile)
-      mkdirSync(stateDir, { recursive: true })
-      const reusing = existsSync(local.stateFile)
-      console.log(
-        reusing
-          ? `start: ${local.label}: reusing the local chain state from ${path.relative(root, stateDir)} (make reset starts afresh)`
-          : `start: ${local.label}: new local chain (its state will be kept in ${path.relative(root, stateDir)})`,
-      )
-      const node = startChild(
-        local.label,
-        anvilBinary(),
-        anvilArgs({
-          network: local.network,
-          hostname: host,
-          port: local.chainPort,
-          stateFile: local.stateFile,
-        }),
-        { logFile: local.logFile },
-      )
-      writeFileSync(local.pidFile, `${node.pid}\n`)
-      pidFiles.push(local.pidFile)
-      await waitForRpc(rpcUrl, local.label)
-      console.log(`start: ${local.label} pid ${node.pid} at ${rpcUrl} (chain id ${local.chainId})`)
-      await runPrefixed(`deploy ${local.network}`, 'node', [
-        'contracts/scripts/deploy-local.ts',
-        '--rpc',
-        rpcUrl,
-        '--out',
-        deploymentsPath,
-      ])
-      return { ...local, node, rpcUrl, deploymentsPath }
-    }),
-  )
+  await Promise.all([
+    stage(
+      'contracts',
+      'compiling the Solidity contracts the product ships, two EVM builds (first run: 1 to 3 min on a quiet 2-core machine, more on a busy one; skipped when unchanged)',
+      async () => {
+        await run(
+          'contract build',
+          process.execPath,
+          ['scripts/generate.ts', '--product'],
+          path.join(root, 'contracts'),
+        )
+        return undefined
+      },
+    ),
+    // Independent of the contracts: it builds meanwhile (about 10 s of one core when the machine is quiet).
+    stage(
+      'vanity',
+      'building the vanity WebAssembly (seconds to a minute; skipped when unchanged)',
+      async () => {
+        await runLogged(
+          'vanity build',
+          process.execPath,
+          ['packages/vanity/scripts/build.ts'],
+          path.join(dataDir, 'vanity-build.log'),
+        )
+        return undefined
+      },
+    ),
+  ])
 
+  // The web build reads the contract modules; the chains need only the contracts too, so they
+  // start and get their contracts meanwhile.
+  const [, started] = await Promise.all([
+    stage(
+      'web build',
+      'building the web app with Vite (first run: 1 to 2 min on a quiet 2-core machine; skipped when its sources are unchanged)',
+      buildWebIfStale,
+    ),
+    startChainsAndDeploy(),
+  ])
+  let server: ChildProcess | undefined
+  await stage('server', 'starting the server (API and the built web app, SQLite in data/)', async () => {
+    server = await startServer(started)
+    return undefined
+  })
+  const url = `http://${host}:${port}`
+  console.log('')
+  printStageTimes()
+  const chainPids = started.map((local) => `${local.label} pid ${local.node.pid}`).join(', ')
+  for (const local of started) {
+    console.log(
+      `Local chain ${local.network}: RPC ${local.rpcUrl}, chain id ${local.chainId}; deployments in ${path.relative(root, local.deploymentsPath)}`,
+    )
+  }
+  console.log(`\nTokenBox is running: ${url}  (server pid ${server?.pid}, ${chainPids})`)
+  console.log(
+    'Open it in a browser, connect the "Dev wallet" and follow the README\'s quick start. Press Ctrl-C to stop.\n',
+  )
+}
+
+/** Starts the server on the deployments of `started` and waits until it is healthy. */
+async function startServer(started: { chainId: number; deploymentsPath: string }[]): Promise<ChildProcess> {
   const server = startChild('server', 'node', ['apps/server/src/main.ts'], {
     env: {
       HOST: host,
@@ -294,14 +466,7 @@ async function main() {
     if (Date.now() > deadline) fail('the server did not become healthy within 30 s')
     await new Promise((r) => setTimeout(r, 200))
   }
-  const chainPids = started.map((local) => `${local.label} pid ${local.node.pid}`).join(', ')
-  console.log(`\nTokenBox is running: ${url}  (server pid ${server.pid}, ${chainPids})`)
-  for (const local of started) {
-    console.log(
-      `Local chain ${local.network}: RPC ${local.rpcUrl}, chain id ${local.chainId}; deployments in ${path.relative(root, local.deploymentsPath)}`,
-    )
-  }
-  console.log('Press Ctrl-C to stop.\n')
+  return server
 }
 
 /** Waits for every child to exit; whatever ignores SIGTERM for 5 s gets SIGKILL. */

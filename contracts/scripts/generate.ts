@@ -20,16 +20,24 @@
  * import stays as written). Each contract's runtime fingerprint lists both builds, so readers
  * recognise either on chain.
  *
+ * Two scopes, so that `make start` compiles only what the product ships: `--product` builds the
+ * contracts of src/ outside src/test/ (what the web app, the server and the local deployment read);
+ * without it the test-only contracts of src/test/ (core, server, e2e and bench tests deploy them)
+ * are built too, into test/ and london/test/, and the Solidity tests (test/) are compiled for
+ * `hardhat test` to find in Hardhat's compile cache (contracts/cache). The src/test/ folder is the
+ * one rule that says which contract is which.
+ *
  * It is a no-op when nothing that decides the output changed: the Solidity sources, the Hardhat
  * config (compiler settings), this script, and the compiler / OpenZeppelin / Hardhat versions are
- * hashed, and the hash is stamped into the output folder.
+ * hashed, and the hash is stamped into the output folder (the product's in `.source-hash`, with the
+ * test-only sources in `test/.source-hash`).
  *
- * Usage: node scripts/generate.ts [--force]
+ * Usage: node scripts/generate.ts [--product] [--force]
  */
-import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
@@ -38,6 +46,7 @@ import {
   sharedContractArgs,
   sharedContractSalt,
 } from '@tokenbox/core/evm/deterministicDeployment.ts'
+import { FileBuildResultType } from 'hardhat/types/solidity'
 import { type Abi, encodeDeployData, getContractAddress, keccak256 } from 'viem'
 
 const require = createRequire(import.meta.url)
@@ -46,8 +55,13 @@ const repoRoot = resolve(contractsRoot, '..')
 const sourcesDir = join(contractsRoot, 'src')
 const outputDir = join(repoRoot, 'packages', 'core', 'src', 'contracts')
 const stampFile = join(outputDir, '.source-hash')
+const testStampFile = join(outputDir, 'test', '.source-hash')
 /** Source folder whose contracts exist only to test others (never shipped as product contracts). */
+const testOnlyDir = join(sourcesDir, 'test')
 const testOnlyPrefix = 'project/src/test/'
+
+/** What a run builds: the shipped contracts, or those and the test-only ones (src/test/). */
+type Scope = 'product' | 'all'
 
 /** The builds, default first; the generated `contractBuilds` lists them in this order. */
 const builds = ['cancun', 'london'] as const
@@ -123,11 +137,17 @@ function packageVersion(name: string): string {
     .version
 }
 
-/** Hash of every input that decides the generated files (sources, settings, tool versions). */
-export function computeSourceHash(): `0x${string}` {
+const isTestOnlySource = (file: string) => file.startsWith(`${testOnlyDir}${sep}`)
+
+/**
+ * Hash of every input that decides the generated files of `scope` (sources, settings, tool
+ * versions). The product's (`contractsSourceHash`) leaves src/test/ out, so a change to a test-only
+ * contract neither rebuilds the product nor redeploys the local chains' infrastructure.
+ */
+export function computeSourceHash(scope: Scope = 'product'): `0x${string}` {
   const hash = createHash('sha256')
   const inputs = [
-    ...listFiles(sourcesDir, '.sol'),
+    ...listFiles(sourcesDir, '.sol').filter((file) => scope === 'all' || !isTestOnlySource(file)),
     ...listFiles(join(contractsRoot, 'evm'), '.sol'),
     join(contractsRoot, 'hardhat.config.ts'),
     fileURLToPath(import.meta.url),
@@ -155,13 +175,51 @@ function lowerCamel(name: string): string {
   return name.slice(0, wordLength).toLowerCase() + name.slice(wordLength)
 }
 
-function runHardhatBuild(): void {
-  const cli = join(dirname(require.resolve('hardhat/package.json')), 'dist', 'src', 'cli.js')
-  const result = spawnSync(process.execPath, [cli, 'build', '--quiet'], {
-    cwd: contractsRoot,
-    stdio: 'inherit',
-  })
-  if (result.status !== 0) throw new Error(`hardhat build failed (exit code ${result.status})`)
+/**
+ * Hardhat's build of the given source files (paths relative to contracts/) and of what they import;
+ * files compiled before with the same inputs are cache hits (contracts/cache). Called through
+ * Hardhat's API rather than `hardhat build` for one option: `hardhat build` runs one compiler per
+ * core but one (one at a time on a 2-core machine), and solc-js is single-threaded, so its default
+ * leaves a core idle while the merged default-settings job and the large templates' jobs could
+ * run side by side.
+ */
+async function runHardhatBuild(roots: string[]): Promise<void> {
+  const { createHardhatRuntimeEnvironment, importUserConfig } = await import('hardhat/hre')
+  const config = await importUserConfig(join(contractsRoot, 'hardhat.config.ts'))
+  const hre = await createHardhatRuntimeEnvironment(config, {}, contractsRoot)
+  // solc warns that transient storage "can break the composability of smart contracts" once per
+  // compiler job and file that uses it (about 14 screens on a first build). Our two uses are the
+  // guards of src/utils/evm (cleared before each call returns, the case the warning itself calls
+  // safe) and OpenZeppelin's TransientSlot: said once here instead. Every other warning is printed.
+  const { log, warn } = console
+  let transientWarnings = 0
+  console.warn = (...args: unknown[]) => {
+    if (String(args[0]).includes('Transient storage as defined by EIP-1153')) transientWarnings++
+    else warn(...args)
+  }
+  // Hardhat also prints an empty line per compiler job, warnings or not.
+  console.log = (...args: unknown[]) => {
+    if (args.length > 0) log(...args)
+  }
+  const results = await hre.solidity
+    .build(
+      roots.map((root) => join(contractsRoot, root)),
+      { quiet: true, concurrency: availableParallelism() },
+    )
+    .finally(() => {
+      console.warn = warn
+      console.log = log
+    })
+  if (transientWarnings > 0)
+    console.log(
+      `contracts: solc's transient-storage warning (${transientWarnings}x) left out: the reentrancy ` +
+        'guard and call flag of src/utils/evm clear their slot before returning, which it calls safe',
+    )
+  // Compiler errors are printed by the build itself; this only decides the exit.
+  if (!hre.solidity.isSuccessfulBuildResult(results))
+    throw new Error(`hardhat build: ${results.formattedReason}`)
+  const failed = [...results].filter(([, result]) => result.type === FileBuildResultType.BUILD_FAILURE)
+  if (failed.length > 0) throw new Error(`hardhat build failed: ${failed.map(([file]) => file).join(', ')}`)
 }
 
 /**
@@ -184,10 +242,14 @@ function currentBuildIds(): Map<string, string> {
   return ids
 }
 
-function readBuildInfos(): { id: string; info: BuildInfo; output: BuildInfoOutput }[] {
+/** The build-info files of the given builds (each tens of MB: only those asked for are read). */
+function readBuildInfos(
+  ids: ReadonlySet<string>,
+): { id: string; info: BuildInfo; output: BuildInfoOutput }[] {
   const dir = join(contractsRoot, 'artifacts', 'build-info')
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json') && !file.endsWith('.output.json'))
+    .filter((file) => ids.has(file.replace(/\.json$/, '')))
     .sort()
     .map((file) => ({
       id: file.replace(/\.json$/, ''),
@@ -254,12 +316,14 @@ type CancunContract = Omit<GeneratedContract, 'builds'> & { cancun: ContractBuil
 /** What a verification input asks the compiler for (an explorer needs no more). */
 const verifyOutputSelection = { '*': { '*': ['abi', 'evm.bytecode', 'evm.deployedBytecode', 'metadata'] } }
 
-function collectContracts(): CancunContract[] {
+/** The contracts of Hardhat's (cancun) build whose source names `wanted` accepts. */
+function collectContracts(wanted: (sourceName: string) => boolean): CancunContract[] {
   const contracts = new Map<string, CancunContract>()
   const current = currentBuildIds()
-  for (const { id, info, output } of readBuildInfos()) {
+  const ids = new Set([...current].filter(([key]) => wanted(key.split(':')[0]!)).map(([, id]) => id))
+  for (const { id, info, output } of readBuildInfos(ids)) {
     for (const [sourceName, source] of Object.entries(output.output.sources)) {
-      if (!sourceName.startsWith('project/src/')) continue
+      if (!sourceName.startsWith('project/src/') || !wanted(sourceName)) continue
       for (const node of source.ast.nodes) {
         // Only deployable contracts: interfaces, libraries and abstract bases are not products.
         if (node.nodeType !== 'ContractDefinition' || node.contractKind !== 'contract' || node.abstract)
@@ -632,47 +696,79 @@ function writeJson(path: string, value: unknown): void {
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`)
 }
 
-async function generate(force: boolean): Promise<void> {
-  const sourceHash = computeSourceHash()
-  const current =
-    existsSync(stampFile) && existsSync(join(outputDir, 'index.ts')) && readFileSync(stampFile, 'utf8').trim()
-  if (!force && current === sourceHash) {
-    console.log(`contracts: generated files are up to date (${sourceHash.slice(0, 10)})`)
+function readStamp(file: string): string | undefined {
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined
+}
+
+/**
+ * The Solidity files (relative to contracts/) a part compiles: the product's contracts, or the
+ * test-only contracts with the Solidity tests (test/), which nothing here reads but `hardhat test`
+ * then finds in the compile cache, so that make test compiles them here, with every core, rather
+ * than beside the browser suite.
+ */
+function sourceRoots(part: 'product' | 'test'): string[] {
+  const files = listFiles(sourcesDir, '.sol').filter((file) => isTestOnlySource(file) === (part === 'test'))
+  if (part === 'test') files.push(...listFiles(join(contractsRoot, 'test'), '.sol'))
+  return files.map((file) => relative(contractsRoot, file).split(sep).join('/'))
+}
+
+async function generate(scope: Scope, force: boolean): Promise<void> {
+  const productHash = computeSourceHash('product')
+  const testHash = scope === 'all' ? computeSourceHash('all') : undefined
+  const buildProduct =
+    force || readStamp(stampFile) !== productHash || !existsSync(join(outputDir, 'index.ts'))
+  // Test modules sit beside the product's and are rebuilt with them.
+  const buildTests = testHash !== undefined && (buildProduct || readStamp(testStampFile) !== testHash)
+  if (!buildProduct && !buildTests) {
+    console.log(`contracts: generated files are up to date (${productHash.slice(0, 10)})`)
     return
   }
   const started = Date.now()
-  runHardhatBuild()
+  const roots = [...(buildProduct ? sourceRoots('product') : []), ...(buildTests ? sourceRoots('test') : [])]
+  console.log(
+    `contracts: compiling ${roots.length} Solidity files${buildProduct ? '' : ' (test-only contracts and Solidity tests)'} ` +
+      'with solc-js: the cancun build (Hardhat), then the london build',
+  )
+  await runHardhatBuild(roots)
   const hardhatDone = Date.now()
-  const contracts = await addLondonBuild(collectContracts())
-  const pair = contracts.find((contract) => contract.name === 'UniswapV2Pair')
-  if (!pair) throw new Error('UniswapV2Pair was not compiled')
-
-  // Start from an empty folder so a renamed or deleted contract leaves no stale module behind.
-  rmSync(outputDir, { recursive: true, force: true })
+  const contracts = await addLondonBuild(
+    collectContracts((sourceName) => (sourceName.startsWith(testOnlyPrefix) ? buildTests : buildProduct)),
+  )
   const londonDir = join(outputDir, 'london')
-  for (const dir of ['verify', 'test', 'london/verify', 'london/test'])
-    mkdirSync(join(outputDir, dir), { recursive: true })
-  for (const contract of contracts) {
-    if (contract.testOnly) {
-      writeContractModules(join(outputDir, 'test'), join(londonDir, 'test'), contract)
-      continue
+  if (buildProduct) {
+    const pair = contracts.find((contract) => contract.name === 'UniswapV2Pair')
+    if (!pair) throw new Error('UniswapV2Pair was not compiled')
+    // Start from an empty folder so a renamed or deleted contract leaves no stale module behind.
+    rmSync(outputDir, { recursive: true, force: true })
+    for (const dir of ['verify', 'london/verify']) mkdirSync(join(outputDir, dir), { recursive: true })
+    const product = contracts.filter((contract) => !contract.testOnly)
+    for (const contract of product) {
+      writeContractModules(outputDir, londonDir, contract)
+      writeJson(join(outputDir, 'verify', `${contract.name}.json`), contract.builds.cancun.verify)
+      writeJson(join(londonDir, 'verify', `${contract.name}.json`), contract.builds.london.verify)
     }
-    writeContractModules(outputDir, londonDir, contract)
-    writeJson(join(outputDir, 'verify', `${contract.name}.json`), contract.builds.cancun.verify)
-    writeJson(join(londonDir, 'verify', `${contract.name}.json`), contract.builds.london.verify)
+    writeFileSync(join(outputDir, 'index.ts'), indexModule(product, productHash, pair))
+    writeFileSync(join(outputDir, 'bytecodes.ts'), bytecodesModule(product))
+    writeFileSync(join(outputDir, 'sharedContracts.ts'), sharedContractsModule(product))
+    // The stamp goes last: an interrupted run leaves no stamp and so regenerates next time.
+    writeFileSync(stampFile, `${productHash}\n`)
   }
-  writeFileSync(join(outputDir, 'index.ts'), indexModule(contracts, sourceHash, pair))
-  writeFileSync(join(outputDir, 'bytecodes.ts'), bytecodesModule(contracts))
-  writeFileSync(join(outputDir, 'sharedContracts.ts'), sharedContractsModule(contracts))
-  // The stamp goes last: an interrupted run leaves no stamp and so regenerates next time.
-  writeFileSync(stampFile, `${sourceHash}\n`)
+  if (buildTests) {
+    for (const dir of [join(outputDir, 'test'), join(londonDir, 'test')]) {
+      rmSync(dir, { recursive: true, force: true })
+      mkdirSync(dir, { recursive: true })
+    }
+    for (const contract of contracts.filter((candidate) => candidate.testOnly))
+      writeContractModules(join(outputDir, 'test'), join(londonDir, 'test'), contract)
+    writeFileSync(testStampFile, `${testHash}\n`)
+  }
   const names = contracts.map((contract) => (contract.testOnly ? `${contract.name} (test)` : contract.name))
   console.log(
-    `contracts: generated ${names.join(', ')} in ${Date.now() - started} ms ` +
-      `(london build ${Date.now() - hardhatDone} ms; ${sourceHash.slice(0, 10)})`,
+    `contracts: generated ${names.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `(london build ${((Date.now() - hardhatDone) / 1000).toFixed(1)} s; ${productHash.slice(0, 10)})`,
   )
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await generate(process.argv.includes('--force'))
+  await generate(process.argv.includes('--product') ? 'product' : 'all', process.argv.includes('--force'))
 }
