@@ -13,6 +13,7 @@ import { type Address, createWalletClient, erc20Abi, http, maxUint256, numberToH
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { nodeRpc } from '../harness/pageInput.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
@@ -106,7 +107,8 @@ describe('approval check through the server explorer proxy', () => {
       }),
     )
     // Past the node's "recent blocks" window (2,000): these approvals can only come from the explorer.
-    await stack.publicClient.request({ method: 'hardhat_mine', params: [numberToHex(2_500)] } as never)
+    // Outside viem's 10 s request timeout: anvil takes 5-13 ms a block, over 30 s on a loaded machine.
+    await nodeRpc(stack.rpcUrl, 'anvil_mine', [numberToHex(2_500)])
     const lower = (address: string) => address.toLowerCase()
     ids.toVerified = `erc20:${lower(usdc)}:${lower(verifiedSpender)}`
     ids.toUnverified = `erc20:${lower(usdt)}:${lower(unverifiedSpender)}`
