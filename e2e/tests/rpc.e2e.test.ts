@@ -1,6 +1,6 @@
-import { getFreePort } from '@tokenbox/core/local/localNodeProcess.ts'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { holdDeadRpcUrl } from '../harness/deadRpcUrl.ts'
 import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet } from '../harness/testWallet.ts'
@@ -16,16 +16,26 @@ describe('a chain whose RPC does not answer', () => {
   let stack: Stack
   let page: Page
   let deadUrl: string
+  /** Held for the whole file: nothing else can start listening there (see deadRpcUrl.ts). */
+  const deadNodes: Awaited<ReturnType<typeof holdDeadRpcUrl>>[] = []
+  const deadRpcUrl = async () => {
+    const dead = await holdDeadRpcUrl()
+    deadNodes.push(dead)
+    return dead.url
+  }
   const storageKey = 'tokenbox.rpcUrl.31337'
 
   beforeAll(async () => {
     stack = await startStack({ localNetworks: ['default', 'berlin'] })
-    deadUrl = `http://127.0.0.1:${await getFreePort()}/`
+    deadUrl = await deadRpcUrl()
     await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: stack.accounts[5]! })
     page = await stack.context.newPage()
     // Connected by hand (the start-up auto-connect would race the clicks on a loaded machine).
     await page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
     await page.goto(`${stack.baseUrl}/home`)
+    // Rendered: the app has recorded this chain's instance, so the reload below keeps what this
+    // browser stores for the chain (before that, a first visit forgets it as a reset chain's data).
+    await page.getByTestId('connect-wallet').waitFor()
     // An RPC this browser's user chose earlier, whose node has gone since.
     await page.evaluate(({ key, url }) => localStorage.setItem(key, url), { key: storageKey, url: deadUrl })
     await page.reload()
@@ -37,6 +47,7 @@ describe('a chain whose RPC does not answer', () => {
 
   afterAll(async () => {
     await stack?.stop()
+    await Promise.all(deadNodes.map((dead) => dead.close()))
   })
 
   it('shows the spec’s message with the failing URL, and the balance gives up instead of loading forever', async () => {
@@ -66,7 +77,7 @@ describe('a chain whose RPC does not answer', () => {
       expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe(deadUrl)
     }
     await refused('ftp://127.0.0.1:8545', 'This is not an RPC address')
-    await refused(`http://127.0.0.1:${await getFreePort()}`, 'No node answered at this address')
+    await refused(await deadRpcUrl(), 'No node answered at this address')
     await refused(stack.chains[1]!.rpcUrl, 'This node serves chain 31338, not TokenBox Local (31337).')
     await animationsSettled(page)
     await shoot(page, 'rpc-dialog-refused-en-1440.png')
