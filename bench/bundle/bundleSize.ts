@@ -17,7 +17,7 @@
  * Usage (from the repository root, Node >= 22):
  *   node bench/bundle/bundleSize.ts            build, then print the figure
  *   node bench/bundle/bundleSize.ts --write    also write bench/results/bundle-size.json
- *   node bench/bundle/bundleSize.ts --check    fail above the budgets (232 kB first paint, 290 kB whole,
+ *   node bench/bundle/bundleSize.ts --check    fail above the budgets (235 kB first paint, 290 kB whole,
  *                                              7 / 18 files) or more than 5 % over the committed figures
  *   add --no-build to measure the existing apps/web/dist
  */
@@ -32,12 +32,13 @@ const distDir = resolve(webRoot, 'dist')
 const resultFile = resolve(repoRoot, 'bench/results/bundle-size.json')
 
 /**
- * First paint, gzip (kB as Vite prints it: 1000 bytes): the figure reached (230.7 kB on
- * 2026-11-23) with a little room, so growth fails the check.
+ * First paint, gzip (kB as Vite prints it: 1000 bytes): the figure reached with a little room, so
+ * growth fails the check. 230.7 kB on 2026-11-23, then 233.6 kB with the switchable RPC transport
+ * every read goes through (issue 18's "Change RPC") and the WalletConnect option's context.
  */
-export const budgetBytes = 232_000
+export const budgetBytes = 235_000
 /**
- * Issue 17's first-paint target (room for the next public features). Not met yet (230.7 kB on
+ * Issue 17's first-paint target (room for the next public features). Not met yet (233.6 kB on
  * 2026-11-23): the check holds the figure at the budget above meanwhile and prints the distance.
  */
 export const firstPaintTargetBytes = 220_000

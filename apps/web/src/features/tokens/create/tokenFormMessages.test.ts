@@ -34,7 +34,7 @@ const say = (issue: FieldIssue, language = 'en') =>
 describe('each fee field speaks of itself', () => {
   it('a 60% share names that share, never the transfer total', () => {
     expect(say(validatePercent('60', 'tax.shareFee.marketing'))).toBe('Marketing fee cannot exceed 25%')
-    expect(say(validatePercent('60', 'tax.shareFee.liquidity'), 'zh')).toBe('流动性手续费不能超过 25%')
+    expect(say(validatePercent('60', 'tax.shareFee.liquidity'), 'zh')).toBe('流动性手续费不能超过25%')
     expect(say(validatePercent('60', 'tax.shareFee.team'), 'es')).toBe(
       'Comisión del equipo: no puede superar el 25%',
     )
