@@ -706,18 +706,19 @@ describe('marketing (tax) token on the local stack', () => {
     const setting = (
       functionName: 'swapBackEnabled' | 'swapBackThreshold' | 'marketingWallet' | 'maxWallet',
     ) => stack.publicClient.readContract({ address: token, abi: taxTokenAbi, functionName })
-    expect(await page.getByTestId('action-swapBack-swapBackEnabled').getAttribute('aria-checked')).toBe(
-      String(await setting('swapBackEnabled')),
-    )
-    expect(await page.getByTestId('action-swapBack-threshold').inputValue()).toBe(
-      formatUnits((await setting('swapBackThreshold')) as bigint, 18),
-    )
-    expect(await page.getByTestId('action-receivers-marketingWallet').inputValue()).toBe(
-      await setting('marketingWallet'),
-    )
-    expect(await page.getByTestId('action-limits-maxWallet').inputValue()).toBe(
-      formatUnits((await setting('maxWallet')) as bigint, 18),
-    )
+    // Polled: the forms fill in once their reads of the token have answered (slow on a loaded machine).
+    const swapBackEnabled = String(await setting('swapBackEnabled'))
+    await expect
+      .poll(() => page.getByTestId('action-swapBack-swapBackEnabled').getAttribute('aria-checked'))
+      .toBe(swapBackEnabled)
+    const threshold = formatUnits((await setting('swapBackThreshold')) as bigint, 18)
+    await expect.poll(() => page.getByTestId('action-swapBack-threshold').inputValue()).toBe(threshold)
+    const marketingWallet = await setting('marketingWallet')
+    await expect
+      .poll(() => page.getByTestId('action-receivers-marketingWallet').inputValue())
+      .toBe(marketingWallet)
+    const maxWallet = formatUnits((await setting('maxWallet')) as bigint, 18)
+    await expect.poll(() => page.getByTestId('action-limits-maxWallet').inputValue()).toBe(maxWallet)
 
     // A buyer pays 3%: what arrives is 97% of what the pool sends out.
     const buyer = stack.accounts[4]!
