@@ -349,5 +349,9 @@ describe('shipped verification inputs, checked by lib-sourcify against real depl
       const found = verification.transformations.creation.values.constructorArguments ?? ''
       expect(`0x${found.replace(/^0x/, '')}`).toBe(encodeConstructorArguments(artifact.abi, args as never))
     },
+    // Each case compiles its template from the shipped input with solc-js (up to 53 s for the
+    // largest at load 19 on 2 cores, 120 s when a sibling suite compiles too): CPU-bound work the
+    // proof cannot skip, so it gets room a loaded machine needs.
+    300_000,
   )
 })
