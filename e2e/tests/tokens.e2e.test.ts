@@ -591,6 +591,31 @@ describe('marketing (tax) token on the local stack', () => {
     await stack?.stop()
   })
 
+  /**
+   * Why a mined transaction reverted (once seen on a loaded machine only): its gas against its
+   * limit, and the error of the same call replayed on the block before.
+   */
+  const whyReverted = async (hash: `0x${string}`, status: string) => {
+    if (status === 'success') return ''
+    const [tx, receipt] = await Promise.all([
+      stack.publicClient.getTransaction({ hash }),
+      stack.publicClient.getTransactionReceipt({ hash }),
+    ])
+    const replay = await stack.publicClient
+      .call({
+        account: tx.from,
+        to: tx.to,
+        data: tx.input,
+        value: tx.value,
+        blockNumber: receipt.blockNumber - 1n,
+      })
+      .then(
+        () => 'the replay succeeds',
+        (error: Error) => error.message.split('\n').slice(0, 3).join(' '),
+      )
+    return `reverted in block ${receipt.blockNumber}, gas ${receipt.gasUsed} of ${tx.gas}; replay: ${replay}`
+  }
+
   /** A dev account of the node: the node signs for it (as the test wallet does). */
   const walletOf = (account: Address) =>
     createWalletClient({ account, chain: { ...hardhat, id: 31337 }, transport: http(stack.rpcUrl) })
@@ -681,7 +706,7 @@ describe('marketing (tax) token on the local stack', () => {
     const { router } = stack.deployments.contracts
     const mined = async (hash: `0x${string}`) => {
       const receipt = await stack.publicClient.waitForTransactionReceipt({ hash })
-      expect(receipt.status).toBe('success')
+      expect(receipt.status, await whyReverted(hash, receipt.status)).toBe('success')
     }
     await page.getByTestId('action-addLiquidity-tokenAmount').fill('500000000')
     await page.getByTestId('action-addLiquidity-quoteAmount').fill('100')

@@ -1,7 +1,8 @@
 import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons'
 import { Avatar, Button, Dropdown } from 'antd'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { useSession, useSessionStore } from '../session/SessionContext.ts'
 import { consoleHomePath } from '../session/sessionMachine.ts'
 
@@ -21,6 +22,16 @@ export function UserMenu() {
   const { info } = useSession()
   const session = useSessionStore()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
+  // The role asked for, switched to once the dashboard is the committed page: the router commits
+  // a navigation as a transition, which a loaded machine may finish after the switch's answer, and
+  // the new role's layout would then open a tab for the page left behind (maybe not even its own).
+  const [pendingRole, setPendingRole] = useState<string | null>(null)
+  useEffect(() => {
+    if (pendingRole === null || pathname !== consoleHomePath) return
+    setPendingRole(null)
+    session.switchRole(pendingRole).catch(() => {})
+  }, [pendingRole, pathname, session])
   if (!info) return null
   // The server lets an admin view as another role and back (info.viewAs names the role viewed as).
   const viewing = info.viewAs
@@ -71,10 +82,9 @@ export function UserMenu() {
         onClick: ({ key }) => {
           if (key === 'logout') void session.logout()
           else if (key.startsWith('view-')) {
-            // To the dashboard first: the new role's layout must not open a tab for the page
-            // left behind (it may not even be allowed to that role).
+            // To the dashboard first, then the switch (see pendingRole).
             navigate(consoleHomePath)
-            session.switchRole(key.slice('view-'.length)).catch(() => {})
+            setPendingRole(key.slice('view-'.length))
           }
         },
       }}
