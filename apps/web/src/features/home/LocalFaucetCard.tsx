@@ -1,14 +1,14 @@
 import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons'
-import { useQueryClient } from '@tanstack/react-query'
-import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
-import { formatHash } from '@tokenbox/core/format/formatHash.ts'
 import { Alert, Button, Flex, Skeleton, Statistic, Tag, theme } from 'antd'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { parseUnits, zeroAddress } from 'viem'
-import { useConnection, useReadContracts, useSwitchChain } from 'wagmi'
+import { useConnection, usePublicClient, useSwitchChain } from 'wagmi'
 import { Panel } from '../../app/layout/Panel.tsx'
+import { tokenQueryOptions } from '../../app/tokens/tokenQuery.ts'
+import { TransactionHashLink } from '../../app/transactions/TransactionHashLink.tsx'
 import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
 import type { LocalChainInfo } from '../../wallet/localChain.ts'
 
@@ -50,23 +50,22 @@ export function LocalFaucetCard({
   const localChain = localChains.find((local) => local.chainId === chainId) ?? localChains[0]
   const usdt = localChain.contracts.usdt
   const onLocalChain = chainId === localChain.chainId
-  const contract = { address: usdt, abi: sampleStablecoinAbi, chainId: localChain.chainId } as const
-  const tokenRead = useReadContracts({
-    contracts: [
-      { ...contract, functionName: 'symbol' },
-      { ...contract, functionName: 'decimals' },
-      { ...contract, functionName: 'balanceOf', args: [address ?? zeroAddress] },
-    ],
-    allowFailure: false,
-    query: { enabled: Boolean(address && usdt && onLocalChain) },
+  const publicClient = usePublicClient({ chainId: localChain.chainId })
+  const tokenRead = useQuery({
+    ...tokenQueryOptions(publicClient, {
+      chainId: localChain.chainId,
+      address: usdt ?? zeroAddress,
+      owner: address,
+    }),
+    enabled: Boolean(address && usdt && onLocalChain && publicClient),
   })
-  const [symbol, decimals, balance] = tokenRead.data ?? []
+  const { symbol, decimals, balance } = tokenRead.data ?? {}
 
   const claim = async () => {
     if (!usdt || decimals === undefined) return
     const amount = parseUnits(String(claimAmount), decimals)
-    const { call } = await import('@tokenbox/core/transactions/call.ts')
-    await run([call({ address: usdt, abi: sampleStablecoinAbi, functionName: 'faucet', args: [amount] })])
+    const { claimFaucetStep } = await import('@tokenbox/core/local/claimFaucetStep.ts')
+    await run([claimFaucetStep({ token: usdt, amount })])
     // The token balance and the native balance (gas) both changed.
     await queryClient.invalidateQueries()
   }
@@ -87,8 +86,9 @@ export function LocalFaucetCard({
         </Flex>
       )
     }
-    // A failed read (the layout then says whether the RPC is down) ends the skeleton.
-    if (tokenRead.isError && !tokenRead.data) {
+    // A failed read (the layout then says whether the RPC is down), or no token at the address,
+    // ends the skeleton.
+    if ((tokenRead.isError && !tokenRead.data) || tokenRead.data === null) {
       return (
         <Alert type="warning" showIcon title={t('faucet.unavailable')} data-testid="faucet-unavailable" />
       )
@@ -123,13 +123,13 @@ export function LocalFaucetCard({
             description={
               <span>
                 {t('faucet.transaction')}:{' '}
-                <code
-                  data-testid="faucet-tx-hash"
-                  data-hash={result.results[0]?.hash}
-                  style={{ color: token.colorText }}
-                >
-                  {formatHash(result.results[0]?.hash ?? '', { prefixLength: 10, suffixLength: 8 })}
-                </code>
+                {result.results[0]?.hash && (
+                  <TransactionHashLink
+                    hash={result.results[0].hash}
+                    explorerUrl={localChain.entry.url}
+                    testId="faucet-tx-hash"
+                  />
+                )}
               </span>
             }
           />
