@@ -8,17 +8,22 @@ import { parseUnits, zeroAddress } from 'viem'
 import { useConnection, usePublicClient, useSwitchChain } from 'wagmi'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { tokenQueryOptions } from '../../app/tokens/tokenQuery.ts'
-import { TransactionHashLink } from '../../app/transactions/TransactionHashLink.tsx'
 import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
 import type { LocalChainInfo } from '../../wallet/localChain.ts'
 
-// A claim's progress and its failure (with the error catalogue behind it) show only once the
-// visitor claims: their code is not part of the dashboard's load.
+// A claim's progress, its failure (with the error catalogue behind it) and its hash show only
+// once the visitor claims: their code is not part of the dashboard's load (the hash's antd
+// Typography, bundled there, closed an import cycle with the Input chunk lazy screens load).
 const StepsProgress = lazy(() =>
   import('../../app/transactions/StepsProgress.tsx').then((module) => ({ default: module.StepsProgress })),
 )
 const StepError = lazy(() =>
   import('../../app/transactions/StepError.tsx').then((module) => ({ default: module.StepError })),
+)
+const TransactionHashLink = lazy(() =>
+  import('../../app/transactions/TransactionHashLink.tsx').then((module) => ({
+    default: module.TransactionHashLink,
+  })),
 )
 
 /** Whole tokens per claim: enough to try every tool, far below the faucet's lifetime limit. */
@@ -124,11 +129,13 @@ export function LocalFaucetCard({
               <span>
                 {t('faucet.transaction')}:{' '}
                 {result.results[0]?.hash && (
-                  <TransactionHashLink
-                    hash={result.results[0].hash}
-                    explorerUrl={localChain.entry.url}
-                    testId="faucet-tx-hash"
-                  />
+                  <Suspense fallback={null}>
+                    <TransactionHashLink
+                      hash={result.results[0].hash}
+                      explorerUrl={localChain.entry.url}
+                      testId="faucet-tx-hash"
+                    />
+                  </Suspense>
                 )}
               </span>
             }
