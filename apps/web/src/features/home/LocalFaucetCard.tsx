@@ -1,13 +1,13 @@
 import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
+import { readToken } from '@tokenbox/core/tokens/readToken.ts'
 import { Alert, Button, Flex, Skeleton, Statistic, Tag, theme } from 'antd'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { parseUnits, zeroAddress } from 'viem'
-import { useConnection, usePublicClient, useSwitchChain } from 'wagmi'
+import { parseUnits } from 'viem'
+import { useClient, useConnection, useSwitchChain } from 'wagmi'
 import { Panel } from '../../app/layout/Panel.tsx'
-import { tokenQueryOptions } from '../../app/tokens/tokenQuery.ts'
 import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
 import type { LocalChainInfo } from '../../wallet/localChain.ts'
 
@@ -55,14 +55,13 @@ export function LocalFaucetCard({
   const localChain = localChains.find((local) => local.chainId === chainId) ?? localChains[0]
   const usdt = localChain.contracts.usdt
   const onLocalChain = chainId === localChain.chainId
-  const publicClient = usePublicClient({ chainId: localChain.chainId })
+  // The bare client (useClient, not usePublicClient): core's reader needs no public actions, and
+  // their decorator would bring all of viem's public actions into the dashboard's load (+54 kB gzip).
+  const client = useClient({ chainId: localChain.chainId })
   const tokenRead = useQuery({
-    ...tokenQueryOptions(publicClient, {
-      chainId: localChain.chainId,
-      address: usdt ?? zeroAddress,
-      owner: address,
-    }),
-    enabled: Boolean(address && usdt && onLocalChain && publicClient),
+    queryKey: ['faucetToken', localChain.chainId, usdt, address],
+    queryFn: () => readToken(client!, { token: usdt!, owner: address }),
+    enabled: Boolean(address && usdt && onLocalChain && client),
   })
   const { symbol, decimals, balance } = tokenRead.data ?? {}
 
