@@ -32,10 +32,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { keccak256, numberToHex } from 'viem'
-import { createDatabase } from '../../apps/server/src/db/createDatabase.ts'
-import { migrateToLatest } from '../../apps/server/src/db/migrateToLatest.ts'
 import type { LoadOptions, LoadResult } from './loadGenerator.ts'
+import {
+  vipAddressOf as addressOf,
+  vipChainIds as chainIds,
+  expectedVipLevel as expectedLevel,
+  vipRowCount as rowCount,
+  seedVipDatabase,
+} from './seedVipDatabase.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -58,17 +62,7 @@ const targetRatio = 0.6
 const targetP99Ms = 50
 
 const repoRoot = join(import.meta.dirname, '../..')
-const rowCount = 20_000
-const chainIds = [1, 56, 137, 42161, 8453]
 const sampleCount = 1_000
-
-/** Address number `index`: any 20 bytes are an address. */
-const addressOf = (index: number) => `0x${keccak256(numberToHex(index, { size: 32 })).slice(26)}`
-// Row i < rowCount has level (i % 5) + 1 on chainIds[i % 5]; every 10th has expired.
-const expectedLevel = (index: number, chainId: number) => {
-  if (index >= rowCount || chainIds[index % chainIds.length] !== chainId || index % 10 === 0) return 0
-  return (index % 5) + 1
-}
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 const loadAverage = () => loadavg().map(round2)
@@ -178,28 +172,7 @@ try {
   const loadAtStart = loadAverage()
   const startedAt = new Date().toISOString()
 
-  const handle = createDatabase({ dialect: 'sqlite', file: join(dataDir, 'tokenbox.db') })
-  await migrateToLatest(handle.db)
-  const now = new Date()
-  const past = new Date(now.getTime() - 86_400_000).toISOString()
-  const future = new Date(now.getTime() + 365 * 86_400_000).toISOString()
-  await handle.db.transaction().execute(async (trx) => {
-    for (let start = 0; start < rowCount; start += 500) {
-      const rows = []
-      for (let index = start; index < Math.min(start + 500, rowCount); index++) {
-        rows.push({
-          address: addressOf(index),
-          chain_id: chainIds[index % chainIds.length] as number,
-          level: (index % 5) + 1,
-          expires_at: index % 10 === 0 ? past : index % 3 === 0 ? future : null,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        })
-      }
-      await trx.insertInto('vip_levels').values(rows).execute()
-    }
-  })
-  await handle.db.destroy()
+  await seedVipDatabase(dataDir)
 
   // A third of the samples have no row; the chain is the row's most of the time, another one else.
   const samples = Array.from({ length: sampleCount }, (_, sample) => {

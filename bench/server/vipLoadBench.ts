@@ -17,50 +17,22 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { keccak256, numberToHex } from 'viem'
-import { createDatabase } from '../../apps/server/src/db/createDatabase.ts'
-import { migrateToLatest } from '../../apps/server/src/db/migrateToLatest.ts'
+import {
+  expectedVipLevel,
+  seedVipDatabase,
+  vipAddressOf,
+  vipChainIds,
+  vipRowCount,
+} from './seedVipDatabase.ts'
 
-const rowCount = 20_000
-const chainIds = [1, 56, 137, 42161, 8453]
 const concurrency = 32
 const warmupMs = 2_000
 const measureMs = 10_000
 const args = new Set(process.argv.slice(2))
 const repoRoot = join(import.meta.dirname, '../..')
 
-/** Address number `index`: any 20 bytes are an address. */
-const addressOf = (index: number) => `0x${keccak256(numberToHex(index, { size: 32 })).slice(26)}`
-
-// Seeded rows: index i < rowCount has level (i % 5) + 1 on chainIds[i % 5]; every 10th has expired.
-const expectedLevel = (index: number, chainId: number) => {
-  if (index >= rowCount || chainIds[index % chainIds.length] !== chainId || index % 10 === 0) return 0
-  return (index % 5) + 1
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'tokenbox-vip-bench-'))
-const handle = createDatabase({ dialect: 'sqlite', file: join(dataDir, 'tokenbox.db') })
-await migrateToLatest(handle.db)
-const now = new Date()
-const past = new Date(now.getTime() - 86_400_000).toISOString()
-const future = new Date(now.getTime() + 365 * 86_400_000).toISOString()
-await handle.db.transaction().execute(async (trx) => {
-  for (let start = 0; start < rowCount; start += 500) {
-    const rows = []
-    for (let index = start; index < Math.min(start + 500, rowCount); index++) {
-      rows.push({
-        address: addressOf(index),
-        chain_id: chainIds[index % chainIds.length] as number,
-        level: (index % 5) + 1,
-        expires_at: index % 10 === 0 ? past : index % 3 === 0 ? future : null,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-    }
-    await trx.insertInto('vip_levels').values(rows).execute()
-  }
-})
-await handle.db.destroy()
+await seedVipDatabase(dataDir)
 
 const server = spawn(process.execPath, [join(repoRoot, 'apps/server/src/main.ts')], {
   env: {
@@ -102,16 +74,16 @@ try {
       Array.from({ length: concurrency }, async () => {
         while (performance.now() < until) {
           // A third of the lookups ask for addresses that have no level.
-          const index = Math.floor(Math.random() * rowCount * 1.5)
-          const chainId = chainIds[Math.floor(Math.random() * chainIds.length)] as number
+          const index = Math.floor(Math.random() * vipRowCount * 1.5)
+          const chainId = vipChainIds[Math.floor(Math.random() * vipChainIds.length)] as number
           const started = performance.now()
           const reply = await fetch(
-            `${base}/api/v1/web/vip/info?address=${addressOf(index)}&chain=${chainId}`,
+            `${base}/api/v1/web/vip/info?address=${vipAddressOf(index)}&chain=${chainId}`,
           )
           const body = (await reply.json()) as { data?: { vip?: number } }
           latencies.push(performance.now() - started)
           if (!reply.ok) failed++
-          else if (body.data?.vip !== expectedLevel(index, chainId)) wrong++
+          else if (body.data?.vip !== expectedVipLevel(index, chainId)) wrong++
         }
       }),
     )
@@ -134,7 +106,7 @@ try {
     measuredAt: new Date().toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version },
     note: 'load generator and server share the machine; figures are a floor for a dedicated server',
-    vipRows: rowCount,
+    vipRows: vipRowCount,
     concurrency,
     seconds: Math.round(elapsedSeconds * 100) / 100,
     lookups: latencies.length,

@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { getFreePort } from '@tokenbox/core/local/localNodeProcess.ts'
+import { spawnUntilReady } from '@tokenbox/core/local/spawnUntilReady.ts'
 
 const repoRoot = resolve(import.meta.dirname, '../..')
 
@@ -15,17 +15,6 @@ export type StartServerParameters = {
 
 export type RunningServer = { url: string; pid: number; stop: () => Promise<void> }
 
-function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true)
-  return new Promise((done) => {
-    const timer = setTimeout(() => done(false), timeoutMs)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      done(true)
-    })
-  })
-}
-
 /**
  * Starts the TokenBox server (`node apps/server/src/main.ts`) on a free loopback port with its
  * own data folder, and waits until /api/health answers.
@@ -37,7 +26,10 @@ function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 export async function startServer(parameters: StartServerParameters): Promise<RunningServer> {
   const port = await getFreePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/src/main.ts')], {
+  const { pid, stop } = await spawnUntilReady({
+    name: 'The server',
+    command: process.execPath,
+    args: [join(repoRoot, 'apps/server/src/main.ts')],
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -50,45 +42,17 @@ export async function startServer(parameters: StartServerParameters): Promise<Ru
       DATABASE_URL: '',
       ...parameters.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000)
-  }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-  const pid = child.pid
-  if (pid === undefined) throw new Error('Could not start the server')
-
-  let stopped = false
-  const stop = async () => {
-    if (stopped) return
-    stopped = true
-    if (child.exitCode === null && child.signalCode === null) {
-      process.kill(pid, 'SIGTERM')
-      if (!(await exited(child, 5000))) {
-        process.kill(pid, 'SIGKILL')
-        await exited(child, 5000)
+    url,
+    isReady: async () => {
+      try {
+        return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) })).ok
+      } catch {
+        return false // not listening yet
       }
-    }
-    child.stdout?.destroy()
-    child.stderr?.destroy()
-  }
-
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    try {
-      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) })
-      if (response.ok) break
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop()
-      throw new Error(`The server did not start on ${url}:\n${output}`)
-    }
-    await new Promise((wait) => setTimeout(wait, 200))
-  }
+    },
+    timeoutMs: 60_000,
+    pollMs: 200,
+    stopTimeoutMs: 5000,
+  })
   return { url, pid, stop }
 }

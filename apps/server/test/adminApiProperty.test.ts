@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCodes } from '../src/admin/adminCodes.ts'
 import { buildApp } from '../src/app.ts'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
 import type { Database } from '../src/db/Database.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { testConfig } from './testConfig.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 /**
  * Random payloads at every admin route of the session, roles and users layer: wrong types, missing
@@ -24,8 +22,7 @@ const knownCodes = new Set<number>(Object.values(adminCodes))
 
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`admin API under random input on ${dialect.name}`, () => {
-    let testDatabase: TestDatabase
-    let database: DatabaseHandle
+    const database = useMigratedDatabase(dialect)
     let app: FastifyInstance
     let baseline: { [T in Table]: Database[T][] }
     let tokens: { admin: string; editor: string }
@@ -52,10 +49,11 @@ for (const dialect of testDialects()) {
     }
 
     beforeAll(async () => {
-      testDatabase = await dialect.create()
-      database = createDatabase(testDatabase.config)
-      await migrateToLatest(database.db)
-      app = await buildApp({ config: testConfig({ database: testDatabase.config }), database, logger: false })
+      app = await buildApp({
+        config: testConfig({ database: database.config }),
+        database: database.handle,
+        logger: false,
+      })
       userIds = [
         await insertAdminUser(database.db, 'admin', ['admin']),
         await insertAdminUser(database.db, 'editor1', ['editor']),
@@ -67,8 +65,6 @@ for (const dialect of testDialects()) {
 
     afterAll(async () => {
       await app?.close()
-      await database?.db.destroy()
-      await testDatabase?.drop()
     })
 
     // Values of every kind, including ones that look almost right.

@@ -3,28 +3,24 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { hashAdminToken } from '../src/admin/hashAdminToken.ts'
 import { buildApp } from '../src/app.ts'
 import { bootstrapAdmin } from '../src/auth/bootstrapAdmin.ts'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
+import { createDatabase } from '../src/db/createDatabase.ts'
 import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { callAdmin, insertAdminUser, signIn, testPassword } from './adminTestHelpers.ts'
 import { testConfig } from './testConfig.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 const hour = 3600_000
 
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`admin sessions on ${dialect.name}`, () => {
-    let testDatabase: TestDatabase
-    let database: DatabaseHandle
+    const database = useMigratedDatabase(dialect)
     let app: FastifyInstance
     let clock = Date.parse('2026-11-20T10:00:00.000Z')
 
     beforeAll(async () => {
-      testDatabase = await dialect.create()
-      database = createDatabase(testDatabase.config)
-      await migrateToLatest(database.db)
       app = await buildApp({
-        config: testConfig({ database: testDatabase.config, adminTokenTtlSeconds: 8 * 3600 }),
-        database,
+        config: testConfig({ database: database.config, adminTokenTtlSeconds: 8 * 3600 }),
+        database: database.handle,
         logger: false,
         admin: { now: () => clock, loginLimits: { perIp: 6, perUsername: 3, windowMs: 15 * 60_000 } },
       })
@@ -35,8 +31,6 @@ for (const dialect of testDialects()) {
 
     afterAll(async () => {
       await app?.close()
-      await database?.db.destroy()
-      await testDatabase?.drop()
     })
 
     // Each test starts a fresh limiter window and a fresh hour.

@@ -1,28 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { AdminBootstrapError, bootstrapAdmin } from '../src/auth/bootstrapAdmin.ts'
 import { encodeAdminRoles } from '../src/auth/encodeAdminRoles.ts'
 import { formatFirstAdminLogin } from '../src/auth/formatFirstAdminLogin.ts'
 import { verifyPassword } from '../src/auth/verifyPassword.ts'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`admin bootstrap on ${dialect.name}`, () => {
-    let testDatabase: TestDatabase
-    let database: DatabaseHandle
-
-    beforeAll(async () => {
-      testDatabase = await dialect.create()
-      database = createDatabase(testDatabase.config)
-      await migrateToLatest(database.db)
-    })
-
-    afterAll(async () => {
-      await database?.db.destroy()
-      await testDatabase?.drop()
-    })
+    const database = useMigratedDatabase(dialect)
 
     beforeEach(async () => {
       await database.db.deleteFrom('admin_users').execute()

@@ -6,11 +6,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { uploadMaxBytes } from '../src/content/uploads.ts'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { testConfig } from './testConfig.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 import { svg, tinyPng } from './testImages.ts'
 
 const checksummed = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
@@ -41,22 +39,18 @@ export function multipartBody(
 
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`admin content routes on ${dialect.name}`, () => {
-    let testDatabase: TestDatabase
-    let database: DatabaseHandle
+    const database = useMigratedDatabase(dialect)
     let app: FastifyInstance
     let dataDir: string
     const tokens: Record<'admin' | 'editor' | 'visitor', string> = { admin: '', editor: '', visitor: '' }
     const vea = '/vue-element-admin'
 
     beforeAll(async () => {
-      testDatabase = await dialect.create()
-      database = createDatabase(testDatabase.config)
-      await migrateToLatest(database.db)
       dataDir = mkdtempSync(join(tmpdir(), 'tokenbox-admin-content-'))
       const unlimited = { feedback: 10_000, clientErrors: 10_000, deployments: 10_000, announcements: 10_000 }
       app = await buildApp({
-        config: testConfig({ database: testDatabase.config, dataDir }),
-        database,
+        config: testConfig({ database: database.config, dataDir }),
+        database: database.handle,
         logger: false,
         publicContentLimits: unlimited,
       })
@@ -70,8 +64,6 @@ for (const dialect of testDialects()) {
 
     afterAll(async () => {
       await app?.close()
-      await database?.db.destroy()
-      await testDatabase?.drop()
       if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     })
 
@@ -476,8 +468,8 @@ for (const dialect of testDialects()) {
 
       it('leaves no file when the client disconnects in the middle of an upload over a real socket', async () => {
         const listening = await buildApp({
-          config: testConfig({ database: testDatabase.config, dataDir }),
-          database,
+          config: testConfig({ database: database.config, dataDir }),
+          database: database.handle,
           logger: false,
         })
         try {
@@ -538,8 +530,8 @@ for (const dialect of testDialects()) {
         utimesSync(stale, hourAgo, hourAgo)
         utimesSync(stored, hourAgo, hourAgo)
         const restarted = await buildApp({
-          config: testConfig({ database: testDatabase.config, dataDir }),
-          database,
+          config: testConfig({ database: database.config, dataDir }),
+          database: database.handle,
           logger: false,
         })
         try {

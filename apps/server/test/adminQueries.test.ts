@@ -2,30 +2,28 @@ import type { FastifyInstance } from 'fastify'
 import type { LogEvent } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { testConfig } from './testConfig.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 /** What the console's routes cost the database, read from Kysely's query log. */
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`console queries on ${dialect.name}`, () => {
-    let testDatabase: TestDatabase
-    let database: DatabaseHandle
+    let queries: string[] = []
+    const database = useMigratedDatabase(dialect, {
+      log: (event: LogEvent) => {
+        if (event.level === 'query') queries.push(event.query.sql)
+      },
+    })
     let app: FastifyInstance
     let token: string
-    let queries: string[] = []
 
     beforeAll(async () => {
-      testDatabase = await dialect.create()
-      database = createDatabase(testDatabase.config, {
-        log: (event: LogEvent) => {
-          if (event.level === 'query') queries.push(event.query.sql)
-        },
+      app = await buildApp({
+        config: testConfig({ database: database.config }),
+        database: database.handle,
+        logger: false,
       })
-      await migrateToLatest(database.db)
-      app = await buildApp({ config: testConfig({ database: testDatabase.config }), database, logger: false })
       await insertAdminUser(database.db, 'boss', ['admin'])
       for (let index = 0; index < 30; index++) {
         await insertAdminUser(database.db, `operator${String(index).padStart(2, '0')}`, ['editor'])
@@ -35,8 +33,6 @@ for (const dialect of testDialects()) {
 
     afterAll(async () => {
       await app?.close()
-      await database?.db.destroy()
-      await testDatabase?.drop()
     })
 
     beforeEach(() => {

@@ -5,16 +5,13 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { verifyPassword } from '../src/auth/verifyPassword.ts'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { testConfig } from './testConfig.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`admin roles and users on ${dialect.name}`, () => {
-    let testDatabase: TestDatabase
-    let database: DatabaseHandle
+    const database = useMigratedDatabase(dialect)
     let app: FastifyInstance
     let adminId: string
     let adminToken: string
@@ -22,10 +19,11 @@ for (const dialect of testDialects()) {
     let visitorToken: string
 
     beforeAll(async () => {
-      testDatabase = await dialect.create()
-      database = createDatabase(testDatabase.config)
-      await migrateToLatest(database.db)
-      app = await buildApp({ config: testConfig({ database: testDatabase.config }), database, logger: false })
+      app = await buildApp({
+        config: testConfig({ database: database.config }),
+        database: database.handle,
+        logger: false,
+      })
       adminId = await insertAdminUser(database.db, 'admin', ['admin'])
       await insertAdminUser(database.db, 'editor1', ['editor'])
       await insertAdminUser(database.db, 'visitor1', ['visitor'])
@@ -36,8 +34,6 @@ for (const dialect of testDialects()) {
 
     afterAll(async () => {
       await app?.close()
-      await database?.db.destroy()
-      await testDatabase?.drop()
     })
 
     const call = (

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { callAdmin, insertAdminUser, testPassword } from './adminTestHelpers.ts'
 import { testConfig } from './testConfig.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 /**
  * Issue 17: anyone could lock any operator out of sign-in (the per-username limit refused the right
@@ -14,18 +12,14 @@ import { type TestDatabase, testDialects } from './testDatabases.ts'
  */
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`sign-in limits on ${dialect.name}`, () => {
-    let testDatabase: TestDatabase
-    let database: DatabaseHandle
+    const database = useMigratedDatabase(dialect)
     let app: FastifyInstance
     let clock = Date.parse('2026-11-20T10:00:00.000Z')
 
     beforeAll(async () => {
-      testDatabase = await dialect.create()
-      database = createDatabase(testDatabase.config)
-      await migrateToLatest(database.db)
       app = await buildApp({
-        config: testConfig({ database: testDatabase.config }),
-        database,
+        config: testConfig({ database: database.config }),
+        database: database.handle,
         logger: false,
         admin: {
           now: () => clock,
@@ -37,8 +31,6 @@ for (const dialect of testDialects()) {
 
     afterAll(async () => {
       await app?.close()
-      await database?.db.destroy()
-      await testDatabase?.drop()
     })
 
     // A fresh window for every test.

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, serverVersion } from '../src/app.ts'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
+import { createDatabase } from '../src/db/createDatabase.ts'
 import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { migrations } from '../src/db/migrations/index.ts'
 import { setVipLevel } from '../src/vip/setVipLevel.ts'
 import { testConfig } from './testConfig.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 // Vitalik's address: a real checksummed address, handy for checksum tests.
 const checksummed = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
@@ -19,15 +19,15 @@ for (const dialect of testDialects()) {
   if (dialect.unavailable) console.warn(`SKIPPING the ${dialect.name} API suite: ${dialect.unavailable}`)
 
   describe.skipIf(dialect.unavailable !== null)(`API on ${dialect.name}`, () => {
-    let testDatabase: TestDatabase
-    let database: DatabaseHandle
+    const database = useMigratedDatabase(dialect)
     let app: FastifyInstance
 
     beforeAll(async () => {
-      testDatabase = await dialect.create()
-      database = createDatabase(testDatabase.config)
-      await migrateToLatest(database.db)
-      app = await buildApp({ config: testConfig({ database: testDatabase.config }), database, logger: false })
+      app = await buildApp({
+        config: testConfig({ database: database.config }),
+        database: database.handle,
+        logger: false,
+      })
 
       await setVipLevel(database.db, { address: checksummed, chainId: 56, level: 3 })
       await setVipLevel(database.db, { address: checksummed, chainId: 1, level: 1 })
@@ -49,8 +49,6 @@ for (const dialect of testDialects()) {
 
     afterAll(async () => {
       await app?.close()
-      await database?.db.destroy()
-      await testDatabase?.drop()
     })
 
     const vipInfo = async (query: string) => {
@@ -123,9 +121,9 @@ for (const dialect of testDialects()) {
       })
 
       it('answers 503 when the database is gone', async () => {
-        const broken = createDatabase(testDatabase.config)
+        const broken = createDatabase(database.config)
         const brokenApp = await buildApp({
-          config: testConfig({ database: testDatabase.config }),
+          config: testConfig({ database: database.config }),
           database: broken,
           logger: false,
         })

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { CompiledQuery, type LogEvent } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { testConfig } from './testConfig.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 /**
  * What the console filters and sorts is served by an index, read from the query plans of the
@@ -26,33 +24,31 @@ const cases: { path: string; table: string; index: string }[] = [
 
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`console indexes on ${dialect.name}`, () => {
-    let testDatabase: TestDatabase
-    let database: DatabaseHandle
+    let captured: CompiledQuery[] = []
+    const database = useMigratedDatabase(dialect, {
+      log: (event: LogEvent) => {
+        if (event.level === 'query') captured.push(event.query)
+      },
+    })
     let app: FastifyInstance
     let token: string
-    let captured: CompiledQuery[] = []
 
     beforeAll(async () => {
-      testDatabase = await dialect.create()
-      database = createDatabase(testDatabase.config, {
-        log: (event: LogEvent) => {
-          if (event.level === 'query') captured.push(event.query)
-        },
+      app = await buildApp({
+        config: testConfig({ database: database.config }),
+        database: database.handle,
+        logger: false,
       })
-      await migrateToLatest(database.db)
-      app = await buildApp({ config: testConfig({ database: testDatabase.config }), database, logger: false })
       await insertAdminUser(database.db, 'reader', ['visitor'])
       token = await signIn(app, 'reader')
     })
 
     afterAll(async () => {
       await app?.close()
-      await database?.db.destroy()
-      await testDatabase?.drop()
     })
 
     async function planOf(query: CompiledQuery): Promise<string> {
-      if (database.dialect === 'sqlite') {
+      if (database.handle.dialect === 'sqlite') {
         const plan = await database.db.executeQuery<{ detail: string }>(
           CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
         )

@@ -5,11 +5,9 @@ import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { testConfig } from './testConfig.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 /**
  * Random payloads at every public /api route and every admin content route: whatever arrives, the server never
@@ -154,21 +152,17 @@ for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(
     `content routes under random input on ${dialect.name}`,
     () => {
-      let testDatabase: TestDatabase
-      let database: DatabaseHandle
+      const database = useMigratedDatabase(dialect)
       let app: FastifyInstance
       let dataDir: string
       let token: string
 
       beforeAll(async () => {
-        testDatabase = await dialect.create()
-        database = createDatabase(testDatabase.config)
-        await migrateToLatest(database.db)
         dataDir = mkdtempSync(join(tmpdir(), 'tokenbox-properties-'))
         const unlimited = { feedback: 1e9, clientErrors: 1e9, deployments: 1e9, announcements: 1e9 }
         app = await buildApp({
-          config: testConfig({ database: testDatabase.config, dataDir }),
-          database,
+          config: testConfig({ database: database.config, dataDir }),
+          database: database.handle,
           logger: false,
           publicContentLimits: unlimited,
         })
@@ -178,8 +172,6 @@ for (const dialect of testDialects()) {
 
       afterAll(async () => {
         await app?.close()
-        await database?.db.destroy()
-        await testDatabase?.drop()
         if (dataDir) rmSync(dataDir, { recursive: true, force: true })
       })
 

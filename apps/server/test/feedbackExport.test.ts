@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
 import type { Database } from '../src/db/Database.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { testConfig } from './testConfig.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 const rows = 100_000
 
@@ -41,16 +39,16 @@ async function fillFeedback(db: Kysely<Database>, count: number) {
  */
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`feedback export on ${dialect.name}`, () => {
-    let testDatabase: TestDatabase
-    let database: DatabaseHandle
+    const database = useMigratedDatabase(dialect)
     let app: FastifyInstance
     let token: string
 
     beforeAll(async () => {
-      testDatabase = await dialect.create()
-      database = createDatabase(testDatabase.config)
-      await migrateToLatest(database.db)
-      app = await buildApp({ config: testConfig({ database: testDatabase.config }), database, logger: false })
+      app = await buildApp({
+        config: testConfig({ database: database.config }),
+        database: database.handle,
+        logger: false,
+      })
       await insertAdminUser(database.db, 'visitor1', ['visitor'])
       token = await signIn(app, 'visitor1')
       await fillFeedback(database.db, rows)
@@ -58,8 +56,6 @@ for (const dialect of testDialects()) {
 
     afterAll(async () => {
       await app?.close()
-      await database?.db.destroy()
-      await testDatabase?.drop()
     })
 
     const exportFeedback = (query = '') =>
@@ -160,8 +156,8 @@ for (const dialect of testDialects()) {
       ])
 
       const bounded = await buildApp({
-        config: testConfig({ database: testDatabase.config }),
-        database,
+        config: testConfig({ database: database.config }),
+        database: database.handle,
         logger: false,
         admin: { feedbackExportMaxRows: 1_234 },
       })

@@ -1,12 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { recordDeployment } from '../src/content/deployments.ts'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { forgetReplacedLocalChains } from '../src/local/forgetReplacedLocalChains.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 const instance = (digit: string) => `0x${digit.repeat(64)}`
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
@@ -15,8 +13,7 @@ const deployer = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 /** Issue 18 §2: whatever a local chain forgets (`make reset`), the server forgets too. */
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`local chain instances on ${dialect.name}`, () => {
-    let testDatabase: TestDatabase
-    let database: DatabaseHandle
+    const database = useMigratedDatabase(dialect)
     const dir = mkdtempSync(join(tmpdir(), 'tokenbox-instances-'))
     const defaultFile = join(dir, 'local-deployments.json')
     const berlinFile = join(dir, 'local-deployments-berlin.json')
@@ -37,15 +34,7 @@ for (const dialect of testDialects()) {
         deployer,
       })
 
-    beforeAll(async () => {
-      testDatabase = await dialect.create()
-      database = createDatabase(testDatabase.config)
-      await migrateToLatest(database.db)
-    })
-
     afterAll(async () => {
-      await database?.db.destroy()
-      await testDatabase?.drop()
       rmSync(dir, { recursive: true, force: true })
     })
 

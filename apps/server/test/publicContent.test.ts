@@ -6,10 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { type ArticleInput, createArticle } from '../src/content/articles.ts'
 import { clientErrorCaps } from '../src/content/clientErrors.ts'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { testConfig } from './testConfig.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 const deployer = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 const token = '0x000000000000000000000000000000000000dEaD'
@@ -33,22 +31,23 @@ const article = (overrides: Partial<ArticleInput> = {}): ArticleInput => ({
 
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`public content routes on ${dialect.name}`, () => {
-    let testDatabase: TestDatabase
-    let database: DatabaseHandle
+    const database = useMigratedDatabase(dialect)
     let app: FastifyInstance
     let limited: FastifyInstance
 
     beforeAll(async () => {
-      testDatabase = await dialect.create()
-      database = createDatabase(testDatabase.config)
-      await migrateToLatest(database.db)
-      const config = testConfig({ database: testDatabase.config })
+      const config = testConfig({ database: database.config })
       // Every inject comes from 127.0.0.1: the main app gets limits these tests never reach.
       const unlimited = { feedback: 10_000, clientErrors: 10_000, deployments: 10_000, announcements: 10_000 }
-      app = await buildApp({ config, database, logger: false, publicContentLimits: unlimited })
+      app = await buildApp({
+        config,
+        database: database.handle,
+        logger: false,
+        publicContentLimits: unlimited,
+      })
       limited = await buildApp({
         config,
-        database,
+        database: database.handle,
         logger: false,
         publicContentLimits: { feedback: 2, clientErrors: 2, deployments: 2, announcements: 3 },
       })
@@ -57,8 +56,6 @@ for (const dialect of testDialects()) {
     afterAll(async () => {
       await app?.close()
       await limited?.close()
-      await database?.db.destroy()
-      await testDatabase?.drop()
     })
 
     const count = async (table: 'feedback' | 'client_errors' | 'deployments' | 'articles') =>
@@ -294,10 +291,10 @@ for (const dialect of testDialects()) {
         writeFileSync(berlinFile, JSON.stringify({ chainId: 31338, contracts: {} }))
         const local = await buildApp({
           config: testConfig({
-            database: testDatabase.config,
+            database: database.config,
             localDeployments: [join(root, 'local-deployments.json'), berlinFile],
           }),
-          database,
+          database: database.handle,
           logger: false,
         })
         try {

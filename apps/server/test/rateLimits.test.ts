@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
+import { describe, expect, it } from 'vitest'
 import { clientKeyOf } from '../src/limits/clientKeyOf.ts'
 import { createDatabaseRateLimiter } from '../src/limits/createDatabaseRateLimiter.ts'
 import { createMemoryRateLimiter } from '../src/limits/createMemoryRateLimiter.ts'
 import type { RateLimiter, RateLimitWindow } from '../src/limits/rateLimiter.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 describe('clientKeyOf', () => {
   it('keys IPv4 by address and IPv6 by its /64, in one spelling', () => {
@@ -81,20 +79,8 @@ describe('createMemoryRateLimiter', () => {
 
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`createDatabaseRateLimiter on ${dialect.name}`, () => {
-    let testDatabase: TestDatabase
-    let database: DatabaseHandle
+    const database = useMigratedDatabase(dialect)
     let next = 0
-
-    beforeAll(async () => {
-      testDatabase = await dialect.create()
-      database = createDatabase(testDatabase.config)
-      await migrateToLatest(database.db)
-    })
-
-    afterAll(async () => {
-      await database?.db.destroy()
-      await testDatabase?.drop()
-    })
 
     limiterBehaviour((window) =>
       createDatabaseRateLimiter({ db: database.db, name: `test-${next++}`, ...window }),

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Kysely } from 'kysely'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import type { DatabaseConfig } from '../src/config.ts'
+import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
+import type { Database } from '../src/db/Database.ts'
+import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 
 export type TestDatabase = {
   config: DatabaseConfig
@@ -73,4 +77,56 @@ export function testDialects(): TestDialect[] {
       },
     },
   ]
+}
+
+/** The suite's database from {@link useMigratedDatabase}; read it inside hooks and tests only. */
+export type SuiteDatabase = {
+  readonly handle: DatabaseHandle
+  /** `handle.db`. */
+  readonly db: Kysely<Database>
+  /** What the app's config names (`testConfig({ database: database.config })`). */
+  readonly config: DatabaseConfig
+}
+
+/**
+ * A fresh database of `dialect` for the calling suite, migrated before its tests (and before the
+ * suite's own beforeAll hooks registered after this call), closed and dropped after them (after
+ * the suite's own afterAll hooks: an app built on it closes first).
+ *
+ * @example
+ * for (const dialect of testDialects()) describe.skipIf(dialect.unavailable !== null)(dialect.name, () => {
+ *   const database = useMigratedDatabase(dialect)
+ *   it('starts empty', async () => expect(await database.db.selectFrom('vip_levels').selectAll().execute()).toEqual([]))
+ * })
+ */
+export function useMigratedDatabase(
+  dialect: TestDialect,
+  options?: Parameters<typeof createDatabase>[1],
+): SuiteDatabase {
+  let testDatabase: TestDatabase | undefined
+  let handle: DatabaseHandle | undefined
+  beforeAll(async () => {
+    testDatabase = await dialect.create()
+    handle = createDatabase(testDatabase.config, options)
+    await migrateToLatest(handle.db)
+  })
+  afterAll(async () => {
+    await handle?.db.destroy()
+    await testDatabase?.drop()
+  })
+  const ready = () => {
+    if (!handle || !testDatabase) throw new Error('the suite database exists only inside hooks and tests')
+    return { handle, testDatabase }
+  }
+  return {
+    get handle() {
+      return ready().handle
+    },
+    get db() {
+      return ready().handle.db
+    },
+    get config() {
+      return ready().testDatabase.config
+    },
+  }
 }

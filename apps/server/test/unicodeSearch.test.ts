@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { testConfig } from './testConfig.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 /**
  * The console's searches ignore case in every script, not only ASCII: SQLite's lower() and LIKE
@@ -16,18 +14,14 @@ for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(
     `case-insensitive search of any script on ${dialect.name}`,
     () => {
-      let testDatabase: TestDatabase
-      let database: DatabaseHandle
+      const database = useMigratedDatabase(dialect)
       let app: FastifyInstance
       let token: string
 
       beforeAll(async () => {
-        testDatabase = await dialect.create()
-        database = createDatabase(testDatabase.config)
-        await migrateToLatest(database.db)
         app = await buildApp({
-          config: testConfig({ database: testDatabase.config }),
-          database,
+          config: testConfig({ database: database.config }),
+          database: database.handle,
           logger: false,
         })
         await insertAdminUser(database.db, 'boss', ['admin'])
@@ -71,8 +65,6 @@ for (const dialect of testDialects()) {
 
       afterAll(async () => {
         await app?.close()
-        await database?.db.destroy()
-        await testDatabase?.drop()
       })
 
       const total = async (path: string) => {

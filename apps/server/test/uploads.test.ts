@@ -14,10 +14,8 @@ import {
   UploadRefusedError,
   uploadMaxBytes,
 } from '../src/content/uploads.ts'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { testConfig } from './testConfig.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 import { gif, jpeg, svg, tinyPng, webp } from './testImages.ts'
 
 describe('detectImageType', () => {
@@ -78,29 +76,23 @@ describe('readImageSize', () => {
 
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`uploads on ${dialect.name}`, () => {
-    let testDatabase: TestDatabase
-    let database: DatabaseHandle
+    const database = useMigratedDatabase(dialect)
     let app: FastifyInstance
     let dataDir: string
     let dir: string
 
     beforeAll(async () => {
-      testDatabase = await dialect.create()
-      database = createDatabase(testDatabase.config)
-      await migrateToLatest(database.db)
       dataDir = mkdtempSync(join(tmpdir(), 'tokenbox-uploads-'))
       dir = join(dataDir, 'uploads')
       app = await buildApp({
-        config: testConfig({ database: testDatabase.config, dataDir }),
-        database,
+        config: testConfig({ database: database.config, dataDir }),
+        database: database.handle,
         logger: false,
       })
     })
 
     afterAll(async () => {
       await app?.close()
-      await database?.db.destroy()
-      await testDatabase?.drop()
       rmSync(dataDir, { recursive: true, force: true })
     })
 

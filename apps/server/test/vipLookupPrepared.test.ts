@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { getVipLevel, prepareVipLevelLookup } from '../src/vip/getVipLevel.ts'
-import { type TestDatabase, testDialects } from './testDatabases.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 /**
  * The public VIP lookup runs prepared (issue 17, throughput): it must answer exactly what the query
@@ -27,13 +25,9 @@ const instants = [
 
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`prepared VIP lookup on ${dialect.name}`, () => {
-    let testDatabase: TestDatabase
-    let database: DatabaseHandle
+    const database = useMigratedDatabase(dialect)
 
     beforeAll(async () => {
-      testDatabase = await dialect.create()
-      database = createDatabase(testDatabase.config)
-      await migrateToLatest(database.db)
       const time = now.toISOString()
       const row = (address: string, chain_id: number, level: number, expires_at: string | null) => ({
         address,
@@ -56,13 +50,8 @@ for (const dialect of testDialects()) {
         .execute()
     })
 
-    afterAll(async () => {
-      await database?.db.destroy()
-      await testDatabase?.drop()
-    })
-
     it('answers what the query builder answers, case by case', async () => {
-      const lookUp = prepareVipLevelLookup(database)
+      const lookUp = prepareVipLevelLookup(database.handle)
       const cases = [...addresses, checksummed].flatMap((address) =>
         chainIds.flatMap((chainId) => instants.map((instant) => ({ address, chainId, now: instant }))),
       )
@@ -78,7 +67,7 @@ for (const dialect of testDialects()) {
     })
 
     it('sees a change once it is committed, never a transaction in progress', async () => {
-      const lookUp = prepareVipLevelLookup(database)
+      const lookUp = prepareVipLevelLookup(database.handle)
       const address = addresses[3]!
       let seenInside = -1
       await database.db.transaction().execute(async (trx) => {

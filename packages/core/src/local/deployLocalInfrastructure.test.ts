@@ -26,6 +26,9 @@ import {
   uniswapV2PairBytecode,
   uniswapV2Router02Abi,
 } from '../contracts/index.ts'
+import { readToken } from '../tokens/readToken.ts'
+import { runSteps } from '../transactions/runSteps.ts'
+import { claimFaucetStep } from './claimFaucetStep.ts'
 import { deployLocalInfrastructure } from './deployLocalInfrastructure.ts'
 import {
   isLocalDeploymentCurrent,
@@ -138,5 +141,21 @@ describe('deployLocalInfrastructure', () => {
     expect(usdtSymbol.result).toBe('USDT')
     expect(chainId.result).toBe(31337n)
     expect(missing.status).toBe('failure')
+  })
+
+  it("mints sample USDT from its faucet through the step runner to a fresh account, as the dashboard's card does", async () => {
+    const [, claimer] = await createWalletClient({ chain: hardhat, transport: http(node.url) }).getAddresses()
+    const claimerWallet = createWalletClient({ account: claimer!, chain: hardhat, transport: http(node.url) })
+    const before = await readToken(publicClient, { token: deployments.contracts.usdt, owner: claimer })
+    expect(before).toMatchObject({ symbol: 'USDT', decimals: 6 })
+    const amount = parseUnits('1000', 6)
+    const result = await runSteps({
+      publicClient,
+      walletClient: claimerWallet,
+      steps: [claimFaucetStep({ token: deployments.contracts.usdt, amount })],
+    })
+    expect(result.status).toBe('done')
+    const after = await readToken(publicClient, { token: deployments.contracts.usdt, owner: claimer })
+    expect(after!.balance - before!.balance).toBe(amount)
   })
 })

@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { spawnUntilReady } from './spawnUntilReady.ts'
 
 /** A local chain node started by this process (Hardhat's or anvil). */
 export type LocalNode = {
@@ -46,17 +46,6 @@ export async function rpcAnswers(url: string): Promise<boolean> {
   }
 }
 
-function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true)
-  return new Promise((resolveExit) => {
-    const timer = setTimeout(() => resolveExit(false), timeoutMs)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolveExit(true)
-    })
-  })
-}
-
 /**
  * Runs a node's command (`command` itself, so the PID is the node's) and waits until its JSON-RPC
  * answers at `url`; throws with the node's last output when it exits first or does not answer in
@@ -72,56 +61,12 @@ export async function startLocalNodeProcess(parameters: {
   port: number
   timeoutMs: number
 }): Promise<LocalNode> {
-  const { name, url, port, timeoutMs } = parameters
-  const child = spawn(parameters.command, parameters.args, {
-    cwd: parameters.cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { url, port } = parameters
+  const { pid, stop } = await spawnUntilReady({
+    ...parameters,
+    isReady: () => rpcAnswers(url),
+    // anvil writes its state file on the way out: give it the time a large state takes.
+    stopTimeoutMs: 15_000,
   })
-  // Keep the last output for error messages, and keep the pipes drained so the node never blocks.
-  let output = ''
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000)
-  }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-  const pid = child.pid
-  if (pid === undefined) throw new Error(`Could not start ${name}`)
-
-  // Safety net for a test process that exits without calling stop (a crash, a timeout): the node
-  // must not outlive it. The listener goes away once stop runs.
-  const killOnExit = () => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(pid, 'SIGKILL')
-  }
-  process.once('exit', killOnExit)
-
-  let stopped = false
-  const stop = async () => {
-    if (stopped) return
-    stopped = true
-    process.removeListener('exit', killOnExit)
-    if (child.exitCode === null && child.signalCode === null) {
-      process.kill(pid, 'SIGTERM')
-      // anvil writes its state file on the way out: give it the time a large state takes.
-      if (!(await waitForExit(child, 15_000))) {
-        process.kill(pid, 'SIGKILL')
-        await waitForExit(child, 5000)
-      }
-    }
-    child.stdout?.destroy()
-    child.stderr?.destroy()
-  }
-
-  const deadline = Date.now() + timeoutMs
-  while (!(await rpcAnswers(url))) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      await stop()
-      throw new Error(`${name} exited before answering on ${url}:\n${output}`)
-    }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`${name} did not answer on ${url} within ${timeoutMs} ms:\n${output}`)
-    }
-    await new Promise((wait) => setTimeout(wait, 100))
-  }
   return { url, port, pid, stop }
 }

@@ -1,24 +1,29 @@
 import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons'
-import { useQueryClient } from '@tanstack/react-query'
-import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
-import { formatHash } from '@tokenbox/core/format/formatHash.ts'
+import { readToken } from '@tokenbox/core/tokens/readToken.ts'
 import { Alert, Button, Flex, Skeleton, Statistic, Tag, theme } from 'antd'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { parseUnits, zeroAddress } from 'viem'
-import { useConnection, useReadContracts, useSwitchChain } from 'wagmi'
+import { parseUnits } from 'viem'
+import { useClient, useConnection, useSwitchChain } from 'wagmi'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
 import type { LocalChainInfo } from '../../wallet/localChain.ts'
 
-// A claim's progress and its failure (with the error catalogue behind it) show only once the
-// visitor claims: their code is not part of the dashboard's load.
+// A claim's progress, its failure (with the error catalogue behind it) and its hash show only
+// once the visitor claims: their code is not part of the dashboard's load (the hash's antd
+// Typography, bundled there, closed an import cycle with the Input chunk lazy screens load).
 const StepsProgress = lazy(() =>
   import('../../app/transactions/StepsProgress.tsx').then((module) => ({ default: module.StepsProgress })),
 )
 const StepError = lazy(() =>
   import('../../app/transactions/StepError.tsx').then((module) => ({ default: module.StepError })),
+)
+const TransactionHashLink = lazy(() =>
+  import('../../app/transactions/TransactionHashLink.tsx').then((module) => ({
+    default: module.TransactionHashLink,
+  })),
 )
 
 /** Whole tokens per claim: enough to try every tool, far below the faucet's lifetime limit. */
@@ -50,23 +55,21 @@ export function LocalFaucetCard({
   const localChain = localChains.find((local) => local.chainId === chainId) ?? localChains[0]
   const usdt = localChain.contracts.usdt
   const onLocalChain = chainId === localChain.chainId
-  const contract = { address: usdt, abi: sampleStablecoinAbi, chainId: localChain.chainId } as const
-  const tokenRead = useReadContracts({
-    contracts: [
-      { ...contract, functionName: 'symbol' },
-      { ...contract, functionName: 'decimals' },
-      { ...contract, functionName: 'balanceOf', args: [address ?? zeroAddress] },
-    ],
-    allowFailure: false,
-    query: { enabled: Boolean(address && usdt && onLocalChain) },
+  // The bare client (useClient, not usePublicClient): core's reader needs no public actions, and
+  // their decorator would bring all of viem's public actions into the dashboard's load (+54 kB gzip).
+  const client = useClient({ chainId: localChain.chainId })
+  const tokenRead = useQuery({
+    queryKey: ['faucetToken', localChain.chainId, usdt, address],
+    queryFn: () => readToken(client!, { token: usdt!, owner: address }),
+    enabled: Boolean(address && usdt && onLocalChain && client),
   })
-  const [symbol, decimals, balance] = tokenRead.data ?? []
+  const { symbol, decimals, balance } = tokenRead.data ?? {}
 
   const claim = async () => {
     if (!usdt || decimals === undefined) return
     const amount = parseUnits(String(claimAmount), decimals)
-    const { call } = await import('@tokenbox/core/transactions/call.ts')
-    await run([call({ address: usdt, abi: sampleStablecoinAbi, functionName: 'faucet', args: [amount] })])
+    const { claimFaucetStep } = await import('@tokenbox/core/local/claimFaucetStep.ts')
+    await run([claimFaucetStep({ token: usdt, amount })])
     // The token balance and the native balance (gas) both changed.
     await queryClient.invalidateQueries()
   }
@@ -87,8 +90,9 @@ export function LocalFaucetCard({
         </Flex>
       )
     }
-    // A failed read (the layout then says whether the RPC is down) ends the skeleton.
-    if (tokenRead.isError && !tokenRead.data) {
+    // A failed read (the layout then says whether the RPC is down), or no token at the address,
+    // ends the skeleton.
+    if ((tokenRead.isError && !tokenRead.data) || tokenRead.data === null) {
       return (
         <Alert type="warning" showIcon title={t('faucet.unavailable')} data-testid="faucet-unavailable" />
       )
@@ -123,13 +127,15 @@ export function LocalFaucetCard({
             description={
               <span>
                 {t('faucet.transaction')}:{' '}
-                <code
-                  data-testid="faucet-tx-hash"
-                  data-hash={result.results[0]?.hash}
-                  style={{ color: token.colorText }}
-                >
-                  {formatHash(result.results[0]?.hash ?? '', { prefixLength: 10, suffixLength: 8 })}
-                </code>
+                {result.results[0]?.hash && (
+                  <Suspense fallback={null}>
+                    <TransactionHashLink
+                      hash={result.results[0].hash}
+                      explorerUrl={localChain.entry.url}
+                      testId="faucet-tx-hash"
+                    />
+                  </Suspense>
+                )}
               </span>
             }
           />

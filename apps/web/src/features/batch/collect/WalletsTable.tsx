@@ -3,12 +3,12 @@ import type { ImportedWallet } from '@tokenbox/core/collect/parsePrivateKeys.ts'
 import type { WalletPlan } from '@tokenbox/core/collect/planCollection.ts'
 import type { WalletCollection, WalletStatus } from '@tokenbox/core/collect/types.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
-import { formatHash } from '@tokenbox/core/format/formatHash.ts'
 import { Button, Flex, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { ErrorDetails } from '../../../app/errors/ErrorAlert.tsx'
 import type { TokenAsset } from '../../../app/tokens/tokenQuery.ts'
+import { TransactionHashLink } from '../../../app/transactions/TransactionHashLink.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { formatAmount, maskKey } from './formatAmount.ts'
 import type { WalletBalances } from './useCollectBalances.ts'
@@ -164,22 +164,11 @@ function StatusCell({
       {state?.status === 'failed' && state.message?.details && (
         <ErrorDetails details={state.message.details} />
       )}
-      {state?.hashes.map((hash) =>
-        explorer ? (
-          <Typography.Link
-            key={hash}
-            href={`${explorer}/tx/${hash}`}
-            target="_blank"
-            style={{ fontSize: 12 }}
-          >
-            {formatHash(hash)}
-          </Typography.Link>
-        ) : (
-          <Typography.Text key={hash} type="secondary" style={{ fontSize: 12 }} copyable={{ text: hash }}>
-            {formatHash(hash)}
-          </Typography.Text>
-        ),
-      )}
+      {state?.hashes.map((hash) => (
+        <span key={hash} style={{ fontSize: 12 }}>
+          <TransactionHashLink hash={hash} explorerUrl={explorer} compact />
+        </span>
+      ))}
     </Flex>
   )
 }

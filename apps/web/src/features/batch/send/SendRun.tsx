@@ -1,11 +1,11 @@
 import type { SendPlan } from '@tokenbox/core/batch/planSend.ts'
-import { formatHash } from '@tokenbox/core/format/formatHash.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { Alert, Button, Flex, Progress, Result, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Flex, Progress, Result, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { downloadCsv } from '../../../app/files/downloadTable.ts'
+import { TransactionHashLink } from '../../../app/transactions/TransactionHashLink.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { type PreparedSend, type TaskRow, taskCsvRows } from './sendTask.ts'
 import type { StoredSendTask } from './sendTaskStore.ts'
@@ -53,7 +53,6 @@ export function SendRun({
   const sent = batches.filter((row) => row.state === 'done')
   const finished = sent.length === batches.length
   const sentRecipients = sent.reduce((sum, row) => sum + (row.batch ? row.batch.end - row.batch.start : 0), 0)
-  const txUrl = (hash: string) => (entry?.url ? `${entry.url}/tx/${hash}` : undefined)
   const exportCsv = () =>
     downloadCsv(
       `tokenbox-send-${prepared.asset.symbol}-${new Date().toISOString().slice(0, 19)}.csv`,
@@ -115,14 +114,7 @@ export function SendRun({
           {
             title: t('run.hash'),
             render: (_, row) =>
-              row.hash &&
-              (txUrl(row.hash) ? (
-                <Typography.Link href={txUrl(row.hash)} target="_blank" rel="noreferrer">
-                  {formatHash(row.hash)}
-                </Typography.Link>
-              ) : (
-                <Typography.Text copyable={{ text: row.hash }}>{formatHash(row.hash)}</Typography.Text>
-              )),
+              row.hash && <TransactionHashLink hash={row.hash} explorerUrl={entry?.url} compact />,
           },
         ]}
       />

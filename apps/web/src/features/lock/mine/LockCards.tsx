@@ -1,15 +1,14 @@
-import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { Card, Collapse, Descriptions, Flex, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { zeroAddress } from 'viem'
-import { LockActions } from './LockActions.tsx'
 import {
-  CopyLockLinkButton,
+  LockAmountCell,
   LockIdLink,
+  LockOwnerCell,
   LockStatusTag,
   LockWithdrawableCell,
   NextReleaseCell,
 } from './LockCells.tsx'
+import { LockRowActions } from './LockRowActions.tsx'
 import type { LockListProps, LockRowContext } from './LocksTable.tsx'
 import { ReleaseScheduleTable } from './ReleaseScheduleTable.tsx'
 
@@ -26,7 +25,7 @@ export function LockCards({
   context,
 }: LockListProps & { context: LockRowContext }) {
   const { t } = useTranslation('lock')
-  const { now, offset, amountOf, symbolOf, dialogs } = context
+  const { now, offset, amountOf, symbolOf } = context
   return (
     <Flex vertical gap={12} data-testid={`locks-cards-${view}`}>
       {data.locks.map((lock) => {
@@ -57,29 +56,13 @@ export function LockCards({
                   ? {
                       key: 'owner',
                       label: t('table.owner'),
-                      children:
-                        lock.owner === zeroAddress ? (
-                          <Tag color="purple">{t('table.renounced')}</Tag>
-                        ) : (
-                          <Typography.Text copyable={{ text: lock.owner }}>
-                            {formatAddress(lock.owner)}
-                          </Typography.Text>
-                        ),
+                      children: <LockOwnerCell lock={lock} />,
                     }
                   : undefined,
                 {
                   key: 'amount',
                   label: t('table.amount'),
-                  children: (
-                    <Flex vertical>
-                      <span data-testid={`lock-amount-${lock.id}`}>{format(lock.amount)}</span>
-                      {lock.withdrawn > 0n && (
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {t('table.withdrawnValue', { value: format(lock.withdrawn) })}
-                        </Typography.Text>
-                      )}
-                    </Flex>
-                  ),
+                  children: <LockAmountCell lock={lock} format={format} />,
                 },
                 {
                   key: 'withdrawable',
@@ -111,16 +94,12 @@ export function LockCards({
               data-testid={`lock-expand-${lock.id}`}
             />
             {view === 'owner' ? (
-              <LockActions
+              <LockRowActions
                 lock={lock}
-                token={data.tokens[lock.token]}
-                limit={data.limits[lock.token]}
+                data={data}
                 locker={locker}
-                timestamp={now}
                 onChanged={onChanged}
-                dialog={dialogs.openOf(lock)}
-                onDialog={dialogs.setOf(lock)}
-                extra={<CopyLockLinkButton lock={lock} chainId={data.chainId} />}
+                context={context}
               />
             ) : null}
           </Card>

@@ -9,7 +9,13 @@ import type { Language } from '../../../app/i18n/languages.ts'
 import { activateNamespace, loadNamespaceBundle } from '../../../app/i18n/loadLanguage.ts'
 import { lockPageHref, parseLockPageQuery } from '../lockLink.ts'
 import { chainClockOffset } from '../useChainNow.ts'
-import { LockStatusTag, LockWithdrawableCell, NextReleaseCell } from './LockCells.tsx'
+import {
+  LockAmountCell,
+  LockOwnerCell,
+  LockStatusTag,
+  LockWithdrawableCell,
+  NextReleaseCell,
+} from './LockCells.tsx'
 import { ReleaseScheduleTable } from './ReleaseScheduleTable.tsx'
 
 afterEach(cleanup)
@@ -93,6 +99,35 @@ describe('lock cells', () => {
     )
     expect(screen.getByTestId('lock-status-7').textContent).toBe('Retirable por completo')
     expect(screen.getByTestId('lock-next-7').textContent).toBe('Todo está liberado')
+  })
+
+  it('shows the amount with what was withdrawn, and the owner shortened or renounced', async () => {
+    const instance = await withLock('en')
+    const lock = lockOf({ withdrawn: 250n * e18 })
+    const { rerender } = renderIn(
+      instance,
+      <>
+        <LockAmountCell lock={lock} format={format} labelled />
+        <LockOwnerCell lock={lock} testId="owner" />
+      </>,
+    )
+    expect(screen.getByTestId('lock-amount-7').textContent).toBe('1000 TKN')
+    expect(screen.getByText('Amount')).toBeTruthy()
+    expect(screen.getByText('Withdrawn 250 TKN')).toBeTruthy()
+    expect(screen.getByTestId('owner').textContent).toBe('0x00...0002')
+    rerender(
+      <I18nextProvider i18n={instance}>
+        <LockAmountCell lock={lockOf({})} format={format} />
+        <LockOwnerCell
+          lock={lockOf({ owner: '0x0000000000000000000000000000000000000000' })}
+          testId="owner"
+        />
+      </I18nextProvider>,
+    )
+    expect(screen.queryByText('Amount')).toBeNull()
+    expect(screen.queryByText(/^Withdrawn/)).toBeNull()
+    expect(screen.queryByTestId('owner')).toBeNull()
+    expect(screen.getByText('Renounced: locked for good')).toBeTruthy()
   })
 
   it('lists the release schedule with totals and shares, ticking what is out and marking the next', async () => {

@@ -1,4 +1,5 @@
 import { ClockCircleOutlined, LinkOutlined } from '@ant-design/icons'
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import {
   type LockInfo,
   type LockStatus,
@@ -11,6 +12,7 @@ import { Button, Flex, Progress, Tag, Tooltip, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { zeroAddress } from 'viem'
 import { Countdown } from '../../../app/time/Countdown.tsx'
 import { useCopyWithFeedback } from '../../../wallet/useCopyWithFeedback.ts'
 import { formatLockTime } from '../formatLock.ts'
@@ -36,6 +38,62 @@ export function LockStatusTag({ lock, now }: { lock: LockInfo; now: bigint }) {
       <Tag color={statusColors[status]} style={{ marginInlineEnd: 0 }} data-testid={`lock-status-${lock.id}`}>
         {t(`status.${status}`)}
       </Tag>
+    </Tooltip>
+  )
+}
+
+/**
+ * A lock's amount and, once some of it was withdrawn, how much. `children` go under it (the token
+ * view's table puts the lock's description there).
+ */
+export function LockAmountCell({
+  lock,
+  format,
+  labelled = false,
+  large = false,
+  children,
+}: {
+  lock: LockInfo
+  format: FormatLockAmount
+  /** Says "Amount" above it (where no column or label names it: the lock's page). */
+  labelled?: boolean
+  /** The amount in the size of a page's key figures (the lock's page). */
+  large?: boolean
+  children?: ReactNode
+}) {
+  const { t } = useTranslation('lock')
+  return (
+    <Flex vertical gap={2}>
+      {labelled && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('table.amount')}
+        </Typography.Text>
+      )}
+      <span
+        data-testid={`lock-amount-${lock.id}`}
+        style={large ? { fontSize: 20, fontWeight: 600 } : undefined}
+      >
+        {format(lock.amount)}
+      </span>
+      {lock.withdrawn > 0n && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('table.withdrawnValue', { value: format(lock.withdrawn) })}
+        </Typography.Text>
+      )}
+      {children}
+    </Flex>
+  )
+}
+
+/** The lock's owner, shortened and copyable with the whole address on hover; "Renounced" once nobody owns it. */
+export function LockOwnerCell({ lock, testId }: { lock: LockInfo; testId?: string | undefined }) {
+  const { t } = useTranslation('lock')
+  if (lock.owner === zeroAddress) return <Tag color="purple">{t('table.renounced')}</Tag>
+  return (
+    <Tooltip title={lock.owner}>
+      <Typography.Text copyable={{ text: lock.owner }} data-testid={testId}>
+        {formatAddress(lock.owner)}
+      </Typography.Text>
     </Tooltip>
   )
 }

@@ -4,21 +4,22 @@ import { Flex, Table, Tag, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { zeroAddress } from 'viem'
 import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
 import { formatTokenAmount } from '../formatLock.ts'
 import { useChainNow } from '../useChainNow.ts'
 import type { LocksData } from '../useLocks.ts'
-import { LockActions, type LockDialog } from './LockActions.tsx'
+import type { LockDialog } from './LockActions.tsx'
 import { LockCards } from './LockCards.tsx'
 import {
-  CopyLockLinkButton,
   type FormatLockAmount,
+  LockAmountCell,
   LockIdLink,
+  LockOwnerCell,
   LockStatusTag,
   LockWithdrawableCell,
   NextReleaseCell,
 } from './LockCells.tsx'
+import { LockRowActions } from './LockRowActions.tsx'
 import { ReleaseScheduleTable } from './ReleaseScheduleTable.tsx'
 
 export type LockListProps = {
@@ -77,7 +78,7 @@ function LocksWideTable({
   context,
 }: LockListProps & { context: LockRowContext }) {
   const { t } = useTranslation('lock')
-  const { now, offset, amountOf, symbolOf, dialogs } = context
+  const { now, offset, amountOf, symbolOf } = context
 
   const columns: ColumnsType<LockInfo> = [
     {
@@ -108,32 +109,19 @@ function LocksWideTable({
       : {
           title: t('table.owner'),
           key: 'owner',
-          render: (_, lock) =>
-            lock.owner === zeroAddress ? (
-              <Tag color="purple">{t('table.renounced')}</Tag>
-            ) : (
-              <Tooltip title={lock.owner}>
-                <Typography.Text copyable={{ text: lock.owner }}>{formatAddress(lock.owner)}</Typography.Text>
-              </Tooltip>
-            ),
+          render: (_, lock) => <LockOwnerCell lock={lock} />,
         },
     {
       title: t('table.amount'),
       key: 'amount',
       render: (_, lock) => (
-        <Flex vertical>
-          <span data-testid={`lock-amount-${lock.id}`}>{amountOf(lock)(lock.amount)}</span>
-          {lock.withdrawn > 0n && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('table.withdrawnValue', { value: amountOf(lock)(lock.withdrawn) })}
-            </Typography.Text>
-          )}
+        <LockAmountCell lock={lock} format={amountOf(lock)}>
           {view === 'token' && lock.description && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {lock.description}
             </Typography.Text>
           )}
-        </Flex>
+        </LockAmountCell>
       ),
     },
     {
@@ -158,17 +146,7 @@ function LocksWideTable({
       key: 'actions',
       width: 216,
       render: (_, lock) => (
-        <LockActions
-          lock={lock}
-          token={data.tokens[lock.token]}
-          limit={data.limits[lock.token]}
-          locker={locker}
-          timestamp={now}
-          onChanged={onChanged}
-          dialog={dialogs.openOf(lock)}
-          onDialog={dialogs.setOf(lock)}
-          extra={<CopyLockLinkButton lock={lock} chainId={data.chainId} />}
-        />
+        <LockRowActions lock={lock} data={data} locker={locker} onChanged={onChanged} context={context} />
       ),
     })
   }

@@ -4,7 +4,6 @@ import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import { Alert, Button, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd'
 import { Link, useLocation } from 'react-router'
-import { zeroAddress } from 'viem'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
@@ -15,6 +14,8 @@ import { formatTokenAmount } from '../formatLock.ts'
 import { parseLockPageQuery } from '../lockLink.ts'
 import {
   CopyLockLinkButton,
+  LockAmountCell,
+  LockOwnerCell,
   LockStatusTag,
   LockWithdrawableCell,
   NextReleaseCell,
@@ -105,19 +106,9 @@ function LockDetailsView({
     >
       <Flex vertical gap={24}>
         <Flex gap={24} wrap>
-          <Flex vertical gap={2} style={{ minWidth: 160, flex: '1 1 160px' }}>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('table.amount')}
-            </Typography.Text>
-            <Typography.Text strong style={{ fontSize: 20 }} data-testid={`lock-amount-${lock.id}`}>
-              {format(lock.amount)}
-            </Typography.Text>
-            {lock.withdrawn > 0n && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('table.withdrawnValue', { value: format(lock.withdrawn) })}
-              </Typography.Text>
-            )}
-          </Flex>
+          <div style={{ minWidth: 160, flex: '1 1 160px' }}>
+            <LockAmountCell lock={lock} format={format} labelled large />
+          </div>
           <div style={{ minWidth: 160, flex: '1 1 160px' }}>
             <LockWithdrawableCell lock={lock} now={now} format={format} large />
           </div>
@@ -157,14 +148,7 @@ function LockDetailsView({
             {
               key: 'owner',
               label: t('table.owner'),
-              children:
-                lock.owner === zeroAddress ? (
-                  <Tag color="purple">{t('table.renounced')}</Tag>
-                ) : (
-                  <Typography.Text copyable={{ text: lock.owner }} data-testid="lock-details-owner">
-                    {formatAddress(lock.owner)}
-                  </Typography.Text>
-                ),
+              children: <LockOwnerCell lock={lock} testId="lock-details-owner" />,
             },
             ...(lock.description
               ? [

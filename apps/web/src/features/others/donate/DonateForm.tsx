@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { transferAsset } from '@tokenbox/core/transactions/transfer.ts'
-import { Alert, Button, Form, Input, Result, Select, Typography } from 'antd'
+import { Alert, Button, Form, Input, Result, Select } from 'antd'
 import { useState } from 'react'
 import { type Address, erc20Abi, parseUnits } from 'viem'
 import { useConnection, useReadContract } from 'wagmi'
@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { validateAmount } from '../../../app/forms/validateFields.ts'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
+import { TransactionHashLink } from '../../../app/transactions/TransactionHashLink.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { useNativeBalance } from '../../../wallet/useNativeBalance.ts'
@@ -68,18 +69,7 @@ function DonateRound({ recipient, onAgain }: { recipient: Address; onAgain: () =
         subTitle={t('donate.sent', { amount, symbol: asset.symbol })}
         data-testid="donate-done"
         extra={[
-          hash && (
-            <Typography.Link
-              key="tx"
-              href={entry?.url ? `${entry.url}/tx/${hash}` : undefined}
-              target="_blank"
-              rel="noopener noreferrer"
-              copyable={{ text: hash }}
-              data-testid="donate-tx"
-            >
-              {`${hash.slice(0, 10)}…${hash.slice(-8)}`}
-            </Typography.Link>
-          ),
+          hash && <TransactionHashLink key="tx" hash={hash} explorerUrl={entry?.url} testId="donate-tx" />,
           <Button key="again" onClick={onAgain} data-testid="donate-again">
             {t('donate.again')}
           </Button>,

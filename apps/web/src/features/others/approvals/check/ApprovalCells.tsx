@@ -1,9 +1,10 @@
 import type { LiveApproval } from '@tokenbox/core/approvals/readApprovals.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
-import { formatHash } from '@tokenbox/core/format/formatHash.ts'
 import { Flex, Tag, Tooltip, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Hash } from 'viem'
+import { explorerTransactionUrl } from '../../../../app/transactions/explorerTransactionUrl.ts'
+import { TransactionHashLink } from '../../../../app/transactions/TransactionHashLink.tsx'
 import { useCurrentNetwork } from '../../../../wallet/network/useCurrentNetwork.ts'
 import { type ApprovalStatus, approvalAmountText, riskReasonTexts, statusColors } from '../approvalDisplay.ts'
 
@@ -60,21 +61,11 @@ export function AmountCell({
   const { entry } = useCurrentNetwork()
   const amount = <span data-testid="approval-amount">{approvalAmountText(t, approval, { revoked })}</span>
   if (!revoked || !revokeHash) return amount
-  const hash = formatHash(revokeHash)
   return (
     <Flex vertical>
       {amount}
       <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="approval-revoke-tx">
-        {t('revokedIn')}{' '}
-        {entry?.url ? (
-          <a href={`${entry.url}/tx/${revokeHash}`} target="_blank" rel="noreferrer">
-            {hash}
-          </a>
-        ) : (
-          <Typography.Text copyable={{ text: revokeHash }} style={{ fontSize: 12 }} type="secondary">
-            {hash}
-          </Typography.Text>
-        )}
+        {t('revokedIn')} <TransactionHashLink hash={revokeHash} explorerUrl={entry?.url} compact />
       </Typography.Text>
     </Flex>
   )
@@ -88,9 +79,10 @@ export function LastChangeCell({ lastChange }: Pick<LiveApproval, 'lastChange'>)
     lastChange.timestamp === undefined
       ? `#${lastChange.blockNumber}`
       : new Date(Number(lastChange.timestamp) * 1000).toLocaleDateString(i18n.language)
-  if (!entry?.url) return <span>{date}</span>
+  const href = explorerTransactionUrl(entry?.url, lastChange.transactionHash)
+  if (!href) return <span>{date}</span>
   return (
-    <a href={`${entry.url}/tx/${lastChange.transactionHash}`} target="_blank" rel="noreferrer">
+    <a href={href} target="_blank" rel="noreferrer">
       {date}
     </a>
   )
