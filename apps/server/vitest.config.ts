@@ -8,6 +8,7 @@ export default defineConfig({
     globalSetup: ['../../scripts/buildForTests.ts', './test/globalSetup.ts'],
     // Creating a PostgreSQL database per suite and spawning the server take a few seconds on 2 cores.
     hookTimeout: 60_000,
-    testTimeout: 30_000,
+    // Sign-in tests hash passwords for real (about 11 s alone): room for a loaded 2-core machine.
+    testTimeout: 60_000,
   },
 })
