@@ -29,11 +29,11 @@ export async function startApp({ language, config }: { language: Language; confi
   // Before anything reads the browser's storage: data kept for a local chain that was reset goes.
   forgetReplacedLocalChains(localChains)
   const rpcSwitch = createRpcSwitch()
-  const wagmiConfig = createWagmiConfig({ localChains, rpcUrls, rpcSwitch })
   // A phone wallet paired before this load reconnects (its code loads after the first paint);
   // without a stored WalletConnect connection nothing of WalletConnect loads until it is chosen.
-  const resumeWalletConnect =
-    walletConnectProjectId !== undefined && hasStoredWalletConnectConnection(wagmiConfig)
+  // Read before the wallet configuration exists: creating it overwrites the stored state at first.
+  const resumeWalletConnect = walletConnectProjectId !== undefined && hasStoredWalletConnectConnection()
+  const wagmiConfig = createWagmiConfig({ localChains, rpcUrls, rpcSwitch })
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root, import.meta.env.PROD ? { onUncaughtError, onCaughtError } : {}).render(

@@ -1,21 +1,27 @@
-import { type Config, deserialize } from 'wagmi'
+import { deserialize } from 'wagmi'
 
 /** The id wagmi's WalletConnect connector has (wagmi/connectors/walletConnect). */
 export const walletConnectConnectorId = 'walletConnect'
 
+/** Where wagmi keeps its state in this browser: its default storage (createWagmiConfig sets none). */
+const wagmiStateKey = 'wagmi.store'
+
 /**
  * Whether this browser left a WalletConnect connection when it last closed the app: wagmi keeps
- * its connections in its storage (`<prefix>.store`, `state.connections`) until the user
- * disconnects or the wallet ends the session. Read without loading any WalletConnect code, so
- * the first paint decides whether to load it (ResumeWalletConnect) and otherwise loads nothing.
+ * its connections in localStorage (`wagmi.store`, `state.connections`) until the user disconnects
+ * or the wallet ends the session. Read without loading any WalletConnect code, so the first paint
+ * decides whether to load it (ResumeWalletConnect) and otherwise loads nothing.
+ *
+ * Call it before createWagmiConfig: creating the config writes its empty initial state there
+ * before it reads the stored one back.
  *
  * @example
- * const resume = projectId !== undefined && hasStoredWalletConnectConnection(config)
+ * const resume = projectId !== undefined && hasStoredWalletConnectConnection()
+ * const config = createWagmiConfig({ localChains })
  */
-export function hasStoredWalletConnectConnection(config: Config): boolean {
+export function hasStoredWalletConnectConnection(): boolean {
   try {
-    const prefix = config.storage?.key
-    const stored = prefix ? window.localStorage.getItem(`${prefix}.store`) : null
+    const stored = window.localStorage.getItem(wagmiStateKey)
     if (!stored) return false
     const connections = (deserialize(stored) as { state?: { connections?: unknown } } | null)?.state
       ?.connections

@@ -190,17 +190,18 @@ describe('a WalletConnect session across a reload', () => {
   }
 
   it('is found in wagmi’s storage without loading WalletConnect, and only when there is one', () => {
-    const config = createWagmiConfig({ localChains: [] })
-    expect(hasStoredWalletConnectConnection(config)).toBe(false)
+    expect(hasStoredWalletConnectConnection()).toBe(false)
     storeWalletConnectConnection('injected')
-    expect(hasStoredWalletConnectConnection(config)).toBe(false)
+    expect(hasStoredWalletConnectConnection()).toBe(false)
     storeWalletConnectConnection()
-    expect(hasStoredWalletConnectConnection(config)).toBe(true)
+    expect(hasStoredWalletConnectConnection()).toBe(true)
     expect(providerInit).not.toHaveBeenCalled()
   })
 
   it('reconnects the phone wallet from its stored session, with no new pairing', async () => {
     storeWalletConnectConnection()
+    // As startApp does: decided before the wallet configuration exists.
+    expect(hasStoredWalletConnectConnection()).toBe(true)
     const session = {
       topic: 'session-topic',
       namespaces: { eip155: { accounts: [`eip155:1:${phoneAccount}`] } },
