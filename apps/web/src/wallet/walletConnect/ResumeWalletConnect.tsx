@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { useConfig } from 'wagmi'
-import { reconnect } from 'wagmi/actions'
 
 const resumed = new WeakSet<object>()
 
@@ -8,8 +7,10 @@ const resumed = new WeakSet<object>()
  * Puts back the WalletConnect connection this browser had before the page loaded: rendered by
  * startApp instead of wagmi's own reconnect on mount (AppProviders `reconnectOnMount={false}`)
  * when hasStoredWalletConnectConnection says there is one. WalletConnect's code loads now, after
- * the first paint, and the browser's wallets reconnect with it; should it fail to load, they
- * reconnect without it.
+ * the first paint, and the browser's wallets reconnect with it. Should it fail to load, the page
+ * is left disconnected, and the start-up's auto-connect (5 s after load) can still connect the browser's
+ * wallet. wagmi's actions are not imported here: their entry point would bring every action into
+ * the first paint.
  *
  * @example
  * {resume && <ResumeWalletConnect projectId={projectId} />}
@@ -26,7 +27,7 @@ export function ResumeWalletConnect({ projectId }: { projectId: string }) {
       .then(({ reconnectWalletConnect }) => reconnectWalletConnect(config, projectId))
       .catch((error: unknown) => {
         console.warn('WalletConnect could not be resumed', error)
-        return reconnect(config)
+        config.setState((state) => ({ ...state, status: 'disconnected' }))
       })
   }, [config, projectId])
   return null
