@@ -255,6 +255,10 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['src/test/settleAfterFile.ts'],
     // The generated contract modules and the vanity WebAssembly, built when missing or stale.
     globalSetup: ['../../scripts/buildForTests.ts'],
+    // Processed by vitest rather than Node, so that a test can stand in for WalletConnect's
+    // provider (vi.mock('@walletconnect/ethereum-provider')), which wagmi's WalletConnect connector
+    // imports from inside wagmi: its public relay cannot be reached from a test machine.
+    server: { deps: { inline: ['wagmi', '@wagmi/connectors'] } },
     // React's development scheduler can run one last slice of work after happy-dom has torn the
     // window down (seen about one run in five, from no test in particular). That error alone,
     // from React's scheduler and nowhere else, is teardown noise; every other one fails the run.

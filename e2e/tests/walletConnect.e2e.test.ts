@@ -67,6 +67,47 @@ describe('WalletConnect with an operator project id, offline', () => {
     expect(await error.textContent()).toContain('No se pudo conectar con WalletConnect')
   })
 
+  it('loads WalletConnect at start only while a WalletConnect connection is stored', async () => {
+    // What wagmi keeps for a phone wallet connected through WalletConnect. WalletConnect's own
+    // session (its storage) is absent here, as after the wallet ended it: the reconnect finds
+    // nothing to resume and forgets the connection.
+    await page.evaluate(() => {
+      const connector = { id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', uid: 'stored' }
+      const connection = {
+        accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+        chainId: 31337,
+        connector,
+      }
+      const state = {
+        connections: { __type: 'Map', value: [['stored', connection]] },
+        chainId: 31337,
+        current: 'stored',
+      }
+      localStorage.setItem('wagmi.store', JSON.stringify({ state, version: 3 }))
+    })
+    const storedConnection = () =>
+      page.evaluate(() => (localStorage.getItem('wagmi.store') ?? '').includes('"walletConnect"'))
+    const chunk = page.waitForResponse((response) => connectorChunk.test(response.url()))
+    await page.goto(`${stack.baseUrl}/home`)
+    expect((await chunk).ok()).toBe(true)
+    await expect.poll(storedConnection, { timeout: 60_000 }).toBe(false)
+    await page.getByTestId('connect-wallet').waitFor()
+
+    // Nothing stored any more: the next load fetches none of WalletConnect.
+    const requested: string[] = []
+    const record = (request: { url(): string }) => requested.push(request.url())
+    page.on('request', record)
+    // The dashboard's after-paint chunk is asked for after the first render, where a resume starts.
+    const afterPaint = page.waitForResponse((response) => /\/dashboard-[\w-]+\.js$/.test(response.url()))
+    await page.goto(`${stack.baseUrl}/home`)
+    await afterPaint
+    await page.getByTestId('connect-wallet').waitFor()
+    page.off('request', record)
+    expect(
+      requested.filter((url) => /\/(createWalletConnectConnector|reconnectWalletConnect)-/.test(url)),
+    ).toEqual([])
+  })
+
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([])
   })

@@ -25,6 +25,11 @@ export type AppProvidersProps = {
   queryClient?: QueryClient
   /** The switchable RPC endpoints `wagmiConfig` reads through (createWagmiConfig's); none: no "Change RPC". */
   rpcSwitch?: RpcSwitch | null
+  /**
+   * Whether wagmi reconnects the stored connections on mount (default). startApp turns it off when
+   * ResumeWalletConnect does that instead, with WalletConnect's connector among them.
+   */
+  reconnectOnMount?: boolean
   /** The layout settings; by default read from this browser's storage and cookie. */
   settingsStore?: SettingsStore
   children: ReactNode
@@ -46,6 +51,7 @@ export function AppProviders({
   walletConnectProjectId,
   queryClient,
   rpcSwitch = null,
+  reconnectOnMount = true,
   settingsStore: givenStore,
   children,
 }: AppProvidersProps) {
@@ -57,7 +63,7 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider theme={theme} locale={antdLocale} componentSize={toAntdComponentSize(size)}>
-        <WagmiProvider config={wagmiConfig}>
+        <WagmiProvider config={wagmiConfig} reconnectOnMount={reconnectOnMount}>
           <QueryClientProvider client={client}>
             <LocalChainContext value={localChains}>
               <RpcSwitchContext value={rpcSwitch}>

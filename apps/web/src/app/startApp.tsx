@@ -5,6 +5,8 @@ import type { WebConfig } from '../wallet/config/fetchWebConfig.ts'
 import { createWagmiConfig } from '../wallet/createWagmiConfig.ts'
 import { forgetReplacedLocalChains } from '../wallet/localChainInstances.ts'
 import { createRpcSwitch } from '../wallet/rpc/createRpcSwitch.ts'
+import { hasStoredWalletConnectConnection } from '../wallet/walletConnect/hasStoredWalletConnectConnection.ts'
+import { ResumeWalletConnect } from '../wallet/walletConnect/ResumeWalletConnect.tsx'
 import { AppProviders } from './AppProviders.tsx'
 import { reportClientError } from './errors/reportClientError.ts'
 import { createI18n } from './i18n/createI18n.ts'
@@ -27,6 +29,10 @@ export async function startApp({ language, config }: { language: Language; confi
   // Before anything reads the browser's storage: data kept for a local chain that was reset goes.
   forgetReplacedLocalChains(localChains)
   const rpcSwitch = createRpcSwitch()
+  // A phone wallet paired before this load reconnects (its code loads after the first paint);
+  // without a stored WalletConnect connection nothing of WalletConnect loads until it is chosen.
+  // Read before the wallet configuration exists: creating it overwrites the stored state at first.
+  const resumeWalletConnect = walletConnectProjectId !== undefined && hasStoredWalletConnectConnection()
   const wagmiConfig = createWagmiConfig({ localChains, rpcUrls, rpcSwitch })
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
@@ -38,7 +44,9 @@ export async function startApp({ language, config }: { language: Language; confi
         localChains={localChains}
         walletConnectProjectId={walletConnectProjectId}
         rpcSwitch={rpcSwitch}
+        reconnectOnMount={!resumeWalletConnect}
       >
+        {resumeWalletConnect && <ResumeWalletConnect projectId={walletConnectProjectId} />}
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -60,6 +60,55 @@ const namePlaceholder =
   /\{\{\s*(symbol|name|chain|network|owner|username|recipient|wallet|target|address|signer|oldSigner|newSigner|selector|token|explorer|tx|words|spender|to|url)\s*\}\}/g
 const spacedPlaceholder = new RegExp(`[${cjk}][ \\t]+(\\{\\{|[0-9])|(\\}\\}|[0-9%])[ \\t]+[${cjk}]`, 'u')
 
+// A number filled in before a noun agrees with it ("1 day", "2 days"). i18next chooses a plural
+// form from `count` alone, so an English text whose number placeholder other than `count`
+// ("{{days}} days", "{{decimals}} decimal places") stands before a word has plural forms, and its
+// call passes `count` too (`t('reason.old', { days, count: days })`). The words below may follow a
+// number without being counted: function words, verbs and participles ("{{skipped}} skipped"),
+// units ("{{seconds}} s"); a name or address filled in ("{{symbol}} balance") counts nothing.
+const uncountedAfterNumber = new Set(
+  [
+    ...[
+      'a',
+      'and',
+      'at',
+      'before',
+      'every',
+      'for',
+      'from',
+      'in',
+      'of',
+      'on',
+      'or',
+      'out',
+      'per',
+      'the',
+      'to',
+      'with',
+    ],
+    ...['again', 'more', 'now', 'only'],
+    ...['allows', 'are', 'arrived', 'can', 'cannot', 'caps', 'could', 'fits', 'has', 'is', 'was'],
+    ...['available', 'collected', 'done', 'failed', 'needed', 'received', 'skipped', 'submitted'],
+    ...['gas', 'h', 'min', 'ms', 's'],
+  ].map((word) => word.toLowerCase()),
+)
+const namedPlaceholders = new Set(
+  'symbol name chain network owner username recipient wallet target address signer oldSigner newSigner selector token explorer spender to url field id tool pool first until'.split(
+    ' ',
+  ),
+)
+const numberBeforeWord = /\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}\s+(\p{L}+)/gu
+
+/** The "{{number}} word" pairs of a text that need plural forms: [placeholder, word]. */
+function countedNumbers(text: string): [string, string][] {
+  return [...text.matchAll(numberBeforeWord)]
+    .map((match) => [match[1]!, match[2]!] as [string, string])
+    .filter(
+      ([name, word]) =>
+        name !== 'count' && !namedPlaceholders.has(name) && !uncountedAfterNumber.has(word.toLowerCase()),
+    )
+}
+
 describe('locale files', () => {
   it('exist for every language and namespace, and nothing else', () => {
     const expected = supportedLanguages.flatMap((language) =>
@@ -124,6 +173,13 @@ describe('locale files', () => {
       }
     })
 
+    it(`${namespace}: a number other than \`count\` before a noun has plural forms too ("1 day", not "1 days")`, () => {
+      const unpaired = Object.entries(bundle('en', namespace))
+        .filter(([key, text]) => !pluralSuffix.test(key) && countedNumbers(String(text)).length > 0)
+        .map(([key, text]) => `${key}: ${text}`)
+      expect(unpaired, `en/${namespace}: give these _one/_other forms and pass \`count\``).toEqual([])
+    })
+
     it(`${namespace}: Chinese and Japanese put no space between their text and a number`, () => {
       for (const language of ['zh', 'ja'] as const) {
         const spaced = Object.entries(bundle(language, namespace))
@@ -157,6 +213,28 @@ describe('locale files', () => {
     }
     for (const text of ['切换到 {{chain}}', '{{symbol}} 残高', '{{symbol}}残高']) {
       expect(spacedPlaceholder.test(text.replace(namePlaceholder, 'Name')), text).toBe(false)
+    }
+  })
+
+  it('holds the number-before-noun rule to what it means', () => {
+    for (const text of [
+      'Feedback per day (last {{days}} days)',
+      'At most {{decimals}} decimal places',
+      '{{words}} words',
+      'max transaction {{tx}} tokens',
+      'Transfer {{amount}} base units',
+    ]) {
+      expect(countedNumbers(text), text).not.toEqual([])
+    }
+    for (const text of [
+      '{{count}} lines',
+      '{{done}} done, {{skipped}} skipped, {{failed}} failed',
+      '{{symbol}} balance',
+      'generated in {{seconds}} s',
+      '{{amount}} more is needed',
+      '{{available}} of {{total}} available',
+    ]) {
+      expect(countedNumbers(text), text).toEqual([])
     }
   })
 

@@ -116,7 +116,7 @@ describe('approvalRisk', () => {
       reasons: [
         { key: 'oneNft' },
         { key: 'knownContract', params: { name: 'TokenLocker' } },
-        { key: 'old', params: { days: 200 } },
+        { key: 'old', params: { days: 200, count: 200 } },
       ],
     })
     const small = approvalRisk({

@@ -108,7 +108,7 @@ export function approvalRisk(input: ApprovalRiskInput): ApprovalRisk {
 
   const ageDays = input.ageSeconds === undefined ? 0 : Math.floor(input.ageSeconds / 86_400)
   if (ageDays > oldApprovalDays && (takesAll || kind === 'erc721')) {
-    reasons.push({ key: 'old', params: { days: ageDays } })
+    reasons.push({ key: 'old', params: { days: ageDays, count: ageDays } })
     if (level === 'low') level = 'medium'
   }
   return { level, reasons }

@@ -60,13 +60,13 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   maxSupplyBelowInitial: 'The maximum supply must be at least the initial supply.',
   limitTooLow:
     'Max wallet holding and max single transaction must be at least 0.1% of the supply: raise the limit, or leave it empty for no limit.',
-  cooldownTooLong: 'The cool-down can be at most {{maximum}} seconds: choose a shorter one.',
+  cooldownTooLong: 'The cool-down is too long: the longest allowed is {{maximum}} s. Choose a shorter one.',
   cooldownActive:
     'This wallet traded moments ago and must wait for the cool-down: it can trade again from {{readyAt, datetime(dateStyle: medium; timeStyle: short)}}.',
   maxTxExceeded: "This trade is larger than the token's max single transaction: trade a smaller amount.",
   maxWalletExceeded:
     "After this trade the wallet would hold more than the token's max wallet holding: buy or send a smaller amount.",
-  tooManyGenerations: 'At most {{maximum}} invitation generations are allowed: remove some.',
+  tooManyGenerations: 'Too many invitation generations: the most allowed is {{maximum}}. Remove some.',
   fomoSettingsInvalid:
     'The FOMO settings are out of range: the window must be longer than zero, with 1 to 10 winners and a reward between 0.01% and 100% per period.',
   optionAboveMax:
@@ -141,7 +141,7 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   alreadyConfirmed: 'You have confirmed this transaction already: it is waiting for the other signers.',
   notConfirmed: 'You have not confirmed this transaction, so there is no confirmation to revoke.',
   notEnoughConfirmations:
-    'This transaction has {{confirmations}} of the {{threshold}} confirmations it needs: wait for more signers to confirm it.',
+    'Not enough confirmations yet: it has {{confirmations}} and needs {{threshold}}. Wait for more signers to confirm this transaction.',
   orderCallFailed:
     'Transaction #{{id}} could not be executed: its transfer or call failed. Check that the wallet holds enough to pay it and that the receiver accepts it; the transaction stays open.',
   orderExecuted: 'Transaction #{{id}} has been executed already.',

@@ -56,14 +56,23 @@ export function validateFeedback(input: FeedbackInput): FeedbackIssues {
     issues.category = { key: 'category' }
   if (!description) issues.description = { key: 'descriptionEmpty' }
   else if (length < feedbackLimits.descriptionMin)
-    issues.description = { key: 'descriptionShort', params: { min: feedbackLimits.descriptionMin } }
+    issues.description = {
+      key: 'descriptionShort',
+      params: { min: feedbackLimits.descriptionMin, count: feedbackLimits.descriptionMin },
+    }
   else if (length > feedbackLimits.descriptionMax)
-    issues.description = { key: 'descriptionLong', params: { max: feedbackLimits.descriptionMax } }
+    issues.description = {
+      key: 'descriptionLong',
+      params: { max: feedbackLimits.descriptionMax, count: feedbackLimits.descriptionMax },
+    }
   if (email && (email.length > feedbackLimits.emailMax || !emailPattern.test(email)))
     issues.email = { key: 'email' }
   if (!email && !contact) issues.email = { key: 'emailOrContact' }
   if ([...contact].length > feedbackLimits.contactMax)
-    issues.contact = { key: 'contactLong', params: { max: feedbackLimits.contactMax } }
+    issues.contact = {
+      key: 'contactLong',
+      params: { max: feedbackLimits.contactMax, count: feedbackLimits.contactMax },
+    }
   return issues
 }
 

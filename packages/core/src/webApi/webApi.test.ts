@@ -79,9 +79,9 @@ describe('feedback', () => {
       }),
     ).toEqual({
       category: { key: 'category' },
-      description: { key: 'descriptionShort', params: { min: 10 } },
+      description: { key: 'descriptionShort', params: { min: 10, count: 10 } },
       email: { key: 'email' },
-      contact: { key: 'contactLong', params: { max: 200 } },
+      contact: { key: 'contactLong', params: { max: 200, count: 200 } },
     })
     expect(validateFeedback({ ...good, description: '   ' }).description).toEqual({ key: 'descriptionEmpty' })
     expect(validateFeedback({ ...good, description: 'x'.repeat(5001) }).description?.key).toBe(

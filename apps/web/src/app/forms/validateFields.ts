@@ -23,7 +23,8 @@ export function validateAmount(
   if (!value) return { key: 'validation.empty', params: { field: options.field ?? 'form.amount' } }
   if (!amountPattern.test(value)) return { key: 'validation.invalidAmount' }
   const fraction = value.split('.')[1] ?? ''
-  if (fraction.length > decimals) return { key: 'validation.tooManyDecimals', params: { decimals } }
+  if (fraction.length > decimals)
+    return { key: 'validation.tooManyDecimals', params: { decimals, count: decimals } }
   const units = parseUnits(value, decimals)
   if (units > maxUint256) return { key: 'validation.invalidAmount' }
   if (units === 0n && !options.allowZero) return { key: 'validation.invalidAmount' }

@@ -57,7 +57,7 @@ export function WalletConnectOption({
         <Alert
           type="error"
           showIcon
-          message={t('connect.walletConnectFailed')}
+          title={t('connect.walletConnectFailed')}
           data-testid="walletconnect-error"
         />
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useConnect } from 'wagmi'
 import { setUserDisconnected } from '../userDisconnected.ts'
+import type { WalletConnectConnector } from './createWalletConnectConnector.ts'
 
 /**
  * How long WalletConnect may take to give a pairing code. It needs its relay for that; when the
@@ -12,7 +13,7 @@ export const walletConnectPairingTimeoutMs = 20_000
 export type WalletConnectState = {
   /** Starts a WalletConnect connection; loads WalletConnect's code on first use. */
   connect: (options: { onSuccess: () => void }) => void
-  /** Stops waiting for the current attempt (its QR code goes away). */
+  /** Stops the current attempt (its QR code goes away, its relay connection closes). */
   cancel: () => void
   /** From the click until the wallet answers, the user cancels or the attempt fails. */
   pending: boolean
@@ -38,7 +39,9 @@ function closedByUser(error: unknown): boolean {
  * chunk is imported on the first click (never in the first load). A failure (the relay cannot be
  * reached, no pairing code in time, the chunk cannot load) sets `failed`, which the dialog turns
  * into a translated message; the raw error only goes to the console. The wallet rejecting the
- * request is no failure to report.
+ * request is no failure to report. An attempt that ends without a wallet (no pairing code in
+ * time, cancelled, the dialog closed) closes its provider, so no relay retries or timers outlive
+ * it and the next click starts afresh.
  *
  * @example
  * const walletConnect = useWalletConnect(projectId)
@@ -51,14 +54,23 @@ export function useWalletConnect(projectId: string): WalletConnectState {
   const [uri, setUri] = useState<string>()
   // The current attempt: answers of an older one (cancelled, timed out) are ignored.
   const attempt = useRef(0)
+  // The connector of the attempt under way, until it connects or ends.
+  const open = useRef<WalletConnectConnector>(undefined)
+  const closeOpen = (reason: string) => {
+    void open.current?.close(new Error(reason))
+    open.current = undefined
+  }
   useEffect(
     () => () => {
       attempt.current += 1
+      void open.current?.close(new Error('The connect dialog closed'))
+      open.current = undefined
     },
     [],
   )
 
   const connect = ({ onSuccess }: { onSuccess: () => void }) => {
+    closeOpen('A new WalletConnect attempt started')
     attempt.current += 1
     const id = attempt.current
     const current = () => attempt.current === id
@@ -70,16 +82,18 @@ export function useWalletConnect(projectId: string): WalletConnectState {
     void (async () => {
       try {
         const { createWalletConnectConnector } = await import('./createWalletConnectConnector.ts')
-        const connector = createWalletConnectConnector(projectId, (next) => {
+        if (!current()) return
+        const walletConnect = createWalletConnectConnector(projectId, (next) => {
           paired = true
           if (current()) setUri(next)
         })
-        const noPairing = new Promise<never>((_resolve, reject) => {
-          timer = setTimeout(() => {
-            if (!paired) reject(new Error('WalletConnect gave no pairing code in time (relay unreachable?)'))
-          }, walletConnectPairingTimeoutMs)
-        })
-        await Promise.race([mutateAsync({ connector }), noPairing])
+        open.current = walletConnect
+        timer = setTimeout(() => {
+          if (paired || !current()) return
+          closeOpen('WalletConnect gave no pairing code in time (relay unreachable?)')
+        }, walletConnectPairingTimeoutMs)
+        await mutateAsync({ connector: walletConnect.connector })
+        if (open.current === walletConnect) open.current = undefined
         if (!current()) return
         setUserDisconnected(false)
         onSuccess()
@@ -90,6 +104,7 @@ export function useWalletConnect(projectId: string): WalletConnectState {
       } finally {
         clearTimeout(timer)
         if (current()) {
+          closeOpen('The WalletConnect attempt ended')
           setPending(false)
           setUri(undefined)
         }
@@ -98,6 +113,7 @@ export function useWalletConnect(projectId: string): WalletConnectState {
   }
   const cancel = () => {
     attempt.current += 1
+    closeOpen('The user cancelled WalletConnect')
     setPending(false)
     setUri(undefined)
   }

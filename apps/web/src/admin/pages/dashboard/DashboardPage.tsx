@@ -81,10 +81,10 @@ export function DashboardPage() {
           </Col>
         ))}
         <Col xs={24} lg={12}>
-          <Card size="small" title={t('dashboard.feedbackPerDay', { days })}>
+          <Card size="small" title={t('dashboard.feedbackPerDay', { days, count: days })}>
             {feedback && (
               <StackedBarChart
-                title={t('dashboard.feedbackPerDay', { days })}
+                title={t('dashboard.feedbackPerDay', { days, count: days })}
                 series={feedback}
                 labelOf={(key) => t(`feedback.status.${key}`, { defaultValue: key })}
                 xLabelOf={(day) => day.slice(5)}
@@ -94,10 +94,10 @@ export function DashboardPage() {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card size="small" title={t('dashboard.deploymentsPerDay', { days })}>
+          <Card size="small" title={t('dashboard.deploymentsPerDay', { days, count: days })}>
             {deployments && (
               <StackedBarChart
-                title={t('dashboard.deploymentsPerDay', { days })}
+                title={t('dashboard.deploymentsPerDay', { days, count: days })}
                 series={deployments}
                 labelOf={(key) => key}
                 xLabelOf={(day) => day.slice(5)}

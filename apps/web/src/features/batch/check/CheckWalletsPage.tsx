@@ -49,7 +49,10 @@ function CheckWallets({ chainId, entry }: { chainId: number; entry: ChainEntry |
     if (current.issues.length > 0) listProblem = t('validation.badLines', { count: current.issues.length })
     else if (current.addresses.length === 0) listProblem = t('validation.listEmpty')
     else if (current.overLimit)
-      listProblem = t('validation.tooMany', { max: maxCheckedAddresses.toLocaleString('en-US') })
+      listProblem = t('validation.tooMany', {
+        max: maxCheckedAddresses.toLocaleString('en-US'),
+        count: maxCheckedAddresses,
+      })
     setListIssue(listProblem)
     setAssetIssue(chosen.length === 0 ? t('validation.noAssets') : null)
     if (listProblem || chosen.length === 0) return

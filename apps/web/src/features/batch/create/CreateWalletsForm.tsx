@@ -77,8 +77,8 @@ export function CreateWalletsForm({
               <Radio.Group
                 data-testid="wallets-words"
                 options={[
-                  { value: 12, label: t('create.wordsCount', { words: 12 }) },
-                  { value: 24, label: t('create.wordsCount', { words: 24 }) },
+                  { value: 12, label: t('create.wordsCount', { words: 12, count: 12 }) },
+                  { value: 24, label: t('create.wordsCount', { words: 24, count: 24 }) },
                 ]}
               />
             </Form.Item>

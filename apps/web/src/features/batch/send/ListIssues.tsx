@@ -30,7 +30,7 @@ export function ListIssues({
         issues={parsed.issues}
         testId="send-line-issues"
         title={t('list.issuesTitle', { count: parsed.issues.length })}
-        reason={(issue) => t(`lines.${issue.issue}`, { decimals })}
+        reason={(issue) => t(`lines.${issue.issue}`, { decimals, count: decimals })}
         action={
           <RemoveInvalidLinesButton
             text={text}

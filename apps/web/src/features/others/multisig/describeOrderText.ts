@@ -29,6 +29,7 @@ export function describeOrderText(t: TFunction, order: MultisigOrder, nativeSymb
         : t('describe.tokenUnknown', {
             ...ns,
             amount: d.amount.toString(),
+            count: Number(d.amount),
             token: formatAddress(d.token),
             to: formatAddress(d.to),
           })

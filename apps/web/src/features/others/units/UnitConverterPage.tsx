@@ -47,7 +47,11 @@ export function UnitConverterPage() {
                   key={unit.id}
                   label={<UnitLabel id={unit.id} decimals={unit.decimals} aliases={unit.aliases} />}
                   validateStatus={issue ? 'error' : undefined}
-                  help={issue ? t(`units.issue.${issue}`, { decimals: unit.decimals }) : undefined}
+                  help={
+                    issue
+                      ? t(`units.issue.${issue}`, { decimals: unit.decimals, count: unit.decimals })
+                      : undefined
+                  }
                   style={{ marginBottom: 12 }}
                 >
                   <Input

@@ -66,7 +66,7 @@ export function VanityStats({ run, pattern }: { run: VanityRun; pattern: VanityP
             label: t('stats.speed'),
             children: (
               <span data-testid="vanity-speed">
-                {run.speed > 0 ? t('stats.speedValue', { speed: count(run.speed) }) : '—'}
+                {run.speed > 0 ? t('stats.speedValue', { speed: count(run.speed), count: run.speed }) : '—'}
               </span>
             ),
           },

@@ -74,13 +74,19 @@ export function summaryLines(
       lines.push({
         id: 'bots',
         tone: 'info',
-        text: t('summary.botBlocks', { blocks: count(values.botBlocks) }),
+        text: t('summary.botBlocks', {
+          blocks: count(values.botBlocks),
+          count: Number(values.botBlocks),
+        }),
       })
     if (values.inviteEnabled)
       lines.push({
         id: 'invite',
         tone: 'info',
-        text: t('summary.invite', { generations: values.invitePercents?.length ?? 0 }),
+        text: t('summary.invite', {
+          generations: values.invitePercents?.length ?? 0,
+          count: values.invitePercents?.length ?? 0,
+        }),
       })
     if (values.fomoEnabled) lines.push({ id: 'fomo', tone: 'info', text: t('summary.fomo') })
     if (Number(values.airdropCount) > 0)
@@ -225,5 +231,11 @@ function limitLines(
   if (wallet === undefined || tx === undefined)
     return [{ id: 'limits', tone: 'invalid', text: t('summary.limitsInvalid') }]
   if (wallet === '—' && tx === '—') return []
-  return [{ id: 'limits', tone: 'info', text: t('summary.limits', { wallet, tx }) }]
+  return [
+    {
+      id: 'limits',
+      tone: 'info',
+      text: t('summary.limits', { wallet, tx, count: Number(values.maxTx) || 0 }),
+    },
+  ]
 }

@@ -39,7 +39,10 @@ describe('token form validation', () => {
     expect(validateAmount('1e9', 18)?.key).toBe('validation.invalidAmount')
     expect(validateAmount('0', 18)?.key).toBe('validation.invalidAmount')
     expect(validateAmount('0', 18, { allowZero: true })).toBeUndefined()
-    expect(validateAmount('1.123', 2)).toEqual({ key: 'validation.tooManyDecimals', params: { decimals: 2 } })
+    expect(validateAmount('1.123', 2)).toEqual({
+      key: 'validation.tooManyDecimals',
+      params: { decimals: 2, count: 2 },
+    })
     expect(validateAmount('1'.repeat(80), 0)?.key).toBe('validation.invalidAmount')
     expect(validateAmount('1000000000', 18)).toBeUndefined()
     expect(validateAmount(' 12.5 ', 1)).toBeUndefined()

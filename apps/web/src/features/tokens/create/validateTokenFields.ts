@@ -11,7 +11,7 @@ export { validateAddress, validateAmount } from '../../../app/forms/validateFiel
 export function validateTokenName(text: string | undefined): FieldIssue {
   const value = text?.trim() ?? ''
   if (!value) return { key: 'validation.empty', params: { field: 'form.name' } }
-  if (value.length > 64) return { key: 'validation.tooLong', params: { max: 64 } }
+  if (value.length > 64) return { key: 'validation.tooLong', params: { max: 64, count: 64 } }
   return undefined
 }
 
@@ -19,7 +19,7 @@ export function validateTokenName(text: string | undefined): FieldIssue {
 export function validateTokenSymbol(text: string | undefined): FieldIssue {
   const value = text?.trim() ?? ''
   if (!value) return { key: 'validation.empty', params: { field: 'form.symbol' } }
-  if (value.length > 16) return { key: 'validation.tooLong', params: { max: 16 } }
+  if (value.length > 16) return { key: 'validation.tooLong', params: { max: 16, count: 16 } }
   if (/\s/.test(value)) return { key: 'validation.symbolSpaces' }
   return undefined
 }
