@@ -28,7 +28,8 @@ if (process.send) {
   }).observe({ entryTypes: ['gc'] })
 
   // The histogram holds the whole time between two wake-ups: the lateness is what exceeds the 10 ms.
-  const ms = (nanoseconds: number) => Math.max(0, Math.round(nanoseconds / 10_000) / 100 - resolutionMs)
+  // Rounded after the subtraction, so a figure reads 1.49 and not 1.4900000000000002.
+  const ms = (nanoseconds: number) => Math.max(0, Math.round(nanoseconds / 10_000 - resolutionMs * 100) / 100)
   process.on('message', (message) => {
     if (message === 'reset') {
       histogram.reset()

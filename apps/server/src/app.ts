@@ -65,11 +65,12 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
   const { trustProxy } = config
+  const requestLog = new OneLineRequestLog()
   const app = Fastify({
     // Credentials (console tokens in URLs and headers, cookies) are redacted from every line.
     logger: serverLoggerOptions(config.logLevel, options.logger),
     // One line per request, when it ends, instead of two (log/OneLineRequestLog.ts).
-    logController: new OneLineRequestLog(),
+    logController: requestLog,
     // Browsers and the web app's helpers never need more for these forms; bigger is an attack.
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy `request.ip` (per-IP limits, logs) must be the client's, not the proxy's.
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   })
+  requestLog.writeTo(app.log)
 
   const database =
     options.database ??

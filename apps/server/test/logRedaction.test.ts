@@ -104,3 +104,69 @@ describe('the server log', () => {
     expect(logged).not.toContain('k-123')
   })
 })
+
+// The access line has a logger of its own (log/OneLineRequestLog.ts): it must still follow the
+// server's level, and carry the reqId that the request's other lines carry.
+describe('the access line', () => {
+  const [sqlite] = testDialects()
+
+  async function appLogging(level: 'info' | 'warn') {
+    if (!sqlite) throw new Error('no SQLite dialect')
+    const testDatabase = await sqlite.create()
+    const database = createDatabase(testDatabase.config)
+    await migrateToLatest(database.db)
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...chunk.toString().trim().split('\n'))
+        done()
+      },
+    })
+    const app = await buildApp({
+      config: testConfig({ database: testDatabase.config }),
+      database,
+      logger: { level, stream },
+    })
+    // A closed database makes the health route log an error line of its own for the request.
+    await database.db.destroy()
+    // Only the requests' lines (not the start-up warnings) count.
+    lines.length = 0
+    const close = async () => {
+      await app.close()
+      await testDatabase.drop()
+    }
+    return { app, lines, close }
+  }
+
+  it("carries the request's reqId, the one its handler's lines carry, once", async () => {
+    const { app, lines, close } = await appLogging('info')
+    try {
+      const reply = await app.inject({ method: 'GET', url: '/api/health' })
+      expect(reply.statusCode).toBe(503)
+      const parsed = lines.map((line) => JSON.parse(line) as { msg?: string; reqId?: string; level: number })
+      const handlerLine = parsed.find((line) => line.msg === 'health: database unreachable')
+      const accessIndex = parsed.findIndex((line) => line.msg === 'request completed')
+      expect(handlerLine?.reqId).toEqual(expect.any(String))
+      expect(parsed[accessIndex]).toMatchObject({
+        level: 30,
+        reqId: handlerLine?.reqId,
+        res: { statusCode: 503 },
+      })
+      expect(lines[accessIndex]?.match(/"reqId"/g)).toHaveLength(1)
+    } finally {
+      await close()
+    }
+  })
+
+  it('is not written when the level is above info', async () => {
+    const { app, lines, close } = await appLogging('warn')
+    try {
+      await app.inject({ method: 'GET', url: '/api/health' })
+      expect(lines.map((line) => (JSON.parse(line) as { msg?: string }).msg)).toEqual([
+        'health: database unreachable',
+      ])
+    } finally {
+      await close()
+    }
+  })
+})
