@@ -5,9 +5,9 @@ import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
 import { formatHash } from '@tokenbox/core/format/formatHash.ts'
 import { Alert, Button, Flex, Skeleton, Statistic, Tag, theme } from 'antd'
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { parseUnits, zeroAddress } from 'viem'
 import { useConnection, useReadContracts, useSwitchChain } from 'wagmi'
+import { useErrorStrings } from '../../app/i18n/useErrorStrings.ts'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
 import type { LocalChainInfo } from '../../wallet/localChain.ts'
@@ -41,7 +41,7 @@ export function LocalFaucetCard({
 }: {
   localChains: readonly [LocalChainInfo, ...LocalChainInfo[]]
 }) {
-  const { t } = useTranslation(['home', 'common', 'errors'])
+  const { t } = useErrorStrings(['home', 'common'])
   const { token } = theme.useToken()
   const queryClient = useQueryClient()
   const { address, chainId } = useConnection()
