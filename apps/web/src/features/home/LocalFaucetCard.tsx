@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
 import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
 import { formatHash } from '@tokenbox/core/format/formatHash.ts'
-import { Alert, Button, Flex, Skeleton, Statistic, Tag, theme } from 'antd'
+import { Alert, Button, Flex, Skeleton, Statistic, theme } from 'antd'
 import { lazy, Suspense } from 'react'
 import { parseUnits, zeroAddress } from 'viem'
 import { useConnection, useReadContracts, useSwitchChain } from 'wagmi'
 import { useErrorStrings } from '../../app/i18n/useErrorStrings.ts'
+import { LightTag } from '../../app/layout/LightTag.tsx'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
 import type { LocalChainInfo } from '../../wallet/localChain.ts'
@@ -146,7 +147,7 @@ export function LocalFaucetCard({
   return (
     <Panel
       title={t('faucet.title')}
-      extra={<Tag color="orange">{localChain.chainId}</Tag>}
+      extra={<LightTag color="orange">{localChain.chainId}</LightTag>}
       data-testid="faucet-panel"
     >
       <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{t('faucet.description')}</p>
