@@ -1,6 +1,4 @@
-import { notification } from 'antd'
-import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { firstDetectedWallet } from '../connect/matchWalletOptions.ts'
 import { useConnectWallet } from '../connect/useConnectWallet.ts'
@@ -20,39 +18,28 @@ import { autoConnectDelayMs, mobileBreakpointPx, noWalletNoticeMs } from './wall
  * <Suspense fallback={null}><WalletStartup /></Suspense>
  */
 export function WalletStartup() {
-  const { t } = useTranslation('wallet')
-  // Below the header, so the notice never covers the Connect Wallet button it talks about.
-  const [api, contextHolder] = notification.useNotification({ top: 72 })
   const options = useWalletOptions()
   const { status } = useConnection()
   const { connectWallet } = useConnectWallet()
+  const [notice, setNotice] = useState<{ mobile: boolean }>()
+  const [hovered, setHovered] = useState(false)
   // The timer reads the state of its moment, not of the render that armed it.
-  const latest = useRef({ options, status, connectWallet, api, t })
-  latest.current = { options, status, connectWallet, api, t }
+  const latest = useRef({ options, status, connectWallet })
+  latest.current = { options, status, connectWallet }
 
   useEffect(() => {
     // "After load": counted from navigation start, so a slow first paint does not add to it.
     const delay = Math.max(0, autoConnectDelayMs - performance.now())
     const timer = window.setTimeout(() => {
-      const { options, status, connectWallet, api, t } = latest.current
+      const { options, status, connectWallet } = latest.current
       if (status !== 'disconnected') return
       const first = firstDetectedWallet(options)
       if (first?.connectorId) {
         if (!hasUserDisconnected()) connectWallet(first.connectorId)
         return
       }
-      const mobile = document.body.clientWidth < mobileBreakpointPx
-      api.open({
-        key: 'no-wallet',
-        type: 'warning',
-        title: t('notice.title'),
-        description: <NoWalletNotice mobile={mobile} />,
-        duration: noWalletNoticeMs / 1000,
-        placement: mobile ? 'top' : 'topRight',
-        className: 'tb-no-wallet-notice',
-        onClose: () => registerNoWalletNotice(undefined),
-      })
-      registerNoWalletNotice(() => api.destroy('no-wallet'))
+      setNotice({ mobile: document.body.clientWidth < mobileBreakpointPx })
+      registerNoWalletNotice(() => setNotice(undefined))
     }, delay)
     return () => {
       window.clearTimeout(timer)
@@ -60,5 +47,43 @@ export function WalletStartup() {
     }
   }, [])
 
-  return contextHolder
+  const shown = notice !== undefined
+  useNoticeCountdown(shown && !hovered, noWalletNoticeMs, () => {
+    setNotice(undefined)
+    registerNoWalletNotice(undefined)
+  })
+
+  if (!notice) return null
+  return (
+    <NoWalletNotice
+      mobile={notice.mobile}
+      onHoverChange={setHovered}
+      onClose={() => {
+        setNotice(undefined)
+        registerNoWalletNotice(undefined)
+      }}
+    />
+  )
+}
+
+/**
+ * Calls `onEnd` once `running` has been true for `durationMs` in all: pausing (a hover) keeps
+ * the time already counted, as antd's notifications do.
+ */
+function useNoticeCountdown(running: boolean, durationMs: number, onEnd: () => void): void {
+  const left = useRef(durationMs)
+  const end = useRef(onEnd)
+  end.current = onEnd
+  useEffect(() => {
+    if (!running) return
+    const started = performance.now()
+    const timer = window.setTimeout(() => {
+      left.current = durationMs
+      end.current()
+    }, left.current)
+    return () => {
+      window.clearTimeout(timer)
+      left.current = Math.max(0, left.current - (performance.now() - started))
+    }
+  }, [running, durationMs])
 }
