@@ -68,6 +68,7 @@ export function NoWalletNotice({ mobile, onClose, onHoverChange }: NoWalletNotic
         width: `min(${widthPx}px, calc(100vw - ${token.marginLG * 2}px))`,
         ...(mobile ? { left: '50%', transform: 'translate(-50%, 0)' } : { right: token.marginLG }),
         display: 'flex',
+        alignItems: 'flex-start',
         gap: token.marginSM,
         padding: `${token.paddingMD}px ${token.paddingLG}px`,
         background: token.colorBgElevated,

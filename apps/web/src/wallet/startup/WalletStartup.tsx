@@ -6,6 +6,7 @@ import { useWalletOptions } from '../connect/useWalletOptions.ts'
 import { hasUserDisconnected } from '../userDisconnected.ts'
 import { NoWalletNotice } from './NoWalletNotice.tsx'
 import { registerNoWalletNotice } from './noWalletNoticeControl.ts'
+import { useNoticeCountdown } from './useNoticeCountdown.ts'
 import { autoConnectDelayMs, mobileBreakpointPx, noWalletNoticeMs } from './walletStartupTiming.ts'
 
 /**
@@ -64,26 +65,4 @@ export function WalletStartup() {
       }}
     />
   )
-}
-
-/**
- * Calls `onEnd` once `running` has been true for `durationMs` in all: pausing (a hover) keeps
- * the time already counted, as antd's notifications do.
- */
-function useNoticeCountdown(running: boolean, durationMs: number, onEnd: () => void): void {
-  const left = useRef(durationMs)
-  const end = useRef(onEnd)
-  end.current = onEnd
-  useEffect(() => {
-    if (!running) return
-    const started = performance.now()
-    const timer = window.setTimeout(() => {
-      left.current = durationMs
-      end.current()
-    }, left.current)
-    return () => {
-      window.clearTimeout(timer)
-      left.current = Math.max(0, left.current - (performance.now() - started))
-    }
-  }, [running, durationMs])
 }
