@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
+import { useIsMobile } from '../../app/layout/useIsMobile.ts'
 import { firstDetectedWallet } from '../connect/matchWalletOptions.ts'
 import { useConnectWallet } from '../connect/useConnectWallet.ts'
 import { useWalletOptions } from '../connect/useWalletOptions.ts'
@@ -7,7 +8,7 @@ import { hasUserDisconnected } from '../userDisconnected.ts'
 import { NoWalletNotice } from './NoWalletNotice.tsx'
 import { registerNoWalletNotice } from './noWalletNoticeControl.ts'
 import { useNoticeCountdown } from './useNoticeCountdown.ts'
-import { autoConnectDelayMs, mobileBreakpointPx, noWalletNoticeMs } from './walletStartupTiming.ts'
+import { autoConnectDelayMs, noWalletNoticeMs } from './walletStartupTiming.ts'
 
 /**
  * What happens once, 5 s after the page loaded (spec 000 sections 4 and 5): with no wallet
@@ -22,7 +23,9 @@ export function WalletStartup() {
   const options = useWalletOptions()
   const { status } = useConnection()
   const { connectWallet } = useConnectWallet()
-  const [notice, setNotice] = useState<{ mobile: boolean }>()
+  const [shown, setShown] = useState(false)
+  // The layout's own breakpoint (a media query: reading the body's width would force a layout).
+  const mobile = useIsMobile()
   const [hovered, setHovered] = useState(false)
   // The timer reads the state of its moment, not of the render that armed it.
   const latest = useRef({ options, status, connectWallet })
@@ -39,8 +42,8 @@ export function WalletStartup() {
         if (!hasUserDisconnected()) connectWallet(first.connectorId)
         return
       }
-      setNotice({ mobile: document.body.clientWidth < mobileBreakpointPx })
-      registerNoWalletNotice(() => setNotice(undefined))
+      setShown(true)
+      registerNoWalletNotice(() => setShown(false))
     }, delay)
     return () => {
       window.clearTimeout(timer)
@@ -48,21 +51,11 @@ export function WalletStartup() {
     }
   }, [])
 
-  const shown = notice !== undefined
-  useNoticeCountdown(shown && !hovered, noWalletNoticeMs, () => {
-    setNotice(undefined)
+  const close = () => {
+    setShown(false)
     registerNoWalletNotice(undefined)
-  })
+  }
+  useNoticeCountdown(shown && !hovered, noWalletNoticeMs, close)
 
-  if (!notice) return null
-  return (
-    <NoWalletNotice
-      mobile={notice.mobile}
-      onHoverChange={setHovered}
-      onClose={() => {
-        setNotice(undefined)
-        registerNoWalletNotice(undefined)
-      }}
-    />
-  )
+  return shown ? <NoWalletNotice mobile={mobile} onHoverChange={setHovered} onClose={close} /> : null
 }
