@@ -1,5 +1,5 @@
 import { CloseOutlined, ExclamationCircleFilled } from '@ant-design/icons'
-import { Button, Flex, theme } from 'antd'
+import { theme } from 'antd'
 import { useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import { listedWallets } from '../connect/listedWallets.ts'
 /** Below the header, so the notice never covers the Connect Wallet button it talks about. */
 const topPx = 72
 const widthPx = 384
+const column = { display: 'flex', flexDirection: 'column', gap: 8 } as const
 
 export type NoWalletNoticeProps = {
   /** A phone: the notice sits at the top centre and asks to open the site in a wallet app. */
@@ -22,10 +23,11 @@ export type NoWalletNoticeProps = {
  * browser; on a computer, install a wallet extension. Either way the five wallets' download
  * pages are linked. The spec shows it in Chinese; TokenBox shows it in the visitor's language.
  *
- * Drawn with the theme's tokens and the Button and Flex the header already styled, not with
- * antd's notification: that one's first use generated its css-in-js styles and mounted its
- * motion engine in one 100-250 ms task (4x CPU throttling) 5 s after load, exactly when a page
- * without a wallet should be idle (bench/web/firstLoad.ts measures it).
+ * Plain elements in the theme's tokens, not antd's notification (nor its Button or Flex): the
+ * notification's first use generated its css-in-js styles and mounted its motion engine in one
+ * 100-250 ms task (4x CPU throttling) 5 s after load, exactly when a page without a wallet
+ * should be idle; even antd's Button and Flex kept that task near 50 ms on a loaded machine
+ * (bench/web/firstLoad.ts measures it).
  *
  * @example
  * <NoWalletNotice mobile={false} onClose={() => setShown(false)} />
@@ -82,7 +84,7 @@ export function NoWalletNotice({ mobile, onClose, onHoverChange }: NoWalletNotic
         aria-hidden
         style={{ color: token.colorWarning, fontSize: token.fontSizeHeading3, lineHeight: 1, marginTop: 2 }}
       />
-      <Flex vertical gap={8} flex={1} style={{ minWidth: 0 }}>
+      <div style={{ ...column, flex: 1, minWidth: 0 }}>
         <span
           style={{
             color: token.colorTextHeading,
@@ -93,27 +95,31 @@ export function NoWalletNotice({ mobile, onClose, onHoverChange }: NoWalletNotic
         >
           {t('notice.title')}
         </span>
-        <Flex vertical gap={8} data-testid="no-wallet-notice">
+        <div style={column} data-testid="no-wallet-notice">
           <span style={{ color: token.colorText }}>{mobile ? t('notice.mobile') : t('notice.desktop')}</span>
-          <Flex wrap gap="4px 12px">
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 12px' }}>
             {listedWallets.map((wallet) => (
               <a
                 key={wallet.key}
                 href={wallet.installUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                style={{ color: token.colorLink }}
+                style={{ color: token.colorLink, textDecoration: 'none' }}
               >
                 {wallet.name}
               </a>
             ))}
-          </Flex>
-        </Flex>
-      </Flex>
-      <Button
-        type="text"
-        size="small"
-        icon={<CloseOutlined />}
+          </div>
+        </div>
+      </div>
+      <style href="tb-no-wallet-notice" precedence="default">
+        {`.tb-no-wallet-notice-close:hover { background: ${token.colorBgTextHover}; color: ${token.colorIconHover}; }
+.tb-no-wallet-notice a:hover { color: ${token.colorLinkHover} !important; }
+.tb-no-wallet-notice-close:focus-visible { outline: ${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}; outline-offset: 1px; }`}
+      </style>
+      <button
+        type="button"
+        className="tb-no-wallet-notice-close"
         aria-label={t('notice.close')}
         onClick={onClose}
         data-testid="no-wallet-notice-close"
@@ -121,9 +127,22 @@ export function NoWalletNotice({ mobile, onClose, onHoverChange }: NoWalletNotic
           position: 'absolute',
           top: token.paddingMD - 2,
           insetInlineEnd: token.paddingMD,
+          width: token.controlHeightSM,
+          height: token.controlHeightSM,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          padding: 0,
+          border: 0,
+          borderRadius: token.borderRadiusSM,
+          background: 'transparent',
           color: token.colorIcon,
+          cursor: 'pointer',
+          transition: `background-color ${token.motionDurationMid}`,
         }}
-      />
+      >
+        <CloseOutlined />
+      </button>
     </div>,
     document.body,
   )
