@@ -97,6 +97,26 @@ const walletConnectModalStub = {
   replacement: srcFile('wallet/walletConnect/noAppKitModal.ts'),
 }
 
+/**
+ * antd's ConfigProvider imports its tooltip `UniqueProvider` statically but renders it only with
+ * `tooltip={{ unique: true }}`, which TokenBox never sets: that one import is pointed at a
+ * pass-through (src/app/antd/noTooltipUniqueProvider.tsx), so the tooltip engine it drags in
+ * (@rc-component/trigger) loads with the first tooltip or popover, not with every first paint.
+ */
+const noTooltipUniqueProvider: Plugin = {
+  name: 'tokenbox-no-tooltip-unique-provider',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source === '../tooltip/UniqueProvider' &&
+      importer &&
+      /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)
+    )
+      return srcFile('app/antd/noTooltipUniqueProvider.tsx')
+    return null
+  },
+}
+
 const apiTarget = process.env.VITE_API_URL ?? 'http://127.0.0.1:8080'
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: true },
@@ -173,6 +193,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     adminPageInDev,
+    noTooltipUniqueProvider,
     preloadAppChunk,
     precompressAssets(),
     ...(isAdminBuild(mode)

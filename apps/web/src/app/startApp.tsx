@@ -12,6 +12,7 @@ import { reportClientError } from './errors/reportClientError.ts'
 import { createI18n } from './i18n/createI18n.ts'
 import type { Language } from './i18n/languages.ts'
 import { AppRoutes } from './routes/AppRoutes.tsx'
+import { homePath } from './routes/routeTable.ts'
 
 /**
  * Renders the app: the second half of main.tsx's start, loaded by it in parallel with the
@@ -34,6 +35,15 @@ export async function startApp({ language, config }: { language: Language; confi
   // Read before the wallet configuration exists: creating it overwrites the stored state at first.
   const resumeWalletConnect = walletConnectProjectId !== undefined && hasStoredWalletConnectConnection()
   const wagmiConfig = createWagmiConfig({ localChains, rpcUrls, rpcSwitch })
+  // The site's own address opens the dashboard. The route table's index redirect (<Navigate>)
+  // runs in an effect after a first commit, so the first paint was the layout alone and the
+  // dashboard came in a second long task; the address is set before the first render instead.
+  if (window.location.pathname === '/')
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${homePath}${window.location.search}${window.location.hash}`,
+    )
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root, import.meta.env.PROD ? { onUncaughtError, onCaughtError } : {}).render(

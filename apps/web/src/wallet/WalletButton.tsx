@@ -3,14 +3,14 @@ import { Button } from 'antd'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
-import { useAfterFirstPaint } from '../app/layout/useAfterFirstPaint.ts'
+import { AfterFirstPaint } from '../app/layout/AfterFirstPaint.tsx'
 import { AccountButton } from './account/AccountButton.tsx'
 import { AccountDialogLazy } from './account/AccountDialogLazy.tsx'
 import { ConnectWalletDialogLazy } from './ConnectWalletDialogLazy.tsx'
 import { useConnectedChainEntry } from './network/useConnectedChainEntry.ts'
 
-// Auto-connect and the no-wallet notice run once, 5 s after load: their code (and antd's
-// notification engine) is fetched after the first paint, with the rest of the dashboard's.
+// Auto-connect and the no-wallet notice run once, 5 s after load: their code is fetched after the
+// first paint, with the rest of the dashboard's.
 const WalletStartup = lazy(() =>
   import('./startup/WalletStartup.tsx').then((module) => ({ default: module.WalletStartup })),
 )
@@ -32,7 +32,6 @@ export function WalletButton() {
   const { isConnected, address } = useConnection()
   const { entry } = useConnectedChainEntry()
   const [dialog, setDialog] = useState<'connect' | 'account'>()
-  const afterPaint = useAfterFirstPaint()
   const close = () => setDialog(undefined)
   // A wallet that disconnects itself (locked, revoked) must not leave its account dialog open, and a
   // connection made some other way while "Connect Wallet" is open (the start-up auto-connect racing
@@ -74,11 +73,11 @@ export function WalletButton() {
       )}
       <ConnectWalletDialogLazy open={dialog === 'connect'} onClose={close} />
       <AccountDialogLazy open={dialog === 'account'} onClose={close} />
-      {afterPaint && (
+      <AfterFirstPaint>
         <Suspense fallback={null}>
           <WalletStartup />
         </Suspense>
-      )}
+      </AfterFirstPaint>
     </>
   )
 }

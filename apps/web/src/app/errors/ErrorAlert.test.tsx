@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createI18n } from '../i18n/createI18n.ts'
 import { supportedLanguages } from '../i18n/languages.ts'
+import { loadLazyNamespace } from '../i18n/loadLanguage.ts'
 import { ErrorAlert } from './ErrorAlert.tsx'
 
 afterEach(cleanup)
@@ -12,6 +13,7 @@ afterEach(cleanup)
 describe('ErrorAlert', () => {
   it('says a contract error in words and keeps the raw error under a collapsed Details', async () => {
     const i18n = await createI18n('es')
+    await loadLazyNamespace(i18n, 'errors')
     render(
       <I18nextProvider i18n={i18n}>
         <ErrorAlert
@@ -31,6 +33,7 @@ describe('ErrorAlert', () => {
 
   it('shows no Details for a failure its sentence says in full', async () => {
     const i18n = await createI18n('en')
+    await loadLazyNamespace(i18n, 'errors')
     render(
       <I18nextProvider i18n={i18n}>
         <ErrorAlert message={{ key: 'transactionTerminated', params: {} }} testId="run-error" />
@@ -54,6 +57,7 @@ describe('ErrorAlert', () => {
     }
     for (const language of supportedLanguages) {
       const i18n = await createI18n(language)
+      await loadLazyNamespace(i18n, 'errors')
       for (const key of errorMessageKeys) {
         const text = i18n.t(key, { ns: 'errors', ...params })
         expect(text, `${language}: ${key}`).not.toMatch(/{{|}}|datetime/)

@@ -1,7 +1,7 @@
 import type { ErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import { Alert, Typography } from 'antd'
 import type { CSSProperties, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useErrorStrings } from '../i18n/useErrorStrings.ts'
 
 export type ErrorAlertProps = {
   /** A failure as `toErrorMessage` (or the step runner) mapped it. */
@@ -23,7 +23,7 @@ export type ErrorAlertProps = {
  * {result?.status === 'failed' && <ErrorAlert message={result.message} testId="lock-error" />}
  */
 export function ErrorAlert({ message, testId, description, style }: ErrorAlertProps) {
-  const { t } = useTranslation('errors')
+  const { t } = useErrorStrings()
   const details = message.details ? (
     <ErrorDetails details={message.details} testId={testId && `${testId}-details`} />
   ) : null
@@ -52,7 +52,7 @@ export function ErrorAlert({ message, testId, description, style }: ErrorAlertPr
  * table's status cell) where an alert would not fit.
  */
 export function ErrorDetails({ details, testId }: { details: string; testId?: string | undefined }) {
-  const { t } = useTranslation('errors')
+  const { t } = useErrorStrings()
   return (
     <details data-testid={testId} style={{ marginTop: 4, fontSize: 12 }}>
       <summary style={{ cursor: 'pointer', width: 'fit-content' }}>{t('details.label')}</summary>

@@ -89,7 +89,8 @@ const pending = new WeakMap<InstanceKey, Map<string, Promise<void>>>()
 /**
  * Loads a lazy namespace (a tool's own strings) in the language shown, in English (the fallback)
  * and in the language a switch is loading, if one is under way; one promise per set of languages
- * and instance. From then on language switches load it with the startup namespaces.
+ * and instance. From then on language switches load it with the startup namespaces. A tool's
+ * namespace brings the error catalogue (`errors`) with it.
  *
  * @example
  * await loadLazyNamespace(i18n, 'tokens')
@@ -103,9 +104,11 @@ export function loadLazyNamespace(instance: i18n, namespace: Namespace): Promise
   let promise = byKey.get(key)
   if (!promise) {
     activateNamespace(instance, namespace)
-    promise = Promise.all(
-      languages.map((language) => loadNamespaceBundle(instance, language, namespace)),
-    ).then(() => undefined)
+    promise = Promise.all([
+      ...languages.map((language) => loadNamespaceBundle(instance, language, namespace)),
+      // Every tool words its failures from the error catalogue (useLazyNamespace's `errors`).
+      namespace === 'errors' ? undefined : loadLazyNamespace(instance, 'errors'),
+    ]).then(() => undefined)
     byKey.set(key, promise)
   }
   return promise

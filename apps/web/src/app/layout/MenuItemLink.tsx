@@ -1,9 +1,10 @@
 import { ExportOutlined } from '@ant-design/icons'
-import { Tag, theme } from 'antd'
+import { theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MenuItem } from '../routes/buildMenus.ts'
 import { routeIcons } from '../routes/routeIcons.tsx'
+import { LightTag } from './LightTag.tsx'
 
 export type MenuItemLinkProps = {
   item: MenuItem
@@ -38,13 +39,13 @@ export function MenuItemLink({ item, showDescription = false, onNavigate }: Menu
         <span className="tb-menu-item-name" style={{ color: token.colorText }}>
           {item.name}
           {item.tag && (
-            <Tag
+            <LightTag
               color={item.tag === 'hot' ? 'volcano' : 'green'}
               variant="filled"
               style={{ marginInline: 6, fontSize: 10, lineHeight: '16px', paddingInline: 4 }}
             >
               {t(`tag.${item.tag}`)}
-            </Tag>
+            </LightTag>
           )}
           {item.external && (
             <ExportOutlined style={{ fontSize: 11, color: token.colorTextTertiary, marginInlineStart: 4 }} />

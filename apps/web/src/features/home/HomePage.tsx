@@ -1,9 +1,9 @@
 import { theme } from 'antd'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadLazyNamespace } from '../../app/i18n/loadLanguage.ts'
+import { AfterFirstPaint } from '../../app/layout/AfterFirstPaint.tsx'
 import { Panel } from '../../app/layout/Panel.tsx'
-import { useAfterFirstPaint } from '../../app/layout/useAfterFirstPaint.ts'
 import { useMenus } from '../../app/routes/useMenus.ts'
 import { useLocalChains } from '../../wallet/useLocalChains.ts'
 import { HotTools } from './HotTools.tsx'
@@ -39,18 +39,6 @@ export function HomePage() {
   const { token } = theme.useToken()
   // The overview lists every group honestly, unbuilt tools marked; the hot tools are built ones only.
   const { groups, hotList } = useMenus({ includeUnavailable: true })
-  // The announcements mount after the dashboard's first commit, in an ordinary update: mounted in
-  // the same render, a navigation's transition (react-router's) would wait for their code, strings
-  // and list before showing the dashboard at all.
-  const [showAnnouncements, setShowAnnouncements] = useState(false)
-  // The faucet and the announcements load after the first paint (useAfterFirstPaint).
-  const afterPaint = useAfterFirstPaint()
-  useEffect(() => {
-    if (!afterPaint) return
-    // Their strings load beside their code, not after it: one round trip fewer before the list.
-    void loadLazyNamespace(i18n, 'announcements')
-    setShowAnnouncements(true)
-  }, [i18n, afterPaint])
   const offers = useMemo(() => {
     const phrases = introOffers().map((key) => t(`intro.offer.${key}`))
     return new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(phrases)
@@ -89,18 +77,22 @@ export function HomePage() {
       <div>
         <WalletOverviewCard />
       </div>
-      {firstLocalChain && afterPaint && (
-        <div>
-          <Suspense fallback={null}>
-            <LocalFaucetCard localChains={[firstLocalChain, ...otherLocalChains]} />
-          </Suspense>
-        </div>
+      {/* The faucet and the announcements load after the first paint; the announcements' strings
+          load beside their code, not after it (one round trip fewer before the list). */}
+      {firstLocalChain && (
+        <AfterFirstPaint>
+          <div>
+            <Suspense fallback={null}>
+              <LocalFaucetCard localChains={[firstLocalChain, ...otherLocalChains]} />
+            </Suspense>
+          </div>
+        </AfterFirstPaint>
       )}
-      {showAnnouncements && (
+      <AfterFirstPaint onShow={() => void loadLazyNamespace(i18n, 'announcements')}>
         <Suspense fallback={null}>
           <AnnouncementsPanel />
         </Suspense>
-      )}
+      </AfterFirstPaint>
       <div style={{ gridColumn: '1 / -1' }}>
         <HotTools items={hotList} />
       </div>

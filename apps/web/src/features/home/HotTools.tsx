@@ -1,6 +1,7 @@
-import { Tag, theme } from 'antd'
+import { theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LightTag } from '../../app/layout/LightTag.tsx'
 import { Panel } from '../../app/layout/Panel.tsx'
 import type { MenuItem } from '../../app/routes/buildMenus.ts'
 import { dashboardIcons, fallbackDashboardIcon } from './dashboardIcons.ts'
@@ -61,13 +62,13 @@ export function HotTools({ items }: { items: readonly MenuItem[] }) {
                 <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
                   <strong style={{ color: token.colorText }}>{item.name}</strong>
                   {item.tag && (
-                    <Tag
+                    <LightTag
                       color={item.tag === 'hot' ? 'volcano' : 'green'}
                       variant="filled"
                       style={{ margin: 0 }}
                     >
                       {t(`tag.${item.tag}`, { ns: 'menu' })}
-                    </Tag>
+                    </LightTag>
                   )}
                 </span>
                 <span

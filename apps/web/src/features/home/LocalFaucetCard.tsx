@@ -2,11 +2,12 @@ import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
 import { readToken } from '@tokenbox/core/tokens/readToken.ts'
-import { Alert, Button, Flex, Skeleton, Statistic, Tag, theme } from 'antd'
+import { Alert, Button, Flex, Skeleton, Statistic, theme } from 'antd'
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { parseUnits } from 'viem'
 import { useClient, useConnection, useSwitchChain } from 'wagmi'
+import { useErrorStrings } from '../../app/i18n/useErrorStrings.ts'
+import { LightTag } from '../../app/layout/LightTag.tsx'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
 import type { LocalChainInfo } from '../../wallet/localChain.ts'
@@ -46,7 +47,7 @@ export function LocalFaucetCard({
 }: {
   localChains: readonly [LocalChainInfo, ...LocalChainInfo[]]
 }) {
-  const { t } = useTranslation(['home', 'common', 'errors'])
+  const { t } = useErrorStrings(['home', 'common'])
   const { token } = theme.useToken()
   const queryClient = useQueryClient()
   const { address, chainId } = useConnection()
@@ -152,7 +153,7 @@ export function LocalFaucetCard({
   return (
     <Panel
       title={t('faucet.title')}
-      extra={<Tag color="orange">{localChain.chainId}</Tag>}
+      extra={<LightTag color="orange">{localChain.chainId}</LightTag>}
       data-testid="faucet-panel"
     >
       <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{t('faucet.description')}</p>

@@ -1,7 +1,8 @@
 import { ExportOutlined } from '@ant-design/icons'
-import { Tag, theme } from 'antd'
+import { theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LightTag } from '../../app/layout/LightTag.tsx'
 import { Panel } from '../../app/layout/Panel.tsx'
 import type { MenuGroup } from '../../app/routes/buildMenus.ts'
 import { dashboardIcons, fallbackDashboardIcon } from './dashboardIcons.ts'
@@ -60,13 +61,13 @@ export function ToolOverview({ groups }: { groups: readonly MenuGroup[] }) {
                 </span>
                 <h3 style={{ margin: 0, fontSize: 16, fontWeight: 600, flex: 1 }}>{group.title}</h3>
                 {available === 0 ? (
-                  <Tag variant="filled" style={{ margin: 0 }}>
+                  <LightTag variant="filled" style={{ margin: 0 }}>
                     {t('status.notAvailable')}
-                  </Tag>
+                  </LightTag>
                 ) : (
-                  <Tag color="success" variant="filled" style={{ margin: 0 }}>
+                  <LightTag color="success" variant="filled" style={{ margin: 0 }}>
                     {t('offers.toolCount', { available, total: items.length })}
-                  </Tag>
+                  </LightTag>
                 )}
               </header>
               <p style={{ margin: '0 0 12px', fontSize: 13, color: token.colorTextSecondary }}>
@@ -105,15 +106,15 @@ export function ToolOverview({ groups }: { groups: readonly MenuGroup[] }) {
                         rel="noopener noreferrer"
                         title={t('status.external')}
                       >
-                        <Tag color="orange" style={{ margin: 0 }}>
+                        <LightTag color="orange" style={{ margin: 0 }}>
                           {item.name} <ExportOutlined />
-                        </Tag>
+                        </LightTag>
                       </a>
                     ) : (
                       <Link to={item.href}>
-                        <Tag color="orange" style={{ margin: 0 }}>
+                        <LightTag color="orange" style={{ margin: 0 }}>
                           {item.name}
-                        </Tag>
+                        </LightTag>
                       </Link>
                     )}
                   </li>

@@ -1,9 +1,10 @@
 import { CopyOutlined, WalletOutlined } from '@ant-design/icons'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
-import { Button, Tag, theme } from 'antd'
+import { Button, theme } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
+import { LightTag } from '../../app/layout/LightTag.tsx'
 import { LoadingBars } from '../../app/layout/LoadingBars.tsx'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { ConnectWalletDialogLazy } from '../../wallet/ConnectWalletDialogLazy.tsx'
@@ -65,7 +66,7 @@ export function WalletOverviewCard() {
           <span data-testid="wallet-network">
             {chain?.name ?? t('wallet.unsupportedChain', { ns: 'common', chainId })}
           </span>
-          {chain && <Tag>{chainId}</Tag>}
+          {chain && <LightTag>{chainId}</LightTag>}
         </dd>
         <dt style={labelStyle}>{t('wallet.balance')}</dt>
         <dd style={valueStyle}>

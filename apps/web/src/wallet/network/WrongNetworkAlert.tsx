@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useErrorStrings } from '../../app/i18n/useErrorStrings.ts'
 import { NetworkDialogLazy } from './NetworkDialogLazy.tsx'
 
 /**
@@ -13,7 +13,7 @@ import { NetworkDialogLazy } from './NetworkDialogLazy.tsx'
  * if (unsupported) return <WrongNetworkAlert />
  */
 export function WrongNetworkAlert() {
-  const { t } = useTranslation(['wallet', 'errors'])
+  const { t } = useErrorStrings(['wallet'])
   const [open, setOpen] = useState(false)
   return (
     <>

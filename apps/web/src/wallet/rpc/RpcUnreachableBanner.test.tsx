@@ -8,6 +8,7 @@ import { getBlockNumber } from 'wagmi/actions'
 import { AppProviders } from '../../app/AppProviders.tsx'
 import { createI18n } from '../../app/i18n/createI18n.ts'
 import type { Language } from '../../app/i18n/languages.ts'
+import { loadLazyNamespace } from '../../app/i18n/loadLanguage.ts'
 import { createWagmiConfig } from '../createWagmiConfig.ts'
 import type { LocalChainInfo } from '../localChain.ts'
 import { createRpcSwitch, userRpcUrlStorageKeyPrefix } from './createRpcSwitch.ts'
@@ -61,6 +62,8 @@ describe('the "change RPC node" banner and dialog, against real anvil nodes', ()
   /** The app as startApp builds it, reading the local chain through `rpcUrl` unless the user chose another. */
   async function renderBanner(rpcUrl: string, language: Language = 'en') {
     const i18n = await createI18n(language)
+    // The error catalogue is a lazy namespace: the layout's notice loads it with the banner.
+    await loadLazyNamespace(i18n, 'errors')
     const rpcSwitch = createRpcSwitch()
     const localChains = [localChainOf(rpcUrl)]
     const wagmiConfig = createWagmiConfig({ localChains, rpcSwitch })

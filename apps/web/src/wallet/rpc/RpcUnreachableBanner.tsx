@@ -1,7 +1,7 @@
 import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
 import { Alert, Button, Grid } from 'antd'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useErrorStrings } from '../../app/i18n/useErrorStrings.ts'
 import { chainLabel } from '../network/chainLabel.ts'
 import { useChainEntries } from '../network/useChainEntries.ts'
 import { RpcDialogLazy } from './RpcDialogLazy.tsx'
@@ -18,7 +18,7 @@ import { useRpcSwitch } from './useRpcSwitch.ts'
  * <RpcUnreachableBanner /> // loaded by RpcUnreachableNotice once a chain's RPC fails
  */
 export function RpcUnreachableBanner() {
-  const { t } = useTranslation(['wallet', 'errors'])
+  const { t } = useErrorStrings(['wallet'])
   const { rpcSwitch, snapshot } = useRpcSwitch()
   const entries = useChainEntries()
   const [changing, setChanging] = useState<number>()

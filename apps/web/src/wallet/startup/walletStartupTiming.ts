@@ -3,6 +3,3 @@ export const autoConnectDelayMs = 5000
 
 /** Spec 000 section 9: the no-wallet notice stays 30000 ms. */
 export const noWalletNoticeMs = 30_000
-
-/** Spec 000 section 9: below this body width the device is a phone. */
-export const mobileBreakpointPx = 992

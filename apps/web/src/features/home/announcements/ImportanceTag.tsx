@@ -1,15 +1,15 @@
 import type { Announcement } from '@tokenbox/core/webApi/announcements.ts'
-import { Tag } from 'antd'
 import type { TFunction } from 'i18next'
+import { LightTag } from '../../../app/layout/LightTag.tsx'
 
 const colors = { 1: 'blue', 2: 'orange', 3: 'red' } as const
 
 /** The announcement's importance (1 to 3, spec 000's article) as a coloured, translated tag. */
 export function ImportanceTag({ importance, t }: { importance: Announcement['importance']; t: TFunction }) {
   return (
-    <Tag color={colors[importance]} style={{ marginInlineEnd: 0 }} data-testid="announcement-importance">
+    <LightTag color={colors[importance]} style={{ marginInlineEnd: 0 }} data-testid="announcement-importance">
       {t(`importance.${importance}`)}
-    </Tag>
+    </LightTag>
   )
 }
 
