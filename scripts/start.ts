@@ -45,6 +45,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type LocalNetwork, localChainStateFile, localNetworks } from '@tokenbox/core/local/localNetworks.ts'
+import { rpcAnswers } from '@tokenbox/core/local/localNodeProcess.ts'
 import { anvilArgs, anvilBinary } from '@tokenbox/core/local/startAnvilNode.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -239,16 +240,7 @@ function portIsFree(p: number) {
 async function waitForRpc(url: string, what: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      })
-      if (response.ok) return
-    } catch {
-      // not up yet
-    }
+    if (await rpcAnswers(url)) return
     await new Promise((r) => setTimeout(r, 200))
   }
   fail(`${what} did not answer on ${url} within ${timeoutMs / 1000} s`)
