@@ -1,39 +1,24 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AdminApi, signInAdmin } from '../harness/adminApi.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
 const adminPassword = 'e2e-admin-password-2026'
 
-type AdminReply<data> = { code: number; message?: string; data: data }
 type Listed<item> = { total: number; items: item[] }
 
 describe('feedback, announcements and client error reports on the local stack', () => {
   let stack: Stack
   let page: Page
-  let token: string
+  let admin: AdminApi
   const posts: { path: string; body: string }[] = []
   const postsTo = (path: string) => posts.filter((post) => post.path === path)
 
-  /** The admin API as the console uses it: JSON in, `{code, data}` out, the session in X-Token. */
-  async function admin<data>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<data> {
-    const response = await fetch(`${stack.baseUrl}/prod-api/vue-element-admin${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    const reply = (await response.json()) as AdminReply<data>
-    if (reply.code !== 20000) throw new Error(`${method} ${path}: ${reply.code} ${reply.message}`)
-    return reply.data
-  }
-
   beforeAll(async () => {
     stack = await startStack({ serverEnv: { ADMIN_PASSWORD: adminPassword } })
-    token = ''
-    token = (
-      await admin<{ token: string }>('POST', '/user/login', { username: 'admin', password: adminPassword })
-    ).token
+    admin = await signInAdmin(stack, adminPassword)
     page = await stack.context.newPage()
     page.on('request', (request) => {
       if (request.method() === 'POST')

@@ -1,15 +1,15 @@
-import { join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { Page, Response } from 'playwright-core'
 import type { Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AdminApi, signInAdmin } from '../harness/adminApi.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
 
 const listedKeys = ['metamask', 'okx', 'binance', 'tokenpocket', 'trust']
 const vipPath = '/api/v1/web/vip/info'
+const adminPassword = 'e2e-admin-password-2026'
 
 /** Spec 000 section 9: the app auto-connects (or shows the no-wallet notice) 5 s after load. */
 const autoConnectDelayMs = 5000
@@ -53,6 +53,7 @@ const today = (page: Page) =>
 
 describe('wallets on the local stack', () => {
   let stack: Stack
+  let admin: AdminApi
   let wallet: TestWallet
   let page: Page
   const warnings: string[] = []
@@ -69,7 +70,8 @@ describe('wallets on the local stack', () => {
   }
 
   beforeAll(async () => {
-    stack = await startStack()
+    stack = await startStack({ serverEnv: { ADMIN_PASSWORD: adminPassword } })
+    admin = await signInAdmin(stack, adminPassword)
     // No wallet yet: the first tests see a browser without any.
     page = await stack.context.newPage()
     watch(page)
@@ -271,18 +273,8 @@ describe('wallets on the local stack', () => {
 
     it('shows the VIP level the server has for the address, as a badge', async () => {
       const address = stack.accounts[2]!.toLowerCase()
-      // The server has no admin API for levels yet: seed its SQLite database as the console will.
-      const database = new DatabaseSync(join(stack.dataDir, 'tokenbox.db'))
-      try {
-        const now = new Date().toISOString()
-        database
-          .prepare(
-            'INSERT INTO vip_levels (address, chain_id, level, expires_at, created_at, updated_at) VALUES (?, ?, ?, NULL, ?, ?)',
-          )
-          .run(address, 31337, 3, now, now)
-      } finally {
-        database.close()
-      }
+      // Granted as an operator does, in the console: the server forgets the 0 it may have kept.
+      await admin('PUT', '/vip', { address, chainId: 31337, level: 3 })
       // Today's entry still says 0; an entry from another day makes the app ask again.
       await stack.context.addCookies([
         { name: 'mark', value: encodeURIComponent(`${address},0,2000-01-01`), url: stack.baseUrl },

@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import SQLite from 'better-sqlite3'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { type DatabaseHandle, externalChangeCheckMs } from '../src/db/createDatabase.ts'
 import { getVipLevel, prepareVipLevelLookup } from '../src/vip/getVipLevel.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
@@ -90,6 +92,148 @@ for (const dialect of testDialects()) {
       expect(await lookUp({ address, chainId: 56, now })).toBe(2)
       await database.db.deleteFrom('vip_levels').where('address', '=', address).execute()
       expect(await lookUp({ address, chainId: 56, now })).toBe(0)
+    })
+  })
+
+  describe.skipIf(dialect.unavailable !== null)(`the VIP lookup's memory on ${dialect.name}`, () => {
+    const database = useMigratedDatabase(dialect)
+    const address = '0x2222222222222222222222222222222222222222'
+    const row = (level: number, expires_at: string | null, at = address) => ({
+      address: at,
+      chain_id: 10,
+      level,
+      expires_at,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    /**
+     * The suite's handle with the statement's runs counted and, on SQLite, the change mark in the
+     * test's hands: what the lookup keeps is then seen without waiting on a clock.
+     */
+    const observed = () => {
+      const runs = { count: 0 }
+      let mark = 0
+      const handle: DatabaseHandle = {
+        ...database.handle,
+        prepare: (name, query) => {
+          const statement = database.handle.prepare(name, query)
+          return (parameters) => {
+            runs.count += 1
+            return statement(parameters)
+          }
+        },
+        ...(database.handle.changeMark ? { changeMark: () => mark } : {}),
+      }
+      return { handle, runs, change: () => (mark += 1) }
+    }
+
+    it('is kept on SQLite only, where one server owns the file', () => {
+      expect(database.handle.changeMark !== undefined).toBe(dialect.name === 'sqlite')
+    })
+
+    it('answers a repeated lookup from memory until the database changes (SQLite), else asks each time', async () => {
+      const { handle, runs, change } = observed()
+      const lookUp = prepareVipLevelLookup(handle)
+      await database.db.insertInto('vip_levels').values(row(6, null)).execute()
+      expect(await lookUp({ address, chainId: 10, now })).toBe(6)
+      expect(await lookUp({ address: address.toUpperCase().replace('0X', '0x'), chainId: 10, now })).toBe(6)
+      // An address without a level is kept too: most lookups are of those.
+      expect(await lookUp({ address, chainId: 11, now })).toBe(0)
+      expect(await lookUp({ address, chainId: 11, now })).toBe(0)
+      expect(runs.count).toBe(dialect.name === 'sqlite' ? 2 : 4)
+      await database.db.updateTable('vip_levels').set({ level: 7 }).where('address', '=', address).execute()
+      change()
+      expect(await lookUp({ address, chainId: 10, now })).toBe(7)
+      expect(runs.count).toBe(dialect.name === 'sqlite' ? 3 : 5)
+      await database.db.deleteFrom('vip_levels').where('address', '=', address).execute()
+    })
+
+    it('ends a kept level on time, as it expires', async () => {
+      const { handle, runs } = observed()
+      const lookUp = prepareVipLevelLookup(handle)
+      await database.db.insertInto('vip_levels').values(row(3, '2026-11-23T12:00:00.000Z')).execute()
+      expect(await lookUp({ address, chainId: 10, now: instants[1] })).toBe(3)
+      expect(await lookUp({ address, chainId: 10, now })).toBe(0)
+      expect(await lookUp({ address, chainId: 10, now: instants[1] })).toBe(3)
+      expect(runs.count).toBe(dialect.name === 'sqlite' ? 1 : 3)
+      await database.db.deleteFrom('vip_levels').where('address', '=', address).execute()
+    })
+
+    it('never keeps an answer read before a change that came while it was on its way', async () => {
+      const { handle, change } = observed()
+      const lookUp = prepareVipLevelLookup(handle)
+      expect(await lookUp({ address, chainId: 10, now })).toBe(0)
+      change()
+      // The read happens when the lookup is called; the insert commits before its answer is used.
+      const reading = lookUp({ address, chainId: 10, now })
+      await database.db.insertInto('vip_levels').values(row(8, null)).execute()
+      change()
+      expect(await reading).toBe(0)
+      expect(await lookUp({ address, chainId: 10, now })).toBe(8)
+      await database.db.deleteFrom('vip_levels').where('address', '=', address).execute()
+    })
+
+    it.runIf(dialect.name === 'sqlite')(
+      'keeps at most its number of entries, dropping the least recently asked',
+      async () => {
+        const { handle, runs } = observed()
+        const lookUp = prepareVipLevelLookup(handle, { cacheEntries: 2 })
+        const [second, third] = [
+          '0x3333333333333333333333333333333333333333',
+          '0x4444444444444444444444444444444444444444',
+        ]
+        await database.db
+          .insertInto('vip_levels')
+          .values([row(1, null), row(2, null, second), row(3, null, third)])
+          .execute()
+        expect(await lookUp({ address, chainId: 10, now })).toBe(1)
+        expect(await lookUp({ address: second, chainId: 10, now })).toBe(2)
+        // Asked again: now the most recent, so the next new entry drops `second`, not this one.
+        expect(await lookUp({ address, chainId: 10, now })).toBe(1)
+        expect(await lookUp({ address: third, chainId: 10, now })).toBe(3)
+        expect(runs.count).toBe(3)
+        expect(await lookUp({ address, chainId: 10, now })).toBe(1)
+        expect(await lookUp({ address: third, chainId: 10, now })).toBe(3)
+        expect(runs.count).toBe(3)
+        expect(await lookUp({ address: second, chainId: 10, now })).toBe(2)
+        expect(runs.count).toBe(4)
+      },
+    )
+  })
+
+  describe.runIf(dialect.name === 'sqlite')('the SQLite change mark', () => {
+    const database = useMigratedDatabase(dialect)
+    const address = '0x5555555555555555555555555555555555555555'
+
+    it('stays while only reads run, and moves with each write of this process before it is read', async () => {
+      const changeMark = database.handle.changeMark!
+      const before = changeMark()
+      await database.db.selectFrom('vip_levels').selectAll().execute()
+      expect(changeMark()).toBe(before)
+      await database.db
+        .insertInto('vip_levels')
+        .values({ address, chain_id: 1, level: 1, expires_at: null, created_at: 'x', updated_at: 'x' })
+        .execute()
+      const afterInsert = changeMark()
+      expect(afterInsert).not.toBe(before)
+      // A write that returns rows is a reader to SQLite, and still a write.
+      await database.db.updateTable('vip_levels').set({ level: 2 }).returning('level').execute()
+      expect(changeMark()).not.toBe(afterInsert)
+    })
+
+    it("moves with another process's write within the check interval", async () => {
+      const changeMark = database.handle.changeMark!
+      const before = changeMark()
+      const other = new SQLite((database.config as { file: string }).file)
+      try {
+        other.prepare('UPDATE vip_levels SET level = 9 WHERE address = ?').run(address)
+      } finally {
+        other.close()
+      }
+      await vi.waitFor(() => expect(changeMark()).not.toBe(before), {
+        timeout: externalChangeCheckMs * 40,
+        interval: externalChangeCheckMs / 5,
+      })
     })
   })
 }

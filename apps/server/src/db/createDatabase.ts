@@ -26,7 +26,19 @@ export type DatabaseHandle = {
    * only: everything else goes through `db`.
    */
   prepare: <Row>(name: string, query: CompiledQuery<Row>) => PreparedStatement<Row>
+  /**
+   * SQLite only (one server instance owns the file): a number that changes whenever the database
+   * may have changed, so a hot read may be kept in memory while it stays the same. Every statement
+   * of this process that may write (a write, a commit or rollback) changes it before it runs; a
+   * write by another process (the sqlite3 shell, a script) changes it within
+   * {@link externalChangeCheckMs}, the time between two looks at SQLite's `data_version`. Undefined
+   * on PostgreSQL: several server instances may share it, and none would see the others' writes.
+   */
+  changeMark?: () => number
 }
+
+/** How often the SQLite handle's changeMark asks whether another process wrote (one PRAGMA, ~4 µs). */
+export const externalChangeCheckMs = 250
 
 const int8TypeId = 20
 
@@ -87,17 +99,33 @@ export function createDatabase(
       }
       return reader
     }
+    // changeMark's counts: this process's statements that may write, and the writes of other
+    // connections seen through the reader's data_version (changed by any other connection's commit).
+    let localWrites = 0
+    let externalChanges = 0
+    let seenVersion: number | undefined
+    let checkedAt = Number.NEGATIVE_INFINITY
+    let dataVersion: SQLite.Statement<[], number> | undefined
     const closeReader = () => {
       closed = true
       if (reader !== undefined && reader !== sqlite) reader.close()
       reader = undefined
+      dataVersion = undefined
     }
     return {
       db: new Kysely<Database>({
         dialect: new SqliteDialect({
           // Kysely closes this on db.destroy(): the reader goes with it.
           database: {
-            prepare: (text) => sqlite.prepare(text),
+            // Kysely prepares each statement right before running it, in the same tick: counting
+            // here counts every statement that may change what a read sees (changeMark). A commit
+            // or rollback is "readonly" to SQLite but not a reader; an INSERT ... RETURNING is a
+            // reader but not readonly.
+            prepare: (text) => {
+              const statement = sqlite.prepare(text)
+              if (!statement.reader || !statement.readonly) localWrites += 1
+              return statement
+            },
             close: () => {
               closeReader()
               sqlite.close()
@@ -107,6 +135,20 @@ export function createDatabase(
         log: options.log,
       }),
       dialect: 'sqlite',
+      changeMark: () => {
+        const now = performance.now()
+        if (now - checkedAt >= externalChangeCheckMs) {
+          checkedAt = now
+          dataVersion ??= readerOf().prepare<[], number>('PRAGMA data_version').pluck()
+          const version = dataVersion.get()
+          if (version !== seenVersion) {
+            seenVersion = version
+            externalChanges += 1
+          }
+        }
+        // Both only grow, so the sum changes whenever either does.
+        return localWrites + externalChanges
+      },
       prepare: <Row>(_name: string, query: CompiledQuery<Row>) => {
         let statement: SQLite.Statement<unknown[], Row> | undefined
         return (parameters) => {

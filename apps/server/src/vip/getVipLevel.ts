@@ -10,14 +10,24 @@ export type GetVipLevelParameters = {
   now?: Date
 }
 
-/** The lookup's one query, written once for both ways of running it below. */
-function vipLevelQuery(db: Kysely<Database>, address: string, chainId: number, now: string) {
+/** The lookup's one query, by the primary key, written once for both ways of running it below. */
+function vipLevelRowQuery(db: Kysely<Database>, address: string, chainId: number) {
   return db
     .selectFrom('vip_levels')
-    .select('level')
+    .select(['level', 'expires_at'])
     .where('address', '=', address)
     .where('chain_id', '=', chainId)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+}
+
+type VipLevelRow = { level: number; expires_at: string | null }
+
+/**
+ * The level a row gives at `now` (ISO-8601 UTC): 0 when there is no row or it has expired. Expiry
+ * is exclusive (a level that expires at `now` has expired). Both are ISO strings of one format, so
+ * comparing the text compares the instants.
+ */
+function levelAt(row: VipLevelRow | undefined, now: string): number {
+  return row !== undefined && (row.expires_at === null || row.expires_at > now) ? row.level : 0
 }
 
 /**
@@ -28,20 +38,29 @@ function vipLevelQuery(db: Kysely<Database>, address: string, chainId: number, n
  * const level = await getVipLevel(db, { address: '0xd8da6bf26964af9d7eed9e03e53415d37aa96045', chainId: 56 })
  */
 export async function getVipLevel(db: Kysely<Database>, parameters: GetVipLevelParameters): Promise<number> {
-  const now = (parameters.now ?? new Date()).toISOString()
-  const row = await vipLevelQuery(
+  const row = await vipLevelRowQuery(
     db,
     parameters.address.toLowerCase(),
     parameters.chainId,
-    now,
   ).executeTakeFirst()
-  return row?.level ?? 0
+  return levelAt(row, (parameters.now ?? new Date()).toISOString())
 }
+
+/** How many addresses (with a level or without) the SQLite lookup keeps in memory at most. */
+export const vipLevelCacheEntries = 50_000
 
 /**
  * getVipLevel as a prepared statement (DatabaseHandle.prepare) for the public lookup, the server's
  * hottest read: the query builder compiles the SQL once here, not on every request. Answers exactly
  * what getVipLevel answers (a test compares the two on both dialects).
+ *
+ * On SQLite the rows it read (and the addresses that have none) are also kept in memory, the least
+ * recently asked dropped past `cacheEntries`, all of them as soon as the database may have changed
+ * (DatabaseHandle.changeMark: at once for this server's writes, within a quarter second for another
+ * process's). In a request the statement cost 20 to 30 µs of the lookup's ~100 (issue 17,
+ * bench/server/throughputBench.ts); a kept row costs about one. Expiry is decided at each lookup,
+ * so a kept level still ends on time. PostgreSQL is asked every time: other server instances may
+ * write it.
  *
  * @example
  * const lookUp = prepareVipLevelLookup(database)
@@ -49,24 +68,54 @@ export async function getVipLevel(db: Kysely<Database>, parameters: GetVipLevelP
  */
 export function prepareVipLevelLookup(
   database: DatabaseHandle,
+  options: { cacheEntries?: number } = {},
 ): (parameters: GetVipLevelParameters) => Promise<number> {
   // Compiled with stand-in values, then each stand-in's place in the parameter list is found, so the
   // order never rests on how Kysely happens to emit the conditions.
-  const stand = { address: '\u0000address', chainId: -0x7ffffff1, now: '\u0000now' }
-  const compiled = vipLevelQuery(database.db, stand.address, stand.chainId, stand.now).compile()
+  const stand = { address: '\u0000address', chainId: -0x7ffffff1 }
+  const compiled = vipLevelRowQuery(database.db, stand.address, stand.chainId).compile()
   const order = compiled.parameters.map((value) => {
     const key = (Object.keys(stand) as (keyof typeof stand)[]).find((name) => stand[name] === value)
     if (key === undefined) throw new Error(`unexpected parameter ${String(value)} in the VIP lookup`)
     return key
   })
   const statement = database.prepare('tokenbox_vip_level', compiled)
-  return async (parameters) => {
-    const values = {
-      address: parameters.address.toLowerCase(),
-      chainId: parameters.chainId,
-      now: (parameters.now ?? new Date()).toISOString(),
+  const readRow = (address: string, chainId: number) => {
+    const values = { address, chainId }
+    return statement(order.map((key) => values[key]))
+  }
+  const { changeMark } = database
+  if (changeMark === undefined) {
+    return async (parameters) => {
+      const row = await readRow(parameters.address.toLowerCase(), parameters.chainId)
+      return levelAt(row, (parameters.now ?? new Date()).toISOString())
     }
-    const row = await statement(order.map((key) => values[key]))
-    return row?.level ?? 0
+  }
+
+  const capacity = options.cacheEntries ?? vipLevelCacheEntries
+  // A Map iterates in insertion order: a row asked again is moved to the end, so the first key is
+  // the least recently asked. `null` keeps "no row" too: most lookups are of addresses without one.
+  const kept = new Map<string, VipLevelRow | null>()
+  let keptAtMark = changeMark()
+  return async (parameters) => {
+    const address = parameters.address.toLowerCase()
+    const now = (parameters.now ?? new Date()).toISOString()
+    const mark = changeMark()
+    if (mark !== keptAtMark) {
+      kept.clear()
+      keptAtMark = mark
+    }
+    const key = `${parameters.chainId}:${address}`
+    let row = kept.get(key)
+    if (row === undefined) {
+      row = (await readRow(address, parameters.chainId)) ?? null
+      // The answer arrives a turn later: a write in between must not leave it kept as current.
+      if (changeMark() !== keptAtMark) return levelAt(row ?? undefined, now)
+      if (kept.size >= capacity) kept.delete(kept.keys().next().value as string)
+    } else {
+      kept.delete(key)
+    }
+    kept.set(key, row)
+    return levelAt(row ?? undefined, now)
   }
 }
