@@ -64,6 +64,8 @@ export type Stack = {
 
 export type StartStackOptions = {
   serverEnv?: Record<string, string>
+  /** Another build of the web app to serve (e.g. one with source maps, for a profile). Default: apps/web/dist, built when stale. */
+  webDist?: string
   /**
    * The local chains to run (core's localNetworks), as `make start` runs them: `['default']` by
    * default; `['default', 'berlin']` adds the older Berlin chain (31338, london build). Each is a
@@ -150,7 +152,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const browserStarting = launchBrowser()
   browserStarting.catch(() => undefined)
   try {
-    const webDist = ensureWebBuild()
+    const webDist = options.webDist ?? ensureWebBuild()
     const persist = options.dataDir !== undefined
     const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tokenbox-e2e-'))
     if (!persist) cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))

@@ -1,6 +1,7 @@
 import { theme } from 'antd'
 import { lazy, Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatList } from '../../app/i18n/formatList.ts'
 import { loadLazyNamespace } from '../../app/i18n/loadLanguage.ts'
 import { AfterFirstPaint } from '../../app/layout/AfterFirstPaint.tsx'
 import { Panel } from '../../app/layout/Panel.tsx'
@@ -41,7 +42,7 @@ export function HomePage() {
   const { groups, hotList } = useMenus({ includeUnavailable: true })
   const offers = useMemo(() => {
     const phrases = introOffers().map((key) => t(`intro.offer.${key}`))
-    return new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(phrases)
+    return formatList(phrases, i18n.language)
   }, [t, i18n.language])
   return (
     <div

@@ -3,6 +3,7 @@ import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.t
 import { isTradingTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { TFunction } from 'i18next'
 import { isAddress } from 'viem'
+import { formatList } from '../../../app/i18n/formatList.ts'
 import { formatInterval } from '../formatInterval.ts'
 import { feeSideTotalBps, formatPercentNumber, sumPercents } from './feeSideTotal.ts'
 import { type TokenFormValues, timeUnitSeconds } from './tokenFormValues.ts'
@@ -175,7 +176,7 @@ export function summaryLines(
       ? {
           id: 'powers',
           tone: 'warn',
-          text: t('summary.ownerPowers', { powers: new Intl.ListFormat(language).format(powers) }),
+          text: t('summary.ownerPowers', { powers: formatList(powers, language) }),
         }
       : { id: 'powers', tone: 'ok', text: t('summary.noPowers') },
   )
