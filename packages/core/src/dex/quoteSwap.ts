@@ -1,0 +1,122 @@
+import { type Address, type ContractFunctionParameters, isAddressEqual, type PublicClient } from 'viem'
+import { multicall3Abi } from '../contracts/index.ts'
+import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+
+/** A UniswapV2-compatible router to quote and trade through (a chain's catalogue `swaps` entry). */
+export type SwapVenue = { name: string; router: Address }
+
+/** Exact-in: `amount` is what is sold, the best route buys the most. Exact-out: `amount` is what is bought, the best route sells the least. */
+export type SwapQuoteKind = 'exactIn' | 'exactOut'
+
+/** A path through one router: the token sold first, each hop's token, the token bought last. */
+export type SwapRoute = { venue: SwapVenue; path: readonly Address[] }
+
+export type RouteQuote = SwapRoute & { amountIn: bigint; amountOut: bigint }
+
+export type SwapQuote = {
+  kind: SwapQuoteKind
+  /** Every route that answered, best first (ties: fewer hops first, then the venues' order). */
+  quotes: RouteQuote[]
+  /** `quotes[0]`; undefined when no route has liquidity for the amount ("insufficient liquidity"). */
+  best: RouteQuote | undefined
+  /** The block the quote was read at: a quote older than the chain's newest block is stale. */
+  blockNumber: bigint
+}
+
+export type QuoteSwapParameters = {
+  venues: readonly SwapVenue[]
+  tokenIn: Address
+  tokenOut: Address
+  kind: SwapQuoteKind
+  /** Base units of `tokenIn` (exact-in) or `tokenOut` (exact-out); above 0. */
+  amount: bigint
+  /** Tokens a route may pass through (wrapped native, the catalogue's stablecoins); those equal to either end are skipped. */
+  intermediates?: readonly Address[]
+  /** Multicall3-compatible aggregator; default the client's chain's `multicall3`. */
+  multicallAddress?: Address | undefined
+}
+
+/**
+ * Every route the quote compares: on each venue, the direct path and one path through each
+ * intermediate that is neither end (and each intermediate once), in the order given.
+ *
+ * @example
+ * candidateRoutes({ venues: [pancake], tokenIn: cake, tokenOut: usdt, intermediates: [wbnb] })
+ * // [{ venue: pancake, path: [cake, usdt] }, { venue: pancake, path: [cake, wbnb, usdt] }]
+ */
+export function candidateRoutes(
+  parameters: Pick<QuoteSwapParameters, 'venues' | 'tokenIn' | 'tokenOut' | 'intermediates'>,
+): SwapRoute[] {
+  const { venues, tokenIn, tokenOut } = parameters
+  const middles: Address[] = []
+  for (const middle of parameters.intermediates ?? []) {
+    if (isAddressEqual(middle, tokenIn) || isAddressEqual(middle, tokenOut)) continue
+    if (middles.some((seen) => isAddressEqual(seen, middle))) continue
+    middles.push(middle)
+  }
+  return venues.flatMap((venue) => [
+    { venue, path: [tokenIn, tokenOut] },
+    ...middles.map((middle) => ({ venue, path: [tokenIn, middle, tokenOut] })),
+  ])
+}
+
+/**
+ * Quotes a swap on every candidate route (candidateRoutes) in one `eth_call` of the chain's
+ * aggregator: each router's getAmountsOut (exact-in) or getAmountsIn (exact-out), with the block
+ * number read in the same call. A route whose pair does not exist or cannot fill the amount fails
+ * alone and is left out. Fee-on-transfer tokens are quoted as the pools price them (before tax).
+ *
+ * @example
+ * const quote = await quoteSwap(client, { venues, tokenIn: weth, tokenOut: usdt, kind: 'exactIn', amount: 10n ** 18n, intermediates: [usdc] })
+ * quote.best // { venue, path, amountIn, amountOut } or undefined: insufficient liquidity
+ */
+export async function quoteSwap(client: PublicClient, parameters: QuoteSwapParameters): Promise<SwapQuote> {
+  const { kind, amount } = parameters
+  if (amount <= 0n) throw new RangeError('quoteSwap: the amount must be above 0')
+  if (isAddressEqual(parameters.tokenIn, parameters.tokenOut)) {
+    throw new RangeError('quoteSwap: the tokens must differ')
+  }
+  const aggregator = parameters.multicallAddress ?? client.chain?.contracts?.multicall3?.address
+  if (!aggregator) throw new Error('quoteSwap: the chain has no multicall aggregator')
+  const routes = candidateRoutes(parameters)
+  // Typed loosely: one call of the aggregator itself, then one per route (results read below).
+  const contracts: ContractFunctionParameters[] = [
+    { address: aggregator, abi: multicall3Abi, functionName: 'getBlockNumber' },
+    ...routes.map((route) => ({
+      address: route.venue.router,
+      abi: uniswapV2Router02Abi,
+      functionName: kind === 'exactIn' ? 'getAmountsOut' : 'getAmountsIn',
+      args: [amount, route.path],
+    })),
+  ]
+  const [blockRead, ...answers] = await client.multicall({
+    multicallAddress: aggregator,
+    allowFailure: true,
+    // One request per quote, however many routes: no splitting into several aggregator calls.
+    batchSize: 0,
+    contracts,
+  })
+  if (blockRead?.status !== 'success')
+    throw new Error('quoteSwap: the aggregator did not answer its block number')
+
+  const quotes: RouteQuote[] = []
+  for (const [index, answer] of answers.entries()) {
+    const route = routes[index]
+    if (!route || answer.status !== 'success') continue
+    const amounts = answer.result as readonly bigint[]
+    const amountIn = kind === 'exactIn' ? amount : amounts[0]
+    const amountOut = kind === 'exactIn' ? amounts[amounts.length - 1] : amount
+    if (amountIn === undefined || amountOut === undefined || amountIn <= 0n || amountOut <= 0n) continue
+    quotes.push({ ...route, amountIn, amountOut })
+  }
+  // Stable: among equals the fewer hops, then the venues' and intermediates' order, stay first.
+  quotes.sort((a, b) => {
+    const better = kind === 'exactIn' ? compare(b.amountOut, a.amountOut) : compare(a.amountIn, b.amountIn)
+    return better !== 0 ? better : a.path.length - b.path.length
+  })
+  return { kind, quotes, best: quotes[0], blockNumber: blockRead.result as bigint }
+}
+
+function compare(a: bigint, b: bigint): number {
+  return a === b ? 0 : a < b ? -1 : 1
+}
