@@ -1,0 +1,134 @@
+import { type Address, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
+import { honeypotTestTokenAbi, honeypotTestTokenBytecode } from '../contracts/test/HoneypotTestToken.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
+import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
+import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { approve } from '../transactions/approve.ts'
+import { call } from '../transactions/call.ts'
+import { deploy } from '../transactions/deploy.ts'
+import { measureSwapTax } from './measureSwapTax.ts'
+
+let chain: LocalTestChain
+let user: Address
+let plain: Address
+let taxed: Address
+let honeypot: Address
+const e = (value: string) => parseEther(value)
+
+/** Adds `tokens` against `coin` of the native coin on the local AMM, as the token's deployer. */
+async function pool(token: Address, tokens: bigint, coin: bigint) {
+  await chain.runToDone(
+    [
+      approve({ token, spender: chain.contracts.router, amount: tokens }),
+      call({
+        address: chain.contracts.router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidityETH',
+        args: [token, tokens, 0n, 0n, user, 2n ** 40n],
+        value: coin,
+      }),
+    ],
+    user,
+  )
+}
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  user = chain.accounts[1] as Address
+  const deployed = await chain.runToDone(
+    [
+      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] }),
+      // 5% of every transfer burned: the tax both ways.
+      deploy({
+        abi: feeOnTransferTokenAbi,
+        bytecode: feeOnTransferTokenBytecode,
+        args: [500n, e('1000000')],
+      }),
+      deploy({ abi: honeypotTestTokenAbi, bytecode: honeypotTestTokenBytecode, args: [e('1000000')] }),
+    ],
+    user,
+  )
+  ;[plain, taxed, honeypot] = deployed.map((result) => result.contractAddress as Address) as [
+    Address,
+    Address,
+    Address,
+  ]
+  await pool(plain, e('100000'), e('100'))
+  await pool(taxed, e('100000'), e('100'))
+  await pool(honeypot, e('100000'), e('100'))
+  const trap = await chain.publicClient.readContract({
+    address: chain.contracts.factory,
+    abi: uniswapV2FactoryAbi,
+    functionName: 'getPair',
+    args: [honeypot, chain.contracts.weth],
+  })
+  await chain.runToDone(
+    [call({ address: honeypot, abi: honeypotTestTokenAbi, functionName: 'setTrap', args: [trap] })],
+    user,
+  )
+}, 120_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+describe('measureSwapTax on the local AMM', () => {
+  const measure = (token: Address, value = e('0.01')) =>
+    measureSwapTax(chain.publicClient, {
+      router: chain.contracts.router,
+      buyPath: [chain.contracts.weth, token],
+      value,
+    })
+
+  it('reads no tax on a plain token, which can be sold', async () => {
+    const reading = await measure(plain)
+    expect(reading).toMatchObject({ canBuy: true, canSell: true, buyTaxBps: 0, sellTaxBps: 0 })
+    expect(reading.bought).toBeGreaterThan(0n)
+    // The sell pays back what the pools allow: the two 0.3% fees and the price moved by the buy.
+    expect(reading.sold).toBeLessThan(e('0.01'))
+    expect(reading.sold).toBeGreaterThan((e('0.01') * 99n) / 100n)
+  })
+
+  it('measures a 5% transfer tax on the buy and on the sell', async () => {
+    const reading = await measure(taxed)
+    expect(reading.canSell).toBe(true)
+    expect(reading.buyTaxBps).toBe(500)
+    // The sell's tax is taken before the pool prices it: about 5% of the output for a small trade.
+    expect(reading.sellTaxBps).toBeGreaterThanOrEqual(495)
+    expect(reading.sellTaxBps).toBeLessThanOrEqual(505)
+  })
+
+  it('finds a token that can be bought but not sold, before anyone buys it', async () => {
+    const supplyBefore = await chain.publicClient.getBalance({ address: user })
+    const reading = await measure(honeypot)
+    expect(reading).toMatchObject({
+      canBuy: true,
+      canSell: false,
+      buyTaxBps: 0,
+      sellTaxBps: undefined,
+      sold: 0n,
+    })
+    // A simulation: nothing was spent or bought for real.
+    expect(await chain.publicClient.getBalance({ address: user })).toBe(supplyBefore)
+  })
+
+  it('reports a buy that cannot go through (no pool) as neither buyable nor sellable', async () => {
+    const reading = await measure(chain.contracts.usdt)
+    expect(reading).toMatchObject({
+      canBuy: false,
+      canSell: false,
+      buyTaxBps: undefined,
+      sellTaxBps: undefined,
+    })
+  })
+
+  it('refuses a path without a token and a zero value', async () => {
+    await expect(
+      measureSwapTax(chain.publicClient, { router: chain.contracts.router, buyPath: [plain], value: 1n }),
+    ).rejects.toThrow(RangeError)
+    await expect(measure(plain, 0n)).rejects.toThrow(RangeError)
+  })
+})
