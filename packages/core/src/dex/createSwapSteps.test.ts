@@ -1,0 +1,283 @@
+import { type Address, erc20Abi, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
+import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { approve } from '../transactions/approve.ts'
+import { call } from '../transactions/call.ts'
+import { deploy } from '../transactions/deploy.ts'
+import { createSwapSteps, createWrapSteps, swapLimits } from './createSwapSteps.ts'
+import { measureSwapTax } from './measureSwapTax.ts'
+import { quoteSwap, type SwapVenue } from './quoteSwap.ts'
+
+let chain: LocalTestChain
+let lp: Address
+let trader: Address
+let x: Address
+let y: Address
+let taxed: Address
+let venue: SwapVenue
+const e = (value: string) => parseEther(value)
+const deadline = 2n ** 40n
+
+const balanceOf = (token: Address, owner: Address) =>
+  chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+
+async function poolWithNative(token: Address, tokens: bigint, coin: bigint) {
+  await chain.runToDone(
+    [
+      approve({ token, spender: venue.router, amount: tokens }),
+      call({
+        address: venue.router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidityETH',
+        args: [token, tokens, 0n, 0n, lp, deadline],
+        value: coin,
+      }),
+    ],
+    lp,
+  )
+}
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  lp = chain.accounts[1] as Address
+  trader = chain.accounts[2] as Address
+  venue = { name: 'local', router: chain.contracts.router }
+  const deployed = await chain.runToDone(
+    [
+      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] }),
+      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] }),
+      deploy({
+        abi: feeOnTransferTokenAbi,
+        bytecode: feeOnTransferTokenBytecode,
+        args: [300n, e('1000000')],
+      }),
+    ],
+    lp,
+  )
+  ;[x, y, taxed] = deployed.map((result) => result.contractAddress as Address) as [Address, Address, Address]
+  // X and Y trade only through the wrapped native coin; the taxed token has its own native pool.
+  await poolWithNative(x, e('100000'), e('100'))
+  await poolWithNative(y, e('50000'), e('100'))
+  await poolWithNative(taxed, e('100000'), e('100'))
+}, 120_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+describe('swapLimits', () => {
+  it('takes the slippage and the taxes off the quote for exact-in, and adds the slippage for exact-out', () => {
+    expect(swapLimits({ kind: 'exactIn', amountIn: 100n, amountOut: 2_000_000n, slippageBps: 50 })).toEqual({
+      amountOutMin: 1_990_000n,
+      amountInMax: 100n,
+    })
+    expect(
+      swapLimits({ kind: 'exactIn', amountIn: 100n, amountOut: 2_000_000n, slippageBps: 100, taxBps: 500 }),
+    ).toEqual({ amountOutMin: 1_881_000n, amountInMax: 100n })
+    // 1001 x 1.005 = 1006.005, rounded up.
+    expect(swapLimits({ kind: 'exactOut', amountIn: 1001n, amountOut: 7n, slippageBps: 50 })).toEqual({
+      amountOutMin: 7n,
+      amountInMax: 1007n,
+    })
+  })
+
+  it('refuses a slippage or tax of 100% or more, a negative one, and a taxed exact-out', () => {
+    const base = { kind: 'exactIn' as const, amountIn: 1n, amountOut: 1n }
+    expect(() => swapLimits({ ...base, slippageBps: 10_000 })).toThrow(RangeError)
+    expect(() => swapLimits({ ...base, slippageBps: -1 })).toThrow(RangeError)
+    expect(() => swapLimits({ ...base, slippageBps: 0, taxBps: 10_000 })).toThrow(RangeError)
+    expect(() => swapLimits({ ...base, kind: 'exactOut', slippageBps: 0, taxBps: 1 })).toThrow(RangeError)
+  })
+})
+
+describe('swaps through the local AMM with the steps of createSwapSteps', () => {
+  it('buys a token with the native coin, exact-in, at least the minimum', async () => {
+    const quote = await quoteSwap(chain.publicClient, {
+      venues: [venue],
+      tokenIn: chain.contracts.weth,
+      tokenOut: x,
+      kind: 'exactIn',
+      amount: e('1'),
+    })
+    const best = quote.best!
+    const before = await balanceOf(x, trader)
+    await chain.runToDone(
+      createSwapSteps({
+        router: venue.router,
+        ...best,
+        kind: 'exactIn',
+        slippageBps: 50,
+        nativeIn: true,
+        recipient: trader,
+        deadline,
+      }),
+      trader,
+    )
+    // Nobody traded in between: the quote is exactly what arrived.
+    expect((await balanceOf(x, trader)) - before).toBe(best.amountOut)
+  })
+
+  it('buys an exact amount of a token with another through the wrapped native coin, selling at most the maximum', async () => {
+    const wanted = e('100')
+    const quote = await quoteSwap(chain.publicClient, {
+      venues: [venue],
+      tokenIn: x,
+      tokenOut: y,
+      kind: 'exactOut',
+      amount: wanted,
+      intermediates: [chain.contracts.weth],
+    })
+    const best = quote.best!
+    expect(best.path).toEqual([x, chain.contracts.weth, y])
+    const [xBefore, yBefore] = [await balanceOf(x, trader), await balanceOf(y, trader)]
+    await chain.runToDone(
+      createSwapSteps({
+        router: venue.router,
+        ...best,
+        kind: 'exactOut',
+        slippageBps: 100,
+        recipient: trader,
+        deadline,
+      }),
+      trader,
+    )
+    expect((await balanceOf(y, trader)) - yBefore).toBe(wanted)
+    expect(xBefore - (await balanceOf(x, trader))).toBe(best.amountIn)
+    // The approval was exactly the most the trade could take; what it did not take is left.
+    const left = await chain.publicClient.readContract({
+      address: x,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [trader, venue.router],
+    })
+    expect(left).toBe(
+      swapLimits({ kind: 'exactOut', amountIn: best.amountIn, amountOut: wanted, slippageBps: 100 })
+        .amountInMax - best.amountIn,
+    )
+  })
+
+  it('fails with the slippage message, and changes nothing, when the price moved past the minimum', async () => {
+    const quote = await quoteSwap(chain.publicClient, {
+      venues: [venue],
+      tokenIn: chain.contracts.weth,
+      tokenOut: x,
+      kind: 'exactIn',
+      amount: e('1'),
+    })
+    // Someone else buys first and moves the price by far more than 0.5%.
+    await chain.runToDone(
+      createSwapSteps({
+        router: venue.router,
+        ...quote.best!,
+        kind: 'exactIn',
+        amountIn: e('10'),
+        slippageBps: 9_999,
+        nativeIn: true,
+        recipient: lp,
+        deadline,
+      }),
+      lp,
+    )
+    const before = await balanceOf(x, trader)
+    await expect(
+      chain.runToDone(
+        createSwapSteps({
+          router: venue.router,
+          ...quote.best!,
+          kind: 'exactIn',
+          slippageBps: 50,
+          nativeIn: true,
+          recipient: trader,
+          deadline,
+        }),
+        trader,
+      ),
+    ).rejects.toThrow(/slippage/)
+    expect(await balanceOf(x, trader)).toBe(before)
+  })
+
+  it('sells a taxed token for the native coin through the fee-on-transfer function, the measured tax allowed for', async () => {
+    await chain.runToDone(
+      createSwapSteps({
+        router: venue.router,
+        path: [chain.contracts.weth, taxed],
+        kind: 'exactIn',
+        amountIn: e('1'),
+        amountOut: 0n,
+        slippageBps: 0,
+        nativeIn: true,
+        feeOnTransfer: true,
+        recipient: trader,
+        deadline,
+      }),
+      trader,
+    )
+    const held = await balanceOf(taxed, trader)
+    const tax = await measureSwapTax(chain.publicClient, {
+      router: venue.router,
+      buyPath: [chain.contracts.weth, taxed],
+      value: e('0.01'),
+    })
+    expect(tax.sellTaxBps).toBeGreaterThan(250)
+    const quote = await quoteSwap(chain.publicClient, {
+      venues: [venue],
+      tokenIn: taxed,
+      tokenOut: chain.contracts.weth,
+      kind: 'exactIn',
+      amount: held,
+    })
+    const sell = {
+      router: venue.router,
+      ...quote.best!,
+      kind: 'exactIn' as const,
+      slippageBps: 50,
+      nativeOut: true,
+      recipient: trader,
+      deadline,
+    }
+    // Without the tax allowed for, the pools' quote is more than can arrive: the router refuses.
+    await expect(chain.runToDone(createSwapSteps({ ...sell, feeOnTransfer: true }), trader)).rejects.toThrow(
+      /slippage/,
+    )
+    const coinBefore = await chain.publicClient.getBalance({ address: trader })
+    await chain.runToDone(createSwapSteps({ ...sell, feeOnTransfer: true, taxBps: tax.sellTaxBps }), trader)
+    expect(await balanceOf(taxed, trader)).toBe(0n)
+    expect(await chain.publicClient.getBalance({ address: trader })).toBeGreaterThan(coinBefore - e('0.01'))
+  })
+
+  it('wraps and unwraps the native coin 1:1', async () => {
+    const before = await balanceOf(chain.contracts.weth, trader)
+    await chain.runToDone(
+      createWrapSteps({ wrapped: chain.contracts.weth, direction: 'wrap', amount: e('2') }),
+      trader,
+    )
+    expect((await balanceOf(chain.contracts.weth, trader)) - before).toBe(e('2'))
+    await chain.runToDone(
+      createWrapSteps({ wrapped: chain.contracts.weth, direction: 'unwrap', amount: e('2') }),
+      trader,
+    )
+    expect(await balanceOf(chain.contracts.weth, trader)).toBe(before)
+  })
+
+  it('refuses a path of one token, native on both sides and a taxed exact-out', () => {
+    const base = {
+      router: venue.router,
+      kind: 'exactIn' as const,
+      amountIn: 1n,
+      amountOut: 1n,
+      slippageBps: 50,
+      recipient: trader,
+      deadline,
+    }
+    expect(() => createSwapSteps({ ...base, path: [x] })).toThrow(RangeError)
+    expect(() =>
+      createSwapSteps({ ...base, path: [chain.contracts.weth, x], nativeIn: true, nativeOut: true }),
+    ).toThrow(RangeError)
+    expect(() => createSwapSteps({ ...base, kind: 'exactOut', path: [x, y], feeOnTransfer: true })).toThrow(
+      RangeError,
+    )
+  })
+})
