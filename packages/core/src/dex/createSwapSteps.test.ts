@@ -9,7 +9,7 @@ import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { createSwapSteps, createWrapSteps, swapLimits } from './createSwapSteps.ts'
 import { measureSwapTax } from './measureSwapTax.ts'
-import { quoteSwap, type SwapVenue } from './quoteSwap.ts'
+import { quoteSwap, type RouteQuote, type SwapVenue } from './quoteSwap.ts'
 
 let chain: LocalTestChain
 let lp: Address
@@ -20,6 +20,23 @@ let taxed: Address
 let venue: SwapVenue
 const e = (value: string) => parseEther(value)
 const deadline = 2n ** 40n
+
+/** quoteSwap on the local AMM alone. */
+const quoteLocal = (parameters: Omit<Parameters<typeof quoteSwap>[1], 'venues'>) =>
+  quoteSwap(chain.publicClient, { venues: [venue], ...parameters })
+
+/** The steps of buying along `route` with the native coin, exact-in, 0.5% slippage, for the trader unless said otherwise. */
+const nativeBuySteps = (route: RouteQuote, overrides: Partial<Parameters<typeof createSwapSteps>[0]> = {}) =>
+  createSwapSteps({
+    router: venue.router,
+    ...route,
+    kind: 'exactIn',
+    slippageBps: 50,
+    nativeIn: true,
+    recipient: trader,
+    deadline,
+    ...overrides,
+  })
 
 const balanceOf = (token: Address, owner: Address) =>
   chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
@@ -95,8 +112,7 @@ describe('swapLimits', () => {
 
 describe('swaps through the local AMM with the steps of createSwapSteps', () => {
   it('buys a token with the native coin, exact-in, at least the minimum', async () => {
-    const quote = await quoteSwap(chain.publicClient, {
-      venues: [venue],
+    const quote = await quoteLocal({
       tokenIn: chain.contracts.weth,
       tokenOut: x,
       kind: 'exactIn',
@@ -104,26 +120,14 @@ describe('swaps through the local AMM with the steps of createSwapSteps', () => 
     })
     const best = quote.best!
     const before = await balanceOf(x, trader)
-    await chain.runToDone(
-      createSwapSteps({
-        router: venue.router,
-        ...best,
-        kind: 'exactIn',
-        slippageBps: 50,
-        nativeIn: true,
-        recipient: trader,
-        deadline,
-      }),
-      trader,
-    )
+    await chain.runToDone(nativeBuySteps(best), trader)
     // Nobody traded in between: the quote is exactly what arrived.
     expect((await balanceOf(x, trader)) - before).toBe(best.amountOut)
   })
 
   it('buys an exact amount of a token with another through the wrapped native coin, selling at most the maximum', async () => {
     const wanted = e('100')
-    const quote = await quoteSwap(chain.publicClient, {
-      venues: [venue],
+    const quote = await quoteLocal({
       tokenIn: x,
       tokenOut: y,
       kind: 'exactOut',
@@ -160,8 +164,7 @@ describe('swaps through the local AMM with the steps of createSwapSteps', () => 
   })
 
   it('fails with the slippage message, and changes nothing, when the price moved past the minimum', async () => {
-    const quote = await quoteSwap(chain.publicClient, {
-      venues: [venue],
+    const quote = await quoteLocal({
       tokenIn: chain.contracts.weth,
       tokenOut: x,
       kind: 'exactIn',
@@ -169,33 +172,11 @@ describe('swaps through the local AMM with the steps of createSwapSteps', () => 
     })
     // Someone else buys first and moves the price by far more than 0.5%.
     await chain.runToDone(
-      createSwapSteps({
-        router: venue.router,
-        ...quote.best!,
-        kind: 'exactIn',
-        amountIn: e('10'),
-        slippageBps: 9_999,
-        nativeIn: true,
-        recipient: lp,
-        deadline,
-      }),
+      nativeBuySteps(quote.best!, { amountIn: e('10'), slippageBps: 9_999, recipient: lp }),
       lp,
     )
     const before = await balanceOf(x, trader)
-    await expect(
-      chain.runToDone(
-        createSwapSteps({
-          router: venue.router,
-          ...quote.best!,
-          kind: 'exactIn',
-          slippageBps: 50,
-          nativeIn: true,
-          recipient: trader,
-          deadline,
-        }),
-        trader,
-      ),
-    ).rejects.toThrow(/slippage/)
+    await expect(chain.runToDone(nativeBuySteps(quote.best!), trader)).rejects.toThrow(/slippage/)
     expect(await balanceOf(x, trader)).toBe(before)
   })
 
@@ -222,8 +203,7 @@ describe('swaps through the local AMM with the steps of createSwapSteps', () => 
       value: e('0.01'),
     })
     expect(tax.sellTaxBps).toBeGreaterThan(250)
-    const quote = await quoteSwap(chain.publicClient, {
-      venues: [venue],
+    const quote = await quoteLocal({
       tokenIn: taxed,
       tokenOut: chain.contracts.weth,
       kind: 'exactIn',

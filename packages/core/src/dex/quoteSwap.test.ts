@@ -126,16 +126,20 @@ describe('candidateRoutes', () => {
 })
 
 describe('quoteSwap on two DEXes of a local node', () => {
-  it('picks the venue with the better direct price for a large trade, and lists the others after it', async () => {
-    const amount = e('50')
-    const quote = await quoteSwap(chain.publicClient, {
+  /** X for Y on both venues, through the wrapped native coin too, unless said otherwise. */
+  const quoteXY = (parameters: Partial<Parameters<typeof quoteSwap>[1]> & { amount: bigint }) =>
+    quoteSwap(chain.publicClient, {
       venues: [venueA, venueB],
       tokenIn: x,
       tokenOut: y,
       kind: 'exactIn',
-      amount,
       intermediates: [chain.contracts.weth],
+      ...parameters,
     })
+
+  it('picks the venue with the better direct price for a large trade, and lists the others after it', async () => {
+    const amount = e('50')
+    const quote = await quoteXY({ amount })
     const bDirect = amountOut(amount, ...pools.bXY)
     const aViaW = amountOut(amountOut(amount, pools.aXW[0], pools.aXW[1]), ...pools.aWY)
     const aDirect = amountOut(amount, ...pools.aXY)
@@ -151,14 +155,7 @@ describe('quoteSwap on two DEXes of a local node', () => {
   it('finds a route through an intermediate better than every direct one', async () => {
     // Venue B alone has only the direct pool; on A the thin direct pool loses to the deep hop.
     const amount = e('5')
-    const quote = await quoteSwap(chain.publicClient, {
-      venues: [venueA],
-      tokenIn: x,
-      tokenOut: y,
-      kind: 'exactIn',
-      amount,
-      intermediates: [chain.contracts.weth],
-    })
+    const quote = await quoteXY({ venues: [venueA], amount })
     expect(quote.best?.path).toEqual([x, chain.contracts.weth, y])
     expect(quote.best?.amountOut).toBe(amountOut(amountOut(amount, pools.aXW[0], pools.aXW[1]), ...pools.aWY))
     expect(quote.best?.amountOut).toBeGreaterThan(amountOut(amount, ...pools.aXY))
@@ -166,14 +163,7 @@ describe('quoteSwap on two DEXes of a local node', () => {
 
   it('quotes exact-out: the route that sells the least for the amount bought', async () => {
     const out = e('20')
-    const quote = await quoteSwap(chain.publicClient, {
-      venues: [venueA, venueB],
-      tokenIn: x,
-      tokenOut: y,
-      kind: 'exactOut',
-      amount: out,
-      intermediates: [chain.contracts.weth],
-    })
+    const quote = await quoteXY({ kind: 'exactOut', amount: out })
     const bDirect = amountIn(out, ...pools.bXY)
     expect(quote.best).toMatchObject({ venue: venueB, path: [x, y], amountIn: bDirect, amountOut: out })
     // Every answer is ordered by what it costs; A's thin direct pool cannot deliver 20 of its 10.
@@ -183,11 +173,8 @@ describe('quoteSwap on two DEXes of a local node', () => {
   })
 
   it('answers no best route when no pool holds the pair: insufficient liquidity', async () => {
-    const quote = await quoteSwap(chain.publicClient, {
-      venues: [venueA, venueB],
-      tokenIn: x,
+    const quote = await quoteXY({
       tokenOut: z,
-      kind: 'exactIn',
       amount: e('1'),
       intermediates: [chain.contracts.weth, chain.contracts.usdt],
     })
