@@ -1,4 +1,4 @@
-import { type Address, erc20Abi, parseEther } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
@@ -7,6 +7,7 @@ import { type LocalTestChain, startLocalTestChain } from '../testing/localTestCh
 import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
+import type { CallStep } from '../transactions/types.ts'
 import { createSwapSteps, createWrapSteps, swapLimits } from './createSwapSteps.ts'
 import { measureSwapTax } from './measureSwapTax.ts'
 import { quoteSwap, type RouteQuote, type SwapVenue } from './quoteSwap.ts'
@@ -107,6 +108,53 @@ describe('swapLimits', () => {
     expect(() => swapLimits({ ...base, slippageBps: -1 })).toThrow(RangeError)
     expect(() => swapLimits({ ...base, slippageBps: 0, taxBps: 10_000 })).toThrow(RangeError)
     expect(() => swapLimits({ ...base, kind: 'exactOut', slippageBps: 0, taxBps: 1 })).toThrow(RangeError)
+  })
+})
+
+describe('createSwapSteps', () => {
+  it('calls the router function of each kind and pair of ends, with arguments its ABI takes', () => {
+    const router = '0x00000000000000000000000000000000000000a1' as Address
+    const [a, b] = [
+      '0x00000000000000000000000000000000000000b1',
+      '0x00000000000000000000000000000000000000b2',
+    ] as [Address, Address]
+    const cases = [
+      ['exactIn', false, false, false, 'swapExactTokensForTokens', undefined],
+      ['exactIn', true, false, false, 'swapExactETHForTokens', 1000n],
+      ['exactIn', false, true, false, 'swapExactTokensForETH', undefined],
+      ['exactIn', false, false, true, 'swapExactTokensForTokensSupportingFeeOnTransferTokens', undefined],
+      ['exactIn', true, false, true, 'swapExactETHForTokensSupportingFeeOnTransferTokens', 1000n],
+      ['exactIn', false, true, true, 'swapExactTokensForETHSupportingFeeOnTransferTokens', undefined],
+      ['exactOut', false, false, false, 'swapTokensForExactTokens', undefined],
+      ['exactOut', true, false, false, 'swapETHForExactTokens', 1010n],
+      ['exactOut', false, true, false, 'swapTokensForExactETH', undefined],
+    ] as const
+    for (const [kind, nativeIn, nativeOut, feeOnTransfer, name, value] of cases) {
+      const steps = createSwapSteps({
+        router,
+        path: [a, b],
+        kind,
+        amountIn: 1000n,
+        amountOut: 500n,
+        slippageBps: 100,
+        nativeIn,
+        nativeOut,
+        feeOnTransfer,
+        recipient: b,
+        deadline,
+      })
+      const swap = steps.at(-1) as CallStep
+      expect(steps.map((step) => step.type)).toEqual(nativeIn ? ['call'] : ['approve', 'call'])
+      expect([swap.functionName, swap.value]).toEqual([name, value])
+      // Encodes: the name exists and the arguments fit it.
+      const args = typeof swap.args === 'function' ? [] : swap.args
+      expect(() =>
+        encodeFunctionData({ abi: uniswapV2Router02Abi, functionName: name, args } as never),
+      ).not.toThrow()
+      expect(args.slice(0, -3)).toEqual(
+        kind === 'exactIn' ? (nativeIn ? [495n] : [1000n, 495n]) : nativeIn ? [500n] : [500n, 1010n],
+      )
+    }
   })
 })
 

@@ -1,4 +1,4 @@
-import { type Address, maxUint256 } from 'viem'
+import { type Address, type ContractFunctionName, maxUint256 } from 'viem'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { wethAbi } from '../contracts/WETH.ts'
 import { approve } from '../transactions/approve.ts'
@@ -103,71 +103,42 @@ export function createSwapSteps(parameters: CreateSwapStepsParameters): Step[] {
       }),
     )
   }
-  const base = { address: router, abi: uniswapV2Router02Abi } as const
-  if (kind === 'exactIn') {
-    if (nativeIn) {
-      steps.push(
-        call({
-          ...base,
-          functionName: parameters.feeOnTransfer
-            ? 'swapExactETHForTokensSupportingFeeOnTransferTokens'
-            : 'swapExactETHForTokens',
-          args: [amountOutMin, path, recipient, deadline],
-          value: exactIn,
-        }),
-      )
-    } else if (nativeOut) {
-      steps.push(
-        call({
-          ...base,
-          functionName: parameters.feeOnTransfer
-            ? 'swapExactTokensForETHSupportingFeeOnTransferTokens'
-            : 'swapExactTokensForETH',
-          args: [exactIn, amountOutMin, path, recipient, deadline],
-        }),
-      )
-    } else {
-      steps.push(
-        call({
-          ...base,
-          functionName: parameters.feeOnTransfer
-            ? 'swapExactTokensForTokensSupportingFeeOnTransferTokens'
-            : 'swapExactTokensForTokens',
-          args: [exactIn, amountOutMin, path, recipient, deadline],
-        }),
-      )
-    }
-    return steps
-  }
-  if (nativeIn) {
-    // The router refunds what the trade did not need.
-    steps.push(
-      call({
-        ...base,
-        functionName: 'swapETHForExactTokens',
-        args: [amountOut, path, recipient, deadline],
-        value: amountInMax,
-      }),
-    )
-  } else if (nativeOut) {
-    steps.push(
-      call({
-        ...base,
-        functionName: 'swapTokensForExactETH',
-        args: [amountOut, amountInMax, path, recipient, deadline],
-      }),
-    )
-  } else {
-    steps.push(
-      call({
-        ...base,
-        functionName: 'swapTokensForExactTokens',
-        args: [amountOut, amountInMax, path, recipient, deadline],
-      }),
-    )
-  }
+  // The router names its six trades (and the three fee-on-transfer ones) by kind and ends:
+  // swapExactETHForTokens, swapTokensForExactETH, ...SupportingFeeOnTransferTokens. The native
+  // coin sold travels as the value, not as an argument.
+  const sold = nativeIn ? 'ETH' : 'Tokens'
+  const bought = nativeOut ? 'ETH' : 'Tokens'
+  const functionName = (
+    kind === 'exactIn'
+      ? `swapExact${sold}For${bought}${parameters.feeOnTransfer ? 'SupportingFeeOnTransferTokens' : ''}`
+      : `swap${sold}ForExact${bought}`
+  ) as RouterSwap
+  const amounts =
+    kind === 'exactIn'
+      ? nativeIn
+        ? [amountOutMin]
+        : [exactIn, amountOutMin]
+      : nativeIn
+        ? [amountOut]
+        : [amountOut, amountInMax]
+  steps.push(
+    call({
+      address: router,
+      abi: uniswapV2Router02Abi,
+      functionName,
+      args: [...amounts, path, recipient, deadline] as never,
+      // Exact-out with the native coin sends the most it may take; the router refunds the rest.
+      ...(nativeIn ? { value: kind === 'exactIn' ? exactIn : amountInMax } : {}),
+    }),
+  )
   return steps
 }
+
+/** The router functions createSwapSteps calls. */
+type RouterSwap = Extract<
+  ContractFunctionName<typeof uniswapV2Router02Abi, 'nonpayable' | 'payable'>,
+  `swap${string}`
+>
 
 /**
  * Wrapping the native coin into its wrapped token (deposit) or back (withdraw): the 1:1 "swap"
