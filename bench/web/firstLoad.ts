@@ -41,12 +41,13 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { localNetworks } from '@tokenbox/core/local/localNetworks.ts'
 import react from '@vitejs/plugin-react'
-import type { BrowserContext, CDPSession } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { build } from 'vite'
 import { precompressAssets } from '../../apps/web/build/precompressAssets.ts'
 import { chromiumPath } from '../../e2e/harness/launchBrowser.ts'
 import { startServer } from '../../e2e/harness/startServer.ts'
 import { startStack } from '../../e2e/harness/startStack.ts'
+import { openColdPage } from './openColdPage.ts'
 
 const repoRoot = resolve(import.meta.dirname, '../..')
 const resultJson = join(repoRoot, 'bench/results/first-load.json')
@@ -145,12 +146,7 @@ function gzipBytesOf(dist: string, url: string): number {
 
 /** One cold load of `url` in a new tab; returns what the definitions above measure. */
 async function measureOnce(context: BrowserContext, url: string, dist: string): Promise<RunResult> {
-  const page = await context.newPage()
-  const cdp: CDPSession = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.clearBrowserCache')
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling })
+  const { page, cdp } = await openColdPage(context, new URL(url).origin, cpuThrottling)
   await page.addInitScript(() => {
     const record = { longTasks: [] as { startMs: number; durationMs: number }[], fcpMs: 0 }
     ;(window as unknown as { __firstLoad: typeof record }).__firstLoad = record

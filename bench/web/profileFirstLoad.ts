@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util'
 import { SourceMapConsumer } from 'source-map-js'
 import { build } from 'vite'
 import { startStack } from '../../e2e/harness/startStack.ts'
+import { openColdPage } from './openColdPage.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -111,11 +112,8 @@ try {
   const nameOf = sourceNamer(dist, args.by === 'function')
   try {
     for (let run = 1; run <= Number(args.runs); run++) {
-      const page = await stack.context.newPage()
-      const cdp = await stack.context.newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.clearBrowserCache')
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      // A cold load as bench/web/firstLoad.ts makes it.
+      const { page, cdp } = await openColdPage(stack.context, new URL(stack.baseUrl).origin, 4)
       await cdp.send('Profiler.enable')
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
       await cdp.send('Profiler.start')
