@@ -186,7 +186,8 @@ export function CreateLockPanel({
                   <Input
                     inputMode="decimal"
                     data-testid="lock-amount"
-                    suffix={info?.symbol}
+                    // Always a suffix: antd rebuilds the input when one appears, losing what is being typed.
+                    suffix={<span>{info?.symbol}</span>}
                     addonAfter={
                       <Button
                         type="link"

@@ -128,7 +128,8 @@ export function ApprovePanel() {
           <Input
             inputMode="decimal"
             disabled={Boolean(unlimited)}
-            suffix={state.data?.symbol}
+            // Always a suffix: antd rebuilds the input when one appears, losing what is being typed.
+            suffix={<span>{state.data?.symbol}</span>}
             data-testid="approve-amount"
           />
         </Form.Item>

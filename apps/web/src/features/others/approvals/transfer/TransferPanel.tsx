@@ -133,7 +133,8 @@ export function TransferPanel() {
           <Input
             inputMode="decimal"
             data-testid="transfer-amount"
-            suffix={asset.data?.symbol}
+            // Always a suffix: antd rebuilds the input when one appears, losing what is being typed.
+            suffix={<span>{asset.data?.symbol}</span>}
             addonAfter={
               <Button type="link" size="small" onClick={() => void fillMax()} data-testid="transfer-max">
                 {t('transfer.max')}
