@@ -65,7 +65,7 @@ export function defineLocalChainEntry(deployments: LocalDeployments): ChainEntry
       { address: contracts.usdt, name: 'USDT', longName: 'Tether USD (TokenBox local)', decimals: 6 },
       { address: contracts.usdc, name: 'USDC', longName: 'USD Coin (TokenBox local)', decimals: 18 },
     ],
-    swaps: [{ name: 'TokenBox AMM', router: contracts.router, factory: contracts.factory }],
+    swaps: [{ name: 'TokenBox AMM', router: contracts.router, factory: contracts.factory, feeBps: 30 }],
     wrappedNative: contracts.weth,
     multicall: contracts.multicall3,
     lock: contracts.lock,

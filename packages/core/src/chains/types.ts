@@ -26,6 +26,12 @@ export type SwapEntry = {
    * function names from it. Unset means the Uniswap V2 names (swapExactETHForTokens).
    */
   routerNativeName?: string
+  /**
+   * The pools' swap fee in basis points (30 = 0.3%, Uniswap V2's; PancakeSwap V2 takes 25), as the
+   * exchange's documentation states it; unset where it varies by pool or is not documented. Shown
+   * beside a quote; the quote itself already has it priced in.
+   */
+  feeBps?: number
 }
 
 /**

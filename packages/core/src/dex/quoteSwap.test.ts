@@ -7,7 +7,7 @@ import { type LocalTestChain, startLocalTestChain } from '../testing/localTestCh
 import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
-import { candidateRoutes, quoteSwap, type SwapVenue } from './quoteSwap.ts'
+import { candidateRoutes, priceImpactBps, quoteSwap, type SwapVenue } from './quoteSwap.ts'
 
 /** UniswapV2's constant-product output for one hop, 0.3% fee, as the pair computes it. */
 function amountOut(amountIn: bigint, reserveIn: bigint, reserveOut: bigint): bigint {
@@ -150,6 +150,23 @@ describe('quoteSwap on two DEXes of a local node', () => {
       ['A', 2, aDirect],
     ])
     expect(quote.blockNumber).toBe(await chain.publicClient.getBlockNumber())
+    // The price impact against a trade 10,000 times smaller on the same pool, as the pool's math gives it.
+    const small = amount / 10_000n
+    const expected = priceImpactBps(
+      { amountIn: amount, amountOut: bDirect },
+      { amountIn: small, amountOut: amountOut(small, ...pools.bXY) },
+    )
+    expect(quote.best?.priceImpactBps).toBe(expected)
+    // 50 into a 1,000 pool moves its price by about 4.8% (fees cancel out: both trades pay them).
+    expect(expected).toBeGreaterThan(460)
+    expect(expected).toBeLessThan(490)
+  })
+
+  it('computes the price impact of a trade against a smaller one', () => {
+    expect(priceImpactBps({ amountIn: 100n, amountOut: 90n }, { amountIn: 10n, amountOut: 10n })).toBe(1000)
+    // A better price than the reference (rounding) is no impact; nothing out is all of it.
+    expect(priceImpactBps({ amountIn: 100n, amountOut: 101n }, { amountIn: 10n, amountOut: 10n })).toBe(0)
+    expect(priceImpactBps({ amountIn: 100n, amountOut: 0n }, { amountIn: 10n, amountOut: 10n })).toBe(10_000)
   })
 
   it('finds a route through an intermediate better than every direct one', async () => {

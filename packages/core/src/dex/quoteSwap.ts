@@ -3,7 +3,7 @@ import { multicall3Abi } from '../contracts/index.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 
 /** A UniswapV2-compatible router to quote and trade through (a chain's catalogue `swaps` entry). */
-export type SwapVenue = { name: string; router: Address }
+export type SwapVenue = { name: string; router: Address; feeBps?: number | undefined }
 
 /** Exact-in: `amount` is what is sold, the best route buys the most. Exact-out: `amount` is what is bought, the best route sells the least. */
 export type SwapQuoteKind = 'exactIn' | 'exactOut'
@@ -11,7 +11,16 @@ export type SwapQuoteKind = 'exactIn' | 'exactOut'
 /** A path through one router: the token sold first, each hop's token, the token bought last. */
 export type SwapRoute = { venue: SwapVenue; path: readonly Address[] }
 
-export type RouteQuote = SwapRoute & { amountIn: bigint; amountOut: bigint }
+export type RouteQuote = SwapRoute & {
+  amountIn: bigint
+  amountOut: bigint
+  /**
+   * How much worse this trade's price is than the route's price for a trade 10,000 times smaller
+   * (the pools' current price, fees included on both sides), in basis points, 0 to 10,000;
+   * undefined when the small trade could not be quoted.
+   */
+  priceImpactBps: number | undefined
+}
 
 export type SwapQuote = {
   kind: SwapQuoteKind
@@ -62,8 +71,9 @@ export function candidateRoutes(
 
 /**
  * Quotes a swap on every candidate route (candidateRoutes) in one `eth_call` of the chain's
- * aggregator: each router's getAmountsOut (exact-in) or getAmountsIn (exact-out), with the block
- * number read in the same call. A route whose pair does not exist or cannot fill the amount fails
+ * aggregator: each router's getAmountsOut (exact-in) or getAmountsIn (exact-out), the same for an
+ * amount 10,000 times smaller (the reference of the price impact), with the block number read in
+ * the same call. A route whose pair does not exist or cannot fill the amount fails
  * alone and is left out. Fee-on-transfer tokens are quoted as the pools price them (before tax).
  *
  * @example
@@ -79,17 +89,21 @@ export async function quoteSwap(client: PublicClient, parameters: QuoteSwapParam
   const aggregator = parameters.multicallAddress ?? client.chain?.contracts?.multicall3?.address
   if (!aggregator) throw new Error('quoteSwap: the chain has no multicall aggregator')
   const routes = candidateRoutes(parameters)
-  // Typed loosely: one call of the aggregator itself, then one per route (results read below).
+  const reference = amount / impactReference > 0n ? amount / impactReference : 1n
+  const routerCall = (route: SwapRoute, routeAmount: bigint) => ({
+    address: route.venue.router,
+    abi: uniswapV2Router02Abi,
+    functionName: kind === 'exactIn' ? 'getAmountsOut' : 'getAmountsIn',
+    args: [routeAmount, route.path],
+  })
+  // Typed loosely: one call of the aggregator itself, then one per route, then one per route for
+  // the reference amount (results read below).
   const contracts: ContractFunctionParameters[] = [
     { address: aggregator, abi: multicall3Abi, functionName: 'getBlockNumber' },
-    ...routes.map((route) => ({
-      address: route.venue.router,
-      abi: uniswapV2Router02Abi,
-      functionName: kind === 'exactIn' ? 'getAmountsOut' : 'getAmountsIn',
-      args: [amount, route.path],
-    })),
+    ...routes.map((route) => routerCall(route, amount)),
+    ...routes.map((route) => routerCall(route, reference)),
   ]
-  const [blockRead, ...answers] = await client.multicall({
+  const [blockRead, ...reads] = await client.multicall({
     multicallAddress: aggregator,
     allowFailure: true,
     // One request per quote, however many routes: no splitting into several aggregator calls.
@@ -99,15 +113,20 @@ export async function quoteSwap(client: PublicClient, parameters: QuoteSwapParam
   if (blockRead?.status !== 'success')
     throw new Error('quoteSwap: the aggregator did not answer its block number')
 
-  const quotes: RouteQuote[] = []
-  for (const [index, answer] of answers.entries()) {
-    const route = routes[index]
-    if (!route || answer.status !== 'success') continue
+  const ends = (answer: (typeof reads)[number] | undefined, routeAmount: bigint) => {
+    if (answer?.status !== 'success') return undefined
     const amounts = answer.result as readonly bigint[]
-    const amountIn = kind === 'exactIn' ? amount : amounts[0]
-    const amountOut = kind === 'exactIn' ? amounts[amounts.length - 1] : amount
-    if (amountIn === undefined || amountOut === undefined || amountIn <= 0n || amountOut <= 0n) continue
-    quotes.push({ ...route, amountIn, amountOut })
+    const amountIn = kind === 'exactIn' ? routeAmount : amounts[0]
+    const amountOut = kind === 'exactIn' ? amounts[amounts.length - 1] : routeAmount
+    if (amountIn === undefined || amountOut === undefined || amountIn <= 0n || amountOut <= 0n) return undefined
+    return { amountIn, amountOut }
+  }
+  const quotes: RouteQuote[] = []
+  for (const [index, route] of routes.entries()) {
+    const trade = ends(reads[index], amount)
+    if (!trade) continue
+    const small = ends(reads[routes.length + index], reference)
+    quotes.push({ ...route, ...trade, priceImpactBps: small && priceImpactBps(trade, small) })
   }
   // Stable: among equals the fewer hops, then the venues' and intermediates' order, stay first.
   quotes.sort((a, b) => {
@@ -115,6 +134,25 @@ export async function quoteSwap(client: PublicClient, parameters: QuoteSwapParam
     return better !== 0 ? better : a.path.length - b.path.length
   })
   return { kind, quotes, best: quotes[0], blockNumber: blockRead.result as bigint }
+}
+
+/** The reference trade of the price impact is the amount divided by this. */
+const impactReference = 10_000n
+
+/**
+ * How much worse `trade`'s price (out per in) is than `small`'s, in basis points rounded down,
+ * clamped to 0 to 10,000 (rounding can make a small trade look a hair worse than a large one).
+ *
+ * @example
+ * priceImpactBps({ amountIn: 100n, amountOut: 90n }, { amountIn: 10n, amountOut: 10n }) // 1000
+ */
+export function priceImpactBps(
+  trade: { amountIn: bigint; amountOut: bigint },
+  small: { amountIn: bigint; amountOut: bigint },
+): number {
+  // 1 - (trade.out / trade.in) / (small.out / small.in)
+  const ratio = (trade.amountOut * small.amountIn * 10_000n) / (trade.amountIn * small.amountOut)
+  return Number(ratio >= 10_000n ? 0n : ratio <= 0n ? 10_000n : 10_000n - ratio)
 }
 
 function compare(a: bigint, b: bigint): number {

@@ -52,16 +52,19 @@ export const arbitrum = {
   swaps: [
     {
       name: 'UniSwapV2',
+      feeBps: 30,
       router: '0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24',
       factory: '0xf1D7CC64Fb4452F05c498126312eBE29f30Fbcf9',
     },
     {
       name: 'SushiSwapV2',
+      feeBps: 30,
       router: '0x1b02dA8Cb0d097eB8D57A175b88c7D8b47997506',
       factory: '0xc35DADB65012eC5796536bD9864eD8773aBc74C4',
     },
     {
       name: 'PancakeSwapV2',
+      feeBps: 25,
       router: '0x8cFe327CEc66d1C090Dd72bd0FF11d690C33a2Eb',
       factory: '0x02a84c1b3BBD7401a5f7fa98a384EBC70bB5749E',
     },

@@ -46,6 +46,7 @@ export const avalanche = {
   swaps: [
     {
       name: 'TraderJoe',
+      feeBps: 30,
       router: '0x60aE616a2155Ee3d9A68541Ba4544862310933d4',
       factory: '0x9Ad6C38BE94206cA50bb0d90783181662f0Cfa10',
       routerNativeName: 'AVAX',
@@ -58,11 +59,13 @@ export const avalanche = {
     },
     {
       name: 'UniSwapV2',
+      feeBps: 30,
       router: '0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24',
       factory: '0x9e5A52f57b3038F1B8EeE45F28b3C1967e22799C',
     },
     {
       name: 'SushiSwapV2',
+      feeBps: 30,
       router: '0x1b02dA8Cb0d097eB8D57A175b88c7D8b47997506',
       factory: '0xc35DADB65012eC5796536bD9864eD8773aBc74C4',
     },

@@ -59,16 +59,19 @@ export const bsc = {
   swaps: [
     {
       name: 'PancakeSwapV2',
+      feeBps: 25,
       router: '0x10ED43C718714eb63d5aA57B78B54704E256024E',
       factory: '0xcA143Ce32Fe78f1f7019d7d551a6402fC5350c73',
     },
     {
       name: 'UniSwapV2',
+      feeBps: 30,
       router: '0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24',
       factory: '0x8909Dc15e40173Ff4699343b6eB8132c65e18eC6',
     },
     {
       name: 'SushiSwapV2',
+      feeBps: 30,
       router: '0x1b02dA8Cb0d097eB8D57A175b88c7D8b47997506',
       factory: '0xc35DADB65012eC5796536bD9864eD8773aBc74C4',
     },

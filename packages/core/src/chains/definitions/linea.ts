@@ -46,11 +46,13 @@ export const linea = {
   swaps: [
     {
       name: 'PancakeSwapV2',
+      feeBps: 25,
       router: '0x8cFe327CEc66d1C090Dd72bd0FF11d690C33a2Eb',
       factory: '0x02a84c1b3BBD7401a5f7fa98a384EBC70bB5749E',
     },
     {
       name: 'SushiSwapV2',
+      feeBps: 30,
       router: '0x2ABf469074dc0b54d793850807E6eb5Faf2625b1',
       factory: '0xFbc12984689e5f15626Bad03Ad60160Fe98B303C',
     },

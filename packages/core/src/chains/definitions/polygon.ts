@@ -52,16 +52,19 @@ export const polygon = {
   swaps: [
     {
       name: 'QuickSwap',
+      feeBps: 30,
       router: '0xa5E0829CaCEd8fFDD4De3c43696c57F7D7A678ff',
       factory: '0x5757371414417b8C6CAad45bAeF941aBc7d3Ab32',
     },
     {
       name: 'UniSwapV2',
+      feeBps: 30,
       router: '0xedf6066a2b290C185783862C7F4776A2C8077AD1',
       factory: '0x9e5A52f57b3038F1B8EeE45F28b3C1967e22799C',
     },
     {
       name: 'SushiSwapV2',
+      feeBps: 30,
       router: '0x1b02dA8Cb0d097eB8D57A175b88c7D8b47997506',
       factory: '0xc35DADB65012eC5796536bD9864eD8773aBc74C4',
     },

@@ -45,11 +45,13 @@ export const polygonZkEvm = {
   swaps: [
     {
       name: 'PancakeSwapV2',
+      feeBps: 25,
       router: '0x8cFe327CEc66d1C090Dd72bd0FF11d690C33a2Eb',
       factory: '0x02a84c1b3BBD7401a5f7fa98a384EBC70bB5749E',
     },
     {
       name: 'SushiSwapV2',
+      feeBps: 30,
       router: '0x9B3336186a38E1b6c21955d112dbb0343Ee061eE',
       factory: '0xB45e53277a7e0F1D35f2a77160e91e25507f1763',
     },

@@ -34,11 +34,13 @@ export const sepolia = {
   swaps: [
     {
       name: 'UniSwapV2',
+      feeBps: 30,
       router: '0xeE567Fe1712Faf6149d80dA1E6934E354124CfE3',
       factory: '0xF62c03E08ada871A0bEb309762E260a7a6a880E6',
     },
     {
       name: 'SushiSwapV2',
+      feeBps: 30,
       router: '0xeaBcE3E74EF41FB40024a21Cc2ee2F5dDc615791',
       factory: '0x734583f62Bb6ACe3c9bA9bd5A53143CA2Ce8C55A',
     },
