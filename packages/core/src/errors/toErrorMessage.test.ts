@@ -251,12 +251,23 @@ describe('toErrorMessage', () => {
       params: { reason: 'Arithmetic operation resulted in underflow or overflow.' },
       details: 'Arithmetic operation resulted in underflow or overflow.',
     })
-    const raw = new ExecutionRevertedError({ message: 'execution reverted: UniswapV2: EXPIRED' })
+    const raw = new ExecutionRevertedError({ message: 'execution reverted: Lottery: NOT_OPEN' })
     expect(toErrorMessage(raw)).toEqual({
       key: 'revertReason',
-      params: { reason: 'UniswapV2: EXPIRED' },
-      details: 'UniswapV2: EXPIRED',
+      params: { reason: 'Lottery: NOT_OPEN' },
+      details: 'Lottery: NOT_OPEN',
     })
+    // The UniswapV2 family's reason codes get the bundled AMM's sentences, whoever's router it is.
+    for (const [reason, key] of [
+      ['UniswapV2: EXPIRED', 'deadlineExpired'],
+      ['PancakeRouter: INSUFFICIENT_OUTPUT_AMOUNT', 'slippage'],
+      ['UniswapV2Router: EXCESSIVE_INPUT_AMOUNT', 'slippage'],
+      ['UniswapV2Library: INSUFFICIENT_LIQUIDITY', 'poolLiquidityTooLow'],
+      ['UniswapV2: K', 'poolRefusedTrade'],
+    ] as const) {
+      const reverted = new ExecutionRevertedError({ message: `execution reverted: ${reason}` })
+      expect(toErrorMessage(reverted)).toEqual({ key, params: {}, details: reason })
+    }
     const owner = new ExecutionRevertedError({
       message: 'execution reverted: Ownable: caller is not the owner',
     })

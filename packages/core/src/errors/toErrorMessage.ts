@@ -111,6 +111,25 @@ function formatArgument(value: unknown): string {
 }
 
 /**
+ * The reason codes of UniswapV2 and its forks' routers, pairs and libraries ("UniswapV2Router:
+ * INSUFFICIENT_OUTPUT_AMOUNT", "PancakeRouter: EXPIRED", "UniswapV2: K"), which the chains' DEXes
+ * revert with as strings, mapped to the sentences of the bundled AMM's custom errors.
+ */
+const ammReasonKeys: Readonly<Record<string, ErrorMessageKey>> = {
+  INSUFFICIENT_OUTPUT_AMOUNT: 'slippage',
+  EXCESSIVE_INPUT_AMOUNT: 'slippage',
+  INSUFFICIENT_A_AMOUNT: 'slippage',
+  INSUFFICIENT_B_AMOUNT: 'slippage',
+  EXPIRED: 'deadlineExpired',
+  INSUFFICIENT_LIQUIDITY: 'poolLiquidityTooLow',
+  INSUFFICIENT_INPUT_AMOUNT: 'swapAmountTooSmall',
+  INSUFFICIENT_LIQUIDITY_MINTED: 'liquidityTooSmall',
+  INSUFFICIENT_LIQUIDITY_BURNED: 'liquidityTooSmall',
+  INVALID_PATH: 'swapPathInvalid',
+  K: 'poolRefusedTrade',
+}
+
+/**
  * Maps any failure of a flow (wallet, RPC, contract, backend) to one entry of the error
  * catalogue of specs 000 and 001: a key from `errorMessageKeys` plus string params. The web app
  * turns it into translated text; nothing here is shown raw in the text itself. The raw failure
@@ -203,6 +222,8 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
     (rawRevert ? /with reason: (.+?)\.?$/m.exec(textOf(rawRevert))?.[1] : undefined)
   if (reason && reason !== 'execution reverted') {
     if (/caller is not the owner/i.test(reason)) return { key: 'noPermission', params: {}, details: reason }
+    const ammKey = ammReasonKeys[/^[\w ]+: ([A-Z_]+)$/.exec(reason)?.[1] ?? '']
+    if (ammKey) return { key: ammKey, params: {}, details: reason }
     return { key: 'revertReason', params: { reason }, details: reason }
   }
 
