@@ -280,7 +280,14 @@ describe('defineLocalChainEntry', () => {
       icon: '/chains/local.svg',
       rpc: 'http://127.0.0.1:40123',
       rpcUrls: ['http://127.0.0.1:40123'],
-      swaps: [{ name: 'TokenBox AMM', router: local.contracts.router, factory: local.contracts.factory, feeBps: 30 }],
+      swaps: [
+        {
+          name: 'TokenBox AMM',
+          router: local.contracts.router,
+          factory: local.contracts.factory,
+          feeBps: 30,
+        },
+      ],
       wrappedNative: local.contracts.weth,
       multicall: local.contracts.multicall3,
       evm: { level: 'prague' },

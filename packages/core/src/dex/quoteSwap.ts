@@ -118,7 +118,8 @@ export async function quoteSwap(client: PublicClient, parameters: QuoteSwapParam
     const amounts = answer.result as readonly bigint[]
     const amountIn = kind === 'exactIn' ? routeAmount : amounts[0]
     const amountOut = kind === 'exactIn' ? amounts[amounts.length - 1] : routeAmount
-    if (amountIn === undefined || amountOut === undefined || amountIn <= 0n || amountOut <= 0n) return undefined
+    if (amountIn === undefined || amountOut === undefined || amountIn <= 0n || amountOut <= 0n)
+      return undefined
     return { amountIn, amountOut }
   }
   const quotes: RouteQuote[] = []

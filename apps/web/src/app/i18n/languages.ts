@@ -30,6 +30,7 @@ export const lazyNamespaces = [
   'multisig',
   'approvals',
   'vanity',
+  'dex',
   'feedback',
   'announcements',
   // The error catalogue (about 4.5 kB gzip in English): no first screen shows an error, so it

@@ -16,9 +16,9 @@ function withBuilt(ids: readonly string[]): AppRoute[] {
 }
 
 describe('buildMenus', () => {
-  it('today shows the built coin, lock, batch and other screens and the external links; unbuilt tools and empty groups are absent', () => {
+  it('today shows the built coin, lock, DEX, batch and other screens and the external links; unbuilt tools and empty groups are absent', () => {
     const { groups, hotList } = buildMenus(t)
-    expect(groups.map((group) => group.id)).toEqual(['token', 'lock', 'batch', 'others'])
+    expect(groups.map((group) => group.id)).toEqual(['token', 'lock', 'dex', 'batch', 'others'])
     const token = groups[0]!.sections.flatMap((section) => section.items)
     expect(token.map((item) => item.id)).toEqual([
       'coStandard',
@@ -31,9 +31,11 @@ describe('buildMenus', () => {
     ])
     const lock = groups[1]!.sections.flatMap((section) => section.items)
     expect(lock.map((item) => item.href)).toEqual(['/lo/id?t=0', '/lo/id?t=1', '/lo/id?t=2'])
-    const batch = groups[2]!.sections.flatMap((section) => section.items)
+    const dex = groups[2]!.sections.flatMap((section) => section.items)
+    expect(dex.map((item) => item.href)).toEqual(['/sw/ex'])
+    const batch = groups[3]!.sections.flatMap((section) => section.items)
     expect(batch.map((item) => item.href)).toEqual(['/wa/se', '/wa/co', '/wa/ch', '/wa/cr'])
-    const others = groups[3]!.sections.flatMap((section) => section.items)
+    const others = groups[4]!.sections.flatMap((section) => section.items)
     expect(others.map((item) => item.id)).toEqual([
       'otMultisig',
       'otApproveCheck',

@@ -246,7 +246,7 @@ export const routeTable: readonly AppRoute[] = [
 
   // DEX (/sw).
   { kind: 'redirect', path: '/sw', to: '/sw/ex' },
-  tool('swExchange', '/sw/ex', 'exchange', { section: 'dex' }),
+  tool('swExchange', '/sw/ex', 'exchange', { section: 'dex', built: true, element: screen('exchange') }),
   tool('swAddLiquidity', '/sw/ad', 'addLiquidity', { section: 'dex' }),
   tool('swMyLiquidity', '/sw/my', 'myLiquidity', { section: 'dex' }),
 

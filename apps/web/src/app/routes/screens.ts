@@ -34,6 +34,9 @@ export const screenLoaders = {
   approvals: onChain(() =>
     import('../../features/others/approvals/ApprovalsPage.tsx').then((module) => module.ApprovalsPage),
   ),
+  exchange: onChain(() =>
+    import('../../features/dex/ExchangePage.tsx').then((module) => module.ExchangePage),
+  ),
   vanity: () => import('../../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),

@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { useConnection } from 'wagmi'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
+import { IntroduceSections } from '../../app/layout/IntroduceSections.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
 import { CreateLockPanel } from './create/CreateLockPanel.tsx'
-import { LockIntroduce } from './introduce/LockIntroduce.tsx'
 import { LockerMissing } from './LockerMissing.tsx'
 import { type LockRouteId, type LockTab, lockModeByRouteId } from './lockModes.ts'
 import { MyLocksPanel } from './mine/MyLocksPanel.tsx'
@@ -63,7 +63,17 @@ function LockTabs({ routeId, initialToken }: { routeId: LockRouteId; initialToke
             <MyLocksPanel key={myLocksKey} locker={address} initialToken={initialToken} />
           )),
         },
-        { key: 'EX', label: t('tabs.EX'), children: <LockIntroduce /> },
+        {
+          key: 'EX',
+          label: t('tabs.EX'),
+          children: (
+            <IntroduceSections
+              namespace="lock"
+              sections={['what', 'kinds', 'steps', 'safety', 'view']}
+              testId="lock-introduce"
+            />
+          ),
+        },
       ]}
     />
   )

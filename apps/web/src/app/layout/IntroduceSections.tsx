@@ -1,0 +1,37 @@
+import { Flex, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import type { LazyNamespace } from '../i18n/languages.ts'
+import { Panel } from './Panel.tsx'
+
+/**
+ * A tool's Introduce tab (EX): a panel titled `intro.title` of the tool's namespace, then one
+ * titled paragraph per section (`intro.<section>Title`, `intro.<section>`; line breaks kept).
+ *
+ * @example
+ * <IntroduceSections namespace="lock" sections={['what', 'kinds']} testId="lock-introduce" />
+ */
+export function IntroduceSections({
+  namespace,
+  sections,
+  testId,
+}: {
+  namespace: LazyNamespace
+  sections: readonly string[]
+  testId: string
+}) {
+  const { t } = useTranslation(namespace)
+  return (
+    <Panel title={t('intro.title')}>
+      <Flex vertical gap={12} data-testid={testId}>
+        {sections.map((section) => (
+          <div key={section}>
+            <Typography.Title level={5}>{t(`intro.${section}Title`)}</Typography.Title>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
+              {t(`intro.${section}`)}
+            </Typography.Paragraph>
+          </div>
+        ))}
+      </Flex>
+    </Panel>
+  )
+}

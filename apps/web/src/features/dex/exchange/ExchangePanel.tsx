@@ -1,0 +1,398 @@
+import { ArrowDownOutlined } from '@ant-design/icons'
+import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
+import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { createSwapSteps, createWrapSteps, swapLimits } from '@tokenbox/core/dex/createSwapSteps.ts'
+import type { RouteQuote } from '@tokenbox/core/dex/quoteSwap.ts'
+import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
+import type { Step } from '@tokenbox/core/transactions/types.ts'
+import { Alert, Button, Checkbox, Flex, Input, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, formatUnits, getAddress, isAddress, isAddressEqual, parseUnits } from 'viem'
+import { useConnection, usePublicClient } from 'wagmi'
+import { issueText } from '../../../app/forms/issueRule.ts'
+import { validateAmount } from '../../../app/forms/validateFields.ts'
+import { Panel } from '../../../app/layout/Panel.tsx'
+import { useToken } from '../../../app/tokens/useToken.ts'
+import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
+import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { exchangeMode, routerEnds, slippageIssue } from './exchangeModel.ts'
+import { readRecentSwapTokens, rememberSwapToken } from './recentSwapTokens.ts'
+import { SwapDetails } from './SwapDetails.tsx'
+import { defaultSwapSettings, SwapSettings, type SwapSettingsValue, slippageBpsOf } from './SwapSettings.tsx'
+import { SwapTokenSelect } from './SwapTokenSelect.tsx'
+import { TokenWarnings } from './TokenWarnings.tsx'
+import { useSwapQuote } from './useSwapQuote.ts'
+import { useSwapTax } from './useSwapTax.ts'
+
+type Side = 'in' | 'out'
+
+/** The first catalogue stablecoin, else the wrapped coin: what the exchange offers to buy at first. */
+function defaultTokenOut(entry: ChainEntry): string {
+  const token = entry.tokens.find(
+    (candidate) =>
+      candidate.address !== nativeTokenAddress && !isAddressEqual(candidate.address, entry.wrappedNative),
+  )
+  return getAddress(token?.address ?? entry.wrappedNative)
+}
+
+/** A decimal string cut to `places` fractional digits, trailing zeros dropped: '1.2345678' -> '1.234567'. */
+function trimDecimals(text: string, places: number): string {
+  const [integer, fraction = ''] = text.split('.')
+  const cut = fraction.slice(0, places).replace(/0+$/, '')
+  return cut ? `${integer}.${cut}` : (integer ?? '0')
+}
+
+const isListed = (entry: ChainEntry, address: string) =>
+  address === nativeTokenAddress ||
+  isAddressEqual(address as Address, entry.wrappedNative) ||
+  entry.tokens.some((token) => isAddressEqual(token.address, address as Address))
+
+/**
+ * Exchange (ET): sell one asset for another on the chain's DEXes at the best price any of them
+ * quotes, direct or through one intermediate; exact-in (type what you pay) or exact-out (type what
+ * you receive); native coin and its wrapped token wrap and unwrap 1:1. Tokens outside the catalogue
+ * are test-traded first (measured buy and sell tax; the honeypot warning) and traded through the
+ * router's fee-on-transfer functions when taxed. The quote refreshes on every new block; a quote
+ * older than the newest block cannot be sent.
+ */
+export function ExchangePanel({ entry }: { entry: ChainEntry }) {
+  const { t } = useTranslation('dex')
+  const { address: account } = useConnection()
+  const publicClient = usePublicClient({ chainId: entry.id })
+  const runner = useStepRunner()
+  const [tokenIn, setTokenIn] = useState<string>(nativeTokenAddress)
+  const [tokenOut, setTokenOut] = useState<string>(() => defaultTokenOut(entry))
+  const [typed, setTyped] = useState<{ side: Side; text: string }>({ side: 'in', text: '' })
+  const [settings, setSettings] = useState<SwapSettingsValue>(defaultSwapSettings)
+  const [unlimited, setUnlimited] = useState(false)
+  const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set())
+  const [recent, setRecent] = useState(() => readRecentSwapTokens(entry.id))
+  const [steps, setSteps] = useState<Step[]>([])
+  const [notice, setNotice] = useState<'priceUpdated' | 'done' | undefined>()
+  const [honeypotAccepted, setHoneypotAccepted] = useState(false)
+
+  const infoIn = useToken(tokenIn, { owner: account, native: true })
+  const infoOut = useToken(tokenOut, { owner: account, native: true })
+  const taxIn = useSwapTax(tokenIn)
+  const taxOut = useSwapTax(tokenOut)
+  const sideIn = infoIn.data
+  const sideOut = infoOut.data
+
+  const validIn = isAddress(tokenIn) || tokenIn === nativeTokenAddress
+  const validOut = isAddress(tokenOut) || tokenOut === nativeTokenAddress
+  const mode =
+    validIn && validOut
+      ? exchangeMode(tokenIn as Address, tokenOut as Address, entry.wrappedNative)
+      : undefined
+  const ends = routerEnds(tokenIn as Address, tokenOut as Address, entry.wrappedNative)
+
+  // Taxes: what the sold token takes on a sale and the bought one on a purchase.
+  const taxBps = (taxIn.data?.sellTaxBps ?? 0) + (taxOut.data?.buyTaxBps ?? 0)
+  const taxed = taxBps > 0
+  // A taxed token trades exact-in only (the router cannot promise an exact output after a tax).
+  const side: Side = taxed ? 'in' : typed.side
+  const exactSide = side === 'in' ? sideIn : sideOut
+  const amountIssue =
+    typed.text.trim() && exactSide
+      ? validateAmount(typed.text, exactSide.decimals, { field: 'form.amount' })
+      : undefined
+  const amount =
+    typed.text.trim() && exactSide && !amountIssue
+      ? parseUnits(typed.text.trim(), exactSide.decimals)
+      : undefined
+
+  const quote = useSwapQuote({
+    tokenIn: ends.pathIn,
+    tokenOut: ends.pathOut,
+    kind: side === 'in' ? 'exactIn' : 'exactOut',
+    amount: mode === 'swap' ? amount : undefined,
+  })
+  const best = mode === 'swap' && amount ? quote.data?.best : undefined
+  const slippageBps = slippageBpsOf(settings.slippage)
+  const slippageOk = slippageIssue(slippageBps) !== 'invalid'
+  const limits =
+    best && slippageOk
+      ? swapLimits({
+          kind: side === 'in' ? 'exactIn' : 'exactOut',
+          amountIn: best.amountIn,
+          amountOut: best.amountOut,
+          slippageBps,
+          taxBps: side === 'in' ? Math.min(taxBps, 9_999) : 0,
+        })
+      : undefined
+
+  // What each box shows: the typed text on its side, the quote (or the 1:1 wrap) on the other.
+  const otherAmount =
+    mode === 'wrap' || mode === 'unwrap' ? amount : best && (side === 'in' ? best.amountOut : best.amountIn)
+  const otherSide = side === 'in' ? sideOut : sideIn
+  // The quoted side shows six decimals at most (the exact figure is in the details and `data-amount`).
+  const shown = (boxSide: Side) =>
+    boxSide === side
+      ? typed.text
+      : otherAmount !== undefined && otherSide
+        ? trimDecimals(formatUnits(otherAmount, otherSide.decimals), 6)
+        : ''
+  const payAmount = side === 'in' ? amount : mode === 'swap' ? best?.amountIn : amount
+
+  const unknownTokens = [tokenIn, tokenOut].filter((token) => isAddress(token) && !isListed(entry, token))
+  const needsAcknowledgement = unknownTokens.some((token) => !acknowledged.has(token.toLowerCase()))
+  const honeypot = taxOut.data?.canSell === false || taxOut.data?.canBuy === false
+
+  const symbolOf = (address: string) => {
+    if (sideIn && isAddress(tokenIn) && address.toLowerCase() === tokenIn.toLowerCase()) return sideIn.symbol
+    if (sideOut && isAddress(tokenOut) && address.toLowerCase() === tokenOut.toLowerCase())
+      return sideOut.symbol
+    return undefined
+  }
+  const pathSymbols = (route: RouteQuote) =>
+    route.path.map((token, index) => {
+      if (index === 0) return sideIn?.symbol ?? '?'
+      if (index === route.path.length - 1) return sideOut?.symbol ?? '?'
+      const listed = entry.tokens.find((candidate) => isAddressEqual(candidate.address, token))
+      return listed?.name ?? `${token.slice(0, 6)}…`
+    })
+
+  const blocker = ((): string | undefined => {
+    if (!account) return t('connectWallet', { ns: 'errors' })
+    if (!validIn || !validOut) return t('button.selectTokens')
+    if (infoIn.data === null || infoOut.data === null) return t('validation.notToken')
+    if (!mode) return t('button.sameToken')
+    if (!sideIn || !sideOut) return t('button.loading')
+    if (!typed.text.trim()) return t('button.enterAmount')
+    if (amountIssue) return issueText(t, amountIssue, 'dex')
+    if (mode === 'swap') {
+      if (entry.swaps.length === 0) return t('button.noDex')
+      if (!slippageOk) return t('settings.slippageIssue.invalid')
+      if (quote.isError) return t('networkFailed', { ns: 'errors' })
+      if (!quote.data || (quote.isFetching && !best)) return t('button.quoting')
+      if (!best) return t('validation.insufficientLiquidity')
+    }
+    if (payAmount !== undefined && payAmount > sideIn.balance) return t('validation.insufficientBalance')
+    if (needsAcknowledgement) return t('button.acknowledge')
+    if (honeypot && !honeypotAccepted) return t('button.honeypot')
+    if (mode === 'swap' && quote.stale) return t('button.quoting')
+    return undefined
+  })()
+
+  const submit = async () => {
+    if (blocker || !account || !publicClient || !sideIn || !sideOut || !amount) return
+    setNotice(undefined)
+    let next: Step[]
+    if (mode === 'wrap' || mode === 'unwrap') {
+      next = createWrapSteps({ wrapped: entry.wrappedNative, direction: mode, amount })
+    } else {
+      if (!best || !limits || !quote.data) return
+      // A quote read before the newest block is not sent: it is refreshed and shown again first.
+      const latest = await publicClient.getBlock()
+      if (quote.data.blockNumber < latest.number) {
+        await quote.refetch()
+        setNotice('priceUpdated')
+        return
+      }
+      const now = BigInt(Math.floor(Date.now() / 1000))
+      const start = latest.timestamp > now ? latest.timestamp : now
+      next = createSwapSteps({
+        router: best.venue.router,
+        path: best.path,
+        kind: side === 'in' ? 'exactIn' : 'exactOut',
+        amountIn: best.amountIn,
+        amountOut: best.amountOut,
+        slippageBps,
+        taxBps: side === 'in' ? Math.min(taxBps, 9_999) : 0,
+        nativeIn: ends.nativeIn,
+        nativeOut: ends.nativeOut,
+        feeOnTransfer: taxed,
+        recipient: account,
+        deadline: start + BigInt(settings.deadlineMinutes * 60),
+        approval: unlimited ? 'unlimited' : 'exact',
+      })
+    }
+    setSteps(next)
+    const outcome = await runner.run(next)
+    await Promise.all([infoIn.refetch(), infoOut.refetch()])
+    if (outcome.status === 'done') {
+      setNotice('done')
+      setTyped({ side, text: '' })
+      for (const token of unknownTokens) setRecent(rememberSwapToken(entry.id, token as Address))
+    }
+  }
+
+  const choose = (boxSide: Side, address: string) => {
+    const other = boxSide === 'in' ? tokenOut : tokenIn
+    // Choosing the other box's token swaps the two, as every exchange does.
+    if (other.toLowerCase() === address.toLowerCase()) return flip()
+    if (boxSide === 'in') setTokenIn(address)
+    else setTokenOut(address)
+    setHoneypotAccepted(false)
+    setNotice(undefined)
+  }
+  const flip = () => {
+    setTokenIn(tokenOut)
+    setTokenOut(tokenIn)
+    setTyped({
+      side: side === 'in' ? 'out' : 'in',
+      text: shown(side === 'in' ? 'out' : 'in') ? typed.text : '',
+    })
+    setHoneypotAccepted(false)
+    setNotice(undefined)
+  }
+
+  const box = (boxSide: Side) => {
+    const info = boxSide === 'in' ? sideIn : sideOut
+    const token = boxSide === 'in' ? tokenIn : tokenOut
+    return (
+      <div
+        style={{ border: '1px solid rgba(0,0,0,0.08)', borderRadius: 12, padding: 12 }}
+        data-testid={`exchange-box-${boxSide}`}
+      >
+        <Flex justify="space-between" style={{ marginBottom: 6 }}>
+          <Typography.Text type="secondary">
+            {t(boxSide === 'in' ? 'form.pay' : 'form.receive')}
+          </Typography.Text>
+          {info && account && (
+            <Typography.Text type="secondary" data-testid={`exchange-balance-${boxSide}`}>
+              {t('form.balance', { amount: formatTokenAmount(info.balance, info.decimals) })}
+              {boxSide === 'in' && info.balance > 0n && (
+                <Button
+                  type="link"
+                  size="small"
+                  data-testid="exchange-max"
+                  onClick={() => setTyped({ side: 'in', text: formatUnits(info.balance, info.decimals) })}
+                >
+                  {t('form.max')}
+                </Button>
+              )}
+            </Typography.Text>
+          )}
+        </Flex>
+        <Flex gap={8} align="center">
+          <Input
+            variant="borderless"
+            size="large"
+            inputMode="decimal"
+            placeholder="0"
+            value={shown(boxSide)}
+            disabled={runner.running || (taxed && boxSide === 'out')}
+            style={{ fontSize: 24, paddingInline: 0 }}
+            data-testid={`exchange-amount-${boxSide}`}
+            data-amount={boxSide === side ? amount?.toString() : otherAmount?.toString()}
+            onChange={(event) => {
+              setNotice(undefined)
+              setTyped({ side: boxSide, text: event.target.value })
+            }}
+          />
+          <SwapTokenSelect
+            entry={entry}
+            recent={recent}
+            value={token}
+            symbolOf={symbolOf}
+            onChange={(address) => choose(boxSide, address)}
+            testId={`exchange-token-${boxSide}`}
+          />
+        </Flex>
+      </div>
+    )
+  }
+
+  return (
+    <Panel style={{ maxWidth: 520, margin: '0 auto' }}>
+      <Flex vertical gap={12}>
+        <Flex justify="space-between" align="center">
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {mode === 'wrap' ? t('title.wrap') : mode === 'unwrap' ? t('title.unwrap') : t('title.swap')}
+          </Typography.Title>
+          <SwapSettings value={settings} onChange={setSettings} />
+        </Flex>
+        {box('in')}
+        <Flex justify="center" style={{ margin: '-10px 0' }}>
+          <Button
+            shape="circle"
+            icon={<ArrowDownOutlined />}
+            aria-label={t('form.flip')}
+            data-testid="exchange-flip"
+            disabled={runner.running}
+            onClick={flip}
+          />
+        </Flex>
+        {box('out')}
+        <TokenWarnings
+          entry={entry}
+          tokens={unknownTokens}
+          symbolOf={symbolOf}
+          acknowledged={acknowledged}
+          onAcknowledge={(token) => setAcknowledged((set) => new Set([...set, token.toLowerCase()]))}
+          taxIn={taxIn.data}
+          taxOut={taxOut.data}
+          testing={taxIn.isFetching || taxOut.isFetching}
+          symbolIn={sideIn?.symbol}
+          symbolOut={sideOut?.symbol}
+          honeypotAccepted={honeypotAccepted}
+          onAcceptHoneypot={setHoneypotAccepted}
+        />
+        {taxed && typed.side === 'out' && (
+          <Alert type="info" showIcon title={t('tax.exactInOnly')} data-testid="exchange-exact-in-only" />
+        )}
+        {mode === 'swap' && best && limits && sideIn && sideOut && quote.data && (
+          <SwapDetails
+            quote={quote.data}
+            sideIn={sideIn}
+            sideOut={sideOut}
+            limit={limits}
+            pathSymbols={pathSymbols}
+          />
+        )}
+        {(mode === 'wrap' || mode === 'unwrap') && (
+          <Typography.Text type="secondary" data-testid="exchange-wrap-note">
+            {t(mode === 'wrap' ? 'wrap.note' : 'unwrap.note')}
+          </Typography.Text>
+        )}
+        {mode === 'swap' && !ends.nativeIn && (
+          <Checkbox
+            checked={unlimited}
+            onChange={(event) => setUnlimited(event.target.checked)}
+            disabled={runner.running}
+            data-testid="exchange-unlimited"
+          >
+            {t('form.unlimited')}
+          </Checkbox>
+        )}
+        <Button
+          type="primary"
+          size="large"
+          block
+          disabled={Boolean(blocker)}
+          loading={runner.running}
+          onClick={() => void submit()}
+          data-testid="exchange-submit"
+          data-blocker={blocker ? 'yes' : 'no'}
+        >
+          {blocker ??
+            (mode === 'wrap' ? t('button.wrap') : mode === 'unwrap' ? t('button.unwrap') : t('button.swap'))}
+        </Button>
+        {notice === 'priceUpdated' && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('notice.priceUpdated')}
+            data-testid="exchange-price-updated"
+          />
+        )}
+        {steps.length > 0 && (runner.running || runner.result) && (
+          <StepsProgress
+            layout="list"
+            steps={steps}
+            titles={steps.map((step) => t(`progress.${step.type === 'approve' ? 'approve' : mode}`))}
+            progress={runner.progress}
+            result={runner.result}
+            testId="exchange-progress"
+            errorTestId="exchange-progress-error"
+          />
+        )}
+        {notice === 'done' && runner.result?.status === 'done' && (
+          <Alert type="success" showIcon title={t('notice.done')} data-testid="exchange-done" />
+        )}
+      </Flex>
+    </Panel>
+  )
+}

@@ -1,0 +1,104 @@
+import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
+import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { Select } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, getAddress, isAddress } from 'viem'
+
+/**
+ * The token of one side of a trade: the chain's native coin, its catalogue tokens, the tokens this
+ * browser traded before (`recent`), or any address typed into the search (shown as "Token at 0x…"
+ * until its symbol is read). `value` is the chosen address; the native coin is the zero address.
+ *
+ * @example
+ * <SwapTokenSelect entry={entry} recent={recent} value={tokenIn} onChange={setTokenIn} testId="exchange-token-in" />
+ */
+export function SwapTokenSelect({
+  entry,
+  recent,
+  value,
+  symbolOf,
+  onChange,
+  testId,
+}: {
+  entry: ChainEntry
+  recent: readonly Address[]
+  value: string
+  /** The symbol read for an address outside the catalogue, when known. */
+  symbolOf: (address: string) => string | undefined
+  onChange: (address: string) => void
+  testId: string
+}) {
+  const { t } = useTranslation('dex')
+  const [search, setSearch] = useState('')
+  const listed = entry.tokens.map((token) => ({
+    value: token.address === nativeTokenAddress ? nativeTokenAddress : getAddress(token.address),
+    label: token.address === nativeTokenAddress ? entry.nativeCurrency.symbol : token.name,
+    title: token.longName,
+  }))
+  if (!listed.some((option) => option.value === nativeTokenAddress)) {
+    listed.unshift({
+      value: nativeTokenAddress,
+      label: entry.nativeCurrency.symbol,
+      title: entry.nativeCurrency.name,
+    })
+  }
+  const known = new Set(listed.map((option) => option.value.toLowerCase()))
+  const others = [...recent, ...(isAddress(value) ? [getAddress(value)] : [])]
+    .filter((address, index, all) => !known.has(address.toLowerCase()) && all.indexOf(address) === index)
+    .map((address) => ({
+      value: address,
+      label: symbolOf(address) ?? t('token.at', { address: `${address.slice(0, 6)}…${address.slice(-4)}` }),
+      title: address,
+    }))
+  const typed = search.trim()
+  const pasted =
+    isAddress(typed) &&
+    ![...known, ...others.map((option) => option.value.toLowerCase())].includes(typed.toLowerCase())
+      ? [
+          {
+            value: getAddress(typed),
+            label: t('token.at', { address: `${typed.slice(0, 6)}…${typed.slice(-4)}` }),
+            title: typed,
+          },
+        ]
+      : []
+  return (
+    <Select
+      showSearch={{
+        searchValue: search,
+        onSearch: setSearch,
+        filterOption: (input, option) => {
+          const text = input.trim().toLowerCase()
+          return (
+            String(option?.label ?? '')
+              .toLowerCase()
+              .includes(text) ||
+            String(option?.title ?? '')
+              .toLowerCase()
+              .includes(text) ||
+            String(option?.value ?? '').toLowerCase() === text
+          )
+        },
+      }}
+      value={value}
+      onChange={(next: string) => {
+        setSearch('')
+        onChange(next)
+      }}
+      placeholder={t('token.search')}
+      popupMatchSelectWidth={280}
+      placement="bottomRight"
+      style={{ minWidth: 130 }}
+      data-testid={testId}
+      data-value={value.toLowerCase()}
+      options={[...listed, ...others, ...pasted]}
+      optionRender={(option) => (
+        <span data-testid={`${testId}-option-${String(option.value).toLowerCase()}`}>
+          <strong>{option.label}</strong>{' '}
+          <span style={{ opacity: 0.6, fontSize: 12 }}>{option.data.title}</span>
+        </span>
+      )}
+    />
+  )
+}

@@ -1,0 +1,310 @@
+import {
+  feeOnTransferTokenAbi,
+  feeOnTransferTokenBytecode,
+} from '@tokenbox/core/contracts/test/FeeOnTransferToken.ts'
+import {
+  honeypotTestTokenAbi,
+  honeypotTestTokenBytecode,
+} from '@tokenbox/core/contracts/test/HoneypotTestToken.ts'
+import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
+import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
+import type { Page } from 'playwright-core'
+import { type Address, createWalletClient, erc20Abi, http, parseEther, parseUnits, zeroAddress } from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { animationsSettled, shoot } from '../harness/screenshots.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+import type { TestWallet } from '../harness/testWallet.ts'
+
+/**
+ * The exchange (/sw/ex) against the local chain's AMM, with pools the deployer adds first:
+ * ETH/USDT and ETH/USDC (so USDT -> USDC goes through WETH), a 5% transfer-tax token and a
+ * honeypot, each against ETH.
+ */
+describe('exchange on the local stack', () => {
+  let stack: Stack
+  let page: Page
+  let wallet: TestWallet
+  let trader: Address
+  let taxed: Address
+  let honeypot: Address
+
+  const sent = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+  const balanceOf = (token: Address, account: Address = trader) =>
+    stack.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account],
+    })
+  const submitText = () => page.getByTestId('exchange-submit').textContent()
+
+  /** The listed tokens by symbol (ETH is the native coin, the zero address). */
+  const listed = (symbol: 'ETH' | 'WETH' | 'USDT' | 'USDC'): Address => {
+    const { weth, usdt, usdc } = stack.deployments.contracts
+    return { ETH: zeroAddress, WETH: weth, USDT: usdt, USDC: usdc }[symbol]
+  }
+
+  /** Picks a side's token: a listed one by its symbol, or any by pasting its address into the search. */
+  async function pick(side: 'in' | 'out', token: 'ETH' | 'WETH' | 'USDT' | 'USDC' | Address) {
+    const address = token.startsWith('0x') ? token : listed(token as 'ETH')
+    await page.getByTestId(`exchange-token-${side}`).click()
+    if (token.startsWith('0x')) await page.keyboard.type(address)
+    await page.getByTestId(`exchange-token-${side}-option-${address.toLowerCase()}`).click()
+    await expect
+      .poll(() => page.getByTestId(`exchange-token-${side}`).getAttribute('data-value'))
+      .toBe(address.toLowerCase())
+  }
+
+  beforeAll(async () => {
+    stack = await startStack()
+    const [deployer, first] = stack.accounts as [Address, Address]
+    trader = first
+    const { usdt, usdc, router, factory, weth } = stack.deployments.contracts
+    const from = createWalletClient({ account: deployer, chain: hardhat, transport: http(stack.rpcUrl) })
+    const wait = async (hash: Promise<`0x${string}`>) =>
+      stack.publicClient.waitForTransactionReceipt({ hash: await hash })
+    const deployed = async (abi: never, bytecode: `0x${string}`, args: readonly unknown[]) =>
+      (await wait(from.deployContract({ abi, bytecode, args } as never))).contractAddress as Address
+    taxed = await deployed(feeOnTransferTokenAbi as never, feeOnTransferTokenBytecode, [
+      500n,
+      parseEther('1000000'),
+    ])
+    honeypot = await deployed(honeypotTestTokenAbi as never, honeypotTestTokenBytecode, [
+      parseEther('1000000'),
+    ])
+    const pool = async (token: Address, tokens: bigint, coin: bigint) => {
+      await wait(
+        from.writeContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [router, tokens],
+        }),
+      )
+      await wait(
+        from.writeContract({
+          address: router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'addLiquidityETH',
+          args: [token, tokens, 0n, 0n, deployer, 2n ** 40n],
+          value: coin,
+        }),
+      )
+    }
+    // 1 ETH = 3,000 USDT = 3,000 USDC; the test tokens at 1 ETH = 1,000.
+    await pool(usdt, parseUnits('300000', 6), parseEther('100'))
+    await pool(usdc, parseEther('300000'), parseEther('100'))
+    await pool(taxed, parseEther('100000'), parseEther('100'))
+    await pool(honeypot, parseEther('100000'), parseEther('100'))
+    const trap = await stack.publicClient.readContract({
+      address: factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [honeypot, weth],
+    })
+    await wait(
+      from.writeContract({
+        address: honeypot,
+        abi: honeypotTestTokenAbi,
+        functionName: 'setTrap',
+        args: [trap],
+      }),
+    )
+    ;({ page, wallet } = await openConnectedPage(stack, '/sw/ex', trader))
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  it('refuses bad input before the wallet: an invalid amount, more than the balance, no pool', async () => {
+    await page.getByTestId('exchange-amount-in').waitFor()
+    expect(await page.title()).toBe('Exchange - TokenBox')
+    const before = sent()
+    await expect.poll(submitText).toBe('Enter an amount')
+    await page.getByTestId('exchange-amount-in').fill('abc')
+    await expect.poll(submitText).toBe('Invalid amount')
+    await page.getByTestId('exchange-amount-in').fill('1000000')
+    await expect.poll(submitText, { timeout: 15_000 }).toBe('Insufficient balance')
+    expect(await page.getByTestId('exchange-submit').isDisabled()).toBe(true)
+    // More USDT than the pool holds: no route can deliver it.
+    await page.getByTestId('exchange-amount-out').fill('400000')
+    await expect.poll(submitText, { timeout: 15_000 }).toBe('Insufficient liquidity')
+    // A contract that is not a token.
+    await pick('out', stack.deployments.contracts.lock)
+    await expect
+      .poll(submitText, { timeout: 15_000 })
+      .toBe('No information about this contract for current chain')
+    await pick('out', 'USDT')
+    expect(sent()).toBe(before)
+  })
+
+  it('swaps ETH for USDT at the quoted price, with route, price impact and minimum received shown', async () => {
+    const { usdt } = stack.deployments.contracts
+    await pick('in', 'ETH')
+    await pick('out', 'USDT')
+    await page.getByTestId('exchange-amount-in').fill('1')
+    await expect
+      .poll(() => page.getByTestId('exchange-route').textContent(), { timeout: 15_000 })
+      .toBe('ETH → USDT')
+    expect(await page.getByTestId('exchange-dex').textContent()).toBe('TokenBox AMM')
+    // 1 ETH into a 100 ETH pool moves its price by about 1%.
+    expect(await page.getByTestId('exchange-impact').textContent()).toMatch(/^0\.9\d%$/)
+    const quoted = BigInt((await page.getByTestId('exchange-amount-out').getAttribute('data-amount')) ?? '0')
+    // 300,000 * 0.997 / (100 + 0.997) = 2,961.5... USDT
+    expect(quoted).toBeGreaterThan(parseUnits('2961', 6))
+    expect(quoted).toBeLessThan(parseUnits('2962', 6))
+    expect(await page.getByTestId('exchange-minimum').textContent()).toMatch(/^2,94\d\.\d+ USDT$/)
+    await shoot(page, 'exchange-quote-1440-en.png', { fullPage: true })
+    const before = await balanceOf(usdt)
+    const txs = sent()
+    await page.getByTestId('exchange-submit').click()
+    await page.getByTestId('exchange-done').waitFor({ timeout: 30_000 })
+    expect(sent()).toBe(txs + 1)
+    expect((await balanceOf(usdt)) - before).toBe(quoted)
+    await expect
+      .poll(() => page.getByTestId('exchange-balance-out').textContent(), { timeout: 15_000 })
+      .toMatch(/^Balance: 2,961\.\d+/)
+  })
+
+  it('buys an exact amount: exactly 100 USDT for at most the quote plus slippage', async () => {
+    const { usdt } = stack.deployments.contracts
+    await page.getByTestId('exchange-amount-out').fill('100')
+    await expect
+      .poll(() => page.getByTestId('exchange-maximum').textContent(), { timeout: 15_000 })
+      .toMatch(/ ETH$/)
+    const before = await balanceOf(usdt)
+    await page.getByTestId('exchange-submit').click()
+    await page.getByTestId('exchange-done').waitFor({ timeout: 30_000 })
+    expect((await balanceOf(usdt)) - before).toBe(parseUnits('100', 6))
+  })
+
+  it('swaps USDT for USDC through WETH: approve, then swap; a declined swap changes nothing', async () => {
+    const { usdt, usdc } = stack.deployments.contracts
+    await pick('in', 'USDT')
+    await pick('out', 'USDC')
+    await page.getByTestId('exchange-amount-in').fill('1000')
+    await expect
+      .poll(() => page.getByTestId('exchange-route').textContent(), { timeout: 15_000 })
+      .toBe('USDT → WETH → USDC')
+    const usdtBefore = await balanceOf(usdt)
+    const txs = sent()
+    // Declined in the wallet: said in plain words, nothing moved, the form still usable.
+    wallet.rejectNext('eth_sendTransaction')
+    await page.getByTestId('exchange-submit').click()
+    await expect
+      .poll(() => page.getByTestId('exchange-progress-error').textContent(), { timeout: 30_000 })
+      .toBe('Transaction terminated')
+    expect(await balanceOf(usdt)).toBe(usdtBefore)
+    expect(await page.getByTestId('exchange-amount-in').inputValue()).toBe('1000')
+    const usdcBefore = await balanceOf(usdc)
+    await page.getByTestId('exchange-submit').click()
+    await page.getByTestId('exchange-done').waitFor({ timeout: 30_000 })
+    // The declined approval, then the approval (exactly the amount) and the swap.
+    expect(sent()).toBe(txs + 3)
+    expect(usdtBefore - (await balanceOf(usdt))).toBe(parseUnits('1000', 6))
+    expect(await balanceOf(usdc)).toBeGreaterThan(usdcBefore + parseEther('980'))
+    expect(
+      await stack.publicClient.readContract({
+        address: usdt,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [trader, stack.deployments.contracts.router],
+      }),
+    ).toBe(0n)
+  })
+
+  it('wraps and unwraps 1:1 without a router', async () => {
+    const { weth } = stack.deployments.contracts
+    await pick('in', 'ETH')
+    await pick('out', 'WETH')
+    await page.getByTestId('exchange-wrap-note').waitFor()
+    await page.getByTestId('exchange-amount-in').fill('2')
+    await expect.poll(() => page.getByTestId('exchange-amount-out').inputValue()).toBe('2')
+    await expect.poll(submitText).toBe('Wrap')
+    await page.getByTestId('exchange-submit').click()
+    await page.getByTestId('exchange-done').waitFor({ timeout: 30_000 })
+    expect(await balanceOf(weth)).toBe(parseEther('2'))
+    await page.getByTestId('exchange-flip').click()
+    await page.getByTestId('exchange-amount-in').fill('0.5')
+    await expect.poll(submitText).toBe('Unwrap')
+    await page.getByTestId('exchange-submit').click()
+    await page.getByTestId('exchange-done').waitFor({ timeout: 30_000 })
+    expect(await balanceOf(weth)).toBe(parseEther('1.5'))
+  })
+
+  it('measures a transfer-tax token before trading and trades it both ways', async () => {
+    await pick('in', 'ETH')
+    await pick('out', taxed)
+    await page.getByTestId('exchange-import-warning').waitFor()
+    await expect.poll(submitText).toBe('Enter an amount')
+    await expect
+      .poll(() => page.getByTestId('exchange-tax-out').textContent(), { timeout: 15_000 })
+      .toContain('buy tax 5%, sell tax 5%')
+    await page.getByTestId('exchange-amount-in').fill('0.1')
+    await expect.poll(submitText, { timeout: 15_000 }).toBe('Check the token warning above first')
+    await page.getByTestId('exchange-import-ack').click()
+    await expect.poll(submitText, { timeout: 15_000 }).toBe('Swap')
+    const before = await balanceOf(taxed)
+    await page.getByTestId('exchange-submit').click()
+    await page.getByTestId('exchange-done').waitFor({ timeout: 30_000 })
+    const bought = (await balanceOf(taxed)) - before
+    // The pool holds 95,000 (the tax took 5% of what was added): 0.1 ETH buys about 94.6, and the
+    // 5% tax on the way to the wallet leaves about 89.9.
+    expect(bought).toBeGreaterThan(parseEther('89.5'))
+    expect(bought).toBeLessThan(parseEther('90.5'))
+    // Sold back: taxed on the way out too, through the fee-on-transfer function.
+    await page.getByTestId('exchange-flip').click()
+    await page.getByTestId('exchange-amount-in').fill('50')
+    await expect.poll(submitText, { timeout: 15_000 }).toBe('Swap')
+    await page.getByTestId('exchange-submit').click()
+    await page.getByTestId('exchange-done').waitFor({ timeout: 30_000 })
+    expect(await balanceOf(taxed)).toBe(before + bought - parseEther('50'))
+  })
+
+  it('warns that a honeypot cannot be sold before anyone buys it, and sends nothing', async () => {
+    await pick('in', 'ETH')
+    await pick('out', honeypot)
+    await page.getByTestId('exchange-import-ack').click()
+    await expect
+      .poll(() => page.getByTestId('exchange-honeypot').textContent(), { timeout: 15_000 })
+      .toContain('HONEY cannot be sold')
+    await page.getByTestId('exchange-amount-in').fill('0.1')
+    await expect.poll(submitText, { timeout: 15_000 }).toBe('This token cannot be sold')
+    expect(await page.getByTestId('exchange-submit').isDisabled()).toBe(true)
+    expect(await balanceOf(honeypot)).toBe(0n)
+    await shoot(page, 'exchange-honeypot-1440-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 375, height: 812 })
+    // The ripple of the last click (antd's wave) pokes out while it plays: measure the page at rest.
+    await animationsSettled(page)
+    await expect.poll(() => page.locator('.ant-wave').count()).toBe(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await shoot(page, 'exchange-honeypot-375-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
+  })
+
+  it('speaks Chinese, Spanish and Japanese', async () => {
+    const expected = {
+      zh: { tabs: ['兑换', '介绍'], enter: '请输入数量' },
+      es: { tabs: ['Intercambio', 'Introducción'], enter: 'Introduce una cantidad' },
+      ja: { tabs: ['スワップ', '説明'], enter: '数量を入力してください' },
+    }
+    for (const [language, texts] of Object.entries(expected)) {
+      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await page.reload()
+      await page.getByTestId('exchange-amount-in').waitFor({ timeout: 30_000 })
+      await expect
+        .poll(() => page.getByRole('tab').allTextContents(), { timeout: 30_000 })
+        .toEqual(texts.tabs)
+      await expect.poll(submitText, { timeout: 15_000 }).toBe(texts.enter)
+    }
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    await page.reload()
+    await page.getByRole('tab', { name: 'Introduce' }).click()
+    await expect
+      .poll(() => page.getByTestId('exchange-introduce').textContent(), { timeout: 15_000 })
+      .toContain('TokenBox adds no fee')
+  })
+})
