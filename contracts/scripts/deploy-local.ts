@@ -21,6 +21,7 @@ import {
   readLocalDeployments,
   writeLocalDeployments,
 } from '@tokenbox/core/local/localDeployments.ts'
+import { seedLocalPools } from '@tokenbox/core/local/seedLocalPools.ts'
 import { createPublicClient, createWalletClient, defineChain, http } from 'viem'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -64,6 +65,8 @@ if (
   if (!deployer) throw new Error(`The node at ${rpcUrl} has no unlocked dev account to deploy with`)
   const walletClient = createWalletClient({ account: deployer, chain, transport })
   const deployments = await deployLocalInfrastructure({ walletClient, publicClient, build })
+  // A new user's first swap should find pools: ETH/USDT and ETH/USDC at 1 ETH = 3,000.
+  await seedLocalPools({ walletClient, publicClient, contracts: deployments.contracts })
   writeLocalDeployments(outPath, { ...deployments, rpcUrl })
   console.log(`deploy-local: deployed the ${build} build to chain ${chainId} and wrote ${outPath}`)
   for (const [name, address] of Object.entries(deployments.contracts))

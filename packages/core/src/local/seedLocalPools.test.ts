@@ -1,0 +1,43 @@
+import { createWalletClient, http, parseEther, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { quoteSwap } from '../dex/quoteSwap.ts'
+import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { seedLocalPools } from './seedLocalPools.ts'
+
+let chain: LocalTestChain
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+}, 120_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+describe('seedLocalPools', () => {
+  it('adds ETH/USDT and ETH/USDC at 1 ETH = 3,000 once, so a fresh chain can trade at once', async () => {
+    const { publicClient, contracts, accounts } = chain
+    const walletClient = createWalletClient({
+      account: accounts[0]!,
+      chain: publicClient.chain,
+      transport: http(chain.node.url),
+    })
+    expect(await seedLocalPools({ walletClient, publicClient, contracts })).toEqual({
+      seeded: [contracts.usdt, contracts.usdc],
+    })
+    const quote = await quoteSwap(publicClient, {
+      venues: [{ name: 'TokenBox AMM', router: contracts.router }],
+      tokenIn: contracts.weth,
+      tokenOut: contracts.usdt,
+      kind: 'exactIn',
+      amount: parseEther('0.001'),
+    })
+    // A small trade gets the seeded price less the pool's 0.3% fee.
+    expect(quote.best?.amountOut).toBeGreaterThan(parseUnits('2.98', 6))
+    expect(quote.best?.amountOut).toBeLessThan(parseUnits('3', 6))
+    // A second run finds the pools and adds nothing.
+    const balance = await publicClient.getBalance({ address: accounts[0]! })
+    expect(await seedLocalPools({ walletClient, publicClient, contracts })).toEqual({ seeded: [] })
+    expect(await publicClient.getBalance({ address: accounts[0]! })).toBe(balance)
+  })
+})
