@@ -129,6 +129,11 @@ describe('exchange on the local stack', () => {
     await page.getByTestId('exchange-amount-in').fill('1000000')
     await expect.poll(submitText, { timeout: 15_000 }).toBe('Insufficient balance')
     expect(await page.getByTestId('exchange-submit').isDisabled()).toBe(true)
+    // 1 wei of ETH buys no USDT at all.
+    await page.getByTestId('exchange-amount-in').fill('0.000000000000000001')
+    await expect
+      .poll(submitText, { timeout: 15_000 })
+      .toBe('The amount is too small to trade: enter a larger amount.')
     // More USDT than the pool holds: no route can deliver it.
     await page.getByTestId('exchange-amount-out').fill('400000')
     await expect.poll(submitText, { timeout: 15_000 }).toBe('Insufficient liquidity')

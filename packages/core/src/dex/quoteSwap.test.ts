@@ -197,6 +197,15 @@ describe('quoteSwap on two DEXes of a local node', () => {
     })
     expect(quote.best).toBeUndefined()
     expect(quote.quotes).toEqual([])
+    expect(quote.tooSmall).toBe(false)
+  })
+
+  it('tells an amount too small to buy anything from a pool without liquidity', async () => {
+    // On A, 1 wei of X buys 0 of Y directly and 0 of WETH on the way: the pools answer, nothing comes out.
+    const quote = await quoteXY({ venues: [venueA], amount: 1n })
+    expect(quote.best).toBeUndefined()
+    expect(quote.tooSmall).toBe(true)
+    expect((await quoteXY({ venues: [venueA], amount: e('1') })).tooSmall).toBe(false)
   })
 
   it('asks the node once per quote, however many routes', async () => {

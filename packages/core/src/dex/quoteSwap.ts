@@ -28,6 +28,11 @@ export type SwapQuote = {
   quotes: RouteQuote[]
   /** `quotes[0]`; undefined when no route has liquidity for the amount ("insufficient liquidity"). */
   best: RouteQuote | undefined
+  /**
+   * No route can trade the amount, yet a pool answered: the amount is too small to get anything
+   * out of it (exact-in rounds the output down to 0). Tells "too small" from "no liquidity".
+   */
+  tooSmall: boolean
   /** The block the quote was read at: a quote older than the chain's newest block is stale. */
   blockNumber: bigint
 }
@@ -123,9 +128,13 @@ export async function quoteSwap(client: PublicClient, parameters: QuoteSwapParam
     return { amountIn, amountOut }
   }
   const quotes: RouteQuote[] = []
+  let answeredNothing = false
   for (const [index, route] of routes.entries()) {
     const trade = ends(reads[index], amount)
-    if (!trade) continue
+    if (!trade) {
+      answeredNothing ||= reads[index]?.status === 'success'
+      continue
+    }
     const small = ends(reads[routes.length + index], reference)
     quotes.push({ ...route, ...trade, priceImpactBps: small && priceImpactBps(trade, small) })
   }
@@ -134,7 +143,13 @@ export async function quoteSwap(client: PublicClient, parameters: QuoteSwapParam
     const better = kind === 'exactIn' ? compare(b.amountOut, a.amountOut) : compare(a.amountIn, b.amountIn)
     return better !== 0 ? better : a.path.length - b.path.length
   })
-  return { kind, quotes, best: quotes[0], blockNumber: blockRead.result as bigint }
+  return {
+    kind,
+    quotes,
+    best: quotes[0],
+    tooSmall: quotes.length === 0 && answeredNothing,
+    blockNumber: blockRead.result as bigint,
+  }
 }
 
 /** The reference trade of the price impact is the amount divided by this. */

@@ -166,7 +166,10 @@ export function ExchangePanel({ entry }: { entry: ChainEntry }) {
       if (!slippageOk) return t('settings.slippageIssue.invalid')
       if (quote.isError) return t('networkFailed', { ns: 'errors' })
       if (!quote.data || (quote.isFetching && !best)) return t('button.quoting')
-      if (!best) return t('validation.insufficientLiquidity')
+      if (!best)
+        return quote.data.tooSmall
+          ? t('swapAmountTooSmall', { ns: 'errors' })
+          : t('validation.insufficientLiquidity')
     }
     if (payAmount !== undefined && payAmount > sideIn.balance) return t('validation.insufficientBalance')
     if (needsAcknowledgement) return t('button.acknowledge')
