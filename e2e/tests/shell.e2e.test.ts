@@ -35,7 +35,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/fi/ea', 'Earn Coin'],
   ['/fi/bf', 'Roast Beef'],
   ['/fi/bn', 'Dollar Beans'],
-  ['/sw/ex', 'Exchange'],
   ['/sw/ad', 'Add Liquidity'],
   ['/sw/my', 'My Liquidity'],
   ['/tools/index', 'Tools'],
@@ -98,8 +97,9 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     await page.getByTestId('mega-trigger-others').hover()
     const panel = page.getByTestId('mega-panel-others')
     await panel.waitFor()
-    // Only groups with an available entry are in the navbar: token creation, lock, batch tools and the external links.
-    expect(await page.locator('[data-testid^="mega-trigger-"]').count()).toBe(4)
+    // Only groups with an available entry are in the navbar: token creation, lock, DEX, batch tools
+    // and the external links, all in sight at 1440 px (no More).
+    expect(await page.locator('[data-testid^="mega-trigger-"]').count()).toBe(5)
     for (const [id, href] of [
       ['navigation', 'https://defillama.com/chains'],
       ['chainList', 'https://chainlist.org'],
@@ -182,7 +182,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     const shown = await page
       .locator('[data-group]:not([aria-hidden="true"])')
       .evaluateAll((triggers) => triggers.map((trigger) => trigger.getAttribute('data-group')))
-    expect(['token', 'lock', 'batch', 'others'].slice(0, shown.length - 1)).toEqual(shown.slice(0, -1))
+    expect(['token', 'lock', 'dex', 'batch', 'others'].slice(0, shown.length - 1)).toEqual(shown.slice(0, -1))
     expect(shown.at(-1)).toBe('more')
     await more.hover()
     await page.getByTestId('mega-panel-others').waitFor()

@@ -61,9 +61,15 @@ export function AppHeader({ panels }: { panels: NavigationPanels }) {
         <SiteLogo compact />
         <MegaMenu />
         <Flex align="center" gap={panels.isMobile ? 2 : 4} style={{ marginInlineStart: 'auto' }}>
-          <Link to={homePath} className="tb-desktop-only" data-testid="nav-dashboard-link">
+          <Link
+            to={homePath}
+            className="tb-desktop-only"
+            data-testid="nav-dashboard-link"
+            aria-label={t('nav.dashboard')}
+            title={t('nav.dashboard')}
+          >
             <Button type="text" icon={<DashboardOutlined />} tabIndex={-1}>
-              {t('nav.dashboard')}
+              <span className="tb-roomy-only">{t('nav.dashboard')}</span>
             </Button>
           </Link>
           <span className="tb-desktop-only">

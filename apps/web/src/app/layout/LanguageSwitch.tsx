@@ -54,9 +54,10 @@ export function LanguageSwitch() {
         type="text"
         icon={<GlobalOutlined />}
         aria-label={t('language.label')}
+        title={t('language.label')}
         data-testid="language-switch"
       >
-        <span className="tb-narrow-hidden">{languageLabels[language]}</span>
+        <span className="tb-narrow-hidden tb-roomy-only">{languageLabels[language]}</span>
       </Button>
     </LazyPopover>
   )

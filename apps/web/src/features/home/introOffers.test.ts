@@ -12,10 +12,10 @@ function withBuilt(ids: readonly string[]): AppRoute[] {
 }
 
 describe('introOffers', () => {
-  it('offers only what is built today: no swap, presale or staking', () => {
+  it('offers only what is built today: swapping, but no liquidity screens, presale or staking', () => {
     const today = introOffers()
-    expect(today).toEqual(['create', 'lock', 'send', 'wallets', 'approvals', 'multisig', 'vanity'])
-    expect(today).not.toContain('swap')
+    expect(today).toEqual(['create', 'lock', 'send', 'wallets', 'swap', 'approvals', 'multisig', 'vanity'])
+    expect(today).not.toContain('liquidity')
     expect(today).not.toContain('presale')
     expect(today).not.toContain('staking')
   })
@@ -23,6 +23,7 @@ describe('introOffers', () => {
   it('names a tool as soon as its route is built, in the text order', () => {
     expect(introOffers(withBuilt(['miFree', 'swExchange', 'loToken']))).toEqual(['lock', 'swap', 'staking'])
     expect(introOffers(withBuilt(['laStandard']))).toEqual(['presale'])
+    expect(introOffers(withBuilt(['swMyLiquidity']))).toEqual(['liquidity'])
     expect(introOffers(withBuilt([]))).toEqual([])
   })
 })

@@ -9,7 +9,8 @@ const offers: readonly { key: string; sections?: readonly MenuSection[]; tools?:
   { key: 'lock', sections: ['lock'] },
   { key: 'send', tools: ['waMultiSender', 'waCollection'] },
   { key: 'wallets', tools: ['waCreateWallet', 'waQueryBalance'] },
-  { key: 'swap', sections: ['dex'] },
+  { key: 'swap', tools: ['swExchange'] },
+  { key: 'liquidity', tools: ['swAddLiquidity', 'swMyLiquidity'] },
   { key: 'presale', sections: ['fairLaunch', 'dappLaunchpad'] },
   { key: 'staking', sections: ['dappMining', 'dappFinance'] },
   { key: 'inscribe', sections: ['dappInscription', 'inscription'] },
@@ -24,7 +25,7 @@ const offers: readonly { key: string; sections?: readonly MenuSection[]; tools?:
  * and names a new one as soon as its row's `built` flips.
  *
  * @example
- * introOffers() // today: ['create', 'lock', 'send', 'wallets', 'approvals', 'multisig', 'vanity']
+ * introOffers() // today: ['create', 'lock', 'send', 'wallets', 'swap', 'approvals', 'multisig', 'vanity']
  */
 export function introOffers(table: readonly AppRoute[] = routeTable): string[] {
   const enabled = table.filter(
