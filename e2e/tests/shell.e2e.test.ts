@@ -36,7 +36,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/fi/bf', 'Roast Beef'],
   ['/fi/bn', 'Dollar Beans'],
   ['/sw/ex', 'Exchange'],
-  ['/sw/ad', 'Add Liquidity'],
   ['/sw/my', 'My Liquidity'],
   ['/tools/index', 'Tools'],
 ]

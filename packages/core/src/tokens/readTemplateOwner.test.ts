@@ -2,6 +2,7 @@ import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { transferFeeTokenParameters } from '../testing/testTokenParameters.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { createTokenDeployStep } from './createTokenDeployStep.ts'
 import { readTemplateOwner } from './readTemplateOwner.ts'
@@ -19,24 +20,7 @@ afterAll(() => chain?.stop())
 describe('readTemplateOwner', () => {
   it("names a TokenBox token's template and owner, and nothing for another token or an address without code", async () => {
     const step = createTokenDeployStep(
-      {
-        template: 'normal',
-        name: 'Owned',
-        symbol: 'OWN',
-        decimals: 18,
-        initialSupply: 10n ** 24n,
-        owner,
-        burnable: false,
-        mintable: false,
-        pausable: false,
-        blacklistEnabled: false,
-        whitelistEnabled: false,
-        timedRenounceEnabled: false,
-        renounceEndsAt: 0n,
-        transferBurnBps: 0,
-        transferFeeBps: 300,
-        feeRecipient: owner,
-      },
+      transferFeeTokenParameters(owner, 10n ** 24n, 300),
       await tokenTemplateBytecode('normal', 'cancun'),
       'cancun',
     )
