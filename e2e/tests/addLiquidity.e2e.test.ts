@@ -10,7 +10,7 @@ import { createTokenDeployStep } from '@tokenbox/core/tokens/createTokenDeploySt
 import { tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { DeployStep } from '@tokenbox/core/transactions/types.ts'
 import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, erc20Abi, formatEther, http, parseEther } from 'viem'
+import { type Address, createWalletClient, erc20Abi, formatEther, http, parseEther, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
@@ -234,6 +234,34 @@ describe('add liquidity on the local stack', () => {
       parseEther('40'),
       parseEther('10'),
     ])
+  })
+
+  it('adds the native coin and a token through addLiquidityETH, creating their pool with the wrapped coin', async () => {
+    const { weth } = stack.deployments.contracts
+    await page.getByTestId('add-token-A').click()
+    await page.getByTestId(`add-token-A-option-${zeroAddress}`).click()
+    await expect.poll(() => page.getByTestId('add-token-A').getAttribute('data-value')).toBe(zeroAddress)
+    await page.getByTestId('add-amount-A').fill('2')
+    await page.getByTestId('add-amount-B').fill('600')
+    await page.getByTestId('add-new-pool').waitFor({ timeout: 15_000 })
+    expect(await page.getByTestId('add-price').textContent()).toBe('1 ETH = 300 REF1 REF = 0.00333333 ETH')
+    const coinBefore = await stack.publicClient.getBalance({ address: provider })
+    const txs = sent()
+    await page.getByTestId('add-submit').click()
+    await page.getByTestId('add-done').waitFor({ timeout: 30_000 })
+    // One approval (the token), one deposit carrying the coin.
+    expect(sent()).toBe(txs + 2)
+    const created = await readPool(stack.publicClient, {
+      factory: stack.deployments.contracts.factory,
+      tokenA: weth,
+      tokenB: y,
+      owner: provider,
+      multicallAddress: stack.deployments.contracts.multicall3,
+    })
+    expect([created.reserveA, created.reserveB]).toEqual([parseEther('2'), parseEther('600')])
+    expect(coinBefore - (await stack.publicClient.getBalance({ address: provider }))).toBeGreaterThan(
+      parseEther('2'),
+    )
   })
 
   it('shows the transfer tax a token takes, and its exemptions to the owner of a TokenBox token, in four languages', async () => {
