@@ -3,7 +3,6 @@ import {
   feeOnTransferTokenBytecode,
 } from '@tokenbox/core/contracts/test/FeeOnTransferToken.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
-import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { readPool } from '@tokenbox/core/dex/readPool.ts'
 import { transferFeeTokenParameters } from '@tokenbox/core/testing/testTokenParameters.ts'
 import { createTokenDeployStep } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
@@ -13,6 +12,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, formatEther, http, parseEther, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addNativePool, pickDexToken } from '../harness/dexSetup.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -52,14 +52,8 @@ describe('add liquidity on the local stack', () => {
     })
 
   /** Picks a side's token by pasting its address into the search (the first time: confirms the import warning). */
-  async function pick(side: 'A' | 'B', address: Address) {
-    await page.getByTestId(`add-token-${side}`).click()
-    await page.keyboard.type(address)
-    await page.getByTestId(`add-token-${side}-option-${address.toLowerCase()}`).click()
-    await expect
-      .poll(() => page.getByTestId(`add-token-${side}`).getAttribute('data-value'))
-      .toBe(address.toLowerCase())
-  }
+  const pick = (side: 'A' | 'B', address: Address) =>
+    pickDexToken(page, `add-token-${side}`, address, { search: address !== zeroAddress })
   async function acknowledgeImports() {
     const ack = page.getByTestId('exchange-import-ack')
     while ((await ack.count()) > 0) await ack.first().click()
@@ -91,24 +85,7 @@ describe('add liquidity on the local stack', () => {
       )
     }
     // The taxed token trades against ETH, so its tax can be measured.
-    const { router } = stack.deployments.contracts
-    await wait(
-      from.writeContract({
-        address: taxed,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [router, parseEther('100000')],
-      }),
-    )
-    await wait(
-      from.writeContract({
-        address: router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidityETH',
-        args: [taxed, parseEther('100000'), 0n, 0n, deployer, 2n ** 40n],
-        value: parseEther('100'),
-      }),
-    )
+    await addNativePool(stack, from, taxed, parseEther('100000'), parseEther('100'))
     // A TokenBox token the provider owns, with a 3% transfer fee and no pool yet.
     const step = createTokenDeployStep(
       transferFeeTokenParameters(provider, parseEther('1000000'), 300),
@@ -238,9 +215,7 @@ describe('add liquidity on the local stack', () => {
 
   it('adds the native coin and a token through addLiquidityETH, creating their pool with the wrapped coin', async () => {
     const { weth } = stack.deployments.contracts
-    await page.getByTestId('add-token-A').click()
-    await page.getByTestId(`add-token-A-option-${zeroAddress}`).click()
-    await expect.poll(() => page.getByTestId('add-token-A').getAttribute('data-value')).toBe(zeroAddress)
+    await pick('A', zeroAddress)
     await page.getByTestId('add-amount-A').fill('2')
     await page.getByTestId('add-amount-B').fill('600')
     await page.getByTestId('add-new-pool').waitFor({ timeout: 15_000 })

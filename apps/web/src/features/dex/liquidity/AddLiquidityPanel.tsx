@@ -133,6 +133,14 @@ export function AddLiquidityPanel({ entry }: { entry: ChainEntry }) {
         >
           {flow.blocker ?? (flow.newPool ? t('add.button.create') : t('add.button.add'))}
         </Button>
+        {flow.notice === 'networkFailed' && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('networkFailed', { ns: 'errors' })}
+            data-testid="add-read-failed"
+          />
+        )}
         {flow.notice === 'priceUpdated' && (
           <Alert
             type="warning"

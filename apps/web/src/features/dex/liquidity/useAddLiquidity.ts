@@ -52,7 +52,7 @@ export function useAddLiquidity(entry: ChainEntry) {
   const [settings, setSettings] = useState<SwapSettingsValue>(defaultSwapSettings)
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set())
   const [run, setRun] = useState<{ steps: Step[]; titles: string[] }>({ steps: [], titles: [] })
-  const [notice, setNotice] = useState<'priceUpdated' | undefined>()
+  const [notice, setNotice] = useState<'priceUpdated' | 'networkFailed' | undefined>()
   const [added, setAdded] = useState<AddedLiquidity | undefined>()
 
   const venue = entry.swaps[venueIndex]
@@ -141,20 +141,27 @@ export function useAddLiquidity(entry: ChainEntry) {
     setNotice(undefined)
     setAdded(undefined)
     // The ratio on screen is checked against the newest block before anything is asked.
-    const fresh = await readPool(publicClient, {
-      factory: venue.factory,
-      tokenA: routerA,
-      tokenB: routerB,
-      owner: account,
-      multicallAddress: entry.multicall,
-    })
+    const reads = await Promise.all([
+      readPool(publicClient, {
+        factory: venue.factory,
+        tokenA: routerA,
+        tokenB: routerB,
+        owner: account,
+        multicallAddress: entry.multicall,
+      }),
+      publicClient.getBlock(),
+    ]).catch(() => undefined)
+    if (!reads) {
+      setNotice('networkFailed')
+      return
+    }
+    const [fresh, latest] = reads
     const again = quoteOf(fresh)
     if (!again || again.amountA !== quote.amountA || again.amountB !== quote.amountB) {
       await pool.refetch()
       setNotice('priceUpdated')
       return
     }
-    const latest = await publicClient.getBlock()
     const now = BigInt(Math.floor(Date.now() / 1000))
     const next = createAddLiquiditySteps({
       router: venue.router,
