@@ -1,5 +1,9 @@
 import { type Address, zeroAddress } from 'viem'
-import type { CompoundTokenParameters, MarketingTokenParameters } from '../tokens/createTokenDeployStep.ts'
+import type {
+  CompoundTokenParameters,
+  MarketingTokenParameters,
+  NormalTokenParameters,
+} from '../tokens/createTokenDeployStep.ts'
 
 const noFees = { liquidity: 0, marketing: 0, team: 0, burn: 0, reward: 0, fomo: 0 }
 
@@ -76,5 +80,34 @@ export function rebasingTokenParameters(
     burnable: false,
     timedRenounceEnabled: false,
     renounceEndsAt: 0n,
+  }
+}
+
+/**
+ * A normal template owned by `owner` that takes `transferFeeBps` of every transfer for the owner,
+ * for the tax and exemption notes of Add Liquidity (core and e2e).
+ */
+export function transferFeeTokenParameters(
+  owner: Address,
+  initialSupply: bigint,
+  transferFeeBps: number,
+): NormalTokenParameters {
+  return {
+    template: 'normal',
+    name: 'Owned',
+    symbol: 'OWN',
+    decimals: 18,
+    initialSupply,
+    owner,
+    burnable: false,
+    mintable: false,
+    pausable: false,
+    blacklistEnabled: false,
+    whitelistEnabled: false,
+    timedRenounceEnabled: false,
+    renounceEndsAt: 0n,
+    transferBurnBps: 0,
+    transferFeeBps,
+    feeRecipient: owner,
   }
 }

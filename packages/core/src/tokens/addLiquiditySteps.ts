@@ -1,7 +1,5 @@
 import type { Address } from 'viem'
-import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
-import { approve } from '../transactions/approve.ts'
-import { call } from '../transactions/call.ts'
+import { createAddLiquiditySteps } from '../dex/createAddLiquiditySteps.ts'
 import type { Step } from '../transactions/types.ts'
 
 /** How long an add-liquidity transaction stays valid after it is built, like the usual swap interfaces. */
@@ -31,9 +29,9 @@ export type AddLiquidityStepsParameters = {
 /**
  * The launch helper of trading tokens: approve the router for the token (and for an ERC-20 quote
  * coin), then add liquidity to the token's own pair, with the native coin when the pair is with
- * the wrapped native coin. Minimum amounts are 0: the owner sets the first
- * price, and later adds go at the pool's ratio; the full liquidity tool (/sw/ad) comes with the swap
- * tools.
+ * the wrapped native coin. Minimum amounts are 0: the owner sets the first price, and later adds go
+ * at the pool's ratio. The general tool is Add Liquidity (/sw/ad, createAddLiquiditySteps), which
+ * this calls with any ratio accepted.
  *
  * @example
  * addLiquiditySteps({
@@ -43,30 +41,18 @@ export type AddLiquidityStepsParameters = {
  */
 export function addLiquiditySteps(parameters: AddLiquidityStepsParameters): Step[] {
   const { token, router, quoteToken, tokenAmount, quoteAmount, recipient, deadline } = parameters
-  const approveToken = approve({ token, spender: router, amount: tokenAmount })
   // The native coin goes with the call and the router wraps it.
   const native =
     parameters.nativeQuote || quoteToken.toLowerCase() === parameters.wrappedNative?.toLowerCase()
-  if (native) {
-    return [
-      approveToken,
-      call({
-        address: router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidityETH',
-        args: [token, tokenAmount, 0n, 0n, recipient, deadline],
-        value: quoteAmount,
-      }),
-    ]
-  }
-  return [
-    approveToken,
-    approve({ token: quoteToken, spender: router, amount: quoteAmount }),
-    call({
-      address: router,
-      abi: uniswapV2Router02Abi,
-      functionName: 'addLiquidity',
-      args: [token, quoteToken, tokenAmount, quoteAmount, 0n, 0n, recipient, deadline],
-    }),
-  ]
+  return createAddLiquiditySteps({
+    router,
+    tokenA: token,
+    tokenB: quoteToken,
+    amountA: tokenAmount,
+    amountB: quoteAmount,
+    native: native ? 'B' : undefined,
+    slippageBps: 10_000,
+    recipient,
+    deadline,
+  })
 }

@@ -6,28 +6,31 @@ import { Panel } from './Panel.tsx'
 /**
  * A tool's Introduce tab (EX): a panel titled `intro.title` of the tool's namespace, then one
  * titled paragraph per section (`intro.<section>Title`, `intro.<section>`; line breaks kept).
+ * `prefix` replaces `intro` where one namespace holds several tools (`add.intro` in dex).
  *
  * @example
  * <IntroduceSections namespace="lock" sections={['what', 'kinds']} testId="lock-introduce" />
  */
 export function IntroduceSections({
   namespace,
+  prefix = 'intro',
   sections,
   testId,
 }: {
   namespace: LazyNamespace
+  prefix?: string
   sections: readonly string[]
   testId: string
 }) {
   const { t } = useTranslation(namespace)
   return (
-    <Panel title={t('intro.title')}>
+    <Panel title={t(`${prefix}.title`)}>
       <Flex vertical gap={12} data-testid={testId}>
         {sections.map((section) => (
           <div key={section}>
-            <Typography.Title level={5}>{t(`intro.${section}Title`)}</Typography.Title>
+            <Typography.Title level={5}>{t(`${prefix}.${section}Title`)}</Typography.Title>
             <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
-              {t(`intro.${section}`)}
+              {t(`${prefix}.${section}`)}
             </Typography.Paragraph>
           </div>
         ))}

@@ -247,7 +247,11 @@ export const routeTable: readonly AppRoute[] = [
   // DEX (/sw).
   { kind: 'redirect', path: '/sw', to: '/sw/ex' },
   tool('swExchange', '/sw/ex', 'exchange', { section: 'dex', built: true, element: screen('exchange') }),
-  tool('swAddLiquidity', '/sw/ad', 'addLiquidity', { section: 'dex' }),
+  tool('swAddLiquidity', '/sw/ad', 'addLiquidity', {
+    section: 'dex',
+    built: true,
+    element: screen('addLiquidity'),
+  }),
   tool('swMyLiquidity', '/sw/my', 'myLiquidity', { section: 'dex' }),
 
   // dApps: launchpad, mining, finance, inscription and rune sales.

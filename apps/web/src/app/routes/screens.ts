@@ -37,6 +37,9 @@ export const screenLoaders = {
   exchange: onChain(() =>
     import('../../features/dex/ExchangePage.tsx').then((module) => module.ExchangePage),
   ),
+  addLiquidity: onChain(() =>
+    import('../../features/dex/AddLiquidityPage.tsx').then((module) => module.AddLiquidityPage),
+  ),
   vanity: () => import('../../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),

@@ -12,10 +12,19 @@ function withBuilt(ids: readonly string[]): AppRoute[] {
 }
 
 describe('introOffers', () => {
-  it('offers only what is built today: swapping, but no liquidity screens, presale or staking', () => {
+  it('offers only what is built today: swapping and liquidity, no presale or staking', () => {
     const today = introOffers()
-    expect(today).toEqual(['create', 'lock', 'send', 'wallets', 'swap', 'approvals', 'multisig', 'vanity'])
-    expect(today).not.toContain('liquidity')
+    expect(today).toEqual([
+      'create',
+      'lock',
+      'send',
+      'wallets',
+      'swap',
+      'liquidity',
+      'approvals',
+      'multisig',
+      'vanity',
+    ])
     expect(today).not.toContain('presale')
     expect(today).not.toContain('staking')
   })

@@ -6,6 +6,7 @@ import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
 import { IntroduceSections } from '../../app/layout/IntroduceSections.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
+import { type LockPrefill, parseLockPrefill } from '../../app/routes/lockPrefill.ts'
 import { CreateLockPanel } from './create/CreateLockPanel.tsx'
 import { LockerMissing } from './LockerMissing.tsx'
 import { type LockRouteId, type LockTab, lockModeByRouteId } from './lockModes.ts'
@@ -14,18 +15,31 @@ import { useLocker } from './useLocker.ts'
 
 /**
  * The lock screen (/lo/id?t=0 token lock, t=1 LP lock, t=2 vesting): tabs Create (CL), My Lock (ML)
- * and Introduce (EX). `?token=0x…` opens My Lock on that token's public view, a link to share.
+ * and Introduce (EX). `?token=0x…` opens My Lock on that token's public view, a link to share;
+ * with `create=1` (and `amount=`) it fills the Create form instead (lpLockPrefillHref: Add Liquidity's
+ * "lock your LP" link).
  */
 export function LockPage() {
   const { pathname, search } = useLocation()
   const route = findScreenRoute(pathname, search)
   const mode = route?.built ? lockModeByRouteId[route.id as LockRouteId] : undefined
   if (!mode) return <NotBuiltPage />
-  const token = new URLSearchParams(search).get('token') ?? undefined
-  return <LockTabs key={route!.id} routeId={route!.id as LockRouteId} initialToken={token} />
+  const prefill = parseLockPrefill(search)
+  const token = prefill ? undefined : (new URLSearchParams(search).get('token') ?? undefined)
+  return (
+    <LockTabs key={route!.id} routeId={route!.id as LockRouteId} initialToken={token} prefill={prefill} />
+  )
 }
 
-function LockTabs({ routeId, initialToken }: { routeId: LockRouteId; initialToken: string | undefined }) {
+function LockTabs({
+  routeId,
+  initialToken,
+  prefill,
+}: {
+  routeId: LockRouteId
+  initialToken: string | undefined
+  prefill: LockPrefill | undefined
+}) {
   const { t } = useLazyNamespace('lock')
   const mode = lockModeByRouteId[routeId]
   const { address } = useConnection()
@@ -53,7 +67,12 @@ function LockTabs({ routeId, initialToken }: { routeId: LockRouteId; initialToke
           key: 'CL',
           label: t('tabs.CL'),
           children: withLocker((address) => (
-            <CreateLockPanel locker={address} mode={mode} onLocked={() => setMyLocksKey((key) => key + 1)} />
+            <CreateLockPanel
+              locker={address}
+              mode={mode}
+              prefill={prefill}
+              onLocked={() => setMyLocksKey((key) => key + 1)}
+            />
           )),
         },
         {

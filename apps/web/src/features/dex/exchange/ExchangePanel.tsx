@@ -3,12 +3,11 @@ import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { createSwapSteps, createWrapSteps, swapLimits } from '@tokenbox/core/dex/createSwapSteps.ts'
 import type { RouteQuote } from '@tokenbox/core/dex/quoteSwap.ts'
-import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
-import { Alert, Button, Checkbox, Flex, Input, Typography } from 'antd'
+import { Alert, Button, Checkbox, Flex, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, formatUnits, getAddress, isAddress, isAddressEqual, parseUnits } from 'viem'
+import { type Address, formatUnits, isAddress, isAddressEqual, parseUnits } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { validateAmount } from '../../../app/forms/validateFields.ts'
@@ -16,37 +15,23 @@ import { Panel } from '../../../app/layout/Panel.tsx'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
-import { exchangeMode, routerEnds, slippageIssue } from './exchangeModel.ts'
+import { TokenAmountBox } from '../TokenAmountBox.tsx'
+import {
+  defaultTokenOut,
+  exchangeMode,
+  isListedToken,
+  routerEnds,
+  slippageIssue,
+  trimDecimals,
+} from './exchangeModel.ts'
 import { readRecentSwapTokens, rememberSwapToken } from './recentSwapTokens.ts'
 import { SwapDetails } from './SwapDetails.tsx'
 import { defaultSwapSettings, SwapSettings, type SwapSettingsValue, slippageBpsOf } from './SwapSettings.tsx'
-import { SwapTokenSelect } from './SwapTokenSelect.tsx'
 import { TokenWarnings } from './TokenWarnings.tsx'
 import { useSwapQuote } from './useSwapQuote.ts'
 import { useSwapTax } from './useSwapTax.ts'
 
 type Side = 'in' | 'out'
-
-/** The first catalogue stablecoin, else the wrapped coin: what the exchange offers to buy at first. */
-function defaultTokenOut(entry: ChainEntry): string {
-  const token = entry.tokens.find(
-    (candidate) =>
-      candidate.address !== nativeTokenAddress && !isAddressEqual(candidate.address, entry.wrappedNative),
-  )
-  return getAddress(token?.address ?? entry.wrappedNative)
-}
-
-/** A decimal string cut to `places` fractional digits, trailing zeros dropped: '1.2345678' -> '1.234567'. */
-function trimDecimals(text: string, places: number): string {
-  const [integer, fraction = ''] = text.split('.')
-  const cut = fraction.slice(0, places).replace(/0+$/, '')
-  return cut ? `${integer}.${cut}` : (integer ?? '0')
-}
-
-const isListed = (entry: ChainEntry, address: string) =>
-  address === nativeTokenAddress ||
-  isAddressEqual(address as Address, entry.wrappedNative) ||
-  entry.tokens.some((token) => isAddressEqual(token.address, address as Address))
 
 /**
  * Exchange (ET): sell one asset for another on the chain's DEXes at the best price any of them
@@ -135,7 +120,9 @@ export function ExchangePanel({ entry }: { entry: ChainEntry }) {
         : ''
   const payAmount = side === 'in' ? amount : mode === 'swap' ? best?.amountIn : amount
 
-  const unknownTokens = [tokenIn, tokenOut].filter((token) => isAddress(token) && !isListed(entry, token))
+  const unknownTokens = [tokenIn, tokenOut].filter(
+    (token) => isAddress(token) && !isListedToken(entry, token),
+  )
   const needsAcknowledgement = unknownTokens.some((token) => !acknowledged.has(token.toLowerCase()))
   const honeypot = taxOut.data?.canSell === false || taxOut.data?.canBuy === false
 
@@ -241,62 +228,29 @@ export function ExchangePanel({ entry }: { entry: ChainEntry }) {
     setNotice(undefined)
   }
 
-  const box = (boxSide: Side) => {
-    const info = boxSide === 'in' ? sideIn : sideOut
-    const token = boxSide === 'in' ? tokenIn : tokenOut
-    return (
-      <div
-        style={{ border: '1px solid rgba(0,0,0,0.08)', borderRadius: 12, padding: 12 }}
-        data-testid={`exchange-box-${boxSide}`}
-      >
-        <Flex justify="space-between" style={{ marginBottom: 6 }}>
-          <Typography.Text type="secondary">
-            {t(boxSide === 'in' ? 'form.pay' : 'form.receive')}
-          </Typography.Text>
-          {info && account && (
-            <Typography.Text type="secondary" data-testid={`exchange-balance-${boxSide}`}>
-              {t('form.balance', { amount: formatTokenAmount(info.balance, info.decimals) })}
-              {boxSide === 'in' && info.balance > 0n && (
-                <Button
-                  type="link"
-                  size="small"
-                  data-testid="exchange-max"
-                  onClick={() => setTyped({ side: 'in', text: formatUnits(info.balance, info.decimals) })}
-                >
-                  {t('form.max')}
-                </Button>
-              )}
-            </Typography.Text>
-          )}
-        </Flex>
-        <Flex gap={8} align="center">
-          <Input
-            variant="borderless"
-            size="large"
-            inputMode="decimal"
-            placeholder="0"
-            value={shown(boxSide)}
-            disabled={runner.running || (taxed && boxSide === 'out')}
-            style={{ fontSize: 24, paddingInline: 0 }}
-            data-testid={`exchange-amount-${boxSide}`}
-            data-amount={boxSide === side ? amount?.toString() : otherAmount?.toString()}
-            onChange={(event) => {
-              setNotice(undefined)
-              setTyped({ side: boxSide, text: event.target.value })
-            }}
-          />
-          <SwapTokenSelect
-            entry={entry}
-            recent={recent}
-            value={token}
-            symbolOf={symbolOf}
-            onChange={(address) => choose(boxSide, address)}
-            testId={`exchange-token-${boxSide}`}
-          />
-        </Flex>
-      </div>
-    )
-  }
+  const box = (boxSide: Side) => (
+    <TokenAmountBox
+      testId="exchange"
+      side={boxSide}
+      label={t(boxSide === 'in' ? 'form.pay' : 'form.receive')}
+      entry={entry}
+      recent={recent}
+      token={boxSide === 'in' ? tokenIn : tokenOut}
+      // The balance shows with a wallet only; Max only on the side paid.
+      info={(account && (boxSide === 'in' ? sideIn : sideOut)) || undefined}
+      value={shown(boxSide)}
+      exactAmount={boxSide === side ? amount : otherAmount}
+      showMax={boxSide === 'in'}
+      disabled={runner.running}
+      inputDisabled={runner.running || (taxed && boxSide === 'out')}
+      symbolOf={symbolOf}
+      onType={(text) => {
+        setNotice(undefined)
+        setTyped({ side: boxSide, text })
+      }}
+      onChoose={(address) => choose(boxSide, address)}
+    />
+  )
 
   return (
     <Panel style={{ maxWidth: 520, margin: '0 auto' }}>

@@ -1,7 +1,7 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import type { SwapVenue } from '@tokenbox/core/dex/quoteSwap.ts'
-import { type Address, isAddressEqual } from 'viem'
+import { type Address, getAddress, isAddressEqual } from 'viem'
 
 /**
  * What the exchange does between two assets: a router swap, or the 1:1 wrap / unwrap between the
@@ -142,3 +142,25 @@ export function unitPrice(
   const cut = fraction.slice(0, leadingZeros + significant).replace(/0+$/, '')
   return `0.${cut}`
 }
+
+/** The first catalogue stablecoin, else the wrapped coin: what the exchange offers to buy at first. */
+export function defaultTokenOut(entry: ChainEntry): string {
+  const token = entry.tokens.find(
+    (candidate) =>
+      candidate.address !== nativeTokenAddress && !isAddressEqual(candidate.address, entry.wrappedNative),
+  )
+  return getAddress(token?.address ?? entry.wrappedNative)
+}
+
+/** A decimal string cut to `places` fractional digits, trailing zeros dropped: '1.2345678' -> '1.234567'. */
+export function trimDecimals(text: string, places: number): string {
+  const [integer, fraction = ''] = text.split('.')
+  const cut = fraction.slice(0, places).replace(/0+$/, '')
+  return cut ? `${integer}.${cut}` : (integer ?? '0')
+}
+
+/** The native coin, its wrapped token or a catalogue token: the tokens that need no import warning. */
+export const isListedToken = (entry: ChainEntry, address: string) =>
+  address === nativeTokenAddress ||
+  isAddressEqual(address as Address, entry.wrappedNative) ||
+  entry.tokens.some((token) => isAddressEqual(token.address, address as Address))

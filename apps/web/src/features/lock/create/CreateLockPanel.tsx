@@ -12,6 +12,7 @@ import { useConnection } from 'wagmi'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { type FieldIssue, validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
+import type { LockPrefill } from '../../../app/routes/lockPrefill.ts'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { describeSchedule } from '../formatLock.ts'
@@ -55,10 +56,13 @@ function validateLockAmount(text: string | undefined, token: LockableToken | nul
 export function CreateLockPanel({
   locker,
   mode,
+  prefill,
   onLocked,
 }: {
   locker: Address
   mode: LockMode
+  /** Values another tool filled in through the link (lpLockPrefillHref). */
+  prefill?: LockPrefill | undefined
   onLocked: () => void
 }) {
   const { t } = useTranslation(['lock', 'errors'])
@@ -144,6 +148,8 @@ export function CreateLockPanel({
             onFinish={submit}
             disabled={running}
             initialValues={{
+              token: prefill?.token,
+              amount: prefill?.amount,
               isLp: mode.lp,
               kind: mode.kind,
               batch: false,

@@ -1,0 +1,87 @@
+import type { AddLiquidityQuote } from '@tokenbox/core/dex/quoteAddLiquidity.ts'
+import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
+import { Alert, Descriptions, Flex } from 'antd'
+import { useTranslation } from 'react-i18next'
+import type { TokenAsset } from '../../../app/tokens/tokenQuery.ts'
+import { formatBps, unitPrice } from '../exchange/exchangeModel.ts'
+
+/** LP tokens of UniswapV2-style pairs have 18 decimals. */
+const lpDecimals = 18
+
+/**
+ * What a deposit gives before it is sent: for a new pool the "you set the starting price" notice;
+ * the price both ways (the pool's, or the one the amounts set), the share of the pool after it, the
+ * LP tokens expected, and how far the ratio may move (the slippage) before the router refuses it.
+ */
+export function AddLiquidityDetails({
+  quote,
+  tokenA,
+  tokenB,
+  slippageBps,
+}: {
+  quote: AddLiquidityQuote
+  tokenA: TokenAsset
+  tokenB: TokenAsset
+  slippageBps: number
+}) {
+  const { t } = useTranslation('dex')
+  const a = { amount: quote.amountA, decimals: tokenA.decimals }
+  const b = { amount: quote.amountB, decimals: tokenB.decimals }
+  const share = quote.sharePercent
+  return (
+    <Flex vertical gap={8}>
+      {quote.newPool && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="add-new-pool"
+          title={t('add.newPool.title')}
+          description={t('add.newPool.body')}
+        />
+      )}
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        data-testid="add-details"
+        items={[
+          {
+            key: 'priceAB',
+            label: t('add.details.price'),
+            children: (
+              <Flex vertical data-testid="add-price">
+                <span>{`1 ${tokenA.symbol} = ${unitPrice(a, b)} ${tokenB.symbol}`}</span>
+                <span>{`1 ${tokenB.symbol} = ${unitPrice(b, a)} ${tokenA.symbol}`}</span>
+              </Flex>
+            ),
+          },
+          {
+            key: 'share',
+            label: t('add.details.share'),
+            children: (
+              <span data-testid="add-share">
+                {share >= 0.01 || share === 0
+                  ? `${share.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`
+                  : '< 0.01%'}
+              </span>
+            ),
+          },
+          {
+            key: 'lp',
+            label: t('add.details.lp'),
+            children: (
+              <span data-testid="add-lp" data-amount={quote.liquidity.toString()}>
+                {formatTokenAmount(quote.liquidity, lpDecimals)}
+              </span>
+            ),
+          },
+          {
+            key: 'slippage',
+            label: t('add.details.slippage'),
+            children: formatBps(slippageBps),
+          },
+        ]}
+      />
+    </Flex>
+  )
+}
