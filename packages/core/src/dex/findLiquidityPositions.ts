@@ -64,7 +64,8 @@ const unique = (addresses: readonly Address[]) => {
  * getPair for every two of `tokens` (one aggregator call, beside the locker's two reads), then the
  * state of each pair found, pasted or locked (one call), then the sides' symbols and decimals,
  * the factories' confirmation of pasted and locked pairs and the valuation quotes (one call).
- * Positions are the pairs the owner holds, has locked or pasted, largest share first.
+ * Positions are the pairs the owner holds, has locked or pasted, in the order found (the
+ * tokens' order, then pasted and locked pairs), so a refreshed list keeps its cards in place.
  *
  * @example
  * const positions = await findLiquidityPositions(client, {
@@ -213,5 +214,4 @@ export async function findLiquidityPositions(
         value: value0 !== undefined && value1 !== undefined ? value0 + value1 : undefined,
       }
     })
-    .sort((a, b) => (a.sharePpm === b.sharePpm ? 0 : a.sharePpm > b.sharePpm ? -1 : 1))
 }
