@@ -6,28 +6,32 @@ import { Panel } from './Panel.tsx'
 /**
  * A tool's Introduce tab (EX): a panel titled `intro.title` of the tool's namespace, then one
  * titled paragraph per section (`intro.<section>Title`, `intro.<section>`; line breaks kept).
+ * Tools sharing a namespace keep their texts apart with `prefix` (default `intro`).
  *
  * @example
  * <IntroduceSections namespace="lock" sections={['what', 'kinds']} testId="lock-introduce" />
+ * <IntroduceSections namespace="dex" prefix="positions.intro" sections={['find']} testId="positions-introduce" />
  */
 export function IntroduceSections({
   namespace,
   sections,
   testId,
+  prefix = 'intro',
 }: {
   namespace: LazyNamespace
   sections: readonly string[]
   testId: string
+  prefix?: string
 }) {
   const { t } = useTranslation(namespace)
   return (
-    <Panel title={t('intro.title')}>
+    <Panel title={t(`${prefix}.title`)}>
       <Flex vertical gap={12} data-testid={testId}>
         {sections.map((section) => (
           <div key={section}>
-            <Typography.Title level={5}>{t(`intro.${section}Title`)}</Typography.Title>
+            <Typography.Title level={5}>{t(`${prefix}.${section}Title`)}</Typography.Title>
             <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
-              {t(`intro.${section}`)}
+              {t(`${prefix}.${section}`)}
             </Typography.Paragraph>
           </div>
         ))}

@@ -248,7 +248,11 @@ export const routeTable: readonly AppRoute[] = [
   { kind: 'redirect', path: '/sw', to: '/sw/ex' },
   tool('swExchange', '/sw/ex', 'exchange', { section: 'dex', built: true, element: screen('exchange') }),
   tool('swAddLiquidity', '/sw/ad', 'addLiquidity', { section: 'dex' }),
-  tool('swMyLiquidity', '/sw/my', 'myLiquidity', { section: 'dex' }),
+  tool('swMyLiquidity', '/sw/my', 'myLiquidity', {
+    section: 'dex',
+    built: true,
+    element: screen('myLiquidity'),
+  }),
 
   // dApps: launchpad, mining, finance, inscription and rune sales.
   { kind: 'redirect', path: '/la', to: '/la/st' },

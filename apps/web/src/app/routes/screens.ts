@@ -37,6 +37,9 @@ export const screenLoaders = {
   exchange: onChain(() =>
     import('../../features/dex/ExchangePage.tsx').then((module) => module.ExchangePage),
   ),
+  myLiquidity: onChain(() =>
+    import('../../features/dex/MyLiquidityPage.tsx').then((module) => module.MyLiquidityPage),
+  ),
   vanity: () => import('../../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),
