@@ -37,7 +37,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/fi/bn', 'Dollar Beans'],
   ['/sw/ex', 'Exchange'],
   ['/sw/ad', 'Add Liquidity'],
-  ['/sw/my', 'My Liquidity'],
   ['/tools/index', 'Tools'],
 ]
 
