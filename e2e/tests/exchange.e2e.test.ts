@@ -7,11 +7,11 @@ import {
   honeypotTestTokenBytecode,
 } from '@tokenbox/core/contracts/test/HoneypotTestToken.ts'
 import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
-import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, parseEther, parseUnits, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addLiquidityEth } from '../harness/addLiquidityEth.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -61,7 +61,7 @@ describe('exchange on the local stack', () => {
     stack = await startStack()
     const [deployer, first] = stack.accounts as [Address, Address]
     trader = first
-    const { usdt, usdc, router, factory, weth } = stack.deployments.contracts
+    const { usdt, usdc, factory, weth } = stack.deployments.contracts
     const from = createWalletClient({ account: deployer, chain: hardhat, transport: http(stack.rpcUrl) })
     const wait = async (hash: Promise<`0x${string}`>) =>
       stack.publicClient.waitForTransactionReceipt({ hash: await hash })
@@ -74,25 +74,8 @@ describe('exchange on the local stack', () => {
     honeypot = await deployed(honeypotTestTokenAbi as never, honeypotTestTokenBytecode, [
       parseEther('1000000'),
     ])
-    const pool = async (token: Address, tokens: bigint, coin: bigint) => {
-      await wait(
-        from.writeContract({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [router, tokens],
-        }),
-      )
-      await wait(
-        from.writeContract({
-          address: router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'addLiquidityETH',
-          args: [token, tokens, 0n, 0n, deployer, 2n ** 40n],
-          value: coin,
-        }),
-      )
-    }
+    const pool = (token: Address, tokens: bigint, coin: bigint) =>
+      addLiquidityEth(stack, deployer, token, tokens, coin)
     // 1 ETH = 3,000 USDT = 3,000 USDC; the test tokens at 1 ETH = 1,000.
     await pool(usdt, parseUnits('300000', 6), parseEther('100'))
     await pool(usdc, parseEther('300000'), parseEther('100'))

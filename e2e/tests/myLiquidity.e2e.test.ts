@@ -1,12 +1,12 @@
 import { tokenLockerAbi } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
 import { uniswapV2PairAbi } from '@tokenbox/core/contracts/UniswapV2Pair.ts'
-import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { toContractSchedule } from '@tokenbox/core/lock/createLockSteps.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, type Hex, http, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addLiquidityEth } from '../harness/addLiquidityEth.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -43,31 +43,13 @@ describe('my liquidity on the local stack', () => {
     stack = await startStack()
     const [deployer, first] = stack.accounts as [Address, Address]
     owner = first
-    const { usdt, usdc, router, factory, weth, lock } = stack.deployments.contracts
+    const { usdt, usdc, factory, weth, lock } = stack.deployments.contracts
     const wait = async (hash: Promise<Hex>) =>
       stack.publicClient.waitForTransactionReceipt({ hash: await hash })
     const as = (account: Address) =>
       createWalletClient({ account, chain: hardhat, transport: http(stack.rpcUrl) })
-    const pool = async (account: Address, token: Address, tokens: bigint, coin: bigint) => {
-      const from = as(account)
-      await wait(
-        from.writeContract({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [router, tokens],
-        }),
-      )
-      await wait(
-        from.writeContract({
-          address: router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'addLiquidityETH',
-          args: [token, tokens, 0n, 0n, account, 2n ** 40n],
-          value: coin,
-        }),
-      )
-    }
+    const pool = (account: Address, token: Address, tokens: bigint, coin: bigint) =>
+      addLiquidityEth(stack, account, token, tokens, coin)
     // 1 ETH = 3,000 USDT = 3,000 USDC; the test account adds a tenth of each pool.
     await pool(deployer, usdt, parseUnits('300000', 6), parseEther('100'))
     await pool(deployer, usdc, parseEther('300000'), parseEther('100'))
