@@ -12,10 +12,9 @@ function withBuilt(ids: readonly string[]): AppRoute[] {
 }
 
 describe('introOffers', () => {
-  it('offers only what is built today: no swap, presale or staking', () => {
+  it('offers only what is built today: swap, but no presale or staking', () => {
     const today = introOffers()
-    expect(today).toEqual(['create', 'lock', 'send', 'wallets', 'approvals', 'multisig', 'vanity'])
-    expect(today).not.toContain('swap')
+    expect(today).toEqual(['create', 'lock', 'send', 'wallets', 'swap', 'approvals', 'multisig', 'vanity'])
     expect(today).not.toContain('presale')
     expect(today).not.toContain('staking')
   })

@@ -24,7 +24,7 @@ const offers: readonly { key: string; sections?: readonly MenuSection[]; tools?:
  * and names a new one as soon as its row's `built` flips.
  *
  * @example
- * introOffers() // today: ['create', 'lock', 'send', 'wallets', 'approvals', 'multisig', 'vanity']
+ * introOffers() // today: ['create', 'lock', 'send', 'wallets', 'swap', 'approvals', 'multisig', 'vanity']
  */
 export function introOffers(table: readonly AppRoute[] = routeTable): string[] {
   const enabled = table.filter(
