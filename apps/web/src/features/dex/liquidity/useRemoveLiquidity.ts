@@ -37,9 +37,12 @@ export function useRemoveLiquidity(
   const [settings, setSettings] = useState<SwapSettingsValue>(defaultSwapSettings)
   const [steps, setSteps] = useState<Step[]>([])
 
-  const hasWrapped = [position.token0, position.token1].some((token) =>
-    isAddressEqual(token, entry.wrappedNative),
-  )
+  // The native coin comes back through the router's ...ETH functions; a router that names them
+  // after its coin (TraderJoe's ...AVAX) is paid in the wrapped token instead, never a call it lacks.
+  const ethNamed = !entry.swaps.find((swap) => isAddressEqual(swap.factory, position.venue.factory))
+    ?.routerNativeName
+  const hasWrapped =
+    ethNamed && [position.token0, position.token1].some((token) => isAddressEqual(token, entry.wrappedNative))
   const paysNative = hasWrapped && receiveNative
   const slippageBps = slippageBpsOf(settings.slippage)
   const chosen = removalLiquidity(choice, position.balance)
