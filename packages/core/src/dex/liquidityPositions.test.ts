@@ -1,5 +1,6 @@
 import {
   type Address,
+  createPublicClient,
   createWalletClient,
   custom,
   type EIP1193RequestFn,
@@ -130,6 +131,29 @@ describe('findLiquidityPositions', () => {
     expect(position.value).toBeLessThan(e('400000'))
     expect(position.permit).toMatchObject({ name: 'TokenBox V2 LP', version: '1', nonce: 0n })
     expect(position.venue).toEqual(venue)
+  })
+
+  it('reads everything in three eth_calls of the aggregator, however many tokens and pairs', async () => {
+    const methods: string[] = []
+    const forward = http(chain.node.url)({ chain: chain.publicClient.chain })
+    const counting = createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: custom({
+        request: (args: { method: string; params?: unknown }) => {
+          methods.push(args.method)
+          return forward.request(args as never)
+        },
+      }),
+    })
+    const positions = await findLiquidityPositions(counting as never, {
+      venues: [venue],
+      tokens: [w, y, x, chain.contracts.usdt, chain.contracts.usdc],
+      owner: user,
+      quote: y,
+      wrapped: w,
+    })
+    expect(positions).toHaveLength(2)
+    expect(methods).toEqual(['eth_call', 'eth_call', 'eth_call'])
   })
 
   it('lists nothing for a wallet without LP, and a pasted pair even with no balance', async () => {
