@@ -195,4 +195,25 @@ describe('my liquidity on the local stack', () => {
     await expect.poll(() => card(ethUsdt, 'share').textContent()).toBe('4.76%')
     await shoot(page, 'my-liquidity-removed-1440-en.png', { fullPage: true })
   })
+
+  it('speaks Chinese, Spanish and Japanese', async () => {
+    const expected = {
+      zh: { tabs: ['我的流动性', '介绍'], intro: '如何找到你的流动性' },
+      es: { tabs: ['Mi liquidez', 'Introducción'], intro: 'Cómo se encuentran tus posiciones' },
+      ja: { tabs: ['マイ流動性', '説明'], intro: 'ポジションの見つけ方' },
+    }
+    for (const [language, texts] of Object.entries(expected)) {
+      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await page.reload()
+      await expect
+        .poll(() => page.getByRole('tab').allTextContents(), { timeout: 30_000 })
+        .toEqual(texts.tabs)
+      await page.getByRole('tab', { name: texts.tabs[1] }).click()
+      await expect
+        .poll(() => page.getByTestId('positions-introduce').textContent(), { timeout: 15_000 })
+        .toContain(texts.intro)
+      await shoot(page, `my-liquidity-introduce-1440-${language}.png`, { fullPage: true })
+    }
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+  })
 })
