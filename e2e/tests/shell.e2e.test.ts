@@ -35,7 +35,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/fi/ea', 'Earn Coin'],
   ['/fi/bf', 'Roast Beef'],
   ['/fi/bn', 'Dollar Beans'],
-  ['/sw/my', 'My Liquidity'],
   ['/tools/index', 'Tools'],
 ]
 

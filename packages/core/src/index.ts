@@ -49,6 +49,7 @@ export { type ApproveParameters, approve } from './transactions/approve.ts'
 export { type CallParameters, call } from './transactions/call.ts'
 export { type DeployParameters, deploy } from './transactions/deploy.ts'
 export { runSteps } from './transactions/runSteps.ts'
+export { type SignTypedDataParameters, signTypedData } from './transactions/signTypedData.ts'
 export type {
   AddressSource,
   ApproveStep,
@@ -60,6 +61,7 @@ export type {
   RunStepsFailed,
   RunStepsParameters,
   RunStepsResult,
+  SignTypedDataStep,
   Step,
   StepContext,
   StepProgress,

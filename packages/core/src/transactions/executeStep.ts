@@ -77,7 +77,10 @@ function resolveArgs(source: ArgsSource, context: StepContext): readonly unknown
   return typeof source === 'function' ? source(context) : source
 }
 
-function toTransaction(step: Exclude<Step, { type: 'verify' }>, context: StepContext): Transaction {
+function toTransaction(
+  step: Exclude<Step, { type: 'verify' | 'signTypedData' }>,
+  context: StepContext,
+): Transaction {
   if (step.type === 'transfer') return { to: resolve(step.to, context), data: '0x', value: step.value }
   if (step.type === 'deploy') {
     const args = resolveArgs(step.args, context)
@@ -232,6 +235,15 @@ export async function executeStep({
     // `status: 'skipped'`; the result shows it like a sufficient allowance: done, nothing sent.
     const skipped = (output as { status?: unknown } | null | undefined)?.status === 'skipped'
     return { type: 'verify', status: skipped ? 'skipped' : 'confirmed', output }
+  }
+  if (step.type === 'signTypedData') {
+    const typedData = typeof step.typedData === 'function' ? step.typedData(context) : step.typedData
+    report('awaitingConfirmation')
+    const signature = await context.walletClient.signTypedData({
+      account,
+      ...typedData,
+    } as Parameters<typeof context.walletClient.signTypedData>[0])
+    return { type: 'signTypedData', status: 'confirmed', signature }
   }
   if (step.type === 'approve' && !pendingHash) {
     const allowance = await readContract(context.publicClient, {

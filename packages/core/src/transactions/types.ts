@@ -7,6 +7,7 @@ import type {
   Hex,
   PublicClient,
   TransactionReceipt,
+  TypedDataDefinition,
   WalletClient,
 } from 'viem'
 import type { ErrorMessage } from '../errors/toErrorMessage.ts'
@@ -91,7 +92,16 @@ export type VerifyStep = StepBase & {
   execute: (context: StepContext) => Promise<unknown>
 }
 
-export type Step = ApproveStep | DeployStep | CallStep | TransferStep | VerifyStep
+/**
+ * An EIP-712 signature asked of the wallet (`eth_signTypedData_v4`), such as an EIP-2612 permit
+ * that a later call step passes on: nothing is sent, no gas. Its result carries `signature`.
+ */
+export type SignTypedDataStep = StepBase & {
+  type: 'signTypedData'
+  typedData: TypedDataDefinition | ((context: StepContext) => TypedDataDefinition)
+}
+
+export type Step = ApproveStep | DeployStep | CallStep | TransferStep | VerifyStep | SignTypedDataStep
 
 export type StepResult = {
   type: Step['type']
@@ -106,13 +116,16 @@ export type StepResult = {
   contractAddress?: Address | undefined
   /** Verify steps: what `execute` returned. */
   output?: unknown
+  /** Sign steps: the wallet's signature. */
+  signature?: Hex | undefined
 }
 
 /**
  * The spec's progress states (spec 001 section 4), per step:
  * `initiating` (reading state, estimating gas, pricing) -> `awaitingConfirmation` (the wallet is
  * asked; "Waiting for confirmation") -> `generating` (sent, waiting for the receipt; carries the
- * hash) -> `done`. Verify steps go `initiating` -> `verifying` -> `done`. Any step may end in
+ * hash) -> `done`. Verify steps go `initiating` -> `verifying` -> `done`; sign steps
+ * `initiating` -> `awaitingConfirmation` -> `done`. Any step may end in
  * `failed`, which carries the mapped error message.
  */
 export type StepState = 'initiating' | 'awaitingConfirmation' | 'generating' | 'verifying' | 'done' | 'failed'

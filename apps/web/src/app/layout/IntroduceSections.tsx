@@ -10,6 +10,7 @@ import { Panel } from './Panel.tsx'
  *
  * @example
  * <IntroduceSections namespace="lock" sections={['what', 'kinds']} testId="lock-introduce" />
+ * <IntroduceSections namespace="dex" prefix="positions.intro" sections={['find']} testId="positions-introduce" />
  */
 export function IntroduceSections({
   namespace,

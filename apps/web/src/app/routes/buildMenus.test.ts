@@ -32,7 +32,7 @@ describe('buildMenus', () => {
     const lock = groups[1]!.sections.flatMap((section) => section.items)
     expect(lock.map((item) => item.href)).toEqual(['/lo/id?t=0', '/lo/id?t=1', '/lo/id?t=2'])
     const dex = groups[2]!.sections.flatMap((section) => section.items)
-    expect(dex.map((item) => item.href)).toEqual(['/sw/ex', '/sw/ad'])
+    expect(dex.map((item) => item.href)).toEqual(['/sw/ex', '/sw/ad', '/sw/my'])
     const batch = groups[3]!.sections.flatMap((section) => section.items)
     expect(batch.map((item) => item.href)).toEqual(['/wa/se', '/wa/co', '/wa/ch', '/wa/cr'])
     const others = groups[4]!.sections.flatMap((section) => section.items)

@@ -252,7 +252,11 @@ export const routeTable: readonly AppRoute[] = [
     built: true,
     element: screen('addLiquidity'),
   }),
-  tool('swMyLiquidity', '/sw/my', 'myLiquidity', { section: 'dex' }),
+  tool('swMyLiquidity', '/sw/my', 'myLiquidity', {
+    section: 'dex',
+    built: true,
+    element: screen('myLiquidity'),
+  }),
 
   // dApps: launchpad, mining, finance, inscription and rune sales.
   { kind: 'redirect', path: '/la', to: '/la/st' },

@@ -40,6 +40,9 @@ export const screenLoaders = {
   addLiquidity: onChain(() =>
     import('../../features/dex/AddLiquidityPage.tsx').then((module) => module.AddLiquidityPage),
   ),
+  myLiquidity: onChain(() =>
+    import('../../features/dex/MyLiquidityPage.tsx').then((module) => module.MyLiquidityPage),
+  ),
   vanity: () => import('../../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),

@@ -1,0 +1,115 @@
+import type { ChainEntry, TokenEntry } from '@tokenbox/core/chains/types.ts'
+import type { LiquidityPosition } from '@tokenbox/core/dex/findLiquidityPositions.ts'
+import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
+import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { lpDecimals } from './liquidityModel.ts'
+import { RemoveLiquidityForm } from './RemoveLiquidityForm.tsx'
+
+/** A share in millionths as a percentage: under 0.01% reads "<0.01%". */
+function formatShare(ppm: bigint): string {
+  if (ppm === 0n) return '0%'
+  if (ppm < 100n) return '<0.01%'
+  return `${(Number(ppm) / 10_000).toLocaleString(undefined, { maximumFractionDigits: 2 })}%`
+}
+
+/**
+ * One position: the pair and its DEX, both pooled amounts, the wallet's LP and share of the pool,
+ * its value in the quote token, LP locked in the TokenBox locker with the unlock date, and the
+ * removal form behind "Remove".
+ */
+export function PositionCard({
+  entry,
+  position,
+  quote,
+  onSettled,
+}: {
+  entry: ChainEntry
+  position: LiquidityPosition
+  quote: TokenEntry | undefined
+  onSettled: (removed: boolean) => unknown
+}) {
+  const { t } = useTranslation('dex')
+  const [removing, setRemoving] = useState(false)
+  const [token0, token1] = position.tokens
+  const testId = (name: string) => `position-${position.pair.toLowerCase()}-${name}`
+  const amount = (value: bigint, decimals: number, testName: string) => (
+    <span data-testid={testId(testName)} data-amount={value.toString()}>
+      {formatTokenAmount(value, decimals)}
+    </span>
+  )
+  const items = [
+    {
+      key: 'a0',
+      label: t('positions.card.pooled', { symbol: token0.symbol }),
+      children: amount(position.amount0, token0.decimals, 'amount0'),
+    },
+    {
+      key: 'a1',
+      label: t('positions.card.pooled', { symbol: token1.symbol }),
+      children: amount(position.amount1, token1.decimals, 'amount1'),
+    },
+    { key: 'lp', label: t('positions.card.lp'), children: amount(position.balance, lpDecimals, 'lp') },
+    {
+      key: 'share',
+      label: t('positions.card.share'),
+      children: <span data-testid={testId('share')}>{formatShare(position.sharePpm)}</span>,
+    },
+    {
+      key: 'value',
+      label: t('positions.card.value'),
+      children: (
+        <span data-testid={testId('value')}>
+          {quote && position.value !== undefined
+            ? `≈ ${formatTokenAmount(position.value, quote.decimals, 2)} ${quote.name}`
+            : t('positions.card.noRoute')}
+        </span>
+      ),
+    },
+  ]
+
+  return (
+    <Card
+      size="small"
+      data-testid={`position-${position.pair.toLowerCase()}`}
+      title={
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text strong>{`${token0.symbol} / ${token1.symbol}`}</Typography.Text>
+          <Tag>{position.venue.name}</Tag>
+        </Flex>
+      }
+    >
+      <Descriptions size="small" column={1} items={items} />
+      {position.locked.map((lock) => (
+        <Tag
+          key={lock.id.toString()}
+          color="gold"
+          style={{ marginTop: 8, whiteSpace: 'normal' }}
+          data-testid={testId(`locked-${lock.id}`)}
+        >
+          {t('positions.card.locked', {
+            amount: `${formatTokenAmount(lock.amount, lpDecimals)} LP`,
+            date: dayjs(Number(lock.end) * 1000).format('YYYY-MM-DD HH:mm'),
+          })}
+        </Tag>
+      ))}
+      <Flex vertical gap={8} style={{ marginTop: 12 }}>
+        {position.balance > 0n && !removing && (
+          <Button block onClick={() => setRemoving(true)} data-testid={testId('open')}>
+            {t('positions.card.remove')}
+          </Button>
+        )}
+        {position.balance === 0n && (
+          <Typography.Text type="secondary" data-testid={testId('empty')}>
+            {t('positions.card.noBalance')}
+          </Typography.Text>
+        )}
+        {removing && position.balance > 0n && (
+          <RemoveLiquidityForm entry={entry} position={position} onSettled={onSettled} />
+        )}
+      </Flex>
+    </Card>
+  )
+}

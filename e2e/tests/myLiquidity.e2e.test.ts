@@ -1,0 +1,219 @@
+import { tokenLockerAbi } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
+import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
+import { uniswapV2PairAbi } from '@tokenbox/core/contracts/UniswapV2Pair.ts'
+import { toContractSchedule } from '@tokenbox/core/lock/createLockSteps.ts'
+import type { Page } from 'playwright-core'
+import { type Address, createWalletClient, erc20Abi, type Hex, http, parseEther, parseUnits } from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addNativePool } from '../harness/dexSetup.ts'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { animationsSettled, shoot } from '../harness/screenshots.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+import type { TestWallet } from '../harness/testWallet.ts'
+
+/**
+ * My Liquidity (/sw/my) on the local chain's AMM: the deployer opens ETH/USDT and ETH/USDC pools,
+ * the test account adds to both with viem (as it would on any DEX site) and locks a quarter of its
+ * ETH/USDC LP in the TokenBox locker; the page must find both positions by itself.
+ */
+describe('my liquidity on the local stack', () => {
+  let stack: Stack
+  let page: Page
+  let wallet: TestWallet
+  let owner: Address
+  let ethUsdt: Address
+  let ethUsdc: Address
+  let unlock: bigint
+
+  const balanceOf = (token: Address, account: Address = owner) =>
+    stack.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account],
+    })
+  const sent = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+  const signed = () => wallet.requests.filter((method) => method === 'eth_signTypedData_v4').length
+  const card = (pair: Address, name?: string) =>
+    page.getByTestId(name ? `position-${pair.toLowerCase()}-${name}` : `position-${pair.toLowerCase()}`)
+  const submitText = (pair: Address) => card(pair, 'submit').textContent()
+
+  beforeAll(async () => {
+    stack = await startStack()
+    const [deployer, first] = stack.accounts as [Address, Address]
+    owner = first
+    const { usdt, usdc, factory, weth, lock } = stack.deployments.contracts
+    const wait = async (hash: Promise<Hex>) =>
+      stack.publicClient.waitForTransactionReceipt({ hash: await hash })
+    const as = (account: Address) =>
+      createWalletClient({ account, chain: hardhat, transport: http(stack.rpcUrl) })
+    const pool = (account: Address, token: Address, tokens: bigint, coin: bigint) =>
+      addNativePool(stack, as(account), token, tokens, coin)
+    // 1 ETH = 3,000 USDT = 3,000 USDC; the test account adds a tenth of each pool.
+    await pool(deployer, usdt, parseUnits('300000', 6), parseEther('100'))
+    await pool(deployer, usdc, parseEther('300000'), parseEther('100'))
+    const deployerWallet = as(deployer)
+    await wait(
+      deployerWallet.writeContract({
+        address: usdt,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [owner, parseUnits('30000', 6)],
+      }),
+    )
+    await wait(
+      deployerWallet.writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [owner, parseEther('30000')],
+      }),
+    )
+    await pool(owner, usdt, parseUnits('30000', 6), parseEther('10'))
+    await pool(owner, usdc, parseEther('30000'), parseEther('10'))
+    const pairOf = (token: Address) =>
+      stack.publicClient.readContract({
+        address: factory,
+        abi: uniswapV2FactoryAbi,
+        functionName: 'getPair',
+        args: [token, weth],
+      })
+    ethUsdt = await pairOf(usdt)
+    ethUsdc = await pairOf(usdc)
+    const lp = await balanceOf(ethUsdc)
+    const block = await stack.publicClient.getBlock()
+    unlock = block.timestamp + 30n * 86_400n
+    const from = as(owner)
+    await wait(
+      from.writeContract({ address: ethUsdc, abi: erc20Abi, functionName: 'approve', args: [lock, lp / 4n] }),
+    )
+    await wait(
+      from.writeContract({
+        address: lock,
+        abi: tokenLockerAbi,
+        functionName: 'lock',
+        args: [ethUsdc, true, owner, lp / 4n, toContractSchedule({ kind: 'fixed', end: unlock }), 'e2e'],
+      }),
+    )
+    ;({ page, wallet } = await openConnectedPage(stack, '/sw/my', owner))
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  it('lists the positions with both amounts, the share and the value; locked LP with its unlock date', async () => {
+    await card(ethUsdt).waitFor({ timeout: 30_000 })
+    expect(await page.title()).toBe('My Liquidity - TokenBox')
+    const read = (functionName: 'totalSupply' | 'getReserves' | 'token0') =>
+      stack.publicClient.readContract({ address: ethUsdt, abi: uniswapV2PairAbi, functionName })
+    const [supply, [reserve0, reserve1], lp] = [
+      (await read('totalSupply')) as bigint,
+      (await read('getReserves')) as readonly [bigint, bigint, number],
+      await balanceOf(ethUsdt),
+    ]
+    expect(await card(ethUsdt, 'amount0').getAttribute('data-amount')).toBe(
+      ((reserve0 * lp) / supply).toString(),
+    )
+    expect(await card(ethUsdt, 'amount1').getAttribute('data-amount')).toBe(
+      ((reserve1 * lp) / supply).toString(),
+    )
+    expect(await card(ethUsdt, 'share').textContent()).toBe('9.09%')
+    // 10 ETH and 30,000 USDT: about 60,000 USDT.
+    expect(await card(ethUsdt, 'value').textContent()).toMatch(/^≈ 59,[89]\d\d(\.\d+)? USDT$/)
+    const day = new Date(Number(unlock) * 1000)
+    const pad = (value: number) => String(value).padStart(2, '0')
+    const date = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())} ${pad(day.getHours())}:${pad(day.getMinutes())}`
+    const locked = page.locator(`[data-testid^="position-${ethUsdc.toLowerCase()}-locked-"]`)
+    await expect.poll(() => locked.textContent()).toMatch(new RegExp(`^Locked until ${date}: [\\d,.]+ LP$`))
+    await page.getByRole('tab', { name: 'Introduce' }).click()
+    await expect.poll(() => page.getByTestId('positions-introduce').isVisible()).toBe(true)
+    expect(await page.getByText('How My Liquidity works').count()).toBe(1)
+    await page.getByRole('tab', { name: 'My liquidity' }).click()
+    await card(ethUsdt).waitFor()
+    await page.setViewportSize({ width: 375, height: 812 })
+    await animationsSettled(page)
+    await shoot(page, 'my-liquidity-375-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await animationsSettled(page)
+    await shoot(page, 'my-liquidity-1440-en.png', { fullPage: true })
+  })
+
+  it('refuses a pasted address that is not a pair, an amount of zero or above the LP balance, sending nothing', async () => {
+    const before = sent() + signed()
+    for (const address of [stack.deployments.contracts.usdt, stack.accounts[5]!]) {
+      await page.getByTestId('positions-paste').fill(address)
+      await page.getByTestId('positions-paste-add').click()
+      await expect
+        .poll(() => page.getByTestId('positions-paste-error').textContent())
+        .toBe('Is not an LP address')
+    }
+    await page.getByTestId('positions-paste').fill('0x1234')
+    await page.getByTestId('positions-paste-add').click()
+    await expect.poll(() => page.getByTestId('positions-paste-error').textContent()).toBe('Invalid address')
+    await page.getByTestId('positions-paste').fill('')
+    await card(ethUsdt, 'open').click()
+    await card(ethUsdt, 'percent').getByText('Exact').click()
+    await card(ethUsdt, 'exact').fill('0')
+    await expect.poll(() => submitText(ethUsdt)).toBe('Enter an amount above 0')
+    await card(ethUsdt, 'exact').fill('1000000')
+    await expect.poll(() => submitText(ethUsdt)).toBe('More than your LP balance')
+    expect(await card(ethUsdt, 'submit').isDisabled()).toBe(true)
+    await card(ethUsdt, 'percent').getByText('50%').click()
+    expect(sent() + signed()).toBe(before)
+  })
+
+  it('leaves everything as it was when the signature is declined', async () => {
+    const lp = await balanceOf(ethUsdt)
+    const txs = sent()
+    wallet.rejectNext('eth_signTypedData_v4')
+    await card(ethUsdt, 'submit').click()
+    await expect.poll(() => card(ethUsdt, 'error').textContent()).toMatch(/terminated/i)
+    expect(sent()).toBe(txs)
+    expect(await balanceOf(ethUsdt)).toBe(lp)
+    await expect.poll(() => submitText(ethUsdt)).toBe('Remove liquidity')
+  })
+
+  it('removes half with a permit: one signature, one transaction, the LP halved, ETH and USDT back', async () => {
+    const { usdt } = stack.deployments.contracts
+    const lp = await balanceOf(ethUsdt)
+    const usdtBefore = await balanceOf(usdt)
+    const ethBefore = await stack.publicClient.getBalance({ address: owner })
+    const [txs, signatures] = [sent(), signed()]
+    expect(await card(ethUsdt, 'native').isChecked()).toBe(true)
+    await card(ethUsdt, 'submit').click()
+    await page.getByTestId('positions-removed').waitFor({ timeout: 30_000 })
+    expect(signed()).toBe(signatures + 1)
+    expect(sent()).toBe(txs + 1)
+    expect(await balanceOf(ethUsdt)).toBe(lp - lp / 2n)
+    // About 15,000 USDT and 5 ETH (less the gas) came back.
+    expect((await balanceOf(usdt)) - usdtBefore).toBeGreaterThan(parseUnits('14900', 6))
+    expect((await stack.publicClient.getBalance({ address: owner })) - ethBefore).toBeGreaterThan(
+      parseEther('4.9'),
+    )
+    await expect.poll(() => card(ethUsdt, 'share').textContent()).toBe('4.76%')
+    await shoot(page, 'my-liquidity-removed-1440-en.png', { fullPage: true })
+  })
+
+  it('speaks Chinese, Spanish and Japanese', async () => {
+    const expected = {
+      zh: { tabs: ['我的流动性', '介绍'], intro: '如何找到你的流动性' },
+      es: { tabs: ['Mi liquidez', 'Introducción'], intro: 'Cómo se encuentran tus posiciones' },
+      ja: { tabs: ['マイ流動性', '説明'], intro: 'ポジションの見つけ方' },
+    }
+    for (const [language, texts] of Object.entries(expected)) {
+      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await page.reload()
+      await expect
+        .poll(() => page.getByRole('tab').allTextContents(), { timeout: 30_000 })
+        .toEqual(texts.tabs)
+      await page.getByRole('tab', { name: texts.tabs[1] }).click()
+      await expect
+        .poll(() => page.getByTestId('positions-introduce').textContent(), { timeout: 15_000 })
+        .toContain(texts.intro)
+      await shoot(page, `my-liquidity-introduce-1440-${language}.png`, { fullPage: true })
+    }
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+  })
+})

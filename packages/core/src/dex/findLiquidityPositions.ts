@@ -1,0 +1,217 @@
+import { type Address, erc20Abi, getAddress, isAddressEqual, type PublicClient, zeroAddress } from 'viem'
+import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
+import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import { readLocks } from '../lock/readLocks.ts'
+import { candidateRoutes } from './quoteSwap.ts'
+import type { LiquidityVenue } from './readLiquidityPair.ts'
+import { type LiquidityPairState, readLiquidityPairStates } from './readLiquidityPairStates.ts'
+
+/** One side of a pair as the positions show it. */
+export type PositionToken = { address: Address; symbol: string; decimals: number }
+
+/** LP of the pair held for the owner in the chain's TokenBox locker. */
+export type LockedLiquidity = { id: bigint; amount: bigint; end: bigint }
+
+export type LiquidityPosition = LiquidityPairState & {
+  venue: LiquidityVenue
+  token0: Address
+  token1: Address
+  tokens: [PositionToken, PositionToken]
+  /** The owner's part of each reserve: what removing all of `balance` returns. */
+  amount0: bigint
+  amount1: bigint
+  /** The owner's share of the pool, in millionths (10,000 = 1%). */
+  sharePpm: bigint
+  /** Still in the locker (not withdrawn), with each lock's unlock time (unix seconds). */
+  locked: LockedLiquidity[]
+  /**
+   * `amount0 + amount1` in base units of the quote token at the pools' current prices (a trade of
+   * a ten-thousandth, fees included), through the chain's DEXes directly or through `wrapped`;
+   * undefined when a side has no route to the quote token.
+   */
+  value: bigint | undefined
+}
+
+export type FindLiquidityPositionsParameters = {
+  venues: readonly LiquidityVenue[]
+  /** The tokens whose pairs are looked for (the catalogue's and the wallet's recent ones); the zero address is skipped. */
+  tokens: readonly Address[]
+  owner: Address
+  /** Pairs listed even while the wallet holds none of them (pasted by the user). */
+  pairs?: readonly Address[] | undefined
+  /** The chain's TokenBox locker: LP the owner locked there is listed as locked. */
+  locker?: Address | undefined
+  /** The token the value is given in (the catalogue's first stablecoin). */
+  quote?: Address | undefined
+  /** The intermediate of the valuation routes (the wrapped native coin). */
+  wrapped?: Address | undefined
+  multicallAddress?: Address | undefined
+}
+
+/** A value is priced on a trade this many times smaller than the amount (see `value`). */
+const priceReference = 10_000n
+
+const unique = (addresses: readonly Address[]) => {
+  const seen: Address[] = []
+  for (const address of addresses)
+    if (!isAddressEqual(address, zeroAddress) && !seen.some((item) => isAddressEqual(item, address)))
+      seen.push(getAddress(address))
+  return seen
+}
+
+/**
+ * The owner's liquidity positions on the chain's DEXes without an indexer: every factory's
+ * getPair for every two of `tokens` (one aggregator call, beside the locker's two reads), then the
+ * state of each pair found, pasted or locked (one call), then the sides' symbols and decimals,
+ * the factories' confirmation of pasted and locked pairs and the valuation quotes (one call).
+ * Positions are the pairs the owner holds, has locked or pasted, in the order found (the
+ * tokens' order, then pasted and locked pairs), so a refreshed list keeps its cards in place.
+ *
+ * @example
+ * const positions = await findLiquidityPositions(client, {
+ *   venues, tokens: [weth, usdt, usdc, ...recent], owner: account, locker, quote: usdt, wrapped: weth,
+ * })
+ */
+export async function findLiquidityPositions(
+  client: PublicClient,
+  parameters: FindLiquidityPositionsParameters,
+): Promise<LiquidityPosition[]> {
+  const { venues, owner, quote, wrapped, multicallAddress } = parameters
+  const multicall = (contracts: unknown[]) =>
+    client.multicall({
+      multicallAddress: multicallAddress ?? client.chain?.contracts?.multicall3?.address,
+      allowFailure: true,
+      batchSize: 0,
+      contracts: contracts as never[],
+    }) as Promise<({ status: 'success'; result: unknown } | { status: 'failure' })[]>
+  const tokens = unique(parameters.tokens)
+  const combos = venues.flatMap((venue) =>
+    tokens.flatMap((a, i) => tokens.slice(i + 1).map((b) => ({ venue, a, b }))),
+  )
+  const [found, locks] = await Promise.all([
+    combos.length
+      ? multicall(
+          combos.map(({ venue, a, b }) => ({
+            address: venue.factory,
+            abi: uniswapV2FactoryAbi,
+            functionName: 'getPair',
+            args: [a, b],
+          })),
+        )
+      : [],
+    parameters.locker ? readLocks(client, { locker: parameters.locker, owner }) : [],
+  ])
+  const lpLocks = locks.filter((lock) => lock.isLp && lock.amount > lock.withdrawn)
+  const discovered = found.flatMap((answer) =>
+    answer.status === 'success' && typeof answer.result === 'string' ? [answer.result as Address] : [],
+  )
+  // Pasted and locked pairs come from outside: their factory must name them back (below).
+  const outside = unique([...(parameters.pairs ?? []), ...lpLocks.map((lock) => lock.token)])
+  const candidates = unique([...discovered, ...outside])
+  const states = await readLiquidityPairStates(client, { pairs: candidates, owner, multicallAddress })
+  const held = states.flatMap((state) => {
+    if (!state) return []
+    const venue = venues.find((item) => isAddressEqual(item.factory, state.factory))
+    const listed = outside.some((pair) => isAddressEqual(pair, state.pair))
+    return venue && (state.balance > 0n || listed) ? [{ state, venue, listed }] : []
+  })
+  if (held.length === 0) return []
+
+  const sides = unique(held.flatMap(({ state }) => [state.token0, state.token1]))
+  const share = (state: LiquidityPairState, reserve: bigint) =>
+    state.totalSupply > 0n ? (reserve * state.balance) / state.totalSupply : 0n
+  // Valuation: every side that is not the quote token, on every route to it.
+  const valued = quote
+    ? held.flatMap(({ state }) =>
+        [
+          [state.token0, share(state, state.reserve0)],
+          [state.token1, share(state, state.reserve1)],
+        ].flatMap(([token, amount]) =>
+          isAddressEqual(token as Address, quote) || amount === 0n
+            ? []
+            : candidateRoutes({
+                venues,
+                tokenIn: token as Address,
+                tokenOut: quote,
+                intermediates: wrapped ? [wrapped] : [],
+              }).map((route) => ({
+                pair: state.pair,
+                token: token as Address,
+                amount: amount as bigint,
+                route,
+              })),
+        ),
+      )
+    : []
+  const small = (amount: bigint) => (amount / priceReference > 0n ? amount / priceReference : amount)
+  const answers = await multicall([
+    ...sides.flatMap((token) => [
+      { address: token, abi: erc20Abi, functionName: 'symbol' },
+      { address: token, abi: erc20Abi, functionName: 'decimals' },
+    ]),
+    ...held.map(({ state }) => ({
+      address: state.factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [state.token0, state.token1],
+    })),
+    ...valued.map(({ amount, route }) => ({
+      address: route.venue.router,
+      abi: uniswapV2Router02Abi,
+      functionName: 'getAmountsOut',
+      args: [small(amount), route.path],
+    })),
+  ])
+  const result = (index: number) => {
+    const answer = answers[index]
+    return answer?.status === 'success' ? answer.result : undefined
+  }
+  const tokenOf = (address: Address): PositionToken => {
+    const index = sides.findIndex((side) => isAddressEqual(side, address))
+    const symbol = result(index * 2)
+    const decimals = result(index * 2 + 1)
+    return {
+      address,
+      symbol: typeof symbol === 'string' ? symbol : `${address.slice(0, 6)}…`,
+      decimals: typeof decimals === 'number' ? decimals : 18,
+    }
+  }
+  const pairsAt = sides.length * 2
+  const quotesAt = pairsAt + held.length
+  const sideValue = (pair: Address, token: Address, amount: bigint) => {
+    if (amount === 0n || (quote && isAddressEqual(token, quote))) return amount
+    let best: bigint | undefined
+    valued.forEach((item, index) => {
+      if (!isAddressEqual(item.pair, pair) || !isAddressEqual(item.token, token)) return
+      const amounts = result(quotesAt + index) as readonly bigint[] | undefined
+      const out = amounts?.[amounts.length - 1]
+      if (out === undefined || out === 0n) return
+      const scaled = (out * amount) / small(amount)
+      if (best === undefined || scaled > best) best = scaled
+    })
+    return best
+  }
+  return held
+    .filter(({ state }, index) => {
+      const named = result(pairsAt + index)
+      return typeof named === 'string' && isAddressEqual(named as Address, state.pair)
+    })
+    .map(({ state, venue }) => {
+      const amount0 = share(state, state.reserve0)
+      const amount1 = share(state, state.reserve1)
+      const value0 = quote ? sideValue(state.pair, state.token0, amount0) : undefined
+      const value1 = quote ? sideValue(state.pair, state.token1, amount1) : undefined
+      return {
+        ...state,
+        venue,
+        tokens: [tokenOf(state.token0), tokenOf(state.token1)] as [PositionToken, PositionToken],
+        amount0,
+        amount1,
+        sharePpm: state.totalSupply > 0n ? (state.balance * 1_000_000n) / state.totalSupply : 0n,
+        locked: lpLocks
+          .filter((lock) => isAddressEqual(lock.token, state.pair))
+          .map((lock) => ({ id: lock.id, amount: lock.amount - lock.withdrawn, end: lock.end })),
+        value: value0 !== undefined && value1 !== undefined ? value0 + value1 : undefined,
+      }
+    })
+}

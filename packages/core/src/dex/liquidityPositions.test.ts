@@ -1,0 +1,361 @@
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  custom,
+  type EIP1193RequestFn,
+  erc20Abi,
+  http,
+  parseEther,
+} from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
+import { uniswapV2FactoryAbi, uniswapV2FactoryBytecode } from '../contracts/UniswapV2Factory.ts'
+import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import { createLockSteps } from '../lock/createLockSteps.ts'
+import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { approve } from '../transactions/approve.ts'
+import { call } from '../transactions/call.ts'
+import { deploy } from '../transactions/deploy.ts'
+import { runSteps } from '../transactions/runSteps.ts'
+import { createRemoveLiquiditySteps, removeLiquidityAmounts } from './createRemoveLiquiditySteps.ts'
+import { findLiquidityPositions, type LiquidityPosition } from './findLiquidityPositions.ts'
+import { type LiquidityVenue, readLiquidityPair } from './readLiquidityPair.ts'
+
+let chain: LocalTestChain
+let user: Address
+let stranger: Address
+let x: Address
+let y: Address
+let w: Address
+let venue: LiquidityVenue
+const e = (value: string) => parseEther(value)
+const deadline = 2n ** 40n
+
+const balanceOf = (token: Address, owner: Address) =>
+  chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const pairOf = (a: Address, b: Address) =>
+  chain.publicClient.readContract({
+    address: chain.contracts.factory,
+    abi: uniswapV2FactoryAbi,
+    functionName: 'getPair',
+    args: [a, b],
+  })
+const find = (owner: Address, extra: Partial<Parameters<typeof findLiquidityPositions>[1]> = {}) =>
+  findLiquidityPositions(chain.publicClient, {
+    venues: [venue],
+    tokens: [w, y, x],
+    owner,
+    locker: chain.contracts.lock,
+    quote: y,
+    wrapped: w,
+    ...extra,
+  })
+const positionOf = async (pair: Address, owner = user): Promise<LiquidityPosition> => {
+  const found = (await find(owner, { pairs: [pair] })).find((position) => position.pair === pair)
+  if (!found) throw new Error('no position')
+  return found
+}
+const removeSteps = (
+  position: LiquidityPosition,
+  overrides: Partial<Parameters<typeof createRemoveLiquiditySteps>[0]> = {},
+) =>
+  createRemoveLiquiditySteps({
+    ...position,
+    router: venue.router,
+    wrapped: w,
+    liquidity: position.balance / 2n,
+    slippageBps: 50,
+    recipient: user,
+    deadline,
+    chainId: hardhat.id,
+    ...overrides,
+  })
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  user = chain.accounts[1] as Address
+  stranger = chain.accounts[5] as Address
+  w = chain.contracts.weth
+  venue = { name: 'local', router: chain.contracts.router, factory: chain.contracts.factory }
+  const deployed = await chain.runToDone(
+    ['X', 'Y'].map(() =>
+      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] }),
+    ),
+    user,
+  )
+  ;[x, y] = deployed.map((result) => result.contractAddress as Address) as [Address, Address]
+  // 1 ETH = 1,000 X = 2,000 Y.
+  for (const [token, amount, coin] of [
+    [x, e('100000'), e('100')],
+    [y, e('200000'), e('100')],
+  ] as const) {
+    await chain.runToDone(
+      [
+        approve({ token, spender: venue.router, amount }),
+        call({
+          address: venue.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'addLiquidityETH',
+          args: [token, amount, 0n, 0n, user, deadline],
+          value: coin,
+        }),
+      ],
+      user,
+    )
+  }
+}, 120_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+describe('findLiquidityPositions', () => {
+  it('finds the pairs of the given tokens the owner holds, with amounts, share and value in the quote token', async () => {
+    const positions = await find(user)
+    const xw = await pairOf(x, w)
+    const wy = await pairOf(w, y)
+    expect(positions.map((position) => position.pair).sort()).toEqual([xw, wy].sort())
+    const position = positions.find((item) => item.pair === xw)!
+    // The owner holds everything but the minimum liquidity burned at creation.
+    expect(position.balance).toBe(position.totalSupply - 1000n)
+    expect(position.sharePpm).toBe(999_999n)
+    const [amountX, amountW] =
+      position.token0 === x ? [position.amount0, position.amount1] : [position.amount1, position.amount0]
+    expect(amountX).toBeGreaterThan(e('99999'))
+    expect(amountW).toBeGreaterThan(e('99.99'))
+    expect(position.tokens.map((token) => token.decimals)).toEqual([18, 18])
+    // 100 ETH (200,000 Y) and 100,000 X (100 ETH): about 400,000 Y, fees of the two hops taken.
+    expect(position.value).toBeGreaterThan(e('396000'))
+    expect(position.value).toBeLessThan(e('400000'))
+    expect(position.permit).toMatchObject({ name: 'TokenBox V2 LP', version: '1', nonce: 0n })
+    expect(position.venue).toEqual(venue)
+  })
+
+  it('reads everything in three eth_calls of the aggregator, however many tokens and pairs', async () => {
+    const methods: string[] = []
+    const forward = http(chain.node.url)({ chain: chain.publicClient.chain })
+    const counting = createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: custom({
+        request: (args: { method: string; params?: unknown }) => {
+          methods.push(args.method)
+          return forward.request(args as never)
+        },
+      }),
+    })
+    const positions = await findLiquidityPositions(counting as never, {
+      venues: [venue],
+      tokens: [w, y, x, chain.contracts.usdt, chain.contracts.usdc],
+      owner: user,
+      quote: y,
+      wrapped: w,
+    })
+    expect(positions).toHaveLength(2)
+    expect(methods).toEqual(['eth_call', 'eth_call', 'eth_call'])
+  })
+
+  it('lists nothing for a wallet without LP, and a pasted pair even with no balance', async () => {
+    expect(await find(stranger)).toEqual([])
+    const xw = await pairOf(x, w)
+    const [pasted] = await find(stranger, { pairs: [xw] })
+    expect(pasted).toMatchObject({ pair: xw, balance: 0n, amount0: 0n, amount1: 0n, value: 0n })
+  })
+
+  it('does not list a pasted address its factory does not know', async () => {
+    expect(await find(stranger, { pairs: [x] })).toEqual([])
+  })
+
+  it('shows LP locked in the TokenBox locker with its unlock time', async () => {
+    const owner = chain.accounts[6] as Address
+    await chain.runToDone(
+      [
+        approve({ token: y, spender: venue.router, amount: e('2000') }),
+        call({
+          address: venue.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'addLiquidityETH',
+          args: [y, e('2000'), 0n, 0n, owner, deadline],
+          value: e('1'),
+        }),
+      ],
+      user,
+    )
+    const wy = await pairOf(w, y)
+    const lp = await balanceOf(wy, owner)
+    const end = BigInt(Math.floor(Date.now() / 1000) + 86_400 * 30)
+    await chain.runToDone(
+      createLockSteps({
+        locker: chain.contracts.lock,
+        token: wy,
+        isLp: true,
+        entries: [{ owner, amount: lp / 4n, schedule: { kind: 'fixed', end } }],
+        description: 'test',
+      }),
+      owner,
+    )
+    const [position] = await find(owner)
+    expect(position?.pair).toBe(wy)
+    expect(position?.balance).toBe(lp - lp / 4n)
+    expect(position?.locked).toEqual([{ id: expect.any(BigInt), amount: lp / 4n, end }])
+  })
+})
+
+describe('readLiquidityPair', () => {
+  const read = (pair: string) => readLiquidityPair(chain.publicClient, { pair, owner: user, venues: [venue] })
+
+  it('accepts a pair of the chain’s DEX, with the owner’s balance and its permit domain', async () => {
+    const wy = await pairOf(w, y)
+    const found = await read(wy)
+    expect(found).toMatchObject({ status: 'pair', venue, state: { pair: wy, permit: { nonce: 0n } } })
+  })
+
+  it('tells a token, an account without code and a non-address from a pair', async () => {
+    expect(await read(x)).toEqual({ status: 'notPair' })
+    expect(await read(stranger)).toEqual({ status: 'notContract' })
+    expect(await read('0x1234')).toEqual({ status: 'notContract' })
+  })
+
+  it('tells a pair of a factory the chain’s DEXes do not use', async () => {
+    const [other] = await chain.runToDone(
+      [deploy({ abi: uniswapV2FactoryAbi, bytecode: uniswapV2FactoryBytecode, args: [user] })],
+      user,
+    )
+    const factory = other?.contractAddress as Address
+    await chain.runToDone(
+      [call({ address: factory, abi: uniswapV2FactoryAbi, functionName: 'createPair', args: [x, y] })],
+      user,
+    )
+    const pair = await chain.publicClient.readContract({
+      address: factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [x, y],
+    })
+    expect(await read(pair)).toMatchObject({ status: 'otherDex', state: { factory } })
+  })
+})
+
+describe('removeLiquidityAmounts', () => {
+  it('returns the share of each reserve and the minimums less the slippage', () => {
+    expect(
+      removeLiquidityAmounts({
+        reserve0: 100n,
+        reserve1: 400n,
+        totalSupply: 200n,
+        liquidity: 100n,
+        slippageBps: 50,
+      }),
+    ).toEqual({ amount0: 50n, amount1: 200n, amount0Min: 49n, amount1Min: 199n })
+    const pool = { reserve0: 1n, reserve1: 1n, totalSupply: 10n, slippageBps: 50 }
+    expect(() => removeLiquidityAmounts({ ...pool, liquidity: 0n })).toThrow(RangeError)
+    expect(() => removeLiquidityAmounts({ ...pool, liquidity: 11n })).toThrow(RangeError)
+    expect(() => removeLiquidityAmounts({ ...pool, liquidity: 1n, slippageBps: 10_000 })).toThrow(RangeError)
+  })
+})
+
+describe('createRemoveLiquiditySteps', () => {
+  it('removes half with a permit signed by the owner: no approval, the wrapped coin received', async () => {
+    const position = await positionOf(await pairOf(w, y))
+    const steps = removeSteps(position)
+    expect(steps.map((step) => step.type)).toEqual(['signTypedData', 'call'])
+    const before = { lp: position.balance, w: await balanceOf(w, user), y: await balanceOf(y, user) }
+    const [signed] = await chain.runToDone(steps, user)
+    expect(signed?.signature).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(await balanceOf(position.pair, user)).toBe(before.lp - position.balance / 2n)
+    const expected = removeLiquidityAmounts({ ...position, liquidity: position.balance / 2n, slippageBps: 0 })
+    const [gotW, gotY] = [(await balanceOf(w, user)) - before.w, (await balanceOf(y, user)) - before.y]
+    expect(position.token0 === w ? [gotW, gotY] : [gotY, gotW]).toEqual([expected.amount0, expected.amount1])
+    const after = await positionOf(position.pair)
+    expect(after.permit?.nonce).toBe(1n)
+  })
+
+  it('removes with a permit and pays the native coin', async () => {
+    const position = await positionOf(await pairOf(x, w))
+    const liquidity = position.balance / 4n
+    const ethBefore = await chain.publicClient.getBalance({ address: user })
+    const wethBefore = await balanceOf(w, user)
+    const results = await chain.runToDone(removeSteps(position, { liquidity, receiveNative: true }), user)
+    const receipt = results[1]?.receipt
+    const gas = (receipt?.gasUsed ?? 0n) * (receipt?.effectiveGasPrice ?? 0n)
+    const expected = removeLiquidityAmounts({ ...position, liquidity, slippageBps: 0 })
+    const coin = position.token0 === w ? expected.amount0 : expected.amount1
+    expect((await chain.publicClient.getBalance({ address: user })) - ethBefore + gas).toBe(coin)
+    expect(await balanceOf(w, user)).toBe(wethBefore)
+  })
+
+  it('approves then removes when asked not to sign, for the wrapped and the native coin', async () => {
+    for (const receiveNative of [false, true]) {
+      const position = await positionOf(await pairOf(x, w))
+      const liquidity = position.balance / 10n
+      const steps = removeSteps(position, { liquidity, receiveNative, approveOnly: true })
+      expect(steps.map((step) => step.type)).toEqual(['approve', 'call'])
+      const xBefore = await balanceOf(x, user)
+      const results = await chain.runToDone(steps, user)
+      expect(results.map((result) => result.status)).toEqual(['confirmed', 'confirmed'])
+      expect(await balanceOf(position.pair, user)).toBe(position.balance - liquidity)
+      expect(await balanceOf(x, user)).toBeGreaterThan(xBefore)
+      // The approval was of exactly the amount, and the removal spent it.
+      const allowance = await chain.publicClient.readContract({
+        address: position.pair,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [user, venue.router],
+      })
+      expect(allowance).toBe(0n)
+    }
+  })
+
+  it('fails before sending when the amount is above the balance, or the minimums cannot be met', async () => {
+    const position = await positionOf(await pairOf(x, w))
+    const blockBefore = await chain.publicClient.getBlockNumber()
+    const tooMuch = await runSteps({
+      publicClient: chain.publicClient,
+      walletClient: chain.walletClient,
+      account: user,
+      steps: removeSteps(position, { liquidity: position.balance + 1n }),
+    })
+    expect(tooMuch).toMatchObject({ status: 'failed', stepIndex: 1 })
+    // A pool drained between the reading and the removal: the router's minimums stop it.
+    const stale = { ...position, reserve0: position.reserve0 * 2n, reserve1: position.reserve1 * 2n }
+    const moved = await runSteps({
+      publicClient: chain.publicClient,
+      walletClient: chain.walletClient,
+      account: user,
+      steps: removeSteps(stale, { liquidity: position.balance / 10n, approveOnly: true }),
+    })
+    expect(moved).toMatchObject({ status: 'failed', stepIndex: 1 })
+    expect(String((moved as { message: { key: string } }).message.key)).not.toBe('')
+    expect(await balanceOf(position.pair, user)).toBe(position.balance)
+    // Only the approval of the second attempt was mined.
+    expect(await chain.publicClient.getBlockNumber()).toBe(blockBefore + 1n)
+  })
+
+  it('stops on a declined signature without sending anything', async () => {
+    const position = await positionOf(await pairOf(x, w))
+    const forward = http(chain.node.url)({ chain: hardhat })
+    const request: EIP1193RequestFn = async (args) => {
+      if (args.method === 'eth_signTypedData_v4')
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      return forward.request(args as never)
+    }
+    const declining = createWalletClient({ chain: hardhat, transport: custom({ request }) })
+    const blockBefore = await chain.publicClient.getBlockNumber()
+    const run = await runSteps({
+      publicClient: chain.publicClient,
+      walletClient: declining,
+      account: user,
+      steps: removeSteps(position),
+    })
+    expect(run).toMatchObject({ status: 'failed', stepIndex: 0, message: { key: 'transactionTerminated' } })
+    expect(await chain.publicClient.getBlockNumber()).toBe(blockBefore)
+  })
+
+  it('refuses the native coin from a pair without the wrapped coin', async () => {
+    const position = await positionOf(await pairOf(x, w))
+    expect(() => removeSteps({ ...position, token0: x, token1: y }, { receiveNative: true })).toThrow(
+      RangeError,
+    )
+  })
+})
