@@ -75,6 +75,10 @@ describe('the server log', () => {
     const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
     await app.inject({ method: 'GET', url: `/api/v1/web/vip/info?address=${address}&chain=56&apikey=k-123` })
     await app.inject({ method: 'GET', url: '/api/v1/web/vip/info?address=0x123&chain=56' })
+    // Asked again, the level is kept in memory and sent in the same turn (vipInfoRoute.ts): still
+    // one line, and no "reply already sent" warning beside it.
+    const again = await app.inject({ method: 'GET', url: `/api/v1/web/vip/info?address=${address}&chain=56` })
+    expect(again.json()).toMatchObject({ status: '1', data: { vip: 0, chain: 56 } })
     const lines = logged
       .trim()
       .split('\n')
@@ -87,7 +91,11 @@ describe('the server log', () => {
             req: { url: string; remoteAddress?: string }
           },
       )
-    expect(lines.map((line) => line.msg)).toEqual(['request completed', 'request completed'])
+    expect(lines.map((line) => line.msg)).toEqual([
+      'request completed',
+      'request completed',
+      'request completed',
+    ])
     const [found, refused] = lines
     expect(found).toMatchObject({
       level: 30,
