@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream'
-import type { FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
 import { migrateToLatest } from '../src/db/migrateToLatest.ts'
+import { OneLineRequestLog } from '../src/log/OneLineRequestLog.ts'
+import { serverLoggerOptions } from '../src/log/serverLoggerOptions.ts'
 import { insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { testConfig } from './testConfig.ts'
 import { type TestDatabase, testDialects } from './testDatabases.ts'
@@ -175,6 +177,55 @@ describe('the access line', () => {
       ])
     } finally {
       await close()
+    }
+  })
+})
+
+// The access line is put together from a template (OneLineRequestLog.ts, for speed): it must stay the
+// line pino itself writes for the same fields with the server's options, whatever either changes.
+describe('the access line, as written', () => {
+  it('is byte for byte the line pino writes for the same request, with the URL redacted', async () => {
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...chunk.toString().trim().split('\n'))
+        done()
+      },
+    })
+    const fastify = Fastify({ logger: serverLoggerOptions('info', { stream }) })
+    await fastify.ready()
+    try {
+      const request = {
+        id: 'req-7',
+        method: 'GET',
+        url: '/api/v1/web/vip/info?address=0x12"\\&chain=56&token=a-secret',
+        host: 'tokenbox.example',
+        ip: '::1',
+        socket: { remotePort: 40123 },
+        routeOptions: { config: {} },
+      } as unknown as FastifyRequest
+      const reply = { statusCode: 200, elapsedTime: 1.2345678 } as unknown as FastifyReply
+      const requestLog = new OneLineRequestLog()
+      requestLog.writeTo(fastify.log)
+      requestLog.requestCompleted(null, request, reply)
+      fastify.log
+        .child({}, { redact: { paths: [] } })
+        .info(
+          { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+          'request completed',
+        )
+      const [written, byPino] = lines.map((line) => line.replace(/"time":\d+/, '"time":0'))
+      expect(written).toBe(byPino)
+      expect(written).toContain('token=[redacted]')
+      expect(written).not.toContain('a-secret')
+      // Below the level, nothing.
+      fastify.log.level = 'warn'
+      const otherLog = new OneLineRequestLog()
+      otherLog.writeTo(fastify.log)
+      otherLog.requestCompleted(null, request, reply)
+      expect(lines).toHaveLength(2)
+    } finally {
+      await fastify.close()
     }
   })
 })

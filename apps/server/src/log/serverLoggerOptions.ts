@@ -5,13 +5,28 @@ import { redactCredentials } from './redactCredentials.ts'
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>
 
-/** The request fields Fastify logs by default, with credentials taken out of the URL. */
-type RequestLike = {
+/** The request fields Fastify logs by default. */
+export type RequestLike = {
   method: string
   url: string
   host?: string
   ip?: string
   socket?: { remotePort?: number } | null
+}
+
+/**
+ * What a log line says of a request (its `req`): the fields Fastify logs by default, with
+ * credentials taken out of the URL. The `req` serializer below and the access line
+ * (OneLineRequestLog.ts) both write it.
+ */
+export function requestLogFields(request: RequestLike) {
+  return {
+    method: request.method,
+    url: redactCredentials(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }
 }
 
 /** Header paths a log object may carry (code logging `request.headers`, `{ req }` or `{ res }`). */
@@ -70,13 +85,7 @@ export function serverLoggerOptions(
     ...base,
     serializers: {
       ...base.serializers,
-      req: (request: RequestLike) => ({
-        method: request.method,
-        url: redactCredentials(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-        remotePort: request.socket?.remotePort,
-      }),
+      req: requestLogFields,
     },
     redact: { paths: redactedPaths, censor: '[redacted]' },
     hooks: {
