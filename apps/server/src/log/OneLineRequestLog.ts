@@ -53,11 +53,14 @@ export class OneLineRequestLog extends LogController {
 
   /**
    * Writes the access lines with `logger`'s level, bindings and destination (the server's root
-   * logger, a pino one) and without its header redaction. Until called, they go through each
-   * request's own logger.
+   * logger, a pino one) and without its header redaction. Until called, or when `logger` is not
+   * pino's, they go through each request's own logger.
    */
   writeTo(logger: FastifyBaseLogger): void {
     const accessLog = logger.child({}, { redact: { paths: [] } }) as unknown as PinoLineParts
+    // With the log off (`logger: false`) Fastify's logger is a silent stand-in, not pino: the
+    // request's own logger (as silent) stays in charge.
+    if (accessLog.levels === undefined) return
     this.#accessLog = accessLog
     this.#lineStart = `{"level":${accessLog.levels.values.info}`
     this.#lineEnd = `,${JSON.stringify(accessLog[pino.symbols.messageKeySym])}:"request completed"}\n`
