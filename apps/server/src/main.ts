@@ -46,6 +46,11 @@ try {
   process.exit(1)
 }
 
+// The log is written in batches (log/serverLoggerOptions.ts): out with what start-up logged before
+// the URL line below, which someone (or a script) waiting for the server reads as "ready".
+const bufferedLog = app.log as Partial<{ flush(done: (error?: Error) => void): void }>
+await new Promise<void>((resolve) => (bufferedLog.flush ? bufferedLog.flush(() => resolve()) : resolve()))
+
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : config.port
 const host = config.host.includes(':') ? `[${config.host}]` : config.host

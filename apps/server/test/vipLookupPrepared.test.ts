@@ -148,6 +148,21 @@ for (const dialect of testDialects()) {
       await database.db.deleteFrom('vip_levels').where('address', '=', address).execute()
     })
 
+    // The public route sends a number in the same turn and waits only for a promise (vipInfoRoute.ts).
+    it('answers a kept row at once, as a number, and a database read as a promise; PostgreSQL always reads', async () => {
+      const { handle } = observed()
+      const lookUp = prepareVipLevelLookup(handle)
+      await database.db.insertInto('vip_levels').values(row(5, null)).execute()
+      const first = lookUp({ address, chainId: 10, now })
+      expect(first).toBeInstanceOf(Promise)
+      expect(await first).toBe(5)
+      const again = lookUp({ address, chainId: 10, now })
+      if (dialect.name === 'sqlite') expect(again).toBe(5)
+      else expect(again).toBeInstanceOf(Promise)
+      expect(await again).toBe(5)
+      await database.db.deleteFrom('vip_levels').where('address', '=', address).execute()
+    })
+
     it('ends a kept level on time, as it expires', async () => {
       const { handle, runs } = observed()
       const lookUp = prepareVipLevelLookup(handle)

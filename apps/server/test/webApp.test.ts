@@ -229,6 +229,14 @@ describe('web app not built', () => {
     for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control']) {
       expect(headers[name], name).toBeUndefined()
     }
+    // The API's root and its unknown paths, with or without a query, get the same set (one hook
+    // sets it with cache-control: app.ts).
+    for (const url of ['/api', '/api?x=1', '/api/', '/api/nope?x=1']) {
+      const answer = await app.inject({ method: 'GET', url })
+      expect(answer.statusCode, url).toBe(404)
+      expect(answer.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'")
+      expect(answer.headers['cache-control'], url).toBe('no-store')
+    }
     // A path that merely starts like the API is a page and keeps the page policy.
     const page = await app.inject({ method: 'GET', url: '/apiary' })
     expect(cspOf(page.headers).get('script-src')).toBe("'self' 'wasm-unsafe-eval'")

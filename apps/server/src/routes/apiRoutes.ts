@@ -38,13 +38,12 @@ export type ApiRoutesOptions = {
  * await app.register(apiRoutes, { prefix: '/api', database, version, localDeployments, rpcUrls, explorerApiKeys, explorerApiUrls })
  */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, options) => {
-  // API answers change with the database; intermediaries must not keep them. Callback hooks, not
-  // async ones: they run on every public request, and a promise each costs throughput (issue 17).
-  api.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', 'no-store')
-    done()
-  })
+  // API answers change with the database, so intermediaries must not keep them: app.ts sends
+  // `cache-control: no-store` with the API's security headers, in the one onRequest hook every
+  // request runs anyway (a hook of its own here was a second one on every public request).
 
+  // A callback hook, not an async one: it runs on every public request, and a promise each costs
+  // throughput (issue 17).
   // Text with a NUL character: PostgreSQL cannot store it, so it is refused on every database alike.
   api.addHook('preValidation', (request, reply, done) => {
     if (

@@ -62,6 +62,9 @@ export const vipLevelCacheEntries = 50_000
  * so a kept level still ends on time. PostgreSQL is asked every time: other server instances may
  * write it.
  *
+ * A kept row is answered at once, as a number; a read from the database as a promise. Callers
+ * `await` either (or, as the public route does, send a number without waiting a turn).
+ *
  * @example
  * const lookUp = prepareVipLevelLookup(database)
  * const level = await lookUp({ address: '0xd8da6bf26964af9d7eed9e03e53415d37aa96045', chainId: 56 })
@@ -69,7 +72,7 @@ export const vipLevelCacheEntries = 50_000
 export function prepareVipLevelLookup(
   database: DatabaseHandle,
   options: { cacheEntries?: number } = {},
-): (parameters: GetVipLevelParameters) => Promise<number> {
+): (parameters: GetVipLevelParameters) => number | Promise<number> {
   // Compiled with stand-in values, then each stand-in's place in the parameter list is found, so the
   // order never rests on how Kysely happens to emit the conditions.
   const stand = { address: '\u0000address', chainId: -0x7ffffff1 }
@@ -97,7 +100,15 @@ export function prepareVipLevelLookup(
   // the least recently asked. `null` keeps "no row" too: most lookups are of addresses without one.
   const kept = new Map<string, VipLevelRow | null>()
   let keptAtMark = changeMark()
-  return async (parameters) => {
+  const readAndKeep = async (key: string, address: string, chainId: number, now: string) => {
+    const row = (await readRow(address, chainId)) ?? null
+    // The answer arrives a turn later: a write in between must not leave it kept as current.
+    if (changeMark() !== keptAtMark) return levelAt(row ?? undefined, now)
+    if (kept.size >= capacity) kept.delete(kept.keys().next().value as string)
+    kept.set(key, row)
+    return levelAt(row ?? undefined, now)
+  }
+  return (parameters) => {
     const address = parameters.address.toLowerCase()
     const now = (parameters.now ?? new Date()).toISOString()
     const mark = changeMark()
@@ -106,15 +117,10 @@ export function prepareVipLevelLookup(
       keptAtMark = mark
     }
     const key = `${parameters.chainId}:${address}`
-    let row = kept.get(key)
-    if (row === undefined) {
-      row = (await readRow(address, parameters.chainId)) ?? null
-      // The answer arrives a turn later: a write in between must not leave it kept as current.
-      if (changeMark() !== keptAtMark) return levelAt(row ?? undefined, now)
-      if (kept.size >= capacity) kept.delete(kept.keys().next().value as string)
-    } else {
-      kept.delete(key)
-    }
+    const row = kept.get(key)
+    if (row === undefined) return readAndKeep(key, address, parameters.chainId, now)
+    // Asked again: moved to the end, the most recently asked.
+    kept.delete(key)
     kept.set(key, row)
     return levelAt(row ?? undefined, now)
   }
