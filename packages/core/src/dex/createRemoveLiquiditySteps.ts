@@ -80,9 +80,16 @@ function permitArgs(context: StepContext): readonly [false, number, Hex, Hex] {
 /**
  * The steps of removing `liquidity` from a UniswapV2-style pair through its router: with a pair
  * that takes EIP-2612 permits, an EIP-712 signature (no transaction, no gas) then
- * removeLiquidityWithPermit / removeLiquidityETHWithPermit, which spend exactly `liquidity`;
+ * removeLiquidityWithPermit / removeLiquidityETHWithPermit…, which spend exactly `liquidity`;
  * otherwise an approval of exactly `liquidity` to the router (skipped when the allowance covers
- * it), then removeLiquidity / removeLiquidityETH. The minimums are removeLiquidityAmounts'.
+ * it), then removeLiquidity / removeLiquidityETH…. The minimums are removeLiquidityAmounts'.
+ *
+ * The native coin always comes through the `…SupportingFeeOnTransferTokens` functions: there the
+ * token passes through the router, which forwards whatever it holds, where plain removeLiquidityETH
+ * forwards the pre-tax amount and so reverts for every token with a transfer tax (the LP of a
+ * TokenBox marketing token could not be removed to ETH). For other tokens they pay the same; the
+ * router's extra balanceOf is all they cost. Token-to-token removals go straight from the pair to
+ * the recipient, so a taxed token is taxed once there and the plain functions serve.
  *
  * @example
  * const steps = createRemoveLiquiditySteps({
@@ -109,7 +116,7 @@ export function createRemoveLiquiditySteps(parameters: CreateRemoveLiquidityStep
         ? call({
             address: router,
             abi: uniswapV2Router02Abi,
-            functionName: 'removeLiquidityETH',
+            functionName: 'removeLiquidityETHSupportingFeeOnTransferTokens',
             args: [token, liquidity, tokenMin, coinMin, recipient, deadline],
           })
         : call({
@@ -139,7 +146,7 @@ export function createRemoveLiquiditySteps(parameters: CreateRemoveLiquidityStep
       ? call({
           address: router,
           abi: uniswapV2Router02Abi,
-          functionName: 'removeLiquidityETHWithPermit',
+          functionName: 'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens',
           args: (context) =>
             [token, liquidity, tokenMin, coinMin, recipient, deadline, ...permitArgs(context)] as const,
         })

@@ -10,6 +10,7 @@ import {
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { uniswapV2FactoryAbi, uniswapV2FactoryBytecode } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
@@ -283,6 +284,59 @@ describe('createRemoveLiquiditySteps', () => {
     const coin = position.token0 === w ? expected.amount0 : expected.amount1
     expect((await chain.publicClient.getBalance({ address: user })) - ethBefore + gas).toBe(coin)
     expect(await balanceOf(w, user)).toBe(wethBefore)
+  })
+
+  it('pays the native coin for a token with a transfer tax, with a permit and with an approval', async () => {
+    // A 3% fee-on-transfer token paired with the wrapped coin: plain removeLiquidityETH reverts
+    // for it (the router forwards the pre-tax amount it no longer holds).
+    const [deployed] = await chain.runToDone(
+      [
+        deploy({
+          abi: feeOnTransferTokenAbi,
+          bytecode: feeOnTransferTokenBytecode,
+          args: [300n, e('1000000')],
+        }),
+      ],
+      user,
+    )
+    const taxed = deployed?.contractAddress as Address
+    await chain.runToDone(
+      [
+        approve({ token: taxed, spender: venue.router, amount: e('100000') }),
+        call({
+          address: venue.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'addLiquidityETH',
+          args: [taxed, e('100000'), 0n, 0n, user, deadline],
+          value: e('10'),
+        }),
+      ],
+      user,
+    )
+    for (const approveOnly of [false, true]) {
+      const position = await positionOf(await pairOf(taxed, w))
+      const liquidity = position.balance / 4n
+      const taxedBefore = await balanceOf(taxed, user)
+      const ethBefore = await chain.publicClient.getBalance({ address: user })
+      const results = await chain.runToDone(
+        removeSteps(position, { liquidity, receiveNative: true, slippageBps: 500, approveOnly }),
+        user,
+      )
+      expect(results.map((result) => result.status)).toEqual(['confirmed', 'confirmed'])
+      const expected = removeLiquidityAmounts({ ...position, liquidity, slippageBps: 0 })
+      const [tokens, coin] =
+        position.token0 === w ? [expected.amount1, expected.amount0] : [expected.amount0, expected.amount1]
+      const received = (await balanceOf(taxed, user)) - taxedBefore
+      // Taxed twice on its way (pair to router, router to the wallet): 3% each time.
+      const afterTax = (amount: bigint) => amount - (amount * 300n) / 10_000n
+      expect(received).toBe(afterTax(afterTax(tokens)))
+      // The approval's gas too, on the approve path.
+      const gas = results.reduce(
+        (sum, { receipt }) => sum + (receipt?.gasUsed ?? 0n) * (receipt?.effectiveGasPrice ?? 0n),
+        0n,
+      )
+      expect((await chain.publicClient.getBalance({ address: user })) - ethBefore + gas).toBe(coin)
+    }
   })
 
   it('approves then removes when asked not to sign, for the wrapped and the native coin', async () => {
