@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { antdStaticStyles } from './build/antdStaticStyles.ts'
 import { precompressAssets } from './build/precompressAssets.ts'
 import { usedModulesOf } from './build/usedModulesOf.ts'
 import { lazyNamespaces } from './src/app/i18n/languages.ts'
@@ -196,6 +197,9 @@ export default defineConfig(({ mode }) => ({
     noTooltipUniqueProvider,
     preloadAppChunk,
     precompressAssets(),
+    // The public app's antd rules as static stylesheets, loaded with each component's code (the
+    // admin console keeps antd's run-time styles): see build/antdStaticStyles.ts.
+    ...(isAdminBuild(mode) ? [] : [antdStaticStyles()]),
     ...(isAdminBuild(mode)
       ? []
       : [usedModulesOf(afterPaintModules, afterPaintUsed, { besides: [entryModule, appModule] })]),

@@ -55,6 +55,7 @@ export async function startApp({ language, config }: { language: Language; confi
         walletConnectProjectId={walletConnectProjectId}
         rpcSwitch={rpcSwitch}
         reconnectOnMount={!resumeWalletConnect}
+        staticAntdStyles
       >
         {resumeWalletConnect && <ResumeWalletConnect projectId={walletConnectProjectId} />}
         <BrowserRouter>
