@@ -117,6 +117,8 @@ const prefixesOf = (folder: string) => prefixesOfFolder[folder] ?? [folder]
 
 const virtualPrefix = 'virtual:antd-styles/'
 const resolvedPrefix = '\0antd-styles/'
+/** Whether `id` is one of the stylesheets this plugin makes (for chunk grouping). */
+export const isAntdStylesheet = (id: string) => id.startsWith(resolvedPrefix)
 const styleModule = /[\\/]antd[\\/]es[\\/]([\w-]+)[\\/]style[\\/]index\.js$/
 const configProviderModule = /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/
 
