@@ -144,6 +144,9 @@ export function antdStaticStyles(): Plugin {
       .join('')
   return {
     name: 'tokenbox-antd-static-styles',
+    // The dev server pre-bundles antd (optimizeDeps), so its modules never reach this transform;
+    // development keeps antd's run-time styles (startApp.tsx turns zeroRuntime on in builds only).
+    apply: 'build',
     enforce: 'pre',
     resolveId(source) {
       return source.startsWith(virtualPrefix) ? resolvedPrefix + source.slice(virtualPrefix.length) : null

@@ -35,7 +35,8 @@ export type AppProvidersProps = {
   /**
    * antd's `theme.zeroRuntime`: the public app's build loads antd's component rules as static
    * stylesheets with each component's code (build/antdStaticStyles.ts), so components do not
-   * generate them again in the browser. Off by default: the admin console keeps run-time styles.
+   * generate them again in the browser. Off by default: the admin console, the dev server and tests
+   * keep run-time styles.
    */
   staticAntdStyles?: boolean
   children: ReactNode
