@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { antdStaticStyles, isAntdStylesheet } from './build/antdStaticStyles.ts'
 import { precompressAssets } from './build/precompressAssets.ts'
 import { usedModulesOf } from './build/usedModulesOf.ts'
 import { lazyNamespaces } from './src/app/i18n/languages.ts'
@@ -34,6 +35,7 @@ const entryModule = srcFile('main.tsx')
 const appModule = srcFile('app/startApp.tsx')
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+type ImporterGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null }
 
 /** Every module the entry imports statically, transitively (a handful of small files). */
 const entryClosures = new WeakMap<ModuleGraph, Set<string>>()
@@ -196,6 +198,9 @@ export default defineConfig(({ mode }) => ({
     noTooltipUniqueProvider,
     preloadAppChunk,
     precompressAssets(),
+    // The public app's antd rules as static stylesheets, loaded with each component's code (the
+    // admin console keeps antd's run-time styles): see build/antdStaticStyles.ts.
+    ...(isAdminBuild(mode) ? [] : [antdStaticStyles()]),
     ...(isAdminBuild(mode)
       ? []
       : [usedModulesOf(afterPaintModules, afterPaintUsed, { besides: [entryModule, appModule] })]),
@@ -247,8 +252,14 @@ export default defineConfig(({ mode }) => ({
               : [
                   {
                     debugName: 'dashboard',
-                    name: (id: string) =>
-                      afterPaintUsed.has(id) && !/\.json$/.test(id) ? 'dashboard' : null,
+                    // An antd component's stylesheet (build/antdStaticStyles.ts) goes with its
+                    // style module: left alone, each became a file (a request) of its own.
+                    name: (id: string, graph: ImporterGraph) =>
+                      (afterPaintUsed.has(id) && !/\.json$/.test(id)) ||
+                      (isAntdStylesheet(id) &&
+                        graph.getModuleInfo(id)?.importers.some((importer) => afterPaintUsed.has(importer)))
+                        ? 'dashboard'
+                        : null,
                     includeDependenciesRecursively: false,
                   },
                 ]),

@@ -32,6 +32,13 @@ export type AppProvidersProps = {
   reconnectOnMount?: boolean
   /** The layout settings; by default read from this browser's storage and cookie. */
   settingsStore?: SettingsStore
+  /**
+   * antd's `theme.zeroRuntime`: the public app's build loads antd's component rules as static
+   * stylesheets with each component's code (build/antdStaticStyles.ts), so components do not
+   * generate them again in the browser. Off by default: the admin console, the dev server and tests
+   * keep run-time styles.
+   */
+  staticAntdStyles?: boolean
   children: ReactNode
 }
 
@@ -53,13 +60,17 @@ export function AppProviders({
   rpcSwitch = null,
   reconnectOnMount = true,
   settingsStore: givenStore,
+  staticAntdStyles = false,
   children,
 }: AppProvidersProps) {
   const client = useMemo(() => queryClient ?? new QueryClient(), [queryClient])
   const antdLocale = useAntdLocaleFor(i18n)
   const [settingsStore] = useState(() => givenStore ?? createSettingsStore())
   const { themeColor, size } = useSyncExternalStore(settingsStore.subscribe, settingsStore.getSnapshot)
-  const theme = useMemo(() => createTheme(themeColor), [themeColor])
+  const theme = useMemo(
+    () => ({ ...createTheme(themeColor), zeroRuntime: staticAntdStyles }),
+    [themeColor, staticAntdStyles],
+  )
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider theme={theme} locale={antdLocale} componentSize={toAntdComponentSize(size)}>

@@ -55,6 +55,9 @@ export async function startApp({ language, config }: { language: Language; confi
         walletConnectProjectId={walletConnectProjectId}
         rpcSwitch={rpcSwitch}
         reconnectOnMount={!resumeWalletConnect}
+        // Only a build has the static stylesheets: the dev server hands antd out pre-bundled,
+        // without the imports that build/antdStaticStyles.ts adds.
+        staticAntdStyles={import.meta.env.PROD}
       >
         {resumeWalletConnect && <ResumeWalletConnect projectId={walletConnectProjectId} />}
         <BrowserRouter>
