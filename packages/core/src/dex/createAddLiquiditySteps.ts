@@ -3,6 +3,7 @@ import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import type { Step } from '../transactions/types.ts'
+import { withRouterNativeName } from './withRouterNativeName.ts'
 
 const bps = 10_000n
 
@@ -49,6 +50,11 @@ export type CreateAddLiquidityStepsParameters = {
   recipient: Address
   /** Unix seconds after which the router refuses the transaction. */
   deadline: bigint
+  /**
+   * The catalogue's `routerNativeName` of the DEX: its native-coin functions are named after the
+   * coin (addLiquidityAVAX) instead of ETH (withRouterNativeName). Unset: the Uniswap V2 names.
+   */
+  routerNativeName?: string | undefined
 }
 
 /**
@@ -76,16 +82,19 @@ export function createAddLiquiditySteps(parameters: CreateAddLiquidityStepsParam
       native === 'B'
         ? [tokenA, amountA, amountAMin, amountB, amountBMin]
         : [tokenB, amountB, amountBMin, amountA, amountAMin]
-    return [
-      approve({ token, spender: router, amount: amountToken }),
-      call({
-        address: router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidityETH',
-        args: [token, amountToken, amountTokenMin, amountCoinMin, recipient, deadline],
-        value: amountCoin,
-      }),
-    ]
+    return withRouterNativeName(
+      [
+        approve({ token, spender: router, amount: amountToken }),
+        call({
+          address: router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'addLiquidityETH',
+          args: [token, amountToken, amountTokenMin, amountCoinMin, recipient, deadline],
+          value: amountCoin,
+        }),
+      ],
+      parameters.routerNativeName,
+    )
   }
   return [
     approve({ token: tokenA, spender: router, amount: amountA }),

@@ -5,6 +5,7 @@ import { call } from '../transactions/call.ts'
 import { signTypedData } from '../transactions/signTypedData.ts'
 import type { Step, StepContext } from '../transactions/types.ts'
 import type { LiquidityPairState } from './readLiquidityPairStates.ts'
+import { withRouterNativeName } from './withRouterNativeName.ts'
 
 const bps = 10_000n
 
@@ -57,6 +58,11 @@ export type CreateRemoveLiquidityStepsParameters = RemoveLiquidityAmountsParamet
     chainId: number
     /** Approve instead of signing even where the pair takes permits. */
     approveOnly?: boolean
+    /**
+     * The catalogue's `routerNativeName` of the DEX: its native-coin functions are named after the
+     * coin (removeLiquidityAVAX) instead of ETH (withRouterNativeName). Unset: the Uniswap V2 names.
+     */
+    routerNativeName?: string | undefined
   }
 
 const permitTypes = {
@@ -98,6 +104,10 @@ function permitArgs(context: StepContext): readonly [false, number, Hex, Hex] {
  * })
  */
 export function createRemoveLiquiditySteps(parameters: CreateRemoveLiquidityStepsParameters): Step[] {
+  return withRouterNativeName(removeLiquiditySteps(parameters), parameters.routerNativeName)
+}
+
+function removeLiquiditySteps(parameters: CreateRemoveLiquidityStepsParameters): Step[] {
   const { pair, token0, token1, router, wrapped, recipient, deadline, liquidity } = parameters
   const { amount0Min, amount1Min } = removeLiquidityAmounts(parameters)
   const nativeSide = isAddressEqual(token0, wrapped) ? 0 : isAddressEqual(token1, wrapped) ? 1 : undefined

@@ -5,6 +5,7 @@ import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import type { Step } from '../transactions/types.ts'
 import type { SwapQuoteKind } from './quoteSwap.ts'
+import { withRouterNativeName } from './withRouterNativeName.ts'
 
 const bps = 10_000n
 
@@ -68,6 +69,11 @@ export type CreateSwapStepsParameters = SwapLimitsParameters & {
   deadline: bigint
   /** The allowance asked for a token sold: exactly the most the trade may take (default), or unlimited. */
   approval?: 'exact' | 'unlimited'
+  /**
+   * The catalogue's `routerNativeName` of the DEX: its native-coin functions are named after the
+   * coin (swapExactAVAXForTokens) instead of ETH (withRouterNativeName). Unset: the Uniswap V2 names.
+   */
+  routerNativeName?: string | undefined
 }
 
 /**
@@ -131,7 +137,7 @@ export function createSwapSteps(parameters: CreateSwapStepsParameters): Step[] {
       ...(nativeIn ? { value: kind === 'exactIn' ? exactIn : amountInMax } : {}),
     }),
   )
-  return steps
+  return withRouterNativeName(steps, parameters.routerNativeName)
 }
 
 /** The router functions createSwapSteps calls. */

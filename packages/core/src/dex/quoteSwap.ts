@@ -3,7 +3,13 @@ import { multicall3Abi } from '../contracts/index.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 
 /** A UniswapV2-compatible router to quote and trade through (a chain's catalogue `swaps` entry). */
-export type SwapVenue = { name: string; router: Address; feeBps?: number | undefined }
+export type SwapVenue = {
+  name: string
+  router: Address
+  feeBps?: number | undefined
+  /** The catalogue's name of the router's native-coin functions where they are not ETH's (createSwapSteps). */
+  routerNativeName?: string | undefined
+}
 
 /** Exact-in: `amount` is what is sold, the best route buys the most. Exact-out: `amount` is what is bought, the best route sells the least. */
 export type SwapQuoteKind = 'exactIn' | 'exactOut'

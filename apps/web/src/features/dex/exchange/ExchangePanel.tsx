@@ -196,6 +196,7 @@ export function ExchangePanel({ entry }: { entry: ChainEntry }) {
         recipient: account,
         deadline: start + BigInt(settings.deadlineMinutes * 60),
         approval: unlimited ? 'unlimited' : 'exact',
+        routerNativeName: best.venue.routerNativeName,
       })
     }
     setSteps(next)

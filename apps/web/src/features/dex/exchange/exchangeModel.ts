@@ -40,7 +40,12 @@ export function routerEnds(tokenIn: Address, tokenOut: Address, wrapped: Address
 /** The chain's DEXes to quote on (its catalogue `swaps`), and the tokens a route may pass through. */
 export function swapMarket(entry: ChainEntry): { venues: SwapVenue[]; intermediates: Address[] } {
   return {
-    venues: entry.swaps.map(({ name, router, feeBps }) => ({ name, router, feeBps })),
+    venues: entry.swaps.map(({ name, router, feeBps, routerNativeName }) => ({
+      name,
+      router,
+      feeBps,
+      routerNativeName,
+    })),
     // The wrapped coin and the catalogue's stablecoins: the deep pools of every chain.
     intermediates: [
       entry.wrappedNative,

@@ -173,6 +173,7 @@ export function useAddLiquidity(entry: ChainEntry) {
       slippageBps,
       recipient: account,
       deadline: (latest.timestamp > now ? latest.timestamp : now) + BigInt(settings.deadlineMinutes * 60),
+      routerNativeName: venue.routerNativeName,
     })
     // Titled now: the tokens on screen may change while the progress stays.
     const symbolOf = (step: Step) =>

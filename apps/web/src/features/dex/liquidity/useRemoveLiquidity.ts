@@ -37,12 +37,14 @@ export function useRemoveLiquidity(
   const [settings, setSettings] = useState<SwapSettingsValue>(defaultSwapSettings)
   const [steps, setSteps] = useState<Step[]>([])
 
-  // The native coin comes back through the router's ...ETH functions; a router that names them
-  // after its coin (TraderJoe's ...AVAX) is paid in the wrapped token instead, never a call it lacks.
-  const ethNamed = !entry.swaps.find((swap) => isAddressEqual(swap.factory, position.venue.factory))
-    ?.routerNativeName
-  const hasWrapped =
-    ethNamed && [position.token0, position.token1].some((token) => isAddressEqual(token, entry.wrappedNative))
+  // The native coin comes back through the router's ...ETH functions, or its ...AVAX ones where the
+  // catalogue says the router names them after its coin (TraderJoe, Pangolin).
+  const routerNativeName = entry.swaps.find((swap) =>
+    isAddressEqual(swap.factory, position.venue.factory),
+  )?.routerNativeName
+  const hasWrapped = [position.token0, position.token1].some((token) =>
+    isAddressEqual(token, entry.wrappedNative),
+  )
   const paysNative = hasWrapped && receiveNative
   const slippageBps = slippageBpsOf(settings.slippage)
   const chosen = removalLiquidity(choice, position.balance)
@@ -75,6 +77,7 @@ export function useRemoveLiquidity(
       recipient: account,
       deadline: start + BigInt(settings.deadlineMinutes * 60),
       chainId: entry.id,
+      routerNativeName,
     })
     setSteps(next)
     const outcome = await runner.run(next)
