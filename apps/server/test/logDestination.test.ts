@@ -1,9 +1,10 @@
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pino from 'pino'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { batchedLogDestination, logBatchBytes, logFlushMs } from '../src/log/serverLoggerOptions.ts'
+import { BatchedLogStream } from '../src/log/BatchedLogStream.ts'
+import { batchedLogDestination, logBatchChars, logFlushMs } from '../src/log/serverLoggerOptions.ts'
 
 // The production log is written in batches (issue 17: one write per request line cost the VIP lookup
 // about 7 µs): a line may wait for others, but never for long, and never for ever.
@@ -18,13 +19,9 @@ describe('the batched log destination', () => {
     const file = join(dir, 'server.log')
     const fd = openSync(file, 'w')
     const destination = batchedLogDestination(fd)
-    // Ending the destination closes `fd`; waiting for that keeps the number from being reused
-    // by the next test's file while this one still writes to it.
     cleanups.push(async () => {
-      await new Promise((resolve) => {
-        destination.once('close', resolve)
-        destination.end()
-      })
+      destination.end()
+      closeSync(fd)
       rmSync(dir, { recursive: true, force: true })
     })
     const read = () => readFileSync(file, 'utf8')
@@ -44,7 +41,7 @@ describe('the batched log destination', () => {
 
   it('writes many lines together, every one of them, in order', async () => {
     const { logger, read } = logToFile()
-    const count = Math.ceil((logBatchBytes * 3) / 100)
+    const count = Math.ceil((logBatchChars * 3) / 100)
     for (let index = 0; index < count; index++) logger.info({ index }, 'x'.repeat(40))
     await vi.waitFor(() => expect(read().trim().split('\n')).toHaveLength(count), {
       timeout: 5_000,
@@ -64,5 +61,95 @@ describe('the batched log destination', () => {
       destination.flush((error) => (error ? reject(error) : resolve())),
     )
     expect(read()).toContain('before the URL')
+  })
+
+  it('writes a batch as soon as it is full, without waiting for the timer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tokenbox-log-'))
+    const file = join(dir, 'server.log')
+    const fd = openSync(file, 'w')
+    // A timer that never fires within the test: only a full batch can be what writes.
+    const stream = new BatchedLogStream(fd, { batchChars: 1000, flushMs: 3_600_000 })
+    cleanups.push(async () => {
+      stream.end()
+      closeSync(fd)
+      rmSync(dir, { recursive: true, force: true })
+    })
+    const line = `${'y'.repeat(99)}\n`
+    for (let index = 0; index < 9; index++) stream.write(line)
+    stream.write(line)
+    await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toBe(line.repeat(10)), {
+      timeout: 5_000,
+      interval: 10,
+    })
+    // Less than a batch waits for the timer (or a flush), however long.
+    stream.write('held\n')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(readFileSync(file, 'utf8')).toBe(line.repeat(10))
+    await new Promise<void>((resolve) => stream.flush(() => resolve()))
+    expect(readFileSync(file, 'utf8')).toBe(`${line.repeat(10)}held\n`)
+  })
+
+  it('never blocks on a full pipe: keeps the rest, writes it when the reader catches up', async () => {
+    // A non-blocking pipe whose reader is not reading: the kernel takes 64 kB, then says EAGAIN.
+    const { spawn } = await import('node:child_process')
+    const reader = spawn(
+      process.execPath,
+      [
+        '-e',
+        "process.stdin.once('readable', () => {}); process.on('message', () => process.stdin.pipe(process.stdout))",
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit', 'ipc'] },
+    )
+    cleanups.push(async () => {
+      reader.kill()
+    })
+    const fd = (reader.stdin as unknown as { _handle: { fd: number } })._handle.fd
+    const stream = new BatchedLogStream(fd, { batchChars: 4096, flushMs: 50 })
+    const line = `${'z'.repeat(999)}\n`
+    const started = performance.now()
+    for (let index = 0; index < 300; index++) stream.write(line)
+    // 300 kB into a 64 kB pipe nobody reads: the writes came back at once instead of waiting.
+    expect(performance.now() - started).toBeLessThan(2_000)
+    let received = ''
+    reader.stdout?.on('data', (chunk: Buffer) => {
+      received += chunk.toString('utf8')
+    })
+    reader.send('read now')
+    await vi.waitFor(() => expect(received.length).toBe(300 * 1000), { timeout: 10_000, interval: 20 })
+    expect(received).toBe(line.repeat(300))
+    stream.end()
+  })
+
+  it('drops the oldest lines, and says so, when a full destination holds more than the limit', async () => {
+    const { spawn } = await import('node:child_process')
+    const reader = spawn(
+      process.execPath,
+      ['-e', "process.on('message', () => process.stdin.pipe(process.stdout))"],
+      { stdio: ['pipe', 'pipe', 'inherit', 'ipc'] },
+    )
+    cleanups.push(async () => {
+      reader.kill()
+    })
+    const fd = (reader.stdin as unknown as { _handle: { fd: number } })._handle.fd
+    const stream = new BatchedLogStream(fd, { batchChars: 4096, flushMs: 50, maxHeldChars: 100_000 })
+    for (let index = 0; index < 400; index++) stream.write(`${JSON.stringify({ index })}${' '.repeat(980)}\n`)
+    let received = ''
+    reader.stdout?.on('data', (chunk: Buffer) => {
+      received += chunk.toString('utf8')
+    })
+    reader.send('read now')
+    await vi.waitFor(() => expect(received).toContain('{"index":399}'), { timeout: 10_000, interval: 20 })
+    stream.end()
+    const lines = received
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text) as { index?: number; msg?: string })
+    const dropped = lines.find((line) => line.msg?.startsWith('log destination full'))
+    expect(dropped?.msg).toMatch(/^log destination full: \d+ lines dropped$/)
+    const indexes = lines.flatMap((line) => (line.index === undefined ? [] : [line.index]))
+    // In order, the newest kept, fewer than were written, and nothing held beyond the limit.
+    expect(indexes).toEqual([...indexes].sort((a, b) => a - b))
+    expect(indexes.at(-1)).toBe(399)
+    expect(indexes.length).toBeLessThan(400)
   })
 })

@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify'
-import pino from 'pino'
 import type { LogLevel } from '../config.ts'
+import { BatchedLogStream } from './BatchedLogStream.ts'
 import { redactCredentials } from './redactCredentials.ts'
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>
@@ -35,31 +35,20 @@ const redactedPaths = ['headers', 'req.headers', 'res.headers', 'request.headers
   credentialHeaders.map((header) => `${parent}${header.startsWith('"') ? `[${header}]` : `.${header}`}`),
 )
 
-/** How many bytes of log lines (about 12 access lines) gather before they are written together. */
-export const logBatchBytes = 4096
+/** How many characters of log lines (about 16 access lines) gather before they are written together. */
+export const logBatchChars = 4096
 /** How long a log line may wait for others before it is written anyway. */
 export const logFlushMs = 200
 
 /**
- * The log's destination when none is given: file descriptor `fd` (stdout), written asynchronously
- * in batches of `logBatchBytes`, and at least every `logFlushMs` (see serverLoggerOptions).
- *
- * The lines waiting are kept in strings of at most twice that (sonic-boom's `maxWrite`, 16 kB by
- * default): it measures the string it appends to on every line, which copies it, so a 16 kB string
- * cost each line 3 to 3.5 µs inside `write` against 1.8 for 8 kB (a loop of 200,000 access lines,
- * loaded 2-core machine).
+ * The log's destination when none is given: file descriptor `fd` (stdout), written in batches of
+ * `logBatchChars` and at most `logFlushMs` late (log/BatchedLogStream.ts says why not pino's own).
  *
  * @example
  * pino({ level: 'info' }, batchedLogDestination(1))
  */
-export function batchedLogDestination(fd: number): ReturnType<typeof pino.destination> {
-  return pino.destination({
-    dest: fd,
-    sync: false,
-    minLength: logBatchBytes,
-    maxWrite: logBatchBytes * 2,
-    periodicFlush: logFlushMs,
-  })
+export function batchedLogDestination(fd: number): BatchedLogStream {
+  return new BatchedLogStream(fd, { batchChars: logBatchChars, flushMs: logFlushMs })
 }
 
 /**
@@ -72,14 +61,12 @@ export function batchedLogDestination(fd: number): ReturnType<typeof pino.destin
  * `given` (tests: a level and a stream) is merged in, and can never switch these off. `false` turns
  * the log off.
  *
- * Without a given stream the lines go to stdout asynchronously and in batches: at the default level
- * every request writes a line, and a blocking write each halved the throughput of the public lookups
- * (issue 17). Lines are kept until `logBatchBytes` have gathered or `logFlushMs` has passed, then
- * written together: one write per line cost the VIP lookup about 7 µs of server CPU (46 -> 39 µs
- * per request under bench/server/throughputBench.ts's load, load average ~11; a write of one line
- * is a system call and a thread-pool round trip, of 4 kB hardly more). A line therefore reaches
- * stdout at most `logFlushMs` late; pino writes what is left synchronously when the process exits,
- * and main.ts flushes before printing the listening URL, so start-up lines still come first.
+ * Without a given stream the lines go to stdout in batches: at the default level every request
+ * writes a line, and a write each halved the throughput of the public lookups (issue 17). Lines are
+ * kept until `logBatchChars` have gathered or `logFlushMs` has passed, then written together in one
+ * system call (log/BatchedLogStream.ts). A line therefore reaches stdout at most `logFlushMs` late;
+ * what is left is written when the process exits, and main.ts flushes before printing the listening
+ * URL, so start-up lines still come first.
  *
  * @example
  * Fastify({ logger: serverLoggerOptions(config.logLevel) })
