@@ -180,7 +180,9 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     const shown = await page
       .locator('[data-group]:not([aria-hidden="true"])')
       .evaluateAll((triggers) => triggers.map((trigger) => trigger.getAttribute('data-group')))
-    expect(['token', 'lock', 'dex', 'batch', 'others'].slice(0, shown.length - 1)).toEqual(shown.slice(0, -1))
+    expect(['token', 'lock', 'dex', 'batch', 'inscription', 'others'].slice(0, shown.length - 1)).toEqual(
+      shown.slice(0, -1),
+    )
     expect(shown.at(-1)).toBe('more')
     await more.hover()
     await page.getByTestId('mega-panel-others').waitFor()

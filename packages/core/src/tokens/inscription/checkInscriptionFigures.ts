@@ -35,7 +35,9 @@ export function checkInscriptionFigures(figures: InscriptionFigures): Inscriptio
 }
 
 /** How many mints the figures allow in all (0 when they are invalid). */
-export function totalMints(figures: Pick<InscriptionFigures, 'maxSupply' | 'amountPerMint' | 'creatorAllocation'>): bigint {
+export function totalMints(
+  figures: Pick<InscriptionFigures, 'maxSupply' | 'amountPerMint' | 'creatorAllocation'>,
+): bigint {
   const { maxSupply, amountPerMint, creatorAllocation } = figures
   if (amountPerMint <= 0n || creatorAllocation >= maxSupply) return 0n
   return (maxSupply - creatorAllocation) / amountPerMint

@@ -25,5 +25,11 @@ export function createInscriptionMintStep(parameters: {
 }): CallStep | TransferStep {
   const { token, method } = parameters
   if (method === 'transfer') return transfer({ to: token, value: 0n, label: 'inscriptionMint' })
-  return call({ address: token, abi: inscriptionTokenAbi, functionName: 'mint', args: [], label: 'inscriptionMint' })
+  return call({
+    address: token,
+    abi: inscriptionTokenAbi,
+    functionName: 'mint',
+    args: [],
+    label: 'inscriptionMint',
+  })
 }

@@ -26,7 +26,9 @@ const unit = (whole: string) => parseUnits(whole, 18)
 describe('inscription text', () => {
   it('writes the deploy and mint in the familiar JSON form, in whole tokens', () => {
     const figures = { tick: 'insc', maxSupply: unit('21000000'), amountPerMint: unit('1000'), decimals: 18 }
-    expect(inscriptionDeployText(figures)).toBe('{"p":"erc-20","op":"deploy","tick":"insc","max":"21000000","lim":"1000"}')
+    expect(inscriptionDeployText(figures)).toBe(
+      '{"p":"erc-20","op":"deploy","tick":"insc","max":"21000000","lim":"1000"}',
+    )
     expect(inscriptionMintText(figures)).toBe('{"p":"erc-20","op":"mint","tick":"insc","amt":"1000"}')
     expect(inscriptionMintText({ tick: 'a"b', amountPerMint: 15n, decimals: 1 })).toBe(
       '{"p":"erc-20","op":"mint","tick":"a\\"b","amt":"1.5"}',
@@ -83,7 +85,11 @@ describe('inscription token on a node', () => {
       creatorAllocation: unit('500'),
       allocationRecipient: creator,
     }
-    const step = createTokenDeployStep(parameters, await tokenTemplateBytecode('inscription', 'cancun'), 'cancun')
+    const step = createTokenDeployStep(
+      parameters,
+      await tokenTemplateBytecode('inscription', 'cancun'),
+      'cancun',
+    )
     const deployed = await run(creator, [step])
     if (deployed.status === 'failed') throw new Error(deployed.message.key)
     token = deployed.results[0]!.contractAddress!
@@ -123,15 +129,28 @@ describe('inscription token on a node', () => {
     expect(byCall.status).toBe('done')
 
     const after = await readInscriptionProgress(publicClient, { address: token, account: minter })
-    expect(after).toMatchObject({ mintCount: 2n, minterCount: 1n, account: { mints: 2n, balance: unit('2000') } })
+    expect(after).toMatchObject({
+      mintCount: 2n,
+      minterCount: 1n,
+      account: { mints: 2n, balance: unit('2000') },
+    })
     expect(inscriptionMintBlocker(after!)).toBe('limitReached')
     const refused = await run(minter, [createInscriptionMintStep({ token, method: 'call' })])
     expect(refused.status).toBe('failed')
 
-    expect((await run(creator, [createInscriptionMintStep({ token, method: 'transfer' })])).status).toBe('done')
+    expect((await run(creator, [createInscriptionMintStep({ token, method: 'transfer' })])).status).toBe(
+      'done',
+    )
     const soldOut = await readInscriptionProgress(publicClient, { address: token, account: creator })
-    expect(soldOut).toMatchObject({ totalSupply: unit('3500'), mintsLeft: 0n, minterCount: 2n, progressBps: 10_000 })
+    expect(soldOut).toMatchObject({
+      totalSupply: unit('3500'),
+      mintsLeft: 0n,
+      minterCount: 2n,
+      progressBps: 10_000,
+    })
     expect(inscriptionMintBlocker(soldOut!)).toBe('soldOut')
-    expect((await run(creator, [createInscriptionMintStep({ token, method: 'transfer' })])).status).toBe('failed')
+    expect((await run(creator, [createInscriptionMintStep({ token, method: 'transfer' })])).status).toBe(
+      'failed',
+    )
   })
 })

@@ -48,7 +48,12 @@ export function inscriptionMintText(parameters: {
   decimals: number
 }): string {
   const { tick, amountPerMint, decimals } = parameters
-  return JSON.stringify({ p: inscriptionProtocol, op: 'mint', tick, amt: formatUnits(amountPerMint, decimals) })
+  return JSON.stringify({
+    p: inscriptionProtocol,
+    op: 'mint',
+    tick,
+    amt: formatUnits(amountPerMint, decimals),
+  })
 }
 
 /**

@@ -64,7 +64,9 @@ export async function readInscriptionProgress(
   const values: unknown[] = client.chain?.contracts?.multicall3
     ? await client.multicall({ contracts: contracts as never, allowFailure: false })
     : await Promise.all(
-        contracts.map((contract) => client.readContract(contract as Parameters<PublicClient['readContract']>[0])),
+        contracts.map((contract) =>
+          client.readContract(contract as Parameters<PublicClient['readContract']>[0]),
+        ),
       )
   const [name, symbol, decimals, totalSupply, maxSupply, amountPerMint, mintsPerAddress, creatorAllocation] =
     values as [string, string, number, bigint, bigint, bigint, bigint, bigint]
@@ -88,7 +90,9 @@ export async function readInscriptionProgress(
 }
 
 /** Why the reader cannot mint now, or undefined when a mint would go through. */
-export function inscriptionMintBlocker(progress: InscriptionProgress): 'soldOut' | 'limitReached' | undefined {
+export function inscriptionMintBlocker(
+  progress: InscriptionProgress,
+): 'soldOut' | 'limitReached' | undefined {
   if (progress.mintsLeft === 0n) return 'soldOut'
   if (progress.account && progress.account.mints >= progress.mintsPerAddress) return 'limitReached'
   return undefined
