@@ -36,6 +36,7 @@ describe('inscription token on the local stack', () => {
 
   it('creates a token whose summary states no owner, the allocation and the inscription texts', async () => {
     expect(await page.title()).toBe('Inscription Token - TokenBox')
+    await page.setViewportSize({ width: 1440, height: 900 })
     await page.getByTestId('token-name').fill('Ordinal Cat')
     await page.getByTestId('token-symbol').fill('ocat')
     await page.getByTestId('ins-max-supply').fill('5000')
@@ -119,5 +120,8 @@ describe('inscription token on the local stack', () => {
     expect(supply).toBe(parseUnits('5000', 18))
     await page.setViewportSize({ width: 375, height: 800 })
     await shoot(page, 'inscription-mint-375-en.png', { fullPage: true })
+    await page.getByRole('tab', { name: 'Create Token' }).click()
+    await page.getByTestId('ins-deploy-text').waitFor()
+    await shoot(page, 'inscription-create-375-en.png', { fullPage: true })
   })
 })

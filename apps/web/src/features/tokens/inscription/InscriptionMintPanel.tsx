@@ -6,7 +6,7 @@ import {
 } from '@tokenbox/core/tokens/inscription/createInscriptionMintStep.ts'
 import { inscriptionMintText } from '@tokenbox/core/tokens/inscription/inscriptionText.ts'
 import { inscriptionMintBlocker } from '@tokenbox/core/tokens/inscription/readInscriptionProgress.ts'
-import { Alert, Button, Descriptions, Empty, Flex, Input, Progress, Skeleton, Typography } from 'antd'
+import { Alert, Button, Descriptions, Empty, Flex, Input, Progress, Skeleton, Typography, theme } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits, getAddress } from 'viem'
@@ -28,6 +28,7 @@ import { useInscriptionProgress } from './useInscriptionProgress.ts'
 export function InscriptionMintPanel({ initialAddress }: { initialAddress: string | undefined }) {
   const { t, i18n } = useTranslation(['tokens', 'errors'])
   const { address: account } = useConnection()
+  const { token } = theme.useToken()
   const [input, setInput] = useState(initialAddress ?? '')
   const [loaded, setLoaded] = useState<Address | undefined>(
     initialAddress ? getAddress(initialAddress) : undefined,
@@ -87,6 +88,8 @@ export function InscriptionMintPanel({ initialAddress }: { initialAddress: strin
             percent={percent}
             format={() => `${formatLocaleDecimal(percent.toString(), i18n.language)}%`}
             status={blocker === 'soldOut' ? 'success' : 'active'}
+            // In the theme's colour like the rest of the page; green once minted out.
+            strokeColor={blocker === 'soldOut' ? undefined : token.colorPrimary}
             data-testid="ins-progress"
             data-percent={percent}
           />
