@@ -66,7 +66,7 @@ contract InscriptionTokenTest is TestBase {
     function test_inscriptionTextMints() public {
         InscriptionToken token = deploy(MAX, AMOUNT, 3, 0);
         vm.prank(ALICE, ALICE);
-        (bool ok,) = address(token).call(bytes('data:,{"p":"erc-20","op":"mint","tick":"insc","amt":"1000"}'));
+        (bool ok,) = address(token).call(bytes("data:,{\"p\":\"erc-20\",\"op\":\"mint\",\"tick\":\"insc\",\"amt\":\"1000\"}"));
         assertTrue(ok, "text accepted");
         assertEq(token.balanceOf(ALICE), AMOUNT, "minted by text");
     }
@@ -218,7 +218,7 @@ contract InscriptionTokenTest is TestBase {
                 (bool ok,) = address(token).call(abi.encodeCall(InscriptionToken.mint, ()));
                 ok;
             } else if (action == 2) {
-                (bool ok,) = address(token).call(bytes('data:,{"p":"erc-20","op":"mint"}'));
+                (bool ok,) = address(token).call(bytes("data:,{\"p\":\"erc-20\",\"op\":\"mint\"}"));
                 ok;
             } else if (action == 3) {
                 token.transfer(minters[(roll >> 16) % 4], balance / 2);

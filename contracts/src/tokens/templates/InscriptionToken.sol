@@ -119,6 +119,9 @@ contract InscriptionToken is TemplateERC20 {
      * @notice A transaction whose data is an inscription text (`data:,...`) mints like {mint};
      * any native coin sent is refused.
      */
+    // The fallback and receive are the mint itself (the point of an inscription token: a plain
+    // transaction to the token mints), not a forwarding hook.
+    // solhint-disable-next-line no-complex-fallback
     fallback() external payable {
         if (msg.value != 0) revert InscriptionNativeCoinRefused(msg.value);
         // Empty calldata never lands here (receive takes it), so only the text is checked.
@@ -130,6 +133,7 @@ contract InscriptionToken is TemplateERC20 {
      * @notice Empty calldata with native coin lands here; it is refused (a zero-value transfer with
      * empty calldata also lands here and mints).
      */
+    // solhint-disable-next-line no-complex-fallback
     receive() external payable {
         if (msg.value != 0) revert InscriptionNativeCoinRefused(msg.value);
         _inscribe();
