@@ -124,4 +124,28 @@ describe('inscription token on the local stack', () => {
     await page.getByTestId('ins-deploy-text').waitFor()
     await shoot(page, 'inscription-create-375-en.png', { fullPage: true })
   })
+
+  it('shows the mint progress and the create summary in Chinese and Japanese', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    for (const [language, minted] of [
+      ['zh', '已铸造5,000 / 5,000 ocat'],
+      ['ja', '5,000 / 5,000 ocatミント済み'],
+    ] as const) {
+      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await page.reload()
+      await page.getByRole('tab').nth(1).click()
+      await page.getByTestId('ins-address').fill(token)
+      await page.getByTestId('ins-load').click()
+      await expect.poll(() => page.getByTestId('ins-minted').textContent()).toBe(minted)
+      await shoot(page, `inscription-mint-1440-${language}.png`, { fullPage: true })
+      await page.getByRole('tab').nth(0).click()
+      await page.getByTestId('token-symbol').fill('ocat')
+      await page.getByTestId('ins-deploy-text').waitFor()
+      await shoot(page, `inscription-create-1440-${language}.png`, { fullPage: true })
+      await page.getByRole('tab').nth(2).click()
+      await page.getByTestId('introduce').waitFor()
+      await shoot(page, `inscription-introduce-1440-${language}.png`, { fullPage: true })
+    }
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+  })
 })
