@@ -21,6 +21,7 @@ import {
   contractsSourceHash,
   dividendTokenAbi,
   dividendTrackerAbi,
+  inscriptionTokenAbi,
   lpDividendTokenAbi,
   memeTokenAbi,
   multicall3Abi,
@@ -136,6 +137,7 @@ async function loadBytecode(build: ContractBuild) {
     'CompoundToken',
     'DividendToken',
     'DividendTracker',
+    'InscriptionToken',
     'LpDividendToken',
     'MemeToken',
     'NormalToken',
@@ -162,8 +164,11 @@ async function measure(build: ContractBuild): Promise<Measured> {
   try {
     const transport = http(node.url)
     const publicClient = createPublicClient({ chain: hardhat, transport })
-    const [account, receiver] = await createWalletClient({ chain: hardhat, transport }).getAddresses()
-    if (!account || !receiver) throw new Error('The node has fewer than two dev accounts')
+    const [account, receiver, thirdAccount] = await createWalletClient({
+      chain: hardhat,
+      transport,
+    }).getAddresses()
+    if (!account || !receiver || !thirdAccount) throw new Error('The node has fewer than three dev accounts')
     const walletClient = createWalletClient({ account, chain: hardhat, transport })
     const testClient = createTestClient({ mode: 'hardhat', chain: hardhat, transport })
     const gas: Record<string, number> = {}
@@ -393,6 +398,31 @@ async function measure(build: ContractBuild): Promise<Measured> {
       }),
     )
     await record('MemeToken transfer (to a new holder)', meme, transferData(freshHolder(3), 1000n))
+
+    // The inscription token's mint, by `mint()` and by a plain zero-value transfer (empty calldata,
+    // its `receive`), each for an address minting for the first time (its count and balance slots
+    // become non-zero) and for a second mint; the token already has a mint before them.
+    const inscription = await deployToken('deploy InscriptionToken', () =>
+      walletClient.deployContract({
+        abi: inscriptionTokenAbi,
+        bytecode: templateCode.InscriptionToken,
+        args: ['Inscription', 'insc', 18, parseEther('21000000'), parseEther('1000'), 10n, 0n, account],
+      }),
+    )
+    const mintCall = encodeFunctionData({ abi: inscriptionTokenAbi, functionName: 'mint' })
+    const recordFrom = async (label: string, from: Address, data: Hex) => {
+      await nextBlock()
+      const client = createWalletClient({ account: from, chain: hardhat, transport })
+      const hash = await client.sendTransaction({ to: inscription, data, value: 0n })
+      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      if (receipt.status !== 'success') throw new Error(`${label} reverted`)
+      gas[label] = Number(receipt.gasUsed)
+    }
+    await send(inscription, mintCall)
+    await recordFrom('InscriptionToken mint() (a new minter)', receiver, mintCall)
+    await recordFrom('InscriptionToken plain zero-value transfer mint (a new minter)', thirdAccount, '0x')
+    await recordFrom('InscriptionToken mint() (a second mint)', receiver, mintCall)
+    await recordFrom('InscriptionToken plain zero-value transfer mint (a second mint)', thirdAccount, '0x')
 
     const normalConfig = {
       name: 'Normal',
@@ -1189,6 +1219,7 @@ async function measure(build: ContractBuild): Promise<Measured> {
       ReferenceERC20: reference,
       StandardToken: standard,
       MemeToken: meme,
+      InscriptionToken: inscription,
       NormalToken: normalFull,
       CompoundToken: compound,
       DividendTracker: tracker,

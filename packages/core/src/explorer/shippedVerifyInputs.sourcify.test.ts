@@ -211,6 +211,8 @@ function constructorArgumentsOf(
       return ['Proof Standard', 'PSTD', 6, 21_000_000n * 10n ** 6n, other]
     case 'MemeToken':
       return ['Proof Meme', 'PMEME', 18, parseEther('420690000000'), other, true]
+    case 'InscriptionToken':
+      return ['Proof Inscription', 'pins', 18, parseEther('21000000'), parseEther('1000'), 10n, 0n, other]
     case 'NormalToken':
       return [
         {
@@ -301,6 +303,7 @@ describe('shipped verification inputs, checked by lib-sourcify against real depl
           'MemeToken',
           'NormalToken',
           'TaxToken',
+          'InscriptionToken',
           'TokenLocker',
           'MultiSender',
         ]),

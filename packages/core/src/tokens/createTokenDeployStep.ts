@@ -65,6 +65,22 @@ export type CompoundTokenParameters = CommonTokenParameters & {
   renounceEndsAt: bigint
 }
 
+/**
+ * The inscription template (`/co/ins`): no initial supply, tokens come from free mints. Figures
+ * in base units; `maxSupply - creatorAllocation` must be a whole number of mints (the contract
+ * refuses a partial last mint; see InscriptionToken.sol).
+ */
+export type InscriptionTokenParameters = Omit<CommonTokenParameters, 'initialSupply'> & {
+  template: 'inscription'
+  maxSupply: bigint
+  amountPerMint: bigint
+  mintsPerAddress: bigint
+  /** 0 = none (the default: the form states any allocation). */
+  creatorAllocation: bigint
+  /** Receives the allocation; unused when it is 0. */
+  allocationRecipient: Address
+}
+
 /** A swap-back fee split in basis points (the template's TaxFeeShares). */
 export type TaxFeeShares = {
   liquidity: number
@@ -140,6 +156,7 @@ export type CreateTokenParameters =
   | CompoundTokenParameters
   | MarketingTokenParameters
   | DividendTokenParameters
+  | InscriptionTokenParameters
 
 /**
  * The deploy step of a new token from its template's creation bytecode in `build` (see
@@ -164,20 +181,20 @@ export function createTokenDeployStep(
 }
 
 function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): DeployStep {
-  const { name, symbol, decimals, initialSupply } = parameters
+  const { name, symbol, decimals } = parameters
   switch (parameters.template) {
     case 'standard':
       return deploy({
         abi: tokenTemplates.standard.abi,
         bytecode,
-        args: [name, symbol, decimals, initialSupply, parameters.owner],
+        args: [name, symbol, decimals, parameters.initialSupply, parameters.owner],
         label: 'StandardToken',
       })
     case 'meme':
       return deploy({
         abi: tokenTemplates.meme.abi,
         bytecode,
-        args: [name, symbol, decimals, initialSupply, parameters.owner, parameters.burnable],
+        args: [name, symbol, decimals, parameters.initialSupply, parameters.owner, parameters.burnable],
         label: 'MemeToken',
       })
     case 'normal': {
@@ -226,5 +243,21 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
         label: tokenTemplates[template].contractName,
       })
     }
+    case 'inscription':
+      return deploy({
+        abi: tokenTemplates.inscription.abi,
+        bytecode,
+        args: [
+          name,
+          symbol,
+          decimals,
+          parameters.maxSupply,
+          parameters.amountPerMint,
+          parameters.mintsPerAddress,
+          parameters.creatorAllocation,
+          parameters.allocationRecipient,
+        ],
+        label: 'InscriptionToken',
+      })
   }
 }

@@ -106,6 +106,15 @@ export const templateViews = {
   marketing: marketingViews,
   dividend: [...marketingViews, ...dividendViews],
   lpDividend: [...marketingViews, ...dividendViews],
+  inscription: [
+    'maxSupply',
+    'amountPerMint',
+    'mintsPerAddress',
+    'creatorAllocation',
+    'mintCount',
+    'mintsLeft',
+    'minterCount',
+  ],
 } as const satisfies Record<TokenTemplateId, readonly string[]>
 
 export type TokenDetails = {

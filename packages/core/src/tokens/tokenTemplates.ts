@@ -2,6 +2,7 @@ import type { Hex } from 'viem'
 import { contractBytecode } from '../contracts/bytecodes.ts'
 import { compoundTokenAbi, compoundTokenRuntime } from '../contracts/CompoundToken.abi.ts'
 import { dividendTokenAbi, dividendTokenRuntime } from '../contracts/DividendToken.abi.ts'
+import { inscriptionTokenAbi, inscriptionTokenRuntime } from '../contracts/InscriptionToken.abi.ts'
 import { lpDividendTokenAbi, lpDividendTokenRuntime } from '../contracts/LpDividendToken.abi.ts'
 import { memeTokenAbi, memeTokenRuntime } from '../contracts/MemeToken.abi.ts'
 import { normalTokenAbi, normalTokenRuntime } from '../contracts/NormalToken.abi.ts'
@@ -64,6 +65,11 @@ export const tokenTemplates = {
     abi: lpDividendTokenAbi,
     runtime: lpDividendTokenRuntime,
   },
+  inscription: {
+    contractName: 'InscriptionToken',
+    abi: inscriptionTokenAbi,
+    runtime: inscriptionTokenRuntime,
+  },
 } as const
 
 export type TokenTemplateId = keyof typeof tokenTemplates
@@ -82,7 +88,7 @@ export function isDividendTemplate(template: TokenTemplateId): template is 'divi
   return template === 'dividend' || template === 'lpDividend'
 }
 
-/** Templates with an owner (standard and meme tokens never have one). */
+/** Templates with an owner (standard, meme and inscription tokens never have one). */
 export function hasOwner(template: TokenTemplateId): boolean {
-  return template !== 'standard' && template !== 'meme'
+  return template !== 'standard' && template !== 'meme' && template !== 'inscription'
 }

@@ -16,9 +16,16 @@ function withBuilt(ids: readonly string[]): AppRoute[] {
 }
 
 describe('buildMenus', () => {
-  it('today shows the built coin, lock, DEX, batch and other screens and the external links; unbuilt tools and empty groups are absent', () => {
+  it('today shows the built coin, lock, DEX, batch, inscription and other screens and the external links; unbuilt tools and empty groups are absent', () => {
     const { groups, hotList } = buildMenus(t)
-    expect(groups.map((group) => group.id)).toEqual(['token', 'lock', 'dex', 'batch', 'others'])
+    expect(groups.map((group) => group.id)).toEqual([
+      'token',
+      'lock',
+      'dex',
+      'batch',
+      'inscription',
+      'others',
+    ])
     const token = groups[0]!.sections.flatMap((section) => section.items)
     expect(token.map((item) => item.id)).toEqual([
       'coStandard',
@@ -35,7 +42,9 @@ describe('buildMenus', () => {
     expect(dex.map((item) => item.href)).toEqual(['/sw/ex', '/sw/ad', '/sw/my'])
     const batch = groups[3]!.sections.flatMap((section) => section.items)
     expect(batch.map((item) => item.href)).toEqual(['/wa/se', '/wa/co', '/wa/ch', '/wa/cr'])
-    const others = groups[4]!.sections.flatMap((section) => section.items)
+    const inscription = groups[4]!.sections.flatMap((section) => section.items)
+    expect(inscription.map((item) => item.href)).toEqual(['/co/ins'])
+    const others = groups[5]!.sections.flatMap((section) => section.items)
     expect(others.map((item) => item.id)).toEqual([
       'otMultisig',
       'otApproveCheck',

@@ -306,7 +306,11 @@ export const routeTable: readonly AppRoute[] = [
   tool('insOnlineBulkMint', '/ins/ol', 'bulkMint', { section: 'inscription' }),
   tool('insBulkMint', '/ins/bm', 'bulkMint', { section: 'inscription' }),
   tool('insMint', '/ins/bo', 'inscription', { section: 'inscription' }),
-  tool('coInscription', '/co/ins', 'inscriptionToken', { section: 'inscription' }),
+  tool('coInscription', '/co/ins', 'inscriptionToken', {
+    section: 'inscription',
+    built: true,
+    element: screen('inscriptionToken'),
+  }),
 
   // Others (/ot), the tools index, feedback and the two external sites.
   { kind: 'redirect', path: '/ot', to: '/ot/cr' },

@@ -15,6 +15,11 @@ const onChain = (load: () => Promise<ComponentType>) => async (): Promise<Compon
  */
 export const screenLoaders = {
   coin: onChain(() => import('../../features/tokens/CoinPage.tsx').then((module) => module.CoinPage)),
+  inscriptionToken: onChain(() =>
+    import('../../features/tokens/inscription/InscriptionTokenPage.tsx').then(
+      (module) => module.InscriptionTokenPage,
+    ),
+  ),
   lock: onChain(() => import('../../features/lock/LockPage.tsx').then((module) => module.LockPage)),
   // Not onChain: the page reads the chain its link names, whatever chain a wallet is on.
   lockDetails: () =>

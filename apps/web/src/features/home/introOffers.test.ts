@@ -12,7 +12,7 @@ function withBuilt(ids: readonly string[]): AppRoute[] {
 }
 
 describe('introOffers', () => {
-  it('offers only what is built today: swapping and liquidity, no presale or staking', () => {
+  it('offers only what is built today: swapping, liquidity and minting inscription tokens, no presale or staking', () => {
     const today = introOffers()
     expect(today).toEqual([
       'create',
@@ -21,6 +21,7 @@ describe('introOffers', () => {
       'wallets',
       'swap',
       'liquidity',
+      'inscribe',
       'approvals',
       'multisig',
       'vanity',

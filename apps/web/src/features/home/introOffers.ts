@@ -13,6 +13,7 @@ const offers: readonly { key: string; sections?: readonly MenuSection[]; tools?:
   { key: 'liquidity', tools: ['swAddLiquidity', 'swMyLiquidity'] },
   { key: 'presale', sections: ['fairLaunch', 'dappLaunchpad'] },
   { key: 'staking', sections: ['dappMining', 'dappFinance'] },
+  // The inscription token (/co/ins, in the inscription section) is minted inscription-style.
   { key: 'inscribe', sections: ['dappInscription', 'inscription'] },
   { key: 'approvals', tools: ['otApproveCheck'] },
   { key: 'multisig', tools: ['otMultisig'] },

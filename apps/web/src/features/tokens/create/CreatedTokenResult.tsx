@@ -13,7 +13,16 @@ export type CreatedToken = { address: Address; symbol: string; decimals: number;
  * The new token: its address (copy), its explorer page, "add to wallet" (EIP-747
  * wallet_watchAsset) and the way to Manage Token.
  */
-export function CreatedTokenResult({ created, onManage }: { created: CreatedToken; onManage: () => void }) {
+export function CreatedTokenResult({
+  created,
+  onManage,
+  manageLabel,
+}: {
+  created: CreatedToken
+  onManage: () => void
+  /** The last button's text where the next screen is not Manage Token (an inscription's Mint). */
+  manageLabel?: string
+}) {
   const { t } = useTranslation('tokens')
   const { entry } = useConnectedChainEntry()
   const { data: walletClient } = useWalletClient()
@@ -77,7 +86,7 @@ export function CreatedTokenResult({ created, onManage }: { created: CreatedToke
               onClick={onManage}
               data-testid="token-manage"
             >
-              {t('result.manage')}
+              {manageLabel ?? t('result.manage')}
             </Button>
           </Flex>
           {watch !== 'idle' && (

@@ -274,6 +274,9 @@ export function toCreateTokenParameters(
           excluded: parseAddressLines(values.dividendExcluded),
         },
       }
+    case 'inscription':
+      // Its own screen and form (features/tokens/inscription), never this one.
+      throw new Error('The inscription token is created by its own form (toInscriptionParameters)')
   }
 }
 

@@ -30,7 +30,10 @@ export function IntroducePanel({ template }: { template: TokenTemplateId }) {
         {sharedSections.map((section) => (
           <div key={section}>
             <Typography.Title level={5}>{t(`intro.${section}Title`)}</Typography.Title>
-            <Typography.Paragraph>{t(`intro.${section}`)}</Typography.Paragraph>
+            {/* A template may say a shared section its own way (the inscription token's steps end in Mint). */}
+            <Typography.Paragraph>
+              {t(`intro.${template}.${section}`, { defaultValue: t(`intro.${section}`) })}
+            </Typography.Paragraph>
           </div>
         ))}
       </Flex>

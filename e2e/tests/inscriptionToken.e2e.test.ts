@@ -1,0 +1,151 @@
+import { inscriptionTokenAbi } from '@tokenbox/core/contracts/InscriptionToken.ts'
+import type { Page } from 'playwright-core'
+import { type Address, createPublicClient, createWalletClient, http, parseUnits } from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { shoot } from '../harness/screenshots.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+import type { TestWallet } from '../harness/testWallet.ts'
+
+/**
+ * The inscription token (`/co/ins`): created from the form with a stated allocation, then minted
+ * by other accounts through a plain zero-value transfer sent from outside the app (any wallet can
+ * send one), the Mint button and the transfer button, with the progress following on screen until
+ * the max supply is reached exactly.
+ */
+describe('inscription token on the local stack', () => {
+  let stack: Stack
+  let page: Page
+  let wallet: TestWallet
+  let creator: Address
+  let token: Address
+
+  beforeAll(async () => {
+    stack = await startStack()
+    creator = stack.accounts[1]!
+    ;({ page, wallet } = await openConnectedPage(stack, '/co/ins', creator))
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  const mintCount = () => page.getByTestId('ins-mint-count').textContent()
+  const minted = () => page.getByTestId('ins-minted').textContent()
+
+  it('creates a token whose summary states no owner, the allocation and the inscription texts', async () => {
+    expect(await page.title()).toBe('Inscription Token - TokenBox')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByTestId('token-name').fill('Ordinal Cat')
+    await page.getByTestId('token-symbol').fill('ocat')
+    await page.getByTestId('ins-max-supply').fill('5000')
+    // 5,000 less 1,000 allocated is not a whole number of 1,500-token mints: refused before any wallet prompt.
+    await page.getByTestId('ins-amount-per-mint').fill('1500')
+    await page.getByTestId('ins-mints-per-address').fill('2')
+    await page.getByTestId('ins-allocation-enabled').click()
+    await page.getByTestId('ins-allocation').fill('1000')
+    await page.getByTestId('create-token-submit').click()
+    await page.getByText('must divide evenly by the amount per mint').waitFor()
+    await page.getByTestId('ins-amount-per-mint').fill('1000')
+    await expect.poll(() => page.getByTestId('summary-figures').count()).toBe(0)
+    expect(await page.getByTestId('summary-noOwner').textContent()).toContain('No owner')
+    expect(await page.getByTestId('summary-allocation').textContent()).toContain(
+      '1,000 ocat (20% of the max)',
+    )
+    expect(await page.getByTestId('ins-deploy-text').textContent()).toContain(
+      '{"p":"erc-20","op":"deploy","tick":"ocat","max":"5000","lim":"1000"}',
+    )
+    expect(await page.getByTestId('ins-mint-text').textContent()).toContain(
+      '{"p":"erc-20","op":"mint","tick":"ocat","amt":"1000"}',
+    )
+    await shoot(page, 'inscription-create-1440-en.png', { fullPage: true })
+
+    await page.getByTestId('create-token-submit').click()
+    await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    token = (await page.getByTestId('token-address').textContent()) as Address
+    await page.getByTestId('token-manage').click()
+    await expect.poll(minted).toBe('1,000 / 5,000 ocat minted')
+    expect(await mintCount()).toBe('0')
+    expect(await page.getByTestId('ins-minter-count').textContent()).toBe('0')
+  })
+
+  it('moves the progress when a second account mints by a plain zero-value transfer from its own wallet', async () => {
+    const minter = stack.accounts[2]!
+    await wallet.setAccount(minter)
+    await expect.poll(() => page.getByTestId('ins-your-mints').textContent()).toContain('0 of 2')
+    // Sent outside the app, as from any wallet: no data, no value.
+    const client = createWalletClient({ account: minter, chain: hardhat, transport: http(stack.rpcUrl) })
+    const hash = await client.sendTransaction({ to: token, value: 0n })
+    await createPublicClient({ chain: hardhat, transport: http(stack.rpcUrl) }).waitForTransactionReceipt({
+      hash,
+    })
+    await expect.poll(mintCount, { timeout: 20_000 }).toBe('1')
+    expect(await minted()).toBe('2,000 / 5,000 ocat minted')
+    expect(await page.getByTestId('ins-minter-count').textContent()).toBe('1')
+    expect(await page.getByTestId('ins-your-mints').textContent()).toContain('1 of 2')
+  })
+
+  it('mints with the Mint button up to the per-address limit, which then blocks the buttons', async () => {
+    await page.getByTestId('ins-mint').click()
+    await page.getByTestId('ins-minted-result').waitFor({ timeout: 60_000 })
+    await expect.poll(mintCount).toBe('2')
+    expect(await minted()).toBe('3,000 / 5,000 ocat minted')
+    expect(await page.getByTestId('ins-your-mints').textContent()).toContain('2 of 2')
+    await page.getByTestId('ins-blocked').waitFor()
+    expect(await page.getByTestId('ins-blocked').textContent()).toContain(
+      'all the mints this address is allowed',
+    )
+    expect(await page.getByTestId('ins-mint').isDisabled()).toBe(true)
+    expect(await page.getByTestId('ins-mint-transfer').isDisabled()).toBe(true)
+    await shoot(page, 'inscription-mint-1440-en.png', { fullPage: true })
+  })
+
+  it('mints by the transfer button from a third account until the max supply is reached exactly', async () => {
+    const third = stack.accounts[3]!
+    await wallet.setAccount(third)
+    await expect.poll(() => page.getByTestId('ins-mint-transfer').isEnabled()).toBe(true)
+    await page.getByTestId('ins-mint-transfer').click()
+    await expect.poll(mintCount, { timeout: 60_000 }).toBe('3')
+    await page.getByTestId('ins-mint').click()
+    await expect.poll(mintCount, { timeout: 60_000 }).toBe('4')
+    expect(await minted()).toBe('5,000 / 5,000 ocat minted')
+    expect(await page.getByTestId('ins-minter-count').textContent()).toBe('2')
+    await expect.poll(() => page.getByTestId('ins-blocked').textContent()).toContain('Fully minted')
+    const supply = await createPublicClient({ chain: hardhat, transport: http(stack.rpcUrl) }).readContract({
+      address: token,
+      abi: inscriptionTokenAbi,
+      functionName: 'totalSupply',
+    })
+    expect(supply).toBe(parseUnits('5000', 18))
+    await page.setViewportSize({ width: 375, height: 800 })
+    await shoot(page, 'inscription-mint-375-en.png', { fullPage: true })
+    await page.getByRole('tab', { name: 'Create Token' }).click()
+    await page.getByTestId('ins-deploy-text').waitFor()
+    await shoot(page, 'inscription-create-375-en.png', { fullPage: true })
+  })
+
+  it('shows the mint progress and the create summary in Chinese and Japanese', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    for (const [language, minted] of [
+      ['zh', '已铸造5,000 / 5,000 ocat'],
+      ['ja', '5,000 / 5,000 ocatミント済み'],
+    ] as const) {
+      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await page.reload()
+      await page.getByRole('tab').nth(1).click()
+      await page.getByTestId('ins-address').fill(token)
+      await page.getByTestId('ins-load').click()
+      await expect.poll(() => page.getByTestId('ins-minted').textContent()).toBe(minted)
+      await shoot(page, `inscription-mint-1440-${language}.png`, { fullPage: true })
+      await page.getByRole('tab').nth(0).click()
+      await page.getByTestId('token-symbol').fill('ocat')
+      await page.getByTestId('ins-deploy-text').waitFor()
+      await shoot(page, `inscription-create-1440-${language}.png`, { fullPage: true })
+      await page.getByRole('tab').nth(2).click()
+      await page.getByTestId('introduce').waitFor()
+      await shoot(page, `inscription-introduce-1440-${language}.png`, { fullPage: true })
+    }
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+  })
+})
