@@ -13,9 +13,11 @@ interface Vm {
     function expectRevert(bytes4 selector) external;
     function expectRevert(bytes calldata revertData) external;
     function prank(address sender) external;
+    function prank(address sender, address origin) external;
     function roll(uint256 blockNumber) external;
     function sign(uint256 privateKey, bytes32 digest) external pure returns (uint8 v, bytes32 r, bytes32 s);
     function startPrank(address sender) external;
+    function startPrank(address sender, address origin) external;
     function stopPrank() external;
     function warp(uint256 timestamp) external;
 }

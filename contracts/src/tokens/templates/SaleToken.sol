@@ -309,6 +309,8 @@ contract SaleToken is TemplateERC20, Ownable, ReentrancyLock {
      * @dev Whatever cannot be accepted goes back in the same transaction ({SaleRefunded}). Emits
      * {TokensPurchased} when anything is accepted.
      */
+    // The plain transfer IS the purchase ("No dApp Version"), so receive carries the sale's logic.
+    // solhint-disable-next-line no-complex-fallback
     receive() external payable nonReentrant {
         if (msg.value == 0) revert SaleNothingSent();
         // A contract cannot be told apart from an exchange's forwarder whose tokens would be lost,
