@@ -38,6 +38,13 @@ contract SaleTokenTest is SaleTokenFixture {
         assertTrue(token.phase() == SaleToken.SalePhase.Active, "active");
     }
 
+    function test_deploymentAnnouncesTheSaleForListers() public {
+        SaleTokenConfig memory config = _config();
+        vm.expectEmit(true, false, false, true);
+        emit SaleToken.SaleTokenCreated(CREATOR, 100 ether, 0, config.endTime);
+        new SaleToken(config);
+    }
+
     function test_deploymentRefusesSettingsThatCouldStrandCoin() public {
         SaleTokenConfig memory config = _config();
         config.totalSupply = 159_999e18;

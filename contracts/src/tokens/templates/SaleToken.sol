@@ -194,6 +194,10 @@ contract SaleToken is TemplateERC20, Ownable, ReentrancyLock {
     /// @notice Each buyer's coin paid and tokens received.
     mapping(address buyer => Contribution) public contributions;
 
+    /// @notice A sale token was deployed. Emitted once, by the constructor, so that the chain's sale
+    /// tokens can be listed from logs of this topic alone (no factory, registry or database); a
+    /// lister keeps only emitters whose code is this template's (anyone can emit the same topic).
+    event SaleTokenCreated(address indexed beneficiary, uint256 hardCap, uint256 softCap, uint256 endTime);
     /// @notice `buyer` paid `coin` and received `tokens`.
     event TokensPurchased(address indexed buyer, uint256 coin, uint256 tokens);
     /// @notice `amount` of coin sent by `account` went back, or was credited when `paid` is false.
@@ -302,6 +306,7 @@ contract SaleToken is TemplateERC20, Ownable, ReentrancyLock {
         _mint(address(this), saleTokens + poolTokens);
         uint256 allocation = config.totalSupply - saleTokens - poolTokens;
         if (allocation > 0) _mint(config.owner, allocation);
+        emit SaleTokenCreated(config.owner, config.hardCap, config.softCap, config.endTime);
     }
 
     /**
