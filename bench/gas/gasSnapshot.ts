@@ -1214,8 +1214,12 @@ async function measure(build: ContractBuild): Promise<Measured> {
       if (receipt.status !== 'success') throw new Error(`${label} reverted`)
       gas[label] = Number(receipt.gasUsed)
     }
-    await recordPlainBuy('SaleToken buy by plain transfer (the sale\'s first buy)', receiver, parseEther('1'))
-    await recordPlainBuy('SaleToken buy by plain transfer (1 coin, a new buyer)', thirdSigner, parseEther('1'))
+    await recordPlainBuy("SaleToken buy by plain transfer (the sale's first buy)", receiver, parseEther('1'))
+    await recordPlainBuy(
+      'SaleToken buy by plain transfer (1 coin, a new buyer)',
+      thirdSigner,
+      parseEther('1'),
+    )
     await recordPlainBuy('SaleToken buy by plain transfer (the same buyer again)', receiver, parseEther('1'))
     await recordPlainBuy(
       'SaleToken buy by plain transfer above the maximum (buys up to it, refunds the rest)',

@@ -228,8 +228,6 @@ contract SaleToken is TemplateERC20, Ownable, ReentrancyLock {
     error SaleInvalidConfig(string field);
     /// @notice Coin sent with no value.
     error SaleNothingSent();
-    /// @notice Only the owner may start trading before the sale has ended.
-    error SaleNotEnded(uint256 endTime);
     /// @notice Trading can start only once the soft cap is met.
     error SaleSoftCapNotMet(uint256 raised, uint256 softCap);
     /// @notice Trading has started already.
