@@ -106,6 +106,26 @@ export const templateViews = {
   marketing: marketingViews,
   dividend: [...marketingViews, ...dividendViews],
   lpDividend: [...marketingViews, ...dividendViews],
+  sale: [
+    'beneficiary',
+    'tokensPerCoin',
+    'hardCap',
+    'softCap',
+    'minContribution',
+    'maxContribution',
+    'endTime',
+    'liquidityBps',
+    'router',
+    'locker',
+    'lpLockDuration',
+    'statedSupply',
+    'saleSupply',
+    'liquiditySupply',
+    'totalRaised',
+    'buyerCount',
+    'tradingStarted',
+    'phase',
+  ],
 } as const satisfies Record<TokenTemplateId, readonly string[]>
 
 export type TokenDetails = {
