@@ -274,6 +274,10 @@ export function toCreateTokenParameters(
           excluded: parseAddressLines(values.dividendExcluded),
         },
       }
+    case 'sale':
+      // The sale token (issue 20) has its own creation form, with its caps, price and launch
+      // settings; it is not in coinKinds, so this form never offers it.
+      throw new Error('The sale token is not created from the standard token form')
   }
 }
 
