@@ -500,4 +500,50 @@ contract SaleTokenTest is SaleTokenFixture {
         vm.expectRevert(abi.encodeWithSelector(SaleToken.SaleNotBeneficiary.selector, _buyer(0)));
         token.withdrawBeneficiaryFunds(payable(_buyer(0)));
     }
+
+    // ------------------------------------------------------------------ fuzzed settings
+
+    function testFuzz_anyAcceptedSettingsKeepTheSupplyAndPoolAsStated(
+        uint256 rate,
+        uint256 hardCap,
+        uint256 bps,
+        uint256 bought,
+        bool burnLp
+    ) public {
+        SaleTokenConfig memory config = _config();
+        config.tokensPerCoin = bound(rate, 1e6, 1e30);
+        config.hardCap = bound(hardCap, 1 ether, 1_000 ether);
+        config.liquidityBps = uint16(bound(bps, 1, 10_000));
+        config.minContribution = 0.5 ether;
+        config.maxContribution = config.hardCap;
+        uint256 saleTokens = (config.hardCap * config.tokensPerCoin) / 1e18;
+        uint256 poolTokens = (((config.hardCap * config.liquidityBps) / 10_000) * config.tokensPerCoin) / 1e18;
+        config.totalSupply = saleTokens + poolTokens + 1e18;
+        if (burnLp) (config.locker, config.lpLockDuration) = (address(0), 0);
+        uint256 poolCoinOfMin = (config.minContribution * config.liquidityBps) / 10_000;
+        uint256 poolTokensOfMin = (poolCoinOfMin * config.tokensPerCoin) / 1e18;
+        // Settings whose smallest pool could not mint are refused; everything else must work.
+        if (poolCoinOfMin * poolTokensOfMin < 1_001 * 1_001 || config.totalSupply > type(uint112).max) {
+            vm.expectRevert();
+            new SaleToken(config);
+            return;
+        }
+        token = new SaleToken(config);
+        assertEq(token.totalSupply(), config.totalSupply, "stated supply");
+
+        bought = bound(bought, 0.5 ether, config.hardCap);
+        _send(token, _buyer(1), bought);
+        vm.warp(token.endTime());
+        token.startTrading();
+
+        uint256 poolCoin = (bought * config.liquidityBps) / 10_000;
+        uint256 poolTokensNow = (poolCoin * config.tokensPerCoin) / 1e18;
+        uint256 sold = (bought * config.tokensPerCoin) / 1e18;
+        assertEq(token.totalSupply(), 1e18 + sold + poolTokensNow, "allocation + sold + pool; the rest burned");
+        assertLe(token.totalSupply(), config.totalSupply, "never above the stated supply");
+        assertEq(token.balanceOf(address(_pair())), poolTokensNow, "pool tokens at the sale price");
+        assertEq(weth.balanceOf(address(_pair())), poolCoin, "pool coin");
+        assertEq(CREATOR.balance, bought - poolCoin, "the rest to the beneficiary");
+        assertEq(address(token).balance, 0, "nothing held");
+    }
 }
