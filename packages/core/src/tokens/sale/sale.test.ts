@@ -11,10 +11,12 @@ import {
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
+import { fakeSaleAnnouncerAbi, fakeSaleAnnouncerBytecode } from '../../contracts/test/FakeSaleAnnouncer.ts'
 import { uniswapV2FactoryAbi } from '../../contracts/UniswapV2Factory.abi.ts'
 import type { LocalContracts } from '../../local/localDeployments.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { call } from '../../transactions/call.ts'
+import { deploy } from '../../transactions/deploy.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
 import { createTokenDeployStep, type SaleTokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
@@ -198,9 +200,15 @@ describe('sale token (issue 20, /co/50?t=0)', () => {
 
   it('lists the chain sale tokens from their announcement logs, filtered ALL / In PROGRESS / OVER', async () => {
     const live = await deploySale()
+    // Anyone can emit the announcement's topic: the list keeps only the template's code.
+    const [fake] = await chain.runToDone(
+      [deploy({ abi: fakeSaleAnnouncerAbi, bytecode: fakeSaleAnnouncerBytecode, args: [] })],
+      buyer,
+    )
     const all = await listSaleTokens(publicClient, { fromBlock: firstBlock, blockRange: 7n })
     const addresses = all.sales.map((sale) => sale.token.toLowerCase())
     expect(addresses).toContain(live.toLowerCase())
+    expect(addresses).not.toContain(fake!.contractAddress!.toLowerCase())
     // The earlier tests' sales: one active, one trading, one failed (times have passed since).
     expect(all.sales.length).toBeGreaterThanOrEqual(5)
     const inProgress = await listSaleTokens(publicClient, { fromBlock: firstBlock, filter: 'inProgress' })
