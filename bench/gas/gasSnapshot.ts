@@ -27,6 +27,7 @@ import {
   multicall3Abi,
   multisigFactoryAbi,
   normalTokenAbi,
+  saleTokenAbi,
   sampleStablecoinAbi,
   standardTokenAbi,
   taxTokenAbi,
@@ -141,6 +142,7 @@ async function loadBytecode(build: ContractBuild) {
     'LpDividendToken',
     'MemeToken',
     'NormalToken',
+    'SaleToken',
     'StandardToken',
     'TaxToken',
   ] as const
@@ -1205,6 +1207,61 @@ async function measure(build: ContractBuild): Promise<Measured> {
       functionName: 'implementation',
     })
 
+    // Sale token (issue 20, measured last so the figures above keep their chain state): a buy by
+    // a plain native transfer from a second wallet, as "No dApp Version" buyers send it, and the
+    // launch by the owner during the sale (the pair is created by it, the LP locked in the locker).
+    const sale = await deployToken('deploy SaleToken (60% to the pool, LP locked 30 days)', () =>
+      walletClient.deployContract({
+        abi: saleTokenAbi,
+        bytecode: templateCode.SaleToken,
+        args: [
+          {
+            name: 'Sale',
+            symbol: 'SALE',
+            decimals: 18,
+            totalSupply: parseEther('200000'),
+            owner: account,
+            tokensPerCoin: parseEther('1000'),
+            hardCap: parseEther('100'),
+            softCap: 0n,
+            minContribution: parseEther('0.1'),
+            maxContribution: parseEther('10'),
+            endTime: timestamp + 86_400n,
+            liquidityBps: 6_000,
+            router,
+            locker: deployments.contracts.lock,
+            lpLockDuration: 30 * 86_400,
+          },
+        ],
+      }),
+    )
+    const recordPlainBuy = async (label: string, buyer: Address, value: bigint) => {
+      await nextBlock()
+      const buyerClient = createWalletClient({ account: buyer, chain: hardhat, transport })
+      const receipt = await publicClient.waitForTransactionReceipt({
+        hash: await buyerClient.sendTransaction({ to: sale, value }),
+      })
+      if (receipt.status !== 'success') throw new Error(`${label} reverted`)
+      gas[label] = Number(receipt.gasUsed)
+    }
+    await recordPlainBuy("SaleToken buy by plain transfer (the sale's first buy)", receiver, parseEther('1'))
+    await recordPlainBuy(
+      'SaleToken buy by plain transfer (1 coin, a new buyer)',
+      thirdSigner,
+      parseEther('1'),
+    )
+    await recordPlainBuy('SaleToken buy by plain transfer (the same buyer again)', receiver, parseEther('1'))
+    await recordPlainBuy(
+      'SaleToken buy by plain transfer above the maximum (buys up to it, refunds the rest)',
+      thirdSigner,
+      parseEther('10'),
+    )
+    await record(
+      'SaleToken startTrading (owner during the sale: creates the pair, adds liquidity, locks the LP, pays the owner, burns the unsold)',
+      sale,
+      encodeFunctionData({ abi: saleTokenAbi, functionName: 'startTrading' }),
+    )
+
     const codeSize: Record<string, number> = {}
     const codeOwners = {
       Multicall3: multicall3,
@@ -1221,6 +1278,7 @@ async function measure(build: ContractBuild): Promise<Measured> {
       MemeToken: meme,
       InscriptionToken: inscription,
       NormalToken: normalFull,
+      SaleToken: sale,
       CompoundToken: compound,
       DividendTracker: tracker,
       TaxToken: taxToken,

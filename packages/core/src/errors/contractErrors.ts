@@ -157,6 +157,24 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'TaxSwapReceiverUnauthorized(address caller)': 'noPermission',
   'TaxSwapReceiverTokenRefused(uint256 amount)': 'swapBackFailed',
 
+  // Sale token
+  'SaleTradingNotStarted()': 'tradingNotStarted',
+  'SaleInvalidConfig(string field)': ([field]) => ({
+    key: 'saleSettingInvalid',
+    params: { field: text(field) },
+  }),
+  'SaleNothingSent()': 'zeroAmount',
+  'SaleSoftCapNotMet(uint256 raised, uint256 softCap)': 'saleSoftCapNotMet',
+  'SaleTradingAlreadyStarted()': 'tradingAlreadyStarted',
+  'SaleLaunchWindowClosed(uint256 deadline)': ([deadline]) => ({
+    key: 'saleLaunchWindowClosed',
+    params: { deadline: milliseconds(deadline) },
+  }),
+  'SaleNotFailed()': 'saleRefundsClosed',
+  'SaleNothingToClaim(address account)': 'saleNothingToClaim',
+  'SaleNotBeneficiary(address caller)': 'noPermission',
+  'SalePaymentFailed(address to, uint256 amount)': 'paymentRefused',
+
   // Dividend tracker
   'DividendTokenNotRegistered(address token)': 'dividendNotRegistered',
   'DividendAlreadyRegistered(address token)': 'dividendAlreadyRegistered',

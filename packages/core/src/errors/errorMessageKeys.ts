@@ -257,6 +257,16 @@ export const errorMessageKeys = [
   'poolRefusedTrade',
   /** A trade route that is not valid (AmmInvalidPath). */
   'swapPathInvalid',
+  /** A sale token's deployment setting out of range (SaleInvalidConfig); param `field`, the setting's name. */
+  'saleSettingInvalid',
+  /** Trading cannot start before the sale's soft cap is met (SaleSoftCapNotMet). */
+  'saleSoftCapNotMet',
+  /** Nobody started trading within the launch window: the sale failed; param `deadline` (ms). */
+  'saleLaunchWindowClosed',
+  /** A refund claim while the sale has not failed (SaleNotFailed). */
+  'saleRefundsClosed',
+  /** A refund claim or credit withdrawal with nothing owed (SaleNothingToClaim). */
+  'saleNothingToClaim',
   /** Anything else. */
   'transactionFailed',
 ] as const

@@ -178,5 +178,14 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   poolRefusedTrade:
     'The pool refused the trade because it would receive less than the trade requires; tokens that take a fee on transfer cause this. Allow more slippage and try again.',
   swapPathInvalid: 'This trade route is not valid: choose the tokens again.',
+  saleSettingInvalid:
+    'The sale setting "{{field}}" is out of range: check the caps, the limits per address, the end time, the liquidity share and the supply.',
+  saleSoftCapNotMet:
+    'The sale has not reached its soft cap, so trading cannot start. If it is not met by the end, every buyer can take the coin back.',
+  saleLaunchWindowClosed:
+    'Nobody started trading before {{deadline, datetime(dateStyle: medium; timeStyle: short)}}, so the sale has failed: buyers can take their coin back.',
+  saleRefundsClosed:
+    'Refunds are open only when a sale has failed (soft cap not met by the end, or trading not started in time).',
+  saleNothingToClaim: 'This wallet has nothing to take back from this sale.',
   transactionFailed: 'transaction failed',
 }

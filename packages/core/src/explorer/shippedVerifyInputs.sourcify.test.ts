@@ -155,6 +155,27 @@ function constructorArgumentsOf(
         },
       ]
     }
+    case 'SaleToken':
+      // LP burned (no locker needed); the end a week after the node's clock, which follows the wall clock.
+      return [
+        {
+          name: 'Proof Sale',
+          symbol: 'PSALE',
+          decimals: 18,
+          totalSupply: parseEther('250000'),
+          owner,
+          tokensPerCoin: parseEther('1000'),
+          hardCap: parseEther('100'),
+          softCap: parseEther('10'),
+          minContribution: parseEther('0.1'),
+          maxContribution: parseEther('5'),
+          endTime: BigInt(Math.floor(Date.now() / 1000) + 7 * 86_400),
+          liquidityBps: 7_000,
+          router,
+          locker: zeroAddress,
+          lpLockDuration: 0,
+        },
+      ]
     case 'DividendTracker':
     case 'TokenLocker':
     case 'MultisigFactory':

@@ -149,6 +149,33 @@ export type DividendTokenParameters = Omit<MarketingTokenParameters, 'template'>
   dividend: DividendParameters
 }
 
+/**
+ * The standard sale token's settings (its SaleTokenConfig; `initialSupply` is the stated supply:
+ * the creator's allocation plus the sale and liquidity reserves the hard cap needs).
+ */
+export type SaleTokenParameters = CommonTokenParameters & {
+  template: 'sale'
+  /** Owner and beneficiary: the allocation, the coin not pooled, the LP lock. */
+  owner: Address
+  /** Token base units per whole native coin (10^18 wei). */
+  tokensPerCoin: bigint
+  /** Wei. */
+  hardCap: bigint
+  /** Wei; 0 = none. */
+  softCap: bigint
+  minContribution: bigint
+  maxContribution: bigint
+  /** Unix seconds, within a year of now. */
+  endTime: bigint
+  /** Share of the raised coin pooled, 1..10,000 basis points. */
+  liquidityBps: number
+  router: Address
+  /** The chain's shared TokenLocker; the zero address when the LP is burned. */
+  locker: Address
+  /** Seconds; 0 burns the LP. */
+  lpLockDuration: number
+}
+
 export type CreateTokenParameters =
   | StandardTokenParameters
   | MemeTokenParameters
@@ -157,6 +184,7 @@ export type CreateTokenParameters =
   | MarketingTokenParameters
   | DividendTokenParameters
   | InscriptionTokenParameters
+  | SaleTokenParameters
 
 /**
  * The deploy step of a new token from its template's creation bytecode in `build` (see
@@ -222,6 +250,15 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
         bytecode,
         args: [config],
         label: 'TaxToken',
+      })
+    }
+    case 'sale': {
+      const { template: _template, initialSupply: totalSupply, ...config } = parameters
+      return deploy({
+        abi: tokenTemplates.sale.abi,
+        bytecode,
+        args: [{ ...config, totalSupply }],
+        label: 'SaleToken',
       })
     }
     case 'dividend':

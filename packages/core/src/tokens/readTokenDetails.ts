@@ -115,6 +115,26 @@ export const templateViews = {
     'mintsLeft',
     'minterCount',
   ],
+  sale: [
+    'beneficiary',
+    'tokensPerCoin',
+    'hardCap',
+    'softCap',
+    'minContribution',
+    'maxContribution',
+    'endTime',
+    'liquidityBps',
+    'router',
+    'locker',
+    'lpLockDuration',
+    'statedSupply',
+    'saleSupply',
+    'liquiditySupply',
+    'totalRaised',
+    'buyerCount',
+    'tradingStarted',
+    'phase',
+  ],
 } as const satisfies Record<TokenTemplateId, readonly string[]>
 
 export type TokenDetails = {

@@ -6,6 +6,7 @@ import { inscriptionTokenAbi, inscriptionTokenRuntime } from '../contracts/Inscr
 import { lpDividendTokenAbi, lpDividendTokenRuntime } from '../contracts/LpDividendToken.abi.ts'
 import { memeTokenAbi, memeTokenRuntime } from '../contracts/MemeToken.abi.ts'
 import { normalTokenAbi, normalTokenRuntime } from '../contracts/NormalToken.abi.ts'
+import { saleTokenAbi, saleTokenRuntime } from '../contracts/SaleToken.abi.ts'
 import { standardTokenAbi, standardTokenRuntime } from '../contracts/StandardToken.abi.ts'
 import { taxTokenAbi, taxTokenRuntime } from '../contracts/TaxToken.abi.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
@@ -69,6 +70,12 @@ export const tokenTemplates = {
     contractName: 'InscriptionToken',
     abi: inscriptionTokenAbi,
     runtime: inscriptionTokenRuntime,
+  },
+  /** The standard sale token (`/co/50?t=0`, "No dApp Version"): bought by sending the coin to it. */
+  sale: {
+    contractName: 'SaleToken',
+    abi: saleTokenAbi,
+    runtime: saleTokenRuntime,
   },
 } as const
 

@@ -277,6 +277,10 @@ export function toCreateTokenParameters(
     case 'inscription':
       // Its own screen and form (features/tokens/inscription), never this one.
       throw new Error('The inscription token is created by its own form (toInscriptionParameters)')
+    case 'sale':
+      // The sale token (issue 20) has its own creation form, with its caps, price and launch
+      // settings; it is not in coinKinds, so this form never offers it.
+      throw new Error('The sale token is not created from the standard token form')
   }
 }
 

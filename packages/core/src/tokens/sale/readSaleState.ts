@@ -1,0 +1,134 @@
+import type { Address, PublicClient } from 'viem'
+import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
+
+/** The contract's SalePhase, by name. */
+export const salePhases = ['active', 'ended', 'trading', 'failed'] as const
+export type SalePhase = (typeof salePhases)[number]
+
+/** The list filter of the "no-dApp sale list" dialog (spec 001 section 4: ALL, In PROGRESS, OVER). */
+export type SaleListFilter = 'all' | 'inProgress' | 'over'
+
+export type SaleState = {
+  token: Address
+  /**
+   * active: buying; ended: over, waiting for someone to start trading; trading: launched;
+   * failed: soft cap missed or no launch within the window, buyers claim refunds.
+   */
+  phase: SalePhase
+  /** Wei accepted so far. */
+  raised: bigint
+  hardCap: bigint
+  softCap: bigint
+  /** Raised as a share of the hard cap, basis points (10,000 = full). */
+  progressBps: number
+  buyerCount: bigint
+  endTime: bigint
+  /** Seconds until the end by the chain's clock; 0 once ended. */
+  secondsLeft: bigint
+  /** The chain's time at the block read. */
+  chainTime: bigint
+  tokensPerCoin: bigint
+  minContribution: bigint
+  maxContribution: bigint
+  liquidityBps: number
+  /** 0 = the LP is burned. */
+  lpLockDuration: number
+  beneficiary: Address
+  /** Whether the owner may still start trading early (it has one; renounced: only after the end). */
+  owner: Address
+  /** Latest time anyone may start trading (end + the launch window). */
+  launchDeadline: bigint
+  /** The account's contribution and refund credit, when an account was given. */
+  account?: { coin: bigint; tokens: bigint; pendingRefund: bigint } | undefined
+}
+
+const views = [
+  'phase',
+  'totalRaised',
+  'hardCap',
+  'softCap',
+  'buyerCount',
+  'endTime',
+  'tokensPerCoin',
+  'minContribution',
+  'maxContribution',
+  'liquidityBps',
+  'lpLockDuration',
+  'beneficiary',
+  'owner',
+  'LAUNCH_WINDOW',
+] as const
+
+/** Which phases a list filter keeps: in progress is buying; over is everything after it. */
+export function matchesSaleFilter(phase: SalePhase, filter: SaleListFilter): boolean {
+  if (filter === 'all') return true
+  return filter === 'inProgress' ? phase === 'active' : phase !== 'active'
+}
+
+/**
+ * A sale token's progress for the creator's and buyers' screens: phase, raised against the caps,
+ * buyers, time left by the chain's clock, and the account's own contribution. Every value is read
+ * at one block (through the chain's aggregator where it has one), so they agree with each other.
+ *
+ * @example
+ * const sale = await readSaleState(publicClient, { token, account })
+ * if (sale.phase === 'failed' && sale.account?.coin) offerRefund()
+ */
+export async function readSaleState(
+  client: PublicClient,
+  parameters: { token: Address; account?: Address | undefined },
+): Promise<SaleState> {
+  const { token, account } = parameters
+  const block = await client.getBlock({ blockTag: 'latest' })
+  const blockNumber = block.number
+  const contracts = [
+    ...views.map((functionName) => ({ address: token, abi: saleTokenAbi, functionName })),
+    ...(account
+      ? [
+          { address: token, abi: saleTokenAbi, functionName: 'contributions', args: [account] },
+          { address: token, abi: saleTokenAbi, functionName: 'pendingRefunds', args: [account] },
+        ]
+      : []),
+  ]
+  const values = (
+    client.chain?.contracts?.multicall3
+      ? await client.multicall({ contracts: contracts as never, allowFailure: false, blockNumber })
+      : await Promise.all(
+          contracts.map((read) =>
+            client.readContract({ ...read, blockNumber } as Parameters<PublicClient['readContract']>[0]),
+          ),
+        )
+  ) as unknown[]
+  const byName = Object.fromEntries(views.map((view, index) => [view, values[index]])) as Record<
+    (typeof views)[number],
+    unknown
+  >
+  const raised = byName.totalRaised as bigint
+  const hardCap = byName.hardCap as bigint
+  const endTime = byName.endTime as bigint
+  const chainTime = block.timestamp
+  const contribution = values[views.length] as readonly [bigint, bigint] | undefined
+  return {
+    token,
+    phase: salePhases[Number(byName.phase)]!,
+    raised,
+    hardCap,
+    softCap: byName.softCap as bigint,
+    progressBps: Number((raised * 10_000n) / hardCap),
+    buyerCount: byName.buyerCount as bigint,
+    endTime,
+    secondsLeft: endTime > chainTime ? endTime - chainTime : 0n,
+    chainTime,
+    tokensPerCoin: byName.tokensPerCoin as bigint,
+    minContribution: byName.minContribution as bigint,
+    maxContribution: byName.maxContribution as bigint,
+    liquidityBps: Number(byName.liquidityBps),
+    lpLockDuration: Number(byName.lpLockDuration),
+    beneficiary: byName.beneficiary as Address,
+    owner: byName.owner as Address,
+    launchDeadline: endTime + (byName.LAUNCH_WINDOW as bigint),
+    account: contribution
+      ? { coin: contribution[0], tokens: contribution[1], pendingRefund: values[views.length + 1] as bigint }
+      : undefined,
+  }
+}

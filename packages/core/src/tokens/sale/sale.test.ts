@@ -1,0 +1,222 @@
+import {
+  type Address,
+  createTestClient,
+  erc20Abi,
+  http,
+  type PublicClient,
+  parseEther,
+  parseEventLogs,
+  zeroAddress,
+} from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
+import { fakeSaleAnnouncerAbi, fakeSaleAnnouncerBytecode } from '../../contracts/test/FakeSaleAnnouncer.ts'
+import { uniswapV2FactoryAbi } from '../../contracts/UniswapV2Factory.abi.ts'
+import type { LocalContracts } from '../../local/localDeployments.ts'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { call } from '../../transactions/call.ts'
+import { deploy } from '../../transactions/deploy.ts'
+import { runSteps } from '../../transactions/runSteps.ts'
+import { createTokenDeployStep, type SaleTokenParameters } from '../createTokenDeployStep.ts'
+import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
+import { readTokenDetails } from '../readTokenDetails.ts'
+import { tokenTemplateBytecode } from '../tokenTemplates.ts'
+import { listSaleTokens } from './listSaleTokens.ts'
+import { readSaleState } from './readSaleState.ts'
+import {
+  buySaleTokenStep,
+  claimSaleRefundStep,
+  startTradingStep,
+  withdrawSaleRefundStep,
+} from './saleActionSteps.ts'
+
+let chain: LocalTestChain
+let publicClient: PublicClient
+let contracts: LocalContracts
+let creator: Address
+let buyer: Address
+let secondBuyer: Address
+let firstBlock: bigint
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  ;({ publicClient, contracts } = chain)
+  ;[creator, buyer, secondBuyer] = chain.accounts as [Address, Address, Address]
+  firstBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
+})
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+async function chainTime(): Promise<bigint> {
+  return (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
+}
+
+async function passTime(seconds: number) {
+  const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
+  await testClient.increaseTime({ seconds })
+  await testClient.mine({ blocks: 1 })
+}
+
+async function deploySale(changes: Partial<SaleTokenParameters> = {}): Promise<Address> {
+  const parameters: SaleTokenParameters = {
+    template: 'sale',
+    name: 'Sale',
+    symbol: 'SALE',
+    decimals: 18,
+    initialSupply: parseEther('200000'),
+    owner: creator,
+    tokensPerCoin: parseEther('1000'),
+    hardCap: parseEther('100'),
+    softCap: 0n,
+    minContribution: parseEther('0.1'),
+    maxContribution: parseEther('10'),
+    endTime: (await chainTime()) + 86_400n,
+    liquidityBps: 6_000,
+    router: contracts.router,
+    locker: contracts.lock,
+    lpLockDuration: 30 * 86_400,
+    ...changes,
+  }
+  const step = createTokenDeployStep(parameters, await tokenTemplateBytecode('sale', 'cancun'), 'cancun')
+  const [result] = await chain.runToDone([step], creator)
+  return result!.contractAddress!
+}
+
+describe('sale token (issue 20, /co/50?t=0)', () => {
+  it('deploys from its template, is recognised by its code and reports its settings', async () => {
+    const token = await deploySale()
+    expect(identifyTokenTemplate(await publicClient.getCode({ address: token }))).toBe('sale')
+    const details = await readTokenDetails(publicClient, { address: token, account: creator })
+    expect(details?.template).toBe('sale')
+    expect(details?.totalSupply).toBe(parseEther('200000'))
+    expect(details?.balance).toBe(parseEther('40000'))
+    expect(details?.settings.hardCap).toBe(parseEther('100'))
+    expect(details?.settings.phase).toBe(0)
+  })
+
+  it('sells by plain transfer, refunds above the maximum in the same transaction and blocks trading', async () => {
+    const token = await deploySale()
+    await chain.runToDone([buySaleTokenStep({ token, value: parseEther('1') })], buyer)
+    const [result] = await chain.runToDone(
+      [buySaleTokenStep({ token, value: parseEther('12') })],
+      secondBuyer,
+    )
+    const receipt = await publicClient.getTransactionReceipt({ hash: result!.hash! })
+    const refunds = parseEventLogs({ abi: saleTokenAbi, logs: receipt.logs, eventName: 'SaleRefunded' })
+    expect(refunds.map((log) => log.args)).toEqual([
+      { account: secondBuyer, amount: parseEther('2'), reason: 3, paid: true },
+    ])
+
+    const sale = await readSaleState(publicClient, { token, account: secondBuyer })
+    expect(sale).toMatchObject({
+      phase: 'active',
+      raised: parseEther('11'),
+      buyerCount: 2n,
+      progressBps: 1_100,
+      account: { coin: parseEther('10'), tokens: parseEther('10000'), pendingRefund: 0n },
+    })
+    expect(sale.secondsLeft).toBeGreaterThan(86_000n)
+    expect(sale.launchDeadline).toBe(sale.endTime + 30n * 86_400n)
+
+    const run = await runSteps({
+      publicClient,
+      walletClient: chain.walletClient,
+      account: buyer,
+      steps: [call({ address: token, abi: erc20Abi, functionName: 'transfer', args: [secondBuyer, 1n] })],
+    })
+    expect(run.status).toBe('failed')
+    if (run.status === 'failed') expect(run.message.key).toBe('tradingNotStarted')
+  })
+
+  it('starts trading by the owner during the sale: pool at the sale price, LP locked, unsold burned', async () => {
+    const token = await deploySale()
+    await chain.runToDone([buySaleTokenStep({ token, value: parseEther('5') })], buyer)
+    const before = await publicClient.getBalance({ address: creator })
+    const [result] = await chain.runToDone([startTradingStep({ token })], creator)
+    const receipt = await publicClient.getTransactionReceipt({ hash: result!.hash! })
+    const paidGas = receipt.gasUsed * receipt.effectiveGasPrice
+
+    const pair = await publicClient.readContract({
+      address: contracts.factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [token, contracts.weth],
+    })
+    expect(pair).not.toBe(zeroAddress)
+    const read = (address: Address, account: Address) =>
+      publicClient.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+    expect(await read(token, pair)).toBe(parseEther('3000'))
+    expect(await read(contracts.weth, pair)).toBe(parseEther('3'))
+    expect(await read(pair, contracts.lock)).toBeGreaterThan(0n)
+    expect(await read(token, token)).toBe(0n)
+    expect(await publicClient.getBalance({ address: creator })).toBe(before - paidGas + parseEther('2'))
+    expect((await readSaleState(publicClient, { token })).phase).toBe('trading')
+
+    // Holders trade now.
+    await chain.runToDone(
+      [call({ address: token, abi: erc20Abi, functionName: 'transfer', args: [secondBuyer, 1n] })],
+      buyer,
+    )
+  })
+
+  it('misses its soft cap: nobody starts trading, buyers take the coin back', async () => {
+    const token = await deploySale({ softCap: parseEther('50') })
+    await chain.runToDone([buySaleTokenStep({ token, value: parseEther('2') })], buyer)
+    const early = await runSteps({
+      publicClient,
+      walletClient: chain.walletClient,
+      account: buyer,
+      steps: [claimSaleRefundStep({ token })],
+    })
+    expect(early.status === 'failed' && early.message.key).toBe('saleRefundsClosed')
+
+    await passTime(86_400)
+    expect((await readSaleState(publicClient, { token })).phase).toBe('failed')
+    const start = await runSteps({
+      publicClient,
+      walletClient: chain.walletClient,
+      account: secondBuyer,
+      steps: [startTradingStep({ token })],
+    })
+    expect(start.status === 'failed' && start.message.key).toBe('saleSoftCapNotMet')
+
+    const before = await publicClient.getBalance({ address: buyer })
+    const [result] = await chain.runToDone([claimSaleRefundStep({ token })], buyer)
+    const receipt = await publicClient.getTransactionReceipt({ hash: result!.hash! })
+    expect(await publicClient.getBalance({ address: buyer })).toBe(
+      before + parseEther('2') - receipt.gasUsed * receipt.effectiveGasPrice,
+    )
+    const nothing = await runSteps({
+      publicClient,
+      walletClient: chain.walletClient,
+      account: buyer,
+      steps: [withdrawSaleRefundStep({ token, to: buyer })],
+    })
+    expect(nothing.status === 'failed' && nothing.message.key).toBe('saleNothingToClaim')
+  })
+
+  it('lists the chain sale tokens from their announcement logs, filtered ALL / In PROGRESS / OVER', async () => {
+    const live = await deploySale()
+    // Anyone can emit the announcement's topic: the list keeps only the template's code.
+    const [fake] = await chain.runToDone(
+      [deploy({ abi: fakeSaleAnnouncerAbi, bytecode: fakeSaleAnnouncerBytecode, args: [] })],
+      buyer,
+    )
+    const all = await listSaleTokens(publicClient, { fromBlock: firstBlock, blockRange: 7n })
+    const addresses = all.sales.map((sale) => sale.token.toLowerCase())
+    expect(addresses).toContain(live.toLowerCase())
+    expect(addresses).not.toContain(fake!.contractAddress!.toLowerCase())
+    // The earlier tests' sales: one active, one trading, one failed (times have passed since).
+    expect(all.sales.length).toBeGreaterThanOrEqual(5)
+    const inProgress = await listSaleTokens(publicClient, { fromBlock: firstBlock, filter: 'inProgress' })
+    expect(inProgress.sales.every((sale) => sale.phase === 'active')).toBe(true)
+    expect(inProgress.sales.map((sale) => sale.token.toLowerCase())).toContain(live.toLowerCase())
+    const over = await listSaleTokens(publicClient, { fromBlock: firstBlock, filter: 'over' })
+    expect(over.sales.map((sale) => sale.phase).sort()).toEqual(expect.arrayContaining(['failed', 'trading']))
+    expect(over.sales.length + inProgress.sales.length).toBe(all.sales.length)
+    expect(all.scannedTo).toBe(await publicClient.getBlockNumber({ cacheTime: 0 }))
+  })
+})
