@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react'
 import { useAfterFirstPaint } from './useAfterFirstPaint.ts'
 
 /**
@@ -7,6 +7,11 @@ import { useAfterFirstPaint } from './useAfterFirstPaint.ts'
  * when that happens, not the screen that holds it (the dashboard's re-render was a main-thread
  * task of its own right after the first paint). Mounted in a later update, what it holds never
  * makes a navigation's transition wait for its code. `onShow` runs once, when it shows.
+ *
+ * Each one shows in an idle period of its own, as a transition: what several of them held (the
+ * faucet, the announcements, the wallet start-up) rendered in one task of 50 to 120 ms after the
+ * first paint on a 4x throttled CPU (bench/web/profileFirstLoad.ts), a long task that delayed the
+ * page's interactive time; a transition's render yields to the browser every few milliseconds.
  *
  * @example
  * <AfterFirstPaint><Suspense fallback={null}><LazyPanel /></Suspense></AfterFirstPaint>
@@ -18,8 +23,24 @@ export function AfterFirstPaint({ children, onShow }: { children: ReactNode; onS
   const show = useRef(onShow)
   useEffect(() => {
     if (!painted) return
-    show.current?.()
-    setCommitted(true)
+    return whenIdle(() => {
+      show.current?.()
+      startTransition(() => setCommitted(true))
+    })
   }, [painted])
   return committed ? children : null
+}
+
+/**
+ * Runs `callback` once the main thread is idle (at the latest after 1 s: the wallet start-up
+ * counts its 5 s from the page's start); returns a function that cancels it. Where the browser has
+ * no requestIdleCallback (Safari) a macrotask stands in.
+ */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: 1000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(callback, 0)
+  return () => clearTimeout(timer)
 }
