@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useAfterFirstPaint } from './useAfterFirstPaint.ts'
 
 /**
@@ -8,10 +8,11 @@ import { useAfterFirstPaint } from './useAfterFirstPaint.ts'
  * task of its own right after the first paint). Mounted in a later update, what it holds never
  * makes a navigation's transition wait for its code. `onShow` runs once, when it shows.
  *
- * Each one shows in an idle period of its own, as a transition: what several of them held (the
- * faucet, the announcements, the wallet start-up) rendered in one task of 50 to 120 ms after the
- * first paint on a 4x throttled CPU (bench/web/profileFirstLoad.ts), a long task that delayed the
- * page's interactive time; a transition's render yields to the browser every few milliseconds.
+ * Each one shows in an idle period of its own: what several of them held (the faucet, the
+ * announcements, the wallet start-up) rendered in one task of 50 to 120 ms after the first paint
+ * on a 4x throttled CPU (bench/web/profileFirstLoad.ts), a long task that delayed the page's
+ * interactive time. Not as a transition: a transition that waits for lazy code holds back the
+ * router's own transitions (a redirect's page title stayed unset in usePageTitle.test.tsx).
  *
  * @example
  * <AfterFirstPaint><Suspense fallback={null}><LazyPanel /></Suspense></AfterFirstPaint>
@@ -25,7 +26,7 @@ export function AfterFirstPaint({ children, onShow }: { children: ReactNode; onS
     if (!painted) return
     return whenIdle(() => {
       show.current?.()
-      startTransition(() => setCommitted(true))
+      setCommitted(true)
     })
   }, [painted])
   return committed ? children : null
@@ -34,13 +35,13 @@ export function AfterFirstPaint({ children, onShow }: { children: ReactNode; onS
 /**
  * Runs `callback` once the main thread is idle (at the latest after 1 s: the wallet start-up
  * counts its 5 s from the page's start); returns a function that cancels it. Where the browser has
- * no requestIdleCallback (Safari) a macrotask stands in.
+ * no requestIdleCallback (Safari, the tests' happy-dom) it runs at once, as it did before.
  */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: 1000 })
-    return () => cancelIdleCallback(handle)
+function whenIdle(callback: () => void): (() => void) | undefined {
+  if (typeof requestIdleCallback !== 'function') {
+    callback()
+    return undefined
   }
-  const timer = setTimeout(callback, 0)
-  return () => clearTimeout(timer)
+  const handle = requestIdleCallback(callback, { timeout: 1000 })
+  return () => cancelIdleCallback(handle)
 }
