@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react'
 import { useAfterFirstPaint } from './useAfterFirstPaint.ts'
 
 /**
@@ -11,7 +11,9 @@ import { useAfterFirstPaint } from './useAfterFirstPaint.ts'
  * Each one shows in an idle period of its own: what several of them held (the faucet, the
  * announcements, the wallet start-up) rendered in one task of 50 to 120 ms after the first paint
  * on a 4x throttled CPU (bench/web/profileFirstLoad.ts), a long task that delayed the page's
- * interactive time.
+ * interactive time. Where it waits for idle time it also renders as a transition, which yields to
+ * the browser every few milliseconds: the parts share one lazy chunk, so the later ones found their
+ * code loaded and rendered whole in one task (a default update is not time-sliced).
  *
  * @example
  * <AfterFirstPaint><Suspense fallback={null}><LazyPanel /></Suspense></AfterFirstPaint>
@@ -23,9 +25,10 @@ export function AfterFirstPaint({ children, onShow }: { children: ReactNode; onS
   const show = useRef(onShow)
   useEffect(() => {
     if (!painted) return
-    return whenIdle(() => {
+    return whenIdle((idle) => {
       show.current?.()
-      setCommitted(true)
+      if (idle) startTransition(() => setCommitted(true))
+      else setCommitted(true)
     })
   }, [painted])
   return committed ? children : null
@@ -38,11 +41,11 @@ export function AfterFirstPaint({ children, onShow }: { children: ReactNode; onS
  * macrotask's deferral there left usePageTitle.test.tsx's second test on a redirect's old path
  * (it passes alone; not understood yet, so not risked in browsers without idle callbacks).
  */
-function whenIdle(callback: () => void): (() => void) | undefined {
+function whenIdle(callback: (idle: boolean) => void): (() => void) | undefined {
   if (typeof requestIdleCallback !== 'function') {
-    callback()
+    callback(false)
     return undefined
   }
-  const handle = requestIdleCallback(callback, { timeout: 1000 })
+  const handle = requestIdleCallback(() => callback(true), { timeout: 1000 })
   return () => cancelIdleCallback(handle)
 }
