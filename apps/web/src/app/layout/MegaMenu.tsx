@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons'
-import { Button } from 'antd'
+import { Button, ConfigProvider, theme } from 'antd'
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMenus } from '../routes/useMenus.ts'
@@ -29,7 +29,14 @@ export function MegaMenu() {
   const { t } = useTranslation('layout')
   const navRef = useRef<HTMLElement>(null)
   const [visible, setVisible] = useState(groups.length)
+  const rowHeight = useTriggerHeight()
 
+  // Measured in a ResizeObserver's callbacks only: they run after the browser's own layout of the
+  // frame, so reading widths there costs nothing. Measuring in the layout effect forced a layout of
+  // the whole page during the first render (90 to 120 ms on a 4x throttled CPU,
+  // bench/web/profileFirstLoad.ts), and the update it made was rendered at once, before the first
+  // paint. Until the first callback's update lands (the frame after), the nav wraps the groups that
+  // do not fit onto a second row it clips (see the nav's style), so no trigger is drawn cut in half.
   useLayoutEffect(() => {
     const nav = navRef.current
     if (!nav) return
@@ -45,8 +52,8 @@ export function MegaMenu() {
         used += widths[count++] ?? 0
       setVisible(count)
     }
-    measure()
-    // The navbar's width and each trigger's (a web font arriving, a language switch) decide what fits.
+    // The navbar's width and each trigger's (a web font arriving, a language switch) decide what
+    // fits; observing reports every element once at the start, so this also makes the first measure.
     const observer = new ResizeObserver(measure)
     observer.observe(nav)
     for (const trigger of nav.querySelectorAll('[data-group]')) observer.observe(trigger)
@@ -59,7 +66,9 @@ export function MegaMenu() {
       ref={navRef}
       className="tb-desktop-only tb-mega-menu"
       aria-label="TokenBox"
-      style={{ position: 'relative' }}
+      // One row of triggers: until More exists, a group that does not fit wraps onto the next row,
+      // out of sight. With More shown it does not wrap: More itself must stay in the row.
+      style={{ position: 'relative', flexWrap: hidden.length > 0 ? 'nowrap' : 'wrap', height: rowHeight }}
     >
       {groups.map((group, index) => (
         <MegaMenuTrigger
@@ -89,6 +98,15 @@ export function MegaMenu() {
       )}
     </nav>
   )
+}
+
+/** The height of a text button at the app's component size: one row of the navbar's triggers. */
+function useTriggerHeight(): number {
+  const { componentSize } = ConfigProvider.useConfig()
+  const { token } = theme.useToken()
+  if (componentSize === 'small') return token.controlHeightSM
+  if (componentSize === 'large') return token.controlHeightLG
+  return token.controlHeight
 }
 
 function MegaMenuTrigger({

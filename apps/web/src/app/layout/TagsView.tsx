@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LazyPopover } from './LazyPopover.tsx'
 import type { TagView } from './tagsViewReducer.ts'
+import { whenFirstPainted } from './useAfterFirstPaint.ts'
 import { useTagsView } from './useTagsView.ts'
 
 // The actions menu is fetched on the first right-click or actions tap, not with the page.
@@ -36,9 +37,21 @@ export function TagsView() {
   const [actionsOpen, setActionsOpen] = useState(false)
   const scroller = useRef<HTMLDivElement>(null)
 
+  // Scrolling reads the layout: done in the first render's effects, it forced a layout of the whole
+  // page before the first paint (about 90 ms on a 4x throttled CPU, bench/web/profileFirstLoad.ts).
+  // After the first paint the layout is there to read; until then the row shows its start. A row
+  // just mounted is at its start, so its first tab needs no scroll (the dashboard's first load):
+  // right after the first paint the navbar's More update has made the layout stale again, and
+  // reading it then cost a forced layout of 50 to 80 ms.
+  const mounted = useRef(false)
   useEffect(() => {
-    const tab = scroller.current?.querySelector(`[data-path="${CSS.escape(activePath)}"]`)
-    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    const justMounted = !mounted.current
+    mounted.current = true
+    return whenFirstPainted(() => {
+      const tab = scroller.current?.querySelector(`[data-path="${CSS.escape(activePath)}"]`)
+      if (justMounted && tab && tab === scroller.current?.firstElementChild) return
+      tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    })
   }, [activePath])
 
   const title = (view: TagView) =>

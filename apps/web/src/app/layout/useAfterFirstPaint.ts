@@ -46,6 +46,26 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
+ * Runs `callback` once the page has painted for the first time (at once, in this task, when it
+ * already has); returns a function that cancels it. For work outside rendering that would
+ * otherwise force the first frame's layout early, such as scrolling an element into view.
+ *
+ * @example
+ * useEffect(() => whenFirstPainted(() => tab.scrollIntoView({ inline: 'nearest' })), [tab])
+ */
+export function whenFirstPainted(callback: () => void): () => void {
+  if (painted) {
+    callback()
+    return () => {}
+  }
+  const listener = () => {
+    listeners.delete(listener)
+    callback()
+  }
+  return subscribe(listener)
+}
+
+/**
  * `false` until the page has painted for the first time, then `true` for good: what the
  * dashboard loads by itself (wallet start-up, faucet, announcements) starts only then, so its
  * code is neither fetched nor run before the first paint (bench/web/firstLoad.ts).
