@@ -183,7 +183,12 @@ for (const dialect of testDialects()) {
       const reading = lookUp({ address, chainId: 10, now })
       await database.db.insertInto('vip_levels').values(row(8, null)).execute()
       change()
-      expect(await reading).toBe(0)
+      // On SQLite the read is done by the call itself (a synchronous driver), so it answers what was
+      // there before the insert. On PostgreSQL the read and the insert go over two pool connections
+      // and either may reach the server first (a loaded machine once ran the insert first): the read
+      // answers 0 or 8 there, and what matters is the next lookup, as PostgreSQL is never kept.
+      if (dialect.name === 'sqlite') expect(await reading).toBe(0)
+      else expect([0, 8]).toContain(await reading)
       expect(await lookUp({ address, chainId: 10, now })).toBe(8)
       await database.db.deleteFrom('vip_levels').where('address', '=', address).execute()
     })

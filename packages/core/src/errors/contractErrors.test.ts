@@ -41,7 +41,8 @@ function sample(parameter: AbiParameter): unknown {
   if (parameter.type === 'bool') return false
   if (parameter.type === 'string') return 'x'
   if (parameter.type === 'bytes') return '0x'
-  if (parameter.type === 'bytes32') return zeroHash
+  const fixedBytes = /^bytes(\d+)$/.exec(parameter.type)
+  if (fixedBytes) return `0x${'00'.repeat(Number(fixedBytes[1]))}`
   if (/^u?int\d*$/.test(parameter.type)) return 1n
   throw new Error(`no sample value for ${parameter.type}`)
 }

@@ -175,6 +175,17 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'SaleNotBeneficiary(address caller)': 'noPermission',
   'SalePaymentFailed(address to, uint256 amount)': 'paymentRefused',
 
+  // Inscription token
+  'InscriptionSoldOut()': 'inscriptionSoldOut',
+  'InscriptionMintLimitReached(address minter, uint256 mints)': ([, mints]) => ({
+    key: 'inscriptionMintLimitReached',
+    params: { mints: text(mints) },
+  }),
+  'InscriptionContractMinter(address caller)': 'inscriptionContractMinter',
+  'InscriptionNativeCoinRefused(uint256 value)': 'inscriptionCoinRefused',
+  'InscriptionUnknownCall(bytes4 selector)': 'inscriptionUnknownCall',
+  'InscriptionInvalidConfig()': 'inscriptionSettingInvalid',
+
   // Dividend tracker
   'DividendTokenNotRegistered(address token)': 'dividendNotRegistered',
   'DividendAlreadyRegistered(address token)': 'dividendAlreadyRegistered',

@@ -267,6 +267,12 @@ export const errorMessageKeys = [
   'saleRefundsClosed',
   /** A refund claim or credit withdrawal with nothing owed (SaleNothingToClaim). */
   'saleNothingToClaim',
+  'inscriptionSoldOut',
+  'inscriptionMintLimitReached',
+  'inscriptionContractMinter',
+  'inscriptionCoinRefused',
+  'inscriptionUnknownCall',
+  'inscriptionSettingInvalid',
   /** Anything else. */
   'transactionFailed',
 ] as const

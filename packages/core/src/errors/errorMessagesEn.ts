@@ -187,5 +187,14 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   saleRefundsClosed:
     'Refunds are open only when a sale has failed (soft cap not met by the end, or trading not started in time).',
   saleNothingToClaim: 'This wallet has nothing to take back from this sale.',
+  inscriptionSoldOut: 'Every mint of this inscription has been made: the max supply is reached.',
+  inscriptionMintLimitReached: 'This wallet has made as many mints as one address may ({{mints}}).',
+  inscriptionContractMinter:
+    'Only a wallet can mint this inscription, not a contract (the rule that keeps minting bots out).',
+  inscriptionCoinRefused: 'Minting is free: send the mint with an amount of 0.',
+  inscriptionUnknownCall:
+    'This transaction is not a mint of the inscription: send it with no data, or with a data:, inscription text.',
+  inscriptionSettingInvalid:
+    'These figures cannot make an inscription token: the amount per mint and the mints per address must be above 0, the allocation below the max supply, and the max supply minus the allocation a whole number of mints.',
   transactionFailed: 'transaction failed',
 }
