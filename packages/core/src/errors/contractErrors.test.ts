@@ -7,7 +7,6 @@ import {
   parseAbi,
   toFunctionSelector,
   zeroAddress,
-  zeroHash,
 } from 'viem'
 import { formatAbiItem } from 'viem/utils'
 import { describe, expect, it } from 'vitest'
