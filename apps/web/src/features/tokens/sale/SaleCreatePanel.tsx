@@ -49,10 +49,7 @@ export function SaleCreatePanel({ onOpenSale }: { onOpenSale: (address: string) 
             requiredMark={false}
             data-testid="create-token-form"
           >
-            <SaleFormFields
-              hasLocker={Boolean(creation.locker)}
-              coin={entry?.nativeCurrency.symbol ?? 'ETH'}
-            />
+            <SaleFormFields locker={creation.locker} coin={entry?.nativeCurrency.symbol ?? 'ETH'} />
             {!address && (
               <Alert
                 type="warning"

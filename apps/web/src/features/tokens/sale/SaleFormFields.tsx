@@ -1,6 +1,7 @@
 import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Address } from 'viem'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueRule } from '../create/issueRule.ts'
@@ -35,10 +36,11 @@ const figureFields = [
 /**
  * The sale create form's fields: the token, the price and caps, the per-address limits, the end,
  * the liquidity share, the exchange from the chain's catalogue and the LP's fate (locked in the
- * chain's shared locker, or burned). `hasLocker` false: the chain has no locker yet, so only
- * burning is offered.
+ * chain's shared locker, or burned). `locker` null: the chain has no locker yet, so only burning
+ * is offered (undefined while it is being looked up: nothing changes meanwhile).
  */
-export function SaleFormFields({ hasLocker, coin }: { hasLocker: boolean; coin: string }) {
+export function SaleFormFields({ locker, coin }: { locker: Address | null | undefined; coin: string }) {
+  const hasLocker = locker !== null
   const { t } = useTranslation('tokens')
   const form = Form.useFormInstance<SaleFormValues>()
   const { entry } = useConnectedChainEntry()
