@@ -1,7 +1,20 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import type { SaleListFilter } from '@tokenbox/core/tokens/sale/readSaleState.ts'
-import { Alert, Button, Empty, Flex, List, Modal, Progress, Segmented, Skeleton, Tag, Typography } from 'antd'
+import {
+  Alert,
+  Button,
+  Empty,
+  Flex,
+  List,
+  Modal,
+  Progress,
+  Segmented,
+  Skeleton,
+  Tag,
+  Typography,
+  theme,
+} from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatEther } from 'viem'
@@ -29,6 +42,7 @@ export function SaleListDialog({
   const coin = entry?.nativeCurrency.symbol ?? 'ETH'
   const [filter, setFilter] = useState<SaleListFilter>('all')
   const list = useSaleList(filter, open)
+  const { token } = theme.useToken()
   const coins = (value: bigint) => formatLocaleDecimal(formatEther(value), i18n.language)
 
   return (
@@ -81,7 +95,12 @@ export function SaleListDialog({
                     <Typography.Text type="secondary">{formatAddress(sale.token)}</Typography.Text>
                     <Tag color={phaseColor[sale.phase]}>{t(`sale.phase.${sale.phase}`)}</Tag>
                   </Flex>
-                  <Progress percent={sale.progressBps / 100} size="small" showInfo={false} />
+                  <Progress
+                    percent={sale.progressBps / 100}
+                    size="small"
+                    showInfo={false}
+                    strokeColor={token.colorPrimary}
+                  />
                   <Typography.Text type="secondary">
                     {t('sale.list.raised', {
                       raised: coins(sale.raised),
