@@ -24,9 +24,13 @@ describe('checkSaleFigures (SaleToken constructor checks, before the wallet)', (
 
   it('names the figure that breaks each rule', () => {
     expect(checkSaleFigures({ ...figures, softCap: parseEther('101') })).toBe('softCapAboveHardCap')
-    expect(checkSaleFigures({ ...figures, minContribution: parseEther('101'), maxContribution: parseEther('200') })).toBe(
-      'minAboveHardCap',
-    )
+    expect(
+      checkSaleFigures({
+        ...figures,
+        minContribution: parseEther('101'),
+        maxContribution: parseEther('200'),
+      }),
+    ).toBe('minAboveHardCap')
     expect(checkSaleFigures({ ...figures, minContribution: parseEther('11') })).toBe('minAboveMax')
     expect(checkSaleFigures({ ...figures, minContribution: 1n })).toBe('minTooSmallForPool')
     expect(checkSaleFigures({ ...figures, totalSupply: parseEther('159999') })).toBe('supplyBelowReserves')

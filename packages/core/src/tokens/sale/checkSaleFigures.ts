@@ -76,7 +76,8 @@ export function saleReserves(
  * checkSaleFigures({ ...figures, softCap: figures.hardCap + 1n }) // 'softCapAboveHardCap'
  */
 export function checkSaleFigures(figures: SaleFigures): SaleFiguresIssue | undefined {
-  const { totalSupply, tokensPerCoin, hardCap, softCap, minContribution, maxContribution, liquidityBps } = figures
+  const { totalSupply, tokensPerCoin, hardCap, softCap, minContribution, maxContribution, liquidityBps } =
+    figures
   if (softCap > hardCap) return 'softCapAboveHardCap'
   if (minContribution > hardCap) return 'minAboveHardCap'
   if (maxContribution < minContribution) return 'minAboveMax'
