@@ -21,7 +21,7 @@ const values: SaleFormValues = {
   router: '0x3333333333333333333333333333333333333333',
 }
 const t = ((key: string, params?: Record<string, unknown>) =>
-  `${key}${params ? JSON.stringify(params) : ''}`) as TFunction
+  `${key}${params ? JSON.stringify(params) : ''}`) as unknown as TFunction
 
 describe('sale form values', () => {
   it('shows each figures issue under the field that fixes it, with the supply needed', () => {
