@@ -1,8 +1,11 @@
 import { UnorderedListOutlined } from '@ant-design/icons'
 import { Button, Tabs } from 'antd'
 import { useState } from 'react'
+import { useLocation } from 'react-router'
 import { getAddress } from 'viem'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
+import { NotBuiltPage } from '../../../app/pages/NotBuiltPage.tsx'
+import { findScreenRoute } from '../../../app/routes/findScreenRoute.ts'
 import { IntroducePanel } from '../introduce/IntroducePanel.tsx'
 import { SaleCreatePanel } from './SaleCreatePanel.tsx'
 import { SaleListDialog } from './SaleListDialog.tsx'
@@ -14,6 +17,13 @@ import { SalePanel } from './SalePanel.tsx'
  * sales beside the tabs. A token just created, or one chosen in the list, opens in Sale.
  */
 export function SaleTokenPage() {
+  const { pathname, search } = useLocation()
+  // The path's other variant (/co/50?t=1, the fair launch sale) is not built: it says so.
+  if (findScreenRoute(pathname, search)?.id !== 'coStandardSale') return <NotBuiltPage />
+  return <SaleTabs />
+}
+
+function SaleTabs() {
   const { t } = useLazyNamespace('tokens')
   const [tab, setTab] = useState('CT')
   const [token, setToken] = useState<string | undefined>()
