@@ -150,7 +150,7 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
               label: t('sale.panel.timeLeft'),
               children: (
                 <span data-testid="sale-time-left">
-                  {data.secondsLeft > 0n
+                  {data.phase === 'active' && data.secondsLeft > 0n
                     ? formatDuration(Number(data.secondsLeft), i18n.language)
                     : t('sale.panel.over')}
                 </span>
@@ -191,7 +191,7 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
               label: t('sale.form.endTime'),
               children: new Date(Number(data.endTime) * 1000).toLocaleString(i18n.language),
             },
-            ...(data.account
+            ...(data.account && data.account.coin > 0n
               ? [
                   {
                     key: 'yours',
