@@ -14,7 +14,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/co/s314', '314 Sale Coin'],
   ['/co/x314', 'x314 Coin'],
   ['/co/x314s', 'x314 Sale Coin'],
-  ['/co/50?t=0', 'Standard Coin (Sale)'],
   ['/co/50?t=1', 'Fair Launch (Sale)'],
   ['/co/ct', 'Customize'],
   ['/la/st', 'Standard Pre-sale'],
@@ -140,6 +139,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
       ['/co/cp?t=0', 'Compound Coin'],
       ['/co/dd?t=0', 'Dividend Coin'],
       ['/co/ld?t=0', 'Lp Dividend'],
+      ['/co/50?t=0', 'Standard Coin (Sale)'],
     ]) {
       await page.goto(`${stack.baseUrl}${href}`)
       await page.getByRole('tab', { name: 'Create Token' }).waitFor()

@@ -211,7 +211,12 @@ export const routeTable: readonly AppRoute[] = [
     element: coinPage,
   }),
   tool('coCustomize', '/co/ct', 'customize', { section: 'tokenClassic', tag: 'new' }),
-  tool('coStandardSale', '/co/50', 'sale', { query: t0, section: 'tokenSale' }),
+  tool('coStandardSale', '/co/50', 'sale', {
+    query: t0,
+    section: 'tokenSale',
+    built: true,
+    element: screen('saleToken'),
+  }),
   tool('coMarketingSale', '/co/mk', 'sale', { query: t1, section: 'tokenSale' }),
   tool('coDividendSale', '/co/dd', 'sale', { query: t1, section: 'tokenSale' }),
   tool('coCompoundSale', '/co/cp', 'sale', { query: t1, section: 'tokenSale' }),

@@ -20,6 +20,9 @@ export const screenLoaders = {
       (module) => module.InscriptionTokenPage,
     ),
   ),
+  saleToken: onChain(() =>
+    import('../../features/tokens/sale/SaleTokenPage.tsx').then((module) => module.SaleTokenPage),
+  ),
   lock: onChain(() => import('../../features/lock/LockPage.tsx').then((module) => module.LockPage)),
   // Not onChain: the page reads the chain its link names, whatever chain a wallet is on.
   lockDetails: () =>

@@ -10,6 +10,10 @@ export type SaleListFilter = 'all' | 'inProgress' | 'over'
 
 export type SaleState = {
   token: Address
+  /** The token's own name, symbol and decimals, for the sale's screens. */
+  name: string
+  symbol: string
+  decimals: number
   /**
    * active: buying; ended: over, waiting for someone to start trading; trading: launched;
    * failed: soft cap missed or no launch within the window, buyers claim refunds.
@@ -43,6 +47,9 @@ export type SaleState = {
 }
 
 const views = [
+  'name',
+  'symbol',
+  'decimals',
   'phase',
   'totalRaised',
   'hardCap',
@@ -110,6 +117,9 @@ export async function readSaleState(
   const contribution = values[views.length] as readonly [bigint, bigint] | undefined
   return {
     token,
+    name: byName.name as string,
+    symbol: byName.symbol as string,
+    decimals: Number(byName.decimals),
     phase: salePhases[Number(byName.phase)]!,
     raised,
     hardCap,

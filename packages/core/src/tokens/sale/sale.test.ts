@@ -112,6 +112,9 @@ describe('sale token (issue 20, /co/50?t=0)', () => {
 
     const sale = await readSaleState(publicClient, { token, account: secondBuyer })
     expect(sale).toMatchObject({
+      name: 'Sale',
+      symbol: 'SALE',
+      decimals: 18,
       phase: 'active',
       raised: parseEther('11'),
       buyerCount: 2n,

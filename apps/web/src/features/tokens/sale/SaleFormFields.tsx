@@ -1,0 +1,220 @@
+import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Address } from 'viem'
+import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
+import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import { issueRule } from '../create/issueRule.ts'
+import {
+  validateAmount,
+  validateDecimals,
+  validateTokenName,
+  validateTokenSymbol,
+  validateWhole,
+} from '../create/validateTokenFields.ts'
+import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
+import {
+  maxLpLockDays,
+  type SaleFormValues,
+  validateLiquidityPercent,
+  validateSaleEnd,
+  validateSaleFigures,
+} from './saleFormValues.ts'
+
+/** Every figure depends on the others through the constructor's checks. */
+const figureFields = [
+  'decimals',
+  'totalSupply',
+  'tokensPerCoin',
+  'hardCap',
+  'softCap',
+  'minContribution',
+  'maxContribution',
+  'liquidityPercent',
+] as const
+
+/**
+ * The sale create form's fields: the token, the price and caps, the per-address limits, the end,
+ * the liquidity share, the exchange from the chain's catalogue and the LP's fate (locked in the
+ * chain's shared locker, or burned). `locker` null: the chain has no locker yet, so only burning
+ * is offered (undefined while it is being looked up: nothing changes meanwhile).
+ */
+export function SaleFormFields({ locker, coin }: { locker: Address | null | undefined; coin: string }) {
+  const hasLocker = locker !== null
+  const { t } = useTranslation('tokens')
+  const form = Form.useFormInstance<SaleFormValues>()
+  const { entry } = useConnectedChainEntry()
+  const swaps = entry?.swaps ?? []
+  const router = Form.useWatch('router', form)
+  const lpMode = Form.useWatch('lpMode', form)
+  const decimals = Form.useWatch('decimals', form) ?? 18
+
+  // The first exchange is the default, and a chain switch replaces a router of another chain.
+  useEffect(() => {
+    if (swaps.length && !swaps.some((swap) => swap.router === router))
+      form.setFieldValue('router', swaps[0]!.router)
+  }, [swaps, router, form])
+  useEffect(() => {
+    if (!hasLocker && lpMode === 'lock') form.setFieldValue('lpMode', 'burn')
+  }, [hasLocker, lpMode, form])
+
+  const figureRules = (
+    field: (typeof figureFields)[number],
+    validate: (value: string) => ReturnType<typeof validateAmount>,
+  ) => [issueRule(t, validate), issueRule(t, () => validateSaleFigures(form.getFieldsValue(true), field))]
+  const tokenAmount = (field: (typeof figureFields)[number], label: string) =>
+    figureRules(field, (value: string) => validateAmount(value, decimals, { field: label }))
+  const coinAmount = (field: (typeof figureFields)[number], label: string, allowZero = false) =>
+    figureRules(field, (value: string) => validateAmount(value, 18, { field: label, allowZero }))
+  const others = (field: string) => figureFields.filter((other) => other !== field)
+
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item name="name" label={t('form.name')} rules={[issueRule(t, validateTokenName)]}>
+          <Input placeholder={t('form.namePlaceholder')} maxLength={64} data-testid="token-name" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="symbol" label={t('form.symbol')} rules={[issueRule(t, validateTokenSymbol)]}>
+          <Input placeholder={t('form.symbolPlaceholder')} maxLength={16} data-testid="token-symbol" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="decimals" label={t('form.decimals')} rules={[issueRule(t, validateDecimals)]}>
+          <WholeNumberInput data-testid="token-decimals" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="totalSupply"
+          label={t('sale.form.totalSupply')}
+          tooltip={t('sale.form.totalSupplyHint')}
+          dependencies={others('totalSupply')}
+          rules={tokenAmount('totalSupply', 'sale.form.totalSupply')}
+        >
+          <Input inputMode="decimal" data-testid="sale-total-supply" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="tokensPerCoin"
+          label={t('sale.form.tokensPerCoin', { coin })}
+          tooltip={t('sale.form.tokensPerCoinHint', { coin })}
+          rules={tokenAmount('tokensPerCoin', 'sale.form.price')}
+        >
+          <Input inputMode="decimal" data-testid="sale-price" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="hardCap"
+          label={t('sale.form.hardCap', { coin })}
+          tooltip={t('sale.form.hardCapHint')}
+          rules={coinAmount('hardCap', 'sale.form.hardCapField')}
+        >
+          <Input inputMode="decimal" data-testid="sale-hard-cap" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="softCap"
+          label={t('sale.form.softCap', { coin })}
+          tooltip={t('sale.form.softCapHint')}
+          dependencies={['hardCap']}
+          rules={coinAmount('softCap', 'sale.form.softCapField', true)}
+        >
+          <Input inputMode="decimal" data-testid="sale-soft-cap" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="endTime"
+          label={t('sale.form.endTime')}
+          tooltip={t('sale.form.endTimeHint')}
+          {...epochMsItemProps}
+          rules={[issueRule(t, (value?: number) => validateSaleEnd(value, Date.now()))]}
+        >
+          <DateTimePicker data-testid="sale-end-time" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="minContribution"
+          label={t('sale.form.minContribution', { coin })}
+          tooltip={t('sale.form.minContributionHint')}
+          dependencies={others('minContribution')}
+          rules={coinAmount('minContribution', 'sale.form.minField')}
+        >
+          <Input inputMode="decimal" data-testid="sale-min" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="maxContribution"
+          label={t('sale.form.maxContribution', { coin })}
+          tooltip={t('sale.form.maxContributionHint')}
+          dependencies={['minContribution']}
+          rules={coinAmount('maxContribution', 'sale.form.maxField')}
+        >
+          <Input inputMode="decimal" data-testid="sale-max" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="liquidityPercent"
+          label={t('sale.form.liquidityPercent')}
+          tooltip={t('sale.form.liquidityPercentHint', { coin })}
+          rules={[issueRule(t, validateLiquidityPercent)]}
+        >
+          <Input inputMode="decimal" suffix="%" data-testid="sale-liquidity" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        {swaps.length ? (
+          <Form.Item name="router" label={t('trading.exchange')} tooltip={t('sale.form.exchangeHint')}>
+            <Select
+              data-testid="sale-router"
+              options={swaps.map((swap) => ({ value: swap.router, label: swap.name }))}
+            />
+          </Form.Item>
+        ) : (
+          entry && (
+            <Alert type="warning" showIcon title={t('trading.noExchange')} style={{ marginBottom: 16 }} />
+          )
+        )}
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="lpMode" label={t('sale.form.lpMode')} tooltip={t('sale.form.lpModeHint')}>
+          <Radio.Group
+            data-testid="sale-lp-mode"
+            options={[
+              { value: 'lock', label: t('sale.form.lpLock'), disabled: !hasLocker },
+              { value: 'burn', label: t('sale.form.lpBurn') },
+            ]}
+          />
+        </Form.Item>
+        {!hasLocker && (
+          <Alert type="info" showIcon title={t('sale.form.noLocker')} style={{ marginBottom: 16 }} />
+        )}
+      </Col>
+      {lpMode === 'lock' && (
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="lpLockDays"
+            label={t('sale.form.lpLockDays')}
+            rules={[issueRule(t, (value: number) => validateWhole(value, 1, maxLpLockDays))]}
+          >
+            <InputNumber
+              min={1}
+              max={maxLpLockDays}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="sale-lp-days"
+            />
+          </Form.Item>
+        </Col>
+      )}
+    </Row>
+  )
+}

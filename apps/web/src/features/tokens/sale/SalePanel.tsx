@@ -1,0 +1,350 @@
+import { SearchOutlined } from '@ant-design/icons'
+import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import {
+  buySaleTokenStep,
+  claimSaleRefundStep,
+  startTradingStep,
+  withdrawSaleRefundStep,
+} from '@tokenbox/core/tokens/sale/saleActionSteps.ts'
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Empty,
+  Flex,
+  Input,
+  Progress,
+  Skeleton,
+  Tag,
+  Typography,
+  theme,
+} from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, formatEther, formatUnits, getAddress, parseEther } from 'viem'
+import { useConnection } from 'wagmi'
+import { Panel } from '../../../app/layout/Panel.tsx'
+import { StepError } from '../../../app/transactions/StepError.tsx'
+import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import { issueText } from '../create/issueRule.ts'
+import { validateAddress, validateAmount } from '../create/validateTokenFields.ts'
+import { formatDuration } from './formatDuration.ts'
+import { saleActions } from './saleActions.ts'
+import { useSaleState } from './useSaleState.ts'
+
+const phaseColor = { active: 'processing', ended: 'warning', trading: 'success', failed: 'error' } as const
+
+/**
+ * A sale token's own screen: load it by address, see its progress (raised of the hard cap with the
+ * soft cap marked, buyers, time left by the chain's clock, phase), how to buy from any wallet
+ * without a dApp, and the actions its state allows: buy (the plain transfer), start trading, claim
+ * a refund, withdraw a credit. Everything shown comes from readSaleState, read again every block.
+ */
+export function SalePanel({ initialAddress }: { initialAddress: string | undefined }) {
+  const { t, i18n } = useTranslation(['tokens', 'errors'])
+  const { address: account } = useConnection()
+  const { entry } = useConnectedChainEntry()
+  const { token } = theme.useToken()
+  const coin = entry?.nativeCurrency.symbol ?? 'ETH'
+  const [input, setInput] = useState(initialAddress ?? '')
+  const [loaded, setLoaded] = useState<Address | undefined>(
+    initialAddress ? getAddress(initialAddress) : undefined,
+  )
+  const [inputIssue, setInputIssue] = useState<string | undefined>()
+  const [amount, setAmount] = useState('')
+  const [amountIssue, setAmountIssue] = useState<string | undefined>()
+  const [done, setDone] = useState<string | undefined>()
+  const sale = useSaleState(loaded)
+  const { run, result, running } = useStepRunner()
+
+  const load = () => {
+    const issue = validateAddress(input, 'sale.panel.tokenAddress')
+    setInputIssue(issue ? issueText(t, issue) : undefined)
+    if (issue) return
+    const address = getAddress(input.trim())
+    if (address === loaded) void sale.refetch()
+    else setLoaded(address)
+  }
+
+  const act = async (action: 'buy' | 'startTrading' | 'claimRefund' | 'withdrawCredit') => {
+    if (!loaded || !account) return
+    let step: Parameters<typeof run>[0][number]
+    if (action === 'buy') {
+      const issue = validateAmount(amount, 18, { field: 'sale.panel.amount' })
+      setAmountIssue(issue ? issueText(t, issue) : undefined)
+      if (issue) return
+      step = buySaleTokenStep({ token: loaded, value: parseEther(amount.trim()) })
+    } else if (action === 'startTrading') step = startTradingStep({ token: loaded })
+    else if (action === 'claimRefund') step = claimSaleRefundStep({ token: loaded })
+    else step = withdrawSaleRefundStep({ token: loaded, to: account })
+    setDone(undefined)
+    const outcome = await run([step])
+    if (outcome.status === 'done') setDone(action)
+    void sale.refetch()
+  }
+
+  const coins = (value: bigint) => formatLocaleDecimal(formatEther(value), i18n.language)
+  const count = (value: bigint) => formatLocaleDecimal(value.toString(), i18n.language)
+
+  const body = () => {
+    if (!loaded) return <Empty description={t('sale.panel.empty')} />
+    if (sale.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
+    if (sale.isError)
+      return (
+        <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} data-testid="sale-error" />
+      )
+    const data = sale.data
+    if (!data)
+      return <Alert type="warning" showIcon title={t('sale.panel.notFound')} data-testid="sale-not-found" />
+    const actions = saleActions(data, account)
+    const percent = data.progressBps / 100
+    const softPercent = data.hardCap > 0n ? Number((data.softCap * 10_000n) / data.hardCap) / 100 : 0
+    const tokens = (value: bigint) => formatLocaleDecimal(formatUnits(value, data.decimals), i18n.language)
+    return (
+      <Flex vertical gap={16}>
+        <Flex justify="space-between" wrap gap={8} align="baseline">
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="sale-symbol">
+            {data.symbol} <Typography.Text type="secondary">{data.name}</Typography.Text>
+          </Typography.Title>
+          <Tag color={phaseColor[data.phase]} data-testid="sale-phase" data-phase={data.phase}>
+            {t(`sale.phase.${data.phase}`)}
+          </Tag>
+        </Flex>
+        <div>
+          <Progress
+            percent={percent}
+            format={() => `${formatLocaleDecimal(percent.toString(), i18n.language)}%`}
+            status={data.phase === 'failed' ? 'exception' : data.phase === 'active' ? 'active' : 'success'}
+            strokeColor={data.phase === 'active' ? token.colorPrimary : undefined}
+            data-testid="sale-progress"
+            data-percent={percent}
+          />
+          <Typography.Text data-testid="sale-raised" data-raised={data.raised.toString()}>
+            {t('sale.panel.raised', { raised: coins(data.raised), hardCap: coins(data.hardCap), coin })}
+          </Typography.Text>
+          {data.softCap > 0n && (
+            <Typography.Text type="secondary" style={{ display: 'block' }} data-testid="sale-soft-cap-mark">
+              {t('sale.panel.softCapMark', {
+                softCap: coins(data.softCap),
+                coin,
+                percent: formatLocaleDecimal(softPercent.toString(), i18n.language),
+                status:
+                  data.raised >= data.softCap ? t('sale.panel.softCapMet') : t('sale.panel.softCapNotMet'),
+              })}
+            </Typography.Text>
+          )}
+        </div>
+        <Descriptions
+          size="small"
+          bordered
+          column={{ xs: 1, sm: 2 }}
+          items={[
+            {
+              key: 'buyers',
+              label: t('sale.panel.buyers'),
+              children: <span data-testid="sale-buyers">{count(data.buyerCount)}</span>,
+            },
+            {
+              key: 'left',
+              label: t('sale.panel.timeLeft'),
+              children: (
+                <span data-testid="sale-time-left">
+                  {data.phase === 'active' && data.secondsLeft > 0n
+                    ? formatDuration(Number(data.secondsLeft), i18n.language)
+                    : t('sale.panel.over')}
+                </span>
+              ),
+            },
+            {
+              key: 'price',
+              label: t('sale.form.price'),
+              children: t('sale.panel.price', {
+                amount: tokens(data.tokensPerCoin),
+                symbol: data.symbol,
+                coin,
+              }),
+            },
+            {
+              key: 'limits',
+              label: t('sale.panel.limits'),
+              children: t('sale.panel.limitsValue', {
+                min: coins(data.minContribution),
+                max: coins(data.maxContribution),
+                coin,
+              }),
+            },
+            {
+              key: 'liquidity',
+              label: t('sale.form.liquidityPercent'),
+              children: t(
+                data.lpLockDuration > 0 ? 'sale.panel.liquidityLocked' : 'sale.panel.liquidityBurned',
+                {
+                  percent: formatLocaleDecimal((data.liquidityBps / 100).toString(), i18n.language),
+                  days: formatLocaleDecimal(String(Math.round(data.lpLockDuration / 86_400)), i18n.language),
+                  count: Math.round(data.lpLockDuration / 86_400),
+                },
+              ),
+            },
+            {
+              key: 'end',
+              label: t('sale.form.endTime'),
+              children: new Date(Number(data.endTime) * 1000).toLocaleString(i18n.language),
+            },
+            ...(data.account && data.account.coin > 0n
+              ? [
+                  {
+                    key: 'yours',
+                    label: t('sale.panel.yours'),
+                    children: (
+                      <span data-testid="sale-yours">
+                        {t('sale.panel.yoursValue', {
+                          coin: coins(data.account.coin),
+                          symbol: coin,
+                          tokens: tokens(data.account.tokens),
+                          token: data.symbol,
+                        })}
+                      </span>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+        {data.phase === 'active' && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="sale-how-to-buy"
+            title={t('sale.panel.howToBuy', { coin })}
+            description={
+              <Flex vertical gap={4}>
+                <Typography.Text
+                  code
+                  copyable={{ text: data.token }}
+                  data-testid="sale-address"
+                  style={{ wordBreak: 'break-all' }}
+                >
+                  {data.token}
+                </Typography.Text>
+                <Typography.Text>
+                  {t('sale.panel.howToBuyLimits', {
+                    min: coins(data.minContribution),
+                    max: coins(data.maxContribution),
+                    coin,
+                  })}
+                </Typography.Text>
+                <Typography.Text type="warning" data-testid="sale-exchange-warning">
+                  {t('sale.panel.exchangeWarning', { coin })}
+                </Typography.Text>
+              </Flex>
+            }
+          />
+        )}
+        {data.phase !== 'trading' && (
+          <Typography.Text type="secondary" data-testid="sale-no-trading">
+            {t('tradingNotStarted', { ns: 'errors' })}
+          </Typography.Text>
+        )}
+        {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
+        {actions.buy && (
+          <Flex gap={8} wrap align="start">
+            <Flex vertical style={{ flex: '1 1 200px' }}>
+              <Input
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                inputMode="decimal"
+                suffix={coin}
+                placeholder={t('sale.panel.amount')}
+                status={amountIssue ? 'error' : undefined}
+                data-testid="sale-buy-amount"
+              />
+              {amountIssue && <Typography.Text type="danger">{amountIssue}</Typography.Text>}
+            </Flex>
+            <Button
+              type="primary"
+              onClick={() => act('buy')}
+              loading={running}
+              disabled={running}
+              data-testid="sale-buy"
+            >
+              {t('sale.panel.buy')}
+            </Button>
+          </Flex>
+        )}
+        <Flex gap={12} wrap>
+          {actions.startTrading && (
+            <Button
+              type="primary"
+              size="large"
+              onClick={() => act('startTrading')}
+              loading={running}
+              disabled={running}
+              data-testid="sale-start-trading"
+            >
+              {t('sale.panel.startTrading')}
+            </Button>
+          )}
+          {actions.claimRefund && (
+            <Button
+              size="large"
+              onClick={() => act('claimRefund')}
+              loading={running}
+              disabled={running}
+              data-testid="sale-claim-refund"
+            >
+              {t('sale.panel.claimRefund', { coin: coins(data.account!.coin), symbol: coin })}
+            </Button>
+          )}
+          {actions.withdrawCredit && (
+            <Button
+              size="large"
+              onClick={() => act('withdrawCredit')}
+              loading={running}
+              disabled={running}
+              data-testid="sale-withdraw-credit"
+            >
+              {t('sale.panel.withdrawCredit', { coin: coins(data.account!.pendingRefund), symbol: coin })}
+            </Button>
+          )}
+        </Flex>
+        {actions.startTradingBlocker && (
+          <Typography.Text type="secondary" data-testid="sale-start-blocked">
+            {t(`sale.panel.startBlocked.${actions.startTradingBlocker}`)}
+          </Typography.Text>
+        )}
+        {data.phase === 'failed' && (
+          <Alert type="warning" showIcon title={t('sale.panel.failed')} data-testid="sale-failed" />
+        )}
+        {done && (
+          <Alert type="success" showIcon data-testid="sale-done" title={t(`sale.panel.done.${done}`)} />
+        )}
+        {result?.status === 'failed' && <StepError result={result} testId="sale-action-error" />}
+      </Flex>
+    )
+  }
+
+  return (
+    <Panel title={t('sale.panel.title')} data-testid="sale-panel">
+      <Flex vertical gap={20}>
+        <Flex gap={8} wrap>
+          <Input
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            onPressEnter={load}
+            placeholder={t('sale.panel.tokenAddress')}
+            spellCheck={false}
+            status={inputIssue ? 'error' : undefined}
+            style={{ flex: '1 1 320px' }}
+            data-testid="sale-token-address"
+          />
+          <Button icon={<SearchOutlined />} onClick={load} data-testid="sale-load">
+            {t('sale.panel.load')}
+          </Button>
+        </Flex>
+        {inputIssue && <Typography.Text type="danger">{inputIssue}</Typography.Text>}
+        {body()}
+      </Flex>
+    </Panel>
+  )
+}

@@ -1,0 +1,262 @@
+import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import type { SaleTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
+import {
+  checkSaleFigures,
+  type SaleFigures,
+  type SaleFiguresIssue,
+  saleReserves,
+} from '@tokenbox/core/tokens/sale/checkSaleFigures.ts'
+import type { TFunction } from 'i18next'
+import { type Address, formatUnits, parseEther, parseUnits, zeroAddress } from 'viem'
+import type { SummaryLine } from '../create/summaryLines.ts'
+import type { FieldIssue } from '../create/validateTokenFields.ts'
+import { validateAmount, validateDecimals } from '../create/validateTokenFields.ts'
+
+/** The contract's MAX_SALE_DURATION: a sale ends within a year of its creation. */
+export const maxSaleSeconds = 365 * 86_400
+/** The contract's MAX_LP_LOCK_DURATION, in days (100 years). */
+export const maxLpLockDays = 36_500
+/** The contract's LAUNCH_WINDOW, in days: after the end, how long anyone may start trading. */
+export const launchWindowDays = 30
+
+/** What the create form holds, as typed (coin amounts in whole coins, the price in whole tokens). */
+export type SaleFormValues = {
+  name: string
+  symbol: string
+  decimals: number
+  totalSupply: string
+  tokensPerCoin: string
+  hardCap: string
+  softCap: string
+  minContribution: string
+  maxContribution: string
+  /** Epoch milliseconds. */
+  endTime: number | undefined
+  liquidityPercent: string
+  router: string
+  lpMode: 'lock' | 'burn'
+  lpLockDays: number
+}
+
+/** A small sale the way the one-click toolboxes prefill it: a week, 60% to the pool, LP locked a year. */
+export function defaultSaleFormValues(nowMs: number): SaleFormValues {
+  return {
+    name: '',
+    symbol: '',
+    decimals: 18,
+    totalSupply: '1000000',
+    tokensPerCoin: '1000',
+    hardCap: '100',
+    softCap: '0',
+    minContribution: '0.1',
+    maxContribution: '10',
+    endTime: nowMs + 7 * 86_400_000,
+    liquidityPercent: '60',
+    router: '',
+    lpMode: 'lock',
+    lpLockDays: 365,
+  }
+}
+
+/** Native coins have 18 decimals on every EVM chain. */
+const coinDecimals = 18
+const percentPattern = /^\d{1,3}(\.\d{1,2})?$/
+
+/** Liquidity share: above 0 and at most 100%, two decimals at most. */
+export function validateLiquidityPercent(text: string | undefined): FieldIssue {
+  const value = text?.trim() ?? ''
+  if (!value) return { key: 'validation.empty', params: { field: 'sale.form.liquidityPercent' } }
+  if (!percentPattern.test(value) || Number(value) <= 0 || Number(value) > 100)
+    return { key: 'sale.issue.liquidityPercent' }
+  return undefined
+}
+
+/** The end: later than now and within the contract's year. */
+export function validateSaleEnd(endMs: number | undefined, nowMs: number): FieldIssue {
+  if (endMs === undefined) return { key: 'validation.empty', params: { field: 'sale.form.endTime' } }
+  if (endMs <= nowMs) return { key: 'sale.issue.endInPast' }
+  if (endMs > nowMs + maxSaleSeconds * 1000) return { key: 'sale.issue.endTooFar' }
+  return undefined
+}
+
+/** The figures as base units, or undefined while one of them is not a valid amount. */
+export function saleFiguresOf(values: Partial<SaleFormValues>): SaleFigures | undefined {
+  const decimals = values.decimals
+  if (validateDecimals(decimals) || decimals === undefined) return undefined
+  if (
+    validateAmount(values.totalSupply, decimals) ||
+    validateAmount(values.tokensPerCoin, decimals) ||
+    validateAmount(values.hardCap, coinDecimals) ||
+    validateAmount(values.softCap, coinDecimals, { allowZero: true }) ||
+    validateAmount(values.minContribution, coinDecimals) ||
+    validateAmount(values.maxContribution, coinDecimals) ||
+    validateLiquidityPercent(values.liquidityPercent)
+  )
+    return undefined
+  return {
+    totalSupply: parseUnits(values.totalSupply!.trim(), decimals),
+    tokensPerCoin: parseUnits(values.tokensPerCoin!.trim(), decimals),
+    hardCap: parseEther(values.hardCap!.trim()),
+    softCap: parseEther(values.softCap!.trim()),
+    minContribution: parseEther(values.minContribution!.trim()),
+    maxContribution: parseEther(values.maxContribution!.trim()),
+    liquidityBps: Math.round(Number(values.liquidityPercent!.trim()) * 100),
+  }
+}
+
+/** Which field shows each figures issue: the one a user changes to fix it. */
+const issueField: Record<SaleFiguresIssue, keyof SaleFormValues> = {
+  softCapAboveHardCap: 'softCap',
+  minAboveHardCap: 'minContribution',
+  minAboveMax: 'maxContribution',
+  minTooSmallForPool: 'minContribution',
+  supplyBelowReserves: 'totalSupply',
+  supplyTooLarge: 'totalSupply',
+}
+
+/**
+ * The figures together, as SaleToken's constructor checks them, shown under `field` when it is the
+ * one to fix; each figure's own format issue is its field's own rule.
+ */
+export function validateSaleFigures(
+  values: Partial<SaleFormValues>,
+  field: keyof SaleFormValues,
+): FieldIssue {
+  const figures = saleFiguresOf(values)
+  if (!figures) return undefined
+  const issue = checkSaleFigures(figures)
+  if (!issue || issueField[issue] !== field) return undefined
+  if (issue === 'supplyBelowReserves') {
+    const { saleTokens, poolTokens } = saleReserves(figures)
+    return {
+      key: 'sale.issue.supplyBelowReserves',
+      params: { needed: formatUnits(saleTokens + poolTokens, values.decimals!) },
+    }
+  }
+  return { key: `sale.issue.${issue}` }
+}
+
+/** The deploy step's parameters from valid form values; the locker is the chain's shared one. */
+export function toSaleParameters(
+  values: SaleFormValues,
+  owner: Address,
+  locker: Address | null | undefined,
+): SaleTokenParameters {
+  const figures = saleFiguresOf(values)!
+  const burn = values.lpMode === 'burn'
+  return {
+    template: 'sale',
+    name: values.name.trim(),
+    symbol: values.symbol.trim(),
+    decimals: values.decimals,
+    initialSupply: figures.totalSupply,
+    owner,
+    tokensPerCoin: figures.tokensPerCoin,
+    hardCap: figures.hardCap,
+    softCap: figures.softCap,
+    minContribution: figures.minContribution,
+    maxContribution: figures.maxContribution,
+    endTime: BigInt(Math.floor(values.endTime! / 1000)),
+    liquidityBps: figures.liquidityBps,
+    router: values.router as Address,
+    locker: burn ? zeroAddress : (locker ?? zeroAddress),
+    lpLockDuration: burn ? 0 : values.lpLockDays * 86_400,
+  }
+}
+
+/**
+ * The live summary: what the owner can and cannot do, and where every token and every coin goes
+ * (allocation, sale reserve, liquidity reserve, the coin to the pool and to the creator, unsold
+ * burned, refunds), in the user's number format.
+ */
+export function saleSummaryLines(
+  values: Partial<SaleFormValues>,
+  context: { t: TFunction; language: string; coin: string; dex: string | undefined },
+): SummaryLine[] {
+  const { t, language, coin } = context
+  const lines: SummaryLine[] = [
+    { id: 'ownerPowers', tone: 'ok', text: t('sale.summary.ownerPowers') },
+    { id: 'noTrading', tone: 'info', text: t('sale.summary.noTrading') },
+  ]
+  const figures = saleFiguresOf(values)
+  if (!figures || checkSaleFigures(figures)) {
+    lines.push({ id: 'figures', tone: 'invalid', text: t('sale.summary.figuresInvalid') })
+    return lines
+  }
+  const decimals = values.decimals!
+  const tokens = (value: bigint) => formatLocaleDecimal(formatUnits(value, decimals), language)
+  const coins = (value: bigint) => formatLocaleDecimal(formatUnits(value, coinDecimals), language)
+  const symbol = values.symbol?.trim() || t('summary.tokens')
+  const percent = (bps: bigint) => formatLocaleDecimal((Number(bps) / 100).toString(), language)
+  const { saleTokens, poolTokens, allocation } = saleReserves(figures)
+  const share = (part: bigint) => percent((part * 10_000n) / figures.totalSupply)
+  lines.push(
+    allocation > 0n
+      ? {
+          id: 'allocation',
+          tone: 'warn',
+          text: t('sale.summary.allocation', {
+            amount: tokens(allocation),
+            symbol,
+            share: share(allocation),
+          }),
+        }
+      : { id: 'allocation', tone: 'ok', text: t('sale.summary.noAllocation') },
+  )
+  lines.push({
+    id: 'saleReserve',
+    tone: 'info',
+    text: t('sale.summary.saleReserve', {
+      amount: tokens(saleTokens),
+      symbol,
+      share: share(saleTokens),
+      price: tokens(figures.tokensPerCoin),
+      coin,
+      hardCap: coins(figures.hardCap),
+      min: coins(figures.minContribution),
+      max: coins(figures.maxContribution),
+    }),
+  })
+  const lpFate =
+    values.lpMode === 'burn'
+      ? t('sale.summary.lpBurned')
+      : t('sale.summary.lpLocked', {
+          days: formatLocaleDecimal(String(values.lpLockDays ?? 0), language),
+          count: values.lpLockDays ?? 0,
+        })
+  lines.push({
+    id: 'liquidityReserve',
+    tone: 'info',
+    text: t('sale.summary.liquidityReserve', {
+      amount: tokens(poolTokens),
+      symbol,
+      share: share(poolTokens),
+      percent: percent(BigInt(figures.liquidityBps)),
+      coin,
+      dex: context.dex ?? '—',
+      lp: lpFate,
+    }),
+  })
+  lines.push({
+    id: 'toCreator',
+    tone: figures.liquidityBps < 10_000 ? 'warn' : 'ok',
+    text: t('sale.summary.toCreator', { percent: percent(BigInt(10_000 - figures.liquidityBps)), coin }),
+  })
+  lines.push({ id: 'unsold', tone: 'ok', text: t('sale.summary.unsold') })
+  lines.push(
+    figures.softCap > 0n
+      ? {
+          id: 'softCap',
+          tone: 'ok',
+          text: t('sale.summary.softCap', { softCap: coins(figures.softCap), coin }),
+        }
+      : { id: 'softCap', tone: 'warn', text: t('sale.summary.noSoftCap') },
+  )
+  lines.push({
+    id: 'launchWindow',
+    tone: 'ok',
+    text: t('sale.summary.launchWindow', { days: launchWindowDays, count: launchWindowDays }),
+  })
+  lines.push({ id: 'refundsInline', tone: 'info', text: t('sale.summary.refundsInline') })
+  return lines
+}
