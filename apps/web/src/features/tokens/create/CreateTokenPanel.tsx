@@ -1,27 +1,23 @@
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
-import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import { dividendExclusions } from '@tokenbox/core/tokens/dividends/dividendExclusions.ts'
 import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { reportDeployment } from '@tokenbox/core/webApi/deployments.ts'
 import { Alert, Button, Col, Flex, Form, Modal, Row } from 'antd'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { useChainBuild } from '../../../app/contracts/useChainBuild.ts'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
-import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useDividendTracker } from '../dividends/useDividendTracker.ts'
-import { type CreatedToken, CreatedTokenResult } from './CreatedTokenResult.tsx'
-import { type CreateFlow, createFlow } from './createFlow.ts'
+import { CreatedTokenResult } from './CreatedTokenResult.tsx'
 import { TokenFormFields } from './TokenFormFields.tsx'
 import { TokenSummary } from './TokenSummary.tsx'
 import { defaultTokenFormValues, type TokenFormValues, toCreateTokenParameters } from './tokenFormValues.ts'
+import { useTemplateCreate } from './useTemplateCreate.ts'
 import { skippedReason, verificationFailureText, verificationState } from './verificationOutcome.ts'
 
 /** The spec's creation progress (spec 001 section 4): the token's transaction, then its verification. */
@@ -40,21 +36,24 @@ export function CreateTokenPanel({
   onManage: (address: string) => void
 }) {
   const { t } = useTranslation(['tokens', 'errors'])
-  const { address, chainId } = useConnection()
+  const { address } = useConnection()
   const tracker = useDividendTracker()
   // Holder dividends exclude the chain's locker: tokens locked there could never claim.
   const locker = useChainContract('lock', tokenLockerRuntime)
   const [modal, modalContext] = Modal.useModal()
   const [form] = Form.useForm<TokenFormValues>()
-  const { run, progress, result, running } = useStepRunner()
-  const [created, setCreated] = useState<CreatedToken | null>(null)
-  const [started, setStarted] = useState(false)
-  // Loading the template's bytecode before the wallet is asked; the form waits as while running.
-  const [preparing, setPreparing] = useState(false)
-  const [prepareError, setPrepareError] = useState<ErrorMessage | null>(null)
-  const ensureBuild = useChainBuild()
-  // The last run's flow, kept so a failed verification can be retried alone.
-  const [flow, setFlow] = useState<CreateFlow>({ steps: [], tokenIndex: 0, verifyIndex: 1 })
+  const {
+    create,
+    retryVerification,
+    progress,
+    result,
+    running,
+    created,
+    started,
+    preparing,
+    prepareError,
+    flow,
+  } = useTemplateCreate()
 
   // The owner and fee address default to the wallet, until the user types their own.
   useEffect(() => {
@@ -96,49 +95,10 @@ export function CreateTokenPanel({
         if (!confirmed) return
       }
     }
-    setPreparing(true)
-    setPrepareError(null)
-    let next: CreateFlow
-    try {
-      next = await createFlow(template, parameters, await ensureBuild(), trackerAddress)
-    } catch (error) {
-      // The node's EVM probe or the bytecode download failed: nothing was sent, say why.
-      setPrepareError(toErrorMessage(error))
-      return
-    } finally {
-      setPreparing(false)
-    }
-    setFlow(next)
-    setCreated(null)
-    setStarted(true)
-    const outcome = await run(next.steps)
+    const run = await create(parameters, trackerAddress)
     // A tracker deployed by this flow sits at its shared address: read the chain again to find it.
-    if (next.trackerIndex !== undefined && outcome.results[next.trackerIndex]?.contractAddress)
+    if (run?.flow.trackerIndex !== undefined && run.outcome.results[run.flow.trackerIndex]?.contractAddress)
       void tracker.refetch()
-    const deployed = outcome.results[next.tokenIndex]
-    if (deployed?.contractAddress) {
-      // For the operators' list of recent deployments; fire-and-forget, never in the user's way.
-      if (chainId && address && deployed.hash)
-        void reportDeployment({
-          kind: 'token',
-          chainId,
-          address: deployed.contractAddress,
-          template,
-          txHash: deployed.hash,
-          deployer: address,
-        })
-      setCreated({
-        address: deployed.contractAddress,
-        symbol: parameters.symbol,
-        decimals: parameters.decimals,
-        hash: deployed.hash,
-      })
-    }
-  }
-
-  // Only the verification runs again: the token exists and is never deployed twice.
-  const retryVerification = () => {
-    if (result?.status === 'failed' && result.stepIndex >= flow.verifyIndex) void run(flow.steps, result)
   }
 
   const verification = verificationState(progress, result, flow.verifyIndex)

@@ -1,0 +1,91 @@
+import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
+import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
+import { reportDeployment } from '@tokenbox/core/webApi/deployments.ts'
+import { useState } from 'react'
+import type { Address } from 'viem'
+import { useConnection } from 'wagmi'
+import { useChainBuild } from '../../../app/contracts/useChainBuild.ts'
+import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import type { CreatedToken } from './CreatedTokenResult.tsx'
+import { type CreateFlow, createFlow } from './createFlow.ts'
+
+/**
+ * The creation of a token from any template, for every create screen: the template's flow
+ * (deploy, then "Sourcecode Verify": createFlow), its progress, the new token, the deployment
+ * reported to the operators' list, and a retry of the verification alone (the token is never
+ * deployed twice). Screens build the parameters from their form and call `create`.
+ *
+ * @example
+ * const creation = useTemplateCreate()
+ * <Form onFinish={(values) => creation.create(toInscriptionParameters(values, address))}>…</Form>
+ */
+export function useTemplateCreate() {
+  const { address, chainId } = useConnection()
+  const { run, progress, result, running } = useStepRunner()
+  const ensureBuild = useChainBuild()
+  const [created, setCreated] = useState<CreatedToken | null>(null)
+  const [started, setStarted] = useState(false)
+  // Loading the template's bytecode (and probing the chain's EVM) before the wallet is asked.
+  const [preparing, setPreparing] = useState(false)
+  const [prepareError, setPrepareError] = useState<ErrorMessage | null>(null)
+  // The last run's flow, kept so a failed verification can be retried alone.
+  const [flow, setFlow] = useState<CreateFlow>({ steps: [], tokenIndex: 0, verifyIndex: 1 })
+
+  /** Runs the flow; resolves with it and the runner's outcome, or undefined when nothing was sent. */
+  const create = async (parameters: CreateTokenParameters, tracker?: Address | null) => {
+    setPreparing(true)
+    setPrepareError(null)
+    let next: CreateFlow
+    try {
+      next = await createFlow(parameters.template, parameters, await ensureBuild(), tracker)
+    } catch (error) {
+      // The node's EVM probe or the bytecode download failed: nothing was sent, say why.
+      setPrepareError(toErrorMessage(error))
+      return undefined
+    } finally {
+      setPreparing(false)
+    }
+    setFlow(next)
+    setCreated(null)
+    setStarted(true)
+    const outcome = await run(next.steps)
+    const deployed = outcome.results[next.tokenIndex]
+    if (deployed?.contractAddress) {
+      // For the operators' list of recent deployments; fire-and-forget, never in the user's way.
+      if (chainId && address && deployed.hash)
+        void reportDeployment({
+          kind: 'token',
+          chainId,
+          address: deployed.contractAddress,
+          template: parameters.template,
+          txHash: deployed.hash,
+          deployer: address,
+        })
+      setCreated({
+        address: deployed.contractAddress,
+        symbol: parameters.symbol,
+        decimals: parameters.decimals,
+        hash: deployed.hash,
+      })
+    }
+    return { flow: next, outcome }
+  }
+
+  // Only the verification runs again: the token exists and is never deployed twice.
+  const retryVerification = () => {
+    if (result?.status === 'failed' && result.stepIndex >= flow.verifyIndex) void run(flow.steps, result)
+  }
+
+  return {
+    create,
+    retryVerification,
+    progress,
+    result,
+    running,
+    created,
+    started,
+    preparing,
+    prepareError,
+    flow,
+  }
+}
