@@ -152,4 +152,36 @@ describe('the batched log destination', () => {
     expect(indexes.at(-1)).toBe(399)
     expect(indexes.length).toBeLessThan(400)
   })
+
+  it('keeps dropping cheap while the reader stays stalled: constant work per line past the limit', async () => {
+    const { spawn } = await import('node:child_process')
+    const reader = spawn(
+      process.execPath,
+      ['-e', "process.on('message', () => process.stdin.pipe(process.stdout))"],
+      { stdio: ['pipe', 'pipe', 'inherit', 'ipc'] },
+    )
+    cleanups.push(async () => {
+      reader.kill()
+    })
+    const fd = (reader.stdin as unknown as { _handle: { fd: number } })._handle.fd
+    // 100,000 short lines held at the limit, then 300,000 more: each one drops the oldest. Moving
+    // every held line per drop (as an array shift does) is 3e10 moves, minutes; a moving head, a few
+    // milliseconds. The generous timeout tells the two apart on any machine.
+    const stream = new BatchedLogStream(fd, { batchChars: 4096, flushMs: 50, maxHeldChars: 1_000_000 })
+    for (let index = 0; index < 400_000; index++) stream.write(`${String(index).padStart(9, '0')}\n`)
+    let received = ''
+    reader.stdout?.on('data', (chunk: Buffer) => {
+      received += chunk.toString('utf8')
+    })
+    reader.send('read now')
+    await vi.waitFor(() => expect(received).toContain('000399999'), { timeout: 10_000, interval: 20 })
+    stream.end()
+    const kept = received.trim().split('\n')
+    const note = kept.find((line) => line.includes('log destination full'))
+    expect(note).toBeDefined()
+    const numbers = kept.filter((line) => /^\d{9}$/.test(line)).map(Number)
+    // The newest are kept, in order, with no gap after the first line kept behind the pipe's share.
+    expect(numbers.at(-1)).toBe(399_999)
+    expect(numbers.slice(-100_000)).toEqual(Array.from({ length: 100_000 }, (_, i) => 300_000 + i))
+  }, 30_000)
 })
