@@ -40,7 +40,9 @@ export async function loadNamespaceBundle(instance: i18n, language: Language, na
   if (instance.hasResourceBundle(language, namespace)) return
   const load = localeFiles[`../../locales/${language}/${namespace}.json`]
   if (!load) throw new Error(`Missing locale file ${language}/${namespace}.json`)
-  instance.addResourceBundle(language, namespace, await load())
+  // skipCopy: i18next otherwise deep-copies every bundle (a JSON round trip), on the first load's
+  // critical path; the module's object is never written to (no addResource anywhere).
+  instance.addResourceBundle(language, namespace, await load(), false, false, { skipCopy: true })
 }
 
 /**
