@@ -130,7 +130,11 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
                 coin,
                 percent: formatLocaleDecimal(softPercent.toString(), i18n.language),
                 status:
-                  data.raised >= data.softCap ? t('sale.panel.softCapMet') : t('sale.panel.softCapNotMet'),
+                  data.raised >= data.softCap
+                    ? t('sale.panel.softCapMet')
+                    : data.phase === 'active'
+                      ? t('sale.panel.softCapNotMet')
+                      : t('sale.panel.softCapMissed'),
               })}
             </Typography.Text>
           )}
