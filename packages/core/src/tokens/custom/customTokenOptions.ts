@@ -139,20 +139,22 @@ export const eip170MaxCodeBytes = 24_576
  * - `normalOptionsBytes`: the code the normal template's options (mint, pause, whitelist,
  *   blacklist, transfer fee and burn, renounce) add to an ERC-20 with holder burn: NormalToken's
  *   size less MemeToken's, the least a trading template would grow by to have them;
- * - `tradingHeadroom`: the room EIP-170 leaves in the largest trading template of the selection's
- *   family, which the form compares with `normalOptionsBytes` when it explains `sizeLimit`.
+ * - `tradingHeadroom`: the most room EIP-170 leaves in a trading template (TaxToken's; the
+ *   dividend templates have less), which the form compares with `normalOptionsBytes` when it
+ *   explains `sizeLimit`. `normalOptionsBytes` is an upper bound (it includes the ownership code
+ *   the trading templates already have), so for TaxToken the block is "not built", not "cannot".
+ *
  *
  * @example
  * customTokenSize(['tradeFees'], 'cancun').bytes // 20452 (TaxToken)
  */
 export function customTokenSize(selection: CustomTokenSelection, build: ContractBuild) {
   const length = (template: TokenTemplateId) => tokenTemplates[template].runtime[build].codeLength
-  const largestTrading = Math.max(length('marketing'), length('dividend'), length('lpDividend'))
   return {
     template: customTokenTemplate(selection),
     bytes: length(customTokenTemplate(selection)),
     limit: eip170MaxCodeBytes,
     normalOptionsBytes: length('normal') - length('meme'),
-    tradingHeadroom: eip170MaxCodeBytes - largestTrading,
+    tradingHeadroom: eip170MaxCodeBytes - length('marketing'),
   }
 }

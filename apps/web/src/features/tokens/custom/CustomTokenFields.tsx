@@ -1,0 +1,66 @@
+import {
+  type CustomTokenSelection,
+  customTokenTemplate,
+} from '@tokenbox/core/tokens/custom/customTokenOptions.ts'
+import { Col, Divider, Row } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { DividendFields } from '../create/DividendFields.tsx'
+import { FeeReceiverFields } from '../create/FeeReceiverFields.tsx'
+import { LimitField } from '../create/LimitField.tsx'
+import { RenounceUntilField } from '../create/RenounceUntilField.tsx'
+import { SwapBackThresholdField } from '../create/SwapBackThresholdField.tsx'
+import { TaxFeeFields } from '../create/TaxFeeFields.tsx'
+import { TokenBasicsFields } from '../create/TokenBasicsFields.tsx'
+import { TradingFields } from '../create/TradingFields.tsx'
+import { TransferFeeFields } from '../create/TransferFeeFields.tsx'
+import { CustomOptionPicker } from './CustomOptionPicker.tsx'
+
+/**
+ * Customize's form body: the token's basics, the option picker, then the fields of each chosen
+ * option only, with the same field components (and checks) as the template screens.
+ */
+export function CustomTokenFields({
+  selection,
+  onToggle,
+}: {
+  selection: CustomTokenSelection
+  onToggle: (option: CustomTokenSelection[number]) => void
+}) {
+  const { t } = useTranslation('tokens')
+  const on = (option: CustomTokenSelection[number]) => selection.includes(option)
+  const template = customTokenTemplate(selection)
+  return (
+    <>
+      <TokenBasicsFields owned />
+      <Divider titlePlacement="start">{t('custom.section.options')}</Divider>
+      <CustomOptionPicker selection={selection} onToggle={onToggle} />
+      {on('timedRenounce') && <RenounceUntilField />}
+      {on('transferFee') && <TransferFeeFields />}
+      {on('tradeFees') && (
+        <>
+          <TradingFields />
+          <Divider titlePlacement="start">{t('tax.section.fees')}</Divider>
+          <TaxFeeFields template={template} />
+          <FeeReceiverFields />
+        </>
+      )}
+      {(on('limits') || on('swapBack')) && (
+        <Divider titlePlacement="start">{t('tax.section.limits')}</Divider>
+      )}
+      <Row gutter={16}>
+        {on('limits') &&
+          (['maxWallet', 'maxTx'] as const).map((name) => (
+            <Col xs={24} md={12} key={name}>
+              <LimitField name={name} />
+            </Col>
+          ))}
+        {on('swapBack') && (
+          <Col xs={24} md={12}>
+            <SwapBackThresholdField />
+          </Col>
+        )}
+      </Row>
+      {(template === 'dividend' || template === 'lpDividend') && <DividendFields template={template} />}
+    </>
+  )
+}
