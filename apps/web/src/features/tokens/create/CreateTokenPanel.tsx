@@ -78,7 +78,9 @@ export function CreateTokenPanel({
   const submit = async (values: TokenFormValues) => {
     let parameters: CreateTokenParameters = toCreateTokenParameters(
       template,
-      toValues ? toValues(values) : values,
+      // onFinish hands over the fields on screen only; Customize's template reads every field, so
+      // the rest come from the form's store (their starting values).
+      toValues ? toValues({ ...form.getFieldsValue(true), ...values }) : values,
     )
     if (parameters.template === 'dividend') {
       const chainLocker = locker.data === undefined ? (await locker.refetch()).data : locker.data

@@ -25,17 +25,16 @@ export function CustomOptionPicker({
   // The larger of the builds: the one a chain runs is chosen at deployment, both must fit.
   const sizes = contractBuilds.map((build) => customTokenSize(selection, build))
   const size = sizes.reduce((largest, next) => (next.bytes > largest.bytes ? next : largest))
-  const reasonParams = {
-    headroom: number(Math.min(...sizes.map((entry) => entry.tradingHeadroom))),
-    needed: number(Math.max(...sizes.map((entry) => entry.normalOptionsBytes))),
-  }
+  const sizeBlocked = customTokenOptions.some(
+    (option) => customOptionBlock(selection, option) === 'sizeLimit',
+  )
 
   return (
     <>
       <Row gutter={[16, 8]} data-testid="custom-options">
         {customTokenOptions.map((option) => {
           const block = customOptionBlock(selection, option)
-          const reason = block ? t(`custom.block.${block}`, reasonParams) : undefined
+          const reason = block ? t(`custom.block.${block}`) : undefined
           return (
             <Col xs={24} md={12} key={option}>
               <Tooltip title={reason ?? t(`custom.hint.${option}`)}>
@@ -73,6 +72,14 @@ export function CustomOptionPicker({
           bytes: number(size.bytes),
           limit: number(size.limit),
         })}
+        description={
+          sizeBlocked
+            ? t('custom.sizeLimit', {
+                headroom: number(Math.min(...sizes.map((entry) => entry.tradingHeadroom))),
+                needed: number(Math.max(...sizes.map((entry) => entry.normalOptionsBytes))),
+              })
+            : undefined
+        }
       />
     </>
   )
