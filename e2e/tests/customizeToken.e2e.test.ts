@@ -57,6 +57,8 @@ describe('Customize: a token with fees and dividends, verified', () => {
     expect(await page.getByTestId('custom-option-dividends').isDisabled()).toBe(true)
     await page.getByTestId('custom-option-swapBack').click()
     await page.getByTestId('custom-option-dividends').click()
+    // Dividends start at the dividend screens' 2% share each way rather than a share paying nobody.
+    expect(await page.getByTestId('tax-buyFees-reward').inputValue()).toBe('2')
     expect(await page.getByTestId('custom-option-lpDividends').isDisabled()).toBe(true)
     expect(await page.getByTestId('custom-option-sale').isDisabled()).toBe(true)
     // The larger of the two builds (the chain's is probed at deployment): both fit.
@@ -123,5 +125,19 @@ describe('Customize: a token with fees and dividends, verified', () => {
     const [source, name] = contractName.split(':') as [string, string]
     const compiled = output.contracts[source]![name]!.evm.deployedBytecode.object
     expect(withoutImmutables(code, tokenTemplates.dividend.runtime.cancun.immutables)).toBe(compiled)
+  })
+
+  it('reads in Chinese and Japanese, with the reasons of the blocked options', async () => {
+    for (const language of ['zh', 'ja'] as const) {
+      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await page.reload()
+      await page.getByTestId('custom-options').waitFor()
+      await page.getByTestId('custom-option-tradeFees').click()
+      await page.getByTestId('custom-option-swapBack').click()
+      await page.getByTestId('custom-option-lpDividends').click()
+      expect(await page.getByTestId('custom-block-mint').textContent()).toContain('EIP-170')
+      await shoot(page, `customize-lp-dividend-1440-${language}.png`, { fullPage: true })
+    }
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
   })
 })

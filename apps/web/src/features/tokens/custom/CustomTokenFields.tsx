@@ -2,7 +2,8 @@ import {
   type CustomTokenSelection,
   customTokenTemplate,
 } from '@tokenbox/core/tokens/custom/customTokenOptions.ts'
-import { Col, Divider, Row } from 'antd'
+import { Col, Divider, Form, Row } from 'antd'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DividendFields } from '../create/DividendFields.tsx'
 import { FeeReceiverFields } from '../create/FeeReceiverFields.tsx'
@@ -13,6 +14,7 @@ import { TaxFeeFields } from '../create/TaxFeeFields.tsx'
 import { TokenBasicsFields } from '../create/TokenBasicsFields.tsx'
 import { TradingFields } from '../create/TradingFields.tsx'
 import { TransferFeeFields } from '../create/TransferFeeFields.tsx'
+import type { FeePercents, TokenFormValues } from '../create/tokenFormValues.ts'
 import { CustomOptionPicker } from './CustomOptionPicker.tsx'
 
 /**
@@ -29,6 +31,18 @@ export function CustomTokenFields({
   const { t } = useTranslation('tokens')
   const on = (option: CustomTokenSelection[number]) => selection.includes(option)
   const template = customTokenTemplate(selection)
+  const form = Form.useFormInstance<TokenFormValues>()
+  const dividends = template === 'dividend' || template === 'lpDividend'
+
+  // Dividends switched on start at the dividend screens' 2% share each way, as a share left at 0
+  // would pay nobody; a share typed since stays.
+  useEffect(() => {
+    if (!dividends) return
+    for (const side of ['buyFees', 'sellFees'] as const) {
+      const reward = (form.getFieldValue(side) as FeePercents | undefined)?.reward?.trim()
+      if (!reward || Number(reward) === 0) form.setFieldValue([side, 'reward'], '2')
+    }
+  }, [dividends, form])
   return (
     <>
       <TokenBasicsFields owned />
@@ -60,7 +74,7 @@ export function CustomTokenFields({
           </Col>
         )}
       </Row>
-      {(template === 'dividend' || template === 'lpDividend') && <DividendFields template={template} />}
+      {dividends && <DividendFields template={template} />}
     </>
   )
 }
