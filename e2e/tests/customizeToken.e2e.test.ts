@@ -127,7 +127,7 @@ describe('Customize: a token with fees and dividends, verified', () => {
     expect(withoutImmutables(code, tokenTemplates.dividend.runtime.cancun.immutables)).toBe(compiled)
   })
 
-  it('reads in Chinese and Japanese, with the reasons of the blocked options', async () => {
+  it('reads in Chinese and Japanese, with the reasons of the blocked options and the introduction of the chosen template', async () => {
     for (const language of ['zh', 'ja'] as const) {
       await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
       await page.reload()
@@ -137,6 +137,9 @@ describe('Customize: a token with fees and dividends, verified', () => {
       await page.getByTestId('custom-option-lpDividends').click()
       expect(await page.getByTestId('custom-block-mint').textContent()).toContain('EIP-170')
       await shoot(page, `customize-lp-dividend-1440-${language}.png`, { fullPage: true })
+      await page.getByRole('tab').nth(2).click()
+      await page.getByTestId('intro-tracker-risk').waitFor()
+      await shoot(page, `customize-introduce-1440-${language}.png`, { fullPage: true })
     }
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
   })

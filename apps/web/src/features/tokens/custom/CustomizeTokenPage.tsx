@@ -3,20 +3,25 @@ import {
   customTokenTemplate,
   toggleCustomOption,
 } from '@tokenbox/core/tokens/custom/customTokenOptions.ts'
+import { Alert } from 'antd'
 import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { CoinTabs } from '../CoinTabs.tsx'
 import { CreateTokenPanel } from '../create/CreateTokenPanel.tsx'
 import type { TokenFormValues } from '../create/tokenFormValues.ts'
+import { IntroducePanel } from '../introduce/IntroducePanel.tsx'
 import { CustomTokenFields } from './CustomTokenFields.tsx'
 import { customizedValues } from './customTokenValues.ts'
 
 /**
  * Customize (`/co/ct`): a token composed from the options of every template, deployed from the
  * shipped template that has them all (core `customTokenTemplate`, contracts/README.md
- * "Customize"), so its verification input ships as for the others. Tabs Create Token and Manage
- * Token, as on the other coin screens; a token just created opens in Manage Token.
+ * "Customize"), so its verification input ships as for the others. Tabs Create Token, Manage
+ * Token and Introduce (the introduction of the template the current choice deploys), as on the
+ * other coin screens; a token just created opens in Manage Token.
  */
 export function CustomizeTokenPage() {
+  const { t } = useTranslation('tokens')
   const [selection, setSelection] = useState<CustomTokenSelection>([])
   const toggle = (option: CustomTokenSelection[number]) =>
     setSelection((current) => toggleCustomOption(current, option))
@@ -33,6 +38,12 @@ export function CustomizeTokenPage() {
           onManage={onManage}
         />
       )}
+      introduce={
+        <>
+          <Alert type="info" showIcon title={t('custom.intro')} style={{ marginBottom: 16 }} />
+          <IntroducePanel template={customTokenTemplate(selection)} />
+        </>
+      }
     />
   )
 }
