@@ -49,6 +49,16 @@ describe('Customize: a token with fees and dividends, verified', () => {
 
   it('offers only compatible options and says why the others are off', async () => {
     await page.getByTestId('custom-options').waitFor()
+    // The owner's mint comes with its cap, and the summary names it.
+    await page.getByTestId('token-supply').fill('1000000000')
+    await page.getByTestId('custom-option-mint').click()
+    await page.getByTestId('token-max-supply').fill('2000000000')
+    await expect
+      .poll(() => page.getByTestId('summary-powers').textContent())
+      .toBe('The owner can: mint new tokens up to a total supply of 2,000,000,000.')
+    // While a normal-token option is on, the trading options wait, and the reverse.
+    expect(await page.getByTestId('custom-option-tradeFees').isDisabled()).toBe(true)
+    await page.getByTestId('custom-option-mint').click()
     await page.getByTestId('custom-option-tradeFees').click()
     // A normal-token option cannot join a trading token: the form says it is the size limit.
     expect(await page.getByTestId('custom-option-mint').isDisabled()).toBe(true)

@@ -2,6 +2,7 @@ import { hasOwner, isTradingTemplate, type TokenTemplateId } from '@tokenbox/cor
 import { Form } from 'antd'
 import { CompoundFields } from './CompoundFields.tsx'
 import { MarketingFields } from './MarketingFields.tsx'
+import { MaxSupplyField } from './MaxSupplyField.tsx'
 import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
 import { TokenBasicsFields } from './TokenBasicsFields.tsx'
@@ -25,6 +26,7 @@ const normalSwitches = [
 export function TokenFormFields({ template }: { template: TokenTemplateId }) {
   const form = Form.useFormInstance<TokenFormValues>()
   const timedRenounce = Form.useWatch('timedRenounceEnabled', form)
+  const mintable = Form.useWatch('mintable', form)
 
   return (
     <>
@@ -38,6 +40,7 @@ export function TokenFormFields({ template }: { template: TokenTemplateId }) {
       {template === 'normal' && (
         <>
           <OptionSwitches names={normalSwitches} />
+          {mintable && <MaxSupplyField hint="form.mintCapHint" />}
           {timedRenounce && <RenounceUntilField />}
           <TransferFeeFields />
         </>

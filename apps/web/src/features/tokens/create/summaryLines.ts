@@ -172,7 +172,14 @@ export function summaryLines(
 
   const powers = (['mintable', 'pausable', 'blacklistEnabled', 'whitelistEnabled'] as const)
     .filter((option) => values[option])
-    .map((option) => t(`summary.power.${option}`))
+    // The mint names its cap: the most tokens there can ever be.
+    .map((option) =>
+      option === 'mintable'
+        ? t('summary.power.mintable', {
+            max: values.maxSupply?.trim() ? (figure(values.maxSupply) ?? '—') : '—',
+          })
+        : t(`summary.power.${option}`),
+    )
   lines.push(
     powers.length
       ? {

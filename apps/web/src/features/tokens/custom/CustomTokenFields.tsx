@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { DividendFields } from '../create/DividendFields.tsx'
 import { FeeReceiverFields } from '../create/FeeReceiverFields.tsx'
 import { LimitField } from '../create/LimitField.tsx'
+import { MaxSupplyField } from '../create/MaxSupplyField.tsx'
 import { RenounceUntilField } from '../create/RenounceUntilField.tsx'
 import { SwapBackThresholdField } from '../create/SwapBackThresholdField.tsx'
 import { TaxFeeFields } from '../create/TaxFeeFields.tsx'
@@ -48,6 +49,7 @@ export function CustomTokenFields({
       <TokenBasicsFields owned />
       <Divider titlePlacement="start">{t('custom.section.options')}</Divider>
       <CustomOptionPicker selection={selection} onToggle={onToggle} />
+      {on('mint') && <MaxSupplyField hint="form.mintCapHint" />}
       {on('timedRenounce') && <RenounceUntilField />}
       {on('transferFee') && <TransferFeeFields />}
       {on('tradeFees') && (

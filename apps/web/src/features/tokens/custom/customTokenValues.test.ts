@@ -38,6 +38,15 @@ describe('customizedValues', () => {
     })
   })
 
+  it('sends the mint cap with the mint, and no cap without it', () => {
+    expect(
+      toCreateTokenParameters('normal', customizedValues({ ...typed, maxSupply: '5000000' }, ['mint'])),
+    ).toMatchObject({ mintable: true, maxSupply: 5_000_000n * 10n ** 18n })
+    expect(
+      toCreateTokenParameters('normal', customizedValues({ ...typed, maxSupply: '5000000' }, ['pause'])),
+    ).toMatchObject({ mintable: false, maxSupply: 0n })
+  })
+
   it('keeps the transfer fee only when chosen', () => {
     expect(toCreateTokenParameters('normal', customizedValues(typed, ['transferFee']))).toMatchObject({
       transferBurnBps: 100,
