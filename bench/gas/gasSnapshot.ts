@@ -434,6 +434,8 @@ async function measure(build: ContractBuild): Promise<Measured> {
       owner: account,
       burnable: false,
       mintable: false,
+      // The mint's cap where the full token turns mint on (ignored without it).
+      maxSupply: supply * 2n,
       pausable: false,
       blacklistEnabled: false,
       whitelistEnabled: false,

@@ -15,7 +15,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/co/x314', 'x314 Coin'],
   ['/co/x314s', 'x314 Sale Coin'],
   ['/co/50?t=1', 'Fair Launch (Sale)'],
-  ['/co/ct', 'Customize'],
   ['/la/st', 'Standard Pre-sale'],
   ['/la/ad', 'Advanced Pre-sale'],
   ['/la/mp', 'Multi-period Pre-sale'],

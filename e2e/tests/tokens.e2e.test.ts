@@ -197,6 +197,8 @@ describe('token creation and management on the local stack', () => {
     await page.getByTestId('create-token-form').waitFor()
     await fillCommon('Normal Demo', 'NRM', '5000')
     await page.getByTestId('token-mintable').click()
+    // The mint's cap: the most there can ever be, public on-chain.
+    await page.getByTestId('token-max-supply').fill('10000')
     await page.getByTestId('token-pausable').click()
     // One field over the cap is told about that field; only the pair is told about their total.
     await page.getByTestId('token-fee-percent').fill('30')
@@ -218,7 +220,7 @@ describe('token creation and management on the local stack', () => {
     await page.getByTestId('token-fee-percent').fill('2')
     await expect
       .poll(() => page.getByTestId('summary-powers').textContent())
-      .toBe('The owner can: mint new tokens and pause all transfers.')
+      .toBe('The owner can: mint new tokens up to a total supply of 10,000 and pause all transfers.')
     await expect.poll(errorTexts).toEqual([])
     await expect
       .poll(() => page.getByTestId('summary-fees').textContent())
@@ -226,9 +228,10 @@ describe('token creation and management on the local stack', () => {
     await shoot(page, 'token-create-normal-en.png', { fullPage: true })
     await page.getByTestId('create-token-submit').click()
     normalToken = await createdAddress()
-    const read = (functionName: 'mintable' | 'pausable' | 'transferFeeBps' | 'owner') =>
+    const read = (functionName: 'mintable' | 'pausable' | 'transferFeeBps' | 'owner' | 'maxSupply') =>
       stack.publicClient.readContract({ address: normalToken, abi: normalTokenAbi, functionName })
     expect(await read('mintable')).toBe(true)
+    expect(await read('maxSupply')).toBe(parseUnits('10000', 18))
     expect(await read('pausable')).toBe(true)
     expect(await read('transferFeeBps')).toBe(200)
     expect(await read('owner')).toBe(owner)
@@ -250,6 +253,12 @@ describe('token creation and management on the local stack', () => {
         args: [recipient],
       }),
     ).toBe(parseUnits('250.5', 18))
+    // Above the cap the mint is refused in words, and nothing is minted.
+    await page.getByTestId('action-mint-amount').fill('5000')
+    await page.getByTestId('action-mint-submit').click()
+    await expect
+      .poll(() => page.getByTestId('action-mint-error').textContent(), { timeout: 30_000 })
+      .toContain("This mint would take the supply above the token's maximum supply")
     await page.getByTestId('action-pause-submit').click()
     await page.getByTestId('action-unpause').waitFor({ timeout: 30_000 })
     expect(

@@ -401,6 +401,7 @@ describe('token templates (london build)', () => {
       owner: me,
       burnable: true,
       mintable: true,
+      maxSupply: parseEther('2000000'),
       pausable: true,
       blacklistEnabled: true,
       whitelistEnabled: false,

@@ -35,6 +35,8 @@ contract NormalTokenTest is TestBase {
         config = plain();
         config.burnable = true;
         config.mintable = true;
+        // Room for every fuzzed mint of the tests that are not about the cap.
+        config.maxSupply = SUPPLY + type(uint128).max;
         config.pausable = true;
         config.blacklistEnabled = true;
         config.whitelistEnabled = true;
@@ -142,6 +144,67 @@ contract NormalTokenTest is TestBase {
         token.mint(BOB, amount);
         assertEq(token.balanceOf(BOB), amount, "minted");
         assertEq(token.totalSupply(), SUPPLY + amount, "supply");
+    }
+
+    function testFuzz_mintStopsAtTheCap(uint256 cap, uint256 amount) public {
+        cap = bound(cap, SUPPLY, SUPPLY * 100);
+        amount = bound(amount, 0, cap * 2);
+        NormalTokenConfig memory config = allOn();
+        config.maxSupply = cap;
+        NormalToken token = deploy(config);
+        assertEq(token.maxSupply(), cap, "public cap");
+        vm.prank(OWNER);
+        if (SUPPLY + amount > cap) {
+            vm.expectRevert(abi.encodeWithSelector(NormalToken.TokenMaxSupplyExceeded.selector, SUPPLY + amount, cap));
+            token.mint(BOB, amount);
+            assertEq(token.totalSupply(), SUPPLY, "nothing minted");
+        } else {
+            token.mint(BOB, amount);
+            assertEq(token.totalSupply(), SUPPLY + amount, "minted");
+        }
+    }
+
+    /// @dev The composed behaviour Customize offers: mint cap with transfer burn and fee. Burns
+    /// (holder burns and transfer burns) make room under the cap again; fees never mint; the supply
+    /// never exceeds the cap whatever the order.
+    function testFuzz_mintCapHoldsWithTransferBurnAndFee(uint256 extra, uint256 sent, uint256 burned) public {
+        extra = bound(extra, 0, SUPPLY);
+        NormalTokenConfig memory config = allOn();
+        config.maxSupply = SUPPLY + extra;
+        NormalToken token = deploy(config);
+        vm.prank(OWNER);
+        token.mint(ALICE, extra);
+        assertEq(token.totalSupply(), token.maxSupply(), "at the cap");
+        vm.prank(OWNER);
+        vm.expectRevert(abi.encodeWithSelector(NormalToken.TokenMaxSupplyExceeded.selector, SUPPLY + extra + 1, SUPPLY + extra));
+        token.mint(ALICE, 1);
+
+        sent = bound(sent, 0, extra);
+        vm.prank(OWNER);
+        token.setWhitelisted(ALICE, true);
+        vm.prank(ALICE);
+        token.transfer(BOB, sent);
+        // 1% of the transfer was burned (allOn), 2% paid to the fee recipient: no mint on the way.
+        uint256 transferBurn = (sent * 100) / 10_000;
+        assertEq(token.totalSupply(), SUPPLY + extra - transferBurn, "a transfer burn lowers the supply");
+        burned = bound(burned, 0, token.balanceOf(ALICE));
+        vm.prank(ALICE);
+        token.burn(burned);
+        uint256 room = transferBurn + burned;
+        assertEq(token.maxSupply() - token.totalSupply(), room, "burns make room under the cap");
+        vm.prank(OWNER);
+        token.mint(BOB, room);
+        assertEq(token.totalSupply(), token.maxSupply(), "back at the cap, not above");
+    }
+
+    function test_capBelowTheInitialSupplyIsRefusedAndWithoutMintTheCapIsTheSupply() public {
+        NormalTokenConfig memory config = allOn();
+        config.maxSupply = SUPPLY - 1;
+        vm.expectRevert(abi.encodeWithSelector(NormalToken.TokenMaxSupplyBelowInitial.selector, SUPPLY - 1, SUPPLY));
+        deploy(config);
+        config = plain();
+        config.maxSupply = SUPPLY * 5;
+        assertEq(deploy(config).maxSupply(), SUPPLY, "without mint the cap is the initial supply");
     }
 
     function testFuzz_holdersBurnWhenOn(uint256 amount) public {

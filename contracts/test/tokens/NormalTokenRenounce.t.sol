@@ -37,6 +37,7 @@ contract NormalTokenRenounceTest is TestBase {
         config.feeRecipient = FEES;
         config.burnable = true;
         config.mintable = true;
+        config.maxSupply = SUPPLY * 4;
         config.pausable = true;
         config.blacklistEnabled = true;
         config.whitelistEnabled = true;
@@ -200,6 +201,7 @@ contract NormalTokenRenounceFuzzTest is TestBase {
         config.feeRecipient = FEES;
         config.burnable = true;
         config.mintable = true;
+        config.maxSupply = SUPPLY * 4;
         config.pausable = true;
         config.blacklistEnabled = true;
         config.whitelistEnabled = true;
@@ -296,5 +298,6 @@ contract NormalTokenRenounceFuzzTest is TestBase {
             }
         }
         assertLe(token.totalSupply(), supplyAtRenounce, "nobody mints without an owner");
+        assertLe(token.totalSupply(), token.maxSupply(), "never above the cap");
     }
 }

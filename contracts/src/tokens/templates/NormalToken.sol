@@ -16,8 +16,11 @@ struct NormalTokenConfig {
     address owner;
     /// Holders may burn their own tokens.
     bool burnable;
-    /// The owner may mint.
+    /// The owner may mint, up to `maxSupply`.
     bool mintable;
+    /// With `mintable`: the most tokens that may ever exist at once (at least `initialSupply`); the
+    /// owner's mint stops there. Ignored without `mintable` (the cap is then the initial supply).
+    uint256 maxSupply;
     /// The owner may pause all token movements (never while the token has no owner).
     bool pausable;
     /// The owner may blacklist accounts (the blacklist stops nobody while the token has no owner).
@@ -40,7 +43,8 @@ struct NormalTokenConfig {
 /**
  * @title NormalToken
  * @notice TokenBox "normal" token: an OpenZeppelin ERC20 with the options of token creation, each
- * fixed at deployment and readable on-chain: holder burn, owner mint, owner pause, blacklist,
+ * fixed at deployment and readable on-chain: holder burn, owner mint up to a public cap
+ * ({maxSupply}), owner pause, blacklist,
  * whitelist, timed ("fake") renounce, transfer burn and transfer fee. Every owner power is a public
  * function that emits an event. Transfer burn plus transfer fee can never exceed
  * {MAX_TOTAL_FEE_BPS} (25%), so the token can never be turned into a honeypot by fees.
@@ -65,8 +69,11 @@ contract NormalToken is OptionalBurn, TimedRenounce {
     uint8 private constant FLAG_WHITELISTED = 2;
     uint8 private constant FLAG_FEE_EXEMPT = 4;
 
-    /// @notice Whether the owner may mint.
+    /// @notice Whether the owner may mint (up to {maxSupply}).
     bool public immutable mintable;
+    /// @notice The most tokens that can exist at once: {mint} never takes the total supply above it
+    /// (the initial supply for a token without the mint option).
+    uint256 public immutable maxSupply;
     /// @notice Whether the owner may pause token movements.
     bool public immutable pausable;
     /// @notice Whether the owner may blacklist accounts.
@@ -138,6 +145,10 @@ contract NormalToken is OptionalBurn, TimedRenounce {
     error TokenFeeAboveCap(uint256 totalBps, uint256 capBps);
     /// @notice A transfer fee without a recipient.
     error TokenZeroFeeRecipient();
+    /// @notice A mint that would take the total supply to `supplyAfter`, above `cap` ({maxSupply}).
+    error TokenMaxSupplyExceeded(uint256 supplyAfter, uint256 cap);
+    /// @notice A mint cap below the initial supply (the same error as CompoundToken's).
+    error TokenMaxSupplyBelowInitial(uint256 maxSupply, uint256 initialSupply);
 
     /// @param config The options; see {NormalTokenConfig}.
     constructor(NormalTokenConfig memory config)
@@ -145,6 +156,9 @@ contract NormalToken is OptionalBurn, TimedRenounce {
         TimedRenounce(config.owner, config.timedRenounceEnabled, config.renounceEndsAt)
     {
         mintable = config.mintable;
+        uint256 cap = config.mintable ? config.maxSupply : config.initialSupply;
+        if (cap < config.initialSupply) revert TokenMaxSupplyBelowInitial(cap, config.initialSupply);
+        maxSupply = cap;
         pausable = config.pausable;
         blacklistEnabled = config.blacklistEnabled;
         whitelistEnabled = config.whitelistEnabled;
@@ -199,13 +213,15 @@ contract NormalToken is OptionalBurn, TimedRenounce {
     // ----- owner powers -----
 
     /**
-     * @notice Mints `amount` base units to `to`. Owner only; requires the mint option.
-     * Emits {Transfer} from the zero address.
+     * @notice Mints `amount` base units to `to`, never taking the total supply above {maxSupply}.
+     * Owner only; requires the mint option. Emits {Transfer} from the zero address.
      * @param to Receiver.
      * @param amount Base units to mint.
      */
     function mint(address to, uint256 amount) external onlyOwner {
         if (!mintable) revert TokenMintDisabled();
+        uint256 supplyAfter = totalSupply() + amount;
+        if (supplyAfter > maxSupply) revert TokenMaxSupplyExceeded(supplyAfter, maxSupply);
         _mint(to, amount);
     }
 

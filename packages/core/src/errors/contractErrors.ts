@@ -96,6 +96,7 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'TokenSupplyTooLarge(uint256 supply)': 'supplyTooLarge',
   'TokenMaxSupplyAboveLimit(uint256 maxSupply, uint256 limit)': 'supplyTooLarge',
   'TokenMaxSupplyBelowInitial(uint256 maxSupply, uint256 initialSupply)': 'maxSupplyBelowInitial',
+  'TokenMaxSupplyExceeded(uint256 supplyAfter, uint256 cap)': 'mintAboveCap',
   // The invitation's minimum holding reuses it with a minimum of 0: only too large is possible there.
   'TokenLimitOutOfRange(uint256 limit, uint256 minimum)': ([, minimum]) =>
     BigInt(minimum as bigint) === 0n ? 'amountTooLarge' : 'limitTooLow',

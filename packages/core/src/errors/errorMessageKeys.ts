@@ -89,6 +89,8 @@ export const errorMessageKeys = [
   'supplyTooLarge',
   /** A maximum supply below the initial supply (TokenMaxSupplyBelowInitial). */
   'maxSupplyBelowInitial',
+  /** An owner mint above the token's public cap (TokenMaxSupplyExceeded). */
+  'mintAboveCap',
   /** A max wallet or max transaction below 0.1% of the supply (TokenLimitOutOfRange). */
   'limitTooLow',
   /** A cool-down above the maximum (TokenCooldownTooLong); param `maximum` in seconds. */

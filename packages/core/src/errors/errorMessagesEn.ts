@@ -58,6 +58,8 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   feeReceiverMissing: 'A fee needs a wallet to receive it: enter the receiving address.',
   supplyTooLarge: 'The supply is too large for this token: enter a smaller number.',
   maxSupplyBelowInitial: 'The maximum supply must be at least the initial supply.',
+  mintAboveCap:
+    "This mint would take the supply above the token's maximum supply, which is fixed at creation: mint less.",
   limitTooLow:
     'Max wallet holding and max single transaction must be at least 0.1% of the supply: raise the limit, or leave it empty for no limit.',
   cooldownTooLong: 'The cool-down is too long: the longest allowed is {{maximum}} s. Choose a shorter one.',

@@ -244,6 +244,7 @@ function constructorArgumentsOf(
           owner,
           burnable: true,
           mintable: true,
+          maxSupply: 2n * 10n ** 18n,
           pausable: true,
           blacklistEnabled: true,
           whitelistEnabled: false,

@@ -101,6 +101,7 @@ export function transferFeeTokenParameters(
     owner,
     burnable: false,
     mintable: false,
+    maxSupply: 0n,
     pausable: false,
     blacklistEnabled: false,
     whitelistEnabled: false,

@@ -30,6 +30,8 @@ export type NormalTokenParameters = CommonTokenParameters & {
   owner: Address
   burnable: boolean
   mintable: boolean
+  /** With `mintable`: the cap of the total supply (base units, at least the initial supply). */
+  maxSupply: bigint
   pausable: boolean
   blacklistEnabled: boolean
   whitelistEnabled: boolean

@@ -64,6 +64,7 @@ export const templateViews = {
   normal: [
     'burnable',
     'mintable',
+    'maxSupply',
     'pausable',
     'blacklistEnabled',
     'whitelistEnabled',

@@ -33,6 +33,7 @@ async function deployNormal(options: {
       owner,
       burnable: false,
       mintable: false,
+      maxSupply: 0n,
       ...options,
       timedRenounceEnabled: true,
       renounceEndsAt: 0n,

@@ -56,6 +56,8 @@ const normal = (changes: Partial<Extract<CreateTokenParameters, { template: 'nor
     owner: '0x00000000000000000000000000000000000000a1',
     burnable: false,
     mintable: false,
+    // The cap of the mint, where a test turns it on.
+    maxSupply: common.initialSupply * 2n,
     pausable: false,
     blacklistEnabled: false,
     whitelistEnabled: false,

@@ -35,6 +35,7 @@ describe('buildMenus', () => {
       'coDividend',
       'coCompound',
       'coLpDividend',
+      'coCustomize',
       'coStandardSale',
     ])
     const lock = groups[1]!.sections.flatMap((section) => section.items)

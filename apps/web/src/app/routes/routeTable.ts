@@ -210,7 +210,12 @@ export const routeTable: readonly AppRoute[] = [
     built: true,
     element: coinPage,
   }),
-  tool('coCustomize', '/co/ct', 'customize', { section: 'tokenClassic', tag: 'new' }),
+  tool('coCustomize', '/co/ct', 'customize', {
+    section: 'tokenClassic',
+    tag: 'new',
+    built: true,
+    element: screen('customToken'),
+  }),
   tool('coStandardSale', '/co/50', 'sale', {
     query: t0,
     section: 'tokenSale',

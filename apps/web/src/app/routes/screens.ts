@@ -20,6 +20,9 @@ export const screenLoaders = {
       (module) => module.InscriptionTokenPage,
     ),
   ),
+  customToken: onChain(() =>
+    import('../../features/tokens/custom/CustomizeTokenPage.tsx').then((module) => module.CustomizeTokenPage),
+  ),
   saleToken: onChain(() =>
     import('../../features/tokens/sale/SaleTokenPage.tsx').then((module) => module.SaleTokenPage),
   ),

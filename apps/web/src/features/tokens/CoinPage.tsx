@@ -1,14 +1,10 @@
-import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { Tabs } from 'antd'
-import { useState } from 'react'
 import { useLocation } from 'react-router'
-import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
-import { type CoinRouteId, type CoinTab, coinKindByRouteId } from './coinKinds.ts'
+import { CoinTabs } from './CoinTabs.tsx'
+import { type CoinRouteId, coinKindByRouteId } from './coinKinds.ts'
 import { CreateTokenPanel } from './create/CreateTokenPanel.tsx'
 import { IntroducePanel } from './introduce/IntroducePanel.tsx'
-import { ManageTokenPanel } from './manage/ManageTokenPanel.tsx'
 
 /**
  * The coin screen of one token type (/co/st?t=0 standard, ?t=1 meme, /co/nm normal): the tabs
@@ -20,41 +16,10 @@ export function CoinPage() {
   const template = route?.built ? coinKindByRouteId[route.id as CoinRouteId] : undefined
   // A variant of a built path that is not built itself (e.g. /co/mk?t=1, the sale variant) says so.
   if (!template) return <NotBuiltPage />
-  return <CoinTabs template={template} />
-}
-
-function CoinTabs({ template }: { template: TokenTemplateId }) {
-  const { t } = useLazyNamespace('tokens')
-  const [tab, setTab] = useState<CoinTab>('CT')
-  const [managed, setManaged] = useState<string | undefined>()
-
   return (
-    <Tabs
-      activeKey={tab}
-      onChange={(key) => setTab(key as CoinTab)}
-      data-testid="coin-tabs"
-      items={[
-        {
-          key: 'CT',
-          label: t('tabs.CT'),
-          children: (
-            <CreateTokenPanel
-              key={template}
-              template={template}
-              onManage={(address) => {
-                setManaged(address)
-                setTab('MT')
-              }}
-            />
-          ),
-        },
-        {
-          key: 'MT',
-          label: t('tabs.MT'),
-          children: <ManageTokenPanel key={managed} initialAddress={managed} />,
-        },
-        { key: 'EX', label: t('tabs.EX'), children: <IntroducePanel template={template} /> },
-      ]}
+    <CoinTabs
+      create={(onManage) => <CreateTokenPanel key={template} template={template} onManage={onManage} />}
+      introduce={<IntroducePanel template={template} />}
     />
   )
 }

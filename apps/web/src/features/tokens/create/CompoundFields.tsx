@@ -2,6 +2,7 @@ import { Col, Form, Input, Row, Select, Space, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from './issueRule.ts'
+import { MaxSupplyField } from './MaxSupplyField.tsx'
 import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
 import { TradingFields } from './TradingFields.tsx'
@@ -11,7 +12,6 @@ import {
   validateCompoundRate,
   validateCompoundStart,
   validateInterval,
-  validateMaxSupply,
   validatePercent,
 } from './validateTokenFields.ts'
 import { WholeNumberInput } from './WholeNumberInput.tsx'
@@ -26,7 +26,6 @@ const units = Object.keys(timeUnitSeconds) as TimeUnit[]
 export function CompoundFields() {
   const { t } = useTranslation('tokens')
   const form = Form.useFormInstance<TokenFormValues>()
-  const decimals = Form.useWatch('decimals', form) ?? 18
   const unit = (Form.useWatch('intervalUnit', form) ?? 'day') as TimeUnit
   const timedRenounce = Form.useWatch('timedRenounceEnabled', form)
 
@@ -77,19 +76,7 @@ export function CompoundFields() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="maxSupply"
-            label={t('form.maxSupply')}
-            tooltip={t('form.maxSupplyHint')}
-            dependencies={['initialSupply', 'decimals']}
-            rules={[
-              issueRule(t, (value: string) =>
-                validateMaxSupply(value, form.getFieldValue('initialSupply'), decimals),
-              ),
-            ]}
-          >
-            <Input inputMode="decimal" data-testid="token-max-supply" />
-          </Form.Item>
+          <MaxSupplyField hint="form.maxSupplyHint" />
         </Col>
         <Col xs={12} md={8}>
           <Form.Item

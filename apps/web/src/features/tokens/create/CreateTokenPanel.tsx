@@ -3,7 +3,7 @@ import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDep
 import { dividendExclusions } from '@tokenbox/core/tokens/dividends/dividendExclusions.ts'
 import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Alert, Button, Col, Flex, Form, Modal, Row } from 'antd'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
@@ -31,9 +31,15 @@ const creationStages = ['initiating', 'awaitingConfirmation', 'generating', 'ver
 export function CreateTokenPanel({
   template,
   onManage,
+  fields,
+  toValues,
 }: {
   template: TokenTemplateId
   onManage: (address: string) => void
+  /** Customize: its own fields in place of the template's (the template follows its options). */
+  fields?: ReactNode
+  /** Customize: what the deployment and the summary read, from what the form holds. */
+  toValues?: (values: TokenFormValues) => TokenFormValues
 }) {
   const { t } = useTranslation(['tokens', 'errors'])
   const { address } = useConnection()
@@ -70,7 +76,12 @@ export function CreateTokenPanel({
   }, [address, form])
 
   const submit = async (values: TokenFormValues) => {
-    let parameters: CreateTokenParameters = toCreateTokenParameters(template, values)
+    let parameters: CreateTokenParameters = toCreateTokenParameters(
+      template,
+      // onFinish hands over the fields on screen only; Customize's template reads every field, so
+      // the rest come from the form's store (their starting values).
+      toValues ? toValues({ ...form.getFieldsValue(true), ...values }) : values,
+    )
     if (parameters.template === 'dividend') {
       const chainLocker = locker.data === undefined ? (await locker.refetch()).data : locker.data
       parameters = {
@@ -118,7 +129,7 @@ export function CreateTokenPanel({
             requiredMark={false}
             data-testid="create-token-form"
           >
-            <TokenFormFields template={template} />
+            {fields ?? <TokenFormFields template={template} />}
             {!address && (
               <Alert
                 type="warning"
@@ -152,7 +163,7 @@ export function CreateTokenPanel({
         {/* Stays in view beside long forms (marketing tokens), so the summary follows the typing. */}
         <Flex vertical gap={20} style={{ position: 'sticky', top: 16 }}>
           <Panel title={t('summary.title')}>
-            <TokenSummary template={template} form={form} />
+            <TokenSummary template={template} form={form} toValues={toValues} />
           </Panel>
           {started && (
             <Panel title={t('progress.title')} data-testid="create-progress">

@@ -1,19 +1,17 @@
 import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { Col, Divider, Form, Input, Row, Switch } from 'antd'
-import { useEffect, useRef } from 'react'
+import { Col, Divider, Form, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DividendFields } from './DividendFields.tsx'
+import { FeeReceiverFields } from './FeeReceiverFields.tsx'
 import { issueRule } from './issueRule.ts'
 import { LimitField } from './LimitField.tsx'
-import { defaultSwapBackPercent, limitTokensFromPercent } from './limitShare.ts'
 import { MarketingLaunchFields } from './MarketingLaunchFields.tsx'
+import { SwapBackThresholdField } from './SwapBackThresholdField.tsx'
 import { TaxFeeFields } from './TaxFeeFields.tsx'
 import { TradingFields } from './TradingFields.tsx'
 import type { TokenFormValues } from './tokenFormValues.ts'
-import { validateAddress, validateAmount, validateWhole } from './validateTokenFields.ts'
+import { validateWhole } from './validateTokenFields.ts'
 import { WholeNumberInput } from './WholeNumberInput.tsx'
-
-const wallets = ['marketingWallet', 'teamWallet', 'liquidityReceiver'] as const
 
 /**
  * The marketing (tax) template's fields: exchange and pair, buy and sell fee splits, the wallets
@@ -23,39 +21,14 @@ const wallets = ['marketingWallet', 'teamWallet', 'liquidityReceiver'] as const
 export function MarketingFields({ template }: { template: TokenTemplateId }) {
   const { t } = useTranslation('tokens')
   const form = Form.useFormInstance<TokenFormValues>()
-  const decimals = Form.useWatch('decimals', form) ?? 18
   const swapBack = Form.useWatch('swapBackEnabled', form)
-  const supply = (Form.useWatch('initialSupply', form) as string | undefined) ?? ''
-
-  // The threshold follows the supply as it is typed, at its default share, until the user sets one
-  // (a value other than the one last filled in here).
-  const filledThreshold = useRef('')
-  useEffect(() => {
-    const current = (form.getFieldValue('swapBackThreshold') as string | undefined) ?? ''
-    if (current.trim() && current !== filledThreshold.current) return
-    filledThreshold.current = limitTokensFromPercent(defaultSwapBackPercent, supply, decimals) ?? ''
-    form.setFieldValue('swapBackThreshold', filledThreshold.current)
-  }, [form, supply, decimals])
 
   return (
     <>
       <TradingFields />
       <Divider titlePlacement="start">{t('tax.section.fees')}</Divider>
       <TaxFeeFields template={template} />
-      <Row gutter={16}>
-        {wallets.map((name) => (
-          <Col xs={24} md={name === 'liquidityReceiver' ? 24 : 12} key={name}>
-            <Form.Item
-              name={name}
-              label={t(`form.${name}`)}
-              tooltip={t(`form.${name}Hint`)}
-              rules={[issueRule(t, (value: string) => validateAddress(value, `form.${name}`))]}
-            >
-              <Input placeholder="0x…" spellCheck={false} data-testid={`token-${name}`} />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
+      <FeeReceiverFields />
       <Divider titlePlacement="start">{t('tax.section.limits')}</Divider>
       <Row gutter={16}>
         {(['maxWallet', 'maxTx'] as const).map((name) => (
@@ -74,20 +47,7 @@ export function MarketingFields({ template }: { template: TokenTemplateId }) {
           </Form.Item>
         </Col>
         <Col xs={12} md={10}>
-          {swapBack && (
-            <Form.Item
-              name="swapBackThreshold"
-              label={t('tax.swapBackThreshold')}
-              tooltip={t('tax.swapBackThresholdHint')}
-              rules={[
-                issueRule(t, (value: string) =>
-                  validateAmount(value, decimals, { field: 'tax.swapBackThreshold' }),
-                ),
-              ]}
-            >
-              <Input inputMode="decimal" data-testid="tax-swap-back-threshold" />
-            </Form.Item>
-          )}
+          {swapBack && <SwapBackThresholdField />}
         </Col>
         <Col xs={24} md={8}>
           <Form.Item

@@ -18,13 +18,17 @@ import type { TokenFormValues } from './tokenFormValues.ts'
 export function TokenSummary({
   template,
   form,
+  toValues,
 }: {
   template: TokenTemplateId
   form: FormInstance<TokenFormValues>
+  /** What the deployment will read from the form (Customize turns options left off off). */
+  toValues?: (values: TokenFormValues) => TokenFormValues
 }) {
   const { t, i18n } = useTranslation('tokens')
   const { token } = theme.useToken()
-  const values = (Form.useWatch([], form) ?? {}) as Partial<TokenFormValues>
+  const watched = (Form.useWatch([], form) ?? {}) as Partial<TokenFormValues>
+  const values = toValues ? toValues(watched as TokenFormValues) : watched
   const lines = summaryLines(template, values, t, i18n.language)
 
   const icon = (tone: SummaryLine['tone']) =>

@@ -101,6 +101,8 @@ export function summaryLines(
       tone: 'warn',
       text: values.blacklistEnabled ? t('summary.taxPowersBlacklist') : t('summary.taxPowers'),
     })
+    // Holder burn and the timed renounce, as the normal token's summary says them.
+    lines.push(burnLine(), ...renounceLines(values, t, language, owner))
     if (template !== 'marketing') {
       const buyReward = sumPercents([values.buyFees?.reward ?? '0'])
       const sellReward = sumPercents([values.sellFees?.reward ?? '0'])
@@ -170,7 +172,14 @@ export function summaryLines(
 
   const powers = (['mintable', 'pausable', 'blacklistEnabled', 'whitelistEnabled'] as const)
     .filter((option) => values[option])
-    .map((option) => t(`summary.power.${option}`))
+    // The mint names its cap: the most tokens there can ever be.
+    .map((option) =>
+      option === 'mintable'
+        ? t('summary.power.mintable', {
+            max: values.maxSupply?.trim() ? (figure(values.maxSupply) ?? '—') : '—',
+          })
+        : t(`summary.power.${option}`),
+    )
   lines.push(
     powers.length
       ? {
@@ -201,19 +210,30 @@ export function summaryLines(
           }
         : { id: 'fees', tone: 'ok', text: t('summary.noFees') },
   )
-  if (values.timedRenounceEnabled) {
-    const until = values.renounceUntil
-      ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          values.renounceUntil,
-        )
-      : undefined
-    lines.push({
+  lines.push(...renounceLines(values, t, language, owner))
+  return lines
+}
+
+/** The timed renounce, when the token has it: born renounced until a date, or the option alone. */
+function renounceLines(
+  values: Partial<TokenFormValues>,
+  t: TFunction,
+  language: string,
+  owner: string,
+): SummaryLine[] {
+  if (!values.timedRenounceEnabled) return []
+  const until = values.renounceUntil
+    ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        values.renounceUntil,
+      )
+    : undefined
+  return [
+    {
       id: 'renounce',
       tone: 'info',
       text: until ? t('summary.bornRenounced', { until, owner }) : t('summary.timedRenounce'),
-    })
-  }
-  return lines
+    },
+  ]
 }
 
 /** Max wallet and max transaction, shown in tokens; a limit that would be refused is named invalid. */

@@ -224,6 +224,8 @@ export function toCreateTokenParameters(
         ...common,
         burnable: values.burnable,
         mintable: values.mintable,
+        // The contract ignores the cap without mint (its cap is then the initial supply).
+        maxSupply: values.mintable ? parseUnits(values.maxSupply.trim(), values.decimals) : 0n,
         pausable: values.pausable,
         blacklistEnabled: values.blacklistEnabled,
         whitelistEnabled: values.whitelistEnabled,

@@ -88,6 +88,7 @@ describe('toCreateTokenParameters', () => {
     initialSupply: '1000.5',
     burnable: true,
     mintable: true,
+    maxSupply: '2000',
     transferBurnPercent: '1',
     transferFeePercent: '2.5',
   } as const
@@ -105,6 +106,7 @@ describe('toCreateTokenParameters', () => {
     expect(toCreateTokenParameters('normal', values)).toMatchObject({
       template: 'normal',
       mintable: true,
+      maxSupply: 2_000_000_000n,
       transferBurnBps: 100,
       transferFeeBps: 250,
       feeRecipient: wallet,

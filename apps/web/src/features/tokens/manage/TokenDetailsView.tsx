@@ -123,6 +123,18 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
   for (const flag of flags) {
     if (flag in settings) items.push({ key: flag, label: t(`form.${flag}`), children: yesNo(settings[flag]) })
   }
+  // The normal token's mint cap (the compound token shows its own in its schedule).
+  if (details.template === 'normal' && settings.mintable) {
+    items.push({
+      key: 'maxSupply',
+      label: t('form.maxSupply'),
+      children: (
+        <span data-testid="manage-max-supply">
+          {formatUnits(settings.maxSupply as bigint, details.decimals)}
+        </span>
+      ),
+    })
+  }
   if ('transferBurnBps' in settings) {
     items.push({
       key: 'fees',

@@ -1,0 +1,63 @@
+import { Col, Form, Input, Row } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { issueRule } from './issueRule.ts'
+import type { TokenFormValues } from './tokenFormValues.ts'
+import {
+  validateAddress,
+  validateAmount,
+  validateDecimals,
+  validateTokenName,
+  validateTokenSymbol,
+} from './validateTokenFields.ts'
+import { WholeNumberInput } from './WholeNumberInput.tsx'
+
+/**
+ * The fields every token has: name, symbol, initial supply, decimals and the coin owner (the
+ * receiver of the supply for templates without an owner).
+ */
+export function TokenBasicsFields({ owned }: { owned: boolean }) {
+  const { t } = useTranslation('tokens')
+  const form = Form.useFormInstance<TokenFormValues>()
+  const decimals = Form.useWatch('decimals', form) ?? 18
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item name="name" label={t('form.name')} rules={[issueRule(t, validateTokenName)]}>
+          <Input placeholder={t('form.namePlaceholder')} maxLength={64} data-testid="token-name" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="symbol" label={t('form.symbol')} rules={[issueRule(t, validateTokenSymbol)]}>
+          <Input placeholder={t('form.symbolPlaceholder')} maxLength={16} data-testid="token-symbol" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="initialSupply"
+          label={t('form.initialSupply')}
+          dependencies={['decimals']}
+          rules={[
+            issueRule(t, (value: string) => validateAmount(value, decimals, { field: 'form.initialSupply' })),
+          ]}
+        >
+          <Input inputMode="decimal" placeholder="1000000000" data-testid="token-supply" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="decimals" label={t('form.decimals')} rules={[issueRule(t, validateDecimals)]}>
+          <WholeNumberInput data-testid="token-decimals" />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item
+          name="owner"
+          label={owned ? t('form.owner') : t('form.receiver')}
+          tooltip={owned ? t('form.ownerHint') : t('form.receiverHint')}
+          rules={[issueRule(t, (value: string) => validateAddress(value, 'form.owner'))]}
+        >
+          <Input placeholder="0x…" spellCheck={false} data-testid="token-owner" />
+        </Form.Item>
+      </Col>
+    </Row>
+  )
+}

@@ -1,0 +1,156 @@
+import { createRequire } from 'node:module'
+import { dividendTokenAbi } from '@tokenbox/core/contracts/DividendToken.ts'
+import {
+  type EtherscanTestServer,
+  startEtherscanTestServer,
+} from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
+import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
+import { tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import type { Page } from 'playwright-core'
+import type { Address, Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { animationsSettled, shoot } from '../harness/screenshots.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+
+const require = createRequire(import.meta.url)
+
+/** The deployed runtime code with its immutables zeroed, as the compiler's output leaves them. */
+function withoutImmutables(code: Hex, immutables: readonly (readonly [number, number])[]): string {
+  const bytes = code.slice(2).split('')
+  for (const [start, length] of immutables) bytes.fill('0', start * 2, (start + length) * 2)
+  return bytes.join('')
+}
+
+/**
+ * Customize (`/co/ct`) end to end: a token with buy / sell fees and holder dividends composed on
+ * the form, deployed from the wallet with the chain's dividend tracker, and its source verified;
+ * the standard-JSON input the explorer received is compiled again here and must give the code
+ * that is on the chain.
+ */
+describe('Customize: a token with fees and dividends, verified', () => {
+  let explorer: EtherscanTestServer
+  let stack: Stack
+  let page: Page
+  let token: Address
+
+  beforeAll(async () => {
+    explorer = await startEtherscanTestServer()
+    stack = await startStack({
+      serverEnv: { EXPLORER_API_URL_31337: explorer.apiUrl, EXPLORER_API_KEY: 'test-key' },
+    })
+    ;({ page } = await openConnectedPage(stack, '/co/ct', stack.accounts[1]!))
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+    await explorer?.close()
+  })
+
+  it('offers only compatible options and says why the others are off', async () => {
+    await page.getByTestId('custom-options').waitFor()
+    // The owner's mint comes with its cap, and the summary names it.
+    await page.getByTestId('token-supply').fill('1000000000')
+    await page.getByTestId('custom-option-mint').click()
+    await page.getByTestId('token-max-supply').fill('2000000000')
+    await expect
+      .poll(() => page.getByTestId('summary-powers').textContent())
+      .toBe('The owner can: mint new tokens up to a total supply of 2,000,000,000.')
+    // While a normal-token option is on, the trading options wait, and the reverse.
+    expect(await page.getByTestId('custom-option-tradeFees').isDisabled()).toBe(true)
+    await page.getByTestId('custom-option-mint').click()
+    await page.getByTestId('custom-option-tradeFees').click()
+    // A normal-token option cannot join a trading token: the form says it is the size limit.
+    expect(await page.getByTestId('custom-option-mint').isDisabled()).toBe(true)
+    expect(await page.getByTestId('custom-block-mint').textContent()).toContain('(EIP-170)')
+    // Dividends are paid from the swap-back, so they wait for it.
+    expect(await page.getByTestId('custom-option-dividends').isDisabled()).toBe(true)
+    await page.getByTestId('custom-option-swapBack').click()
+    await page.getByTestId('custom-option-dividends').click()
+    // Dividends start at the dividend screens' 2% share each way rather than a share paying nobody.
+    expect(await page.getByTestId('tax-buyFees-reward').inputValue()).toBe('2')
+    expect(await page.getByTestId('custom-option-lpDividends').isDisabled()).toBe(true)
+    expect(await page.getByTestId('custom-option-sale').isDisabled()).toBe(true)
+    // The larger of the two builds (the chain's is probed at deployment): both fit.
+    const bytes = Math.max(
+      tokenTemplates.dividend.runtime.cancun.codeLength,
+      tokenTemplates.dividend.runtime.london.codeLength,
+    )
+    await expect
+      .poll(() => page.getByTestId('custom-size').textContent())
+      .toContain(
+        `verified DividendToken template. Code size in bytes: ${new Intl.NumberFormat('en').format(bytes)}`,
+      )
+    expect(await page.getByTestId('custom-size').textContent()).toContain('a trading token has only')
+  })
+
+  it('deploys it with the tracker and verifies it; the input the explorer got compiles to the deployed code', async () => {
+    explorer.reset({ outcome: 'pass', pendingPolls: 0 })
+    await page.getByTestId('token-name').fill('Custom Dividend')
+    await page.getByTestId('token-symbol').fill('CDIV')
+    await page.getByTestId('token-supply').fill('1000000000')
+    await page.getByTestId('tax-buyFees-reward').fill('2')
+    await page.getByTestId('tax-sellFees-reward').fill('3')
+    await page.getByTestId('tax-swap-back-threshold').fill('1000')
+    await page.getByTestId('dividend-claim-wait').fill('0')
+    await expect
+      .poll(() => page.getByTestId('summary-dividends').textContent())
+      .toBe('Up to 3% of each trade is paid to holders as dividends.')
+    expect(await page.getByTestId('summary-fees').textContent()).toBe('Buys pay 5% and sells 6% in fees.')
+    await shoot(page, 'customize-dividend-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await animationsSettled(page)
+    await shoot(page, 'customize-dividend-375-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
+
+    await page.getByTestId('create-token-submit').click()
+    // No tracker on this chain yet: the flow offers to create the chain's one first.
+    const dialog = page.locator('.ant-modal-confirm')
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await page.getByTestId('token-created').waitFor({ timeout: 90_000 })
+    token = (await page.getByTestId('token-address').textContent()) as Address
+    const code = (await stack.publicClient.getCode({ address: token }))!
+    expect(identifyTokenTemplate(code)).toBe('dividend')
+    const read = (functionName: 'swapBackEnabled' | 'blacklistEnabled' | 'burnable') =>
+      stack.publicClient.readContract({ address: token, abi: dividendTokenAbi, functionName })
+    expect([await read('swapBackEnabled'), await read('blacklistEnabled'), await read('burnable')]).toEqual([
+      true,
+      false,
+      false,
+    ])
+    await expect
+      .poll(() => page.getByTestId('deploy-progress').textContent(), { timeout: 60_000 })
+      .toContain('Verified')
+
+    const submission = explorer.received.find((request) => request.form.action === 'verifysourcecode')
+    expect(submission?.form.contractaddress?.toLowerCase()).toBe(token.toLowerCase())
+    expect(submission?.form.codeformat).toBe('solidity-standard-json-input')
+    const contractName = submission!.form.contractname!
+    expect(contractName).toMatch(/DividendToken\.sol:DividendToken$/)
+    const solc = require('solc') as { compile: (input: string) => string }
+    const output = JSON.parse(solc.compile(submission!.form.sourceCode!)) as {
+      contracts: Record<string, Record<string, { evm: { deployedBytecode: { object: string } } }>>
+    }
+    const [source, name] = contractName.split(':') as [string, string]
+    const compiled = output.contracts[source]![name]!.evm.deployedBytecode.object
+    expect(withoutImmutables(code, tokenTemplates.dividend.runtime.cancun.immutables)).toBe(compiled)
+  })
+
+  it('reads in Chinese and Japanese, with the reasons of the blocked options and the introduction of the chosen template', async () => {
+    for (const language of ['zh', 'ja'] as const) {
+      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await page.reload()
+      await page.getByTestId('custom-options').waitFor()
+      await page.getByTestId('custom-option-tradeFees').click()
+      await page.getByTestId('custom-option-swapBack').click()
+      await page.getByTestId('custom-option-lpDividends').click()
+      expect(await page.getByTestId('custom-block-mint').textContent()).toContain('EIP-170')
+      await shoot(page, `customize-lp-dividend-1440-${language}.png`, { fullPage: true })
+      await page.getByRole('tab').nth(2).click()
+      await page.getByTestId('intro-tracker-risk').waitFor()
+      await shoot(page, `customize-introduce-1440-${language}.png`, { fullPage: true })
+    }
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+  })
+})
