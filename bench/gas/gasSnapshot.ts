@@ -30,8 +30,10 @@ import {
   saleTokenAbi,
   sampleStablecoinAbi,
   standardTokenAbi,
+  taxSaleTokenAbi,
   taxTokenAbi,
   tokenLockerAbi,
+  tokenSaleHubAbi,
   uniswapV2FactoryAbi,
   uniswapV2PairAbi,
   uniswapV2Router02Abi,
@@ -144,7 +146,9 @@ async function loadBytecode(build: ContractBuild) {
     'NormalToken',
     'SaleToken',
     'StandardToken',
+    'TaxSaleToken',
     'TaxToken',
+    'TokenSaleHub',
   ] as const
   const loaded = await Promise.all(names.map((name) => contractBytecode[name][build]()))
   return Object.fromEntries(names.map((name, index) => [name, loaded[index]!])) as Record<
@@ -1262,6 +1266,99 @@ async function measure(build: ContractBuild): Promise<Measured> {
       encodeFunctionData({ abi: saleTokenAbi, functionName: 'startTrading' }),
     )
 
+    // Marketing sale token (/co/mk?t=1): the sale is held by the shared TokenSaleHub, so a buy is
+    // the token's forwarding receive plus the hub's books, and the launch is the hub's.
+    const hub = await deployToken('deploy TokenSaleHub (shared, once per chain)', () =>
+      walletClient.deployContract({ abi: tokenSaleHubAbi, bytecode: templateCode.TokenSaleHub }),
+    )
+    const saleTimestamp = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
+    const taxSale = await deployToken(
+      'deploy TaxSaleToken (4% tax, sale in the hub, 60% to the pool, LP locked 30 days)',
+      () =>
+        walletClient.deployContract({
+          abi: taxSaleTokenAbi,
+          bytecode: templateCode.TaxSaleToken,
+          args: [
+            {
+              name: 'Tax Sale',
+              symbol: 'TXS',
+              decimals: 18,
+              initialSupply: parseEther('200000'),
+              owner: account,
+              router,
+              quoteToken: '0x0000000000000000000000000000000000000000',
+              buyFees: taxShares,
+              sellFees: taxShares,
+              marketingWallet: marketing,
+              teamWallet: team,
+              liquidityReceiver: lpReceiver,
+              maxWallet: 0n,
+              maxTx: 0n,
+              swapBackEnabled: true,
+              swapBackThreshold: parseEther('1000'),
+              inviteBps: [],
+              inviterMinHold: 0n,
+              minTransferToBind: 0n,
+              fomo: { window: 0, threshold: 0n, topWinners: 0, periodRewardBps: 0 },
+              blacklistEnabled: false,
+              botBlocks: 0,
+              airdropCount: 0,
+              tradingStartsAt: 0n,
+              cooldownSeconds: 0,
+              twitter: '',
+              telegram: '',
+              website: '',
+              burnable: false,
+              timedRenounceEnabled: false,
+              renounceEndsAt: 0n,
+            },
+            {
+              beneficiary: '0x0000000000000000000000000000000000000000',
+              tokensPerCoin: parseEther('1000'),
+              hardCap: parseEther('100'),
+              softCap: 0n,
+              minContribution: parseEther('0.1'),
+              maxContribution: parseEther('10'),
+              endTime: saleTimestamp + 86_400n,
+              liquidityBps: 6_000,
+              router: '0x0000000000000000000000000000000000000000',
+              locker: deployments.contracts.lock,
+              lpLockDuration: 30 * 86_400,
+            },
+            hub,
+          ],
+        }),
+    )
+    const recordHubBuy = async (label: string, buyer: Address, value: bigint) => {
+      await nextBlock()
+      const buyerClient = createWalletClient({ account: buyer, chain: hardhat, transport })
+      const receipt = await publicClient.waitForTransactionReceipt({
+        hash: await buyerClient.sendTransaction({ to: taxSale, value }),
+      })
+      if (receipt.status !== 'success') throw new Error(`${label} reverted`)
+      gas[label] = Number(receipt.gasUsed)
+    }
+    await recordHubBuy(
+      "TaxSaleToken buy by plain transfer (the sale's first buy, through the hub)",
+      receiver,
+      parseEther('1'),
+    )
+    await recordHubBuy(
+      'TaxSaleToken buy by plain transfer (1 coin, a new buyer)',
+      thirdSigner,
+      parseEther('1'),
+    )
+    await recordHubBuy(
+      'TaxSaleToken buy by plain transfer above the maximum (buys up to it, refunds the rest)',
+      thirdSigner,
+      parseEther('10'),
+    )
+    await record(
+      'TaxSaleToken startTrading (owner during the sale, through the hub: liquidity on the pair it created, LP locked, owner paid, unsold burned, trading opened)',
+      taxSale,
+      encodeFunctionData({ abi: taxSaleTokenAbi, functionName: 'startTrading' }),
+    )
+
     const codeSize: Record<string, number> = {}
     const codeOwners = {
       Multicall3: multicall3,
@@ -1279,6 +1376,8 @@ async function measure(build: ContractBuild): Promise<Measured> {
       InscriptionToken: inscription,
       NormalToken: normalFull,
       SaleToken: sale,
+      TaxSaleToken: taxSale,
+      TokenSaleHub: hub,
       CompoundToken: compound,
       DividendTracker: tracker,
       TaxToken: taxToken,
