@@ -1,6 +1,6 @@
 import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Tabs } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
@@ -10,6 +10,12 @@ import { CreateTokenPanel } from './create/CreateTokenPanel.tsx'
 import { IntroducePanel } from './introduce/IntroducePanel.tsx'
 import { ManageTokenPanel } from './manage/ManageTokenPanel.tsx'
 
+// The `?t=1` sale variants share their path with the coin screen; their screen (and its code) is
+// the sale one, loaded only when such a variant is opened.
+const SaleTokenPage = lazy(() =>
+  import('./sale/SaleTokenPage.tsx').then((module) => ({ default: module.SaleTokenPage })),
+)
+
 /**
  * The coin screen of one token type (/co/st?t=0 standard, ?t=1 meme, /co/nm normal): the tabs
  * Create Token, Manage Token and Introduce. A token just created opens in Manage Token.
@@ -17,8 +23,14 @@ import { ManageTokenPanel } from './manage/ManageTokenPanel.tsx'
 export function CoinPage() {
   const { pathname, search } = useLocation()
   const route = findScreenRoute(pathname, search)
+  if (route?.built && route.id === 'coMarketingSale')
+    return (
+      <Suspense fallback={null}>
+        <SaleTokenPage />
+      </Suspense>
+    )
   const template = route?.built ? coinKindByRouteId[route.id as CoinRouteId] : undefined
-  // A variant of a built path that is not built itself (e.g. /co/mk?t=1, the sale variant) says so.
+  // A variant of a built path that is not built itself (e.g. /co/dd?t=1, a sale variant) says so.
   if (!template) return <NotBuiltPage />
   return <CoinTabs template={template} />
 }

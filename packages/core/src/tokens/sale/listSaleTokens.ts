@@ -63,7 +63,11 @@ export async function listSaleTokens(
     ])
     const inOrder = [
       ...own.map((log) => ({ log, token: log.address, hub: undefined })),
-      ...registered.map((log) => ({ log, token: log.args.token!, hub: log.address })),
+      ...registered.map((log) => ({
+        log,
+        token: log.args.token!.toLowerCase() as Address,
+        hub: log.address,
+      })),
     ].sort((a, b) =>
       a.log.blockNumber === b.log.blockNumber
         ? a.log.logIndex - b.log.logIndex

@@ -1,4 +1,8 @@
-import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import {
+  isDividendTemplate,
+  isHubSaleTemplate,
+  type TokenTemplateId,
+} from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Col, Divider, Form, Input, Row, Switch } from 'antd'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -22,6 +26,8 @@ const wallets = ['marketingWallet', 'teamWallet', 'liquidityReceiver'] as const
  */
 export function MarketingFields({ template }: { template: TokenTemplateId }) {
   const { t } = useTranslation('tokens')
+  // The `?t=1` sale variant: trading opens at the sale's launch, against the native coin raised.
+  const sale = isHubSaleTemplate(template)
   const form = Form.useFormInstance<TokenFormValues>()
   const decimals = Form.useWatch('decimals', form) ?? 18
   const swapBack = Form.useWatch('swapBackEnabled', form)
@@ -39,7 +45,7 @@ export function MarketingFields({ template }: { template: TokenTemplateId }) {
 
   return (
     <>
-      <TradingFields />
+      <TradingFields nativeOnly={sale} />
       <Divider titlePlacement="start">{t('tax.section.fees')}</Divider>
       <TaxFeeFields template={template} />
       <Row gutter={16}>
@@ -101,7 +107,7 @@ export function MarketingFields({ template }: { template: TokenTemplateId }) {
         </Col>
       </Row>
       {isDividendTemplate(template) && <DividendFields template={template} />}
-      <MarketingLaunchFields />
+      <MarketingLaunchFields saleLaunch={sale} />
     </>
   )
 }

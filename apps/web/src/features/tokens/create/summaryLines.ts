@@ -1,6 +1,10 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
-import { isTradingTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import {
+  isDividendTemplate,
+  isTradingTemplate,
+  type TokenTemplateId,
+} from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { TFunction } from 'i18next'
 import { isAddress } from 'viem'
 import { formatList } from '../../../app/i18n/formatList.ts'
@@ -101,7 +105,7 @@ export function summaryLines(
       tone: 'warn',
       text: values.blacklistEnabled ? t('summary.taxPowersBlacklist') : t('summary.taxPowers'),
     })
-    if (template !== 'marketing') {
+    if (isDividendTemplate(template)) {
       const buyReward = sumPercents([values.buyFees?.reward ?? '0'])
       const sellReward = sumPercents([values.sellFees?.reward ?? '0'])
       if (buyReward !== null && sellReward !== null)
