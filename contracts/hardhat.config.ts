@@ -66,6 +66,7 @@ export const largeTemplateSources = [
   'test/tokens/DividendToken.t.sol',
   'test/tokens/TaxSaleToken.t.sol',
   'test/tokens/TaxSaleTokenFixture.sol',
+  'test/tokens/TaxSaleTokenInvariants.t.sol',
 ] as const
 
 // solc-js from npm: the build machines cannot download native compilers (TOOLCHAIN.md).
