@@ -6,16 +6,19 @@ import {
   type PublicClient,
   parseEther,
   parseEventLogs,
+  zeroAddress,
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
+import { fakeHubSaleTokenAbi, fakeHubSaleTokenBytecode } from '../../contracts/test/FakeHubSaleToken.ts'
 import { uniswapV2Router02Abi } from '../../contracts/UniswapV2Router02.abi.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
 import type { LocalContracts } from '../../local/localDeployments.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { maxWalletTokenParameters } from '../../testing/testTokenParameters.ts'
 import { call } from '../../transactions/call.ts'
+import { deploy } from '../../transactions/deploy.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
 import { createTokenDeployStep, type MarketingSaleTokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
@@ -158,6 +161,42 @@ describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
     })
     expect(sold.status).toBe('done')
     expect(await balance()).toBe(parseEther('9000'))
+  })
+
+  it('lists only registered tokens whose code is a sale template', async () => {
+    const now = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
+    const [fake] = await chain.runToDone(
+      [
+        deploy({
+          abi: fakeHubSaleTokenAbi,
+          bytecode: fakeHubSaleTokenBytecode,
+          args: [
+            hub,
+            {
+              beneficiary: creator,
+              tokensPerCoin: parseEther('1000'),
+              hardCap: parseEther('100'),
+              softCap: 0n,
+              minContribution: parseEther('0.1'),
+              maxContribution: parseEther('10'),
+              endTime: now + 86_400n,
+              liquidityBps: 6_000,
+              router: contracts.router,
+              locker: zeroAddress,
+              lpLockDuration: 0,
+            },
+          ],
+          label: 'FakeHubSaleToken',
+        }),
+      ],
+      creator,
+    )
+    const impostor = fake!.contractAddress!.toLowerCase()
+    const genuine = (await deployMarketingSale()).toLowerCase()
+    const { sales } = await listSaleTokens(publicClient, { fromBlock: firstBlock })
+    const listed = sales.map((sale) => sale.token)
+    expect(listed).toContain(genuine)
+    expect(listed).not.toContain(impostor)
   })
 
   it('refunds through the hub when the soft cap is missed', async () => {
