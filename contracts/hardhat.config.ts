@@ -59,9 +59,14 @@ export const largeTemplateSources = [
   'src/tokens/templates/base/DividendTaxToken.sol',
   'src/tokens/templates/DividendToken.sol',
   'src/tokens/templates/LpDividendToken.sol',
+  'src/tokens/templates/base/SaleHubTaxClient.sol',
+  'src/tokens/templates/TaxSaleToken.sol',
   'test/tokens/TaxToken.t.sol',
   'test/tokens/TaxTokenProperties.t.sol',
   'test/tokens/DividendToken.t.sol',
+  'test/tokens/TaxSaleToken.t.sol',
+  'test/tokens/TaxSaleTokenFixture.sol',
+  'test/tokens/TaxSaleTokenInvariants.t.sol',
 ] as const
 
 // solc-js from npm: the build machines cannot download native compilers (TOOLCHAIN.md).

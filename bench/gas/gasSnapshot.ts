@@ -30,8 +30,10 @@ import {
   saleTokenAbi,
   sampleStablecoinAbi,
   standardTokenAbi,
+  taxSaleTokenAbi,
   taxTokenAbi,
   tokenLockerAbi,
+  tokenSaleHubAbi,
   uniswapV2FactoryAbi,
   uniswapV2PairAbi,
   uniswapV2Router02Abi,
@@ -132,6 +134,34 @@ const deploymentLabels: Record<keyof LocalContracts, string> = {
   multisig: 'deploy MultisigFactory (with its MultisigWallet implementation)',
 }
 
+/**
+ * The options of a tax token measured with none of its extras (no limits, invitation, fomo,
+ * blacklist, bot window, airdrop, cool down, links, burn or renounce), swap-back on at `threshold`.
+ */
+function plainTaxOptions(swapBackThreshold: bigint) {
+  return {
+    maxWallet: 0n,
+    maxTx: 0n,
+    swapBackEnabled: true,
+    swapBackThreshold,
+    inviteBps: [],
+    inviterMinHold: 0n,
+    minTransferToBind: 0n,
+    fomo: { window: 0, threshold: 0n, topWinners: 0, periodRewardBps: 0 },
+    blacklistEnabled: false,
+    botBlocks: 0,
+    airdropCount: 0,
+    tradingStartsAt: 0n,
+    cooldownSeconds: 0,
+    twitter: '',
+    telegram: '',
+    website: '',
+    burnable: false,
+    timedRenounceEnabled: false,
+    renounceEndsAt: 0n,
+  } as const
+}
+
 /** The token templates and the tracker in one build, loaded before the measurements. */
 async function loadBytecode(build: ContractBuild) {
   const names = [
@@ -144,7 +174,9 @@ async function loadBytecode(build: ContractBuild) {
     'NormalToken',
     'SaleToken',
     'StandardToken',
+    'TaxSaleToken',
     'TaxToken',
+    'TokenSaleHub',
   ] as const
   const loaded = await Promise.all(names.map((name) => contractBytecode[name][build]()))
   return Object.fromEntries(names.map((name, index) => [name, loaded[index]!])) as Record<
@@ -869,25 +901,7 @@ async function measure(build: ContractBuild): Promise<Measured> {
               marketingWallet: marketing,
               teamWallet: team,
               liquidityReceiver: lpReceiver,
-              maxWallet: 0n,
-              maxTx: 0n,
-              swapBackEnabled: true,
-              swapBackThreshold: parseEther('100000'),
-              inviteBps: [],
-              inviterMinHold: 0n,
-              minTransferToBind: 0n,
-              fomo: { window: 0, threshold: 0n, topWinners: 0, periodRewardBps: 0 },
-              blacklistEnabled: false,
-              botBlocks: 0,
-              airdropCount: 0,
-              tradingStartsAt: 0n,
-              cooldownSeconds: 0,
-              twitter: '',
-              telegram: '',
-              website: '',
-              burnable: false,
-              timedRenounceEnabled: false,
-              renounceEndsAt: 0n,
+              ...plainTaxOptions(parseEther('100000')),
             },
             {
               tracker,
@@ -1264,6 +1278,81 @@ async function measure(build: ContractBuild): Promise<Measured> {
       encodeFunctionData({ abi: saleTokenAbi, functionName: 'startTrading' }),
     )
 
+    // Marketing sale token (/co/mk?t=1): the sale is held by the shared TokenSaleHub, so a buy is
+    // the token's forwarding receive plus the hub's books, and the launch is the hub's.
+    const hub = await deployToken('deploy TokenSaleHub (shared, once per chain)', () =>
+      walletClient.deployContract({ abi: tokenSaleHubAbi, bytecode: templateCode.TokenSaleHub }),
+    )
+    const saleTimestamp = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
+    const taxSale = await deployToken(
+      'deploy TaxSaleToken (4% tax, sale in the hub, 60% to the pool, LP locked 30 days)',
+      () =>
+        walletClient.deployContract({
+          abi: taxSaleTokenAbi,
+          bytecode: templateCode.TaxSaleToken,
+          args: [
+            {
+              name: 'Tax Sale',
+              symbol: 'TXS',
+              decimals: 18,
+              initialSupply: parseEther('200000'),
+              owner: account,
+              router,
+              quoteToken: zeroAddress,
+              buyFees: taxShares,
+              sellFees: taxShares,
+              marketingWallet: marketing,
+              teamWallet: team,
+              liquidityReceiver: lpReceiver,
+              ...plainTaxOptions(parseEther('1000')),
+            },
+            {
+              beneficiary: zeroAddress,
+              tokensPerCoin: parseEther('1000'),
+              hardCap: parseEther('100'),
+              softCap: 0n,
+              minContribution: parseEther('0.1'),
+              maxContribution: parseEther('10'),
+              endTime: saleTimestamp + 86_400n,
+              liquidityBps: 6_000,
+              router: zeroAddress,
+              locker: deployments.contracts.lock,
+              lpLockDuration: 30 * 86_400,
+            },
+            hub,
+          ],
+        }),
+    )
+    const recordHubBuy = async (label: string, buyer: Address, value: bigint) => {
+      await nextBlock()
+      const buyerClient = createWalletClient({ account: buyer, chain: hardhat, transport })
+      const receipt = await publicClient.waitForTransactionReceipt({
+        hash: await buyerClient.sendTransaction({ to: taxSale, value }),
+      })
+      if (receipt.status !== 'success') throw new Error(`${label} reverted`)
+      gas[label] = Number(receipt.gasUsed)
+    }
+    await recordHubBuy(
+      "TaxSaleToken buy by plain transfer (the sale's first buy, through the hub)",
+      receiver,
+      parseEther('1'),
+    )
+    await recordHubBuy(
+      'TaxSaleToken buy by plain transfer (1 coin, a new buyer)',
+      thirdSigner,
+      parseEther('1'),
+    )
+    await recordHubBuy(
+      'TaxSaleToken buy by plain transfer above the maximum (buys up to it, refunds the rest)',
+      thirdSigner,
+      parseEther('10'),
+    )
+    await record(
+      'TaxSaleToken startTrading (owner during the sale, through the hub: liquidity on the pair it created, LP locked, owner paid, unsold burned, trading opened)',
+      taxSale,
+      encodeFunctionData({ abi: taxSaleTokenAbi, functionName: 'startTrading' }),
+    )
+
     const codeSize: Record<string, number> = {}
     const codeOwners = {
       Multicall3: multicall3,
@@ -1281,6 +1370,8 @@ async function measure(build: ContractBuild): Promise<Measured> {
       InscriptionToken: inscription,
       NormalToken: normalFull,
       SaleToken: sale,
+      TaxSaleToken: taxSale,
+      TokenSaleHub: hub,
       CompoundToken: compound,
       DividendTracker: tracker,
       TaxToken: taxToken,

@@ -40,7 +40,7 @@ abstract contract TaxTokenFixture is TestBase {
 
     receive() external payable {}
 
-    function setUp() public {
+    function setUp() public virtual {
         weth = new WETH();
         factory = new UniswapV2Factory(address(this));
         router = new UniswapV2Router02(address(factory), address(weth));

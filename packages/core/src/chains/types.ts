@@ -94,6 +94,11 @@ export type ChainEntry = {
   lock?: Address
   /** Our dividend tracker contract, where the catalogue names one (else its shared addresses). */
   dividendTracker?: Address
+  /**
+   * Our sale hub (TokenSaleHub) that holds the sales of the sale-variant tax tokens, where the
+   * catalogue names one (else its shared addresses).
+   */
+  saleHub?: Address
   /** Our bulk-send contract (MultiSender), where the catalogue names one (else its shared addresses). */
   send?: Address
   /** Our multisig wallet factory (MultisigFactory), where the catalogue names one (else its shared addresses). */

@@ -176,6 +176,12 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'SaleNotBeneficiary(address caller)': 'noPermission',
   'SalePaymentFailed(address to, uint256 amount)': 'paymentRefused',
 
+  // Sale hub (the sale variants of the tax templates)
+  'SaleHubUnknownSale(address token)': 'saleUnknown',
+  'SaleHubAlreadyRegistered(address token)': 'saleAlreadyRegistered',
+  'SaleHubNotTokenOwner(address caller)': 'noPermission',
+  'SaleOnlyHub()': 'noPermission',
+
   // Inscription token
   'InscriptionSoldOut()': 'inscriptionSoldOut',
   'InscriptionMintLimitReached(address minter, uint256 mints)': ([, mints]) => ({

@@ -269,6 +269,8 @@ export const errorMessageKeys = [
   'saleRefundsClosed',
   /** A refund claim or credit withdrawal with nothing owed (SaleNothingToClaim). */
   'saleNothingToClaim',
+  'saleUnknown',
+  'saleAlreadyRegistered',
   'inscriptionSoldOut',
   'inscriptionMintLimitReached',
   'inscriptionContractMinter',

@@ -189,6 +189,8 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   saleRefundsClosed:
     'Refunds are open only when a sale has failed (soft cap not met by the end, or trading not started in time).',
   saleNothingToClaim: 'This wallet has nothing to take back from this sale.',
+  saleUnknown: 'This token has no sale on this chain.',
+  saleAlreadyRegistered: 'This token has a sale already.',
   inscriptionSoldOut: 'Every mint of this inscription has been made: the max supply is reached.',
   inscriptionMintLimitReached: 'This wallet has made as many mints as one address may ({{mints}}).',
   inscriptionContractMinter:

@@ -20,7 +20,7 @@ export const sharedContractSalt: Hex = '0x6de4deedd50535edcb8825c101ef56379f1045
 
 /**
  * The shared contracts of a chain (one for everyone: the catalogue's `lock`, `send`, `multisig`
- * and `dividendTracker`) and the constructor arguments they are deployed with. Fixed arguments
+ * `dividendTracker` and `saleHub`) and the constructor arguments they are deployed with. Fixed arguments
  * make one address per build: the shared MultiSender charges no fee (fee recipient zero, fee 0).
  */
 export const sharedContractArgs = {
@@ -28,6 +28,7 @@ export const sharedContractArgs = {
   MultiSender: [zeroAddress, 0n],
   MultisigFactory: [],
   DividendTracker: [],
+  TokenSaleHub: [],
 } as const satisfies Record<string, readonly unknown[]>
 
 export type SharedContractName = keyof typeof sharedContractArgs

@@ -17,6 +17,7 @@ export const sharedContractOf = {
   send: 'MultiSender',
   multisig: 'MultisigFactory',
   dividendTracker: 'DividendTracker',
+  saleHub: 'TokenSaleHub',
 } as const satisfies Record<string, SharedContractName>
 
 export type SharedContractKind = keyof typeof sharedContractOf

@@ -1,4 +1,4 @@
-import type { Address, Hex } from 'viem'
+import { type Address, type Hex, zeroAddress } from 'viem'
 import type { ContractBuild } from '../evm/contractBuild.ts'
 import { deploy } from '../transactions/deploy.ts'
 import type { DeployStep } from '../transactions/types.ts'
@@ -178,6 +178,32 @@ export type SaleTokenParameters = CommonTokenParameters & {
   lpLockDuration: number
 }
 
+/** A sale's terms as a hub sale token registers them (its SaleTerms; the token fills in its owner and router). */
+export type HubSaleTerms = Pick<
+  SaleTokenParameters,
+  | 'tokensPerCoin'
+  | 'hardCap'
+  | 'softCap'
+  | 'minContribution'
+  | 'maxContribution'
+  | 'endTime'
+  | 'liquidityBps'
+  | 'locker'
+  | 'lpLockDuration'
+>
+
+/**
+ * The marketing token with a sale (`/co/mk?t=1`): the tax settings (native quote, `tradingStartsAt`
+ * 0: the launch opens trading), the sale's terms and the chain's TokenSaleHub (or the index of the
+ * flow step that deploys it first). `initialSupply` is the stated supply: the creator keeps what the
+ * sale and liquidity reserves leave.
+ */
+export type MarketingSaleTokenParameters = Omit<MarketingTokenParameters, 'template'> & {
+  template: 'marketingSale'
+  sale: HubSaleTerms
+  hub: Address | { fromStep: number }
+}
+
 export type CreateTokenParameters =
   | StandardTokenParameters
   | MemeTokenParameters
@@ -187,6 +213,7 @@ export type CreateTokenParameters =
   | DividendTokenParameters
   | InscriptionTokenParameters
   | SaleTokenParameters
+  | MarketingSaleTokenParameters
 
 /**
  * The deploy step of a new token from its template's creation bytecode in `build` (see
@@ -261,6 +288,18 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
         bytecode,
         args: [{ ...config, totalSupply }],
         label: 'SaleToken',
+      })
+    }
+    case 'marketingSale': {
+      const { template: _template, sale, hub, ...config } = parameters
+      // The token fills in the beneficiary (its owner) and the router (its own).
+      const terms = { ...sale, beneficiary: zeroAddress, router: zeroAddress }
+      return deploy({
+        abi: tokenTemplates.marketingSale.abi,
+        bytecode,
+        args: ({ results }) =>
+          [config, terms, typeof hub === 'string' ? hub : results[hub.fromStep]!.contractAddress!] as const,
+        label: 'TaxSaleToken',
       })
     }
     case 'dividend':

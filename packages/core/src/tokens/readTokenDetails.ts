@@ -105,6 +105,8 @@ export const templateViews = {
     'marketingWallet',
   ],
   marketing: marketingViews,
+  // The sale itself is read from the hub (readSaleState).
+  marketingSale: marketingViews,
   dividend: [...marketingViews, ...dividendViews],
   lpDividend: [...marketingViews, ...dividendViews],
   inscription: [

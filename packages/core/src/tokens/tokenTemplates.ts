@@ -8,6 +8,7 @@ import { memeTokenAbi, memeTokenRuntime } from '../contracts/MemeToken.abi.ts'
 import { normalTokenAbi, normalTokenRuntime } from '../contracts/NormalToken.abi.ts'
 import { saleTokenAbi, saleTokenRuntime } from '../contracts/SaleToken.abi.ts'
 import { standardTokenAbi, standardTokenRuntime } from '../contracts/StandardToken.abi.ts'
+import { taxSaleTokenAbi, taxSaleTokenRuntime } from '../contracts/TaxSaleToken.abi.ts'
 import { taxTokenAbi, taxTokenRuntime } from '../contracts/TaxToken.abi.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
 
@@ -77,6 +78,15 @@ export const tokenTemplates = {
     abi: saleTokenAbi,
     runtime: saleTokenRuntime,
   },
+  /**
+   * The marketing token with a sale (`/co/mk?t=1`): the tax token whose sale the chain's shared
+   * TokenSaleHub holds; bought the same way, by sending the coin to the token.
+   */
+  marketingSale: {
+    contractName: 'TaxSaleToken',
+    abi: taxSaleTokenAbi,
+    runtime: taxSaleTokenRuntime,
+  },
 } as const
 
 export type TokenTemplateId = keyof typeof tokenTemplates
@@ -86,8 +96,18 @@ export const tokenTemplateIds = Object.keys(tokenTemplates) as TokenTemplateId[]
 /** Templates that extend the marketing (tax) token: a pair, fee splits, swap-back, launch controls. */
 export function isTradingTemplate(
   template: TokenTemplateId,
-): template is 'marketing' | 'dividend' | 'lpDividend' {
-  return template === 'marketing' || isDividendTemplate(template)
+): template is 'marketing' | 'dividend' | 'lpDividend' | 'marketingSale' {
+  return template === 'marketing' || template === 'marketingSale' || isDividendTemplate(template)
+}
+
+/** Templates whose sale the chain's shared TokenSaleHub holds (the `?t=1` variants of the tax tokens). */
+export function isHubSaleTemplate(template: TokenTemplateId | undefined): template is 'marketingSale' {
+  return template === 'marketingSale'
+}
+
+/** Templates that sell themselves for the native coin sent to them ("No dApp Version"). */
+export function isSaleTemplate(template: TokenTemplateId | undefined): template is 'sale' | 'marketingSale' {
+  return template === 'sale' || isHubSaleTemplate(template)
 }
 
 /** Templates that pay dividends through the chain's shared dividend tracker. */

@@ -222,7 +222,13 @@ export const routeTable: readonly AppRoute[] = [
     built: true,
     element: screen('saleToken'),
   }),
-  tool('coMarketingSale', '/co/mk', 'sale', { query: t1, section: 'tokenSale' }),
+  // Served by the coin screen of its path, which hands `?t=1` to the sale screen.
+  tool('coMarketingSale', '/co/mk', 'sale', {
+    query: t1,
+    section: 'tokenSale',
+    built: true,
+    element: coinPage,
+  }),
   tool('coDividendSale', '/co/dd', 'sale', { query: t1, section: 'tokenSale' }),
   tool('coCompoundSale', '/co/cp', 'sale', { query: t1, section: 'tokenSale' }),
   tool('coLpDividendSale', '/co/ld', 'sale', { query: t1, section: 'tokenSale' }),

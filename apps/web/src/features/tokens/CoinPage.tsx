@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
@@ -6,6 +7,12 @@ import { type CoinRouteId, coinKindByRouteId } from './coinKinds.ts'
 import { CreateTokenPanel } from './create/CreateTokenPanel.tsx'
 import { IntroducePanel } from './introduce/IntroducePanel.tsx'
 
+// The `?t=1` sale variants share their path with the coin screen; their screen (and its code) is
+// the sale one, loaded only when such a variant is opened.
+const SaleTokenPage = lazy(() =>
+  import('./sale/SaleTokenPage.tsx').then((module) => ({ default: module.SaleTokenPage })),
+)
+
 /**
  * The coin screen of one token type (/co/st?t=0 standard, ?t=1 meme, /co/nm normal): the tabs
  * Create Token, Manage Token and Introduce. A token just created opens in Manage Token.
@@ -13,8 +20,14 @@ import { IntroducePanel } from './introduce/IntroducePanel.tsx'
 export function CoinPage() {
   const { pathname, search } = useLocation()
   const route = findScreenRoute(pathname, search)
+  if (route?.built && route.id === 'coMarketingSale')
+    return (
+      <Suspense fallback={null}>
+        <SaleTokenPage />
+      </Suspense>
+    )
   const template = route?.built ? coinKindByRouteId[route.id as CoinRouteId] : undefined
-  // A variant of a built path that is not built itself (e.g. /co/mk?t=1, the sale variant) says so.
+  // A variant of a built path that is not built itself (e.g. /co/dd?t=1, a sale variant) says so.
   if (!template) return <NotBuiltPage />
   return (
     <CoinTabs

@@ -42,7 +42,7 @@ abstract contract TaxLimits is TaxTokenState {
 
     /// @notice Opens trading now, once (also earlier than a scheduled start); it can never be closed.
     /// Owner only. Emits {TradingStarted}.
-    function startTrading() external onlyOwner {
+    function startTrading() external virtual onlyOwner {
         uint256 startsAt = tradingStartsAt;
         if (startsAt != 0 && startsAt <= block.timestamp) revert TokenTradingAlreadyStarted(startsAt);
         tradingStartsAt = uint40(block.timestamp);

@@ -1,6 +1,9 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
+import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
+import { sharedContractCandidates } from '../../evm/sharedContracts.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
+import { isHubSaleTemplate } from '../tokenTemplates.ts'
 import { matchesSaleFilter, readSaleState, type SaleListFilter, type SaleState } from './readSaleState.ts'
 
 /**
@@ -10,6 +13,7 @@ import { matchesSaleFilter, readSaleState, type SaleListFilter, type SaleState }
 export const saleLogBlockRange = 5_000n
 
 const saleTokenCreated = getAbiItem({ abi: saleTokenAbi, name: 'SaleTokenCreated' })
+const saleRegistered = getAbiItem({ abi: tokenSaleHubAbi, name: 'SaleRegistered' })
 
 export type ListSaleTokensParameters = {
   /** First block to scan (a chain's first TokenBox block, or where the previous scan stopped). */
@@ -19,6 +23,8 @@ export type ListSaleTokensParameters = {
   filter?: SaleListFilter | undefined
   /** Blocks per log request (see {@link saleLogBlockRange}). */
   blockRange?: bigint | undefined
+  /** The catalogue's sale hub of the chain, if it names one (the shared CREATE2 ones are always read). */
+  saleHub?: Address | undefined
 }
 
 export type ListSaleTokensReturnType = {
@@ -33,7 +39,9 @@ export type ListSaleTokensReturnType = {
  * sale token announces itself in its constructor (`SaleTokenCreated`), so logs of that one topic,
  * from any address, list them without a factory, registry or database. Anyone can emit the same
  * topic, so only emitters whose runtime code is the sale template's (identifyTokenTemplate) are
- * kept; each is then read with {@link readSaleState} and filtered ALL / In PROGRESS / OVER.
+ * kept. The `?t=1` tax tokens' sales are in the chain's TokenSaleHub, whose `SaleRegistered` logs
+ * (at the hub's addresses only) name them; their code must be a hub sale template too. Each sale is
+ * then read with {@link readSaleState} and filtered ALL / In PROGRESS / OVER.
  *
  * @example
  * const { sales, scannedTo } = await listSaleTokens(publicClient, { fromBlock: 0n, filter: 'inProgress' })
@@ -44,20 +52,49 @@ export async function listSaleTokens(
 ): Promise<ListSaleTokensReturnType> {
   const { fromBlock, filter = 'all', blockRange = saleLogBlockRange } = parameters
   const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
-  const announced: Address[] = []
+  const hubs = sharedContractCandidates('saleHub', parameters.saleHub)
+  // Each announcement in chain order: the token and, for a hub sale, its hub.
+  const announced: { token: Address; hub?: Address }[] = []
   for (let start = fromBlock; start <= toBlock; start += blockRange) {
     const end = start + blockRange - 1n < toBlock ? start + blockRange - 1n : toBlock
-    const logs = await client.getLogs({ event: saleTokenCreated, fromBlock: start, toBlock: end })
-    for (const log of logs) announced.push(log.address)
+    const [own, registered] = await Promise.all([
+      client.getLogs({ event: saleTokenCreated, fromBlock: start, toBlock: end }),
+      client.getLogs({ address: hubs, event: saleRegistered, fromBlock: start, toBlock: end }),
+    ])
+    const inOrder = [
+      ...own.map((log) => ({ log, token: log.address, hub: undefined })),
+      ...registered.map((log) => ({
+        log,
+        token: log.args.token!.toLowerCase() as Address,
+        hub: log.address,
+      })),
+    ].sort((a, b) =>
+      a.log.blockNumber === b.log.blockNumber
+        ? a.log.logIndex - b.log.logIndex
+        : a.log.blockNumber < b.log.blockNumber
+          ? -1
+          : 1,
+    )
+    for (const { token, hub } of inOrder) announced.push(hub ? { token, hub } : { token })
   }
-  const unique = [...new Set(announced.map((address) => address.toLowerCase() as Address))].reverse()
+  const seen = new Set<string>()
+  const unique = announced.reverse().filter(({ token }) => {
+    const key = token.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
   const genuine = (
     await Promise.all(
-      unique.map(async (token) =>
-        identifyTokenTemplate(await client.getCode({ address: token })) === 'sale' ? token : undefined,
-      ),
+      unique.map(async (sale) => {
+        const template = identifyTokenTemplate(await client.getCode({ address: sale.token }))
+        const expected = sale.hub ? isHubSaleTemplate(template) : template === 'sale'
+        return expected ? sale : undefined
+      }),
     )
-  ).filter((token): token is Address => token !== undefined)
-  const states = await Promise.all(genuine.map((token) => readSaleState(client, { token })))
+  ).filter((sale) => sale !== undefined)
+  const states = await Promise.all(
+    genuine.map(({ token, hub }) => readSaleState(client, { token, hub: hub ?? undefined })),
+  )
   return { sales: states.filter((sale) => matchesSaleFilter(sale.phase, filter)), scannedTo: toBlock }
 }

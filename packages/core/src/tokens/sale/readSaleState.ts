@@ -1,5 +1,9 @@
 import type { Address, PublicClient } from 'viem'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
+import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
+import { isHubSaleTemplate } from '../tokenTemplates.ts'
+import { findSaleHub } from './findSaleHub.ts'
+import { readHubSaleState } from './readHubSaleState.ts'
 
 /** The contract's SalePhase, by name. */
 export const salePhases = ['active', 'ended', 'trading', 'failed'] as const
@@ -10,6 +14,11 @@ export type SaleListFilter = 'all' | 'inProgress' | 'over'
 
 export type SaleState = {
   token: Address
+  /**
+   * The TokenSaleHub that holds the sale, for the `?t=1` tax tokens; undefined for a standard sale
+   * token, which holds its own. The actions (launch, refund, credit) go there.
+   */
+  hub?: Address | undefined
   /** The token's own name, symbol and decimals, for the sale's screens. */
   name: string
   symbol: string
@@ -73,7 +82,8 @@ export function matchesSaleFilter(phase: SalePhase, filter: SaleListFilter): boo
 }
 
 /**
- * A sale token's progress for the creator's and buyers' screens: phase, raised against the caps,
+ * A sale token's progress for the creator's and buyers' screens (a standard sale token's own, or
+ * a `?t=1` tax token's from the hub that holds it, found when not given): phase, raised against the caps,
  * buyers, time left by the chain's clock, and the account's own contribution. Every value is read
  * at one block (through the chain's aggregator where it has one), so they agree with each other.
  *
@@ -83,9 +93,15 @@ export function matchesSaleFilter(phase: SalePhase, filter: SaleListFilter): boo
  */
 export async function readSaleState(
   client: PublicClient,
-  parameters: { token: Address; account?: Address | undefined },
+  parameters: { token: Address; account?: Address | undefined; hub?: Address | undefined },
 ): Promise<SaleState> {
   const { token, account } = parameters
+  const hub =
+    parameters.hub ??
+    (isHubSaleTemplate(identifyTokenTemplate(await client.getCode({ address: token })))
+      ? await findSaleHub(client, token)
+      : undefined)
+  if (hub) return readHubSaleState(client, { token, hub, account })
   const block = await client.getBlock({ blockTag: 'latest' })
   const blockNumber = block.number
   const contracts = [

@@ -1,9 +1,14 @@
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
+import { tokenSaleHubRuntime } from '@tokenbox/core/contracts/TokenSaleHub.abi.ts'
 import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import { dividendExclusions } from '@tokenbox/core/tokens/dividends/dividendExclusions.ts'
-import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { Alert, Button, Col, Flex, Form, Modal, Row } from 'antd'
-import { type ReactNode, useEffect } from 'react'
+import {
+  isDividendTemplate,
+  isHubSaleTemplate,
+  type TokenTemplateId,
+} from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { Alert, Button, Col, Divider, Flex, Form, Modal, Row } from 'antd'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
@@ -12,7 +17,14 @@ import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
+import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { useDividendTracker } from '../dividends/useDividendTracker.ts'
+import { SaleFormFields } from '../sale/SaleFormFields.tsx'
+import {
+  defaultSaleFormValues,
+  type SaleFormValues,
+  toMarketingSaleParameters,
+} from '../sale/saleFormValues.ts'
 import { CreatedTokenResult } from './CreatedTokenResult.tsx'
 import { TokenFormFields } from './TokenFormFields.tsx'
 import { TokenSummary } from './TokenSummary.tsx'
@@ -46,6 +58,14 @@ export function CreateTokenPanel({
   const tracker = useDividendTracker()
   // Holder dividends exclude the chain's locker: tokens locked there could never claim.
   const locker = useChainContract('lock', tokenLockerRuntime)
+  // A `?t=1` token registers its sale with the chain's shared hub (null: none yet, the flow makes it).
+  const sale = isHubSaleTemplate(template)
+  const saleHub = useChainContract('saleHub', tokenSaleHubRuntime)
+  const { entry } = useConnectedChainEntry()
+  const [initialValues] = useState(() => ({
+    ...(sale ? defaultSaleFormValues(Date.now()) : {}),
+    ...defaultTokenFormValues(address, template),
+  }))
   const [modal, modalContext] = Modal.useModal()
   const [form] = Form.useForm<TokenFormValues>()
   const {
@@ -76,6 +96,19 @@ export function CreateTokenPanel({
   }, [address, form])
 
   const submit = async (values: TokenFormValues) => {
+    if (sale) {
+      const chainLocker = locker.data === undefined ? (await locker.refetch()).data : locker.data
+      const hub = saleHub.data === undefined ? (await saleHub.refetch()).data : saleHub.data
+      if (hub === undefined) return
+      const run = await create(
+        toMarketingSaleParameters(values as TokenFormValues & SaleFormValues, chainLocker),
+        undefined,
+        hub,
+      )
+      // A hub deployed by this flow sits at its shared address: read the chain again to find it.
+      if (hub === null && run) void saleHub.refetch()
+      return
+    }
     let parameters: CreateTokenParameters = toCreateTokenParameters(
       template,
       // onFinish hands over the fields on screen only; Customize's template reads every field, so
@@ -123,13 +156,19 @@ export function CreateTokenPanel({
           <Form
             form={form}
             layout="vertical"
-            initialValues={defaultTokenFormValues(address, template)}
+            initialValues={initialValues}
             onFinish={submit}
             disabled={running || preparing}
             requiredMark={false}
             data-testid="create-token-form"
           >
             {fields ?? <TokenFormFields template={template} />}
+            {sale && (
+              <>
+                <Divider titlePlacement="start">{t('sale.tax.section')}</Divider>
+                <SaleFormFields termsOnly locker={locker.data} coin={entry?.nativeCurrency.symbol ?? 'ETH'} />
+              </>
+            )}
             {!address && (
               <Alert
                 type="warning"

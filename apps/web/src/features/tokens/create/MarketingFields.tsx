@@ -1,4 +1,8 @@
-import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import {
+  isDividendTemplate,
+  isHubSaleTemplate,
+  type TokenTemplateId,
+} from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Col, Divider, Form, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DividendFields } from './DividendFields.tsx'
@@ -20,12 +24,14 @@ import { WholeNumberInput } from './WholeNumberInput.tsx'
  */
 export function MarketingFields({ template }: { template: TokenTemplateId }) {
   const { t } = useTranslation('tokens')
+  // The `?t=1` sale variant: trading opens at the sale's launch, against the native coin raised.
+  const sale = isHubSaleTemplate(template)
   const form = Form.useFormInstance<TokenFormValues>()
   const swapBack = Form.useWatch('swapBackEnabled', form)
 
   return (
     <>
-      <TradingFields />
+      <TradingFields nativeOnly={sale} />
       <Divider titlePlacement="start">{t('tax.section.fees')}</Divider>
       <TaxFeeFields template={template} />
       <FeeReceiverFields />
@@ -61,7 +67,7 @@ export function MarketingFields({ template }: { template: TokenTemplateId }) {
         </Col>
       </Row>
       {isDividendTemplate(template) && <DividendFields template={template} />}
-      <MarketingLaunchFields />
+      <MarketingLaunchFields saleLaunch={sale} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
-import { Button, Col, Divider, Flex, Form, Input, Radio, Row, Switch } from 'antd'
+import { Alert, Button, Col, Divider, Flex, Form, Input, Radio, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from './issueRule.ts'
@@ -23,7 +23,7 @@ const amountRule = (t: Parameters<typeof issueRule>[0], decimals: number, field:
  * airdrop, invitation rewards by generation, the fomo prize pool, on-chain links, and the common
  * options (burn, blacklist, fake renounce).
  */
-export function MarketingLaunchFields() {
+export function MarketingLaunchFields({ saleLaunch = false }: { saleLaunch?: boolean }) {
   const { t } = useTranslation('tokens')
   const form = Form.useFormInstance<TokenFormValues>()
   const decimals = Form.useWatch('decimals', form) ?? 18
@@ -36,33 +36,41 @@ export function MarketingLaunchFields() {
     <>
       <Divider titlePlacement="start">{t('tax.section.launch')}</Divider>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="tradingStartMode"
-            label={t('tax.tradingStart')}
-            tooltip={t('tax.tradingStartHint')}
-          >
-            <Radio.Group
-              data-testid="tax-trading-start"
-              options={[
-                { value: 'manual', label: t('tax.tradingManual') },
-                { value: 'timed', label: t('tax.tradingTimed') },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          {timed && (
-            <Form.Item
-              name="tradingStartsAt"
-              label={t('tax.tradingStartsAt')}
-              {...epochMsItemProps}
-              rules={[issueRule(t, (value?: number) => validateTradingStart(value, Date.now()))]}
-            >
-              <DateTimePicker data-testid="tax-trading-starts-at" />
-            </Form.Item>
-          )}
-        </Col>
+        {saleLaunch ? (
+          <Col xs={24}>
+            <Alert type="info" showIcon title={t('sale.tax.tradingAtLaunch')} style={{ marginBottom: 16 }} />
+          </Col>
+        ) : (
+          <>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="tradingStartMode"
+                label={t('tax.tradingStart')}
+                tooltip={t('tax.tradingStartHint')}
+              >
+                <Radio.Group
+                  data-testid="tax-trading-start"
+                  options={[
+                    { value: 'manual', label: t('tax.tradingManual') },
+                    { value: 'timed', label: t('tax.tradingTimed') },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              {timed && (
+                <Form.Item
+                  name="tradingStartsAt"
+                  label={t('tax.tradingStartsAt')}
+                  {...epochMsItemProps}
+                  rules={[issueRule(t, (value?: number) => validateTradingStart(value, Date.now()))]}
+                >
+                  <DateTimePicker data-testid="tax-trading-starts-at" />
+                </Form.Item>
+              )}
+            </Col>
+          </>
+        )}
         <Col xs={12}>
           <Form.Item
             name="botBlocks"

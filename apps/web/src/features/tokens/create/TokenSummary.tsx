@@ -4,9 +4,11 @@ import {
   InfoCircleOutlined,
   WarningOutlined,
 } from '@ant-design/icons'
-import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { isHubSaleTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Flex, Form, type FormInstance, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import { type SaleFormValues, saleSummaryLines, saleValuesOfTaxForm } from '../sale/saleFormValues.ts'
 import { type SummaryLine, summaryLines } from './summaryLines.ts'
 import type { TokenFormValues } from './tokenFormValues.ts'
 
@@ -27,9 +29,27 @@ export function TokenSummary({
 }) {
   const { t, i18n } = useTranslation('tokens')
   const { token } = theme.useToken()
+  const { entry } = useConnectedChainEntry()
   const watched = (Form.useWatch([], form) ?? {}) as Partial<TokenFormValues>
   const values = toValues ? toValues(watched as TokenFormValues) : watched
-  const lines = summaryLines(template, values, t, i18n.language)
+  let lines = summaryLines(template, values, t, i18n.language)
+  if (isHubSaleTemplate(template)) {
+    // The supply and the launch are the sale's to state (its allocation and launch lines below).
+    lines = lines.filter((line) => line.id !== 'supply' && line.id !== 'launch')
+    // A `?t=1` token: the tax token's powers above, then where the sale's tokens and coin go (the
+    // sale's own owner line is left out: the tax powers above are the owner's).
+    const saleValues = saleValuesOfTaxForm(values as Partial<SaleFormValues> & { initialSupply?: string })
+    const saleLines = saleSummaryLines(saleValues, {
+      t,
+      language: i18n.language,
+      coin: entry?.nativeCurrency.symbol ?? 'ETH',
+      dex: entry?.swaps.find((swap) => swap.router === values.router)?.name,
+    })
+    lines.push(
+      { id: 'saleHub', tone: 'info', text: t('sale.tax.summaryHub') },
+      ...saleLines.filter((line) => line.id !== 'ownerPowers'),
+    )
+  }
 
   const icon = (tone: SummaryLine['tone']) =>
     tone === 'ok' ? (

@@ -8,9 +8,10 @@ import type { TokenFormValues } from './tokenFormValues.ts'
 /**
  * Exchange platform and trading pair of a trading token, from the connected chain's catalogue:
  * the token creates its pair on that exchange at deployment, against the native coin or one of
- * the chain's listed tokens. A chain without a listed exchange cannot host such a token.
+ * the chain's listed tokens. A chain without a listed exchange cannot host such a token. A sale
+ * token (`nativeOnly`) pairs with the native coin it raises, so it offers no other.
  */
-export function TradingFields() {
+export function TradingFields({ nativeOnly = false }: { nativeOnly?: boolean }) {
   const { t } = useTranslation('tokens')
   const form = Form.useFormInstance<TokenFormValues>()
   const { entry } = useConnectedChainEntry()
@@ -42,7 +43,11 @@ export function TradingFields() {
         <Form.Item name="quoteToken" label={t('trading.pair')} tooltip={t('trading.pairHint')}>
           <Select
             data-testid="token-quote"
-            options={quotes.map((token) => ({
+            disabled={nativeOnly}
+            options={(nativeOnly
+              ? quotes.filter((token) => token.address === nativeTokenAddress)
+              : quotes
+            ).map((token) => ({
               value: token.address,
               label:
                 token.address === nativeTokenAddress ? `${token.name} (${t('trading.native')})` : token.name,

@@ -1,4 +1,5 @@
 import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
+import { tokenSaleHubAbi } from '@tokenbox/core/contracts/TokenSaleHub.abi.ts'
 import type { ContractBuild } from '@tokenbox/core/evm/contractBuild.ts'
 import { sharedContractDeployStep } from '@tokenbox/core/evm/sharedContracts.ts'
 import { toServerVerifyStep } from '@tokenbox/core/explorer/toServerVerifyStep.ts'
@@ -39,10 +40,27 @@ export async function createFlow(
   parameters: CreateTokenParameters,
   build: ContractBuild,
   tracker?: Address | null,
+  saleHub?: Address | null,
 ): Promise<CreateFlow> {
   // The template's creation bytecode is fetched now, not with the screen (most of its size), in
   // the build the chain runs.
   const bytecode = await tokenTemplateBytecode(template, build)
+  if (parameters.template === 'marketingSale' && !saleHub) {
+    // The chain has no sale hub yet: the flow creates the one for everyone at its shared address
+    // (skipped if someone made it since), then the token registers its sale with it.
+    const deployHub = await sharedContractDeployStep('saleHub', build, tokenSaleHubAbi)
+    const deployToken = createTokenDeployStep({ ...parameters, hub: { fromStep: 0 } }, bytecode, build)
+    return {
+      steps: [
+        deployHub,
+        deployToken,
+        toServerVerifyStep({ deployStep: deployToken, deployStepIndex: 1, contractName: 'TaxSaleToken' }),
+        toServerVerifyStep({ deployStep: deployHub, deployStepIndex: 0, contractName: 'TokenSaleHub' }),
+      ],
+      tokenIndex: 1,
+      verifyIndex: 2,
+    }
+  }
   if ((parameters.template === 'dividend' || parameters.template === 'lpDividend') && !tracker) {
     // The chain has no dividend tracker yet: deploy one first, and verify it after the token.
     // The chain's one tracker for everyone, at its shared address (skipped if someone made it since).
@@ -75,7 +93,9 @@ export async function createFlow(
   const deployStep = createTokenDeployStep(
     parameters.template === 'dividend' || parameters.template === 'lpDividend'
       ? { ...parameters, dividend: { ...parameters.dividend, tracker: tracker! } }
-      : parameters,
+      : parameters.template === 'marketingSale'
+        ? { ...parameters, hub: saleHub! }
+        : parameters,
     bytecode,
     build,
   )

@@ -1,6 +1,10 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
-import { isTradingTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import {
+  isDividendTemplate,
+  isTradingTemplate,
+  type TokenTemplateId,
+} from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { TFunction } from 'i18next'
 import { isAddress } from 'viem'
 import { formatList } from '../../../app/i18n/formatList.ts'
@@ -103,7 +107,7 @@ export function summaryLines(
     })
     // Holder burn and the timed renounce, as the normal token's summary says them.
     lines.push(burnLine(), ...renounceLines(values, t, language, owner))
-    if (template !== 'marketing') {
+    if (isDividendTemplate(template)) {
       const buyReward = sumPercents([values.buyFees?.reward ?? '0'])
       const sellReward = sumPercents([values.sellFees?.reward ?? '0'])
       if (buyReward !== null && sellReward !== null)

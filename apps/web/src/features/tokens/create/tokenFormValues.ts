@@ -283,6 +283,9 @@ export function toCreateTokenParameters(
       // The sale token (issue 20) has its own creation form, with its caps, price and launch
       // settings; it is not in coinKinds, so this form never offers it.
       throw new Error('The sale token is not created from the standard token form')
+    case 'marketingSale':
+      // The marketing sale token's form adds the sale's terms: toMarketingSaleParameters.
+      throw new Error('The marketing sale token is created by toMarketingSaleParameters')
   }
 }
 

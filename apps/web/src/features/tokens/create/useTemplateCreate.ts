@@ -32,12 +32,16 @@ export function useTemplateCreate() {
   const [flow, setFlow] = useState<CreateFlow>({ steps: [], tokenIndex: 0, verifyIndex: 1 })
 
   /** Runs the flow; resolves with it and the runner's outcome, or undefined when nothing was sent. */
-  const create = async (parameters: CreateTokenParameters, tracker?: Address | null) => {
+  const create = async (
+    parameters: CreateTokenParameters,
+    tracker?: Address | null,
+    saleHub?: Address | null,
+  ) => {
     setPreparing(true)
     setPrepareError(null)
     let next: CreateFlow
     try {
-      next = await createFlow(parameters.template, parameters, await ensureBuild(), tracker)
+      next = await createFlow(parameters.template, parameters, await ensureBuild(), tracker, saleHub)
     } catch (error) {
       // The node's EVM probe or the bytecode download failed: nothing was sent, say why.
       setPrepareError(toErrorMessage(error))

@@ -16,6 +16,7 @@ import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
 import {
   maxLpLockDays,
   type SaleFormValues,
+  saleValuesOfTaxForm,
   validateLiquidityPercent,
   validateSaleEnd,
   validateSaleFigures,
@@ -39,7 +40,19 @@ const figureFields = [
  * chain's shared locker, or burned). `locker` null: the chain has no locker yet, so only burning
  * is offered (undefined while it is being looked up: nothing changes meanwhile).
  */
-export function SaleFormFields({ locker, coin }: { locker: Address | null | undefined; coin: string }) {
+export function SaleFormFields({
+  locker,
+  coin,
+  termsOnly = false,
+}: {
+  locker: Address | null | undefined
+  coin: string
+  /**
+   * Only the sale's terms, inside a `?t=1` tax token's form (which has the name, supply and exchange
+   * fields already, the supply as `initialSupply`): a supply issue then shows under the price.
+   */
+  termsOnly?: boolean
+}) {
   const hasLocker = locker !== null
   const { t } = useTranslation('tokens')
   const form = Form.useFormInstance<SaleFormValues>()
@@ -51,9 +64,9 @@ export function SaleFormFields({ locker, coin }: { locker: Address | null | unde
 
   // The first exchange is the default, and a chain switch replaces a router of another chain.
   useEffect(() => {
-    if (swaps.length && !swaps.some((swap) => swap.router === router))
+    if (!termsOnly && swaps.length && !swaps.some((swap) => swap.router === router))
       form.setFieldValue('router', swaps[0]!.router)
-  }, [swaps, router, form])
+  }, [swaps, router, form, termsOnly])
   useEffect(() => {
     if (!hasLocker && lpMode === 'lock') form.setFieldValue('lpMode', 'burn')
   }, [hasLocker, lpMode, form])
@@ -61,7 +74,18 @@ export function SaleFormFields({ locker, coin }: { locker: Address | null | unde
   const figureRules = (
     field: (typeof figureFields)[number],
     validate: (value: string) => ReturnType<typeof validateAmount>,
-  ) => [issueRule(t, validate), issueRule(t, () => validateSaleFigures(form.getFieldsValue(true), field))]
+  ) => [
+    issueRule(t, validate),
+    issueRule(t, () => {
+      const values = form.getFieldsValue(true)
+      if (!termsOnly) return validateSaleFigures(values, field)
+      const saleValues = saleValuesOfTaxForm(values)
+      return (
+        validateSaleFigures(saleValues, field) ??
+        (field === 'tokensPerCoin' ? validateSaleFigures(saleValues, 'totalSupply') : undefined)
+      )
+    }),
+  ]
   const tokenAmount = (field: (typeof figureFields)[number], label: string) =>
     figureRules(field, (value: string) => validateAmount(value, decimals, { field: label }))
   const coinAmount = (field: (typeof figureFields)[number], label: string, allowZero = false) =>
@@ -70,32 +94,36 @@ export function SaleFormFields({ locker, coin }: { locker: Address | null | unde
 
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item name="name" label={t('form.name')} rules={[issueRule(t, validateTokenName)]}>
-          <Input placeholder={t('form.namePlaceholder')} maxLength={64} data-testid="token-name" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="symbol" label={t('form.symbol')} rules={[issueRule(t, validateTokenSymbol)]}>
-          <Input placeholder={t('form.symbolPlaceholder')} maxLength={16} data-testid="token-symbol" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="decimals" label={t('form.decimals')} rules={[issueRule(t, validateDecimals)]}>
-          <WholeNumberInput data-testid="token-decimals" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="totalSupply"
-          label={t('sale.form.totalSupply')}
-          tooltip={t('sale.form.totalSupplyHint')}
-          dependencies={others('totalSupply')}
-          rules={tokenAmount('totalSupply', 'sale.form.totalSupply')}
-        >
-          <Input inputMode="decimal" data-testid="sale-total-supply" />
-        </Form.Item>
-      </Col>
+      {!termsOnly && (
+        <>
+          <Col xs={24} md={12}>
+            <Form.Item name="name" label={t('form.name')} rules={[issueRule(t, validateTokenName)]}>
+              <Input placeholder={t('form.namePlaceholder')} maxLength={64} data-testid="token-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="symbol" label={t('form.symbol')} rules={[issueRule(t, validateTokenSymbol)]}>
+              <Input placeholder={t('form.symbolPlaceholder')} maxLength={16} data-testid="token-symbol" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="decimals" label={t('form.decimals')} rules={[issueRule(t, validateDecimals)]}>
+              <WholeNumberInput data-testid="token-decimals" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="totalSupply"
+              label={t('sale.form.totalSupply')}
+              tooltip={t('sale.form.totalSupplyHint')}
+              dependencies={others('totalSupply')}
+              rules={tokenAmount('totalSupply', 'sale.form.totalSupply')}
+            >
+              <Input inputMode="decimal" data-testid="sale-total-supply" />
+            </Form.Item>
+          </Col>
+        </>
+      )}
       <Col xs={24} md={12}>
         <Form.Item
           name="tokensPerCoin"
@@ -170,20 +198,22 @@ export function SaleFormFields({ locker, coin }: { locker: Address | null | unde
           <Input inputMode="decimal" suffix="%" data-testid="sale-liquidity" />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        {swaps.length ? (
-          <Form.Item name="router" label={t('trading.exchange')} tooltip={t('sale.form.exchangeHint')}>
-            <Select
-              data-testid="sale-router"
-              options={swaps.map((swap) => ({ value: swap.router, label: swap.name }))}
-            />
-          </Form.Item>
-        ) : (
-          entry && (
-            <Alert type="warning" showIcon title={t('trading.noExchange')} style={{ marginBottom: 16 }} />
-          )
-        )}
-      </Col>
+      {!termsOnly && (
+        <Col xs={24} md={12}>
+          {swaps.length ? (
+            <Form.Item name="router" label={t('trading.exchange')} tooltip={t('sale.form.exchangeHint')}>
+              <Select
+                data-testid="sale-router"
+                options={swaps.map((swap) => ({ value: swap.router, label: swap.name }))}
+              />
+            </Form.Item>
+          ) : (
+            entry && (
+              <Alert type="warning" showIcon title={t('trading.noExchange')} style={{ marginBottom: 16 }} />
+            )
+          )}
+        </Col>
+      )}
       <Col xs={24} md={12}>
         <Form.Item name="lpMode" label={t('sale.form.lpMode')} tooltip={t('sale.form.lpModeHint')}>
           <Radio.Group

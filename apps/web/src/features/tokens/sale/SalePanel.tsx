@@ -75,9 +75,15 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
       setAmountIssue(issue ? issueText(t, issue) : undefined)
       if (issue) return
       step = buySaleTokenStep({ token: loaded, value: parseEther(amount.trim()) })
-    } else if (action === 'startTrading') step = startTradingStep({ token: loaded })
-    else if (action === 'claimRefund') step = claimSaleRefundStep({ token: loaded })
-    else step = withdrawSaleRefundStep({ token: loaded, to: account })
+    } else {
+      // A `?t=1` tax token's sale is held by the chain's hub: its actions go there (the owner's
+      // launch through the token).
+      const target = { token: loaded, hub: sale.data?.hub }
+      if (action === 'startTrading')
+        step = startTradingStep({ ...target, byOwner: sale.data?.owner === account })
+      else if (action === 'claimRefund') step = claimSaleRefundStep(target)
+      else step = withdrawSaleRefundStep({ ...target, to: account })
+    }
     setDone(undefined)
     const outcome = await run([step])
     if (outcome.status === 'done') setDone(action)

@@ -6,24 +6,30 @@ import { getAddress } from 'viem'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { NotBuiltPage } from '../../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../../app/routes/findScreenRoute.ts'
+import { CreateTokenPanel } from '../create/CreateTokenPanel.tsx'
 import { IntroducePanel } from '../introduce/IntroducePanel.tsx'
 import { SaleCreatePanel } from './SaleCreatePanel.tsx'
 import { SaleListDialog } from './SaleListDialog.tsx'
 import { SalePanel } from './SalePanel.tsx'
 
+/** The sale screens built, by route id: the standard sale token and the marketing token with a sale. */
+const saleTemplates = { coStandardSale: 'sale', coMarketingSale: 'marketingSale' } as const
+
 /**
- * The standard sale token screen (`/co/50?t=0`): Create Token, Sale (the spec's Manage Token tab:
- * a sale's progress and actions) and Introduce, with the "No dApp Version" list of the chain's
- * sales beside the tabs. A token just created, or one chosen in the list, opens in Sale.
+ * The sale token screens (`/co/50?t=0` the standard sale, `/co/mk?t=1` the marketing token with a
+ * sale): Create Token, Sale (the spec's Manage Token tab: a sale's progress and actions) and
+ * Introduce, with the "No dApp Version" list of the chain's sales beside the tabs. A token just
+ * created, or one chosen in the list, opens in Sale.
  */
 export function SaleTokenPage() {
   const { pathname, search } = useLocation()
+  const id = findScreenRoute(pathname, search)?.id
   // The path's other variant (/co/50?t=1, the fair launch sale) is not built: it says so.
-  if (findScreenRoute(pathname, search)?.id !== 'coStandardSale') return <NotBuiltPage />
-  return <SaleTabs />
+  if (id !== 'coStandardSale' && id !== 'coMarketingSale') return <NotBuiltPage />
+  return <SaleTabs key={id} template={saleTemplates[id]} />
 }
 
-function SaleTabs() {
+function SaleTabs({ template }: { template: 'sale' | 'marketingSale' }) {
   const { t } = useLazyNamespace('tokens')
   const [tab, setTab] = useState('CT')
   const [token, setToken] = useState<string | undefined>()
@@ -49,13 +55,22 @@ function SaleTabs() {
           </Button>
         }
         items={[
-          { key: 'CT', label: t('tabs.CT'), children: <SaleCreatePanel onOpenSale={openSale} /> },
+          {
+            key: 'CT',
+            label: t('tabs.CT'),
+            children:
+              template === 'sale' ? (
+                <SaleCreatePanel onOpenSale={openSale} />
+              ) : (
+                <CreateTokenPanel template={template} onManage={openSale} />
+              ),
+          },
           {
             key: 'MT',
             label: t('sale.tabs.sale'),
             children: <SalePanel key={token} initialAddress={token} />,
           },
-          { key: 'EX', label: t('tabs.EX'), children: <IntroducePanel template="sale" /> },
+          { key: 'EX', label: t('tabs.EX'), children: <IntroducePanel template={template} /> },
         ]}
       />
       <SaleListDialog open={listOpen} onClose={() => setListOpen(false)} onOpenSale={openSale} />

@@ -1,5 +1,9 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
-import type { SaleTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
+import type {
+  HubSaleTerms,
+  MarketingSaleTokenParameters,
+  SaleTokenParameters,
+} from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import {
   checkSaleFigures,
   type SaleFigures,
@@ -9,6 +13,7 @@ import {
 import type { TFunction } from 'i18next'
 import { type Address, formatUnits, parseEther, parseUnits, zeroAddress } from 'viem'
 import type { SummaryLine } from '../create/summaryLines.ts'
+import { type TokenFormValues, toCreateTokenParameters } from '../create/tokenFormValues.ts'
 import type { FieldIssue } from '../create/validateTokenFields.ts'
 import { validateAmount, validateDecimals } from '../create/validateTokenFields.ts'
 
@@ -161,6 +166,53 @@ export function toSaleParameters(
     router: values.router as Address,
     locker: burn ? zeroAddress : (locker ?? zeroAddress),
     lpLockDuration: burn ? 0 : values.lpLockDays * 86_400,
+  }
+}
+
+/**
+ * The sale's figures of a `?t=1` tax token's form, whose supply field is the tax form's
+ * `initialSupply`: the same values with the supply under the sale form's name.
+ */
+export function saleValuesOfTaxForm(values: Partial<SaleFormValues> & { initialSupply?: string }) {
+  return { ...values, totalSupply: values.initialSupply }
+}
+
+/** The sale's terms a hub sale token registers, from valid values of the sale fields. */
+export function toHubSaleTerms(values: SaleFormValues, locker: Address | null | undefined): HubSaleTerms {
+  const {
+    template: _template,
+    name: _name,
+    symbol: _symbol,
+    decimals: _decimals,
+    initialSupply: _supply,
+    owner: _owner,
+    router: _router,
+    ...terms
+  } = toSaleParameters(values, zeroAddress, locker)
+  return terms
+}
+
+/**
+ * The deploy parameters of a marketing token with a sale (`/co/mk?t=1`) from the combined form: the
+ * tax settings as the marketing form makes them (native quote, trading opened by the launch), the
+ * sale's terms, and the chain's hub (filled in by the create flow).
+ */
+export function toMarketingSaleParameters(
+  values: TokenFormValues & SaleFormValues,
+  locker: Address | null | undefined,
+): MarketingSaleTokenParameters {
+  const marketing = toCreateTokenParameters('marketing', {
+    ...values,
+    quoteToken: zeroAddress,
+    tradingStartMode: 'manual',
+  })
+  if (marketing.template !== 'marketing') throw new Error('unreachable: the marketing form')
+  return {
+    ...marketing,
+    template: 'marketingSale',
+    tradingStartsAt: 0n,
+    sale: toHubSaleTerms({ ...values, totalSupply: values.initialSupply }, locker),
+    hub: zeroAddress,
   }
 }
 

@@ -1,0 +1,213 @@
+import {
+  type Address,
+  createTestClient,
+  erc20Abi,
+  http,
+  type PublicClient,
+  parseEther,
+  parseEventLogs,
+  zeroAddress,
+} from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
+import { fakeHubSaleTokenAbi, fakeHubSaleTokenBytecode } from '../../contracts/test/FakeHubSaleToken.ts'
+import { uniswapV2Router02Abi } from '../../contracts/UniswapV2Router02.abi.ts'
+import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
+import type { LocalContracts } from '../../local/localDeployments.ts'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { maxWalletTokenParameters } from '../../testing/testTokenParameters.ts'
+import { call } from '../../transactions/call.ts'
+import { deploy } from '../../transactions/deploy.ts'
+import { runSteps } from '../../transactions/runSteps.ts'
+import { createTokenDeployStep, type MarketingSaleTokenParameters } from '../createTokenDeployStep.ts'
+import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
+import { tokenTemplateBytecode } from '../tokenTemplates.ts'
+import { findSaleHub } from './findSaleHub.ts'
+import { listSaleTokens } from './listSaleTokens.ts'
+import { readSaleState } from './readSaleState.ts'
+import { buySaleTokenStep, claimSaleRefundStep, startTradingStep } from './saleActionSteps.ts'
+
+let chain: LocalTestChain
+let publicClient: PublicClient
+let contracts: LocalContracts
+let creator: Address
+let buyer: Address
+let firstBlock: bigint
+let hub: Address
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  ;({ publicClient, contracts } = chain)
+  ;[creator, buyer] = chain.accounts as [Address, Address]
+  firstBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
+  const [deployed] = await chain.runToDone(
+    [await sharedContractDeployStep('saleHub', 'cancun', tokenSaleHubAbi)],
+    creator,
+  )
+  hub = deployed!.contractAddress!
+})
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+async function deployMarketingSale(
+  sale: Partial<MarketingSaleTokenParameters['sale']> = {},
+): Promise<Address> {
+  const now = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
+  const parameters: MarketingSaleTokenParameters = {
+    ...maxWalletTokenParameters(creator, contracts.router, parseEther('200000'), 0n),
+    buyFees: { liquidity: 0, marketing: 300, team: 0, burn: 0, reward: 0, fomo: 0 },
+    sellFees: { liquidity: 0, marketing: 300, team: 0, burn: 0, reward: 0, fomo: 0 },
+    template: 'marketingSale',
+    hub,
+    sale: {
+      tokensPerCoin: parseEther('1000'),
+      hardCap: parseEther('100'),
+      softCap: 0n,
+      minContribution: parseEther('0.1'),
+      maxContribution: parseEther('10'),
+      endTime: now + 86_400n,
+      liquidityBps: 6_000,
+      locker: contracts.lock,
+      lpLockDuration: 30 * 86_400,
+      ...sale,
+    },
+  }
+  const step = createTokenDeployStep(
+    parameters,
+    await tokenTemplateBytecode('marketingSale', 'cancun'),
+    'cancun',
+  )
+  const [result] = await chain.runToDone([step], creator)
+  return result!.contractAddress!
+}
+
+describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
+  it('deploys the marketing sale token, recognised by its code, with its sale in the shared hub', async () => {
+    const token = await deployMarketingSale()
+    expect(identifyTokenTemplate(await publicClient.getCode({ address: token }))).toBe('marketingSale')
+    expect(await findSaleHub(publicClient, token)).toBe(hub)
+    const sale = await readSaleState(publicClient, { token, account: creator })
+    expect(sale).toMatchObject({
+      hub,
+      name: 'Capped',
+      phase: 'active',
+      raised: 0n,
+      hardCap: parseEther('100'),
+      beneficiary: creator,
+      owner: creator,
+      account: { coin: 0n, tokens: 0n, pendingRefund: 0n },
+    })
+    expect(sale.launchDeadline).toBe(sale.endTime + 30n * 86_400n)
+  })
+
+  it('sells by plain transfer with same-transaction refunds, lists the sale, launches and trades', async () => {
+    const token = await deployMarketingSale()
+    const [bought] = await chain.runToDone([buySaleTokenStep({ token, value: parseEther('12') })], buyer)
+    const receipt = await publicClient.getTransactionReceipt({ hash: bought!.hash! })
+    const refunds = parseEventLogs({ abi: tokenSaleHubAbi, logs: receipt.logs, eventName: 'SaleRefunded' })
+    expect(refunds.map((log) => log.args)).toEqual([
+      { token, account: buyer, amount: parseEther('2'), reason: 3, paid: true },
+    ])
+    const balance = () =>
+      publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [buyer] })
+    expect(await balance()).toBe(parseEther('10000'))
+
+    const blocked = await runSteps({
+      publicClient,
+      walletClient: chain.walletClient,
+      account: buyer,
+      steps: [call({ address: token, abi: erc20Abi, functionName: 'transfer', args: [creator, 1n] })],
+    })
+    expect(blocked.status).toBe('failed')
+    if (blocked.status === 'failed') expect(blocked.message.key).toBe('tradingNotStarted')
+
+    const { sales } = await listSaleTokens(publicClient, { fromBlock: firstBlock, filter: 'inProgress' })
+    // Listed addresses are lowercase, as the standard sale tokens' (log emitters) are.
+    expect(sales.map((sale) => sale.token)).toContain(token.toLowerCase())
+
+    // A stranger cannot launch before the end; the owner can, through the token.
+    const early = await runSteps({
+      publicClient,
+      walletClient: chain.walletClient,
+      account: buyer,
+      steps: [startTradingStep({ token, hub })],
+    })
+    expect(early.status).toBe('failed')
+    if (early.status === 'failed') expect(early.message.key).toBe('noPermission')
+    await chain.runToDone([startTradingStep({ token, hub, byOwner: true })], creator)
+    expect((await readSaleState(publicClient, { token })).phase).toBe('trading')
+
+    const sold = await runSteps({
+      publicClient,
+      walletClient: chain.walletClient,
+      account: buyer,
+      steps: [
+        call({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [contracts.router, parseEther('1000')],
+        }),
+        call({
+          address: contracts.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
+          args: [parseEther('1000'), 0n, [token, contracts.weth], buyer, 2n ** 40n],
+        }),
+      ],
+    })
+    expect(sold.status).toBe('done')
+    expect(await balance()).toBe(parseEther('9000'))
+  })
+
+  it('lists only registered tokens whose code is a sale template', async () => {
+    const now = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
+    const [fake] = await chain.runToDone(
+      [
+        deploy({
+          abi: fakeHubSaleTokenAbi,
+          bytecode: fakeHubSaleTokenBytecode,
+          args: [
+            hub,
+            {
+              beneficiary: creator,
+              tokensPerCoin: parseEther('1000'),
+              hardCap: parseEther('100'),
+              softCap: 0n,
+              minContribution: parseEther('0.1'),
+              maxContribution: parseEther('10'),
+              endTime: now + 86_400n,
+              liquidityBps: 6_000,
+              router: contracts.router,
+              locker: zeroAddress,
+              lpLockDuration: 0,
+            },
+          ],
+          label: 'FakeHubSaleToken',
+        }),
+      ],
+      creator,
+    )
+    const impostor = fake!.contractAddress!.toLowerCase()
+    const genuine = (await deployMarketingSale()).toLowerCase()
+    const { sales } = await listSaleTokens(publicClient, { fromBlock: firstBlock })
+    const listed = sales.map((sale) => sale.token)
+    expect(listed).toContain(genuine)
+    expect(listed).not.toContain(impostor)
+  })
+
+  it('refunds through the hub when the soft cap is missed', async () => {
+    const token = await deployMarketingSale({ softCap: parseEther('50') })
+    await chain.runToDone([buySaleTokenStep({ token, value: parseEther('1') })], buyer)
+    const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
+    await testClient.increaseTime({ seconds: 86_400 })
+    await testClient.mine({ blocks: 1 })
+    const sale = await readSaleState(publicClient, { token, account: buyer })
+    expect(sale.phase).toBe('failed')
+    await chain.runToDone([claimSaleRefundStep({ token, hub: sale.hub })], buyer)
+    expect((await readSaleState(publicClient, { token, account: buyer })).account?.coin).toBe(0n)
+  })
+})
