@@ -293,33 +293,7 @@ contract FairLaunchToken is TemplateERC20, Ownable, ReentrancyLock {
         TemplateERC20(config.name, config.symbol, config.decimals)
         Ownable(config.owner)
     {
-        if (config.mintAmount == 0) revert FairLaunchInvalidConfig("mintAmount");
-        if (config.maxMints == 0) revert FairLaunchInvalidConfig("maxMints");
-        if (config.mintsPerAddress == 0 || config.mintsPerAddress > config.maxMints) {
-            revert FairLaunchInvalidConfig("mintsPerAddress");
-        }
-        if (config.endTime <= block.timestamp || config.endTime > block.timestamp + MAX_MINT_DURATION) {
-            revert FairLaunchInvalidConfig("endTime");
-        }
-        if (config.premiumBps > MAX_PREMIUM_BPS) revert FairLaunchInvalidConfig("premiumBps");
-        if (config.refundBps > _BPS) revert FairLaunchInvalidConfig("refundBps");
-        if (config.liquidityBps > _BPS) revert FairLaunchInvalidConfig("liquidityBps");
-        if (config.vestingDuration > MAX_LOCK_DURATION) revert FairLaunchInvalidConfig("vestingDuration");
-        if (config.mintAmount > type(uint112).max) revert FairLaunchInvalidConfig("mintAmount");
-        uint256 capTokens = config.mintAmount * config.maxMints;
-        uint256 supply = capTokens + (capTokens * config.liquidityBps) / _BPS;
-        if (supply > type(uint112).max) revert FairLaunchInvalidConfig("mintAmount");
-        // The whole cap at the highest premium must fit the minter records' 112-bit coin field.
-        if (config.mintFee > type(uint112).max / (uint256(config.maxMints) * 11)) {
-            revert FairLaunchInvalidConfig("mintFee");
-        }
-        if (config.condition == FairLaunchCondition.HoldToken) {
-            if (config.conditionToken.code.length == 0) revert FairLaunchInvalidConfig("conditionToken");
-            if (config.conditionAmount == 0) revert FairLaunchInvalidConfig("conditionAmount");
-        } else if (config.conditionToken != address(0) || config.conditionAmount != 0) {
-            revert FairLaunchInvalidConfig("conditionToken");
-        }
-
+        uint256 supply = _checkConfig(config);
         address pair_;
         if (config.mintFee == 0) {
             // Free mint: no coin, so nothing to price, refund or pool.
@@ -556,6 +530,37 @@ contract FairLaunchToken is TemplateERC20, Ownable, ReentrancyLock {
             revert FairLaunchTradingNotStarted();
         }
         super._update(from, to, value);
+    }
+
+    // The range checks of the settings the pool does not depend on; returns the stated supply.
+    function _checkConfig(FairLaunchConfig memory config) private view returns (uint256 supply) {
+        if (config.mintAmount == 0) revert FairLaunchInvalidConfig("mintAmount");
+        if (config.maxMints == 0) revert FairLaunchInvalidConfig("maxMints");
+        if (config.mintsPerAddress == 0 || config.mintsPerAddress > config.maxMints) {
+            revert FairLaunchInvalidConfig("mintsPerAddress");
+        }
+        if (config.endTime <= block.timestamp || config.endTime > block.timestamp + MAX_MINT_DURATION) {
+            revert FairLaunchInvalidConfig("endTime");
+        }
+        if (config.premiumBps > MAX_PREMIUM_BPS) revert FairLaunchInvalidConfig("premiumBps");
+        if (config.refundBps > _BPS) revert FairLaunchInvalidConfig("refundBps");
+        if (config.liquidityBps > _BPS) revert FairLaunchInvalidConfig("liquidityBps");
+        if (config.vestingDuration > MAX_LOCK_DURATION) revert FairLaunchInvalidConfig("vestingDuration");
+        if (config.mintAmount > type(uint112).max) revert FairLaunchInvalidConfig("mintAmount");
+        uint256 capTokens = config.mintAmount * config.maxMints;
+        supply = capTokens + (capTokens * config.liquidityBps) / _BPS;
+        if (supply > type(uint112).max) revert FairLaunchInvalidConfig("mintAmount");
+        // The whole cap at the highest premium must fit the minter records' 112-bit coin field.
+        if (config.mintFee > type(uint112).max / (uint256(config.maxMints) * 11)) {
+            revert FairLaunchInvalidConfig("mintFee");
+        }
+        if (config.condition == FairLaunchCondition.HoldToken) {
+            if (config.conditionToken.code.length == 0) revert FairLaunchInvalidConfig("conditionToken");
+            if (config.conditionAmount == 0) revert FairLaunchInvalidConfig("conditionAmount");
+        } else if (config.conditionToken != address(0) || config.conditionAmount != 0) {
+            revert FairLaunchInvalidConfig("conditionToken");
+        }
+
     }
 
     function _mintFor(address account, uint256 times, uint256 cost) private {
