@@ -281,6 +281,9 @@ export function toCreateTokenParameters(
       // The sale token (issue 20) has its own creation form, with its caps, price and launch
       // settings; it is not in coinKinds, so this form never offers it.
       throw new Error('The sale token is not created from the standard token form')
+    case 'fairLaunch':
+      // Its own form (features/tokens/fairLaunch): mint figures, condition, vesting, the launch.
+      throw new Error('The fair-launch token is not created from the standard token form')
   }
 }
 
