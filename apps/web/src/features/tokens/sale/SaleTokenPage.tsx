@@ -6,6 +6,7 @@ import { getAddress } from 'viem'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { NotBuiltPage } from '../../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../../app/routes/findScreenRoute.ts'
+import { FairLaunchSalePage } from '../fairLaunch/FairLaunchPage.tsx'
 import { IntroducePanel } from '../introduce/IntroducePanel.tsx'
 import { SaleCreatePanel } from './SaleCreatePanel.tsx'
 import { SaleListDialog } from './SaleListDialog.tsx'
@@ -18,8 +19,10 @@ import { SalePanel } from './SalePanel.tsx'
  */
 export function SaleTokenPage() {
   const { pathname, search } = useLocation()
-  // The path's other variant (/co/50?t=1, the fair launch sale) is not built: it says so.
-  if (findScreenRoute(pathname, search)?.id !== 'coStandardSale') return <NotBuiltPage />
+  // One path, two tokens: t=1 is the fair launch's "No dApp" sale, minted by plain transfer.
+  const id = findScreenRoute(pathname, search)?.id
+  if (id === 'coFairLaunchSale') return <FairLaunchSalePage />
+  if (id !== 'coStandardSale') return <NotBuiltPage />
   return <SaleTabs />
 }
 
