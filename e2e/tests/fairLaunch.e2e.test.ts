@@ -141,7 +141,7 @@ describe('fair launch on the local stack', () => {
   it('mints the No dApp fair sale by a plain transfer from outside the app, the change coming back', async () => {
     await wallet.setAccount(creator)
     await page.goto(`${stack.baseUrl}/co/50?t=1`)
-    expect(await page.title()).toBe('Fair Launch (Sale) - TokenBox')
+    await expect.poll(() => page.title()).toBe('Fair Launch (Sale) - TokenBox')
     await fillForm('10')
     await page.getByTestId('fair-per-address').fill('5')
     await page.getByTestId('create-token-submit').click()

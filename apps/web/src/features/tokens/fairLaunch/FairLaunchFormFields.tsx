@@ -1,10 +1,9 @@
-import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd'
-import { useEffect } from 'react'
+import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
-import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueRule } from '../create/issueRule.ts'
+import { LiquidityFateFields } from '../create/LiquidityFateFields.tsx'
 import {
   validateAmount,
   validateDecimals,
@@ -42,26 +41,13 @@ type FigureField = (typeof figureFields)[number]
  * exchange and the LP's fate. Free mint hides what only coin can pay for.
  */
 export function FairLaunchFormFields({ locker, coin }: { locker: Address | null | undefined; coin: string }) {
-  const hasLocker = locker !== null
   const { t } = useTranslation('tokens')
   const form = Form.useFormInstance<FairLaunchFormValues>()
-  const { entry } = useConnectedChainEntry()
-  const swaps = entry?.swaps ?? []
-  const router = Form.useWatch('router', form)
-  const lpMode = Form.useWatch('lpMode', form)
   const mode = Form.useWatch('mode', form)
   const condition = Form.useWatch('condition', form)
   const vesting = Form.useWatch('vesting', form)
   const decimals = Form.useWatch('decimals', form) ?? 18
   const crowdfunding = mode !== 'freeMint'
-
-  useEffect(() => {
-    if (swaps.length && !swaps.some((swap) => swap.router === router))
-      form.setFieldValue('router', swaps[0]!.router)
-  }, [swaps, router, form])
-  useEffect(() => {
-    if (!hasLocker && lpMode === 'lock') form.setFieldValue('lpMode', 'burn')
-  }, [hasLocker, lpMode, form])
 
   const others = (field: FigureField) => figureFields.filter((other) => other !== field)
   const together = (field: FigureField) =>
@@ -283,51 +269,7 @@ export function FairLaunchFormFields({ locker, coin }: { locker: Address | null 
               <Input inputMode="decimal" suffix="%" data-testid="fair-liquidity" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            {swaps.length ? (
-              <Form.Item name="router" label={t('trading.exchange')} tooltip={t('sale.form.exchangeHint')}>
-                <Select
-                  data-testid="fair-router"
-                  options={swaps.map((swap) => ({ value: swap.router, label: swap.name }))}
-                />
-              </Form.Item>
-            ) : (
-              entry && (
-                <Alert type="warning" showIcon title={t('trading.noExchange')} style={{ marginBottom: 16 }} />
-              )
-            )}
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="lpMode" label={t('sale.form.lpMode')} tooltip={t('sale.form.lpModeHint')}>
-              <Radio.Group
-                data-testid="fair-lp-mode"
-                options={[
-                  { value: 'lock', label: t('sale.form.lpLock'), disabled: !hasLocker },
-                  { value: 'burn', label: t('sale.form.lpBurn') },
-                ]}
-              />
-            </Form.Item>
-            {!hasLocker && (
-              <Alert type="info" showIcon title={t('sale.form.noLocker')} style={{ marginBottom: 16 }} />
-            )}
-          </Col>
-          {lpMode === 'lock' && (
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="lpLockDays"
-                label={t('sale.form.lpLockDays')}
-                rules={[issueRule(t, (value: number) => validateWhole(value, 1, maxLockDays))]}
-              >
-                <InputNumber
-                  min={1}
-                  max={maxLockDays}
-                  precision={0}
-                  style={{ width: '100%' }}
-                  data-testid="fair-lp-days"
-                />
-              </Form.Item>
-            </Col>
-          )}
+          <LiquidityFateFields locker={locker} testIdPrefix="fair" />
         </>
       )}
     </Row>

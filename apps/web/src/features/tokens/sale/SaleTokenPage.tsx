@@ -1,13 +1,9 @@
-import { UnorderedListOutlined } from '@ant-design/icons'
-import { Button, Tabs } from 'antd'
-import { useState } from 'react'
 import { useLocation } from 'react-router'
-import { getAddress } from 'viem'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { NotBuiltPage } from '../../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../../app/routes/findScreenRoute.ts'
+import { LaunchTokenTabs } from '../create/LaunchTokenTabs.tsx'
 import { FairLaunchSalePage } from '../fairLaunch/FairLaunchPage.tsx'
-import { IntroducePanel } from '../introduce/IntroducePanel.tsx'
 import { SaleCreatePanel } from './SaleCreatePanel.tsx'
 import { SaleListDialog } from './SaleListDialog.tsx'
 import { SalePanel } from './SalePanel.tsx'
@@ -28,40 +24,17 @@ export function SaleTokenPage() {
 
 function SaleTabs() {
   const { t } = useLazyNamespace('tokens')
-  const [tab, setTab] = useState('CT')
-  const [token, setToken] = useState<string | undefined>()
-  const [listOpen, setListOpen] = useState(false)
-  const openSale = (address: string) => {
-    setToken(getAddress(address))
-    setTab('MT')
-    setListOpen(false)
-  }
   return (
-    <>
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        data-testid="coin-tabs"
-        tabBarExtraContent={
-          <Button
-            icon={<UnorderedListOutlined />}
-            onClick={() => setListOpen(true)}
-            data-testid="sale-list-button"
-          >
-            {t('sale.list.button')}
-          </Button>
-        }
-        items={[
-          { key: 'CT', label: t('tabs.CT'), children: <SaleCreatePanel onOpenSale={openSale} /> },
-          {
-            key: 'MT',
-            label: t('sale.tabs.sale'),
-            children: <SalePanel key={token} initialAddress={token} />,
-          },
-          { key: 'EX', label: t('tabs.EX'), children: <IntroducePanel template="sale" /> },
-        ]}
-      />
-      <SaleListDialog open={listOpen} onClose={() => setListOpen(false)} onOpenSale={openSale} />
-    </>
+    <LaunchTokenTabs
+      template="sale"
+      manageLabel={t('sale.tabs.sale')}
+      listLabel={t('sale.list.button')}
+      listTestId="sale-list-button"
+      create={(open) => <SaleCreatePanel onOpenSale={open} />}
+      manage={(token) => <SalePanel key={token} initialAddress={token} />}
+      list={({ open, onClose, onOpen }) => (
+        <SaleListDialog open={open} onClose={onClose} onOpenSale={onOpen} />
+      )}
+    />
   )
 }
