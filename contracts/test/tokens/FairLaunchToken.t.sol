@@ -494,4 +494,43 @@ contract FairLaunchTokenTest is FairLaunchTokenFixture {
         vm.prank(_buyer(1));
         token.transfer(_buyer(3), 1);
     }
+
+    // ------------------------------------------------------------------ fuzzed settings
+
+    function testFuzz_anyAcceptedSettingsKeepTheSupplyAndPoolAsStated(
+        uint256 amount,
+        uint256 fee,
+        uint256 caps,
+        uint256 bps,
+        uint256 premium,
+        bool burnLp
+    ) public {
+        FairLaunchConfig memory config = _fairConfig();
+        config.mintAmount = bound(amount, 1, 1e30);
+        config.mintFee = bound(fee, 1, 10 ether);
+        config.maxMints = uint32(bound(caps, 1, 30));
+        config.mintsPerAddress = config.maxMints;
+        config.liquidityBps = uint16(bound(bps, 1, 10_000));
+        config.premiumBps = uint32(bound(premium, 0, 100_000));
+        if (burnLp) (config.locker, config.lpLockDuration) = (address(0), 0);
+        uint256 poolCoin = (config.mintFee * config.liquidityBps) / 10_000;
+        uint256 poolTokens = (config.mintAmount * config.liquidityBps) / 10_000;
+        uint256 supply = config.mintAmount * config.maxMints;
+        supply += (supply * config.liquidityBps) / 10_000;
+        // Settings whose smallest pool could not mint, or too large for the pair, are refused.
+        if (poolCoin * poolTokens <= 1_000 * 1_000 || supply > type(uint112).max) {
+            vm.expectRevert();
+            new FairLaunchToken(config);
+            return;
+        }
+        token = new FairLaunchToken(config);
+        assertEq(token.statedSupply(), supply, "stated supply");
+
+        uint256 paid = _mint(token, _buyer(1), config.maxMints);
+        assertTrue(token.phase() == FairLaunchToken.FairLaunchPhase.Trading, "the filling mint launched");
+        assertEq(token.totalSupply(), supply, "exactly the stated supply at the cap");
+        assertEq(weth.balanceOf(token.pair()), (paid * config.liquidityBps) / 10_000, "pool coin");
+        assertEq(CREATOR.balance, paid - (paid * config.liquidityBps) / 10_000, "the rest to the creator");
+        assertEq(address(token).balance, 0, "nothing held");
+    }
 }
