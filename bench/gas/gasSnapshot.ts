@@ -21,6 +21,7 @@ import {
   contractsSourceHash,
   dividendTokenAbi,
   dividendTrackerAbi,
+  fairLaunchTokenAbi,
   inscriptionTokenAbi,
   lpDividendTokenAbi,
   memeTokenAbi,
@@ -168,6 +169,7 @@ async function loadBytecode(build: ContractBuild) {
     'CompoundToken',
     'DividendToken',
     'DividendTracker',
+    'FairLaunchToken',
     'InscriptionToken',
     'LpDividendToken',
     'MemeToken',
@@ -1353,6 +1355,86 @@ async function measure(build: ContractBuild): Promise<Measured> {
       encodeFunctionData({ abi: taxSaleTokenAbi, functionName: 'startTrading' }),
     )
 
+    // Fair-launch token (issue 20, `/co/fa` and `/co/50?t=1`): 4 mints of 1,000 at 0.01 coin rising
+    // to 0.0175 (premium 100%), 2 per address, 60% to the pool, LP locked. Mints by plain transfer as
+    // "No dApp" minters send them, one by `mint()`, then the plain transfer that fills the cap and so
+    // launches in the same transaction (pool minted on the pair made at deployment, LP locked, the
+    // creator paid); then `launch()` of a second token after its end without the cap.
+    const fairLaunchConfig = {
+      name: 'Fair',
+      symbol: 'FAIR',
+      decimals: 18,
+      owner: account,
+      mintAmount: parseEther('1000'),
+      mintFee: parseEther('0.01'),
+      mintsPerAddress: 2,
+      maxMints: 4,
+      endTime: timestamp + 86_400n,
+      premiumBps: 10_000,
+      refundBps: 8_000,
+      liquidityBps: 6_000,
+      condition: 0,
+      conditionToken: zeroAddress,
+      conditionAmount: 0n,
+      vestingDuration: 0,
+      router,
+      locker: deployments.contracts.lock,
+      lpLockDuration: 30 * 86_400,
+    } as const
+    const fairLaunch = await deployToken(
+      'deploy FairLaunchToken (creates its pair; 60% to the pool, LP locked 30 days)',
+      () =>
+        walletClient.deployContract({
+          abi: fairLaunchTokenAbi,
+          bytecode: templateCode.FairLaunchToken,
+          args: [fairLaunchConfig],
+        }),
+    )
+    const recordFairMint = async (label: string, minter: Address, value: bigint, data: Hex = '0x') => {
+      await nextBlock()
+      const minterClient = createWalletClient({ account: minter, chain: hardhat, transport })
+      const receipt = await publicClient.waitForTransactionReceipt({
+        hash: await minterClient.sendTransaction({ to: fairLaunch, value, data }),
+      })
+      if (receipt.status !== 'success') throw new Error(`${label} reverted`)
+      gas[label] = Number(receipt.gasUsed)
+    }
+    await recordFairMint(
+      'FairLaunchToken mint by plain transfer (a new minter, the exact price)',
+      receiver,
+      parseEther('0.01'),
+    )
+    await recordFairMint(
+      'FairLaunchToken mint(1) (the same minter again)',
+      receiver,
+      parseEther('0.0125'),
+      encodeFunctionData({ abi: fairLaunchTokenAbi, functionName: 'mint', args: [1n] }),
+    )
+    await recordFairMint(
+      'FairLaunchToken mint by plain transfer with change back (a new minter)',
+      thirdSigner,
+      parseEther('0.02'),
+    )
+    await recordFairMint(
+      'FairLaunchToken mint by plain transfer that fills the cap and launches (pool minted on the pair, LP locked, creator paid)',
+      account,
+      parseEther('0.0175'),
+    )
+    const endingFairLaunch = await deployToken('deploy FairLaunchToken (a second one, ending soon)', () =>
+      walletClient.deployContract({
+        abi: fairLaunchTokenAbi,
+        bytecode: templateCode.FairLaunchToken,
+        args: [{ ...fairLaunchConfig, endTime: timestamp + 60n }],
+      }),
+    )
+    await send(endingFairLaunch, '0x', parseEther('0.01'))
+    timestamp += 60n
+    await record(
+      'FairLaunchToken launch() after the end without the cap (pool minted on the pair, LP locked, creator paid)',
+      endingFairLaunch,
+      encodeFunctionData({ abi: fairLaunchTokenAbi, functionName: 'launch' }),
+    )
+
     const codeSize: Record<string, number> = {}
     const codeOwners = {
       Multicall3: multicall3,
@@ -1370,6 +1452,7 @@ async function measure(build: ContractBuild): Promise<Measured> {
       InscriptionToken: inscription,
       NormalToken: normalFull,
       SaleToken: sale,
+      FairLaunchToken: fairLaunch,
       TaxSaleToken: taxSale,
       TokenSaleHub: hub,
       CompoundToken: compound,

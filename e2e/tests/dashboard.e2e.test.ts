@@ -49,9 +49,10 @@ describe('dashboard on the local stack', () => {
     const intro = (await page.getByTestId('intro-body').textContent()) ?? ''
     expect(intro).toContain('Here you can create tokens, lock tokens and LP, send tokens in bulk')
     expect(intro).toContain('and find a vanity address, all from your own browser wallet.')
-    // The exchange and the liquidity screens are built: both offers stand; presales and staking are not.
+    // The exchange, the liquidity screens and the fair launch are built: those offers stand; staking is not.
     expect(intro).toContain('swap tokens at the best price across DEXes, add and remove liquidity')
-    expect(intro).not.toMatch(/presale|staking/i)
+    expect(intro).toContain('run a presale')
+    expect(intro).not.toMatch(/staking/i)
     const hotTools = page.getByTestId('hot-tools')
     expect(
       await hotTools.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),

@@ -83,7 +83,8 @@ describe('Vanity Address on the local stack', () => {
     expect(await status()).toBe('waiting')
     const cores = await page.evaluate(() => navigator.hardwareConcurrency)
     expect(await page.getByTestId('vanity-workers').inputValue()).toBe(String(cores))
-    await page.getByTestId('mega-trigger-others').hover()
+    // Since the fair launch's group, Others sits under More.
+    await page.getByTestId('mega-trigger-more').hover()
     expect(
       await page.getByTestId('mega-panel-others').getByTestId('menu-item-otVanity').getAttribute('href'),
     ).toBe('/ot/va')

@@ -181,6 +181,27 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'SaleHubAlreadyRegistered(address token)': 'saleAlreadyRegistered',
   'SaleHubNotTokenOwner(address caller)': 'noPermission',
   'SaleOnlyHub()': 'noPermission',
+  // Fair-launch token
+  'FairLaunchTradingNotStarted()': 'tradingNotStarted',
+  'FairLaunchInvalidConfig(string field)': ([field]) => ({
+    key: 'fairLaunchSettingInvalid',
+    params: { field: text(field) },
+  }),
+  'FairLaunchMintingClosed()': 'fairLaunchMintingClosed',
+  'FairLaunchNotEligible(address account)': 'fairLaunchNotEligible',
+  'FairLaunchInvalidTimes(uint256 times)': 'fairLaunchMintLimit',
+  'FairLaunchUnderpaid(uint256 sent, uint256 cost)': 'fairLaunchPriceRose',
+  'FairLaunchNotEnded()': 'fairLaunchNotEnded',
+  'FairLaunchAlreadyLaunched()': 'tradingAlreadyStarted',
+  'FairLaunchWindowClosed(uint256 deadline)': ([deadline]) => ({
+    key: 'fairLaunchWindowClosed',
+    params: { deadline: milliseconds(deadline) },
+  }),
+  'FairLaunchRefundNotAvailable()': 'fairLaunchRefundClosed',
+  'FairLaunchNotFailed()': 'fairLaunchRefundClosed',
+  'FairLaunchNothingToClaim(address account)': 'fairLaunchNothingToClaim',
+  'FairLaunchWhitelistClosed()': 'fairLaunchWhitelistClosed',
+  'FairLaunchPaymentFailed(address to, uint256 amount)': 'paymentRefused',
 
   // Inscription token
   'InscriptionSoldOut()': 'inscriptionSoldOut',

@@ -271,6 +271,26 @@ export const errorMessageKeys = [
   'saleNothingToClaim',
   'saleUnknown',
   'saleAlreadyRegistered',
+  /** A fair launch's deployment setting out of range (FairLaunchInvalidConfig); param `field`. */
+  'fairLaunchSettingInvalid',
+  /** A mint after the end, the cap or the launch (FairLaunchMintingClosed). */
+  'fairLaunchMintingClosed',
+  /** A mint by an address the condition excludes (FairLaunchNotEligible). */
+  'fairLaunchNotEligible',
+  /** Zero mints, or more than the address or the cap has left (FairLaunchInvalidTimes). */
+  'fairLaunchMintLimit',
+  /** The value sent is below the mints' cost, which rose with the premium (FairLaunchUnderpaid). */
+  'fairLaunchPriceRose',
+  /** A launch before the cap or the end (FairLaunchNotEnded). */
+  'fairLaunchNotEnded',
+  /** Nobody launched within the window (FairLaunchWindowClosed); param `deadline` (ms). */
+  'fairLaunchWindowClosed',
+  /** A refund this token does not offer now (FairLaunchRefundNotAvailable, FairLaunchNotFailed). */
+  'fairLaunchRefundClosed',
+  /** A refund, claim or withdrawal with nothing owed (FairLaunchNothingToClaim). */
+  'fairLaunchNothingToClaim',
+  /** A whitelist change without the whitelist condition or after the launch (FairLaunchWhitelistClosed). */
+  'fairLaunchWhitelistClosed',
   'inscriptionSoldOut',
   'inscriptionMintLimitReached',
   'inscriptionContractMinter',

@@ -191,6 +191,23 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   saleNothingToClaim: 'This wallet has nothing to take back from this sale.',
   saleUnknown: 'This token has no sale on this chain.',
   saleAlreadyRegistered: 'This token has a sale already.',
+  fairLaunchSettingInvalid:
+    'The fair-launch setting "{{field}}" is out of range: check the mint figures, the limits, the end time, the rates and the condition.',
+  fairLaunchMintingClosed:
+    'Minting is over for this token: the end time has passed or every mint has been made.',
+  fairLaunchNotEligible:
+    'This wallet may not mint: it is not on the whitelist, or it does not hold enough of the required token.',
+  fairLaunchMintLimit: 'That is more mints than this wallet or the hard cap has left: mint fewer times.',
+  fairLaunchPriceRose:
+    'The price rose while your transaction waited (others minted first): check the new price and try again.',
+  fairLaunchNotEnded: 'The launch opens once every mint is made or the end time has passed.',
+  fairLaunchWindowClosed:
+    'Nobody launched before {{deadline, datetime(dateStyle: medium; timeStyle: short)}}, so the launch has failed: minters can take back everything they paid.',
+  fairLaunchRefundClosed:
+    'No refund is open now: this token promises none (refund rate 0), or it has launched, or its launch has not failed.',
+  fairLaunchNothingToClaim: 'This wallet has nothing to take from this fair launch right now.',
+  fairLaunchWhitelistClosed:
+    'The whitelist can no longer change: this token has no whitelist condition, or it has launched.',
   inscriptionSoldOut: 'Every mint of this inscription has been made: the max supply is reached.',
   inscriptionMintLimitReached: 'This wallet has made as many mints as one address may ({{mints}}).',
   inscriptionContractMinter:

@@ -176,6 +176,31 @@ function constructorArgumentsOf(
           lpLockDuration: 0,
         },
       ]
+    case 'FairLaunchToken':
+      // Whitelist condition, linear vesting, a premium and a refund rate, LP burned (no locker).
+      return [
+        {
+          name: 'Proof Fair',
+          symbol: 'PFAIR',
+          decimals: 18,
+          owner,
+          mintAmount: parseEther('1000'),
+          mintFee: parseEther('0.01'),
+          mintsPerAddress: 5,
+          maxMints: 1_000,
+          endTime: BigInt(Math.floor(Date.now() / 1000) + 7 * 86_400),
+          premiumBps: 5_000,
+          refundBps: 8_000,
+          liquidityBps: 6_000,
+          condition: 1,
+          conditionToken: zeroAddress,
+          conditionAmount: 0n,
+          vestingDuration: 30 * 86_400,
+          router,
+          locker: zeroAddress,
+          lpLockDuration: 0,
+        },
+      ]
     case 'DividendTracker':
     case 'TokenLocker':
     case 'MultisigFactory':

@@ -204,6 +204,48 @@ export type MarketingSaleTokenParameters = Omit<MarketingTokenParameters, 'templ
   hub: Address | { fromStep: number }
 }
 
+/** Who may mint a fair launch (the contract's FairLaunchCondition, by index). */
+export const fairLaunchConditions = ['none', 'whitelist', 'holdToken'] as const
+export type FairLaunchConditionName = (typeof fairLaunchConditions)[number]
+
+/**
+ * The fair-launch token's settings (its FairLaunchConfig). No initial supply: every token comes
+ * from a mint, and the stated supply is `maxMints x mintAmount` plus the pool's share of it.
+ * `mintFee` 0 is free-mint mode (then premium, refund and liquidity are 0 and there is no router).
+ */
+export type FairLaunchTokenParameters = Omit<CommonTokenParameters, 'initialSupply'> & {
+  template: 'fairLaunch'
+  /** Keeps the whitelist until the launch; receives the coin not pooled and the LP lock. */
+  owner: Address
+  /** Token base units per mint. */
+  mintAmount: bigint
+  /** Wei of the first mint; 0 = free mint. */
+  mintFee: bigint
+  mintsPerAddress: number
+  maxMints: number
+  /** Unix seconds, within a year of now. */
+  endTime: bigint
+  /** Price growth over the cap, 0..100,000 basis points. */
+  premiumBps: number
+  /** Share of the paid coin a refund returns before the launch, 0..10,000; 0 = no refund. */
+  refundBps: number
+  /** Share of the coin and of the minted tokens pooled, 1..10,000 (0 in free-mint mode). */
+  liquidityBps: number
+  condition: FairLaunchConditionName
+  /** The ERC20 to hold under 'holdToken'; the zero address otherwise. */
+  conditionToken: Address
+  /** Its base units; 0 unless 'holdToken'. */
+  conditionAmount: bigint
+  /** Seconds of linear vesting after the launch; 0 = immediate. */
+  vestingDuration: number
+  /** The zero address in free-mint mode. */
+  router: Address
+  /** The chain's shared TokenLocker; the zero address when the LP is burned. */
+  locker: Address
+  /** Seconds; 0 burns the LP. */
+  lpLockDuration: number
+}
+
 export type CreateTokenParameters =
   | StandardTokenParameters
   | MemeTokenParameters
@@ -214,6 +256,7 @@ export type CreateTokenParameters =
   | InscriptionTokenParameters
   | SaleTokenParameters
   | MarketingSaleTokenParameters
+  | FairLaunchTokenParameters
 
 /**
  * The deploy step of a new token from its template's creation bytecode in `build` (see
@@ -300,6 +343,15 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
         args: ({ results }) =>
           [config, terms, typeof hub === 'string' ? hub : results[hub.fromStep]!.contractAddress!] as const,
         label: 'TaxSaleToken',
+      })
+    }
+    case 'fairLaunch': {
+      const { template: _template, condition, ...config } = parameters
+      return deploy({
+        abi: tokenTemplates.fairLaunch.abi,
+        bytecode,
+        args: [{ ...config, condition: fairLaunchConditions.indexOf(condition) }],
+        label: 'FairLaunchToken',
       })
     }
     case 'dividend':

@@ -2,6 +2,7 @@ import type { Hex } from 'viem'
 import { contractBytecode } from '../contracts/bytecodes.ts'
 import { compoundTokenAbi, compoundTokenRuntime } from '../contracts/CompoundToken.abi.ts'
 import { dividendTokenAbi, dividendTokenRuntime } from '../contracts/DividendToken.abi.ts'
+import { fairLaunchTokenAbi, fairLaunchTokenRuntime } from '../contracts/FairLaunchToken.abi.ts'
 import { inscriptionTokenAbi, inscriptionTokenRuntime } from '../contracts/InscriptionToken.abi.ts'
 import { lpDividendTokenAbi, lpDividendTokenRuntime } from '../contracts/LpDividendToken.abi.ts'
 import { memeTokenAbi, memeTokenRuntime } from '../contracts/MemeToken.abi.ts'
@@ -86,6 +87,15 @@ export const tokenTemplates = {
     contractName: 'TaxSaleToken',
     abi: taxSaleTokenAbi,
     runtime: taxSaleTokenRuntime,
+  },
+  /**
+   * The fair-launch token (`/co/fa`, and `/co/50?t=1` "No dApp" fair sale): minted by paying, by a
+   * call or a plain transfer; launches its own pool when the cap fills or the end passes.
+   */
+  fairLaunch: {
+    contractName: 'FairLaunchToken',
+    abi: fairLaunchTokenAbi,
+    runtime: fairLaunchTokenRuntime,
   },
 } as const
 

@@ -238,8 +238,19 @@ export const routeTable: readonly AppRoute[] = [
   tool('coX314Sale', '/co/x314s', 'swapSale', { section: 'tokenSaleSwap' }),
 
   // Fair launch.
-  tool('coFairLaunch', '/co/fa', 'fairLaunch', { section: 'fairLaunch', tag: 'hot' }),
-  tool('coFairLaunchSale', '/co/50', 'fairLaunch', { query: t1, section: 'fairLaunch' }),
+  tool('coFairLaunch', '/co/fa', 'fairLaunch', {
+    section: 'fairLaunch',
+    tag: 'hot',
+    built: true,
+    element: screen('fairLaunch'),
+  }),
+  // Shares /co/50 (and so its screen) with the standard sale, which shows the fair sale for t=1.
+  tool('coFairLaunchSale', '/co/50', 'fairLaunch', {
+    query: t1,
+    section: 'fairLaunch',
+    built: true,
+    element: screen('saleToken'),
+  }),
   tool('laFairLaunch', '/la/fa', 'launchpad', { section: 'fairLaunch' }),
 
   // Lock: one screen, the query picks the kind.

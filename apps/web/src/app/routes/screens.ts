@@ -26,6 +26,9 @@ export const screenLoaders = {
   saleToken: onChain(() =>
     import('../../features/tokens/sale/SaleTokenPage.tsx').then((module) => module.SaleTokenPage),
   ),
+  fairLaunch: onChain(() =>
+    import('../../features/tokens/fairLaunch/FairLaunchPage.tsx').then((module) => module.FairLaunchPage),
+  ),
   lock: onChain(() => import('../../features/lock/LockPage.tsx').then((module) => module.LockPage)),
   // Not onChain: the page reads the chain its link names, whatever chain a wallet is on.
   lockDetails: () =>

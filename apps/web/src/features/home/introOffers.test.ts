@@ -12,7 +12,7 @@ function withBuilt(ids: readonly string[]): AppRoute[] {
 }
 
 describe('introOffers', () => {
-  it('offers only what is built today: swapping, liquidity and minting inscription tokens, no presale or staking', () => {
+  it('offers only what is built today: swapping, liquidity, a presale (the fair launch) and minting inscription tokens, no staking', () => {
     const today = introOffers()
     expect(today).toEqual([
       'create',
@@ -21,12 +21,12 @@ describe('introOffers', () => {
       'wallets',
       'swap',
       'liquidity',
+      'presale',
       'inscribe',
       'approvals',
       'multisig',
       'vanity',
     ])
-    expect(today).not.toContain('presale')
     expect(today).not.toContain('staking')
   })
 

@@ -4,13 +4,11 @@ import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { sharedContractCandidates } from '../../evm/sharedContracts.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
 import { isHubSaleTemplate } from '../tokenTemplates.ts'
+import { announcementLogBlockRange } from '../scanAnnouncedTokens.ts'
 import { matchesSaleFilter, readSaleState, type SaleListFilter, type SaleState } from './readSaleState.ts'
 
-/**
- * Blocks per `eth_getLogs` request: public RPC endpoints commonly refuse ranges above 10,000
- * blocks (some above 5,000), and a topic-only filter over 5,000 blocks answers in one response.
- */
-export const saleLogBlockRange = 5_000n
+/** Blocks per `eth_getLogs` request (see `announcementLogBlockRange`). */
+export const saleLogBlockRange = announcementLogBlockRange
 
 const saleTokenCreated = getAbiItem({ abi: saleTokenAbi, name: 'SaleTokenCreated' })
 const saleRegistered = getAbiItem({ abi: tokenSaleHubAbi, name: 'SaleRegistered' })

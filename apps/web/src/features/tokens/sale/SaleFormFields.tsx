@@ -1,20 +1,17 @@
-import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd'
-import { useEffect } from 'react'
+import { Col, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
-import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueRule } from '../create/issueRule.ts'
+import { LiquidityFateFields } from '../create/LiquidityFateFields.tsx'
 import {
   validateAmount,
   validateDecimals,
   validateTokenName,
   validateTokenSymbol,
-  validateWhole,
 } from '../create/validateTokenFields.ts'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
 import {
-  maxLpLockDays,
   type SaleFormValues,
   saleValuesOfTaxForm,
   validateLiquidityPercent,
@@ -53,23 +50,9 @@ export function SaleFormFields({
    */
   termsOnly?: boolean
 }) {
-  const hasLocker = locker !== null
   const { t } = useTranslation('tokens')
   const form = Form.useFormInstance<SaleFormValues>()
-  const { entry } = useConnectedChainEntry()
-  const swaps = entry?.swaps ?? []
-  const router = Form.useWatch('router', form)
-  const lpMode = Form.useWatch('lpMode', form)
   const decimals = Form.useWatch('decimals', form) ?? 18
-
-  // The first exchange is the default, and a chain switch replaces a router of another chain.
-  useEffect(() => {
-    if (!termsOnly && swaps.length && !swaps.some((swap) => swap.router === router))
-      form.setFieldValue('router', swaps[0]!.router)
-  }, [swaps, router, form, termsOnly])
-  useEffect(() => {
-    if (!hasLocker && lpMode === 'lock') form.setFieldValue('lpMode', 'burn')
-  }, [hasLocker, lpMode, form])
 
   const figureRules = (
     field: (typeof figureFields)[number],
@@ -198,53 +181,7 @@ export function SaleFormFields({
           <Input inputMode="decimal" suffix="%" data-testid="sale-liquidity" />
         </Form.Item>
       </Col>
-      {!termsOnly && (
-        <Col xs={24} md={12}>
-          {swaps.length ? (
-            <Form.Item name="router" label={t('trading.exchange')} tooltip={t('sale.form.exchangeHint')}>
-              <Select
-                data-testid="sale-router"
-                options={swaps.map((swap) => ({ value: swap.router, label: swap.name }))}
-              />
-            </Form.Item>
-          ) : (
-            entry && (
-              <Alert type="warning" showIcon title={t('trading.noExchange')} style={{ marginBottom: 16 }} />
-            )
-          )}
-        </Col>
-      )}
-      <Col xs={24} md={12}>
-        <Form.Item name="lpMode" label={t('sale.form.lpMode')} tooltip={t('sale.form.lpModeHint')}>
-          <Radio.Group
-            data-testid="sale-lp-mode"
-            options={[
-              { value: 'lock', label: t('sale.form.lpLock'), disabled: !hasLocker },
-              { value: 'burn', label: t('sale.form.lpBurn') },
-            ]}
-          />
-        </Form.Item>
-        {!hasLocker && (
-          <Alert type="info" showIcon title={t('sale.form.noLocker')} style={{ marginBottom: 16 }} />
-        )}
-      </Col>
-      {lpMode === 'lock' && (
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="lpLockDays"
-            label={t('sale.form.lpLockDays')}
-            rules={[issueRule(t, (value: number) => validateWhole(value, 1, maxLpLockDays))]}
-          >
-            <InputNumber
-              min={1}
-              max={maxLpLockDays}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="sale-lp-days"
-            />
-          </Form.Item>
-        </Col>
-      )}
+      <LiquidityFateFields locker={locker} testIdPrefix="sale" withExchange={!termsOnly} />
     </Row>
   )
 }

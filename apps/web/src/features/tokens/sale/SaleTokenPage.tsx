@@ -1,13 +1,10 @@
-import { UnorderedListOutlined } from '@ant-design/icons'
-import { Button, Tabs } from 'antd'
-import { useState } from 'react'
 import { useLocation } from 'react-router'
-import { getAddress } from 'viem'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { NotBuiltPage } from '../../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../../app/routes/findScreenRoute.ts'
 import { CreateTokenPanel } from '../create/CreateTokenPanel.tsx'
-import { IntroducePanel } from '../introduce/IntroducePanel.tsx'
+import { LaunchTokenTabs } from '../create/LaunchTokenTabs.tsx'
+import { FairLaunchSalePage } from '../fairLaunch/FairLaunchPage.tsx'
 import { SaleCreatePanel } from './SaleCreatePanel.tsx'
 import { SaleListDialog } from './SaleListDialog.tsx'
 import { SalePanel } from './SalePanel.tsx'
@@ -19,61 +16,36 @@ const saleTemplates = { coStandardSale: 'sale', coMarketingSale: 'marketingSale'
  * The sale token screens (`/co/50?t=0` the standard sale, `/co/mk?t=1` the marketing token with a
  * sale): Create Token, Sale (the spec's Manage Token tab: a sale's progress and actions) and
  * Introduce, with the "No dApp Version" list of the chain's sales beside the tabs. A token just
- * created, or one chosen in the list, opens in Sale.
+ * created, or one chosen in the list, opens in Sale. `/co/50?t=1` shares the path: it is the fair
+ * launch's "No dApp" sale, minted by plain transfer.
  */
 export function SaleTokenPage() {
   const { pathname, search } = useLocation()
   const id = findScreenRoute(pathname, search)?.id
-  // The path's other variant (/co/50?t=1, the fair launch sale) is not built: it says so.
+  if (id === 'coFairLaunchSale') return <FairLaunchSalePage />
   if (id !== 'coStandardSale' && id !== 'coMarketingSale') return <NotBuiltPage />
   return <SaleTabs key={id} template={saleTemplates[id]} />
 }
 
 function SaleTabs({ template }: { template: 'sale' | 'marketingSale' }) {
   const { t } = useLazyNamespace('tokens')
-  const [tab, setTab] = useState('CT')
-  const [token, setToken] = useState<string | undefined>()
-  const [listOpen, setListOpen] = useState(false)
-  const openSale = (address: string) => {
-    setToken(getAddress(address))
-    setTab('MT')
-    setListOpen(false)
-  }
   return (
-    <>
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        data-testid="coin-tabs"
-        tabBarExtraContent={
-          <Button
-            icon={<UnorderedListOutlined />}
-            onClick={() => setListOpen(true)}
-            data-testid="sale-list-button"
-          >
-            {t('sale.list.button')}
-          </Button>
-        }
-        items={[
-          {
-            key: 'CT',
-            label: t('tabs.CT'),
-            children:
-              template === 'sale' ? (
-                <SaleCreatePanel onOpenSale={openSale} />
-              ) : (
-                <CreateTokenPanel template={template} onManage={openSale} />
-              ),
-          },
-          {
-            key: 'MT',
-            label: t('sale.tabs.sale'),
-            children: <SalePanel key={token} initialAddress={token} />,
-          },
-          { key: 'EX', label: t('tabs.EX'), children: <IntroducePanel template={template} /> },
-        ]}
-      />
-      <SaleListDialog open={listOpen} onClose={() => setListOpen(false)} onOpenSale={openSale} />
-    </>
+    <LaunchTokenTabs
+      template={template}
+      manageLabel={t('sale.tabs.sale')}
+      listLabel={t('sale.list.button')}
+      listTestId="sale-list-button"
+      create={(open) =>
+        template === 'sale' ? (
+          <SaleCreatePanel onOpenSale={open} />
+        ) : (
+          <CreateTokenPanel template={template} onManage={open} />
+        )
+      }
+      manage={(token) => <SalePanel key={token} initialAddress={token} />}
+      list={({ open, onClose, onOpen }) => (
+        <SaleListDialog open={open} onClose={onClose} onOpenSale={onOpen} />
+      )}
+    />
   )
 }

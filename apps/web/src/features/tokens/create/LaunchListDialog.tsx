@@ -1,0 +1,129 @@
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import {
+  Alert,
+  Button,
+  Empty,
+  Flex,
+  List,
+  Modal,
+  Progress,
+  Segmented,
+  Skeleton,
+  Tag,
+  Typography,
+  theme,
+} from 'antd'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Address } from 'viem'
+
+/** One token of a launch list, as the dialog shows it. */
+export type LaunchListEntry = {
+  token: Address
+  symbol: string
+  /** The phase's tag: its colour and words. */
+  phase: { color: string; label: string }
+  progressBps: number
+  /** The figures under the bar (raised of the cap, mints of the cap). */
+  line: ReactNode
+}
+
+/**
+ * The list of the chain's self-launching tokens (the sale's "no-dApp sale list", the fair launch
+ * list): filter buttons, then each token with its phase, progress and figures, and a button that
+ * opens it. Test ids start with `testIdPrefix` (`-list-dialog`, `-list-filter`, `-list-item`,
+ * `-list-open`).
+ */
+export function LaunchListDialog<Filter extends string>({
+  open,
+  onClose,
+  onOpen,
+  title,
+  hint,
+  testIdPrefix,
+  filters,
+  filter,
+  onFilter,
+  entries,
+  emptyText,
+}: {
+  open: boolean
+  onClose: () => void
+  onOpen: (token: Address) => void
+  title: string
+  hint?: string | undefined
+  testIdPrefix: string
+  filters: readonly { value: Filter; label: string }[]
+  filter: Filter
+  onFilter: (filter: Filter) => void
+  entries: { isPending: boolean; isError: boolean; data: readonly LaunchListEntry[] | undefined }
+  emptyText: string
+}) {
+  const { t } = useTranslation(['tokens', 'errors'])
+  const { token } = theme.useToken()
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={title}
+      width={640}
+      data-testid={`${testIdPrefix}-list-dialog`}
+      destroyOnHidden
+    >
+      <Flex vertical gap={12}>
+        {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}
+        <Segmented<Filter>
+          value={filter}
+          onChange={onFilter}
+          options={filters.map(({ value, label }) => ({ value, label }))}
+          data-testid={`${testIdPrefix}-list-filter`}
+        />
+        {entries.isPending ? (
+          <Skeleton active />
+        ) : entries.isError || !entries.data ? (
+          <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+        ) : entries.data.length === 0 ? (
+          <Empty description={emptyText} />
+        ) : (
+          <List
+            dataSource={entries.data as LaunchListEntry[]}
+            data-testid={`${testIdPrefix}-list`}
+            renderItem={(entry) => (
+              <List.Item
+                key={entry.token}
+                data-testid={`${testIdPrefix}-list-item`}
+                data-token={entry.token}
+                actions={[
+                  <Button
+                    key="open"
+                    size="small"
+                    onClick={() => onOpen(entry.token)}
+                    data-testid={`${testIdPrefix}-list-open`}
+                  >
+                    {t('sale.list.open')}
+                  </Button>,
+                ]}
+              >
+                <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Flex gap={8} align="center" wrap>
+                    <Typography.Text strong>{entry.symbol}</Typography.Text>
+                    <Typography.Text type="secondary">{formatAddress(entry.token)}</Typography.Text>
+                    <Tag color={entry.phase.color}>{entry.phase.label}</Tag>
+                  </Flex>
+                  <Progress
+                    percent={entry.progressBps / 100}
+                    size="small"
+                    showInfo={false}
+                    strokeColor={token.colorPrimary}
+                  />
+                  <Typography.Text type="secondary">{entry.line}</Typography.Text>
+                </Flex>
+              </List.Item>
+            )}
+          />
+        )}
+      </Flex>
+    </Modal>
+  )
+}

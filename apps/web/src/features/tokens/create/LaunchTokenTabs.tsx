@@ -1,0 +1,64 @@
+import { UnorderedListOutlined } from '@ant-design/icons'
+import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { Button, Tabs } from 'antd'
+import { type ReactNode, useState } from 'react'
+import { getAddress } from 'viem'
+import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
+import { IntroducePanel } from '../introduce/IntroducePanel.tsx'
+
+/** Opens a token in the second tab (from the creation result or the list). */
+export type OpenToken = (address: string) => void
+
+/**
+ * The tabs of the templates that launch themselves (sale, fair launch): Create Token, the token's
+ * own screen (the spec's Manage Token tab) and Introduce, with the chain's list of such tokens
+ * beside the tabs. A token just created, or one chosen in the list, opens in the second tab.
+ */
+export function LaunchTokenTabs({
+  template,
+  manageLabel,
+  listLabel,
+  listTestId,
+  create,
+  manage,
+  list,
+}: {
+  template: TokenTemplateId
+  manageLabel: string
+  listLabel: string
+  listTestId: string
+  create: (open: OpenToken) => ReactNode
+  /** Keyed by the token by the caller's element, so a newly opened token starts afresh. */
+  manage: (token: string | undefined) => ReactNode
+  list: (dialog: { open: boolean; onClose: () => void; onOpen: OpenToken }) => ReactNode
+}) {
+  const { t } = useLazyNamespace('tokens')
+  const [tab, setTab] = useState('CT')
+  const [token, setToken] = useState<string | undefined>()
+  const [listOpen, setListOpen] = useState(false)
+  const open = (address: string) => {
+    setToken(getAddress(address))
+    setTab('MT')
+    setListOpen(false)
+  }
+  return (
+    <>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        data-testid="coin-tabs"
+        tabBarExtraContent={
+          <Button icon={<UnorderedListOutlined />} onClick={() => setListOpen(true)} data-testid={listTestId}>
+            {listLabel}
+          </Button>
+        }
+        items={[
+          { key: 'CT', label: t('tabs.CT'), children: create(open) },
+          { key: 'MT', label: manageLabel, children: manage(token) },
+          { key: 'EX', label: t('tabs.EX'), children: <IntroducePanel template={template} /> },
+        ]}
+      />
+      {list({ open: listOpen, onClose: () => setListOpen(false), onOpen: open })}
+    </>
+  )
+}

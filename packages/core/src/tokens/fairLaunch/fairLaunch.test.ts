@@ -1,0 +1,234 @@
+import {
+  type Address,
+  createTestClient,
+  erc20Abi,
+  http,
+  type PublicClient,
+  parseEther,
+  parseEventLogs,
+  zeroAddress,
+} from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fairLaunchTokenAbi } from '../../contracts/FairLaunchToken.abi.ts'
+import type { LocalContracts } from '../../local/localDeployments.ts'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { runSteps } from '../../transactions/runSteps.ts'
+import { createTokenDeployStep, type FairLaunchTokenParameters } from '../createTokenDeployStep.ts'
+import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
+import { tokenTemplateBytecode } from '../tokenTemplates.ts'
+import { checkFairLaunchFigures, fairLaunchStatedSupply } from './checkFairLaunchFigures.ts'
+import {
+  claimFairLaunchRefundStep,
+  claimVestedStep,
+  launchFairLaunchStep,
+  mintFairLaunchByTransferStep,
+  mintFairLaunchStep,
+  refundFairLaunchStep,
+  setFairLaunchWhitelistStep,
+} from './fairLaunchActionSteps.ts'
+import { fairLaunchMintCost, fairLaunchPriceCurve } from './fairLaunchMintCost.ts'
+import { listFairLaunchTokens } from './listFairLaunchTokens.ts'
+import { readFairLaunchState } from './readFairLaunchState.ts'
+
+let chain: LocalTestChain
+let publicClient: PublicClient
+let contracts: LocalContracts
+let creator: Address
+let minter: Address
+let secondMinter: Address
+let firstBlock: bigint
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  ;({ publicClient, contracts } = chain)
+  ;[creator, minter, secondMinter] = chain.accounts as [Address, Address, Address]
+  firstBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
+})
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+async function chainTime(): Promise<bigint> {
+  return (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
+}
+
+async function passTime(seconds: number) {
+  const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
+  await testClient.increaseTime({ seconds })
+  await testClient.mine({ blocks: 1 })
+}
+
+const pricing = { mintFee: parseEther('0.01'), premiumBps: 10_000, maxMints: 4 }
+
+async function deployFairLaunch(changes: Partial<FairLaunchTokenParameters> = {}): Promise<Address> {
+  const parameters: FairLaunchTokenParameters = {
+    template: 'fairLaunch',
+    name: 'Fair',
+    symbol: 'FAIR',
+    decimals: 18,
+    owner: creator,
+    mintAmount: parseEther('1000'),
+    mintFee: pricing.mintFee,
+    mintsPerAddress: 2,
+    maxMints: pricing.maxMints,
+    endTime: (await chainTime()) + 86_400n,
+    premiumBps: pricing.premiumBps,
+    refundBps: 8_000,
+    liquidityBps: 6_000,
+    condition: 'none',
+    conditionToken: zeroAddress,
+    conditionAmount: 0n,
+    vestingDuration: 0,
+    router: contracts.router,
+    locker: contracts.lock,
+    lpLockDuration: 30 * 86_400,
+    ...changes,
+  }
+  const step = createTokenDeployStep(
+    parameters,
+    await tokenTemplateBytecode('fairLaunch', 'cancun'),
+    'cancun',
+  )
+  const [result] = await chain.runToDone([step], creator)
+  return result!.contractAddress!
+}
+
+describe('fair-launch token (issue 20, /co/fa and /co/50?t=1)', () => {
+  it('checks figures as the constructor does and states the curve the contract charges', () => {
+    const figures = {
+      mintAmount: parseEther('1000'),
+      mintFee: pricing.mintFee,
+      mintsPerAddress: 2,
+      maxMints: 4,
+      premiumBps: 10_000,
+      refundBps: 0,
+      liquidityBps: 6_000,
+    }
+    expect(checkFairLaunchFigures(figures)).toBeUndefined()
+    expect(checkFairLaunchFigures({ ...figures, mintsPerAddress: 5 })).toBe('limitAboveCap')
+    expect(checkFairLaunchFigures({ ...figures, mintFee: 0n })).toBe('freeMintHasNoCoin')
+    expect(
+      checkFairLaunchFigures({ ...figures, mintFee: 0n, premiumBps: 0, liquidityBps: 0 }),
+    ).toBeUndefined()
+    expect(checkFairLaunchFigures({ ...figures, mintFee: 10n, mintAmount: 10n })).toBe('feeTooSmallForPool')
+    expect(fairLaunchStatedSupply(figures)).toBe(parseEther('6400'))
+    expect(fairLaunchPriceCurve(pricing, 5).map((point) => point.price)).toEqual([
+      parseEther('0.01'),
+      parseEther('0.0125'),
+      parseEther('0.015'),
+      parseEther('0.0175'),
+    ])
+  })
+
+  it('mints by call and by plain transfer with change, then the filling mint launches into a locked pool', async () => {
+    const token = await deployFairLaunch()
+    expect(identifyTokenTemplate(await publicClient.getCode({ address: token }))).toBe('fairLaunch')
+
+    const cost = fairLaunchMintCost(pricing, 0, 2)
+    expect(cost).toBe(parseEther('0.0225'))
+    await chain.runToDone([mintFairLaunchStep({ token, times: 2, value: cost })], minter)
+
+    // A plain transfer of 0.05: one mint at 0.015 and one at 0.0175, the rest back with its reason.
+    const [sent] = await chain.runToDone(
+      [mintFairLaunchByTransferStep({ token, value: parseEther('0.05') })],
+      secondMinter,
+    )
+    const receipt = await publicClient.getTransactionReceipt({ hash: sent!.hash! })
+    const returned = parseEventLogs({
+      abi: fairLaunchTokenAbi,
+      logs: receipt.logs,
+      eventName: 'MintCoinReturned',
+    })
+    expect(returned.map((log) => log.args)).toEqual([
+      { account: secondMinter, amount: parseEther('0.0175'), reason: 4, paid: true },
+    ])
+    const launched = parseEventLogs({ abi: fairLaunchTokenAbi, logs: receipt.logs, eventName: 'Launched' })
+    expect(launched).toHaveLength(1)
+
+    const state = await readFairLaunchState(publicClient, { token, account: secondMinter })
+    expect(state).toMatchObject({
+      phase: 'trading',
+      totalMints: 4,
+      minterCount: 2,
+      progressBps: 10_000,
+      funds: 0n,
+      account: { mints: 2, paid: parseEther('0.0325'), balance: parseEther('2000') },
+    })
+    const read = (address: Address, account: Address) =>
+      publicClient.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+    expect(await read(token, state.pair)).toBe(parseEther('2400'))
+    expect(await read(contracts.weth, state.pair)).toBe((parseEther('0.055') * 6_000n) / 10_000n)
+    expect(await read(state.pair, contracts.lock)).toBeGreaterThan(0n)
+  })
+
+  it('keeps a whitelist, refunds at its rate and says why in the user language keys', async () => {
+    const token = await deployFairLaunch({ condition: 'whitelist' })
+    const refused = await runSteps({
+      publicClient,
+      walletClient: chain.walletClient,
+      account: minter,
+      steps: [mintFairLaunchStep({ token, times: 1, value: pricing.mintFee })],
+    })
+    expect(refused.status === 'failed' && refused.message.key).toBe('fairLaunchNotEligible')
+    await chain.runToDone([setFairLaunchWhitelistStep({ token, accounts: [minter], allowed: true })], creator)
+    await chain.runToDone([mintFairLaunchStep({ token, times: 1, value: pricing.mintFee })], minter)
+    const before = await publicClient.getBalance({ address: minter })
+    const [result] = await chain.runToDone([refundFairLaunchStep({ token })], minter)
+    const receipt = await publicClient.getTransactionReceipt({ hash: result!.hash! })
+    expect(await publicClient.getBalance({ address: minter })).toBe(
+      before + parseEther('0.008') - receipt.gasUsed * receipt.effectiveGasPrice,
+    )
+    const early = await runSteps({
+      publicClient,
+      walletClient: chain.walletClient,
+      account: minter,
+      steps: [launchFairLaunchStep({ token })],
+    })
+    expect(early.status === 'failed' && early.message.key).toBe('fairLaunchNotEnded')
+  })
+
+  it('vests linearly after a launch at the end, and a launch nobody makes becomes refundable', async () => {
+    const vesting = await deployFairLaunch({ vestingDuration: 1_000 })
+    const idle = await deployFairLaunch({ refundBps: 0 })
+    await chain.runToDone([mintFairLaunchStep({ token: vesting, times: 1, value: pricing.mintFee })], minter)
+    await chain.runToDone([mintFairLaunchStep({ token: idle, times: 1, value: pricing.mintFee })], minter)
+    await passTime(86_400)
+    await chain.runToDone([launchFairLaunchStep({ token: vesting })], secondMinter)
+    await passTime(500)
+    await chain.runToDone([claimVestedStep({ token: vesting })], minter)
+    const state = await readFairLaunchState(publicClient, { token: vesting, account: minter })
+    expect(state.account!.balance).toBeGreaterThanOrEqual(parseEther('500'))
+    expect(state.account!.balance).toBeLessThan(parseEther('1000'))
+
+    await passTime(30 * 86_400)
+    expect((await readFairLaunchState(publicClient, { token: idle })).phase).toBe('failed')
+    await chain.runToDone([claimFairLaunchRefundStep({ token: idle })], minter)
+    expect((await readFairLaunchState(publicClient, { token: idle, account: minter })).account!.mints).toBe(0)
+  })
+
+  it('lists the chain fair launches from their announcement logs, filtered ALL / In PROGRESS / OVER / Label', async () => {
+    const live = await deployFairLaunch()
+    await chain.runToDone(
+      [mintFairLaunchStep({ token: live, times: 1, value: pricing.mintFee })],
+      secondMinter,
+    )
+    const all = await listFairLaunchTokens(publicClient, { fromBlock: firstBlock, blockRange: 7n })
+    expect(all.launches.length).toBeGreaterThanOrEqual(5)
+    const inProgress = await listFairLaunchTokens(publicClient, {
+      fromBlock: firstBlock,
+      filter: 'inProgress',
+    })
+    expect(inProgress.launches.map((launch) => launch.token.toLowerCase())).toEqual([live.toLowerCase()])
+    const over = await listFairLaunchTokens(publicClient, { fromBlock: firstBlock, filter: 'over' })
+    expect(over.launches.length + inProgress.launches.length).toBe(all.launches.length)
+    const labelled = await listFairLaunchTokens(publicClient, {
+      fromBlock: firstBlock,
+      filter: 'label',
+      account: secondMinter,
+    })
+    expect(labelled.launches.map((launch) => launch.token.toLowerCase())).toContain(live.toLowerCase())
+    expect(labelled.launches.every((launch) => (launch.account?.mints ?? 0) > 0)).toBe(true)
+  })
+})

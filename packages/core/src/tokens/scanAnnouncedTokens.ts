@@ -1,0 +1,53 @@
+import type { AbiEvent, Address, PublicClient } from 'viem'
+import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
+import type { TokenTemplateId } from './tokenTemplates.ts'
+
+/**
+ * Blocks per `eth_getLogs` request: public RPC endpoints commonly refuse ranges above 10,000
+ * blocks (some above 5,000), and a topic-only filter over 5,000 blocks answers in one response.
+ */
+export const announcementLogBlockRange = 5_000n
+
+export type ScanAnnouncedTokensParameters = {
+  /** The event the template's constructor emits to announce itself. */
+  event: AbiEvent
+  /** The template whose runtime code an emitter must have. */
+  template: TokenTemplateId
+  fromBlock: bigint
+  /** The latest when omitted. */
+  toBlock?: bigint | undefined
+  /** Blocks per log request (see {@link announcementLogBlockRange}). */
+  blockRange?: bigint | undefined
+}
+
+/**
+ * The tokens of one template on a chain, from the chain itself: the template announces itself in
+ * its constructor, so logs of that one topic, from any address, list them with no factory,
+ * registry or database. Anyone can emit the same topic, so only emitters whose runtime code is the
+ * template's (identifyTokenTemplate) are kept. Newest first.
+ *
+ * @example
+ * const { tokens, scannedTo } = await scanAnnouncedTokens(publicClient, { event, template: 'sale', fromBlock: 0n })
+ */
+export async function scanAnnouncedTokens(
+  client: PublicClient,
+  parameters: ScanAnnouncedTokensParameters,
+): Promise<{ tokens: Address[]; scannedTo: bigint }> {
+  const { event, template, fromBlock, blockRange = announcementLogBlockRange } = parameters
+  const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
+  const announced: Address[] = []
+  for (let start = fromBlock; start <= toBlock; start += blockRange) {
+    const end = start + blockRange - 1n < toBlock ? start + blockRange - 1n : toBlock
+    const logs = await client.getLogs({ event, fromBlock: start, toBlock: end })
+    for (const log of logs) announced.push(log.address)
+  }
+  const unique = [...new Set(announced.map((address) => address.toLowerCase() as Address))].reverse()
+  const tokens = (
+    await Promise.all(
+      unique.map(async (token) =>
+        identifyTokenTemplate(await client.getCode({ address: token })) === template ? token : undefined,
+      ),
+    )
+  ).filter((token): token is Address => token !== undefined)
+  return { tokens, scannedTo: toBlock }
+}
