@@ -3,8 +3,8 @@ import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { sharedContractCandidates } from '../../evm/sharedContracts.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
-import { isHubSaleTemplate } from '../tokenTemplates.ts'
 import { announcementLogBlockRange } from '../scanAnnouncedTokens.ts'
+import { isHubSaleTemplate } from '../tokenTemplates.ts'
 import { matchesSaleFilter, readSaleState, type SaleListFilter, type SaleState } from './readSaleState.ts'
 
 /** Blocks per `eth_getLogs` request (see `announcementLogBlockRange`). */
