@@ -48,12 +48,13 @@ const verifyDirs = {
 } as const satisfies Record<ContractBuild, URL>
 /**
  * What users deploy from their own wallets, every contract compiled from there is proven here: the
- * token templates and the chain's shared contracts (dividend tracker, locker, batch sender,
- * multisig factory and the wallet implementation it creates).
+ * token templates and the chain's shared contracts (dividend tracker, sale hub, locker, batch
+ * sender, multisig factory and the wallet implementation it creates).
  */
 const userDeployedPrefixes = [
   'project/src/tokens/templates/',
   'project/src/tokens/dividends/',
+  'project/src/tokens/sale/',
   'project/src/lock/',
   'project/src/batch/',
   'project/src/multisig/',
@@ -176,6 +177,30 @@ function constructorArgumentsOf(
           lpLockDuration: 0,
         },
       ]
+    case 'TaxSaleToken':
+      // The tax token's settings (its native pair: quote coin zero, trading opened by the sale's
+      // launch) with a sale in the shared hub deployed in beforeAll, LP burned (no locker).
+      return [
+        {
+          ...(constructorArgumentsOf('TaxToken', owner, other, router, weth)![0] as Record<string, unknown>),
+          name: 'Proof Tax Sale',
+          symbol: 'PTXS',
+        },
+        {
+          beneficiary: zeroAddress,
+          tokensPerCoin: parseEther('1000'),
+          hardCap: parseEther('100'),
+          softCap: parseEther('10'),
+          minContribution: parseEther('0.1'),
+          maxContribution: parseEther('5'),
+          endTime: BigInt(Math.floor(Date.now() / 1000) + 7 * 86_400),
+          liquidityBps: 7_000,
+          router: zeroAddress,
+          locker: zeroAddress,
+          lpLockDuration: 0,
+        },
+        saleHub,
+      ]
     case 'FairLaunchToken':
       // Whitelist condition, linear vesting, a premium and a refund rate, LP burned (no locker).
       return [
@@ -202,6 +227,7 @@ function constructorArgumentsOf(
         },
       ]
     case 'DividendTracker':
+    case 'TokenSaleHub':
     case 'TokenLocker':
     case 'MultisigFactory':
     case 'MultisigWallet':
@@ -307,6 +333,8 @@ let router: Address
 let weth: Address
 /** The shared dividend tracker the dividend templates register with. */
 let dividendTracker: Address
+/** The shared sale hub the `?t=1` tax tokens register their sale with. */
+let saleHub: Address
 
 beforeAll(async () => {
   // Errors only: lib-sourcify logs every RPC call and compilation at info level.
@@ -329,6 +357,13 @@ beforeAll(async () => {
     chain: hardhat,
   })
   dividendTracker = (await publicClient.waitForTransactionReceipt({ hash: trackerHash })).contractAddress!
+  const hubHash = await walletClient.deployContract({
+    abi: contracts.tokenSaleHubAbi,
+    bytecode: contracts.tokenSaleHubBytecode,
+    account: owner,
+    chain: hardhat,
+  })
+  saleHub = (await publicClient.waitForTransactionReceipt({ hash: hubHash })).contractAddress!
   chain = new SourcifyChain({
     name: 'TokenBox local (Hardhat)',
     chainId: hardhat.id,
