@@ -16,7 +16,7 @@ const creationStages = ['initiating', 'awaitingConfirmation', 'generating', 'ver
 type TemplateCreation = ReturnType<typeof useTemplateCreate>
 
 /**
- * Create Token for a template with its own form (sale, fair launch): the form's fields beside the
+ * Create Token for a template with its own form (sale, fair launch, inscription): the form's fields beside the
  * live summary, then the deployment and "Sourcecode Verify" as for every template, and the token's
  * own screen one click away. A failed transaction leaves the form as typed.
  */
