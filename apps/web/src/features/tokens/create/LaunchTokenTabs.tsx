@@ -48,8 +48,16 @@ export function LaunchTokenTabs({
         onChange={setTab}
         data-testid="coin-tabs"
         tabBarExtraContent={
-          <Button icon={<UnorderedListOutlined />} onClick={() => setListOpen(true)} data-testid={listTestId}>
-            {listLabel}
+          // On a phone the label goes (the icon stays, named for screen readers) so that the three
+          // tabs keep their room instead of folding into a "…" menu.
+          <Button
+            icon={<UnorderedListOutlined />}
+            onClick={() => setListOpen(true)}
+            data-testid={listTestId}
+            aria-label={listLabel}
+            title={listLabel}
+          >
+            <span className="tb-narrow-hidden">{listLabel}</span>
           </Button>
         }
         items={[
