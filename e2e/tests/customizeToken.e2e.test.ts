@@ -7,7 +7,8 @@ import {
 import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
 import { tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { Page } from 'playwright-core'
-import type { Address, Hex } from 'viem'
+import { type Address, createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
+import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { animationsSettled, shoot } from '../harness/screenshots.ts'
@@ -135,6 +136,53 @@ describe('Customize: a token with fees and dividends, verified', () => {
     const [source, name] = contractName.split(':') as [string, string]
     const compiled = output.contracts[source]![name]!.evm.deployedBytecode.object
     expect(withoutImmutables(code, tokenTemplates.dividend.runtime.cancun.immutables)).toBe(compiled)
+  })
+
+  it('composes a marketing token with a sale: the sale hub holds it and a plain transfer buys', async () => {
+    await page.goto(`${stack.baseUrl}/co/ct`)
+    await page.getByTestId('custom-options').waitFor()
+    // The sale needs the fee option's pair: it waits for it, and says so.
+    expect(await page.getByTestId('custom-option-sale').isDisabled()).toBe(true)
+    expect(await page.getByTestId('custom-block-sale').textContent()).toContain('Standard Coin (Sale)')
+    await page.getByTestId('custom-option-tradeFees').click()
+    await page.getByTestId('custom-option-sale').click()
+    await page.getByTestId('token-name').fill('Custom Sale')
+    await page.getByTestId('token-symbol').fill('CSAL')
+    await page.getByTestId('token-supply').fill('1000000')
+    await page.getByTestId('sale-hard-cap').fill('10')
+    await expect
+      .poll(() => page.getByTestId('custom-size').textContent())
+      .toContain('verified TaxSaleToken template')
+    // The sale's terms say where its tokens and coin go, beside the tax token's powers.
+    await expect.poll(() => page.getByTestId('summary-saleHub').count()).toBe(1)
+    expect(await page.getByTestId('summary-saleReserve').textContent()).toContain('CSAL')
+    // The launch pools the raised native coin: no other pair is offered.
+    expect(
+      await page
+        .getByTestId('token-quote')
+        .evaluate((element) =>
+          Boolean(element.closest('.ant-select-disabled') ?? element.querySelector('.ant-select-disabled')),
+        ),
+    ).toBe(true)
+    await shoot(page, 'customize-sale-1440-en.png', { fullPage: true })
+
+    await page.getByTestId('create-token-submit').click()
+    await page.getByTestId('token-created').waitFor({ timeout: 90_000 })
+    const saleToken = (await page.getByTestId('token-address').textContent()) as Address
+    const code = (await stack.publicClient.getCode({ address: saleToken }))!
+    expect(identifyTokenTemplate(code)).toBe('marketingSale')
+
+    const buyer = stack.accounts[2]!
+    const client = createWalletClient({ account: buyer, chain: hardhat, transport: http(stack.rpcUrl) })
+    const hash = await client.sendTransaction({ to: saleToken, value: parseEther('1') })
+    expect((await stack.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
+    const bought = await stack.publicClient.readContract({
+      address: saleToken,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [buyer],
+    })
+    expect(bought > 0n).toBe(true)
   })
 
   it('reads in Chinese and Japanese, with the reasons of the blocked options and the introduction of the chosen template', async () => {

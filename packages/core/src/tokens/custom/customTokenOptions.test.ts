@@ -54,10 +54,15 @@ describe('Customize options', () => {
   it('reach every combination of the normal options and every valid trading combination, nothing else', () => {
     // Normal family: 2^7 (burn, mint, pause, blacklist, whitelist, transfer fee, timed renounce).
     // Trading family: burn, blacklist, timed renounce (2^3) x {fees; fees+limits} x
-    // {no swap-back; swap-back; swap-back + dividends; swap-back + LP dividends}.
-    expect(selections).toHaveLength(2 ** 7 + 2 ** 3 * 2 * 4)
+    // {no swap-back; swap-back; swap-back + dividends; swap-back + LP dividends}, and the
+    // marketing ones (no dividends) again with the sale.
+    expect(selections).toHaveLength(2 ** 7 + 2 ** 3 * 2 * 4 + 2 ** 3 * 2 * 2)
     for (const selection of selections) {
-      expect(selection).not.toContain('sale')
+      if (selection.includes('sale')) {
+        expect(selection).toContain('tradeFees')
+        expect(selection).not.toContain('dividends')
+        expect(selection).not.toContain('lpDividends')
+      }
       const normal = selection.some((option) =>
         ['mint', 'pause', 'whitelist', 'transferFee'].includes(option),
       )
@@ -89,9 +94,11 @@ describe('Customize options', () => {
           ? 'dividend'
           : selection.includes('lpDividends')
             ? 'lpDividend'
-            : selection.includes('tradeFees')
-              ? 'marketing'
-              : 'normal',
+            : selection.includes('sale')
+              ? 'marketingSale'
+              : selection.includes('tradeFees')
+                ? 'marketing'
+                : 'normal',
       )
     }
   })
@@ -124,7 +131,11 @@ describe('Customize options', () => {
     expect(customOptionBlock(['tradeFees', 'swapBack', 'dividends'], 'swapBack')).toBe(
       'dividendsNeedSwapBack',
     )
-    expect(customOptionBlock([], 'sale')).toBe('saleLater')
+    expect(customOptionBlock([], 'sale')).toBe('saleNeedsTradeFees')
+    expect(customOptionBlock(['burn'], 'sale')).toBe('saleNeedsTradeFees')
+    expect(customOptionBlock(['tradeFees'], 'sale')).toBeUndefined()
+    expect(customOptionBlock(['tradeFees', 'swapBack', 'dividends'], 'sale')).toBe('saleWithDividendsLater')
+    expect(customOptionBlock(['tradeFees', 'swapBack', 'sale'], 'lpDividends')).toBe('saleWithDividendsLater')
     expect(customOptionBlock(['burn', 'blacklist'], 'timedRenounce')).toBeUndefined()
   })
 
@@ -137,6 +148,9 @@ describe('Customize options', () => {
       'swapBack',
     ])
     expect(toggleCustomOption(['timedRenounce'], 'burn')).toEqual(['burn', 'timedRenounce'])
+    // The sale needs the pair of the fee option: both go together.
+    expect(toggleCustomOption(['tradeFees', 'limits', 'sale'], 'tradeFees')).toEqual([])
+    expect(toggleCustomOption(['tradeFees', 'sale'], 'sale')).toEqual(['tradeFees'])
     // A blocked switch changes nothing.
     expect(toggleCustomOption(['tradeFees'], 'mint')).toEqual(['tradeFees'])
   })

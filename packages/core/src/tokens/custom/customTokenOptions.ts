@@ -8,7 +8,10 @@ import { type TokenTemplateId, tokenTemplates } from '../tokenTemplates.ts'
  * - `tradeFees` (buy / sell fees with their receivers, a pair on the chosen exchange), `limits`
  *   (max wallet, max transaction), `swapBack`, `dividends` (to holders), `lpDividends` (to LP
  *   providers): the trading templates';
- * - `sale`: the sale token's, not composable yet (its own screen, `/co/50?t=0`).
+ * - `sale` ("no dApp": the token sells itself for the native coin sent to it, through the chain's
+ *   sale hub, and trading opens with the launch): the sale variants of the trading templates, so it
+ *   needs the buy / sell fee option (whose pair the launch fills; fees may be 0%). A plain token
+ *   with a sale and nothing else is the Standard Coin (Sale) screen's (`/co/50?t=0`).
  */
 export const customTokenOptions = [
   'burn',
@@ -46,7 +49,9 @@ const tradingOnly = ['tradeFees', 'limits', 'swapBack', 'dividends', 'lpDividend
  * - `sizeLimit`: no verified template has both families of options, and the trading templates
  *   leave too little of EIP-170's 24,576 bytes for the normal template's options (see
  *   {@link customTokenSize});
- * - `saleLater`: the sale option is not composable yet (the sale token has its own screen).
+ * - `saleNeedsTradeFees`: the sale variants are the trading templates' (their pair receives the
+ *   launch's liquidity), so a sale needs the buy / sell fee option;
+ * - `saleWithDividendsLater`: the dividend templates have no sale variant yet.
  */
 export type CustomOptionBlock =
   | 'needsTradeFees'
@@ -54,7 +59,8 @@ export type CustomOptionBlock =
   | 'dividendsNeedSwapBack'
   | 'oneDividendKind'
   | 'sizeLimit'
-  | 'saleLater'
+  | 'saleNeedsTradeFees'
+  | 'saleWithDividendsLater'
 
 /**
  * Whether `option` can be switched (on or off) given `selection`, and if not, why. An option that
@@ -69,7 +75,6 @@ export function customOptionBlock(
   option: CustomTokenOption,
 ): CustomOptionBlock | undefined {
   const on = new Set(selection)
-  if (option === 'sale') return 'saleLater'
   if (on.has(option)) {
     if (option === 'swapBack' && (on.has('dividends') || on.has('lpDividends')))
       return 'dividendsNeedSwapBack'
@@ -78,7 +83,14 @@ export function customOptionBlock(
   if ((normalOnly as readonly CustomTokenOption[]).includes(option)) {
     return tradingOnly.some((name) => on.has(name)) ? 'sizeLimit' : undefined
   }
+  if (option === 'sale') {
+    if (!on.has('tradeFees')) return 'saleNeedsTradeFees'
+    if (!saleVariantOf(baseTemplate(selection))) return 'saleWithDividendsLater'
+    return undefined
+  }
   if ((tradingOnly as readonly CustomTokenOption[]).includes(option)) {
+    if (on.has('sale') && !saleVariantOf(baseTemplate([...selection, option])))
+      return 'saleWithDividendsLater'
     if (normalOnly.some((name) => on.has(name))) return 'sizeLimit'
     if (option === 'tradeFees') return undefined
     if (!on.has('tradeFees')) return 'needsTradeFees'
@@ -105,29 +117,52 @@ export function toggleCustomOption(
   if (!selection.includes(option))
     return customTokenOptions.filter((name) => name === option || selection.includes(name))
   const dependants: readonly CustomTokenOption[] =
-    option === 'tradeFees' ? tradingOnly : option === 'swapBack' ? ['dividends', 'lpDividends'] : []
+    option === 'tradeFees'
+      ? [...tradingOnly, 'sale']
+      : option === 'swapBack'
+        ? ['dividends', 'lpDividends']
+        : []
   return customTokenOptions.filter(
     (name) => name !== option && selection.includes(name) && !dependants.includes(name),
   )
 }
 
+/** The trading templates a customized token without a sale is deployed from. */
+type CustomBaseTemplate = 'normal' | 'marketing' | 'dividend' | 'lpDividend'
+
+/** Each trading template's "no dApp" sale variant (the `?t=1` screens' templates), where one is built. */
+const saleVariants = {
+  marketing: 'marketingSale',
+} as const satisfies Partial<Record<CustomBaseTemplate, TokenTemplateId>>
+
 /** The templates a customized token is deployed from: every one of them ships its verification input. */
-export type CustomTokenTemplate = 'normal' | 'marketing' | 'dividend' | 'lpDividend'
+export type CustomTokenTemplate = CustomBaseTemplate | (typeof saleVariants)[keyof typeof saleVariants]
 
 /**
  * The precompiled template that has every option of `selection`, as immutable flags fixed at
  * deployment (the options left off are off in the deployed token, and say so publicly): the
  * normal token without trading options, else the marketing (tax) token, or its holder- or
- * LP-dividend extension. Call with a selection that {@link customOptionBlock} allowed.
+ * LP-dividend extension, each as its sale variant with the sale option. Call with a selection
+ * that {@link customOptionBlock} allowed.
  *
  * @example
  * customTokenTemplate(['mint', 'pause']) // 'normal'
  * customTokenTemplate(['tradeFees', 'swapBack', 'dividends']) // 'dividend'
  */
 export function customTokenTemplate(selection: CustomTokenSelection): CustomTokenTemplate {
+  const base = baseTemplate(selection)
+  return (selection.includes('sale') && saleVariantOf(base)) || base
+}
+
+/** The template of `selection` without its sale. */
+function baseTemplate(selection: CustomTokenSelection): CustomBaseTemplate {
   if (selection.includes('dividends')) return 'dividend'
   if (selection.includes('lpDividends')) return 'lpDividend'
   return tradingOnly.some((name) => selection.includes(name)) ? 'marketing' : 'normal'
+}
+
+function saleVariantOf(base: CustomBaseTemplate): CustomTokenTemplate | undefined {
+  return (saleVariants as Partial<Record<CustomBaseTemplate, CustomTokenTemplate>>)[base]
 }
 
 /** EIP-170: the most runtime code a contract account may hold. */

@@ -63,7 +63,8 @@ export function CreateTokenPanel({
   const saleHub = useChainContract('saleHub', tokenSaleHubRuntime)
   const { entry } = useConnectedChainEntry()
   const [initialValues] = useState(() => ({
-    ...(sale ? defaultSaleFormValues(Date.now()) : {}),
+    // Customize (`fields`) can switch its sale on later: its terms start from the same defaults.
+    ...(sale || fields ? defaultSaleFormValues(Date.now()) : {}),
     ...defaultTokenFormValues(address, template),
   }))
   const [modal, modalContext] = Modal.useModal()
@@ -100,8 +101,9 @@ export function CreateTokenPanel({
       const chainLocker = locker.data === undefined ? (await locker.refetch()).data : locker.data
       const hub = saleHub.data === undefined ? (await saleHub.refetch()).data : saleHub.data
       if (hub === undefined) return
+      const typed = toValues ? toValues({ ...form.getFieldsValue(true), ...values }) : values
       const run = await create(
-        toMarketingSaleParameters(values as TokenFormValues & SaleFormValues, chainLocker),
+        toMarketingSaleParameters(typed as TokenFormValues & SaleFormValues, chainLocker),
         undefined,
         hub,
       )

@@ -54,7 +54,8 @@ export function CustomTokenFields({
       {on('transferFee') && <TransferFeeFields />}
       {on('tradeFees') && (
         <>
-          <TradingFields />
+          {/* A sale raises the native coin and pools it: its pair is against that coin. */}
+          <TradingFields nativeOnly={on('sale')} />
           <Divider titlePlacement="start">{t('tax.section.fees')}</Divider>
           <TaxFeeFields template={template} />
           <FeeReceiverFields />

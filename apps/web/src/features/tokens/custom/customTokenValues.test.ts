@@ -77,4 +77,12 @@ describe('customizedValues', () => {
     expect(limited).toMatchObject({ maxWallet: 20_000n * 10n ** 18n, swapBackEnabled: false })
     expect(limited).toMatchObject({ buyFees: { reward: 0 } })
   })
+
+  it('pairs a sale with the native coin it raises, whatever pair the hidden picker held', () => {
+    const usdt = '0xdAC17F958D2ee523a2206206994597C13D831ec7'
+    expect(customizedValues({ ...typed, quoteToken: usdt }, ['tradeFees', 'sale']).quoteToken).toBe(
+      '0x0000000000000000000000000000000000000000',
+    )
+    expect(customizedValues({ ...typed, quoteToken: usdt }, ['tradeFees']).quoteToken).toBe(usdt)
+  })
 })

@@ -1,3 +1,4 @@
+import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { CustomTokenSelection } from '@tokenbox/core/tokens/custom/customTokenOptions.ts'
 import type { FeePercents, TokenFormValues } from '../create/tokenFormValues.ts'
 
@@ -42,5 +43,7 @@ export function customizedValues(values: TokenFormValues, selection: CustomToken
     cooldownSeconds: 0,
     tradingStartMode: 'manual',
     tradingStartsAt: undefined,
+    // A sale pools the native coin it raises (the quote picker offers nothing else then).
+    quoteToken: on('sale') ? nativeTokenAddress : values.quoteToken,
   }
 }
