@@ -51,7 +51,10 @@ export function TokenSummary({
     )
     // How the growth meets the sale's books (see CompoundSaleToken.sol).
     if (template === 'compoundSale')
-      lines.push({ id: 'compoundSale', tone: 'info', text: t('sale.compound.summaryPaused') })
+      lines.push(
+        { id: 'compoundSaleStart', tone: 'warn', text: t('sale.compound.summaryStart') },
+        { id: 'compoundSale', tone: 'info', text: t('sale.compound.summaryPaused') },
+      )
   }
 
   const icon = (tone: SummaryLine['tone']) =>
