@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
 import {
+  compoundSaleTokenAbi,
   compoundTokenAbi,
   contractsSourceHash,
   dividendTokenAbi,
@@ -166,6 +167,7 @@ function plainTaxOptions(swapBackThreshold: bigint) {
 /** The token templates and the tracker in one build, loaded before the measurements. */
 async function loadBytecode(build: ContractBuild) {
   const names = [
+    'CompoundSaleToken',
     'CompoundToken',
     'DividendToken',
     'DividendTracker',
@@ -1435,6 +1437,86 @@ async function measure(build: ContractBuild): Promise<Measured> {
       encodeFunctionData({ abi: fairLaunchTokenAbi, functionName: 'launch' }),
     )
 
+    // Compound sale token (/co/cp?t=1), measured last so the figures above keep their addresses:
+    // the compound token whose sale the same hub holds. Its compounding waits for the launch, so a
+    // buy after an interval boundary also pays for the auto-rebase attempt the pause rolls back.
+    const compoundSaleStart = timestamp + 600n
+    const compoundSale = await deployToken(
+      'deploy CompoundSaleToken (auto rebase, 3% buy + 5% sell fee, sale in the hub, 60% to the pool, LP locked 30 days)',
+      () =>
+        walletClient.deployContract({
+          abi: compoundSaleTokenAbi,
+          bytecode: templateCode.CompoundSaleToken,
+          args: [
+            {
+              name: 'Compound Sale',
+              symbol: 'CPS',
+              decimals: 18,
+              initialSupply: parseEther('1000000'),
+              owner: account,
+              router,
+              quoteToken: zeroAddress,
+              rate: 1_000_000,
+              interval: 600n,
+              startTime: compoundSaleStart,
+              maxSupply: parseEther('100000000'),
+              autoRebase: true,
+              buyFeeBps: 300,
+              sellFeeBps: 500,
+              marketingWallet: marketing,
+              burnable: false,
+              timedRenounceEnabled: false,
+              renounceEndsAt: 0n,
+            },
+            {
+              beneficiary: zeroAddress,
+              tokensPerCoin: parseEther('1000'),
+              hardCap: parseEther('100'),
+              softCap: 0n,
+              minContribution: parseEther('0.1'),
+              maxContribution: parseEther('10'),
+              endTime: timestamp + 86_400n,
+              liquidityBps: 6_000,
+              router: zeroAddress,
+              locker: deployments.contracts.lock,
+              lpLockDuration: 30 * 86_400,
+            },
+            hub,
+          ],
+        }),
+    )
+    const recordCompoundBuy = async (label: string, buyer: Address, value: bigint) => {
+      await nextBlock()
+      const buyerClient = createWalletClient({ account: buyer, chain: hardhat, transport })
+      const receipt = await publicClient.waitForTransactionReceipt({
+        hash: await buyerClient.sendTransaction({ to: compoundSale, value }),
+      })
+      if (receipt.status !== 'success') throw new Error(`${label} reverted`)
+      gas[label] = Number(receipt.gasUsed)
+    }
+    await recordCompoundBuy(
+      "CompoundSaleToken buy by plain transfer (the sale's first buy, through the hub)",
+      receiver,
+      parseEther('1'),
+    )
+    await recordCompoundBuy(
+      'CompoundSaleToken buy by plain transfer above the maximum (buys up to it, refunds the rest)',
+      thirdSigner,
+      parseEther('12'),
+    )
+    // The next block lands past the first interval boundary: compounding is due but paused.
+    timestamp = compoundSaleStart + 600n
+    await recordCompoundBuy(
+      'CompoundSaleToken buy by plain transfer after an interval boundary (the first buyer again; the paused rebase attempt rolled back)',
+      receiver,
+      parseEther('1'),
+    )
+    await record(
+      'CompoundSaleToken startTrading (owner during the sale, through the hub: liquidity on the pair it created, LP locked, owner paid, unsold burned, trading and compounding opened)',
+      compoundSale,
+      encodeFunctionData({ abi: compoundSaleTokenAbi, functionName: 'startTrading' }),
+    )
+
     const codeSize: Record<string, number> = {}
     const codeOwners = {
       Multicall3: multicall3,
@@ -1455,6 +1537,7 @@ async function measure(build: ContractBuild): Promise<Measured> {
       FairLaunchToken: fairLaunch,
       TaxSaleToken: taxSale,
       TokenSaleHub: hub,
+      CompoundSaleToken: compoundSale,
       CompoundToken: compound,
       DividendTracker: tracker,
       TaxToken: taxToken,

@@ -396,7 +396,7 @@ contract CompoundToken is IERC20Metadata, IERC20Errors, TimedRenounce {
 
     /// @notice Identifies the template (and its version) for tools and explorers.
     /// @return "TokenBox.CompoundToken v1".
-    function templateName() external pure returns (string memory) {
+    function templateName() external pure virtual returns (string memory) {
         return "TokenBox.CompoundToken v1";
     }
 
@@ -435,7 +435,7 @@ contract CompoundToken is IERC20Metadata, IERC20Errors, TimedRenounce {
      * @param account The account (e.g. a team wallet).
      * @param exempt True to exempt.
      */
-    function setFeeExempt(address account, bool exempt) external onlyOwner {
+    function setFeeExempt(address account, bool exempt) external virtual onlyOwner {
         _setFeeExempt(account, exempt);
     }
 
@@ -451,7 +451,7 @@ contract CompoundToken is IERC20Metadata, IERC20Errors, TimedRenounce {
     /// transfers and burns (`to` zero). An auto-rebasing token rebases first when due; buys
     /// (from the pair) and sells (to the pair) pay a fee unless either side is exempt. Wallet to
     /// wallet transfers, mints and burns pay none.
-    function _update(address from, address to, uint256 value) private {
+    function _update(address from, address to, uint256 value) internal virtual {
         if (autoRebase && !compoundingEnded && block.timestamp >= _nextBoundary(epoch) && from != pair) {
             // In its own call frame: when the pair cannot sync (it is in the middle of a swap, e.g.
             // paid back from a flash swap's callback) the whole rebase rolls back and this transfer
@@ -506,7 +506,7 @@ contract CompoundToken is IERC20Metadata, IERC20Errors, TimedRenounce {
     }
 
     /// @dev Applies every pending interval, then makes the pair's reserve follow its grown balance.
-    function _rebase() private {
+    function _rebase() internal virtual {
         uint256 due = _dueEpoch();
         uint256 supply = _totalSupply;
         uint256 grown = _compound(supply, due - epoch);
@@ -574,7 +574,7 @@ contract CompoundToken is IERC20Metadata, IERC20Errors, TimedRenounce {
         emit FeesUpdated(buyBps, sellBps);
     }
 
-    function _setFeeExempt(address account, bool exempt) private {
+    function _setFeeExempt(address account, bool exempt) internal {
         _feeExempt[account] = exempt;
         emit FeeExemptionUpdated(account, exempt);
     }

@@ -181,6 +181,7 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'SaleHubAlreadyRegistered(address token)': 'saleAlreadyRegistered',
   'SaleHubNotTokenOwner(address caller)': 'noPermission',
   'SaleOnlyHub()': 'noPermission',
+  'SaleHubExemptionFixed()': 'saleHubExemptionFixed',
   // Fair-launch token
   'FairLaunchTradingNotStarted()': 'tradingNotStarted',
   'FairLaunchInvalidConfig(string field)': ([field]) => ({

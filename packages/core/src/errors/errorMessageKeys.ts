@@ -271,6 +271,8 @@ export const errorMessageKeys = [
   'saleNothingToClaim',
   'saleUnknown',
   'saleAlreadyRegistered',
+  /** A compound sale token's owner tried to end the sale hub's fee exemption (SaleHubExemptionFixed). */
+  'saleHubExemptionFixed',
   /** A fair launch's deployment setting out of range (FairLaunchInvalidConfig); param `field`. */
   'fairLaunchSettingInvalid',
   /** A mint after the end, the cap or the launch (FairLaunchMintingClosed). */

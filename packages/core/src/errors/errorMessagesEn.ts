@@ -191,6 +191,8 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   saleNothingToClaim: 'This wallet has nothing to take back from this sale.',
   saleUnknown: 'This token has no sale on this chain.',
   saleAlreadyRegistered: 'This token has a sale already.',
+  saleHubExemptionFixed:
+    'The sale hub stays exempt from the fees for good, so the pool gets exactly the stated tokens.',
   fairLaunchSettingInvalid:
     'The fair-launch setting "{{field}}" is out of range: check the mint figures, the limits, the end time, the rates and the condition.',
   fairLaunchMintingClosed:

@@ -279,6 +279,33 @@ function constructorArgumentsOf(
           renounceEndsAt: 0n,
         },
       ]
+    case 'CompoundSaleToken':
+      // The compound settings (native pair) with a sale in the shared hub deployed in beforeAll,
+      // the LP burned (no locker).
+      return [
+        {
+          ...(constructorArgumentsOf('CompoundToken', owner, other, router, weth)![0] as Record<
+            string,
+            unknown
+          >),
+          name: 'Proof Compound Sale',
+          symbol: 'PCPS',
+        },
+        {
+          beneficiary: zeroAddress,
+          tokensPerCoin: parseEther('1000'),
+          hardCap: parseEther('100'),
+          softCap: parseEther('10'),
+          minContribution: parseEther('0.1'),
+          maxContribution: parseEther('5'),
+          endTime: BigInt(Math.floor(Date.now() / 1000) + 7 * 86_400),
+          liquidityBps: 7_000,
+          router: zeroAddress,
+          locker: zeroAddress,
+          lpLockDuration: 0,
+        },
+        saleHub,
+      ]
     case 'StandardToken':
       return ['Proof Standard', 'PSTD', 6, 21_000_000n * 10n ** 6n, other]
     case 'MemeToken':
@@ -333,7 +360,7 @@ let router: Address
 let weth: Address
 /** The shared dividend tracker the dividend templates register with. */
 let dividendTracker: Address
-/** The shared sale hub the `?t=1` tax tokens register their sale with. */
+/** The shared sale hub the `?t=1` tax and compound tokens register their sale with. */
 let saleHub: Address
 
 beforeAll(async () => {

@@ -204,6 +204,18 @@ export type MarketingSaleTokenParameters = Omit<MarketingTokenParameters, 'templ
   hub: Address | { fromStep: number }
 }
 
+/**
+ * The compound token with a sale (`/co/cp?t=1`): the compound settings (native quote: the zero
+ * address), the sale's terms and the chain's TokenSaleHub (or the index of the flow step that
+ * deploys it first). `initialSupply` is the stated supply: the creator keeps what the sale and
+ * liquidity reserves leave. Compounding waits for the launch (see CompoundSaleToken.sol).
+ */
+export type CompoundSaleTokenParameters = Omit<CompoundTokenParameters, 'template'> & {
+  template: 'compoundSale'
+  sale: HubSaleTerms
+  hub: Address | { fromStep: number }
+}
+
 /** Who may mint a fair launch (the contract's FairLaunchCondition, by index). */
 export const fairLaunchConditions = ['none', 'whitelist', 'holdToken'] as const
 export type FairLaunchConditionName = (typeof fairLaunchConditions)[number]
@@ -256,6 +268,7 @@ export type CreateTokenParameters =
   | InscriptionTokenParameters
   | SaleTokenParameters
   | MarketingSaleTokenParameters
+  | CompoundSaleTokenParameters
   | FairLaunchTokenParameters
 
 /**
@@ -343,6 +356,18 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
         args: ({ results }) =>
           [config, terms, typeof hub === 'string' ? hub : results[hub.fromStep]!.contractAddress!] as const,
         label: 'TaxSaleToken',
+      })
+    }
+    case 'compoundSale': {
+      const { template: _template, sale, hub, ...config } = parameters
+      // The token fills in the beneficiary (its owner) and the router (its own).
+      const terms = { ...sale, beneficiary: zeroAddress, router: zeroAddress }
+      return deploy({
+        abi: tokenTemplates.compoundSale.abi,
+        bytecode,
+        args: ({ results }) =>
+          [config, terms, typeof hub === 'string' ? hub : results[hub.fromStep]!.contractAddress!] as const,
+        label: 'CompoundSaleToken',
       })
     }
     case 'fairLaunch': {

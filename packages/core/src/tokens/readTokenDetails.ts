@@ -57,6 +57,32 @@ const marketingViews = [
 /** What the dividend templates add to the marketing template's settings. */
 const dividendViews = ['dividendTracker', 'dividendCoin', 'processGas'] as const
 
+/** Settings of the compound template, which its sale variant extends. */
+const compoundViews = [
+  'burnable',
+  'timedRenounceEnabled',
+  'returningOwner',
+  'renounceEndsAt',
+  'router',
+  'pair',
+  'quoteToken',
+  'rate',
+  'RATE_DENOMINATOR',
+  'interval',
+  'startTime',
+  'maxSupply',
+  'autoRebase',
+  'epoch',
+  'lastRebaseAt',
+  'nextRebaseAt',
+  'pendingIntervals',
+  'compoundingEnded',
+  'buyFeeBps',
+  'sellFeeBps',
+  'MAX_TOTAL_FEE_BPS',
+  'marketingWallet',
+] as const
+
 /** The settings each template exposes, read by name (all are argument-free public views). */
 export const templateViews = {
   standard: [],
@@ -80,30 +106,9 @@ export const templateViews = {
     'renounceEndsAt',
     'MAX_TOTAL_FEE_BPS',
   ],
-  compound: [
-    'burnable',
-    'timedRenounceEnabled',
-    'returningOwner',
-    'renounceEndsAt',
-    'router',
-    'pair',
-    'quoteToken',
-    'rate',
-    'RATE_DENOMINATOR',
-    'interval',
-    'startTime',
-    'maxSupply',
-    'autoRebase',
-    'epoch',
-    'lastRebaseAt',
-    'nextRebaseAt',
-    'pendingIntervals',
-    'compoundingEnded',
-    'buyFeeBps',
-    'sellFeeBps',
-    'MAX_TOTAL_FEE_BPS',
-    'marketingWallet',
-  ],
+  compound: compoundViews,
+  // The sale itself is read from the hub (readSaleState); trading (and compounding) opened when.
+  compoundSale: [...compoundViews, 'tradingStartedAt'],
   marketing: marketingViews,
   // The sale itself is read from the hub (readSaleState).
   marketingSale: marketingViews,

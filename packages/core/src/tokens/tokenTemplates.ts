@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import { contractBytecode } from '../contracts/bytecodes.ts'
+import { compoundSaleTokenAbi, compoundSaleTokenRuntime } from '../contracts/CompoundSaleToken.abi.ts'
 import { compoundTokenAbi, compoundTokenRuntime } from '../contracts/CompoundToken.abi.ts'
 import { dividendTokenAbi, dividendTokenRuntime } from '../contracts/DividendToken.abi.ts'
 import { fairLaunchTokenAbi, fairLaunchTokenRuntime } from '../contracts/FairLaunchToken.abi.ts'
@@ -89,6 +90,15 @@ export const tokenTemplates = {
     runtime: taxSaleTokenRuntime,
   },
   /**
+   * The compound token with a sale (`/co/cp?t=1`): the rebasing token whose sale the chain's shared
+   * TokenSaleHub holds; compounding waits for the launch, which opens trading.
+   */
+  compoundSale: {
+    contractName: 'CompoundSaleToken',
+    abi: compoundSaleTokenAbi,
+    runtime: compoundSaleTokenRuntime,
+  },
+  /**
    * The fair-launch token (`/co/fa`, and `/co/50?t=1` "No dApp" fair sale): minted by paying, by a
    * call or a plain transfer; launches its own pool when the cap fills or the end passes.
    */
@@ -110,14 +120,28 @@ export function isTradingTemplate(
   return template === 'marketing' || template === 'marketingSale' || isDividendTemplate(template)
 }
 
-/** Templates whose sale the chain's shared TokenSaleHub holds (the `?t=1` variants of the tax tokens). */
-export function isHubSaleTemplate(template: TokenTemplateId | undefined): template is 'marketingSale' {
-  return template === 'marketingSale'
+/**
+ * Templates whose sale the chain's shared TokenSaleHub holds (the `?t=1` variants of the tax and
+ * compound tokens).
+ */
+export function isHubSaleTemplate(
+  template: TokenTemplateId | undefined,
+): template is 'marketingSale' | 'compoundSale' {
+  return template === 'marketingSale' || template === 'compoundSale'
 }
 
 /** Templates that sell themselves for the native coin sent to them ("No dApp Version"). */
-export function isSaleTemplate(template: TokenTemplateId | undefined): template is 'sale' | 'marketingSale' {
+export function isSaleTemplate(
+  template: TokenTemplateId | undefined,
+): template is 'sale' | 'marketingSale' | 'compoundSale' {
   return template === 'sale' || isHubSaleTemplate(template)
+}
+
+/** Templates built on the rebasing compound token (`/co/cp`, and its sale variant `?t=1`). */
+export function isCompoundTemplate(
+  template: TokenTemplateId | undefined,
+): template is 'compound' | 'compoundSale' {
+  return template === 'compound' || template === 'compoundSale'
 }
 
 /** Templates that pay dividends through the chain's shared dividend tracker. */

@@ -230,7 +230,12 @@ export const routeTable: readonly AppRoute[] = [
     element: coinPage,
   }),
   tool('coDividendSale', '/co/dd', 'sale', { query: t1, section: 'tokenSale' }),
-  tool('coCompoundSale', '/co/cp', 'sale', { query: t1, section: 'tokenSale' }),
+  tool('coCompoundSale', '/co/cp', 'sale', {
+    query: t1,
+    section: 'tokenSale',
+    built: true,
+    element: coinPage,
+  }),
   tool('coLpDividendSale', '/co/ld', 'sale', { query: t1, section: 'tokenSale' }),
   tool('co314', '/co/314', 'swapStyle', { section: 'tokenSwap', tag: 'new' }),
   tool('coX314', '/co/x314', 'swapStyle', { section: 'tokenSwap', tag: 'new' }),

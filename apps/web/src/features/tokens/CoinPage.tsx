@@ -20,7 +20,7 @@ const SaleTokenPage = lazy(() =>
 export function CoinPage() {
   const { pathname, search } = useLocation()
   const route = findScreenRoute(pathname, search)
-  if (route?.built && route.id === 'coMarketingSale')
+  if (route?.built && (route.id === 'coMarketingSale' || route.id === 'coCompoundSale'))
     return (
       <Suspense fallback={null}>
         <SaleTokenPage />

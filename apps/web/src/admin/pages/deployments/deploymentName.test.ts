@@ -16,6 +16,7 @@ describe('deploymentName', () => {
     expect(deploymentName(en, { kind: 'token', template: 'lpDividend' })).toBe('LP Dividend Coin')
     expect(deploymentName(en, { kind: 'token', template: 'inscription' })).toBe('Inscription Token')
     expect(deploymentName(en, { kind: 'token', template: 'sale' })).toBe('Standard Coin (Sale)')
+    expect(deploymentName(en, { kind: 'token', template: 'compoundSale' })).toBe('Compound Coin (Sale)')
     expect(deploymentName(en, { kind: 'lock', template: null })).toBe('Token lock')
     expect(deploymentName(en, { kind: 'multisig', template: null })).toBe('Multisig wallet')
     expect(deploymentName(en, { kind: 'token', template: null })).toBe('Token (template not reported)')

@@ -21,9 +21,10 @@ const units = Object.keys(timeUnitSeconds) as TimeUnit[]
 /**
  * The compound template's own fields: exchange and pair, growth rate per interval, the first
  * compounding time (later than now), the supply cap, auto or manual rebase, buy and sell fees to
- * a marketing wallet, burn and timed renounce.
+ * a marketing wallet, burn and timed renounce. The sale variant (`nativeOnly`) pairs with the native
+ * coin its sale raises.
  */
-export function CompoundFields() {
+export function CompoundFields({ nativeOnly = false }: { nativeOnly?: boolean }) {
   const { t } = useTranslation('tokens')
   const form = Form.useFormInstance<TokenFormValues>()
   const unit = (Form.useWatch('intervalUnit', form) ?? 'day') as TimeUnit
@@ -31,7 +32,7 @@ export function CompoundFields() {
 
   return (
     <>
-      <TradingFields />
+      <TradingFields nativeOnly={nativeOnly} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item

@@ -20,11 +20,7 @@ import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { useDividendTracker } from '../dividends/useDividendTracker.ts'
 import { SaleFormFields } from '../sale/SaleFormFields.tsx'
-import {
-  defaultSaleFormValues,
-  type SaleFormValues,
-  toMarketingSaleParameters,
-} from '../sale/saleFormValues.ts'
+import { defaultSaleFormValues, type SaleFormValues, toHubSaleParameters } from '../sale/saleFormValues.ts'
 import { CreatedTokenResult } from './CreatedTokenResult.tsx'
 import { TokenFormFields } from './TokenFormFields.tsx'
 import { TokenSummary } from './TokenSummary.tsx'
@@ -97,13 +93,13 @@ export function CreateTokenPanel({
   }, [address, form])
 
   const submit = async (values: TokenFormValues) => {
-    if (sale) {
+    if (isHubSaleTemplate(template)) {
       const chainLocker = locker.data === undefined ? (await locker.refetch()).data : locker.data
       const hub = saleHub.data === undefined ? (await saleHub.refetch()).data : saleHub.data
       if (hub === undefined) return
       const typed = toValues ? toValues({ ...form.getFieldsValue(true), ...values }) : values
       const run = await create(
-        toMarketingSaleParameters(typed as TokenFormValues & SaleFormValues, chainLocker),
+        toHubSaleParameters(template, typed as TokenFormValues & SaleFormValues, chainLocker),
         undefined,
         hub,
       )

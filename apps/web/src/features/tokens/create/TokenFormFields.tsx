@@ -1,4 +1,10 @@
-import { hasOwner, isTradingTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import {
+  hasOwner,
+  isCompoundTemplate,
+  isHubSaleTemplate,
+  isTradingTemplate,
+  type TokenTemplateId,
+} from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Form } from 'antd'
 import { CompoundFields } from './CompoundFields.tsx'
 import { MarketingFields } from './MarketingFields.tsx'
@@ -32,7 +38,7 @@ export function TokenFormFields({ template }: { template: TokenTemplateId }) {
     <>
       <TokenBasicsFields owned={hasOwner(template)} />
 
-      {template === 'compound' && <CompoundFields />}
+      {isCompoundTemplate(template) && <CompoundFields nativeOnly={isHubSaleTemplate(template)} />}
       {isTradingTemplate(template) && <MarketingFields template={template} />}
 
       {template === 'meme' && <OptionSwitches names={['burnable']} />}

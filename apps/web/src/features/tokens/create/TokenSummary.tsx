@@ -49,6 +49,12 @@ export function TokenSummary({
       { id: 'saleHub', tone: 'info', text: t('sale.tax.summaryHub') },
       ...saleLines.filter((line) => line.id !== 'ownerPowers'),
     )
+    // How the growth meets the sale's books (see CompoundSaleToken.sol).
+    if (template === 'compoundSale')
+      lines.push(
+        { id: 'compoundSaleStart', tone: 'warn', text: t('sale.compound.summaryStart') },
+        { id: 'compoundSale', tone: 'info', text: t('sale.compound.summaryPaused') },
+      )
   }
 
   const icon = (tone: SummaryLine['tone']) =>

@@ -45,7 +45,7 @@ export async function createFlow(
   // The template's creation bytecode is fetched now, not with the screen (most of its size), in
   // the build the chain runs.
   const bytecode = await tokenTemplateBytecode(template, build)
-  if (parameters.template === 'marketingSale' && !saleHub) {
+  if ((parameters.template === 'marketingSale' || parameters.template === 'compoundSale') && !saleHub) {
     // The chain has no sale hub yet: the flow creates the one for everyone at its shared address
     // (skipped if someone made it since), then the token registers its sale with it.
     const deployHub = await sharedContractDeployStep('saleHub', build, tokenSaleHubAbi)
@@ -54,7 +54,11 @@ export async function createFlow(
       steps: [
         deployHub,
         deployToken,
-        toServerVerifyStep({ deployStep: deployToken, deployStepIndex: 1, contractName: 'TaxSaleToken' }),
+        toServerVerifyStep({
+          deployStep: deployToken,
+          deployStepIndex: 1,
+          contractName: tokenTemplates[parameters.template].contractName,
+        }),
         toServerVerifyStep({ deployStep: deployHub, deployStepIndex: 0, contractName: 'TokenSaleHub' }),
       ],
       tokenIndex: 1,
@@ -93,7 +97,7 @@ export async function createFlow(
   const deployStep = createTokenDeployStep(
     parameters.template === 'dividend' || parameters.template === 'lpDividend'
       ? { ...parameters, dividend: { ...parameters.dividend, tracker: tracker! } }
-      : parameters.template === 'marketingSale'
+      : parameters.template === 'marketingSale' || parameters.template === 'compoundSale'
         ? { ...parameters, hub: saleHub! }
         : parameters,
     bytecode,

@@ -1,6 +1,7 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import {
+  isCompoundTemplate,
   isDividendTemplate,
   isTradingTemplate,
   type TokenTemplateId,
@@ -122,7 +123,7 @@ export function summaryLines(
     return lines
   }
 
-  if (template === 'compound') {
+  if (isCompoundTemplate(template)) {
     const unit = values.intervalUnit ?? 'day'
     const count = Number(values.intervalValue) || 0
     const start = values.startTime

@@ -286,6 +286,9 @@ export function toCreateTokenParameters(
     case 'marketingSale':
       // The marketing sale token's form adds the sale's terms: toMarketingSaleParameters.
       throw new Error('The marketing sale token is created by toMarketingSaleParameters')
+    case 'compoundSale':
+      // The compound sale token's form adds the sale's terms: toCompoundSaleParameters.
+      throw new Error('The compound sale token is created by toCompoundSaleParameters')
     case 'fairLaunch':
       // Its own form (features/tokens/fairLaunch): mint figures, condition, vesting, the launch.
       throw new Error('The fair-launch token is not created from the standard token form')

@@ -1,7 +1,11 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
-import { isDividendTemplate, isTradingTemplate } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import {
+  isCompoundTemplate,
+  isDividendTemplate,
+  isTradingTemplate,
+} from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Descriptions, Tag, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
@@ -153,7 +157,8 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
       })
     }
   }
-  if (details.template === 'compound') items.push(...compoundItems(details, t, i18n.language, date, yesNo))
+  if (isCompoundTemplate(details.template))
+    items.push(...compoundItems(details, t, i18n.language, date, yesNo))
   if (isTradingTemplate(details.template)) items.push(...taxDetailItems(details, t, date, yesNo))
   if (isDividendTemplate(details.template)) {
     items.push(...dividendDetailItems(details, t, entry?.symbol ?? '', chainTracker.data))

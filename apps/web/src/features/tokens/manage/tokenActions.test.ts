@@ -91,3 +91,31 @@ describe('taking ownership back', () => {
     expect(actionPermission(action('reclaim'), renounced, owner, 1_800_086_400)).toEqual({ allowed: true })
   })
 })
+
+describe('a compound sale token', () => {
+  const ids = (tradingStartedAt: bigint) =>
+    actionsFor(
+      marketingToken(
+        { template: 'compoundSale' },
+        {
+          tradingStartedAt,
+          pair: '0x0000000000000000000000000000000000000888',
+          router: '0x0000000000000000000000000000000000000999',
+          quoteToken: zeroAddress,
+          compoundingEnded: false,
+          pendingIntervals: 3n,
+          buyFeeBps: 300n,
+          sellFeeBps: 500n,
+        },
+      ),
+      owner,
+    ).map((action) => action.id)
+
+  it('offers the compound owner powers always, and rebase and liquidity only once the launch opened trading', () => {
+    const duringSale = ids(0n)
+    expect(duringSale).toEqual(expect.arrayContaining(['tradeFees', 'marketingWallet', 'tradeFeeExempt']))
+    expect(duringSale).not.toContain('rebase')
+    expect(duringSale).not.toContain('addLiquidity')
+    expect(ids(1_800_000_000n)).toEqual(expect.arrayContaining(['tradeFees', 'rebase', 'addLiquidity']))
+  })
+})

@@ -5,7 +5,12 @@ import {
 } from '@tokenbox/core/tokens/dividends/dividendSteps.ts'
 import { stakeLpSteps, unstakeLpStep } from '@tokenbox/core/tokens/dividends/stakeLpSteps.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
-import { hasOwner, isDividendTemplate, isTradingTemplate } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import {
+  hasOwner,
+  isCompoundTemplate,
+  isDividendTemplate,
+  isTradingTemplate,
+} from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { type Address, formatUnits, zeroAddress } from 'viem'
 import type { ActionField, ActionValueReader } from './actionValues.ts'
@@ -48,6 +53,13 @@ const setting = (details: TokenDetails, name: string) => details.settings[name]
 
 /** Trading templates built on the tax token (marketing now; dividend and LP dividend extend it). */
 const isTax = (details: TokenDetails): boolean => isTradingTemplate(details.template)
+/**
+ * A compound token that trades: the plain one always, the sale variant once its launch opened
+ * trading and compounding (before it, rebases and pool deposits revert by design).
+ */
+const isTradingCompound = (details: TokenDetails): boolean =>
+  details.template === 'compound' ||
+  (details.template === 'compoundSale' && setting(details, 'tradingStartedAt') !== 0n)
 
 const isDividend = (details: TokenDetails): boolean => isDividendTemplate(details.template)
 
@@ -208,7 +220,7 @@ export const tokenActions: readonly TokenAction[] = [
     fields: [],
     who: 'anyone',
     applies: (d) =>
-      d.template === 'compound' &&
+      isTradingCompound(d) &&
       setting(d, 'compoundingEnded') === false &&
       Number(setting(d, 'pendingIntervals')) > 0,
   },
@@ -224,7 +236,7 @@ export const tokenActions: readonly TokenAction[] = [
       buyPercent: percentText(d, 'buyFeeBps'),
       sellPercent: percentText(d, 'sellFeeBps'),
     }),
-    applies: (d) => d.template === 'compound',
+    applies: (d) => isCompoundTemplate(d.template),
   },
   {
     id: 'marketingWallet',
@@ -232,7 +244,7 @@ export const tokenActions: readonly TokenAction[] = [
     fields: [{ name: 'account', kind: 'address' }],
     who: 'owner',
     initialValues: (d) => current(d, { account: 'marketingWallet' }),
-    applies: (d) => d.template === 'compound',
+    applies: (d) => isCompoundTemplate(d.template),
   },
   {
     id: 'tradeFeeExempt',
@@ -242,14 +254,18 @@ export const tokenActions: readonly TokenAction[] = [
       { name: 'enabled', kind: 'flag' },
     ],
     who: 'owner',
-    applies: (d) => d.template === 'compound',
+    applies: (d) => isCompoundTemplate(d.template),
   },
   {
     id: 'addLiquidity',
     functionName: 'addLiquidity',
     fields: [tokenAmountField, quoteAmountField],
     who: 'anyone',
-    applies: (d) => typeof setting(d, 'pair') === 'string' && typeof setting(d, 'router') === 'string',
+    applies: (d) =>
+      typeof setting(d, 'pair') === 'string' &&
+      typeof setting(d, 'router') === 'string' &&
+      // A compound sale token's pool is made by its launch; nothing can reach the pair before.
+      (d.template !== 'compoundSale' || isTradingCompound(d)),
     toSteps: ({ value, details, account, wrappedNative }) =>
       addLiquiditySteps({
         token: details.address,

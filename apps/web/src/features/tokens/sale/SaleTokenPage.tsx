@@ -9,12 +9,19 @@ import { SaleCreatePanel } from './SaleCreatePanel.tsx'
 import { SaleListDialog } from './SaleListDialog.tsx'
 import { SalePanel } from './SalePanel.tsx'
 
-/** The sale screens built, by route id: the standard sale token and the marketing token with a sale. */
-const saleTemplates = { coStandardSale: 'sale', coMarketingSale: 'marketingSale' } as const
+/**
+ * The sale screens built, by route id: the standard sale token, and the marketing and compound
+ * tokens with a sale.
+ */
+const saleTemplates = {
+  coStandardSale: 'sale',
+  coMarketingSale: 'marketingSale',
+  coCompoundSale: 'compoundSale',
+} as const
 
 /**
- * The sale token screens (`/co/50?t=0` the standard sale, `/co/mk?t=1` the marketing token with a
- * sale): Create Token, Sale (the spec's Manage Token tab: a sale's progress and actions) and
+ * The sale token screens (`/co/50?t=0` the standard sale, `/co/mk?t=1` and `/co/cp?t=1` the
+ * marketing and compound tokens with a sale): Create Token, Sale (the spec's Manage Token tab: a sale's progress and actions) and
  * Introduce, with the "No dApp Version" list of the chain's sales beside the tabs. A token just
  * created, or one chosen in the list, opens in Sale. `/co/50?t=1` shares the path: it is the fair
  * launch's "No dApp" sale, minted by plain transfer.
@@ -23,11 +30,11 @@ export function SaleTokenPage() {
   const { pathname, search } = useLocation()
   const id = findScreenRoute(pathname, search)?.id
   if (id === 'coFairLaunchSale') return <FairLaunchSalePage />
-  if (id !== 'coStandardSale' && id !== 'coMarketingSale') return <NotBuiltPage />
+  if (id !== 'coStandardSale' && id !== 'coMarketingSale' && id !== 'coCompoundSale') return <NotBuiltPage />
   return <SaleTabs key={id} template={saleTemplates[id]} />
 }
 
-function SaleTabs({ template }: { template: 'sale' | 'marketingSale' }) {
+function SaleTabs({ template }: { template: (typeof saleTemplates)[keyof typeof saleTemplates] }) {
   const { t } = useLazyNamespace('tokens')
   return (
     <LaunchTokenTabs

@@ -1,10 +1,12 @@
 import type { TFunction } from 'i18next'
 import { parseEther, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { defaultTokenFormValues, type TokenFormValues } from '../create/tokenFormValues.ts'
 import {
   defaultSaleFormValues,
   type SaleFormValues,
   saleSummaryLines,
+  toHubSaleParameters,
   toSaleParameters,
   validateLiquidityPercent,
   validateSaleEnd,
@@ -78,5 +80,31 @@ describe('sale form values', () => {
       saleSummaryLines({ ...values, softCap: '500' }, { t, language: 'en', coin: 'ETH', dex: 'AMM' }).at(-1)
         ?.id,
     ).toBe('figures')
+  })
+
+  it('builds a compound sale token from the compound form plus the terms: native pair, supply as typed', () => {
+    const form = {
+      ...defaultTokenFormValues(owner, 'compoundSale'),
+      ...values,
+      initialSupply: '1000000',
+      maxSupply: '5000000',
+      quoteToken: '0x4444444444444444444444444444444444444444',
+      sellFeePercent: '5',
+      startTime: now + 3_600_000,
+    } as TokenFormValues & SaleFormValues
+    const parameters = toHubSaleParameters('compoundSale', form, locker)
+    expect(parameters).toMatchObject({
+      template: 'compoundSale',
+      initialSupply: parseEther('1000000'),
+      maxSupply: parseEther('5000000'),
+      // The sale raises the native coin, so the pair is always the native one.
+      quoteToken: zeroAddress,
+      sellFeeBps: 500,
+      rate: 1_000_000,
+      startTime: BigInt((now + 3_600_000) / 1000),
+      hub: zeroAddress,
+      sale: { tokensPerCoin: parseEther('1000'), hardCap: parseEther('100'), liquidityBps: 6_000, locker },
+    })
+    expect(toHubSaleParameters('marketingSale', form, locker).template).toBe('marketingSale')
   })
 })

@@ -1,5 +1,6 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import type {
+  CompoundSaleTokenParameters,
   HubSaleTerms,
   MarketingSaleTokenParameters,
   SaleTokenParameters,
@@ -214,6 +215,36 @@ export function toMarketingSaleParameters(
     sale: toHubSaleTerms({ ...values, totalSupply: values.initialSupply }, locker),
     hub: zeroAddress,
   }
+}
+
+/**
+ * The deploy parameters of a compound token with a sale (`/co/cp?t=1`) from the combined form: the
+ * compound settings as the compound form makes them (native quote), the sale's terms, and the
+ * chain's hub (filled in by the create flow).
+ */
+export function toCompoundSaleParameters(
+  values: TokenFormValues & SaleFormValues,
+  locker: Address | null | undefined,
+): CompoundSaleTokenParameters {
+  const compound = toCreateTokenParameters('compound', { ...values, quoteToken: zeroAddress })
+  if (compound.template !== 'compound') throw new Error('unreachable: the compound form')
+  return {
+    ...compound,
+    template: 'compoundSale',
+    sale: toHubSaleTerms({ ...values, totalSupply: values.initialSupply }, locker),
+    hub: zeroAddress,
+  }
+}
+
+/** The deploy parameters of a `?t=1` hub sale token from its combined form. */
+export function toHubSaleParameters(
+  template: 'marketingSale' | 'compoundSale',
+  values: TokenFormValues & SaleFormValues,
+  locker: Address | null | undefined,
+): MarketingSaleTokenParameters | CompoundSaleTokenParameters {
+  return template === 'compoundSale'
+    ? toCompoundSaleParameters(values, locker)
+    : toMarketingSaleParameters(values, locker)
 }
 
 /**

@@ -1,0 +1,172 @@
+import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
+import type { Page } from 'playwright-core'
+import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther, zeroAddress } from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { shoot } from '../harness/screenshots.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+import type { TestWallet } from '../harness/testWallet.ts'
+
+const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
+
+/**
+ * The compound token with a sale (`/co/cp?t=1`): the compound form plus the sale's terms, created
+ * on a chain without a sale hub (the flow creates the shared one first), bought by a plain native
+ * transfer from a second account, transfers blocked until the owner starts trading, then sold on
+ * the pool with the compound token's sell fee taken.
+ */
+describe('compound sale token on the local stack', () => {
+  let stack: Stack
+  let page: Page
+  let wallet: TestWallet
+  let creator: Address
+  let buyer: Address
+  let token: Address
+
+  beforeAll(async () => {
+    stack = await startStack()
+    creator = stack.accounts[1]!
+    buyer = stack.accounts[2]!
+    ;({ page, wallet } = await openConnectedPage(stack, '/co/cp?t=1', creator))
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  const raised = () => page.getByTestId('sale-raised').getAttribute('data-raised')
+  const phase = () => page.getByTestId('sale-phase').getAttribute('data-phase')
+
+  it('creates the token and its sale from one form, the summary saying where the coin goes', async () => {
+    expect(await page.title()).toBe('Compound Coin (Sale) - TokenBox')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByTestId('token-name').fill('Compound Sale')
+    await page.getByTestId('token-symbol').fill('CPS')
+    await page.getByTestId('token-supply').fill('1000000')
+    await page.getByTestId('token-max-supply').fill('100000000')
+    await page.getByTestId('token-sell-fee').fill('5')
+    await page.getByTestId('sale-hard-cap').fill('10')
+    await page.getByTestId('sale-min').fill('0.5')
+    await page.getByTestId('sale-max').fill('5')
+    // A soft cap above the hard cap is refused in words before any wallet prompt.
+    await page.getByTestId('sale-soft-cap').fill('20')
+    await page.getByTestId('create-token-submit').click()
+    await page.getByText('The soft cap cannot be above the hard cap').waitFor()
+    await page.getByTestId('sale-soft-cap').fill('2')
+    await expect.poll(() => page.getByTestId('summary-saleHub').count()).toBe(1)
+    await expect.poll(() => page.getByTestId('summary-figures').count()).toBe(0)
+    expect(await page.getByTestId('summary-compoundSale').textContent()).toContain('Compounding is paused')
+    expect(await page.getByTestId('summary-saleReserve').textContent()).toContain('10,000 CPS')
+    expect(await page.getByTestId('summary-toCreator').textContent()).toContain('40%')
+    await shoot(page, 'compound-sale-create-1440-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await shoot(page, 'compound-sale-create-375-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
+
+    await page.getByTestId('create-token-submit').click()
+    await page.getByTestId('token-created').waitFor({ timeout: 90_000 })
+    token = (await page.getByTestId('token-address').textContent()) as Address
+    await page.getByTestId('token-manage').click()
+    await expect.poll(phase, { timeout: 20_000 }).toBe('active')
+    expect(await raised()).toBe('0')
+  })
+
+  it('sells by a plain transfer from a second account and blocks trading before the launch', async () => {
+    const client = createWalletClient({ account: buyer, chain: hardhat, transport: http(stack.rpcUrl) })
+    const hash = await client.sendTransaction({ to: token, value: parseEther('3') })
+    await stack.publicClient.waitForTransactionReceipt({ hash })
+    await expect.poll(raised, { timeout: 20_000 }).toBe(parseEther('3').toString())
+    expect(await page.getByTestId('sale-buyers').textContent()).toBe('1')
+    const balance = await stack.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [buyer],
+    })
+    expect(balance).toBe(parseEther('3000'))
+    // Before the launch nobody can move the token ("Unable to trade, please add liquidity or start trading").
+    await expect(
+      stack.publicClient.simulateContract({
+        account: buyer,
+        address: token,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [creator, 1n],
+      }),
+    ).rejects.toThrow(/TokenTradingNotStarted|reverted/)
+    await shoot(page, 'compound-sale-panel-1440-en.png', { fullPage: true })
+  })
+
+  it('lets the owner start trading, after which the buyer sells on the pool and pays the sell fee', async () => {
+    await wallet.setAccount(creator)
+    await page.getByTestId('sale-start-trading').click()
+    await expect.poll(phase, { timeout: 60_000 }).toBe('trading')
+    const { factory, weth, router } = stack.deployments.contracts
+    const pair = await stack.publicClient.readContract({
+      address: factory,
+      abi: factoryAbi,
+      functionName: 'getPair',
+      args: [token, weth],
+    })
+    expect(pair).not.toBe(zeroAddress)
+    const pooledCoin = await stack.publicClient.readContract({
+      address: weth,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [pair],
+    })
+    expect(pooledCoin).toBe(parseEther('1.8'))
+
+    const creatorBefore = await stack.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [creator],
+    })
+    const seller = createWalletClient({ account: buyer, chain: hardhat, transport: http(stack.rpcUrl) })
+    const wait = async (hash: Promise<`0x${string}`>) =>
+      stack.publicClient.waitForTransactionReceipt({ hash: await hash })
+    const sold = parseEther('1000')
+    await wait(
+      seller.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [router, sold] }),
+    )
+    const receipt = await wait(
+      seller.writeContract({
+        address: router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
+        args: [sold, 1n, [token, weth], buyer, 2n ** 40n],
+      }),
+    )
+    expect(receipt.status).toBe('success')
+    // 5% of the sale to the marketing wallet (the creator's, by default): nothing else moved its balance.
+    const marketing = await stack.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [creator],
+    })
+    expect(marketing - creatorBefore).toBe(parseEther('50'))
+  })
+
+  it('lists the sale in the No dApp Version dialog and explains the token in plain words', async () => {
+    await page.getByTestId('sale-list-button').click()
+    const dialog = page.getByTestId('sale-list-dialog')
+    const item = dialog.locator(`[data-testid="sale-list-item"][data-token="${token.toLowerCase()}"]`)
+    await item.waitFor({ timeout: 30_000 })
+    await page.keyboard.press('Escape')
+    await page.getByRole('tab').nth(2).click()
+    await page.getByTestId('introduce').waitFor()
+    expect(await page.getByTestId('introduce').textContent()).toContain('compounding waits for the launch')
+    await shoot(page, 'compound-sale-introduce-1440-en.png', { fullPage: true })
+    for (const language of ['zh', 'ja'] as const) {
+      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await page.reload()
+      await page.getByRole('tab').nth(2).click()
+      await page.getByTestId('introduce').waitFor()
+      await shoot(page, `compound-sale-introduce-1440-${language}.png`, { fullPage: true })
+    }
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+  })
+})

@@ -1,0 +1,196 @@
+import {
+  type Address,
+  createTestClient,
+  erc20Abi,
+  http,
+  type PublicClient,
+  parseEther,
+  zeroAddress,
+} from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compoundSaleTokenAbi } from '../../contracts/CompoundSaleToken.abi.ts'
+import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
+import { uniswapV2Router02Abi } from '../../contracts/UniswapV2Router02.abi.ts'
+import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
+import type { LocalContracts } from '../../local/localDeployments.ts'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { call } from '../../transactions/call.ts'
+import { runSteps } from '../../transactions/runSteps.ts'
+import { type CompoundSaleTokenParameters, createTokenDeployStep } from '../createTokenDeployStep.ts'
+import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
+import { readTokenDetails } from '../readTokenDetails.ts'
+import { tokenTemplateBytecode } from '../tokenTemplates.ts'
+import { listSaleTokens } from './listSaleTokens.ts'
+import { readSaleState } from './readSaleState.ts'
+import { buySaleTokenStep, claimSaleRefundStep, startTradingStep } from './saleActionSteps.ts'
+
+let chain: LocalTestChain
+let publicClient: PublicClient
+let contracts: LocalContracts
+let creator: Address
+let buyer: Address
+let firstBlock: bigint
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  ;({ publicClient, contracts } = chain)
+  ;[creator, buyer] = chain.accounts as [Address, Address]
+  firstBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
+})
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+/** A compound sale token; the first one on the chain comes with the hub, deployed by the same flow. */
+async function deployCompoundSale(
+  sale: Partial<CompoundSaleTokenParameters['sale']> = {},
+): Promise<{ token: Address; hub: Address }> {
+  const now = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
+  const parameters: CompoundSaleTokenParameters = {
+    template: 'compoundSale',
+    name: 'Growing',
+    symbol: 'GROW',
+    decimals: 18,
+    initialSupply: parseEther('1000000'),
+    owner: creator,
+    router: contracts.router,
+    quoteToken: zeroAddress,
+    rate: 1_000_000,
+    interval: 3_600n,
+    startTime: now + 60n,
+    maxSupply: parseEther('100000000'),
+    autoRebase: true,
+    buyFeeBps: 300,
+    sellFeeBps: 500,
+    marketingWallet: creator,
+    burnable: false,
+    timedRenounceEnabled: false,
+    renounceEndsAt: 0n,
+    hub: { fromStep: 0 },
+    sale: {
+      tokensPerCoin: parseEther('1000'),
+      hardCap: parseEther('100'),
+      softCap: 0n,
+      minContribution: parseEther('0.1'),
+      maxContribution: parseEther('10'),
+      endTime: now + 86_400n,
+      liquidityBps: 6_000,
+      locker: contracts.lock,
+      lpLockDuration: 30 * 86_400,
+      ...sale,
+    },
+  }
+  // The shared hub's step is skipped when it exists already, and still reports its address.
+  const deployHub = await sharedContractDeployStep('saleHub', 'cancun', tokenSaleHubAbi)
+  const deployToken = createTokenDeployStep(
+    parameters,
+    await tokenTemplateBytecode('compoundSale', 'cancun'),
+    'cancun',
+  )
+  const [hubResult, tokenResult] = await chain.runToDone([deployHub, deployToken], creator)
+  return { token: tokenResult!.contractAddress!, hub: hubResult!.contractAddress! }
+}
+
+describe('compound sale token (issue 20, /co/cp?t=1)', () => {
+  it('deploys with the hub in one flow, recognised by its code, read, sold, launched and traded', async () => {
+    const { token, hub } = await deployCompoundSale()
+    expect(identifyTokenTemplate(await publicClient.getCode({ address: token }))).toBe('compoundSale')
+    const details = await readTokenDetails(publicClient, { address: token })
+    expect(details?.template).toBe('compoundSale')
+    expect(details?.settings.tradingStartedAt).toBe(0n)
+
+    const [bought] = await chain.runToDone([buySaleTokenStep({ token, value: parseEther('12') })], buyer)
+    expect(bought!.status).toBe('confirmed')
+    const balance = () =>
+      publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [buyer] })
+    expect(await balance()).toBe(parseEther('10000'))
+    const state = await readSaleState(publicClient, { token, account: buyer })
+    expect(state).toMatchObject({ hub, phase: 'active', raised: parseEther('10'), owner: creator })
+
+    const blocked = await runSteps({
+      publicClient,
+      walletClient: chain.walletClient,
+      account: buyer,
+      steps: [call({ address: token, abi: erc20Abi, functionName: 'transfer', args: [creator, 1n] })],
+    })
+    expect(blocked.status).toBe('failed')
+    if (blocked.status === 'failed') expect(blocked.message.key).toBe('tradingNotStarted')
+
+    const { sales } = await listSaleTokens(publicClient, { fromBlock: firstBlock, filter: 'inProgress' })
+    expect(sales.map((sale) => sale.token)).toContain(token.toLowerCase())
+
+    await chain.runToDone([startTradingStep({ token, hub, byOwner: true })], creator)
+    expect((await readSaleState(publicClient, { token })).phase).toBe('trading')
+    expect(
+      await publicClient.readContract({
+        address: token,
+        abi: compoundSaleTokenAbi,
+        functionName: 'tradingStartedAt',
+      }),
+    ).toBeGreaterThan(0n)
+
+    const sold = await runSteps({
+      publicClient,
+      walletClient: chain.walletClient,
+      account: buyer,
+      steps: [
+        call({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [contracts.router, parseEther('1000')],
+        }),
+        call({
+          address: contracts.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
+          args: [parseEther('1000'), 0n, [token, contracts.weth], buyer, 2n ** 40n],
+        }),
+      ],
+    })
+    expect(sold.status).toBe('done')
+    // No interval has passed on the node's clock in this test, so no growth: exactly 1,000 left.
+    expect(await balance()).toBe(parseEther('9000'))
+  })
+
+  it('a missed soft cap refunds through the hub, and the hub exemption change is a readable error', async () => {
+    const now = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
+    const { token, hub } = await deployCompoundSale({ softCap: parseEther('50'), endTime: now + 120n })
+    await chain.runToDone([buySaleTokenStep({ token, value: parseEther('1') })], buyer)
+
+    const fixed = await runSteps({
+      publicClient,
+      walletClient: chain.walletClient,
+      account: creator,
+      steps: [
+        call({
+          address: token,
+          abi: compoundSaleTokenAbi,
+          functionName: 'setFeeExempt',
+          args: [hub, false],
+        }),
+      ],
+    })
+    expect(fixed.status).toBe('failed')
+    if (fixed.status === 'failed') expect(fixed.message.key).toBe('saleHubExemptionFixed')
+
+    const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
+    await testClient.increaseTime({ seconds: 3_600 })
+    await testClient.mine({ blocks: 1 })
+    expect((await readSaleState(publicClient, { token, account: buyer })).phase).toBe('failed')
+    const before = await publicClient.getBalance({ address: buyer })
+    const [claimed] = await chain.runToDone([claimSaleRefundStep({ token, hub })], buyer)
+    expect(claimed!.status).toBe('confirmed')
+    expect(await publicClient.getBalance({ address: buyer })).toBeGreaterThan(before)
+    expect(
+      await publicClient.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [buyer],
+      }),
+    ).toBe(0n)
+  })
+})
