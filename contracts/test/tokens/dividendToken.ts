@@ -238,7 +238,13 @@ describe('DividendToken', () => {
       token.write.setDividendRules([parseEther('1000'), 3600n]),
       tracker,
       'DividendSettingsUpdated',
-      [getAddress(token.address), getAddress(usdc.address), getAddress(token.address), parseEther('1000'), 3600n],
+      [
+        getAddress(token.address),
+        getAddress(usdc.address),
+        getAddress(token.address),
+        parseEther('1000'),
+        3600n,
+      ],
     )
     assert.equal(await tracker.read.minHolding([token.address]), parseEther('1000'))
     await viem.assertions.revertWithCustomErrorWithArgs(
