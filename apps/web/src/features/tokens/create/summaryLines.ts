@@ -2,6 +2,7 @@ import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import {
   isDividendTemplate,
+  isLpDividendTemplate,
   isTradingTemplate,
   type TokenTemplateId,
 } from '@tokenbox/core/tokens/tokenTemplates.ts'
@@ -114,7 +115,7 @@ export function summaryLines(
         lines.push({
           id: 'dividends',
           tone: 'info',
-          text: t(template === 'dividend' ? 'summary.holderDividends' : 'summary.lpDividends', {
+          text: t(isLpDividendTemplate(template) ? 'summary.lpDividends' : 'summary.holderDividends', {
             reward: percent(Math.max(buyReward, sellReward)),
           }),
         })

@@ -5,7 +5,12 @@ import {
 } from '@tokenbox/core/tokens/dividends/dividendSteps.ts'
 import { stakeLpSteps, unstakeLpStep } from '@tokenbox/core/tokens/dividends/stakeLpSteps.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
-import { hasOwner, isDividendTemplate, isTradingTemplate } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import {
+  hasOwner,
+  isDividendTemplate,
+  isLpDividendTemplate,
+  isTradingTemplate,
+} from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { type Address, formatUnits, zeroAddress } from 'viem'
 import type { ActionField, ActionValueReader } from './actionValues.ts'
@@ -277,7 +282,7 @@ export const tokenActions: readonly TokenAction[] = [
     functionName: 'stake',
     fields: [lpAmountField],
     who: 'anyone',
-    applies: (d) => d.template === 'lpDividend' && d.settings.trackerGenuine === true,
+    applies: (d) => isLpDividendTemplate(d.template) && d.settings.trackerGenuine === true,
     initialValues: (d) => ({ lpAmount: lpText(d.settings.lpBalance) }),
     toSteps: ({ details, value }) =>
       stakeLpSteps({
@@ -293,7 +298,7 @@ export const tokenActions: readonly TokenAction[] = [
     fields: [lpAmountField],
     who: 'anyone',
     applies: (d) =>
-      d.template === 'lpDividend' &&
+      isLpDividendTemplate(d.template) &&
       d.settings.trackerGenuine === true &&
       ((d.settings.dividendHolder as { staked?: bigint } | undefined)?.staked ?? 0n) > 0n,
     initialValues: (d) => ({
@@ -313,7 +318,7 @@ export const tokenActions: readonly TokenAction[] = [
     toSteps: ({ details, value }) =>
       distributeDividendsSteps({
         token: details.address,
-        template: details.template === 'lpDividend' ? 'lpDividend' : 'dividend',
+        template: isLpDividendTemplate(details.template) ? 'lpDividend' : 'dividend',
         coin: setting(details, 'dividendCoin') as Address,
         amount: value(dividendAmountField),
       }),
@@ -329,7 +334,7 @@ export const tokenActions: readonly TokenAction[] = [
     initialValues: (d) => {
       const book = d.settings.dividendBook as { minHolding?: bigint; claimWait?: bigint } | undefined
       if (!book) return {}
-      const shareDecimals = d.template === 'lpDividend' ? 18 : d.decimals
+      const shareDecimals = isLpDividendTemplate(d.template) ? 18 : d.decimals
       return {
         minHolding: formatUnits(book.minHolding ?? 0n, shareDecimals),
         claimWaitHours: Number(book.claimWait ?? 0n) / 3600,

@@ -1,3 +1,4 @@
+import type { HubSaleTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { useLocation } from 'react-router'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { NotBuiltPage } from '../../../app/pages/NotBuiltPage.tsx'
@@ -9,12 +10,20 @@ import { SaleCreatePanel } from './SaleCreatePanel.tsx'
 import { SaleListDialog } from './SaleListDialog.tsx'
 import { SalePanel } from './SalePanel.tsx'
 
-/** The sale screens built, by route id: the standard sale token and the marketing token with a sale. */
-const saleTemplates = { coStandardSale: 'sale', coMarketingSale: 'marketingSale' } as const
+/**
+ * The sale screens built, by route id: the standard sale token and the tax-family tokens with a
+ * sale (marketing, holder dividends, LP dividends).
+ */
+const saleTemplates = {
+  coStandardSale: 'sale',
+  coMarketingSale: 'marketingSale',
+  coDividendSale: 'dividendSale',
+  coLpDividendSale: 'lpDividendSale',
+} as const
 
 /**
- * The sale token screens (`/co/50?t=0` the standard sale, `/co/mk?t=1` the marketing token with a
- * sale): Create Token, Sale (the spec's Manage Token tab: a sale's progress and actions) and
+ * The sale token screens (`/co/50?t=0` the standard sale, `/co/mk|dd|ld?t=1` the marketing,
+ * holder-dividend and LP-dividend tokens with a sale): Create Token, Sale (the spec's Manage Token tab: a sale's progress and actions) and
  * Introduce, with the "No dApp Version" list of the chain's sales beside the tabs. A token just
  * created, or one chosen in the list, opens in Sale. `/co/50?t=1` shares the path: it is the fair
  * launch's "No dApp" sale, minted by plain transfer.
@@ -23,11 +32,11 @@ export function SaleTokenPage() {
   const { pathname, search } = useLocation()
   const id = findScreenRoute(pathname, search)?.id
   if (id === 'coFairLaunchSale') return <FairLaunchSalePage />
-  if (id !== 'coStandardSale' && id !== 'coMarketingSale') return <NotBuiltPage />
-  return <SaleTabs key={id} template={saleTemplates[id]} />
+  if (!id || !(id in saleTemplates)) return <NotBuiltPage />
+  return <SaleTabs key={id} template={saleTemplates[id as keyof typeof saleTemplates]} />
 }
 
-function SaleTabs({ template }: { template: 'sale' | 'marketingSale' }) {
+function SaleTabs({ template }: { template: 'sale' | HubSaleTemplateId }) {
   const { t } = useLazyNamespace('tokens')
   return (
     <LaunchTokenTabs
