@@ -338,9 +338,10 @@ abstract contract DividendTaxToken is TaxToken {
 
     /// @dev Calls `target` with all the gas and bubbles up its revert as it came (the tracker's and
     /// the router's own errors reach the caller unchanged). One low-level call site instead of a
-    /// Solidity call per function: about 500 bytes of runtime code, which the sale variants need
-    /// under EIP-170. Skips the Solidity call's code-size check on purpose: the tracker has code
-    /// (the constructor's `register` call checked it) and so has the router (the pair came from it).
+    /// Solidity call per function: 317 bytes of runtime code in the london build, which the sale
+    /// variants need under EIP-170. Skips the Solidity call's code-size check on purpose: the
+    /// tracker has code (the constructor's `register` call checked it) and so has the router (the
+    /// pair came from it).
     function _callOrRevert(address target, uint256 value, bytes memory data) private {
         assembly ("memory-safe") {
             if iszero(call(gas(), target, value, add(data, 0x20), mload(data), 0, 0)) {
