@@ -61,12 +61,16 @@ export const largeTemplateSources = [
   'src/tokens/templates/LpDividendToken.sol',
   'src/tokens/templates/base/SaleHubTaxClient.sol',
   'src/tokens/templates/TaxSaleToken.sol',
+  'src/tokens/templates/base/SaleHubExclusion.sol',
+  'src/tokens/templates/DividendSaleToken.sol',
+  'src/tokens/templates/LpDividendSaleToken.sol',
   'test/tokens/TaxToken.t.sol',
   'test/tokens/TaxTokenProperties.t.sol',
   'test/tokens/DividendToken.t.sol',
   'test/tokens/TaxSaleToken.t.sol',
   'test/tokens/TaxSaleTokenFixture.sol',
   'test/tokens/TaxSaleTokenInvariants.t.sol',
+  'test/tokens/DividendSaleToken.t.sol',
 ] as const
 
 // solc-js from npm: the build machines cannot download native compilers (TOOLCHAIN.md).

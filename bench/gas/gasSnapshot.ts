@@ -20,10 +20,12 @@ import {
   compoundSaleTokenAbi,
   compoundTokenAbi,
   contractsSourceHash,
+  dividendSaleTokenAbi,
   dividendTokenAbi,
   dividendTrackerAbi,
   fairLaunchTokenAbi,
   inscriptionTokenAbi,
+  lpDividendSaleTokenAbi,
   lpDividendTokenAbi,
   memeTokenAbi,
   multicall3Abi,
@@ -169,10 +171,12 @@ async function loadBytecode(build: ContractBuild) {
   const names = [
     'CompoundSaleToken',
     'CompoundToken',
+    'DividendSaleToken',
     'DividendToken',
     'DividendTracker',
     'FairLaunchToken',
     'InscriptionToken',
+    'LpDividendSaleToken',
     'LpDividendToken',
     'MemeToken',
     'NormalToken',
@@ -1357,6 +1361,74 @@ async function measure(build: ContractBuild): Promise<Measured> {
       encodeFunctionData({ abi: taxSaleTokenAbi, functionName: 'startTrading' }),
     )
 
+    // Dividend sale tokens (/co/dd?t=1, /co/ld?t=1): the dividend templates with the same hub sale.
+    // A buy also reports the buyer's new balance to the tracker (holder dividends; LP dividends
+    // report nothing), and the launch's moves of the reserve are reported too.
+    const benchDividendSale = async (template: 'DividendSaleToken' | 'LpDividendSaleToken') => {
+      const abi = template === 'DividendSaleToken' ? dividendSaleTokenAbi : lpDividendSaleTokenAbi
+      const start = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
+      const token = await deployToken(
+        `deploy ${template} (5% tax of which 2% dividends, sale in the hub, 60% to the pool, LP locked 30 days)`,
+        () =>
+          walletClient.deployContract({
+            abi,
+            bytecode: templateCode[template],
+            args: [
+              {
+                name: 'Dividend Sale',
+                symbol: 'DVS',
+                decimals: 18,
+                initialSupply: parseEther('200000'),
+                owner: account,
+                router,
+                quoteToken: zeroAddress,
+                buyFees: { ...taxShares, marketing: 100, reward: 200 },
+                sellFees: { ...taxShares, marketing: 100, reward: 200 },
+                marketingWallet: marketing,
+                teamWallet: team,
+                liquidityReceiver: lpReceiver,
+                ...plainTaxOptions(parseEther('1000')),
+              },
+              { tracker, coin: zeroAddress, minHolding: 0n, claimWait: 0n, processGas: 0, excluded: [] },
+              {
+                beneficiary: zeroAddress,
+                tokensPerCoin: parseEther('1000'),
+                hardCap: parseEther('100'),
+                softCap: 0n,
+                minContribution: parseEther('0.1'),
+                maxContribution: parseEther('10'),
+                endTime: start + 86_400n,
+                liquidityBps: 6_000,
+                router: zeroAddress,
+                locker: deployments.contracts.lock,
+                lpLockDuration: 30 * 86_400,
+              },
+              hub,
+            ],
+          }),
+      )
+      for (const [label, buyer] of [
+        ['1 coin, a new buyer', receiver],
+        ['1 coin, the same buyer again', receiver],
+      ] as const) {
+        await nextBlock()
+        const buyerClient = createWalletClient({ account: buyer, chain: hardhat, transport })
+        const receipt = await publicClient.waitForTransactionReceipt({
+          hash: await buyerClient.sendTransaction({ to: token, value: parseEther('1') }),
+        })
+        if (receipt.status !== 'success') throw new Error(`${template} buy reverted`)
+        gas[`${template} buy by plain transfer (${label}, through the hub)`] = Number(receipt.gasUsed)
+      }
+      await record(
+        `${template} startTrading (owner during the sale, through the hub: liquidity, LP locked, owner paid, unsold burned, trading opened)`,
+        token,
+        encodeFunctionData({ abi, functionName: 'startTrading' }),
+      )
+      return token
+    }
+    const dividendSale = await benchDividendSale('DividendSaleToken')
+    const lpDividendSale = await benchDividendSale('LpDividendSaleToken')
+
     // Fair-launch token (issue 20, `/co/fa` and `/co/50?t=1`): 4 mints of 1,000 at 0.01 coin rising
     // to 0.0175 (premium 100%), 2 per address, 60% to the pool, LP locked. Mints by plain transfer as
     // "No dApp" minters send them, one by `mint()`, then the plain transfer that fills the cap and so
@@ -1536,6 +1608,8 @@ async function measure(build: ContractBuild): Promise<Measured> {
       SaleToken: sale,
       FairLaunchToken: fairLaunch,
       TaxSaleToken: taxSale,
+      DividendSaleToken: dividendSale,
+      LpDividendSaleToken: lpDividendSale,
       TokenSaleHub: hub,
       CompoundSaleToken: compoundSale,
       CompoundToken: compound,

@@ -5,8 +5,6 @@ import { type Stack, startStack } from '../harness/startStack.ts'
 
 /** Every tool URL of spec 000 section 2 that is not built yet, with its English title. */
 const toolRoutes: [href: string, title: string][] = [
-  ['/co/dd?t=1', 'Dividend Coin (Sale)'],
-  ['/co/ld?t=1', 'Lp Dividend (Sale)'],
   ['/co/314', 'ERC314 Coin'],
   ['/co/s314', '314 Sale Coin'],
   ['/co/x314', 'x314 Coin'],

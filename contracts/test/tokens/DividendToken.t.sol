@@ -47,7 +47,7 @@ abstract contract DividendTemplateTestBase is TestBase {
 
     receive() external payable {}
 
-    function setUp() public {
+    function setUp() public virtual {
         weth = new WETH();
         factory = new UniswapV2Factory(address(this));
         router = new UniswapV2Router02(address(factory), address(weth));
@@ -132,8 +132,11 @@ abstract contract DividendTemplateTestBase is TestBase {
 /// minimum holding, exclusions, claim wait, bounded automatic processing with many holders, the
 /// manual dividend, the fee cap with the reward share, access control and revert paths.
 contract DividendTokenTest is DividendTemplateTestBase {
-    event DividendRulesUpdated(uint256 minHolding, uint256 claimWait);
-    event DividendExclusionChanged(address indexed account, bool excluded);
+    // The rule and exclusion changes are announced by the tracker, for the token (the token keeps no copy).
+    event DividendSettingsUpdated(
+        address indexed token, address coin, address shareSource, uint128 minHolding, uint64 claimWait
+    );
+    event DividendExclusionUpdated(address indexed token, address indexed account, bool excluded);
     event ProcessGasUpdated(uint256 processGas);
     event DividendsDistributed(address indexed sender, uint256 amount);
 
@@ -155,11 +158,9 @@ contract DividendTokenTest is DividendTemplateTestBase {
         address book = address(token);
         assertEq(keccak256(bytes(token.templateName())), keccak256("TokenBox.DividendToken v1"), "template name");
         assertEq(address(token.dividendTracker()), address(tracker), "tracker");
-        assertEq(token.dividendCoin(), address(0), "native coin");
         assertEq(token.processGas(), 300_000, "process gas");
         assertEq(token.MIN_PROCESS_GAS(), 300_000, "min");
         assertEq(token.MAX_PROCESS_GAS(), 500_000, "max");
-        assertEq(token.PROCESS_GAS_RESERVE(), 150_000, "reserve");
         assertTrue(tracker.isRegistered(book), "registered");
         assertEq(tracker.dividendCoin(book), address(0), "book coin");
         assertEq(tracker.shareSource(book), book, "shares are token balances");
@@ -360,8 +361,8 @@ contract DividendTokenTest is DividendTemplateTestBase {
         assertEq(tracker.withdrawableOf(address(token), ALICE), 0, "alice earns nothing");
         assertApproxEq(tracker.withdrawableOf(address(token), BOB), 1 ether, 1, "bob earns it all");
 
-        vm.expectEmit(false, false, false, true);
-        emit DividendRulesUpdated(500e18, 60);
+        vm.expectEmit(true, false, false, true);
+        emit DividendSettingsUpdated(address(token), address(0), address(token), 500e18, 60);
         token.setDividendRules(500e18, 60);
         assertEq(tracker.minHolding(address(token)), 500e18, "lowered");
         assertEq(tracker.claimWait(address(token)), 60, "claim wait");
@@ -378,8 +379,8 @@ contract DividendTokenTest is DividendTemplateTestBase {
         token.transfer(ALICE, 1000e18);
         token.transfer(BOB, 1000e18);
         token.distributeDividends{value: 2 ether}(2 ether);
-        vm.expectEmit(true, false, false, true);
-        emit DividendExclusionChanged(ALICE, true);
+        vm.expectEmit(true, true, false, true);
+        emit DividendExclusionUpdated(address(token), ALICE, true);
         token.setDividendExcluded(ALICE, true);
         assertEq(tracker.shareOf(address(token), ALICE), 0, "no share");
         token.distributeDividends{value: 2 ether}(2 ether);

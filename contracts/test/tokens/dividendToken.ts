@@ -233,12 +233,18 @@ describe('DividendToken', () => {
     assert.equal(await usdt.read.balanceOf([token.address]), 0n, 'no quote coin left in the token')
     assert.equal(await usdc.read.balanceOf([token.address]), 0n, 'no dividend coin left in the token')
 
-    // Owner-only powers, with the tracker's settings behind them.
+    // Owner-only powers, with the tracker's settings behind them (the tracker announces the change).
     await viem.assertions.emitWithArgs(
       token.write.setDividendRules([parseEther('1000'), 3600n]),
-      token,
-      'DividendRulesUpdated',
-      [parseEther('1000'), 3600n],
+      tracker,
+      'DividendSettingsUpdated',
+      [
+        getAddress(token.address),
+        getAddress(usdc.address),
+        getAddress(token.address),
+        parseEther('1000'),
+        3600n,
+      ],
     )
     assert.equal(await tracker.read.minHolding([token.address]), parseEther('1000'))
     await viem.assertions.revertWithCustomErrorWithArgs(

@@ -26,7 +26,7 @@ contract DividendToken is DividendTaxToken {
 
     /// @notice Identifies the template for the UI.
     /// @return The template name and version.
-    function templateName() external pure override returns (string memory) {
+    function templateName() external pure virtual override returns (string memory) {
         return "TokenBox.DividendToken v1";
     }
 

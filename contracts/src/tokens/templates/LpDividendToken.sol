@@ -27,7 +27,7 @@ contract LpDividendToken is DividendTaxToken {
 
     /// @notice Identifies the template for the UI.
     /// @return The template name and version.
-    function templateName() external pure override returns (string memory) {
+    function templateName() external pure virtual override returns (string memory) {
         return "TokenBox.LpDividendToken v1";
     }
 

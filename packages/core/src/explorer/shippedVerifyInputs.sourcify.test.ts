@@ -255,6 +255,15 @@ function constructorArgumentsOf(
           excluded: [owner],
         },
       ]
+    case 'DividendSaleToken':
+    case 'LpDividendSaleToken': {
+      // The dividend token's settings and book (tracker from beforeAll; the token adds the hub to
+      // the excluded itself) with a sale in the shared hub, LP locked in no locker: burned.
+      const plain = name === 'DividendSaleToken' ? 'DividendToken' : 'LpDividendToken'
+      const [config, dividend] = constructorArgumentsOf(plain, owner, other, router, weth)!
+      const sale = constructorArgumentsOf('TaxSaleToken', owner, other, router, weth)![1]
+      return [{ ...(config as Record<string, unknown>), symbol: 'PDVS' }, dividend, sale, saleHub]
+    }
     case 'CompoundToken':
       return [
         {

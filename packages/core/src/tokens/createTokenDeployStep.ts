@@ -1,7 +1,7 @@
 import { type Address, type Hex, zeroAddress } from 'viem'
 import type { ContractBuild } from '../evm/contractBuild.ts'
 import { deploy } from '../transactions/deploy.ts'
-import type { DeployStep } from '../transactions/types.ts'
+import type { DeployStep, StepResult } from '../transactions/types.ts'
 import { tokenTemplates } from './tokenTemplates.ts'
 
 /** Fields every template shares (spec 001 section 3, "Token creation (all variants)"). */
@@ -216,6 +216,19 @@ export type CompoundSaleTokenParameters = Omit<CompoundTokenParameters, 'templat
   hub: Address | { fromStep: number }
 }
 
+/**
+ * The holder- or LP-dividend token with a sale (`/co/dd?t=1`, `/co/ld?t=1`): the dividend token's
+ * settings (native quote, `tradingStartsAt` 0), its dividend settings (the token adds the hub to
+ * the excluded accounts itself), the sale's terms and the chain's TokenSaleHub. The tracker and the
+ * hub may each be deployed by an earlier step of the same flow.
+ */
+export type DividendSaleTokenParameters = Omit<MarketingTokenParameters, 'template'> & {
+  template: 'dividendSale' | 'lpDividendSale'
+  dividend: DividendParameters
+  sale: HubSaleTerms
+  hub: Address | { fromStep: number }
+}
+
 /** Who may mint a fair launch (the contract's FairLaunchCondition, by index). */
 export const fairLaunchConditions = ['none', 'whitelist', 'holdToken'] as const
 export type FairLaunchConditionName = (typeof fairLaunchConditions)[number]
@@ -269,6 +282,7 @@ export type CreateTokenParameters =
   | SaleTokenParameters
   | MarketingSaleTokenParameters
   | CompoundSaleTokenParameters
+  | DividendSaleTokenParameters
   | FairLaunchTokenParameters
 
 /**
@@ -353,8 +367,7 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
       return deploy({
         abi: tokenTemplates.marketingSale.abi,
         bytecode,
-        args: ({ results }) =>
-          [config, terms, typeof hub === 'string' ? hub : results[hub.fromStep]!.contractAddress!] as const,
+        args: ({ results }) => [config, terms, fromFlow(hub, results)] as const,
         label: 'TaxSaleToken',
       })
     }
@@ -366,8 +379,21 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
         abi: tokenTemplates.compoundSale.abi,
         bytecode,
         args: ({ results }) =>
-          [config, terms, typeof hub === 'string' ? hub : results[hub.fromStep]!.contractAddress!] as const,
+          [config, terms, fromFlow(hub, results)] as const,
         label: 'CompoundSaleToken',
+      })
+    }
+    case 'dividendSale':
+    case 'lpDividendSale': {
+      const { template, dividend, sale, hub, ...config } = parameters
+      const { tracker, ...rest } = dividend
+      const terms = { ...sale, beneficiary: zeroAddress, router: zeroAddress }
+      return deploy({
+        abi: tokenTemplates[template].abi,
+        bytecode,
+        args: ({ results }) =>
+          [config, { ...rest, tracker: fromFlow(tracker, results) }, terms, fromFlow(hub, results)] as const,
+        label: tokenTemplates[template].contractName,
       })
     }
     case 'fairLaunch': {
@@ -392,7 +418,7 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
             config,
             {
               ...rest,
-              tracker: typeof tracker === 'string' ? tracker : results[tracker.fromStep]!.contractAddress!,
+              tracker: fromFlow(tracker, results),
             },
           ] as const,
         label: tokenTemplates[template].contractName,
@@ -415,4 +441,9 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
         label: 'InscriptionToken',
       })
   }
+}
+
+/** A shared contract's address: given, or deployed by an earlier step of the same flow. */
+function fromFlow(address: Address | { fromStep: number }, results: readonly StepResult[]): Address {
+  return typeof address === 'string' ? address : results[address.fromStep]!.contractAddress!
 }

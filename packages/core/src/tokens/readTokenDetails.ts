@@ -3,7 +3,7 @@ import { dividendTrackerAbi, dividendTrackerRuntime } from '../contracts/Dividen
 import { BaseError } from '../errors/BaseError.ts'
 import { identifyTokenTemplate, matchesRuntime } from './identifyTokenTemplate.ts'
 import { readToken, type Token } from './readToken.ts'
-import { type TokenTemplateId, tokenTemplates } from './tokenTemplates.ts'
+import { isLpDividendTemplate, type TokenTemplateId, tokenTemplates } from './tokenTemplates.ts'
 
 /** A coin a template names (its pair's quote coin, its dividend coin): a token, or the read fails. */
 async function readCoin(client: PublicClient, address: Address): Promise<Token> {
@@ -54,8 +54,12 @@ const marketingViews = [
   'website',
 ] as const
 
-/** What the dividend templates add to the marketing template's settings. */
-const dividendViews = ['dividendTracker', 'dividendCoin', 'processGas'] as const
+/**
+ * What the dividend templates add to the marketing template's settings. The dividend coin is not
+ * among them: the token has no getter for it (EIP-170 room for the sale variants); it is the
+ * tracker's book's `coin` (`dividendCoin` below).
+ */
+const dividendViews = ['dividendTracker', 'processGas'] as const
 
 /** Settings of the compound template, which its sale variant extends. */
 const compoundViews = [
@@ -114,6 +118,8 @@ export const templateViews = {
   marketingSale: marketingViews,
   dividend: [...marketingViews, ...dividendViews],
   lpDividend: [...marketingViews, ...dividendViews],
+  dividendSale: [...marketingViews, ...dividendViews],
+  lpDividendSale: [...marketingViews, ...dividendViews],
   inscription: [
     'maxSupply',
     'amountPerMint',
@@ -245,13 +251,12 @@ export async function readTokenDetails(
   // answer anything, or nothing); the screens name a foreign tracker as a risk.
   if (typeof settings.dividendTracker === 'string') {
     const tracker = settings.dividendTracker as Address
-    const coin = settings.dividendCoin as Address
     const trackerCode = await client.getCode({ address: tracker })
     settings.trackerGenuine = Boolean(
       trackerCode && matchesRuntime(hexToBytes(trackerCode), dividendTrackerRuntime),
     )
     const pair = settings.pair as Address
-    const [book, holder, coinRead, lpBalance] = await Promise.all([
+    const [book, holder, lpBalance] = await Promise.all([
       settings.trackerGenuine
         ? client.readContract({
             address: tracker,
@@ -268,10 +273,8 @@ export async function readTokenDetails(
             args: [address, account],
           })
         : Promise.resolve(undefined),
-      // The zero address is the native coin: 18 decimals, its symbol is the chain's.
-      coin === zeroAddress ? Promise.resolve(undefined) : readCoin(client, coin),
       // LP dividends: the reader's LP in its wallet, which earns once it is staked.
-      account && template === 'lpDividend'
+      account && isLpDividendTemplate(template)
         ? client.readContract({
             address: pair,
             abi: erc20Abi,
@@ -280,10 +283,16 @@ export async function readTokenDetails(
           })
         : Promise.resolve(undefined),
     ])
+    // The dividend coin is the book's (the token keeps no getter for it); unknown behind a foreign
+    // tracker, whose answer could be anything.
+    const coin = book?.coin
+    // The zero address is the native coin: 18 decimals, its symbol is the chain's.
+    const coinRead = coin === undefined || coin === zeroAddress ? undefined : await readCoin(client, coin)
+    settings.dividendCoin = coin
     settings.dividendBook = book
     settings.dividendHolder = holder
     settings.dividendCoinDecimals = coinRead?.decimals ?? 18
-    settings.dividendCoinSymbol = coinRead?.symbol
+    settings.dividendCoinSymbol = coin === undefined ? '?' : coinRead?.symbol
     settings.lpBalance = lpBalance
   }
   return {

@@ -2,9 +2,11 @@ import type { Hex } from 'viem'
 import { contractBytecode } from '../contracts/bytecodes.ts'
 import { compoundSaleTokenAbi, compoundSaleTokenRuntime } from '../contracts/CompoundSaleToken.abi.ts'
 import { compoundTokenAbi, compoundTokenRuntime } from '../contracts/CompoundToken.abi.ts'
+import { dividendSaleTokenAbi, dividendSaleTokenRuntime } from '../contracts/DividendSaleToken.abi.ts'
 import { dividendTokenAbi, dividendTokenRuntime } from '../contracts/DividendToken.abi.ts'
 import { fairLaunchTokenAbi, fairLaunchTokenRuntime } from '../contracts/FairLaunchToken.abi.ts'
 import { inscriptionTokenAbi, inscriptionTokenRuntime } from '../contracts/InscriptionToken.abi.ts'
+import { lpDividendSaleTokenAbi, lpDividendSaleTokenRuntime } from '../contracts/LpDividendSaleToken.abi.ts'
 import { lpDividendTokenAbi, lpDividendTokenRuntime } from '../contracts/LpDividendToken.abi.ts'
 import { memeTokenAbi, memeTokenRuntime } from '../contracts/MemeToken.abi.ts'
 import { normalTokenAbi, normalTokenRuntime } from '../contracts/NormalToken.abi.ts'
@@ -99,6 +101,21 @@ export const tokenTemplates = {
     runtime: compoundSaleTokenRuntime,
   },
   /**
+   * The holder-dividend token with a sale (`/co/dd?t=1`): the dividend token whose sale the shared
+   * TokenSaleHub holds (the hub is excluded from the dividends).
+   */
+  dividendSale: {
+    contractName: 'DividendSaleToken',
+    abi: dividendSaleTokenAbi,
+    runtime: dividendSaleTokenRuntime,
+  },
+  /** The LP-dividend token with a sale (`/co/ld?t=1`), as `dividendSale` for LP stakers. */
+  lpDividendSale: {
+    contractName: 'LpDividendSaleToken',
+    abi: lpDividendSaleTokenAbi,
+    runtime: lpDividendSaleTokenRuntime,
+  },
+  /**
    * The fair-launch token (`/co/fa`, and `/co/50?t=1` "No dApp" fair sale): minted by paying, by a
    * call or a plain transfer; launches its own pool when the cap fills or the end passes.
    */
@@ -113,27 +130,43 @@ export type TokenTemplateId = keyof typeof tokenTemplates
 
 export const tokenTemplateIds = Object.keys(tokenTemplates) as TokenTemplateId[]
 
+/** The templates of the tax family that pay dividends: holder or LP, plain or with a sale. */
+export type DividendTemplateId = 'dividend' | 'lpDividend' | 'dividendSale' | 'lpDividendSale'
+
+/** The `?t=1` variants of the tax family: trading templates whose sale the chain's TokenSaleHub holds. */
+export type TaxSaleTemplateId = 'marketingSale' | 'dividendSale' | 'lpDividendSale'
+
+/** Every `?t=1` variant whose sale the chain's shared TokenSaleHub holds: the tax family's and the compound token's. */
+export type HubSaleTemplateId = TaxSaleTemplateId | 'compoundSale'
+
 /** Templates that extend the marketing (tax) token: a pair, fee splits, swap-back, launch controls. */
 export function isTradingTemplate(
   template: TokenTemplateId,
-): template is 'marketing' | 'dividend' | 'lpDividend' | 'marketingSale' {
-  return template === 'marketing' || template === 'marketingSale' || isDividendTemplate(template)
+): template is 'marketing' | DividendTemplateId | TaxSaleTemplateId {
+  return (
+    template === 'marketing' ||
+    template === 'marketingSale' ||
+    template === 'dividendSale' ||
+    template === 'lpDividendSale' ||
+    isDividendTemplate(template)
+  )
 }
 
 /**
  * Templates whose sale the chain's shared TokenSaleHub holds (the `?t=1` variants of the tax and
  * compound tokens).
  */
-export function isHubSaleTemplate(
-  template: TokenTemplateId | undefined,
-): template is 'marketingSale' | 'compoundSale' {
-  return template === 'marketingSale' || template === 'compoundSale'
+export function isHubSaleTemplate(template: TokenTemplateId | undefined): template is HubSaleTemplateId {
+  return (
+    template === 'marketingSale' ||
+    template === 'dividendSale' ||
+    template === 'lpDividendSale' ||
+    template === 'compoundSale'
+  )
 }
 
 /** Templates that sell themselves for the native coin sent to them ("No dApp Version"). */
-export function isSaleTemplate(
-  template: TokenTemplateId | undefined,
-): template is 'sale' | 'marketingSale' | 'compoundSale' {
+export function isSaleTemplate(template: TokenTemplateId | undefined): template is 'sale' | HubSaleTemplateId {
   return template === 'sale' || isHubSaleTemplate(template)
 }
 
@@ -145,8 +178,23 @@ export function isCompoundTemplate(
 }
 
 /** Templates that pay dividends through the chain's shared dividend tracker. */
-export function isDividendTemplate(template: TokenTemplateId): template is 'dividend' | 'lpDividend' {
-  return template === 'dividend' || template === 'lpDividend'
+export function isDividendTemplate(template: TokenTemplateId | undefined): template is DividendTemplateId {
+  return (
+    template === 'dividend' ||
+    template === 'lpDividend' ||
+    template === 'dividendSale' ||
+    template === 'lpDividendSale'
+  )
+}
+
+/**
+ * Templates whose dividends go to LP stakers (shares in LP base units, always 18 decimals) rather
+ * than to holders.
+ */
+export function isLpDividendTemplate(
+  template: TokenTemplateId | undefined,
+): template is 'lpDividend' | 'lpDividendSale' {
+  return template === 'lpDividend' || template === 'lpDividendSale'
 }
 
 /** Templates with an owner (standard, meme and inscription tokens never have one). */

@@ -8,17 +8,17 @@ afterEach(cleanup)
 
 describe('page title and tool pages', () => {
   it('titles a query variant after its own row, in the current language', async () => {
-    // The sale variant of the (built) dividend coin path is not built itself.
-    const { i18n } = await renderApp('/co/dd?t=1')
-    await waitFor(() => expect(document.title).toBe('Dividend Coin (Sale) - TokenBox'))
+    // The sale variant of the (built) compound coin path is not built itself.
+    const { i18n } = await renderApp('/co/cp?t=1')
+    await waitFor(() => expect(document.title).toBe('Compound Coin (Sale) - TokenBox'))
     expect((await screen.findByTestId('not-built-page')).textContent).toContain(
-      'Dividend Coin (Sale) is not available yet',
+      'Compound Coin (Sale) is not available yet',
     )
     await act(() => changeLanguage(i18n, 'zh'))
-    await waitFor(() => expect(document.title).toBe('分红代币（预售） - TokenBox'))
-    expect(screen.getByTestId('not-built-page').textContent).toContain('分红代币（预售）暂不可用')
+    await waitFor(() => expect(document.title).toBe('复利代币（预售） - TokenBox'))
+    expect(screen.getByTestId('not-built-page').textContent).toContain('复利代币（预售）暂不可用')
     await act(() => changeLanguage(i18n, 'ja'))
-    await waitFor(() => expect(document.title).toBe('配当トークン（セール） - TokenBox'))
+    await waitFor(() => expect(document.title).toBe('複利トークン（セール） - TokenBox'))
   })
 
   it('forwards a group to its default child and names it', async () => {

@@ -222,21 +222,31 @@ export const routeTable: readonly AppRoute[] = [
     built: true,
     element: screen('saleToken'),
   }),
-  // Served by the coin screen of its path, which hands `?t=1` to the sale screen.
+  // Served by the coin screen of their paths, which hand `?t=1` to the sale screen.
   tool('coMarketingSale', '/co/mk', 'sale', {
     query: t1,
     section: 'tokenSale',
     built: true,
     element: coinPage,
   }),
-  tool('coDividendSale', '/co/dd', 'sale', { query: t1, section: 'tokenSale' }),
+  tool('coDividendSale', '/co/dd', 'sale', {
+    query: t1,
+    section: 'tokenSale',
+    built: true,
+    element: coinPage,
+  }),
   tool('coCompoundSale', '/co/cp', 'sale', {
     query: t1,
     section: 'tokenSale',
     built: true,
     element: coinPage,
   }),
-  tool('coLpDividendSale', '/co/ld', 'sale', { query: t1, section: 'tokenSale' }),
+  tool('coLpDividendSale', '/co/ld', 'sale', {
+    query: t1,
+    section: 'tokenSale',
+    built: true,
+    element: coinPage,
+  }),
   tool('co314', '/co/314', 'swapStyle', { section: 'tokenSwap', tag: 'new' }),
   tool('coX314', '/co/x314', 'swapStyle', { section: 'tokenSwap', tag: 'new' }),
   tool('coS314', '/co/s314', 'swapSale', { section: 'tokenSaleSwap' }),

@@ -13,6 +13,9 @@ const SaleTokenPage = lazy(() =>
   import('./sale/SaleTokenPage.tsx').then((module) => ({ default: module.SaleTokenPage })),
 )
 
+/** The `?t=1` variants of the coin paths that are built (the sale screen serves them). */
+const hubSaleRouteIds = new Set(['coMarketingSale', 'coDividendSale', 'coLpDividendSale', 'coCompoundSale'])
+
 /**
  * The coin screen of one token type (/co/st?t=0 standard, ?t=1 meme, /co/nm normal): the tabs
  * Create Token, Manage Token and Introduce. A token just created opens in Manage Token.
@@ -20,7 +23,7 @@ const SaleTokenPage = lazy(() =>
 export function CoinPage() {
   const { pathname, search } = useLocation()
   const route = findScreenRoute(pathname, search)
-  if (route?.built && (route.id === 'coMarketingSale' || route.id === 'coCompoundSale'))
+  if (route?.built && hubSaleRouteIds.has(route.id))
     return (
       <Suspense fallback={null}>
         <SaleTokenPage />

@@ -70,21 +70,28 @@ abstract contract DividendTaxToken is TaxToken {
     uint32 public constant MAX_PROCESS_GAS = 500_000;
     /// @notice Gas a transaction must still have beyond {processGas} for processing to start: what
     /// the rest of a sell through the router needs after the token's part.
-    uint32 public constant PROCESS_GAS_RESERVE = 150_000;
+    uint32 internal constant PROCESS_GAS_RESERVE = 150_000;
     /// @notice Gas each share report gives the tracker: an honest tracker's report of a new holder
     /// (a share, its queue entry and the event) uses about 80,000.
-    uint32 public constant REPORT_GAS = 120_000;
+    uint32 internal constant REPORT_GAS = 120_000;
     /// @notice Gas a swap-back gives the tracker to deposit the reward share: an honest deposit uses
     /// about 40,000 (native) to 80,000 (an ERC-20 coin); a coin that is itself a dividend token needs
     /// its own reports on top.
-    uint32 public constant DEPOSIT_GAS = 400_000;
+    uint32 internal constant DEPOSIT_GAS = 400_000;
     // Gas the caller spends on a tracker call besides the allowance (a cold account, value, the call).
     uint256 private constant TRACKER_CALL_OVERHEAD = 12_000;
 
+    // Size (EIP-170 in the london build, for the sale variants): the gas constants below the two
+    // bounds, the dividend coin and the events of the rule and exclusion changes have no copy here.
+    // Each is public where it is kept: the coin and both changes in the tracker (`dividendCoin(token)`,
+    // `getBook(token)`, its {IDividendTracker-DividendSettingsUpdated} and
+    // {IDividendTracker-DividendExclusionUpdated}, emitted in the owner's own transaction), the
+    // constants in the verified source.
+
     /// @notice The chain's shared dividend tracker that keeps this token's book.
     IDividendTracker public immutable dividendTracker;
-    /// @notice The dividend coin (address(0) = the native coin).
-    address public immutable dividendCoin;
+    /// @dev The dividend coin (address(0) = the native coin); public as the tracker's `dividendCoin(token)`.
+    address internal immutable dividendCoin;
     // Last coin of the swap path: the dividend coin, or the router's WETH for the native coin. Equal
     // to the quote coin when the reward share needs no swap.
     address private immutable _swapOut;
@@ -92,10 +99,6 @@ abstract contract DividendTaxToken is TaxToken {
     /// @notice Gas each automatic processing may use (0 = off).
     uint32 public processGas;
 
-    /// @notice The minimum holding or the claim wait changed.
-    event DividendRulesUpdated(uint256 minHolding, uint256 claimWait);
-    /// @notice `account` no longer earns dividends (true) or earns again (false).
-    event DividendExclusionChanged(address indexed account, bool excluded);
     /// @notice {processGas} changed.
     event ProcessGasUpdated(uint256 processGas);
     /// @notice `sender` added `amount` of the dividend coin for the holders.
@@ -147,7 +150,7 @@ abstract contract DividendTaxToken is TaxToken {
 
     /// @notice Accepts the native coin from the swap receiver (a native reward share) and from the
     /// router (a reward share swapped to the native coin).
-    receive() external payable override {
+    receive() external payable virtual override {
         if (msg.sender != swapReceiver && msg.sender != router) revert TokenNativeNotAccepted(msg.sender);
     }
 
@@ -176,19 +179,26 @@ abstract contract DividendTaxToken is TaxToken {
     /**
      * @notice Sets the smallest share that earns and the least time between two automatic payouts
      * to one holder. Owner only. A new minimum applies to each holder at its next report, stake or
-     * unstake (or when anyone calls the tracker's `syncShares`). Emits {DividendRulesUpdated}.
+     * unstake (or when anyone calls the tracker's `syncShares`). The tracker emits
+     * {IDividendTracker-DividendSettingsUpdated} for this token (the token emits no copy of it).
      * @param minHolding Smallest earning share (token base units; LP base units for LP dividends).
      * @param claimWait Seconds, at most 30 days (else the tracker's `DividendClaimWaitTooLong`).
      */
     function setDividendRules(uint128 minHolding, uint64 claimWait) external onlyOwner {
-        dividendTracker.updateSettings(DividendSettings(dividendCoin, _shareSource(), minHolding, claimWait));
-        emit DividendRulesUpdated(minHolding, claimWait);
+        _callOrRevert(
+            address(dividendTracker),
+            0,
+            abi.encodeCall(
+                IDividendTracker.updateSettings, (DividendSettings(dividendCoin, _shareSource(), minHolding, claimWait))
+            )
+        );
     }
 
     /**
      * @notice Stops `account` from earning (what it earned stays claimable) or lets it earn again
      * (its current balance is reported at once; for LP dividends its stake counts again). Owner only; the pair, the token, 0x…dEaD and the zero
-     * address can never earn. Emits {DividendExclusionChanged}.
+     * address can never earn. The tracker emits {IDividendTracker-DividendExclusionUpdated} for this
+     * token (the token emits no copy of it).
      * @param account The account.
      * @param excluded True to exclude.
      */
@@ -196,9 +206,8 @@ abstract contract DividendTaxToken is TaxToken {
         if (account == pair || account == address(this) || account == DEAD || account == address(0)) {
             revert TokenDividendExclusionFixed(account);
         }
-        dividendTracker.setExcluded(account, excluded);
+        _callOrRevert(address(dividendTracker), 0, abi.encodeCall(IDividendTracker.setExcluded, (account, excluded)));
         if (!excluded) _report(account);
-        emit DividendExclusionChanged(account, excluded);
     }
 
     /**
@@ -225,34 +234,40 @@ abstract contract DividendTaxToken is TaxToken {
     /// when that is another coin (output to this token, which is in none of the path's pools), then
     /// deposited, then processed. Runs inside the swap-back, before the seller's tokens move: a
     /// failure here undoes the swap-back alone and the sell goes through.
-    function _handleRewardShare(uint256 quoteAmount) internal override {
+    function _handleRewardShare(uint256 quoteAmount) internal virtual override {
         address quote = quoteToken;
         address out = _swapOut;
         if (out != quote) {
             address[] memory path = new address[](2);
             path[0] = quote;
             path[1] = out;
-            IUniswapV2RouterSwaps swaps = IUniswapV2RouterSwaps(router);
             // Like the swap-back itself, no minimum output: the reward share is small against the pools.
-            if (nativeQuote) {
-                swaps.swapExactETHForTokensSupportingFeeOnTransferTokens{value: quoteAmount}(
-                    0, path, address(this), block.timestamp
-                );
-            } else if (dividendCoin == address(0)) {
-                swaps.swapExactTokensForETHSupportingFeeOnTransferTokens(
-                    quoteAmount, 0, path, address(this), block.timestamp
-                );
-            } else {
-                swaps.swapExactTokensForTokensSupportingFeeOnTransferTokens(
-                    quoteAmount, 0, path, address(this), block.timestamp
-                );
-            }
+            // One call site for the three routes (the two ERC-20 ones take the same arguments).
+            _callOrRevert(
+                router,
+                nativeQuote ? quoteAmount : 0,
+                nativeQuote
+                    ? abi.encodeCall(
+                        IUniswapV2RouterSwaps.swapExactETHForTokensSupportingFeeOnTransferTokens,
+                        (0, path, address(this), block.timestamp)
+                    )
+                    : abi.encodeWithSelector(
+                        dividendCoin == address(0)
+                            ? IUniswapV2RouterSwaps.swapExactTokensForETHSupportingFeeOnTransferTokens.selector
+                            : IUniswapV2RouterSwaps.swapExactTokensForTokensSupportingFeeOnTransferTokens.selector,
+                        quoteAmount,
+                        0,
+                        path,
+                        address(this),
+                        block.timestamp
+                    )
+            );
         }
         _depositHeld(true);
         _processIfGasAllows();
     }
 
-    function _rewardShareAllowed() internal pure override returns (bool) {
+    function _rewardShareAllowed() internal pure virtual override returns (bool) {
         return true;
     }
 
@@ -282,15 +297,11 @@ abstract contract DividendTaxToken is TaxToken {
         address coin = dividendCoin;
         uint256 balance = coin == address(0) ? address(this).balance : IERC20(coin).balanceOf(address(this));
         if (balance == 0) return;
-        if (!isolated) {
-            if (coin == address(0)) dividendTracker.depositNative{value: balance}();
-            else dividendTracker.depositToken(balance);
-            return;
-        }
         (uint256 value, bytes memory data) = coin == address(0)
             ? (balance, abi.encodeCall(IDividendTracker.depositNative, ()))
             : (uint256(0), abi.encodeCall(IDividendTracker.depositToken, (balance)));
-        _callTracker(value, data, DEPOSIT_GAS, true);
+        if (isolated) _callTracker(value, data, DEPOSIT_GAS, true);
+        else _callOrRevert(address(dividendTracker), value, data);
     }
 
     /// @dev Pays holders with exactly {processGas} gas when the transaction has that much plus
@@ -322,6 +333,23 @@ abstract contract DividendTaxToken is TaxToken {
         address tracker = address(dividendTracker);
         assembly ("memory-safe") {
             pop(call(gasLimit, tracker, value, add(data, 0x20), mload(data), 0, 0))
+        }
+    }
+
+    /// @dev Calls `target` with all the gas and bubbles up its revert as it came (the tracker's and
+    /// the router's own errors reach the caller unchanged). One low-level call site instead of a
+    /// Solidity call per function: 317 bytes of runtime code in the london build, which the sale
+    /// variants need under EIP-170. Skips the Solidity call's code-size check on purpose: the
+    /// tracker has code (the constructor's `register` call checked it) and so has the router (the
+    /// pair came from it).
+    function _callOrRevert(address target, uint256 value, bytes memory data) private {
+        assembly ("memory-safe") {
+            if iszero(call(gas(), target, value, add(data, 0x20), mload(data), 0, 0)) {
+                let size := returndatasize()
+                let ptr := mload(0x40)
+                returndatacopy(ptr, 0, size)
+                revert(ptr, size)
+            }
         }
     }
 

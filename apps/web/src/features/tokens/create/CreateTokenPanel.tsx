@@ -93,35 +93,26 @@ export function CreateTokenPanel({
   }, [address, form])
 
   const submit = async (values: TokenFormValues) => {
-    if (isHubSaleTemplate(template)) {
-      const chainLocker = locker.data === undefined ? (await locker.refetch()).data : locker.data
-      const hub = saleHub.data === undefined ? (await saleHub.refetch()).data : saleHub.data
-      if (hub === undefined) return
-      const typed = toValues ? toValues({ ...form.getFieldsValue(true), ...values }) : values
-      const run = await create(
-        toHubSaleParameters(template, typed as TokenFormValues & SaleFormValues, chainLocker),
-        undefined,
-        hub,
-      )
-      // A hub deployed by this flow sits at its shared address: read the chain again to find it.
-      if (hub === null && run) void saleHub.refetch()
-      return
-    }
-    let parameters: CreateTokenParameters = toCreateTokenParameters(
-      template,
-      // onFinish hands over the fields on screen only; Customize's template reads every field, so
-      // the rest come from the form's store (their starting values).
-      toValues ? toValues({ ...form.getFieldsValue(true), ...values }) : values,
-    )
-    if (parameters.template === 'dividend') {
-      const chainLocker = locker.data === undefined ? (await locker.refetch()).data : locker.data
+    const chainLocker = async () => (locker.data === undefined ? (await locker.refetch()).data : locker.data)
+    // onFinish hands over the fields on screen only; Customize's template reads every field, so the
+    // rest come from the form's store (their starting values).
+    const typed = toValues ? toValues({ ...form.getFieldsValue(true), ...values }) : values
+    let parameters: CreateTokenParameters = sale
+      ? toHubSaleParameters(template, typed as TokenFormValues & SaleFormValues, await chainLocker())
+      : toCreateTokenParameters(template, typed)
+    if (parameters.template === 'dividend' || parameters.template === 'dividendSale') {
       parameters = {
         ...parameters,
         dividend: {
           ...parameters.dividend,
-          excluded: dividendExclusions(parameters.dividend.excluded, [chainLocker]),
+          excluded: dividendExclusions(parameters.dividend.excluded, [await chainLocker()]),
         },
       }
+    }
+    let hub: Address | null | undefined
+    if (sale) {
+      hub = saleHub.data === undefined ? (await saleHub.refetch()).data : saleHub.data
+      if (hub === undefined) return
     }
     let trackerAddress: Address | null | undefined
     if (isDividendTemplate(template)) {
@@ -137,10 +128,11 @@ export function CreateTokenPanel({
         if (!confirmed) return
       }
     }
-    const run = await create(parameters, trackerAddress)
-    // A tracker deployed by this flow sits at its shared address: read the chain again to find it.
+    const run = await create(parameters, trackerAddress, hub)
+    // A tracker or hub deployed by this flow sits at its shared address: read the chain again to find it.
     if (run?.flow.trackerIndex !== undefined && run.outcome.results[run.flow.trackerIndex]?.contractAddress)
       void tracker.refetch()
+    if (sale && hub === null && run) void saleHub.refetch()
   }
 
   const verification = verificationState(progress, result, flow.verifyIndex)

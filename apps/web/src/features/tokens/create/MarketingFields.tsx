@@ -1,6 +1,7 @@
 import {
   isDividendTemplate,
   isHubSaleTemplate,
+  isLpDividendTemplate,
   type TokenTemplateId,
 } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Col, Divider, Form, Row, Switch } from 'antd'
@@ -66,7 +67,9 @@ export function MarketingFields({ template }: { template: TokenTemplateId }) {
           </Form.Item>
         </Col>
       </Row>
-      {isDividendTemplate(template) && <DividendFields template={template} />}
+      {isDividendTemplate(template) && (
+        <DividendFields template={isLpDividendTemplate(template) ? 'lpDividend' : 'dividend'} />
+      )}
       <MarketingLaunchFields saleLaunch={sale} />
     </>
   )

@@ -4,7 +4,11 @@ import {
   InfoCircleOutlined,
   WarningOutlined,
 } from '@ant-design/icons'
-import { isHubSaleTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import {
+  isDividendTemplate,
+  isHubSaleTemplate,
+  type TokenTemplateId,
+} from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Flex, Form, type FormInstance, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
@@ -47,6 +51,10 @@ export function TokenSummary({
     })
     lines.push(
       { id: 'saleHub', tone: 'info', text: t('sale.tax.summaryHub') },
+      // The dividend variants: the hub's reserve never takes a share of the dividends.
+      ...(isDividendTemplate(template)
+        ? [{ id: 'hubNoDividends', tone: 'ok' as const, text: t('sale.tax.summaryHubNoDividends') }]
+        : []),
       ...saleLines.filter((line) => line.id !== 'ownerPowers'),
     )
     // How the growth meets the sale's books (see CompoundSaleToken.sol).

@@ -8,11 +8,13 @@ import {
   createTokenDeployStep,
 } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import {
+  isDividendTemplate,
+  isHubSaleTemplate,
   type TokenTemplateId,
   tokenTemplateBytecode,
   tokenTemplates,
 } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import type { Step } from '@tokenbox/core/transactions/types.ts'
+import type { DeployStep, Step } from '@tokenbox/core/transactions/types.ts'
 import type { Address } from 'viem'
 
 /**
@@ -29,11 +31,13 @@ export type CreateFlow = {
 
 /**
  * Deploy the token from its template, then verify its source through the server. Dividend tokens
- * need the chain's dividend tracker: `tracker` is it, or null when the chain has none, and then
- * the flow deploys one first (the user has agreed to it: "Before creating tokens you need to create
- * a dividend contract, continue?"). Verification
- * comes after every deployment, so a refused verification never stands between the user and the
- * token, and retrying it repeats no transaction.
+ * need the chain's dividend tracker and the `?t=1` sale tokens the chain's sale hub: `tracker` and
+ * `saleHub` are them, or null when the chain has none, and then the flow deploys the missing ones
+ * first, each the one for everyone at its shared address (skipped if someone made it since; the
+ * user has agreed to it: "Before creating tokens you need to create a dividend contract,
+ * continue?"). A dividend sale token may need both. Verification comes after every deployment, so
+ * a refused verification never stands between the user and the token, and retrying it repeats no
+ * transaction.
  */
 export async function createFlow(
   template: TokenTemplateId,
@@ -45,70 +49,45 @@ export async function createFlow(
   // The template's creation bytecode is fetched now, not with the screen (most of its size), in
   // the build the chain runs.
   const bytecode = await tokenTemplateBytecode(template, build)
-  if ((parameters.template === 'marketingSale' || parameters.template === 'compoundSale') && !saleHub) {
-    // The chain has no sale hub yet: the flow creates the one for everyone at its shared address
-    // (skipped if someone made it since), then the token registers its sale with it.
-    const deployHub = await sharedContractDeployStep('saleHub', build, tokenSaleHubAbi)
-    const deployToken = createTokenDeployStep({ ...parameters, hub: { fromStep: 0 } }, bytecode, build)
-    return {
-      steps: [
-        deployHub,
-        deployToken,
-        toServerVerifyStep({
-          deployStep: deployToken,
-          deployStepIndex: 1,
-          contractName: tokenTemplates[parameters.template].contractName,
-        }),
-        toServerVerifyStep({ deployStep: deployHub, deployStepIndex: 0, contractName: 'TokenSaleHub' }),
-      ],
-      tokenIndex: 1,
-      verifyIndex: 2,
+  const shared: { step: DeployStep; contractName: string }[] = []
+  let trackerIndex: number | undefined
+  let withShared = parameters
+  if (isDividendTemplate(parameters.template) && 'dividend' in withShared) {
+    let source: Address | { fromStep: number } = tracker!
+    if (!tracker) {
+      trackerIndex = shared.length
+      source = { fromStep: trackerIndex }
+      const step = await sharedContractDeployStep('dividendTracker', build, dividendTrackerAbi)
+      shared.push({ step, contractName: 'DividendTracker' })
     }
+    withShared = { ...withShared, dividend: { ...withShared.dividend, tracker: source } }
   }
-  if ((parameters.template === 'dividend' || parameters.template === 'lpDividend') && !tracker) {
-    // The chain has no dividend tracker yet: deploy one first, and verify it after the token.
-    // The chain's one tracker for everyone, at its shared address (skipped if someone made it since).
-    const deployTracker = await sharedContractDeployStep('dividendTracker', build, dividendTrackerAbi)
-    const deployToken = createTokenDeployStep(
-      { ...parameters, dividend: { ...parameters.dividend, tracker: { fromStep: 0 } } },
-      bytecode,
-      build,
-    )
-    return {
-      steps: [
-        deployTracker,
-        deployToken,
-        toServerVerifyStep({
-          deployStep: deployToken,
-          deployStepIndex: 1,
-          contractName: tokenTemplates[template].contractName,
-        }),
-        toServerVerifyStep({
-          deployStep: deployTracker,
-          deployStepIndex: 0,
-          contractName: 'DividendTracker',
-        }),
-      ],
-      tokenIndex: 1,
-      verifyIndex: 2,
-      trackerIndex: 0,
+  if (isHubSaleTemplate(parameters.template) && 'hub' in withShared) {
+    let source: Address | { fromStep: number } = saleHub!
+    if (!saleHub) {
+      source = { fromStep: shared.length }
+      const step = await sharedContractDeployStep('saleHub', build, tokenSaleHubAbi)
+      shared.push({ step, contractName: 'TokenSaleHub' })
     }
+    withShared = { ...withShared, hub: source }
   }
-  const deployStep = createTokenDeployStep(
-    parameters.template === 'dividend' || parameters.template === 'lpDividend'
-      ? { ...parameters, dividend: { ...parameters.dividend, tracker: tracker! } }
-      : parameters.template === 'marketingSale' || parameters.template === 'compoundSale'
-        ? { ...parameters, hub: saleHub! }
-        : parameters,
-    bytecode,
-    build,
-  )
+  const deployToken = createTokenDeployStep(withShared, bytecode, build)
+  const tokenIndex = shared.length
   return {
     steps: [
-      deployStep,
-      toServerVerifyStep({ deployStep, contractName: tokenTemplates[template].contractName }),
+      ...shared.map(({ step }) => step),
+      deployToken,
+      toServerVerifyStep({
+        deployStep: deployToken,
+        deployStepIndex: tokenIndex,
+        contractName: tokenTemplates[template].contractName,
+      }),
+      ...shared.map(({ step, contractName }, index) =>
+        toServerVerifyStep({ deployStep: step, deployStepIndex: index, contractName }),
+      ),
     ],
-    tokenIndex: 0,
-    verifyIndex: 1,
+    tokenIndex,
+    verifyIndex: tokenIndex + 1,
+    ...(trackerIndex === undefined ? {} : { trackerIndex }),
   }
 }

@@ -3,6 +3,7 @@ import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.t
 import {
   isCompoundTemplate,
   isDividendTemplate,
+  isLpDividendTemplate,
   isTradingTemplate,
   type TokenTemplateId,
 } from '@tokenbox/core/tokens/tokenTemplates.ts'
@@ -115,7 +116,7 @@ export function summaryLines(
         lines.push({
           id: 'dividends',
           tone: 'info',
-          text: t(template === 'dividend' ? 'summary.holderDividends' : 'summary.lpDividends', {
+          text: t(isLpDividendTemplate(template) ? 'summary.lpDividends' : 'summary.holderDividends', {
             reward: percent(Math.max(buyReward, sellReward)),
           }),
         })

@@ -1,5 +1,9 @@
 import type { CreateTokenParameters, TaxFeeShares } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
-import { isDividendTemplate, type TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import {
+  isDividendTemplate,
+  isLpDividendTemplate,
+  type TokenTemplateId,
+} from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { type Address, getAddress, parseUnits, zeroAddress } from 'viem'
 
 /**
@@ -269,7 +273,7 @@ export function toCreateTokenParameters(
           coin: getAddress(values.dividendCoin),
           minHolding: optionalUnits(
             values.dividendMinHolding,
-            template === 'lpDividend' ? 18 : values.decimals,
+            isLpDividendTemplate(template) ? 18 : values.decimals,
           ),
           claimWait: BigInt(Math.round(values.claimWaitHours * 3600)),
           processGas: values.processGas,
@@ -284,11 +288,11 @@ export function toCreateTokenParameters(
       // settings; it is not in coinKinds, so this form never offers it.
       throw new Error('The sale token is not created from the standard token form')
     case 'marketingSale':
-      // The marketing sale token's form adds the sale's terms: toMarketingSaleParameters.
-      throw new Error('The marketing sale token is created by toMarketingSaleParameters')
+    case 'dividendSale':
+    case 'lpDividendSale':
     case 'compoundSale':
-      // The compound sale token's form adds the sale's terms: toCompoundSaleParameters.
-      throw new Error('The compound sale token is created by toCompoundSaleParameters')
+      // A sale variant's form adds the sale's terms: toHubSaleParameters.
+      throw new Error('A token with a hub sale is created by toHubSaleParameters')
     case 'fairLaunch':
       // Its own form (features/tokens/fairLaunch): mint figures, condition, vesting, the launch.
       throw new Error('The fair-launch token is not created from the standard token form')

@@ -16,7 +16,7 @@ export function IntroducePanel({ template }: { template: TokenTemplateId }) {
     <Panel title={t(`template.${template}`)} data-testid="introduce">
       <Flex vertical gap={4} style={{ maxWidth: 860 }}>
         <Typography.Paragraph>{t(`intro.${template}.what`)}</Typography.Paragraph>
-        {template === 'dividend' && (
+        {(template === 'dividend' || template === 'dividendSale') && (
           <Typography.Paragraph>{t('intro.dividend.whatExtra')}</Typography.Paragraph>
         )}
         {isDividendTemplate(template) && (

@@ -1,4 +1,5 @@
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
+import { isLpDividendTemplate } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { type Address, getAddress, parseUnits } from 'viem'
 import { percentToBps } from '../create/tokenFormValues.ts'
 
@@ -54,7 +55,7 @@ export function amountDecimalsOf(details: TokenDetails): AmountDecimals {
     quoteDecimals: Number(details.settings.quoteDecimals ?? 18),
     dividendDecimals: Number(details.settings.dividendCoinDecimals ?? 18),
     // LP tokens of a UniswapV2 pair have 18 decimals.
-    shareDecimals: details.template === 'lpDividend' ? 18 : details.decimals,
+    shareDecimals: isLpDividendTemplate(details.template) ? 18 : details.decimals,
   }
 }
 

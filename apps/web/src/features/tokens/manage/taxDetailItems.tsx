@@ -1,5 +1,6 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
+import { isLpDividendTemplate } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Tag } from 'antd'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
@@ -122,7 +123,7 @@ export function dividendDetailItems(
   const coinDecimals = Number(s.dividendCoinDecimals ?? 18)
   const coinSymbol = String(s.dividendCoinSymbol ?? nativeSymbol)
   const coin = (value: bigint | undefined) => `${formatUnits(value ?? 0n, coinDecimals)} ${coinSymbol}`
-  const shareDecimals = details.template === 'lpDividend' ? 18 : details.decimals
+  const shareDecimals = isLpDividendTemplate(details.template) ? 18 : details.decimals
   const items: Item[] = [
     {
       key: 'tracker',
@@ -143,7 +144,7 @@ export function dividendDetailItems(
     { key: 'dividendCoin', label: t('dividend.coin'), children: coinSymbol },
     {
       key: 'minHolding',
-      label: t(details.template === 'lpDividend' ? 'dividend.minLp' : 'dividend.minHolding'),
+      label: t(isLpDividendTemplate(details.template) ? 'dividend.minLp' : 'dividend.minHolding'),
       children: formatUnits(book?.minHolding ?? 0n, shareDecimals),
     },
     {
@@ -173,7 +174,7 @@ export function dividendDetailItems(
       },
       { key: 'withdrawn', label: t('dividend.withdrawn'), children: coin(holder.withdrawn) },
     )
-    if (details.template === 'lpDividend') {
+    if (isLpDividendTemplate(details.template)) {
       items.push(
         {
           key: 'yourStake',

@@ -9,6 +9,7 @@ import {
   hasOwner,
   isCompoundTemplate,
   isDividendTemplate,
+  isLpDividendTemplate,
   isTradingTemplate,
 } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
@@ -293,7 +294,7 @@ export const tokenActions: readonly TokenAction[] = [
     functionName: 'stake',
     fields: [lpAmountField],
     who: 'anyone',
-    applies: (d) => d.template === 'lpDividend' && d.settings.trackerGenuine === true,
+    applies: (d) => isLpDividendTemplate(d.template) && d.settings.trackerGenuine === true,
     initialValues: (d) => ({ lpAmount: lpText(d.settings.lpBalance) }),
     toSteps: ({ details, value }) =>
       stakeLpSteps({
@@ -309,7 +310,7 @@ export const tokenActions: readonly TokenAction[] = [
     fields: [lpAmountField],
     who: 'anyone',
     applies: (d) =>
-      d.template === 'lpDividend' &&
+      isLpDividendTemplate(d.template) &&
       d.settings.trackerGenuine === true &&
       ((d.settings.dividendHolder as { staked?: bigint } | undefined)?.staked ?? 0n) > 0n,
     initialValues: (d) => ({
@@ -329,7 +330,7 @@ export const tokenActions: readonly TokenAction[] = [
     toSteps: ({ details, value }) =>
       distributeDividendsSteps({
         token: details.address,
-        template: details.template === 'lpDividend' ? 'lpDividend' : 'dividend',
+        template: isLpDividendTemplate(details.template) ? 'lpDividend' : 'dividend',
         coin: setting(details, 'dividendCoin') as Address,
         amount: value(dividendAmountField),
       }),
@@ -345,7 +346,7 @@ export const tokenActions: readonly TokenAction[] = [
     initialValues: (d) => {
       const book = d.settings.dividendBook as { minHolding?: bigint; claimWait?: bigint } | undefined
       if (!book) return {}
-      const shareDecimals = d.template === 'lpDividend' ? 18 : d.decimals
+      const shareDecimals = isLpDividendTemplate(d.template) ? 18 : d.decimals
       return {
         minHolding: formatUnits(book.minHolding ?? 0n, shareDecimals),
         claimWaitHours: Number(book.claimWait ?? 0n) / 3600,

@@ -1,3 +1,4 @@
+import type { HubSaleTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { useLocation } from 'react-router'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { NotBuiltPage } from '../../../app/pages/NotBuiltPage.tsx'
@@ -10,18 +11,20 @@ import { SaleListDialog } from './SaleListDialog.tsx'
 import { SalePanel } from './SalePanel.tsx'
 
 /**
- * The sale screens built, by route id: the standard sale token, and the marketing and compound
- * tokens with a sale.
+ * The sale screens built, by route id: the standard sale token and the tokens with a hub sale
+ * (marketing, holder dividends, LP dividends, compound).
  */
 const saleTemplates = {
   coStandardSale: 'sale',
   coMarketingSale: 'marketingSale',
+  coDividendSale: 'dividendSale',
+  coLpDividendSale: 'lpDividendSale',
   coCompoundSale: 'compoundSale',
 } as const
 
 /**
- * The sale token screens (`/co/50?t=0` the standard sale, `/co/mk?t=1` and `/co/cp?t=1` the
- * marketing and compound tokens with a sale): Create Token, Sale (the spec's Manage Token tab: a sale's progress and actions) and
+ * The sale token screens (`/co/50?t=0` the standard sale, `/co/mk|dd|ld|cp?t=1` the marketing,
+ * holder-dividend, LP-dividend and compound tokens with a sale): Create Token, Sale (the spec's Manage Token tab: a sale's progress and actions) and
  * Introduce, with the "No dApp Version" list of the chain's sales beside the tabs. A token just
  * created, or one chosen in the list, opens in Sale. `/co/50?t=1` shares the path: it is the fair
  * launch's "No dApp" sale, minted by plain transfer.
@@ -30,11 +33,11 @@ export function SaleTokenPage() {
   const { pathname, search } = useLocation()
   const id = findScreenRoute(pathname, search)?.id
   if (id === 'coFairLaunchSale') return <FairLaunchSalePage />
-  if (id !== 'coStandardSale' && id !== 'coMarketingSale' && id !== 'coCompoundSale') return <NotBuiltPage />
-  return <SaleTabs key={id} template={saleTemplates[id]} />
+  if (!id || !(id in saleTemplates)) return <NotBuiltPage />
+  return <SaleTabs key={id} template={saleTemplates[id as keyof typeof saleTemplates]} />
 }
 
-function SaleTabs({ template }: { template: (typeof saleTemplates)[keyof typeof saleTemplates] }) {
+function SaleTabs({ template }: { template: 'sale' | HubSaleTemplateId }) {
   const { t } = useLazyNamespace('tokens')
   return (
     <LaunchTokenTabs

@@ -1,6 +1,7 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import type {
   CompoundSaleTokenParameters,
+  DividendSaleTokenParameters,
   HubSaleTerms,
   MarketingSaleTokenParameters,
   SaleTokenParameters,
@@ -11,6 +12,7 @@ import {
   type SaleFiguresIssue,
   saleReserves,
 } from '@tokenbox/core/tokens/sale/checkSaleFigures.ts'
+import type { HubSaleTemplateId, TaxSaleTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { TFunction } from 'i18next'
 import { type Address, formatUnits, parseEther, parseUnits, zeroAddress } from 'viem'
 import type { SummaryLine } from '../create/summaryLines.ts'
@@ -193,28 +195,35 @@ export function toHubSaleTerms(values: SaleFormValues, locker: Address | null | 
   return terms
 }
 
+/** The plain template each `?t=1` sale variant extends, whose form it shares. */
+const saleVariantBase = {
+  marketingSale: 'marketing',
+  dividendSale: 'dividend',
+  lpDividendSale: 'lpDividend',
+} as const
+
 /**
- * The deploy parameters of a marketing token with a sale (`/co/mk?t=1`) from the combined form: the
- * tax settings as the marketing form makes them (native quote, trading opened by the launch), the
- * sale's terms, and the chain's hub (filled in by the create flow).
+ * The deploy parameters of a tax-family token with a sale (`/co/mk|dd|ld?t=1`) from the combined
+ * form: the settings as the plain template's form makes them (native quote, trading opened by the
+ * launch; the dividend settings for `dd` and `ld`), the sale's terms, and the chain's hub (filled
+ * in by the create flow, as the dividend tracker is).
  */
-export function toMarketingSaleParameters(
+function toTaxSaleParameters(
+  template: TaxSaleTemplateId,
   values: TokenFormValues & SaleFormValues,
   locker: Address | null | undefined,
-): MarketingSaleTokenParameters {
-  const marketing = toCreateTokenParameters('marketing', {
+): MarketingSaleTokenParameters | DividendSaleTokenParameters {
+  const base = toCreateTokenParameters(saleVariantBase[template], {
     ...values,
     quoteToken: zeroAddress,
     tradingStartMode: 'manual',
   })
-  if (marketing.template !== 'marketing') throw new Error('unreachable: the marketing form')
-  return {
-    ...marketing,
-    template: 'marketingSale',
-    tradingStartsAt: 0n,
-    sale: toHubSaleTerms({ ...values, totalSupply: values.initialSupply }, locker),
-    hub: zeroAddress,
-  }
+  const sale = toHubSaleTerms({ ...values, totalSupply: values.initialSupply }, locker)
+  if (base.template === 'marketing' && template === 'marketingSale')
+    return { ...base, template, tradingStartsAt: 0n, sale, hub: zeroAddress }
+  if ((base.template === 'dividend' || base.template === 'lpDividend') && template !== 'marketingSale')
+    return { ...base, template, tradingStartsAt: 0n, sale, hub: zeroAddress }
+  throw new Error(`unreachable: ${template} is made from the ${saleVariantBase[template]} form`)
 }
 
 /**
@@ -236,15 +245,15 @@ export function toCompoundSaleParameters(
   }
 }
 
-/** The deploy parameters of a `?t=1` hub sale token from its combined form. */
+/** The deploy parameters of a `?t=1` hub sale token (`/co/mk|dd|ld|cp?t=1`) from its combined form. */
 export function toHubSaleParameters(
-  template: 'marketingSale' | 'compoundSale',
+  template: HubSaleTemplateId,
   values: TokenFormValues & SaleFormValues,
   locker: Address | null | undefined,
-): MarketingSaleTokenParameters | CompoundSaleTokenParameters {
+): MarketingSaleTokenParameters | DividendSaleTokenParameters | CompoundSaleTokenParameters {
   return template === 'compoundSale'
     ? toCompoundSaleParameters(values, locker)
-    : toMarketingSaleParameters(values, locker)
+    : toTaxSaleParameters(template, values, locker)
 }
 
 /**

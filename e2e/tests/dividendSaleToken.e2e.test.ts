@@ -1,0 +1,166 @@
+import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
+import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
+import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
+import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
+import type { Page } from 'playwright-core'
+import { type Address, createWalletClient, erc20Abi, http, parseEther } from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { shoot } from '../harness/screenshots.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+import type { TestWallet } from '../harness/testWallet.ts'
+
+/**
+ * The holder-dividend token with a sale (`/co/dd?t=1`) on a chain with neither a dividend tracker
+ * nor a sale hub: one form makes both shared contracts and the token (three transactions after one
+ * question); a second account buys by a plain native transfer and earns on what it bought, the
+ * owner starts trading, sells on the pool swap back, and the dividend share reaches the buyer, who
+ * claims it.
+ */
+describe('dividend sale token on the local stack', () => {
+  let stack: Stack
+  let page: Page
+  let wallet: TestWallet
+  let creator: Address
+  let buyer: Address
+  let token: Address
+  const tracker = sharedContractAddress.DividendTracker.cancun
+  const hub = sharedContractAddress.TokenSaleHub.cancun
+
+  beforeAll(async () => {
+    stack = await startStack()
+    creator = stack.accounts[1]!
+    buyer = stack.accounts[2]!
+    ;({ page, wallet } = await openConnectedPage(stack, '/co/dd?t=1', creator))
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  const sent = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+  const raised = () => page.getByTestId('sale-raised').getAttribute('data-raised')
+  const phase = () => page.getByTestId('sale-phase').getAttribute('data-phase')
+  const walletOf = (account: Address) =>
+    createWalletClient({ account, chain: hardhat, transport: http(stack.rpcUrl) })
+  const mined = async (hash: Promise<`0x${string}`>) =>
+    expect((await stack.publicClient.waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
+  const trackerRead = (
+    functionName: 'withdrawableOf' | 'shareOf' | 'totalDistributed',
+    args: readonly Address[],
+  ) =>
+    stack.publicClient.readContract({
+      address: tracker,
+      abi: dividendTrackerAbi,
+      functionName,
+      args,
+    } as never) as Promise<bigint>
+
+  it('creates the tracker, the hub and the token from one form, the summary naming the hub and the dividends', async () => {
+    expect(await page.title()).toBe('Dividend Coin (Sale) - TokenBox')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByTestId('token-name').fill('Dividend Sale')
+    await page.getByTestId('token-symbol').fill('DVS')
+    await page.getByTestId('token-supply').fill('1000000')
+    await page.getByTestId('tax-swap-back-threshold').fill('10')
+    await page.getByTestId('dividend-claim-wait').fill('0')
+    // The buyer claims in this test, so what it is owed stays visible.
+    await page.getByTestId('dividend-process-gas').fill('0')
+    await page.getByTestId('sale-hard-cap').fill('10')
+    await page.getByTestId('sale-min').fill('0.5')
+    await page.getByTestId('sale-max').fill('5')
+    await page.getByTestId('sale-soft-cap').fill('2')
+    await expect.poll(() => page.getByTestId('summary-saleHub').count()).toBe(1)
+    await expect.poll(() => page.getByTestId('summary-hubNoDividends').count()).toBe(1)
+    await expect.poll(() => page.getByTestId('summary-figures').count()).toBe(0)
+    expect(await page.getByTestId('summary-dividends').textContent()).toContain('paid to holders')
+    expect(await page.getByTestId('summary-saleReserve').textContent()).toContain('10,000 DVS')
+    await shoot(page, 'dividend-sale-create-1440-en.png', { fullPage: true })
+
+    const before = sent()
+    await page.getByTestId('create-token-submit').click()
+    const dialog = page.locator('.ant-modal-confirm')
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await page.getByTestId('token-created').waitFor({ timeout: 120_000 })
+    token = (await page.getByTestId('token-address').textContent()) as Address
+    expect(sent() - before).toBe(3)
+    expect(identifyTokenTemplate(await stack.publicClient.getCode({ address: token }))).toBe('dividendSale')
+    expect(await stack.publicClient.getCode({ address: hub })).toBeTruthy()
+    // The hub holds the sale's reserve and is excluded from the book; so is the chain's locker.
+    for (const account of [hub, stack.deployments.contracts.lock])
+      expect(
+        await stack.publicClient.readContract({
+          address: tracker,
+          abi: dividendTrackerAbi,
+          functionName: 'isExcluded',
+          args: [token, account],
+        }),
+      ).toBe(true)
+    await page.getByTestId('token-manage').click()
+    await expect.poll(phase, { timeout: 20_000 }).toBe('active')
+  })
+
+  it('sells by a plain transfer from a second account, whose purchase earns at once', async () => {
+    await mined(walletOf(buyer).sendTransaction({ to: token, value: parseEther('3') }))
+    await expect.poll(raised, { timeout: 20_000 }).toBe(parseEther('3').toString())
+    expect(await trackerRead('shareOf', [token, buyer])).toBe(parseEther('3000'))
+    expect(await trackerRead('shareOf', [token, hub])).toBe(0n)
+    await shoot(page, 'dividend-sale-panel-1440-en.png', { fullPage: true })
+  })
+
+  it('lets the owner start trading; sells on the pool swap back and the buyer claims its dividends', async () => {
+    await wallet.setAccount(creator)
+    await page.getByTestId('sale-start-trading').click()
+    await expect.poll(phase, { timeout: 60_000 }).toBe('trading')
+
+    const { router, weth } = stack.deployments.contracts
+    const seller = walletOf(buyer)
+    await mined(
+      seller.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [router, 2n ** 255n],
+      }),
+    )
+    // The first sell collects the fee; the second swaps it back, the dividend share to the tracker.
+    for (let sale = 0; sale < 2; sale++)
+      await mined(
+        seller.writeContract({
+          address: router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
+          args: [parseEther('500'), 0n, [token, weth], buyer, 2n ** 40n],
+          gas: 3_000_000n,
+        }),
+      )
+    expect(await trackerRead('totalDistributed', [token])).toBeGreaterThan(0n)
+    const owed = await trackerRead('withdrawableOf', [token, buyer])
+    expect(owed).toBeGreaterThan(0n)
+    expect(await trackerRead('withdrawableOf', [token, hub])).toBe(0n)
+    await mined(
+      seller.writeContract({
+        address: tracker,
+        abi: dividendTrackerAbi,
+        functionName: 'claim',
+        args: [token],
+      }),
+    )
+    expect(await trackerRead('withdrawableOf', [token, buyer])).toBe(0n)
+  })
+
+  it('lists the sale in the No dApp Version dialog and explains the token in plain words', async () => {
+    await page.getByTestId('sale-list-button').click()
+    const dialog = page.getByTestId('sale-list-dialog')
+    await dialog
+      .locator(`[data-testid="sale-list-item"][data-token="${token.toLowerCase()}"]`)
+      .waitFor({ timeout: 30_000 })
+    await page.keyboard.press('Escape')
+    await page.getByRole('tab').nth(2).click()
+    await page.getByTestId('introduce').waitFor()
+    expect(await page.getByTestId('introduce').textContent()).toContain('excluded from the dividends')
+    await shoot(page, 'dividend-sale-introduce-1440-en.png', { fullPage: true })
+  })
+})
