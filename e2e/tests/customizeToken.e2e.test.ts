@@ -71,7 +71,12 @@ describe('Customize: a token with fees and dividends, verified', () => {
     // Dividends start at the dividend screens' 2% share each way rather than a share paying nobody.
     expect(await page.getByTestId('tax-buyFees-reward').inputValue()).toBe('2')
     expect(await page.getByTestId('custom-option-lpDividends').isDisabled()).toBe(true)
-    expect(await page.getByTestId('custom-option-sale').isDisabled()).toBe(true)
+    // With the sale, the dividend token's sale variant: its size is the one shown.
+    await page.getByTestId('custom-option-sale').click()
+    await expect
+      .poll(() => page.getByTestId('custom-size').textContent())
+      .toContain('verified DividendSaleToken template')
+    await page.getByTestId('custom-option-sale').click()
     // The larger of the two builds (the chain's is probed at deployment): both fit.
     const bytes = Math.max(
       tokenTemplates.dividend.runtime.cancun.codeLength,

@@ -378,8 +378,7 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
       return deploy({
         abi: tokenTemplates.compoundSale.abi,
         bytecode,
-        args: ({ results }) =>
-          [config, terms, fromFlow(hub, results)] as const,
+        args: ({ results }) => [config, terms, fromFlow(hub, results)] as const,
         label: 'CompoundSaleToken',
       })
     }

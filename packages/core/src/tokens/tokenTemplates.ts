@@ -166,7 +166,9 @@ export function isHubSaleTemplate(template: TokenTemplateId | undefined): templa
 }
 
 /** Templates that sell themselves for the native coin sent to them ("No dApp Version"). */
-export function isSaleTemplate(template: TokenTemplateId | undefined): template is 'sale' | HubSaleTemplateId {
+export function isSaleTemplate(
+  template: TokenTemplateId | undefined,
+): template is 'sale' | HubSaleTemplateId {
   return template === 'sale' || isHubSaleTemplate(template)
 }
 

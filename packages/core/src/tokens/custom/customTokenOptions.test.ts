@@ -54,15 +54,11 @@ describe('Customize options', () => {
   it('reach every combination of the normal options and every valid trading combination, nothing else', () => {
     // Normal family: 2^7 (burn, mint, pause, blacklist, whitelist, transfer fee, timed renounce).
     // Trading family: burn, blacklist, timed renounce (2^3) x {fees; fees+limits} x
-    // {no swap-back; swap-back; swap-back + dividends; swap-back + LP dividends}, and the
-    // marketing ones (no dividends) again with the sale.
-    expect(selections).toHaveLength(2 ** 7 + 2 ** 3 * 2 * 4 + 2 ** 3 * 2 * 2)
+    // {no swap-back; swap-back; swap-back + dividends; swap-back + LP dividends}, each with and
+    // without the sale.
+    expect(selections).toHaveLength(2 ** 7 + 2 ** 3 * 2 * 4 * 2)
     for (const selection of selections) {
-      if (selection.includes('sale')) {
-        expect(selection).toContain('tradeFees')
-        expect(selection).not.toContain('dividends')
-        expect(selection).not.toContain('lpDividends')
-      }
+      if (selection.includes('sale')) expect(selection).toContain('tradeFees')
       const normal = selection.some((option) =>
         ['mint', 'pause', 'whitelist', 'transferFee'].includes(option),
       )
@@ -89,17 +85,14 @@ describe('Customize options', () => {
         expect(fields).toEqual(expect.arrayContaining(['transferFeeBps']))
       if (selection.includes('limits')) expect(fields).toEqual(expect.arrayContaining(['maxWallet', 'maxTx']))
       if (selection.includes('swapBack')) expect(fields).toContain('swapBackEnabled')
-      expect(template).toBe(
-        selection.includes('dividends')
-          ? 'dividend'
-          : selection.includes('lpDividends')
-            ? 'lpDividend'
-            : selection.includes('sale')
-              ? 'marketingSale'
-              : selection.includes('tradeFees')
-                ? 'marketing'
-                : 'normal',
-      )
+      const base = selection.includes('dividends')
+        ? 'dividend'
+        : selection.includes('lpDividends')
+          ? 'lpDividend'
+          : selection.includes('tradeFees')
+            ? 'marketing'
+            : 'normal'
+      expect(template).toBe(selection.includes('sale') ? `${base}Sale` : base)
     }
   })
 
@@ -134,8 +127,8 @@ describe('Customize options', () => {
     expect(customOptionBlock([], 'sale')).toBe('saleNeedsTradeFees')
     expect(customOptionBlock(['burn'], 'sale')).toBe('saleNeedsTradeFees')
     expect(customOptionBlock(['tradeFees'], 'sale')).toBeUndefined()
-    expect(customOptionBlock(['tradeFees', 'swapBack', 'dividends'], 'sale')).toBe('saleWithDividendsLater')
-    expect(customOptionBlock(['tradeFees', 'swapBack', 'sale'], 'lpDividends')).toBe('saleWithDividendsLater')
+    expect(customOptionBlock(['tradeFees', 'swapBack', 'dividends'], 'sale')).toBeUndefined()
+    expect(customOptionBlock(['tradeFees', 'swapBack', 'sale'], 'lpDividends')).toBeUndefined()
     expect(customOptionBlock(['burn', 'blacklist'], 'timedRenounce')).toBeUndefined()
   })
 

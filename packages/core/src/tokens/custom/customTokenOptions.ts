@@ -50,8 +50,7 @@ const tradingOnly = ['tradeFees', 'limits', 'swapBack', 'dividends', 'lpDividend
  *   leave too little of EIP-170's 24,576 bytes for the normal template's options (see
  *   {@link customTokenSize});
  * - `saleNeedsTradeFees`: the sale variants are the trading templates' (their pair receives the
- *   launch's liquidity), so a sale needs the buy / sell fee option;
- * - `saleWithDividendsLater`: the dividend templates have no sale variant yet.
+ *   launch's liquidity), so a sale needs the buy / sell fee option.
  */
 export type CustomOptionBlock =
   | 'needsTradeFees'
@@ -60,7 +59,6 @@ export type CustomOptionBlock =
   | 'oneDividendKind'
   | 'sizeLimit'
   | 'saleNeedsTradeFees'
-  | 'saleWithDividendsLater'
 
 /**
  * Whether `option` can be switched (on or off) given `selection`, and if not, why. An option that
@@ -83,14 +81,8 @@ export function customOptionBlock(
   if ((normalOnly as readonly CustomTokenOption[]).includes(option)) {
     return tradingOnly.some((name) => on.has(name)) ? 'sizeLimit' : undefined
   }
-  if (option === 'sale') {
-    if (!on.has('tradeFees')) return 'saleNeedsTradeFees'
-    if (!saleVariantOf(baseTemplate(selection))) return 'saleWithDividendsLater'
-    return undefined
-  }
+  if (option === 'sale') return on.has('tradeFees') ? undefined : 'saleNeedsTradeFees'
   if ((tradingOnly as readonly CustomTokenOption[]).includes(option)) {
-    if (on.has('sale') && !saleVariantOf(baseTemplate([...selection, option])))
-      return 'saleWithDividendsLater'
     if (normalOnly.some((name) => on.has(name))) return 'sizeLimit'
     if (option === 'tradeFees') return undefined
     if (!on.has('tradeFees')) return 'needsTradeFees'
@@ -130,10 +122,12 @@ export function toggleCustomOption(
 /** The trading templates a customized token without a sale is deployed from. */
 type CustomBaseTemplate = 'normal' | 'marketing' | 'dividend' | 'lpDividend'
 
-/** Each trading template's "no dApp" sale variant (the `?t=1` screens' templates), where one is built. */
+/** Each trading template's "no dApp" sale variant (the `?t=1` screens' templates). */
 const saleVariants = {
   marketing: 'marketingSale',
-} as const satisfies Partial<Record<CustomBaseTemplate, TokenTemplateId>>
+  dividend: 'dividendSale',
+  lpDividend: 'lpDividendSale',
+} as const satisfies Record<Exclude<CustomBaseTemplate, 'normal'>, TokenTemplateId>
 
 /** The templates a customized token is deployed from: every one of them ships its verification input. */
 export type CustomTokenTemplate = CustomBaseTemplate | (typeof saleVariants)[keyof typeof saleVariants]
@@ -151,7 +145,7 @@ export type CustomTokenTemplate = CustomBaseTemplate | (typeof saleVariants)[key
  */
 export function customTokenTemplate(selection: CustomTokenSelection): CustomTokenTemplate {
   const base = baseTemplate(selection)
-  return (selection.includes('sale') && saleVariantOf(base)) || base
+  return selection.includes('sale') && base !== 'normal' ? saleVariants[base] : base
 }
 
 /** The template of `selection` without its sale. */
@@ -159,10 +153,6 @@ function baseTemplate(selection: CustomTokenSelection): CustomBaseTemplate {
   if (selection.includes('dividends')) return 'dividend'
   if (selection.includes('lpDividends')) return 'lpDividend'
   return tradingOnly.some((name) => selection.includes(name)) ? 'marketing' : 'normal'
-}
-
-function saleVariantOf(base: CustomBaseTemplate): CustomTokenTemplate | undefined {
-  return (saleVariants as Partial<Record<CustomBaseTemplate, CustomTokenTemplate>>)[base]
 }
 
 /** EIP-170: the most runtime code a contract account may hold. */

@@ -33,7 +33,8 @@ export function CustomTokenFields({
   const on = (option: CustomTokenSelection[number]) => selection.includes(option)
   const template = customTokenTemplate(selection)
   const form = Form.useFormInstance<TokenFormValues>()
-  const dividends = template === 'dividend' || template === 'lpDividend'
+  // Dividends to holders or to LP stakers (the template may be either one's sale variant).
+  const dividends = on('dividends') ? 'dividend' : on('lpDividends') ? 'lpDividend' : undefined
 
   // Dividends switched on start at the dividend screens' 2% share each way, as a share left at 0
   // would pay nobody; a share typed since stays.
@@ -77,7 +78,7 @@ export function CustomTokenFields({
           </Col>
         )}
       </Row>
-      {dividends && <DividendFields template={template} />}
+      {dividends && <DividendFields template={dividends} />}
     </>
   )
 }
