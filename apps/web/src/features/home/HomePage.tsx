@@ -38,8 +38,8 @@ export function HomePage() {
   const { t, i18n } = useTranslation('home')
   const [firstLocalChain, ...otherLocalChains] = useLocalChains()
   const { token } = theme.useToken()
-  // The overview lists every group honestly, unbuilt tools marked; the hot tools are built ones only.
-  const { groups, hotList } = useMenus({ includeUnavailable: true })
+  // The hot tools are built ones only (the overview, after the first paint, lists every tool).
+  const { hotList } = useMenus()
   const offers = useMemo(() => {
     const phrases = introOffers().map((key) => t(`intro.offer.${key}`))
     return formatList(phrases, i18n.language)
@@ -102,9 +102,15 @@ export function HomePage() {
           leave the page responsive (AfterFirstPaint). */}
       <AfterFirstPaint>
         <div style={{ gridColumn: '1 / -1' }}>
-          <ToolOverview groups={groups} />
+          <EveryToolOverview />
         </div>
       </AfterFirstPaint>
     </div>
   )
+}
+
+/** The overview lists every group honestly, unbuilt tools marked (built with it, after the first paint). */
+function EveryToolOverview() {
+  const { groups } = useMenus({ includeUnavailable: true })
+  return <ToolOverview groups={groups} />
 }
