@@ -362,8 +362,7 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
     }
     case 'marketingSale': {
       const { template: _template, sale, hub, ...config } = parameters
-      // The token fills in the beneficiary (its owner) and the router (its own).
-      const terms = { ...sale, beneficiary: zeroAddress, router: zeroAddress }
+      const terms = termsForToken(sale)
       return deploy({
         abi: tokenTemplates.marketingSale.abi,
         bytecode,
@@ -373,8 +372,7 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
     }
     case 'compoundSale': {
       const { template: _template, sale, hub, ...config } = parameters
-      // The token fills in the beneficiary (its owner) and the router (its own).
-      const terms = { ...sale, beneficiary: zeroAddress, router: zeroAddress }
+      const terms = termsForToken(sale)
       return deploy({
         abi: tokenTemplates.compoundSale.abi,
         bytecode,
@@ -386,7 +384,7 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
     case 'lpDividendSale': {
       const { template, dividend, sale, hub, ...config } = parameters
       const { tracker, ...rest } = dividend
-      const terms = { ...sale, beneficiary: zeroAddress, router: zeroAddress }
+      const terms = termsForToken(sale)
       return deploy({
         abi: tokenTemplates[template].abi,
         bytecode,
@@ -445,4 +443,9 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
 /** A shared contract's address: given, or deployed by an earlier step of the same flow. */
 function fromFlow(address: Address | { fromStep: number }, results: readonly StepResult[]): Address {
   return typeof address === 'string' ? address : results[address.fromStep]!.contractAddress!
+}
+
+/** A hub sale's terms as the token's constructor takes them: it fills in the beneficiary (its owner) and the router (its own). */
+function termsForToken(sale: HubSaleTerms) {
+  return { ...sale, beneficiary: zeroAddress, router: zeroAddress }
 }

@@ -10,13 +10,51 @@ import type { TestWallet } from '../harness/testWallet.ts'
 
 const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
 
+type ReadBalance = (account: Address) => Promise<bigint>
+
+/** The `?t=1` tokens whose sale the chain's shared hub holds, and what differs between their screens. */
+const variants = [
+  {
+    kind: 'marketing',
+    path: '/co/mk?t=1',
+    title: 'Marketing Coin (Sale) - TokenBox',
+    name: 'Tax Sale',
+    symbol: 'TXS',
+    fillOwnFields: async (_page: Page) => {},
+    ownSummary: undefined as { testId: string; text: string } | undefined,
+    feeWording: 'pays the tax',
+    /** The sell tax is kept by the token until its swap-back. */
+    feeTaken: async (read: ReadBalance, token: Address, _creator: Address, _creatorBefore: bigint) =>
+      expect(await read(token)).toBeGreaterThan(0n),
+    introduces: 'shared sale hub',
+  },
+  {
+    kind: 'compound',
+    path: '/co/cp?t=1',
+    title: 'Compound Coin (Sale) - TokenBox',
+    name: 'Compound Sale',
+    symbol: 'CPS',
+    fillOwnFields: async (page: Page) => {
+      await page.getByTestId('token-max-supply').fill('100000000')
+      await page.getByTestId('token-sell-fee').fill('5')
+    },
+    ownSummary: { testId: 'summary-compoundSale', text: 'Compounding is paused' },
+    feeWording: 'pays the sell fee',
+    /** 5% of the sale to the marketing wallet (the creator's, by default): nothing else moved its balance. */
+    feeTaken: async (read: ReadBalance, _token: Address, creator: Address, creatorBefore: bigint) =>
+      expect((await read(creator)) - creatorBefore).toBe(parseEther('50')),
+    introduces: 'compounding waits for the launch',
+  },
+] as const
+
 /**
- * The compound token with a sale (`/co/cp?t=1`): the compound form plus the sale's terms, created
- * on a chain without a sale hub (the flow creates the shared one first), bought by a plain native
- * transfer from a second account, transfers blocked until the owner starts trading, then sold on
- * the pool with the compound token's sell fee taken.
+ * The tokens with a hub sale (`/co/mk?t=1` marketing, `/co/cp?t=1` compound): the token's form plus
+ * the sale's terms, created on a chain without a sale hub (the flow creates the shared one first),
+ * bought by a plain native transfer from a second account, transfers blocked until the owner starts
+ * trading, then sold on the pool with the token's sell fee taken. (The dividend variants have files
+ * of their own: their dividends need more steps.)
  */
-describe('compound sale token on the local stack', () => {
+describe.each(variants)('$kind sale token on the local stack', (variant) => {
   let stack: Stack
   let page: Page
   let wallet: TestWallet
@@ -28,7 +66,7 @@ describe('compound sale token on the local stack', () => {
     stack = await startStack()
     creator = stack.accounts[1]!
     buyer = stack.accounts[2]!
-    ;({ page, wallet } = await openConnectedPage(stack, '/co/cp?t=1', creator))
+    ;({ page, wallet } = await openConnectedPage(stack, variant.path, creator))
   })
 
   afterAll(async () => {
@@ -37,15 +75,15 @@ describe('compound sale token on the local stack', () => {
 
   const raised = () => page.getByTestId('sale-raised').getAttribute('data-raised')
   const phase = () => page.getByTestId('sale-phase').getAttribute('data-phase')
+  const shot = (name: string) => `${variant.kind}-sale-${name}.png`
 
   it('creates the token and its sale from one form, the summary saying where the coin goes', async () => {
-    expect(await page.title()).toBe('Compound Coin (Sale) - TokenBox')
+    expect(await page.title()).toBe(variant.title)
     await page.setViewportSize({ width: 1440, height: 900 })
-    await page.getByTestId('token-name').fill('Compound Sale')
-    await page.getByTestId('token-symbol').fill('CPS')
+    await page.getByTestId('token-name').fill(variant.name)
+    await page.getByTestId('token-symbol').fill(variant.symbol)
     await page.getByTestId('token-supply').fill('1000000')
-    await page.getByTestId('token-max-supply').fill('100000000')
-    await page.getByTestId('token-sell-fee').fill('5')
+    await variant.fillOwnFields(page)
     await page.getByTestId('sale-hard-cap').fill('10')
     await page.getByTestId('sale-min').fill('0.5')
     await page.getByTestId('sale-max').fill('5')
@@ -56,12 +94,15 @@ describe('compound sale token on the local stack', () => {
     await page.getByTestId('sale-soft-cap').fill('2')
     await expect.poll(() => page.getByTestId('summary-saleHub').count()).toBe(1)
     await expect.poll(() => page.getByTestId('summary-figures').count()).toBe(0)
-    expect(await page.getByTestId('summary-compoundSale').textContent()).toContain('Compounding is paused')
-    expect(await page.getByTestId('summary-saleReserve').textContent()).toContain('10,000 CPS')
+    if (variant.ownSummary)
+      expect(await page.getByTestId(variant.ownSummary.testId).textContent()).toContain(
+        variant.ownSummary.text,
+      )
+    expect(await page.getByTestId('summary-saleReserve').textContent()).toContain(`10,000 ${variant.symbol}`)
     expect(await page.getByTestId('summary-toCreator').textContent()).toContain('40%')
-    await shoot(page, 'compound-sale-create-1440-en.png', { fullPage: true })
+    await shoot(page, shot('create-1440-en'), { fullPage: true })
     await page.setViewportSize({ width: 375, height: 800 })
-    await shoot(page, 'compound-sale-create-375-en.png', { fullPage: true })
+    await shoot(page, shot('create-375-en'), { fullPage: true })
     await page.setViewportSize({ width: 1440, height: 900 })
 
     await page.getByTestId('create-token-submit').click()
@@ -95,10 +136,10 @@ describe('compound sale token on the local stack', () => {
         args: [creator, 1n],
       }),
     ).rejects.toThrow(/TokenTradingNotStarted|reverted/)
-    await shoot(page, 'compound-sale-panel-1440-en.png', { fullPage: true })
+    await shoot(page, shot('panel-1440-en'), { fullPage: true })
   })
 
-  it('lets the owner start trading, after which the buyer sells on the pool and pays the sell fee', async () => {
+  it(`lets the owner start trading, after which the buyer sells on the pool and ${variant.feeWording}`, async () => {
     await wallet.setAccount(creator)
     await page.getByTestId('sale-start-trading').click()
     await expect.poll(phase, { timeout: 60_000 }).toBe('trading')
@@ -118,12 +159,14 @@ describe('compound sale token on the local stack', () => {
     })
     expect(pooledCoin).toBe(parseEther('1.8'))
 
-    const creatorBefore = await stack.publicClient.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [creator],
-    })
+    const readBalance: ReadBalance = (account) =>
+      stack.publicClient.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account],
+      })
+    const creatorBefore = await readBalance(creator)
     const seller = createWalletClient({ account: buyer, chain: hardhat, transport: http(stack.rpcUrl) })
     const wait = async (hash: Promise<`0x${string}`>) =>
       stack.publicClient.waitForTransactionReceipt({ hash: await hash })
@@ -140,14 +183,7 @@ describe('compound sale token on the local stack', () => {
       }),
     )
     expect(receipt.status).toBe('success')
-    // 5% of the sale to the marketing wallet (the creator's, by default): nothing else moved its balance.
-    const marketing = await stack.publicClient.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [creator],
-    })
-    expect(marketing - creatorBefore).toBe(parseEther('50'))
+    await variant.feeTaken(readBalance, token, creator, creatorBefore)
   })
 
   it('lists the sale in the No dApp Version dialog and explains the token in plain words', async () => {
@@ -158,14 +194,14 @@ describe('compound sale token on the local stack', () => {
     await page.keyboard.press('Escape')
     await page.getByRole('tab').nth(2).click()
     await page.getByTestId('introduce').waitFor()
-    expect(await page.getByTestId('introduce').textContent()).toContain('compounding waits for the launch')
-    await shoot(page, 'compound-sale-introduce-1440-en.png', { fullPage: true })
+    expect(await page.getByTestId('introduce').textContent()).toContain(variant.introduces)
+    await shoot(page, shot('introduce-1440-en'), { fullPage: true })
     for (const language of ['zh', 'ja'] as const) {
       await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
       await page.reload()
       await page.getByRole('tab').nth(2).click()
       await page.getByTestId('introduce').waitFor()
-      await shoot(page, `compound-sale-introduce-1440-${language}.png`, { fullPage: true })
+      await shoot(page, shot(`introduce-1440-${language}`), { fullPage: true })
     }
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
   })
