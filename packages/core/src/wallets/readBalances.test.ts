@@ -1,4 +1,4 @@
-import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { type Address, createPublicClient, custom, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.ts'
@@ -23,6 +23,50 @@ function freshAccounts(count: number): Address[] {
 }
 
 describe('readBalances', () => {
+  it('reports no progress after it has failed, though other chunks answer later', async () => {
+    const { publicClient, contracts } = chain
+    // The first chunk's request fails at once; the others wait at a gate, opened after the failure.
+    let calls = 0
+    let answered = 0
+    let open: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      open = resolve
+    })
+    const client = createPublicClient({
+      chain: publicClient.chain,
+      transport: custom(
+        {
+          async request({ method, params }) {
+            if (method !== 'eth_call') return publicClient.request({ method, params } as never)
+            calls += 1
+            if (calls === 1) throw new Error('connection refused')
+            await gate
+            const answer = await publicClient.request({ method, params } as never)
+            answered += 1
+            return answer
+          },
+        },
+        { retryCount: 0 },
+      ),
+    })
+    const progress: number[] = []
+    await expect(
+      readBalances(client, {
+        accounts: freshAccounts(30),
+        native: true,
+        tokens: [],
+        multicallAddress: contracts.multicall3,
+        callsPerRequest: 10,
+        onProgress: (done) => progress.push(done),
+      }),
+    ).rejects.toThrow()
+    open()
+    await expect.poll(() => answered).toBe(2)
+    expect(progress).toEqual([])
+    // No worker took a new chunk after the failure: three chunks, three requests.
+    expect(calls).toBe(3)
+  })
+
   it('reads native and token balances in chunks, one request per chunk, in account order', async () => {
     const { walletClient, publicClient, accounts, contracts } = chain
     const targets = freshAccounts(25)

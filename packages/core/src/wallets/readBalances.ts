@@ -84,8 +84,19 @@ export async function readBalances(
   for (let start = 0; start < reads.length; start += callsPerRequest) chunks.push(start)
   let done = 0
   let next = 0
+  // Once one chunk fails the read has failed: the other workers take no new chunk and report no
+  // progress (a caller showing the failure must not be set back to "running" by a late answer).
+  let failed = false
   const worker = async () => {
-    while (next < chunks.length) {
+    try {
+      await work()
+    } catch (error) {
+      failed = true
+      throw error
+    }
+  }
+  const work = async () => {
+    while (!failed && next < chunks.length) {
       signal?.throwIfAborted()
       const start = chunks[next++] as number
       const slice = reads.slice(start, start + callsPerRequest)
@@ -108,6 +119,7 @@ export async function readBalances(
           result.success && result.returnData.length === 66 ? BigInt(result.returnData) : undefined
       })
       signal?.throwIfAborted()
+      if (failed) return
       done += slice.length
       parameters.onProgress?.(done, reads.length)
     }
