@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { directSwapGas } from '../harness/directGas.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -114,6 +115,7 @@ describe('fair launch on the local stack', () => {
         address: router,
         abi: uniswapV2Router02Abi,
         functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
+        gas: directSwapGas,
         args: [sold, 1n, [token, weth], minter, 2n ** 40n],
       }),
     )

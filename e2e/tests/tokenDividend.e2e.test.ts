@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, formatEther, http, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { directSwapGas } from '../harness/directGas.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -116,6 +117,7 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
         address: router,
         abi: uniswapV2Router02Abi,
         functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
+        gas: directSwapGas,
         args: [0n, [weth, token], trader, 2n ** 40n],
         value: parseEther('1'),
       }),
@@ -134,6 +136,7 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
         address: router,
         abi: uniswapV2Router02Abi,
         functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
+        gas: directSwapGas,
         args: [parseUnits('100000', 18), 0n, [token, weth], trader, 2n ** 40n],
         gas: 3_000_000n,
       }),

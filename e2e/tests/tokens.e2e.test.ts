@@ -16,6 +16,7 @@ import {
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { directSwapGas } from '../harness/directGas.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { nodeRpc, setPickerDate } from '../harness/pageInput.ts'
 import { shoot } from '../harness/screenshots.ts'
@@ -767,6 +768,7 @@ describe('marketing (tax) token on the local stack', () => {
       address: router,
       abi: uniswapV2Router02Abi,
       functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
+      gas: directSwapGas,
       args: [0n, [weth, token], buyer, 2n ** 40n],
       value: parseEther('0.1'),
     } as const
