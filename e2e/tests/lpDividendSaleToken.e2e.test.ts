@@ -6,7 +6,6 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { directSwapGas } from '../harness/directGas.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
@@ -124,7 +123,6 @@ describe('LP dividend sale token on the local stack', () => {
         address: router,
         abi: uniswapV2Router02Abi,
         functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-        gas: directSwapGas,
         args: [parseEther('500'), 0n, [token, weth], buyer, 2n ** 40n],
         gas: 3_000_000n,
       }),
