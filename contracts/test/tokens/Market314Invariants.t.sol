@@ -127,8 +127,9 @@ contract Market314Handler is TestBase {
     }
 
     function extendLock(uint256 seconds_) external {
+        uint256 until = token.liquidityLockedUntil() + bound(seconds_, 1, 30 days);
         vm.prank(provider);
-        try token.extendLiquidityLock(token.liquidityLockedUntil() + bound(seconds_, 1, 30 days)) {} catch {}
+        try token.extendLiquidityLock(until) {} catch {}
     }
 
     function removeLiquidity(uint256 seed) external {
