@@ -220,7 +220,7 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   inscriptionSettingInvalid:
     'These figures cannot make an inscription token: the amount per mint and the mints per address must be above 0, the allocation below the max supply, and the max supply minus the allocation a whole number of mints.',
   market314SettingInvalid:
-    'The token setting \"{{field}}\" is out of range: check the supply, the liquidity tokens, the max wallet and the trading start.',
+    'The token setting "{{field}}" is out of range: check the supply, the liquidity tokens, the max wallet and the trading start.',
   market314NotOpen:
     "This token's market is not open: its liquidity has not been added yet, trading has not started, or the liquidity was removed.",
   market314SameBlock:
