@@ -459,6 +459,23 @@ contract Token314Test is Market314Fixture {
 
     // ------------------------------------------------------------------ renounce
 
+    function test_theOwnerCannotRenounceBeforeAddingTheLiquidity() public {
+        Token314 fresh = new Token314(_config());
+        vm.prank(OWNER);
+        vm.expectRevert(Market314.Market314RenounceBeforeLiquidity.selector);
+        fresh.renounceOwnership();
+        assertEq(fresh.owner(), OWNER, "still owned");
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, ALICE));
+        fresh.renounceOwnership();
+        vm.deal(OWNER, 10 ether);
+        vm.prank(OWNER);
+        fresh.addLiquidity{value: 10 ether}(block.timestamp + 1 days);
+        vm.prank(OWNER);
+        fresh.renounceOwnership();
+        assertEq(fresh.owner(), address(0), "renounced once the liquidity is in");
+    }
+
     function test_afterRenounceHoldersTradeAndNoOwnerPowerWorks() public {
         vm.prank(OWNER);
         token.renounceOwnership();

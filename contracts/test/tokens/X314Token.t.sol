@@ -97,6 +97,14 @@ contract X314TokenTest is Market314Fixture {
         token.setTradingStartTime(start - 1);
     }
 
+    function test_theOwnerCannotRenounceBeforeAddingTheLiquidity() public {
+        X314Token fresh = new X314Token(_xConfig());
+        vm.prank(OWNER);
+        vm.expectRevert(Market314.Market314RenounceBeforeLiquidity.selector);
+        fresh.renounceOwnership();
+        assertEq(fresh.owner(), OWNER, "still owned");
+    }
+
     function test_aRenouncedTokenStillOpensAtItsStartTime() public {
         X314TokenConfig memory config = _xConfig();
         config.tradingStartTime = uint64(block.timestamp + 2 days);

@@ -24,4 +24,14 @@ contract Token314 is Market314 {
     function addLiquidity(uint256 lockedUntil) external payable onlyOwner {
         _addLiquidity(msg.sender, msg.value, lockedUntil);
     }
+
+    /**
+     * @notice Gives up ownership for good, ending every owner power. Only once the liquidity is in:
+     * the owner alone adds it, so renouncing before would keep trading closed for ever.
+     * @dev Requirements: the owner; liquidity added. Emits {OwnershipTransferred}.
+     */
+    function renounceOwnership() public override onlyOwner {
+        if (!liquidityAdded()) revert Market314RenounceBeforeLiquidity();
+        super.renounceOwnership();
+    }
 }

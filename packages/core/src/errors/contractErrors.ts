@@ -233,6 +233,7 @@ const contractErrors: Readonly<Record<string, Reading>> = {
     params: { lockedUntil: milliseconds(lockedUntil) },
   }),
   'Market314NoLiquidity()': 'noLiquidity',
+  'Market314RenounceBeforeLiquidity()': 'renounceBeforeLiquidity',
   'Market314NothingToClaim(address account)': 'creditNothingToClaim',
   'Market314PaymentFailed(address to, uint256 amount)': 'paymentRefused',
   'Market314TradingStartNotEarlier(uint64 current, uint64 requested)': 'tradingStartOnlyEarlier',

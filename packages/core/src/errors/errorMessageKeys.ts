@@ -315,6 +315,8 @@ export const errorMessageKeys = [
   'liquidityLocked',
   /** A lock extension or removal when the market holds no liquidity (Market314NoLiquidity). */
   'noLiquidity',
+  /** A renounce before the owner added the liquidity (Market314RenounceBeforeLiquidity). */
+  'renounceBeforeLiquidity',
   /** A claim of credited coin by an address with no credit (Market314NothingToClaim). */
   'creditNothingToClaim',
   /** A trading start moved later, or moved after trading started (Market314TradingStartNotEarlier). */

@@ -233,6 +233,8 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   liquidityLocked:
     'The liquidity is locked until {{lockedUntil, datetime(dateStyle: medium; timeStyle: short)}}: it can be removed only after that.',
   noLiquidity: "This token's market holds no liquidity: it was never added, or it has been removed.",
+  renounceBeforeLiquidity:
+    'Add the liquidity before renouncing: only the owner can add it, so without an owner trading would never open.',
   creditNothingToClaim: 'There is no credited coin to claim for this address.',
   tradingStartOnlyEarlier:
     'The trading start can only be moved earlier, and only before trading has started.',

@@ -154,6 +154,8 @@ abstract contract Market314 is ERC20, Ownable, ReentrancyLock {
     error Market314LiquidityLocked(uint256 lockedUntil);
     /// @notice There is no liquidity in the market.
     error Market314NoLiquidity();
+    /// @notice The owner adds the liquidity: renouncing first would leave trading closed for good.
+    error Market314RenounceBeforeLiquidity();
     /// @notice Nothing is credited to `account`.
     error Market314NothingToClaim(address account);
     /// @notice `to` refused a payment of `amount`.
