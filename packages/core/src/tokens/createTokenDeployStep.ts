@@ -271,6 +271,57 @@ export type FairLaunchTokenParameters = Omit<CommonTokenParameters, 'initialSupp
   lpLockDuration: number
 }
 
+/**
+ * The ERC314 token's settings (its Token314Config; always 18 decimals). `initialSupply` is the
+ * whole supply: `liquidityTokens` of it are minted to the token itself for the market's token
+ * reserve (paired with the owner's coin by addLiquidity, or the sale's coin at the launch), the
+ * rest to the owner.
+ */
+export type Token314Parameters = CommonTokenParameters & {
+  owner: Address
+  liquidityTokens: bigint
+  feeReceiver: Address
+  /** 0..2,500 basis points (the contract's MAX_FEE_BPS). */
+  buyFeeBps: number
+  sellFeeBps: number
+  /** Base units; 0 = no limit. */
+  maxWallet: bigint
+}
+
+/** The x314 extras: trading opens at a time, a share of every trade is burned, inviters earn. */
+export type X314Extras = {
+  /** Unix seconds; 0 = as soon as liquidity is added (or at the sale's launch). */
+  tradingStartTime: bigint
+  burnBps: number
+  inviteBps: number
+  /** Base units a transfer must carry to bind the receiver's inviter. */
+  minBindAmount: bigint
+}
+
+/** The sale of an ERC314 sale version (its Sale314Config without the token). */
+export type Sale314Terms = {
+  /** Token base units per whole coin. */
+  tokensPerCoin: bigint
+  hardCap: bigint
+  softCap: bigint
+  minContribution: bigint
+  maxContribution: bigint
+  /** Unix seconds. */
+  endTime: bigint
+  /** Share of the raised coin that becomes the coin reserve, basis points. */
+  liquidityBps: number
+  /** Seconds the reserve stays locked after the launch. */
+  lockDuration: bigint
+  /** Receives the raised coin that is not pooled. */
+  beneficiary: Address
+}
+
+export type Market314TokenParameters =
+  | (Token314Parameters & { template: 'erc314' })
+  | (Token314Parameters & X314Extras & { template: 'x314' })
+  | (Token314Parameters & { template: 'sale314'; sale: Sale314Terms })
+  | (Token314Parameters & X314Extras & { template: 'x314Sale'; sale: Sale314Terms })
+
 export type CreateTokenParameters =
   | StandardTokenParameters
   | MemeTokenParameters
@@ -284,6 +335,7 @@ export type CreateTokenParameters =
   | CompoundSaleTokenParameters
   | DividendSaleTokenParameters
   | FairLaunchTokenParameters
+  | Market314TokenParameters
 
 /**
  * The deploy step of a new token from its template's creation bytecode in `build` (see
@@ -402,6 +454,16 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
         label: 'FairLaunchToken',
       })
     }
+    case 'erc314':
+    case 'x314':
+    case 'sale314':
+    case 'x314Sale':
+      return deploy({
+        abi: tokenTemplates[parameters.template].abi,
+        bytecode,
+        args: [market314Config(parameters)] as never,
+        label: tokenTemplates[parameters.template].contractName,
+      })
     case 'dividend':
     case 'lpDividend': {
       const { template, dividend, ...config } = parameters
@@ -438,6 +500,30 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
         label: 'InscriptionToken',
       })
   }
+}
+
+/** The constructor's config struct of an ERC314 template (the sale versions wrap the token's in the sale's). */
+function market314Config(parameters: Market314TokenParameters) {
+  const token = {
+    name: parameters.name,
+    symbol: parameters.symbol,
+    totalSupply: parameters.initialSupply,
+    liquidityTokens: parameters.liquidityTokens,
+    owner: parameters.owner,
+    feeReceiver: parameters.feeReceiver,
+    buyFeeBps: parameters.buyFeeBps,
+    sellFeeBps: parameters.sellFeeBps,
+    maxWallet: parameters.maxWallet,
+    ...('burnBps' in parameters
+      ? {
+          tradingStartTime: parameters.tradingStartTime,
+          burnBps: parameters.burnBps,
+          inviteBps: parameters.inviteBps,
+          minBindAmount: parameters.minBindAmount,
+        }
+      : {}),
+  }
+  return 'sale' in parameters ? { token, ...parameters.sale } : token
 }
 
 /** A shared contract's address: given, or deployed by an earlier step of the same flow. */
