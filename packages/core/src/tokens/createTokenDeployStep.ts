@@ -461,7 +461,7 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
       return deploy({
         abi: tokenTemplates[parameters.template].abi,
         bytecode,
-        args: [market314Config(parameters)] as never,
+        args: market314Args(parameters) as never,
         label: tokenTemplates[parameters.template].contractName,
       })
     case 'dividend':
@@ -502,8 +502,12 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
   }
 }
 
-/** The constructor's config struct of an ERC314 template (the sale versions wrap the token's in the sale's). */
-function market314Config(parameters: Market314TokenParameters) {
+/**
+ * The constructor arguments of an ERC314 template: the token's config (X314TokenConfig carries the
+ * x314 options in the same struct); the sale versions wrap it in their Sale314Config, and the x314
+ * sale takes its X314Options beside it.
+ */
+function market314Args(parameters: Market314TokenParameters): readonly unknown[] {
   const token = {
     name: parameters.name,
     symbol: parameters.symbol,
@@ -514,16 +518,21 @@ function market314Config(parameters: Market314TokenParameters) {
     buyFeeBps: parameters.buyFeeBps,
     sellFeeBps: parameters.sellFeeBps,
     maxWallet: parameters.maxWallet,
-    ...('burnBps' in parameters
-      ? {
-          tradingStartTime: parameters.tradingStartTime,
-          burnBps: parameters.burnBps,
-          inviteBps: parameters.inviteBps,
-          minBindAmount: parameters.minBindAmount,
-        }
-      : {}),
   }
-  return 'sale' in parameters ? { token, ...parameters.sale } : token
+  switch (parameters.template) {
+    case 'erc314':
+      return [token]
+    case 'x314':
+      return [{ ...token, ...x314Options(parameters) }]
+    case 'sale314':
+      return [{ token, ...parameters.sale }]
+    case 'x314Sale':
+      return [{ token, ...parameters.sale }, x314Options(parameters)]
+  }
+}
+
+function x314Options({ tradingStartTime, burnBps, inviteBps, minBindAmount }: X314Extras) {
+  return { tradingStartTime, burnBps, inviteBps, minBindAmount }
 }
 
 /** A shared contract's address: given, or deployed by an earlier step of the same flow. */

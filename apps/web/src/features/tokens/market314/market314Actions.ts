@@ -53,7 +53,11 @@ export function market314Actions(state: Market314State, account: Address | undef
     // The start may only move earlier, and only while it is ahead.
     tradingStartTime: owner && state.x314 !== undefined && state.chainTime < state.x314.tradingStartTime,
     buySale: Boolean(account) && sale?.phase === 'sale',
-    launch: Boolean(account) && sale?.phase === 'ended',
+    // Anyone once the sale has ended; its owner already during it, once the soft cap is met.
+    launch:
+      Boolean(account) &&
+      (sale?.phase === 'ended' ||
+        (sale?.phase === 'sale' && owner && sale.raised > 0n && sale.raised >= sale.softCap)),
     claimRefund: sale?.phase === 'failed' && (sale.contribution ?? 0n) > 0n,
   }
 }
