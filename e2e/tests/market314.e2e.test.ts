@@ -85,7 +85,7 @@ describe('314 tokens on the local stack', () => {
     await page.getByTestId('m314-sell-fee').fill('2')
     await expect.poll(() => page.getByTestId('summary-figures').count()).toBe(0)
     expect(await page.getByTestId('summary-ownerCannot').textContent()).toContain('cannot mint')
-    expect(await page.getByTestId('summary-supply').textContent()).toContain('500,000 stay in the token')
+    expect(await page.getByTestId('summary-supply').textContent()).toContain('keeps 500,000 in its market reserve')
     expect(await page.getByTestId('summary-fees').textContent()).toContain('1% on buys, 2% on sells')
     await shoot(page, 'm314-create-1440-en.png', { fullPage: true })
 

@@ -110,7 +110,7 @@ export function validateOwner314Action(
   if (id === 'extendLock') {
     const until = extendedLock(state, values.lockDays as number)
     if (until - state.chainTime > BigInt(max314LockDays * 86_400))
-      return { key: 'm314.issue.lockTooLong', params: { max: max314LockDays } }
+      return { key: 'm314.issue.lockTooLong', params: { max: max314LockDays, count: max314LockDays } }
   }
   return undefined
 }
