@@ -48,7 +48,19 @@ describe('314 tokens on the local stack', () => {
     await page.getByTestId('token-name').fill(name)
     await page.getByTestId('token-symbol').fill(symbol)
     await page.getByTestId('create-token-submit').click()
-    await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    // The token, or the failure in the app's words (a failed creation says why instead of timing out).
+    const outcome = page.locator('[data-testid="token-created"], [data-testid="create-token-error"]')
+    await outcome
+      .first()
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error) => {
+        await page.screenshot({ path: '/tmp/m314/fail.png', fullPage: true })
+        throw error
+      })
+    expect(
+      await page.getByTestId('create-token-error').count(),
+      (await outcome.first().textContent()) ?? '',
+    ).toBe(0)
     const address = (await page.getByTestId('token-address').textContent()) as Address
     await page.getByTestId('token-manage').click()
     await page.getByTestId('m314-trading').waitFor()
@@ -85,7 +97,9 @@ describe('314 tokens on the local stack', () => {
     await page.getByTestId('m314-sell-fee').fill('2')
     await expect.poll(() => page.getByTestId('summary-figures').count()).toBe(0)
     expect(await page.getByTestId('summary-ownerCannot').textContent()).toContain('cannot mint')
-    expect(await page.getByTestId('summary-supply').textContent()).toContain('keeps 500,000 in its market reserve')
+    expect(await page.getByTestId('summary-supply').textContent()).toContain(
+      'keeps 500,000 in its market reserve',
+    )
     expect(await page.getByTestId('summary-fees').textContent()).toContain('1% on buys, 2% on sells')
     await shoot(page, 'm314-create-1440-en.png', { fullPage: true })
 

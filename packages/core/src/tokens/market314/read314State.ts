@@ -2,6 +2,7 @@ import type { Address, PublicClient } from 'viem'
 import { sale314TokenAbi } from '../../contracts/Sale314Token.abi.ts'
 import { token314Abi } from '../../contracts/Token314.abi.ts'
 import { x314TokenAbi } from '../../contracts/X314Token.abi.ts'
+import type { Sale314Terms } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
 import {
   isMarket314Template,
@@ -14,19 +15,11 @@ import {
 export const sale314Phases = ['sale', 'ended', 'trading', 'failed'] as const
 export type Sale314Phase = (typeof sale314Phases)[number]
 
-export type Sale314State = {
+/** A sale version's terms as created (see {@link Sale314Terms}) and its progress. */
+export type Sale314State = Sale314Terms & {
   phase: Sale314Phase
   raised: bigint
   buyers: bigint
-  tokensPerCoin: bigint
-  hardCap: bigint
-  softCap: bigint
-  minContribution: bigint
-  maxContribution: bigint
-  endTime: bigint
-  liquidityBps: number
-  lockDuration: bigint
-  beneficiary: Address
   /** The account's contribution, when an account was given. */
   contribution?: bigint | undefined
 }

@@ -33,9 +33,10 @@ export function Market314CreatePanel({
   const { entry } = useConnectedChainEntry()
   const coin = entry?.nativeCurrency.symbol ?? 'ETH'
   const [initialValues] = useState(() => defaultMarket314FormValues(Date.now()))
-  const submit = async (values: Market314FormValues) => {
+  // antd hands onFinish only the fields this template shows; the parameters read the whole form.
+  const submit = async () => {
     if (!address) return
-    await creation.create(toMarket314Parameters(template, values, address))
+    await creation.create(toMarket314Parameters(template, form.getFieldsValue(true), address))
   }
   return (
     <TemplateCreatePanel

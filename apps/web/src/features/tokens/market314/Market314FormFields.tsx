@@ -7,12 +7,8 @@ import { Col, Form, Input, Radio, Row, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from '../create/issueRule.ts'
-import {
-  validateAmount,
-  validatePercent,
-  validateTokenName,
-  validateTokenSymbol,
-} from '../create/validateTokenFields.ts'
+import { TokenNameSymbolFields } from '../create/TokenNameSymbolFields.tsx'
+import { validateAmount, validatePercent } from '../create/validateTokenFields.ts'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
 import { validateLiquidityPercent } from '../sale/saleFormValues.ts'
 import {
@@ -69,16 +65,7 @@ export function Market314FormFields({ template, coin }: { template: Market314Tem
 
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item name="name" label={t('form.name')} rules={[issueRule(t, validateTokenName)]}>
-          <Input placeholder={t('form.namePlaceholder')} maxLength={64} data-testid="token-name" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="symbol" label={t('form.symbol')} rules={[issueRule(t, validateTokenSymbol)]}>
-          <Input placeholder={t('form.symbolPlaceholder')} maxLength={16} data-testid="token-symbol" />
-        </Form.Item>
-      </Col>
+      <TokenNameSymbolFields />
       <Col xs={24} md={12}>
         <Form.Item
           name="initialSupply"

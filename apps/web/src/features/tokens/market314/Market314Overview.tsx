@@ -2,7 +2,8 @@ import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.t
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { Descriptions, Flex, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { formatEther, zeroAddress } from 'viem'
+import { zeroAddress } from 'viem'
+import { format314Amount } from './format314Amount.ts'
 
 /**
  * What an ERC314 market is now: the reserves and the price they make, fees and where they go, max
@@ -10,7 +11,7 @@ import { formatEther, zeroAddress } from 'viem'
  */
 export function Market314Overview({ state, coin }: { state: Market314State; coin: string }) {
   const { t, i18n } = useTranslation('tokens')
-  const amount = (value: bigint) => formatLocaleDecimal(formatEther(value), i18n.language)
+  const amount = (value: bigint) => format314Amount(value, i18n.language)
   const percent = (bps: number) => `${formatLocaleDecimal((bps / 100).toString(), i18n.language)}%`
   const date = (seconds: bigint) => new Date(Number(seconds) * 1000).toLocaleString(i18n.language)
   // Tokens one coin buys at the reserves' price, before fees and impact.

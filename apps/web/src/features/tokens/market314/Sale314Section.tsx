@@ -8,13 +8,14 @@ import type { Market314State } from '@tokenbox/core/tokens/market314/read314Stat
 import { Alert, Button, Descriptions, Flex, Input, Progress, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, formatEther, parseEther } from 'viem'
+import { type Address, parseEther } from 'viem'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { issueText } from '../create/issueRule.ts'
 import { validateAmount } from '../create/validateTokenFields.ts'
 import { formatDuration } from '../sale/formatDuration.ts'
+import { format314Amount } from './format314Amount.ts'
 import { market314Actions } from './market314Actions.ts'
 
 const phaseColor = { sale: 'processing', ended: 'warning', trading: 'success', failed: 'error' } as const
@@ -41,7 +42,7 @@ export function Sale314Section({
   const sale = state.sale
   if (!sale) return null
   const actions = market314Actions(state, account)
-  const coins = (value: bigint) => formatLocaleDecimal(formatEther(value), i18n.language)
+  const coins = (value: bigint) => format314Amount(value, i18n.language)
   const percent = sale.hardCap > 0n ? Number((sale.raised * 10_000n) / sale.hardCap) / 100 : 0
   const secondsLeft = sale.endTime > state.chainTime ? Number(sale.endTime - state.chainTime) : 0
 

@@ -2,10 +2,11 @@ import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.t
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { Alert, Button, Descriptions, Flex, Input, Segmented, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { type Address, formatEther } from 'viem'
+import type { Address } from 'viem'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { issueText } from '../create/issueRule.ts'
+import { format314Amount } from './format314Amount.ts'
 import { market314Actions } from './market314Actions.ts'
 import { useTrade314 } from './useTrade314.ts'
 
@@ -26,7 +27,7 @@ export function TradePanel314({
   const { t, i18n } = useTranslation(['tokens', 'errors'])
   const trade = useTrade314(state)
   const actions = market314Actions(state, account)
-  const amount = (value: bigint) => formatLocaleDecimal(formatEther(value), i18n.language)
+  const amount = (value: bigint) => format314Amount(value, i18n.language)
   const inUnit = trade.side === 'buy' ? coin : state.symbol
   const outUnit = trade.side === 'buy' ? state.symbol : coin
   const quote = trade.quote.data

@@ -239,7 +239,10 @@ export function validateMinBind(values: Partial<Market314FormValues>): FieldIssu
   return undefined
 }
 
-/** The deploy parameters from valid values. */
+/**
+ * The deploy parameters from valid values: the whole form's store (`getFieldsValue(true)`), since
+ * antd's submit hands over only the fields the template shows.
+ */
 export function toMarket314Parameters(
   template: Market314TemplateId,
   values: Market314FormValues,
@@ -258,7 +261,8 @@ export function toMarket314Parameters(
     sellFeeBps: figures.sellFeeBps,
     maxWallet: figures.maxWallet,
   }
-  const extras = {
+  // Only the x314 templates have these fields on the form.
+  const extras = () => ({
     tradingStartTime:
       values.tradingStart === 'timed' && values.tradingStartsAt
         ? BigInt(Math.floor(values.tradingStartsAt / 1000))
@@ -266,7 +270,7 @@ export function toMarket314Parameters(
     burnBps: percentToBps(values.burnPercent),
     inviteBps: percentToBps(values.invitePercent),
     minBindAmount: parseUnits(values.minBindAmount.trim() || '0', decimals),
-  }
+  })
   const sale = figures.sale && {
     tokensPerCoin: figures.sale.tokensPerCoin,
     hardCap: figures.sale.hardCap,
@@ -282,11 +286,11 @@ export function toMarket314Parameters(
     case 'erc314':
       return { template, ...base }
     case 'x314':
-      return { template, ...base, ...extras }
+      return { template, ...base, ...extras() }
     case 'sale314':
       return { template, ...base, sale: sale! }
     case 'x314Sale':
-      return { template, ...base, ...extras, sale: sale! }
+      return { template, ...base, ...extras(), sale: sale! }
   }
 }
 

@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import {
   buySaleTokenStep,
@@ -28,7 +27,8 @@ import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueText } from '../create/issueRule.ts'
-import { validateAddress, validateAmount } from '../create/validateTokenFields.ts'
+import { validateAmount } from '../create/validateTokenFields.ts'
+import { TokenAddressBar } from '../TokenAddressBar.tsx'
 import { formatDuration } from './formatDuration.ts'
 import { saleActions } from './saleActions.ts'
 import { useSaleState } from './useSaleState.ts'
@@ -47,22 +47,16 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
   const { entry } = useConnectedChainEntry()
   const { token } = theme.useToken()
   const coin = entry?.nativeCurrency.symbol ?? 'ETH'
-  const [input, setInput] = useState(initialAddress ?? '')
   const [loaded, setLoaded] = useState<Address | undefined>(
     initialAddress ? getAddress(initialAddress) : undefined,
   )
-  const [inputIssue, setInputIssue] = useState<string | undefined>()
   const [amount, setAmount] = useState('')
   const [amountIssue, setAmountIssue] = useState<string | undefined>()
   const [done, setDone] = useState<string | undefined>()
   const sale = useSaleState(loaded)
   const { run, result, running } = useStepRunner()
 
-  const load = () => {
-    const issue = validateAddress(input, 'sale.panel.tokenAddress')
-    setInputIssue(issue ? issueText(t, issue) : undefined)
-    if (issue) return
-    const address = getAddress(input.trim())
+  const load = (address: Address) => {
     if (address === loaded) void sale.refetch()
     else setLoaded(address)
   }
@@ -337,22 +331,7 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
   return (
     <Panel title={t('sale.panel.title')} data-testid="sale-panel">
       <Flex vertical gap={20}>
-        <Flex gap={8} wrap>
-          <Input
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            onPressEnter={load}
-            placeholder={t('sale.panel.tokenAddress')}
-            spellCheck={false}
-            status={inputIssue ? 'error' : undefined}
-            style={{ flex: '1 1 320px' }}
-            data-testid="sale-token-address"
-          />
-          <Button icon={<SearchOutlined />} onClick={load} data-testid="sale-load">
-            {t('sale.panel.load')}
-          </Button>
-        </Flex>
-        {inputIssue && <Typography.Text type="danger">{inputIssue}</Typography.Text>}
+        <TokenAddressBar initialAddress={initialAddress} onLoad={load} testIdPrefix="sale" />
         {body()}
       </Flex>
     </Panel>
