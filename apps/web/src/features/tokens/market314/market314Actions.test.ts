@@ -115,6 +115,9 @@ describe('ERC314 market actions', () => {
     expect(validateOwner314Action('maxWallet', { maxWallet: '5000' }, state(open))).toEqual({
       key: 'm314.issue.maxWalletLifted',
     })
+    expect(validateOwner314Action('feeReceiver', { receiver: token }, state(open))).toEqual({
+      key: 'm314.issue.feeReceiverToken',
+    })
     expect(extendedLock(state(open), 1)).toBe(5_000n + 86_400n)
     expect(extendedLock(state({ ...open, chainTime: 9_000n }), 1)).toBe(9_000n + 86_400n)
     expect(owner314Step('addLiquidity', { coinAmount: '2', lockDays: 30 }, state())).toMatchObject({

@@ -10,7 +10,7 @@ import {
 } from '@tokenbox/core/tokens/market314/market314ActionSteps.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
-import { getAddress, parseEther } from 'viem'
+import { getAddress, isAddressEqual, parseEther } from 'viem'
 import { percentToBps } from '../create/tokenFormValues.ts'
 import {
   type FieldIssue,
@@ -63,6 +63,9 @@ export function visibleOwner314Actions(actions: Market314Actions): Owner314Actio
     if (id === 'addLiquidity') return actions.addLiquidity
     if (id === 'extendLock') return actions.extendLock
     if (id === 'removeLiquidity') return actions.removeLiquidity
+    // Fees credited to the token itself could never be claimed: the contract refuses it.
+    if (id === 'feeReceiver' && isAddressEqual(getAddress(String(values.receiver).trim()), state.token))
+      return { key: 'm314.issue.feeReceiverToken' }
     if (id === 'tradingStartTime') return actions.tradingStartTime
     return actions.ownerSettings
   })
