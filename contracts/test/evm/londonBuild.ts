@@ -14,12 +14,16 @@ import {
   dividendTrackerRuntime,
   multiSenderRuntime,
   multisigWalletRuntime,
+  token314Abi,
+  token314Runtime,
   tokenLockerRuntime,
   uniswapV2FactoryRuntime,
   uniswapV2PairInitCodeHash,
   uniswapV2PairRuntime,
   uniswapV2Router02Runtime,
   wethRuntime,
+  x314SaleTokenAbi,
+  x314SaleTokenRuntime,
 } from '@tokenbox/core/contracts/index.ts'
 import { flashSwapBorrowerBytecode } from '@tokenbox/core/contracts/london/test/FlashSwapBorrower.bytecode.ts'
 import { reentrantLockTokenBytecode } from '@tokenbox/core/contracts/london/test/ReentrantLockToken.bytecode.ts'
@@ -856,5 +860,82 @@ describe('MultisigFactory (london build)', () => {
     await viem.assertions.emit(walletAsOther.write.execute([id]), wallet, 'OrderExecuted')
     assert.equal((await publicClient.getBalance({ address: wallets.team })) - before, parseEther('1'))
     assert.equal(await publicClient.getBalance({ address: predicted }), parseEther('2'))
+  })
+})
+
+describe('314 tokens (london build)', () => {
+  const config = (owner: Address) => ({
+    name: 'Coin 314',
+    symbol: 'C314',
+    totalSupply: parseEther('1000000'),
+    liquidityTokens: parseEther('800000'),
+    owner,
+    feeReceiver: owner,
+    buyFeeBps: 300,
+    sellFeeBps: 500,
+    maxWallet: 0n,
+  })
+
+  it('Token314: liquidity, a buy by plain transfer and a sell by transfer to the token', async () => {
+    const { viem, publicClient, me, other, trader, deployCode, assertLondon, now } = chain
+    const address = await deployCode(token314Abi, await contractBytecode.Token314.london(), [config(me)])
+    await assertLondon(address, token314Runtime)
+    const code = await publicClient.getCode({ address })
+    assert.ok((code!.length - 2) / 2 <= 24_576, 'within EIP-170')
+    const token = await viem.getContractAt('Token314', address)
+    await token.write.addLiquidity([(await now()) + 86_400n], { value: parseEther('10') })
+    await publicClient.waitForTransactionReceipt({
+      hash: await other.sendTransaction({ to: address, value: parseEther('1') }),
+    })
+    const bought = await token.read.balanceOf([trader])
+    assert.ok(bought > 0n, 'bought by plain transfer')
+    const asTrader = await viem.getContractAt('Token314', address, { client: { wallet: other } })
+    const [coinOut] = await token.read.quoteSell([bought])
+    const before = await publicClient.getBalance({ address: trader })
+    const receipt = await publicClient.waitForTransactionReceipt({
+      hash: await asTrader.write.transfer([address, bought]),
+    })
+    const after = await publicClient.getBalance({ address: trader })
+    assert.equal(after - before + (await gasPaidBy(receipt)), coinOut, 'sold by transfer to the token')
+    const [coinReserve, tokenReserve] = await token.read.getReserves()
+    assert.equal(await token.read.balanceOf([address]), tokenReserve)
+    assert.ok(coinReserve > parseEther('10') - parseEther('1'))
+  })
+
+  it('X314SaleToken: sale, launch into the built-in market, then trading', async () => {
+    const { viem, publicClient, me, other, trader, deployCode, assertLondon, now } = chain
+    const address = await deployCode(x314SaleTokenAbi, await contractBytecode.X314SaleToken.london(), [
+      {
+        token: { ...config(me), liquidityTokens: parseEther('200000') },
+        tokensPerCoin: parseEther('10000'),
+        hardCap: parseEther('50'),
+        softCap: 0n,
+        minContribution: parseEther('0.1'),
+        maxContribution: parseEther('10'),
+        endTime: (await now()) + 86_400n,
+        liquidityBps: 6_000,
+        lockDuration: 86_400n,
+        beneficiary: me,
+      },
+      { tradingStartTime: 0n, burnBps: 100, inviteBps: 1_000, minBindAmount: parseEther('1') },
+    ])
+    await assertLondon(address, x314SaleTokenRuntime)
+    const code = await publicClient.getCode({ address })
+    assert.ok((code!.length - 2) / 2 <= 24_576, 'within EIP-170')
+    const token = await viem.getContractAt('X314SaleToken', address)
+    await publicClient.waitForTransactionReceipt({
+      hash: await other.sendTransaction({ to: address, value: parseEther('2') }),
+    })
+    assert.equal(await token.read.balanceOf([trader]), parseEther('20000'), 'the sale price')
+    await token.write.launch()
+    assert.equal(await token.read.phase(), 2)
+    const [coinReserve, tokenReserve] = await token.read.getReserves()
+    assert.equal(coinReserve, parseEther('1.2'))
+    assert.equal(tokenReserve, parseEther('200000'))
+    const asTrader = await viem.getContractAt('X314SaleToken', address, { client: { wallet: other } })
+    await publicClient.waitForTransactionReceipt({
+      hash: await asTrader.write.sell([parseEther('1000'), 1n, 2n ** 40n]),
+    })
+    assert.equal(await token.read.balanceOf([address]), (await token.read.getReserves())[1])
   })
 })

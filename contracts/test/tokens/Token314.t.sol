@@ -349,7 +349,6 @@ contract Token314Test is Market314Fixture {
     }
 
     function test_creditedFeesAreClaimedOnce() public {
-        Refuser314 refuser = new Refuser314();
         vm.prank(OWNER);
         token.setFeeReceiver(address(this));
         // This test contract refuses coin until it flips the switch.
@@ -365,7 +364,6 @@ contract Token314Test is Market314Fixture {
         assertEq(token.totalCredits(), 0, "cleared");
         vm.expectRevert(abi.encodeWithSelector(Market314.Market314NothingToClaim.selector, address(this)));
         token.claimFees();
-        refuser; // silence
     }
 
     bool internal refuse;
@@ -401,6 +399,11 @@ contract Token314Test is Market314Fixture {
         vm.prank(OWNER);
         vm.expectRevert(abi.encodeWithSelector(Market314.Market314InvalidFeeReceiver.selector, address(0)));
         token.setFeeReceiver(address(0));
+        vm.prank(OWNER);
+        vm.expectRevert(abi.encodeWithSelector(Market314.Market314InvalidFeeReceiver.selector, address(token)));
+        token.setFeeReceiver(address(token));
+        vm.expectEmit(true, false, false, false);
+        emit Market314.FeeReceiverUpdated(BOB);
         vm.prank(OWNER);
         token.setFeeReceiver(BOB);
         assertEq(token.feeReceiver(), BOB, "set");

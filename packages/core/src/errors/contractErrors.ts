@@ -60,6 +60,8 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'SafeERC20FailedOperation(address token)': 'tokenTransferFailed',
   'FailedDeployment()': 'deploymentFailed',
   'InsufficientBalance(uint256 balance, uint256 needed)': 'insufficientBalance',
+  // A 314 market's reserve above 2^128 wei (SafeCast): a coin amount no chain holds.
+  'SafeCastOverflowedUintDowncast(uint8 bits, uint256 value)': 'amountTooLarge',
 
   // Token templates
   'TokenPaused()': 'tokenPaused',
@@ -203,6 +205,53 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'FairLaunchNothingToClaim(address account)': 'fairLaunchNothingToClaim',
   'FairLaunchWhitelistClosed()': 'fairLaunchWhitelistClosed',
   'FairLaunchPaymentFailed(address to, uint256 amount)': 'paymentRefused',
+
+  // 314 tokens (the built-in market, x314, and their sales)
+  'Market314InvalidConfig(string field)': ([field]) => ({
+    key: 'market314SettingInvalid',
+    params: { field: text(field) },
+  }),
+  'Market314TradingNotOpen()': 'market314NotOpen',
+  'Market314ZeroAmount()': 'zeroAmount',
+  'Market314Expired(uint256 deadline, uint256 timestamp)': 'deadlineExpired',
+  // Nothing out at all is a trade too small to pay anything; otherwise the price moved.
+  'Market314InsufficientOutput(uint256 amountOut, uint256 minAmountOut)': ([amountOut]) =>
+    BigInt(amountOut as bigint) === 0n ? 'swapAmountTooSmall' : 'slippage',
+  'Market314SameBlockTrade(address account)': 'market314SameBlock',
+  'Market314MaxWalletExceeded(address account, uint256 balance, uint256 maxWallet)': 'maxWalletExceeded',
+  'Market314FeeTooHigh(uint256 feeBps, uint256 maxFeeBps)': ([fee, cap]) => ({
+    key: 'feeAboveCap',
+    params: { total: percent(fee), cap: percent(cap) },
+  }),
+  'Market314MaxWalletLowered(uint256 current, uint256 requested)': 'maxWalletOnlyRaised',
+  'Market314InvalidFeeReceiver(address feeReceiver)': 'feeReceiverMissing',
+  'Market314LiquidityAlreadyAdded()': 'liquidityAlreadyAdded',
+  'Market314InvalidLockTime(uint256 lockedUntil)': 'liquidityLockTimeInvalid',
+  'Market314NotLiquidityProvider(address caller)': 'noPermission',
+  'Market314LiquidityLocked(uint256 lockedUntil)': ([lockedUntil]) => ({
+    key: 'liquidityLocked',
+    params: { lockedUntil: milliseconds(lockedUntil) },
+  }),
+  'Market314NoLiquidity()': 'noLiquidity',
+  'Market314NothingToClaim(address account)': 'creditNothingToClaim',
+  'Market314PaymentFailed(address to, uint256 amount)': 'paymentRefused',
+  'Market314TradingStartNotEarlier(uint64 current, uint64 requested)': 'tradingStartOnlyEarlier',
+  'Sale314InvalidConfig(string field)': ([field]) => ({
+    key: 'saleSettingInvalid',
+    params: { field: text(field) },
+  }),
+  'Sale314NotActive()': 'saleClosed',
+  'Sale314BelowMinimum(uint256 contribution, uint256 minContribution)': 'saleBelowMinimum',
+  'Sale314AboveMaximum(uint256 contribution, uint256 maxContribution)': 'saleAboveMaximum',
+  'Sale314SoftCapNotMet(uint256 raised, uint256 softCap)': 'saleSoftCapNotMet',
+  'Sale314AlreadyLaunched()': 'tradingAlreadyStarted',
+  'Sale314LaunchWindowClosed(uint256 deadline)': ([deadline]) => ({
+    key: 'saleLaunchWindowClosed',
+    params: { deadline: milliseconds(deadline) },
+  }),
+  'Sale314NotFailed()': 'saleRefundsClosed',
+  'Sale314NothingToRefund(address account)': 'saleNothingToClaim',
+  'Sale314TradingNotStarted()': 'tradingNotStarted',
 
   // Inscription token
   'InscriptionSoldOut()': 'inscriptionSoldOut',

@@ -299,6 +299,32 @@ export const errorMessageKeys = [
   'inscriptionCoinRefused',
   'inscriptionUnknownCall',
   'inscriptionSettingInvalid',
+  /** A 314 token setting out of range (Market314InvalidConfig); param `field`. */
+  'market314SettingInvalid',
+  /** A trade on a 314 token's built-in market while it is closed (Market314TradingNotOpen). */
+  'market314NotOpen',
+  /** A sell in the same block as the same address bought (Market314SameBlockTrade). */
+  'market314SameBlock',
+  /** A max wallet lowered, or set again after it was lifted (Market314MaxWalletLowered). */
+  'maxWalletOnlyRaised',
+  /** A second liquidity add to a 314 token's market (Market314LiquidityAlreadyAdded). */
+  'liquidityAlreadyAdded',
+  /** A liquidity lock end not after the current one (or now), or beyond the longest lock (Market314InvalidLockTime). */
+  'liquidityLockTimeInvalid',
+  /** A liquidity removal before its lock ends (Market314LiquidityLocked); param `lockedUntil` (milliseconds). */
+  'liquidityLocked',
+  /** A lock extension or removal when the market holds no liquidity (Market314NoLiquidity). */
+  'noLiquidity',
+  /** A claim of credited coin by an address with no credit (Market314NothingToClaim). */
+  'creditNothingToClaim',
+  /** A trading start moved later, or moved after trading started (Market314TradingStartNotEarlier). */
+  'tradingStartOnlyEarlier',
+  /** A sale purchase after the sale ended, filled or launched (Sale314NotActive). */
+  'saleClosed',
+  /** A sale purchase that leaves the buyer's total below the minimum (Sale314BelowMinimum). */
+  'saleBelowMinimum',
+  /** A sale purchase by an address already at the maximum (Sale314AboveMaximum). */
+  'saleAboveMaximum',
   /** Anything else. */
   'transactionFailed',
 ] as const

@@ -219,5 +219,25 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
     'This transaction is not a mint of the inscription: send it with no data, or with a data:, inscription text.',
   inscriptionSettingInvalid:
     'These figures cannot make an inscription token: the amount per mint and the mints per address must be above 0, the allocation below the max supply, and the max supply minus the allocation a whole number of mints.',
+  market314SettingInvalid:
+    'The token setting "{{field}}" is out of range: check the supply, the liquidity tokens, the max wallet and the trading start.',
+  market314NotOpen:
+    "This token's market is not open: its liquidity has not been added yet, trading has not started, or the liquidity was removed.",
+  market314SameBlock:
+    'This address bought in the current block, so it cannot sell until the next block: wait a few seconds and try again.',
+  maxWalletOnlyRaised:
+    'The max wallet holding can only be raised or lifted (0), never lowered, and once lifted it cannot be set again.',
+  liquidityAlreadyAdded: "This token's liquidity has already been added: it can be added only once.",
+  liquidityLockTimeInvalid:
+    'The unlock time must be later than the current one (and than now), and at most 100 years from now.',
+  liquidityLocked:
+    'The liquidity is locked until {{lockedUntil, datetime(dateStyle: medium; timeStyle: short)}}: it can be removed only after that.',
+  noLiquidity: "This token's market holds no liquidity: it was never added, or it has been removed.",
+  creditNothingToClaim: 'There is no credited coin to claim for this address.',
+  tradingStartOnlyEarlier:
+    'The trading start can only be moved earlier, and only before trading has started.',
+  saleClosed: 'The sale is closed: it has ended, reached its hard cap, or trading has started.',
+  saleBelowMinimum: 'Your total contribution would stay below the sale minimum per address: send more.',
+  saleAboveMaximum: 'This address has reached the sale maximum per address: it cannot buy more in the sale.',
   transactionFailed: 'transaction failed',
 }

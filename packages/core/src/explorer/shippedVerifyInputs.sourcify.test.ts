@@ -342,8 +342,58 @@ function constructorArgumentsOf(
           feeRecipient: other,
         },
       ]
+    case 'Token314':
+      return [proof314Token(owner, other)]
+    case 'X314Token':
+      return [
+        {
+          ...proof314Token(owner, other),
+          tradingStartTime: BigInt(Math.floor(Date.now() / 1000) + 86_400),
+          burnBps: 100,
+          inviteBps: 2_000,
+          minBindAmount: parseEther('1'),
+        },
+      ]
+    case 'Sale314Token':
+      return [proof314Sale(owner, other)]
+    case 'X314SaleToken':
+      return [
+        proof314Sale(owner, other),
+        { tradingStartTime: 0n, burnBps: 50, inviteBps: 1_000, minBindAmount: parseEther('10') },
+      ]
     default:
       return undefined
+  }
+}
+
+/** The 314 templates' token settings (3% buy and 5% sell fee, a max wallet). */
+function proof314Token(owner: Address, other: Address) {
+  return {
+    name: 'Proof 314',
+    symbol: 'P314',
+    totalSupply: parseEther('1000000'),
+    liquidityTokens: parseEther('200000'),
+    owner,
+    feeReceiver: other,
+    buyFeeBps: 300,
+    sellFeeBps: 500,
+    maxWallet: parseEther('20000'),
+  }
+}
+
+/** The 314 sale templates' settings: the end a week after the node's clock (the wall clock). */
+function proof314Sale(owner: Address, other: Address) {
+  return {
+    token: proof314Token(owner, other),
+    tokensPerCoin: parseEther('1000'),
+    hardCap: parseEther('100'),
+    softCap: parseEther('10'),
+    minContribution: parseEther('0.1'),
+    maxContribution: parseEther('5'),
+    endTime: BigInt(Math.floor(Date.now() / 1000) + 7 * 86_400),
+    liquidityBps: 7_000,
+    lockDuration: 180n * 86_400n,
+    beneficiary: other,
   }
 }
 

@@ -142,7 +142,7 @@ abstract contract Market314 is ERC20, Ownable, ReentrancyLock {
     error Market314FeeTooHigh(uint256 feeBps, uint256 maxFeeBps);
     /// @notice The max wallet can only be raised or lifted (0), never lowered or set once lifted.
     error Market314MaxWalletLowered(uint256 current, uint256 requested);
-    /// @notice The zero address cannot receive the fees.
+    /// @notice The zero address or the token itself cannot receive the fees.
     error Market314InvalidFeeReceiver(address feeReceiver);
     /// @notice Liquidity is added once.
     error Market314LiquidityAlreadyAdded();
@@ -171,7 +171,7 @@ abstract contract Market314 is ERC20, Ownable, ReentrancyLock {
         if (config.liquidityTokens == 0 || config.liquidityTokens + saleTokens > config.totalSupply) {
             revert Market314InvalidConfig("liquidityTokens");
         }
-        if (config.feeReceiver == address(0)) revert Market314InvalidFeeReceiver(address(0));
+        _checkFeeReceiver(config.feeReceiver);
         if (config.buyFeeBps > MAX_FEE_BPS) revert Market314FeeTooHigh(config.buyFeeBps, MAX_FEE_BPS);
         if (config.sellFeeBps > MAX_FEE_BPS) revert Market314FeeTooHigh(config.sellFeeBps, MAX_FEE_BPS);
         if (config.maxWallet != 0 && config.maxWallet < (config.totalSupply * MIN_MAX_WALLET_BPS) / _BPS) {
@@ -269,11 +269,11 @@ abstract contract Market314 is ERC20, Ownable, ReentrancyLock {
 
     /**
      * @notice Sets who receives the fees.
-     * @param newFeeReceiver Any non-zero address (one that refuses coin is credited, never blocks).
+     * @param newFeeReceiver Any address but zero and the token (one that refuses coin is credited, never blocks).
      * @dev Requirements: the owner. Emits {FeeReceiverUpdated}.
      */
     function setFeeReceiver(address newFeeReceiver) external onlyOwner {
-        if (newFeeReceiver == address(0)) revert Market314InvalidFeeReceiver(address(0));
+        _checkFeeReceiver(newFeeReceiver);
         feeReceiver = newFeeReceiver;
         emit FeeReceiverUpdated(newFeeReceiver);
     }
@@ -499,6 +499,11 @@ abstract contract Market314 is ERC20, Ownable, ReentrancyLock {
         // solhint-disable-next-line avoid-low-level-calls
         (bool paid,) = to.call{value: amount}("");
         if (!paid) revert Market314PaymentFailed(to, amount);
+    }
+
+    /// @dev The token itself would buy with its own fees (refused, then credited to nobody who can claim).
+    function _checkFeeReceiver(address receiver) private view {
+        if (receiver == address(0) || receiver == address(this)) revert Market314InvalidFeeReceiver(receiver);
     }
 
     function _checkDeadline(uint256 deadline) private view {

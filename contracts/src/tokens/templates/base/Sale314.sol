@@ -85,7 +85,7 @@ abstract contract Sale314 is Market314 {
     uint64 public buyers;
     /// @notice Whether the launch is done.
     bool public launched;
-    /// @notice Tokens sold to buyers (refunded purchases included until they are claimed back).
+    /// @notice Tokens sold to buyers (a refund burns them from the buyer and does not lower this).
     uint256 public tokensSold;
     /// @notice Coin paid back to buyers of a failed sale.
     uint256 public refunded;
@@ -198,7 +198,6 @@ abstract contract Sale314 is Market314 {
         if (contribution.coin == 0) revert Sale314NothingToRefund(msg.sender);
         delete _contributions[msg.sender];
         refunded += contribution.coin;
-        tokensSold -= contribution.tokens;
         // Nothing moves tokens between holders before the launch: the buyer still holds them.
         _move(msg.sender, address(0), contribution.tokens);
         emit RefundClaimed(msg.sender, contribution.coin, contribution.tokens);
