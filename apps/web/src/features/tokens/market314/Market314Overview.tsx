@@ -1,3 +1,4 @@
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { Descriptions, Flex, Tag, Typography } from 'antd'
@@ -73,8 +74,8 @@ export function Market314Overview({ state, coin }: { state: Market314State; coin
             key: 'receiver',
             label: t('m314.form.feeReceiver'),
             children: (
-              <Typography.Text copyable style={{ wordBreak: 'break-all' }}>
-                {state.feeReceiver}
+              <Typography.Text copyable={{ text: state.feeReceiver }} title={state.feeReceiver}>
+                {formatAddress(state.feeReceiver)}
               </Typography.Text>
             ),
           },
@@ -103,8 +104,8 @@ export function Market314Overview({ state, coin }: { state: Market314State; coin
               state.owner === zeroAddress ? (
                 t('manage.noOwner')
               ) : (
-                <Typography.Text copyable style={{ wordBreak: 'break-all' }}>
-                  {state.owner}
+                <Typography.Text copyable={{ text: state.owner }} title={state.owner}>
+                  {formatAddress(state.owner)}
                 </Typography.Text>
               ),
           },

@@ -47,7 +47,6 @@ describe('ERC314 market actions', () => {
       'addLiquidity',
       'fees',
       'feeReceiver',
-      'maxWallet',
       'renounce',
     ])
     expect(market314Actions(state(open), trader)).toMatchObject({
@@ -55,13 +54,10 @@ describe('ERC314 market actions', () => {
       ownerSettings: false,
       extendLock: false,
     })
-    expect(visibleOwner314Actions(market314Actions(state(open), owner))).toEqual([
-      'extendLock',
-      'fees',
-      'feeReceiver',
-      'maxWallet',
-      'renounce',
-    ])
+    // Max wallet shows only while there is a limit to raise or lift.
+    expect(
+      visibleOwner314Actions(market314Actions(state({ ...open, maxWallet: 10n ** 22n }), owner)),
+    ).toEqual(['extendLock', 'fees', 'feeReceiver', 'maxWallet', 'renounce'])
     // Once the lock has ended its provider may remove the liquidity.
     expect(market314Actions(state({ ...open, chainTime: 5_000n }), owner).removeLiquidity).toBe(true)
   })

@@ -15,8 +15,10 @@ export type Market314Actions = {
   addLiquidity: boolean
   extendLock: boolean
   removeLiquidity: boolean
-  /** Fees, fee receiver, max wallet, renounce. */
+  /** Fees, fee receiver, renounce. */
   ownerSettings: boolean
+  /** Raising or lifting max wallet: only while there is a limit (once lifted it stays lifted). */
+  maxWallet: boolean
   /** The x314 owner's trading start, moved earlier while it is still ahead. */
   tradingStartTime: boolean
   buySale: boolean
@@ -50,6 +52,7 @@ export function market314Actions(state: Market314State, account: Address | undef
     extendLock: provider && hasLiquidity,
     removeLiquidity: provider && hasLiquidity && state.chainTime >= state.lockedUntil,
     ownerSettings: owner,
+    maxWallet: owner && state.maxWallet > 0n,
     // The start may only move earlier, and only while it is ahead.
     tradingStartTime: owner && state.x314 !== undefined && state.chainTime < state.x314.tradingStartTime,
     buySale: Boolean(account) && sale?.phase === 'sale',

@@ -63,10 +63,8 @@ export function visibleOwner314Actions(actions: Market314Actions): Owner314Actio
     if (id === 'addLiquidity') return actions.addLiquidity
     if (id === 'extendLock') return actions.extendLock
     if (id === 'removeLiquidity') return actions.removeLiquidity
-    // Fees credited to the token itself could never be claimed: the contract refuses it.
-    if (id === 'feeReceiver' && isAddressEqual(getAddress(String(values.receiver).trim()), state.token))
-      return { key: 'm314.issue.feeReceiverToken' }
     if (id === 'tradingStartTime') return actions.tradingStartTime
+    if (id === 'maxWallet') return actions.maxWallet
     return actions.ownerSettings
   })
 }
@@ -97,6 +95,9 @@ export function validateOwner314Action(
   values: Record<string, unknown>,
   state: Market314State,
 ): FieldIssue {
+  // Fees credited to the token itself could never be claimed: the contract refuses it.
+  if (id === 'feeReceiver' && isAddressEqual(getAddress(String(values.receiver).trim()), state.token))
+    return { key: 'm314.issue.feeReceiverToken' }
   if (id === 'maxWallet') {
     const next = parseEther(String(values.maxWallet).trim())
     // The limit may only go up, or be lifted with 0.
