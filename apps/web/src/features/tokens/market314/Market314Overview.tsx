@@ -118,7 +118,9 @@ export function Market314Overview({ state, coin }: { state: Market314State; coin
                     burn: percent(x.burnBps),
                     invite: percent(x.inviteBps),
                     start:
-                      x.tradingStartTime > 0n ? date(x.tradingStartTime) : t('m314.panel.startWithLiquidity'),
+                      x.tradingStartTime > 0n
+                        ? date(x.tradingStartTime)
+                        : t(state.sale ? 'm314.form.startAtLaunch' : 'm314.panel.startWithLiquidity'),
                   }),
                 },
               ]

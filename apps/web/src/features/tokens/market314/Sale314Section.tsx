@@ -5,7 +5,7 @@ import {
   launch314Step,
 } from '@tokenbox/core/tokens/market314/market314ActionSteps.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
-import { Alert, Button, Descriptions, Flex, Input, Progress, Tag, Typography } from 'antd'
+import { Alert, Button, Descriptions, Flex, Progress, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, parseEther } from 'viem'
@@ -15,6 +15,7 @@ import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { issueText } from '../create/issueRule.ts'
 import { validateAmount } from '../create/validateTokenFields.ts'
 import { formatDuration } from '../sale/formatDuration.ts'
+import { SaleBuyBox } from '../sale/SaleBuyBox.tsx'
 import { format314Amount } from './format314Amount.ts'
 import { market314Actions } from './market314Actions.ts'
 
@@ -135,28 +136,15 @@ export function Sale314Section({
           />
         )}
         {actions.buySale && (
-          <Flex gap={8} wrap align="start">
-            <Flex vertical style={{ flex: '1 1 200px' }}>
-              <Input
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                inputMode="decimal"
-                suffix={coin}
-                placeholder={t('sale.panel.amount')}
-                status={issue ? 'error' : undefined}
-                data-testid="m314-sale-amount"
-              />
-              {issue && <Typography.Text type="danger">{issue}</Typography.Text>}
-            </Flex>
-            <Button
-              type="primary"
-              onClick={() => void act('buySale')}
-              loading={running}
-              data-testid="m314-sale-buy"
-            >
-              {t('sale.panel.buy')}
-            </Button>
-          </Flex>
+          <SaleBuyBox
+            amount={amount}
+            onAmount={setAmount}
+            issue={issue}
+            coin={coin}
+            running={running}
+            onBuy={() => void act('buySale')}
+            testIdPrefix="m314-sale"
+          />
         )}
         {actions.launch && (
           <Button

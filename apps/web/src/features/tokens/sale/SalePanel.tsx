@@ -5,19 +5,7 @@ import {
   startTradingStep,
   withdrawSaleRefundStep,
 } from '@tokenbox/core/tokens/sale/saleActionSteps.ts'
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Empty,
-  Flex,
-  Input,
-  Progress,
-  Skeleton,
-  Tag,
-  Typography,
-  theme,
-} from 'antd'
+import { Alert, Button, Descriptions, Empty, Flex, Progress, Skeleton, Tag, Typography, theme } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatEther, formatUnits, getAddress, parseEther } from 'viem'
@@ -30,6 +18,7 @@ import { issueText } from '../create/issueRule.ts'
 import { validateAmount } from '../create/validateTokenFields.ts'
 import { TokenAddressBar } from '../TokenAddressBar.tsx'
 import { formatDuration } from './formatDuration.ts'
+import { SaleBuyBox } from './SaleBuyBox.tsx'
 import { saleActions } from './saleActions.ts'
 import { useSaleState } from './useSaleState.ts'
 
@@ -252,29 +241,15 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
         )}
         {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
         {actions.buy && (
-          <Flex gap={8} wrap align="start">
-            <Flex vertical style={{ flex: '1 1 200px' }}>
-              <Input
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                inputMode="decimal"
-                suffix={coin}
-                placeholder={t('sale.panel.amount')}
-                status={amountIssue ? 'error' : undefined}
-                data-testid="sale-buy-amount"
-              />
-              {amountIssue && <Typography.Text type="danger">{amountIssue}</Typography.Text>}
-            </Flex>
-            <Button
-              type="primary"
-              onClick={() => act('buy')}
-              loading={running}
-              disabled={running}
-              data-testid="sale-buy"
-            >
-              {t('sale.panel.buy')}
-            </Button>
-          </Flex>
+          <SaleBuyBox
+            amount={amount}
+            onAmount={setAmount}
+            issue={amountIssue}
+            coin={coin}
+            running={running}
+            onBuy={() => act('buy')}
+            testIdPrefix="sale"
+          />
         )}
         <Flex gap={12} wrap>
           {actions.startTrading && (
