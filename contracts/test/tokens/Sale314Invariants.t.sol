@@ -4,8 +4,9 @@ pragma solidity ^0.8.28;
 import {ForcedCoinSender} from "./Market314Invariants.t.sol";
 import {Sale314Fixture} from "./Sale314Token.t.sol";
 import {TestBase} from "../utils/TestBase.sol";
-import {Sale314, Sale314Config} from "../../src/tokens/templates/base/Sale314.sol";
+import {Sale314} from "../../src/tokens/templates/base/Sale314.sol";
 import {X314Options} from "../../src/tokens/templates/base/X314Market.sol";
+import {Sale314Token} from "../../src/tokens/templates/Sale314Token.sol";
 import {X314SaleToken} from "../../src/tokens/templates/X314SaleToken.sol";
 
 /// @notice What the fuzzer does to a 314 sale: sale buys of any size (plain transfer and buySale),
@@ -86,17 +87,17 @@ contract Sale314Handler is TestBase {
     }
 }
 
-/// @notice Invariants of the x314 sale token (the sale, the launch and the market behind it).
-contract X314SaleTokenInvariantsTest is Sale314Fixture {
+/// @notice Invariants of a 314 sale token (the sale, the launch and the market behind it), run for
+/// both sale templates below.
+abstract contract Sale314InvariantsBase is Sale314Fixture {
     Sale314 internal sale;
     Sale314Handler internal handler;
 
+    function _deploy() internal virtual returns (Sale314);
+
     function setUp() public {
         vm.warp(1_800_000_000);
-        Sale314Config memory config = _saleConfig();
-        X314Options memory options = _options();
-        options.burnBps = 200;
-        sale = new X314SaleToken(config, options);
+        sale = _deploy();
         handler = new Sale314Handler(sale, OWNER);
     }
 
@@ -131,5 +132,19 @@ contract X314SaleTokenInvariantsTest is Sale314Fixture {
         for (uint256 i = 0; i < actors.length; ++i) {
             assertLe(sale.contributionOf(actors[i]), sale.maxContribution(), "per-address maximum");
         }
+    }
+}
+
+contract Sale314TokenInvariantsTest is Sale314InvariantsBase {
+    function _deploy() internal override returns (Sale314) {
+        return new Sale314Token(_saleConfig());
+    }
+}
+
+contract X314SaleTokenInvariantsTest is Sale314InvariantsBase {
+    function _deploy() internal override returns (Sale314) {
+        X314Options memory options = _options();
+        options.burnBps = 200;
+        return new X314SaleToken(_saleConfig(), options);
     }
 }
