@@ -107,6 +107,12 @@ function ActionForm({
       form={form}
       layout="vertical"
       onFinish={submit}
+      // The fees start from today's, so changing one side keeps the other.
+      initialValues={
+        id === 'fees'
+          ? { buyPercent: String(state.buyFeeBps / 100), sellPercent: String(state.sellFeeBps / 100) }
+          : undefined
+      }
       requiredMark={false}
       data-testid={`m314-form-${id}`}
       style={{ height: '100%' }}
