@@ -32,7 +32,7 @@ export function Market314CreatePanel({
   const { address } = useConnection()
   const { entry } = useConnectedChainEntry()
   const coin = entry?.nativeCurrency.symbol ?? 'ETH'
-  const [initialValues] = useState(() => defaultMarket314FormValues(Date.now()))
+  const [initialValues] = useState(() => defaultMarket314FormValues(Date.now(), template))
   // antd hands onFinish only the fields this template shows; the parameters read the whole form.
   const submit = async () => {
     if (!address) return

@@ -120,6 +120,7 @@ describe('ERC314 create form values', () => {
       'fees',
       'burn',
       'sale',
+      'openingPrice',
       'launch',
       'refund',
       'sameBlock',

@@ -57,13 +57,19 @@ export type Market314FormValues = {
   lockDays: number
 }
 
-/** A small market: half the supply in the reserve, 1% fees each way, a week's sale for the sale versions. */
-export function defaultMarket314FormValues(nowMs: number): Market314FormValues {
+/**
+ * A small market: half the supply in the reserve, 1% fees each way. The sale versions sell for a
+ * week, and their reserve (6%: 60% of a full hard cap's 100,000 tokens) opens the market at the sale price.
+ */
+export function defaultMarket314FormValues(
+  nowMs: number,
+  template?: Market314TemplateId,
+): Market314FormValues {
   return {
     name: '',
     symbol: '',
     initialSupply: '1000000',
-    liquidityPercent: '50',
+    liquidityPercent: template && isSale314Template(template) ? '6' : '50',
     feeReceiver: '',
     buyFeePercent: '1',
     sellFeePercent: '1',
@@ -391,6 +397,22 @@ export function market314SummaryLines(
         max: coins(sale.maxContribution),
       }),
     })
+    // What a coin buys on the market the launch opens, at the hard cap, beside the sale's price:
+    // a reserve too large for the pooled coin opens the market cheaper than the buyers paid.
+    const poolCoin = (sale.hardCap * BigInt(sale.liquidityBps)) / 10_000n
+    if (poolCoin > 0n) {
+      const opening = (figures.liquidityTokens * 10n ** 18n) / poolCoin
+      lines.push({
+        id: 'openingPrice',
+        tone: opening > sale.tokensPerCoin ? 'warn' : 'ok',
+        text: t(opening > sale.tokensPerCoin ? 'm314.summary.openingCheaper' : 'm314.summary.openingPrice', {
+          opening: tokens(opening),
+          price: tokens(sale.tokensPerCoin),
+          symbol,
+          coin,
+        }),
+      })
+    }
     lines.push({
       id: 'launch',
       tone: 'info',
