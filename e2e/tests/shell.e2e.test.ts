@@ -5,10 +5,6 @@ import { type Stack, startStack } from '../harness/startStack.ts'
 
 /** Every tool URL of spec 000 section 2 that is not built yet, with its English title. */
 const toolRoutes: [href: string, title: string][] = [
-  ['/co/314', 'ERC314 Coin'],
-  ['/co/s314', '314 Sale Coin'],
-  ['/co/x314', 'x314 Coin'],
-  ['/co/x314s', 'x314 Sale Coin'],
   ['/la/st', 'Standard Pre-sale'],
   ['/la/ad', 'Advanced Pre-sale'],
   ['/la/mp', 'Multi-period Pre-sale'],

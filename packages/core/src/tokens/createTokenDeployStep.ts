@@ -271,6 +271,57 @@ export type FairLaunchTokenParameters = Omit<CommonTokenParameters, 'initialSupp
   lpLockDuration: number
 }
 
+/**
+ * The ERC314 token's settings (its Token314Config; always 18 decimals). `initialSupply` is the
+ * whole supply: `liquidityTokens` of it are minted to the token itself for the market's token
+ * reserve (paired with the owner's coin by addLiquidity, or the sale's coin at the launch), the
+ * rest to the owner.
+ */
+export type Token314Parameters = CommonTokenParameters & {
+  owner: Address
+  liquidityTokens: bigint
+  feeReceiver: Address
+  /** 0..2,500 basis points (the contract's MAX_FEE_BPS). */
+  buyFeeBps: number
+  sellFeeBps: number
+  /** Base units; 0 = no limit. */
+  maxWallet: bigint
+}
+
+/** The x314 extras: trading opens at a time, a share of every trade is burned, inviters earn. */
+export type X314Extras = {
+  /** Unix seconds; 0 = as soon as liquidity is added (or at the sale's launch). */
+  tradingStartTime: bigint
+  burnBps: number
+  inviteBps: number
+  /** Base units a transfer must carry to bind the receiver's inviter. */
+  minBindAmount: bigint
+}
+
+/** The sale of an ERC314 sale version (its Sale314Config without the token). */
+export type Sale314Terms = {
+  /** Token base units per whole coin. */
+  tokensPerCoin: bigint
+  hardCap: bigint
+  softCap: bigint
+  minContribution: bigint
+  maxContribution: bigint
+  /** Unix seconds. */
+  endTime: bigint
+  /** Share of the raised coin that becomes the coin reserve, basis points. */
+  liquidityBps: number
+  /** Seconds the reserve stays locked after the launch. */
+  lockDuration: bigint
+  /** Receives the raised coin that is not pooled. */
+  beneficiary: Address
+}
+
+export type Market314TokenParameters =
+  | (Token314Parameters & { template: 'erc314' })
+  | (Token314Parameters & X314Extras & { template: 'x314' })
+  | (Token314Parameters & { template: 'sale314'; sale: Sale314Terms })
+  | (Token314Parameters & X314Extras & { template: 'x314Sale'; sale: Sale314Terms })
+
 export type CreateTokenParameters =
   | StandardTokenParameters
   | MemeTokenParameters
@@ -284,6 +335,7 @@ export type CreateTokenParameters =
   | CompoundSaleTokenParameters
   | DividendSaleTokenParameters
   | FairLaunchTokenParameters
+  | Market314TokenParameters
 
 /**
  * The deploy step of a new token from its template's creation bytecode in `build` (see
@@ -402,6 +454,16 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
         label: 'FairLaunchToken',
       })
     }
+    case 'erc314':
+    case 'x314':
+    case 'sale314':
+    case 'x314Sale':
+      return deploy({
+        abi: tokenTemplates[parameters.template].abi,
+        bytecode,
+        args: market314Args(parameters) as never,
+        label: tokenTemplates[parameters.template].contractName,
+      })
     case 'dividend':
     case 'lpDividend': {
       const { template, dividend, ...config } = parameters
@@ -438,6 +500,39 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
         label: 'InscriptionToken',
       })
   }
+}
+
+/**
+ * The constructor arguments of an ERC314 template: the token's config (X314TokenConfig carries the
+ * x314 options in the same struct); the sale versions wrap it in their Sale314Config, and the x314
+ * sale takes its X314Options beside it.
+ */
+function market314Args(parameters: Market314TokenParameters): readonly unknown[] {
+  const token = {
+    name: parameters.name,
+    symbol: parameters.symbol,
+    totalSupply: parameters.initialSupply,
+    liquidityTokens: parameters.liquidityTokens,
+    owner: parameters.owner,
+    feeReceiver: parameters.feeReceiver,
+    buyFeeBps: parameters.buyFeeBps,
+    sellFeeBps: parameters.sellFeeBps,
+    maxWallet: parameters.maxWallet,
+  }
+  switch (parameters.template) {
+    case 'erc314':
+      return [token]
+    case 'x314':
+      return [{ ...token, ...x314Options(parameters) }]
+    case 'sale314':
+      return [{ token, ...parameters.sale }]
+    case 'x314Sale':
+      return [{ token, ...parameters.sale }, x314Options(parameters)]
+  }
+}
+
+function x314Options({ tradingStartTime, burnBps, inviteBps, minBindAmount }: X314Extras) {
+  return { tradingStartTime, burnBps, inviteBps, minBindAmount }
 }
 
 /** A shared contract's address: given, or deployed by an earlier step of the same flow. */

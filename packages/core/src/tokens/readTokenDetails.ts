@@ -88,7 +88,18 @@ const compoundViews = [
 ] as const
 
 /** The settings each template exposes, read by name (all are argument-free public views). */
-export const templateViews = {
+export /** What every ERC314 template shows in Manage Token: its market's settings. */
+const market314Views = [
+  'buyFeeBps',
+  'sellFeeBps',
+  'feeReceiver',
+  'maxWallet',
+  'liquidityProvider',
+  'liquidityLockedUntil',
+  'tradingOpen',
+] as const
+
+const templateViews = {
   standard: [],
   meme: ['burnable'],
   normal: [
@@ -172,6 +183,21 @@ export const templateViews = {
     'launchedAt',
     'funds',
     'phase',
+  ],
+  // The ERC314 family's own screens read it with read314State; these are what Manage Token of
+  // another coin screen shows if one is loaded there.
+  erc314: market314Views,
+  x314: [...market314Views, 'tradingStartTime', 'burnBps', 'inviteBps', 'minBindAmount'],
+  sale314: [...market314Views, 'phase', 'raised', 'hardCap', 'softCap', 'endTime'],
+  x314Sale: [
+    ...market314Views,
+    'phase',
+    'raised',
+    'hardCap',
+    'softCap',
+    'endTime',
+    'tradingStartTime',
+    'burnBps',
   ],
 } as const satisfies Record<TokenTemplateId, readonly string[]>
 

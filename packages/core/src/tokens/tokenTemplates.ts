@@ -10,10 +10,14 @@ import { lpDividendSaleTokenAbi, lpDividendSaleTokenRuntime } from '../contracts
 import { lpDividendTokenAbi, lpDividendTokenRuntime } from '../contracts/LpDividendToken.abi.ts'
 import { memeTokenAbi, memeTokenRuntime } from '../contracts/MemeToken.abi.ts'
 import { normalTokenAbi, normalTokenRuntime } from '../contracts/NormalToken.abi.ts'
+import { sale314TokenAbi, sale314TokenRuntime } from '../contracts/Sale314Token.abi.ts'
 import { saleTokenAbi, saleTokenRuntime } from '../contracts/SaleToken.abi.ts'
 import { standardTokenAbi, standardTokenRuntime } from '../contracts/StandardToken.abi.ts'
 import { taxSaleTokenAbi, taxSaleTokenRuntime } from '../contracts/TaxSaleToken.abi.ts'
 import { taxTokenAbi, taxTokenRuntime } from '../contracts/TaxToken.abi.ts'
+import { token314Abi, token314Runtime } from '../contracts/Token314.abi.ts'
+import { x314SaleTokenAbi, x314SaleTokenRuntime } from '../contracts/X314SaleToken.abi.ts'
+import { x314TokenAbi, x314TokenRuntime } from '../contracts/X314Token.abi.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
 
 export type { RuntimeFingerprint } from '../evm/contractBuild.ts'
@@ -124,6 +128,37 @@ export const tokenTemplates = {
     abi: fairLaunchTokenAbi,
     runtime: fairLaunchTokenRuntime,
   },
+  /**
+   * The ERC314 token (`/co/314`): its own market. It holds a native-coin reserve and a token reserve
+   * and trades against them at the constant-product price: coin sent to it buys, tokens sent to its
+   * own address sell. No router, no pair.
+   */
+  erc314: {
+    contractName: 'Token314',
+    abi: token314Abi,
+    runtime: token314Runtime,
+  },
+  /** The x314 token (`/co/x314`): the ERC314 market with a trading start time, a burn on trade and invitation rewards. */
+  x314: {
+    contractName: 'X314Token',
+    abi: x314TokenAbi,
+    runtime: x314TokenRuntime,
+  },
+  /**
+   * The ERC314 token with a sale (`/co/s314`): a fixed-price sale first (bought by a plain transfer),
+   * then `launch()` makes the raised coin and the stated tokens its reserves and opens trading.
+   */
+  sale314: {
+    contractName: 'Sale314Token',
+    abi: sale314TokenAbi,
+    runtime: sale314TokenRuntime,
+  },
+  /** The x314 token with a sale (`/co/x314s`), as `sale314` for the x314 market. */
+  x314Sale: {
+    contractName: 'X314SaleToken',
+    abi: x314SaleTokenAbi,
+    runtime: x314SaleTokenRuntime,
+  },
 } as const
 
 export type TokenTemplateId = keyof typeof tokenTemplates
@@ -197,6 +232,24 @@ export function isLpDividendTemplate(
   template: TokenTemplateId | undefined,
 ): template is 'lpDividend' | 'lpDividendSale' {
   return template === 'lpDividend' || template === 'lpDividendSale'
+}
+
+/** The ERC314 family: tokens that are their own market (`/co/314`, `/co/x314`, `/co/s314`, `/co/x314s`). */
+export type Market314TemplateId = 'erc314' | 'x314' | 'sale314' | 'x314Sale'
+
+/** Templates that are their own constant-product market (ERC314 and its x314 and sale versions). */
+export function isMarket314Template(template: TokenTemplateId | undefined): template is Market314TemplateId {
+  return template === 'erc314' || template === 'x314' || template === 'sale314' || template === 'x314Sale'
+}
+
+/** The ERC314 templates that sell at a fixed price before their market opens. */
+export function isSale314Template(template: TokenTemplateId | undefined): template is 'sale314' | 'x314Sale' {
+  return template === 'sale314' || template === 'x314Sale'
+}
+
+/** The ERC314 templates with the x314 extras (trading start time, burn on trade, invitations). */
+export function isX314Template(template: TokenTemplateId | undefined): template is 'x314' | 'x314Sale' {
+  return template === 'x314' || template === 'x314Sale'
 }
 
 /** Templates with an owner (standard, meme and inscription tokens never have one). */

@@ -18,10 +18,10 @@ describe('page title and tool pages', () => {
   })
 
   it('names a tool that is not built yet on its page', async () => {
-    await renderApp('/co/314')
-    await waitFor(() => expect(document.title).toBe('ERC314 Coin - TokenBox'))
+    await renderApp('/la/fa')
+    await waitFor(() => expect(document.title).toBe('Fair Launch Pre-sale - TokenBox'))
     expect((await screen.findByTestId('not-built-page')).textContent).toContain(
-      'ERC314 Coin is not available yet',
+      'Fair Launch Pre-sale is not available yet',
     )
   })
 

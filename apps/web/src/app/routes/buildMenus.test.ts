@@ -16,7 +16,7 @@ function withBuilt(ids: readonly string[]): AppRoute[] {
 }
 
 describe('buildMenus', () => {
-  it('today shows the built coin (the standard, marketing, dividend, LP-dividend and compound sale tokens included), lock, fair launch, DEX, batch, inscription and other screens and the external links; unbuilt tools and empty groups are absent', () => {
+  it('today shows the built coin (the standard, marketing, dividend, LP-dividend and compound sale tokens and the 314 family included), lock, fair launch, DEX, batch, inscription and other screens and the external links; unbuilt tools and empty groups are absent', () => {
     const { groups, hotList } = buildMenus(t)
     expect(groups.map((group) => group.id)).toEqual([
       'token',
@@ -42,6 +42,10 @@ describe('buildMenus', () => {
       'coDividendSale',
       'coCompoundSale',
       'coLpDividendSale',
+      'co314',
+      'coX314',
+      'coS314',
+      'coX314Sale',
     ])
     const lock = groups[1]!.sections.flatMap((section) => section.items)
     expect(lock.map((item) => item.href)).toEqual(['/lo/id?t=0', '/lo/id?t=1', '/lo/id?t=2'])

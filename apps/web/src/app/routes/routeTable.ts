@@ -121,6 +121,8 @@ function screen(key: ScreenKey): Screen {
 /** One screen serves every coin type; it reads the type from the route (features/tokens/coinKinds.ts). */
 const coinPage = screen('coin')
 const lockPage = screen('lock')
+/** The four ERC314 screens share one; it reads the template from the route. */
+const market314Page = screen('market314')
 const sendPage = screen('send')
 
 /** Check (AC) and Approve (AP) are tabs of one screen (features/others/approvals). */
@@ -247,10 +249,24 @@ export const routeTable: readonly AppRoute[] = [
     built: true,
     element: coinPage,
   }),
-  tool('co314', '/co/314', 'swapStyle', { section: 'tokenSwap', tag: 'new' }),
-  tool('coX314', '/co/x314', 'swapStyle', { section: 'tokenSwap', tag: 'new' }),
-  tool('coS314', '/co/s314', 'swapSale', { section: 'tokenSaleSwap' }),
-  tool('coX314Sale', '/co/x314s', 'swapSale', { section: 'tokenSaleSwap' }),
+  tool('co314', '/co/314', 'swapStyle', {
+    section: 'tokenSwap',
+    tag: 'new',
+    built: true,
+    element: market314Page,
+  }),
+  tool('coX314', '/co/x314', 'swapStyle', {
+    section: 'tokenSwap',
+    tag: 'new',
+    built: true,
+    element: market314Page,
+  }),
+  tool('coS314', '/co/s314', 'swapSale', { section: 'tokenSaleSwap', built: true, element: market314Page }),
+  tool('coX314Sale', '/co/x314s', 'swapSale', {
+    section: 'tokenSaleSwap',
+    built: true,
+    element: market314Page,
+  }),
 
   // Fair launch.
   tool('coFairLaunch', '/co/fa', 'fairLaunch', {

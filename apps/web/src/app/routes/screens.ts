@@ -29,6 +29,9 @@ export const screenLoaders = {
   fairLaunch: onChain(() =>
     import('../../features/tokens/fairLaunch/FairLaunchPage.tsx').then((module) => module.FairLaunchPage),
   ),
+  market314: onChain(() =>
+    import('../../features/tokens/market314/Market314Page.tsx').then((module) => module.Market314Page),
+  ),
   lock: onChain(() => import('../../features/lock/LockPage.tsx').then((module) => module.LockPage)),
   // Not onChain: the page reads the chain its link names, whatever chain a wallet is on.
   lockDetails: () =>

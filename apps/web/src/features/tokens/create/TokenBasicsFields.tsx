@@ -1,14 +1,9 @@
 import { Col, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from './issueRule.ts'
+import { TokenNameSymbolFields } from './TokenNameSymbolFields.tsx'
 import type { TokenFormValues } from './tokenFormValues.ts'
-import {
-  validateAddress,
-  validateAmount,
-  validateDecimals,
-  validateTokenName,
-  validateTokenSymbol,
-} from './validateTokenFields.ts'
+import { validateAddress, validateAmount, validateDecimals } from './validateTokenFields.ts'
 import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 /**
@@ -21,16 +16,7 @@ export function TokenBasicsFields({ owned }: { owned: boolean }) {
   const decimals = Form.useWatch('decimals', form) ?? 18
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item name="name" label={t('form.name')} rules={[issueRule(t, validateTokenName)]}>
-          <Input placeholder={t('form.namePlaceholder')} maxLength={64} data-testid="token-name" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="symbol" label={t('form.symbol')} rules={[issueRule(t, validateTokenSymbol)]}>
-          <Input placeholder={t('form.symbolPlaceholder')} maxLength={16} data-testid="token-symbol" />
-        </Form.Item>
-      </Col>
+      <TokenNameSymbolFields />
       <Col xs={24} md={12}>
         <Form.Item
           name="initialSupply"

@@ -296,6 +296,12 @@ export function toCreateTokenParameters(
     case 'fairLaunch':
       // Its own form (features/tokens/fairLaunch): mint figures, condition, vesting, the launch.
       throw new Error('The fair-launch token is not created from the standard token form')
+    case 'erc314':
+    case 'x314':
+    case 'sale314':
+    case 'x314Sale':
+      // Their own form (features/tokens/market314): the market reserve, fees, x314 and sale terms.
+      throw new Error('The 314 tokens are not created from the standard token form')
   }
 }
 

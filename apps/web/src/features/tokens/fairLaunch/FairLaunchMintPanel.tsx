@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import {
   claimFairLaunchRefundStep,
@@ -22,7 +21,8 @@ import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueText } from '../create/issueRule.ts'
 import { parseAddressLines } from '../create/tokenFormValues.ts'
-import { validateAddress, validateAmount } from '../create/validateTokenFields.ts'
+import { validateAmount } from '../create/validateTokenFields.ts'
+import { TokenAddressBar } from '../TokenAddressBar.tsx'
 import { FairLaunchProgress } from './FairLaunchProgress.tsx'
 import { fairLaunchActions } from './fairLaunchActions.ts'
 import { useFairLaunchState } from './useFairLaunchState.ts'
@@ -54,11 +54,9 @@ export function FairLaunchMintPanel({
   const { address: account } = useConnection()
   const { entry } = useConnectedChainEntry()
   const coin = entry?.nativeCurrency.symbol ?? 'ETH'
-  const [input, setInput] = useState(initialAddress ?? '')
   const [loaded, setLoaded] = useState<Address | undefined>(
     initialAddress ? getAddress(initialAddress) : undefined,
   )
-  const [inputIssue, setInputIssue] = useState<string | undefined>()
   const [times, setTimes] = useState<number | null>(1)
   const [amount, setAmount] = useState('')
   const [whitelist, setWhitelist] = useState('')
@@ -67,11 +65,7 @@ export function FairLaunchMintPanel({
   const launch = useFairLaunchState(loaded)
   const { run, result, running } = useStepRunner()
 
-  const load = () => {
-    const problem = validateAddress(input, 'sale.panel.tokenAddress')
-    setInputIssue(problem ? issueText(t, problem) : undefined)
-    if (problem) return
-    const address = getAddress(input.trim())
+  const load = (address: Address) => {
     if (address === loaded) void launch.refetch()
     else setLoaded(address)
   }
@@ -227,22 +221,7 @@ export function FairLaunchMintPanel({
   return (
     <Panel title={t('fairLaunch.panel.title')} data-testid="fair-panel">
       <Flex vertical gap={20}>
-        <Flex gap={8} wrap>
-          <Input
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            onPressEnter={load}
-            placeholder={t('sale.panel.tokenAddress')}
-            spellCheck={false}
-            status={inputIssue ? 'error' : undefined}
-            style={{ flex: '1 1 320px' }}
-            data-testid="fair-token-address"
-          />
-          <Button icon={<SearchOutlined />} onClick={load} data-testid="fair-load">
-            {t('sale.panel.load')}
-          </Button>
-        </Flex>
-        {inputIssue && <Typography.Text type="danger">{inputIssue}</Typography.Text>}
+        <TokenAddressBar initialAddress={initialAddress} onLoad={load} testIdPrefix="fair" />
         {body()}
       </Flex>
     </Panel>

@@ -12,6 +12,9 @@ export function IntroducePanel({ template }: { template: TokenTemplateId }) {
   // What renouncing guarantees, where the template has its own text (normal, dividend, LP dividend;
   // the marketing coin says it in its owner powers).
   const renounce = t(`intro.${template}.renounce`, { defaultValue: '' })
+  // The risks in plain words, where a template has its own (the 314 tokens: a price that moves with
+  // every trade, a lock that ends).
+  const risks = t(`intro.${template}.risks`, { defaultValue: '' })
   return (
     <Panel title={t(`template.${template}`)} data-testid="introduce">
       <Flex vertical gap={4} style={{ maxWidth: 860 }}>
@@ -27,6 +30,12 @@ export function IntroducePanel({ template }: { template: TokenTemplateId }) {
         <Typography.Title level={5}>{t('intro.powersTitle')}</Typography.Title>
         <Typography.Paragraph>{t(`intro.${template}.powers`)}</Typography.Paragraph>
         {renounce && <Typography.Paragraph data-testid="introduce-renounce">{renounce}</Typography.Paragraph>}
+        {risks && (
+          <>
+            <Typography.Title level={5}>{t('intro.risksTitle')}</Typography.Title>
+            <Typography.Paragraph data-testid="introduce-risks">{risks}</Typography.Paragraph>
+          </>
+        )}
         {sharedSections.map((section) => (
           <div key={section}>
             <Typography.Title level={5}>{t(`intro.${section}Title`)}</Typography.Title>

@@ -4,12 +4,8 @@ import type { Address } from 'viem'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from '../create/issueRule.ts'
 import { LiquidityFateFields } from '../create/LiquidityFateFields.tsx'
-import {
-  validateAmount,
-  validateDecimals,
-  validateTokenName,
-  validateTokenSymbol,
-} from '../create/validateTokenFields.ts'
+import { TokenNameSymbolFields } from '../create/TokenNameSymbolFields.tsx'
+import { validateAmount, validateDecimals } from '../create/validateTokenFields.ts'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
 import {
   type SaleFormValues,
@@ -79,16 +75,7 @@ export function SaleFormFields({
     <Row gutter={16}>
       {!termsOnly && (
         <>
-          <Col xs={24} md={12}>
-            <Form.Item name="name" label={t('form.name')} rules={[issueRule(t, validateTokenName)]}>
-              <Input placeholder={t('form.namePlaceholder')} maxLength={64} data-testid="token-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="symbol" label={t('form.symbol')} rules={[issueRule(t, validateTokenSymbol)]}>
-              <Input placeholder={t('form.symbolPlaceholder')} maxLength={16} data-testid="token-symbol" />
-            </Form.Item>
-          </Col>
+          <TokenNameSymbolFields />
           <Col xs={24} md={12}>
             <Form.Item name="decimals" label={t('form.decimals')} rules={[issueRule(t, validateDecimals)]}>
               <WholeNumberInput data-testid="token-decimals" />

@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import {
   buySaleTokenStep,
@@ -6,19 +5,7 @@ import {
   startTradingStep,
   withdrawSaleRefundStep,
 } from '@tokenbox/core/tokens/sale/saleActionSteps.ts'
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Empty,
-  Flex,
-  Input,
-  Progress,
-  Skeleton,
-  Tag,
-  Typography,
-  theme,
-} from 'antd'
+import { Alert, Button, Descriptions, Empty, Flex, Progress, Skeleton, Tag, Typography, theme } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatEther, formatUnits, getAddress, parseEther } from 'viem'
@@ -28,8 +15,10 @@ import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueText } from '../create/issueRule.ts'
-import { validateAddress, validateAmount } from '../create/validateTokenFields.ts'
+import { validateAmount } from '../create/validateTokenFields.ts'
+import { TokenAddressBar } from '../TokenAddressBar.tsx'
 import { formatDuration } from './formatDuration.ts'
+import { SaleBuyBox } from './SaleBuyBox.tsx'
 import { saleActions } from './saleActions.ts'
 import { useSaleState } from './useSaleState.ts'
 
@@ -47,22 +36,16 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
   const { entry } = useConnectedChainEntry()
   const { token } = theme.useToken()
   const coin = entry?.nativeCurrency.symbol ?? 'ETH'
-  const [input, setInput] = useState(initialAddress ?? '')
   const [loaded, setLoaded] = useState<Address | undefined>(
     initialAddress ? getAddress(initialAddress) : undefined,
   )
-  const [inputIssue, setInputIssue] = useState<string | undefined>()
   const [amount, setAmount] = useState('')
   const [amountIssue, setAmountIssue] = useState<string | undefined>()
   const [done, setDone] = useState<string | undefined>()
   const sale = useSaleState(loaded)
   const { run, result, running } = useStepRunner()
 
-  const load = () => {
-    const issue = validateAddress(input, 'sale.panel.tokenAddress')
-    setInputIssue(issue ? issueText(t, issue) : undefined)
-    if (issue) return
-    const address = getAddress(input.trim())
+  const load = (address: Address) => {
     if (address === loaded) void sale.refetch()
     else setLoaded(address)
   }
@@ -258,29 +241,15 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
         )}
         {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
         {actions.buy && (
-          <Flex gap={8} wrap align="start">
-            <Flex vertical style={{ flex: '1 1 200px' }}>
-              <Input
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                inputMode="decimal"
-                suffix={coin}
-                placeholder={t('sale.panel.amount')}
-                status={amountIssue ? 'error' : undefined}
-                data-testid="sale-buy-amount"
-              />
-              {amountIssue && <Typography.Text type="danger">{amountIssue}</Typography.Text>}
-            </Flex>
-            <Button
-              type="primary"
-              onClick={() => act('buy')}
-              loading={running}
-              disabled={running}
-              data-testid="sale-buy"
-            >
-              {t('sale.panel.buy')}
-            </Button>
-          </Flex>
+          <SaleBuyBox
+            amount={amount}
+            onAmount={setAmount}
+            issue={amountIssue}
+            coin={coin}
+            running={running}
+            onBuy={() => act('buy')}
+            testIdPrefix="sale"
+          />
         )}
         <Flex gap={12} wrap>
           {actions.startTrading && (
@@ -337,22 +306,7 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
   return (
     <Panel title={t('sale.panel.title')} data-testid="sale-panel">
       <Flex vertical gap={20}>
-        <Flex gap={8} wrap>
-          <Input
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            onPressEnter={load}
-            placeholder={t('sale.panel.tokenAddress')}
-            spellCheck={false}
-            status={inputIssue ? 'error' : undefined}
-            style={{ flex: '1 1 320px' }}
-            data-testid="sale-token-address"
-          />
-          <Button icon={<SearchOutlined />} onClick={load} data-testid="sale-load">
-            {t('sale.panel.load')}
-          </Button>
-        </Flex>
-        {inputIssue && <Typography.Text type="danger">{inputIssue}</Typography.Text>}
+        <TokenAddressBar initialAddress={initialAddress} onLoad={load} testIdPrefix="sale" />
         {body()}
       </Flex>
     </Panel>

@@ -1,0 +1,57 @@
+import { SearchOutlined } from '@ant-design/icons'
+import { Button, Flex, Input, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, getAddress } from 'viem'
+import { issueText } from './create/issueRule.ts'
+import { validateAddress } from './create/validateTokenFields.ts'
+
+/**
+ * "Load a token" for a token's own screen: the address typed, checked (a bad one is named and
+ * nothing loads), then handed to `onLoad` checksummed; loading the same address again reloads it.
+ *
+ * @example
+ * <TokenAddressBar initialAddress={token} onLoad={setLoaded} testIdPrefix="m314" />
+ */
+export function TokenAddressBar({
+  initialAddress,
+  onLoad,
+  testIdPrefix,
+}: {
+  initialAddress: string | undefined
+  onLoad: (address: Address) => void
+  testIdPrefix: string
+}) {
+  const { t } = useTranslation('tokens')
+  const [input, setInput] = useState(initialAddress ?? '')
+  const [issue, setIssue] = useState<string | undefined>()
+  const load = () => {
+    const problem = validateAddress(input, 'sale.panel.tokenAddress')
+    setIssue(problem ? issueText(t, problem) : undefined)
+    if (!problem) onLoad(getAddress(input.trim()))
+  }
+  return (
+    <Flex vertical gap={4}>
+      <Flex gap={8} wrap>
+        <Input
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          onPressEnter={load}
+          placeholder={t('sale.panel.tokenAddress')}
+          spellCheck={false}
+          status={issue ? 'error' : undefined}
+          style={{ flex: '1 1 320px' }}
+          data-testid={`${testIdPrefix}-token-address`}
+        />
+        <Button icon={<SearchOutlined />} onClick={load} data-testid={`${testIdPrefix}-load`}>
+          {t('sale.panel.load')}
+        </Button>
+      </Flex>
+      {issue && (
+        <Typography.Text type="danger" data-testid={`${testIdPrefix}-address-issue`}>
+          {issue}
+        </Typography.Text>
+      )}
+    </Flex>
+  )
+}

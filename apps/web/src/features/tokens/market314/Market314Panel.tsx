@@ -1,0 +1,68 @@
+import { Alert, Col, Empty, Flex, Row, Skeleton } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, getAddress } from 'viem'
+import { useConnection } from 'wagmi'
+import { Panel } from '../../../app/layout/Panel.tsx'
+import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import { TokenAddressBar } from '../TokenAddressBar.tsx'
+import { Market314Overview } from './Market314Overview.tsx'
+import { Owner314Actions } from './Owner314Actions.tsx'
+import { Sale314Section } from './Sale314Section.tsx'
+import { TradePanel314 } from './TradePanel314.tsx'
+import { useMarket314State } from './useMarket314State.ts'
+
+/**
+ * Manage Token of the ERC314 screens, and the token's page for anyone: load any ERC314 token of the
+ * chain by address, see its market, trade against it, and (as its owner or liquidity provider)
+ * manage it; a sale version shows its sale first. Everything comes from read314State, every block.
+ */
+export function Market314Panel({ initialAddress }: { initialAddress: string | undefined }) {
+  const { t } = useTranslation(['tokens', 'errors'])
+  const { address: account } = useConnection()
+  const { entry } = useConnectedChainEntry()
+  const coin = entry?.nativeCurrency.symbol ?? 'ETH'
+  const [loaded, setLoaded] = useState<Address | undefined>(
+    initialAddress ? getAddress(initialAddress) : undefined,
+  )
+  const market = useMarket314State(loaded)
+  const load = (address: Address) => {
+    if (address === loaded) void market.refetch()
+    else setLoaded(address)
+  }
+
+  const body = () => {
+    if (!loaded) return <Empty description={t('m314.panel.empty')} />
+    if (market.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
+    if (market.isError)
+      return (
+        <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} data-testid="m314-error" />
+      )
+    const state = market.data
+    if (!state)
+      return <Alert type="warning" showIcon title={t('m314.panel.notFound')} data-testid="m314-not-found" />
+    return (
+      <Row gutter={[20, 20]}>
+        <Col xs={24} lg={14}>
+          <Flex vertical gap={20}>
+            <Market314Overview state={state} coin={coin} />
+            <Sale314Section state={state} account={account} coin={coin} />
+            <Owner314Actions state={state} account={account} coin={coin} />
+          </Flex>
+        </Col>
+        <Col xs={24} lg={10}>
+          <TradePanel314 state={state} account={account} coin={coin} />
+        </Col>
+      </Row>
+    )
+  }
+
+  return (
+    <Panel title={t('m314.panel.title')} data-testid="m314-panel">
+      <Flex vertical gap={20}>
+        <TokenAddressBar initialAddress={initialAddress} onLoad={load} testIdPrefix="m314" />
+        {body()}
+      </Flex>
+    </Panel>
+  )
+}

@@ -1,0 +1,172 @@
+import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
+import { Alert, Button, Col, Flex, Form, Input, Popconfirm, Row, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Address } from 'viem'
+import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
+import { Panel } from '../../../app/layout/Panel.tsx'
+import { StepError } from '../../../app/transactions/StepError.tsx'
+import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { issueRule, issueText } from '../create/issueRule.ts'
+import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
+import { market314Actions } from './market314Actions.ts'
+import {
+  type Owner314ActionId,
+  type Owner314Field,
+  owner314Fields,
+  owner314Step,
+  validateOwner314Action,
+  validateOwner314Field,
+  visibleOwner314Actions,
+} from './owner314Actions.ts'
+
+/**
+ * Manage Token for an ERC314 market: the owner's one-time liquidity and its lock, the fees, their
+ * receiver, max wallet, the x314 trading start and renouncing; the provider's lock extension and,
+ * once the lock has ended, the removal. Only what the connected account may do is shown.
+ */
+export function Owner314Actions({
+  state,
+  account,
+  coin,
+}: {
+  state: Market314State
+  account: Address | undefined
+  coin: string
+}) {
+  const { t } = useTranslation('tokens')
+  const { run, result, running } = useStepRunner()
+  const [done, setDone] = useState<Owner314ActionId | undefined>()
+  const visible = visibleOwner314Actions(market314Actions(state, account))
+  if (visible.length === 0) return null
+  const act = async (id: Owner314ActionId, values: Record<string, unknown>) => {
+    setDone(undefined)
+    const outcome = await run([owner314Step(id, values, state)])
+    if (outcome.status === 'done') setDone(id)
+  }
+  return (
+    <Panel title={t('m314.manage.title')} data-testid="m314-manage">
+      <Flex vertical gap={16}>
+        <Row gutter={[16, 16]}>
+          {visible.map((id) => (
+            <Col xs={24} md={12} key={id}>
+              <ActionForm id={id} state={state} coin={coin} running={running} onRun={act} />
+            </Col>
+          ))}
+        </Row>
+        {done && (
+          <Alert
+            type="success"
+            showIcon
+            data-testid="m314-manage-done"
+            title={t(`m314.manage.done.${done}`)}
+          />
+        )}
+        {result?.status === 'failed' && <StepError result={result} testId="m314-manage-error" />}
+      </Flex>
+    </Panel>
+  )
+}
+
+function ActionForm({
+  id,
+  state,
+  coin,
+  running,
+  onRun,
+}: {
+  id: Owner314ActionId
+  state: Market314State
+  coin: string
+  running: boolean
+  onRun: (id: Owner314ActionId, values: Record<string, unknown>) => Promise<void>
+}) {
+  const { t } = useTranslation('tokens')
+  const [form] = Form.useForm()
+  const [issue, setIssue] = useState<string | undefined>()
+  const fields = owner314Fields[id]
+  const submit = async (values: Record<string, unknown>) => {
+    const problem = validateOwner314Action(id, values, state)
+    setIssue(problem ? issueText(t, problem) : undefined)
+    if (!problem) await onRun(id, values)
+  }
+  const button = (
+    <Button
+      type={id === 'renounce' ? 'default' : 'primary'}
+      danger={id === 'renounce' || id === 'removeLiquidity'}
+      htmlType={id === 'renounce' ? 'button' : 'submit'}
+      loading={running}
+      disabled={running}
+      data-testid={`m314-action-${id}`}
+    >
+      {t(`m314.manage.action.${id}.button`)}
+    </Button>
+  )
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      // The fees start from today's, so changing one side keeps the other.
+      initialValues={
+        id === 'fees'
+          ? { buyPercent: String(state.buyFeeBps / 100), sellPercent: String(state.sellFeeBps / 100) }
+          : undefined
+      }
+      requiredMark={false}
+      data-testid={`m314-form-${id}`}
+      style={{ height: '100%' }}
+    >
+      <Typography.Text strong>{t(`m314.manage.action.${id}.title`)}</Typography.Text>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
+        {t(`m314.manage.action.${id}.hint`, { coin, max: 25 })}
+      </Typography.Paragraph>
+      {fields.map((field) => (
+        <FieldItem key={field.name} field={field} coin={coin} symbol={state.symbol} />
+      ))}
+      {issue && (
+        <Typography.Paragraph type="danger" data-testid={`m314-issue-${id}`}>
+          {issue}
+        </Typography.Paragraph>
+      )}
+      {id === 'renounce' ? (
+        <Popconfirm title={t('m314.manage.action.renounce.confirm')} onConfirm={() => void submit({})}>
+          {button}
+        </Popconfirm>
+      ) : (
+        button
+      )}
+    </Form>
+  )
+}
+
+function FieldItem({ field, coin, symbol }: { field: Owner314Field; coin: string; symbol: string }) {
+  const { t } = useTranslation('tokens')
+  const now = () => Date.now()
+  const rules = [issueRule(t, (value: unknown) => validateOwner314Field(field, value, now()))]
+  const label = t(`m314.manage.field.${field.name}`, { coin, symbol })
+  const testId = `m314-field-${field.name}`
+  if (field.kind === 'days')
+    return (
+      <Form.Item name={field.name} label={label} rules={rules}>
+        <WholeNumberInput data-testid={testId} />
+      </Form.Item>
+    )
+  if (field.kind === 'date')
+    return (
+      <Form.Item name={field.name} label={label} rules={rules} {...epochMsItemProps}>
+        <DateTimePicker data-testid={testId} />
+      </Form.Item>
+    )
+  return (
+    <Form.Item name={field.name} label={label} rules={rules}>
+      <Input
+        inputMode={field.kind === 'address' ? undefined : 'decimal'}
+        spellCheck={false}
+        suffix={field.kind === 'percent' ? '%' : field.kind === 'coin' ? coin : undefined}
+        placeholder={field.kind === 'address' ? '0x…' : undefined}
+        data-testid={testId}
+      />
+    </Form.Item>
+  )
+}

@@ -1,0 +1,85 @@
+import { maxSlippageBps } from '@tokenbox/core/tokens/market314/quote314.ts'
+import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
+import { type Address, isAddressEqual, parseEther, zeroAddress } from 'viem'
+import type { FieldIssue } from '../create/validateTokenFields.ts'
+import { validateAmount } from '../create/validateTokenFields.ts'
+
+/** Why the trade panel cannot trade now, in the order a user meets them. */
+export type TradeBlocker = 'noLiquidity' | 'notStarted' | 'saleActive' | 'awaitingLaunch' | 'saleFailed'
+
+/** What the connected account may do on an ERC314 market now, each from read314State alone. */
+export type Market314Actions = {
+  trade: boolean
+  tradeBlocker?: TradeBlocker | undefined
+  /** The owner's one-time liquidity (not for the sale versions: their launch adds it). */
+  addLiquidity: boolean
+  extendLock: boolean
+  removeLiquidity: boolean
+  /** Fees, fee receiver, renounce. */
+  ownerSettings: boolean
+  /** Raising or lifting max wallet: only while there is a limit (once lifted it stays lifted). */
+  maxWallet: boolean
+  /** The x314 owner's trading start, moved earlier while it is still ahead. */
+  tradingStartTime: boolean
+  buySale: boolean
+  launch: boolean
+  claimRefund: boolean
+}
+
+const same = (a: Address | undefined, b: Address) => Boolean(a && b !== zeroAddress && isAddressEqual(a, b))
+
+/**
+ * The market screen's buttons as the contract allows them.
+ *
+ * @example
+ * market314Actions(state, account).trade
+ */
+export function market314Actions(state: Market314State, account: Address | undefined): Market314Actions {
+  const sale = state.sale
+  const owner = same(account, state.owner)
+  const provider = same(account, state.provider)
+  const hasLiquidity = state.coinReserve > 0n && state.provider !== zeroAddress
+  let tradeBlocker: TradeBlocker | undefined
+  if (sale?.phase === 'sale') tradeBlocker = 'saleActive'
+  else if (sale?.phase === 'ended') tradeBlocker = 'awaitingLaunch'
+  else if (sale?.phase === 'failed') tradeBlocker = 'saleFailed'
+  else if (!hasLiquidity) tradeBlocker = 'noLiquidity'
+  else if (!state.tradingOpen) tradeBlocker = 'notStarted'
+  return {
+    trade: !tradeBlocker,
+    tradeBlocker,
+    addLiquidity: owner && !sale && state.provider === zeroAddress,
+    extendLock: provider && hasLiquidity,
+    removeLiquidity: provider && hasLiquidity && state.chainTime >= state.lockedUntil,
+    ownerSettings: owner,
+    maxWallet: owner && state.maxWallet > 0n,
+    // The start may only move earlier, and only while it is ahead.
+    tradingStartTime: owner && state.x314 !== undefined && state.chainTime < state.x314.tradingStartTime,
+    buySale: Boolean(account) && sale?.phase === 'sale',
+    // Anyone once the sale has ended; its owner already during it, once the soft cap is met.
+    launch:
+      Boolean(account) &&
+      (sale?.phase === 'ended' ||
+        (sale?.phase === 'sale' && owner && sale.raised > 0n && sale.raised >= sale.softCap)),
+    claimRefund: sale?.phase === 'failed' && (sale.contribution ?? 0n) > 0n,
+  }
+}
+
+const slippagePattern = /^\d{1,2}(\.\d{1,2})?$/
+
+/** The slippage typed, in percent: 0.01 to 50 with two decimals at most; its basis points or an issue. */
+export function parseSlippage(text: string): { bps: number } | { issue: NonNullable<FieldIssue> } {
+  const value = text.trim()
+  const bps = slippagePattern.test(value) ? Math.round(Number(value) * 100) : Number.NaN
+  if (!(bps >= 1 && bps <= maxSlippageBps))
+    return { issue: { key: 'm314.trade.slippageInvalid', params: { max: maxSlippageBps / 100 } } }
+  return { bps }
+}
+
+/** The amount to trade: a valid amount (18 decimals on both sides) within the account's balance. */
+export function validateTradeAmount(text: string, balance: bigint | undefined): FieldIssue {
+  const issue = validateAmount(text, 18, { field: 'm314.trade.amount' })
+  if (issue) return issue
+  if (balance !== undefined && parseEther(text.trim()) > balance) return { key: 'm314.trade.insufficient' }
+  return undefined
+}
