@@ -15,8 +15,13 @@ export type Market314Actions = {
   addLiquidity: boolean
   extendLock: boolean
   removeLiquidity: boolean
-  /** Fees, fee receiver, renounce. */
+  /** Fees and fee receiver. */
   ownerSettings: boolean
+  /**
+   * Renouncing: the sale versions' owner at any time (their launch needs no owner); the plain
+   * versions' only once the liquidity is in, which the owner alone adds (the contract refuses earlier).
+   */
+  renounce: boolean
   /** Raising or lifting max wallet: only while there is a limit (once lifted it stays lifted). */
   maxWallet: boolean
   /** The x314 owner's trading start, moved earlier while it is still ahead. */
@@ -52,6 +57,7 @@ export function market314Actions(state: Market314State, account: Address | undef
     extendLock: provider && hasLiquidity,
     removeLiquidity: provider && hasLiquidity && state.chainTime >= state.lockedUntil,
     ownerSettings: owner,
+    renounce: owner && (sale !== undefined || state.provider !== zeroAddress),
     maxWallet: owner && state.maxWallet > 0n,
     // The start may only move earlier, and only while it is ahead.
     tradingStartTime: owner && state.x314 !== undefined && state.chainTime < state.x314.tradingStartTime,

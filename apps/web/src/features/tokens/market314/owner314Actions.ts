@@ -65,6 +65,7 @@ export function visibleOwner314Actions(actions: Market314Actions): Owner314Actio
     if (id === 'removeLiquidity') return actions.removeLiquidity
     if (id === 'tradingStartTime') return actions.tradingStartTime
     if (id === 'maxWallet') return actions.maxWallet
+    if (id === 'renounce') return actions.renounce
     return actions.ownerSettings
   })
 }
