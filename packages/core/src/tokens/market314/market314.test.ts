@@ -11,6 +11,7 @@ import {
   buy314ByTransferStep,
   buy314Step,
   buySale314Step,
+  claimCredit314Step,
   claimRefund314Step,
   extendLiquidityLock314Step,
   launch314Step,
@@ -164,6 +165,32 @@ describe('ERC314 market (issue 21, /co/314)', () => {
         trader,
       ),
     ).rejects.toThrow()
+  })
+
+  it('credits a fee its receiver refused, and pays it out when the receiver claims', async () => {
+    // A receiver whose code reverts on any payment (a contract wallet that cannot take coin with
+    // the push's 50,000 gas), made claimable afterwards by removing the code and sending as it.
+    const refusing = '0x00000000000000000000000000000000000c0de1' as Address
+    const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
+    await testClient.setCode({ address: refusing, bytecode: '0x60006000fd' })
+    const token = await deploy({ template: 'erc314', ...base, owner, feeReceiver: refusing })
+    const lockedUntil = (await chainTime()) + 30n * 86_400n
+    await chain.runToDone([addLiquidity314Step({ token, value: parseEther('10'), lockedUntil })], owner)
+    await chain.runToDone([buy314ByTransferStep({ token, value: parseEther('1') })], trader)
+    // 1% of the 1 coin bought with: refused, so credited instead of blocking the buy.
+    const credited = (await read314State(publicClient, { token, account: refusing }))!
+    expect(credited.account?.credit).toBe(parseEther('0.01'))
+    expect((await read314State(publicClient, { token, account: trader }))!.account?.credit).toBe(0n)
+
+    await testClient.setCode({ address: refusing, bytecode: '0x' })
+    await testClient.setBalance({ address: refusing, value: parseEther('1') })
+    await testClient.impersonateAccount({ address: refusing })
+    await chain.runToDone([claimCredit314Step({ token })], refusing)
+    await testClient.stopImpersonatingAccount({ address: refusing })
+    const claimed = (await read314State(publicClient, { token, account: refusing }))!
+    expect(claimed.account?.credit).toBe(0n)
+    // The claim paid 0.01 coin for far less gas.
+    expect(claimed.account!.coin).toBeGreaterThan(parseEther('1.009'))
   })
 
   it('keeps the lock and the owner powers within their rules', async () => {

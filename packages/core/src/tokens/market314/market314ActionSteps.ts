@@ -276,3 +276,20 @@ export function claimRefund314Step({ token }: { token: Address }): Step {
     label: 'claimRefund',
   })
 }
+
+/**
+ * Pays the caller the coin the token credited to it (a payment it refused when it was due: fees, an
+ * invitation reward, a sale's excess or the beneficiary's share).
+ *
+ * @example
+ * claimCredit314Step({ token })
+ */
+export function claimCredit314Step({ token }: { token: Address }): Step {
+  return call({
+    address: token,
+    abi: token314Abi,
+    functionName: 'claimFees',
+    args: [],
+    label: 'claimCredit',
+  })
+}

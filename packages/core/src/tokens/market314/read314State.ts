@@ -60,8 +60,11 @@ export type Market314State = {
   /** The chain's time at the block read. */
   chainTime: bigint
   blockNumber: bigint
-  /** The account's token and coin balances, when an account was given. */
-  account?: { tokens: bigint; coin: bigint } | undefined
+  /**
+   * The account's token and coin balances, and the coin credited to it (a payment it refused: fees,
+   * an invitation reward, a sale's excess or share), which `claimFees` pays; when an account was given.
+   */
+  account?: { tokens: bigint; coin: bigint; credit: bigint } | undefined
   x314?: X314State | undefined
   sale?: Sale314State | undefined
 }
@@ -134,6 +137,7 @@ export async function read314State(
     ...(account
       ? [
           read(token314Abi, 'balanceOf', [account]),
+          read(token314Abi, 'credits', [account]),
           ...(x ? [read(x314TokenAbi, 'inviterOf', [account])] : []),
           ...(sale ? [read(sale314TokenAbi, 'contributionOf', [account])] : []),
         ]
@@ -158,6 +162,7 @@ export async function read314State(
   const x314Named = x ? Object.fromEntries(x314Views.map((view) => [view, next<unknown>()])) : undefined
   const saleNamed = sale ? Object.fromEntries(saleViews.map((view) => [view, next<unknown>()])) : undefined
   const balance = account ? next<bigint>() : undefined
+  const credit = account ? next<bigint>() : undefined
   const inviter = account && x ? next<Address>() : undefined
   const contribution = account && sale ? next<bigint>() : undefined
   return {
@@ -182,7 +187,11 @@ export async function read314State(
     blockNumber,
     account:
       account && balance !== undefined
-        ? { tokens: balance, coin: await client.getBalance({ address: account, blockNumber }) }
+        ? {
+            tokens: balance,
+            coin: await client.getBalance({ address: account, blockNumber }),
+            credit: credit ?? 0n,
+          }
         : undefined,
     x314: x314Named
       ? {

@@ -62,6 +62,17 @@ describe('ERC314 market actions', () => {
     expect(market314Actions(state({ ...open, chainTime: 5_000n }), owner).removeLiquidity).toBe(true)
   })
 
+  it('offers any account its credited coin, and only while there is some', () => {
+    const balances = { tokens: 0n, coin: 10n ** 18n }
+    expect(
+      market314Actions(state({ ...open, account: { ...balances, credit: 0n } }), trader).claimCredit,
+    ).toBe(false)
+    expect(
+      market314Actions(state({ ...open, account: { ...balances, credit: 10n ** 16n } }), trader).claimCredit,
+    ).toBe(true)
+    expect(market314Actions(state(open), undefined).claimCredit).toBe(false)
+  })
+
   it('explains a closed market: x314 start, sale phases', () => {
     const x314 = { tradingStartTime: 9_000n, burnBps: 0, inviteBps: 0, minBindAmount: 0n }
     const waiting = market314Actions(state({ ...open, tradingOpen: false, x314 }), owner)

@@ -29,6 +29,8 @@ export type Market314Actions = {
   buySale: boolean
   launch: boolean
   claimRefund: boolean
+  /** Coin the token credited to the account (a payment it refused) waits to be claimed. */
+  claimCredit: boolean
 }
 
 const same = (a: Address | undefined, b: Address) => Boolean(a && b !== zeroAddress && isAddressEqual(a, b))
@@ -68,6 +70,7 @@ export function market314Actions(state: Market314State, account: Address | undef
       (sale?.phase === 'ended' ||
         (sale?.phase === 'sale' && owner && sale.raised > 0n && sale.raised >= sale.softCap)),
     claimRefund: sale?.phase === 'failed' && (sale.contribution ?? 0n) > 0n,
+    claimCredit: (state.account?.credit ?? 0n) > 0n,
   }
 }
 
