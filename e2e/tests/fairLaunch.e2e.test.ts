@@ -1,11 +1,10 @@
-import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { directSwapGas } from '../harness/directGas.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
+import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
 
@@ -97,29 +96,15 @@ describe('fair launch on the local stack', () => {
     expect(await minted()).toBe('4')
 
     const pair = await stack.publicClient.readContract({ address: token, abi: pairAbi, functionName: 'pair' })
-    const { weth, router, lock } = stack.deployments.contracts
+    const { weth, lock } = stack.deployments.contracts
     // 60% of the 0.055 paid and of the 4,000 minted.
     expect(await balanceOf(weth, pair)).toBe(parseEther('0.033'))
     expect(await balanceOf(token, pair)).toBe(parseEther('2400'))
     expect(await balanceOf(pair, lock)).toBeGreaterThan(0n)
 
-    const seller = createWalletClient({ account: minter, chain: hardhat, transport: http(stack.rpcUrl) })
-    const wait = async (hash: Promise<`0x${string}`>) =>
-      stack.publicClient.waitForTransactionReceipt({ hash: await hash })
-    const sold = parseEther('500')
-    await wait(
-      seller.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [router, sold] }),
-    )
-    const receipt = await wait(
-      seller.writeContract({
-        address: router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-        gas: directSwapGas,
-        args: [sold, 1n, [token, weth], minter, 2n ** 40n],
-      }),
-    )
-    expect(receipt.status).toBe('success')
+    expect(
+      (await sellThroughRouter(stack, { seller: minter, token, amount: parseEther('500') })).status,
+    ).toBe('success')
     expect(await balanceOf(token, pair)).toBe(parseEther('2900'))
   })
 

@@ -1,11 +1,10 @@
-import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { directSwapGas } from '../harness/directGas.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
+import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
 
@@ -144,7 +143,7 @@ describe.each(variants)('$kind sale token on the local stack', (variant) => {
     await wallet.setAccount(creator)
     await page.getByTestId('sale-start-trading').click()
     await expect.poll(phase, { timeout: 60_000 }).toBe('trading')
-    const { factory, weth, router } = stack.deployments.contracts
+    const { factory, weth } = stack.deployments.contracts
     const pair = await stack.publicClient.readContract({
       address: factory,
       abi: factoryAbi,
@@ -168,23 +167,8 @@ describe.each(variants)('$kind sale token on the local stack', (variant) => {
         args: [account],
       })
     const creatorBefore = await readBalance(creator)
-    const seller = createWalletClient({ account: buyer, chain: hardhat, transport: http(stack.rpcUrl) })
-    const wait = async (hash: Promise<`0x${string}`>) =>
-      stack.publicClient.waitForTransactionReceipt({ hash: await hash })
     const sold = parseEther('1000')
-    await wait(
-      seller.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [router, sold] }),
-    )
-    const receipt = await wait(
-      seller.writeContract({
-        address: router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-        gas: directSwapGas,
-        args: [sold, 1n, [token, weth], buyer, 2n ** 40n],
-      }),
-    )
-    expect(receipt.status).toBe('success')
+    expect((await sellThroughRouter(stack, { seller: buyer, token, amount: sold })).status).toBe('success')
     await variant.feeTaken(readBalance, token, creator, creatorBefore)
   })
 

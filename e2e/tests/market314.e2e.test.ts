@@ -81,7 +81,13 @@ describe('314 tokens on the local stack', () => {
     await page.getByTestId('m314-quote-out').waitFor()
     await expect.poll(() => page.getByTestId('m314-submit').isEnabled()).toBe(true)
     await page.getByTestId('m314-submit').click()
-    await page.getByTestId('m314-trade-done').waitFor({ timeout: 60_000 })
+    // Done or failed: a failure fails here with the words the user saw, not as a timeout.
+    await page
+      .getByTestId('m314-trade-done')
+      .or(page.getByTestId('m314-trade-error'))
+      .waitFor({ timeout: 60_000 })
+    const error = page.getByTestId('m314-trade-error')
+    if ((await error.count()) > 0) throw new Error(`the trade failed: ${await error.first().textContent()}`)
   }
 
   it('creates an ERC314 token whose summary states the owner powers, the split and the fees', async () => {

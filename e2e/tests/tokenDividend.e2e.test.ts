@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { directSwapGas } from '../harness/directGas.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
+import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { stepTitleProblems } from '../harness/stepsLayout.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
@@ -122,24 +123,9 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
         value: parseEther('1'),
       }),
     )
-    await mined(
-      await walletOf(trader).writeContract({
-        address: token,
-        abi: dividendTokenAbi,
-        functionName: 'approve',
-        args: [router, 2n ** 255n],
-      }),
-    )
     // The sell swaps back the collected fees, and the dividend share goes to the tracker.
-    await mined(
-      await walletOf(trader).writeContract({
-        address: router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-        args: [parseUnits('100000', 18), 0n, [token, weth], trader, 2n ** 40n],
-        gas: 3_000_000n,
-      }),
-    )
+    const sell = { seller: trader, token, amount: parseUnits('100000', 18), gas: 3_000_000n }
+    expect((await sellThroughRouter(stack, sell)).status).toBe('success')
 
     await page.getByTestId('manage-load').click()
     await expect

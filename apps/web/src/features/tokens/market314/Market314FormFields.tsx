@@ -10,6 +10,7 @@ import { issueRule } from '../create/issueRule.ts'
 import { TokenNameSymbolFields } from '../create/TokenNameSymbolFields.tsx'
 import { validateAmount, validatePercent } from '../create/validateTokenFields.ts'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
+import { SaleTermsFields } from '../sale/SaleTermsFields.tsx'
 import { validateLiquidityPercent } from '../sale/saleFormValues.ts'
 import {
   type Market314FormValues,
@@ -217,88 +218,44 @@ export function Market314FormFields({ template, coin }: { template: Market314Tem
           <Col xs={24}>
             <Typography.Title level={5}>{t('m314.form.saleSection')}</Typography.Title>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="tokensPerCoin"
-              label={t('sale.form.tokensPerCoin', { coin })}
-              tooltip={t('m314.form.tokensPerCoinHint', { coin })}
-              dependencies={others('tokensPerCoin')}
-              rules={[
-                issueRule(t, (value: string) => validateAmount(value, 18, { field: 'sale.form.price' })),
-              ]}
-            >
-              <Input inputMode="decimal" data-testid="sale-tokens-per-coin" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="hardCap"
-              label={t('sale.form.hardCap', { coin })}
-              tooltip={t('sale.form.hardCapHint')}
-              dependencies={others('hardCap')}
-              rules={[coinAmount('sale.form.hardCapField')]}
-            >
-              <Input inputMode="decimal" data-testid="sale-hard-cap" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="softCap"
-              label={t('sale.form.softCap', { coin })}
-              tooltip={t('sale.form.softCapHint')}
-              dependencies={others('softCap')}
-              rules={[coinAmount('sale.form.softCapField', true), together('softCap')]}
-            >
-              <Input inputMode="decimal" data-testid="sale-soft-cap" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="endTime"
-              label={t('sale.form.endTime')}
-              tooltip={t('sale.form.endTimeHint')}
-              {...epochMsItemProps}
-              rules={[
-                issueRule(t, (value: number | undefined) =>
-                  validateFutureTime(value, now(), 'sale.form.endTime'),
-                ),
-              ]}
-            >
-              <DateTimePicker data-testid="sale-end-time" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="minContribution"
-              label={t('sale.form.minContribution', { coin })}
-              tooltip={t('sale.form.minContributionHint')}
-              dependencies={others('minContribution')}
-              rules={[coinAmount('sale.form.minField'), together('minContribution')]}
-            >
-              <Input inputMode="decimal" data-testid="sale-min" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="maxContribution"
-              label={t('sale.form.maxContribution', { coin })}
-              tooltip={t('sale.form.maxContributionHint')}
-              dependencies={others('maxContribution')}
-              rules={[coinAmount('sale.form.maxField'), together('maxContribution')]}
-            >
-              <Input inputMode="decimal" data-testid="sale-max" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="saleLiquidityPercent"
-              label={t('sale.form.liquidityPercent')}
-              tooltip={t('m314.form.saleLiquidityHint', { coin })}
-              rules={[issueRule(t, validateLiquidityPercent)]}
-            >
-              <Input inputMode="decimal" suffix="%" data-testid="sale-liquidity-percent" />
-            </Form.Item>
-          </Col>
+          <SaleTermsFields
+            coin={coin}
+            liquidityName="saleLiquidityPercent"
+            hintOf={(field) =>
+              field === 'tokensPerCoin'
+                ? 'm314.form.tokensPerCoinHint'
+                : field === 'liquidityPercent'
+                  ? 'm314.form.saleLiquidityHint'
+                  : undefined
+            }
+            dependenciesOf={(field) =>
+              field === 'endTime' || field === 'liquidityPercent' ? undefined : others(field)
+            }
+            rulesOf={(field) => {
+              switch (field) {
+                case 'tokensPerCoin':
+                  return [
+                    issueRule(t, (value: string) => validateAmount(value, 18, { field: 'sale.form.price' })),
+                  ]
+                case 'hardCap':
+                  return [coinAmount('sale.form.hardCapField')]
+                case 'softCap':
+                  return [coinAmount('sale.form.softCapField', true), together('softCap')]
+                case 'endTime':
+                  return [
+                    issueRule(t, (value: number | undefined) =>
+                      validateFutureTime(value, now(), 'sale.form.endTime'),
+                    ),
+                  ]
+                case 'minContribution':
+                  return [coinAmount('sale.form.minField'), together('minContribution')]
+                case 'maxContribution':
+                  return [coinAmount('sale.form.maxField'), together('maxContribution')]
+                case 'liquidityPercent':
+                  return [issueRule(t, validateLiquidityPercent)]
+              }
+            }}
+          />
           <Col xs={24} md={12}>
             <Form.Item
               name="lockDays"

@@ -1,12 +1,12 @@
 import { Col, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
-import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from '../create/issueRule.ts'
 import { LiquidityFateFields } from '../create/LiquidityFateFields.tsx'
 import { TokenNameSymbolFields } from '../create/TokenNameSymbolFields.tsx'
 import { validateAmount, validateDecimals } from '../create/validateTokenFields.ts'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
+import { SaleTermsFields } from './SaleTermsFields.tsx'
 import {
   type SaleFormValues,
   saleValuesOfTaxForm,
@@ -94,80 +94,36 @@ export function SaleFormFields({
           </Col>
         </>
       )}
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="tokensPerCoin"
-          label={t('sale.form.tokensPerCoin', { coin })}
-          tooltip={t('sale.form.tokensPerCoinHint', { coin })}
-          rules={tokenAmount('tokensPerCoin', 'sale.form.price')}
-        >
-          <Input inputMode="decimal" data-testid="sale-price" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="hardCap"
-          label={t('sale.form.hardCap', { coin })}
-          tooltip={t('sale.form.hardCapHint')}
-          rules={coinAmount('hardCap', 'sale.form.hardCapField')}
-        >
-          <Input inputMode="decimal" data-testid="sale-hard-cap" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="softCap"
-          label={t('sale.form.softCap', { coin })}
-          tooltip={t('sale.form.softCapHint')}
-          dependencies={['hardCap']}
-          rules={coinAmount('softCap', 'sale.form.softCapField', true)}
-        >
-          <Input inputMode="decimal" data-testid="sale-soft-cap" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="endTime"
-          label={t('sale.form.endTime')}
-          tooltip={t('sale.form.endTimeHint')}
-          {...epochMsItemProps}
-          rules={[issueRule(t, (value?: number) => validateSaleEnd(value, Date.now()))]}
-        >
-          <DateTimePicker data-testid="sale-end-time" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="minContribution"
-          label={t('sale.form.minContribution', { coin })}
-          tooltip={t('sale.form.minContributionHint')}
-          dependencies={others('minContribution')}
-          rules={coinAmount('minContribution', 'sale.form.minField')}
-        >
-          <Input inputMode="decimal" data-testid="sale-min" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="maxContribution"
-          label={t('sale.form.maxContribution', { coin })}
-          tooltip={t('sale.form.maxContributionHint')}
-          dependencies={['minContribution']}
-          rules={coinAmount('maxContribution', 'sale.form.maxField')}
-        >
-          <Input inputMode="decimal" data-testid="sale-max" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="liquidityPercent"
-          label={t('sale.form.liquidityPercent')}
-          tooltip={t('sale.form.liquidityPercentHint', { coin })}
-          rules={[issueRule(t, validateLiquidityPercent)]}
-        >
-          <Input inputMode="decimal" suffix="%" data-testid="sale-liquidity" />
-        </Form.Item>
-      </Col>
+      <SaleTermsFields
+        coin={coin}
+        rulesOf={(field) => {
+          switch (field) {
+            case 'tokensPerCoin':
+              return tokenAmount('tokensPerCoin', 'sale.form.price')
+            case 'hardCap':
+              return coinAmount('hardCap', 'sale.form.hardCapField')
+            case 'softCap':
+              return coinAmount('softCap', 'sale.form.softCapField', true)
+            case 'endTime':
+              return [issueRule(t, (value?: number) => validateSaleEnd(value, Date.now()))]
+            case 'minContribution':
+              return coinAmount('minContribution', 'sale.form.minField')
+            case 'maxContribution':
+              return coinAmount('maxContribution', 'sale.form.maxField')
+            case 'liquidityPercent':
+              return [issueRule(t, validateLiquidityPercent)]
+          }
+        }}
+        dependenciesOf={(field) =>
+          field === 'softCap'
+            ? ['hardCap']
+            : field === 'minContribution'
+              ? others('minContribution')
+              : field === 'maxContribution'
+                ? ['minContribution']
+                : undefined
+        }
+      />
       <LiquidityFateFields locker={locker} testIdPrefix="sale" withExchange={!termsOnly} />
     </Row>
   )
