@@ -1,19 +1,14 @@
 import {
-  CheckCircleOutlined,
-  CloseCircleOutlined,
-  InfoCircleOutlined,
-  WarningOutlined,
-} from '@ant-design/icons'
-import {
   isDividendTemplate,
   isHubSaleTemplate,
   type TokenTemplateId,
 } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { Flex, Form, type FormInstance, Typography, theme } from 'antd'
+import { Form, type FormInstance } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { type SaleFormValues, saleSummaryLines, saleValuesOfTaxForm } from '../sale/saleFormValues.ts'
-import { type SummaryLine, summaryLines } from './summaryLines.ts'
+import { summaryLines } from './summaryLines.ts'
 import type { TokenFormValues } from './tokenFormValues.ts'
 
 /**
@@ -32,7 +27,6 @@ export function TokenSummary({
   toValues?: (values: TokenFormValues) => TokenFormValues
 }) {
   const { t, i18n } = useTranslation('tokens')
-  const { token } = theme.useToken()
   const { entry } = useConnectedChainEntry()
   const watched = (Form.useWatch([], form) ?? {}) as Partial<TokenFormValues>
   const values = toValues ? toValues(watched as TokenFormValues) : watched
@@ -65,25 +59,5 @@ export function TokenSummary({
       )
   }
 
-  const icon = (tone: SummaryLine['tone']) =>
-    tone === 'ok' ? (
-      <CheckCircleOutlined style={{ color: token.colorSuccess }} />
-    ) : tone === 'warn' ? (
-      <WarningOutlined style={{ color: token.colorWarning }} />
-    ) : tone === 'invalid' ? (
-      <CloseCircleOutlined style={{ color: token.colorError }} />
-    ) : (
-      <InfoCircleOutlined style={{ color: token.colorPrimary }} />
-    )
-
-  return (
-    <Flex vertical gap={10} data-testid="token-summary">
-      {lines.map((line) => (
-        <Flex key={line.id} gap={8} align="baseline" data-testid={`summary-${line.id}`} data-tone={line.tone}>
-          {icon(line.tone)}
-          <Typography.Text type={line.tone === 'invalid' ? 'danger' : undefined}>{line.text}</Typography.Text>
-        </Flex>
-      ))}
-    </Flex>
-  )
+  return <SummaryLineList lines={lines} />
 }

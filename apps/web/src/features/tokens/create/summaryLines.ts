@@ -10,13 +10,11 @@ import {
 import type { TFunction } from 'i18next'
 import { isAddress } from 'viem'
 import { formatList } from '../../../app/i18n/formatList.ts'
+import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
 import { formatInterval } from '../formatInterval.ts'
 import { feeSideTotalBps, formatPercentNumber, sumPercents } from './feeSideTotal.ts'
 import { type TokenFormValues, timeUnitSeconds } from './tokenFormValues.ts'
 import { validateAmount, validateCompoundRate, validateLimit } from './validateTokenFields.ts'
-
-/** One line of the live summary; `invalid` says a value typed cannot be used yet. */
-export type SummaryLine = { tone: 'ok' | 'info' | 'warn' | 'invalid'; text: string; id: string }
 
 /**
  * The live summary of a create form, line by line, as the form stands: every figure written the

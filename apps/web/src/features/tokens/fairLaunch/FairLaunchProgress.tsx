@@ -4,7 +4,7 @@ import type { FairLaunchState } from '@tokenbox/core/tokens/fairLaunch/readFairL
 import { Alert, Descriptions, Flex, Progress, Tag, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { formatEther, formatUnits } from 'viem'
-import { formatDuration } from '../sale/formatDuration.ts'
+import { formatDuration } from '../../../app/time/formatDuration.ts'
 
 const phaseColor = { minting: 'processing', ended: 'warning', trading: 'success', failed: 'error' } as const
 

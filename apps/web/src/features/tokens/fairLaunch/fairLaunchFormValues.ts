@@ -21,7 +21,7 @@ import {
   parseUnits,
   zeroAddress,
 } from 'viem'
-import type { SummaryLine } from '../create/summaryLines.ts'
+import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
 import type { FieldIssue } from '../create/validateTokenFields.ts'
 import { validateAmount, validateDecimals } from '../create/validateTokenFields.ts'
 

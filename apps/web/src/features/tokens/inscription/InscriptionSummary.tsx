@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons'
 import { Flex, Form, type FormInstance, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { SummaryLine } from '../create/summaryLines.ts'
+import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
 import { InscriptionText } from './InscriptionText.tsx'
 import { type InscriptionFormValues, inscriptionSummaryLines } from './inscriptionFormValues.ts'
 

@@ -11,7 +11,7 @@ import {
 } from '@tokenbox/core/tokens/inscription/inscriptionText.ts'
 import type { TFunction } from 'i18next'
 import { type Address, getAddress, isAddress, parseUnits } from 'viem'
-import type { SummaryLine } from '../create/summaryLines.ts'
+import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
 import type { FieldIssue } from '../create/validateTokenFields.ts'
 import { validateAddress, validateAmount, validateWhole } from '../create/validateTokenFields.ts'
 

@@ -7,7 +7,7 @@ import {
 } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { TFunction } from 'i18next'
 import { type Address, formatEther, formatUnits, getAddress, parseEther, parseUnits } from 'viem'
-import type { SummaryLine } from '../create/summaryLines.ts'
+import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
 import { percentPattern, percentToBps } from '../create/tokenFormValues.ts'
 import {
   type FieldIssue,

@@ -1,7 +1,7 @@
 import { Form, type FormInstance } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
-import { SummaryLineList } from '../create/SummaryLineList.tsx'
 import { type SaleFormValues, saleSummaryLines } from './saleFormValues.ts'
 
 /**

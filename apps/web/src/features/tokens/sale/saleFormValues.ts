@@ -15,7 +15,7 @@ import {
 import type { HubSaleTemplateId, TaxSaleTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { TFunction } from 'i18next'
 import { type Address, formatUnits, parseEther, parseUnits, zeroAddress } from 'viem'
-import type { SummaryLine } from '../create/summaryLines.ts'
+import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
 import { type TokenFormValues, toCreateTokenParameters } from '../create/tokenFormValues.ts'
 import type { FieldIssue } from '../create/validateTokenFields.ts'
 import { validateAmount, validateDecimals } from '../create/validateTokenFields.ts'

@@ -5,7 +5,9 @@ import {
   WarningOutlined,
 } from '@ant-design/icons'
 import { Flex, Typography, theme } from 'antd'
-import type { SummaryLine } from './summaryLines.ts'
+
+/** One line of a create screen's live summary; `invalid` says a value typed cannot be used yet. */
+export type SummaryLine = { tone: 'ok' | 'info' | 'warn' | 'invalid'; text: string; id: string }
 
 /** A live summary's lines, each with the icon of its tone (the create screens' right column). */
 export function SummaryLineList({ lines }: { lines: readonly SummaryLine[] }) {
