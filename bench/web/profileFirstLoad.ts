@@ -9,6 +9,8 @@
  *   node bench/web/profileFirstLoad.ts                  2 loads, the first 3000 ms, by file
  *   node bench/web/profileFirstLoad.ts --by function    by function (file:name:line)
  *   node bench/web/profileFirstLoad.ts --runs 3 --ms 2000 --top 40 --keep /tmp/profiles
+ *   node bench/web/profileFirstLoad.ts --tasks 30      also each main-thread task of 30 ms or more,
+ *                                                      in order, with what it spent its time in
  *
  * `--keep DIR` writes each .cpuprofile there (open it in Chrome DevTools' Performance panel).
  */
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     top: { type: 'string', default: '30' },
     by: { type: 'string', default: 'file' },
     keep: { type: 'string' },
+    tasks: { type: 'string' },
   },
 })
 const repoRoot = resolve(import.meta.dirname, '../..')
@@ -67,6 +70,66 @@ function sourceNamer(dist: string, byFunction: boolean) {
     const file = original.source.replace(/.*node_modules\//, 'npm:').replace(/.*\/apps\/web\//, 'web:')
     return byFunction ? `${file}:${original.name ?? frame.functionName}:${original.line}` : file
   }
+}
+
+/**
+ * The profile cut into main-thread tasks (busy samples with no idle gap over 2 ms between them),
+ * each of at least `minMs` in the profile's first `windowMs`: when it started (ms from the
+ * profile's start, which is a little before the navigation), how long it ran, and the names with
+ * the most inclusive time in it. Tells the long tasks of bench/web/firstLoad.ts apart by order
+ * and length.
+ */
+function tasksOf(profile: Profile, nameOf: (frame: CallFrame) => string, windowMs: number, minMs: number) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parents = new Map<number, number>()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id)
+  const deltas = profile.timeDeltas ?? []
+  const tasks: { startMs: number; ms: number; names: Map<string, number> }[] = []
+  let current: (typeof tasks)[number] | undefined
+  let idleMs = 0
+  let elapsed = 0
+  for (const [index, id] of (profile.samples ?? []).entries()) {
+    elapsed += deltas[index] ?? 0
+    if (elapsed / 1000 > windowMs) break
+    const ms = (deltas[index] ?? 0) / 1000
+    const node = nodes.get(id)
+    if (!node || node.callFrame.functionName === '(idle)') {
+      idleMs += ms
+      if (idleMs > 2) current = undefined
+      continue
+    }
+    idleMs = 0
+    if (!current) {
+      current = { startMs: elapsed / 1000, ms: 0, names: new Map() }
+      tasks.push(current)
+    }
+    current.ms += ms
+    const seen = new Set<string>()
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const frame = nodes.get(at)?.callFrame
+      if (!frame) break
+      const key = nameOf(frame)
+      if (seen.has(key)) continue
+      seen.add(key)
+      current.names.set(key, (current.names.get(key) ?? 0) + ms)
+    }
+  }
+  return tasks
+    .filter((task) => task.ms >= minMs)
+    .map(
+      (task) =>
+        `${task.ms.toFixed(0).padStart(5)} ms at ${task.startMs.toFixed(0)}: ${[...task.names]
+          // React's and the scheduler's own frames are in every render: what ran under them tells more.
+          .filter(
+            ([name]) =>
+              (name.startsWith('web:') || name.startsWith('npm:') || name.startsWith('../')) &&
+              !/^npm:(react-dom|scheduler)\//.test(name),
+          )
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 12)
+          .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+          .join(', ')}`,
+    )
 }
 
 /** Self and inclusive busy time (ms) per name, over the profile's first `windowMs`. */
@@ -135,6 +198,10 @@ try {
           .join('\n')
       console.log(`\nrun ${run}: ${busy.toFixed(0)} ms busy in the first ${args.ms} ms (4x CPU throttling)`)
       console.log(`-- self\n${top(self)}\n-- inclusive\n${top(inclusive)}`)
+      if (args.tasks)
+        console.log(
+          `-- tasks of ${args.tasks} ms or more\n${tasksOf(profile, nameOf, Number(args.ms), Number(args.tasks)).join('\n')}`,
+        )
     }
   } finally {
     await stack.stop()

@@ -3,6 +3,7 @@ import { detectLanguage } from './app/i18n/detectLanguage.ts'
 import { defaultLanguage } from './app/i18n/languages.ts'
 import { loadStartupStrings } from './app/i18n/loadLanguage.ts'
 import { readSavedLanguage } from './app/i18n/readSavedLanguage.ts'
+import { createSettingsStore } from './app/settings/createSettingsStore.ts'
 import { fetchWebConfig } from './wallet/config/fetchWebConfig.ts'
 
 /**
@@ -14,14 +15,22 @@ import { fetchWebConfig } from './wallet/config/fetchWebConfig.ts'
  * only asked for once hundreds of kilobytes had been parsed and run.
  */
 async function start(): Promise<void> {
+  const app = import('./app/startApp.tsx')
+  const config = fetchWebConfig()
+  const englishStrings = loadStartupStrings(defaultLanguage)
+  // The browser's storage is read only once those requests are out: on a fresh page the first
+  // read of localStorage, and of document.cookie, each waits for the browser process (20 to 60 ms
+  // measured on a loaded machine, bench/web/profileFirstLoad.ts). Done here, that wait overlaps
+  // the downloads; the cookie read (the size setting) used to come in the middle of the first render.
   const language = detectLanguage({ saved: readSavedLanguage(), browserLanguages: navigator.languages })
-  const [{ startApp }, config] = await Promise.all([
-    import('./app/startApp.tsx'),
-    fetchWebConfig(),
-    loadStartupStrings(defaultLanguage),
+  const settingsStore = createSettingsStore()
+  const [{ startApp }, webConfig] = await Promise.all([
+    app,
+    config,
+    englishStrings,
     loadStartupStrings(language),
   ])
-  await startApp({ language, config })
+  await startApp({ language, config: webConfig, settingsStore })
 }
 
 if (import.meta.env.PROD) installErrorReporting(window)

@@ -30,6 +30,25 @@ const vipInfoInput = {
 
 type VipInfoInput = { address?: unknown; chain?: unknown }
 
+/**
+ * The success answer's shape: with it Fastify serialises the reply with code compiled for it
+ * (fast-json-stringify) instead of JSON.stringify on every lookup. A failure (400) has no schema
+ * and keeps JSON.stringify.
+ */
+const vipInfoReply = {
+  type: 'object',
+  required: ['status', 'message', 'data'],
+  properties: {
+    status: { type: 'string' },
+    message: { type: 'string' },
+    data: {
+      type: 'object',
+      required: ['vip', 'address', 'chain'],
+      properties: { vip: { type: 'integer' }, address: { type: 'string' }, chain: { type: 'integer' } },
+    },
+  },
+} as const
+
 function isChainId(value: unknown): boolean {
   if (typeof value !== 'string' || !/^[1-9][0-9]{0,15}$/.test(value)) return false
   return Number.isSafeInteger(Number(value))
@@ -72,10 +91,11 @@ export const vipInfoRoute: FastifyPluginAsync<VipInfoRouteOptions> = async (app,
       return
     }
     const chain = Number(input?.chain)
+    const lowercase = address.toLowerCase()
     const send = (vip: number) => {
-      reply.send(successEnvelope<VipInfo>({ vip, address: address.toLowerCase(), chain }))
+      reply.send(successEnvelope<VipInfo>({ vip, address: lowercase, chain }))
     }
-    const vip = lookUpVipLevel({ address, chainId: chain })
+    const vip = lookUpVipLevel({ address: lowercase, chainId: chain })
     if (typeof vip !== 'number') return vip.then(send)
     send(vip)
   }
@@ -84,10 +104,17 @@ export const vipInfoRoute: FastifyPluginAsync<VipInfoRouteOptions> = async (app,
     '/v1/web/vip/info',
     // The answer is far below @fastify/compress's 1 kB threshold, so its three hooks per request
     // would never compress anything; and a GET has no body to decompress.
-    { schema: { querystring: vipInfoInput }, attachValidation: true, compress: false, decompress: false },
+    {
+      schema: { querystring: vipInfoInput, response: { 200: vipInfoReply } },
+      attachValidation: true,
+      compress: false,
+      decompress: false,
+    },
     (request, reply) => answer(request, reply, request.query as VipInfoInput | undefined),
   )
-  app.post('/v1/web/vip/info', { schema: { body: vipInfoInput }, attachValidation: true }, (request, reply) =>
-    answer(request, reply, request.body as VipInfoInput | undefined),
+  app.post(
+    '/v1/web/vip/info',
+    { schema: { body: vipInfoInput, response: { 200: vipInfoReply } }, attachValidation: true },
+    (request, reply) => answer(request, reply, request.body as VipInfoInput | undefined),
   )
 }

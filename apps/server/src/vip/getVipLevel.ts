@@ -108,9 +108,21 @@ export function prepareVipLevelLookup(
     kept.set(key, row)
     return levelAt(row ?? undefined, now)
   }
+  // The instant as ISO text, worked out once per millisecond: at thousands of lookups a second most
+  // share it, and `toISOString` was about 0.65 µs of each (measured in a loop, loaded machine).
+  let nowMs = Number.NaN
+  let nowIso = ''
+  const isoNow = () => {
+    const ms = Date.now()
+    if (ms !== nowMs) {
+      nowMs = ms
+      nowIso = new Date(ms).toISOString()
+    }
+    return nowIso
+  }
   return (parameters) => {
     const address = parameters.address.toLowerCase()
-    const now = (parameters.now ?? new Date()).toISOString()
+    const now = parameters.now === undefined ? isoNow() : parameters.now.toISOString()
     const mark = changeMark()
     if (mark !== keptAtMark) {
       kept.clear()

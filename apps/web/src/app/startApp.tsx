@@ -13,6 +13,7 @@ import { createI18n } from './i18n/createI18n.ts'
 import type { Language } from './i18n/languages.ts'
 import { AppRoutes } from './routes/AppRoutes.tsx'
 import { homePath } from './routes/routeTable.ts'
+import type { SettingsStore } from './settings/createSettingsStore.ts'
 
 /**
  * Renders the app: the second half of main.tsx's start, loaded by it in parallel with the
@@ -23,7 +24,16 @@ import { homePath } from './routes/routeTable.ts'
  * const [{ startApp }, config] = await Promise.all([import('./app/startApp.tsx'), fetchWebConfig()])
  * await startApp({ language: 'en', config })
  */
-export async function startApp({ language, config }: { language: Language; config: WebConfig }) {
+export async function startApp({
+  language,
+  config,
+  settingsStore,
+}: {
+  language: Language
+  config: WebConfig
+  /** The layout settings, read by main.tsx while the code downloads; default: read here. */
+  settingsStore?: SettingsStore
+}) {
   // The locale chunks are already loaded (main.tsx started them): this resolves in microtasks.
   const i18n = await createI18n(language)
   const { rpcUrls, localChains, walletConnectProjectId } = config
@@ -54,6 +64,7 @@ export async function startApp({ language, config }: { language: Language; confi
         localChains={localChains}
         walletConnectProjectId={walletConnectProjectId}
         rpcSwitch={rpcSwitch}
+        settingsStore={settingsStore}
         reconnectOnMount={!resumeWalletConnect}
         // Only a build has the static stylesheets: the dev server hands antd out pre-bundled,
         // without the imports that build/antdStaticStyles.ts adds.

@@ -1,11 +1,17 @@
-import { type Address, type Client, type Hex, keccak256, toHex } from 'viem'
+import { type Address, type Client, type Hex, toHex } from 'viem'
 import { getStorageAt } from 'viem/actions'
 
 /**
  * The account where a local chain keeps its instance id (slot 0), an address nobody holds a key
- * for: the last 20 bytes of keccak256("tokenbox.chainInstance").
+ * for: the last 20 bytes of keccak256("tokenbox.chainInstance") (chainInstance.test.ts checks it).
+ *
+ * Written out rather than hashed when the module loads: the web app's first-paint chunk imports
+ * this module, and that one hash (the page's first, so run cold, with the hash's tables) was 45 to
+ * 120 ms of main thread before the dashboard could render on a 4x throttled CPU
+ * (bench/web/profileFirstLoad.ts). The bundler keeps a call at module level even where the value
+ * goes unused, as it cannot know keccak256 has no side effects.
  */
-export const chainInstanceAddress: Address = `0x${keccak256(toHex('tokenbox.chainInstance')).slice(26)}`
+export const chainInstanceAddress: Address = '0xddbd57584e1e28e72c88efceaa558fbf62f9b6fe'
 
 const zeroWord = `0x${'00'.repeat(32)}`
 
