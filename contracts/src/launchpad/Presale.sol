@@ -369,17 +369,17 @@ contract Presale is IPresale, ReentrancyLock {
     function _list(address coin, uint256 coinAmount, uint256 tokenAmount) private returns (Listing memory l) {
         PresaleConfig storage c = _cfg;
         IUniswapV2RouterBasics router = IUniswapV2RouterBasics(c.router);
-        address quote = coin == address(0) ? router.WETH() : coin;
+        address paired = coin == address(0) ? router.WETH() : coin;
         IUniswapV2Factory dexFactory = IUniswapV2Factory(router.factory());
-        address pair = dexFactory.getPair(c.token, quote);
-        if (pair == address(0)) pair = dexFactory.createPair(c.token, quote);
+        address pair = dexFactory.getPair(c.token, paired);
+        if (pair == address(0)) pair = dexFactory.createPair(c.token, paired);
         l.pair = pair;
         IListingPair(pair).skim(creator);
         l.coin = coinAmount;
         l.tokens = tokenAmount;
-        _align(l, coin, quote);
+        _align(l, coin, paired);
         _sendToken(pair, l.tokens);
-        _sendCoin(coin, quote, pair, l.coin);
+        _sendCoin(coin, paired, pair, l.coin);
         l.lp = IListingPair(pair).mint(address(this));
         if (c.burnLp) {
             IERC20(pair).safeTransfer(DEAD, l.lp);
@@ -401,7 +401,7 @@ contract Presale is IPresale, ReentrancyLock {
     /// @dev Brings a pool that already has reserves to the listing price (`l.tokens` per `l.coin`)
     /// by donating at most {MAX_ALIGN_BPS} of the listing's coin or tokens, then syncs it; leaves in
     /// `l` the amounts still to add and those donated.
-    function _align(Listing memory l, address coin, address quote) private {
+    function _align(Listing memory l, address coin, address paired) private {
         address pair = l.pair;
         (uint256 r0, uint256 r1,) = IListingPair(pair).getReserves();
         (uint256 rToken, uint256 rCoin) = IListingPair(pair).token0() == _cfg.token ? (r0, r1) : (r1, r0);
@@ -412,7 +412,7 @@ contract Presale is IPresale, ReentrancyLock {
             // The pool prices the token below the listing: donate coin up to the listing's ratio.
             uint256 d = (rToken * coinAmount + tokenAmount - 1) / tokenAmount - rCoin;
             if (d > coinAmount * MAX_ALIGN_BPS / BPS) revert PresaleListingPriceMismatch(pair, rToken, rCoin);
-            _sendCoin(coin, quote, pair, d);
+            _sendCoin(coin, paired, pair, d);
             l.tokens = tokenAmount * (coinAmount - d) / coinAmount;
             l.coin = coinAmount - d;
             l.donatedCoin = d;
@@ -440,10 +440,10 @@ contract Presale is IPresale, ReentrancyLock {
         if (arrived != amount) revert PresaleTransferTaxed(address(token), arrived, amount);
     }
 
-    function _sendCoin(address coin, address quote, address to, uint256 amount) private {
+    function _sendCoin(address coin, address paired, address to, uint256 amount) private {
         if (coin == address(0)) {
-            IWETH(quote).deposit{value: amount}();
-            IERC20(quote).safeTransfer(to, amount);
+            IWETH(paired).deposit{value: amount}();
+            IERC20(paired).safeTransfer(to, amount);
         } else {
             IERC20(coin).safeTransfer(to, amount);
         }
