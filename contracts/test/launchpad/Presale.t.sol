@@ -815,6 +815,92 @@ contract PresaleTest is LaunchpadFixture {
         assertEq(presale.claim(), 10_000e18, "the creator's tokens");
     }
 
+    function test_aTaxedPayCoinIsCreditedByWhatArrived() public {
+        FeeOnTransferToken taxedCoin = new FeeOnTransferToken(100, 1e30);
+        PresaleParams memory p = _params();
+        p.payCoins[0] = PayCoin(address(taxedCoin), RATE, LISTING_RATE);
+        Presale presale = _create(p);
+        _start(presale);
+        taxedCoin.transfer(_buyer(0), 10 ether);
+        vm.deal(_buyer(0), 1);
+        vm.startPrank(_buyer(0));
+        taxedCoin.approve(address(presale), 9.9 ether);
+        vm.expectRevert(abi.encodeWithSelector(IPresale.PresaleWrongValue.selector, 1, 0));
+        presale.contribute{value: 1}(0, 9.9 ether, address(0), 0, new bytes32[](0));
+        presale.contribute(0, 9.9 ether, address(0), 0, new bytes32[](0));
+        vm.stopPrank();
+        ContributionView memory v = presale.contributionOf(_buyer(0));
+        // The transfer to the buyer paid 1% too: 9.9 reached it, and 1% of 9.9 on the way in.
+        assertEq(v.contributed[0], 9.801 ether, "what arrived");
+        assertEq(v.tokens, 9_801e18, "tokens for what arrived");
+    }
+
+    function test_onlyTheCreatorEditsTheWhitelistAndOnlyBeforeTheEnd() public {
+        PresaleParams memory p = _params();
+        p.config.whitelist = true;
+        Presale presale = _create(p);
+        vm.startPrank(STRANGER);
+        vm.expectRevert(abi.encodeWithSelector(IPresale.PresaleNotCreator.selector, STRANGER));
+        presale.setMerkleRoot(bytes32(uint256(1)));
+        vm.expectRevert(abi.encodeWithSelector(IPresale.PresaleNotCreator.selector, STRANGER));
+        presale.setPublicAt(p.config.start);
+        vm.stopPrank();
+        vm.prank(CREATOR);
+        presale.setMerkleRoot(bytes32(uint256(1)));
+        vm.prank(CREATOR);
+        presale.setPublicAt(p.config.start + 1);
+        assertEq(presale.info().config.publicAt, p.config.start + 1, "public from");
+        _end(presale);
+        vm.prank(CREATOR);
+        vm.expectRevert(abi.encodeWithSelector(IPresale.PresaleWrongStatus.selector, PresaleStatus.Failed));
+        presale.setMerkleRoot(bytes32(0));
+        // A presale without a whitelist has nothing to edit.
+        Presale open = _createDefault();
+        vm.prank(CREATOR);
+        vm.expectRevert(IPresale.PresaleInvalidWhitelist.selector);
+        open.setMerkleRoot(bytes32(uint256(1)));
+    }
+
+    function test_strayBalancesOnThePairGoToTheCreatorBeforeTheListing() public {
+        Presale presale = _createDefault();
+        address pair = dex.createPair(address(token), address(weth));
+        // Sent to the pair without minting: the pair's first mint would count them and list at another price.
+        token.transfer(pair, 5_000e18);
+        _start(presale);
+        _buy(presale, _buyer(0), 10 ether);
+        _buy(presale, _buyer(1), 10 ether);
+        _end(presale);
+        uint256 before = token.balanceOf(CREATOR);
+        presale.finalize();
+        (uint112 r0, uint112 r1,) = IPairReserves(pair).getReserves();
+        (uint256 rToken, uint256 rCoin) = IPairReserves(pair).token0() == address(token) ? (r0, r1) : (r1, r0);
+        assertEq(rToken * 1e18 / rCoin, 800e18, "listed at 800 per coin");
+        assertGe(token.balanceOf(CREATOR) - before, 5_000e18, "the stray tokens went to the creator");
+    }
+
+    function test_anEmergencyWithdrawGivesTheMultiPeriodCapacityBack() public {
+        PresaleParams memory p = _params();
+        p.config.kind = PresaleKind.MultiPeriod;
+        p.config.emergencyWithdraw = true;
+        p.config.emergencyPenaltyBps = 500;
+        p.payCoins[0].rate = 0;
+        p.phases = new Phase[](1);
+        p.phases[0] = Phase(p.config.start, p.config.end, 2_000e18, 20_000e18);
+        p.config.hardCap = 20_000e18;
+        p.config.softCap = 10_000e18;
+        Presale presale = _create(p);
+        _start(presale);
+        _buy(presale, _buyer(0), 5 ether);
+        _buy(presale, _buyer(1), 5 ether);
+        assertTrue(uint8(presale.status()) == uint8(PresaleStatus.Ended), "filled");
+        vm.prank(_buyer(0));
+        presale.emergencyWithdraw();
+        assertEq(presale.info().books.phaseSold[0], 10_000e18, "capacity back");
+        assertTrue(uint8(presale.status()) == uint8(PresaleStatus.Live), "live again");
+        _buy(presale, _buyer(2), 5 ether);
+        assertEq(_buyer(0).balance, 4.75 ether, "5% penalty");
+    }
+
     function _ids(uint256 id) private pure returns (uint256[] memory ids) {
         ids = new uint256[](1);
         ids[0] = id;
