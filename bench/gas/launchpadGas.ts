@@ -149,8 +149,11 @@ export async function benchLaunchpad(
     functionName: 'implementation',
   })
 
+  // The reference sells its own token, so that its finalize creates its pool too.
+  const referenceToken = (await deploy(referenceERC20Abi, referenceERC20Bytecode, [parseEther('1000000000')]))
+    .contractAddress as Address
   const referenceDeployed = await deploy(referencePinkSaleStyleAbi, referencePinkSaleStyleBytecode, [
-    token,
+    referenceToken,
     router,
     locker,
     [rate, listingRate, parseEther('1'), parseEther('100'), start, end, 6_000n, 30n * 86_400n],
@@ -160,7 +163,7 @@ export async function benchLaunchpad(
   await record(
     launchpadLabels.referenceFund,
     creator,
-    token,
+    referenceToken,
     encodeFunctionData({
       abi: referenceERC20Abi,
       functionName: 'transfer',

@@ -6,7 +6,6 @@ import {IUniswapV2Pair} from "../../src/dex/interfaces/IUniswapV2Pair.sol";
 import {LockView} from "../../src/lock/ITokenLocker.sol";
 import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";
 import {FailingTransferToken} from "../../src/test/FailingTransferToken.sol";
-import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
 import {Presale} from "../../src/launchpad/Presale.sol";
 import {
     ClaimMode,
