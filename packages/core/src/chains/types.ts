@@ -99,6 +99,11 @@ export type ChainEntry = {
    * catalogue names one (else its shared addresses).
    */
   saleHub?: Address
+  /**
+   * Our launchpad (LaunchpadFactory: presales, fair launches, rune presales), where the catalogue
+   * names one (else its shared addresses; the local chain's own deployment).
+   */
+  launchpad?: Address
   /** Our bulk-send contract (MultiSender), where the catalogue names one (else its shared addresses). */
   send?: Address
   /** Our multisig wallet factory (MultisigFactory), where the catalogue names one (else its shared addresses). */
