@@ -20,7 +20,7 @@ export const sharedContractSalt: Hex = '0x6de4deedd50535edcb8825c101ef56379f1045
 
 /**
  * The shared contracts of a chain (one for everyone: the catalogue's `lock`, `send`, `multisig`
- * `dividendTracker` and `saleHub`) and the constructor arguments they are deployed with. Fixed arguments
+ * `dividendTracker`, `saleHub` and `mining`) and the constructor arguments they are deployed with. Fixed arguments
  * make one address per build: the shared MultiSender charges no fee (fee recipient zero, fee 0).
  */
 export const sharedContractArgs = {
@@ -29,6 +29,7 @@ export const sharedContractArgs = {
   MultisigFactory: [],
   DividendTracker: [],
   TokenSaleHub: [],
+  MiningFactory: [],
 } as const satisfies Record<string, readonly unknown[]>
 
 export type SharedContractName = keyof typeof sharedContractArgs

@@ -231,6 +231,8 @@ function constructorArgumentsOf(
     case 'TokenLocker':
     case 'MultisigFactory':
     case 'MultisigWallet':
+    case 'MiningFactory':
+    case 'MiningPool':
       return []
     case 'MultiSender':
       // The shared sender's arguments: no fee.
@@ -474,6 +476,7 @@ describe('shipped verification inputs, checked by lib-sourcify against real depl
           'InscriptionToken',
           'TokenLocker',
           'MultiSender',
+          'MiningFactory',
         ]),
       )
     }
