@@ -62,6 +62,8 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'InsufficientBalance(uint256 balance, uint256 needed)': 'insufficientBalance',
   // A 314 market's reserve above 2^128 wei (SafeCast): a coin amount no chain holds.
   'SafeCastOverflowedUintDowncast(uint8 bits, uint256 value)': 'amountTooLarge',
+  // A mining pool's reward figures above 2^255 (SafeCast): an amount no token holds.
+  'SafeCastOverflowedUintToInt(uint256 value)': 'amountTooLarge',
 
   // Token templates
   'TokenPaused()': 'tokenPaused',
