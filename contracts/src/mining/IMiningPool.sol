@@ -103,6 +103,7 @@ struct MiningAccountView {
     uint256 teamPower;
     uint256 pendingReward;
     address inviter;
+    /// @dev Whether the account has staked before (recorded in team pools only, for the inviter rule).
     bool joined;
     bool whitelisted;
     MiningPositionView[] positions;

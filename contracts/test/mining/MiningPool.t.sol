@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
+// The rule reads the test's memory writes after token calls as state changes; a test has no callers.
+// solhint-disable reentrancy
+
 import {TestBase} from "../utils/TestBase.sol";
 import {MiningFactory} from "../../src/mining/MiningFactory.sol";
 import {MiningPool} from "../../src/mining/MiningPool.sol";
@@ -188,7 +191,10 @@ contract MiningPoolTest is TestBase {
         vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningOptionNotInKind.selector, MiningKind.Free));
         factory.createPool(config);
 
-        config = lockConfig(true, 5_001);
+    }
+
+    function test_configurationRangesAreChecked() public {
+        MiningConfig memory config = lockConfig(true, 5_001);
         vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningShareTooHigh.selector, 5_001, 5_000));
         factory.createPool(config);
 
@@ -309,6 +315,8 @@ contract MiningPoolTest is TestBase {
         MiningPool pool = create(freeConfig());
         uint256 before = stakeToken.balanceOf(ALICE);
         stakeAs(pool, ALICE, 0, amount);
+        assertEq(pool.stakerCount(), 1, "one staker");
+        assertTrue(!pool.accountInfo(ALICE).joined, "first stakes recorded in team pools only");
         vm.warp(block.timestamp + wait);
         vm.prank(ALICE);
         pool.unstake(0, part);
@@ -320,6 +328,7 @@ contract MiningPoolTest is TestBase {
         assertEq(stakeToken.balanceOf(ALICE), before, "all back");
         assertEq(pool.totalStaked(), 0, "nothing staked");
         assertEq(pool.totalPower(), 0, "no power");
+        assertEq(pool.stakerCount(), 0, "no staker left");
         checkInvariants(pool, people());
     }
 
@@ -581,6 +590,8 @@ contract MiningPoolTest is TestBase {
         assertEq(pool.teamInfo(chain[7]).teamPower, 32 * 3e16, "32 below");
         assertEq(pool.teamInfo(chain[6]).teamPower, 32 * 3e16, "32 below, not 33");
         assertEq(pool.teamInfo(chain[7]).teamSize, 32, "team size");
+        assertEq(pool.stakerCount(), 40, "stakers now");
+        assertTrue(pool.accountInfo(chain[0]).joined, "first stake recorded in a team pool");
         assertEq(pool.teamInfo(address(this)).teamPower, 32 * 3e16, "creator: its 32 generations");
 
         // Worst case: a stake by an account with 32 generations above it, every upline updated, and
