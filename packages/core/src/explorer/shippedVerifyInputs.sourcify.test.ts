@@ -49,7 +49,8 @@ const verifyDirs = {
 /**
  * What users deploy from their own wallets, every contract compiled from there is proven here: the
  * token templates and the chain's shared contracts (dividend tracker, sale hub, locker, batch
- * sender, multisig factory and the wallet implementation it creates).
+ * sender, multisig factory and the wallet implementation it creates, mining factory and the pool
+ * implementation it creates).
  */
 const userDeployedPrefixes = [
   'project/src/tokens/templates/',
@@ -58,6 +59,7 @@ const userDeployedPrefixes = [
   'project/src/lock/',
   'project/src/batch/',
   'project/src/multisig/',
+  'project/src/mining/',
 ]
 
 /**
