@@ -70,6 +70,7 @@ import type { ContractBuild } from '@tokenbox/core/evm/contractBuild.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
 import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
 import { startHardhatNode } from '@tokenbox/core/local/startHardhatNode.ts'
+import { miningConfig } from '@tokenbox/core/mining/miningConfig.ts'
 import {
   type Address,
   createPublicClient,
@@ -1837,24 +1838,12 @@ async function measure(build: ContractBuild): Promise<Measured> {
       functionName: 'predictPool',
       args: [account],
     })
-    const freeConfig = {
-      kind: 0,
-      isLp: false,
+    const freeConfig = miningConfig({
       stakeToken: miningStake,
       rewardToken: miningReward,
       rewardPerSecond: parseEther('1'),
-      startTime: 0n,
-      endTime: 0n,
-      halvingInterval: 0,
-      manualHalving: false,
-      earlyExit: false,
-      earlyExitPenaltyBps: 0,
-      whitelistOnly: false,
-      teamShareBps: 0,
-      minStake: 0n,
       rewardFund: parseEther('1000000'),
-      lockOptions: [],
-    } as const
+    })
     await record(
       'MiningFactory createPool (Free, funded)',
       miningFactory,

@@ -1,30 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import { miningConfig } from '@tokenbox/core/mining/miningConfig.ts'
 import { getAddress, maxUint256, parseEther, parseEventLogs, parseUnits, zeroAddress } from 'viem'
 import { deadline, deployAmm } from '../helpers/deployAmm.ts'
-
-/** What the create form sends: every field of MiningConfig, the unused ones 0. */
-function config(fields: Record<string, unknown>) {
-  return {
-    kind: 0,
-    isLp: false,
-    stakeToken: zeroAddress,
-    rewardToken: zeroAddress,
-    rewardPerSecond: parseEther('1'),
-    startTime: 0n,
-    endTime: 0n,
-    halvingInterval: 0,
-    manualHalving: false,
-    earlyExit: false,
-    earlyExitPenaltyBps: 0,
-    whitelistOnly: false,
-    teamShareBps: 0,
-    minStake: 0n,
-    rewardFund: 0n,
-    lockOptions: [] as { duration: number; multiplierBps: number }[],
-    ...fields,
-  } as const
-}
 
 describe('MiningFactory', () => {
   it('creates an LP pool of a real AMM pair at the predicted address, two stakers share its rewards', async () => {
@@ -47,7 +25,13 @@ describe('MiningFactory', () => {
     await usdc.write.approve([factory.address, maxUint256])
     const fund = parseEther('10000')
     const hash = await factory.write.createPool([
-      config({ isLp: true, stakeToken: pair.address, rewardToken: usdc.address, rewardFund: fund }),
+      miningConfig({
+        isLp: true,
+        stakeToken: pair.address,
+        rewardToken: usdc.address,
+        rewardPerSecond: parseEther('1'),
+        rewardFund: fund,
+      }),
     ])
     const receipt = await publicClient.waitForTransactionReceipt({ hash })
     const [created] = parseEventLogs({ abi: factory.abi, logs: receipt.logs, eventName: 'PoolCreated' })
@@ -99,7 +83,9 @@ describe('MiningFactory', () => {
     ])
     for (const token of [usdt.address, fake.address]) {
       await assert.rejects(
-        factory.write.createPool([config({ isLp: true, stakeToken: token, rewardToken: usdc.address })]),
+        factory.write.createPool([
+          miningConfig({ isLp: true, stakeToken: token, rewardToken: usdc.address, rewardPerSecond: 1n }),
+        ]),
         /MiningNotLpToken/,
       )
     }
