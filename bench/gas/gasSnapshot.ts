@@ -28,6 +28,8 @@ import {
   lpDividendSaleTokenAbi,
   lpDividendTokenAbi,
   memeTokenAbi,
+  miningFactoryAbi,
+  miningPoolAbi,
   multicall3Abi,
   multisigFactoryAbi,
   normalTokenAbi,
@@ -60,10 +62,15 @@ import {
   referenceEnumerableLockerBytecode,
 } from '@tokenbox/core/contracts/test/ReferenceEnumerableLocker.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+import {
+  referenceMasterChefStyleAbi,
+  referenceMasterChefStyleBytecode,
+} from '@tokenbox/core/contracts/test/ReferenceMasterChefStyle.ts'
 import type { ContractBuild } from '@tokenbox/core/evm/contractBuild.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
 import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
 import { startHardhatNode } from '@tokenbox/core/local/startHardhatNode.ts'
+import { miningConfig } from '@tokenbox/core/mining/miningConfig.ts'
 import {
   type Address,
   createPublicClient,
@@ -195,6 +202,7 @@ async function loadBytecode(build: ContractBuild) {
     'X314Token',
     'Sale314Token',
     'X314SaleToken',
+    'MiningFactory',
   ] as const
   const loaded = await Promise.all(names.map((name) => contractBytecode[name][build]()))
   return Object.fromEntries(names.map((name, index) => [name, loaded[index]!])) as Record<
@@ -1815,6 +1823,95 @@ async function measure(build: ContractBuild): Promise<Measured> {
       encodeFunctionData({ abi: sale314TokenAbi, functionName: 'launch' }),
     )
 
+    // Mining (issue 23): a Free pool of the shared MiningFactory against a MasterChef-style farm
+    // (test-only ReferenceMasterChefStyle), the same plain tokens, the same account, the same
+    // sequence: first stake, second stake, claim (the reference's harvest), part unstake. The
+    // reference pays pending rewards inside deposit and withdraw; our stake and unstake leave them
+    // owed (a reward token that stops transferring never holds a stake), so claim is separate.
+    const miningFactory = await deployToken(
+      'deploy MiningFactory (shared, with its MiningPool implementation)',
+      () => walletClient.deployContract({ abi: miningFactoryAbi, bytecode: templateCode.MiningFactory }),
+    )
+    const miningStake = await deployToken('deploy ReferenceERC20 (mining stake token)', () =>
+      walletClient.deployContract({
+        abi: referenceERC20Abi,
+        bytecode: referenceERC20Bytecode,
+        args: [supply],
+      }),
+    )
+    const miningReward = await deployToken('deploy ReferenceERC20 (mining reward token)', () =>
+      walletClient.deployContract({
+        abi: referenceERC20Abi,
+        bytecode: referenceERC20Bytecode,
+        args: [supply],
+      }),
+    )
+    const approveData = (spender: Address) =>
+      encodeFunctionData({ abi: referenceERC20Abi, functionName: 'approve', args: [spender, maxUint256] })
+    await send(miningReward, approveData(miningFactory))
+    const miningPool = await publicClient.readContract({
+      address: miningFactory,
+      abi: miningFactoryAbi,
+      functionName: 'predictPool',
+      args: [account],
+    })
+    const freeConfig = miningConfig({
+      stakeToken: miningStake,
+      rewardToken: miningReward,
+      rewardPerSecond: parseEther('1'),
+      rewardFund: parseEther('1000000'),
+    })
+    await record(
+      'MiningFactory createPool (Free, funded)',
+      miningFactory,
+      encodeFunctionData({ abi: miningFactoryAbi, functionName: 'createPool', args: [freeConfig] }),
+    )
+    const chef = await deployToken('deploy reference (MasterChef-style)', () =>
+      walletClient.deployContract({
+        abi: referenceMasterChefStyleAbi,
+        bytecode: referenceMasterChefStyleBytecode,
+        args: [miningReward, parseEther('1')],
+      }),
+    )
+    await record(
+      'reference (MasterChef-style) addFarm',
+      chef,
+      encodeFunctionData({
+        abi: referenceMasterChefStyleAbi,
+        functionName: 'addFarm',
+        args: [miningStake, 100n],
+      }),
+    )
+    await send(miningReward, transferData(chef, parseEther('1000000')))
+    await send(miningStake, approveData(miningPool))
+    await send(miningStake, approveData(chef))
+    const poolCall = (functionName: string, args: readonly unknown[]) =>
+      encodeFunctionData({ abi: miningPoolAbi, functionName, args } as never)
+    const chefCall = (functionName: string, args: readonly unknown[]) =>
+      encodeFunctionData({ abi: referenceMasterChefStyleAbi, functionName, args } as never)
+    const staked = parseEther('100')
+    await record('MiningPool stake (first)', miningPool, poolCall('stake', [0n, staked, zeroAddress]))
+    await record('reference (MasterChef-style) deposit (first)', chef, chefCall('deposit', [0n, staked]))
+    await record('MiningPool stake (second)', miningPool, poolCall('stake', [0n, staked, zeroAddress]))
+    await record(
+      'reference (MasterChef-style) deposit (second, pays pending)',
+      chef,
+      chefCall('deposit', [0n, staked]),
+    )
+    await record('MiningPool claim', miningPool, poolCall('claim', []))
+    await record('reference (MasterChef-style) harvest', chef, chefCall('harvest', [0n]))
+    await record('MiningPool unstake (part)', miningPool, poolCall('unstake', [0n, staked]))
+    await record(
+      'reference (MasterChef-style) withdraw (part, pays pending)',
+      chef,
+      chefCall('withdraw', [0n, staked]),
+    )
+    const miningImplementation = await publicClient.readContract({
+      address: miningFactory,
+      abi: miningFactoryAbi,
+      functionName: 'implementation',
+    })
+
     const codeSize: Record<string, number> = {}
     const codeOwners = {
       Multicall3: multicall3,
@@ -1859,6 +1956,9 @@ async function measure(build: ContractBuild): Promise<Measured> {
       'MultisigWallet clone': multisigWallet,
       ReferenceGasliteStyleDrop: senderReferences.gasliteStyleDrop,
       ReferenceDisperseStyle: senderReferences.disperseStyle,
+      MiningFactory: miningFactory,
+      MiningPool: miningImplementation,
+      ReferenceMasterChefStyle: chef,
     })) {
       const code = await publicClient.getCode({ address })
       codeSize[name] = code ? (code.length - 2) / 2 : 0

@@ -108,6 +108,11 @@ export type ChainEntry = {
   send?: Address
   /** Our multisig wallet factory (MultisigFactory), where the catalogue names one (else its shared addresses). */
   multisig?: Address
+  /**
+   * Our mining pool factory (MiningFactory) that creates the staking pools, where the catalogue
+   * names one (else its shared addresses).
+   */
+  mining?: Address
   /** Our BRC-20 style bulk inscription mint contract (Sepolia only); set once deployed. */
   bulkBrc20Mint?: Address
   /**

@@ -74,6 +74,8 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'InsufficientBalance(uint256 balance, uint256 needed)': 'insufficientBalance',
   // A 314 market's reserve above 2^128 wei (SafeCast): a coin amount no chain holds.
   'SafeCastOverflowedUintDowncast(uint8 bits, uint256 value)': 'amountTooLarge',
+  // A mining pool's reward figures above 2^255 (SafeCast): an amount no token holds.
+  'SafeCastOverflowedUintToInt(uint256 value)': 'amountTooLarge',
 
   // Token templates
   'TokenPaused()': 'tokenPaused',
@@ -468,6 +470,53 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'AmmEthTransferFailed(address to, uint256 amount)': 'paymentRefused',
   'AmmPairMissing(address tokenA, address tokenB)': 'pairMissing',
   'AmmEthNotAccepted(address sender)': 'coinNotAccepted',
+
+  // Mining pools and their factory
+  'MiningNotCreator(address caller)': 'noPermission',
+  'MiningNotFactory(address caller)': 'noPermission',
+  'MiningAlreadyInitialized()': 'noPermission',
+  'MiningZeroAddress()': 'zeroAddress',
+  'MiningInvalidRewardRate()': 'miningRewardRateInvalid',
+  'MiningInvalidTimes(uint256 startTime, uint256 endTime)': 'miningTimesInvalid',
+  'MiningLockOptionsEmpty()': 'miningLockPeriodsEmpty',
+  'MiningHalvingEmpty()': 'miningHalvingEmpty',
+  'MiningInvalidLockOption(uint256 index)': ([index]) => ({
+    key: 'miningLockOptionInvalid',
+    params: { position: place(index) },
+  }),
+  'MiningOptionNotInKind(uint8 kind)': 'miningOptionNotInKind',
+  'MiningShareTooHigh(uint256 bps, uint256 maxBps)': ([bps, cap]) => ({
+    key: 'miningShareTooHigh',
+    params: { share: percent(bps), cap: percent(cap) },
+  }),
+  'MiningNotLpToken(address token)': 'miningNotLp',
+  'MiningZeroAmount()': 'zeroAmount',
+  'MiningUnknownOption(uint256 option)': 'miningUnknownOption',
+  'MiningPoolEnded()': 'miningPoolEnded',
+  'MiningPoolNotEnded(uint256 endTime)': 'miningPoolNotEnded',
+  'MiningNotWhitelisted(address account)': ([account]) => ({
+    key: 'miningNotWhitelisted',
+    params: { address: text(account) },
+  }),
+  'MiningBelowMinimumStake(uint256 amount, uint256 minStake)': 'miningBelowMinimumStake',
+  'MiningInsufficientStake(uint256 requested, uint256 staked)': 'miningInsufficientStake',
+  'MiningLocked(uint256 unlockAt)': ([unlockAt]) => ({
+    key: 'miningLocked',
+    params: { unlockAt: milliseconds(unlockAt) },
+  }),
+  'MiningInvalidInviter(address inviter)': 'miningInviterInvalid',
+  'MiningNothingToClaim()': 'miningNothingToClaim',
+  // No date: the pool has no manual halving; else the next halving is allowed from that date.
+  'MiningHalvingNotAllowed(uint256 nextAllowedAt)': ([nextAt]) =>
+    BigInt(nextAt as bigint) === 0n
+      ? 'miningNoManualHalving'
+      : { key: 'miningHalvingTooSoon', params: { nextAt: milliseconds(nextAt) } },
+  'MiningNotSameToken()': 'miningNotSameToken',
+  'MiningWhitelistChangeRefused()': 'miningWhitelistRefused',
+  'MiningInvalidEnd(uint256 requested, uint256 earliest)': ([, earliest]) => ({
+    key: 'miningEndInvalid',
+    params: { earliest: milliseconds(earliest) },
+  }),
 }
 
 let parsed: { abi: Abi; readings: Map<string, Reading> } | undefined

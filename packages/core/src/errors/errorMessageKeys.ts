@@ -403,6 +403,50 @@ export const errorMessageKeys = [
   'presaleListingPriceMismatch',
   /** Between two multi-period phases (PresaleNoActivePhase). */
   'presaleNoActivePhase',
+  /** A Lock pool created without lock periods (MiningLockOptionsEmpty). */
+  'miningLockPeriodsEmpty',
+  /** A Halving pool created with neither an automatic interval nor manual halving (MiningHalvingEmpty). */
+  'miningHalvingEmpty',
+  /** A pool that states an LP stake token whose token is not a pair of its factory (MiningNotLpToken). */
+  'miningNotLp',
+  /** A reward rate of zero or above 2^128 per second (MiningInvalidRewardRate). */
+  'miningRewardRateInvalid',
+  /** A start more than a year ahead, or an end not after the start or more than 10 years after it (MiningInvalidTimes). */
+  'miningTimesInvalid',
+  /** A lock period out of range (MiningInvalidLockOption); param `position` (1-based). */
+  'miningLockOptionInvalid',
+  /** A setting this kind of pool does not carry (MiningOptionNotInKind). */
+  'miningOptionNotInKind',
+  /** An early-exit penalty or team share above the cap (MiningShareTooHigh); params `share`, `cap` (percent). */
+  'miningShareTooHigh',
+  /** A stake or withdrawal in a lock period the pool does not have (MiningUnknownOption). */
+  'miningUnknownOption',
+  /** A stake, compound, top-up or halving after the pool ended (MiningPoolEnded). */
+  'miningPoolEnded',
+  /** The creator's withdrawal of unspent rewards before the end (MiningPoolNotEnded). */
+  'miningPoolNotEnded',
+  /** A stake by an address not on the pool's whitelist (MiningNotWhitelisted); param `address`. */
+  'miningNotWhitelisted',
+  /** A stake that leaves the position below the pool's minimum (MiningBelowMinimumStake). */
+  'miningBelowMinimumStake',
+  /** An unstake above what the lock period holds (MiningInsufficientStake). */
+  'miningInsufficientStake',
+  /** A withdrawal of a locked stake (MiningLocked); param `unlockAt` (milliseconds). */
+  'miningLocked',
+  /** An inviter that cannot be bound (MiningInvalidInviter). */
+  'miningInviterInvalid',
+  /** A claim or compound with no rewards earned (MiningNothingToClaim). */
+  'miningNothingToClaim',
+  /** A manual halving on a pool created without it (MiningHalvingNotAllowed with no date). */
+  'miningNoManualHalving',
+  /** A manual halving less than a day after the last (MiningHalvingNotAllowed); param `nextAt` (milliseconds). */
+  'miningHalvingTooSoon',
+  /** A compound where the reward token is not the stake token (MiningNotSameToken). */
+  'miningNotSameToken',
+  /** A whitelist change on a pool without one, or above 200 addresses (MiningWhitelistChangeRefused). */
+  'miningWhitelistRefused',
+  /** An end not earlier than the current one or less than 7 days ahead (MiningInvalidEnd); param `earliest` (milliseconds). */
+  'miningEndInvalid',
   /** Anything else. */
   'transactionFailed',
 ] as const

@@ -299,5 +299,40 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   presaleListingPriceMismatch:
     'The pool already exists at another price than the listing rate, too far off to correct, so the listing at the promised price is impossible. The creator may cancel; otherwise every contributor can refund once the finalize period has passed.',
   presaleNoActivePhase: 'No phase is open now: wait for the next phase to start.',
+  miningLockPeriodsEmpty: 'Lock duration setting item is empty: add at least one lock period.',
+  miningHalvingEmpty:
+    'Automatic halving setting item is empty: set the halving interval or allow manual halving.',
+  miningNotLp: 'Is not an LP address: the staked token must be a liquidity pair of an exchange.',
+  miningRewardRateInvalid:
+    'The reward per second must be greater than zero and not absurdly large: check the reward rate.',
+  miningTimesInvalid:
+    'These dates cannot make a pool: the start at most a year from now, the end after the start and at most 10 years later.',
+  miningLockOptionInvalid:
+    'Lock period {{position}} is not valid: a pool has at most 8 lock periods, each at most 3 years long with a reward multiple from 1x to 10x.',
+  miningOptionNotInKind:
+    'This kind of pool cannot carry that setting: lock periods belong to lock pools, halving to halving pools, and a minimum stake, a whitelist or team power (or several of them together) to advanced pools.',
+  miningShareTooHigh:
+    '{{share}}% is above the maximum of {{cap}}% for an early-exit penalty or a team share: lower it.',
+  miningUnknownOption: 'This pool has no such lock period: choose one of the periods it offers.',
+  miningPoolEnded:
+    'This pool has ended: it takes no more stakes or rewards. Stakes and earned rewards can still be withdrawn.',
+  miningPoolNotEnded:
+    'The unspent rewards can be withdrawn only after the pool has ended: schedule its end first.',
+  miningNotWhitelisted: "{{address}} is not on this pool's whitelist: only whitelisted addresses can stake.",
+  miningBelowMinimumStake: "The stake would stay below this pool's minimum stake: stake more.",
+  miningInsufficientStake: 'This is more than you have staked in this lock period.',
+  miningLocked:
+    'This stake is locked until {{unlockAt, datetime(dateStyle: medium; timeStyle: short)}}: it can be withdrawn after that.',
+  miningInviterInvalid:
+    'This inviter cannot be bound: the inviter must have staked in this pool (or created it), an address binds once and before its first stake, and only pools with team power take inviters.',
+  miningNothingToClaim: 'There are no rewards to claim yet.',
+  miningNoManualHalving: 'This pool was created without manual halving.',
+  miningHalvingTooSoon:
+    'The rate can be halved at most once a day: the next halving is possible from {{nextAt, datetime(dateStyle: medium; timeStyle: short)}}.',
+  miningNotSameToken: 'Compounding needs the reward token to be the staked token: claim the rewards instead.',
+  miningWhitelistRefused:
+    'This pool has no whitelist, or the list has more than 200 addresses: send it in parts of at most 200.',
+  miningEndInvalid:
+    'The new end must come before the current end and no earlier than {{earliest, datetime(dateStyle: medium; timeStyle: short)}} (7 days of notice).',
   transactionFailed: 'transaction failed',
 }

@@ -30,9 +30,9 @@ export const launchpadOperator: Address = '0x00000000000000000000000000000000000
 
 /**
  * The shared contracts of a chain (one for everyone: the catalogue's `lock`, `send`, `multisig`
- * `dividendTracker`, `saleHub` and `launchpad`) and the constructor arguments they are deployed
- * with. Fixed arguments make one address per build: the shared MultiSender charges no fee (fee
- * recipient zero, fee 0); the launchpad belongs to {@link launchpadOperator}.
+ * `dividendTracker`, `saleHub`, `launchpad` and `mining`) and the constructor arguments they are
+ * deployed with. Fixed arguments make one address per build: the shared MultiSender charges no fee
+ * (fee recipient zero, fee 0); the launchpad belongs to {@link launchpadOperator}.
  */
 export const sharedContractArgs = {
   TokenLocker: [],
@@ -41,6 +41,7 @@ export const sharedContractArgs = {
   DividendTracker: [],
   TokenSaleHub: [],
   LaunchpadFactory: [launchpadOperator],
+  MiningFactory: [],
 } as const satisfies Record<string, readonly unknown[]>
 
 export type SharedContractName = keyof typeof sharedContractArgs

@@ -19,6 +19,7 @@ export const sharedContractOf = {
   dividendTracker: 'DividendTracker',
   saleHub: 'TokenSaleHub',
   launchpad: 'LaunchpadFactory',
+  mining: 'MiningFactory',
 } as const satisfies Record<string, SharedContractName>
 
 export type SharedContractKind = keyof typeof sharedContractOf

@@ -49,8 +49,8 @@ const verifyDirs = {
 /**
  * What users deploy from their own wallets, every contract compiled from there is proven here: the
  * token templates and the chain's shared contracts (dividend tracker, sale hub, locker, batch
- * sender, multisig factory and the wallet implementation it creates, the launchpad and the presale
- * implementation it creates).
+ * sender, multisig factory and the wallet implementation it creates, the launchpad factory and the
+ * presale implementation it creates, the mining factory and the pool implementation it creates).
  */
 const userDeployedPrefixes = [
   'project/src/tokens/templates/',
@@ -60,6 +60,7 @@ const userDeployedPrefixes = [
   'project/src/batch/',
   'project/src/multisig/',
   'project/src/launchpad/',
+  'project/src/mining/',
 ]
 
 /**
@@ -234,6 +235,8 @@ function constructorArgumentsOf(
     case 'MultisigFactory':
     case 'MultisigWallet':
     case 'Presale':
+    case 'MiningFactory':
+    case 'MiningPool':
       return []
     case 'LaunchpadFactory':
       // The operator that owns the fees (production: launchpadOperator).
@@ -482,6 +485,7 @@ describe('shipped verification inputs, checked by lib-sourcify against real depl
           'MultiSender',
           'LaunchpadFactory',
           'Presale',
+          'MiningFactory',
         ]),
       )
     }

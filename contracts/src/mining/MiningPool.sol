@@ -1,0 +1,726 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+// Every setting is its own public getter: 31 state variables, one above the lint's 30 (see below).
+// solhint-disable max-states-count
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {ReentrancyLock} from "../utils/evm/ReentrancyLock.sol";
+import {
+    IMiningPool,
+    MiningAccountView,
+    MiningConfig,
+    MiningKind,
+    MiningLockOption,
+    MiningPoolView,
+    MiningPositionView,
+    MiningTeamView
+} from "./IMiningPool.sol";
+
+/**
+ * @title MiningPool
+ * @notice One TokenBox staking ("mining") pool, an EIP-1167 clone created by {MiningFactory}.
+ *
+ * Rate: rewards accrue PER SECOND (block timestamps), not per block: block times are irregular or
+ * change on several catalogue chains (Fantom, Polygon zkEVM, Heco's and BSC's shorter blocks), so a
+ * per-block rate would change the daily emission behind the stakers' backs. The pages show the rate
+ * per day and per block at the chain's average block time.
+ *
+ * Math: MasterChef-style accumulators. Each account has a power (its stakes weighted by their lock
+ * multiples) and, in team pools, a team power; `accRewardPerPower` and `accRewardPerTeamPower` grow
+ * by each interval's emission divided by the total power, scaled by 1e24. An account's earnings are
+ * `power * acc + teamPower * teamAcc - debt` (scaled), with one signed `debt` per account kept exact
+ * (no per-account rounding), so the sum of what all accounts are owed never exceeds what was
+ * emitted; a claim pays the whole-token part and keeps the remainder.
+ *
+ * Fund: the emission is taken from the reward fund (deposited at creation and topped up by anyone):
+ * `rewardAllocated` (emitted) never exceeds `rewardDeposited`, so rewards paid plus owed never exceed
+ * what was deposited. A pool whose fund runs dry stops accruing (the view says how many seconds are
+ * left at the current rate); a top-up resumes it from that moment. Nothing is emitted while nobody
+ * stakes (the fund stays). Stakes are counted apart from the fund (`totalStaked`), so a pool whose
+ * reward token is its stake token never pays stakes out as rewards.
+ *
+ * Deposits are credited by the balance received (a fee-on-transfer token credits what arrived: the
+ * ZABU drain needs credit above the tokens received, which cannot happen here).
+ *
+ * Halving: the rate is `baseRewardPerSecond >> (automatic + manual halvings)`: automatic ones every
+ * `halvingInterval` seconds from the start, manual ones by the creator ({halve}, at most once a
+ * day); the rate never increases.
+ *
+ * Locks: a stake in lock option `i` weighs `multiplierBps / 10,000` and stays until `now + duration`
+ * (staking more into the same option restarts its lock). Every lock ends when the pool ends. Leaving
+ * early ({emergencyWithdraw}) is possible only in pools created with `earlyExit`, and pays the stated
+ * `earlyExitPenaltyBps` of the stake: kept in the reward fund when the stake token is the reward
+ * token, burned (sent to 0x…dEaD) otherwise, never paid to the creator. An unlocked stake (any stake
+ * of a Free or Halving pool, an expired lock, every stake once the pool ended) always leaves in full:
+ * {unstake} and {emergencyWithdraw} touch no reward token, so a reward token that stops transferring
+ * cannot hold a stake.
+ *
+ * Team power (Advanced pools with a `teamShareBps`): an account binds an inviter once, before its
+ * first stake; the inviter must have staked before (or be the creator, who never binds), so no cycle
+ * can form. Each account's power adds 3% of it to the team power of each of its inviters up to 32
+ * generations (kept in step on every power change: at most 32 accounts updated per transaction,
+ * measured in the gas snapshot), and `teamShareBps` of every interval's emission is shared by team
+ * power (while some exists; else it goes to stakers).
+ *
+ * Creator powers, all evented and capped: {halve} (once a day, manual-halving pools), {setWhitelist}
+ * (whitelist pools, 200 addresses per call), {scheduleEnd} (only earlier, at least 7 days ahead) and
+ * {withdrawUnspent} (only after the end, only the fund nobody earned). The creator can never take a
+ * stake or rewards already earned.
+ *
+ * Every setting is its own public getter (31 state variables, one above the lint's 30): explorers
+ * and the screens read them one by one, and {poolInfo} reads them all at once.
+ */
+contract MiningPool is IMiningPool, ReentrancyLock {
+    using SafeERC20 for IERC20;
+    using SafeCast for uint256;
+
+    /// @notice Scale of the reward accumulators.
+    uint256 public constant ACC_SCALE = 1e24;
+    /// @notice The share of an account's power each of its inviters gets as team power: 3%.
+    uint256 public constant TEAM_POWER_BPS = 300;
+    /// @notice How many generations of inviters an account's power reaches.
+    uint256 public constant TEAM_GENERATIONS = 32;
+    /// @notice Most lock options a pool may offer.
+    uint256 public constant MAX_LOCK_OPTIONS = 8;
+    /// @notice Longest lock: 3 years.
+    uint256 public constant MAX_LOCK_DURATION = 3 * 365 days;
+    /// @notice Highest lock multiple: 10x.
+    uint256 public constant MAX_MULTIPLIER_BPS = 100_000;
+    /// @notice Highest early-exit penalty and team share: 50%.
+    uint256 public constant MAX_SHARE_BPS = 5_000;
+    /// @notice Shortest time between two manual halvings.
+    uint256 public constant MANUAL_HALVING_GAP = 1 days;
+    /// @notice Shortest notice of an earlier end.
+    uint256 public constant END_NOTICE = 7 days;
+    /// @notice Most whitelist entries per call.
+    uint256 public constant MAX_WHITELIST_BATCH = 200;
+    /// @notice Where penalties of a stake token that is not the reward token go.
+    address public constant BURN_ADDRESS = 0x000000000000000000000000000000000000dEaD;
+
+    uint256 private constant _BPS = 10_000;
+    uint256 private constant _MAX_SHIFT = 128;
+
+    struct Account {
+        uint128 power;
+        uint128 teamPower;
+        int256 debt;
+        address inviter;
+        bool joined;
+        uint32 directInvites;
+        uint32 teamSize;
+    }
+
+    struct Position {
+        uint128 amount;
+        uint64 unlockAt;
+    }
+
+    /// @notice The factory that created this pool (the implementation's deployer).
+    address public immutable factory;
+
+    /// @notice The pool's creator.
+    address public creator;
+    /// @notice The pool's kind.
+    MiningKind public kind;
+    /// @notice Whether the stake token was checked as a pair at creation.
+    bool public isLp;
+    /// @notice Whether the creator may halve the rate.
+    bool public manualHalving;
+    /// @notice Whether a locked stake may leave early (paying the penalty).
+    bool public earlyExit;
+    /// @notice Whether only whitelisted accounts may stake.
+    bool public whitelistOnly;
+    /// @notice Manual halvings so far.
+    uint8 public manualHalvings;
+    /// @notice Share of a locked stake kept when it leaves early, in basis points.
+    uint16 public earlyExitPenaltyBps;
+    /// @notice Share of the emission paid to team power, in basis points.
+    uint16 public teamShareBps;
+
+    /// @notice The token stakers stake.
+    IERC20 public stakeToken;
+    /// @notice The token rewards are paid in.
+    IERC20 public rewardToken;
+
+    /// @notice The rate before halvings, per second.
+    uint128 public baseRewardPerSecond;
+    /// @notice Seconds between automatic halvings (0 = none).
+    uint32 public halvingInterval;
+    /// @notice When rewards start.
+    uint64 public startTime;
+
+    /// @notice When the pool ends (0 = no scheduled end).
+    uint64 public endTime;
+    /// @notice Up to when the accumulators are brought.
+    uint64 public lastUpdate;
+    /// @notice When the creator last halved.
+    uint64 public lastManualHalving;
+
+    /// @notice The smallest stake a position may hold.
+    uint256 public minStake;
+
+    /// @notice Rewards per unit of power since the start, scaled by {ACC_SCALE}.
+    uint256 public accRewardPerPower;
+    /// @notice Rewards per unit of team power since the start, scaled by {ACC_SCALE}.
+    uint256 public accRewardPerTeamPower;
+
+    /// @notice Stake tokens staked (what stakers own).
+    uint256 public totalStaked;
+    /// @notice Sum of all powers.
+    uint256 public totalPower;
+    /// @notice Sum of all team powers.
+    uint256 public totalTeamPower;
+    /// @notice Accounts staking now (with a power above zero).
+    uint256 public stakerCount;
+
+    /// @notice Reward tokens received into the fund (net of what the creator took back after the end).
+    uint256 public rewardDeposited;
+    /// @notice Rewards emitted to stakers so far (owed or paid).
+    uint256 public rewardAllocated;
+    /// @notice Rewards paid out (claims and compounds).
+    uint256 public rewardPaid;
+
+    MiningLockOption[] private _lockOptions;
+    mapping(address account => Account) private _accounts;
+    mapping(address account => mapping(uint256 option => Position)) private _positions;
+
+    /// @notice Whether `account` may stake in a whitelist pool.
+    mapping(address account => bool) public whitelisted;
+
+    modifier onlyCreator() {
+        if (msg.sender != creator) revert MiningNotCreator(msg.sender);
+        _;
+    }
+
+    constructor() {
+        factory = msg.sender;
+    }
+
+    /// @inheritdoc IMiningPool
+    function initialize(MiningConfig calldata config, address creator_) external {
+        if (msg.sender != factory) revert MiningNotFactory(msg.sender);
+        if (creator != address(0)) revert MiningAlreadyInitialized();
+        if (creator_ == address(0) || config.stakeToken == address(0) || config.rewardToken == address(0)) {
+            revert MiningZeroAddress();
+        }
+        if (config.rewardPerSecond == 0 || config.rewardPerSecond > type(uint128).max) {
+            revert MiningInvalidRewardRate();
+        }
+        uint256 start = config.startTime < block.timestamp ? block.timestamp : config.startTime;
+        if (
+            start > block.timestamp + 365 days
+                || (config.endTime != 0 && (config.endTime <= start || config.endTime > start + 3650 days))
+        ) {
+            revert MiningInvalidTimes(config.startTime, config.endTime);
+        }
+        _checkKind(config);
+        if (config.earlyExitPenaltyBps > MAX_SHARE_BPS) {
+            revert MiningShareTooHigh(config.earlyExitPenaltyBps, MAX_SHARE_BPS);
+        }
+        if (config.teamShareBps > MAX_SHARE_BPS) revert MiningShareTooHigh(config.teamShareBps, MAX_SHARE_BPS);
+        uint256 optionCount = config.lockOptions.length;
+        if (optionCount > MAX_LOCK_OPTIONS) revert MiningInvalidLockOption(MAX_LOCK_OPTIONS);
+        for (uint256 i; i < optionCount; ++i) {
+            MiningLockOption calldata option = config.lockOptions[i];
+            if (
+                option.duration > MAX_LOCK_DURATION || option.multiplierBps < _BPS
+                    || option.multiplierBps > MAX_MULTIPLIER_BPS
+            ) {
+                revert MiningInvalidLockOption(i);
+            }
+            _lockOptions.push(option);
+        }
+        if (optionCount == 0) _lockOptions.push(MiningLockOption({duration: 0, multiplierBps: uint32(_BPS)}));
+        if (config.isLp && !_isPair(config.stakeToken)) revert MiningNotLpToken(config.stakeToken);
+
+        creator = creator_;
+        kind = config.kind;
+        isLp = config.isLp;
+        manualHalving = config.manualHalving;
+        earlyExit = config.earlyExit;
+        whitelistOnly = config.whitelistOnly;
+        earlyExitPenaltyBps = config.earlyExitPenaltyBps;
+        teamShareBps = config.teamShareBps;
+        stakeToken = IERC20(config.stakeToken);
+        rewardToken = IERC20(config.rewardToken);
+        baseRewardPerSecond = uint128(config.rewardPerSecond);
+        halvingInterval = config.halvingInterval;
+        startTime = uint64(start);
+        lastUpdate = uint64(start);
+        endTime = config.endTime;
+        minStake = config.minStake;
+        // The factory sent the fund before this call; a fresh clone holds nothing else.
+        rewardDeposited = IERC20(config.rewardToken).balanceOf(address(this));
+    }
+
+    // ---------------------------------------------------------------- stakers
+
+    /// @inheritdoc IMiningPool
+    function stake(uint256 option, uint256 amount, address inviter) external nonReentrant {
+        if (amount == 0) revert MiningZeroAmount();
+        if (inviter != address(0)) {
+            Account storage account = _accounts[msg.sender];
+            if (account.inviter == address(0) && !account.joined) _bind(account, inviter);
+        }
+        _checkCanStake(option);
+        _update();
+        uint256 balanceBefore = stakeToken.balanceOf(address(this));
+        stakeToken.safeTransferFrom(msg.sender, address(this), amount);
+        uint256 received = stakeToken.balanceOf(address(this)) - balanceBefore;
+        if (received == 0) revert MiningZeroAmount();
+        _addStake(option, received);
+    }
+
+    /// @inheritdoc IMiningPool
+    function unstake(uint256 option, uint256 amount) external nonReentrant {
+        Position storage position = _position(option);
+        uint256 staked = position.amount;
+        if (amount == 0) revert MiningZeroAmount();
+        if (amount > staked) revert MiningInsufficientStake(amount, staked);
+        if (_isLocked(position.unlockAt)) revert MiningLocked(position.unlockAt);
+        _update();
+        _reduceStake(option, position, staked, amount);
+        stakeToken.safeTransfer(msg.sender, amount);
+        emit Unstaked(msg.sender, option, amount);
+    }
+
+    /// @inheritdoc IMiningPool
+    function claim() external nonReentrant {
+        _update();
+        uint256 amount = _takePending(_accounts[msg.sender]);
+        rewardPaid += amount;
+        rewardToken.safeTransfer(msg.sender, amount);
+        emit Claimed(msg.sender, amount);
+    }
+
+    /// @inheritdoc IMiningPool
+    function compound(uint256 option) external nonReentrant {
+        if (address(rewardToken) != address(stakeToken)) revert MiningNotSameToken();
+        _checkCanStake(option);
+        _update();
+        uint256 amount = _takePending(_accounts[msg.sender]);
+        rewardPaid += amount;
+        _addStake(option, amount);
+        emit Compounded(msg.sender, option, amount);
+    }
+
+    /// @inheritdoc IMiningPool
+    function emergencyWithdraw(uint256 option) external nonReentrant {
+        Position storage position = _position(option);
+        uint256 staked = position.amount;
+        if (staked == 0) revert MiningZeroAmount();
+        uint256 penalty;
+        if (_isLocked(position.unlockAt)) {
+            if (!earlyExit) revert MiningLocked(position.unlockAt);
+            penalty = (staked * earlyExitPenaltyBps) / _BPS;
+        }
+        _update();
+        _reduceStake(option, position, staked, staked);
+        Account storage account = _accounts[msg.sender];
+        uint256 forfeited = _pendingOf(account) / ACC_SCALE;
+        if (forfeited != 0) {
+            account.debt += (forfeited * ACC_SCALE).toInt256();
+            rewardAllocated -= forfeited;
+        }
+        if (penalty != 0) {
+            if (address(stakeToken) == address(rewardToken)) {
+                rewardDeposited += penalty;
+            } else {
+                stakeToken.safeTransfer(BURN_ADDRESS, penalty);
+            }
+        }
+        stakeToken.safeTransfer(msg.sender, staked - penalty);
+        emit EmergencyWithdrawn(msg.sender, option, staked - penalty, penalty, forfeited);
+    }
+
+    /// @inheritdoc IMiningPool
+    function bindInviter(address inviter) external {
+        Account storage account = _accounts[msg.sender];
+        if (account.inviter != address(0) || account.joined) revert MiningInvalidInviter(inviter);
+        _bind(account, inviter);
+    }
+
+    /// @inheritdoc IMiningPool
+    function topUp(uint256 amount) external nonReentrant {
+        if (amount == 0) revert MiningZeroAmount();
+        if (_ended()) revert MiningPoolEnded();
+        _update();
+        uint256 balanceBefore = rewardToken.balanceOf(address(this));
+        rewardToken.safeTransferFrom(msg.sender, address(this), amount);
+        uint256 received = rewardToken.balanceOf(address(this)) - balanceBefore;
+        if (received == 0) revert MiningZeroAmount();
+        rewardDeposited += received;
+        emit RewardAdded(msg.sender, received);
+    }
+
+    // ---------------------------------------------------------------- creator
+
+    /// @inheritdoc IMiningPool
+    function halve() external onlyCreator {
+        if (_ended()) revert MiningPoolEnded();
+        uint256 nextAllowedAt = lastManualHalving == 0 ? 0 : lastManualHalving + MANUAL_HALVING_GAP;
+        if (!manualHalving || block.timestamp < nextAllowedAt || manualHalvings >= _MAX_SHIFT) {
+            revert MiningHalvingNotAllowed(nextAllowedAt);
+        }
+        _update();
+        uint8 count = manualHalvings + 1;
+        manualHalvings = count;
+        lastManualHalving = uint64(block.timestamp);
+        emit Halved(count, _rateAt(block.timestamp));
+    }
+
+    /// @inheritdoc IMiningPool
+    function setWhitelist(address[] calldata accounts, bool allowed) external onlyCreator {
+        if (!whitelistOnly || accounts.length > MAX_WHITELIST_BATCH) revert MiningWhitelistChangeRefused();
+        for (uint256 i; i < accounts.length; ++i) {
+            whitelisted[accounts[i]] = allowed;
+            emit WhitelistUpdated(accounts[i], allowed);
+        }
+    }
+
+    /// @inheritdoc IMiningPool
+    function scheduleEnd(uint64 newEndTime) external onlyCreator {
+        uint256 earliest = Math.max(block.timestamp + END_NOTICE, uint256(startTime) + 1);
+        uint256 current = endTime;
+        if (newEndTime < earliest || (current != 0 && newEndTime >= current)) {
+            revert MiningInvalidEnd(newEndTime, earliest);
+        }
+        _update();
+        endTime = newEndTime;
+        emit EndScheduled(newEndTime);
+    }
+
+    /// @inheritdoc IMiningPool
+    function withdrawUnspent(address to) external onlyCreator nonReentrant {
+        if (!_ended()) revert MiningPoolNotEnded(endTime);
+        if (to == address(0)) revert MiningZeroAddress();
+        _update();
+        uint256 allocated = rewardAllocated;
+        uint256 amount = rewardDeposited - allocated;
+        if (amount == 0) revert MiningZeroAmount();
+        rewardDeposited = allocated;
+        rewardToken.safeTransfer(to, amount);
+        emit UnspentWithdrawn(to, amount);
+    }
+
+    // ---------------------------------------------------------------- views
+
+    /// @inheritdoc IMiningPool
+    function poolInfo() external view returns (MiningPoolView memory info) {
+        info.factory = factory;
+        info.creator = creator;
+        info.kind = kind;
+        info.isLp = isLp;
+        info.stakeToken = address(stakeToken);
+        info.rewardToken = address(rewardToken);
+        info.baseRewardPerSecond = baseRewardPerSecond;
+        info.startTime = startTime;
+        info.endTime = endTime;
+        info.lastUpdate = lastUpdate;
+        info.halvingInterval = halvingInterval;
+        info.manualHalving = manualHalving;
+        info.manualHalvings = manualHalvings;
+        info.lastManualHalving = lastManualHalving;
+        info.earlyExit = earlyExit;
+        info.earlyExitPenaltyBps = earlyExitPenaltyBps;
+        info.whitelistOnly = whitelistOnly;
+        info.teamShareBps = teamShareBps;
+        info.minStake = minStake;
+        info.lockOptions = _lockOptions;
+        info.totalStaked = totalStaked;
+        info.totalPower = totalPower;
+        info.totalTeamPower = totalTeamPower;
+        info.stakerCount = stakerCount;
+        info.rewardDeposited = rewardDeposited;
+        info.rewardPaid = rewardPaid;
+        info.ended = _ended();
+        (,, uint256 emitted) = _accumulators();
+        info.rewardAllocated = rewardAllocated + emitted;
+        info.rewardAvailable = rewardDeposited - info.rewardAllocated;
+        if (!info.ended) {
+            uint256 rate = _rateAt(block.timestamp);
+            info.rewardPerSecond = rate;
+            if (rate != 0) info.rewardSecondsLeft = info.rewardAvailable / rate;
+        }
+    }
+
+    /// @inheritdoc IMiningPool
+    function accountInfo(address who) external view returns (MiningAccountView memory info) {
+        Account storage account = _accounts[who];
+        info.power = account.power;
+        info.teamPower = account.teamPower;
+        info.pendingReward = _pendingView(account);
+        info.inviter = account.inviter;
+        info.joined = account.joined;
+        info.whitelisted = whitelisted[who];
+        uint256 count = _lockOptions.length;
+        info.positions = new MiningPositionView[](count);
+        for (uint256 i; i < count; ++i) {
+            Position storage position = _positions[who][i];
+            uint256 amount = position.amount;
+            info.staked += amount;
+            info.positions[i] = MiningPositionView({
+                option: i,
+                amount: amount,
+                power: (amount * _lockOptions[i].multiplierBps) / _BPS,
+                unlockAt: position.unlockAt
+            });
+        }
+    }
+
+    /// @inheritdoc IMiningPool
+    function teamInfo(address who) external view returns (MiningTeamView memory info) {
+        Account storage account = _accounts[who];
+        info.inviter = account.inviter;
+        info.directInvites = account.directInvites;
+        info.teamSize = account.teamSize;
+        info.power = account.power;
+        info.teamPower = account.teamPower;
+        info.totalTeamPower = totalTeamPower;
+        info.teamShareBps = teamShareBps;
+    }
+
+    /// @inheritdoc IMiningPool
+    function pendingReward(address who) external view returns (uint256) {
+        return _pendingView(_accounts[who]);
+    }
+
+    /// @notice The rate now, per second, after every halving so far (0 once the pool has ended).
+    function rewardPerSecond() external view returns (uint256) {
+        return _ended() ? 0 : _rateAt(block.timestamp);
+    }
+
+    /// @notice Lock option `option` (the implicit no-lock 1x option in a pool without lock options).
+    function lockOption(uint256 option) external view returns (MiningLockOption memory) {
+        return _lockOptions[option];
+    }
+
+    /// @notice How many lock options the pool has (1 in a pool without lock options: the implicit one).
+    function lockOptionCount() external view returns (uint256) {
+        return _lockOptions.length;
+    }
+
+    // ---------------------------------------------------------------- internals
+
+    function _checkKind(MiningConfig calldata config) private pure {
+        bool hasLocks = config.lockOptions.length != 0;
+        bool hasHalving = config.halvingInterval != 0 || config.manualHalving;
+        bool hasAdvanced = config.minStake != 0 || config.whitelistOnly || config.teamShareBps != 0;
+        MiningKind poolKind = config.kind;
+        if (poolKind == MiningKind.Lock && !hasLocks) revert MiningLockOptionsEmpty();
+        if (poolKind == MiningKind.Halving && !hasHalving) revert MiningHalvingEmpty();
+        if (
+            poolKind != MiningKind.Advanced
+                && (
+                    hasAdvanced || (hasLocks && poolKind != MiningKind.Lock)
+                        || (hasHalving && poolKind != MiningKind.Halving)
+                )
+        ) {
+            revert MiningOptionNotInKind(poolKind);
+        }
+        if (!hasLocks && (config.earlyExit || config.earlyExitPenaltyBps != 0)) {
+            revert MiningOptionNotInKind(poolKind);
+        }
+    }
+
+    /// @dev Whether `token` answers `token0()`, `token1()` and `factory()` and that factory's
+    /// `getPair(token0, token1)` is `token` (a fake pair returning real tokens fails the last test).
+    function _isPair(address token) private view returns (bool) {
+        if (token.code.length == 0) return false;
+        address token0 = _readAddress(token, abi.encodeWithSignature("token0()"));
+        address token1 = _readAddress(token, abi.encodeWithSignature("token1()"));
+        address pairFactory = _readAddress(token, abi.encodeWithSignature("factory()"));
+        if (token0 == address(0) || token1 == address(0) || pairFactory.code.length == 0) return false;
+        return _readAddress(pairFactory, abi.encodeWithSignature("getPair(address,address)", token0, token1)) == token;
+    }
+
+    function _readAddress(address target, bytes memory data) private view returns (address) {
+        (bool ok, bytes memory result) = target.staticcall(data);
+        if (!ok || result.length < 32) return address(0);
+        uint256 word = abi.decode(result, (uint256));
+        return word > type(uint160).max ? address(0) : address(uint160(word));
+    }
+
+    function _checkCanStake(uint256 option) private view {
+        if (_ended()) revert MiningPoolEnded();
+        if (option >= _lockOptions.length) revert MiningUnknownOption(option);
+        if (whitelistOnly && !whitelisted[msg.sender]) revert MiningNotWhitelisted(msg.sender);
+    }
+
+    function _bind(Account storage account, address inviter) private {
+        if (
+            teamShareBps == 0 || inviter == msg.sender || msg.sender == creator
+                || (inviter != creator && !_accounts[inviter].joined)
+        ) {
+            revert MiningInvalidInviter(inviter);
+        }
+        account.inviter = inviter;
+        ++_accounts[inviter].directInvites;
+        emit InviterBound(msg.sender, inviter);
+    }
+
+    function _position(uint256 option) private view returns (Position storage) {
+        if (option >= _lockOptions.length) revert MiningUnknownOption(option);
+        return _positions[msg.sender][option];
+    }
+
+    function _addStake(uint256 option, uint256 amount) private {
+        MiningLockOption memory lock = _lockOptions[option];
+        Position storage position = _positions[msg.sender][option];
+        uint256 before = position.amount;
+        uint256 total = before + amount;
+        if (total < minStake) revert MiningBelowMinimumStake(total, minStake);
+        uint64 unlockAt = lock.duration == 0 ? 0 : uint64(block.timestamp + lock.duration);
+        position.amount = total.toUint128();
+        position.unlockAt = unlockAt;
+        totalStaked += amount;
+        Account storage account = _accounts[msg.sender];
+        // Only team pools record a first stake (the inviter rule and team sizes need it): a fresh
+        // storage slot per staker is the dearest write of a stake.
+        bool joining = teamShareBps != 0 && !account.joined;
+        if (joining) account.joined = true;
+        _changePower(
+            account, (before * lock.multiplierBps) / _BPS, (total * lock.multiplierBps) / _BPS, joining
+        );
+        emit Staked(msg.sender, option, amount, unlockAt);
+    }
+
+    function _reduceStake(uint256 option, Position storage position, uint256 staked, uint256 amount) private {
+        uint256 multiplier = _lockOptions[option].multiplierBps;
+        uint256 remaining = staked - amount;
+        position.amount = uint128(remaining);
+        if (remaining == 0) position.unlockAt = 0;
+        totalStaked -= amount;
+        _changePower(_accounts[msg.sender], (staked * multiplier) / _BPS, (remaining * multiplier) / _BPS, false);
+    }
+
+    /// @dev Moves the caller's power from `oldPositionPower` to `newPositionPower` (one position's
+    /// weight) and the team power of up to {TEAM_GENERATIONS} inviters by 3% of the difference;
+    /// each debt moves with it so nobody's earnings change. `joining` counts the caller in each
+    /// inviter's team size.
+    function _changePower(Account storage account, uint256 oldPositionPower, uint256 newPositionPower, bool joining)
+        private
+    {
+        uint256 oldPower = account.power;
+        uint256 newPower = oldPower + newPositionPower - oldPositionPower;
+        account.power = newPower.toUint128();
+        int256 powerDelta = newPower.toInt256() - oldPower.toInt256();
+        account.debt += powerDelta * accRewardPerPower.toInt256();
+        totalPower = totalPower + newPower - oldPower;
+        if (oldPower == 0 && newPower != 0) {
+            ++stakerCount;
+        } else if (oldPower != 0 && newPower == 0) {
+            --stakerCount;
+        }
+
+        address inviter = account.inviter;
+        if (inviter == address(0)) return;
+        uint256 oldTeam = (oldPower * TEAM_POWER_BPS) / _BPS;
+        uint256 newTeam = (newPower * TEAM_POWER_BPS) / _BPS;
+        if (oldTeam == newTeam && !joining) return;
+        int256 teamDelta = newTeam.toInt256() - oldTeam.toInt256();
+        int256 debtDelta = teamDelta * accRewardPerTeamPower.toInt256();
+        uint256 generations;
+        for (; generations < TEAM_GENERATIONS && inviter != address(0); ++generations) {
+            Account storage upline = _accounts[inviter];
+            upline.teamPower = (uint256(upline.teamPower) + newTeam - oldTeam).toUint128();
+            upline.debt += debtDelta;
+            if (joining) ++upline.teamSize;
+            inviter = upline.inviter;
+        }
+        totalTeamPower = totalTeamPower + generations * newTeam - generations * oldTeam;
+    }
+
+    /// @dev Takes the caller's whole-token pending rewards (the scaled remainder stays).
+    function _takePending(Account storage account) private returns (uint256 amount) {
+        amount = _pendingOf(account) / ACC_SCALE;
+        if (amount == 0) revert MiningNothingToClaim();
+        account.debt += (amount * ACC_SCALE).toInt256();
+    }
+
+    function _pendingOf(Account storage account) private view returns (uint256) {
+        return _earned(account, accRewardPerPower, accRewardPerTeamPower);
+    }
+
+    function _pendingView(Account storage account) private view returns (uint256) {
+        (uint256 acc, uint256 teamAcc,) = _accumulators();
+        return _earned(account, acc, teamAcc) / ACC_SCALE;
+    }
+
+    function _earned(Account storage account, uint256 acc, uint256 teamAcc) private view returns (uint256) {
+        int256 gross = (uint256(account.power) * acc + uint256(account.teamPower) * teamAcc).toInt256();
+        return uint256(gross - account.debt);
+    }
+
+    function _update() private {
+        uint256 from = lastUpdate;
+        uint256 to = _clampToEnd(block.timestamp);
+        if (to <= from) return;
+        (uint256 acc, uint256 teamAcc, uint256 emitted) = _accumulators();
+        lastUpdate = uint64(to);
+        if (emitted == 0) return;
+        rewardAllocated += emitted;
+        accRewardPerPower = acc;
+        if (teamAcc != accRewardPerTeamPower) accRewardPerTeamPower = teamAcc;
+    }
+
+    /// @dev The accumulators brought to now and what that emits, without writing anything.
+    function _accumulators() private view returns (uint256 acc, uint256 teamAcc, uint256 emitted) {
+        acc = accRewardPerPower;
+        teamAcc = accRewardPerTeamPower;
+        uint256 from = lastUpdate;
+        uint256 to = _clampToEnd(block.timestamp);
+        uint256 powerTotal = totalPower;
+        if (to <= from || powerTotal == 0) return (acc, teamAcc, 0);
+        emitted = Math.min(_emission(from, to), rewardDeposited - rewardAllocated);
+        if (emitted == 0) return (acc, teamAcc, 0);
+        uint256 teamTotal = totalTeamPower;
+        uint256 teamPart = teamTotal == 0 ? 0 : (emitted * teamShareBps) / _BPS;
+        if (teamPart != 0) teamAcc += Math.mulDiv(teamPart, ACC_SCALE, teamTotal);
+        acc += Math.mulDiv(emitted - teamPart, ACC_SCALE, powerTotal);
+    }
+
+    /// @dev Rewards the schedule emits from `from` to `to` (both within the pool's life), halving
+    /// segment by segment; at most 128 segments (the rate is zero after 128 halvings).
+    function _emission(uint256 from, uint256 to) private view returns (uint256 total) {
+        uint256 base = baseRewardPerSecond;
+        uint256 manual = manualHalvings;
+        uint256 interval = halvingInterval;
+        if (interval == 0) return manual >= _MAX_SHIFT ? 0 : (base >> manual) * (to - from);
+        uint256 start = startTime;
+        while (from < to) {
+            uint256 epoch = (from - start) / interval;
+            uint256 shift = epoch + manual;
+            if (shift >= _MAX_SHIFT) break;
+            uint256 segmentEnd = Math.min(start + (epoch + 1) * interval, to);
+            total += (base >> shift) * (segmentEnd - from);
+            from = segmentEnd;
+        }
+    }
+
+    function _rateAt(uint256 timestamp) private view returns (uint256) {
+        uint256 shift = manualHalvings;
+        uint256 interval = halvingInterval;
+        uint256 start = startTime;
+        if (interval != 0 && timestamp > start) shift += (timestamp - start) / interval;
+        return shift >= _MAX_SHIFT ? 0 : uint256(baseRewardPerSecond) >> shift;
+    }
+
+    function _clampToEnd(uint256 timestamp) private view returns (uint256) {
+        uint256 end = endTime;
+        return end != 0 && timestamp > end ? end : timestamp;
+    }
+
+    function _ended() private view returns (bool) {
+        uint256 end = endTime;
+        return end != 0 && block.timestamp >= end;
+    }
+
+    function _isLocked(uint64 unlockAt) private view returns (bool) {
+        return block.timestamp < unlockAt && !_ended();
+    }
+}

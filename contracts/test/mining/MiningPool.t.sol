@@ -1,0 +1,815 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+// The rule reads the test's memory writes after token calls as state changes; a test has no callers.
+// solhint-disable reentrancy
+
+import {TestBase} from "../utils/TestBase.sol";
+import {MiningFactory} from "../../src/mining/MiningFactory.sol";
+import {MiningPool} from "../../src/mining/MiningPool.sol";
+import {
+    IMiningPool,
+    MiningAccountView,
+    MiningConfig,
+    MiningKind,
+    MiningLockOption,
+    MiningPoolView,
+    MiningTeamView
+} from "../../src/mining/IMiningPool.sol";
+import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
+import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";
+import {FakeLpPair} from "../../src/test/FakeLpPair.sol";
+import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
+import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
+
+/// @notice MiningFactory and MiningPool: configuration rules per kind, the LP check against a real
+/// pair, access control, fuzzed stake / unstake / claim amounts and times, lock multiples and
+/// penalties, automatic and manual halving, team power over 32 generations (gas measured), the
+/// whitelist and minimum stake, the ZABU pattern with a fee-on-transfer token, a pool whose reward
+/// token is its stake token, a pool that runs dry, and the invariants after random sequences.
+contract MiningPoolTest is TestBase {
+    address internal constant ALICE = address(0xA11CE);
+    address internal constant BOB = address(0xB0B);
+    address internal constant CAROL = address(0xCA201);
+    address internal constant STRANGER = address(0x57AB6E5);
+    uint256 internal constant T0 = 1_700_000_000;
+    uint256 internal constant SUPPLY = 1e36;
+    uint256 internal constant RATE = 1e18;
+    uint256 internal constant FUND = 1_000_000e18;
+
+    MiningFactory internal factory;
+    ReferenceERC20 internal stakeToken;
+    ReferenceERC20 internal rewardToken;
+
+    function setUp() public {
+        vm.warp(T0);
+        factory = new MiningFactory();
+        stakeToken = new ReferenceERC20(SUPPLY);
+        rewardToken = new ReferenceERC20(SUPPLY);
+        rewardToken.approve(address(factory), type(uint256).max);
+        stakeToken.approve(address(factory), type(uint256).max);
+        address[3] memory holders = [ALICE, BOB, CAROL];
+        for (uint256 i; i < holders.length; ++i) {
+            stakeToken.transfer(holders[i], SUPPLY / 10);
+            rewardToken.transfer(holders[i], SUPPLY / 10);
+        }
+    }
+
+    // ----- helpers -----
+
+    function freeConfig() internal view returns (MiningConfig memory config) {
+        config.kind = MiningKind.Free;
+        config.stakeToken = address(stakeToken);
+        config.rewardToken = address(rewardToken);
+        config.rewardPerSecond = RATE;
+        config.rewardFund = FUND;
+    }
+
+    function lockConfig(bool earlyExit, uint16 penaltyBps) internal view returns (MiningConfig memory config) {
+        config = freeConfig();
+        config.kind = MiningKind.Lock;
+        config.lockOptions = new MiningLockOption[](3);
+        config.lockOptions[0] = MiningLockOption({duration: 30 days, multiplierBps: 10_000});
+        config.lockOptions[1] = MiningLockOption({duration: 60 days, multiplierBps: 20_000});
+        config.lockOptions[2] = MiningLockOption({duration: 180 days, multiplierBps: 50_000});
+        config.earlyExit = earlyExit;
+        config.earlyExitPenaltyBps = penaltyBps;
+    }
+
+    function create(MiningConfig memory config) internal returns (MiningPool) {
+        return MiningPool(factory.createPool(config));
+    }
+
+    function stakeAs(MiningPool pool, address who, uint256 option, uint256 amount) internal {
+        stakeWithInviter(pool, who, option, amount, address(0));
+    }
+
+    function stakeWithInviter(MiningPool pool, address who, uint256 option, uint256 amount, address inviter)
+        internal
+    {
+        ReferenceERC20 token = ReferenceERC20(address(pool.stakeToken()));
+        vm.prank(who);
+        token.approve(address(pool), amount);
+        vm.prank(who);
+        pool.stake(option, amount, inviter);
+    }
+
+    function claimAs(MiningPool pool, address who) internal returns (uint256 paid) {
+        uint256 before = pool.rewardToken().balanceOf(who);
+        vm.prank(who);
+        pool.claim();
+        paid = pool.rewardToken().balanceOf(who) - before;
+    }
+
+    /// @dev Rewards paid + owed <= deposited, and the stake token's balance covers every stake (and
+    /// the unpaid fund when the tokens are the same).
+    function checkInvariants(MiningPool pool, address[] memory accounts) internal view {
+        uint256 owed;
+        for (uint256 i; i < accounts.length; ++i) {
+            owed += pool.pendingReward(accounts[i]);
+        }
+        MiningPoolView memory info = pool.poolInfo();
+        assertLe(info.rewardPaid + owed, info.rewardAllocated, "paid + owed <= allocated");
+        assertLe(info.rewardAllocated, info.rewardDeposited, "allocated <= deposited");
+        uint256 stakeBalance = pool.stakeToken().balanceOf(address(pool));
+        if (info.stakeToken == info.rewardToken) {
+            assertGe(stakeBalance, info.totalStaked + info.rewardDeposited - info.rewardPaid, "balance covers both");
+        } else {
+            assertGe(stakeBalance, info.totalStaked, "balance covers stakes");
+            assertGe(
+                pool.rewardToken().balanceOf(address(pool)), info.rewardDeposited - info.rewardPaid, "fund covered"
+            );
+        }
+    }
+
+    function people() internal pure returns (address[] memory list) {
+        list = new address[](3);
+        list[0] = ALICE;
+        list[1] = BOB;
+        list[2] = CAROL;
+    }
+
+    // ----- factory -----
+
+    function test_factoryPredictsTheAddressAndPullsTheFund() public {
+        address predicted = factory.predictPool(address(this));
+        MiningPool pool = create(freeConfig());
+        assertEq(address(pool), predicted, "predicted address");
+        assertEq(rewardToken.balanceOf(address(pool)), FUND, "fund pulled");
+        assertEq(pool.rewardDeposited(), FUND, "fund recorded");
+        assertEq(pool.creator(), address(this), "creator");
+        assertEq(factory.poolCount(), 1, "count");
+        assertTrue(factory.predictPool(address(this)) != predicted, "next address differs");
+        assertEq(pool.lockOptionCount(), 1, "implicit option");
+    }
+
+    function test_onlyTheFactoryInitialisesAndOnlyOnce() public {
+        MiningPool pool = create(freeConfig());
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningNotFactory.selector, address(this)));
+        pool.initialize(freeConfig(), address(this));
+        MiningPool implementation = MiningPool(factory.implementation());
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningNotFactory.selector, address(this)));
+        implementation.initialize(freeConfig(), address(this));
+        vm.prank(address(factory));
+        vm.expectRevert(IMiningPool.MiningAlreadyInitialized.selector);
+        pool.initialize(freeConfig(), address(this));
+    }
+
+    function test_configurationRulesPerKind() public {
+        MiningConfig memory config = freeConfig();
+        config.kind = MiningKind.Lock;
+        vm.expectRevert(IMiningPool.MiningLockOptionsEmpty.selector);
+        factory.createPool(config);
+
+        config = freeConfig();
+        config.kind = MiningKind.Halving;
+        vm.expectRevert(IMiningPool.MiningHalvingEmpty.selector);
+        factory.createPool(config);
+
+        config = freeConfig();
+        config.whitelistOnly = true;
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningOptionNotInKind.selector, MiningKind.Free));
+        factory.createPool(config);
+
+        config = freeConfig();
+        config.halvingInterval = 1 days;
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningOptionNotInKind.selector, MiningKind.Free));
+        factory.createPool(config);
+
+        config = lockConfig(false, 0);
+        config.manualHalving = true;
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningOptionNotInKind.selector, MiningKind.Lock));
+        factory.createPool(config);
+
+        config = lockConfig(false, 0);
+        config.minStake = 1;
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningOptionNotInKind.selector, MiningKind.Lock));
+        factory.createPool(config);
+
+        config = freeConfig();
+        config.earlyExit = true;
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningOptionNotInKind.selector, MiningKind.Free));
+        factory.createPool(config);
+
+    }
+
+    function test_configurationRangesAreChecked() public {
+        MiningConfig memory config = lockConfig(true, 5_001);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningShareTooHigh.selector, 5_001, 5_000));
+        factory.createPool(config);
+
+        config = lockConfig(false, 0);
+        config.kind = MiningKind.Advanced;
+        config.teamShareBps = 6_000;
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningShareTooHigh.selector, 6_000, 5_000));
+        factory.createPool(config);
+
+        config = lockConfig(false, 0);
+        config.lockOptions[1].multiplierBps = 9_999;
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidLockOption.selector, 1));
+        factory.createPool(config);
+
+        config = lockConfig(false, 0);
+        config.lockOptions[2].duration = uint32(3 * 365 days + 1);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidLockOption.selector, 2));
+        factory.createPool(config);
+
+        config = lockConfig(false, 0);
+        config.lockOptions[0].multiplierBps = 100_001;
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidLockOption.selector, 0));
+        factory.createPool(config);
+
+        config = lockConfig(false, 0);
+        config.lockOptions = new MiningLockOption[](9);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidLockOption.selector, 8));
+        factory.createPool(config);
+
+        config = freeConfig();
+        config.rewardPerSecond = 0;
+        vm.expectRevert(IMiningPool.MiningInvalidRewardRate.selector);
+        factory.createPool(config);
+        config.rewardPerSecond = uint256(type(uint128).max) + 1;
+        vm.expectRevert(IMiningPool.MiningInvalidRewardRate.selector);
+        factory.createPool(config);
+
+        config = freeConfig();
+        config.endTime = uint64(T0);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidTimes.selector, 0, T0));
+        factory.createPool(config);
+        config.startTime = uint64(T0 + 366 days);
+        config.endTime = 0;
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidTimes.selector, T0 + 366 days, 0));
+        factory.createPool(config);
+
+        config = freeConfig();
+        config.stakeToken = address(0);
+        config.rewardFund = 0;
+        vm.expectRevert(IMiningPool.MiningZeroAddress.selector);
+        factory.createPool(config);
+    }
+
+    // ----- LP -----
+
+    function test_lpPoolsAcceptARealPairAndRefuseAFakeOne() public {
+        UniswapV2Factory amm = new UniswapV2Factory(address(this));
+        address pair = amm.createPair(address(stakeToken), address(rewardToken));
+        stakeToken.transfer(pair, 1_000e18);
+        rewardToken.transfer(pair, 1_000e18);
+        UniswapV2Pair(pair).mint(ALICE);
+
+        MiningConfig memory config = freeConfig();
+        config.isLp = true;
+        config.stakeToken = pair;
+        MiningPool pool = create(config);
+        assertTrue(pool.isLp(), "lp flag");
+        uint256 lp = UniswapV2Pair(pair).balanceOf(ALICE);
+        stakeAs(pool, ALICE, 0, lp);
+        vm.warp(T0 + 100);
+        assertApproxEq(pool.pendingReward(ALICE), 100 * RATE, 1, "LP stake earns");
+
+        FakeLpPair fake = new FakeLpPair(address(amm), address(stakeToken), address(rewardToken), 1e24);
+        config.stakeToken = address(fake);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningNotLpToken.selector, address(fake)));
+        factory.createPool(config);
+
+        config.stakeToken = address(stakeToken);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningNotLpToken.selector, address(stakeToken)));
+        factory.createPool(config);
+
+        config.stakeToken = ALICE;
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningNotLpToken.selector, ALICE));
+        factory.createPool(config);
+    }
+
+    // ----- free pool and reward math -----
+
+    function testFuzz_rewardsAreSharedByStake(uint256 a, uint256 b, uint256 t1, uint256 t2) public {
+        a = bound(a, 1, 1e27);
+        b = bound(b, 1, 1e27);
+        t1 = bound(t1, 1, 30 days);
+        t2 = bound(t2, 1, 30 days);
+        MiningConfig memory config = freeConfig();
+        config.rewardFund = 60 days * RATE; // enough for the whole time: no cap in the way
+        MiningPool pool = create(config);
+        stakeAs(pool, ALICE, 0, a);
+        vm.warp(block.timestamp + t1);
+        stakeAs(pool, BOB, 0, b);
+        vm.warp(block.timestamp + t2);
+        uint256 aliceExpected = t1 * RATE + (t2 * RATE * a) / (a + b);
+        uint256 bobExpected = (t2 * RATE * b) / (a + b);
+        // Accumulator rounding (down, in the pool's favour): at most total power / 1e24 per interval.
+        uint256 tolerance = (a + b) / 1e24 + 2;
+        assertApproxEq(pool.pendingReward(ALICE), aliceExpected, 2 * tolerance, "alice share");
+        assertApproxEq(pool.pendingReward(BOB), bobExpected, tolerance, "bob share");
+        assertLe(pool.pendingReward(ALICE) + pool.pendingReward(BOB), (t1 + t2) * RATE, "never above emission");
+        uint256 paid = claimAs(pool, ALICE);
+        assertEq(paid, pool.rewardPaid(), "paid recorded");
+        assertEq(pool.pendingReward(ALICE), 0, "nothing left after a claim");
+        checkInvariants(pool, people());
+    }
+
+    function testFuzz_unstakeReturnsExactlyWhatWasStaked(uint256 amount, uint256 part, uint256 wait) public {
+        amount = bound(amount, 1, 1e27);
+        part = bound(part, 1, amount);
+        wait = bound(wait, 0, 365 days);
+        MiningPool pool = create(freeConfig());
+        uint256 before = stakeToken.balanceOf(ALICE);
+        stakeAs(pool, ALICE, 0, amount);
+        assertEq(pool.stakerCount(), 1, "one staker");
+        assertTrue(!pool.accountInfo(ALICE).joined, "first stakes recorded in team pools only");
+        vm.warp(block.timestamp + wait);
+        vm.prank(ALICE);
+        pool.unstake(0, part);
+        assertEq(stakeToken.balanceOf(ALICE), before - amount + part, "part back");
+        if (part < amount) {
+            vm.prank(ALICE);
+            pool.unstake(0, amount - part);
+        }
+        assertEq(stakeToken.balanceOf(ALICE), before, "all back");
+        assertEq(pool.totalStaked(), 0, "nothing staked");
+        assertEq(pool.totalPower(), 0, "no power");
+        assertEq(pool.stakerCount(), 0, "no staker left");
+        checkInvariants(pool, people());
+    }
+
+    function test_stakerRevertPaths() public {
+        MiningPool pool = create(freeConfig());
+        vm.prank(ALICE);
+        vm.expectRevert(IMiningPool.MiningZeroAmount.selector);
+        pool.stake(0, 0, address(0));
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningUnknownOption.selector, 1));
+        pool.stake(1, 1, address(0));
+        vm.prank(ALICE);
+        vm.expectRevert(IMiningPool.MiningNothingToClaim.selector);
+        pool.claim();
+        vm.prank(ALICE);
+        vm.expectRevert(IMiningPool.MiningZeroAmount.selector);
+        pool.emergencyWithdraw(0);
+        stakeAs(pool, ALICE, 0, 10);
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInsufficientStake.selector, 11, 10));
+        pool.unstake(0, 11);
+        vm.prank(ALICE);
+        vm.expectRevert(IMiningPool.MiningNotSameToken.selector);
+        pool.compound(0);
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidInviter.selector, BOB));
+        pool.bindInviter(BOB);
+        vm.prank(BOB);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidInviter.selector, ALICE));
+        pool.bindInviter(ALICE); // no team power in a Free pool
+    }
+
+    function test_nothingAccruesBeforeTheStartOrWithoutStakers() public {
+        MiningConfig memory config = freeConfig();
+        config.startTime = uint64(T0 + 1 days);
+        MiningPool pool = create(config);
+        stakeAs(pool, ALICE, 0, 1e18);
+        vm.warp(T0 + 1 days);
+        assertEq(pool.pendingReward(ALICE), 0, "nothing before the start");
+        vm.warp(T0 + 1 days + 10);
+        assertEq(pool.pendingReward(ALICE), 10 * RATE, "from the start");
+        vm.prank(ALICE);
+        pool.unstake(0, 1e18);
+        uint256 allocated = pool.rewardAllocated();
+        vm.warp(block.timestamp + 1000);
+        assertEq(pool.poolInfo().rewardAllocated, allocated, "no emission without stakers");
+    }
+
+    // ----- locks -----
+
+    function test_lockMultiplesWeighTheShares() public {
+        MiningPool pool = create(lockConfig(false, 0));
+        stakeAs(pool, ALICE, 0, 1e18); // 1x
+        stakeAs(pool, BOB, 2, 1e18); // 5x
+        assertEq(pool.totalPower(), 6e18, "boosted power");
+        vm.warp(T0 + 600);
+        assertApproxEq(pool.pendingReward(ALICE), 100 * RATE, 1, "1/6");
+        assertApproxEq(pool.pendingReward(BOB), 500 * RATE, 1, "5/6");
+        MiningAccountView memory bob = pool.accountInfo(BOB);
+        assertEq(bob.positions[2].unlockAt, T0 + 180 days, "unlock");
+        assertEq(bob.power, 5e18, "power");
+        assertEq(bob.staked, 1e18, "staked");
+    }
+
+    function test_lockedStakesWaitWithoutEarlyExit() public {
+        MiningPool pool = create(lockConfig(false, 0));
+        stakeAs(pool, ALICE, 1, 1e18);
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningLocked.selector, T0 + 60 days));
+        pool.unstake(1, 1e18);
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningLocked.selector, T0 + 60 days));
+        pool.emergencyWithdraw(1);
+        vm.warp(T0 + 60 days);
+        vm.prank(ALICE);
+        pool.unstake(1, 1e18);
+        assertEq(pool.totalStaked(), 0, "out after the unlock");
+    }
+
+    function test_stakingMoreRestartsTheLock() public {
+        MiningPool pool = create(lockConfig(false, 0));
+        stakeAs(pool, ALICE, 0, 1e18);
+        vm.warp(T0 + 20 days);
+        stakeAs(pool, ALICE, 0, 1e18);
+        assertEq(pool.accountInfo(ALICE).positions[0].unlockAt, T0 + 50 days, "restarted");
+    }
+
+    function testFuzz_earlyExitPaysThePenaltyAndForfeitsRewards(uint256 amount, uint16 penaltyBps, uint256 wait)
+        public
+    {
+        amount = bound(amount, 1, 1e27);
+        penaltyBps = uint16(bound(penaltyBps, 0, 5_000));
+        wait = bound(wait, 1, 180 days - 1);
+        MiningPool pool = create(lockConfig(true, penaltyBps));
+        uint256 before = stakeToken.balanceOf(ALICE);
+        stakeAs(pool, ALICE, 2, amount);
+        vm.warp(block.timestamp + wait);
+        uint256 pending = pool.pendingReward(ALICE);
+        uint256 allocatedNow = pool.poolInfo().rewardAllocated;
+        vm.prank(ALICE);
+        pool.emergencyWithdraw(2);
+        uint256 penalty = (amount * penaltyBps) / 10_000;
+        assertEq(stakeToken.balanceOf(ALICE), before - penalty, "stake less the penalty");
+        assertEq(stakeToken.balanceOf(pool.BURN_ADDRESS()), penalty, "penalty burned");
+        assertEq(pool.pendingReward(ALICE), 0, "rewards forfeited");
+        assertEq(pool.rewardAllocated(), allocatedNow - pending, "forfeited rewards back in the fund");
+        assertEq(rewardToken.balanceOf(ALICE), SUPPLY / 10, "no reward paid");
+    }
+
+    function test_sameTokenPenaltyStaysInTheRewardFund() public {
+        MiningConfig memory config = lockConfig(true, 1_000);
+        config.rewardToken = address(stakeToken);
+        MiningPool pool = create(config);
+        stakeAs(pool, ALICE, 0, 100e18);
+        vm.prank(ALICE);
+        pool.emergencyWithdraw(0);
+        assertEq(pool.rewardDeposited(), FUND + 10e18, "penalty added to the fund");
+        checkInvariants(pool, people());
+    }
+
+    function test_theEndReleasesEveryLock() public {
+        MiningPool pool = create(lockConfig(false, 0));
+        stakeAs(pool, ALICE, 2, 1e18);
+        pool.scheduleEnd(uint64(T0 + 7 days));
+        vm.warp(T0 + 7 days);
+        vm.prank(ALICE);
+        pool.unstake(2, 1e18);
+        assertEq(pool.totalStaked(), 0, "released at the end");
+        assertApproxEq(claimAs(pool, ALICE), 7 days * RATE, 1, "rewards up to the end");
+    }
+
+    // ----- halving -----
+
+    function testFuzz_automaticHalvingHalvesEachInterval(uint32 interval, uint256 periods) public {
+        interval = uint32(bound(interval, 1 hours, 30 days));
+        periods = bound(periods, 1, 6);
+        MiningConfig memory config = freeConfig();
+        config.kind = MiningKind.Halving;
+        config.halvingInterval = interval;
+        config.rewardFund = SUPPLY / 100;
+        MiningPool pool = create(config);
+        stakeAs(pool, ALICE, 0, 1e18);
+        vm.warp(T0 + uint256(interval) * periods + interval / 2);
+        uint256 expected;
+        for (uint256 i; i < periods; ++i) {
+            expected += (RATE >> i) * interval;
+        }
+        expected += (RATE >> periods) * (interval / 2);
+        assertApproxEq(pool.pendingReward(ALICE), expected, 1, "halved schedule");
+        assertEq(pool.rewardPerSecond(), RATE >> periods, "current rate");
+    }
+
+    function test_manualHalvingByTheCreatorOnlyOnceADay() public {
+        MiningConfig memory config = freeConfig();
+        config.kind = MiningKind.Halving;
+        config.manualHalving = true;
+        MiningPool pool = create(config);
+        stakeAs(pool, ALICE, 0, 1e18);
+        vm.warp(T0 + 100);
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningNotCreator.selector, ALICE));
+        pool.halve();
+        pool.halve();
+        assertEq(pool.rewardPerSecond(), RATE / 2, "halved");
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningHalvingNotAllowed.selector, T0 + 100 + 1 days));
+        pool.halve();
+        vm.warp(T0 + 100 + 1 days);
+        assertApproxEq(pool.pendingReward(ALICE), 100 * RATE + (1 days * RATE) / 2, 1, "old rate before");
+        pool.halve();
+        assertEq(pool.rewardPerSecond(), RATE / 4, "halved twice");
+    }
+
+    function test_halvingRefusedWhereNotStated() public {
+        MiningPool pool = create(freeConfig());
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningHalvingNotAllowed.selector, 0));
+        pool.halve();
+    }
+
+    // ----- advanced: whitelist, minimum, team power -----
+
+    function advancedConfig() internal view returns (MiningConfig memory config) {
+        config = freeConfig();
+        config.kind = MiningKind.Advanced;
+        config.teamShareBps = 2_000;
+        config.rewardFund = SUPPLY / 100;
+    }
+
+    function test_whitelistAndMinimumStake() public {
+        MiningConfig memory config = advancedConfig();
+        config.whitelistOnly = true;
+        config.minStake = 5e18;
+        MiningPool pool = create(config);
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningNotWhitelisted.selector, ALICE));
+        pool.stake(0, 5e18, address(0));
+        address[] memory list = new address[](1);
+        list[0] = ALICE;
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningNotCreator.selector, ALICE));
+        pool.setWhitelist(list, true);
+        pool.setWhitelist(list, true);
+        assertTrue(pool.whitelisted(ALICE), "listed");
+        vm.prank(ALICE);
+        stakeToken.approve(address(pool), 4e18);
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningBelowMinimumStake.selector, 4e18, 5e18));
+        pool.stake(0, 4e18, address(0));
+        stakeAs(pool, ALICE, 0, 5e18);
+        pool.setWhitelist(list, false);
+        vm.prank(ALICE);
+        pool.unstake(0, 5e18); // a removed account still leaves
+        assertEq(pool.totalStaked(), 0, "left");
+        address[] memory tooMany = new address[](201);
+        vm.expectRevert(IMiningPool.MiningWhitelistChangeRefused.selector);
+        pool.setWhitelist(tooMany, true);
+    }
+
+    function test_inviterRules() public {
+        MiningPool pool = create(advancedConfig());
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidInviter.selector, BOB));
+        pool.bindInviter(BOB); // BOB never staked
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidInviter.selector, ALICE));
+        pool.bindInviter(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidInviter.selector, ALICE));
+        pool.bindInviter(ALICE); // the creator never binds
+        vm.prank(ALICE);
+        pool.bindInviter(address(this)); // the creator may invite
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidInviter.selector, address(this)));
+        pool.bindInviter(address(this)); // once
+        stakeAs(pool, BOB, 0, 1e18);
+        vm.prank(BOB);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidInviter.selector, address(this)));
+        pool.bindInviter(address(this)); // a staker that never bound stays without an inviter
+        stakeAs(pool, ALICE, 0, 100e18);
+        MiningTeamView memory team = pool.teamInfo(address(this));
+        assertEq(team.directInvites, 1, "direct");
+        assertEq(team.teamSize, 1, "size");
+        assertEq(team.teamPower, 3e18, "3% of ALICE's power");
+    }
+
+    function test_teamPowerReaches32GenerationsWithBoundedGas() public {
+        MiningPool pool = create(advancedConfig());
+        address previous = address(this);
+        address[] memory chain = new address[](40);
+        for (uint256 i; i < chain.length; ++i) {
+            chain[i] = address(uint160(0x1000 + i));
+            stakeToken.transfer(chain[i], 1_000e18);
+        }
+        // The chain: creator <- chain[0] <- chain[1] <- ... <- chain[39].
+        for (uint256 i; i < chain.length; ++i) {
+            stakeWithInviter(pool, chain[i], 0, 1e18, previous);
+            previous = chain[i];
+        }
+        // chain[39]'s stake reaches chain[38] .. chain[7] (32 generations), not chain[6] or the creator.
+        assertEq(pool.teamInfo(chain[38]).teamPower, 3e16, "one below");
+        assertEq(pool.teamInfo(chain[7]).teamPower, 32 * 3e16, "32 below");
+        assertEq(pool.teamInfo(chain[6]).teamPower, 32 * 3e16, "32 below, not 33");
+        assertEq(pool.teamInfo(chain[7]).teamSize, 32, "team size");
+        assertEq(pool.stakerCount(), 40, "stakers now");
+        assertTrue(pool.accountInfo(chain[0]).joined, "first stake recorded in a team pool");
+        assertEq(pool.teamInfo(address(this)).teamPower, 32 * 3e16, "creator: its 32 generations");
+
+        // Worst case: a stake by an account with 32 generations above it, every upline updated, and
+        // every upline's debt slot written from zero (they all staked at the same second, so their
+        // debts are still 0): about 24,000 gas per generation. Not capped below 32: the whole
+        // transaction stays under 1,000,000 gas, far below any catalogue chain's block limit.
+        address last = chain[39];
+        vm.prank(last);
+        stakeToken.approve(address(pool), 1e18);
+        vm.warp(block.timestamp + 1);
+        uint256 gasBefore = gasleft();
+        vm.prank(last);
+        pool.stake(0, 1e18, address(0));
+        uint256 used = gasBefore - gasleft();
+        assertLe(used, 1_000_000, "32-generation stake gas");
+        assertGe(used, 150_000, "the uplines were written");
+
+        // Team power earns its share of the emission.
+        uint256 totalPower = pool.totalPower();
+        uint256 totalTeam = pool.totalTeamPower();
+        uint256 team7 = pool.teamInfo(chain[7]).teamPower;
+        assertEq(team7, 33 * 3e16, "chain[39]'s second stake reached chain[7]");
+        uint256 owedBefore = pool.pendingReward(chain[7]);
+        vm.warp(block.timestamp + 1000);
+        uint256 expected = (1000 * RATE * 2_000 * team7) / 10_000 / totalTeam
+            + (1000 * RATE * 8_000 * 1e18) / 10_000 / totalPower;
+        assertApproxEq(pool.pendingReward(chain[7]) - owedBefore, expected, 1e6, "team share");
+        // Unstaking takes the team power back from the same 32 uplines.
+        vm.prank(last);
+        pool.unstake(0, 2e18);
+        assertEq(pool.teamInfo(chain[38]).teamPower, 0, "chain[39] has no power left");
+        assertEq(pool.teamInfo(chain[7]).teamPower, 31 * 3e16, "nor anything in chain[7]'s team");
+        address[] memory all = new address[](41);
+        for (uint256 i; i < chain.length; ++i) {
+            all[i] = chain[i];
+        }
+        all[40] = address(this);
+        checkInvariants(pool, all);
+    }
+
+    // ----- safety -----
+
+    /// @dev The ZABU drain: stake and unstake a fee-on-transfer token again and again. Credit is what
+    /// arrived, so the attacker only loses the fees and the other staker's tokens stay whole.
+    function testFuzz_feeOnTransferStakesCannotDrainThePool(uint256 rounds, uint256 amount) public {
+        rounds = bound(rounds, 1, 20);
+        amount = bound(amount, 1e6, 1e24);
+        FeeOnTransferToken taxed = new FeeOnTransferToken(1_000, SUPPLY); // 10% of each transfer burned
+        taxed.transfer(ALICE, SUPPLY / 4);
+        taxed.transfer(BOB, SUPPLY / 4);
+        MiningConfig memory config = freeConfig();
+        config.stakeToken = address(taxed);
+        MiningPool pool = create(config);
+        vm.prank(BOB);
+        taxed.approve(address(pool), 1e24);
+        vm.prank(BOB);
+        pool.stake(0, 1e24, address(0));
+        uint256 bobCredit = pool.accountInfo(BOB).staked;
+        assertEq(bobCredit, 9e23, "credited what arrived");
+        vm.startPrank(ALICE);
+        taxed.approve(address(pool), type(uint256).max);
+        for (uint256 i; i < rounds; ++i) {
+            pool.stake(0, amount, address(0));
+            uint256 credited = pool.accountInfo(ALICE).staked;
+            assertLe(credited, amount, "never credited above what was sent");
+            pool.unstake(0, credited);
+        }
+        vm.stopPrank();
+        assertGe(taxed.balanceOf(address(pool)), pool.totalStaked(), "balance covers stakes");
+        assertEq(pool.totalStaked(), bobCredit, "only BOB's stake left");
+        vm.prank(BOB);
+        pool.unstake(0, bobCredit);
+        assertEq(pool.totalStaked(), 0, "BOB out in full");
+    }
+
+    function test_theCreatorCannotTakeStakesOrEarnedRewards() public {
+        MiningConfig memory config = freeConfig();
+        config.endTime = uint64(T0 + 1000);
+        MiningPool pool = create(config);
+        stakeAs(pool, ALICE, 0, 1e18);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningPoolNotEnded.selector, T0 + 1000));
+        pool.withdrawUnspent(address(this));
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningNotCreator.selector, ALICE));
+        pool.withdrawUnspent(ALICE);
+        vm.warp(T0 + 2000);
+        uint256 before = rewardToken.balanceOf(address(this));
+        pool.withdrawUnspent(address(this));
+        assertEq(rewardToken.balanceOf(address(this)) - before, FUND - 1000 * RATE, "only the unspent fund");
+        vm.expectRevert(IMiningPool.MiningZeroAmount.selector);
+        pool.withdrawUnspent(address(this));
+        assertEq(claimAs(pool, ALICE), 1000 * RATE, "ALICE's rewards stay hers");
+        vm.prank(ALICE);
+        pool.unstake(0, 1e18);
+        assertEq(stakeToken.balanceOf(address(pool)), 0, "stake back");
+        vm.expectRevert(IMiningPool.MiningPoolEnded.selector);
+        pool.topUp(1);
+    }
+
+    function test_scheduleEndOnlyEarlierWithNotice() public {
+        MiningPool pool = create(freeConfig());
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidEnd.selector, T0 + 1 days, T0 + 7 days));
+        pool.scheduleEnd(uint64(T0 + 1 days));
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningNotCreator.selector, ALICE));
+        pool.scheduleEnd(uint64(T0 + 30 days));
+        pool.scheduleEnd(uint64(T0 + 30 days));
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidEnd.selector, T0 + 31 days, T0 + 7 days));
+        pool.scheduleEnd(uint64(T0 + 31 days));
+        pool.scheduleEnd(uint64(T0 + 8 days));
+        assertEq(pool.endTime(), T0 + 8 days, "earlier");
+    }
+
+    function testFuzz_sameTokenStakesAreNeverPaidAsRewards(uint256 fund, uint256 amount, uint256 wait) public {
+        fund = bound(fund, 1, 1e24);
+        amount = bound(amount, 1, 1e27);
+        wait = bound(wait, 1, 365 days);
+        MiningConfig memory config = freeConfig();
+        config.rewardToken = address(stakeToken);
+        config.rewardFund = fund;
+        MiningPool pool = create(config);
+        stakeAs(pool, ALICE, 0, amount);
+        stakeAs(pool, BOB, 0, amount);
+        vm.warp(block.timestamp + wait);
+        uint256 aliceOwed = pool.pendingReward(ALICE);
+        if (aliceOwed != 0) claimAs(pool, ALICE);
+        if (pool.pendingReward(BOB) != 0) claimAs(pool, BOB);
+        assertLe(pool.rewardPaid(), fund, "never more than the fund");
+        vm.prank(ALICE);
+        pool.unstake(0, amount);
+        vm.prank(BOB);
+        pool.unstake(0, amount);
+        checkInvariants(pool, people());
+        assertEq(pool.totalStaked(), 0, "both out");
+    }
+
+    function test_compoundRestakesRewardsOfTheSameToken() public {
+        MiningConfig memory config = freeConfig();
+        config.rewardToken = address(stakeToken);
+        MiningPool pool = create(config);
+        stakeAs(pool, ALICE, 0, 1e18);
+        vm.warp(T0 + 100);
+        vm.prank(ALICE);
+        pool.compound(0);
+        assertEq(pool.accountInfo(ALICE).staked, 1e18 + 100 * RATE, "rewards restaked");
+        assertEq(pool.rewardPaid(), 100 * RATE, "counted as paid");
+        checkInvariants(pool, people());
+    }
+
+    function test_aPoolThatRunsDryStopsAndResumesOnTopUp() public {
+        MiningConfig memory config = freeConfig();
+        config.rewardFund = 100 * RATE;
+        MiningPool pool = create(config);
+        assertEq(pool.poolInfo().rewardSecondsLeft, 100, "seconds left");
+        stakeAs(pool, ALICE, 0, 1e18);
+        vm.warp(T0 + 40);
+        assertEq(pool.poolInfo().rewardSecondsLeft, 60, "60 left");
+        vm.warp(T0 + 500);
+        assertEq(pool.pendingReward(ALICE), 100 * RATE, "capped at the fund");
+        assertEq(pool.poolInfo().rewardSecondsLeft, 0, "dry");
+        vm.prank(BOB);
+        rewardToken.approve(address(pool), 50 * RATE);
+        vm.prank(BOB);
+        pool.topUp(50 * RATE); // anyone tops up
+        vm.warp(T0 + 520);
+        assertEq(pool.pendingReward(ALICE), 120 * RATE, "resumed from the top-up, not before");
+        assertEq(claimAs(pool, ALICE), 120 * RATE, "paid");
+        vm.warp(T0 + 1000);
+        assertEq(pool.pendingReward(ALICE), 30 * RATE, "dry again at 150");
+        checkInvariants(pool, people());
+    }
+
+    /// @dev Random sequences of stakes, unstakes, claims, emergency exits and top-ups by three
+    /// accounts in a same-token Advanced pool; the invariants hold after each step.
+    function testFuzz_invariantsHoldAfterAnySequence(uint256 seed) public {
+        MiningConfig memory config = advancedConfig();
+        config.rewardToken = address(stakeToken);
+        config.rewardFund = 5_000 * RATE;
+        config.lockOptions = new MiningLockOption[](2);
+        config.lockOptions[0] = MiningLockOption({duration: 0, multiplierBps: 10_000});
+        config.lockOptions[1] = MiningLockOption({duration: 7 days, multiplierBps: 30_000});
+        config.earlyExit = true;
+        config.earlyExitPenaltyBps = 2_500;
+        config.halvingInterval = 3 days;
+        MiningPool pool = create(config);
+        address[] memory accounts = people();
+        stakeWithInviter(pool, ALICE, 0, 1e18, address(this));
+        stakeWithInviter(pool, BOB, 0, 1e18, ALICE);
+        stakeWithInviter(pool, CAROL, 1, 1e18, BOB);
+        for (uint256 i; i < 24; ++i) {
+            uint256 r = uint256(keccak256(abi.encode(seed, i)));
+            address who = accounts[r % 3];
+            uint256 option = (r >> 8) % 2;
+            uint256 action = (r >> 16) % 5;
+            uint256 amount = bound(r >> 32, 1, 1e24);
+            vm.warp(block.timestamp + bound(r >> 128, 0, 2 days));
+            if (action == 0) {
+                stakeAs(pool, who, option, amount);
+            } else if (action == 1) {
+                uint256 staked = pool.accountInfo(who).positions[option].amount;
+                if (staked != 0 && pool.accountInfo(who).positions[option].unlockAt <= block.timestamp) {
+                    vm.prank(who);
+                    pool.unstake(option, bound(amount, 1, staked));
+                }
+            } else if (action == 2) {
+                if (pool.pendingReward(who) != 0) claimAs(pool, who);
+            } else if (action == 3) {
+                if (pool.accountInfo(who).positions[option].amount != 0) {
+                    vm.prank(who);
+                    pool.emergencyWithdraw(option);
+                }
+            } else {
+                vm.prank(who);
+                stakeToken.approve(address(pool), amount);
+                vm.prank(who);
+                pool.topUp(amount);
+            }
+            checkInvariants(pool, accounts);
+        }
+    }
+}
