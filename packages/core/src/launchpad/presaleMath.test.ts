@@ -120,8 +120,8 @@ describe('validatePresaleDraft', () => {
       { ...valid(), token: '', softCap: '', minBuy: 'abc', hardCap: '0' },
       now,
     )
-    expect(issues.token).toEqual({ key: 'validation.empty', params: { field: 'form.token' } })
-    expect(issues.softCap).toEqual({ key: 'validation.empty', params: { field: 'form.softCap' } })
+    expect(issues.token).toEqual({ key: 'validation.empty', params: { field: 'field.token' } })
+    expect(issues.softCap).toEqual({ key: 'validation.empty', params: { field: 'field.softCap' } })
     expect(issues.minBuy).toEqual({ key: 'validation.invalidAmount' })
     expect(issues.hardCap).toEqual({ key: 'validation.invalidAmount' })
   })

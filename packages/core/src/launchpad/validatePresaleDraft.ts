@@ -81,15 +81,15 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
   const payDecimals = draft.payCoins[0]?.decimals ?? 18
 
   const token = draft.token.trim()
-  if (!token) put('token', { key: 'validation.empty', params: { field: 'form.token' } })
+  if (!token) put('token', { key: 'validation.empty', params: { field: 'field.token' } })
   else if (!isAddress(token) || /^0x0{40}$/i.test(token)) put('token', { key: 'validation.illegalAddress' })
   else if (draft.tokenDecimals === undefined) put('token', { key: 'validation.notToken' })
 
-  if (!draft.router.trim()) put('router', { key: 'validation.empty', params: { field: 'form.router' } })
+  if (!draft.router.trim()) put('router', { key: 'validation.empty', params: { field: 'field.router' } })
 
   // Pay coins: a rate each in rate modes; several (distinct) only in advanced mode.
   if (draft.payCoins.length === 0)
-    put('payCoins', { key: 'validation.empty', params: { field: 'form.payCoin' } })
+    put('payCoins', { key: 'validation.empty', params: { field: 'field.payCoin' } })
   if (draft.payCoins.length > presaleLimits.maxPayCoins)
     put('payCoins', { key: 'validation.tooMany', params: { max: presaleLimits.maxPayCoins } })
   const seen = new Set<string>()
@@ -100,17 +100,17 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
     if (seen.has(key)) put(`payCoins.${index}.token`, { key: 'validation.duplicatePayCoin' })
     seen.add(key)
     if (hasRate(draft.mode) && draft.mode !== 'multiPeriod')
-      put(`payCoins.${index}.rate`, amountIssue(coin.rate, tokenDecimals, 'form.rate'))
+      put(`payCoins.${index}.rate`, amountIssue(coin.rate, tokenDecimals, 'field.rate'))
     if (draft.mode === 'advanced')
-      put(`payCoins.${index}.hardCap`, amountIssue(coin.hardCap, coin.decimals, 'form.hardCap'))
+      put(`payCoins.${index}.hardCap`, amountIssue(coin.hardCap, coin.decimals, 'field.hardCap'))
   })
 
   // Time: the spec's "End time must be greater than start time", and a start still ahead.
   if (draft.startTime === undefined)
-    put('startTime', { key: 'validation.empty', params: { field: 'form.startTime' } })
+    put('startTime', { key: 'validation.empty', params: { field: 'field.startTime' } })
   else if (draft.startTime <= nowMs) put('startTime', { key: 'validation.startInPast' })
   if (draft.endTime === undefined)
-    put('endTime', { key: 'validation.empty', params: { field: 'form.endTime' } })
+    put('endTime', { key: 'validation.empty', params: { field: 'field.endTime' } })
   else if (draft.startTime !== undefined && draft.endTime <= draft.startTime)
     put('endTime', { key: 'validation.endAfterStart' })
   else if (
@@ -122,16 +122,16 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
   // Phases (multi-period): each with its rate, cap and time, one after another within the presale.
   if (draft.mode === 'multiPeriod') {
     if (draft.phases.length === 0)
-      put('phases', { key: 'validation.empty', params: { field: 'form.phases' } })
+      put('phases', { key: 'validation.empty', params: { field: 'field.phases' } })
     if (draft.phases.length > presaleLimits.maxPhases)
       put('phases', { key: 'validation.tooMany', params: { max: presaleLimits.maxPhases } })
     draft.phases.forEach((phase, index) => {
-      put(`phases.${index}.rate`, amountIssue(phase.rate, tokenDecimals, 'form.rate'))
-      put(`phases.${index}.hardCap`, amountIssue(phase.hardCap, payDecimals, 'form.hardCap'))
+      put(`phases.${index}.rate`, amountIssue(phase.rate, tokenDecimals, 'field.rate'))
+      put(`phases.${index}.hardCap`, amountIssue(phase.hardCap, payDecimals, 'field.hardCap'))
       if (phase.startTime === undefined)
-        put(`phases.${index}.startTime`, { key: 'validation.empty', params: { field: 'form.startTime' } })
+        put(`phases.${index}.startTime`, { key: 'validation.empty', params: { field: 'field.startTime' } })
       if (phase.endTime === undefined)
-        put(`phases.${index}.endTime`, { key: 'validation.empty', params: { field: 'form.endTime' } })
+        put(`phases.${index}.endTime`, { key: 'validation.empty', params: { field: 'field.endTime' } })
       else if (phase.startTime !== undefined && phase.endTime <= phase.startTime)
         put(`phases.${index}.endTime`, { key: 'validation.endAfterStart' })
       const previous = draft.phases[index - 1]
@@ -149,18 +149,18 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
   }
 
   if (draft.mode === 'fairLaunch')
-    put('fairLaunchTokens', amountIssue(draft.fairLaunchTokens, tokenDecimals, 'form.fairLaunchTokens'))
+    put('fairLaunchTokens', amountIssue(draft.fairLaunchTokens, tokenDecimals, 'field.fairLaunchTokens'))
 
   // Caps and limits, in the first pay coin.
   put(
     'softCap',
-    amountIssue(draft.softCap, payDecimals, 'form.softCap', { allowZero: draft.mode !== 'fairLaunch' }),
+    amountIssue(draft.softCap, payDecimals, 'field.softCap', { allowZero: draft.mode !== 'fairLaunch' }),
   )
   const needsHardCap = draft.mode === 'standard' || draft.mode === 'rune'
-  if (needsHardCap) put('hardCap', amountIssue(draft.hardCap, payDecimals, 'form.hardCap'))
-  put('minBuy', amountIssue(draft.minBuy, payDecimals, 'form.minBuy'))
+  if (needsHardCap) put('hardCap', amountIssue(draft.hardCap, payDecimals, 'field.hardCap'))
+  put('minBuy', amountIssue(draft.minBuy, payDecimals, 'field.minBuy'))
   const maxOptional = draft.mode === 'fairLaunch' && !draft.maxBuy.trim()
-  if (!maxOptional) put('maxBuy', amountIssue(draft.maxBuy, payDecimals, 'form.maxBuy'))
+  if (!maxOptional) put('maxBuy', amountIssue(draft.maxBuy, payDecimals, 'field.maxBuy'))
   if (!issues.softCap && !issues.hardCap && needsHardCap) {
     if (parseDraftAmount(draft.softCap, payDecimals) > parseDraftAmount(draft.hardCap, payDecimals))
       put('softCap', { key: 'validation.softCapAboveHardCap' })
@@ -185,12 +185,12 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
   // Listing.
   put(
     'liquidityPercent',
-    percentIssue(draft.liquidityPercent, 'form.liquidityPercent', presaleLimits.minLiquidityPercent, 100),
+    percentIssue(draft.liquidityPercent, 'field.liquidityPercent', presaleLimits.minLiquidityPercent, 100),
   )
   if (hasRate(draft.mode) && draft.mode !== 'advanced')
-    put('listingRate', amountIssue(draft.listingRate, tokenDecimals, 'form.listingRate'))
+    put('listingRate', amountIssue(draft.listingRate, tokenDecimals, 'field.listingRate'))
   if (draft.lpLockDays === undefined || draft.lpLockDays === null)
-    put('lpLockDays', { key: 'validation.empty', params: { field: 'form.lpLockDays' } })
+    put('lpLockDays', { key: 'validation.empty', params: { field: 'field.lpLockDays' } })
   else if (
     !Number.isInteger(draft.lpLockDays) ||
     draft.lpLockDays < 1 ||
@@ -201,7 +201,7 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
   // Claims.
   if (draft.claimMode === 'linear') {
     if (draft.vestingStart === undefined)
-      put('vestingStart', { key: 'validation.empty', params: { field: 'form.vestingStart' } })
+      put('vestingStart', { key: 'validation.empty', params: { field: 'field.vestingStart' } })
     else if (draft.endTime !== undefined && draft.vestingStart < draft.endTime)
       put('vestingStart', { key: 'validation.vestingBeforeEnd' })
     if (
@@ -211,24 +211,24 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
       draft.vestingIntervalDays > 3650
     )
       put('vestingIntervalDays', { key: 'validation.wholeRange', params: { min: 1, max: 3650 } })
-    put('vestingPercent', percentIssue(draft.vestingPercent, 'form.vestingPercent', 0.01, 100))
+    put('vestingPercent', percentIssue(draft.vestingPercent, 'field.vestingPercent', 0.01, 100))
   }
 
   // Whitelist tiers: addresses, each tier opening no earlier than the one before.
   if (draft.whitelist) {
     if (draft.tiers.length === 0)
-      put('tiers', { key: 'validation.empty', params: { field: 'form.whitelist' } })
+      put('tiers', { key: 'validation.empty', params: { field: 'field.whitelist' } })
     if (draft.tiers.length > presaleLimits.maxTiers)
       put('tiers', { key: 'validation.tooMany', params: { max: presaleLimits.maxTiers } })
     draft.tiers.forEach((tier, index) => {
       const lines = tierAddresses(tier.addresses)
       if (lines.length === 0)
-        put(`tiers.${index}.addresses`, { key: 'validation.empty', params: { field: 'form.whitelist' } })
+        put(`tiers.${index}.addresses`, { key: 'validation.empty', params: { field: 'field.whitelist' } })
       const bad = lines.findIndex((line) => !isAddress(line))
       if (bad >= 0)
         put(`tiers.${index}.addresses`, { key: 'validation.illegalAddressLine', params: { line: bad + 1 } })
       if (tier.startTime === undefined)
-        put(`tiers.${index}.startTime`, { key: 'validation.empty', params: { field: 'form.startTime' } })
+        put(`tiers.${index}.startTime`, { key: 'validation.empty', params: { field: 'field.startTime' } })
       const previous = draft.tiers[index - 1]
       if (
         previous?.startTime !== undefined &&
@@ -247,7 +247,7 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
   draft.inviteRates.forEach((rate, index) => {
     put(
       `inviteRates.${index}`,
-      percentIssue(rate, 'form.inviteRate', 0.01, presaleLimits.maxInviteTotalPercent),
+      percentIssue(rate, 'field.inviteRate', 0.01, presaleLimits.maxInviteTotalPercent),
     )
   })
   if (draft.inviteRates.every((rate) => percentPattern.test(rate.trim()))) {
@@ -260,7 +260,7 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
   }
 
   if (draft.teamTokens.trim()) {
-    put('teamTokens', amountIssue(draft.teamTokens, tokenDecimals, 'form.teamTokens'))
+    put('teamTokens', amountIssue(draft.teamTokens, tokenDecimals, 'field.teamTokens'))
     if (
       draft.teamUnlockDays === undefined ||
       !Number.isInteger(draft.teamUnlockDays) ||
@@ -299,8 +299,8 @@ export function presaleWarnings(draft: PresaleDraft): PresaleWarning[] {
   if (
     hasRate(draft.mode) &&
     rateText &&
-    !amountIssue(rateText, decimals, 'form.rate') &&
-    !amountIssue(draft.listingRate, decimals, 'form.listingRate')
+    !amountIssue(rateText, decimals, 'field.rate') &&
+    !amountIssue(draft.listingRate, decimals, 'field.listingRate')
   ) {
     const premium = listingPremiumBps({
       rate: parseDraftAmount(rateText, decimals),
