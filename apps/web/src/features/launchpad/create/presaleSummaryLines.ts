@@ -93,7 +93,7 @@ export function presaleSummaryLines(
     lines.push({
       id: 'listing',
       tone: 'ok',
-      text: t('summary.listing', { percent: percent(terms.liquidityBps), days: String(draft.lpLockDays) }),
+      text: t('summary.listing', { percent: percent(terms.liquidityBps), days: String(draft.lpLockDays), count: draft.lpLockDays ?? 0 }),
     })
     lines.push({
       id: 'unsold',
@@ -111,7 +111,7 @@ export function presaleSummaryLines(
       lines.push({
         id: 'team',
         tone: 'ok',
-        text: t('summary.team', { amount: number(terms.teamTokens, decimals), symbol, days: String(draft.teamUnlockDays) }),
+        text: t('summary.team', { amount: number(terms.teamTokens, decimals), symbol, days: String(draft.teamUnlockDays), count: draft.teamUnlockDays ?? 0 }),
       })
   }
   for (const warning of presaleWarnings(draft))

@@ -78,6 +78,7 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
             symbol: state.symbol,
             coin: first?.symbol ?? '',
             days: String(Number(state.lpLockSeconds / 86_400n)),
+            count: Number(state.lpLockSeconds / 86_400n),
           })}
         </span>
       ),
@@ -91,6 +92,7 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
           ? t('sale.linearLine', {
               percent: percent(state.vestingBps),
               days: String(Number(state.vestingInterval / 86_400n)),
+              count: Number(state.vestingInterval / 86_400n),
               start: date(state.vestingStart),
             })
           : t(`claimMode.${state.claimMode}`),
