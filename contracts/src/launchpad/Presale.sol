@@ -1,0 +1,711 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
+import {IUniswapV2Factory} from "../dex/interfaces/IUniswapV2Factory.sol";
+import {IUniswapV2RouterBasics} from "../dex/interfaces/IUniswapV2RouterBasics.sol";
+import {IWETH} from "../dex/interfaces/IWETH.sol";
+import {ITokenLocker, LockKind, LockSchedule} from "../lock/ITokenLocker.sol";
+import {ReentrancyLock} from "../utils/evm/ReentrancyLock.sol";
+import {
+    ClaimMode,
+    ContributionView,
+    FeeConfig,
+    IPresale,
+    PayCoin,
+    Phase,
+    PresaleBooks,
+    PresaleConfig,
+    PresaleInfo,
+    PresaleKind,
+    PresaleParams,
+    PresaleStatus,
+    TeamView
+} from "./ILaunchpad.sol";
+
+/// @dev The pair functions the listing uses beyond {IUniswapV2Pair} (UniswapV2's own ABI).
+interface IListingPair {
+    function getReserves() external view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast);
+    function token0() external view returns (address);
+    function mint(address to) external returns (uint256 liquidity);
+    function skim(address to) external;
+    function sync() external;
+}
+
+/**
+ * @title Presale
+ * @notice One presale of the TokenBox launchpad, as an EIP-1167 clone of this implementation that
+ * {LaunchpadFactory} initializes once at creation (the implementation itself is initialized by its
+ * constructor, so nobody can use it). Each clone holds only its own deposit and raise.
+ *
+ * Who can do what: anyone buys (subject to the whitelist and the invite binding), anyone finalizes
+ * once the presale ended with the soft cap met (within `finalizeGrace` after the end; after it, if
+ * nobody did, everyone refunds), each contributor claims, refunds or withdraws its own position; the
+ * creator cancels (before the start, or after the end before a finalize), edits the whitelist before
+ * the end and reclaims the deposit after a cancel or failure. Nobody else can move the tokens or
+ * the coin: they leave only as a claim, a refund, the listing, the fees snapshotted at creation,
+ * invite rewards, the creator's share of the raise and the unsold tokens.
+ *
+ * Listing: the finalize builds the pool itself on the pair (no router quote): a stray balance on
+ * the pair is skimmed to the creator; a pool that already has reserves at another price is brought to
+ * the listing price by a donation of at most {MAX_ALIGN_BPS} of the listing's own amounts (a
+ * griefer's dust pool costs dust), and otherwise the finalize reverts with
+ * {PresaleListingPriceMismatch}: contributors keep their refund (grace period or cancel).
+ *
+ * Invite rewards: each purchase adds, for each generation g with an inviter, `amount * inviteBps[g]`
+ * to that inviter's numerator in the pay coin; its reward is the numerator / 10,000 and the
+ * presale reserves the floor of the summed numerators, so rewards sum exactly to what is reserved
+ * (up to one unit per inviter of rounding dust, which stays in the presale). An emergency withdraw
+ * subtracts exactly what the purchases added.
+ */
+contract Presale is IPresale, ReentrancyLock {
+    using SafeERC20 for IERC20;
+
+    uint256 internal constant BPS = 10_000;
+    uint256 internal constant GENERATIONS = 6;
+    address internal constant DEAD = 0x000000000000000000000000000000000000dEaD;
+    /// @notice The most the finalize donates to an existing pool to bring it to the listing price,
+    /// as a share of the listing's coin or tokens (1%).
+    uint256 public constant MAX_ALIGN_BPS = 100;
+
+    struct Buyer {
+        uint256 units;
+        uint256 claimed;
+        address inviter;
+        bool everContributed;
+        bool rewardsClaimed;
+        uint8 tier;
+    }
+
+    struct Listing {
+        address pair;
+        uint256 coin;
+        uint256 tokens;
+        uint256 donatedCoin;
+        uint256 donatedTokens;
+        uint256 lp;
+        uint256 lockId;
+    }
+
+    struct Team {
+        uint256[6] invitees;
+        uint256[6] volume;
+    }
+
+    address public factory;
+    address public creator;
+    PresaleConfig internal _cfg;
+    FeeConfig internal _fees;
+    PayCoin[] internal _coins;
+    Phase[] internal _phases;
+    uint16[] internal _inviteBps;
+    uint32[] internal _tierDelays;
+
+    bool internal _finalized;
+    bool internal _cancelled;
+    bool internal _depositReclaimed;
+    uint64 internal _finalizedAt;
+    uint32 internal _contributors;
+    uint256 internal _sold;
+    uint256 internal _raisedUnits;
+    uint256 internal _tokensDeposited;
+    uint256 internal _tokensDelivered;
+    uint256[] internal _raised;
+    uint256[] internal _penalties;
+    uint256[] internal _phaseSold;
+    uint256[] internal _rewardNumerator;
+    address internal _pair;
+    uint256 internal _lpAmount;
+    uint256 internal _lockId;
+
+    mapping(address => Buyer) internal _buyers;
+    mapping(address => mapping(uint256 => uint256)) internal _contributed;
+    mapping(address => mapping(uint256 => uint256)) internal _phaseUnits;
+    mapping(address => mapping(uint256 => uint256)) internal _inviterNumerator;
+    mapping(address => Team) internal _teams;
+
+    /// @dev The implementation is initialized at once so that nobody can use it.
+    constructor() {
+        factory = address(this);
+    }
+
+    modifier onlyCreator() {
+        if (msg.sender != creator) revert PresaleNotCreator(msg.sender);
+        _;
+    }
+
+    /// @notice Called once by the factory on a fresh clone with terms it validated
+    /// ({PresaleValidation}): stores them, snapshots the fees and checks that `needed` tokens arrived.
+    function initialize(address creator_, PresaleParams calldata p, FeeConfig calldata fees_, uint256 needed)
+        external
+    {
+        if (factory != address(0)) revert PresaleAlreadyInitialized();
+        factory = msg.sender;
+        creator = creator_;
+        _cfg = p.config;
+        _fees = fees_;
+        for (uint256 i; i < p.payCoins.length; ++i) {
+            _coins.push(p.payCoins[i]);
+            _raised.push(0);
+            _penalties.push(0);
+            _rewardNumerator.push(0);
+        }
+        for (uint256 i; i < p.phases.length; ++i) {
+            _phases.push(p.phases[i]);
+            _phaseSold.push(0);
+        }
+        _inviteBps = p.inviteBps;
+        _tierDelays = p.tierDelays;
+        uint256 received = IERC20(p.config.token).balanceOf(address(this));
+        if (received < needed) revert PresaleTransferTaxed(p.config.token, received, needed);
+        _tokensDeposited = received;
+    }
+
+    // ---------------------------------------------------------------- buying
+
+    /// @inheritdoc IPresale
+    function contribute(uint256 coinIndex, uint256 amount, address inviter, uint8 tier, bytes32[] calldata proof)
+        external
+        payable
+        nonReentrant
+    {
+        PresaleStatus s = status();
+        if (s != PresaleStatus.Live) revert PresaleWrongStatus(s);
+        _checkWhitelist(tier, proof);
+        Buyer storage b = _buyers[msg.sender];
+        if (inviter != address(0) && b.inviter == address(0) && !b.everContributed) _bind(inviter);
+        if (_cfg.bindRequired && b.inviter == address(0) && msg.sender != creator) revert PresaleInviterRequired();
+        if (coinIndex >= _coins.length) revert PresaleInvalidCoin(coinIndex);
+        uint256 received = _receive(_coins[coinIndex].coin, amount);
+
+        (uint256 units, uint256 phase) = _units(coinIndex, received);
+        if (units == 0) revert PresaleZeroAmount();
+        _checkLimits(b.units, units);
+
+        _raisedUnits += units;
+        _raised[coinIndex] += received;
+        _contributed[msg.sender][coinIndex] += received;
+        if (b.units == 0) ++_contributors;
+        b.units += units;
+        b.everContributed = true;
+        if (_cfg.kind != PresaleKind.FairLaunch) _sold += units;
+        if (_cfg.kind == PresaleKind.MultiPeriod) {
+            _phaseSold[phase] += units;
+            _phaseUnits[msg.sender][phase] += units;
+        }
+        _creditUpline(b.inviter, coinIndex, received, units, true);
+        if (_cfg.claimMode == ClaimMode.Immediately) {
+            b.claimed += units;
+            _tokensDelivered += units;
+            IERC20(_cfg.token).safeTransfer(msg.sender, units);
+        }
+        emit PresaleContributed(msg.sender, coinIndex, received, units, phase);
+    }
+
+    /// @inheritdoc IPresale
+    function bindInviter(address inviter) external {
+        Buyer storage b = _buyers[msg.sender];
+        if (b.inviter != address(0)) revert PresaleAlreadyBound(b.inviter);
+        _bind(inviter);
+    }
+
+    /// @dev Binding is allowed only before the first purchase and never for the creator: an account
+    /// that binds has never been anyone's inviter, so no cycle can form.
+    function _bind(address inviter) private {
+        Buyer storage b = _buyers[msg.sender];
+        if (b.inviter != address(0)) revert PresaleAlreadyBound(b.inviter);
+        if (
+            inviter == msg.sender || msg.sender == creator || b.everContributed
+                || (inviter != creator && !_buyers[inviter].everContributed)
+        ) revert PresaleInvalidInviter(inviter);
+        b.inviter = inviter;
+        address up = inviter;
+        for (uint256 g; g < GENERATIONS && up != address(0); ++g) {
+            ++_teams[up].invitees[g];
+            up = _buyers[up].inviter;
+        }
+        emit PresaleInviterBound(msg.sender, inviter);
+    }
+
+    /// @dev Adds (or, on an emergency withdraw, removes) a purchase to the team volume and invite
+    /// reward numerators of the buyer's six generations of inviters.
+    function _creditUpline(address up, uint256 coinIndex, uint256 amount, uint256 units, bool add) private {
+        uint256 generations = _inviteBps.length;
+        for (uint256 g; g < GENERATIONS && up != address(0); ++g) {
+            Team storage t = _teams[up];
+            uint256 numerator = g < generations ? amount * _inviteBps[g] : 0;
+            if (add) {
+                t.volume[g] += units;
+                _inviterNumerator[up][coinIndex] += numerator;
+                _rewardNumerator[coinIndex] += numerator;
+            } else {
+                t.volume[g] -= units;
+                _inviterNumerator[up][coinIndex] -= numerator;
+                _rewardNumerator[coinIndex] -= numerator;
+            }
+            up = _buyers[up].inviter;
+        }
+    }
+
+    function _checkWhitelist(uint8 tier, bytes32[] calldata proof) private view {
+        PresaleConfig storage c = _cfg;
+        if (!c.whitelist || (c.publicAt != 0 && block.timestamp >= c.publicAt)) return;
+        uint256 stored = _buyers[msg.sender].tier;
+        uint256 t;
+        if (stored != 0) {
+            t = stored - 1;
+        } else {
+            bytes32 leaf = keccak256(bytes.concat(keccak256(abi.encode(msg.sender, tier))));
+            if (c.merkleRoot == bytes32(0) || !MerkleProof.verifyCalldata(proof, c.merkleRoot, leaf)) {
+                revert PresaleNotWhitelisted(msg.sender);
+            }
+            t = tier;
+        }
+        uint256 opensAt = c.start;
+        uint256 tiers = _tierDelays.length;
+        if (tiers != 0) opensAt += _tierDelays[t < tiers ? t : tiers - 1];
+        if (block.timestamp < opensAt) revert PresaleTierNotOpen(t, opensAt);
+    }
+
+    function _units(uint256 coinIndex, uint256 received) private view returns (uint256 units, uint256 phase) {
+        PresaleKind kind = _cfg.kind;
+        if (kind == PresaleKind.FairLaunch) return (received, 0);
+        if (kind != PresaleKind.MultiPeriod) return (received * _coins[coinIndex].rate / 1e18, 0);
+        uint256 n = _phases.length;
+        for (; phase < n; ++phase) {
+            Phase storage ph = _phases[phase];
+            if (block.timestamp >= ph.start && block.timestamp < ph.end) {
+                units = received * ph.rate / 1e18;
+                uint256 left = ph.tokenCap - _phaseSold[phase];
+                if (units > left) revert PresaleHardCapExceeded(units, left);
+                return (units, phase);
+            }
+        }
+        revert PresaleNoActivePhase();
+    }
+
+    function _checkLimits(uint256 held, uint256 units) private view {
+        PresaleConfig storage c = _cfg;
+        uint256 hardCap = c.hardCap;
+        if (hardCap != 0 && _raisedUnits + units > hardCap) {
+            revert PresaleHardCapExceeded(units, hardCap - _raisedUnits);
+        }
+        // The last purchase may be below the minimum when it fills the hard cap exactly.
+        if (units < c.minBuy && !(hardCap != 0 && _raisedUnits + units == hardCap)) {
+            revert PresaleBelowMinBuy(units, c.minBuy);
+        }
+        if (c.maxBuy != 0 && units > c.maxBuy) revert PresaleAboveMaxBuy(units, c.maxBuy);
+        if (c.maxPerBuyer != 0 && held + units > c.maxPerBuyer) {
+            revert PresaleAbovePerBuyer(held + units, c.maxPerBuyer);
+        }
+    }
+
+    // ---------------------------------------------------------------- outcomes
+
+    /// @inheritdoc IPresale
+    function status() public view returns (PresaleStatus) {
+        if (_finalized) return PresaleStatus.Finalized;
+        if (_cancelled) return PresaleStatus.Cancelled;
+        PresaleConfig storage c = _cfg;
+        if (block.timestamp < c.start) return PresaleStatus.Upcoming;
+        bool filled = c.hardCap != 0 && _raisedUnits >= c.hardCap;
+        if (block.timestamp < c.end && !filled) return PresaleStatus.Live;
+        if (_raisedUnits == 0 || _raisedUnits < c.softCap) return PresaleStatus.Failed;
+        if (c.claimMode != ClaimMode.Immediately && block.timestamp >= uint256(c.end) + c.finalizeGrace) {
+            return PresaleStatus.Failed;
+        }
+        return PresaleStatus.Ended;
+    }
+
+    /// @inheritdoc IPresale
+    function finalize() external nonReentrant {
+        PresaleStatus s = status();
+        if (s != PresaleStatus.Ended) revert PresaleNotFinalizable(s);
+        _finalized = true;
+        _finalizedAt = uint64(block.timestamp);
+        PresaleConfig storage c = _cfg;
+        FeeConfig memory f = _fees;
+        if (c.kind == PresaleKind.FairLaunch) _sold = c.tokensForSale;
+        uint256 tokenFee = _sold * f.tokenFeeBps / BPS;
+        // Tokens the presale may still spend on the listing: the deposit less what buyers are owed
+        // (or already received) and the token fee.
+        uint256 spare = _tokensDeposited - _sold - tokenFee;
+        for (uint256 i; i < _coins.length; ++i) {
+            uint256 raised = _raised[i];
+            if (raised == 0) continue;
+            uint256 fee = raised * f.raiseFeeBps / BPS;
+            uint256 rewards = _rewardNumerator[i] / BPS;
+            uint256 net = raised - fee - rewards;
+            uint256 lpCoin = net * c.liquidityBps / BPS;
+            uint256 lpTokens = c.kind == PresaleKind.FairLaunch
+                ? lpCoin * c.tokensForSale / _raisedUnits
+                : lpCoin * _coins[i].listingRate / 1e18;
+            if (lpTokens > spare) {
+                lpCoin = lpCoin * spare / lpTokens;
+                lpTokens = spare;
+            }
+            Listing memory l;
+            if (lpCoin != 0 && lpTokens != 0) {
+                l = _list(_coins[i].coin, lpCoin, lpTokens);
+                spare -= l.tokens;
+                if (i == 0) (_pair, _lpAmount, _lockId) = (l.pair, l.lp, l.lockId);
+            }
+            uint256 toCreator = net - l.coin + _penalties[i];
+            _pay(_coins[i].coin, f.recipient, fee);
+            _pay(_coins[i].coin, creator, toCreator);
+            emit PresaleFinalized(msg.sender, i, l.pair, fee, rewards, l.coin, l.tokens, l.lp, l.lockId, toCreator);
+        }
+        IERC20 token = IERC20(c.token);
+        if (tokenFee != 0) token.safeTransfer(f.recipient, tokenFee);
+        if (spare != 0) token.safeTransfer(c.burnUnsold ? DEAD : creator, spare);
+        emit PresaleTokensSettled(spare, c.burnUnsold, tokenFee);
+    }
+
+    /// @dev Adds `coinAmount` and `tokenAmount` to the token's pool with the pay coin (wrapped when
+    /// native), first skimming stray balances to the creator and aligning an existing pool's price;
+    /// returns the amounts spent (donations included), the LP and its lock id.
+    function _list(address coin, uint256 coinAmount, uint256 tokenAmount) private returns (Listing memory l) {
+        PresaleConfig storage c = _cfg;
+        IUniswapV2RouterBasics router = IUniswapV2RouterBasics(c.router);
+        address quote = coin == address(0) ? router.WETH() : coin;
+        IUniswapV2Factory dexFactory = IUniswapV2Factory(router.factory());
+        address pair = dexFactory.getPair(c.token, quote);
+        if (pair == address(0)) pair = dexFactory.createPair(c.token, quote);
+        l.pair = pair;
+        IListingPair(pair).skim(creator);
+        l.coin = coinAmount;
+        l.tokens = tokenAmount;
+        _align(l, coin, quote);
+        _sendToken(pair, l.tokens);
+        _sendCoin(coin, quote, pair, l.coin);
+        l.lp = IListingPair(pair).mint(address(this));
+        if (c.burnLp) {
+            IERC20(pair).safeTransfer(DEAD, l.lp);
+        } else {
+            IERC20(pair).forceApprove(c.locker, l.lp);
+            l.lockId = ITokenLocker(c.locker).lock(
+                pair,
+                true,
+                creator,
+                l.lp,
+                LockSchedule(LockKind.Fixed, 0, block.timestamp + c.lpLockDuration, 0, 0, 0),
+                "Presale liquidity"
+            );
+        }
+        l.coin += l.donatedCoin;
+        l.tokens += l.donatedTokens;
+    }
+
+    /// @dev Brings a pool that already has reserves to the listing price (`l.tokens` per `l.coin`)
+    /// by donating at most {MAX_ALIGN_BPS} of the listing's coin or tokens, then syncs it; leaves in
+    /// `l` the amounts still to add and those donated.
+    function _align(Listing memory l, address coin, address quote) private {
+        address pair = l.pair;
+        (uint256 r0, uint256 r1,) = IListingPair(pair).getReserves();
+        (uint256 rToken, uint256 rCoin) = IListingPair(pair).token0() == _cfg.token ? (r0, r1) : (r1, r0);
+        if (rToken == 0 && rCoin == 0) return;
+        uint256 coinAmount = l.coin;
+        uint256 tokenAmount = l.tokens;
+        if (rToken * coinAmount > rCoin * tokenAmount) {
+            // The pool prices the token below the listing: donate coin up to the listing's ratio.
+            uint256 d = (rToken * coinAmount + tokenAmount - 1) / tokenAmount - rCoin;
+            if (d > coinAmount * MAX_ALIGN_BPS / BPS) revert PresaleListingPriceMismatch(pair, rToken, rCoin);
+            _sendCoin(coin, quote, pair, d);
+            l.tokens = tokenAmount * (coinAmount - d) / coinAmount;
+            l.coin = coinAmount - d;
+            l.donatedCoin = d;
+            emit PresalePoolAligned(pair, false, d);
+        } else if (rToken * coinAmount < rCoin * tokenAmount) {
+            // The pool prices the token above the listing: donate tokens.
+            uint256 d = (rCoin * tokenAmount + coinAmount - 1) / coinAmount - rToken;
+            if (d > tokenAmount * MAX_ALIGN_BPS / BPS) revert PresaleListingPriceMismatch(pair, rToken, rCoin);
+            _sendToken(pair, d);
+            l.coin = coinAmount * (tokenAmount - d) / tokenAmount;
+            l.tokens = tokenAmount - d;
+            l.donatedTokens = d;
+            emit PresalePoolAligned(pair, true, d);
+        }
+        IListingPair(pair).sync();
+    }
+
+    /// @dev Sends tokens to the pair and checks that all arrived (a taxed transfer would list at
+    /// another price than promised).
+    function _sendToken(address to, uint256 amount) private {
+        IERC20 token = IERC20(_cfg.token);
+        uint256 before = token.balanceOf(to);
+        token.safeTransfer(to, amount);
+        uint256 arrived = token.balanceOf(to) - before;
+        if (arrived != amount) revert PresaleTransferTaxed(address(token), arrived, amount);
+    }
+
+    function _sendCoin(address coin, address quote, address to, uint256 amount) private {
+        if (coin == address(0)) {
+            IWETH(quote).deposit{value: amount}();
+            IERC20(quote).safeTransfer(to, amount);
+        } else {
+            IERC20(coin).safeTransfer(to, amount);
+        }
+    }
+
+    /// @inheritdoc IPresale
+    function claim() external nonReentrant returns (uint256 amount) {
+        amount = _claimable(msg.sender);
+        if (amount == 0) revert PresaleNothingToClaim();
+        _buyers[msg.sender].claimed += amount;
+        IERC20(_cfg.token).safeTransfer(msg.sender, amount);
+        emit PresaleClaimed(msg.sender, amount);
+    }
+
+    /// @inheritdoc IPresale
+    function refund() external nonReentrant {
+        PresaleStatus s = status();
+        if (s != PresaleStatus.Cancelled && s != PresaleStatus.Failed) revert PresaleWrongStatus(s);
+        _giveBack(0);
+    }
+
+    /// @inheritdoc IPresale
+    function emergencyWithdraw() external nonReentrant {
+        PresaleConfig storage c = _cfg;
+        if (!c.emergencyWithdraw) revert PresaleEmergencyWithdrawDisabled();
+        if (_finalized || _cancelled || block.timestamp >= c.end) revert PresaleWrongStatus(status());
+        Buyer storage b = _buyers[msg.sender];
+        uint256 units = b.units;
+        if (c.kind != PresaleKind.FairLaunch) _sold -= units;
+        if (c.kind == PresaleKind.MultiPeriod) {
+            for (uint256 i; i < _phases.length; ++i) {
+                _phaseSold[i] -= _phaseUnits[msg.sender][i];
+                _phaseUnits[msg.sender][i] = 0;
+            }
+        }
+        for (uint256 i; i < _coins.length; ++i) {
+            uint256 amount = _contributed[msg.sender][i];
+            if (amount != 0) _creditUpline(b.inviter, i, amount, 0, false);
+        }
+        // Team volume: the buyer's units left every generation above it.
+        address up = b.inviter;
+        for (uint256 g; g < GENERATIONS && up != address(0); ++g) {
+            _teams[up].volume[g] -= units;
+            up = _buyers[up].inviter;
+        }
+        _giveBack(c.emergencyPenaltyBps);
+    }
+
+    /// @dev Pays the caller's contribution back in every coin, less `penaltyBps` (kept for the
+    /// creator), and takes its purchase off the books.
+    function _giveBack(uint256 penaltyBps) private {
+        Buyer storage b = _buyers[msg.sender];
+        bool any;
+        for (uint256 i; i < _coins.length; ++i) {
+            uint256 amount = _contributed[msg.sender][i];
+            if (amount == 0) continue;
+            any = true;
+            uint256 penalty = amount * penaltyBps / BPS;
+            _contributed[msg.sender][i] = 0;
+            _raised[i] -= amount;
+            _penalties[i] += penalty;
+            _pay(_coins[i].coin, msg.sender, amount - penalty);
+            emit PresaleRefunded(msg.sender, i, amount - penalty, penalty);
+        }
+        if (!any) revert PresaleNothingToRefund();
+        _raisedUnits -= b.units;
+        b.units = 0;
+        --_contributors;
+    }
+
+    /// @inheritdoc IPresale
+    function claimRewards() external nonReentrant {
+        PresaleStatus s = status();
+        if (s != PresaleStatus.Finalized) revert PresaleWrongStatus(s);
+        Buyer storage b = _buyers[msg.sender];
+        if (b.rewardsClaimed) revert PresaleNothingToClaim();
+        b.rewardsClaimed = true;
+        bool any;
+        for (uint256 i; i < _coins.length; ++i) {
+            uint256 amount = _inviterNumerator[msg.sender][i] / BPS;
+            if (amount == 0) continue;
+            any = true;
+            _pay(_coins[i].coin, msg.sender, amount);
+            emit PresaleRewardClaimed(msg.sender, i, amount);
+        }
+        if (!any) revert PresaleNothingToClaim();
+    }
+
+    // ---------------------------------------------------------------- creator
+
+    /// @inheritdoc IPresale
+    function cancel() external onlyCreator {
+        PresaleStatus s = status();
+        bool delivered = _tokensDelivered != 0;
+        if (
+            s == PresaleStatus.Live || s == PresaleStatus.Finalized || s == PresaleStatus.Cancelled
+                || (delivered && s != PresaleStatus.Upcoming)
+        ) revert PresaleCannotCancel(s);
+        _cancelled = true;
+        emit PresaleCancelled();
+    }
+
+    /// @inheritdoc IPresale
+    function reclaimDeposit() external onlyCreator nonReentrant {
+        PresaleStatus s = status();
+        if (s != PresaleStatus.Cancelled && s != PresaleStatus.Failed) revert PresaleWrongStatus(s);
+        if (_depositReclaimed) revert PresaleNothingToRefund();
+        _depositReclaimed = true;
+        uint256 tokens = _tokensDeposited - _tokensDelivered;
+        for (uint256 i; i < _coins.length; ++i) {
+            uint256 penalty = _penalties[i];
+            if (penalty == 0) continue;
+            _penalties[i] = 0;
+            _pay(_coins[i].coin, creator, penalty);
+        }
+        IERC20(_cfg.token).safeTransfer(creator, tokens);
+        emit PresaleDepositReclaimed(tokens);
+    }
+
+    /// @inheritdoc IPresale
+    function setWhitelist(address[] calldata accounts, uint8 tier, bool listed) external onlyCreator {
+        _beforeEnd();
+        if (tier == type(uint8).max) revert PresaleInvalidWhitelist();
+        uint8 stored = listed ? tier + 1 : 0;
+        for (uint256 i; i < accounts.length; ++i) {
+            _buyers[accounts[i]].tier = stored;
+        }
+        emit PresaleWhitelistUpdated(accounts, tier, listed);
+    }
+
+    /// @inheritdoc IPresale
+    function setMerkleRoot(bytes32 root) external onlyCreator {
+        _beforeEnd();
+        _cfg.merkleRoot = root;
+        emit PresaleMerkleRootUpdated(root);
+    }
+
+    /// @inheritdoc IPresale
+    function setPublicAt(uint64 publicAt) external onlyCreator {
+        _beforeEnd();
+        uint64 current = _cfg.publicAt;
+        // Only earlier: a buyer promised public access at some time keeps it.
+        if (publicAt == 0 || (current != 0 && publicAt >= current)) revert PresaleInvalidWhitelist();
+        _cfg.publicAt = publicAt;
+        emit PresalePublicAtUpdated(publicAt);
+    }
+
+    function _beforeEnd() private view {
+        if (!_cfg.whitelist) revert PresaleInvalidWhitelist();
+        if (_finalized || _cancelled || block.timestamp >= _cfg.end) revert PresaleWrongStatus(status());
+    }
+
+    // ---------------------------------------------------------------- views
+
+    /// @inheritdoc IPresale
+    function info() external view returns (PresaleInfo memory i) {
+        i.factory = factory;
+        i.creator = creator;
+        i.config = _cfg;
+        i.payCoins = _coins;
+        i.phases = _phases;
+        i.inviteBps = _inviteBps;
+        i.tierDelays = _tierDelays;
+        i.fees = _fees;
+        PresaleBooks memory b = i.books;
+        b.status = status();
+        b.finalized = _finalized;
+        b.cancelled = _cancelled;
+        b.finalizedAt = _finalizedAt;
+        b.contributors = _contributors;
+        b.sold = _sold;
+        b.raisedUnits = _raisedUnits;
+        b.tokensDeposited = _tokensDeposited;
+        b.raised = _raised;
+        b.penalties = _penalties;
+        b.phaseSold = _phaseSold;
+        b.pair = _pair;
+        b.lpAmount = _lpAmount;
+        b.lockId = _lockId;
+    }
+
+    /// @inheritdoc IPresale
+    function contributionOf(address account) external view returns (ContributionView memory v) {
+        Buyer storage b = _buyers[account];
+        uint256 n = _coins.length;
+        v.contributed = new uint256[](n);
+        bool any;
+        for (uint256 i; i < n; ++i) {
+            v.contributed[i] = _contributed[account][i];
+            any = any || v.contributed[i] != 0;
+        }
+        v.tokens = _entitled(b.units);
+        v.claimed = b.claimed;
+        v.claimable = _claimable(account);
+        PresaleStatus s = status();
+        v.refundable = any && (s == PresaleStatus.Cancelled || s == PresaleStatus.Failed);
+        v.inviter = b.inviter;
+        v.whitelistTier = b.tier;
+    }
+
+    /// @inheritdoc IPresale
+    function teamOf(address account) external view returns (TeamView memory v) {
+        Team storage t = _teams[account];
+        v.inviter = _buyers[account].inviter;
+        v.invitees = t.invitees;
+        v.volume = t.volume;
+        uint256 n = _coins.length;
+        v.rewards = new uint256[](n);
+        for (uint256 i; i < n; ++i) {
+            v.rewards[i] = _inviterNumerator[account][i] / BPS;
+        }
+        v.rewardsClaimed = _buyers[account].rewardsClaimed;
+    }
+
+    /// @inheritdoc IPresale
+    function quote(uint256 coinIndex, uint256 amount) external view returns (uint256 tokens) {
+        if (coinIndex >= _coins.length) revert PresaleInvalidCoin(coinIndex);
+        (tokens,) = _units(coinIndex, amount);
+    }
+
+    /// @dev Tokens `units` entitle to (FairLaunch: the share of `tokensForSale`).
+    function _entitled(uint256 units) private view returns (uint256) {
+        if (_cfg.kind != PresaleKind.FairLaunch) return units;
+        return _raisedUnits == 0 ? 0 : units * _cfg.tokensForSale / _raisedUnits;
+    }
+
+    function _claimable(address account) private view returns (uint256) {
+        if (!_finalized) return 0;
+        Buyer storage b = _buyers[account];
+        uint256 total = _entitled(b.units);
+        PresaleConfig storage c = _cfg;
+        if (c.claimMode == ClaimMode.Linear) {
+            uint256 from = c.vestingStart > _finalizedAt ? c.vestingStart : _finalizedAt;
+            if (block.timestamp < from) return 0;
+            uint256 bps = c.vestingFirstBps;
+            if (c.vestingInterval != 0) bps += (block.timestamp - from) / c.vestingInterval * c.vestingCycleBps;
+            if (bps < BPS) total = total * bps / BPS;
+        }
+        return total > b.claimed ? total - b.claimed : 0;
+    }
+
+    // ---------------------------------------------------------------- coin movements
+
+    /// @dev Takes `amount` of `coin` from the caller; returns what arrived.
+    function _receive(address coin, uint256 amount) private returns (uint256) {
+        if (coin == address(0)) {
+            if (msg.value != amount) revert PresaleWrongValue(msg.value, amount);
+            return amount;
+        }
+        if (msg.value != 0) revert PresaleWrongValue(msg.value, 0);
+        uint256 before = IERC20(coin).balanceOf(address(this));
+        IERC20(coin).safeTransferFrom(msg.sender, address(this), amount);
+        return IERC20(coin).balanceOf(address(this)) - before;
+    }
+
+    function _pay(address coin, address to, uint256 amount) private {
+        if (amount == 0) return;
+        if (coin == address(0)) {
+            (bool ok,) = to.call{value: amount}("");
+            if (!ok) revert PresaleNativeTransferFailed(to, amount);
+        } else {
+            IERC20(coin).safeTransfer(to, amount);
+        }
+    }
+}
