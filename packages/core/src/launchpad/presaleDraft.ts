@@ -16,8 +16,8 @@ export type PayCoinDraft = {
   symbol: string
   decimals: number
   rate: string
-  /** The pay coin's own hard cap in whole coins (advanced mode; standard uses the presale's). */
-  hardCap: string
+  /** Whole tokens per whole coin the pool opens at (advanced mode: each coin its own). */
+  listingRate: string
 }
 
 /** A multi-period phase as typed: its own rate, cap (whole coins) and time (epoch ms). */
@@ -50,17 +50,19 @@ export type PresaleDraft = {
   phases: PhaseDraft[]
   /** Fair launch: the tokens split by share of the raise. */
   fairLaunchTokens: string
-  /** Whole coins (the first pay coin's). */
+  /** Whole coins (the first pay coin's); the contract keeps rate modes' caps in tokens. */
   softCap: string
+  /** Standard, advanced, rune (multi-period: the phases' caps add up; fair launch: none). */
   hardCap: string
+  /** Per purchase. */
   minBuy: string
-  /** Per buyer, cumulative over all their buys; '' or '0' in a fair launch means no maximum. */
+  /** Per buyer, cumulative over all their buys; '' means no maximum. */
   maxBuy: string
   startTime: number | undefined
   endTime: number | undefined
   /** Share of the raise added to the pool, percent. */
   liquidityPercent: string
-  /** Whole tokens per whole coin the pool opens at (rate modes). */
+  /** Whole tokens per whole coin the pool opens at (standard, rune, multi-period; advanced: per coin). */
   listingRate: string
   router: string
   lpLockDays: number | undefined
@@ -71,6 +73,11 @@ export type PresaleDraft = {
   vestingIntervalDays: number | undefined
   /** Percent released at the start and at each interval. */
   vestingPercent: string
+  /** Contributors may withdraw before the end, less the penalty (not with claim mode immediately). */
+  emergencyWithdraw: boolean
+  emergencyPenaltyPercent: string
+  /** Days after the end anyone may finalize; after them, if nobody did, everyone refunds. */
+  finalizeGraceDays: number | undefined
   whitelist: boolean
   tiers: WhitelistTierDraft[]
   bindBeforeBuy: boolean
@@ -89,7 +96,7 @@ export function defaultPresaleDraft(mode: PresaleMode, nowMs: number, creator?: 
     mode,
     token: '',
     tokenDecimals: undefined,
-    payCoins: [{ token: '', symbol: '', decimals: 18, rate: '1000', hardCap: '' }],
+    payCoins: [{ token: '', symbol: '', decimals: 18, rate: '1000', listingRate: '800' }],
     phases:
       mode === 'multiPeriod'
         ? [
@@ -113,6 +120,9 @@ export function defaultPresaleDraft(mode: PresaleMode, nowMs: number, creator?: 
     vestingStart: nowMs + 8 * day,
     vestingIntervalDays: 30,
     vestingPercent: '25',
+    emergencyWithdraw: true,
+    emergencyPenaltyPercent: '10',
+    finalizeGraceDays: 7,
     whitelist: false,
     tiers: [{ addresses: creator ?? '', startTime: nowMs + hour }],
     bindBeforeBuy: false,

@@ -1,97 +1,118 @@
 /**
- * The launchpad's arithmetic, rounded the way the presale contract rounds (down, in favour of the
- * presale's own balance), so what the form shows is what the chain will do.
+ * The launchpad's arithmetic, rounded the way the presale contract rounds (ILaunchpad.sol), so what
+ * the form shows is what the chain will do.
  *
- * Rates are token base units per whole pay coin (10^payDecimals of its base units): a rate of
- * 1,000e18 on a native coin means 1,000 tokens (18 decimals) for 1 ETH.
+ * Rates are the contract's unit: token base units per 10^18 base units of the pay coin (a purchase
+ * of `amount` buys `amount * rate / 1e18`), whatever the coin's decimals. The form asks "tokens per
+ * 1 coin" and converts with {@link toContractRate}.
  */
 
 /** 10,000 basis points = 100%. */
 export const bpsDenominator = 10_000n
+const rateScale = 10n ** 18n
 
 /**
- * How many tokens `coinAmount` buys at `rate` (rounded down).
+ * The contract's rate from "`tokensPerCoin` token base units per whole coin" of `payDecimals`.
  *
  * @example
- * coinToTokens(parseEther('2'), parseUnits('1000', 18), 18) // 2,000e18
+ * toContractRate(parseUnits('1000', 18), 6) // 1000e18 * 1e18 / 1e6: 1,000 tokens per 1 USDT
  */
-export function coinToTokens(coinAmount: bigint, rate: bigint, payDecimals: number): bigint {
-  return (coinAmount * rate) / 10n ** BigInt(payDecimals)
+export function toContractRate(tokensPerCoin: bigint, payDecimals: number): bigint {
+  return (tokensPerCoin * rateScale) / 10n ** BigInt(payDecimals)
+}
+
+/** Token base units per whole coin of a contract `rate` (for display). */
+export function fromContractRate(rate: bigint, payDecimals: number): bigint {
+  return (rate * 10n ** BigInt(payDecimals)) / rateScale
+}
+
+/**
+ * How many tokens `coinAmount` buys at the contract's `rate` (rounded down, as the contract does).
+ *
+ * @example
+ * coinToTokens(parseEther('2'), parseUnits('1000', 18)) // 2,000e18
+ */
+export function coinToTokens(coinAmount: bigint, rate: bigint): bigint {
+  return (coinAmount * rate) / rateScale
 }
 
 /**
  * The coin `tokens` cost at `rate` (rounded up: the coin a buyer must pay to get at least them).
  *
  * @example
- * tokensToCoin(parseUnits('2000', 18), parseUnits('1000', 18), 18) // 2e18
+ * tokensToCoin(parseUnits('2000', 18), parseUnits('1000', 18)) // 2e18
  */
-export function tokensToCoin(tokens: bigint, rate: bigint, payDecimals: number): bigint {
+export function tokensToCoin(tokens: bigint, rate: bigint): bigint {
   if (rate === 0n) return 0n
-  const scale = 10n ** BigInt(payDecimals)
-  return (tokens * scale + rate - 1n) / rate
+  return (tokens * rateScale + rate - 1n) / rate
 }
 
-/** One way coin comes in: a pay coin (advanced mode) or a phase (multi-period mode) with its rate and cap. */
-export type PresaleTranche = {
-  /** Token base units per whole pay coin. */
-  rate: bigint
-  /** The tranche's hard cap in pay-coin base units. */
-  hardCap: bigint
-  payDecimals: number
+/**
+ * The most coin `tokens` can raise at `rate`, as the factory counts it for the liquidity deposit (a
+ * purchase's tokens round down, so the last token unit may cost up to one unit's price more).
+ */
+export function maxRaiseFor(tokens: bigint, rate: bigint): bigint {
+  return ((tokens + 1n) * rateScale + rate - 1n) / rate
 }
+
+/** A pay coin's rates in the contract's unit (rate 0: a multi-period or fair-launch coin). */
+export type RatedCoin = { rate: bigint; listingRate: bigint }
 
 export type PresaleTokensNeededParameters = {
-  /** Rate modes: every pay coin or phase with its rate and cap. Ignored in a fair launch. */
-  tranches: readonly PresaleTranche[]
+  kind: 'standard' | 'advanced' | 'multiPeriod' | 'fairLaunch' | 'rune'
+  payCoins: readonly RatedCoin[]
+  /** Multi-period phases: rate and token cap. */
+  phases: readonly { rate: bigint; tokenCap: bigint }[]
+  /** Tokens (rate modes). */
+  hardCap: bigint
   /** Fair launch: the tokens split among contributors. */
-  fairLaunchTokens?: bigint | undefined
-  /** Share of the raise (after the operator's share) that goes to the pool, in bps. */
+  tokensForSale: bigint
+  /** Share of the raise paired with tokens in the pool, bps. */
   liquidityBps: bigint
-  /** The operator's share of the raise, in bps (snapshotted at creation). */
-  raiseFeeBps: bigint
-  /**
-   * Token base units per whole pay coin the pool opens at; rate modes only (a fair launch lists at
-   * its own final price: raise / tokens sold).
-   */
-  listingRate?: bigint | undefined
-  /** The operator's token fee, if the factory takes one in the sold token (bps of the tokens sold). */
-  tokenFeeBps?: bigint | undefined
+  /** The operator's token share, bps of the tokens sold. */
+  tokenFeeBps: bigint
 }
 
 export type PresaleTokensNeeded = {
   /** What contributors receive at the hard cap. */
   sale: bigint
-  /** What the pool takes at the hard cap. */
+  /** What the pool may take (the most any mix of pay coins needs). */
   liquidity: bigint
-  /** The operator's share of the tokens, if any. */
+  /** The operator's share of the tokens. */
   fee: bigint
   /** Deposited by the creator when the presale is created. */
   total: bigint
 }
 
 /**
- * The tokens a presale needs at its hard cap, deposited at creation: those sold (per pay coin or
- * phase at its rate), those the pool takes at the listing rate from the liquidity share of the
- * raise net of the operator's share, and the operator's token share. A fair launch sells a fixed
- * amount and lists at its final price, so its pool takes `liquidityBps` of the net of those tokens.
+ * The tokens a presale needs, exactly as LaunchpadFactory.tokensNeeded counts them: the sale at the
+ * hard cap (a fair launch: its tokens for sale), the liquidity for the hard cap's raise at the
+ * listing rate (several pay coins: the most any one needs; a fair launch: `liquidityBps` of its
+ * tokens) and the operator's token share.
  *
  * @example
- * presaleTokensNeeded({ tranches: [{ rate: 1000n * e18, hardCap: 10n * e18, payDecimals: 18 }], liquidityBps: 6000n, raiseFeeBps: 0n, listingRate: 800n * e18 })
- * // { sale: 10,000e18, liquidity: 4,800e18, fee: 0n, total: 14,800e18 }
+ * presaleTokensNeeded({ kind: 'standard', payCoins: [{ rate: 1000n * e18, listingRate: 800n * e18 }], phases: [], hardCap: 10_000n * e18, tokensForSale: 0n, liquidityBps: 6000n, tokenFeeBps: 0n })
  */
 export function presaleTokensNeeded(parameters: PresaleTokensNeededParameters): PresaleTokensNeeded {
-  const { tranches, fairLaunchTokens, liquidityBps, raiseFeeBps, listingRate, tokenFeeBps = 0n } = parameters
-  const netBps = bpsDenominator - raiseFeeBps
+  const { kind, payCoins, phases, hardCap, tokensForSale, liquidityBps, tokenFeeBps } = parameters
   let sale = 0n
   let liquidity = 0n
-  if (fairLaunchTokens !== undefined) {
-    sale = fairLaunchTokens
-    liquidity = (((fairLaunchTokens * netBps) / bpsDenominator) * liquidityBps) / bpsDenominator
+  if (kind === 'fairLaunch') {
+    sale = tokensForSale
+    liquidity = (sale * liquidityBps) / bpsDenominator
+  } else if (kind === 'multiPeriod') {
+    let raise = 0n
+    for (const phase of phases) {
+      sale += phase.tokenCap
+      if (phase.rate !== 0n) raise += maxRaiseFor(phase.tokenCap, phase.rate)
+    }
+    if (payCoins.length) liquidity = (((raise * liquidityBps) / bpsDenominator) * payCoins[0]!.listingRate) / rateScale
   } else {
-    for (const tranche of tranches) {
-      sale += coinToTokens(tranche.hardCap, tranche.rate, tranche.payDecimals)
-      const poolCoin = (((tranche.hardCap * netBps) / bpsDenominator) * liquidityBps) / bpsDenominator
-      liquidity += coinToTokens(poolCoin, listingRate ?? tranche.rate, tranche.payDecimals)
+    sale = hardCap
+    for (const coin of payCoins) {
+      if (coin.rate === 0n) continue
+      const needed = (((maxRaiseFor(sale, coin.rate) * liquidityBps) / bpsDenominator) * coin.listingRate) / rateScale
+      if (needed > liquidity) liquidity = needed
     }
   }
   const fee = (sale * tokenFeeBps) / bpsDenominator
@@ -129,27 +150,29 @@ export function fairLaunchRate({
   return (tokens * 10n ** BigInt(payDecimals)) / raised
 }
 
-/** A contributor's vesting (claim mode linear): the first release at `start`, then `rateBps` more every `interval`. */
+/**
+ * A contributor's vesting (claim mode Linear), as the contract releases it: `firstBps` at `start`
+ * (or at the finalize when later), then `cycleBps` every `interval` seconds until everything.
+ */
 export type LinearVesting = {
-  /** Seconds. */
+  /** Seconds: the later of the vesting start and the finalize. */
   start: bigint
-  /** Seconds between releases (> 0). */
+  /** Seconds between releases. */
   interval: bigint
-  /** Share released at the start and at each interval after it, in bps (1..10,000). */
-  rateBps: bigint
+  firstBps: bigint
+  cycleBps: bigint
 }
 
 /**
- * The share of a contributor's tokens released by `now` under a linear claim: `rateBps` at the
- * start, as much again each full interval, capped at 100%.
+ * The tokens of `total` released by `now` under a linear claim, capped at the total.
  *
  * @example
- * vestedAmount({ start: 100n, interval: 10n, rateBps: 2500n }, 1000n, 125n) // 750n (3 releases)
+ * vestedAmount({ start: 100n, interval: 10n, firstBps: 2500n, cycleBps: 2500n }, 1000n, 125n) // 750n
  */
 export function vestedAmount(vesting: LinearVesting, total: bigint, now: bigint): bigint {
   if (now < vesting.start) return 0n
-  const releases = vesting.interval > 0n ? (now - vesting.start) / vesting.interval + 1n : 1n
-  const bps = releases * vesting.rateBps
+  const cycles = vesting.interval > 0n ? (now - vesting.start) / vesting.interval : 0n
+  const bps = vesting.firstBps + cycles * vesting.cycleBps
   return bps >= bpsDenominator ? total : (total * bps) / bpsDenominator
 }
 
@@ -157,21 +180,19 @@ export function vestedAmount(vesting: LinearVesting, total: bigint, now: bigint)
 export type VestingRelease = { at: bigint; released: bigint }
 
 /**
- * Every release of a linear claim until 100% (at most 10,000 rows: 0.01% each), for the sale page's
- * schedule.
+ * Every release of a linear claim until 100% (at most 10,001 rows), for the sale page's schedule.
  *
  * @example
- * vestingSchedule({ start: 100n, interval: 10n, rateBps: 5000n }, 1000n)
+ * vestingSchedule({ start: 100n, interval: 10n, firstBps: 5000n, cycleBps: 5000n }, 1000n)
  * // [{ at: 100n, released: 500n }, { at: 110n, released: 1000n }]
  */
 export function vestingSchedule(vesting: LinearVesting, total: bigint): VestingRelease[] {
   const rows: VestingRelease[] = []
-  if (vesting.rateBps <= 0n) return rows
-  for (let index = 0n; ; index++) {
+  for (let index = 0n; index <= 10_000n; index++) {
     const at = vesting.start + index * vesting.interval
     const released = vestedAmount(vesting, total, at)
     rows.push({ at, released })
-    if (released >= total || vesting.interval === 0n) break
+    if (released >= total || vesting.interval === 0n || (vesting.cycleBps === 0n && index > 0n)) break
   }
   return rows
 }

@@ -21,8 +21,9 @@ export type PresalePayCoin = {
   coin: Address
   symbol: string
   decimals: number
-  /** Token base units per whole coin (0 in a fair launch). */
+  /** The contract's rate: token base units per 10^18 coin units (0 in a fair launch or multi-period). */
   rate: bigint
+  listingRate: bigint
   /** Coin raised in it. */
   raised: bigint
 }
@@ -39,18 +40,13 @@ export type PresalePosition = {
   claimed: bigint
   /** Claimable now under the claim mode. */
   claimable: bigint
-  refunded: boolean
+  /** A refund would return `contributed` now. */
+  refundable: boolean
   /** The inviter bound to (zero address: none). */
   inviter: Address
-  /** Invitation rewards credited to this account, per pay coin. */
-  rewards: bigint[]
-  whitelisted: boolean
-  /** When this account may start buying (its whitelist tier; the start when public). */
-  opensAt: bigint
+  /** Stored whitelist tier + 1 (0: not listed). */
+  whitelistTier: number
 }
-
-/** Team statistics of an inviter: invitees and their volume per generation. */
-export type PresaleTeamGeneration = { invitees: bigint; volume: bigint }
 
 /** Everything the sale page shows, read in one go by readPresale. */
 export type PresaleState = {
@@ -63,12 +59,12 @@ export type PresaleState = {
   decimals: number
   payCoins: PresalePayCoin[]
   phases: PresalePhase[]
-  /** Caps and limits: tokens in rate modes, coin (first pay coin) in a fair launch. */
+  /** Caps and limits: tokens in rate modes, coin in a fair launch; `maxBuy` is per buyer (0: none). */
   softCap: bigint
   hardCap: bigint
   minBuy: bigint
   maxBuy: bigint
-  /** Tokens sold so far (rate modes) or coin raised (fair launch), the unit of the caps. */
+  /** The caps' unit raised so far: tokens sold (rate modes) or coin (fair launch), net of withdrawals. */
   sold: bigint
   /** Tokens for sale in a fair launch. */
   fairLaunchTokens: bigint
@@ -77,26 +73,32 @@ export type PresaleState = {
   /** The chain's clock when read. */
   now: bigint
   label: PresaleLabel
-  /** 0..10,000 of the hard cap (a fair launch: of the soft cap until met, then 10,000). */
+  /** 0..10,000 of the hard cap (a fair launch: of the soft cap). */
   progressBps: number
   contributors: bigint
   liquidityBps: bigint
   listingRate: bigint
   router: Address
   lpLockSeconds: bigint
+  burnLp: boolean
   burnUnsold: boolean
   claimMode: ClaimMode
   vestingStart: bigint
   vestingInterval: bigint
-  vestingBps: bigint
+  vestingFirstBps: bigint
+  vestingCycleBps: bigint
   whitelist: boolean
   bindBeforeBuy: boolean
   inviteBps: bigint[]
-  /** After the end, how long anyone may finalize before refunds open to all. */
+  /** When it was finalized (0: not yet); linear vesting starts no earlier. */
+  finalizedAt: bigint
+  /** The end plus the grace period: until then anyone may finalize; after it, refunds open to all. */
   finalizeDeadline: bigint
+  emergencyWithdraw: boolean
   /** Share of a contribution kept when withdrawn before the end, bps. */
   emergencyPenaltyBps: bigint
   raiseFeeBps: bigint
+  tokenFeeBps: bigint
   /** The pool and its LP lock, once finalized. */
   pair: Address | undefined
   lockId: bigint | undefined

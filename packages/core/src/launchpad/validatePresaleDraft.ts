@@ -17,11 +17,16 @@ export type PresaleIssues = Record<string, PresaleIssue>
 export const presaleLimits = {
   /** Invitation rewards: up to six generations (spec 001 section 9). */
   maxGenerations: 6,
-  /** All generations together, percent of a contribution. */
-  maxInviteTotalPercent: 10,
-  maxPhases: 10,
-  maxPayCoins: 5,
-  maxTiers: 5,
+  /** All generations together, percent of a contribution (the contract's MAX_INVITE_BPS). */
+  maxInviteTotalPercent: 20,
+  maxPhases: 16,
+  maxPayCoins: 8,
+  maxTiers: 16,
+  /** The emergency-withdraw penalty's cap, percent (MAX_PENALTY_BPS). */
+  maxPenaltyPercent: 10,
+  /** The finalize grace period's bounds, days (MIN_GRACE, MAX_GRACE). */
+  minGraceDays: 1,
+  maxGraceDays: 30,
   /** A presale lasts at most this long (days). */
   maxDurationDays: 365,
   maxLpLockDays: 36_500,
@@ -58,6 +63,13 @@ function percentIssue(text: string | undefined, field: string, min: number, max:
   if (!value) return { key: 'validation.empty', params: { field } }
   if (!percentPattern.test(value) || Number(value) < min || Number(value) > max || Number(value) === 0)
     return { key: 'validation.percentRange', params: { min, max } }
+  return undefined
+}
+
+function zeroOkPercentIssue(text: string | undefined, field: string, max: number) {
+  const value = text?.trim() ?? ''
+  if (!value) return { key: 'validation.empty', params: { field } }
+  if (!percentPattern.test(value) || Number(value) > max) return { key: 'validation.percentRange', params: { min: 0, max } }
   return undefined
 }
 
@@ -102,11 +114,15 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
     if (hasRate(draft.mode) && draft.mode !== 'multiPeriod')
       put(`payCoins.${index}.rate`, amountIssue(coin.rate, tokenDecimals, 'field.rate'))
     if (draft.mode === 'advanced')
-      put(`payCoins.${index}.hardCap`, amountIssue(coin.hardCap, coin.decimals, 'field.hardCap'))
+      put(`payCoins.${index}.listingRate`, amountIssue(coin.listingRate, tokenDecimals, 'field.listingRate'))
   })
 
-  // Time: the spec's "End time must be greater than start time", and a start still ahead.
-  if (draft.startTime === undefined)
+  // Time: the spec's "End time must be greater than start time", and a start still ahead (the
+  // phases of a multi-period presale are its time).
+  if (draft.mode === 'multiPeriod') {
+    const first = draft.phases[0]?.startTime
+    if (first !== undefined && first <= nowMs) put('phases.0.startTime', { key: 'validation.startInPast' })
+  } else if (draft.startTime === undefined)
     put('startTime', { key: 'validation.empty', params: { field: 'field.startTime' } })
   else if (draft.startTime <= nowMs) put('startTime', { key: 'validation.startInPast' })
   if (draft.endTime === undefined)
@@ -141,10 +157,6 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
         phase.startTime < previous.endTime
       )
         put(`phases.${index}.startTime`, { key: 'validation.phaseOverlap' })
-      if (draft.startTime !== undefined && phase.startTime !== undefined && phase.startTime < draft.startTime)
-        put(`phases.${index}.startTime`, { key: 'validation.phaseOutside' })
-      if (draft.endTime !== undefined && phase.endTime !== undefined && phase.endTime > draft.endTime)
-        put(`phases.${index}.endTime`, { key: 'validation.phaseOutside' })
     })
   }
 
@@ -156,10 +168,10 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
     'softCap',
     amountIssue(draft.softCap, payDecimals, 'field.softCap', { allowZero: draft.mode !== 'fairLaunch' }),
   )
-  const needsHardCap = draft.mode === 'standard' || draft.mode === 'rune'
+  const needsHardCap = draft.mode === 'standard' || draft.mode === 'rune' || draft.mode === 'advanced'
   if (needsHardCap) put('hardCap', amountIssue(draft.hardCap, payDecimals, 'field.hardCap'))
   put('minBuy', amountIssue(draft.minBuy, payDecimals, 'field.minBuy'))
-  const maxOptional = draft.mode === 'fairLaunch' && !draft.maxBuy.trim()
+  const maxOptional = !draft.maxBuy.trim()
   if (!maxOptional) put('maxBuy', amountIssue(draft.maxBuy, payDecimals, 'field.maxBuy'))
   if (!issues.softCap && !issues.hardCap && needsHardCap) {
     if (parseDraftAmount(draft.softCap, payDecimals) > parseDraftAmount(draft.hardCap, payDecimals))
@@ -198,7 +210,28 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
   )
     put('lpLockDays', { key: 'validation.wholeRange', params: { min: 1, max: presaleLimits.maxLpLockDays } })
 
-  // Claims.
+  // Claims: delivered tokens cannot be taken back, so "immediately" rules out anything that refunds.
+  if (draft.claimMode === 'immediately') {
+    const softCap = draft.softCap.trim()
+    if (draft.mode === 'fairLaunch' || draft.emergencyWithdraw || (softCap && !/^0*(\.0*)?$/.test(softCap)))
+      put('claimMode', { key: 'validation.immediatelyRefunds' })
+  }
+  if (draft.emergencyWithdraw)
+    put(
+      'emergencyPenaltyPercent',
+      zeroOkPercentIssue(draft.emergencyPenaltyPercent, 'field.emergencyPenalty', presaleLimits.maxPenaltyPercent),
+    )
+  if (
+    draft.finalizeGraceDays === undefined ||
+    draft.finalizeGraceDays === null ||
+    !Number.isInteger(draft.finalizeGraceDays) ||
+    draft.finalizeGraceDays < presaleLimits.minGraceDays ||
+    draft.finalizeGraceDays > presaleLimits.maxGraceDays
+  )
+    put('finalizeGraceDays', {
+      key: 'validation.wholeRange',
+      params: { min: presaleLimits.minGraceDays, max: presaleLimits.maxGraceDays },
+    })
   if (draft.claimMode === 'linear') {
     if (draft.vestingStart === undefined)
       put('vestingStart', { key: 'validation.empty', params: { field: 'field.vestingStart' } })
