@@ -99,6 +99,8 @@ export type ChainEntry = {
    * catalogue names one (else its shared addresses).
    */
   saleHub?: Address
+  /** Our launchpad factory (LaunchpadFactory), where the catalogue names one (else its shared addresses). */
+  launchpad?: Address
   /** Our bulk-send contract (MultiSender), where the catalogue names one (else its shared addresses). */
   send?: Address
   /** Our multisig wallet factory (MultisigFactory), where the catalogue names one (else its shared addresses). */

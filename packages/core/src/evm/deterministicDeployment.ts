@@ -19,8 +19,17 @@ export const deterministicDeployerRuntime: Hex =
 export const sharedContractSalt: Hex = '0x6de4deedd50535edcb8825c101ef56379f1045f53e4aa96b0a8e55a537396487'
 
 /**
+ * The owner the shared LaunchpadFactory is created with (its only constructor argument, so part of
+ * its one address): the operator, who sets the launchpad's fees in the console (Ownable2Step, so
+ * the operator hands it to its multisig with transferOwnership / acceptOwnership). Here the local
+ * nodes' first account (the console's owner on the local chains); an operator building for the
+ * public chains puts its own address here before the build, which gives its factory its address.
+ */
+export const launchpadOperator: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/**
  * The shared contracts of a chain (one for everyone: the catalogue's `lock`, `send`, `multisig`
- * `dividendTracker` and `saleHub`) and the constructor arguments they are deployed with. Fixed arguments
+ * `dividendTracker`, `saleHub` and `launchpad`) and the constructor arguments they are deployed with. Fixed arguments
  * make one address per build: the shared MultiSender charges no fee (fee recipient zero, fee 0).
  */
 export const sharedContractArgs = {
@@ -29,6 +38,7 @@ export const sharedContractArgs = {
   MultisigFactory: [],
   DividendTracker: [],
   TokenSaleHub: [],
+  LaunchpadFactory: [launchpadOperator],
 } as const satisfies Record<string, readonly unknown[]>
 
 export type SharedContractName = keyof typeof sharedContractArgs

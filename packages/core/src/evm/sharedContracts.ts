@@ -18,6 +18,7 @@ export const sharedContractOf = {
   multisig: 'MultisigFactory',
   dividendTracker: 'DividendTracker',
   saleHub: 'TokenSaleHub',
+  launchpad: 'LaunchpadFactory',
 } as const satisfies Record<string, SharedContractName>
 
 export type SharedContractKind = keyof typeof sharedContractOf

@@ -68,7 +68,7 @@ function CreateForm({ factory, mode, onOpen }: { factory: Address; mode: Presale
       <Col xs={24} lg={10}>
         <Flex vertical gap={20}>
           <Panel title={t('summary.title')}>
-            <PresaleSummary form={form} fees={creation.fees} />
+            <PresaleSummary form={form} fees={creation.fees} locker={creation.locker} />
           </Panel>
           {creation.exemption && (
             <Alert type="info" showIcon title={t('create.exemption')} data-testid="presale-exemption" />

@@ -24,6 +24,7 @@ export function PresaleFormFields() {
   const mode = Form.useWatch('mode', form) ?? 'standard'
   const claimMode = Form.useWatch('claimMode', form)
   const whitelist = Form.useWatch('whitelist', form)
+  const emergency = Form.useWatch('emergencyWithdraw', form)
   const tokenText = Form.useWatch('token', form)
   const payCoins = Form.useWatch('payCoins', form) ?? []
   const rule = (path: string) => presaleRule(t, form, path)
@@ -95,7 +96,7 @@ export function PresaleFormFields() {
               <Col xs={24} style={{ marginBottom: 16 }}>
                 <Button
                   icon={<PlusOutlined />}
-                  onClick={() => add({ token: '', symbol: '', decimals: 18, rate: '', hardCap: '' })}
+                  onClick={() => add({ token: '', symbol: '', decimals: 18, rate: '', listingRate: '' })}
                   data-testid="presale-add-pay-coin"
                 >
                   {t('form.addPayCoin')}
@@ -171,7 +172,7 @@ export function PresaleFormFields() {
       <Col xs={24} md={12}>
         {amount('softCap', t('form.softCap', { coin: coinSymbol }), 'softCap', { dependencies: ['hardCap'] })}
       </Col>
-      {(mode === 'standard' || mode === 'rune') && (
+      {(mode === 'standard' || mode === 'rune' || mode === 'advanced') && (
         <Col xs={24} md={12}>
           {amount('hardCap', t('form.hardCap', { coin: coinSymbol }), 'hardCap')}
         </Col>
@@ -185,12 +186,16 @@ export function PresaleFormFields() {
           tooltip: mode === 'fairLaunch' ? t('form.maxBuyOptional') : t('form.maxBuyHint'),
         })}
       </Col>
-      <Col xs={24} md={12}>
-        {time('startTime', t('form.startTime'), 'startTime')}
-      </Col>
-      <Col xs={24} md={12}>
-        {time('endTime', t('form.endTime'), 'endTime', ['startTime'])}
-      </Col>
+      {mode !== 'multiPeriod' && (
+        <>
+          <Col xs={24} md={12}>
+            {time('startTime', t('form.startTime'), 'startTime')}
+          </Col>
+          <Col xs={24} md={12}>
+            {time('endTime', t('form.endTime'), 'endTime', ['startTime'])}
+          </Col>
+        </>
+      )}
 
       <Col xs={24}>
         <Divider titlePlacement="start" plain>
@@ -239,7 +244,7 @@ export function PresaleFormFields() {
         <Divider titlePlacement="start" plain>
           {t('form.claims')}
         </Divider>
-        <Form.Item name="claimMode" label={t('form.claimMode')}>
+        <Form.Item name="claimMode" label={t('form.claimMode')} rules={[rule('claimMode')]} dependencies={['softCap', 'emergencyWithdraw']}>
           <Radio.Group
             data-testid="presale-claimMode"
             options={(['immediately', 'atEnd', 'linear'] as const).map((value) => ({
@@ -266,6 +271,38 @@ export function PresaleFormFields() {
           </Col>
         </>
       )}
+
+      <Col xs={24} md={8}>
+        <Form.Item
+          name="emergencyWithdraw"
+          label={t('form.emergencyWithdraw')}
+          valuePropName="checked"
+          tooltip={t('form.emergencyWithdrawHint')}
+        >
+          <Switch data-testid="presale-emergencyWithdraw" />
+        </Form.Item>
+      </Col>
+      {emergency && (
+        <Col xs={12} md={8}>
+          <Form.Item
+            name="emergencyPenaltyPercent"
+            label={t('form.emergencyPenalty')}
+            rules={[rule('emergencyPenaltyPercent')]}
+          >
+            <Input inputMode="decimal" suffix="%" data-testid="presale-emergencyPenaltyPercent" />
+          </Form.Item>
+        </Col>
+      )}
+      <Col xs={12} md={8}>
+        <Form.Item
+          name="finalizeGraceDays"
+          label={t('form.finalizeGraceDays')}
+          rules={[rule('finalizeGraceDays')]}
+          tooltip={t('form.finalizeGraceHint')}
+        >
+          <InputNumber min={1} max={30} precision={0} style={{ width: '100%' }} data-testid="presale-finalizeGraceDays" />
+        </Form.Item>
+      </Col>
 
       <Col xs={24}>
         <Divider titlePlacement="start" plain>
@@ -371,7 +408,6 @@ export function PresaleFormFields() {
       <Col xs={24} md={12}>
         {amount('teamTokens', t('form.teamTokens'), 'teamTokens', {
           tooltip: t('form.teamTokensHint'),
-          rules: [{ validator: () => Promise.resolve() }, rule('teamTokens')],
         })}
       </Col>
       <Col xs={24} md={12}>
@@ -422,11 +458,11 @@ function PayCoinRow({
       {mode === 'advanced' && (
         <Col xs={20} md={6}>
           <Form.Item
-            name={[index, 'hardCap']}
-            label={t('form.hardCap', { coin: symbol })}
-            rules={[rule(`payCoins.${index}.hardCap`)]}
+            name={[index, 'listingRate']}
+            label={t('form.listingRate', { coin: symbol })}
+            rules={[rule(`payCoins.${index}.listingRate`)]}
           >
-            <Input inputMode="decimal" data-testid={`presale-payCoins-${index}-hardCap`} />
+            <Input inputMode="decimal" data-testid={`presale-payCoins-${index}-listingRate`} />
           </Form.Item>
         </Col>
       )}

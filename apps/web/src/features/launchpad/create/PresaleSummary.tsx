@@ -7,7 +7,15 @@ import { SummaryLineList } from '../../tokens/create/SummaryLineList.tsx'
 import { type FeesShown, presaleSummaryLines } from './presaleSummaryLines.ts'
 
 /** The create form's live summary, rebuilt as the user types (presaleSummaryLines). */
-export function PresaleSummary({ form, fees }: { form: FormInstance<PresaleDraft>; fees: FeesShown | undefined }) {
+export function PresaleSummary({
+  form,
+  fees,
+  locker,
+}: {
+  form: FormInstance<PresaleDraft>
+  fees: FeesShown | undefined
+  locker: `0x${string}` | null
+}) {
   const { t, i18n } = useTranslation('launchpad')
   const { entry } = useConnectedChainEntry()
   // Watched so the summary follows every field; the whole draft (decimals set by effects included) is read below.
@@ -22,6 +30,7 @@ export function PresaleSummary({ form, fees }: { form: FormInstance<PresaleDraft
     coin: draft.payCoins?.[0]?.symbol || entry?.nativeCurrency.symbol || 'ETH',
     symbol: token.data?.symbol ?? '',
     nowMs: Date.now(),
+    locker,
   })
   return <SummaryLineList lines={lines} />
 }

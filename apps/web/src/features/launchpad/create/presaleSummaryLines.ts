@@ -1,13 +1,9 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
-import {
-  presaleCapsInTokens,
-  presaleTermsTokensNeeded,
-  toPresaleTerms,
-} from '@tokenbox/core/launchpad/toPresaleTerms.ts'
+import { presaleParamsTokensNeeded, toPresaleParams } from '@tokenbox/core/launchpad/toPresaleParams.ts'
 import { presaleWarnings, validatePresaleDraft } from '@tokenbox/core/launchpad/validatePresaleDraft.ts'
 import type { TFunction } from 'i18next'
-import { formatUnits } from 'viem'
+import { formatUnits, parseUnits } from 'viem'
 import type { SummaryLine } from '../../tokens/create/summaryLines.ts'
 
 /** The operator's fees the form shows before anything is signed (read from the factory). */
@@ -36,7 +32,17 @@ export function presaleSummaryLines(
     coin,
     symbol,
     nowMs,
-  }: { t: TFunction; language: string; fees: FeesShown | undefined; coin: string; symbol: string; nowMs: number },
+    locker,
+  }: {
+    t: TFunction
+    language: string
+    fees: FeesShown | undefined
+    coin: string
+    symbol: string
+    nowMs: number
+    /** The chain's token locker (null: none, the LP is burned). */
+    locker: `0x${string}` | null
+  },
 ): SummaryLine[] {
   const lines: SummaryLine[] = []
   const number = (value: bigint, decimals: number) => formatLocaleDecimal(formatUnits(value, decimals), language)
@@ -54,35 +60,39 @@ export function presaleSummaryLines(
   if (Object.keys(issues).length > 0) {
     lines.push({ id: 'incomplete', tone: 'invalid', text: t('summary.incomplete') })
   } else {
-    const terms = toPresaleTerms(draft)
-    const decimals = terms.tokenDecimals
-    const payDecimals = terms.payCoins[0]?.decimals ?? 18
-    const needed = presaleTermsTokensNeeded(terms, {
-      raiseFeeBps: fees?.raiseFeeBps ?? 0n,
-      tokenFeeBps: fees?.tokenFeeBps ?? 0n,
-    })
+    const { params, tokenDecimals: decimals, teamTokens } = toPresaleParams(draft, { locker })
+    const { config } = params
+    const payDecimals = draft.payCoins[0]?.decimals ?? 18
+    const needed = presaleParamsTokensNeeded(params, fees?.tokenFeeBps ?? 0n)
+    const coinAmount = (text: string) => number(text.trim() ? parseUnits(text.trim(), payDecimals) : 0n, payDecimals)
     lines.push({
       id: 'tokensNeeded',
       tone: 'info',
       text: t('summary.tokensNeeded', {
-        total: number(needed.total + terms.teamTokens, decimals),
+        total: number(needed.total + teamTokens, decimals),
         sale: number(needed.sale, decimals),
         liquidity: number(needed.liquidity, decimals),
         fee: number(needed.fee, decimals),
-        team: number(terms.teamTokens, decimals),
+        team: number(teamTokens, decimals),
         symbol,
       }),
     })
-    if (terms.mode !== 'fairLaunch') {
-      const caps = presaleCapsInTokens(terms)
+    if (draft.mode !== 'fairLaunch') {
+      const hardCoin =
+        draft.mode === 'multiPeriod'
+          ? number(
+              draft.phases.reduce((sum, phase) => sum + parseUnits(phase.hardCap.trim(), payDecimals), 0n),
+              payDecimals,
+            )
+          : coinAmount(draft.hardCap)
       lines.push({
         id: 'caps',
         tone: 'info',
         text: t('summary.caps', {
-          soft: number(terms.softCapCoin, payDecimals),
-          hard: number(terms.hardCapCoin, payDecimals),
-          softTokens: number(caps.softCap, decimals),
-          hardTokens: number(caps.hardCap, decimals),
+          soft: coinAmount(draft.softCap),
+          hard: hardCoin,
+          softTokens: number(config.softCap, decimals),
+          hardTokens: number(config.hardCap, decimals),
           coin,
           symbol,
         }),
@@ -93,25 +103,43 @@ export function presaleSummaryLines(
     lines.push({
       id: 'listing',
       tone: 'ok',
-      text: t('summary.listing', { percent: percent(terms.liquidityBps), days: String(draft.lpLockDays), count: draft.lpLockDays ?? 0 }),
+      text: locker
+        ? t('summary.listing', {
+            percent: percent(BigInt(config.liquidityBps)),
+            days: String(draft.lpLockDays),
+            count: draft.lpLockDays ?? 0,
+          })
+        : t('summary.listingBurned', { percent: percent(BigInt(config.liquidityBps)) }),
     })
     lines.push({
       id: 'unsold',
       tone: 'info',
-      text: t(terms.unsold === 'burn' ? 'summary.unsoldBurn' : 'summary.unsoldRefund'),
+      text: t(config.burnUnsold ? 'summary.unsoldBurn' : 'summary.unsoldRefund'),
     })
-    lines.push({ id: 'claim', tone: 'info', text: t(`summary.claim.${terms.claimMode}`) })
-    if (terms.inviteBps.length)
+    lines.push({ id: 'claim', tone: 'info', text: t(`summary.claim.${draft.claimMode}`) })
+    lines.push({
+      id: 'refunds',
+      tone: 'ok',
+      text: config.emergencyWithdraw
+        ? t('summary.emergency', { percent: percent(BigInt(config.emergencyPenaltyBps)), days: String(draft.finalizeGraceDays), count: draft.finalizeGraceDays ?? 0 })
+        : t('summary.noEmergency', { days: String(draft.finalizeGraceDays), count: draft.finalizeGraceDays ?? 0 }),
+    })
+    if (params.inviteBps.length)
       lines.push({
         id: 'invite',
         tone: 'info',
-        text: t('summary.invite', { rates: terms.inviteBps.map((bps) => `${percent(bps)}%`).join(' / ') }),
+        text: t('summary.invite', { rates: params.inviteBps.map((bps) => `${percent(BigInt(bps))}%`).join(' / ') }),
       })
-    if (terms.teamTokens > 0n)
+    if (teamTokens > 0n)
       lines.push({
         id: 'team',
         tone: 'ok',
-        text: t('summary.team', { amount: number(terms.teamTokens, decimals), symbol, days: String(draft.teamUnlockDays), count: draft.teamUnlockDays ?? 0 }),
+        text: t('summary.team', {
+          amount: number(teamTokens, decimals),
+          symbol,
+          days: String(draft.teamUnlockDays),
+          count: draft.teamUnlockDays ?? 0,
+        }),
       })
   }
   for (const warning of presaleWarnings(draft))

@@ -4,7 +4,7 @@ import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.t
 import { createPresaleSteps, type CreatePresalePlan } from '@tokenbox/core/launchpad/createPresaleSteps.ts'
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { readLaunchpadFees } from '@tokenbox/core/launchpad/readLaunchpadFees.ts'
-import { toPresaleTerms } from '@tokenbox/core/launchpad/toPresaleTerms.ts'
+import { toPresaleParams } from '@tokenbox/core/launchpad/toPresaleParams.ts'
 import { validatePresaleDraft } from '@tokenbox/core/launchpad/validatePresaleDraft.ts'
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
@@ -67,7 +67,7 @@ export function usePresaleCreate(factory: Address) {
       next = await createPresaleSteps(publicClient, {
         factory,
         account,
-        terms: toPresaleTerms(draft),
+        ...toPresaleParams(draft, { locker: locker.data ?? null }),
         fees: feeData,
         locker: locker.data ?? undefined,
       })
@@ -96,5 +96,6 @@ export function usePresaleCreate(factory: Address) {
     prepareError,
     created,
     exemption: plan?.exemption ?? false,
+    locker: locker.data ?? null,
   }
 }

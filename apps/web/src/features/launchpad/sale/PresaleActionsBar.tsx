@@ -105,6 +105,11 @@ export function PresaleActionsBar({
             </Button>
           </Popconfirm>
         )}
+        {actions.reclaimDeposit && (
+          <Button size="large" loading={running} disabled={running} onClick={() => void action.simple('reclaimDeposit')} data-testid="presale-reclaim">
+            {t('sale.reclaimDeposit')}
+          </Button>
+        )}
         {actions.cancel && (
           <Popconfirm
             title={t('sale.cancelConfirm')}

@@ -1,6 +1,6 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
-import { vestingSchedule } from '@tokenbox/core/launchpad/presaleMath.ts'
+import { fromContractRate, vestingSchedule } from '@tokenbox/core/launchpad/presaleMath.ts'
 import type { PresaleState } from '@tokenbox/core/launchpad/presaleState.ts'
 import { Descriptions } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -30,7 +30,7 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
           key: `phase-${index}`,
           label: t('form.phase', { number: index + 1 }),
           children: t('sale.phaseLine', {
-            rate: tokens(phase.rate),
+            rate: tokens(fromContractRate(phase.rate, first?.decimals ?? 18)),
             symbol: state.symbol,
             coin: first?.symbol ?? '',
             sold: tokens(phase.soldTokens),
@@ -52,7 +52,11 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
             label: t('sale.rate'),
             children: (
               <span data-testid="presale-rate">
-                {t('sale.rateLine', { rate: tokens(coin.rate), symbol: state.symbol, coin: coin.symbol })}
+                {t('sale.rateLine', {
+                  rate: tokens(fromContractRate(coin.rate, coin.decimals)),
+                  symbol: state.symbol,
+                  coin: coin.symbol,
+                })}
               </span>
             ),
           }))),
@@ -74,7 +78,7 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
           {t('sale.listingLine', {
             dex: dex ?? formatAddress(state.router),
             percent: percent(state.liquidityBps),
-            rate: state.listingRate > 0n ? tokens(state.listingRate) : t('sale.finalPrice'),
+            rate: state.listingRate > 0n ? tokens(fromContractRate(state.listingRate, first?.decimals ?? 18)) : t('sale.finalPrice'),
             symbol: state.symbol,
             coin: first?.symbol ?? '',
             days: String(Number(state.lpLockSeconds / 86_400n)),
@@ -90,7 +94,8 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
       children:
         state.claimMode === 'linear'
           ? t('sale.linearLine', {
-              percent: percent(state.vestingBps),
+              percent: percent(state.vestingFirstBps),
+              cycle: percent(state.vestingCycleBps),
               days: String(Number(state.vestingInterval / 86_400n)),
               count: Number(state.vestingInterval / 86_400n),
               start: date(state.vestingStart),
@@ -105,10 +110,30 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
     {
       key: 'penalty',
       label: t('sale.emergencyPenalty'),
-      children: <span data-testid="presale-penalty">{`${percent(state.emergencyPenaltyBps)}%`}</span>,
+      children: (
+        <span data-testid="presale-penalty">
+          {state.emergencyWithdraw ? `${percent(state.emergencyPenaltyBps)}%` : t('sale.noEmergency')}
+        </span>
+      ),
+    },
+    {
+      key: 'grace',
+      label: t('sale.finalizeBy'),
+      children: date(state.finalizeDeadline),
     },
     ...(state.pair
-      ? [{ key: 'pair', label: t('sale.pair'), children: <span data-testid="presale-pair">{state.pair}</span> }]
+      ? [
+          {
+            key: 'pair',
+            label: t('sale.pair'),
+            children: (
+              <span data-testid="presale-pair" style={{ wordBreak: 'break-all' }}>
+                {state.pair}
+                {state.lockId !== undefined && ` · ${t('sale.lockId', { id: state.lockId.toString() })}`}
+              </span>
+            ),
+          },
+        ]
       : []),
     ...(position && position.tokens > 0n
       ? [
@@ -137,7 +162,12 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
             key: 'schedule',
             label: t('sale.schedule'),
             children: vestingSchedule(
-              { start: state.vestingStart, interval: state.vestingInterval, rateBps: state.vestingBps },
+              {
+                start: state.finalizedAt > state.vestingStart ? state.finalizedAt : state.vestingStart,
+                interval: state.vestingInterval,
+                firstBps: state.vestingFirstBps,
+                cycleBps: state.vestingCycleBps,
+              },
               position.tokens,
             )
               .slice(0, 6)

@@ -1,6 +1,6 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import type { PresaleState } from '@tokenbox/core/launchpad/presaleState.ts'
-import { Flex, Table, Typography } from 'antd'
+import { Button, Flex, Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits, zeroAddress } from 'viem'
 import { useInviterTeam } from './useInviterTeam.ts'
@@ -10,9 +10,17 @@ import { useInviterTeam } from './useInviterTeam.ts'
  * to, its rewards, and its team per generation (invitees and their volume), from the contract's
  * own statistics.
  */
-export function PresaleInvite({ state, account }: { state: PresaleState; account: Address }) {
+export function PresaleInvite({
+  state,
+  account,
+  onClaimRewards,
+}: {
+  state: PresaleState
+  account: Address
+  onClaimRewards?: (() => void) | undefined
+}) {
   const { t, i18n } = useTranslation('launchpad')
-  const team = useInviterTeam(state.address, account, state.inviteBps.length)
+  const team = useInviterTeam(state.address, account, state.inviteBps.length, state.sold)
   if (state.inviteBps.length === 0 && !state.bindBeforeBuy) return null
   const link = `${window.location.origin}${window.location.pathname}?presale=${state.address}&ref=${account}`
   const coin = state.payCoins[0]
@@ -34,14 +42,24 @@ export function PresaleInvite({ state, account }: { state: PresaleState; account
           {t('invite.boundTo', { inviter })}
         </Typography.Text>
       )}
-      {state.position && state.position.rewards.some((reward) => reward > 0n) && (
-        <Typography.Text data-testid="presale-rewards">
-          {t('invite.rewards', {
-            rewards: state.payCoins
-              .map((payCoin, index) => `${formatLocaleDecimal(formatUnits(state.position!.rewards[index] ?? 0n, payCoin.decimals), i18n.language)} ${payCoin.symbol}`)
-              .join(' + '),
-          })}
-        </Typography.Text>
+      {team.data?.rewards.some((reward) => reward > 0n) && (
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text data-testid="presale-rewards">
+            {t('invite.rewards', {
+              rewards: state.payCoins
+                .map(
+                  (payCoin, index) =>
+                    `${formatLocaleDecimal(formatUnits(team.data!.rewards[index] ?? 0n, payCoin.decimals), i18n.language)} ${payCoin.symbol}`,
+                )
+                .join(' + '),
+            })}
+          </Typography.Text>
+          {state.label === 'finalized' && !team.data.rewardsClaimed && onClaimRewards && (
+            <Button size="small" onClick={onClaimRewards} data-testid="presale-claim-rewards">
+              {t('invite.claimRewards')}
+            </Button>
+          )}
+        </Flex>
       )}
       <Table
         size="small"
@@ -49,7 +67,7 @@ export function PresaleInvite({ state, account }: { state: PresaleState; account
         data-testid="presale-team"
         loading={team.isPending && team.fetchStatus !== 'idle'}
         rowKey="generation"
-        dataSource={(team.data ?? []).map((row, index) => ({ generation: index + 1, ...row }))}
+        dataSource={(team.data?.generations ?? []).map((row, index) => ({ generation: index + 1, ...row }))}
         columns={[
           { title: t('invite.generation'), dataIndex: 'generation' },
           { title: t('invite.invitees'), dataIndex: 'invitees', render: (value: bigint) => value.toString() },

@@ -91,7 +91,9 @@ export function PresalePanel({
           <Alert type="success" showIcon data-testid="presale-done" title={t(`sale.done.${action.done}`)} />
         )}
         {action.result?.status === 'failed' && <StepError result={action.result} testId="presale-action-error" />}
-        {account && state.position && <PresaleInvite state={state} account={account} />}
+        {account && state.position && (
+          <PresaleInvite state={state} account={account} onClaimRewards={() => void action.simple('claimRewards')} />
+        )}
       </Flex>
     )
   }
