@@ -24,7 +24,11 @@ export function PresaleInvite({
   if (state.inviteBps.length === 0 && !state.bindBeforeBuy) return null
   const link = `${window.location.origin}${window.location.pathname}?presale=${state.address}&ref=${account}`
   const coin = state.payCoins[0]
-  const coins = (value: bigint) => formatLocaleDecimal(formatUnits(value, coin?.decimals ?? 18), i18n.language)
+  // The team's volume is in the caps' unit: tokens, or the coin in a fair launch.
+  const fair = state.mode === 'fairLaunch'
+  const volumeUnit = fair ? (coin?.symbol ?? '') : state.symbol
+  const volume = (value: bigint) =>
+    formatLocaleDecimal(formatUnits(value, fair ? (coin?.decimals ?? 18) : state.decimals), i18n.language)
   const inviter = state.position?.inviter
   return (
     <Flex vertical gap={8} data-testid="presale-invite">
@@ -71,7 +75,7 @@ export function PresaleInvite({
         columns={[
           { title: t('invite.generation'), dataIndex: 'generation' },
           { title: t('invite.invitees'), dataIndex: 'invitees', render: (value: bigint) => value.toString() },
-          { title: t('invite.volume', { coin: coin?.symbol ?? '' }), dataIndex: 'volume', render: (value: bigint) => coins(value) },
+          { title: t('invite.volume', { coin: volumeUnit }), dataIndex: 'volume', render: (value: bigint) => volume(value) },
         ]}
       />
     </Flex>
