@@ -12,6 +12,7 @@ import { defaultPresaleDraft, type PresaleDraft } from './presaleDraft.ts'
 import { readInviterTeam } from './readInviterTeam.ts'
 import { readLaunchpadFees } from './readLaunchpadFees.ts'
 import { readPresale } from './readPresale.ts'
+import { setLaunchpadFeesSteps, validateLaunchpadFees } from './setLaunchpadFeesSteps.ts'
 import { toPresaleParams } from './toPresaleParams.ts'
 import { validatePresaleDraft } from './validatePresaleDraft.ts'
 
@@ -104,6 +105,18 @@ describe('launchpad on a real chain', () => {
     // Sale 3,000 + pool 60% of about 3 coin at 800 = 1,440 (plus a unit of rounding).
     expect(deposited / 10n ** 18n).toBe(4440n)
     expect(await readPresale(chain.publicClient, { presale: token })).toBeNull()
+  })
+
+  it('lets the operator change the fees for later presales only', async () => {
+    const operator = chain.accounts[0]!
+    const fees = { recipient: operator, flatFeeToken: '0x0000000000000000000000000000000000000000' as Address, flatFee: 0n, raiseFeeBps: 200, tokenFeeBps: 0 }
+    expect(validateLaunchpadFees({ ...fees, raiseFeeBps: 501 })).toBe('feeTooHigh')
+    expect(() => setLaunchpadFeesSteps({ factory, owner: operator, account: alice, fees, ownerIsMultisig: false })).toThrow()
+    await chain.runToDone(setLaunchpadFeesSteps({ factory, owner: operator, account: operator, fees, ownerIsMultisig: false }), operator)
+    expect((await readLaunchpadFees(chain.publicClient, { factory })).raiseFeeBps).toBe(200n)
+    // The presale created before keeps the fees of its creation.
+    expect((await readPresale(chain.publicClient, { presale }))?.raiseFeeBps).toBe(0n)
+    await chain.runToDone(setLaunchpadFeesSteps({ factory, owner: operator, account: operator, fees: { ...fees, raiseFeeBps: 0 }, ownerIsMultisig: false }), operator)
   })
 
   it('takes contributions, binds an inviter and counts the team', async () => {
