@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 
 /** The launchpad's screens: `/la/st`, `/la/ad` and `/la/mp` (one screen), `/la/fa`, `/ru/sa`. */
 export type PresaleMode = 'standard' | 'advanced' | 'multiPeriod' | 'fairLaunch' | 'rune'
@@ -11,7 +11,7 @@ export type UnsoldFate = 'refund' | 'burn'
 
 /** A pay coin of the presale (advanced mode: several), as typed: the rate in whole tokens per whole coin. */
 export type PayCoinDraft = {
-  /** The stablecoin's address, or '' for the chain's native coin. */
+  /** The stablecoin's address, or the zero address for the chain's native coin. */
   token: string
   symbol: string
   decimals: number
@@ -96,7 +96,7 @@ export function defaultPresaleDraft(mode: PresaleMode, nowMs: number, creator?: 
     mode,
     token: '',
     tokenDecimals: undefined,
-    payCoins: [{ token: '', symbol: '', decimals: 18, rate: '1000', listingRate: '800' }],
+    payCoins: [{ token: zeroAddress, symbol: '', decimals: 18, rate: '1000', listingRate: '800' }],
     phases:
       mode === 'multiPeriod'
         ? [

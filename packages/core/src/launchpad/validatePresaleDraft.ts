@@ -285,11 +285,12 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
   })
   if (draft.inviteRates.every((rate) => percentPattern.test(rate.trim()))) {
     const total = draft.inviteRates.reduce((sum, rate) => sum + Number(rate), 0)
-    if (total > presaleLimits.maxInviteTotalPercent)
-      put('inviteRates', {
-        key: 'validation.inviteTotal',
-        params: { max: presaleLimits.maxInviteTotalPercent },
-      })
+    if (total > presaleLimits.maxInviteTotalPercent) {
+      const issue = { key: 'validation.inviteTotal', params: { max: presaleLimits.maxInviteTotalPercent } }
+      put('inviteRates', issue)
+      // Also under the last generation's field, where the form shows it.
+      put(`inviteRates.${draft.inviteRates.length - 1}`, issue)
+    }
   }
 
   if (draft.teamTokens.trim()) {

@@ -375,7 +375,7 @@ export function PresaleFormFields() {
               <Flex gap={8} wrap>
                 {fields.map((field, index) => (
                   <Flex key={field.key} gap={4} align="start">
-                    <Form.Item name={field.name} rules={[rule(`inviteRates.${index}`)]} noStyle={false} style={{ margin: 0 }}>
+                    <Form.Item name={field.name} rules={[rule(`inviteRates.${index}`)]} style={{ margin: 0 }}>
                       <Input
                         inputMode="decimal"
                         suffix="%"
@@ -398,9 +398,6 @@ export function PresaleFormFields() {
                   </Button>
                 )}
               </Flex>
-              <Form.Item name="inviteRates" rules={[rule('inviteRates')]} noStyle>
-                <span />
-              </Form.Item>
             </Form.Item>
           )}
         </Form.List>
