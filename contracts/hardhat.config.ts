@@ -76,6 +76,9 @@ export const largeTemplateSources = [
   'src/launchpad/Presale.sol',
   'src/launchpad/PresaleValidation.sol',
   'src/launchpad/LaunchpadFactory.sol',
+  'test/launchpad/LaunchpadFixture.sol',
+  'test/launchpad/Presale.t.sol',
+  'test/launchpad/PresaleInvariants.t.sol',
 ] as const
 
 // solc-js from npm: the build machines cannot download native compilers (TOOLCHAIN.md).

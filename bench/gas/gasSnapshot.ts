@@ -140,6 +140,7 @@ const deploymentLabels: Record<keyof LocalContracts, string> = {
   lock: 'deploy TokenLocker',
   send: 'deploy MultiSender',
   multisig: 'deploy MultisigFactory (with its MultisigWallet implementation)',
+  launchpad: 'deploy LaunchpadFactory (with its Presale implementation)',
 }
 
 /**

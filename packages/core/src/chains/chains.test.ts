@@ -25,7 +25,15 @@ function addressesOf(entry: ChainEntry): { where: string; address: string }[] {
     found.push({ where: `${swap.name} router`, address: swap.router })
     found.push({ where: `${swap.name} factory`, address: swap.factory })
   }
-  for (const key of ['multicall', 'lock', 'dividendTracker', 'send', 'multisig', 'bulkBrc20Mint'] as const) {
+  for (const key of [
+    'multicall',
+    'lock',
+    'dividendTracker',
+    'send',
+    'multisig',
+    'launchpad',
+    'bulkBrc20Mint',
+  ] as const) {
     const address = entry[key]
     if (address !== undefined) found.push({ where: key, address })
   }
@@ -87,6 +95,7 @@ const local: LocalDeployments = {
     lock: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
     send: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
     multisig: '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6',
+    launchpad: '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318',
   },
   rpcUrl: 'http://127.0.0.1:40123',
 }
@@ -213,9 +222,9 @@ describe('chainCatalogue', () => {
   it('leaves our own contracts unset until they are deployed from the interface', () => {
     for (const entry of chainCatalogue) {
       expect(
-        [entry.lock, entry.send, entry.multisig, entry.dividendTracker, entry.bulkBrc20Mint],
+        [entry.lock, entry.send, entry.multisig, entry.dividendTracker, entry.launchpad, entry.bulkBrc20Mint],
         entry.slug,
-      ).toEqual([undefined, undefined, undefined, undefined, undefined])
+      ).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
     }
   })
 })

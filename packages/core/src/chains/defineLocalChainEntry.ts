@@ -71,6 +71,7 @@ export function defineLocalChainEntry(deployments: LocalDeployments): ChainEntry
     lock: contracts.lock,
     send: contracts.send,
     multisig: contracts.multisig,
+    launchpad: contracts.launchpad,
     evm,
     testnet: true,
     local: true,

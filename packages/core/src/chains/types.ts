@@ -99,7 +99,10 @@ export type ChainEntry = {
    * catalogue names one (else its shared addresses).
    */
   saleHub?: Address
-  /** Our launchpad factory (LaunchpadFactory), where the catalogue names one (else its shared addresses). */
+  /**
+   * Our launchpad (LaunchpadFactory: presales, fair launches, rune presales), where the catalogue
+   * names one (else its shared addresses; the local chain's own deployment).
+   */
   launchpad?: Address
   /** Our bulk-send contract (MultiSender), where the catalogue names one (else its shared addresses). */
   send?: Address

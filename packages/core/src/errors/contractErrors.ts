@@ -24,6 +24,18 @@ function percent(value: unknown): string {
   return fraction ? `${bps / 100n}.${fraction}` : `${bps / 100n}`
 }
 
+/** The sentence for a presale's status (`PresaleStatus`: Upcoming, Live, Ended, Finalized, Cancelled, Failed). */
+const presaleStatusKeys = [
+  'presaleNotStarted',
+  'presaleStillLive',
+  'presaleAwaitingFinalize',
+  'presaleFinalized',
+  'presaleCancelled',
+  'presaleFailed',
+] as const satisfies readonly ErrorMessageKey[]
+const presaleStatusKey = (status: unknown): ErrorMessageKey =>
+  presaleStatusKeys[Number(status)] ?? 'presaleStillLive'
+
 /**
  * Every custom error of the contracts TokenBox ships (the generated ABIs in `../contracts`;
  * test-only contracts aside), keyed by its Solidity declaration, and how a user reads it: a key of
@@ -253,6 +265,66 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'Sale314NotFailed()': 'saleRefundsClosed',
   'Sale314NothingToRefund(address account)': 'saleNothingToClaim',
   'Sale314TradingNotStarted()': 'tradingNotStarted',
+
+  // Launchpad (factory and presales)
+  'LaunchpadFeeTooHigh(uint256 bps, uint256 max)': ([fee, cap]) => ({
+    key: 'feeAboveCap',
+    params: { total: percent(fee), cap: percent(cap) },
+  }),
+  'LaunchpadInvalidRecipient()': 'feeReceiverMissing',
+  'LaunchpadWrongFee(uint256 paid, uint256 required)': 'launchpadWrongFee',
+  'LaunchpadTokenTaxed(uint256 received, uint256 required)': 'presaleTokenTaxed',
+  'LaunchpadNativeTransferFailed(address to, uint256 amount)': 'paymentRefused',
+  'PresaleAlreadyInitialized()': 'noPermission',
+  'PresaleNotCreator(address caller)': 'noPermission',
+  'PresaleInvalidToken(address token)': 'presaleInvalidToken',
+  'PresaleInvalidTimes(uint256 start, uint256 end)': 'presaleInvalidTimes',
+  'PresaleInvalidCaps(uint256 softCap, uint256 hardCap)': 'presaleInvalidCaps',
+  'PresaleInvalidBuyLimits(uint256 minBuy, uint256 maxBuy, uint256 maxPerBuyer)': 'presaleInvalidBuyLimits',
+  'PresaleInvalidPayCoins()': 'presaleInvalidPayCoins',
+  'PresaleInvalidRate(uint256 index)': ([index]) => ({
+    key: 'presaleInvalidRate',
+    params: { position: place(index) },
+  }),
+  'PresaleInvalidPhases(uint256 index)': 'presaleInvalidPhases',
+  'PresaleInvalidListing()': 'presaleInvalidListing',
+  'PresaleInvalidClaimMode()': 'presaleInvalidClaimMode',
+  'PresaleInvalidInviteRewards(uint256 totalBps, uint256 max)': ([total, cap]) => ({
+    key: 'presaleInvalidInviteRewards',
+    params: { total: percent(total), cap: percent(cap) },
+  }),
+  'PresaleInvalidWhitelist()': 'presaleInvalidWhitelist',
+  'PresaleInvalidPenalty(uint256 bps, uint256 max)': ([penalty, cap]) => ({
+    key: 'presaleInvalidPenalty',
+    params: { penalty: percent(penalty), cap: percent(cap) },
+  }),
+  'PresaleInvalidGrace(uint256 grace, uint256 min, uint256 max)': 'presaleInvalidGrace',
+  'PresaleWrongStatus(uint8 status)': ([status]) => presaleStatusKey(status),
+  'PresaleNotFinalizable(uint8 status)': ([status]) => presaleStatusKey(status),
+  'PresaleCannotCancel(uint8 status)': 'presaleCannotCancel',
+  'PresaleNotWhitelisted(address account)': 'presaleNotWhitelisted',
+  'PresaleTierNotOpen(uint256 tier, uint256 opensAt)': ([tier, opensAt]) => ({
+    key: 'presaleTierNotOpen',
+    params: { tier: place(tier), opensAt: milliseconds(opensAt) },
+  }),
+  'PresaleInviterRequired()': 'presaleInviterRequired',
+  'PresaleInvalidInviter(address inviter)': 'presaleInvalidInviter',
+  'PresaleAlreadyBound(address inviter)': 'presaleAlreadyBound',
+  'PresaleBelowMinBuy(uint256 amount, uint256 minBuy)': 'presaleBelowMinBuy',
+  'PresaleAboveMaxBuy(uint256 amount, uint256 maxBuy)': 'presaleAboveMaxBuy',
+  'PresaleAbovePerBuyer(uint256 total, uint256 maxPerBuyer)': 'presaleAbovePerBuyer',
+  'PresaleHardCapExceeded(uint256 amount, uint256 available)': 'presaleHardCapExceeded',
+  'PresaleInvalidCoin(uint256 index)': 'presaleInvalidCoin',
+  'PresaleWrongValue(uint256 sent, uint256 expected)': 'presaleWrongValue',
+  'PresaleZeroAmount()': 'zeroAmount',
+  'PresaleNothingToClaim()': 'presaleNothingToClaim',
+  'PresaleNothingToRefund()': 'presaleNothingToRefund',
+  'PresaleEmergencyWithdrawDisabled()': 'presaleEmergencyWithdrawDisabled',
+  'PresaleListingPriceMismatch(address pair, uint256 reserveToken, uint256 reserveCoin)':
+    'presaleListingPriceMismatch',
+  'PresaleTransferTaxed(address token, uint256 received, uint256 expected)': 'presaleTokenTaxed',
+  'PresaleNativeTransferFailed(address to, uint256 amount)': 'paymentRefused',
+  'PresaleNoActivePhase()': 'presaleNoActivePhase',
 
   // Inscription token
   'InscriptionSoldOut()': 'inscriptionSoldOut',

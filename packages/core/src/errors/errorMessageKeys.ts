@@ -327,6 +327,82 @@ export const errorMessageKeys = [
   'saleBelowMinimum',
   /** A sale purchase by an address already at the maximum (Sale314AboveMaximum). */
   'saleAboveMaximum',
+  /** The launchpad creation fee paid differs from the current one (LaunchpadWrongFee). */
+  'launchpadWrongFee',
+  /** Fewer presale tokens arrived than sent: the token taxes transfers (LaunchpadTokenTaxed, PresaleTransferTaxed). */
+  'presaleTokenTaxed',
+  /** The presale token is empty, not a contract, or one of the pay coins (PresaleInvalidToken). */
+  'presaleInvalidToken',
+  /** Start not before end, or in the past (PresaleInvalidTimes). */
+  'presaleInvalidTimes',
+  /** Soft cap above hard cap, or a missing hard cap / tokens for sale (PresaleInvalidCaps). */
+  'presaleInvalidCaps',
+  /** Buy limits out of order (PresaleInvalidBuyLimits). */
+  'presaleInvalidBuyLimits',
+  /** No pay coin, too many, a duplicate, or several outside advanced mode (PresaleInvalidPayCoins). */
+  'presaleInvalidPayCoins',
+  /** A pay coin lacks its rate or listing rate (PresaleInvalidRate); param `position` (1-based). */
+  'presaleInvalidRate',
+  /** Multi-period phases that do not fit (PresaleInvalidPhases). */
+  'presaleInvalidPhases',
+  /** Incomplete listing terms (PresaleInvalidListing). */
+  'presaleInvalidListing',
+  /** A claim mode that does not fit the other terms (PresaleInvalidClaimMode). */
+  'presaleInvalidClaimMode',
+  /** Invite rewards over 6 generations or above the cap (PresaleInvalidInviteRewards); params `total`, `cap` (percent). */
+  'presaleInvalidInviteRewards',
+  /** Whitelist settings that do not fit (PresaleInvalidWhitelist). */
+  'presaleInvalidWhitelist',
+  /** Emergency-withdraw penalty above the cap (PresaleInvalidPenalty); params `penalty`, `cap` (percent). */
+  'presaleInvalidPenalty',
+  /** Finalize grace period outside 1 to 30 days (PresaleInvalidGrace). */
+  'presaleInvalidGrace',
+  /** The presale has not started (PresaleWrongStatus / PresaleNotFinalizable: Upcoming). */
+  'presaleNotStarted',
+  /** The presale is live (status Live). */
+  'presaleStillLive',
+  /** The presale ended and waits for a finalize (status Ended). */
+  'presaleAwaitingFinalize',
+  /** The presale is finalized (status Finalized). */
+  'presaleFinalized',
+  /** The presale was cancelled (status Cancelled). */
+  'presaleCancelled',
+  /** The presale failed (status Failed). */
+  'presaleFailed',
+  /** A cancel while live or after the finalize (PresaleCannotCancel). */
+  'presaleCannotCancel',
+  /** The buyer is not on the whitelist (PresaleNotWhitelisted). */
+  'presaleNotWhitelisted',
+  /** The buyer's whitelist tier opens later (PresaleTierNotOpen); params `tier` (1-based), `opensAt` (milliseconds). */
+  'presaleTierNotOpen',
+  /** A purchase without a bound inviter where one is required (PresaleInviterRequired). */
+  'presaleInviterRequired',
+  /** An inviter that cannot be bound (PresaleInvalidInviter). */
+  'presaleInvalidInviter',
+  /** The buyer already bound an inviter (PresaleAlreadyBound). */
+  'presaleAlreadyBound',
+  /** A purchase below the minimum per purchase (PresaleBelowMinBuy). */
+  'presaleBelowMinBuy',
+  /** A purchase above the maximum per purchase (PresaleAboveMaxBuy). */
+  'presaleAboveMaxBuy',
+  /** A purchase above the cumulative limit per buyer (PresaleAbovePerBuyer). */
+  'presaleAbovePerBuyer',
+  /** A purchase above what is left under the hard cap or the phase cap (PresaleHardCapExceeded). */
+  'presaleHardCapExceeded',
+  /** A pay coin the presale does not accept (PresaleInvalidCoin). */
+  'presaleInvalidCoin',
+  /** Native coin sent differs from the purchase (PresaleWrongValue). */
+  'presaleWrongValue',
+  /** Nothing claimable now (PresaleNothingToClaim). */
+  'presaleNothingToClaim',
+  /** Nothing to refund, withdraw or reclaim (PresaleNothingToRefund). */
+  'presaleNothingToRefund',
+  /** The presale has no emergency withdraw (PresaleEmergencyWithdrawDisabled). */
+  'presaleEmergencyWithdrawDisabled',
+  /** The pool exists at another price than the listing rate (PresaleListingPriceMismatch). */
+  'presaleListingPriceMismatch',
+  /** Between two multi-period phases (PresaleNoActivePhase). */
+  'presaleNoActivePhase',
   /** Anything else. */
   'transactionFailed',
 ] as const

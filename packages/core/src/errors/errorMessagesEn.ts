@@ -241,5 +241,63 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   saleClosed: 'The sale is closed: it has ended, reached its hard cap, or trading has started.',
   saleBelowMinimum: 'Your total contribution would stay below the sale minimum per address: send more.',
   saleAboveMaximum: 'This address has reached the sale maximum per address: it cannot buy more in the sale.',
+  launchpadWrongFee:
+    "The launchpad's creation fee was not paid exactly (it may have just changed): reload the form to see the current fee and try again.",
+  presaleTokenTaxed:
+    "This token takes a fee on transfers, so fewer tokens arrived than the presale needs: exempt the presale's address from the token's fees and limits first, then try again.",
+  presaleInvalidToken:
+    'Choose the token contract to sell: it cannot be empty, and it cannot be one of the pay coins.',
+  presaleInvalidTimes: 'End time must be greater than start time, and the start time cannot be in the past.',
+  presaleInvalidCaps:
+    'The soft cap cannot be above the hard cap, and a presale needs a hard cap (a fair launch needs the number of tokens for sale instead).',
+  presaleInvalidBuyLimits:
+    'The buy limits do not fit: the minimum cannot be above the maximum, and neither can be above the limit per buyer or the hard cap.',
+  presaleInvalidPayCoins:
+    'Choose the pay coins again: at least one and at most 8, each only once; several pay coins need the advanced mode.',
+  presaleInvalidRate: 'Pay coin {{position}} needs a presale rate and a listing rate above zero.',
+  presaleInvalidPhases:
+    'The phases do not fit: each needs a start before its end, a rate and a cap; they must follow one another without overlapping, cover the sale from its start to its end, and their caps must add up to the hard cap.',
+  presaleInvalidListing:
+    'The listing is incomplete: choose the DEX, a liquidity share of at most 100%, and a lock duration for the LP (or burn it).',
+  presaleInvalidClaimMode:
+    'This claim mode does not fit: immediate delivery needs no soft cap and no emergency withdraw and is not available in a fair launch; a linear release needs a first share or a share per interval, and an interval.',
+  presaleInvalidInviteRewards:
+    'The invite rewards add up to {{total}}%: at most 6 generations and at most {{cap}}% in total.',
+  presaleInvalidWhitelist:
+    'The whitelist settings do not fit: tiers and a public time need a whitelist (at most 16 tiers, in order of their delays), and the public time can only move earlier, before the end.',
+  presaleInvalidPenalty: 'The emergency-withdraw penalty of {{penalty}}% is above the maximum of {{cap}}%.',
+  presaleInvalidGrace: 'The time left to finalize after the end must be between 1 and 30 days.',
+  presaleNotStarted: 'The presale has not started yet.',
+  presaleStillLive: 'The presale is still live: this is possible only after it ends.',
+  presaleAwaitingFinalize:
+    'The presale has ended and is waiting to be finalized: anyone can finalize it now; refunds open only if it fails or is cancelled.',
+  presaleFinalized:
+    'The presale is finalized: buying, refunds and cancelling are closed; claim your tokens instead.',
+  presaleCancelled: 'The presale was cancelled: only refunds remain.',
+  presaleFailed: 'The presale failed (soft cap missed, or nobody finalized it in time): only refunds remain.',
+  presaleCannotCancel:
+    'The presale can be cancelled only before it starts, or after it ends and before it is finalized (not once tokens were delivered at purchase).',
+  presaleNotWhitelisted:
+    'This wallet is not on the presale whitelist: wait until the sale opens to the public.',
+  presaleTierNotOpen:
+    'Your whitelist tier {{tier}} may buy from {{opensAt, datetime(dateStyle: medium; timeStyle: short)}}.',
+  presaleInviterRequired:
+    'This presale asks each buyer to bind an inviter before the first purchase: open it through an invitation link.',
+  presaleInvalidInviter:
+    'This inviter cannot be bound: an inviter must be a contributor or the creator and not yourself, and a wallet binds only before its first purchase.',
+  presaleAlreadyBound: 'This wallet already has an inviter: the binding is made once, for good.',
+  presaleBelowMinBuy: "This purchase is below the presale's minimum per purchase: buy more.",
+  presaleAboveMaxBuy: "This purchase is above the presale's maximum per purchase: buy less.",
+  presaleAbovePerBuyer: "This purchase would take your total above the presale's limit per buyer.",
+  presaleHardCapExceeded: 'Not that much is left for sale (under the hard cap, or in this phase): buy less.',
+  presaleInvalidCoin: 'This presale does not accept this pay coin.',
+  presaleWrongValue: 'The coin sent does not match the amount of the purchase: try again.',
+  presaleNothingToClaim:
+    'Nothing is claimable now: the presale must be finalized first, and with a linear release the next share comes later.',
+  presaleNothingToRefund: 'There is nothing to refund or take back for this wallet in this presale.',
+  presaleEmergencyWithdrawDisabled: 'This presale has no emergency withdraw.',
+  presaleListingPriceMismatch:
+    'The pool already exists at another price than the listing rate, too far off to correct, so the listing at the promised price is impossible. The creator may cancel; otherwise every contributor can refund once the finalize period has passed.',
+  presaleNoActivePhase: 'No phase is open now: wait for the next phase to start.',
   transactionFailed: 'transaction failed',
 }

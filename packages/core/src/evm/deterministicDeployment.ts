@@ -19,18 +19,20 @@ export const deterministicDeployerRuntime: Hex =
 export const sharedContractSalt: Hex = '0x6de4deedd50535edcb8825c101ef56379f1045f53e4aa96b0a8e55a537396487'
 
 /**
- * The owner the shared LaunchpadFactory is created with (its only constructor argument, so part of
- * its one address): the operator, who sets the launchpad's fees in the console (Ownable2Step, so
- * the operator hands it to its multisig with transferOwnership / acceptOwnership). Here the local
- * nodes' first account (the console's owner on the local chains); an operator building for the
- * public chains puts its own address here before the build, which gives its factory its address.
+ * The launchpad's owner on every real chain: the operator's multisig, the ONE value an operator sets
+ * when running their own TokenBox (README, "Running your own TokenBox"). It is the LaunchpadFactory's
+ * only constructor argument, so it decides the factory's shared address; its owner sets the
+ * presale fees (capped, evented, never applied to a presale already created). The shipped value
+ * 0x…dEaD is nobody: the factory deployed with it charges no fee and no one can ever change that.
+ * The local chain's factory is deployed with the node's first account instead (deployLocalInfrastructure).
  */
-export const launchpadOperator: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const launchpadOperator: Address = '0x000000000000000000000000000000000000dEaD'
 
 /**
  * The shared contracts of a chain (one for everyone: the catalogue's `lock`, `send`, `multisig`
- * `dividendTracker`, `saleHub` and `launchpad`) and the constructor arguments they are deployed with. Fixed arguments
- * make one address per build: the shared MultiSender charges no fee (fee recipient zero, fee 0).
+ * `dividendTracker`, `saleHub` and `launchpad`) and the constructor arguments they are deployed
+ * with. Fixed arguments make one address per build: the shared MultiSender charges no fee (fee
+ * recipient zero, fee 0); the launchpad belongs to {@link launchpadOperator}.
  */
 export const sharedContractArgs = {
   TokenLocker: [],

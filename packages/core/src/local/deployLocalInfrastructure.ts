@@ -13,6 +13,7 @@ import { deployContract } from 'viem/actions'
 import { contractBytecode } from '../contracts/bytecodes.ts'
 import {
   contractsSourceHash,
+  launchpadFactoryAbi,
   multicall3Abi,
   multiSenderAbi,
   multisigFactoryAbi,
@@ -70,7 +71,7 @@ export async function installDeterministicDeployer(client: PublicClient): Promis
 /**
  * Deploys the local chain's infrastructure contracts one after another from the wallet's account:
  * the Multicall3-compatible aggregator, WETH, the two sample stablecoins, the AMM factory (fee
- * switch held by the deployer), the router, the token locker, the batch sender and the multisig factory. Returns their addresses with the chain id and the
+ * switch held by the deployer), the router, the token locker, the batch sender, the multisig factory and the launchpad. Returns their addresses with the chain id and the
  * source hash of the build they came from, ready for `writeLocalDeployments`.
  *
  * @example
@@ -211,6 +212,20 @@ export async function deployLocalInfrastructure(
     }),
   )
 
+  // The launchpad deploys its presale implementation in its constructor; owned by the deployer
+  // (the node's first account) so that the console can set fees on the local chain (0 at start).
+  const launchpad = await deploy(
+    'LaunchpadFactory',
+    await deployContract(walletClient, {
+      abi: launchpadFactoryAbi,
+      bytecode: await bytecode('LaunchpadFactory'),
+      args: [account.address],
+      account,
+      chain,
+      ...fees,
+    }),
+  )
+
   return {
     chainId: await publicClient.getChainId(),
     instanceId: await ensureChainInstanceId(publicClient),
@@ -219,6 +234,6 @@ export async function deployLocalInfrastructure(
     deployer: getAddress(account.address),
     build,
     pairInitCodeHash: uniswapV2PairInitCodeHash[build],
-    contracts: { multicall3, weth, factory, router, usdt, usdc, lock, send, multisig },
+    contracts: { multicall3, weth, factory, router, usdt, usdc, lock, send, multisig, launchpad },
   }
 }

@@ -24,6 +24,8 @@ export type LocalContracts = {
   send: Address
   /** TokenBox's multisig wallet factory (the catalogue's `multisig`). */
   multisig: Address
+  /** TokenBox's launchpad (the catalogue's `launchpad`), owned by the deployer so the console can set fees locally. */
+  launchpad: Address
 }
 
 /** What `data/local-deployments.json` holds. */
@@ -67,6 +69,7 @@ export const localContractNames = [
   'lock',
   'send',
   'multisig',
+  'launchpad',
 ] as const
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
