@@ -123,7 +123,7 @@ const coinPage = screen('coin')
 const lockPage = screen('lock')
 const launchpadPage = screen('launchpad')
 // The launchpad's screens (issue 22) are wired; they enter the menus once they work end to end.
-const launchpadBuilt = false
+const launchpadBuilt = true
 /** The four ERC314 screens share one; it reads the template from the route. */
 const market314Page = screen('market314')
 const sendPage = screen('send')
