@@ -1,11 +1,11 @@
-import { zeroAddress } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { presaleActions } from './presaleActions.ts'
 import type { PresaleState } from './presaleState.ts'
 
 const creator = '0x1111111111111111111111111111111111111111'
 const buyer = '0x2222222222222222222222222222222222222222'
-const inviter = '0x3333333333333333333333333333333333333333'
+const inviter: Address = '0x3333333333333333333333333333333333333333'
 
 const base: PresaleState = {
   address: '0x4444444444444444444444444444444444444444',

@@ -58,7 +58,7 @@ export function parseDraftAmount(text: string, decimals: number): bigint {
   return parseUnits(text.trim(), decimals)
 }
 
-function percentIssue(text: string | undefined, field: string, min: number, max: number) {
+function percentIssue(text: string | undefined, field: string, min: number, max: number): PresaleIssue | undefined {
   const value = text?.trim() ?? ''
   if (!value) return { key: 'validation.empty', params: { field } }
   if (!percentPattern.test(value) || Number(value) < min || Number(value) > max || Number(value) === 0)
@@ -66,7 +66,7 @@ function percentIssue(text: string | undefined, field: string, min: number, max:
   return undefined
 }
 
-function zeroOkPercentIssue(text: string | undefined, field: string, max: number) {
+function zeroOkPercentIssue(text: string | undefined, field: string, max: number): PresaleIssue | undefined {
   const value = text?.trim() ?? ''
   if (!value) return { key: 'validation.empty', params: { field } }
   if (!percentPattern.test(value) || Number(value) > max) return { key: 'validation.percentRange', params: { min: 0, max } }

@@ -49,6 +49,7 @@ describe('toAddEthereumChainParameter', () => {
         lock: address,
         send: address,
         multisig: address,
+        launchpad: address,
       },
     })
     const parameter = toAddEthereumChainParameter(local)
