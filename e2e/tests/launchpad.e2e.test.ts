@@ -45,7 +45,8 @@ describe('launchpad on the local stack', () => {
   let failing: Address
   let fair: Address
 
-  const testClient = () => createTestClient({ mode: 'hardhat', chain: hardhat, transport: http(stack.rpcUrl) }).extend(publicActions)
+  const testClient = () =>
+    createTestClient({ mode: 'hardhat', chain: hardhat, transport: http(stack.rpcUrl) }).extend(publicActions)
   /** Moves the chain's clock forward and mines a block at the new time. */
   const advance = async (seconds: number) => {
     const client = testClient()
@@ -53,7 +54,12 @@ describe('launchpad on the local stack', () => {
     await client.mine({ blocks: 1 })
   }
   const balanceOf = (account: Address) =>
-    stack.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+    stack.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account],
+    })
   const label = () => page.getByTestId('presale-label').getAttribute('data-label')
 
   beforeAll(async () => {
@@ -181,7 +187,9 @@ describe('launchpad on the local stack', () => {
     // Alice's team: one invitee in the first generation, with Bob's 1,000 tokens.
     await wallet.setAccount(alice)
     await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
-    await expect.poll(() => page.getByTestId('presale-team').textContent(), { timeout: 20_000 }).toContain('1,000')
+    await expect
+      .poll(() => page.getByTestId('presale-team').textContent(), { timeout: 20_000 })
+      .toContain('1,000')
     await shoot(page, 'launchpad-sale-1440-en.png', { fullPage: true })
     await page.setViewportSize({ width: 375, height: 800 })
     await shoot(page, 'launchpad-sale-375-en.png', { fullPage: true })
@@ -221,13 +229,27 @@ describe('launchpad on the local stack', () => {
       args: [token, weth],
     })
     expect(state?.pair).toBe(pair)
-    const [reserve0, reserve1] = await stack.publicClient.readContract({ address: pair, abi: pairAbi, functionName: 'getReserves' })
-    const token0 = await stack.publicClient.readContract({ address: pair, abi: pairAbi, functionName: 'token0' })
-    const [tokens, coin] = token0.toLowerCase() === token.toLowerCase() ? [reserve0, reserve1] : [reserve1, reserve0]
+    const [reserve0, reserve1] = await stack.publicClient.readContract({
+      address: pair,
+      abi: pairAbi,
+      functionName: 'getReserves',
+    })
+    const token0 = await stack.publicClient.readContract({
+      address: pair,
+      abi: pairAbi,
+      functionName: 'token0',
+    })
+    const [tokens, coin] =
+      token0.toLowerCase() === token.toLowerCase() ? [reserve0, reserve1] : [reserve1, reserve0]
     // 800 tokens per coin, as stated (integer rounding aside).
     expect(Number((tokens * 1000n) / coin) / 1000).toBeCloseTo(800, 2)
     // The LP sits in the chain's locker.
-    const locked = await stack.publicClient.readContract({ address: pair, abi: erc20Abi, functionName: 'balanceOf', args: [lock] })
+    const locked = await stack.publicClient.readContract({
+      address: pair,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [lock],
+    })
     expect(locked > 0n).toBe(true)
     expect(state?.lockId).toBeDefined()
   })

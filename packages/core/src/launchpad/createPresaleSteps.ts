@@ -59,25 +59,61 @@ export async function createPresaleSteps(
   client: PublicClient,
   parameters: CreatePresaleStepsParameters,
 ): Promise<CreatePresalePlan> {
-  const { factory, account, params, tiers, fees, locker, teamTokens, teamUnlockSeconds, metadata = '' } = parameters
+  const {
+    factory,
+    account,
+    params,
+    tiers,
+    fees,
+    locker,
+    teamTokens,
+    teamUnlockSeconds,
+    metadata = '',
+  } = parameters
   const token = params.config.token
   const [presale, tokensNeeded, made] = await Promise.all([
-    client.readContract({ address: factory, abi: launchpadFactoryAbi, functionName: 'nextPresaleAddress', args: [account] }),
-    client.readContract({ address: factory, abi: launchpadFactoryAbi, functionName: 'tokensNeeded', args: [params] }),
+    client.readContract({
+      address: factory,
+      abi: launchpadFactoryAbi,
+      functionName: 'nextPresaleAddress',
+      args: [account],
+    }),
+    client.readContract({
+      address: factory,
+      abi: launchpadFactoryAbi,
+      functionName: 'tokensNeeded',
+      args: [params],
+    }),
     readTemplateOwner(client, { token }),
   ])
   const steps: Step[] = []
   const setter = made && isAddressEqual(made.owner, account) ? exemptionSetter(made.template) : undefined
   if (setter === 'setExemptions')
     steps.push(
-      call({ address: token, abi: exemptionAbi, functionName: 'setExemptions', args: [presale, true, true, true], label: 'exemptPresale' }),
+      call({
+        address: token,
+        abi: exemptionAbi,
+        functionName: 'setExemptions',
+        args: [presale, true, true, true],
+        label: 'exemptPresale',
+      }),
     )
   else if (setter === 'setFeeExempt')
-    steps.push(call({ address: token, abi: exemptionAbi, functionName: 'setFeeExempt', args: [presale, true], label: 'exemptPresale' }))
+    steps.push(
+      call({
+        address: token,
+        abi: exemptionAbi,
+        functionName: 'setFeeExempt',
+        args: [presale, true],
+        label: 'exemptPresale',
+      }),
+    )
   steps.push(approve({ token, spender: factory, amount: tokensNeeded, label: 'approveTokens' }))
   const nativeFee = fees.flatFeeToken === zeroAddress
   if (!nativeFee && fees.flatFee > 0n)
-    steps.push(approve({ token: fees.flatFeeToken, spender: factory, amount: fees.flatFee, label: 'approveFee' }))
+    steps.push(
+      approve({ token: fees.flatFeeToken, spender: factory, amount: fees.flatFee, label: 'approveFee' }),
+    )
   steps.push(
     call({
       address: factory,
@@ -89,7 +125,8 @@ export async function createPresaleSteps(
     }),
   )
   for (const tier of tiers)
-    if (tier.accounts.length) steps.push(setPresaleWhitelistStep({ presale, accounts: tier.accounts, tier: tier.tier }))
+    if (tier.accounts.length)
+      steps.push(setPresaleWhitelistStep({ presale, accounts: tier.accounts, tier: tier.tier }))
   if (teamTokens > 0n) {
     if (!locker) throw new Error('No token locker on this chain for the team tokens')
     const end = params.config.end + teamUnlockSeconds

@@ -6,8 +6,8 @@ import { type LocalTestChain, startLocalTestChain } from '../testing/localTestCh
 import { deploy } from '../transactions/deploy.ts'
 import { createPresaleSteps } from './createPresaleSteps.ts'
 import { listPresales } from './listPresales.ts'
-import { presaleActions } from './presaleActions.ts'
 import { contributePresaleSteps, presaleActionStep } from './presaleActionSteps.ts'
+import { presaleActions } from './presaleActions.ts'
 import { defaultPresaleDraft, type PresaleDraft } from './presaleDraft.ts'
 import { readInviterTeam } from './readInviterTeam.ts'
 import { readLaunchpadFees } from './readLaunchpadFees.ts'
@@ -33,7 +33,10 @@ async function advance(seconds: number) {
 }
 
 /** A presale draft on the chain's clock: starting in a minute, ending in a day. */
-async function draftOf(mode: PresaleDraft['mode'], overrides: Partial<PresaleDraft> = {}): Promise<PresaleDraft> {
+async function draftOf(
+  mode: PresaleDraft['mode'],
+  overrides: Partial<PresaleDraft> = {},
+): Promise<PresaleDraft> {
   const now = await chainNowMs()
   return {
     ...defaultPresaleDraft(mode, now),
@@ -61,7 +64,14 @@ async function create(draft: PresaleDraft): Promise<Address> {
     locker: chain.contracts.lock,
   })
   await chain.runToDone(plan.steps, creator)
-  expect(await chain.publicClient.readContract({ address: factory, abi: launchpadFactoryAbi, functionName: 'isPresale', args: [plan.presale] })).toBe(true)
+  expect(
+    await chain.publicClient.readContract({
+      address: factory,
+      abi: launchpadFactoryAbi,
+      functionName: 'isPresale',
+      args: [plan.presale],
+    }),
+  ).toBe(true)
   return plan.presale
 }
 
@@ -94,13 +104,33 @@ describe('launchpad on a real chain', () => {
   let presale: Address
 
   it('creates a presale at the predicted address with the tokens the factory counts', async () => {
-    const before = await chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [creator] })
+    const before = await chain.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [creator],
+    })
     presale = await create(await draftOf('standard', { inviteRates: ['3', '2', '0.5'] }))
     const state = await readPresale(chain.publicClient, { presale, account: alice })
-    expect(state).toMatchObject({ label: 'upcoming', mode: 'standard', symbol: 'LAUNCH', hardCap: parseEther('3000') })
+    expect(state).toMatchObject({
+      label: 'upcoming',
+      mode: 'standard',
+      symbol: 'LAUNCH',
+      hardCap: parseEther('3000'),
+    })
     expect(state?.inviteBps).toEqual([300n, 200n, 50n])
-    const after = await chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [creator] })
-    const deposited = await chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [presale] })
+    const after = await chain.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [creator],
+    })
+    const deposited = await chain.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [presale],
+    })
     expect(before - after).toBe(deposited)
     // Sale 3,000 + pool 60% of about 3 coin at 800 = 1,440 (plus a unit of rounding).
     expect(deposited / 10n ** 18n).toBe(4440n)
@@ -109,21 +139,55 @@ describe('launchpad on a real chain', () => {
 
   it('lets the operator change the fees for later presales only', async () => {
     const operator = chain.accounts[0]!
-    const fees = { recipient: operator, flatFeeToken: '0x0000000000000000000000000000000000000000' as Address, flatFee: 0n, raiseFeeBps: 200, tokenFeeBps: 0 }
+    const fees = {
+      recipient: operator,
+      flatFeeToken: '0x0000000000000000000000000000000000000000' as Address,
+      flatFee: 0n,
+      raiseFeeBps: 200,
+      tokenFeeBps: 0,
+    }
     expect(validateLaunchpadFees({ ...fees, raiseFeeBps: 501 })).toBe('feeTooHigh')
-    expect(() => setLaunchpadFeesSteps({ factory, owner: operator, account: alice, fees, ownerIsMultisig: false })).toThrow()
-    await chain.runToDone(setLaunchpadFeesSteps({ factory, owner: operator, account: operator, fees, ownerIsMultisig: false }), operator)
+    expect(() =>
+      setLaunchpadFeesSteps({ factory, owner: operator, account: alice, fees, ownerIsMultisig: false }),
+    ).toThrow()
+    await chain.runToDone(
+      setLaunchpadFeesSteps({ factory, owner: operator, account: operator, fees, ownerIsMultisig: false }),
+      operator,
+    )
     expect((await readLaunchpadFees(chain.publicClient, { factory })).raiseFeeBps).toBe(200n)
     // The presale created before keeps the fees of its creation.
     expect((await readPresale(chain.publicClient, { presale }))?.raiseFeeBps).toBe(0n)
-    await chain.runToDone(setLaunchpadFeesSteps({ factory, owner: operator, account: operator, fees: { ...fees, raiseFeeBps: 0 }, ownerIsMultisig: false }), operator)
+    await chain.runToDone(
+      setLaunchpadFeesSteps({
+        factory,
+        owner: operator,
+        account: operator,
+        fees: { ...fees, raiseFeeBps: 0 },
+        ownerIsMultisig: false,
+      }),
+      operator,
+    )
   })
 
   it('takes contributions, binds an inviter and counts the team', async () => {
     await advance(120)
-    await chain.runToDone(contributePresaleSteps({ presale, coin: '0x0000000000000000000000000000000000000000', coinIndex: 0, amount: parseEther('1') }), alice)
     await chain.runToDone(
-      contributePresaleSteps({ presale, coin: '0x0000000000000000000000000000000000000000', coinIndex: 0, amount: parseEther('1'), inviter: alice }),
+      contributePresaleSteps({
+        presale,
+        coin: '0x0000000000000000000000000000000000000000',
+        coinIndex: 0,
+        amount: parseEther('1'),
+      }),
+      alice,
+    )
+    await chain.runToDone(
+      contributePresaleSteps({
+        presale,
+        coin: '0x0000000000000000000000000000000000000000',
+        coinIndex: 0,
+        amount: parseEther('1'),
+        inviter: alice,
+      }),
       bob,
     )
     const state = await readPresale(chain.publicClient, { presale, account: bob })
@@ -140,10 +204,18 @@ describe('launchpad on a real chain', () => {
     const all = await listPresales(chain.publicClient, { factory, fromBlock: 0n })
     expect(all.map((entry) => entry.address)).toEqual([presale])
     expect(await listPresales(chain.publicClient, { factory, fromBlock: 0n, filter: 'over' })).toEqual([])
-    expect((await listPresales(chain.publicClient, { factory, fromBlock: 0n, filter: 'live' })).length).toBe(1)
-    expect((await listPresales(chain.publicClient, { factory, fromBlock: 0n, search: 'launch' })).length).toBe(1)
-    expect((await listPresales(chain.publicClient, { factory, fromBlock: 0n, contributor: alice })).length).toBe(1)
-    expect((await listPresales(chain.publicClient, { factory, fromBlock: 0n, contributor: creator })).length).toBe(0)
+    expect((await listPresales(chain.publicClient, { factory, fromBlock: 0n, filter: 'live' })).length).toBe(
+      1,
+    )
+    expect(
+      (await listPresales(chain.publicClient, { factory, fromBlock: 0n, search: 'launch' })).length,
+    ).toBe(1)
+    expect(
+      (await listPresales(chain.publicClient, { factory, fromBlock: 0n, contributor: alice })).length,
+    ).toBe(1)
+    expect(
+      (await listPresales(chain.publicClient, { factory, fromBlock: 0n, contributor: creator })).length,
+    ).toBe(0)
   })
 
   it('is finalized by a contributor once ended, and opens claims', async () => {
@@ -158,8 +230,13 @@ describe('launchpad on a real chain', () => {
     expect(state?.lockId).toBeDefined()
     expect(state?.position?.claimable).toBe(parseEther('1000'))
     await chain.runToDone([presaleActionStep('claim', { presale })], alice)
-    expect(await chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [alice] })).toBe(
-      parseEther('1000'),
-    )
+    expect(
+      await chain.publicClient.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [alice],
+      }),
+    ).toBe(parseEther('1000'))
   })
 })

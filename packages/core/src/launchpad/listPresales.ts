@@ -2,7 +2,7 @@ import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { launchpadFactoryAbi } from '../contracts/LaunchpadFactory.abi.ts'
 import { announcementLogBlockRange } from '../tokens/scanAnnouncedTokens.ts'
 import type { PresaleMode } from './presaleDraft.ts'
-import { type PresaleLabel, type PresaleListFilter, matchesPresaleFilter } from './presaleState.ts'
+import { matchesPresaleFilter, type PresaleLabel, type PresaleListFilter } from './presaleState.ts'
 import { readPresale } from './readPresale.ts'
 
 const presaleCreated = getAbiItem({ abi: launchpadFactoryAbi, name: 'PresaleCreated' })
@@ -47,13 +47,27 @@ export type ListPresalesParameters = {
  * @example
  * await listPresales(publicClient, { factory, fromBlock: 0n, filter: 'inProgress' })
  */
-export async function listPresales(client: PublicClient, parameters: ListPresalesParameters): Promise<PresaleListEntry[]> {
-  const { factory, fromBlock, filter = 'all', contributor, blockRange = announcementLogBlockRange } = parameters
+export async function listPresales(
+  client: PublicClient,
+  parameters: ListPresalesParameters,
+): Promise<PresaleListEntry[]> {
+  const {
+    factory,
+    fromBlock,
+    filter = 'all',
+    contributor,
+    blockRange = announcementLogBlockRange,
+  } = parameters
   const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
   const created: Address[] = []
   for (let start = fromBlock; start <= toBlock; start += blockRange) {
     const end = start + blockRange - 1n < toBlock ? start + blockRange - 1n : toBlock
-    const logs = await client.getLogs({ address: factory, event: presaleCreated, fromBlock: start, toBlock: end })
+    const logs = await client.getLogs({
+      address: factory,
+      event: presaleCreated,
+      fromBlock: start,
+      toBlock: end,
+    })
     for (const log of logs) if (log.args.presale) created.push(log.args.presale)
   }
   const search = parameters.search?.trim().toLowerCase() ?? ''
@@ -63,8 +77,12 @@ export async function listPresales(client: PublicClient, parameters: ListPresale
   const entries: PresaleListEntry[] = []
   for (const state of states) {
     if (!state || !matchesPresaleFilter(state.label, filter)) continue
-    if (search && state.token.toLowerCase() !== search && !state.symbol.toLowerCase().includes(search)) continue
-    if (contributor && !(state.position?.contributed.some((amount) => amount > 0n) || (state.position?.tokens ?? 0n) > 0n))
+    if (search && state.token.toLowerCase() !== search && !state.symbol.toLowerCase().includes(search))
+      continue
+    if (
+      contributor &&
+      !(state.position?.contributed.some((amount) => amount > 0n) || (state.position?.tokens ?? 0n) > 0n)
+    )
       continue
     const fair = state.mode === 'fairLaunch'
     entries.push({

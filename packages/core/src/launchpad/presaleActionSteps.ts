@@ -23,7 +23,13 @@ export type ContributePresaleParameters = {
  * @example
  * contributePresaleSteps({ presale, coin: zeroAddress, coinIndex: 0, amount: parseEther('1'), inviter })
  */
-export function contributePresaleSteps({ presale, coin, coinIndex, amount, inviter }: ContributePresaleParameters): Step[] {
+export function contributePresaleSteps({
+  presale,
+  coin,
+  coinIndex,
+  amount,
+  inviter,
+}: ContributePresaleParameters): Step[] {
   const native = coin === zeroAddress
   return [
     ...(native ? [] : [approve({ token: coin, spender: presale, amount, label: 'approvePayCoin' })]),
@@ -45,7 +51,13 @@ export function contributePresaleSteps({ presale, coin, coinIndex, amount, invit
  * bindInviterStep({ presale, inviter })
  */
 export function bindInviterStep({ presale, inviter }: { presale: Address; inviter: Address }): Step {
-  return call({ address: presale, abi: presaleAbi, functionName: 'bindInviter', args: [inviter], label: 'bindInviter' })
+  return call({
+    address: presale,
+    abi: presaleAbi,
+    functionName: 'bindInviter',
+    args: [inviter],
+    label: 'bindInviter',
+  })
 }
 
 /** The presale's no-argument actions, by the page's button. */

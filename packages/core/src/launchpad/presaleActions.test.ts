@@ -71,7 +71,11 @@ describe('presaleActions', () => {
     const bound = { ...base, bindBeforeBuy: true, position: { ...base.position!, inviter } }
     expect(presaleActions(bound, buyer).buy).toBe(true)
     const full = { ...base, position: { ...base.position!, tokens: 500n, contributed: [1n] } }
-    expect(presaleActions(full, buyer)).toMatchObject({ buy: false, buyBlocker: 'maxReached', emergencyWithdraw: true })
+    expect(presaleActions(full, buyer)).toMatchObject({
+      buy: false,
+      buyBlocker: 'maxReached',
+      emergencyWithdraw: true,
+    })
     expect(presaleActions(base, undefined).buy).toBe(false)
   })
 

@@ -97,7 +97,9 @@ describe('presale math', () => {
       tokenFeeBps: 0n,
     })
     expect(fair).toMatchObject({ sale: 1_000_000n * e18, liquidity: 600_000n * e18, total: 1_600_000n * e18 })
-    expect(fairLaunchRate({ tokens: 1_000_000n * e18, raised: 50n * e18, payDecimals: 18 })).toBe(20_000n * e18)
+    expect(fairLaunchRate({ tokens: 1_000_000n * e18, raised: 50n * e18, payDecimals: 18 })).toBe(
+      20_000n * e18,
+    )
   })
 
   it('compares the listing price to the presale price', () => {
@@ -142,9 +144,7 @@ describe('toPresaleParams', () => {
     }
     const { params, tiers } = toPresaleParams(draft, { locker: '0x4444444444444444444444444444444444444444' })
     expect(params.config.kind).toBe(0)
-    expect(params.payCoins).toEqual([
-      { coin: zeroAddress, rate: 1000n * e18, listingRate: 800n * e18 },
-    ])
+    expect(params.payCoins).toEqual([{ coin: zeroAddress, rate: 1000n * e18, listingRate: 800n * e18 }])
     expect(params.config.softCap).toBe(10_000n * e18)
     expect(params.config.hardCap).toBe(50_000n * e18)
     expect(params.config.minBuy).toBe(100n * e18)
@@ -158,9 +158,14 @@ describe('toPresaleParams', () => {
     expect(params.config.emergencyPenaltyBps).toBe(1000)
   })
 
-  it('takes a multi-period presale\'s time and hard cap from its phases, and a fair launch in coin', () => {
+  it("takes a multi-period presale's time and hard cap from its phases, and a fair launch in coin", () => {
     const multi = toPresaleParams(
-      { ...defaultPresaleDraft('multiPeriod', now), token: '0x1111111111111111111111111111111111111111', tokenDecimals: 18, router: '0x2222222222222222222222222222222222222222' },
+      {
+        ...defaultPresaleDraft('multiPeriod', now),
+        token: '0x1111111111111111111111111111111111111111',
+        tokenDecimals: 18,
+        router: '0x2222222222222222222222222222222222222222',
+      },
       { locker: null },
     ).params
     expect(multi.phases.map((phase) => phase.tokenCap)).toEqual([12_000n * e18, 20_000n * e18])
@@ -170,10 +175,21 @@ describe('toPresaleParams', () => {
     expect(multi.payCoins[0]!.rate).toBe(0n)
     expect(multi.config.burnLp).toBe(true)
     const fair = toPresaleParams(
-      { ...defaultPresaleDraft('fairLaunch', now), token: '0x1111111111111111111111111111111111111111', tokenDecimals: 18, router: '0x2222222222222222222222222222222222222222' },
+      {
+        ...defaultPresaleDraft('fairLaunch', now),
+        token: '0x1111111111111111111111111111111111111111',
+        tokenDecimals: 18,
+        router: '0x2222222222222222222222222222222222222222',
+      },
       { locker: null },
     ).params
-    expect(fair.config).toMatchObject({ kind: 3, hardCap: 0n, softCap: 10n * e18, tokensForSale: 1_000_000n * e18, maxPerBuyer: 0n })
+    expect(fair.config).toMatchObject({
+      kind: 3,
+      hardCap: 0n,
+      softCap: 10n * e18,
+      tokensForSale: 1_000_000n * e18,
+      maxPerBuyer: 0n,
+    })
     expect(fair.payCoins[0]).toMatchObject({ rate: 0n, listingRate: 0n })
   })
 })

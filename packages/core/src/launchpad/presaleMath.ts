@@ -106,12 +106,14 @@ export function presaleTokensNeeded(parameters: PresaleTokensNeededParameters): 
       sale += phase.tokenCap
       if (phase.rate !== 0n) raise += maxRaiseFor(phase.tokenCap, phase.rate)
     }
-    if (payCoins.length) liquidity = (((raise * liquidityBps) / bpsDenominator) * payCoins[0]!.listingRate) / rateScale
+    if (payCoins.length)
+      liquidity = (((raise * liquidityBps) / bpsDenominator) * payCoins[0]!.listingRate) / rateScale
   } else {
     sale = hardCap
     for (const coin of payCoins) {
       if (coin.rate === 0n) continue
-      const needed = (((maxRaiseFor(sale, coin.rate) * liquidityBps) / bpsDenominator) * coin.listingRate) / rateScale
+      const needed =
+        (((maxRaiseFor(sale, coin.rate) * liquidityBps) / bpsDenominator) * coin.listingRate) / rateScale
       if (needed > liquidity) liquidity = needed
     }
   }

@@ -19,7 +19,12 @@ export async function readInviterTeam(
   client: PublicClient,
   { presale, account, generations }: { presale: Address; account: Address; generations: number },
 ): Promise<InviterTeam> {
-  const team = await client.readContract({ address: presale, abi: presaleAbi, functionName: 'teamOf', args: [account] })
+  const team = await client.readContract({
+    address: presale,
+    abi: presaleAbi,
+    functionName: 'teamOf',
+    args: [account],
+  })
   const count = Math.min(6, Math.max(1, generations))
   return {
     generations: Array.from({ length: count }, (_, index) => ({

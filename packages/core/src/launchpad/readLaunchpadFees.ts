@@ -24,7 +24,10 @@ export type LaunchpadFees = {
  * @example
  * const fees = await readLaunchpadFees(publicClient, { factory })
  */
-export async function readLaunchpadFees(client: PublicClient, { factory }: { factory: Address }): Promise<LaunchpadFees> {
+export async function readLaunchpadFees(
+  client: PublicClient,
+  { factory }: { factory: Address },
+): Promise<LaunchpadFees> {
   const [fees, owner, pendingOwner] = await Promise.all([
     client.readContract({ address: factory, abi: launchpadFactoryAbi, functionName: 'fees' }),
     client.readContract({ address: factory, abi: launchpadFactoryAbi, functionName: 'owner' }),

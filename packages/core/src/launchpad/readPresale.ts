@@ -55,7 +55,12 @@ export async function readPresale(
     ]),
     Promise.all(info.payCoins.map((coin) => coinFacts(client, coin.coin))),
     account
-      ? client.readContract({ address: presale, abi: presaleAbi, functionName: 'contributionOf', args: [account] })
+      ? client.readContract({
+          address: presale,
+          abi: presaleAbi,
+          functionName: 'contributionOf',
+          args: [account],
+        })
       : undefined,
   ])
   const [name, symbol, decimals] = tokenFacts
@@ -67,7 +72,11 @@ export async function readPresale(
   if (label === 'ended' && !fair && books.raisedUnits >= config.hardCap && now < config.end) label = 'filled'
   const target = fair ? config.softCap : config.hardCap
   const progressBps =
-    target === 0n ? (books.raisedUnits > 0n ? 10_000 : 0) : Math.min(10_000, Number((books.raisedUnits * 10_000n) / target))
+    target === 0n
+      ? books.raisedUnits > 0n
+        ? 10_000
+        : 0
+      : Math.min(10_000, Number((books.raisedUnits * 10_000n) / target))
   const inscription =
     mode === 'rune' ? await readInscriptionProgress(client, { address: config.token }) : undefined
   return {

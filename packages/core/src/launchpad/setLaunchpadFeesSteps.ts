@@ -60,6 +60,15 @@ export function setLaunchpadFeesSteps({
     const data = encodeFunctionData({ abi: launchpadFactoryAbi, functionName: 'setFees', args: [fees] })
     return [submitMultisigOrderStep(owner, { destination: factory, value: 0n, data })]
   }
-  if (!isAddressEqual(owner, account)) throw new Error('The connected account does not own the launchpad factory')
-  return [call({ address: factory, abi: launchpadFactoryAbi, functionName: 'setFees', args: [fees], label: 'setFees' })]
+  if (!isAddressEqual(owner, account))
+    throw new Error('The connected account does not own the launchpad factory')
+  return [
+    call({
+      address: factory,
+      abi: launchpadFactoryAbi,
+      functionName: 'setFees',
+      args: [fees],
+      label: 'setFees',
+    }),
+  ]
 }

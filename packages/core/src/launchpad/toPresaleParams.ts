@@ -1,6 +1,6 @@
 import { type Address, getAddress, isAddress, zeroAddress, zeroHash } from 'viem'
 import type { ClaimMode, PresaleDraft, PresaleMode } from './presaleDraft.ts'
-import { coinToTokens, presaleTokensNeeded, type PresaleTokensNeeded, toContractRate } from './presaleMath.ts'
+import { coinToTokens, type PresaleTokensNeeded, presaleTokensNeeded, toContractRate } from './presaleMath.ts'
 import { parseDraftAmount, tierAddresses } from './validatePresaleDraft.ts'
 
 /** ILaunchpad.sol's PresaleKind and ClaimMode, by their order in the enums. */
@@ -65,7 +65,8 @@ export type PresalePlanInput = {
 
 const seconds = (ms: number | undefined) => BigInt(Math.floor((ms ?? 0) / 1000))
 const bpsOf = (percent: string) => Math.round(Number(percent.trim() || '0') * 100)
-const coinAddress = (text: string): Address => (isAddress(text.trim()) ? getAddress(text.trim()) : zeroAddress)
+const coinAddress = (text: string): Address =>
+  isAddress(text.trim()) ? getAddress(text.trim()) : zeroAddress
 
 /**
  * The factory's PresaleParams from a draft that validatePresaleDraft accepted (call it only then):
@@ -76,17 +77,23 @@ const coinAddress = (text: string): Address => (isAddress(text.trim()) ? getAddr
  * @example
  * const { params, tiers } = toPresaleParams(draft, { locker })
  */
-export function toPresaleParams(draft: PresaleDraft, { locker }: { locker: Address | null }): PresalePlanInput {
+export function toPresaleParams(
+  draft: PresaleDraft,
+  { locker }: { locker: Address | null },
+): PresalePlanInput {
   const tokenDecimals = draft.tokenDecimals ?? 18
   const payDecimals = draft.payCoins[0]?.decimals ?? 18
   const fair = draft.mode === 'fairLaunch'
   const multi = draft.mode === 'multiPeriod'
-  const amount = (text: string, decimals = payDecimals) => (text.trim() ? parseDraftAmount(text, decimals) : 0n)
+  const amount = (text: string, decimals = payDecimals) =>
+    text.trim() ? parseDraftAmount(text, decimals) : 0n
   const rateOf = (text: string, decimals: number) => toContractRate(amount(text, tokenDecimals), decimals)
   const payCoins = draft.payCoins.map((coin) => ({
     coin: coinAddress(coin.token),
     rate: fair || multi ? 0n : rateOf(coin.rate, coin.decimals),
-    listingRate: fair ? 0n : rateOf(draft.mode === 'advanced' ? coin.listingRate : draft.listingRate, coin.decimals),
+    listingRate: fair
+      ? 0n
+      : rateOf(draft.mode === 'advanced' ? coin.listingRate : draft.listingRate, coin.decimals),
   }))
   const phases = multi
     ? draft.phases.map((phase) => {
@@ -133,7 +140,11 @@ export function toPresaleParams(draft: PresaleDraft, { locker }: { locker: Addre
         emergencyWithdraw: draft.emergencyWithdraw,
         merkleRoot: zeroHash,
         softCap: cap(draft.softCap),
-        hardCap: fair ? 0n : multi ? phases.reduce((sum, phase) => sum + phase.tokenCap, 0n) : cap(draft.hardCap),
+        hardCap: fair
+          ? 0n
+          : multi
+            ? phases.reduce((sum, phase) => sum + phase.tokenCap, 0n)
+            : cap(draft.hardCap),
         tokensForSale: fair ? amount(draft.fairLaunchTokens, tokenDecimals) : 0n,
         minBuy: cap(draft.minBuy),
         maxBuy: 0n,

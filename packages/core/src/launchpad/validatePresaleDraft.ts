@@ -58,7 +58,12 @@ export function parseDraftAmount(text: string, decimals: number): bigint {
   return parseUnits(text.trim(), decimals)
 }
 
-function percentIssue(text: string | undefined, field: string, min: number, max: number): PresaleIssue | undefined {
+function percentIssue(
+  text: string | undefined,
+  field: string,
+  min: number,
+  max: number,
+): PresaleIssue | undefined {
   const value = text?.trim() ?? ''
   if (!value) return { key: 'validation.empty', params: { field } }
   if (!percentPattern.test(value) || Number(value) < min || Number(value) > max || Number(value) === 0)
@@ -69,7 +74,8 @@ function percentIssue(text: string | undefined, field: string, min: number, max:
 function zeroOkPercentIssue(text: string | undefined, field: string, max: number): PresaleIssue | undefined {
   const value = text?.trim() ?? ''
   if (!value) return { key: 'validation.empty', params: { field } }
-  if (!percentPattern.test(value) || Number(value) > max) return { key: 'validation.percentRange', params: { min: 0, max } }
+  if (!percentPattern.test(value) || Number(value) > max)
+    return { key: 'validation.percentRange', params: { min: 0, max } }
   return undefined
 }
 
@@ -219,7 +225,11 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
   if (draft.emergencyWithdraw)
     put(
       'emergencyPenaltyPercent',
-      zeroOkPercentIssue(draft.emergencyPenaltyPercent, 'field.emergencyPenalty', presaleLimits.maxPenaltyPercent),
+      zeroOkPercentIssue(
+        draft.emergencyPenaltyPercent,
+        'field.emergencyPenalty',
+        presaleLimits.maxPenaltyPercent,
+      ),
     )
   if (
     draft.finalizeGraceDays === undefined ||

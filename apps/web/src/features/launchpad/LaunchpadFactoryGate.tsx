@@ -1,4 +1,7 @@
-import { launchpadFactoryAbi, launchpadFactoryRuntime } from '@tokenbox/core/contracts/LaunchpadFactory.abi.ts'
+import {
+  launchpadFactoryAbi,
+  launchpadFactoryRuntime,
+} from '@tokenbox/core/contracts/LaunchpadFactory.abi.ts'
 import { Alert, Skeleton } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -41,7 +41,9 @@ function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; sear
   const ref = query.get('ref') ?? ''
   const [mode, setMode] = useState(initialMode)
   const [tab, setTab] = useState(isAddress(linked) ? 'MT' : 'CT')
-  const [presale, setPresale] = useState<string | undefined>(isAddress(linked) ? getAddress(linked) : undefined)
+  const [presale, setPresale] = useState<string | undefined>(
+    isAddress(linked) ? getAddress(linked) : undefined,
+  )
   const open = (address: string) => {
     setPresale(getAddress(address))
     setTab('MT')
@@ -70,11 +72,21 @@ function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; sear
         ) : undefined
       }
       items={[
-        { key: 'CT', label: t('tabs.create'), children: <PresaleCreatePanel key={mode} mode={mode} onOpen={open} /> },
+        {
+          key: 'CT',
+          label: t('tabs.create'),
+          children: <PresaleCreatePanel key={mode} mode={mode} onOpen={open} />,
+        },
         {
           key: 'MT',
           label: t('tabs.presale'),
-          children: <PresalePanel key={presale ?? ''} initialAddress={presale} inviter={isAddress(ref) ? getAddress(ref) : undefined} />,
+          children: (
+            <PresalePanel
+              key={presale ?? ''}
+              initialAddress={presale}
+              inviter={isAddress(ref) ? getAddress(ref) : undefined}
+            />
+          ),
         },
         { key: 'LI', label: t('tabs.list'), children: <PresaleList mode={mode} onOpen={open} /> },
         {

@@ -18,13 +18,29 @@ import { usePresaleCreate } from './usePresaleCreate.ts'
  * needed, what the creator can and cannot do), then the steps (approve, exemption when a TokenBox
  * tax token needs one, create, team lock) with their progress, and the new presale one click away.
  */
-export function PresaleCreatePanel({ mode, onOpen }: { mode: PresaleMode; onOpen: (presale: string) => void }) {
+export function PresaleCreatePanel({
+  mode,
+  onOpen,
+}: {
+  mode: PresaleMode
+  onOpen: (presale: string) => void
+}) {
   return (
-    <LaunchpadFactoryGate>{(factory) => <CreateForm factory={factory} mode={mode} onOpen={onOpen} />}</LaunchpadFactoryGate>
+    <LaunchpadFactoryGate>
+      {(factory) => <CreateForm factory={factory} mode={mode} onOpen={onOpen} />}
+    </LaunchpadFactoryGate>
   )
 }
 
-function CreateForm({ factory, mode, onOpen }: { factory: Address; mode: PresaleMode; onOpen: (presale: string) => void }) {
+function CreateForm({
+  factory,
+  mode,
+  onOpen,
+}: {
+  factory: Address
+  mode: PresaleMode
+  onOpen: (presale: string) => void
+}) {
   const { t } = useTranslation(['launchpad', 'errors'])
   const { address } = useConnection()
   const [form] = Form.useForm<PresaleDraft>()
@@ -46,10 +62,19 @@ function CreateForm({ factory, mode, onOpen }: { factory: Address; mode: Presale
           >
             <PresaleFormFields />
             {!address && (
-              <Alert type="warning" showIcon title={t('connectWallet', { ns: 'errors' })} style={{ marginBottom: 16 }} />
+              <Alert
+                type="warning"
+                showIcon
+                title={t('connectWallet', { ns: 'errors' })}
+                style={{ marginBottom: 16 }}
+              />
             )}
             {creation.prepareError && (
-              <ErrorAlert message={creation.prepareError} testId="presale-prepare-error" style={{ marginBottom: 16 }} />
+              <ErrorAlert
+                message={creation.prepareError}
+                testId="presale-prepare-error"
+                style={{ marginBottom: 16 }}
+              />
             )}
             <Button
               type="primary"
@@ -97,7 +122,11 @@ function CreateForm({ factory, mode, onOpen }: { factory: Address; mode: Presale
                   <Typography.Text code copyable data-testid="presale-created-address">
                     {creation.created}
                   </Typography.Text>
-                  <Button type="primary" onClick={() => onOpen(creation.created!)} data-testid="presale-created-open">
+                  <Button
+                    type="primary"
+                    onClick={() => onOpen(creation.created!)}
+                    data-testid="presale-created-open"
+                  >
                     {t('create.open')}
                   </Button>
                 </Flex>

@@ -2,7 +2,20 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { hasRate } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { presaleLimits } from '@tokenbox/core/launchpad/validatePresaleDraft.ts'
-import { Button, Col, Divider, Flex, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography } from 'antd'
+import {
+  Button,
+  Col,
+  Divider,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Switch,
+  Typography,
+} from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
@@ -39,15 +52,26 @@ export function PresaleFormFields() {
     if (tokenText) void form.validateFields(['token']).catch(() => undefined)
   }, [token.data?.decimals, form, tokenText])
   useEffect(() => {
-    if (swaps.length && !swaps.some((swap) => swap.router === router)) form.setFieldValue('router', swaps[0]!.router)
+    if (swaps.length && !swaps.some((swap) => swap.router === router))
+      form.setFieldValue('router', swaps[0]!.router)
   }, [swaps, router, form])
 
-  const amount = (name: string | (string | number)[], label: string, path: string, extra?: Record<string, unknown>) => (
+  const amount = (
+    name: string | (string | number)[],
+    label: string,
+    path: string,
+    extra?: Record<string, unknown>,
+  ) => (
     <Form.Item name={name} label={label} rules={[rule(path)]} {...extra}>
       <Input inputMode="decimal" data-testid={`presale-${path.replaceAll('.', '-')}`} />
     </Form.Item>
   )
-  const time = (name: string | (string | number)[], label: string, path: string, dependencies: unknown[] = []) => (
+  const time = (
+    name: string | (string | number)[],
+    label: string,
+    path: string,
+    dependencies: unknown[] = [],
+  ) => (
     <Form.Item
       name={name}
       label={label}
@@ -70,7 +94,11 @@ export function PresaleFormFields() {
         </Form.Item>
         {token.data && (
           <Typography.Paragraph type="secondary" data-testid="presale-token-info">
-            {t('form.tokenInfo', { name: token.data.name, symbol: token.data.symbol, decimals: token.data.decimals })}
+            {t('form.tokenInfo', {
+              name: token.data.name,
+              symbol: token.data.symbol,
+              decimals: token.data.decimals,
+            })}
           </Typography.Paragraph>
         )}
       </Col>
@@ -118,10 +146,18 @@ export function PresaleFormFields() {
                   </Divider>
                   <Row gutter={16}>
                     <Col xs={24} md={6}>
-                      {amount([field.name, 'rate'], t('form.rate', { coin: coinSymbol }), `phases.${index}.rate`)}
+                      {amount(
+                        [field.name, 'rate'],
+                        t('form.rate', { coin: coinSymbol }),
+                        `phases.${index}.rate`,
+                      )}
                     </Col>
                     <Col xs={24} md={6}>
-                      {amount([field.name, 'hardCap'], t('form.phaseCap', { coin: coinSymbol }), `phases.${index}.hardCap`)}
+                      {amount(
+                        [field.name, 'hardCap'],
+                        t('form.phaseCap', { coin: coinSymbol }),
+                        `phases.${index}.hardCap`,
+                      )}
                     </Col>
                     <Col xs={12} md={5}>
                       {time([field.name, 'startTime'], t('form.startTime'), `phases.${index}.startTime`)}
@@ -204,7 +240,10 @@ export function PresaleFormFields() {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="router" label={t('form.router')} rules={[rule('router')]}>
-          <Select data-testid="presale-router" options={swaps.map((swap) => ({ value: swap.router, label: swap.name }))} />
+          <Select
+            data-testid="presale-router"
+            options={swaps.map((swap) => ({ value: swap.router, label: swap.name }))}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -244,7 +283,12 @@ export function PresaleFormFields() {
         <Divider titlePlacement="start" plain>
           {t('form.claims')}
         </Divider>
-        <Form.Item name="claimMode" label={t('form.claimMode')} rules={[rule('claimMode')]} dependencies={['softCap', 'emergencyWithdraw']}>
+        <Form.Item
+          name="claimMode"
+          label={t('form.claimMode')}
+          rules={[rule('claimMode')]}
+          dependencies={['softCap', 'emergencyWithdraw']}
+        >
           <Radio.Group
             data-testid="presale-claimMode"
             options={(['immediately', 'atEnd', 'linear'] as const).map((value) => ({
@@ -260,12 +304,25 @@ export function PresaleFormFields() {
             {time('vestingStart', t('form.vestingStart'), 'vestingStart', ['endTime'])}
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item name="vestingIntervalDays" label={t('form.vestingIntervalDays')} rules={[rule('vestingIntervalDays')]}>
-              <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="presale-vestingIntervalDays" />
+            <Form.Item
+              name="vestingIntervalDays"
+              label={t('form.vestingIntervalDays')}
+              rules={[rule('vestingIntervalDays')]}
+            >
+              <InputNumber
+                min={1}
+                precision={0}
+                style={{ width: '100%' }}
+                data-testid="presale-vestingIntervalDays"
+              />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item name="vestingPercent" label={t('form.vestingPercent')} rules={[rule('vestingPercent')]}>
+            <Form.Item
+              name="vestingPercent"
+              label={t('form.vestingPercent')}
+              rules={[rule('vestingPercent')]}
+            >
               <Input inputMode="decimal" suffix="%" data-testid="presale-vestingPercent" />
             </Form.Item>
           </Col>
@@ -300,7 +357,13 @@ export function PresaleFormFields() {
           rules={[rule('finalizeGraceDays')]}
           tooltip={t('form.finalizeGraceHint')}
         >
-          <InputNumber min={1} max={30} precision={0} style={{ width: '100%' }} data-testid="presale-finalizeGraceDays" />
+          <InputNumber
+            min={1}
+            max={30}
+            precision={0}
+            style={{ width: '100%' }}
+            data-testid="presale-finalizeGraceDays"
+          />
         </Form.Item>
       </Col>
 
@@ -310,7 +373,12 @@ export function PresaleFormFields() {
         </Divider>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="whitelist" label={t('form.whitelist')} valuePropName="checked" tooltip={t('form.whitelistHint')}>
+        <Form.Item
+          name="whitelist"
+          label={t('form.whitelist')}
+          valuePropName="checked"
+          tooltip={t('form.whitelistHint')}
+        >
           <Switch data-testid="presale-whitelist" />
         </Form.Item>
       </Col>
@@ -337,7 +405,12 @@ export function PresaleFormFields() {
                         label={t('form.tier', { number: index + 1 })}
                         rules={[rule(`tiers.${index}.addresses`)]}
                       >
-                        <Input.TextArea rows={3} spellCheck={false} placeholder="0x…" data-testid={`presale-tier-${index}`} />
+                        <Input.TextArea
+                          rows={3}
+                          spellCheck={false}
+                          placeholder="0x…"
+                          data-testid={`presale-tier-${index}`}
+                        />
                       </Form.Item>
                     </Col>
                     <Col xs={20} md={8}>
@@ -359,7 +432,10 @@ export function PresaleFormFields() {
               ))}
               {fields.length < presaleLimits.maxTiers && (
                 <Col xs={24} style={{ marginBottom: 16 }}>
-                  <Button icon={<PlusOutlined />} onClick={() => add({ addresses: '', startTime: undefined })}>
+                  <Button
+                    icon={<PlusOutlined />}
+                    onClick={() => add({ addresses: '', startTime: undefined })}
+                  >
                     {t('form.addTier')}
                   </Button>
                 </Col>
@@ -441,13 +517,25 @@ function PayCoinRow({
   return (
     <>
       <Col xs={24} md={mode === 'advanced' ? 10 : 12}>
-        <Form.Item name={[index, 'token']} label={t('form.payCoin')} rules={[rule(`payCoins.${index}.token`)]}>
-          <TokenPicker native selectTestId={`presale-pay-${index}`} addressTestId={`presale-pay-address-${index}`} />
+        <Form.Item
+          name={[index, 'token']}
+          label={t('form.payCoin')}
+          rules={[rule(`payCoins.${index}.token`)]}
+        >
+          <TokenPicker
+            native
+            selectTestId={`presale-pay-${index}`}
+            addressTestId={`presale-pay-address-${index}`}
+          />
         </Form.Item>
       </Col>
       {hasRate(mode) && mode !== 'multiPeriod' && (
         <Col xs={24} md={mode === 'advanced' ? 6 : 12}>
-          <Form.Item name={[index, 'rate']} label={t('form.rate', { coin: symbol })} rules={[rule(`payCoins.${index}.rate`)]}>
+          <Form.Item
+            name={[index, 'rate']}
+            label={t('form.rate', { coin: symbol })}
+            rules={[rule(`payCoins.${index}.rate`)]}
+          >
             <Input inputMode="decimal" data-testid={`presale-payCoins-${index}-rate`} />
           </Form.Item>
         </Col>
@@ -465,7 +553,13 @@ function PayCoinRow({
       )}
       {onRemove && (
         <Col xs={4} md={2}>
-          <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('form.remove')} onClick={onRemove} style={{ marginTop: 30 }} />
+          <Button
+            type="text"
+            icon={<MinusCircleOutlined />}
+            aria-label={t('form.remove')}
+            onClick={onRemove}
+            style={{ marginTop: 30 }}
+          />
         </Col>
       )}
     </>

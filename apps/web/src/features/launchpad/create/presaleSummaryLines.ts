@@ -45,14 +45,19 @@ export function presaleSummaryLines(
   },
 ): SummaryLine[] {
   const lines: SummaryLine[] = []
-  const number = (value: bigint, decimals: number) => formatLocaleDecimal(formatUnits(value, decimals), language)
+  const number = (value: bigint, decimals: number) =>
+    formatLocaleDecimal(formatUnits(value, decimals), language)
   const percent = (bps: bigint) => formatLocaleDecimal((Number(bps) / 100).toString(), language)
   lines.push(
     fees
       ? {
           id: 'fee',
           tone: 'info',
-          text: t('summary.fee', { flat: fees.flat, raise: percent(fees.raiseFeeBps), tokens: percent(fees.tokenFeeBps) }),
+          text: t('summary.fee', {
+            flat: fees.flat,
+            raise: percent(fees.raiseFeeBps),
+            tokens: percent(fees.tokenFeeBps),
+          }),
         }
       : { id: 'fee', tone: 'warn', text: t('summary.feeUnknown') },
   )
@@ -64,7 +69,8 @@ export function presaleSummaryLines(
     const { config } = params
     const payDecimals = draft.payCoins[0]?.decimals ?? 18
     const needed = presaleParamsTokensNeeded(params, fees?.tokenFeeBps ?? 0n)
-    const coinAmount = (text: string) => number(text.trim() ? parseUnits(text.trim(), payDecimals) : 0n, payDecimals)
+    const coinAmount = (text: string) =>
+      number(text.trim() ? parseUnits(text.trim(), payDecimals) : 0n, payDecimals)
     lines.push({
       id: 'tokensNeeded',
       tone: 'info',
@@ -121,14 +127,23 @@ export function presaleSummaryLines(
       id: 'refunds',
       tone: 'ok',
       text: config.emergencyWithdraw
-        ? t('summary.emergency', { percent: percent(BigInt(config.emergencyPenaltyBps)), days: String(draft.finalizeGraceDays), count: draft.finalizeGraceDays ?? 0 })
-        : t('summary.noEmergency', { days: String(draft.finalizeGraceDays), count: draft.finalizeGraceDays ?? 0 }),
+        ? t('summary.emergency', {
+            percent: percent(BigInt(config.emergencyPenaltyBps)),
+            days: String(draft.finalizeGraceDays),
+            count: draft.finalizeGraceDays ?? 0,
+          })
+        : t('summary.noEmergency', {
+            days: String(draft.finalizeGraceDays),
+            count: draft.finalizeGraceDays ?? 0,
+          }),
     })
     if (params.inviteBps.length)
       lines.push({
         id: 'invite',
         tone: 'info',
-        text: t('summary.invite', { rates: params.inviteBps.map((bps) => `${percent(BigInt(bps))}%`).join(' / ') }),
+        text: t('summary.invite', {
+          rates: params.inviteBps.map((bps) => `${percent(BigInt(bps))}%`).join(' / '),
+        }),
       })
     if (teamTokens > 0n)
       lines.push({

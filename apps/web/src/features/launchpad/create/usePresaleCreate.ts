@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
-import { createPresaleSteps, type CreatePresalePlan } from '@tokenbox/core/launchpad/createPresaleSteps.ts'
+import { type CreatePresalePlan, createPresaleSteps } from '@tokenbox/core/launchpad/createPresaleSteps.ts'
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { readLaunchpadFees } from '@tokenbox/core/launchpad/readLaunchpadFees.ts'
 import { toPresaleParams } from '@tokenbox/core/launchpad/toPresaleParams.ts'
 import { validatePresaleDraft } from '@tokenbox/core/launchpad/validatePresaleDraft.ts'
-import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -50,7 +50,9 @@ export function usePresaleCreate(factory: Address) {
       feeData.flatFee === 0n
         ? t('summary.noFlatFee')
         : `${formatLocaleDecimal(formatUnits(feeData.flatFee, feeData.flatFeeDecimals), i18n.language)} ${
-            feeData.flatFeeToken === zeroAddress ? (entry?.nativeCurrency.symbol ?? 'ETH') : feeData.flatFeeSymbol
+            feeData.flatFeeToken === zeroAddress
+              ? (entry?.nativeCurrency.symbol ?? 'ETH')
+              : feeData.flatFeeSymbol
           }`,
     raiseFeeBps: feeData.raiseFeeBps,
     tokenFeeBps: feeData.tokenFeeBps,

@@ -2,7 +2,21 @@ import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import type { PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import type { PresaleLabel, PresaleListFilter } from '@tokenbox/core/launchpad/presaleState.ts'
-import { Alert, Button, Empty, Flex, Input, List, Progress, Segmented, Select, Skeleton, Switch, Tag, Typography } from 'antd'
+import {
+  Alert,
+  Button,
+  Empty,
+  Flex,
+  Input,
+  List,
+  Progress,
+  Segmented,
+  Select,
+  Skeleton,
+  Switch,
+  Tag,
+  Typography,
+} from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
@@ -11,7 +25,15 @@ import { LaunchpadFactoryGate } from '../LaunchpadFactoryGate.tsx'
 import { labelColor } from './labelColor.ts'
 import { usePresaleList } from './usePresaleList.ts'
 
-const labels: readonly PresaleLabel[] = ['upcoming', 'live', 'filled', 'ended', 'finalized', 'cancelled', 'failed']
+const labels: readonly PresaleLabel[] = [
+  'upcoming',
+  'live',
+  'filled',
+  'ended',
+  'finalized',
+  'cancelled',
+  'failed',
+]
 
 /**
  * The chain's presales from the factory's events (spec 001 section 4's filter: ALL, In PROGRESS,
@@ -121,7 +143,12 @@ function PresaleListBody({
               data-presale={entry.address}
               data-label={entry.label}
               actions={[
-                <Button key="open" size="small" onClick={() => onOpen(entry.address)} data-testid="presale-list-open">
+                <Button
+                  key="open"
+                  size="small"
+                  onClick={() => onOpen(entry.address)}
+                  data-testid="presale-list-open"
+                >
                   {t('list.open')}
                 </Button>,
               ]}

@@ -41,7 +41,9 @@ export function PresaleActionsBar({
   return (
     <Flex vertical gap={12}>
       {actions.bind && inviter && (
-        <Typography.Text data-testid="presale-inviter-pending">{t('sale.invitedBy', { inviter })}</Typography.Text>
+        <Typography.Text data-testid="presale-inviter-pending">
+          {t('sale.invitedBy', { inviter })}
+        </Typography.Text>
       )}
       {(actions.buy || actions.buyBlocker === 'bindFirst') && (
         <Flex gap={8} wrap align="start">
@@ -64,7 +66,11 @@ export function PresaleActionsBar({
               status={issue ? 'error' : undefined}
               data-testid="presale-buy-amount"
             />
-            {issue && <Typography.Text type="danger" data-testid="presale-buy-issue">{issue}</Typography.Text>}
+            {issue && (
+              <Typography.Text type="danger" data-testid="presale-buy-issue">
+                {issue}
+              </Typography.Text>
+            )}
           </Flex>
           <Button
             type="primary"
@@ -79,17 +85,37 @@ export function PresaleActionsBar({
       )}
       <Flex gap={12} wrap>
         {actions.claim && (
-          <Button type="primary" size="large" loading={running} disabled={running} onClick={() => void action.simple('claim')} data-testid="presale-claim">
+          <Button
+            type="primary"
+            size="large"
+            loading={running}
+            disabled={running}
+            onClick={() => void action.simple('claim')}
+            data-testid="presale-claim"
+          >
             {t('sale.claim')}
           </Button>
         )}
         {actions.finalize && (
-          <Button type="primary" size="large" loading={running} disabled={running} onClick={() => void action.simple('finalize')} data-testid="presale-finalize">
+          <Button
+            type="primary"
+            size="large"
+            loading={running}
+            disabled={running}
+            onClick={() => void action.simple('finalize')}
+            data-testid="presale-finalize"
+          >
             {t('sale.finalize')}
           </Button>
         )}
         {actions.refund && (
-          <Button size="large" loading={running} disabled={running} onClick={() => void action.simple('refund')} data-testid="presale-refund">
+          <Button
+            size="large"
+            loading={running}
+            disabled={running}
+            onClick={() => void action.simple('refund')}
+            data-testid="presale-refund"
+          >
             {t('sale.refund')}
           </Button>
         )}
@@ -106,7 +132,13 @@ export function PresaleActionsBar({
           </Popconfirm>
         )}
         {actions.reclaimDeposit && (
-          <Button size="large" loading={running} disabled={running} onClick={() => void action.simple('reclaimDeposit')} data-testid="presale-reclaim">
+          <Button
+            size="large"
+            loading={running}
+            disabled={running}
+            onClick={() => void action.simple('reclaimDeposit')}
+            data-testid="presale-reclaim"
+          >
             {t('sale.reclaimDeposit')}
           </Button>
         )}

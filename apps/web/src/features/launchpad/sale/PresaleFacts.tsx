@@ -15,14 +15,17 @@ import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChai
 export function PresaleFacts({ state }: { state: PresaleState }) {
   const { t, i18n } = useTranslation('launchpad')
   const { entry } = useConnectedChainEntry()
-  const number = (value: bigint, decimals: number) => formatLocaleDecimal(formatUnits(value, decimals), i18n.language)
+  const number = (value: bigint, decimals: number) =>
+    formatLocaleDecimal(formatUnits(value, decimals), i18n.language)
   const tokens = (value: bigint) => number(value, state.decimals)
   const percent = (bps: bigint) => formatLocaleDecimal((Number(bps) / 100).toString(), i18n.language)
   const date = (seconds: bigint) => new Date(Number(seconds) * 1000).toLocaleString(i18n.language)
   const first = state.payCoins[0]
   const dex = entry?.swaps.find((swap) => swap.router.toLowerCase() === state.router.toLowerCase())?.name
   const capUnit = (value: bigint) =>
-    state.mode === 'fairLaunch' ? `${number(value, first?.decimals ?? 18)} ${first?.symbol ?? ''}` : `${tokens(value)} ${state.symbol}`
+    state.mode === 'fairLaunch'
+      ? `${number(value, first?.decimals ?? 18)} ${first?.symbol ?? ''}`
+      : `${tokens(value)} ${state.symbol}`
   const position = state.position
   const items = [
     ...(state.mode === 'multiPeriod'
@@ -61,13 +64,22 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
             ),
           }))),
     { key: 'soft', label: t('field.softCap'), children: capUnit(state.softCap) },
-    ...(state.mode !== 'fairLaunch' ? [{ key: 'hard', label: t('field.hardCap'), children: capUnit(state.hardCap) }] : []),
+    ...(state.mode !== 'fairLaunch'
+      ? [{ key: 'hard', label: t('field.hardCap'), children: capUnit(state.hardCap) }]
+      : []),
     {
       key: 'limits',
       label: t('sale.limits'),
-      children: state.maxBuy > 0n ? t('sale.limitsLine', { min: capUnit(state.minBuy), max: capUnit(state.maxBuy) }) : t('sale.minOnly', { min: capUnit(state.minBuy) }),
+      children:
+        state.maxBuy > 0n
+          ? t('sale.limitsLine', { min: capUnit(state.minBuy), max: capUnit(state.maxBuy) })
+          : t('sale.minOnly', { min: capUnit(state.minBuy) }),
     },
-    { key: 'contributors', label: t('sale.contributors'), children: <span data-testid="presale-contributors">{state.contributors.toString()}</span> },
+    {
+      key: 'contributors',
+      label: t('sale.contributors'),
+      children: <span data-testid="presale-contributors">{state.contributors.toString()}</span>,
+    },
     { key: 'start', label: t('form.startTime'), children: date(state.start) },
     { key: 'end', label: t('form.endTime'), children: date(state.end) },
     {
@@ -78,7 +90,10 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
           {t('sale.listingLine', {
             dex: dex ?? formatAddress(state.router),
             percent: percent(state.liquidityBps),
-            rate: state.listingRate > 0n ? tokens(fromContractRate(state.listingRate, first?.decimals ?? 18)) : t('sale.finalPrice'),
+            rate:
+              state.listingRate > 0n
+                ? tokens(fromContractRate(state.listingRate, first?.decimals ?? 18))
+                : t('sale.finalPrice'),
             symbol: state.symbol,
             coin: first?.symbol ?? '',
             days: String(Number(state.lpLockSeconds / 86_400n)),
@@ -87,7 +102,11 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
         </span>
       ),
     },
-    { key: 'unsold', label: t('form.unsold'), children: t(state.burnUnsold ? 'form.unsoldBurn' : 'form.unsoldRefund') },
+    {
+      key: 'unsold',
+      label: t('form.unsold'),
+      children: t(state.burnUnsold ? 'form.unsoldBurn' : 'form.unsoldRefund'),
+    },
     {
       key: 'claim',
       label: t('form.claimMode'),
@@ -141,10 +160,17 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
             key: 'yours',
             label: t('sale.yours'),
             children: (
-              <span data-testid="presale-yours" data-tokens={position.tokens.toString()} data-claimable={position.claimable.toString()}>
+              <span
+                data-testid="presale-yours"
+                data-tokens={position.tokens.toString()}
+                data-claimable={position.claimable.toString()}
+              >
                 {t('sale.yoursLine', {
                   contributed: state.payCoins
-                    .map((coin, index) => `${number(position.contributed[index] ?? 0n, coin.decimals)} ${coin.symbol}`)
+                    .map(
+                      (coin, index) =>
+                        `${number(position.contributed[index] ?? 0n, coin.decimals)} ${coin.symbol}`,
+                    )
                     .join(' + '),
                   tokens: tokens(position.tokens),
                   claimed: tokens(position.claimed),
@@ -163,6 +189,7 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
             label: t('sale.schedule'),
             children: vestingSchedule(
               {
+                // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.max does not take
                 start: state.finalizedAt > state.vestingStart ? state.finalizedAt : state.vestingStart,
                 interval: state.vestingInterval,
                 firstBps: state.vestingFirstBps,

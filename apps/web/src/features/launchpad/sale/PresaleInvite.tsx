@@ -35,10 +35,19 @@ export function PresaleInvite({
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('invite.title')}
       </Typography.Title>
-      <Typography.Text>{t('invite.rates', {
-        rates: state.inviteBps.map((bps) => `${formatLocaleDecimal((Number(bps) / 100).toString(), i18n.language)}%`).join(' / '),
-      })}</Typography.Text>
-      <Typography.Text code copyable={{ text: link }} style={{ wordBreak: 'break-all' }} data-testid="presale-invite-link">
+      <Typography.Text>
+        {t('invite.rates', {
+          rates: state.inviteBps
+            .map((bps) => `${formatLocaleDecimal((Number(bps) / 100).toString(), i18n.language)}%`)
+            .join(' / '),
+        })}
+      </Typography.Text>
+      <Typography.Text
+        code
+        copyable={{ text: link }}
+        style={{ wordBreak: 'break-all' }}
+        data-testid="presale-invite-link"
+      >
         {link}
       </Typography.Text>
       {inviter && inviter !== zeroAddress && (
@@ -75,7 +84,11 @@ export function PresaleInvite({
         columns={[
           { title: t('invite.generation'), dataIndex: 'generation' },
           { title: t('invite.invitees'), dataIndex: 'invitees', render: (value: bigint) => value.toString() },
-          { title: t('invite.volume', { coin: volumeUnit }), dataIndex: 'volume', render: (value: bigint) => volume(value) },
+          {
+            title: t('invite.volume', { coin: volumeUnit }),
+            dataIndex: 'volume',
+            render: (value: bigint) => volume(value),
+          },
         ]}
       />
     </Flex>

@@ -31,7 +31,9 @@ export function PresalePanel({
   const { t, i18n } = useTranslation(['launchpad', 'errors'])
   const { address: account } = useConnection()
   const [text, setText] = useState(initialAddress ?? '')
-  const [loaded, setLoaded] = useState<Address | undefined>(initialAddress ? getAddress(initialAddress) : undefined)
+  const [loaded, setLoaded] = useState<Address | undefined>(
+    initialAddress ? getAddress(initialAddress) : undefined,
+  )
   const presale = usePresale(loaded)
   const action = usePresaleAction(loaded, () => void presale.refetch())
 
@@ -39,9 +41,17 @@ export function PresalePanel({
     if (!loaded) return <Empty description={t('sale.empty')} />
     if (presale.isPending) return <Skeleton active paragraph={{ rows: 5 }} />
     if (presale.isError)
-      return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} data-testid="presale-error" />
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t('networkFailed', { ns: 'errors' })}
+          data-testid="presale-error"
+        />
+      )
     const state = presale.data
-    if (!state) return <Alert type="warning" showIcon title={t('sale.notFound')} data-testid="presale-not-found" />
+    if (!state)
+      return <Alert type="warning" showIcon title={t('sale.notFound')} data-testid="presale-not-found" />
     const actions = presaleActions(state, account)
     const percent = state.progressBps / 100
     const tokens = (value: bigint) => formatLocaleDecimal(formatUnits(value, state.decimals), i18n.language)
@@ -57,7 +67,10 @@ export function PresalePanel({
         </Flex>
         {state.inscription && (
           <Typography.Text data-testid="presale-inscription">
-            {t('sale.inscription', { tick: state.inscription.tick, supply: tokens(state.inscription.supply) })}
+            {t('sale.inscription', {
+              tick: state.inscription.tick,
+              supply: tokens(state.inscription.supply),
+            })}
           </Typography.Text>
         )}
         <PresaleCountdown state={state} />
@@ -65,18 +78,35 @@ export function PresalePanel({
           <Progress
             percent={percent}
             format={() => `${formatLocaleDecimal(percent.toString(), i18n.language)}%`}
-            status={state.label === 'failed' || state.label === 'cancelled' ? 'exception' : state.label === 'live' ? 'active' : 'normal'}
+            status={
+              state.label === 'failed' || state.label === 'cancelled'
+                ? 'exception'
+                : state.label === 'live'
+                  ? 'active'
+                  : 'normal'
+            }
             data-testid="presale-progress"
             data-percent={percent}
           />
           <Typography.Text data-testid="presale-sold" data-sold={state.sold.toString()}>
             {state.mode === 'fairLaunch'
               ? t('sale.raisedFair', {
-                  raised: formatLocaleDecimal(formatUnits(state.sold, state.payCoins[0]?.decimals ?? 18), i18n.language),
-                  softCap: formatLocaleDecimal(formatUnits(state.softCap, state.payCoins[0]?.decimals ?? 18), i18n.language),
+                  raised: formatLocaleDecimal(
+                    formatUnits(state.sold, state.payCoins[0]?.decimals ?? 18),
+                    i18n.language,
+                  ),
+                  softCap: formatLocaleDecimal(
+                    formatUnits(state.softCap, state.payCoins[0]?.decimals ?? 18),
+                    i18n.language,
+                  ),
                   coin: state.payCoins[0]?.symbol ?? '',
                 })
-              : t('sale.sold', { sold: tokens(state.sold), hardCap: tokens(state.hardCap), softCap: tokens(state.softCap), symbol: state.symbol })}
+              : t('sale.sold', {
+                  sold: tokens(state.sold),
+                  hardCap: tokens(state.hardCap),
+                  softCap: tokens(state.softCap),
+                  symbol: state.symbol,
+                })}
           </Typography.Text>
         </div>
         <PresaleFacts state={state} />
@@ -90,9 +120,15 @@ export function PresalePanel({
         {action.done && (
           <Alert type="success" showIcon data-testid="presale-done" title={t(`sale.done.${action.done}`)} />
         )}
-        {action.result?.status === 'failed' && <StepError result={action.result} testId="presale-action-error" />}
+        {action.result?.status === 'failed' && (
+          <StepError result={action.result} testId="presale-action-error" />
+        )}
         {account && state.position && (
-          <PresaleInvite state={state} account={account} onClaimRewards={() => void action.simple('claimRewards')} />
+          <PresaleInvite
+            state={state}
+            account={account}
+            onClaimRewards={() => void action.simple('claimRewards')}
+          />
         )}
       </Flex>
     )

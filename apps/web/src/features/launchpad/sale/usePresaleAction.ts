@@ -26,14 +26,28 @@ export function usePresaleAction(presale: Address | undefined, onSettled: () => 
   const { run, running, result, progress } = useStepRunner()
   const [done, setDone] = useState<PresaleDone | undefined>()
 
-  const contribute = async ({ coinIndex, amount, inviter }: { coinIndex: number; amount: string; inviter?: Address | undefined }) => {
+  const contribute = async ({
+    coinIndex,
+    amount,
+    inviter,
+  }: {
+    coinIndex: number
+    amount: string
+    inviter?: Address | undefined
+  }) => {
     if (!presale || !account || !publicClient) return
     const state = await readPresale(publicClient, { presale, account })
     const coin = state?.payCoins[coinIndex]
     if (!coin) return
     setDone(undefined)
     const outcome = await run(
-      contributePresaleSteps({ presale, coin: coin.coin, coinIndex, amount: parseUnits(amount, coin.decimals), inviter }),
+      contributePresaleSteps({
+        presale,
+        coin: coin.coin,
+        coinIndex,
+        amount: parseUnits(amount, coin.decimals),
+        inviter,
+      }),
     )
     if (outcome.status === 'done') setDone('contribute')
     onSettled()
