@@ -41,6 +41,8 @@ describe('launchpad on the local stack', () => {
   let bob: Address
   let carol: Address
   let token: Address
+  /** The fair launch's own token (a second presale of `token` would find its pool already priced). */
+  let fairToken: Address
   let presale: Address
   let failing: Address
   let fair: Address
@@ -72,6 +74,12 @@ describe('launchpad on the local stack', () => {
       args: [parseEther('10000000')],
     } as never)
     token = (await stack.publicClient.waitForTransactionReceipt({ hash })).contractAddress as Address
+    const second = await from.deployContract({
+      abi: referenceERC20Abi,
+      bytecode: referenceERC20Bytecode,
+      args: [parseEther('10000000')],
+    } as never)
+    fairToken = (await stack.publicClient.waitForTransactionReceipt({ hash: second })).contractAddress as Address
     ;({ page, wallet } = await openConnectedPage(stack, '/la/st', creator))
     await page.setViewportSize({ width: 1440, height: 900 })
   })
@@ -91,8 +99,16 @@ describe('launchpad on the local stack', () => {
     }
   }
 
-  async function createPresale(fill: () => Promise<void>): Promise<Address> {
-    await page.getByTestId('presale-token').fill(token)
+  /** Waits for the action's outcome; a failure fails the test with the app's words for it. */
+  async function actionDone() {
+    const outcome = page.locator('[data-testid="presale-done"], [data-testid="presale-action-error"]')
+    await outcome.first().waitFor({ timeout: 60_000 })
+    const error = page.getByTestId('presale-action-error')
+    if (await error.count()) throw new Error(`action failed: ${await error.textContent()}`)
+  }
+
+  async function createPresale(fill: () => Promise<void>, of: Address = token): Promise<Address> {
+    await page.getByTestId('presale-token').fill(of)
     await page.getByTestId('presale-token-info').waitFor()
     await fill()
     await page.getByTestId('presale-create-submit').click()
@@ -150,7 +166,7 @@ describe('launchpad on the local stack', () => {
     fair = await createPresale(async () => {
       await page.getByTestId('presale-fairLaunchTokens').fill('100000')
       await page.getByTestId('presale-softCap').fill('1')
-    })
+    }, fairToken)
     expect((await readPresale(stack.publicClient, { presale: fair }))?.mode).toBe('fairLaunch')
   })
 
@@ -161,7 +177,7 @@ describe('launchpad on the local stack', () => {
     await expect.poll(label, { timeout: 20_000 }).toBe('live')
     await page.getByTestId('presale-buy-amount').fill('1')
     await page.getByTestId('presale-buy').click()
-    await page.getByTestId('presale-done').waitFor({ timeout: 60_000 })
+    await actionDone()
     const link = await page.getByTestId('presale-invite-link').textContent()
     expect(link).toContain(`ref=${alice}`)
 
@@ -170,14 +186,14 @@ describe('launchpad on the local stack', () => {
     await page.getByTestId('presale-inviter-pending').waitFor({ timeout: 20_000 })
     await page.getByTestId('presale-buy-amount').fill('1')
     await page.getByTestId('presale-buy').click()
-    await page.getByTestId('presale-done').waitFor({ timeout: 60_000 })
+    await actionDone()
     await expect.poll(() => page.getByTestId('presale-bound-inviter').textContent()).toContain(alice)
 
     await wallet.setAccount(carol)
     await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
     await page.getByTestId('presale-buy-amount').fill('0.5')
     await page.getByTestId('presale-buy').click()
-    await page.getByTestId('presale-done').waitFor({ timeout: 60_000 })
+    await actionDone()
 
     const state = await readPresale(stack.publicClient, { presale, account: bob })
     expect(state?.contributors).toBe(3n)
@@ -199,7 +215,7 @@ describe('launchpad on the local stack', () => {
     await page.goto(`${stack.baseUrl}/la/st?presale=${failing}`)
     await page.getByTestId('presale-buy-amount').fill('0.5')
     await page.getByTestId('presale-buy').click()
-    await page.getByTestId('presale-done').waitFor({ timeout: 60_000 })
+    await actionDone()
     for (const [account, amount] of [
       [bob, '1'],
       [carol, '3'],
@@ -208,7 +224,7 @@ describe('launchpad on the local stack', () => {
       await page.goto(`${stack.baseUrl}/la/fa?presale=${fair}`)
       await page.getByTestId('presale-buy-amount').fill(amount)
       await page.getByTestId('presale-buy').click()
-      await page.getByTestId('presale-done').waitFor({ timeout: 60_000 })
+      await actionDone()
     }
   })
 
@@ -218,7 +234,7 @@ describe('launchpad on the local stack', () => {
     await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
     await expect.poll(label, { timeout: 20_000 }).toBe('ended')
     await page.getByTestId('presale-finalize').click()
-    await page.getByTestId('presale-done').waitFor({ timeout: 60_000 })
+    await actionDone()
     await expect.poll(label).toBe('finalized')
     const state = await readPresale(stack.publicClient, { presale })
     const { weth, factory, lock } = stack.deployments.contracts
@@ -254,6 +270,18 @@ describe('launchpad on the local stack', () => {
     expect(state?.lockId).toBeDefined()
   })
 
+  it('splits a fair launch by share of the raise', async () => {
+    await wallet.setAccount(carol)
+    await page.goto(`${stack.baseUrl}/la/fa?presale=${fair}`)
+    await expect.poll(label, { timeout: 20_000 }).toBe('ended')
+    await page.getByTestId('presale-finalize').click()
+    await actionDone()
+    await page.getByTestId('presale-claim').click()
+    await actionDone()
+    // Carol paid 3 of the 4 coins raised: three quarters of the 100,000 tokens.
+    expect(await balanceOf(carol, fairToken)).toBe(parseEther('75000'))
+  })
+
   it('releases vested tokens over time', async () => {
     await wallet.setAccount(alice)
     await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
@@ -262,12 +290,12 @@ describe('launchpad on the local stack', () => {
     await advance(2 * day)
     await page.reload()
     await page.getByTestId('presale-claim').click()
-    await page.getByTestId('presale-done').waitFor({ timeout: 60_000 })
+    await actionDone()
     expect(await balanceOf(alice)).toBe(parseEther('250'))
     await advance(30 * day)
     await page.reload()
     await page.getByTestId('presale-claim').click()
-    await page.getByTestId('presale-done').waitFor({ timeout: 60_000 })
+    await actionDone()
     expect(await balanceOf(alice)).toBe(parseEther('500'))
   })
 
@@ -276,21 +304,10 @@ describe('launchpad on the local stack', () => {
     await expect.poll(label, { timeout: 20_000 }).toBe('failed')
     const before = await stack.publicClient.getBalance({ address: alice })
     await page.getByTestId('presale-refund').click()
-    await page.getByTestId('presale-done').waitFor({ timeout: 60_000 })
+    await actionDone()
     const after = await stack.publicClient.getBalance({ address: alice })
     // Half a coin back, less the gas of the refund.
     expect(after - before > parseEther('0.49')).toBe(true)
   })
 
-  it('splits a fair launch by share of the raise', async () => {
-    await wallet.setAccount(carol)
-    await page.goto(`${stack.baseUrl}/la/fa?presale=${fair}`)
-    await expect.poll(label, { timeout: 20_000 }).toBe('ended')
-    await page.getByTestId('presale-finalize').click()
-    await page.getByTestId('presale-done').waitFor({ timeout: 60_000 })
-    await page.getByTestId('presale-claim').click()
-    await page.getByTestId('presale-done').waitFor({ timeout: 60_000 })
-    // Carol paid 3 of the 4 coins raised: three quarters of the 100,000 tokens.
-    expect(await balanceOf(carol)).toBe(parseEther('75000'))
-  })
 })

@@ -126,7 +126,15 @@ export function PresaleActionsBar({
             cancelText={t('sale.keep')}
             onConfirm={() => void action.simple('emergencyWithdraw')}
           >
-            <Button danger size="large" loading={running} disabled={running} data-testid="presale-emergency">
+            <Button
+              danger
+              size="large"
+              loading={running}
+              disabled={running}
+              // A phone's width: the penalty stays readable on two lines rather than overflowing.
+              style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}
+              data-testid="presale-emergency"
+            >
               {t('sale.emergencyWithdrawWith', { percent })}
             </Button>
           </Popconfirm>
