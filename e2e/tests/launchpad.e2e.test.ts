@@ -79,7 +79,8 @@ describe('launchpad on the local stack', () => {
       bytecode: referenceERC20Bytecode,
       args: [parseEther('10000000')],
     } as never)
-    fairToken = (await stack.publicClient.waitForTransactionReceipt({ hash: second })).contractAddress as Address
+    fairToken = (await stack.publicClient.waitForTransactionReceipt({ hash: second }))
+      .contractAddress as Address
     ;({ page, wallet } = await openConnectedPage(stack, '/la/st', creator))
     await page.setViewportSize({ width: 1440, height: 900 })
   })
@@ -309,5 +310,4 @@ describe('launchpad on the local stack', () => {
     // Half a coin back, less the gas of the refund.
     expect(after - before > parseEther('0.49')).toBe(true)
   })
-
 })
