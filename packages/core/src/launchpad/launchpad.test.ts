@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { transferFeeTokenParameters } from '../testing/testTokenParameters.ts'
+import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
+import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { createPresaleSteps } from './createPresaleSteps.ts'
 import { listPresales } from './listPresales.ts'
@@ -238,5 +241,37 @@ describe('launchpad on a real chain', () => {
         args: [alice],
       }),
     ).toBe(parseEther('1000'))
+  })
+
+  it('exempts the predicted presale from a TokenBox tax token its creator owns, so the deposit arrives whole', async () => {
+    const [deployedTaxed] = await chain.runToDone(
+      [
+        createTokenDeployStep(
+          transferFeeTokenParameters(creator, parseEther('1000000'), 500),
+          await tokenTemplateBytecode('normal', 'cancun'),
+          'cancun',
+        ),
+      ],
+      creator,
+    )
+    const taxed = deployedTaxed!.contractAddress!
+    const draft = { ...(await draftOf('standard')), token: taxed }
+    const fees = await readLaunchpadFees(chain.publicClient, { factory })
+    const plan = await createPresaleSteps(chain.publicClient, {
+      factory,
+      account: creator,
+      ...toPresaleParams(draft, { locker: chain.contracts.lock }),
+      fees,
+    })
+    expect(plan.exemption).toBe(true)
+    expect(plan.steps[0]?.label).toBe('exemptPresale')
+    await chain.runToDone(plan.steps, creator)
+    const deposited = await chain.publicClient.readContract({
+      address: taxed,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [plan.presale],
+    })
+    expect(deposited).toBe(plan.tokensNeeded)
   })
 })
