@@ -101,8 +101,10 @@ describe('launchpad on the local stack', () => {
   }
 
   /** Waits for the action's outcome; a failure fails the test with the app's words for it. */
-  async function actionDone() {
-    const outcome = page.locator('[data-testid="presale-done"], [data-testid="presale-action-error"]')
+  async function actionDone(kind: string) {
+    const outcome = page.locator(
+      `[data-testid="presale-done"][data-done="${kind}"], [data-testid="presale-action-error"]`,
+    )
     await outcome.first().waitFor({ timeout: 60_000 })
     const error = page.getByTestId('presale-action-error')
     if (await error.count()) throw new Error(`action failed: ${await error.textContent()}`)
@@ -178,7 +180,7 @@ describe('launchpad on the local stack', () => {
     await expect.poll(label, { timeout: 20_000 }).toBe('live')
     await page.getByTestId('presale-buy-amount').fill('1')
     await page.getByTestId('presale-buy').click()
-    await actionDone()
+    await actionDone('contribute')
     const link = await page.getByTestId('presale-invite-link').textContent()
     expect(link).toContain(`ref=${alice}`)
 
@@ -187,14 +189,14 @@ describe('launchpad on the local stack', () => {
     await page.getByTestId('presale-inviter-pending').waitFor({ timeout: 20_000 })
     await page.getByTestId('presale-buy-amount').fill('1')
     await page.getByTestId('presale-buy').click()
-    await actionDone()
+    await actionDone('contribute')
     await expect.poll(() => page.getByTestId('presale-bound-inviter').textContent()).toContain(alice)
 
     await wallet.setAccount(carol)
     await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
     await page.getByTestId('presale-buy-amount').fill('0.5')
     await page.getByTestId('presale-buy').click()
-    await actionDone()
+    await actionDone('contribute')
 
     const state = await readPresale(stack.publicClient, { presale, account: bob })
     expect(state?.contributors).toBe(3n)
@@ -216,7 +218,7 @@ describe('launchpad on the local stack', () => {
     await page.goto(`${stack.baseUrl}/la/st?presale=${failing}`)
     await page.getByTestId('presale-buy-amount').fill('0.5')
     await page.getByTestId('presale-buy').click()
-    await actionDone()
+    await actionDone('contribute')
     for (const [account, amount] of [
       [bob, '1'],
       [carol, '3'],
@@ -225,7 +227,7 @@ describe('launchpad on the local stack', () => {
       await page.goto(`${stack.baseUrl}/la/fa?presale=${fair}`)
       await page.getByTestId('presale-buy-amount').fill(amount)
       await page.getByTestId('presale-buy').click()
-      await actionDone()
+      await actionDone('contribute')
     }
   })
 
@@ -235,7 +237,7 @@ describe('launchpad on the local stack', () => {
     await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
     await expect.poll(label, { timeout: 20_000 }).toBe('ended')
     await page.getByTestId('presale-finalize').click()
-    await actionDone()
+    await actionDone('finalize')
     await expect.poll(label).toBe('finalized')
     const state = await readPresale(stack.publicClient, { presale })
     const { weth, factory, lock } = stack.deployments.contracts
@@ -276,9 +278,9 @@ describe('launchpad on the local stack', () => {
     await page.goto(`${stack.baseUrl}/la/fa?presale=${fair}`)
     await expect.poll(label, { timeout: 20_000 }).toBe('ended')
     await page.getByTestId('presale-finalize').click()
-    await actionDone()
+    await actionDone('finalize')
     await page.getByTestId('presale-claim').click()
-    await actionDone()
+    await actionDone('claim')
     // Carol paid 3 of the 4 coins raised: three quarters of the 100,000 tokens.
     expect(await balanceOf(carol, fairToken)).toBe(parseEther('75000'))
   })
@@ -291,12 +293,12 @@ describe('launchpad on the local stack', () => {
     await advance(2 * day)
     await page.reload()
     await page.getByTestId('presale-claim').click()
-    await actionDone()
+    await actionDone('claim')
     expect(await balanceOf(alice)).toBe(parseEther('250'))
     await advance(30 * day)
     await page.reload()
     await page.getByTestId('presale-claim').click()
-    await actionDone()
+    await actionDone('claim')
     expect(await balanceOf(alice)).toBe(parseEther('500'))
   })
 
@@ -305,7 +307,7 @@ describe('launchpad on the local stack', () => {
     await expect.poll(label, { timeout: 20_000 }).toBe('failed')
     const before = await stack.publicClient.getBalance({ address: alice })
     await page.getByTestId('presale-refund').click()
-    await actionDone()
+    await actionDone('refund')
     const after = await stack.publicClient.getBalance({ address: alice })
     // Half a coin back, less the gas of the refund.
     expect(after - before > parseEther('0.49')).toBe(true)

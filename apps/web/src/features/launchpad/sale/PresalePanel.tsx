@@ -118,7 +118,13 @@ export function PresalePanel({
           </Typography.Text>
         )}
         {action.done && (
-          <Alert type="success" showIcon data-testid="presale-done" title={t(`sale.done.${action.done}`)} />
+          <Alert
+            type="success"
+            showIcon
+            data-testid="presale-done"
+            data-done={action.done}
+            title={t(`sale.done.${action.done}`)}
+          />
         )}
         {action.result?.status === 'failed' && (
           <StepError result={action.result} testId="presale-action-error" />
