@@ -282,6 +282,9 @@ describe('launchpad on the local stack', () => {
     await page.getByTestId('presale-claim').click()
     await actionDone('claim')
     // Carol paid 3 of the 4 coins raised: three quarters of the 100,000 tokens.
+    const state = await readPresale(stack.publicClient, { presale: fair, account: carol })
+    expect(state?.token).toBe(fairToken)
+    expect(state?.position?.claimed).toBe(parseEther('75000'))
     expect(await balanceOf(carol, fairToken)).toBe(parseEther('75000'))
   })
 
