@@ -289,20 +289,42 @@ describe('launchpad on a real chain', () => {
     )
     const fairToken = deployedFairToken!.contractAddress!
     const fair = await create(
-      await draftOf('fairLaunch', { token: fairToken, fairLaunchTokens: '100000', softCap: '1', hardCap: '', maxBuy: '' }),
+      await draftOf('fairLaunch', {
+        token: fairToken,
+        fairLaunchTokens: '100000',
+        softCap: '1',
+        hardCap: '',
+        maxBuy: '',
+      }),
     )
     await advance(120)
     const native = '0x0000000000000000000000000000000000000000' as Address
-    await chain.runToDone(contributePresaleSteps({ presale: fair, coin: native, coinIndex: 0, amount: parseEther('1') }), alice)
-    await chain.runToDone(contributePresaleSteps({ presale: fair, coin: native, coinIndex: 0, amount: parseEther('3') }), bob)
+    await chain.runToDone(
+      contributePresaleSteps({ presale: fair, coin: native, coinIndex: 0, amount: parseEther('1') }),
+      alice,
+    )
+    await chain.runToDone(
+      contributePresaleSteps({ presale: fair, coin: native, coinIndex: 0, amount: parseEther('3') }),
+      bob,
+    )
     await advance(86_400)
     await chain.runToDone([presaleActionStep('finalize', { presale: fair })], alice)
     const state = await readPresale(chain.publicClient, { presale: fair, account: bob })
     expect(state?.label).toBe('finalized')
     expect(state?.position?.claimable).toBe(parseEther('75000'))
-    const before = await chain.publicClient.readContract({ address: fairToken, abi: erc20Abi, functionName: 'balanceOf', args: [bob] })
+    const before = await chain.publicClient.readContract({
+      address: fairToken,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [bob],
+    })
     await chain.runToDone([presaleActionStep('claim', { presale: fair })], bob)
-    const after = await chain.publicClient.readContract({ address: fairToken, abi: erc20Abi, functionName: 'balanceOf', args: [bob] })
+    const after = await chain.publicClient.readContract({
+      address: fairToken,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [bob],
+    })
     expect(after - before).toBe(parseEther('75000'))
   })
 })
