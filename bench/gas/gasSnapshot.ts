@@ -79,6 +79,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { hardhat } from 'viem/chains'
+import { benchLaunchpad } from './launchpadGas.ts'
 import { benchMultiSender, checkMultiSenderTargets } from './multiSenderGas.ts'
 import { benchMultisig, checkMultisigTargets } from './multisigGas.ts'
 
@@ -1234,6 +1235,21 @@ async function measure(build: ContractBuild): Promise<Measured> {
       nextBlock,
       gas,
     })
+    // A presale's life on the launchpad beside a PinkSale-style reference (bench/gas/launchpadGas.ts).
+    const launchpadBench = await benchLaunchpad({
+      publicClient,
+      walletClient,
+      accounts: [account, receiver, thirdSigner],
+      launchpad: deployments.contracts.launchpad,
+      router: deployments.contracts.router,
+      locker: deployments.contracts.lock,
+      now: () => timestamp + 12n,
+      warp: (next) => {
+        timestamp = next - 12n
+      },
+      nextBlock,
+      gas,
+    })
     const multisigImplementation = await publicClient.readContract({
       address: deployments.contracts.multisig,
       abi: multisigFactoryAbi,
@@ -1835,6 +1851,10 @@ async function measure(build: ContractBuild): Promise<Measured> {
       ReferenceEnumerableLocker: referenceLocker,
       MultiSender: deployments.contracts.send,
       MultisigFactory: deployments.contracts.multisig,
+      LaunchpadFactory: deployments.contracts.launchpad,
+      Presale: launchpadBench.implementation,
+      'Presale clone': launchpadBench.presale,
+      ReferencePinkSaleStyle: launchpadBench.reference,
       MultisigWallet: multisigImplementation,
       'MultisigWallet clone': multisigWallet,
       ReferenceGasliteStyleDrop: senderReferences.gasliteStyleDrop,

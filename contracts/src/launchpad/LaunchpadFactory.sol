@@ -6,7 +6,9 @@ import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Clones} from "@openzeppelin/contracts/proxy/Clones.sol";
-import {FeeConfig, ILaunchpadFactory, PayCoin, Phase, PresaleConfig, PresaleKind, PresaleParams} from "./ILaunchpad.sol";
+import {
+    FeeConfig, ILaunchpadFactory, PayCoin, Phase, PresaleConfig, PresaleKind, PresaleParams
+} from "./ILaunchpad.sol";
 import {Presale} from "./Presale.sol";
 import {PresaleValidation} from "./PresaleValidation.sol";
 
@@ -144,8 +146,8 @@ contract LaunchpadFactory is ILaunchpadFactory, Ownable2Step {
             for (uint256 i; i < p.payCoins.length; ++i) {
                 PayCoin calldata pc = p.payCoins[i];
                 if (pc.rate == 0) continue;
-                uint256 l = _raiseFor(sale, pc.rate) * c.liquidityBps / 10_000 * pc.listingRate / 1e18;
-                if (l > liquidity) liquidity = l;
+                uint256 forCoin = _raiseFor(sale, pc.rate) * c.liquidityBps / 10_000 * pc.listingRate / 1e18;
+                if (forCoin > liquidity) liquidity = forCoin;
             }
         }
         return sale + liquidity + sale * f.tokenFeeBps / 10_000;

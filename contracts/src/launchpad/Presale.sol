@@ -25,12 +25,20 @@ import {
     TeamView
 } from "./ILaunchpad.sol";
 
-/// @dev The pair functions the listing uses beyond {IUniswapV2Pair} (UniswapV2's own ABI).
+/**
+ * @title IListingPair
+ * @notice The pair functions the listing uses (UniswapV2's own ABI, beyond {IUniswapV2Pair}).
+ */
 interface IListingPair {
+    /// @notice The pair's reserves.
     function getReserves() external view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast);
+    /// @notice The pair's first token (the lower address).
     function token0() external view returns (address);
+    /// @notice Mints LP for what was sent beyond the reserves.
     function mint(address to) external returns (uint256 liquidity);
+    /// @notice Sends balances beyond the reserves to `to`.
     function skim(address to) external;
+    /// @notice Sets the reserves to the balances.
     function sync() external;
 }
 
@@ -94,7 +102,9 @@ contract Presale is IPresale, ReentrancyLock {
         uint256[6] volume;
     }
 
+    /// @notice The factory that created this presale (the implementation: itself, so it can never be initialized).
     address public factory;
+    /// @notice The presale's creator (cancel, whitelist, deposit reclaim; receives the raise's rest).
     address public creator;
     PresaleConfig internal _cfg;
     FeeConfig internal _fees;
@@ -108,7 +118,6 @@ contract Presale is IPresale, ReentrancyLock {
     bool internal _depositReclaimed;
     uint64 internal _finalizedAt;
     uint32 internal _contributors;
-    uint256 internal _sold;
     uint256 internal _raisedUnits;
     uint256 internal _tokensDeposited;
     uint256 internal _tokensDelivered;
@@ -190,7 +199,6 @@ contract Presale is IPresale, ReentrancyLock {
         if (b.units == 0) ++_contributors;
         b.units += units;
         b.everContributed = true;
-        if (_cfg.kind != PresaleKind.FairLaunch) _sold += units;
         if (_cfg.kind == PresaleKind.MultiPeriod) {
             _phaseSold[phase] += units;
             _phaseUnits[msg.sender][phase] += units;
@@ -327,11 +335,11 @@ contract Presale is IPresale, ReentrancyLock {
         _finalizedAt = uint64(block.timestamp);
         PresaleConfig storage c = _cfg;
         FeeConfig memory f = _fees;
-        if (c.kind == PresaleKind.FairLaunch) _sold = c.tokensForSale;
-        uint256 tokenFee = _sold * f.tokenFeeBps / BPS;
+        uint256 sold = c.kind == PresaleKind.FairLaunch ? c.tokensForSale : _raisedUnits;
+        uint256 tokenFee = sold * f.tokenFeeBps / BPS;
         // Tokens the presale may still spend on the listing: the deposit less what buyers are owed
         // (or already received) and the token fee.
-        uint256 spare = _tokensDeposited - _sold - tokenFee;
+        uint256 spare = _tokensDeposited - sold - tokenFee;
         for (uint256 i; i < _coins.length; ++i) {
             uint256 raised = _raised[i];
             if (raised == 0) continue;
@@ -346,16 +354,27 @@ contract Presale is IPresale, ReentrancyLock {
                 lpCoin = lpCoin * spare / lpTokens;
                 lpTokens = spare;
             }
-            Listing memory l;
+            Listing memory listing;
             if (lpCoin != 0 && lpTokens != 0) {
-                l = _list(_coins[i].coin, lpCoin, lpTokens);
-                spare -= l.tokens;
-                if (i == 0) (_pair, _lpAmount, _lockId) = (l.pair, l.lp, l.lockId);
+                listing = _list(_coins[i].coin, lpCoin, lpTokens);
+                spare -= listing.tokens;
+                if (i == 0) (_pair, _lpAmount, _lockId) = (listing.pair, listing.lp, listing.lockId);
             }
-            uint256 toCreator = net - l.coin + _penalties[i];
+            uint256 toCreator = net - listing.coin + _penalties[i];
             _pay(_coins[i].coin, f.recipient, fee);
             _pay(_coins[i].coin, creator, toCreator);
-            emit PresaleFinalized(msg.sender, i, l.pair, fee, rewards, l.coin, l.tokens, l.lp, l.lockId, toCreator);
+            emit PresaleFinalized(
+                msg.sender,
+                i,
+                listing.pair,
+                fee,
+                rewards,
+                listing.coin,
+                listing.tokens,
+                listing.lp,
+                listing.lockId,
+                toCreator
+            );
         }
         IERC20 token = IERC20(c.token);
         if (tokenFee != 0) token.safeTransfer(f.recipient, tokenFee);
@@ -366,65 +385,65 @@ contract Presale is IPresale, ReentrancyLock {
     /// @dev Adds `coinAmount` and `tokenAmount` to the token's pool with the pay coin (wrapped when
     /// native), first skimming stray balances to the creator and aligning an existing pool's price;
     /// returns the amounts spent (donations included), the LP and its lock id.
-    function _list(address coin, uint256 coinAmount, uint256 tokenAmount) private returns (Listing memory l) {
+    function _list(address coin, uint256 coinAmount, uint256 tokenAmount) private returns (Listing memory listing) {
         PresaleConfig storage c = _cfg;
         IUniswapV2RouterBasics router = IUniswapV2RouterBasics(c.router);
-        address quote = coin == address(0) ? router.WETH() : coin;
+        address paired = coin == address(0) ? router.WETH() : coin;
         IUniswapV2Factory dexFactory = IUniswapV2Factory(router.factory());
-        address pair = dexFactory.getPair(c.token, quote);
-        if (pair == address(0)) pair = dexFactory.createPair(c.token, quote);
-        l.pair = pair;
+        address pair = dexFactory.getPair(c.token, paired);
+        if (pair == address(0)) pair = dexFactory.createPair(c.token, paired);
+        listing.pair = pair;
         IListingPair(pair).skim(creator);
-        l.coin = coinAmount;
-        l.tokens = tokenAmount;
-        _align(l, coin, quote);
-        _sendToken(pair, l.tokens);
-        _sendCoin(coin, quote, pair, l.coin);
-        l.lp = IListingPair(pair).mint(address(this));
+        listing.coin = coinAmount;
+        listing.tokens = tokenAmount;
+        _align(listing, coin, paired);
+        _sendToken(pair, listing.tokens);
+        _sendCoin(coin, paired, pair, listing.coin);
+        listing.lp = IListingPair(pair).mint(address(this));
         if (c.burnLp) {
-            IERC20(pair).safeTransfer(DEAD, l.lp);
+            IERC20(pair).safeTransfer(DEAD, listing.lp);
         } else {
-            IERC20(pair).forceApprove(c.locker, l.lp);
-            l.lockId = ITokenLocker(c.locker).lock(
+            IERC20(pair).forceApprove(c.locker, listing.lp);
+            listing.lockId = ITokenLocker(c.locker).lock(
                 pair,
                 true,
                 creator,
-                l.lp,
+                listing.lp,
                 LockSchedule(LockKind.Fixed, 0, block.timestamp + c.lpLockDuration, 0, 0, 0),
                 "Presale liquidity"
             );
         }
-        l.coin += l.donatedCoin;
-        l.tokens += l.donatedTokens;
+        listing.coin += listing.donatedCoin;
+        listing.tokens += listing.donatedTokens;
     }
 
-    /// @dev Brings a pool that already has reserves to the listing price (`l.tokens` per `l.coin`)
+    /// @dev Brings a pool that already has reserves to the listing price (`listing.tokens` per `listing.coin`)
     /// by donating at most {MAX_ALIGN_BPS} of the listing's coin or tokens, then syncs it; leaves in
-    /// `l` the amounts still to add and those donated.
-    function _align(Listing memory l, address coin, address quote) private {
-        address pair = l.pair;
+    /// `listing` the amounts still to add and those donated.
+    function _align(Listing memory listing, address coin, address paired) private {
+        address pair = listing.pair;
         (uint256 r0, uint256 r1,) = IListingPair(pair).getReserves();
         (uint256 rToken, uint256 rCoin) = IListingPair(pair).token0() == _cfg.token ? (r0, r1) : (r1, r0);
         if (rToken == 0 && rCoin == 0) return;
-        uint256 coinAmount = l.coin;
-        uint256 tokenAmount = l.tokens;
+        uint256 coinAmount = listing.coin;
+        uint256 tokenAmount = listing.tokens;
         if (rToken * coinAmount > rCoin * tokenAmount) {
             // The pool prices the token below the listing: donate coin up to the listing's ratio.
             uint256 d = (rToken * coinAmount + tokenAmount - 1) / tokenAmount - rCoin;
             if (d > coinAmount * MAX_ALIGN_BPS / BPS) revert PresaleListingPriceMismatch(pair, rToken, rCoin);
-            _sendCoin(coin, quote, pair, d);
-            l.tokens = tokenAmount * (coinAmount - d) / coinAmount;
-            l.coin = coinAmount - d;
-            l.donatedCoin = d;
+            _sendCoin(coin, paired, pair, d);
+            listing.tokens = tokenAmount * (coinAmount - d) / coinAmount;
+            listing.coin = coinAmount - d;
+            listing.donatedCoin = d;
             emit PresalePoolAligned(pair, false, d);
         } else if (rToken * coinAmount < rCoin * tokenAmount) {
             // The pool prices the token above the listing: donate tokens.
             uint256 d = (rCoin * tokenAmount + coinAmount - 1) / coinAmount - rToken;
             if (d > tokenAmount * MAX_ALIGN_BPS / BPS) revert PresaleListingPriceMismatch(pair, rToken, rCoin);
             _sendToken(pair, d);
-            l.coin = coinAmount * (tokenAmount - d) / tokenAmount;
-            l.tokens = tokenAmount - d;
-            l.donatedTokens = d;
+            listing.coin = coinAmount * (tokenAmount - d) / tokenAmount;
+            listing.tokens = tokenAmount - d;
+            listing.donatedTokens = d;
             emit PresalePoolAligned(pair, true, d);
         }
         IListingPair(pair).sync();
@@ -440,10 +459,10 @@ contract Presale is IPresale, ReentrancyLock {
         if (arrived != amount) revert PresaleTransferTaxed(address(token), arrived, amount);
     }
 
-    function _sendCoin(address coin, address quote, address to, uint256 amount) private {
+    function _sendCoin(address coin, address paired, address to, uint256 amount) private {
         if (coin == address(0)) {
-            IWETH(quote).deposit{value: amount}();
-            IERC20(quote).safeTransfer(to, amount);
+            IWETH(paired).deposit{value: amount}();
+            IERC20(paired).safeTransfer(to, amount);
         } else {
             IERC20(coin).safeTransfer(to, amount);
         }
@@ -472,7 +491,6 @@ contract Presale is IPresale, ReentrancyLock {
         if (_finalized || _cancelled || block.timestamp >= c.end) revert PresaleWrongStatus(status());
         Buyer storage b = _buyers[msg.sender];
         uint256 units = b.units;
-        if (c.kind != PresaleKind.FairLaunch) _sold -= units;
         if (c.kind == PresaleKind.MultiPeriod) {
             for (uint256 i; i < _phases.length; ++i) {
                 _phaseSold[i] -= _phaseUnits[msg.sender][i];
@@ -614,7 +632,7 @@ contract Presale is IPresale, ReentrancyLock {
         b.cancelled = _cancelled;
         b.finalizedAt = _finalizedAt;
         b.contributors = _contributors;
-        b.sold = _sold;
+        b.sold = _cfg.kind != PresaleKind.FairLaunch ? _raisedUnits : (_finalized ? _cfg.tokensForSale : 0);
         b.raisedUnits = _raisedUnits;
         b.tokensDeposited = _tokensDeposited;
         b.raised = _raised;

@@ -17,6 +17,7 @@ library PresaleValidation {
     uint256 internal constant MAX_GRACE = 30 days;
     uint256 internal constant GENERATIONS = 6;
 
+    /// @notice Reverts with the first rule `p` breaks (see {PresaleConfig} and {IPresale}'s errors).
     function validate(PresaleParams calldata p) internal view {
         PresaleConfig calldata c = p.config;
         bool fair = c.kind == PresaleKind.FairLaunch;
@@ -79,8 +80,9 @@ library PresaleValidation {
             revert IPresale.PresaleInvalidInviteRewards(inviteTotal, MAX_INVITE_BPS);
         }
         uint256 nTiers = p.tierDelays.length;
-        if (!c.whitelist && (c.merkleRoot != 0 || nTiers != 0 || c.publicAt != 0)) revert IPresale.PresaleInvalidWhitelist();
-        if (nTiers > 16) revert IPresale.PresaleInvalidWhitelist();
+        if (nTiers > 16 || (!c.whitelist && (c.merkleRoot != 0 || nTiers != 0 || c.publicAt != 0))) {
+            revert IPresale.PresaleInvalidWhitelist();
+        }
         for (uint256 i = 1; i < nTiers; ++i) {
             if (p.tierDelays[i] < p.tierDelays[i - 1]) revert IPresale.PresaleInvalidWhitelist();
         }

@@ -85,8 +85,9 @@ contract ReferencePinkSaleStyle {
         uint256 coin = raised * liquidityBps / 10_000;
         uint256 tokens = coin * listingRate / 1e18;
         token.forceApprove(router, tokens);
-        (,, uint256 lp) =
-            IReferenceRouter(router).addLiquidityETH{value: coin}(address(token), tokens, 0, 0, address(this), block.timestamp);
+        (,, uint256 lp) = IReferenceRouter(router).addLiquidityETH{value: coin}(
+            address(token), tokens, 0, 0, address(this), block.timestamp
+        );
         address pair = IUniswapV2Factory(IUniswapV2RouterBasics(router).factory()).getPair(
             address(token), IUniswapV2RouterBasics(router).WETH()
         );

@@ -12,8 +12,10 @@ import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
 import {
   dividendTrackerAbi,
   dividendTrackerRuntime,
+  launchpadFactoryRuntime,
   multiSenderRuntime,
   multisigWalletRuntime,
+  presaleRuntime,
   token314Abi,
   token314Runtime,
   tokenLockerRuntime,
@@ -27,9 +29,11 @@ import {
 } from '@tokenbox/core/contracts/index.ts'
 import { flashSwapBorrowerBytecode } from '@tokenbox/core/contracts/london/test/FlashSwapBorrower.bytecode.ts'
 import { reentrantLockTokenBytecode } from '@tokenbox/core/contracts/london/test/ReentrantLockToken.bytecode.ts'
+import { referenceERC20Bytecode } from '@tokenbox/core/contracts/london/test/ReferenceERC20.bytecode.ts'
 import { sendTestReceiverBytecode } from '@tokenbox/core/contracts/london/test/SendTestReceiver.bytecode.ts'
 import { flashSwapBorrowerAbi } from '@tokenbox/core/contracts/test/FlashSwapBorrower.abi.ts'
 import { reentrantLockTokenAbi } from '@tokenbox/core/contracts/test/ReentrantLockToken.abi.ts'
+import { referenceERC20Abi } from '@tokenbox/core/contracts/test/ReferenceERC20.abi.ts'
 import { sendTestReceiverAbi } from '@tokenbox/core/contracts/test/SendTestReceiver.abi.ts'
 import type { RuntimeFingerprints } from '@tokenbox/core/evm/contractBuild.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
@@ -71,6 +75,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { deadline } from '../helpers/deployAmm.ts'
+import { standardParams } from '../helpers/presaleParams.ts'
 
 const supply = parseEther('1000000000')
 const noShares = { liquidity: 0, marketing: 0, team: 0, burn: 0, reward: 0, fomo: 0 }
@@ -170,6 +175,7 @@ async function setUp() {
     locker: await viem.getContractAt('TokenLocker', contracts.lock),
     sender: await viem.getContractAt('MultiSender', contracts.send),
     multisigFactory: await viem.getContractAt('MultisigFactory', contracts.multisig),
+    launchpad: await viem.getContractAt('LaunchpadFactory', contracts.launchpad),
     as,
     deployCode,
     deployToken,
@@ -860,6 +866,48 @@ describe('MultisigFactory (london build)', () => {
     await viem.assertions.emit(walletAsOther.write.execute([id]), wallet, 'OrderExecuted')
     assert.equal((await publicClient.getBalance({ address: wallets.team })) - before, parseEther('1'))
     assert.equal(await publicClient.getBalance({ address: predicted }), parseEther('2'))
+  })
+})
+
+describe('LaunchpadFactory (london build)', () => {
+  it('creates a presale clone that takes a purchase, lists at the rate with the LP locked, and pays the claim', async () => {
+    const {
+      viem,
+      networkHelpers,
+      owner,
+      other,
+      launchpad,
+      contracts,
+      getPair,
+      deployCode,
+      assertLondon,
+      now,
+    } = chain
+    await assertLondon(launchpad.address, launchpadFactoryRuntime)
+    await assertLondon(await launchpad.read.implementation(), presaleRuntime)
+    const token = await viem.getContractAt(
+      'ReferenceERC20',
+      await deployCode(referenceERC20Abi, referenceERC20Bytecode, [parseEther('1000000')]),
+    )
+    const start = (await now()) + 100n
+    const params = standardParams(token.address, contracts.router, contracts.lock, start)
+    const presale = await viem.getContractAt('Presale', await launchpad.read.nextPresaleAddress([chain.me]))
+    await token.write.approve([launchpad.address, maxUint256])
+    await launchpad.write.createPresale([params, ''])
+    await networkHelpers.time.increaseTo(start)
+    const asOther = await viem.getContractAt('Presale', presale.address, { client: { wallet: other } })
+    await asOther.write.contribute([0n, parseEther('3'), zeroAddress, 0, []], { value: parseEther('3') })
+    await networkHelpers.time.increaseTo(start + 86_400n)
+    await presale.write.finalize()
+    const pair = await getPair(token.address, contracts.weth)
+    const [r0, r1] = await pair.read.getReserves()
+    const [rToken, rCoin] = (await pair.read.token0()) === token.address ? [r0, r1] : [r1, r0]
+    assert.equal(rCoin, parseEther('1.8'))
+    assert.equal(rToken, parseEther('1440'))
+    const [lock] = await chain.locker.read.getLocks([[(await presale.read.info()).books.lockId]])
+    assert.equal(lock?.owner, getAddress(owner.account.address))
+    await asOther.write.claim()
+    assert.equal(await token.read.balanceOf([other.account.address]), parseEther('1500'))
   })
 })
 

@@ -14,7 +14,6 @@ import {
     ClaimMode,
     FeeConfig,
     PayCoin,
-    Phase,
     PresaleConfig,
     PresaleKind,
     PresaleParams

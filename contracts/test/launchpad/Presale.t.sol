@@ -6,7 +6,6 @@ import {IUniswapV2Pair} from "../../src/dex/interfaces/IUniswapV2Pair.sol";
 import {LockView} from "../../src/lock/ITokenLocker.sol";
 import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";
 import {FailingTransferToken} from "../../src/test/FailingTransferToken.sol";
-import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
 import {Presale} from "../../src/launchpad/Presale.sol";
 import {
     ClaimMode,
@@ -60,8 +59,9 @@ contract PresaleTest is LaunchpadFixture {
         PresaleParams memory p = _params();
         vm.expectRevert(IPresale.PresaleAlreadyInitialized.selector);
         presale.initialize(STRANGER, p, _noFees(), 0);
+        Presale implementation = Presale(launchpad.implementation());
         vm.expectRevert(IPresale.PresaleAlreadyInitialized.selector);
-        Presale(launchpad.implementation()).initialize(STRANGER, p, _noFees(), 0);
+        implementation.initialize(STRANGER, p, _noFees(), 0);
     }
 
     function test_flatFeeIsExactAndTheFeesAreSnapshotted() public {
@@ -199,7 +199,7 @@ contract PresaleTest is LaunchpadFixture {
         } else {
             _buy(presale, _buyer(0), b);
         }
-        c = bound(c, 10 ether + 1, 1_000 ether);
+        c = bound(c, 10 ether + 1, 50 ether);
         vm.deal(_buyer(1), c);
         vm.prank(_buyer(1));
         vm.expectRevert(abi.encodeWithSelector(IPresale.PresaleAboveMaxBuy.selector, c * 1_000, 10_000e18));
@@ -292,7 +292,8 @@ contract PresaleTest is LaunchpadFixture {
         presale.finalize();
         PresaleInfo memory i = presale.info();
         assertEq(i.books.lockId, 0, "no lock");
-        assertEq(IPairReserves(i.books.pair).balanceOf(address(0xdEaD)), i.books.lpAmount, "LP burned");
+        // The pair's first mint locks MINIMUM_LIQUIDITY (1,000) at 0x…dEaD too.
+        assertEq(IPairReserves(i.books.pair).balanceOf(address(0xdEaD)), i.books.lpAmount + 1_000, "LP burned");
         assertGe(token.balanceOf(address(0xdEaD)), 80_000e18, "unsold burned");
     }
 
@@ -535,6 +536,7 @@ contract PresaleTest is LaunchpadFixture {
         PresaleParams memory p = _params();
         p.config.bindRequired = true;
         p.config.maxPerBuyer = 0;
+        p.config.softCap = 0;
         p.inviteBps = new uint16[](6);
         p.inviteBps[0] = 300;
         p.inviteBps[1] = 200;
@@ -810,6 +812,92 @@ contract PresaleTest is LaunchpadFixture {
         presale.finalize();
         vm.prank(CREATOR);
         assertEq(presale.claim(), 10_000e18, "the creator's tokens");
+    }
+
+    function test_aTaxedPayCoinIsCreditedByWhatArrived() public {
+        FeeOnTransferToken taxedCoin = new FeeOnTransferToken(100, 1e30);
+        PresaleParams memory p = _params();
+        p.payCoins[0] = PayCoin(address(taxedCoin), RATE, LISTING_RATE);
+        Presale presale = _create(p);
+        _start(presale);
+        taxedCoin.transfer(_buyer(0), 10 ether);
+        vm.deal(_buyer(0), 1);
+        vm.startPrank(_buyer(0));
+        taxedCoin.approve(address(presale), 9.9 ether);
+        vm.expectRevert(abi.encodeWithSelector(IPresale.PresaleWrongValue.selector, 1, 0));
+        presale.contribute{value: 1}(0, 9.9 ether, address(0), 0, new bytes32[](0));
+        presale.contribute(0, 9.9 ether, address(0), 0, new bytes32[](0));
+        vm.stopPrank();
+        ContributionView memory v = presale.contributionOf(_buyer(0));
+        // The transfer to the buyer paid 1% too: 9.9 reached it, and 1% of 9.9 on the way in.
+        assertEq(v.contributed[0], 9.801 ether, "what arrived");
+        assertEq(v.tokens, 9_801e18, "tokens for what arrived");
+    }
+
+    function test_onlyTheCreatorEditsTheWhitelistAndOnlyBeforeTheEnd() public {
+        PresaleParams memory p = _params();
+        p.config.whitelist = true;
+        Presale presale = _create(p);
+        vm.startPrank(STRANGER);
+        vm.expectRevert(abi.encodeWithSelector(IPresale.PresaleNotCreator.selector, STRANGER));
+        presale.setMerkleRoot(bytes32(uint256(1)));
+        vm.expectRevert(abi.encodeWithSelector(IPresale.PresaleNotCreator.selector, STRANGER));
+        presale.setPublicAt(p.config.start);
+        vm.stopPrank();
+        vm.prank(CREATOR);
+        presale.setMerkleRoot(bytes32(uint256(1)));
+        vm.prank(CREATOR);
+        presale.setPublicAt(p.config.start + 1);
+        assertEq(presale.info().config.publicAt, p.config.start + 1, "public from");
+        _end(presale);
+        vm.prank(CREATOR);
+        vm.expectRevert(abi.encodeWithSelector(IPresale.PresaleWrongStatus.selector, PresaleStatus.Failed));
+        presale.setMerkleRoot(bytes32(0));
+        // A presale without a whitelist has nothing to edit.
+        Presale open = _createDefault();
+        vm.prank(CREATOR);
+        vm.expectRevert(IPresale.PresaleInvalidWhitelist.selector);
+        open.setMerkleRoot(bytes32(uint256(1)));
+    }
+
+    function test_strayBalancesOnThePairGoToTheCreatorBeforeTheListing() public {
+        Presale presale = _createDefault();
+        address pair = dex.createPair(address(token), address(weth));
+        // Sent to the pair without minting: the pair's first mint would count them and list at another price.
+        token.transfer(pair, 5_000e18);
+        _start(presale);
+        _buy(presale, _buyer(0), 10 ether);
+        _buy(presale, _buyer(1), 10 ether);
+        _end(presale);
+        uint256 before = token.balanceOf(CREATOR);
+        presale.finalize();
+        (uint112 r0, uint112 r1,) = IPairReserves(pair).getReserves();
+        (uint256 rToken, uint256 rCoin) = IPairReserves(pair).token0() == address(token) ? (r0, r1) : (r1, r0);
+        assertEq(rToken * 1e18 / rCoin, 800e18, "listed at 800 per coin");
+        assertGe(token.balanceOf(CREATOR) - before, 5_000e18, "the stray tokens went to the creator");
+    }
+
+    function test_anEmergencyWithdrawGivesTheMultiPeriodCapacityBack() public {
+        PresaleParams memory p = _params();
+        p.config.kind = PresaleKind.MultiPeriod;
+        p.config.emergencyWithdraw = true;
+        p.config.emergencyPenaltyBps = 500;
+        p.payCoins[0].rate = 0;
+        p.phases = new Phase[](1);
+        p.phases[0] = Phase(p.config.start, p.config.end, 2_000e18, 20_000e18);
+        p.config.hardCap = 20_000e18;
+        p.config.softCap = 10_000e18;
+        Presale presale = _create(p);
+        _start(presale);
+        _buy(presale, _buyer(0), 5 ether);
+        _buy(presale, _buyer(1), 5 ether);
+        assertTrue(uint8(presale.status()) == uint8(PresaleStatus.Ended), "filled");
+        vm.prank(_buyer(0));
+        presale.emergencyWithdraw();
+        assertEq(presale.info().books.phaseSold[0], 10_000e18, "capacity back");
+        assertTrue(uint8(presale.status()) == uint8(PresaleStatus.Live), "live again");
+        _buy(presale, _buyer(2), 5 ether);
+        assertEq(_buyer(0).balance, 4.75 ether, "5% penalty");
     }
 
     function _ids(uint256 id) private pure returns (uint256[] memory ids) {

@@ -49,7 +49,8 @@ const verifyDirs = {
 /**
  * What users deploy from their own wallets, every contract compiled from there is proven here: the
  * token templates and the chain's shared contracts (dividend tracker, sale hub, locker, batch
- * sender, multisig factory and the wallet implementation it creates).
+ * sender, multisig factory and the wallet implementation it creates, the launchpad and the presale
+ * implementation it creates).
  */
 const userDeployedPrefixes = [
   'project/src/tokens/templates/',
@@ -58,6 +59,7 @@ const userDeployedPrefixes = [
   'project/src/lock/',
   'project/src/batch/',
   'project/src/multisig/',
+  'project/src/launchpad/',
 ]
 
 /**
@@ -231,7 +233,11 @@ function constructorArgumentsOf(
     case 'TokenLocker':
     case 'MultisigFactory':
     case 'MultisigWallet':
+    case 'Presale':
       return []
+    case 'LaunchpadFactory':
+      // The operator that owns the fees (production: launchpadOperator).
+      return [owner]
     case 'MultiSender':
       // The shared sender's arguments: no fee.
       return [zeroAddress, 0n]
@@ -474,6 +480,8 @@ describe('shipped verification inputs, checked by lib-sourcify against real depl
           'InscriptionToken',
           'TokenLocker',
           'MultiSender',
+          'LaunchpadFactory',
+          'Presale',
         ]),
       )
     }

@@ -19,6 +19,7 @@ import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   contractsSourceHash,
+  launchpadFactoryAbi,
   multicall3Abi,
   sampleStablecoinAbi,
   uniswapV2FactoryAbi,
@@ -64,6 +65,18 @@ describe('deployLocalInfrastructure', () => {
     expect(deployments.sourceHash).toBe(contractsSourceHash)
     expect(new Set(Object.values(deployments.contracts)).size).toBe(localContractNames.length)
     expect(await isLocalDeploymentCurrent(publicClient, deployments)).toBe(true)
+  })
+
+  it('deploys the launchpad owned by the deployer (the console sets fees locally), with no fee', async () => {
+    const read = <F extends 'owner' | 'fees'>(functionName: F) =>
+      publicClient.readContract({
+        address: deployments.contracts.launchpad,
+        abi: launchpadFactoryAbi,
+        functionName,
+      })
+    expect(await read('owner')).toBe(deployments.deployer)
+    const fees = await read('fees')
+    expect([fees.flatFee, fees.raiseFeeBps, fees.tokenFeeBps]).toEqual([0n, 0, 0])
   })
 
   it('round-trips the deployments file and rejects stale ones', async () => {

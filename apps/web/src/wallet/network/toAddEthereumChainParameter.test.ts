@@ -48,6 +48,7 @@ describe('toAddEthereumChainParameter', () => {
         usdc: address,
         lock: address,
         send: address,
+        launchpad: address,
         multisig: address,
         launchpad: address,
       },
