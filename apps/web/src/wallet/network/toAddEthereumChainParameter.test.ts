@@ -50,7 +50,6 @@ describe('toAddEthereumChainParameter', () => {
         send: address,
         launchpad: address,
         multisig: address,
-        launchpad: address,
       },
     })
     const parameter = toAddEthereumChainParameter(local)
