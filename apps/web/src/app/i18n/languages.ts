@@ -31,6 +31,7 @@ export const lazyNamespaces = [
   'approvals',
   'vanity',
   'dex',
+  'launchpad',
   'feedback',
   'announcements',
   // The error catalogue (about 4.5 kB gzip in English): no first screen shows an error, so it

@@ -18,10 +18,10 @@ describe('page title and tool pages', () => {
   })
 
   it('names a tool that is not built yet on its page', async () => {
-    await renderApp('/la/fa')
-    await waitFor(() => expect(document.title).toBe('Fair Launch Pre-sale - TokenBox'))
+    await renderApp('/fi/ea')
+    await waitFor(() => expect(document.title).toBe('Earn Coin - TokenBox'))
     expect((await screen.findByTestId('not-built-page')).textContent).toContain(
-      'Fair Launch Pre-sale is not available yet',
+      'Earn Coin is not available yet',
     )
   })
 

@@ -16,13 +16,14 @@ function withBuilt(ids: readonly string[]): AppRoute[] {
 }
 
 describe('buildMenus', () => {
-  it('today shows the built coin (the standard, marketing, dividend, LP-dividend and compound sale tokens and the 314 family included), lock, fair launch, DEX, batch, inscription and other screens and the external links; unbuilt tools and empty groups are absent', () => {
+  it('today shows the built coin (the standard, marketing, dividend, LP-dividend and compound sale tokens and the 314 family included), lock, fair launch, DEX, the launchpad and rune sale, batch, inscription and other screens and the external links; unbuilt tools and empty groups are absent', () => {
     const { groups, hotList } = buildMenus(t)
     expect(groups.map((group) => group.id)).toEqual([
       'token',
       'lock',
       'fairLaunch',
       'dex',
+      'dapp',
       'batch',
       'inscription',
       'others',
@@ -50,14 +51,16 @@ describe('buildMenus', () => {
     const lock = groups[1]!.sections.flatMap((section) => section.items)
     expect(lock.map((item) => item.href)).toEqual(['/lo/id?t=0', '/lo/id?t=1', '/lo/id?t=2'])
     const fairLaunch = groups[2]!.sections.flatMap((section) => section.items)
-    expect(fairLaunch.map((item) => item.href)).toEqual(['/co/fa', '/co/50?t=1'])
+    expect(fairLaunch.map((item) => item.href)).toEqual(['/co/fa', '/co/50?t=1', '/la/fa'])
     const dex = groups[3]!.sections.flatMap((section) => section.items)
     expect(dex.map((item) => item.href)).toEqual(['/sw/ex', '/sw/ad', '/sw/my'])
-    const batch = groups[4]!.sections.flatMap((section) => section.items)
+    const dapp = groups[4]!.sections.flatMap((section) => section.items)
+    expect(dapp.map((item) => item.href)).toEqual(['/la/st', '/la/ad', '/la/mp', '/ru/sa'])
+    const batch = groups[5]!.sections.flatMap((section) => section.items)
     expect(batch.map((item) => item.href)).toEqual(['/wa/se', '/wa/co', '/wa/ch', '/wa/cr'])
-    const inscription = groups[5]!.sections.flatMap((section) => section.items)
+    const inscription = groups[6]!.sections.flatMap((section) => section.items)
     expect(inscription.map((item) => item.href)).toEqual(['/co/ins'])
-    const others = groups[6]!.sections.flatMap((section) => section.items)
+    const others = groups[7]!.sections.flatMap((section) => section.items)
     expect(others.map((item) => item.id)).toEqual([
       'otMultisig',
       'otApproveCheck',

@@ -121,6 +121,9 @@ function screen(key: ScreenKey): Screen {
 /** One screen serves every coin type; it reads the type from the route (features/tokens/coinKinds.ts). */
 const coinPage = screen('coin')
 const lockPage = screen('lock')
+const launchpadPage = screen('launchpad')
+// The launchpad's screens (issue 22) are wired; they enter the menus once they work end to end.
+const launchpadBuilt = true
 /** The four ERC314 screens share one; it reads the template from the route. */
 const market314Page = screen('market314')
 const sendPage = screen('send')
@@ -282,7 +285,11 @@ export const routeTable: readonly AppRoute[] = [
     built: true,
     element: screen('saleToken'),
   }),
-  tool('laFairLaunch', '/la/fa', 'launchpad', { section: 'fairLaunch' }),
+  tool('laFairLaunch', '/la/fa', 'launchpad', {
+    section: 'fairLaunch',
+    built: launchpadBuilt,
+    element: launchpadPage,
+  }),
 
   // Lock: one screen, the query picks the kind.
   tool('loToken', '/lo/id', 'lock', {
@@ -318,9 +325,21 @@ export const routeTable: readonly AppRoute[] = [
 
   // dApps: launchpad, mining, finance, inscription and rune sales.
   { kind: 'redirect', path: '/la', to: '/la/st' },
-  tool('laStandard', '/la/st', 'launchpad', { section: 'dappLaunchpad' }),
-  tool('laAdvanced', '/la/ad', 'launchpad', { section: 'dappLaunchpad' }),
-  tool('laMultiPeriod', '/la/mp', 'multiPeriod', { section: 'dappLaunchpad' }),
+  tool('laStandard', '/la/st', 'launchpad', {
+    section: 'dappLaunchpad',
+    built: launchpadBuilt,
+    element: launchpadPage,
+  }),
+  tool('laAdvanced', '/la/ad', 'launchpad', {
+    section: 'dappLaunchpad',
+    built: launchpadBuilt,
+    element: launchpadPage,
+  }),
+  tool('laMultiPeriod', '/la/mp', 'multiPeriod', {
+    section: 'dappLaunchpad',
+    built: launchpadBuilt,
+    element: launchpadPage,
+  }),
   { kind: 'redirect', path: '/mi', to: '/mi/st' },
   tool('miFree', '/mi/st', 'mining', { section: 'dappMining', tag: 'hot', featured: 3 }),
   tool('miHalved', '/mi/ch', 'mining', { section: 'dappMining' }),
@@ -331,7 +350,12 @@ export const routeTable: readonly AppRoute[] = [
   tool('fiRoastBeef', '/fi/bf', 'pool', { section: 'dappFinance' }),
   tool('fiDollarBeans', '/fi/bn', 'pool', { section: 'dappFinance' }),
   tool('insSale', '/ins/sa', 'inscriptionSale', { section: 'dappInscription' }),
-  tool('ruSale', '/ru/sa', 'rune', { section: 'dappInscription', tag: 'new' }),
+  tool('ruSale', '/ru/sa', 'rune', {
+    section: 'dappInscription',
+    tag: 'new',
+    built: launchpadBuilt,
+    element: launchpadPage,
+  }),
 
   // Batch tools (/wa).
   { kind: 'redirect', path: '/wa', to: '/wa/cr' },

@@ -60,6 +60,9 @@ export const screenLoaders = {
   myLiquidity: onChain(() =>
     import('../../features/dex/MyLiquidityPage.tsx').then((module) => module.MyLiquidityPage),
   ),
+  launchpad: onChain(() =>
+    import('../../features/launchpad/LaunchpadPage.tsx').then((module) => module.LaunchpadPage),
+  ),
   vanity: () => import('../../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),

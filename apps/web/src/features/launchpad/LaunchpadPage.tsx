@@ -1,0 +1,106 @@
+import type { PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
+import { Segmented, Tabs } from 'antd'
+import { useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { getAddress, isAddress } from 'viem'
+import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
+import { IntroduceSections } from '../../app/layout/IntroduceSections.tsx'
+import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
+import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
+import { PresaleCreatePanel } from './create/PresaleCreatePanel.tsx'
+import { PresaleList } from './list/PresaleList.tsx'
+import { PresalePanel } from './sale/PresalePanel.tsx'
+
+/** The launchpad's screens by route id; `/la/ad` and `/la/mp` are one screen with a switch (spec 000 section 2). */
+const modeByRoute: Record<string, PresaleMode> = {
+  laStandard: 'standard',
+  laAdvanced: 'advanced',
+  laMultiPeriod: 'multiPeriod',
+  laFairLaunch: 'fairLaunch',
+  ruSale: 'rune',
+}
+
+/**
+ * The launchpad (`/la/st`, `/la/ad`, `/la/mp`, `/la/fa`, `/ru/sa`): Create, Presale (one presale's
+ * page), List (the chain's presales, filters, my contributions) and Introduce. `?presale=0x…` opens
+ * a presale's page, `&ref=0x…` names the inviter a buyer binds to (the inviter link).
+ */
+export function LaunchpadPage() {
+  const { pathname, search } = useLocation()
+  const route = findScreenRoute(pathname, search)
+  const mode = route ? modeByRoute[route.id] : undefined
+  if (!mode) return <NotBuiltPage />
+  return <LaunchpadTabs key={route!.id} initialMode={mode} search={search} />
+}
+
+function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; search: string }) {
+  const { t } = useLazyNamespace('launchpad')
+  const navigate = useNavigate()
+  const query = new URLSearchParams(search)
+  const linked = query.get('presale') ?? ''
+  const ref = query.get('ref') ?? ''
+  const [mode, setMode] = useState(initialMode)
+  const [tab, setTab] = useState(isAddress(linked) ? 'MT' : 'CT')
+  const [presale, setPresale] = useState<string | undefined>(
+    isAddress(linked) ? getAddress(linked) : undefined,
+  )
+  const open = (address: string) => {
+    setPresale(getAddress(address))
+    setTab('MT')
+  }
+  // Advanced and multi-period share the screen: the switch changes the mode and the path.
+  const shared = mode === 'advanced' || mode === 'multiPeriod'
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={setTab}
+      data-testid="launchpad-tabs"
+      tabBarExtraContent={
+        shared ? (
+          <Segmented<PresaleMode>
+            value={mode}
+            onChange={(next) => {
+              setMode(next)
+              navigate(next === 'advanced' ? '/la/ad' : '/la/mp', { replace: true })
+            }}
+            options={[
+              { value: 'advanced', label: t('mode.advanced') },
+              { value: 'multiPeriod', label: t('mode.multiPeriod') },
+            ]}
+            data-testid="launchpad-mode"
+          />
+        ) : undefined
+      }
+      items={[
+        {
+          key: 'CT',
+          label: t('tabs.create'),
+          children: <PresaleCreatePanel key={mode} mode={mode} onOpen={open} />,
+        },
+        {
+          key: 'MT',
+          label: t('tabs.presale'),
+          children: (
+            <PresalePanel
+              key={presale ?? ''}
+              initialAddress={presale}
+              inviter={isAddress(ref) ? getAddress(ref) : undefined}
+            />
+          ),
+        },
+        { key: 'LI', label: t('tabs.list'), children: <PresaleList mode={mode} onOpen={open} /> },
+        {
+          key: 'EX',
+          label: t('tabs.introduce'),
+          children: (
+            <IntroduceSections
+              namespace="launchpad"
+              sections={['what', 'money', 'finalize', 'refunds', 'claims', 'invite', 'fees']}
+              testId="launchpad-introduce"
+            />
+          ),
+        },
+      ]}
+    />
+  )
+}

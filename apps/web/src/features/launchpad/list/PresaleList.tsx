@@ -1,0 +1,179 @@
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import type { PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
+import type { PresaleLabel, PresaleListFilter } from '@tokenbox/core/launchpad/presaleState.ts'
+import {
+  Alert,
+  Button,
+  Empty,
+  Flex,
+  Input,
+  List,
+  Progress,
+  Segmented,
+  Select,
+  Skeleton,
+  Switch,
+  Tag,
+  Typography,
+} from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatUnits } from 'viem'
+import { Panel } from '../../../app/layout/Panel.tsx'
+import { LaunchpadFactoryGate } from '../LaunchpadFactoryGate.tsx'
+import { labelColor } from './labelColor.ts'
+import { usePresaleList } from './usePresaleList.ts'
+
+const labels: readonly PresaleLabel[] = [
+  'upcoming',
+  'live',
+  'filled',
+  'ended',
+  'finalized',
+  'cancelled',
+  'failed',
+]
+
+/**
+ * The chain's presales from the factory's events (spec 001 section 4's filter: ALL, In PROGRESS,
+ * OVER, Label), searchable by token, with "my contributions"; each opens its sale page. Presales of
+ * the screen's kind come first: a fair launch screen lists fair launches.
+ */
+export function PresaleList({ mode, onOpen }: { mode: PresaleMode; onOpen: (presale: string) => void }) {
+  const { t, i18n } = useTranslation(['launchpad', 'errors'])
+  const [filter, setFilter] = useState<'all' | 'inProgress' | 'over' | 'label'>('all')
+  const [label, setLabel] = useState<PresaleLabel>('live')
+  const [search, setSearch] = useState('')
+  const [mine, setMine] = useState(false)
+  const effective: PresaleListFilter = filter === 'label' ? label : filter
+  return (
+    <Panel title={t('list.title')} data-testid="presale-list-panel">
+      <LaunchpadFactoryGate>
+        {(factory) => (
+          <PresaleListBody
+            factory={factory}
+            mode={mode}
+            filter={effective}
+            search={search}
+            mine={mine}
+            onOpen={onOpen}
+            controls={
+              <Flex gap={8} wrap align="center">
+                <Segmented
+                  value={filter}
+                  onChange={setFilter}
+                  options={[
+                    { value: 'all', label: t('list.filter.all') },
+                    { value: 'inProgress', label: t('list.filter.inProgress') },
+                    { value: 'over', label: t('list.filter.over') },
+                    { value: 'label', label: t('list.filter.label') },
+                  ]}
+                  data-testid="presale-list-filter"
+                />
+                {filter === 'label' && (
+                  <Select
+                    value={label}
+                    onChange={setLabel}
+                    style={{ minWidth: 130 }}
+                    options={labels.map((value) => ({ value, label: t(`label.${value}`) }))}
+                    data-testid="presale-list-label"
+                  />
+                )}
+                <Input.Search
+                  allowClear
+                  placeholder={t('list.search')}
+                  onSearch={setSearch}
+                  style={{ maxWidth: 320 }}
+                  data-testid="presale-list-search"
+                />
+                <Flex gap={6} align="center">
+                  <Switch size="small" checked={mine} onChange={setMine} data-testid="presale-list-mine" />
+                  <Typography.Text>{t('list.mine')}</Typography.Text>
+                </Flex>
+              </Flex>
+            }
+            language={i18n.language}
+          />
+        )}
+      </LaunchpadFactoryGate>
+    </Panel>
+  )
+}
+
+function PresaleListBody({
+  factory,
+  mode,
+  filter,
+  search,
+  mine,
+  onOpen,
+  controls,
+  language,
+}: {
+  factory: `0x${string}`
+  mode: PresaleMode
+  filter: PresaleListFilter
+  search: string
+  mine: boolean
+  onOpen: (presale: string) => void
+  controls: React.ReactNode
+  language: string
+}) {
+  const { t } = useTranslation(['launchpad', 'errors'])
+  const list = usePresaleList({ factory, filter, search, mine })
+  const entries = [...(list.data ?? [])].sort((a, b) => Number(b.mode === mode) - Number(a.mode === mode))
+  return (
+    <Flex vertical gap={12}>
+      {controls}
+      {list.isPending ? (
+        <Skeleton active />
+      ) : list.isError ? (
+        <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+      ) : entries.length === 0 ? (
+        <Empty description={t('list.empty')} />
+      ) : (
+        <List
+          dataSource={entries}
+          data-testid="presale-list"
+          renderItem={(entry) => (
+            <List.Item
+              key={entry.address}
+              data-testid="presale-list-item"
+              data-presale={entry.address}
+              data-label={entry.label}
+              actions={[
+                <Button
+                  key="open"
+                  size="small"
+                  onClick={() => onOpen(entry.address)}
+                  data-testid="presale-list-open"
+                >
+                  {t('list.open')}
+                </Button>,
+              ]}
+            >
+              <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Flex gap={8} align="center" wrap>
+                  <Typography.Text strong>{entry.symbol}</Typography.Text>
+                  <Typography.Text type="secondary">{formatAddress(entry.token)}</Typography.Text>
+                  <Tag>{t(`mode.${entry.mode}`)}</Tag>
+                  <Tag color={labelColor[entry.label]}>{t(`label.${entry.label}`)}</Tag>
+                </Flex>
+                <Progress percent={entry.progressBps / 100} size="small" showInfo={false} />
+                <Typography.Text type="secondary">
+                  {t('list.line', {
+                    sold: formatLocaleDecimal(formatUnits(entry.sold, entry.capDecimals), language),
+                    cap: formatLocaleDecimal(formatUnits(entry.cap, entry.capDecimals), language),
+                    unit: entry.capUnit,
+                    contributors: entry.contributors.toString(),
+                  })}
+                </Typography.Text>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+    </Flex>
+  )
+}

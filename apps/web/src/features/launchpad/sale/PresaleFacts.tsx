@@ -1,0 +1,208 @@
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { fromContractRate, vestingSchedule } from '@tokenbox/core/launchpad/presaleMath.ts'
+import type { PresaleState } from '@tokenbox/core/launchpad/presaleState.ts'
+import { Descriptions } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { formatUnits } from 'viem'
+import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+
+/**
+ * A presale's terms as the contract holds them: rate per pay coin (or phases), caps and limits,
+ * time, the listing (exchange, share of the raise, listing rate, LP lock), unsold tokens, the claim
+ * mode, the operator's share, the emergency-withdraw penalty, and the account's own position.
+ */
+export function PresaleFacts({ state }: { state: PresaleState }) {
+  const { t, i18n } = useTranslation('launchpad')
+  const { entry } = useConnectedChainEntry()
+  const number = (value: bigint, decimals: number) =>
+    formatLocaleDecimal(formatUnits(value, decimals), i18n.language)
+  const tokens = (value: bigint) => number(value, state.decimals)
+  const percent = (bps: bigint) => formatLocaleDecimal((Number(bps) / 100).toString(), i18n.language)
+  const date = (seconds: bigint) => new Date(Number(seconds) * 1000).toLocaleString(i18n.language)
+  const first = state.payCoins[0]
+  const dex = entry?.swaps.find((swap) => swap.router.toLowerCase() === state.router.toLowerCase())?.name
+  const capUnit = (value: bigint) =>
+    state.mode === 'fairLaunch'
+      ? `${number(value, first?.decimals ?? 18)} ${first?.symbol ?? ''}`
+      : `${tokens(value)} ${state.symbol}`
+  const position = state.position
+  const items = [
+    ...(state.mode === 'multiPeriod'
+      ? state.phases.map((phase, index) => ({
+          key: `phase-${index}`,
+          label: t('form.phase', { number: index + 1 }),
+          children: t('sale.phaseLine', {
+            rate: tokens(fromContractRate(phase.rate, first?.decimals ?? 18)),
+            symbol: state.symbol,
+            coin: first?.symbol ?? '',
+            sold: tokens(phase.soldTokens),
+            cap: tokens(phase.capTokens),
+            start: date(phase.start),
+            end: date(phase.end),
+          }),
+        }))
+      : state.mode === 'fairLaunch'
+        ? [
+            {
+              key: 'fair',
+              label: t('form.fairLaunchTokens'),
+              children: `${tokens(state.fairLaunchTokens)} ${state.symbol}`,
+            },
+          ]
+        : state.payCoins.map((coin) => ({
+            key: `rate-${coin.coin}`,
+            label: t('sale.rate'),
+            children: (
+              <span data-testid="presale-rate">
+                {t('sale.rateLine', {
+                  rate: tokens(fromContractRate(coin.rate, coin.decimals)),
+                  symbol: state.symbol,
+                  coin: coin.symbol,
+                })}
+              </span>
+            ),
+          }))),
+    { key: 'soft', label: t('field.softCap'), children: capUnit(state.softCap) },
+    ...(state.mode !== 'fairLaunch'
+      ? [{ key: 'hard', label: t('field.hardCap'), children: capUnit(state.hardCap) }]
+      : []),
+    {
+      key: 'limits',
+      label: t('sale.limits'),
+      children:
+        state.maxBuy > 0n
+          ? t('sale.limitsLine', { min: capUnit(state.minBuy), max: capUnit(state.maxBuy) })
+          : t('sale.minOnly', { min: capUnit(state.minBuy) }),
+    },
+    {
+      key: 'contributors',
+      label: t('sale.contributors'),
+      children: <span data-testid="presale-contributors">{state.contributors.toString()}</span>,
+    },
+    { key: 'start', label: t('form.startTime'), children: date(state.start) },
+    { key: 'end', label: t('form.endTime'), children: date(state.end) },
+    {
+      key: 'listing',
+      label: t('form.listing'),
+      children: (
+        <span data-testid="presale-listing">
+          {t('sale.listingLine', {
+            dex: dex ?? formatAddress(state.router),
+            percent: percent(state.liquidityBps),
+            rate:
+              state.listingRate > 0n
+                ? tokens(fromContractRate(state.listingRate, first?.decimals ?? 18))
+                : t('sale.finalPrice'),
+            symbol: state.symbol,
+            coin: first?.symbol ?? '',
+            days: String(Number(state.lpLockSeconds / 86_400n)),
+            count: Number(state.lpLockSeconds / 86_400n),
+          })}
+        </span>
+      ),
+    },
+    {
+      key: 'unsold',
+      label: t('form.unsold'),
+      children: t(state.burnUnsold ? 'form.unsoldBurn' : 'form.unsoldRefund'),
+    },
+    {
+      key: 'claim',
+      label: t('form.claimMode'),
+      children:
+        state.claimMode === 'linear'
+          ? t('sale.linearLine', {
+              percent: percent(state.vestingFirstBps),
+              cycle: percent(state.vestingCycleBps),
+              days: String(Number(state.vestingInterval / 86_400n)),
+              count: Number(state.vestingInterval / 86_400n),
+              start: date(state.vestingStart),
+            })
+          : t(`claimMode.${state.claimMode}`),
+    },
+    {
+      key: 'fee',
+      label: t('sale.operatorShare'),
+      children: t('sale.operatorShareLine', { percent: percent(state.raiseFeeBps) }),
+    },
+    {
+      key: 'penalty',
+      label: t('sale.emergencyPenalty'),
+      children: (
+        <span data-testid="presale-penalty">
+          {state.emergencyWithdraw ? `${percent(state.emergencyPenaltyBps)}%` : t('sale.noEmergency')}
+        </span>
+      ),
+    },
+    {
+      key: 'grace',
+      label: t('sale.finalizeBy'),
+      children: date(state.finalizeDeadline),
+    },
+    ...(state.pair
+      ? [
+          {
+            key: 'pair',
+            label: t('sale.pair'),
+            children: (
+              <span data-testid="presale-pair" style={{ wordBreak: 'break-all' }}>
+                {state.pair}
+                {state.lockId !== undefined && ` · ${t('sale.lockId', { id: state.lockId.toString() })}`}
+              </span>
+            ),
+          },
+        ]
+      : []),
+    ...(position && position.tokens > 0n
+      ? [
+          {
+            key: 'yours',
+            label: t('sale.yours'),
+            children: (
+              <span
+                data-testid="presale-yours"
+                data-tokens={position.tokens.toString()}
+                data-claimable={position.claimable.toString()}
+              >
+                {t('sale.yoursLine', {
+                  contributed: state.payCoins
+                    .map(
+                      (coin, index) =>
+                        `${number(position.contributed[index] ?? 0n, coin.decimals)} ${coin.symbol}`,
+                    )
+                    .join(' + '),
+                  tokens: tokens(position.tokens),
+                  claimed: tokens(position.claimed),
+                  claimable: tokens(position.claimable),
+                  symbol: state.symbol,
+                })}
+              </span>
+            ),
+          },
+        ]
+      : []),
+    ...(position && position.tokens > 0n && state.claimMode === 'linear'
+      ? [
+          {
+            key: 'schedule',
+            label: t('sale.schedule'),
+            children: vestingSchedule(
+              {
+                // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.max does not take
+                start: state.finalizedAt > state.vestingStart ? state.finalizedAt : state.vestingStart,
+                interval: state.vestingInterval,
+                firstBps: state.vestingFirstBps,
+                cycleBps: state.vestingCycleBps,
+              },
+              position.tokens,
+            )
+              .slice(0, 6)
+              .map((row) => `${date(row.at)}: ${tokens(row.released)}`)
+              .join(' · '),
+          },
+        ]
+      : []),
+  ]
+  return <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }} items={items} />
+}

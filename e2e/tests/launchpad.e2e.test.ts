@@ -1,0 +1,317 @@
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+import { readPresale } from '@tokenbox/core/launchpad/readPresale.ts'
+import type { Page } from 'playwright-core'
+import {
+  type Address,
+  createTestClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseAbi,
+  parseEther,
+  publicActions,
+} from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { shoot } from '../harness/screenshots.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+import type { TestWallet } from '../harness/testWallet.ts'
+
+const pairAbi = parseAbi([
+  'function getReserves() view returns (uint112, uint112, uint32)',
+  'function token0() view returns (address)',
+])
+const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
+const day = 86_400
+
+/**
+ * The launchpad (`/la/st`, `/la/fa`): bad input refused in the spec's words with nothing sent;
+ * a presale created with linear vesting and invitation rewards, bought from three accounts (one
+ * through an inviter's link), finalized by a contributor (not the creator), its pool at the
+ * listing rate and its LP locked in the chain's locker, vested tokens claimed over time; a presale
+ * that missed its soft cap refunded; a fair launch split by share of the raise.
+ */
+describe('launchpad on the local stack', () => {
+  let stack: Stack
+  let page: Page
+  let wallet: TestWallet
+  let creator: Address
+  let alice: Address
+  let bob: Address
+  let carol: Address
+  let token: Address
+  /** The fair launch's own token (a second presale of `token` would find its pool already priced). */
+  let fairToken: Address
+  let presale: Address
+  let failing: Address
+  let fair: Address
+
+  const testClient = () =>
+    createTestClient({ mode: 'hardhat', chain: hardhat, transport: http(stack.rpcUrl) }).extend(publicActions)
+  /** Moves the chain's clock forward and mines a block at the new time. */
+  const advance = async (seconds: number) => {
+    const client = testClient()
+    await client.increaseTime({ seconds })
+    await client.mine({ blocks: 1 })
+  }
+  const balanceOf = (account: Address, of: Address = token) =>
+    stack.publicClient.readContract({
+      address: of,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account],
+    })
+  const label = () => page.getByTestId('presale-label').getAttribute('data-label')
+
+  beforeAll(async () => {
+    stack = await startStack()
+    ;[, creator, alice, bob, carol] = stack.accounts as [Address, Address, Address, Address, Address]
+    const from = createWalletClient({ account: creator, chain: hardhat, transport: http(stack.rpcUrl) })
+    const hash = await from.deployContract({
+      abi: referenceERC20Abi,
+      bytecode: referenceERC20Bytecode,
+      args: [parseEther('10000000')],
+    } as never)
+    token = (await stack.publicClient.waitForTransactionReceipt({ hash })).contractAddress as Address
+    const second = await from.deployContract({
+      abi: referenceERC20Abi,
+      bytecode: referenceERC20Bytecode,
+      args: [parseEther('10000000')],
+    } as never)
+    fairToken = (await stack.publicClient.waitForTransactionReceipt({ hash: second }))
+      .contractAddress as Address
+    ;({ page, wallet } = await openConnectedPage(stack, '/la/st', creator))
+    await page.setViewportSize({ width: 1440, height: 900 })
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  /** The chain's launchpad factory: created from the prompt when the chain has none yet. */
+  async function ensureFactory() {
+    const form = page.getByTestId('presale-create-form')
+    const prompt = page.getByTestId('launchpad-factory-deploy')
+    await form.or(prompt).first().waitFor({ timeout: 30_000 })
+    if (await prompt.isVisible()) {
+      await prompt.click()
+      await form.waitFor({ timeout: 60_000 })
+    }
+  }
+
+  /** Waits for the action's outcome; a failure fails the test with the app's words for it. */
+  async function actionDone(kind: string) {
+    const outcome = page.locator(
+      `[data-testid="presale-done"][data-done="${kind}"], [data-testid="presale-action-error"]`,
+    )
+    await outcome.first().waitFor({ timeout: 60_000 })
+    const error = page.getByTestId('presale-action-error')
+    if (await error.count()) throw new Error(`action failed: ${await error.textContent()}`)
+  }
+
+  async function createPresale(fill: () => Promise<void>, of: Address = token): Promise<Address> {
+    await page.getByTestId('presale-token').fill(of)
+    await page.getByTestId('presale-token-info').waitFor()
+    await fill()
+    await page.getByTestId('presale-create-submit').click()
+    const outcome = page.locator('[data-testid="presale-created"], [data-testid="presale-create-error"]')
+    await outcome.first().waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('presale-create-error').count()).toBe(0)
+    return (await page.getByTestId('presale-created-address').textContent()) as Address
+  }
+
+  it('refuses bad input in the spec words and sends nothing', async () => {
+    await ensureFactory()
+    const sent = await stack.publicClient.getTransactionCount({ address: creator })
+    await page.getByTestId('presale-softCap').fill('')
+    await page.getByTestId('presale-minBuy').fill('abc')
+    await page.getByTestId('presale-create-submit').click()
+    await page.getByText('Please input Soft cap').waitFor()
+    await page.getByText('invalid amount').first().waitFor()
+    await page.getByTestId('presale-softCap').fill('60')
+    await page.getByText('The soft cap cannot be above the hard cap').waitFor()
+    // Nothing was asked of the wallet: no transaction from the creator.
+    expect(await stack.publicClient.getTransactionCount({ address: creator })).toBe(sent)
+  })
+
+  it('creates a presale with linear vesting and invitation rewards, the fee and tokens needed shown first', async () => {
+    presale = await createPresale(async () => {
+      await page.getByTestId('presale-softCap').fill('1')
+      await page.getByTestId('presale-hardCap').fill('3')
+      await page.getByTestId('presale-minBuy').fill('0.1')
+      await page.getByTestId('presale-maxBuy').fill('2')
+      await page.getByTestId('presale-lpLockDays').fill('30')
+      await page.getByText('Linear release').click()
+      for (const [index, rate] of ['3', '2', '0.5'].entries()) {
+        await page.getByTestId('presale-add-invite').click()
+        await page.getByTestId(`presale-invite-${index}`).fill(rate)
+      }
+      await expect.poll(() => page.getByTestId('summary-fee').textContent()).toContain('Launchpad fee')
+      expect(await page.getByTestId('summary-tokensNeeded').textContent()).toContain('sale 3,000')
+      expect(await page.getByTestId('summary-caps').textContent()).toContain('hard cap 3 ETH (3,000')
+      await shoot(page, 'launchpad-create-1440-en.png', { fullPage: true })
+    })
+    const state = await readPresale(stack.publicClient, { presale })
+    expect(state?.label).toBe('upcoming')
+    expect(state?.inviteBps).toEqual([300n, 200n, 50n])
+  })
+
+  it('creates a presale whose soft cap will be missed, and a fair launch', async () => {
+    await page.reload()
+    await ensureFactory()
+    failing = await createPresale(async () => {
+      await page.getByTestId('presale-softCap').fill('10')
+      await page.getByTestId('presale-hardCap').fill('20')
+    })
+    await page.goto(`${stack.baseUrl}/la/fa`)
+    await ensureFactory()
+    fair = await createPresale(async () => {
+      await page.getByTestId('presale-fairLaunchTokens').fill('100000')
+      await page.getByTestId('presale-softCap').fill('1')
+    }, fairToken)
+    expect((await readPresale(stack.publicClient, { presale: fair }))?.mode).toBe('fairLaunch')
+  })
+
+  it('takes contributions from three accounts, one invited through the link', async () => {
+    await advance(2 * 3600)
+    await wallet.setAccount(alice)
+    await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
+    await expect.poll(label, { timeout: 20_000 }).toBe('live')
+    await page.getByTestId('presale-buy-amount').fill('1')
+    await page.getByTestId('presale-buy').click()
+    await actionDone('contribute')
+    const link = await page.getByTestId('presale-invite-link').textContent()
+    expect(link).toContain(`ref=${alice}`)
+
+    await wallet.setAccount(bob)
+    await page.goto(link!)
+    await page.getByTestId('presale-inviter-pending').waitFor({ timeout: 20_000 })
+    await page.getByTestId('presale-buy-amount').fill('1')
+    await page.getByTestId('presale-buy').click()
+    await actionDone('contribute')
+    await expect.poll(() => page.getByTestId('presale-bound-inviter').textContent()).toContain(alice)
+
+    await wallet.setAccount(carol)
+    await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
+    await page.getByTestId('presale-buy-amount').fill('0.5')
+    await page.getByTestId('presale-buy').click()
+    await actionDone('contribute')
+
+    const state = await readPresale(stack.publicClient, { presale, account: bob })
+    expect(state?.contributors).toBe(3n)
+    expect(state?.sold).toBe(parseEther('2500'))
+    expect(state?.position?.inviter).toBe(alice)
+
+    // Alice's team: one invitee in the first generation, with Bob's 1,000 tokens.
+    await wallet.setAccount(alice)
+    await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
+    await expect
+      .poll(() => page.getByTestId('presale-team').textContent(), { timeout: 20_000 })
+      .toContain('1,000')
+    await shoot(page, 'launchpad-sale-1440-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await shoot(page, 'launchpad-sale-375-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
+
+    // The other two presales: half a coin to the one that will miss its soft cap, 1 and 3 to the fair launch.
+    await page.goto(`${stack.baseUrl}/la/st?presale=${failing}`)
+    await page.getByTestId('presale-buy-amount').fill('0.5')
+    await page.getByTestId('presale-buy').click()
+    await actionDone('contribute')
+    for (const [account, amount] of [
+      [bob, '1'],
+      [carol, '3'],
+    ] as const) {
+      await wallet.setAccount(account)
+      await page.goto(`${stack.baseUrl}/la/fa?presale=${fair}`)
+      await page.getByTestId('presale-buy-amount').fill(amount)
+      await page.getByTestId('presale-buy').click()
+      await actionDone('contribute')
+    }
+  })
+
+  it('is finalized by a contributor: the pool opens at the listing rate and its LP is locked', async () => {
+    await advance(7 * day)
+    await wallet.setAccount(bob)
+    await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
+    await expect.poll(label, { timeout: 20_000 }).toBe('ended')
+    await page.getByTestId('presale-finalize').click()
+    await actionDone('finalize')
+    await expect.poll(label).toBe('finalized')
+    const state = await readPresale(stack.publicClient, { presale })
+    const { weth, factory, lock } = stack.deployments.contracts
+    const pair = await stack.publicClient.readContract({
+      address: factory,
+      abi: factoryAbi,
+      functionName: 'getPair',
+      args: [token, weth],
+    })
+    expect(state?.pair).toBe(pair)
+    const [reserve0, reserve1] = await stack.publicClient.readContract({
+      address: pair,
+      abi: pairAbi,
+      functionName: 'getReserves',
+    })
+    const token0 = await stack.publicClient.readContract({
+      address: pair,
+      abi: pairAbi,
+      functionName: 'token0',
+    })
+    const [tokens, coin] =
+      token0.toLowerCase() === token.toLowerCase() ? [reserve0, reserve1] : [reserve1, reserve0]
+    // 800 tokens per coin, as stated (integer rounding aside).
+    expect(Number((tokens * 1000n) / coin) / 1000).toBeCloseTo(800, 2)
+    // The LP sits in the chain's locker.
+    const locked = await stack.publicClient.readContract({
+      address: pair,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [lock],
+    })
+    expect(locked > 0n).toBe(true)
+    expect(state?.lockId).toBeDefined()
+  })
+
+  it('splits a fair launch by share of the raise', async () => {
+    await wallet.setAccount(carol)
+    await page.goto(`${stack.baseUrl}/la/fa?presale=${fair}`)
+    await expect.poll(label, { timeout: 20_000 }).toBe('ended')
+    await page.getByTestId('presale-finalize').click()
+    await actionDone('finalize')
+    await page.getByTestId('presale-claim').click()
+    await actionDone('claim')
+    // Carol paid 3 of the 4 coins raised: three quarters of the 100,000 tokens (Bob's quarter waits for him).
+    await expect.poll(() => balanceOf(carol, fairToken)).toBe(parseEther('75000'))
+    const bobs = await readPresale(stack.publicClient, { presale: fair, account: bob })
+    expect(bobs?.position?.claimable).toBe(parseEther('25000'))
+  })
+
+  it('releases vested tokens over time', async () => {
+    await wallet.setAccount(alice)
+    await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
+    await expect.poll(label, { timeout: 20_000 }).toBe('finalized')
+    // The release starts a day after the end (8 days from the creation form's default).
+    await advance(2 * day)
+    await page.reload()
+    await page.getByTestId('presale-claim').click()
+    await actionDone('claim')
+    await expect.poll(() => balanceOf(alice)).toBe(parseEther('250'))
+    await advance(30 * day)
+    await page.reload()
+    await page.getByTestId('presale-claim').click()
+    await actionDone('claim')
+    await expect.poll(() => balanceOf(alice)).toBe(parseEther('500'))
+  })
+
+  it('refunds a presale that missed its soft cap', async () => {
+    await page.goto(`${stack.baseUrl}/la/st?presale=${failing}`)
+    await expect.poll(label, { timeout: 20_000 }).toBe('failed')
+    const before = await stack.publicClient.getBalance({ address: alice })
+    await page.getByTestId('presale-refund').click()
+    await actionDone('refund')
+    const after = await stack.publicClient.getBalance({ address: alice })
+    // Half a coin back, less the gas of the refund.
+    expect(after - before > parseEther('0.49')).toBe(true)
+  })
+})

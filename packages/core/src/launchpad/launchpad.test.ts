@@ -1,0 +1,330 @@
+import { type Address, erc20Abi, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
+import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
+import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { transferFeeTokenParameters } from '../testing/testTokenParameters.ts'
+import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
+import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
+import { deploy } from '../transactions/deploy.ts'
+import { createPresaleSteps } from './createPresaleSteps.ts'
+import { listPresales } from './listPresales.ts'
+import { contributePresaleSteps, presaleActionStep } from './presaleActionSteps.ts'
+import { presaleActions } from './presaleActions.ts'
+import { defaultPresaleDraft, type PresaleDraft } from './presaleDraft.ts'
+import { readInviterTeam } from './readInviterTeam.ts'
+import { readLaunchpadFees } from './readLaunchpadFees.ts'
+import { readPresale } from './readPresale.ts'
+import { setLaunchpadFeesSteps, validateLaunchpadFees } from './setLaunchpadFeesSteps.ts'
+import { toPresaleParams } from './toPresaleParams.ts'
+import { validatePresaleDraft } from './validatePresaleDraft.ts'
+
+let chain: LocalTestChain
+let factory: Address
+let token: Address
+let creator: Address
+let alice: Address
+let bob: Address
+
+async function chainNowMs(): Promise<number> {
+  return Number((await chain.publicClient.getBlock()).timestamp) * 1000
+}
+
+async function advance(seconds: number) {
+  await chain.publicClient.request({ method: 'evm_increaseTime' as never, params: [seconds] as never })
+  await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
+}
+
+/** A presale draft on the chain's clock: starting in a minute, ending in a day. */
+async function draftOf(
+  mode: PresaleDraft['mode'],
+  overrides: Partial<PresaleDraft> = {},
+): Promise<PresaleDraft> {
+  const now = await chainNowMs()
+  return {
+    ...defaultPresaleDraft(mode, now),
+    token,
+    tokenDecimals: 18,
+    router: chain.contracts.router,
+    startTime: now + 60_000,
+    endTime: now + 86_400_000,
+    softCap: '1',
+    hardCap: '3',
+    minBuy: '0.1',
+    maxBuy: '2',
+    ...overrides,
+  }
+}
+
+async function create(draft: PresaleDraft): Promise<Address> {
+  expect(validatePresaleDraft(draft, await chainNowMs())).toEqual({})
+  const fees = await readLaunchpadFees(chain.publicClient, { factory })
+  const plan = await createPresaleSteps(chain.publicClient, {
+    factory,
+    account: creator,
+    ...toPresaleParams(draft, { locker: chain.contracts.lock }),
+    fees,
+    locker: chain.contracts.lock,
+  })
+  await chain.runToDone(plan.steps, creator)
+  expect(
+    await chain.publicClient.readContract({
+      address: factory,
+      abi: launchpadFactoryAbi,
+      functionName: 'isPresale',
+      args: [plan.presale],
+    }),
+  ).toBe(true)
+  return plan.presale
+}
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  ;[, creator, alice, bob] = chain.accounts as [Address, Address, Address, Address]
+  const [deployedFactory] = await chain.runToDone(
+    [deploy({ abi: launchpadFactoryAbi, bytecode: launchpadFactoryBytecode, args: [chain.accounts[0]!] })],
+    chain.accounts[0]!,
+  )
+  factory = deployedFactory!.contractAddress!
+  const [deployedToken] = await chain.runToDone(
+    [
+      deploy({
+        abi: sampleStablecoinAbi,
+        bytecode: sampleStablecoinBytecode,
+        args: ['Launch Me', 'LAUNCH', 18, 0n, parseEther('10000000')],
+      }),
+    ],
+    creator,
+  )
+  token = deployedToken!.contractAddress!
+})
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+describe('launchpad on a real chain', () => {
+  let presale: Address
+
+  it('creates a presale at the predicted address with the tokens the factory counts', async () => {
+    const before = await chain.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [creator],
+    })
+    presale = await create(await draftOf('standard', { inviteRates: ['3', '2', '0.5'] }))
+    const state = await readPresale(chain.publicClient, { presale, account: alice })
+    expect(state).toMatchObject({
+      label: 'upcoming',
+      mode: 'standard',
+      symbol: 'LAUNCH',
+      hardCap: parseEther('3000'),
+    })
+    expect(state?.inviteBps).toEqual([300n, 200n, 50n])
+    const after = await chain.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [creator],
+    })
+    const deposited = await chain.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [presale],
+    })
+    expect(before - after).toBe(deposited)
+    // Sale 3,000 + pool 60% of about 3 coin at 800 = 1,440 (plus a unit of rounding).
+    expect(deposited / 10n ** 18n).toBe(4440n)
+    expect(await readPresale(chain.publicClient, { presale: token })).toBeNull()
+  })
+
+  it('lets the operator change the fees for later presales only', async () => {
+    const operator = chain.accounts[0]!
+    const fees = {
+      recipient: operator,
+      flatFeeToken: '0x0000000000000000000000000000000000000000' as Address,
+      flatFee: 0n,
+      raiseFeeBps: 200,
+      tokenFeeBps: 0,
+    }
+    expect(validateLaunchpadFees({ ...fees, raiseFeeBps: 501 })).toBe('feeTooHigh')
+    expect(() =>
+      setLaunchpadFeesSteps({ factory, owner: operator, account: alice, fees, ownerIsMultisig: false }),
+    ).toThrow()
+    await chain.runToDone(
+      setLaunchpadFeesSteps({ factory, owner: operator, account: operator, fees, ownerIsMultisig: false }),
+      operator,
+    )
+    expect((await readLaunchpadFees(chain.publicClient, { factory })).raiseFeeBps).toBe(200n)
+    // The presale created before keeps the fees of its creation.
+    expect((await readPresale(chain.publicClient, { presale }))?.raiseFeeBps).toBe(0n)
+    await chain.runToDone(
+      setLaunchpadFeesSteps({
+        factory,
+        owner: operator,
+        account: operator,
+        fees: { ...fees, raiseFeeBps: 0 },
+        ownerIsMultisig: false,
+      }),
+      operator,
+    )
+  })
+
+  it('takes contributions, binds an inviter and counts the team', async () => {
+    await advance(120)
+    await chain.runToDone(
+      contributePresaleSteps({
+        presale,
+        coin: '0x0000000000000000000000000000000000000000',
+        coinIndex: 0,
+        amount: parseEther('1'),
+      }),
+      alice,
+    )
+    await chain.runToDone(
+      contributePresaleSteps({
+        presale,
+        coin: '0x0000000000000000000000000000000000000000',
+        coinIndex: 0,
+        amount: parseEther('1'),
+        inviter: alice,
+      }),
+      bob,
+    )
+    const state = await readPresale(chain.publicClient, { presale, account: bob })
+    expect(state?.label).toBe('live')
+    expect(state?.sold).toBe(parseEther('2000'))
+    expect(state?.position?.inviter).toBe(alice)
+    const team = await readInviterTeam(chain.publicClient, { presale, account: alice, generations: 3 })
+    expect(team.generations[0]).toEqual({ invitees: 1n, volume: parseEther('1000') })
+    expect(team.rewards[0]).toBe(parseEther('0.03'))
+    expect(presaleActions(state!, bob)).toMatchObject({ buy: true, finalize: false, emergencyWithdraw: true })
+  })
+
+  it('lists presales by filter, search and contributor', async () => {
+    const all = await listPresales(chain.publicClient, { factory, fromBlock: 0n })
+    expect(all.map((entry) => entry.address)).toEqual([presale])
+    expect(await listPresales(chain.publicClient, { factory, fromBlock: 0n, filter: 'over' })).toEqual([])
+    expect((await listPresales(chain.publicClient, { factory, fromBlock: 0n, filter: 'live' })).length).toBe(
+      1,
+    )
+    expect(
+      (await listPresales(chain.publicClient, { factory, fromBlock: 0n, search: 'launch' })).length,
+    ).toBe(1)
+    expect(
+      (await listPresales(chain.publicClient, { factory, fromBlock: 0n, contributor: alice })).length,
+    ).toBe(1)
+    expect(
+      (await listPresales(chain.publicClient, { factory, fromBlock: 0n, contributor: creator })).length,
+    ).toBe(0)
+  })
+
+  it('is finalized by a contributor once ended, and opens claims', async () => {
+    await advance(86_400)
+    const ended = await readPresale(chain.publicClient, { presale, account: bob })
+    expect(ended?.label).toBe('ended')
+    expect(presaleActions(ended!, bob).finalize).toBe(true)
+    await chain.runToDone([presaleActionStep('finalize', { presale })], bob)
+    const state = await readPresale(chain.publicClient, { presale, account: alice })
+    expect(state?.label).toBe('finalized')
+    expect(state?.pair).toBeDefined()
+    expect(state?.lockId).toBeDefined()
+    expect(state?.position?.claimable).toBe(parseEther('1000'))
+    await chain.runToDone([presaleActionStep('claim', { presale })], alice)
+    expect(
+      await chain.publicClient.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [alice],
+      }),
+    ).toBe(parseEther('1000'))
+  })
+
+  it('exempts the predicted presale from a TokenBox tax token its creator owns, so the deposit arrives whole', async () => {
+    const [deployedTaxed] = await chain.runToDone(
+      [
+        createTokenDeployStep(
+          transferFeeTokenParameters(creator, parseEther('1000000'), 500),
+          await tokenTemplateBytecode('normal', 'cancun'),
+          'cancun',
+        ),
+      ],
+      creator,
+    )
+    const taxed = deployedTaxed!.contractAddress!
+    const draft = { ...(await draftOf('standard')), token: taxed }
+    const fees = await readLaunchpadFees(chain.publicClient, { factory })
+    const plan = await createPresaleSteps(chain.publicClient, {
+      factory,
+      account: creator,
+      ...toPresaleParams(draft, { locker: chain.contracts.lock }),
+      fees,
+    })
+    expect(plan.exemption).toBe(true)
+    expect(plan.steps[0]?.label).toBe('exemptPresale')
+    await chain.runToDone(plan.steps, creator)
+    const deposited = await chain.publicClient.readContract({
+      address: taxed,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [plan.presale],
+    })
+    expect(deposited).toBe(plan.tokensNeeded)
+  })
+
+  it('splits a fair launch by share of the raise', async () => {
+    // Its own token: `token` is listed already, at the first presale's price.
+    const [deployedFairToken] = await chain.runToDone(
+      [
+        deploy({
+          abi: sampleStablecoinAbi,
+          bytecode: sampleStablecoinBytecode,
+          args: ['Fair', 'FAIR', 18, 0n, parseEther('10000000')],
+        }),
+      ],
+      creator,
+    )
+    const fairToken = deployedFairToken!.contractAddress!
+    const fair = await create(
+      await draftOf('fairLaunch', {
+        token: fairToken,
+        fairLaunchTokens: '100000',
+        softCap: '1',
+        hardCap: '',
+        maxBuy: '',
+      }),
+    )
+    await advance(120)
+    const native = '0x0000000000000000000000000000000000000000' as Address
+    await chain.runToDone(
+      contributePresaleSteps({ presale: fair, coin: native, coinIndex: 0, amount: parseEther('1') }),
+      alice,
+    )
+    await chain.runToDone(
+      contributePresaleSteps({ presale: fair, coin: native, coinIndex: 0, amount: parseEther('3') }),
+      bob,
+    )
+    await advance(86_400)
+    await chain.runToDone([presaleActionStep('finalize', { presale: fair })], alice)
+    const state = await readPresale(chain.publicClient, { presale: fair, account: bob })
+    expect(state?.label).toBe('finalized')
+    expect(state?.position?.claimable).toBe(parseEther('75000'))
+    const before = await chain.publicClient.readContract({
+      address: fairToken,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [bob],
+    })
+    await chain.runToDone([presaleActionStep('claim', { presale: fair })], bob)
+    const after = await chain.publicClient.readContract({
+      address: fairToken,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [bob],
+    })
+    expect(after - before).toBe(parseEther('75000'))
+  })
+})

@@ -1,0 +1,53 @@
+import { type Address, isAddressEqual, zeroAddress } from 'viem'
+import type { PresaleState } from './presaleState.ts'
+
+/** What an account may do on a presale now, each as the contract allows it. */
+export type PresaleActions = {
+  /** The account has no inviter yet: a `?ref=` link's inviter is bound with its first purchase. */
+  bind: boolean
+  buy: boolean
+  /** Why buying is not offered while the presale is live. */
+  buyBlocker?: 'notWhitelisted' | 'bindFirst' | 'maxReached' | undefined
+  claim: boolean
+  refund: boolean
+  emergencyWithdraw: boolean
+  /** Anyone, once the end has passed (or the hard cap is filled) with the soft cap met, within the grace period. */
+  finalize: boolean
+  /** The creator, before the start or after the end while not finalized. */
+  cancel: boolean
+  /** The creator takes the deposit back after a cancel or a failure. */
+  reclaimDeposit: boolean
+}
+
+/**
+ * The sale page's buttons from readPresale's state alone. Finalize is offered to every account
+ * (a creator cannot hold the raise hostage); refunds follow the contract's `refundable`.
+ *
+ * @example
+ * presaleActions(state, account).finalize
+ */
+export function presaleActions(state: PresaleState, account: Address | undefined): PresaleActions {
+  const position = state.position
+  const contributed = (position?.contributed ?? []).some((amount) => amount > 0n)
+  const isCreator = Boolean(account && isAddressEqual(account, state.creator))
+  const live = state.label === 'live'
+  const unbound = !position || isAddressEqual(position.inviter, zeroAddress)
+  let buyBlocker: PresaleActions['buyBlocker']
+  if (live && account && !isCreator) {
+    if (state.whitelist && position && position.whitelistTier === 0) buyBlocker = 'notWhitelisted'
+    else if (state.bindBeforeBuy && unbound) buyBlocker = 'bindFirst'
+    else if (state.maxBuy > 0n && position && state.mode !== 'fairLaunch' && position.tokens >= state.maxBuy)
+      buyBlocker = 'maxReached'
+  }
+  return {
+    bind: Boolean(account) && !isCreator && unbound && (live || state.label === 'upcoming'),
+    buy: Boolean(account) && live && !buyBlocker,
+    buyBlocker,
+    claim: Boolean(account) && state.label === 'finalized' && (position?.claimable ?? 0n) > 0n,
+    refund: Boolean(account) && contributed && Boolean(position?.refundable),
+    emergencyWithdraw: Boolean(account) && live && state.emergencyWithdraw && contributed,
+    finalize: Boolean(account) && (state.label === 'ended' || state.label === 'filled'),
+    cancel: isCreator && (state.label === 'upcoming' || state.label === 'ended'),
+    reclaimDeposit: isCreator && (state.label === 'cancelled' || state.label === 'failed'),
+  }
+}

@@ -1,0 +1,357 @@
+import { isAddress, maxUint128, parseUnits } from 'viem'
+import type { PresaleDraft } from './presaleDraft.ts'
+import { hasRate } from './presaleDraft.ts'
+import { listingPremiumBps } from './presaleMath.ts'
+
+/**
+ * Why a value is refused: a key of the `launchpad` locale namespace (the spec's messages, spec 001
+ * section 5: "Please input", "invalid amount", "End time must be greater than start time") and its
+ * parameters; a `field` parameter is a key too. The web's issueRule renders it.
+ */
+export type PresaleIssue = { key: string; params?: Record<string, string | number> }
+
+/** Field paths as the form names them: `payCoins.0.rate`, `phases.1.endTime`, `inviteRates.2`. */
+export type PresaleIssues = Record<string, PresaleIssue>
+
+/** The contract's limits the form checks first. */
+export const presaleLimits = {
+  /** Invitation rewards: up to six generations (spec 001 section 9). */
+  maxGenerations: 6,
+  /** All generations together, percent of a contribution (the contract's MAX_INVITE_BPS). */
+  maxInviteTotalPercent: 20,
+  maxPhases: 16,
+  maxPayCoins: 8,
+  maxTiers: 16,
+  /** The emergency-withdraw penalty's cap, percent (MAX_PENALTY_BPS). */
+  maxPenaltyPercent: 10,
+  /** The finalize grace period's bounds, days (MIN_GRACE, MAX_GRACE). */
+  minGraceDays: 1,
+  maxGraceDays: 30,
+  /** A presale lasts at most this long (days). */
+  maxDurationDays: 365,
+  maxLpLockDays: 36_500,
+  /** The pool takes at least this share of the raise, percent (the anchors' floor: 51%). */
+  minLiquidityPercent: 51,
+} as const
+
+const amountPattern = /^\d+(\.\d+)?$/
+const percentPattern = /^\d{1,3}(\.\d{1,2})?$/
+
+function amountIssue(
+  text: string | undefined,
+  decimals: number,
+  field: string,
+  { allowZero = false }: { allowZero?: boolean } = {},
+): PresaleIssue | undefined {
+  const value = text?.trim() ?? ''
+  if (!value) return { key: 'validation.empty', params: { field } }
+  if (!amountPattern.test(value)) return { key: 'validation.invalidAmount' }
+  if ((value.split('.')[1] ?? '').length > decimals)
+    return { key: 'validation.tooManyDecimals', params: { decimals, count: decimals } }
+  const units = parseUnits(value, decimals)
+  if (units > maxUint128 || (units === 0n && !allowZero)) return { key: 'validation.invalidAmount' }
+  return undefined
+}
+
+/** Decimal text as base units; call only on text {@link amountIssue} accepted. */
+export function parseDraftAmount(text: string, decimals: number): bigint {
+  return parseUnits(text.trim(), decimals)
+}
+
+function percentIssue(
+  text: string | undefined,
+  field: string,
+  min: number,
+  max: number,
+): PresaleIssue | undefined {
+  const value = text?.trim() ?? ''
+  if (!value) return { key: 'validation.empty', params: { field } }
+  if (!percentPattern.test(value) || Number(value) < min || Number(value) > max || Number(value) === 0)
+    return { key: 'validation.percentRange', params: { min, max } }
+  return undefined
+}
+
+function zeroOkPercentIssue(text: string | undefined, field: string, max: number): PresaleIssue | undefined {
+  const value = text?.trim() ?? ''
+  if (!value) return { key: 'validation.empty', params: { field } }
+  if (!percentPattern.test(value) || Number(value) > max)
+    return { key: 'validation.percentRange', params: { min: 0, max } }
+  return undefined
+}
+
+/**
+ * Every field of the create form checked as the factory will check it, before anything is signed:
+ * an empty field gives "Please input", a malformed or zero amount "invalid amount", a start after
+ * the end "End time must be greater than start time", then the relations between fields (soft cap
+ * within the hard cap, the minimum within the maximum, phases in order, invitation rewards within
+ * their cap). An empty result means the draft can be sent. `nowMs` is the chain's clock.
+ *
+ * @example
+ * validatePresaleDraft({ ...draft, endTime: draft.startTime }, Date.now())
+ * // { endTime: { key: 'validation.endAfterStart' } }
+ */
+export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): PresaleIssues {
+  const issues: PresaleIssues = {}
+  const put = (path: string, issue: PresaleIssue | undefined) => {
+    if (issue && !issues[path]) issues[path] = issue
+  }
+  const tokenDecimals = draft.tokenDecimals ?? 18
+  const payDecimals = draft.payCoins[0]?.decimals ?? 18
+
+  const token = draft.token.trim()
+  if (!token) put('token', { key: 'validation.empty', params: { field: 'field.token' } })
+  else if (!isAddress(token) || /^0x0{40}$/i.test(token)) put('token', { key: 'validation.illegalAddress' })
+  else if (draft.tokenDecimals === undefined) put('token', { key: 'validation.notToken' })
+
+  if (!draft.router.trim()) put('router', { key: 'validation.empty', params: { field: 'field.router' } })
+
+  // Pay coins: a rate each in rate modes; several (distinct) only in advanced mode.
+  if (draft.payCoins.length === 0)
+    put('payCoins', { key: 'validation.empty', params: { field: 'field.payCoin' } })
+  if (draft.payCoins.length > presaleLimits.maxPayCoins)
+    put('payCoins', { key: 'validation.tooMany', params: { max: presaleLimits.maxPayCoins } })
+  const seen = new Set<string>()
+  draft.payCoins.forEach((coin, index) => {
+    const key = coin.token.trim().toLowerCase()
+    if (key && !isAddress(coin.token.trim()))
+      put(`payCoins.${index}.token`, { key: 'validation.illegalAddress' })
+    if (seen.has(key)) put(`payCoins.${index}.token`, { key: 'validation.duplicatePayCoin' })
+    seen.add(key)
+    if (hasRate(draft.mode) && draft.mode !== 'multiPeriod')
+      put(`payCoins.${index}.rate`, amountIssue(coin.rate, tokenDecimals, 'field.rate'))
+    if (draft.mode === 'advanced')
+      put(`payCoins.${index}.listingRate`, amountIssue(coin.listingRate, tokenDecimals, 'field.listingRate'))
+  })
+
+  // Time: the spec's "End time must be greater than start time", and a start still ahead (the
+  // phases of a multi-period presale are its time).
+  if (draft.mode === 'multiPeriod') {
+    const first = draft.phases[0]?.startTime
+    if (first !== undefined && first <= nowMs) put('phases.0.startTime', { key: 'validation.startInPast' })
+  } else if (draft.startTime === undefined)
+    put('startTime', { key: 'validation.empty', params: { field: 'field.startTime' } })
+  else if (draft.startTime <= nowMs) put('startTime', { key: 'validation.startInPast' })
+  if (draft.endTime === undefined)
+    put('endTime', { key: 'validation.empty', params: { field: 'field.endTime' } })
+  else if (draft.startTime !== undefined && draft.endTime <= draft.startTime)
+    put('endTime', { key: 'validation.endAfterStart' })
+  else if (
+    draft.startTime !== undefined &&
+    draft.endTime - draft.startTime > presaleLimits.maxDurationDays * 86_400_000
+  )
+    put('endTime', { key: 'validation.tooLong', params: { days: presaleLimits.maxDurationDays } })
+
+  // Phases (multi-period): each with its rate, cap and time, one after another within the presale.
+  if (draft.mode === 'multiPeriod') {
+    if (draft.phases.length === 0)
+      put('phases', { key: 'validation.empty', params: { field: 'field.phases' } })
+    if (draft.phases.length > presaleLimits.maxPhases)
+      put('phases', { key: 'validation.tooMany', params: { max: presaleLimits.maxPhases } })
+    draft.phases.forEach((phase, index) => {
+      put(`phases.${index}.rate`, amountIssue(phase.rate, tokenDecimals, 'field.rate'))
+      put(`phases.${index}.hardCap`, amountIssue(phase.hardCap, payDecimals, 'field.hardCap'))
+      if (phase.startTime === undefined)
+        put(`phases.${index}.startTime`, { key: 'validation.empty', params: { field: 'field.startTime' } })
+      if (phase.endTime === undefined)
+        put(`phases.${index}.endTime`, { key: 'validation.empty', params: { field: 'field.endTime' } })
+      else if (phase.startTime !== undefined && phase.endTime <= phase.startTime)
+        put(`phases.${index}.endTime`, { key: 'validation.endAfterStart' })
+      const previous = draft.phases[index - 1]
+      if (
+        previous?.endTime !== undefined &&
+        phase.startTime !== undefined &&
+        phase.startTime < previous.endTime
+      )
+        put(`phases.${index}.startTime`, { key: 'validation.phaseOverlap' })
+    })
+  }
+
+  if (draft.mode === 'fairLaunch')
+    put('fairLaunchTokens', amountIssue(draft.fairLaunchTokens, tokenDecimals, 'field.fairLaunchTokens'))
+
+  // Caps and limits, in the first pay coin.
+  put(
+    'softCap',
+    amountIssue(draft.softCap, payDecimals, 'field.softCap', { allowZero: draft.mode !== 'fairLaunch' }),
+  )
+  const needsHardCap = draft.mode === 'standard' || draft.mode === 'rune' || draft.mode === 'advanced'
+  if (needsHardCap) put('hardCap', amountIssue(draft.hardCap, payDecimals, 'field.hardCap'))
+  put('minBuy', amountIssue(draft.minBuy, payDecimals, 'field.minBuy'))
+  const maxOptional = !draft.maxBuy.trim()
+  if (!maxOptional) put('maxBuy', amountIssue(draft.maxBuy, payDecimals, 'field.maxBuy'))
+  if (!issues.softCap && !issues.hardCap && needsHardCap) {
+    if (parseDraftAmount(draft.softCap, payDecimals) > parseDraftAmount(draft.hardCap, payDecimals))
+      put('softCap', { key: 'validation.softCapAboveHardCap' })
+  }
+  if (
+    !issues.softCap &&
+    draft.mode === 'multiPeriod' &&
+    draft.phases.every((phase) => amountPattern.test(phase.hardCap.trim()))
+  ) {
+    const total = draft.phases.reduce((sum, phase) => sum + parseDraftAmount(phase.hardCap, payDecimals), 0n)
+    if (parseDraftAmount(draft.softCap, payDecimals) > total)
+      put('softCap', { key: 'validation.softCapAboveHardCap' })
+  }
+  if (!issues.minBuy && !issues.maxBuy && !maxOptional) {
+    const min = parseDraftAmount(draft.minBuy, payDecimals)
+    const max = parseDraftAmount(draft.maxBuy, payDecimals)
+    if (min > max) put('maxBuy', { key: 'validation.minAboveMax' })
+    if (!issues.hardCap && needsHardCap && max > parseDraftAmount(draft.hardCap, payDecimals))
+      put('maxBuy', { key: 'validation.maxAboveHardCap' })
+  }
+
+  // Listing.
+  put(
+    'liquidityPercent',
+    percentIssue(draft.liquidityPercent, 'field.liquidityPercent', presaleLimits.minLiquidityPercent, 100),
+  )
+  if (hasRate(draft.mode) && draft.mode !== 'advanced')
+    put('listingRate', amountIssue(draft.listingRate, tokenDecimals, 'field.listingRate'))
+  if (draft.lpLockDays === undefined || draft.lpLockDays === null)
+    put('lpLockDays', { key: 'validation.empty', params: { field: 'field.lpLockDays' } })
+  else if (
+    !Number.isInteger(draft.lpLockDays) ||
+    draft.lpLockDays < 1 ||
+    draft.lpLockDays > presaleLimits.maxLpLockDays
+  )
+    put('lpLockDays', { key: 'validation.wholeRange', params: { min: 1, max: presaleLimits.maxLpLockDays } })
+
+  // Claims: delivered tokens cannot be taken back, so "immediately" rules out anything that refunds.
+  if (draft.claimMode === 'immediately') {
+    const softCap = draft.softCap.trim()
+    if (draft.mode === 'fairLaunch' || draft.emergencyWithdraw || (softCap && !/^0*(\.0*)?$/.test(softCap)))
+      put('claimMode', { key: 'validation.immediatelyRefunds' })
+  }
+  if (draft.emergencyWithdraw)
+    put(
+      'emergencyPenaltyPercent',
+      zeroOkPercentIssue(
+        draft.emergencyPenaltyPercent,
+        'field.emergencyPenalty',
+        presaleLimits.maxPenaltyPercent,
+      ),
+    )
+  if (
+    draft.finalizeGraceDays === undefined ||
+    draft.finalizeGraceDays === null ||
+    !Number.isInteger(draft.finalizeGraceDays) ||
+    draft.finalizeGraceDays < presaleLimits.minGraceDays ||
+    draft.finalizeGraceDays > presaleLimits.maxGraceDays
+  )
+    put('finalizeGraceDays', {
+      key: 'validation.wholeRange',
+      params: { min: presaleLimits.minGraceDays, max: presaleLimits.maxGraceDays },
+    })
+  if (draft.claimMode === 'linear') {
+    if (draft.vestingStart === undefined)
+      put('vestingStart', { key: 'validation.empty', params: { field: 'field.vestingStart' } })
+    else if (draft.endTime !== undefined && draft.vestingStart < draft.endTime)
+      put('vestingStart', { key: 'validation.vestingBeforeEnd' })
+    if (
+      draft.vestingIntervalDays === undefined ||
+      !Number.isInteger(draft.vestingIntervalDays) ||
+      draft.vestingIntervalDays < 1 ||
+      draft.vestingIntervalDays > 3650
+    )
+      put('vestingIntervalDays', { key: 'validation.wholeRange', params: { min: 1, max: 3650 } })
+    put('vestingPercent', percentIssue(draft.vestingPercent, 'field.vestingPercent', 0.01, 100))
+  }
+
+  // Whitelist tiers: addresses, each tier opening no earlier than the one before.
+  if (draft.whitelist) {
+    if (draft.tiers.length === 0)
+      put('tiers', { key: 'validation.empty', params: { field: 'field.whitelist' } })
+    if (draft.tiers.length > presaleLimits.maxTiers)
+      put('tiers', { key: 'validation.tooMany', params: { max: presaleLimits.maxTiers } })
+    draft.tiers.forEach((tier, index) => {
+      const lines = tierAddresses(tier.addresses)
+      if (lines.length === 0)
+        put(`tiers.${index}.addresses`, { key: 'validation.empty', params: { field: 'field.whitelist' } })
+      const bad = lines.findIndex((line) => !isAddress(line))
+      if (bad >= 0)
+        put(`tiers.${index}.addresses`, { key: 'validation.illegalAddressLine', params: { line: bad + 1 } })
+      if (tier.startTime === undefined)
+        put(`tiers.${index}.startTime`, { key: 'validation.empty', params: { field: 'field.startTime' } })
+      const previous = draft.tiers[index - 1]
+      if (
+        previous?.startTime !== undefined &&
+        tier.startTime !== undefined &&
+        tier.startTime < previous.startTime
+      )
+        put(`tiers.${index}.startTime`, { key: 'validation.tierOrder' })
+      if (draft.endTime !== undefined && tier.startTime !== undefined && tier.startTime >= draft.endTime)
+        put(`tiers.${index}.startTime`, { key: 'validation.phaseOutside' })
+    })
+  }
+
+  // Invitation rewards: up to six generations, together within the cap.
+  if (draft.inviteRates.length > presaleLimits.maxGenerations)
+    put('inviteRates', { key: 'validation.tooMany', params: { max: presaleLimits.maxGenerations } })
+  draft.inviteRates.forEach((rate, index) => {
+    put(
+      `inviteRates.${index}`,
+      percentIssue(rate, 'field.inviteRate', 0.01, presaleLimits.maxInviteTotalPercent),
+    )
+  })
+  if (draft.inviteRates.every((rate) => percentPattern.test(rate.trim()))) {
+    const total = draft.inviteRates.reduce((sum, rate) => sum + Number(rate), 0)
+    if (total > presaleLimits.maxInviteTotalPercent) {
+      const issue = { key: 'validation.inviteTotal', params: { max: presaleLimits.maxInviteTotalPercent } }
+      put('inviteRates', issue)
+      // Also under the last generation's field, where the form shows it.
+      put(`inviteRates.${draft.inviteRates.length - 1}`, issue)
+    }
+  }
+
+  if (draft.teamTokens.trim()) {
+    put('teamTokens', amountIssue(draft.teamTokens, tokenDecimals, 'field.teamTokens'))
+    if (
+      draft.teamUnlockDays === undefined ||
+      !Number.isInteger(draft.teamUnlockDays) ||
+      draft.teamUnlockDays < 1
+    )
+      put('teamUnlockDays', {
+        key: 'validation.wholeRange',
+        params: { min: 1, max: presaleLimits.maxLpLockDays },
+      })
+  }
+  return issues
+}
+
+/** The addresses of a whitelist tier: one a line (commas and spaces also separate), blanks dropped. */
+export function tierAddresses(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
+/** Warnings that do not stop the presale but that the creator should read before signing. */
+export type PresaleWarning = 'listingBelowRate'
+
+/**
+ * What the form warns about without refusing: a listing price below the presale price (buyers
+ * could sell at a loss at once).
+ *
+ * @example
+ * presaleWarnings({ ...draft, rate: '1000', listingRate: '1200' }) // ['listingBelowRate']
+ */
+export function presaleWarnings(draft: PresaleDraft): PresaleWarning[] {
+  const warnings: PresaleWarning[] = []
+  const decimals = draft.tokenDecimals ?? 18
+  const rateText = draft.mode === 'multiPeriod' ? draft.phases.at(-1)?.rate : draft.payCoins[0]?.rate
+  if (
+    hasRate(draft.mode) &&
+    rateText &&
+    !amountIssue(rateText, decimals, 'field.rate') &&
+    !amountIssue(draft.listingRate, decimals, 'field.listingRate')
+  ) {
+    const premium = listingPremiumBps({
+      rate: parseDraftAmount(rateText, decimals),
+      listingRate: parseDraftAmount(draft.listingRate, decimals),
+    })
+    // A higher listing rate means more tokens per coin: a cheaper pool than the presale.
+    if (premium < 10_000n) warnings.push('listingBelowRate')
+  }
+  return warnings
+}
