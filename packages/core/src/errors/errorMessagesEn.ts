@@ -254,7 +254,8 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
     'The buy limits do not fit: the minimum cannot be above the maximum, and neither can be above the limit per buyer or the hard cap.',
   presaleInvalidPayCoins:
     'Choose the pay coins again: at least one and at most 8, each only once; several pay coins need the advanced mode.',
-  presaleInvalidRate: 'Pay coin {{position}} needs a presale rate and a listing rate above zero.',
+  presaleInvalidRate:
+    'Pay coin #{{position}}: its presale rate and its listing rate must both be above zero.',
   presaleInvalidPhases:
     'The phases do not fit: each needs a start before its end, a rate and a cap; they must follow one another without overlapping, cover the sale from its start to its end, and their caps must add up to the hard cap.',
   presaleInvalidListing:
@@ -280,7 +281,7 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   presaleNotWhitelisted:
     'This wallet is not on the presale whitelist: wait until the sale opens to the public.',
   presaleTierNotOpen:
-    'Your whitelist tier {{tier}} may buy from {{opensAt, datetime(dateStyle: medium; timeStyle: short)}}.',
+    'Your whitelist tier (#{{tier}}) may buy from {{opensAt, datetime(dateStyle: medium; timeStyle: short)}}.',
   presaleInviterRequired:
     'This presale asks each buyer to bind an inviter before the first purchase: open it through an invitation link.',
   presaleInvalidInviter:

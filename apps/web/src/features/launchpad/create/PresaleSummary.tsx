@@ -1,9 +1,9 @@
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { Form, type FormInstance } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
-import { SummaryLineList } from '../../tokens/create/SummaryLineList.tsx'
 import { type FeesShown, presaleSummaryLines } from './presaleSummaryLines.ts'
 
 /** The create form's live summary, rebuilt as the user types (presaleSummaryLines). */

@@ -4,7 +4,7 @@ import { presaleParamsTokensNeeded, toPresaleParams } from '@tokenbox/core/launc
 import { presaleWarnings, validatePresaleDraft } from '@tokenbox/core/launchpad/validatePresaleDraft.ts'
 import type { TFunction } from 'i18next'
 import { formatUnits, parseUnits } from 'viem'
-import type { SummaryLine } from '../../tokens/create/summaryLines.ts'
+import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
 
 /** The operator's fees the form shows before anything is signed (read from the factory). */
 export type FeesShown = {

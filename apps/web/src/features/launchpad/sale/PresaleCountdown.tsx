@@ -1,7 +1,7 @@
 import type { PresaleState } from '@tokenbox/core/launchpad/presaleState.ts'
 import { Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { formatDuration } from '../../tokens/sale/formatDuration.ts'
+import { formatDuration } from '../../../app/time/formatDuration.ts'
 
 /**
  * Time to the next moment that matters, by the chain's clock: the start of an upcoming presale,
