@@ -51,56 +51,58 @@ function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; sear
   // Advanced and multi-period share the screen: the switch changes the mode and the path.
   const shared = mode === 'advanced' || mode === 'multiPeriod'
   return (
-    <Tabs
-      activeKey={tab}
-      onChange={setTab}
-      data-testid="launchpad-tabs"
-      tabBarExtraContent={
-        shared ? (
-          <Segmented<PresaleMode>
-            value={mode}
-            onChange={(next) => {
-              setMode(next)
-              navigate(next === 'advanced' ? '/la/ad' : '/la/mp', { replace: true })
-            }}
-            options={[
-              { value: 'advanced', label: t('mode.advanced') },
-              { value: 'multiPeriod', label: t('mode.multiPeriod') },
-            ]}
-            data-testid="launchpad-mode"
-          />
-        ) : undefined
-      }
-      items={[
-        {
-          key: 'CT',
-          label: t('tabs.create'),
-          children: <PresaleCreatePanel key={mode} mode={mode} onOpen={open} />,
-        },
-        {
-          key: 'MT',
-          label: t('tabs.presale'),
-          children: (
-            <PresalePanel
-              key={presale ?? ''}
-              initialAddress={presale}
-              inviter={isAddress(ref) ? getAddress(ref) : undefined}
-            />
-          ),
-        },
-        { key: 'LI', label: t('tabs.list'), children: <PresaleList mode={mode} onOpen={open} /> },
-        {
-          key: 'EX',
-          label: t('tabs.introduce'),
-          children: (
-            <IntroduceSections
-              namespace="launchpad"
-              sections={['what', 'money', 'finalize', 'refunds', 'claims', 'invite', 'fees']}
-              testId="launchpad-introduce"
-            />
-          ),
-        },
-      ]}
-    />
+    <>
+      {/* Above the tabs, not in their bar: on a phone the bar has no room for it beside four tabs. */}
+      {shared && (
+        <Segmented<PresaleMode>
+          value={mode}
+          onChange={(next) => {
+            setMode(next)
+            navigate(next === 'advanced' ? '/la/ad' : '/la/mp', { replace: true })
+          }}
+          options={[
+            { value: 'advanced', label: t('mode.advanced') },
+            { value: 'multiPeriod', label: t('mode.multiPeriod') },
+          ]}
+          data-testid="launchpad-mode"
+          style={{ marginBottom: 8 }}
+        />
+      )}
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        data-testid="launchpad-tabs"
+        items={[
+          {
+            key: 'CT',
+            label: t('tabs.create'),
+            children: <PresaleCreatePanel key={mode} mode={mode} onOpen={open} />,
+          },
+          {
+            key: 'MT',
+            label: t('tabs.presale'),
+            children: (
+              <PresalePanel
+                key={presale ?? ''}
+                initialAddress={presale}
+                inviter={isAddress(ref) ? getAddress(ref) : undefined}
+              />
+            ),
+          },
+          { key: 'LI', label: t('tabs.list'), children: <PresaleList mode={mode} onOpen={open} /> },
+          {
+            key: 'EX',
+            label: t('tabs.introduce'),
+            children: (
+              <IntroduceSections
+                namespace="launchpad"
+                sections={['what', 'money', 'finalize', 'refunds', 'claims', 'invite', 'fees']}
+                testId="launchpad-introduce"
+              />
+            ),
+          },
+        ]}
+      />
+    </>
   )
 }
