@@ -62,7 +62,7 @@ describe('dashboard on the local stack', () => {
     // marked available and the others not.
     await page.getByTestId('tool-overview').waitFor()
     expect(await page.getByTestId('offer-item-coCompoundSale').getAttribute('data-available')).toBe('true')
-    expect(await page.getByTestId('offer-item-laFairLaunch').getAttribute('data-available')).toBe('false')
+    expect(await page.getByTestId('offer-item-miFree').getAttribute('data-available')).toBe('false')
     await shoot(page, 'dashboard-disconnected-en.png', { fullPage: true })
     await page.setViewportSize({ width: 375, height: 812 })
     await shoot(page, 'dashboard-disconnected-375-en.png', { fullPage: true })

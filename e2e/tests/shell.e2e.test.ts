@@ -5,11 +5,6 @@ import { type Stack, startStack } from '../harness/startStack.ts'
 
 /** Every tool URL of spec 000 section 2 that is not built yet, with its English title. */
 const toolRoutes: [href: string, title: string][] = [
-  ['/la/st', 'Standard Pre-sale'],
-  ['/la/ad', 'Advanced Pre-sale'],
-  ['/la/mp', 'Multi-period Pre-sale'],
-  ['/la/fa', 'Fair Launch Pre-sale'],
-  ['/ru/sa', 'Rune Sale'],
   ['/ins/sa', 'Inscription Pre-sale'],
   ['/ins/pr', 'Inscription Mint & Deploy'],
   ['/ins/ol', 'Online Bulk Mint'],
@@ -87,7 +82,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     await page.goto(`${stack.baseUrl}/home`)
     await page.getByTestId('mega-trigger-token').waitFor()
     // Only groups with an available entry are in the navbar: token creation, lock, fair launch, DEX,
-    // batch tools, inscription (the inscription token) and the external links; at 1440 px in English
+    // dApp (the launchpad), batch tools, inscription (the inscription token) and the external links; at 1440 px in English
     // the last ones fold under More.
     const groups = await page
       .locator('[data-group]')
@@ -97,6 +92,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
       'lock',
       'fairLaunch',
       'dex',
+      'dapp',
       'batch',
       'inscription',
       'others',
@@ -190,7 +186,10 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
       .locator('[data-group]:not([aria-hidden="true"])')
       .evaluateAll((triggers) => triggers.map((trigger) => trigger.getAttribute('data-group')))
     expect(
-      ['token', 'lock', 'fairLaunch', 'dex', 'batch', 'inscription', 'others'].slice(0, shown.length - 1),
+      ['token', 'lock', 'fairLaunch', 'dex', 'dapp', 'batch', 'inscription', 'others'].slice(
+        0,
+        shown.length - 1,
+      ),
     ).toEqual(shown.slice(0, -1))
     expect(shown.at(-1)).toBe('more')
     await more.hover()
