@@ -1,12 +1,6 @@
-import {
-  CheckCircleOutlined,
-  CloseCircleOutlined,
-  InfoCircleOutlined,
-  WarningOutlined,
-} from '@ant-design/icons'
-import { Flex, Form, type FormInstance, Typography, theme } from 'antd'
+import { Flex, Form, type FormInstance, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
+import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { InscriptionText } from './InscriptionText.tsx'
 import { type InscriptionFormValues, inscriptionSummaryLines } from './inscriptionFormValues.ts'
 
@@ -17,28 +11,11 @@ import { type InscriptionFormValues, inscriptionSummaryLines } from './inscripti
  */
 export function InscriptionSummary({ form }: { form: FormInstance<InscriptionFormValues> }) {
   const { t, i18n } = useTranslation('tokens')
-  const { token } = theme.useToken()
   const values = (Form.useWatch([], form) ?? {}) as Partial<InscriptionFormValues>
   const summary = inscriptionSummaryLines(values, t, i18n.language)
-  const icon = (tone: SummaryLine['tone']) =>
-    tone === 'ok' ? (
-      <CheckCircleOutlined style={{ color: token.colorSuccess }} />
-    ) : tone === 'warn' ? (
-      <WarningOutlined style={{ color: token.colorWarning }} />
-    ) : tone === 'invalid' ? (
-      <CloseCircleOutlined style={{ color: token.colorError }} />
-    ) : (
-      <InfoCircleOutlined style={{ color: token.colorPrimary }} />
-    )
-
   return (
-    <Flex vertical gap={10} data-testid="token-summary">
-      {summary.lines.map((line) => (
-        <Flex key={line.id} gap={8} align="baseline" data-testid={`summary-${line.id}`} data-tone={line.tone}>
-          {icon(line.tone)}
-          <Typography.Text type={line.tone === 'invalid' ? 'danger' : undefined}>{line.text}</Typography.Text>
-        </Flex>
-      ))}
+    <Flex vertical gap={10}>
+      <SummaryLineList lines={summary.lines} />
       {summary.deployText && summary.mintText && (
         <>
           <Typography.Text type="secondary">{t('inscription.summary.deployText')}</Typography.Text>
