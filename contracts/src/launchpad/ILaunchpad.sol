@@ -262,6 +262,8 @@ interface IPresale {
     event PresalePoolAligned(address indexed pair, bool isToken, uint256 donation);
     /// @notice The creator cancelled the presale.
     event PresaleCancelled();
+    /// @notice An Immediately-mode buyer gave back the `tokens` delivered in its purchases, with its refund.
+    event PresaleTokensReturned(address indexed buyer, uint256 tokens);
     /// @notice The creator took back `tokens` (and the emergency-withdraw penalties) after a cancel or failure.
     event PresaleDepositReclaimed(uint256 tokens);
     /// @notice The creator set `accounts`' stored whitelist tier (`listed` false removes them).
@@ -376,7 +378,9 @@ interface IPresale {
     /// @notice Sends the caller its claimable tokens (after the finalize; Linear: as released).
     function claim() external returns (uint256 amount);
 
-    /// @notice Returns the caller's whole contribution (every coin) when cancelled or failed.
+    /// @notice Returns the caller's whole contribution (every coin) when cancelled or failed. In
+    /// Immediately mode the caller first gives back every token its purchases delivered (approve the
+    /// presale for `contributionOf(caller).claimed`); they must arrive whole.
     function refund() external;
 
     /// @notice Before the end, returns the caller's contribution less the penalty; its purchases
@@ -390,7 +394,8 @@ interface IPresale {
     /// missed, or a listing the creator chooses not to make); every contributor refunds.
     function cancel() external;
 
-    /// @notice Creator: after a cancel or failure, takes back the deposited tokens and the penalties.
+    /// @notice Creator: after a cancel or failure, takes back the deposited tokens not delivered and the
+    /// penalties; callable again for tokens later refunds give back.
     function reclaimDeposit() external;
 
     /// @notice Creator: sets `accounts`' stored whitelist tier (before the end).

@@ -60,7 +60,10 @@ interface IListingPair {
  * the pair is skimmed to the creator; a pool that already has reserves at another price is brought to
  * the listing price by a donation of at most {MAX_ALIGN_BPS} of the listing's own amounts (a
  * griefer's dust pool costs dust), and otherwise the finalize reverts with
- * {PresaleListingPriceMismatch}: contributors keep their refund (grace period or cancel).
+ * {PresaleListingPriceMismatch}: contributors keep their refund (grace period or cancel). In
+ * Immediately mode the buyers already hold their tokens, so a refund after the grace period takes
+ * every delivered token back before the coin leaves: the raise never stays locked, and nobody keeps
+ * both.
  *
  * Invite rewards: each purchase adds, for each generation g with an inviter, `amount * inviteBps[g]`
  * to that inviter's numerator in the pay coin; its reward is the numerator / 10,000 and the
@@ -115,12 +118,13 @@ contract Presale is IPresale, ReentrancyLock {
 
     bool internal _finalized;
     bool internal _cancelled;
-    bool internal _depositReclaimed;
     uint64 internal _finalizedAt;
     uint32 internal _contributors;
     uint256 internal _raisedUnits;
     uint256 internal _tokensDeposited;
     uint256 internal _tokensDelivered;
+    /// @dev Deposit tokens the creator took back after a cancel or failure.
+    uint256 internal _tokensReclaimed;
     uint256[] internal _raised;
     uint256[] internal _penalties;
     uint256[] internal _phaseSold;
@@ -321,9 +325,10 @@ contract Presale is IPresale, ReentrancyLock {
         bool filled = c.hardCap != 0 && _raisedUnits >= c.hardCap;
         if (block.timestamp < c.end && !filled) return PresaleStatus.Live;
         if (_raisedUnits == 0 || _raisedUnits < c.softCap) return PresaleStatus.Failed;
-        if (c.claimMode != ClaimMode.Immediately && block.timestamp >= uint256(c.end) + c.finalizeGrace) {
-            return PresaleStatus.Failed;
-        }
+        // Every claim mode, Immediately included: its buyers hold their tokens, but a raise nobody can
+        // finalize (a pool at another price, a token that blocks the listing) must not stay locked for
+        // ever; a refund then takes the delivered tokens back ({refund}).
+        if (block.timestamp >= uint256(c.end) + c.finalizeGrace) return PresaleStatus.Failed;
         return PresaleStatus.Ended;
     }
 
@@ -481,6 +486,20 @@ contract Presale is IPresale, ReentrancyLock {
     function refund() external nonReentrant {
         PresaleStatus s = status();
         if (s != PresaleStatus.Cancelled && s != PresaleStatus.Failed) revert PresaleWrongStatus(s);
+        // Immediately mode delivered the tokens in the buy (nothing is claimed before a finalize in the
+        // other modes): the coin comes back only with every one of them, so nobody keeps both.
+        Buyer storage b = _buyers[msg.sender];
+        uint256 delivered = b.claimed;
+        if (delivered != 0) {
+            b.claimed = 0;
+            _tokensDelivered -= delivered;
+            IERC20 token = IERC20(_cfg.token);
+            uint256 before = token.balanceOf(address(this));
+            token.safeTransferFrom(msg.sender, address(this), delivered);
+            uint256 arrived = token.balanceOf(address(this)) - before;
+            if (arrived != delivered) revert PresaleTransferTaxed(address(token), arrived, delivered);
+            emit PresaleTokensReturned(msg.sender, delivered);
+        }
         _giveBack(0);
     }
 
@@ -568,16 +587,19 @@ contract Presale is IPresale, ReentrancyLock {
     function reclaimDeposit() external onlyCreator nonReentrant {
         PresaleStatus s = status();
         if (s != PresaleStatus.Cancelled && s != PresaleStatus.Failed) revert PresaleWrongStatus(s);
-        if (_depositReclaimed) revert PresaleNothingToRefund();
-        _depositReclaimed = true;
-        uint256 tokens = _tokensDeposited - _tokensDelivered;
+        // Callable again: tokens an Immediately-mode buyer returns with a later refund come back too.
+        uint256 tokens = _tokensDeposited - _tokensDelivered - _tokensReclaimed;
+        bool any = tokens != 0;
+        _tokensReclaimed += tokens;
         for (uint256 i; i < _coins.length; ++i) {
             uint256 penalty = _penalties[i];
             if (penalty == 0) continue;
+            any = true;
             _penalties[i] = 0;
             _pay(_coins[i].coin, creator, penalty);
         }
-        IERC20(_cfg.token).safeTransfer(creator, tokens);
+        if (!any) revert PresaleNothingToRefund();
+        if (tokens != 0) IERC20(_cfg.token).safeTransfer(creator, tokens);
         emit PresaleDepositReclaimed(tokens);
     }
 

@@ -334,14 +334,19 @@ contract PresaleTest is LaunchpadFixture {
         assertApproxEq(rToken * 1e18 / rCoin, 800e18, 1e12, "listed at 800 per coin");
     }
 
+    /// A pool of the token against the wrapped coin with these reserves, its LP to a stranger.
+    function _pricedPool(uint256 tokens, uint256 coin) internal returns (address pair) {
+        pair = dex.createPair(address(token), address(weth));
+        token.transfer(pair, tokens);
+        vm.deal(address(this), coin);
+        weth.deposit{value: coin}();
+        weth.transfer(pair, coin);
+        IUniswapV2Pair(pair).mint(STRANGER);
+    }
+
     function test_aLargePoolAtAnotherPriceBlocksTheListingAndContributorsRefund() public {
         Presale presale = _createDefault();
-        address pair = dex.createPair(address(token), address(weth));
-        token.transfer(pair, 10_000e18);
-        vm.deal(address(this), 100 ether);
-        weth.deposit{value: 100 ether}();
-        weth.transfer(pair, 100 ether);
-        IUniswapV2Pair(pair).mint(STRANGER);
+        address pair = _pricedPool(10_000e18, 100 ether);
         _start(presale);
         _buy(presale, _buyer(0), 10 ether);
         _buy(presale, _buyer(1), 10 ether);
@@ -690,9 +695,100 @@ contract PresaleTest is LaunchpadFixture {
         vm.prank(CREATOR);
         vm.expectRevert(abi.encodeWithSelector(IPresale.PresaleCannotCancel.selector, PresaleStatus.Ended));
         presale.cancel();
-        vm.warp(block.timestamp + 30 days);
-        assertTrue(uint8(presale.status()) == uint8(PresaleStatus.Ended), "no grace failure once delivered");
+        vm.warp(block.timestamp + 7 days - 1);
+        assertTrue(uint8(presale.status()) == uint8(PresaleStatus.Ended), "finalizable within the grace");
         presale.finalize();
+    }
+
+    /// A listing nobody can make (a large pool at another price) used to leave an Immediately-mode
+    /// raise in the presale for ever: after the grace each buyer takes its coin back by returning
+    /// every token it was delivered, and the creator takes those tokens back too.
+    function test_anUnlistableImmediateSaleRefundsAgainstTheDeliveredTokens() public {
+        PresaleParams memory p = _params();
+        p.config.claimMode = ClaimMode.Immediately;
+        p.config.softCap = 0;
+        Presale presale = _create(p);
+        address pair = _pricedPool(10_000e18, 100 ether);
+        _start(presale);
+        _buy(presale, _buyer(0), 2 ether);
+        _buy(presale, _buyer(1), 3 ether);
+        _end(presale);
+        vm.expectRevert(
+            abi.encodeWithSelector(IPresale.PresaleListingPriceMismatch.selector, pair, 10_000e18, 100 ether)
+        );
+        presale.finalize();
+        vm.warp(block.timestamp + 7 days);
+        assertTrue(uint8(presale.status()) == uint8(PresaleStatus.Failed), "failed after the grace");
+        assertTrue(presale.contributionOf(_buyer(0)).refundable, "refundable");
+
+        // Without the tokens back there is no coin back.
+        vm.prank(_buyer(0));
+        vm.expectRevert();
+        presale.refund();
+        // Buyer 1 sold part of its tokens: it cannot take the coin and keep what it sold.
+        vm.prank(_buyer(1));
+        token.transfer(STRANGER, 1e18);
+        vm.prank(_buyer(1));
+        token.approve(address(presale), type(uint256).max);
+        vm.prank(_buyer(1));
+        vm.expectRevert();
+        presale.refund();
+
+        // The creator reclaims what was never delivered...
+        uint256 creatorBefore = token.balanceOf(CREATOR);
+        uint256 undelivered = presale.info().books.tokensDeposited - 5_000e18;
+        vm.prank(CREATOR);
+        presale.reclaimDeposit();
+        assertEq(token.balanceOf(CREATOR) - creatorBefore, undelivered, "undelivered back");
+        vm.prank(CREATOR);
+        vm.expectRevert(IPresale.PresaleNothingToRefund.selector);
+        presale.reclaimDeposit();
+
+        // ...buyer 0 returns its 2,000 tokens and gets its 2 coins...
+        vm.prank(_buyer(0));
+        token.approve(address(presale), 2_000e18);
+        uint256 coinBefore = _buyer(0).balance;
+        vm.prank(_buyer(0));
+        vm.expectEmit(true, false, false, true);
+        emit IPresale.PresaleTokensReturned(_buyer(0), 2_000e18);
+        presale.refund();
+        assertEq(_buyer(0).balance - coinBefore, 2 ether, "coin back");
+        assertEq(token.balanceOf(_buyer(0)), 0, "tokens returned");
+        assertEq(presale.contributionOf(_buyer(0)).claimed, 0, "nothing delivered any more");
+        vm.prank(_buyer(0));
+        vm.expectRevert(IPresale.PresaleNothingToRefund.selector);
+        presale.refund();
+
+        // ...and the creator takes those back as well, never more.
+        creatorBefore = token.balanceOf(CREATOR);
+        vm.prank(CREATOR);
+        presale.reclaimDeposit();
+        assertEq(token.balanceOf(CREATOR) - creatorBefore, 2_000e18, "returned tokens back");
+        assertEq(address(presale).balance, 3 ether, "buyer 1's coin stays for buyer 1");
+        assertEq(token.balanceOf(address(presale)), 0, "no token left but what buyer 1 holds");
+    }
+
+    function testFuzz_anImmediateRefundReturnsExactlyWhatWasDelivered(uint256 amount) public {
+        amount = bound(amount, 0.1 ether, 10 ether);
+        PresaleParams memory p = _params();
+        p.config.claimMode = ClaimMode.Immediately;
+        p.config.softCap = 0;
+        Presale presale = _create(p);
+        _start(presale);
+        _buy(presale, _buyer(0), amount);
+        uint256 delivered = token.balanceOf(_buyer(0));
+        assertEq(presale.contributionOf(_buyer(0)).claimed, delivered, "claimed is what arrived");
+        _end(presale);
+        vm.warp(block.timestamp + 7 days);
+        vm.startPrank(_buyer(0));
+        token.approve(address(presale), delivered);
+        presale.refund();
+        vm.stopPrank();
+        assertEq(_buyer(0).balance, amount, "whole contribution back");
+        assertEq(token.balanceOf(_buyer(0)), 0, "every token back");
+        vm.prank(CREATOR);
+        presale.reclaimDeposit();
+        assertEq(token.balanceOf(address(presale)), 0, "the whole deposit went back to the creator");
     }
 
     function test_multiPeriodPhasesHaveTheirOwnRateAndCap() public {
