@@ -9,7 +9,7 @@ import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { createPresaleSteps } from './createPresaleSteps.ts'
 import { listPresales } from './listPresales.ts'
-import { contributePresaleSteps, presaleActionStep } from './presaleActionSteps.ts'
+import { contributePresaleSteps, presaleActionStep, refundPresaleSteps } from './presaleActionSteps.ts'
 import { presaleActions } from './presaleActions.ts'
 import { defaultPresaleDraft, type PresaleDraft } from './presaleDraft.ts'
 import { readInviterTeam } from './readInviterTeam.ts'
@@ -326,5 +326,46 @@ describe('launchpad on a real chain', () => {
       args: [bob],
     })
     expect(after - before).toBe(parseEther('75000'))
+  })
+
+  it('refunds an Immediately-mode sale nobody finalized against the tokens it delivered', async () => {
+    const immediate = await create(
+      await draftOf('standard', { claimMode: 'immediately', softCap: '0', emergencyWithdraw: false }),
+    )
+    await advance(120)
+    const native = '0x0000000000000000000000000000000000000000' as Address
+    const balanceOf = (account: Address) =>
+      chain.publicClient.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account],
+      })
+    const tokensBefore = await balanceOf(alice)
+    await chain.runToDone(
+      contributePresaleSteps({ presale: immediate, coin: native, coinIndex: 0, amount: parseEther('1') }),
+      alice,
+    )
+    const delivered = (await balanceOf(alice)) - tokensBefore
+    expect(delivered).toBeGreaterThan(0n)
+    // Past the end and the whole grace period, nobody having finalized.
+    await advance(86_400 + 7 * 86_400)
+    const failed = await readPresale(chain.publicClient, { presale: immediate, account: alice })
+    expect(failed?.label).toBe('failed')
+    const actions = presaleActions(failed!, alice)
+    expect(actions).toMatchObject({ refund: true, refundReturns: delivered })
+    const coinBefore = await chain.publicClient.getBalance({ address: alice })
+    await chain.runToDone(
+      refundPresaleSteps({ presale: immediate, token, delivered: actions.refundReturns }),
+      alice,
+    )
+    expect(await balanceOf(alice)).toBe(tokensBefore)
+    // The whole coin back, less the gas of the approval and the refund.
+    const coinBack = (await chain.publicClient.getBalance({ address: alice })) - coinBefore
+    expect(coinBack).toBeGreaterThan(parseEther('0.99'))
+    expect(coinBack).toBeLessThanOrEqual(parseEther('1'))
+    const after = await readPresale(chain.publicClient, { presale: immediate, account: alice })
+    expect(after?.position?.claimed).toBe(0n)
+    expect(presaleActions(after!, alice).refund).toBe(false)
   })
 })

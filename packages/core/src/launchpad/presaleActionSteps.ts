@@ -83,6 +83,31 @@ export function presaleActionStep(kind: PresaleActionKind, { presale }: { presal
 }
 
 /**
+ * A refund after a cancel or failure. In Immediately mode the buyer was delivered its tokens in the
+ * purchase, and the contract gives the coin back only with every one of them: `delivered` (the
+ * position's `claimed`) is approved to the presale first (skipped when the allowance covers it).
+ *
+ * @example
+ * refundPresaleSteps({ presale, token, delivered: position.claimed })
+ */
+export function refundPresaleSteps({
+  presale,
+  token,
+  delivered,
+}: {
+  presale: Address
+  token: Address
+  delivered: bigint
+}): Step[] {
+  return [
+    ...(delivered > 0n
+      ? [approve({ token, spender: presale, amount: delivered, label: 'approveReturn' })]
+      : []),
+    presaleActionStep('refund', { presale }),
+  ]
+}
+
+/**
  * Creator: stores `accounts` in whitelist tier `tier` (before the end).
  *
  * @example

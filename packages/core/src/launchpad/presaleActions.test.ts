@@ -1,5 +1,6 @@
 import { type Address, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { refundPresaleSteps } from './presaleActionSteps.ts'
 import { presaleActions } from './presaleActions.ts'
 import type { PresaleState } from './presaleState.ts'
 
@@ -94,12 +95,29 @@ describe('presaleActions', () => {
       label: 'failed' as const,
       position: { ...base.position!, contributed: [5n], refundable: true },
     }
-    expect(presaleActions(failed, buyer).refund).toBe(true)
+    expect(presaleActions(failed, buyer)).toMatchObject({ refund: true, refundReturns: 0n })
+    // Immediately mode: the tokens delivered in the purchase go back before the coin.
+    const delivered = { ...failed, position: { ...failed.position, claimed: 5000n } }
+    expect(presaleActions(delivered, buyer).refundReturns).toBe(5000n)
     const finalized = {
       ...base,
       label: 'finalized' as const,
       position: { ...base.position!, contributed: [5n], tokens: 5000n, claimable: 10n },
     }
     expect(presaleActions(finalized, buyer)).toMatchObject({ claim: true, refund: false, finalize: false })
+  })
+})
+
+describe('refundPresaleSteps', () => {
+  const presale = base.address
+  it('approves the delivered tokens to the presale before an Immediately-mode refund', () => {
+    const steps = refundPresaleSteps({ presale, token: base.token, delivered: 5000n })
+    expect(steps.map((step) => step.label)).toEqual(['approveReturn', 'refund'])
+    expect(steps[0]).toMatchObject({ type: 'approve', token: base.token, spender: presale, amount: 5000n })
+  })
+  it('refunds at once when nothing was delivered', () => {
+    expect(
+      refundPresaleSteps({ presale, token: base.token, delivered: 0n }).map((step) => step.label),
+    ).toEqual(['refund'])
   })
 })

@@ -10,6 +10,11 @@ export type PresaleActions = {
   buyBlocker?: 'notWhitelisted' | 'bindFirst' | 'maxReached' | undefined
   claim: boolean
   refund: boolean
+  /**
+   * Tokens the refund takes back first (in the token's base units): what an Immediately-mode
+   * presale delivered in the purchases; 0 otherwise.
+   */
+  refundReturns: bigint
   emergencyWithdraw: boolean
   /** Anyone, once the end has passed (or the hard cap is filled) with the soft cap met, within the grace period. */
   finalize: boolean
@@ -45,6 +50,7 @@ export function presaleActions(state: PresaleState, account: Address | undefined
     buyBlocker,
     claim: Boolean(account) && state.label === 'finalized' && (position?.claimable ?? 0n) > 0n,
     refund: Boolean(account) && contributed && Boolean(position?.refundable),
+    refundReturns: position?.refundable ? position.claimed : 0n,
     emergencyWithdraw: Boolean(account) && live && state.emergencyWithdraw && contributed,
     finalize: Boolean(account) && (state.label === 'ended' || state.label === 'filled'),
     cancel: isCreator && (state.label === 'upcoming' || state.label === 'ended'),

@@ -4,7 +4,7 @@ import type { PresaleState } from '@tokenbox/core/launchpad/presaleState.ts'
 import { Button, Flex, Input, Popconfirm, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Address } from 'viem'
+import { type Address, formatUnits } from 'viem'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { validateAmount } from '../../../app/forms/validateFields.ts'
 import type { usePresaleAction } from './usePresaleAction.ts'
@@ -40,6 +40,14 @@ export function PresaleActionsBar({
   const running = action.running
   return (
     <Flex vertical gap={12}>
+      {actions.refund && actions.refundReturns > 0n && (
+        <Typography.Text data-testid="presale-refund-returns">
+          {t('sale.refundReturns', {
+            amount: formatLocaleDecimal(formatUnits(actions.refundReturns, state.decimals), i18n.language),
+            symbol: state.symbol,
+          })}
+        </Typography.Text>
+      )}
       {actions.bind && inviter && (
         <Typography.Text data-testid="presale-inviter-pending">
           {t('sale.invitedBy', { inviter })}
@@ -113,7 +121,7 @@ export function PresaleActionsBar({
             size="large"
             loading={running}
             disabled={running}
-            onClick={() => void action.simple('refund')}
+            onClick={() => void action.refund({ token: state.token, delivered: actions.refundReturns })}
             data-testid="presale-refund"
           >
             {t('sale.refund')}

@@ -2,6 +2,7 @@ import {
   contributePresaleSteps,
   type PresaleActionKind,
   presaleActionStep,
+  refundPresaleSteps,
 } from '@tokenbox/core/launchpad/presaleActionSteps.ts'
 import { readPresale } from '@tokenbox/core/launchpad/readPresale.ts'
 import { useState } from 'react'
@@ -61,5 +62,14 @@ export function usePresaleAction(presale: Address | undefined, onSettled: () => 
     onSettled()
   }
 
-  return { contribute, simple, running, result, progress, done }
+  /** A refund; in Immediately mode `delivered` tokens are approved and given back first. */
+  const refund = async ({ token, delivered }: { token: Address; delivered: bigint }) => {
+    if (!presale || !account) return
+    setDone(undefined)
+    const outcome = await run(refundPresaleSteps({ presale, token, delivered }))
+    if (outcome.status === 'done') setDone('refund')
+    onSettled()
+  }
+
+  return { contribute, simple, refund, running, result, progress, done }
 }
