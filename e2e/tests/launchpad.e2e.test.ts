@@ -30,7 +30,8 @@ const day = 86_400
  * a presale created with linear vesting and invitation rewards, bought from three accounts (one
  * through an inviter's link), finalized by a contributor (not the creator), its pool at the
  * listing rate and its LP locked in the chain's locker, vested tokens claimed over time; a presale
- * that missed its soft cap refunded; a fair launch split by share of the raise.
+ * that missed its soft cap refunded; a fair launch split by share of the raise; an Immediately-mode
+ * presale nobody finalized refunded once the buyer gives its delivered tokens back.
  */
 describe('launchpad on the local stack', () => {
   let stack: Stack
@@ -46,6 +47,8 @@ describe('launchpad on the local stack', () => {
   let presale: Address
   let failing: Address
   let fair: Address
+  /** Claim mode Immediately, bought and never finalized: its refund takes the delivered tokens back. */
+  let immediate: Address
 
   const testClient = () =>
     createTestClient({ mode: 'hardhat', chain: hardhat, transport: http(stack.rpcUrl) }).extend(publicActions)
@@ -171,6 +174,18 @@ describe('launchpad on the local stack', () => {
       await page.getByTestId('presale-softCap').fill('1')
     }, fairToken)
     expect((await readPresale(stack.publicClient, { presale: fair }))?.mode).toBe('fairLaunch')
+    await page.goto(`${stack.baseUrl}/la/st`)
+    await ensureFactory()
+    immediate = await createPresale(async () => {
+      await page.getByTestId('presale-softCap').fill('0')
+      await page.getByTestId('presale-hardCap').fill('5')
+      await page.getByText('Immediately', { exact: true }).click()
+      await page.getByTestId('presale-emergencyWithdraw').click()
+      await page
+        .getByText('a contributor takes the coin back by returning those tokens', { exact: false })
+        .waitFor()
+    })
+    expect((await readPresale(stack.publicClient, { presale: immediate }))?.claimMode).toBe('immediately')
   })
 
   it('takes contributions from three accounts, one invited through the link', async () => {
@@ -229,6 +244,13 @@ describe('launchpad on the local stack', () => {
       await page.getByTestId('presale-buy').click()
       await actionDone('contribute')
     }
+    // Bob buys from the Immediately-mode presale: 1,000 tokens delivered in the purchase.
+    await wallet.setAccount(bob)
+    await page.goto(`${stack.baseUrl}/la/st?presale=${immediate}`)
+    await page.getByTestId('presale-buy-amount').fill('1')
+    await page.getByTestId('presale-buy').click()
+    await actionDone('contribute')
+    await expect.poll(() => balanceOf(bob)).toBe(parseEther('1000'))
   })
 
   it('is finalized by a contributor: the pool opens at the listing rate and its LP is locked', async () => {
@@ -313,5 +335,25 @@ describe('launchpad on the local stack', () => {
     const after = await stack.publicClient.getBalance({ address: alice })
     // Half a coin back, less the gas of the refund.
     expect(after - before > parseEther('0.49')).toBe(true)
+  })
+
+  it('refunds an Immediately-mode presale nobody finalized once Bob gives its tokens back', async () => {
+    // Past its end and its 7-day grace period, never finalized.
+    await advance(15 * day)
+    await wallet.setAccount(bob)
+    await page.goto(`${stack.baseUrl}/la/st?presale=${immediate}`)
+    await expect.poll(label, { timeout: 20_000 }).toBe('failed')
+    await expect
+      .poll(() => page.getByTestId('presale-refund-returns').textContent())
+      .toContain('give back the 1,000')
+    const tokens = await balanceOf(bob)
+    const before = await stack.publicClient.getBalance({ address: bob })
+    await page.getByTestId('presale-refund').click()
+    await actionDone('refund')
+    await expect.poll(() => balanceOf(bob)).toBe(tokens - parseEther('1000'))
+    const after = await stack.publicClient.getBalance({ address: bob })
+    // The whole coin back, less the gas of the approval and the refund.
+    expect(after - before > parseEther('0.99')).toBe(true)
+    await page.getByTestId('presale-refund').waitFor({ state: 'detached' })
   })
 })
