@@ -1,0 +1,72 @@
+import { presaleLimits } from '@tokenbox/core/launchpad/validatePresaleDraft.ts'
+import { Col, Divider, Form, Row } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { AddRowButton, PresaleField, RemoveRowButton } from './PresaleField.tsx'
+
+/** The phases of a multi-period sale: each with its rate, cap and window. */
+export function PhaseFields({ coinSymbol }: { coinSymbol: string }) {
+  const { t } = useTranslation('launchpad')
+  return (
+    <Form.List name="phases">
+      {(fields, { add, remove }) => (
+        <>
+          {fields.map((field, index) => (
+            <Col xs={24} key={field.key}>
+              <Divider titlePlacement="start" plain>
+                {t('form.phase', { number: index + 1 })}
+              </Divider>
+              <Row gutter={16}>
+                <Col xs={24} md={6}>
+                  <PresaleField
+                    kind="amount"
+                    name={[field.name, 'rate']}
+                    path={`phases.${index}.rate`}
+                    label={t('form.rate', { coin: coinSymbol })}
+                  />
+                </Col>
+                <Col xs={24} md={6}>
+                  <PresaleField
+                    kind="amount"
+                    name={[field.name, 'hardCap']}
+                    path={`phases.${index}.hardCap`}
+                    label={t('form.phaseCap', { coin: coinSymbol })}
+                  />
+                </Col>
+                <Col xs={12} md={5}>
+                  <PresaleField
+                    kind="date"
+                    name={[field.name, 'startTime']}
+                    path={`phases.${index}.startTime`}
+                    label={t('form.startTime')}
+                  />
+                </Col>
+                <Col xs={12} md={5}>
+                  <PresaleField
+                    kind="date"
+                    name={[field.name, 'endTime']}
+                    path={`phases.${index}.endTime`}
+                    label={t('form.endTime')}
+                    dependencies={[['phases', field.name, 'startTime']]}
+                  />
+                </Col>
+                <Col xs={24} md={2}>
+                  {fields.length > 1 && <RemoveRowButton onClick={() => remove(field.name)} />}
+                </Col>
+              </Row>
+            </Col>
+          ))}
+          {fields.length < presaleLimits.maxPhases && (
+            <Col xs={24} style={{ marginBottom: 16 }}>
+              <AddRowButton
+                onClick={() => add({ rate: '', hardCap: '', startTime: undefined, endTime: undefined })}
+                testId="presale-add-phase"
+              >
+                {t('form.addPhase')}
+              </AddRowButton>
+            </Col>
+          )}
+        </>
+      )}
+    </Form.List>
+  )
+}
