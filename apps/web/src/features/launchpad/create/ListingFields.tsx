@@ -1,9 +1,8 @@
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { hasRate } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { Col, Divider, Form, Radio, Select } from 'antd'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import { useDefaultSwapRouter } from '../../../app/forms/useDefaultSwapRouter.ts'
 import { PresaleField } from './PresaleField.tsx'
 import { presaleRule } from './presaleRule.ts'
 
@@ -11,13 +10,7 @@ import { presaleRule } from './presaleRule.ts'
 export function ListingFields({ mode, coinSymbol }: { mode: PresaleDraft['mode']; coinSymbol: string }) {
   const { t } = useTranslation('launchpad')
   const form = Form.useFormInstance<PresaleDraft>()
-  const { entry } = useConnectedChainEntry()
-  const swaps = entry?.swaps ?? []
-  const router = Form.useWatch('router', form)
-  useEffect(() => {
-    if (swaps.length && !swaps.some((swap) => swap.router === router))
-      form.setFieldValue('router', swaps[0]!.router)
-  }, [swaps, router, form])
+  const { swaps } = useDefaultSwapRouter(form)
   return (
     <>
       <Col xs={24}>
