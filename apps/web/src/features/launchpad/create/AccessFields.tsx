@@ -1,8 +1,8 @@
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { presaleLimits } from '@tokenbox/core/launchpad/validatePresaleDraft.ts'
-import { Col, Divider, Flex, Form, Input, Row } from 'antd'
+import { Col, Flex, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { AddRowButton, PresaleField, RemoveRowButton } from './PresaleField.tsx'
+import { AddRowButton, PresaleField, RemoveRowButton, SectionDivider } from './PresaleField.tsx'
 import { presaleRule } from './presaleRule.ts'
 
 /** Who may buy and what else the sale gives: whitelist tiers, bind-before-buy, invitation rewards, team tokens. */
@@ -12,42 +12,15 @@ export function AccessFields() {
   const whitelist = Form.useWatch('whitelist', form)
   return (
     <>
-      <Col xs={24}>
-        <Divider titlePlacement="start" plain>
-          {t('form.access')}
-        </Divider>
-      </Col>
-      <Col xs={24} md={12}>
-        <PresaleField
-          kind="switch"
-          path="whitelist"
-          label={t('form.whitelist')}
-          tooltip={t('form.whitelistHint')}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <PresaleField
-          kind="switch"
-          path="bindBeforeBuy"
-          label={t('form.bindBeforeBuy')}
-          tooltip={t('form.bindBeforeBuyHint')}
-        />
-      </Col>
+      <SectionDivider title={t('form.access')} />
+      <PresaleField kind="switch" path="whitelist" hint />
+      <PresaleField kind="switch" path="bindBeforeBuy" hint />
       {whitelist && <TierFields />}
       <Col xs={24}>
         <InviteRateFields />
       </Col>
-      <Col xs={24} md={12}>
-        <PresaleField
-          kind="amount"
-          path="teamTokens"
-          label={t('form.teamTokens')}
-          tooltip={t('form.teamTokensHint')}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <PresaleField kind="days" path="teamUnlockDays" label={t('form.teamUnlockDays')} />
-      </Col>
+      <PresaleField kind="amount" path="teamTokens" hint />
+      <PresaleField kind="days" path="teamUnlockDays" />
     </>
   )
 }
@@ -77,14 +50,14 @@ function TierFields() {
                     />
                   </Form.Item>
                 </Col>
-                <Col xs={20} md={8}>
-                  <PresaleField
-                    kind="date"
-                    name={[field.name, 'startTime']}
-                    path={`tiers.${index}.startTime`}
-                    label={t('form.tierStart')}
-                  />
-                </Col>
+                <PresaleField
+                  kind="date"
+                  path={`tiers.${index}.startTime`}
+                  listField={field.name}
+                  label={t('form.tierStart')}
+                  xs={20}
+                  md={8}
+                />
                 <Col xs={4} md={2}>
                   {fields.length > 1 && <RemoveRowButton onClick={() => remove(field.name)} />}
                 </Col>

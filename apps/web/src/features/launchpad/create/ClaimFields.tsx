@@ -1,7 +1,7 @@
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
-import { Col, Divider, Form, Radio } from 'antd'
+import { Col, Form, Radio } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { PresaleField } from './PresaleField.tsx'
+import { PresaleField, SectionDivider } from './PresaleField.tsx'
 import { presaleRule } from './presaleRule.ts'
 
 /** How buyers get their tokens (at once, at the end, or vested) and how they may leave early. */
@@ -12,10 +12,8 @@ export function ClaimFields() {
   const emergency = Form.useWatch('emergencyWithdraw', form)
   return (
     <>
+      <SectionDivider title={t('form.claims')} />
       <Col xs={24}>
-        <Divider titlePlacement="start" plain>
-          {t('form.claims')}
-        </Divider>
         <Form.Item
           name="claimMode"
           label={t('form.claimMode')}
@@ -33,44 +31,29 @@ export function ClaimFields() {
       </Col>
       {claimMode === 'linear' && (
         <>
-          <Col xs={24} md={8}>
-            <PresaleField
-              kind="date"
-              path="vestingStart"
-              label={t('form.vestingStart')}
-              dependencies={['endTime']}
-            />
-          </Col>
-          <Col xs={12} md={8}>
-            <PresaleField kind="days" path="vestingIntervalDays" label={t('form.vestingIntervalDays')} />
-          </Col>
-          <Col xs={12} md={8}>
-            <PresaleField kind="percent" path="vestingPercent" label={t('form.vestingPercent')} />
-          </Col>
+          <PresaleField kind="date" path="vestingStart" dependencies={['endTime']} md={8} />
+          <PresaleField kind="days" path="vestingIntervalDays" xs={12} md={8} />
+          <PresaleField kind="percent" path="vestingPercent" xs={12} md={8} />
         </>
       )}
-      <Col xs={24} md={8}>
-        <PresaleField
-          kind="switch"
-          path="emergencyWithdraw"
-          label={t('form.emergencyWithdraw')}
-          tooltip={t('form.emergencyWithdrawHint')}
-        />
-      </Col>
+      <PresaleField kind="switch" path="emergencyWithdraw" hint md={8} />
       {emergency && (
-        <Col xs={12} md={8}>
-          <PresaleField kind="percent" path="emergencyPenaltyPercent" label={t('form.emergencyPenalty')} />
-        </Col>
-      )}
-      <Col xs={12} md={8}>
         <PresaleField
-          kind="days"
-          path="finalizeGraceDays"
-          label={t('form.finalizeGraceDays')}
-          tooltip={t('form.finalizeGraceHint')}
-          maxDays={30}
+          kind="percent"
+          path="emergencyPenaltyPercent"
+          label={t('form.emergencyPenalty')}
+          xs={12}
+          md={8}
         />
-      </Col>
+      )}
+      <PresaleField
+        kind="days"
+        path="finalizeGraceDays"
+        tooltip={t('form.finalizeGraceHint')}
+        maxDays={30}
+        xs={12}
+        md={8}
+      />
     </>
   )
 }

@@ -1,9 +1,9 @@
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { hasRate } from '@tokenbox/core/launchpad/presaleDraft.ts'
-import { Col, Divider, Form, Radio, Select } from 'antd'
+import { Col, Form, Radio, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useDefaultSwapRouter } from '../../../app/forms/useDefaultSwapRouter.ts'
-import { PresaleField } from './PresaleField.tsx'
+import { PresaleField, SectionDivider } from './PresaleField.tsx'
 import { presaleRule } from './presaleRule.ts'
 
 /** The listing after a successful sale: exchange, liquidity share, listing rate, LP lock, unsold tokens. */
@@ -13,11 +13,7 @@ export function ListingFields({ mode, coinSymbol }: { mode: PresaleDraft['mode']
   const { swaps } = useDefaultSwapRouter(form)
   return (
     <>
-      <Col xs={24}>
-        <Divider titlePlacement="start" plain>
-          {t('form.listing')}
-        </Divider>
-      </Col>
+      <SectionDivider title={t('form.listing')} />
       <Col xs={24} md={12}>
         <Form.Item name="router" label={t('form.router')} rules={[presaleRule(t, form, 'router')]}>
           <Select
@@ -26,27 +22,16 @@ export function ListingFields({ mode, coinSymbol }: { mode: PresaleDraft['mode']
           />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <PresaleField
-          kind="percent"
-          path="liquidityPercent"
-          label={t('form.liquidityPercent')}
-          tooltip={t('form.liquidityPercentHint')}
-        />
-      </Col>
+      <PresaleField kind="percent" path="liquidityPercent" hint />
       {hasRate(mode) && mode !== 'advanced' && (
-        <Col xs={24} md={12}>
-          <PresaleField
-            kind="amount"
-            path="listingRate"
-            label={t('form.listingRate', { coin: coinSymbol })}
-            tooltip={t('form.listingRateHint')}
-          />
-        </Col>
+        <PresaleField
+          kind="amount"
+          path="listingRate"
+          label={t('form.listingRate', { coin: coinSymbol })}
+          tooltip={t('form.listingRateHint')}
+        />
       )}
-      <Col xs={24} md={12}>
-        <PresaleField kind="days" path="lpLockDays" label={t('form.lpLockDays')} />
-      </Col>
+      <PresaleField kind="days" path="lpLockDays" />
       <Col xs={24} md={12}>
         <Form.Item name="unsold" label={t('form.unsold')}>
           <Radio.Group

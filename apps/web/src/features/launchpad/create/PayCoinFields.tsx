@@ -86,24 +86,23 @@ function PayCoinRow({
         </Form.Item>
       </Col>
       {hasRate(mode) && mode !== 'multiPeriod' && (
-        <Col xs={24} md={advanced ? 6 : 12}>
-          <PresaleField
-            kind="amount"
-            name={[index, 'rate']}
-            path={`payCoins.${index}.rate`}
-            label={t('form.rate', { coin: symbol })}
-          />
-        </Col>
+        <PresaleField
+          kind="amount"
+          path={`payCoins.${index}.rate`}
+          listField={index}
+          label={t('form.rate', { coin: symbol })}
+          md={advanced ? 6 : 12}
+        />
       )}
       {advanced && (
-        <Col xs={20} md={6}>
-          <PresaleField
-            kind="amount"
-            name={[index, 'listingRate']}
-            path={`payCoins.${index}.listingRate`}
-            label={t('form.listingRate', { coin: symbol })}
-          />
-        </Col>
+        <PresaleField
+          kind="amount"
+          path={`payCoins.${index}.listingRate`}
+          listField={index}
+          label={t('form.listingRate', { coin: symbol })}
+          xs={20}
+          md={6}
+        />
       )}
       {onRemove && (
         <Col xs={4} md={2}>

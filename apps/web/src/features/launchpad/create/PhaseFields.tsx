@@ -16,39 +16,37 @@ export function PhaseFields({ coinSymbol }: { coinSymbol: string }) {
                 {t('form.phase', { number: index + 1 })}
               </Divider>
               <Row gutter={16}>
-                <Col xs={24} md={6}>
-                  <PresaleField
-                    kind="amount"
-                    name={[field.name, 'rate']}
-                    path={`phases.${index}.rate`}
-                    label={t('form.rate', { coin: coinSymbol })}
-                  />
-                </Col>
-                <Col xs={24} md={6}>
-                  <PresaleField
-                    kind="amount"
-                    name={[field.name, 'hardCap']}
-                    path={`phases.${index}.hardCap`}
-                    label={t('form.phaseCap', { coin: coinSymbol })}
-                  />
-                </Col>
-                <Col xs={12} md={5}>
-                  <PresaleField
-                    kind="date"
-                    name={[field.name, 'startTime']}
-                    path={`phases.${index}.startTime`}
-                    label={t('form.startTime')}
-                  />
-                </Col>
-                <Col xs={12} md={5}>
-                  <PresaleField
-                    kind="date"
-                    name={[field.name, 'endTime']}
-                    path={`phases.${index}.endTime`}
-                    label={t('form.endTime')}
-                    dependencies={[['phases', field.name, 'startTime']]}
-                  />
-                </Col>
+                <PresaleField
+                  kind="amount"
+                  path={`phases.${index}.rate`}
+                  listField={field.name}
+                  label={t('form.rate', { coin: coinSymbol })}
+                  md={6}
+                />
+                <PresaleField
+                  kind="amount"
+                  path={`phases.${index}.hardCap`}
+                  listField={field.name}
+                  label={t('form.phaseCap', { coin: coinSymbol })}
+                  md={6}
+                />
+                <PresaleField
+                  kind="date"
+                  path={`phases.${index}.startTime`}
+                  listField={field.name}
+                  label={t('form.startTime')}
+                  xs={12}
+                  md={5}
+                />
+                <PresaleField
+                  kind="date"
+                  path={`phases.${index}.endTime`}
+                  listField={field.name}
+                  label={t('form.endTime')}
+                  dependencies={[['phases', field.name, 'startTime']]}
+                  xs={12}
+                  md={5}
+                />
                 <Col xs={24} md={2}>
                   {fields.length > 1 && <RemoveRowButton onClick={() => remove(field.name)} />}
                 </Col>

@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
-import { Button, Form, Input, InputNumber, Switch } from 'antd'
+import { Button, Col, Divider, Form, Input, InputNumber, Switch } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
@@ -10,43 +10,68 @@ import { presaleRule } from './presaleRule.ts'
 export type PresaleFieldKind = 'amount' | 'percent' | 'days' | 'date' | 'switch'
 
 /**
- * One create-form field: the Form.Item judged by core's validatePresaleDraft at `path` (switches
- * are free choices and carry no rule), with the input its kind needs and the test id
- * `presale-<path with dashes>` the e2e tests find it by.
+ * One create-form field in its grid column: the Form.Item judged by core's validatePresaleDraft at
+ * `path` (switches are free choices and carry no rule), with the input its kind needs and the test
+ * id `presale-<path with dashes>` the e2e tests find it by. The label is `form.<path>` unless given;
+ * `hint` adds the tooltip `form.<path>Hint`. Inside a Form.List, `listField` is the row's
+ * field.name and the item's name is that row's last path segment.
  *
  * @example
- * <PresaleField kind="amount" name={[field.name, 'rate']} path={`phases.${index}.rate`} label={t('form.rate')} />
+ * <PresaleField kind="amount" path="teamTokens" hint />
+ * <PresaleField kind="date" path={`phases.${index}.startTime`} listField={field.name} label={t('form.startTime')} md={5} />
  */
 export function PresaleField({
   kind,
   path,
-  name = path,
+  listField,
   label,
+  hint,
   tooltip,
   dependencies,
   maxDays,
+  xs = 24,
+  md = 12,
 }: {
   kind: PresaleFieldKind
   path: string
-  name?: string | (string | number)[]
-  label: ReactNode
+  listField?: number
+  label?: ReactNode
+  hint?: boolean
   tooltip?: ReactNode
   dependencies?: (string | (string | number)[])[]
   maxDays?: number
+  xs?: number
+  md?: number
 }) {
   const { t } = useTranslation('launchpad')
   const form = Form.useFormInstance<PresaleDraft>()
   const testId = `presale-${path.replaceAll('.', '-')}`
+  const name = listField === undefined ? path : [listField, path.split('.').at(-1)!]
   const itemProps = {
     name,
-    label,
-    tooltip,
+    label: label ?? t(`form.${path}`),
+    tooltip: tooltip ?? (hint ? t(`form.${path}Hint`) : undefined),
     dependencies: dependencies as never,
     rules: kind === 'switch' ? undefined : [presaleRule(t, form, path)],
     ...(kind === 'date' ? epochMsItemProps : {}),
     ...(kind === 'switch' ? { valuePropName: 'checked' } : {}),
   }
-  return <Form.Item {...itemProps}>{fieldInput(kind, testId, maxDays)}</Form.Item>
+  return (
+    <Col xs={xs} md={md}>
+      <Form.Item {...itemProps}>{fieldInput(kind, testId, maxDays)}</Form.Item>
+    </Col>
+  )
+}
+
+/** A titled break between the form's sections (listing, claims, access). */
+export function SectionDivider({ title }: { title: ReactNode }) {
+  return (
+    <Col xs={24}>
+      <Divider titlePlacement="start" plain>
+        {title}
+      </Divider>
+    </Col>
+  )
 }
 
 function fieldInput(kind: PresaleFieldKind, testId: string, maxDays: number | undefined) {

@@ -60,49 +60,28 @@ export function PresaleFormFields() {
 
       <PayCoinFields mode={mode} />
       {mode === 'multiPeriod' && <PhaseFields coinSymbol={coinSymbol} />}
-      {mode === 'fairLaunch' && (
-        <Col xs={24} md={12}>
-          <PresaleField
-            kind="amount"
-            path="fairLaunchTokens"
-            label={t('form.fairLaunchTokens')}
-            tooltip={t('form.fairLaunchTokensHint')}
-          />
-        </Col>
-      )}
-      <Col xs={24} md={12}>
-        <PresaleField
-          kind="amount"
-          path="softCap"
-          label={t('form.softCap', { coin: coinSymbol })}
-          dependencies={['hardCap']}
-        />
-      </Col>
+      {mode === 'fairLaunch' && <PresaleField kind="amount" path="fairLaunchTokens" hint />}
+      <PresaleField
+        kind="amount"
+        path="softCap"
+        label={t('form.softCap', { coin: coinSymbol })}
+        dependencies={['hardCap']}
+      />
       {(mode === 'standard' || mode === 'rune' || mode === 'advanced') && (
-        <Col xs={24} md={12}>
-          <PresaleField kind="amount" path="hardCap" label={t('form.hardCap', { coin: coinSymbol })} />
-        </Col>
+        <PresaleField kind="amount" path="hardCap" label={t('form.hardCap', { coin: coinSymbol })} />
       )}
-      <Col xs={24} md={12}>
-        <PresaleField kind="amount" path="minBuy" label={t('form.minBuy', { coin: coinSymbol })} />
-      </Col>
-      <Col xs={24} md={12}>
-        <PresaleField
-          kind="amount"
-          path="maxBuy"
-          label={t('form.maxBuy', { coin: coinSymbol })}
-          dependencies={['minBuy', 'hardCap']}
-          tooltip={mode === 'fairLaunch' ? t('form.maxBuyOptional') : t('form.maxBuyHint')}
-        />
-      </Col>
+      <PresaleField kind="amount" path="minBuy" label={t('form.minBuy', { coin: coinSymbol })} />
+      <PresaleField
+        kind="amount"
+        path="maxBuy"
+        label={t('form.maxBuy', { coin: coinSymbol })}
+        dependencies={['minBuy', 'hardCap']}
+        tooltip={mode === 'fairLaunch' ? t('form.maxBuyOptional') : t('form.maxBuyHint')}
+      />
       {mode !== 'multiPeriod' && (
         <>
-          <Col xs={24} md={12}>
-            <PresaleField kind="date" path="startTime" label={t('form.startTime')} />
-          </Col>
-          <Col xs={24} md={12}>
-            <PresaleField kind="date" path="endTime" label={t('form.endTime')} dependencies={['startTime']} />
-          </Col>
+          <PresaleField kind="date" path="startTime" />
+          <PresaleField kind="date" path="endTime" dependencies={['startTime']} />
         </>
       )}
 
