@@ -2,7 +2,13 @@ import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { presaleLimits } from '@tokenbox/core/launchpad/validatePresaleDraft.ts'
 import { Col, Flex, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { AddRowButton, PresaleField, RemoveRowButton, SectionDivider } from './PresaleField.tsx'
+import {
+  AddRowButton,
+  PresaleField,
+  RemoveRowButton,
+  RemoveRowColumn,
+  SectionDivider,
+} from './PresaleField.tsx'
 import { presaleRule } from './presaleRule.ts'
 
 /** Who may buy and what else the sale gives: whitelist tiers, bind-before-buy, invitation rewards, team tokens. */
@@ -58,18 +64,18 @@ function TierFields() {
                   xs={20}
                   md={8}
                 />
-                <Col xs={4} md={2}>
-                  {fields.length > 1 && <RemoveRowButton onClick={() => remove(field.name)} />}
-                </Col>
+                <RemoveRowColumn
+                  xs={4}
+                  md={2}
+                  onRemove={fields.length > 1 ? () => remove(field.name) : undefined}
+                />
               </Row>
             </Col>
           ))}
           {fields.length < presaleLimits.maxTiers && (
-            <Col xs={24} style={{ marginBottom: 16 }}>
-              <AddRowButton onClick={() => add({ addresses: '', startTime: undefined })}>
-                {t('form.addTier')}
-              </AddRowButton>
-            </Col>
+            <AddRowButton column onClick={() => add({ addresses: '', startTime: undefined })}>
+              {t('form.addTier')}
+            </AddRowButton>
           )}
         </>
       )}

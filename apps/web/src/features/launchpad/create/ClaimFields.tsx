@@ -49,7 +49,7 @@ export function ClaimFields() {
       <PresaleField
         kind="days"
         path="finalizeGraceDays"
-        tooltip={t('form.finalizeGraceHint')}
+        hint="finalizeGraceHint"
         maxDays={30}
         xs={12}
         md={8}

@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TokenPicker } from '../../../app/tokens/TokenPicker.tsx'
 import { useToken } from '../../../app/tokens/useToken.ts'
-import { AddRowButton, PresaleField, RemoveRowButton } from './PresaleField.tsx'
+import { AddRowButton, PresaleField, RemoveRowColumn } from './PresaleField.tsx'
 import { presaleRule } from './presaleRule.ts'
 
 type Mode = PresaleDraft['mode']
@@ -33,14 +33,13 @@ export function PayCoinFields({ mode }: { mode: Mode }) {
               />
             ))}
             {mode === 'advanced' && fields.length < presaleLimits.maxPayCoins && (
-              <Col xs={24} style={{ marginBottom: 16 }}>
-                <AddRowButton
-                  onClick={() => add({ token: '', symbol: '', decimals: 18, rate: '', listingRate: '' })}
-                  testId="presale-add-pay-coin"
-                >
-                  {t('form.addPayCoin')}
-                </AddRowButton>
-              </Col>
+              <AddRowButton
+                column
+                onClick={() => add({ token: '', symbol: '', decimals: 18, rate: '', listingRate: '' })}
+                testId="presale-add-pay-coin"
+              >
+                {t('form.addPayCoin')}
+              </AddRowButton>
             )}
           </>
         )}
@@ -104,11 +103,7 @@ function PayCoinRow({
           md={6}
         />
       )}
-      {onRemove && (
-        <Col xs={4} md={2}>
-          <RemoveRowButton onClick={onRemove} />
-        </Col>
-      )}
+      {onRemove && <RemoveRowColumn xs={4} md={2} onRemove={onRemove} />}
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { presaleLimits } from '@tokenbox/core/launchpad/validatePresaleDraft.ts'
 import { Col, Divider, Form, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { AddRowButton, PresaleField, RemoveRowButton } from './PresaleField.tsx'
+import { AddRowButton, PresaleField, RemoveRowColumn } from './PresaleField.tsx'
 
 /** The phases of a multi-period sale: each with its rate, cap and window. */
 export function PhaseFields({ coinSymbol }: { coinSymbol: string }) {
@@ -47,21 +47,22 @@ export function PhaseFields({ coinSymbol }: { coinSymbol: string }) {
                   xs={12}
                   md={5}
                 />
-                <Col xs={24} md={2}>
-                  {fields.length > 1 && <RemoveRowButton onClick={() => remove(field.name)} />}
-                </Col>
+                <RemoveRowColumn
+                  xs={24}
+                  md={2}
+                  onRemove={fields.length > 1 ? () => remove(field.name) : undefined}
+                />
               </Row>
             </Col>
           ))}
           {fields.length < presaleLimits.maxPhases && (
-            <Col xs={24} style={{ marginBottom: 16 }}>
-              <AddRowButton
-                onClick={() => add({ rate: '', hardCap: '', startTime: undefined, endTime: undefined })}
-                testId="presale-add-phase"
-              >
-                {t('form.addPhase')}
-              </AddRowButton>
-            </Col>
+            <AddRowButton
+              column
+              onClick={() => add({ rate: '', hardCap: '', startTime: undefined, endTime: undefined })}
+              testId="presale-add-phase"
+            >
+              {t('form.addPhase')}
+            </AddRowButton>
           )}
         </>
       )}

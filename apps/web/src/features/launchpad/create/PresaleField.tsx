@@ -13,7 +13,7 @@ export type PresaleFieldKind = 'amount' | 'percent' | 'days' | 'date' | 'switch'
  * One create-form field in its grid column: the Form.Item judged by core's validatePresaleDraft at
  * `path` (switches are free choices and carry no rule), with the input its kind needs and the test
  * id `presale-<path with dashes>` the e2e tests find it by. The label is `form.<path>` unless given;
- * `hint` adds the tooltip `form.<path>Hint`. Inside a Form.List, `listField` is the row's
+ * `hint` adds the tooltip `form.<path>Hint` (or `form.<hint>` when it names a key). Inside a Form.List, `listField` is the row's
  * field.name and the item's name is that row's last path segment.
  *
  * @example
@@ -36,7 +36,7 @@ export function PresaleField({
   path: string
   listField?: number
   label?: ReactNode
-  hint?: boolean
+  hint?: boolean | string
   tooltip?: ReactNode
   dependencies?: (string | (string | number)[])[]
   maxDays?: number
@@ -50,7 +50,7 @@ export function PresaleField({
   const itemProps = {
     name,
     label: label ?? t(`form.${path}`),
-    tooltip: tooltip ?? (hint ? t(`form.${path}Hint`) : undefined),
+    tooltip: tooltip ?? (hint ? t(`form.${hint === true ? `${path}Hint` : hint}`) : undefined),
     dependencies: dependencies as never,
     rules: kind === 'switch' ? undefined : [presaleRule(t, form, path)],
     ...(kind === 'date' ? epochMsItemProps : {}),
@@ -105,19 +105,37 @@ export function RemoveRowButton({ onClick, inline }: { onClick: () => void; inli
   )
 }
 
-/** The plus button that adds a row to a list. */
+/** The grid column at a list row's end holding its remove button, empty while the row is needed. */
+export function RemoveRowColumn({ onRemove, xs, md }: { onRemove?: () => void; xs: number; md: number }) {
+  return (
+    <Col xs={xs} md={md}>
+      {onRemove && <RemoveRowButton onClick={onRemove} />}
+    </Col>
+  )
+}
+
+/** The plus button that adds a row to a list; `column` puts it on a grid row of its own. */
 export function AddRowButton({
   onClick,
   children,
   testId,
+  column,
 }: {
   onClick: () => void
   children: ReactNode
   testId?: string
+  column?: boolean
 }) {
-  return (
+  const button = (
     <Button icon={<PlusOutlined />} onClick={onClick} data-testid={testId}>
       {children}
     </Button>
+  )
+  return column ? (
+    <Col xs={24} style={{ marginBottom: 16 }}>
+      {button}
+    </Col>
+  ) : (
+    button
   )
 }
