@@ -1,8 +1,7 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import { Alert, Col, Form, Row, Select } from 'antd'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import { useDefaultSwapRouter } from '../../../app/forms/useDefaultSwapRouter.ts'
 import type { TokenFormValues } from './tokenFormValues.ts'
 
 /**
@@ -14,15 +13,7 @@ import type { TokenFormValues } from './tokenFormValues.ts'
 export function TradingFields({ nativeOnly = false }: { nativeOnly?: boolean }) {
   const { t } = useTranslation('tokens')
   const form = Form.useFormInstance<TokenFormValues>()
-  const { entry } = useConnectedChainEntry()
-  const swaps = entry?.swaps ?? []
-  const router = Form.useWatch('router', form)
-
-  // The first exchange is the default, and a chain switch replaces a router of another chain.
-  useEffect(() => {
-    if (swaps.length && !swaps.some((swap) => swap.router === router))
-      form.setFieldValue('router', swaps[0]!.router)
-  }, [swaps, router, form])
+  const { entry, swaps } = useDefaultSwapRouter(form)
 
   if (!entry) return null
   if (!swaps.length) {
