@@ -469,22 +469,26 @@ describe('token and LP lock on the local stack', () => {
       'CAP caps how much one wallet may hold at 1,000 CAP. Withdrawing everything released (10,000 CAP) at once would go over that cap and fail, so take up to 1,000 CAP now, move it to another wallet or sell it, then come back for the rest.',
     )
     expect(await page.getByTestId('lock-withdraw-amount').inputValue()).toBe('1000')
-    // The modal zooms in: shoot() waits for its opening animation to finish.
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await shoot(page, 'lock-withdraw-part-1440-en.png')
-    await page.setViewportSize({ width: 375, height: 812 })
-    await page.getByTestId('lock-withdraw-amount').waitFor({ state: 'visible' })
-    await shoot(page, 'lock-withdraw-part-375-en.png')
-    await page.setViewportSize({ width: 1440, height: 900 })
 
-    // More than fits is refused before anything is sent.
+    // More than fits is refused before anything is sent. Checked before the screenshots' viewport
+    // changes: on a loaded machine the field's error once never showed after them (the lock list
+    // switches between cards and a table with the width).
     const before = sentTransactions()
     await page.getByTestId('lock-withdraw-amount').fill('1000.5')
     await page.getByTestId('lock-withdraw-submit').click()
     await expect.poll(errorTexts).toContain("Only 1000 fits in your wallet under this token's holding limit")
     expect(sentTransactions()).toBe(before)
 
+    // The modal zooms in: shoot() waits for its opening animation to finish.
     await page.getByTestId('lock-withdraw-amount').fill('1000')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await shoot(page, 'lock-withdraw-part-1440-en.png')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.getByTestId('lock-withdraw-amount').waitFor({ state: 'visible' })
+    await shoot(page, 'lock-withdraw-part-375-en.png')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByTestId('lock-withdraw-amount').waitFor({ state: 'visible' })
+    await expect.poll(() => page.getByTestId('lock-withdraw-amount').inputValue()).toBe('1000')
     await page.getByTestId('lock-withdraw-submit').click()
     await page.locator('.ant-modal').waitFor({ state: 'hidden', timeout: 30_000 })
     await expect
