@@ -2,18 +2,10 @@ import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contra
 import { readMiningPool } from '@tokenbox/core/mining/readMiningPool.ts'
 import { readMiningTeam } from '@tokenbox/core/mining/readMiningTeam.ts'
 import type { Page } from 'playwright-core'
-import {
-  type Address,
-  createTestClient,
-  createWalletClient,
-  erc20Abi,
-  http,
-  parseAbi,
-  parseEther,
-  publicActions,
-} from 'viem'
+import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { advanceChain } from '../harness/advanceChain.ts'
 import { addNativePool } from '../harness/dexSetup.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
@@ -42,14 +34,7 @@ describe('mining on the local stack', () => {
   let pair: Address
   let lpPool: Address
 
-  const testClient = () =>
-    createTestClient({ mode: 'hardhat', chain: hardhat, transport: http(stack.rpcUrl) }).extend(publicActions)
-  /** Moves the chain's clock forward and mines a block at the new time. */
-  const advance = async (seconds: number) => {
-    const client = testClient()
-    await client.increaseTime({ seconds })
-    await client.mine({ blocks: 1 })
-  }
+  const advance = (seconds: number) => advanceChain(stack.rpcUrl, seconds)
   const balanceOf = (account: Address, of: Address = token) =>
     stack.publicClient.readContract({
       address: of,

@@ -1,5 +1,6 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
+import { blockRanges } from '../logs/blockRanges.ts'
 import { announcementLogBlockRange } from '../tokens/scanAnnouncedTokens.ts'
 import type { MiningPoolKind } from './miningDraft.ts'
 import type { MiningPoolLabel } from './miningPoolState.ts'
@@ -66,8 +67,7 @@ export async function listMiningPools(
   const blockRange = parameters.blockRange ?? announcementLogBlockRange
   const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
   const created: Address[] = []
-  for (let start = fromBlock; start <= toBlock; start += blockRange) {
-    const end = start + blockRange - 1n < toBlock ? start + blockRange - 1n : toBlock
+  for (const [start, end] of blockRanges(fromBlock, toBlock, blockRange)) {
     const logs = await client.getLogs({
       address: factory,
       event: poolCreated,

@@ -1,5 +1,6 @@
 import { type Address, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { miningPoolAbi } from '../contracts/MiningPool.abi.ts'
 import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { createAddLiquiditySteps } from '../dex/createAddLiquiditySteps.ts'
@@ -14,6 +15,7 @@ import { listMiningPools } from './listMiningPools.ts'
 import {
   bindMiningInviterStep,
   miningActionStep,
+  miningGasHeadroom,
   miningOptionStep,
   scheduleMiningEndStep,
   stakeMiningSteps,
@@ -415,5 +417,50 @@ describe('mining on a real chain', () => {
     const staked = (await read(pool, alice))!.position!.staked
     await chain.runToDone([unstakeMiningStep({ pool, option: 0, amount: staked })], alice)
     expect((await balanceOf(rewardToken, alice)) - aliceBefore).toBe(owed + staked)
+  })
+
+  it('gives a reward update the estimate did not see enough gas (miningGasHeadroom)', async () => {
+    const pool = await create(
+      await draftOf('halving', 'halving', {
+        stakeToken,
+        rewardToken,
+        rewardPerDay: '864',
+        rewardFund: '1000',
+        halvingIntervalDays: 1,
+      }),
+    )
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('10') }), alice)
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('10') }), bob)
+    const unstake = (account: Address) =>
+      chain.walletClient.writeContract({
+        address: pool,
+        abi: miningPoolAbi,
+        functionName: 'unstake',
+        args: [0n, e('1')],
+        account,
+        chain: chain.publicClient.chain,
+        gas: 1_000_000n,
+      })
+    const gasOf = async (hash: `0x${string}`) =>
+      (await chain.publicClient.waitForTransactionReceipt({ hash })).gasUsed
+    // In a block where the pool was brought up to date already (Alice's first call, nonce order):
+    // what a node estimates when the latest block touched the pool.
+    await advance(3 * day)
+    await chain.publicClient.request({ method: 'evm_setAutomine' as never, params: [false] as never })
+    await unstake(alice)
+    const updated = await unstake(alice)
+    await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
+    await chain.publicClient.request({ method: 'evm_setAutomine' as never, params: [true] as never })
+    const estimateLike = await gasOf(updated)
+    // Alone, three days (three halvings) later: the update runs in the call.
+    await advance(3 * day)
+    const alone = await gasOf(await unstake(alice))
+    expect(alone).toBeGreaterThan((estimateLike * 11n) / 10n)
+    expect(alone).toBeLessThanOrEqual((estimateLike * 11n) / 10n + miningGasHeadroom)
+    console.info(`unstake: ${estimateLike} gas in an updated block, ${alone} with the update`)
+    // The runner sends the pool's calls with the headroom on top of the estimate.
+    const [sent] = await chain.runToDone([unstakeMiningStep({ pool, option: 0, amount: e('1') })], bob)
+    const transaction = await chain.publicClient.getTransaction({ hash: sent!.hash! })
+    expect(transaction.gas).toBeGreaterThan(miningGasHeadroom + alone / 2n)
   })
 })

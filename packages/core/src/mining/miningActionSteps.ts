@@ -8,6 +8,19 @@ import type { Step } from '../transactions/types.ts'
 export const miningWhitelistBatch = 200
 
 /**
+ * Gas added beyond the estimate x 1.1 to every pool call that brings the rewards up to date. A node
+ * estimates on the latest block; when the pool was touched in that block the estimate skips the
+ * reward update, which the next block then runs: its storage writes (first ones from zero included,
+ * up to three at 22,100 each) and the halving segments it crosses (up to 128). Measured in
+ * mining.test.ts ("a reward update the estimate did not see"): an unstake three days (three
+ * halvings) after the last update used 101,139 gas, the same unstake in a block the pool was already
+ * updated in 82,871: 18,268 more, over twice the 10% margin (8,287), and such a transaction ran out
+ * of gas in the browser tests. 100,000 covers the first writes from zero (3 x 22,100) with room
+ * for dozens of halving segments. Only gas used is paid; the wallet needs the limit's worth of coin.
+ */
+export const miningGasHeadroom = 100_000n
+
+/**
  * A stake: approve the stake token to the pool (skipped when the allowance covers it) and stake into
  * lock period `option` (0 in a pool without lock periods). A first stake in a team pool binds
  * `inviter` in the same transaction.
@@ -34,6 +47,7 @@ export function stakeMiningSteps({
       address: pool,
       abi: miningPoolAbi,
       functionName: 'stake',
+      gasHeadroom: miningGasHeadroom,
       args: [BigInt(option), amount, inviter ?? zeroAddress],
       label: 'stake',
     }),
@@ -60,6 +74,7 @@ export function unstakeMiningStep({
     address: pool,
     abi: miningPoolAbi,
     functionName: 'unstake',
+    gasHeadroom: miningGasHeadroom,
     args: [BigInt(option), amount],
     label: 'unstake',
   })
@@ -75,7 +90,14 @@ export type MiningSimpleAction = 'claim' | 'halve'
  * miningActionStep('claim', { pool })
  */
 export function miningActionStep(kind: MiningSimpleAction, { pool }: { pool: Address }): Step {
-  return call({ address: pool, abi: miningPoolAbi, functionName: kind, args: [], label: kind })
+  return call({
+    address: pool,
+    abi: miningPoolAbi,
+    functionName: kind,
+    args: [],
+    label: kind,
+    gasHeadroom: miningGasHeadroom,
+  })
 }
 
 /**
@@ -90,7 +112,14 @@ export function miningOptionStep(
   kind: 'compound' | 'emergencyWithdraw',
   { pool, option }: { pool: Address; option: number },
 ): Step {
-  return call({ address: pool, abi: miningPoolAbi, functionName: kind, args: [BigInt(option)], label: kind })
+  return call({
+    address: pool,
+    abi: miningPoolAbi,
+    functionName: kind,
+    args: [BigInt(option)],
+    label: kind,
+    gasHeadroom: miningGasHeadroom,
+  })
 }
 
 /**
@@ -127,7 +156,14 @@ export function topUpMiningSteps({
 }): Step[] {
   return [
     approve({ token: rewardToken, spender: pool, amount, label: 'approveTopUp' }),
-    call({ address: pool, abi: miningPoolAbi, functionName: 'topUp', args: [amount], label: 'topUp' }),
+    call({
+      address: pool,
+      abi: miningPoolAbi,
+      functionName: 'topUp',
+      args: [amount],
+      label: 'topUp',
+      gasHeadroom: miningGasHeadroom,
+    }),
   ]
 }
 
@@ -174,6 +210,7 @@ export function scheduleMiningEndStep({ pool, endTime }: { pool: Address; endTim
     functionName: 'scheduleEnd',
     args: [endTime],
     label: 'scheduleEnd',
+    gasHeadroom: miningGasHeadroom,
   })
 }
 
@@ -190,5 +227,6 @@ export function withdrawUnspentStep({ pool, to }: { pool: Address; to: Address }
     functionName: 'withdrawUnspent',
     args: [to],
     label: 'withdrawUnspent',
+    gasHeadroom: miningGasHeadroom,
   })
 }

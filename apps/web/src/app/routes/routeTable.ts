@@ -125,7 +125,7 @@ const launchpadPage = screen('launchpad')
 // The launchpad's screens (issue 22) are wired; they enter the menus once they work end to end.
 const launchpadBuilt = true
 const miningPage = screen('mining')
-// The mining screens (issue 23) share one page; they enter the menus once they work end to end.
+// The mining screens (issue 23) share one page, built end to end (e2e/tests/mining.e2e.test.ts).
 const miningBuilt = true
 /** The four ERC314 screens share one; it reads the template from the route. */
 const market314Page = screen('market314')

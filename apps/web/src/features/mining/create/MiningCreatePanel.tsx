@@ -4,14 +4,14 @@ import {
   type MiningPoolKind,
   type MiningScreen,
 } from '@tokenbox/core/mining/miningDraft.ts'
-import { Alert, Button, Col, Flex, Form, Row, Typography } from 'antd'
+import { Alert, Button, Col, Form, Row } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
-import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
+import { CreateFlowColumn } from '../../../app/transactions/CreateFlowColumn.tsx'
 import { MiningFactoryGate } from '../MiningFactoryGate.tsx'
 import { MiningFormFields } from './MiningFormFields.tsx'
 import { MiningSummary } from './MiningSummary.tsx'
@@ -101,49 +101,25 @@ function CreateForm({
         </Panel>
       </Col>
       <Col xs={24} lg={10}>
-        <Flex vertical gap={20}>
-          <Panel title={t('summary.title')}>
-            <MiningSummary form={form} />
-          </Panel>
-          {creation.exemption && (
-            <Alert type="info" showIcon title={t('create.exemption')} data-testid="mining-exemption" />
-          )}
-          {creation.steps.length > 0 && (
-            <Panel title={t('create.progress')}>
-              <StepsProgress
-                layout="list"
-                steps={creation.steps}
-                titles={creation.titles}
-                progress={creation.progress}
-                result={creation.result}
-                testId="mining-create-progress"
-                errorTestId="mining-create-error"
-              />
-            </Panel>
-          )}
-          {creation.created && (
-            <Alert
-              type="success"
-              showIcon
-              data-testid="mining-created"
-              title={t('create.created')}
-              description={
-                <Flex vertical gap={8} align="flex-start">
-                  <Typography.Text code copyable data-testid="mining-created-address">
-                    {creation.created}
-                  </Typography.Text>
-                  <Button
-                    type="primary"
-                    onClick={() => onOpen(creation.created!)}
-                    data-testid="mining-created-open"
-                  >
-                    {t('create.open')}
-                  </Button>
-                </Flex>
-              }
-            />
-          )}
-        </Flex>
+        <CreateFlowColumn
+          testIdPrefix="mining"
+          summaryTitle={t('summary.title')}
+          summary={<MiningSummary form={form} />}
+          notice={
+            creation.exemption && (
+              <Alert type="info" showIcon title={t('create.exemption')} data-testid="mining-exemption" />
+            )
+          }
+          progressTitle={t('create.progress')}
+          steps={creation.steps}
+          titles={creation.titles}
+          progress={creation.progress}
+          result={creation.result}
+          created={creation.created}
+          createdTitle={t('create.created')}
+          openLabel={t('create.open')}
+          onOpen={onOpen}
+        />
       </Col>
     </Row>
   )
