@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util'
 import { buildForProbe, probeEvm } from '@tokenbox/core/evm/probeEvm.ts'
 import { ensureChainInstanceId } from '@tokenbox/core/local/chainInstance.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
+import { installLocalSharedContracts } from '@tokenbox/core/local/installLocalSharedContracts.ts'
 import {
   isLocalDeploymentCurrent,
   readLocalDeployments,
@@ -71,4 +72,14 @@ if (
   console.log(`deploy-local: deployed the ${build} build to chain ${chainId} and wrote ${outPath}`)
   for (const [name, address] of Object.entries(deployments.contracts))
     console.log(`  ${name.padEnd(10)} ${address}`)
+}
+// The shared contracts that live at their one address (the mining factory): also on a chain whose
+// deployments were reused, so a chain started before they existed gets them.
+{
+  const [deployer] = await createWalletClient({ chain, transport }).getAddresses()
+  if (deployer) {
+    const walletClient = createWalletClient({ account: deployer, chain, transport })
+    const { mining } = await installLocalSharedContracts({ walletClient, publicClient, build })
+    console.log(`  ${'mining'.padEnd(10)} ${mining} (shared address)`)
+  }
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { buildForProbe, probeEvm } from '@tokenbox/core/evm/probeEvm.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
+import { installLocalSharedContracts } from '@tokenbox/core/local/installLocalSharedContracts.ts'
 import {
   isLocalDeploymentCurrent,
   type LocalDeployments,
@@ -115,6 +116,8 @@ async function startLocalChain(
     existing && existing.build === build && (await isLocalDeploymentCurrent(publicClient, existing))
       ? existing
       : await deployLocalInfrastructure({ walletClient, publicClient, build })
+  // The shared contracts that live at their one address, as scripts/start.ts installs them.
+  await installLocalSharedContracts({ walletClient, publicClient, build })
   // rpcUrl tells the web app where this node listens (it is on a free port, not 8545).
   writeLocalDeployments(deploymentsPath, { ...deployments, rpcUrl: node.url })
   return {

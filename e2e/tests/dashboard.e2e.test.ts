@@ -49,20 +49,21 @@ describe('dashboard on the local stack', () => {
     const intro = (await page.getByTestId('intro-body').textContent()) ?? ''
     expect(intro).toContain('Here you can create tokens, lock tokens and LP, send tokens in bulk')
     expect(intro).toContain('and find a vanity address, all from your own browser wallet.')
-    // The exchange, the liquidity screens and the fair launch are built: those offers stand; staking is not.
+    // The exchange, the liquidity screens, the fair launch and mining are built: those offers stand.
     expect(intro).toContain('swap tokens at the best price across DEXes, add and remove liquidity')
     expect(intro).toContain('run a presale')
-    expect(intro).not.toMatch(/staking/i)
+    expect(intro).toContain('run mining and staking pools')
     const hotTools = page.getByTestId('hot-tools')
     expect(
       await hotTools.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-    ).toEqual(['/wa/se', '/co/st?t=0'])
+    ).toEqual(['/wa/se', '/co/st?t=0', '/mi/st'])
     expect(await hotTools.textContent()).not.toContain('Not available yet')
     // Every group with every tool, below the fold: it comes after the first paint, built tools
     // marked available and the others not.
     await page.getByTestId('tool-overview').waitFor()
     expect(await page.getByTestId('offer-item-coCompoundSale').getAttribute('data-available')).toBe('true')
-    expect(await page.getByTestId('offer-item-miFree').getAttribute('data-available')).toBe('false')
+    expect(await page.getByTestId('offer-item-miFree').getAttribute('data-available')).toBe('true')
+    expect(await page.getByTestId('offer-item-fiEarn').getAttribute('data-available')).toBe('false')
     await shoot(page, 'dashboard-disconnected-en.png', { fullPage: true })
     await page.setViewportSize({ width: 375, height: 812 })
     await shoot(page, 'dashboard-disconnected-375-en.png', { fullPage: true })

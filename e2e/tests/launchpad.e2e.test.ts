@@ -1,18 +1,10 @@
 import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
 import { readPresale } from '@tokenbox/core/launchpad/readPresale.ts'
 import type { Page } from 'playwright-core'
-import {
-  type Address,
-  createTestClient,
-  createWalletClient,
-  erc20Abi,
-  http,
-  parseAbi,
-  parseEther,
-  publicActions,
-} from 'viem'
+import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { advanceChain } from '../harness/advanceChain.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -50,14 +42,7 @@ describe('launchpad on the local stack', () => {
   /** Claim mode Immediately, bought and never finalized: its refund takes the delivered tokens back. */
   let immediate: Address
 
-  const testClient = () =>
-    createTestClient({ mode: 'hardhat', chain: hardhat, transport: http(stack.rpcUrl) }).extend(publicActions)
-  /** Moves the chain's clock forward and mines a block at the new time. */
-  const advance = async (seconds: number) => {
-    const client = testClient()
-    await client.increaseTime({ seconds })
-    await client.mine({ blocks: 1 })
-  }
+  const advance = (seconds: number) => advanceChain(stack.rpcUrl, seconds)
   const balanceOf = (account: Address, of: Address = token) =>
     stack.publicClient.readContract({
       address: of,

@@ -10,10 +10,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/ins/ol', 'Online Bulk Mint'],
   ['/ins/bm', 'Bulk Mint'],
   ['/ins/bo', 'Inscription Mint'],
-  ['/mi/st', 'Free Mine'],
-  ['/mi/ch', 'Halved Mine'],
-  ['/mi/pr', 'Advanced Mine'],
-  ['/mi/pl', 'LP Mine'],
   ['/fi/ea', 'Earn Coin'],
   ['/fi/bf', 'Roast Beef'],
   ['/fi/bn', 'Dollar Beans'],
@@ -54,14 +50,14 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
       await expect.poll(() => page.title()).toBe(title)
       await page.getByRole('heading', { name: offers }).waitFor()
       expect(await page.getByTestId('hot-tools').isVisible()).toBe(true)
-      // Of the hot tools the multi sender and the coin are built: links; the others are not shown.
-      expect(await page.getByTestId('hot-tools').locator('a').count()).toBe(2)
+      // Of the hot tools the multi sender, the coin and mining are built: links; finance is not shown.
+      expect(await page.getByTestId('hot-tools').locator('a').count()).toBe(3)
       expect(
         await page
           .getByTestId('hot-tools')
           .locator('a')
           .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-      ).toEqual(['/wa/se', '/co/st?t=0'])
+      ).toEqual(['/wa/se', '/co/st?t=0', '/mi/st'])
       // The last group in sight: "others", or More where the language's longer group names (es)
       // push it there at 1440 px.
       await page
@@ -156,6 +152,20 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     ]) {
       await page.goto(`${stack.baseUrl}${href}`)
       await page.getByRole('tab', { name: 'Create Lock' }).waitFor()
+      await expect.poll(() => page.title(), { message: href }).toBe(`${name} - TokenBox`)
+      expect(await page.getByTestId('not-built-page').count()).toBe(0)
+    }
+  })
+
+  it('opens the mining screens on Create, titled after the pool kind', async () => {
+    for (const [href, name] of [
+      ['/mi/st', 'Free Mine'],
+      ['/mi/ch', 'Halved Mine'],
+      ['/mi/pr', 'Advanced Mine'],
+      ['/mi/pl', 'LP Mine'],
+    ]) {
+      await page.goto(`${stack.baseUrl}${href}`)
+      await page.getByRole('tab', { name: 'Create' }).waitFor()
       await expect.poll(() => page.title(), { message: href }).toBe(`${name} - TokenBox`)
       expect(await page.getByTestId('not-built-page').count()).toBe(0)
     }

@@ -1,26 +1,12 @@
-import { type Address, isAddressEqual, type PublicClient, parseAbi, zeroAddress } from 'viem'
+import { type Address, type PublicClient, zeroAddress } from 'viem'
 import { launchpadFactoryAbi } from '../contracts/LaunchpadFactory.abi.ts'
 import { createLockSteps } from '../lock/createLockSteps.ts'
-import { readTemplateOwner } from '../tokens/readTemplateOwner.ts'
-import { isTradingTemplate, type TokenTemplateId } from '../tokens/tokenTemplates.ts'
+import { taxExemptionSteps } from '../tokens/taxExemptionSteps.ts'
 import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import type { Step } from '../transactions/types.ts'
 import { setPresaleWhitelistStep } from './presaleActionSteps.ts'
 import type { PresalePlanInput } from './toPresaleParams.ts'
-
-/** The exemption setters of TokenBox's templates that tax transfers. */
-const exemptionAbi = parseAbi([
-  'function setExemptions(address account, bool feeExempt, bool walletLimitExempt, bool txLimitExempt)',
-  'function setFeeExempt(address account, bool exempt)',
-])
-
-/** Templates whose transfers may be taxed, with their exemption setter. */
-function exemptionSetter(template: TokenTemplateId): 'setExemptions' | 'setFeeExempt' | undefined {
-  if (isTradingTemplate(template)) return 'setExemptions'
-  if (template === 'normal' || template === 'compound' || template === 'compoundSale') return 'setFeeExempt'
-  return undefined
-}
 
 export type CreatePresaleStepsParameters = PresalePlanInput & {
   factory: Address
@@ -71,7 +57,7 @@ export async function createPresaleSteps(
     metadata = '',
   } = parameters
   const token = params.config.token
-  const [presale, tokensNeeded, made] = await Promise.all([
+  const [presale, tokensNeeded] = await Promise.all([
     client.readContract({
       address: factory,
       abi: launchpadFactoryAbi,
@@ -84,30 +70,14 @@ export async function createPresaleSteps(
       functionName: 'tokensNeeded',
       args: [params],
     }),
-    readTemplateOwner(client, { token }),
   ])
-  const steps: Step[] = []
-  const setter = made && isAddressEqual(made.owner, account) ? exemptionSetter(made.template) : undefined
-  if (setter === 'setExemptions')
-    steps.push(
-      call({
-        address: token,
-        abi: exemptionAbi,
-        functionName: 'setExemptions',
-        args: [presale, true, true, true],
-        label: 'exemptPresale',
-      }),
-    )
-  else if (setter === 'setFeeExempt')
-    steps.push(
-      call({
-        address: token,
-        abi: exemptionAbi,
-        functionName: 'setFeeExempt',
-        args: [presale, true],
-        label: 'exemptPresale',
-      }),
-    )
+  const exemption = await taxExemptionSteps(client, {
+    token,
+    account,
+    exempt: presale,
+    label: 'exemptPresale',
+  })
+  const steps: Step[] = [...exemption]
   steps.push(approve({ token, spender: factory, amount: tokensNeeded, label: 'approveTokens' }))
   const nativeFee = fees.flatFeeToken === zeroAddress
   if (!nativeFee && fees.flatFee > 0n)
@@ -139,5 +109,5 @@ export async function createPresaleSteps(
     }))
       steps.push({ ...step, label: step.type === 'approve' ? 'approveTeam' : 'lockTeam' })
   }
-  return { steps, presale, tokensNeeded, exemption: Boolean(setter) }
+  return { steps, presale, tokensNeeded, exemption: exemption.length > 0 }
 }

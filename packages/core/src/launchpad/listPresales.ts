@@ -1,5 +1,6 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { launchpadFactoryAbi } from '../contracts/LaunchpadFactory.abi.ts'
+import { blockRanges } from '../logs/blockRanges.ts'
 import { announcementLogBlockRange } from '../tokens/scanAnnouncedTokens.ts'
 import type { PresaleMode } from './presaleDraft.ts'
 import { matchesPresaleFilter, type PresaleLabel, type PresaleListFilter } from './presaleState.ts'
@@ -60,8 +61,7 @@ export async function listPresales(
   } = parameters
   const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
   const created: Address[] = []
-  for (let start = fromBlock; start <= toBlock; start += blockRange) {
-    const end = start + blockRange - 1n < toBlock ? start + blockRange - 1n : toBlock
+  for (const [start, end] of blockRanges(fromBlock, toBlock, blockRange)) {
     const logs = await client.getLogs({
       address: factory,
       event: presaleCreated,

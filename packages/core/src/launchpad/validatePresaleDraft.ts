@@ -1,17 +1,30 @@
-import { isAddress, maxUint128, parseUnits } from 'viem'
+import { isAddress } from 'viem'
+import {
+  draftAmountIssue as amountIssue,
+  draftAmountPattern as amountPattern,
+  type DraftIssue,
+  type DraftIssues,
+  draftAddressLines,
+  draftPercentIssue,
+  draftTokenIssue,
+  parseDraftAmount,
+  draftPercentPattern as percentPattern,
+} from '../forms/draftFieldIssues.ts'
 import type { PresaleDraft } from './presaleDraft.ts'
 import { hasRate } from './presaleDraft.ts'
 import { listingPremiumBps } from './presaleMath.ts'
+
+export { parseDraftAmount }
 
 /**
  * Why a value is refused: a key of the `launchpad` locale namespace (the spec's messages, spec 001
  * section 5: "Please input", "invalid amount", "End time must be greater than start time") and its
  * parameters; a `field` parameter is a key too. The web's issueRule renders it.
  */
-export type PresaleIssue = { key: string; params?: Record<string, string | number> }
+export type PresaleIssue = DraftIssue
 
 /** Field paths as the form names them: `payCoins.0.rate`, `phases.1.endTime`, `inviteRates.2`. */
-export type PresaleIssues = Record<string, PresaleIssue>
+export type PresaleIssues = DraftIssues
 
 /** The contract's limits the form checks first. */
 export const presaleLimits = {
@@ -34,49 +47,10 @@ export const presaleLimits = {
   minLiquidityPercent: 51,
 } as const
 
-const amountPattern = /^\d+(\.\d+)?$/
-const percentPattern = /^\d{1,3}(\.\d{1,2})?$/
-
-function amountIssue(
-  text: string | undefined,
-  decimals: number,
-  field: string,
-  { allowZero = false }: { allowZero?: boolean } = {},
-): PresaleIssue | undefined {
-  const value = text?.trim() ?? ''
-  if (!value) return { key: 'validation.empty', params: { field } }
-  if (!amountPattern.test(value)) return { key: 'validation.invalidAmount' }
-  if ((value.split('.')[1] ?? '').length > decimals)
-    return { key: 'validation.tooManyDecimals', params: { decimals, count: decimals } }
-  const units = parseUnits(value, decimals)
-  if (units > maxUint128 || (units === 0n && !allowZero)) return { key: 'validation.invalidAmount' }
-  return undefined
-}
-
-/** Decimal text as base units; call only on text {@link amountIssue} accepted. */
-export function parseDraftAmount(text: string, decimals: number): bigint {
-  return parseUnits(text.trim(), decimals)
-}
-
-function percentIssue(
-  text: string | undefined,
-  field: string,
-  min: number,
-  max: number,
-): PresaleIssue | undefined {
-  const value = text?.trim() ?? ''
-  if (!value) return { key: 'validation.empty', params: { field } }
-  if (!percentPattern.test(value) || Number(value) < min || Number(value) > max || Number(value) === 0)
-    return { key: 'validation.percentRange', params: { min, max } }
-  return undefined
-}
+const percentIssue = draftPercentIssue
 
 function zeroOkPercentIssue(text: string | undefined, field: string, max: number): PresaleIssue | undefined {
-  const value = text?.trim() ?? ''
-  if (!value) return { key: 'validation.empty', params: { field } }
-  if (!percentPattern.test(value) || Number(value) > max)
-    return { key: 'validation.percentRange', params: { min: 0, max } }
-  return undefined
+  return draftPercentIssue(text, field, 0, max)
 }
 
 /**
@@ -98,10 +72,7 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
   const tokenDecimals = draft.tokenDecimals ?? 18
   const payDecimals = draft.payCoins[0]?.decimals ?? 18
 
-  const token = draft.token.trim()
-  if (!token) put('token', { key: 'validation.empty', params: { field: 'field.token' } })
-  else if (!isAddress(token) || /^0x0{40}$/i.test(token)) put('token', { key: 'validation.illegalAddress' })
-  else if (draft.tokenDecimals === undefined) put('token', { key: 'validation.notToken' })
+  put('token', draftTokenIssue(draft.token, draft.tokenDecimals, 'field.token'))
 
   if (!draft.router.trim()) put('router', { key: 'validation.empty', params: { field: 'field.router' } })
 
@@ -319,12 +290,7 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
 }
 
 /** The addresses of a whitelist tier: one a line (commas and spaces also separate), blanks dropped. */
-export function tierAddresses(text: string): string[] {
-  return text
-    .split(/[\s,;]+/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-}
+export const tierAddresses = draftAddressLines
 
 /** Warnings that do not stop the presale but that the creator should read before signing. */
 export type PresaleWarning = 'listingBelowRate'

@@ -1,4 +1,5 @@
 import type { AbiEvent, Address, PublicClient } from 'viem'
+import { blockRanges } from '../logs/blockRanges.ts'
 import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
 import type { TokenTemplateId } from './tokenTemplates.ts'
 
@@ -36,8 +37,7 @@ export async function scanAnnouncedTokens(
   const { event, template, fromBlock, blockRange = announcementLogBlockRange } = parameters
   const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
   const announced: Address[] = []
-  for (let start = fromBlock; start <= toBlock; start += blockRange) {
-    const end = start + blockRange - 1n < toBlock ? start + blockRange - 1n : toBlock
+  for (const [start, end] of blockRanges(fromBlock, toBlock, blockRange)) {
     const logs = await client.getLogs({ event, fromBlock: start, toBlock: end })
     for (const log of logs) announced.push(log.address)
   }

@@ -19,6 +19,8 @@ export type CallParameters<
   value?: bigint
   /** EIP-2930 access list sent with the call (see {@link CallStep}). */
   accessList?: AccessList
+  /** Gas added beyond the estimate x 1.1 (see {@link CallStep}'s `gasHeadroom`). */
+  gasHeadroom?: bigint
   label?: string
 }
 

@@ -55,6 +55,8 @@ type Transaction = {
   data: Hex
   value?: bigint | undefined
   accessList?: AccessList | undefined
+  /** Gas added beyond the estimate x 1.1 (CallStep's `gasHeadroom`). */
+  gasHeadroom?: bigint | undefined
   /** For decoding a revert against the step's ABI (none for a native transfer). */
   decode?: {
     abi: readonly unknown[]
@@ -107,6 +109,7 @@ function toTransaction(
     data: encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args } as never),
     value: call.value,
     accessList: step.type === 'call' ? step.accessList : undefined,
+    gasHeadroom: step.type === 'call' ? step.gasHeadroom : undefined,
     decode: { abi: call.abi, functionName: call.functionName, args: call.args, address: call.address },
   }
 }
@@ -177,7 +180,7 @@ async function sendTransaction(
     const estimate = await estimateGas(publicClient, request).catch((error: unknown) => {
       throw decode(error)
     })
-    const gas = getGasLimit(estimate)
+    const gas = getGasLimit(estimate) + (transaction.gasHeadroom ?? 0n)
     // What the node will demand before accepting the transaction (gas limit x fee cap + value):
     // checked here so the wallet never shows a prompt that can only fail.
     const price = fees.maxFeePerGas ?? fees.gasPrice

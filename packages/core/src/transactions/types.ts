@@ -74,6 +74,13 @@ export type CallStep = StepBase & {
    * their first access): estimated and sent with it. A wallet that drops it costs only that saving.
    */
   accessList?: AccessList | undefined
+  /**
+   * Gas added to the limit beyond the estimate x 1.1, for a call whose cost grows with the time
+   * between the estimate and the block it lands in: a node estimates on the latest block, and a
+   * staking pool that was touched in that block skips its reward update there but runs it in the
+   * next one (storage writes the estimate never saw). Only gas used is paid.
+   */
+  gasHeadroom?: bigint | undefined
 }
 
 /** A plain native-coin payment (no calldata): donations, transfers of the chain's coin. */

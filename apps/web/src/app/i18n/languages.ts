@@ -32,6 +32,7 @@ export const lazyNamespaces = [
   'vanity',
   'dex',
   'launchpad',
+  'mining',
   'feedback',
   'announcements',
   // The error catalogue (about 4.5 kB gzip in English): no first screen shows an error, so it

@@ -16,7 +16,7 @@ function withBuilt(ids: readonly string[]): AppRoute[] {
 }
 
 describe('buildMenus', () => {
-  it('today shows the built coin (the standard, marketing, dividend, LP-dividend and compound sale tokens and the 314 family included), lock, fair launch, DEX, the launchpad and rune sale, batch, inscription and other screens and the external links; unbuilt tools and empty groups are absent', () => {
+  it('today shows the built coin (the standard, marketing, dividend, LP-dividend and compound sale tokens and the 314 family included), lock, fair launch, DEX, the launchpad, mining and rune sale, batch, inscription and other screens and the external links; unbuilt tools and empty groups are absent', () => {
     const { groups, hotList } = buildMenus(t)
     expect(groups.map((group) => group.id)).toEqual([
       'token',
@@ -55,7 +55,16 @@ describe('buildMenus', () => {
     const dex = groups[3]!.sections.flatMap((section) => section.items)
     expect(dex.map((item) => item.href)).toEqual(['/sw/ex', '/sw/ad', '/sw/my'])
     const dapp = groups[4]!.sections.flatMap((section) => section.items)
-    expect(dapp.map((item) => item.href)).toEqual(['/la/st', '/la/ad', '/la/mp', '/ru/sa'])
+    expect(dapp.map((item) => item.href)).toEqual([
+      '/la/st',
+      '/la/ad',
+      '/la/mp',
+      '/mi/st',
+      '/mi/ch',
+      '/mi/pr',
+      '/mi/pl',
+      '/ru/sa',
+    ])
     const batch = groups[5]!.sections.flatMap((section) => section.items)
     expect(batch.map((item) => item.href)).toEqual(['/wa/se', '/wa/co', '/wa/ch', '/wa/cr'])
     const inscription = groups[6]!.sections.flatMap((section) => section.items)
@@ -75,7 +84,7 @@ describe('buildMenus', () => {
     expect(others[0]!.href).toBe('/ot/ms')
     expect(others.filter((item) => item.external).map((item) => item.id)).toEqual(['navigation', 'chainList'])
     expect(others.every((item) => !item.external || item.href.startsWith('https://'))).toBe(true)
-    expect(hotList.map((item) => item.id)).toEqual(['waMultiSender', 'coStandard'])
+    expect(hotList.map((item) => item.id)).toEqual(['waMultiSender', 'coStandard', 'miFree'])
   })
 
   it('with no tool built shows only the external links', () => {

@@ -124,6 +124,9 @@ const lockPage = screen('lock')
 const launchpadPage = screen('launchpad')
 // The launchpad's screens (issue 22) are wired; they enter the menus once they work end to end.
 const launchpadBuilt = true
+const miningPage = screen('mining')
+// The mining screens (issue 23) share one page, built end to end (e2e/tests/mining.e2e.test.ts).
+const miningBuilt = true
 /** The four ERC314 screens share one; it reads the template from the route. */
 const market314Page = screen('market314')
 const sendPage = screen('send')
@@ -341,10 +344,16 @@ export const routeTable: readonly AppRoute[] = [
     element: launchpadPage,
   }),
   { kind: 'redirect', path: '/mi', to: '/mi/st' },
-  tool('miFree', '/mi/st', 'mining', { section: 'dappMining', tag: 'hot', featured: 3 }),
-  tool('miHalved', '/mi/ch', 'mining', { section: 'dappMining' }),
-  tool('miAdvanced', '/mi/pr', 'mining', { section: 'dappMining' }),
-  tool('miLp', '/mi/pl', 'lpMining', { section: 'dappMining' }),
+  tool('miFree', '/mi/st', 'mining', {
+    section: 'dappMining',
+    tag: 'hot',
+    featured: 3,
+    built: miningBuilt,
+    element: miningPage,
+  }),
+  tool('miHalved', '/mi/ch', 'mining', { section: 'dappMining', built: miningBuilt, element: miningPage }),
+  tool('miAdvanced', '/mi/pr', 'mining', { section: 'dappMining', built: miningBuilt, element: miningPage }),
+  tool('miLp', '/mi/pl', 'lpMining', { section: 'dappMining', built: miningBuilt, element: miningPage }),
   { kind: 'redirect', path: '/fi', to: '/fi/ea' },
   tool('fiEarn', '/fi/ea', 'earn', { section: 'dappFinance', tag: 'hot', featured: 4 }),
   tool('fiRoastBeef', '/fi/bf', 'pool', { section: 'dappFinance' }),

@@ -63,6 +63,7 @@ export const screenLoaders = {
   launchpad: onChain(() =>
     import('../../features/launchpad/LaunchpadPage.tsx').then((module) => module.LaunchpadPage),
   ),
+  mining: onChain(() => import('../../features/mining/MiningPage.tsx').then((module) => module.MiningPage)),
   vanity: () => import('../../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),

@@ -12,7 +12,7 @@ function withBuilt(ids: readonly string[]): AppRoute[] {
 }
 
 describe('introOffers', () => {
-  it('offers only what is built today: swapping, liquidity, a presale (the fair launch) and minting inscription tokens, no staking', () => {
+  it('offers only what is built today: swapping, liquidity, a presale (the fair launch), staking (mining) and minting inscription tokens', () => {
     const today = introOffers()
     expect(today).toEqual([
       'create',
@@ -22,12 +22,12 @@ describe('introOffers', () => {
       'swap',
       'liquidity',
       'presale',
+      'staking',
       'inscribe',
       'approvals',
       'multisig',
       'vanity',
     ])
-    expect(today).not.toContain('staking')
   })
 
   it('names a tool as soon as its route is built, in the text order', () => {

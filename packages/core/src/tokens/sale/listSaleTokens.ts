@@ -2,6 +2,7 @@ import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { sharedContractCandidates } from '../../evm/sharedContracts.ts'
+import { blockRanges } from '../../logs/blockRanges.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
 import { announcementLogBlockRange } from '../scanAnnouncedTokens.ts'
 import { isHubSaleTemplate } from '../tokenTemplates.ts'
@@ -53,8 +54,7 @@ export async function listSaleTokens(
   const hubs = sharedContractCandidates('saleHub', parameters.saleHub)
   // Each announcement in chain order: the token and, for a hub sale, its hub.
   const announced: { token: Address; hub?: Address }[] = []
-  for (let start = fromBlock; start <= toBlock; start += blockRange) {
-    const end = start + blockRange - 1n < toBlock ? start + blockRange - 1n : toBlock
+  for (const [start, end] of blockRanges(fromBlock, toBlock, blockRange)) {
     const [own, registered] = await Promise.all([
       client.getLogs({ event: saleTokenCreated, fromBlock: start, toBlock: end }),
       client.getLogs({ address: hubs, event: saleRegistered, fromBlock: start, toBlock: end }),

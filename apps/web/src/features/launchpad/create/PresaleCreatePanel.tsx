@@ -1,13 +1,13 @@
 import type { PresaleDraft, PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { defaultPresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
-import { Alert, Button, Col, Flex, Form, Row, Typography } from 'antd'
+import { Alert, Button, Col, Form, Row } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
-import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
+import { CreateFlowColumn } from '../../../app/transactions/CreateFlowColumn.tsx'
 import { LaunchpadFactoryGate } from '../LaunchpadFactoryGate.tsx'
 import { PresaleFormFields } from './PresaleFormFields.tsx'
 import { PresaleSummary } from './PresaleSummary.tsx'
@@ -91,49 +91,25 @@ function CreateForm({
         </Panel>
       </Col>
       <Col xs={24} lg={10}>
-        <Flex vertical gap={20}>
-          <Panel title={t('summary.title')}>
-            <PresaleSummary form={form} fees={creation.fees} locker={creation.locker} />
-          </Panel>
-          {creation.exemption && (
-            <Alert type="info" showIcon title={t('create.exemption')} data-testid="presale-exemption" />
-          )}
-          {creation.steps.length > 0 && (
-            <Panel title={t('create.progress')}>
-              <StepsProgress
-                layout="list"
-                steps={creation.steps}
-                titles={creation.titles}
-                progress={creation.progress}
-                result={creation.result}
-                testId="presale-create-progress"
-                errorTestId="presale-create-error"
-              />
-            </Panel>
-          )}
-          {creation.created && (
-            <Alert
-              type="success"
-              showIcon
-              data-testid="presale-created"
-              title={t('create.created')}
-              description={
-                <Flex vertical gap={8} align="flex-start">
-                  <Typography.Text code copyable data-testid="presale-created-address">
-                    {creation.created}
-                  </Typography.Text>
-                  <Button
-                    type="primary"
-                    onClick={() => onOpen(creation.created!)}
-                    data-testid="presale-created-open"
-                  >
-                    {t('create.open')}
-                  </Button>
-                </Flex>
-              }
-            />
-          )}
-        </Flex>
+        <CreateFlowColumn
+          testIdPrefix="presale"
+          summaryTitle={t('summary.title')}
+          summary={<PresaleSummary form={form} fees={creation.fees} locker={creation.locker} />}
+          notice={
+            creation.exemption && (
+              <Alert type="info" showIcon title={t('create.exemption')} data-testid="presale-exemption" />
+            )
+          }
+          progressTitle={t('create.progress')}
+          steps={creation.steps}
+          titles={creation.titles}
+          progress={creation.progress}
+          result={creation.result}
+          created={creation.created}
+          createdTitle={t('create.created')}
+          openLabel={t('create.open')}
+          onOpen={onOpen}
+        />
       </Col>
     </Row>
   )

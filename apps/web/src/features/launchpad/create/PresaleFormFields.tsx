@@ -2,6 +2,7 @@ import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { Col, Form, Input, Row, Typography } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DraftFormProvider } from '../../../app/forms/DraftField.tsx'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { AccessFields } from './AccessFields.tsx'
@@ -9,7 +10,7 @@ import { ClaimFields } from './ClaimFields.tsx'
 import { ListingFields } from './ListingFields.tsx'
 import { PayCoinFields } from './PayCoinFields.tsx'
 import { PhaseFields } from './PhaseFields.tsx'
-import { PresaleField } from './PresaleField.tsx'
+import { PresaleField, presaleFormSettings } from './PresaleField.tsx'
 import { presaleRule } from './presaleRule.ts'
 
 /**
@@ -34,60 +35,62 @@ export function PresaleFormFields() {
   }, [token.data?.decimals, form, tokenText])
 
   return (
-    <Row gutter={16}>
-      <Form.Item name="mode" hidden>
-        <Input />
-      </Form.Item>
-      <Col xs={24}>
-        <Form.Item
-          name="token"
-          label={t('form.token')}
-          rules={[presaleRule(t, form, 'token')]}
-          tooltip={t('form.tokenHint')}
-        >
-          <Input placeholder="0x…" spellCheck={false} data-testid="presale-token" />
+    <DraftFormProvider value={presaleFormSettings}>
+      <Row gutter={16}>
+        <Form.Item name="mode" hidden>
+          <Input />
         </Form.Item>
-        {token.data && (
-          <Typography.Paragraph type="secondary" data-testid="presale-token-info">
-            {t('form.tokenInfo', {
-              name: token.data.name,
-              symbol: token.data.symbol,
-              decimals: token.data.decimals,
-            })}
-          </Typography.Paragraph>
+        <Col xs={24}>
+          <Form.Item
+            name="token"
+            label={t('form.token')}
+            rules={[presaleRule(t, form, 'token')]}
+            tooltip={t('form.tokenHint')}
+          >
+            <Input placeholder="0x…" spellCheck={false} data-testid="presale-token" />
+          </Form.Item>
+          {token.data && (
+            <Typography.Paragraph type="secondary" data-testid="presale-token-info">
+              {t('form.tokenInfo', {
+                name: token.data.name,
+                symbol: token.data.symbol,
+                decimals: token.data.decimals,
+              })}
+            </Typography.Paragraph>
+          )}
+        </Col>
+
+        <PayCoinFields mode={mode} />
+        {mode === 'multiPeriod' && <PhaseFields coinSymbol={coinSymbol} />}
+        {mode === 'fairLaunch' && <PresaleField kind="amount" path="fairLaunchTokens" hint />}
+        <PresaleField
+          kind="amount"
+          path="softCap"
+          label={t('form.softCap', { coin: coinSymbol })}
+          dependencies={['hardCap']}
+        />
+        {(mode === 'standard' || mode === 'rune' || mode === 'advanced') && (
+          <PresaleField kind="amount" path="hardCap" label={t('form.hardCap', { coin: coinSymbol })} />
         )}
-      </Col>
+        <PresaleField kind="amount" path="minBuy" label={t('form.minBuy', { coin: coinSymbol })} />
+        <PresaleField
+          kind="amount"
+          path="maxBuy"
+          label={t('form.maxBuy', { coin: coinSymbol })}
+          dependencies={['minBuy', 'hardCap']}
+          tooltip={mode === 'fairLaunch' ? t('form.maxBuyOptional') : t('form.maxBuyHint')}
+        />
+        {mode !== 'multiPeriod' && (
+          <>
+            <PresaleField kind="date" path="startTime" />
+            <PresaleField kind="date" path="endTime" dependencies={['startTime']} />
+          </>
+        )}
 
-      <PayCoinFields mode={mode} />
-      {mode === 'multiPeriod' && <PhaseFields coinSymbol={coinSymbol} />}
-      {mode === 'fairLaunch' && <PresaleField kind="amount" path="fairLaunchTokens" hint />}
-      <PresaleField
-        kind="amount"
-        path="softCap"
-        label={t('form.softCap', { coin: coinSymbol })}
-        dependencies={['hardCap']}
-      />
-      {(mode === 'standard' || mode === 'rune' || mode === 'advanced') && (
-        <PresaleField kind="amount" path="hardCap" label={t('form.hardCap', { coin: coinSymbol })} />
-      )}
-      <PresaleField kind="amount" path="minBuy" label={t('form.minBuy', { coin: coinSymbol })} />
-      <PresaleField
-        kind="amount"
-        path="maxBuy"
-        label={t('form.maxBuy', { coin: coinSymbol })}
-        dependencies={['minBuy', 'hardCap']}
-        tooltip={mode === 'fairLaunch' ? t('form.maxBuyOptional') : t('form.maxBuyHint')}
-      />
-      {mode !== 'multiPeriod' && (
-        <>
-          <PresaleField kind="date" path="startTime" />
-          <PresaleField kind="date" path="endTime" dependencies={['startTime']} />
-        </>
-      )}
-
-      <ListingFields mode={mode} coinSymbol={coinSymbol} />
-      <ClaimFields />
-      <AccessFields />
-    </Row>
+        <ListingFields mode={mode} coinSymbol={coinSymbol} />
+        <ClaimFields />
+        <AccessFields />
+      </Row>
+    </DraftFormProvider>
   )
 }

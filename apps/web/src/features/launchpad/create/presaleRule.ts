@@ -1,8 +1,8 @@
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
-import { validatePresaleDraft } from '@tokenbox/core/launchpad/validatePresaleDraft.ts'
 import type { FormInstance } from 'antd'
 import type { TFunction } from 'i18next'
-import { issueText } from '../../../app/forms/issueRule.ts'
+import { draftRule } from '../../../app/forms/DraftField.tsx'
+import { presaleFormSettings } from './PresaleField.tsx'
 
 /**
  * An antd rule for the field at `path` (`softCap`, `phases.1.endTime`): core's validatePresaleDraft
@@ -13,10 +13,5 @@ import { issueText } from '../../../app/forms/issueRule.ts'
  * <Form.Item name="endTime" rules={[presaleRule(t, form, 'endTime')]} dependencies={['startTime']}>
  */
 export function presaleRule(t: TFunction, form: FormInstance<PresaleDraft>, path: string) {
-  return {
-    validator: () => {
-      const issue = validatePresaleDraft(form.getFieldsValue(true) as PresaleDraft, Date.now())[path]
-      return issue ? Promise.reject(new Error(issueText(t, issue, 'launchpad'))) : Promise.resolve()
-    },
-  }
+  return draftRule(t, form, presaleFormSettings, path)
 }

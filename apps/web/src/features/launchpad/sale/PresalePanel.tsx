@@ -1,11 +1,10 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { presaleActions } from '@tokenbox/core/launchpad/presaleActions.ts'
-import { Alert, Empty, Flex, Input, Progress, Skeleton, Tag, Typography } from 'antd'
-import { useState } from 'react'
+import { Alert, Empty, Flex, Progress, Skeleton, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { type Address, formatUnits, getAddress, isAddress } from 'viem'
+import { type Address, formatUnits } from 'viem'
 import { useConnection } from 'wagmi'
-import { Panel } from '../../../app/layout/Panel.tsx'
+import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { labelColor } from '../list/labelColor.ts'
 import { PresaleActionsBar } from './PresaleActionsBar.tsx'
@@ -28,135 +27,120 @@ export function PresalePanel({
   initialAddress: string | undefined
   inviter: Address | undefined
 }) {
+  const { t } = useTranslation(['launchpad', 'errors'])
+  return (
+    <AddressLoadPanel
+      title={t('sale.title')}
+      initial={initialAddress}
+      loadLabel={t('sale.load')}
+      placeholder={t('sale.addressPlaceholder')}
+      testId="presale-panel"
+      inputTestId="presale-address-input"
+    >
+      {(loaded) => <PresaleBody key={loaded ?? ''} loaded={loaded} inviter={inviter} />}
+    </AddressLoadPanel>
+  )
+}
+
+function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter: Address | undefined }) {
   const { t, i18n } = useTranslation(['launchpad', 'errors'])
   const { address: account } = useConnection()
-  const [text, setText] = useState(initialAddress ?? '')
-  const [loaded, setLoaded] = useState<Address | undefined>(
-    initialAddress ? getAddress(initialAddress) : undefined,
-  )
   const presale = usePresale(loaded)
   const action = usePresaleAction(loaded, () => void presale.refetch())
 
-  const body = () => {
-    if (!loaded) return <Empty description={t('sale.empty')} />
-    if (presale.isPending) return <Skeleton active paragraph={{ rows: 5 }} />
-    if (presale.isError)
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={t('networkFailed', { ns: 'errors' })}
-          data-testid="presale-error"
-        />
-      )
-    const state = presale.data
-    if (!state)
-      return <Alert type="warning" showIcon title={t('sale.notFound')} data-testid="presale-not-found" />
-    const actions = presaleActions(state, account)
-    const percent = state.progressBps / 100
-    const tokens = (value: bigint) => formatLocaleDecimal(formatUnits(value, state.decimals), i18n.language)
+  if (!loaded) return <Empty description={t('sale.empty')} />
+  if (presale.isPending) return <Skeleton active paragraph={{ rows: 5 }} />
+  if (presale.isError)
     return (
-      <Flex vertical gap={16}>
-        <Flex justify="space-between" wrap gap={8} align="baseline">
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="presale-symbol">
-            {state.symbol} <Typography.Text type="secondary">{state.name}</Typography.Text>
-          </Typography.Title>
-          <Tag color={labelColor[state.label]} data-testid="presale-label" data-label={state.label}>
-            {t(`label.${state.label}`)}
-          </Tag>
-        </Flex>
-        {state.inscription && (
-          <Typography.Text data-testid="presale-inscription">
-            {t('sale.inscription', {
-              tick: state.inscription.tick,
-              supply: tokens(state.inscription.supply),
-            })}
-          </Typography.Text>
-        )}
-        <PresaleCountdown state={state} />
-        <div>
-          <Progress
-            percent={percent}
-            format={() => `${formatLocaleDecimal(percent.toString(), i18n.language)}%`}
-            status={
-              state.label === 'failed' || state.label === 'cancelled'
-                ? 'exception'
-                : state.label === 'live'
-                  ? 'active'
-                  : 'normal'
-            }
-            data-testid="presale-progress"
-            data-percent={percent}
-          />
-          <Typography.Text data-testid="presale-sold" data-sold={state.sold.toString()}>
-            {state.mode === 'fairLaunch'
-              ? t('sale.raisedFair', {
-                  raised: formatLocaleDecimal(
-                    formatUnits(state.sold, state.payCoins[0]?.decimals ?? 18),
-                    i18n.language,
-                  ),
-                  softCap: formatLocaleDecimal(
-                    formatUnits(state.softCap, state.payCoins[0]?.decimals ?? 18),
-                    i18n.language,
-                  ),
-                  coin: state.payCoins[0]?.symbol ?? '',
-                })
-              : t('sale.sold', {
-                  sold: tokens(state.sold),
-                  hardCap: tokens(state.hardCap),
-                  softCap: tokens(state.softCap),
-                  symbol: state.symbol,
-                })}
-          </Typography.Text>
-        </div>
-        <PresaleFacts state={state} />
-        {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
-        <PresaleActionsBar state={state} actions={actions} action={action} inviter={inviter} />
-        {actions.buyBlocker && (
-          <Typography.Text type="secondary" data-testid="presale-buy-blocked">
-            {t(`sale.buyBlocked.${actions.buyBlocker}`)}
-          </Typography.Text>
-        )}
-        {action.done && (
-          <Alert
-            type="success"
-            showIcon
-            data-testid="presale-done"
-            data-done={action.done}
-            title={t(`sale.done.${action.done}`)}
-          />
-        )}
-        {action.result?.status === 'failed' && (
-          <StepError result={action.result} testId="presale-action-error" />
-        )}
-        {account && state.position && (
-          <PresaleInvite
-            state={state}
-            account={account}
-            onClaimRewards={() => void action.simple('claimRewards')}
-          />
-        )}
-      </Flex>
+      <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} data-testid="presale-error" />
     )
-  }
-
+  const state = presale.data
+  if (!state)
+    return <Alert type="warning" showIcon title={t('sale.notFound')} data-testid="presale-not-found" />
+  const actions = presaleActions(state, account)
+  const percent = state.progressBps / 100
+  const tokens = (value: bigint) => formatLocaleDecimal(formatUnits(value, state.decimals), i18n.language)
   return (
-    <Panel title={t('sale.title')} data-testid="presale-panel">
-      <Flex vertical gap={20}>
-        <Input.Search
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onSearch={(value) => {
-            if (isAddress(value.trim())) setLoaded(getAddress(value.trim()))
-          }}
-          enterButton={t('sale.load')}
-          placeholder={t('sale.addressPlaceholder')}
-          spellCheck={false}
-          status={text.trim() && !isAddress(text.trim()) ? 'error' : undefined}
-          data-testid="presale-address-input"
-        />
-        {body()}
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" wrap gap={8} align="baseline">
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="presale-symbol">
+          {state.symbol} <Typography.Text type="secondary">{state.name}</Typography.Text>
+        </Typography.Title>
+        <Tag color={labelColor[state.label]} data-testid="presale-label" data-label={state.label}>
+          {t(`label.${state.label}`)}
+        </Tag>
       </Flex>
-    </Panel>
+      {state.inscription && (
+        <Typography.Text data-testid="presale-inscription">
+          {t('sale.inscription', {
+            tick: state.inscription.tick,
+            supply: tokens(state.inscription.supply),
+          })}
+        </Typography.Text>
+      )}
+      <PresaleCountdown state={state} />
+      <div>
+        <Progress
+          percent={percent}
+          format={() => `${formatLocaleDecimal(percent.toString(), i18n.language)}%`}
+          status={
+            state.label === 'failed' || state.label === 'cancelled'
+              ? 'exception'
+              : state.label === 'live'
+                ? 'active'
+                : 'normal'
+          }
+          data-testid="presale-progress"
+          data-percent={percent}
+        />
+        <Typography.Text data-testid="presale-sold" data-sold={state.sold.toString()}>
+          {state.mode === 'fairLaunch'
+            ? t('sale.raisedFair', {
+                raised: formatLocaleDecimal(
+                  formatUnits(state.sold, state.payCoins[0]?.decimals ?? 18),
+                  i18n.language,
+                ),
+                softCap: formatLocaleDecimal(
+                  formatUnits(state.softCap, state.payCoins[0]?.decimals ?? 18),
+                  i18n.language,
+                ),
+                coin: state.payCoins[0]?.symbol ?? '',
+              })
+            : t('sale.sold', {
+                sold: tokens(state.sold),
+                hardCap: tokens(state.hardCap),
+                softCap: tokens(state.softCap),
+                symbol: state.symbol,
+              })}
+        </Typography.Text>
+      </div>
+      <PresaleFacts state={state} />
+      {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
+      <PresaleActionsBar state={state} actions={actions} action={action} inviter={inviter} />
+      {actions.buyBlocker && (
+        <Typography.Text type="secondary" data-testid="presale-buy-blocked">
+          {t(`sale.buyBlocked.${actions.buyBlocker}`)}
+        </Typography.Text>
+      )}
+      {action.done && (
+        <Alert
+          type="success"
+          showIcon
+          data-testid="presale-done"
+          data-done={action.done}
+          title={t(`sale.done.${action.done}`)}
+        />
+      )}
+      {action.result?.status === 'failed' && (
+        <StepError result={action.result} testId="presale-action-error" />
+      )}
+      {account && state.position && (
+        <PresaleInvite
+          state={state}
+          account={account}
+          onClaimRewards={() => void action.simple('claimRewards')}
+        />
+      )}
+    </Flex>
   )
 }

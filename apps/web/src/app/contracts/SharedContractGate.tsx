@@ -1,0 +1,56 @@
+import type { SharedContractKind } from '@tokenbox/core/evm/sharedContracts.ts'
+import { Alert, Skeleton } from 'antd'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Abi, Address } from 'viem'
+import { useConnection } from 'wagmi'
+import type { LazyNamespace } from '../i18n/languages.ts'
+import { DeployContractPrompt } from './DeployContractPrompt.tsx'
+import type { useChainContract } from './useChainContract.ts'
+
+/**
+ * Renders `children` with the chain's shared contract (found by `contract`, a useChainContract);
+ * where the chain has none yet, offers to create it for everyone at the one address every browser
+ * computes, in the words of `ns`: `factory.missing` (the spec's "This chain has no … contract, do
+ * you want to create one?"), `factory.missingHint`, `factory.deploy`.
+ *
+ * @example
+ * <SharedContractGate kind="mining" abi={miningFactoryAbi} contract={useMiningFactory()} ns="mining" testId="mining-factory">
+ *   {(factory) => <CreateForm factory={factory} />}
+ * </SharedContractGate>
+ */
+export function SharedContractGate({
+  kind,
+  abi,
+  contract,
+  ns,
+  testId,
+  children,
+}: {
+  kind: SharedContractKind
+  abi: Abi
+  contract: ReturnType<typeof useChainContract>
+  ns: LazyNamespace
+  testId: string
+  children: (address: Address) => ReactNode
+}) {
+  const { t } = useTranslation([ns, 'errors'])
+  const { address } = useConnection()
+  if (contract.isPending && contract.fetchStatus !== 'idle') return <Skeleton active />
+  if (contract.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+  if (!contract.data) {
+    if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
+    return (
+      <DeployContractPrompt
+        kind={kind}
+        abi={abi}
+        title={t('factory.missing', { ns })}
+        hint={t('factory.missingHint', { ns })}
+        deployLabel={t('factory.deploy', { ns })}
+        testId={testId}
+        onDeployed={() => void contract.refetch()}
+      />
+    )
+  }
+  return children(contract.data)
+}

@@ -1,0 +1,124 @@
+import {
+  defaultMiningKind,
+  type MiningPoolKind,
+  type MiningScreen,
+  miningPoolKinds,
+} from '@tokenbox/core/mining/miningDraft.ts'
+import { Segmented, Select, Tabs } from 'antd'
+import { useState } from 'react'
+import { useLocation } from 'react-router'
+import { getAddress, isAddress } from 'viem'
+import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
+import { IntroduceSections } from '../../app/layout/IntroduceSections.tsx'
+import { useIsMobile } from '../../app/layout/useIsMobile.ts'
+import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
+import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
+import { MiningCreatePanel } from './create/MiningCreatePanel.tsx'
+import { MiningPoolList } from './list/MiningPoolList.tsx'
+import { MiningPoolPanel } from './pool/MiningPoolPanel.tsx'
+
+/** The mining screens by route id (spec 000 section 2: `/mi/st`, `/mi/ch`, `/mi/pr`, `/mi/pl`). */
+const screenByRoute: Record<string, MiningScreen> = {
+  miFree: 'free',
+  miHalved: 'halving',
+  miAdvanced: 'advanced',
+  miLp: 'lp',
+}
+
+/** The kinds a screen creates: Free Mine also Lock Mine (the spec's title without a path); LP mining any. */
+const kindsOf: Record<MiningScreen, readonly MiningPoolKind[]> = {
+  free: ['free', 'lock'],
+  halving: ['halving'],
+  advanced: ['advanced'],
+  lp: miningPoolKinds,
+}
+
+/**
+ * Mining (`/mi/st`, `/mi/ch`, `/mi/pr`, `/mi/pl`): Create, Pool (one pool's page: stake, unstake,
+ * claim, compound, my position, team, time left, the creator's powers), List (the chain's pools)
+ * and Introduce. `?pool=0x…` opens a pool's page, `&ref=0x…` names the inviter a staker binds.
+ */
+export function MiningPage() {
+  const { pathname, search } = useLocation()
+  const route = findScreenRoute(pathname, search)
+  const screen = route ? screenByRoute[route.id] : undefined
+  if (!screen) return <NotBuiltPage />
+  return <MiningTabs key={screen} screen={screen} search={search} />
+}
+
+function MiningTabs({ screen, search }: { screen: MiningScreen; search: string }) {
+  const { t } = useLazyNamespace('mining')
+  const query = new URLSearchParams(search)
+  const linked = query.get('pool') ?? ''
+  const ref = query.get('ref') ?? ''
+  const [kind, setKind] = useState<MiningPoolKind>(defaultMiningKind(screen))
+  const [tab, setTab] = useState(isAddress(linked) ? 'MT' : 'CT')
+  const [pool, setPool] = useState<string | undefined>(isAddress(linked) ? getAddress(linked) : undefined)
+  const open = (address: string) => {
+    setPool(getAddress(address))
+    setTab('MT')
+  }
+  const kinds = kindsOf[screen]
+  const kindOptions = kinds.map((value) => ({ value, label: t(`kind.${value}`) }))
+  const isMobile = useIsMobile()
+  return (
+    <>
+      {/* Above the tabs, as the launchpad's switch: a phone's tab bar has no room beside four tabs,
+          and a phone's width none for four kinds side by side (a select there). */}
+      {kinds.length > 1 &&
+        tab === 'CT' &&
+        (isMobile ? (
+          <Select<MiningPoolKind>
+            value={kind}
+            onChange={setKind}
+            options={kindOptions}
+            data-testid="mining-kind"
+            style={{ width: '100%', marginBottom: 8 }}
+          />
+        ) : (
+          <Segmented<MiningPoolKind>
+            value={kind}
+            onChange={setKind}
+            options={kindOptions}
+            data-testid="mining-kind"
+            style={{ marginBottom: 8 }}
+          />
+        ))}
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        data-testid="mining-tabs"
+        items={[
+          {
+            key: 'CT',
+            label: t('tabs.create'),
+            children: <MiningCreatePanel key={kind} screen={screen} kind={kind} onOpen={open} />,
+          },
+          {
+            key: 'MT',
+            label: t('tabs.pool'),
+            children: (
+              <MiningPoolPanel
+                key={pool ?? ''}
+                initialAddress={pool}
+                inviter={isAddress(ref) ? getAddress(ref) : undefined}
+              />
+            ),
+          },
+          { key: 'LI', label: t('tabs.list'), children: <MiningPoolList screen={screen} onOpen={open} /> },
+          {
+            key: 'EX',
+            label: t('tabs.introduce'),
+            children: (
+              <IntroduceSections
+                namespace="mining"
+                sections={['what', 'rate', 'kinds', 'lp', 'team', 'fund', 'creator', 'safety']}
+                testId="mining-introduce"
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  )
+}

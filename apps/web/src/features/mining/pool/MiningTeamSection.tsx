@@ -1,0 +1,118 @@
+import type { MiningPoolActions } from '@tokenbox/core/mining/miningPoolActions.ts'
+import type { MiningPoolState } from '@tokenbox/core/mining/miningPoolState.ts'
+import { Button, Descriptions, Flex, Input, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, getAddress, isAddress, zeroAddress } from 'viem'
+import { tokenAmount } from '../miningFigures.ts'
+import type { MiningAction } from './useMiningAction.ts'
+
+/**
+ * Team power (Advanced pools with a team share): the rules in full, my inviter (or binding one
+ * before a first stake), my invite link once I can invite (after my first stake; the creator
+ * always), and my team: direct invites, size, team power and its share of the team emission.
+ */
+export function MiningTeamSection({
+  state,
+  actions,
+  action,
+  account,
+  inviter,
+}: {
+  state: MiningPoolState
+  actions: MiningPoolActions
+  action: MiningAction
+  account: Address
+  inviter: Address | undefined
+}) {
+  const { t, i18n } = useTranslation('mining')
+  const language = i18n.language
+  const [text, setText] = useState(inviter ?? '')
+  const team = state.position?.team
+  const share = (state.teamShareBps / 100).toLocaleString(language)
+  const canInvite = actions.isCreator || Boolean(state.position?.joined)
+  const link = `${window.location.origin}${window.location.pathname}?pool=${state.address}&ref=${account}`
+  const shareOfTeam =
+    team && team.totalTeamPower > 0n ? Number((team.teamPower * 10_000n) / team.totalTeamPower) / 100 : 0
+  return (
+    <Flex vertical gap={12} data-testid="mining-team">
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('team.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('team.rules', { share })}
+      </Typography.Paragraph>
+      {team && (
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          items={[
+            {
+              key: 'inviter',
+              label: t('team.inviter'),
+              children: (
+                <span data-testid="mining-team-inviter">
+                  {team.inviter === zeroAddress ? t('team.none') : team.inviter}
+                </span>
+              ),
+            },
+            {
+              key: 'invites',
+              label: t('team.invites'),
+              children: (
+                <span
+                  data-testid="mining-team-size"
+                  data-size={team.teamSize}
+                  data-direct={team.directInvites}
+                >
+                  {t('team.size', { direct: team.directInvites, size: team.teamSize })}
+                </span>
+              ),
+            },
+            {
+              key: 'power',
+              label: t('team.power'),
+              children: (
+                <span data-testid="mining-team-power" data-power={team.teamPower.toString()}>
+                  {t('team.powerValue', {
+                    power: tokenAmount(team.teamPower, state.stake.decimals, language),
+                    percent: shareOfTeam.toLocaleString(language),
+                  })}
+                </span>
+              ),
+            },
+          ]}
+        />
+      )}
+      {actions.bind && (
+        <Flex gap={8} wrap>
+          <Input
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('team.inviterPlaceholder')}
+            spellCheck={false}
+            status={text.trim() && !isAddress(text.trim()) ? 'error' : undefined}
+            style={{ flex: '1 1 260px' }}
+            data-testid="mining-bind-input"
+          />
+          <Button
+            onClick={() => void action.bind(getAddress(text.trim()))}
+            disabled={!isAddress(text.trim()) || action.running}
+            loading={action.running}
+            data-testid="mining-bind"
+          >
+            {t('team.bind')}
+          </Button>
+        </Flex>
+      )}
+      {canInvite && (
+        <Flex vertical gap={4}>
+          <Typography.Text>{t('team.link')}</Typography.Text>
+          <Typography.Text code copyable data-testid="mining-invite-link" style={{ wordBreak: 'break-all' }}>
+            {link}
+          </Typography.Text>
+        </Flex>
+      )}
+    </Flex>
+  )
+}

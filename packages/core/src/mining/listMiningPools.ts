@@ -1,0 +1,123 @@
+import { type Address, getAbiItem, type PublicClient } from 'viem'
+import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
+import { blockRanges } from '../logs/blockRanges.ts'
+import { announcementLogBlockRange } from '../tokens/scanAnnouncedTokens.ts'
+import type { MiningPoolKind } from './miningDraft.ts'
+import type { MiningPoolLabel } from './miningPoolState.ts'
+import { readMiningPool } from './readMiningPool.ts'
+
+const poolCreated = getAbiItem({ abi: miningFactoryAbi, name: 'PoolCreated' })
+
+/** One pool of the list. */
+export type MiningPoolListEntry = {
+  address: Address
+  kind: MiningPoolKind
+  isLp: boolean
+  creator: Address
+  stakeSymbol: string
+  stakeDecimals: number
+  rewardSymbol: string
+  rewardDecimals: number
+  label: MiningPoolLabel
+  /** The rate now, per second. */
+  rewardPerSecond: bigint
+  totalStaked: bigint
+  /** The stakes' worth in reward tokens (undefined: no price found). */
+  stakedValue: bigint | undefined
+  aprBps: bigint | undefined
+  /** 0: no scheduled end. */
+  endTime: bigint
+  rewardSecondsLeft: bigint
+  stakerCount: bigint
+}
+
+export type ListMiningPoolsParameters = {
+  factory: Address
+  fromBlock: bigint
+  toBlock?: bigint | undefined
+  /** Only pools of these kinds (default all). */
+  kinds?: readonly MiningPoolKind[] | undefined
+  /** Only LP pools (true) or only single-token pools (false); default both. */
+  lp?: boolean | undefined
+  /** Stake or reward token address (exact) or symbol (case-insensitive, part of it). */
+  search?: string | undefined
+  /** With `mine`: only pools this account created or stakes in. */
+  account?: Address | undefined
+  mine?: boolean | undefined
+  /** Ended pools too (default: only those still running). */
+  includeEnded?: boolean | undefined
+  dexFactories?: readonly Address[] | undefined
+  /** Blocks per log request. */
+  blockRange?: bigint | undefined
+}
+
+/**
+ * The chain's mining pools, newest first, from the mining factory's `PoolCreated` events (only that
+ * factory's address: nobody else can add one), each read with readMiningPool for its APR, TVL, end,
+ * kind and label, and kept when it matches the filters.
+ *
+ * @example
+ * await listMiningPools(publicClient, { factory, fromBlock: 0n, lp: true })
+ */
+export async function listMiningPools(
+  client: PublicClient,
+  parameters: ListMiningPoolsParameters,
+): Promise<MiningPoolListEntry[]> {
+  const { factory, fromBlock, kinds, lp, account, mine, includeEnded = false, dexFactories } = parameters
+  const blockRange = parameters.blockRange ?? announcementLogBlockRange
+  const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
+  const created: Address[] = []
+  for (const [start, end] of blockRanges(fromBlock, toBlock, blockRange)) {
+    const logs = await client.getLogs({
+      address: factory,
+      event: poolCreated,
+      fromBlock: start,
+      toBlock: end,
+    })
+    for (const log of logs) if (log.args.pool) created.push(log.args.pool)
+  }
+  const search = parameters.search?.trim().toLowerCase() ?? ''
+  const states = await Promise.all(
+    created
+      .reverse()
+      .map((pool) => readMiningPool(client, { pool, account: mine ? account : undefined, dexFactories })),
+  )
+  const entries: MiningPoolListEntry[] = []
+  for (const state of states) {
+    if (!state) continue
+    if (kinds && !kinds.includes(state.kind)) continue
+    if (lp !== undefined && state.isLp !== lp) continue
+    if (!includeEnded && state.label === 'ended') continue
+    const matches = [state.stake, state.reward].some(
+      (token) => token.address.toLowerCase() === search || token.symbol.toLowerCase().includes(search),
+    )
+    if (search && !matches) continue
+    if (
+      mine &&
+      !(
+        account &&
+        (state.creator.toLowerCase() === account.toLowerCase() || (state.position?.staked ?? 0n) > 0n)
+      )
+    )
+      continue
+    entries.push({
+      address: state.address,
+      kind: state.kind,
+      isLp: state.isLp,
+      creator: state.creator,
+      stakeSymbol: state.stake.symbol,
+      stakeDecimals: state.stake.decimals,
+      rewardSymbol: state.reward.symbol,
+      rewardDecimals: state.reward.decimals,
+      label: state.label,
+      rewardPerSecond: state.rewardPerSecond,
+      totalStaked: state.totalStaked,
+      stakedValue: state.stakedValue,
+      aprBps: state.aprBps,
+      endTime: state.endTime,
+      rewardSecondsLeft: state.rewardSecondsLeft,
+      stakerCount: state.stakerCount,
+    })
+  }
+  return entries
+}

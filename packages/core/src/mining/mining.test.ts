@@ -1,0 +1,466 @@
+import { type Address, createWalletClient, erc20Abi, http, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { miningPoolAbi } from '../contracts/MiningPool.abi.ts'
+import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
+import { createAddLiquiditySteps } from '../dex/createAddLiquiditySteps.ts'
+import { readPool } from '../dex/readPool.ts'
+import { installLocalSharedContracts } from '../local/installLocalSharedContracts.ts'
+import { readLockableToken } from '../lock/readLockableToken.ts'
+import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { call } from '../transactions/call.ts'
+import { deploy } from '../transactions/deploy.ts'
+import { createMiningPoolSteps } from './createMiningPoolSteps.ts'
+import { listMiningPools } from './listMiningPools.ts'
+import {
+  bindMiningInviterStep,
+  miningActionStep,
+  miningGasHeadroom,
+  miningOptionStep,
+  scheduleMiningEndStep,
+  stakeMiningSteps,
+  topUpMiningSteps,
+  unstakeMiningStep,
+  withdrawUnspentStep,
+} from './miningActionSteps.ts'
+import {
+  defaultMiningDraft,
+  type MiningDraft,
+  type MiningPoolKind,
+  type MiningScreen,
+} from './miningDraft.ts'
+import { miningPoolActions } from './miningPoolActions.ts'
+import { readMiningPool } from './readMiningPool.ts'
+import { readMiningTeam } from './readMiningTeam.ts'
+import { toMiningConfig } from './toMiningConfig.ts'
+import { validateMiningDraft } from './validateMiningDraft.ts'
+
+let chain: LocalTestChain
+let factory: Address
+let creator: Address
+let alice: Address
+let bob: Address
+let carol: Address
+let dave: Address
+/** The staked token, the reward token, their pair on the local AMM, a fee-on-transfer token. */
+let stakeToken: Address
+let rewardToken: Address
+let pair: Address
+let taxed: Address
+const e = (value: string) => parseEther(value)
+const day = 86_400
+
+async function chainNowMs(): Promise<number> {
+  return Number((await chain.publicClient.getBlock()).timestamp) * 1000
+}
+
+async function advance(seconds: number) {
+  await chain.publicClient.request({ method: 'evm_increaseTime' as never, params: [seconds] as never })
+  await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
+}
+
+const balanceOf = (token: Address, owner: Address) =>
+  chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+
+const read = (pool: Address, account?: Address) =>
+  readMiningPool(chain.publicClient, { pool, account, dexFactories: [chain.contracts.factory] })
+
+/** A draft on the chain's clock with the tokens read as the form reads them (the lock tool's LP check). */
+async function draftOf(
+  screen: MiningScreen,
+  kind: MiningPoolKind,
+  overrides: Partial<MiningDraft> = {},
+): Promise<MiningDraft> {
+  const base = { ...defaultMiningDraft(screen, kind, await chainNowMs()), ...overrides }
+  const [stake, reward] = await Promise.all([
+    readLockableToken(chain.publicClient, { token: base.stakeToken as Address }),
+    readLockableToken(chain.publicClient, { token: base.rewardToken as Address }),
+  ])
+  return {
+    ...base,
+    stakeDecimals: stake?.decimals,
+    stakeIsLp: Boolean(stake?.lp),
+    rewardDecimals: reward?.decimals,
+  }
+}
+
+async function create(draft: MiningDraft): Promise<Address> {
+  expect(validateMiningDraft(draft, await chainNowMs())).toEqual({})
+  const { config, whitelist } = toMiningConfig(draft)
+  const plan = await createMiningPoolSteps(chain.publicClient, {
+    factory,
+    account: creator,
+    config,
+    whitelist,
+  })
+  await chain.runToDone(plan.steps, creator)
+  return plan.pool
+}
+
+const transfer = (token: Address, to: Address, amount: bigint) =>
+  call({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  ;[, creator, alice, bob, carol, dave] = chain.accounts as [
+    Address,
+    Address,
+    Address,
+    Address,
+    Address,
+    Address,
+  ]
+  const build = 'cancun'
+  const walletClient = createWalletClient({
+    account: chain.accounts[0]!,
+    chain: chain.publicClient.chain,
+    transport: http(chain.node.url),
+  })
+  // Installed twice: the second run finds the code and sends nothing.
+  ;({ mining: factory } = await installLocalSharedContracts({
+    walletClient,
+    publicClient: chain.publicClient,
+    build,
+  }))
+  const sent = await chain.publicClient.getTransactionCount({ address: chain.accounts[0]! })
+  await installLocalSharedContracts({
+    walletClient,
+    publicClient: chain.publicClient,
+    build,
+  })
+  expect(await chain.publicClient.getTransactionCount({ address: chain.accounts[0]! })).toBe(sent)
+
+  const deployed = await chain.runToDone(
+    [
+      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('10000000')] }),
+      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('10000000')] }),
+      deploy({
+        abi: feeOnTransferTokenAbi,
+        bytecode: feeOnTransferTokenBytecode,
+        args: [500n, e('1000000')],
+      }),
+    ],
+    creator,
+  )
+  ;[stakeToken, rewardToken, taxed] = deployed.map((result) => result.contractAddress as Address) as [
+    Address,
+    Address,
+    Address,
+  ]
+  await chain.runToDone(
+    createAddLiquiditySteps({
+      router: chain.contracts.router,
+      tokenA: stakeToken,
+      tokenB: rewardToken,
+      amountA: e('100000'),
+      amountB: e('50000'),
+      slippageBps: 50,
+      recipient: creator,
+      deadline: 2n ** 40n,
+    }),
+    creator,
+  )
+  pair = (
+    await readPool(chain.publicClient, {
+      factory: chain.contracts.factory,
+      tokenA: stakeToken,
+      tokenB: rewardToken,
+    })
+  ).pair as Address
+  const steps = [alice, bob, carol, dave].flatMap((to) => [
+    transfer(stakeToken, to, e('10000')),
+    transfer(rewardToken, to, e('1000')),
+    transfer(pair, to, e('1000')),
+    transfer(taxed, to, e('10000')),
+  ])
+  await chain.runToDone(steps, creator)
+}, 240_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+describe('mining on a real chain', () => {
+  let lpPool: Address
+
+  it('refuses a token that is not a pair on the LP screen (the lock tool check), and the contract does too', async () => {
+    const plain = await draftOf('lp', 'free', { stakeToken, rewardToken })
+    expect(validateMiningDraft(plain, await chainNowMs()).stakeToken).toEqual({ key: 'validation.notLp' })
+    const { config } = toMiningConfig(plain)
+    const plan = await createMiningPoolSteps(chain.publicClient, { factory, account: creator, config })
+    await expect(chain.runToDone(plan.steps, creator)).rejects.toThrow('miningNotLp')
+  })
+
+  it('creates an LP pool at the predicted address, pays two stakers by power and values the LP in reward tokens', async () => {
+    lpPool = await create(
+      await draftOf('lp', 'free', {
+        stakeToken: pair,
+        rewardToken,
+        rewardPerDay: '8640',
+        rewardFund: '86400',
+      }),
+    )
+    const created = await read(lpPool)
+    expect(created).toMatchObject({
+      kind: 'free',
+      isLp: true,
+      label: 'live',
+      rewardPerSecond: e('0.1'),
+      rewardDeposited: e('86400'),
+      stake: { address: pair, lp: { factory: chain.contracts.factory } },
+    })
+    expect(created!.rewardSecondsLeft).toBe(864_000n)
+    await chain.runToDone(
+      stakeMiningSteps({ pool: lpPool, stakeToken: pair, option: 0, amount: e('100') }),
+      alice,
+    )
+    await chain.runToDone(
+      stakeMiningSteps({ pool: lpPool, stakeToken: pair, option: 0, amount: e('300') }),
+      bob,
+    )
+    await advance(day)
+    const [forAlice, forBob] = await Promise.all([read(lpPool, alice), read(lpPool, bob)])
+    const a = forAlice!.position!.pendingReward
+    const b = forBob!.position!.pendingReward
+    // Bob holds three quarters of the power from his stake on: about three times Alice's share.
+    expect(a + b).toBeGreaterThan(e('8600'))
+    expect(a + b).toBeLessThanOrEqual(e('8640.2'))
+    expect(b).toBeGreaterThan(2n * a)
+    expect(forAlice!.stakedValue).toBeGreaterThan(0n)
+    expect(forAlice!.aprBps).toBeGreaterThan(0n)
+    expect(miningPoolActions(forAlice!, alice)).toMatchObject({ claim: true, unstake: [0], compound: false })
+
+    const before = await balanceOf(rewardToken, alice)
+    await chain.runToDone([miningActionStep('claim', { pool: lpPool })], alice)
+    expect((await balanceOf(rewardToken, alice)) - before).toBeGreaterThanOrEqual(a)
+    await chain.runToDone([unstakeMiningStep({ pool: lpPool, option: 0, amount: e('100') })], alice)
+    expect(await balanceOf(pair, alice)).toBe(e('1000'))
+  })
+
+  it('lists the chain pools from the factory events with kind, LP, APR and TVL', async () => {
+    const all = await listMiningPools(chain.publicClient, {
+      factory,
+      fromBlock: 0n,
+      dexFactories: [chain.contracts.factory],
+    })
+    const entry = all.find((item) => item.address === lpPool)
+    expect(entry).toMatchObject({ kind: 'free', isLp: true, rewardSymbol: 'REF', totalStaked: e('300') })
+    expect(entry!.aprBps).toBeGreaterThan(0n)
+    expect(
+      await listMiningPools(chain.publicClient, { factory, fromBlock: 0n, lp: false }),
+    ).not.toContainEqual(expect.objectContaining({ address: lpPool }))
+    const mine = await listMiningPools(chain.publicClient, {
+      factory,
+      fromBlock: 0n,
+      account: bob,
+      mine: true,
+    })
+    expect(mine.map((item) => item.address)).toContain(lpPool)
+    expect(
+      await listMiningPools(chain.publicClient, { factory, fromBlock: 0n, account: dave, mine: true }),
+    ).toEqual([])
+  })
+
+  it('halves automatically every interval and by the creator at most once a day', async () => {
+    const pool = await create(
+      await draftOf('halving', 'halving', {
+        stakeToken,
+        rewardToken,
+        rewardPerDay: '864',
+        rewardFund: '10000',
+        halvingIntervalDays: 1,
+        manualHalving: true,
+      }),
+    )
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('10') }), alice)
+    expect((await read(pool))!.rewardPerSecond).toBe(e('0.01'))
+    await advance(day + 1)
+    const halved = (await read(pool, creator))!
+    expect(halved.rewardPerSecond).toBe(e('0.005'))
+    expect(miningPoolActions(halved, creator).halve).toBe(true)
+    expect(miningPoolActions(halved, alice).halve).toBe(false)
+    await chain.runToDone([miningActionStep('halve', { pool })], creator)
+    const twice = (await read(pool, creator))!
+    expect(twice.rewardPerSecond).toBe(e('0.0025'))
+    expect(twice.manualHalvings).toBe(1)
+    expect(miningPoolActions(twice, creator).halve).toBe(false)
+    await expect(chain.runToDone([miningActionStep('halve', { pool })], creator)).rejects.toThrow(
+      'miningHalvingTooSoon',
+    )
+    await expect(chain.runToDone([miningActionStep('halve', { pool })], alice)).rejects.toThrow(
+      'noPermission',
+    )
+  })
+
+  it('keeps a lock until its end, pays the multiple, and lets nothing leave early in a pool that says so', async () => {
+    const pool = await create(
+      await draftOf('free', 'lock', {
+        stakeToken,
+        rewardToken,
+        lockOptions: [
+          { days: 0, multiple: '1' },
+          { days: 30, multiple: '2' },
+        ],
+      }),
+    )
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('100') }), alice)
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 1, amount: e('100') }), bob)
+    const state = (await read(pool, bob))!
+    expect(state.position!.power).toBe(e('200'))
+    expect(state.position!.positions[1]).toMatchObject({ amount: e('100'), locked: true })
+    expect(miningPoolActions(state, bob)).toMatchObject({ unstake: [], emergencyWithdraw: [] })
+    await expect(
+      chain.runToDone([unstakeMiningStep({ pool, option: 1, amount: e('1') })], bob),
+    ).rejects.toThrow('miningLocked')
+    await advance(30 * day)
+    expect(miningPoolActions((await read(pool, bob))!, bob).unstake).toEqual([1])
+    await chain.runToDone([unstakeMiningStep({ pool, option: 1, amount: e('100') })], bob)
+  })
+
+  it('builds a team over an inviter chain in an advanced pool, behind its whitelist', async () => {
+    const pool = await create(
+      await draftOf('advanced', 'advanced', {
+        stakeToken,
+        rewardToken,
+        lockOptions: [],
+        halvingIntervalDays: undefined,
+        teamSharePercent: '20',
+        minStake: '1',
+        whitelistOnly: true,
+        whitelist: [alice, bob, carol].join('\n'),
+      }),
+    )
+    const outsider = (await read(pool, dave))!
+    expect(miningPoolActions(outsider, dave)).toMatchObject({ stake: false, stakeBlocker: 'notWhitelisted' })
+    await expect(
+      chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('10') }), dave),
+    ).rejects.toThrow('miningNotWhitelisted')
+    await expect(
+      chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('0.5') }), alice),
+    ).rejects.toThrow('miningBelowMinimumStake')
+
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('100') }), alice)
+    expect(miningPoolActions((await read(pool, bob))!, bob).bind).toBe(true)
+    await chain.runToDone([bindMiningInviterStep({ pool, inviter: alice })], bob)
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('100') }), bob)
+    // Carol binds Bob in her first stake.
+    await chain.runToDone(
+      stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('100'), inviter: bob }),
+      carol,
+    )
+    const team = await readMiningTeam(chain.publicClient, { pool, account: alice })
+    expect(team).toMatchObject({ directInvites: 1, teamSize: 2, teamShareBps: 2000 })
+    // 3% of Bob's and of Carol's power reach Alice; 3% of Carol's reaches Bob.
+    expect(team.teamPower).toBe(e('6'))
+    expect((await readMiningTeam(chain.publicClient, { pool, account: bob })).teamPower).toBe(e('3'))
+    expect(team.totalTeamPower).toBe(e('9'))
+    await advance(day)
+    const [forAlice, forCarol] = [(await read(pool, alice))!, (await read(pool, carol))!]
+    // Alice earns her stake's third of 80% plus two thirds of the team's 20%; Carol only her stake's.
+    expect(forAlice.position!.pendingReward).toBeGreaterThan(forCarol.position!.pendingReward)
+    expect(miningPoolActions(forCarol, carol).bind).toBe(false)
+  })
+
+  it('compounds a same-token pool, credits a fee-on-transfer stake by what arrived, ends and returns the unspent fund', async () => {
+    const pool = await create(
+      await draftOf('free', 'free', {
+        stakeToken: rewardToken,
+        rewardToken,
+        rewardPerDay: '86.4',
+        rewardFund: '1000',
+      }),
+    )
+    await chain.runToDone(
+      stakeMiningSteps({ pool, stakeToken: rewardToken, option: 0, amount: e('100') }),
+      alice,
+    )
+    await advance(day)
+    const before = (await read(pool, alice))!
+    expect(miningPoolActions(before, alice).compound).toBe(true)
+    await chain.runToDone([miningOptionStep('compound', { pool, option: 0 })], alice)
+    const after = (await read(pool, alice))!
+    expect(after.position!.staked).toBeGreaterThanOrEqual(e('100') + before.position!.pendingReward)
+    // Stakes are never paid out as rewards: the fund left is what was deposited less what was earned.
+    expect(after.rewardAvailable).toBe(after.rewardDeposited - after.rewardAllocated)
+    await chain.runToDone(topUpMiningSteps({ pool, rewardToken, amount: e('10') }), bob)
+    expect((await read(pool))!.rewardDeposited).toBe(e('1010'))
+
+    const taxedPool = await create(
+      await draftOf('free', 'free', { stakeToken: taxed, rewardToken, rewardFund: '10' }),
+    )
+    await chain.runToDone(
+      stakeMiningSteps({ pool: taxedPool, stakeToken: taxed, option: 0, amount: e('100') }),
+      bob,
+    )
+    expect((await read(taxedPool, bob))!.position!.staked).toBe(e('95'))
+    await chain.runToDone([miningOptionStep('emergencyWithdraw', { pool: taxedPool, option: 0 })], bob)
+    expect((await read(taxedPool, bob))!.position!.staked).toBe(0n)
+
+    // The creator ends the pool early (7 days' notice) and takes back only what nobody earned.
+    await expect(chain.runToDone([withdrawUnspentStep({ pool, to: creator })], creator)).rejects.toThrow(
+      'miningPoolNotEnded',
+    )
+    const end = BigInt(Math.floor((await chainNowMs()) / 1000) + 8 * day)
+    await chain.runToDone([scheduleMiningEndStep({ pool, endTime: end })], creator)
+    await advance(9 * day)
+    const ended = (await read(pool, creator))!
+    expect(ended.label).toBe('ended')
+    expect(miningPoolActions(ended, creator).withdrawUnspent).toBe(true)
+    const owed = (await read(pool, alice))!.position!.pendingReward
+    const unspent = ended.rewardDeposited - ended.rewardAllocated
+    const creatorBefore = await balanceOf(rewardToken, creator)
+    await chain.runToDone([withdrawUnspentStep({ pool, to: creator })], creator)
+    expect((await balanceOf(rewardToken, creator)) - creatorBefore).toBe(unspent)
+    // Alice still gets her stake and what she earned.
+    const aliceBefore = await balanceOf(rewardToken, alice)
+    await chain.runToDone([miningActionStep('claim', { pool })], alice)
+    const staked = (await read(pool, alice))!.position!.staked
+    await chain.runToDone([unstakeMiningStep({ pool, option: 0, amount: staked })], alice)
+    expect((await balanceOf(rewardToken, alice)) - aliceBefore).toBe(owed + staked)
+  })
+
+  it('gives a reward update the estimate did not see enough gas (miningGasHeadroom)', async () => {
+    const pool = await create(
+      await draftOf('halving', 'halving', {
+        stakeToken,
+        rewardToken,
+        rewardPerDay: '864',
+        rewardFund: '1000',
+        halvingIntervalDays: 1,
+      }),
+    )
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('10') }), alice)
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('10') }), bob)
+    const unstake = (account: Address) =>
+      chain.walletClient.writeContract({
+        address: pool,
+        abi: miningPoolAbi,
+        functionName: 'unstake',
+        args: [0n, e('1')],
+        account,
+        chain: chain.publicClient.chain,
+        gas: 1_000_000n,
+      })
+    const gasOf = async (hash: `0x${string}`) =>
+      (await chain.publicClient.waitForTransactionReceipt({ hash })).gasUsed
+    // In a block where the pool was brought up to date already (Alice's first call, nonce order):
+    // what a node estimates when the latest block touched the pool.
+    await advance(3 * day)
+    await chain.publicClient.request({ method: 'evm_setAutomine' as never, params: [false] as never })
+    await unstake(alice)
+    const updated = await unstake(alice)
+    await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
+    await chain.publicClient.request({ method: 'evm_setAutomine' as never, params: [true] as never })
+    const estimateLike = await gasOf(updated)
+    // Alone, three days (three halvings) later: the update runs in the call.
+    await advance(3 * day)
+    const alone = await gasOf(await unstake(alice))
+    expect(alone).toBeGreaterThan((estimateLike * 11n) / 10n)
+    expect(alone).toBeLessThanOrEqual((estimateLike * 11n) / 10n + miningGasHeadroom)
+    console.info(`unstake: ${estimateLike} gas in an updated block, ${alone} with the update`)
+    // The runner sends the pool's calls with the headroom on top of the estimate.
+    const [sent] = await chain.runToDone([unstakeMiningStep({ pool, option: 0, amount: e('1') })], bob)
+    const transaction = await chain.publicClient.getTransaction({ hash: sent!.hash! })
+    expect(transaction.gas).toBeGreaterThan(miningGasHeadroom + alone / 2n)
+  })
+})
