@@ -14,7 +14,11 @@ export type StartHardhatNodeParameters = {
   hostname?: string
   /** Hardhat project folder; default `<repo>/contracts`. */
   cwd?: string
-  /** How long to wait for the RPC to answer, in ms; default 60,000. */
+  /**
+   * How long to wait for the RPC to answer, in ms; default 180,000. Loading Hardhat takes about 3 s
+   * on an idle machine but 33 s at a load of 12 on two cores (measured), and over 60 s while other
+   * work trees install packages: a test that starts a node must not fail on the machine's load.
+   */
   timeoutMs?: number
   /**
    * Which simulated chain: `default` (Hardhat's current hardfork, chain 31337, EIP-1559 gas) or
@@ -44,7 +48,7 @@ export type HardhatNode = LocalNode
 export async function startHardhatNode(parameters: StartHardhatNodeParameters = {}): Promise<HardhatNode> {
   const hostname = parameters.hostname ?? '127.0.0.1'
   const cwd = parameters.cwd ?? join(repoRoot, 'contracts')
-  const timeoutMs = parameters.timeoutMs ?? 60_000
+  const timeoutMs = parameters.timeoutMs ?? 180_000
   const port = parameters.port ?? (await getFreePort(hostname))
   const url = `http://${hostname}:${port}`
 
