@@ -236,6 +236,10 @@ async function measure(build: ContractBuild): Promise<Measured> {
     let timestamp = (await publicClient.getBlock()).timestamp
     const nextBlock = async () => {
       timestamp += 12n
+      // A block mined without a set timestamp (a deployment) takes the wall clock's; on a slow,
+      // loaded machine that can pass the count, and the node refuses a timestamp in the past.
+      const latest = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
+      if (timestamp <= latest) timestamp = latest + 12n
       await testClient.setNextBlockTimestamp({ timestamp })
     }
     // Sends one transaction in its own block and returns its receipt (throws when it reverted).
