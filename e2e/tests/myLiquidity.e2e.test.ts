@@ -104,7 +104,15 @@ describe('my liquidity on the local stack', () => {
   })
 
   it('lists the positions with both amounts, the share and the value; locked LP with its unlock date', async () => {
-    await card(ethUsdt).waitFor({ timeout: 30_000 })
+    // The card, or what the page shows instead (no positions, a network failure), so a miss fails
+    // here with what the user saw rather than as a timeout.
+    await card(ethUsdt)
+      .or(page.getByTestId('positions-empty'))
+      .or(page.getByTestId('positions-error'))
+      .first()
+      .waitFor({ timeout: 30_000 })
+    const shown = await page.getByTestId('positions-tabs').textContent()
+    expect(await card(ethUsdt).count(), `the page showed: ${shown}`).toBe(1)
     expect(await page.title()).toBe('My Liquidity - TokenBox')
     const read = (functionName: 'totalSupply' | 'getReserves' | 'token0') =>
       stack.publicClient.readContract({ address: ethUsdt, abi: uniswapV2PairAbi, functionName })

@@ -1,6 +1,7 @@
 import { type Address, erc20Abi, getAddress, isAddressEqual, type PublicClient, zeroAddress } from 'viem'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import { type MulticallEachCall, multicallEach } from '../evm/multicallEach.ts'
 import { readLocks } from '../lock/readLocks.ts'
 import { candidateRoutes } from './quoteSwap.ts'
 import type { LiquidityVenue } from './readLiquidityPair.ts'
@@ -66,6 +67,8 @@ const unique = (addresses: readonly Address[]) => {
  * the factories' confirmation of pasted and locked pairs and the valuation quotes (one call).
  * Positions are the pairs the owner holds, has locked or pasted, in the order found (the
  * tokens' order, then pasted and locked pairs), so a refreshed list keeps its cards in place.
+ * A read the node does not answer (unreachable, timed out) throws: it is no answer about the
+ * positions, and an empty list would read as "you have none".
  *
  * @example
  * const positions = await findLiquidityPositions(client, {
@@ -77,13 +80,8 @@ export async function findLiquidityPositions(
   parameters: FindLiquidityPositionsParameters,
 ): Promise<LiquidityPosition[]> {
   const { venues, owner, quote, wrapped, multicallAddress } = parameters
-  const multicall = (contracts: unknown[]) =>
-    client.multicall({
-      multicallAddress: multicallAddress ?? client.chain?.contracts?.multicall3?.address,
-      allowFailure: true,
-      batchSize: 0,
-      contracts: contracts as never[],
-    }) as Promise<({ status: 'success'; result: unknown } | { status: 'failure' })[]>
+  // A network failure throws (a screen must not take it for "no positions"); reverts are answers.
+  const multicall = (contracts: MulticallEachCall[]) => multicallEach(client, { contracts, multicallAddress })
   const tokens = unique(parameters.tokens)
   const combos = venues.flatMap((venue) =>
     tokens.flatMap((a, i) => tokens.slice(i + 1).map((b) => ({ venue, a, b }))),

@@ -5,6 +5,7 @@ import {
   custom,
   type EIP1193RequestFn,
   erc20Abi,
+  HttpRequestError,
   http,
   parseEther,
 } from 'viem'
@@ -155,6 +156,37 @@ describe('findLiquidityPositions', () => {
     })
     expect(positions).toHaveLength(2)
     expect(methods).toEqual(['eth_call', 'eth_call', 'eth_call'])
+  })
+
+  it('fails, rather than listing nothing, when the node does not answer one of its reads', async () => {
+    // A loaded node timing out or a gateway's 502 on the pairs, their states or the symbols: an
+    // empty list would be cached by the screen as "no positions" and never asked again.
+    for (const failing of [1, 2, 3]) {
+      let calls = 0
+      const forward = http(chain.node.url)({ chain: chain.publicClient.chain })
+      const flaky = createPublicClient({
+        chain: chain.publicClient.chain,
+        transport: custom(
+          {
+            request: (args: { method: string; params?: unknown }) => {
+              if (args.method === 'eth_call' && ++calls === failing)
+                throw new HttpRequestError({
+                  url: chain.node.url,
+                  status: 502,
+                  body: { method: args.method },
+                })
+              return forward.request(args as never)
+            },
+          },
+          { retryCount: 0 },
+        ),
+      })
+      await expect(
+        findLiquidityPositions(flaky as never, { venues: [venue], tokens: [w, y, x], owner: user, quote: y }),
+      ).rejects.toThrow(/HTTP request failed/)
+    }
+    // The same reads through a node that answers find the positions.
+    expect(await find(user)).toHaveLength(2)
   })
 
   it('lists nothing for a wallet without LP, and a pasted pair even with no balance', async () => {

@@ -1,5 +1,6 @@
 import { type Address, getAddress, hashDomain, type PublicClient } from 'viem'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
+import { multicallEach } from '../evm/multicallEach.ts'
 
 /** What one UniswapV2-style pair says about itself and about one owner's share of it. */
 export type LiquidityPairState = {
@@ -44,7 +45,7 @@ const views = [
 /**
  * The state of every address in `pairs` as a UniswapV2 pair, in one `eth_call` of the chain's
  * aggregator, in the same order; undefined where the address does not answer as a pair (no
- * factory, tokens or reserves). Does not ask the factory whether it made the pair: callers that
+ * factory, tokens or reserves). A network failure throws (it is no answer about the pairs). Does not ask the factory whether it made the pair: callers that
  * take an address from outside check that too (readLiquidityPair).
  *
  * @example
@@ -57,10 +58,8 @@ export async function readLiquidityPairStates(
 ): Promise<(LiquidityPairState | undefined)[]> {
   if (pairs.length === 0) return []
   const chainId = client.chain?.id ?? (await client.getChainId())
-  const answers = await client.multicall({
-    multicallAddress: multicallAddress ?? client.chain?.contracts?.multicall3?.address,
-    allowFailure: true,
-    batchSize: 0,
+  const answers = await multicallEach(client, {
+    multicallAddress,
     contracts: pairs.flatMap((pair) =>
       views.map((functionName) => ({
         address: pair,
@@ -68,14 +67,11 @@ export async function readLiquidityPairStates(
         functionName,
         args: functionName === 'balanceOf' || functionName === 'nonces' ? [owner] : [],
       })),
-    ) as never[],
+    ),
   })
   return pairs.map((pair, index): LiquidityPairState | undefined => {
     const read = (view: (typeof views)[number]) => {
-      const answer = answers[index * views.length + views.indexOf(view)] as
-        | { status: 'success'; result: unknown }
-        | { status: 'failure' }
-        | undefined
+      const answer = answers[index * views.length + views.indexOf(view)]
       return answer?.status === 'success' ? answer.result : undefined
     }
     const [factory, token0, token1, reserves, totalSupply] = [

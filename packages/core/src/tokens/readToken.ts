@@ -1,6 +1,7 @@
 import { type Address, type Chain, type Client, erc20Abi, getAddress, type Transport } from 'viem'
-import { multicall, readContract } from 'viem/actions'
+import { readContract } from 'viem/actions'
 import { walkCauses } from '../errors/walkCauses.ts'
+import { multicallEach } from '../evm/multicallEach.ts'
 
 /** An ERC-20 token as the tools show it, amounts in its base units. */
 export type Token = {
@@ -34,13 +35,6 @@ function isNetworkFailure(error: unknown): boolean {
   return walkCauses(error, (link) => networkErrorNames.has((link as { name?: string }).name ?? '')) !== null
 }
 
-/** One aggregate3 call whose calls may fail one by one (a view the contract lacks). */
-function aggregate(client: Client<Transport, Chain | undefined>, contracts: readonly unknown[]) {
-  return multicall(client, { contracts: contracts as never, allowFailure: true }) as Promise<
-    { status: 'success' | 'failure'; result?: unknown }[]
-  >
-}
-
 /**
  * The ERC-20 token at `token`, with `owner`'s balance and allowance to `spender` when given: one
  * aggregate3 call where the chain has Multicall3, else one call per view. Null when the address
@@ -70,7 +64,8 @@ export async function readToken(
       : []),
   ] as const
   const answers: unknown[] = client.chain?.contracts?.multicall3
-    ? (await aggregate(client, contracts)).map((answer) =>
+    ? // One aggregate3 call whose calls may fail one by one (a view the contract lacks).
+      (await multicallEach(client, { contracts })).map((answer) =>
         answer.status === 'success' ? answer.result : undefined,
       )
     : await Promise.all(

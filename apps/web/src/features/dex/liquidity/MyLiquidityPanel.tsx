@@ -86,6 +86,7 @@ export function MyLiquidityPanel({ entry }: { entry: ChainEntry }) {
           type="error"
           showIcon
           title={t('networkFailed', { ns: 'errors' })}
+          data-testid="positions-error"
           action={
             <Button size="small" onClick={() => void positions.refetch()}>
               {t('positions.retry')}

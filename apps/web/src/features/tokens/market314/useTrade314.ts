@@ -67,8 +67,14 @@ export function useTrade314(state: Market314State) {
     placeholderData: keepPreviousData,
     retry: 1,
   })
+  // Only a quote of what the field holds now: while typing pauses (`settled` lags `amount`) the
+  // last quote is of the amount before, and a send must never take that one's amount and minimum.
   const current =
-    quote.data && !quote.isPlaceholderData && quote.data.side === side && quote.data.amountIn === amountIn
+    settled === amount &&
+    quote.data &&
+    !quote.isPlaceholderData &&
+    quote.data.side === side &&
+    quote.data.amountIn === amountIn
 
   const submit = async () => {
     if (!current || amountIssue || slippageIssue || !quote.data) return
