@@ -2,6 +2,8 @@ import { type Address, erc20Abi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
+import { createMultisigWalletStep } from '../multisig/multisigSteps.ts'
+import { newMultisigSalt, predictMultisigAddress } from '../multisig/predictMultisigAddress.ts'
 import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
 import { transferFeeTokenParameters } from '../testing/testTokenParameters.ts'
 import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
@@ -14,6 +16,7 @@ import { presaleActions } from './presaleActions.ts'
 import { defaultPresaleDraft, type PresaleDraft } from './presaleDraft.ts'
 import { readInviterTeam } from './readInviterTeam.ts'
 import { readLaunchpadFees } from './readLaunchpadFees.ts'
+import { readLaunchpadOwner } from './readLaunchpadOwner.ts'
 import { readPresale } from './readPresale.ts'
 import { setLaunchpadFeesSteps, validateLaunchpadFees } from './setLaunchpadFeesSteps.ts'
 import { toPresaleParams } from './toPresaleParams.ts'
@@ -170,6 +173,41 @@ describe('launchpad on a real chain', () => {
       }),
       operator,
     )
+  })
+
+  it('tells an account owner from a TokenBox multisig wallet and any other contract', async () => {
+    const operator = chain.accounts[0]!
+    expect(await readLaunchpadOwner(chain.publicClient, { owner: operator })).toEqual({
+      kind: 'account',
+      address: operator,
+    })
+    expect(await readLaunchpadOwner(chain.publicClient, { owner: token })).toEqual({
+      kind: 'contract',
+      address: token,
+    })
+    const salt = newMultisigSalt()
+    const wallet = await predictMultisigAddress(chain.publicClient, {
+      factory: chain.contracts.multisig,
+      creator: alice,
+      salt,
+    })
+    await chain.runToDone(
+      [
+        createMultisigWalletStep({
+          factory: chain.contracts.multisig,
+          signers: [alice, bob],
+          threshold: 2,
+          salt,
+        }),
+      ],
+      alice,
+    )
+    expect(await readLaunchpadOwner(chain.publicClient, { owner: wallet })).toEqual({
+      kind: 'multisig',
+      address: wallet,
+      signers: [alice, bob],
+      threshold: 2,
+    })
   })
 
   it('takes contributions, binds an inviter and counts the team', async () => {
@@ -369,3 +407,4 @@ describe('launchpad on a real chain', () => {
     expect(presaleActions(after!, alice).refund).toBe(false)
   })
 })
+
