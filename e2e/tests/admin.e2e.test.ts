@@ -275,7 +275,7 @@ describe('admin console on the local stack', () => {
     await page.waitForURL('**/admin/login?redirect=%2Fdashboard')
   })
 
-  it('signs the editor in without the roles and users pages, in the menu or by URL', async () => {
+  it('signs the editor in without the roles, users and launchpad fee pages, in the menu or by URL', async () => {
     await logIn(page, stack.baseUrl, 'editor1', editorPassword)
     await page.waitForURL('**/admin/dashboard')
     await page.getByTestId('console-dashboard').waitFor()
@@ -283,9 +283,10 @@ describe('admin console on the local stack', () => {
     const menu = await page.getByTestId('console-menu').textContent()
     expect(menu).toContain('Dashboard')
     expect(menu).not.toContain('System')
+    expect(menu).not.toContain('Launchpad fees')
     expect(await page.getByTestId('console-menu-Users').count()).toBe(0)
     expect(await page.getByTestId('console-menu-Roles').count()).toBe(0)
-    for (const path of ['/admin/system/users', '/admin/system/roles']) {
+    for (const path of ['/admin/system/users', '/admin/system/roles', '/admin/launchpad-fees']) {
       await page.goto(`${stack.baseUrl}${path}`)
       await page.getByTestId('console-not-found').waitFor()
       expect(await page.getByTestId('users-page').count()).toBe(0)

@@ -1,10 +1,9 @@
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
 import { readPresale } from '@tokenbox/core/launchpad/readPresale.ts'
 import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, erc20Abi, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { advanceChain } from '../harness/advanceChain.ts'
+import { deploySaleToken, ensureLaunchpadFactory, presaleActionDone } from '../harness/launchpadPage.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -55,20 +54,8 @@ describe('launchpad on the local stack', () => {
   beforeAll(async () => {
     stack = await startStack()
     ;[, creator, alice, bob, carol] = stack.accounts as [Address, Address, Address, Address, Address]
-    const from = createWalletClient({ account: creator, chain: hardhat, transport: http(stack.rpcUrl) })
-    const hash = await from.deployContract({
-      abi: referenceERC20Abi,
-      bytecode: referenceERC20Bytecode,
-      args: [parseEther('10000000')],
-    } as never)
-    token = (await stack.publicClient.waitForTransactionReceipt({ hash })).contractAddress as Address
-    const second = await from.deployContract({
-      abi: referenceERC20Abi,
-      bytecode: referenceERC20Bytecode,
-      args: [parseEther('10000000')],
-    } as never)
-    fairToken = (await stack.publicClient.waitForTransactionReceipt({ hash: second }))
-      .contractAddress as Address
+    token = await deploySaleToken(stack, creator)
+    fairToken = await deploySaleToken(stack, creator)
     ;({ page, wallet } = await openConnectedPage(stack, '/la/st', creator))
     await page.setViewportSize({ width: 1440, height: 900 })
   })
@@ -77,26 +64,8 @@ describe('launchpad on the local stack', () => {
     await stack?.stop()
   })
 
-  /** The chain's launchpad factory: created from the prompt when the chain has none yet. */
-  async function ensureFactory() {
-    const form = page.getByTestId('presale-create-form')
-    const prompt = page.getByTestId('launchpad-factory-deploy')
-    await form.or(prompt).first().waitFor({ timeout: 30_000 })
-    if (await prompt.isVisible()) {
-      await prompt.click()
-      await form.waitFor({ timeout: 60_000 })
-    }
-  }
-
-  /** Waits for the action's outcome; a failure fails the test with the app's words for it. */
-  async function actionDone(kind: string) {
-    const outcome = page.locator(
-      `[data-testid="presale-done"][data-done="${kind}"], [data-testid="presale-action-error"]`,
-    )
-    await outcome.first().waitFor({ timeout: 60_000 })
-    const error = page.getByTestId('presale-action-error')
-    if (await error.count()) throw new Error(`action failed: ${await error.textContent()}`)
-  }
+  const ensureFactory = () => ensureLaunchpadFactory(page)
+  const actionDone = (kind: string) => presaleActionDone(page, kind)
 
   async function createPresale(fill: () => Promise<void>, of: Address = token): Promise<Address> {
     await page.getByTestId('presale-token').fill(of)

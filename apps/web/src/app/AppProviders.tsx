@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { ConfigProvider } from 'antd'
 import type { i18n } from 'i18next'
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { type Config, WagmiProvider } from 'wagmi'
-import { LocalChainContext } from '../wallet/LocalChainContext.ts'
+import type { Config } from 'wagmi'
 import type { LocalChainInfo } from '../wallet/localChain.ts'
 import type { RpcSwitch } from '../wallet/rpc/createRpcSwitch.ts'
-import { RpcSwitchContext } from '../wallet/rpc/RpcSwitchContext.ts'
-import { WalletConnectContext } from '../wallet/walletConnect/WalletConnectContext.ts'
+import { WalletProviders } from '../wallet/WalletProviders.tsx'
 import { useAntdLocaleFor } from './i18n/useAntdLocaleFor.ts'
 import { createSettingsStore, type SettingsStore } from './settings/createSettingsStore.ts'
 import { SettingsContext } from './settings/SettingsContext.ts'
@@ -63,7 +61,6 @@ export function AppProviders({
   staticAntdStyles = false,
   children,
 }: AppProvidersProps) {
-  const client = useMemo(() => queryClient ?? new QueryClient(), [queryClient])
   const antdLocale = useAntdLocaleFor(i18n)
   const [settingsStore] = useState(() => givenStore ?? createSettingsStore())
   const { themeColor, size } = useSyncExternalStore(settingsStore.subscribe, settingsStore.getSnapshot)
@@ -74,17 +71,16 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider theme={theme} locale={antdLocale} componentSize={toAntdComponentSize(size)}>
-        <WagmiProvider config={wagmiConfig} reconnectOnMount={reconnectOnMount}>
-          <QueryClientProvider client={client}>
-            <LocalChainContext value={localChains}>
-              <RpcSwitchContext value={rpcSwitch}>
-                <WalletConnectContext value={walletConnectProjectId}>
-                  <SettingsContext value={settingsStore}>{children}</SettingsContext>
-                </WalletConnectContext>
-              </RpcSwitchContext>
-            </LocalChainContext>
-          </QueryClientProvider>
-        </WagmiProvider>
+        <WalletProviders
+          wagmiConfig={wagmiConfig}
+          localChains={localChains}
+          walletConnectProjectId={walletConnectProjectId}
+          queryClient={queryClient}
+          rpcSwitch={rpcSwitch}
+          reconnectOnMount={reconnectOnMount}
+        >
+          <SettingsContext value={settingsStore}>{children}</SettingsContext>
+        </WalletProviders>
       </ConfigProvider>
     </I18nextProvider>
   )

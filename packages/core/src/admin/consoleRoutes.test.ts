@@ -126,8 +126,10 @@ describe('consoleRoutes', () => {
     expect(new Set(names).size).toBe(names.length)
   })
 
-  it('keeps the roles and users pages admin-only by default', () => {
+  it('keeps the roles, users and launchpad fee pages admin-only by default', () => {
     expect(paths(filterConsoleRoutes(consoleRoutes, ['editor']))).not.toContain('/system/roles')
+    expect(paths(filterConsoleRoutes(consoleRoutes, ['editor']))).not.toContain('/launchpad-fees')
+    expect(paths(filterConsoleRoutes(consoleRoutes, ['admin']))).toContain('/launchpad-fees')
     expect(paths(filterConsoleRoutes(consoleRoutes, ['editor']))).toContain('/feedback')
     for (const path of adminRequiredRoutePaths) expect(paths(consoleRoutes)).toContain(path)
   })

@@ -48,6 +48,12 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   },
   { path: '/error-log', name: 'ErrorLog', meta: { titleKey: 'route.errorLog', icon: 'bug' } },
   {
+    path: '/launchpad-fees',
+    name: 'LaunchpadFees',
+    // Admin only by default: the page changes what the operator charges on every chain.
+    meta: { titleKey: 'route.launchpadFees', icon: 'fund', roles: ['admin'] },
+  },
+  {
     path: '/system',
     name: 'System',
     meta: { titleKey: 'route.system', icon: 'setting', roles: ['admin'] },

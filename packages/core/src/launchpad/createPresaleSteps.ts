@@ -6,6 +6,7 @@ import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import type { Step } from '../transactions/types.ts'
 import { setPresaleWhitelistStep } from './presaleActionSteps.ts'
+import { encodePresaleMetadata } from './presaleWhitelistList.ts'
 import type { PresalePlanInput } from './toPresaleParams.ts'
 
 export type CreatePresaleStepsParameters = PresalePlanInput & {
@@ -16,7 +17,7 @@ export type CreatePresaleStepsParameters = PresalePlanInput & {
   fees: { flatFeeToken: Address; flatFee: bigint }
   /** The chain's TokenLocker, for the team tokens (none: team tokens are refused). */
   locker?: Address | undefined
-  /** Emitted with PresaleCreated (logo, links; JSON). */
+  /** Emitted with PresaleCreated (JSON; default: a Merkle whitelist's list, else empty). */
   metadata?: string
 }
 
@@ -45,18 +46,10 @@ export async function createPresaleSteps(
   client: PublicClient,
   parameters: CreatePresaleStepsParameters,
 ): Promise<CreatePresalePlan> {
-  const {
-    factory,
-    account,
-    params,
-    tiers,
-    fees,
-    locker,
-    teamTokens,
-    teamUnlockSeconds,
-    metadata = '',
-  } = parameters
+  const { factory, account, params, tiers, fees, locker, teamTokens, teamUnlockSeconds, merkleWhitelist } =
+    parameters
   const token = params.config.token
+  const metadata = parameters.metadata ?? encodePresaleMetadata({ whitelist: merkleWhitelist })
   const [presale, tokensNeeded] = await Promise.all([
     client.readContract({
       address: factory,

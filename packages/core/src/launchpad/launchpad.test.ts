@@ -1,7 +1,10 @@
-import { type Address, erc20Abi, parseEther } from 'viem'
+import { type Address, erc20Abi, type Hex, parseEther, toHex, zeroAddress, zeroHash } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
+import { createMultisigWalletStep } from '../multisig/multisigSteps.ts'
+import { newMultisigSalt, predictMultisigAddress } from '../multisig/predictMultisigAddress.ts'
 import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
 import { transferFeeTokenParameters } from '../testing/testTokenParameters.ts'
 import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
@@ -12,12 +15,14 @@ import { listPresales } from './listPresales.ts'
 import { contributePresaleSteps, presaleActionStep, refundPresaleSteps } from './presaleActionSteps.ts'
 import { presaleActions } from './presaleActions.ts'
 import { defaultPresaleDraft, type PresaleDraft } from './presaleDraft.ts'
+import { readPresaleWhitelist } from './presaleWhitelistList.ts'
 import { readInviterTeam } from './readInviterTeam.ts'
 import { readLaunchpadFees } from './readLaunchpadFees.ts'
+import { readLaunchpadOwner } from './readLaunchpadOwner.ts'
 import { readPresale } from './readPresale.ts'
 import { setLaunchpadFeesSteps, validateLaunchpadFees } from './setLaunchpadFeesSteps.ts'
 import { toPresaleParams } from './toPresaleParams.ts'
-import { validatePresaleDraft } from './validatePresaleDraft.ts'
+import { presaleLimits, validatePresaleDraft } from './validatePresaleDraft.ts'
 
 let chain: LocalTestChain
 let factory: Address
@@ -170,6 +175,41 @@ describe('launchpad on a real chain', () => {
       }),
       operator,
     )
+  })
+
+  it('tells an account owner from a TokenBox multisig wallet and any other contract', async () => {
+    const operator = chain.accounts[0]!
+    expect(await readLaunchpadOwner(chain.publicClient, { owner: operator })).toEqual({
+      kind: 'account',
+      address: operator,
+    })
+    expect(await readLaunchpadOwner(chain.publicClient, { owner: token })).toEqual({
+      kind: 'contract',
+      address: token,
+    })
+    const salt = newMultisigSalt()
+    const wallet = await predictMultisigAddress(chain.publicClient, {
+      factory: chain.contracts.multisig,
+      creator: alice,
+      salt,
+    })
+    await chain.runToDone(
+      [
+        createMultisigWalletStep({
+          factory: chain.contracts.multisig,
+          signers: [alice, bob],
+          threshold: 2,
+          salt,
+        }),
+      ],
+      alice,
+    )
+    expect(await readLaunchpadOwner(chain.publicClient, { owner: wallet })).toEqual({
+      kind: 'multisig',
+      address: wallet,
+      signers: [alice, bob],
+      threshold: 2,
+    })
   })
 
   it('takes contributions, binds an inviter and counts the team', async () => {
@@ -367,5 +407,62 @@ describe('launchpad on a real chain', () => {
     const after = await readPresale(chain.publicClient, { presale: immediate, account: alice })
     expect(after?.position?.claimed).toBe(0n)
     expect(presaleActions(after!, alice).refund).toBe(false)
+  })
+})
+
+describe('a Merkle whitelist that opens to everyone later', () => {
+  it('lets a listed buyer in with the proof from the published list, refuses others until the public time', async () => {
+    const now = await chainNowMs()
+    // One more than the stored limit: the list becomes a Merkle root and travels in the event data.
+    const others = Array.from({ length: presaleLimits.maxStoredWhitelist }, (_, index) =>
+      privateKeyToAddress(toHex(index + 1, { size: 32 })),
+    )
+    const draft = await draftOf('standard', {
+      whitelist: true,
+      tiers: [{ addresses: [...others, alice].join('\n'), startTime: now + 60_000 }],
+      publicTime: now + 7_200_000,
+    })
+    const { params, tiers, merkleWhitelist } = toPresaleParams(draft, { locker: chain.contracts.lock })
+    expect(tiers).toEqual([])
+    expect(merkleWhitelist).toHaveLength(presaleLimits.maxStoredWhitelist + 1)
+    expect(params.config.merkleRoot).not.toBe(zeroHash)
+    expect(params.config.publicAt).toBe(BigInt(Math.floor((now + 7_200_000) / 1000)))
+    const fromBlock = await chain.publicClient.getBlockNumber()
+    const merklePresale = await create(draft)
+    await advance(120)
+
+    const list = await readPresaleWhitelist(chain.publicClient, { presale: merklePresale, fromBlock })
+    expect(list?.entries).toHaveLength(presaleLimits.maxStoredWhitelist + 1)
+    const place = list?.tree.proofOf(alice)
+    expect(place?.tier).toBe(0)
+    const buy = (place?: { tier: number; proof: readonly Hex[] }) =>
+      contributePresaleSteps({
+        presale: merklePresale,
+        coin: zeroAddress,
+        coinIndex: 0,
+        amount: parseEther('0.5'),
+        place,
+      })
+    await chain.runToDone(buy(place), alice)
+    expect(
+      (await readPresale(chain.publicClient, { presale: merklePresale, account: alice }))?.position
+        ?.contributed,
+    ).toEqual([parseEther('0.5')])
+    // Bob is not listed: no proof of his, and alice's proof does not fit his leaf.
+    expect(list?.tree.proofOf(bob)).toBeUndefined()
+    await expect(chain.runToDone(buy(), bob)).rejects.toThrow('presaleNotWhitelisted')
+    await expect(chain.runToDone(buy(place), bob)).rejects.toThrow('presaleNotWhitelisted')
+
+    await advance(7_200)
+    await chain.runToDone(buy(), bob)
+    expect(
+      (await readPresale(chain.publicClient, { presale: merklePresale, account: bob }))?.position
+        ?.contributed,
+    ).toEqual([parseEther('0.5')])
+    // A presale without a Merkle root (the first one, public) has no list to read.
+    const first = (await listPresales(chain.publicClient, { factory, fromBlock: 0n })).at(-1)!
+    expect(
+      await readPresaleWhitelist(chain.publicClient, { presale: first.address, fromBlock: 0n }),
+    ).toBeNull()
   })
 })

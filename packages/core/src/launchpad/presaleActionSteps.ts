@@ -1,4 +1,4 @@
-import { type Address, zeroAddress } from 'viem'
+import { type Address, type Hex, zeroAddress } from 'viem'
 import { presaleAbi } from '../contracts/Presale.abi.ts'
 import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
@@ -13,6 +13,8 @@ export type ContributePresaleParameters = {
   amount: bigint
   /** Bound before the purchase when the buyer has no inviter yet (a `?ref=` link). */
   inviter?: Address | undefined
+  /** A Merkle whitelist's place of the buyer (readPresaleWhitelist's proofOf); none for stored lists. */
+  place?: { tier: number; proof: readonly Hex[] } | undefined
 }
 
 /**
@@ -29,6 +31,7 @@ export function contributePresaleSteps({
   coinIndex,
   amount,
   inviter,
+  place,
 }: ContributePresaleParameters): Step[] {
   const native = coin === zeroAddress
   return [
@@ -37,7 +40,7 @@ export function contributePresaleSteps({
       address: presale,
       abi: presaleAbi,
       functionName: 'contribute',
-      args: [BigInt(coinIndex), amount, inviter ?? zeroAddress, 0, []],
+      args: [BigInt(coinIndex), amount, inviter ?? zeroAddress, place?.tier ?? 0, place?.proof ?? []],
       value: native ? amount : 0n,
       label: 'contribute',
     }),

@@ -1,4 +1,4 @@
-import { type Address, zeroAddress } from 'viem'
+import { type Address, zeroAddress, zeroHash } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { refundPresaleSteps } from './presaleActionSteps.ts'
 import { presaleActions } from './presaleActions.ts'
@@ -42,6 +42,8 @@ const base: PresaleState = {
   vestingFirstBps: 0n,
   vestingCycleBps: 0n,
   whitelist: false,
+  merkleRoot: zeroHash,
+  publicAt: 0n,
   bindBeforeBuy: false,
   inviteBps: [],
   finalizedAt: 0n,
@@ -68,6 +70,15 @@ describe('presaleActions', () => {
   it('offers buying while live, and says why not when the whitelist, an inviter or the maximum stops it', () => {
     expect(presaleActions(base, buyer)).toMatchObject({ buy: true, finalize: false, cancel: false })
     expect(presaleActions({ ...base, whitelist: true }, buyer).buyBlocker).toBe('notWhitelisted')
+    // A Merkle whitelist: listed when the published list holds the buyer; everyone once public.
+    const merkle = { ...base, whitelist: true, merkleRoot: `0x${'11'.repeat(32)}` as const }
+    expect(presaleActions(merkle, buyer).buyBlocker).toBe('notWhitelisted')
+    expect(presaleActions(merkle, buyer, { merkleListed: true }).buy).toBe(true)
+    expect(
+      presaleActions({ ...base, whitelist: true, merkleRoot: zeroHash }, buyer, { merkleListed: true }).buy,
+    ).toBe(false)
+    expect(presaleActions({ ...merkle, publicAt: base.now }, buyer).buy).toBe(true)
+    expect(presaleActions({ ...merkle, publicAt: base.now + 1n }, buyer).buy).toBe(false)
     expect(presaleActions({ ...base, bindBeforeBuy: true }, buyer).buyBlocker).toBe('bindFirst')
     const bound = { ...base, bindBeforeBuy: true, position: { ...base.position!, inviter } }
     expect(presaleActions(bound, buyer).buy).toBe(true)

@@ -1,4 +1,4 @@
-import { type Address, isAddressEqual, zeroAddress } from 'viem'
+import { type Address, isAddressEqual, zeroAddress, zeroHash } from 'viem'
 import type { PresaleState } from './presaleState.ts'
 
 /** What an account may do on a presale now, each as the contract allows it. */
@@ -31,7 +31,12 @@ export type PresaleActions = {
  * @example
  * presaleActions(state, account).finalize
  */
-export function presaleActions(state: PresaleState, account: Address | undefined): PresaleActions {
+export function presaleActions(
+  state: PresaleState,
+  account: Address | undefined,
+  /** For a Merkle whitelist: whether the published list holds `account` (readPresaleWhitelist). */
+  { merkleListed = false }: { merkleListed?: boolean } = {},
+): PresaleActions {
   const position = state.position
   const contributed = (position?.contributed ?? []).some((amount) => amount > 0n)
   const isCreator = Boolean(account && isAddressEqual(account, state.creator))
@@ -39,7 +44,9 @@ export function presaleActions(state: PresaleState, account: Address | undefined
   const unbound = !position || isAddressEqual(position.inviter, zeroAddress)
   let buyBlocker: PresaleActions['buyBlocker']
   if (live && account && !isCreator) {
-    if (state.whitelist && position && position.whitelistTier === 0) buyBlocker = 'notWhitelisted'
+    const publicNow = state.publicAt !== 0n && state.now >= state.publicAt
+    const listed = (position?.whitelistTier ?? 0) > 0 || (state.merkleRoot !== zeroHash && merkleListed)
+    if (state.whitelist && !publicNow && position && !listed) buyBlocker = 'notWhitelisted'
     else if (state.bindBeforeBuy && unbound) buyBlocker = 'bindFirst'
     else if (state.maxBuy > 0n && position && state.mode !== 'fairLaunch' && position.tokens >= state.maxBuy)
       buyBlocker = 'maxReached'

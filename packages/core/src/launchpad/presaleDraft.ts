@@ -80,6 +80,8 @@ export type PresaleDraft = {
   finalizeGraceDays: number | undefined
   whitelist: boolean
   tiers: WhitelistTierDraft[]
+  /** A whitelisted sale opens to everyone from this time (ms); undefined: whitelist to the end. */
+  publicTime: number | undefined
   bindBeforeBuy: boolean
   /** Percent per generation, first generation first (up to six). */
   inviteRates: string[]
@@ -125,6 +127,7 @@ export function defaultPresaleDraft(mode: PresaleMode, nowMs: number, creator?: 
     finalizeGraceDays: 7,
     whitelist: false,
     tiers: [{ addresses: creator ?? '', startTime: nowMs + hour }],
+    publicTime: undefined,
     bindBeforeBuy: false,
     inviteRates: [],
     teamTokens: '',

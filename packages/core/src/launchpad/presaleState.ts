@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { ClaimMode, PresaleMode } from './presaleDraft.ts'
 
 /**
@@ -88,6 +88,10 @@ export type PresaleState = {
   vestingFirstBps: bigint
   vestingCycleBps: bigint
   whitelist: boolean
+  /** A whitelist too long to store: buyers prove their place against this root (zero: none). */
+  merkleRoot: Hex
+  /** A whitelisted sale is open to everyone from this time (seconds; 0: never). */
+  publicAt: bigint
   bindBeforeBuy: boolean
   inviteBps: bigint[]
   /** When it was finalized (0: not yet); linear vesting starts no earlier. */

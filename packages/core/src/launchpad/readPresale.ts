@@ -126,6 +126,8 @@ export async function readPresale(
     vestingFirstBps: BigInt(config.vestingFirstBps),
     vestingCycleBps: BigInt(config.vestingCycleBps),
     whitelist: config.whitelist,
+    merkleRoot: config.merkleRoot,
+    publicAt: config.publicAt,
     bindBeforeBuy: config.bindRequired,
     inviteBps: info.inviteBps.map(BigInt),
     finalizedAt: books.finalizedAt,

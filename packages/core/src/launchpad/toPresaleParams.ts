@@ -1,7 +1,8 @@
 import { type Address, getAddress, isAddress, zeroAddress, zeroHash } from 'viem'
 import type { ClaimMode, PresaleDraft, PresaleMode } from './presaleDraft.ts'
 import { coinToTokens, type PresaleTokensNeeded, presaleTokensNeeded, toContractRate } from './presaleMath.ts'
-import { parseDraftAmount, tierAddresses } from './validatePresaleDraft.ts'
+import { buildWhitelistTree, type WhitelistEntry } from './presaleWhitelistTree.ts'
+import { parseDraftAmount, presaleLimits, tierAddresses } from './validatePresaleDraft.ts'
 
 /** ILaunchpad.sol's PresaleKind and ClaimMode, by their order in the enums. */
 export const presaleKindIndex: Record<PresaleMode, number> = {
@@ -56,8 +57,13 @@ export type PresaleParams = {
 /** A creation's parts: the factory's params, the whitelist tiers to store, and the team tokens to lock. */
 export type PresalePlanInput = {
   params: PresaleParams
-  /** Stored whitelist per tier (setWhitelist after the creation). */
+  /** Stored whitelist per tier (setWhitelist after the creation); none for a Merkle whitelist. */
   tiers: { tier: number; accounts: Address[] }[]
+  /**
+   * A list longer than presaleLimits.maxStoredWhitelist: its root is the config's merkleRoot and the
+   * list itself is published in the creation's event data (presaleMetadata), for buyers' proofs.
+   */
+  merkleWhitelist?: WhitelistEntry[] | undefined
   tokenDecimals: number
   teamTokens: bigint
   teamUnlockSeconds: bigint
@@ -114,6 +120,12 @@ export function toPresaleParams(
   const linear = draft.claimMode === 'linear'
   const vestingBps = linear ? bpsOf(draft.vestingPercent) : 0
   const tiers = draft.whitelist ? draft.tiers : []
+  const listed = tiers.map((tier, index) => ({
+    tier: index,
+    accounts: tierAddresses(tier.addresses).map((line) => getAddress(line)),
+  }))
+  const entries = listed.flatMap(({ tier, accounts }) => accounts.map((account) => ({ account, tier })))
+  const merkle = entries.length > presaleLimits.maxStoredWhitelist
   return {
     params: {
       config: {
@@ -124,7 +136,7 @@ export function toPresaleParams(
         locker: locker ?? zeroAddress,
         start,
         end,
-        publicAt: 0n,
+        publicAt: draft.whitelist && draft.publicTime !== undefined ? seconds(draft.publicTime) : 0n,
         vestingStart: linear ? seconds(draft.vestingStart) : 0n,
         vestingInterval: linear ? (draft.vestingIntervalDays ?? 0) * 86_400 : 0,
         lpLockDuration: locker ? (draft.lpLockDays ?? 0) * 86_400 : 0,
@@ -138,7 +150,7 @@ export function toPresaleParams(
         whitelist: draft.whitelist,
         bindRequired: draft.bindBeforeBuy,
         emergencyWithdraw: draft.emergencyWithdraw,
-        merkleRoot: zeroHash,
+        merkleRoot: merkle ? buildWhitelistTree(entries).root : zeroHash,
         softCap: cap(draft.softCap),
         hardCap: fair
           ? 0n
@@ -155,10 +167,8 @@ export function toPresaleParams(
       inviteBps: draft.inviteRates.map(bpsOf),
       tierDelays: tiers.map((tier) => Math.max(0, Number(seconds(tier.startTime) - start))),
     },
-    tiers: tiers.map((tier, index) => ({
-      tier: index,
-      accounts: tierAddresses(tier.addresses).map((line) => getAddress(line)),
-    })),
+    tiers: merkle ? [] : listed,
+    merkleWhitelist: merkle ? entries : undefined,
     tokenDecimals,
     teamTokens: amount(draft.teamTokens, tokenDecimals),
     teamUnlockSeconds: BigInt(draft.teamUnlockDays ?? 0) * 86_400n,

@@ -35,6 +35,19 @@ export const presaleLimits = {
   maxPhases: 16,
   maxPayCoins: 8,
   maxTiers: 16,
+  /**
+   * Whitelists up to this many addresses (all tiers) are stored on-chain by setWhitelist after the
+   * creation: about 25,000 gas an address, so 300 take some 7.5 million gas, a quarter of Ethereum's
+   * block and the most a creator should pay for. Longer lists become a Merkle root in the config
+   * (one word, whatever the length) and the list is published in the creation's event data, from
+   * which the sale page builds each buyer's proof.
+   */
+  maxStoredWhitelist: 300,
+  /**
+   * A Merkle whitelist's list travels in the creation transaction (about 45 bytes an address):
+   * 2,000 addresses are some 90 kB, under the 128 kB most nodes accept in one transaction.
+   */
+  maxMerkleWhitelist: 2000,
   /** The emergency-withdraw penalty's cap, percent (MAX_PENALTY_BPS). */
   maxPenaltyPercent: 10,
   /** The finalize grace period's bounds, days (MIN_GRACE, MAX_GRACE). */
@@ -253,6 +266,20 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
       if (draft.endTime !== undefined && tier.startTime !== undefined && tier.startTime >= draft.endTime)
         put(`tiers.${index}.startTime`, { key: 'validation.phaseOutside' })
     })
+    const listed = draft.tiers.reduce((sum, tier) => sum + tierAddresses(tier.addresses).length, 0)
+    if (listed > presaleLimits.maxMerkleWhitelist) {
+      const issue = { key: 'validation.tooMany', params: { max: presaleLimits.maxMerkleWhitelist } }
+      put('tiers', issue)
+      put(`tiers.${draft.tiers.length - 1}.addresses`, issue)
+    }
+    // Public from: after the start (else the sale is simply public) and before the end.
+    const publicTime = draft.publicTime
+    if (
+      publicTime !== undefined &&
+      ((draft.startTime !== undefined && publicTime <= draft.startTime) ||
+        (draft.endTime !== undefined && publicTime >= draft.endTime))
+    )
+      put('publicTime', { key: 'validation.phaseOutside' })
   }
 
   // Invitation rewards: up to six generations, together within the cap.

@@ -5,6 +5,7 @@ import {
   CrownOutlined,
   DashboardOutlined,
   DeploymentUnitOutlined,
+  FundOutlined,
   LockOutlined,
   MessageOutlined,
   NotificationOutlined,
@@ -32,6 +33,7 @@ const icons: Record<string, ReactNode> = {
   picture: <PictureOutlined />,
   'deployment-unit': <DeploymentUnitOutlined />,
   setting: <SettingOutlined />,
+  fund: <FundOutlined />,
 }
 
 /**

@@ -25,6 +25,9 @@ export const consolePages: Record<string, LazyExoticComponent<ComponentType>> = 
   ErrorLog: lazy(() =>
     import('./errorLog/ErrorLogPage.tsx').then((module) => ({ default: module.ErrorLogPage })),
   ),
+  LaunchpadFees: lazy(() =>
+    import('./launchpadFees/LaunchpadFeesPage.tsx').then((module) => ({ default: module.LaunchpadFeesPage })),
+  ),
   Roles: lazy(() => import('./roles/RolesPage.tsx').then((module) => ({ default: module.RolesPage }))),
   Users: lazy(() => import('./users/UsersPage.tsx').then((module) => ({ default: module.UsersPage }))),
 }

@@ -1,6 +1,6 @@
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { presaleLimits } from '@tokenbox/core/launchpad/validatePresaleDraft.ts'
-import { Col, Flex, Form, Input, Row } from 'antd'
+import { Col, Flex, Form, Input, Row, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import {
   AddRowButton,
@@ -11,7 +11,10 @@ import {
 } from './PresaleField.tsx'
 import { presaleRule } from './presaleRule.ts'
 
-/** Who may buy and what else the sale gives: whitelist tiers, bind-before-buy, invitation rewards, team tokens. */
+/**
+ * Who may buy and what else the sale gives: whitelist tiers (stored, or a Merkle root past the
+ * stored limit) and the time the sale opens to everyone, bind-before-buy, invitation rewards, team tokens.
+ */
 export function AccessFields() {
   const { t } = useTranslation('launchpad')
   const form = Form.useFormInstance<PresaleDraft>()
@@ -22,6 +25,17 @@ export function AccessFields() {
       <PresaleField kind="switch" path="whitelist" hint />
       <PresaleField kind="switch" path="bindBeforeBuy" hint />
       {whitelist && <TierFields />}
+      {whitelist && (
+        <Col xs={24}>
+          <Typography.Text type="secondary" data-testid="presale-merkle-hint">
+            {t('form.merkleHint', {
+              stored: presaleLimits.maxStoredWhitelist,
+              max: presaleLimits.maxMerkleWhitelist,
+            })}
+          </Typography.Text>
+        </Col>
+      )}
+      {whitelist && <PresaleField kind="date" path="publicTime" hint />}
       <Col xs={24}>
         <InviteRateFields />
       </Col>

@@ -13,6 +13,7 @@ import { PresaleFacts } from './PresaleFacts.tsx'
 import { PresaleInvite } from './PresaleInvite.tsx'
 import { usePresale } from './usePresale.ts'
 import { usePresaleAction } from './usePresaleAction.ts'
+import { usePresaleWhitelistPlace } from './usePresaleWhitelistPlace.ts'
 
 /**
  * One presale's page: its label and countdown, the progress bar toward the hard cap (the soft cap
@@ -46,7 +47,8 @@ function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter
   const { t, i18n } = useTranslation(['launchpad', 'errors'])
   const { address: account } = useConnection()
   const presale = usePresale(loaded)
-  const action = usePresaleAction(loaded, () => void presale.refetch())
+  const place = usePresaleWhitelistPlace(loaded, presale.data, account).data ?? undefined
+  const action = usePresaleAction(loaded, () => void presale.refetch(), place)
 
   if (!loaded) return <Empty description={t('sale.empty')} />
   if (presale.isPending) return <Skeleton active paragraph={{ rows: 5 }} />
@@ -57,7 +59,7 @@ function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter
   const state = presale.data
   if (!state)
     return <Alert type="warning" showIcon title={t('sale.notFound')} data-testid="presale-not-found" />
-  const actions = presaleActions(state, account)
+  const actions = presaleActions(state, account, { merkleListed: Boolean(place) })
   const percent = state.progressBps / 100
   const tokens = (value: bigint) => formatLocaleDecimal(formatUnits(value, state.decimals), i18n.language)
   return (

@@ -6,7 +6,7 @@ import {
 } from '@tokenbox/core/launchpad/presaleActionSteps.ts'
 import { readPresale } from '@tokenbox/core/launchpad/readPresale.ts'
 import { useState } from 'react'
-import { type Address, parseUnits } from 'viem'
+import { type Address, type Hex, parseUnits } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 
@@ -21,7 +21,12 @@ export type PresaleDone = PresaleActionKind | 'contribute'
  * const action = usePresaleAction(presale, refetch)
  * await action.contribute({ coinIndex: 0, amount: '1.5' })
  */
-export function usePresaleAction(presale: Address | undefined, onSettled: () => void) {
+export function usePresaleAction(
+  presale: Address | undefined,
+  onSettled: () => void,
+  /** The buyer's place on a Merkle whitelist (usePresaleWhitelistPlace), sent with each purchase. */
+  place?: { tier: number; proof: readonly Hex[] } | undefined,
+) {
   const { address: account } = useConnection()
   const publicClient = usePublicClient()
   const { run, running, result, progress } = useStepRunner()
@@ -48,6 +53,7 @@ export function usePresaleAction(presale: Address | undefined, onSettled: () => 
         coinIndex,
         amount: parseUnits(amount, coin.decimals),
         inviter,
+        place,
       }),
     )
     if (outcome.status === 'done') setDone('contribute')
