@@ -220,7 +220,8 @@ async function loadBytecode(build: ContractBuild) {
  */
 async function measure(build: ContractBuild): Promise<Measured> {
   const templateCode = await loadBytecode(build)
-  const node = await startHardhatNode()
+  // A loaded 2-core machine took 45 to 85 s to start the node (the default waits 60 s).
+  const node = await startHardhatNode({ timeoutMs: 180_000 })
   try {
     const transport = http(node.url)
     const publicClient = createPublicClient({ chain: hardhat, transport })

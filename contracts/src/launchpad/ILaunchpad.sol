@@ -89,7 +89,8 @@ struct FeeConfig {
 /// - `start`, `end`: the sale window (MultiPeriod: must equal the first phase's start and the last
 ///   phase's end).
 /// - `softCap`: below it at the end the presale fails and everyone refunds (0 = none).
-/// - `hardCap`: the most sold (MultiPeriod: the sum of the phase caps; FairLaunch: 0, no hard cap).
+/// - `hardCap`: the most sold (MultiPeriod: the sum of the phase caps; FairLaunch: 0, no hard cap),
+///   below 2^128 (the presale's books are 128-bit words).
 /// - `tokensForSale`: FairLaunch only, the tokens split among contributors (0 otherwise).
 /// - `minBuy`, `maxBuy`: per purchase (0 = no limit); `maxPerBuyer`: cumulative per buyer (0 = none).
 /// - `router`: the UniswapV2-compatible router of the listing; `locker`: the chain's TokenLocker.

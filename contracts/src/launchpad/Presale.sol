@@ -4,6 +4,7 @@ pragma solidity ^0.8.28;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {IUniswapV2Factory} from "../dex/interfaces/IUniswapV2Factory.sol";
 import {IUniswapV2RouterBasics} from "../dex/interfaces/IUniswapV2RouterBasics.sol";
 import {IWETH} from "../dex/interfaces/IWETH.sol";
@@ -70,6 +71,15 @@ interface IListingPair {
  * presale reserves the floor of the summed numerators, so rewards sum exactly to what is reserved
  * (up to one unit per inviter of rounding dust, which stays in the presale). An emergency withdraw
  * subtracts exactly what the purchases added.
+ *
+ * Gas of a purchase (the call users pay most): a buyer's first purchase in pay coin 0 creates one
+ * storage word (`units` and the coin paid, packed in {Buyer}; "has contributed" is `units != 0` or
+ * the `withdrew` mark a refund or emergency withdraw leaves, so no flag is written); the presale's
+ * totals are one word (`_raisedUnits`, `_raisedFirst`) and its buyer count sits beside `factory`;
+ * the terms a purchase checks are flagged in `_terms` (same word), so a limit, whitelist or binding
+ * that is off costs no read; zero reward numerators and unused phase books are not written. The
+ * contract is near EIP-170's limit in the london build, which is why `initialize` stores the terms
+ * with assembly ({_storeConfig}, {_termsOf}).
  */
 contract Presale is IPresale, ReentrancyLock {
     using SafeERC20 for IERC20;
@@ -81,13 +91,26 @@ contract Presale is IPresale, ReentrancyLock {
     /// as a share of the listing's coin or tokens (1%).
     uint256 public constant MAX_ALIGN_BPS = 100;
 
+    uint256 internal constant TERM_WHITELIST = 1;
+    uint256 internal constant TERM_BIND = 2;
+    uint256 internal constant TERM_MIN_BUY = 4;
+    uint256 internal constant TERM_MAX_BUY = 8;
+    uint256 internal constant TERM_PER_BUYER = 16;
+    uint256 internal constant TERM_IMMEDIATELY = 32;
+    uint256 internal constant TERM_MULTI_PERIOD = 64;
+    uint256 internal constant TERM_FAIR_LAUNCH = 128;
+
+    /// @dev The first word is all a purchase in pay coin 0 writes (one slot created by a buyer's first
+    /// purchase); `withdrew` marks an account whose position a refund or emergency withdraw emptied,
+    /// which still counts as having contributed (it may invite, it may no longer bind).
     struct Buyer {
-        uint256 units;
-        uint256 claimed;
+        uint128 units;
+        uint128 firstCoin;
         address inviter;
-        bool everContributed;
+        bool withdrew;
         bool rewardsClaimed;
         uint8 tier;
+        uint256 claimed;
     }
 
     struct Listing {
@@ -107,6 +130,15 @@ contract Presale is IPresale, ReentrancyLock {
 
     /// @notice The factory that created this presale (the implementation: itself, so it can never be initialized).
     address public factory;
+    // Packed beside `factory` (nonzero from the start), so a sale's first buyer updates a slot
+    // rather than creating one.
+    uint32 internal _contributors;
+    bool internal _finalized;
+    bool internal _cancelled;
+    uint40 internal _finalizedAt;
+    /// @dev Which of the terms a purchase looks at are set (the `TERM_` bits), derived once from
+    /// `_cfg` at initialize: a purchase skips the words of the others.
+    uint8 internal _terms;
     /// @notice The presale's creator (cancel, whitelist, deposit reclaim; receives the raise's rest).
     address public creator;
     PresaleConfig internal _cfg;
@@ -116,15 +148,16 @@ contract Presale is IPresale, ReentrancyLock {
     uint16[] internal _inviteBps;
     uint32[] internal _tierDelays;
 
-    bool internal _finalized;
-    bool internal _cancelled;
-    uint64 internal _finalizedAt;
-    uint32 internal _contributors;
-    uint256 internal _raisedUnits;
+    /// @dev Every purchase updates both: one word. `hardCap` and `tokensForSale` fit 128 bits
+    /// ({PresaleValidation}), so does the cap unit's total; the coin's total is checked on the way in.
+    uint128 internal _raisedUnits;
+    /// @dev Pay coin 0's raise (`_raised[0]` stays 0).
+    uint128 internal _raisedFirst;
     uint256 internal _tokensDeposited;
     uint256 internal _tokensDelivered;
     /// @dev Deposit tokens the creator took back after a cancel or failure.
     uint256 internal _tokensReclaimed;
+    /// @dev The raise of pay coins 1 and up (Advanced).
     uint256[] internal _raised;
     uint256[] internal _penalties;
     uint256[] internal _phaseSold;
@@ -134,7 +167,9 @@ contract Presale is IPresale, ReentrancyLock {
     uint256 internal _lockId;
 
     mapping(address => Buyer) internal _buyers;
+    /// @dev Contributions in pay coins 1 and up (coin 0's is in {Buyer}).
     mapping(address => mapping(uint256 => uint256)) internal _contributed;
+    /// @dev Written only when the presale allows emergency withdraws (the only reader).
     mapping(address => mapping(uint256 => uint256)) internal _phaseUnits;
     mapping(address => mapping(uint256 => uint256)) internal _inviterNumerator;
     mapping(address => Team) internal _teams;
@@ -157,7 +192,9 @@ contract Presale is IPresale, ReentrancyLock {
         if (factory != address(0)) revert PresaleAlreadyInitialized();
         factory = msg.sender;
         creator = creator_;
-        _cfg = p.config;
+        PresaleConfig calldata c = p.config;
+        _storeConfig(c);
+        _terms = _termsOf(c);
         _fees = fees_;
         for (uint256 i; i < p.payCoins.length; ++i) {
             _coins.push(p.payCoins[i]);
@@ -176,6 +213,65 @@ contract Presale is IPresale, ReentrancyLock {
         _tokensDeposited = received;
     }
 
+    /// @dev `_cfg = c`, packed by hand: Solidity's copy, which decodes and range-checks every field
+    /// again, is 1,025 bytes of the implementation, the assembly below about a quarter of that. It
+    /// skips those checks because the factory decoded and validated `c` before encoding it for this
+    /// call (each field is masked to its width all the same), and skips the words that are zero (a
+    /// fresh clone's storage is). The layout is {PresaleConfig}'s in declaration order: `kind`,
+    /// `claimMode`, `token` | `router` | `locker`, `start` | `end`, `publicAt`, `vestingStart`,
+    /// `vestingInterval`, `lpLockDuration` | `finalizeGrace` and the bps and flags | one word each
+    /// from `merkleRoot` on (`test_infoReturnsEveryTermAsCreated` reads every field back).
+    function _storeConfig(PresaleConfig calldata c) private {
+        assembly ("memory-safe") {
+            function field(p, i, bits) -> v {
+                v := and(calldataload(add(p, shl(5, i))), sub(shl(bits, 1), 1))
+            }
+            let slot := _cfg.slot
+            sstore(slot, or(or(field(c, 0, 8), shl(8, field(c, 1, 8))), shl(16, field(c, 2, 160))))
+            sstore(add(slot, 1), field(c, 3, 160))
+            sstore(add(slot, 2), or(field(c, 4, 160), shl(160, field(c, 5, 64))))
+            sstore(
+                add(slot, 3),
+                or(
+                    or(or(field(c, 6, 64), shl(64, field(c, 7, 64))), shl(128, field(c, 8, 64))),
+                    or(shl(192, field(c, 9, 32)), shl(224, field(c, 10, 32)))
+                )
+            )
+            let packed := field(c, 11, 32)
+            for { let i := 12 } lt(i, 16) { i := add(i, 1) } {
+                packed := or(packed, shl(add(32, shl(4, sub(i, 12))), field(c, i, 16)))
+            }
+            for { let i := 16 } lt(i, 21) { i := add(i, 1) } {
+                packed := or(packed, shl(add(96, shl(3, sub(i, 16))), field(c, i, 8)))
+            }
+            sstore(add(slot, 4), packed)
+            for { let i := 21 } lt(i, 28) { i := add(i, 1) } {
+                let v := calldataload(add(c, shl(5, i)))
+                if v { sstore(add(slot, sub(i, 16)), v) }
+            }
+        }
+    }
+
+    /// @dev The `TERM_` bits of `c`, from its ABI words (every field of {PresaleConfig} is one word,
+    /// in declaration order): the factory encoded them, so they are canonical, and only zero or not
+    /// (or the enum's value) matters. Assembly because Solidity's field-by-field reads, each with
+    /// its range check, cost 380 bytes of the implementation, which EIP-170 leaves no room for.
+    function _termsOf(PresaleConfig calldata c) private pure returns (uint8 terms) {
+        assembly ("memory-safe") {
+            let kind := calldataload(c)
+            terms := or(
+                or(
+                    or(iszero(iszero(calldataload(add(c, 576)))), shl(1, iszero(iszero(calldataload(add(c, 608)))))),
+                    or(shl(2, iszero(iszero(calldataload(add(c, 800))))), shl(3, iszero(iszero(calldataload(add(c, 832))))))
+                ),
+                or(
+                    or(shl(4, iszero(iszero(calldataload(add(c, 864))))), shl(5, iszero(calldataload(add(c, 32))))),
+                    or(shl(6, eq(kind, 2)), shl(7, eq(kind, 3)))
+                )
+            )
+        }
+    }
+
     // ---------------------------------------------------------------- buying
 
     /// @inheritdoc IPresale
@@ -186,34 +282,60 @@ contract Presale is IPresale, ReentrancyLock {
     {
         PresaleStatus s = status();
         if (s != PresaleStatus.Live) revert PresaleWrongStatus(s);
-        _checkWhitelist(tier, proof);
-        Buyer storage b = _buyers[msg.sender];
-        if (inviter != address(0) && b.inviter == address(0) && !b.everContributed) _bind(inviter);
-        if (_cfg.bindRequired && b.inviter == address(0) && msg.sender != creator) revert PresaleInviterRequired();
+        uint256 terms = _terms;
+        if (terms & TERM_WHITELIST != 0) _checkWhitelist(tier, proof);
+        address up = _inviterOfBuyer(inviter, terms);
         if (coinIndex >= _coins.length) revert PresaleInvalidCoin(coinIndex);
         uint256 received = _receive(_coins[coinIndex].coin, amount);
 
-        (uint256 units, uint256 phase) = _units(coinIndex, received);
+        (uint256 units, uint256 phase) = _units(terms, coinIndex, received);
         if (units == 0) revert PresaleZeroAmount();
-        _checkLimits(b.units, units);
-
-        _raisedUnits += units;
-        _raised[coinIndex] += received;
-        _contributed[msg.sender][coinIndex] += received;
-        if (b.units == 0) ++_contributors;
-        b.units += units;
-        b.everContributed = true;
-        if (_cfg.kind == PresaleKind.MultiPeriod) {
-            _phaseSold[phase] += units;
-            _phaseUnits[msg.sender][phase] += units;
-        }
-        _creditUpline(b.inviter, coinIndex, received, units, true);
-        if (_cfg.claimMode == ClaimMode.Immediately) {
-            b.claimed += units;
+        _record(terms, coinIndex, received, units, phase);
+        if (up != address(0)) _creditUpline(up, coinIndex, received, units, true);
+        if (terms & TERM_IMMEDIATELY != 0) {
+            _buyers[msg.sender].claimed += units;
             _tokensDelivered += units;
             IERC20(_cfg.token).safeTransfer(msg.sender, units);
         }
         emit PresaleContributed(msg.sender, coinIndex, received, units, phase);
+    }
+
+    /// @dev The buyer's inviter, binding `inviter` first when it asks to and may.
+    function _inviterOfBuyer(address inviter, uint256 terms) private returns (address up) {
+        Buyer storage b = _buyers[msg.sender];
+        up = b.inviter;
+        if (inviter != address(0) && up == address(0) && !_hasContributed(b)) {
+            _bind(inviter);
+            up = inviter;
+        }
+        if (up == address(0) && terms & TERM_BIND != 0 && msg.sender != creator) revert PresaleInviterRequired();
+    }
+
+    /// @dev Checks the limits and puts a purchase on the books: in pay coin 0 outside MultiPeriod, one
+    /// word of the presale and one of the buyer.
+    function _record(uint256 terms, uint256 coinIndex, uint256 received, uint256 units, uint256 phase) private {
+        Buyer storage b = _buyers[msg.sender];
+        uint256 held = b.units;
+        uint256 raisedUnits = _raisedUnits;
+        _checkLimits(terms, raisedUnits, held, units);
+        // The narrowings cannot truncate: the cap unit's total is at most `hardCap` (< 2^128, checked
+        // above) or, in a fair launch, pay coin 0's raise, whose checked sum fits; a buyer's share is
+        // at most the total.
+        _raisedUnits = uint128(raisedUnits + units);
+        b.units = uint128(held + units);
+        if (coinIndex == 0) {
+            uint128 coin = SafeCast.toUint128(received);
+            _raisedFirst += coin;
+            b.firstCoin += coin;
+        } else {
+            _raised[coinIndex] += received;
+            _contributed[msg.sender][coinIndex] += received;
+        }
+        if (held == 0) ++_contributors;
+        if (terms & TERM_MULTI_PERIOD != 0) {
+            _phaseSold[phase] += units;
+            if (_cfg.emergencyWithdraw) _phaseUnits[msg.sender][phase] += units;
+        }
     }
 
     /// @inheritdoc IPresale
@@ -229,8 +351,8 @@ contract Presale is IPresale, ReentrancyLock {
         Buyer storage b = _buyers[msg.sender];
         if (b.inviter != address(0)) revert PresaleAlreadyBound(b.inviter);
         if (
-            inviter == msg.sender || msg.sender == creator || b.everContributed
-                || (inviter != creator && !_buyers[inviter].everContributed)
+            inviter == msg.sender || msg.sender == creator || _hasContributed(b)
+                || (inviter != creator && !_hasContributed(_buyers[inviter]))
         ) revert PresaleInvalidInviter(inviter);
         b.inviter = inviter;
         address up = inviter;
@@ -241,29 +363,39 @@ contract Presale is IPresale, ReentrancyLock {
         emit PresaleInviterBound(msg.sender, inviter);
     }
 
+    /// @dev Whether `b` ever bought (a purchase always buys a unit; only a refund or an emergency
+    /// withdraw empties a position, and they mark it).
+    function _hasContributed(Buyer storage b) private view returns (bool) {
+        return b.units != 0 || b.withdrew;
+    }
+
     /// @dev Adds (or, on an emergency withdraw, removes) a purchase to the team volume and invite
     /// reward numerators of the buyer's six generations of inviters.
+    /// A generation without a reward writes no numerator (nothing to add; a zero write still costs).
     function _creditUpline(address up, uint256 coinIndex, uint256 amount, uint256 units, bool add) private {
         uint256 generations = _inviteBps.length;
+        uint256 rewards;
         for (uint256 g; g < GENERATIONS && up != address(0); ++g) {
-            Team storage t = _teams[up];
             uint256 numerator = g < generations ? amount * _inviteBps[g] : 0;
             if (add) {
-                t.volume[g] += units;
-                _inviterNumerator[up][coinIndex] += numerator;
-                _rewardNumerator[coinIndex] += numerator;
+                if (units != 0) _teams[up].volume[g] += units;
+                if (numerator != 0) _inviterNumerator[up][coinIndex] += numerator;
             } else {
-                t.volume[g] -= units;
-                _inviterNumerator[up][coinIndex] -= numerator;
-                _rewardNumerator[coinIndex] -= numerator;
+                if (units != 0) _teams[up].volume[g] -= units;
+                if (numerator != 0) _inviterNumerator[up][coinIndex] -= numerator;
             }
+            rewards += numerator;
             up = _buyers[up].inviter;
+        }
+        if (rewards != 0) {
+            if (add) _rewardNumerator[coinIndex] += rewards;
+            else _rewardNumerator[coinIndex] -= rewards;
         }
     }
 
     function _checkWhitelist(uint8 tier, bytes32[] calldata proof) private view {
         PresaleConfig storage c = _cfg;
-        if (!c.whitelist || (c.publicAt != 0 && block.timestamp >= c.publicAt)) return;
+        if (c.publicAt != 0 && block.timestamp >= c.publicAt) return;
         uint256 stored = _buyers[msg.sender].tier;
         uint256 t;
         if (stored != 0) {
@@ -281,10 +413,13 @@ contract Presale is IPresale, ReentrancyLock {
         if (block.timestamp < opensAt) revert PresaleTierNotOpen(t, opensAt);
     }
 
-    function _units(uint256 coinIndex, uint256 received) private view returns (uint256 units, uint256 phase) {
-        PresaleKind kind = _cfg.kind;
-        if (kind == PresaleKind.FairLaunch) return (received, 0);
-        if (kind != PresaleKind.MultiPeriod) return (received * _coins[coinIndex].rate / 1e18, 0);
+    function _units(uint256 terms, uint256 coinIndex, uint256 received)
+        private
+        view
+        returns (uint256 units, uint256 phase)
+    {
+        if (terms & TERM_FAIR_LAUNCH != 0) return (received, 0);
+        if (terms & TERM_MULTI_PERIOD == 0) return (received * _coins[coinIndex].rate / 1e18, 0);
         uint256 n = _phases.length;
         for (; phase < n; ++phase) {
             Phase storage ph = _phases[phase];
@@ -298,18 +433,19 @@ contract Presale is IPresale, ReentrancyLock {
         revert PresaleNoActivePhase();
     }
 
-    function _checkLimits(uint256 held, uint256 units) private view {
+    /// @dev A limit whose `TERM_` bit is clear is 0 (no limit): its word is not read.
+    function _checkLimits(uint256 terms, uint256 raisedUnits, uint256 held, uint256 units) private view {
         PresaleConfig storage c = _cfg;
         uint256 hardCap = c.hardCap;
-        if (hardCap != 0 && _raisedUnits + units > hardCap) {
-            revert PresaleHardCapExceeded(units, hardCap - _raisedUnits);
+        if (hardCap != 0 && raisedUnits + units > hardCap) {
+            revert PresaleHardCapExceeded(units, hardCap - raisedUnits);
         }
         // The last purchase may be below the minimum when it fills the hard cap exactly.
-        if (units < c.minBuy && !(hardCap != 0 && _raisedUnits + units == hardCap)) {
+        if (terms & TERM_MIN_BUY != 0 && units < c.minBuy && !(hardCap != 0 && raisedUnits + units == hardCap)) {
             revert PresaleBelowMinBuy(units, c.minBuy);
         }
-        if (c.maxBuy != 0 && units > c.maxBuy) revert PresaleAboveMaxBuy(units, c.maxBuy);
-        if (c.maxPerBuyer != 0 && held + units > c.maxPerBuyer) {
+        if (terms & TERM_MAX_BUY != 0 && units > c.maxBuy) revert PresaleAboveMaxBuy(units, c.maxBuy);
+        if (terms & TERM_PER_BUYER != 0 && held + units > c.maxPerBuyer) {
             revert PresaleAbovePerBuyer(held + units, c.maxPerBuyer);
         }
     }
@@ -322,9 +458,11 @@ contract Presale is IPresale, ReentrancyLock {
         if (_cancelled) return PresaleStatus.Cancelled;
         PresaleConfig storage c = _cfg;
         if (block.timestamp < c.start) return PresaleStatus.Upcoming;
-        bool filled = c.hardCap != 0 && _raisedUnits >= c.hardCap;
+        uint256 raisedUnits = _raisedUnits;
+        uint256 hardCap = c.hardCap;
+        bool filled = hardCap != 0 && raisedUnits >= hardCap;
         if (block.timestamp < c.end && !filled) return PresaleStatus.Live;
-        if (_raisedUnits == 0 || _raisedUnits < c.softCap) return PresaleStatus.Failed;
+        if (raisedUnits == 0 || raisedUnits < c.softCap) return PresaleStatus.Failed;
         // Every claim mode, Immediately included: its buyers hold their tokens, but a raise nobody can
         // finalize (a pool at another price, a token that blocks the listing) must not stay locked for
         // ever; a refund then takes the delivered tokens back ({refund}).
@@ -337,16 +475,17 @@ contract Presale is IPresale, ReentrancyLock {
         PresaleStatus s = status();
         if (s != PresaleStatus.Ended) revert PresaleNotFinalizable(s);
         _finalized = true;
-        _finalizedAt = uint64(block.timestamp);
+        _finalizedAt = uint40(block.timestamp);
         PresaleConfig storage c = _cfg;
-        FeeConfig memory f = _fees;
+        // Read from storage field by field: the flat fee's two words are not needed here.
+        FeeConfig storage f = _fees;
         uint256 sold = c.kind == PresaleKind.FairLaunch ? c.tokensForSale : _raisedUnits;
         uint256 tokenFee = sold * f.tokenFeeBps / BPS;
         // Tokens the presale may still spend on the listing: the deposit less what buyers are owed
         // (or already received) and the token fee.
         uint256 spare = _tokensDeposited - sold - tokenFee;
         for (uint256 i; i < _coins.length; ++i) {
-            uint256 raised = _raised[i];
+            uint256 raised = _raisedOf(i);
             if (raised == 0) continue;
             uint256 fee = raised * f.raiseFeeBps / BPS;
             uint256 rewards = _rewardNumerator[i] / BPS;
@@ -516,12 +655,15 @@ contract Presale is IPresale, ReentrancyLock {
                 _phaseUnits[msg.sender][i] = 0;
             }
         }
-        for (uint256 i; i < _coins.length; ++i) {
-            uint256 amount = _contributed[msg.sender][i];
-            if (amount != 0) _creditUpline(b.inviter, i, amount, 0, false);
+        address inviter = b.inviter;
+        if (inviter != address(0)) {
+            for (uint256 i; i < _coins.length; ++i) {
+                uint256 amount = _contributedOf(msg.sender, i);
+                if (amount != 0) _creditUpline(inviter, i, amount, 0, false);
+            }
         }
         // Team volume: the buyer's units left every generation above it.
-        address up = b.inviter;
+        address up = inviter;
         for (uint256 g; g < GENERATIONS && up != address(0); ++g) {
             _teams[up].volume[g] -= units;
             up = _buyers[up].inviter;
@@ -535,19 +677,25 @@ contract Presale is IPresale, ReentrancyLock {
         Buyer storage b = _buyers[msg.sender];
         bool any;
         for (uint256 i; i < _coins.length; ++i) {
-            uint256 amount = _contributed[msg.sender][i];
+            uint256 amount = _contributedOf(msg.sender, i);
             if (amount == 0) continue;
             any = true;
             uint256 penalty = amount * penaltyBps / BPS;
-            _contributed[msg.sender][i] = 0;
-            _raised[i] -= amount;
-            _penalties[i] += penalty;
+            if (i == 0) {
+                b.firstCoin = 0;
+                _raisedFirst -= uint128(amount);
+            } else {
+                _contributed[msg.sender][i] = 0;
+                _raised[i] -= amount;
+            }
+            if (penalty != 0) _penalties[i] += penalty;
             _pay(_coins[i].coin, msg.sender, amount - penalty);
             emit PresaleRefunded(msg.sender, i, amount - penalty, penalty);
         }
         if (!any) revert PresaleNothingToRefund();
         _raisedUnits -= b.units;
         b.units = 0;
+        b.withdrew = true;
         --_contributors;
     }
 
@@ -658,6 +806,7 @@ contract Presale is IPresale, ReentrancyLock {
         b.raisedUnits = _raisedUnits;
         b.tokensDeposited = _tokensDeposited;
         b.raised = _raised;
+        if (b.raised.length != 0) b.raised[0] = _raisedFirst;
         b.penalties = _penalties;
         b.phaseSold = _phaseSold;
         b.pair = _pair;
@@ -672,7 +821,7 @@ contract Presale is IPresale, ReentrancyLock {
         v.contributed = new uint256[](n);
         bool any;
         for (uint256 i; i < n; ++i) {
-            v.contributed[i] = _contributed[account][i];
+            v.contributed[i] = _contributedOf(account, i);
             any = any || v.contributed[i] != 0;
         }
         v.tokens = _entitled(b.units);
@@ -701,7 +850,17 @@ contract Presale is IPresale, ReentrancyLock {
     /// @inheritdoc IPresale
     function quote(uint256 coinIndex, uint256 amount) external view returns (uint256 tokens) {
         if (coinIndex >= _coins.length) revert PresaleInvalidCoin(coinIndex);
-        (tokens,) = _units(coinIndex, amount);
+        (tokens,) = _units(_terms, coinIndex, amount);
+    }
+
+    /// @dev Pay coin `i`'s raise (coin 0's is packed with the cap unit's total).
+    function _raisedOf(uint256 i) private view returns (uint256) {
+        return i == 0 ? _raisedFirst : _raised[i];
+    }
+
+    /// @dev What `account` has in pay coin `i` (coin 0's is packed in its {Buyer} word).
+    function _contributedOf(address account, uint256 i) private view returns (uint256) {
+        return i == 0 ? _buyers[account].firstCoin : _contributed[account][i];
     }
 
     /// @dev Tokens `units` entitle to (FairLaunch: the share of `tokensForSale`).

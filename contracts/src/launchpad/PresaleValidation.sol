@@ -57,7 +57,11 @@ library PresaleValidation {
         } else if (nPhases != 0) {
             revert IPresale.PresaleInvalidPhases(0);
         }
-        if (fair ? (c.hardCap != 0 || c.tokensForSale == 0) : (c.hardCap == 0 || c.tokensForSale != 0)) {
+        // The presale keeps its books in 128-bit words (no token's supply comes near 2^128 units).
+        if (
+            (fair ? (c.hardCap != 0 || c.tokensForSale == 0) : (c.hardCap == 0 || c.tokensForSale != 0))
+                || c.hardCap > type(uint128).max
+        ) {
             revert IPresale.PresaleInvalidCaps(c.softCap, c.hardCap);
         }
         if (!fair && c.softCap > c.hardCap) revert IPresale.PresaleInvalidCaps(c.softCap, c.hardCap);

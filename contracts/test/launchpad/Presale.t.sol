@@ -15,6 +15,7 @@ import {
     IPresale,
     PayCoin,
     Phase,
+    PresaleConfig,
     PresaleInfo,
     PresaleKind,
     PresaleParams,
@@ -880,6 +881,56 @@ contract PresaleTest is LaunchpadFixture {
         assertEq(rCoin, 3_000e18, "60% of 5,000 USD");
         assertEq(rToken, 4_800e18, "at 1.6 per USD");
         assertEq(usd.balanceOf(CREATOR), 2_000e18, "the USD rest");
+    }
+
+    /// The implementation stores the terms with hand-packed assembly: every field, each with a value
+    /// of its own, must come back from {info} as created.
+    function test_infoReturnsEveryTermAsCreated() public {
+        PresaleParams memory p = _params();
+        PresaleConfig memory c = p.config;
+        c.kind = PresaleKind.Rune;
+        c.claimMode = ClaimMode.Linear;
+        c.publicAt = c.start + 2 hours;
+        c.vestingStart = c.end + 3 days;
+        c.vestingInterval = 1 days + 7;
+        c.lpLockDuration = 40 days + 11;
+        c.finalizeGrace = 9 days + 13;
+        c.vestingFirstBps = 1_501;
+        c.vestingCycleBps = 853;
+        c.liquidityBps = 7_257;
+        c.emergencyPenaltyBps = 909;
+        c.burnLp = true;
+        c.burnUnsold = true;
+        c.whitelist = true;
+        c.bindRequired = true;
+        c.emergencyWithdraw = true;
+        c.merkleRoot = keccak256("root");
+        c.softCap = 20_001e18;
+        c.hardCap = 100_003e18;
+        c.minBuy = 101e18;
+        c.maxBuy = 10_007e18;
+        c.maxPerBuyer = 20_009e18;
+        Presale presale = _create(p);
+        assertEq(keccak256(abi.encode(presale.info().config)), keccak256(abi.encode(c)), "terms");
+        // And with every flag off and the small fields at their widest.
+        p = _params();
+        c = p.config;
+        c.start = type(uint64).max - 2 days;
+        c.end = type(uint64).max - 1 days;
+        c.lpLockDuration = type(uint32).max;
+        c.liquidityBps = 10_000;
+        c.maxPerBuyer = type(uint128).max;
+        presale = _create(p);
+        assertEq(keccak256(abi.encode(presale.info().config)), keccak256(abi.encode(c)), "terms at their widest");
+    }
+
+    /// The books are 128-bit words: a hard cap beyond them is refused at creation.
+    function test_aHardCapBeyond128BitsIsRefused() public {
+        PresaleParams memory p = _params();
+        p.config.hardCap = uint256(type(uint128).max) + 1;
+        _expectCreateRevert(
+            p, abi.encodeWithSelector(IPresale.PresaleInvalidCaps.selector, p.config.softCap, p.config.hardCap)
+        );
     }
 
     function test_runeKindIsAStandardPresale() public {
