@@ -237,6 +237,9 @@ function constructorArgumentsOf(
     case 'Presale':
     case 'MiningFactory':
     case 'MiningPool':
+    case 'FinanceFactory':
+    case 'EarnPool':
+    case 'BeanPool':
       return []
     case 'LaunchpadFactory':
       // The operator that owns the fees (production: launchpadOperator).
@@ -486,6 +489,7 @@ describe('shipped verification inputs, checked by lib-sourcify against real depl
           'LaunchpadFactory',
           'Presale',
           'MiningFactory',
+          'FinanceFactory',
         ]),
       )
     }
