@@ -224,9 +224,7 @@ async function loadBytecode(build: ContractBuild) {
  */
 async function measure(build: ContractBuild): Promise<Measured> {
   const templateCode = await loadBytecode(build)
-  // Hardhat's CLI took 45 s to answer on a 2-core machine at load average 12 (2026-11-25); the
-  // default 60 s failed there twice. Gas figures do not depend on how long the node took to start.
-  const node = await startHardhatNode({ timeoutMs: 180_000 })
+  const node = await startHardhatNode()
   try {
     const transport = http(node.url)
     const publicClient = createPublicClient({ chain: hardhat, transport })

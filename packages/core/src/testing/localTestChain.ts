@@ -37,9 +37,7 @@ export type LocalTestChain = {
  * afterAll(() => chain?.stop())
  */
 export async function startLocalTestChain(): Promise<LocalTestChain> {
-  // Hardhat's CLI took 45 to 70 s to answer on a 2-core machine at load average 11 to 14
-  // (2026-11-25), past the 60 s default: a test's own timeout is the limit that matters.
-  const node = await startHardhatNode({ timeoutMs: 180_000 })
+  const node = await startHardhatNode()
   const transport = http(node.url)
   const chain = { ...hardhat, rpcUrls: { default: { http: [node.url] } } }
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 }) as PublicClient
