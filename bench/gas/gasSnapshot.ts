@@ -17,13 +17,16 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
 import {
+  beanPoolAbi,
   compoundSaleTokenAbi,
   compoundTokenAbi,
   contractsSourceHash,
   dividendSaleTokenAbi,
   dividendTokenAbi,
   dividendTrackerAbi,
+  earnPoolAbi,
   fairLaunchTokenAbi,
+  financeFactoryAbi,
   inscriptionTokenAbi,
   lpDividendSaleTokenAbi,
   lpDividendTokenAbi,
@@ -203,6 +206,7 @@ async function loadBytecode(build: ContractBuild) {
     'Sale314Token',
     'X314SaleToken',
     'MiningFactory',
+    'FinanceFactory',
   ] as const
   const loaded = await Promise.all(names.map((name) => contractBytecode[name][build]()))
   return Object.fromEntries(names.map((name, index) => [name, loaded[index]!])) as Record<
@@ -259,6 +263,9 @@ async function measure(build: ContractBuild): Promise<Measured> {
     const startBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
     const deployments = await deployLocalInfrastructure({ walletClient, publicClient, build })
     const endBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
+    // Those blocks carry the wall clock: on a loaded machine it passed the clock read above by 12 s
+    // or more, and the next block set 12 s after that read was refused as not after its parent.
+    timestamp = (await publicClient.getBlock({ blockNumber: endBlock })).timestamp
     const labelByAddress = new Map(
       Object.entries(deployments.contracts).map(([key, address]) => [
         address.toLowerCase(),
@@ -1828,6 +1835,115 @@ async function measure(build: ContractBuild): Promise<Measured> {
       encodeFunctionData({ abi: sale314TokenAbi, functionName: 'launch' }),
     )
 
+    // Finance (issue 24): the shared FinanceFactory, an Earn pool (created funded, a 30-day stake,
+    // its redemption at maturity) and a Dollar Beans pool in the sample USDT (a first deposit, a
+    // referred one that pays the referral bonus, a withdrawal of earnings after ten days).
+    const benchFinance = async (token: Address) => {
+      const factory = await deployToken(
+        'deploy FinanceFactory (shared, with its Earn and bean implementations)',
+        () => walletClient.deployContract({ abi: financeFactoryAbi, bytecode: templateCode.FinanceFactory }),
+      )
+      const read = (functionName: 'predictEarnPool' | 'predictBeanPool') =>
+        publicClient.readContract({ address: factory, abi: financeFactoryAbi, functionName, args: [account] })
+      const earn = await read('predictEarnPool')
+      await send(
+        token,
+        encodeFunctionData({ abi: referenceERC20Abi, functionName: 'approve', args: [factory, maxUint256] }),
+      )
+      await record(
+        'FinanceFactory createEarnPool (four periods, funded)',
+        factory,
+        encodeFunctionData({
+          abi: financeFactoryAbi,
+          functionName: 'createEarnPool',
+          args: [
+            {
+              token,
+              totalStakeLimit: 0n,
+              userStakeLimit: 0n,
+              earlyRedemption: true,
+              earlyFeeBps: 500,
+              rewardFund: parseEther('100000'),
+              options: [
+                { duration: 7 * 86_400, aprBps: 500 },
+                { duration: 30 * 86_400, aprBps: 800 },
+                { duration: 90 * 86_400, aprBps: 1_200 },
+                { duration: 180 * 86_400, aprBps: 2_000 },
+              ],
+            },
+          ],
+        }),
+      )
+      await send(
+        token,
+        encodeFunctionData({ abi: referenceERC20Abi, functionName: 'approve', args: [earn, maxUint256] }),
+      )
+      const earnCall = (functionName: string, args: readonly unknown[]) =>
+        encodeFunctionData({ abi: earnPoolAbi, functionName, args } as never)
+      await record('EarnPool stake (first)', earn, earnCall('stake', [1n, parseEther('1000')]))
+      await record('EarnPool stake (second)', earn, earnCall('stake', [1n, parseEther('1000')]))
+      timestamp += 30n * 86_400n
+      await record('EarnPool redeem (at maturity)', earn, earnCall('redeem', [0n]))
+
+      const beans = await read('predictBeanPool')
+      await record(
+        'FinanceFactory createBeanPool (Dollar Beans, USDT)',
+        factory,
+        encodeFunctionData({ abi: financeFactoryAbi, functionName: 'createBeanPool', args: [0, usdt] }),
+      )
+      const approveUsdt = encodeFunctionData({
+        abi: sampleStablecoinAbi,
+        functionName: 'approve',
+        args: [beans, maxUint256],
+      })
+      const beanCall = (functionName: string, args: readonly unknown[]) =>
+        encodeFunctionData({ abi: beanPoolAbi, functionName, args } as never)
+      // The pool books flows in hourly buckets: a deposit that opens a new hour writes two slots
+      // from zero. Both deposits fall in the first minute of one hour, whatever the wall clock.
+      timestamp = (timestamp / 3_600n + 1n) * 3_600n
+      await send(usdt, approveUsdt)
+      await record(
+        'BeanPool deposit (first, no referrer)',
+        beans,
+        beanCall('deposit', [parseUnits('1000', 6), zeroAddress]),
+      )
+      const depositor = createWalletClient({ account: thirdAccount, chain: hardhat, transport })
+      await send(
+        usdt,
+        encodeFunctionData({
+          abi: sampleStablecoinAbi,
+          functionName: 'transfer',
+          args: [thirdAccount, parseUnits('1000', 6)],
+        }),
+      )
+      const sendAsDepositor = async (label: string | undefined, data: Hex, to: Address = beans) => {
+        await nextBlock()
+        const receipt = await publicClient.waitForTransactionReceipt({
+          hash: await depositor.sendTransaction({ to, data }),
+        })
+        if (receipt.status !== 'success') throw new Error(`${label ?? 'set-up'} reverted`)
+        if (label) gas[label] = Number(receipt.gasUsed)
+      }
+      await sendAsDepositor(undefined, approveUsdt, usdt)
+      await sendAsDepositor(
+        'BeanPool deposit (first, referred: binds, lifts the count, pays the bonus)',
+        beanCall('deposit', [parseUnits('1000', 6), account]),
+      )
+      timestamp += 10n * 86_400n
+      await record(
+        'BeanPool withdraw (earnings after ten days)',
+        beans,
+        beanCall('withdraw', [parseUnits('100', 6)]),
+      )
+      const implementation = (functionName: 'earnImplementation' | 'beanImplementation') =>
+        publicClient.readContract({ address: factory, abi: financeFactoryAbi, functionName })
+      return {
+        factory,
+        earnImplementation: await implementation('earnImplementation'),
+        beanImplementation: await implementation('beanImplementation'),
+      }
+    }
+
     // Mining (issue 23): a Free pool of the shared MiningFactory against a MasterChef-style farm
     // (test-only ReferenceMasterChefStyle), the same plain tokens, the same account, the same
     // sequence: first stake, second stake, claim (the reference's harvest), part unstake. The
@@ -1917,6 +2033,8 @@ async function measure(build: ContractBuild): Promise<Measured> {
       functionName: 'implementation',
     })
 
+    const finance = await benchFinance(miningReward)
+
     const codeSize: Record<string, number> = {}
     const codeOwners = {
       Multicall3: multicall3,
@@ -1964,6 +2082,9 @@ async function measure(build: ContractBuild): Promise<Measured> {
       MiningFactory: miningFactory,
       MiningPool: miningImplementation,
       ReferenceMasterChefStyle: chef,
+      FinanceFactory: finance.factory,
+      EarnPool: finance.earnImplementation,
+      BeanPool: finance.beanImplementation,
     })) {
       const code = await publicClient.getCode({ address })
       codeSize[name] = code ? (code.length - 2) / 2 : 0

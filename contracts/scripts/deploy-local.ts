@@ -73,13 +73,14 @@ if (
   for (const [name, address] of Object.entries(deployments.contracts))
     console.log(`  ${name.padEnd(10)} ${address}`)
 }
-// The shared contracts that live at their one address (the mining factory): also on a chain whose
+// The shared contracts that live at their one address (the mining and finance factories): also on a chain whose
 // deployments were reused, so a chain started before they existed gets them.
 {
   const [deployer] = await createWalletClient({ chain, transport }).getAddresses()
   if (deployer) {
     const walletClient = createWalletClient({ account: deployer, chain, transport })
-    const { mining } = await installLocalSharedContracts({ walletClient, publicClient, build })
-    console.log(`  ${'mining'.padEnd(10)} ${mining} (shared address)`)
+    const shared = await installLocalSharedContracts({ walletClient, publicClient, build })
+    for (const [name, address] of Object.entries(shared))
+      console.log(`  ${name.padEnd(10)} ${address} (shared address)`)
   }
 }

@@ -113,6 +113,11 @@ export type ChainEntry = {
    * names one (else its shared addresses).
    */
   mining?: Address
+  /**
+   * Our finance pool factory (FinanceFactory: Earn, Dollar Beans and Roast Beef pools), where the
+   * catalogue names one (else its shared addresses).
+   */
+  finance?: Address
   /** Our BRC-20 style bulk inscription mint contract (Sepolia only); set once deployed. */
   bulkBrc20Mint?: Address
   /**

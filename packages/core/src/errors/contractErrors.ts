@@ -517,6 +517,37 @@ const contractErrors: Readonly<Record<string, Reading>> = {
     key: 'miningEndInvalid',
     params: { earliest: milliseconds(earliest) },
   }),
+  // Finance pools (Earn, Dollar Beans, Roast Beef) and their factory
+  'EarnNotCreator(address caller)': 'noPermission',
+  'EarnNotFactory(address caller)': 'noPermission',
+  'EarnAlreadyInitialized()': 'noPermission',
+  'EarnZeroAddress()': 'zeroAddress',
+  'EarnInvalidOption(uint256 index)': ([index]) => ({
+    key: 'earnOptionInvalid',
+    params: { position: place(index) },
+  }),
+  'EarnInvalidEarlyFee(uint256 bps)': 'earnEarlyFeeInvalid',
+  'EarnZeroAmount()': 'zeroAmount',
+  'EarnUnknownOption(uint256 option)': 'earnUnknownOption',
+  'EarnTotalLimitExceeded(uint256 amount, uint256 remaining)': 'earnTotalLimitExceeded',
+  'EarnUserLimitExceeded(uint256 amount, uint256 remaining)': 'earnUserLimitExceeded',
+  'EarnInsufficientRewardFund(uint256 reward, uint256 available)': 'earnRewardFundShort',
+  'EarnUnknownStake(uint256 index)': 'earnUnknownStake',
+  'EarnAlreadyRedeemed(uint256 index)': 'earnAlreadyRedeemed',
+  'EarnEarlyRedemptionDisabled(uint256 maturity)': ([maturity]) => ({
+    key: 'earnEarlyRedemptionDisabled',
+    params: { maturesAt: milliseconds(maturity) },
+  }),
+  'EarnAboveUnreserved(uint256 amount, uint256 available)': 'earnAboveUnreserved',
+  'BeanNotFactory(address caller)': 'noPermission',
+  'BeanAlreadyInitialized()': 'noPermission',
+  'BeanZeroAddress()': 'zeroAddress',
+  'BeanUnsupportedDecimals(uint256 decimals)': 'beanUnsupportedCoin',
+  'BeanDepositOutOfRange(uint256 amount, uint256 min, uint256 max)': 'beanDepositOutOfRange',
+  'BeanZeroAmount()': 'zeroAmount',
+  'BeanInvalidReferrer(address referrer)': 'beanReferrerInvalid',
+  'BeanAboveOwed(uint256 amount, uint256 owed)': 'beanAboveOwed',
+  'BeanPoolExhausted(uint256 needed, uint256 balance)': 'beanPoolExhausted',
 }
 
 let parsed: { abi: Abi; readings: Map<string, Reading> } | undefined

@@ -447,6 +447,36 @@ export const errorMessageKeys = [
   'miningWhitelistRefused',
   /** An end not earlier than the current one or less than 7 days ahead (MiningInvalidEnd); param `earliest` (milliseconds). */
   'miningEndInvalid',
+  /** An earn period out of range or a count outside 1 to 8 (EarnInvalidOption); param `position` (1-based). */
+  'earnOptionInvalid',
+  /** An early-redemption fee above 50%, or one on a pool without early redemption (EarnInvalidEarlyFee). */
+  'earnEarlyFeeInvalid',
+  /** A stake in an earn period the pool does not have (EarnUnknownOption). */
+  'earnUnknownOption',
+  /** A stake above the pool's total limit (EarnTotalLimitExceeded). */
+  'earnTotalLimitExceeded',
+  /** A stake above the per-user limit (EarnUserLimitExceeded). */
+  'earnUserLimitExceeded',
+  /** A stake whose promised reward the unreserved fund cannot cover (EarnInsufficientRewardFund). */
+  'earnRewardFundShort',
+  /** A redemption of a stake the account does not have (EarnUnknownStake). */
+  'earnUnknownStake',
+  /** A second redemption of a stake (EarnAlreadyRedeemed). */
+  'earnAlreadyRedeemed',
+  /** An early redemption in a pool without it (EarnEarlyRedemptionDisabled); param `maturesAt` (milliseconds). */
+  'earnEarlyRedemptionDisabled',
+  /** The creator asked for more than the unreserved fund (EarnAboveUnreserved). */
+  'earnAboveUnreserved',
+  /** A pay coin with more than 24 decimals (BeanUnsupportedDecimals). */
+  'beanUnsupportedCoin',
+  /** A deposit outside 10 to 100k coins (BeanDepositOutOfRange): the spec's "dollar-bean deposits must be 10 to 100k USDT". */
+  'beanDepositOutOfRange',
+  /** A referrer that never deposited, or the caller itself (BeanInvalidReferrer). */
+  'beanReferrerInvalid',
+  /** A withdrawal above the account's earnings (BeanAboveOwed). */
+  'beanAboveOwed',
+  /** A withdrawal the pool's balance cannot pay (BeanPoolExhausted): the pool ran out. */
+  'beanPoolExhausted',
   /** Anything else. */
   'transactionFailed',
 ] as const

@@ -335,5 +335,27 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
     'This pool has no whitelist, or the list has more than 200 addresses: send it in parts of at most 200.',
   miningEndInvalid:
     'The new end must come before the current end and no earlier than {{earliest, datetime(dateStyle: medium; timeStyle: short)}} (7 days of notice).',
+  earnOptionInvalid:
+    'An earn period (item {{position}}) is out of range: each needs a duration of 1 hour to 3 years and an annual rate of 0.01% to 1,000%, and a pool has 1 to 8 of them.',
+  earnEarlyFeeInvalid:
+    'The early-redemption fee can be at most 50%, and must stay empty when early redemption is not possible.',
+  earnUnknownOption: 'This pool has no such earn period.',
+  earnTotalLimitExceeded: 'This stake would take the pool above its total stake limit: stake less.',
+  earnUserLimitExceeded: "This stake would take you above the pool's limit per user: stake less.",
+  earnRewardFundShort:
+    "The pool's reward fund cannot cover the reward this stake would be promised: stake less, choose a shorter period, or wait until someone tops the fund up.",
+  earnUnknownStake: 'You have no such stake in this pool.',
+  earnAlreadyRedeemed: 'This stake has been redeemed already.',
+  earnEarlyRedemptionDisabled:
+    'This pool does not allow early redemption: the stake can be redeemed from {{maturesAt, datetime(dateStyle: medium; timeStyle: short)}}.',
+  earnAboveUnreserved:
+    'Only the part of the reward fund nobody has been promised can be withdrawn: ask for less.',
+  beanUnsupportedCoin: 'This coin reports more than 24 decimals: choose a stablecoin with fewer.',
+  beanDepositOutOfRange: "Deposits must be 10 to 100k USDT (counted in the pool's stablecoin).",
+  beanReferrerInvalid:
+    'This referrer cannot be used: a referrer must have deposited in this pool and cannot be you.',
+  beanAboveOwed: 'That is more than you have earned so far.',
+  beanPoolExhausted:
+    "The pool's balance cannot pay this withdrawal: the deposits it pays from have run out. It pays again only if new deposits arrive; you can still withdraw what is left, if anything.",
   transactionFailed: 'transaction failed',
 }

@@ -20,6 +20,7 @@ export const sharedContractOf = {
   saleHub: 'TokenSaleHub',
   launchpad: 'LaunchpadFactory',
   mining: 'MiningFactory',
+  finance: 'FinanceFactory',
 } as const satisfies Record<string, SharedContractName>
 
 export type SharedContractKind = keyof typeof sharedContractOf

@@ -50,7 +50,8 @@ const verifyDirs = {
  * What users deploy from their own wallets, every contract compiled from there is proven here: the
  * token templates and the chain's shared contracts (dividend tracker, sale hub, locker, batch
  * sender, multisig factory and the wallet implementation it creates, the launchpad factory and the
- * presale implementation it creates, the mining factory and the pool implementation it creates).
+ * presale implementation it creates, the mining factory and the pool implementation it creates, the
+ * finance factory and the Earn and bean pool implementations it creates).
  */
 const userDeployedPrefixes = [
   'project/src/tokens/templates/',
@@ -61,6 +62,7 @@ const userDeployedPrefixes = [
   'project/src/multisig/',
   'project/src/launchpad/',
   'project/src/mining/',
+  'project/src/finance/',
 ]
 
 /**
@@ -237,6 +239,9 @@ function constructorArgumentsOf(
     case 'Presale':
     case 'MiningFactory':
     case 'MiningPool':
+    case 'FinanceFactory':
+    case 'EarnPool':
+    case 'BeanPool':
       return []
     case 'LaunchpadFactory':
       // The operator that owns the fees (production: launchpadOperator).
@@ -486,6 +491,7 @@ describe('shipped verification inputs, checked by lib-sourcify against real depl
           'LaunchpadFactory',
           'Presale',
           'MiningFactory',
+          'FinanceFactory',
         ]),
       )
     }

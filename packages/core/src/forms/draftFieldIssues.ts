@@ -42,6 +42,20 @@ export function parseDraftAmount(text: string, decimals: number): bigint {
 }
 
 /**
+ * Percent text with at most two decimals (what {@link draftPercentIssue} accepts) as basis points,
+ * without float rounding; empty text is 0.
+ *
+ * @example
+ * draftPercentToBps('12.5') // 1250
+ */
+export function draftPercentToBps(text: string): number {
+  const value = text.trim()
+  if (!value) return 0
+  const [whole = '0', fraction = ''] = value.split('.')
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2))
+}
+
+/**
  * A percentage with at most two decimals from `min` to `max`; zero is refused unless `min` is 0.
  *
  * @example

@@ -1,5 +1,5 @@
 import { type Address, getAddress } from 'viem'
-import { draftAddressLines, parseDraftAmount } from '../forms/draftFieldIssues.ts'
+import { draftAddressLines, draftPercentToBps, parseDraftAmount } from '../forms/draftFieldIssues.ts'
 import { type MiningConfig, miningConfig, miningKind } from './miningConfig.ts'
 import { type MiningDraft, type MiningPoolKind, miningKindCarries } from './miningDraft.ts'
 import { rewardPerSecondOf, secondsPerDay } from './validateMiningDraft.ts'
@@ -14,8 +14,6 @@ export const miningKindIndex: Record<MiningPoolKind, MiningConfig['kind']> = {
 
 /** The kind of a `MiningKind` enum value (as `poolInfo` and `PoolCreated` report it). */
 export const miningKindOf: readonly MiningPoolKind[] = ['free', 'lock', 'halving', 'advanced']
-
-const percentToBps = (text: string) => (text.trim() ? Math.round(Number(text.trim()) * 100) : 0)
 
 /** `1.5` (a reward multiple) as basis points of 1x: 15,000. */
 export function multipleToBps(text: string): number {
@@ -56,9 +54,9 @@ export function toMiningConfig(draft: MiningDraft): { config: MiningConfig; whit
     halvingInterval: carries.halving && draft.halvingIntervalDays ? draft.halvingIntervalDays * 86_400 : 0,
     manualHalving: carries.halving && draft.manualHalving,
     earlyExit,
-    earlyExitPenaltyBps: earlyExit ? percentToBps(draft.earlyExitPenaltyPercent) : 0,
+    earlyExitPenaltyBps: earlyExit ? draftPercentToBps(draft.earlyExitPenaltyPercent) : 0,
     whitelistOnly: carries.advanced && draft.whitelistOnly,
-    teamShareBps: carries.advanced ? percentToBps(draft.teamSharePercent) : 0,
+    teamShareBps: carries.advanced ? draftPercentToBps(draft.teamSharePercent) : 0,
     minStake:
       carries.advanced && draft.minStake.trim() ? parseDraftAmount(draft.minStake, stakeDecimals) : 0n,
     rewardFund: parseDraftAmount(draft.rewardFund, rewardDecimals),

@@ -1,0 +1,139 @@
+import { type Address, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
+import { installLocalSharedContracts } from '../local/installLocalSharedContracts.ts'
+import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { call } from '../transactions/call.ts'
+import { deploy } from '../transactions/deploy.ts'
+import { createBeanPoolStep, depositBeanSteps, withdrawBeanStep } from './beanPoolSteps.ts'
+import { defaultEarnDraft } from './earnDraft.ts'
+import { createEarnPoolSteps, redeemEarnStep, stakeEarnSteps } from './earnPoolSteps.ts'
+import { readBeanPool } from './readBeanPool.ts'
+import { readEarnPool } from './readEarnPool.ts'
+import { toEarnConfig } from './toEarnConfig.ts'
+import { validateEarnDraft } from './validateEarnDraft.ts'
+
+// The finance steps and readers against the shared FinanceFactory on a real node: an Earn pool
+// created from a validated draft, staked and redeemed early with its fee; a Dollar Beans pool in
+// the local USDT, a referred deposit, and a withdrawal on day 3 with the tax the reader showed.
+let chain: LocalTestChain
+let factory: Address
+let creator: Address
+let alice: Address
+let bob: Address
+let token: Address
+const day = 86_400
+
+async function advance(seconds: number) {
+  await chain.publicClient.request({ method: 'evm_increaseTime' as never, params: [seconds] as never })
+  await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
+}
+
+const balanceOf = (asset: Address, owner: Address) =>
+  chain.publicClient.readContract({ address: asset, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const transfer = (asset: Address, to: Address, amount: bigint) =>
+  call({ address: asset, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  const [deployer, second, third, fourth] = chain.accounts as [Address, Address, Address, Address]
+  ;[creator, alice, bob] = [second, third, fourth]
+  const walletClient = createWalletClient({
+    account: deployer,
+    chain: chain.publicClient.chain,
+    transport: http(chain.node.url),
+  })
+  ;({ finance: factory } = await installLocalSharedContracts({
+    walletClient,
+    publicClient: chain.publicClient,
+    build: 'cancun',
+  }))
+  const [deployed] = await chain.runToDone(
+    [deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [parseEther('1000000')] })],
+    creator,
+  )
+  token = deployed?.contractAddress as Address
+  await chain.runToDone([transfer(token, alice, parseEther('10000'))], creator)
+  const usdt = chain.contracts.usdt
+  await chain.runToDone(
+    [transfer(usdt, alice, parseUnits('5000', 6)), transfer(usdt, bob, parseUnits('5000', 6))],
+    deployer,
+  )
+}, 240_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+describe('Earn pool', () => {
+  it('is created from a validated draft, staked, and redeemed early with its fee', async () => {
+    const draft = { ...defaultEarnDraft(), token, decimals: 18, rewardFund: '1000', earlyFeePercent: '5' }
+    expect(validateEarnDraft(draft)).toEqual({})
+    const plan = await createEarnPoolSteps(chain.publicClient, {
+      factory,
+      account: creator,
+      config: toEarnConfig(draft),
+    })
+    await chain.runToDone(plan.steps, creator)
+
+    await chain.runToDone(
+      stakeEarnSteps({ pool: plan.pool, token, option: 3, amount: parseEther('3650') }),
+      alice,
+    )
+    await advance(90 * day)
+    const read = await readEarnPool(chain.publicClient, { pool: plan.pool, account: alice })
+    // 3,650 for 180 days at 20%: 360 promised, reserved from the 1,000 fund; half accrued after 90 days.
+    expect(read.info.rewardReserved).toBe(parseEther('360'))
+    expect(read.unreserved).toBe(parseEther('640'))
+    expect(read.stakes[0]?.reward).toBe(parseEther('360'))
+    expect(read.stakes[0]?.accrued).toBeGreaterThanOrEqual(parseEther('180'))
+
+    const before = await balanceOf(token, alice)
+    await chain.runToDone([redeemEarnStep({ pool: plan.pool, index: 0 })], alice)
+    expect((await balanceOf(token, alice)) - before).toBe(parseEther('3467.5'))
+    const after = await readEarnPool(chain.publicClient, { pool: plan.pool, account: alice })
+    expect(after.info.rewardFund).toBe(parseEther('1182.5'))
+    expect(after.stakes[0]?.redeemed).toBe(true)
+  }, 120_000)
+})
+
+describe('Dollar Beans pool', () => {
+  it('takes a referred deposit and pays a day-3 withdrawal with the tax it showed', async () => {
+    const usdt = chain.contracts.usdt
+    const pool = await chain.publicClient.readContract({
+      address: factory,
+      abi: financeFactoryAbi,
+      functionName: 'predictBeanPool',
+      args: [creator],
+    })
+    const creatorBefore = await balanceOf(usdt, creator)
+    await chain.runToDone([createBeanPoolStep({ factory, kind: 'dollarBeans', payToken: usdt })], creator)
+    await chain.runToDone(depositBeanSteps({ pool, payToken: usdt, amount: parseUnits('1000', 6) }), alice)
+    await chain.runToDone(
+      depositBeanSteps({ pool, payToken: usdt, amount: parseUnits('2000', 6), referrer: alice }),
+      bob,
+    )
+    await advance(2 * day + 3_600)
+
+    const read = await readBeanPool(chain.publicClient, { pool, account: bob })
+    expect(read.kind).toBe('dollarBeans')
+    expect(read.rules.depositFeeBps).toBe(100)
+    expect(read.position?.referrer).toBe(alice)
+    expect(read.position?.taxDay).toBe(3n)
+    expect(read.position?.taxBpsNow).toBe(7_000n)
+    // 3,000 in: 30 to the creator, 100 to Alice (5% of Bob's 2,000), 2,870 held.
+    expect(read.info.balance).toBe(parseUnits('2870', 6))
+    expect((await balanceOf(usdt, creator)) - creatorBefore).toBe(parseUnits('30', 6))
+    expect(read.info.totalReferralPaid).toBe(parseUnits('100', 6))
+    expect(read.health.coverageBps).toBeGreaterThan(10_000n)
+    expect(read.health.daysLeft).toBeGreaterThan(0n)
+
+    const amount = parseUnits('100', 6)
+    const before = await balanceOf(usdt, bob)
+    await chain.runToDone([withdrawBeanStep({ pool, amount })], bob)
+    // 5% fee to the creator, 70% tax of day 3 kept, 25% paid.
+    expect((await balanceOf(usdt, bob)) - before).toBe(parseUnits('25', 6))
+    expect((await balanceOf(usdt, creator)) - creatorBefore).toBe(parseUnits('35', 6))
+  }, 120_000)
+})
