@@ -238,6 +238,20 @@ describe('locale files', () => {
     }
   })
 
+  // One word for each thing (issue 17): a multisig's pending transaction is not a purchase order
+  // (订单 / 注文) to its users, and Spanish says "billetera" for a wallet, never "cartera".
+  it('use one word for a multisig transaction and for a wallet', () => {
+    const misused: Partial<Record<Language, RegExp>> = { zh: /订单/, ja: /注文/, es: /\bcarteras?\b/i }
+    for (const [language, word] of Object.entries(misused) as [Language, RegExp][]) {
+      const found = namespaces.flatMap((namespace) =>
+        Object.entries(bundle(language, namespace))
+          .filter(([, text]) => word.test(String(text)))
+          .map(([key]) => `${namespace}.${key}`),
+      )
+      expect(found, `${language}: ${word}`).toEqual([])
+    }
+  })
+
   it('translate every error key core can return, in every language', () => {
     for (const language of supportedLanguages) {
       const errors = bundle(language, 'errors')
