@@ -10,9 +10,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/ins/ol', 'Online Bulk Mint'],
   ['/ins/bm', 'Bulk Mint'],
   ['/ins/bo', 'Inscription Mint'],
-  ['/fi/ea', 'Earn Coin'],
-  ['/fi/bf', 'Roast Beef'],
-  ['/fi/bn', 'Dollar Beans'],
   ['/tools/index', 'Tools'],
 ]
 
@@ -217,7 +214,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
 
   it('opens the full-screen drawer at 375 px, folds a section, and closes at once after navigating', async () => {
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.goto(`${stack.baseUrl}/fi/ea`)
+    await page.goto(`${stack.baseUrl}/ins/sa`)
     await page.getByTestId('not-built-page').waitFor()
     await page.getByTestId('menu-button').click()
     const drawer = page.getByTestId('nav-drawer-body')
@@ -255,7 +252,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     expect(await fresh.getByTestId('route-progress').count()).toBe(0)
     // A client-side navigation, as a menu link makes.
     await fresh.evaluate(() => {
-      window.history.pushState({}, '', '/fi/ea')
+      window.history.pushState({}, '', '/ins/sa')
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
     await fresh.getByTestId('route-progress').waitFor()

@@ -139,7 +139,8 @@ describe('buildMenus', () => {
     expect(sections('token')).toEqual(['tokenClassic', 'tokenSale', 'tokenSwap', 'tokenSaleSwap'])
     expect(sections('dapp')).toEqual(['dappLaunchpad', 'dappMining', 'dappFinance', 'dappInscription'])
     const all = groups.flatMap((group) => group.sections.flatMap((section) => section.items))
-    expect(all.find((item) => item.id === 'fiEarn')).toMatchObject({ available: false, tag: 'hot' })
+    expect(all.find((item) => item.id === 'fiEarn')).toMatchObject({ available: true, tag: 'hot' })
+    expect(all.find((item) => item.id === 'insSale')).toMatchObject({ available: false })
     // Hidden rows (login, 404) never reach a menu.
     expect(all.some((item) => item.id === 'login' || item.id === 'notFound')).toBe(false)
   })

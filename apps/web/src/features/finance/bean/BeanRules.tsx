@@ -1,0 +1,63 @@
+import { Descriptions } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { bpsText } from '../financeFigures.ts'
+import type { BeanPoolState } from './useBeanPool.ts'
+
+/**
+ * The pool's constants as the contract states them (BeanPool.rules()): daily return and its
+ * bonus, fees, referral bonus, the early-withdrawal tax curve and the deposit bounds.
+ */
+export function BeanRules({ state }: { state: BeanPoolState }) {
+  const { t, i18n } = useTranslation('finance')
+  const language = i18n.language
+  const { rules, kind } = state
+  const symbol = state.coin?.symbol ?? ''
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      data-testid="bean-rules"
+      items={[
+        {
+          key: 'daily',
+          label: t('bean.rules.daily'),
+          span: 2,
+          children: t(`bean.rules.dailyOf.${kind}`, {
+            base: bpsText(rules.baseDailyBps, language),
+            max: bpsText(rules.maxDailyBps, language),
+          }),
+        },
+        {
+          key: 'fees',
+          label: t('bean.rules.fees'),
+          children: t('bean.rules.feesOf', {
+            deposit: bpsText(rules.depositFeeBps, language),
+            withdraw: bpsText(rules.withdrawFeeBps, language),
+          }),
+        },
+        { key: 'referral', label: t('bean.rules.referral'), children: bpsText(rules.referralBps, language) },
+        {
+          key: 'tax',
+          label: t('bean.rules.tax'),
+          children:
+            rules.firstDayTaxBps === 0
+              ? t('bean.rules.noTax')
+              : t('bean.rules.taxOf', {
+                  first: bpsText(rules.firstDayTaxBps, language),
+                  step: bpsText(rules.taxStepBps, language),
+                  count: Math.ceil(rules.firstDayTaxBps / Math.max(1, rules.taxStepBps)) + 1,
+                }),
+        },
+        {
+          key: 'bounds',
+          label: t('bean.rules.bounds'),
+          children: t('bean.rules.boundsOf', {
+            min: rules.minDepositCoins.toLocaleString(language),
+            max: rules.maxDepositCoins.toLocaleString(language),
+            symbol,
+          }),
+        },
+      ]}
+    />
+  )
+}
