@@ -168,6 +168,19 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     }
   })
 
+  it('opens the finance screens with their tabs, titled after the tool', async () => {
+    for (const [href, name] of [
+      ['/fi/ea', 'Earn Coin'],
+      ['/fi/bf', 'Roast Beef'],
+      ['/fi/bn', 'Dollar Beans'],
+    ]) {
+      await page.goto(`${stack.baseUrl}${href}`)
+      await page.getByRole('tab', { name: 'Pool' }).waitFor()
+      await expect.poll(() => page.title(), { message: href }).toBe(`${name} - TokenBox`)
+      expect(await page.getByTestId('not-built-page').count()).toBe(0)
+    }
+  })
+
   it('forwards group paths to their default child and unknown paths to /404', async () => {
     for (const [from, to] of [
       ['/co', '/co/nm'],

@@ -59,7 +59,12 @@ export function BeanDepositForm({
   return (
     <Flex vertical gap={8} data-testid="bean-deposit">
       {(bound ?? binds) && (
-        <Typography.Text type="secondary" data-testid="bean-referrer" data-referrer={bound ?? binds}>
+        <Typography.Text
+          type="secondary"
+          data-testid="bean-referrer"
+          data-referrer={bound ?? binds}
+          style={{ wordBreak: 'break-all' }}
+        >
           {t(bound ? 'bean.deposit.boundTo' : 'bean.deposit.binds', { referrer: bound ?? binds })}
         </Typography.Text>
       )}

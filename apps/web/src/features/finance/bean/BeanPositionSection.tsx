@@ -150,7 +150,7 @@ function ReferralBlock({ state, pool }: { state: BeanPoolState; pool: Address })
     <Flex vertical gap={4} data-testid="bean-referral">
       <Typography.Text strong>{t('bean.referral.title')}</Typography.Text>
       {position.deposited > 0n && account ? (
-        <Typography.Text copyable data-testid="bean-referral-link">
+        <Typography.Text copyable data-testid="bean-referral-link" style={{ wordBreak: 'break-all' }}>
           {`${window.location.origin}${window.location.pathname}?pool=${pool}&ref=${account}`}
         </Typography.Text>
       ) : (
@@ -164,7 +164,9 @@ function ReferralBlock({ state, pool }: { state: BeanPoolState; pool: Address })
       </Typography.Text>
       {position.referrer !== zeroAddress && (
         <Typography.Text type="secondary">
-          {t('bean.referral.myReferrer', { referrer: position.referrer })}
+          <span style={{ wordBreak: 'break-all' }}>
+            {t('bean.referral.myReferrer', { referrer: position.referrer })}
+          </span>
         </Typography.Text>
       )}
     </Flex>

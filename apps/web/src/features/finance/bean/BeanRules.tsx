@@ -1,5 +1,6 @@
 import { Descriptions } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
 import { bpsText } from '../financeFigures.ts'
 import type { BeanPoolState } from './useBeanPool.ts'
 
@@ -12,16 +13,19 @@ export function BeanRules({ state }: { state: BeanPoolState }) {
   const language = i18n.language
   const { rules, kind } = state
   const symbol = state.coin?.symbol ?? ''
+  // One rule a row, label above on a phone: the tax curve and the referral tiers are sentences.
+  const isMobile = useIsMobile()
   return (
     <Descriptions
       size="small"
-      column={{ xs: 1, md: 2 }}
+      bordered
+      column={1}
+      layout={isMobile ? 'vertical' : 'horizontal'}
       data-testid="bean-rules"
       items={[
         {
           key: 'daily',
           label: t('bean.rules.daily'),
-          span: 2,
           children: t(`bean.rules.dailyOf.${kind}`, {
             base: bpsText(rules.baseDailyBps, language),
             max: bpsText(rules.maxDailyBps, language),

@@ -56,7 +56,9 @@ function CreateForm({ factory, onOpen }: { factory: Address; onOpen: (pool: stri
             data-testid="earn-create-form"
             scrollToFirstError
           >
-            <EarnFormFields />
+            <DraftFormProvider value={earnFormSettings}>
+              <EarnFormFields />
+            </DraftFormProvider>
             {!address && (
               <Alert
                 type="warning"
@@ -119,72 +121,70 @@ function EarnFormFields() {
     if (tokenText) void form.validateFields(['token']).catch(() => undefined)
   }, [token.data?.decimals, form, tokenText])
   return (
-    <DraftFormProvider value={earnFormSettings}>
-      <Row gutter={16}>
-        <Col xs={24}>
-          <Form.Item name="token" label={t('form.token')} rules={[tokenRule]} tooltip={t('form.tokenHint')}>
-            <Input placeholder="0x…" spellCheck={false} data-testid="earn-token" />
-          </Form.Item>
-          {token.data && (
-            <Typography.Paragraph type="secondary" data-testid="earn-token-info">
-              {t('form.tokenInfo', {
-                name: token.data.name,
-                symbol: token.data.symbol,
-                decimals: token.data.decimals,
-              })}
-            </Typography.Paragraph>
-          )}
-        </Col>
-        <SectionDivider title={t('form.periods')} />
-        <Form.List name="periods" rules={[periodsRule]}>
-          {(fields, { add, remove }, { errors }) => (
-            <>
-              {fields.map((field, index) => (
-                <Col xs={24} key={field.key}>
-                  <Row gutter={16}>
-                    <DraftField
-                      kind="days"
-                      path={`periods.${index}.days`}
-                      listField={field.name}
-                      label={t('form.periodDays', { number: index + 1 })}
-                      maxDays={earnLimits.maxDays}
-                      xs={11}
-                      md={10}
-                    />
-                    <DraftField
-                      kind="percent"
-                      path={`periods.${index}.aprPercent`}
-                      listField={field.name}
-                      label={t('form.apr')}
-                      xs={11}
-                      md={10}
-                    />
-                    <RemoveRowColumn xs={2} md={4} onRemove={() => remove(field.name)} />
-                  </Row>
-                </Col>
-              ))}
-              <Col xs={24}>
-                <Form.ErrorList errors={errors} />
+    <Row gutter={16}>
+      <Col xs={24}>
+        <Form.Item name="token" label={t('form.token')} rules={[tokenRule]} tooltip={t('form.tokenHint')}>
+          <Input placeholder="0x…" spellCheck={false} data-testid="earn-token" />
+        </Form.Item>
+        {token.data && (
+          <Typography.Paragraph type="secondary" data-testid="earn-token-info">
+            {t('form.tokenInfo', {
+              name: token.data.name,
+              symbol: token.data.symbol,
+              decimals: token.data.decimals,
+            })}
+          </Typography.Paragraph>
+        )}
+      </Col>
+      <SectionDivider title={t('form.periods')} />
+      <Form.List name="periods" rules={[periodsRule]}>
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            {fields.map((field, index) => (
+              <Col xs={24} key={field.key}>
+                <Row gutter={16}>
+                  <DraftField
+                    kind="days"
+                    path={`periods.${index}.days`}
+                    listField={field.name}
+                    label={t('form.periodDays', { number: index + 1 })}
+                    maxDays={earnLimits.maxDays}
+                    xs={11}
+                    md={10}
+                  />
+                  <DraftField
+                    kind="percent"
+                    path={`periods.${index}.aprPercent`}
+                    listField={field.name}
+                    label={t('form.apr')}
+                    xs={11}
+                    md={10}
+                  />
+                  <RemoveRowColumn xs={2} md={4} onRemove={() => remove(field.name)} />
+                </Row>
               </Col>
-              {fields.length < earnLimits.maxPeriods && (
-                <AddRowButton
-                  column
-                  onClick={() => add({ days: undefined, aprPercent: '' })}
-                  testId="earn-add-period"
-                >
-                  {t('form.addPeriod')}
-                </AddRowButton>
-              )}
-            </>
-          )}
-        </Form.List>
-        <SectionDivider title={t('form.rules')} />
-        <DraftField kind="amount" path="totalLimit" hint suffix={symbol} />
-        <DraftField kind="amount" path="userLimit" hint suffix={symbol} />
-        <DraftField kind="percent" path="earlyFeePercent" hint />
-        <DraftField kind="amount" path="rewardFund" hint suffix={symbol} />
-      </Row>
-    </DraftFormProvider>
+            ))}
+            <Col xs={24}>
+              <Form.ErrorList errors={errors} />
+            </Col>
+            {fields.length < earnLimits.maxPeriods && (
+              <AddRowButton
+                column
+                onClick={() => add({ days: undefined, aprPercent: '' })}
+                testId="earn-add-period"
+              >
+                {t('form.addPeriod')}
+              </AddRowButton>
+            )}
+          </>
+        )}
+      </Form.List>
+      <SectionDivider title={t('form.rules')} />
+      <DraftField kind="amount" path="totalLimit" hint suffix={symbol} />
+      <DraftField kind="amount" path="userLimit" hint suffix={symbol} />
+      <DraftField kind="percent" path="earlyFeePercent" hint />
+      <DraftField kind="amount" path="rewardFund" hint suffix={symbol} />
+    </Row>
   )
 }
 
