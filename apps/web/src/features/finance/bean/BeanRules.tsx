@@ -47,9 +47,10 @@ export function BeanRules({ state }: { state: BeanPoolState }) {
             rules.firstDayTaxBps === 0
               ? t('bean.rules.noTax')
               : t('bean.rules.taxOf', {
-                  first: bpsText(rules.firstDayTaxBps, language),
-                  step: bpsText(rules.taxStepBps, language),
-                  count: Math.ceil(rules.firstDayTaxBps / Math.max(1, rules.taxStepBps)) + 1,
+                  curve: taxCurve(rules.firstDayTaxBps, rules.taxStepBps)
+                    .map((bps) => bpsText(bps, language))
+                    .join(' · '),
+                  count: taxCurve(rules.firstDayTaxBps, rules.taxStepBps).length + 1,
                 }),
         },
         {
@@ -64,4 +65,11 @@ export function BeanRules({ state }: { state: BeanPoolState }) {
       ]}
     />
   )
+}
+
+/** The tax of each day while there is one (day 1 first): 90, 80, … 10% for Dollar Beans. */
+function taxCurve(firstDayBps: number, stepBps: number): number[] {
+  const days: number[] = []
+  for (let bps = firstDayBps; bps > 0 && days.length < 365; bps -= Math.max(1, stepBps)) days.push(bps)
+  return days
 }
