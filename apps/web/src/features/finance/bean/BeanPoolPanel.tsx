@@ -91,7 +91,8 @@ function BeanPoolBody({
         />
       )}
       {action.result?.status === 'failed' && <StepError result={action.result} testId="bean-action-error" />}
-      {account && state.position && (
+      {/* Shown once the account has deposited: before that it holds nothing but zeros. */}
+      {account && state.position && state.position.deposited > 0n && (
         <>
           <Divider plain titlePlacement="start" style={{ margin: 0 }}>
             {t('bean.position.title')}
