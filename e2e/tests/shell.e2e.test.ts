@@ -10,9 +10,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/ins/ol', 'Online Bulk Mint'],
   ['/ins/bm', 'Bulk Mint'],
   ['/ins/bo', 'Inscription Mint'],
-  ['/fi/ea', 'Earn Coin'],
-  ['/fi/bf', 'Roast Beef'],
-  ['/fi/bn', 'Dollar Beans'],
   ['/tools/index', 'Tools'],
 ]
 
@@ -50,14 +47,14 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
       await expect.poll(() => page.title()).toBe(title)
       await page.getByRole('heading', { name: offers }).waitFor()
       expect(await page.getByTestId('hot-tools').isVisible()).toBe(true)
-      // Of the hot tools the multi sender, the coin and mining are built: links; finance is not shown.
-      expect(await page.getByTestId('hot-tools').locator('a').count()).toBe(3)
+      // The hot tools, all built: the multi sender, the coin, mining and finance (Earn).
+      expect(await page.getByTestId('hot-tools').locator('a').count()).toBe(4)
       expect(
         await page
           .getByTestId('hot-tools')
           .locator('a')
           .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-      ).toEqual(['/wa/se', '/co/st?t=0', '/mi/st'])
+      ).toEqual(['/wa/se', '/co/st?t=0', '/mi/st', '/fi/ea'])
       // The last group in sight: "others", or More where the language's longer group names (es)
       // push it there at 1440 px.
       await page
@@ -171,6 +168,19 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     }
   })
 
+  it('opens the finance screens with their tabs, titled after the tool', async () => {
+    for (const [href, name] of [
+      ['/fi/ea', 'Earn Coin'],
+      ['/fi/bf', 'Roast Beef'],
+      ['/fi/bn', 'Dollar Beans'],
+    ]) {
+      await page.goto(`${stack.baseUrl}${href}`)
+      await page.getByRole('tab', { name: 'Pool' }).waitFor()
+      await expect.poll(() => page.title(), { message: href }).toBe(`${name} - TokenBox`)
+      expect(await page.getByTestId('not-built-page').count()).toBe(0)
+    }
+  })
+
   it('forwards group paths to their default child and unknown paths to /404', async () => {
     for (const [from, to] of [
       ['/co', '/co/nm'],
@@ -217,7 +227,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
 
   it('opens the full-screen drawer at 375 px, folds a section, and closes at once after navigating', async () => {
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.goto(`${stack.baseUrl}/fi/ea`)
+    await page.goto(`${stack.baseUrl}/ins/sa`)
     await page.getByTestId('not-built-page').waitFor()
     await page.getByTestId('menu-button').click()
     const drawer = page.getByTestId('nav-drawer-body')
@@ -255,7 +265,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     expect(await fresh.getByTestId('route-progress').count()).toBe(0)
     // A client-side navigation, as a menu link makes.
     await fresh.evaluate(() => {
-      window.history.pushState({}, '', '/fi/ea')
+      window.history.pushState({}, '', '/ins/sa')
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
     await fresh.getByTestId('route-progress').waitFor()

@@ -1,10 +1,15 @@
 import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { beanPoolHealth } from './beanPoolHealth.ts'
+import { beanWithdrawQuote } from './beanWithdrawQuote.ts'
 import { defaultEarnDraft, type EarnDraft } from './earnDraft.ts'
+import { earnRedeemQuote } from './earnRedeemQuote.ts'
+import { earnStakeQuote } from './earnStakeQuote.ts'
 import { toEarnConfig } from './toEarnConfig.ts'
 import { validateBeanDeposit } from './validateBeanDeposit.ts'
+import { validateBeanWithdraw } from './validateBeanWithdraw.ts'
 import { validateEarnDraft } from './validateEarnDraft.ts'
+import { validateEarnStake } from './validateEarnStake.ts'
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const valid: EarnDraft = { ...defaultEarnDraft(), token, decimals: 18, rewardFund: '1000' }
@@ -99,5 +104,52 @@ describe('beanPoolHealth', () => {
       coverageBps: undefined,
       daysLeft: undefined,
     })
+  })
+})
+
+describe('quotes shown before signing', () => {
+  it('splits a Dollar Beans withdrawal on day 3: 5% fee, 70% tax, 25% paid', () => {
+    expect(
+      beanWithdrawQuote({ amount: 100_000_000n, withdrawFeeBps: 500, taxBps: 7_000n, balance: 10n ** 9n }),
+    ).toEqual({
+      fee: 5_000_000n,
+      tax: 70_000_000n,
+      paid: 25_000_000n,
+      payable: true,
+    })
+    expect(beanWithdrawQuote({ amount: 100n, withdrawFeeBps: 500, taxBps: 0n, balance: 99n }).payable).toBe(
+      false,
+    )
+  })
+  it('promises simple interest over a 365-day year and says when the fund cannot cover it', () => {
+    expect(
+      earnStakeQuote({ amount: 3_650n, duration: 180 * 86_400, aprBps: 2_000, unreserved: 1_000n }),
+    ).toEqual({
+      reward: 360n,
+      covered: true,
+    })
+    expect(
+      earnStakeQuote({ amount: 3_650n, duration: 180 * 86_400, aprBps: 2_000, unreserved: 359n }).covered,
+    ).toBe(false)
+  })
+  it('tells a matured, an early, a locked and a redeemed stake apart', () => {
+    const stake = { amount: 3_650n, reward: 360n, maturity: 200n, redeemed: false }
+    const early = { earlyRedemption: true, earlyFeeBps: 500 }
+    expect(earnRedeemQuote(stake, early, 100n)).toEqual({ state: 'early', paid: 3_468n, fee: 182n })
+    expect(earnRedeemQuote(stake, early, 200n)).toEqual({ state: 'matured', paid: 4_010n, reward: 360n })
+    expect(earnRedeemQuote(stake, { earlyRedemption: false, earlyFeeBps: 0 }, 100n)).toEqual({
+      state: 'locked',
+    })
+    expect(earnRedeemQuote({ ...stake, redeemed: true }, early, 300n)).toEqual({ state: 'redeemed' })
+  })
+  it('refuses a withdrawal above what was earned and a stake above the balance', () => {
+    expect(validateBeanWithdraw('50', 6, 20_000_000n)).toEqual({ key: 'validation.insufficientBalance' })
+    expect(validateBeanWithdraw('20', 6, 20_000_000n)).toBeUndefined()
+    expect(validateBeanWithdraw('', 6, 1n)).toEqual({
+      key: 'validation.empty',
+      params: { field: 'field.withdrawAmount' },
+    })
+    expect(validateEarnStake('11', 0, 10n)).toEqual({ key: 'validation.insufficientBalance' })
+    expect(validateEarnStake('x', 0, 10n)).toEqual({ key: 'validation.invalidAmount' })
   })
 })

@@ -9,6 +9,8 @@ import { deploy } from '../transactions/deploy.ts'
 import { createBeanPoolStep, depositBeanSteps, withdrawBeanStep } from './beanPoolSteps.ts'
 import { defaultEarnDraft } from './earnDraft.ts'
 import { createEarnPoolSteps, redeemEarnStep, stakeEarnSteps } from './earnPoolSteps.ts'
+import { listBeanPools } from './listBeanPools.ts'
+import { listEarnPools } from './listEarnPools.ts'
 import { readBeanPool } from './readBeanPool.ts'
 import { readEarnPool } from './readEarnPool.ts'
 import { toEarnConfig } from './toEarnConfig.ts'
@@ -95,6 +97,17 @@ describe('Earn pool', () => {
     const after = await readEarnPool(chain.publicClient, { pool: plan.pool, account: alice })
     expect(after.info.rewardFund).toBe(parseEther('1182.5'))
     expect(after.stakes[0]?.redeemed).toBe(true)
+    const listed = await listEarnPools(chain.publicClient, {
+      factory,
+      fromBlock: 0n,
+      account: creator,
+      mine: true,
+    })
+    expect(listed.map((entry) => entry.address)).toEqual([plan.pool])
+    expect(listed[0]).toMatchObject({ maxAprBps: 2_000, periodCount: 4, earlyFeeBps: 500, mine: true })
+    expect(
+      await listEarnPools(chain.publicClient, { factory, fromBlock: 0n, account: bob, mine: true }),
+    ).toEqual([])
   }, 120_000)
 })
 
@@ -135,5 +148,12 @@ describe('Dollar Beans pool', () => {
     // 5% fee to the creator, 70% tax of day 3 kept, 25% paid.
     expect((await balanceOf(usdt, bob)) - before).toBe(parseUnits('25', 6))
     expect((await balanceOf(usdt, creator)) - creatorBefore).toBe(parseUnits('35', 6))
+    const listed = await listBeanPools(chain.publicClient, { factory, kind: 'dollarBeans', fromBlock: 0n })
+    expect(listed.map((entry) => entry.address)).toContain(pool)
+    expect(listed.find((entry) => entry.address === pool)).toMatchObject({
+      symbol: 'USDT',
+      depositorCount: 2n,
+    })
+    expect(await listBeanPools(chain.publicClient, { factory, kind: 'roastBeef', fromBlock: 0n })).toEqual([])
   }, 120_000)
 })

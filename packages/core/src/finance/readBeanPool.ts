@@ -1,5 +1,6 @@
 import { type Address, type PublicClient, zeroAddress } from 'viem'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
+import { readToken } from '../tokens/readToken.ts'
 import { type BeanPoolHealth, beanPoolHealth } from './beanPoolHealth.ts'
 import { type BeanPoolKind, beanKindOf } from './beanPoolSteps.ts'
 
@@ -12,6 +13,8 @@ export type ReadBeanPoolReturnType = {
   health: BeanPoolHealth
   /** The account's position (all zero for an account that never deposited). */
   position: Awaited<ReturnType<typeof readPosition>> | undefined
+  /** The pool's coin with the account's balance (null: the address no longer answers as a token). */
+  coin: Awaited<ReturnType<typeof readToken>>
 }
 
 const readInfo = (client: PublicClient, pool: Address) =>
@@ -38,7 +41,9 @@ export async function readBeanPool(
     readRules(client, pool),
     account && account !== zeroAddress ? readPosition(client, pool, account) : undefined,
   ])
+  const coin = await readToken(client, { token: info.payToken, owner: account })
   return {
+    coin,
     kind: beanKindOf[info.kind] ?? 'dollarBeans',
     info,
     rules,

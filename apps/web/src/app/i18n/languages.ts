@@ -33,6 +33,7 @@ export const lazyNamespaces = [
   'dex',
   'launchpad',
   'mining',
+  'finance',
   'feedback',
   'announcements',
   // The error catalogue (about 4.5 kB gzip in English): no first screen shows an error, so it

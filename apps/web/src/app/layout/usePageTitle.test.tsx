@@ -18,10 +18,10 @@ describe('page title and tool pages', () => {
   })
 
   it('names a tool that is not built yet on its page', async () => {
-    await renderApp('/fi/ea')
-    await waitFor(() => expect(document.title).toBe('Earn Coin - TokenBox'))
+    await renderApp('/ins/sa')
+    await waitFor(() => expect(document.title).toBe('Inscription Pre-sale - TokenBox'))
     expect((await screen.findByTestId('not-built-page')).textContent).toContain(
-      'Earn Coin is not available yet',
+      'Inscription Pre-sale is not available yet',
     )
   })
 

@@ -16,7 +16,7 @@ function withBuilt(ids: readonly string[]): AppRoute[] {
 }
 
 describe('buildMenus', () => {
-  it('today shows the built coin (the standard, marketing, dividend, LP-dividend and compound sale tokens and the 314 family included), lock, fair launch, DEX, the launchpad, mining and rune sale, batch, inscription and other screens and the external links; unbuilt tools and empty groups are absent', () => {
+  it('today shows the built coin (the standard, marketing, dividend, LP-dividend and compound sale tokens and the 314 family included), lock, fair launch, DEX, the launchpad, mining, finance and rune sale, batch, inscription and other screens and the external links; unbuilt tools and empty groups are absent', () => {
     const { groups, hotList } = buildMenus(t)
     expect(groups.map((group) => group.id)).toEqual([
       'token',
@@ -63,6 +63,9 @@ describe('buildMenus', () => {
       '/mi/ch',
       '/mi/pr',
       '/mi/pl',
+      '/fi/ea',
+      '/fi/bf',
+      '/fi/bn',
       '/ru/sa',
     ])
     const batch = groups[5]!.sections.flatMap((section) => section.items)
@@ -84,7 +87,7 @@ describe('buildMenus', () => {
     expect(others[0]!.href).toBe('/ot/ms')
     expect(others.filter((item) => item.external).map((item) => item.id)).toEqual(['navigation', 'chainList'])
     expect(others.every((item) => !item.external || item.href.startsWith('https://'))).toBe(true)
-    expect(hotList.map((item) => item.id)).toEqual(['waMultiSender', 'coStandard', 'miFree'])
+    expect(hotList.map((item) => item.id)).toEqual(['waMultiSender', 'coStandard', 'miFree', 'fiEarn'])
   })
 
   it('with no tool built shows only the external links', () => {
@@ -139,7 +142,8 @@ describe('buildMenus', () => {
     expect(sections('token')).toEqual(['tokenClassic', 'tokenSale', 'tokenSwap', 'tokenSaleSwap'])
     expect(sections('dapp')).toEqual(['dappLaunchpad', 'dappMining', 'dappFinance', 'dappInscription'])
     const all = groups.flatMap((group) => group.sections.flatMap((section) => section.items))
-    expect(all.find((item) => item.id === 'fiEarn')).toMatchObject({ available: false, tag: 'hot' })
+    expect(all.find((item) => item.id === 'fiEarn')).toMatchObject({ available: true, tag: 'hot' })
+    expect(all.find((item) => item.id === 'insSale')).toMatchObject({ available: false })
     // Hidden rows (login, 404) never reach a menu.
     expect(all.some((item) => item.id === 'login' || item.id === 'notFound')).toBe(false)
   })

@@ -127,6 +127,9 @@ const launchpadBuilt = true
 const miningPage = screen('mining')
 // The mining screens (issue 23) share one page, built end to end (e2e/tests/mining.e2e.test.ts).
 const miningBuilt = true
+const financePage = screen('finance')
+// The finance screens (issue 24) share one page, built end to end (e2e/tests/finance.e2e.test.ts).
+const financeBuilt = true
 /** The four ERC314 screens share one; it reads the template from the route. */
 const market314Page = screen('market314')
 const sendPage = screen('send')
@@ -355,9 +358,23 @@ export const routeTable: readonly AppRoute[] = [
   tool('miAdvanced', '/mi/pr', 'mining', { section: 'dappMining', built: miningBuilt, element: miningPage }),
   tool('miLp', '/mi/pl', 'lpMining', { section: 'dappMining', built: miningBuilt, element: miningPage }),
   { kind: 'redirect', path: '/fi', to: '/fi/ea' },
-  tool('fiEarn', '/fi/ea', 'earn', { section: 'dappFinance', tag: 'hot', featured: 4 }),
-  tool('fiRoastBeef', '/fi/bf', 'pool', { section: 'dappFinance' }),
-  tool('fiDollarBeans', '/fi/bn', 'pool', { section: 'dappFinance' }),
+  tool('fiEarn', '/fi/ea', 'earn', {
+    section: 'dappFinance',
+    tag: 'hot',
+    featured: 4,
+    built: financeBuilt,
+    element: financePage,
+  }),
+  tool('fiRoastBeef', '/fi/bf', 'pool', {
+    section: 'dappFinance',
+    built: financeBuilt,
+    element: financePage,
+  }),
+  tool('fiDollarBeans', '/fi/bn', 'pool', {
+    section: 'dappFinance',
+    built: financeBuilt,
+    element: financePage,
+  }),
   tool('insSale', '/ins/sa', 'inscriptionSale', { section: 'dappInscription' }),
   tool('ruSale', '/ru/sa', 'rune', {
     section: 'dappInscription',

@@ -64,6 +64,9 @@ export const screenLoaders = {
     import('../../features/launchpad/LaunchpadPage.tsx').then((module) => module.LaunchpadPage),
   ),
   mining: onChain(() => import('../../features/mining/MiningPage.tsx').then((module) => module.MiningPage)),
+  finance: onChain(() =>
+    import('../../features/finance/FinancePage.tsx').then((module) => module.FinancePage),
+  ),
   vanity: () => import('../../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),

@@ -1,0 +1,103 @@
+import type { BeanPoolKind } from '@tokenbox/core/finance/beanPoolSteps.ts'
+import { Tabs } from 'antd'
+import { useState } from 'react'
+import { useLocation } from 'react-router'
+import { getAddress, isAddress } from 'viem'
+import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
+import { IntroduceSections } from '../../app/layout/IntroduceSections.tsx'
+import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
+import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
+import { BeanCreatePanel } from './bean/BeanCreatePanel.tsx'
+import { BeanPoolList } from './bean/BeanPoolList.tsx'
+import { BeanPoolPanel } from './bean/BeanPoolPanel.tsx'
+import { BeanRiskStatement } from './bean/BeanRiskStatement.tsx'
+import { EarnCreatePanel } from './earn/EarnCreatePanel.tsx'
+import { EarnPoolList } from './earn/EarnPoolList.tsx'
+import { EarnPoolPanel } from './earn/EarnPoolPanel.tsx'
+
+type FinanceScreen = 'earn' | BeanPoolKind
+
+/** The finance screens by route id (spec 000 section 2: `/fi/ea`, `/fi/bf`, `/fi/bn`). */
+const screenByRoute: Record<string, FinanceScreen> = {
+  fiEarn: 'earn',
+  fiRoastBeef: 'roastBeef',
+  fiDollarBeans: 'dollarBeans',
+}
+
+/**
+ * Finance: Earn (`/fi/ea`: Create, Pool, List, Introduce) and the two deposit pools, Roast Beef
+ * (`/fi/bf`) and Dollar Beans (`/fi/bn`: Pool, List, Create, Introduce). `?pool=0x…` opens a
+ * pool's page; on a deposit pool `&ref=0x…` names the referrer a first deposit binds.
+ */
+export function FinancePage() {
+  const { pathname, search } = useLocation()
+  const route = findScreenRoute(pathname, search)
+  const screen = route ? screenByRoute[route.id] : undefined
+  if (!screen) return <NotBuiltPage />
+  return <FinanceTabs key={screen} screen={screen} search={search} />
+}
+
+function FinanceTabs({ screen, search }: { screen: FinanceScreen; search: string }) {
+  const { t } = useLazyNamespace('finance')
+  const query = new URLSearchParams(search)
+  const linked = query.get('pool') ?? ''
+  const ref = query.get('ref') ?? ''
+  const [pool, setPool] = useState<string | undefined>(isAddress(linked) ? getAddress(linked) : undefined)
+  const [tab, setTab] = useState(pool ? 'MT' : screen === 'earn' ? 'CT' : 'LI')
+  const open = (address: string) => {
+    setPool(getAddress(address))
+    setTab('MT')
+  }
+  const create = {
+    key: 'CT',
+    label: t('tabs.create'),
+    children:
+      screen === 'earn' ? <EarnCreatePanel onOpen={open} /> : <BeanCreatePanel kind={screen} onOpen={open} />,
+  }
+  const poolTab = {
+    key: 'MT',
+    label: t('tabs.pool'),
+    children:
+      screen === 'earn' ? (
+        <EarnPoolPanel key={pool ?? ''} initialAddress={pool} />
+      ) : (
+        <BeanPoolPanel
+          key={pool ?? ''}
+          kind={screen}
+          initialAddress={pool}
+          referrer={isAddress(ref) ? getAddress(ref) : undefined}
+        />
+      ),
+  }
+  const list = {
+    key: 'LI',
+    label: t('tabs.list'),
+    children:
+      screen === 'earn' ? <EarnPoolList onOpen={open} /> : <BeanPoolList kind={screen} onOpen={open} />,
+  }
+  const introduce = {
+    key: 'EX',
+    label: t('tabs.introduce'),
+    children: (
+      <IntroduceSections
+        namespace="finance"
+        prefix={`${screen}.intro`}
+        sections={
+          screen === 'earn' ? ['what', 'fund', 'early', 'creator'] : ['what', 'backing', 'fees', 'creator']
+        }
+        testId="finance-introduce"
+      />
+    ),
+  }
+  return (
+    <>
+      {screen !== 'earn' && <BeanRiskStatement kind={screen} />}
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        data-testid="finance-tabs"
+        items={screen === 'earn' ? [create, poolTab, list, introduce] : [poolTab, list, create, introduce]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,137 @@
+import type { BeanPoolKind } from '@tokenbox/core/finance/beanPoolSteps.ts'
+import { createBeanPoolPlan } from '@tokenbox/core/finance/createBeanPoolPlan.ts'
+import { draftTokenIssue } from '@tokenbox/core/forms/draftFieldIssues.ts'
+import type { Step } from '@tokenbox/core/transactions/types.ts'
+import { Alert, Button, Col, Flex, Input, Row, Select, Typography } from 'antd'
+import type { TFunction } from 'i18next'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, getAddress } from 'viem'
+import { useConnection, usePublicClient } from 'wagmi'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
+import { issueText } from '../../../app/forms/issueRule.ts'
+import { Panel } from '../../../app/layout/Panel.tsx'
+import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
+import { useToken } from '../../../app/tokens/useToken.ts'
+import { CreateFlowColumn } from '../../../app/transactions/CreateFlowColumn.tsx'
+import { usePlannedRun } from '../../../app/transactions/usePlannedRun.ts'
+import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
+
+/**
+ * Create a Dollar Beans or Roast Beef pool: nothing is chosen but the coin (a stablecoin of the
+ * chain's catalogue, USDT first, or any other by address); the kind's rules are fixed in the
+ * contract and stated beside the form, with what the creator receives (the stated fees, nothing
+ * else) and cannot do (no pause, no drain, no change).
+ */
+export function BeanCreatePanel({ kind, onOpen }: { kind: BeanPoolKind; onOpen: (pool: string) => void }) {
+  return (
+    <FinanceFactoryGate>
+      {(factory) => <CreateForm factory={factory} kind={kind} onOpen={onOpen} />}
+    </FinanceFactoryGate>
+  )
+}
+
+function CreateForm({
+  factory,
+  kind,
+  onOpen,
+}: {
+  factory: Address
+  kind: BeanPoolKind
+  onOpen: (pool: string) => void
+}) {
+  const { t } = useTranslation(['finance', 'errors'])
+  const { address: account } = useConnection()
+  const publicClient = usePublicClient()
+  const { entry } = useConnectedChainEntry()
+  const stablecoins = (entry?.tokens ?? []).filter((token) => /USD/i.test(token.name))
+  // USDT first (the spec's Dollar Beans coin) until the user picks or types another.
+  const [typed, setText] = useState<string | undefined>()
+  const text = typed ?? stablecoins.find((token) => token.name === 'USDT')?.address ?? ''
+  const [issue, setIssue] = useState<string | undefined>()
+  const coin = useToken(text)
+  const flow = usePlannedRun<{ steps: Step[]; pool: Address }>()
+  const busy = flow.running || flow.preparing
+  const submit = () => {
+    const found = draftTokenIssue(text, coin.data?.decimals, 'field.coin')
+    if (found) return setIssue(issueText(t as TFunction, found, 'finance'))
+    setIssue(undefined)
+    if (!account || !publicClient) return
+    void flow.start(() =>
+      createBeanPoolPlan(publicClient, { factory, account, kind, payToken: getAddress(text.trim()) }),
+    )
+  }
+  const summary = ['daily', 'fees', 'tax', 'bounds', 'creator', 'risk'].map((id) => ({
+    id,
+    tone: id === 'risk' ? ('warn' as const) : ('info' as const),
+    text: t(`bean.create.summary.${id}.${kind}`),
+  }))
+  return (
+    <Row gutter={[20, 20]}>
+      <Col xs={24} lg={14}>
+        <Panel title={t('bean.create.title', { name: t(`bean.name.${kind}`) })}>
+          <Flex vertical gap={12} data-testid="bean-create-form">
+            <Typography.Text>{t('field.coin')}</Typography.Text>
+            {stablecoins.length > 0 && (
+              <Select
+                value={stablecoins.some((token) => token.address === text) ? text : undefined}
+                placeholder={t('bean.create.pickCoin')}
+                onChange={setText}
+                options={stablecoins.map((token) => ({ value: token.address, label: token.name }))}
+                data-testid="bean-coin-select"
+              />
+            )}
+            <Input
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="0x…"
+              spellCheck={false}
+              status={issue ? 'error' : undefined}
+              data-testid="bean-coin"
+            />
+            {coin.data && (
+              <Typography.Text type="secondary" data-testid="bean-coin-info">
+                {t('form.tokenInfo', {
+                  name: coin.data.name,
+                  symbol: coin.data.symbol,
+                  decimals: coin.data.decimals,
+                })}
+              </Typography.Text>
+            )}
+            {issue && <Typography.Text type="danger">{issue}</Typography.Text>}
+            {!account && <Alert type="warning" showIcon title={t('connectWallet', { ns: 'errors' })} />}
+            {flow.prepareError && <ErrorAlert message={flow.prepareError} testId="bean-prepare-error" />}
+            <Button
+              type="primary"
+              size="large"
+              block
+              onClick={submit}
+              loading={busy}
+              disabled={!account}
+              data-testid="bean-create-submit"
+            >
+              {t('bean.create.submit')}
+            </Button>
+          </Flex>
+        </Panel>
+      </Col>
+      <Col xs={24} lg={10}>
+        <CreateFlowColumn
+          testIdPrefix="bean"
+          summaryTitle={t('summary.title')}
+          summary={<SummaryLineList lines={summary} />}
+          progressTitle={t('create.progress')}
+          steps={flow.steps}
+          titles={flow.steps.map(() => t('bean.create.step'))}
+          progress={flow.progress}
+          result={flow.result}
+          created={flow.done?.pool}
+          createdTitle={t('create.created')}
+          openLabel={t('create.open')}
+          onOpen={onOpen}
+        />
+      </Col>
+    </Row>
+  )
+}

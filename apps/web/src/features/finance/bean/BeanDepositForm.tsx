@@ -1,0 +1,108 @@
+import { depositBeanSteps } from '@tokenbox/core/finance/beanPoolSteps.ts'
+import { validateBeanDeposit } from '@tokenbox/core/finance/validateBeanDeposit.ts'
+import { Button, Flex, Input, Typography } from 'antd'
+import type { TFunction } from 'i18next'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, parseUnits, zeroAddress } from 'viem'
+import { useConnection } from 'wagmi'
+import { issueText } from '../../../app/forms/issueRule.ts'
+import { amountText } from '../financeFigures.ts'
+import type { FinanceAction } from '../useFinanceAction.ts'
+import type { BeanPoolState } from './useBeanPool.ts'
+
+/**
+ * Deposit: an amount within the pool's bounds (the spec's "10 to 100k USDT", checked here first),
+ * the referrer a first deposit binds (from the invite link), and the split before signing: the fee
+ * to the creator, the referral bonus, and the principal that earns.
+ */
+export function BeanDepositForm({
+  state,
+  pool,
+  action,
+  referrer,
+}: {
+  state: BeanPoolState
+  pool: Address
+  action: FinanceAction
+  referrer: Address | undefined
+}) {
+  const { t, i18n } = useTranslation('finance')
+  const language = i18n.language
+  const { address: account } = useConnection()
+  const { info, rules } = state
+  const symbol = state.coin?.symbol ?? ''
+  const [text, setText] = useState('')
+  const [issue, setIssue] = useState<string | undefined>()
+  const joined = (state.position?.deposited ?? 0n) > 0n
+  const bound =
+    state.position && state.position.referrer !== zeroAddress ? state.position.referrer : undefined
+  const binds =
+    !joined && referrer && referrer.toLowerCase() !== account?.toLowerCase() ? referrer : undefined
+  const amount = !validateBeanDeposit(text, info.decimals)
+    ? parseUnits(text.trim(), info.decimals)
+    : undefined
+  const coins = (value: bigint) => `${amountText(value, info.decimals, language)} ${symbol}`
+  const deposit = () => {
+    const found = validateBeanDeposit(text, info.decimals)
+    if (found) return setIssue(issueText(t as TFunction, found, 'finance'))
+    if (amount! > (state.coin?.balance ?? 0n)) return setIssue(t('validation.insufficientBalance'))
+    setIssue(undefined)
+    void action.run(
+      'deposit',
+      depositBeanSteps({ pool, payToken: info.payToken, amount: amount!, referrer: binds }),
+    )
+  }
+  const fee = amount === undefined ? 0n : (amount * BigInt(rules.depositFeeBps)) / 10_000n
+  const bonus =
+    amount === undefined || !(bound ?? binds) ? 0n : (amount * BigInt(rules.referralBps)) / 10_000n
+  return (
+    <Flex vertical gap={8} data-testid="bean-deposit">
+      {(bound ?? binds) && (
+        <Typography.Text
+          type="secondary"
+          data-testid="bean-referrer"
+          data-referrer={bound ?? binds}
+          style={{ wordBreak: 'break-all' }}
+        >
+          {t(bound ? 'bean.deposit.boundTo' : 'bean.deposit.binds', { referrer: bound ?? binds })}
+        </Typography.Text>
+      )}
+      <Flex gap={8} wrap>
+        <Input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          inputMode="decimal"
+          placeholder={t('field.depositAmount')}
+          suffix={symbol}
+          status={issue ? 'error' : undefined}
+          style={{ flex: 1, minWidth: 160 }}
+          data-testid="bean-deposit-amount"
+        />
+        <Button
+          type="primary"
+          onClick={deposit}
+          loading={action.running}
+          disabled={!account}
+          data-testid="bean-deposit-submit"
+        >
+          {t('bean.deposit.submit')}
+        </Button>
+      </Flex>
+      {issue && (
+        <Typography.Text type="danger" data-testid="bean-deposit-issue">
+          {issue}
+        </Typography.Text>
+      )}
+      <Typography.Text type="secondary">
+        {amount === undefined
+          ? t('bean.deposit.balance', { balance: coins(state.coin?.balance ?? 0n) })
+          : t('bean.deposit.split', {
+              fee: coins(fee),
+              bonus: coins(bonus),
+              principal: coins(amount - fee),
+            })}
+      </Typography.Text>
+    </Flex>
+  )
+}

@@ -1,0 +1,174 @@
+import { withdrawBeanStep } from '@tokenbox/core/finance/beanPoolSteps.ts'
+import { beanWithdrawQuote } from '@tokenbox/core/finance/beanWithdrawQuote.ts'
+import { validateBeanWithdraw } from '@tokenbox/core/finance/validateBeanWithdraw.ts'
+import { Alert, Button, Descriptions, Flex, Input, Typography } from 'antd'
+import type { TFunction } from 'i18next'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, formatUnits, parseUnits, zeroAddress } from 'viem'
+import { useConnection } from 'wagmi'
+import { issueText } from '../../../app/forms/issueRule.ts'
+import { amountText, bpsText } from '../financeFigures.ts'
+import type { FinanceAction } from '../useFinanceAction.ts'
+import type { BeanPoolState } from './useBeanPool.ts'
+
+/**
+ * My position: principal, daily rate, earnings now, today's tax; Withdraw with the split of the
+ * day (fee, tax, paid) shown before signing, refused in words when the balance cannot pay it; my
+ * referral link and its statistics (direct referrals, bonus earned).
+ */
+export function BeanPositionSection({
+  state,
+  pool,
+  action,
+}: {
+  state: BeanPoolState
+  pool: Address
+  action: FinanceAction
+}) {
+  const { t, i18n } = useTranslation(['finance', 'errors'])
+  const language = i18n.language
+  const position = state.position!
+  const { info, rules } = state
+  const symbol = state.coin?.symbol ?? ''
+  const coins = (value: bigint) => `${amountText(value, info.decimals, language)} ${symbol}`
+  const [text, setText] = useState('')
+  const [issue, setIssue] = useState<string | undefined>()
+  const valid = text.trim() !== '' && !validateBeanWithdraw(text, info.decimals, position.owedNow)
+  const quote = valid
+    ? beanWithdrawQuote({
+        amount: parseUnits(text.trim(), info.decimals),
+        withdrawFeeBps: rules.withdrawFeeBps,
+        taxBps: position.taxBpsNow,
+        balance: info.balance,
+      })
+    : undefined
+  const withdraw = () => {
+    const found = validateBeanWithdraw(text, info.decimals, position.owedNow)
+    if (found) return setIssue(issueText(t as TFunction, found, 'finance'))
+    if (quote && !quote.payable) return setIssue(t('beanPoolExhausted', { ns: 'errors' }))
+    setIssue(undefined)
+    void action.run('withdraw', [withdrawBeanStep({ pool, amount: parseUnits(text.trim(), info.decimals) })])
+  }
+  return (
+    <Flex vertical gap={12} data-testid="bean-position">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'principal', label: t('bean.position.principal'), children: coins(position.principal) },
+          {
+            key: 'rate',
+            label: t('bean.position.dailyRate'),
+            children: bpsText(position.dailyBps, language),
+          },
+          {
+            key: 'owed',
+            label: t('bean.position.owedNow'),
+            children: (
+              <span data-testid="bean-owed" data-amount={position.owedNow.toString()}>
+                {coins(position.owedNow)}
+              </span>
+            ),
+          },
+          {
+            key: 'tax',
+            label: t('bean.position.taxToday'),
+            children: (
+              <span
+                data-testid="bean-tax-today"
+                data-day={position.taxDay.toString()}
+                data-bps={position.taxBpsNow.toString()}
+              >
+                {t('bean.position.taxOfDay', {
+                  day: position.taxDay.toString(),
+                  tax: bpsText(position.taxBpsNow, language),
+                })}
+              </span>
+            ),
+          },
+          { key: 'deposited', label: t('bean.position.deposited'), children: coins(position.deposited) },
+          { key: 'withdrawn', label: t('bean.position.withdrawn'), children: coins(position.withdrawn) },
+        ]}
+      />
+      <Flex gap={8} wrap>
+        <Input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          inputMode="decimal"
+          placeholder={t('field.withdrawAmount')}
+          suffix={symbol}
+          status={issue ? 'error' : undefined}
+          style={{ flex: 1, minWidth: 160 }}
+          data-testid="bean-withdraw-amount"
+        />
+        <Button
+          onClick={() => setText(formatUnits(position.owedNow, info.decimals))}
+          data-testid="bean-withdraw-max"
+        >
+          {t('bean.withdraw.max')}
+        </Button>
+        <Button type="primary" onClick={withdraw} loading={action.running} data-testid="bean-withdraw-submit">
+          {t('bean.withdraw.submit')}
+        </Button>
+      </Flex>
+      {issue && (
+        <Typography.Text type="danger" data-testid="bean-withdraw-issue">
+          {issue}
+        </Typography.Text>
+      )}
+      {quote && (
+        <Alert
+          type={quote.payable ? 'info' : 'error'}
+          showIcon
+          data-testid="bean-withdraw-quote"
+          data-tax-bps={position.taxBpsNow.toString()}
+          data-paid={quote.paid.toString()}
+          title={t('bean.withdraw.quote', {
+            day: position.taxDay.toString(),
+            taxRate: bpsText(position.taxBpsNow, language),
+            tax: coins(quote.tax),
+            fee: coins(quote.fee),
+            paid: coins(quote.paid),
+          })}
+          description={quote.payable ? undefined : t('beanPoolExhausted', { ns: 'errors' })}
+        />
+      )}
+      <ReferralBlock state={state} pool={pool} />
+    </Flex>
+  )
+}
+
+/** My referral link (once I have deposited: only depositors can refer) and its statistics. */
+function ReferralBlock({ state, pool }: { state: BeanPoolState; pool: Address }) {
+  const { t, i18n } = useTranslation('finance')
+  const position = state.position!
+  const { address: account } = useConnection()
+  const coins = (value: bigint) =>
+    `${amountText(value, state.info.decimals, i18n.language)} ${state.coin?.symbol ?? ''}`
+  return (
+    <Flex vertical gap={4} data-testid="bean-referral">
+      <Typography.Text strong>{t('bean.referral.title')}</Typography.Text>
+      {position.deposited > 0n && account ? (
+        <Typography.Text copyable data-testid="bean-referral-link" style={{ wordBreak: 'break-all' }}>
+          {`${window.location.origin}${window.location.pathname}?pool=${pool}&ref=${account}`}
+        </Typography.Text>
+      ) : (
+        <Typography.Text type="secondary">{t('bean.referral.afterDeposit')}</Typography.Text>
+      )}
+      <Typography.Text type="secondary" data-testid="bean-referral-stats">
+        {t('bean.referral.stats', {
+          count: Number(position.referralCount),
+          earned: coins(position.referralEarned),
+        })}
+      </Typography.Text>
+      {position.referrer !== zeroAddress && (
+        <Typography.Text type="secondary">
+          <span style={{ wordBreak: 'break-all' }}>
+            {t('bean.referral.myReferrer', { referrer: position.referrer })}
+          </span>
+        </Typography.Text>
+      )}
+    </Flex>
+  )
+}

@@ -1,0 +1,79 @@
+import { topUpEarnSteps, withdrawUnreservedEarnStep } from '@tokenbox/core/finance/earnPoolSteps.ts'
+import { validateEarnStake } from '@tokenbox/core/finance/validateEarnStake.ts'
+import { Button, Flex, Input, Typography } from 'antd'
+import type { TFunction } from 'i18next'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, parseUnits } from 'viem'
+import { issueText } from '../../../app/forms/issueRule.ts'
+import type { FinanceAction } from '../useFinanceAction.ts'
+import type { EarnPoolState } from './useEarnPool.ts'
+
+/**
+ * The reward fund: anyone tops it up; the creator alone may take back the part nobody was promised
+ * (never staked tokens or promised rewards).
+ */
+export function EarnFundSection({
+  state,
+  pool,
+  action,
+  account,
+}: {
+  state: EarnPoolState
+  pool: Address
+  action: FinanceAction
+  account: Address
+}) {
+  const { t } = useTranslation('finance')
+  const token = state.token!
+  const [text, setText] = useState('')
+  const [issue, setIssue] = useState<string | undefined>()
+  const isCreator = state.info.creator.toLowerCase() === account.toLowerCase()
+  const submit = (kind: 'topUp' | 'withdrawUnreserved') => {
+    const limit = kind === 'topUp' ? token.balance : state.unreserved
+    const found = validateEarnStake(text, token.decimals, limit)
+    if (found)
+      return setIssue(
+        issueText(t as TFunction, { ...found, params: { field: 'field.fundAmount' } }, 'finance'),
+      )
+    setIssue(undefined)
+    const amount = parseUnits(text.trim(), token.decimals)
+    void action.run(
+      kind,
+      kind === 'topUp'
+        ? topUpEarnSteps({ pool, token: token.address, amount })
+        : [withdrawUnreservedEarnStep({ pool, amount })],
+    )
+  }
+  return (
+    <Flex vertical gap={8} data-testid="earn-fund-section">
+      <Typography.Text type="secondary">
+        {t(isCreator ? 'earn.fund.creatorHint' : 'earn.fund.hint')}
+      </Typography.Text>
+      <Flex gap={8} wrap>
+        <Input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          inputMode="decimal"
+          suffix={token.symbol}
+          status={issue ? 'error' : undefined}
+          style={{ flex: 1, minWidth: 160 }}
+          data-testid="earn-fund-amount"
+        />
+        <Button onClick={() => submit('topUp')} loading={action.running} data-testid="earn-top-up">
+          {t('earn.fund.topUp')}
+        </Button>
+        {isCreator && (
+          <Button
+            onClick={() => submit('withdrawUnreserved')}
+            loading={action.running}
+            data-testid="earn-withdraw-free"
+          >
+            {t('earn.fund.withdraw')}
+          </Button>
+        )}
+      </Flex>
+      {issue && <Typography.Text type="danger">{issue}</Typography.Text>}
+    </Flex>
+  )
+}

@@ -1,0 +1,124 @@
+import { stakeEarnSteps } from '@tokenbox/core/finance/earnPoolSteps.ts'
+import { earnStakeQuote } from '@tokenbox/core/finance/earnStakeQuote.ts'
+import { validateEarnStake } from '@tokenbox/core/finance/validateEarnStake.ts'
+import { Alert, Button, Flex, Input, Select, Typography } from 'antd'
+import type { TFunction } from 'i18next'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, parseUnits } from 'viem'
+import { useConnection } from 'wagmi'
+import { issueText } from '../../../app/forms/issueRule.ts'
+import { amountText, bpsText } from '../financeFigures.ts'
+import type { FinanceAction } from '../useFinanceAction.ts'
+import type { EarnPoolState } from './useEarnPool.ts'
+
+/**
+ * Stake: a period, an amount (checked against the wallet's balance), and before it is signed the
+ * reward it will be promised at maturity; a stake whose reward the free fund cannot cover is
+ * refused here in words, as the pool would refuse it.
+ */
+export function EarnStakeForm({
+  state,
+  pool,
+  action,
+}: {
+  state: EarnPoolState
+  pool: Address
+  action: FinanceAction
+}) {
+  const { t, i18n } = useTranslation('finance')
+  const language = i18n.language
+  const { address: account } = useConnection()
+  const token = state.token!
+  const [option, setOption] = useState(0)
+  const [text, setText] = useState('')
+  const [issue, setIssue] = useState<string | undefined>()
+  const chosen = state.info.options[option]
+  const valid = text.trim() !== '' && !validateEarnStake(text, token.decimals, token.balance)
+  const quote =
+    valid && chosen
+      ? earnStakeQuote({
+          amount: parseUnits(text.trim(), token.decimals),
+          duration: chosen.duration,
+          aprBps: chosen.aprBps,
+          unreserved: state.unreserved,
+        })
+      : undefined
+  const stake = () => {
+    const found = validateEarnStake(text, token.decimals, token.balance)
+    if (found) return setIssue(issueText(t as TFunction, found, 'finance'))
+    if (quote && !quote.covered) return setIssue(t('earn.stake.notCovered'))
+    setIssue(undefined)
+    void action.run(
+      'stake',
+      stakeEarnSteps({ pool, token: token.address, option, amount: parseUnits(text.trim(), token.decimals) }),
+    )
+  }
+  return (
+    <Flex vertical gap={8}>
+      <Flex gap={8} wrap>
+        <Select
+          value={option}
+          onChange={setOption}
+          style={{ minWidth: 200 }}
+          data-testid="earn-stake-period"
+          options={state.info.options.map((entry, index) => ({
+            value: index,
+            label: t('earn.pool.periodRate', {
+              count: entry.duration / 86_400,
+              apr: bpsText(entry.aprBps, language),
+            }),
+          }))}
+        />
+        <Input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          inputMode="decimal"
+          placeholder={t('field.stakeAmount')}
+          suffix={token.symbol}
+          status={issue ? 'error' : undefined}
+          style={{ flex: 1, minWidth: 160 }}
+          data-testid="earn-stake-amount"
+        />
+        <Button
+          type="primary"
+          onClick={stake}
+          loading={action.running}
+          disabled={!account}
+          data-testid="earn-stake"
+        >
+          {t('earn.stake.submit')}
+        </Button>
+      </Flex>
+      {issue && (
+        <Typography.Text type="danger" data-testid="earn-stake-issue">
+          {issue}
+        </Typography.Text>
+      )}
+      <Typography.Text type="secondary">
+        {t('earn.stake.balance', {
+          balance: `${amountText(token.balance, token.decimals, language)} ${token.symbol}`,
+        })}
+      </Typography.Text>
+      {quote &&
+        (quote.covered ? (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="earn-stake-quote"
+            title={t('earn.stake.quote', {
+              reward: `${amountText(quote.reward, token.decimals, language)} ${token.symbol}`,
+              count: (chosen?.duration ?? 0) / 86_400,
+            })}
+          />
+        ) : (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('earn.stake.notCovered')}
+            data-testid="earn-stake-not-covered"
+          />
+        ))}
+    </Flex>
+  )
+}

@@ -1,0 +1,23 @@
+import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { truncateAmount } from '@tokenbox/core/format/truncateAmount.ts'
+
+/**
+ * Base units as a decimal in the user's language, cut (never rounded up) to `digits` decimals: a
+ * balance or an amount owed is never shown above what it is.
+ */
+export function amountText(value: bigint, decimals: number, language: string, digits = 4): string {
+  const cut = truncateAmount(value, digits, { decimals })
+  return formatLocaleDecimal(cut, language) ?? cut
+}
+
+/** Basis points as a percentage in the user's language ("6.5%"). */
+export function bpsText(bps: bigint | number, language: string): string {
+  return `${(Number(bps) / 100).toLocaleString(language, { maximumFractionDigits: 2 })}%`
+}
+
+/** Unix seconds as a medium date and short time in the user's language. */
+export function dateText(seconds: bigint, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    Number(seconds) * 1000,
+  )
+}

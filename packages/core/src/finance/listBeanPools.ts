@@ -1,0 +1,97 @@
+import { type Address, getAbiItem, type PublicClient } from 'viem'
+import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
+import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
+import { blockRanges } from '../logs/blockRanges.ts'
+import { readToken } from '../tokens/readToken.ts'
+import { announcementLogBlockRange } from '../tokens/scanAnnouncedTokens.ts'
+import { type BeanPoolHealth, beanPoolHealth } from './beanPoolHealth.ts'
+import { type BeanPoolKind, beanKindIndex } from './beanPoolSteps.ts'
+
+const beanPoolCreated = getAbiItem({ abi: financeFactoryAbi, name: 'BeanPoolCreated' })
+
+/** One Dollar Beans or Roast Beef pool of the list, with the figures its page states first. */
+export type BeanPoolListEntry = {
+  address: Address
+  creator: Address
+  payToken: Address
+  symbol: string
+  decimals: number
+  balance: bigint
+  owedNow: bigint
+  depositorCount: bigint
+  health: BeanPoolHealth
+  /** The account (with `mine`) created the pool or deposited in it. */
+  mine: boolean
+}
+
+export type ListBeanPoolsParameters = {
+  factory: Address
+  kind: BeanPoolKind
+  fromBlock: bigint
+  toBlock?: bigint | undefined
+  account?: Address | undefined
+  mine?: boolean | undefined
+  blockRange?: bigint | undefined
+}
+
+/**
+ * The chain's pools of one kind (Dollar Beans or Roast Beef), newest first, from the finance
+ * factory's `BeanPoolCreated` events filtered by kind, each with its balance, what its depositors
+ * could withdraw now, its coverage and the days its balance lasts (beanPoolHealth).
+ *
+ * @example
+ * await listBeanPools(publicClient, { factory, kind: 'dollarBeans', fromBlock: 0n })
+ */
+export async function listBeanPools(
+  client: PublicClient,
+  parameters: ListBeanPoolsParameters,
+): Promise<BeanPoolListEntry[]> {
+  const { factory, kind, fromBlock, account, mine } = parameters
+  const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
+  const pools: Address[] = []
+  for (const [start, end] of blockRanges(
+    fromBlock,
+    toBlock,
+    parameters.blockRange ?? announcementLogBlockRange,
+  )) {
+    const logs = await client.getLogs({
+      address: factory,
+      event: beanPoolCreated,
+      fromBlock: start,
+      toBlock: end,
+    })
+    for (const log of logs)
+      if (log.args.pool && log.args.kind === beanKindIndex[kind]) pools.push(log.args.pool)
+  }
+  const entries = await Promise.all(
+    pools.reverse().map(async (pool): Promise<BeanPoolListEntry> => {
+      const [info, position] = await Promise.all([
+        client.readContract({ address: pool, abi: beanPoolAbi, functionName: 'poolInfo' }),
+        mine && account
+          ? client.readContract({
+              address: pool,
+              abi: beanPoolAbi,
+              functionName: 'accountInfo',
+              args: [account],
+            })
+          : undefined,
+      ])
+      const token = await readToken(client, { token: info.payToken })
+      return {
+        address: pool,
+        creator: info.creator,
+        payToken: info.payToken,
+        symbol: token?.symbol ?? '',
+        decimals: info.decimals,
+        balance: info.balance,
+        owedNow: info.owedNow,
+        depositorCount: info.depositorCount,
+        health: beanPoolHealth(info),
+        mine:
+          Boolean(account) &&
+          (info.creator.toLowerCase() === account?.toLowerCase() || (position?.deposited ?? 0n) > 0n),
+      }
+    }),
+  )
+  return mine ? entries.filter((entry) => entry.mine) : entries
+}

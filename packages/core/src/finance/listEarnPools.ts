@@ -1,0 +1,111 @@
+import { type Address, getAbiItem, type PublicClient } from 'viem'
+import { earnPoolAbi } from '../contracts/EarnPool.abi.ts'
+import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
+import { blockRanges } from '../logs/blockRanges.ts'
+import { readToken } from '../tokens/readToken.ts'
+import { announcementLogBlockRange } from '../tokens/scanAnnouncedTokens.ts'
+
+const earnPoolCreated = getAbiItem({ abi: financeFactoryAbi, name: 'EarnPoolCreated' })
+
+/** One Earn pool of the list. */
+export type EarnPoolListEntry = {
+  address: Address
+  creator: Address
+  token: Address
+  symbol: string
+  decimals: number
+  /** The highest annual rate of its periods (basis points). */
+  maxAprBps: number
+  periodCount: number
+  earlyRedemption: boolean
+  earlyFeeBps: number
+  totalStaked: bigint
+  /** The reward fund nobody was promised yet: what new stakes' rewards may take. */
+  unreserved: bigint
+  stakeCount: bigint
+  /** The account (with `mine`) created the pool or has a stake in it. */
+  mine: boolean
+}
+
+export type ListEarnPoolsParameters = {
+  factory: Address
+  fromBlock: bigint
+  toBlock?: bigint | undefined
+  /** With `mine`: only pools this account created or staked in. */
+  account?: Address | undefined
+  mine?: boolean | undefined
+  /** Token address (exact) or symbol (part of it, any case). */
+  search?: string | undefined
+  blockRange?: bigint | undefined
+}
+
+/**
+ * The chain's Earn pools, newest first, from the finance factory's `EarnPoolCreated` events (only
+ * that factory's address: nobody else can add one), each read for its token, best rate, stakes and
+ * free reward fund, kept when it matches the search and "mine".
+ *
+ * @example
+ * await listEarnPools(publicClient, { factory, fromBlock: 0n, account, mine: true })
+ */
+export async function listEarnPools(
+  client: PublicClient,
+  parameters: ListEarnPoolsParameters,
+): Promise<EarnPoolListEntry[]> {
+  const { factory, fromBlock, account, mine } = parameters
+  const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
+  const pools: Address[] = []
+  for (const [start, end] of blockRanges(
+    fromBlock,
+    toBlock,
+    parameters.blockRange ?? announcementLogBlockRange,
+  )) {
+    const logs = await client.getLogs({
+      address: factory,
+      event: earnPoolCreated,
+      fromBlock: start,
+      toBlock: end,
+    })
+    for (const log of logs) if (log.args.pool) pools.push(log.args.pool)
+  }
+  const search = parameters.search?.trim().toLowerCase() ?? ''
+  const entries = await Promise.all(
+    pools.reverse().map(async (pool): Promise<EarnPoolListEntry | null> => {
+      const [info, stakes] = await Promise.all([
+        client.readContract({ address: pool, abi: earnPoolAbi, functionName: 'poolInfo' }),
+        mine && account
+          ? client.readContract({
+              address: pool,
+              abi: earnPoolAbi,
+              functionName: 'stakesOf',
+              args: [account],
+            })
+          : [],
+      ])
+      const token = await readToken(client, { token: info.token })
+      const isMine =
+        Boolean(account) &&
+        (info.creator.toLowerCase() === account?.toLowerCase() || stakes.some((stake) => !stake.redeemed))
+      return {
+        address: pool,
+        creator: info.creator,
+        token: info.token,
+        symbol: token?.symbol ?? '',
+        decimals: token?.decimals ?? 18,
+        maxAprBps: Math.max(0, ...info.options.map((option) => option.aprBps)),
+        periodCount: info.options.length,
+        earlyRedemption: info.earlyRedemption,
+        earlyFeeBps: info.earlyFeeBps,
+        totalStaked: info.totalStaked,
+        unreserved: info.rewardFund - info.rewardReserved,
+        stakeCount: info.stakeCount,
+        mine: isMine,
+      }
+    }),
+  )
+  return entries.filter((entry): entry is EarnPoolListEntry => {
+    if (!entry) return false
+    if (mine && !entry.mine) return false
+    if (!search) return true
+    return entry.token.toLowerCase() === search || entry.symbol.toLowerCase().includes(search)
+  })
+}

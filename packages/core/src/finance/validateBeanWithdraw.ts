@@ -1,0 +1,16 @@
+import { type DraftIssue, draftAmountIssue, parseDraftAmount } from '../forms/draftFieldIssues.ts'
+
+/**
+ * A withdrawal amount as typed, checked before anything is signed: "Please input", "invalid
+ * amount", then "Insufficient balance" above what the account has earned (the pool's
+ * BeanAboveOwed).
+ *
+ * @example
+ * validateBeanWithdraw('50', 6, 20_000_000n) // { key: 'validation.insufficientBalance' }
+ */
+export function validateBeanWithdraw(text: string, decimals: number, owed: bigint): DraftIssue | undefined {
+  const issue = draftAmountIssue(text, decimals, 'field.withdrawAmount')
+  if (issue) return issue
+  if (parseDraftAmount(text, decimals) > owed) return { key: 'validation.insufficientBalance' }
+  return undefined
+}
