@@ -11,6 +11,7 @@ import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
 import { createRateLimiters } from './limits/createRateLimiters.ts'
 import type { RateLimiterFactory } from './limits/rateLimiter.ts'
 import { watchLocalChainEnabled } from './local/watchLocalChainEnabled.ts'
+import { deferredChildLogger } from './log/deferredChildLogger.ts'
 import { OneLineRequestLog } from './log/OneLineRequestLog.ts'
 import { serverLoggerOptions } from './log/serverLoggerOptions.ts'
 import { type ApiRoutesOptions, apiRoutes } from './routes/apiRoutes.ts'
@@ -76,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: serverLoggerOptions(config.logLevel, options.logger),
     // One line per request, when it ends, instead of two (log/OneLineRequestLog.ts).
     logController: requestLog,
+    // Each request's logger is made when first used, not for every request (log/deferredChildLogger.ts).
+    childLoggerFactory: deferredChildLogger,
     // Browsers and the web app's helpers never need more for these forms; bigger is an attack.
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy `request.ip` (per-IP limits, logs) must be the client's, not the proxy's.
