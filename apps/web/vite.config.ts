@@ -66,6 +66,10 @@ const afterPaintModules = [
   'features/home/announcements/AnnouncementsPanel.tsx',
 ].map(srcFile)
 
+/** What the Dev wallet's chunk shares with the after-paint code (see the group that uses it). */
+const devWalletShares =
+  /[\\/]src[\\/]wallet[\\/](connect[\\/]walletIcon|config[\\/]devWalletConnectorId)\.ts$/
+
 /** The modules the after-paint modules use (filled by the usedModulesOf plugin during the build). */
 const afterPaintUsed = new Set<string>()
 
@@ -129,6 +133,27 @@ const noTooltipUniqueProvider: Plugin = {
       /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)
     )
       return srcFile('app/antd/noTooltipUniqueProvider.tsx')
+    return null
+  },
+}
+
+/**
+ * antd's click wave (`_util/wave/useWave`, in every Button) imports its renderer statically, though
+ * it draws only after a click: that one import is pointed at a loader
+ * (src/app/antd/lazyWaveEffect.ts), so the renderer loads with the first click, not with every
+ * first paint (1.3 kB gzip).
+ */
+const lazyWaveEffect: Plugin = {
+  name: 'tokenbox-lazy-wave-effect',
+  enforce: 'pre',
+  apply: 'build',
+  resolveId(source, importer) {
+    if (
+      source === './WaveEffect' &&
+      importer &&
+      /[\\/]antd[\\/]es[\\/]_util[\\/]wave[\\/]useWave\.js$/.test(importer)
+    )
+      return srcFile('app/antd/lazyWaveEffect.ts')
     return null
   },
 }
@@ -210,6 +235,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     adminPageInDev,
     noTooltipUniqueProvider,
+    lazyWaveEffect,
     preloadAppChunk,
     precompressAssets(),
     // The public app's antd rules as static stylesheets, loaded with each component's code (the
@@ -245,6 +271,16 @@ export default defineConfig(({ mode }) => ({
                     debugName: 'first load',
                     name: firstLoadChunk,
                     tags: ['$initial' as const],
+                    includeDependenciesRecursively: false,
+                  },
+                  // The Dev wallet (wallet/config/loadDevWallet.ts) loads before the first paint
+                  // where a local chain is on, so it must import nothing from `dashboard` (16 kB
+                  // gzip): the two small modules it shares with the after-paint wallet code (its
+                  // id and the wallet marks) are a file of their own (0.4 kB), which both import.
+                  {
+                    debugName: 'dev wallet shares',
+                    name: 'walletMarks',
+                    test: devWalletShares,
                     includeDependenciesRecursively: false,
                   },
                 ]),
