@@ -66,10 +66,6 @@ const afterPaintModules = [
   'features/home/announcements/AnnouncementsPanel.tsx',
 ].map(srcFile)
 
-/** What the Dev wallet's chunk shares with the after-paint code (see the group that uses it). */
-const devWalletShares =
-  /[\\/]src[\\/]wallet[\\/](connect[\\/]walletIcon|config[\\/]devWalletConnectorId)\.ts$/
-
 /** The modules the after-paint modules use (filled by the usedModulesOf plugin during the build). */
 const afterPaintUsed = new Set<string>()
 
@@ -271,16 +267,6 @@ export default defineConfig(({ mode }) => ({
                     debugName: 'first load',
                     name: firstLoadChunk,
                     tags: ['$initial' as const],
-                    includeDependenciesRecursively: false,
-                  },
-                  // The Dev wallet (wallet/config/loadDevWallet.ts) loads before the first paint
-                  // where a local chain is on, so it must import nothing from `dashboard` (16 kB
-                  // gzip): the two small modules it shares with the after-paint wallet code (its
-                  // id and the wallet marks) are a file of their own (0.4 kB), which both import.
-                  {
-                    debugName: 'dev wallet shares',
-                    name: 'walletMarks',
-                    test: devWalletShares,
                     includeDependenciesRecursively: false,
                   },
                 ]),

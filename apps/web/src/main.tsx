@@ -5,7 +5,6 @@ import { loadStartupStrings } from './app/i18n/loadLanguage.ts'
 import { readSavedLanguage } from './app/i18n/readSavedLanguage.ts'
 import { createSettingsStore } from './app/settings/createSettingsStore.ts'
 import { fetchWebConfig } from './wallet/config/fetchWebConfig.ts'
-import { loadDevWallet } from './wallet/config/loadDevWallet.ts'
 
 /**
  * The entry is a few lines on purpose. Three things must arrive before the first paint: the app's
@@ -18,8 +17,6 @@ import { loadDevWallet } from './wallet/config/loadDevWallet.ts'
 async function start(): Promise<void> {
   const app = import('./app/startApp.tsx')
   const config = fetchWebConfig()
-  // With a local chain on, its Dev wallet loads once the settings say so, beside the app's code.
-  const devWallet = config.then(({ localChains }) => loadDevWallet(localChains))
   const englishStrings = loadStartupStrings(defaultLanguage)
   // The browser's storage is read only once those requests are out: on a fresh page the first
   // read of localStorage, and of document.cookie, each waits for the browser process (20 to 60 ms
@@ -27,14 +24,13 @@ async function start(): Promise<void> {
   // the downloads; the cookie read (the size setting) used to come in the middle of the first render.
   const language = detectLanguage({ saved: readSavedLanguage(), browserLanguages: navigator.languages })
   const settingsStore = createSettingsStore()
-  const [{ startApp }, webConfig, devWalletFactory] = await Promise.all([
+  const [{ startApp }, webConfig] = await Promise.all([
     app,
     config,
-    devWallet,
     englishStrings,
     loadStartupStrings(language),
   ])
-  await startApp({ language, config: webConfig, settingsStore, devWallet: devWalletFactory })
+  await startApp({ language, config: webConfig, settingsStore })
 }
 
 if (import.meta.env.PROD) installErrorReporting(window)

@@ -2,7 +2,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import type { WebConfig } from '../wallet/config/fetchWebConfig.ts'
-import type { DevWalletFactory } from '../wallet/config/loadDevWallet.ts'
 import { createWagmiConfig } from '../wallet/createWagmiConfig.ts'
 import { forgetReplacedLocalChains } from '../wallet/localChainInstances.ts'
 import { createRpcSwitch } from '../wallet/rpc/createRpcSwitch.ts'
@@ -23,20 +22,17 @@ import type { SettingsStore } from './settings/createSettingsStore.ts'
  *
  * @example
  * const [{ startApp }, config] = await Promise.all([import('./app/startApp.tsx'), fetchWebConfig()])
- * await startApp({ language: 'en', config, devWallet: await loadDevWallet(config.localChains) })
+ * await startApp({ language: 'en', config })
  */
 export async function startApp({
   language,
   config,
   settingsStore,
-  devWallet,
 }: {
   language: Language
   config: WebConfig
   /** The layout settings, read by main.tsx while the code downloads; default: read here. */
   settingsStore?: SettingsStore
-  /** The Dev wallet's connector, loaded by main.tsx when `config` has local chains (loadDevWallet). */
-  devWallet?: DevWalletFactory | undefined
 }) {
   // The locale chunks are already loaded (main.tsx started them): this resolves in microtasks.
   const i18n = await createI18n(language)
@@ -48,7 +44,7 @@ export async function startApp({
   // without a stored WalletConnect connection nothing of WalletConnect loads until it is chosen.
   // Read before the wallet configuration exists: creating it overwrites the stored state at first.
   const resumeWalletConnect = walletConnectProjectId !== undefined && hasStoredWalletConnectConnection()
-  const wagmiConfig = createWagmiConfig({ localChains, rpcUrls, rpcSwitch, devWallet })
+  const wagmiConfig = createWagmiConfig({ localChains, rpcUrls, rpcSwitch })
   // The site's own address opens the dashboard. The route table's index redirect (<Navigate>)
   // runs in an effect after a first commit, so the first paint was the layout alone and the
   // dashboard came in a second long task; the address is set before the first render instead.

@@ -2,8 +2,6 @@ import { chainCatalogue } from '@tokenbox/core/chains/chainCatalogue.ts'
 import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEntry.ts'
 import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
 import { describe, expect, it } from 'vitest'
-import { devWallet } from './config/devWallet.ts'
-import { loadDevWallet } from './config/loadDevWallet.ts'
 import { createWagmiConfig } from './createWagmiConfig.ts'
 import type { LocalChainInfo } from './localChain.ts'
 import { createRpcSwitch } from './rpc/createRpcSwitch.ts'
@@ -47,7 +45,7 @@ describe('createWagmiConfig', () => {
   })
 
   it('lists the local chain first, on the node URL and with the aggregator the server reported', () => {
-    const config = createWagmiConfig({ localChains: [localChain], devWallet })
+    const config = createWagmiConfig({ localChains: [localChain] })
     const [local] = config.chains
     expect(config.chains.map((chain) => chain.id)).toEqual([
       31337,
@@ -90,19 +88,13 @@ describe('createWagmiConfig', () => {
       'injected',
     ])
     expect(
-      createWagmiConfig({ localChains: [localChain], devWallet }).connectors.map((connector) => connector.id),
+      createWagmiConfig({ localChains: [localChain] }).connectors.map((connector) => connector.id),
     ).toEqual(['injected', 'devWallet'])
-  })
-
-  it('loads the Dev wallet only for local chains, and refuses local chains without it', async () => {
-    expect(await loadDevWallet([])).toBeUndefined()
-    expect(await loadDevWallet([localChain])).toBe(devWallet)
-    expect(() => createWagmiConfig({ localChains: [localChain] })).toThrow(/Dev wallet/)
   })
 
   it('lists every local chain first, each on its own node, and the Dev wallet switches between them only', async () => {
     const rpcSwitch = createRpcSwitch()
-    const config = createWagmiConfig({ localChains: [localChain, berlinChain], rpcSwitch, devWallet })
+    const config = createWagmiConfig({ localChains: [localChain, berlinChain], rpcSwitch })
     expect(config.chains.slice(0, 3).map((chain) => [chain.id, chain.name])).toEqual([
       [31337, 'TokenBox Local'],
       [31338, 'TokenBox Local (Berlin)'],

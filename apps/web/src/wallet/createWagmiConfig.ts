@@ -4,7 +4,7 @@ import { toViemChain } from '@tokenbox/core/chains/toViemChain.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import type { Chain } from 'viem'
 import { type Config, createConfig, injected } from 'wagmi'
-import type { DevWalletFactory } from './config/loadDevWallet.ts'
+import { devWallet } from './config/devWallet.ts'
 import type { LocalChainInfo } from './localChain.ts'
 import { createRpcSwitch, type RpcSwitch } from './rpc/createRpcSwitch.ts'
 
@@ -19,11 +19,6 @@ export type CreateWagmiConfigParameters = {
    * new switch on this browser's localStorage.
    */
   rpcSwitch?: RpcSwitch
-  /**
-   * The Dev wallet's connector factory (config/loadDevWallet.ts, or config/devWallet.ts's
-   * `devWallet` where it may load at once): required with local chains, which it signs on.
-   */
-  devWallet?: DevWalletFactory | undefined
 }
 
 /**
@@ -36,25 +31,22 @@ export type CreateWagmiConfigParameters = {
  *
  * @example
  * const { rpcUrls, localChains } = await fetchWebConfig()
- * const config = createWagmiConfig({ localChains, rpcUrls, devWallet: await loadDevWallet(localChains) })
+ * const config = createWagmiConfig({ localChains, rpcUrls })
  */
 export function createWagmiConfig({
   localChains,
   rpcUrls = {},
   rpcSwitch = createRpcSwitch(),
-  devWallet,
 }: CreateWagmiConfigParameters): Config {
   const localEntries = localChains.map((local) => local.entry)
   const [firstLocal, ...otherLocals] = localEntries
-  if (firstLocal && !devWallet)
-    throw new Error('createWagmiConfig: local chains need the Dev wallet (pass loadDevWallet(localChains))')
   const entries: ChainEntry[] = [...localEntries, ...applyChainOverrides(chainCatalogue, { rpcUrls })]
   const chains = entries.map(toViemChain) as [Chain, ...Chain[]]
   return createConfig({
     chains,
     connectors: [
       injected({ shimDisconnect: true }),
-      ...(firstLocal && devWallet ? [devWallet([firstLocal, ...otherLocals])] : []),
+      ...(firstLocal ? [devWallet([firstLocal, ...otherLocals])] : []),
     ],
     multiInjectedProviderDiscovery: true,
     transports: Object.fromEntries(

@@ -2,7 +2,9 @@ import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { type Address, getAddress, http, numberToHex, ProviderRpcError } from 'viem'
 import { createConnector } from 'wagmi'
 import { walletIcon } from '../connect/walletIcon.ts'
-import { devWalletConnectorId } from './devWalletConnectorId.ts'
+
+/** The Dev wallet's connector id (the connect dialog lists it apart, as local-only). */
+export const devWalletConnectorId = 'devWallet'
 
 /** Loosely typed on purpose: it relays any method to the node, whose answers it does not shape. */
 type DevWalletRequest = (args: { method: string; params?: unknown }) => Promise<unknown>

@@ -1,5 +1,5 @@
 import { useConnectors } from 'wagmi'
-import { devWalletConnectorId } from '../config/devWalletConnectorId.ts'
+import { devWalletConnectorId } from '../config/devWallet.ts'
 import { type InjectedFlags, listedWallets } from './listedWallets.ts'
 import { matchWalletOptions, type WalletOption } from './matchWalletOptions.ts'
 

@@ -9,7 +9,6 @@ import { AppProviders } from '../../app/AppProviders.tsx'
 import { createI18n } from '../../app/i18n/createI18n.ts'
 import type { Language } from '../../app/i18n/languages.ts'
 import { loadLazyNamespace } from '../../app/i18n/loadLanguage.ts'
-import { devWallet } from '../config/devWallet.ts'
 import { createWagmiConfig } from '../createWagmiConfig.ts'
 import type { LocalChainInfo } from '../localChain.ts'
 import { createRpcSwitch, userRpcUrlStorageKeyPrefix } from './createRpcSwitch.ts'
@@ -68,7 +67,7 @@ describe('the "change RPC node" banner and dialog, against real anvil nodes', ()
     await loadLazyNamespace(i18n, 'errors')
     const rpcSwitch = createRpcSwitch()
     const localChains = [localChainOf(rpcUrl)]
-    const wagmiConfig = createWagmiConfig({ localChains, rpcSwitch, devWallet })
+    const wagmiConfig = createWagmiConfig({ localChains, rpcSwitch })
     render(
       <AppProviders i18n={i18n} wagmiConfig={wagmiConfig} localChains={localChains} rpcSwitch={rpcSwitch}>
         <RpcUnreachableBanner />

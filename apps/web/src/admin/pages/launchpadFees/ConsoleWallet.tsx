@@ -1,6 +1,5 @@
 import { type ReactNode, use } from 'react'
 import { fetchWebConfig } from '../../../wallet/config/fetchWebConfig.ts'
-import { loadDevWallet } from '../../../wallet/config/loadDevWallet.ts'
 import { createWagmiConfig } from '../../../wallet/createWagmiConfig.ts'
 import { createRpcSwitch } from '../../../wallet/rpc/createRpcSwitch.ts'
 import { WalletProviders } from '../../../wallet/WalletProviders.tsx'
@@ -14,7 +13,6 @@ async function startWallet() {
     localChains: config.localChains,
     rpcUrls: config.rpcUrls,
     rpcSwitch,
-    devWallet: await loadDevWallet(config.localChains),
   })
   return { config, rpcSwitch, wagmiConfig }
 }
