@@ -17,7 +17,7 @@
  * Usage (from the repository root, Node >= 22):
  *   node bench/bundle/bundleSize.ts            build, then print the figure
  *   node bench/bundle/bundleSize.ts --write    also write bench/results/bundle-size.json
- *   node bench/bundle/bundleSize.ts --check    fail above the budgets (221 kB first paint, 275 kB whole,
+ *   node bench/bundle/bundleSize.ts --check    fail above the budgets (220 kB first paint, 275 kB whole,
  *                                              7 / 18 files) or more than 5 % over the committed figures
  *   add --no-build to measure the existing apps/web/dist
  */
@@ -35,14 +35,18 @@ const resultFile = resolve(repoRoot, 'bench/results/bundle-size.json')
  * First paint, gzip (kB as Vite prints it: 1000 bytes): issue 17's target (room for the next
  * public features), held as the budget so growth fails the check. 233.6 kB on 2026-11-23, then
  * 217.6 kB without antd's tooltip engine (ConfigProvider's unused UniqueProvider), antd's Tag
- * (LightTag) and the error catalogue's strings (a lazy namespace) on the first load.
+ * (LightTag) and the error catalogue's strings (a lazy namespace) on the first load; 220.2 kB
+ * after the mining routes and the shared wallet providers, then 219.5 kB on 2026-11-25 with
+ * antd's click-wave renderer loaded on the first click.
  */
-export const budgetBytes = 221_000
+export const budgetBytes = 220_000
 /**
- * Issue 17's first-paint target: met from 2026-11-23 (217.6 kB) and held as the budget until
- * 2026-11-25, when the mining routes and the shared wallet providers brought it to 220.2 kB; the
- * budget then got 1 kB of room and the target is unmet again (issue 17 stays open for it: the
- * chain catalogue's definitions and the dev wallet are the next candidates to load after paint).
+ * Issue 17's first-paint target: met from 2026-11-23 (217.6 kB), missed on 2026-11-25 at 220.2
+ * kB and met again the same day (219.5 kB). Loading the Dev wallet only where a local chain is on
+ * saved 0.6 kB here but added 1.2 kB in two files before the paint of a local-chain setup (the one
+ * bench/web/firstLoad.ts measures), so it was left out. The next candidate to load after paint: the chain
+ * catalogue's token and exchange lists (about 4 kB gzip, measured by building with them empty),
+ * which the first paint never reads but which come with the definitions the wallet needs.
  */
 export const firstPaintTargetBytes = 220_000
 /**
