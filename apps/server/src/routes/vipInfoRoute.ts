@@ -104,12 +104,11 @@ export const vipInfoRoute: FastifyPluginAsync<VipInfoRouteOptions> = async (app,
     '/v1/web/vip/info',
     // The answer is far below @fastify/compress's 1 kB threshold, so its three hooks per request
     // would never compress anything; and a GET has no body to decompress.
-    {
-      schema: { querystring: vipInfoInput, response: { 200: vipInfoReply } },
-      attachValidation: true,
-      compress: false,
-      decompress: false,
-    },
+    // No querystring schema: a query's values are always text, and `answer` checks both of them
+    // in full (a strict address, a chain id pattern), so Ajv would only repeat that work on the
+    // busiest public route (issue 17). The POST body keeps its schema, which turns a JSON number
+    // `chain` into text.
+    { schema: { response: { 200: vipInfoReply } }, compress: false, decompress: false },
     (request, reply) => answer(request, reply, request.query as VipInfoInput | undefined),
   )
   app.post(
