@@ -251,7 +251,11 @@ try {
     )
   }
   // The fixed rate is a latency check, not a ratio: one longer run after the rounds.
-  const fixed = await measure(tokenBox, vipPaths, { rate: fixedRate, warmUp: true, seconds: fixedRateSeconds })
+  const fixed = await measure(tokenBox, vipPaths, {
+    rate: fixedRate,
+    warmUp: true,
+    seconds: fixedRateSeconds,
+  })
   const vipAtFixedRate = {
     rate: fixedRate,
     seconds: fixedRateSeconds,
@@ -265,9 +269,9 @@ try {
   )
   const failures = [
     ...results.flatMap((result) =>
-    Object.entries(result.details)
-      .filter(([, run]) => run.non2xx + run.errors + run.timeouts > 0)
-      .map(([name, run]) => `round ${result.round} ${name}: ${run.non2xx} non-2xx, ${run.errors} errors`),
+      Object.entries(result.details)
+        .filter(([, run]) => run.non2xx + run.errors + run.timeouts > 0)
+        .map(([name, run]) => `round ${result.round} ${name}: ${run.non2xx} non-2xx, ${run.errors} errors`),
     ),
     ...(fixed.non2xx + fixed.errors + fixed.timeouts > 0
       ? [`fixed rate: ${fixed.non2xx} non-2xx, ${fixed.errors} errors`]
@@ -305,8 +309,7 @@ try {
       met: {
         vipToBareRatio: median.vipToBareRatio >= targetRatio,
         p99AtFixedRate:
-          vipAtFixedRate.latencyMs.p99 < targetP99Ms &&
-          vipAtFixedRate.achievedPerSecond >= fixedRate * 0.98,
+          vipAtFixedRate.latencyMs.p99 < targetP99Ms && vipAtFixedRate.achievedPerSecond >= fixedRate * 0.98,
       },
     },
     rounds: results,
