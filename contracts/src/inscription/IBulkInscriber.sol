@@ -24,8 +24,7 @@ interface IBulkInscriber {
      * keccak256("ethscriptions_protocol_CreateEthscription(address,string)")), hence the name that
      * breaks the CapWords convention.
      */
-    // solhint-disable-next-line event-name-capwords
-    event ethscriptions_protocol_CreateEthscription(address indexed initialOwner, string contentURI);
+    event ethscriptions_protocol_CreateEthscription(address indexed initialOwner, string contentURI); // solhint-disable-line event-name-capwords
 
     /// @notice `count` is 0 or above `max` ({MAX_INSCRIPTIONS}).
     error BulkInscriberInvalidCount(uint256 count, uint256 max);

@@ -28,7 +28,7 @@ contract BulkInscriberTest is TestBase {
     /// @dev The topic ESIP-3 indexers match, written out so a typo in the event would fail here.
     bytes32 internal constant CREATE_TOPIC = keccak256("ethscriptions_protocol_CreateEthscription(address,string)");
     address internal constant ALICE = address(0xA11CE);
-    string internal constant MINT = 'data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"}';
+    string internal constant MINT = "data:,{\"p\":\"bsc-20\",\"op\":\"mint\",\"tick\":\"bnbs\",\"amt\":\"1000\"}";
 
     BulkInscriber internal inscriber;
     uint256 internal max;
@@ -113,7 +113,7 @@ contract BulkInscriberTest is TestBase {
     }
 
     function test_inscribe_revertsOnContentThatIsNotADataUri() public {
-        string[6] memory refused = ["d", "data", "Data:,1", "DATA:,1", " data:,1", '{"p":"bsc-20","op":"mint"}'];
+        string[6] memory refused = ["d", "data", "Data:,1", "DATA:,1", " data:,1", "{\"p\":\"bsc-20\",\"op\":\"mint\"}"];
         for (uint256 i; i < refused.length; ++i) {
             vm.expectRevert(abi.encodeWithSelector(IBulkInscriber.BulkInscriberNotADataUri.selector, 0));
             inscriber.inscribe(refused[i], 1);
@@ -165,9 +165,9 @@ contract BulkInscriberTest is TestBase {
 
     function test_inscribeMany_emitsEachInOrder() public {
         string[] memory list = new string[](3);
-        list[0] = 'data:,{"p":"bsc-20","op":"deploy","tick":"bnbs","max":"21000000","lim":"1000"}';
+        list[0] = "data:,{\"p\":\"bsc-20\",\"op\":\"deploy\",\"tick\":\"bnbs\",\"max\":\"21000000\",\"lim\":\"1000\"}";
         list[1] = MINT;
-        list[2] = 'data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"500"}';
+        list[2] = "data:,{\"p\":\"bsc-20\",\"op\":\"mint\",\"tick\":\"bnbs\",\"amt\":\"500\"}";
         logs.recordLogs();
         vm.prank(ALICE);
         inscriber.inscribeMany(list);
@@ -209,7 +209,9 @@ contract BulkInscriberTest is TestBase {
     function test_inscribeMany_theCap() public {
         string[] memory list = new string[](max);
         for (uint256 i; i < list.length; ++i) {
-            list[i] = string(abi.encodePacked('data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"', bytes1(uint8(49 + (i % 9))), '"}'));
+            // Amounts 1 to 9: each list entry a mint of its own amount.
+            bytes1 digit = bytes1(uint8(49 + (i % 9)));
+            list[i] = string(abi.encodePacked("data:,{\"p\":\"bsc-20\",\"op\":\"mint\",\"tick\":\"bnbs\",\"amt\":\"", digit, "\"}"));
         }
         logs.recordLogs();
         inscriber.inscribeMany(list);

@@ -28,7 +28,11 @@ export async function installLocalSharedContracts({
   walletClient,
   publicClient,
   build,
-}: InstallLocalSharedContractsParameters): Promise<{ mining: Address; finance: Address; bulkBrc20Mint: Address }> {
+}: InstallLocalSharedContractsParameters): Promise<{
+  mining: Address
+  finance: Address
+  bulkBrc20Mint: Address
+}> {
   const run = await runSteps({
     publicClient,
     walletClient,
