@@ -89,6 +89,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { hardhat } from 'viem/chains'
+import { benchBulkInscription, checkBulkInscriptionTargets } from './bulkInscriptionGas.ts'
 import { benchLaunchpad } from './launchpadGas.ts'
 import { benchMultiSender, checkMultiSenderTargets } from './multiSenderGas.ts'
 import { benchMultisig, checkMultisigTargets } from './multisigGas.ts'
@@ -207,6 +208,7 @@ async function loadBytecode(build: ContractBuild) {
     'X314SaleToken',
     'MiningFactory',
     'FinanceFactory',
+    'BulkInscriber',
   ] as const
   const loaded = await Promise.all(names.map((name) => contractBytecode[name][build]()))
   return Object.fromEntries(names.map((name, index) => [name, loaded[index]!])) as Record<
@@ -2035,6 +2037,18 @@ async function measure(build: ContractBuild): Promise<Measured> {
 
     const finance = await benchFinance(miningReward)
 
+    // Bulk inscription (issue 25): one transaction of N mints against N self-transactions
+    // (bench/gas/bulkInscriptionGas.ts).
+    const bulkInscriber = await benchBulkInscription({
+      publicClient,
+      walletClient,
+      account,
+      bytecode: templateCode.BulkInscriber,
+      nextBlock,
+      send,
+      gas,
+    })
+
     const codeSize: Record<string, number> = {}
     const codeOwners = {
       Multicall3: multicall3,
@@ -2085,6 +2099,7 @@ async function measure(build: ContractBuild): Promise<Measured> {
       FinanceFactory: finance.factory,
       EarnPool: finance.earnImplementation,
       BeanPool: finance.beanImplementation,
+      BulkInscriber: bulkInscriber,
     })) {
       const code = await publicClient.getCode({ address })
       codeSize[name] = code ? (code.length - 2) / 2 : 0
@@ -2150,7 +2165,8 @@ function printTable(rows: Row[]): void {
  * The issues' targets: a standard token transfer within 5% of a plain OpenZeppelin ERC20 transfer; a
  * tax token transfer, buy or sell without swap-back at most 70,000 gas; a sell through the router
  * that triggers swap-back at most 250,000 gas; MultiSender's 1,000-recipient sends at most 25,900
- * (token) and 34,900 (native) gas per recipient and below every reference sender.
+ * (token) and 34,900 (native) gas per recipient and below every reference sender; a bulk
+ * inscription of 10 or 100 mints below the same number of separate self-transactions, per mint.
  */
 function checkTargets(snapshot: Snapshot): string[] {
   const missed: string[] = []
@@ -2176,6 +2192,7 @@ function checkTargets(snapshot: Snapshot): string[] {
   }
   missed.push(...checkMultiSenderTargets(snapshot.gas))
   missed.push(...checkMultisigTargets(snapshot.gas))
+  missed.push(...checkBulkInscriptionTargets(snapshot.gas))
   return missed
 }
 

@@ -73,8 +73,9 @@ if (
   for (const [name, address] of Object.entries(deployments.contracts))
     console.log(`  ${name.padEnd(10)} ${address}`)
 }
-// The shared contracts that live at their one address (the mining and finance factories): also on a chain whose
-// deployments were reused, so a chain started before they existed gets them.
+// The shared contracts that live at their one address (the mining and finance factories, the bulk
+// inscriber): also on a chain whose deployments were reused, so a chain started before they existed
+// gets them.
 {
   const [deployer] = await createWalletClient({ chain, transport }).getAddresses()
   if (deployer) {

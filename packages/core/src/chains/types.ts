@@ -118,7 +118,11 @@ export type ChainEntry = {
    * catalogue names one (else its shared addresses).
    */
   finance?: Address
-  /** Our BRC-20 style bulk inscription mint contract (Sepolia only); set once deployed. */
+  /**
+   * Our bulk inscription contract (BulkInscriber: many "-20" mints in one transaction), where the
+   * catalogue names one (spec 000 gives it for Sepolia, without an address; else its shared
+   * addresses).
+   */
   bulkBrc20Mint?: Address
   /**
    * The chain's EVM as its documentation states it. The app still probes the node before its

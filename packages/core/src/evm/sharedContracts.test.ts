@@ -1,6 +1,9 @@
 import { createPublicClient, createWalletClient, hexToBytes, http, type PublicClient } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sepolia } from '../chains/definitions/sepolia.ts'
+import type { ChainEntry } from '../chains/types.ts'
+import { bulkInscriberAbi, bulkInscriberRuntime } from '../contracts/BulkInscriber.abi.ts'
 import { dividendTrackerAbi, dividendTrackerRuntime } from '../contracts/DividendTracker.abi.ts'
 import { multiSenderAbi } from '../contracts/MultiSender.abi.ts'
 import { sharedContractAddress } from '../contracts/sharedContracts.ts'
@@ -70,6 +73,30 @@ describe('shared contracts through the deterministic deployment proxy', () => {
     expect(runtimeBuild(hexToBytes(code!), dividendTrackerRuntime)).toBe('london')
   })
 
+  it('deploys the bulk inscriber at its shared address, where it inscribes for the caller', async () => {
+    const [deployer, minter] = chain.accounts as [`0x${string}`, `0x${string}`]
+    const [deployed] = await chain.runToDone(
+      [await sharedContractDeployStep('bulkBrc20Mint', 'cancun', bulkInscriberAbi)],
+      deployer,
+    )
+    const address = sharedContractAddress.BulkInscriber.cancun
+    expect(deployed).toMatchObject({ status: 'confirmed', contractAddress: address })
+    const code = await chain.publicClient.getCode({ address })
+    expect(runtimeBuild(hexToBytes(code!), bulkInscriberRuntime)).toBe('cancun')
+    const hash = await chain.walletClient.writeContract({
+      account: minter,
+      chain: null,
+      address,
+      abi: bulkInscriberAbi,
+      functionName: 'inscribe',
+      args: ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"}', 3n],
+    })
+    const receipt = await chain.publicClient.waitForTransactionReceipt({ hash })
+    expect(receipt.logs.map((log) => log.topics[1])).toEqual(
+      Array(3).fill(`0x${minter.slice(2).toLowerCase().padStart(64, '0')}`),
+    )
+  })
+
   it('reads the catalogue address first, then the shared ones', () => {
     const catalogued = chain.contracts.lock
     expect(sharedContractCandidates('lock', catalogued)).toEqual([
@@ -78,6 +105,13 @@ describe('shared contracts through the deterministic deployment proxy', () => {
       sharedContractAddress.TokenLocker.london,
     ])
     expect(sharedContractCandidates('multisig')).toEqual(Object.values(sharedContractAddress.MultisigFactory))
+    // Spec 000 gives Sepolia a bulk mint contract but no address: the shared ones are all there is.
+    const sepoliaEntry: ChainEntry = sepolia
+    expect(sepoliaEntry.bulkBrc20Mint).toBeUndefined()
+    expect(sharedContractCandidates('bulkBrc20Mint', sepoliaEntry.bulkBrc20Mint)).toEqual([
+      sharedContractAddress.BulkInscriber.cancun,
+      sharedContractAddress.BulkInscriber.london,
+    ])
   })
 })
 

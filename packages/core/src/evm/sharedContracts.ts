@@ -21,6 +21,7 @@ export const sharedContractOf = {
   launchpad: 'LaunchpadFactory',
   mining: 'MiningFactory',
   finance: 'FinanceFactory',
+  bulkBrc20Mint: 'BulkInscriber',
 } as const satisfies Record<string, SharedContractName>
 
 export type SharedContractKind = keyof typeof sharedContractOf

@@ -242,6 +242,7 @@ function constructorArgumentsOf(
     case 'FinanceFactory':
     case 'EarnPool':
     case 'BeanPool':
+    case 'BulkInscriber':
       return []
     case 'LaunchpadFactory':
       // The operator that owns the fees (production: launchpadOperator).
@@ -492,6 +493,7 @@ describe('shipped verification inputs, checked by lib-sourcify against real depl
           'Presale',
           'MiningFactory',
           'FinanceFactory',
+          'BulkInscriber',
         ]),
       )
     }

@@ -1,4 +1,5 @@
 import type { Account, Address, Chain, PublicClient, Transport, WalletClient } from 'viem'
+import { bulkInscriberAbi } from '../contracts/BulkInscriber.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
 import { sharedContractAddress } from '../contracts/sharedContracts.ts'
@@ -14,34 +15,40 @@ export type InstallLocalSharedContractsParameters = {
 
 /**
  * Puts on a local chain the shared contracts that have no local owner or fee to set and so live at
- * their one shared address, as on every real chain (the mining and finance factories): deployed
- * through the deterministic deployment proxy with the product's own step, skipped when the code is
- * already there (a chain restarted from its state, or a browser that created it first). Runs at
- * every start and in the browser tests' stack, after deployLocalInfrastructure. Returns their
- * addresses.
+ * their one shared address, as on every real chain (the mining and finance factories, the bulk
+ * inscriber): deployed through the deterministic deployment proxy with the product's own step,
+ * skipped when the code is already there (a chain restarted from its state, or a browser that
+ * created it first). Runs at every start and in the browser tests' stack, after
+ * deployLocalInfrastructure. Returns their addresses.
  *
  * @example
- * const { mining, finance } = await installLocalSharedContracts({ walletClient, publicClient, build: 'cancun' })
+ * const { mining, finance, bulkBrc20Mint } = await installLocalSharedContracts({ walletClient, publicClient, build: 'cancun' })
  */
 export async function installLocalSharedContracts({
   walletClient,
   publicClient,
   build,
-}: InstallLocalSharedContractsParameters): Promise<{ mining: Address; finance: Address }> {
+}: InstallLocalSharedContractsParameters): Promise<{
+  mining: Address
+  finance: Address
+  bulkBrc20Mint: Address
+}> {
   const run = await runSteps({
     publicClient,
     walletClient,
     steps: [
       await sharedContractDeployStep('mining', build, miningFactoryAbi),
       await sharedContractDeployStep('finance', build, financeFactoryAbi),
+      await sharedContractDeployStep('bulkBrc20Mint', build, bulkInscriberAbi),
     ],
   })
   if (run.status === 'failed')
-    throw new Error(`Installing the shared mining and finance factories failed: ${run.message.key}`, {
+    throw new Error(`Installing the local shared contracts failed: ${run.message.key}`, {
       cause: run.error,
     })
   return {
     mining: sharedContractAddress.MiningFactory[build],
     finance: sharedContractAddress.FinanceFactory[build],
+    bulkBrc20Mint: sharedContractAddress.BulkInscriber[build],
   }
 }
