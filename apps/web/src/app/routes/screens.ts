@@ -67,6 +67,9 @@ export const screenLoaders = {
   finance: onChain(() =>
     import('../../features/finance/FinancePage.tsx').then((module) => module.FinancePage),
   ),
+  inscription: onChain(() =>
+    import('../../features/inscription/InscriptionPage.tsx').then((module) => module.InscriptionPage),
+  ),
   vanity: () => import('../../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),
