@@ -24,15 +24,18 @@ const draftFieldOf = {
 export function InscribeFields({ op, form }: { op: 'deploy' | 'mint'; form: InscribeForm }) {
   const { t } = useTranslation('inscription')
   const { draft, change, check } = form
-  const prefix = `ins-${op}`
+  const prefix = `inscribe-${op}`
 
   /** The message under `name` in easy mode, or undefined. */
   const issueOf = (name: keyof InscribeDraft, label: string) => {
     if (check.ok || !check.field || draft.mode !== 'easy' || !form.shows(name)) return undefined
-    const owner = check.field === 'p' && draft.protocol !== customProtocol ? 'protocol' : draftFieldOf[check.field]
+    const owner =
+      check.field === 'p' && draft.protocol !== customProtocol ? 'protocol' : draftFieldOf[check.field]
     if (owner !== name) return undefined
     if (!draft[name].trim()) return t('validation.empty', { field: label })
-    return check.problem === 'opMismatch' ? undefined : t(`field.${check.problem}`, t(`problem.${check.problem}`))
+    return check.problem === 'opMismatch'
+      ? undefined
+      : t(`field.${check.problem}`, t(`problem.${check.problem}`))
   }
   const item = (name: keyof InscribeDraft, label: string) => {
     const issue = issueOf(name, label)
@@ -85,7 +88,10 @@ export function InscribeFields({ op, form }: { op: 'deploy' | 'mint'; form: Insc
           </Col>
           {draft.protocol === customProtocol && (
             <Col xs={24} md={12}>
-              <Form.Item {...item('customProtocol', t('form.customProtocol'))} tooltip={t('form.customProtocolHint')}>
+              <Form.Item
+                {...item('customProtocol', t('form.customProtocol'))}
+                tooltip={t('form.customProtocolHint')}
+              >
                 <Input
                   value={draft.customProtocol}
                   onChange={(event) => change({ customProtocol: event.target.value })}

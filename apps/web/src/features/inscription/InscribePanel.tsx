@@ -22,15 +22,17 @@ export function InscribePanel({ op }: { op: InscribeOp }) {
   const { address } = useConnection()
   const isMobile = useIsMobile()
   const form = useInscribe(op)
-  const prefix = `ins-${op}`
+  const prefix = `inscribe-${op}`
   const { p, tick, amt } = tickOf(form)
   const tickCard = <TickStatusCard op={op} p={p} tick={tick} amt={amt} />
   const bytes = (
     <InscriptionBytes
       check={form.check}
-      prefix={prefix} inline={isMobile}
+      prefix={prefix}
+      inline={isMobile}
       decoded={form.draft.mode === 'hex'}
     />
+  )
   return (
     <Row gutter={[20, 20]}>
       <Col xs={24} lg={14}>

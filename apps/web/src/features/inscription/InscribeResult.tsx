@@ -55,7 +55,9 @@ export function InscribeResult({ result, prefix }: { result: RunStepsResult | nu
       title={t('result.failed')}
       description={
         <Flex vertical gap={4}>
-          <Typography.Text>{t(result.message.key, { ns: 'errors', ...result.message.params })}</Typography.Text>
+          <Typography.Text>
+            {t(result.message.key, { ns: 'errors', ...result.message.params })}
+          </Typography.Text>
           {link}
           {result.message.details && (
             <ErrorDetails details={result.message.details} testId={`${prefix}-result-details`} />

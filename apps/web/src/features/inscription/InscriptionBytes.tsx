@@ -1,9 +1,8 @@
 import { Flex, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { InscribeCheck } from './inscribeDraft.ts'
-
 import { Panel as PagePanel } from '../../app/layout/Panel.tsx'
+import type { InscribeCheck } from './inscribeDraft.ts'
 
 const codeStyle = { margin: 0, fontSize: 12, wordBreak: 'break-all', whiteSpace: 'pre-wrap' } as const
 

@@ -15,7 +15,7 @@ export function InscriptionPage() {
     <Tabs
       activeKey={tab}
       onChange={setTab}
-      data-testid="ins-tabs"
+      data-testid="inscribe-tabs"
       items={[
         { key: 'DE', label: t('tabs.deploy'), children: <InscribePanel op="deploy" /> },
         { key: 'MI', label: t('tabs.mint'), children: <InscribePanel op="mint" /> },
@@ -23,7 +23,11 @@ export function InscriptionPage() {
           key: 'EX',
           label: t('tabs.introduce'),
           children: (
-            <IntroduceSections namespace="inscription" sections={['what', 'rules', 'modes']} testId="ins-introduce" />
+            <IntroduceSections
+              namespace="inscription"
+              sections={['what', 'rules', 'modes']}
+              testId="inscribe-introduce"
+            />
           ),
         },
       ]}

@@ -46,11 +46,11 @@ export function TickStatusCard({
     <Panel
       title={t('tick.title')}
       extra={
-        <Typography.Text type="secondary" data-testid="ins-tick-block">
+        <Typography.Text type="secondary" data-testid="inscribe-tick-block">
           {t('tick.indexedBlock', { block: status.indexedBlock })}
         </Typography.Text>
       }
-      data-testid="ins-tick"
+      data-testid="inscribe-tick"
     >
       <Flex vertical gap={12}>
         {warning && (
@@ -58,7 +58,7 @@ export function TickStatusCard({
             type="warning"
             showIcon
             title={warning}
-            data-testid="ins-tick-warning"
+            data-testid="inscribe-tick-warning"
             data-fully-minted={found?.fullyMinted ? 'true' : undefined}
           />
         )}
@@ -66,7 +66,7 @@ export function TickStatusCard({
           <TickFigures found={found} number={number} explorerUrl={entry?.url} />
         ) : (
           op === 'deploy' && (
-            <Typography.Text data-testid="ins-tick-not-deployed">
+            <Typography.Text data-testid="inscribe-tick-not-deployed">
               {t('tick.notDeployed', { tick, p })}
             </Typography.Text>
           )
@@ -89,12 +89,16 @@ function TickFigures({
   // Whole percent is enough for a bar; bigints keep a max of 21e24 exact.
   const percent = found.max === 0n ? 0 : Number((found.minted * 10_000n) / found.max) / 100
   return (
-    <Flex vertical gap={12} data-testid="ins-tick-figures" data-minted={String(found.minted)}>
+    <Flex vertical gap={12} data-testid="inscribe-tick-figures" data-minted={String(found.minted)}>
       <div>
         <Typography.Text>
           {t('tick.minted')}: {number(found.minted)} / {number(found.max)}
         </Typography.Text>
-        <Progress percent={percent} status={found.fullyMinted ? 'success' : 'active'} data-testid="ins-tick-progress" />
+        <Progress
+          percent={percent}
+          status={found.fullyMinted ? 'success' : 'active'}
+          data-testid="inscribe-tick-progress"
+        />
       </div>
       <Descriptions
         size="small"

@@ -22,7 +22,9 @@ export type IndexedTick = {
  * then not shown at all, never guessed), else the block it has read up to and the tick (null: no
  * deploy of it counted).
  */
-export type TickStatus = { kind: 'unavailable' } | { kind: 'indexed'; indexedBlock: number; tick: IndexedTick | null }
+export type TickStatus =
+  | { kind: 'unavailable' }
+  | { kind: 'indexed'; indexedBlock: number; tick: IndexedTick | null }
 
 export const tickStatusPath = '/api/v1/web/ins/tick'
 
@@ -64,11 +66,7 @@ export function readTickReply(data: TickReply): TickStatus {
  * @example
  * const { data } = useTickStatus(31337, 'bsc-20', 'bnbs') // { kind: 'indexed', tick: { minted, … } }
  */
-export function useTickStatus(
-  chainId: number | undefined,
-  p: string | undefined,
-  tick: string | undefined,
-) {
+export function useTickStatus(chainId: number | undefined, p: string | undefined, tick: string | undefined) {
   return useQuery({
     queryKey: ['inscriptionTick', chainId, p, tick],
     enabled: chainId !== undefined && Boolean(p) && Boolean(tick),
