@@ -21,7 +21,16 @@ const draftFieldOf = {
  * its own message; in text and hex mode one box, refused as a whole with the spec's sentence
  * ("Text or hex inscription string format is incomplete") and the reason below it.
  */
-export function InscribeFields({ op, form }: { op: 'deploy' | 'mint'; form: InscribeForm }) {
+export function InscribeFields({
+  op,
+  form,
+  easyOnly = false,
+}: {
+  op: 'deploy' | 'mint'
+  form: InscribeForm
+  /** Only the fields (Inscription Mint): no text or hex mode. */
+  easyOnly?: boolean
+}) {
   const { t } = useTranslation('inscription')
   const { draft, change, check } = form
   const prefix = `inscribe-${op}`
@@ -61,15 +70,17 @@ export function InscribeFields({ op, form }: { op: 'deploy' | 'mint'; form: Insc
 
   return (
     <Form layout="vertical" requiredMark={false} component="div" disabled={form.running}>
-      <Form.Item label={t('form.mode')} extra={t(`mode.${draft.mode}Hint`)}>
-        <Segmented
-          block
-          value={draft.mode}
-          onChange={(mode) => form.switchMode(mode as InscribeMode)}
-          options={modes.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
-          data-testid={`${prefix}-mode`}
-        />
-      </Form.Item>
+      {!easyOnly && (
+        <Form.Item label={t('form.mode')} extra={t(`mode.${draft.mode}Hint`)}>
+          <Segmented
+            block
+            value={draft.mode}
+            onChange={(mode) => form.switchMode(mode as InscribeMode)}
+            options={modes.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
+            data-testid={`${prefix}-mode`}
+          />
+        </Form.Item>
+      )}
       {!textMode && (
         <Row gutter={16}>
           <Col xs={24} md={12}>

@@ -1,5 +1,6 @@
 import { protocolIdOf } from '@tokenbox/core/inscription/inscriptionProtocols.ts'
-import { Alert, Button, Col, Flex, Row } from 'antd'
+import { Alert, Button, Col, Flex, Form, InputNumber, Row } from 'antd'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { Panel } from '../../app/layout/Panel.tsx'
@@ -17,14 +18,15 @@ import { type InscribeForm, useInscribe } from './useInscribe.ts'
  * the run with its result. On a desktop the bytes and the tick stand beside the form; on a phone
  * they come between the fields and the button, so both are read before paying.
  */
-export function InscribePanel({ op }: { op: InscribeOp }) {
+export function InscribePanel({ op, repeat = false }: { op: InscribeOp; repeat?: boolean }) {
   const { t } = useTranslation(['inscription', 'errors'])
   const { address } = useConnection()
   const isMobile = useIsMobile()
   const form = useInscribe(op)
+  const [times, setTimes] = useState<number | null>(1)
   const prefix = `inscribe-${op}`
   const { p, tick, amt } = tickOf(form)
-  const tickCard = <TickStatusCard op={op} p={p} tick={tick} amt={amt} />
+  const tickCard = <TickStatusCard op={op} p={p} tick={tick} amt={amt} withBalance={repeat} />
   const bytes = (
     <InscriptionBytes
       check={form.check}
@@ -37,7 +39,22 @@ export function InscribePanel({ op }: { op: InscribeOp }) {
     <Row gutter={[20, 20]}>
       <Col xs={24} lg={14}>
         <Panel title={t(`form.title.${op}`)} data-testid={`${prefix}-form`}>
-          <InscribeFields op={op} form={form} />
+          <InscribeFields op={op} form={form} easyOnly={repeat} />
+          {repeat && (
+            <Form layout="vertical" component="div" disabled={form.running}>
+              <Form.Item label={t('form.times')} extra={t('form.timesHint')}>
+                <InputNumber
+                  min={1}
+                  max={maxTimes}
+                  precision={0}
+                  value={times}
+                  onChange={setTimes}
+                  style={{ width: '100%' }}
+                  data-testid={`${prefix}-times`}
+                />
+              </Form.Item>
+            </Form>
+          )}
           {isMobile && (
             <Flex vertical gap={16} style={{ marginBottom: 16 }}>
               {tickCard}
@@ -56,7 +73,7 @@ export function InscribePanel({ op }: { op: InscribeOp }) {
             type="primary"
             size="large"
             block
-            onClick={() => void form.submit()}
+            onClick={() => void form.submit(repeat ? (times ?? 1) : 1)}
             loading={form.running}
             disabled={!address}
             data-testid={`${prefix}-submit`}
@@ -65,13 +82,24 @@ export function InscribePanel({ op }: { op: InscribeOp }) {
           </Button>
           {(form.running || form.result) && (
             <Flex vertical gap={16} style={{ marginTop: 20 }}>
-              <StepsProgress
-                layout="stages"
-                stages={['initiating', 'awaitingConfirmation', 'generating']}
-                progress={form.progress}
-                result={form.result}
-                testId={`${prefix}-progress`}
-              />
+              {repeat ? (
+                <StepsProgress
+                  layout="list"
+                  steps={form.steps}
+                  titles={form.steps.map((_, index) => t('progress.mintNumber', { number: index + 1 }))}
+                  progress={form.progress}
+                  result={form.result}
+                  testId={`${prefix}-progress`}
+                />
+              ) : (
+                <StepsProgress
+                  layout="stages"
+                  stages={['initiating', 'awaitingConfirmation', 'generating']}
+                  progress={form.progress}
+                  result={form.result}
+                  testId={`${prefix}-progress`}
+                />
+              )}
               <InscribeResult result={form.result} prefix={prefix} />
             </Flex>
           )}
@@ -88,6 +116,9 @@ export function InscribePanel({ op }: { op: InscribeOp }) {
     </Row>
   )
 }
+
+/** The most mints one run sends: each is its own transaction, confirmed in the wallet one by one. */
+const maxTimes = 20
 
 /**
  * The tick the card asks the indexer about: the checked inscription's, or in easy mode (before

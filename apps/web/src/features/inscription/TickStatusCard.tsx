@@ -1,10 +1,12 @@
 import { Alert, Descriptions, Flex, Progress, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Hash } from 'viem'
+import { useConnection } from 'wagmi'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { TransactionHashLink } from '../../app/transactions/TransactionHashLink.tsx'
 import { useConnectedChainEntry } from '../../wallet/network/useConnectedChainEntry.ts'
 import type { InscribeOp } from './inscribeDraft.ts'
+import { useTickBalance } from './useTickBalance.ts'
 import { type IndexedTick, useTickStatus } from './useTickStatus.ts'
 
 /**
@@ -18,16 +20,21 @@ export function TickStatusCard({
   p,
   tick,
   amt,
+  withBalance = false,
 }: {
   op: InscribeOp
   p: string | undefined
   tick: string | undefined
   /** The mint's amount, when the form has a valid one. */
   amt?: bigint | undefined
+  /** Show the connected account's balance of the tick too (Inscription Mint). */
+  withBalance?: boolean
 }) {
   const { t, i18n } = useTranslation('inscription')
   const { chainId, entry } = useConnectedChainEntry()
+  const { address } = useConnection()
   const query = useTickStatus(chainId, p, tick)
+  const balance = useTickBalance(chainId, p, tick, withBalance ? address : undefined).data
   const status = query.data
   if (!p || !tick || !status || status.kind === 'unavailable') return null
   const found = status.tick
@@ -61,6 +68,11 @@ export function TickStatusCard({
             data-testid="inscribe-tick-warning"
             data-fully-minted={found?.fullyMinted ? 'true' : undefined}
           />
+        )}
+        {balance?.kind === 'indexed' && (
+          <Typography.Text strong data-testid="inscribe-tick-balance" data-balance={String(balance.balance)}>
+            {t('tick.balance', { balance: number(balance.balance), tick })}
+          </Typography.Text>
         )}
         {found ? (
           <TickFigures found={found} number={number} explorerUrl={entry?.url} />

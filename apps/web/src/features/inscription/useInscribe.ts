@@ -1,5 +1,5 @@
 import { inscribeSteps } from '@tokenbox/core/inscription/inscribeSteps.ts'
-import type { RunStepsResult } from '@tokenbox/core/transactions/types.ts'
+import type { RunStepsResult, Step } from '@tokenbox/core/transactions/types.ts'
 import { useMemo, useState } from 'react'
 import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
 import {
@@ -35,6 +35,7 @@ export function useInscribe(op: InscribeOp) {
   const [draft, setDraft] = useState<InscribeDraft>(defaultInscribeDraft)
   const [edited, setEdited] = useState<ReadonlySet<keyof InscribeDraft>>(new Set())
   const [submitted, setSubmitted] = useState(false)
+  const [steps, setSteps] = useState<readonly Step[]>([])
   const check = useMemo(() => checkInscribeDraft(op, draft), [op, draft])
 
   const change = (values: Partial<InscribeDraft>) => {
@@ -56,10 +57,13 @@ export function useInscribe(op: InscribeOp) {
   /** Whether `field`'s refusal is shown: once the user typed in it, or after a refused submit. */
   const shows = (field: keyof InscribeDraft) => submitted || edited.has(field)
 
-  const submit = async () => {
+  /** Sends the checked inscription `count` times (Inscription Mint repeats a mint), the wallet asked once per transaction. */
+  const submit = async (count = 1) => {
     setSubmitted(true)
     if (!check.ok || running) return
-    await run(inscribeSteps({ text: check.text }))
+    const next = inscribeSteps({ text: check.text, count })
+    setSteps(next)
+    await run(next)
   }
 
   return {
@@ -70,6 +74,7 @@ export function useInscribe(op: InscribeOp) {
     shows,
     submitted,
     submit,
+    steps,
     running,
     progress,
     result,
