@@ -4,10 +4,11 @@ import { stringToHex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppProviders } from '../../app/AppProviders.tsx'
 import { createI18n } from '../../app/i18n/createI18n.ts'
+import type { Language } from '../../app/i18n/languages.ts'
 import { createWagmiConfig } from '../../wallet/createWagmiConfig.ts'
 import { InscriptionPage } from './InscriptionPage.tsx'
 
-async function renderPage(language = 'en') {
+async function renderPage(language: Language = 'en') {
   const i18n = await createI18n(language)
   // The page suspends until its strings are loaded: only an awaited act lets React retry it.
   await act(async () => {
@@ -45,7 +46,7 @@ describe('inscription deploy and mint page', () => {
   it('writes the exact deploy JSON from the easy fields and shows it as text and calldata', async () => {
     await renderPage()
     expect(screen.getByTestId('inscribe-deploy-bytes-empty')).toBeTruthy()
-    type('inscribe-deploy-tick', 'BNBS')
+    type('inscribe-deploy-tick', 'bnbs')
     type('inscribe-deploy-max', '21000000')
     type('inscribe-deploy-lim', '1000')
     const text = 'data:,{"p":"bsc-20","op":"deploy","tick":"bnbs","max":"21000000","lim":"1000"}'
