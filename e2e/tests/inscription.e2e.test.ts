@@ -125,4 +125,26 @@ describe('inscription deploy and mint on the local stack', () => {
     await page.getByTestId('inscribe-mint-bytes').waitFor()
     await shoot(page, 'inscription-minted-375-en.png', { fullPage: true })
   })
+
+  it('Inscription Mint (/ins/bo) sends the same mint three times, the wallet asked once per transaction', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${stack.baseUrl}/ins/bo`)
+    await page.getByTestId('inscribe-mint-form').waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('inscribe-mint-mode').count()).toBe(0)
+    await page.getByTestId('inscribe-mint-tick').fill(tick)
+    await page.getByTestId('inscribe-mint-amt').fill('1000')
+    await page.getByTestId('inscribe-mint-times').fill('3')
+    await expect.poll(() => page.getByTestId('inscribe-mint-bytes-text').textContent()).toBe(mintText)
+    const shown = (await page.getByTestId('inscribe-mint-bytes-hex').getAttribute('data-hex')) as Hex
+    const sentBefore = wallet.sentHashes.length
+    await page.getByTestId('inscribe-mint-submit').click()
+    await inscribed('mint')
+    const hashes = wallet.sentHashes.slice(sentBefore)
+    expect(hashes).toHaveLength(3)
+    for (const hash of hashes) await expectOnChain(hash, shown)
+    for (const index of [0, 1, 2]) await page.getByTestId(`inscribe-mint-progress-tx-${index}`).waitFor()
+    await shoot(page, 'inscription-bo-1440-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await shoot(page, 'inscription-bo-375-en.png', { fullPage: true })
+  })
 })

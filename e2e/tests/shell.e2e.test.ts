@@ -8,7 +8,6 @@ const toolRoutes: [href: string, title: string][] = [
   ['/ins/sa', 'Inscription Pre-sale'],
   ['/ins/ol', 'Online Bulk Mint'],
   ['/ins/bm', 'Bulk Mint'],
-  ['/ins/bo', 'Inscription Mint'],
   ['/tools/index', 'Tools'],
 ]
 
@@ -74,7 +73,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     await page.goto(`${stack.baseUrl}/home`)
     await page.getByTestId('mega-trigger-token').waitFor()
     // Only groups with an available entry are in the navbar: token creation, lock, fair launch, DEX,
-    // dApp (the launchpad), batch tools, inscription (deploy and mint, the inscription token) and the external links; at 1440 px in English
+    // dApp (the launchpad), batch tools, inscription (deploy and mint, inscription mint, the inscription token) and the external links; at 1440 px in English
     // the last ones fold under More.
     const groups = await page
       .locator('[data-group]')

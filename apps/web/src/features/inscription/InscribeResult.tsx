@@ -26,6 +26,7 @@ export function InscribeResult({ result, prefix }: { result: RunStepsResult | nu
       <TransactionHashLink hash={hash} explorerUrl={entry?.url} testId={`${prefix}-result-tx`} />
     </Flex>
   )
+  const sent = result.results.filter((step) => step.hash).length
   const common = {
     showIcon: true,
     'data-testid': `${prefix}-result`,
@@ -40,8 +41,11 @@ export function InscribeResult({ result, prefix }: { result: RunStepsResult | nu
         title={t('result.success')}
         description={
           <Flex vertical gap={4}>
-            <Typography.Text>{t('result.successHint')}</Typography.Text>
-            {link}
+            <Typography.Text>
+              {sent > 1 ? t('result.successHintMany', { count: sent }) : t('result.successHint')}
+            </Typography.Text>
+            {/* Several mints: each one's transaction is on its own line of the progress above. */}
+            {sent > 1 ? null : link}
           </Flex>
         }
       />

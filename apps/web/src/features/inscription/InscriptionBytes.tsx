@@ -1,10 +1,8 @@
-import { Flex, Typography } from 'antd'
+import { Flex, Typography, theme } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Panel as PagePanel } from '../../app/layout/Panel.tsx'
 import type { InscribeCheck } from './inscribeDraft.ts'
-
-const codeStyle = { margin: 0, fontSize: 12, wordBreak: 'break-all', whiteSpace: 'pre-wrap' } as const
 
 /**
  * The exact bytes the wallet will be asked to send, before it is asked: the inscription's text
@@ -25,13 +23,26 @@ export function InscriptionBytes({
   decoded?: boolean
 }) {
   const { t } = useTranslation('inscription')
+  const { token } = theme.useToken()
+  // One block per value (not antd's inline code, whose box breaks apart on every wrapped line).
+  const codeStyle = {
+    margin: 0,
+    padding: '6px 10px',
+    fontFamily: token.fontFamilyCode,
+    fontSize: 12,
+    wordBreak: 'break-all',
+    whiteSpace: 'pre-wrap',
+    background: token.colorFillQuaternary,
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusSM,
+  } as const
   return (
     <Panel title={t('bytes.title')} data-testid={`${prefix}-bytes`} inline={inline}>
       {check.ok ? (
         <Flex vertical gap={8}>
           <Typography.Text type="secondary">{t('bytes.to')}</Typography.Text>
           <Typography.Text strong>{t(decoded ? 'bytes.decoded' : 'bytes.text')}</Typography.Text>
-          <Typography.Paragraph code copyable style={codeStyle} data-testid={`${prefix}-bytes-text`}>
+          <Typography.Paragraph copyable style={codeStyle} data-testid={`${prefix}-bytes-text`}>
             {check.text}
           </Typography.Paragraph>
           <Flex justify="space-between" wrap gap={8}>
@@ -41,7 +52,6 @@ export function InscriptionBytes({
             </Typography.Text>
           </Flex>
           <Typography.Paragraph
-            code
             copyable
             style={codeStyle}
             data-testid={`${prefix}-bytes-hex`}
