@@ -36,6 +36,14 @@ export function TickStatusCard({
   const query = useTickStatus(chainId, p, tick)
   const balance = useTickBalance(chainId, p, tick, withBalance ? address : undefined).data
   const status = query.data
+  if (p && tick && !status && query.isError)
+    return (
+      <Panel title={t('tick.title')} data-testid="inscribe-tick">
+        <Typography.Text type="secondary" data-testid="inscribe-tick-unavailable">
+          {t('tick.unavailable')}
+        </Typography.Text>
+      </Panel>
+    )
   if (!p || !tick || !status || status.kind === 'unavailable') return null
   const found = status.tick
   const number = (value: bigint | number) => value.toLocaleString(i18n.language)
