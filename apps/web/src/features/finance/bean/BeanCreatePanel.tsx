@@ -2,18 +2,18 @@ import type { BeanPoolKind } from '@tokenbox/core/finance/beanPoolSteps.ts'
 import { createBeanPoolPlan } from '@tokenbox/core/finance/createBeanPoolPlan.ts'
 import { draftTokenIssue } from '@tokenbox/core/forms/draftFieldIssues.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
-import { Alert, Button, Col, Flex, Input, Row, Select, Typography } from 'antd'
+import { Col, Flex, Input, Row, Select, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
-import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { CreateFlowColumn } from '../../../app/transactions/CreateFlowColumn.tsx'
+import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { usePlannedRun } from '../../../app/transactions/usePlannedRun.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
@@ -100,19 +100,15 @@ function CreateForm({
               </Typography.Text>
             )}
             {issue && <Typography.Text type="danger">{issue}</Typography.Text>}
-            {!account && <Alert type="warning" showIcon title={t('connectWallet', { ns: 'errors' })} />}
-            {flow.prepareError && <ErrorAlert message={flow.prepareError} testId="bean-prepare-error" />}
-            <Button
-              type="primary"
-              size="large"
-              block
+            <CreateSubmitFooter
+              connected={!!account}
+              prepareError={flow.prepareError}
+              busy={busy}
+              label={t('bean.create.submit')}
+              submitTestId="bean-create-submit"
+              prepareErrorTestId="bean-prepare-error"
               onClick={submit}
-              loading={busy}
-              disabled={!account}
-              data-testid="bean-create-submit"
-            >
-              {t('bean.create.submit')}
-            </Button>
+            />
           </Flex>
         </Panel>
       </Col>

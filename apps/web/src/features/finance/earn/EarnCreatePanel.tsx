@@ -1,11 +1,10 @@
 import { defaultEarnDraft, type EarnDraft, earnLimits } from '@tokenbox/core/finance/earnDraft.ts'
-import { Alert, Button, Col, Form, type FormInstance, Input, Row, Typography } from 'antd'
+import { Col, Form, type FormInstance, Input, Row, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import {
   AddRowButton,
   DraftField,
@@ -18,6 +17,7 @@ import { Panel } from '../../../app/layout/Panel.tsx'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { CreateFlowColumn } from '../../../app/transactions/CreateFlowColumn.tsx'
+import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
 import { earnFormSettings } from './earnFormSettings.ts'
 import { earnSummaryLines } from './earnSummaryLines.ts'
@@ -59,32 +59,14 @@ function CreateForm({ factory, onOpen }: { factory: Address; onOpen: (pool: stri
             <DraftFormProvider value={earnFormSettings}>
               <EarnFormFields />
             </DraftFormProvider>
-            {!address && (
-              <Alert
-                type="warning"
-                showIcon
-                title={t('connectWallet', { ns: 'errors' })}
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            {creation.prepareError && (
-              <ErrorAlert
-                message={creation.prepareError}
-                testId="earn-prepare-error"
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              block
-              loading={busy}
-              disabled={!address}
-              data-testid="earn-create-submit"
-            >
-              {t('earn.create.submit')}
-            </Button>
+            <CreateSubmitFooter
+              connected={!!address}
+              prepareError={creation.prepareError}
+              busy={busy}
+              label={t('earn.create.submit')}
+              submitTestId="earn-create-submit"
+              prepareErrorTestId="earn-prepare-error"
+            />
           </Form>
         </Panel>
       </Col>

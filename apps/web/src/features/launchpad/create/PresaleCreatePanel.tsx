@@ -1,13 +1,13 @@
 import type { PresaleDraft, PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { defaultPresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
-import { Alert, Button, Col, Form, Row } from 'antd'
+import { Alert, Col, Form, Row } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { CreateFlowColumn } from '../../../app/transactions/CreateFlowColumn.tsx'
+import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { LaunchpadFactoryGate } from '../LaunchpadFactoryGate.tsx'
 import { PresaleFormFields } from './PresaleFormFields.tsx'
 import { PresaleSummary } from './PresaleSummary.tsx'
@@ -61,32 +61,14 @@ function CreateForm({
             scrollToFirstError
           >
             <PresaleFormFields />
-            {!address && (
-              <Alert
-                type="warning"
-                showIcon
-                title={t('connectWallet', { ns: 'errors' })}
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            {creation.prepareError && (
-              <ErrorAlert
-                message={creation.prepareError}
-                testId="presale-prepare-error"
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              block
-              loading={creation.running || creation.preparing}
-              disabled={!address}
-              data-testid="presale-create-submit"
-            >
-              {t('create.submit')}
-            </Button>
+            <CreateSubmitFooter
+              connected={!!address}
+              prepareError={creation.prepareError}
+              busy={creation.running || creation.preparing}
+              label={t('create.submit')}
+              submitTestId="presale-create-submit"
+              prepareErrorTestId="presale-prepare-error"
+            />
           </Form>
         </Panel>
       </Col>

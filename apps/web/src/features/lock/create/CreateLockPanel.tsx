@@ -13,6 +13,7 @@ import { issueRule } from '../../../app/forms/issueRule.ts'
 import { type FieldIssue, validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import type { LockPrefill } from '../../../app/routes/lockPrefill.ts'
+import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { describeSchedule } from '../formatLock.ts'
@@ -229,25 +230,12 @@ export function CreateLockPanel({
             <Form.Item name="description" label={t('form.description')}>
               <Input maxLength={200} showCount data-testid="lock-description" />
             </Form.Item>
-            {!address && (
-              <Alert
-                type="warning"
-                showIcon
-                title={t('connectWallet', { ns: 'errors' })}
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              block
-              loading={running}
-              disabled={!address}
-              data-testid="lock-submit"
-            >
-              {t('create.submit')}
-            </Button>
+            <CreateSubmitFooter
+              connected={!!address}
+              busy={running}
+              label={t('create.submit')}
+              submitTestId="lock-submit"
+            />
           </Form>
         </Panel>
       </Col>

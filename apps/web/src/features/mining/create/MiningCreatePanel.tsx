@@ -4,14 +4,14 @@ import {
   type MiningPoolKind,
   type MiningScreen,
 } from '@tokenbox/core/mining/miningDraft.ts'
-import { Alert, Button, Col, Form, Row } from 'antd'
+import { Alert, Col, Form, Row } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { CreateFlowColumn } from '../../../app/transactions/CreateFlowColumn.tsx'
+import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { MiningFactoryGate } from '../MiningFactoryGate.tsx'
 import { MiningFormFields } from './MiningFormFields.tsx'
 import { MiningSummary } from './MiningSummary.tsx'
@@ -71,32 +71,14 @@ function CreateForm({
             scrollToFirstError
           >
             <MiningFormFields screen={screen} />
-            {!address && (
-              <Alert
-                type="warning"
-                showIcon
-                title={t('connectWallet', { ns: 'errors' })}
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            {creation.prepareError && (
-              <ErrorAlert
-                message={creation.prepareError}
-                testId="mining-prepare-error"
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              block
-              loading={busy}
-              disabled={!address}
-              data-testid="mining-create-submit"
-            >
-              {t('create.submit')}
-            </Button>
+            <CreateSubmitFooter
+              connected={!!address}
+              prepareError={creation.prepareError}
+              busy={busy}
+              label={t('create.submit')}
+              submitTestId="mining-create-submit"
+              prepareErrorTestId="mining-prepare-error"
+            />
           </Form>
         </Panel>
       </Col>

@@ -2,8 +2,8 @@ import { Alert, Button, Col, Flex, Form, type FormInstance, Row } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
-import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
+import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { CreatedTokenResult } from './CreatedTokenResult.tsx'
@@ -60,32 +60,14 @@ export function TemplateCreatePanel<Values extends object>({
             data-testid="create-token-form"
           >
             {fields}
-            {!address && (
-              <Alert
-                type="warning"
-                showIcon
-                title={t('connectWallet', { ns: 'errors' })}
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            {prepareError && (
-              <ErrorAlert
-                message={prepareError}
-                testId="create-token-prepare-error"
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              block
-              loading={running || preparing}
-              disabled={!address}
-              data-testid="create-token-submit"
-            >
-              {t('create.submit')}
-            </Button>
+            <CreateSubmitFooter
+              connected={!!address}
+              prepareError={prepareError}
+              busy={running || preparing}
+              label={t('create.submit')}
+              submitTestId="create-token-submit"
+              prepareErrorTestId="create-token-prepare-error"
+            />
           </Form>
         </Panel>
       </Col>
