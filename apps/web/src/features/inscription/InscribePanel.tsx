@@ -1,10 +1,11 @@
 import { protocolIdOf } from '@tokenbox/core/inscription/inscriptionProtocols.ts'
-import { Alert, Button, Col, Flex, Form, InputNumber, Row } from 'antd'
+import { Col, Flex, Form, InputNumber, Row } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { useIsMobile } from '../../app/layout/useIsMobile.ts'
+import { CreateSubmitFooter } from '../../app/transactions/CreateSubmitFooter.tsx'
 import { StepsProgress } from '../../app/transactions/StepsProgress.tsx'
 import { InscribeFields } from './InscribeFields.tsx'
 import { InscribeResult } from './InscribeResult.tsx'
@@ -61,25 +62,15 @@ export function InscribePanel({ op, repeat = false }: { op: InscribeOp; repeat?:
               {bytes}
             </Flex>
           )}
-          {!address && (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('connectWallet', { ns: 'errors' })}
-              style={{ marginBottom: 16 }}
+          <Flex vertical gap={16}>
+            <CreateSubmitFooter
+              connected={Boolean(address)}
+              busy={form.running}
+              label={t(`submit.${op}`)}
+              submitTestId={`${prefix}-submit`}
+              onClick={() => void form.submit(repeat ? (times ?? 1) : 1)}
             />
-          )}
-          <Button
-            type="primary"
-            size="large"
-            block
-            onClick={() => void form.submit(repeat ? (times ?? 1) : 1)}
-            loading={form.running}
-            disabled={!address}
-            data-testid={`${prefix}-submit`}
-          >
-            {t(`submit.${op}`)}
-          </Button>
+          </Flex>
           {(form.running || form.result) && (
             <Flex vertical gap={16} style={{ marginTop: 20 }}>
               {repeat ? (
