@@ -49,6 +49,7 @@ export { type ApproveParameters, approve } from './transactions/approve.ts'
 export { type CallParameters, call } from './transactions/call.ts'
 export { type DeployParameters, deploy } from './transactions/deploy.ts'
 export { runSteps } from './transactions/runSteps.ts'
+export { type SendDataParameters, sendData } from './transactions/sendData.ts'
 export { type SignTypedDataParameters, signTypedData } from './transactions/signTypedData.ts'
 export type {
   AddressSource,
@@ -61,6 +62,7 @@ export type {
   RunStepsFailed,
   RunStepsParameters,
   RunStepsResult,
+  SendDataStep,
   SignTypedDataStep,
   Step,
   StepContext,

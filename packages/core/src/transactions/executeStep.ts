@@ -84,6 +84,7 @@ function toTransaction(
   context: StepContext,
 ): Transaction {
   if (step.type === 'transfer') return { to: resolve(step.to, context), data: '0x', value: step.value }
+  if (step.type === 'sendData') return { to: resolve(step.to, context), data: step.data, value: step.value }
   if (step.type === 'deploy') {
     const args = resolveArgs(step.args, context)
     const data = encodeDeployData({ abi: step.abi, bytecode: step.bytecode, args })

@@ -91,6 +91,18 @@ export type TransferStep = StepBase & {
 }
 
 /**
+ * A transaction with raw data and no ABI behind it: an inscription (a `data:` text sent to the
+ * sender's own address), or any calldata built elsewhere. Estimated, priced and checked like the
+ * others; a revert carries no decoded reason.
+ */
+export type SendDataStep = StepBase & {
+  type: 'sendData'
+  to: AddressSource
+  data: Hex
+  value?: bigint | undefined
+}
+
+/**
  * Off-chain work after the transactions, such as "Sourcecode Verify" on the chain's explorer.
  * The runner only reports progress and failures; `execute` does the work.
  */
@@ -108,7 +120,14 @@ export type SignTypedDataStep = StepBase & {
   typedData: TypedDataDefinition | ((context: StepContext) => TypedDataDefinition)
 }
 
-export type Step = ApproveStep | DeployStep | CallStep | TransferStep | VerifyStep | SignTypedDataStep
+export type Step =
+  | ApproveStep
+  | DeployStep
+  | CallStep
+  | TransferStep
+  | SendDataStep
+  | VerifyStep
+  | SignTypedDataStep
 
 export type StepResult = {
   type: Step['type']

@@ -1,0 +1,110 @@
+import type { Address, Hash, Hex } from 'viem'
+import type { Inscription } from '../types.ts'
+
+/** One transaction as the indexer needs it: who sent what to whom, and whether it succeeded. */
+export type InscriptionSourceTransaction = {
+  hash: Hash
+  /** Position in its block. */
+  index: number
+  from: Address
+  /** Null for a contract creation (never an inscription). */
+  to: Address | null
+  /** The transaction's data. */
+  input: Hex
+  /** The receipt's status; failed transactions inscribe nothing. */
+  success: boolean
+}
+
+/** One block as the indexer needs it, transactions in block order. */
+export type InscriptionSourceBlock = {
+  number: bigint
+  hash: Hash
+  parentHash: Hash
+  transactions: readonly InscriptionSourceTransaction[]
+}
+
+/** A deployed tick and its figures. Addresses in lower case. */
+export type InscriptionTick = {
+  p: string
+  tick: string
+  max: bigint
+  lim: bigint
+  minted: bigint
+  /** Addresses with a balance above 0. */
+  holders: number
+  deployer: Address
+  deployTx: Hash
+  deployBlock: bigint
+}
+
+/**
+ * What the indexer knows: ticks by {@link inscriptionTickKey}, balances above 0 by
+ * {@link inscriptionBalanceKey} (an address without an entry holds 0). The server keeps the whole
+ * state in its database and hands the rules only the entries a batch of blocks touches
+ * ({@link inscriptionKeysOfBlocks}).
+ */
+export type InscriptionIndexState = {
+  ticks: ReadonlyMap<string, InscriptionTick>
+  balances: ReadonlyMap<string, bigint>
+}
+
+/** A balance an effect changed: its value before and after (0 when there is no entry). */
+export type InscriptionBalanceChange = { key: string; address: Address; before: bigint; after: bigint }
+
+/**
+ * One inscription that counted, with everything it changed as before/after values: applying
+ * `after` values is how the server stores it, putting back `before` values (newest first) is how
+ * a reorg undoes it ({@link revertInscriptionEffects}).
+ */
+export type InscriptionEffect = {
+  op: Inscription['op']
+  blockNumber: bigint
+  txHash: Hash
+  txIndex: number
+  tickKey: string
+  /** Undefined before a deploy. */
+  tickBefore: InscriptionTick | undefined
+  tickAfter: InscriptionTick
+  balances: InscriptionBalanceChange[]
+}
+
+/**
+ * Why a well-formed inscription in a successful transaction did not count:
+ * - `notSelfSent`: a deploy or mint not sent from an address to itself;
+ * - `alreadyDeployed`: a deploy of a tick deployed before (first come wins);
+ * - `notDeployed`: a mint or transfer of a tick not deployed before it;
+ * - `aboveLimit`: a mint of more than the tick's `lim`;
+ * - `fullyMinted`: a mint after `minted` reached `max`;
+ * - `selfTransfer`: a transfer without another recipient (to itself, or a contract creation);
+ * - `insufficientBalance`: a transfer of more than the sender holds.
+ */
+export type InscriptionIgnoredReason =
+  | 'notSelfSent'
+  | 'alreadyDeployed'
+  | 'notDeployed'
+  | 'aboveLimit'
+  | 'fullyMinted'
+  | 'selfTransfer'
+  | 'insufficientBalance'
+
+export type InscriptionIgnored = { txHash: Hash; txIndex: number; reason: InscriptionIgnoredReason }
+
+/**
+ * The key of a tick in {@link InscriptionIndexState}: `p` cannot hold `:`, so the first `:` splits it.
+ *
+ * @example
+ * inscriptionTickKey('bsc-20', 'bnbs') // 'bsc-20:bnbs'
+ */
+export function inscriptionTickKey(p: string, tick: string): string {
+  return `${p}:${tick}`
+}
+
+/**
+ * The key of a balance: the lower-case address (always 42 characters), then the tick key.
+ *
+ * @example
+ * inscriptionBalanceKey('bsc-20:bnbs', '0xAbC…') // '0xabc…:bsc-20:bnbs'
+ */
+export function inscriptionBalanceKey(tickKey: string, address: Address): string {
+  return `${address.toLowerCase()}:${tickKey}`
+}
