@@ -8,6 +8,8 @@ import type { AdminLoginLimits } from './admin/adminAuthRoutes.ts'
 import { createAdminSessions } from './admin/createAdminSessions.ts'
 import type { ServerConfig } from './config.ts'
 import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
+import { inscriptionChainsOf } from './inscriptions/inscriptionChainsOf.ts'
+import { createInscriptionFollower, type InscriptionFollower } from './inscriptions/inscriptionFollower.ts'
 import { createRateLimiters } from './limits/createRateLimiters.ts'
 import type { RateLimiterFactory } from './limits/rateLimiter.ts'
 import { watchLocalChainEnabled } from './local/watchLocalChainEnabled.ts'
@@ -29,6 +31,11 @@ declare module 'fastify' {
      * PostgreSQL, in memory on SQLite (src/limits/createRateLimiters.ts).
      */
     rateLimiters: RateLimiterFactory
+    /**
+     * The inscription indexer (src/inscriptions): created with the app, started by the caller once
+     * the database is migrated (`app.inscriptionIndexer.start()`, as main.ts does); closed with the app.
+     */
+    inscriptionIndexer: InscriptionFollower
   }
 }
 
@@ -55,6 +62,8 @@ export type BuildAppOptions = {
    * The admin API's clock (token expiry, login limits), sign-in limits and feedback export bound;
    * default Date.now and production limits.
    */
+  /** The inscription follower's poll interval (tests poll faster); default 1,000 ms. */
+  inscriptionPollIntervalMs?: number | undefined
   admin?: { now?: () => number; loginLimits?: AdminLoginLimits; feedbackExportMaxRows?: number } | undefined
 }
 
@@ -104,6 +113,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now: options.admin?.now,
     }),
   )
+  // The indexer of inscriptions (issue 25): one loop per chain, off the request path; `close` waits
+  // for each loop's current step.
+  let inscriptionChains: Awaited<ReturnType<typeof inscriptionChainsOf>> = []
+  try {
+    inscriptionChains = await inscriptionChainsOf(config)
+  } catch (error) {
+    app.log.error(
+      { err: error },
+      'inscription index: cannot read the local deployments; no local chain indexed',
+    )
+  }
+  const inscriptionIndexer = createInscriptionFollower({
+    database: database.db,
+    chains: inscriptionChains,
+    log: app.log,
+    pollIntervalMs: options.inscriptionPollIntervalMs,
+  })
+  app.decorate('inscriptionIndexer', inscriptionIndexer)
+  app.addHook('onClose', async () => inscriptionIndexer.close())
   if (!options.database) app.addHook('onClose', async () => database.db.destroy())
 
   // Security headers on every response (helmet's, worked out once: web/helmetHeaders.ts). The only
@@ -167,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     explorerApiUrls: config.explorerApiUrls,
     donation: config.donation,
     walletConnectProjectId: config.walletConnectProjectId,
+    inscriptionFollower: inscriptionIndexer,
     explorerVerify: options.explorerVerify,
     explorerRead: options.explorerRead,
     publicContentLimits: options.publicContentLimits,

@@ -64,6 +64,11 @@ export type ServerConfig = {
   adminTokenTtlSeconds: number
   /** RPC_URL_<chainId>: endpoints replacing the catalogue's public RPC for a chain (sent to browsers). */
   rpcUrls: Readonly<Record<number, string>>
+  /**
+   * INSCRIPTION_CHAINS: public chains whose inscriptions the server indexes, with the RPC it reads
+   * them from (server-side only, never sent to browsers). Local chains are always indexed.
+   */
+  inscriptionChains: Readonly<Record<number, string>>
   explorerApiKeys: ExplorerApiKeys
   /**
    * EXPLORER_API_URL_<chainId>: an Etherscan-compatible API endpoint replacing the catalogue's
@@ -138,6 +143,33 @@ function readPerChain(
 }
 
 const rpcProtocols = ['http:', 'https:', 'ws:', 'wss:']
+
+/**
+ * INSCRIPTION_CHAINS, `<chainId>=<http(s) URL>` entries separated by commas or spaces, e.g.
+ * `56=https://bsc-rpc.example,137=https://polygon-rpc.example`: each chain once, each URL http(s)
+ * (the indexer polls over HTTP). The URL is not echoed in problems: RPC URLs often embed a key.
+ */
+function parseInscriptionChains(value: string | undefined, problems: string[]): Record<number, string> {
+  const chains: Record<number, string> = {}
+  if (value === undefined) return chains
+  for (const entry of value.split(/[\s,]+/).filter(Boolean)) {
+    const match = /^([1-9][0-9]{0,15})=(.+)$/.exec(entry)
+    if (!match || !Number.isSafeInteger(Number(match[1]))) {
+      problems.push('INSCRIPTION_CHAINS must be <chainId>=<http(s) URL> entries separated by commas')
+      continue
+    }
+    const chainId = Number(match[1])
+    let url: URL | undefined
+    try {
+      url = new URL(match[2] as string)
+    } catch {}
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+      problems.push(`INSCRIPTION_CHAINS: the URL of chain ${chainId} must be an http(s):// URL`)
+    else if (chainId in chains) problems.push(`INSCRIPTION_CHAINS names chain ${chainId} twice`)
+    else chains[chainId] = match[2] as string
+  }
+  return chains
+}
 
 /** An RPC endpoint a browser can use; the value is not echoed since RPC URLs often embed a key. */
 function rpcUrlProblem(name: string, value: string): string | undefined {
@@ -217,6 +249,7 @@ function explorerApiKeyProblem(name: string, value: string): string | undefined 
  *   admin, created only while no admin exists
  * - `ADMIN_TOKEN_TTL` (seconds, 1 to 2 592 000, default 28 800): how long an admin sign-in lasts
  * - `RPC_URL_<chainId>` (http, https, ws or wss URL): replaces the chain's RPC, also in browsers
+ * - `INSCRIPTION_CHAINS` (`56=https://…,137=https://…`): public chains whose inscriptions are indexed
  * - `EXPLORER_API_KEY` (Etherscan v2 key for every chain), `EXPLORER_API_KEY_<chainId>` (one chain)
  * - `EXPLORER_API_URL_<chainId>` (http or https URL): the chain's explorer API instead of the catalogue's
  * - `TRUST_PROXY` (hop count, or proxy addresses / CIDR ranges): whose X-Forwarded-For to believe
@@ -310,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
 
   const rpcUrls = readPerChain(env, 'RPC_URL_', rpcUrlProblem, problems)
+  const inscriptionChains = parseInscriptionChains(read(env, 'INSCRIPTION_CHAINS'), problems)
 
   const defaultExplorerApiKey = read(env, 'EXPLORER_API_KEY')
   if (defaultExplorerApiKey !== undefined) {
@@ -342,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     admin: { username: adminUsername, password: adminPassword },
     adminTokenTtlSeconds,
     rpcUrls,
+    inscriptionChains,
     explorerApiKeys: { default: defaultExplorerApiKey, byChainId: explorerApiKeysByChainId },
     explorerApiUrls,
     trustProxy,

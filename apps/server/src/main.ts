@@ -32,6 +32,8 @@ try {
     if (config.logLevel !== 'silent')
       console.log(`New local chain ${forgotten.join(', ')}: the records of the one it replaces were removed`)
   }
+  // After the migrations and the forgetting of replaced local chains: the index it writes is clean.
+  app.inscriptionIndexer.start()
   const firstAdmin = await bootstrapAdmin(app.database.db, config.admin)
   if (firstAdmin) {
     // Plain console output, not the logger: whatever LOG_LEVEL says, this must be seen, and only now.

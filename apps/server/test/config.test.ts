@@ -15,11 +15,31 @@ describe('loadConfig', () => {
       admin: { username: 'admin', password: undefined },
       adminTokenTtlSeconds: 28800,
       rpcUrls: {},
+      inscriptionChains: {},
       explorerApiKeys: { default: undefined, byChainId: {} },
       explorerApiUrls: {},
       trustProxy: false,
       donation: { default: undefined, byChainId: {} },
     })
+  })
+
+  it('reads INSCRIPTION_CHAINS as chain id = http(s) URL pairs and refuses nonsense', () => {
+    expect(
+      loadConfig({ INSCRIPTION_CHAINS: '56=https://bsc.example/key, 137=http://127.0.0.1:8545' })
+        .inscriptionChains,
+    ).toEqual({
+      56: 'https://bsc.example/key',
+      137: 'http://127.0.0.1:8545',
+    })
+    for (const bad of [
+      '56',
+      '56=',
+      'bsc=https://a.example',
+      '0=https://a.example',
+      '56=ws://a.example',
+      '56=https://a.example,56=https://b.example',
+    ])
+      expect(() => loadConfig({ INSCRIPTION_CHAINS: bad }), bad).toThrow(/INSCRIPTION_CHAINS/)
   })
 
   it('reads ADMIN_TOKEN_TTL in seconds and refuses nonsense', () => {

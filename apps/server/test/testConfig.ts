@@ -24,6 +24,7 @@ export function testConfig(
     admin: { username: 'admin', password: undefined },
     adminTokenTtlSeconds: 8 * 3600,
     rpcUrls: {},
+    inscriptionChains: {},
     explorerApiKeys: { default: undefined, byChainId: {} },
     explorerApiUrls: {},
     trustProxy: false,

@@ -171,6 +171,46 @@ export type LocalChainInstanceTable = {
   updated_at: string
 }
 
+/** The inscription indexer's last indexed block per chain (migration 0010). */
+export type InscriptionPositionTable = {
+  chain_id: number
+  block_number: number
+  block_hash: string
+  updated_at: string
+}
+
+/** A recently indexed block: its hash (reorg detection) and what undoes it. */
+export type InscriptionBlockTable = {
+  chain_id: number
+  block_number: number
+  block_hash: string
+  /** JSON of src/inscriptions/inscriptionStore.ts's InscriptionUndo. */
+  undo: string
+}
+
+/** A deployed inscription tick; amounts are decimal text (up to 2^256). */
+export type InscriptionTickTable = {
+  chain_id: number
+  p: string
+  tick: string
+  max: string
+  lim: string
+  minted: string
+  holders: number
+  deployer: string
+  deploy_tx: string
+  deploy_block: number
+}
+
+/** A balance above 0 of a tick; addresses lower case. */
+export type InscriptionBalanceTable = {
+  chain_id: number
+  p: string
+  tick: string
+  address: string
+  balance: string
+}
+
 export type Database = {
   vip_levels: VipLevelTable
   admin_users: AdminUserTable
@@ -183,4 +223,8 @@ export type Database = {
   uploads: UploadTable
   rate_limit_windows: RateLimitWindowTable
   local_chain_instances: LocalChainInstanceTable
+  inscription_positions: InscriptionPositionTable
+  inscription_blocks: InscriptionBlockTable
+  inscription_ticks: InscriptionTickTable
+  inscription_balances: InscriptionBalanceTable
 }

@@ -32,8 +32,17 @@ export async function forgetReplacedLocalChains(
     const rows = await trx.selectFrom('local_chain_instances').select(['chain_id', 'instance_id']).execute()
     const remembered = Object.fromEntries(rows.map((row) => [String(row.chain_id), row.instance_id]))
     const { replaced, next } = replacedChainInstances(remembered, current, { forgetUnknown: true })
-    for (const chainId of replaced)
+    for (const chainId of replaced) {
       await trx.deleteFrom('deployments').where('chain_id', '=', chainId).execute()
+      // The inscription index of the old chain: the follower indexes the new one from its genesis.
+      for (const table of [
+        'inscription_positions',
+        'inscription_blocks',
+        'inscription_ticks',
+        'inscription_balances',
+      ] as const)
+        await trx.deleteFrom(table).where('chain_id', '=', chainId).execute()
+    }
     for (const { chainId } of current) {
       const instanceId = next[String(chainId)]!
       if (remembered[String(chainId)] === instanceId) continue

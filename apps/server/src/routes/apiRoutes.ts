@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { DonationAddresses, ExplorerApiKeys } from '../config.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
+import type { InscriptionFollower } from '../inscriptions/inscriptionFollower.ts'
 import { containsNulCharacter } from './containsNulCharacter.ts'
 import { donationRoute } from './donationRoute.ts'
 import { failureEnvelope } from './envelope.ts'
 import { type ExplorerReadRouteOptions, explorerReadRoute } from './explorerReadRoute.ts'
 import { type ExplorerVerifyRouteOptions, explorerVerifyRoute } from './explorerVerifyRoute.ts'
 import { healthRoute } from './healthRoute.ts'
+import { inscriptionRoutes } from './inscriptionRoutes.ts'
 import { localChainRoute } from './localChainRoute.ts'
 import { type PublicContentLimits, publicContentRoutes } from './publicContentRoutes.ts'
 import { vipInfoRoute } from './vipInfoRoute.ts'
@@ -26,6 +28,8 @@ export type ApiRoutesOptions = {
   explorerVerify?: Pick<ExplorerVerifyRouteOptions, 'limits' | 'loadVerifyInputs'> | undefined
   /** Limits, cache and clock of the read-only explorer proxy (tests change them). */
   explorerRead?: Pick<ExplorerReadRouteOptions, 'limits' | 'now'> | undefined
+  /** The inscription indexer's follower, for /v1/web/ins/status (undefined: no chain followed). */
+  inscriptionFollower?: InscriptionFollower | undefined
   /** Per-IP limits of the public content routes (feedback, errors, deployments, announcements). */
   publicContentLimits?: Partial<PublicContentLimits> | undefined
 }
@@ -74,6 +78,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, optio
     localDeployments: options.localDeployments,
   })
   await api.register(vipInfoRoute, { database: options.database })
+  await api.register(inscriptionRoutes, { database: options.database, follower: options.inscriptionFollower })
   await api.register(localChainRoute, { localDeployments: options.localDeployments })
   await api.register(webConfigRoute, {
     rpcUrls: options.rpcUrls,

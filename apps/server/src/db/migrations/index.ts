@@ -8,6 +8,7 @@ import { unicodeLower } from './0006_unicode_lower.ts'
 import { consoleIndexes } from './0007_console_indexes.ts'
 import { localChainInstances } from './0008_local_chain_instances.ts'
 import { deploymentTemplates } from './0009_deployment_templates.ts'
+import { inscriptionIndex } from './0010_inscription_index.ts'
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike.
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0007_console_indexes': consoleIndexes,
   '0008_local_chain_instances': localChainInstances,
   '0009_deployment_templates': deploymentTemplates,
+  '0010_inscription_index': inscriptionIndex,
 }

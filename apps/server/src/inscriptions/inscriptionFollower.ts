@@ -1,0 +1,210 @@
+import type { InscriptionSourceBlock } from '@tokenbox/core/inscription/indexer/types.ts'
+import type { Kysely } from 'kysely'
+import { createPublicClient, type Hash, http, type PublicClient } from 'viem'
+import type { Database } from '../db/Database.ts'
+import {
+  forgetInscriptionChain,
+  readInscriptionPosition,
+  revertInscriptionBlock,
+  storeInscriptionBlocks,
+} from './inscriptionStore.ts'
+
+/** `data:` as the start of transaction data in hex: the only transactions whose receipt is read. */
+const dataUriPrefix = '0x646174613a'
+
+export type InscriptionChain = {
+  chainId: number
+  rpcUrl: string
+  /**
+   * Where indexing starts when nothing is stored: `genesis` for a local chain (all of it is
+   * TokenBox's), `head` for a public chain (the operator enables it from now on; its earlier
+   * inscriptions are not TokenBox's to judge).
+   */
+  start: 'genesis' | 'head'
+  /** A chain that may be reset (a local chain): a reorg deeper than the undo records re-indexes it. */
+  resettable?: boolean | undefined
+}
+
+export type InscriptionFollowerLog = {
+  warn: (object: object, message: string) => void
+  error: (object: object, message: string) => void
+}
+
+export type InscriptionFollowerOptions = {
+  database: Kysely<Database>
+  chains: readonly InscriptionChain[]
+  log: InscriptionFollowerLog
+  /** Wait between polls once caught up; default 1,000 ms. */
+  pollIntervalMs?: number | undefined
+  /** Blocks fetched and stored per database transaction; default 20. */
+  batchSize?: number | undefined
+  /** First wait after an error, doubled up to 30 s; default 1,000 ms. */
+  retryMs?: number | undefined
+}
+
+export type InscriptionFollower = {
+  /** Starts the loops (after the database is migrated); a second call does nothing. */
+  start: () => void
+  /** Whether the chain is followed here. */
+  watches: (chainId: number) => boolean
+  /** The chain's head block at the last poll (undefined before the first one). */
+  headBlock: (chainId: number) => bigint | undefined
+  /** Stops polling; resolves when every chain's loop has ended (no write is left half done). */
+  close: () => Promise<void>
+}
+
+function toSourceBlock(
+  block: Awaited<ReturnType<typeof getFullBlock>>,
+  statuses: ReadonlyMap<Hash, boolean>,
+): InscriptionSourceBlock {
+  return {
+    number: block.number,
+    hash: block.hash,
+    parentHash: block.parentHash,
+    transactions: block.transactions.map((transaction) => ({
+      hash: transaction.hash,
+      index: transaction.transactionIndex,
+      from: transaction.from,
+      to: transaction.to,
+      input: transaction.input,
+      // Only data-URI transactions were looked up; the others can inscribe nothing anyway.
+      success: statuses.get(transaction.hash) ?? false,
+    })),
+  }
+}
+
+async function getFullBlock(client: PublicClient, blockNumber: bigint) {
+  const block = await client.getBlock({ blockNumber, includeTransactions: true })
+  return { ...block, number: block.number as bigint, hash: block.hash as Hash }
+}
+
+/**
+ * Follows each chain's new blocks and indexes their inscriptions with core's rules
+ * (`applyInscriptionBlock`), off the request path: one loop per chain fetches up to `batchSize`
+ * blocks with their transactions (receipts only for transactions whose data starts with `data:`),
+ * checks that each block's parent is the stored one, and stores the batch in one database
+ * transaction together with the new position, so a restart resumes where it stopped. A block
+ * whose parent hash differs from the stored block's is a reorg: the stored block is undone and the
+ * loop steps back until the chains agree. Errors are logged and retried with a doubling wait.
+ *
+ * @example
+ * const follower = createInscriptionFollower({ database: db, chains: [{ chainId: 31337, rpcUrl, start: 'genesis' }], log: app.log })
+ * follower.start()
+ * app.addHook('onClose', () => follower.close())
+ */
+export function createInscriptionFollower(options: InscriptionFollowerOptions): InscriptionFollower {
+  const { database, log } = options
+  const pollIntervalMs = options.pollIntervalMs ?? 1000
+  const batchSize = BigInt(options.batchSize ?? 20)
+  const retryMs = options.retryMs ?? 1000
+  const heads = new Map<number, bigint>()
+  const stop = new AbortController()
+  /** Resolves after `ms`, or at once when the follower closes. */
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (stop.signal.aborted) return resolve()
+      const timer = setTimeout(done, ms)
+      function done() {
+        clearTimeout(timer)
+        stop.signal.removeEventListener('abort', done)
+        resolve()
+      }
+      stop.signal.addEventListener('abort', done)
+    })
+
+  /** Undoes the last indexed block; a local chain without the undo record (it was reset) starts again. */
+  async function undoLastBlock(chain: InscriptionChain) {
+    try {
+      await revertInscriptionBlock(database, chain.chainId)
+    } catch (error) {
+      if (!chain.resettable) throw error
+      log.warn(
+        { chainId: chain.chainId },
+        'inscription index: the local chain was replaced; indexing it again',
+      )
+      await forgetInscriptionChain(database, chain.chainId)
+    }
+  }
+
+  /** One step: true when there may be more to do at once, false when caught up. */
+  async function step(chain: InscriptionChain, client: PublicClient): Promise<boolean> {
+    const head = await client.getBlockNumber({ cacheTime: 0 })
+    heads.set(chain.chainId, head)
+    const position = await readInscriptionPosition(database, chain.chainId)
+    if (position && position.number > head) {
+      // The chain is shorter than what was indexed: a reorg to a shorter chain, or a reset local chain.
+      await undoLastBlock(chain)
+      return true
+    }
+    const from = position ? position.number + 1n : chain.start === 'genesis' ? 0n : head
+    if (from > head) return false
+    const to = from + batchSize - 1n < head ? from + batchSize - 1n : head
+    const numbers: bigint[] = []
+    for (let number = from; number <= to; number++) numbers.push(number)
+    const blocks = await Promise.all(numbers.map((number) => getFullBlock(client, number)))
+    if (position && blocks[0]?.parentHash !== position.hash) {
+      await undoLastBlock(chain)
+      return true
+    }
+    // The chain may have changed between two fetches: keep the blocks that link up.
+    let linked = blocks.length
+    for (let index = 1; index < blocks.length; index++)
+      if (blocks[index]?.parentHash !== blocks[index - 1]?.hash) {
+        linked = index
+        break
+      }
+    const kept = blocks.slice(0, linked)
+    const candidates = kept.flatMap((block) =>
+      block.transactions.filter(
+        (transaction) => transaction.input.slice(0, 12).toLowerCase() === dataUriPrefix,
+      ),
+    )
+    const receipts = await Promise.all(
+      candidates.map((transaction) => client.getTransactionReceipt({ hash: transaction.hash })),
+    )
+    const statuses = new Map<Hash, boolean>()
+    for (const [index, receipt] of receipts.entries()) {
+      const block = kept.find((candidate) => candidate.number === receipt.blockNumber)
+      // A receipt from another block than the one fetched: the chain moved; fetch again.
+      if (!block || block.hash !== receipt.blockHash) return true
+      statuses.set((candidates[index] as (typeof candidates)[number]).hash, receipt.status === 'success')
+    }
+    await storeInscriptionBlocks(
+      database,
+      chain.chainId,
+      kept.map((block) => toSourceBlock(block, statuses)),
+    )
+    return to < head || linked < blocks.length
+  }
+
+  async function follow(chain: InscriptionChain) {
+    const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) }) as PublicClient
+    let wait = retryMs
+    while (!stop.signal.aborted) {
+      try {
+        const more = await step(chain, client)
+        wait = retryMs
+        if (!more) await pause(pollIntervalMs)
+      } catch (error) {
+        if (stop.signal.aborted) break
+        log.warn({ err: error, chainId: chain.chainId, retryInMs: wait }, 'inscription index: step failed')
+        await pause(wait)
+        wait = Math.min(wait * 2, 30_000)
+      }
+    }
+  }
+
+  let loops: Promise<void>[] = []
+  const watched = new Set(options.chains.map((chain) => chain.chainId))
+  return {
+    start: () => {
+      if (loops.length === 0 && !stop.signal.aborted) loops = options.chains.map((chain) => follow(chain))
+    },
+    watches: (chainId) => watched.has(chainId),
+    headBlock: (chainId) => heads.get(chainId),
+    close: async () => {
+      stop.abort()
+      await Promise.allSettled(loops)
+    },
+  }
+}

@@ -1,0 +1,192 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { inscribeSteps } from '@tokenbox/core/inscription/inscribeSteps.ts'
+import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
+import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
+import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
+import type { FastifyInstance } from 'fastify'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  http,
+  type PublicClient,
+  type WalletClient,
+} from 'viem'
+import { foundry } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { testConfig } from './testConfig.ts'
+import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+
+const chainId = 31337
+const deploy = 'data:,{"p":"bsc-20","op":"deploy","tick":"Frog","max":"2500","lim":"1000"}'
+const mint = (amt: number, tick = 'frog') =>
+  `data:,{"p":"bsc-20","op":"mint","tick":"${tick}","amt":"${amt}"}`
+
+/** The issue 25 indexer against a real anvil chain and a real database, on each dialect. */
+for (const dialect of testDialects()) {
+  describe.skipIf(dialect.unavailable !== null)(`inscription indexer on ${dialect.name}`, () => {
+    const database = useMigratedDatabase(dialect)
+    const dir = mkdtempSync(join(tmpdir(), 'tokenbox-inscriptions-'))
+    const deploymentsFile = join(dir, 'local-deployments.json')
+    let node: LocalNode
+    let publicClient: PublicClient
+    let walletClient: WalletClient
+    let accounts: Address[]
+    let app: FastifyInstance | undefined
+
+    const start = async () => {
+      app = await buildApp({
+        config: testConfig({ localDeployments: [deploymentsFile], dataDir: dir }),
+        database: database.handle,
+        logger: false,
+        inscriptionPollIntervalMs: 50,
+      })
+      app.inscriptionIndexer.start()
+      return app
+    }
+    const get = async (url: string) => {
+      const reply = await (app as FastifyInstance).inject({ method: 'GET', url })
+      return { code: reply.statusCode, body: reply.json() }
+    }
+    const inscribe = async (account: Address, text: string) => {
+      const run = await runSteps({ publicClient, walletClient, account, steps: inscribeSteps({ text }) })
+      if (run.status === 'failed') throw run.error
+      return run.results[0]?.receipt?.blockNumber as bigint
+    }
+    /** Waits until the index has reached `block` (polling the API, never a fixed sleep). */
+    const indexed = async (block: bigint) =>
+      vi.waitFor(
+        async () => {
+          const { body } = await get(`/api/v1/web/ins/status?chain=${chainId}`)
+          expect(body.data.indexedBlock).toBeGreaterThanOrEqual(Number(block))
+        },
+        { timeout: 30_000, interval: 50 },
+      )
+    const tick = async () => (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=BSC-20&tick=FROG`)).body.data
+    const balance = async (address: Address) =>
+      (await get(`/api/v1/web/ins/balance?chain=${chainId}&p=bsc-20&tick=frog&address=${address}`)).body.data
+        .balance
+
+    beforeAll(async () => {
+      node = await startAnvilNode()
+      writeFileSync(deploymentsFile, JSON.stringify({ chainId, rpcUrl: node.url, contracts: {} }))
+      const chain = { ...foundry, rpcUrls: { default: { http: [node.url] } } }
+      publicClient = createPublicClient({
+        chain,
+        transport: http(node.url),
+        pollingInterval: 50,
+      }) as PublicClient
+      walletClient = createWalletClient({ chain, transport: http(node.url), pollingInterval: 50 })
+      accounts = await walletClient.getAddresses()
+      await start()
+    })
+
+    afterAll(async () => {
+      await app?.close()
+      await node?.stop()
+      rmSync(dir, { recursive: true, force: true })
+    })
+
+    it('indexes a deploy and mints by the first-come rules, the crossing mint getting the remainder', async () => {
+      const [alice, bob] = accounts as [Address, Address]
+      await inscribe(alice, mint(1000)) // before the deploy: ignored
+      await inscribe(alice, deploy)
+      await inscribe(bob, deploy.replace('2500', '9999')) // a second deploy: ignored
+      await inscribe(alice, mint(1000))
+      await inscribe(bob, mint(1001)) // above lim: ignored
+      await inscribe(bob, mint(1000))
+      const last = await inscribe(bob, mint(1000)) // crosses max: gets 500
+      await inscribe(alice, mint(1)) // after max: ignored
+      await indexed(last + 1n)
+      const data = await tick()
+      expect(data.tick).toMatchObject({
+        p: 'bsc-20',
+        tick: 'frog',
+        max: '2500',
+        lim: '1000',
+        minted: '2500',
+        remaining: '0',
+        holders: 2,
+        deployer: alice.toLowerCase(),
+        fullyMinted: true,
+      })
+      expect(await balance(alice)).toBe('1000')
+      expect(await balance(bob)).toBe('1500')
+      expect(await balance(accounts[2] as Address)).toBe('0')
+      const status = await get(`/api/v1/web/ins/status?chain=${chainId}`)
+      expect(status.body.data).toMatchObject({ watched: true })
+      expect(status.body.data.headBlock).toBeGreaterThanOrEqual(status.body.data.indexedBlock)
+    })
+
+    it('keeps its position across a restart and goes on from there', async () => {
+      const before = (await get(`/api/v1/web/ins/status?chain=${chainId}`)).body.data.indexedBlock
+      await app?.close()
+      const [alice, , carol] = accounts as [Address, Address, Address]
+      const transfer = 'data:,{"p":"bsc-20","op":"transfer","tick":"frog","amt":"400"}'
+      const run = await runSteps({
+        publicClient,
+        walletClient,
+        account: alice,
+        steps: [{ type: 'sendData', to: carol, data: inscribeSteps({ text: transfer })[0]!.data, value: 0n }],
+      })
+      if (run.status === 'failed') throw run.error
+      await start()
+      // The stored position is there before the follower's first step.
+      expect(
+        (await get(`/api/v1/web/ins/status?chain=${chainId}`)).body.data.indexedBlock,
+      ).toBeGreaterThanOrEqual(before)
+      await indexed(run.results[0]?.receipt?.blockNumber as bigint)
+      expect(await balance(alice)).toBe('600')
+      expect(await balance(carol)).toBe('400')
+      expect((await tick()).tick.holders).toBe(3)
+    })
+
+    it('undoes blocks a reorg replaced', async () => {
+      const [, bob] = accounts as [Address, Address]
+      await inscribe(bob, 'data:,{"p":"bsc-20","op":"deploy","tick":"toad","max":"10","lim":"10"}')
+      const snapshot = await publicClient.request({ method: 'evm_snapshot' as never })
+      const toad = async () =>
+        (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=bsc-20&tick=toad`)).body.data.tick
+      const minted = await inscribe(bob, mint(10, 'toad'))
+      await indexed(minted)
+      expect((await toad()).minted).toBe('10')
+      await publicClient.request({ method: 'evm_revert' as never, params: [snapshot] as never })
+      // Another block at the same height, and one more: the follower must notice and undo the mint.
+      await inscribe(bob, 'data:,{"p":"bsc-20","op":"deploy","tick":"newt","max":"5","lim":"5"}')
+      const after = await inscribe(bob, 'data:,{"p":"bsc-20","op":"deploy","tick":"eft","max":"5","lim":"5"}')
+      await indexed(after)
+      await vi.waitFor(async () => expect((await toad()).minted).toBe('0'), { timeout: 30_000, interval: 50 })
+      expect((await toad()).holders).toBe(0)
+      expect(
+        (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=bsc-20&tick=newt`)).body.data.tick,
+      ).not.toBeNull()
+    })
+
+    it('refuses bad input in the envelope and answers for chains it does not follow', async () => {
+      const bad = [
+        '/api/v1/web/ins/status?chain=0',
+        '/api/v1/web/ins/status',
+        `/api/v1/web/ins/tick?chain=${chainId}&p=bsc 20&tick=frog`,
+        `/api/v1/web/ins/tick?chain=${chainId}&p=bsc-20&tick=`,
+        `/api/v1/web/ins/tick?chain=${chainId}&p=bsc-20&tick=${'x'.repeat(33)}`,
+        `/api/v1/web/ins/balance?chain=${chainId}&p=bsc-20&tick=frog&address=0x123`,
+      ]
+      for (const url of bad) {
+        const reply = await get(url)
+        expect(reply.code, url).toBe(400)
+        expect(reply.body).toMatchObject({ status: '0', data: null })
+      }
+      expect((await get('/api/v1/web/ins/status?chain=56')).body).toEqual({
+        status: '1',
+        message: 'OK',
+        data: { watched: false, indexedBlock: null, headBlock: null },
+      })
+      expect(
+        (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=bsc-20&tick=nope`)).body.data.tick,
+      ).toBeNull()
+    })
+  })
+}
