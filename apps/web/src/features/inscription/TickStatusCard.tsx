@@ -61,9 +61,11 @@ export function TickStatusCard({
     <Panel
       title={t('tick.title')}
       extra={
-        <Typography.Text type="secondary" data-testid="inscribe-tick-block">
-          {t('tick.indexedBlock', { block: status.indexedBlock })}
-        </Typography.Text>
+        status.indexedBlock !== null && (
+          <Typography.Text type="secondary" data-testid="inscribe-tick-block">
+            {t('tick.indexedBlock', { block: status.indexedBlock })}
+          </Typography.Text>
+        )
       }
       data-testid="inscribe-tick"
     >

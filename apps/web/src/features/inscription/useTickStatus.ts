@@ -24,7 +24,7 @@ export type IndexedTick = {
  */
 export type TickStatus =
   | { kind: 'unavailable' }
-  | { kind: 'indexed'; indexedBlock: number; tick: IndexedTick | null }
+  | { kind: 'indexed'; indexedBlock: number | null; tick: IndexedTick | null }
 
 export const tickStatusPath = '/api/v1/web/ins/tick'
 
@@ -32,7 +32,7 @@ export const tickStatusPath = '/api/v1/web/ins/tick'
 const refreshMs = 4_000
 
 type TickReply = {
-  indexedBlock: number | string
+  indexedBlock: number | string | null
   tick: null | (Record<keyof IndexedTick, unknown> & { holders: number | string })
 }
 
@@ -41,7 +41,8 @@ export function readTickReply(data: TickReply): TickStatus {
   const raw = data.tick
   return {
     kind: 'indexed',
-    indexedBlock: Number(data.indexedBlock),
+    // null until the indexer has read its first block of this chain
+    indexedBlock: data.indexedBlock === null ? null : Number(data.indexedBlock),
     tick: raw && {
       p: String(raw.p),
       tick: String(raw.tick),
