@@ -133,6 +133,8 @@ function TickFigures({
           {
             key: 'deployer',
             label: t('tick.deployer'),
+            // A whole row each: an address and a hash are too long for half the card.
+            span: 'filled',
             children: (
               <Typography.Text copyable style={{ wordBreak: 'break-all' }}>
                 {found.deployer}
@@ -142,6 +144,7 @@ function TickFigures({
           {
             key: 'deployTx',
             label: t('tick.deployTx'),
+            span: 'filled',
             children: <TransactionHashLink hash={found.deployTx as Hash} explorerUrl={explorerUrl} compact />,
           },
         ]}
