@@ -6,10 +6,8 @@ import { type Stack, startStack } from '../harness/startStack.ts'
 /** Every tool URL of spec 000 section 2 that is not built yet, with its English title. */
 const toolRoutes: [href: string, title: string][] = [
   ['/ins/sa', 'Inscription Pre-sale'],
-  ['/ins/pr', 'Inscription Mint & Deploy'],
   ['/ins/ol', 'Online Bulk Mint'],
   ['/ins/bm', 'Bulk Mint'],
-  ['/ins/bo', 'Inscription Mint'],
   ['/tools/index', 'Tools'],
 ]
 
@@ -75,7 +73,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     await page.goto(`${stack.baseUrl}/home`)
     await page.getByTestId('mega-trigger-token').waitFor()
     // Only groups with an available entry are in the navbar: token creation, lock, fair launch, DEX,
-    // dApp (the launchpad), batch tools, inscription (the inscription token) and the external links; at 1440 px in English
+    // dApp (the launchpad), batch tools, inscription (deploy and mint, inscription mint, the inscription token) and the external links; at 1440 px in English
     // the last ones fold under More.
     const groups = await page
       .locator('[data-group]')

@@ -34,6 +34,7 @@ export const lazyNamespaces = [
   'launchpad',
   'mining',
   'finance',
+  'inscription',
   'feedback',
   'announcements',
   // The error catalogue (about 4.5 kB gzip in English): no first screen shows an error, so it

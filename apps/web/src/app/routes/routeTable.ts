@@ -130,6 +130,8 @@ const miningBuilt = true
 const financePage = screen('finance')
 // The finance screens (issue 24) share one page, built end to end (e2e/tests/finance.e2e.test.ts).
 const financeBuilt = true
+// Deploy and mint (`/ins/pr`); Inscription Mint (`/ins/bo`) is its mint form, repeated.
+const inscriptionPage = screen('inscription')
 /** The four ERC314 screens share one; it reads the template from the route. */
 const market314Page = screen('market314')
 const sendPage = screen('send')
@@ -410,10 +412,18 @@ export const routeTable: readonly AppRoute[] = [
 
   // Inscription tools (/ins) and the inscription token.
   { kind: 'redirect', path: '/ins', to: '/ins/sa' },
-  tool('insMintDeploy', '/ins/pr', 'inscription', { section: 'inscription' }),
+  tool('insMintDeploy', '/ins/pr', 'inscription', {
+    section: 'inscription',
+    built: true,
+    element: inscriptionPage,
+  }),
   tool('insOnlineBulkMint', '/ins/ol', 'bulkMint', { section: 'inscription' }),
   tool('insBulkMint', '/ins/bm', 'bulkMint', { section: 'inscription' }),
-  tool('insMint', '/ins/bo', 'inscription', { section: 'inscription' }),
+  tool('insMint', '/ins/bo', 'inscription', {
+    section: 'inscription',
+    built: true,
+    element: screen('inscriptionMint'),
+  }),
   tool('coInscription', '/co/ins', 'inscriptionToken', {
     section: 'inscription',
     built: true,

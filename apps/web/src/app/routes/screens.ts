@@ -67,6 +67,12 @@ export const screenLoaders = {
   finance: onChain(() =>
     import('../../features/finance/FinancePage.tsx').then((module) => module.FinancePage),
   ),
+  inscription: onChain(() =>
+    import('../../features/inscription/InscriptionPage.tsx').then((module) => module.InscriptionPage),
+  ),
+  inscriptionMint: onChain(() =>
+    import('../../features/inscription/InscriptionMintPage.tsx').then((module) => module.InscriptionMintPage),
+  ),
   vanity: () => import('../../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),

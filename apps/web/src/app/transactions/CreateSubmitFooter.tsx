@@ -37,7 +37,9 @@ export function CreateSubmitFooter({
   const style = onClick ? undefined : spaced
   return (
     <>
-      {!connected && <Alert type="warning" showIcon title={t('connectWallet', { ns: 'errors' })} style={style} />}
+      {!connected && (
+        <Alert type="warning" showIcon title={t('connectWallet', { ns: 'errors' })} style={style} />
+      )}
       {prepareError && <ErrorAlert message={prepareError} testId={prepareErrorTestId} style={style} />}
       <Button
         type="primary"

@@ -1,0 +1,160 @@
+import { Col, Form, Input, Row, Segmented, Select, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { customProtocol, type InscribeDraft, type InscribeMode, protocolChoices } from './inscribeDraft.ts'
+import type { InscribeForm } from './useInscribe.ts'
+
+const modes: readonly InscribeMode[] = ['easy', 'text', 'hex']
+
+/** The draft field each of core's inscription fields is typed in, in easy mode. */
+const draftFieldOf = {
+  p: 'customProtocol',
+  op: 'tick',
+  tick: 'tick',
+  max: 'max',
+  lim: 'lim',
+  amt: 'amt',
+} as const satisfies Record<string, keyof InscribeDraft>
+
+/**
+ * The inscribe form's inputs: the mode (easy, text, hex), then in easy mode the protocol (the
+ * spec's 32 labels or a custom one), the tick and the amounts of the tab's operation, each with
+ * its own message; in text and hex mode one box, refused as a whole with the spec's sentence
+ * ("Text or hex inscription string format is incomplete") and the reason below it.
+ */
+export function InscribeFields({
+  op,
+  form,
+  easyOnly = false,
+}: {
+  op: 'deploy' | 'mint'
+  form: InscribeForm
+  /** Only the fields (Inscription Mint): no text or hex mode. */
+  easyOnly?: boolean
+}) {
+  const { t } = useTranslation('inscription')
+  const { draft, change, check } = form
+  const prefix = `inscribe-${op}`
+
+  /** The message under `name` in easy mode, or undefined. */
+  const issueOf = (name: keyof InscribeDraft, label: string) => {
+    if (check.ok || !check.field || draft.mode !== 'easy' || !form.shows(name)) return undefined
+    const owner =
+      check.field === 'p' && draft.protocol !== customProtocol ? 'protocol' : draftFieldOf[check.field]
+    if (owner !== name) return undefined
+    if (!draft[name].trim()) return t('validation.empty', { field: label })
+    return check.problem === 'opMismatch'
+      ? undefined
+      : t(`field.${check.problem}`, t(`problem.${check.problem}`))
+  }
+  const item = (name: keyof InscribeDraft, label: string) => {
+    const issue = issueOf(name, label)
+    return {
+      label,
+      validateStatus: issue ? ('error' as const) : undefined,
+      help: issue && <span data-testid={`${prefix}-${name}-issue`}>{issue}</span>,
+    }
+  }
+  const textMode = draft.mode !== 'easy'
+  const boxName = draft.mode === 'hex' ? 'hex' : 'text'
+  const boxIssue =
+    textMode && !check.ok && form.shows(boxName) ? (
+      <span data-testid={`${prefix}-format-issue`}>
+        {t('validation.incomplete')}
+        {check.problem !== 'empty' && (
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {check.problem === 'opMismatch' ? t(`field.opMismatch.${op}`) : t(`problem.${check.problem}`)}
+          </Typography.Text>
+        )}
+      </span>
+    ) : undefined
+
+  return (
+    <Form layout="vertical" requiredMark={false} component="div" disabled={form.running}>
+      {!easyOnly && (
+        <Form.Item label={t('form.mode')} extra={t(`mode.${draft.mode}Hint`)}>
+          <Segmented
+            block
+            value={draft.mode}
+            onChange={(mode) => form.switchMode(mode as InscribeMode)}
+            options={modes.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
+            data-testid={`${prefix}-mode`}
+          />
+        </Form.Item>
+      )}
+      {!textMode && (
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item {...item('protocol', t('form.protocol'))}>
+              <Select
+                showSearch
+                value={draft.protocol}
+                onChange={(protocol: string) => change({ protocol })}
+                options={protocolChoices.map((choice) => ({
+                  value: choice,
+                  label: choice === customProtocol ? t('form.protocolCustom') : choice,
+                }))}
+                data-testid={`${prefix}-protocol`}
+              />
+            </Form.Item>
+          </Col>
+          {draft.protocol === customProtocol && (
+            <Col xs={24} md={12}>
+              <Form.Item
+                {...item('customProtocol', t('form.customProtocol'))}
+                tooltip={t('form.customProtocolHint')}
+              >
+                <Input
+                  value={draft.customProtocol}
+                  onChange={(event) => change({ customProtocol: event.target.value })}
+                  spellCheck={false}
+                  data-testid={`${prefix}-customProtocol`}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          <Col xs={24} md={12}>
+            <Form.Item {...item('tick', t('form.tick'))} tooltip={t('form.tickHint')}>
+              <Input
+                value={draft.tick}
+                onChange={(event) => change({ tick: event.target.value })}
+                spellCheck={false}
+                autoComplete="off"
+                data-testid={`${prefix}-tick`}
+              />
+            </Form.Item>
+          </Col>
+          {(op === 'deploy' ? (['max', 'lim'] as const) : (['amt'] as const)).map((name) => (
+            <Col xs={24} md={12} key={name}>
+              <Form.Item {...item(name, t(`form.${name}`))}>
+                <Input
+                  value={draft[name]}
+                  onChange={(event) => change({ [name]: event.target.value })}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  data-testid={`${prefix}-${name}`}
+                />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+      )}
+      {textMode && (
+        <Form.Item
+          label={t(`form.${boxName}`)}
+          extra={t(`form.${boxName}Hint`)}
+          validateStatus={boxIssue ? 'error' : undefined}
+          help={boxIssue}
+        >
+          <Input.TextArea
+            value={draft[boxName]}
+            onChange={(event) => change({ [boxName]: event.target.value })}
+            autoSize={{ minRows: 3, maxRows: 10 }}
+            spellCheck={false}
+            style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+            data-testid={`${prefix}-${boxName}`}
+          />
+        </Form.Item>
+      )}
+    </Form>
+  )
+}

@@ -1,0 +1,137 @@
+import { protocolIdOf } from '@tokenbox/core/inscription/inscriptionProtocols.ts'
+import { Col, Flex, Form, InputNumber, Row } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useConnection } from 'wagmi'
+import { Panel } from '../../app/layout/Panel.tsx'
+import { useIsMobile } from '../../app/layout/useIsMobile.ts'
+import { CreateSubmitFooter } from '../../app/transactions/CreateSubmitFooter.tsx'
+import { StepsProgress } from '../../app/transactions/StepsProgress.tsx'
+import { InscribeFields } from './InscribeFields.tsx'
+import { InscribeResult } from './InscribeResult.tsx'
+import { InscriptionBytes } from './InscriptionBytes.tsx'
+import { customProtocol, type InscribeDraft, type InscribeOp } from './inscribeDraft.ts'
+import { TickStatusCard } from './TickStatusCard.tsx'
+import { type InscribeForm, useInscribe } from './useInscribe.ts'
+
+/**
+ * One tab of `/ins/pr` (Deploy or Mint): the form, the exact bytes, the tick's indexer status and
+ * the run with its result. On a desktop the bytes and the tick stand beside the form; on a phone
+ * they come between the fields and the button, so both are read before paying.
+ */
+export function InscribePanel({ op, repeat = false }: { op: InscribeOp; repeat?: boolean }) {
+  const { t } = useTranslation(['inscription', 'errors'])
+  const { address } = useConnection()
+  const isMobile = useIsMobile()
+  const form = useInscribe(op)
+  const [times, setTimes] = useState<number | null>(1)
+  const prefix = `inscribe-${op}`
+  const { p, tick, amt } = tickOf(form)
+  const tickCard = <TickStatusCard op={op} p={p} tick={tick} amt={amt} withBalance={repeat} />
+  const bytes = (
+    <InscriptionBytes
+      check={form.check}
+      prefix={prefix}
+      inline={isMobile}
+      decoded={form.draft.mode === 'hex'}
+    />
+  )
+  return (
+    <Row gutter={[20, 20]}>
+      <Col xs={24} lg={14}>
+        <Panel title={t(`form.title.${op}`)} data-testid={`${prefix}-form`}>
+          <InscribeFields op={op} form={form} easyOnly={repeat} />
+          {repeat && (
+            <Form layout="vertical" component="div" disabled={form.running}>
+              <Form.Item label={t('form.times')} extra={t('form.timesHint')}>
+                <InputNumber
+                  min={1}
+                  max={maxTimes}
+                  precision={0}
+                  value={times}
+                  onChange={setTimes}
+                  style={{ width: '100%' }}
+                  data-testid={`${prefix}-times`}
+                />
+              </Form.Item>
+            </Form>
+          )}
+          {isMobile && (
+            <Flex vertical gap={16} style={{ marginBottom: 16 }}>
+              {tickCard}
+              {bytes}
+            </Flex>
+          )}
+          <Flex vertical gap={16}>
+            <CreateSubmitFooter
+              connected={Boolean(address)}
+              busy={form.running}
+              label={t(`submit.${op}`)}
+              submitTestId={`${prefix}-submit`}
+              onClick={() => void form.submit(repeat ? (times ?? 1) : 1)}
+            />
+          </Flex>
+          {(form.running || form.result) && (
+            <Flex vertical gap={16} style={{ marginTop: 20 }}>
+              {repeat ? (
+                <StepsProgress
+                  layout="list"
+                  steps={form.steps}
+                  titles={form.steps.map((_, index) => t('progress.mintNumber', { number: index + 1 }))}
+                  progress={form.progress}
+                  result={form.result}
+                  testId={`${prefix}-progress`}
+                />
+              ) : (
+                <StepsProgress
+                  layout="stages"
+                  stages={['initiating', 'awaitingConfirmation', 'generating']}
+                  progress={form.progress}
+                  result={form.result}
+                  testId={`${prefix}-progress`}
+                />
+              )}
+              <InscribeResult result={form.result} prefix={prefix} />
+            </Flex>
+          )}
+        </Panel>
+      </Col>
+      {!isMobile && (
+        <Col xs={24} lg={10}>
+          <Flex vertical gap={20}>
+            {tickCard}
+            {bytes}
+          </Flex>
+        </Col>
+      )}
+    </Row>
+  )
+}
+
+/** The most mints one run sends: each is its own transaction, confirmed in the wallet one by one. */
+const maxTimes = 20
+
+/**
+ * The tick the card asks the indexer about: the checked inscription's, or in easy mode (before
+ * every field is valid) the protocol and tick typed so far, as the indexer stores them.
+ */
+function tickOf(form: InscribeForm): { p?: string; tick?: string; amt?: bigint } {
+  const { check, draft } = form
+  if (check.ok) {
+    const { inscription } = check
+    return {
+      p: inscription.p,
+      tick: inscription.tick,
+      amt: 'amt' in inscription ? BigInt(inscription.amt) : undefined,
+    }
+  }
+  if (draft.mode !== 'easy' || !draft.tick.trim()) return {}
+  try {
+    return { p: protocolIdOf(protocolLabel(draft)), tick: draft.tick.trim().toLowerCase() }
+  } catch {
+    return {}
+  }
+}
+
+const protocolLabel = (draft: InscribeDraft) =>
+  draft.protocol === customProtocol ? draft.customProtocol : draft.protocol
