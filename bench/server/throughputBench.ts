@@ -6,8 +6,9 @@
  * the database, starts the others, prints), the two servers on free loopback ports, and the load
  * generator (bench/server/loadGenerator.ts, autocannon) started afresh for every measurement.
  *
- After one 3 s warm-up of each, every round measures the bare route, the VIP lookup and health at
- * full speed (32 keep-alive connections), 4 s each, back to back: the two sides of each ratio are
+ * Every round starts both servers afresh (a process's speed is partly a draw of its JIT: see the
+ * loop), warms each up for 3 s, then measures the bare route, the VIP lookup and health at full
+ * speed (32 keep-alive connections), 4 s each, back to back: the two sides of each ratio are
  * seconds apart, and the figure of record is the median round of 7. Then, once, the VIP lookup at a
  * fixed 1,000 requests/s for 10 s, sent evenly with each latency counted from the moment its
  * request was due (fixedRateLoad.ts). The lookups cycle through 1,000 addresses of a table of
@@ -136,6 +137,14 @@ async function startServer(
   return { url, pid: child.pid, child }
 }
 
+/** Stops a server started by startServer and waits for it to exit. */
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return
+  const exited = new Promise((resolve) => server.child.once('exit', resolve))
+  server.child.kill('SIGTERM')
+  await exited
+}
+
 /** One autocannon run in its own process. */
 async function load(options: LoadOptions): Promise<LoadResult> {
   const child = spawn(
@@ -190,20 +199,22 @@ try {
   })
   const vipPaths = samples.map((sample) => sample.path)
 
-  const bareServer = await startServer(join(import.meta.dirname, 'bareFastify.ts'))
-  const tokenBox = await startServer(
-    resolve(repoRoot, args.server),
-    {
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: args['log-level'],
-      ADMIN_PASSWORD: 'bench-password-not-used',
-      DATABASE_URL: '',
-      LOCAL_DEPLOYMENTS: '',
-    },
-    args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${resolve(args['cpu-prof'])}`] : [],
-  )
+  const startBare = () => startServer(join(import.meta.dirname, 'bareFastify.ts'))
+  const startTokenBox = () =>
+    startServer(
+      resolve(repoRoot, args.server),
+      {
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: args['log-level'],
+        ADMIN_PASSWORD: 'bench-password-not-used',
+        DATABASE_URL: '',
+        LOCAL_DEPLOYMENTS: '',
+      },
+      args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${resolve(args['cpu-prof'])}`] : [],
+    )
+  let tokenBox = await startTokenBox()
 
   let wrong = 0
   for (const sample of samples) {
@@ -214,19 +225,30 @@ try {
   if (wrong > 0) throw new Error(`${wrong} of ${sampleCount} lookups answered a wrong level`)
   if (!(await fetch(`${tokenBox.url}/api/health`)).ok) throw new Error('/api/health is not 200')
 
-  // Warm both servers up once; then each round measures the three back to back in short slices,
-  // so that the two sides of a ratio are seconds apart and share the machine's state of the moment
-  // (on a shared VM the same bare route ran anywhere from 16,000 to 38,000 requests/s over a few
-  // minutes, so ratios of runs minutes apart measured the machine).
-  await measure(bareServer, vipPaths, { warmUp: true, seconds: 1 })
-  await measure(tokenBox, vipPaths, { warmUp: true, seconds: 1 })
-  await measure(tokenBox, ['/api/health'], { warmUp: true, seconds: 1 })
+  // Each round starts both servers afresh, warms each up, then measures the three back to back in
+  // short slices, so that the two sides of a ratio are seconds apart and share the machine's state
+  // of the moment (on a shared VM the same bare route ran anywhere from 16,000 to 38,000
+  // requests/s over a few minutes, so ratios of runs minutes apart measured the machine).
+  // Why new processes each round: how fast one Node process serves is partly a draw made as its
+  // JIT warms up. In about one TokenBox server start in three, V8 leaves the object literal of
+  // Node's own process.nextTick (six calls per HTTP request inside node:http) megamorphic, so every
+  // tick object is built through the runtime: ~2 µs more per request for the life of that process
+  // (perf record of the server, 2026-11-25: Runtime_DefineKeyedOwnPropertyInLiteral 8 to 10% of its
+  // CPU in those starts, absent in the others, with the same code). Rounds of one process measured
+  // that process's draw; the median of fresh processes measures the server.
   const results = []
   for (let index = 0; index < rounds; index++) {
+    const bareServer = await startBare()
+    if (index > 0) tokenBox = await startTokenBox()
+    await measure(bareServer, vipPaths, { warmUp: true, seconds: 1 })
+    await measure(tokenBox, vipPaths, { warmUp: true, seconds: 1 })
+    await measure(tokenBox, ['/api/health'], { warmUp: true, seconds: 1 })
     const loadBefore = loadAverage()
     const bare = await measure(bareServer, vipPaths, { warmUp: false, seconds })
     const vip = await measure(tokenBox, vipPaths, { warmUp: false, seconds })
     const health = await measure(tokenBox, ['/api/health'], { warmUp: false, seconds })
+    await stopServer(bareServer)
+    if (index < rounds - 1) await stopServer(tokenBox)
     const result = {
       round: index + 1,
       loadAverage: { before: loadBefore, after: loadAverage() },
@@ -345,7 +367,7 @@ try {
       '',
       `Written by \`${summary.rerun}\`; figures of the median of ${results.length} rounds (round ${m.round}, by the VIP ratio), all rounds in server-throughput.json.`,
       `Measured ${summary.measuredAt} on ${summary.machine.cpus} cores (${summary.machine.model}), Node ${summary.machine.node}, load average ${summary.loadAverage.start.join(' ')} at start and ${summary.loadAverage.end.join(' ')} at the end${summary.loadAverage.start[0]! > summary.machine.cpus / 2 || summary.loadAverage.end[0]! > summary.machine.cpus ? ' (NOT an idle machine: other work shared the cores, so the figures are a floor)' : ''}.`,
-      `Server: SQLite, ${rowCount} VIP rows, LOG_LEVEL=${args['log-level']}; autocannon in its own process, ${connections} connections, ${seconds} s per measurement, the three measured back to back in each round after one ${warmupSeconds} s warm-up of each at the start.`,
+      `Server: SQLite, ${rowCount} VIP rows, LOG_LEVEL=${args['log-level']}; autocannon in its own process, ${connections} connections, ${seconds} s per measurement, each round on freshly started servers, each warmed up for ${warmupSeconds} s, then the three measured back to back.`,
       '',
       '| | requests/s | server CPU per request | ratio to bare |',
       '| --- | ---: | ---: | ---: |',
