@@ -70,6 +70,31 @@ const afterPaintModules = [
 const afterPaintUsed = new Set<string>()
 
 /**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+; to other engines a
+ * comment) at the top of each file the dashboard runs before its first paint: the entry, `boot`,
+ * the app chunk, `vendor` and the bundler's runtime (what runs after the first paint is in other
+ * files: the `dashboard` chunk, the lazy screens). Their functions are then compiled while the
+ * file streams in, on a background thread, instead of one by one on the main thread as the first
+ * render calls them. Added last: Vite puts its dependency map (`__vite__mapDeps`) on the first line
+ * of a file with dynamic imports, and the hint counts only on the first line.
+ */
+const compileFirstPaintEagerly: Plugin = {
+  name: 'tokenbox-compile-first-paint-eagerly',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const chunk of Object.values(bundle))
+        if (
+          chunk.type === 'chunk' &&
+          (chunk.isEntry || ['boot', 'vendor', 'rolldown-runtime'].includes(chunk.name))
+        )
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`
+    },
+  },
+}
+
+/**
  * `boot`: the entry's modules that lazy screens share (core's request helpers), kept in one file
  * beside the entry instead of one each; `app`: every other initial module (they must not wait
  * for `app`).
@@ -161,6 +186,9 @@ const proxy = {
   '/prod-api': { target: apiTarget, changeOrigin: true },
 }
 
+/** What main.tsx fetches before the first render (wallet/config/fetchWebConfig.ts). */
+const webConfigPath = '/api/v1/web/config'
+
 /** The English strings' chunk (the locales group): always loaded, English is the fallback. */
 const englishStrings = 'locale-en'
 
@@ -193,14 +221,42 @@ const preloadAppChunk: Plugin = {
           (chunk.name === 'app' || chunk.facadeModuleId === appModule || chunk.name === englishStrings)
         )
           add(chunk.fileName)
+      if (files.size === 0) return []
+      // Their stylesheets too: Vite's loader of a dynamic import fetches a chunk's CSS only once the
+      // entry runs, and holds the import until it has arrived, so the first render waited for a
+      // request that could have gone out with the page (bench/web/firstLoad.ts --timeline). Linked
+      // here, they load beside the scripts and the loader finds them already in the document.
+      const stylesheets = new Set<string>()
+      for (const file of files) {
+        const chunk = bundle[file]
+        if (chunk?.type === 'chunk')
+          for (const css of chunk.viteMetadata?.importedCss ?? []) stylesheets.add(css)
+      }
       // The entry and its own static imports are linked by Vite already.
-      return [...files]
-        .filter((file) => !html.includes(`/${file}"`))
-        .map((file) => ({
+      return [
+        ...[...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ...[...stylesheets]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        // The first render needs the server's web config (main.tsx): asked for with the page
+        // instead of once the scripts have run. main.tsx's fetch takes this answer (same URL,
+        // mode and credentials).
+        {
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: webConfigPath },
           injectTo: 'head' as const,
-        }))
+        },
+      ]
     },
   },
 }
@@ -233,6 +289,7 @@ export default defineConfig(({ mode }) => ({
     noTooltipUniqueProvider,
     lazyWaveEffect,
     preloadAppChunk,
+    ...(isAdminBuild(mode) ? [] : [compileFirstPaintEagerly]),
     precompressAssets(),
     // The public app's antd rules as static stylesheets, loaded with each component's code (the
     // admin console keeps antd's run-time styles): see build/antdStaticStyles.ts.

@@ -30,6 +30,7 @@
  *   node bench/web/firstLoad.ts                 3 runs of each app, print the medians
  *   node bench/web/firstLoad.ts --runs 5        more runs
  *   node bench/web/firstLoad.ts --write         also write bench/results/first-load.json and .md
+ *   node bench/web/firstLoad.ts --runs 1 --timeline   each load's requests and long tasks in order
  *
  * Timing depends on the machine and its load (the results record the load average): this bench
  * is not part of `make test`; the deterministic byte and file budget is (bench/bundle/bundleSize.ts).
@@ -54,6 +55,7 @@ const resultJson = join(repoRoot, 'bench/results/first-load.json')
 const resultMd = join(repoRoot, 'bench/results/first-load.md')
 const argv = process.argv.slice(2)
 const runs = Number(argv[argv.indexOf('--runs') + 1]) || 3
+const timeline = argv.includes('--timeline')
 const cpuThrottling = 4
 const quietWindowMs = 5000
 const longTaskMs = 50
@@ -144,6 +146,33 @@ function gzipBytesOf(dist: string, url: string): number {
   return existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : 0
 }
 
+/**
+ * `--timeline`: what one load did in order, requests (start, end, type, path) and long tasks
+ * among them, up to the first contentful paint and a little after: where the waits between tasks
+ * come from.
+ */
+function printTimeline(
+  url: string,
+  snapshot: { longTasks: { startMs: number; durationMs: number }[]; fcpMs: number },
+  requests: RequestRecord[],
+): void {
+  const untilMs = snapshot.fcpMs + 500
+  const events = [
+    ...requests
+      .filter((request) => request.startMs <= untilMs)
+      .map((request) => ({
+        atMs: request.startMs,
+        text: `request ${request.type.padEnd(10)} ${Math.round(request.startMs)}-${request.endMs === undefined ? '…' : Math.round(request.endMs)} ms ${new URL(request.url).pathname}`,
+      })),
+    ...snapshot.longTasks.map((task) => ({
+      atMs: task.startMs,
+      text: `LONG TASK  ${Math.round(task.startMs)}-${Math.round(task.startMs + task.durationMs)} ms (${Math.round(task.durationMs)} ms)`,
+    })),
+    { atMs: snapshot.fcpMs, text: `FCP        ${Math.round(snapshot.fcpMs)} ms` },
+  ].sort((a, b) => a.atMs - b.atMs)
+  console.log(`timeline of ${url}:\n${events.map((event) => `  ${event.text}`).join('\n')}`)
+}
+
 /** One cold load of `url` in a new tab; returns what the definitions above measure. */
 async function measureOnce(context: BrowserContext, url: string, dist: string): Promise<RunResult> {
   const { page, cdp } = await openColdPage(context, new URL(url).origin, cpuThrottling)
@@ -223,6 +252,7 @@ async function measureOnce(context: BrowserContext, url: string, dist: string): 
     await new Promise((wait) => setTimeout(wait, 250))
   }
   await page.close()
+  if (timeline) printTimeline(url, snapshot, list)
 
   const ownOrigin = new URL(url).origin
   const scripts = list.filter(
