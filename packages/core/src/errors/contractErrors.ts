@@ -339,6 +339,20 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'InscriptionUnknownCall(bytes4 selector)': 'inscriptionUnknownCall',
   'InscriptionInvalidConfig()': 'inscriptionSettingInvalid',
 
+  // Bulk inscriber (many inscriptions in one transaction)
+  'BulkInscriberInvalidCount(uint256 count, uint256 max)': ([count, max]) => ({
+    key: 'bulkInscribeCountInvalid',
+    params: { count: text(count), max: text(max) },
+  }),
+  'BulkInscriberEmptyContent(uint256 index)': ([index]) => ({
+    key: 'bulkInscribeEmpty',
+    params: { position: place(index) },
+  }),
+  'BulkInscriberNotADataUri(uint256 index)': ([index]) => ({
+    key: 'bulkInscribeNotDataUri',
+    params: { position: place(index) },
+  }),
+
   // Dividend tracker
   'DividendTokenNotRegistered(address token)': 'dividendNotRegistered',
   'DividendAlreadyRegistered(address token)': 'dividendAlreadyRegistered',

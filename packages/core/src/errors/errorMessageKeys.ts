@@ -299,6 +299,9 @@ export const errorMessageKeys = [
   'inscriptionCoinRefused',
   'inscriptionUnknownCall',
   'inscriptionSettingInvalid',
+  'bulkInscribeCountInvalid',
+  'bulkInscribeEmpty',
+  'bulkInscribeNotDataUri',
   /** A 314 token setting out of range (Market314InvalidConfig); param `field`. */
   'market314SettingInvalid',
   /** A trade on a 314 token's built-in market while it is closed (Market314TradingNotOpen). */

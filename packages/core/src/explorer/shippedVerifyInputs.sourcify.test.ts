@@ -51,7 +51,7 @@ const verifyDirs = {
  * token templates and the chain's shared contracts (dividend tracker, sale hub, locker, batch
  * sender, multisig factory and the wallet implementation it creates, the launchpad factory and the
  * presale implementation it creates, the mining factory and the pool implementation it creates, the
- * finance factory and the Earn and bean pool implementations it creates).
+ * finance factory and the Earn and bean pool implementations it creates, the bulk inscriber).
  */
 const userDeployedPrefixes = [
   'project/src/tokens/templates/',
@@ -63,6 +63,7 @@ const userDeployedPrefixes = [
   'project/src/launchpad/',
   'project/src/mining/',
   'project/src/finance/',
+  'project/src/inscription/',
 ]
 
 /**
