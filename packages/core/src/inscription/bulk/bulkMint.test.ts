@@ -362,12 +362,13 @@ describe('runBulkMint nonce management', () => {
 
   it('replaces a mint left unmined with the same nonce and fees raised by more than 10 %', async () => {
     const wallets = subWallets(1)
-    // Five replacements covered, so the run cannot give up while the test is still looking.
+    // Twenty replacements covered (21 s before it gives up), so a loaded machine cannot make the
+    // run give up while the test is still looking.
     const plan = await planBulkMint(publicClient, {
       data,
       mints: 1,
       wallets: wallets.map((w) => w.address),
-      maxReplacements: 5,
+      maxReplacements: 20,
     })
     await fund(plan)
     const fromBlock = (await publicClient.getBlockNumber({ cacheTime: 0 })) + 1n
@@ -411,5 +412,85 @@ describe('runBulkMint nonce management', () => {
     expect(final.wallets[0]!.sent.every((sent) => sent.nonce === 0)).toBe(true)
     const found = await expectMintedOnce(wallets, fromBlock, [1])
     expect(found.get(wallets[0]!.address.toLowerCase())![0]!.hash).toBe(mint!.hash)
+  })
+
+  it('resumes what was sent before a reload: a mint mined meanwhile is kept, a dropped one is re-sent on its nonce', async () => {
+    const wallets = subWallets(2)
+    const plan = await planBulkMint(publicClient, { data, mints: 4, wallets: wallets.map((w) => w.address) })
+    await fund(plan)
+    const fromBlock = (await publicClient.getBlockNumber({ cacheTime: 0 })) + 1n
+    let latest: BulkMintSnapshot | undefined
+    const controller = new AbortController()
+    const stopped = await withoutAutomine(async () => {
+      const run = runBulkMint(publicClient, {
+        plan,
+        wallets,
+        concurrency: 2,
+        pollMs: 50,
+        replaceAfterMs: 600_000,
+        signal: controller.signal,
+        onUpdate: (snapshot) => {
+          latest = snapshot
+        },
+      })
+      // Both wallets' first mints are in the pool; then the page goes away.
+      await expect
+        .poll(() => [latest?.mints[0]?.attempts.length, latest?.mints[2]?.attempts.length], {
+          timeout: 60_000,
+        })
+        .toEqual([1, 1])
+      controller.abort()
+      const snapshot = await run
+      expect(snapshot.mints.map((mint) => mint.state)).toEqual([
+        'pending',
+        'terminated',
+        'pending',
+        'terminated',
+      ])
+      // Meanwhile the node drops wallet 1's mint and mines wallet 0's.
+      await rpc('anvil_dropTransaction', [snapshot.mints[2]!.attempts[0]!.hash])
+      await rpc('evm_mine')
+      return snapshot
+    })
+    requests.length = 0
+    const final = await resumeBulkMint(publicClient, {
+      snapshot: JSON.parse(JSON.stringify(stopped)),
+      wallets,
+      concurrency: 2,
+      pollMs: 50,
+    })
+    expect(final.mints.map((mint) => mint.state)).toEqual(['success', 'success', 'success', 'success'])
+    expect(final.mints[0]!.hash).toBe(stopped.mints[0]!.attempts[0]!.hash)
+    expect(final.mints[2]!.hash).toBe(stopped.mints[2]!.attempts[0]!.hash)
+    expect(final.mints.map((mint) => mint.nonce)).toEqual([0, 1, 0, 1])
+    // The dropped mint's bytes once more, and the two mints never sent: nothing else.
+    expect(requests.filter((method) => method === 'eth_sendRawTransaction')).toHaveLength(3)
+    await expectMintedOnce(wallets, fromBlock, [2, 2])
+  })
+
+  it('gives up on a mint still unmined after its last replacement, holds the wallet back, and resume finishes', async () => {
+    const wallets = subWallets(1)
+    const plan = await planBulkMint(publicClient, {
+      data,
+      mints: 2,
+      wallets: wallets.map((w) => w.address),
+      maxReplacements: 0,
+    })
+    await fund(plan)
+    const fromBlock = (await publicClient.getBlockNumber({ cacheTime: 0 })) + 1n
+    const failed = await withoutAutomine(async () => {
+      const snapshot = await runBulkMint(publicClient, { plan, wallets, pollMs: 50, replaceAfterMs: 300 })
+      expect(snapshot.mints.map((mint) => [mint.state, mint.error])).toEqual([
+        ['failed', 'timeout'],
+        ['failed', 'walletFailed'],
+      ])
+      expect(summarizeBulkMint(snapshot).failures).toEqual({ timeout: 1, walletFailed: 1 })
+      await rpc('evm_mine')
+      return snapshot
+    })
+    const final = await resumeBulkMint(publicClient, { snapshot: failed, wallets, pollMs: 50 })
+    expect(final.mints.map((mint) => mint.state)).toEqual(['success', 'success'])
+    expect(final.mints[0]!.hash).toBe(failed.mints[0]!.attempts[0]!.hash)
+    await expectMintedOnce(wallets, fromBlock, [2])
   })
 })
