@@ -494,3 +494,46 @@ describe('runBulkMint nonce management', () => {
     await expectMintedOnce(wallets, fromBlock, [2])
   })
 })
+
+describe('bulkMint on a chain without a base fee', () => {
+  let berlin: LocalNode | undefined
+
+  afterAll(async () => {
+    await berlin?.stop()
+  })
+
+  it('prices legacy transactions and mints with them', async () => {
+    berlin = await startAnvilNode({ network: 'berlin' })
+    const chain = { ...foundry, id: 31338, rpcUrls: { default: { http: [berlin.url] } } }
+    const client = createPublicClient({
+      chain,
+      transport: http(berlin.url),
+      pollingInterval: 50,
+    }) as PublicClient
+    const funder = createWalletClient({ chain, transport: http(berlin.url), pollingInterval: 50 })
+    const [dev] = await funder.getAddresses()
+    const wallets = subWallets(2)
+    const plan = await planBulkMint(client, { data, mints: 3, wallets: wallets.map((w) => w.address) })
+    expect(plan.fees.type).toBe('legacy')
+    for (const { to, value } of plan.fundings) {
+      // A Berlin node refuses the EIP-1559 fields anvil fills in by default.
+      const gasPrice = await client.getGasPrice()
+      const hash = await funder.sendTransaction({
+        account: dev!,
+        chain: null,
+        to,
+        value,
+        type: 'legacy',
+        gasPrice,
+      })
+      await client.waitForTransactionReceipt({ hash })
+    }
+    const final = await runBulkMint(client, { plan, wallets, pollMs: 50 })
+    expect(final.mints.map((mint) => mint.state)).toEqual(['success', 'success', 'success'])
+    for (const mint of final.mints) {
+      const transaction = await getTransaction(client, { hash: mint.hash! })
+      expect(transaction.type).toBe('legacy')
+      expect(transaction.input).toBe(data)
+    }
+  })
+})

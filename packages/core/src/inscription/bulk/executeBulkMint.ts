@@ -44,8 +44,11 @@ async function startMint(
   let nonce: number
   try {
     const count = await getTransactionCount(client, { address: account.address, blockTag: 'latest' })
-    // A load-balanced RPC may answer from a node a block behind the receipt just seen.
-    const known = walletMints.filter((other) => other.nonce !== undefined && other.state !== 'pending')
+    // A load-balanced RPC may answer from a node a block behind the receipt just seen: the
+    // nonces this wallet's mined mints used are known for certain.
+    const known = walletMints.filter(
+      (other) => other.nonce !== undefined && (other.state === 'success' || other.error === 'reverted'),
+    )
     nonce = Math.max(count, ...known.map((other) => other.nonce! + 1))
     signed = await signMint({ account, snapshot, nonce, fees: feesOf(snapshot) })
   } catch {

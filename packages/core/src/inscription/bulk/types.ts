@@ -136,7 +136,7 @@ export type BulkMintSnapshot = {
 
 /** What runBulkMint and resumeBulkMint share. */
 export type BulkMintRunOptions = {
-  /** The sub-wallets' keys (by address; wallets of the plan without a key fail as `refused`). */
+  /** The sub-wallets' keys (by address; mints of a wallet without a valid key fail as `missingKey`). */
   wallets: readonly BulkMintWallet[]
   /** Milliseconds between two mints of the same wallet (after the first is mined); default 0. */
   delayMs?: number | undefined
