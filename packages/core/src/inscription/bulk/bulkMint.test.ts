@@ -31,8 +31,9 @@ let node: LocalNode
 let publicClient: PublicClient
 let walletClient: WalletClient
 let main: Address
-/** The JSON-RPC methods the engine's client sent, in order. */
+/** The JSON-RPC methods the engine's client sent, in order, and every request's parameters as JSON. */
 const requests: string[] = []
+const requestParams: string[] = []
 
 const checked = validateInscriptionInput({
   mode: 'text',
@@ -47,6 +48,7 @@ beforeAll(async () => {
   const inner = http(node.url)({ chain })
   const counted: EIP1193RequestFn = (args, options) => {
     requests.push(args.method)
+    requestParams.push(JSON.stringify(args.params ?? null))
     return inner.request(args, options)
   }
   publicClient = createPublicClient({
@@ -176,6 +178,7 @@ describe('runBulkMint', () => {
     const fromBlock = (await publicClient.getBlockNumber({ cacheTime: 0 })) + 1n
     const updates: BulkMintSnapshot[] = []
     requests.length = 0
+    requestParams.length = 0
     const final = await runBulkMint(publicClient, {
       plan,
       wallets,
@@ -189,6 +192,10 @@ describe('runBulkMint', () => {
     // The keys went nowhere: the only write the engine made is the signed raw transactions.
     expect(requests.filter((method) => method === 'eth_sendRawTransaction')).toHaveLength(20)
     expect(requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(0)
+    for (const { privateKey } of wallets)
+      expect(
+        requestParams.some((params) => params.toLowerCase().includes(privateKey.slice(2).toLowerCase())),
+      ).toBe(false)
 
     const found = await expectMintedOnce(wallets, fromBlock, [5, 5, 5, 5])
     for (const mint of final.mints) {
@@ -217,6 +224,32 @@ describe('runBulkMint', () => {
           .map((mint) => ({ mint: mint.index, nonce: mint.nonce, hash: mint.hash })),
       )
     expect(updates.at(-1)).toEqual(final)
+  })
+
+  it('keeps to the concurrency limit: a third wallet starts only once one of the first two is done', async () => {
+    const wallets = subWallets(4)
+    const plan = await planBulkMint(publicClient, { data, mints: 8, wallets: wallets.map((w) => w.address) })
+    await fund(plan)
+    const order: { wallet: number; doneWallets: number[] }[] = []
+    const final = await runBulkMint(publicClient, {
+      plan,
+      wallets,
+      concurrency: 2,
+      pollMs: 50,
+      onUpdate: (snapshot, mint) => {
+        if (mint.state !== 'pending' || mint.attempts.length !== 1) return
+        const doneWallets = snapshot.wallets
+          .map((_, index) => index)
+          .filter((index) =>
+            snapshot.mints.every((other) => other.wallet !== index || other.state === 'success'),
+          )
+        order.push({ wallet: mint.wallet, doneWallets })
+      },
+    })
+    expect(summarizeBulkMint(final).counts.success).toBe(8)
+    const firstOf = (wallet: number) => order.find((entry) => entry.wallet === wallet)!
+    expect(firstOf(2).doneWallets.filter((index) => index < 2).length).toBeGreaterThanOrEqual(1)
+    expect(firstOf(3).doneWallets.filter((index) => index < 3).length).toBeGreaterThanOrEqual(2)
   })
 
   it('stops midway, then resumes from the saved snapshot without minting anything twice', async () => {
