@@ -10,7 +10,8 @@ import {
   parseGwei,
   type WalletClient,
 } from 'viem'
-import { estimateGas, getBlock, getTransaction, getTransactionCount } from 'viem/actions'
+import { privateKeyToAccount } from 'viem/accounts'
+import { estimateGas, getBlock, getTransaction, getTransactionCount, sendRawTransaction } from 'viem/actions'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalNode } from '../../local/localNodeProcess.ts'
@@ -18,6 +19,7 @@ import { startAnvilNode } from '../../local/startAnvilNode.ts'
 import { generateRandomWallets } from '../../wallets/generateWallets.ts'
 import { inscriptionFromHex } from '../inscriptionFromHex.ts'
 import { validateInscriptionInput } from '../validateInscriptionInput.ts'
+import { bumpFees } from './bumpFees.ts'
 import { planBulkMint } from './planBulkMint.ts'
 import { resumeBulkMint } from './resumeBulkMint.ts'
 import { runBulkMint } from './runBulkMint.ts'
@@ -499,6 +501,55 @@ describe('runBulkMint nonce management', () => {
     // The dropped mint's bytes once more, and the two mints never sent: nothing else.
     expect(requests.filter((method) => method === 'eth_sendRawTransaction')).toHaveLength(3)
     await expectMintedOnce(wallets, fromBlock, [2, 2])
+  })
+
+  it('fails a mint whose nonce another transaction took, never giving it a second nonce, and goes on', async () => {
+    const wallets = subWallets(1)
+    const plan = await planBulkMint(publicClient, { data, mints: 2, wallets: wallets.map((w) => w.address) })
+    await fund(plan)
+    let latest: BulkMintSnapshot | undefined
+    const failed = await withoutAutomine(async () => {
+      const run = runBulkMint(publicClient, {
+        plan,
+        wallets,
+        pollMs: 50,
+        replaceAfterMs: 600_000,
+        onUpdate: (snapshot) => {
+          latest = snapshot
+        },
+      })
+      await expect.poll(() => latest?.mints[0]?.attempts.length, { timeout: 60_000 }).toBe(1)
+      // The same key, elsewhere, sends a plain transfer on nonce 0 with higher fees: it takes the
+      // mint's place in the pool and is mined.
+      const fees = bumpFees(bumpFees(plan.fees))
+      if (fees.type !== 'eip1559') throw new Error('expected an EIP-1559 chain')
+      const other = await privateKeyToAccount(wallets[0]!.privateKey).signTransaction({
+        chainId: foundry.id,
+        type: 'eip1559',
+        nonce: 0,
+        to: main,
+        value: 0n,
+        gas: 21_000n,
+        maxFeePerGas: fees.maxFeePerGas,
+        maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+      })
+      await sendRawTransaction(publicClient, { serializedTransaction: other })
+      await rpc('evm_setAutomine', [true])
+      await rpc('evm_mine')
+      return await run
+    })
+    // The mint keeps its nonce and fails; the nonce is spent, so the wallet's next mint goes out on 1.
+    expect(failed.mints.map((mint) => [mint.state, mint.error, mint.nonce])).toEqual([
+      ['failed', 'nonceUsedElsewhere', 0],
+      ['success', undefined, 1],
+    ])
+    expect(failed.mints[0]!.attempts).toHaveLength(1)
+    // Final for resume too: nothing more is sent.
+    requests.length = 0
+    const final = await resumeBulkMint(publicClient, { snapshot: failed, wallets, pollMs: 50 })
+    expect(final.mints).toEqual(failed.mints)
+    expect(requests.filter((method) => method === 'eth_sendRawTransaction')).toHaveLength(0)
+    expect(await getTransactionCount(publicClient, { address: wallets[0]!.address })).toBe(2)
   })
 
   it('gives up on a mint still unmined after its last replacement, holds the wallet back, and resume finishes', async () => {

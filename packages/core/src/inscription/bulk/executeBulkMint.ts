@@ -47,7 +47,9 @@ async function startMint(
     // A load-balanced RPC may answer from a node a block behind the receipt just seen: the
     // nonces this wallet's mined mints used are known for certain.
     const known = walletMints.filter(
-      (other) => other.nonce !== undefined && (other.state === 'success' || other.error === 'reverted'),
+      (other) =>
+        other.nonce !== undefined &&
+        (other.state === 'success' || other.error === 'reverted' || other.error === 'nonceUsedElsewhere'),
     )
     nonce = Math.max(count, ...known.map((other) => other.nonce! + 1))
     signed = await signMint({ account, snapshot, nonce, fees: feesOf(snapshot) })
@@ -98,7 +100,10 @@ async function runWallet(context: BulkMintContext, walletIndex: number) {
         await startMint(context, mint, account, mints)
       }
     }
-    if (mint.state === 'failed') broken = true
+    // A reverted mint and one whose nonce another transaction took leave the nonce used: the
+    // wallet's next mint has a free nonce. Any other failure may still hold its nonce.
+    if (mint.state === 'failed' && mint.error !== 'reverted' && mint.error !== 'nonceUsedElsewhere')
+      broken = true
   }
 }
 
@@ -111,8 +116,9 @@ function terminateWaiting(context: BulkMintContext, reason: string) {
  * Drives a snapshot to its end (the engine behind runBulkMint and resumeBulkMint): `concurrency`
  * wallets at a time, each one's `pending` mints followed and `waiting` mints sent in order
  * (startMint: the wallet's next nonce, signed locally, recorded, then sent; followMint after).
- * A failed mint leaves the wallet's later mints `failed` `walletFailed` (sending them on would only
- * queue behind a nonce that may never be mined). Stop terminates every mint not started at once;
+ * A failed mint whose nonce may still be pending leaves the wallet's later mints `failed`
+ * `walletFailed` (sending them on would only queue behind a nonce that may never be mined); after
+ * `reverted` or `nonceUsedElsewhere` the nonce is spent and the wallet goes on. Stop terminates every mint not started at once;
  * `shouldContinue` false terminates them with its reason. Returns the final snapshot; never throws.
  *
  * @example

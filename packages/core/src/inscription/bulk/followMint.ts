@@ -42,7 +42,8 @@ async function isKnown(client: Client, hash: Hash): Promise<boolean> {
  * - known to the node no more and its nonce unused (dropped, or never accepted): the newest attempt
  *   is re-sent as it was (same bytes, same hash); a refusal of that re-send fails the mint with its
  *   code;
- * - its nonce used by a transaction that is none of its attempts: `failed` `nonceUsedElsewhere`.
+ * - its nonce used by a transaction that is none of its attempts (no receipt on three looks in a
+ *   row): `failed` `nonceUsedElsewhere`.
  * Never a new nonce, so a mint can never be mined twice. When the run's signal aborts, it returns
  * leaving the mint `pending` (resume settles it). When the node cannot be asked for as long as
  * `replaceAfterMs`, `failed` `rpcError`. Never throws.
@@ -64,6 +65,7 @@ export async function followMint(
   }
   let newestSince = Date.now()
   let answeredAt = Date.now()
+  let nonceUsedLooks = 0
   const fail = (error: MintErrorCode) => context.update(mint, { state: 'failed', error })
 
   const settleFromReceipts = async () => {
@@ -104,10 +106,15 @@ export async function followMint(
       if (!inPool) {
         const used = await getTransactionCount(client, { address: account.address, blockTag: 'latest' })
         if (used > nonce) {
-          // Mined between the receipt check and this count, or taken by someone else.
-          if (!(await settleFromReceipts())) fail('nonceUsedElsewhere')
-          return
+          // Mined between the receipt check and this count, or taken by someone else. A
+          // load-balanced RPC may count on a node that is ahead of the one asked for receipts, so
+          // the mint is given up only when no receipt shows on three looks in a row.
+          if (await settleFromReceipts()) return
+          if (++nonceUsedLooks >= 3) return fail('nonceUsedElsewhere')
+          await sleepUnlessAborted(context.pollMs, signal)
+          continue
         }
+        nonceUsedLooks = 0
         const newest = mint.attempts.at(-1)!
         const refusal = await sendAttempt(feesOfAttempt(newest), false)
         if (refusal === 'insufficientFunds' || refusal === 'refused') return fail(refusal)

@@ -9,7 +9,9 @@ export type ResumeBulkMintParameters = BulkMintRunOptions & {
 
 /** What a mint of an earlier run becomes before the run goes on. */
 function reopen(mint: MintRecord): MintRecord {
-  if (mint.state === 'success' || (mint.state === 'failed' && mint.error === 'reverted')) return mint
+  // Final: the mint's nonce is spent, by the mint itself or by another transaction.
+  if (mint.state === 'success' || mint.error === 'reverted' || mint.error === 'nonceUsedElsewhere')
+    return mint
   if (mint.attempts.length > 0) return { ...mint, state: 'pending', error: undefined, reason: undefined }
   return { ...mint, state: 'waiting', nonce: undefined, error: undefined, reason: undefined }
 }
@@ -20,7 +22,8 @@ function reopen(mint: MintRecord): MintRecord {
  * nonce: a mined attempt is `success`; one still in the pool is waited for (and replaced as usual);
  * one the node no longer knows whose nonce is unused is re-sent with the same nonce; a nonce taken
  * by another transaction is `nonceUsedElsewhere`. Mints never sent (`terminated`, `waiting`, failed
- * before sending) are sent now. A mined mint (success, or reverted) is final. So every mint is
+ * before sending) are sent now. A mint whose nonce is spent (success, reverted,
+ * nonceUsedElsewhere) is final. So every mint is
  * mined at most once whatever happened in between. Never throws.
  *
  * @example
