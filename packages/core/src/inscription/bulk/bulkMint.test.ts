@@ -424,11 +424,13 @@ describe('runBulkMint nonce management', () => {
       const [first, second] = latest!.mints[0]!.attempts
       // The node holds the replacement in place of the first: one transaction for the nonce.
       await expect
-        .poll(() =>
-          getTransaction(publicClient, { hash: first!.hash }).then(
-            () => true,
-            () => false,
-          ),
+        .poll(
+          () =>
+            getTransaction(publicClient, { hash: first!.hash }).then(
+              () => true,
+              () => false,
+            ),
+          { timeout: 60_000 },
         )
         .toBe(false)
       await rpc('evm_setAutomine', [true])
@@ -619,5 +621,5 @@ describe('bulkMint on a chain without a base fee', () => {
       expect(transaction.type).toBe('legacy')
       expect(transaction.input).toBe(data)
     }
-  })
+  }, 180_000) // it starts its own node: room for a slow start on a loaded machine
 })
