@@ -80,7 +80,11 @@ export type MintErrorCode =
   | 'walletFailed'
   | 'missingKey'
 
-/** Why mints were terminated: Stop, or the caller's `shouldContinue` (its own reason, e.g. `mintedOut`). */
+/**
+ * Why mints were terminated: `stopped` (the signal), or `shouldContinue`'s answer: its own reason
+ * (e.g. `mintedOut`), `declined` when it gave none, `checkFailed` when it threw (the run stops
+ * rather than mint without the check).
+ */
 export type TerminationReason = 'stopped' | (string & {})
 
 /** One signed transaction of a mint: the first send, a re-send or a replacement. Plain JSON. */
