@@ -1,4 +1,6 @@
-import { type Address, type Hash, parseGwei } from 'viem'
+import { type Address, createPublicClient, type Hash, http, parseGwei } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { inscriptionToHex } from '../inscriptionFromHex.ts'
 import { buildBulkMintPlan } from './buildBulkMintPlan.ts'
@@ -6,6 +8,7 @@ import { bumpFees } from './bumpFees.ts'
 import { classifySendError } from './classifySendError.ts'
 import { createBulkMintSnapshot } from './createBulkMintSnapshot.ts'
 import { feeCeilingOf } from './feeCeilingOf.ts'
+import { runBulkMint } from './runBulkMint.ts'
 import { splitMints } from './splitMints.ts'
 import { summarizeBulkMint } from './summarizeBulkMint.ts'
 import type { BulkMintSnapshot } from './types.ts'
@@ -158,5 +161,52 @@ describe('classifySendError', () => {
     )
     expect(classifySendError(Object.assign(new Error('x'), { name: 'HttpRequestError' }))).toBe('maybeSent')
     expect(classifySendError(new Error('invalid sender'))).toBe('refused')
+  })
+})
+
+describe('runBulkMint before anything is sent', () => {
+  // Nothing listens here: these runs must end without asking a node anything.
+  const client = createPublicClient({
+    chain: foundry,
+    transport: http('http://127.0.0.1:9'),
+    pollingInterval: 10,
+  })
+  const key = generatePrivateKey()
+  const wallet = { address: privateKeyToAccount(key).address, privateKey: key }
+  const plan = buildBulkMintPlan({
+    data,
+    mints: 3,
+    gasLimit: 23_400n,
+    fees: { type: 'legacy', gasPrice: 1n },
+    wallets: [{ address: wallet.address, balance: 0n }],
+  })
+
+  it('terminates every mint when stopped before it starts', async () => {
+    const final = await runBulkMint(client, { plan, wallets: [wallet], signal: AbortSignal.abort() })
+    expect(final.mints.map((mint) => [mint.state, mint.reason])).toEqual(
+      Array(3).fill(['terminated', 'stopped']),
+    )
+  })
+
+  it('terminates with the reason of the check, or checkFailed when the check throws', async () => {
+    const declined = await runBulkMint(client, { plan, wallets: [wallet], shouldContinue: () => false })
+    expect(declined.mints.map((mint) => mint.reason)).toEqual(['declined', 'declined', 'declined'])
+    const broken = await runBulkMint(client, {
+      plan,
+      wallets: [wallet],
+      shouldContinue: () => {
+        throw new Error('indexer down')
+      },
+    })
+    expect(broken.mints.map((mint) => [mint.state, mint.reason])).toEqual(
+      Array(3).fill(['terminated', 'checkFailed']),
+    )
+  })
+
+  it('fails the mints of a wallet whose key is missing, with a code', async () => {
+    const final = await runBulkMint(client, { plan, wallets: [] })
+    expect(final.mints.map((mint) => [mint.state, mint.error])).toEqual(
+      Array(3).fill(['failed', 'missingKey']),
+    )
   })
 })

@@ -80,25 +80,25 @@ async function runWallet(context: BulkMintContext, walletIndex: number) {
       if (account) await followMint(context, mint, account)
       else context.update(mint, { state: 'failed', error: 'missingKey' })
     } else if (mint.state === 'waiting') {
+      if (!account) {
+        context.update(mint, { state: 'failed', error: 'missingKey' })
+        continue
+      }
       if (broken) {
         context.update(mint, { state: 'failed', error: 'walletFailed' })
         continue
       }
-      if (!account) {
-        context.update(mint, { state: 'failed', error: 'missingKey' })
-      } else {
-        if (started > 0) await sleepUnlessAborted(options.delayMs ?? 0, options.signal)
-        if (options.signal?.aborted || context.stopReason) continue
-        const { go, reason } = await askToContinue(options)
-        if (!go) {
-          context.stopReason ??= reason
-          terminateWaiting(context, context.stopReason)
-          continue
-        }
-        if (options.signal?.aborted || mint.state !== 'waiting') continue
-        started++
-        await startMint(context, mint, account, mints)
+      if (started > 0) await sleepUnlessAborted(options.delayMs ?? 0, options.signal)
+      if (options.signal?.aborted || context.stopReason) continue
+      const { go, reason } = await askToContinue(options)
+      if (!go) {
+        context.stopReason ??= reason
+        terminateWaiting(context, context.stopReason)
+        continue
       }
+      if (options.signal?.aborted || mint.state !== 'waiting') continue
+      started++
+      await startMint(context, mint, account, mints)
     }
     // A reverted mint and one whose nonce another transaction took leave the nonce used: the
     // wallet's next mint has a free nonce. Any other failure may still hold its nonce.
