@@ -12,6 +12,9 @@ import {
 /** `data:` as the start of transaction data in hex: the only transactions whose receipt is read. */
 const dataUriPrefix = '0x646174613a'
 
+/** Calls per JSON-RPC batch when a chain's RPC takes batches: a round's 20 blocks in one request. */
+const rpcBatchSize = 100
+
 export type InscriptionChain = {
   chainId: number
   rpcUrl: string
@@ -23,6 +26,13 @@ export type InscriptionChain = {
   start: 'genesis' | 'head'
   /** A chain that may be reset (a local chain): a reorg deeper than the undo records re-indexes it. */
   resettable?: boolean | undefined
+  /**
+   * The RPC takes JSON-RPC batches (a local anvil node does): each round's block reads, then its
+   * receipt reads, go in one HTTP request instead of one request per call. Catching up 10,000
+   * local blocks took 16.7 s against 32.5 s without (bench/inscription/indexerCatchUp.ts, same
+   * machine and load). Off for public RPCs, whose batch limits vary by provider.
+   */
+  batchRequests?: boolean | undefined
 }
 
 export type InscriptionFollowerLog = {
@@ -178,7 +188,12 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
   }
 
   async function follow(chain: InscriptionChain) {
-    const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) }) as PublicClient
+    const client = createPublicClient({
+      transport: http(chain.rpcUrl, {
+        retryCount: 0,
+        batch: chain.batchRequests ? { batchSize: rpcBatchSize } : false,
+      }),
+    }) as PublicClient
     let wait = retryMs
     while (!stop.signal.aborted) {
       try {
