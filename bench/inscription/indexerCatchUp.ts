@@ -5,8 +5,10 @@
  *   (a) core's rules alone: blocks read over JSON-RPC in batched requests (readSourceBlocks, 100
  *       blocks a round) and applied in memory with applyInscriptionBlock;
  *   (b) the server's follower with its SQLite store (createInscriptionFollower as the server
- *       starts it, migrated database in a temporary folder), from start until its stored position
- *       is the head.
+ *       starts it for a local chain, JSON-RPC batches on; migrated database in a temporary
+ *       folder), from start until its stored position is the head;
+ *   (c) the same with one HTTP request per call, as the follower reads a public chain's RPC.
+ * HTTP requests to the node are counted in each (every viem transport calls the global fetch).
  * Both indexes must equal the one worked out independently while the chain was built (every tick's
  * max, lim, minted, holders and deployer, every balance), or the bench exits 1 with no figure.
  *
@@ -48,6 +50,19 @@ const chainId = 31337
 const coreRoundBlocks = 100n
 /** The follower's own default (apps/server/src/inscriptions/inscriptionFollower.ts). */
 const followerBatchSize = 20
+
+let httpRequests = 0
+const unwrappedFetch = globalThis.fetch
+globalThis.fetch = (input, init) => {
+  httpRequests++
+  return unwrappedFetch(input, init)
+}
+/** Runs `measure` and returns its result with the HTTP requests made meanwhile. */
+async function countingRequests<T>(measure: () => Promise<T>): Promise<T & { httpRequests: number }> {
+  const before = httpRequests
+  const result = await measure()
+  return { ...result, httpRequests: httpRequests - before }
+}
 const rerun = 'node bench/inscription/indexerCatchUp.ts --write (from the repository root)'
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits))
@@ -89,14 +104,8 @@ function checkIndex(
 
 /** (a): read every block over RPC in batched rounds and apply it with core's rules, in memory. */
 async function catchUpWithCoreRules(rpcUrl: string, head: bigint) {
-  let requests = 0
   const client = createPublicClient({
-    transport: http(rpcUrl, {
-      batch: { batchSize: 1000 },
-      onFetchRequest: () => {
-        requests++
-      },
-    }),
+    transport: http(rpcUrl, { batch: { batchSize: 1000 } }),
   }) as PublicClient
   let state: InscriptionIndexState = emptyInscriptionIndexState()
   let applyMs = 0
@@ -118,11 +127,11 @@ async function catchUpWithCoreRules(rpcUrl: string, head: bigint) {
     applyMs += performance.now() - applyBegan
   }
   const totalMs = performance.now() - began
-  return { state, totalMs, applyMs, requests, inscriptions, effects, ignored }
+  return { state, totalMs, applyMs, inscriptions, effects, ignored }
 }
 
-/** (b): the server's follower and SQLite store, timed until the stored position is the head. */
-async function catchUpWithFollower(rpcUrl: string, head: bigint) {
+/** (b) and (c): the server's follower and SQLite store, timed until the stored position is the head. */
+async function catchUpWithFollower(rpcUrl: string, head: bigint, batchRequests: boolean) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tokenbox-inscription-bench-'))
   const handle = createDatabase({ dialect: 'sqlite', file: join(dataDir, 'tokenbox.db') })
   try {
@@ -131,7 +140,7 @@ async function catchUpWithFollower(rpcUrl: string, head: bigint) {
     const record = (object: object, message: string) => problems.push(`${message} ${JSON.stringify(object)}`)
     const follower = createInscriptionFollower({
       database: handle.db,
-      chains: [{ chainId, rpcUrl, start: 'genesis', resettable: true }],
+      chains: [{ chainId, rpcUrl, start: 'genesis', resettable: true, batchRequests }],
       log: { warn: record, error: record },
       pollIntervalMs: 1000,
     })
@@ -194,27 +203,24 @@ try {
     `chain: ${blocks} blocks (${counts.blocksWithTransactions} with transactions), ${counts.transactions} transactions, ${counts.inscriptions} inscriptions, built in ${producingSeconds.toFixed(1)} s`,
   )
 
-  const core = await catchUpWithCoreRules(node.url, chain.head)
+  const core = await countingRequests(() => catchUpWithCoreRules(node.url, chain.head))
   checkIndex('core rules', core.state, chain.expected)
   if (core.inscriptions !== counts.inscriptions)
     throw new Error(`core rules read ${core.inscriptions} inscriptions of ${counts.inscriptions}`)
   console.error(`(a) core rules: ${(core.totalMs / 1000).toFixed(2)} s, index checked`)
 
-  const follower = await catchUpWithFollower(node.url, chain.head)
+  const follower = await countingRequests(() => catchUpWithFollower(node.url, chain.head, true))
   checkIndex('follower', follower, chain.expected)
   console.error(`(b) follower + SQLite: ${(follower.totalMs / 1000).toFixed(2)} s, index checked`)
+  const unbatched = await countingRequests(() => catchUpWithFollower(node.url, chain.head, false))
+  checkIndex('follower without batches', unbatched, chain.expected)
+  console.error(`(c) the same, a request per call: ${(unbatched.totalMs / 1000).toFixed(2)} s, index checked`)
 
   const figures = (totalMs: number) => ({
     seconds: round(totalMs / 1000, 2),
     blocksPerSecond: round(blocks / (totalMs / 1000)),
     inscriptionsPerSecond: round(counts.inscriptions / (totalMs / 1000)),
   })
-  // The follower's calls, from its code: per round of 20 blocks one eth_blockNumber and one
-  // eth_getBlockByNumber per block, and one eth_getTransactionReceipt per `data:` transaction,
-  // each its own HTTP request (its transport does not batch).
-  const dataTransactions = counts.inscriptions + counts.malformed
-  const followerRounds = Math.ceil(blocks / followerBatchSize)
-  const followerRequests = followerRounds + blocks + dataTransactions
   const ticks = [...chain.expected.ticks].map(([key, tick]) => ({
     tick: key,
     max: tick.max.toString(),
@@ -251,13 +257,21 @@ try {
       ...figures(core.totalMs),
       applySeconds: round(core.applyMs / 1000, 3),
       blocksPerRequest: Number(coreRoundBlocks),
-      httpRequests: core.requests,
+      httpRequests: core.httpRequests,
     },
     follower: {
       ...figures(follower.totalMs),
       store: 'SQLite',
-      batchSize: followerBatchSize,
-      httpRequests: followerRequests,
+      blocksPerRound: followerBatchSize,
+      batchRequests: true,
+      httpRequests: follower.httpRequests,
+    },
+    followerRequestPerCall: {
+      ...figures(unbatched.totalMs),
+      store: 'SQLite',
+      blocksPerRound: followerBatchSize,
+      batchRequests: false,
+      httpRequests: unbatched.httpRequests,
     },
     indexChecked: true,
   }
@@ -272,6 +286,13 @@ try {
   process.exitCode = 1
 } finally {
   await node.stop()
+}
+
+type Figures = {
+  seconds: number
+  blocksPerSecond: number
+  inscriptionsPerSecond: number
+  httpRequests: number
 }
 
 function markdownOf(result: {
@@ -295,16 +316,11 @@ function markdownOf(result: {
     ticks: { tick: string; max: string; minted: string; holders: number }[]
     holderBalances: number
   }
-  coreRules: {
-    seconds: number
-    blocksPerSecond: number
-    inscriptionsPerSecond: number
-    applySeconds: number
-    httpRequests: number
-  }
-  follower: { seconds: number; blocksPerSecond: number; inscriptionsPerSecond: number; httpRequests: number }
+  coreRules: Figures & { applySeconds: number }
+  follower: Figures
+  followerRequestPerCall: Figures
 }): string {
-  const { machine, chain, coreRules, follower } = result
+  const { machine, chain, coreRules, follower, followerRequestPerCall } = result
   const ignored = Object.entries(chain.ignored)
     .map(([reason, count]) => `${reason} ${count}`)
     .join(', ')
@@ -318,9 +334,10 @@ Chain: a fresh anvil node, ${chain.blocks} blocks from genesis, ${chain.blocksWi
 | from block 0 to the head | seconds | blocks/s | inscriptions/s | HTTP requests |
 | --- | ---: | ---: | ---: | ---: |
 | (a) core rules: blocks read in JSON-RPC batches of 100, applied in memory | ${coreRules.seconds} | ${coreRules.blocksPerSecond} | ${coreRules.inscriptionsPerSecond} | ${coreRules.httpRequests} |
-| (b) the server's follower, SQLite store | ${follower.seconds} | ${follower.blocksPerSecond} | ${follower.inscriptionsPerSecond} | ${follower.httpRequests} |
+| (b) the server's follower, SQLite store, as it runs for a local chain (JSON-RPC batches) | ${follower.seconds} | ${follower.blocksPerSecond} | ${follower.inscriptionsPerSecond} | ${follower.httpRequests} |
+| (c) the same, one request per call (as for a public chain's RPC) | ${followerRequestPerCall.seconds} | ${followerRequestPerCall.blocksPerSecond} | ${followerRequestPerCall.inscriptionsPerSecond} | ${followerRequestPerCall.httpRequests} |
 
-Of (a), applying the rules took ${coreRules.applySeconds} s; the rest is reading the blocks. (b)'s requests are counted from its code (one per call).
+Of (a), applying the rules took ${coreRules.applySeconds} s; the rest is reading the blocks. The follower reads 20 blocks a round and stores each round in one SQLite transaction.
 Both indexes were checked against the one worked out while the chain was built: ${chain.ticks.map((tick) => `${tick.tick} minted ${tick.minted} of ${tick.max}, ${tick.holders} holders`).join('; ')}; ${chain.holderBalances} balances, each equal.
 `
 }
