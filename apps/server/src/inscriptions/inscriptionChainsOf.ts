@@ -8,7 +8,7 @@ import type { InscriptionChain } from './inscriptionFollower.ts'
  * INSCRIPTION_CHAINS (from the head at their first start). A chain id in both is the local one.
  *
  * @example
- * const chains = await inscriptionChainsOf(config) // [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', start: 'genesis', resettable: true }]
+ * const chains = await inscriptionChainsOf(config) // [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', start: 'genesis', resettable: true, batchRequests: true }]
  */
 export async function inscriptionChainsOf(
   config: Pick<ServerConfig, 'localDeployments' | 'inscriptionChains'>,
@@ -18,7 +18,7 @@ export async function inscriptionChainsOf(
     const chainId = localChainIdOf(deployments)
     const rpcUrl = (deployments as { rpcUrl?: unknown }).rpcUrl
     if (chainId === undefined || typeof rpcUrl !== 'string') continue
-    chains.push({ chainId, rpcUrl, start: 'genesis', resettable: true })
+    chains.push({ chainId, rpcUrl, start: 'genesis', resettable: true, batchRequests: true })
   }
   for (const [chainId, rpcUrl] of Object.entries(config.inscriptionChains)) {
     if (chains.some((chain) => chain.chainId === Number(chainId))) continue

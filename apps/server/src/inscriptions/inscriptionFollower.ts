@@ -12,6 +12,9 @@ import {
 /** `data:` as the start of transaction data in hex: the only transactions whose receipt is read. */
 const dataUriPrefix = '0x646174613a'
 
+/** Calls per JSON-RPC batch when a chain's RPC takes batches: a round's 20 blocks in one request. */
+const rpcBatchSize = 100
+
 export type InscriptionChain = {
   chainId: number
   rpcUrl: string
@@ -23,6 +26,14 @@ export type InscriptionChain = {
   start: 'genesis' | 'head'
   /** A chain that may be reset (a local chain): a reorg deeper than the undo records re-indexes it. */
   resettable?: boolean | undefined
+  /**
+   * The RPC takes JSON-RPC batches (a local anvil node does): each round's block reads, then its
+   * receipt reads, go in one HTTP request instead of one request per call. Catching up 10,000
+   * local blocks (bench/inscription/indexerCatchUp.ts) takes 1,465 requests instead of 27,561: as
+   * fast on an idle machine (8.8 s both), faster on a busy one (9.7 s against 12.9 at load 7 to
+   * 10, 16.7 against 32.5 at load 10). Off for public RPCs, whose batch limits vary by provider.
+   */
+  batchRequests?: boolean | undefined
 }
 
 export type InscriptionFollowerLog = {
@@ -178,7 +189,12 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
   }
 
   async function follow(chain: InscriptionChain) {
-    const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) }) as PublicClient
+    const client = createPublicClient({
+      transport: http(chain.rpcUrl, {
+        retryCount: 0,
+        batch: chain.batchRequests ? { batchSize: rpcBatchSize } : false,
+      }),
+    }) as PublicClient
     let wait = retryMs
     while (!stop.signal.aborted) {
       try {
