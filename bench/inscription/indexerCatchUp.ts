@@ -2,7 +2,7 @@
  * The inscription indexer catching up (issue 25): a fresh anvil node gets 10,000 blocks, about one
  * in eight with inscription traffic (produceInscriptionChain), then the index is built from block 0
  * to the head twice and timed:
- *   (a) core's rules alone: blocks read over JSON-RPC in batched requests (readSourceBlocks, 100
+ *   (a) core's rules alone: blocks read over JSON-RPC in batched requests (core's readInscriptionSourceBlocks, the follower's own reader, 100
  *       blocks a round) and applied in memory with applyInscriptionBlock;
  *   (b) the server's follower with its SQLite store (createInscriptionFollower as the server
  *       starts it for a local chain, JSON-RPC batches on; migrated database in a temporary
@@ -19,12 +19,14 @@
  * Timing depends on the machine and on what else runs on it: the load average at start and end is
  * recorded beside the figures. Not part of `make test`.
  */
+
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { applyInscriptionBlock } from '@tokenbox/core/inscription/indexer/applyInscriptionBlock.ts'
 import { emptyInscriptionIndexState } from '@tokenbox/core/inscription/indexer/emptyInscriptionIndexState.ts'
+import { readInscriptionSourceBlocks } from '@tokenbox/core/inscription/indexer/readInscriptionSourceBlocks.ts'
 import {
   type InscriptionIndexState,
   type InscriptionTick,
@@ -38,7 +40,6 @@ import { migrateToLatest } from '../../apps/server/src/db/migrateToLatest.ts'
 import { createInscriptionFollower } from '../../apps/server/src/inscriptions/inscriptionFollower.ts'
 import { readInscriptionPosition } from '../../apps/server/src/inscriptions/inscriptionStore.ts'
 import { type ExpectedInscriptionIndex, produceInscriptionChain } from './produceInscriptionChain.ts'
-import { readSourceBlocks } from './readSourceBlocks.ts'
 
 const { values } = parseArgs({
   options: { write: { type: 'boolean' }, blocks: { type: 'string', default: '10000' } },
@@ -115,7 +116,9 @@ async function catchUpWithCoreRules(rpcUrl: string, head: bigint) {
   const began = performance.now()
   for (let from = 0n; from <= head; from += coreRoundBlocks) {
     const to = from + coreRoundBlocks - 1n < head ? from + coreRoundBlocks - 1n : head
-    const blocks = await readSourceBlocks(client, from, to)
+    const { blocks, moved, cutShort } = await readInscriptionSourceBlocks(client, { from, to })
+    // A still chain (nothing is mined while the indexes are built): every read is whole.
+    if (moved || cutShort) throw new Error(`blocks ${from} to ${to} changed while read`)
     const applyBegan = performance.now()
     for (const block of blocks) {
       const applied = applyInscriptionBlock(state, block)

@@ -1,6 +1,6 @@
-import type { InscriptionSourceBlock } from '@tokenbox/core/inscription/indexer/types.ts'
+import { readInscriptionSourceBlocks } from '@tokenbox/core/inscription/indexer/readInscriptionSourceBlocks.ts'
 import type { Kysely } from 'kysely'
-import { createPublicClient, type Hash, http, type PublicClient } from 'viem'
+import { createPublicClient, http, type PublicClient } from 'viem'
 import type { Database } from '../db/Database.ts'
 import {
   forgetInscriptionChain,
@@ -8,9 +8,6 @@ import {
   revertInscriptionBlock,
   storeInscriptionBlocks,
 } from './inscriptionStore.ts'
-
-/** `data:` as the start of transaction data in hex: the only transactions whose receipt is read. */
-const dataUriPrefix = '0x646174613a'
 
 /** Calls per JSON-RPC batch when a chain's RPC takes batches: a round's 20 blocks in one request. */
 const rpcBatchSize = 100
@@ -62,31 +59,6 @@ export type InscriptionFollower = {
   headBlock: (chainId: number) => bigint | undefined
   /** Stops polling; resolves when every chain's loop has ended (no write is left half done). */
   close: () => Promise<void>
-}
-
-function toSourceBlock(
-  block: Awaited<ReturnType<typeof getFullBlock>>,
-  statuses: ReadonlyMap<Hash, boolean>,
-): InscriptionSourceBlock {
-  return {
-    number: block.number,
-    hash: block.hash,
-    parentHash: block.parentHash,
-    transactions: block.transactions.map((transaction) => ({
-      hash: transaction.hash,
-      index: transaction.transactionIndex,
-      from: transaction.from,
-      to: transaction.to,
-      input: transaction.input,
-      // Only data-URI transactions were looked up; the others can inscribe nothing anyway.
-      success: statuses.get(transaction.hash) ?? false,
-    })),
-  }
-}
-
-async function getFullBlock(client: PublicClient, blockNumber: bigint) {
-  const block = await client.getBlock({ blockNumber, includeTransactions: true })
-  return { ...block, number: block.number as bigint, hash: block.hash as Hash }
 }
 
 /**
@@ -150,42 +122,15 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
     const from = position ? position.number + 1n : chain.start === 'genesis' ? 0n : head
     if (from > head) return false
     const to = from + batchSize - 1n < head ? from + batchSize - 1n : head
-    const numbers: bigint[] = []
-    for (let number = from; number <= to; number++) numbers.push(number)
-    const blocks = await Promise.all(numbers.map((number) => getFullBlock(client, number)))
+    const { blocks, cutShort, moved } = await readInscriptionSourceBlocks(client, { from, to })
+    // A receipt from another block than the one read: the chain moved; read again.
+    if (moved) return true
     if (position && blocks[0]?.parentHash !== position.hash) {
       await undoLastBlock(chain)
       return true
     }
-    // The chain may have changed between two fetches: keep the blocks that link up.
-    let linked = blocks.length
-    for (let index = 1; index < blocks.length; index++)
-      if (blocks[index]?.parentHash !== blocks[index - 1]?.hash) {
-        linked = index
-        break
-      }
-    const kept = blocks.slice(0, linked)
-    const candidates = kept.flatMap((block) =>
-      block.transactions.filter(
-        (transaction) => transaction.input.slice(0, 12).toLowerCase() === dataUriPrefix,
-      ),
-    )
-    const receipts = await Promise.all(
-      candidates.map((transaction) => client.getTransactionReceipt({ hash: transaction.hash })),
-    )
-    const statuses = new Map<Hash, boolean>()
-    for (const [index, receipt] of receipts.entries()) {
-      const block = kept.find((candidate) => candidate.number === receipt.blockNumber)
-      // A receipt from another block than the one fetched: the chain moved; fetch again.
-      if (!block || block.hash !== receipt.blockHash) return true
-      statuses.set((candidates[index] as (typeof candidates)[number]).hash, receipt.status === 'success')
-    }
-    await storeInscriptionBlocks(
-      database,
-      chain.chainId,
-      kept.map((block) => toSourceBlock(block, statuses)),
-    )
-    return to < head || linked < blocks.length
+    await storeInscriptionBlocks(database, chain.chainId, blocks)
+    return to < head || cutShort
   }
 
   async function follow(chain: InscriptionChain) {

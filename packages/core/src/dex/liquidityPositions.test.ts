@@ -428,7 +428,7 @@ describe('createRemoveLiquiditySteps', () => {
       return forward.request(args as never)
     }
     const declining = createWalletClient({ chain: hardhat, transport: custom({ request }) })
-    const blockBefore = await chain.publicClient.getBlockNumber()
+    const blockBefore = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
     const run = await runSteps({
       publicClient: chain.publicClient,
       walletClient: declining,
@@ -436,7 +436,7 @@ describe('createRemoveLiquiditySteps', () => {
       steps: removeSteps(position),
     })
     expect(run).toMatchObject({ status: 'failed', stepIndex: 0, message: { key: 'transactionTerminated' } })
-    expect(await chain.publicClient.getBlockNumber()).toBe(blockBefore)
+    expect(await chain.publicClient.getBlockNumber({ cacheTime: 0 })).toBe(blockBefore)
   })
 
   it('refuses the native coin from a pair without the wrapped coin', async () => {

@@ -251,7 +251,7 @@ describe('runSteps on a local chain', () => {
     }
     const rejectingWallet = createWalletClient({ chain: hardhat, transport: custom({ request }) })
     const nonceBefore = await publicClient.getTransactionCount({ address: owner })
-    const blockBefore = await publicClient.getBlockNumber()
+    const blockBefore = await publicClient.getBlockNumber({ cacheTime: 0 })
     const progress: StepProgress[] = []
     const run = await runSteps({
       publicClient,
@@ -268,7 +268,7 @@ describe('runSteps on a local chain', () => {
     })
     expect(progress.map((event) => event.state)).toEqual(['initiating', 'awaitingConfirmation', 'failed'])
     expect(await publicClient.getTransactionCount({ address: owner })).toBe(nonceBefore)
-    expect(await publicClient.getBlockNumber()).toBe(blockBefore)
+    expect(await publicClient.getBlockNumber({ cacheTime: 0 })).toBe(blockBefore)
   })
 
   it('decodes a custom error: a stablecoin transfer beyond the balance', async () => {

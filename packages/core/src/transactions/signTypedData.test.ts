@@ -45,7 +45,9 @@ describe('signTypedData step', () => {
   it('asks the wallet (a node dev account) for an EIP-712 signature; a later step reads it', async () => {
     const progress: StepProgress[] = []
     let seen: string | undefined
-    const blockBefore = await publicClient.getBlockNumber()
+    // cacheTime 0: viem keeps a block number for the polling interval (50 ms), and the whole run
+    // can take less than that on an idle machine, so the second read returned the first one's value.
+    const blockBefore = await publicClient.getBlockNumber({ cacheTime: 0 })
     const run = await runSteps({
       publicClient,
       walletClient,
@@ -80,7 +82,7 @@ describe('signTypedData step', () => {
       'done',
     ])
     // Signing sends nothing: only the transfer was mined.
-    expect(await publicClient.getBlockNumber()).toBe(blockBefore + 1n)
+    expect(await publicClient.getBlockNumber({ cacheTime: 0 })).toBe(blockBefore + 1n)
   })
 
   it('stops with "Transaction terminated" when the user declines to sign', async () => {
