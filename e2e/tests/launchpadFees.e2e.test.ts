@@ -87,14 +87,20 @@ describe('launchpad fees in the admin console', () => {
   it('shows that fee on the create form of /la/st before anything is signed', async () => {
     await wallet.setAccount(creator)
     await page.goto(`${stack.baseUrl}/la/st`)
-    // The app may reconnect the wallet the console connected (same site, same stored connection).
-    const connect = page.getByTestId('connect-wallet')
-    await connect.or(page.getByTestId('account-address')).first().waitFor({ timeout: 30_000 })
-    if (await connect.isVisible()) {
-      await connect.click()
+    // The app reconnects the wallet the console connected (same site, same stored connection), on
+    // mount or with the start-up auto-connect 5 s after load. Connecting by hand only when that has
+    // not happened: "Connect Wallet" shows until the reconnect lands, and a click racing it waited
+    // for a button the reconnect had just replaced (failed once on a loaded machine).
+    const account = page.getByTestId('account-address')
+    const reconnected = await account.waitFor({ timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    )
+    if (!reconnected) {
+      await page.getByTestId('connect-wallet').click()
       await page.getByTestId('connector-org.tokenbox.testwallet').click()
     }
-    await page.getByTestId('account-address').waitFor({ timeout: 30_000 })
+    await account.waitFor({ timeout: 30_000 })
     await page.getByTestId('presale-create-form').waitFor({ timeout: 60_000 })
     const sent = await stack.publicClient.getTransactionCount({ address: creator })
     await expect

@@ -225,10 +225,10 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
     "This token's market is not open: its liquidity has not been added yet, trading has not started, or the liquidity was removed.",
   market314SameBlock:
     'This address bought in the current block, so it cannot sell until the next block: wait a few seconds and try again.',
-  bulkInscribeCountInvalid: 'One transaction holds 1 to {{max}} inscriptions; this one has {{count}}.',
+  bulkInscribeCountInvalid:
+    'Too many or too few inscriptions for one transaction: it takes 1 to {{max}}, and this one has {{count}}.',
   bulkInscribeEmpty: 'Inscription {{position}} is empty.',
-  bulkInscribeNotDataUri:
-    'Inscription {{position}} does not start with data:, so indexers would not read it.',
+  bulkInscribeNotDataUri: 'Inscription {{position}} is not a data: URI, so indexers would not read it.',
   maxWalletOnlyRaised:
     'The max wallet holding can only be raised or lifted (0), never lowered, and once lifted it cannot be set again.',
   liquidityAlreadyAdded: "This token's liquidity has already been added: it can be added only once.",
