@@ -262,13 +262,22 @@ export async function revertInscriptionBlock(
  * await forgetInscriptionChain(db, 31337)
  */
 export async function forgetInscriptionChain(database: Kysely<Database>, chainId: number): Promise<void> {
-  await database.transaction().execute(async (db) => {
-    for (const table of [
-      'inscription_positions',
-      'inscription_blocks',
-      'inscription_ticks',
-      'inscription_balances',
-    ] as const)
-      await db.deleteFrom(table).where('chain_id', '=', chainId).execute()
-  })
+  await database.transaction().execute((db) => deleteInscriptionIndex(db, chainId))
+}
+
+/**
+ * The deletions of forgetInscriptionChain, inside a transaction the caller holds (a replaced local
+ * chain forgets its deployments and its index together: local/forgetReplacedLocalChains.ts).
+ *
+ * @example
+ * await db.transaction().execute((trx) => deleteInscriptionIndex(trx, 31337))
+ */
+export async function deleteInscriptionIndex(db: Kysely<Database>, chainId: number): Promise<void> {
+  for (const table of [
+    'inscription_positions',
+    'inscription_blocks',
+    'inscription_ticks',
+    'inscription_balances',
+  ] as const)
+    await db.deleteFrom(table).where('chain_id', '=', chainId).execute()
 }

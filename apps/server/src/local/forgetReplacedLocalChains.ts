@@ -1,6 +1,7 @@
 import { replacedChainInstances } from '@tokenbox/core/local/chainInstance.ts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/Database.ts'
+import { deleteInscriptionIndex } from '../inscriptions/inscriptionStore.ts'
 import { localChainIdOf, readLocalDeployments } from './readLocalDeployments.ts'
 
 /**
@@ -35,13 +36,7 @@ export async function forgetReplacedLocalChains(
     for (const chainId of replaced) {
       await trx.deleteFrom('deployments').where('chain_id', '=', chainId).execute()
       // The inscription index of the old chain: the follower indexes the new one from its genesis.
-      for (const table of [
-        'inscription_positions',
-        'inscription_blocks',
-        'inscription_ticks',
-        'inscription_balances',
-      ] as const)
-        await trx.deleteFrom(table).where('chain_id', '=', chainId).execute()
+      await deleteInscriptionIndex(trx, chainId)
     }
     for (const { chainId } of current) {
       const instanceId = next[String(chainId)]!
