@@ -47,6 +47,17 @@ contract InscriptionSaleTest is InscriptionSaleFixture {
         assertTrue(address(_createDefault()) != address(sale), "one address per sale");
     }
 
+    /// @dev Address squatting: the salt holds the creator, so nobody can take a seller's predicted
+    /// address (where the seller may already have sent its escrow) by creating first.
+    function test_nobodyElseCanCreateAtASellersPredictedAddress() public {
+        address predicted = factory.nextSaleAddress(SELLER);
+        vm.prank(STRANGER);
+        address squatter = factory.createSale(_terms(), "");
+        assertTrue(squatter != predicted, "the stranger's sale is elsewhere");
+        assertEq(factory.nextSaleAddress(SELLER), predicted, "the seller's address is unchanged");
+        assertEq(address(_createDefault()), predicted, "and the seller gets it");
+    }
+
     function test_theCreationEventCarriesTheTerms() public {
         logs.recordLogs();
         InscriptionSale sale = _createDefault();
