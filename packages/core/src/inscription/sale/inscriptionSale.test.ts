@@ -25,6 +25,7 @@ import {
   reclaimInscriptionSaleEscrowStep,
 } from './inscriptionSaleActionSteps.ts'
 import { inscriptionSaleCost } from './inscriptionSaleCost.ts'
+import { inscriptionSaleEscrowStatus } from './inscriptionSaleEscrowStatus.ts'
 import type { InscriptionSaleTerms } from './inscriptionSaleTerms.ts'
 import { quoteInscriptionSale } from './quoteInscriptionSale.ts'
 import { readInscriptionSale } from './readInscriptionSale.ts'
@@ -167,6 +168,13 @@ describe('inscription presale on a real chain', () => {
       'presaleNotStarted',
     )
     await advance(60)
+    // The page's check: the indexer's balance of the sale covers every unit for sale.
+    const live = await readInscriptionSale(chain.publicClient, { sale })
+    expect(live && inscriptionSaleEscrowStatus(live, balanceOf(await indexChain(), sale))).toMatchObject({
+      owed: 100_000n,
+      covered: true,
+      canBuy: true,
+    })
     const quote = await quoteInscriptionSale(chain.publicClient, { sale, units: 30n })
     expect(quote).toBe(price * 30n)
     const before = await chain.publicClient.getBalance({ address: alice })
