@@ -62,17 +62,15 @@ export async function readInscriptionSale(
 ): Promise<InscriptionSaleState | null> {
   const code = await client.getCode({ address: sale })
   if (!code || code === '0x') return null
-  const read = <const functionName extends 'terms' | 'books' | 'seller' | 'factory'>(
-    functionName: functionName,
-  ) => client.readContract({ address: sale, abi: inscriptionSaleAbi, functionName })
-  let facts: [
-    Awaited<ReturnType<typeof read<'terms'>>>,
-    Awaited<ReturnType<typeof read<'books'>>>,
-    Address,
-    Address,
-  ]
+  const contract = { address: sale, abi: inscriptionSaleAbi } as const
+  let facts
   try {
-    facts = await Promise.all([read('terms'), read('books'), read('seller'), read('factory')])
+    facts = await Promise.all([
+      client.readContract({ ...contract, functionName: 'terms' }),
+      client.readContract({ ...contract, functionName: 'books' }),
+      client.readContract({ ...contract, functionName: 'seller' }),
+      client.readContract({ ...contract, functionName: 'factory' }),
+    ])
   } catch {
     return null
   }
