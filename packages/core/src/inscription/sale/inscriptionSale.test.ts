@@ -326,6 +326,9 @@ describe('inscription presale on a real chain', () => {
         seller,
       ),
     ).toBe('inscriptionSaleInvalidUnits')
+    // Neither an account nor another contract reads as a sale.
+    expect(await readInscriptionSale(chain.publicClient, { sale: alice })).toBeNull()
+    expect(await readInscriptionSale(chain.publicClient, { sale: factory })).toBeNull()
     expect(() =>
       fundInscriptionSaleEscrowStep({ sale: factory, protocol: 'bsc-20', tick, amount: 0n }),
     ).toThrow(RangeError)

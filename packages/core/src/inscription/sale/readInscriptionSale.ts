@@ -63,17 +63,14 @@ export async function readInscriptionSale(
   const code = await client.getCode({ address: sale })
   if (!code || code === '0x') return null
   const contract = { address: sale, abi: inscriptionSaleAbi } as const
-  let facts
-  try {
-    facts = await Promise.all([
-      client.readContract({ ...contract, functionName: 'terms' }),
-      client.readContract({ ...contract, functionName: 'books' }),
-      client.readContract({ ...contract, functionName: 'seller' }),
-      client.readContract({ ...contract, functionName: 'factory' }),
-    ])
-  } catch {
-    return null
-  }
+  // A contract that does not answer as a sale is no sale.
+  const facts = await Promise.all([
+    client.readContract({ ...contract, functionName: 'terms' }),
+    client.readContract({ ...contract, functionName: 'books' }),
+    client.readContract({ ...contract, functionName: 'seller' }),
+    client.readContract({ ...contract, functionName: 'factory' }),
+  ]).catch(() => null)
+  if (!facts) return null
   const [rawTerms, books, seller, factory] = facts
   const [block, position] = await Promise.all([
     client.getBlock({ blockTag: 'latest' }),
