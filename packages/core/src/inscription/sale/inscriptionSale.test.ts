@@ -27,6 +27,7 @@ import {
 import { inscriptionSaleCost } from './inscriptionSaleCost.ts'
 import { inscriptionSaleEscrowStatus } from './inscriptionSaleEscrowStatus.ts'
 import type { InscriptionSaleTerms } from './inscriptionSaleTerms.ts'
+import { listInscriptionSales } from './listInscriptionSales.ts'
 import { quoteInscriptionSale } from './quoteInscriptionSale.ts'
 import { readInscriptionSale } from './readInscriptionSale.ts'
 import { validateInscriptionSaleTerms } from './validateInscriptionSaleTerms.ts'
@@ -261,6 +262,36 @@ describe('inscription presale on a real chain', () => {
     expect(creations(reclaimed?.receipt)).toEqual([
       { initialOwner: seller, contentURI: back.ok && back.text },
     ])
+  })
+
+  it('lists the sales newest first, by status, seller, tick and buyer', async () => {
+    const all = await listInscriptionSales(chain.publicClient, { factory, fromBlock: 0n })
+    expect(all.map((entry) => entry.status)).toEqual(['failed', 'finalized'])
+    const failed = all[0]!.sale
+    expect(
+      (await listInscriptionSales(chain.publicClient, { factory, fromBlock: 0n, filter: 'finalized' })).map(
+        (entry) => entry.sale,
+      ),
+    ).toEqual([sale])
+    expect(await listInscriptionSales(chain.publicClient, { factory, fromBlock: 0n, seller: alice })).toEqual(
+      [],
+    )
+    const ofTick = await listInscriptionSales(chain.publicClient, {
+      factory,
+      fromBlock: 0n,
+      tick: { protocol: 'bsc-20', tick },
+      buyer: bob,
+      boughtOnly: true,
+    })
+    expect(ofTick.map((entry) => entry.sale)).toEqual([sale])
+    expect(
+      await listInscriptionSales(chain.publicClient, {
+        factory,
+        fromBlock: 0n,
+        tick: { protocol: 'bsc-20', tick: 'none' },
+      }),
+    ).toEqual([])
+    expect(failed).not.toBe(sale)
   })
 
   it("mirrors the contract's price curve in core", async () => {
