@@ -418,7 +418,11 @@ export const routeTable: readonly AppRoute[] = [
     element: inscriptionPage,
   }),
   tool('insOnlineBulkMint', '/ins/ol', 'bulkMint', { section: 'inscription' }),
-  tool('insBulkMint', '/ins/bm', 'bulkMint', { section: 'inscription' }),
+  tool('insBulkMint', '/ins/bm', 'bulkMint', {
+    section: 'inscription',
+    built: true,
+    element: screen('bulkMint'),
+  }),
   tool('insMint', '/ins/bo', 'inscription', {
     section: 'inscription',
     built: true,

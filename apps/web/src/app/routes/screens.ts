@@ -73,6 +73,9 @@ export const screenLoaders = {
   inscriptionMint: onChain(() =>
     import('../../features/inscription/InscriptionMintPage.tsx').then((module) => module.InscriptionMintPage),
   ),
+  bulkMint: onChain(() =>
+    import('../../features/inscription/bulk/BulkMintPage.tsx').then((module) => module.BulkMintPage),
+  ),
   vanity: () => import('../../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),

@@ -14,6 +14,7 @@ export function InscriptionBytes({
   prefix,
   inline = false,
   decoded = false,
+  fromSubWallets = false,
 }: {
   check: InscribeCheck
   prefix: string
@@ -21,6 +22,8 @@ export function InscriptionBytes({
   inline?: boolean
   /** Hex mode: the text is what the pasted calldata decodes to. */
   decoded?: boolean
+  /** Sent by sub-wallets (the bulk mint), each to itself, rather than by the connected wallet. */
+  fromSubWallets?: boolean
 }) {
   const { t } = useTranslation('inscription')
   const { token } = theme.useToken()
@@ -40,7 +43,9 @@ export function InscriptionBytes({
     <Panel title={t('bytes.title')} data-testid={`${prefix}-bytes`} inline={inline}>
       {check.ok ? (
         <Flex vertical gap={8}>
-          <Typography.Text type="secondary">{t('bytes.to')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(fromSubWallets ? 'bytes.toSubWallets' : 'bytes.to')}
+          </Typography.Text>
           <Typography.Text strong>{t(decoded ? 'bytes.decoded' : 'bytes.text')}</Typography.Text>
           <Typography.Paragraph copyable style={codeStyle} data-testid={`${prefix}-bytes-text`}>
             {check.text}
