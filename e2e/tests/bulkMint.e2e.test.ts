@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { bulkInscriberAbi } from '@tokenbox/core/contracts/BulkInscriber.abi.ts'
 import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, type Hex, http, stringToHex } from 'viem'
+import { type Address, createWalletClient, type Hex, http, parseEventLogs, stringToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
@@ -136,7 +137,7 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
     }
     const unfinished = page.getByTestId('bulk-mint-unfinished')
     await unfinished.waitFor({ timeout: 30_000 })
-    expect(await unfinished.textContent()).toContain('of 50 minted')
+    expect(await unfinished.textContent()).toContain('of 50 mints done')
     // The keys were kept by this tab: nothing to import before resuming.
     expect(await page.getByTestId('bulk-mint-missing-keys').count()).toBe(0)
     await page.getByTestId('bulk-mint-resume').click()
@@ -180,5 +181,85 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.getByTestId('bulk-mint-results').waitFor()
     await shoot(page, 'inscription-bm-done-375-en.png', { fullPage: true })
+  })
+
+  /** Connects the test wallet after a reload (the harness keeps auto-connect out of the way). */
+  async function reconnect() {
+    const connected = page.getByTestId('account-address')
+    if (
+      await connected.waitFor({ timeout: 20_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return
+    await page.getByTestId('connect-wallet').click()
+    await page.getByTestId('connector-org.tokenbox.testwallet').click()
+    await connected.waitFor({ timeout: 30_000 })
+  }
+
+  it('online bulk mint (/ins/ol): one transaction per mint from the connected wallet, stopped and resumed after a reload', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${stack.baseUrl}/ins/ol`)
+    await reconnect()
+    await page.getByTestId('online-mint-form').waitFor({ timeout: 30_000 })
+    await page.getByTestId('inscribe-mint-tick').fill(tick)
+    await page.getByTestId('inscribe-mint-amt').fill('100')
+    await expect.poll(() => page.getByTestId('online-mint-bytes-text').textContent()).toBe(mintText)
+    await page.getByTestId('online-mint-count').fill('6')
+    const before = await stack.publicClient.getTransactionCount({ address: account })
+    await page.getByTestId('online-mint-start').click()
+    // Stop once the first mint is confirmed: the mint in flight finishes, no further one is sent.
+    await page.getByTestId('online-mint-progress-tx-0').waitFor({ timeout: 60_000 })
+    await page.getByTestId('online-mint-stop').click()
+    const result = page.getByTestId('online-mint-result')
+    await result.waitFor({ timeout: 60_000 })
+    expect(await result.getAttribute('data-outcome')).toBe('terminated')
+    const stoppedAt = Number(await page.getByTestId('online-mint-sent').getAttribute('data-done'))
+    expect(stoppedAt).toBeGreaterThanOrEqual(1)
+    expect(stoppedAt).toBeLessThan(6)
+    expect(await stack.publicClient.getTransactionCount({ address: account })).toBe(before + stoppedAt)
+
+    await page.reload()
+    await reconnect()
+    const unfinished = page.getByTestId('online-mint-unfinished')
+    await unfinished.waitFor({ timeout: 30_000 })
+    expect(await unfinished.textContent()).toContain(`${stoppedAt} of 6 transactions confirmed`)
+    await page.getByTestId('online-mint-resume').click()
+    await expect.poll(() => result.getAttribute('data-outcome'), { timeout: 90_000 }).toBe('success')
+    // Six mints in all: none sent twice, none skipped, each the bytes shown.
+    expect(await stack.publicClient.getTransactionCount({ address: account })).toBe(before + 6)
+    await shoot(page, 'inscription-ol-each-1440-en.png', { fullPage: true })
+  })
+
+  it('online bulk mint through the bulk contract: 600 mints in two transactions, ESIP-3 events for the sender', async () => {
+    await page.reload()
+    await reconnect()
+    await page.getByTestId('online-mint-form').waitFor({ timeout: 30_000 })
+    await page.getByTestId('inscribe-mint-tick').fill(tick)
+    await page.getByTestId('inscribe-mint-amt').fill('100')
+    await page.getByTestId('online-mint-method').getByText('Bulk contract').click()
+    await page.getByTestId('online-mint-contract-note').waitFor()
+    await page.getByTestId('online-mint-count').fill('600')
+    const before = await stack.publicClient.getTransactionCount({ address: account })
+    await page.getByTestId('online-mint-start').click()
+    const result = page.getByTestId('online-mint-result')
+    await expect.poll(() => result.getAttribute('data-outcome'), { timeout: 90_000 }).toBe('success')
+    expect(await stack.publicClient.getTransactionCount({ address: account })).toBe(before + 2)
+    let events = 0
+    for (const index of [0, 1]) {
+      const hash = (await page
+        .getByTestId(`online-mint-progress-tx-${index}`)
+        .getAttribute('data-hash')) as Hex | null
+      const receipt = await stack.publicClient.getTransactionReceipt({ hash: hash! })
+      expect(receipt.status).toBe('success')
+      const logs = parseEventLogs({ abi: bulkInscriberAbi, logs: receipt.logs })
+      for (const log of logs) expect(log.args).toEqual({ initialOwner: account, contentURI: mintText })
+      events += logs.length
+    }
+    expect(events).toBe(600)
+    await shoot(page, 'inscription-ol-contract-1440-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await shoot(page, 'inscription-ol-contract-375-en.png', { fullPage: true })
   })
 })

@@ -71,7 +71,13 @@ describe('buildMenus', () => {
     const batch = groups[5]!.sections.flatMap((section) => section.items)
     expect(batch.map((item) => item.href)).toEqual(['/wa/se', '/wa/co', '/wa/ch', '/wa/cr'])
     const inscription = groups[6]!.sections.flatMap((section) => section.items)
-    expect(inscription.map((item) => item.href)).toEqual(['/ins/pr', '/ins/bo', '/co/ins'])
+    expect(inscription.map((item) => item.href)).toEqual([
+      '/ins/pr',
+      '/ins/ol',
+      '/ins/bm',
+      '/ins/bo',
+      '/co/ins',
+    ])
     const others = groups[7]!.sections.flatMap((section) => section.items)
     expect(others.map((item) => item.id)).toEqual([
       'otMultisig',

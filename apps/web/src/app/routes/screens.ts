@@ -76,6 +76,11 @@ export const screenLoaders = {
   bulkMint: onChain(() =>
     import('../../features/inscription/bulk/BulkMintPage.tsx').then((module) => module.BulkMintPage),
   ),
+  onlineBulkMint: onChain(() =>
+    import('../../features/inscription/bulk/OnlineBulkMintPage.tsx').then(
+      (module) => module.OnlineBulkMintPage,
+    ),
+  ),
   vanity: () => import('../../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),

@@ -14,7 +14,7 @@ export function InscriptionBytes({
   prefix,
   inline = false,
   decoded = false,
-  fromSubWallets = false,
+  via = 'self',
 }: {
   check: InscribeCheck
   prefix: string
@@ -22,8 +22,11 @@ export function InscriptionBytes({
   inline?: boolean
   /** Hex mode: the text is what the pasted calldata decodes to. */
   decoded?: boolean
-  /** Sent by sub-wallets (the bulk mint), each to itself, rather than by the connected wallet. */
-  fromSubWallets?: boolean
+  /**
+   * Who sends it: the connected wallet to itself (`self`), each sub-wallet to itself (the bulk
+   * mint), or the bulk contract called by the wallet (the text goes in its events).
+   */
+  via?: 'self' | 'subWallets' | 'contract'
 }) {
   const { t } = useTranslation('inscription')
   const { token } = theme.useToken()
@@ -44,7 +47,13 @@ export function InscriptionBytes({
       {check.ok ? (
         <Flex vertical gap={8}>
           <Typography.Text type="secondary">
-            {t(fromSubWallets ? 'bytes.toSubWallets' : 'bytes.to')}
+            {t(
+              via === 'subWallets'
+                ? 'bytes.toSubWallets'
+                : via === 'contract'
+                  ? 'bytes.toContract'
+                  : 'bytes.to',
+            )}
           </Typography.Text>
           <Typography.Text strong>{t(decoded ? 'bytes.decoded' : 'bytes.text')}</Typography.Text>
           <Typography.Paragraph copyable style={codeStyle} data-testid={`${prefix}-bytes-text`}>

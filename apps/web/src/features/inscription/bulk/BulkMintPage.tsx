@@ -8,18 +8,19 @@ import { Alert, Button, Col, Descriptions, Flex, Form, InputNumber, Row, Typogra
 import dayjs from 'dayjs'
 import { useEffect, useMemo, useState } from 'react'
 import { useConnection, usePublicClient } from 'wagmi'
+import { ImportKeysPanel } from '../../../app/forms/ImportKeysPanel.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
 import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
-import { ImportKeysPanel } from '../../batch/collect/ImportKeysPanel.tsx'
 import { InscribeFields } from '../InscribeFields.tsx'
 import { InscriptionBytes } from '../InscriptionBytes.tsx'
+import { MintBlockAlert } from '../MintBlockAlert.tsx'
 import { TickStatusCard } from '../TickStatusCard.tsx'
 import { useInscribe } from '../useInscribe.ts'
-import { useTickStatus } from '../useTickStatus.ts'
+import { useMintBlock } from '../useMintBlock.ts'
 import { BulkMintResults } from './BulkMintResults.tsx'
 import { loadBulkMint, loadSubWalletKeys, type StoredBulkMint, saveSubWalletKeys } from './bulkMintStore.ts'
 import { maxSubWallets, type SubWallet, SubWalletsPanel } from './SubWalletsPanel.tsx'
@@ -65,19 +66,7 @@ export function BulkMintPage() {
   }, [chainId, address])
 
   const check = form.check
-  const inscription = check.ok && check.inscription.op === 'mint' ? check.inscription : undefined
-  const tickStatus = useTickStatus(chainId, inscription?.p, inscription?.tick).data
-  const indexedTick = tickStatus?.kind === 'indexed' ? tickStatus : undefined
-  const blocked =
-    indexedTick && inscription
-      ? !indexedTick.tick
-        ? 'notDeployed'
-        : indexedTick.tick.fullyMinted
-          ? 'fullyMinted'
-          : BigInt(inscription.amt) > indexedTick.tick.lim
-            ? 'aboveLimit'
-            : undefined
-      : undefined
+  const { inscription, block: blocked, lim } = useMintBlock(check)
   const addresses = useMemo(() => wallets.map((wallet) => wallet.address), [wallets])
   const preview = useQuery({
     queryKey: ['bulkMintPlan', chainId, check.ok ? check.hex : null, mints, addresses],
@@ -226,7 +215,7 @@ export function BulkMintPage() {
       prefix="bulk-mint"
       inline={isMobile}
       decoded={form.draft.mode === 'hex'}
-      fromSubWallets
+      via="subWallets"
     />
   )
 
@@ -282,15 +271,12 @@ export function BulkMintPage() {
               <Flex vertical gap={12}>
                 {planSummary}
                 {blocked && inscription && (
-                  <Alert
-                    type="error"
-                    showIcon
-                    data-testid="bulk-mint-blocked"
-                    title={t(blocked === 'notDeployed' ? 'tick.notDeployedMint' : `tick.${blocked}`, {
-                      tick: inscription.tick,
-                      p: inscription.p,
-                      lim: indexedTick?.tick?.lim.toLocaleString(),
-                    })}
+                  <MintBlockAlert
+                    block={blocked}
+                    p={inscription.p}
+                    tick={inscription.tick}
+                    lim={lim}
+                    prefix="bulk-mint"
                   />
                 )}
                 {unsaved && <Alert type="warning" showIcon title={t('bulk.wallets.saveFirst')} />}

@@ -6,8 +6,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address, Hex } from 'viem'
 import { downloadCsv } from '../../../app/files/downloadTable.ts'
+import { exportFileName } from '../../../app/files/ExportButtons.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
-import { exportFileName } from '../../batch/wallets/ExportButtons.tsx'
 
 /** A sub-wallet of the page: made here (`generated`) or imported from its key. */
 export type SubWallet = { address: Address; privateKey: Hex; origin: 'generated' | 'imported' }

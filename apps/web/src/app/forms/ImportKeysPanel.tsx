@@ -6,10 +6,10 @@ import {
 import { Alert, Button, Flex, Input, Switch, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ListFileButton } from '../../../app/files/ListFileButton.tsx'
-import { LineIssues } from '../../../app/forms/LineIssues.tsx'
-import { RemoveInvalidLinesButton } from '../../../app/forms/RemoveInvalidLinesButton.tsx'
-import { Panel } from '../../../app/layout/Panel.tsx'
+import { ListFileButton } from '../files/ListFileButton.tsx'
+import { Panel } from '../layout/Panel.tsx'
+import { LineIssues } from './LineIssues.tsx'
+import { RemoveInvalidLinesButton } from './RemoveInvalidLinesButton.tsx'
 
 type ImportReport = {
   added: number
