@@ -2,6 +2,8 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
+  custom,
+  type EIP1193RequestFn,
   type Hash,
   http,
   type PublicClient,
@@ -116,5 +118,22 @@ describe('readInscriptionSourceBlocks and the rules on a real chain', () => {
     expect(effects.some((effect) => effect.txHash === (reverted as Hash))).toBe(false)
     const logs = blocks.flatMap((block) => block.logs)
     expect(logs.map((log) => log.address.toLowerCase())).toEqual(Array(5).fill(bulkInscriber.toLowerCase()))
+  })
+
+  it('says the chain moved when a log comes from another block than the one read at its height', async () => {
+    // The node answers eth_getLogs as if a reorg had replaced the block between the two reads.
+    const inner = http(node.url)({ chain: foundry })
+    const replaced = (async (args, options) => {
+      const result = await inner.request(args, options)
+      if (args.method !== 'eth_getLogs') return result
+      return (result as { blockHash: Hash }[]).map((log) => ({ ...log, blockHash: `0x${'ab'.repeat(32)}` }))
+    }) as EIP1193RequestFn
+    const client = createPublicClient({ chain: foundry, transport: custom({ request: replaced }) })
+    const head = await publicClient.getBlockNumber({ cacheTime: 0 })
+    expect(await readInscriptionSourceBlocks(client, { from: 0n, to: head })).toEqual({
+      blocks: [],
+      cutShort: false,
+      moved: true,
+    })
   })
 })
