@@ -90,6 +90,7 @@ import {
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { benchBulkInscription, checkBulkInscriptionTargets } from './bulkInscriptionGas.ts'
+import { benchInscriptionSale } from './inscriptionSaleGas.ts'
 import { benchLaunchpad } from './launchpadGas.ts'
 import { benchMultiSender, checkMultiSenderTargets } from './multiSenderGas.ts'
 import { benchMultisig, checkMultisigTargets } from './multisigGas.ts'
@@ -209,6 +210,7 @@ async function loadBytecode(build: ContractBuild) {
     'MiningFactory',
     'FinanceFactory',
     'BulkInscriber',
+    'InscriptionSaleFactory',
   ] as const
   const loaded = await Promise.all(names.map((name) => contractBytecode[name][build]()))
   return Object.fromEntries(names.map((name, index) => [name, loaded[index]!])) as Record<
@@ -2049,6 +2051,20 @@ async function measure(build: ContractBuild): Promise<Measured> {
       gas,
     })
 
+    // Inscription presale (issue 25): the shared factory and one sale's life (bench/gas/inscriptionSaleGas.ts).
+    const inscriptionSale = await benchInscriptionSale({
+      publicClient,
+      walletClient,
+      accounts: [account, receiver, thirdSigner],
+      bytecode: templateCode.InscriptionSaleFactory,
+      now: () => timestamp + 12n,
+      warp: (next) => {
+        timestamp = next - 12n
+      },
+      nextBlock,
+      gas,
+    })
+
     const codeSize: Record<string, number> = {}
     const codeOwners = {
       Multicall3: multicall3,
@@ -2100,6 +2116,9 @@ async function measure(build: ContractBuild): Promise<Measured> {
       EarnPool: finance.earnImplementation,
       BeanPool: finance.beanImplementation,
       BulkInscriber: bulkInscriber,
+      InscriptionSaleFactory: inscriptionSale.factory,
+      InscriptionSale: inscriptionSale.implementation,
+      'InscriptionSale clone': inscriptionSale.sale,
     })) {
       const code = await publicClient.getCode({ address })
       codeSize[name] = code ? (code.length - 2) / 2 : 0

@@ -74,7 +74,7 @@ if (
     console.log(`  ${name.padEnd(10)} ${address}`)
 }
 // The shared contracts that live at their one address (the mining and finance factories, the bulk
-// inscriber): also on a chain whose deployments were reused, so a chain started before they existed
+// inscriber, the inscription sale factory): also on a chain whose deployments were reused, so a chain started before they existed
 // gets them.
 {
   const [deployer] = await createWalletClient({ chain, transport }).getAddresses()

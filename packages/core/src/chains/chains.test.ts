@@ -33,6 +33,7 @@ function addressesOf(entry: ChainEntry): { where: string; address: string }[] {
     'multisig',
     'launchpad',
     'bulkBrc20Mint',
+    'inscriptionSale',
   ] as const) {
     const address = entry[key]
     if (address !== undefined) found.push({ where: key, address })
@@ -222,9 +223,17 @@ describe('chainCatalogue', () => {
   it('leaves our own contracts unset until they are deployed from the interface', () => {
     for (const entry of chainCatalogue) {
       expect(
-        [entry.lock, entry.send, entry.multisig, entry.dividendTracker, entry.launchpad, entry.bulkBrc20Mint],
+        [
+          entry.lock,
+          entry.send,
+          entry.multisig,
+          entry.dividendTracker,
+          entry.launchpad,
+          entry.bulkBrc20Mint,
+          entry.inscriptionSale,
+        ],
         entry.slug,
-      ).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
+      ).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined])
     }
   })
 })

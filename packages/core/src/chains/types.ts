@@ -125,6 +125,11 @@ export type ChainEntry = {
    */
   bulkBrc20Mint?: Address
   /**
+   * Our inscription presale factory (InscriptionSaleFactory: `/ins/sa`), where the catalogue names
+   * one (else its shared addresses).
+   */
+  inscriptionSale?: Address
+  /**
    * The chain's EVM as its documentation states it. The app still probes the node before its
    * first deployment there (core/evm) and deploys the build the node accepts.
    */

@@ -353,6 +353,26 @@ const contractErrors: Readonly<Record<string, Reading>> = {
     params: { position: place(index) },
   }),
 
+  // Inscription presale (one sale per clone of the shared InscriptionSaleFactory)
+  'InscriptionSaleAlreadyInitialized()': 'noPermission',
+  'InscriptionSaleNotSeller(address caller)': 'noPermission',
+  'InscriptionSaleInvalidTick()': 'inscriptionSaleInvalidTick',
+  'InscriptionSaleInvalidUnits()': 'inscriptionSaleInvalidUnits',
+  'InscriptionSaleInvalidTimes(uint256 start, uint256 end)': 'presaleInvalidTimes',
+  'InscriptionSaleInvalidGrace(uint256 grace, uint256 min, uint256 max)': 'presaleInvalidGrace',
+  'InscriptionSaleInvalidPrice()': 'inscriptionSaleInvalidPrice',
+  'InscriptionSaleWrongStatus(uint8 status)': ([status]) => presaleStatusKey(status),
+  'InscriptionSaleZeroUnits()': 'zeroAmount',
+  'InscriptionSaleSoldOut(uint256 units, uint256 available)': 'presaleHardCapExceeded',
+  'InscriptionSaleAbovePerBuyer(uint256 total, uint256 maxPerBuyer)': 'presaleAbovePerBuyer',
+  'InscriptionSaleValueTooLow(uint256 sent, uint256 cost)': 'inscriptionSaleValueTooLow',
+  'InscriptionSaleNothingToClaim()': 'inscriptionSaleNothingToClaim',
+  'InscriptionSaleNothingToRefund()': 'presaleNothingToRefund',
+  'InscriptionSaleCannotCancel(uint8 status)': 'inscriptionSaleCannotCancel',
+  'InscriptionSaleEscrowLocked()': 'inscriptionSaleEscrowLocked',
+  'InscriptionSaleNativeTransferFailed(address to, uint256 amount)': 'paymentRefused',
+  'InscriptionSaleUnknownCall()': 'inscriptionSaleUnknownCall',
+
   // Dividend tracker
   'DividendTokenNotRegistered(address token)': 'dividendNotRegistered',
   'DividendAlreadyRegistered(address token)': 'dividendAlreadyRegistered',

@@ -302,6 +302,14 @@ export const errorMessageKeys = [
   'bulkInscribeCountInvalid',
   'bulkInscribeEmpty',
   'bulkInscribeNotDataUri',
+  'inscriptionSaleInvalidTick',
+  'inscriptionSaleInvalidUnits',
+  'inscriptionSaleInvalidPrice',
+  'inscriptionSaleValueTooLow',
+  'inscriptionSaleNothingToClaim',
+  'inscriptionSaleCannotCancel',
+  'inscriptionSaleEscrowLocked',
+  'inscriptionSaleUnknownCall',
   /** A 314 token setting out of range (Market314InvalidConfig); param `field`. */
   'market314SettingInvalid',
   /** A trade on a 314 token's built-in market while it is closed (Market314TradingNotOpen). */

@@ -229,6 +229,22 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
     'Too many or too few inscriptions for one transaction: it takes 1 to {{max}}, and this one has {{count}}.',
   bulkInscribeEmpty: 'Inscription {{position}} is empty.',
   bulkInscribeNotDataUri: 'Inscription {{position}} is not a data: URI, so indexers would not read it.',
+  inscriptionSaleInvalidTick:
+    'The protocol must be 1 to 32 lower-case letters, digits, - or _, and the tick must not be empty nor hold quotes, backslashes or control characters.',
+  inscriptionSaleInvalidUnits:
+    'Check the quantities: the units for sale must be above 0 and at most one trillion, the soft cap and the limit per buyer at most the units for sale, and the amount per unit above 0.',
+  inscriptionSaleInvalidPrice:
+    'Check the price: prices must be above 0; a constant price has one price, a floating price needs an end price different from the start price and at least two units, and the whole sale must cost less than 2^128 wei.',
+  inscriptionSaleValueTooLow:
+    'The coin sent is less than these units cost now (a floating price rises as others buy): quote again and send at least that; any excess comes back in the same transaction.',
+  inscriptionSaleNothingToClaim:
+    'Nothing to claim: the sale must be finalized first, this wallet must have bought, and each buyer claims once.',
+  inscriptionSaleCannotCancel:
+    'The sale can be cancelled only while nothing is sold and it has not ended, or after it ends and before it is finalized.',
+  inscriptionSaleEscrowLocked:
+    'The escrow still belongs to the buyers: it can be taken back after a cancel or a failed sale, or once every unit sold has been claimed.',
+  inscriptionSaleUnknownCall:
+    'This sale accepts only its own functions, or a data: inscription sent to it with no coin (the escrow transfer).',
   maxWalletOnlyRaised:
     'The max wallet holding can only be raised or lifted (0), never lowered, and once lifted it cannot be set again.',
   liquidityAlreadyAdded: "This token's liquidity has already been added: it can be added only once.",

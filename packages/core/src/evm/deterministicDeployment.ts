@@ -30,8 +30,8 @@ export const launchpadOperator: Address = '0x00000000000000000000000000000000000
 
 /**
  * The shared contracts of a chain (one for everyone: the catalogue's `lock`, `send`, `multisig`
- * `dividendTracker`, `saleHub`, `launchpad`, `mining`, `finance` and `bulkBrc20Mint`) and the constructor arguments they are
- * deployed with. Fixed arguments make one address per build: the shared MultiSender charges no fee
+ * `dividendTracker`, `saleHub`, `launchpad`, `mining`, `finance`, `bulkBrc20Mint` and `inscriptionSale`) and the
+ * constructor arguments they are deployed with. Fixed arguments make one address per build: the shared MultiSender charges no fee
  * (fee recipient zero, fee 0); the launchpad belongs to {@link launchpadOperator}.
  */
 export const sharedContractArgs = {
@@ -44,6 +44,7 @@ export const sharedContractArgs = {
   MiningFactory: [],
   FinanceFactory: [],
   BulkInscriber: [],
+  InscriptionSaleFactory: [],
 } as const satisfies Record<string, readonly unknown[]>
 
 export type SharedContractName = keyof typeof sharedContractArgs

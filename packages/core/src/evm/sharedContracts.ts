@@ -22,6 +22,7 @@ export const sharedContractOf = {
   mining: 'MiningFactory',
   finance: 'FinanceFactory',
   bulkBrc20Mint: 'BulkInscriber',
+  inscriptionSale: 'InscriptionSaleFactory',
 } as const satisfies Record<string, SharedContractName>
 
 export type SharedContractKind = keyof typeof sharedContractOf

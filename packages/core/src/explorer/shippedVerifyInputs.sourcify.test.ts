@@ -51,7 +51,8 @@ const verifyDirs = {
  * token templates and the chain's shared contracts (dividend tracker, sale hub, locker, batch
  * sender, multisig factory and the wallet implementation it creates, the launchpad factory and the
  * presale implementation it creates, the mining factory and the pool implementation it creates, the
- * finance factory and the Earn and bean pool implementations it creates, the bulk inscriber).
+ * finance factory and the Earn and bean pool implementations it creates, the bulk inscriber, the
+ * inscription sale factory and the sale implementation it creates).
  */
 const userDeployedPrefixes = [
   'project/src/tokens/templates/',
@@ -244,6 +245,8 @@ function constructorArgumentsOf(
     case 'EarnPool':
     case 'BeanPool':
     case 'BulkInscriber':
+    case 'InscriptionSaleFactory':
+    case 'InscriptionSale':
       return []
     case 'LaunchpadFactory':
       // The operator that owns the fees (production: launchpadOperator).
@@ -495,6 +498,8 @@ describe('shipped verification inputs, checked by lib-sourcify against real depl
           'MiningFactory',
           'FinanceFactory',
           'BulkInscriber',
+          'InscriptionSaleFactory',
+          'InscriptionSale',
         ]),
       )
     }

@@ -22,6 +22,13 @@ export type BuildMintInscriptionParameters = {
   amt: Amount
 }
 
+export type BuildTransferInscriptionParameters = {
+  protocol: string
+  tick: string
+  /** The amount moved from the sender to the transaction's recipient. */
+  amt: Amount
+}
+
 /** The text to send, and what {@link parseInscription} reads from it (tick in lower case). */
 export type BuildInscriptionResult = { ok: true; text: string; inscription: Inscription } | InscriptionRefusal
 
@@ -71,4 +78,20 @@ export function buildDeployInscription(parameters: BuildDeployInscriptionParamet
 export function buildMintInscription(parameters: BuildMintInscriptionParameters): BuildInscriptionResult {
   const { protocol, tick, amt } = parameters
   return build(checkInscriptionFields({ op: 'mint', p: protocolField(protocol), tick, amt: asText(amt) }))
+}
+
+/**
+ * The exact text of a transfer inscription, or why the fields are refused: sent as the calldata of
+ * a transaction from the holder to the recipient, it moves `amt` to the recipient (when the sender
+ * holds it). An inscription sale's escrow is one, sent to the sale's address.
+ *
+ * @example
+ * buildTransferInscription({ protocol: 'bsc-20', tick: 'bnbs', amt: 5000n })
+ * // { ok: true, text: 'data:,{"p":"bsc-20","op":"transfer","tick":"bnbs","amt":"5000"}', inscription: { ... } }
+ */
+export function buildTransferInscription(
+  parameters: BuildTransferInscriptionParameters,
+): BuildInscriptionResult {
+  const { protocol, tick, amt } = parameters
+  return build(checkInscriptionFields({ op: 'transfer', p: protocolField(protocol), tick, amt: asText(amt) }))
 }

@@ -1,6 +1,7 @@
 import type { Account, Address, Chain, PublicClient, Transport, WalletClient } from 'viem'
 import { bulkInscriberAbi } from '../contracts/BulkInscriber.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
+import { inscriptionSaleFactoryAbi } from '../contracts/InscriptionSaleFactory.abi.ts'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
 import { sharedContractAddress } from '../contracts/sharedContracts.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
@@ -16,13 +17,13 @@ export type InstallLocalSharedContractsParameters = {
 /**
  * Puts on a local chain the shared contracts that have no local owner or fee to set and so live at
  * their one shared address, as on every real chain (the mining and finance factories, the bulk
- * inscriber): deployed through the deterministic deployment proxy with the product's own step,
+ * inscriber, the inscription sale factory): deployed through the deterministic deployment proxy with the product's own step,
  * skipped when the code is already there (a chain restarted from its state, or a browser that
  * created it first). Runs at every start and in the browser tests' stack, after
  * deployLocalInfrastructure. Returns their addresses.
  *
  * @example
- * const { mining, finance, bulkBrc20Mint } = await installLocalSharedContracts({ walletClient, publicClient, build: 'cancun' })
+ * const { mining, finance, bulkBrc20Mint, inscriptionSale } = await installLocalSharedContracts({ walletClient, publicClient, build: 'cancun' })
  */
 export async function installLocalSharedContracts({
   walletClient,
@@ -32,6 +33,7 @@ export async function installLocalSharedContracts({
   mining: Address
   finance: Address
   bulkBrc20Mint: Address
+  inscriptionSale: Address
 }> {
   const run = await runSteps({
     publicClient,
@@ -40,6 +42,7 @@ export async function installLocalSharedContracts({
       await sharedContractDeployStep('mining', build, miningFactoryAbi),
       await sharedContractDeployStep('finance', build, financeFactoryAbi),
       await sharedContractDeployStep('bulkBrc20Mint', build, bulkInscriberAbi),
+      await sharedContractDeployStep('inscriptionSale', build, inscriptionSaleFactoryAbi),
     ],
   })
   if (run.status === 'failed')
@@ -50,5 +53,6 @@ export async function installLocalSharedContracts({
     mining: sharedContractAddress.MiningFactory[build],
     finance: sharedContractAddress.FinanceFactory[build],
     bulkBrc20Mint: sharedContractAddress.BulkInscriber[build],
+    inscriptionSale: sharedContractAddress.InscriptionSaleFactory[build],
   }
 }
