@@ -258,6 +258,14 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
       events += logs.length
     }
     expect(events).toBe(600)
+    // TokenBox's indexer counts every event for the sender: 6 self-sent mints, then 600 by events.
+    const balance = async () => {
+      const response = await fetch(
+        `${stack.baseUrl}/api/v1/web/ins/balance?chain=31337&p=bsc-20&tick=${tick}&address=${account}`,
+      )
+      return BigInt(((await response.json()) as { data: { balance: string } }).data.balance)
+    }
+    await expect.poll(balance, { timeout: 30_000 }).toBe(60_600n)
     await shoot(page, 'inscription-ol-contract-1440-en.png', { fullPage: true })
     await page.setViewportSize({ width: 375, height: 800 })
     await shoot(page, 'inscription-ol-contract-375-en.png', { fullPage: true })

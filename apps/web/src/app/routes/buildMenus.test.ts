@@ -66,6 +66,7 @@ describe('buildMenus', () => {
       '/fi/ea',
       '/fi/bf',
       '/fi/bn',
+      '/ins/sa',
       '/ru/sa',
     ])
     const batch = groups[5]!.sections.flatMap((section) => section.items)
@@ -149,7 +150,7 @@ describe('buildMenus', () => {
     expect(sections('dapp')).toEqual(['dappLaunchpad', 'dappMining', 'dappFinance', 'dappInscription'])
     const all = groups.flatMap((group) => group.sections.flatMap((section) => section.items))
     expect(all.find((item) => item.id === 'fiEarn')).toMatchObject({ available: true, tag: 'hot' })
-    expect(all.find((item) => item.id === 'insSale')).toMatchObject({ available: false })
+    expect(all.find((item) => item.id === 'insSale')).toMatchObject({ available: true })
     // Hidden rows (login, 404) never reach a menu.
     expect(all.some((item) => item.id === 'login' || item.id === 'notFound')).toBe(false)
   })

@@ -378,7 +378,11 @@ export const routeTable: readonly AppRoute[] = [
     built: financeBuilt,
     element: financePage,
   }),
-  tool('insSale', '/ins/sa', 'inscriptionSale', { section: 'dappInscription' }),
+  tool('insSale', '/ins/sa', 'inscriptionSale', {
+    section: 'dappInscription',
+    built: true,
+    element: screen('inscriptionSale'),
+  }),
   tool('ruSale', '/ru/sa', 'rune', {
     section: 'dappInscription',
     tag: 'new',

@@ -81,6 +81,11 @@ export const screenLoaders = {
       (module) => module.OnlineBulkMintPage,
     ),
   ),
+  inscriptionSale: onChain(() =>
+    import('../../features/inscription/sale/InscriptionSalePage.tsx').then(
+      (module) => module.InscriptionSalePage,
+    ),
+  ),
   vanity: () => import('../../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),
