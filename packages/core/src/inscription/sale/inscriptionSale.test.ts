@@ -26,6 +26,7 @@ import {
 } from './inscriptionSaleActionSteps.ts'
 import { inscriptionSaleCost } from './inscriptionSaleCost.ts'
 import type { InscriptionSaleTerms } from './inscriptionSaleTerms.ts'
+import { listInscriptionSales } from './listInscriptionSales.ts'
 import { quoteInscriptionSale } from './quoteInscriptionSale.ts'
 import { readInscriptionSale } from './readInscriptionSale.ts'
 import { validateInscriptionSaleTerms } from './validateInscriptionSaleTerms.ts'
@@ -253,6 +254,32 @@ describe('inscription presale on a real chain', () => {
     expect(creations(reclaimed?.receipt)).toEqual([
       { initialOwner: seller, contentURI: back.ok && back.text },
     ])
+  })
+
+  it("lists the chain's sales newest first, by search and by 'mine'", async () => {
+    const all = await listInscriptionSales(chain.publicClient, { factory, fromBlock: 0n, account: bob })
+    expect(all.map((entry) => entry.terms.priceMode)).toEqual(['floating', 'constant'])
+    expect(all[1]).toMatchObject({ sale, status: 'finalized', position: { units: 20n } })
+    const byTick = await listInscriptionSales(chain.publicClient, {
+      factory,
+      fromBlock: 0n,
+      search: tick.toUpperCase(),
+    })
+    expect(byTick).toHaveLength(2)
+    expect(
+      await listInscriptionSales(chain.publicClient, { factory, fromBlock: 0n, search: 'no-such-tick' }),
+    ).toEqual([])
+    // Bob bought only in the first sale; the seller created both.
+    const bobs = await listInscriptionSales(chain.publicClient, {
+      factory,
+      fromBlock: 0n,
+      account: bob,
+      mine: true,
+    })
+    expect(bobs.map((entry) => entry.sale)).toEqual([sale])
+    expect(
+      await listInscriptionSales(chain.publicClient, { factory, fromBlock: 0n, account: seller, mine: true }),
+    ).toHaveLength(2)
   })
 
   it("mirrors the contract's price curve in core", async () => {

@@ -5,11 +5,12 @@ import { type Address, getAddress, isAddress } from 'viem'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { IntroduceSections } from '../../../app/layout/IntroduceSections.tsx'
 import { SaleCreatePanel } from './SaleCreatePanel.tsx'
+import { SaleList } from './SaleList.tsx'
 import { SalePanel } from './SalePanel.tsx'
 
 /**
  * Inscription Pre-sale (`/ins/sa`): Create (a sale of a tick's units for the native coin), Sale
- * (one sale's page: buy, finalize, claim, refund, cancel) and Introduce. `?sale=0x…` opens a
+ * (one sale's page: buy, finalize, claim, refund, cancel), List (the chain's sales) and Introduce. `?sale=0x…` opens a
  * sale's page, so a seller shares its link.
  */
 export function InscriptionSalePage() {
@@ -32,6 +33,7 @@ export function InscriptionSalePage() {
       items={[
         { key: 'CT', label: t('sale.tabs.create'), children: <SaleCreatePanel onOpen={open} /> },
         { key: 'SA', label: t('sale.tabs.sale'), children: <SalePanel address={sale} onOpen={open} /> },
+        { key: 'LI', label: t('sale.tabs.list'), children: <SaleList onOpen={open} /> },
         {
           key: 'EX',
           label: t('tabs.introduce'),

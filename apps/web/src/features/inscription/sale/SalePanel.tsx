@@ -19,16 +19,8 @@ import { Panel } from '../../../app/layout/Panel.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import { saleStatusColors } from './saleStatusColors.ts'
 import { useInscriptionSale } from './useInscriptionSale.ts'
-
-const statusColors: Record<InscriptionSaleState['status'], string> = {
-  upcoming: 'blue',
-  live: 'green',
-  ended: 'gold',
-  finalized: 'purple',
-  cancelled: 'default',
-  failed: 'red',
-}
 
 /**
  * One inscription presale: opened by address (or from the create form and the list), read every
@@ -133,7 +125,7 @@ function SaleFacts({
     <Panel
       title={`${terms.tick} · ${terms.protocol}`}
       extra={
-        <Tag color={statusColors[sale.status]} data-testid="ins-sale-status" data-status={sale.status}>
+        <Tag color={saleStatusColors[sale.status]} data-testid="ins-sale-status" data-status={sale.status}>
           {t(`sale.status.${sale.status}`)}
         </Tag>
       }
