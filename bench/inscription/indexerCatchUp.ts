@@ -1,7 +1,8 @@
 /**
  * The inscription indexer catching up (issue 25): a fresh anvil node gets 10,000 blocks, about one
- * in eight with inscription traffic (produceInscriptionChain), then the index is built from block 0
- * to the head twice and timed:
+ * in eight with inscription traffic (produceInscriptionChain: calldata inscriptions and
+ * BulkInscriber calls, whose ESIP-3 events are inscriptions too), then the index is built from
+ * block 0 to the head three times and timed:
  *   (a) core's rules alone: blocks read over JSON-RPC in batched requests (core's readInscriptionSourceBlocks, the follower's own reader, 100
  *       blocks a round) and applied in memory with applyInscriptionBlock;
  *   (b) the server's follower with its SQLite store (createInscriptionFollower as the server
@@ -269,6 +270,8 @@ try {
       blocksWithTransactions: counts.blocksWithTransactions,
       transactions: counts.transactions,
       inscriptions: counts.inscriptions,
+      eventInscriptions: counts.eventInscriptions,
+      revertedBulkInscriberCalls: counts.revertedCalls,
       malformedDataUris: counts.malformed,
       plainTransfers: counts.plain,
       counted: counts.counted,
@@ -338,6 +341,8 @@ function markdownOf(result: {
     blocksWithTransactions: number
     transactions: number
     inscriptions: number
+    eventInscriptions: number
+    revertedBulkInscriberCalls: number
     malformedDataUris: number
     plainTransfers: number
     counted: { deploy: number; mint: number; transfer: number }
@@ -358,7 +363,7 @@ function markdownOf(result: {
 Written by \`${rerun}\`.
 Measured ${result.measuredAt} on ${machine.cpus} cores (${machine.model}), Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')} at start and ${machine.loadAverageAtEnd.join(' ')} at the end.
 
-Chain: a fresh anvil node, ${chain.blocks} blocks from genesis, ${chain.blocksWithTransactions} of them with ${chain.transactions} transactions: ${chain.inscriptions} inscriptions (deploys ${chain.counted.deploy}, mints ${chain.counted.mint} and transfers ${chain.counted.transfer} counted; ignored: ${ignored}), ${chain.malformedDataUris} malformed \`data:\` transactions, ${chain.plainTransfers} plain transfers.
+Chain: a fresh anvil node, ${chain.blocks} blocks from genesis, ${chain.blocksWithTransactions} of them with ${chain.transactions} transactions: ${chain.inscriptions} inscriptions, ${chain.eventInscriptions} of them ESIP-3 events of BulkInscriber calls (${chain.revertedBulkInscriberCalls} more calls reverted, their events with them) (deploys ${chain.counted.deploy}, mints ${chain.counted.mint} and transfers ${chain.counted.transfer} counted; ignored: ${ignored}), ${chain.malformedDataUris} malformed \`data:\` transactions, ${chain.plainTransfers} plain transfers.
 
 | from block 0 to the head | seconds | blocks/s | inscriptions/s | HTTP requests |
 | --- | ---: | ---: | ---: | ---: |

@@ -1,6 +1,17 @@
+import { bulkInscriberAbi } from '@tokenbox/core/contracts/BulkInscriber.abi.ts'
+import { bulkInscriberBytecode } from '@tokenbox/core/contracts/BulkInscriber.bytecode.ts'
 import { inscriptionBalanceKey, inscriptionTickKey } from '@tokenbox/core/inscription/indexer/types.ts'
 import { inscriptionToHex } from '@tokenbox/core/inscription/inscriptionFromHex.ts'
-import { type Address, createPublicClient, type Hash, type Hex, http, numberToHex } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  getContractAddress,
+  type Hash,
+  type Hex,
+  http,
+  numberToHex,
+} from 'viem'
 
 /** What a sent transaction was meant to be; the expected index is worked out from these. */
 type Intent =
@@ -11,6 +22,15 @@ type Intent =
   | { kind: 'malformed'; input: Hex }
   /** A plain value transfer, no data: most of a real chain's transactions. */
   | { kind: 'plain' }
+  /** BulkInscriber's creation, at the deployer's first nonce of the run. */
+  | { kind: 'inscriberDeploy' }
+  /**
+   * A call of BulkInscriber: `inscribe(mint, count)`, `count` ESIP-3 mints for the caller (0: the
+   * call reverts and emits nothing), or with `transfer` one event transfer from BulkInscriber, which
+   * holds nothing (always insufficientBalance).
+   */
+  | { kind: 'bulkMint'; tick: string; amount: bigint; count: number }
+  | { kind: 'eventTransfer'; tick: string; amount: bigint }
 
 type PlannedTransaction = { from: Address; to: Address; intent: Intent }
 
@@ -26,8 +46,12 @@ export type InscriptionChainCounts = {
   /** Blocks that carry at least one transaction. */
   blocksWithTransactions: number
   transactions: number
-  /** Well-formed inscriptions (whether they count or not). */
+  /** Well-formed inscriptions (whether they count or not), calldata and ESIP-3 events. */
   inscriptions: number
+  /** Of `inscriptions`, those carried by ESIP-3 events (BulkInscriber's). */
+  eventInscriptions: number
+  /** BulkInscriber calls that reverted (their events are gone with them). */
+  revertedCalls: number
   malformed: number
   plain: number
   /** Inscriptions that change the index, by op; the rest are ignored by the rules. */
@@ -51,6 +75,8 @@ const frog = { tick: 'frog', max: 10n ** 30n, lim: 10n ** 24n }
 const busyBlockShare = 0.125
 const transactionsPerBusyBlock = { least: 4, most: 28 }
 const gas = numberToHex(60_000)
+/** Enough for BulkInscriber's creation and for its calls of up to 10 inscriptions. */
+const contractGas = numberToHex(600_000)
 
 /** A small seeded generator (mulberry32): the same chain on every run. */
 function seededRandom(seed: number) {
@@ -63,6 +89,9 @@ function seededRandom(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
   }
 }
+
+const inscriptionText = (op: 'mint' | 'transfer', tick: string, amount: bigint) =>
+  `data:,{"p":"${protocol}","op":"${op}","tick":"${tick}","amt":"${amount}"}`
 
 function inputOf(intent: Intent): Hex | undefined {
   switch (intent.kind) {
@@ -79,6 +108,20 @@ function inputOf(intent: Intent): Hex | undefined {
       return intent.input
     case 'plain':
       return undefined
+    case 'inscriberDeploy':
+      return bulkInscriberBytecode
+    case 'bulkMint':
+      return encodeFunctionData({
+        abi: bulkInscriberAbi,
+        functionName: 'inscribe',
+        args: [inscriptionText('mint', intent.tick, intent.amount), BigInt(intent.count)],
+      })
+    case 'eventTransfer':
+      return encodeFunctionData({
+        abi: bulkInscriberAbi,
+        functionName: 'inscribeMany',
+        args: [[inscriptionText('transfer', intent.tick, intent.amount)]],
+      })
   }
 }
 
@@ -102,6 +145,8 @@ function createExpectedIndex() {
     blocksWithTransactions: 0,
     transactions: 0,
     inscriptions: 0,
+    eventInscriptions: 0,
+    revertedCalls: 0,
     malformed: 0,
     plain: 0,
     counted: { deploy: 0, mint: 0, transfer: 0 },
@@ -118,10 +163,38 @@ function createExpectedIndex() {
     if (before === 0n && after > 0n) tick.holders++
     if (before > 0n && after === 0n) tick.holders--
   }
+  /** A mint of `from`'s own, for calldata and events alike (an event's is always self-sent). */
+  const mint = (tickKey: string, from: Address, amount: bigint, selfSent: boolean) => {
+    const tick = expected.ticks.get(tickKey)
+    if (tick && tick.minted >= tick.max) counts.overMints++
+    if (!selfSent || !tick || amount > tick.lim || tick.minted >= tick.max) return void counts.ignored++
+    const left = tick.max - tick.minted
+    const credited = amount < left ? amount : left
+    tick.minted += credited
+    move(tickKey, from, credited)
+    counts.counted.mint++
+  }
   const apply = ({ from, to, intent }: PlannedTransaction) => {
     counts.transactions++
     if (intent.kind === 'plain') return void counts.plain++
     if (intent.kind === 'malformed') return void counts.malformed++
+    if (intent.kind === 'inscriberDeploy') return
+    if (intent.kind === 'bulkMint' || intent.kind === 'eventTransfer') {
+      const tickKey = inscriptionTickKey(protocol, intent.tick)
+      if (intent.kind === 'eventTransfer') {
+        // BulkInscriber never holds a balance (no calldata transfer can reach it: it has no fallback).
+        counts.inscriptions++
+        counts.eventInscriptions++
+        return void counts.ignored++
+      }
+      if (intent.count === 0) return void counts.revertedCalls++
+      for (let index = 0; index < intent.count; index++) {
+        counts.inscriptions++
+        counts.eventInscriptions++
+        mint(tickKey, from, intent.amount, true)
+      }
+      return
+    }
     counts.inscriptions++
     const tickKey = inscriptionTickKey(protocol, intent.tick.toLowerCase())
     const tick = expected.ticks.get(tickKey)
@@ -137,15 +210,7 @@ function createExpectedIndex() {
       })
       counts.counted.deploy++
     } else if (intent.kind === 'mint') {
-      if (tick && tick.minted >= tick.max) counts.overMints++
-      if (!selfSent || !tick || intent.amount > tick.lim || tick.minted >= tick.max)
-        return void counts.ignored++
-      const left = tick.max - tick.minted
-      // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
-      const credited = intent.amount < left ? intent.amount : left
-      tick.minted += credited
-      move(tickKey, from, credited)
-      counts.counted.mint++
+      mint(tickKey, from, intent.amount, selfSent)
     } else {
       const held = expected.balances.get(inscriptionBalanceKey(tickKey, from)) ?? 0n
       if (!tick || selfSent || held < intent.amount) return void counts.ignored++
@@ -193,8 +258,16 @@ export async function produceInscriptionChain(
   const { expected, counts, apply } = createExpectedIndex()
 
   const frogBlock = Math.floor(options.blocks / 3)
+  const inscriber = getContractAddress({
+    from: deployer,
+    nonce: BigInt(nonces.get(deployer) as number),
+  }).toLowerCase() as Address
   const planBlock = (number: number): PlannedTransaction[] => {
-    if (number === 1) return [{ from: deployer, to: deployer, intent: { kind: 'deploy', ...bnbs } }]
+    if (number === 1)
+      return [
+        { from: deployer, to: inscriber, intent: { kind: 'inscriberDeploy' } },
+        { from: deployer, to: deployer, intent: { kind: 'deploy', ...bnbs } },
+      ]
     if (number === frogBlock)
       return [{ from: deployer, to: deployer, intent: { kind: 'deploy', ...frog, tick: 'FROG' } }]
     if (number === frogBlock - 1) {
@@ -224,6 +297,13 @@ export async function produceInscriptionChain(
       }
       if (roll < 0.81) return { from, to: from, intent: { kind: 'mint', tick, amount: limit + 1n } }
       if (roll < 0.83) return { from, to: other, intent: { kind: 'mint', tick, amount: 1n } }
+      if (roll < 0.86) {
+        // ESIP-3 mints through BulkInscriber, now and then above lim, or a call that reverts.
+        const amount = random() < 0.1 ? limit + 1n : tick === 'frog' ? limit : 1000n
+        const count = pick([0, 1, 5, 10, 10])
+        return { from, to: inscriber, intent: { kind: 'bulkMint', tick, amount, count } }
+      }
+      if (roll < 0.865) return { from, to: inscriber, intent: { kind: 'eventTransfer', tick, amount: 1n } }
       if (roll < 0.9) return { from, to: from, intent: { kind: 'malformed', input: pick(malformedInputs) } }
       return { from, to: other, intent: { kind: 'plain' } }
     })
@@ -243,9 +323,11 @@ export async function produceInscriptionChain(
         return request('eth_sendTransaction', [
           {
             from: transaction.from,
-            to: transaction.to,
+            ...(transaction.intent.kind === 'inscriberDeploy' ? {} : { to: transaction.to }),
             nonce: numberToHex(nonce),
-            gas,
+            gas: ['inscriberDeploy', 'bulkMint', 'eventTransfer'].includes(transaction.intent.kind)
+              ? contractGas
+              : gas,
             ...(input ? { data: input } : { value: '0x1' }),
           },
         ]) as Promise<Hash>

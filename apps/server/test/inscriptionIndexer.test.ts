@@ -1,6 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { bulkInscriberAbi } from '@tokenbox/core/contracts/BulkInscriber.abi.ts'
+import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
+import { sharedContractDeployStep } from '@tokenbox/core/evm/sharedContracts.ts'
 import { inscribeSteps } from '@tokenbox/core/inscription/inscribeSteps.ts'
 import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
 import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
@@ -163,6 +166,35 @@ for (const dialect of testDialects()) {
       expect(
         (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=bsc-20&tick=newt`)).body.data.tick,
       ).not.toBeNull()
+    })
+
+    it('counts BulkInscriber mints (ESIP-3 events) for the caller, one per event', async () => {
+      const [alice, bob] = accounts as [Address, Address]
+      const deployed = await runSteps({
+        publicClient,
+        walletClient,
+        account: alice,
+        steps: [await sharedContractDeployStep('bulkBrc20Mint', 'cancun', bulkInscriberAbi)],
+      })
+      if (deployed.status === 'failed') throw deployed.error
+      await inscribe(alice, 'data:,{"p":"bsc-20","op":"deploy","tick":"bulk","max":"10000","lim":"100"}')
+      const hash = await walletClient.writeContract({
+        account: bob,
+        chain: null,
+        address: sharedContractAddress.BulkInscriber.cancun,
+        abi: bulkInscriberAbi,
+        functionName: 'inscribe',
+        args: [mint(100, 'bulk'), 7n],
+      })
+      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      await indexed(receipt.blockNumber)
+      const data = (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=bsc-20&tick=bulk`)).body.data
+      expect(data.tick).toMatchObject({ minted: '700', remaining: '9300', holders: 1 })
+      const bulkBalance = async (address: Address) =>
+        (await get(`/api/v1/web/ins/balance?chain=${chainId}&p=bsc-20&tick=bulk&address=${address}`)).body
+          .data.balance
+      expect(await bulkBalance(bob)).toBe('700')
+      expect(await bulkBalance(sharedContractAddress.BulkInscriber.cancun)).toBe('0')
     })
 
     it('refuses bad input in the envelope and answers for chains it does not follow', async () => {

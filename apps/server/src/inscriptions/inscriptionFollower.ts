@@ -25,10 +25,10 @@ export type InscriptionChain = {
   resettable?: boolean | undefined
   /**
    * The RPC takes JSON-RPC batches (a local anvil node does): each round's block reads, then its
-   * receipt reads, go in one HTTP request instead of one request per call. Catching up 10,000
-   * local blocks (bench/inscription/indexerCatchUp.ts) takes 1,465 requests instead of 27,561: as
-   * fast on an idle machine (8.8 s both), faster on a busy one (9.7 s against 12.9 at load 7 to
-   * 10, 16.7 against 32.5 at load 10). Off for public RPCs, whose batch limits vary by provider.
+   * receipt and log reads, go in one HTTP request instead of one request per call. Catching up 10,000
+   * local blocks (bench/inscription/indexerCatchUp.ts) takes 1,506 requests instead of 26,697 (7.6 s
+   * against 9.9 at load 2 to 4; before the ESIP-3 logs were read, 8.8 s both on an idle machine,
+   * 16.7 against 32.5 at load 10). Off for public RPCs, whose batch limits vary by provider.
    */
   batchRequests?: boolean | undefined
 }
@@ -64,7 +64,8 @@ export type InscriptionFollower = {
 /**
  * Follows each chain's new blocks and indexes their inscriptions with core's rules
  * (`applyInscriptionBlock`), off the request path: one loop per chain fetches up to `batchSize`
- * blocks with their transactions (receipts only for transactions whose data starts with `data:`),
+ * blocks with their transactions (receipts only for transactions whose data starts with `data:`)
+ * and their ESIP-3 creation logs (one eth_getLogs; core's `readInscriptionSourceBlocks`),
  * checks that each block's parent is the stored one, and stores the batch in one database
  * transaction together with the new position, so a restart resumes where it stopped. A block
  * whose parent hash differs from the stored block's is a reorg: the stored block is undone and the

@@ -17,7 +17,11 @@ export type InscriptionPosition = { number: bigint; hash: Hash }
 
 /**
  * What undoes one block: each tick and balance it changed, with its value before the block (null:
- * there was none). Amounts as decimal text.
+ * there was none). Amounts as decimal text. Kept per block, in the order applied: nothing stored
+ * is keyed by transaction, so the inscriptions of ESIP-3 events (several per transaction, named by
+ * transaction hash and log index in core's effects) needed no new column. A tick's `deploy_tx` is
+ * the transaction of its first deploy, calldata or event, which is unambiguous: a later deploy of
+ * the tick in the same transaction is ignored.
  */
 type InscriptionUndo = {
   ticks: { p: string; tick: string; before: Omit<InscriptionTickTable, 'chain_id'> | null }[]

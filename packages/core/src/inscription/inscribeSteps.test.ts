@@ -4,17 +4,22 @@ import {
   createWalletClient,
   http,
   type PublicClient,
+  parseEventLogs,
   type WalletClient,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { estimateGas } from 'viem/actions'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bulkInscriberAbi } from '../contracts/BulkInscriber.abi.ts'
+import { bulkInscriberBytecode } from '../contracts/BulkInscriber.bytecode.ts'
 import { InsufficientBalanceError } from '../errors/transaction.ts'
 import { getGasLimit } from '../gas/getGasLimit.ts'
 import type { LocalNode } from '../local/localNodeProcess.ts'
 import { startAnvilNode } from '../local/startAnvilNode.ts'
+import { deploy } from '../transactions/deploy.ts'
 import { runSteps } from '../transactions/runSteps.ts'
+import { bulkInscribeSteps } from './bulkInscribeSteps.ts'
 import { inscribeSteps } from './inscribeSteps.ts'
 import { inscriptionFromHex, inscriptionToHex } from './inscriptionFromHex.ts'
 import { parseInscription } from './parseInscription.ts'
@@ -101,5 +106,45 @@ describe('inscribeSteps', () => {
       type: 'sendData',
       data: inscriptionToHex('data:,{}'),
     })
+  })
+})
+
+describe('bulkInscribeSteps', () => {
+  const text = 'data:,{"p":"bsc-20","op":"mint","tick":"bulk","amt":"100"}'
+
+  it('splits a count into calls of at most 500 and refuses a count that is not a positive integer', () => {
+    const contract = privateKeyToAccount(generatePrivateKey()).address
+    const sizes = (count: number) =>
+      bulkInscribeSteps({ contract, text, count }).map((step) => (step.args as [string, bigint])[1])
+    expect(sizes(1)).toEqual([1n])
+    expect(sizes(500)).toEqual([500n])
+    expect(sizes(1_201)).toEqual([500n, 500n, 201n])
+    expect(() => bulkInscribeSteps({ contract, text, count: 0 })).toThrow(RangeError)
+    expect(() => bulkInscribeSteps({ contract, text, count: 2.5 })).toThrow(RangeError)
+  })
+
+  it('inscribes 501 times in two transactions: one ESIP-3 event per mint, for the sender, with the exact text', async () => {
+    const deployed = await runSteps({
+      publicClient,
+      walletClient,
+      account,
+      steps: [
+        deploy({ abi: bulkInscriberAbi, bytecode: bulkInscriberBytecode, args: [], label: 'BulkInscriber' }),
+      ],
+    })
+    if (deployed.status !== 'done') throw new Error(deployed.message.key)
+    const contract = deployed.results[0]!.contractAddress!
+    const steps = bulkInscribeSteps({ contract, text, count: 501 })
+    const run = await runSteps({ publicClient, walletClient, account, steps })
+    if (run.status !== 'done') throw new Error(run.message.key)
+    expect(run.results).toHaveLength(2)
+    const events = run.results.flatMap((result) =>
+      parseEventLogs({ abi: bulkInscriberAbi, logs: result.receipt?.logs ?? [] }),
+    )
+    expect(events).toHaveLength(501)
+    for (const event of events) {
+      expect(event.eventName).toBe('ethscriptions_protocol_CreateEthscription')
+      expect(event.args).toEqual({ initialOwner: account, contentURI: text })
+    }
   })
 })

@@ -491,6 +491,29 @@ describe('runSteps on a local chain', () => {
     expect(await publicClient.getBalance({ address: recipient })).toBe(before)
   })
 
+  it('stops at the next step once its signal is aborted: "Transaction terminated", resumable there', async () => {
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const controller = new AbortController()
+    const steps = [transfer({ to: recipient, value: 1n }), transfer({ to: recipient, value: 2n })]
+    const run = await runSteps({
+      publicClient,
+      walletClient,
+      account: accounts[1]!,
+      steps,
+      signal: controller.signal,
+      // Stop as soon as the first transfer is confirmed: the second is never sent.
+      onProgress: (progress) => {
+        if (progress.stepIndex === 0 && progress.state === 'done') controller.abort()
+      },
+    })
+    expect(run).toMatchObject({ status: 'failed', stepIndex: 1, message: { key: 'transactionTerminated' } })
+    expect(await publicClient.getBalance({ address: recipient })).toBe(1n)
+    if (run.status !== 'failed') return
+    const resumed = await runSteps({ publicClient, walletClient, account: accounts[1]!, steps, resume: run })
+    expect(resumed.status).toBe('done')
+    expect(await publicClient.getBalance({ address: recipient })).toBe(3n)
+  })
+
   it('refuses before the wallet prompt when gas x fee cap + value exceeds the balance', async () => {
     const thin = privateKeyToAccount(generatePrivateKey())
     // Enough for the estimate to succeed (it needs no balance for gas), far too little to deploy.

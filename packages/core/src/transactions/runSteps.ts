@@ -1,3 +1,4 @@
+import { UserRejectedRequestError } from 'viem'
 import { toErrorMessage } from '../errors/toErrorMessage.ts'
 import { WalletNotConnectedError } from '../errors/transaction.ts'
 import { executeStep, StepExecutionFailure } from './executeStep.ts'
@@ -32,7 +33,7 @@ import type { RunStepsParameters, RunStepsResult, StepProgress, StepResult } fro
  * }
  */
 export async function runSteps(parameters: RunStepsParameters): Promise<RunStepsResult> {
-  const { publicClient, walletClient, steps, onProgress, resume } = parameters
+  const { publicClient, walletClient, steps, onProgress, resume, signal } = parameters
   const account = parameters.account ?? walletClient.account
   const results: StepResult[] = [...(resume?.results ?? [])].slice(0, steps.length)
   const emit = (progress: StepProgress) => {
@@ -58,6 +59,9 @@ export async function runSteps(parameters: RunStepsParameters): Promise<RunSteps
     let pendingHash = stepIndex === resume?.results.length ? resume.pendingHash : undefined
     try {
       if (!account) throw new WalletNotConnectedError()
+      // Stopped by the user between two steps: the same words as declining in the wallet.
+      if (signal?.aborted)
+        throw new UserRejectedRequestError(new Error('The run was stopped before this step.'))
       const address = typeof account === 'string' ? account : account.address
       const result = await executeStep({
         step,

@@ -185,6 +185,11 @@ export type RunStepsParameters = {
   onProgress?: ((progress: StepProgress) => void) | undefined
   /** A previous failed run (`RunStepsFailed`) to continue from its failed step. */
   resume?: ResumeFrom | undefined
+  /**
+   * Stop: no step starts once it is aborted (the run fails at the next step as "Transaction
+   * terminated", resumable from there); a step already handed to the wallet goes on to its receipt.
+   */
+  signal?: AbortSignal | undefined
 }
 
 export type RunStepsDone = { status: 'done'; results: StepResult[] }

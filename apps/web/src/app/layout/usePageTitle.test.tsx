@@ -18,10 +18,10 @@ describe('page title and tool pages', () => {
   })
 
   it('names a tool that is not built yet on its page', async () => {
-    await renderApp('/ins/sa')
-    await waitFor(() => expect(document.title).toBe('Inscription Pre-sale - TokenBox'))
+    await renderApp('/tools/index')
+    await waitFor(() => expect(document.title).toBe('Tools - TokenBox'))
     expect((await screen.findByTestId('not-built-page')).textContent).toContain(
-      'Inscription Pre-sale is not available yet',
+      'Tools is not available yet',
     )
   })
 

@@ -66,12 +66,19 @@ describe('buildMenus', () => {
       '/fi/ea',
       '/fi/bf',
       '/fi/bn',
+      '/ins/sa',
       '/ru/sa',
     ])
     const batch = groups[5]!.sections.flatMap((section) => section.items)
     expect(batch.map((item) => item.href)).toEqual(['/wa/se', '/wa/co', '/wa/ch', '/wa/cr'])
     const inscription = groups[6]!.sections.flatMap((section) => section.items)
-    expect(inscription.map((item) => item.href)).toEqual(['/ins/pr', '/ins/bo', '/co/ins'])
+    expect(inscription.map((item) => item.href)).toEqual([
+      '/ins/pr',
+      '/ins/ol',
+      '/ins/bm',
+      '/ins/bo',
+      '/co/ins',
+    ])
     const others = groups[7]!.sections.flatMap((section) => section.items)
     expect(others.map((item) => item.id)).toEqual([
       'otMultisig',
@@ -143,7 +150,7 @@ describe('buildMenus', () => {
     expect(sections('dapp')).toEqual(['dappLaunchpad', 'dappMining', 'dappFinance', 'dappInscription'])
     const all = groups.flatMap((group) => group.sections.flatMap((section) => section.items))
     expect(all.find((item) => item.id === 'fiEarn')).toMatchObject({ available: true, tag: 'hot' })
-    expect(all.find((item) => item.id === 'insSale')).toMatchObject({ available: false })
+    expect(all.find((item) => item.id === 'insSale')).toMatchObject({ available: true })
     // Hidden rows (login, 404) never reach a menu.
     expect(all.some((item) => item.id === 'login' || item.id === 'notFound')).toBe(false)
   })

@@ -130,7 +130,8 @@ const miningBuilt = true
 const financePage = screen('finance')
 // The finance screens (issue 24) share one page, built end to end (e2e/tests/finance.e2e.test.ts).
 const financeBuilt = true
-// Deploy and mint (`/ins/pr`); Inscription Mint (`/ins/bo`) is its mint form, repeated.
+// Deploy and mint (`/ins/pr`); Inscription Mint (`/ins/bo`) is its mint form, repeated; the bulk
+// mints (`/ins/ol` from the connected wallet, `/ins/bm` from sub-wallets) are in features/inscription/bulk.
 const inscriptionPage = screen('inscription')
 /** The four ERC314 screens share one; it reads the template from the route. */
 const market314Page = screen('market314')
@@ -377,7 +378,11 @@ export const routeTable: readonly AppRoute[] = [
     built: financeBuilt,
     element: financePage,
   }),
-  tool('insSale', '/ins/sa', 'inscriptionSale', { section: 'dappInscription' }),
+  tool('insSale', '/ins/sa', 'inscriptionSale', {
+    section: 'dappInscription',
+    built: true,
+    element: screen('inscriptionSale'),
+  }),
   tool('ruSale', '/ru/sa', 'rune', {
     section: 'dappInscription',
     tag: 'new',
@@ -417,8 +422,16 @@ export const routeTable: readonly AppRoute[] = [
     built: true,
     element: inscriptionPage,
   }),
-  tool('insOnlineBulkMint', '/ins/ol', 'bulkMint', { section: 'inscription' }),
-  tool('insBulkMint', '/ins/bm', 'bulkMint', { section: 'inscription' }),
+  tool('insOnlineBulkMint', '/ins/ol', 'bulkMint', {
+    section: 'inscription',
+    built: true,
+    element: screen('onlineBulkMint'),
+  }),
+  tool('insBulkMint', '/ins/bm', 'bulkMint', {
+    section: 'inscription',
+    built: true,
+    element: screen('bulkMint'),
+  }),
   tool('insMint', '/ins/bo', 'inscription', {
     section: 'inscription',
     built: true,

@@ -73,6 +73,19 @@ export const screenLoaders = {
   inscriptionMint: onChain(() =>
     import('../../features/inscription/InscriptionMintPage.tsx').then((module) => module.InscriptionMintPage),
   ),
+  bulkMint: onChain(() =>
+    import('../../features/inscription/bulk/BulkMintPage.tsx').then((module) => module.BulkMintPage),
+  ),
+  onlineBulkMint: onChain(() =>
+    import('../../features/inscription/bulk/OnlineBulkMintPage.tsx').then(
+      (module) => module.OnlineBulkMintPage,
+    ),
+  ),
+  inscriptionSale: onChain(() =>
+    import('../../features/inscription/sale/InscriptionSalePage.tsx').then(
+      (module) => module.InscriptionSalePage,
+    ),
+  ),
   vanity: () => import('../../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),

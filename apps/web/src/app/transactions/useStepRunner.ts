@@ -37,8 +37,15 @@ export function useStepRunner() {
   const [result, setResult] = useState<RunStepsResult | null>(null)
   const [running, setRunning] = useState(false)
 
-  /** Runs `steps`; with `resume` (a failed result of the same steps) it continues from the failed step. */
-  const run = async (steps: readonly Step[], resume?: ResumeFrom): Promise<RunStepsResult> => {
+  /**
+   * Runs `steps`; with `resume` (a failed result of the same steps) it continues from the failed
+   * step; `signal` stops it before the next step (core's runSteps).
+   */
+  const run = async (
+    steps: readonly Step[],
+    resume?: ResumeFrom,
+    signal?: AbortSignal,
+  ): Promise<RunStepsResult> => {
     setRunning(true)
     setResult(null)
     setProgress(null)
@@ -49,7 +56,7 @@ export function useStepRunner() {
     const walletClient = await getWalletClient(config).catch(() => undefined)
     const outcome: RunStepsResult =
       publicClient && walletClient
-        ? await runSteps({ publicClient, walletClient, steps, onProgress: setProgress, resume })
+        ? await runSteps({ publicClient, walletClient, steps, onProgress: setProgress, resume, signal })
         : {
             status: 'failed',
             stepIndex: 0,

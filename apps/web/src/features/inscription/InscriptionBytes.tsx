@@ -14,6 +14,7 @@ export function InscriptionBytes({
   prefix,
   inline = false,
   decoded = false,
+  via = 'self',
 }: {
   check: InscribeCheck
   prefix: string
@@ -21,6 +22,11 @@ export function InscriptionBytes({
   inline?: boolean
   /** Hex mode: the text is what the pasted calldata decodes to. */
   decoded?: boolean
+  /**
+   * Who sends it: the connected wallet to itself (`self`), each sub-wallet to itself (the bulk
+   * mint), or the bulk contract called by the wallet (the text goes in its events).
+   */
+  via?: 'self' | 'subWallets' | 'contract'
 }) {
   const { t } = useTranslation('inscription')
   const { token } = theme.useToken()
@@ -40,7 +46,15 @@ export function InscriptionBytes({
     <Panel title={t('bytes.title')} data-testid={`${prefix}-bytes`} inline={inline}>
       {check.ok ? (
         <Flex vertical gap={8}>
-          <Typography.Text type="secondary">{t('bytes.to')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(
+              via === 'subWallets'
+                ? 'bytes.toSubWallets'
+                : via === 'contract'
+                  ? 'bytes.toContract'
+                  : 'bytes.to',
+            )}
+          </Typography.Text>
           <Typography.Text strong>{t(decoded ? 'bytes.decoded' : 'bytes.text')}</Typography.Text>
           <Typography.Paragraph copyable style={codeStyle} data-testid={`${prefix}-bytes-text`}>
             {check.text}

@@ -57,6 +57,9 @@ export function useInscribe(op: InscribeOp) {
   /** Whether `field`'s refusal is shown: once the user typed in it, or after a refused submit. */
   const shows = (field: keyof InscribeDraft) => submitted || edited.has(field)
 
+  /** Shows every field's refusal, as a refused submit does (a screen with its own send button). */
+  const reveal = () => setSubmitted(true)
+
   /** Sends the checked inscription `count` times (Inscription Mint repeats a mint), the wallet asked once per transaction. */
   const submit = async (count = 1) => {
     setSubmitted(true)
@@ -74,6 +77,7 @@ export function useInscribe(op: InscribeOp) {
     shows,
     submitted,
     submit,
+    reveal,
     steps,
     running,
     progress,

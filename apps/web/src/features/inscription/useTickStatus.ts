@@ -72,14 +72,20 @@ export function useTickStatus(chainId: number | undefined, p: string | undefined
     queryKey: ['inscriptionTick', chainId, p, tick],
     enabled: chainId !== undefined && Boolean(p) && Boolean(tick),
     refetchInterval: (query) => (query.state.data?.kind === 'unavailable' ? false : refreshMs),
-    queryFn: async (): Promise<TickStatus> => {
-      try {
-        const reply = await backendGet(tickStatusPath, { chain: chainId, p, tick })
-        return readTickReply(reply.data as TickReply)
-      } catch (error) {
-        if (error instanceof HttpStatusError && error.status === 404) return { kind: 'unavailable' }
-        throw error
-      }
-    },
+    queryFn: () => fetchTickStatus(chainId as number, p as string, tick as string),
   })
+}
+
+/**
+ * One read of the indexer's tick (what {@link useTickStatus} polls); also asked by the bulk mint
+ * before each mint, to stop once the tick is fully minted.
+ */
+export async function fetchTickStatus(chainId: number, p: string, tick: string): Promise<TickStatus> {
+  try {
+    const reply = await backendGet(tickStatusPath, { chain: chainId, p, tick })
+    return readTickReply(reply.data as TickReply)
+  } catch (error) {
+    if (error instanceof HttpStatusError && error.status === 404) return { kind: 'unavailable' }
+    throw error
+  }
 }

@@ -4,6 +4,7 @@ import { foundry } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { inscriptionToHex } from '../inscriptionFromHex.ts'
 import { buildBulkMintPlan } from './buildBulkMintPlan.ts'
+import { bulkMintFundingSteps } from './bulkMintFundingSteps.ts'
 import { bumpFees } from './bumpFees.ts'
 import { classifySendError } from './classifySendError.ts'
 import { createBulkMintSnapshot } from './createBulkMintSnapshot.ts'
@@ -95,6 +96,27 @@ describe('buildBulkMintPlan', () => {
     expect(plan.maxReplacements).toBe(2)
     expect(plan.feeCeiling).toBe(feeCeilingOf(fees, 2))
     expect(plan.totalFunding).toBe(3n * gasLimit * feeCeilingOf(fees, 2))
+  })
+
+  it('turns the fundings into one transfer step each, in wallet order, none for funded wallets', () => {
+    const perMint = gasLimit * parseGwei('2')
+    const plan = buildBulkMintPlan({
+      data,
+      mints: 4,
+      gasLimit,
+      fees,
+      maxReplacements: 0,
+      wallets: [
+        { address: address(1), balance: 0n },
+        { address: address(2), balance: 9n * perMint },
+        { address: address(3), balance: 1n },
+      ],
+    })
+    expect(bulkMintFundingSteps(plan)).toEqual([
+      { type: 'transfer', to: address(1), value: 2n * perMint, label: 'fund 1' },
+      { type: 'transfer', to: address(3), value: perMint - 1n, label: 'fund 2' },
+    ])
+    expect(bulkMintFundingSteps({ fundings: [] })).toEqual([])
   })
 
   it('refuses a plan without gas or with a negative replacement count', () => {

@@ -14,7 +14,7 @@ import {
 export type ApplyInscriptionBlockResult = {
   /** The state after the block; the one passed in when nothing counted (it is never changed). */
   state: InscriptionIndexState
-  /** What counted, in transaction order. */
+  /** What counted, in the order applied (transaction, then calldata before events in log order). */
   effects: InscriptionEffect[]
   /** Well-formed inscriptions that did not count, and why. */
   ignored: InscriptionIgnored[]
@@ -25,20 +25,34 @@ export type ApplyInscriptionBlockResult = {
  * state, the effects (for storing and for undoing on a reorg) and what was ignored. Pure: no I/O,
  * the state passed in is not changed. Blocks must be applied in chain order.
  *
- * The rules (order is block number, then transaction index; a tick is `(p, tick)` in lower case):
- * - only successful transactions count, and only data that {@link parseInscription} accepts;
+ * Inscriptions come from successful transactions in two ways ({@link readBlockInscriptions}): the
+ * transaction's calldata, a `data:` URI; and the ESIP-3 creation event
+ * `ethscriptions_protocol_CreateEthscription(address indexed initialOwner, string contentURI)`,
+ * emitted by any contract, its `contentURI` taken exactly as the text. The order is block number,
+ * then transaction index, then within a transaction its calldata inscription first and its events
+ * in log order. A tick is `(p, tick)` in lower case. The rules:
+ * - only data that {@link parseInscription} accepts;
  * - **deploy**: sent from an address to itself; the first deploy of a tick creates it with its
  *   `max` and `lim`, `minted` 0 and the sender as deployer; later deploys of it are ignored;
  * - **mint**: sent from an address to itself, of a tick deployed before it (an earlier block, or
- *   an earlier transaction of the same block), `amt` at most the tick's `lim`. It credits the
- *   sender. The mint that crosses `max` gets the remainder (the BRC-20 rule: the supply ends
- *   exactly at `max` and the last minter is not left with nothing for their gas); once `minted`
- *   equals `max` every mint is ignored;
+ *   earlier in the same block), `amt` at most the tick's `lim`. It credits the sender. The mint
+ *   that crosses `max` gets the remainder (the BRC-20 rule: the supply ends exactly at `max` and the
+ *   last minter is not left with nothing for their gas); once `minted` equals `max` every mint is
+ *   ignored;
  * - **transfer**: moves `amt` of a deployed tick from the sender to the transaction's recipient,
  *   which must be another address, when the sender holds at least `amt`; otherwise ignored;
+ * - an **event's deploy or mint** counts for its `initialOwner`, as if `initialOwner` had sent it
+ *   to itself: ESIP-3 makes `initialOwner` the owner of what an event creates, and the "-20"
+ *   indexers that read ESIP-3 credit contract mints (BulkInscriber's) that way. Anyone may mint,
+ *   so a contract minting for someone takes nothing from anyone;
+ * - an **event's transfer** moves `amt` from the emitting contract (the log's address) to
+ *   `initialOwner` (`selfTransfer` when they are equal, `insufficientBalance` when the contract
+ *   holds less): a contract hands out only what it holds itself, an escrow someone filled with a
+ *   calldata transfer first (the inscription presale pays its buyers so);
  * - a tick's `holders` counts the addresses whose balance is above 0.
- * Deploys and mints must be self-sent so that nothing is credited to an address (a contract, a
- * mistyped recipient) that never asked for it; that is how TokenBox's `inscribeSteps` sends them.
+ * Calldata deploys and mints must be self-sent so that nothing is credited to an address (a
+ * contract, a mistyped recipient) that never asked for it; that is how TokenBox's `inscribeSteps`
+ * sends them.
  *
  * @example
  * let state = emptyInscriptionIndexState()
@@ -72,11 +86,11 @@ export function applyInscriptionBlock(
       0,
     )
 
-  for (const { transaction, inscription } of found) {
+  for (const { inscription, txHash, txIndex, logIndex, ...parties } of found) {
     const ignore = (reason: InscriptionIgnored['reason']) =>
-      ignored.push({ txHash: transaction.hash, txIndex: transaction.index, reason })
-    const from = transaction.from.toLowerCase() as Address
-    const to = transaction.to === null ? null : (transaction.to.toLowerCase() as Address)
+      ignored.push({ txHash, txIndex, logIndex, reason })
+    const from = parties.from.toLowerCase() as Address
+    const to = parties.to === null ? null : (parties.to.toLowerCase() as Address)
     const tickKey = inscriptionTickKey(inscription.p, inscription.tick)
     const tick = ticks.get(tickKey)
     const effect = (tickAfter: InscriptionTick, changes: InscriptionBalanceChange[]) => {
@@ -84,8 +98,9 @@ export function applyInscriptionBlock(
       effects.push({
         op: inscription.op,
         blockNumber: block.number,
-        txHash: transaction.hash,
-        txIndex: transaction.index,
+        txHash,
+        txIndex,
+        logIndex,
         tickKey,
         tickBefore: tick,
         tickAfter,
@@ -106,7 +121,7 @@ export function applyInscriptionBlock(
             minted: 0n,
             holders: 0,
             deployer: from,
-            deployTx: transaction.hash,
+            deployTx: txHash,
             deployBlock: block.number,
           },
           [],

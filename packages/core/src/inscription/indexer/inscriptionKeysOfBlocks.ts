@@ -18,18 +18,15 @@ export type InscriptionKeys = {
  * const keys = inscriptionKeysOfBlocks(blocks) // then load keys.ticks and keys.balances
  */
 export function inscriptionKeysOfBlocks(
-  blocks: readonly Pick<InscriptionSourceBlock, 'transactions'>[],
+  blocks: readonly Pick<InscriptionSourceBlock, 'transactions' | 'logs'>[],
 ): InscriptionKeys {
   const keys: InscriptionKeys = { ticks: new Map(), balances: new Map() }
   for (const block of blocks) {
-    for (const { transaction, inscription } of readBlockInscriptions(block)) {
+    for (const { inscription, from, to } of readBlockInscriptions(block)) {
       const { p, tick } = inscription
       const tickKey = inscriptionTickKey(p, tick)
       keys.ticks.set(tickKey, { p, tick })
-      const addresses = [
-        transaction.from,
-        ...(inscription.op === 'transfer' && transaction.to ? [transaction.to] : []),
-      ]
+      const addresses = [from, ...(inscription.op === 'transfer' && to ? [to] : [])]
       for (const raw of addresses) {
         const address = raw.toLowerCase() as Address
         keys.balances.set(inscriptionBalanceKey(tickKey, address), { tickKey, p, tick, address })

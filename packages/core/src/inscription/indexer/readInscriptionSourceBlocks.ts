@@ -1,6 +1,6 @@
-import type { Client, Hash } from 'viem'
+import { type Address, type Client, type Hash, type Hex, hexToNumber, numberToHex } from 'viem'
 import { getBlock, getTransactionReceipt } from 'viem/actions'
-import type { InscriptionSourceBlock } from './types.ts'
+import { esip3CreationTopic, type InscriptionSourceBlock, type InscriptionSourceLog } from './types.ts'
 
 /** `data:` as the start of transaction data in hex: the only transactions whose receipt is read. */
 const dataUriPrefix = '0x646174613a'
@@ -14,22 +14,40 @@ export type InscriptionSourceRead = {
   /** Whether `blocks` stops before `to` because a block did not link to the one before it. */
   cutShort: boolean
   /**
-   * Whether a receipt came from another block than the one read: the chain moved while it was
-   * read. `blocks` is then empty; read again.
+   * Whether a receipt or a log came from another block than the one read: the chain moved while it
+   * was read. `blocks` is then empty; read again.
    */
   moved: boolean
 }
 
+/** A log as eth_getLogs returns it (JSON-RPC quantities in hex). */
+type RpcLog = {
+  blockNumber: Hex
+  blockHash: Hash
+  transactionHash: Hash
+  transactionIndex: Hex
+  logIndex: Hex
+  address: Address
+  topics: Hex[]
+  data: Hex
+}
+
 /**
- * Blocks `from` to `to` with their transactions and, for each transaction whose data starts with
- * `data:` (the others inscribe nothing), its receipt's status: what `applyInscriptionBlock` takes.
- * Every call of one read is made at once, so a client with a batching transport
- * (`http(url, { batch: true })`) sends one HTTP request for the blocks and one for the receipts.
- * The server's follower and the indexer benchmark read blocks this way.
+ * Blocks `from` to `to` with their transactions, for each transaction whose data starts with
+ * `data:` (the others inscribe nothing by calldata) its receipt's status, and the blocks' ESIP-3
+ * creation logs (one eth_getLogs over the range, by topic; logs exist only for successful
+ * transactions, so they need no receipt): what `applyInscriptionBlock` takes. The calls of each
+ * round are made at once, so a client with a batching transport (`http(url, { batch: true })`)
+ * sends one HTTP request for the blocks and one for the receipts and the logs. The logs are read
+ * after the blocks, beside the receipts, and each must come from the block read at its height (or
+ * the read is `moved`): a chain that moves between the two reads can then only lose the logs of a
+ * block it replaced, which the follower undoes when the next block does not link to it. The
+ * server's follower and the indexer benchmark read blocks this way.
  *
  * @example
  * const { blocks, cutShort, moved } = await readInscriptionSourceBlocks(client, { from: 0n, to: 19n })
  * // blocks[0].transactions[0] -> { hash, index: 0, from, to, input: '0x646174613a...', success: true }
+ * // blocks[3].logs[0] -> { transactionHash, transactionIndex: 0, logIndex: 0, address, topics, data }
  */
 export async function readInscriptionSourceBlocks(
   client: Client,
@@ -52,14 +70,43 @@ export async function readInscriptionSourceBlocks(
       (transaction) => transaction.input.slice(0, 12).toLowerCase() === dataUriPrefix,
     ),
   )
-  const receipts = await Promise.all(
-    candidates.map((transaction) => getTransactionReceipt(client, { hash: transaction.hash })),
-  )
+  const last = kept.at(-1)
+  const [logs, ...receipts] = await Promise.all([
+    last === undefined
+      ? Promise.resolve([])
+      : (client.request({
+          method: 'eth_getLogs',
+          params: [
+            {
+              fromBlock: numberToHex(from),
+              toBlock: numberToHex(last.number as bigint),
+              topics: [esip3CreationTopic],
+            },
+          ],
+        }) as Promise<RpcLog[]>),
+    ...candidates.map((transaction) => getTransactionReceipt(client, { hash: transaction.hash })),
+  ])
+  const blockAt = (number: bigint) => kept[Number(number - from)]
   const statuses = new Map<Hash, boolean>()
   for (const [index, receipt] of receipts.entries()) {
-    const block = kept.find((candidate) => candidate.number === receipt.blockNumber)
-    if (!block || block.hash !== receipt.blockHash) return { blocks: [], cutShort: false, moved: true }
+    if (blockAt(receipt.blockNumber)?.hash !== receipt.blockHash)
+      return { blocks: [], cutShort: false, moved: true }
     statuses.set((candidates[index] as (typeof candidates)[number]).hash, receipt.status === 'success')
+  }
+  const logsOf = new Map<Hash, InscriptionSourceLog[]>()
+  for (const log of logs) {
+    if (blockAt(BigInt(log.blockNumber))?.hash !== log.blockHash)
+      return { blocks: [], cutShort: false, moved: true }
+    const list = logsOf.get(log.blockHash) ?? []
+    list.push({
+      transactionHash: log.transactionHash,
+      transactionIndex: hexToNumber(log.transactionIndex),
+      logIndex: hexToNumber(log.logIndex),
+      address: log.address,
+      topics: log.topics,
+      data: log.data,
+    })
+    logsOf.set(log.blockHash, list)
   }
   return {
     blocks: kept.map((block) => ({
@@ -74,6 +121,7 @@ export async function readInscriptionSourceBlocks(
         input: transaction.input,
         success: statuses.get(transaction.hash) ?? false,
       })),
+      logs: logsOf.get(block.hash as Hash) ?? [],
     })),
     cutShort: linked < read.length,
     moved: false,

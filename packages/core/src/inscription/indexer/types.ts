@@ -15,13 +15,39 @@ export type InscriptionSourceTransaction = {
   success: boolean
 }
 
-/** One block as the indexer needs it, transactions in block order. */
+/**
+ * One log of a block whose first topic is {@link esip3CreationTopic}, as the node returned it: the
+ * rules decode it ({@link readBlockInscriptions}), so a log that only borrows the topic (another
+ * shape, data that is not one ABI string) is left out there, where it is tested.
+ */
+export type InscriptionSourceLog = {
+  transactionHash: Hash
+  transactionIndex: number
+  /** Position in its block (logs are numbered across the whole block). */
+  logIndex: number
+  /** The contract that emitted it. */
+  address: Address
+  topics: readonly Hex[]
+  data: Hex
+}
+
+/**
+ * One block as the indexer needs it, transactions in block order, and its ESIP-3 creation logs.
+ * Logs exist only for successful transactions: a reverted call's events are gone with it.
+ */
 export type InscriptionSourceBlock = {
   number: bigint
   hash: Hash
   parentHash: Hash
   transactions: readonly InscriptionSourceTransaction[]
+  logs: readonly InscriptionSourceLog[]
 }
+
+/**
+ * keccak256("ethscriptions_protocol_CreateEthscription(address,string)"): the topic of ESIP-3's
+ * creation event, which a contract emits to inscribe (TokenBox's BulkInscriber does).
+ */
+export const esip3CreationTopic = '0x665fba0baf3dc33e9943340197893ac16f56482c2defb8de60f944987fee451c' as Hex
 
 /** A deployed tick and its figures. Addresses in lower case. */
 export type InscriptionTick = {
@@ -61,6 +87,11 @@ export type InscriptionEffect = {
   blockNumber: bigint
   txHash: Hash
   txIndex: number
+  /**
+   * Null for the transaction's calldata inscription, the log's index in the block for an ESIP-3
+   * event: with `txHash`, what names one inscription (a transaction may carry many).
+   */
+  logIndex: number | null
   tickKey: string
   /** Undefined before a deploy. */
   tickBefore: InscriptionTick | undefined
@@ -70,13 +101,15 @@ export type InscriptionEffect = {
 
 /**
  * Why a well-formed inscription in a successful transaction did not count:
- * - `notSelfSent`: a deploy or mint not sent from an address to itself;
+ * - `notSelfSent`: a calldata deploy or mint not sent from an address to itself (an event's
+ *   deploy or mint is always its `initialOwner`'s);
  * - `alreadyDeployed`: a deploy of a tick deployed before (first come wins);
  * - `notDeployed`: a mint or transfer of a tick not deployed before it;
  * - `aboveLimit`: a mint of more than the tick's `lim`;
  * - `fullyMinted`: a mint after `minted` reached `max`;
- * - `selfTransfer`: a transfer without another recipient (to itself, or a contract creation);
- * - `insufficientBalance`: a transfer of more than the sender holds.
+ * - `selfTransfer`: a transfer without another recipient (to itself, or a contract creation; an
+ *   event's `initialOwner` equal to the emitting contract);
+ * - `insufficientBalance`: a transfer of more than the sender (an event's emitting contract) holds.
  */
 export type InscriptionIgnoredReason =
   | 'notSelfSent'
@@ -87,7 +120,13 @@ export type InscriptionIgnoredReason =
   | 'selfTransfer'
   | 'insufficientBalance'
 
-export type InscriptionIgnored = { txHash: Hash; txIndex: number; reason: InscriptionIgnoredReason }
+/** `logIndex` as in {@link InscriptionEffect}: null for calldata, the log's index for an event. */
+export type InscriptionIgnored = {
+  txHash: Hash
+  txIndex: number
+  logIndex: number | null
+  reason: InscriptionIgnoredReason
+}
 
 /**
  * The key of a tick in {@link InscriptionIndexState}: `p` cannot hold `:`, so the first `:` splits it.

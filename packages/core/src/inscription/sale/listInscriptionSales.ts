@@ -1,6 +1,5 @@
-import { type Address, getAbiItem, keccak256, type PublicClient, toHex } from 'viem'
+import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { inscriptionSaleFactoryAbi } from '../../contracts/InscriptionSaleFactory.abi.ts'
-import { matchesPresaleFilter, type PresaleListFilter } from '../../launchpad/presaleState.ts'
 import { blockRanges } from '../../logs/blockRanges.ts'
 import { announcementLogBlockRange } from '../../tokens/scanAnnouncedTokens.ts'
 import { type InscriptionSaleState, readInscriptionSale } from './readInscriptionSale.ts'
@@ -11,45 +10,30 @@ export type ListInscriptionSalesParameters = {
   factory: Address
   fromBlock: bigint
   toBlock?: bigint | undefined
-  /** The launchpad's list filters: ALL, In PROGRESS, OVER, or one status. */
-  filter?: PresaleListFilter | undefined
-  /** Only this seller's sales (matched by the event's indexed topic). */
-  seller?: Address | undefined
-  /** Only sales of this tick (the protocol id and the tick as the sale wrote them). */
-  tick?: { protocol: string; tick: string } | undefined
-  /** Read each sale's position of this account; with `boughtOnly`, keep only sales it bought in. */
-  buyer?: Address | undefined
-  boughtOnly?: boolean | undefined
-  /** Blocks per log request. */
+  /** Whose positions to read (and, with `mine`, whose sales and purchases to keep). */
+  account?: Address | undefined
+  /** Only sales the account created or bought in. */
+  mine?: boolean | undefined
+  /** Part of the tick or the protocol (any case), or a sale's address (exact). */
+  search?: string | undefined
   blockRange?: bigint | undefined
 }
 
 /**
- * The keccak256 of `protocol:tick`, the factory's indexed `tickHash` (finding a tick's sales).
+ * The chain's inscription presales, newest first, from the factory's `InscriptionSaleCreated`
+ * events (only that factory's address: nobody else can add one), each read as its page reads it
+ * (terms, books, status, the account's position), kept when it matches the search and "mine".
  *
  * @example
- * inscriptionSaleTickHash('bsc-20', 'bnbs')
- */
-export function inscriptionSaleTickHash(protocol: string, tick: string) {
-  return keccak256(toHex(`${protocol}:${tick}`))
-}
-
-/**
- * The chain's inscription sales, newest first, from the factory's `InscriptionSaleCreated` events
- * (only the factory's address: nobody else can add one), filtered by seller or tick in the log
- * request itself, each read with readInscriptionSale and kept when its status matches the filter.
- *
- * @example
- * await listInscriptionSales(publicClient, { factory, fromBlock: 0n, filter: 'inProgress' })
+ * await listInscriptionSales(publicClient, { factory, fromBlock: 0n, search: 'bnbs' })
  */
 export async function listInscriptionSales(
   client: PublicClient,
   parameters: ListInscriptionSalesParameters,
 ): Promise<InscriptionSaleState[]> {
-  const { factory, fromBlock, filter = 'all', seller, tick, buyer, boughtOnly = false } = parameters
+  const { factory, fromBlock, account, mine } = parameters
   const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
-  const tickHash = tick && inscriptionSaleTickHash(tick.protocol, tick.tick)
-  const created: Address[] = []
+  const sales: Address[] = []
   for (const [start, end] of blockRanges(
     fromBlock,
     toBlock,
@@ -58,19 +42,29 @@ export async function listInscriptionSales(
     const logs = await client.getLogs({
       address: factory,
       event: saleCreated,
-      args: { seller, tickHash },
       fromBlock: start,
       toBlock: end,
     })
-    for (const log of logs) if (log.args.sale) created.push(log.args.sale)
+    for (const log of logs) if (log.args.sale) sales.push(log.args.sale)
   }
-  const states = await Promise.all(
-    created.reverse().map((sale) => readInscriptionSale(client, { sale, account: buyer })),
+  const search = parameters.search?.trim().toLowerCase() ?? ''
+  const read = await Promise.all(
+    sales.reverse().map((sale) => readInscriptionSale(client, { sale, account })),
   )
-  return states.filter(
-    (state): state is InscriptionSaleState =>
-      state !== null &&
-      matchesPresaleFilter(state.status, filter) &&
-      (!boughtOnly || (state.position?.units ?? 0n) > 0n),
-  )
+  return read.filter((state): state is InscriptionSaleState => {
+    if (!state) return false
+    const { terms } = state
+    if (
+      search &&
+      !terms.tick.toLowerCase().includes(search) &&
+      !terms.protocol.includes(search) &&
+      state.sale.toLowerCase() !== search
+    )
+      return false
+    if (mine && account) {
+      const own = state.seller.toLowerCase() === account.toLowerCase()
+      return own || (state.position?.units ?? 0n) > 0n
+    }
+    return true
+  })
 }

@@ -3,8 +3,8 @@ import { Flex, Select, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadCsv, downloadXlsx } from '../../../app/files/downloadTable.ts'
+import { ExportButtons, exportFileName } from '../../../app/files/ExportButtons.tsx'
 import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
-import { ExportButtons, exportFileName } from '../wallets/ExportButtons.tsx'
 import {
   type BalanceAsset,
   type BalanceFilter,

@@ -3,6 +3,7 @@ import { App, Col, Flex, Form, Row } from 'antd'
 import { useEffect, useState } from 'react'
 import { type Address, formatGwei, getAddress, isAddress, parseGwei, parseUnits } from 'viem'
 import { useConnection } from 'wagmi'
+import { ImportKeysPanel } from '../../../app/forms/ImportKeysPanel.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { CollectSettingsPanel } from './CollectSettingsPanel.tsx'
@@ -12,7 +13,6 @@ import {
   validateKeep,
   validateTarget,
 } from './collectFormValues.ts'
-import { ImportKeysPanel } from './ImportKeysPanel.tsx'
 import { useCollectBalances } from './useCollectBalances.ts'
 import { useCollectGasPrice } from './useCollectGasPrice.ts'
 import { useCollectPreview } from './useCollectPreview.ts'

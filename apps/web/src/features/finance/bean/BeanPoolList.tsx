@@ -6,10 +6,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
+import { useListBlockRange } from '../../../app/contracts/useListBlockRange.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
-import { useFinanceBlockRange } from '../useFinanceLookback.ts'
 
 /**
  * The chain's pools of this kind from the factory's events, newest first, each with the figures
@@ -48,7 +48,7 @@ function BeanListBody({
 }) {
   const { t, i18n } = useTranslation(['finance', 'errors'])
   const { chainId, address: account } = useConnection()
-  const { publicClient, range } = useFinanceBlockRange()
+  const { publicClient, range } = useListBlockRange()
   const list = useQuery({
     queryKey: ['beanPoolList', chainId, factory, kind, mine, account],
     enabled: Boolean(publicClient),

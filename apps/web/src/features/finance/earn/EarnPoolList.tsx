@@ -5,10 +5,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
+import { useListBlockRange } from '../../../app/contracts/useListBlockRange.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
-import { useFinanceBlockRange } from '../useFinanceLookback.ts'
 
 /**
  * The chain's Earn pools from the factory's events, newest first: token, best rate, periods,
@@ -56,7 +56,7 @@ function EarnListBody({
 }) {
   const { t, i18n } = useTranslation(['finance', 'errors'])
   const { chainId, address: account } = useConnection()
-  const { publicClient, range } = useFinanceBlockRange()
+  const { publicClient, range } = useListBlockRange()
   const list = useQuery({
     queryKey: ['earnPoolList', chainId, factory, search, mine, account],
     enabled: Boolean(publicClient),

@@ -6,10 +6,10 @@ import {
 import { Alert, Button, Flex, Input, Switch, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ListFileButton } from '../../../app/files/ListFileButton.tsx'
-import { LineIssues } from '../../../app/forms/LineIssues.tsx'
-import { RemoveInvalidLinesButton } from '../../../app/forms/RemoveInvalidLinesButton.tsx'
-import { Panel } from '../../../app/layout/Panel.tsx'
+import { ListFileButton } from '../files/ListFileButton.tsx'
+import { Panel } from '../layout/Panel.tsx'
+import { LineIssues } from './LineIssues.tsx'
+import { RemoveInvalidLinesButton } from './RemoveInvalidLinesButton.tsx'
 
 type ImportReport = {
   added: number
@@ -30,10 +30,16 @@ type ImportReport = {
 export function ImportKeysPanel({
   onImport,
   disabled,
+  testIdPrefix = 'collect',
+  hint,
 }: {
   /** Adds the wallets; returns how many were already in the list. */
   onImport: (wallets: ImportedWallet[]) => number
   disabled: boolean
+  /** Test ids start with it (`collect` on the collect screen). */
+  testIdPrefix?: string
+  /** The screen's own words on where the keys go (the collect screen's by default). */
+  hint?: string
 }) {
   const { t } = useTranslation('collect')
   const [text, setText] = useState('')
@@ -58,8 +64,8 @@ export function ImportKeysPanel({
   }
 
   return (
-    <Panel title={t('import.title')} data-testid="collect-import">
-      <Typography.Paragraph type="secondary">{t('import.hint')}</Typography.Paragraph>
+    <Panel title={t('import.title')} data-testid={`${testIdPrefix}-import`}>
+      <Typography.Paragraph type="secondary">{hint ?? t('import.hint')}</Typography.Paragraph>
       <Input.TextArea
         rows={6}
         value={text}
@@ -70,7 +76,7 @@ export function ImportKeysPanel({
         autoCapitalize="off"
         placeholder={t('import.placeholder')}
         disabled={disabled}
-        data-testid="collect-keys"
+        data-testid={`${testIdPrefix}-keys`}
         style={{ fontFamily: 'monospace', ...(visible ? {} : { WebkitTextSecurity: 'disc' }) }}
       />
       <Flex gap={12} align="center" wrap style={{ marginTop: 12 }}>
@@ -78,13 +84,21 @@ export function ImportKeysPanel({
           type="primary"
           disabled={disabled || !text.trim()}
           onClick={() => importText(text, true)}
-          data-testid="collect-import-button"
+          data-testid={`${testIdPrefix}-import-button`}
         >
           {t('import.submit')}
         </Button>
-        <ListFileButton onText={(fileText) => importText(fileText, false)} testId="collect-keys-file" />
+        <ListFileButton
+          onText={(fileText) => importText(fileText, false)}
+          testId={`${testIdPrefix}-keys-file`}
+        />
         <Flex gap={6} align="center">
-          <Switch size="small" checked={visible} onChange={setVisible} data-testid="collect-show-keys" />
+          <Switch
+            size="small"
+            checked={visible}
+            onChange={setVisible}
+            data-testid={`${testIdPrefix}-show-keys`}
+          />
           <Typography.Text>{t('import.show')}</Typography.Text>
         </Flex>
       </Flex>
@@ -93,7 +107,7 @@ export function ImportKeysPanel({
           style={{ marginTop: 12 }}
           type={report.issues.length > 0 ? 'warning' : 'success'}
           showIcon
-          data-testid="collect-import-report"
+          data-testid={`${testIdPrefix}-import-report`}
           title={t('import.report', { count: report.added, duplicates: report.duplicates })}
         />
       )}
@@ -101,7 +115,7 @@ export function ImportKeysPanel({
         <div style={{ marginTop: 12 }}>
           <LineIssues
             issues={report.issues}
-            testId="collect-import-issues"
+            testId={`${testIdPrefix}-import-issues`}
             reason={(issue) => t(`import.${issue.issue}`)}
             action={
               report.fromBox &&
@@ -110,7 +124,7 @@ export function ImportKeysPanel({
                   text={text}
                   issues={report.issues}
                   onText={removeInvalid}
-                  testId="collect-remove-bad-lines"
+                  testId={`${testIdPrefix}-remove-bad-lines`}
                 />
               )
             }

@@ -1,0 +1,51 @@
+import type { Address, Hash } from 'viem'
+import { chainStorageKey } from '../../../wallet/localChainInstances.ts'
+
+/** `each`: one self-transaction per mint; `contract`: the bulk contract, 500 mints per transaction. */
+export type OnlineMintMethod = 'each' | 'contract'
+
+/**
+ * An online bulk mint as this browser keeps it, so a reload or a crash loses nothing: what is
+ * minted and how, the hash of every confirmed transaction (by step) and of one sent but not yet
+ * confirmed (awaited on resume, never sent again). Public data only; removed when the run
+ * finishes, is discarded, or its local chain is reset (wallet/localChainInstances.ts).
+ */
+export type StoredOnlineMint = {
+  savedAt: number
+  text: string
+  method: OnlineMintMethod
+  count: number
+  /** The bulk contract the run's calls go to (`contract` method). */
+  contract?: Address | undefined
+  /** Confirmed transactions, by step, in order. */
+  hashes: Hash[]
+  pendingHash?: Hash | undefined
+}
+
+const key = (chainId: number, account: string) =>
+  chainStorageKey('onlineMint', chainId, account.toLowerCase())
+
+export function saveOnlineMint(
+  chainId: number,
+  account: string,
+  run: Omit<StoredOnlineMint, 'savedAt'>,
+): void {
+  try {
+    localStorage.setItem(key(chainId, account), JSON.stringify({ ...run, savedAt: Date.now() }))
+  } catch {
+    // Storage full or disabled: the run goes on; it just cannot be resumed after a reload.
+  }
+}
+
+export function loadOnlineMint(chainId: number, account: string): StoredOnlineMint | undefined {
+  try {
+    const text = localStorage.getItem(key(chainId, account))
+    return text ? (JSON.parse(text) as StoredOnlineMint) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function clearOnlineMint(chainId: number, account: string): void {
+  localStorage.removeItem(key(chainId, account))
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query'
+import { inscriptionSaleFactoryRuntime } from '@tokenbox/core/contracts/InscriptionSaleFactory.abi.ts'
+import { readInscriptionSale } from '@tokenbox/core/inscription/sale/readInscriptionSale.ts'
+import type { Address } from 'viem'
+import { useConnection, usePublicClient } from 'wagmi'
+import { useChainContract } from '../../../app/contracts/useChainContract.ts'
+import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import { useTickBalance } from '../useTickBalance.ts'
+
+/** The chain's inscription sale factory (one address for everyone; null where it is not created yet). */
+export function useInscriptionSaleFactory() {
+  return useChainContract('inscriptionSale', inscriptionSaleFactoryRuntime)
+}
+
+/**
+ * One sale as its page shows it, read again on every new block's worth of time: core's
+ * readInscriptionSale (terms, books, status, the connected account's position, the chain's
+ * clock) and the indexer's balance of the sale's address, which is the escrow (the contract
+ * cannot see it). `escrow` is undefined where the server has no indexer.
+ *
+ * @example
+ * const { sale, escrow, covered } = useInscriptionSale('0x…')
+ */
+export function useInscriptionSale(address: Address | undefined) {
+  const { chainId } = useConnectedChainEntry()
+  const { address: account } = useConnection()
+  const publicClient = usePublicClient({ chainId })
+  const query = useQuery({
+    queryKey: ['inscriptionSale', chainId, address, account],
+    enabled: Boolean(publicClient && address),
+    refetchInterval: 4_000,
+    queryFn: () => readInscriptionSale(publicClient!, { sale: address!, account }),
+  })
+  const sale = query.data ?? undefined
+  const balance = useTickBalance(chainId, sale?.terms.protocol, sale?.terms.tick.toLowerCase(), address).data
+  const escrow = balance?.kind === 'indexed' ? balance.balance : undefined
+  /**
+   * What the escrow must still hold: every unit for sale until the finalize (any may yet be sold),
+   * then the sold units not claimed yet (the unsold went back to the seller); nothing once the sale
+   * is cancelled or failed (buyers take their coin back, the seller its escrow).
+   */
+  const owed = !sale
+    ? undefined
+    : sale.status === 'cancelled' || sale.status === 'failed'
+      ? 0n
+      : (sale.status === 'finalized' ? sale.sold - sale.claimedUnits : sale.terms.totalUnits) *
+        sale.terms.amountPerUnit
+  const covered = escrow !== undefined && owed !== undefined ? escrow >= owed : undefined
+  return { query, sale, escrow, owed, covered }
+}
