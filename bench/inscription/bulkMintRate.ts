@@ -357,8 +357,12 @@ function markdownOf(result: {
   const { machine } = result
   const row = (label: string, line: Line) =>
     `| ${label} | ${line.mintsPerMinute} | ${line.seconds} | ${line.transactions} | ${line.blocks} | ${line.gasPerMint} |`
+  const times = (line: Line, anchor: Line) => round(line.mintsPerMinute / anchor.mintsPerMinute, 1)
+  const perBlock = (line: Line) => round(line.mints / line.blocks, 1)
   const tables = Object.values(result.chains).map(
     (chain) => `## ${chain.title}
+
+Against the anchor (b): the engine (a) ${times(chain.engine, chain.sequential)} times the mints per minute, BulkInscriber (c) ${times(chain.bulkInscriber, chain.sequential)} times at ${round(chain.sequential.gasPerMint / chain.bulkInscriber.gasPerMint, 1)} times less gas per mint. Mints per block: (a) ${perBlock(chain.engine)}, (b) ${perBlock(chain.sequential)}, (c) ${perBlock(chain.bulkInscriber)}.
 
 | ${result.mintsPerLine} mints, first send to last receipt | mints/min | seconds | transactions | blocks | gas per mint |
 | --- | ---: | ---: | ---: | ---: | ---: |
@@ -375,6 +379,8 @@ Written by \`${rerun}\`.
 Measured ${result.measuredAt} on ${machine.cpus} cores (${machine.model}), Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')} at start and ${machine.loadAverageAtEnd.join(' ')} at the end.
 
 The same bsc-20 mint (\`amt\` 1000 of a tick deployed first) ${result.mintsPerLine} times each way, on a fresh anvil node per chain mode; receipts polled every ${result.receiptPollMs} ms on every line; every wallet signs locally. Each line's mints were then read from the chain with core's indexer rules: every wallet holds exactly its mints x 1000.
+
+How to read it: each of the engine's sub-wallets sends its next mint only once the previous one is mined (runBulkMint: one nonce in flight per wallet, so a replaced or dropped mint never leaves a gap), so with a block a second it lands one mint per sub-wallet per block, and its rate is sub-wallets x blocks per minute; one wallet sending and waiting lands one mint per block. BulkInscriber puts a call's 100 mints in one transaction, one block. Automine mines every transaction the moment it arrives, so no line waits for a block there: those figures measure signing, sending and polling on this machine, which is why the engine's lead over one wallet is small on automine and tenfold with real blocks.
 
 ${tables.join('\n')}`
 }

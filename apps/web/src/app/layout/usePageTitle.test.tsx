@@ -20,9 +20,7 @@ describe('page title and tool pages', () => {
   it('names a tool that is not built yet on its page', async () => {
     await renderApp('/tools/index')
     await waitFor(() => expect(document.title).toBe('Tools - TokenBox'))
-    expect((await screen.findByTestId('not-built-page')).textContent).toContain(
-      'Tools is not available yet',
-    )
+    expect((await screen.findByTestId('not-built-page')).textContent).toContain('Tools is not available yet')
   })
 
   it('forwards a group to its default child and names it', async () => {

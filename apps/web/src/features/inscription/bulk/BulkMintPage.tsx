@@ -24,6 +24,7 @@ import { useMintBlock } from '../useMintBlock.ts'
 import { BulkMintResults } from './BulkMintResults.tsx'
 import { loadBulkMint, loadSubWalletKeys, type StoredBulkMint, saveSubWalletKeys } from './bulkMintStore.ts'
 import { maxSubWallets, type SubWallet, SubWalletsPanel } from './SubWalletsPanel.tsx'
+import { UnfinishedRunAlert } from './UnfinishedRunAlert.tsx'
 import { useBulkMintRun } from './useBulkMintRun.ts'
 
 /** The most mints one run sends. */
@@ -222,38 +223,24 @@ export function BulkMintPage() {
   return (
     <Flex vertical gap={20}>
       {unfinished && stored && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="bulk-mint-unfinished"
+        <UnfinishedRunAlert
+          prefix="bulk-mint"
           title={t('bulk.unfinished.title', {
             done: storedSummary?.counts.success ?? 0,
             count: stored.mints,
             time: dayjs(stored.savedAt).format('YYYY-MM-DD HH:mm'),
           })}
-          description={
-            <Flex vertical gap={8} align="flex-start">
-              <Typography.Text code>{stored.text}</Typography.Text>
-              {missingKeys > 0 && (
-                <Typography.Text type="warning" data-testid="bulk-mint-missing-keys">
-                  {t('bulk.unfinished.missingKeys', { count: missingKeys })}
-                </Typography.Text>
-              )}
-              <Flex gap={8}>
-                <Button
-                  type="primary"
-                  onClick={resume}
-                  disabled={missingKeys > 0}
-                  data-testid="bulk-mint-resume"
-                >
-                  {t('bulk.unfinished.resume')}
-                </Button>
-                <Button onClick={discard} data-testid="bulk-mint-discard">
-                  {t('bulk.unfinished.discard')}
-                </Button>
-              </Flex>
-            </Flex>
+          text={stored.text}
+          note={
+            missingKeys > 0 && (
+              <Typography.Text type="warning" data-testid="bulk-mint-missing-keys">
+                {t('bulk.unfinished.missingKeys', { count: missingKeys })}
+              </Typography.Text>
+            )
           }
+          resumeDisabled={missingKeys > 0}
+          onResume={resume}
+          onDiscard={discard}
         />
       )}
       <Row gutter={[20, 20]}>

@@ -30,6 +30,7 @@ import {
   type StoredOnlineMint,
   saveOnlineMint,
 } from './onlineMintStore.ts'
+import { UnfinishedRunAlert } from './UnfinishedRunAlert.tsx'
 
 /** The most mints one run asks the wallet for, one by one. */
 const maxEach = 100
@@ -188,28 +189,16 @@ export function OnlineBulkMintPage() {
   return (
     <Flex vertical gap={20}>
       {stored && !runner.running && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="online-mint-unfinished"
+        <UnfinishedRunAlert
+          prefix="online-mint"
           title={t('online.unfinished', {
             done: stored.hashes.filter(Boolean).length,
             count: stepsOf(stored).length,
             time: dayjs(stored.savedAt).format('YYYY-MM-DD HH:mm'),
           })}
-          description={
-            <Flex vertical gap={8} align="flex-start">
-              <Typography.Text code>{stored.text}</Typography.Text>
-              <Flex gap={8}>
-                <Button type="primary" onClick={resume} data-testid="online-mint-resume">
-                  {t('bulk.unfinished.resume')}
-                </Button>
-                <Button onClick={discard} data-testid="online-mint-discard">
-                  {t('bulk.unfinished.discard')}
-                </Button>
-              </Flex>
-            </Flex>
-          }
+          text={stored.text}
+          onResume={resume}
+          onDiscard={discard}
         />
       )}
       <Row gutter={[20, 20]}>
