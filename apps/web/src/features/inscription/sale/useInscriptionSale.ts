@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { inscriptionSaleFactoryRuntime } from '@tokenbox/core/contracts/InscriptionSaleFactory.abi.ts'
+import { inscriptionSaleEscrowStatus } from '@tokenbox/core/inscription/sale/inscriptionSaleEscrowStatus.ts'
 import { readInscriptionSale } from '@tokenbox/core/inscription/sale/readInscriptionSale.ts'
 import type { Address } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
@@ -16,7 +17,8 @@ export function useInscriptionSaleFactory() {
  * One sale as its page shows it, read again on every new block's worth of time: core's
  * readInscriptionSale (terms, books, status, the connected account's position, the chain's
  * clock) and the indexer's balance of the sale's address, which is the escrow (the contract
- * cannot see it). `escrow` is undefined where the server has no indexer.
+ * cannot see it), with core's inscriptionSaleEscrowStatus: what the sale owes now and whether the
+ * escrow covers it. `escrow` is undefined where the server has no indexer.
  *
  * @example
  * const { sale, escrow, covered } = useInscriptionSale('0x…')
@@ -34,17 +36,9 @@ export function useInscriptionSale(address: Address | undefined) {
   const sale = query.data ?? undefined
   const balance = useTickBalance(chainId, sale?.terms.protocol, sale?.terms.tick.toLowerCase(), address).data
   const escrow = balance?.kind === 'indexed' ? balance.balance : undefined
-  /**
-   * What the escrow must still hold: every unit for sale until the finalize (any may yet be sold),
-   * then the sold units not claimed yet (the unsold went back to the seller); nothing once the sale
-   * is cancelled or failed (buyers take their coin back, the seller its escrow).
-   */
-  const owed = !sale
-    ? undefined
-    : sale.status === 'cancelled' || sale.status === 'failed'
-      ? 0n
-      : (sale.status === 'finalized' ? sale.sold - sale.claimedUnits : sale.terms.totalUnits) *
-        sale.terms.amountPerUnit
-  const covered = escrow !== undefined && owed !== undefined ? escrow >= owed : undefined
+  // What the contract cannot check: core's rule of what the escrow owes now, against the indexer.
+  const status = sale && escrow !== undefined ? inscriptionSaleEscrowStatus(sale, escrow) : undefined
+  const owed = status?.owed
+  const covered = status?.covered
   return { query, sale, escrow, owed, covered }
 }
