@@ -270,4 +270,50 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
     await page.setViewportSize({ width: 375, height: 800 })
     await shoot(page, 'inscription-ol-contract-375-en.png', { fullPage: true })
   })
+
+  it('stops on its own once the indexer says the tick is fully minted: the rest terminated, no gas spent on them', async () => {
+    // A tick of 5 mints of 100: the first round of the 5 sub-wallets fills it.
+    const deployer = createWalletClient({
+      account,
+      chain: stack.chains[0].chain,
+      transport: http(stack.rpcUrl),
+    })
+    await stack.publicClient.waitForTransactionReceipt({
+      hash: await deployer.sendTransaction({
+        to: account,
+        data: stringToHex('data:,{"p":"bsc-20","op":"deploy","tick":"cap","max":"500","lim":"100"}'),
+      }),
+    })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${stack.baseUrl}/ins/bm`)
+    await reconnect()
+    // The last run is done: nothing to resume.
+    await page.getByTestId('bulk-mint-form').waitFor({ timeout: 30_000 })
+    await expect.poll(() => page.getByTestId('bulk-mint-wallet').count()).toBe(5)
+    await page.getByTestId('inscribe-mint-tick').fill('cap')
+    await page.getByTestId('inscribe-mint-amt').fill('100')
+    await page.getByTestId('inscribe-tick-figures').waitFor({ timeout: 30_000 })
+    await page.getByTestId('bulk-mint-count').fill('20')
+    await page.getByTestId('bulk-mint-delay').fill('3')
+    await page.getByTestId('bulk-mint-plan').waitFor({ timeout: 30_000 })
+    const before = await minedBySubWallets()
+    await page.getByTestId('bulk-mint-start').click()
+    await page.getByTestId('bulk-mint-again').waitFor({ timeout: 120_000 })
+    const success = await summary('success')
+    const terminated = await summary('terminated')
+    expect(success).toBeGreaterThanOrEqual(5)
+    expect(terminated).toBeGreaterThan(0)
+    expect(success + terminated).toBe(20)
+    expect(await minedBySubWallets()).toBe(before + success)
+    const reasons = await page
+      .locator('[data-testid="bulk-mint-row"][data-state="terminated"]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-reason')))
+    expect(reasons.length).toBeGreaterThan(0)
+    expect(new Set(reasons)).toEqual(new Set(['mintedOut']))
+    const tickStatus = async () => {
+      const response = await fetch(`${stack.baseUrl}/api/v1/web/ins/tick?chain=31337&p=bsc-20&tick=cap`)
+      return ((await response.json()) as { data: { tick: { minted: string } | null } }).data.tick?.minted
+    }
+    await expect.poll(tickStatus, { timeout: 30_000 }).toBe('500')
+  })
 })

@@ -23,7 +23,7 @@ const summaryStates: readonly MintState[] = ['success', 'failed', 'terminated', 
  * The spec's inscribe results per mint (success, failed, terminated; pending and waiting while a
  * run goes on) and their summary: the count of each and the gas the mined ones paid. A failure
  * says why in the user's words (core's short codes), never the node's. Test ids: `bulk-mint-results`,
- * `bulk-mint-summary` (with `data-<state>` counts), `bulk-mint-row` (with `data-state`).
+ * `bulk-mint-summary` (with `data-<state>` counts), `bulk-mint-row` (with `data-state` and a termination's `data-reason`).
  */
 export function BulkMintResults({
   snapshot,
@@ -65,7 +65,13 @@ export function BulkMintResults({
           dataSource={snapshot.mints}
           pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
           scroll={isMobile ? { x: 560 } : undefined}
-          onRow={(mint) => ({ 'data-testid': 'bulk-mint-row', 'data-state': mint.state }) as object}
+          onRow={(mint) =>
+            ({
+              'data-testid': 'bulk-mint-row',
+              'data-state': mint.state,
+              'data-reason': mint.reason,
+            }) as object
+          }
           columns={[
             { title: '#', key: 'number', width: 56, render: (_, mint) => mint.index + 1 },
             {
