@@ -5,9 +5,6 @@ import { type Stack, startStack } from '../harness/startStack.ts'
 
 /** Every tool URL of spec 000 section 2 that is not built yet, with its English title. */
 const toolRoutes: [href: string, title: string][] = [
-  ['/ins/sa', 'Inscription Pre-sale'],
-  ['/ins/ol', 'Online Bulk Mint'],
-  ['/ins/bm', 'Bulk Mint'],
   ['/tools/index', 'Tools'],
 ]
 
@@ -225,7 +222,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
 
   it('opens the full-screen drawer at 375 px, folds a section, and closes at once after navigating', async () => {
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.goto(`${stack.baseUrl}/ins/sa`)
+    await page.goto(`${stack.baseUrl}/tools/index`)
     await page.getByTestId('not-built-page').waitFor()
     await page.getByTestId('menu-button').click()
     const drawer = page.getByTestId('nav-drawer-body')
@@ -263,7 +260,7 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     expect(await fresh.getByTestId('route-progress').count()).toBe(0)
     // A client-side navigation, as a menu link makes.
     await fresh.evaluate(() => {
-      window.history.pushState({}, '', '/ins/sa')
+      window.history.pushState({}, '', '/tools/index')
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
     await fresh.getByTestId('route-progress').waitFor()
