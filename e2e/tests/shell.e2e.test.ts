@@ -4,9 +4,7 @@ import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
 /** Every tool URL of spec 000 section 2 that is not built yet, with its English title. */
-const toolRoutes: [href: string, title: string][] = [
-  ['/tools/index', 'Tools'],
-]
+const toolRoutes: [href: string, title: string][] = [['/tools/index', 'Tools']]
 
 const dashboards = [
   { language: 'en', title: 'Dashboard - TokenBox', offers: 'What TokenBox offers' },
