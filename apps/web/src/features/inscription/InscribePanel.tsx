@@ -1,5 +1,5 @@
 import { protocolIdOf } from '@tokenbox/core/inscription/inscriptionProtocols.ts'
-import { Col, Flex, Form, InputNumber, Row } from 'antd'
+import { Flex, Form, InputNumber } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
@@ -7,6 +7,7 @@ import { Panel } from '../../app/layout/Panel.tsx'
 import { useIsMobile } from '../../app/layout/useIsMobile.ts'
 import { CreateSubmitFooter } from '../../app/transactions/CreateSubmitFooter.tsx'
 import { StepsProgress } from '../../app/transactions/StepsProgress.tsx'
+import { InscribeColumns } from './InscribeColumns.tsx'
 import { InscribeFields } from './InscribeFields.tsx'
 import { InscribeResult } from './InscribeResult.tsx'
 import { InscriptionBytes } from './InscriptionBytes.tsx'
@@ -37,8 +38,15 @@ export function InscribePanel({ op, repeat = false }: { op: InscribeOp; repeat?:
     />
   )
   return (
-    <Row gutter={[20, 20]}>
-      <Col xs={24} lg={14}>
+    <InscribeColumns
+      side={
+        <>
+          {tickCard}
+          {bytes}
+        </>
+      }
+    >
+      {(inline) => (
         <Panel title={t(`form.title.${op}`)} data-testid={`${prefix}-form`}>
           <InscribeFields op={op} form={form} easyOnly={repeat} />
           {repeat && (
@@ -56,12 +64,7 @@ export function InscribePanel({ op, repeat = false }: { op: InscribeOp; repeat?:
               </Form.Item>
             </Form>
           )}
-          {isMobile && (
-            <Flex vertical gap={16} style={{ marginBottom: 16 }}>
-              {tickCard}
-              {bytes}
-            </Flex>
-          )}
+          {inline}
           <Flex vertical gap={16}>
             <CreateSubmitFooter
               connected={Boolean(address)}
@@ -95,16 +98,8 @@ export function InscribePanel({ op, repeat = false }: { op: InscribeOp; repeat?:
             </Flex>
           )}
         </Panel>
-      </Col>
-      {!isMobile && (
-        <Col xs={24} lg={10}>
-          <Flex vertical gap={20}>
-            {tickCard}
-            {bytes}
-          </Flex>
-        </Col>
       )}
-    </Row>
+    </InscribeColumns>
   )
 }
 

@@ -15,6 +15,7 @@ import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
 import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import { InscribeColumns } from '../InscribeColumns.tsx'
 import { InscribeFields } from '../InscribeFields.tsx'
 import { InscriptionBytes } from '../InscriptionBytes.tsx'
 import { MintBlockAlert } from '../MintBlockAlert.tsx'
@@ -243,18 +244,20 @@ export function BulkMintPage() {
           onDiscard={discard}
         />
       )}
-      <Row gutter={[20, 20]}>
-        <Col xs={24} lg={14}>
+      <InscribeColumns
+        side={
+          <>
+            {tickCard}
+            {bytes}
+          </>
+        }
+      >
+        {(inline) => (
           <Flex vertical gap={20}>
             <Panel title={t('form.title.mint')} data-testid="bulk-mint-form">
               <InscribeFields op="mint" form={form} />
               {settings}
-              {isMobile && (
-                <Flex vertical gap={16} style={{ marginBottom: 16 }}>
-                  {tickCard}
-                  {bytes}
-                </Flex>
-              )}
+              {inline}
               <Flex vertical gap={12}>
                 {planSummary}
                 {blocked && inscription && (
@@ -339,16 +342,8 @@ export function BulkMintPage() {
               hint={t('bulk.wallets.importHint')}
             />
           </Flex>
-        </Col>
-        {!isMobile && (
-          <Col xs={24} lg={10}>
-            <Flex vertical gap={20}>
-              {tickCard}
-              {bytes}
-            </Flex>
-          </Col>
         )}
-      </Row>
+      </InscribeColumns>
       {run.snapshot && <BulkMintResults snapshot={run.snapshot} explorerUrl={entry?.url} symbol={symbol} />}
     </Flex>
   )

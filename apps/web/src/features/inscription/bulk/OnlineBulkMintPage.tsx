@@ -2,7 +2,7 @@ import { bulkInscriberAbi, bulkInscriberRuntime } from '@tokenbox/core/contracts
 import { bulkInscribeSteps } from '@tokenbox/core/inscription/bulkInscribeSteps.ts'
 import { inscribeSteps } from '@tokenbox/core/inscription/inscribeSteps.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
-import { Alert, Button, Col, Flex, Form, InputNumber, Row, Segmented, Typography } from 'antd'
+import { Alert, Button, Flex, Form, InputNumber, Segmented, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
@@ -16,6 +16,7 @@ import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import { InscribeColumns } from '../InscribeColumns.tsx'
 import { InscribeFields } from '../InscribeFields.tsx'
 import { InscribeResult } from '../InscribeResult.tsx'
 import { InscriptionBytes } from '../InscriptionBytes.tsx'
@@ -201,8 +202,15 @@ export function OnlineBulkMintPage() {
           onDiscard={discard}
         />
       )}
-      <Row gutter={[20, 20]}>
-        <Col xs={24} lg={14}>
+      <InscribeColumns
+        side={
+          <>
+            {tickCard}
+            {bytes}
+          </>
+        }
+      >
+        {(inline) => (
           <Panel title={t('form.title.mint')} data-testid="online-mint-form">
             <InscribeFields op="mint" form={form} />
             <Form layout="vertical" component="div" disabled={runner.running}>
@@ -233,12 +241,7 @@ export function OnlineBulkMintPage() {
                 />
               </Form.Item>
             </Form>
-            {isMobile && (
-              <Flex vertical gap={16} style={{ marginBottom: 16 }}>
-                {tickCard}
-                {bytes}
-              </Flex>
-            )}
+            {inline}
             <Flex vertical gap={12}>
               {block && inscription && (
                 <MintBlockAlert
@@ -297,16 +300,8 @@ export function OnlineBulkMintPage() {
               </Flex>
             )}
           </Panel>
-        </Col>
-        {!isMobile && (
-          <Col xs={24} lg={10}>
-            <Flex vertical gap={20}>
-              {tickCard}
-              {bytes}
-            </Flex>
-          </Col>
         )}
-      </Row>
+      </InscribeColumns>
     </Flex>
   )
 }
