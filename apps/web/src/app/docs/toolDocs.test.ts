@@ -21,7 +21,7 @@ const tools = routeTable.filter(
     route.kind === 'screen' && route.built && !route.hidden && !notDocumented.has(route.id),
 )
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A label or message as a reader compares it: no trailing colon or asterisk, spaces squeezed. */
 const normalise = (text: string) =>
   text
@@ -39,7 +39,7 @@ function interfaceStrings(language: string): RegExp[] {
     .map((text) => {
       const pattern = normalise(text)
         .split(/\{\{[^}]*\}\}/)
-        .map(escape)
+        .map(escapeRegExp)
         .join('.+?')
       return new RegExp(`^${pattern}$`, 'u')
     })
