@@ -36,6 +36,8 @@ export const lazyNamespaces = [
   'finance',
   'inscription',
   'feedback',
+  // The tools index, the documentation pages and every tool's Introduce tab.
+  'docs',
   'announcements',
   // The error catalogue (about 4.5 kB gzip in English): no first screen shows an error, so it
   // loads with every tool's strings (loadLazyNamespace) and with the few shared pieces that word

@@ -9,6 +9,7 @@ import { RouteLoading } from './RouteLoading.tsx'
 import { Sidebar } from './Sidebar.tsx'
 import { TagsViewOutlet } from './TagsViewOutlet.tsx'
 import { TagsViewProvider } from './TagsViewProvider.tsx'
+import { ToolDocLink } from './ToolDocLink.tsx'
 import { useNavigationPanels } from './useNavigationPanels.ts'
 import { usePageTitle } from './usePageTitle.ts'
 
@@ -35,6 +36,7 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
             <Layout.Content className="tb-content" style={{ padding: '32px 24px' }}>
               <div style={{ maxWidth: 1200, margin: '0 auto' }}>
                 <RpcUnreachableNotice />
+                <ToolDocLink />
                 <Suspense fallback={<RouteLoading />}>
                   <TagsViewOutlet />
                 </Suspense>

@@ -6,10 +6,10 @@ import {
 import { Alert } from 'antd'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ToolIntroduce } from '../../../app/docs/ToolIntroduce.tsx'
 import { CoinTabs } from '../CoinTabs.tsx'
 import { CreateTokenPanel } from '../create/CreateTokenPanel.tsx'
 import type { TokenFormValues } from '../create/tokenFormValues.ts'
-import { IntroducePanel } from '../introduce/IntroducePanel.tsx'
 import { CustomTokenFields } from './CustomTokenFields.tsx'
 import { customizedValues } from './customTokenValues.ts'
 
@@ -41,7 +41,7 @@ export function CustomizeTokenPage() {
       introduce={
         <>
           <Alert type="info" showIcon title={t('custom.intro')} style={{ marginBottom: 16 }} />
-          <IntroducePanel template={customTokenTemplate(selection)} />
+          <ToolIntroduce />
         </>
       }
     />
