@@ -1,17 +1,22 @@
 import { Layout, theme } from 'antd'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { RpcUnreachableNotice } from '../../wallet/rpc/RpcUnreachableNotice.tsx'
-import type { AppRoute } from '../routes/routeTable.ts'
+import { type AppRoute, homePath } from '../routes/routeTable.ts'
 import { AppHeader } from './AppHeader.tsx'
 import { FixedHeader } from './FixedHeader.tsx'
 import { RouteLoading } from './RouteLoading.tsx'
 import { Sidebar } from './Sidebar.tsx'
 import { TagsViewOutlet } from './TagsViewOutlet.tsx'
 import { TagsViewProvider } from './TagsViewProvider.tsx'
-import { ToolDocLink } from './ToolDocLink.tsx'
 import { useNavigationPanels } from './useNavigationPanels.ts'
 import { usePageTitle } from './usePageTitle.ts'
+
+// A tool's "How it works" link loads with the first tool a visitor opens, not with the dashboard.
+const ToolDocLink = lazy(() =>
+  import('./ToolDocLink.tsx').then((module) => ({ default: module.ToolDocLink })),
+)
 
 /**
  * The frame around every screen: header (with the phone's drawer), the desktop sidebar when
@@ -25,6 +30,7 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
   const { t } = useTranslation('common')
   const { token } = theme.useToken()
   const panels = useNavigationPanels()
+  const { pathname } = useLocation()
   usePageTitle(routes)
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -36,7 +42,11 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
             <Layout.Content className="tb-content" style={{ padding: '32px 24px' }}>
               <div style={{ maxWidth: 1200, margin: '0 auto' }}>
                 <RpcUnreachableNotice />
-                <ToolDocLink />
+                {pathname !== homePath && (
+                  <Suspense fallback={null}>
+                    <ToolDocLink />
+                  </Suspense>
+                )}
                 <Suspense fallback={<RouteLoading />}>
                   <TagsViewOutlet />
                 </Suspense>

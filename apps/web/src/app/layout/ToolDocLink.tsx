@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { documentationHref, documentationPath } from '../docs/documentationHref.ts'
+import { useLazyNamespace } from '../i18n/useLazyNamespace.ts'
 import { findScreenRoute } from '../routes/findScreenRoute.ts'
 
 /**
@@ -12,14 +12,14 @@ import { findScreenRoute } from '../routes/findScreenRoute.ts'
  * <ToolDocLink /> // on /lo/id?t=0: a link to /documentation/index?tool=loToken
  */
 export function ToolDocLink() {
-  const { t } = useTranslation('layout')
+  const { t } = useLazyNamespace('docs')
   const { pathname, search } = useLocation()
   const route = findScreenRoute(pathname, search)
   if (!route?.built || route.hidden || route.affix || route.path === documentationPath) return null
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', margin: '-20px 0 4px', fontSize: 13 }}>
       <Link to={documentationHref(route.id)} data-testid="tool-doc-link">
-        {t('nav.howItWorks')}
+        {t('doc.howItWorks')}
       </Link>
     </div>
   )
