@@ -82,6 +82,11 @@ describe('tool documentation', () => {
     expect(tools.filter((tool) => !toolContracts[tool.id]).map((tool) => tool.id)).toEqual([])
   })
 
+  it('names the contracts of tools the route table has, nothing else', () => {
+    const ids = new Set(routeTable.map((route) => ('id' in route ? route.id : '')))
+    expect(Object.keys(toolContracts).filter((id) => !ids.has(id))).toEqual([])
+  })
+
   it('has no page for a tool the route table does not have', () => {
     const ids = new Set(routeTable.map((route) => ('id' in route ? route.id : '')))
     const strays = Object.keys(docs)
