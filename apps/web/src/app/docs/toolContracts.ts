@@ -43,10 +43,19 @@ export const toolContracts: Readonly<Record<string, ToolContracts>> = {
   coDividend: token('dividend', { shared: ['dividendTracker'] }),
   coCompound: token('compound'),
   coLpDividend: token('lpDividend', { shared: ['dividendTracker'] }),
+  // The template the chosen options need (core customTokenTemplate).
   coCustomize: {
     chains: 'all',
-    templates: ['standard', 'normal', 'marketing', 'dividend', 'lpDividend', 'compound'],
-    shared: ['dividendTracker'],
+    templates: [
+      'normal',
+      'marketing',
+      'dividend',
+      'lpDividend',
+      'marketingSale',
+      'dividendSale',
+      'lpDividendSale',
+    ],
+    shared: ['dividendTracker', 'saleHub'],
   },
   coStandardSale: token('sale'),
   coMarketingSale: token('marketingSale', { shared: ['saleHub'] }),
