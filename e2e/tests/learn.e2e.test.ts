@@ -148,7 +148,9 @@ describe('tools index and documentation', () => {
       expect(await page.getByTestId('documentation-select').isVisible()).toBe(true)
       await page.getByTestId('doc-contract-MultiSender').waitFor()
       await shoot(page, `learn-docs-375-${language}.png`, { fullPage: true })
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(375)
     })
   }
 
