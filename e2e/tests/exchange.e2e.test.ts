@@ -288,7 +288,7 @@ describe('exchange on the local stack', () => {
     await page.reload()
     await page.getByRole('tab', { name: 'Introduce' }).click()
     await expect
-      .poll(() => page.getByTestId('exchange-introduce').textContent(), { timeout: 15_000 })
+      .poll(() => page.getByTestId('introduce').textContent(), { timeout: 15_000 })
       .toContain('TokenBox adds no fee')
   })
 })
