@@ -143,6 +143,11 @@ describe('tool documentation', () => {
           ).toEqual([])
         })
 
+        if (language === 'zh') {
+          it('zh: says 你, never 您 (locales/README.md)', () => {
+            expect(textsOf(doc).filter(([, text]) => text.includes('您'))).toEqual([])
+          })
+        }
         if (language === 'zh' || language === 'ja') {
           it(`${language}: puts no space between its text and a number`, () => {
             const spaced = textsOf(doc).filter(([, text]) => spacedNumber.test(text))
