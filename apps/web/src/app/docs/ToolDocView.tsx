@@ -21,7 +21,8 @@ export function ToolDocView({ id, showTitle = true }: { id: string; showTitle?: 
   const doc = use(loadToolDoc(useCurrentLanguage(), id))
   if (!doc) return <Typography.Paragraph>{t('doc.missing')}</Typography.Paragraph>
   return (
-    <article data-testid={`doc-${id}`} style={{ maxWidth: 860 }}>
+    // overflowWrap: an address or a CSV line in a text must not widen a phone's page.
+    <article data-testid={`doc-${id}`} style={{ maxWidth: 860, overflowWrap: 'anywhere' }}>
       {showTitle && <Typography.Title level={3}>{doc.title}</Typography.Title>}
       <Typography.Paragraph style={{ fontSize: 15 }}>{doc.summary}</Typography.Paragraph>
       {doc.sections?.map((section) => (
