@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RpcUnreachableNotice } from '../../wallet/rpc/RpcUnreachableNotice.tsx'
 import type { AppRoute } from '../routes/routeTable.ts'
+import { useRememberVisitedTool } from '../search/useRememberVisitedTool.ts'
 import { AppHeader } from './AppHeader.tsx'
 import { FixedHeader } from './FixedHeader.tsx'
 import { RouteLoading } from './RouteLoading.tsx'
@@ -25,6 +26,7 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
   const { token } = theme.useToken()
   const panels = useNavigationPanels()
   usePageTitle(routes)
+  useRememberVisitedTool(routes)
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <TagsViewProvider routes={routes}>
