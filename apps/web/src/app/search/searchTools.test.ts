@@ -69,7 +69,10 @@ describe('createToolSearch, over the real route table and locale files', () => {
     expect(ids('qzxw')).toEqual([])
     expect(ids('zzzzzz')).toEqual([])
     expect(ids('空投').length).toBeLessThanOrEqual(2)
-    expect(ids('suo').length).toBeLessThanOrEqual(8)
+    expect(ids('suo').length).toBeLessThanOrEqual(4)
+    expect(ids('lock')).toEqual(lockTools)
+    expect(ids('send')[0]).toBe('waMultiSender')
+    expect(ids('send').length).toBeLessThanOrEqual(3)
   })
 
   it('finds nothing for an empty query', () => {

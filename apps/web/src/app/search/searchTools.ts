@@ -10,10 +10,10 @@ export type ToolSearch = {
 }
 
 /**
- * Fuse's settings, tuned on the ranking tests (searchTools.test.ts). A title counts three times a
- * keyword's weight's half more than a description: a tool named "Token Lock" comes before one
- * whose description mentions locking. The threshold lets one wrong letter in four through
- * ("lcok" aside, see below), but not one in three: a three-letter query, often pinyin ("suo"),
+ * Fuse's settings, tuned on the ranking tests (searchTools.test.ts). Titles weigh 3, keywords 2,
+ * descriptions 1: a tool named "Token Lock" comes before one whose description mentions locking.
+ * The threshold lets one wrong letter in four through (swapped letters are two, see below), but
+ * not one in three: a three-letter query, often pinyin ("suo"),
  * would otherwise match every syllable one letter away ("shuo", "sao"). Position in the text does
  * not matter (`ignoreLocation`): a keyword's last word counts as its first; accents neither
  * ("envio masivo" finds "envío masivo").
@@ -35,6 +35,16 @@ const fuseOptions: IFuseOptions<SearchDocument> = {
  * every match of the query itself first, far less than any second wrong letter.
  */
 const swappedLettersPenalty = 0.001
+/**
+ * Scores (Fuse's, weights applied) past which a hit is noise: a word one or two letters away from
+ * the query in some language ("send" in "dividend"). With a near-exact match (under 0.01) on the
+ * list, anything past 0.1 is; without one (a typo: "multisnder" scores 0.57 on Multi Sender, a
+ * word inside a longer one), past 0.75. Measured on the ranking tests' queries: the relevant hits
+ * of "mint", "token" and "bloquear" stay.
+ */
+const nearExact = 0.01
+const noiseAfterNearExact = 0.1
+const noise = 0.75
 /** Longer queries are rarely mistyped that way alone; their variants would cost more than they find. */
 const maxQueryLengthForSwaps = 24
 
@@ -82,10 +92,11 @@ export function createToolSearch(documents: readonly SearchDocument[]): ToolSear
       add(typed, 0)
       for (const variant of swappedLetterVariants(typed)) add(variant, swappedLettersPenalty)
       const order = new Map(documents.map((document, index) => [document.id, index]))
-      return [...best]
+      const hits = [...best]
         .map(([id, score]) => ({ id, score }))
         .sort((a, b) => a.score - b.score || order.get(a.id)! - order.get(b.id)!)
-        .slice(0, limit)
+      const cutoff = (hits[0]?.score ?? 1) < nearExact ? noiseAfterNearExact : noise
+      return hits.filter((hit) => hit.score <= cutoff).slice(0, limit)
     },
   }
 }
