@@ -127,6 +127,9 @@ describe('header search: keyboard, four languages, pinyin, phone drawer', () => 
     await openDashboard(page, stack.baseUrl, 'en')
     expect(await page.getByTestId('search-button').isVisible()).toBe(false)
     await page.getByTestId('menu-button').click()
+    await page.getByTestId('nav-drawer-search').waitFor()
+    await animationsSettled(page)
+    await shoot(page, 'search-drawer-375-en.png')
     await page.getByTestId('nav-drawer-search').click()
     // The drawer closes at once; the palette takes its place.
     expect(await page.locator('.tb-nav-drawer').count()).toBe(0)
