@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons'
-import { Input, type InputRef, Modal, Spin, theme } from 'antd'
+import { Button, Input, type InputRef, Modal, Spin, theme } from 'antd'
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -27,25 +27,35 @@ const routesById = new Map(searchableRoutes().map((route) => [route.id, route]))
  * <SearchPalette open={search.open} onClose={search.hide} />
  */
 export function SearchPalette({ open, onClose }: SearchPaletteProps) {
-  const { t, i18n } = useTranslation(['search', 'routes', 'menu', 'layout'])
+  const { t, i18n } = useTranslation(['search', 'routes', 'menu', 'layout', 'common'])
   const { token } = theme.useToken()
   const navigate = useNavigate()
   const { supportPinyinSearch } = useSettings()
   const [tools, setTools] = useState<ToolSearch>()
+  // A failed load (offline, a new release's files) offers another try instead of a spinner forever.
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const [recent, setRecent] = useState<string[]>([])
   const input = useRef<InputRef>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads again (a failed load is not cached)
   useEffect(() => {
     let current = true
-    void loadToolSearch(i18n, { pinyin: supportPinyinSearch }).then((loaded) => {
-      if (current) setTools(loaded)
-    })
+    setFailed(false)
+    loadToolSearch(i18n, { pinyin: supportPinyinSearch }).then(
+      (loaded) => {
+        if (current) setTools(loaded)
+      },
+      () => {
+        if (current) setFailed(true)
+      },
+    )
     return () => {
       current = false
     }
-  }, [i18n, supportPinyinSearch])
+  }, [i18n, supportPinyinSearch, attempt])
 
   useEffect(() => {
     if (!open) return
@@ -147,7 +157,13 @@ export function SearchPalette({ open, onClose }: SearchPaletteProps) {
       >
         {!tools && (
           <div style={{ padding: 24, textAlign: 'center' }}>
-            <Spin size="small" />
+            {failed ? (
+              <Button data-testid="search-retry" onClick={() => setAttempt((count) => count + 1)}>
+                {t('screenError.retry', { ns: 'common' })}
+              </Button>
+            ) : (
+              <Spin size="small" />
+            )}
           </div>
         )}
         {tools && rows.length === 0 && (

@@ -25,10 +25,11 @@ async function loadSearchStrings(instance: i18n): Promise<SearchStrings> {
   ) as SearchStrings
 }
 
-const searches = new Map<string, Promise<ToolSearch>>()
+/** Per i18next instance (the strings are added to it) and per setting. */
+const searches = new WeakMap<i18n, Map<string, Promise<ToolSearch>>>()
 
 /**
- * The header search, built once per setting: every language's strings (the palette's own
+ * The header search, built once per i18next instance and setting: every language's strings (the palette's own
  * included, so it can show them in whatever language is chosen later) and, with `pinyin`,
  * pinyin-pro's dictionary; all fetched on the first search, never with the page.
  *
@@ -38,7 +39,9 @@ const searches = new Map<string, Promise<ToolSearch>>()
  */
 export function loadToolSearch(instance: i18n, { pinyin }: { pinyin: boolean }): Promise<ToolSearch> {
   const key = pinyin ? 'pinyin' : 'plain'
-  let search = searches.get(key)
+  const byKey = searches.get(instance) ?? new Map<string, Promise<ToolSearch>>()
+  searches.set(instance, byKey)
+  let search = byKey.get(key)
   if (!search) {
     search = Promise.all([
       loadSearchStrings(instance),
@@ -50,8 +53,8 @@ export function loadToolSearch(instance: i18n, { pinyin }: { pinyin: boolean }):
         }),
       ),
     )
-    search.catch(() => searches.delete(key))
-    searches.set(key, search)
+    search.catch(() => byKey.delete(key))
+    byKey.set(key, search)
   }
   return search
 }
