@@ -14,9 +14,10 @@ export type Suggestion = { id: string; reason: 'recent' | 'popular' }
 export function suggestTools(routes: readonly SearchableRoute[], recentIds: readonly string[]): Suggestion[] {
   const known = new Set(routes.map((route) => route.id))
   const recent = recentIds.filter((id) => known.has(id))
+  const featuredRank = (route: SearchableRoute) => (route.kind === 'screen' && route.featured) || 0
   const featured = routes
-    .filter((route) => route.kind === 'screen' && route.featured)
-    .sort((a, b) => ((a.kind === 'screen' && a.featured) || 0) - ((b.kind === 'screen' && b.featured) || 0))
+    .filter((route) => featuredRank(route) > 0)
+    .sort((a, b) => featuredRank(a) - featuredRank(b))
   const hot = routes.filter((route) => route.tag === 'hot')
   const popular = [...new Set([...featured, ...hot].map((route) => route.id))].filter(
     (id) => !recent.includes(id),
