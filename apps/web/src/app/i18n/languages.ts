@@ -45,6 +45,9 @@ export const lazyNamespaces = [
   'errors',
   // The admin console's strings (admin.html): never on the public app's first load.
   'admin',
+  // The header search's palette and every tool's keywords (app/search): loaded in all four
+  // languages when the search is first opened.
+  'search',
 ] as const
 
 export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number]

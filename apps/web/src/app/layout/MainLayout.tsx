@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { RpcUnreachableNotice } from '../../wallet/rpc/RpcUnreachableNotice.tsx'
 import { type AppRoute, homePath } from '../routes/routeTable.ts'
+import { useRememberVisitedTool } from '../search/useRememberVisitedTool.ts'
 import { AppHeader } from './AppHeader.tsx'
 import { FixedHeader } from './FixedHeader.tsx'
 import { RouteLoading } from './RouteLoading.tsx'
@@ -32,6 +33,7 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
   const panels = useNavigationPanels()
   const { pathname } = useLocation()
   usePageTitle(routes)
+  useRememberVisitedTool(routes)
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <TagsViewProvider routes={routes}>
