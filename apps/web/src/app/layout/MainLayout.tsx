@@ -1,5 +1,5 @@
 import { Layout, theme } from 'antd'
-import { lazy, Suspense } from 'react'
+import { type ComponentType, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { RpcUnreachableNotice } from '../../wallet/rpc/RpcUnreachableNotice.tsx'
@@ -13,11 +13,6 @@ import { TagsViewOutlet } from './TagsViewOutlet.tsx'
 import { TagsViewProvider } from './TagsViewProvider.tsx'
 import { useNavigationPanels } from './useNavigationPanels.ts'
 import { usePageTitle } from './usePageTitle.ts'
-
-// A tool's "How it works" link loads with the first tool a visitor opens, not with the dashboard.
-const ToolDocLink = lazy(() =>
-  import('./ToolDocLink.tsx').then((module) => ({ default: module.ToolDocLink })),
-)
 
 /**
  * The frame around every screen: header (with the phone's drawer), the desktop sidebar when
@@ -44,11 +39,7 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
             <Layout.Content className="tb-content" style={{ padding: '32px 24px' }}>
               <div style={{ maxWidth: 1200, margin: '0 auto' }}>
                 <RpcUnreachableNotice />
-                {pathname !== homePath && (
-                  <Suspense fallback={null}>
-                    <ToolDocLink />
-                  </Suspense>
-                )}
+                {pathname !== homePath && <LazyToolDocLink />}
                 <Suspense fallback={<RouteLoading />}>
                   <TagsViewOutlet />
                 </Suspense>
@@ -62,4 +53,23 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
       </TagsViewProvider>
     </Layout>
   )
+}
+
+/**
+ * A tool's "How it works" link (ToolDocLink), loaded with the first tool a visitor opens, not with
+ * the dashboard. Loaded in an effect rather than through lazy(): a suspending link made the layout's
+ * other updates (turning the tags view off) wait for its code.
+ */
+function LazyToolDocLink() {
+  const [Link, setLink] = useState<ComponentType | undefined>()
+  useEffect(() => {
+    let live = true
+    void import('./ToolDocLink.tsx').then((module) => {
+      if (live) setLink(() => module.ToolDocLink)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  return Link ? <Link /> : null
 }
