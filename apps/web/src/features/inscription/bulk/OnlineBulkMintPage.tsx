@@ -73,6 +73,14 @@ export function OnlineBulkMintPage() {
   const [active, setActive] = useState<Omit<StoredOnlineMint, 'savedAt'> | null>(null)
   const { inscription, block, lim } = useMintBlock(form.check)
   const max = method === 'contract' ? maxContract : maxEach
+  // A tick that fills up during a run stops it before its next transaction: those mints would
+  // not count (the tick card asks the indexer every few seconds; Bulk mint asks before each mint).
+  const [mintedOut, setMintedOut] = useState(false)
+  useEffect(() => {
+    if (!runner.running || block !== 'fullyMinted' || !controller.current) return
+    controller.current.abort()
+    setMintedOut(true)
+  }, [runner.running, block])
 
   useEffect(() => {
     setStored(chainId !== undefined && address ? loadOnlineMint(chainId, address) : undefined)
@@ -102,6 +110,7 @@ export function OnlineBulkMintPage() {
     const abort = new AbortController()
     controller.current = abort
     setStopping(false)
+    setMintedOut(false)
     const resume = run.hashes.length
       ? {
           results: run.hashes.map((hash, index) => ({
@@ -276,6 +285,14 @@ export function OnlineBulkMintPage() {
             </Flex>
             {(runner.running || runner.result) && steps.length > 0 && (
               <Flex vertical gap={16} style={{ marginTop: 20 }}>
+                {mintedOut && (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title={t('online.mintedOut')}
+                    data-testid="online-minted-out"
+                  />
+                )}
                 <StepsProgress
                   layout="list"
                   steps={steps}
