@@ -77,6 +77,8 @@ const afterPaintModules = [
   'src/features/home/LocalFaucetCard.tsx',
   'src/features/home/announcements/loadAnnouncementsPanel.ts',
   'src/features/home/announcements/AnnouncementsPanel.tsx',
+  // The guide's first-visit offers, mounted by the layout after the first paint.
+  'src/app/tour/GuideOffers.tsx',
 ]
 const isAfterPaintLocale = (key: string, chunk: ManifestChunk) =>
   chunk.name === 'locale-en-announcements' || key === 'src/locales/en/announcements.json'

@@ -37,6 +37,7 @@ export const lazyNamespaces = [
   'inscription',
   'feedback',
   'announcements',
+  'guide',
   // The error catalogue (about 4.5 kB gzip in English): no first screen shows an error, so it
   // loads with every tool's strings (loadLazyNamespace) and with the few shared pieces that word
   // a failure (useErrorStrings), not before the dashboard's first paint.

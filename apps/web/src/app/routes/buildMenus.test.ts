@@ -88,6 +88,7 @@ describe('buildMenus', () => {
       'otUnitConverter',
       'otDonate',
       'feedback',
+      'guide',
       'navigation',
       'chainList',
     ])

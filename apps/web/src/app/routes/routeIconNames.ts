@@ -47,6 +47,7 @@ export const routeIconNames = [
   'donate',
   'tools',
   'feedback',
+  'guide',
   'navigation',
   'chainList',
 ] as const

@@ -28,6 +28,7 @@ import {
   NotificationOutlined,
   PieChartOutlined,
   PlusCircleOutlined,
+  ReadOutlined,
   RiseOutlined,
   RocketOutlined,
   SafetyCertificateOutlined,
@@ -100,6 +101,7 @@ export const routeIcons: Record<RouteIconName, ComponentType> = {
   donate: HeartOutlined,
   tools: AppstoreOutlined,
   feedback: MessageOutlined,
+  guide: ReadOutlined,
   navigation: CompassOutlined,
   chainList: LinkOutlined,
 }

@@ -93,6 +93,7 @@ export const screenLoaders = {
     import('../../features/others/donate/DonatePage.tsx').then((module) => module.DonatePage),
   ),
   feedback: () => import('../../features/feedback/FeedbackPage.tsx').then((module) => module.FeedbackPage),
+  guide: () => import('../../features/guide/GuidePage.tsx').then((module) => module.GuidePage),
 } satisfies Record<string, () => Promise<ComponentType>>
 
 export type ScreenKey = keyof typeof screenLoaders
