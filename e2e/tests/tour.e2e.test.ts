@@ -1,0 +1,184 @@
+import type { Page } from 'playwright-core'
+import type { Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { shoot } from '../harness/screenshots.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+
+/** What the tour highlights now: a test id inside it, or `center` for a step without an element. */
+async function highlighted(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.querySelector('.driver-active-element')
+    if (!active) return 'none'
+    if (active.id === 'driver-dummy-element') return 'center'
+    if (active.classList.contains('tb-mega-menu')) return 'mega-menu'
+    const own = active.getAttribute('data-testid')
+    if (own) return own
+    const inside = active.querySelector('[data-testid]') ?? active.closest('[data-testid]')
+    return inside?.getAttribute('data-testid') ?? active.className
+  })
+}
+
+/** The popover's progress text ("2 of 7"). */
+const progress = (page: Page) => page.locator('.driver-popover-progress-text').textContent()
+
+/** Steps through the open tour, checking what each step highlights, up to `until` steps. */
+async function stepThrough(page: Page, expected: readonly string[], until = expected.length) {
+  for (let index = 0; index < until; index++) {
+    await expect.poll(() => progress(page)).toBe(`${index + 1} of ${expected.length}`)
+    await expect.poll(() => highlighted(page), { message: `step ${index + 1}` }).toBe(expected[index])
+    if (index < until - 1) await page.locator('.driver-popover-next-btn').click()
+  }
+}
+
+/** The popover lies inside the viewport: readable on a phone. */
+async function expectPopoverInView(page: Page) {
+  const box = await page.getByTestId('tour-popover').boundingBox()
+  const viewport = page.viewportSize()!
+  expect(box).not.toBeNull()
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.y).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width)
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height)
+}
+
+describe('guided tours on a fresh browser profile', () => {
+  let stack: Stack
+  const consoleErrors: string[] = []
+
+  beforeAll(async () => {
+    stack = await startStack({ guideOffers: true })
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => consoleErrors.push(error.message))
+    return page
+  }
+
+  it('offers the tour on a first visit without blocking the page, runs the shell tour, resumes it after a reload, and skips it', async () => {
+    const page = watch(await stack.context.newPage())
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${stack.baseUrl}/home`)
+    const offer = page.getByTestId('tour-welcome')
+    await offer.waitFor()
+    // Not modal: no mask, and the page's own links still take a click.
+    expect(await page.locator('.ant-modal-mask, .driver-overlay').count()).toBe(0)
+    await page.getByTestId('hot-tools').locator('a').first().click({ trial: true })
+    await shoot(page, 'tour-welcome-1440-en.png')
+
+    // The search button is another change's; the tour leaves its step out while it is not there.
+    const search = (await page.getByTestId('search-button').count()) > 0 ? ['search-button'] : []
+    const shellSteps = [
+      'center',
+      'mega-menu',
+      ...search,
+      'network-switch',
+      'connect-wallet',
+      'settings-button',
+      'language-switch',
+      'center',
+    ]
+    await page.getByTestId('tour-welcome-start').click()
+    await offer.waitFor({ state: 'detached' })
+    await page.getByTestId('tour-popover').waitFor()
+    await stepThrough(page, shellSteps, 3)
+    await shoot(page, 'tour-shell-step3-1440-en.png')
+
+    // Interrupted by a reload: no offer again, and the guide page resumes at the step reached.
+    await page.reload()
+    await page.getByTestId('hot-tools').waitFor()
+    await page.goto(`${stack.baseUrl}/guide/index`)
+    await expect
+      .poll(() => page.getByTestId('guide-status-shell').textContent())
+      .toBe('In progress, at step 3')
+    expect(await page.getByTestId('tour-welcome').count()).toBe(0)
+    await shoot(page, 'tour-guide-page-1440-en.png', { fullPage: true })
+    await page.getByTestId('guide-resume-shell').click()
+    await expect.poll(() => progress(page)).toBe(`3 of ${shellSteps.length}`)
+    await expect.poll(() => highlighted(page)).toBe(shellSteps[2])
+    await page.locator('.driver-popover-next-btn').click()
+    await expect.poll(() => highlighted(page)).toBe(shellSteps[3])
+
+    await page.getByTestId('tour-skip').click()
+    await page.getByTestId('tour-popover').waitFor({ state: 'detached' })
+    await expect.poll(() => page.getByTestId('guide-status-shell').textContent()).toBe('Skipped')
+
+    // The reset brings the welcome offer back.
+    await page.getByTestId('guide-reset').click()
+    await page.getByTestId('guide-reset-done').waitFor()
+    await page.goto(`${stack.baseUrl}/home`)
+    await page.getByTestId('tour-welcome').waitFor()
+    await page.getByTestId('tour-welcome-later').click()
+    await page.getByTestId('tour-welcome').waitFor({ state: 'detached' })
+    await page.reload()
+    await page.getByTestId('hot-tools').waitFor()
+    await page.getByTestId('intro-body').waitFor()
+    expect(await page.getByTestId('tour-welcome').count()).toBe(0)
+    await page.close()
+  })
+
+  it('tours the lock form at 375 px from the guide page, pointing at its real fields', async () => {
+    const { page } = await openConnectedPage(stack, '/guide/index', stack.accounts[1] as Address)
+    watch(page)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.getByTestId('guide-start-lock').click()
+    await page.waitForURL('**/lo/id?t=0')
+    const lockSteps = [
+      'lock-tabs',
+      'lock-token',
+      'lock-amount',
+      'lock-kind',
+      'lock-description',
+      'lock-submit',
+    ]
+    await page.getByTestId('tour-popover').waitFor()
+    for (let index = 0; index < lockSteps.length; index++) {
+      await expect.poll(() => progress(page)).toBe(`${index + 1} of ${lockSteps.length}`)
+      await expect.poll(() => highlighted(page), { message: `lock step ${index + 1}` }).toBe(lockSteps[index])
+      await expectPopoverInView(page)
+      if (index === 1) await shoot(page, 'tour-lock-token-375-en.png')
+      await page.locator('.driver-popover-next-btn').click()
+    }
+    await page.getByTestId('tour-popover').waitFor({ state: 'detached' })
+    await page.goto(`${stack.baseUrl}/guide/index`)
+    await expect.poll(() => page.getByTestId('guide-status-lock').textContent()).toBe('Done')
+    await shoot(page, 'tour-guide-page-375-en.png', { fullPage: true })
+    await page.close()
+  })
+
+  it('offers "Show me around" on a tool\'s first visit and runs the shell tour in Chinese on a phone', async () => {
+    const page = watch(await stack.context.newPage())
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(`${stack.baseUrl}/wa/se`)
+    // The welcome was answered in the first test (same profile): the tool's hint shows instead.
+    await page.getByTestId('tour-tool-hint').waitFor()
+    await page.getByTestId('tour-tool-hint-start').click()
+    await expect.poll(() => highlighted(page)).toBe('send-page')
+    await expectPopoverInView(page)
+    await shoot(page, 'tour-send-375-en.png')
+    await page.keyboard.press('Escape')
+    await page.getByTestId('tour-popover').waitFor({ state: 'detached' })
+    expect(await page.getByTestId('tour-tool-hint').count()).toBe(0)
+
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
+    await page.goto(`${stack.baseUrl}/guide/index`)
+    await page.getByTestId('guide-start-shell').click()
+    await page.getByTestId('tour-popover').waitFor()
+    await expect.poll(() => page.locator('.driver-popover-title').textContent()).toBe('欢迎使用 TokenBox')
+    const steps = (await page.getByTestId('search-button').count()) > 0 ? 8 : 7
+    await expect.poll(() => progress(page)).toBe(`第1步，共${steps}步`)
+    await page.locator('.driver-popover-next-btn').click()
+    // On a phone the menus are in the drawer: the step points at the button that opens it.
+    await expect.poll(() => highlighted(page)).toBe('menu-button')
+    await expectPopoverInView(page)
+    await shoot(page, 'tour-shell-menu-375-zh.png')
+    await page.getByTestId('tour-skip').click()
+    await page.getByTestId('tour-popover').waitFor({ state: 'detached' })
+    await page.close()
+    expect(consoleErrors).toEqual([])
+  })
+})
