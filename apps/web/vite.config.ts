@@ -64,8 +64,8 @@ const afterPaintModules = [
   'features/home/LocalFaucetCard.tsx',
   'features/home/announcements/loadAnnouncementsPanel.ts',
   'features/home/announcements/AnnouncementsPanel.tsx',
-  // The guide's first-visit offers, mounted by the layout after the first paint.
-  'app/tour/GuideOffers.tsx',
+  // The guide's first-visit offer (a card in a corner).
+  'app/tour/WelcomeOffer.tsx',
 ].map(srcFile)
 
 /** The modules the after-paint modules use (filled by the usedModulesOf plugin during the build). */

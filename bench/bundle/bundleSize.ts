@@ -77,8 +77,8 @@ const afterPaintModules = [
   'src/features/home/LocalFaucetCard.tsx',
   'src/features/home/announcements/loadAnnouncementsPanel.ts',
   'src/features/home/announcements/AnnouncementsPanel.tsx',
-  // The guide's first-visit offers, mounted by the layout after the first paint.
-  'src/app/tour/GuideOffers.tsx',
+  // The guide's first-visit offer (a card in a corner).
+  'src/app/tour/WelcomeOffer.tsx',
 ]
 const isAfterPaintLocale = (key: string, chunk: ManifestChunk) =>
   chunk.name === 'locale-en-announcements' || key === 'src/locales/en/announcements.json'

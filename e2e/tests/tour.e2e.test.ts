@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
-import { shoot } from '../harness/screenshots.ts'
+import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
 /** What the tour highlights now: a test id inside it, or `center` for a step without an element. */
@@ -33,6 +33,9 @@ async function stepThrough(page: Page, expected: readonly string[], until = expe
 
 /** The popover lies inside the viewport: readable on a phone. */
 async function expectPopoverInView(page: Page) {
+  // The popover is drawn anew halfway through the move to a step, then fades in.
+  await page.getByTestId('tour-popover').waitFor()
+  await animationsSettled(page)
   const box = await page.getByTestId('tour-popover').boundingBox()
   const viewport = page.viewportSize()!
   expect(box).not.toBeNull()
@@ -110,8 +113,14 @@ describe('guided tours on a fresh browser profile', () => {
     // The reset brings the welcome offer back.
     await page.getByTestId('guide-reset').click()
     await page.getByTestId('guide-reset-done').waitFor()
+    await page.setViewportSize({ width: 375, height: 812 })
     await page.goto(`${stack.baseUrl}/home`)
     await page.getByTestId('tour-welcome').waitFor()
+    // On a phone: a strip along the bottom, clear of the header's controls.
+    const strip = await page.getByTestId('tour-welcome').boundingBox()
+    expect(strip!.y).toBeGreaterThan(600)
+    expect(strip!.x + strip!.width).toBeLessThanOrEqual(375)
+    await shoot(page, 'tour-welcome-375-en.png')
     await page.getByTestId('tour-welcome-later').click()
     await page.getByTestId('tour-welcome').waitFor({ state: 'detached' })
     await page.reload()
@@ -156,6 +165,7 @@ describe('guided tours on a fresh browser profile', () => {
     await page.goto(`${stack.baseUrl}/wa/se`)
     // The welcome was answered in the first test (same profile): the tool's hint shows instead.
     await page.getByTestId('tour-tool-hint').waitFor()
+    await shoot(page, 'tour-tool-hint-375-en.png')
     await page.getByTestId('tour-tool-hint-start').click()
     await expect.poll(() => highlighted(page)).toBe('send-page')
     await expectPopoverInView(page)

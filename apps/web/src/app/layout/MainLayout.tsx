@@ -1,9 +1,8 @@
 import { Layout, theme } from 'antd'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RpcUnreachableNotice } from '../../wallet/rpc/RpcUnreachableNotice.tsx'
 import type { AppRoute } from '../routes/routeTable.ts'
-import { AfterFirstPaint } from './AfterFirstPaint.tsx'
 import { AppHeader } from './AppHeader.tsx'
 import { FixedHeader } from './FixedHeader.tsx'
 import { RouteLoading } from './RouteLoading.tsx'
@@ -12,11 +11,6 @@ import { TagsViewOutlet } from './TagsViewOutlet.tsx'
 import { TagsViewProvider } from './TagsViewProvider.tsx'
 import { useNavigationPanels } from './useNavigationPanels.ts'
 import { usePageTitle } from './usePageTitle.ts'
-
-// The tour's first-visit offers: after the first paint, in the after-paint chunk (vite.config.ts).
-const GuideOffers = lazy(() =>
-  import('../tour/GuideOffers.tsx').then((module) => ({ default: module.GuideOffers })),
-)
 
 /**
  * The frame around every screen: header (with the phone's drawer), the desktop sidebar when
@@ -41,11 +35,6 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
             <Layout.Content className="tb-content" style={{ padding: '32px 24px' }}>
               <div style={{ maxWidth: 1200, margin: '0 auto' }}>
                 <RpcUnreachableNotice />
-                <AfterFirstPaint>
-                  <Suspense fallback={null}>
-                    <GuideOffers />
-                  </Suspense>
-                </AfterFirstPaint>
                 <Suspense fallback={<RouteLoading />}>
                   <TagsViewOutlet />
                 </Suspense>

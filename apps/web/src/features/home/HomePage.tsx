@@ -25,6 +25,9 @@ const LocalFaucetCard = lazy(() =>
   import('./LocalFaucetCard.tsx').then((module) => ({ default: module.LocalFaucetCard })),
 )
 
+// The guide's first-visit offer: a fixed card, so it takes no place in the grid.
+const WelcomeOffer = lazy(() => import('../../app/tour/WelcomeOffer.tsx'))
+
 /**
  * The dashboard (/home): what TokenBox is and what it offers today (both from the route table,
  * so they grow as tools are built), the connected wallet (chain and balance), on the local
@@ -104,6 +107,11 @@ export function HomePage() {
         <div style={{ gridColumn: '1 / -1' }}>
           <EveryToolOverview />
         </div>
+      </AfterFirstPaint>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <WelcomeOffer />
+        </Suspense>
       </AfterFirstPaint>
     </div>
   )

@@ -1,53 +1,39 @@
-import { CloseOutlined, CompassOutlined } from '@ant-design/icons'
+import { CompassOutlined } from '@ant-design/icons'
 import { Button, Flex, theme } from 'antd'
 import { Suspense, useSyncExternalStore } from 'react'
-import { useLocation } from 'react-router'
 import { useLazyNamespace } from '../i18n/useLazyNamespace.ts'
 import { useIsMobile } from '../layout/useIsMobile.ts'
-import {
-  closeTourHint,
-  readTourRecord,
-  subscribeTourRecord,
-  type TourRecord,
-  updateTourRecord,
-} from './tourProgress.ts'
-import { type Tour, tourForLocation } from './tours.ts'
+import { readTourRecord, subscribeTourRecord, type TourRecord, updateTourRecord } from './tourProgress.ts'
 import { useStartTour } from './useStartTour.ts'
 
-export const guidePath = '/guide/index'
-
 /**
- * The offers of a tour, mounted by the layout after the first paint: on a browser's first visit a
- * small card in a corner ("Take a 1-minute tour" / "Not now"), and on the first visit of a toured
- * tool, once the welcome is answered, a one-line "Show me around" above the screen. Neither is
- * modal nor covers the page's controls; the guide's strings load only when one shows.
+ * The guide's first-visit offer, mounted by the dashboard after its first paint: on a browser's
+ * first visit a small card in a corner ("Take a 1-minute tour" / "Not now"), never modal, on a
+ * phone a strip along the bottom edge, clear of the header. Its strings load only when it shows.
+ * (A visitor who lands on a toured tool gets that tool's "Show me around" instead: ToolTourHint.)
+ *
+ * @example
+ * <AfterFirstPaint><Suspense fallback={null}><WelcomeOffer /></Suspense></AfterFirstPaint>
  */
-export function GuideOffers() {
+export function WelcomeOffer() {
   const record = useSyncExternalStore(subscribeTourRecord, readTourRecord)
-  const { pathname, search } = useLocation()
-  if (pathname === guidePath) return null
-  if (isFirstVisit(record)) {
-    return (
-      <Suspense fallback={null}>
-        <WelcomeOffer />
-      </Suspense>
-    )
-  }
-  const tour = tourForLocation(pathname, search)
-  if (!tour || record.tours[tour.id] || record.hintsClosed.includes(tour.id)) return null
+  if (!isFirstVisit(record)) return null
   return (
     <Suspense fallback={null}>
-      <ToolTourHint tour={tour} />
+      <WelcomeCard />
     </Suspense>
   )
 }
+
+// The dashboard's lazy() takes the default export: the shortest import on its first paint.
+export default WelcomeOffer
 
 /** Nothing answered and no tour begun: this browser has not met the guide yet. */
 function isFirstVisit(record: TourRecord): boolean {
   return record.welcome === undefined && Object.keys(record.tours).length === 0
 }
 
-function WelcomeOffer() {
+function WelcomeCard() {
   const { t } = useLazyNamespace('guide')
   const { token } = theme.useToken()
   const mobile = useIsMobile()
@@ -95,40 +81,5 @@ function WelcomeOffer() {
         </Flex>
       </Flex>
     </section>
-  )
-}
-
-function ToolTourHint({ tour }: { tour: Tour }) {
-  const { t } = useLazyNamespace('guide')
-  const { token } = theme.useToken()
-  const startTour = useStartTour()
-  return (
-    <Flex
-      align="center"
-      gap={4}
-      wrap
-      data-testid="tour-tool-hint"
-      style={{ marginBottom: 12, color: token.colorTextSecondary }}
-    >
-      <CompassOutlined style={{ color: token.colorPrimary }} />
-      <span>{t('hint.text')}</span>
-      <Button
-        type="link"
-        size="small"
-        onClick={() => void startTour(tour.id)}
-        data-testid="tour-tool-hint-start"
-        style={{ paddingInline: 4 }}
-      >
-        {t('hint.start')}
-      </Button>
-      <Button
-        type="text"
-        size="small"
-        icon={<CloseOutlined />}
-        aria-label={t('hint.close')}
-        onClick={() => closeTourHint(tour.id)}
-        data-testid="tour-tool-hint-close"
-      />
-    </Flex>
   )
 }
