@@ -79,6 +79,8 @@ const specRoutes = [
   '/ot/do',
   '/tools/index',
   '/issue/index',
+  // Not in the spec: issue 26's guided tours.
+  '/guide/index',
 ]
 
 const specDefaults = {

@@ -55,7 +55,7 @@ function WelcomeCard() {
         border: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Flex align="center" gap={mobile ? 8 : 12} wrap={!mobile}>
+      <Flex align="center" gap={mobile ? 8 : 12} wrap>
         <CompassOutlined style={{ fontSize: 20, color: token.colorPrimary }} />
         <div style={{ flex: 1, minWidth: 0 }}>
           <div style={{ fontWeight: 600 }}>{t('welcome.title')}</div>
@@ -63,7 +63,8 @@ function WelcomeCard() {
             <div style={{ color: token.colorTextSecondary, marginTop: 4 }}>{t('welcome.text')}</div>
           )}
         </div>
-        <Flex gap={8} style={mobile ? undefined : { width: '100%', justifyContent: 'flex-end' }}>
+        {/* Its own row: on a phone the title keeps one line. */}
+        <Flex gap={8} style={{ width: '100%', justifyContent: 'flex-end' }}>
           <Button size="small" onClick={() => answer('dismissed')} data-testid="tour-welcome-later">
             {t('welcome.later')}
           </Button>
