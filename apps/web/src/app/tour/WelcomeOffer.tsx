@@ -1,16 +1,16 @@
-import { CompassOutlined } from '@ant-design/icons'
-import { Button, Flex, theme } from 'antd'
-import { Suspense, useSyncExternalStore } from 'react'
-import { useLazyNamespace } from '../i18n/useLazyNamespace.ts'
-import { useIsMobile } from '../layout/useIsMobile.ts'
-import { readTourRecord, subscribeTourRecord, type TourRecord, updateTourRecord } from './tourProgress.ts'
-import { useStartTour } from './useStartTour.ts'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { readTourRecord, subscribeTourRecord, type TourRecord } from './tourProgress.ts'
+
+// The card, its strings and the tour runner load only on a first visit, when the card shows: the
+// dashboard's after-paint load carries just this check.
+const WelcomeCard = lazy(() =>
+  import('./WelcomeCard.tsx').then((module) => ({ default: module.WelcomeCard })),
+)
 
 /**
  * The guide's first-visit offer, mounted by the dashboard after its first paint: on a browser's
- * first visit a small card in a corner ("Take a 1-minute tour" / "Not now"), never modal, on a
- * phone a strip along the bottom edge, clear of the header. Its strings load only when it shows.
- * (A visitor who lands on a toured tool gets that tool's "Show me around" instead: ToolTourHint.)
+ * first visit (nothing answered, no tour begun) the welcome card; otherwise nothing. A visitor who
+ * lands on a toured tool gets that tool's "Show me around" instead (ToolTourHint).
  *
  * @example
  * <AfterFirstPaint><Suspense fallback={null}><WelcomeOffer /></Suspense></AfterFirstPaint>
@@ -31,56 +31,4 @@ export default WelcomeOffer
 /** Nothing answered and no tour begun: this browser has not met the guide yet. */
 function isFirstVisit(record: TourRecord): boolean {
   return record.welcome === undefined && Object.keys(record.tours).length === 0
-}
-
-function WelcomeCard() {
-  const { t } = useLazyNamespace('guide')
-  const { token } = theme.useToken()
-  const mobile = useIsMobile()
-  const startTour = useStartTour()
-  const answer = (welcome: 'accepted' | 'dismissed') => updateTourRecord((record) => ({ ...record, welcome }))
-  return (
-    <section
-      aria-label={t('welcome.title')}
-      data-testid="tour-welcome"
-      style={{
-        position: 'fixed',
-        zIndex: 900,
-        // A phone: a strip along the bottom edge, under the thumb, over no header control.
-        ...(mobile ? { left: 12, right: 12, bottom: 12 } : { right: 24, bottom: 24, width: 340 }),
-        padding: mobile ? '10px 12px' : 16,
-        background: token.colorBgElevated,
-        borderRadius: token.borderRadiusLG,
-        boxShadow: token.boxShadowSecondary,
-        border: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
-      <Flex align="center" gap={mobile ? 8 : 12} wrap>
-        <CompassOutlined style={{ fontSize: 20, color: token.colorPrimary }} />
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <div style={{ fontWeight: 600 }}>{t('welcome.title')}</div>
-          {!mobile && (
-            <div style={{ color: token.colorTextSecondary, marginTop: 4 }}>{t('welcome.text')}</div>
-          )}
-        </div>
-        {/* Its own row: on a phone the title keeps one line. */}
-        <Flex gap={8} style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button size="small" onClick={() => answer('dismissed')} data-testid="tour-welcome-later">
-            {t('welcome.later')}
-          </Button>
-          <Button
-            size="small"
-            type="primary"
-            data-testid="tour-welcome-start"
-            onClick={() => {
-              answer('accepted')
-              void startTour('shell')
-            }}
-          >
-            {t('welcome.start')}
-          </Button>
-        </Flex>
-      </Flex>
-    </section>
-  )
 }
