@@ -17,7 +17,7 @@
  * Usage (from the repository root, Node >= 22):
  *   node bench/bundle/bundleSize.ts            build, then print the figure
  *   node bench/bundle/bundleSize.ts --write    also write bench/results/bundle-size.json
- *   node bench/bundle/bundleSize.ts --check    fail above the budgets (220 kB first paint, 275 kB whole,
+ *   node bench/bundle/bundleSize.ts --check    fail above the budgets (221.6 kB first paint, 275 kB whole,
  *                                              7 / 18 files) or more than 5 % over the committed figures
  *   add --no-build to measure the existing apps/web/dist
  */
@@ -37,12 +37,19 @@ const resultFile = resolve(repoRoot, 'bench/results/bundle-size.json')
  * 217.6 kB without antd's tooltip engine (ConfigProvider's unused UniqueProvider), antd's Tag
  * (LightTag) and the error catalogue's strings (a lazy namespace) on the first load; 220.2 kB
  * after the mining routes and the shared wallet providers, then 219.5 kB on 2026-11-25 with
- * antd's click-wave renderer loaded on the first click.
+ * antd's click-wave renderer loaded on the first click. Raised on 2026-11-26 by 1.3 kB for the
+ * header search launcher (issue 26): its button, the Ctrl+K / "/" listener and the recent-tools
+ * note on navigation measured 219,881 -> 221,212 bytes (+1,331); the palette, fuse.js, pinyin-pro
+ * and the four languages' keywords load on first use. Then by 0.3 kB for the tools index and the
+ * documentation (issue 26): two route rows with their titles and descriptions, and the `docs`
+ * namespace's four files in the locale loader's map (221.5 kB); the pages, the documentation and
+ * each tool's "How it works" link load with the first tool a visitor opens.
  */
-export const budgetBytes = 220_000
+export const budgetBytes = 221_600
 /**
  * Issue 17's first-paint target: met from 2026-11-23 (217.6 kB), missed on 2026-11-25 at 220.2
- * kB and met again the same day (219.5 kB). Loading the Dev wallet only where a local chain is on
+ * kB and met again the same day (219.5 kB); missed on 2026-11-26 at 221.5 kB with the header
+ * search launcher, the tools index and the documentation (issue 26). Loading the Dev wallet only where a local chain is on
  * saved 0.6 kB here but added 1.2 kB in two files before the paint of a local-chain setup (the one
  * bench/web/firstLoad.ts measures), so it was left out. The next candidate to load after paint: the chain
  * catalogue's token and exchange lists (about 4 kB gzip, measured by building with them empty),

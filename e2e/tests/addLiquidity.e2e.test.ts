@@ -272,7 +272,7 @@ describe('add liquidity on the local stack', () => {
     await page.reload()
     await page.getByRole('tab', { name: 'Introduce' }).click()
     await expect
-      .poll(() => page.getByTestId('add-introduce').textContent(), { timeout: 15_000 })
-      .toContain("A new pool's price")
+      .poll(() => page.getByTestId('introduce').textContent(), { timeout: 15_000 })
+      .toContain('A new pool: you set the starting price')
   })
 })

@@ -190,7 +190,7 @@ describe('Customize: a token with fees and dividends, verified', () => {
     expect(bought > 0n).toBe(true)
   })
 
-  it('reads in Chinese and Japanese, with the reasons of the blocked options and the introduction of the chosen template', async () => {
+  it('reads in Chinese and Japanese, with the reasons of the blocked options and the documentation, linked to the chosen template', async () => {
     for (const language of ['zh', 'ja'] as const) {
       await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
       await page.reload()
@@ -201,7 +201,11 @@ describe('Customize: a token with fees and dividends, verified', () => {
       expect(await page.getByTestId('custom-block-mint').textContent()).toContain('EIP-170')
       await shoot(page, `customize-lp-dividend-1440-${language}.png`, { fullPage: true })
       await page.getByRole('tab').nth(2).click()
-      await page.getByTestId('intro-tracker-risk').waitFor()
+      // Customize's own page, and a link to the page of the coin these options deploy.
+      await page.getByTestId('introduce').getByTestId('doc-coCustomize').waitFor()
+      expect(await page.getByTestId('custom-intro-template').locator('a').getAttribute('href')).toBe(
+        '/documentation/index?tool=coLpDividend',
+      )
       await shoot(page, `customize-introduce-1440-${language}.png`, { fullPage: true })
     }
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))

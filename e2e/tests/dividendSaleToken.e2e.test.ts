@@ -149,7 +149,7 @@ describe('dividend sale token on the local stack', () => {
       .waitFor({ timeout: 30_000 })
     await page.keyboard.press('Escape')
     await page.getByRole('tab').nth(2).click()
-    await page.getByTestId('introduce').waitFor()
+    await page.getByTestId('introduce').locator('article').waitFor()
     expect(await page.getByTestId('introduce').textContent()).toContain('excluded from the dividends')
     await shoot(page, 'dividend-sale-introduce-1440-en.png', { fullPage: true })
   })

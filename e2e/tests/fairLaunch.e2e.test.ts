@@ -164,7 +164,7 @@ describe('fair launch on the local stack', () => {
       await expect.poll(phase).toBe('trading')
       await shoot(page, `fair-panel-1440-${language}.png`, { fullPage: true })
       await page.getByRole('tab').nth(2).click()
-      await page.getByTestId('introduce').waitFor()
+      await page.getByTestId('introduce').locator('article').waitFor()
       await shoot(page, `fair-introduce-1440-${language}.png`, { fullPage: true })
     }
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))

@@ -179,14 +179,14 @@ describe.each(variants)('$kind sale token on the local stack', (variant) => {
     await item.waitFor({ timeout: 30_000 })
     await page.keyboard.press('Escape')
     await page.getByRole('tab').nth(2).click()
-    await page.getByTestId('introduce').waitFor()
+    await page.getByTestId('introduce').locator('article').waitFor()
     expect(await page.getByTestId('introduce').textContent()).toContain(variant.introduces)
     await shoot(page, shot('introduce-1440-en'), { fullPage: true })
     for (const language of ['zh', 'ja'] as const) {
       await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
       await page.reload()
       await page.getByRole('tab').nth(2).click()
-      await page.getByTestId('introduce').waitFor()
+      await page.getByTestId('introduce').locator('article').waitFor()
       await shoot(page, shot(`introduce-1440-${language}`), { fullPage: true })
     }
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))

@@ -143,7 +143,7 @@ describe('inscription token on the local stack', () => {
       await page.getByTestId('ins-deploy-text').waitFor()
       await shoot(page, `inscription-create-1440-${language}.png`, { fullPage: true })
       await page.getByRole('tab').nth(2).click()
-      await page.getByTestId('introduce').waitFor()
+      await page.getByTestId('introduce').locator('article').waitFor()
       await shoot(page, `inscription-introduce-1440-${language}.png`, { fullPage: true })
     }
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))

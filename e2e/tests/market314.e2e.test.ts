@@ -217,7 +217,7 @@ describe('314 tokens on the local stack', () => {
       await expect.poll(tradingOpen).toBe('true')
       await shoot(page, `m314-panel-1440-${language}.png`, { fullPage: true })
       await page.getByRole('tab').nth(2).click()
-      await page.getByTestId('introduce-risks').waitFor()
+      await page.getByTestId('introduce').getByTestId('doc-risks').waitFor()
       await shoot(page, `m314-introduce-1440-${language}.png`, { fullPage: true })
     }
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))

@@ -136,8 +136,8 @@ describe('my liquidity on the local stack', () => {
     const locked = page.locator(`[data-testid^="position-${ethUsdc.toLowerCase()}-locked-"]`)
     await expect.poll(() => locked.textContent()).toMatch(new RegExp(`^Locked until ${date}: [\\d,.]+ LP$`))
     await page.getByRole('tab', { name: 'Introduce' }).click()
-    await expect.poll(() => page.getByTestId('positions-introduce').isVisible()).toBe(true)
-    expect(await page.getByText('How My Liquidity works').count()).toBe(1)
+    await page.getByTestId('introduce').getByTestId('doc-swMyLiquidity').waitFor()
+    expect(await page.getByText('Finding your positions').count()).toBe(1)
     await page.getByRole('tab', { name: 'My liquidity' }).click()
     await card(ethUsdt).waitFor()
     await page.setViewportSize({ width: 375, height: 812 })
@@ -206,8 +206,8 @@ describe('my liquidity on the local stack', () => {
 
   it('speaks Chinese, Spanish and Japanese', async () => {
     const expected = {
-      zh: { tabs: ['我的流动性', '介绍'], intro: '如何找到你的流动性' },
-      es: { tabs: ['Mi liquidez', 'Introducción'], intro: 'Cómo se encuentran tus posiciones' },
+      zh: { tabs: ['我的流动性', '介绍'], intro: '查找你的仓位' },
+      es: { tabs: ['Mi liquidez', 'Introducción'], intro: 'Encontrar tus posiciones' },
       ja: { tabs: ['マイ流動性', '説明'], intro: 'ポジションの見つけ方' },
     }
     for (const [language, texts] of Object.entries(expected)) {
@@ -218,7 +218,7 @@ describe('my liquidity on the local stack', () => {
         .toEqual(texts.tabs)
       await page.getByRole('tab', { name: texts.tabs[1] }).click()
       await expect
-        .poll(() => page.getByTestId('positions-introduce').textContent(), { timeout: 15_000 })
+        .poll(() => page.getByTestId('introduce').textContent(), { timeout: 15_000 })
         .toContain(texts.intro)
       await shoot(page, `my-liquidity-introduce-1440-${language}.png`, { fullPage: true })
     }

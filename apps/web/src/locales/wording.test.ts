@@ -112,3 +112,10 @@ describe('multisig wording', () => {
     })
   }
 })
+
+describe('Chinese wording', () => {
+  it('addresses the reader as 你, never 您', () => {
+    const formal = strings('zh').filter(([, text]) => text.includes('您'))
+    expect(formal.map(([key]) => key)).toEqual([])
+  })
+})

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { computeGasPrice } from './computeGasPrice.ts'
 import { getGasLimit } from './getGasLimit.ts'
 import { isLegacyChain } from './isLegacyChain.ts'
+import { spendableNative } from './spendableNative.ts'
 import { toGasFees } from './toGasFees.ts'
 
 const gwei = 1_000_000_000n
@@ -140,5 +141,22 @@ describe('getGasLimit', () => {
     expect(getGasLimit(9n)).toBe(9n)
     expect(getGasLimit(0n)).toBe(0n)
     expect(getGasLimit(10n ** 30n + 7n)).toBe(11n * 10n ** 29n + 7n)
+  })
+})
+
+describe('spendableNative', () => {
+  const balance = 10n ** 18n
+
+  it("keeps the transaction's gas at the runner's limit and the offered fee", () => {
+    const fees = { type: 'eip1559', maxFeePerGas: 20n * gwei, maxPriorityFeePerGas: gwei } as const
+    expect(spendableNative(balance, 21_000n, fees)).toBe(balance - 23_100n * 20n * gwei)
+    expect(spendableNative(balance, 300_000n, { type: 'legacy', gasPrice: 5n * gwei })).toBe(
+      balance - 330_000n * 5n * gwei,
+    )
+  })
+
+  it('gives nothing when the gas alone is more than the balance, and everything when no fee is known', () => {
+    expect(spendableNative(1000n, 21_000n, { type: 'legacy', gasPrice: gwei })).toBe(0n)
+    expect(spendableNative(balance, 21_000n, {})).toBe(balance)
   })
 })

@@ -11,8 +11,9 @@ import type { useChainContract } from './useChainContract.ts'
 /**
  * Renders `children` with the chain's shared contract (found by `contract`, a useChainContract);
  * where the chain has none yet, offers to create it for everyone at the one address every browser
- * computes, in the words of `ns`: `factory.missing` (the spec's "This chain has no … contract, do
- * you want to create one?"), `factory.missingHint`, `factory.deploy`.
+ * computes, in the words of `ns`: `<prefix>.missing` (the spec's "This chain has no … contract, do
+ * you want to create one?"), `<prefix>.missingHint`, `<prefix>.deploy`; `prefix` is `factory` unless
+ * a namespace holds two such contracts (inscription: the bulk contract and the presale factory).
  *
  * @example
  * <SharedContractGate kind="mining" abi={miningFactoryAbi} contract={useMiningFactory()} ns="mining" testId="mining-factory">
@@ -24,6 +25,7 @@ export function SharedContractGate({
   abi,
   contract,
   ns,
+  prefix = 'factory',
   testId,
   children,
 }: {
@@ -31,6 +33,7 @@ export function SharedContractGate({
   abi: Abi
   contract: ReturnType<typeof useChainContract>
   ns: LazyNamespace
+  prefix?: string
   testId: string
   children: (address: Address) => ReactNode
 }) {
@@ -44,9 +47,9 @@ export function SharedContractGate({
       <DeployContractPrompt
         kind={kind}
         abi={abi}
-        title={t('factory.missing', { ns })}
-        hint={t('factory.missingHint', { ns })}
-        deployLabel={t('factory.deploy', { ns })}
+        title={t(`${prefix}.missing`, { ns })}
+        hint={t(`${prefix}.missingHint`, { ns })}
+        deployLabel={t(`${prefix}.deploy`, { ns })}
         testId={testId}
         onDeployed={() => void contract.refetch()}
       />

@@ -36,6 +36,8 @@ export const lazyNamespaces = [
   'finance',
   'inscription',
   'feedback',
+  // The tools index, the documentation pages and every tool's Introduce tab.
+  'docs',
   'announcements',
   'guide',
   // The error catalogue (about 4.5 kB gzip in English): no first screen shows an error, so it
@@ -44,6 +46,9 @@ export const lazyNamespaces = [
   'errors',
   // The admin console's strings (admin.html): never on the public app's first load.
   'admin',
+  // The header search's palette and every tool's keywords (app/search): loaded in all four
+  // languages when the search is first opened.
+  'search',
 ] as const
 
 export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number]

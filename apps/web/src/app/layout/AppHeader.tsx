@@ -6,6 +6,8 @@ import { Link } from 'react-router'
 import { NetworkSwitch } from '../../wallet/network/NetworkSwitch.tsx'
 import { WalletButton } from '../../wallet/WalletButton.tsx'
 import { homePath } from '../routes/routeTable.ts'
+import { SearchButton } from '../search/SearchButton.tsx'
+import { loadSearchPalette, useSearchLauncher } from '../search/useSearchLauncher.ts'
 import { CopyAddressButton } from './CopyAddressButton.tsx'
 import { GlobalSize } from './GlobalSize.tsx'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
@@ -17,12 +19,14 @@ import type { NavigationPanels } from './useNavigationPanels.ts'
 
 const loadDrawer = () => import('./NavDrawer.tsx')
 const NavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.NavDrawer })))
+const SearchPalette = lazy(() => loadSearchPalette().then((module) => ({ default: module.SearchPalette })))
 
 /**
- * The navbar: menu button, logo, the mega menus (desktop), and the actions: Dashboard, Copy
- * Address, Global Size, settings (theme), language, network and wallet. Under 992 px the mega
- * menus, Dashboard, Copy Address and Global Size move into the full-screen drawer the menu button
- * opens, so a 375 px phone keeps one uncluttered row.
+ * The navbar: menu button, logo, the mega menus (desktop), and the actions: search, Dashboard,
+ * Copy Address, Global Size, settings (theme), language, network and wallet. Under 992 px the mega
+ * menus, search, Dashboard, Copy Address and Global Size move into the full-screen drawer the menu
+ * button opens, so a 375 px phone keeps one uncluttered row. The search's shortcuts work at every
+ * width.
  *
  * @example
  * const panels = useNavigationPanels()
@@ -31,6 +35,7 @@ const NavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.Na
 export function AppHeader({ panels }: { panels: NavigationPanels }) {
   const { t } = useTranslation('layout')
   const menuOpen = panels.isMobile ? panels.drawer === 'open' : panels.sidebarOpened
+  const search = useSearchLauncher()
   return (
     <Layout.Header
       className="tb-header"
@@ -61,6 +66,9 @@ export function AppHeader({ panels }: { panels: NavigationPanels }) {
         <SiteLogo compact />
         <MegaMenu />
         <Flex align="center" gap={panels.isMobile ? 2 : 4} style={{ marginInlineStart: 'auto' }}>
+          <span className="tb-desktop-only">
+            <SearchButton onOpen={search.show} />
+          </span>
           <Link
             to={homePath}
             className="tb-desktop-only"
@@ -90,8 +98,17 @@ export function AppHeader({ panels }: { panels: NavigationPanels }) {
             open={panels.drawer === 'open'}
             onClose={() => panels.closeDrawer()}
             onNavigate={() => panels.closeDrawer({ withoutAnimation: true })}
+            onSearch={() => {
+              panels.closeDrawer({ withoutAnimation: true })
+              search.show()
+            }}
             afterClose={panels.drawerClosed}
           />
+        </Suspense>
+      )}
+      {search.mounted && (
+        <Suspense fallback={null}>
+          <SearchPalette open={search.open} onClose={search.hide} />
         </Suspense>
       )}
     </Layout.Header>

@@ -28,6 +28,9 @@ const css = `
   text-transform: uppercase; }
 .tb-nav-sections .ant-collapse-header { padding-inline: 10px !important; }
 .tb-nav-sections .ant-collapse-body { padding: 0 0 8px !important; }
+.tb-search-shortcut { display: inline-block; min-width: 20px; padding: 0 5px; font: inherit; font-size: 11px;
+  line-height: 18px; text-align: center; color: rgba(0, 0, 0, 0.45); background: rgba(0, 0, 0, 0.02);
+  border: 1px solid rgba(5, 5, 5, 0.12); border-radius: 4px; }
 `
 
 /**

@@ -1,8 +1,10 @@
 import { Layout, theme } from 'antd'
-import { Suspense } from 'react'
+import { type ComponentType, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { RpcUnreachableNotice } from '../../wallet/rpc/RpcUnreachableNotice.tsx'
-import type { AppRoute } from '../routes/routeTable.ts'
+import { type AppRoute, homePath } from '../routes/routeTable.ts'
+import { useRememberVisitedTool } from '../search/useRememberVisitedTool.ts'
 import { AppHeader } from './AppHeader.tsx'
 import { FixedHeader } from './FixedHeader.tsx'
 import { RouteLoading } from './RouteLoading.tsx'
@@ -24,7 +26,9 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
   const { t } = useTranslation('common')
   const { token } = theme.useToken()
   const panels = useNavigationPanels()
+  const { pathname } = useLocation()
   usePageTitle(routes)
+  useRememberVisitedTool(routes)
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <TagsViewProvider routes={routes}>
@@ -35,6 +39,7 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
             <Layout.Content className="tb-content" style={{ padding: '32px 24px' }}>
               <div style={{ maxWidth: 1200, margin: '0 auto' }}>
                 <RpcUnreachableNotice />
+                {pathname !== homePath && <LazyToolDocLink />}
                 <Suspense fallback={<RouteLoading />}>
                   <TagsViewOutlet />
                 </Suspense>
@@ -48,4 +53,23 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
       </TagsViewProvider>
     </Layout>
   )
+}
+
+/**
+ * A tool's "How it works" link (ToolDocLink), loaded with the first tool a visitor opens, not with
+ * the dashboard. Loaded in an effect rather than through lazy(): a suspending link made the layout's
+ * other updates (turning the tags view off) wait for its code.
+ */
+function LazyToolDocLink() {
+  const [Link, setLink] = useState<ComponentType | undefined>()
+  useEffect(() => {
+    let live = true
+    void import('./ToolDocLink.tsx').then((module) => {
+      if (live) setLink(() => module.ToolDocLink)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  return Link ? <Link /> : null
 }

@@ -68,9 +68,15 @@ describe('settings panel', () => {
     fireEvent.click(drawer.getByTestId('setting-tagsView'))
     fireEvent.click(drawer.getByTestId('setting-fixedHeader'))
     fireEvent.click(drawer.getByTestId('setting-sidebarLogo'))
+    fireEvent.click(drawer.getByTestId('setting-supportPinyinSearch'))
     // Each switch saves and redraws on its own; a loaded machine may commit the redraws later.
     await waitFor(() => {
-      expect(saved()).toMatchObject({ tagsView: false, fixedHeader: true, sidebarLogo: false })
+      expect(saved()).toMatchObject({
+        tagsView: false,
+        fixedHeader: true,
+        sidebarLogo: false,
+        supportPinyinSearch: false,
+      })
       expect(screen.queryByTestId('tags-view')).toBeNull()
       expect(screen.getByTestId('layout-top').style.position).toBe('sticky')
     })

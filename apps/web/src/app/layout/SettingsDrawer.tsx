@@ -38,7 +38,7 @@ function FlagRow({
   flag,
   label,
 }: {
-  flag: keyof Pick<Settings, 'tagsView' | 'fixedHeader' | 'sidebarLogo'>
+  flag: keyof Pick<Settings, 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'supportPinyinSearch'>
   label: string
 }) {
   const id = useId()
@@ -128,6 +128,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           <FlagRow flag="tagsView" label={t('tagsView')} />
           <FlagRow flag="fixedHeader" label={t('fixedHeader')} />
           <FlagRow flag="sidebarLogo" label={t('sidebarLogo')} />
+          <FlagRow flag="supportPinyinSearch" label={t('supportPinyinSearch')} />
         </Section>
         <Section title={t('size')}>
           <Segmented

@@ -18,9 +18,10 @@ describe('page title and tool pages', () => {
   })
 
   it('names a tool that is not built yet on its page', async () => {
-    await renderApp('/tools/index')
-    await waitFor(() => expect(document.title).toBe('Tools - TokenBox'))
-    expect((await screen.findByTestId('not-built-page')).textContent).toContain('Tools is not available yet')
+    // Every tool is built since the tools index (issue 26); the console's sign-in page is not yet.
+    await renderApp('/login')
+    await waitFor(() => expect(document.title).toBe('Login - TokenBox'))
+    expect((await screen.findByTestId('not-built-page')).textContent).toContain('Login is not available yet')
   })
 
   it('forwards a group to its default child and names it', async () => {

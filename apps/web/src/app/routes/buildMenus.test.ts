@@ -87,6 +87,8 @@ describe('buildMenus', () => {
       'otVanity',
       'otUnitConverter',
       'otDonate',
+      'tools',
+      'documentation',
       'feedback',
       'guide',
       'navigation',

@@ -46,6 +46,7 @@ export const routeIconNames = [
   'unitConverter',
   'donate',
   'tools',
+  'docs',
   'feedback',
   'guide',
   'navigation',

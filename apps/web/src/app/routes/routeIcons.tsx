@@ -100,6 +100,7 @@ export const routeIcons: Record<RouteIconName, ComponentType> = {
   unitConverter: CalculatorOutlined,
   donate: HeartOutlined,
   tools: AppstoreOutlined,
+  docs: ReadOutlined,
   feedback: MessageOutlined,
   guide: ReadOutlined,
   navigation: CompassOutlined,

@@ -79,6 +79,8 @@ const specRoutes = [
   '/ot/do',
   '/tools/index',
   '/issue/index',
+  // Spec 000's template routes the product keeps: the user documentation.
+  '/documentation/index',
   // Not in the spec: issue 26's guided tours.
   '/guide/index',
 ]

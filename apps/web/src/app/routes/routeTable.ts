@@ -464,7 +464,12 @@ export const routeTable: readonly AppRoute[] = [
     built: true,
     element: screen('donate'),
   }),
-  tool('tools', '/tools/index', 'tools', { section: 'others' }),
+  tool('tools', '/tools/index', 'tools', { section: 'others', built: true, element: screen('toolsIndex') }),
+  tool('documentation', '/documentation/index', 'docs', {
+    section: 'others',
+    built: true,
+    element: screen('documentation'),
+  }),
   tool('feedback', '/issue/index', 'feedback', {
     section: 'others',
     built: true,

@@ -93,6 +93,10 @@ export const screenLoaders = {
     import('../../features/others/donate/DonatePage.tsx').then((module) => module.DonatePage),
   ),
   feedback: () => import('../../features/feedback/FeedbackPage.tsx').then((module) => module.FeedbackPage),
+  // Not onChain: both read the catalogue, not a wallet's chain, and work without one.
+  toolsIndex: () => import('../../features/learn/ToolsIndexPage.tsx').then((module) => module.ToolsIndexPage),
+  documentation: () =>
+    import('../../features/learn/DocumentationPage.tsx').then((module) => module.DocumentationPage),
   guide: () => import('../../features/guide/GuidePage.tsx').then((module) => module.GuidePage),
 } satisfies Record<string, () => Promise<ComponentType>>
 

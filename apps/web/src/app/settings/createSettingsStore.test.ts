@@ -38,6 +38,7 @@ describe('createSettingsStore', () => {
       fixedHeader: false,
       sidebarLogo: true,
       showSettings: true,
+      supportPinyinSearch: true,
       size: 'medium',
     })
   })
@@ -52,6 +53,7 @@ describe('createSettingsStore', () => {
       fixedHeader: true,
       sidebarLogo: true,
       showSettings: true,
+      supportPinyinSearch: true,
     })
     expect(browser.jar.get('size')).toBe('large')
     expect(browser.jar.get('mark')).toBe('abc')
@@ -121,6 +123,7 @@ describe('parseStoredSettings', () => {
       fixedHeader: true,
       sidebarLogo: true,
       showSettings: true,
+      supportPinyinSearch: true,
     })
     expect(parseStoredSettings('{"themeColor":"red; background:url(x)"}').themeColor).toBe('#fa8c16')
   })

@@ -17,6 +17,11 @@ export type Settings = {
   sidebarLogo: boolean
   /** The header's settings button (an operator can hide the panel by storing false). */
   showSettings: boolean
+  /**
+   * The header search also matches Chinese titles and keywords typed in pinyin, whole or by
+   * initials ("suo", "dbs" for 代币锁); spec 000 section 2's `supportPinyinSearch`.
+   */
+  supportPinyinSearch: boolean
   /** Kept in a cookie, not with the rest, as the spec says; see readSizeCookie. */
   size: GlobalSize
 }
@@ -45,6 +50,7 @@ export const defaultSettings: Settings = {
   fixedHeader: false,
   sidebarLogo: true,
   showSettings: true,
+  supportPinyinSearch: true,
   size: 'medium',
 }
 

@@ -3,7 +3,7 @@ import { defaultSettings, type Settings } from './defaultSettings.ts'
 type StoredSettings = Omit<Settings, 'size'>
 
 const hexColor = /^#[0-9a-f]{6}$/i
-const flags = ['tagsView', 'fixedHeader', 'sidebarLogo', 'showSettings'] as const
+const flags = ['tagsView', 'fixedHeader', 'sidebarLogo', 'showSettings', 'supportPinyinSearch'] as const
 
 /**
  * Reads the saved settings (the JSON in localStorage), keeping each value only when it has the
@@ -11,7 +11,7 @@ const flags = ['tagsView', 'fixedHeader', 'sidebarLogo', 'showSettings'] as cons
  *
  * @example
  * parseStoredSettings('{"tagsView":false,"themeColor":"blue"}')
- * // { themeColor: '#fa8c16', tagsView: false, fixedHeader: false, sidebarLogo: true, showSettings: true }
+ * // { themeColor: '#fa8c16', tagsView: false, fixedHeader: false, sidebarLogo: true, showSettings: true, supportPinyinSearch: true }
  */
 export function parseStoredSettings(json: string | null): StoredSettings {
   const { size: _size, ...result } = defaultSettings

@@ -4,7 +4,7 @@
  * when there is none, so a tour can leave the step out.
  *
  * @example
- * findTourElement('[data-testid="search-button"]') // undefined until the search button ships
+ * findTourElement('[data-testid="search-button"]') // undefined under 992 px (the search is in the drawer)
  */
 export function findTourElement(selector: string): Element | undefined {
   for (const element of document.querySelectorAll(selector)) {

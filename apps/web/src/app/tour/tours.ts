@@ -41,8 +41,9 @@ const tabBar = (id: string) => `${testId(id)} > .ant-tabs-nav`
 /**
  * The tours as data. Selectors prefer the test ids the e2e suite already relies on, so a screen
  * that renames a field breaks a test, not only the tour; where nothing had one, a `data-tour`
- * attribute marks it. Steps whose element is not on the page when the tour starts (the search
- * button before it ships, a field that needs a connected wallet) are left out by the runner.
+ * attribute marks it. Steps whose element is not on screen when the tour starts (the search
+ * button on a phone, where the search is in the drawer; a field that needs a connected wallet) are
+ * left out by the runner.
  */
 export const tours: Record<TourId, Tour> = {
   shell: {

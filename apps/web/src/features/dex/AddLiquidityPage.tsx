@@ -7,7 +7,6 @@ export function AddLiquidityPage() {
     <DexToolTabs
       tab={{ key: 'LP', label: 'add.tabs.LP' }}
       testId="add"
-      intro={{ prefix: 'add.intro', sections: ['how', 'price', 'share', 'tax', 'lock'] }}
       render={(entry) => <AddLiquidityPanel entry={entry} />}
     />
   )

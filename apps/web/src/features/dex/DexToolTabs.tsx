@@ -1,8 +1,8 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { Alert, Tabs } from 'antd'
 import { Fragment, type ReactNode, useState } from 'react'
+import { ToolIntroduce } from '../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
-import { IntroduceSections } from '../../app/layout/IntroduceSections.tsx'
 import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
 
 /**
@@ -11,19 +11,17 @@ import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
  * from scratch on a chain switch, so it starts from that chain's DEXes and tokens.
  *
  * @example
- * <DexToolTabs tab={{ key: 'ET', label: 'tabs.ET' }} testId="exchange" intro={{ prefix: 'intro', sections }} render={(entry) => <ExchangePanel entry={entry} />} />
+ * <DexToolTabs tab={{ key: 'ET', label: 'tabs.ET' }} testId="exchange" render={(entry) => <ExchangePanel entry={entry} />} />
  */
 export function DexToolTabs({
   tab,
   testId,
-  intro,
   render,
 }: {
   /** The tool's tab: its spec key and the label's key in the dex namespace. */
   tab: { key: string; label: string }
-  /** Prefix of the test ids: `<testId>-tabs`, `<testId>-no-dex`, `<testId>-introduce`. */
+  /** Prefix of the test ids: `<testId>-tabs`, `<testId>-no-dex`. */
   testId: string
-  intro: { prefix: string; sections: readonly string[] }
   render: (entry: ChainEntry) => ReactNode
 }) {
   const { t } = useLazyNamespace('dex')
@@ -49,14 +47,7 @@ export function DexToolTabs({
         {
           key: 'EX',
           label: t('tabs.EX'),
-          children: (
-            <IntroduceSections
-              namespace="dex"
-              prefix={intro.prefix}
-              sections={intro.sections}
-              testId={`${testId}-introduce`}
-            />
-          ),
+          children: <ToolIntroduce />,
         },
       ]}
     />

@@ -7,7 +7,6 @@ export function ExchangePage() {
     <DexToolTabs
       tab={{ key: 'ET', label: 'tabs.ET' }}
       testId="exchange"
-      intro={{ prefix: 'intro', sections: ['how', 'route', 'fees', 'slippage', 'tax', 'safety'] }}
       render={(entry) => <ExchangePanel entry={entry} />}
     />
   )

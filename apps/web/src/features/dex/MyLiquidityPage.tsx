@@ -7,7 +7,6 @@ export function MyLiquidityPage() {
     <DexToolTabs
       tab={{ key: 'ML', label: 'positions.tabs.ML' }}
       testId="positions"
-      intro={{ prefix: 'positions.intro', sections: ['find', 'value', 'remove', 'permit', 'locked'] }}
       render={(entry) => <MyLiquidityPanel entry={entry} />}
     />
   )

@@ -3,8 +3,8 @@ import { Tabs } from 'antd'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { getAddress, isAddress } from 'viem'
+import { ToolIntroduce } from '../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
-import { IntroduceSections } from '../../app/layout/IntroduceSections.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
 import { BeanCreatePanel } from './bean/BeanCreatePanel.tsx'
@@ -78,16 +78,7 @@ function FinanceTabs({ screen, search }: { screen: FinanceScreen; search: string
   const introduce = {
     key: 'EX',
     label: t('tabs.introduce'),
-    children: (
-      <IntroduceSections
-        namespace="finance"
-        prefix={`${screen}.intro`}
-        sections={
-          screen === 'earn' ? ['what', 'fund', 'early', 'creator'] : ['what', 'backing', 'fees', 'creator']
-        }
-        testId="finance-introduce"
-      />
-    ),
+    children: <ToolIntroduce />,
   }
   return (
     <>

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd'
 import { useState } from 'react'
+import { ToolIntroduce } from '../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
-import { IntroduceSections } from '../../app/layout/IntroduceSections.tsx'
 import { InscribePanel } from './InscribePanel.tsx'
 
 /**
@@ -22,13 +22,7 @@ export function InscriptionPage() {
         {
           key: 'EX',
           label: t('tabs.introduce'),
-          children: (
-            <IntroduceSections
-              namespace="inscription"
-              sections={['what', 'rules', 'modes']}
-              testId="inscribe-introduce"
-            />
-          ),
+          children: <ToolIntroduce />,
         },
       ]}
     />

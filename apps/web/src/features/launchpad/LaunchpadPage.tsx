@@ -3,8 +3,8 @@ import { Segmented, Tabs } from 'antd'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { getAddress, isAddress } from 'viem'
+import { ToolIntroduce } from '../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
-import { IntroduceSections } from '../../app/layout/IntroduceSections.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
 import { ToolTourHint } from '../../app/tour/ToolTourHint.tsx'
@@ -95,13 +95,7 @@ function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; sear
           {
             key: 'EX',
             label: t('tabs.introduce'),
-            children: (
-              <IntroduceSections
-                namespace="launchpad"
-                sections={['what', 'money', 'finalize', 'refunds', 'claims', 'invite', 'fees']}
-                testId="launchpad-introduce"
-              />
-            ),
+            children: <ToolIntroduce />,
           },
         ]}
       />

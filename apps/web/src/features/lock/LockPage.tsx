@@ -2,8 +2,8 @@ import { Alert, Skeleton, Tabs } from 'antd'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { useConnection } from 'wagmi'
+import { ToolIntroduce } from '../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
-import { IntroduceSections } from '../../app/layout/IntroduceSections.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
 import { type LockPrefill, parseLockPrefill } from '../../app/routes/lockPrefill.ts'
@@ -88,13 +88,7 @@ function LockTabs({
           {
             key: 'EX',
             label: t('tabs.EX'),
-            children: (
-              <IntroduceSections
-                namespace="lock"
-                sections={['what', 'kinds', 'steps', 'safety', 'view']}
-                testId="lock-introduce"
-              />
-            ),
+            children: <ToolIntroduce />,
           },
         ]}
       />

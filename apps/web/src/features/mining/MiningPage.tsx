@@ -8,8 +8,8 @@ import { Segmented, Select, Tabs } from 'antd'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { getAddress, isAddress } from 'viem'
+import { ToolIntroduce } from '../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
-import { IntroduceSections } from '../../app/layout/IntroduceSections.tsx'
 import { useIsMobile } from '../../app/layout/useIsMobile.ts'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
@@ -109,13 +109,7 @@ function MiningTabs({ screen, search }: { screen: MiningScreen; search: string }
           {
             key: 'EX',
             label: t('tabs.introduce'),
-            children: (
-              <IntroduceSections
-                namespace="mining"
-                sections={['what', 'rate', 'kinds', 'lp', 'team', 'fund', 'creator', 'safety']}
-                testId="mining-introduce"
-              />
-            ),
+            children: <ToolIntroduce />,
           },
         ]}
       />

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
+import { ToolIntroduce } from '../../app/docs/ToolIntroduce.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
 import { ToolTourHint } from '../../app/tour/ToolTourHint.tsx'
 import { CoinTabs } from './CoinTabs.tsx'
 import { type CoinRouteId, coinKindByRouteId } from './coinKinds.ts'
 import { CreateTokenPanel } from './create/CreateTokenPanel.tsx'
-import { IntroducePanel } from './introduce/IntroducePanel.tsx'
 
 // The `?t=1` sale variants share their path with the coin screen; their screen (and its code) is
 // the sale one, loaded only when such a variant is opened.
@@ -38,7 +38,7 @@ export function CoinPage() {
       <ToolTourHint tour="createToken" />
       <CoinTabs
         create={(onManage) => <CreateTokenPanel key={template} template={template} onManage={onManage} />}
-        introduce={<IntroducePanel template={template} />}
+        introduce={<ToolIntroduce />}
       />
     </>
   )

@@ -2,8 +2,8 @@ import { Tabs } from 'antd'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { type Address, getAddress, isAddress } from 'viem'
+import { ToolIntroduce } from '../../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
-import { IntroduceSections } from '../../../app/layout/IntroduceSections.tsx'
 import { SaleCreatePanel } from './SaleCreatePanel.tsx'
 import { SaleList } from './SaleList.tsx'
 import { SalePanel } from './SalePanel.tsx'
@@ -37,14 +37,7 @@ export function InscriptionSalePage() {
         {
           key: 'EX',
           label: t('tabs.introduce'),
-          children: (
-            <IntroduceSections
-              namespace="inscription"
-              prefix="sale.intro"
-              sections={['what', 'escrow', 'price']}
-              testId="ins-sale-introduce"
-            />
-          ),
+          children: <ToolIntroduce />,
         },
       ]}
     />

@@ -122,6 +122,7 @@ export function SaleCreatePanel({ onOpen }: { onOpen: (sale: Address) => void })
         abi={inscriptionSaleFactoryAbi}
         contract={factory}
         ns="inscription"
+        prefix="sale.factory"
         testId="ins-sale-factory"
       >
         {(address) => <SaleCreateForm factory={address} onOpen={onOpen} />}

@@ -47,6 +47,7 @@ export function SaleList({ onOpen }: { onOpen: (sale: Address) => void }) {
           abi={inscriptionSaleFactoryAbi}
           contract={factory}
           ns="inscription"
+          prefix="sale.factory"
           testId="ins-sale-list-factory"
         >
           {(address) => <SaleListBody factory={address} search={search} mine={mine} onOpen={onOpen} />}

@@ -1,10 +1,9 @@
 import { UnorderedListOutlined } from '@ant-design/icons'
-import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Button, Tabs } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { getAddress } from 'viem'
+import { ToolIntroduce } from '../../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
-import { IntroducePanel } from '../introduce/IntroducePanel.tsx'
 
 /** Opens a token in the second tab (from the creation result or the list). */
 export type OpenToken = (address: string) => void
@@ -15,7 +14,6 @@ export type OpenToken = (address: string) => void
  * beside the tabs. A token just created, or one chosen in the list, opens in the second tab.
  */
 export function LaunchTokenTabs({
-  template,
   manageLabel,
   listLabel,
   listTestId,
@@ -23,7 +21,6 @@ export function LaunchTokenTabs({
   manage,
   list,
 }: {
-  template: TokenTemplateId
   manageLabel: string
   listLabel: string
   listTestId: string
@@ -63,7 +60,7 @@ export function LaunchTokenTabs({
         items={[
           { key: 'CT', label: t('tabs.CT'), children: create(open) },
           { key: 'MT', label: manageLabel, children: manage(token) },
-          { key: 'EX', label: t('tabs.EX'), children: <IntroducePanel template={template} /> },
+          { key: 'EX', label: t('tabs.EX'), children: <ToolIntroduce /> },
         ]}
       />
       {list({ open: listOpen, onClose: () => setListOpen(false), onOpen: open })}

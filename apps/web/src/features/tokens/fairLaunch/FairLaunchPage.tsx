@@ -13,7 +13,6 @@ export function FairLaunchPage({ byTransfer = false }: { byTransfer?: boolean })
   const { t } = useLazyNamespace('tokens')
   return (
     <LaunchTokenTabs
-      template="fairLaunch"
       manageLabel={t('fairLaunch.tabs.mint')}
       listLabel={t('fairLaunch.list.button')}
       listTestId="fair-list-button"

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd'
 import { useState } from 'react'
+import { ToolIntroduce } from '../../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
-import { IntroducePanel } from '../introduce/IntroducePanel.tsx'
 import { InscriptionCreatePanel } from './InscriptionCreatePanel.tsx'
 import { InscriptionMintPanel } from './InscriptionMintPanel.tsx'
 
@@ -37,7 +37,7 @@ export function InscriptionTokenPage() {
           label: t('inscription.tabs.mint'),
           children: <InscriptionMintPanel key={token} initialAddress={token} />,
         },
-        { key: 'EX', label: t('tabs.EX'), children: <IntroducePanel template="inscription" /> },
+        { key: 'EX', label: t('tabs.EX'), children: <ToolIntroduce /> },
       ]}
     />
   )

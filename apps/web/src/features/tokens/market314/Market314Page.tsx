@@ -3,10 +3,10 @@ import { Tabs } from 'antd'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { getAddress } from 'viem'
+import { ToolIntroduce } from '../../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { NotBuiltPage } from '../../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../../app/routes/findScreenRoute.ts'
-import { IntroducePanel } from '../introduce/IntroducePanel.tsx'
 import { Market314CreatePanel } from './Market314CreatePanel.tsx'
 import { Market314Panel } from './Market314Panel.tsx'
 
@@ -50,7 +50,7 @@ function Market314Tabs({ template }: { template: Market314TemplateId }) {
           children: <Market314CreatePanel template={template} onOpen={open} />,
         },
         { key: 'MT', label: t('tabs.MT'), children: <Market314Panel key={token} initialAddress={token} /> },
-        { key: 'EX', label: t('tabs.EX'), children: <IntroducePanel template={template} /> },
+        { key: 'EX', label: t('tabs.EX'), children: <ToolIntroduce /> },
       ]}
     />
   )

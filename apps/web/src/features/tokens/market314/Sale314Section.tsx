@@ -129,9 +129,15 @@ export function Sale314Section({
             showIcon
             title={t('sale.panel.howToBuy', { coin })}
             description={
-              <Typography.Text code copyable={{ text: state.token }} style={{ wordBreak: 'break-all' }}>
-                {state.token}
-              </Typography.Text>
+              <Flex vertical gap={4}>
+                <Typography.Text code copyable={{ text: state.token }} style={{ wordBreak: 'break-all' }}>
+                  {state.token}
+                </Typography.Text>
+                {/* Unlike the other sales, a 314 sale keeps coin sent by a contract: say so. */}
+                <Typography.Text type="warning" data-testid="m314-exchange-warning">
+                  {t('m314.sale.exchangeWarning', { coin })}
+                </Typography.Text>
+              </Flex>
             }
           />
         )}

@@ -41,7 +41,6 @@ function SaleTabs({ template }: { template: 'sale' | HubSaleTemplateId }) {
   const { t } = useLazyNamespace('tokens')
   return (
     <LaunchTokenTabs
-      template={template}
       manageLabel={t('sale.tabs.sale')}
       listLabel={t('sale.list.button')}
       listTestId="sale-list-button"

@@ -1,7 +1,7 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { getGasFees } from '@tokenbox/core/gas/getGasFees.ts'
-import { getGasLimit } from '@tokenbox/core/gas/getGasLimit.ts'
+import { spendableNative } from '@tokenbox/core/gas/spendableNative.ts'
 import { transferAsset } from '@tokenbox/core/transactions/transfer.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd'
@@ -40,11 +40,8 @@ export function TransferPanel() {
     const info = asset.data
     if (!info || !publicClient) return
     let max = info.balance
-    if (info.kind === 'native') {
-      const fees = await getGasFees(publicClient)
-      const reserve = getGasLimit(nativeTransferGas) * (fees.maxFeePerGas ?? fees.gasPrice ?? 0n)
-      max = info.balance > reserve ? info.balance - reserve : 0n
-    }
+    if (info.kind === 'native')
+      max = spendableNative(info.balance, nativeTransferGas, await getGasFees(publicClient))
     form.setFieldsValue({ amount: formatUnits(max, info.decimals) })
     void form.validateFields(['amount'])
   }

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { documentationHref, documentationPath } from '../docs/documentationHref.ts'
+import { loadLazyNamespace } from '../i18n/loadLanguage.ts'
+import { findScreenRoute } from '../routes/findScreenRoute.ts'
+
+/**
+ * "How it works" above every tool: its documentation page, so help is one click from the tool
+ * (the page names the tool's fields as the screen does). Not on the dashboard, hidden pages or
+ * the documentation itself. toolDocs.test.ts makes sure every built tool has that page.
+ *
+ * @example
+ * <ToolDocLink /> // on /lo/id?t=0: a link to /documentation/index?tool=loToken
+ */
+export function ToolDocLink() {
+  const { t, i18n } = useTranslation('docs', { useSuspense: false })
+  // Its words load beside the screen; until then the link waits, and nothing else does.
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    let live = true
+    void loadLazyNamespace(i18n, 'docs').then(() => {
+      if (live) setReady(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [i18n])
+  const { pathname, search } = useLocation()
+  const route = findScreenRoute(pathname, search)
+  if (!ready || !route?.built || route.hidden || route.affix || route.path === documentationPath) return null
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', margin: '-20px 0 4px', fontSize: 13 }}>
+      <Link to={documentationHref(route.id)} data-testid="tool-doc-link">
+        {t('doc.howItWorks')}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { Avatar, Tooltip, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { toolChains } from '../../app/docs/toolChains.ts'
+import type { ToolContracts } from '../../app/docs/toolContracts.ts'
+import { useSwitcherEntries } from '../../wallet/network/useSwitcherEntries.ts'
+
+/**
+ * The chains a tool works on, as badges (the first few, then "+n") with every name in the
+ * tooltip and the count written out; "No chain needed" for a tool that runs in the browser.
+ *
+ * @example
+ * <ToolChainsLine facts={toolContracts.swExchange} />
+ */
+export function ToolChainsLine({ facts, testId }: { facts: ToolContracts; testId?: string }) {
+  const { t } = useTranslation('docs')
+  const chains = toolChains(facts, useSwitcherEntries())
+  if (chains.length === 0)
+    return (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={testId} data-chains={0}>
+        {t('index.chainsNone')}
+      </Typography.Text>
+    )
+  return (
+    <Tooltip title={chains.map((entry) => entry.nameAlias).join(', ')}>
+      <span
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+        data-testid={testId}
+        data-chains={chains.length}
+      >
+        <Avatar.Group max={{ count: 5 }} size={18}>
+          {chains.map((entry) => (
+            <Avatar key={entry.id} src={entry.icon} alt="" size={18} />
+          ))}
+        </Avatar.Group>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('index.chains', { count: chains.length })}
+        </Typography.Text>
+      </span>
+    </Tooltip>
+  )
+}

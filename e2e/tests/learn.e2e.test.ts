@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shoot } from '../harness/screenshots.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+
+/** Issue 26: the tools index, and a documentation page reachable from every tool. */
+describe('tools index and documentation', () => {
+  let stack: Stack
+  let page: Page
+  const consoleErrors: string[] = []
+
+  beforeAll(async () => {
+    stack = await startStack()
+    page = await stack.context.newPage()
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    page.on('pageerror', (error) => consoleErrors.push(error.message))
+  })
+
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  /** The index's tools: id and link, external entries apart. */
+  async function indexedTools(): Promise<{ id: string; href: string; external: boolean }[]> {
+    await page.goto(`${stack.baseUrl}/tools/index`)
+    await page.getByTestId('tools-item-loToken').waitFor()
+    return page.locator('[data-testid^="tools-item-"]').evaluateAll((cards) =>
+      cards.map((card) => {
+        const link = card.querySelector('strong a')
+        return {
+          id: (card.getAttribute('data-testid') ?? '').replace('tools-item-', ''),
+          href: link?.getAttribute('href') ?? '',
+          external: link?.getAttribute('target') === '_blank',
+        }
+      }),
+    )
+  }
+
+  it('lists every tool grouped as the menus, with its chains, tags and links, at 1440 and 375 px', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const tools = await indexedTools()
+    expect(await page.title()).toBe('Tools - TokenBox')
+    // Every menu group, in the menus' order.
+    const groups = await page
+      .locator('[data-testid^="tools-group-"]')
+      .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-testid')))
+    expect(groups).toEqual(
+      ['token', 'lock', 'fairLaunch', 'dex', 'dapp', 'batch', 'inscription', 'others'].map(
+        (id) => `tools-group-${id}`,
+      ),
+    )
+    expect(tools.length).toBeGreaterThan(50)
+    expect(tools.find((tool) => tool.id === 'waMultiSender')?.href).toBe('/wa/se')
+    expect(tools.find((tool) => tool.id === 'loLp')?.href).toBe('/lo/id?t=1')
+    // The two external entries open their sites in a new tab.
+    expect(tools.find((tool) => tool.id === 'navigation')).toEqual({
+      id: 'navigation',
+      href: 'https://defillama.com/chains',
+      external: true,
+    })
+    expect(tools.find((tool) => tool.id === 'chainList')?.href).toBe('https://chainlist.org')
+    // Chains: every chain of the switcher for a shared contract, those with an exchange for the
+    // DEX, none for a tool that runs in the browser.
+    const chains = async (id: string) =>
+      Number(await page.getByTestId(`tools-chains-${id}`).getAttribute('data-chains'))
+    const all = await chains('loToken')
+    expect(all).toBeGreaterThanOrEqual(17)
+    expect(await chains('swExchange')).toBeGreaterThan(0)
+    expect(await chains('swExchange')).toBeLessThanOrEqual(all)
+    expect(await chains('waCreateWallet')).toBe(0)
+    expect(await page.getByTestId('tools-chains-waCreateWallet').textContent()).toBe('No chain needed')
+    expect(await page.getByTestId('tools-item-waMultiSender').textContent()).toContain('HOT')
+    await shoot(page, 'learn-tools-1440-en.png', { fullPage: true })
+    // A tool's link opens it.
+    await page.getByTestId('tools-item-otUnitConverter').locator('strong a').click()
+    await page.waitForURL('**/ot/un')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(`${stack.baseUrl}/tools/index`)
+    await page.getByTestId('tools-item-loToken').waitFor()
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(375)
+    await shoot(page, 'learn-tools-375-en.png', { fullPage: true })
+  })
+
+  it("reaches every tool's documentation page from the tool", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const tools = (await indexedTools()).filter((tool) => !tool.external && tool.id !== 'documentation')
+    for (const tool of tools) {
+      await page.goto(`${stack.baseUrl}${tool.href}`)
+      await page.getByTestId('tool-doc-link').click()
+      await page
+        .getByTestId(`doc-${tool.id}`)
+        .waitFor()
+        .catch((error: unknown) => {
+          throw new Error(`${tool.id}: no documentation page from ${tool.href}`, { cause: error })
+        })
+      expect(new URL(page.url()).search, tool.id).toBe(`?tool=${tool.id}`)
+      // Written out: steps, costs and risks are on every page.
+      for (const part of ['doc-steps', 'doc-costs', 'doc-risks'])
+        expect(await page.getByTestId(part).count(), `${tool.id} ${part}`).toBe(1)
+    }
+  })
+
+  it('shows a page with its contracts on the chosen chain, and opens the tool from it', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${stack.baseUrl}/documentation/index?tool=loToken`)
+    await page.getByTestId('doc-loToken').waitFor()
+    expect(await page.title()).toBe('Documentation - TokenBox')
+    const locker = page.getByTestId('doc-contract-TokenLocker')
+    await locker.waitFor()
+    expect(await locker.textContent()).toMatch(/0x[0-9a-fA-F]{40}/)
+    // The side list filters.
+    await page.getByTestId('documentation-filter').fill('vanity')
+    await expect.poll(() => page.getByTestId('documentation-nav').locator('button').count()).toBe(1)
+    await page.getByTestId('documentation-nav-otVanity').click()
+    await page.getByTestId('doc-otVanity').waitFor()
+    expect(await page.getByTestId('doc-contracts').count()).toBe(0)
+    await shoot(page, 'learn-docs-1440-en.png', { fullPage: true })
+    await page.getByTestId('documentation-open-tool').click()
+    await page.waitForURL('**/ot/va')
+  })
+
+  it("shows the same page in the tool's Introduce tab", async () => {
+    await page.goto(`${stack.baseUrl}/lo/id?t=0`)
+    await page.getByRole('tab', { name: 'Introduce' }).click()
+    const introduce = page.getByTestId('introduce')
+    await introduce.getByTestId('doc-loToken').waitFor()
+    const fromTab = await introduce.getByTestId('doc-steps').textContent()
+    await page.goto(`${stack.baseUrl}/documentation/index?tool=loToken`)
+    await page.getByTestId('doc-loToken').waitFor()
+    expect(await page.getByTestId('doc-steps').textContent()).toBe(fromTab)
+  })
+
+  for (const { language, title, heading } of [
+    { language: 'zh', title: '使用文档 - TokenBox', heading: '使用步骤' },
+    { language: 'ja', title: 'ドキュメント - TokenBox', heading: '使い方' },
+  ]) {
+    it(`reads in ${language} at 375 px`, async () => {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await page.goto(`${stack.baseUrl}/home`)
+      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await page.goto(`${stack.baseUrl}/documentation/index?tool=waMultiSender`)
+      await page.getByTestId('doc-waMultiSender').waitFor()
+      await expect.poll(() => page.title()).toBe(title)
+      expect(await page.getByTestId('doc-steps').textContent()).toContain(heading)
+      expect(await page.getByTestId('documentation-select').isVisible()).toBe(true)
+      await page.getByTestId('doc-contract-MultiSender').waitFor()
+      await shoot(page, `learn-docs-375-${language}.png`, { fullPage: true })
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(375)
+    })
+  }
+
+  it('logs no console errors', () => {
+    expect(consoleErrors).toEqual([])
+  })
+})
