@@ -1,4 +1,4 @@
-import { CloseOutlined, CompassOutlined } from '@ant-design/icons'
+import { CloseOutlined } from '@ant-design/icons'
 import { Button, Flex, theme } from 'antd'
 import { Suspense, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
@@ -40,7 +40,6 @@ function HintLine({ tour }: { tour: TourId }) {
       data-testid="tour-tool-hint"
       style={{ marginBottom: 12, color: token.colorTextSecondary }}
     >
-      <CompassOutlined style={{ color: token.colorPrimary }} />
       <span>{t('hint.text')}</span>
       <Button
         type="link"

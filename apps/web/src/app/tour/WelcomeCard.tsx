@@ -1,4 +1,3 @@
-import { CompassOutlined } from '@ant-design/icons'
 import { Button, Flex, theme } from 'antd'
 import { useLazyNamespace } from '../i18n/useLazyNamespace.ts'
 import { useIsMobile } from '../layout/useIsMobile.ts'
@@ -35,7 +34,6 @@ export function WelcomeCard() {
       }}
     >
       <Flex align="center" gap={mobile ? 8 : 12} wrap>
-        <CompassOutlined style={{ fontSize: 20, color: token.colorPrimary }} />
         <div style={{ flex: 1, minWidth: 0 }}>
           <div style={{ fontWeight: 600 }}>{t('welcome.title')}</div>
           {!mobile && (
