@@ -62,7 +62,8 @@ function entryClosure(graph: ModuleGraph): Set<string> {
 const afterPaintModules = [
   'wallet/startup/WalletStartup.tsx',
   'features/home/LocalFaucetCard.tsx',
-  'features/home/announcements/loadAnnouncementsPanel.ts',
+  'features/home/loadDashboardAfterPaint.ts',
+  'features/home/DashboardAfterPaint.tsx',
   'features/home/announcements/AnnouncementsPanel.tsx',
   // The guide's first-visit offer (a card in a corner).
   'app/tour/WelcomeOffer.tsx',

@@ -8,12 +8,12 @@ const WelcomeCard = lazy(() =>
 )
 
 /**
- * The guide's first-visit offer, mounted by the dashboard after its first paint: on a browser's
+ * The guide's first-visit offer, shown by the dashboard after its first paint (DashboardAfterPaint): on a browser's
  * first visit (nothing answered, no tour begun) the welcome card; otherwise nothing. A visitor who
  * lands on a toured tool gets that tool's "Show me around" instead (ToolTourHint).
  *
  * @example
- * <AfterFirstPaint><Suspense fallback={null}><WelcomeOffer /></Suspense></AfterFirstPaint>
+ * <Suspense fallback={null}><WelcomeOffer /></Suspense>
  */
 export function WelcomeOffer() {
   const record = useSyncExternalStore(subscribeTourRecord, readTourRecord)
@@ -24,9 +24,6 @@ export function WelcomeOffer() {
     </Suspense>
   )
 }
-
-// The dashboard's lazy() takes the default export: the shortest import on its first paint.
-export default WelcomeOffer
 
 /** Nothing answered and no tour begun: this browser has not met the guide yet. */
 function isFirstVisit(record: TourRecord): boolean {
