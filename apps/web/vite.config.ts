@@ -57,7 +57,7 @@ function entryClosure(graph: ModuleGraph): Set<string> {
 /**
  * What the dashboard loads by itself right after its first paint (bench/bundle/bundleSize.ts
  * counts the same list): the wallet start-up (auto-connect, the no-wallet notice), the local
- * chain's faucet and the announcements panel.
+ * chain's faucet, the announcements panel and the guide's first-visit check (DashboardAfterPaint).
  */
 const afterPaintModules = [
   'wallet/startup/WalletStartup.tsx',
