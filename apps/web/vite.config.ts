@@ -57,13 +57,16 @@ function entryClosure(graph: ModuleGraph): Set<string> {
 /**
  * What the dashboard loads by itself right after its first paint (bench/bundle/bundleSize.ts
  * counts the same list): the wallet start-up (auto-connect, the no-wallet notice), the local
- * chain's faucet and the announcements panel.
+ * chain's faucet, the announcements panel and the guide's first-visit check (DashboardAfterPaint).
  */
 const afterPaintModules = [
   'wallet/startup/WalletStartup.tsx',
   'features/home/LocalFaucetCard.tsx',
-  'features/home/announcements/loadAnnouncementsPanel.ts',
+  'features/home/loadDashboardAfterPaint.ts',
+  'features/home/DashboardAfterPaint.tsx',
   'features/home/announcements/AnnouncementsPanel.tsx',
+  // The guide's first-visit offer (a card in a corner).
+  'app/tour/WelcomeOffer.tsx',
 ].map(srcFile)
 
 /** The modules the after-paint modules use (filled by the usedModulesOf plugin during the build). */

@@ -80,7 +80,24 @@ export type StartStackOptions = {
    * removes it. Default: a fresh temp folder, chains in memory, removed on stop.
    */
   dataDir?: string
+  /**
+   * Let the guide's first-visit offers show (the welcome card, a tool's "Show me around"). Off by
+   * default: every other test opens a fresh profile, and the offers would be one more thing on
+   * screen at 375 px than the test expects; e2e/tests/tour.e2e.test.ts turns them on.
+   */
+  guideOffers?: boolean
 }
+
+/**
+ * A guide record (apps/web/src/app/tour/tourProgress.ts) that has answered every offer: the welcome
+ * dismissed, each tool's hint closed. Written only where the profile has none, so a test that runs
+ * a tour still sees its progress after a reload.
+ */
+const answeredGuideOffers = JSON.stringify({
+  welcome: 'dismissed',
+  tours: {},
+  hintsClosed: ['createToken', 'lock', 'multiSender', 'launchpad'],
+})
 
 /**
  * Starts one local chain: an anvil node of `network` on a free port (what `make start` runs, core's
@@ -184,6 +201,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
 
     const browser = await browserStarting
     cleanups.push(browser.close)
+    if (!options.guideOffers) {
+      await browser.context.addInitScript((record) => {
+        try {
+          if (localStorage.getItem('tokenbox.guide') === null) localStorage.setItem('tokenbox.guide', record)
+        } catch {
+          // about:blank and opaque frames have no storage, and no guide either.
+        }
+      }, answeredGuideOffers)
+    }
 
     return {
       baseUrl: server.url,

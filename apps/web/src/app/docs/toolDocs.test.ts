@@ -12,8 +12,11 @@ const locales = import.meta.glob<Record<string, string>>('../../locales/*/*.json
 
 const docOf = (language: string, id: string) => docs[`../../docs/${language}/${id}.json`]
 
-/** Pages that are not tools of their own: the documentation explains the tools, not itself. */
-const notDocumented = new Set(['dashboard', 'documentation'])
+/**
+ * Pages that are not tools of their own: the documentation explains the tools, not itself, and the
+ * guide's tours show them (issue 26).
+ */
+const notDocumented = new Set(['dashboard', 'documentation', 'guide'])
 
 /** Every tool a user can open from the menus. */
 const tools = routeTable.filter(

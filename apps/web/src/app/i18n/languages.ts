@@ -39,6 +39,7 @@ export const lazyNamespaces = [
   // The tools index, the documentation pages and every tool's Introduce tab.
   'docs',
   'announcements',
+  'guide',
   // The error catalogue (about 4.5 kB gzip in English): no first screen shows an error, so it
   // loads with every tool's strings (loadLazyNamespace) and with the few shared pieces that word
   // a failure (useErrorStrings), not before the dashboard's first paint.

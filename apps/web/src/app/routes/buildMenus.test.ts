@@ -90,6 +90,7 @@ describe('buildMenus', () => {
       'tools',
       'documentation',
       'feedback',
+      'guide',
       'navigation',
       'chainList',
     ])

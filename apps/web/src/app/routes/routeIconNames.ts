@@ -48,6 +48,7 @@ export const routeIconNames = [
   'tools',
   'docs',
   'feedback',
+  'guide',
   'navigation',
   'chainList',
 ] as const

@@ -102,6 +102,7 @@ export const routeIcons: Record<RouteIconName, ComponentType> = {
   tools: AppstoreOutlined,
   docs: ReadOutlined,
   feedback: MessageOutlined,
+  guide: ReadOutlined,
   navigation: CompassOutlined,
   chainList: LinkOutlined,
 }

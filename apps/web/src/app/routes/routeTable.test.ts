@@ -81,6 +81,8 @@ const specRoutes = [
   '/issue/index',
   // Spec 000's template routes the product keeps: the user documentation.
   '/documentation/index',
+  // Not in the spec: issue 26's guided tours.
+  '/guide/index',
 ]
 
 const specDefaults = {

@@ -443,7 +443,7 @@ export const routeTable: readonly AppRoute[] = [
     element: screen('inscriptionToken'),
   }),
 
-  // Others (/ot), the tools index, feedback and the two external sites.
+  // Others (/ot), the tools index, feedback, the guided tours and the two external sites.
   { kind: 'redirect', path: '/ot', to: '/ot/cr' },
   { kind: 'redirect', path: '/ot/cr', to: '/wa/cr' },
   tool('otMultisig', '/ot/ms', 'multisig', { section: 'others', built: true, element: screen('multisig') }),
@@ -475,6 +475,7 @@ export const routeTable: readonly AppRoute[] = [
     built: true,
     element: screen('feedback'),
   }),
+  tool('guide', '/guide/index', 'guide', { section: 'others', built: true, element: screen('guide') }),
   {
     kind: 'external',
     id: 'navigation',

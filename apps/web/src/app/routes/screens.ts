@@ -97,6 +97,7 @@ export const screenLoaders = {
   toolsIndex: () => import('../../features/learn/ToolsIndexPage.tsx').then((module) => module.ToolsIndexPage),
   documentation: () =>
     import('../../features/learn/DocumentationPage.tsx').then((module) => module.DocumentationPage),
+  guide: () => import('../../features/guide/GuidePage.tsx').then((module) => module.GuidePage),
 } satisfies Record<string, () => Promise<ComponentType>>
 
 export type ScreenKey = keyof typeof screenLoaders

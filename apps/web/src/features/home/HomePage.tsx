@@ -13,10 +13,10 @@ import { ToolOverview } from './ToolOverview.tsx'
 import { WalletOverviewCard } from './WalletOverviewCard.tsx'
 
 // Announcements come from the server: their list, code and strings load after the first paint.
-const AnnouncementsPanel = lazy(() =>
-  import('./announcements/loadAnnouncementsPanel.ts')
-    .then((module) => module.loadAnnouncementsPanel())
-    .then((module) => ({ default: module.AnnouncementsPanel })),
+const DashboardAfterPaint = lazy(() =>
+  import('./loadDashboardAfterPaint.ts')
+    .then((module) => module.loadDashboardAfterPaint())
+    .then((module) => ({ default: module.DashboardAfterPaint })),
 )
 
 // Only development setups enable the local chain, so the faucet is not part of the dashboard's
@@ -91,7 +91,7 @@ export function HomePage() {
       )}
       <AfterFirstPaint onShow={() => void loadLazyNamespace(i18n, 'announcements')}>
         <Suspense fallback={null}>
-          <AnnouncementsPanel />
+          <DashboardAfterPaint />
         </Suspense>
       </AfterFirstPaint>
       <div style={{ gridColumn: '1 / -1' }}>

@@ -7,6 +7,7 @@ import { ToolIntroduce } from '../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
+import { ToolTourHint } from '../../app/tour/ToolTourHint.tsx'
 import { PresaleCreatePanel } from './create/PresaleCreatePanel.tsx'
 import { PresaleList } from './list/PresaleList.tsx'
 import { PresalePanel } from './sale/PresalePanel.tsx'
@@ -52,6 +53,7 @@ function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; sear
   const shared = mode === 'advanced' || mode === 'multiPeriod'
   return (
     <>
+      <ToolTourHint tour="launchpad" />
       {/* Above the tabs, not in their bar: on a phone the bar has no room for it beside four tabs. */}
       {shared && (
         <Segmented<PresaleMode>

@@ -7,6 +7,7 @@ import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
 import { type LockPrefill, parseLockPrefill } from '../../app/routes/lockPrefill.ts'
+import { ToolTourHint } from '../../app/tour/ToolTourHint.tsx'
 import { CreateLockPanel } from './create/CreateLockPanel.tsx'
 import { LockerMissing } from './LockerMissing.tsx'
 import { type LockRouteId, type LockTab, lockModeByRouteId } from './lockModes.ts'
@@ -58,36 +59,39 @@ function LockTabs({
   }
 
   return (
-    <Tabs
-      activeKey={tab}
-      onChange={(key) => setTab(key as LockTab)}
-      data-testid="lock-tabs"
-      items={[
-        {
-          key: 'CL',
-          label: t('tabs.CL'),
-          children: withLocker((address) => (
-            <CreateLockPanel
-              locker={address}
-              mode={mode}
-              prefill={prefill}
-              onLocked={() => setMyLocksKey((key) => key + 1)}
-            />
-          )),
-        },
-        {
-          key: 'ML',
-          label: t('tabs.ML'),
-          children: withLocker((address) => (
-            <MyLocksPanel key={myLocksKey} locker={address} initialToken={initialToken} />
-          )),
-        },
-        {
-          key: 'EX',
-          label: t('tabs.EX'),
-          children: <ToolIntroduce />,
-        },
-      ]}
-    />
+    <>
+      <ToolTourHint tour="lock" />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as LockTab)}
+        data-testid="lock-tabs"
+        items={[
+          {
+            key: 'CL',
+            label: t('tabs.CL'),
+            children: withLocker((address) => (
+              <CreateLockPanel
+                locker={address}
+                mode={mode}
+                prefill={prefill}
+                onLocked={() => setMyLocksKey((key) => key + 1)}
+              />
+            )),
+          },
+          {
+            key: 'ML',
+            label: t('tabs.ML'),
+            children: withLocker((address) => (
+              <MyLocksPanel key={myLocksKey} locker={address} initialToken={initialToken} />
+            )),
+          },
+          {
+            key: 'EX',
+            label: t('tabs.EX'),
+            children: <ToolIntroduce />,
+          },
+        ]}
+      />
+    </>
   )
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { ToolIntroduce } from '../../app/docs/ToolIntroduce.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
+import { ToolTourHint } from '../../app/tour/ToolTourHint.tsx'
 import { CoinTabs } from './CoinTabs.tsx'
 import { type CoinRouteId, coinKindByRouteId } from './coinKinds.ts'
 import { CreateTokenPanel } from './create/CreateTokenPanel.tsx'
@@ -33,9 +34,12 @@ export function CoinPage() {
   // A variant of a built path that is not built itself (e.g. /co/dd?t=1, a sale variant) says so.
   if (!template) return <NotBuiltPage />
   return (
-    <CoinTabs
-      create={(onManage) => <CreateTokenPanel key={template} template={template} onManage={onManage} />}
-      introduce={<ToolIntroduce />}
-    />
+    <>
+      <ToolTourHint tour="createToken" />
+      <CoinTabs
+        create={(onManage) => <CreateTokenPanel key={template} template={template} onManage={onManage} />}
+        introduce={<ToolIntroduce />}
+      />
+    </>
   )
 }

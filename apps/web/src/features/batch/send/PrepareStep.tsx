@@ -130,7 +130,7 @@ export function PrepareStep({
           style={{ fontFamily: 'monospace' }}
         />
       </div>
-      <Flex gap={12} wrap align="center">
+      <Flex gap={12} wrap align="center" data-tour="send-list-tools">
         <ListFileButton onText={edit} testId="send-file" />
         <Space.Compact style={{ flex: '1 1 260px', maxWidth: 380 }}>
           <Input

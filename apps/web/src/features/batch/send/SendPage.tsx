@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
+import { ToolTourHint } from '../../../app/tour/ToolTourHint.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { ConfirmStep } from './ConfirmStep.tsx'
 import { PrepareStep } from './PrepareStep.tsx'
@@ -85,14 +86,17 @@ export function SendPage() {
   }
 
   return (
-    <Card title={t('title')} data-testid="send-page">
-      <Steps
-        current={current}
-        size="small"
-        style={{ marginBottom: 24 }}
-        items={[{ title: t('steps.prepare') }, { title: t('steps.confirm') }, { title: t('steps.send') }]}
-      />
-      {body()}
-    </Card>
+    <>
+      <ToolTourHint tour="multiSender" />
+      <Card title={t('title')} data-testid="send-page">
+        <Steps
+          current={current}
+          size="small"
+          style={{ marginBottom: 24 }}
+          items={[{ title: t('steps.prepare') }, { title: t('steps.confirm') }, { title: t('steps.send') }]}
+        />
+        {body()}
+      </Card>
+    </>
   )
 }
