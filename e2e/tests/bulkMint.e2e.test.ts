@@ -316,4 +316,43 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
     }
     await expect.poll(tickStatus, { timeout: 30_000 }).toBe('500')
   })
+
+  it('online bulk mint stops before its next transaction once the tick fills up during the run', async () => {
+    // A tick of 3 mints of 100, and a run of 30 one-by-one mints: the card's indexer check (every
+    // few seconds) sees it full long before the 30th.
+    const deployer = createWalletClient({
+      account,
+      chain: stack.chains[0].chain,
+      transport: http(stack.rpcUrl),
+    })
+    await stack.publicClient.waitForTransactionReceipt({
+      hash: await deployer.sendTransaction({
+        to: account,
+        data: stringToHex('data:,{"p":"bsc-20","op":"deploy","tick":"olc","max":"300","lim":"100"}'),
+      }),
+    })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${stack.baseUrl}/ins/ol`)
+    await reconnect()
+    await page.getByTestId('online-mint-form').waitFor({ timeout: 30_000 })
+    await page.getByTestId('inscribe-mint-tick').fill('olc')
+    await page.getByTestId('inscribe-mint-amt').fill('100')
+    await page.getByTestId('inscribe-tick-figures').waitFor({ timeout: 30_000 })
+    await page.getByTestId('online-mint-count').fill('30')
+    const before = await stack.publicClient.getTransactionCount({ address: account })
+    await page.getByTestId('online-mint-start').click()
+    const result = page.getByTestId('online-mint-result')
+    await result.waitFor({ timeout: 90_000 })
+    await shoot(page, 'inscription-ol-minted-out-1440-en.png', { fullPage: true })
+    expect(await result.getAttribute('data-outcome')).toBe('terminated')
+    await page.getByTestId('online-minted-out').waitFor()
+    const sent = (await stack.publicClient.getTransactionCount({ address: account })) - before
+    expect(sent).toBeGreaterThanOrEqual(3)
+    expect(sent).toBeLessThan(30)
+    const minted = async () => {
+      const response = await fetch(`${stack.baseUrl}/api/v1/web/ins/tick?chain=31337&p=bsc-20&tick=olc`)
+      return ((await response.json()) as { data: { tick: { minted: string } | null } }).data.tick?.minted
+    }
+    await expect.poll(minted, { timeout: 30_000 }).toBe('300')
+  })
 })

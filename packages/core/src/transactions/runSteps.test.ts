@@ -514,6 +514,26 @@ describe('runSteps on a local chain', () => {
     expect(await publicClient.getBalance({ address: recipient })).toBe(3n)
   })
 
+  it('asks its gate before each step: a "no" stops the run there, nothing more is sent', async () => {
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const steps = [1n, 2n, 4n].map((value) => transfer({ to: recipient, value }))
+    const asked: number[] = []
+    const run = await runSteps({
+      publicClient,
+      walletClient,
+      account: accounts[1]!,
+      steps,
+      // Open for the first two steps, closed from the third (as a tick that fills up).
+      beforeStep: async (stepIndex) => {
+        asked.push(stepIndex)
+        return stepIndex < 2
+      },
+    })
+    expect(asked).toEqual([0, 1, 2])
+    expect(run).toMatchObject({ status: 'failed', stepIndex: 2, message: { key: 'transactionTerminated' } })
+    expect(await publicClient.getBalance({ address: recipient })).toBe(3n)
+  })
+
   it('refuses before the wallet prompt when gas x fee cap + value exceeds the balance', async () => {
     const thin = privateKeyToAccount(generatePrivateKey())
     // Enough for the estimate to succeed (it needs no balance for gas), far too little to deploy.

@@ -33,7 +33,7 @@ import type { RunStepsParameters, RunStepsResult, StepProgress, StepResult } fro
  * }
  */
 export async function runSteps(parameters: RunStepsParameters): Promise<RunStepsResult> {
-  const { publicClient, walletClient, steps, onProgress, resume, signal } = parameters
+  const { publicClient, walletClient, steps, onProgress, resume, signal, beforeStep } = parameters
   const account = parameters.account ?? walletClient.account
   const results: StepResult[] = [...(resume?.results ?? [])].slice(0, steps.length)
   const emit = (progress: StepProgress) => {
@@ -62,6 +62,9 @@ export async function runSteps(parameters: RunStepsParameters): Promise<RunSteps
       // Stopped by the user between two steps: the same words as declining in the wallet.
       if (signal?.aborted)
         throw new UserRejectedRequestError(new Error('The run was stopped before this step.'))
+      // A step already sent (resumed by its hash) goes on to its receipt whatever the gate says.
+      if (!pendingHash && beforeStep && !(await beforeStep(stepIndex, step)))
+        throw new UserRejectedRequestError(new Error('The run was stopped before this step by its gate.'))
       const address = typeof account === 'string' ? account : account.address
       const result = await executeStep({
         step,

@@ -190,6 +190,12 @@ export type RunStepsParameters = {
    * terminated", resumable from there); a step already handed to the wallet goes on to its receipt.
    */
   signal?: AbortSignal | undefined
+  /**
+   * Asked before each step that is not yet sent; `false` stops the run there as `signal` does.
+   * For a flow whose later steps may have become pointless while it ran (the online bulk mint asks
+   * the indexer whether the tick is still open before each mint).
+   */
+  beforeStep?: ((stepIndex: number, step: Step) => boolean | Promise<boolean>) | undefined
 }
 
 export type RunStepsDone = { status: 'done'; results: StepResult[] }

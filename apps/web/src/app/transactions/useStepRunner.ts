@@ -1,4 +1,10 @@
-import type { ResumeFrom, RunStepsResult, Step, StepProgress } from '@tokenbox/core/transactions/types.ts'
+import type {
+  ResumeFrom,
+  RunStepsParameters,
+  RunStepsResult,
+  Step,
+  StepProgress,
+} from '@tokenbox/core/transactions/types.ts'
 import { useState } from 'react'
 import { useConfig } from 'wagmi'
 
@@ -39,12 +45,13 @@ export function useStepRunner() {
 
   /**
    * Runs `steps`; with `resume` (a failed result of the same steps) it continues from the failed
-   * step; `signal` stops it before the next step (core's runSteps).
+   * step; `control.signal` stops it before the next step, and `control.beforeStep` is asked before
+   * each one (core's runSteps).
    */
   const run = async (
     steps: readonly Step[],
     resume?: ResumeFrom,
-    signal?: AbortSignal,
+    control: Pick<RunStepsParameters, 'signal' | 'beforeStep'> = {},
   ): Promise<RunStepsResult> => {
     setRunning(true)
     setResult(null)
@@ -56,7 +63,7 @@ export function useStepRunner() {
     const walletClient = await getWalletClient(config).catch(() => undefined)
     const outcome: RunStepsResult =
       publicClient && walletClient
-        ? await runSteps({ publicClient, walletClient, steps, onProgress: setProgress, resume, signal })
+        ? await runSteps({ publicClient, walletClient, steps, onProgress: setProgress, resume, ...control })
         : {
             status: 'failed',
             stepIndex: 0,

@@ -24,6 +24,7 @@ import { MintBlockAlert } from '../MintBlockAlert.tsx'
 import { TickStatusCard } from '../TickStatusCard.tsx'
 import { useInscribe } from '../useInscribe.ts'
 import { useMintBlock } from '../useMintBlock.ts'
+import { fetchTickStatus } from '../useTickStatus.ts'
 import {
   clearOnlineMint,
   loadOnlineMint,
@@ -73,14 +74,17 @@ export function OnlineBulkMintPage() {
   const [active, setActive] = useState<Omit<StoredOnlineMint, 'savedAt'> | null>(null)
   const { inscription, block, lim } = useMintBlock(form.check)
   const max = method === 'contract' ? maxContract : maxEach
-  // A tick that fills up during a run stops it before its next transaction: those mints would
-  // not count (the tick card asks the indexer every few seconds; Bulk mint asks before each mint).
+  // A tick that fills up during a run stops it before its next transaction: those mints would not
+  // count. The indexer is asked before each one, as Bulk mint does; an indexer that cannot be
+  // reached stops nothing (the tick card says so).
   const [mintedOut, setMintedOut] = useState(false)
-  useEffect(() => {
-    if (!runner.running || block !== 'fullyMinted' || !controller.current) return
-    controller.current.abort()
-    setMintedOut(true)
-  }, [runner.running, block])
+  const tickStillOpen = async () => {
+    if (chainId === undefined || !inscription) return true
+    const status = await fetchTickStatus(chainId, inscription.p, inscription.tick).catch(() => undefined)
+    const full = status?.kind === 'indexed' && Boolean(status.tick?.fullyMinted)
+    if (full) setMintedOut(true)
+    return !full
+  }
 
   useEffect(() => {
     setStored(chainId !== undefined && address ? loadOnlineMint(chainId, address) : undefined)
@@ -121,7 +125,7 @@ export function OnlineBulkMintPage() {
           pendingHash: run.pendingHash,
         }
       : undefined
-    const result = await runner.run(next, resume, abort.signal)
+    const result = await runner.run(next, resume, { signal: abort.signal, beforeStep: tickStillOpen })
     controller.current = null
     // The run's own result is the last word (a progress effect may still be pending): nothing
     // left when it is done; else its confirmed hashes and a transaction still in flight.
