@@ -17,7 +17,7 @@
  * Usage (from the repository root, Node >= 22):
  *   node bench/bundle/bundleSize.ts            build, then print the figure
  *   node bench/bundle/bundleSize.ts --write    also write bench/results/bundle-size.json
- *   node bench/bundle/bundleSize.ts --check    fail above the budgets (221.6 kB first paint, 275 kB whole,
+ *   node bench/bundle/bundleSize.ts --check    fail above the budgets (222 kB first paint, 275 kB whole,
  *                                              7 / 18 files) or more than 5 % over the committed figures
  *   add --no-build to measure the existing apps/web/dist
  */
@@ -43,9 +43,12 @@ const resultFile = resolve(repoRoot, 'bench/results/bundle-size.json')
  * and the four languages' keywords load on first use. Then by 0.3 kB for the tools index and the
  * documentation (issue 26): two route rows with their titles and descriptions, and the `docs`
  * namespace's four files in the locale loader's map (221.5 kB); the pages, the documentation and
- * each tool's "How it works" link load with the first tool a visitor opens.
+ * each tool's "How it works" link load with the first tool a visitor opens. Then to 222.0 kB for
+ * the guide's route (issue 26: its row, title and menu line, and the `guide` namespace's loaders,
+ * most of it paid back by leaving the admin console's locale loaders out of the public build):
+ * 221.6 kB measured on 2026-11-26, all of issue 26 together +2.1 kB over 219.5 kB.
  */
-export const budgetBytes = 221_600
+export const budgetBytes = 222_000
 /**
  * Issue 17's first-paint target: met from 2026-11-23 (217.6 kB), missed on 2026-11-25 at 220.2
  * kB and met again the same day (219.5 kB); missed on 2026-11-26 at 221.5 kB with the header
