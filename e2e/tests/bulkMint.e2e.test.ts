@@ -271,19 +271,25 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
     await shoot(page, 'inscription-ol-contract-375-en.png', { fullPage: true })
   })
 
-  it('stops on its own once the indexer says the tick is fully minted: the rest terminated, no gas spent on them', async () => {
-    // A tick of 5 mints of 100: the first round of the 5 sub-wallets fills it.
+  /** Deploys a bsc-20 tick from the connected account, as any user would (a self-sent deploy). */
+  async function deployTick(name: string, max: number, lim: number) {
     const deployer = createWalletClient({
       account,
       chain: stack.chains[0].chain,
       transport: http(stack.rpcUrl),
     })
+    const deploy = { p: 'bsc-20', op: 'deploy', tick: name, max: String(max), lim: String(lim) }
     await stack.publicClient.waitForTransactionReceipt({
       hash: await deployer.sendTransaction({
         to: account,
-        data: stringToHex('data:,{"p":"bsc-20","op":"deploy","tick":"cap","max":"500","lim":"100"}'),
+        data: stringToHex(`data:,${JSON.stringify(deploy)}`),
       }),
     })
+  }
+
+  it('stops on its own once the indexer says the tick is fully minted: the rest terminated, no gas spent on them', async () => {
+    // A tick of 5 mints of 100: the first round of the 5 sub-wallets fills it.
+    await deployTick('cap', 500, 100)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`${stack.baseUrl}/ins/bm`)
     await reconnect()
@@ -318,19 +324,9 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
   })
 
   it('online bulk mint stops before its next transaction once the tick fills up during the run', async () => {
-    // A tick of 3 mints of 100, and a run of 30 one-by-one mints: the card's indexer check (every
-    // few seconds) sees it full long before the 30th.
-    const deployer = createWalletClient({
-      account,
-      chain: stack.chains[0].chain,
-      transport: http(stack.rpcUrl),
-    })
-    await stack.publicClient.waitForTransactionReceipt({
-      hash: await deployer.sendTransaction({
-        to: account,
-        data: stringToHex('data:,{"p":"bsc-20","op":"deploy","tick":"olc","max":"300","lim":"100"}'),
-      }),
-    })
+    // A tick of 3 mints of 100, and a run of 30 one-by-one mints: the indexer, asked before each
+    // mint, says it is full long before the 30th (it follows the chain a moment behind).
+    await deployTick('olc', 300, 100)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`${stack.baseUrl}/ins/ol`)
     await reconnect()

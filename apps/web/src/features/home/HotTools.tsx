@@ -1,6 +1,7 @@
 import { theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { IconBadge } from '../../app/layout/IconBadge.tsx'
 import { LightTag } from '../../app/layout/LightTag.tsx'
 import { Panel } from '../../app/layout/Panel.tsx'
 import type { MenuItem } from '../../app/routes/buildMenus.ts'
@@ -42,22 +43,7 @@ export function HotTools({ items }: { items: readonly MenuItem[] }) {
                 background: token.colorPrimaryBg,
               }}
             >
-              <span
-                aria-hidden="true"
-                style={{
-                  flex: '0 0 40px',
-                  height: 40,
-                  borderRadius: 10,
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  fontSize: 20,
-                  color: token.colorPrimary,
-                  background: token.colorBgContainer,
-                }}
-              >
-                <Icon />
-              </span>
+              <IconBadge icon={Icon} size={40} background="container" />
               <span style={{ minWidth: 0 }}>
                 <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
                   <strong style={{ color: token.colorText }}>{item.name}</strong>

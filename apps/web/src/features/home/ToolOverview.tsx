@@ -2,6 +2,7 @@ import { ExportOutlined } from '@ant-design/icons'
 import { theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { IconBadge } from '../../app/layout/IconBadge.tsx'
 import { LightTag } from '../../app/layout/LightTag.tsx'
 import { Panel } from '../../app/layout/Panel.tsx'
 import type { MenuGroup } from '../../app/routes/buildMenus.ts'
@@ -43,22 +44,7 @@ export function ToolOverview({ groups }: { groups: readonly MenuGroup[] }) {
               }}
             >
               <header style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8 }}>
-                <span
-                  aria-hidden="true"
-                  style={{
-                    flex: '0 0 36px',
-                    height: 36,
-                    borderRadius: 10,
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    fontSize: 18,
-                    color: token.colorPrimary,
-                    background: token.colorPrimaryBg,
-                  }}
-                >
-                  <Icon />
-                </span>
+                <IconBadge icon={Icon} size={36} />
                 <h3 style={{ margin: 0, fontSize: 16, fontWeight: 600, flex: 1 }}>{group.title}</h3>
                 {available === 0 ? (
                   <LightTag variant="filled" style={{ margin: 0 }}>

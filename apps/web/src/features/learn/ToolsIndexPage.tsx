@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { documentationHref } from '../../app/docs/documentationHref.ts'
 import { toolContracts } from '../../app/docs/toolContracts.ts'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
+import { IconBadge } from '../../app/layout/IconBadge.tsx'
 import { LightTag } from '../../app/layout/LightTag.tsx'
 import { Panel } from '../../app/layout/Panel.tsx'
 import type { MenuItem } from '../../app/routes/buildMenus.ts'
@@ -99,21 +100,7 @@ function ToolCard({ item }: { item: MenuItem }) {
         border: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <span
-        aria-hidden="true"
-        style={{
-          flex: '0 0 32px',
-          height: 32,
-          borderRadius: 8,
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          color: token.colorPrimary,
-          background: token.colorPrimaryBg,
-        }}
-      >
-        <Icon />
-      </span>
+      <IconBadge icon={Icon} size={32} />
       <div style={{ minWidth: 0, flex: 1 }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' }}>
           <strong>{name}</strong>
