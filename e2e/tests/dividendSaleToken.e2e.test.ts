@@ -150,7 +150,9 @@ describe('dividend sale token on the local stack', () => {
     await page.keyboard.press('Escape')
     await page.getByRole('tab').nth(2).click()
     await page.getByTestId('introduce').locator('article').waitFor()
-    expect(await page.getByTestId('introduce').textContent()).toContain('excluded from the dividends')
+    expect(await page.getByTestId('introduce').textContent()).toContain(
+      'the unsold tokens it holds are left out of the dividend book',
+    )
     await shoot(page, 'dividend-sale-introduce-1440-en.png', { fullPage: true })
   })
 })

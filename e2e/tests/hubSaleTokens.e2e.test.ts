@@ -43,7 +43,7 @@ const variants = [
     /** 5% of the sale to the marketing wallet (the creator's, by default): nothing else moved its balance. */
     feeTaken: async (read: ReadBalance, _token: Address, creator: Address, creatorBefore: bigint) =>
       expect((await read(creator)) - creatorBefore).toBe(parseEther('50')),
-    introduces: 'compounding waits for the launch',
+    introduces: 'Compounding waits for the launch',
   },
 ] as const
 

@@ -94,7 +94,8 @@ export async function runTour({
         skip.addEventListener('click', () => finish({ status: 'skipped' }))
         popover.footer.prepend(skip)
       },
-      onHighlighted: (_element, step) => {
+      // Recorded as a step starts, not once its move has ended: a reload in between resumes there.
+      onHighlightStarted: (_element, step) => {
         const { index = 0, shown = 1 } = (step.data ?? {}) as { index?: number; shown?: number }
         saveTourProgress(tour.id, { status: 'active', step: index, shown })
       },
