@@ -108,6 +108,14 @@ describe('tools index and documentation', () => {
       for (const part of ['doc-steps', 'doc-costs', 'doc-risks'])
         expect(await page.getByTestId(part).count(), `${tool.id} ${part}`).toBe(1)
     }
+    // No "How it works" where there is no page: it would open another tool's.
+    await page.goto(`${stack.baseUrl}/guide/index`)
+    await page.getByTestId('guide-status-shell').waitFor()
+    await page.goto(`${stack.baseUrl}/ot/va`)
+    await page.getByTestId('tool-doc-link').waitFor()
+    await page.goto(`${stack.baseUrl}/guide/index`)
+    await page.getByTestId('guide-status-shell').waitFor()
+    expect(await page.getByTestId('tool-doc-link').count()).toBe(0)
   })
 
   it('shows a page with its contracts on the chosen chain, and opens the tool from it', async () => {

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { documentationHref, documentationPath } from '../docs/documentationHref.ts'
+import { documentationHref } from '../docs/documentationHref.ts'
+import { hasToolDoc } from '../docs/loadToolDoc.ts'
 import { loadLazyNamespace } from '../i18n/loadLanguage.ts'
 import { findScreenRoute } from '../routes/findScreenRoute.ts'
 
 /**
  * "How it works" above every tool: its documentation page, so help is one click from the tool
- * (the page names the tool's fields as the screen does). Not on the dashboard, hidden pages or
- * the documentation itself. toolDocs.test.ts makes sure every built tool has that page.
+ * (the page names the tool's fields as the screen does). Only where there is a page: not on the
+ * dashboard, hidden pages, the documentation or the guide. toolDocs.test.ts makes sure every built tool has that page.
  *
  * @example
  * <ToolDocLink /> // on /lo/id?t=0: a link to /documentation/index?tool=loToken
@@ -28,7 +29,7 @@ export function ToolDocLink() {
   }, [i18n])
   const { pathname, search } = useLocation()
   const route = findScreenRoute(pathname, search)
-  if (!ready || !route?.built || route.hidden || route.affix || route.path === documentationPath) return null
+  if (!ready || !route?.built || route.hidden || route.affix || !hasToolDoc(route.id)) return null
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', margin: '-20px 0 4px', fontSize: 13 }}>
       <Link to={documentationHref(route.id)} data-testid="tool-doc-link">
