@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { watchConsoleErrors } from '../harness/consoleErrors.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
@@ -7,15 +8,12 @@ import { type Stack, startStack } from '../harness/startStack.ts'
 describe('tools index and documentation', () => {
   let stack: Stack
   let page: Page
-  const consoleErrors: string[] = []
+  let consoleErrors: string[] = []
 
   beforeAll(async () => {
     stack = await startStack()
     page = await stack.context.newPage()
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text())
-    })
-    page.on('pageerror', (error) => consoleErrors.push(error.message))
+    consoleErrors = watchConsoleErrors(page)
   })
 
   afterAll(async () => {

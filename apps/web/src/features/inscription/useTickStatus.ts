@@ -89,3 +89,18 @@ export async function fetchTickStatus(chainId: number, p: string, tick: string):
     throw error
   }
 }
+
+/**
+ * Whether mints of tick `tick` still count, as the indexer says now: false only when it reports the
+ * tick fully minted. An indexer that cannot be reached (or a server without one) stops nothing.
+ * The bulk mints ask it before each mint.
+ *
+ * @example
+ * if (!(await isTickOpen(31337, 'bsc-20', 'bnbs'))) stop('mintedOut')
+ */
+export async function isTickOpen(chainId: number, p: string, tick: string): Promise<boolean> {
+  return fetchTickStatus(chainId, p, tick).then(
+    (status) => !(status.kind === 'indexed' && status.tick?.fullyMinted),
+    () => true,
+  )
+}

@@ -1,19 +1,28 @@
+import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { Avatar, Tooltip, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { toolChains } from '../../app/docs/toolChains.ts'
 import type { ToolContracts } from '../../app/docs/toolContracts.ts'
-import { useSwitcherEntries } from '../../wallet/network/useSwitcherEntries.ts'
 
 /**
  * The chains a tool works on, as badges (the first few, then "+n") with every name in the
  * tooltip and the count written out; "No chain needed" for a tool that runs in the browser.
  *
  * @example
- * <ToolChainsLine facts={toolContracts.swExchange} />
+ * <ToolChainsLine facts={toolContracts.swExchange} entries={useSwitcherEntries()} />
  */
-export function ToolChainsLine({ facts, testId }: { facts: ToolContracts; testId?: string }) {
+export function ToolChainsLine({
+  facts,
+  entries,
+  testId,
+}: {
+  facts: ToolContracts
+  /** The switcher's chains, read once by the page for all its cards. */
+  entries: readonly ChainEntry[]
+  testId?: string
+}) {
   const { t } = useTranslation('docs')
-  const chains = toolChains(facts, useSwitcherEntries())
+  const chains = toolChains(facts, entries)
   if (chains.length === 0)
     return (
       <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={testId} data-chains={0}>

@@ -1,4 +1,5 @@
 import { ExportOutlined, ReadOutlined } from '@ant-design/icons'
+import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -12,6 +13,7 @@ import type { MenuItem } from '../../app/routes/buildMenus.ts'
 import { routeIcons } from '../../app/routes/routeIcons.tsx'
 import { type RouteTag, routeTable } from '../../app/routes/routeTable.ts'
 import { useMenus } from '../../app/routes/useMenus.ts'
+import { useSwitcherEntries } from '../../wallet/network/useSwitcherEntries.ts'
 import { ToolChainsLine } from './ToolChainsLine.tsx'
 
 const tagColors: Record<RouteTag, 'volcano' | 'green' | 'blue' | 'orange'> = {
@@ -34,6 +36,7 @@ const tagOf = new Map(
 export function ToolsIndexPage() {
   const { t } = useLazyNamespace('docs')
   const { groups } = useMenus()
+  const entries = useSwitcherEntries()
   const { token } = theme.useToken()
   return (
     <div data-testid="tools-index">
@@ -64,7 +67,7 @@ export function ToolsIndexPage() {
                   }}
                 >
                   {section.items.map((item) => (
-                    <ToolCard key={item.id} item={item} />
+                    <ToolCard key={item.id} item={item} entries={entries} />
                   ))}
                 </div>
               </section>
@@ -76,7 +79,7 @@ export function ToolsIndexPage() {
   )
 }
 
-function ToolCard({ item }: { item: MenuItem }) {
+function ToolCard({ item, entries }: { item: MenuItem; entries: readonly ChainEntry[] }) {
   const { t } = useTranslation('docs')
   const { token } = theme.useToken()
   const Icon = routeIcons[item.icon]
@@ -112,7 +115,7 @@ function ToolCard({ item }: { item: MenuItem }) {
         </div>
         <div style={{ fontSize: 13, color: token.colorTextSecondary, margin: '2px 0 6px' }}>{item.desc}</div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
-          {facts && <ToolChainsLine facts={facts} testId={`tools-chains-${item.id}`} />}
+          {facts && <ToolChainsLine facts={facts} entries={entries} testId={`tools-chains-${item.id}`} />}
           {facts && !item.external && (
             <Link
               to={documentationHref(item.id)}

@@ -24,7 +24,7 @@ import { MintBlockAlert } from '../MintBlockAlert.tsx'
 import { TickStatusCard } from '../TickStatusCard.tsx'
 import { useInscribe } from '../useInscribe.ts'
 import { useMintBlock } from '../useMintBlock.ts'
-import { fetchTickStatus } from '../useTickStatus.ts'
+import { isTickOpen } from '../useTickStatus.ts'
 import {
   clearOnlineMint,
   loadOnlineMint,
@@ -80,10 +80,9 @@ export function OnlineBulkMintPage() {
   const [mintedOut, setMintedOut] = useState(false)
   const tickStillOpen = async () => {
     if (chainId === undefined || !inscription) return true
-    const status = await fetchTickStatus(chainId, inscription.p, inscription.tick).catch(() => undefined)
-    const full = status?.kind === 'indexed' && Boolean(status.tick?.fullyMinted)
-    if (full) setMintedOut(true)
-    return !full
+    const open = await isTickOpen(chainId, inscription.p, inscription.tick)
+    if (!open) setMintedOut(true)
+    return open
   }
 
   useEffect(() => {

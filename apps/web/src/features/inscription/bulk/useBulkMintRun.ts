@@ -11,7 +11,7 @@ import { useRef, useState } from 'react'
 import { usePublicClient } from 'wagmi'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
-import { fetchTickStatus } from '../useTickStatus.ts'
+import { isTickOpen } from '../useTickStatus.ts'
 import { clearBulkMint, type StoredBulkMint, saveBulkMint } from './bulkMintStore.ts'
 
 /** What a run mints and how: the checked inscription and the user's settings. */
@@ -58,11 +58,7 @@ export function useBulkMintRun() {
     return async () => {
       if (chainId === undefined) return true
       if (!checked || Date.now() - checked.at > tickCheckMs) {
-        const answer = fetchTickStatus(chainId, request.p, request.tick).then(
-          (status) => !(status.kind === 'indexed' && status.tick?.fullyMinted),
-          () => true,
-        )
-        checked = { at: Date.now(), answer }
+        checked = { at: Date.now(), answer: isTickOpen(chainId, request.p, request.tick) }
       }
       return (await checked.answer) ? true : { continue: false, reason: 'mintedOut' }
     }
