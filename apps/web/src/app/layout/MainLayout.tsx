@@ -37,7 +37,8 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
           {panels.sidebarOpened && !panels.isMobile && <Sidebar />}
           <Layout style={{ minWidth: 0 }}>
             <Layout.Content className="tb-content" style={{ padding: '32px 24px' }}>
-              <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+              {/* Relative: "How it works" sits in the padding above the screen, taking no room. */}
+              <div style={{ maxWidth: 1200, margin: '0 auto', position: 'relative' }}>
                 <RpcUnreachableNotice />
                 {pathname !== homePath && <LazyToolDocLink />}
                 <Suspense fallback={<RouteLoading />}>

@@ -31,7 +31,9 @@ export function ToolDocLink() {
   const route = findScreenRoute(pathname, search)
   if (!ready || !route?.built || route.hidden || route.affix || !hasToolDoc(route.id)) return null
   return (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', margin: '-20px 0 4px', fontSize: 13 }}>
+    // In the content's top padding, out of the flow: it arrives after the screen, and must not push
+    // the screen down then (a field moving under a click).
+    <div style={{ position: 'absolute', top: -26, insetInlineEnd: 0, fontSize: 13, lineHeight: '20px' }}>
       <Link to={documentationHref(route.id)} data-testid="tool-doc-link">
         {t('doc.howItWorks')}
       </Link>
