@@ -313,9 +313,27 @@ describe('checkTokenSafety on the 20 trap tokens', () => {
     ).toBeUndefined()
   })
 
-  it('refuses an address that is no token', async () => {
-    await expect(
-      checkTokenSafety(chain.publicClient, { token: chain.contracts.router, entry }),
-    ).rejects.toThrow(NotATokenError)
+  it('refuses an address that is no token, saying whether it holds a contract at all', async () => {
+    const reasonOf = (token: Address) =>
+      checkTokenSafety(chain.publicClient, { token, entry }).then(
+        () => 'no error',
+        (error: unknown) => (error instanceof NotATokenError ? error.reason : String(error)),
+      )
+    expect(await reasonOf(chain.contracts.router)).toBe('notToken')
+    expect(await reasonOf(chain.accounts[5] as Address)).toBe('noCode')
+  })
+
+  it('skips the simulated trades when asked (Exchange measures its own), and reports the chain clock', async () => {
+    const report = await checkTokenSafety(chain.publicClient, {
+      token: tokens.sellTax99,
+      entry,
+      trades: false,
+      holders: false,
+    })
+    expect(report.trades).toEqual([])
+    expect(report.verdict.reasons.map((reason) => reason.key)).not.toContain('sellTaxHigh')
+    expect(report.verdict.reasons.map((reason) => reason.key)).toContain('ownerCanChangeFees')
+    const block = await chain.publicClient.getBlock({ blockNumber: report.blockNumber })
+    expect(report.chainTime).toBe(block.timestamp)
   })
 })

@@ -44,7 +44,14 @@ export type CheckTokenSafetyParameters = {
    * How to read the holders (Transfer logs from `fromBlock`, through `scan` if given); `false`
    * skips them (holders then read as unknown).
    */
-  holders?: Pick<ReadHoldersParameters, 'fromBlock' | 'scan' | 'top'> | false | undefined
+  holders?: Pick<ReadHoldersParameters, 'fromBlock' | 'scan' | 'top' | 'signal'> | false | undefined
+  /**
+   * `false` skips the simulated trades (a screen that already measured the trade it is about to
+   * make, such as Exchange): the report then has no trade tests and no trade reasons.
+   */
+  trades?: false | undefined
+  /** The chain's TokenBox locker when the catalogue entry does not name it (found at its shared address). */
+  locker?: Address | undefined
 }
 
 /** The simulated buy spends this share of the pool's native side (0.1%), so the price barely moves... */
@@ -59,10 +66,17 @@ const ownerAbi = parseAbi([
 const capAbi = parseAbi(['function cap() view returns (uint256)'])
 const feeCapAbi = parseAbi(['function MAX_FEE_BPS() view returns (uint16)'])
 
-/** Thrown when the address holds no ERC-20 token on the chain. */
+/** Thrown when the address holds no ERC-20 token on the chain: no code at all, or code that is no token. */
 export class NotATokenError extends BaseError {
-  constructor(token: Address) {
-    super(`${token} does not answer as an ERC-20 token on this chain.`, { name: 'NotATokenError' })
+  readonly reason: 'noCode' | 'notToken'
+  constructor(token: Address, reason: 'noCode' | 'notToken') {
+    super(
+      reason === 'noCode'
+        ? `${token} holds no contract on this chain.`
+        : `${token} does not answer as an ERC-20 token on this chain.`,
+      { name: 'NotATokenError' },
+    )
+    this.reason = reason
   }
 }
 
@@ -102,7 +116,8 @@ export async function checkTokenSafety(
     client.getCode({ address: token }),
     client.getBlock(),
   ])
-  if (!facts || !code || code === '0x') throw new NotATokenError(token)
+  if (!code || code === '0x') throw new NotATokenError(token, 'noCode')
+  if (!facts) throw new NotATokenError(token, 'notToken')
 
   const details = await readTemplateDetails(client, token)
   const proxy = details ? undefined : await readProxy(client, { address: token, code })
@@ -113,10 +128,10 @@ export async function checkTokenSafety(
     : await codePowers(client, token, code, proxy, ownerHolds)
 
   const [pools, verified] = await Promise.all([
-    readTokenPools(client, { token, entry }),
+    readTokenPools(client, { token, entry, locker: parameters.locker }),
     readVerifiedSafely(parameters.readVerified, token),
   ])
-  const trades = await testTrades(client, token, entry, pools)
+  const trades = parameters.trades === false ? [] : await testTrades(client, token, entry, pools)
   const holderOptions = parameters.holders === false ? undefined : (parameters.holders ?? {})
   // The scan starts where the token was created when the node can say (archive state), else at 0.
   const fromBlock =
@@ -133,7 +148,7 @@ export async function checkTokenSafety(
           totalSupply: facts.totalSupply,
           pairs: pools.map((pool) => pool.pair),
           lockers: [
-            ...(entry.lock ? [entry.lock] : []),
+            ...(parameters.locker ? [parameters.locker] : entry.lock ? [entry.lock] : []),
             ...(publicLockers[entry.id] ?? []).map((known) => known.address),
           ],
           toBlock: block.number ?? undefined,
@@ -145,6 +160,7 @@ export async function checkTokenSafety(
   const report: Omit<TokenSafetyReport, 'verdict'> = {
     chainId: entry.id,
     blockNumber: block.number ?? 0n,
+    chainTime: block.timestamp,
     token: {
       address: token,
       name: facts.name,

@@ -33,6 +33,11 @@ export type ReadHoldersParameters = {
   top?: number | undefined
   scan?: ScanTransferLogs | undefined
   multicallAddress?: Address | undefined
+  /**
+   * Stops the log scan (then the read rejects and holders are unknown): a screen bounds how long a
+   * token with a long history may take on a public node.
+   */
+  signal?: AbortSignal | undefined
 }
 
 /** Candidates re-read with balanceOf before the top is cut: log sums can drift on rebasing tokens. */
@@ -57,6 +62,7 @@ export async function readHolders(client: PublicClient, parameters: ReadHoldersP
     {
       ...(parameters.fromBlock !== undefined ? { fromBlock: parameters.fromBlock } : {}),
       ...(parameters.toBlock !== undefined ? { toBlock: parameters.toBlock } : {}),
+      ...(parameters.signal ? { signal: parameters.signal } : {}),
     },
   )
   const balances = new Map<Address, bigint>()

@@ -15,6 +15,7 @@ function report(
   return {
     chainId: 1,
     blockNumber: 1n,
+    chainTime: now,
     token: { address: zeroAddress, name: 'T', symbol: 'T', decimals: 18, totalSupply: 10n ** 24n },
     owner: { kind: 'renounced' },
     powers: [],

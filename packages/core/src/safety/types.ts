@@ -267,6 +267,8 @@ export type SafetyLevel = 'danger' | 'warning' | 'good'
 export type TokenSafetyReport = {
   chainId: number
   blockNumber: bigint
+  /** That block's time (unix seconds): the chain's clock, which lock end dates are compared with. */
+  chainTime: bigint
   token: { address: Address; name: string; symbol: string; decimals: number; totalSupply: bigint }
   /** The TokenBox template the code is, byte for byte (then powers are exact). */
   template?: TokenTemplateId

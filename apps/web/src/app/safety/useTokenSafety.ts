@@ -16,6 +16,9 @@ export type SafetyCheckResult = {
   chainTime: bigint
 }
 
+/** How long the holders' Transfer-log scan may take before holders are reported unknown. */
+const holderScanMs = 45_000
+
 /** The chains whose explorer the server proxies, asked once per session; unreachable reads as none. */
 const proxyChainsQuery = {
   queryKey: ['explorerProxyChains'],
@@ -23,15 +26,9 @@ const proxyChainsQuery = {
   staleTime: 30 * 60_000,
 }
 
-/** A failed check as the screen words it; a NotATokenError is told apart by whether the address has code. */
-async function classifyFailure(client: PublicClient, token: Address, error: unknown): Promise<CheckFailure> {
-  if (!(error instanceof NotATokenError)) return 'network'
-  const code = await client.getCode({ address: token }).then(
-    (found) => found ?? '0x',
-    () => undefined,
-  )
-  if (code === undefined) return 'network'
-  return code === '0x' ? 'noCode' : 'notToken'
+/** A failed check as the screen words it: core says which of "no contract" and "no token" it was. */
+function classifyFailure(error: unknown): CheckFailure {
+  return error instanceof NotATokenError ? error.reason : 'network'
 }
 
 /** A failure carried through react-query, so the screen reads its kind and never a raw error. */
@@ -47,8 +44,9 @@ export class SafetyCheckFailed extends Error {
  * Runs core's checkTokenSafety for `token` on `entry`'s chain through the app's RPC for that chain
  * (no wallet needed, a wallet on another chain changes nothing), with the explorer's "verified"
  * through the server where it proxies that explorer (it holds the key). `holders: false` skips the
- * Transfer-log scan (the Exchange's summary does not show holders). Cached per chain and token for a
- * minute, so the Exchange's summary and the full check share one run.
+ * Transfer-log scan and `trades: false` the simulated trades (the Exchange's summary shows neither:
+ * the Exchange measures its own trade). Holders that take longer than 45 s to read are reported
+ * unknown. Cached per chain, token and options for a minute.
  *
  * @example
  * const check = useTokenSafety(entry, '0x…')
@@ -57,14 +55,15 @@ export class SafetyCheckFailed extends Error {
 export function useTokenSafety(
   entry: ChainEntry | undefined,
   token: Address | undefined,
-  options: { holders?: boolean } = {},
+  options: { holders?: boolean; trades?: boolean } = {},
 ) {
   const chainId = entry?.id
   const client = usePublicClient({ chainId })
   const queryClient = useQueryClient()
   const withHolders = options.holders ?? true
+  const withTrades = options.trades ?? true
   return useQuery<SafetyCheckResult, SafetyCheckFailed>({
-    queryKey: ['tokenSafety', chainId, token?.toLowerCase(), withHolders],
+    queryKey: ['tokenSafety', chainId, token?.toLowerCase(), withHolders, withTrades],
     enabled: Boolean(client && entry && token),
     staleTime: 60_000,
     retry: false,
@@ -76,16 +75,18 @@ export function useTokenSafety(
         const report = await checkTokenSafety(publicClient, {
           token: token!,
           entry: entry!,
-          holders: withHolders ? undefined : false,
+          // A long history on a public node: the holders are told as unknown rather than the
+          // whole check waiting for minutes.
+          holders: withHolders ? { signal: AbortSignal.timeout(holderScanMs) } : false,
+          trades: withTrades ? undefined : false,
           readVerified: proxied.includes(entry!.id)
             ? async (address) =>
                 (await readVerifiedThroughServer(through, [address])).get(address.toLowerCase())
             : undefined,
         })
-        const block = await publicClient.getBlock({ blockNumber: report.blockNumber })
-        return { report, chainTime: block.timestamp }
+        return { report, chainTime: report.chainTime }
       } catch (error) {
-        throw new SafetyCheckFailed(await classifyFailure(publicClient, token!, error))
+        throw new SafetyCheckFailed(classifyFailure(error))
       }
     },
   })

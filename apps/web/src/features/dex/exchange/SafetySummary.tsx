@@ -34,7 +34,7 @@ const summaryReasons = 3
  */
 export function SafetySummary({ entry, token }: { entry: ChainEntry; token: Address }) {
   const { t } = useLazyNamespace('check')
-  const check = useTokenSafety(entry, token, { holders: false })
+  const check = useTokenSafety(entry, token, { holders: false, trades: false })
   const full = (
     <Link to={checkHref(entry.id, token)} data-testid="exchange-safety-full">
       {t('panel.full')}
