@@ -80,6 +80,8 @@ export const toolContracts: Readonly<Record<string, ToolContracts>> = {
   swExchange: { chains: 'dex', dex: true },
   swAddLiquidity: { chains: 'dex', dex: true },
   swMyLiquidity: { chains: 'dex', dex: true, multicall: true },
+  // Reads any token on every chain; its trade simulation calls the chain's exchanges where it has some.
+  check: { chains: 'all', dex: true, multicall: true },
   miFree: shared('mining'),
   miHalved: shared('mining'),
   miAdvanced: shared('mining'),

@@ -31,6 +31,8 @@ export const lazyNamespaces = [
   'approvals',
   'vanity',
   'dex',
+  // The token safety check (/check) and the Exchange's summary of it.
+  'check',
   'launchpad',
   'mining',
   'finance',

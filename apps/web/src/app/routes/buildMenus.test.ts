@@ -53,7 +53,7 @@ describe('buildMenus', () => {
     const fairLaunch = groups[2]!.sections.flatMap((section) => section.items)
     expect(fairLaunch.map((item) => item.href)).toEqual(['/co/fa', '/co/50?t=1', '/la/fa'])
     const dex = groups[3]!.sections.flatMap((section) => section.items)
-    expect(dex.map((item) => item.href)).toEqual(['/sw/ex', '/sw/ad', '/sw/my'])
+    expect(dex.map((item) => item.href)).toEqual(['/sw/ex', '/sw/ad', '/sw/my', '/check'])
     const dapp = groups[4]!.sections.flatMap((section) => section.items)
     expect(dapp.map((item) => item.href)).toEqual([
       '/la/st',

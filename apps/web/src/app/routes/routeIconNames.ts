@@ -26,6 +26,7 @@ export const routeIconNames = [
   'exchange',
   'addLiquidity',
   'myLiquidity',
+  'safetyCheck',
   'mining',
   'lpMining',
   'earn',

@@ -83,6 +83,8 @@ const specRoutes = [
   '/documentation/index',
   // Not in the spec: issue 26's guided tours.
   '/guide/index',
+  // Not in the spec: issue 27's token safety check.
+  '/check',
 ]
 
 const specDefaults = {

@@ -83,6 +83,8 @@ export const notFoundPath = '/404'
 export const loginPath = '/login'
 /** One lock's page, `?chain=<chain id>&id=<lock id>`: the link My Lock copies for sharing. */
 export const lockPagePath = '/lo/lock'
+/** The token safety check, `?chain=<chain id>&address=<token>`: the link the Exchange's summary opens. */
+export const checkPath = '/check'
 
 /**
  * The chain-navigation entry: DefiLlama's chain overview, a long-running, widely cited and
@@ -330,6 +332,13 @@ export const routeTable: readonly AppRoute[] = [
     section: 'dex',
     built: true,
     element: screen('myLiquidity'),
+  }),
+  // Issue 27: any token of any catalogue chain, read from the chain alone; `?chain=&address=` runs it.
+  tool('check', checkPath, 'safetyCheck', {
+    section: 'dex',
+    tag: 'new',
+    built: true,
+    element: screen('check'),
   }),
 
   // dApps: launchpad, mining, finance, inscription and rune sales.

@@ -60,6 +60,8 @@ export const screenLoaders = {
   myLiquidity: onChain(() =>
     import('../../features/dex/MyLiquidityPage.tsx').then((module) => module.MyLiquidityPage),
   ),
+  // Not onChain: the check reads the chain it names (any catalogue chain), wallet or not.
+  check: () => import('../../features/check/CheckPage.tsx').then((module) => module.CheckPage),
   launchpad: onChain(() =>
     import('../../features/launchpad/LaunchpadPage.tsx').then((module) => module.LaunchpadPage),
   ),

@@ -5,7 +5,7 @@ import { createSwapSteps, createWrapSteps, swapLimits } from '@tokenbox/core/dex
 import type { RouteQuote } from '@tokenbox/core/dex/quoteSwap.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Button, Checkbox, Flex, Typography } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits, isAddress, isAddressEqual, parseUnits } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
@@ -32,6 +32,11 @@ import { useSwapQuote } from './useSwapQuote.ts'
 import { useSwapTax } from './useSwapTax.ts'
 
 type Side = 'in' | 'out'
+
+/** The safety check's summary: its own chunk (and strings), fetched only when a buy needs it. */
+const SafetySummary = lazy(() =>
+  import('./SafetySummary.tsx').then((module) => ({ default: module.SafetySummary })),
+)
 
 /**
  * Exchange (ET): sell one asset for another on the chain's DEXes at the best price any of them
@@ -288,6 +293,11 @@ export function ExchangePanel({ entry }: { entry: ChainEntry }) {
           honeypotAccepted={honeypotAccepted}
           onAcceptHoneypot={setHoneypotAccepted}
         />
+        {isAddress(tokenOut) && !isListedToken(entry, tokenOut) && (
+          <Suspense fallback={null}>
+            <SafetySummary entry={entry} token={tokenOut} />
+          </Suspense>
+        )}
         {taxed && typed.side === 'out' && (
           <Alert type="info" showIcon title={t('tax.exactInOnly')} data-testid="exchange-exact-in-only" />
         )}

@@ -1,0 +1,83 @@
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatThousands } from '@tokenbox/core/format/formatThousands.ts'
+import type { SafetyReason } from '@tokenbox/core/safety/types.ts'
+import dayjs from 'dayjs'
+import type { TFunction } from 'i18next'
+
+/** Basis points as a percentage with at most two decimals: 9900 -> '99%', 1250 -> '12.5%'. */
+export function formatBps(bps: number | bigint): string {
+  return `${(Number(bps) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`
+}
+
+/** A chain timestamp (unix seconds) as a date and time in the user's local time. */
+export function formatChainTime(seconds: number | bigint): string {
+  return dayjs(Number(seconds) * 1000).format('YYYY-MM-DD HH:mm')
+}
+
+/** Parameters holding an address: shown short, the full address is elsewhere on the screen. */
+const addressParams = new Set(['owner', 'admin', 'creator', 'implementation'])
+
+/**
+ * The variant of a reason's sentence its optional parameters call for (an i18next context:
+ * `reason.ownerCanMint_capped`), or undefined for the plain sentence. Core documents which
+ * parameters are optional (safety/types.ts); reasonStrings.test.ts holds the sentences to them.
+ *
+ * @example
+ * reasonContext({ key: 'ownerCanMint', severity: 'warning', params: { max: '1000000' } }) // 'capped'
+ */
+export function reasonContext(reason: SafetyReason): string | undefined {
+  const params = reason.params ?? {}
+  switch (reason.key) {
+    case 'ownerCanMint':
+      return params.max === undefined ? undefined : 'capped'
+    case 'ownerCanChangeFees':
+      return params.maxBps === undefined ? undefined : 'capped'
+    case 'upgradeable':
+      if (params.adminKind === 'contract' || params.adminKind === 'wallet') return params.adminKind
+      return params.admin === undefined ? undefined : 'admin'
+    case 'ownerPresent':
+      return params.ownerKind === 'contract' ? 'contract' : undefined
+    case 'lpLocked':
+      return params.until === undefined ? undefined : 'until'
+    default:
+      return undefined
+  }
+}
+
+/**
+ * A reason's parameters as the sentence shows them: basis points as percentages, unix seconds as
+ * dates, addresses short, a supply ceiling with the token's symbol. `count` stays a number so
+ * i18next picks the plural form.
+ *
+ * @example
+ * reasonValues({ key: 'sellTaxHigh', severity: 'danger', params: { bps: 9900, dex: 'PancakeSwap' } }, 'TRAP')
+ * // { bps: '99%', dex: 'PancakeSwap' }
+ */
+export function reasonValues(reason: SafetyReason, symbol: string): Record<string, string | number> {
+  const values: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(reason.params ?? {})) {
+    if (name === 'count') values[name] = Number(value)
+    else if (/bps$/i.test(name)) values[name] = formatBps(Number(value))
+    else if (name === 'until') values[name] = formatChainTime(Number(value))
+    else if (name === 'max') values[name] = `${formatThousands(String(value))} ${symbol}`
+    else if (addressParams.has(name)) values[name] = formatAddress(String(value))
+    else values[name] = value
+  }
+  return values
+}
+
+/**
+ * One reason of a verdict as a sentence in the user's language (`check.reason.<key>`), with its
+ * numbers filled in.
+ *
+ * @example
+ * reasonText(t, reason, 'TRAP') // 'The sell tax measured on TokenBox Swap is 99%.'
+ */
+export function reasonText(t: TFunction, reason: SafetyReason, symbol: string): string {
+  const context = reasonContext(reason)
+  return t(`reason.${reason.key}`, {
+    ns: 'check',
+    ...reasonValues(reason, symbol),
+    ...(context ? { context } : {}),
+  })
+}

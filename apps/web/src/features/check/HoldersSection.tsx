@@ -1,0 +1,90 @@
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
+import type { HolderRow, Holders } from '@tokenbox/core/safety/types.ts'
+import { Flex, Table, Tag, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { Panel } from '../../app/layout/Panel.tsx'
+import { formatBps } from '../../app/safety/reasonText.ts'
+
+/**
+ * Holders: the ten largest with their share of the supply, tagged when a holder is a contract or
+ * something known (a pool, a locker, a burn address, the creator, the token itself), and the
+ * creator's share. Says so when the chain's node did not give the history to read them from.
+ */
+export function HoldersSection({
+  holders,
+  symbol,
+  decimals,
+}: {
+  holders: Holders | undefined
+  symbol: string
+  decimals: number
+}) {
+  const { t } = useTranslation('check')
+  return (
+    <Panel title={t('holders.title')} data-testid="safety-holders">
+      {!holders ? (
+        <Typography.Text>{t('holders.unknown')}</Typography.Text>
+      ) : (
+        <Flex vertical gap={12}>
+          <Typography.Text type="secondary">{t('holders.count', { count: holders.count })}</Typography.Text>
+          {holders.creator && (
+            <Typography.Text data-testid="safety-creator">
+              {t('holders.creator', {
+                creator: formatAddress(holders.creator),
+                share: formatBps(holders.creatorShareBps ?? 0),
+              })}
+            </Typography.Text>
+          )}
+          <Table<HolderRow>
+            size="small"
+            pagination={false}
+            rowKey="address"
+            dataSource={holders.top}
+            onRow={() => ({ 'data-testid': 'safety-holder' }) as never}
+            columns={[
+              { key: 'rank', title: '#', render: (_, __, index) => index + 1, width: 40 },
+              {
+                key: 'address',
+                title: t('holders.address'),
+                render: (_, row) => (
+                  <Flex gap={4} wrap align="center">
+                    <Typography.Text copyable={{ text: row.address }} style={{ whiteSpace: 'nowrap' }}>
+                      {formatAddress(row.address)}
+                    </Typography.Text>
+                    {row.role && (
+                      <Tag color="blue" data-testid="safety-holder-role">
+                        {t(`role.${row.role}`)}
+                      </Tag>
+                    )}
+                    {row.isContract && row.role !== 'pair' && row.role !== 'token' && (
+                      <Tag>{t('owner.contract')}</Tag>
+                    )}
+                  </Flex>
+                ),
+              },
+              {
+                key: 'balance',
+                title: t('holders.balance'),
+                align: 'right',
+                // The share says it on a phone; the balance joins from the small-tablet width.
+                responsive: ['sm'],
+                render: (_, row) => (
+                  <span style={{ whiteSpace: 'nowrap' }}>
+                    {formatTokenAmount(row.balance, decimals, 2)} {symbol}
+                  </span>
+                ),
+              },
+              {
+                key: 'share',
+                title: t('holders.share'),
+                align: 'right',
+                render: (_, row) => formatBps(row.shareBps),
+              },
+            ]}
+          />
+        </Flex>
+      )}
+    </Panel>
+  )
+}

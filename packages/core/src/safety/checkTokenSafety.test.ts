@@ -1,0 +1,339 @@
+import { type Address, erc20Abi } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
+import type { ChainEntry } from '../chains/types.ts'
+import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
+import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import type { LocalDeployments } from '../local/localDeployments.ts'
+import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { transferFeeTokenParameters } from '../testing/testTokenParameters.ts'
+import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
+import { tokenTemplateBytecode, tokenTemplates } from '../tokens/tokenTemplates.ts'
+import { approve } from '../transactions/approve.ts'
+import { call } from '../transactions/call.ts'
+import { deploy } from '../transactions/deploy.ts'
+import { checkTokenSafety, NotATokenError } from './checkTokenSafety.ts'
+import { findDeploymentBlock } from './findDeploymentBlock.ts'
+import {
+  deployTrapTokens,
+  type TrapExpectation,
+  type TrapName,
+  trapNames,
+} from './testing/deployTrapTokens.ts'
+import type { TokenSafetyReport } from './types.ts'
+
+let chain: LocalTestChain
+let entry: ChainEntry
+let tokens: Record<TrapName, Address>
+let expected: Record<TrapName, TrapExpectation>
+const reports = new Map<TrapName, TokenSafetyReport>()
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  entry = defineLocalChainEntry({
+    chainId: await chain.publicClient.getChainId(),
+    contracts: chain.contracts,
+  } as LocalDeployments)
+  ;({ tokens, expected } = await deployTrapTokens({
+    publicClient: chain.publicClient,
+    walletClient: chain.walletClient,
+    account: chain.accounts[1] as Address,
+    contracts: {
+      router: chain.contracts.router,
+      factory: chain.contracts.factory,
+      weth: chain.contracts.weth,
+      locker: chain.contracts.lock,
+    },
+  }))
+  for (const name of trapNames)
+    reports.set(name, await checkTokenSafety(chain.publicClient, { token: tokens[name], entry }))
+}, 600_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+const report = (name: TrapName) => reports.get(name) as TokenSafetyReport
+const keys = (name: TrapName) => report(name).verdict.reasons.map((reason) => reason.key)
+
+describe('checkTokenSafety on the 20 trap tokens', () => {
+  it.each(trapNames)('classifies %s right', (name) => {
+    const { level, reasons } = expected[name]
+    expect({ name, level: report(name).verdict.level }).toEqual({ name, level })
+    expect(keys(name)).toEqual(expect.arrayContaining(reasons))
+  })
+
+  it('measures the 99% sell tax from the simulated sale', () => {
+    const trade = report('sellTax99').trades[0]
+    expect(trade?.reading?.canSell).toBe(true)
+    expect(trade?.reading?.sellTaxBps).toBeGreaterThanOrEqual(9_890)
+    expect(trade?.reading?.sellTaxBps).toBeLessThanOrEqual(9_910)
+    expect(report('sellTax99').verdict.reasons).toContainEqual(
+      expect.objectContaining({ key: 'sellTaxHigh', severity: 'danger' }),
+    )
+  })
+
+  it('measures the 3% tax both ways and calls the uncapped setter a danger', () => {
+    const reading = report('feeSetterUncapped').trades[0]?.reading
+    expect(reading?.buyTaxBps).toBe(300)
+    expect(reading?.sellTaxBps).toBeGreaterThanOrEqual(295)
+    expect(reading?.sellTaxBps).toBeLessThanOrEqual(305)
+    const fees = report('feeSetterUncapped').powers.find((power) => power.kind === 'fees')
+    expect(fees).toMatchObject({
+      functions: ['setFees(uint256,uint256)'],
+      usableNow: true,
+      source: 'bytecode',
+    })
+    expect(fees?.cap).toBeUndefined()
+  })
+
+  it('names the proxy, its admin and the implementation', () => {
+    const { proxy, powers, owner } = report('upgradeableProxy')
+    expect(proxy).toMatchObject({
+      standard: 'eip1967',
+      upgradeable: true,
+      admin: chain.accounts[1],
+      adminIsContract: false,
+    })
+    expect(powers.find((power) => power.kind === 'upgrade')?.usableNow).toBe(true)
+    // The logic's mint is there, but nobody holds it once the owner renounced.
+    expect(powers.find((power) => power.kind === 'mint')?.usableNow).toBe(false)
+    expect(owner).toEqual({ kind: 'renounced' })
+  })
+
+  it('reads a clone through its implementation', () => {
+    const { proxy, owner, powers } = report('cloneMintable')
+    expect(proxy).toMatchObject({ standard: 'eip1167', upgradeable: false })
+    expect(owner).toMatchObject({ kind: 'owned', owner: chain.accounts[1], isContract: false })
+    expect(powers.map((power) => power.kind)).toContain('mint')
+  })
+
+  it('gives a template its exact powers with their caps', () => {
+    const normal = report('templateNormalOwned')
+    expect(normal.template).toBe('normal')
+    const mint = normal.powers.find((power) => power.kind === 'mint')
+    expect(mint).toMatchObject({
+      source: 'template',
+      usableNow: true,
+      cap: { kind: 'supply', value: 2_000_000n * 10n ** 18n },
+    })
+    expect(normal.verdict.reasons).toContainEqual({
+      key: 'ownerCanMint',
+      severity: 'warning',
+      params: { max: '2000000' },
+    })
+    expect(report('templateStandard').powers.filter((power) => power.kind !== 'ownership')).toEqual([])
+  })
+
+  it('splits the LP into locked (with its end), burned and free', () => {
+    const partly = report('lpPartlyLocked').pools[0]
+    expect(partly?.locked[0]).toMatchObject({ locker: 'tokenbox', address: chain.contracts.lock })
+    expect(partly?.locked[0]?.unlocksAt).toBeGreaterThan(0n)
+    const lockedBps = Number(((partly?.locked[0]?.amount ?? 0n) * 10_000n) / (partly?.lpSupply ?? 1n))
+    expect(lockedBps).toBeGreaterThanOrEqual(6_990)
+    expect(lockedBps).toBeLessThanOrEqual(7_000)
+    const burned = report('lpBurned').pools[0]
+    expect(burned?.free).toBe(0n)
+    expect(burned?.burned).toBe(burned?.lpSupply)
+    const unlocked = report('unlockedLp').pools[0]
+    expect(unlocked?.locked).toEqual([])
+    expect(unlocked?.free).toBeGreaterThan(0n)
+  })
+
+  it('finds the holders, the creator and the pool among them', () => {
+    const holders = report('creatorHolds90').holders
+    expect(holders?.creator).toBe(chain.accounts[1])
+    expect(holders?.creatorShareBps).toBe(9_000)
+    expect(holders?.top[0]).toMatchObject({
+      address: chain.accounts[1],
+      role: 'creator',
+      isContract: false,
+      shareBps: 9_000,
+    })
+    expect(holders?.top[1]).toMatchObject({ role: 'pair', isContract: true, shareBps: 1_000 })
+    // The simulations sent nothing: no tax was collected for real, so the token holds none of itself.
+    const taxed = report('sellTax99').holders?.top ?? []
+    expect(taxed.some((row) => row.role === 'token')).toBe(false)
+  })
+
+  it('reports verification from the reader it is given, unknown without one', async () => {
+    expect(report('clean').verified).toBe('unknown')
+    const unverified = await checkTokenSafety(chain.publicClient, {
+      token: tokens.clean,
+      entry,
+      holders: false,
+      readVerified: async () => false,
+    })
+    expect(unverified.verified).toBe('no')
+    expect(unverified.verdict).toMatchObject({ level: 'warning' })
+    expect(unverified.verdict.reasons.map((reason) => reason.key)).toEqual(
+      expect.arrayContaining(['unverified', 'holdersUnknown']),
+    )
+  })
+
+  it('tells a timed renounce from a real one: the owner returns on a date', async () => {
+    const owner = chain.accounts[2] as Address
+    const [deployed] = await chain.runToDone(
+      [
+        createTokenDeployStep(
+          { ...transferFeeTokenParameters(owner, 10n ** 24n, 0), timedRenounceEnabled: true },
+          await tokenTemplateBytecode('normal', 'cancun'),
+          'cancun',
+        ),
+      ],
+      owner,
+    )
+    const token = deployed?.contractAddress as Address
+    const until = (await chain.publicClient.getBlock()).timestamp + 30n * 86_400n
+    await chain.runToDone(
+      [
+        call({
+          address: token,
+          abi: tokenTemplates.normal.abi,
+          functionName: 'renounceOwnershipUntil',
+          args: [until],
+        }),
+      ],
+      owner,
+    )
+    const timed = await checkTokenSafety(chain.publicClient, { token, entry, holders: false })
+    expect(timed.owner).toEqual({ kind: 'timed', returningOwner: owner, until })
+    expect(timed.verdict.reasons).toContainEqual({
+      key: 'ownershipTimed',
+      severity: 'warning',
+      params: { owner, until: Number(until) },
+    })
+    // No pool anywhere: nothing could be simulated, and the check says so.
+    expect(timed.trades).toEqual([{ dex: 'TokenBox AMM', router: chain.contracts.router, failed: 'noPool' }])
+    expect(timed.verdict.reasons.map((reason) => reason.key)).toContain('noPool')
+  })
+
+  it("caps an ERC314 template's fees at its MAX_FEE_BPS", async () => {
+    const owner = chain.accounts[3] as Address
+    const [deployed] = await chain.runToDone(
+      [
+        createTokenDeployStep(
+          {
+            template: 'erc314',
+            name: 'Market',
+            symbol: 'MKT',
+            decimals: 18,
+            initialSupply: 10n ** 24n,
+            liquidityTokens: 5n * 10n ** 23n,
+            buyFeeBps: 100,
+            sellFeeBps: 200,
+            maxWallet: 0n,
+            owner,
+            feeReceiver: owner,
+          },
+          await tokenTemplateBytecode('erc314', 'cancun'),
+          'cancun',
+        ),
+      ],
+      owner,
+    )
+    const market = await checkTokenSafety(chain.publicClient, {
+      token: deployed?.contractAddress as Address,
+      entry,
+      holders: false,
+    })
+    expect(market.template).toBe('erc314')
+    expect(market.powers.find((power) => power.kind === 'fees')).toMatchObject({
+      functions: ['setFees(uint16,uint16)'],
+      cap: { kind: 'feeBps', value: 2_500n },
+      usableNow: true,
+    })
+    expect(market.verdict.reasons).toContainEqual({
+      key: 'ownerCanChangeFees',
+      severity: 'warning',
+      params: { maxBps: 2_500 },
+    })
+  })
+
+  it('simulates through a stablecoin pool when the token has no pool with the native coin', async () => {
+    const [deployer, maker] = chain.accounts as [Address, Address]
+    const usdc = chain.contracts.usdc
+    const amount = 10n ** 23n
+    // The stablecoin's own pool with the native coin, then a 5% transfer-tax token paired with it only.
+    await chain.runToDone(
+      [
+        approve({ token: usdc, spender: chain.contracts.router, amount }),
+        call({
+          address: chain.contracts.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'addLiquidityETH',
+          args: [usdc, amount, 0n, 0n, deployer, 2n ** 40n],
+          value: 10n ** 19n,
+        }),
+        call({ address: usdc, abi: erc20Abi, functionName: 'transfer', args: [maker, amount] }),
+      ],
+      deployer,
+    )
+    const [deployed] = await chain.runToDone(
+      [
+        deploy({
+          abi: feeOnTransferTokenAbi,
+          bytecode: feeOnTransferTokenBytecode,
+          args: [500n, 10n ** 24n],
+        }),
+      ],
+      maker,
+    )
+    const token = deployed?.contractAddress as Address
+    await chain.runToDone(
+      [
+        approve({ token, spender: chain.contracts.router, amount: 10n ** 23n }),
+        approve({ token: usdc, spender: chain.contracts.router, amount }),
+        call({
+          address: chain.contracts.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'addLiquidity',
+          args: [token, usdc, 10n ** 23n, amount, 0n, 0n, maker, 2n ** 40n],
+        }),
+      ],
+      maker,
+    )
+    const viaStable = await checkTokenSafety(chain.publicClient, { token, entry, holders: false })
+    const [trade] = viaStable.trades
+    expect(trade?.path).toEqual([chain.contracts.weth, usdc, token])
+    expect(trade?.reading).toMatchObject({ canBuy: true, canSell: true, buyTaxBps: 500 })
+    expect(trade?.reading?.sellTaxBps).toBeGreaterThanOrEqual(490)
+    expect(trade?.reading?.sellTaxBps).toBeLessThanOrEqual(510)
+    expect(viaStable.pools.map((pool) => pool.quoteSymbol)).toEqual(['USDC'])
+  })
+
+  it('finds the block a token was created in, where its holder scan starts', async () => {
+    const created = await findDeploymentBlock(chain.publicClient, { address: tokens.clean })
+    expect(created).toBeGreaterThan(0n)
+    const at = (blockNumber: bigint) => chain.publicClient.getCode({ address: tokens.clean, blockNumber })
+    expect(await at(created as bigint)).not.toBe('0x')
+    expect(await at((created as bigint) - 1n)).toBeUndefined()
+    expect(
+      await findDeploymentBlock(chain.publicClient, { address: chain.accounts[5] as Address }),
+    ).toBeUndefined()
+  })
+
+  it('refuses an address that is no token, saying whether it holds a contract at all', async () => {
+    const reasonOf = (token: Address) =>
+      checkTokenSafety(chain.publicClient, { token, entry }).then(
+        () => 'no error',
+        (error: unknown) => (error instanceof NotATokenError ? error.reason : String(error)),
+      )
+    expect(await reasonOf(chain.contracts.router)).toBe('notToken')
+    expect(await reasonOf(chain.accounts[5] as Address)).toBe('noCode')
+  })
+
+  it('skips the simulated trades when asked (Exchange measures its own), and reports the chain clock', async () => {
+    const report = await checkTokenSafety(chain.publicClient, {
+      token: tokens.sellTax99,
+      entry,
+      trades: false,
+      holders: false,
+    })
+    expect(report.trades).toEqual([])
+    expect(report.verdict.reasons.map((reason) => reason.key)).not.toContain('sellTaxHigh')
+    expect(report.verdict.reasons.map((reason) => reason.key)).toContain('ownerCanChangeFees')
+    const block = await chain.publicClient.getBlock({ blockNumber: report.blockNumber })
+    expect(report.chainTime).toBe(block.timestamp)
+  })
+})

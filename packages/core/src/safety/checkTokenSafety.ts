@@ -1,0 +1,364 @@
+import {
+  type Address,
+  getAddress,
+  type Hex,
+  isAddressEqual,
+  type PublicClient,
+  parseAbi,
+  parseEther,
+  zeroAddress,
+} from 'viem'
+import type { ChainEntry } from '../chains/types.ts'
+import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
+import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
+import { measureSwapTax } from '../dex/measureSwapTax.ts'
+import { BaseError } from '../errors/BaseError.ts'
+import { readToken } from '../tokens/readToken.ts'
+import { readTokenDetails, type TokenDetails } from '../tokens/readTokenDetails.ts'
+import { hasOwner, isMarket314Template } from '../tokens/tokenTemplates.ts'
+import { isBurnAddress } from './burnAddresses.ts'
+import { bytecodePowers, hasFunction, pushedSelectors } from './bytecodePowers.ts'
+import { findDeploymentBlock } from './findDeploymentBlock.ts'
+import { publicLockers } from './publicLockers.ts'
+import { type ReadHoldersParameters, readHolders } from './readHolders.ts'
+import { readProxy } from './readProxy.ts'
+import { readTokenPools } from './readTokenPools.ts'
+import { safetyVerdict } from './safetyVerdict.ts'
+import { templatePowers } from './templatePowers.ts'
+import type {
+  OwnerStatus,
+  PoolLiquidity,
+  PowerFinding,
+  ProxyInfo,
+  TokenSafetyReport,
+  TradeTest,
+} from './types.ts'
+
+export type CheckTokenSafetyParameters = {
+  token: Address
+  /** The chain's catalogue entry: its exchanges, tokens, locker and aggregator. */
+  entry: ChainEntry
+  /** The explorer's word on the source: true verified, false not, undefined when it could not be asked. */
+  readVerified?: ((address: Address) => Promise<boolean | undefined>) | undefined
+  /**
+   * How to read the holders (Transfer logs from `fromBlock`, through `scan` if given); `false`
+   * skips them (holders then read as unknown).
+   */
+  holders?: Pick<ReadHoldersParameters, 'fromBlock' | 'scan' | 'top' | 'signal'> | false | undefined
+  /**
+   * `false` skips the simulated trades (a screen that already measured the trade it is about to
+   * make, such as Exchange): the report then has no trade tests and no trade reasons.
+   */
+  trades?: false | undefined
+  /** The chain's TokenBox locker when the catalogue entry does not name it (found at its shared address). */
+  locker?: Address | undefined
+}
+
+/** The simulated buy spends this share of the pool's native side (0.1%), so the price barely moves... */
+const probeShareDivisor = 1_000n
+/** ...and never more than this, whatever the pool's depth. */
+const probeValueCap = parseEther('0.1')
+
+const ownerAbi = parseAbi([
+  'function owner() view returns (address)',
+  'function getOwner() view returns (address)',
+])
+const capAbi = parseAbi(['function cap() view returns (uint256)'])
+const feeCapAbi = parseAbi(['function MAX_FEE_BPS() view returns (uint16)'])
+
+/** Thrown when the address holds no ERC-20 token on the chain: no code at all, or code that is no token. */
+export class NotATokenError extends BaseError {
+  readonly reason: 'noCode' | 'notToken'
+  constructor(token: Address, reason: 'noCode' | 'notToken') {
+    super(
+      reason === 'noCode'
+        ? `${token} holds no contract on this chain.`
+        : `${token} does not answer as an ERC-20 token on this chain.`,
+      { name: 'NotATokenError' },
+    )
+    this.reason = reason
+  }
+}
+
+/**
+ * The token safety check (`/check`, and Exchange's panel before a buy): everything a buyer should
+ * know about `token`, read from the chain alone, with a verdict and the reasons for it.
+ *
+ * - Code: a TokenBox template is recognised byte for byte and its powers come from its settings
+ *   exactly (templatePowers); any other contract's powers come from the function selectors in its
+ *   runtime code (bytecodePowers), through a proxy to its implementation (readProxy).
+ * - Owner: owner() (or getOwner()); 0x0 and 0x…dEaD read as renounced; a TokenBox timed renounce
+ *   as timed, with its date and returning owner.
+ * - Trading: a buy and a sale simulated in one eth_call per catalogue exchange (measureSwapTax),
+ *   through the pool with the wrapped native coin or, without one, through a catalogue token's
+ *   pool (testTrades), spending 0.1% of the pool's depth, at most 0.1 of the coin. Nothing is sent.
+ * - Liquidity: every pool against the catalogue's tokens, and who holds its LP (readTokenPools).
+ * - Holders: from the Transfer logs (readHolders), from the token's creation block when the node
+ *   keeps old state (findDeploymentBlock), else from block 0.
+ * - Verification: `readVerified`, 'unknown' without it.
+ *
+ * Powers found in code are what the code can do under common names; the reasons say "functions
+ * found in the code", never "safe": a contract can hide a power under any other name.
+ *
+ * @example
+ * const report = await checkTokenSafety(publicClient, { token, entry: getChainEntry(56) })
+ * report.verdict.level // 'danger'
+ * report.verdict.reasons // [{ key: 'cannotSell', severity: 'danger', params: { dex: 'PancakeSwapV2' } }, ...]
+ */
+export async function checkTokenSafety(
+  client: PublicClient,
+  parameters: CheckTokenSafetyParameters,
+): Promise<TokenSafetyReport> {
+  const token = getAddress(parameters.token)
+  const { entry } = parameters
+  const [facts, code, block] = await Promise.all([
+    readToken(client, { token }),
+    client.getCode({ address: token }),
+    client.getBlock(),
+  ])
+  if (!code || code === '0x') throw new NotATokenError(token, 'noCode')
+  if (!facts) throw new NotATokenError(token, 'notToken')
+
+  const details = await readTemplateDetails(client, token)
+  const proxy = details ? undefined : await readProxy(client, { address: token, code })
+  const owner = details ? await templateOwner(client, details) : await codeOwner(client, token, code, proxy)
+  const ownerHolds = owner.kind === 'owned' || owner.kind === 'noOwnerFunction'
+  const powers = details
+    ? templatePowers(details, owner.kind === 'owned')
+    : await codePowers(client, token, code, proxy, ownerHolds)
+
+  const [pools, verified] = await Promise.all([
+    readTokenPools(client, { token, entry, locker: parameters.locker }),
+    readVerifiedSafely(parameters.readVerified, token),
+  ])
+  const trades = parameters.trades === false ? [] : await testTrades(client, token, entry, pools)
+  const holderOptions = parameters.holders === false ? undefined : (parameters.holders ?? {})
+  // The scan starts where the token was created when the node can say (archive state), else at 0.
+  const fromBlock =
+    holderOptions && holderOptions.fromBlock === undefined
+      ? await findDeploymentBlock(client, { address: token, toBlock: block.number ?? undefined }).catch(
+          () => undefined,
+        )
+      : holderOptions?.fromBlock
+  const holders =
+    holderOptions === undefined
+      ? undefined
+      : await readHolders(client, {
+          token,
+          totalSupply: facts.totalSupply,
+          pairs: pools.map((pool) => pool.pair),
+          lockers: [
+            ...(parameters.locker ? [parameters.locker] : entry.lock ? [entry.lock] : []),
+            ...(publicLockers[entry.id] ?? []).map((known) => known.address),
+          ],
+          toBlock: block.number ?? undefined,
+          multicallAddress: entry.multicall,
+          ...holderOptions,
+          fromBlock,
+        }).catch(() => undefined)
+
+  const report: Omit<TokenSafetyReport, 'verdict'> = {
+    chainId: entry.id,
+    blockNumber: block.number ?? 0n,
+    chainTime: block.timestamp,
+    token: {
+      address: token,
+      name: facts.name,
+      symbol: facts.symbol,
+      decimals: facts.decimals,
+      totalSupply: facts.totalSupply,
+    },
+    ...(details ? { template: details.template } : {}),
+    owner,
+    ...(proxy ? { proxy } : {}),
+    powers,
+    trades,
+    pools,
+    ...(holders ? { holders } : {}),
+    verified,
+  }
+  return { ...report, verdict: safetyVerdict(report, block.timestamp) }
+}
+
+/**
+ * readTokenDetails, plus the ERC314 family's fee cap (MAX_FEE_BPS, which Manage Token does not
+ * show); undefined for any other contract, or a template whose extra reads fail (a dividend coin
+ * that no longer answers), which is then checked as any contract.
+ */
+async function readTemplateDetails(client: PublicClient, token: Address): Promise<TokenDetails | undefined> {
+  const details = await readTokenDetails(client, { address: token }).catch(() => undefined)
+  if (!details || !isMarket314Template(details.template)) return details
+  const cap = await client.readContract({ address: token, abi: feeCapAbi, functionName: 'MAX_FEE_BPS' })
+  return { ...details, settings: { ...details.settings, MAX_FEE_BPS: cap } }
+}
+
+/** The owner of a template, from what readTokenDetails read (timed renounce included). */
+async function templateOwner(client: PublicClient, details: TokenDetails): Promise<OwnerStatus> {
+  if (!hasOwner(details.template)) return { kind: 'noOwnerFunction' }
+  const { owner, settings, chainTime } = details
+  const returning = settings.returningOwner as Address | undefined
+  const until = settings.renounceEndsAt as bigint | undefined
+  if (isBurnAddress(owner)) {
+    if (returning && !isAddressEqual(returning, zeroAddress) && until !== undefined && until > chainTime)
+      return { kind: 'timed', returningOwner: returning, until }
+    return { kind: 'renounced' }
+  }
+  const ownerCode = await client.getCode({ address: owner })
+  return { kind: 'owned', owner, isContract: ownerCode !== undefined && ownerCode !== '0x' }
+}
+
+/** The owner of any other contract: owner() or getOwner() when its code (or its logic's) has one. */
+async function codeOwner(
+  client: PublicClient,
+  token: Address,
+  code: Hex,
+  proxy: ProxyInfo | undefined,
+): Promise<OwnerStatus> {
+  const selectors = pushedSelectors(code)
+  if (proxy)
+    for (const selector of pushedSelectors(await client.getCode({ address: proxy.implementation })))
+      selectors.add(selector)
+  const functionName = hasFunction(selectors, 'owner()')
+    ? 'owner'
+    : hasFunction(selectors, 'getOwner()')
+      ? 'getOwner'
+      : undefined
+  if (!functionName) return { kind: 'noOwnerFunction' }
+  const owner = await client
+    .readContract({ address: token, abi: ownerAbi, functionName })
+    .catch(() => undefined)
+  if (owner === undefined) return { kind: 'noOwnerFunction' }
+  if (isBurnAddress(owner)) return { kind: 'renounced' }
+  const ownerCode = await client.getCode({ address: owner })
+  return {
+    kind: 'owned',
+    owner: getAddress(owner),
+    isContract: ownerCode !== undefined && ownerCode !== '0x',
+  }
+}
+
+/**
+ * Powers of a contract that is no template, from its code and its implementation's: usable while
+ * an owner holds them (or no owner check is visible); a proxy's upgrade power is its admin's.
+ */
+async function codePowers(
+  client: PublicClient,
+  token: Address,
+  code: Hex,
+  proxy: ProxyInfo | undefined,
+  ownerHolds: boolean,
+): Promise<PowerFinding[]> {
+  const implementationCode = proxy ? await client.getCode({ address: proxy.implementation }) : undefined
+  const selectors = pushedSelectors(code)
+  for (const selector of pushedSelectors(implementationCode)) selectors.add(selector)
+  const found = bytecodePowers(code)
+  for (const power of bytecodePowers(implementationCode)) {
+    const same = found.find((other) => other.kind === power.kind)
+    if (same) same.functions = [...new Set([...same.functions, ...power.functions])]
+    else found.push(power)
+  }
+  const findings: PowerFinding[] = []
+  for (const { kind, functions } of found) {
+    if (kind === 'upgrade') continue
+    const cap =
+      kind === 'mint' && hasFunction(selectors, 'cap()')
+        ? await client
+            .readContract({ address: token, abi: capAbi, functionName: 'cap' })
+            .then((value) => ({ kind: 'supply' as const, value }))
+            .catch(() => undefined)
+        : undefined
+    findings.push({ kind, functions, ...(cap ? { cap } : {}), usableNow: ownerHolds, source: 'bytecode' })
+  }
+  const upgradeFunctions = found.find((power) => power.kind === 'upgrade')?.functions ?? []
+  if (proxy?.upgradeable) {
+    findings.push({
+      kind: 'upgrade',
+      functions: upgradeFunctions,
+      // An admin slot names who upgrades; without one (UUPS) the logic's own owner check decides.
+      usableNow:
+        proxy.admin !== undefined
+          ? !isBurnAddress(proxy.admin) && !(proxy.adminOwner && isBurnAddress(proxy.adminOwner))
+          : ownerHolds,
+      source: 'bytecode',
+    })
+  } else if (upgradeFunctions.length > 0 && proxy?.standard !== 'eip1167') {
+    findings.push({ kind: 'upgrade', functions: upgradeFunctions, usableNow: ownerHolds, source: 'bytecode' })
+  }
+  return findings
+}
+
+/** The smaller of two amounts. */
+const least = (a: bigint, b: bigint) => (a < b ? a : b)
+
+/**
+ * One simulated buy and sale per catalogue exchange: through the token's pool with the wrapped
+ * native coin when it has one, else through its deepest pool with a catalogue token (a stablecoin)
+ * that itself pairs with the wrapped native coin on that exchange ([native, quote, token]). The buy
+ * spends 0.1% of the shallower side, counted in the native coin, at most 0.1 of the coin.
+ */
+async function testTrades(
+  client: PublicClient,
+  token: Address,
+  entry: ChainEntry,
+  pools: readonly PoolLiquidity[],
+): Promise<TradeTest[]> {
+  if (isAddressEqual(token, entry.wrappedNative)) return []
+  const native = entry.wrappedNative
+  return Promise.all(
+    entry.swaps.map(async (swap): Promise<TradeTest> => {
+      const base = { dex: swap.name, router: swap.router }
+      const own = pools.filter((pool) => pool.dex === swap.name && pool.reserveQuote > 0n)
+      const direct = own.find((pool) => isAddressEqual(pool.quote, native))
+      let route: { pair: Address; path: Address[]; value: bigint } | undefined
+      if (direct) {
+        route = { pair: direct.pair, path: [native, token], value: direct.reserveQuote / probeShareDivisor }
+      } else {
+        const byDepth = [...own].sort((a, b) => (a.reserveToken > b.reserveToken ? -1 : 1))
+        for (const pool of byDepth) {
+          const hop = await client.readContract({
+            address: swap.factory,
+            abi: uniswapV2FactoryAbi,
+            functionName: 'getPair',
+            args: [pool.quote, native],
+          })
+          if (isAddressEqual(hop, zeroAddress)) continue
+          const [[reserve0, reserve1], token0] = await Promise.all([
+            client.readContract({ address: hop, abi: uniswapV2PairAbi, functionName: 'getReserves' }),
+            client.readContract({ address: hop, abi: uniswapV2PairAbi, functionName: 'token0' }),
+          ])
+          const [nativeReserve, quoteReserve] = isAddressEqual(token0, native)
+            ? [reserve0, reserve1]
+            : [reserve1, reserve0]
+          if (nativeReserve === 0n || quoteReserve === 0n) continue
+          // The token pool's quote side, priced in the native coin through the hop.
+          const poolInNative = (pool.reserveQuote * nativeReserve) / quoteReserve
+          route = {
+            pair: pool.pair,
+            path: [native, pool.quote, token],
+            value: least(nativeReserve, poolInNative) / probeShareDivisor,
+          }
+          break
+        }
+      }
+      if (!route) return { ...base, failed: 'noPool' }
+      const { pair, path } = route
+      const value = least(route.value, probeValueCap)
+      if (value <= 0n) return { ...base, pair, path, failed: 'noPool' }
+      try {
+        const reading = await measureSwapTax(client, { router: swap.router, buyPath: path, value })
+        return { ...base, pair, path, value, reading }
+      } catch {
+        return { ...base, pair, path, value, failed: 'error' }
+      }
+    }),
+  )
+}
+
+async function readVerifiedSafely(
+  readVerified: CheckTokenSafetyParameters['readVerified'],
+  token: Address,
+): Promise<TokenSafetyReport['verified']> {
+  if (!readVerified) return 'unknown'
+  const answer = await readVerified(token).catch(() => undefined)
+  return answer === true ? 'yes' : answer === false ? 'no' : 'unknown'
+}

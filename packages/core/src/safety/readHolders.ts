@@ -1,0 +1,136 @@
+import {
+  type Address,
+  erc20Abi,
+  getAddress,
+  type Hex,
+  isAddressEqual,
+  type PublicClient,
+  toEventSelector,
+  zeroAddress,
+} from 'viem'
+import { type LogFilter, type ScanLogsParameters, type ScannedLog, scanLogs } from '../logs/scanLogs.ts'
+import { isBurnAddress } from './burnAddresses.ts'
+import type { HolderRow, Holders } from './types.ts'
+
+/** topic0 of ERC-20 `Transfer(address indexed from, address indexed to, uint256 value)`. */
+export const transferTopic: Hex = toEventSelector(
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+)
+
+/** How the Transfer logs are read: by default scanLogs on the client's node; a screen may pass the server's. */
+export type ScanTransferLogs = (filter: LogFilter, parameters: ScanLogsParameters) => Promise<ScannedLog[]>
+
+export type ReadHoldersParameters = {
+  token: Address
+  totalSupply: bigint
+  /** Addresses to label: the token's pools and lockers. */
+  pairs?: readonly Address[]
+  lockers?: readonly Address[]
+  /** First block to scan (default 0: the whole history; a node may refuse, then holders are unknown). */
+  fromBlock?: bigint | undefined
+  toBlock?: bigint | undefined
+  /** Rows returned (default 10). */
+  top?: number | undefined
+  scan?: ScanTransferLogs | undefined
+  multicallAddress?: Address | undefined
+  /**
+   * Stops the log scan (then the read rejects and holders are unknown): a screen bounds how long a
+   * token with a long history may take on a public node.
+   */
+  signal?: AbortSignal | undefined
+}
+
+/** Candidates re-read with balanceOf before the top is cut: log sums can drift on rebasing tokens. */
+const recheckedCandidates = 25
+
+/**
+ * Who holds `token`: every address its Transfer logs credit, summed, the largest re-read with
+ * balanceOf, the top `top` with their share of the supply, whether each is a contract, and what
+ * it is (a pool, a locker, a burn address, the token itself, the creator). The creator is whoever
+ * sent the transaction of the first mint (Transfer from 0x0). `count` counts addresses whose
+ * summed balance is above 0.
+ *
+ * @example
+ * const holders = await readHolders(client, { token, totalSupply, pairs: [pair] })
+ * holders.creatorShareBps // 9000: the creator still holds 90%
+ */
+export async function readHolders(client: PublicClient, parameters: ReadHoldersParameters): Promise<Holders> {
+  const { token, totalSupply, pairs = [], lockers = [], top = 10 } = parameters
+  const scan = parameters.scan ?? ((filter, options) => scanLogs(client, filter, options))
+  const logs = await scan(
+    { address: token, topics: [transferTopic] },
+    {
+      ...(parameters.fromBlock !== undefined ? { fromBlock: parameters.fromBlock } : {}),
+      ...(parameters.toBlock !== undefined ? { toBlock: parameters.toBlock } : {}),
+      ...(parameters.signal ? { signal: parameters.signal } : {}),
+    },
+  )
+  const balances = new Map<Address, bigint>()
+  let firstMint: ScannedLog | undefined
+  for (const log of logs) {
+    if (log.topics.length < 3 || log.data.length < 66) continue
+    const from = getAddress(`0x${(log.topics[1] as Hex).slice(-40)}`)
+    const to = getAddress(`0x${(log.topics[2] as Hex).slice(-40)}`)
+    const value = BigInt(log.data.slice(0, 66))
+    if (isAddressEqual(from, zeroAddress)) {
+      if (!firstMint || log.blockNumber < firstMint.blockNumber) firstMint = log
+    } else balances.set(from, (balances.get(from) ?? 0n) - value)
+    balances.set(to, (balances.get(to) ?? 0n) + value)
+  }
+  balances.delete(zeroAddress)
+  const creator = firstMint
+    ? getAddress((await client.getTransaction({ hash: firstMint.transactionHash })).from)
+    : undefined
+
+  const candidates = [...balances.entries()]
+    .filter(([, balance]) => balance > 0n)
+    .sort(([, a], [, b]) => (a > b ? -1 : a < b ? 1 : 0))
+  const recheck = candidates.slice(0, recheckedCandidates).map(([address]) => address)
+  if (creator && !recheck.some((address) => isAddressEqual(address, creator))) recheck.push(creator)
+  const read = await client.multicall({
+    multicallAddress: parameters.multicallAddress,
+    allowFailure: false,
+    contracts: recheck.map((address) => ({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf' as const,
+      args: [address] as const,
+    })),
+  })
+  const current = new Map(recheck.map((address, index) => [address, read[index] as bigint]))
+  const share = (balance: bigint) => (totalSupply > 0n ? Number((balance * 10_000n) / totalSupply) : 0)
+  const ranked = [...current.entries()]
+    .filter(([, balance]) => balance > 0n)
+    .sort(([, a], [, b]) => (a > b ? -1 : a < b ? 1 : 0))
+    .slice(0, top)
+  const rows: HolderRow[] = await Promise.all(
+    ranked.map(async ([address, balance]) => {
+      const code = await client.getCode({ address })
+      const role = isAddressEqual(address, token)
+        ? 'token'
+        : pairs.some((pair) => isAddressEqual(pair, address))
+          ? 'pair'
+          : lockers.some((locker) => isAddressEqual(locker, address))
+            ? 'locker'
+            : isBurnAddress(address)
+              ? 'burn'
+              : creator && isAddressEqual(creator, address)
+                ? 'creator'
+                : undefined
+      return {
+        address,
+        balance,
+        shareBps: share(balance),
+        isContract: code !== undefined && code !== '0x',
+        ...(role ? { role } : {}),
+      }
+    }),
+  )
+  const creatorBalance = creator ? (current.get(creator) ?? 0n) : undefined
+  return {
+    top: rows,
+    ...(creator ? { creator } : {}),
+    ...(creatorBalance !== undefined ? { creatorShareBps: share(creatorBalance) } : {}),
+    count: candidates.length,
+  }
+}

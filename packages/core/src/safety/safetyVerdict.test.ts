@@ -1,0 +1,159 @@
+import { type Address, zeroAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { safetyVerdict } from './safetyVerdict.ts'
+import type { PoolLiquidity, TokenSafetyReport, TradeTest } from './types.ts'
+
+const router: Address = '0x00000000000000000000000000000000000000aa'
+const pair: Address = '0x00000000000000000000000000000000000000bb'
+const creator: Address = '0x00000000000000000000000000000000000000cc'
+const now = 1_800_000_000n
+
+/** A report with nothing to say but what each test sets. */
+function report(
+  overrides: Partial<Omit<TokenSafetyReport, 'verdict'>> = {},
+): Omit<TokenSafetyReport, 'verdict'> {
+  return {
+    chainId: 1,
+    blockNumber: 1n,
+    chainTime: now,
+    token: { address: zeroAddress, name: 'T', symbol: 'T', decimals: 18, totalSupply: 10n ** 24n },
+    owner: { kind: 'renounced' },
+    powers: [],
+    trades: [],
+    pools: [],
+    holders: { top: [], count: 0 },
+    verified: 'yes',
+    ...overrides,
+  }
+}
+
+const trade = (buyTaxBps: number, sellTaxBps: number | undefined, canSell = true): TradeTest => ({
+  dex: 'Dex',
+  router,
+  reading: { canBuy: true, canSell, buyTaxBps, sellTaxBps, bought: 1n, sold: canSell ? 1n : 0n },
+})
+
+const pool = (parts: {
+  free: bigint
+  burned?: bigint
+  locked?: bigint
+  unlocksAt?: bigint
+}): PoolLiquidity => ({
+  dex: 'Dex',
+  pair,
+  quote: zeroAddress,
+  quoteSymbol: 'WETH',
+  quoteDecimals: 18,
+  reserveToken: 1n,
+  reserveQuote: 1n,
+  lpSupply: 10_000n,
+  locked: parts.locked
+    ? [
+        {
+          locker: 'tokenbox',
+          address: router,
+          amount: parts.locked,
+          ...(parts.unlocksAt ? { unlocksAt: parts.unlocksAt } : {}),
+        },
+      ]
+    : [],
+  burned: parts.burned ?? 0n,
+  free: parts.free,
+})
+
+const severityOf = (input: Omit<TokenSafetyReport, 'verdict'>, key: string) =>
+  safetyVerdict(input, now).reasons.find((reason) => reason.key === key)?.severity
+
+describe('safetyVerdict', () => {
+  it('is good when every reason is good or info', () => {
+    const verdict = safetyVerdict(
+      report({ trades: [trade(0, 0)], pools: [pool({ free: 0n, burned: 10_000n })] }),
+      now,
+    )
+    expect(verdict.level).toBe('good')
+    expect(verdict.reasons.map((reason) => reason.key)).toEqual([
+      'taxMeasured',
+      'powersFromCode',
+      'ownershipRenounced',
+      'lpBurned',
+      'verified',
+    ])
+  })
+
+  it('grades a measured tax: below 10% nothing, from 10% a warning, from 50% a danger', () => {
+    expect(severityOf(report({ trades: [trade(0, 999)] }), 'sellTaxHigh')).toBeUndefined()
+    expect(severityOf(report({ trades: [trade(0, 1_000)] }), 'sellTaxHigh')).toBe('warning')
+    expect(severityOf(report({ trades: [trade(0, 5_000)] }), 'sellTaxHigh')).toBe('danger')
+    expect(severityOf(report({ trades: [trade(1_500, 0)] }), 'buyTaxHigh')).toBe('warning')
+  })
+
+  it('calls a failed sale a danger whatever else is fine', () => {
+    const verdict = safetyVerdict(report({ trades: [trade(0, undefined, false)] }), now)
+    expect(verdict.level).toBe('danger')
+    expect(verdict.reasons[0]).toEqual({ key: 'cannotSell', severity: 'danger', params: { dex: 'Dex' } })
+  })
+
+  it('grades free LP and warns of a lock ending within 30 days', () => {
+    expect(
+      severityOf(report({ pools: [pool({ free: 1_000n, locked: 9_000n })] }), 'lpUnlocked'),
+    ).toBeUndefined()
+    expect(severityOf(report({ pools: [pool({ free: 1_001n, locked: 8_999n })] }), 'lpUnlocked')).toBe(
+      'warning',
+    )
+    expect(severityOf(report({ pools: [pool({ free: 5_001n, locked: 4_999n })] }), 'lpUnlocked')).toBe(
+      'danger',
+    )
+    const soon = report({ pools: [pool({ free: 0n, locked: 10_000n, unlocksAt: now + 86_400n })] })
+    expect(safetyVerdict(soon, now).reasons).toContainEqual({
+      key: 'lpLockEndsSoon',
+      severity: 'warning',
+      params: { until: Number(now + 86_400n), dex: 'Dex' },
+    })
+    const later = report({ pools: [pool({ free: 0n, locked: 10_000n, unlocksAt: now + 90n * 86_400n })] })
+    expect(severityOf(later, 'lpLockEndsSoon')).toBeUndefined()
+  })
+
+  it("grades the creator's share and leaves pools out of the concentration", () => {
+    const holders = (creatorShareBps: number) => ({
+      top: [
+        { address: pair, balance: 1n, shareBps: 7_000, isContract: true, role: 'pair' as const },
+        {
+          address: creator,
+          balance: 1n,
+          shareBps: creatorShareBps,
+          isContract: false,
+          role: 'creator' as const,
+        },
+      ],
+      creator,
+      creatorShareBps,
+      count: 2,
+    })
+    expect(severityOf(report({ holders: holders(2_000) }), 'creatorHoldsMuch')).toBeUndefined()
+    expect(severityOf(report({ holders: holders(2_001) }), 'creatorHoldsMuch')).toBe('warning')
+    expect(severityOf(report({ holders: holders(5_001) }), 'creatorHoldsMuch')).toBe('danger')
+    // The pool's 70% is no holder's: only the creator's 30% counts, below the 50% line.
+    expect(severityOf(report({ holders: holders(3_000) }), 'topHoldersConcentrated')).toBeUndefined()
+  })
+
+  it('gives power reasons only while someone can use them, capped ones as warnings', () => {
+    const mint = { kind: 'mint' as const, functions: ['mint(address,uint256)'], source: 'bytecode' as const }
+    expect(severityOf(report({ powers: [{ ...mint, usableNow: false }] }), 'ownerCanMint')).toBeUndefined()
+    expect(severityOf(report({ powers: [{ ...mint, usableNow: true }] }), 'ownerCanMint')).toBe('danger')
+    const capped = report({
+      powers: [{ ...mint, usableNow: true, cap: { kind: 'supply', value: 2n * 10n ** 24n } }],
+    })
+    expect(safetyVerdict(capped, now).reasons).toContainEqual({
+      key: 'ownerCanMint',
+      severity: 'warning',
+      params: { max: '2000000' },
+    })
+  })
+
+  it('says what the explorer said, and that holders are unknown when they are', () => {
+    expect(severityOf(report({ verified: 'no' }), 'unverified')).toBe('warning')
+    expect(severityOf(report({ verified: 'unknown' }), 'verificationUnknown')).toBe('info')
+    const { holders: _holders, ...withoutHolders } = report()
+    expect(severityOf(withoutHolders, 'holdersUnknown')).toBe('info')
+  })
+})

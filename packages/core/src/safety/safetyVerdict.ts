@@ -1,0 +1,253 @@
+import type {
+  PowerKind,
+  SafetyLevel,
+  SafetyReason,
+  SafetyReasonKey,
+  SafetySeverity,
+  TokenSafetyReport,
+} from './types.ts'
+
+/** Thresholds of the verdict, named so the screen can state them. Shares in basis points (100 = 1%). */
+export const safetyThresholds = {
+  /** A measured tax at or above this is a warning... */
+  taxWarningBps: 1_000,
+  /** ...and at or above this a danger. */
+  taxDangerBps: 5_000,
+  /** LP free to be pulled above this share is a warning... */
+  lpFreeWarningBps: 1_000,
+  /** ...and above this a danger. */
+  lpFreeDangerBps: 5_000,
+  /** Burned LP below this share (the pair's own minimum liquidity) is not worth a reason. */
+  lpBurnedNoticeBps: 100,
+  /** A TokenBox lock ending within this many seconds is a warning (30 days). */
+  lockEndsSoonSeconds: 30n * 24n * 3600n,
+  /** The creator holding more than this is a warning... */
+  creatorWarningBps: 2_000,
+  /** ...and more than this a danger. */
+  creatorDangerBps: 5_000,
+  /** The largest ordinary holders together above this share is a warning. */
+  topHoldersWarningBps: 5_000,
+  /** How many of the largest ordinary holders are added up. */
+  topHoldersCount: 10,
+} as const
+
+/**
+ * The verdict's rules, one row per reason: the severity it carries (or the rule that picks one) and
+ * when it is given. The screen shows this table to explain a verdict; the level is danger if any
+ * reason is a danger, else warning if any is a warning, else good. A reason from a power is only
+ * given while someone can use it (an owner exists, or the code shows no owner at all).
+ */
+export const safetyRules: Readonly<
+  Record<SafetyReasonKey, { severity: SafetySeverity | 'depends'; when: string }>
+> = {
+  cannotBuy: { severity: 'danger', when: 'the simulated buy on an exchange with a pool failed' },
+  cannotSell: { severity: 'danger', when: 'the simulated sale right after the buy failed' },
+  sellTaxHigh: { severity: 'depends', when: 'measured sell tax >= 10% (warning), >= 50% (danger)' },
+  buyTaxHigh: { severity: 'depends', when: 'measured buy tax >= 10% (warning), >= 50% (danger)' },
+  taxMeasured: { severity: 'info', when: 'a buy and a sale were simulated: the taxes they paid' },
+  tradeNotTested: { severity: 'warning', when: 'the node refused the simulation on an exchange' },
+  noPool: { severity: 'warning', when: 'no catalogue exchange has a pool of the token' },
+  ownerCanMint: {
+    severity: 'depends',
+    when: 'a mint function someone can use: capped (warning), uncapped (danger)',
+  },
+  ownerCanPause: { severity: 'warning', when: 'a pause function someone can use' },
+  ownerCanBlacklist: { severity: 'warning', when: 'a blacklist or bot-list function someone can use' },
+  ownerCanChangeFees: {
+    severity: 'depends',
+    when: 'a fee setter someone can use: with a known cap (warning), without (danger)',
+  },
+  ownerCanLimit: {
+    severity: 'warning',
+    when: 'a max-transaction, max-wallet or cooldown setter someone can use',
+  },
+  ownerCanTakeTokens: {
+    severity: 'danger',
+    when: "a function that moves holders' tokens without their approval",
+  },
+  ownerCanRescue: { severity: 'info', when: "a function that withdraws the contract's own coins or tokens" },
+  ownerCanSwitchTrading: {
+    severity: 'warning',
+    when: 'a function that opens or closes trading, someone can use',
+  },
+  upgradeable: { severity: 'danger', when: 'an upgradeable proxy: the logic can be replaced' },
+  minimalProxy: { severity: 'info', when: "an EIP-1167 clone: the implementation's code was analysed" },
+  ownershipRenounced: { severity: 'good', when: 'owner() is 0x0 or 0x…dEaD' },
+  ownershipTimed: { severity: 'warning', when: 'a TokenBox timed renounce: the owner returns on a date' },
+  ownerPresent: { severity: 'info', when: 'owner() names an address' },
+  noOwnerFunction: { severity: 'info', when: 'the code has no owner()' },
+  powersFromCode: {
+    severity: 'info',
+    when: 'not a TokenBox template: powers come from function names in the code',
+  },
+  templateRecognised: { severity: 'good', when: 'the code is a TokenBox template byte for byte' },
+  lpUnlocked: { severity: 'depends', when: 'LP free to be pulled: > 10% (warning), > 50% (danger)' },
+  lpLocked: { severity: 'good', when: 'part of the LP is in a locker' },
+  lpLockEndsSoon: { severity: 'warning', when: 'a TokenBox lock of the LP ends within 30 days' },
+  lpBurned: { severity: 'good', when: 'at least 1% of the LP is burned' },
+  creatorHoldsMuch: { severity: 'depends', when: 'the creator holds > 20% (warning), > 50% (danger)' },
+  topHoldersConcentrated: {
+    severity: 'warning',
+    when: 'the 10 largest ordinary holders hold > 50% together',
+  },
+  holdersUnknown: { severity: 'info', when: 'the Transfer logs could not be read' },
+  verified: { severity: 'good', when: "the explorer has the contract's source" },
+  unverified: { severity: 'warning', when: "the explorer does not have the contract's source" },
+  verificationUnknown: { severity: 'info', when: 'the explorer could not be asked' },
+}
+
+/** Power kinds that give a reason, and its key. Ownership itself is told by the owner reasons. */
+const powerReasons: Partial<Record<PowerKind, SafetyReasonKey>> = {
+  mint: 'ownerCanMint',
+  pause: 'ownerCanPause',
+  blacklist: 'ownerCanBlacklist',
+  fees: 'ownerCanChangeFees',
+  limits: 'ownerCanLimit',
+  takeTokens: 'ownerCanTakeTokens',
+  rescue: 'ownerCanRescue',
+  tradingSwitch: 'ownerCanSwitchTrading',
+  upgrade: 'upgradeable',
+}
+
+const bps = (part: bigint, whole: bigint) => (whole > 0n ? Number((part * 10_000n) / whole) : 0)
+
+/** A plain decimal string of `value` base units of a token with `decimals` (no grouping). */
+function plainAmount(value: bigint, decimals: number): string {
+  const unit = 10n ** BigInt(decimals)
+  const whole = value / unit
+  const fraction = (value % unit).toString().padStart(decimals, '0').replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : whole.toString()
+}
+
+/**
+ * The verdict of a safety report: its reasons by the rules of {@link safetyRules} and the level
+ * they add up to. `now` is the chain's time (unix seconds), for lock end dates.
+ *
+ * @example
+ * safetyVerdict(report, now) // { level: 'danger', reasons: [{ key: 'cannotSell', severity: 'danger', params: { dex: 'PancakeSwapV2' } }, ...] }
+ */
+export function safetyVerdict(
+  report: Omit<TokenSafetyReport, 'verdict'>,
+  now: bigint,
+): { level: SafetyLevel; reasons: SafetyReason[] } {
+  const reasons: SafetyReason[] = []
+  const add = (key: SafetyReasonKey, severity: SafetySeverity, params?: Record<string, string | number>) =>
+    reasons.push(params ? { key, severity, params } : { key, severity })
+  const t = safetyThresholds
+
+  // Trading, from the simulations.
+  for (const trade of report.trades) {
+    const reading = trade.reading
+    if (trade.failed === 'error') add('tradeNotTested', 'warning', { dex: trade.dex })
+    if (!reading) continue
+    if (!reading.canBuy) {
+      add('cannotBuy', 'danger', { dex: trade.dex })
+      continue
+    }
+    if (!reading.canSell) add('cannotSell', 'danger', { dex: trade.dex })
+    const buy = reading.buyTaxBps ?? 0
+    const sell = reading.sellTaxBps
+    if (buy >= t.taxWarningBps)
+      add('buyTaxHigh', buy >= t.taxDangerBps ? 'danger' : 'warning', { bps: buy, dex: trade.dex })
+    if (sell !== undefined && sell >= t.taxWarningBps)
+      add('sellTaxHigh', sell >= t.taxDangerBps ? 'danger' : 'warning', { bps: sell, dex: trade.dex })
+    if (reading.canSell) add('taxMeasured', 'info', { buyBps: buy, sellBps: sell ?? 0, dex: trade.dex })
+  }
+  if (report.pools.length === 0 && !report.trades.some((trade) => trade.reading)) add('noPool', 'warning')
+
+  // Code and owner.
+  if (report.template) add('templateRecognised', 'good', { template: report.template })
+  else add('powersFromCode', 'info')
+  if (report.proxy?.standard === 'eip1167')
+    add('minimalProxy', 'info', { implementation: report.proxy.implementation })
+  for (const power of report.powers) {
+    const key = powerReasons[power.kind]
+    if (!key || !power.usableNow) continue
+    if (power.kind === 'upgrade') {
+      const admin = report.proxy?.admin
+      add(
+        'upgradeable',
+        'danger',
+        admin ? { admin, adminKind: report.proxy?.adminIsContract ? 'contract' : 'wallet' } : undefined,
+      )
+    } else if (power.kind === 'mint') {
+      add(
+        'ownerCanMint',
+        power.cap ? 'warning' : 'danger',
+        power.cap ? { max: plainAmount(power.cap.value, report.token.decimals) } : undefined,
+      )
+    } else if (power.kind === 'fees') {
+      add(
+        'ownerCanChangeFees',
+        power.cap ? 'warning' : 'danger',
+        power.cap ? { maxBps: Number(power.cap.value) } : undefined,
+      )
+    } else {
+      const severity = safetyRules[key].severity
+      add(key, severity === 'depends' ? 'warning' : severity)
+    }
+  }
+  const owner = report.owner
+  if (owner.kind === 'renounced') add('ownershipRenounced', 'good')
+  else if (owner.kind === 'timed')
+    add('ownershipTimed', 'warning', { owner: owner.returningOwner, until: Number(owner.until) })
+  else if (owner.kind === 'owned')
+    add('ownerPresent', 'info', { owner: owner.owner, ownerKind: owner.isContract ? 'contract' : 'wallet' })
+  else add('noOwnerFunction', 'info')
+
+  // Liquidity.
+  for (const pool of report.pools) {
+    if (pool.lpSupply === 0n) continue
+    const freeBps = bps(pool.free, pool.lpSupply)
+    const lockedAmount = pool.locked.reduce((sum, lock) => sum + lock.amount, 0n)
+    const burnedBps = bps(pool.burned, pool.lpSupply)
+    if (freeBps > t.lpFreeWarningBps)
+      add('lpUnlocked', freeBps > t.lpFreeDangerBps ? 'danger' : 'warning', { freeBps, dex: pool.dex })
+    if (lockedAmount > 0n) {
+      const ends = pool.locked.flatMap((lock) => (lock.unlocksAt !== undefined ? [lock.unlocksAt] : []))
+      // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
+      const until = ends.length > 0 ? ends.reduce((a, b) => (a < b ? a : b)) : undefined
+      add('lpLocked', 'good', {
+        lockedBps: bps(lockedAmount, pool.lpSupply),
+        dex: pool.dex,
+        ...(until !== undefined ? { until: Number(until) } : {}),
+      })
+      if (until !== undefined && until - now < t.lockEndsSoonSeconds)
+        add('lpLockEndsSoon', 'warning', { until: Number(until), dex: pool.dex })
+    }
+    if (burnedBps >= t.lpBurnedNoticeBps) add('lpBurned', 'good', { burnedBps, dex: pool.dex })
+  }
+
+  // Holders.
+  const holders = report.holders
+  if (!holders) add('holdersUnknown', 'info')
+  else {
+    if (
+      holders.creator &&
+      holders.creatorShareBps !== undefined &&
+      holders.creatorShareBps > t.creatorWarningBps
+    )
+      add('creatorHoldsMuch', holders.creatorShareBps > t.creatorDangerBps ? 'danger' : 'warning', {
+        bps: holders.creatorShareBps,
+        creator: holders.creator,
+      })
+    const ordinary = holders.top
+      .filter((row) => row.role === undefined || row.role === 'creator')
+      .slice(0, t.topHoldersCount)
+    const together = ordinary.reduce((sum, row) => sum + row.shareBps, 0)
+    if (together > t.topHoldersWarningBps)
+      add('topHoldersConcentrated', 'warning', { bps: together, count: ordinary.length })
+  }
+
+  // Explorer.
+  if (report.verified === 'yes') add('verified', 'good')
+  else if (report.verified === 'no') add('unverified', 'warning')
+  else add('verificationUnknown', 'info')
+
+  const level: SafetyLevel = reasons.some((reason) => reason.severity === 'danger')
+    ? 'danger'
+    : reasons.some((reason) => reason.severity === 'warning')
+      ? 'warning'
+      : 'good'
+  return { level, reasons }
+}

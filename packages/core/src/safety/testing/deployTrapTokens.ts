@@ -1,0 +1,494 @@
+import {
+  type Address,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  type PublicClient,
+  parseEther,
+  type WalletClient,
+} from 'viem'
+import { trapBlacklistTokenAbi, trapBlacklistTokenBytecode } from '../../contracts/test/TrapBlacklistToken.ts'
+import { trapClawbackTokenAbi, trapClawbackTokenBytecode } from '../../contracts/test/TrapClawbackToken.ts'
+import { trapCooldownTokenAbi, trapCooldownTokenBytecode } from '../../contracts/test/TrapCooldownToken.ts'
+import {
+  trapInitializableTokenAbi,
+  trapInitializableTokenBytecode,
+} from '../../contracts/test/TrapInitializableToken.ts'
+import { trapMaxTxTokenAbi, trapMaxTxTokenBytecode } from '../../contracts/test/TrapMaxTxToken.ts'
+import { trapMintableTokenAbi, trapMintableTokenBytecode } from '../../contracts/test/TrapMintableToken.ts'
+import { trapOwnedTokenAbi, trapOwnedTokenBytecode } from '../../contracts/test/TrapOwnedToken.ts'
+import { trapPausableTokenAbi, trapPausableTokenBytecode } from '../../contracts/test/TrapPausableToken.ts'
+import {
+  trapPausedSellTokenAbi,
+  trapPausedSellTokenBytecode,
+} from '../../contracts/test/TrapPausedSellToken.ts'
+import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../../contracts/test/TrapPlainToken.ts'
+import { trapProxyAbi, trapProxyBytecode } from '../../contracts/test/TrapProxy.ts'
+import { trapTaxTokenAbi, trapTaxTokenBytecode } from '../../contracts/test/TrapTaxToken.ts'
+import {
+  trapTradingSwitchTokenAbi,
+  trapTradingSwitchTokenBytecode,
+} from '../../contracts/test/TrapTradingSwitchToken.ts'
+import { uniswapV2FactoryAbi } from '../../contracts/UniswapV2Factory.ts'
+import { uniswapV2Router02Abi } from '../../contracts/UniswapV2Router02.ts'
+import { createLockSteps } from '../../lock/createLockSteps.ts'
+import { createTokenDeployStep } from '../../tokens/createTokenDeployStep.ts'
+import { tokenTemplateBytecode } from '../../tokens/tokenTemplates.ts'
+import { approve } from '../../transactions/approve.ts'
+import { call } from '../../transactions/call.ts'
+import { deploy } from '../../transactions/deploy.ts'
+import { runSteps } from '../../transactions/runSteps.ts'
+import type { Step, StepResult } from '../../transactions/types.ts'
+import { deadAddress } from '../burnAddresses.ts'
+import type { SafetyLevel, SafetyReasonKey } from '../types.ts'
+
+/** What the safety check must say about a trap: its level and reasons that must be among its reasons. */
+export type TrapExpectation = { level: SafetyLevel; reasons: SafetyReasonKey[] }
+
+/**
+ * The trap set the token safety check is measured against (issue 27): 20 tokens, each built to be
+ * one kind of trap (or a clean token), with the verdict it must get. One line each: what it is,
+ * and how its liquidity is set up.
+ */
+export const trapTokens = {
+  blacklistHoneypot: {
+    trap: 'Honeypot by blacklist: every buyer is blacklisted by the buy and can never sell',
+    expected: { level: 'danger', reasons: ['cannotSell', 'ownerCanBlacklist'] },
+  },
+  pausedSells: {
+    trap: 'Honeypot by paused sells: the owner pause blocks every transfer to the pool',
+    expected: { level: 'danger', reasons: ['cannotSell', 'ownerCanPause'] },
+  },
+  sellTax99: {
+    trap: 'Honeypot by tax: 99% of every sale is taken, rates changeable by the owner without a cap',
+    expected: { level: 'danger', reasons: ['sellTaxHigh', 'ownerCanChangeFees'] },
+  },
+  maxTxZero: {
+    trap: 'Honeypot by limit: a max-transaction of 0 on sells',
+    expected: { level: 'danger', reasons: ['cannotSell', 'ownerCanLimit'] },
+  },
+  upgradeableProxy: {
+    trap: 'EIP-1967 proxy whose admin can swap the logic (token owner renounced, LP locked)',
+    expected: { level: 'danger', reasons: ['upgradeable', 'ownershipRenounced', 'lpLocked'] },
+  },
+  unlockedLp: {
+    trap: 'Clean code, but all the LP sits in the creator wallet: the liquidity can be pulled',
+    expected: { level: 'danger', reasons: ['lpUnlocked', 'noOwnerFunction'] },
+  },
+  clean: {
+    trap: 'Clean: OpenZeppelin ERC20 + Ownable, ownership renounced, LP locked in the TokenBox locker',
+    expected: { level: 'good', reasons: ['ownershipRenounced', 'lpLocked', 'taxMeasured'] },
+  },
+  lpBurned: {
+    trap: 'Clean code with the LP sent to 0x…dEaD',
+    expected: { level: 'good', reasons: ['lpBurned', 'taxMeasured'] },
+  },
+  lpPartlyLocked: {
+    trap: '70% of the LP locked, 30% free in the creator wallet',
+    expected: { level: 'warning', reasons: ['lpUnlocked', 'lpLocked'] },
+  },
+  mintUncapped: {
+    trap: 'OpenZeppelin Burnable + Mintable + Ownable: the owner can mint without limit',
+    expected: { level: 'danger', reasons: ['ownerCanMint', 'ownerPresent'] },
+  },
+  clawback: {
+    trap: "Hidden take: the owner can move any holder's tokens to itself (clawback)",
+    expected: { level: 'danger', reasons: ['ownerCanTakeTokens'] },
+  },
+  feeSetterUncapped: {
+    trap: '3% tax today, but the owner can set any tax up to 100%',
+    expected: { level: 'danger', reasons: ['ownerCanChangeFees', 'taxMeasured'] },
+  },
+  cooldown: {
+    trap: 'Anti-bot cooldown: a buyer cannot sell for an hour (the owner can make it longer)',
+    expected: { level: 'danger', reasons: ['cannotSell', 'ownerCanLimit'] },
+  },
+  tradingClosed: {
+    trap: 'Trading switch: closed until the owner opens it; nobody but the owner can buy',
+    expected: { level: 'danger', reasons: ['cannotBuy', 'ownerCanSwitchTrading'] },
+  },
+  templateNormalOwned: {
+    trap: 'TokenBox normal template with an owner: mint up to 2x, pause, blacklist (honest, capped)',
+    expected: {
+      level: 'warning',
+      reasons: ['templateRecognised', 'ownerCanMint', 'ownerCanPause', 'ownerCanBlacklist'],
+    },
+  },
+  templateStandard: {
+    trap: 'TokenBox standard template (no owner at all), LP burned',
+    expected: { level: 'good', reasons: ['templateRecognised', 'lpBurned'] },
+  },
+  ozPlain: {
+    trap: 'OpenZeppelin ERC20 without owner, LP locked',
+    expected: { level: 'good', reasons: ['noOwnerFunction', 'lpLocked'] },
+  },
+  ozPausable: {
+    trap: 'OpenZeppelin ERC20Pausable with an owner, LP locked',
+    expected: { level: 'warning', reasons: ['ownerCanPause', 'lpLocked'] },
+  },
+  creatorHolds90: {
+    trap: 'The creator keeps 90% of the supply (10% in the pool, LP locked)',
+    expected: { level: 'danger', reasons: ['creatorHoldsMuch', 'topHoldersConcentrated'] },
+  },
+  cloneMintable: {
+    trap: 'EIP-1167 clone of a token whose owner can mint without limit',
+    expected: { level: 'danger', reasons: ['minimalProxy', 'ownerCanMint'] },
+  },
+} as const satisfies Record<string, { trap: string; expected: TrapExpectation }>
+
+export type TrapName = keyof typeof trapTokens
+
+export const trapNames = Object.keys(trapTokens) as TrapName[]
+
+export type DeployTrapTokensParameters = {
+  publicClient: PublicClient
+  walletClient: WalletClient
+  /** The creator: deploys every trap, adds its liquidity, and is its owner. */
+  account: Address
+  /** The local chain's infrastructure. */
+  contracts: { router: Address; factory: Address; weth: Address; locker: Address }
+  /** Deploy only these (default all). */
+  only?: readonly TrapName[]
+}
+
+/** Supply of every trap, and what goes to its pool (90%; 10% for creatorHolds90) against 10 of the coin. */
+const supply = parseEther('1000000')
+const poolCoin = parseEther('10')
+/** LP locks last a year. */
+const lockSeconds = 365n * 24n * 3600n
+
+/** EIP-1167 creation code for a clone of `implementation`: a 10-byte loader, then the 45-byte runtime. */
+function minimalProxyCreationCode(implementation: Address): Hex {
+  return `0x3d602d80600a3d3981f3363d3d373d3d3d363d73${implementation.slice(2).toLowerCase()}5af43d82803e903d91602b57fd5bf3`
+}
+
+/**
+ * Deploys the trap set of {@link trapTokens} on a local chain (an AMM, WETH and TokenBox's locker
+ * deployed), each with its pool against the native coin and its LP set up as the trap needs:
+ * kept, locked in the locker, partly locked or burned. Returns each trap's address and the verdict
+ * the safety check must give it. Used by the core test, the e2e test and the benchmark alike.
+ *
+ * @example
+ * const { tokens, expected } = await deployTrapTokens({ publicClient, walletClient, account, contracts })
+ * const report = await checkTokenSafety(publicClient, { token: tokens.sellTax99, entry })
+ */
+export async function deployTrapTokens(
+  parameters: DeployTrapTokensParameters,
+): Promise<{ tokens: Record<TrapName, Address>; expected: Record<TrapName, TrapExpectation> }> {
+  const { publicClient, walletClient, account, contracts } = parameters
+  const run = async (steps: Step[]): Promise<StepResult[]> => {
+    const result = await runSteps({ publicClient, walletClient, account, steps })
+    if (result.status === 'failed')
+      throw new Error(`deployTrapTokens: step ${result.stepIndex} failed`, { cause: result.error })
+    return result.results
+  }
+  const deployOne = async (step: Step): Promise<Address> => {
+    const [result] = await run([step])
+    if (!result?.contractAddress) throw new Error('deployTrapTokens: no contract address')
+    return result.contractAddress
+  }
+  const pairFactory = [contracts.factory, contracts.weth] as const
+  const now = (await publicClient.getBlock()).timestamp
+
+  /** Adds `tokens` against the pool coin and returns the pair and the creator's LP. */
+  const addPool = async (token: Address, tokens = (supply * 9n) / 10n) => {
+    await run([
+      approve({ token, spender: contracts.router, amount: tokens }),
+      call({
+        address: contracts.router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidityETH',
+        args: [token, tokens, 0n, 0n, account, now + 3600n],
+        value: poolCoin,
+      }),
+    ])
+    const pair = await publicClient.readContract({
+      address: contracts.factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [token, contracts.weth],
+    })
+    const lp = await publicClient.readContract({
+      address: pair,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account],
+    })
+    return { pair, lp }
+  }
+  const lockLp = (pair: Address, amount: bigint) =>
+    run(
+      createLockSteps({
+        locker: contracts.locker,
+        token: pair,
+        isLp: true,
+        description: 'trap LP',
+        entries: [{ owner: account, amount, schedule: { kind: 'fixed', end: now + lockSeconds } }],
+      }),
+    )
+  const poolAndLock = async (token: Address, share = 100n, tokens?: bigint) => {
+    const { pair, lp } = await addPool(token, tokens)
+    await lockLp(pair, (lp * share) / 100n)
+  }
+  const renounce = (address: Address) =>
+    run([call({ address, abi: trapOwnedTokenAbi, functionName: 'renounceOwnership', args: [] })])
+
+  const builders: Record<TrapName, () => Promise<Address>> = {
+    blacklistHoneypot: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapBlacklistTokenAbi,
+          bytecode: trapBlacklistTokenBytecode,
+          args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    pausedSells: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapPausedSellTokenAbi,
+          bytecode: trapPausedSellTokenBytecode,
+          args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    sellTax99: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapTaxTokenAbi,
+          bytecode: trapTaxTokenBytecode,
+          args: [supply, ...pairFactory, 0n, 9_900n],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    maxTxZero: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapMaxTxTokenAbi,
+          bytecode: trapMaxTxTokenBytecode,
+          args: [supply, ...pairFactory, 0n],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    upgradeableProxy: async () => {
+      const logic = await deployOne(
+        deploy({ abi: trapInitializableTokenAbi, bytecode: trapInitializableTokenBytecode, args: [] }),
+      )
+      const initialize = encodeFunctionData({
+        abi: trapInitializableTokenAbi,
+        functionName: 'initialize',
+        args: ['Trap Upgradeable', 'TUP', supply, account],
+      })
+      const token = await deployOne(
+        deploy({ abi: trapProxyAbi, bytecode: trapProxyBytecode, args: [logic, account, initialize] }),
+      )
+      await poolAndLock(token)
+      await run([
+        call({ address: token, abi: trapInitializableTokenAbi, functionName: 'renounceOwnership', args: [] }),
+      ])
+      return token
+    },
+    unlockedLp: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapPlainTokenAbi,
+          bytecode: trapPlainTokenBytecode,
+          args: ['Trap Unlocked LP', 'TUL', supply],
+        }),
+      )
+      await addPool(token)
+      return token
+    },
+    clean: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapOwnedTokenAbi,
+          bytecode: trapOwnedTokenBytecode,
+          args: ['Trap Clean', 'TCL', supply],
+        }),
+      )
+      await poolAndLock(token)
+      await renounce(token)
+      return token
+    },
+    lpBurned: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapPlainTokenAbi,
+          bytecode: trapPlainTokenBytecode,
+          args: ['Trap LP Burned', 'TLB', supply],
+        }),
+      )
+      const { pair, lp } = await addPool(token)
+      await run([call({ address: pair, abi: erc20Abi, functionName: 'transfer', args: [deadAddress, lp] })])
+      return token
+    },
+    lpPartlyLocked: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapPlainTokenAbi,
+          bytecode: trapPlainTokenBytecode,
+          args: ['Trap LP Partly', 'TLP', supply],
+        }),
+      )
+      await poolAndLock(token, 70n)
+      return token
+    },
+    mintUncapped: async () => {
+      const token = await deployOne(
+        deploy({ abi: trapMintableTokenAbi, bytecode: trapMintableTokenBytecode, args: [supply] }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    clawback: async () => {
+      const token = await deployOne(
+        deploy({ abi: trapClawbackTokenAbi, bytecode: trapClawbackTokenBytecode, args: [supply] }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    feeSetterUncapped: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapTaxTokenAbi,
+          bytecode: trapTaxTokenBytecode,
+          args: [supply, ...pairFactory, 300n, 300n],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    cooldown: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapCooldownTokenAbi,
+          bytecode: trapCooldownTokenBytecode,
+          args: [supply, ...pairFactory, 3600n],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    tradingClosed: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapTradingSwitchTokenAbi,
+          bytecode: trapTradingSwitchTokenBytecode,
+          args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    templateNormalOwned: async () => {
+      const token = await deployOne(
+        createTokenDeployStep(
+          {
+            template: 'normal',
+            name: 'Trap Normal',
+            symbol: 'TNO',
+            decimals: 18,
+            initialSupply: supply,
+            owner: account,
+            burnable: true,
+            mintable: true,
+            maxSupply: supply * 2n,
+            pausable: true,
+            blacklistEnabled: true,
+            whitelistEnabled: false,
+            timedRenounceEnabled: false,
+            renounceEndsAt: 0n,
+            transferBurnBps: 0,
+            transferFeeBps: 0,
+            feeRecipient: account,
+          },
+          await tokenTemplateBytecode('normal', 'cancun'),
+          'cancun',
+        ),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    templateStandard: async () => {
+      const token = await deployOne(
+        createTokenDeployStep(
+          {
+            template: 'standard',
+            name: 'Trap Standard',
+            symbol: 'TST',
+            decimals: 18,
+            initialSupply: supply,
+            owner: account,
+          },
+          await tokenTemplateBytecode('standard', 'cancun'),
+          'cancun',
+        ),
+      )
+      const { pair, lp } = await addPool(token)
+      await run([call({ address: pair, abi: erc20Abi, functionName: 'transfer', args: [deadAddress, lp] })])
+      return token
+    },
+    ozPlain: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapPlainTokenAbi,
+          bytecode: trapPlainTokenBytecode,
+          args: ['Trap OZ Plain', 'TOZ', supply],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    ozPausable: async () => {
+      const token = await deployOne(
+        deploy({ abi: trapPausableTokenAbi, bytecode: trapPausableTokenBytecode, args: [supply] }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    creatorHolds90: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapPlainTokenAbi,
+          bytecode: trapPlainTokenBytecode,
+          args: ['Trap Creator 90', 'TC9', supply],
+        }),
+      )
+      await poolAndLock(token, 100n, supply / 10n)
+      return token
+    },
+    cloneMintable: async () => {
+      const logic = await deployOne(
+        deploy({ abi: trapInitializableTokenAbi, bytecode: trapInitializableTokenBytecode, args: [] }),
+      )
+      const token = await deployOne(deploy({ abi: [], bytecode: minimalProxyCreationCode(logic), args: [] }))
+      await run([
+        call({
+          address: token,
+          abi: trapInitializableTokenAbi,
+          functionName: 'initialize',
+          args: ['Trap Clone', 'TCN', supply, account],
+        }),
+      ])
+      await poolAndLock(token)
+      return token
+    },
+  }
+
+  const tokens = {} as Record<TrapName, Address>
+  const expected = {} as Record<TrapName, TrapExpectation>
+  for (const name of parameters.only ?? trapNames) {
+    tokens[name] = await builders[name]()
+    expected[name] = trapTokens[name].expected as TrapExpectation
+  }
+  return { tokens, expected }
+}

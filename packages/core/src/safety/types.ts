@@ -1,0 +1,284 @@
+import type { Address } from 'viem'
+import type { SwapTaxReading } from '../dex/measureSwapTax.ts'
+import type { TokenTemplateId } from '../tokens/tokenTemplates.ts'
+
+/**
+ * The kinds of power a token's owner (or whoever the code lets) can hold over holders:
+ * - `mint`: create new tokens;
+ * - `pause`: stop all transfers (and so every sale);
+ * - `blacklist`: stop chosen addresses from transferring (bot lists included);
+ * - `fees`: change the buy, sell or transfer tax;
+ * - `limits`: change the largest transaction or wallet, cooldowns;
+ * - `takeTokens`: move tokens out of other holders' balances (force transfer, claw back, burn from);
+ * - `rescue`: withdraw coins or tokens the contract itself holds (stuck tokens, collected fees);
+ * - `upgrade`: replace the contract's logic (a proxy's upgrade function);
+ * - `tradingSwitch`: open or close trading;
+ * - `ownership`: hand over or renounce ownership (not a danger in itself; shown for completeness).
+ */
+export type PowerKind =
+  | 'mint'
+  | 'pause'
+  | 'blacklist'
+  | 'fees'
+  | 'limits'
+  | 'takeTokens'
+  | 'rescue'
+  | 'upgrade'
+  | 'tradingSwitch'
+  | 'ownership'
+
+/** Every power kind, in the order the screen lists them. */
+export const powerKinds = [
+  'mint',
+  'pause',
+  'blacklist',
+  'fees',
+  'limits',
+  'takeTokens',
+  'rescue',
+  'upgrade',
+  'tradingSwitch',
+  'ownership',
+] as const satisfies readonly PowerKind[]
+
+/**
+ * One power found in a token. For a TokenBox template it comes from the template's settings
+ * exactly; for any other contract from the function selectors present in its runtime code
+ * (`functions` names what was found), which says what the code can do under common names, never
+ * that it cannot do more under others.
+ */
+export type PowerFinding = {
+  kind: PowerKind
+  /** Function signatures found (e.g. 'mint(address,uint256)'); for templates, the template's own functions. */
+  functions: string[]
+  /**
+   * A limit the power cannot pass, when one is known: a fee ceiling in basis points, or a supply
+   * ceiling in the token's base units.
+   */
+  cap?: { kind: 'feeBps' | 'supply'; value: bigint }
+  /**
+   * Someone can use it today: an owner (or proxy admin) exists, or the code shows no owner check
+   * we can see. False once ownership is renounced (for templates: also when the setting is off).
+   */
+  usableNow: boolean
+  /** Where the finding comes from: the template's exact settings, or function names in the code. */
+  source: 'template' | 'bytecode'
+}
+
+/**
+ * Who owns the token:
+ * - `noOwnerFunction`: the code has no `owner()` (powers, if any, sit behind another access check);
+ * - `renounced`: owner() is the zero address or 0x…dEaD;
+ * - `timed`: a TokenBox timed renounce: no owner until `until` (unix seconds), then `returningOwner` is owner again;
+ * - `owned`: `owner` holds the owner powers; `isContract` when it is a contract (a multisig, a timelock, …).
+ */
+export type OwnerStatus =
+  | { kind: 'noOwnerFunction' }
+  | { kind: 'renounced' }
+  | { kind: 'timed'; returningOwner: Address; until: bigint }
+  | { kind: 'owned'; owner: Address; isContract: boolean }
+
+/**
+ * A proxy in front of the token's logic:
+ * - `eip1967`: implementation in the EIP-1967 slot; `admin` (the EIP-1967 admin slot) can upgrade
+ *   it when set, else the implementation itself decides (UUPS: its owner);
+ * - `eip1967Beacon`: the implementation comes from a beacon contract (`admin` = the beacon's owner when readable);
+ * - `eip1167`: a minimal clone: fixed forever, the logic cannot change;
+ * - `eip1822`: the "proxiable" slot of EIP-1822 (UUPS before EIP-1967).
+ */
+export type ProxyInfo = {
+  standard: 'eip1967' | 'eip1967Beacon' | 'eip1167' | 'eip1822'
+  implementation: Address
+  /** The beacon's address, for `eip1967Beacon`. */
+  beacon?: Address
+  /** Who can change the implementation, when the chain says so. */
+  admin?: Address
+  /** The admin is a contract (a ProxyAdmin, a multisig, a timelock) rather than a wallet. */
+  adminIsContract?: boolean
+  /** The admin contract's own owner (a ProxyAdmin's), when it has owner(): who really decides an upgrade. */
+  adminOwner?: Address
+  /** The logic can be replaced (false only for EIP-1167 clones). */
+  upgradeable: boolean
+}
+
+/**
+ * One simulated buy and sell through one catalogue exchange (see measureSwapTax): nothing is sent.
+ * `failed`: 'noPool' when the exchange has no pool of the token to trade through (with the wrapped
+ * native coin, or with a catalogue token that pairs with it),
+ * 'error' when the simulation itself could not run (the RPC refused the call).
+ */
+export type TradeTest = {
+  dex: string
+  router: Address
+  pair?: Address
+  /** The buy's route: [wrapped native, token], or [wrapped native, catalogue token, token] without a native pool. */
+  path?: Address[]
+  /** Native coin (base units) the simulated buy spent. */
+  value?: bigint
+  reading?: SwapTaxReading
+  failed?: 'noPool' | 'error'
+}
+
+/** LP tokens of one pool held by a locker: TokenBox's own ('tokenbox') or a known public one (its name). */
+export type LockedLiquidity = {
+  locker: 'tokenbox' | string
+  /** The locker contract's address. */
+  address: Address
+  /** LP base units locked there. */
+  amount: bigint
+  /** Unix seconds when the earliest of these locks ends; unknown for public lockers. */
+  unlocksAt?: bigint
+}
+
+/** One pool of the token on a catalogue exchange, and who holds its LP tokens. */
+export type PoolLiquidity = {
+  dex: string
+  pair: Address
+  /** The other side of the pair (the wrapped native coin or a catalogue token). */
+  quote: Address
+  quoteSymbol: string
+  quoteDecimals: number
+  reserveToken: bigint
+  reserveQuote: bigint
+  /** LP tokens in existence. */
+  lpSupply: bigint
+  locked: LockedLiquidity[]
+  /** LP held by 0x0 or 0x…dEaD (the pair's own minimum liquidity included): gone for good. */
+  burned: bigint
+  /** The rest: LP whose holders can remove the liquidity whenever they like. */
+  free: bigint
+}
+
+/** One holder of the token. */
+export type HolderRow = {
+  address: Address
+  balance: bigint
+  /** Share of the total supply in basis points. */
+  shareBps: number
+  isContract: boolean
+  /** What the address is, when we know: a pool of the token, a locker, a burn address, the creator, the token itself. */
+  role?: 'pair' | 'locker' | 'burn' | 'creator' | 'token'
+}
+
+/** Who holds the token, from its Transfer logs. */
+export type Holders = {
+  /** The largest holders, largest first (at most 10). */
+  top: HolderRow[]
+  /** Who sent the transaction of the first mint (Transfer from 0x0). */
+  creator?: Address
+  /** The creator's share of the supply today, in basis points. */
+  creatorShareBps?: number
+  /** Addresses holding more than 0. */
+  count: number
+}
+
+/**
+ * Every reason a verdict can give: the web translates `check.reason.<key>` in four languages.
+ * Parameters each key uses (numbers are plain numbers; bps = basis points, 100 = 1%; dates are
+ * unix seconds; addresses are checksummed strings):
+ * - `cannotBuy` { dex }: the simulated buy failed on that exchange.
+ * - `cannotSell` { dex }: bought, but could not sell it back: a honeypot.
+ * - `sellTaxHigh` { bps, dex }: measured sell tax >= 10% (warning), >= 50% (danger).
+ * - `buyTaxHigh` { bps, dex }: measured buy tax >= 10% (warning), >= 50% (danger).
+ * - `taxMeasured` { buyBps, sellBps, dex }: what the simulation measured (info).
+ * - `tradeNotTested` { dex }: the simulation could not run on that exchange (warning).
+ * - `noPool` {}: no pool on any catalogue exchange: nothing could be tested, nothing can be sold there.
+ * - `ownerCanMint` { max? }: new tokens can be created; with `max` (a plain decimal amount of the
+ *   token) only up to that supply (warning), without it without limit (danger).
+ * - `ownerCanPause` {}: transfers (and sales) can be stopped.
+ * - `ownerCanBlacklist` {}: chosen addresses can be stopped from selling.
+ * - `ownerCanChangeFees` { maxBps? }: taxes can change; capped at maxBps (warning) or without a cap seen (danger).
+ * - `ownerCanLimit` {}: transaction / wallet limits can change (a limit of 0 stops sales).
+ * - `ownerCanTakeTokens` {}: functions that move tokens out of holders' balances.
+ * - `ownerCanRescue` {}: the contract's own coins and tokens can be withdrawn (info).
+ * - `ownerCanSwitchTrading` {}: trading can be opened or closed.
+ * - `upgradeable` { admin?, adminKind? ('contract' | 'wallet') }: the logic can be replaced at any time (danger).
+ * - `minimalProxy` { implementation }: a fixed clone of another contract, whose code was analysed (info).
+ * - `ownershipRenounced` {}: no owner: the owner powers can no longer be used (good).
+ * - `ownershipTimed` { owner, until }: no owner now, but `owner` gets it back at `until` (warning).
+ * - `ownerPresent` { owner, ownerKind ('contract' | 'wallet') }: who holds the powers listed (info).
+ * - `noOwnerFunction` {}: no owner() in the code; powers, if any, are guarded another way (info).
+ * - `powersFromCode` {}: not a TokenBox template: powers are read from function names found in the
+ *   code; a contract can hide them under other names (info).
+ * - `templateRecognised` { template }: a TokenBox template: its powers are listed exactly (good).
+ * - `lpUnlocked` { freeBps, dex }: share of LP anyone holding it can pull: > 50% danger, > 10% warning.
+ * - `lpLocked` { lockedBps, dex, until? }: share of LP in lockers, earliest end date when known (good).
+ * - `lpLockEndsSoon` { until, dex }: a lock ends within 30 days (warning).
+ * - `lpBurned` { burnedBps, dex }: share of LP burned (good).
+ * - `creatorHoldsMuch` { bps, creator }: the creator holds > 20% (warning), > 50% (danger).
+ * - `topHoldersConcentrated` { bps, count }: the `count` largest ordinary holders (not pools,
+ *   lockers, burn addresses or the token) hold > 50% together (warning).
+ * - `holdersUnknown` {}: the holders could not be read (logs unavailable) (info).
+ * - `verified` {}: source verified on the chain's explorer (good).
+ * - `unverified` {}: source not verified on the explorer (warning).
+ * - `verificationUnknown` {}: the explorer could not be asked (info).
+ */
+export const safetyReasonKeys = [
+  'cannotBuy',
+  'cannotSell',
+  'sellTaxHigh',
+  'buyTaxHigh',
+  'taxMeasured',
+  'tradeNotTested',
+  'noPool',
+  'ownerCanMint',
+  'ownerCanPause',
+  'ownerCanBlacklist',
+  'ownerCanChangeFees',
+  'ownerCanLimit',
+  'ownerCanTakeTokens',
+  'ownerCanRescue',
+  'ownerCanSwitchTrading',
+  'upgradeable',
+  'minimalProxy',
+  'ownershipRenounced',
+  'ownershipTimed',
+  'ownerPresent',
+  'noOwnerFunction',
+  'powersFromCode',
+  'templateRecognised',
+  'lpUnlocked',
+  'lpLocked',
+  'lpLockEndsSoon',
+  'lpBurned',
+  'creatorHoldsMuch',
+  'topHoldersConcentrated',
+  'holdersUnknown',
+  'verified',
+  'unverified',
+  'verificationUnknown',
+] as const
+
+export type SafetyReasonKey = (typeof safetyReasonKeys)[number]
+
+export type SafetySeverity = 'danger' | 'warning' | 'info' | 'good'
+
+/** One reason behind a verdict: a translatable key, how much it weighs, and its parameters. */
+export type SafetyReason = {
+  key: SafetyReasonKey
+  severity: SafetySeverity
+  params?: Record<string, string | number>
+}
+
+/** The verdict's level: danger if any reason is a danger, else warning if any is a warning, else good. */
+export type SafetyLevel = 'danger' | 'warning' | 'good'
+
+/** Everything the token safety check found, read from the chain alone at `blockNumber`. */
+export type TokenSafetyReport = {
+  chainId: number
+  blockNumber: bigint
+  /** That block's time (unix seconds): the chain's clock, which lock end dates are compared with. */
+  chainTime: bigint
+  token: { address: Address; name: string; symbol: string; decimals: number; totalSupply: bigint }
+  /** The TokenBox template the code is, byte for byte (then powers are exact). */
+  template?: TokenTemplateId
+  owner: OwnerStatus
+  proxy?: ProxyInfo
+  powers: PowerFinding[]
+  trades: TradeTest[]
+  pools: PoolLiquidity[]
+  /** Undefined when holders were not asked for or could not be read. */
+  holders?: Holders
+  verified: 'yes' | 'no' | 'unknown'
+  verdict: { level: SafetyLevel; reasons: SafetyReason[] }
+}
