@@ -9,11 +9,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEntry.ts'
 import { readNodeLogsAsExplorer } from '@tokenbox/core/explorer/readNodeLogsAsExplorer.ts'
 import {
   type EtherscanTestServer,
   startEtherscanTestServer,
 } from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
+import type { LocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
+import { checkTokenSafety } from '@tokenbox/core/safety/checkTokenSafety.ts'
 import { findDeploymentBlock } from '@tokenbox/core/safety/findDeploymentBlock.ts'
 import { readHolders } from '@tokenbox/core/safety/readHolders.ts'
 import { serverTransferLogScan } from '@tokenbox/core/safety/serverTransferLogScan.ts'
@@ -62,19 +65,26 @@ async function listeningApp(explorerApiUrls: Record<number, string>) {
   return { app, baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` }
 }
 
-/** A client on the same node that records the `fromBlock` of every eth_getLogs it sends. */
+/**
+ * A client on the same node that records the `fromBlock` of every eth_getLogs it sends, and how
+ * many eth_getCode asked about a past block (findDeploymentBlock's search).
+ */
 function countingClient() {
   const getLogsFrom: Hex[] = []
+  const pastCode: Hex[] = []
   const client = createPublicClient({
     chain: chain.publicClient.chain,
     transport: custom({
       request: ({ method, params }) => {
         if (method === 'eth_getLogs') getLogsFrom.push((params as [{ fromBlock: Hex }])[0].fromBlock)
+        const [, block] = (params ?? []) as [unknown, unknown]
+        if (method === 'eth_getCode' && typeof block === 'string' && block.startsWith('0x'))
+          pastCode.push(block as Hex)
         return chain.publicClient.request({ method, params } as never)
       },
     }),
   }) as PublicClient
-  return { client, getLogsFrom }
+  return { client, getLogsFrom, pastCode }
 }
 
 beforeAll(async () => {
@@ -171,6 +181,28 @@ describe("the safety check's holders through the server", () => {
     // The node read only the newest block, which an explorer may not have indexed yet.
     const head = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
     expect(getLogsFrom).toEqual([numberToHex(head)])
+  })
+
+  it("gives the safety check's report the same holders, with no search of the node's old state", async () => {
+    explorer.reset()
+    explorer.creations.set(token.toLowerCase(), creation())
+    const entry = defineLocalChainEntry({ chainId: 31337, contracts: chain.contracts } as LocalDeployments)
+    // From block 0: this chain's old state is unreliable after hardhat_mine (see beforeAll).
+    const fromNode = await checkTokenSafety(chain.publicClient, {
+      token,
+      entry,
+      trades: false,
+      holders: { fromBlock: 0n },
+    })
+    const { client, pastCode } = countingClient()
+    const scan = serverTransferLogScan(client, { chainId: 31337, baseUrl: proxying.baseUrl })
+    const viaServer = await checkTokenSafety(client, { token, entry, trades: false, holders: { scan } })
+    expect(viaServer.holders).toBeDefined()
+    expect(viaServer.holders).toEqual(fromNode.holders)
+    expect(pastCode).toEqual([])
+    // The creation block came from the server (its cache, asked in the first case).
+    const pages = explorer.received.filter((request) => request.query.action === 'getLogs')
+    expect(pages[0]?.query.fromBlock).toBe(String(deployBlock))
   })
 
   it('falls back to the node from the creation block when the explorer cannot list the logs', async () => {
