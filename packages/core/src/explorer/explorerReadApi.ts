@@ -74,7 +74,7 @@ export const explorerReadCodes = {
   rejected: explorerVerifyCodes.rejected,
   /** 502: the explorer did not answer, or answered an HTTP error or something that is not JSON. */
   unreachable: explorerVerifyCodes.unreachable,
-  /** 502: the explorer answered, but not with logs / source entries of the shape and filter asked for. */
+  /** 502: the explorer answered, but not with logs / source / creation entries of the shape and filter asked for. */
   invalidReply: 'explorer.invalidReply',
 } as const
 
