@@ -8,8 +8,9 @@ import {
   type EtherscanTestServer,
   startEtherscanTestServer,
 } from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
+import { transferTopic } from '@tokenbox/core/safety/readHolders.ts'
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { type Address, type Hex, numberToHex, pad } from 'viem'
+import { type Address, getAddress, type Hex, numberToHex, pad } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
@@ -66,6 +67,14 @@ function approvalLog(block: number, index: number, value = 5n, topic0: Hex = app
   }
 }
 
+/** An Etherscan getLogs entry: `token`'s ERC20 Transfer of `value` from the owner to the spender, in `block`. */
+function transferLog(block: number, index: number, value = 7n): ExplorerLog {
+  return {
+    ...approvalLog(block, index, value),
+    topics: [transferTopic, ownerTopic(owner), pad(spender.toLowerCase() as Hex, { size: 32 })],
+  }
+}
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'tokenbox-explorer-read-'))
   explorer = await startEtherscanTestServer()
@@ -103,6 +112,18 @@ const logsQuery = (overrides: Record<string, string> = {}) =>
     chainId: '31337',
     owner,
     topic0: approvalTopic,
+    fromBlock: '0',
+    toBlock: '1000',
+    page: '1',
+    offset: '1000',
+    ...overrides,
+  }).toString()
+
+const transfersQuery = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({
+    chainId: '56',
+    address: token,
+    topic0: transferTopic,
     fromBlock: '0',
     toBlock: '1000',
     page: '1',
@@ -295,6 +316,170 @@ describe('GET /api/v1/web/explorer/logs', () => {
     clock += 61_000
     remoteAddress = `10.1.${Math.floor(clientCount / 250)}.${(clientCount % 250) + 1}`
     expect((await logs(logsQuery())).statusCode).toBe(200)
+  })
+})
+
+describe("GET /api/v1/web/explorer/logs for one token's transfers", () => {
+  it("relays one page of the token's Transfer logs with the server's key, checked and normalised", async () => {
+    explorer.logs = [
+      transferLog(10, 0),
+      // An approval of the same token, and another token's transfer: the explorer filters both out.
+      approvalLog(11, 0),
+      { ...transferLog(12, 0), address: spender },
+      transferLog(20, 2),
+      transferLog(30, 1),
+    ]
+    const reply = await logs(transfersQuery({ address: getAddress(token), toBlock: '25' }))
+    expect([reply.statusCode, reply.body]).toEqual([
+      200,
+      {
+        status: '1',
+        message: 'OK',
+        data: { logs: [{ ...transferLog(10, 0), logIndex: '0x0' }, transferLog(20, 2)] },
+      },
+    ])
+    expect(reply.text).not.toContain(key)
+    expect(explorer.received[0]?.query).toEqual({
+      chainid: '56',
+      module: 'logs',
+      action: 'getLogs',
+      fromBlock: '0',
+      toBlock: '25',
+      address: token.toLowerCase(),
+      topic0: transferTopic,
+      page: '1',
+      offset: '1000',
+      apikey: key,
+    })
+  })
+
+  it('pages as asked, up to the result window', async () => {
+    explorer.logs = [transferLog(1, 0), transferLog(2, 0), transferLog(3, 0)]
+    const second = await logs(transfersQuery({ page: '2', offset: '2' }))
+    expect(
+      (second.body as { data: { logs: ExplorerLog[] } }).data.logs.map((log) => log.blockNumber),
+    ).toEqual(['0x3'])
+    const past = await logs(transfersQuery({ page: '3', offset: '2' }))
+    expect((past.body as { data: unknown }).data).toEqual({ logs: [] })
+    expect((await logs(transfersQuery({ page: '11' }))).body).toEqual(refusal('invalid.page'))
+    expect(explorer.received).toHaveLength(2)
+  })
+
+  it('serves Transfer only, for a token only, and refuses a read naming both an owner and a token', async () => {
+    const cases: [string, string][] = [
+      // A token's approvals, or any other event it emits: not what the key is lent for.
+      [transfersQuery({ topic0: approvalTopic }), 'invalid.topic'],
+      [transfersQuery({ topic0: approvalForAllTopic }), 'invalid.topic'],
+      [transfersQuery({ topic0: pad('0x1234', { size: 32 }) }), 'invalid.topic'],
+      // An owner's transfers: Transfer goes with a token.
+      [logsQuery({ topic0: transferTopic }), 'invalid.topic'],
+      [`${transfersQuery()}&owner=${owner}`, 'invalid.address'],
+      [transfersQuery({ address: '0x1234' }), 'invalid.address'],
+      [`${transfersQuery()}&address=${spender}`, 'invalid.address'],
+      [
+        new URLSearchParams({
+          chainId: '56',
+          topic0: transferTopic,
+          fromBlock: '0',
+          toBlock: '1',
+        }).toString(),
+        'invalid.address',
+      ],
+      [transfersQuery({ fromBlock: '9', toBlock: '8' }), 'invalid.blockRange'],
+      [transfersQuery({ offset: '1001' }), 'invalid.page'],
+    ]
+    for (const [query, code] of cases) {
+      clock += 120_000
+      const reply = await logs(query)
+      expect([reply.statusCode, reply.body], query).toEqual([400, refusal(code)])
+    }
+    expect(explorer.received).toHaveLength(0)
+  })
+
+  it("refuses an explorer's answer holding another token's transfers", async () => {
+    const careless = await startEtherscanTestServer({
+      readLogs: async () => [{ ...transferLog(10, 0), address: spender }],
+    })
+    const relay = await appWith({ EXPLORER_API_KEY: key, EXPLORER_API_URL_31337: careless.apiUrl })
+    try {
+      const reply = await logs(transfersQuery({ chainId: '31337' }), relay)
+      expect([reply.statusCode, reply.body]).toEqual([502, refusal('explorer.invalidReply')])
+    } finally {
+      await relay.close()
+      await careless.close()
+    }
+  })
+
+  it("shares the approval reads' limit per client IP, and the explorer's refusals", async () => {
+    explorer.reset({ rateLimitNext: 1 })
+    const limited = await logs(transfersQuery())
+    expect([limited.statusCode, limited.headers['retry-after'], limited.body]).toEqual([
+      429,
+      '1',
+      refusal('explorer.rateLimited'),
+    ])
+    for (let index = 0; index < 2; index++) expect((await logs(transfersQuery())).statusCode).toBe(200)
+    for (let index = 0; index < 2; index++) expect((await logs(logsQuery())).statusCode).toBe(200)
+    const sixth = await logs(transfersQuery())
+    expect([sixth.statusCode, sixth.body]).toEqual([429, refusal('request.rateLimited')])
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0)
+    expect(explorer.received).toHaveLength(5)
+    const bare = await appWith({ EXPLORER_API_KEY: '' })
+    try {
+      expect((await logs(transfersQuery({ chainId: '1' }), bare)).body).toEqual(refusal('explorer.noKey'))
+    } finally {
+      await bare.close()
+    }
+  })
+})
+
+describe('GET /api/v1/web/explorer/creation', () => {
+  const creation = (query: string, instance?: FastifyInstance) =>
+    send({ method: 'GET', url: `/api/v1/web/explorer/creation?${query}` }, instance)
+
+  it('answers the creation block, null for an address the explorer knows no creation of, and caches it', async () => {
+    explorer.creations.set(token.toLowerCase(), {
+      creator: owner,
+      transactionHash: pad('0xabc', { size: 32 }),
+      blockNumber: 12_345n,
+    })
+    const known = await creation(`chainId=56&address=${token}`)
+    expect([known.statusCode, known.body]).toEqual([
+      200,
+      { status: '1', message: 'OK', data: { blockNumber: '12345' } },
+    ])
+    expect(known.text).not.toContain(key)
+    expect(explorer.received[0]?.query).toEqual({
+      chainid: '56',
+      module: 'contract',
+      action: 'getcontractcreation',
+      contractaddresses: token.toLowerCase(),
+      apikey: key,
+    })
+    expect((await creation(`chainId=56&address=${spender}`)).body).toMatchObject({
+      data: { blockNumber: null },
+    })
+    expect((await creation(`chainId=56&address=${token}`)).body).toMatchObject({
+      data: { blockNumber: '12345' },
+    })
+    expect(explorer.received).toHaveLength(2)
+  })
+
+  it('refuses bad parameters, counts against the log pages and maps refusals', async () => {
+    expect((await creation('chainId=56&address=0x12')).body).toEqual(refusal('invalid.address'))
+    expect((await creation(`chainId=0&address=${token}`)).body).toEqual(refusal('invalid.chain'))
+    explorer.reset({ rateLimitNext: 1 })
+    expect((await creation(`chainId=56&address=${owner}`)).body).toEqual(refusal('explorer.rateLimited'))
+    expect((await creation(`chainId=56&address=${owner}`)).body).toMatchObject({
+      data: { blockNumber: null },
+    })
+    expect((await creation(`chainId=31337&address=${owner}`, wrongKeyApp)).body).toEqual(
+      refusal('explorer.rejected', { reason: 'invalidKey' }),
+    )
+    // Four questions so far on this app (refused ones count), a fifth and sixth here.
+    expect((await logs(transfersQuery())).statusCode).toBe(200)
+    const sixth = await creation(`chainId=56&address=${spender}`)
+    expect([sixth.statusCode, sixth.body]).toEqual([429, refusal('request.rateLimited')])
   })
 })
 

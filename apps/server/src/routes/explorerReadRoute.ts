@@ -11,6 +11,7 @@ import { classifyExplorerRefusal } from '@tokenbox/core/explorer/classifyExplore
 import { classifyExplorerResult } from '@tokenbox/core/explorer/classifyExplorerResult.ts'
 import {
   type ExplorerChainsAnswer,
+  type ExplorerCreationAnswer,
   type ExplorerLog,
   type ExplorerLogsAnswer,
   type ExplorerVerifiedAnswer,
@@ -21,6 +22,7 @@ import {
 import { localChainIds } from '@tokenbox/core/local/localNetworks.ts'
 import { explorerGet } from '@tokenbox/core/request/explorerGet.ts'
 import type { RequestParameters } from '@tokenbox/core/request/types.ts'
+import { transferTopic } from '@tokenbox/core/safety/readHolders.ts'
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import { type Address, type Hex, isAddress } from 'viem'
 import type { ExplorerApiKeys } from '../config.ts'
@@ -32,8 +34,10 @@ import { answerExplorer, ExplorerRefusal } from './explorerAnswer.ts'
 
 export type ExplorerReadLimits = {
   /**
-   * Log pages per client IP and minute. Default 60: one owner's scan is two pages (one per event)
-   * plus one per 1,000 further logs, so a user can rescan many times a minute.
+   * Log pages (and creation-block questions) per client IP and minute. Default 60: one owner's
+   * scan is two pages (one per event) plus one per 1,000 further logs, so a user can rescan many
+   * times a minute; a token's holders are one creation question plus a page per 1,000 transfers,
+   * so a young token's take a few, and a busy one's end in the node fallback or "unknown".
    */
   logPagesPerMinute: number
   /**
@@ -44,9 +48,9 @@ export type ExplorerReadLimits = {
   verifiedPerMinute: number
   /** How long one explorer call may take. Default 20 000 ms. */
   explorerTimeoutMs: number
-  /** How long a verified / unverified answer is served from memory. Default 10 minutes. */
+  /** How long a verified / unverified (and a creation block) answer is served from memory. Default 10 minutes. */
   verifiedCacheMs: number
-  /** Cached answers kept at most (about 100 bytes each). Default 5 000. */
+  /** Cached answers kept at most, per kind (about 100 bytes each). Default 5 000. */
   verifiedCacheEntries: number
 }
 
@@ -67,6 +71,7 @@ export type ExplorerReadRouteOptions = {
 }
 
 const approvalTopics: readonly string[] = [approvalTopic.toLowerCase(), approvalForAllTopic.toLowerCase()]
+const tokenTopics: readonly string[] = [transferTopic.toLowerCase()]
 const hexQuantity = /^0x[0-9a-fA-F]{0,16}$/
 const hash = /^0x[0-9a-fA-F]{64}$/
 const hexAddress = /^0x[0-9a-fA-F]{40}$/
@@ -154,17 +159,17 @@ function refusalOfStatusZero(text: string, apiKey: string, log: FastifyBaseLogge
 }
 
 /**
- * One log of the explorer's answer, checked and reduced to {@link ExplorerLog}, or null when it is
- * not one the query could return (wrong shape, another event or owner, outside the blocks): then
- * the explorer did not apply the filter and its whole answer is refused.
+ * What a logs read asks the explorer for: approvals of one owner (`topic1`) or the Transfers one
+ * token emitted (`address`); lower case.
  */
-function checkedLog(
-  entry: unknown,
-  topic0: string,
-  topic1: string,
-  from: bigint,
-  to: bigint,
-): ExplorerLog | null {
+type LogsFilter = { topic0: string; topic1?: string | undefined; address?: Address | undefined }
+
+/**
+ * One log of the explorer's answer, checked and reduced to {@link ExplorerLog}, or null when it is
+ * not one the query could return (wrong shape, another event, owner or emitter, outside the
+ * blocks): then the explorer did not apply the filter and its whole answer is refused.
+ */
+function checkedLog(entry: unknown, filter: LogsFilter, from: bigint, to: bigint): ExplorerLog | null {
   if (typeof entry !== 'object' || entry === null) return null
   const log = entry as Record<string, unknown>
   const topics = Array.isArray(log.topics) ? log.topics.filter((topic) => topic !== null && topic !== '') : []
@@ -186,11 +191,12 @@ function checkedLog(
     !hexQuantity.test(timeStamp) ||
     !hexQuantity.test(logIndex) ||
     !hash.test(transactionHash) ||
-    topics.length < 2 ||
+    topics.length < (filter.topic1 ? 2 : 1) ||
     topics.length > 4 ||
     !topics.every((topic) => typeof topic === 'string' && hash.test(topic)) ||
-    String(topics[0]).toLowerCase() !== topic0 ||
-    String(topics[1]).toLowerCase() !== topic1
+    String(topics[0]).toLowerCase() !== filter.topic0 ||
+    (filter.topic1 !== undefined && String(topics[1]).toLowerCase() !== filter.topic1) ||
+    (filter.address !== undefined && address.toLowerCase() !== filter.address)
   ) {
     return null
   }
@@ -199,8 +205,9 @@ function checkedLog(
   return {
     address: address as Address,
     topics: topics as Hex[],
-    // An approval's data is 32 bytes (ERC20, ApprovalForAll) or empty (ERC721): anything longer is
-    // no approval, and dropping it keeps a hostile token's huge log from filling the answer.
+    // An approval's or a transfer's data is 32 bytes (ERC20, ApprovalForAll) or empty (ERC721):
+    // anything longer is neither, and dropping it keeps a hostile token's huge log from filling
+    // the answer.
     data: (data.length <= 66 ? data : '0x') as Hex,
     blockNumber: blockNumber as Hex,
     timeStamp: (timeStamp === '0x' ? '0x0' : timeStamp) as Hex,
@@ -215,15 +222,20 @@ function contractNameOf(value: unknown): string | null {
 }
 
 /**
- * The read-only explorer proxy the approval checker uses where the chain's explorer API needs a
- * key (Etherscan v2): the server adds its key, which never reaches a browser. It relays exactly
- * two kinds of call, built here from validated parameters (nothing the client sends is passed on
- * as is, unknown parameters are ignored), so the key cannot be used for anything else:
+ * The read-only explorer proxy the approval checker and the token safety check use where the
+ * chain's explorer API needs a key (Etherscan v2): the server adds its key, which never reaches a
+ * browser. It relays exactly three kinds of call, built here from validated parameters (nothing
+ * the client sends is passed on as is, unknown parameters are ignored), so the key cannot be used
+ * for anything else:
  * - `GET /api/v1/web/explorer/logs?chainId=&owner=&topic0=&fromBlock=&toBlock=&page=&offset=`:
  *   `module=logs&action=getLogs` with topic0 (Approval or ApprovalForAll only), topic1 = the
- *   owner, decimal blocks (fromBlock <= toBlock), page and offset (offset <= 1,000, page x offset
- *   <= 10,000; defaults 1 and 1,000). 200 `{ logs }` (`[]` for "No records found"); every log is
- *   checked against the filter and reduced to {@link ExplorerLog}.
+ *   owner; or, with `address=` (a token) instead of `owner=`, topic0 = Transfer only and
+ *   `address` = the token (its holders). Decimal blocks (fromBlock <= toBlock), page and offset
+ *   (offset <= 1,000, page x offset <= 10,000; defaults 1 and 1,000). 200 `{ logs }` (`[]` for
+ *   "No records found"); every log is checked against the filter and reduced to {@link ExplorerLog}.
+ * - `GET /api/v1/web/explorer/creation?chainId=&address=`: `module=contract&action=getcontractcreation`,
+ *   200 `{ blockNumber }` (decimal, null when the explorer knows no creation), cached like
+ *   `verified`, counted against the log pages (it starts a holders scan).
  * - `GET /api/v1/web/explorer/verified?chainId=&address=`: `module=contract&action=getsourcecode`,
  *   200 `{ verified, contractName }`, cached in memory (`verifiedCacheMs`, `verifiedCacheEntries`).
  *   Each instance caches on its own: a cache bounds repeats, not traffic (N instances ask about one
@@ -256,6 +268,11 @@ export const explorerReadRoute: FastifyPluginAsync<ExplorerReadRouteOptions> = a
     now,
   })
   const verifiedCache = createTtlCache<ExplorerVerifiedAnswer>({
+    ttlMs: limits.verifiedCacheMs,
+    maxEntries: limits.verifiedCacheEntries,
+    now,
+  })
+  const creationCache = createTtlCache<ExplorerCreationAnswer>({
     ttlMs: limits.verifiedCacheMs,
     maxEntries: limits.verifiedCacheEntries,
     now,
@@ -308,9 +325,16 @@ export const explorerReadRoute: FastifyPluginAsync<ExplorerReadRouteOptions> = a
       async (): Promise<ExplorerLogsAnswer> => {
         const query = (request.query ?? {}) as Record<string, unknown>
         const chainId = parseChainId(query.chainId)
-        const owner = parseAddress(query.owner)
+        // An owner's approvals or a token's transfers: exactly one of the two.
+        if ((query.owner === undefined) === (query.address === undefined)) {
+          throw new ExplorerRefusal(400, explorerReadCodes.invalidAddress)
+        }
+        const owner = query.owner === undefined ? undefined : parseAddress(query.owner)
+        const token = query.address === undefined ? undefined : parseAddress(query.address)
         const topic0 = single(query.topic0, explorerReadCodes.invalidTopic).toLowerCase()
-        if (!approvalTopics.includes(topic0)) throw new ExplorerRefusal(400, explorerReadCodes.invalidTopic)
+        if (!(owner ? approvalTopics : tokenTopics).includes(topic0)) {
+          throw new ExplorerRefusal(400, explorerReadCodes.invalidTopic)
+        }
         const fromBlock = parseBlock(query.fromBlock)
         const toBlock = parseBlock(query.toBlock)
         if (fromBlock > toBlock) throw new ExplorerRefusal(400, explorerReadCodes.invalidBlockRange)
@@ -320,16 +344,18 @@ export const explorerReadRoute: FastifyPluginAsync<ExplorerReadRouteOptions> = a
           throw new ExplorerRefusal(400, explorerReadCodes.invalidPage)
         }
         const target = targetFor(chainId)
-        const topic1 = ownerTopic(owner).toLowerCase()
+        const filter: LogsFilter = owner
+          ? { topic0, topic1: ownerTopic(owner).toLowerCase() }
+          : { topic0, address: token }
         try {
           const explorerReply = await ask(target, chainId, {
             module: 'logs',
             action: 'getLogs',
             fromBlock,
             toBlock,
+            ...(filter.address ? { address: filter.address } : {}),
             topic0,
-            topic1,
-            topic0_1_opr: 'and',
+            ...(filter.topic1 ? { topic1: filter.topic1, topic0_1_opr: 'and' } : {}),
             page,
             offset,
           })
@@ -346,11 +372,62 @@ export const explorerReadRoute: FastifyPluginAsync<ExplorerReadRouteOptions> = a
           if (result.length > offset) throw new ExplorerRefusal(502, explorerReadCodes.invalidReply)
           const logs: ExplorerLog[] = []
           for (const entry of result) {
-            const log = checkedLog(entry, topic0, topic1, fromBlock, toBlock)
+            const log = checkedLog(entry, filter, fromBlock, toBlock)
             if (!log) throw new ExplorerRefusal(502, explorerReadCodes.invalidReply)
             logs.push(log)
           }
           return { logs }
+        } catch (error) {
+          throw refusalOf(error, target.apiKey, request.log, chainId)
+        }
+      },
+    ),
+  )
+
+  app.get('/v1/web/explorer/creation', (request, reply) =>
+    answerExplorer(
+      request,
+      reply,
+      logLimiter,
+      explorerReadCodes.rateLimited,
+      async (): Promise<ExplorerCreationAnswer> => {
+        const query = (request.query ?? {}) as Record<string, unknown>
+        const chainId = parseChainId(query.chainId)
+        const address = parseAddress(query.address)
+        const target = targetFor(chainId)
+        try {
+          return await creationCache.getOrLoad(`${chainId}:${address}`, async () => {
+            const explorerReply = await ask(target, chainId, {
+              module: 'contract',
+              action: 'getcontractcreation',
+              contractaddresses: address,
+            })
+            const result = explorerReply.result
+            if (String(explorerReply.status) !== '1' || !Array.isArray(result)) {
+              const text = typeof result === 'string' && result ? result : String(explorerReply.message ?? '')
+              if (/no (data|records) found/i.test(`${explorerReply.message ?? ''} ${text}`)) {
+                return { blockNumber: null }
+              }
+              throw refusalOfStatusZero(text, target.apiKey, request.log, chainId)
+            }
+            if (result.length === 0) return { blockNumber: null }
+            const [entry] = result as { contractAddress?: unknown; blockNumber?: unknown }[]
+            if (
+              typeof entry !== 'object' ||
+              entry === null ||
+              typeof entry.contractAddress !== 'string' ||
+              entry.contractAddress.toLowerCase() !== address
+            ) {
+              throw new ExplorerRefusal(502, explorerReadCodes.invalidReply)
+            }
+            // Older Etherscan-style APIs name the creator and transaction only: no block then.
+            const block = entry.blockNumber
+            if (block === undefined || block === null || block === '') return { blockNumber: null }
+            if (typeof block !== 'string' || !/^(?:0|[1-9][0-9]{0,15})$/.test(block)) {
+              throw new ExplorerRefusal(502, explorerReadCodes.invalidReply)
+            }
+            return { blockNumber: block }
+          })
         } catch (error) {
           throw refusalOf(error, target.apiKey, request.log, chainId)
         }

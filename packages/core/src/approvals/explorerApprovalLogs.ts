@@ -59,22 +59,31 @@ export function explorerApprovalLogSource(explorer: ExplorerLogsParameters): App
 }
 
 /**
+ * Any log reader of the `(what, parameters) => logs` shape: an {@link ApprovalLogSource} (an
+ * owner's approvals) or the safety check's `ScanTransferLogs` (a token's transfers).
+ */
+export type LogReader<Query, Parameters extends { signal?: AbortSignal | undefined }, Result> = (
+  query: Query,
+  parameters: Parameters,
+) => Promise<Result>
+
+/**
  * Tries `primary` (an explorer) and, on any failure but the caller's own abort, scans with
- * `fallback` (the node) instead.
+ * `fallback` (the node) instead. Works for any {@link LogReader}.
  *
  * @example
  * const source = withLogSourceFallback(explorerApprovalLogSource(explorer), rpcSource)
  */
-export function withLogSourceFallback(
-  primary: ApprovalLogSource,
-  fallback: ApprovalLogSource,
-): ApprovalLogSource {
-  return async (owner, parameters) => {
+export function withLogSourceFallback<Query, Parameters extends { signal?: AbortSignal | undefined }, Result>(
+  primary: LogReader<Query, Parameters, Result>,
+  fallback: LogReader<Query, Parameters, Result>,
+): LogReader<Query, Parameters, Result> {
+  return async (query, parameters) => {
     try {
-      return await primary(owner, parameters)
+      return await primary(query, parameters)
     } catch (error) {
       if (parameters.signal?.aborted) throw error
-      return fallback(owner, parameters)
+      return fallback(query, parameters)
     }
   }
 }
@@ -123,21 +132,27 @@ export async function readExplorerVerified(
  * Explorers index a little behind the chain head, so a source built on one misses the newest
  * approvals. This runs `source` and then reads the last `recentBlocks` blocks (default 2,000:
  * hours on fast chains, far more than indexers lag) from `nodeSource`, merging the two without
- * duplicates. Recent history is also where a user who just approved looks first.
+ * duplicates. Recent history is also where a user who just approved looks first, and where a
+ * token's newest holders appear. Works for any {@link LogReader} whose parameters end at a known
+ * `toBlock`.
  *
  * @example
  * const source = withRecentNodeLogs(explorerApprovalLogSource(explorer), rpcSource)
  */
-export function withRecentNodeLogs(
-  source: ApprovalLogSource,
-  nodeSource: ApprovalLogSource,
+export function withRecentNodeLogs<
+  Query,
+  Parameters extends { fromBlock?: bigint | undefined; toBlock: bigint; signal?: AbortSignal | undefined },
+  Log extends { transactionHash: string; logIndex: number },
+>(
+  source: LogReader<Query, Parameters, Log[]>,
+  nodeSource: LogReader<Query, Parameters, Log[]>,
   recentBlocks = 2_000n,
-): ApprovalLogSource {
-  return async (owner, parameters) => {
-    const older = await source(owner, parameters)
+): LogReader<Query, Parameters, Log[]> {
+  return async (query, parameters) => {
+    const older = await source(query, parameters)
     const start = parameters.toBlock - recentBlocks + 1n
     const from = parameters.fromBlock ?? 0n
-    const recent = await nodeSource(owner, { ...parameters, fromBlock: start > from ? start : from })
+    const recent = await nodeSource(query, { ...parameters, fromBlock: start > from ? start : from })
     const seen = new Set(older.map((log) => `${log.transactionHash}:${log.logIndex}`))
     return [...older, ...recent.filter((log) => !seen.has(`${log.transactionHash}:${log.logIndex}`))]
   }

@@ -4,11 +4,11 @@ import {
   type ExplorerVerifiedAnswer,
   explorerReadCodes,
   explorerVerifiedPath,
+  type ThroughServerParameters,
 } from '../explorer/explorerReadApi.ts'
 import { sleep } from '../explorer/sleep.ts'
 import { backendGet } from '../request/backendGet.ts'
 import type { ReplyEnvelope } from '../request/types.ts'
-import type { ThroughServerParameters } from './serverApprovalLogSource.ts'
 
 export type ReadVerifiedThroughServerParameters = ThroughServerParameters & {
   /** Wait before the one retry after the explorer's own rate limit (default 1,100 ms). */

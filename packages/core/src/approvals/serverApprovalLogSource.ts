@@ -1,16 +1,7 @@
-import { type ExplorerLogsAnswer, explorerLogsPath } from '../explorer/explorerReadApi.ts'
-import { backendGet } from '../request/backendGet.ts'
-import type { ReplyEnvelope, RequestOptions } from '../request/types.ts'
+import type { ThroughServerParameters } from '../explorer/explorerReadApi.ts'
+import { readLogPageThroughServer } from '../explorer/readLogPageThroughServer.ts'
 import type { ApprovalLogSource } from './explorerApprovalLogs.ts'
 import { pagedApprovalLogSource } from './pagedApprovalLogSource.ts'
-
-export type ThroughServerParameters = {
-  chainId: number
-  /** Origin of the TokenBox server; default '' (same origin, right in the browser). */
-  baseUrl?: string | undefined
-  /** Timeout and headers of each request (the scan's own signal is added per request). */
-  requestOptions?: RequestOptions | undefined
-}
 
 /**
  * An {@link ApprovalLogSource} over the TokenBox server's explorer proxy
@@ -25,15 +16,5 @@ export type ThroughServerParameters = {
  * const source = withLogSourceFallback(withRecentNodeLogs(serverApprovalLogSource({ chainId: 56 }), node), node)
  */
 export function serverApprovalLogSource(parameters: ThroughServerParameters): ApprovalLogSource {
-  const { chainId, baseUrl, requestOptions } = parameters
-  return pagedApprovalLogSource(async ({ owner, topic0, fromBlock, toBlock, page, offset, signal }) => {
-    const reply = await backendGet<ReplyEnvelope<ExplorerLogsAnswer>>(
-      explorerLogsPath,
-      { chainId, owner, topic0, fromBlock, toBlock, page, offset },
-      { ...requestOptions, baseUrl, signal: signal ?? requestOptions?.signal },
-    )
-    const logs = reply.data?.logs
-    if (!Array.isArray(logs)) throw new Error('explorer proxy: the reply carries no logs')
-    return logs
-  })
+  return pagedApprovalLogSource((query) => readLogPageThroughServer(parameters, query))
 }

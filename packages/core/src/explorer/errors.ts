@@ -55,3 +55,18 @@ export class VerifyTargetMissingError extends BaseError {
     })
   }
 }
+
+/**
+ * One block holds more logs of a filter than an Etherscan-style `getLogs` can list (page x offset
+ * is capped at 10,000 and a block cannot be split further), so the explorer cannot give them all.
+ * The caller reads them elsewhere (the node), rather than miss some.
+ */
+export class ExplorerBlockTooBusyError extends BaseError {
+  blockNumber: bigint
+  constructor(blockNumber: bigint) {
+    super(`Block ${blockNumber} holds more logs than the explorer can list.`, {
+      name: 'ExplorerBlockTooBusyError',
+    })
+    this.blockNumber = blockNumber
+  }
+}

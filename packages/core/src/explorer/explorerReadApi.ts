@@ -1,21 +1,35 @@
 import type { Address, Hex } from 'viem'
+import type { RequestOptions } from '../request/types.ts'
 import { explorerVerifyCodes } from './explorerVerifyCodes.ts'
 
 /**
  * The TokenBox server's read-only explorer proxy, shared by the server that answers it and the
- * clients in core (`serverApprovalLogSource`, `readVerifiedThroughServer`,
- * `readExplorerProxyChains`). It relays exactly what the approval checker needs from a chain's
- * Etherscan-style API with the server's key, and nothing else: approval logs of one owner and
- * whether a contract's source is verified.
+ * clients in core (`serverApprovalLogSource`, `serverTransferLogScan`, `readVerifiedThroughServer`,
+ * `readExplorerProxyChains`). It relays exactly what the approval checker and the token safety
+ * check need from a chain's Etherscan-style API with the server's key, and nothing else: approval
+ * logs of one owner, Transfer logs of one token, a contract's creation block and whether its
+ * source is verified.
  */
+
+/** Where a client in core reaches the proxy: the chain asked about and the server. */
+export type ThroughServerParameters = {
+  chainId: number
+  /** Origin of the TokenBox server; default '' (same origin, right in the browser). */
+  baseUrl?: string | undefined
+  /** Timeout and headers of each request (the scan's own signal is added per request). */
+  requestOptions?: RequestOptions | undefined
+}
 
 /** `GET`: `{ chainIds }`, the chains whose explorer the server proxies (an API and a key). */
 export const explorerChainsPath = '/api/v1/web/explorer/chains'
 /**
  * `GET ?chainId=&owner=&topic0=&fromBlock=&toBlock=&page=&offset=`: one page of `getLogs` with
- * `topic0` (Approval or ApprovalForAll only) and `topic1` = the owner, `{ logs }`.
+ * `topic0` (Approval or ApprovalForAll only) and `topic1` = the owner; or, with `address=` (a
+ * token) in place of `owner`, `topic0` = Transfer only, emitted by that token. `{ logs }`.
  */
 export const explorerLogsPath = '/api/v1/web/explorer/logs'
+/** `GET ?chainId=&address=`: `getcontractcreation` reduced to `{ blockNumber }`. */
+export const explorerCreationPath = '/api/v1/web/explorer/creation'
 /** `GET ?chainId=&address=`: `getsourcecode` reduced to `{ verified, contractName }`. */
 export const explorerVerifiedPath = '/api/v1/web/explorer/verified'
 
@@ -32,9 +46,15 @@ export const explorerMaxLogsPerPage = 1_000
 export const explorerReadCodes = {
   /** 400: `chainId` is not a positive decimal integer. */
   invalidChain: explorerVerifyCodes.invalidChain,
-  /** 400: `owner` / `address` is not an address (or mixed case with a wrong checksum). */
+  /**
+   * 400: `owner` / `address` is not an address (or mixed case with a wrong checksum), or a logs
+   * read names both or neither.
+   */
   invalidAddress: explorerVerifyCodes.invalidAddress,
-  /** 400: `topic0` is neither the Approval nor the ApprovalForAll event topic. */
+  /**
+   * 400: `topic0` is not one the proxy serves: Approval or ApprovalForAll with `owner`, Transfer
+   * with `address`.
+   */
   invalidTopic: 'invalid.topic',
   /** 400: `fromBlock` / `toBlock` are not decimal block numbers with fromBlock <= toBlock. */
   invalidBlockRange: 'invalid.blockRange',
@@ -54,7 +74,7 @@ export const explorerReadCodes = {
   rejected: explorerVerifyCodes.rejected,
   /** 502: the explorer did not answer, or answered an HTTP error or something that is not JSON. */
   unreachable: explorerVerifyCodes.unreachable,
-  /** 502: the explorer answered, but not with logs / source entries of the shape and filter asked for. */
+  /** 502: the explorer answered, but not with logs / source / creation entries of the shape and filter asked for. */
   invalidReply: 'explorer.invalidReply',
 } as const
 
@@ -87,3 +107,10 @@ export type ExplorerVerifiedAnswer = {
 
 /** `data` of a successful `GET /api/v1/web/explorer/chains`. */
 export type ExplorerChainsAnswer = { chainIds: number[] }
+
+/**
+ * `data` of a successful `GET /api/v1/web/explorer/creation`: the block (decimal) of the
+ * transaction that created the contract, null when the explorer knows none (no contract there,
+ * or one from the chain's genesis).
+ */
+export type ExplorerCreationAnswer = { blockNumber: string | null }

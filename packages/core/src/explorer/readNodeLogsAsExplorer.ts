@@ -13,13 +13,14 @@ import type { TestLogFilter } from './startEtherscanTestServer.ts'
 export function readNodeLogsAsExplorer(rpcUrl: string): (filter: TestLogFilter) => Promise<ExplorerLog[]> {
   const client = createPublicClient({ transport: http(rpcUrl) })
   const times = new Map<string, Hex>()
-  return async ({ fromBlock, toBlock, topic0, topic1 }) => {
+  return async ({ fromBlock, toBlock, address, topic0, topic1 }) => {
     const logs = (await client.request({
       method: 'eth_getLogs',
       params: [
         {
           fromBlock: numberToHex(fromBlock),
           toBlock: numberToHex(toBlock),
+          ...(address ? { address } : {}),
           topics: [topic0 ?? null, topic1 ?? null],
         },
       ],

@@ -28,10 +28,11 @@ export type EtherscanTestBehaviour = {
   outcome: 'pass' | 'fail' | 'alreadyVerified'
 }
 
-/** What a `getLogs` request asks for, parsed (topics lower case, absent ones undefined). */
+/** What a `getLogs` request asks for, parsed (address and topics lower case, absent ones undefined). */
 export type TestLogFilter = {
   fromBlock: bigint
   toBlock: bigint
+  address: string | undefined
   topic0: string | undefined
   topic1: string | undefined
 }
@@ -58,10 +59,18 @@ export type EtherscanTestServer = {
   contractNames: Map<string, string>
   /** The logs `getLogs` filters when no `readLogs` was given; any shape, to test bad replies. */
   logs: ExplorerLog[]
-  /** Clears the requests, the verified set, names, logs and the behaviour back to `defaults`. */
+  /**
+   * What `getcontractcreation` knows, by contract address (lower case): the creator, the
+   * creation transaction and its block, as the test deployed them. Others get "No data found".
+   */
+  creations: Map<string, TestContractCreation>
+  /** Clears the requests, the verified set, names, logs, creations and the behaviour back to `defaults`. */
   reset: (behaviour?: Partial<EtherscanTestBehaviour>) => void
   close: () => Promise<void>
 }
+
+/** One contract's creation as `getcontractcreation` tells it. */
+export type TestContractCreation = { creator: string; transactionHash: string; blockNumber: bigint }
 
 const defaults: EtherscanTestBehaviour = {
   apiKey: 'test-key',
@@ -78,8 +87,10 @@ const defaults: EtherscanTestBehaviour = {
  * `"0"`/`"NOTOK"` with the reason in `result` otherwise ("Invalid API Key", "Max rate limit
  * reached", "Unable to locate ContractCode at ...", "Contract source code already verified"), and
  * for `checkverifystatus` "Pending in queue", "Pass - Verified", "Fail - Unable to verify",
- * "Already Verified" or "Unknown UID". It reads parameters from the query and the form body, like
- * Etherscan, and records each request. Test-only.
+ * "Already Verified" or "Unknown UID". It also answers `getLogs` (paged, with Etherscan's result
+ * window), `getsourcecode` and `getcontractcreation` (up to 5 addresses, decimal `blockNumber`).
+ * It reads parameters from the query and the form body, like Etherscan, and records each request.
+ * Test-only.
  *
  * @example
  * const explorer = await startEtherscanTestServer()
@@ -100,6 +111,7 @@ export async function startEtherscanTestServer(
     verified: new Set<string>(),
     contractNames: new Map<string, string>(),
     logs: [] as ExplorerLog[],
+    creations: new Map<string, TestContractCreation>(),
   }
 
   const answer = (response: ServerResponse, status: '0' | '1', result: unknown, message?: string) => {
@@ -127,6 +139,7 @@ export async function startEtherscanTestServer(
     const filter: TestLogFilter = {
       fromBlock,
       toBlock,
+      address: field('address').toLowerCase() || undefined,
       topic0: field('topic0').toLowerCase() || undefined,
       topic1: field('topic1').toLowerCase() || undefined,
     }
@@ -138,6 +151,7 @@ export async function startEtherscanTestServer(
           return (
             block >= fromBlock &&
             block <= toBlock &&
+            (!filter.address || String(log.address).toLowerCase() === filter.address) &&
             (!filter.topic0 || topics[0] === filter.topic0) &&
             (!filter.topic1 || topics[1] === filter.topic1)
           )
@@ -175,6 +189,34 @@ export async function startEtherscanTestServer(
     ])
   }
 
+  function getContractCreation(response: ServerResponse, addresses: string[]) {
+    if (
+      addresses.length === 0 ||
+      addresses.length > 5 ||
+      !addresses.every((a) => /^0x[0-9a-f]{40}$/.test(a))
+    ) {
+      return answer(response, '0', 'Invalid Address format')
+    }
+    const known = addresses.flatMap((address) => {
+      const creation = state.creations.get(address)
+      return creation
+        ? [
+            {
+              contractAddress: address,
+              contractCreator: creation.creator.toLowerCase(),
+              txHash: creation.transactionHash,
+              blockNumber: String(creation.blockNumber),
+              timestamp: '1700000000',
+              contractFactory: '',
+              creationBytecode: '0x',
+            },
+          ]
+        : []
+    })
+    if (known.length === 0) return answer(response, '0', null, 'No data found')
+    return answer(response, '1', known)
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     let body = ''
     for await (const chunk of request) body += chunk
@@ -207,6 +249,12 @@ export async function startEtherscanTestServer(
     }
     if (field('module') !== 'contract') return answer(response, '0', 'Error! Missing Or invalid Module name')
     if (field('action') === 'getsourcecode') return getSourceCode(response, field('address').toLowerCase())
+    if (field('action') === 'getcontractcreation') {
+      return getContractCreation(
+        response,
+        field('contractaddresses').toLowerCase().split(',').filter(Boolean),
+      )
+    }
 
     if (field('action') === 'verifysourcecode') {
       if (request.method !== 'POST') return answer(response, '0', 'Error! Invalid request method')
@@ -275,11 +323,15 @@ export async function startEtherscanTestServer(
     set logs(logs: ExplorerLog[]) {
       state.logs = logs
     },
+    get creations() {
+      return state.creations
+    },
     reset(behaviour = {}) {
       state.received = []
       state.verified = new Set()
       state.contractNames = new Map()
       state.logs = []
+      state.creations = new Map()
       state.behaviour = { ...defaults, ...behaviour }
     },
     async close() {

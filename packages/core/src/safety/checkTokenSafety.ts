@@ -42,7 +42,8 @@ export type CheckTokenSafetyParameters = {
   readVerified?: ((address: Address) => Promise<boolean | undefined>) | undefined
   /**
    * How to read the holders (Transfer logs from `fromBlock`, through `scan` if given); `false`
-   * skips them (holders then read as unknown).
+   * skips them (holders then read as unknown). A `scan` without `fromBlock` picks its own start
+   * (serverTransferLogScan asks the explorer for the creation block).
    */
   holders?: Pick<ReadHoldersParameters, 'fromBlock' | 'scan' | 'top' | 'signal'> | false | undefined
   /**
@@ -94,7 +95,7 @@ export class NotATokenError extends BaseError {
  *   pool (testTrades), spending 0.1% of the pool's depth, at most 0.1 of the coin. Nothing is sent.
  * - Liquidity: every pool against the catalogue's tokens, and who holds its LP (readTokenPools).
  * - Holders: from the Transfer logs (readHolders), from the token's creation block when the node
- *   keeps old state (findDeploymentBlock), else from block 0.
+ *   keeps old state (findDeploymentBlock), else from block 0; a given `scan` finds its own start.
  * - Verification: `readVerified`, 'unknown' without it.
  *
  * Powers found in code are what the code can do under common names; the reasons say "functions
@@ -133,9 +134,10 @@ export async function checkTokenSafety(
   ])
   const trades = parameters.trades === false ? [] : await testTrades(client, token, entry, pools)
   const holderOptions = parameters.holders === false ? undefined : (parameters.holders ?? {})
-  // The scan starts where the token was created when the node can say (archive state), else at 0.
+  // The scan starts where the token was created when the node can say (archive state), else at 0;
+  // a scan of the caller's (the explorer's, through the server) knows better and costs no calls.
   const fromBlock =
-    holderOptions && holderOptions.fromBlock === undefined
+    holderOptions && holderOptions.fromBlock === undefined && holderOptions.scan === undefined
       ? await findDeploymentBlock(client, { address: token, toBlock: block.number ?? undefined }).catch(
           () => undefined,
         )

@@ -3,6 +3,7 @@ import { readVerifiedThroughServer } from '@tokenbox/core/approvals/readVerified
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { readExplorerProxyChains } from '@tokenbox/core/explorer/readExplorerProxyChains.ts'
 import { checkTokenSafety, NotATokenError } from '@tokenbox/core/safety/checkTokenSafety.ts'
+import { serverTransferLogScan } from '@tokenbox/core/safety/serverTransferLogScan.ts'
 import type { TokenSafetyReport } from '@tokenbox/core/safety/types.ts'
 import type { Address, PublicClient } from 'viem'
 import { usePublicClient } from 'wagmi'
@@ -43,7 +44,8 @@ export class SafetyCheckFailed extends Error {
 /**
  * Runs core's checkTokenSafety for `token` on `entry`'s chain through the app's RPC for that chain
  * (no wallet needed, a wallet on another chain changes nothing), with the explorer's "verified"
- * through the server where it proxies that explorer (it holds the key). `holders: false` skips the
+ * and the holders' Transfer logs through the server where it proxies that explorer (it holds the
+ * key; the node takes over if it refuses), the node's eth_getLogs elsewhere. `holders: false` skips the
  * Transfer-log scan and `trades: false` the simulated trades (the Exchange's summary shows neither:
  * the Exchange measures its own trade). Holders that take longer than 45 s to read are reported
  * unknown. Cached per chain, token and options for a minute.
@@ -71,15 +73,23 @@ export function useTokenSafety(
       const publicClient = client as PublicClient
       const proxied = await queryClient.fetchQuery(proxyChainsQuery)
       const through = { chainId: entry!.id, requestOptions: { timeoutMs: 20_000 } }
+      const viaServer = proxied.includes(entry!.id)
       try {
         const report = await checkTokenSafety(publicClient, {
           token: token!,
           entry: entry!,
           // A long history on a public node: the holders are told as unknown rather than the
           // whole check waiting for minutes.
-          holders: withHolders ? { signal: AbortSignal.timeout(holderScanMs) } : false,
+          // The explorer's index answers a token's history in a page per 1,000 transfers, where a
+          // public node needs thousands of range-limited requests.
+          holders: withHolders
+            ? {
+                signal: AbortSignal.timeout(holderScanMs),
+                ...(viaServer ? { scan: serverTransferLogScan(publicClient, through) } : {}),
+              }
+            : false,
           trades: withTrades ? undefined : false,
-          readVerified: proxied.includes(entry!.id)
+          readVerified: viaServer
             ? async (address) =>
                 (await readVerifiedThroughServer(through, [address])).get(address.toLowerCase())
             : undefined,

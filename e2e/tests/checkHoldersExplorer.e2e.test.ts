@@ -1,0 +1,87 @@
+import { readNodeLogsAsExplorer } from '@tokenbox/core/explorer/readNodeLogsAsExplorer.ts'
+import {
+  type EtherscanTestServer,
+  startEtherscanTestServer,
+} from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
+import { deployTrapTokens } from '@tokenbox/core/safety/testing/deployTrapTokens.ts'
+import type { Page } from 'playwright-core'
+import { type Address, createWalletClient, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Stack, startStack } from '../harness/startStack.ts'
+
+const key = 'e2e-holders-key'
+
+/**
+ * The safety check's holders on a chain whose explorer the server proxies (as on BSC or Ethereum,
+ * where a public node cannot give a token's history in time): the server is given an explorer for
+ * the local chain (a local Etherscan-like server answering from the node's own logs) and a key the
+ * browser never sees, and the screen lists holders read from the explorer's Transfer logs.
+ */
+describe('token safety check: holders through the server explorer proxy', () => {
+  let explorer: EtherscanTestServer
+  let stack: Stack
+  let page: Page
+  let token: Address
+  /** Every answer of the server's explorer proxy the page received, to prove none carries the key. */
+  const proxyAnswers: string[] = []
+
+  beforeAll(async () => {
+    let rpcUrl = ''
+    let readLogs: ReturnType<typeof readNodeLogsAsExplorer> | undefined
+    explorer = await startEtherscanTestServer({
+      readLogs: (filter) => {
+        readLogs ??= readNodeLogsAsExplorer(rpcUrl)
+        return readLogs(filter)
+      },
+    })
+    stack = await startStack({
+      serverEnv: { EXPLORER_API_URL_31337: explorer.apiUrl, EXPLORER_API_KEY_31337: key },
+    })
+    rpcUrl = stack.rpcUrl
+    explorer.reset({ apiKey: key })
+    const creator = stack.accounts[3]!
+    const walletClient = createWalletClient({
+      account: creator,
+      chain: stack.chains[0].chain,
+      transport: http(stack.rpcUrl),
+    })
+    const { router, factory, weth, lock } = stack.deployments.contracts
+    ;({
+      tokens: { clean: token },
+    } = await deployTrapTokens({
+      publicClient: stack.publicClient,
+      walletClient,
+      account: creator,
+      contracts: { router, factory, weth, locker: lock },
+      only: ['clean'],
+    }))
+    page = await stack.context.newPage()
+    page.on('response', async (response) => {
+      if (response.url().includes('/api/v1/web/explorer/')) proxyAnswers.push(await response.text())
+    })
+  }, 300_000)
+
+  afterAll(async () => {
+    await stack?.stop()
+    await explorer?.close()
+  })
+
+  it("lists the token's holders from the explorer's Transfer logs, the key never reaching the page", async () => {
+    await page.goto(`${stack.baseUrl}/check?chain=${stack.chains[0].chainId}&address=${token}`)
+    await page.getByTestId('safety-verdict').waitFor({ timeout: 90_000 })
+    const holders = page.getByTestId('safety-holders')
+    await expect.poll(() => holders.getByTestId('safety-holder').count()).toBeGreaterThanOrEqual(2)
+    expect(await holders.getByTestId('safety-holder-role').allTextContents()).toEqual(
+      expect.arrayContaining(['Pool', 'Creator']),
+    )
+    const asked = explorer.received.map((request) => request.query)
+    expect(asked).toContainEqual(
+      expect.objectContaining({ action: 'getcontractcreation', contractaddresses: token.toLowerCase() }),
+    )
+    expect(asked).toContainEqual(
+      expect.objectContaining({ action: 'getLogs', address: token.toLowerCase(), apikey: key }),
+    )
+    expect(proxyAnswers.length).toBeGreaterThan(0)
+    expect(proxyAnswers.every((answer) => !answer.includes(key))).toBe(true)
+  })
+})
