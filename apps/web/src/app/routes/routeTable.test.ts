@@ -83,6 +83,8 @@ const specRoutes = [
   '/documentation/index',
   // Not in the spec: issue 26's guided tours.
   '/guide/index',
+  // Not in the spec: issue 27's one-flow launch (and, with a query, its shared summary).
+  '/launch',
 ]
 
 const specDefaults = {
