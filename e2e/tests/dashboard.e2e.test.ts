@@ -56,7 +56,7 @@ describe('dashboard on the local stack', () => {
     const hotTools = page.getByTestId('hot-tools')
     expect(
       await hotTools.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-    ).toEqual(['/wa/se', '/co/st?t=0', '/mi/st', '/fi/ea'])
+    ).toEqual(['/wa/se', '/co/st?t=0', '/mi/st', '/fi/ea', '/launch'])
     expect(await hotTools.textContent()).not.toContain('Not available yet')
     // Every group with every tool, below the fold: it comes after the first paint, every one of
     // them built and marked available (the tools index was the last, issue 26).

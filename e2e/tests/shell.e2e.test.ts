@@ -41,14 +41,14 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
       await expect.poll(() => page.title()).toBe(title)
       await page.getByRole('heading', { name: offers }).waitFor()
       expect(await page.getByTestId('hot-tools').isVisible()).toBe(true)
-      // The hot tools, all built: the multi sender, the coin, mining and finance (Earn).
-      expect(await page.getByTestId('hot-tools').locator('a').count()).toBe(4)
+      // The hot tools, all built: the multi sender, the coin, mining, finance (Earn) and the launch.
+      expect(await page.getByTestId('hot-tools').locator('a').count()).toBe(5)
       expect(
         await page
           .getByTestId('hot-tools')
           .locator('a')
           .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-      ).toEqual(['/wa/se', '/co/st?t=0', '/mi/st', '/fi/ea'])
+      ).toEqual(['/wa/se', '/co/st?t=0', '/mi/st', '/fi/ea', '/launch'])
       // The last group in sight: "others", or More where the language's longer group names (es)
       // push it there at 1440 px.
       await page

@@ -57,6 +57,14 @@ export const toolContracts: Readonly<Record<string, ToolContracts>> = {
     ],
     shared: ['dividendTracker', 'saleHub'],
   },
+  // The one-flow launch: a launch template (or an existing token), its pool on the chain's DEX, the
+  // LP in the shared locker, the dividend tracker for the dividend templates.
+  launch: {
+    chains: 'dex',
+    dex: true,
+    templates: ['standard', 'meme', 'normal', 'marketing', 'dividend', 'lpDividend', 'compound'],
+    shared: ['lock', 'dividendTracker'],
+  },
   coStandardSale: token('sale'),
   coMarketingSale: token('marketingSale', { shared: ['saleHub'] }),
   coDividendSale: token('dividendSale', { shared: ['saleHub', 'dividendTracker'] }),

@@ -38,6 +38,7 @@ describe('buildMenus', () => {
       'coCompound',
       'coLpDividend',
       'coCustomize',
+      'launch',
       'coStandardSale',
       'coMarketingSale',
       'coDividendSale',
@@ -97,7 +98,13 @@ describe('buildMenus', () => {
     expect(others[0]!.href).toBe('/ot/ms')
     expect(others.filter((item) => item.external).map((item) => item.id)).toEqual(['navigation', 'chainList'])
     expect(others.every((item) => !item.external || item.href.startsWith('https://'))).toBe(true)
-    expect(hotList.map((item) => item.id)).toEqual(['waMultiSender', 'coStandard', 'miFree', 'fiEarn'])
+    expect(hotList.map((item) => item.id)).toEqual([
+      'waMultiSender',
+      'coStandard',
+      'miFree',
+      'fiEarn',
+      'launch',
+    ])
   })
 
   it('with no tool built shows only the external links', () => {

@@ -14,6 +14,7 @@ export const routeIconNames = [
   'compound',
   'lpDividend',
   'customize',
+  'launch',
   'sale',
   'swapStyle',
   'swapSale',

@@ -85,6 +85,8 @@ const specRoutes = [
   '/guide/index',
   // Not in the spec: issue 27's token safety check.
   '/check',
+  // Not in the spec: issue 27's one-flow launch (and, with a query, its shared summary).
+  '/launch',
 ]
 
 const specDefaults = {

@@ -81,6 +81,11 @@ export type AppRoute = ScreenRoute | RedirectRoute | ExternalRoute
 export const homePath = '/home'
 export const notFoundPath = '/404'
 export const loginPath = '/login'
+/**
+ * The one-flow launch (issue 27): the guided flow, or with `?chain=<chain id>&token=<address>` the
+ * launch's summary page, read from that chain by anyone (the link a creator shares).
+ */
+export const launchPath = '/launch'
 /** One lock's page, `?chain=<chain id>&id=<lock id>`: the link My Lock copies for sharing. */
 export const lockPagePath = '/lo/lock'
 /** The token safety check, `?chain=<chain id>&address=<token>`: the link the Exchange's summary opens. */
@@ -231,6 +236,15 @@ export const routeTable: readonly AppRoute[] = [
     tag: 'new',
     built: true,
     element: screen('customToken'),
+  }),
+  // Create, verify, pool, lock, trade and renounce in one guided flow (issue 27).
+  tool('launch', launchPath, 'launch', {
+    section: 'tokenClassic',
+    tag: 'new',
+    // On the dashboard's hot tools, after the spec's four: where most creators start.
+    featured: 5,
+    built: true,
+    element: screen('launch'),
   }),
   tool('coStandardSale', '/co/50', 'sale', {
     query: t0,

@@ -23,6 +23,9 @@ export const screenLoaders = {
   customToken: onChain(() =>
     import('../../features/tokens/custom/CustomizeTokenPage.tsx').then((module) => module.CustomizeTokenPage),
   ),
+  // Not onChain as a whole: its summary page (`?chain=&token=`) reads the chain its link names, for
+  // anyone; the flow itself asks a wallet on an unsupported chain to switch (LaunchPage).
+  launch: () => import('../../features/tokens/launch/LaunchPage.tsx').then((module) => module.LaunchPage),
   saleToken: onChain(() =>
     import('../../features/tokens/sale/SaleTokenPage.tsx').then((module) => module.SaleTokenPage),
   ),

@@ -1,12 +1,15 @@
 import { Tabs } from 'antd'
 import { type ReactNode, useState } from 'react'
+import { useLocation } from 'react-router'
+import { isAddress } from 'viem'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
 import type { CoinTab } from './coinKinds.ts'
 import { ManageTokenPanel } from './manage/ManageTokenPanel.tsx'
 
 /**
  * The tabs of a coin screen: Create Token (the screen's own panel, given the callback that opens
- * a new token in Manage Token), Manage Token and, where the screen has one, Introduce.
+ * a new token in Manage Token), Manage Token and, where the screen has one, Introduce. A link with
+ * `?manage=<address>` (a launch's summary) opens Manage Token on that token.
  */
 export function CoinTabs({
   create,
@@ -16,8 +19,13 @@ export function CoinTabs({
   introduce?: ReactNode
 }) {
   const { t } = useLazyNamespace('tokens')
-  const [tab, setTab] = useState<CoinTab>('CT')
-  const [managed, setManaged] = useState<string | undefined>()
+  const { search } = useLocation()
+  const [linked] = useState(() => {
+    const address = new URLSearchParams(search).get('manage') ?? ''
+    return isAddress(address) ? address : undefined
+  })
+  const [tab, setTab] = useState<CoinTab>(linked ? 'MT' : 'CT')
+  const [managed, setManaged] = useState<string | undefined>(linked)
   const onManage = (address: string) => {
     setManaged(address)
     setTab('MT')

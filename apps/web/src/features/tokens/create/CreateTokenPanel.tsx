@@ -1,5 +1,6 @@
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import { tokenSaleHubRuntime } from '@tokenbox/core/contracts/TokenSaleHub.abi.ts'
+import { isLaunchTemplate } from '@tokenbox/core/launch/types.ts'
 import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import { dividendExclusions } from '@tokenbox/core/tokens/dividends/dividendExclusions.ts'
 import {
@@ -10,11 +11,13 @@ import {
 import { Alert, Button, Col, Divider, Flex, Form, Modal, Row } from 'antd'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
+import { launchPath } from '../../../app/routes/routeTable.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
@@ -143,6 +146,22 @@ export function CreateTokenPanel({
       {modalContext}
       <Col xs={24} lg={14}>
         <Panel title={t('create.title')}>
+          {/* Templates whose pool the creator makes: the guided launch does the rest after creation.
+              Not on Customize, whose options the launch's form does not offer. */}
+          {!fields && isLaunchTemplate(template) && (
+            <Alert
+              type="info"
+              showIcon
+              data-testid="create-launch-link"
+              style={{ marginBottom: 16 }}
+              title={t('create.launchHint')}
+              action={
+                <Link to={`${launchPath}?${new URLSearchParams({ template })}`}>
+                  {t('create.launchLink')}
+                </Link>
+              }
+            />
+          )}
           <Form
             form={form}
             layout="vertical"

@@ -1,4 +1,5 @@
 import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
+import { type CreateFlow, createFlow } from '@tokenbox/core/tokens/createFlow.ts'
 import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import { reportDeployment } from '@tokenbox/core/webApi/deployments.ts'
 import { useState } from 'react'
@@ -7,7 +8,6 @@ import { useConnection } from 'wagmi'
 import { useChainBuild } from '../../../app/contracts/useChainBuild.ts'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import type { CreatedToken } from './CreatedTokenResult.tsx'
-import { type CreateFlow, createFlow } from './createFlow.ts'
 
 /**
  * The creation of a token from any template, for every create screen: the template's flow

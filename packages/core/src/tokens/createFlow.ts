@@ -1,21 +1,18 @@
-import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
-import { tokenSaleHubAbi } from '@tokenbox/core/contracts/TokenSaleHub.abi.ts'
-import type { ContractBuild } from '@tokenbox/core/evm/contractBuild.ts'
-import { sharedContractDeployStep } from '@tokenbox/core/evm/sharedContracts.ts'
-import { toServerVerifyStep } from '@tokenbox/core/explorer/toServerVerifyStep.ts'
-import {
-  type CreateTokenParameters,
-  createTokenDeployStep,
-} from '@tokenbox/core/tokens/createTokenDeployStep.ts'
+import type { Address } from 'viem'
+import { dividendTrackerAbi } from '../contracts/DividendTracker.abi.ts'
+import { tokenSaleHubAbi } from '../contracts/TokenSaleHub.abi.ts'
+import type { ContractBuild } from '../evm/contractBuild.ts'
+import { sharedContractDeployStep } from '../evm/sharedContracts.ts'
+import { toServerVerifyStep } from '../explorer/toServerVerifyStep.ts'
+import type { DeployStep, Step } from '../transactions/types.ts'
+import { type CreateTokenParameters, createTokenDeployStep } from './createTokenDeployStep.ts'
 import {
   isDividendTemplate,
   isHubSaleTemplate,
   type TokenTemplateId,
   tokenTemplateBytecode,
   tokenTemplates,
-} from '@tokenbox/core/tokens/tokenTemplates.ts'
-import type { DeployStep, Step } from '@tokenbox/core/transactions/types.ts'
-import type { Address } from 'viem'
+} from './tokenTemplates.ts'
 
 /**
  * The steps of one token creation and where its parts are: the token's deploy step, and the first

@@ -1,0 +1,57 @@
+import type { TFunction } from 'i18next'
+import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
+import { hasTradingSwitch, type LaunchFormValues, offersTimedRenounce } from './launchFormValues.ts'
+
+/** A date in the reader's language, day precision (an unlock or a renounce's end). */
+export function formatLaunchDate(ms: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(ms)
+}
+
+/**
+ * What buyers will see once the launch is done, in plain words, as the Protect step's choices
+ * stand: the LP locked (until when), burned or kept by the creator (a warning: it can be pulled),
+ * trading open or still closed, ownership renounced, renounced until a date or kept, and the
+ * verified source of a new token.
+ *
+ * @example
+ * buyerViewLines(values, t, 'en', Date.now()) // [{ id: 'lp', tone: 'ok', text: 'The LP is locked until 26 Nov 2027' }, …]
+ */
+export function buyerViewLines(
+  values: LaunchFormValues,
+  t: TFunction,
+  language: string,
+  nowMs: number,
+): SummaryLine[] {
+  const lines: SummaryLine[] = []
+  const days = Math.max(0, Math.round(Number(values.lockDays) || 0))
+  if (values.lpMode === 'lock')
+    lines.push({
+      id: 'lp',
+      tone: 'ok',
+      text: t('buyers.lpLocked', { date: formatLaunchDate(nowMs + days * 86_400_000, language) }),
+    })
+  else if (values.lpMode === 'burn') lines.push({ id: 'lp', tone: 'ok', text: t('buyers.lpBurned') })
+  else lines.push({ id: 'lp', tone: 'warn', text: t('buyers.lpKept') })
+
+  const fresh = values.launchSource === 'new'
+  if (!fresh || hasTradingSwitch(values.launchTemplate))
+    lines.push(
+      values.startTradingNow
+        ? { id: 'trading', tone: 'ok', text: t('buyers.tradingOpen') }
+        : { id: 'trading', tone: 'warn', text: t('buyers.tradingClosed') },
+    )
+
+  if (fresh && (values.launchTemplate === 'standard' || values.launchTemplate === 'meme'))
+    lines.push({ id: 'owner', tone: 'ok', text: t('buyers.noOwner') })
+  else if (values.renounceMode === 'now') lines.push({ id: 'owner', tone: 'ok', text: t('buyers.renounced') })
+  else if (values.renounceMode === 'until' && offersTimedRenounce(values) && values.renounceAt)
+    lines.push({
+      id: 'owner',
+      tone: 'info',
+      text: t('buyers.renouncedUntil', { date: formatLaunchDate(values.renounceAt, language) }),
+    })
+  else lines.push({ id: 'owner', tone: 'warn', text: t('buyers.ownerKept') })
+
+  if (fresh) lines.push({ id: 'verified', tone: 'ok', text: t('buyers.verified') })
+  return lines
+}
