@@ -17,7 +17,7 @@
  * Usage (from the repository root, Node >= 22):
  *   node bench/bundle/bundleSize.ts            build, then print the figure
  *   node bench/bundle/bundleSize.ts --write    also write bench/results/bundle-size.json
- *   node bench/bundle/bundleSize.ts --check    fail above the budgets (222 kB first paint, 275 kB whole,
+ *   node bench/bundle/bundleSize.ts --check    fail above the budgets (222.5 kB first paint, 275 kB whole,
  *                                              7 / 18 files) or more than 5 % over the committed figures
  *   add --no-build to measure the existing apps/web/dist
  */
@@ -46,9 +46,12 @@ const resultFile = resolve(repoRoot, 'bench/results/bundle-size.json')
  * each tool's "How it works" link load with the first tool a visitor opens. Then to 222.0 kB for
  * the guide's route (issue 26: its row, title and menu line, and the `guide` namespace's loaders,
  * most of it paid back by leaving the admin console's locale loaders out of the public build):
- * 221.6 kB measured on 2026-11-26, all of issue 26 together +2.1 kB over 219.5 kB.
+ * 221.6 kB measured on 2026-11-26, all of issue 26 together +2.1 kB over 219.5 kB. Then to
+ * 222.5 kB for issue 27's two tools: the launch's and the safety check's route rows, titles, menu
+ * lines and namespace loaders, and the launch's card among the hot tools: 221,604 -> 222,010
+ * bytes (+406); both screens, the check's Exchange summary and their strings load on use.
  */
-export const budgetBytes = 222_000
+export const budgetBytes = 222_500
 /**
  * Issue 17's first-paint target: met from 2026-11-23 (217.6 kB), missed on 2026-11-25 at 220.2
  * kB and met again the same day (219.5 kB); missed on 2026-11-26 at 221.5 kB with the header
