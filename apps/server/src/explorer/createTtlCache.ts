@@ -12,6 +12,8 @@ export type TtlCache<T> = {
 export type CreateTtlCacheParameters = {
   /** How long a loaded value is served. */
   ttlMs: number
+  /** How long this value is served, when it differs by value (a "not yet" answer kept briefly). Default `ttlMs`. */
+  ttlOf?: ((value: T) => number) | undefined
   /** Entries kept at most; past it, expired ones go first, then the oldest. */
   maxEntries: number
   /** Injectable clock in ms. Default Date.now. */
@@ -28,7 +30,7 @@ export type CreateTtlCacheParameters = {
  * const verified = await cache.getOrLoad(`56:${address}`, () => askExplorer(address))
  */
 export function createTtlCache<T>(parameters: CreateTtlCacheParameters): TtlCache<T> {
-  const { ttlMs, maxEntries, now = Date.now } = parameters
+  const { ttlMs, ttlOf, maxEntries, now = Date.now } = parameters
   const entries = new Map<string, { value: Promise<T>; expiresAt: number }>()
 
   function makeRoom(time: number) {
@@ -53,8 +55,8 @@ export function createTtlCache<T>(parameters: CreateTtlCacheParameters): TtlCach
       const entry = { value: load(), expiresAt: Number.POSITIVE_INFINITY }
       entries.set(key, entry)
       entry.value.then(
-        () => {
-          entry.expiresAt = now() + ttlMs
+        (value) => {
+          entry.expiresAt = now() + (ttlOf ? ttlOf(value) : ttlMs)
         },
         () => {
           if (entries.get(key) === entry) entries.delete(key)

@@ -48,8 +48,14 @@ export type ExplorerReadLimits = {
   verifiedPerMinute: number
   /** How long one explorer call may take. Default 20 000 ms. */
   explorerTimeoutMs: number
-  /** How long a verified / unverified (and a creation block) answer is served from memory. Default 10 minutes. */
+  /** How long a verified (and a creation block) answer is served from memory. Default 10 minutes. */
   verifiedCacheMs: number
+  /**
+   * How long an unverified answer is served from memory. Default 30 s: a contract deployed a
+   * minute ago is verified right after (Create Token, the one-flow launch), and its page must not
+   * say "not verified" for ten minutes after that.
+   */
+  unverifiedCacheMs: number
   /** Cached answers kept at most, per kind (about 100 bytes each). Default 5 000. */
   verifiedCacheEntries: number
 }
@@ -59,6 +65,7 @@ export const defaultExplorerReadLimits: ExplorerReadLimits = {
   verifiedPerMinute: 120,
   explorerTimeoutMs: 20_000,
   verifiedCacheMs: 10 * 60_000,
+  unverifiedCacheMs: 30_000,
   verifiedCacheEntries: 5_000,
 }
 
@@ -269,6 +276,7 @@ export const explorerReadRoute: FastifyPluginAsync<ExplorerReadRouteOptions> = a
   })
   const verifiedCache = createTtlCache<ExplorerVerifiedAnswer>({
     ttlMs: limits.verifiedCacheMs,
+    ttlOf: (answer) => (answer.verified ? limits.verifiedCacheMs : limits.unverifiedCacheMs),
     maxEntries: limits.verifiedCacheEntries,
     now,
   })
