@@ -11,12 +11,14 @@ import {
   zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { taxTokenAbi } from '../contracts/TaxToken.abi.ts'
 import { createAddLiquiditySteps } from '../dex/createAddLiquiditySteps.ts'
 import { type EtherscanTestServer, startEtherscanTestServer } from '../explorer/startEtherscanTestServer.ts'
 import type { VerifyInput } from '../explorer/types.ts'
 import { verifySource } from '../explorer/verifySource.ts'
+import type { LocalDeployments } from '../local/localDeployments.ts'
 import { readLocks } from '../lock/readLocks.ts'
 import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
 import { maxWalletTokenParameters, rebasingTokenParameters } from '../testing/testTokenParameters.ts'
@@ -27,6 +29,7 @@ import type { DeployStep } from '../transactions/types.ts'
 import { verify } from '../transactions/verify.ts'
 import { launchPhaseSteps } from './launchPhaseSteps.ts'
 import { type ReadLaunchProgressOptions, readLaunchProgress } from './readLaunchProgress.ts'
+import { readLaunchSummary } from './readLaunchSummary.ts'
 import { readLaunchVerifyTarget } from './readLaunchVerifyTarget.ts'
 import {
   type LaunchPlan,
@@ -148,6 +151,10 @@ function standardParameters(owner: Address, symbol: string): StandardTokenParame
   }
 }
 
+/** The local chain's catalogue entry, as the summary page gets it. */
+const localEntry = () =>
+  defineLocalChainEntry({ chainId: 31337, contracts: chain.contracts } as LocalDeployments)
+
 describe('one-flow launch on a local chain', () => {
   it('launches a standard token with its LP locked, resuming from the chain after every phase', async () => {
     explorer.reset({ pendingPolls: 0 })
@@ -188,6 +195,22 @@ describe('one-flow launch on a local chain', () => {
     expect(lock!.amount).toBeGreaterThan(0n)
     // The starting price is the plan's: 500,000 tokens for 2 ETH.
     expect(progress.reserves).toEqual({ token: plan.tokenAmount, quote: plan.quoteAmount })
+
+    // The shareable summary, read by anyone from the chain: the same pool and lock.
+    const summary = await readLaunchSummary(publicClient, {
+      entry: localEntry(),
+      token: progress.token!,
+      locker: chain.contracts.lock,
+      readVerified,
+    })
+    expect(summary).toMatchObject({
+      token: { symbol: 'LSTD' },
+      pair: progress.pair,
+      reserves: { token: plan.tokenAmount, quote: plan.quoteAmount },
+      burned: 0n,
+      verified: true,
+    })
+    expect(summary?.locks.map((found) => found.id)).toEqual([lock!.id])
   })
 
   it('launches a marketing token: LP burned, trading started, ownership renounced until a date', async () => {
@@ -239,6 +262,13 @@ describe('one-flow launch on a local chain', () => {
     expect(burned).toBeGreaterThan(0n)
     expect(progress.lpBalance).toBe(0n)
     expect(saved.deployTx).toMatch(/^0x[0-9a-f]{64}$/)
+
+    // The summary counts the creator's burn (not the pair's own minimum) and the timed renounce.
+    const summary = await readLaunchSummary(publicClient, { entry: localEntry(), token })
+    expect(summary?.burned).toBe(burned)
+    expect(summary?.renouncedUntil).toEqual({ until, returningOwner: creator })
+    expect(summary?.tradingOpen).toBe(true)
+    expect(summary?.verified).toBeUndefined()
   })
 
   it('launches an existing token against a stablecoin, LP burned', async () => {
@@ -409,6 +439,17 @@ describe('one-flow launch on a local chain', () => {
     expect(progress.next).toBe('liquidity')
     // Nothing to run: the flow never adds at someone else's price.
     expect(await launchPhaseSteps('liquidity', withToken, progress, context)).toEqual([])
+    // A plan that burns its LP is not fooled by the pair's own minimum liquidity at the burn address.
+    const burning = await readLaunchProgress(
+      publicClient,
+      { ...withToken, lp: { mode: 'burn' } },
+      progressOptions(),
+    )
+    expect(statusOf(burning, 'liquidity')).toEqual({
+      id: 'liquidity',
+      status: 'blocked',
+      reason: 'poolPrefilled',
+    })
   })
 
   it('waits for a pending deploy transaction instead of creating the token again', async () => {

@@ -10,6 +10,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
+import { minimumLiquidity } from '../dex/quoteAddLiquidity.ts'
 import { readPool } from '../dex/readPool.ts'
 import { readLocks } from '../lock/readLocks.ts'
 import { readTokenDetails, type TokenDetails } from '../tokens/readTokenDetails.ts'
@@ -127,14 +128,17 @@ export async function readLaunchProgress(
   else set({ id: 'verify', status: 'todo' })
 
   const pooled = pool.reserveA > 0n && pool.reserveB > 0n
-  const creatorGotLp = lpBalance > 0n || lockIds.length > 0 || (plan.lp.mode === 'burn' && burned > 0n)
+  // The pair's first deposit sends MINIMUM_LIQUIDITY to the burn address on some AMMs (the local
+  // one included): only LP beyond it was burned by someone.
+  const burnedByCreator = burned > minimumLiquidity
+  const creatorGotLp = lpBalance > 0n || lockIds.length > 0 || (plan.lp.mode === 'burn' && burnedByCreator)
   if (!pooled) set({ id: 'liquidity', status: 'todo' })
   else if (creatorGotLp) set({ id: 'liquidity', status: 'done' })
   else set({ id: 'liquidity', status: 'blocked', reason: 'poolPrefilled' })
 
   if (plan.lp.mode === 'keep') set({ id: 'lp', status: 'skipped', reason: 'notChosen' })
   else if (plan.lp.mode === 'lock' && lockIds.length > 0) set({ id: 'lp', status: 'done' })
-  else if (plan.lp.mode === 'burn' && burned > 0n && lpBalance === 0n) set({ id: 'lp', status: 'done' })
+  else if (plan.lp.mode === 'burn' && burnedByCreator && lpBalance === 0n) set({ id: 'lp', status: 'done' })
   else set({ id: 'lp', status: 'todo' })
 
   const isOwner = owner !== undefined && isAddressEqual(owner, account)
