@@ -1,6 +1,5 @@
 import {
   type Address,
-  erc20Abi,
   type Hex,
   isAddressEqual,
   type PublicClient,
@@ -10,18 +9,16 @@ import {
   zeroAddress,
 } from 'viem'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
-import { minimumLiquidity } from '../dex/quoteAddLiquidity.ts'
 import { readPool } from '../dex/readPool.ts'
-import { readLocks } from '../lock/readLocks.ts'
 import { readTokenDetails, type TokenDetails } from '../tokens/readTokenDetails.ts'
 import { renounceBlockers } from '../tokens/renounceBlockers.ts'
 import { hasOwner, isTradingTemplate, type TokenTemplateId } from '../tokens/tokenTemplates.ts'
+import { readLpFate } from './readLpFate.ts'
 import {
   type LaunchPlan,
   type LaunchProgress,
   type LaunchStepId,
   type LaunchStepState,
-  launchBurnAddress,
   launchStepIds,
 } from './types.ts'
 
@@ -105,22 +102,8 @@ export async function readLaunchProgress(
       : readOwner(client, token),
   ])
   const { pair } = pool
-  const [burned, locks] = await Promise.all([
-    pair
-      ? client.readContract({
-          address: pair,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [launchBurnAddress],
-        })
-      : Promise.resolve(0n),
-    pair && options.locker
-      ? readLocks(client, { locker: options.locker, owner: account })
-      : Promise.resolve([]),
-  ])
-  const lockIds = locks
-    .filter((lock) => pair && isAddressEqual(lock.token, pair) && lock.isLp && lock.amount > lock.withdrawn)
-    .map((lock) => lock.id)
+  const { burned, locks } = await readLpFate(client, { pair, locker: options.locker, owner: account })
+  const lockIds = locks.map((lock) => lock.id)
   const lpBalance = pool.balance
 
   if (verified === true) set({ id: 'verify', status: 'done' })
@@ -128,9 +111,7 @@ export async function readLaunchProgress(
   else set({ id: 'verify', status: 'todo' })
 
   const pooled = pool.reserveA > 0n && pool.reserveB > 0n
-  // The pair's first deposit sends MINIMUM_LIQUIDITY to the burn address on some AMMs (the local
-  // one included): only LP beyond it was burned by someone.
-  const burnedByCreator = burned > minimumLiquidity
+  const burnedByCreator = burned > 0n
   const creatorGotLp = lpBalance > 0n || lockIds.length > 0 || (plan.lp.mode === 'burn' && burnedByCreator)
   if (!pooled) set({ id: 'liquidity', status: 'todo' })
   else if (creatorGotLp) set({ id: 'liquidity', status: 'done' })

@@ -1,15 +1,13 @@
-import { type Address, erc20Abi, isAddressEqual, type PublicClient, zeroAddress } from 'viem'
+import { type Address, isAddressEqual, type PublicClient, zeroAddress } from 'viem'
 import { nativeTokenAddress } from '../chains/constants.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
-import { minimumLiquidity } from '../dex/quoteAddLiquidity.ts'
 import { readPool } from '../dex/readPool.ts'
 import type { LockInfo } from '../lock/lockSchedule.ts'
-import { readLocks } from '../lock/readLocks.ts'
 import { readToken } from '../tokens/readToken.ts'
 import { readTokenDetails } from '../tokens/readTokenDetails.ts'
 import { hasOwner, type TokenTemplateId } from '../tokens/tokenTemplates.ts'
-import { launchBurnAddress } from './types.ts'
+import { readLpFate } from './readLpFate.ts'
 
 /** A launch as anyone can read it from the chain: what the summary page shows. */
 export type LaunchSummary = {
@@ -84,22 +82,7 @@ export async function readLaunchSummary(
     parameters.readVerified ? parameters.readVerified(token).catch(() => undefined) : undefined,
   ])
   const { pair } = pool
-  const [burned, locks] = await Promise.all([
-    pair
-      ? client.readContract({
-          address: pair,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [launchBurnAddress],
-        })
-      : Promise.resolve(0n),
-    pair && parameters.locker
-      ? readLocks(client, { locker: parameters.locker, token: pair })
-      : Promise.resolve([]),
-  ])
-  // Some pairs (the local AMM) keep their first 1,000 LP units, locked for good, at the burn
-  // address instead of the zero address: that is the pool's own minimum, not a creator's burn.
-  const burnedByCreator = burned > minimumLiquidity ? burned : 0n
+  const { burned, locks } = await readLpFate(client, { pair, locker: parameters.locker })
   const native = isAddressEqual(quote, entry.wrappedNative)
   const returningOwner = settings.returningOwner as Address | undefined
   const renounceEndsAt = settings.renounceEndsAt as bigint | undefined
@@ -121,8 +104,8 @@ export async function readLaunchSummary(
     pair,
     reserves: { token: pool.reserveA, quote: pool.reserveB },
     lpSupply: pool.totalSupply,
-    burned: burnedByCreator,
-    locks: locks.filter((lock) => lock.isLp && lock.amount > lock.withdrawn),
+    burned,
+    locks,
     tradingOpen: typeof settings.tradingOpen === 'boolean' ? settings.tradingOpen : undefined,
     owner: details && hasOwner(details.template) ? details.owner : undefined,
     renouncedUntil:
