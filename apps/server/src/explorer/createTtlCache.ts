@@ -9,7 +9,7 @@ export type TtlCache<T> = {
   readonly size: number
 }
 
-export type CreateTtlCacheParameters = {
+export type CreateTtlCacheParameters<T> = {
   /** How long a loaded value is served. */
   ttlMs: number
   /** How long this value is served, when it differs by value (a "not yet" answer kept briefly). Default `ttlMs`. */
@@ -29,7 +29,7 @@ export type CreateTtlCacheParameters = {
  * const cache = createTtlCache<boolean>({ ttlMs: 600_000, maxEntries: 5_000 })
  * const verified = await cache.getOrLoad(`56:${address}`, () => askExplorer(address))
  */
-export function createTtlCache<T>(parameters: CreateTtlCacheParameters): TtlCache<T> {
+export function createTtlCache<T>(parameters: CreateTtlCacheParameters<T>): TtlCache<T> {
   const { ttlMs, ttlOf, maxEntries, now = Date.now } = parameters
   const entries = new Map<string, { value: Promise<T>; expiresAt: number }>()
 
