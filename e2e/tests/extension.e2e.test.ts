@@ -128,7 +128,9 @@ describe('the TokenBox browser extension', () => {
     await watch.click()
     await expect.poll(() => watch.getAttribute('aria-checked')).toBe('true')
     await shoot(page, 'extension-options.png')
-    expect(consoleErrors).toEqual([])
+    // Before its site URL was set, the page asked the built-in default site (127.0.0.1:8080), which
+    // no test runs: that refused connection is the only error allowed.
+    expect(consoleErrors.filter((line) => !line.includes('ERR_CONNECTION_REFUSED'))).toEqual([])
     await page.close()
   })
 
