@@ -139,10 +139,12 @@ describe('the TokenBox browser extension', () => {
     await page.setViewportSize({ width: 380, height: 600 })
     // Gas: the local chain's price by the product's strategy, in gwei.
     await expect.poll(() => page.getByTestId('gas-price').textContent()).toMatch(/\d/)
+    await shoot(page, 'extension-popup-gas.png')
 
     await page.getByRole('tab', { name: /unit/i }).click()
     await page.getByTestId('unit-gwei').fill('1500000000')
     await expect.poll(() => page.getByTestId('unit-ether').inputValue()).toBe('1.5')
+    await shoot(page, 'extension-popup-units.png')
     await page.getByTestId('unit-wei').fill('-1')
     await expect.poll(() => page.getByTestId('unit-ether').inputValue()).toBe('')
 
@@ -162,6 +164,7 @@ describe('the TokenBox browser extension', () => {
 
     // The launcher lists the site's tools and opens them on the site.
     await page.getByRole('tab', { name: /tools/i }).click()
+    await shoot(page, 'extension-popup-tools.png')
     const opened = context.waitForEvent('page')
     await page.locator('[data-testid="launcher-item"][data-route-id="check"]').click()
     const tab = await opened
