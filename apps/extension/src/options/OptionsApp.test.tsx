@@ -80,7 +80,9 @@ describe('the settings page', () => {
     const watch = screen.getByTestId('settings-watch')
     expect(watch.getAttribute('role')).toBe('switch')
     expect(watch.getAttribute('aria-checked')).toBe('false')
-    expect(screen.getByTestId('settings-guard').textContent).toContain('Your requests are never sent anywhere')
+    expect(screen.getByTestId('settings-guard').textContent).toContain(
+      'Your requests are never sent anywhere',
+    )
     fireEvent.click(watch)
     await waitFor(() => expect(watch.getAttribute('aria-checked')).toBe('true'))
     expect((await stored(host)).watch).toBe(true)
