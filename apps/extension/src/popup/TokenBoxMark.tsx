@@ -1,18 +1,2 @@
-import { theme } from 'antd'
-
-/** The TokenBox mark (the site's logo: a box on the theme colour), drawn inline at `size` px. */
-export function TokenBoxMark({ size = 24 }: { size?: number }) {
-  const { token } = theme.useToken()
-  return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" style={{ flex: 'none' }}>
-      <rect width="64" height="64" rx="14" fill={token.colorPrimary} />
-      <path
-        d="M16 24 32 15l16 9v16l-16 9-16-9zM16 24l16 9 16-9M32 33v16"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="4"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
+// The site's own mark, shared with the web app.
+export { TokenBoxMark } from '../../../web/src/app/layout/TokenBoxMark.tsx'
