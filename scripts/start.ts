@@ -9,7 +9,9 @@
  *    WebAssembly built beside it (Hardhat compiles on one core of two).
  * 2. Builds the web app unless dist/ was built from exactly the current sources. It reads the
  *    generated contract modules, so it waits for 1; the chains start and get their contracts
- *    (3, 4) beside it, as they need only the contracts too.
+ *    (3, 4) beside it, as they need only the contracts too. The browser extension builds beside
+ *    them (apps/extension/tokenbox-extension.zip, for the URL this start prints; the server offers
+ *    it at /downloads/tokenbox-extension.zip) unless it was built from the current sources for that URL.
  * 3. Starts the local chains side by side (anvil nodes, core's localNetworks): the default one on
  *    127.0.0.1:8545 (chain 31337) and the older Berlin one on 127.0.0.1:8546 (chain 31338). Each
  *    keeps its state in data/chains/<network>/state.json (written every few seconds and on exit), so
@@ -52,6 +54,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const host = process.env.HOST || '127.0.0.1'
 const port = Number(process.env.PORT || 8080)
 const dataDir = process.env.DATA_DIR || path.join(root, 'data')
+/** The URL the start prints at its end, and the site the extension it builds opens and asks. */
+const siteUrl = `http://${host}:${port}`
 /** Hardhat's 20th dev account (mnemonic "test test ... junk", index 19). */
 const localDonationAddress = '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199'
 
@@ -96,10 +100,20 @@ function run(label: string, command: string, args: string[], cwd = root): Promis
 }
 
 /** Runs a command to its end with its output in `logFile`; on failure the log's tail is printed. */
-function runLogged(label: string, command: string, args: string[], logFile: string): Promise<void> {
+function runLogged(
+  label: string,
+  command: string,
+  args: string[],
+  logFile: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<void> {
   return new Promise((resolve) => {
     const log = openSync(logFile, 'w')
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', log, log] })
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', log, log],
+      env: { ...process.env, ...env },
+    })
     child.on('exit', (code, signal) => {
       closeSync(log)
       if (code === 0) return resolve()
@@ -150,7 +164,7 @@ function printStageTimes() {
   ]
   const total = setup.reduce((sum, row) => sum + row.seconds, 0) + process.uptime()
   const width = Math.max(...rows.map((row) => row.name.length))
-  console.log('Time per stage (the web build runs beside chains and deploy):')
+  console.log('Time per stage (the web and extension builds run beside chains and deploy):')
   for (const row of rows)
     console.log(
       `  ${row.name.padEnd(width)} ${row.seconds.toFixed(1).padStart(6)} s${row.note ? `  ${row.note}` : ''}`,
@@ -227,6 +241,49 @@ async function buildWebIfStale(): Promise<string | undefined> {
   await runLogged('web build', 'npm', ['run', 'build', '--silent', '-w', '@tokenbox/web'], logFile)
   writeFileSync(stampFile, stamp)
   return `built apps/web/dist (log: ${path.relative(root, logFile)})`
+}
+
+/** The zip `npm run build -w @tokenbox/extension` writes: the server's EXTENSION_ZIP by default. */
+const extensionZip = path.join(root, 'apps/extension/tokenbox-extension.zip')
+
+/** The zip's size and time: a build by anyone else (the e2e harness, a person) changes them. */
+function extensionZipFingerprint(): string | undefined {
+  if (!existsSync(extensionZip)) return undefined
+  const { size, mtimeMs } = statSync(extensionZip)
+  return `${size}:${mtimeMs}`
+}
+
+/**
+ * Builds the browser extension for `siteUrl` (the extension opens and asks that site) unless the
+ * zip was built by this script from exactly the current sources for the same URL: the extension's
+ * own, the web app's it reuses (route table, locales) and core's. The stamp lives in data/ (the
+ * extension's folder is its own) and records the zip it produced, so a zip rebuilt since by
+ * someone else, perhaps for another site, is built again. Returns the summary's note.
+ */
+async function buildExtensionIfStale(): Promise<string | undefined> {
+  const stampFile = path.join(dataDir, 'extension-build-stamp')
+  const sources = hashTree(
+    ['apps/extension', 'apps/web/src', 'packages/core/src', 'package-lock.json'],
+    [
+      'apps/extension/tokenbox-extension.zip',
+      'packages/core/src/contracts/test',
+      'packages/core/src/contracts/london/test',
+    ],
+  )
+  const stampOf = (zip: string | undefined) => JSON.stringify({ sources, siteUrl, zip })
+  const zip = extensionZipFingerprint()
+  if (zip && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stampOf(zip))
+    return `up to date (${path.relative(root, extensionZip)})`
+  const logFile = path.join(dataDir, 'extension-build.log')
+  await runLogged(
+    'extension build',
+    'npm',
+    ['run', 'build', '--silent', '-w', '@tokenbox/extension'],
+    logFile,
+    { TOKENBOX_SITE_URL: siteUrl },
+  )
+  writeFileSync(stampFile, stampOf(extensionZipFingerprint()))
+  return `built ${path.relative(root, extensionZip)} for ${siteUrl} (log: ${path.relative(root, logFile)})`
 }
 
 function portIsFree(p: number) {
@@ -396,7 +453,9 @@ async function main() {
   ])
 
   // The web build reads the contract modules; the chains need only the contracts too, so they
-  // start and get their contracts meanwhile.
+  // start and get their contracts meanwhile. The extension (core's readers and checks: the
+  // contract modules too) builds beside them, its time hidden behind the web build's rather than
+  // added after it.
   const [, started] = await Promise.all([
     stage(
       'web build',
@@ -404,13 +463,18 @@ async function main() {
       buildWebIfStale,
     ),
     startChainsAndDeploy(),
+    stage(
+      'extension',
+      `building the browser extension for ${siteUrl} (first run: under a minute on a quiet 2-core machine; skipped when its sources are unchanged)`,
+      buildExtensionIfStale,
+    ),
   ])
   let server: ChildProcess | undefined
   await stage('server', 'starting the server (API and the built web app, SQLite in data/)', async () => {
     server = await startServer(started)
     return undefined
   })
-  const url = `http://${host}:${port}`
+  const url = siteUrl
   console.log('')
   printStageTimes()
   const chainPids = started.map((local) => `${local.label} pid ${local.node.pid}`).join(', ')
@@ -447,7 +511,7 @@ async function startServer(started: { chainId: number; deploymentsPath: string }
       ),
     },
   })
-  const url = `http://${host}:${port}`
+  const url = siteUrl
   const deadline = Date.now() + 30_000
   for (;;) {
     try {

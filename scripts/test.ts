@@ -190,6 +190,7 @@ const suites: Suite[] = [
         'packages/vanity',
         'apps/server',
         'apps/web',
+        'apps/extension',
         'e2e',
         'bench',
       ]
@@ -212,9 +213,19 @@ const suites: Suite[] = [
   { name: 'server', title: 'server on SQLite and PostgreSQL', run: () => vitest('apps/server', 'server') },
   { name: 'web', title: 'web units and locale completeness', run: () => vitest('apps/web', 'web') },
   {
+    name: 'extension',
+    title: 'browser extension units and locale completeness',
+    run: () => vitest('apps/extension', 'extension'),
+  },
+  {
     name: 'web-build',
     title: 'web production build',
     run: () => check('npm', ['run', 'build', '--silent', '-w', '@tokenbox/web']),
+  },
+  {
+    name: 'extension-build',
+    title: 'browser extension build (folder and zip)',
+    run: () => check('npm', ['run', 'build', '--silent', '-w', '@tokenbox/extension']),
   },
   {
     name: 'bundle',
@@ -252,7 +263,8 @@ const schedule: { main: string; beside?: string[] }[] = [
   { main: 'vanity' },
   { main: 'web-build' },
   { main: 'bundle' },
-  { main: 'e2e', beside: ['core', 'contracts', 'server', 'web', 'gas'] },
+  { main: 'extension-build' },
+  { main: 'e2e', beside: ['core', 'contracts', 'server', 'web', 'extension', 'gas'] },
 ]
 
 function zero(): Counts {
@@ -268,7 +280,14 @@ function add(a: Counts, b: Counts): Counts {
 }
 
 /** Folders whose `*.test.ts(x)` files run under vitest, each with its own config. */
-const vitestWorkspaces = ['packages/core', 'packages/vanity', 'apps/server', 'apps/web', 'e2e']
+const vitestWorkspaces = [
+  'packages/core',
+  'packages/vanity',
+  'apps/server',
+  'apps/web',
+  'apps/extension',
+  'e2e',
+]
 
 type Row = {
   name: string

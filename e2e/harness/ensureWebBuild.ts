@@ -1,22 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { newestMtime } from './newestMtime.ts'
 
 const repoRoot = resolve(import.meta.dirname, '../..')
 const webRoot = join(repoRoot, 'apps/web')
-
-/** Newest modification time of any file under `path` (or of `path` itself). */
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue
-    newest = Math.max(newest, newestMtime(join(path, entry)))
-  }
-  return newest
-}
 
 /**
  * Builds the web app (vite build) when `apps/web/dist` is missing or older than what it is built

@@ -7,14 +7,24 @@ import { e2eActionTimeout } from './timeouts.ts'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+export type LaunchBrowserOptions = {
+  /** An unpacked extension to load (a built folder with manifest.json), as a user's "Load unpacked". */
+  extensionPath?: string
+}
+
 /**
  * Launches headless Chromium with a throwaway profile. The flags keep it off the network beyond
  * what the page asks for (no sync, no component updates, no QUIC probes).
  *
+ * With `extensionPath`, the extension is loaded too (Chromium's new headless mode runs extensions).
+ *
  * @example
  * const { context, close } = await launchBrowser()
+ * const withExtension = await launchBrowser({ extensionPath: 'apps/extension/dist' })
  */
-export async function launchBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+export async function launchBrowser(
+  options: LaunchBrowserOptions = {},
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   if (!existsSync(chromiumPath)) {
     throw new Error(
       `Chromium not found at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
@@ -34,6 +44,12 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close:
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.extensionPath
+        ? [
+            `--disable-extensions-except=${options.extensionPath}`,
+            `--load-extension=${options.extensionPath}`,
+          ]
+        : []),
     ],
   })
   context.setDefaultTimeout(e2eActionTimeout)

@@ -86,6 +86,8 @@ export type StartStackOptions = {
    * screen at 375 px than the test expects; e2e/tests/tour.e2e.test.ts turns them on.
    */
   guideOffers?: boolean
+  /** An unpacked browser extension for Chromium to load (the built apps/extension/dist). */
+  extensionPath?: string
 }
 
 /**
@@ -169,7 +171,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   }
   // Chromium starts while the chains do: it needs nothing of them. (Its failure is thrown where it
   // is awaited below; the handler only keeps it from counting as unhandled meanwhile.)
-  const browserStarting = launchBrowser()
+  const browserStarting = launchBrowser({ extensionPath: options.extensionPath })
   browserStarting.catch(() => undefined)
   try {
     const webDist = options.webDist ?? ensureWebBuild()

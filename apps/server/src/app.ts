@@ -17,6 +17,7 @@ import { deferredChildLogger } from './log/deferredChildLogger.ts'
 import { OneLineRequestLog } from './log/OneLineRequestLog.ts'
 import { serverLoggerOptions } from './log/serverLoggerOptions.ts'
 import { type ApiRoutesOptions, apiRoutes } from './routes/apiRoutes.ts'
+import { extensionDownloadRoute } from './routes/extensionDownloadRoute.ts'
 import { uploadsRoute } from './routes/uploadsRoute.ts'
 import { contentSecurityPolicy } from './web/contentSecurityPolicy.ts'
 import { helmetHeaders } from './web/helmetHeaders.ts'
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     explorerApiKeys: config.explorerApiKeys,
     explorerApiUrls: config.explorerApiUrls,
     donation: config.donation,
+    extensionZip: config.extensionZip,
     walletConnectProjectId: config.walletConnectProjectId,
     inscriptionFollower: inscriptionIndexer,
     explorerVerify: options.explorerVerify,
@@ -210,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadsDir,
   })
   await app.register(uploadsRoute, { dir: uploadsDir })
+  // The browser extension's zip (src/routes/extensionDownloadRoute.ts), before the web app's wildcard.
+  await app.register(extensionDownloadRoute, { extensionZip: config.extensionZip })
   await app.register(webApp, { webDist: config.webDist })
 
   await app.ready()

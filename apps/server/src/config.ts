@@ -49,6 +49,11 @@ export type ServerConfig = {
   /** The built web app (Vite's output). */
   webDist: string
   /**
+   * EXTENSION_ZIP: the built browser extension (apps/extension's `npm run build`) served at
+   * /downloads/tokenbox-extension.zip; while the file is missing the site says it offers no download.
+   */
+  extensionZip: string
+  /**
    * LOCAL_DEPLOYMENTS: the deployments files of the local chains (local-deployments.json, then
    * local-deployments-berlin.json under `make start`), in the order the app lists the chains; each
    * local chain is enabled while its file exists. Empty: no local chain.
@@ -243,6 +248,8 @@ function explorerApiKeyProblem(name: string, value: string): string | undefined 
  * - `HOST` (default 127.0.0.1), `PORT` (default 8080, 0 picks a free port)
  * - `DATABASE_URL` (postgres:// or postgresql://): PostgreSQL; unset: SQLite at `DATA_DIR/tokenbox.db`
  * - `DATA_DIR` (default `<repo>/data`), `WEB_DIST` (default `<repo>/apps/web/dist`)
+ * - `EXTENSION_ZIP` (default `<repo>/apps/extension/tokenbox-extension.zip`): the browser extension
+ *   the site offers for download, when that file exists
  * - `LOCAL_DEPLOYMENTS` (optional: one or more deployments files of local chains, comma-separated,
  *   e.g. `data/local-deployments.json,data/local-deployments-berlin.json`), `LOG_LEVEL` (default info)
  * - `ADMIN_USERNAME` (default admin), `ADMIN_PASSWORD` (optional, at least 12 characters): the first
@@ -277,6 +284,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
   const dataDir = resolve(read(env, 'DATA_DIR') ?? resolve(repoRoot, 'data'))
   const webDist = resolve(read(env, 'WEB_DIST') ?? resolve(repoRoot, 'apps/web/dist'))
+  const extensionZip = resolve(
+    read(env, 'EXTENSION_ZIP') ?? resolve(repoRoot, 'apps/extension/tokenbox-extension.zip'),
+  )
   // A list, like TRUST_PROXY: one path (as before there were two local chains) still works.
   const localDeployments = (read(env, 'LOCAL_DEPLOYMENTS') ?? '')
     .split(',')
@@ -371,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database,
     dataDir,
     webDist,
+    extensionZip,
     localDeployments,
     logLevel,
     admin: { username: adminUsername, password: adminPassword },

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       database: { dialect: 'sqlite', file: join(repoRoot, 'data', 'tokenbox.db') },
       dataDir: join(repoRoot, 'data'),
       webDist: join(repoRoot, 'apps', 'web', 'dist'),
+      extensionZip: join(repoRoot, 'apps', 'extension', 'tokenbox-extension.zip'),
       localDeployments: [],
       logLevel: 'info',
       admin: { username: 'admin', password: undefined },
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
       PORT: '9000',
       DATA_DIR: '/srv/tokenbox',
       WEB_DIST: '/srv/web',
+      EXTENSION_ZIP: '/srv/downloads/tokenbox-extension.zip',
       LOCAL_DEPLOYMENTS: '/srv/tokenbox/local-deployments.json',
       LOG_LEVEL: 'WARN',
     })
@@ -71,6 +73,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/tokenbox',
       database: { dialect: 'sqlite', file: '/srv/tokenbox/tokenbox.db' },
       webDist: '/srv/web',
+      extensionZip: '/srv/downloads/tokenbox-extension.zip',
       localDeployments: ['/srv/tokenbox/local-deployments.json'],
       logLevel: 'warn',
     })

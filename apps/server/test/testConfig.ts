@@ -19,6 +19,7 @@ export function testConfig(
     database: { dialect: 'sqlite', file: join(dataDir, 'tokenbox.db') },
     dataDir,
     webDist: join(tmpdir(), 'tokenbox-test-no-web-dist'),
+    extensionZip: join(tmpdir(), 'tokenbox-test-no-extension.zip'),
     localDeployments: [],
     logLevel: 'silent',
     admin: { username: 'admin', password: undefined },

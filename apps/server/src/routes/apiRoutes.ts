@@ -7,6 +7,7 @@ import { donationRoute } from './donationRoute.ts'
 import { failureEnvelope } from './envelope.ts'
 import { type ExplorerReadRouteOptions, explorerReadRoute } from './explorerReadRoute.ts'
 import { type ExplorerVerifyRouteOptions, explorerVerifyRoute } from './explorerVerifyRoute.ts'
+import { extensionInfoRoute } from './extensionInfoRoute.ts'
 import { healthRoute } from './healthRoute.ts'
 import { inscriptionRoutes } from './inscriptionRoutes.ts'
 import { localChainRoute } from './localChainRoute.ts'
@@ -22,6 +23,8 @@ export type ApiRoutesOptions = {
   explorerApiKeys: ExplorerApiKeys
   explorerApiUrls: Readonly<Record<number, string>>
   donation: DonationAddresses
+  /** config.extensionZip, described by GET /v1/web/extension. */
+  extensionZip: string
   /** config.walletConnectProjectId, told to browsers by GET /v1/web/config. */
   walletConnectProjectId?: string | undefined
   /** Limits and the inputs' source of the explorer verification routes (tests change them). */
@@ -86,6 +89,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, optio
     walletConnectProjectId: options.walletConnectProjectId,
   })
   await api.register(donationRoute, { donation: options.donation })
+  await api.register(extensionInfoRoute, { extensionZip: options.extensionZip })
   await api.register(publicContentRoutes, {
     database: options.database,
     localDeployments: options.localDeployments,

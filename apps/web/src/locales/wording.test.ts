@@ -1,59 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { describeWording, ustedFormsIn } from './localeChecks.ts'
 
 // The word choices of locales/README.md, held for every namespace (the admin console's too).
 const files = import.meta.glob<Record<string, string>>('./*/*.json', { eager: true, import: 'default' })
 
-function strings(language: string): [string, string][] {
-  return Object.entries(files)
-    .filter(([path]) => path.startsWith(`./${language}/`))
-    .flatMap(([path, bundle]) => {
-      const namespace = path.slice(`./${language}/`.length, -'.json'.length)
-      return Object.entries(bundle).map(([key, text]): [string, string] => [`${namespace}.${key}`, text])
-    })
-}
+describeWording(files)
 
-const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '')
-
-// Formal (usted) imperatives of the verbs an interface uses, with an optional attached pronoun
-// (Déjela, Inténtelo, Cuéntenos), matched without accents. Only at the start of a clause: after a
-// comma the same form is often a third-person subjunctive ("haga lo que haga el propietario").
-// "Importe" is left out: it is also the noun ("Importe aprobado").
-const formalImperative =
-  /(^|[.:;!?¿¡(]\s*)(ingrese|introduzca|seleccione|elija|haga|pulse|presione|escriba|compruebe|revise|espere|vuelva|intente|confirme|conecte|deje|copie|utilice|use|pegue|anada|agregue|consulte|asegurese|cambie|guarde|inicie|cierre|abra|elimine|descargue|instale|recargue|actualice|active|desactive|marque|suba|envie|apruebe|firme|verifique|escanee|cuente|diga|contacte|rellene|complete|busque|lea)(lo|la|los|las|le|les|nos|se|me)?\b/i
-
-// Spanish addresses the reader as tú everywhere; these forms address them as usted. A bare "su"
-// is not among them: "su dirección", "su parte" speak of a token or a holder in the third person.
-const ustedForms: [string, RegExp][] = [
-  ['usted', /\bustedes?\b/i],
-  ['a formal imperative', formalImperative],
-  ['"haga clic"', /\bhaga clic\b/i],
-  ['a session or password of "su"', /\bsus?\s+(sesi[oó]n|sesiones|contraseñas?)\b/i],
-]
-
-const ustedFormsIn = (text: string) =>
-  ustedForms.filter(([, form]) => form.test(withoutAccents(text)) || form.test(text)).map(([name]) => name)
-
-// Product names that contain the English word; placeholders such as {{wallet}} are not text.
-const walletBrands = /\b(Trust|Coinbase|OKX|Bitget|Rabby|Phantom) Wallet\b|Safe\{Wallet\}|WalletConnect/g
-const placeholder = /{{\s*\w+\s*}}/g
-
-describe('Spanish wording', () => {
-  it('addresses the reader as tú, never as usted', () => {
-    const found = strings('es').flatMap(([key, text]) =>
-      ustedFormsIn(text).map((name) => `${key} uses ${name}: ${text}`),
-    )
-    expect(found).toEqual([])
-  })
-
-  it('says "billetera" for a wallet, never cartera, monedero or wallet', () => {
-    const found = strings('es')
-      .filter(([, text]) =>
-        /\b(carteras?|monederos?|wallets?)\b/i.test(text.replace(placeholder, '').replace(walletBrands, '')),
-      )
-      .map(([key, text]) => `${key}: ${text}`)
-    expect(found).toEqual([])
-  })
-
+describe('Spanish wording rules', () => {
   it('recognises the usted forms it forbids and lets the tú forms and third persons through', () => {
     const usted = (text: string) => ustedFormsIn(text).length > 0
     for (const text of [
@@ -111,11 +64,4 @@ describe('multisig wording', () => {
       expect(missing).toEqual([])
     })
   }
-})
-
-describe('Chinese wording', () => {
-  it('addresses the reader as 你, never 您', () => {
-    const formal = strings('zh').filter(([, text]) => text.includes('您'))
-    expect(formal.map(([key]) => key)).toEqual([])
-  })
 })

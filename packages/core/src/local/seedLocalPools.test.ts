@@ -1,8 +1,18 @@
-import { createWalletClient, http, parseEther, parseUnits } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  http,
+  type PublicClient,
+  parseEther,
+  parseUnits,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quoteSwap } from '../dex/quoteSwap.ts'
 import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { deployLocalInfrastructure } from './deployLocalInfrastructure.ts'
 import { seedLocalPools } from './seedLocalPools.ts'
+import { startAnvilNode } from './startAnvilNode.ts'
 
 let chain: LocalTestChain
 
@@ -40,4 +50,26 @@ describe('seedLocalPools', () => {
     expect(await seedLocalPools({ walletClient, publicClient, contracts })).toEqual({ seeded: [] })
     expect(await publicClient.getBalance({ address: accounts[0]! })).toBe(balance)
   })
+
+  it('seeds the older Berlin chain too, whose node refuses EIP-1559 fees (make start on a fresh chain)', async () => {
+    const node = await startAnvilNode({ network: 'berlin' })
+    try {
+      const chain = defineChain({
+        id: 31338,
+        name: 'Berlin',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [node.url] } },
+      })
+      const transport = http(node.url)
+      const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 }) as PublicClient
+      const [deployer] = await createWalletClient({ chain, transport }).getAddresses()
+      const walletClient = createWalletClient({ account: deployer!, chain, transport, pollingInterval: 50 })
+      const { contracts } = await deployLocalInfrastructure({ walletClient, publicClient, build: 'london' })
+      expect(await seedLocalPools({ walletClient, publicClient, contracts })).toEqual({
+        seeded: [contracts.usdt, contracts.usdc],
+      })
+    } finally {
+      await node.stop()
+    }
+  }, 120_000)
 })

@@ -31,6 +31,10 @@ export async function seedLocalPools(parameters: {
       throw new Error(`seedLocalPools: transaction ${receipt.transactionHash} reverted`)
   }
   const block = await publicClient.getBlock()
+  // A node without a base fee (the berlin chain) takes only legacy gas prices: for a request from
+  // one of its accounts that names no fee, anvil fills in EIP-1559 fees, which that hardfork
+  // refuses (as in deployLocalInfrastructure).
+  const fees = block.baseFeePerGas == null ? { gasPrice: await publicClient.getGasPrice() } : {}
   const seeded: Address[] = []
   for (const [token, decimals] of [
     [contracts.usdt, 6],
@@ -52,6 +56,7 @@ export async function seedLocalPools(parameters: {
         abi: erc20Abi,
         functionName: 'approve',
         args: [contracts.router, amount],
+        ...fees,
       }),
     )
     await wait(
@@ -63,6 +68,7 @@ export async function seedLocalPools(parameters: {
         functionName: 'addLiquidityETH',
         args: [token, amount, amount, seedEth, account.address, block.timestamp + 3_600n],
         value: seedEth,
+        ...fees,
       }),
     )
     seeded.push(token)

@@ -112,6 +112,9 @@ export const toolContracts: Readonly<Record<string, ToolContracts>> = {
   otVanity: browserOnly,
   otUnitConverter: browserOnly,
   otDonate: { chains: 'all' },
+  // The extension's popup reads gas prices and runs the token safety check on every chain, as /check
+  // does; it deploys and sends nothing.
+  otExtension: { chains: 'all', dex: true, multicall: true },
   feedback: browserOnly,
   tools: browserOnly,
 }

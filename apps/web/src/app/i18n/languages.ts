@@ -44,6 +44,8 @@ export const lazyNamespaces = [
   'guide',
   // The one-flow launch (issue 27) and its shared summary page.
   'launch',
+  // The browser extension's page (issue 28): what it does, its download and how to install it.
+  'extension',
   // The error catalogue (about 4.5 kB gzip in English): no first screen shows an error, so it
   // loads with every tool's strings (loadLazyNamespace) and with the few shared pieces that word
   // a failure (useErrorStrings), not before the dashboard's first paint.

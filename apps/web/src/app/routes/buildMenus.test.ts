@@ -88,6 +88,7 @@ describe('buildMenus', () => {
       'otVanity',
       'otUnitConverter',
       'otDonate',
+      'otExtension',
       'tools',
       'documentation',
       'feedback',

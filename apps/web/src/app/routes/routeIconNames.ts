@@ -47,6 +47,7 @@ export const routeIconNames = [
   'vanity',
   'unitConverter',
   'donate',
+  'extension',
   'tools',
   'docs',
   'feedback',

@@ -1,4 +1,5 @@
 import {
+  AppstoreAddOutlined,
   AppstoreOutlined,
   BankOutlined,
   BlockOutlined,
@@ -103,6 +104,7 @@ export const routeIcons: Record<RouteIconName, ComponentType> = {
   vanity: StarOutlined,
   unitConverter: CalculatorOutlined,
   donate: HeartOutlined,
+  extension: AppstoreAddOutlined,
   tools: AppstoreOutlined,
   docs: ReadOutlined,
   feedback: MessageOutlined,

@@ -77,6 +77,8 @@ const specRoutes = [
   '/ot/va',
   '/ot/un',
   '/ot/do',
+  // Not in the spec: issue 28's browser extension page.
+  '/ot/ext',
   '/tools/index',
   '/issue/index',
   // Spec 000's template routes the product keeps: the user documentation.

@@ -487,6 +487,12 @@ export const routeTable: readonly AppRoute[] = [
     built: true,
     element: screen('donate'),
   }),
+  // Not in the spec's route list: issue 28's browser extension, offered for download by the site.
+  tool('otExtension', '/ot/ext', 'extension', {
+    section: 'others',
+    built: true,
+    element: screen('extension'),
+  }),
   tool('tools', '/tools/index', 'tools', { section: 'others', built: true, element: screen('toolsIndex') }),
   tool('documentation', '/documentation/index', 'docs', {
     section: 'others',

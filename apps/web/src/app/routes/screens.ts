@@ -97,6 +97,9 @@ export const screenLoaders = {
   donate: onChain(() =>
     import('../../features/others/donate/DonatePage.tsx').then((module) => module.DonatePage),
   ),
+  // Not onChain: it describes and offers the browser extension, whatever chain a wallet is on.
+  extension: () =>
+    import('../../features/others/extension/ExtensionPage.tsx').then((module) => module.ExtensionPage),
   feedback: () => import('../../features/feedback/FeedbackPage.tsx').then((module) => module.FeedbackPage),
   // Not onChain: both read the catalogue, not a wallet's chain, and work without one.
   toolsIndex: () => import('../../features/learn/ToolsIndexPage.tsx').then((module) => module.ToolsIndexPage),

@@ -1,0 +1,309 @@
+import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEntry.ts'
+import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
+import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
+import type { WalletRequest } from '@tokenbox/core/guard/types.ts'
+import type { LocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
+import { deployTrapTokens } from '@tokenbox/core/safety/testing/deployTrapTokens.ts'
+import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
+import { type Address, encodeFunctionData, erc20Abi, erc721Abi, maxUint256 } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ExtensionChain } from '../chains/extensionChains.ts'
+import { analyzeGuardRequest } from './analyzeGuardRequest.ts'
+import type { GuardAnalyzeReply, GuardWarning } from './guardMessages.ts'
+import { createTokenVerdictCache, type TokenVerdictCache } from './tokenVerdictCache.ts'
+
+const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as Address
+const stranger = '0x000000000000000000000000000000000000bEEF' as Address
+const bsc = getChainEntry(56) as ChainEntry
+const bscUsdt = bsc.tokens.find((token) => token.name === 'USDT')?.address as Address
+const pancake = bsc.swaps.find((swap) => swap.name === 'PancakeSwapV2')?.router as Address
+const permit2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3' as Address
+const origin = 'https://app.example.org'
+
+const noChains = () => {
+  throw new Error('approvals and permits are answered without the chain list')
+}
+const analyze = (request: WalletRequest, chainId?: number, language: 'en' | 'ja' | 'es' | 'zh' = 'en') =>
+  analyzeGuardRequest(
+    { type: 'guard.analyze', request, chainId, origin },
+    { settings: { language }, chains: noChains },
+  )
+const send = (to: Address, data: `0x${string}`) => ({
+  method: 'eth_sendTransaction',
+  params: [{ from: account, to, data }],
+})
+const warningOf = (reply: GuardAnalyzeReply): GuardWarning => {
+  expect(reply.action).toBe('warn')
+  return (reply as Extract<GuardAnalyzeReply, { action: 'warn' }>).warning
+}
+const row = (warning: GuardWarning, label: string) => warning.rows.filter((line) => line.label === label)
+
+describe('approvals and permits: a warning at once, from the catalogue alone', () => {
+  it('names the token and spender of an unlimited approval on a known chain', async () => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [pancake, maxUint256] })
+    const warning = warningOf(await analyze(send(bscUsdt, data), 56))
+    expect(warning).toMatchObject({
+      kind: 'unlimitedApproval',
+      language: 'en',
+      title: 'Unlimited approval',
+      summary:
+        'This transaction lets PancakeSwapV2 router spend all of your USDT, now and later, without asking you again.',
+      reasons: [],
+      cancel: 'Cancel',
+      continue: 'Continue',
+    })
+    expect(warning.rows).toEqual([
+      { label: 'Site', value: 'app.example.org' },
+      { label: 'Token', value: 'USDT', address: bscUsdt },
+      { label: 'Spender', value: 'PancakeSwapV2 router', address: pancake },
+      { label: 'Amount', value: 'Unlimited' },
+    ])
+  })
+
+  it('shows full addresses where it knows no name, and speaks the user’s language', async () => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [stranger, maxUint256] })
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as Address
+    const warning = warningOf(await analyze(send(token, data), 56, 'ja'))
+    expect(warning.title).toBe('無制限の承認')
+    expect(warning.summary).toBe(
+      'このトランザクションは0x00...bEEFに、あなたの0x5F...0aa3を全額使う権限を与えます。今後も確認なしで使えます。',
+    )
+    expect(row(warning, '承認先')).toEqual([{ label: '承認先', value: stranger }])
+    expect(warning.cancel).toBe('キャンセル')
+  })
+
+  it('warns about an approval for a whole collection', async () => {
+    const nft = '0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D' as Address
+    const data = encodeFunctionData({
+      abi: erc721Abi,
+      functionName: 'setApprovalForAll',
+      args: [stranger, true],
+    })
+    const warning = warningOf(await analyze(send(nft, data), 1, 'es'))
+    expect(warning.kind).toBe('approvalForAll')
+    expect(warning.title).toBe('Acceso a toda una colección')
+    expect(warning.rows.map((line) => [line.label, line.value])).toEqual([
+      ['Sitio', 'app.example.org'],
+      ['Colección', nft],
+      ['Operador', stranger],
+    ])
+  })
+
+  it("reads a DAI permit as unlimited and without an end, a permit's chain from its domain", async () => {
+    const dai = bsc.tokens.find((token) => token.name === 'DAI')?.address as Address
+    const typedData = {
+      primaryType: 'Permit',
+      domain: { name: 'Dai Stablecoin', chainId: 56, verifyingContract: dai },
+      message: { holder: account, spender: stranger, nonce: 0, expiry: 0, allowed: true },
+    }
+    // No chain id from the provider: a signature request carries its own.
+    const warning = warningOf(await analyze({ method: 'eth_signTypedData_v4', params: [account, typedData] }))
+    expect(warning.kind).toBe('permit')
+    expect(warning.title).toBe('Signature that grants an unlimited allowance')
+    expect(warning.rows).toEqual([
+      { label: 'Site', value: 'app.example.org' },
+      { label: 'Token', value: 'DAI', address: dai },
+      { label: 'Amount', value: 'Unlimited' },
+      { label: 'Spender', value: stranger },
+      { label: 'Signature valid until', value: 'Never' },
+    ])
+  })
+
+  it('writes a limited amount in whole tokens when the catalogue knows the decimals, else in base units', async () => {
+    const unknownToken = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as Address
+    const typedData = {
+      primaryType: 'PermitBatch',
+      domain: { name: 'Permit2', chainId: 56, verifyingContract: permit2 },
+      message: {
+        details: [
+          { token: bscUsdt, amount: (1_500n * 10n ** 18n).toString(), expiration: 0, nonce: 0 },
+          { token: unknownToken, amount: '12345', expiration: 1_900_000_000, nonce: 0 },
+        ],
+        spender: pancake,
+        sigDeadline: maxUint256.toString(),
+      },
+    }
+    const warning = warningOf(
+      await analyze({ method: 'eth_signTypedData_v4', params: [JSON.stringify(typedData), account] }),
+    )
+    expect(warning.title).toBe('Signature that grants a token allowance')
+    expect(warning.summary).toContain('PancakeSwapV2 router')
+    expect(row(warning, 'Amount').map((line) => line.value)).toEqual([
+      '1,500 USDT',
+      '12345 (smallest units of the token)',
+    ])
+    // Permit2's expiration 0 (the block it is used in) shows no date; MaxUint256 is "never".
+    expect(row(warning, 'Allowance ends')).toHaveLength(1)
+    expect(row(warning, 'Allowance ends')[0]?.value).toMatch(/2030/)
+    expect(row(warning, 'Signature valid until')[0]?.value).toBe('Never')
+  })
+
+  it('speaks of a one-time transfer for Permit2 transfer signatures, in Chinese', async () => {
+    const typedData = {
+      primaryType: 'PermitTransferFrom',
+      domain: { name: 'Permit2', chainId: 56, verifyingContract: permit2 },
+      message: {
+        permitted: { token: bscUsdt, amount: maxUint256.toString() },
+        spender: stranger,
+        nonce: 1,
+        deadline: 1_900_000_000,
+      },
+    }
+    const warning = warningOf(
+      await analyze({ method: 'eth_signTypedData_v4', params: [account, typedData] }, undefined, 'zh'),
+    )
+    expect(warning.title).toBe('这个签名会授出无限额度')
+    expect(warning.summary).toBe(
+      '这不是登录。签下这条消息，0x00...bEEF就能从你的钱包里转走下面的代币，不会再问你。',
+    )
+  })
+
+  it('lets everything else through', async () => {
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [stranger, 1n] })
+    expect(await analyze(send(bscUsdt, transfer), 56)).toEqual({ action: 'allow' })
+    expect(
+      await analyze({
+        method: 'eth_signTypedData_v4',
+        params: [account, '{"primaryType":"Mail","message":{}}'],
+      }),
+    ).toEqual({ action: 'allow' })
+    expect(await analyze({ method: 'eth_sendTransaction', params: 'nonsense' })).toEqual({ action: 'allow' })
+  })
+})
+
+describe('a buy, checked on a real local chain', () => {
+  let chain: LocalTestChain
+  let entry: ChainEntry
+  let honeypot: Address
+  let clean: Address
+
+  beforeAll(async () => {
+    chain = await startLocalTestChain()
+    entry = defineLocalChainEntry({
+      chainId: await chain.publicClient.getChainId(),
+      contracts: chain.contracts,
+      rpcUrl: chain.node.url,
+    } as LocalDeployments)
+    const { tokens } = await deployTrapTokens({
+      publicClient: chain.publicClient,
+      walletClient: chain.walletClient,
+      account: chain.accounts[1] as Address,
+      contracts: {
+        router: chain.contracts.router,
+        factory: chain.contracts.factory,
+        weth: chain.contracts.weth,
+        locker: chain.contracts.lock,
+      },
+      only: ['blacklistHoneypot', 'clean'],
+    })
+    honeypot = tokens.blacklistHoneypot
+    clean = tokens.clean
+  }, 600_000)
+
+  afterAll(async () => {
+    await chain?.stop()
+  })
+
+  const buy = (token: Address) =>
+    send(
+      chain.contracts.router,
+      encodeFunctionData({
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactETHForTokens',
+        args: [0n, [chain.contracts.weth, token], account, 2_000_000_000n],
+      }),
+    )
+  const chains = (enabled = true): ExtensionChain[] => [{ entry, local: true, enabled }]
+  const analyzeBuy = (
+    token: Address,
+    options: {
+      verdicts?: TokenVerdictCache
+      checkTimeoutMs?: number
+      chainId?: number
+      enabled?: boolean
+    } = {},
+  ) =>
+    analyzeGuardRequest(
+      { type: 'guard.analyze', request: buy(token), chainId: options.chainId ?? entry.id, origin },
+      {
+        settings: { language: 'en' },
+        chains: () => chains(options.enabled),
+        verdicts: options.verdicts ?? createTokenVerdictCache(),
+        ...(options.checkTimeoutMs !== undefined ? { checkTimeoutMs: options.checkTimeoutMs } : {}),
+      },
+    )
+
+  it("warns before buying a honeypot, with the safety check's reasons", async () => {
+    const warning = warningOf(await analyzeBuy(honeypot))
+    expect(warning.kind).toBe('buy')
+    expect(warning.title).toBe('This token looks like a trap')
+    expect(warning.summary).toMatch(/^TokenBox's safety check rates \S+ as dangerous/)
+    expect(row(warning, 'Token')[0]).toMatchObject({ address: honeypot })
+    expect(row(warning, 'Exchange')[0]).toEqual({
+      label: 'Exchange',
+      value: 'TokenBox AMM router',
+      address: chain.contracts.router,
+    })
+    expect(warning.reasons).toContain(
+      'A simulated buy worked on TokenBox AMM, but selling it back failed: a honeypot. You could not sell what you buy.',
+    )
+    expect(warning.reasons.some((reason) => reason.startsWith('Chosen addresses can be blocked'))).toBe(true)
+  })
+
+  it('lets the buy of a clean token through', async () => {
+    expect(await analyzeBuy(clean)).toEqual({ action: 'allow' })
+  })
+
+  it('keeps a verdict a minute, so the next buy of the token is answered without a new check', async () => {
+    const verdicts = createTokenVerdictCache()
+    const checks: string[] = []
+    const counting: TokenVerdictCache = {
+      get: (id, token) => verdicts.get(id, token),
+      set: (id, token, report) => {
+        checks.push(token)
+        verdicts.set(id, token, report)
+      },
+      delete: (id, token) => verdicts.delete(id, token),
+    }
+    expect((await analyzeBuy(honeypot, { verdicts: counting })).action).toBe('warn')
+    expect((await analyzeBuy(honeypot, { verdicts: counting })).action).toBe('warn')
+    expect(checks).toEqual([honeypot])
+    // Past the minute the token is checked again.
+    let now = 0
+    const aging = createTokenVerdictCache(60_000, () => now)
+    aging.set(entry.id, honeypot, Promise.resolve(undefined))
+    now = 59_999
+    expect(aging.get(entry.id, honeypot)).toBeDefined()
+    now = 60_000
+    expect(aging.get(entry.id, honeypot)).toBeUndefined()
+  })
+
+  it('lets the buy through when the check runs out of time', async () => {
+    expect(await analyzeBuy(honeypot, { checkTimeoutMs: 1 })).toEqual({ action: 'allow' })
+  })
+
+  it('lets the buy through on a chain it does not know or the user switched off, or without a chain id', async () => {
+    expect(await analyzeBuy(honeypot, { chainId: 999_999 })).toEqual({ action: 'allow' })
+    expect(await analyzeBuy(honeypot, { enabled: false })).toEqual({ action: 'allow' })
+    const noChainId = await analyzeGuardRequest(
+      { type: 'guard.analyze', request: buy(honeypot) },
+      { settings: { language: 'en' }, chains: () => chains() },
+    )
+    expect(noChainId).toEqual({ action: 'allow' })
+  })
+
+  it('lets the buy through when the check fails: no contract at the address, an RPC that refuses', async () => {
+    expect(await analyzeBuy(stranger)).toEqual({ action: 'allow' })
+    const deadRpc: ExtensionChain = {
+      entry: { ...entry, rpc: 'http://127.0.0.1:9', rpcUrls: ['http://127.0.0.1:9'] },
+      local: true,
+      enabled: true,
+    }
+    const reply = await analyzeGuardRequest(
+      { type: 'guard.analyze', request: buy(honeypot), chainId: entry.id },
+      { settings: { language: 'en' }, chains: () => [deadRpc], verdicts: createTokenVerdictCache() },
+    )
+    expect(reply).toEqual({ action: 'allow' })
+  })
+})

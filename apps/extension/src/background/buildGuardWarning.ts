@@ -1,0 +1,160 @@
+import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
+import { permit2Address } from '@tokenbox/core/guard/permit2Address.ts'
+import type { PermitGrant, WalletRequestFinding } from '@tokenbox/core/guard/types.ts'
+import type { SafetyReason, TokenSafetyReport } from '@tokenbox/core/safety/types.ts'
+import type { TFunction } from 'i18next'
+import { type Address, isAddressEqual } from 'viem'
+import type { Language } from '../../../web/src/app/i18n/languages.ts'
+import { reasonText } from '../../../web/src/app/safety/reasonText.ts'
+import { formatGuardDate } from './formatGuardDate.ts'
+import type { GuardWarning, GuardWarningRow } from './guardMessages.ts'
+
+export type BuildGuardWarningParameters = {
+  finding: WalletRequestFinding
+  /** `guardI18n(language).t`: the guard's and the safety check's texts. */
+  t: TFunction
+  language: Language
+  /** The chain the request is for, when known: its catalogue entry names its tokens and exchanges. */
+  entry?: ChainEntry | undefined
+  /** The frame that asked, shown so a look-alike site stands out. */
+  origin?: string | undefined
+  /** A buy's safety report (its verdict is `danger`). */
+  report?: TokenSafetyReport | undefined
+}
+
+/** Reasons a trap warning lists at most: the dialog must still fit a phone screen. */
+const maxReasons = 6
+const severityOrder: Record<SafetyReason['severity'], number> = { danger: 0, warning: 1, info: 2, good: 3 }
+
+/**
+ * The warning the content script shows for `finding`, in `language`: a title, what is asked in
+ * plain words, the rows (site, token, spender, amount, dates) and, for a trap token, the safety
+ * check's reasons (dangers first, then warnings). Addresses are named from the chain's catalogue
+ * entry where it knows them (its tokens, its exchanges' routers, Permit2); nothing is read from
+ * the network here.
+ *
+ * @example
+ * const { t } = await guardI18n('en')
+ * buildGuardWarning({ finding, t, language: 'en', entry, origin: 'https://app.example' }).title // 'Unlimited approval'
+ */
+export function buildGuardWarning(parameters: BuildGuardWarningParameters): GuardWarning {
+  const { finding, t, language, entry, report } = parameters
+  const token = (address: Address) => entry?.tokens.find((known) => isAddressEqual(known.address, address))
+  const nameOf = (address: Address): string | undefined => {
+    if (isAddressEqual(address, permit2Address)) return t('name.permit2')
+    const swap = entry?.swaps.find((known) => isAddressEqual(known.router, address))
+    if (swap) return t('name.router', { name: swap.name })
+    return token(address)?.name
+  }
+  /** A short label for a sentence: the name when known, else the shortened address. */
+  const label = (address: Address) => nameOf(address) ?? formatAddress(address)
+  const addressRow = (field: string, address: Address): GuardWarningRow => ({
+    label: t(field),
+    value: nameOf(address) ?? address,
+    ...(nameOf(address) ? { address } : {}),
+  })
+  const amount = (grant: Pick<PermitGrant, 'token' | 'amount' | 'unlimited'>) => {
+    if (grant.unlimited) return t('amount.unlimited')
+    const known = token(grant.token)
+    return known
+      ? `${formatTokenAmount(grant.amount, known.decimals)} ${known.name}`
+      : t('amount.baseUnits', { amount: grant.amount.toString() })
+  }
+  const dateRow = (field: string, seconds: bigint): GuardWarningRow[] =>
+    // Permit2 reads an expiration of 0 as "the block it is used in": no date to show.
+    field === 'field.expires' && seconds === 0n
+      ? []
+      : [{ label: t(field), value: formatGuardDate(seconds, language) ?? t('date.never') }]
+
+  const rows: GuardWarningRow[] = []
+  const site = siteOf(parameters.origin)
+  if (site) rows.push({ label: t('field.site'), value: site })
+  let title: string
+  let summary: string
+  let reasons: string[] = []
+  switch (finding.kind) {
+    case 'unlimitedApproval': {
+      const permit2 = finding.function === 'permit2Approve'
+      title = t('unlimitedApproval.title')
+      summary = t('unlimitedApproval.summary', {
+        spender: label(finding.spender),
+        token: label(finding.token),
+        ...(permit2 ? { context: 'permit2' } : {}),
+      })
+      rows.push(addressRow('field.token', finding.token), addressRow('field.spender', finding.spender))
+      rows.push({ label: t('field.amount'), value: t('amount.unlimited') })
+      if (permit2 && finding.expiration !== undefined)
+        rows.push(...dateRow('field.expires', finding.expiration))
+      break
+    }
+    case 'approvalForAll':
+      title = t('approvalForAll.title')
+      summary = t('approvalForAll.summary', {
+        spender: label(finding.operator),
+        collection: label(finding.collection),
+      })
+      rows.push(
+        addressRow('field.collection', finding.collection),
+        addressRow('field.operator', finding.operator),
+      )
+      break
+    case 'permit': {
+      const transfer =
+        finding.standard === 'permit2TransferFrom' || finding.standard === 'permit2BatchTransferFrom'
+      title = t('permit.title', finding.unlimited ? { context: 'unlimited' } : {})
+      summary = t('permit.summary', {
+        spender: label(finding.spender),
+        ...(transfer ? { context: 'transfer' } : {}),
+      })
+      for (const grant of finding.grants) {
+        rows.push(addressRow('field.token', grant.token), { label: t('field.amount'), value: amount(grant) })
+        if (grant.expiration !== undefined) rows.push(...dateRow('field.expires', grant.expiration))
+      }
+      rows.push(addressRow('field.spender', finding.spender), ...dateRow('field.deadline', finding.deadline))
+      break
+    }
+    case 'buy': {
+      const symbol = report?.token.symbol ?? ''
+      title = t('buy.title')
+      summary = t('buy.summary', { token: symbol || formatAddress(finding.token) })
+      rows.push(
+        {
+          label: t('field.token'),
+          value: report ? `${report.token.symbol} (${report.token.name})` : finding.token,
+          ...(report ? { address: finding.token } : {}),
+        },
+        addressRow('field.router', finding.router),
+      )
+      reasons = [...(report?.verdict.reasons ?? [])]
+        .filter((reason) => reason.severity === 'danger' || reason.severity === 'warning')
+        .sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity])
+        .slice(0, maxReasons)
+        .map((reason) => reasonText(t, reason, symbol))
+      break
+    }
+  }
+  return {
+    kind: finding.kind,
+    language,
+    brand: t('brand'),
+    title,
+    summary,
+    rows,
+    reasons,
+    note: t('note'),
+    cancel: t('button.cancel'),
+    continue: t('button.continue'),
+  }
+}
+
+/** The host of the asking frame (`app.uniswap.org`), or the origin as given when it is no URL. */
+function siteOf(origin: string | undefined): string | undefined {
+  if (!origin) return undefined
+  try {
+    return new URL(origin).host || origin
+  } catch {
+    return origin
+  }
+}

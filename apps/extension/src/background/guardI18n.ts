@@ -1,0 +1,34 @@
+import type { i18n } from 'i18next'
+import type { Language } from '../../../web/src/app/i18n/languages.ts'
+import checkEn from '../../../web/src/locales/en/check.json'
+import checkEs from '../../../web/src/locales/es/check.json'
+import checkJa from '../../../web/src/locales/ja/check.json'
+import checkZh from '../../../web/src/locales/zh/check.json'
+import { createExtensionI18n } from '../i18n/extensionI18n.ts'
+import guardEn from '../locales/en/guard.json'
+import guardEs from '../locales/es/guard.json'
+import guardJa from '../locales/ja/guard.json'
+import guardZh from '../locales/zh/guard.json'
+
+const instances = new Map<Language, Promise<i18n>>()
+
+/**
+ * The guard's translations in `language`: its own `guard` namespace, and the web app's `check`
+ * namespace for the safety check's reasons (reused, not copied). One instance per language for
+ * the worker's life.
+ *
+ * @example
+ * const { t } = await guardI18n('es')
+ * t('button.cancel') // 'Cancelar'
+ */
+export function guardI18n(language: Language): Promise<i18n> {
+  let instance = instances.get(language)
+  if (!instance) {
+    instance = createExtensionI18n(language, {
+      guard: { en: guardEn, zh: guardZh, es: guardEs, ja: guardJa },
+      check: { en: checkEn, zh: checkZh, es: checkEs, ja: checkJa },
+    })
+    instances.set(language, instance)
+  }
+  return instance
+}

@@ -1,0 +1,39 @@
+import { App as AntdApp, ConfigProvider } from 'antd'
+import type { i18n } from 'i18next'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { useAntdLocaleFor } from '../../../web/src/app/i18n/useAntdLocaleFor.ts'
+import { createTheme, defaultPrimaryColor } from '../../../web/src/app/theme.ts'
+import { ExtensionHostContext } from './ExtensionHostContext.ts'
+import type { ExtensionHost } from './extensionHost.ts'
+
+/** The web app's theme, so the popup and the settings page look like the site they belong to. */
+const theme = createTheme(defaultPrimaryColor)
+
+/**
+ * Every context the popup and the options page render in: the browser host, translations, and
+ * antd's theme and locale (following i18next's language, as on the site).
+ *
+ * @example
+ * <ExtensionShell host={chromeHost()} i18n={i18n}><PopupApp initialSettings={settings} /></ExtensionShell>
+ */
+export function ExtensionShell({
+  host,
+  i18n,
+  children,
+}: {
+  host: ExtensionHost
+  i18n: i18n
+  children: ReactNode
+}) {
+  const locale = useAntdLocaleFor(i18n)
+  return (
+    <ExtensionHostContext.Provider value={host}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider theme={theme} locale={locale}>
+          <AntdApp>{children}</AntdApp>
+        </ConfigProvider>
+      </I18nextProvider>
+    </ExtensionHostContext.Provider>
+  )
+}

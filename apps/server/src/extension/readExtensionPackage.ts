@@ -1,0 +1,56 @@
+import { readFile, stat } from 'node:fs/promises'
+import { readZipEntry } from './readZipEntry.ts'
+
+/** The built browser extension as the server offers it. */
+export type ExtensionPackage = {
+  /** The zip's size in bytes. */
+  size: number
+  /** When the zip was last written (a new build), for Last-Modified and the cache below. */
+  modifiedMs: number
+  /** The `version` of the zip's own manifest.json; undefined when it has none that Chromium would take. */
+  version: string | undefined
+}
+
+/** Chromium's rule for a manifest version: one to four dot-separated integers. */
+const manifestVersion = /^(0|[1-9]\d{0,8})(\.(0|[1-9]\d{0,8})){0,3}$/
+
+/** The last answer, kept while the file keeps its size and modification time (it changes only with a build). */
+let cached: { path: string; size: number; modifiedMs: number; answer: ExtensionPackage } | undefined
+
+/**
+ * The zip at `zipPath` (config EXTENSION_ZIP): its size, modification time and the version its
+ * manifest.json states, or undefined when there is no such file. The version is read from the zip
+ * itself rather than from apps/extension/package.json, so it is true of the file served even when
+ * an operator points EXTENSION_ZIP at a zip built elsewhere. The zip is read again only after it
+ * changed.
+ *
+ * @example
+ * const extension = await readExtensionPackage('/srv/tokenbox/apps/extension/tokenbox-extension.zip')
+ * extension?.version // '1.0.0'
+ */
+export async function readExtensionPackage(zipPath: string): Promise<ExtensionPackage | undefined> {
+  const file = await stat(zipPath).catch(() => undefined)
+  if (!file?.isFile()) return undefined
+  if (cached && cached.path === zipPath && cached.size === file.size && cached.modifiedMs === file.mtimeMs)
+    return cached.answer
+  const zip = await readFile(zipPath).catch(() => undefined)
+  if (!zip) return undefined
+  const answer: ExtensionPackage = {
+    size: zip.length,
+    modifiedMs: file.mtimeMs,
+    version: manifestVersionOf(zip),
+  }
+  cached = { path: zipPath, size: file.size, modifiedMs: file.mtimeMs, answer }
+  return answer
+}
+
+function manifestVersionOf(zip: Buffer): string | undefined {
+  const manifest = readZipEntry(zip, 'manifest.json')
+  if (!manifest) return undefined
+  try {
+    const { version } = JSON.parse(manifest.toString('utf8')) as { version?: unknown }
+    return typeof version === 'string' && manifestVersion.test(version) ? version : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,69 @@
+import { open } from 'node:fs/promises'
+import { extensionDownloadPath } from '@tokenbox/core/webApi/extensionInfo.ts'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { failureEnvelope } from './envelope.ts'
+
+/** The name a browser saves the download under. */
+const fileName = 'tokenbox-extension.zip'
+
+export type ExtensionDownloadRouteOptions = {
+  /** config.extensionZip (EXTENSION_ZIP). */
+  extensionZip: string
+}
+
+/**
+ * `GET /downloads/tokenbox-extension.zip`: the built browser extension, as an attachment. The
+ * name stays the same from release to release, so browsers and proxies must ask again each time
+ * (`no-cache`); the ETag and Last-Modified make that a cheap 304 while the zip is unchanged. A
+ * server without the zip answers 404 in the API's envelope (the web page then says the download is
+ * not offered). The file is opened once and sent from that handle, so a rebuild during a download
+ * cannot mix two builds' bytes under one Content-Length. Register at the root, before the web app
+ * (whose wildcard would answer index.html).
+ *
+ * @example
+ * await app.register(extensionDownloadRoute, { extensionZip: config.extensionZip })
+ */
+export const extensionDownloadRoute: FastifyPluginAsync<ExtensionDownloadRouteOptions> = async (
+  app,
+  options,
+) => {
+  app.get(extensionDownloadPath, async (request, reply) => {
+    const handle = await open(options.extensionZip, 'r').catch(() => undefined)
+    const file = await handle?.stat().catch(() => undefined)
+    if (!handle || !file?.isFile()) {
+      await handle?.close()
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send(failureEnvelope('this server does not offer the browser extension'))
+    }
+    const etag = `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', etag)
+      .header('last-modified', file.mtime.toUTCString())
+    if (notModified(request, etag, file.mtime)) {
+      await handle.close()
+      return reply.code(304).send()
+    }
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('content-length', String(file.size))
+      .header('x-content-type-options', 'nosniff')
+      .send(handle.createReadStream())
+  })
+}
+
+/** RFC 9110 section 13.1: If-None-Match wins over If-Modified-Since when both are sent. */
+function notModified(request: FastifyRequest, etag: string, modified: Date): boolean {
+  const ifNoneMatch = request.headers['if-none-match']
+  if (ifNoneMatch !== undefined)
+    return ifNoneMatch
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === etag || tag === '*')
+  const ifModifiedSince = Date.parse(request.headers['if-modified-since'] ?? '')
+  // HTTP dates have whole seconds; the file's time has milliseconds.
+  return !Number.isNaN(ifModifiedSince) && Math.floor(modified.getTime() / 1000) * 1000 <= ifModifiedSince
+}
