@@ -15,8 +15,17 @@ import { createServer } from 'node:net'
  * localStorage.setItem('tokenbox.rpcUrl.31337', dead.url)
  * await dead.close()
  */
-export async function holdDeadRpcUrl(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((socket) => socket.destroy())
+export async function holdDeadRpcUrl(): Promise<{
+  url: string
+  /** How many connections were made (and dropped) so far: a retry shows as one more. */
+  connections: () => number
+  close: () => Promise<void>
+}> {
+  let connections = 0
+  const server = createServer((socket) => {
+    connections++
+    socket.destroy()
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => resolve())
@@ -24,6 +33,7 @@ export async function holdDeadRpcUrl(): Promise<{ url: string; close: () => Prom
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}/`,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

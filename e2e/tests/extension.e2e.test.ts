@@ -25,6 +25,7 @@ const dappPage = `<!doctype html>
 <body>
   <h1>Some dapp</h1>
   <button id="send">Send</button>
+  <button id="sign">Sign</button>
   <pre id="result"></pre>
   <script>
     // The test sets window.nextTransaction before clicking Send.
@@ -38,6 +39,21 @@ const dappPage = `<!doctype html>
           params: [{ from, ...window.nextTransaction }],
         })
         out.textContent = 'sent ' + hash
+      } catch (error) {
+        out.textContent = 'error ' + error.code
+      }
+    })
+    // The test sets window.nextTypedData (EIP-712 JSON) before clicking Sign.
+    document.getElementById('sign').addEventListener('click', async () => {
+      const out = document.getElementById('result')
+      out.textContent = 'pending'
+      try {
+        const [from] = await window.ethereum.request({ method: 'eth_requestAccounts' })
+        const signature = await window.ethereum.request({
+          method: 'eth_signTypedData_v4',
+          params: [from, window.nextTypedData],
+        })
+        out.textContent = 'signed ' + signature
       } catch (error) {
         out.textContent = 'error ' + error.code
       }
@@ -254,6 +270,60 @@ describe('the TokenBox browser extension', () => {
     await shoot(page, 'extension-guard-buy.png')
     await page.getByTestId('tokenbox-guard-cancel').click()
     await expect.poll(() => page.locator('#result').textContent()).toBe('error 4001')
+    await page.close()
+  })
+
+  it('warns before a permit signature, in the language chosen in its settings', async () => {
+    const options = await extensionPage('options.html')
+    await options.getByTestId('settings-language').getByText('日本語').click()
+    await expect.poll(() => options.locator('html').getAttribute('lang')).toBe('ja')
+    await options.close()
+
+    const page = await context.newPage()
+    await page.goto(dappUrl)
+    const typedData = JSON.stringify({
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      domain: {
+        name: 'Clean',
+        version: '1',
+        chainId: stack.chains[0].chainId,
+        verifyingContract: tokens.clean,
+      },
+      message: {
+        owner: account,
+        spender: stack.accounts[7],
+        value: maxUint256.toString(),
+        nonce: '0',
+        deadline: '4102444800',
+      },
+    })
+    await page.evaluate((data) => {
+      ;(window as unknown as { nextTypedData: string }).nextTypedData = data
+    }, typedData)
+    await page.locator('#sign').click()
+    const dialog = page.getByTestId('tokenbox-guard-dialog')
+    await dialog.waitFor()
+    expect(await dialog.getAttribute('data-kind')).toBe('permit')
+    // The warning speaks the settings' language: an unlimited permit, in Japanese.
+    expect(await dialog.textContent()).toContain('無制限の使用を許可する署名')
+    await shoot(page, 'extension-guard-permit-ja.png')
+    await page.getByTestId('tokenbox-guard-continue').click()
+    await expect.poll(() => page.locator('#result').textContent()).toMatch(/^signed 0x[0-9a-f]{130}$/)
     await page.close()
   })
 })

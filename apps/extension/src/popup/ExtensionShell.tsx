@@ -1,6 +1,6 @@
 import { App as AntdApp, ConfigProvider } from 'antd'
 import type { i18n } from 'i18next'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { useAntdLocaleFor } from '../../../web/src/app/i18n/useAntdLocaleFor.ts'
 import { createTheme, defaultPrimaryColor } from '../../../web/src/app/theme.ts'
@@ -27,6 +27,11 @@ export function ExtensionShell({
   children: ReactNode
 }) {
   const locale = useAntdLocaleFor(i18n)
+  // The page's language follows a switch in the settings, for screen readers and fonts.
+  const language = i18n.language
+  useEffect(() => {
+    document.documentElement.lang = language
+  }, [language])
   return (
     <ExtensionHostContext.Provider value={host}>
       <I18nextProvider i18n={i18n}>

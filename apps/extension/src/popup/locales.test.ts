@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { type Language, supportedLanguages } from '../../../web/src/app/i18n/languages.ts'
 
 type Strings = Record<string, string>
 
@@ -23,49 +22,12 @@ const sources = import.meta.glob<string>(
   },
 )
 
-const own = (language: Language, namespace: string): Strings => {
-  const found = ownFiles[`../locales/${language}/${namespace}.json`]
-  if (!found) throw new Error(`missing ${language}/${namespace}.json`)
-  return found
-}
 const englishOf = (namespace: string): Strings | undefined =>
   ownFiles[`../locales/en/${namespace}.json`] ?? webFiles[`../../../web/src/locales/en/${namespace}.json`]
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort()
-const pluralSuffix = /_(one|other)$/
-const cjk = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー\\u3000-\\u303f\\uff00-\\uffef'
-// Names and URLs filled in are Latin words: spaced or not as the sentence reads (see the web app's test).
-const namePlaceholder = /\{\{\s*(chain|url|symbol|query)\s*\}\}/g
-const spacedNumber = new RegExp(`[${cjk}][ \\t]+(\\{\\{|[0-9])|(\\}\\}|[0-9%])[ \\t]+[${cjk}]`, 'u')
-
+// Key parity, placeholders, plurals and CJK spacing of these files: src/locales/locales.test.ts
+// (the checks shared with the web app). Here: the keys the components use exist.
 describe('the popup and settings page texts', () => {
-  for (const namespace of ['popup', 'options']) {
-    it(`${namespace}: every language has the keys and placeholders of English, none empty`, () => {
-      const english = own('en', namespace)
-      for (const language of supportedLanguages) {
-        const strings = own(language, namespace)
-        const base = (keys: string[]) => [...new Set(keys.map((key) => key.replace(pluralSuffix, '')))].sort()
-        expect(base(Object.keys(strings)), `${language}/${namespace}.json`).toEqual(
-          base(Object.keys(english)),
-        )
-        for (const [key, text] of Object.entries(strings)) {
-          expect(text.trim(), `${language}/${namespace}: ${key}`).not.toBe('')
-          const englishText = english[key] ?? english[`${key.replace(pluralSuffix, '')}_other`] ?? ''
-          expect(placeholders(text), `${language}/${namespace}: ${key}`).toEqual(placeholders(englishText))
-        }
-      }
-    })
-
-    it(`${namespace}: Chinese and Japanese put no space between their text and a number`, () => {
-      for (const language of ['zh', 'ja'] as const) {
-        const spaced = Object.entries(own(language, namespace)).filter(([, text]) =>
-          spacedNumber.test(text.replace(namePlaceholder, 'Name')),
-        )
-        expect(spaced, `${language}/${namespace}`).toEqual([])
-      }
-    })
-  }
-
   it('every key a component asks for exists, in its own namespace or the web app’s', () => {
     const missing: string[] = []
     let checked = 0
