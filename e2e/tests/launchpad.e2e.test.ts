@@ -134,6 +134,9 @@ describe('launchpad on the local stack', () => {
       await page.getByTestId('presale-softCap').fill('0')
       await page.getByTestId('presale-hardCap').fill('5')
       await page.getByText('Immediately', { exact: true }).click()
+      await expect
+        .poll(() => page.getByRole('radio', { name: 'Immediately', exact: true }).isChecked())
+        .toBe(true)
       await page.getByTestId('presale-emergencyWithdraw').click()
       await page
         .getByText('a contributor takes the coin back by returning those tokens', { exact: false })

@@ -39,21 +39,21 @@ export function SharedContractGate({
 }) {
   const { t } = useTranslation([ns, 'errors'])
   const { address } = useConnection()
+  // Once the contract is known, a later read that fails (a refetch on a busy node) keeps the screen:
+  // swapping it for an error would unmount a half-filled form and lose what the user typed.
+  if (contract.data) return children(contract.data)
   if (contract.isPending && contract.fetchStatus !== 'idle') return <Skeleton active />
   if (contract.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
-  if (!contract.data) {
-    if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
-    return (
-      <DeployContractPrompt
-        kind={kind}
-        abi={abi}
-        title={t(`${prefix}.missing`, { ns })}
-        hint={t(`${prefix}.missingHint`, { ns })}
-        deployLabel={t(`${prefix}.deploy`, { ns })}
-        testId={testId}
-        onDeployed={() => void contract.refetch()}
-      />
-    )
-  }
-  return children(contract.data)
+  if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
+  return (
+    <DeployContractPrompt
+      kind={kind}
+      abi={abi}
+      title={t(`${prefix}.missing`, { ns })}
+      hint={t(`${prefix}.missingHint`, { ns })}
+      deployLabel={t(`${prefix}.deploy`, { ns })}
+      testId={testId}
+      onDeployed={() => void contract.refetch()}
+    />
+  )
 }
