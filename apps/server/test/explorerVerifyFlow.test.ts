@@ -15,7 +15,8 @@ import {
   type EtherscanTestServer,
   startEtherscanTestServer,
 } from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
-import { type HardhatNode, startHardhatNode } from '@tokenbox/core/local/startHardhatNode.ts'
+import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
+import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
 import type { FastifyInstance } from 'fastify'
 import {
   type Address,
@@ -34,7 +35,7 @@ import { testConfig } from './testConfig.ts'
 const fastBackoff = { initialMs: 5, factor: 1.5, maxMs: 20 }
 
 let root: string
-let node: HardhatNode
+let node: LocalNode
 let explorer: EtherscanTestServer
 let publicClient: PublicClient
 let walletClient: WalletClient
@@ -59,7 +60,7 @@ async function listeningApp(explorerApiUrls: Record<number, string>): Promise<{
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'tokenbox-explorer-flow-'))
-  ;[node, explorer] = await Promise.all([startHardhatNode(), startEtherscanTestServer()])
+  ;[node, explorer] = await Promise.all([startAnvilNode(), startEtherscanTestServer()])
   const transport = http(node.url)
   publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
   walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })

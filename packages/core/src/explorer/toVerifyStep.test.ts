@@ -22,7 +22,8 @@ import {
   wethAbi,
   wethBytecode,
 } from '../contracts/index.ts'
-import { type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
+import type { LocalNode } from '../local/localNodeProcess.ts'
+import { startAnvilNode } from '../local/startAnvilNode.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { runSteps } from '../transactions/runSteps.ts'
 import { encodeConstructorArguments } from './encodeConstructorArguments.ts'
@@ -40,14 +41,14 @@ function readVerifyInput(name: string): VerifyInput {
 // Delays in the millisecond range: the server answers at once, real timers keep the test honest.
 const fastBackoff = { initialMs: 5, factor: 1.5, maxMs: 20 }
 
-let node: HardhatNode
+let node: LocalNode
 let explorer: EtherscanTestServer
 let publicClient: PublicClient
 let walletClient: WalletClient
 let owner: Address
 
 beforeAll(async () => {
-  ;[node, explorer] = await Promise.all([startHardhatNode(), startEtherscanTestServer()])
+  ;[node, explorer] = await Promise.all([startAnvilNode(), startEtherscanTestServer()])
   const transport = http(node.url)
   publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
   walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })

@@ -38,17 +38,18 @@ import {
   readLocalDeployments,
   writeLocalDeployments,
 } from './localDeployments.ts'
-import { type HardhatNode, startHardhatNode } from './startHardhatNode.ts'
+import type { LocalNode } from './localNodeProcess.ts'
+import { startAnvilNode } from './startAnvilNode.ts'
 
 describe('deployLocalInfrastructure', () => {
-  let node: HardhatNode
+  let node: LocalNode
   let publicClient: PublicClient
   let walletClient: WalletClient<Transport, Chain, Account>
   let deployments: LocalDeployments
   const tempDir = mkdtempSync(join(tmpdir(), 'tokenbox-local-'))
 
   beforeAll(async () => {
-    node = await startHardhatNode()
+    node = await startAnvilNode()
     publicClient = createPublicClient({ chain: hardhat, transport: http(node.url) })
     const [address] = await createWalletClient({ chain: hardhat, transport: http(node.url) }).getAddresses()
     walletClient = createWalletClient({ account: address!, chain: hardhat, transport: http(node.url) })

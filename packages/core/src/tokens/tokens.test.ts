@@ -10,7 +10,8 @@ import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
-import { type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
+import type { LocalNode } from '../local/localNodeProcess.ts'
+import { startAnvilNode } from '../local/startAnvilNode.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { runSteps } from '../transactions/runSteps.ts'
 import type { Step } from '../transactions/types.ts'
@@ -23,13 +24,13 @@ import { tokenTemplateBytecode, tokenTemplates } from './tokenTemplates.ts'
 const stepFor = async (parameters: CreateTokenParameters) =>
   createTokenDeployStep(parameters, await tokenTemplateBytecode(parameters.template, 'cancun'), 'cancun')
 
-let node: HardhatNode
+let node: LocalNode
 let publicClient: PublicClient
 let walletClient: WalletClient
 let owner: Address
 
 beforeAll(async () => {
-  node = await startHardhatNode()
+  node = await startAnvilNode()
   const transport = http(node.url)
   publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
   walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })

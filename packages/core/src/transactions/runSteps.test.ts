@@ -21,7 +21,8 @@ import { wethAbi } from '../contracts/WETH.ts'
 import { InsufficientBalanceError, TransactionRevertedError } from '../errors/transaction.ts'
 import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
 import type { LocalContracts } from '../local/localDeployments.ts'
-import { getFreePort, type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
+import { getFreePort, type LocalNode } from '../local/localNodeProcess.ts'
+import { startAnvilNode } from '../local/startAnvilNode.ts'
 import { approve } from './approve.ts'
 import { call } from './call.ts'
 import { deploy } from './deploy.ts'
@@ -30,7 +31,7 @@ import { transfer } from './transfer.ts'
 import type { StepProgress, StepResult } from './types.ts'
 import { verify } from './verify.ts'
 
-let node: HardhatNode
+let node: LocalNode
 let publicClient: PublicClient
 let walletClient: WalletClient
 let accounts: Address[]
@@ -55,7 +56,7 @@ async function runToDone(steps: Parameters<typeof runSteps>[0]['steps'], account
 const addressOf = (result: StepResult | undefined) => result?.contractAddress as Address
 
 beforeAll(async () => {
-  node = await startHardhatNode()
+  node = await startAnvilNode()
   const transport = http(node.url)
   publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
   walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })

@@ -11,13 +11,14 @@ import {
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
+import type { LocalNode } from '../local/localNodeProcess.ts'
+import { startAnvilNode } from '../local/startAnvilNode.ts'
 import { runSteps } from './runSteps.ts'
 import { signTypedData } from './signTypedData.ts'
 import { transfer } from './transfer.ts'
 import type { StepProgress } from './types.ts'
 
-let node: HardhatNode
+let node: LocalNode
 let publicClient: PublicClient
 let walletClient: WalletClient
 let signer: Address
@@ -30,7 +31,7 @@ const typedData = {
 } as const
 
 beforeAll(async () => {
-  node = await startHardhatNode()
+  node = await startAnvilNode()
   const transport = http(node.url)
   publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
   walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })

@@ -9,7 +9,8 @@ import {
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type HardhatNode, startHardhatNode } from '../../local/startHardhatNode.ts'
+import type { LocalNode } from '../../local/localNodeProcess.ts'
+import { startAnvilNode } from '../../local/startAnvilNode.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
 import type { Step } from '../../transactions/types.ts'
 import { createTokenDeployStep, type InscriptionTokenParameters } from '../createTokenDeployStep.ts'
@@ -58,7 +59,7 @@ describe('checkInscriptionFigures', () => {
 })
 
 describe('inscription token on a node', () => {
-  let node: HardhatNode
+  let node: LocalNode
   let publicClient: PublicClient
   let walletClient: WalletClient
   let creator: Address
@@ -69,7 +70,7 @@ describe('inscription token on a node', () => {
     runSteps({ publicClient, walletClient, account, steps })
 
   beforeAll(async () => {
-    node = await startHardhatNode()
+    node = await startAnvilNode()
     const transport = http(node.url)
     publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50, cacheTime: 0 })
     walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })
