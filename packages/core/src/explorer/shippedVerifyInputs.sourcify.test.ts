@@ -1,5 +1,5 @@
 /**
- * Proof with a real verifier: each token template is deployed on a local Hardhat node and
+ * Proof with a real verifier: each token template is deployed on a local anvil node and
  * Sourcify's own verification library (`@ethereum-sourcify/lib-sourcify`) checks the deployment
  * against the standard-JSON input TokenBox ships for it, compiled by the npm solc-js the contracts
  * are built with. That is the same comparison an explorer makes after "Sourcecode Verify", done
@@ -37,7 +37,8 @@ import { contractBytecode } from '../contracts/bytecodes.ts'
 import * as contracts from '../contracts/index.ts'
 import { type ContractBuild, contractBuilds } from '../evm/contractBuild.ts'
 import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
-import { type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
+import type { LocalNode } from '../local/localNodeProcess.ts'
+import { startAnvilNode } from '../local/startAnvilNode.ts'
 import { encodeConstructorArguments } from './encodeConstructorArguments.ts'
 import type { VerifyInput } from './types.ts'
 
@@ -79,22 +80,36 @@ const solc = createRequire(new URL('../../../../contracts/package.json', import.
 const bundledVersion = solc.version().replace(/\.Emscripten\.clang$/, '')
 
 /**
- * lib-sourcify's compiler interface backed by solc-js. It refuses any other version than the
- * bundled one rather than compile with the wrong compiler, and reports compile errors the way
- * lib-sourcify expects (an error with an `errors` property).
+ * lib-sourcify's compiler interface backed by solc-js, for the contract at `path`:`name`. It
+ * refuses any other version than the bundled one rather than compile with the wrong compiler, and
+ * reports compile errors the way lib-sourcify expects (an error with an `errors` property).
+ *
+ * lib-sourcify asks for its outputs of every contract in the input (`'*': {'*': [...]}`); this asks
+ * for the same outputs of the contract under test alone. solc then generates code for that contract
+ * (and the ones it creates, whose code it embeds) instead of all of them: a dividend sale token's
+ * input holds 38 contracts, compiled in 8.2 s, and the token alone in 3.1 s (solc-js 0.8.37, idle
+ * 2-core machine). The bytecode is the same either way (the output selection is not part of the
+ * metadata, so not of the metadata hash either), and so is what an explorer compiles: the proof
+ * is unchanged, only cheaper.
  */
-const solcJsCompiler: ISolidityCompiler = {
-  async compile(version: string, input: SolidityJsonInput): Promise<SolidityOutput> {
-    if (version.replace(/^v/, '') !== bundledVersion) {
-      throw new Error(`solc ${version} requested; only the bundled ${bundledVersion} is available offline`)
-    }
-    const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolidityOutput
-    const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
-    if (errors.length > 0) {
-      throw Object.assign(new Error(`solc: ${errors[0]?.formattedMessage ?? 'compile error'}`), { errors })
-    }
-    return output
-  },
+function solcJsCompilerFor(path: string, name: string): ISolidityCompiler {
+  return {
+    async compile(version: string, input: SolidityJsonInput): Promise<SolidityOutput> {
+      if (version.replace(/^v/, '') !== bundledVersion) {
+        throw new Error(`solc ${version} requested; only the bundled ${bundledVersion} is available offline`)
+      }
+      const selection = input.settings.outputSelection?.['*']?.['*']
+      const narrowed = selection
+        ? { ...input, settings: { ...input.settings, outputSelection: { [path]: { [name]: selection } } } }
+        : input
+      const output = JSON.parse(solc.compile(JSON.stringify(narrowed))) as SolidityOutput
+      const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
+      if (errors.length > 0) {
+        throw Object.assign(new Error(`solc: ${errors[0]?.formattedMessage ?? 'compile error'}`), { errors })
+      }
+      return output
+    },
+  }
 }
 
 function readVerifyInputs(build: ContractBuild): VerifyInput[] {
@@ -427,7 +442,7 @@ async function artifactOf(
   return abi && load ? { abi, bytecode: await load() } : undefined
 }
 
-let node: HardhatNode
+let node: LocalNode
 let publicClient: PublicClient
 let walletClient: WalletClient
 let chain: SourcifyChain
@@ -444,7 +459,7 @@ let saleHub: Address
 beforeAll(async () => {
   // Errors only: lib-sourcify logs every RPC call and compilation at info level.
   setLibSourcifyLoggerLevel(0)
-  node = await startHardhatNode()
+  node = await startAnvilNode()
   const transport = http(node.url)
   publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
   walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })
@@ -470,7 +485,7 @@ beforeAll(async () => {
   })
   saleHub = (await publicClient.waitForTransactionReceipt({ hash: hubHash })).contractAddress!
   chain = new SourcifyChain({
-    name: 'TokenBox local (Hardhat)',
+    name: 'TokenBox local (anvil)',
     chainId: hardhat.id,
     rpcs: [{ rpc: node.url }],
     supported: true,
@@ -529,7 +544,7 @@ describe('shipped verification inputs, checked by lib-sourcify against real depl
 
       const [path, contractName] = verifyInput.contractName.split(':') as [string, string]
       const compilation = new SolidityCompilation(
-        solcJsCompiler,
+        solcJsCompilerFor(path, contractName),
         verifyInput.compilerVersion.replace(/^v/, ''),
         verifyInput.input as unknown as SolidityJsonInput,
         { path, name: contractName },
