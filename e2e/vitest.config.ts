@@ -1,13 +1,18 @@
 import { defineConfig } from 'vitest/config'
 
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1)
+
 export default defineConfig({
   test: {
     include: ['tests/**/*.e2e.test.ts'],
     // The generated contract modules and the vanity WebAssembly, built when missing or stale (the
     // web build itself is e2e/harness/ensureWebBuild.ts's).
     globalSetup: ['../scripts/buildForTests.ts'],
-    // Each file starts its own chain, server and browser; on two shared cores one at a time.
-    fileParallelism: false,
+    // Each file starts its own chains, server and browser on free ports, so files can run side by
+    // side: scripts/test.ts runs two at a time in a full run (E2E_WORKERS=2); one at a time
+    // otherwise (a file or a few, `--serial`).
+    fileParallelism: e2eWorkers > 1,
+    maxWorkers: e2eWorkers,
     testTimeout: 120_000,
     hookTimeout: 300_000,
     // expect.poll gives up after 1 s by default: a loaded 2-core CI machine (a lazy screen, a node

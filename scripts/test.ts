@@ -1,13 +1,19 @@
 /**
- * `npm test` / `make test`: every suite of the project, in order, with one closing line.
+ * `npm test` / `make test`: every suite of the project, with one closing line.
  *
- * Suites run in the order of `schedule`: one after another, except that the browser suite (which
- * mostly waits) runs while the chain, server and unit suites run one at a time beside it, never
- * more than two at once on the 2-core build machines (`--serial`: strictly one after another).
- * The running main suite's output streams through; a suite beside it is printed in one block when
- * it ends. At the end a table lists each suite with its time and CPU seconds, and the last line is
- * `tests: N passed, N failed`, the plain line CI reads. Lint, types and the benchmark checks count
- * as one test each, so a failure there shows in that line too.
+ * Suites run in the order of `schedule`: the builds one after another, then the browser suite
+ * (two test files at a time) while every other suite runs one at a time beside it, niced, so the
+ * browser's waits keep their CPU (`--serial`: strictly one after another, one browser file at a
+ * time). The running main suite's output streams through; a suite beside it is printed in one
+ * block when it ends. At the end a table lists each suite with its time and CPU seconds, the whole
+ * run's wall time against its budget (below), and the last line is `tests: N passed, N failed`,
+ * the plain line CI reads. Lint, types and the benchmark checks count as one test each, so a
+ * failure there shows in that line too.
+ *
+ * The budget: a full run must stay under 30 minutes (TOKENBOX_TEST_BUDGET_MINUTES) on an idle
+ * 2-core machine. Over it, the run fails when the rest of the machine was idle (other work kept
+ * less than 0.3 of a core busy on average: scripts/cpuWatch.ts), and warns loudly otherwise, so
+ * that a suite that grew is seen the day it grows.
  *
  * `npm test -- --only core,server` runs a subset (names as in the table) for quick local loops.
  * `npm test -- <file> [<file>…] [runner options]` runs single test files with their own runner
@@ -19,11 +25,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
+import { availableParallelism, setPriority } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { buildForTests, testBuildDoneVariable } from './buildForTests.ts'
+import { type OtherLoad, startCpuWatch } from './cpuWatch.ts'
 import { ensureChromium } from './ensureChromium.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -50,6 +57,15 @@ type Suite = {
  */
 const heldOutput = new AsyncLocalStorage<Buffer[]>()
 
+/**
+ * Niceness of the processes of a suite that runs beside the browser suite. The browser suite waits
+ * on pages, chains and servers with timeouts of 15 to 60 s; the unit and chain suites beside it
+ * mostly just take longer when they get less CPU. Under contention the scheduler gives each
+ * process at niceness 5 about a third of the share of one at 0 (weights 335 and 1024), so the
+ * browser's processes come first and the suites beside it never starve.
+ */
+const besideNiceness = 5
+
 /** Runs a command with inherited output; resolves with its exit code and captured text. */
 function exec(command: string, args: string[], cwd = root, env: NodeJS.ProcessEnv = {}) {
   const held = heldOutput.getStore()
@@ -59,6 +75,21 @@ function exec(command: string, args: string[], cwd = root, env: NodeJS.ProcessEn
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    const cpu = suiteCpu.getStore()
+    const stopTracking = child.pid === undefined ? undefined : cpuWatch.track(child.pid)
+    child.on('close', () => {
+      const seconds = stopTracking?.()
+      if (cpu)
+        cpu.seconds = seconds === undefined || cpu.seconds === undefined ? undefined : cpu.seconds + seconds
+    })
+    // A suite beside the browser suite runs niced; its children inherit the priority.
+    if (held && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, besideNiceness)
+      } catch {
+        // Not permitted here: it runs at the usual priority.
+      }
+    }
     let output = ''
     const relay = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
       output += chunk.toString()
@@ -242,30 +273,48 @@ const suites: Suite[] = [
     title: 'browser end-to-end (Chromium, test wallet, local chain)',
     run: async () => {
       await ensureChromium()
-      return vitest('e2e', 'e2e')
+      return vitest('e2e', 'e2e', { E2E_WORKERS: String(serialRun() ? 1 : e2eWorkers) })
     },
   },
 ]
 
 /**
+ * Browser test files run two at a time in a full run (each its own chains, server and browser on
+ * free ports). One file keeps about 0.9 of a core busy, much of it waiting on the page, a chain or
+ * a wall-clock timer (a 5-second auto-connect, a relay that does not answer); two fill both cores
+ * of the build machines with the niced suites beside them taking what is left.
+ */
+const e2eWorkers = 2
+
+/** `--serial`, or a machine with one core: every suite and every browser file one after another. */
+function serialRun(): boolean {
+  return process.argv.includes('--serial') || availableParallelism() < 2
+}
+
+/**
  * The order of a full run. Each step's main suite runs with the suites of `beside` running one
- * after another meanwhile. Measured on the 2-core machines (the summary's cpu column: CPU seconds
- * over wall seconds), every suite but types keeps about one core busy, except the browser suite:
- * about half a core, as it mostly waits on the page, the chain and the server. So the browser
- * suite, the longest, runs beside the chain, server and unit suites (one at a time: one core for
- * them, the rest for the browser); everything before it runs alone. `--serial`, or a machine with
- * one core, runs every suite one after another.
+ * after another meanwhile. The builds come first, alone: the contract compile keeps both cores
+ * busy, and the browser suite needs the contracts, the web app and the extension built. Then the
+ * browser suite, the longest (two files at a time), runs while every other suite runs beside it,
+ * one at a time and niced (`besideNiceness`): the longest first, the quick checks last, so what
+ * is left when the browser suite ends is short. `--serial`, or a machine with one core, runs every
+ * suite one after another.
  */
 const schedule: { main: string; beside?: string[] }[] = [
   { main: 'contracts-build' },
-  { main: 'lint' },
-  { main: 'types' },
-  { main: 'vanity' },
   { main: 'web-build' },
-  { main: 'bundle' },
   { main: 'extension-build' },
-  { main: 'e2e', beside: ['core', 'contracts', 'server', 'web', 'extension', 'gas'] },
+  {
+    main: 'e2e',
+    beside: ['core', 'contracts', 'server', 'web', 'extension', 'gas', 'types', 'lint', 'vanity', 'bundle'],
+  },
 ]
+
+/** Minutes a full run may take on an idle machine before it fails (see the file's header). */
+const budgetMinutes = Number(process.env.TOKENBOX_TEST_BUDGET_MINUTES ?? 30)
+
+/** Other work below this many cores on average counts as an idle machine for the budget. */
+const idleOtherCores = 0.3
 
 function zero(): Counts {
   return { passed: 0, failed: 0, skipped: 0 }
@@ -295,39 +344,28 @@ type Row = {
   seconds: number
   /** Ran at the same time as other suites (its time and CPU overlap theirs). */
   beside?: boolean
-  /** CPU seconds its processes used (Linux), shared with any suite that ran beside it. */
+  /** CPU seconds its own processes used (Linux: scripts/cpuWatch.ts), whatever ran beside it. */
   cpu?: number
 }
 
-/**
- * CPU seconds used so far by this runner's finished child processes and their own children (the
- * kernel's cutime + cstime), or undefined where /proc is missing. Tells which suites keep both
- * cores busy and which mostly wait.
- */
-function childCpuSeconds(): number | undefined {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
-    // after "pid (comm) ": state is field 3, so cutime (16) and cstime (17) are at 13 and 14
-    return (Number(fields[13]) + Number(fields[14])) / 100
-  } catch {
-    return undefined
-  }
-}
+/** CPU time of every process the run starts, by process tree (scripts/cpuWatch.ts). */
+const cpuWatch = startCpuWatch()
+
+/** The CPU seconds of the suite whose processes are being started (see `exec`). */
+const suiteCpu = new AsyncLocalStorage<{ seconds: number | undefined }>()
 
 /** Runs `run` as one row of the summary, timed, a thrown error counting as a failure. */
 async function timed(name: string, run: () => Promise<Counts>): Promise<Row> {
   const started = Date.now()
-  const cpuBefore = childCpuSeconds()
+  const cpu = { seconds: 0 as number | undefined }
   let counts: Counts
   try {
-    counts = await run()
+    counts = await suiteCpu.run(cpu, run)
   } catch (error) {
     console.error(error)
     counts = { passed: 0, failed: 1, skipped: 0, failures: [`${name}: ${String(error).split('\n')[0]}`] }
   }
-  const cpuAfter = childCpuSeconds()
-  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore
-  return { name, counts, seconds: (Date.now() - started) / 1000, cpu }
+  return { name, counts, seconds: (Date.now() - started) / 1000, cpu: cpu.seconds }
 }
 
 /**
@@ -400,6 +438,10 @@ function parseArguments(argv: string[]): { only?: string[]; files: string[]; res
 async function main() {
   const { only, files, rest } = parseArguments(process.argv.slice(2))
   mkdirSync(reports, { recursive: true })
+  // Node's on-disk cache of compiled modules, for every Node process of the run: the browser suite
+  // alone starts a server and a test process per file, and the cache takes a server's start from
+  // 1.22 s to 1.02 s (idle 2-core machine).
+  process.env.NODE_COMPILE_CACHE ??= path.join(root, '.cache', 'node-compile-cache')
   let rows: Row[]
   if (files.length > 0) rows = await runFiles(files, rest)
   else {
@@ -420,7 +462,7 @@ async function main() {
     const unscheduled = suites.filter((suite) => scheduled.filter((name) => name === suite.name).length !== 1)
     if (unscheduled.length > 0 || scheduled.length !== suites.length)
       throw new Error(`the schedule must name every suite once: ${unscheduled.map((suite) => suite.name)}`)
-    const serial = process.argv.includes('--serial') || availableParallelism() < 2
+    const serial = serialRun()
     for (const step of schedule) {
       const main = [step.main].filter((name) => !only || only.includes(name))
       const beside = (step.beside ?? []).filter((name) => !only || only.includes(name))
@@ -429,23 +471,27 @@ async function main() {
         continue
       }
       // Side by side: the main suite streams its output; the others run one after another
-      // meanwhile, each printed in one block when it ends. Rows keep the schedule's order.
+      // meanwhile, each printed in one block when it ends, and two at a time once the main suite
+      // is over (both cores are free then). Rows keep the schedule's order.
       console.log(
         `\n━━ ${main[0]} runs while ${beside.join(', ')} run beside it (their output follows each one's end)`,
       )
-      const [mainRow, besideRows] = await Promise.all([
-        runSuite(main[0]!),
-        heldOutput.run([], async () => {
-          const done: Row[] = []
-          for (const name of beside) done.push(await runSuite(name, { held: true }))
-          return done
-        }),
-      ])
+      const queue = [...beside]
+      const done = new Map<string, Row>()
+      const drain = async () => {
+        for (let name = queue.shift(); name !== undefined; name = queue.shift())
+          done.set(name, await runSuite(name, { held: true }))
+      }
+      const first = heldOutput.run([], drain)
+      const mainRow = await runSuite(main[0]!)
+      await Promise.all([first, heldOutput.run([], drain)])
+      const besideRows = beside.map((name) => done.get(name)!)
       for (const row of [mainRow, ...besideRows]) row.beside = true
       rows.push(mainRow, ...besideRows)
     }
   }
-  printSummary(rows)
+  const fullRun = files.length === 0 && !only
+  printSummary(rows, cpuWatch.stop(), fullRun)
 }
 
 /** Runs one suite as a row of the summary; a held suite prints its output in one block at its end. */
@@ -464,21 +510,52 @@ async function runSuite(name: string, options: { held?: boolean } = {}): Promise
   return row
 }
 
-/** The table CI shows (each suite's result and time), then the closing line it reads. */
-function printSummary(rows: Row[]): void {
+/**
+ * The table CI shows (each suite's result and time), the run's wall time (for a full run against
+ * its budget, with how busy the machine was), then the closing line it reads.
+ */
+function printSummary(rows: Row[], load: OtherLoad | undefined, fullRun: boolean): void {
+  const minutes = process.uptime() / 60
+  if (fullRun && minutes > budgetMinutes) {
+    const idle = load === undefined || load.otherCores < idleOtherCores
+    if (idle)
+      rows.push({
+        name: 'budget',
+        seconds: 0,
+        counts: {
+          passed: 0,
+          failed: 1,
+          skipped: 0,
+          failures: [
+            `make test took ${minutes.toFixed(1)} min on an otherwise idle machine, over its ${budgetMinutes}-minute budget: find what grew (the rows above) and make it cheaper`,
+          ],
+        },
+      })
+    console.log(
+      `\n${'!'.repeat(100)}\n!! make test took ${minutes.toFixed(1)} min, over its ${budgetMinutes}-minute budget` +
+        (idle
+          ? ' on an otherwise idle machine: that counts as a failure.'
+          : ` while other work kept ${load.otherCores.toFixed(1)} cores busy: not counted as a failure; run it again on an idle machine to tell.`) +
+        `\n${'!'.repeat(100)}`,
+    )
+  }
   const total = rows.reduce((sum, row) => add(sum, row.counts), zero())
   console.log('\n━━ summary')
   for (const { name, counts, seconds, cpu, beside } of rows) {
     const mark = counts.failed > 0 ? 'FAIL' : 'ok  '
     const skipped = counts.skipped ? `, ${counts.skipped} skipped` : ''
-    const cpuText = cpu === undefined ? '' : `, cpu ${cpu.toFixed(0)} s${beside ? ' shared' : ''}`
+    const cpuText = cpu === undefined ? '' : `, cpu ${cpu.toFixed(0)} s${beside ? ', side by side' : ''}`
     console.log(
       `${mark} ${name.padEnd(16)} ${String(counts.passed).padStart(5)} passed, ${counts.failed} failed${skipped}  (${seconds.toFixed(1)} s${cpuText})`,
     )
     for (const failure of counts.failures?.slice(0, 12) ?? []) console.log(`       ✗ ${failure}`)
   }
   // Wall time: suites that run side by side count once.
-  console.log(`     ${'all'.padEnd(16)} ${(process.uptime() / 60).toFixed(1)} min`)
+  const budget = fullRun ? ` (budget ${budgetMinutes} min)` : ''
+  const busy = load
+    ? `; this run kept ${load.ourCores.toFixed(2)} cores busy on average, other work ${load.otherCores.toFixed(2)}`
+    : ''
+  console.log(`     ${'all'.padEnd(16)} ${minutes.toFixed(1)} min${budget}${busy}`)
   const skipped = total.skipped ? `, ${total.skipped} skipped` : ''
   console.log(`tests: ${total.passed} passed, ${total.failed} failed${skipped}`)
   process.exitCode = total.failed > 0 ? 1 : 0
