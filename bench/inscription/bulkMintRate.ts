@@ -46,8 +46,8 @@ import {
   inscriptionTickKey,
 } from '@tokenbox/core/inscription/indexer/types.ts'
 import { inscriptionToHex } from '@tokenbox/core/inscription/inscriptionFromHex.ts'
-import { getFreePort, type LocalNode, startLocalNodeProcess } from '@tokenbox/core/local/localNodeProcess.ts'
-import { anvilArgs, anvilBinary } from '@tokenbox/core/local/startAnvilNode.ts'
+import { type LocalNode, startLocalNodeProcess } from '@tokenbox/core/local/localNodeProcess.ts'
+import { anvilArgs, anvilBinary, anvilListeningUrl } from '@tokenbox/core/local/startAnvilNode.ts'
 import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import { generateRandomWallets } from '@tokenbox/core/wallets/generateWallets.ts'
 import {
@@ -116,13 +116,12 @@ function lineOf(mints: number, receipts: readonly TransactionReceipt[], millisec
 
 async function startAnvil(extraArgs: readonly string[]): Promise<LocalNode> {
   const hostname = '127.0.0.1'
-  const port = await getFreePort(hostname)
   return await startLocalNodeProcess({
     name: 'The anvil node',
     command: anvilBinary(),
-    args: [...anvilArgs({ network: 'default', hostname, port }), ...extraArgs],
-    url: `http://${hostname}:${port}`,
-    port,
+    args: [...anvilArgs({ network: 'default', hostname }), ...extraArgs],
+    portFlag: '--port',
+    listening: anvilListeningUrl,
     timeoutMs: 60_000,
   })
 }

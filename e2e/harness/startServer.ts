@@ -1,5 +1,4 @@
 import { join, resolve } from 'node:path'
-import { getFreePort } from '@tokenbox/core/local/localNodeProcess.ts'
 import { spawnUntilReady } from '@tokenbox/core/local/spawnUntilReady.ts'
 
 const repoRoot = resolve(import.meta.dirname, '../..')
@@ -16,17 +15,16 @@ export type StartServerParameters = {
 export type RunningServer = { url: string; pid: number; stop: () => Promise<void> }
 
 /**
- * Starts the TokenBox server (`node apps/server/src/main.ts`) on a free loopback port with its
- * own data folder, and waits until /api/health answers.
+ * Starts the TokenBox server (`node apps/server/src/main.ts`) on a loopback port it gets from the
+ * system (PORT=0: it prints where it listens, so no server or node started meanwhile can hold the
+ * same port), with its own data folder, and waits until /api/health answers.
  *
  * @example
  * const server = await startServer({ dataDir, webDist, localDeployments })
  * await server.stop()
  */
 export async function startServer(parameters: StartServerParameters): Promise<RunningServer> {
-  const port = await getFreePort()
-  const url = `http://127.0.0.1:${port}`
-  const { pid, stop } = await spawnUntilReady({
+  const { pid, url, stop } = await spawnUntilReady({
     name: 'The server',
     command: process.execPath,
     args: [join(repoRoot, 'apps/server/src/main.ts')],
@@ -34,7 +32,7 @@ export async function startServer(parameters: StartServerParameters): Promise<Ru
     env: {
       ...process.env,
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: '0',
       DATA_DIR: parameters.dataDir,
       WEB_DIST: parameters.webDist,
       LOG_LEVEL: 'warn',
@@ -42,8 +40,9 @@ export async function startServer(parameters: StartServerParameters): Promise<Ru
       DATABASE_URL: '',
       ...parameters.env,
     },
-    url,
-    isReady: async () => {
+    // "TokenBox server listening on http://127.0.0.1:40513 (database: sqlite)"
+    url: (output) => /TokenBox server listening on (http:\/\/\S+)/.exec(output)?.[1],
+    isReady: async (url) => {
       try {
         return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) })).ok
       } catch {

@@ -15,7 +15,10 @@ export type LocalNode = {
   stop: () => Promise<void>
 }
 
-/** Asks the OS for a port nobody listens on (bind to port 0, read it, release it). */
+/**
+ * Asks the OS for a port nobody listens on now (bind to port 0, read it, release it). Someone may
+ * take it the moment after: a process of ours listens on port 0 instead (startLocalNodeProcess).
+ */
 export async function getFreePort(hostname = '127.0.0.1'): Promise<number> {
   return await new Promise((resolvePort, reject) => {
     const server = createServer()
@@ -48,25 +51,38 @@ export async function rpcAnswers(url: string): Promise<boolean> {
 
 /**
  * Runs a node's command (`command` itself, so the PID is the node's) and waits until its JSON-RPC
- * answers at `url`; throws with the node's last output when it exits first or does not answer in
+ * answers; throws with the node's last output when it exits first or does not answer in
  * `timeoutMs`. The node is killed if this process exits without stopping it.
+ *
+ * Without `port`, the node is told to listen on port 0 (`args` end with `portFlag 0`): the system
+ * gives the port to the node itself, so no other node or server started meanwhile can have it.
+ * Either way the node counts as started only once it has said where it listens (`listening`): a
+ * node that could not listen on a port someone else holds is never taken for the one answering
+ * there (see spawnUntilReady).
  */
 export async function startLocalNodeProcess(parameters: {
   /** Names the node in errors, e.g. "The Hardhat node". */
   name: string
   command: string
+  /** Its arguments but the port. */
   args: string[]
   cwd?: string | undefined
-  url: string
-  port: number
+  /** A port to listen on; default: one the system picks for the node (port 0). */
+  port?: number | undefined
+  /** The flag that sets the port, e.g. `--port`. */
+  portFlag: string
+  /** The URL the node prints once it listens, e.g. from "Listening on 127.0.0.1:41327". */
+  listening: (output: string) => string | undefined
   timeoutMs: number
 }): Promise<LocalNode> {
-  const { url, port } = parameters
-  const { pid, stop } = await spawnUntilReady({
+  const { port } = parameters
+  const { pid, url, stop } = await spawnUntilReady({
     ...parameters,
-    isReady: () => rpcAnswers(url),
+    args: [...parameters.args, parameters.portFlag, String(port ?? 0)],
+    url: parameters.listening,
+    isReady: rpcAnswers,
     // anvil writes its state file on the way out: give it the time a large state takes.
     stopTimeoutMs: 15_000,
   })
-  return { url, port, pid, stop }
+  return { url, port: Number(new URL(url).port), pid, stop }
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { type LocalNetworkName, localNetworks } from './localNetworks.ts'
-import { getFreePort, type LocalNode, startLocalNodeProcess } from './localNodeProcess.ts'
+import { type LocalNode, startLocalNodeProcess } from './localNodeProcess.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -46,7 +46,8 @@ export function anvilBinary(): string {
 export type AnvilArgsParameters = {
   network: LocalNetworkName
   hostname: string
-  port: number
+  /** Without it there is no `--port` (startLocalNodeProcess adds its own). */
+  port?: number | undefined
   /**
    * anvil's `--state` file: loaded at start when it exists, written on exit (SIGINT / SIGTERM) and
    * every `stateIntervalSeconds`. Without it the chain lives in memory only.
@@ -70,8 +71,7 @@ export function anvilArgs(parameters: AnvilArgsParameters): string[] {
   const args = [
     '--host',
     parameters.hostname,
-    '--port',
-    String(parameters.port),
+    ...(parameters.port === undefined ? [] : ['--port', String(parameters.port)]),
     '--chain-id',
     String(local.chainId),
     '--hardfork',
@@ -95,7 +95,7 @@ export function anvilArgs(parameters: AnvilArgsParameters): string[] {
 export type StartAnvilNodeParameters = {
   /** Which local chain (core's localNetworks); default `default` (chain 31337). */
   network?: LocalNetworkName
-  /** Port to listen on; default: a free port chosen by the operating system. */
+  /** Port to listen on; default: one the system gives the node (port 0, read from what it prints). */
   port?: number
   /** Host to bind; default 127.0.0.1. */
   hostname?: string
@@ -123,20 +123,27 @@ export type StartAnvilNodeParameters = {
  */
 export async function startAnvilNode(parameters: StartAnvilNodeParameters = {}): Promise<LocalNode> {
   const hostname = parameters.hostname ?? '127.0.0.1'
-  const port = parameters.port ?? (await getFreePort(hostname))
   // anvil writes the state file but does not create its folder (it says nothing when it cannot).
   if (parameters.stateFile) mkdirSync(dirname(parameters.stateFile), { recursive: true })
   return await startLocalNodeProcess({
     name: 'The anvil node',
     command: anvilBinary(),
-    args: anvilArgs({
-      network: parameters.network ?? 'default',
-      hostname,
-      port,
-      stateFile: parameters.stateFile,
-    }),
-    url: `http://${hostname}:${port}`,
-    port,
+    args: anvilArgs({ network: parameters.network ?? 'default', hostname, stateFile: parameters.stateFile }),
+    port: parameters.port,
+    portFlag: '--port',
+    listening: anvilListeningUrl,
     timeoutMs: parameters.timeoutMs ?? 60_000,
   })
+}
+
+/**
+ * Where an anvil node says it listens ("Listening on 127.0.0.1:41327"), as a URL; undefined until
+ * it has said so.
+ *
+ * @example
+ * anvilListeningUrl('...\nListening on 127.0.0.1:41327\n') // 'http://127.0.0.1:41327'
+ */
+export function anvilListeningUrl(output: string): string | undefined {
+  const found = /Listening on (\S+):(\d+)/.exec(output)
+  return found ? `http://${found[1]}:${found[2]}` : undefined
 }

@@ -1,14 +1,14 @@
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { getFreePort, type LocalNode, startLocalNodeProcess } from './localNodeProcess.ts'
+import { type LocalNode, startLocalNodeProcess } from './localNodeProcess.ts'
 
 export { getFreePort } from './localNodeProcess.ts'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..')
 
 export type StartHardhatNodeParameters = {
-  /** Port to listen on; default: a free port chosen by the operating system. */
+  /** Port to listen on; default: one the system gives the node (port 0, read from what it prints). */
   port?: number
   /** Host to bind; default 127.0.0.1 (Hardhat alone would bind every interface). */
   hostname?: string
@@ -49,21 +49,20 @@ export async function startHardhatNode(parameters: StartHardhatNodeParameters = 
   const hostname = parameters.hostname ?? '127.0.0.1'
   const cwd = parameters.cwd ?? join(repoRoot, 'contracts')
   const timeoutMs = parameters.timeoutMs ?? 180_000
-  const port = parameters.port ?? (await getFreePort(hostname))
-  const url = `http://${hostname}:${port}`
-
   const require = createRequire(join(cwd, 'package.json'))
   const cli = join(dirname(require.resolve('hardhat/package.json')), 'dist', 'src', 'cli.js')
   const network = parameters.network ?? 'default'
-  const args = [cli, 'node', '--hostname', hostname, '--port', String(port)]
+  const args = [cli, 'node', '--hostname', hostname]
   if (network !== 'default') args.push('--network', network)
   return await startLocalNodeProcess({
     name: 'The Hardhat node',
     command: process.execPath,
     args,
     cwd,
-    url,
-    port,
+    port: parameters.port,
+    portFlag: '--port',
+    // "Started HTTP and WebSocket JSON-RPC server at http://127.0.0.1:41327/"
+    listening: (output) => /JSON-RPC server at (http:\/\/[^\s/]+)/.exec(output)?.[1],
     timeoutMs,
   })
 }
