@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, type Hex, http, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { watchConsoleErrors } from '../harness/consoleErrors.ts'
 import { addNativePool } from '../harness/dexSetup.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { animationsSettled, shoot } from '../harness/screenshots.ts'
@@ -25,6 +26,7 @@ describe('my liquidity on the local stack', () => {
   let ethUsdt: Address
   let ethUsdc: Address
   let unlock: bigint
+  let consoleErrors: string[]
 
   const balanceOf = (token: Address, account: Address = owner) =>
     stack.publicClient.readContract({
@@ -97,6 +99,7 @@ describe('my liquidity on the local stack', () => {
       }),
     )
     ;({ page, wallet } = await openConnectedPage(stack, '/sw/my', owner))
+    consoleErrors = watchConsoleErrors(page)
   })
 
   afterAll(async () => {
@@ -104,13 +107,23 @@ describe('my liquidity on the local stack', () => {
   })
 
   it('lists the positions with both amounts, the share and the value; locked LP with its unlock date', async () => {
-    // The card, or what the page shows instead (no positions, a network failure), so a miss fails
-    // here with what the user saw rather than as a timeout.
-    await card(ethUsdt)
-      .or(page.getByTestId('positions-empty'))
-      .or(page.getByTestId('positions-error'))
+    // The card, or what the page shows instead (no positions, a network failure, no wallet, no
+    // DEX), so a miss fails here with what the user saw rather than as a timeout.
+    const instead = ['positions-empty', 'positions-error', 'positions-connect', 'positions-no-dex']
+    await instead
+      .reduce((shown, id) => shown.or(page.getByTestId(id)), card(ethUsdt))
       .first()
       .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        const loading = await page.getByTestId('positions-tabs').locator('.ant-spin').count()
+        const tabs = await page.getByTestId('positions-tabs').textContent()
+        throw new Error(
+          `no position card within 30 s: ${loading ? 'still loading' : 'no spinner'}; the tab showed ` +
+            `"${tabs}"; the wallet was asked ${JSON.stringify(wallet.requests.slice(-12))}; the page ` +
+            `logged ${JSON.stringify(consoleErrors)}`,
+          { cause: error },
+        )
+      })
     const shown = await page.getByTestId('positions-tabs').textContent()
     expect(await card(ethUsdt).count(), `the page showed: ${shown}`).toBe(1)
     expect(await page.title()).toBe('My Liquidity - TokenBox')
