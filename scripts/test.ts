@@ -10,8 +10,8 @@
  * the plain line CI reads. Lint, types and the benchmark checks count as one test each, so a
  * failure there shows in that line too.
  *
- * The budget: a full run must stay under 30 minutes (TOKENBOX_TEST_BUDGET_MINUTES) on an idle
- * 2-core machine. Over it, the run fails when the rest of the machine was idle (other work kept
+ * The budget: a full run (not `--serial`) must stay under 30 minutes (TOKENBOX_TEST_BUDGET_MINUTES)
+ * on an idle 2-core machine. Over it, the run fails when the rest of the machine was idle (other work kept
  * less than 0.3 of a core busy on average: scripts/cpuWatch.ts), and warns loudly otherwise, so
  * that a suite that grew is seen the day it grows.
  *
@@ -279,10 +279,11 @@ const suites: Suite[] = [
 ]
 
 /**
- * Browser test files run two at a time in a full run (each its own chains, server and browser on
- * free ports). One file keeps about 0.9 of a core busy, much of it waiting on the page, a chain or
- * a wall-clock timer (a 5-second auto-connect, a relay that does not answer); two fill both cores
- * of the build machines with the niced suites beside them taking what is left.
+ * Browser test files run two at a time in a full run (each its own chains, server and browser, on
+ * ports the system gives each process: startLocalNodeProcess, e2e/harness/startServer.ts). One
+ * file keeps about 0.9 of a core busy, much of it waiting on the page, a chain or a wall-clock
+ * timer (a 5-second auto-connect, a relay that does not answer); two fill both cores of the build
+ * machines, the niced suites beside them taking what is left.
  */
 const e2eWorkers = 2
 
@@ -490,7 +491,8 @@ async function main() {
       rows.push(mainRow, ...besideRows)
     }
   }
-  const fullRun = files.length === 0 && !only
+  // The budget is the default schedule's: `--serial` is slower on purpose, a subset is no measure.
+  const fullRun = files.length === 0 && !only && !serialRun()
   printSummary(rows, cpuWatch.stop(), fullRun)
 }
 
