@@ -30,7 +30,6 @@ export type OtherLoad = {
   otherCores: number
   /** Cores this run kept busy on average. */
   ourCores: number
-  seconds: number
 }
 
 export type CpuWatch = {
@@ -136,7 +135,7 @@ export function startCpuWatch(intervalMs = 2000): CpuWatch {
       const seconds = (Date.now() - started) / 1000
       if (!available || seconds <= 0) return undefined
       const ours = tracked.get(self)!.counted
-      return { otherCores: other / clockTicks / seconds, ourCores: ours / clockTicks / seconds, seconds }
+      return { otherCores: other / clockTicks / seconds, ourCores: ours / clockTicks / seconds }
     },
   }
 }

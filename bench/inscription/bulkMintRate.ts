@@ -120,7 +120,6 @@ async function startAnvil(extraArgs: readonly string[]): Promise<LocalNode> {
     name: 'The anvil node',
     command: anvilBinary(),
     args: [...anvilArgs({ network: 'default', hostname }), ...extraArgs],
-    portFlag: '--port',
     listening: anvilListeningUrl,
     timeoutMs: 60_000,
   })

@@ -54,8 +54,9 @@ export async function rpcAnswers(url: string): Promise<boolean> {
  * answers; throws with the node's last output when it exits first or does not answer in
  * `timeoutMs`. The node is killed if this process exits without stopping it.
  *
- * Without `port`, the node is told to listen on port 0 (`args` end with `portFlag 0`): the system
- * gives the port to the node itself, so no other node or server started meanwhile can have it.
+ * Without `port`, the node is told to listen on port 0 (`args` end with `--port 0`, as anvil and
+ * Hardhat's node both spell it): the system gives the port to the node itself, so no other node or
+ * server started meanwhile can have it.
  * Either way the node counts as started only once it has said where it listens (`listening`): a
  * node that could not listen on a port someone else holds is never taken for the one answering
  * there (see spawnUntilReady).
@@ -69,8 +70,6 @@ export async function startLocalNodeProcess(parameters: {
   cwd?: string | undefined
   /** A port to listen on; default: one the system picks for the node (port 0). */
   port?: number | undefined
-  /** The flag that sets the port, e.g. `--port`. */
-  portFlag: string
   /** The URL the node prints once it listens, e.g. from "Listening on 127.0.0.1:41327". */
   listening: (output: string) => string | undefined
   timeoutMs: number
@@ -78,7 +77,7 @@ export async function startLocalNodeProcess(parameters: {
   const { port } = parameters
   const { pid, url, stop } = await spawnUntilReady({
     ...parameters,
-    args: [...parameters.args, parameters.portFlag, String(port ?? 0)],
+    args: [...parameters.args, '--port', String(port ?? 0)],
     url: parameters.listening,
     isReady: rpcAnswers,
     // anvil writes its state file on the way out: give it the time a large state takes.

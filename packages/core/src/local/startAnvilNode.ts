@@ -130,7 +130,6 @@ export async function startAnvilNode(parameters: StartAnvilNodeParameters = {}):
     command: anvilBinary(),
     args: anvilArgs({ network: parameters.network ?? 'default', hostname, stateFile: parameters.stateFile }),
     port: parameters.port,
-    portFlag: '--port',
     listening: anvilListeningUrl,
     timeoutMs: parameters.timeoutMs ?? 60_000,
   })

@@ -60,7 +60,6 @@ export async function startHardhatNode(parameters: StartHardhatNodeParameters = 
     args,
     cwd,
     port: parameters.port,
-    portFlag: '--port',
     // "Started HTTP and WebSocket JSON-RPC server at http://127.0.0.1:41327/"
     listening: (output) => /JSON-RPC server at (http:\/\/[^\s/]+)/.exec(output)?.[1],
     timeoutMs,
