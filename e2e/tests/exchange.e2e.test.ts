@@ -46,6 +46,36 @@ describe('exchange on the local stack', () => {
     return { ETH: zeroAddress, WETH: weth, USDT: usdt, USDC: usdc }[symbol]
   }
 
+  /**
+   * Clicks the submit button and waits until the trade is done. A block mined between the quote and
+   * the click makes the app refresh the quote and show it again instead of sending it (by design:
+   * it never sends a price the user did not see); a user then clicks again, and so does this.
+   */
+  async function submitUntilDone() {
+    const done = page.getByTestId('exchange-done')
+    const updated = page.getByTestId('exchange-price-updated')
+    for (let attempt = 1; ; attempt++) {
+      await page.getByTestId('exchange-submit').click()
+      await done
+        .or(updated)
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error: unknown) => {
+          // Say what the page showed instead, so a failure names its cause.
+          const progress = await page
+            .getByTestId('exchange-progress')
+            .textContent({ timeout: 1_000 })
+            .catch(() => null)
+          throw new Error(
+            `no outcome 30 s after the click: button "${await submitText()}", progress "${progress}", wallet requests ${wallet.requests.join(', ')}`,
+            { cause: error },
+          )
+        })
+      if (await done.isVisible()) return
+      expect(attempt, 'the quote went stale three times in a row').toBeLessThan(3)
+      await expect.poll(() => page.getByTestId('exchange-submit').getAttribute('data-blocker')).toBe('no')
+    }
+  }
+
   /** Picks a side's token: a listed one by its symbol, or any by pasting its address into the search. */
   async function pick(side: 'in' | 'out', token: 'ETH' | 'WETH' | 'USDT' | 'USDC' | Address) {
     const search = token.startsWith('0x')
@@ -144,8 +174,7 @@ describe('exchange on the local stack', () => {
     await shoot(page, 'exchange-quote-1440-en.png', { fullPage: true })
     const before = await balanceOf(usdt)
     const txs = sent()
-    await page.getByTestId('exchange-submit').click()
-    await page.getByTestId('exchange-done').waitFor({ timeout: 30_000 })
+    await submitUntilDone()
     expect(sent()).toBe(txs + 1)
     expect((await balanceOf(usdt)) - before).toBe(quoted)
     await expect
@@ -160,8 +189,7 @@ describe('exchange on the local stack', () => {
       .poll(() => page.getByTestId('exchange-maximum').textContent(), { timeout: 15_000 })
       .toMatch(/ ETH$/)
     const before = await balanceOf(usdt)
-    await page.getByTestId('exchange-submit').click()
-    await page.getByTestId('exchange-done').waitFor({ timeout: 30_000 })
+    await submitUntilDone()
     expect((await balanceOf(usdt)) - before).toBe(parseUnits('100', 6))
   })
 
@@ -184,8 +212,7 @@ describe('exchange on the local stack', () => {
     expect(await balanceOf(usdt)).toBe(usdtBefore)
     expect(await page.getByTestId('exchange-amount-in').inputValue()).toBe('1000')
     const usdcBefore = await balanceOf(usdc)
-    await page.getByTestId('exchange-submit').click()
-    await page.getByTestId('exchange-done').waitFor({ timeout: 30_000 })
+    await submitUntilDone()
     // The declined approval, then the approval (exactly the amount) and the swap.
     expect(sent()).toBe(txs + 3)
     expect(usdtBefore - (await balanceOf(usdt))).toBe(parseUnits('1000', 6))
@@ -208,14 +235,12 @@ describe('exchange on the local stack', () => {
     await page.getByTestId('exchange-amount-in').fill('2')
     await expect.poll(() => page.getByTestId('exchange-amount-out').inputValue()).toBe('2')
     await expect.poll(submitText).toBe('Wrap')
-    await page.getByTestId('exchange-submit').click()
-    await page.getByTestId('exchange-done').waitFor({ timeout: 30_000 })
+    await submitUntilDone()
     expect(await balanceOf(weth)).toBe(parseEther('2'))
     await page.getByTestId('exchange-flip').click()
     await page.getByTestId('exchange-amount-in').fill('0.5')
     await expect.poll(submitText).toBe('Unwrap')
-    await page.getByTestId('exchange-submit').click()
-    await page.getByTestId('exchange-done').waitFor({ timeout: 30_000 })
+    await submitUntilDone()
     expect(await balanceOf(weth)).toBe(parseEther('1.5'))
   })
 
@@ -232,8 +257,7 @@ describe('exchange on the local stack', () => {
     await page.getByTestId('exchange-import-ack').click()
     await expect.poll(submitText, { timeout: 15_000 }).toBe('Swap')
     const before = await balanceOf(taxed)
-    await page.getByTestId('exchange-submit').click()
-    await page.getByTestId('exchange-done').waitFor({ timeout: 30_000 })
+    await submitUntilDone()
     const bought = (await balanceOf(taxed)) - before
     // The pool holds 95,000 (the tax took 5% of what was added): 0.1 ETH buys about 94.6, and the
     // 5% tax on the way to the wallet leaves about 89.9.
@@ -243,8 +267,7 @@ describe('exchange on the local stack', () => {
     await page.getByTestId('exchange-flip').click()
     await page.getByTestId('exchange-amount-in').fill('50')
     await expect.poll(submitText, { timeout: 15_000 }).toBe('Swap')
-    await page.getByTestId('exchange-submit').click()
-    await page.getByTestId('exchange-done').waitFor({ timeout: 30_000 })
+    await submitUntilDone()
     expect(await balanceOf(taxed)).toBe(before + bought - parseEther('50'))
   })
 
