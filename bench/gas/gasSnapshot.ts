@@ -1798,7 +1798,8 @@ async function measure(build: ContractBuild): Promise<Measured> {
     )
     // The sale variants: deployment, a sale buy by plain transfer and the launch into the market.
     const sale314Config = {
-      token: { ...token314Config, liquidityTokens: parseEther('200000') },
+      // The hard cap's pool at the sale price (60% of 50 coin at 10,000 a coin): the least accepted.
+      token: { ...token314Config, liquidityTokens: parseEther('300000') },
       tokensPerCoin: parseEther('10000'),
       hardCap: parseEther('50'),
       softCap: 0n,
@@ -1810,7 +1811,7 @@ async function measure(build: ContractBuild): Promise<Measured> {
       beneficiary: account,
     } as const
     const sale314 = await deployToken(
-      'deploy Sale314Token (sale of up to 50 coin, 60% to the market, 200,000 liquidity tokens)',
+      'deploy Sale314Token (sale of up to 50 coin, 60% to the market, 300,000 liquidity tokens)',
       () =>
         walletClient.deployContract({
           abi: sale314TokenAbi,

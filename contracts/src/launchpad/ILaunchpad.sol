@@ -295,8 +295,8 @@ interface IPresale {
     /// @notice MultiPeriod phase `index` is empty, overlaps the previous one, has no rate or cap,
     /// or phases were given outside MultiPeriod (at most 16).
     error PresaleInvalidPhases(uint256 index);
-    /// @notice The listing is incomplete: liquidity share above 10,000, no router or locker, or no lock
-    /// duration when the LP is locked.
+    /// @notice The listing is incomplete: liquidity share above 10,000, no router or locker, or a lock
+    /// shorter than {LaunchpadFactory.MIN_LP_LOCK_DURATION} (30 days) when the LP is locked.
     error PresaleInvalidListing();
     /// @notice The claim mode does not fit: Immediately with a soft cap, an emergency withdraw or a
     /// fair launch; Linear without a release; vesting fields outside Linear.

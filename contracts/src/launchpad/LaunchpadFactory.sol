@@ -30,6 +30,9 @@ contract LaunchpadFactory is ILaunchpadFactory, Ownable2Step {
 
     /// @notice The highest raise or token fee share (5%).
     uint256 public constant MAX_FEE_BPS = 500;
+    /// @notice Shortest LP lock a presale may state: 30 days (or burn the LP). Buyers get a market
+    /// for at least that long whoever creates the presale, through the TokenBox form or not.
+    uint256 public constant MIN_LP_LOCK_DURATION = PresaleValidation.MIN_LP_LOCK_DURATION;
 
     /// @inheritdoc ILaunchpadFactory
     address public immutable implementation;

@@ -14,6 +14,8 @@ library PresaleValidation {
     uint256 internal constant MAX_INVITE_BPS = 2_000;
     uint256 internal constant MAX_PENALTY_BPS = 1_000;
     uint256 internal constant MIN_GRACE = 1 days;
+    /// @dev Published as {LaunchpadFactory.MIN_LP_LOCK_DURATION}.
+    uint256 internal constant MIN_LP_LOCK_DURATION = 30 days;
     uint256 internal constant MAX_GRACE = 30 days;
     uint256 internal constant GENERATIONS = 6;
 
@@ -73,7 +75,10 @@ library PresaleValidation {
         if (
             c.liquidityBps > BPS
                 || (c.liquidityBps != 0
-                    && (c.router == address(0) || (!c.burnLp && (c.locker == address(0) || c.lpLockDuration == 0))))
+                    && (
+                        c.router == address(0)
+                            || (!c.burnLp && (c.locker == address(0) || c.lpLockDuration < MIN_LP_LOCK_DURATION))
+                    ))
         ) revert IPresale.PresaleInvalidListing();
         _validateClaims(c, fair);
         uint256 inviteTotal;

@@ -110,7 +110,10 @@ struct MiningAccountView {
 }
 
 /// @notice An account's team in one read: its inviter, the addresses it invited directly, the
-/// addresses below it within 32 generations and the team power they give it.
+/// addresses below it within 32 generations and the team power they give it. `teamPower` is what
+/// counts (the invitees' team power, at most the account's own power); `invitedPower` is the
+/// invitees' team power before that cap; the team emission is shared by `teamPower /
+/// teamShareDivisor` (the pool's counted team power, never less than 3% of its total power).
 struct MiningTeamView {
     address inviter;
     uint32 directInvites;
@@ -119,6 +122,8 @@ struct MiningTeamView {
     uint256 teamPower;
     uint256 totalTeamPower;
     uint16 teamShareBps;
+    uint256 invitedPower;
+    uint256 teamShareDivisor;
 }
 
 /**

@@ -32,9 +32,18 @@ import {
  * Math: MasterChef-style accumulators. Each account has a power (its stakes weighted by their lock
  * multiples) and, in team pools, a team power; `accRewardPerPower` and `accRewardPerTeamPower` grow
  * by each interval's emission divided by the total power, scaled by 1e24. An account's earnings are
- * `power * acc + teamPower * teamAcc - debt` (scaled), with one signed `debt` per account kept exact
+ * `power * acc + teamPower * teamAcc - debt` (scaled), with one `debt` per account kept exact
  * (no per-account rounding), so the sum of what all accounts are owed never exceeds what was
- * emitted; a claim pays the whole-token part and keeps the remainder.
+ * emitted; a claim pays the whole-token part and keeps the remainder. The products and the debt are
+ * computed modulo 2^256 (unchecked): their difference, an account's earnings, is at most the whole
+ * emission scaled (below 2^208), so it is exact however large the accumulator grew. A dust first
+ * stake grows the accumulator by the emission times 1e24 per wei of power; with checked products a
+ * later large stake would overflow and revert for ever; with wrapping ones it cannot.
+ *
+ * Rounding: what an interval's division leaves over (less than one scaled unit per unit of power)
+ * is carried ({rewardCarry}) into the next interval, never dropped: however often anyone updates
+ * the pool (a `topUp(1)` every block, say) and however large the total power is against the
+ * emission, every emitted unit reaches the stakers, less at most 1 wei at the pool's end.
  *
  * Fund: the emission is taken from the reward fund (deposited at creation and topped up by anyone):
  * `rewardAllocated` (emitted) never exceeds `rewardDeposited`, so rewards paid plus owed never exceed
@@ -53,8 +62,9 @@ import {
  * Locks: a stake in lock option `i` weighs `multiplierBps / 10,000` and stays until `now + duration`
  * (staking more into the same option restarts its lock). Every lock ends when the pool ends. Leaving
  * early ({emergencyWithdraw}) is possible only in pools created with `earlyExit`, and pays the stated
- * `earlyExitPenaltyBps` of the stake: kept in the reward fund when the stake token is the reward
- * token, burned (sent to 0x…dEaD) otherwise, never paid to the creator. An unlocked stake (any stake
+ * `earlyExitPenaltyBps` of the stake: always burned (sent to 0x…dEaD), whether or not the stake
+ * token is the reward token, so it never joins the fund the creator takes back after the end and
+ * the creator gains nothing by provoking exits. An unlocked stake (any stake
  * of a Free or Halving pool, an expired lock, every stake once the pool ended) always leaves in full:
  * {unstake} and {emergencyWithdraw} touch no reward token, so a reward token that stops transferring
  * cannot hold a stake.
@@ -64,7 +74,12 @@ import {
  * can form. Each account's power adds 3% of it to the team power of each of its inviters up to 32
  * generations (kept in step on every power change: at most 32 accounts updated per transaction,
  * measured in the gas snapshot), and `teamShareBps` of every interval's emission is shared by team
- * power (while some exists; else it goes to stakers).
+ * power (while some exists; else it goes to stakers). Team power comes from real stake: an account's
+ * team power counts only up to its own power (an inviter that stakes dust earns a team share on
+ * dust), and the team share is divided by the pool's counted team power but never by less than 3%
+ * of the total power ({TEAM_POWER_BPS}, one generation of everyone), the part a small team does not
+ * earn going to stakers. So dust Sybils (X stakes 1 wei, Y binds X and stakes 34 wei) take a share
+ * of the team emission that is as small as their stake, not all of it.
  *
  * Creator powers, all evented and capped: {halve} (once a day, manual-halving pools), {setWhitelist}
  * (whitelist pools, 200 addresses per call), {scheduleEnd} (only earlier, at least 7 days ahead) and
@@ -98,7 +113,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     uint256 public constant END_NOTICE = 7 days;
     /// @notice Most whitelist entries per call.
     uint256 public constant MAX_WHITELIST_BATCH = 200;
-    /// @notice Where penalties of a stake token that is not the reward token go.
+    /// @notice Where early-exit penalties go (every pool: they never join the fund).
     address public constant BURN_ADDRESS = 0x000000000000000000000000000000000000dEaD;
 
     uint256 private constant _BPS = 10_000;
@@ -107,7 +122,8 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     struct Account {
         uint128 power;
         uint128 teamPower;
-        int256 debt;
+        // Modulo 2^256: see the contract's notes on the math.
+        uint256 debt;
         address inviter;
         bool joined;
         uint32 directInvites;
@@ -185,8 +201,11 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     uint256 public accRewardPerPower;
     /// @notice Rewards per unit of team power since the start, scaled by {ACC_SCALE}.
     uint256 public accRewardPerTeamPower;
-    /// @notice Sum of all team powers.
-    uint256 public totalTeamPower;
+    /// @notice Sum of all counted team powers (each at most its account's own power).
+    uint128 public totalTeamPower;
+    /// @notice Emission allocated but not yet in an accumulator (scaled by {ACC_SCALE}): what the
+    /// last interval's division left over, paid with the next one.
+    uint128 public rewardCarry;
 
     MiningLockOption[] private _lockOptions;
     mapping(address account => Account) private _accounts;
@@ -327,16 +346,12 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         Account storage account = _accounts[msg.sender];
         uint256 forfeited = _pendingOf(account) / ACC_SCALE;
         if (forfeited != 0) {
-            account.debt += (forfeited * ACC_SCALE).toInt256();
+            unchecked {
+                account.debt += forfeited * ACC_SCALE;
+            }
             rewardAllocated -= uint128(forfeited); // at most what was allocated
         }
-        if (penalty != 0) {
-            if (address(stakeToken) == address(rewardToken)) {
-                rewardDeposited += uint128(penalty); // a part of one position (uint128)
-            } else {
-                stakeToken.safeTransfer(BURN_ADDRESS, penalty);
-            }
-        }
+        if (penalty != 0) stakeToken.safeTransfer(BURN_ADDRESS, penalty);
         stakeToken.safeTransfer(msg.sender, staked - penalty);
         emit EmergencyWithdrawn(msg.sender, option, staked - penalty, penalty, forfeited);
     }
@@ -403,9 +418,13 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         if (!_ended()) revert MiningPoolNotEnded(endTime);
         if (to == address(0)) revert MiningZeroAddress();
         _update();
-        uint256 allocated = rewardAllocated;
+        // Nothing is emitted after the end: the carry's whole units will never reach an accumulator.
+        uint256 carry = rewardCarry;
+        uint256 allocated = rewardAllocated - carry / ACC_SCALE;
         uint256 amount = rewardDeposited - allocated;
         if (amount == 0) revert MiningZeroAmount();
+        rewardCarry = uint128(carry % ACC_SCALE);
+        rewardAllocated = uint128(allocated);
         rewardDeposited = uint128(allocated);
         rewardToken.safeTransfer(to, amount);
         emit UnspentWithdrawn(to, amount);
@@ -442,8 +461,8 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         info.rewardDeposited = rewardDeposited;
         info.rewardPaid = rewardPaid;
         info.ended = _ended();
-        (,, uint256 emitted) = _accumulators();
-        info.rewardAllocated = rewardAllocated + emitted;
+        (,, uint256 booked,) = _accumulators();
+        info.rewardAllocated = rewardAllocated + booked;
         info.rewardAvailable = rewardDeposited - info.rewardAllocated;
         if (!info.ended) {
             uint256 rate = _rateAt(block.timestamp);
@@ -456,7 +475,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     function accountInfo(address who) external view returns (MiningAccountView memory info) {
         Account storage account = _accounts[who];
         info.power = account.power;
-        info.teamPower = account.teamPower;
+        info.teamPower = _countedTeamPower(account.teamPower, account.power);
         info.pendingReward = _pendingView(account);
         info.inviter = account.inviter;
         info.joined = account.joined;
@@ -483,9 +502,11 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         info.directInvites = account.directInvites;
         info.teamSize = account.teamSize;
         info.power = account.power;
-        info.teamPower = account.teamPower;
+        info.teamPower = _countedTeamPower(account.teamPower, account.power);
         info.totalTeamPower = totalTeamPower;
         info.teamShareBps = teamShareBps;
+        info.invitedPower = account.teamPower;
+        info.teamShareDivisor = _teamDivisor(totalTeamPower, totalPower);
     }
 
     /// @inheritdoc IMiningPool
@@ -605,16 +626,30 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     /// @dev Moves the caller's power from `oldPositionPower` to `newPositionPower` (one position's
     /// weight) and the team power of up to {TEAM_GENERATIONS} inviters by 3% of the difference;
-    /// each debt moves with it so nobody's earnings change. `joining` counts the caller in each
-    /// inviter's team size.
+    /// each debt moves with its counted powers so nobody's earnings change. `joining` counts the
+    /// caller in each inviter's team size. A team power counts up to its account's own power, so a
+    /// change of the caller's own power can change its own counted team power too.
     function _changePower(Account storage account, uint256 oldPositionPower, uint256 newPositionPower, bool joining)
         private
     {
         uint256 oldPower = account.power;
         uint256 newPower = oldPower + newPositionPower - oldPositionPower;
         account.power = newPower.toUint128();
-        int256 powerDelta = newPower.toInt256() - oldPower.toInt256();
-        account.debt += powerDelta * accRewardPerPower.toInt256();
+        uint256 teamAcc = accRewardPerTeamPower;
+        int256 teamTotalDelta;
+        uint256 ownTeam = account.teamPower;
+        // Debts move modulo 2^256 (see the notes on the math): a negative delta wraps.
+        unchecked {
+            uint256 debtDelta = (newPower - oldPower) * accRewardPerPower;
+            if (ownTeam != 0) {
+                uint256 oldCounted = _countedTeamPower(ownTeam, oldPower);
+                uint256 newCounted = _countedTeamPower(ownTeam, newPower);
+                debtDelta += (newCounted - oldCounted) * teamAcc;
+                // Both below 2^128.
+                teamTotalDelta = int256(newCounted) - int256(oldCounted);
+            }
+            account.debt += debtDelta;
+        }
         totalPower = (totalPower + newPower - oldPower).toUint128();
         if (oldPower == 0 && newPower != 0) {
             ++stakerCount;
@@ -623,28 +658,50 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         }
 
         address inviter = account.inviter;
-        if (inviter == address(0)) return;
         uint256 oldTeam = (oldPower * TEAM_POWER_BPS) / _BPS;
         uint256 newTeam = (newPower * TEAM_POWER_BPS) / _BPS;
-        if (oldTeam == newTeam && !joining) return;
-        int256 teamDelta = newTeam.toInt256() - oldTeam.toInt256();
-        int256 debtDelta = teamDelta * accRewardPerTeamPower.toInt256();
-        uint256 generations;
-        for (; generations < TEAM_GENERATIONS && inviter != address(0); ++generations) {
-            Account storage upline = _accounts[inviter];
-            upline.teamPower = (uint256(upline.teamPower) + newTeam - oldTeam).toUint128();
-            upline.debt += debtDelta;
-            if (joining) ++upline.teamSize;
-            inviter = upline.inviter;
+        if (inviter != address(0) && (oldTeam != newTeam || joining)) {
+            for (uint256 generations; generations < TEAM_GENERATIONS && inviter != address(0); ++generations) {
+                Account storage upline = _accounts[inviter];
+                uint256 uplinePower = upline.power;
+                uint256 oldInvited = upline.teamPower;
+                uint256 newInvited = oldInvited + newTeam - oldTeam;
+                upline.teamPower = newInvited.toUint128();
+                uint256 oldCounted = _countedTeamPower(oldInvited, uplinePower);
+                uint256 newCounted = _countedTeamPower(newInvited, uplinePower);
+                if (oldCounted != newCounted) {
+                    unchecked {
+                        upline.debt += (newCounted - oldCounted) * teamAcc;
+                        // Both below 2^128.
+                        teamTotalDelta += int256(newCounted) - int256(oldCounted);
+                    }
+                }
+                if (joining) ++upline.teamSize;
+                inviter = upline.inviter;
+            }
         }
-        totalTeamPower = totalTeamPower + generations * newTeam - generations * oldTeam;
+        // The counted team powers sum to at most the total power (each at most its account's own).
+        if (teamTotalDelta > 0) totalTeamPower += uint128(uint256(teamTotalDelta));
+        else if (teamTotalDelta < 0) totalTeamPower -= uint128(uint256(-teamTotalDelta));
+    }
+
+    /// @dev The team power that counts: the invitees' team power, at most the account's own power.
+    function _countedTeamPower(uint256 invited, uint256 power) private pure returns (uint256) {
+        return invited < power ? invited : power;
+    }
+
+    /// @dev What the team emission is divided by: the counted team power, at least 3% of all power.
+    function _teamDivisor(uint256 teamTotal, uint256 powerTotal) private pure returns (uint256) {
+        return Math.max(teamTotal, (powerTotal * TEAM_POWER_BPS) / _BPS);
     }
 
     /// @dev Takes the caller's whole-token pending rewards (the scaled remainder stays).
     function _takePending(Account storage account) private returns (uint256 amount) {
         amount = _pendingOf(account) / ACC_SCALE;
         if (amount == 0) revert MiningNothingToClaim();
-        account.debt += (amount * ACC_SCALE).toInt256();
+        unchecked {
+            account.debt += amount * ACC_SCALE;
+        }
     }
 
     function _pendingOf(Account storage account) private view returns (uint256) {
@@ -652,41 +709,59 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     }
 
     function _pendingView(Account storage account) private view returns (uint256) {
-        (uint256 acc, uint256 teamAcc,) = _accumulators();
+        (uint256 acc, uint256 teamAcc,,) = _accumulators();
         return _earned(account, acc, teamAcc) / ACC_SCALE;
     }
 
     function _earned(Account storage account, uint256 acc, uint256 teamAcc) private view returns (uint256) {
-        int256 gross = (uint256(account.power) * acc + uint256(account.teamPower) * teamAcc).toInt256();
-        return uint256(gross - account.debt);
+        uint256 power = account.power;
+        uint256 counted = _countedTeamPower(account.teamPower, power);
+        unchecked {
+            return power * acc + counted * teamAcc - account.debt;
+        }
     }
 
     function _update() private {
         uint256 from = lastUpdate;
         uint256 to = _clampToEnd(block.timestamp);
         if (to <= from) return;
-        (uint256 acc, uint256 teamAcc, uint256 emitted) = _accumulators();
+        (uint256 acc, uint256 teamAcc, uint256 booked, uint256 carry) = _accumulators();
         lastUpdate = uint64(to);
-        if (emitted == 0) return;
-        rewardAllocated += uint128(emitted); // at most the fund left, so within uint128
-        accRewardPerPower = acc;
+        if (booked == 0 && carry == rewardCarry) return;
+        rewardAllocated += uint128(booked); // at most the fund left, so within uint128
+        rewardCarry = uint128(carry);
+        if (acc != accRewardPerPower) accRewardPerPower = acc;
         if (teamAcc != accRewardPerTeamPower) accRewardPerTeamPower = teamAcc;
     }
 
-    /// @dev The accumulators brought to now and what that emits, without writing anything.
-    function _accumulators() private view returns (uint256 acc, uint256 teamAcc, uint256 emitted) {
+    /// @dev The accumulators brought to now, what that books as allocated and the new carry,
+    /// without writing anything. The interval's emission plus the carry (scaled) is divided: the
+    /// team share by {_teamDivisor}, the rest (with what the team divisor left) by the total power;
+    /// what the divisions leave is carried. Exact: `booked * ACC_SCALE` = what the accumulators
+    /// distribute + the carry's change.
+    function _accumulators() private view returns (uint256 acc, uint256 teamAcc, uint256 booked, uint256 carry) {
         acc = accRewardPerPower;
         teamAcc = accRewardPerTeamPower;
+        carry = rewardCarry;
         uint256 from = lastUpdate;
         uint256 to = _clampToEnd(block.timestamp);
         uint256 powerTotal = totalPower;
-        if (to <= from || powerTotal == 0) return (acc, teamAcc, 0);
-        emitted = Math.min(_emission(from, to), rewardDeposited - rewardAllocated);
-        if (emitted == 0) return (acc, teamAcc, 0);
+        if (to <= from || powerTotal == 0) return (acc, teamAcc, 0, carry);
+        uint256 emitted = Math.min(_emission(from, to), rewardDeposited - rewardAllocated);
+        if (emitted == 0) return (acc, teamAcc, 0, carry);
+        // At most 2^128 * 1e24 + 2^128: no overflow.
+        uint256 total = emitted * ACC_SCALE + carry;
+        uint256 distributed;
         uint256 teamTotal = totalTeamPower;
-        uint256 teamPart = teamTotal == 0 ? 0 : (emitted * teamShareBps) / _BPS;
-        if (teamPart != 0) teamAcc += Math.mulDiv(teamPart, ACC_SCALE, teamTotal);
-        acc += Math.mulDiv(emitted - teamPart, ACC_SCALE, powerTotal);
+        if (teamTotal != 0) {
+            uint256 teamStep = Math.mulDiv(total, teamShareBps, _BPS) / _teamDivisor(teamTotal, powerTotal);
+            teamAcc += teamStep;
+            distributed = teamStep * teamTotal;
+        }
+        uint256 step = (total - distributed) / powerTotal;
+        acc += step;
+        booked = emitted;
+        carry = total - distributed - step * powerTotal; // < powerTotal < 2^128
     }
 
     /// @dev Rewards the schedule emits from `from` to `to` (both within the pool's life), halving

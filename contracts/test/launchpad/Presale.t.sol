@@ -165,6 +165,14 @@ contract PresaleTest is LaunchpadFixture {
         p = _params();
         p.config.lpLockDuration = 0;
         _expectCreateRevert(p, abi.encodeWithSelector(IPresale.PresaleInvalidListing.selector));
+        // Issue 48, hole 1: a presale created through the factory with a 1-second LP lock let its
+        // creator withdraw the LP a second after anyone finalized and pull the pool.
+        p = _params();
+        p.config.lpLockDuration = 1;
+        _expectCreateRevert(p, abi.encodeWithSelector(IPresale.PresaleInvalidListing.selector));
+        p = _params();
+        p.config.lpLockDuration = uint32(launchpad.MIN_LP_LOCK_DURATION() - 1);
+        _expectCreateRevert(p, abi.encodeWithSelector(IPresale.PresaleInvalidListing.selector));
         p = _params();
         p.payCoins[0].listingRate = 0;
         _expectCreateRevert(p, abi.encodeWithSelector(IPresale.PresaleInvalidRate.selector, 0));

@@ -438,14 +438,15 @@ contract MiningPoolTest is TestBase {
         assertEq(rewardToken.balanceOf(ALICE), SUPPLY / 10, "no reward paid");
     }
 
-    function test_sameTokenPenaltyStaysInTheRewardFund() public {
+    function test_sameTokenPenaltyIsBurnedToo() public {
         MiningConfig memory config = lockConfig(true, 1_000);
         config.rewardToken = address(stakeToken);
         MiningPool pool = create(config);
         stakeAs(pool, ALICE, 0, 100e18);
         vm.prank(ALICE);
         pool.emergencyWithdraw(0);
-        assertEq(pool.rewardDeposited(), FUND + 10e18, "penalty added to the fund");
+        assertEq(pool.rewardDeposited(), FUND, "the fund did not grow");
+        assertEq(stakeToken.balanceOf(pool.BURN_ADDRESS()), 10e18, "penalty burned");
         checkInvariants(pool, people());
     }
 
@@ -569,7 +570,8 @@ contract MiningPoolTest is TestBase {
         MiningTeamView memory team = pool.teamInfo(address(this));
         assertEq(team.directInvites, 1, "direct");
         assertEq(team.teamSize, 1, "size");
-        assertEq(team.teamPower, 3e18, "3% of ALICE's power");
+        assertEq(team.invitedPower, 3e18, "3% of ALICE's power");
+        assertEq(team.teamPower, 0, "none counts: the creator stakes nothing");
     }
 
     function test_teamPowerReaches32GenerationsWithBoundedGas() public {
@@ -592,7 +594,8 @@ contract MiningPoolTest is TestBase {
         assertEq(pool.teamInfo(chain[7]).teamSize, 32, "team size");
         assertEq(pool.stakerCount(), 40, "stakers now");
         assertTrue(pool.accountInfo(chain[0]).joined, "first stake recorded in a team pool");
-        assertEq(pool.teamInfo(address(this)).teamPower, 32 * 3e16, "creator: its 32 generations");
+        assertEq(pool.teamInfo(address(this)).invitedPower, 32 * 3e16, "creator: its 32 generations");
+        assertEq(pool.teamInfo(address(this)).teamPower, 0, "none counts: the creator stakes nothing");
 
         // Worst case: a stake by an account with 32 generations above it, every upline updated, and
         // every upline's debt slot written from zero (they all staked at the same second, so their
@@ -811,5 +814,216 @@ contract MiningPoolTest is TestBase {
             }
             checkInvariants(pool, accounts);
         }
+    }
+
+    // ----- the audit of issue 48: each hole reproduced -----
+
+    /// @dev Rewards paid and owed to `accounts` (all that ever staked), with the carry, account for
+    /// everything allocated to within one wei per account (each one's pending is floored).
+    function checkNothingLost(MiningPool pool, address[] memory accounts) internal {
+        ReferenceERC20 reward = ReferenceERC20(address(pool.rewardToken()));
+        reward.transfer(STRANGER, 1);
+        vm.prank(STRANGER);
+        reward.approve(address(pool), 1);
+        vm.prank(STRANGER);
+        pool.topUp(1); // brings the books to now
+        uint256 owed;
+        for (uint256 i; i < accounts.length; ++i) {
+            owed += pool.pendingReward(accounts[i]);
+        }
+        uint256 booked = pool.rewardAllocated();
+        uint256 reached = pool.rewardPaid() + owed + pool.rewardCarry() / pool.ACC_SCALE();
+        assertLe(reached, booked, "never more than allocated");
+        assertLe(booked - reached, accounts.length + 1, "at most a wei per account lost to rounding");
+    }
+
+    /// @dev Hole 3: 1e12 tokens staked at 10x against 10,000 six-decimal coins a day. A stranger's
+    /// `topUp(1)` every block used to book each block's emission as allocated while the accumulator
+    /// floored it to zero: the whole day's emission vanished. Now it is carried and reaches ALICE.
+    function test_topUpEveryBlockCannotBurnTheEmission() public {
+        ReferenceERC20 coin = new ReferenceERC20(1e18);
+        coin.approve(address(factory), type(uint256).max);
+        coin.transfer(STRANGER, 1e6);
+        MiningConfig memory config = lockConfig(false, 0);
+        config.lockOptions[2] = MiningLockOption({duration: 180 days, multiplierBps: 100_000});
+        config.rewardToken = address(coin);
+        config.rewardPerSecond = uint256(10_000e6) / 1 days; // 115,740 units a second
+        config.rewardFund = 100_000e6;
+        MiningPool pool = create(config);
+        stakeAs(pool, ALICE, 2, 1e30); // power 1e31
+        vm.prank(STRANGER);
+        coin.approve(address(pool), type(uint256).max);
+        for (uint256 i; i < 7_200; ++i) {
+            vm.warp(block.timestamp + 12);
+            vm.prank(STRANGER);
+            pool.topUp(1);
+        }
+        uint256 emitted = 86_400 * config.rewardPerSecond;
+        assertEq(pool.rewardAllocated(), emitted, "the day's emission booked");
+        uint256 owed = pool.pendingReward(ALICE);
+        assertGe(owed + pool.rewardCarry() / 1e24 + 1, emitted, "all of it reaches the staker or the carry");
+        assertGe(owed * 100, emitted * 99, "99% is ALICE's already");
+        address[] memory accounts = new address[](1);
+        accounts[0] = ALICE;
+        checkNothingLost(pool, accounts);
+    }
+
+    /// @dev Hole 3, honest traffic: updates every 10 minutes (the old code lost ~13%) or every
+    /// 30 seconds (it lost all) pay the whole emission, to within a wei per account.
+    function testFuzz_roundingLosesAtMostAWeiPerAccount(uint256 seed, uint256 gap, uint256 stakeAmount) public {
+        gap = bound(gap, 1, 1 days);
+        stakeAmount = bound(stakeAmount, 1, 1e33);
+        ReferenceERC20 coin = new ReferenceERC20(1e30);
+        coin.approve(address(factory), type(uint256).max);
+        MiningConfig memory config = advancedConfig();
+        config.rewardToken = address(coin);
+        config.rewardPerSecond = bound(seed, 1, 1e12);
+        config.rewardFund = 1e27;
+        MiningPool pool = create(config);
+        stakeWithInviter(pool, ALICE, 0, stakeAmount, address(0));
+        stakeWithInviter(pool, BOB, 0, stakeAmount / 3 + 1, ALICE);
+        coin.transfer(STRANGER, 1e6);
+        vm.prank(STRANGER);
+        coin.approve(address(pool), type(uint256).max);
+        for (uint256 i; i < 50; ++i) {
+            vm.warp(block.timestamp + gap);
+            if (i % 7 == 3 && pool.pendingReward(BOB) != 0) claimAs(pool, BOB);
+            vm.prank(STRANGER);
+            pool.topUp(1);
+        }
+        address[] memory accounts = new address[](2);
+        accounts[0] = ALICE;
+        accounts[1] = BOB;
+        checkNothingLost(pool, accounts);
+    }
+
+    /// @dev Hole 4: in a pool whose stake token is its reward token, a penalty used to join the
+    /// fund, and the creator took it back after the end (the README promised it never would).
+    function test_penaltiesNeverReachTheCreator() public {
+        MiningConfig memory config = lockConfig(true, 5_000);
+        config.rewardToken = address(stakeToken);
+        MiningPool pool = create(config);
+        stakeAs(pool, ALICE, 2, 1_000e18);
+        vm.warp(T0 + 1 days);
+        pool.scheduleEnd(uint64(T0 + 8 days)); // the creator's earliest end
+        vm.prank(ALICE);
+        pool.emergencyWithdraw(2); // ALICE leaves early: 500 tokens of penalty
+        vm.warp(T0 + 8 days);
+        uint256 before = stakeToken.balanceOf(address(this));
+        pool.withdrawUnspent(address(this));
+        uint256 taken = stakeToken.balanceOf(address(this)) - before;
+        assertEq(taken, FUND, "the creator takes back its own fund (ALICE forfeited her day), no penalty");
+        assertEq(stakeToken.balanceOf(pool.BURN_ADDRESS()), 500e18, "the penalty is burned");
+    }
+
+    /// @dev Property: whatever the stakes, exits and end, the creator never receives more than it
+    /// deposited, and the burn address holds every penalty.
+    function testFuzz_penaltiesNeverReachTheCreator(uint256 amount, uint16 penaltyBps, uint256 wait) public {
+        amount = bound(amount, 1, 1e27);
+        penaltyBps = uint16(bound(penaltyBps, 1, 5_000));
+        wait = bound(wait, 0, 7 days);
+        MiningConfig memory config = lockConfig(true, penaltyBps);
+        config.rewardToken = address(stakeToken);
+        MiningPool pool = create(config);
+        stakeAs(pool, ALICE, 2, amount);
+        stakeAs(pool, BOB, 1, amount);
+        pool.scheduleEnd(uint64(T0 + 7 days));
+        vm.warp(T0 + wait / 2);
+        vm.prank(ALICE);
+        pool.emergencyWithdraw(2);
+        vm.warp(T0 + 7 days + wait);
+        uint256 before = stakeToken.balanceOf(address(this));
+        if (pool.rewardDeposited() > pool.poolInfo().rewardAllocated) pool.withdrawUnspent(address(this));
+        assertLe(stakeToken.balanceOf(address(this)) - before, FUND, "never more than its fund");
+        assertEq(stakeToken.balanceOf(pool.BURN_ADDRESS()), (amount * penaltyBps) / 10_000, "penalty burned");
+    }
+
+    /// @dev Hole 5: X stakes 1 wei, Y (the same person) binds X and stakes 34 wei; honest BOB
+    /// stakes a million tokens without an inviter. X used to hold all the team power and take the
+    /// whole team share (20% here) from BOB.
+    function test_dustSybilsCannotCaptureTheTeamShare() public {
+        MiningPool pool = create(advancedConfig());
+        stakeAs(pool, BOB, 0, 1_000_000e18);
+        stakeAs(pool, CAROL, 0, 1); // X
+        stakeToken.transfer(STRANGER, 34);
+        stakeWithInviter(pool, STRANGER, 0, 34, CAROL); // Y
+        assertEq(pool.teamInfo(CAROL).invitedPower, 1, "3% of 34 wei");
+        vm.warp(T0 + 1 days);
+        uint256 emitted = 1 days * RATE;
+        uint256 sybils = pool.pendingReward(CAROL) + pool.pendingReward(STRANGER);
+        assertLe(sybils, emitted / 1e20, "the Sybils earn in proportion to their dust");
+        assertGe(pool.pendingReward(BOB) + 1e6, emitted - sybils, "BOB keeps the rest");
+    }
+
+    /// @dev Hole 5, the cap: an inviter's team power counts only up to its own power, and the team
+    /// share is never divided by less than 3% of the pool's power.
+    function test_teamPowerCountsUpToTheInvitersOwnPower() public {
+        MiningPool pool = create(advancedConfig());
+        stakeAs(pool, ALICE, 0, 1e18); // the inviter stakes 1
+        stakeWithInviter(pool, BOB, 0, 1_000e18, ALICE); // gives ALICE 30 of team power
+        MiningTeamView memory team = pool.teamInfo(ALICE);
+        assertEq(team.invitedPower, 30e18, "3% of BOB's power");
+        assertEq(team.teamPower, 1e18, "counted up to ALICE's own power");
+        assertEq(pool.totalTeamPower(), 1e18, "the pool counts the same");
+        assertEq(team.teamShareDivisor, (1_001e18 * 300) / 10_000, "3% of the pool's power");
+        stakeAs(pool, ALICE, 0, 99e18); // ALICE stakes more: more of her team power counts
+        assertEq(pool.teamInfo(ALICE).teamPower, 30e18, "all 30 count now");
+        assertEq(pool.totalTeamPower(), 30e18, "and in the pool");
+        vm.warp(T0 + 1000);
+        uint256 emitted = 1000 * RATE;
+        uint256 teamPart = (emitted * 2_000) / 10_000;
+        uint256 aliceTeam = (teamPart * 30e18) / 33e18; // the divisor: 3% of 1,100
+        uint256 aliceOwn = ((emitted - aliceTeam) * 100e18) / 1_100e18; // the rest goes to power
+        assertApproxEq(pool.pendingReward(ALICE), aliceTeam + aliceOwn, 1e6, "team share by counted power");
+        vm.prank(ALICE);
+        pool.unstake(0, 90e18); // and less when she unstakes
+        assertEq(pool.teamInfo(ALICE).teamPower, 10e18, "capped again");
+        assertEq(pool.totalTeamPower(), 10e18, "in the pool too");
+        address[] memory accounts = new address[](2);
+        accounts[0] = ALICE;
+        accounts[1] = BOB;
+        checkNothingLost(pool, accounts);
+    }
+
+    /// @dev Hole 7: a 1-wei first stake used to grow the accumulator to ~8.6e46 in a day, and every
+    /// later stake above ~6.7e11 tokens overflowed and reverted for ever.
+    function test_aDustFirstStakeCannotBlockLaterStakes() public {
+        MiningPool pool = create(freeConfig());
+        stakeAs(pool, ALICE, 0, 1);
+        vm.warp(T0 + 1 days);
+        stakeAs(pool, BOB, 0, 1e12 * 1e18);
+        vm.warp(T0 + 2 days);
+        assertApproxEq(pool.pendingReward(BOB), 1 days * RATE, 1e6, "BOB earns the second day");
+        assertApproxEq(pool.pendingReward(ALICE), 1 days * RATE, 1e6, "ALICE the first");
+        claimAs(pool, BOB);
+        vm.prank(BOB);
+        pool.unstake(0, 1e12 * 1e18);
+        address[] memory accounts = new address[](2);
+        accounts[0] = ALICE;
+        accounts[1] = BOB;
+        checkNothingLost(pool, accounts);
+    }
+
+    /// @dev Property of hole 7: after a dust first stake and up to three years, any stake up to the
+    /// supply at the highest multiple goes in, earns and leaves.
+    function testFuzz_anyStakeFitsAfterADustStart(uint256 dust, uint256 wait, uint256 amount) public {
+        dust = bound(dust, 1, 1e6);
+        wait = bound(wait, 1, 3 * 365 days);
+        amount = bound(amount, 1, SUPPLY / 10);
+        MiningConfig memory config = lockConfig(false, 0);
+        config.lockOptions[2] = MiningLockOption({duration: 1, multiplierBps: 100_000});
+        config.rewardFund = SUPPLY / 100;
+        MiningPool pool = create(config);
+        stakeAs(pool, ALICE, 0, dust);
+        vm.warp(T0 + wait);
+        stakeAs(pool, BOB, 2, amount);
+        vm.warp(block.timestamp + 1 days);
+        if (pool.pendingReward(BOB) != 0) claimAs(pool, BOB);
+        vm.prank(BOB);
+        pool.unstake(2, amount);
+        address[] memory accounts = new address[](2);
+        accounts[0] = ALICE;
+        accounts[1] = BOB;
+        checkNothingLost(pool, accounts);
     }
 }

@@ -96,6 +96,16 @@ contract FairLaunchTokenTest is FairLaunchTokenFixture {
         _expectInvalid(config, "locker");
     }
 
+    /// @dev Issue 48, hole 1: a fair launch deployed directly with a 1-second LP lock let its
+    /// beneficiary pull the pool a second after the launch. Any lock under 30 days is refused now.
+    function testFuzz_anLpLockUnder30DaysIsRefused(uint32 duration) public {
+        FairLaunchConfig memory config = _fairConfig();
+        config.lpLockDuration = uint32(bound(duration, 1, 30 days - 1));
+        _expectInvalid(config, "lpLockDuration");
+        config.lpLockDuration = 30 days;
+        new FairLaunchToken(config);
+    }
+
     function _expectInvalid(FairLaunchConfig memory config, string memory field) internal {
         vm.expectRevert(abi.encodeWithSelector(FairLaunchToken.FairLaunchInvalidConfig.selector, field));
         new FairLaunchToken(config);

@@ -85,7 +85,9 @@ abstract contract Market314Fixture is TestBase {
         token = new X314Token(config);
         vm.deal(config.owner, POOL_COIN);
         vm.prank(config.owner);
-        token.addLiquidity{value: POOL_COIN}(block.timestamp + 30 days);
+        // The lock counts from the trading start when it is later.
+        uint256 opens = config.tradingStartTime > block.timestamp ? config.tradingStartTime : block.timestamp;
+        token.addLiquidity{value: POOL_COIN}(opens + 30 days);
     }
 
     /// @dev Buys by a plain transfer of the coin from `buyer`; returns the tokens received.

@@ -17,7 +17,7 @@ abstract contract Sale314Fixture is Market314Fixture {
 
     function _saleConfig() internal view returns (Sale314Config memory config) {
         config.token = _config();
-        config.token.liquidityTokens = 200_000e18;
+        config.token.liquidityTokens = 300_000e18; // the pool of the hard cap at the sale price
         config.tokensPerCoin = PRICE;
         config.hardCap = 50 ether;
         config.softCap = 20 ether;
@@ -61,8 +61,8 @@ abstract contract Sale314Behaviour is Sale314Fixture {
 
     function test_deploymentReservesTheSaleAndLiquidityTokens() public view {
         assertEq(sale.saleTokens(), 500_000e18, "what the hard cap buys");
-        assertEq(sale.balanceOf(address(sale)), 700_000e18, "sale + liquidity tokens held");
-        assertEq(sale.balanceOf(OWNER), SUPPLY - 700_000e18, "the rest to the owner");
+        assertEq(sale.balanceOf(address(sale)), 800_000e18, "sale + liquidity tokens held");
+        assertEq(sale.balanceOf(OWNER), SUPPLY - 800_000e18, "the rest to the owner");
         assertEq(sale.phase(), 0, "sale");
         assertTrue(!sale.tradingOpen(), "no market yet");
     }
@@ -89,6 +89,14 @@ abstract contract Sale314Behaviour is Sale314Fixture {
         config = _saleConfig();
         config.lockDuration = 0;
         _expectInvalid(config, "lockDuration");
+        // Issue 48, hole 1: a 1-second lock let the beneficiary pull the market after the launch.
+        config = _saleConfig();
+        config.lockDuration = 30 days - 1;
+        _expectInvalid(config, "lockDuration");
+        // Issue 48, hole 6: liquidity tokens short of the hard cap's pool at the sale price.
+        config = _saleConfig();
+        config.token.liquidityTokens = 300_000e18 - 1;
+        _expectInvalid(config, "liquidityTokens");
         config = _saleConfig();
         config.beneficiary = address(0);
         _expectInvalid(config, "beneficiary");
@@ -169,14 +177,14 @@ abstract contract Sale314Behaviour is Sale314Fixture {
         vm.warp(block.timestamp + 7 days);
         uint256 supply = sale.totalSupply();
         vm.expectEmit(true, false, false, true);
-        emit Sale314.Launched(CAROL, 18 ether, 12 ether, 200_000e18);
+        emit Sale314.Launched(CAROL, 18 ether, 12 ether, 200_000e18 + 120_000e18);
         vm.prank(CAROL);
         sale.launch();
         (uint256 c, uint256 t) = sale.getReserves();
         assertEq(c, 18 ether, "60% of the raised coin");
-        assertEq(t, 200_000e18, "the stated liquidity tokens");
+        assertEq(t, 180_000e18, "what that coin buys at the sale price");
         assertEq(BENEFICIARY.balance, 12 ether, "the rest to the beneficiary");
-        assertEq(supply - sale.totalSupply(), 200_000e18, "unsold burned");
+        assertEq(supply - sale.totalSupply(), 320_000e18, "unsold and unneeded liquidity tokens burned");
         assertEq(sale.balanceOf(address(sale)), t, "held = reserve");
         assertEq(sale.liquidityProvider(), BENEFICIARY, "provider");
         assertEq(sale.liquidityLockedUntil(), block.timestamp + 180 days, "locked from the launch");
@@ -288,7 +296,56 @@ abstract contract Sale314Behaviour is Sale314Fixture {
         }
         assertEq(address(sale).balance, total, "held = contributions");
         assertEq(sale.raised(), total, "raised");
-        assertEq(sale.balanceOf(address(sale)), 700_000e18 - sale.tokensSold(), "held = unsold + liquidity tokens");
+        assertEq(sale.balanceOf(address(sale)), 800_000e18 - sale.tokensSold(), "held = unsold + liquidity tokens");
+    }
+
+    /// @dev Issue 48, hole 6: an owner launch at the soft cap used to open the market at the stated
+    /// liquidity tokens against 60% of a small raise: far below the sale price, so market buyers got
+    /// more tokens per coin than the sale's buyers paid for, and those sold back at a loss.
+    function test_anOwnerLaunchAtTheSoftCapOpensAtTheSalePrice() public {
+        _fill(2); // 20 coin: the soft cap
+        vm.prank(OWNER);
+        sale.launch();
+        (uint256 c, uint256 t) = sale.getReserves();
+        assertEq(t, (c * PRICE) / 1e18, "the reserves stand at the sale price");
+        (uint256 tokensOut,) = sale.quoteBuy(0.01 ether);
+        assertLe(tokensOut, (0.01 ether * PRICE) / 1e18, "a market buy gets no more than the sale gave");
+    }
+
+    /// @dev Property of hole 6: whatever was raised (soft cap to hard cap), the market opens at the
+    /// sale price and the tokens held are exactly the reserve.
+    function testFuzz_theMarketOpensAtTheSalePriceWhateverWasRaised(uint256[5] memory amounts) public {
+        for (uint256 i = 0; i < amounts.length; ++i) {
+            _buySale(sale, _buyer(i), bound(amounts[i], 4 ether, 10 ether));
+        }
+        vm.prank(OWNER);
+        sale.launch();
+        (uint256 c, uint256 t) = sale.getReserves();
+        assertEq(t, (c * PRICE) / 1e18, "at the sale price");
+        assertEq(sale.balanceOf(address(sale)), t, "held = reserve");
+    }
+
+    /// @dev Issue 48, hole 1: any lock under 30 days is refused, whoever deploys.
+    function testFuzz_aLockUnder30DaysIsRefused(uint256 duration) public {
+        Sale314Config memory config = _saleConfig();
+        config.lockDuration = bound(duration, 0, 30 days - 1);
+        _expectInvalid(config, "lockDuration");
+    }
+
+    /// @dev Issue 48, hole 2: once the owner renounces, the beneficiary (the provider) can no longer
+    /// take the reserves out and close the market, not even long after the lock.
+    function test_afterTheOwnerRenouncesTheLiquidityIsPermanent() public {
+        _fill(3);
+        vm.warp(block.timestamp + 7 days);
+        sale.launch();
+        vm.prank(OWNER);
+        sale.renounceOwnership();
+        vm.warp(block.timestamp + 365 days);
+        vm.prank(BENEFICIARY);
+        vm.expectRevert(Market314.Market314LiquidityPermanent.selector);
+        sale.removeLiquidity();
+        _nextBlock();
+        assertGe(_sellByTransfer(sale, _buyer(0), 1_000e18), 1, "holders still sell");
     }
 }
 
@@ -318,5 +375,28 @@ contract X314SaleTokenTest is Sale314Behaviour {
         vm.warp(options.tradingStartTime);
         assertTrue(later.tradingOpen(), "opens by itself");
         assertGe(_buyByTransfer(later, ALICE, 1 ether), 1, "buys");
+    }
+
+    /// @dev Issue 48, hole 2: with a 30-day lock and trading 60 days out, the lock used to run from
+    /// the launch, so the provider could take the reserves before anyone could sell. It runs from
+    /// the trading start now.
+    function test_theLockRunsFromTheTradingStartWhenLater() public {
+        X314Options memory options = _options();
+        options.tradingStartTime = uint64(block.timestamp + 60 days);
+        Sale314Config memory config = _saleConfig();
+        config.lockDuration = 30 days;
+        X314SaleToken later = new X314SaleToken(config, options);
+        for (uint256 i = 0; i < 2; ++i) {
+            _buySale(later, _buyer(i), 10 ether);
+        }
+        vm.warp(block.timestamp + 7 days);
+        later.launch();
+        assertEq(later.liquidityLockedUntil(), options.tradingStartTime + 30 days, "from the trading start");
+        vm.warp(block.timestamp + 31 days);
+        vm.prank(BENEFICIARY);
+        vm.expectRevert(
+            abi.encodeWithSelector(Market314.Market314LiquidityLocked.selector, options.tradingStartTime + 30 days)
+        );
+        later.removeLiquidity();
     }
 }

@@ -83,6 +83,20 @@ contract SaleTokenTest is SaleTokenFixture {
         new SaleToken(config);
     }
 
+    /// @dev Issue 48, hole 1: a creator deploying directly with a 1-second LP lock could withdraw the
+    /// LP a second after the launch and pull the pool. Any lock under 30 days is refused now.
+    function testFuzz_anLpLockUnder30DaysIsRefused(uint32 duration) public {
+        SaleTokenConfig memory config = _config();
+        config.lpLockDuration = uint32(bound(duration, 1, 30 days - 1));
+        vm.expectRevert(abi.encodeWithSelector(SaleToken.SaleInvalidConfig.selector, "lpLockDuration"));
+        new SaleToken(config);
+        config.lpLockDuration = 30 days;
+        new SaleToken(config);
+        config.lpLockDuration = 0; // burning the LP stays possible
+        config.locker = address(0);
+        new SaleToken(config);
+    }
+
     // ------------------------------------------------------------------ buying
 
     function testFuzz_plainTransferBuysAtTheSalePrice(uint256 amount) public {

@@ -73,6 +73,16 @@ contract TaxSaleTokenTest is TaxSaleTokenFixture {
         new TaxSaleToken(config, _terms(), address(hub));
     }
 
+    /// @dev Issue 48, hole 1, through the sale hub (every hub sale variant registers there).
+    function testFuzz_anLpLockUnder30DaysIsRefusedByTheHub(uint32 duration) public {
+        SaleTerms memory terms = _terms();
+        terms.lpLockDuration = uint32(bound(duration, 1, 30 days - 1));
+        vm.expectRevert(abi.encodeWithSelector(TokenSaleHub.SaleInvalidConfig.selector, "lpLockDuration"));
+        _saleToken(terms);
+        terms.lpLockDuration = 30 days;
+        _saleToken(terms);
+    }
+
     function test_aSaleRegistersOnce() public {
         vm.prank(address(token));
         vm.expectRevert(abi.encodeWithSelector(TokenSaleHub.SaleHubAlreadyRegistered.selector, address(token)));

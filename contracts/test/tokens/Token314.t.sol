@@ -82,15 +82,15 @@ contract Token314Test is Market314Fixture {
         Token314 fresh = new Token314(_config());
         vm.deal(OWNER, 5 ether);
         vm.expectEmit(true, false, false, true);
-        emit Market314.LiquidityAdded(OWNER, 5 ether, POOL_TOKENS, block.timestamp + 1 days);
+        emit Market314.LiquidityAdded(OWNER, 5 ether, POOL_TOKENS, block.timestamp + 30 days);
         vm.prank(OWNER);
-        fresh.addLiquidity{value: 5 ether}(block.timestamp + 1 days);
+        fresh.addLiquidity{value: 5 ether}(block.timestamp + 30 days);
         (uint256 c, uint256 t) = fresh.getReserves();
         assertEq(c, 5 ether, "coin reserve");
         assertEq(t, POOL_TOKENS, "token reserve");
         assertTrue(fresh.tradingOpen(), "open");
         assertEq(fresh.liquidityProvider(), OWNER, "provider");
-        assertEq(fresh.liquidityLockedUntil(), block.timestamp + 1 days, "lock");
+        assertEq(fresh.liquidityLockedUntil(), block.timestamp + 30 days, "lock");
     }
 
     function test_addLiquidityIsTheOwnersOnceWithCoinAndALock() public {
@@ -98,20 +98,24 @@ contract Token314Test is Market314Fixture {
         vm.deal(ALICE, 1 ether);
         vm.prank(ALICE);
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, ALICE));
-        fresh.addLiquidity{value: 1 ether}(block.timestamp + 1 days);
+        fresh.addLiquidity{value: 1 ether}(block.timestamp + 30 days);
 
         vm.deal(OWNER, 10 ether);
         vm.startPrank(OWNER);
         vm.expectRevert(Market314.Market314ZeroAmount.selector);
-        fresh.addLiquidity(block.timestamp + 1 days);
+        fresh.addLiquidity(block.timestamp + 30 days);
         vm.expectRevert(abi.encodeWithSelector(Market314.Market314InvalidLockTime.selector, block.timestamp));
         fresh.addLiquidity{value: 1 ether}(block.timestamp);
+        // Issue 48, hole 1: a lock shorter than 30 days is refused (the owner could pull the market).
+        uint256 tooShort = block.timestamp + 30 days - 1;
+        vm.expectRevert(abi.encodeWithSelector(Market314.Market314InvalidLockTime.selector, tooShort));
+        fresh.addLiquidity{value: 1 ether}(tooShort);
         uint256 tooLong = block.timestamp + 100 * 365 days + 1;
         vm.expectRevert(abi.encodeWithSelector(Market314.Market314InvalidLockTime.selector, tooLong));
         fresh.addLiquidity{value: 1 ether}(tooLong);
-        fresh.addLiquidity{value: 1 ether}(block.timestamp + 1 days);
+        fresh.addLiquidity{value: 1 ether}(block.timestamp + 30 days);
         vm.expectRevert(Market314.Market314LiquidityAlreadyAdded.selector);
-        fresh.addLiquidity{value: 1 ether}(block.timestamp + 1 days);
+        fresh.addLiquidity{value: 1 ether}(block.timestamp + 30 days);
         vm.stopPrank();
     }
 
@@ -470,7 +474,7 @@ contract Token314Test is Market314Fixture {
         fresh.renounceOwnership();
         vm.deal(OWNER, 10 ether);
         vm.prank(OWNER);
-        fresh.addLiquidity{value: 10 ether}(block.timestamp + 1 days);
+        fresh.addLiquidity{value: 10 ether}(block.timestamp + 30 days);
         vm.prank(OWNER);
         fresh.renounceOwnership();
         assertEq(fresh.owner(), address(0), "renounced once the liquidity is in");
@@ -488,7 +492,7 @@ contract Token314Test is Market314Fixture {
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, OWNER));
         token.setMaxWallet(0);
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, OWNER));
-        token.addLiquidity(block.timestamp + 1 days);
+        token.addLiquidity(block.timestamp + 30 days);
         vm.stopPrank();
         uint256 tokens = _buyByTransfer(token, ALICE, 1 ether);
         tokens += _buy(token, ALICE, 1 ether);
@@ -498,11 +502,42 @@ contract Token314Test is Market314Fixture {
         assertGe(_sellByTransfer(token, ALICE, tokens / 4), 1, "sells by transfer");
         vm.prank(BOB);
         assertGe(token.sell(tokens / 2, 0, NEVER), 1, "sells by sell()");
-        // The provider's lock still binds it.
-        uint256 until = token.liquidityLockedUntil();
+        // Issue 48, hole 2: the provider's right to remove the liquidity (and close the market for
+        // good) used to survive the renounce. It ends with it: after the lock nothing comes out.
+        vm.warp(token.liquidityLockedUntil() + 365 days);
         vm.prank(OWNER);
-        vm.expectRevert(abi.encodeWithSelector(Market314.Market314LiquidityLocked.selector, until));
+        vm.expectRevert(Market314.Market314LiquidityPermanent.selector);
         token.removeLiquidity();
+        assertTrue(token.tradingOpen(), "the market stays open");
+        _nextBlock();
+        vm.prank(ALICE);
+        assertGe(token.sell(tokens / 8, 0, NEVER), 1, "a holder still sells, a year after the lock");
+    }
+
+    /// @dev Property of hole 2: whatever the owner did before renouncing (fees, receiver, wallet
+    /// limit, a lock extension) and however long after, every holder can sell on the market.
+    function testFuzz_afterRenounceEveryHolderCanAlwaysSell(uint16 buyFee, uint16 sellFee, uint256 later, uint256 extend)
+        public
+    {
+        buyFee = uint16(bound(buyFee, 0, 2_500));
+        sellFee = uint16(bound(sellFee, 0, 2_500));
+        later = bound(later, 0, 200 * 365 days);
+        extend = bound(extend, 1, 365 days);
+        uint256 tokens = _buy(token, ALICE, 1 ether);
+        vm.startPrank(OWNER);
+        token.setFees(buyFee, sellFee);
+        token.extendLiquidityLock(token.liquidityLockedUntil() + extend);
+        token.renounceOwnership();
+        vm.stopPrank();
+        vm.warp(block.timestamp + later);
+        vm.prank(OWNER);
+        try token.removeLiquidity() {
+            assertTrue(false, "the liquidity came out after the renounce");
+        } catch {}
+        _nextBlock();
+        vm.prank(ALICE);
+        assertGe(token.sell(tokens, 0, NEVER), 1, "sold");
+        assertTrue(token.tradingOpen(), "open");
     }
 
     // ------------------------------------------------------------------ forced coin

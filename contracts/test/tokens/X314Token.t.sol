@@ -105,6 +105,22 @@ contract X314TokenTest is Market314Fixture {
         assertEq(fresh.owner(), OWNER, "still owned");
     }
 
+    /// @dev Issue 48, hole 2: with trading 60 days out, a 30-day lock from the add would have let
+    /// the owner take the reserves out before anyone could trade. The lock counts from the start.
+    function test_theLockCountsFromTheTradingStart() public {
+        X314TokenConfig memory config = _xConfig();
+        config.tradingStartTime = uint64(block.timestamp + 60 days);
+        X314Token later = new X314Token(config);
+        vm.deal(OWNER, POOL_COIN);
+        uint256 tooEarly = block.timestamp + 89 days;
+        vm.prank(OWNER);
+        vm.expectRevert(abi.encodeWithSelector(Market314.Market314InvalidLockTime.selector, tooEarly));
+        later.addLiquidity{value: POOL_COIN}(tooEarly);
+        vm.prank(OWNER);
+        later.addLiquidity{value: POOL_COIN}(block.timestamp + 90 days);
+        assertEq(later.liquidityLockedUntil(), config.tradingStartTime + 30 days, "30 days of trading at least");
+    }
+
     function test_aRenouncedTokenStillOpensAtItsStartTime() public {
         X314TokenConfig memory config = _xConfig();
         config.tradingStartTime = uint64(block.timestamp + 2 days);

@@ -103,6 +103,9 @@ contract TokenSaleHub is ITokenSaleHub, ReentrancyLock {
     uint256 public constant MAX_SALE_DURATION = 365 days;
     /// @notice Longest LP lock accepted (longer than that: burn the LP).
     uint256 public constant MAX_LP_LOCK_DURATION = 100 * 365 days;
+    /// @notice Shortest LP lock accepted: 30 days (or burn the LP). Buyers get a market for at least
+    /// that long whoever deploys the sale, through the TokenBox form or not.
+    uint256 public constant MIN_LP_LOCK_DURATION = 30 days;
     /// @notice Gas given to each coin payment (refund, beneficiary); a receiver that needs more, or
     /// refuses, is credited instead ({withdrawCredit}).
     uint256 public constant PAYOUT_GAS = 50_000;
@@ -177,7 +180,8 @@ contract TokenSaleHub is ITokenSaleHub, ReentrancyLock {
      * @dev Requirements: not registered yet; a beneficiary; a price below 2^128; a hard cap below
      * 2^112; soft cap at most the hard cap; 0 < minimum <= maximum; the end within
      * {MAX_SALE_DURATION}; liquidity 1..10,000 bps and one minimum buy enough for the pair's first
-     * mint; a router; a locker when the LP is locked, a lock of at most {MAX_LP_LOCK_DURATION}.
+     * mint; a router; a locker when the LP is locked, a lock of {MIN_LP_LOCK_DURATION} to
+     * {MAX_LP_LOCK_DURATION}.
      * Emits {SaleRegistered}.
      * @param terms The sale's terms; see {SaleTerms}.
      * @return reserve The sale and liquidity reserves, in the caller's base units.
@@ -404,7 +408,9 @@ contract TokenSaleHub is ITokenSaleHub, ReentrancyLock {
         if (terms.router == address(0)) revert SaleInvalidConfig("router");
         if (terms.lpLockDuration > 0) {
             if (terms.locker.code.length == 0) revert SaleInvalidConfig("locker");
-            if (terms.lpLockDuration > MAX_LP_LOCK_DURATION) revert SaleInvalidConfig("lpLockDuration");
+            if (terms.lpLockDuration < MIN_LP_LOCK_DURATION || terms.lpLockDuration > MAX_LP_LOCK_DURATION) {
+                revert SaleInvalidConfig("lpLockDuration");
+            }
         } else if (terms.locker != address(0)) {
             revert SaleInvalidConfig("locker");
         }

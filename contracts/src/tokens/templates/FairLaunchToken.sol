@@ -154,6 +154,9 @@ contract FairLaunchToken is TemplateERC20, Ownable, ReentrancyLock {
     uint256 public constant MAX_MINT_DURATION = 365 days;
     /// @notice Longest LP lock and vesting accepted.
     uint256 public constant MAX_LOCK_DURATION = 100 * 365 days;
+    /// @notice Shortest LP lock accepted: 30 days (or burn the LP). Buyers get a market for at least
+    /// that long whoever deploys the sale, through the TokenBox form or not.
+    uint256 public constant MIN_LP_LOCK_DURATION = 30 days;
     /// @notice Highest premium: the last mint then costs 11 times the first.
     uint256 public constant MAX_PREMIUM_BPS = 100_000;
     /// @notice Gas given to each coin payment; a receiver that needs more, or refuses, is credited.
@@ -314,7 +317,9 @@ contract FairLaunchToken is TemplateERC20, Ownable, ReentrancyLock {
             if (config.router == address(0)) revert FairLaunchInvalidConfig("router");
             if (config.lpLockDuration > 0) {
                 if (config.locker.code.length == 0) revert FairLaunchInvalidConfig("locker");
-                if (config.lpLockDuration > MAX_LOCK_DURATION) revert FairLaunchInvalidConfig("lpLockDuration");
+                if (config.lpLockDuration < MIN_LP_LOCK_DURATION || config.lpLockDuration > MAX_LOCK_DURATION) {
+                    revert FairLaunchInvalidConfig("lpLockDuration");
+                }
             } else if (config.locker != address(0)) {
                 revert FairLaunchInvalidConfig("locker");
             }

@@ -131,6 +131,9 @@ contract SaleToken is TemplateERC20, Ownable, ReentrancyLock {
     uint256 public constant MAX_SALE_DURATION = 365 days;
     /// @notice Longest LP lock accepted (longer than that: burn the LP).
     uint256 public constant MAX_LP_LOCK_DURATION = 100 * 365 days;
+    /// @notice Shortest LP lock accepted: 30 days (or burn the LP). Buyers get a market for at least
+    /// that long whoever deploys the sale, through the TokenBox form or not.
+    uint256 public constant MIN_LP_LOCK_DURATION = 30 days;
     /// @notice Gas given to each coin payment (refund, beneficiary); a receiver that needs more, or
     /// refuses, is credited instead ({withdrawRefund}, {withdrawBeneficiaryFunds}). Enough for a
     /// Safe proxy's receive (about 10,000).
@@ -249,7 +252,7 @@ contract SaleToken is TemplateERC20, Ownable, ReentrancyLock {
      * maximum; the end within {MAX_SALE_DURATION}; liquidity 1..10,000 bps, and one minimum buy
      * enough for the pair's first mint; a supply below 2^112 covering the sale and liquidity
      * reserves; a router with a factory and wrapped coin; a locker when the LP is locked, a lock
-     * of at most {MAX_LP_LOCK_DURATION}.
+     * of {MIN_LP_LOCK_DURATION} to {MAX_LP_LOCK_DURATION}.
      */
     constructor(SaleTokenConfig memory config)
         TemplateERC20(config.name, config.symbol, config.decimals)
@@ -279,7 +282,9 @@ contract SaleToken is TemplateERC20, Ownable, ReentrancyLock {
         if (config.router == address(0)) revert SaleInvalidConfig("router");
         if (config.lpLockDuration > 0) {
             if (config.locker.code.length == 0) revert SaleInvalidConfig("locker");
-            if (config.lpLockDuration > MAX_LP_LOCK_DURATION) revert SaleInvalidConfig("lpLockDuration");
+            if (config.lpLockDuration < MIN_LP_LOCK_DURATION || config.lpLockDuration > MAX_LP_LOCK_DURATION) {
+                revert SaleInvalidConfig("lpLockDuration");
+            }
         } else if (config.locker != address(0)) {
             revert SaleInvalidConfig("locker");
         }

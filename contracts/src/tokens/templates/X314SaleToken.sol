@@ -33,6 +33,10 @@ contract X314SaleToken is X314Market, Sale314 {
         return X314Market._marketOpen();
     }
 
+    function _tradingOpensAt() internal view override(Market314, X314Market) returns (uint256) {
+        return X314Market._tradingOpensAt();
+    }
+
     function _tradeBurnBps() internal view override(Market314, X314Market) returns (uint256) {
         return X314Market._tradeBurnBps();
     }

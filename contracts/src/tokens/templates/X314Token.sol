@@ -53,16 +53,18 @@ contract X314Token is X314Market {
     /**
      * @notice Adds the liquidity: the coin sent and the {liquidityTokens} become the reserves;
      * trading opens at {tradingStartTime}. Once only; the caller becomes the liquidity provider.
-     * @param lockedUntil When the liquidity may be removed (after now, within {MAX_LOCK_DURATION}).
+     * @param lockedUntil When the liquidity may be removed: at least {MIN_LOCK_DURATION} after trading
+     * opens, within {MAX_LOCK_DURATION}.
      * @dev Requirements: the owner; coin sent. Emits {LiquidityAdded}.
      */
     function addLiquidity(uint256 lockedUntil) external payable onlyOwner {
-        _addLiquidity(msg.sender, msg.value, lockedUntil);
+        _addLiquidity(msg.sender, msg.value, liquidityTokens, lockedUntil);
     }
 
     /**
-     * @notice Gives up ownership for good, ending every owner power. Only once the liquidity is in:
-     * the owner alone adds it, so renouncing before would keep trading closed for ever.
+     * @notice Gives up ownership for good, ending every owner power, and makes the liquidity
+     * permanent (nobody can remove it afterwards, so the market stays open for ever). Only once the
+     * liquidity is in: the owner alone adds it, so renouncing before would keep trading closed.
      * @dev Requirements: the owner; liquidity added. Emits {OwnershipTransferred}.
      */
     function renounceOwnership() public override onlyOwner {

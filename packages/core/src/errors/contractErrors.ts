@@ -247,6 +247,7 @@ const contractErrors: Readonly<Record<string, Reading>> = {
     params: { lockedUntil: milliseconds(lockedUntil) },
   }),
   'Market314NoLiquidity()': 'noLiquidity',
+  'Market314LiquidityPermanent()': 'liquidityPermanent',
   'Market314RenounceBeforeLiquidity()': 'renounceBeforeLiquidity',
   'Market314NothingToClaim(address account)': 'creditNothingToClaim',
   'Market314PaymentFailed(address to, uint256 amount)': 'paymentRefused',

@@ -320,8 +320,10 @@ export const errorMessageKeys = [
   'maxWalletOnlyRaised',
   /** A second liquidity add to a 314 token's market (Market314LiquidityAlreadyAdded). */
   'liquidityAlreadyAdded',
-  /** A liquidity lock end not after the current one (or now), or beyond the longest lock (Market314InvalidLockTime). */
+  /** A liquidity lock end not after the current one, under 30 days after trading opens, or beyond the longest lock (Market314InvalidLockTime). */
   'liquidityLockTimeInvalid',
+  /** A liquidity removal on a 314 token without an owner: its liquidity is permanent (Market314LiquidityPermanent). */
+  'liquidityPermanent',
   /** A liquidity removal before its lock ends (Market314LiquidityLocked); param `lockedUntil` (milliseconds). */
   'liquidityLocked',
   /** A lock extension or removal when the market holds no liquidity (Market314NoLiquidity). */

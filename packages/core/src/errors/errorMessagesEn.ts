@@ -249,10 +249,12 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
     'The max wallet holding can only be raised or lifted (0), never lowered, and once lifted it cannot be set again.',
   liquidityAlreadyAdded: "This token's liquidity has already been added: it can be added only once.",
   liquidityLockTimeInvalid:
-    'The unlock time must be later than the current one (and than now), and at most 100 years from now.',
+    'The unlock time must be at least 30 days after trading opens, later than the current one, and at most 100 years from now.',
   liquidityLocked:
     'The liquidity is locked until {{lockedUntil, datetime(dateStyle: medium; timeStyle: short)}}: it can be removed only after that.',
   noLiquidity: "This token's market holds no liquidity: it was never added, or it has been removed.",
+  liquidityPermanent:
+    'This token has no owner, so its liquidity is permanent: nobody can remove it, and the market stays open.',
   renounceBeforeLiquidity:
     'Add the liquidity before renouncing: only the owner can add it, so without an owner trading would never open.',
   creditNothingToClaim: 'There is no credited coin to claim for this address.',
@@ -279,7 +281,7 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   presaleInvalidPhases:
     'The phases do not fit: each needs a start before its end, a rate and a cap; they must follow one another without overlapping, cover the sale from its start to its end, and their caps must add up to the hard cap.',
   presaleInvalidListing:
-    'The listing is incomplete: choose the DEX, a liquidity share of at most 100%, and a lock duration for the LP (or burn it).',
+    'The listing is incomplete: choose the DEX, a liquidity share of at most 100%, and an LP lock of at least 30 days (or burn the LP).',
   presaleInvalidClaimMode:
     'This claim mode does not fit: immediate delivery needs no soft cap and no emergency withdraw and is not available in a fair launch; a linear release needs a first share or a share per interval, and an interval.',
   presaleInvalidInviteRewards:

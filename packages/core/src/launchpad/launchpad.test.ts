@@ -145,6 +145,33 @@ describe('launchpad on a real chain', () => {
     expect(await readPresale(chain.publicClient, { presale: token })).toBeNull()
   })
 
+  it('refuses an LP lock under 30 days in the form, and the factory refuses it when called directly', async () => {
+    const short = await draftOf('standard', { lpLockDays: 29 })
+    expect(validatePresaleDraft(short, await chainNowMs()).lpLockDays).toEqual({
+      key: 'validation.lpLockFloor',
+      params: { min: 30, max: presaleLimits.maxLpLockDays },
+    })
+    // The adversary skips the form: the same terms sent straight to the factory.
+    const fees = await readLaunchpadFees(chain.publicClient, { factory })
+    const plan = await createPresaleSteps(chain.publicClient, {
+      factory,
+      account: creator,
+      ...toPresaleParams(short, { locker: chain.contracts.lock }),
+      fees,
+      locker: chain.contracts.lock,
+    })
+    await expect(chain.runToDone(plan.steps, creator)).rejects.toThrow('presaleInvalidListing')
+    const floor = await chain.publicClient.readContract({
+      address: factory,
+      abi: launchpadFactoryAbi,
+      functionName: 'MIN_LP_LOCK_DURATION',
+    })
+    expect(floor).toBe(BigInt(presaleLimits.minLpLockDays * 86_400))
+    expect(validatePresaleDraft(await draftOf('standard', { lpLockDays: 30 }), await chainNowMs())).toEqual(
+      {},
+    )
+  })
+
   it('lets the operator change the fees for later presales only', async () => {
     const operator = chain.accounts[0]!
     const fees = {

@@ -10,6 +10,7 @@ import {
   parseDraftAmount,
   draftPercentPattern as percentPattern,
 } from '../forms/draftFieldIssues.ts'
+import { liquidityLockFloorDays } from '../launch/liquidityLockFloor.ts'
 import type { PresaleDraft } from './presaleDraft.ts'
 import { hasRate } from './presaleDraft.ts'
 import { listingPremiumBps } from './presaleMath.ts'
@@ -55,6 +56,8 @@ export const presaleLimits = {
   maxGraceDays: 30,
   /** A presale lasts at most this long (days). */
   maxDurationDays: 365,
+  /** The LP lock's bounds, days: the factory refuses a shorter lock (MIN_LP_LOCK_DURATION). */
+  minLpLockDays: liquidityLockFloorDays,
   maxLpLockDays: 36_500,
   /** The pool takes at least this share of the raise, percent (the anchors' floor: 51%). */
   minLiquidityPercent: 51,
@@ -195,10 +198,13 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
     put('lpLockDays', { key: 'validation.empty', params: { field: 'field.lpLockDays' } })
   else if (
     !Number.isInteger(draft.lpLockDays) ||
-    draft.lpLockDays < 1 ||
+    draft.lpLockDays < presaleLimits.minLpLockDays ||
     draft.lpLockDays > presaleLimits.maxLpLockDays
   )
-    put('lpLockDays', { key: 'validation.wholeRange', params: { min: 1, max: presaleLimits.maxLpLockDays } })
+    put('lpLockDays', {
+      key: 'validation.lpLockFloor',
+      params: { min: presaleLimits.minLpLockDays, max: presaleLimits.maxLpLockDays },
+    })
 
   // Claims: delivered tokens cannot be taken back, so "immediately" rules out anything that refunds.
   if (draft.claimMode === 'immediately') {

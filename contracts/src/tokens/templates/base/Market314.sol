@@ -55,9 +55,12 @@ struct Token314Config {
  * tokens"): those are held by the pricing itself, where a round trip always loses the fees.
  *
  * Liquidity: added once (the owner in the plain templates, the launch in the sale templates),
- * locked until {liquidityLockedUntil}, which only the liquidity provider may extend; after it only
- * the provider may remove it, which pays out both reserves and closes the market for good. Nobody,
- * the owner included, can remove it earlier.
+ * locked until {liquidityLockedUntil}, at least {MIN_LOCK_DURATION} after trading opens (the x314
+ * templates count from their trading start when it is later), which only the liquidity provider may
+ * extend; after it only the provider may remove it, which pays out both reserves and closes the
+ * market for good. Nobody, the owner included, can remove it earlier. While the token has no owner
+ * (renounced) nobody can remove it at all: the market stays open for ever, so no holder of a
+ * renounced token can be left without a way to sell.
  *
  * Owner powers, all public and capped: the fees (each at most {MAX_FEE_BPS}, burn on trade
  * included), the fee receiver, and raising or lifting the max wallet. None of them can stop a
@@ -68,6 +71,8 @@ abstract contract Market314 is ERC20, Ownable, ReentrancyLock {
     uint16 public constant MAX_FEE_BPS = 2_500;
     /// @notice The longest liquidity lock, from now, that can be set or extended to.
     uint256 public constant MAX_LOCK_DURATION = 100 * 365 days;
+    /// @notice The shortest liquidity lock, counted from when trading opens: 30 days.
+    uint256 public constant MIN_LOCK_DURATION = 30 days;
     /// @notice Gas given to each fee or share payment; a receiver that needs more is credited.
     uint256 public constant PAYOUT_GAS = 50_000;
     /// @notice The least non-zero max wallet, basis points of the supply (0.1%).
@@ -146,8 +151,11 @@ abstract contract Market314 is ERC20, Ownable, ReentrancyLock {
     error Market314InvalidFeeReceiver(address feeReceiver);
     /// @notice Liquidity is added once.
     error Market314LiquidityAlreadyAdded();
-    /// @notice A lock end not later than the current one (or now), or beyond {MAX_LOCK_DURATION}.
+    /// @notice A lock end not later than the current one, less than {MIN_LOCK_DURATION} after
+    /// trading opens, or beyond {MAX_LOCK_DURATION}.
     error Market314InvalidLockTime(uint256 lockedUntil);
+    /// @notice The token has no owner: its liquidity stays in the market for ever.
+    error Market314LiquidityPermanent();
     /// @notice Only the liquidity provider may do this.
     error Market314NotLiquidityProvider(address caller);
     /// @notice The liquidity is locked until `lockedUntil`.
@@ -240,10 +248,12 @@ abstract contract Market314 is ERC20, Ownable, ReentrancyLock {
 
     /**
      * @notice Takes out both reserves after the lock and closes the market for good.
-     * @dev Requirements: the caller is the liquidity provider; the lock has ended. Emits {LiquidityRemoved}.
+     * @dev Requirements: the caller is the liquidity provider; the lock has ended; the token has an
+     * owner (after a renounce the liquidity is permanent). Emits {LiquidityRemoved}.
      */
     function removeLiquidity() external nonReentrant {
         _checkProviderWithLiquidity();
+        if (owner() == address(0)) revert Market314LiquidityPermanent();
         if (block.timestamp < _lockedUntil) revert Market314LiquidityLocked(_lockedUntil);
         uint256 coin = _coinReserve;
         uint256 tokens = _tokenReserve;
@@ -421,20 +431,26 @@ abstract contract Market314 is ERC20, Ownable, ReentrancyLock {
         coinOut = gross - fee;
     }
 
-    /// @dev Puts the reserves in and opens the market (the owner's add, or a sale's launch).
-    function _addLiquidity(address provider, uint256 coin, uint256 lockedUntil) internal {
+    /// @dev Puts `coin` and `tokens` in as the reserves and opens the market (the owner's add, or
+    /// a sale's launch); the lock must end {MIN_LOCK_DURATION} or more after trading opens.
+    function _addLiquidity(address provider, uint256 coin, uint256 tokens, uint256 lockedUntil) internal {
         if (_marketState != _MARKET_NONE) revert Market314LiquidityAlreadyAdded();
         if (coin == 0) revert Market314ZeroAmount();
-        if (lockedUntil <= block.timestamp || lockedUntil > block.timestamp + MAX_LOCK_DURATION) {
+        uint256 opens = _tradingOpensAt();
+        if (lockedUntil < opens + MIN_LOCK_DURATION || lockedUntil > opens + MAX_LOCK_DURATION) {
             revert Market314InvalidLockTime(lockedUntil);
         }
-        uint256 tokens = liquidityTokens;
         _coinReserve = SafeCast.toUint128(coin);
         _tokenReserve = uint128(tokens);
         liquidityProvider = provider;
         _lockedUntil = uint64(lockedUntil);
         _marketState = _MARKET_OPEN;
         emit LiquidityAdded(provider, coin, tokens, lockedUntil);
+    }
+
+    /// @dev When trades can start once liquidity is in: now; the x314 templates' start when later.
+    function _tradingOpensAt() internal view virtual returns (uint256) {
+        return block.timestamp;
     }
 
     /// @dev Whether trades run now; the x314 templates add their start time.

@@ -22,7 +22,8 @@ struct Sale314Config {
     uint64 endTime;
     /// Basis points of the raised coin the launch puts in the market's coin reserve (1..10,000).
     uint16 liquidityBps;
-    /// Seconds the liquidity stays locked from the launch (1 .. {Market314.MAX_LOCK_DURATION}).
+    /// Seconds the liquidity stays locked from the launch, or from the trading start when later
+    /// ({Market314.MIN_LOCK_DURATION} .. {Market314.MAX_LOCK_DURATION}).
     uint256 lockDuration;
     /// Receives the raised coin not pooled, and is the liquidity provider (may remove it after the lock).
     address beneficiary;
@@ -36,11 +37,13 @@ struct Sale314Config {
  * in the same transaction); tokens cannot move between holders yet ({Sale314TradingNotStarted}).
  *
  * {launch} (the owner any time once the soft cap is met; anyone after the end or once the hard cap
- * is filled, within {LAUNCH_WINDOW} of the end) puts `liquidityBps` of the raised coin and the
- * stated `liquidityTokens` into the market's reserves, burns the sale tokens not sold, pays the
- * rest of the coin to the beneficiary (pushed with {PAYOUT_GAS}, credited on refusal), locks the
- * liquidity until the launch plus `lockDuration` with the beneficiary as its provider, and opens
- * trading. A failed sale (soft cap missed at the end, or no launch within the window) refunds
+ * is filled, within {LAUNCH_WINDOW} of the end) puts `liquidityBps` of the raised coin into the
+ * market's coin reserve and the tokens that coin buys at the sale price into its token reserve, so
+ * the market opens at the sale price whatever was raised (`liquidityTokens` must hold the pool of
+ * the hard cap; the rest of it is burned, with the sale tokens not sold), pays the rest of the coin
+ * to the beneficiary (pushed with {PAYOUT_GAS}, credited on refusal), locks the liquidity for
+ * `lockDuration` (at least {MIN_LOCK_DURATION}) from when trading opens with the beneficiary as its
+ * provider, and opens trading. A failed sale (soft cap missed at the end, or no launch within the window) refunds
  * every buyer in full ({claimRefund}), burning the tokens it bought.
  *
  * Coin: before the launch the contract holds every contribution not refunded; after it, the
@@ -93,7 +96,8 @@ abstract contract Sale314 is Market314 {
 
     /// @notice `buyer` paid `coin` and received `tokens` at the sale price.
     event SalePurchased(address indexed buyer, uint256 coin, uint256 tokens);
-    /// @notice The launch: `coinToReserve` pooled, `coinToBeneficiary` paid, `tokensBurned` unsold burned.
+    /// @notice The launch: `coinToReserve` pooled, `coinToBeneficiary` paid, `tokensBurned` burned
+    /// (the sale tokens not sold and the liquidity tokens the pool at the sale price did not need).
     event Launched(address indexed caller, uint256 coinToReserve, uint256 coinToBeneficiary, uint256 tokensBurned);
     /// @notice `buyer` took back `coin` after a failed sale; its `tokens` were burned.
     event RefundClaimed(address indexed buyer, uint256 coin, uint256 tokens);
@@ -125,17 +129,25 @@ abstract contract Sale314 is Market314 {
         if (config.hardCap == 0 || config.hardCap > type(uint112).max) revert Sale314InvalidConfig("hardCap");
         if (config.softCap > config.hardCap) revert Sale314InvalidConfig("softCap");
         if (config.liquidityBps == 0 || config.liquidityBps > _BPS) revert Sale314InvalidConfig("liquidityBps");
-        // Every launch has at least one minimum buy; its pooled share must be coin.
-        if (config.minContribution == 0 || SaleMath.poolCoin(config.minContribution, config.liquidityBps) == 0) {
+        // Every launch has at least one minimum buy; its pooled share must be coin and tokens.
+        uint256 minimumPoolCoin = SaleMath.poolCoin(config.minContribution, config.liquidityBps);
+        if (
+            config.minContribution == 0 || minimumPoolCoin == 0
+                || SaleMath.tokensForCoin(minimumPoolCoin, config.tokensPerCoin) == 0
+        ) {
             revert Sale314InvalidConfig("minContribution");
         }
         if (config.maxContribution < config.minContribution) revert Sale314InvalidConfig("maxContribution");
         if (config.endTime <= block.timestamp || config.endTime > block.timestamp + MAX_SALE_DURATION) {
             revert Sale314InvalidConfig("endTime");
         }
-        if (config.lockDuration == 0 || config.lockDuration > MAX_LOCK_DURATION) {
+        if (config.lockDuration < MIN_LOCK_DURATION || config.lockDuration > MAX_LOCK_DURATION) {
             revert Sale314InvalidConfig("lockDuration");
         }
+        // The pool of the hard cap at the sale price must fit in the liquidity tokens.
+        uint256 hardCapPool =
+            SaleMath.tokensForCoin(SaleMath.poolCoin(config.hardCap, config.liquidityBps), config.tokensPerCoin);
+        if (config.token.liquidityTokens < hardCapPool) revert Sale314InvalidConfig("liquidityTokens");
         if (config.beneficiary == address(0)) revert Sale314InvalidConfig("beneficiary");
         tokensPerCoin = config.tokensPerCoin;
         hardCap = config.hardCap;
@@ -180,9 +192,11 @@ abstract contract Sale314 is Market314 {
         if (total == 0 || total < softCap) revert Sale314SoftCapNotMet(total, softCap);
         launched = true;
         uint256 poolCoin = SaleMath.poolCoin(total, liquidityBps);
-        uint256 unsold = saleTokens - tokensSold;
+        // At the sale price; at most the pool of the hard cap, which the constructor fitted.
+        uint256 poolTokens = SaleMath.tokensForCoin(poolCoin, tokensPerCoin);
+        uint256 unsold = saleTokens - tokensSold + (liquidityTokens - poolTokens);
         if (unsold > 0) _move(address(this), address(0), unsold);
-        _addLiquidity(beneficiary, poolCoin, block.timestamp + lockDuration);
+        _addLiquidity(beneficiary, poolCoin, poolTokens, _tradingOpensAt() + lockDuration);
         uint256 rest = total - poolCoin;
         emit Launched(msg.sender, poolCoin, rest, unsold);
         if (rest > 0) _pay(beneficiary, rest);

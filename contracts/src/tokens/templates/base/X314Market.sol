@@ -89,6 +89,12 @@ abstract contract X314Market is Market314 {
         return block.timestamp >= tradingStartTime && super._marketOpen();
     }
 
+    // A liquidity lock counts from the trading start when it is later (it can only move earlier).
+    function _tradingOpensAt() internal view virtual override returns (uint256) {
+        uint256 start = tradingStartTime;
+        return start > block.timestamp ? start : block.timestamp;
+    }
+
     function _tradeBurnBps() internal view virtual override returns (uint256) {
         return burnBps;
     }

@@ -1,6 +1,7 @@
 import { type Address, createTestClient, http, type PublicClient, parseEther, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { liquidityLockFloorDays, market314LockEnd } from '../../launch/liquidityLockFloor.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { createTokenDeployStep, type Market314TokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
@@ -201,7 +202,14 @@ describe('ERC314 market (issue 21, /co/314)', () => {
       feeReceiver: owner,
       maxWallet: parseEther('10000'),
     })
-    const lockedUntil = (await chainTime()) + 86_400n
+    // Under 30 days from now is refused: the contracts' floor (issue 48), mirrored in core.
+    await expect(
+      chain.runToDone(
+        [addLiquidity314Step({ token, value: parseEther('5'), lockedUntil: (await chainTime()) + 86_400n })],
+        owner,
+      ),
+    ).rejects.toThrow('liquidityLockTimeInvalid')
+    const lockedUntil = market314LockEnd(await chainTime(), undefined, liquidityLockFloorDays)
     await chain.runToDone([addLiquidity314Step({ token, value: parseEther('5'), lockedUntil })], owner)
     // Not before the lock ends, and never by anyone but the provider.
     await expect(chain.runToDone([removeLiquidity314Step({ token })], owner)).rejects.toThrow()
@@ -236,7 +244,7 @@ describe('ERC314 market (issue 21, /co/314)', () => {
       maxWallet: 0n,
     })
 
-    await passTime(2 * 86_400 + 10)
+    await passTime(32 * 86_400)
     await chain.runToDone([removeLiquidity314Step({ token })], owner)
     const removed = (await read314State(publicClient, { token }))!
     expect(removed.coinReserve).toBe(0n)
@@ -261,8 +269,27 @@ describe('x314 market (issue 21, /co/x314)', () => {
       minBindAmount: parseEther('1'),
     })
     expect(identifyTokenTemplate(await publicClient.getCode({ address: token }))).toBe('x314')
+    // The lock counts from the trading start (an hour away): 30 days from now is 1 hour short.
+    await expect(
+      chain.runToDone(
+        [
+          addLiquidity314Step({
+            token,
+            value: parseEther('10'),
+            lockedUntil: (await chainTime()) + 30n * 86_400n,
+          }),
+        ],
+        owner,
+      ),
+    ).rejects.toThrow('liquidityLockTimeInvalid')
     await chain.runToDone(
-      [addLiquidity314Step({ token, value: parseEther('10'), lockedUntil: (await chainTime()) + 86_400n })],
+      [
+        addLiquidity314Step({
+          token,
+          value: parseEther('10'),
+          lockedUntil: market314LockEnd(await chainTime(), start, 30),
+        }),
+      ],
       owner,
     )
     const waiting = (await read314State(publicClient, { token, account: trader }))!
@@ -335,7 +362,8 @@ describe('314 sale versions (issue 21, /co/s314 and /co/x314s)', () => {
       tradingOpen: true,
       provider: owner,
       coinReserve: parseEther('1.2'),
-      tokenReserve: parseEther('500000'),
+      // At the sale price (issue 48): 1.2 coin buys 1,200 tokens; the rest of the reserve is burned.
+      tokenReserve: parseEther('1200'),
     })
     const quote = await quote314(publicClient, {
       token,

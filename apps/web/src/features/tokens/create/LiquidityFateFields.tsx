@@ -1,10 +1,10 @@
+import { liquidityLockDaysIssue, liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import { Alert, Col, Form, InputNumber, Radio, Select } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueRule } from './issueRule.ts'
-import { validateWhole } from './validateTokenFields.ts'
 
 /** The contracts' longest LP lock, in days (100 years). */
 export const maxLpLockDays = 36_500
@@ -79,10 +79,11 @@ export function LiquidityFateFields({
           <Form.Item
             name="lpLockDays"
             label={t('sale.form.lpLockDays')}
-            rules={[issueRule(t, (value: number) => validateWhole(value, 1, maxLpLockDays))]}
+            rules={[issueRule(t, liquidityLockDaysIssue)]}
+            tooltip={t('sale.form.lpLockDaysHint', { min: liquidityLockFloorDays })}
           >
             <InputNumber
-              min={1}
+              min={liquidityLockFloorDays}
               max={maxLpLockDays}
               precision={0}
               style={{ width: '100%' }}

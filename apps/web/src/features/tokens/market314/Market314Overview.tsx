@@ -91,9 +91,11 @@ export function Market314Overview({ state, coin }: { state: Market314State; coin
               <span data-testid="m314-lock" data-until={state.lockedUntil.toString()}>
                 {state.provider === zeroAddress
                   ? t('m314.panel.noLiquidity')
-                  : state.lockedUntil > state.chainTime
-                    ? t('m314.panel.lockedUntil', { time: date(state.lockedUntil) })
-                    : t('m314.panel.lockEnded')}
+                  : state.owner === zeroAddress
+                    ? t('m314.panel.lockPermanent')
+                    : state.lockedUntil > state.chainTime
+                      ? t('m314.panel.lockedUntil', { time: date(state.lockedUntil) })
+                      : t('m314.panel.lockEnded')}
               </span>
             ),
           },

@@ -146,7 +146,7 @@ function FieldItem({ field, coin, symbol }: { field: Owner314Field; coin: string
   const rules = [issueRule(t, (value: unknown) => validateOwner314Field(field, value, now()))]
   const label = t(`m314.manage.field.${field.name}`, { coin, symbol })
   const testId = `m314-field-${field.name}`
-  if (field.kind === 'days')
+  if (field.kind === 'days' || field.kind === 'lockDays')
     return (
       <Form.Item name={field.name} label={label} rules={rules}>
         <WholeNumberInput data-testid={testId} />

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { market314Actions, parseSlippage, validateTradeAmount } from './market314Actions.ts'
 import {
   extendedLock,
+  owner314Fields,
   owner314Step,
   validateOwner314Action,
+  validateOwner314Field,
   visibleOwner314Actions,
 } from './owner314Actions.ts'
 
@@ -60,6 +62,9 @@ describe('ERC314 market actions', () => {
     ).toEqual(['extendLock', 'fees', 'feeReceiver', 'maxWallet', 'renounce'])
     // Once the lock has ended its provider may remove the liquidity.
     expect(market314Actions(state({ ...open, chainTime: 5_000n }), owner).removeLiquidity).toBe(true)
+    // Never on a renounced token: the contract keeps its liquidity for good (issue 48).
+    const renounced = state({ ...open, chainTime: 5_000n, owner: zeroAddress })
+    expect(market314Actions(renounced, owner).removeLiquidity).toBe(false)
   })
 
   it('offers any account its credited coin, and only while there is some', () => {
@@ -130,8 +135,13 @@ describe('ERC314 market actions', () => {
     expect(owner314Step('addLiquidity', { coinAmount: '2', lockDays: 30 }, state())).toMatchObject({
       functionName: 'addLiquidity',
       value: 2n * 10n ** 18n,
-      args: [1_000n + 30n * 86_400n],
+      // 30 days after trading opens, with an hour's room for the transaction (the contract's floor).
+      args: [1_000n + 3_600n + 30n * 86_400n],
     })
+    const [, lockDays, extendDays] = [...owner314Fields.addLiquidity, ...owner314Fields.extendLock]
+    expect(validateOwner314Field(lockDays!, 29, 0)?.key).toBe('validation.lpLockFloor')
+    expect(validateOwner314Field(lockDays!, 30, 0)).toBeUndefined()
+    expect(validateOwner314Field(extendDays!, 1, 0)).toBeUndefined() // an extension has no floor
     expect(owner314Step('fees', { buyPercent: '1.5', sellPercent: '2' }, state())).toMatchObject({
       args: [150, 200],
     })

@@ -57,7 +57,9 @@ export function market314Actions(state: Market314State, account: Address | undef
     tradeBlocker,
     addLiquidity: owner && !sale && state.provider === zeroAddress,
     extendLock: provider && hasLiquidity,
-    removeLiquidity: provider && hasLiquidity && state.chainTime >= state.lockedUntil,
+    // After a renounce the contract keeps the liquidity for good (Market314LiquidityPermanent).
+    removeLiquidity:
+      provider && hasLiquidity && state.owner !== zeroAddress && state.chainTime >= state.lockedUntil,
     ownerSettings: owner,
     renounce: owner && (sale !== undefined || state.provider !== zeroAddress),
     maxWallet: owner && state.maxWallet > 0n,

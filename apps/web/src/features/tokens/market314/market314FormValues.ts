@@ -1,4 +1,5 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { liquidityLockDaysIssue } from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import type { Market314TokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import {
   isSale314Template,
@@ -105,17 +106,9 @@ export function validateReservePercent(text: string | undefined): FieldIssue {
   return validateLiquidityPercent(text)
 }
 
-/** Lock and liquidity: a whole number of days from 1 to the contract's maximum. */
+/** The liquidity lock: whole days from the contracts' floor (30) to their maximum, as core says. */
 export function validateLockDays(value: number | null | undefined): FieldIssue {
-  if (
-    value === null ||
-    value === undefined ||
-    !Number.isInteger(value) ||
-    value < 1 ||
-    value > max314LockDays
-  )
-    return { key: 'validation.wholeRange', params: { min: 1, max: max314LockDays } }
-  return undefined
+  return liquidityLockDaysIssue(value)
 }
 
 /** A time later than now and within the contract's year (the sale's end, the x314 start). */

@@ -1,3 +1,4 @@
+import { market314LockEnd } from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import {
   addLiquidity314Step,
   extendLiquidityLock314Step,
@@ -17,6 +18,7 @@ import {
   validateAddress,
   validateAmount,
   validatePercent,
+  validateWhole,
 } from '../create/validateTokenFields.ts'
 import type { Market314Actions } from './market314Actions.ts'
 import { max314LockDays, validateFutureTime, validateLockDays } from './market314FormValues.ts'
@@ -37,13 +39,14 @@ export type Owner314ActionId = (typeof owner314ActionIds)[number]
 /** A field of an action's form: its kind says how it is typed and checked. */
 export type Owner314Field = {
   name: string
-  kind: 'coin' | 'tokens' | 'tokensOrZero' | 'days' | 'percent' | 'address' | 'date'
+  /** `lockDays`: a new liquidity lock (the contracts' 30-day floor); `days`: an extension (1 or more). */
+  kind: 'coin' | 'tokens' | 'tokensOrZero' | 'lockDays' | 'days' | 'percent' | 'address' | 'date'
 }
 
 export const owner314Fields: Record<Owner314ActionId, readonly Owner314Field[]> = {
   addLiquidity: [
     { name: 'coinAmount', kind: 'coin' },
-    { name: 'lockDays', kind: 'days' },
+    { name: 'lockDays', kind: 'lockDays' },
   ],
   extendLock: [{ name: 'lockDays', kind: 'days' }],
   fees: [
@@ -79,8 +82,10 @@ export function validateOwner314Field(field: Owner314Field, value: unknown, nowM
       return validateAmount(value as string, 18, { field: label })
     case 'tokensOrZero':
       return validateAmount(value as string, 18, { field: label, allowZero: true })
-    case 'days':
+    case 'lockDays':
       return validateLockDays(value as number)
+    case 'days':
+      return validateWhole(value as number, 1, max314LockDays)
     case 'percent':
       return validatePercent(value as string, label)
     case 'address':
@@ -140,7 +145,11 @@ export function owner314Step(
       return addLiquidity314Step({
         token,
         value: parseEther(String(values.coinAmount).trim()),
-        lockedUntil: state.chainTime + BigInt(values.lockDays as number) * 86_400n,
+        lockedUntil: market314LockEnd(
+          state.chainTime,
+          state.x314?.tradingStartTime,
+          values.lockDays as number,
+        ),
       })
     case 'extendLock':
       return extendLiquidityLock314Step({
