@@ -282,6 +282,12 @@ describe('mining on the local stack', () => {
     expect(await page.getByTestId('mining-team-size').getAttribute('data-direct')).toBe('1')
     const team = await readMiningTeam(stack.publicClient, { pool, account: alice })
     expect(team.teamPower).toBe(parseEther('4.5'))
+    // The team share is divided by 3% of all power (7.5 of 250) while the counted team power (6)
+    // is smaller: Alice's 4.5 earns 60% of it, the rest goes to stakers.
+    expect(team.teamShareDivisor).toBe(parseEther('7.5'))
+    await expect
+      .poll(() => page.getByTestId('mining-team-power').textContent())
+      .toContain('(60% of the team rewards)')
     await advance(day)
     await page.reload()
     await expect

@@ -99,7 +99,9 @@ struct FeeConfig {
 /// - `lpLockDuration`: seconds the LP stays in the locker (owner: the creator); `burnLp`: burn it instead.
 /// - `burnUnsold`: unsold and unused tokens are burned (to 0x…dEaD) instead of returned to the creator.
 /// - `claimMode` and the vesting fields (Linear only: `vestingFirstBps` + `vestingCycleBps` > 0,
-///   `vestingInterval` > 0 when the first share is below 10,000).
+///   `vestingInterval` > 0 when the first share is below 10,000; `vestingStart` at most a year after
+///   `end`; the whole release within three years of its first share).
+/// - `lpLockDuration` when locked: at least 30 days (`MIN_LP_LOCK_DURATION`).
 /// - `whitelist`: only listed accounts (stored list or `merkleRoot` proof of `(account, tier)`) may
 ///   buy; tier k from `start + tierDelays[k]`; everyone from `publicAt` (0 = never public).
 /// - `bindRequired`: a buyer must bind an inviter (a contributor or the creator) before the first purchase.
@@ -299,7 +301,9 @@ interface IPresale {
     /// shorter than {LaunchpadFactory.MIN_LP_LOCK_DURATION} (30 days) when the LP is locked.
     error PresaleInvalidListing();
     /// @notice The claim mode does not fit: Immediately with a soft cap, an emergency withdraw or a
-    /// fair launch; Linear without a release; vesting fields outside Linear.
+    /// fair launch; Linear without a release, starting more than a year after the end
+    /// (`MAX_VESTING_DELAY`) or lasting more than three years (`MAX_VESTING_DURATION`); vesting
+    /// fields outside Linear.
     error PresaleInvalidClaimMode();
     /// @notice More than 6 invite generations, or their sum above `max` basis points.
     error PresaleInvalidInviteRewards(uint256 totalBps, uint256 max);

@@ -33,6 +33,11 @@ contract LaunchpadFactory is ILaunchpadFactory, Ownable2Step {
     /// @notice Shortest LP lock a presale may state: 30 days (or burn the LP). Buyers get a market
     /// for at least that long whoever creates the presale, through the TokenBox form or not.
     uint256 public constant MIN_LP_LOCK_DURATION = PresaleValidation.MIN_LP_LOCK_DURATION;
+    /// @notice Latest start of a linear release, after the presale's end: a year.
+    uint256 public constant MAX_VESTING_DELAY = PresaleValidation.MAX_VESTING_DELAY;
+    /// @notice Longest linear release, from its first share to the last: three years (the raise is
+    /// paid at the finalize, so the buyers' tokens must not vest for ever).
+    uint256 public constant MAX_VESTING_DURATION = PresaleValidation.MAX_VESTING_DURATION;
 
     /// @inheritdoc ILaunchpadFactory
     address public immutable implementation;

@@ -16,6 +16,10 @@ library PresaleValidation {
     uint256 internal constant MIN_GRACE = 1 days;
     /// @dev Published as {LaunchpadFactory.MIN_LP_LOCK_DURATION}.
     uint256 internal constant MIN_LP_LOCK_DURATION = 30 days;
+    /// @dev Published as {LaunchpadFactory.MAX_VESTING_DELAY}.
+    uint256 internal constant MAX_VESTING_DELAY = 365 days;
+    /// @dev Published as {LaunchpadFactory.MAX_VESTING_DURATION}.
+    uint256 internal constant MAX_VESTING_DURATION = 3 * 365 days;
     uint256 internal constant MAX_GRACE = 30 days;
     uint256 internal constant GENERATIONS = 6;
 
@@ -103,14 +107,24 @@ library PresaleValidation {
         }
     }
 
+    /// @dev How many intervals a linear release takes after its first share to reach everything.
+    function _cycles(uint256 first, uint256 cycle) private pure returns (uint256) {
+        return (BPS - first + cycle - 1) / cycle;
+    }
+
     function _validateClaims(PresaleConfig calldata c, bool fair) private pure {
         bool linear = c.claimMode == ClaimMode.Linear;
         bool bad;
         if (c.claimMode == ClaimMode.Immediately) bad = c.softCap != 0 || c.emergencyWithdraw || fair;
         if (linear) {
             uint256 first = c.vestingFirstBps;
-            bad = first > BPS || c.vestingCycleBps > BPS || first + c.vestingCycleBps == 0
-                || (first < BPS && (c.vestingInterval == 0 || c.vestingCycleBps == 0));
+            uint256 cycle = c.vestingCycleBps;
+            bad = first > BPS || cycle > BPS || first + cycle == 0
+                || (first < BPS && (c.vestingInterval == 0 || cycle == 0))
+                // Buyers' tokens vest in a stated window: the first share at most a year after the
+                // end, everything within three years of that (the raise is paid at the finalize).
+                || c.vestingStart > c.end + MAX_VESTING_DELAY
+                || (first < BPS && cycle != 0 && _cycles(first, cycle) * c.vestingInterval > MAX_VESTING_DURATION);
         } else {
             bad = bad || c.vestingStart != 0 || c.vestingInterval != 0 || c.vestingFirstBps != 0
                 || c.vestingCycleBps != 0;

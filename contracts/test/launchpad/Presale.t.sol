@@ -173,9 +173,50 @@ contract PresaleTest is LaunchpadFixture {
         p = _params();
         p.config.lpLockDuration = uint32(launchpad.MIN_LP_LOCK_DURATION() - 1);
         _expectCreateRevert(p, abi.encodeWithSelector(IPresale.PresaleInvalidListing.selector));
+        // Issue 48, hole 9: the raise is paid at the finalize, so a release that starts in 2^63
+        // seconds, or creeps at 0.01% per 136-year cycle, left the buyers' tokens unvested for ever.
+        p = _linear(2_000, 1_000, 1 days);
+        p.config.vestingStart = uint64(2 ** 63);
+        _expectCreateRevert(p, abi.encodeWithSelector(IPresale.PresaleInvalidClaimMode.selector));
+        p = _linear(0, 1, type(uint32).max);
+        _expectCreateRevert(p, abi.encodeWithSelector(IPresale.PresaleInvalidClaimMode.selector));
+        p = _linear(2_000, 1_000, 1 days);
+        p.config.vestingStart = uint64(p.config.end + launchpad.MAX_VESTING_DELAY() + 1);
+        _expectCreateRevert(p, abi.encodeWithSelector(IPresale.PresaleInvalidClaimMode.selector));
+        // 8 cycles of 137 days (the 20% first share, then 10% each): 1,096 days, one too many.
+        p = _linear(2_000, 1_000, 137 days);
+        _expectCreateRevert(p, abi.encodeWithSelector(IPresale.PresaleInvalidClaimMode.selector));
         p = _params();
         p.payCoins[0].listingRate = 0;
         _expectCreateRevert(p, abi.encodeWithSelector(IPresale.PresaleInvalidRate.selector, 0));
+    }
+
+    /// @dev A Linear presale of the default terms.
+    function _linear(uint16 firstBps, uint16 cycleBps, uint32 interval) internal view returns (PresaleParams memory p) {
+        p = _params();
+        p.config.claimMode = ClaimMode.Linear;
+        p.config.vestingFirstBps = firstBps;
+        p.config.vestingCycleBps = cycleBps;
+        p.config.vestingInterval = interval;
+    }
+
+    /// @dev Property of hole 9: every Linear release the factory accepts has vested everything within
+    /// a year and three years of the presale's end.
+    function testFuzz_everyAcceptedReleaseCompletesInItsWindow(uint16 firstBps, uint16 cycleBps, uint32 interval, uint64 delay)
+        public
+    {
+        PresaleParams memory p = _linear(
+            uint16(bound(firstBps, 0, 9_999)), uint16(bound(cycleBps, 1, 10_000)), uint32(bound(interval, 1, 4 * 365 days))
+        );
+        p.config.vestingStart = uint64(p.config.end + bound(delay, 0, 2 * 365 days));
+        uint256 cycles = (10_000 - uint256(p.config.vestingFirstBps) + p.config.vestingCycleBps - 1) / p.config.vestingCycleBps;
+        uint256 length = cycles * p.config.vestingInterval;
+        if (p.config.vestingStart > p.config.end + 365 days || length > 3 * 365 days) {
+            _expectCreateRevert(p, abi.encodeWithSelector(IPresale.PresaleInvalidClaimMode.selector));
+        } else {
+            _create(p);
+            assertLe(p.config.vestingStart + length, p.config.end + 4 * 365 days, "vested within four years of the end");
+        }
     }
 
     function _expectCreateRevert(PresaleParams memory p, bytes memory reason) internal {

@@ -283,7 +283,7 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   presaleInvalidListing:
     'The listing is incomplete: choose the DEX, a liquidity share of at most 100%, and an LP lock of at least 30 days (or burn the LP).',
   presaleInvalidClaimMode:
-    'This claim mode does not fit: immediate delivery needs no soft cap and no emergency withdraw and is not available in a fair launch; a linear release needs a first share or a share per interval, and an interval.',
+    'This claim mode does not fit: immediate delivery needs no soft cap and no emergency withdraw and is not available in a fair launch; a linear release needs a first share or a share per interval, and an interval. It must also start at most a year after the presale ends and release everything within three years.',
   presaleInvalidInviteRewards:
     'The invite rewards add up to {{total}}%: at most 6 generations and at most {{cap}}% in total.',
   presaleInvalidWhitelist:

@@ -8,7 +8,7 @@ import {
 
 describe('liquidity lock floor', () => {
   it('refuses what the contracts refuse: fewer than 30 whole days, or more than 100 years', () => {
-    const issue = { key: 'validation.lpLockFloor', params: { min: 30, max: 36_500 } }
+    const issue = { key: 'validation.lpLockFloor', params: { count: 30, max: 36_500 } }
     for (const days of [undefined, null, 0, 1, 29, 29.5, 30.5, 36_501])
       expect(liquidityLockDaysIssue(days)).toEqual(issue)
     for (const days of [30, 365, 36_500]) expect(liquidityLockDaysIssue(days)).toBeUndefined()

@@ -14,14 +14,18 @@ export const liquidityLockFloorSeconds = BigInt(liquidityLockFloorDays * 86_400)
 export const liquidityLockMaxDays = 36_500
 
 /** Why a liquidity lock of `days` is refused: a key of the web app's `tokens` and `launchpad` namespaces. */
-export type LiquidityLockIssue = { key: 'validation.lpLockFloor'; params: { min: number; max: number } }
+export type LiquidityLockIssue = {
+  key: 'validation.lpLockFloor'
+  /** `count`: the floor, in days (the message's plural). */
+  params: { count: number; max: number }
+}
 
 /**
  * Refuses what the contracts refuse: a lock that is not a whole number of days from
  * {@link liquidityLockFloorDays} to {@link liquidityLockMaxDays}.
  *
  * @example
- * liquidityLockDaysIssue(7) // { key: 'validation.lpLockFloor', params: { min: 30, max: 36500 } }
+ * liquidityLockDaysIssue(7) // { key: 'validation.lpLockFloor', params: { count: 30, max: 36500 } }
  * liquidityLockDaysIssue(30) // undefined
  */
 export function liquidityLockDaysIssue(days: number | null | undefined): LiquidityLockIssue | undefined {
@@ -34,7 +38,7 @@ export function liquidityLockDaysIssue(days: number | null | undefined): Liquidi
   )
     return {
       key: 'validation.lpLockFloor',
-      params: { min: liquidityLockFloorDays, max: liquidityLockMaxDays },
+      params: { count: liquidityLockFloorDays, max: liquidityLockMaxDays },
     }
   return undefined
 }

@@ -149,7 +149,7 @@ describe('launchpad on a real chain', () => {
     const short = await draftOf('standard', { lpLockDays: 29 })
     expect(validatePresaleDraft(short, await chainNowMs()).lpLockDays).toEqual({
       key: 'validation.lpLockFloor',
-      params: { min: 30, max: presaleLimits.maxLpLockDays },
+      params: { count: 30, max: presaleLimits.maxLpLockDays },
     })
     // The adversary skips the form: the same terms sent straight to the factory.
     const fees = await readLaunchpadFees(chain.publicClient, { factory })

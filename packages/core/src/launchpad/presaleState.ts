@@ -80,6 +80,11 @@ export type PresaleState = {
   listingRate: bigint
   router: Address
   lpLockSeconds: bigint
+  /**
+   * Whether the LP goes to TokenBox's TokenLocker (its code); false: the creator named another
+   * contract, which may hand the LP back at once. Undefined without a locked listing.
+   */
+  lockerTrusted?: boolean | undefined
   burnLp: boolean
   burnUnsold: boolean
   claimMode: ClaimMode

@@ -1,5 +1,6 @@
 import { type Address, erc20Abi, type PublicClient, zeroAddress } from 'viem'
 import { presaleAbi } from '../contracts/Presale.abi.ts'
+import { isTokenBoxLocker } from '../lock/isTokenBoxLocker.ts'
 import { readInscriptionProgress } from '../tokens/inscription/readInscriptionProgress.ts'
 import type { PresaleLabel, PresaleState } from './presaleState.ts'
 import { claimModeOf, presaleKindOf } from './toPresaleParams.ts'
@@ -46,7 +47,8 @@ export async function readPresale(
   } catch {
     return null
   }
-  const [block, tokenFacts, coins, position] = await Promise.all([
+  const listed = info.config.liquidityBps > 0 && !info.config.burnLp
+  const [block, tokenFacts, coins, position, lockerTrusted] = await Promise.all([
     client.getBlock({ blockTag: 'latest' }),
     Promise.all([
       client.readContract({ address: info.config.token, abi: erc20Abi, functionName: 'name' }),
@@ -62,6 +64,7 @@ export async function readPresale(
           args: [account],
         })
       : undefined,
+    listed ? isTokenBoxLocker(client, info.config.locker) : undefined,
   ])
   const [name, symbol, decimals] = tokenFacts
   const { config, books } = info
@@ -118,6 +121,7 @@ export async function readPresale(
     listingRate: info.payCoins[0]?.listingRate ?? 0n,
     router: config.router,
     lpLockSeconds: BigInt(config.lpLockDuration),
+    lockerTrusted,
     burnLp: config.burnLp,
     burnUnsold: config.burnUnsold,
     claimMode: claimModeOf[config.claimMode] ?? 'atEnd',

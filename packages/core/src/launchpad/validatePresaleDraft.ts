@@ -56,6 +56,10 @@ export const presaleLimits = {
   maxGraceDays: 30,
   /** A presale lasts at most this long (days). */
   maxDurationDays: 365,
+  /** A linear release starts at most this long after the end (MAX_VESTING_DELAY), days. */
+  maxVestingDelayDays: 365,
+  /** ... and releases everything within this long of its start (MAX_VESTING_DURATION), days. */
+  maxVestingDays: 1095,
   /** The LP lock's bounds, days: the factory refuses a shorter lock (MIN_LP_LOCK_DURATION). */
   minLpLockDays: liquidityLockFloorDays,
   maxLpLockDays: 36_500,
@@ -203,7 +207,7 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
   )
     put('lpLockDays', {
       key: 'validation.lpLockFloor',
-      params: { min: presaleLimits.minLpLockDays, max: presaleLimits.maxLpLockDays },
+      params: { count: presaleLimits.minLpLockDays, max: presaleLimits.maxLpLockDays },
     })
 
   // Claims: delivered tokens cannot be taken back, so "immediately" rules out anything that refunds.
@@ -237,14 +241,36 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
       put('vestingStart', { key: 'validation.empty', params: { field: 'field.vestingStart' } })
     else if (draft.endTime !== undefined && draft.vestingStart < draft.endTime)
       put('vestingStart', { key: 'validation.vestingBeforeEnd' })
+    else if (
+      draft.endTime !== undefined &&
+      draft.vestingStart > draft.endTime + presaleLimits.maxVestingDelayDays * 86_400_000
+    )
+      put('vestingStart', {
+        key: 'validation.vestingStartTooLate',
+        params: { count: presaleLimits.maxVestingDelayDays },
+      })
     if (
       draft.vestingIntervalDays === undefined ||
       !Number.isInteger(draft.vestingIntervalDays) ||
       draft.vestingIntervalDays < 1 ||
-      draft.vestingIntervalDays > 3650
+      draft.vestingIntervalDays > presaleLimits.maxVestingDays
     )
-      put('vestingIntervalDays', { key: 'validation.wholeRange', params: { min: 1, max: 3650 } })
-    put('vestingPercent', percentIssue(draft.vestingPercent, 'field.vestingPercent', 0.01, 100))
+      put('vestingIntervalDays', {
+        key: 'validation.wholeRange',
+        params: { min: 1, max: presaleLimits.maxVestingDays },
+      })
+    const percentProblem = percentIssue(draft.vestingPercent, 'field.vestingPercent', 0.01, 100)
+    put('vestingPercent', percentProblem)
+    // The whole release (a share at the start, the same share each interval) within three years.
+    const bps = Math.round(Number(draft.vestingPercent.trim()) * 100)
+    if (!percentProblem && bps < 10_000 && Number.isInteger(draft.vestingIntervalDays)) {
+      const days = Math.ceil((10_000 - bps) / bps) * (draft.vestingIntervalDays ?? 0)
+      if (days > presaleLimits.maxVestingDays)
+        put('vestingIntervalDays', {
+          key: 'validation.vestingTooLong',
+          params: { count: days, max: presaleLimits.maxVestingDays },
+        })
+    }
   }
 
   // Whitelist tiers: addresses, each tier opening no earlier than the one before.

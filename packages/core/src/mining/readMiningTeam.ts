@@ -11,21 +11,29 @@ export type MiningTeam = {
   teamSize: number
   /** Its own staking power (stakes weighted by their lock multiples). */
   power: bigint
-  /** 3% of the power of each address below it, up to 32 generations. */
+  /** The team power that counts: {@link invitedPower}, at most the account's own power. */
   teamPower: bigint
-  /** All team power in the pool: the account's share of the team emission is teamPower / totalTeamPower. */
+  /** 3% of the power of each address below it, up to 32 generations, before the cap. */
+  invitedPower: bigint
+  /** All counted team power in the pool. */
   totalTeamPower: bigint
+  /**
+   * What the team emission is divided by: the pool's counted team power, never less than 3% of its
+   * total power (the rest goes to stakers). The account's share of the team emission is
+   * teamPower / teamShareDivisor.
+   */
+  teamShareDivisor: bigint
   /** Share of the emission paid to team power, basis points. */
   teamShareBps: number
 }
 
 /**
  * `account`'s team in a team-power pool: its inviter, direct invites, team size and the team power
- * it earns on (3% of each invitee's power, up to 32 generations).
+ * it earns on (3% of each invitee's power, up to 32 generations, counted up to its own power).
  *
  * @example
  * const team = await readMiningTeam(publicClient, { pool, account })
- * team.teamPower * 10_000n / team.totalTeamPower // its share of the team emission, bps
+ * team.teamPower * 10_000n / team.teamShareDivisor // its share of the team emission, bps
  */
 export async function readMiningTeam(
   client: PublicClient,
@@ -43,7 +51,9 @@ export async function readMiningTeam(
     teamSize: team.teamSize,
     power: team.power,
     teamPower: team.teamPower,
+    invitedPower: team.invitedPower,
     totalTeamPower: team.totalTeamPower,
+    teamShareDivisor: team.teamShareDivisor,
     teamShareBps: team.teamShareBps,
   }
 }

@@ -1,5 +1,6 @@
 import type { Address, PublicClient } from 'viem'
 import { fairLaunchTokenAbi } from '../../contracts/FairLaunchToken.abi.ts'
+import { isTokenBoxLocker } from '../../lock/isTokenBoxLocker.ts'
 import { type FairLaunchConditionName, fairLaunchConditions } from '../createTokenDeployStep.ts'
 
 /** The contract's FairLaunchPhase, by name. */
@@ -52,6 +53,11 @@ export type FairLaunchState = {
   conditionAmount: bigint
   vestingDuration: number
   lpLockDuration: number
+  /**
+   * Whether the LP goes to TokenBox's TokenLocker (its code); false: another contract, which may
+   * hand it back at once. Undefined when the LP is burned or there is no pool.
+   */
+  lockerTrusted?: boolean | undefined
   endTime: bigint
   /** Seconds until the end by the chain's clock; 0 once ended. */
   secondsLeft: bigint
@@ -92,6 +98,7 @@ const views = [
   'conditionAmount',
   'vestingDuration',
   'lpLockDuration',
+  'locker',
   'endTime',
   'launchedAt',
   'funds',
@@ -185,6 +192,10 @@ export async function readFairLaunchState(
     conditionAmount: byName.conditionAmount as bigint,
     vestingDuration: Number(byName.vestingDuration),
     lpLockDuration: Number(byName.lpLockDuration),
+    lockerTrusted:
+      Number(byName.lpLockDuration) > 0
+        ? await isTokenBoxLocker(client, byName.locker as Address)
+        : undefined,
     endTime,
     secondsLeft: endTime > chainTime ? endTime - chainTime : 0n,
     chainTime,

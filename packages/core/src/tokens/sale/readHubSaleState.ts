@@ -1,6 +1,7 @@
 import { type Address, erc20Abi, type PublicClient } from 'viem'
 import { taxSaleTokenAbi } from '../../contracts/TaxSaleToken.abi.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
+import { isTokenBoxLocker } from '../../lock/isTokenBoxLocker.ts'
 import { type SaleState, salePhases } from './readSaleState.ts'
 
 /**
@@ -33,6 +34,7 @@ export async function readHubSaleState(
       endTime: number
       liquidityBps: number
       lpLockDuration: number
+      locker: Address
       tokensPerCoin: bigint
       totalRaised: bigint
       hardCap: bigint
@@ -76,6 +78,7 @@ export async function readHubSaleState(
     maxContribution: sale.maxContribution,
     liquidityBps: Number(sale.liquidityBps),
     lpLockDuration: Number(sale.lpLockDuration),
+    lockerTrusted: sale.lpLockDuration > 0 ? await isTokenBoxLocker(client, sale.locker) : undefined,
     beneficiary: sale.beneficiary,
     owner,
     launchDeadline: endTime + launchWindow,

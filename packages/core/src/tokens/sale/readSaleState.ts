@@ -1,5 +1,6 @@
 import type { Address, PublicClient } from 'viem'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
+import { isTokenBoxLocker } from '../../lock/isTokenBoxLocker.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
 import { isHubSaleTemplate } from '../tokenTemplates.ts'
 import { findSaleHub } from './findSaleHub.ts'
@@ -46,6 +47,12 @@ export type SaleState = {
   liquidityBps: number
   /** 0 = the LP is burned. */
   lpLockDuration: number
+  /**
+   * Whether the LP goes to TokenBox's TokenLocker (its code, either build); false: the terms name
+   * another contract, which may hand the LP back at once, so the stated lock promises nothing.
+   * Undefined when the LP is burned.
+   */
+  lockerTrusted?: boolean | undefined
   beneficiary: Address
   /** Whether the owner may still start trading early (it has one; renounced: only after the end). */
   owner: Address
@@ -70,6 +77,7 @@ const views = [
   'maxContribution',
   'liquidityBps',
   'lpLockDuration',
+  'locker',
   'beneficiary',
   'owner',
   'LAUNCH_WINDOW',
@@ -131,6 +139,7 @@ export async function readSaleState(
   const endTime = byName.endTime as bigint
   const chainTime = block.timestamp
   const contribution = values[views.length] as readonly [bigint, bigint] | undefined
+  const lpLockDuration = Number(byName.lpLockDuration)
   return {
     token,
     name: byName.name as string,
@@ -149,7 +158,8 @@ export async function readSaleState(
     minContribution: byName.minContribution as bigint,
     maxContribution: byName.maxContribution as bigint,
     liquidityBps: Number(byName.liquidityBps),
-    lpLockDuration: Number(byName.lpLockDuration),
+    lpLockDuration,
+    lockerTrusted: lpLockDuration > 0 ? await isTokenBoxLocker(client, byName.locker as Address) : undefined,
     beneficiary: byName.beneficiary as Address,
     owner: byName.owner as Address,
     launchDeadline: endTime + (byName.LAUNCH_WINDOW as bigint),

@@ -97,6 +97,19 @@ describe('sale token (issue 20, /co/50?t=0)', () => {
     expect(details?.settings.phase).toBe(0)
   })
 
+  it("tells the chain's TokenLocker from any other contract a creator names as the locker", async () => {
+    // The adversary skips the form and names a contract of its own: its code is not the locker's,
+    // so the page warns that the stated lock promises nothing.
+    const honest = await readSaleState(publicClient, { token: await deploySale() })
+    expect(honest.lockerTrusted).toBe(true)
+    const foreign = await readSaleState(publicClient, {
+      token: await deploySale({ locker: contracts.multicall3 }),
+    })
+    expect(foreign.lockerTrusted).toBe(false)
+    const burned = await deploySale({ locker: zeroAddress, lpLockDuration: 0 })
+    expect((await readSaleState(publicClient, { token: burned })).lockerTrusted).toBeUndefined()
+  })
+
   it('sells by plain transfer, refunds above the maximum in the same transaction and blocks trading', async () => {
     const token = await deploySale()
     await chain.runToDone([buySaleTokenStep({ token, value: parseEther('1') })], buyer)

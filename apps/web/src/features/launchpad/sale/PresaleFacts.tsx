@@ -1,5 +1,6 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import { fromContractRate, vestingSchedule } from '@tokenbox/core/launchpad/presaleMath.ts'
 import type { PresaleState } from '@tokenbox/core/launchpad/presaleState.ts'
 import { Descriptions } from 'antd'
@@ -99,6 +100,9 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
             days: String(Number(state.lpLockSeconds / 86_400n)),
             count: Number(state.lpLockSeconds / 86_400n),
           })}
+          {!state.burnLp &&
+            state.lockerTrusted !== false &&
+            ` · ${t('sale.lockFloor', { count: liquidityLockFloorDays })}`}
         </span>
       ),
     },
@@ -112,13 +116,13 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
       label: t('form.claimMode'),
       children:
         state.claimMode === 'linear'
-          ? t('sale.linearLine', {
+          ? `${t('sale.linearLine', {
               percent: percent(state.vestingFirstBps),
               cycle: percent(state.vestingCycleBps),
               days: String(Number(state.vestingInterval / 86_400n)),
               count: Number(state.vestingInterval / 86_400n),
               start: date(state.vestingStart),
-            })
+            })} · ${t('sale.vestingBounds')}`
           : t(`claimMode.${state.claimMode}`),
     },
     {

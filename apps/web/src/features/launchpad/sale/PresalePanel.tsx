@@ -116,6 +116,14 @@ function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter
               })}
         </Typography.Text>
       </div>
+      {state.lockerTrusted === false && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="presale-untrusted-locker"
+          title={t('sale.untrustedLocker')}
+        />
+      )}
       <PresaleFacts state={state} />
       {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
       <PresaleActionsBar state={state} actions={actions} action={action} inviter={inviter} />

@@ -32,15 +32,16 @@ export function MiningTeamSection({
   const share = (state.teamShareBps / 100).toLocaleString(language)
   const canInvite = actions.isCreator || Boolean(state.position?.joined)
   const link = `${window.location.origin}${window.location.pathname}?pool=${state.address}&ref=${account}`
+  // Of the team emission: the contract divides it by the counted team power, at least 3% of all power.
   const shareOfTeam =
-    team && team.totalTeamPower > 0n ? Number((team.teamPower * 10_000n) / team.totalTeamPower) / 100 : 0
+    team && team.teamShareDivisor > 0n ? Number((team.teamPower * 10_000n) / team.teamShareDivisor) / 100 : 0
   return (
     <Flex vertical gap={12} data-testid="mining-team">
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('team.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('team.rules', { share })}
+        {t('team.rules', { share })} {t('team.realStake')}
       </Typography.Paragraph>
       {team && (
         <Descriptions
@@ -73,11 +74,19 @@ export function MiningTeamSection({
               key: 'power',
               label: t('team.power'),
               children: (
-                <span data-testid="mining-team-power" data-power={team.teamPower.toString()}>
+                <span
+                  data-testid="mining-team-power"
+                  data-power={team.teamPower.toString()}
+                  data-invited={team.invitedPower.toString()}
+                >
                   {t('team.powerValue', {
                     power: tokenAmount(team.teamPower, state.stake.decimals, language),
                     percent: shareOfTeam.toLocaleString(language),
                   })}
+                  {team.invitedPower > team.teamPower &&
+                    ` ${t('team.powerCapped', {
+                      invited: tokenAmount(team.invitedPower, state.stake.decimals, language),
+                    })}`}
                 </span>
               ),
             },

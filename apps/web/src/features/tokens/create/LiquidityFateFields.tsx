@@ -80,7 +80,7 @@ export function LiquidityFateFields({
             name="lpLockDays"
             label={t('sale.form.lpLockDays')}
             rules={[issueRule(t, liquidityLockDaysIssue)]}
-            tooltip={t('sale.form.lpLockDaysHint', { min: liquidityLockFloorDays })}
+            tooltip={t('sale.form.lpLockDaysHint', { count: liquidityLockFloorDays })}
           >
             <InputNumber
               min={liquidityLockFloorDays}

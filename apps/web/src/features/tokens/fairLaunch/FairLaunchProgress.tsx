@@ -1,4 +1,5 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import { fairLaunchPriceCurve } from '@tokenbox/core/tokens/fairLaunch/fairLaunchMintCost.ts'
 import type { FairLaunchState } from '@tokenbox/core/tokens/fairLaunch/readFairLaunchState.ts'
 import { Alert, Descriptions, Flex, Progress, Tag, Typography, theme } from 'antd'
@@ -107,14 +108,14 @@ export function FairLaunchProgress({ launch, coin }: { launch: FairLaunchState; 
                 {
                   key: 'pool',
                   label: t('fairLaunch.form.liquidityPercent'),
-                  children: t(
+                  children: `${t(
                     launch.lpLockDuration > 0 ? 'sale.panel.liquidityLocked' : 'sale.panel.liquidityBurned',
                     {
                       percent: percent(launch.liquidityBps),
                       days: number(days(launch.lpLockDuration)),
                       count: days(launch.lpLockDuration),
                     },
-                  ),
+                  )}${launch.lpLockDuration > 0 && launch.lockerTrusted !== false ? ` · ${t('sale.panel.lockFloor', { count: liquidityLockFloorDays })}` : ''}`,
                 },
                 {
                   key: 'refund',
@@ -152,6 +153,14 @@ export function FairLaunchProgress({ launch, coin }: { launch: FairLaunchState; 
             coin,
           })}
         </Typography.Text>
+      )}
+      {launch.lockerTrusted === false && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="fair-untrusted-locker"
+          title={t('sale.panel.untrustedLocker')}
+        />
       )}
       {launch.phase === 'minting' && (
         <Alert

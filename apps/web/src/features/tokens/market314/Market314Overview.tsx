@@ -1,5 +1,6 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { Descriptions, Flex, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -94,7 +95,7 @@ export function Market314Overview({ state, coin }: { state: Market314State; coin
                   : state.owner === zeroAddress
                     ? t('m314.panel.lockPermanent')
                     : state.lockedUntil > state.chainTime
-                      ? t('m314.panel.lockedUntil', { time: date(state.lockedUntil) })
+                      ? `${t('m314.panel.lockedUntil', { time: date(state.lockedUntil) })} · ${t('m314.panel.lockFloor', { count: liquidityLockFloorDays })}`
                       : t('m314.panel.lockEnded')}
               </span>
             ),

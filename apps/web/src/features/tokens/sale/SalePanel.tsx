@@ -1,4 +1,5 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import {
   buySaleTokenStep,
   claimSaleRefundStep,
@@ -100,6 +101,14 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
             {t(`sale.phase.${data.phase}`)}
           </Tag>
         </Flex>
+        {data.lockerTrusted === false && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="sale-untrusted-locker"
+            title={t('sale.panel.untrustedLocker')}
+          />
+        )}
         <div>
           <Progress
             percent={percent}
@@ -170,13 +179,20 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
             {
               key: 'liquidity',
               label: t('sale.form.liquidityPercent'),
-              children: t(
-                data.lpLockDuration > 0 ? 'sale.panel.liquidityLocked' : 'sale.panel.liquidityBurned',
-                {
-                  percent: formatLocaleDecimal((data.liquidityBps / 100).toString(), i18n.language),
-                  days: formatLocaleDecimal(String(Math.round(data.lpLockDuration / 86_400)), i18n.language),
-                  count: Math.round(data.lpLockDuration / 86_400),
-                },
+              children: (
+                <span data-testid="sale-liquidity">
+                  {t(data.lpLockDuration > 0 ? 'sale.panel.liquidityLocked' : 'sale.panel.liquidityBurned', {
+                    percent: formatLocaleDecimal((data.liquidityBps / 100).toString(), i18n.language),
+                    days: formatLocaleDecimal(
+                      String(Math.round(data.lpLockDuration / 86_400)),
+                      i18n.language,
+                    ),
+                    count: Math.round(data.lpLockDuration / 86_400),
+                  })}
+                  {data.lpLockDuration > 0 &&
+                    data.lockerTrusted !== false &&
+                    ` · ${t('sale.panel.lockFloor', { count: liquidityLockFloorDays })}`}
+                </span>
               ),
             },
             {

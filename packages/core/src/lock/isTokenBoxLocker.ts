@@ -1,0 +1,18 @@
+import { type Address, hexToBytes, type PublicClient } from 'viem'
+import { tokenLockerRuntime } from '../contracts/TokenLocker.abi.ts'
+import { matchesRuntime } from '../tokens/identifyTokenTemplate.ts'
+
+/**
+ * Whether `locker` runs TokenBox's TokenLocker (either build, byte for byte but its immutables),
+ * where a lock comes out only to its owner after its end. A sale, fair launch or presale names its
+ * locker in its own terms, and a creator who skips the TokenBox form can name any contract: one
+ * that takes the LP and hands it straight back makes the stated lock a lie. The sale pages ask
+ * this before they call a lock a lock.
+ *
+ * @example
+ * if (sale.lpLockDuration > 0 && !(await isTokenBoxLocker(client, sale.locker))) warnTheBuyer()
+ */
+export async function isTokenBoxLocker(client: PublicClient, locker: Address): Promise<boolean> {
+  const code = await client.getCode({ address: locker })
+  return Boolean(code && code !== '0x' && matchesRuntime(hexToBytes(code), tokenLockerRuntime))
+}
