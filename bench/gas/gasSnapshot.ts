@@ -270,6 +270,13 @@ async function measure(build: ContractBuild): Promise<Measured> {
     // Those blocks carry the wall clock: on a loaded machine it passed the clock read above by 12 s
     // or more, and the next block set 12 s after that read was refused as not after its parent.
     timestamp = (await publicClient.getBlock({ blockNumber: endBlock })).timestamp
+    // Dates travel in calldata (a sale's end, a lock's end), where a zero byte costs 4 gas and any
+    // other 16: a date read off the wall clock made a deployment cost 12 gas more or less from one
+    // run to the next (fresh6 of 0776d25 failed the gate so). From here the clock starts at a fixed
+    // point of a 2^24-second cycle (low bytes 0x010101; the fourth byte changes twice a year and is
+    // never zero before 2106), and every measured block is set 12 s after the last, so every date's
+    // bytes, and the gas, are the same in every run.
+    timestamp = (((timestamp >> 24n) + 1n) << 24n) + 0x010101n - 12n
     const labelByAddress = new Map(
       Object.entries(deployments.contracts).map(([key, address]) => [
         address.toLowerCase(),
