@@ -137,10 +137,25 @@ describe('launchpad on the local stack', () => {
       await expect
         .poll(() => page.getByRole('radio', { name: 'Immediately', exact: true }).isChecked())
         .toBe(true)
+      // Immediately needs no emergency withdraw: the switch goes off (the form refuses it on).
       await page.getByTestId('presale-emergencyWithdraw').click()
+      await expect
+        .poll(() => page.getByTestId('presale-emergencyWithdraw').getAttribute('aria-checked'))
+        .toBe('false')
       await page
         .getByText('a contributor takes the coin back by returning those tokens', { exact: false })
-        .waitFor()
+        .waitFor({ timeout: 60_000 })
+        .catch(async (error: unknown) => {
+          // Say why the summary does not describe the presale: it lists the draft's problems.
+          const summary = await page
+            .getByTestId('token-summary')
+            .textContent({ timeout: 1_000 })
+            .catch(() => null)
+          const problems = await page.locator('.ant-form-item-explain-error').allTextContents()
+          throw new Error(`the summary says "${summary}"; the form says ${JSON.stringify(problems)}`, {
+            cause: error,
+          })
+        })
     })
     expect((await readPresale(stack.publicClient, { presale: immediate }))?.claimMode).toBe('immediately')
   })

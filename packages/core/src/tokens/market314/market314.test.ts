@@ -96,7 +96,7 @@ describe('ERC314 market (issue 21, /co/314)', () => {
     expect(fresh.account?.tokens).toBe(parseEther('500000'))
     expect(await read314State(publicClient, { token: chain.contracts.router })).toBeUndefined()
 
-    const lockedUntil = (await chainTime()) + 30n * 86_400n
+    const lockedUntil = market314LockEnd(await chainTime(), undefined, liquidityLockFloorDays)
     await chain.runToDone([addLiquidity314Step({ token, value: parseEther('10'), lockedUntil })], owner)
     const open = (await read314State(publicClient, { token }))!
     expect(open).toMatchObject({
@@ -175,7 +175,7 @@ describe('ERC314 market (issue 21, /co/314)', () => {
     const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
     await testClient.setCode({ address: refusing, bytecode: '0x60006000fd' })
     const token = await deploy({ template: 'erc314', ...base, owner, feeReceiver: refusing })
-    const lockedUntil = (await chainTime()) + 30n * 86_400n
+    const lockedUntil = market314LockEnd(await chainTime(), undefined, liquidityLockFloorDays)
     await chain.runToDone([addLiquidity314Step({ token, value: parseEther('10'), lockedUntil })], owner)
     await chain.runToDone([buy314ByTransferStep({ token, value: parseEther('1') })], trader)
     // 1% of the 1 coin bought with: refused, so credited instead of blocking the buy.
