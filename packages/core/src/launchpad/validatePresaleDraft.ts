@@ -10,7 +10,11 @@ import {
   parseDraftAmount,
   draftPercentPattern as percentPattern,
 } from '../forms/draftFieldIssues.ts'
-import { liquidityLockFloorDays } from '../launch/liquidityLockFloor.ts'
+import {
+  liquidityLockDaysIssue,
+  liquidityLockFloorDays,
+  liquidityLockMaxDays,
+} from '../launch/liquidityLockFloor.ts'
 import type { PresaleDraft } from './presaleDraft.ts'
 import { hasRate } from './presaleDraft.ts'
 import { listingPremiumBps } from './presaleMath.ts'
@@ -62,7 +66,7 @@ export const presaleLimits = {
   maxVestingDays: 1095,
   /** The LP lock's bounds, days: the factory refuses a shorter lock (MIN_LP_LOCK_DURATION). */
   minLpLockDays: liquidityLockFloorDays,
-  maxLpLockDays: 36_500,
+  maxLpLockDays: liquidityLockMaxDays,
   /** The pool takes at least this share of the raise, percent (the anchors' floor: 51%). */
   minLiquidityPercent: 51,
 } as const
@@ -200,15 +204,7 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
     put('listingRate', amountIssue(draft.listingRate, tokenDecimals, 'field.listingRate'))
   if (draft.lpLockDays === undefined || draft.lpLockDays === null)
     put('lpLockDays', { key: 'validation.empty', params: { field: 'field.lpLockDays' } })
-  else if (
-    !Number.isInteger(draft.lpLockDays) ||
-    draft.lpLockDays < presaleLimits.minLpLockDays ||
-    draft.lpLockDays > presaleLimits.maxLpLockDays
-  )
-    put('lpLockDays', {
-      key: 'validation.lpLockFloor',
-      params: { count: presaleLimits.minLpLockDays, max: presaleLimits.maxLpLockDays },
-    })
+  else put('lpLockDays', liquidityLockDaysIssue(draft.lpLockDays))
 
   // Claims: delivered tokens cannot be taken back, so "immediately" rules out anything that refunds.
   if (draft.claimMode === 'immediately') {

@@ -1,13 +1,14 @@
-import { liquidityLockDaysIssue, liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
+import {
+  liquidityLockDaysIssue,
+  liquidityLockFloorDays,
+  liquidityLockMaxDays,
+} from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import { Alert, Col, Form, InputNumber, Radio, Select } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueRule } from './issueRule.ts'
-
-/** The contracts' longest LP lock, in days (100 years). */
-export const maxLpLockDays = 36_500
 
 /**
  * The launch's pool fields of the templates that launch themselves (sale, fair launch): the
@@ -84,7 +85,7 @@ export function LiquidityFateFields({
           >
             <InputNumber
               min={liquidityLockFloorDays}
-              max={maxLpLockDays}
+              max={liquidityLockMaxDays}
               precision={0}
               style={{ width: '100%' }}
               data-testid={`${testIdPrefix}-lp-days`}

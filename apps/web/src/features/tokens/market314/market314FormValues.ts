@@ -21,8 +21,6 @@ import { maxSaleSeconds, validateLiquidityPercent } from '../sale/saleFormValues
 
 /** The contracts' MAX_FEE_BPS: a side's fee (with the x314 burn) is at most 25%. */
 export const max314FeeBps = 2_500
-/** The contracts' MAX_LOCK_DURATION, in days (100 years): a lock longer than that is refused. */
-export const max314LockDays = 36_500
 /** Every ERC314 token has 18 decimals. */
 const decimals = 18
 

@@ -1,4 +1,7 @@
-import { market314LockEnd } from '@tokenbox/core/launch/liquidityLockFloor.ts'
+import {
+  market314LockEnd,
+  liquidityLockMaxDays as max314LockDays,
+} from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import {
   addLiquidity314Step,
   extendLiquidityLock314Step,
@@ -21,7 +24,7 @@ import {
   validateWhole,
 } from '../create/validateTokenFields.ts'
 import type { Market314Actions } from './market314Actions.ts'
-import { max314LockDays, validateFutureTime, validateLockDays } from './market314FormValues.ts'
+import { validateFutureTime, validateLockDays } from './market314FormValues.ts'
 
 /** The owner's and the provider's actions on an ERC314 market, in the order the screen lists them. */
 export const owner314ActionIds = [

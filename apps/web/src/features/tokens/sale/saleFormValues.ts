@@ -22,8 +22,6 @@ import { validateAmount, validateDecimals } from '../create/validateTokenFields.
 
 /** The contract's MAX_SALE_DURATION: a sale ends within a year of its creation. */
 export const maxSaleSeconds = 365 * 86_400
-/** The contract's MAX_LP_LOCK_DURATION, in days (100 years). */
-export const maxLpLockDays = 36_500
 /** The contract's LAUNCH_WINDOW, in days: after the end, how long anyone may start trading. */
 export const launchWindowDays = 30
 
