@@ -2,6 +2,9 @@ import { type Address, hexToBytes, type PublicClient } from 'viem'
 import { tokenLockerRuntime } from '../contracts/TokenLocker.abi.ts'
 import { matchesRuntime } from '../tokens/identifyTokenTemplate.ts'
 
+/** Lockers found to be TokenBox's, by chain id and address. */
+const knownLockers = new Set<string>()
+
 /**
  * Whether `locker` runs TokenBox's TokenLocker (either build, byte for byte but its immutables),
  * where a lock comes out only to its owner after its end. A sale, fair launch or presale names its
@@ -13,6 +16,12 @@ import { matchesRuntime } from '../tokens/identifyTokenTemplate.ts'
  * if (sale.lpLockDuration > 0 && !(await isTokenBoxLocker(client, sale.locker))) warnTheBuyer()
  */
 export async function isTokenBoxLocker(client: PublicClient, locker: Address): Promise<boolean> {
+  // A sale page reads its state again and again; a locker's code never changes, so a locker found
+  // to be TokenBox's is not read again (a refusal is: nothing is cached that could mislead).
+  const key = `${client.chain?.id}:${locker.toLowerCase()}`
+  if (knownLockers.has(key)) return true
   const code = await client.getCode({ address: locker })
-  return Boolean(code && code !== '0x' && matchesRuntime(hexToBytes(code), tokenLockerRuntime))
+  const trusted = Boolean(code && code !== '0x' && matchesRuntime(hexToBytes(code), tokenLockerRuntime))
+  if (trusted) knownLockers.add(key)
+  return trusted
 }

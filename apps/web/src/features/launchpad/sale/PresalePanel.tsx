@@ -6,6 +6,7 @@ import { type Address, formatUnits } from 'viem'
 import { useConnection } from 'wagmi'
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
+import { UntrustedLockerAlert } from '../../lock/UntrustedLockerAlert.tsx'
 import { labelColor } from '../list/labelColor.ts'
 import { PresaleActionsBar } from './PresaleActionsBar.tsx'
 import { PresaleCountdown } from './PresaleCountdown.tsx'
@@ -116,14 +117,11 @@ function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter
               })}
         </Typography.Text>
       </div>
-      {state.lockerTrusted === false && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="presale-untrusted-locker"
-          title={t('sale.untrustedLocker')}
-        />
-      )}
+      <UntrustedLockerAlert
+        trusted={state.lockerTrusted}
+        title={t('sale.untrustedLocker')}
+        testId="presale-untrusted-locker"
+      />
       <PresaleFacts state={state} />
       {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
       <PresaleActionsBar state={state} actions={actions} action={action} inviter={inviter} />

@@ -6,6 +6,7 @@ import { Alert, Descriptions, Flex, Progress, Tag, Typography, theme } from 'ant
 import { useTranslation } from 'react-i18next'
 import { formatEther, formatUnits } from 'viem'
 import { formatDuration } from '../../../app/time/formatDuration.ts'
+import { UntrustedLockerAlert } from '../../lock/UntrustedLockerAlert.tsx'
 
 const phaseColor = { minting: 'processing', ended: 'warning', trading: 'success', failed: 'error' } as const
 
@@ -154,14 +155,11 @@ export function FairLaunchProgress({ launch, coin }: { launch: FairLaunchState; 
           })}
         </Typography.Text>
       )}
-      {launch.lockerTrusted === false && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="fair-untrusted-locker"
-          title={t('sale.panel.untrustedLocker')}
-        />
-      )}
+      <UntrustedLockerAlert
+        trusted={launch.lockerTrusted}
+        title={t('sale.panel.untrustedLocker')}
+        testId="fair-untrusted-locker"
+      />
       {launch.phase === 'minting' && (
         <Alert
           type="info"

@@ -16,6 +16,7 @@ import { formatDuration } from '../../../app/time/formatDuration.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import { UntrustedLockerAlert } from '../../lock/UntrustedLockerAlert.tsx'
 import { issueText } from '../create/issueRule.ts'
 import { validateAmount } from '../create/validateTokenFields.ts'
 import { TokenAddressBar } from '../TokenAddressBar.tsx'
@@ -101,14 +102,11 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
             {t(`sale.phase.${data.phase}`)}
           </Tag>
         </Flex>
-        {data.lockerTrusted === false && (
-          <Alert
-            type="error"
-            showIcon
-            data-testid="sale-untrusted-locker"
-            title={t('sale.panel.untrustedLocker')}
-          />
-        )}
+        <UntrustedLockerAlert
+          trusted={data.lockerTrusted}
+          title={t('sale.panel.untrustedLocker')}
+          testId="sale-untrusted-locker"
+        />
         <div>
           <Progress
             percent={percent}
