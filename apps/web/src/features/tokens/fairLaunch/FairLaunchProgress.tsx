@@ -5,8 +5,8 @@ import type { FairLaunchState } from '@tokenbox/core/tokens/fairLaunch/readFairL
 import { Alert, Descriptions, Flex, Progress, Tag, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { formatEther, formatUnits } from 'viem'
+import { UntrustedLockerAlert } from '../../../app/contracts/UntrustedLockerAlert.tsx'
 import { formatDuration } from '../../../app/time/formatDuration.ts'
-import { UntrustedLockerAlert } from '../../lock/UntrustedLockerAlert.tsx'
 
 const phaseColor = { minting: 'processing', ended: 'warning', trading: 'success', failed: 'error' } as const
 
