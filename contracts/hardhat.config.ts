@@ -75,9 +75,11 @@ export const largeTemplateSources = [
   // factory deploys it in its constructor (so it must embed the same code) and the tests deploy the factory.
   'src/launchpad/Presale.sol',
   'src/launchpad/PresaleValidation.sol',
+  'src/launchpad/PresaleListing.sol',
   'src/launchpad/LaunchpadFactory.sol',
   'test/launchpad/LaunchpadFixture.sol',
   'test/launchpad/Presale.t.sol',
+  'test/launchpad/PresaleAttacks.t.sol',
   'test/launchpad/PresaleInvariants.t.sol',
   // The mining pool is 23.7 KB at 20,000 runs (london 24.8 KB, above the limit) with its storage
   // packed for cheaper stakes and claims; the factory embeds it, the tests deploy the factory.

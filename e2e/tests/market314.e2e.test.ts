@@ -1,10 +1,11 @@
+import { x314TokenAbi } from '@tokenbox/core/contracts/X314Token.abi.ts'
 import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, erc20Abi, http, parseEther } from 'viem'
+import { type Address, createWalletClient, erc20Abi, http, parseEther, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { directSwapGas } from '../harness/directGas.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
-import { shoot } from '../harness/screenshots.ts'
+import { screenshotsEnabled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
 
@@ -174,6 +175,74 @@ describe('314 tokens on the local stack', () => {
     expect(
       await stack.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'totalSupply' }),
     ).toBeLessThan(supply)
+  })
+
+  it('binds an inviter only by the invitee itself, from an invite link; a wrong inviter is refused in words', async () => {
+    await wallet.setAccount(creator)
+    await page.goto(`${stack.baseUrl}/co/x314`)
+    await expect.poll(() => page.title()).toBe('x314 Coin - TokenBox')
+    await page.getByTestId('m314-invite').fill('20')
+    const invited = await create('Invite Moon', 'IMOON')
+    await addLiquidity('2')
+    // The creator holds the minimum (1 IMOON): its page offers its invite link.
+    const link = page.getByTestId('m314-invite-link')
+    await link.waitFor()
+    const url = new URL((await link.locator('code').textContent()) ?? '')
+    expect(url.searchParams.get('ref')).toBe(creator)
+    expect(url.searchParams.get('token')).toBe(invited)
+    // A transfer binds nobody (hole 12 of issue 48): the creator sends the trader tokens first.
+    const creatorClient = createWalletClient({
+      account: creator,
+      chain: hardhat,
+      transport: http(stack.rpcUrl),
+    })
+    await stack.publicClient.waitForTransactionReceipt({
+      hash: await creatorClient.writeContract({
+        address: invited,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [trader, 10n ** 19n],
+      }),
+    })
+    const inviterOf = () =>
+      stack.publicClient.readContract({
+        address: invited,
+        abi: x314TokenAbi,
+        functionName: 'inviterOf',
+        args: [trader],
+      })
+    expect(await inviterOf()).toBe(zeroAddress)
+    // The trader opens the link: Manage Token with the inviter filled in.
+    await wallet.setAccount(trader)
+    await page.goto(`${stack.baseUrl}${url.pathname}${url.search}`)
+    const input = page.getByTestId('m314-inviter-input')
+    await expect.poll(() => input.inputValue(), { timeout: 30_000 }).toBe(creator)
+    await input.fill(trader)
+    await page.getByTestId('m314-bind').click()
+    await expect
+      .poll(() => page.getByTestId('m314-invite-issue').textContent())
+      .toBe('You cannot be your own inviter.')
+    expect(await inviterOf()).toBe(zeroAddress)
+    await input.fill(creator)
+    await page.getByTestId('m314-bind').click()
+    await page
+      .getByTestId('m314-invite-done')
+      .or(page.getByTestId('m314-invite-error'))
+      .waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('m314-invite-error').count()).toBe(0)
+    expect(await inviterOf()).toBe(creator)
+    await expect.poll(() => page.getByTestId('m314-inviter').getAttribute('data-inviter')).toBe(creator)
+    await shoot(page, 'm314-invite-1440-en.png', { fullPage: true })
+    if (screenshotsEnabled) {
+      await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
+      await page.setViewportSize({ width: 375, height: 900 })
+      await page.reload()
+      await page.getByTestId('m314-inviter').waitFor()
+      await shoot(page, 'm314-invite-375-zh.png', { fullPage: true })
+      await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+      await page.setViewportSize({ width: 1440, height: 900 })
+    }
+    await wallet.setAccount(creator)
   })
 
   it('runs a 314 sale: bought by a plain transfer, launched by its owner, then traded', async () => {

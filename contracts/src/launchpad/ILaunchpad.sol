@@ -260,9 +260,13 @@ interface IPresale {
     /// @notice Tokens left after the finalize (unsold, unused liquidity allocation) went back to the
     /// creator or were burned; `tokenFee` went to the fee recipient.
     event PresaleTokensSettled(uint256 unsold, bool burned, uint256 tokenFee);
-    /// @notice The finalize gave `donation` of the token (`isToken`) or of the coin to an existing pool
-    /// to bring it to the listing price before adding liquidity (a griefer's dust pool).
-    event PresalePoolAligned(address indexed pair, bool isToken, uint256 donation);
+    /// @notice The finalize brought an existing pool to the listing price before adding liquidity:
+    /// it swapped `amountIn` of the token (`tokenIn`) or of the coin for `amountOut` of the other
+    /// (a pool with LP holders), or, with `amountOut` 0, topped up reserves nobody owned ({PresaleListing}).
+    event PresalePoolAligned(address indexed pair, bool tokenIn, uint256 amountIn, uint256 amountOut);
+    /// @notice The fee recipient refused the raise fee in `payCoins[coinIndex]`: it is credited as its
+    /// reward, taken with {claimRewards}.
+    event PresaleFeeCredited(address indexed recipient, uint256 indexed coinIndex, uint256 fee);
     /// @notice The creator cancelled the presale.
     event PresaleCancelled();
     /// @notice An Immediately-mode buyer gave back the `tokens` delivered in its purchases, with its refund.

@@ -10,6 +10,7 @@ import {
     FeeConfig, ILaunchpadFactory, PayCoin, Phase, PresaleConfig, PresaleKind, PresaleParams
 } from "./ILaunchpad.sol";
 import {Presale} from "./Presale.sol";
+import {PresaleListing} from "./PresaleListing.sol";
 import {PresaleValidation} from "./PresaleValidation.sol";
 
 /**
@@ -52,7 +53,7 @@ contract LaunchpadFactory is ILaunchpadFactory, Ownable2Step {
 
     /// @param owner_ The operator (production: its multisig; local chain: the node's first account).
     constructor(address owner_) Ownable(owner_) {
-        implementation = address(new Presale());
+        implementation = address(new Presale(address(new PresaleListing())));
     }
 
     /// @inheritdoc ILaunchpadFactory

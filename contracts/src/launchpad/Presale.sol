@@ -5,10 +5,6 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
-import {IUniswapV2Factory} from "../dex/interfaces/IUniswapV2Factory.sol";
-import {IUniswapV2RouterBasics} from "../dex/interfaces/IUniswapV2RouterBasics.sol";
-import {IWETH} from "../dex/interfaces/IWETH.sol";
-import {ITokenLocker, LockKind, LockSchedule} from "../lock/ITokenLocker.sol";
 import {ReentrancyLock} from "../utils/evm/ReentrancyLock.sol";
 import {
     ClaimMode,
@@ -25,23 +21,7 @@ import {
     PresaleStatus,
     TeamView
 } from "./ILaunchpad.sol";
-
-/**
- * @title IListingPair
- * @notice The pair functions the listing uses (UniswapV2's own ABI, beyond {IUniswapV2Pair}).
- */
-interface IListingPair {
-    /// @notice The pair's reserves.
-    function getReserves() external view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast);
-    /// @notice The pair's first token (the lower address).
-    function token0() external view returns (address);
-    /// @notice Mints LP for what was sent beyond the reserves.
-    function mint(address to) external returns (uint256 liquidity);
-    /// @notice Sends balances beyond the reserves to `to`.
-    function skim(address to) external;
-    /// @notice Sets the reserves to the balances.
-    function sync() external;
-}
+import {ListingOrder, ListingResult, PresaleListing} from "./PresaleListing.sol";
 
 /**
  * @title Presale
@@ -86,10 +66,11 @@ contract Presale is IPresale, ReentrancyLock {
 
     uint256 internal constant BPS = 10_000;
     uint256 internal constant GENERATIONS = 6;
+    /// @notice Gas a native fee payment may use; a receiver that needs more is credited instead.
+    uint256 public constant PAYOUT_GAS = 50_000;
     address internal constant DEAD = 0x000000000000000000000000000000000000dEaD;
-    /// @notice The most the finalize donates to an existing pool to bring it to the listing price,
-    /// as a share of the listing's coin or tokens (1%).
-    uint256 public constant MAX_ALIGN_BPS = 100;
+    /// @notice The listing's code ({PresaleListing}), run by DELEGATECALL in the finalize.
+    address public immutable lister;
 
     uint256 internal constant TERM_WHITELIST = 1;
     uint256 internal constant TERM_BIND = 2;
@@ -111,16 +92,6 @@ contract Presale is IPresale, ReentrancyLock {
         bool rewardsClaimed;
         uint8 tier;
         uint256 claimed;
-    }
-
-    struct Listing {
-        address pair;
-        uint256 coin;
-        uint256 tokens;
-        uint256 donatedCoin;
-        uint256 donatedTokens;
-        uint256 lp;
-        uint256 lockId;
     }
 
     struct Team {
@@ -175,8 +146,9 @@ contract Presale is IPresale, ReentrancyLock {
     mapping(address => Team) internal _teams;
 
     /// @dev The implementation is initialized at once so that nobody can use it.
-    constructor() {
+    constructor(address listing_) {
         factory = address(this);
+        lister = listing_;
     }
 
     modifier onlyCreator() {
@@ -339,7 +311,10 @@ contract Presale is IPresale, ReentrancyLock {
     }
 
     /// @inheritdoc IPresale
-    function bindInviter(address inviter) external {
+    /// @dev Locked while a purchase runs: from a pay coin's transfer hook, a buyer could otherwise bind
+    /// an inviter its purchase never credited, and a later emergency withdraw would subtract the
+    /// purchase from that inviter's rewards and team (hole 11).
+    function bindInviter(address inviter) external nonReentrant {
         Buyer storage b = _buyers[msg.sender];
         if (b.inviter != address(0)) revert PresaleAlreadyBound(b.inviter);
         _bind(inviter);
@@ -498,14 +473,19 @@ contract Presale is IPresale, ReentrancyLock {
                 lpCoin = lpCoin * spare / lpTokens;
                 lpTokens = spare;
             }
-            Listing memory listing;
+            ListingResult memory listing;
             if (lpCoin != 0 && lpTokens != 0) {
                 listing = _list(_coins[i].coin, lpCoin, lpTokens);
                 spare -= listing.tokens;
                 if (i == 0) (_pair, _lpAmount, _lockId) = (listing.pair, listing.lp, listing.lockId);
             }
             uint256 toCreator = net - listing.coin + _penalties[i];
-            _pay(_coins[i].coin, f.recipient, fee);
+            // A fee the recipient refuses (a contract, an address a coin blacklists) is credited as
+            // its reward, taken with {claimRewards}: the operator cannot veto a presale (hole 10).
+            if (fee != 0 && !_tryPay(_coins[i].coin, f.recipient, fee)) {
+                _inviterNumerator[f.recipient][i] += fee * BPS;
+                emit PresaleFeeCredited(f.recipient, i, fee);
+            }
             _pay(_coins[i].coin, creator, toCreator);
             emit PresaleFinalized(
                 msg.sender,
@@ -526,90 +506,29 @@ contract Presale is IPresale, ReentrancyLock {
         emit PresaleTokensSettled(spare, c.burnUnsold, tokenFee);
     }
 
-    /// @dev Adds `coinAmount` and `tokenAmount` to the token's pool with the pay coin (wrapped when
-    /// native), first skimming stray balances to the creator and aligning an existing pool's price;
-    /// returns the amounts spent (donations included), the LP and its lock id.
-    function _list(address coin, uint256 coinAmount, uint256 tokenAmount) private returns (Listing memory listing) {
+    /// @dev Lists `coinAmount` of `coin` beside `tokenAmount` tokens through {PresaleListing} (in this
+    /// presale's context): the pool, what left the presale, the LP and its lock.
+    function _list(address coin, uint256 coinAmount, uint256 tokenAmount) private returns (ListingResult memory) {
         PresaleConfig storage c = _cfg;
-        IUniswapV2RouterBasics router = IUniswapV2RouterBasics(c.router);
-        address paired = coin == address(0) ? router.WETH() : coin;
-        IUniswapV2Factory dexFactory = IUniswapV2Factory(router.factory());
-        address pair = dexFactory.getPair(c.token, paired);
-        if (pair == address(0)) pair = dexFactory.createPair(c.token, paired);
-        listing.pair = pair;
-        IListingPair(pair).skim(creator);
-        listing.coin = coinAmount;
-        listing.tokens = tokenAmount;
-        _align(listing, coin, paired);
-        _sendToken(pair, listing.tokens);
-        _sendCoin(coin, paired, pair, listing.coin);
-        listing.lp = IListingPair(pair).mint(address(this));
-        if (c.burnLp) {
-            IERC20(pair).safeTransfer(DEAD, listing.lp);
-        } else {
-            IERC20(pair).forceApprove(c.locker, listing.lp);
-            listing.lockId = ITokenLocker(c.locker).lock(
-                pair,
-                true,
-                creator,
-                listing.lp,
-                LockSchedule(LockKind.Fixed, 0, block.timestamp + c.lpLockDuration, 0, 0, 0),
-                "Presale liquidity"
-            );
+        ListingOrder memory o = ListingOrder(
+            c.token,
+            coin,
+            c.router,
+            c.locker,
+            creator,
+            c.burnLp,
+            block.timestamp + c.lpLockDuration,
+            coinAmount,
+            tokenAmount
+        );
+        // solhint-disable-next-line avoid-low-level-calls
+        (bool ok, bytes memory data) = lister.delegatecall(abi.encodeCall(PresaleListing.list, (o)));
+        if (!ok) {
+            assembly ("memory-safe") {
+                revert(add(data, 32), mload(data))
+            }
         }
-        listing.coin += listing.donatedCoin;
-        listing.tokens += listing.donatedTokens;
-    }
-
-    /// @dev Brings a pool that already has reserves to the listing price (`listing.tokens` per `listing.coin`)
-    /// by donating at most {MAX_ALIGN_BPS} of the listing's coin or tokens, then syncs it; leaves in
-    /// `listing` the amounts still to add and those donated.
-    function _align(Listing memory listing, address coin, address paired) private {
-        address pair = listing.pair;
-        (uint256 r0, uint256 r1,) = IListingPair(pair).getReserves();
-        (uint256 rToken, uint256 rCoin) = IListingPair(pair).token0() == _cfg.token ? (r0, r1) : (r1, r0);
-        if (rToken == 0 && rCoin == 0) return;
-        uint256 coinAmount = listing.coin;
-        uint256 tokenAmount = listing.tokens;
-        if (rToken * coinAmount > rCoin * tokenAmount) {
-            // The pool prices the token below the listing: donate coin up to the listing's ratio.
-            uint256 d = (rToken * coinAmount + tokenAmount - 1) / tokenAmount - rCoin;
-            if (d > coinAmount * MAX_ALIGN_BPS / BPS) revert PresaleListingPriceMismatch(pair, rToken, rCoin);
-            _sendCoin(coin, paired, pair, d);
-            listing.tokens = tokenAmount * (coinAmount - d) / coinAmount;
-            listing.coin = coinAmount - d;
-            listing.donatedCoin = d;
-            emit PresalePoolAligned(pair, false, d);
-        } else if (rToken * coinAmount < rCoin * tokenAmount) {
-            // The pool prices the token above the listing: donate tokens.
-            uint256 d = (rCoin * tokenAmount + coinAmount - 1) / coinAmount - rToken;
-            if (d > tokenAmount * MAX_ALIGN_BPS / BPS) revert PresaleListingPriceMismatch(pair, rToken, rCoin);
-            _sendToken(pair, d);
-            listing.coin = coinAmount * (tokenAmount - d) / tokenAmount;
-            listing.tokens = tokenAmount - d;
-            listing.donatedTokens = d;
-            emit PresalePoolAligned(pair, true, d);
-        }
-        IListingPair(pair).sync();
-    }
-
-    /// @dev Sends tokens to the pair and checks that all arrived (a taxed transfer would list at
-    /// another price than promised).
-    function _sendToken(address to, uint256 amount) private {
-        IERC20 token = IERC20(_cfg.token);
-        uint256 before = token.balanceOf(to);
-        token.safeTransfer(to, amount);
-        uint256 arrived = token.balanceOf(to) - before;
-        if (arrived != amount) revert PresaleTransferTaxed(address(token), arrived, amount);
-    }
-
-    function _sendCoin(address coin, address paired, address to, uint256 amount) private {
-        if (coin == address(0)) {
-            IWETH(paired).deposit{value: amount}();
-            IERC20(paired).safeTransfer(to, amount);
-        } else {
-            IERC20(coin).safeTransfer(to, amount);
-        }
+        return abi.decode(data, (ListingResult));
     }
 
     /// @inheritdoc IPresale
@@ -896,6 +815,20 @@ contract Presale is IPresale, ReentrancyLock {
         uint256 before = IERC20(coin).balanceOf(address(this));
         IERC20(coin).safeTransferFrom(msg.sender, address(this), amount);
         return IERC20(coin).balanceOf(address(this)) - before;
+    }
+
+    /// @dev Pays `amount` (native: with {PAYOUT_GAS}); false when the receiver or the coin refused.
+    function _tryPay(address coin, address to, uint256 amount) private returns (bool ok) {
+        if (coin == address(0)) {
+            (ok,) = to.call{value: amount, gas: PAYOUT_GAS}("");
+            return ok;
+        }
+        // SafeERC20's rule (no return data from a contract, or true), without reverting: the
+        // london build's OpenZeppelin (5.1) has no trySafeTransfer.
+        bytes memory data;
+        // solhint-disable-next-line avoid-low-level-calls
+        (ok, data) = coin.call(abi.encodeCall(IERC20.transfer, (to, amount)));
+        ok = ok && (data.length == 0 ? coin.code.length != 0 : data.length == 32 && abi.decode(data, (bool)));
     }
 
     function _pay(address coin, address to, uint256 amount) private {

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {TestBase} from "../utils/TestBase.sol";
+import {IUniswapV2Pair} from "../../src/dex/interfaces/IUniswapV2Pair.sol";
 import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
 import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {TokenLocker} from "../../src/lock/TokenLocker.sol";
@@ -104,6 +106,25 @@ abstract contract LaunchpadFixture is TestBase {
         vm.deal(buyer, buyer.balance + amount);
         vm.prank(buyer);
         presale.contribute{value: amount}(0, amount, inviter, 0, new bytes32[](0));
+    }
+
+    /// A pool of the token against the wrapped coin with these reserves, its LP to a stranger.
+    function _pricedPool(uint256 tokens, uint256 coin) internal returns (address pair) {
+        pair = dex.createPair(address(token), address(weth));
+        token.transfer(pair, tokens);
+        vm.deal(address(this), coin);
+        weth.deposit{value: coin}();
+        weth.transfer(pair, coin);
+        IUniswapV2Pair(pair).mint(STRANGER);
+    }
+
+    /// `buyer` pays `amount` of the ERC20 pay coin 0 (`coin`), funded by this test first.
+    function _buyErc20(Presale presale, IERC20 coin, address buyer, uint256 amount) internal {
+        coin.transfer(buyer, amount);
+        vm.startPrank(buyer);
+        coin.approve(address(presale), amount);
+        presale.contribute(0, amount, address(0), 0, new bytes32[](0));
+        vm.stopPrank();
     }
 
     function _buyer(uint256 i) internal pure returns (address) {

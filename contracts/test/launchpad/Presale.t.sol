@@ -384,16 +384,6 @@ contract PresaleTest is LaunchpadFixture {
         assertApproxEq(rToken * 1e18 / rCoin, 800e18, 1e12, "listed at 800 per coin");
     }
 
-    /// A pool of the token against the wrapped coin with these reserves, its LP to a stranger.
-    function _pricedPool(uint256 tokens, uint256 coin) internal returns (address pair) {
-        pair = dex.createPair(address(token), address(weth));
-        token.transfer(pair, tokens);
-        vm.deal(address(this), coin);
-        weth.deposit{value: coin}();
-        weth.transfer(pair, coin);
-        IUniswapV2Pair(pair).mint(STRANGER);
-    }
-
     function test_aLargePoolAtAnotherPriceBlocksTheListingAndContributorsRefund() public {
         Presale presale = _createDefault();
         address pair = _pricedPool(10_000e18, 100 ether);

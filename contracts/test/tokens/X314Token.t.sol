@@ -180,25 +180,43 @@ contract X314TokenTest is Market314Fixture {
 
     // ------------------------------------------------------------------ invitations
 
-    function test_aTransferOfAtLeastTheMinimumBindsTheInviterOnce() public {
+    function test_anAccountBindsItsInviterItselfOnce() public {
         vm.startPrank(OWNER);
         token.transfer(ALICE, 10e18);
-        token.transfer(BOB, 1e18 - 1);
+        token.transfer(FEES, 1e18 - 1);
         vm.stopPrank();
-        assertEq(token.inviterOf(BOB), address(0), "below the minimum binds nothing");
+        vm.prank(BOB);
+        vm.expectRevert(abi.encodeWithSelector(X314Market.Market314InvalidInviter.selector, FEES));
+        token.bindInviter(FEES);
+        vm.prank(BOB);
+        vm.expectRevert(abi.encodeWithSelector(X314Market.Market314InvalidInviter.selector, BOB));
+        token.bindInviter(BOB);
         vm.expectEmit(true, true, false, false);
         emit X314Market.InviterBound(BOB, ALICE);
-        vm.prank(ALICE);
-        token.transfer(BOB, 1e18);
+        vm.prank(BOB);
+        token.bindInviter(ALICE);
         assertEq(token.inviterOf(BOB), ALICE, "bound");
-        vm.prank(OWNER);
-        token.transfer(BOB, 5e18);
-        assertEq(token.inviterOf(BOB), ALICE, "bound once");
-        // No two-account loop: the owner invited ALICE, so ALICE cannot become the owner's inviter.
-        assertEq(token.inviterOf(ALICE), OWNER, "the owner invited ALICE");
+        vm.prank(BOB);
+        vm.expectRevert(abi.encodeWithSelector(X314Market.Market314AlreadyBound.selector, ALICE));
+        token.bindInviter(OWNER);
+        // No two-account loop: BOB's inviter cannot take BOB as its own inviter.
         vm.prank(ALICE);
-        token.transfer(OWNER, 1e18);
-        assertEq(token.inviterOf(OWNER), address(0), "no two-account loop");
+        vm.expectRevert(abi.encodeWithSelector(X314Market.Market314InvalidInviter.selector, BOB));
+        token.bindInviter(BOB);
+    }
+
+    /// Hole 12: in x314 forks whoever first receives `minBindAmount` from a holder is bound to it, so
+    /// a stranger sends dust-sized amounts to fresh addresses and takes a share of their buy fees.
+    function test_aTransferBindsNobodyAsItsReceiversInviter() public {
+        vm.prank(OWNER);
+        token.transfer(ALICE, 10e18);
+        // ALICE sends a fresh wallet the minimum, then the wallet buys.
+        vm.prank(ALICE);
+        token.transfer(CAROL, 1e18);
+        assertEq(token.inviterOf(CAROL), address(0), "a transfer binds nobody");
+        uint256 aliceBefore = ALICE.balance;
+        _buyByTransfer(token, CAROL, 10 ether);
+        assertEq(ALICE.balance, aliceBefore, "the sender takes no share of the buyer's fee");
     }
 
     function test_buysAndSellsNeverBind() public {
@@ -207,8 +225,8 @@ contract X314TokenTest is Market314Fixture {
     }
 
     function test_theInviterGetsItsShareOfTheBuyFee() public {
-        vm.prank(OWNER);
-        token.transfer(ALICE, 1e18);
+        vm.prank(ALICE);
+        token.bindInviter(OWNER);
         uint256 ownerBefore = OWNER.balance;
         uint256 feesBefore = FEES.balance;
         _buyByTransfer(token, ALICE, 10 ether);
@@ -221,8 +239,8 @@ contract X314TokenTest is Market314Fixture {
         Refuser314 inviter = new Refuser314();
         vm.prank(OWNER);
         token.transfer(address(inviter), 5e18);
-        vm.prank(address(inviter));
-        token.transfer(ALICE, 1e18);
+        vm.prank(ALICE);
+        token.bindInviter(address(inviter));
         _buyByTransfer(token, ALICE, 10 ether);
         assertEq(token.credits(address(inviter)), 0.06 ether, "credited");
     }

@@ -45,13 +45,6 @@ contract X314SaleToken is X314Market, Sale314 {
         X314Market._payBuyFee(buyer, fee);
     }
 
-    function _afterWalletTransfer(address from, address to, uint256 value)
-        internal
-        override(Market314, X314Market)
-    {
-        X314Market._afterWalletTransfer(from, to, value);
-    }
-
     function _beforeWalletTransfer(address from, address to) internal view override(Market314, Sale314) {
         Sale314._beforeWalletTransfer(from, to);
     }

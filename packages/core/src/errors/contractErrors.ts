@@ -252,6 +252,8 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'Market314NothingToClaim(address account)': 'creditNothingToClaim',
   'Market314PaymentFailed(address to, uint256 amount)': 'paymentRefused',
   'Market314TradingStartNotEarlier(uint64 current, uint64 requested)': 'tradingStartOnlyEarlier',
+  'Market314InvalidInviter(address inviter)': 'market314InvalidInviter',
+  'Market314AlreadyBound(address inviter)': 'presaleAlreadyBound',
   'Sale314InvalidConfig(string field)': ([field]) => ({
     key: 'saleSettingInvalid',
     params: { field: text(field) },
@@ -323,6 +325,7 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'PresaleNothingToClaim()': 'presaleNothingToClaim',
   'PresaleNothingToRefund()': 'presaleNothingToRefund',
   'PresaleEmergencyWithdrawDisabled()': 'presaleEmergencyWithdrawDisabled',
+  'PresaleListingNotDelegated()': 'noPermission',
   'PresaleListingPriceMismatch(address pair, uint256 reserveToken, uint256 reserveCoin)':
     'presaleListingPriceMismatch',
   'PresaleTransferTaxed(address token, uint256 received, uint256 expected)': 'presaleTokenTaxed',

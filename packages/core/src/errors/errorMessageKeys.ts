@@ -394,6 +394,8 @@ export const errorMessageKeys = [
   'presaleInvalidInviter',
   /** The buyer already bound an inviter (PresaleAlreadyBound). */
   'presaleAlreadyBound',
+  /** An x314 inviter the token refuses (Market314InvalidInviter). */
+  'market314InvalidInviter',
   /** A purchase below the minimum per purchase (PresaleBelowMinBuy). */
   'presaleBelowMinBuy',
   /** A purchase above the maximum per purchase (PresaleAboveMaxBuy). */

@@ -309,6 +309,8 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   presaleInvalidInviter:
     'This inviter cannot be bound: an inviter must be a contributor or the creator and not yourself, and a wallet binds only before its first purchase.',
   presaleAlreadyBound: 'This wallet already has an inviter: the binding is made once, for good.',
+  market314InvalidInviter:
+    "This inviter cannot be bound: it must hold at least the token's minimum for inviters, and cannot be you or a wallet you invited.",
   presaleBelowMinBuy: "This purchase is below the presale's minimum per purchase: buy more.",
   presaleAboveMaxBuy: "This purchase is above the presale's maximum per purchase: buy less.",
   presaleAbovePerBuyer: "This purchase would take your total above the presale's limit per buyer.",

@@ -471,9 +471,6 @@ abstract contract Market314 is ERC20, Ownable, ReentrancyLock {
     /// @dev Before a transfer between holders; the sale templates block them before the launch.
     function _beforeWalletTransfer(address from, address to) internal view virtual {}
 
-    /// @dev After a transfer between holders; the x314 templates bind inviters here.
-    function _afterWalletTransfer(address from, address to, uint256 value) internal virtual {}
-
     /// @dev A transfer to the token's own address is a sell by `from`; every other movement between
     /// holders keeps the max wallet. The market's own movements use {_move} and skip this.
     function _update(address from, address to, uint256 value) internal override {
@@ -483,10 +480,7 @@ abstract contract Market314 is ERC20, Ownable, ReentrancyLock {
         }
         if (from != address(0) && to != address(0)) _beforeWalletTransfer(from, to);
         super._update(from, to, value);
-        if (from != address(0) && to != address(0)) {
-            _checkMaxWallet(to);
-            _afterWalletTransfer(from, to, value);
-        }
+        if (from != address(0) && to != address(0)) _checkMaxWallet(to);
     }
 
     /// @dev Moves tokens without the market's rules (trades, liquidity, sale purchases, burns).

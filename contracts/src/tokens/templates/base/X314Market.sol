@@ -11,7 +11,7 @@ struct X314Options {
     uint16 burnBps;
     /// Basis points of each buy fee paid to the buyer's inviter (the rest to the fee receiver).
     uint16 inviteBps;
-    /// Least tokens a plain transfer must carry to bind the sender as the receiver's inviter.
+    /// Least tokens an account must hold to be bound as someone's inviter ({X314Market.bindInviter}).
     uint256 minBindAmount;
 }
 
@@ -25,10 +25,12 @@ struct X314Options {
  *   tokens the reserve gives (the reserve gives the priced amount, the buyer receives it less the
  *   burn); on a sell out of the tokens sold before they are priced (the reserve receives and prices
  *   only the rest). The reserve math is exact either way; the burn counts inside {MAX_FEE_BPS}.
- * - Invitation rewards: an account with no inviter is bound to the first holder that sends it at
- *   least {minBindAmount} by a plain transfer; {inviteBps} of each of its buy fees then goes to that
- *   inviter (pushed with {PAYOUT_GAS}, credited on refusal). It is a share of the fee, so the buyer
- *   pays the same either way and the cap holds.
+ * - Invitation rewards: an account binds its inviter itself, once, with {bindInviter} (a holder of
+ *   at least {minBindAmount}); {inviteBps} of each of its buy fees then goes to that inviter (pushed
+ *   with {PAYOUT_GAS}, credited on refusal). It is a share of the fee, so the buyer pays the same
+ *   either way and the cap holds. Only the invitee's own call binds: many x314 forks bind whoever
+ *   first receives {minBindAmount} from a holder, which lets anyone bind fresh addresses to itself
+ *   with dust and take a share of their fees (issue 48, hole 12); a transfer binds nobody here.
  */
 abstract contract X314Market is Market314 {
     /// @notice Longest delay accepted between deployment and the trading start.
@@ -49,6 +51,12 @@ abstract contract X314Market is Market314 {
     event TradingStartTimeUpdated(uint64 tradingStartTime);
     /// @notice `inviter` is bound as `account`'s inviter.
     event InviterBound(address indexed account, address indexed inviter);
+
+    /// @notice `inviter` cannot be bound: no invitation share, the caller itself, the caller's own
+    /// invitee, or a holder of less than {minBindAmount}.
+    error Market314InvalidInviter(address inviter);
+    /// @notice The caller already bound `inviter` (once, for ever).
+    error Market314AlreadyBound(address inviter);
 
     /// @notice A new start time must be earlier than the current one (and trading not started).
     error Market314TradingStartNotEarlier(uint64 current, uint64 requested);
@@ -106,11 +114,21 @@ abstract contract X314Market is Market314 {
         if (fee > share) _pay(feeReceiver, fee - share);
     }
 
-    function _afterWalletTransfer(address from, address to, uint256 value) internal virtual override {
-        if (inviteBps == 0 || value < minBindAmount || from == to || inviterOf[to] != address(0)) return;
-        // A two-account loop would only bounce shares between them; refuse it like a self-invite.
-        if (inviterOf[from] == to) return;
-        inviterOf[to] = from;
-        emit InviterBound(to, from);
+    /**
+     * @notice Binds `inviter` as the caller's inviter, for ever: {inviteBps} of the caller's buy fees
+     * go to it from now on (a share of the fee: the caller pays the same).
+     * @dev Requirements: an invitation share; the caller has no inviter; `inviter` is not the caller
+     * nor the caller's invitee (a loop would bounce shares) and holds at least {minBindAmount}.
+     * Emits {InviterBound}.
+     */
+    function bindInviter(address inviter) external {
+        address bound = inviterOf[msg.sender];
+        if (bound != address(0)) revert Market314AlreadyBound(bound);
+        if (
+            inviteBps == 0 || inviter == msg.sender || inviterOf[inviter] == msg.sender
+                || balanceOf(inviter) < minBindAmount
+        ) revert Market314InvalidInviter(inviter);
+        inviterOf[msg.sender] = inviter;
+        emit InviterBound(msg.sender, inviter);
     }
 }

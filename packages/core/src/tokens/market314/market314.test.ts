@@ -3,12 +3,14 @@ import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { liquidityLockFloorDays, market314LockEnd } from '../../launch/liquidityLockFloor.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { transferAsset } from '../../transactions/transfer.ts'
 import { createTokenDeployStep, type Market314TokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
 import { readTemplateOwner } from '../readTemplateOwner.ts'
 import { tokenTemplateBytecode } from '../tokenTemplates.ts'
 import {
   addLiquidity314Step,
+  bindInviter314Step,
   buy314ByTransferStep,
   buy314Step,
   buySale314Step,
@@ -27,6 +29,10 @@ import {
 } from './market314ActionSteps.ts'
 import { quote314 } from './quote314.ts'
 import { read314State } from './read314State.ts'
+import { x314InviterIssue } from './x314Invite.ts'
+
+/** An address that holds nothing. */
+const feeless: Address = '0x000000000000000000000000000000000000bEEF'
 
 let chain: LocalTestChain
 let publicClient: PublicClient
@@ -315,6 +321,31 @@ describe('x314 market (issue 21, /co/x314)', () => {
     const traded = (await read314State(publicClient, { token }))!
     expect(traded.tradingOpen).toBe(true)
     expect(traded.totalSupply).toBeLessThan(supply)
+
+    // Invitations (issue 48, hole 12): a transfer binds nobody; the trader binds the owner itself,
+    // after core's check refused what the token refuses.
+    await chain.runToDone([transferAsset({ asset: token, to: receiver, amount: parseEther('5') })], owner)
+    const trading = (await read314State(publicClient, { token, account: trader }))!
+    expect(trading.x314?.inviter).toBe(zeroAddress)
+    const issue = (inviter: string, state = trading, account = trader) =>
+      x314InviterIssue(publicClient, { state, account, inviter })
+    expect(await issue('0x1234')).toEqual({ key: 'm314.invite.issue.address' })
+    expect(await issue(trader)).toEqual({ key: 'm314.invite.issue.self' })
+    expect(await issue(feeless)).toEqual({
+      key: 'm314.invite.issue.balance',
+      params: { amount: parseEther('1') },
+    })
+    await expect(chain.runToDone([bindInviter314Step({ token, inviter: feeless })], trader)).rejects.toThrow(
+      'market314InvalidInviter',
+    )
+    expect(await issue(owner)).toBeUndefined()
+    await chain.runToDone([bindInviter314Step({ token, inviter: owner })], trader)
+    const bound = (await read314State(publicClient, { token, account: trader }))!
+    expect(bound.x314?.inviter).toBe(owner)
+    expect(await issue(receiver, bound)).toEqual({ key: 'm314.invite.issue.bound' })
+    // The owner cannot take its own invitee as its inviter (the token would refuse the loop).
+    const ownerState = (await read314State(publicClient, { token, account: owner }))!
+    expect(await issue(trader, ownerState, owner)).toEqual({ key: 'm314.invite.issue.loop' })
   })
 })
 

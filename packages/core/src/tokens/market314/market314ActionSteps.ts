@@ -293,3 +293,22 @@ export function claimCredit314Step({ token }: { token: Address }): Step {
     label: 'claimCredit',
   })
 }
+
+/**
+ * Binds `inviter` as the connected account's inviter on an x314 token, for ever: the token then pays
+ * the inviter its invitation share of the account's buy fees (the account pays the same fee). Only
+ * the invitee's own call binds; the token refuses an inviter holding less than `minBindAmount`, the
+ * account itself, its own invitee, or a second binding (`x314InviterIssue` says so first).
+ *
+ * @example
+ * bindInviter314Step({ token, inviter: '0x…' })
+ */
+export function bindInviter314Step({ token, inviter }: { token: Address; inviter: Address }): Step {
+  return call({
+    address: token,
+    abi: x314TokenAbi,
+    functionName: 'bindInviter',
+    args: [inviter],
+    label: 'bindInviter',
+  })
+}

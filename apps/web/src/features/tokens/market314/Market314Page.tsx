@@ -2,7 +2,7 @@ import type { Market314TemplateId } from '@tokenbox/core/tokens/tokenTemplates.t
 import { Tabs } from 'antd'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
-import { getAddress } from 'viem'
+import { getAddress, isAddress } from 'viem'
 import { ToolIntroduce } from '../../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { NotBuiltPage } from '../../../app/pages/NotBuiltPage.tsx'
@@ -27,13 +27,21 @@ export function Market314Page() {
   const { pathname, search } = useLocation()
   const id = findScreenRoute(pathname, search)?.id
   if (!id || !(id in market314Templates)) return <NotBuiltPage />
-  return <Market314Tabs key={id} template={market314Templates[id as keyof typeof market314Templates]} />
+  // A token's link (an invite link among them: `?token=…&ref=…`) opens its Manage Token tab.
+  const linked = new URLSearchParams(search).get('token')
+  return (
+    <Market314Tabs
+      key={id}
+      template={market314Templates[id as keyof typeof market314Templates]}
+      linkedToken={linked && isAddress(linked) ? getAddress(linked) : undefined}
+    />
+  )
 }
 
-function Market314Tabs({ template }: { template: Market314TemplateId }) {
+function Market314Tabs({ template, linkedToken }: { template: Market314TemplateId; linkedToken?: string }) {
   const { t } = useLazyNamespace('tokens')
-  const [tab, setTab] = useState('CT')
-  const [token, setToken] = useState<string | undefined>()
+  const [tab, setTab] = useState(linkedToken ? 'MT' : 'CT')
+  const [token, setToken] = useState<string | undefined>(linkedToken)
   const open = (address: string) => {
     setToken(getAddress(address))
     setTab('MT')

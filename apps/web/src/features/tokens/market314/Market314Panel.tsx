@@ -7,6 +7,7 @@ import { Panel } from '../../../app/layout/Panel.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { TokenAddressBar } from '../TokenAddressBar.tsx'
 import { Credit314Claim } from './Credit314Claim.tsx'
+import { Invite314Panel } from './Invite314Panel.tsx'
 import { Market314Overview } from './Market314Overview.tsx'
 import { Owner314Actions } from './Owner314Actions.tsx'
 import { Sale314Section } from './Sale314Section.tsx'
@@ -48,6 +49,7 @@ export function Market314Panel({ initialAddress }: { initialAddress: string | un
           <Flex vertical gap={20}>
             <Market314Overview state={state} coin={coin} />
             <Sale314Section state={state} account={account} coin={coin} />
+            <Invite314Panel state={state} account={account} />
             <Credit314Claim state={state} account={account} coin={coin} />
             <Owner314Actions state={state} account={account} coin={coin} />
           </Flex>
