@@ -165,6 +165,10 @@ describe('launchpad on the local stack', () => {
     await wallet.setAccount(alice)
     await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
     await expect.poll(label, { timeout: 20_000 }).toBe('live')
+    // The page says what the token itself can do to buyers (issue 48): this plain ERC20 has no owner.
+    await expect
+      .poll(() => page.getByTestId('presale-token-powers').getAttribute('data-powers'), { timeout: 20_000 })
+      .toBe('')
     await page.getByTestId('presale-buy-amount').fill('1')
     await page.getByTestId('presale-buy').click()
     await actionDone('contribute')

@@ -137,6 +137,9 @@ function constructorArgumentsOf(
   weth: Address,
 ): readonly unknown[] | undefined {
   switch (name) {
+    case 'Presale':
+      // The factory creates it with its PresaleListing's address.
+      return [other]
     case 'TaxSwapReceiver':
       // Created by each TaxToken for its swap-backs; its one argument is the quote coin.
       return [weth]
@@ -253,7 +256,7 @@ function constructorArgumentsOf(
     case 'TokenLocker':
     case 'MultisigFactory':
     case 'MultisigWallet':
-    case 'Presale':
+    case 'PresaleListing':
     case 'MiningFactory':
     case 'MiningPool':
     case 'FinanceFactory':

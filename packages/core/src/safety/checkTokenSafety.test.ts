@@ -12,7 +12,7 @@ import { tokenTemplateBytecode, tokenTemplates } from '../tokens/tokenTemplates.
 import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
-import { checkTokenSafety, NotATokenError } from './checkTokenSafety.ts'
+import { checkTokenSafety, NotATokenError, readTokenPowers, usablePowers } from './checkTokenSafety.ts'
 import { findDeploymentBlock } from './findDeploymentBlock.ts'
 import {
   deployTrapTokens,
@@ -55,6 +55,24 @@ afterAll(async () => {
 
 const report = (name: TrapName) => reports.get(name) as TokenSafetyReport
 const keys = (name: TrapName) => report(name).verdict.reasons.map((reason) => reason.key)
+
+describe('readTokenPowers: what a presale page says of the token it sells (issue 48)', () => {
+  it('names the usable powers as the safety check found them, ownership aside', async () => {
+    for (const name of ['ozPausable', 'blacklistHoneypot', 'templateStandard', 'clean'] as const) {
+      const found = await readTokenPowers(chain.publicClient, { token: tokens[name] })
+      expect(found?.powers, name).toEqual(report(name).powers)
+      expect(found?.owner, name).toEqual(report(name).owner)
+    }
+    const kinds = async (name: TrapName) =>
+      usablePowers((await readTokenPowers(chain.publicClient, { token: tokens[name] }))!.powers).map(
+        (power) => power.kind,
+      )
+    expect(await kinds('ozPausable')).toContain('pause')
+    expect(await kinds('blacklistHoneypot')).toContain('blacklist')
+    expect(await kinds('templateStandard')).toEqual([])
+    expect(await readTokenPowers(chain.publicClient, { token: chain.accounts[3] as Address })).toBeUndefined()
+  })
+})
 
 describe('checkTokenSafety on the 20 trap tokens', () => {
   it.each(trapNames)('classifies %s right', (name) => {

@@ -120,13 +120,7 @@ export async function checkTokenSafety(
   if (!code || code === '0x') throw new NotATokenError(token, 'noCode')
   if (!facts) throw new NotATokenError(token, 'notToken')
 
-  const details = await readTemplateDetails(client, token)
-  const proxy = details ? undefined : await readProxy(client, { address: token, code })
-  const owner = details ? await templateOwner(client, details) : await codeOwner(client, token, code, proxy)
-  const ownerHolds = owner.kind === 'owned' || owner.kind === 'noOwnerFunction'
-  const powers = details
-    ? templatePowers(details, owner.kind === 'owned')
-    : await codePowers(client, token, code, proxy, ownerHolds)
+  const { owner, powers, proxy, details } = await powersOfCode(client, token, code)
 
   const [pools, verified] = await Promise.all([
     readTokenPools(client, { token, entry, locker: parameters.locker }),
@@ -180,6 +174,43 @@ export async function checkTokenSafety(
     verified,
   }
   return { ...report, verdict: safetyVerdict(report, block.timestamp) }
+}
+
+/**
+ * Who owns a token and which powers over holders its code (or its template's settings) gives, as
+ * the safety check reads them, without the pools, trades and holders: what a sale or presale page
+ * shows about the token it sells (a token that can pause or blacklist can freeze a claim after the
+ * raise was paid). Undefined when `token` has no code.
+ *
+ * @example
+ * const found = await readTokenPowers(publicClient, { token })
+ * found && usablePowers(found.powers) // [{ kind: 'pause', ... }]
+ */
+export async function readTokenPowers(
+  client: PublicClient,
+  { token }: { token: Address },
+): Promise<{ owner: OwnerStatus; powers: PowerFinding[] } | undefined> {
+  const address = getAddress(token)
+  const code = await client.getCode({ address })
+  if (!code || code === '0x') return undefined
+  const { owner, powers } = await powersOfCode(client, address, code)
+  return { owner, powers }
+}
+
+/** The powers someone can use today, ownership hand-over aside (not a power over holders). */
+export function usablePowers(powers: readonly PowerFinding[]): PowerFinding[] {
+  return powers.filter((power) => power.usableNow && power.kind !== 'ownership')
+}
+
+async function powersOfCode(client: PublicClient, token: Address, code: Hex) {
+  const details = await readTemplateDetails(client, token)
+  const proxy = details ? undefined : await readProxy(client, { address: token, code })
+  const owner = details ? await templateOwner(client, details) : await codeOwner(client, token, code, proxy)
+  const ownerHolds = owner.kind === 'owned' || owner.kind === 'noOwnerFunction'
+  const powers = details
+    ? templatePowers(details, owner.kind === 'owned')
+    : await codePowers(client, token, code, proxy, ownerHolds)
+  return { owner, powers, proxy, details }
 }
 
 /**

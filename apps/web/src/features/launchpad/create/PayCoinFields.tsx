@@ -75,6 +75,7 @@ function PayCoinRow({
         <Form.Item
           name={[index, 'token']}
           label={t('form.payCoin')}
+          tooltip={t('form.payCoinHint')}
           rules={[presaleRule(t, form, `payCoins.${index}.token`)]}
         >
           <TokenPicker

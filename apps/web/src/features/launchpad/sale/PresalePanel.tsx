@@ -8,6 +8,7 @@ import { UntrustedLockerAlert } from '../../../app/contracts/UntrustedLockerAler
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { labelColor } from '../list/labelColor.ts'
+import { ListedTokenPowers } from './ListedTokenPowers.tsx'
 import { PresaleActionsBar } from './PresaleActionsBar.tsx'
 import { PresaleCountdown } from './PresaleCountdown.tsx'
 import { PresaleFacts } from './PresaleFacts.tsx'
@@ -122,6 +123,7 @@ function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter
         title={t('sale.untrustedLocker')}
         testId="presale-untrusted-locker"
       />
+      <ListedTokenPowers token={state.token} symbol={state.symbol} />
       <PresaleFacts state={state} />
       {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
       <PresaleActionsBar state={state} actions={actions} action={action} inviter={inviter} />
