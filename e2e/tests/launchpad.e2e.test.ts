@@ -1,6 +1,12 @@
+import { createPresaleSteps } from '@tokenbox/core/launchpad/createPresaleSteps.ts'
+import { defaultPresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
+import { readLaunchpadFees } from '@tokenbox/core/launchpad/readLaunchpadFees.ts'
 import { readPresale } from '@tokenbox/core/launchpad/readPresale.ts'
+import { toPresaleParams } from '@tokenbox/core/launchpad/toPresaleParams.ts'
+import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import type { Page } from 'playwright-core'
-import { type Address, erc20Abi, parseAbi, parseEther } from 'viem'
+import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
+import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { advanceChain } from '../harness/advanceChain.ts'
 import { deploySaleToken, ensureLaunchpadFactory, presaleActionDone } from '../harness/launchpadPage.ts'
@@ -331,5 +337,38 @@ describe('launchpad on the local stack', () => {
     // The whole coin back, less the gas of the approval and the refund.
     expect(after - before > parseEther('0.99')).toBe(true)
     await page.getByTestId('presale-refund').waitFor({ state: 'detached' })
+  })
+
+  it('warns on a presale created outside the app whose LP locker is not TokenBox\'s', async () => {
+    // A creator calling the factory directly may name any contract as the locker: the factory
+    // accepts it, the page must say that the stated lock then promises nothing.
+    const factory = stack.deployments.contracts.launchpad
+    const now = Number((await stack.publicClient.getBlock()).timestamp) * 1000
+    const draft = {
+      ...defaultPresaleDraft('standard', now),
+      token,
+      tokenDecimals: 18,
+      router: stack.deployments.contracts.router,
+      startTime: now + 60_000,
+      endTime: now + 86_400_000,
+      softCap: '1',
+      hardCap: '3',
+      minBuy: '0.1',
+      maxBuy: '2',
+    }
+    const foreignLocker = fairToken
+    const plan = await createPresaleSteps(stack.publicClient, {
+      factory,
+      account: creator,
+      ...toPresaleParams(draft, { locker: foreignLocker }),
+      fees: await readLaunchpadFees(stack.publicClient, { factory }),
+      locker: foreignLocker,
+    })
+    const walletClient = createWalletClient({ account: creator, chain: hardhat, transport: http(stack.rpcUrl) })
+    const outcome = await runSteps({ publicClient: stack.publicClient, walletClient, steps: plan.steps })
+    expect(outcome.status).toBe('done')
+    await page.goto(`${stack.baseUrl}/la/st?presale=${plan.presale}`)
+    await page.getByTestId('presale-untrusted-locker').waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('presale-untrusted-locker').textContent()).toContain('locker')
   })
 })

@@ -670,6 +670,47 @@ contract MiningPoolTest is TestBase {
         assertEq(pool.totalStaked(), 0, "BOB out in full");
     }
 
+    /// @dev ZABU's real payoff (Avalanche, September 2021) was the reward accumulator: its pool
+    /// divided the emission by its balance of a deflationary stake token, which repeated stakes
+    /// and unstakes drained below the stakes booked, so the reward per share exploded and the
+    /// attacker claimed far more than the pool ever emitted. Here the same cycle (30 rounds, each a
+    /// second apart, 10% burned per transfer) beside an honest staker earns the attacker no more
+    /// than its share of the emission, and the honest staker keeps its own.
+    function test_zabuTheDeflationaryCycleCannotInflateTheRewards() public {
+        FeeOnTransferToken taxed = new FeeOnTransferToken(1_000, SUPPLY);
+        taxed.transfer(ALICE, SUPPLY / 4);
+        taxed.transfer(BOB, SUPPLY / 4);
+        MiningConfig memory config = freeConfig();
+        config.stakeToken = address(taxed);
+        MiningPool pool = create(config);
+        uint256 start = block.timestamp;
+        vm.startPrank(BOB);
+        taxed.approve(address(pool), type(uint256).max);
+        pool.stake(0, 1e21, address(0));
+        vm.stopPrank();
+        uint256 aliceBefore = rewardToken.balanceOf(ALICE);
+        vm.startPrank(ALICE);
+        taxed.approve(address(pool), type(uint256).max);
+        uint256 t = start;
+        for (uint256 i; i < 30; ++i) {
+            pool.stake(0, 1e21, address(0));
+            vm.warp(++t);
+            pool.unstake(0, pool.accountInfo(ALICE).staked);
+        }
+        // The attacker keeps a sliver staked, as ZABU's did, while the accumulator would have grown.
+        pool.stake(0, 1e18, address(0));
+        vm.stopPrank();
+        vm.warp(t + 100);
+        uint256 elapsed = t + 100 - start;
+        claimAs(pool, ALICE);
+        uint256 alice = rewardToken.balanceOf(ALICE) - aliceBefore;
+        uint256 bob = claimAs(pool, BOB);
+        assertLe(alice + bob, RATE * elapsed, "never more than the emission");
+        // Half of the 30 cycling seconds, then 0.9e18 of 900.9e18 staked for 100 seconds.
+        assertLe(alice, RATE * 15 + (RATE * 100 * 9e17) / 9009e17 + 30, "the attacker's share only");
+        assertGe(bob, RATE * 15 + (RATE * 100 * 9e20) / 9009e17 - 30, "the honest staker keeps its share");
+    }
+
     function test_theCreatorCannotTakeStakesOrEarnedRewards() public {
         MiningConfig memory config = freeConfig();
         config.endTime = uint64(T0 + 1000);

@@ -29,7 +29,8 @@ export function useTagsViewValue({
   home,
   titleNamespace,
 }: TagsViewSource): TagsViewContextValue {
-  const { pathname, search } = useLocation()
+  const location = useLocation()
+  const { pathname } = location
   const navigate = useNavigate()
   const [state, dispatch] = useReducer(tagsViewReducer, pinned, (views) =>
     initialTagsViewState(views.map((view) => ({ ...view, fullPath: view.path }))),
@@ -39,13 +40,24 @@ export function useTagsViewValue({
   const titleKey = current?.titleKey
   const affix = !!current?.affix
   const noCache = !!current?.noCache
+  // Keyed on the location object, not its path: a navigation is a transition, so "close others"
+  // (an urgent update) can remove the current page's tab while its navigation away is still
+  // pending; a navigation back to that page in the meantime commits the same path as before, and
+  // an effect keyed on the path would never add its tab again. Every navigation commits a new
+  // location object.
   useEffect(() => {
     if (!shown) return
     dispatch({
       type: 'visit',
-      view: { path: pathname, fullPath: pathname + search, titleKey, affix, noCache },
+      view: {
+        path: location.pathname,
+        fullPath: location.pathname + location.search,
+        titleKey,
+        affix,
+        noCache,
+      },
     })
-  }, [shown, titleKey, affix, noCache, pathname, search])
+  }, [shown, titleKey, affix, noCache, location])
 
   return useMemo<TagsViewContextValue>(() => {
     const find = (path: string) => state.visitedViews.find((view) => view.path === path)
