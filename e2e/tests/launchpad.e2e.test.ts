@@ -339,7 +339,7 @@ describe('launchpad on the local stack', () => {
     await page.getByTestId('presale-refund').waitFor({ state: 'detached' })
   })
 
-  it('warns on a presale created outside the app whose LP locker is not TokenBox\'s', async () => {
+  it("warns on a presale created outside the app whose LP locker is not TokenBox's", async () => {
     // A creator calling the factory directly may name any contract as the locker: the factory
     // accepts it, the page must say that the stated lock then promises nothing.
     const factory = stack.deployments.contracts.launchpad
@@ -364,7 +364,11 @@ describe('launchpad on the local stack', () => {
       fees: await readLaunchpadFees(stack.publicClient, { factory }),
       locker: foreignLocker,
     })
-    const walletClient = createWalletClient({ account: creator, chain: hardhat, transport: http(stack.rpcUrl) })
+    const walletClient = createWalletClient({
+      account: creator,
+      chain: hardhat,
+      transport: http(stack.rpcUrl),
+    })
     const outcome = await runSteps({ publicClient: stack.publicClient, walletClient, steps: plan.steps })
     expect(outcome.status).toBe('done')
     await page.goto(`${stack.baseUrl}/la/st?presale=${plan.presale}`)
