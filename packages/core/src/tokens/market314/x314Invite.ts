@@ -15,25 +15,6 @@ export type X314InviterIssue = {
 }
 
 /**
- * The invite link of an x314 token's page for `inviter`: the page URL with `?ref=<inviter>`, which
- * the invitee's page reads back into its binding form (`inviterFromLink`).
- *
- * @example
- * x314InviteLink('https://tokenbox.example/#/tokens/314/0x…', account)
- */
-export function x314InviteLink(pageUrl: string, inviter: Address): string {
-  const url = new URL(pageUrl)
-  url.searchParams.set('ref', inviter)
-  return url.toString()
-}
-
-/** The inviter an invite link carries (`ref`), when it is an address; undefined otherwise. */
-export function inviterFromLink(search: string): Address | undefined {
-  const ref = new URLSearchParams(search).get('ref')
-  return ref && isAddress(ref) ? getAddress(ref) : undefined
-}
-
-/**
  * Whether `account` may bind `inviter` on this x314 token, as the token decides it: the token pays
  * an invitation share, the account has no inviter yet, the inviter is an address other than the
  * account, is not the account's own invitee, and holds at least `minBindAmount`. Reads the

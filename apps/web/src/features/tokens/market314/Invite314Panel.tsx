@@ -1,14 +1,9 @@
 import { bindInviter314Step } from '@tokenbox/core/tokens/market314/market314ActionSteps.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
-import {
-  inviterFromLink,
-  x314InviteLink,
-  x314InviterIssue,
-} from '@tokenbox/core/tokens/market314/x314Invite.ts'
+import { x314InviterIssue } from '@tokenbox/core/tokens/market314/x314Invite.ts'
 import { Alert, Button, Flex, Input, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
 import { type Address, getAddress, zeroAddress } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { Panel } from '../../../app/layout/Panel.tsx'
@@ -22,12 +17,19 @@ import { format314Amount } from './format314Amount.ts'
  * `ref`), and its own invite link once it holds enough to be an inviter. Shown only on x314 tokens
  * with an invitation share.
  */
-export function Invite314Panel({ state, account }: { state: Market314State; account: Address | undefined }) {
+export function Invite314Panel({
+  state,
+  account,
+  linkedInviter,
+}: {
+  state: Market314State
+  account: Address | undefined
+  linkedInviter: Address | undefined
+}) {
   const { t, i18n } = useTranslation(['tokens', 'errors'])
-  const { pathname, search } = useLocation()
   const client = usePublicClient()
   const { run, result, running } = useStepRunner()
-  const [inviter, setInviter] = useState(() => inviterFromLink(search) ?? '')
+  const [inviter, setInviter] = useState<string>(linkedInviter ?? '')
   const [issue, setIssue] = useState<string | undefined>()
   const [bound, setBound] = useState(false)
   const x = state.x314
@@ -35,7 +37,7 @@ export function Invite314Panel({ state, account }: { state: Market314State; acco
   const minimum = format314Amount(x.minBindAmount, i18n.language)
   const current = x.inviter && x.inviter !== zeroAddress ? getAddress(x.inviter) : undefined
   const canInvite = (state.account?.tokens ?? 0n) >= x.minBindAmount
-  const link = x314InviteLink(`${window.location.origin}${pathname}?token=${state.token}`, account)
+  const link = `${window.location.origin}${window.location.pathname}?token=${state.token}&ref=${account}`
 
   const bind = async () => {
     setIssue(undefined)

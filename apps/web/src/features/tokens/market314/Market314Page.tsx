@@ -2,7 +2,7 @@ import type { Market314TemplateId } from '@tokenbox/core/tokens/tokenTemplates.t
 import { Tabs } from 'antd'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
-import { getAddress, isAddress } from 'viem'
+import { type Address, getAddress, isAddress } from 'viem'
 import { ToolIntroduce } from '../../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { NotBuiltPage } from '../../../app/pages/NotBuiltPage.tsx'
@@ -27,18 +27,30 @@ export function Market314Page() {
   const { pathname, search } = useLocation()
   const id = findScreenRoute(pathname, search)?.id
   if (!id || !(id in market314Templates)) return <NotBuiltPage />
-  // A token's link (an invite link among them: `?token=…&ref=…`) opens its Manage Token tab.
-  const linked = new URLSearchParams(search).get('token')
+  // A token's link opens its Manage Token tab; an invite link (`?token=…&ref=…`) also names the
+  // inviter the x314 binding form starts with.
+  const query = new URLSearchParams(search)
+  const linked = query.get('token') ?? ''
+  const ref = query.get('ref') ?? ''
   return (
     <Market314Tabs
       key={id}
       template={market314Templates[id as keyof typeof market314Templates]}
-      linkedToken={linked && isAddress(linked) ? getAddress(linked) : undefined}
+      linkedToken={isAddress(linked) ? getAddress(linked) : undefined}
+      inviter={isAddress(ref) ? getAddress(ref) : undefined}
     />
   )
 }
 
-function Market314Tabs({ template, linkedToken }: { template: Market314TemplateId; linkedToken?: string }) {
+function Market314Tabs({
+  template,
+  linkedToken,
+  inviter,
+}: {
+  template: Market314TemplateId
+  linkedToken: Address | undefined
+  inviter: Address | undefined
+}) {
   const { t } = useLazyNamespace('tokens')
   const [tab, setTab] = useState(linkedToken ? 'MT' : 'CT')
   const [token, setToken] = useState<string | undefined>(linkedToken)
@@ -57,7 +69,11 @@ function Market314Tabs({ template, linkedToken }: { template: Market314TemplateI
           label: t('tabs.CT'),
           children: <Market314CreatePanel template={template} onOpen={open} />,
         },
-        { key: 'MT', label: t('tabs.MT'), children: <Market314Panel key={token} initialAddress={token} /> },
+        {
+          key: 'MT',
+          label: t('tabs.MT'),
+          children: <Market314Panel key={token} initialAddress={token} inviter={inviter} />,
+        },
         { key: 'EX', label: t('tabs.EX'), children: <ToolIntroduce /> },
       ]}
     />

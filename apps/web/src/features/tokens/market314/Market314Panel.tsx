@@ -19,7 +19,14 @@ import { useMarket314State } from './useMarket314State.ts'
  * chain by address, see its market, trade against it, and (as its owner or liquidity provider)
  * manage it; a sale version shows its sale first. Everything comes from read314State, every block.
  */
-export function Market314Panel({ initialAddress }: { initialAddress: string | undefined }) {
+export function Market314Panel({
+  initialAddress,
+  inviter,
+}: {
+  initialAddress: string | undefined
+  /** The inviter an invite link named (`&ref=`), for the x314 binding form. */
+  inviter?: Address | undefined
+}) {
   const { t } = useTranslation(['tokens', 'errors'])
   const { address: account } = useConnection()
   const { entry } = useConnectedChainEntry()
@@ -49,7 +56,7 @@ export function Market314Panel({ initialAddress }: { initialAddress: string | un
           <Flex vertical gap={20}>
             <Market314Overview state={state} coin={coin} />
             <Sale314Section state={state} account={account} coin={coin} />
-            <Invite314Panel state={state} account={account} />
+            <Invite314Panel state={state} account={account} linkedInviter={inviter} />
             <Credit314Claim state={state} account={account} coin={coin} />
             <Owner314Actions state={state} account={account} coin={coin} />
           </Flex>
