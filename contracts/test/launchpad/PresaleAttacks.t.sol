@@ -102,6 +102,15 @@ contract PresaleAttacksTest is LaunchpadFixture {
 
     // ------------------------------------------------------------ hole 8: the finalize sandwich
 
+    /// The default presale after two buys of 10 coin, at its end (its listing: LISTING_COIN, LISTING_TOKENS).
+    function _endedDefault() internal returns (Presale presale) {
+        presale = _createDefault();
+        _start(presale);
+        _buy(presale, _buyer(0), 10 ether);
+        _buy(presale, _buyer(1), 10 ether);
+        _end(presale);
+    }
+
     /// STRANGER removes all its LP; returns the tokens and coin it got back.
     function _exit(address pair) internal returns (uint256 tokens, uint256 coin) {
         uint256 lp = IAttackPair(pair).balanceOf(STRANGER);
@@ -118,11 +127,7 @@ contract PresaleAttacksTest is LaunchpadFixture {
     }
 
     function _sandwich(uint256 tokens, uint256 coin) internal returns (uint256 valueBefore, uint256 valueAfter) {
-        Presale presale = _createDefault();
-        _start(presale);
-        _buy(presale, _buyer(0), 10 ether);
-        _buy(presale, _buyer(1), 10 ether);
-        _end(presale);
+        Presale presale = _endedDefault();
         address pair = _pricedPool(tokens, coin);
         uint256 creatorBefore = CREATOR.balance;
         vm.prank(STRANGER);
@@ -154,11 +159,7 @@ contract PresaleAttacksTest is LaunchpadFixture {
         uint256 offBps = bound(offSeed, 1, 200);
         uint256 tokens = coin * LISTING_RATE / 1e18;
         tokens = high ? tokens * 10_000 / (10_000 + offBps) : tokens * (10_000 + offBps) / 10_000;
-        Presale presale = _createDefault();
-        _start(presale);
-        _buy(presale, _buyer(0), 10 ether);
-        _buy(presale, _buyer(1), 10 ether);
-        _end(presale);
+        Presale presale = _endedDefault();
         address pair = _pricedPool(tokens, coin);
         vm.prank(STRANGER);
         try presale.finalize() {
@@ -188,11 +189,7 @@ contract PresaleAttacksTest is LaunchpadFixture {
     function test_aFeeRecipientThatRefusesTheCoinCannotVetoTheFinalize() public {
         SwitchableRecipient recipient = new SwitchableRecipient();
         launchpad.setFees(FeeConfig(address(recipient), address(0), 0, 200, 0));
-        Presale presale = _createDefault();
-        _start(presale);
-        _buy(presale, _buyer(0), 10 ether);
-        _buy(presale, _buyer(1), 10 ether);
-        _end(presale);
+        Presale presale = _endedDefault();
         vm.expectEmit(true, true, false, true);
         emit IPresale.PresaleFeeCredited(address(recipient), 0, 0.4 ether);
         presale.finalize();
