@@ -5,6 +5,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {Address} from "@openzeppelin/contracts/utils/Address.sol";
 import {ReentrancyLock} from "../utils/evm/ReentrancyLock.sol";
 import {
     ClaimMode,
@@ -521,14 +522,10 @@ contract Presale is IPresale, ReentrancyLock {
             coinAmount,
             tokenAmount
         );
-        // solhint-disable-next-line avoid-low-level-calls
-        (bool ok, bytes memory data) = lister.delegatecall(abi.encodeCall(PresaleListing.list, (o)));
-        if (!ok) {
-            assembly ("memory-safe") {
-                revert(add(data, 32), mload(data))
-            }
-        }
-        return abi.decode(data, (ListingResult));
+        // A failed listing's error (PresaleListingPriceMismatch, PresaleTransferTaxed, ...) bubbles up.
+        return abi.decode(
+            Address.functionDelegateCall(lister, abi.encodeCall(PresaleListing.list, (o))), (ListingResult)
+        );
     }
 
     /// @inheritdoc IPresale

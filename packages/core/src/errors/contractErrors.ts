@@ -71,6 +71,9 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'ReentrancyGuardReentrantCall()': 'reentrantCall',
   'SafeERC20FailedOperation(address token)': 'tokenTransferFailed',
   'FailedDeployment()': 'deploymentFailed',
+  // OpenZeppelin's Address: only the presale's call into its listing code uses it.
+  'FailedCall()': 'presaleListingFailed',
+  'AddressEmptyCode(address target)': 'presaleListingFailed',
   'InsufficientBalance(uint256 balance, uint256 needed)': 'insufficientBalance',
   // A 314 market's reserve above 2^128 wei (SafeCast): a coin amount no chain holds.
   'SafeCastOverflowedUintDowncast(uint8 bits, uint256 value)': 'amountTooLarge',

@@ -321,6 +321,8 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
     'Nothing is claimable now: the presale must be finalized first, and with a linear release the next share comes later.',
   presaleNothingToRefund: 'There is nothing to refund or take back for this wallet in this presale.',
   presaleEmergencyWithdrawDisabled: 'This presale has no emergency withdraw.',
+  presaleListingFailed:
+    'The listing failed without a reason, often for lack of gas: try the finalize again with more gas. Otherwise every contributor can refund once the finalize period has passed.',
   presaleListingPriceMismatch:
     'The pool already exists at another price than the listing rate, too far off to correct, so the listing at the promised price is impossible. The creator may cancel; otherwise every contributor can refund once the finalize period has passed.',
   presaleNoActivePhase: 'No phase is open now: wait for the next phase to start.',
