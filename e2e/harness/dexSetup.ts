@@ -2,6 +2,7 @@ import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02
 import type { Page } from 'playwright-core'
 import { type Account, type Address, type Chain, erc20Abi, type Transport, type WalletClient } from 'viem'
 import { expect } from 'vitest'
+import { directSwapGas } from './directGas.ts'
 import type { Stack } from './startStack.ts'
 
 /**
@@ -39,8 +40,9 @@ export async function addNativePool(
   coin: bigint,
 ) {
   const { router } = stack.deployments.contracts
+  // A reverted setup fails here, not later as a missing pool.
   const wait = async (hash: Promise<`0x${string}`>) =>
-    stack.publicClient.waitForTransactionReceipt({ hash: await hash })
+    expect((await stack.publicClient.waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
   await wait(
     from.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [router, tokens] }),
   )
@@ -51,6 +53,9 @@ export async function addNativePool(
       functionName: 'addLiquidityETH',
       args: [token, tokens, 0n, 0n, from.account.address, 2n ** 40n],
       value: coin,
+      // Not the node's bare estimate: a pool touched in the latest block updates its price
+      // accumulators in the next second (see directSwapGas).
+      gas: directSwapGas,
     }),
   )
 }

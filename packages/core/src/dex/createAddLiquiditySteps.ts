@@ -3,6 +3,7 @@ import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import type { Step } from '../transactions/types.ts'
+import { pairGasHeadroom } from './pairGasHeadroom.ts'
 import { withRouterNativeName } from './withRouterNativeName.ts'
 
 const bps = 10_000n
@@ -91,6 +92,7 @@ export function createAddLiquiditySteps(parameters: CreateAddLiquidityStepsParam
           functionName: 'addLiquidityETH',
           args: [token, amountToken, amountTokenMin, amountCoinMin, recipient, deadline],
           value: amountCoin,
+          gasHeadroom: pairGasHeadroom(1),
         }),
       ],
       parameters.routerNativeName,
@@ -104,6 +106,8 @@ export function createAddLiquiditySteps(parameters: CreateAddLiquidityStepsParam
       abi: uniswapV2Router02Abi,
       functionName: 'addLiquidity',
       args: [tokenA, tokenB, amountA, amountB, amountAMin, amountBMin, recipient, deadline],
+      // The pair minted on (see pairGasHeadroom).
+      gasHeadroom: pairGasHeadroom(1),
     }),
   ]
 }

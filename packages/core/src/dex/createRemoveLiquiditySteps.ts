@@ -4,6 +4,7 @@ import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import { signTypedData } from '../transactions/signTypedData.ts'
 import type { Step, StepContext } from '../transactions/types.ts'
+import { pairGasHeadroom } from './pairGasHeadroom.ts'
 import type { LiquidityPairState } from './readLiquidityPairStates.ts'
 import { withRouterNativeName } from './withRouterNativeName.ts'
 
@@ -119,6 +120,8 @@ function removeLiquiditySteps(parameters: CreateRemoveLiquidityStepsParameters):
   const token = nativeSide === 0 ? token1 : token0
   const tokenMin = nativeSide === 0 ? amount1Min : amount0Min
   const coinMin = nativeSide === 0 ? amount0Min : amount1Min
+  // The pair burnt on (see pairGasHeadroom).
+  const gasHeadroom = pairGasHeadroom(1)
   if (!permit) {
     return [
       approve({ token: pair, spender: router, amount: liquidity }),
@@ -128,12 +131,14 @@ function removeLiquiditySteps(parameters: CreateRemoveLiquidityStepsParameters):
             abi: uniswapV2Router02Abi,
             functionName: 'removeLiquidityETHSupportingFeeOnTransferTokens',
             args: [token, liquidity, tokenMin, coinMin, recipient, deadline],
+            gasHeadroom,
           })
         : call({
             address: router,
             abi: uniswapV2Router02Abi,
             functionName: 'removeLiquidity',
             args: [token0, token1, liquidity, amount0Min, amount1Min, recipient, deadline],
+            gasHeadroom,
           }),
     ]
   }
@@ -159,6 +164,7 @@ function removeLiquiditySteps(parameters: CreateRemoveLiquidityStepsParameters):
           functionName: 'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens',
           args: (context) =>
             [token, liquidity, tokenMin, coinMin, recipient, deadline, ...permitArgs(context)] as const,
+          gasHeadroom,
         })
       : call({
           address: router,
@@ -175,6 +181,7 @@ function removeLiquiditySteps(parameters: CreateRemoveLiquidityStepsParameters):
               deadline,
               ...permitArgs(context),
             ] as const,
+          gasHeadroom,
         }),
   ]
 }

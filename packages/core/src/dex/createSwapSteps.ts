@@ -4,6 +4,7 @@ import { wethAbi } from '../contracts/WETH.ts'
 import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import type { Step } from '../transactions/types.ts'
+import { pairGasHeadroom } from './pairGasHeadroom.ts'
 import type { SwapQuoteKind } from './quoteSwap.ts'
 import { withRouterNativeName } from './withRouterNativeName.ts'
 
@@ -135,6 +136,8 @@ export function createSwapSteps(parameters: CreateSwapStepsParameters): Step[] {
       args: [...amounts, path, recipient, deadline] as never,
       // Exact-out with the native coin sends the most it may take; the router refunds the rest.
       ...(nativeIn ? { value: kind === 'exactIn' ? exactIn : amountInMax } : {}),
+      // Every pair of the path, and for a taxed token the pool its own fee swap may sell into.
+      gasHeadroom: pairGasHeadroom(path.length - 1 + (parameters.feeOnTransfer ? 1 : 0)),
     }),
   )
   return withRouterNativeName(steps, parameters.routerNativeName)

@@ -23,6 +23,7 @@ import { deploy } from '../transactions/deploy.ts'
 import { runSteps } from '../transactions/runSteps.ts'
 import { createRemoveLiquiditySteps, removeLiquidityAmounts } from './createRemoveLiquiditySteps.ts'
 import { findLiquidityPositions, type LiquidityPosition } from './findLiquidityPositions.ts'
+import { pairUpdateGasHeadroom } from './pairGasHeadroom.ts'
 import { type LiquidityVenue, readLiquidityPair } from './readLiquidityPair.ts'
 
 let chain: LocalTestChain
@@ -437,6 +438,62 @@ describe('createRemoveLiquiditySteps', () => {
     })
     expect(run).toMatchObject({ status: 'failed', stepIndex: 0, message: { key: 'transactionTerminated' } })
     expect(await chain.publicClient.getBlockNumber({ cacheTime: 0 })).toBe(blockBefore)
+  })
+
+  it("gives a pair's price update the estimate did not see enough gas (pairGasHeadroom)", async () => {
+    // A new pool: its first mint found no reserves, so its two price accumulators were never written.
+    const newPool = async () => {
+      const [deployed] = await chain.runToDone(
+        [deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] })],
+        user,
+      )
+      const token = deployed?.contractAddress as Address
+      await chain.runToDone(
+        [
+          approve({ token, spender: venue.router, amount: e('1000') }),
+          call({
+            address: venue.router,
+            abi: uniswapV2Router02Abi,
+            functionName: 'addLiquidityETH',
+            args: [token, e('1000'), 0n, 0n, user, deadline],
+            value: e('1'),
+          }),
+        ],
+        user,
+      )
+      return positionOf(await pairOf(token, w))
+    }
+    // The node estimates on the latest block, the one that made the pool (no update there); the
+    // wallet here sends a minute later, as when a second ticks between the estimate and the block,
+    // and the removal writes both accumulators from zero. With a permit it is the only transaction.
+    const forward = http(chain.node.url)({ chain: hardhat })
+    const request: EIP1193RequestFn = async (args) => {
+      if (args.method === 'eth_sendTransaction') {
+        const { timestamp } = await chain.publicClient.getBlock({ blockTag: 'latest' })
+        await forward.request({
+          method: 'evm_setNextBlockTimestamp',
+          params: [Number(timestamp + 60n)],
+        } as never)
+      }
+      return forward.request(args as never)
+    }
+    const slow = createWalletClient({ chain: hardhat, transport: custom({ request }) })
+    const remove = (steps: ReturnType<typeof removeSteps>) =>
+      runSteps({ publicClient: chain.publicClient, walletClient: slow, account: user, steps })
+
+    const bare = await newPool()
+    const withoutHeadroom = removeSteps(bare, { receiveNative: true }).map((step) =>
+      step.type === 'call' ? { ...step, gasHeadroom: undefined } : step,
+    )
+    expect(await remove(withoutHeadroom)).toMatchObject({ status: 'failed', stepIndex: 1 })
+    expect(await balanceOf(bare.pair, user)).toBe(bare.balance)
+
+    const position = await newPool()
+    const steps = removeSteps(position, { receiveNative: true })
+    expect(steps[1]).toMatchObject({ type: 'call', gasHeadroom: pairUpdateGasHeadroom })
+    const run = await remove(steps)
+    expect(run.status).toBe('done')
+    expect(await balanceOf(position.pair, user)).toBe(position.balance - position.balance / 2n)
   })
 
   it('refuses the native coin from a pair without the wrapped coin', async () => {
