@@ -1,8 +1,8 @@
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
+import { pairGasHeadroom } from '@tokenbox/core/dex/pairGasHeadroom.ts'
 import type { Page } from 'playwright-core'
 import { type Account, type Address, type Chain, erc20Abi, type Transport, type WalletClient } from 'viem'
 import { expect } from 'vitest'
-import { directSwapGas } from './directGas.ts'
 import type { Stack } from './startStack.ts'
 
 /**
@@ -46,16 +46,16 @@ export async function addNativePool(
   await wait(
     from.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [router, tokens] }),
   )
-  await wait(
-    from.writeContract({
-      address: router,
-      abi: uniswapV2Router02Abi,
-      functionName: 'addLiquidityETH',
-      args: [token, tokens, 0n, 0n, from.account.address, 2n ** 40n],
-      value: coin,
-      // Not the node's bare estimate: a pool touched in the latest block updates its price
-      // accumulators in the next second (see directSwapGas).
-      gas: directSwapGas,
-    }),
-  )
+  const add = {
+    address: router,
+    abi: uniswapV2Router02Abi,
+    functionName: 'addLiquidityETH',
+    args: [token, tokens, 0n, 0n, from.account.address, 2n ** 40n],
+    value: coin,
+    account: from.account,
+  } as const
+  // The node's estimate (which covers creating the pair) plus what the app adds for a pool touched
+  // in the latest block: its price accumulators are updated in the next second (pairGasHeadroom).
+  const gas = (await stack.publicClient.estimateContractGas(add)) + pairGasHeadroom(1)
+  await wait(from.writeContract({ ...add, gas }))
 }
