@@ -1,3 +1,7 @@
+import {
+  trapPausableTokenAbi,
+  trapPausableTokenBytecode,
+} from '@tokenbox/core/contracts/test/TrapPausableToken.ts'
 import { createPresaleSteps } from '@tokenbox/core/launchpad/createPresaleSteps.ts'
 import { defaultPresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { readLaunchpadFees } from '@tokenbox/core/launchpad/readLaunchpadFees.ts'
@@ -337,6 +341,55 @@ describe('launchpad on the local stack', () => {
     // The whole coin back, less the gas of the approval and the refund.
     expect(after - before > parseEther('0.99')).toBe(true)
     await page.getByTestId('presale-refund').waitFor({ state: 'detached' })
+  })
+
+  it('warns on the presale page that a pausable listed token can freeze claims, in English and Chinese', async () => {
+    // The OpenZeppelin wizard's Pausable + Ownable token: its owner can stop every transfer, claims
+    // included, after the raise was paid. The presale cannot prevent it; the page must say so.
+    const walletClient = createWalletClient({
+      account: creator,
+      chain: hardhat,
+      transport: http(stack.rpcUrl),
+    })
+    const hash = await walletClient.deployContract({
+      abi: trapPausableTokenAbi,
+      bytecode: trapPausableTokenBytecode,
+      args: [parseEther('10000000')],
+    })
+    const pausable = (await stack.publicClient.waitForTransactionReceipt({ hash })).contractAddress as Address
+    const factory = stack.deployments.contracts.launchpad
+    const now = Number((await stack.publicClient.getBlock()).timestamp) * 1000
+    const draft = {
+      ...defaultPresaleDraft('standard', now),
+      token: pausable,
+      tokenDecimals: 18,
+      router: stack.deployments.contracts.router,
+      startTime: now + 60_000,
+      endTime: now + 86_400_000,
+      softCap: '1',
+      hardCap: '3',
+      minBuy: '0.1',
+      maxBuy: '2',
+    }
+    const locker = stack.deployments.contracts.lock
+    const plan = await createPresaleSteps(stack.publicClient, {
+      factory,
+      account: creator,
+      ...toPresaleParams(draft, { locker }),
+      fees: await readLaunchpadFees(stack.publicClient, { factory }),
+      locker,
+    })
+    const outcome = await runSteps({ publicClient: stack.publicClient, walletClient, steps: plan.steps })
+    expect(outcome.status).toBe('done')
+    await page.goto(`${stack.baseUrl}/la/st?presale=${plan.presale}`)
+    const powers = page.getByTestId('presale-token-powers')
+    await expect.poll(() => powers.getAttribute('data-powers'), { timeout: 20_000 }).toContain('pause')
+    expect(await powers.textContent()).toContain('TPA itself still gives someone these powers')
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
+    await page.reload()
+    await expect.poll(() => powers.textContent(), { timeout: 20_000 }).toContain('预售无法阻止')
+    await shoot(page, 'presale-pausable-token-1440-zh.png', { fullPage: true })
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
   })
 
   it("warns on a presale created outside the app whose LP locker is not TokenBox's", async () => {
