@@ -11,7 +11,8 @@ export type DraftIssue = { key: string; params?: Record<string, string | number>
 export type DraftIssues = Record<string, DraftIssue>
 
 export const draftAmountPattern = /^\d+(\.\d+)?$/
-export const draftPercentPattern = /^\d{1,3}(\.\d{1,2})?$/
+/** Up to 9999.99: the bounds (`min`, `max`) decide; Earn's APR goes to 1,000%. */
+export const draftPercentPattern = /^\d{1,4}(\.\d{1,2})?$/
 
 /**
  * An amount typed in whole units: "Please input" when empty, "invalid amount" when malformed, zero

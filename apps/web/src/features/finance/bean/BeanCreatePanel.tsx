@@ -1,6 +1,6 @@
 import type { BeanPoolKind } from '@tokenbox/core/finance/beanPoolSteps.ts'
 import { createBeanPoolPlan } from '@tokenbox/core/finance/createBeanPoolPlan.ts'
-import { draftTokenIssue } from '@tokenbox/core/forms/draftFieldIssues.ts'
+import { validateBeanCoin } from '@tokenbox/core/finance/validateBeanCoin.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Col, Flex, Input, Row, Select, Typography } from 'antd'
 import type { TFunction } from 'i18next'
@@ -54,7 +54,7 @@ function CreateForm({
   const flow = usePlannedRun<{ steps: Step[]; pool: Address }>()
   const busy = flow.running || flow.preparing
   const submit = () => {
-    const found = draftTokenIssue(text, coin.data?.decimals, 'field.coin')
+    const found = validateBeanCoin(text, coin.data?.decimals)
     if (found) return setIssue(issueText(t as TFunction, found, 'finance'))
     setIssue(undefined)
     if (!account || !publicClient) return
