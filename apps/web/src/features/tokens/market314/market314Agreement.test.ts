@@ -1,0 +1,357 @@
+// @vitest-environment node
+import type { ErrorMessageKey } from '@tokenbox/core/errors/errorMessageKeys.ts'
+import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
+import {
+  createTokenDeployStep,
+  type Market314TokenParameters,
+} from '@tokenbox/core/tokens/createTokenDeployStep.ts'
+import { type Market314TemplateId, tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import type { Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FieldIssue } from '../create/validateTokenFields.ts'
+import { validatePercent } from '../create/validateTokenFields.ts'
+import {
+  defaultMarket314FormValues,
+  type Market314FormValues,
+  toMarket314Parameters,
+  validate314FeeSide,
+  validate314Figures,
+  validateFutureTime,
+  validateInvitePercent,
+  validateLockDays,
+  validateMinBind,
+  validateReservePercent,
+} from './market314FormValues.ts'
+
+// Issue 48, "form and contract agree": the 314 form's range refusals (the market, the x314
+// options, the sale's terms), each sent straight to the template's constructor (as a creator who
+// skips TokenBox's form would) to show the contract refuses the same value, or why only the form
+// needs to.
+
+let chain: LocalTestChain
+let creator: Address
+
+const dayMs = 86_400_000
+
+/** The form's defaults for the template, which its constructor accepts. */
+function baseline(template: Market314TemplateId): Market314FormValues {
+  return { ...defaultMarket314FormValues(Date.now(), template), name: 'Agree', symbol: 'AGR' }
+}
+
+async function deployStraight(
+  template: Market314TemplateId,
+  values: Market314FormValues,
+  send?: Case['send'],
+): Promise<Address> {
+  const parameters = send
+    ? send(toMarket314Parameters(template, baseline(template), creator))
+    : toMarket314Parameters(template, values, creator)
+  const step = createTokenDeployStep(parameters, await tokenTemplateBytecode(template, 'cancun'), 'cancun')
+  const [result] = await chain.runToDone([step], creator)
+  return result!.contractAddress!
+}
+
+async function expectDeployed(template: Market314TemplateId, values: Market314FormValues) {
+  const token = await deployStraight(template, values)
+  expect(await chain.publicClient.getCode({ address: token })).toMatch(/^0x[0-9a-f]{10,}/)
+}
+
+/** Expects the constructor to refuse with `key`; refused in the simulation, nothing is mined. */
+async function expectRefused(
+  template: Market314TemplateId,
+  values: Market314FormValues,
+  key: ErrorMessageKey,
+  send?: Case['send'],
+) {
+  const nonce = await chain.publicClient.getTransactionCount({ address: creator })
+  await expect(deployStraight(template, values, send)).rejects.toThrow(`step 0 failed: ${key}`)
+  expect(await chain.publicClient.getTransactionCount({ address: creator })).toBe(nonce)
+}
+
+type Case = {
+  name: string
+  template: Market314TemplateId
+  change: (values: Market314FormValues) => Partial<Market314FormValues>
+  /** The form's rule for the field, as Market314FormFields calls it. */
+  rule: (values: Market314FormValues, template: Market314TemplateId) => FieldIssue
+  key: string
+  /**
+   * What the creator sends instead, where the form's value has no figure to convert (a fee or share
+   * past its cap): the baseline's parameters with that one changed, as a direct call would carry it.
+   */
+  send?: (parameters: Market314TokenParameters) => Market314TokenParameters
+} & ({ contract: ErrorMessageKey } | { formOnly: string })
+
+const cases: Case[] = [
+  // the market (every 314 template)
+  {
+    name: 'a buy fee of 25.01%',
+    template: 'erc314',
+    change: () => ({ buyFeePercent: '25.01' }),
+    send: (p) => ({ ...p, buyFeeBps: 2_501 }),
+    rule: (v) => validatePercent(v.buyFeePercent, 'm314.form.buyFee'),
+    key: 'validation.percentCap',
+    contract: 'feeAboveCap',
+  },
+  {
+    name: 'a sell fee of 25.01%',
+    template: 'erc314',
+    change: () => ({ sellFeePercent: '25.01' }),
+    send: (p) => ({ ...p, sellFeeBps: 2_501 }),
+    rule: (v) => validatePercent(v.sellFeePercent, 'm314.form.sellFee'),
+    key: 'validation.percentCap',
+    contract: 'feeAboveCap',
+  },
+  {
+    name: 'a max wallet one base unit under 0.1% of the supply',
+    template: 'erc314',
+    change: () => ({ maxWallet: '999.999999999999999999' }),
+    rule: (v, t) => validate314Figures(t, v, 'maxWallet'),
+    key: 'validation.limitFloor',
+    contract: 'market314SettingInvalid',
+  },
+  {
+    name: 'a max wallet above the supply',
+    template: 'erc314',
+    change: () => ({ maxWallet: '1000000.000000000000000001' }),
+    rule: (v, t) => validate314Figures(t, v, 'maxWallet'),
+    key: 'validation.limitAboveSupply',
+    formOnly: 'a limit above the supply limits nobody, the same as no limit',
+  },
+  {
+    name: 'an empty reserve',
+    template: 'erc314',
+    change: () => ({ liquidityPercent: '0' }),
+    send: (p) => ({ ...p, liquidityTokens: 0n }),
+    rule: (v) => validateReservePercent(v.liquidityPercent),
+    key: 'sale.issue.liquidityPercent',
+    contract: 'market314SettingInvalid',
+  },
+  {
+    name: 'a reserve of 100.01% of the supply',
+    template: 'erc314',
+    change: () => ({ liquidityPercent: '100.01' }),
+    send: (p) => ({ ...p, liquidityTokens: (p.initialSupply * 10_001n) / 10_000n }),
+    rule: (v) => validateReservePercent(v.liquidityPercent),
+    key: 'sale.issue.liquidityPercent',
+    contract: 'market314SettingInvalid',
+  },
+  // x314: the burn on the same trade, the invitation, the trading start
+  {
+    name: 'a 20% fee with a 5.01% burn',
+    template: 'x314',
+    change: () => ({ sellFeePercent: '20', burnPercent: '5.01' }),
+    rule: (v) => validate314FeeSide(v, true),
+    key: 'm314.issue.feeWithBurnCap',
+    contract: 'feeAboveCap',
+  },
+  {
+    name: 'an invitation reward of 100.01% of the buy fee',
+    template: 'x314',
+    change: () => ({ invitePercent: '100.01' }),
+    send: (p) => ({ ...p, inviteBps: 10_001, minBindAmount: 1n }),
+    rule: (v) => validateInvitePercent(v.invitePercent),
+    key: 'validation.percentCap',
+    contract: 'market314SettingInvalid',
+  },
+  {
+    name: 'an invitation reward with no binding transfer',
+    template: 'x314',
+    change: () => ({ invitePercent: '10', minBindAmount: '0' }),
+    rule: (v) => validateMinBind(v),
+    key: 'm314.issue.minBindZero',
+    contract: 'market314SettingInvalid',
+  },
+  {
+    name: 'a trading start a minute past a year away',
+    template: 'x314',
+    change: () => ({ tradingStart: 'timed', tradingStartsAt: Date.now() + 365 * dayMs + 60_000 }),
+    rule: (v) => validateFutureTime(v.tradingStartsAt, Date.now(), 'm314.form.tradingStartsAt'),
+    key: 'sale.issue.endTooFar',
+    contract: 'market314SettingInvalid',
+  },
+  {
+    name: 'a trading start a second ago',
+    template: 'x314',
+    change: () => ({ tradingStart: 'timed', tradingStartsAt: Date.now() - 1000 }),
+    rule: (v) => validateFutureTime(v.tradingStartsAt, Date.now(), 'm314.form.tradingStartsAt'),
+    key: 'm314.issue.timeInPast',
+    formOnly:
+      'a start in the past opens trading with the liquidity, as the default does: buyers lose nothing',
+  },
+  // the sale versions: caps, contributions, the pooled share, the end, the lock
+  {
+    name: 'a soft cap above the hard cap',
+    template: 'sale314',
+    change: () => ({ softCap: '100.000000000000000001' }),
+    rule: (v, t) => validate314Figures(t, v, 'softCap'),
+    key: 'sale.issue.softCapAboveHardCap',
+    contract: 'saleSettingInvalid',
+  },
+  {
+    name: 'a maximum contribution under the minimum',
+    template: 'sale314',
+    change: () => ({ minContribution: '1', maxContribution: '0.999999999999999999' }),
+    rule: (v, t) => validate314Figures(t, v, 'maxContribution'),
+    key: 'sale.issue.minAboveMax',
+    contract: 'saleSettingInvalid',
+  },
+  {
+    name: 'a minimum contribution above the hard cap',
+    template: 'sale314',
+    change: () => ({ minContribution: '100.000000000000000001', maxContribution: '101' }),
+    rule: (v, t) => validate314Figures(t, v, 'minContribution'),
+    key: 'sale.issue.minAboveHardCap',
+    formOnly:
+      'no one can buy (a purchase stops at the hard cap), so the sale fails and takes no coin: it hurts only the creator (reported)',
+  },
+  {
+    name: 'no pooled share of the raise',
+    template: 'sale314',
+    change: () => ({ saleLiquidityPercent: '0' }),
+    send: (p) => ('sale' in p ? { ...p, sale: { ...p.sale, liquidityBps: 0 } } : p),
+    rule: (v) => validateReservePercent(v.saleLiquidityPercent),
+    key: 'sale.issue.liquidityPercent',
+    contract: 'saleSettingInvalid',
+  },
+  {
+    name: 'a pooled share of 100.01%',
+    template: 'sale314',
+    change: () => ({ saleLiquidityPercent: '100.01' }),
+    send: (p) => ('sale' in p ? { ...p, sale: { ...p.sale, liquidityBps: 10_001 } } : p),
+    rule: (v) => validateReservePercent(v.saleLiquidityPercent),
+    key: 'sale.issue.liquidityPercent',
+    contract: 'saleSettingInvalid',
+  },
+  {
+    name: 'a reserve that leaves too little supply for the sale',
+    template: 'sale314',
+    change: () => ({ liquidityPercent: '90.01' }),
+    rule: (v, t) => validate314Figures(t, v, 'liquidityPercent'),
+    key: 'm314.issue.supplyBelowSale',
+    contract: 'market314SettingInvalid',
+  },
+  {
+    name: 'a sale that ended a second ago',
+    template: 'sale314',
+    change: () => ({ endTime: Date.now() - 1000 }),
+    rule: (v) => validateFutureTime(v.endTime, Date.now(), 'sale.form.endTime'),
+    key: 'm314.issue.timeInPast',
+    contract: 'saleSettingInvalid',
+  },
+  {
+    name: 'a sale ending a minute past a year away',
+    template: 'x314Sale',
+    change: () => ({ endTime: Date.now() + 365 * dayMs + 60_000 }),
+    rule: (v) => validateFutureTime(v.endTime, Date.now(), 'sale.form.endTime'),
+    key: 'sale.issue.endTooFar',
+    contract: 'saleSettingInvalid',
+  },
+  {
+    name: 'a liquidity lock of 29 days',
+    template: 'sale314',
+    change: () => ({ lockDays: 29 }),
+    rule: (v) => validateLockDays(v.lockDays),
+    key: 'validation.lpLockFloor',
+    contract: 'saleSettingInvalid',
+  },
+  {
+    name: 'a liquidity lock of 36,501 days',
+    template: 'x314Sale',
+    change: () => ({ lockDays: 36_501 }),
+    rule: (v) => validateLockDays(v.lockDays),
+    key: 'validation.lpLockFloor',
+    contract: 'saleSettingInvalid',
+  },
+]
+
+/**
+ * The range refusals of market314FormValues.ts and the validators it uses (read from the source).
+ * Left out: validation.empty, invalidPercent and invalidAmount, which refuse text the form cannot parse.
+ */
+const formRefusals = [
+  'validation.percentCap',
+  'validation.limitFloor',
+  'validation.limitAboveSupply',
+  'sale.issue.liquidityPercent',
+  'm314.issue.feeWithBurnCap',
+  'm314.issue.minBindZero',
+  'm314.issue.timeInPast',
+  'sale.issue.endTooFar',
+  'sale.issue.softCapAboveHardCap',
+  'sale.issue.minAboveMax',
+  'sale.issue.minAboveHardCap',
+  'm314.issue.supplyBelowSale',
+  'validation.lpLockFloor',
+]
+
+const templates = ['erc314', 'x314', 'sale314', 'x314Sale'] as const
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  creator = chain.accounts[1] as Address
+}, 180_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+describe('314 tokens and sales: the form and the constructor refuse the same settings', {
+  timeout: 60_000,
+}, () => {
+  for (const template of templates) {
+    it(`deploys the ${template} baseline, which every rule of the table accepts`, async () => {
+      const values = baseline(template)
+      for (const c of cases) expect(c.rule(values, template), c.name).toBeUndefined()
+      await expectDeployed(template, values)
+    })
+  }
+
+  for (const c of cases) {
+    const verdict =
+      'contract' in c
+        ? `the ${c.template} template refuses it with ${c.contract}`
+        : 'only the form refuses it'
+    it(`${c.name}: the form says ${c.key}, ${verdict}`, async () => {
+      const base = baseline(c.template)
+      const values = { ...base, ...c.change(base) }
+      expect(c.rule(values, c.template)?.key).toBe(c.key)
+      if ('contract' in c) await expectRefused(c.template, values, c.contract, c.send)
+      else expect(c.formOnly).not.toBe('')
+    })
+  }
+
+  it('accepts each bound itself in both', async () => {
+    const bounds: [Market314TemplateId, Partial<Market314FormValues>][] = [
+      ['erc314', { buyFeePercent: '25', sellFeePercent: '25', maxWallet: '1000' }],
+      ['erc314', { liquidityPercent: '100' }],
+      ['x314', { sellFeePercent: '20', burnPercent: '5', invitePercent: '100' }],
+      ['sale314', { softCap: '100', lockDays: 30, liquidityPercent: '90' }],
+      ['x314Sale', { minContribution: '1', maxContribution: '1', lockDays: 36_500 }],
+    ]
+    for (const [template, change] of bounds) {
+      const values = { ...baseline(template), ...change }
+      for (const c of cases) expect(c.rule(values, template), c.name).toBeUndefined()
+      await expectDeployed(template, values)
+    }
+  })
+
+  it('a reserve too small for the pooled hard cap: the form lets it through, the contract refuses (reported)', async () => {
+    // 5.99% of a million tokens cannot hold 60% of the 100-coin hard cap at 1,000 tokens per coin.
+    const values = { ...baseline('sale314'), liquidityPercent: '5.99' }
+    for (const c of cases) expect(c.rule(values, 'sale314'), c.name).toBeUndefined()
+    await expectRefused('sale314', values, 'saleSettingInvalid')
+  })
+
+  it('a minimum contribution above the hard cap is created by the factory', async () => {
+    await expectDeployed('sale314', {
+      ...baseline('sale314'),
+      minContribution: '100.000000000000000001',
+      maxContribution: '101',
+    })
+  })
+
+  it('classifies every range refusal of the form', () => {
+    expect([...new Set(cases.map((c) => c.key))].sort()).toEqual([...formRefusals].sort())
+  })
+})
