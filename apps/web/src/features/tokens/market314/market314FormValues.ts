@@ -198,9 +198,18 @@ export function validate314Figures(
       params: { needed: formatUnits(sale.saleTokens, decimals) },
     }
   if (!sale) return undefined
+  // Sale314's constructor: the pool of the hard cap at the sale price must fit in the reserve, and
+  // one minimum buy must pool some coin and some tokens (every launch has one at least).
+  const poolTokensOf = (coin: bigint) =>
+    (((coin * BigInt(sale.liquidityBps)) / 10_000n) * sale.tokensPerCoin) / 10n ** 18n
+  const hardCapPool = poolTokensOf(sale.hardCap)
+  if (field === 'liquidityPercent' && figures.liquidityTokens < hardCapPool)
+    return { key: 'm314.issue.reserveBelowPool', params: { needed: formatUnits(hardCapPool, decimals) } }
   if (field === 'softCap' && sale.softCap > sale.hardCap) return { key: 'sale.issue.softCapAboveHardCap' }
   if (field === 'minContribution' && sale.minContribution > sale.hardCap)
     return { key: 'sale.issue.minAboveHardCap' }
+  if (field === 'minContribution' && poolTokensOf(sale.minContribution) === 0n)
+    return { key: 'sale.issue.minTooSmallForPool' }
   if (field === 'maxContribution' && sale.maxContribution < sale.minContribution)
     return { key: 'sale.issue.minAboveMax' }
   return undefined
