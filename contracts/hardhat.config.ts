@@ -81,6 +81,8 @@ export const largeTemplateSources = [
   'test/launchpad/Presale.t.sol',
   'test/launchpad/PresaleAttacks.t.sol',
   'test/launchpad/PresaleInvariants.t.sol',
+  // Deploys the launchpad (above) and the tax sale token beside the other sale templates.
+  'test/launchpad/ListingFloorFuzz.t.sol',
   // The mining pool is 23.7 KB at 20,000 runs (london 24.8 KB, above the limit) with its storage
   // packed for cheaper stakes and claims; the factory embeds it, the tests deploy the factory.
   'src/mining/MiningPool.sol',

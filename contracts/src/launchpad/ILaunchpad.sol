@@ -95,7 +95,7 @@ struct FeeConfig {
 /// - `minBuy`, `maxBuy`: per purchase (0 = no limit); `maxPerBuyer`: cumulative per buyer (0 = none).
 /// - `router`: the UniswapV2-compatible router of the listing; `locker`: the chain's TokenLocker.
 /// - `liquidityBps`: share of the raise (after the operator's fee and invite rewards) paired with
-///   tokens in the pool (0 = no listing; at most 10,000).
+///   tokens in the pool: 5,100 to 10,000 (`MIN_LIQUIDITY_BPS`: every presale lists).
 /// - `lpLockDuration`: seconds the LP stays in the locker (owner: the creator); `burnLp`: burn it instead.
 /// - `burnUnsold`: unsold and unused tokens are burned (to 0x…dEaD) instead of returned to the creator.
 /// - `claimMode` and the vesting fields (Linear only: `vestingFirstBps` + `vestingCycleBps` > 0,
@@ -288,6 +288,9 @@ interface IPresale {
     error PresaleInvalidToken(address token);
     /// @notice `start` must be in the future and before `end` ("End time must be greater than start time").
     error PresaleInvalidTimes(uint256 start, uint256 end);
+    /// @notice The presale lasts `duration` seconds, more than {LaunchpadFactory.MAX_DURATION} (a year):
+    /// buyers' coin would be held longer.
+    error PresaleTooLong(uint256 duration, uint256 max);
     /// @notice Soft cap above hard cap, hard cap missing (or set in FairLaunch), or soft cap above
     /// the most that can be raised.
     error PresaleInvalidCaps(uint256 softCap, uint256 hardCap);
@@ -301,8 +304,9 @@ interface IPresale {
     /// @notice MultiPeriod phase `index` is empty, overlaps the previous one, has no rate or cap,
     /// or phases were given outside MultiPeriod (at most 16).
     error PresaleInvalidPhases(uint256 index);
-    /// @notice The listing is incomplete: liquidity share above 10,000, no router or locker, or a lock
-    /// shorter than {LaunchpadFactory.MIN_LP_LOCK_DURATION} (30 days) when the LP is locked.
+    /// @notice The listing is incomplete: a liquidity share below {LaunchpadFactory.MIN_LIQUIDITY_BPS}
+    /// (51%) or above 10,000, no router or locker, or a lock shorter than
+    /// {LaunchpadFactory.MIN_LP_LOCK_DURATION} (30 days) when the LP is locked.
     error PresaleInvalidListing();
     /// @notice The claim mode does not fit: Immediately with a soft cap, an emergency withdraw or a
     /// fair launch; Linear without a release, starting more than a year after the end
@@ -355,6 +359,10 @@ interface IPresale {
     /// may correct (a bounded donation): the listing at the promised rate is impossible; contributors
     /// keep their refund (after the grace period or a cancel).
     error PresaleListingPriceMismatch(address pair, uint256 reserveToken, uint256 reserveCoin);
+    /// @notice The raise is too small for a pool at the listing rate (its share would pool no token or
+    /// no coin): the presale cannot list, so it does not finalize; contributors keep their refund
+    /// (after the grace period or a cancel). The creator is never paid a raise without a market.
+    error PresaleNothingListed();
     /// @notice Fewer tokens or coins arrived than were sent: the token taxes the transfer; the
     /// presale must be exempt from its fees.
     error PresaleTransferTaxed(address token, uint256 received, uint256 expected);

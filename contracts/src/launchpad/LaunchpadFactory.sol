@@ -39,6 +39,10 @@ contract LaunchpadFactory is ILaunchpadFactory, Ownable2Step {
     /// @notice Longest linear release, from its first share to the last: three years (the raise is
     /// paid at the finalize, so the buyers' tokens must not vest for ever).
     uint256 public constant MAX_VESTING_DURATION = PresaleValidation.MAX_VESTING_DURATION;
+    /// @notice Least share of the raise (after the fee and invite rewards) the pool takes: 51%.
+    uint256 public constant MIN_LIQUIDITY_BPS = PresaleValidation.MIN_LIQUIDITY_BPS;
+    /// @notice Longest presale, from its start to its end: a year (buyers' coin is held until then).
+    uint256 public constant MAX_DURATION = PresaleValidation.MAX_DURATION;
 
     /// @inheritdoc ILaunchpadFactory
     address public immutable implementation;

@@ -501,6 +501,10 @@ contract Presale is IPresale, ReentrancyLock {
                 toCreator
             );
         }
+        // A raise too small for a pool at the listing rate (a share that pools no token) must not be
+        // paid to the creator without a market: no pool took tokens, so the presale does not
+        // finalize, and refunds (read from the spare tokens: a listing always takes some).
+        if (spare == _tokensDeposited - sold - tokenFee) revert PresaleNothingListed();
         IERC20 token = IERC20(c.token);
         if (tokenFee != 0) token.safeTransfer(f.recipient, tokenFee);
         if (spare != 0) token.safeTransfer(c.burnUnsold ? DEAD : creator, spare);

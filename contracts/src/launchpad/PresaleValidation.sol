@@ -21,6 +21,10 @@ library PresaleValidation {
     /// @dev Published as {LaunchpadFactory.MAX_VESTING_DURATION}.
     uint256 internal constant MAX_VESTING_DURATION = 3 * 365 days;
     uint256 internal constant MAX_GRACE = 30 days;
+    /// @dev Published as {LaunchpadFactory.MIN_LIQUIDITY_BPS}.
+    uint256 internal constant MIN_LIQUIDITY_BPS = 5_100;
+    /// @dev Published as {LaunchpadFactory.MAX_DURATION}.
+    uint256 internal constant MAX_DURATION = 365 days;
     uint256 internal constant GENERATIONS = 6;
 
     /// @notice Reverts with the first rule `p` breaks (see {PresaleConfig} and {IPresale}'s errors).
@@ -30,6 +34,7 @@ library PresaleValidation {
         bool multi = c.kind == PresaleKind.MultiPeriod;
         if (c.token == address(0) || c.token.code.length == 0) revert IPresale.PresaleInvalidToken(c.token);
         if (c.start < block.timestamp || c.start >= c.end) revert IPresale.PresaleInvalidTimes(c.start, c.end);
+        if (c.end - c.start > MAX_DURATION) revert IPresale.PresaleTooLong(c.end - c.start, MAX_DURATION);
         uint256 nCoins = p.payCoins.length;
         if (nCoins == 0 || nCoins > 8 || (nCoins > 1 && c.kind != PresaleKind.Advanced)) {
             revert IPresale.PresaleInvalidPayCoins();
@@ -41,7 +46,7 @@ library PresaleValidation {
                 if (p.payCoins[j].coin == pc.coin) revert IPresale.PresaleInvalidPayCoins();
             }
             bool badRate = fair ? pc.rate != 0 : (!multi && pc.rate == 0);
-            bool badListing = fair ? pc.listingRate != 0 : (c.liquidityBps != 0 && pc.listingRate == 0);
+            bool badListing = fair ? pc.listingRate != 0 : pc.listingRate == 0;
             if (badRate || badListing) revert IPresale.PresaleInvalidRate(i);
         }
         uint256 nPhases = p.phases.length;
@@ -76,13 +81,11 @@ library PresaleValidation {
                 || (c.maxBuy != 0 && c.maxPerBuyer != 0 && c.maxBuy > c.maxPerBuyer)
                 || (!fair && c.minBuy > c.hardCap)
         ) revert IPresale.PresaleInvalidBuyLimits(c.minBuy, c.maxBuy, c.maxPerBuyer);
+        // Every presale lists: at least 51% of the raise goes to the pool (buyers get a market, the
+        // creator cannot keep nearly all of it), locked for at least the floor or burned.
         if (
-            c.liquidityBps > BPS
-                || (c.liquidityBps != 0
-                    && (
-                        c.router == address(0)
-                            || (!c.burnLp && (c.locker == address(0) || c.lpLockDuration < MIN_LP_LOCK_DURATION))
-                    ))
+            c.liquidityBps > BPS || c.liquidityBps < MIN_LIQUIDITY_BPS || c.router == address(0)
+                || (!c.burnLp && (c.locker == address(0) || c.lpLockDuration < MIN_LP_LOCK_DURATION))
         ) revert IPresale.PresaleInvalidListing();
         _validateClaims(c, fair);
         uint256 inviteTotal;

@@ -275,4 +275,54 @@ contract PresaleAttacksTest is LaunchpadFixture {
         // 1% of the coin is taxed on the way to the pair: the tokens follow what arrived.
         assertApproxEq(rToken * 1e18 / rCoin, LISTING_RATE, LISTING_RATE / 1e9, "at the listing price");
     }
+
+    // ------------------------------------------------------------ the listing floor, by the chain
+
+    /// A creator who skips the form asks for a 1% pool: the creator would keep 99% of the raise and
+    /// the buyers list into a thin market. The factory refuses any share under 51%, and a year-long
+    /// presale and more.
+    function test_theFactoryRefusesAPoolUnder51PercentAndAPresaleOverAYear() public {
+        PresaleParams memory p = _params();
+        p.config.liquidityBps = 5_099;
+        vm.startPrank(CREATOR);
+        token.approve(address(launchpad), type(uint256).max);
+        vm.expectRevert(IPresale.PresaleInvalidListing.selector);
+        launchpad.createPresale(p, "{}");
+        p.config.liquidityBps = 0;
+        vm.expectRevert(IPresale.PresaleInvalidListing.selector);
+        launchpad.createPresale(p, "{}");
+        p = _params();
+        p.config.end = p.config.start + 365 days + 1;
+        vm.expectRevert(abi.encodeWithSelector(IPresale.PresaleTooLong.selector, 365 days + 1, 365 days));
+        launchpad.createPresale(p, "{}");
+        vm.stopPrank();
+        p.config.end = p.config.start + 365 days;
+        p.config.liquidityBps = 5_100;
+        _create(p);
+    }
+
+    /// The raise too small for a pool at the listing rate (1 wei of token a coin: 51% of 1.5 coin pools
+    /// no token): the creator deposits only the sale's tokens. The old finalize skipped the listing
+    /// and paid the whole raise to the creator, leaving the buyers without a market; now it reverts
+    /// and the buyers take their coin back after the grace period.
+    function test_aFinalizeThatWouldPoolNoTokenRevertsAndTheBuyersRefund() public {
+        PresaleParams memory p = _params();
+        p.payCoins[0].listingRate = 1;
+        p.config.liquidityBps = 5_100;
+        (p.config.softCap, p.config.minBuy) = (1_000e18, 100e18);
+        Presale presale = _create(p);
+        _start(presale);
+        address buyer = _buyer(0);
+        _buy(presale, buyer, 1.5 ether);
+        _end(presale);
+        uint256 creatorBefore = CREATOR.balance;
+        vm.expectRevert(IPresale.PresaleNothingListed.selector);
+        presale.finalize();
+        assertEq(CREATOR.balance, creatorBefore, "the creator is not paid");
+        vm.warp(p.config.end + p.config.finalizeGrace);
+        uint256 buyerBefore = buyer.balance;
+        vm.prank(buyer);
+        presale.refund();
+        assertEq(buyer.balance - buyerBefore, 1.5 ether, "the whole contribution back");
+    }
 }

@@ -331,6 +331,8 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'PresaleListingNotDelegated()': 'noPermission',
   'PresaleListingPriceMismatch(address pair, uint256 reserveToken, uint256 reserveCoin)':
     'presaleListingPriceMismatch',
+  'PresaleNothingListed()': 'presaleNothingListed',
+  'PresaleTooLong(uint256 duration, uint256 max)': 'presaleTooLong',
   'PresaleTransferTaxed(address token, uint256 received, uint256 expected)': 'presaleTokenTaxed',
   'PresaleNativeTransferFailed(address to, uint256 amount)': 'paymentRefused',
   'PresaleNoActivePhase()': 'presaleNoActivePhase',

@@ -416,6 +416,8 @@ export const errorMessageKeys = [
   'presaleEmergencyWithdrawDisabled',
   /** The pool exists at another price than the listing rate (PresaleListingPriceMismatch). */
   'presaleListingPriceMismatch',
+  'presaleNothingListed',
+  'presaleTooLong',
   /** The finalize's listing failed without a reason (FailedCall, AddressEmptyCode of the listing call). */
   'presaleListingFailed',
   /** Between two multi-period phases (PresaleNoActivePhase). */

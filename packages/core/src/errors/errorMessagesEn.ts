@@ -281,7 +281,7 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   presaleInvalidPhases:
     'The phases do not fit: each needs a start before its end, a rate and a cap; they must follow one another without overlapping, cover the sale from its start to its end, and their caps must add up to the hard cap.',
   presaleInvalidListing:
-    'The listing is incomplete: choose the DEX, a liquidity share of at most 100%, and an LP lock of at least 30 days (or burn the LP).',
+    'The listing is incomplete: choose the DEX, a liquidity share from 51% to 100%, and an LP lock of at least 30 days (or burn the LP).',
   presaleInvalidClaimMode:
     'This claim mode does not fit: immediate delivery needs no soft cap and no emergency withdraw and is not available in a fair launch; a linear release needs a first share or a share per interval, and an interval. It must also start at most a year after the presale ends and release everything within three years.',
   presaleInvalidInviteRewards:
@@ -326,6 +326,9 @@ export const errorMessagesEn: Readonly<Record<ErrorMessageKey, string>> = {
   presaleListingPriceMismatch:
     'The pool already exists at another price than the listing rate, too far off to correct, so the listing at the promised price is impossible. The creator may cancel; otherwise every contributor can refund once the finalize period has passed.',
   presaleNoActivePhase: 'No phase is open now: wait for the next phase to start.',
+  presaleNothingListed:
+    'The raise is too small for a pool at the listing rate, so the presale cannot list and does not finalize. The creator may cancel; otherwise every contributor can refund once the finalize period has passed.',
+  presaleTooLong: 'A presale lasts at most a year from its start to its end.',
   miningLockPeriodsEmpty: 'Lock duration setting item is empty: add at least one lock period.',
   miningHalvingEmpty:
     'Automatic halving setting item is empty: set the halving interval or allow manual halving.',

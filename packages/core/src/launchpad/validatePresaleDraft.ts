@@ -17,7 +17,7 @@ import {
 } from '../launch/liquidityLockFloor.ts'
 import type { PresaleDraft } from './presaleDraft.ts'
 import { hasRate } from './presaleDraft.ts'
-import { listingPremiumBps } from './presaleMath.ts'
+import { coinToTokens, listingPremiumBps, toContractRate } from './presaleMath.ts'
 
 export { parseDraftAmount }
 
@@ -99,6 +99,8 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
   put('token', draftTokenIssue(draft.token, draft.tokenDecimals, 'field.token'))
 
   if (!draft.router.trim()) put('router', { key: 'validation.empty', params: { field: 'field.router' } })
+  else if (!isAddress(draft.router.trim()) || /^0x0{40}$/i.test(draft.router.trim()))
+    put('router', { key: 'validation.illegalAddress' })
 
   // Pay coins: a rate each in rate modes; several (distinct) only in advanced mode.
   if (draft.payCoins.length === 0)
@@ -111,6 +113,9 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
     if (key && !isAddress(coin.token.trim()))
       put(`payCoins.${index}.token`, { key: 'validation.illegalAddress' })
     if (seen.has(key)) put(`payCoins.${index}.token`, { key: 'validation.duplicatePayCoin' })
+    // The factory refuses a presale paid in its own token (PresaleInvalidToken).
+    if (key && key === draft.token.trim().toLowerCase())
+      put(`payCoins.${index}.token`, { key: 'validation.payCoinIsToken' })
     seen.add(key)
     if (hasRate(draft.mode) && draft.mode !== 'multiPeriod')
       put(`payCoins.${index}.rate`, amountIssue(coin.rate, tokenDecimals, 'field.rate'))
@@ -183,9 +188,26 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
     draft.mode === 'multiPeriod' &&
     draft.phases.every((phase) => amountPattern.test(phase.hardCap.trim()))
   ) {
-    const total = draft.phases.reduce((sum, phase) => sum + parseDraftAmount(phase.hardCap, payDecimals), 0n)
-    if (parseDraftAmount(draft.softCap, payDecimals) > total)
-      put('softCap', { key: 'validation.softCapAboveHardCap' })
+    // As the factory compares them: in tokens, the soft cap at the first phase's rate, the hard cap
+    // as the sum of each phase's cap at its own rate (toPresaleParams).
+    const rates = draft.phases.map((phase) =>
+      amountPattern.test(phase.rate.trim())
+        ? toContractRate(parseDraftAmount(phase.rate, tokenDecimals), payDecimals)
+        : undefined,
+    )
+    if (rates.every((rate) => rate !== undefined)) {
+      const total = draft.phases.reduce(
+        (sum, phase, index) =>
+          sum + coinToTokens(parseDraftAmount(phase.hardCap, payDecimals), rates[index]!),
+        0n,
+      )
+      if (coinToTokens(parseDraftAmount(draft.softCap, payDecimals), rates[0] ?? 0n) > total)
+        put('softCap', { key: 'validation.softCapAboveHardCap' })
+    }
+  }
+  if (!issues.minBuy && !issues.hardCap && needsHardCap) {
+    if (parseDraftAmount(draft.minBuy, payDecimals) > parseDraftAmount(draft.hardCap, payDecimals))
+      put('minBuy', { key: 'validation.minAboveHardCap' })
   }
   if (!issues.minBuy && !issues.maxBuy && !maxOptional) {
     const min = parseDraftAmount(draft.minBuy, payDecimals)
