@@ -1,6 +1,7 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { liquidityLockDaysIssue } from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import type { Market314TokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
+import { saleReserves } from '@tokenbox/core/tokens/sale/checkSaleFigures.ts'
 import {
   isSale314Template,
   isX314Template,
@@ -200,8 +201,9 @@ export function validate314Figures(
   if (!sale) return undefined
   // Sale314's constructor: the pool of the hard cap at the sale price must fit in the reserve, and
   // one minimum buy must pool some coin and some tokens (every launch has one at least).
+  // The pool's tokens for a raise of `coin`, at the sale price (the sale tokens' rule, the same math).
   const poolTokensOf = (coin: bigint) =>
-    (((coin * BigInt(sale.liquidityBps)) / 10_000n) * sale.tokensPerCoin) / 10n ** 18n
+    saleReserves({ ...sale, hardCap: coin, totalSupply: figures.totalSupply }).poolTokens
   const hardCapPool = poolTokensOf(sale.hardCap)
   if (field === 'liquidityPercent' && figures.liquidityTokens < hardCapPool)
     return { key: 'm314.issue.reserveBelowPool', params: { needed: formatUnits(hardCapPool, decimals) } }
