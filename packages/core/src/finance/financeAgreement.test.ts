@@ -1,12 +1,15 @@
-import { type Address, createWalletClient, http, maxUint128, parseEther, zeroAddress } from 'viem'
+import { type Address, maxUint128, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
 import { earnPoolAbi } from '../contracts/EarnPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import type { DraftIssues } from '../forms/draftFieldIssues.ts'
-import { installLocalSharedContracts } from '../local/installLocalSharedContracts.ts'
-import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import {
+  installTestSharedContracts,
+  type LocalTestChain,
+  startLocalTestChain,
+} from '../testing/localTestChain.ts'
 import { deploy } from '../transactions/deploy.ts'
 import type { BeanPoolKind } from './beanPoolSteps.ts'
 import { createBeanPoolPlan } from './createBeanPoolPlan.ts'
@@ -72,19 +75,10 @@ function formatWholeUnits(units: bigint): string {
 
 beforeAll(async () => {
   chain = await startLocalTestChain()
-  const [deployer, second, third] = chain.accounts as [Address, Address, Address]
+  const [, second, third] = chain.accounts as [Address, Address, Address]
   creator = second
   notAToken = third
-  const walletClient = createWalletClient({
-    account: deployer,
-    chain: chain.publicClient.chain,
-    transport: http(chain.node.url),
-  })
-  ;({ finance: factory } = await installLocalSharedContracts({
-    walletClient,
-    publicClient: chain.publicClient,
-    build: 'cancun',
-  }))
+  ;({ finance: factory } = await installTestSharedContracts(chain))
   const [deployed] = await chain.runToDone(
     [deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [parseEther('1000000')] })],
     creator,

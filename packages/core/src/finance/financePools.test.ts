@@ -1,9 +1,12 @@
-import { type Address, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
-import { installLocalSharedContracts } from '../local/installLocalSharedContracts.ts'
-import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import {
+  installTestSharedContracts,
+  type LocalTestChain,
+  startLocalTestChain,
+} from '../testing/localTestChain.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { createBeanPoolStep, depositBeanSteps, withdrawBeanStep } from './beanPoolSteps.ts'
@@ -41,16 +44,7 @@ beforeAll(async () => {
   chain = await startLocalTestChain()
   const [deployer, second, third, fourth] = chain.accounts as [Address, Address, Address, Address]
   ;[creator, alice, bob] = [second, third, fourth]
-  const walletClient = createWalletClient({
-    account: deployer,
-    chain: chain.publicClient.chain,
-    transport: http(chain.node.url),
-  })
-  ;({ finance: factory } = await installLocalSharedContracts({
-    walletClient,
-    publicClient: chain.publicClient,
-    build: 'cancun',
-  }))
+  ;({ finance: factory } = await installTestSharedContracts(chain))
   const [deployed] = await chain.runToDone(
     [deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [parseEther('1000000')] })],
     creator,

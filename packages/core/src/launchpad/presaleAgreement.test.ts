@@ -1,6 +1,6 @@
 import { type Address, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
+import { launchpadFactoryAbi } from '../contracts/LaunchpadFactory.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
 import { call } from '../transactions/call.ts'
@@ -842,11 +842,8 @@ const validatorRefusals = [
 beforeAll(async () => {
   chain = await startLocalTestChain()
   ;[, creator, alice] = chain.accounts as [Address, Address, Address]
-  const [deployedFactory] = await chain.runToDone(
-    [deploy({ abi: launchpadFactoryAbi, bytecode: launchpadFactoryBytecode, args: [chain.accounts[0]!] })],
-    chain.accounts[0]!,
-  )
-  factory = deployedFactory!.contractAddress!
+  // The chain's own launchpad (deployLocalInfrastructure; no fees at start).
+  factory = chain.contracts.launchpad
   const [deployedToken] = await chain.runToDone(
     [
       deploy({

@@ -1,10 +1,13 @@
-import { type Address, createWalletClient, http, maxUint128, parseEther, zeroAddress } from 'viem'
+import { type Address, maxUint128, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
 import { miningPoolAbi } from '../contracts/MiningPool.abi.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
-import { installLocalSharedContracts } from '../local/installLocalSharedContracts.ts'
-import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import {
+  installTestSharedContracts,
+  type LocalTestChain,
+  startLocalTestChain,
+} from '../testing/localTestChain.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { createMiningPoolSteps } from './createMiningPoolSteps.ts'
 import { defaultMiningDraft, type LockOptionDraft, type MiningDraft } from './miningDraft.ts'
@@ -487,18 +490,8 @@ const refusals = [
 
 beforeAll(async () => {
   chain = await startLocalTestChain()
-  const [deployer, second] = chain.accounts as [Address, Address]
-  creator = second
-  const walletClient = createWalletClient({
-    account: deployer,
-    chain: chain.publicClient.chain,
-    transport: http(chain.node.url),
-  })
-  ;({ mining: factory } = await installLocalSharedContracts({
-    walletClient,
-    publicClient: chain.publicClient,
-    build: 'cancun',
-  }))
+  creator = chain.accounts[1] as Address
+  ;({ mining: factory } = await installTestSharedContracts(chain))
   const deployed = await chain.runToDone(
     [
       deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [parseEther('1000000')] }),

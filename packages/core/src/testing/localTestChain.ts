@@ -7,7 +7,9 @@ import {
   type WalletClient,
 } from 'viem'
 import { hardhat } from 'viem/chains'
+import type { ContractBuild } from '../evm/contractBuild.ts'
 import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
+import { installLocalSharedContracts } from '../local/installLocalSharedContracts.ts'
 import type { LocalContracts } from '../local/localDeployments.ts'
 import type { LocalNode } from '../local/localNodeProcess.ts'
 import { startAnvilNode } from '../local/startAnvilNode.ts'
@@ -77,4 +79,20 @@ export async function startLocalTestChain(
     return run.results
   }
   return { node, publicClient, walletClient, accounts, contracts, runToDone, stop: () => node.stop() }
+}
+
+/**
+ * Installs the shared contracts (mining and finance factories, bulk inscriber, inscription sale
+ * factory) on a test chain from its deployer, as `make start` does after the infrastructure.
+ *
+ * @example
+ * const { mining } = await installTestSharedContracts(chain)
+ */
+export function installTestSharedContracts(chain: LocalTestChain, build: ContractBuild = 'cancun') {
+  const walletClient = createWalletClient({
+    account: chain.accounts[0] as Address,
+    chain: chain.publicClient.chain,
+    transport: http(chain.node.url),
+  })
+  return installLocalSharedContracts({ walletClient, publicClient: chain.publicClient, build })
 }

@@ -1,7 +1,7 @@
-import { type Address, getContractAddress, type PublicClient, parseEther, zeroAddress } from 'viem'
+import { type Address, type PublicClient, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { toErrorMessage } from '../../errors/toErrorMessage.ts'
 import { liquidityLockDaysIssue } from '../../launch/liquidityLockFloor.ts'
+import { deployOrRefusal } from '../../testing/deployOrRefusal.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import {
   createTokenDeployStep,
@@ -419,21 +419,12 @@ async function fairLaunchParameters(terms: FairLaunchTerms): Promise<FairLaunchT
 
 /** Deploys `terms` straight through core's deploy step; the address it created, or why it could not. */
 async function deployStraight(terms: FairLaunchTerms) {
-  const nonce = await publicClient.getTransactionCount({ address: creator, blockTag: 'pending' })
-  const expected = getContractAddress({ from: creator, nonce: BigInt(nonce) })
   const step = createTokenDeployStep(
     await fairLaunchParameters(terms),
     await tokenTemplateBytecode('fairLaunch', 'cancun'),
     'cancun',
   )
-  try {
-    await chain.runToDone([step], creator)
-    return { created: expected }
-  } catch (error) {
-    // Nothing was created at the address the deployment would have had.
-    expect(await publicClient.getCode({ address: expected })).toBeUndefined()
-    return { refused: toErrorMessage((error as Error).cause) }
-  }
+  return deployOrRefusal(chain, creator, step)
 }
 
 /** Core's refusal before the wallet; the lock floor applies to a locked LP only (0 days burns it). */

@@ -1,9 +1,9 @@
-import { type Address, getContractAddress, type PublicClient, parseEther, zeroAddress } from 'viem'
+import { type Address, type PublicClient, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
-import { toErrorMessage } from '../../errors/toErrorMessage.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
 import { liquidityLockDaysIssue } from '../../launch/liquidityLockFloor.ts'
+import { deployOrRefusal } from '../../testing/deployOrRefusal.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { maxWalletTokenParameters } from '../../testing/testTokenParameters.ts'
 import {
@@ -282,16 +282,7 @@ const factories = {
 
 /** Deploys `terms` straight through core's deploy step; the address it created, or why it could not. */
 async function deployStraight(factory: keyof typeof factories, terms: SaleTerms) {
-  const nonce = await publicClient.getTransactionCount({ address: creator, blockTag: 'pending' })
-  const expected = getContractAddress({ from: creator, nonce: BigInt(nonce) })
-  try {
-    await chain.runToDone([await factories[factory](terms)], creator)
-    return { created: expected }
-  } catch (error) {
-    // Nothing was created at the address the deployment would have had.
-    expect(await publicClient.getCode({ address: expected })).toBeUndefined()
-    return { refused: toErrorMessage((error as Error).cause) }
-  }
+  return deployOrRefusal(chain, creator, await factories[factory](terms))
 }
 
 function coreRefusal(terms: SaleTerms) {
