@@ -17,6 +17,7 @@ import { deploySaleToken, ensureLaunchpadFactory, presaleActionDone } from '../h
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
+import { untilStill } from '../harness/stillClicks.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
 
 const pairAbi = parseAbi([
@@ -147,7 +148,12 @@ describe('launchpad on the local stack', () => {
       await expect
         .poll(() => page.getByRole('radio', { name: 'Immediately', exact: true }).isChecked())
         .toBe(true)
-      // Immediately needs no emergency withdraw: the switch goes off (the form refuses it on).
+      // Immediately needs no emergency withdraw: the form refuses it on, and the switch goes off.
+      // The refusal opens above the switch and pushes it down: a click pressed before that lands
+      // released beside the switch and changes nothing, so the click waits for the refusal to settle.
+      const refusal = page.getByText('Claim mode Immediately needs no soft cap', { exact: false })
+      await refusal.waitFor()
+      await untilStill(refusal)
       await page.getByTestId('presale-emergencyWithdraw').click()
       await expect
         .poll(() => page.getByTestId('presale-emergencyWithdraw').getAttribute('aria-checked'))
