@@ -2,16 +2,12 @@
  * Launchpad figures for the gas snapshot (called by gasSnapshot.ts on its chain): one Standard
  * presale's life through the shared LaunchpadFactory (create: an EIP-1167 clone, its terms and the
  * token deposit; two purchases; finalize by a contributor: pool created at the listing rate, LP
- * locked in the TokenLocker, creator paid, unsold returned; claim), beside the same sale run by a
- * PinkSale-style reference (test-only ReferencePinkSaleStyle: one whole presale contract deployed
- * per sale, as PinkSale does, with none of the launchpad's extras).
+ * locked in the TokenLocker, creator paid, unsold returned; claim), and a second presale that misses
+ * its soft cap (refund). The real anchor, Unicrypt's Presale01 measured the same way, is in
+ * bench/results/gas-anchors.json.
  */
 import { launchpadFactoryAbi, presaleAbi } from '@tokenbox/core/contracts/index.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
-import {
-  referencePinkSaleStyleAbi,
-  referencePinkSaleStyleBytecode,
-} from '@tokenbox/core/contracts/test/ReferencePinkSaleStyle.ts'
 import {
   type Abi,
   type Address,
@@ -32,12 +28,7 @@ export const launchpadLabels = {
   contributeAgain: 'Presale contribute (native, the same buyer again)',
   finalize: 'Presale finalize (by a contributor: pool created at the listing rate, LP locked, creator paid)',
   claim: 'Presale claim (everything, claim at end)',
-  referenceDeploy: 'deploy ReferencePinkSaleStyle (reference: a whole presale contract per sale)',
-  referenceFund: 'ReferencePinkSaleStyle deposit (reference: token transfer to the sale)',
-  referenceContributeFirst: 'ReferencePinkSaleStyle contribute (reference, a buyer’s first purchase)',
-  referenceContributeAgain: 'ReferencePinkSaleStyle contribute (reference, the same buyer again)',
-  referenceFinalize: 'ReferencePinkSaleStyle finalize (reference, by the owner: addLiquidityETH, LP locked)',
-  referenceClaim: 'ReferencePinkSaleStyle claim (reference)',
+  refund: 'Presale refund (soft cap missed, native coin)',
 } as const
 
 export type LaunchpadBenchContext = {
@@ -60,10 +51,10 @@ export type LaunchpadBenchContext = {
 const rate = parseEther('1000')
 const listingRate = parseEther('800')
 
-/** Measures {@link launchpadLabels} into `context.gas`; returns the presale clone and the reference sale. */
+/** Measures {@link launchpadLabels} into `context.gas`; returns the presale clone and its implementation. */
 export async function benchLaunchpad(
   context: LaunchpadBenchContext,
-): Promise<{ presale: Address; implementation: Address; reference: Address }> {
+): Promise<{ presale: Address; implementation: Address }> {
   const { publicClient, walletClient, accounts, launchpad, router, locker, nextBlock, gas } = context
   const [creator, buyer, contributor] = accounts
   const send = async (from: Address, to: Address, data: Hex, value = 0n): Promise<TransactionReceipt> => {
@@ -130,46 +121,35 @@ export async function benchLaunchpad(
     inviteBps: [],
     tierDelays: [],
   }
-  const created = await send(
-    creator,
-    launchpad,
-    encodeFunctionData({ abi: launchpadFactoryAbi, functionName: 'createPresale', args: [params, ''] }),
-  )
-  gas[launchpadLabels.create] = Number(created.gasUsed)
-  const [event] = parseEventLogs({
-    abi: launchpadFactoryAbi,
-    logs: created.logs,
-    eventName: 'PresaleCreated',
-  })
-  if (!event) throw new Error('createPresale emitted no PresaleCreated')
-  const presale = event.args.presale
+  /** Creates a presale of `terms` from the creator; its receipt and address. */
+  const createPresale = async (terms: typeof params) => {
+    const receipt = await send(
+      creator,
+      launchpad,
+      encodeFunctionData({ abi: launchpadFactoryAbi, functionName: 'createPresale', args: [terms, ''] }),
+    )
+    const [event] = parseEventLogs({
+      abi: launchpadFactoryAbi,
+      logs: receipt.logs,
+      eventName: 'PresaleCreated',
+    })
+    if (!event) throw new Error('createPresale emitted no PresaleCreated')
+    return { receipt, presale: event.args.presale }
+  }
+  const created = await createPresale(params)
+  gas[launchpadLabels.create] = Number(created.receipt.gasUsed)
+  const presale = created.presale
   const implementation = await publicClient.readContract({
     address: launchpad,
     abi: launchpadFactoryAbi,
     functionName: 'implementation',
   })
 
-  // The reference sells its own token, so that its finalize creates its pool too.
-  const referenceToken = (await deploy(referenceERC20Abi, referenceERC20Bytecode, [parseEther('1000000000')]))
-    .contractAddress as Address
-  const referenceDeployed = await deploy(referencePinkSaleStyleAbi, referencePinkSaleStyleBytecode, [
-    referenceToken,
-    router,
-    locker,
-    [rate, listingRate, parseEther('1'), parseEther('100'), start, end, 6_000n, 30n * 86_400n],
-  ])
-  const reference = referenceDeployed.contractAddress as Address
-  gas[launchpadLabels.referenceDeploy] = Number(referenceDeployed.gasUsed)
-  await record(
-    launchpadLabels.referenceFund,
-    creator,
-    referenceToken,
-    encodeFunctionData({
-      abi: referenceERC20Abi,
-      functionName: 'transfer',
-      args: [reference, parseEther('148000')],
-    }),
-  )
+  // The same terms with a soft cap no purchase here reaches: it fails at its end, and refunds.
+  const { presale: failed } = await createPresale({
+    ...params,
+    config: { ...config, softCap: parseEther('50000') },
+  })
 
   context.warp(start)
   const contribute = encodeFunctionData({
@@ -180,25 +160,7 @@ export async function benchLaunchpad(
   await record(launchpadLabels.contributeFirst, buyer, presale, contribute, parseEther('1'))
   await record(launchpadLabels.contributeAgain, buyer, presale, contribute, parseEther('1'))
   await send(contributor, presale, contribute, parseEther('1'))
-  const referenceContribute = encodeFunctionData({
-    abi: referencePinkSaleStyleAbi,
-    functionName: 'contribute',
-  })
-  await record(
-    launchpadLabels.referenceContributeFirst,
-    buyer,
-    reference,
-    referenceContribute,
-    parseEther('1'),
-  )
-  await record(
-    launchpadLabels.referenceContributeAgain,
-    buyer,
-    reference,
-    referenceContribute,
-    parseEther('1'),
-  )
-  await send(contributor, reference, referenceContribute, parseEther('1'))
+  await send(buyer, failed, contribute, parseEther('1'))
 
   context.warp(end)
   await record(
@@ -214,16 +176,10 @@ export async function benchLaunchpad(
     encodeFunctionData({ abi: presaleAbi, functionName: 'claim' }),
   )
   await record(
-    launchpadLabels.referenceFinalize,
-    creator,
-    reference,
-    encodeFunctionData({ abi: referencePinkSaleStyleAbi, functionName: 'finalize' }),
-  )
-  await record(
-    launchpadLabels.referenceClaim,
+    launchpadLabels.refund,
     buyer,
-    reference,
-    encodeFunctionData({ abi: referencePinkSaleStyleAbi, functionName: 'claim' }),
+    failed,
+    encodeFunctionData({ abi: presaleAbi, functionName: 'refund' }),
   )
-  return { presale, implementation, reference }
+  return { presale, implementation }
 }

@@ -218,6 +218,17 @@ describe('mining on the local stack', () => {
     await page.setViewportSize({ width: 375, height: 812 })
     await shoot(page, 'mining-list-375-en.png')
     await page.setViewportSize({ width: 1440, height: 900 })
+
+    // Bob leaves in one transaction with his LP and what he earned (MasterChef's withdraw).
+    await wallet.setAccount(bob)
+    await page.goto(`${stack.baseUrl}/mi/pl?pool=${lpPool}`)
+    const [rewardBefore, lpBefore] = [await balanceOf(bob), await balanceOf(bob, pair)]
+    await page.getByTestId('mining-unstake-claim').click()
+    await actionDone('unstakeAndClaim')
+    await expect.poll(() => balanceOf(bob, pair)).toBe(lpBefore + parseEther('30'))
+    // Three quarters of the day's 8,640 since he staked, and more for the blocks since.
+    expect((await balanceOf(bob)) - rewardBefore).toBeGreaterThan(parseEther('6400'))
+    await page.getByTestId('mining-unstake-claim').waitFor({ state: 'detached' })
   })
 
   it('halves a halving pool by itself every interval and when its creator asks, never more than once a day', async () => {

@@ -55,7 +55,8 @@ import {ListingOrder, ListingResult, PresaleListing} from "./PresaleListing.sol"
  *
  * Gas of a purchase (the call users pay most): a buyer's first purchase in pay coin 0 creates one
  * storage word (`units` and the coin paid, packed in {Buyer}; "has contributed" is `units != 0` or
- * the `withdrew` mark a refund or emergency withdraw leaves, so no flag is written); the presale's
+ * the withdrawn mark a refund or emergency withdraw leaves in the same word, so no flag is written,
+ * and a refund changes that one word); the presale's
  * totals are one word (`_raisedUnits`, `_raisedFirst`) and its buyer count sits beside `factory`;
  * the terms a purchase checks are flagged in `_terms` (same word), so a limit, whitelist or binding
  * that is off costs no read; zero reward numerators and unused phase books are not written. The
@@ -83,17 +84,23 @@ contract Presale is IPresale, ReentrancyLock {
     uint256 internal constant TERM_FAIR_LAUNCH = 128;
 
     /// @dev The first word is all a purchase in pay coin 0 writes (one slot created by a buyer's first
-    /// purchase); `withdrew` marks an account whose position a refund or emergency withdraw emptied,
-    /// which still counts as having contributed (it may invite, it may no longer bind).
+    /// purchase) and all a claim writes: `claimedBps` is the share of the tokens `units` entitle to
+    /// already delivered (by claims, or by Immediately mode's purchases), so a first claim changes a
+    /// word the purchase filled (2,900 gas) instead of filling a new one (22,100). `claimedBps` ==
+    /// {_WITHDRAWN} marks an account whose position a refund or emergency withdraw emptied (in the same
+    /// word, so a refund fills no new one), which still counts as having contributed (it may invite,
+    /// it may no longer bind); a later purchase clears the mark.
     struct Buyer {
-        uint128 units;
-        uint128 firstCoin;
+        uint120 units;
+        uint120 firstCoin;
+        uint16 claimedBps;
         address inviter;
-        bool withdrew;
         bool rewardsClaimed;
         uint8 tier;
-        uint256 claimed;
     }
+
+    /// @dev `Buyer.claimedBps` of an emptied position (above any real share, 10,000 at most).
+    uint16 private constant _WITHDRAWN = type(uint16).max;
 
     struct Team {
         uint256[6] invitees;
@@ -266,7 +273,8 @@ contract Presale is IPresale, ReentrancyLock {
         _record(terms, coinIndex, received, units, phase);
         if (up != address(0)) _creditUpline(up, coinIndex, received, units, true);
         if (terms & TERM_IMMEDIATELY != 0) {
-            _buyers[msg.sender].claimed += units;
+            // Every purchase delivers all its tokens: the whole entitlement is delivered.
+            _buyers[msg.sender].claimedBps = uint16(BPS);
             _tokensDelivered += units;
             IERC20(_cfg.token).safeTransfer(msg.sender, units);
         }
@@ -291,20 +299,23 @@ contract Presale is IPresale, ReentrancyLock {
         uint256 held = b.units;
         uint256 raisedUnits = _raisedUnits;
         _checkLimits(terms, raisedUnits, held, units);
-        // The narrowings cannot truncate: the cap unit's total is at most `hardCap` (< 2^128, checked
-        // above) or, in a fair launch, pay coin 0's raise, whose checked sum fits; a buyer's share is
-        // at most the total.
+        // The total's narrowing cannot truncate: it is at most `hardCap` (< 2^128, checked above) or,
+        // in a fair launch, pay coin 0's raise, whose checked sum fits; a buyer's word is checked.
         _raisedUnits = uint128(raisedUnits + units);
-        b.units = uint128(held + units);
+        b.units = SafeCast.toUint120(held + units);
         if (coinIndex == 0) {
-            uint128 coin = SafeCast.toUint128(received);
+            uint120 coin = SafeCast.toUint120(received);
             _raisedFirst += coin;
             b.firstCoin += coin;
         } else {
             _raised[coinIndex] += received;
             _contributed[msg.sender][coinIndex] += received;
         }
-        if (held == 0) ++_contributors;
+        if (held == 0) {
+            ++_contributors;
+            // Nothing is delivered to a position bought again after it was emptied.
+            if (b.claimedBps == _WITHDRAWN) b.claimedBps = 0;
+        }
         if (terms & TERM_MULTI_PERIOD != 0) {
             _phaseSold[phase] += units;
             if (_cfg.emergencyWithdraw) _phaseUnits[msg.sender][phase] += units;
@@ -342,7 +353,7 @@ contract Presale is IPresale, ReentrancyLock {
     /// @dev Whether `b` ever bought (a purchase always buys a unit; only a refund or an emergency
     /// withdraw empties a position, and they mark it).
     function _hasContributed(Buyer storage b) private view returns (bool) {
-        return b.units != 0 || b.withdrew;
+        return b.units != 0 || b.claimedBps == _WITHDRAWN;
     }
 
     /// @dev Adds (or, on an emergency withdraw, removes) a purchase to the team volume and invite
@@ -534,9 +545,10 @@ contract Presale is IPresale, ReentrancyLock {
 
     /// @inheritdoc IPresale
     function claim() external nonReentrant returns (uint256 amount) {
-        amount = _claimable(msg.sender);
+        uint256 vested;
+        (amount, vested) = _claimable(msg.sender);
         if (amount == 0) revert PresaleNothingToClaim();
-        _buyers[msg.sender].claimed += amount;
+        _buyers[msg.sender].claimedBps = uint16(vested);
         IERC20(_cfg.token).safeTransfer(msg.sender, amount);
         emit PresaleClaimed(msg.sender, amount);
     }
@@ -548,9 +560,9 @@ contract Presale is IPresale, ReentrancyLock {
         // Immediately mode delivered the tokens in the buy (nothing is claimed before a finalize in the
         // other modes): the coin comes back only with every one of them, so nobody keeps both.
         Buyer storage b = _buyers[msg.sender];
-        uint256 delivered = b.claimed;
+        uint256 delivered = _entitled(b.units) * b.claimedBps / BPS;
         if (delivered != 0) {
-            b.claimed = 0;
+            b.claimedBps = 0;
             _tokensDelivered -= delivered;
             IERC20 token = IERC20(_cfg.token);
             uint256 before = token.balanceOf(address(this));
@@ -615,7 +627,7 @@ contract Presale is IPresale, ReentrancyLock {
         if (!any) revert PresaleNothingToRefund();
         _raisedUnits -= b.units;
         b.units = 0;
-        b.withdrew = true;
+        b.claimedBps = _WITHDRAWN;
         --_contributors;
     }
 
@@ -745,8 +757,8 @@ contract Presale is IPresale, ReentrancyLock {
             any = any || v.contributed[i] != 0;
         }
         v.tokens = _entitled(b.units);
-        v.claimed = b.claimed;
-        v.claimable = _claimable(account);
+        v.claimed = v.tokens * b.claimedBps / BPS;
+        (v.claimable,) = _claimable(account);
         PresaleStatus s = status();
         v.refundable = any && (s == PresaleStatus.Cancelled || s == PresaleStatus.Failed);
         v.inviter = b.inviter;
@@ -789,19 +801,25 @@ contract Presale is IPresale, ReentrancyLock {
         return _raisedUnits == 0 ? 0 : units * _cfg.tokensForSale / _raisedUnits;
     }
 
-    function _claimable(address account) private view returns (uint256) {
-        if (!_finalized) return 0;
-        Buyer storage b = _buyers[account];
-        uint256 total = _entitled(b.units);
+    /// @dev What `account` may claim now, and the share of its tokens vested (basis points, at most
+    /// 10,000) that a claim records as delivered.
+    function _claimable(address account) private view returns (uint256 amount, uint256 vested) {
+        if (!_finalized) return (0, 0);
+        vested = BPS;
         PresaleConfig storage c = _cfg;
         if (c.claimMode == ClaimMode.Linear) {
             uint256 from = c.vestingStart > _finalizedAt ? c.vestingStart : _finalizedAt;
-            if (block.timestamp < from) return 0;
+            if (block.timestamp < from) return (0, 0);
             uint256 bps = c.vestingFirstBps;
             if (c.vestingInterval != 0) bps += (block.timestamp - from) / c.vestingInterval * c.vestingCycleBps;
-            if (bps < BPS) total = total * bps / BPS;
+            if (bps < BPS) vested = bps;
         }
-        return total > b.claimed ? total - b.claimed : 0;
+        Buyer storage b = _buyers[account];
+        uint256 delivered = b.claimedBps;
+        if (vested <= delivered) return (0, vested);
+        uint256 total = _entitled(b.units);
+        // Both shares round down the same way: the claims add up to exactly the whole at 100%.
+        amount = total * vested / BPS - total * delivered / BPS;
     }
 
     // ---------------------------------------------------------------- coin movements

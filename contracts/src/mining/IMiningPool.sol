@@ -227,6 +227,13 @@ interface IMiningPool {
     /// @notice Pays the caller's pending rewards.
     function claim() external;
 
+    /// @notice {stake}, then pays the caller's pending rewards (if any) in the same call.
+    function stakeAndClaim(uint256 option, uint256 amount, address inviter) external;
+
+    /// @notice {unstake}, then pays the caller's pending rewards (if any) in the same call: MasterChef's
+    /// `withdraw`. Plain {unstake} touches no reward token, so a stake can always leave without it.
+    function unstakeAndClaim(uint256 option, uint256 amount) external;
+
     /// @notice Stakes the caller's pending rewards into option `option` (reward token == stake token only).
     function compound(uint256 option) external;
 

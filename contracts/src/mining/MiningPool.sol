@@ -156,6 +156,11 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     uint16 public earlyExitPenaltyBps;
     /// @notice Share of the emission paid to team power, in basis points.
     uint16 public teamShareBps;
+    /// @dev The pool has no lock options: its one implicit option (no lock, 1x) keeps no positions,
+    /// an account's stake is its power (a stake then writes one slot of the staker's, not two).
+    bool private _lockless;
+    /// @dev The pool has a minimum stake (a stake then reads {minStake}; others skip its slot).
+    bool private _hasMinStake;
 
     // The layout packs what one call writes together into one slot, and puts values that start at
     // zero beside values that never do: a first stake, claim or emission then changes a slot that
@@ -177,20 +182,23 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     /// @notice When rewards start.
     uint64 public startTime;
 
+    // The two slots a stake writes besides the staker's own both hold a value from the creation on
+    // (the start, the fund), so a pool's first stake changes them (2,900 gas) instead of filling them.
+
     /// @notice Up to when the accumulators are brought.
     uint64 public lastUpdate;
-    /// @notice Rewards emitted to stakers so far (owed or paid).
-    uint128 public rewardAllocated;
+    /// @notice Sum of all powers.
+    uint128 public totalPower;
     /// @notice Accounts staking now (with a power above zero).
     uint64 public stakerCount;
 
-    /// @notice Stake tokens staked (what stakers own).
-    uint128 public totalStaked;
-    /// @notice Sum of all powers.
-    uint128 public totalPower;
-
     /// @notice Reward tokens received into the fund (net of what the creator took back after the end).
     uint128 public rewardDeposited;
+    /// @dev Stake tokens staked in a pool with lock options (see {totalStaked}).
+    uint128 private _totalStaked;
+
+    /// @notice Rewards emitted to stakers so far (owed or paid).
+    uint128 public rewardAllocated;
     /// @notice Rewards paid out (claims and compounds).
     uint128 public rewardPaid;
 
@@ -257,7 +265,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
             }
             _lockOptions.push(option);
         }
-        if (optionCount == 0) _lockOptions.push(MiningLockOption({duration: 0, multiplierBps: uint32(_BPS)}));
+        if (optionCount == 0) _lockless = true;
         if (config.isLp && !_isPair(config.stakeToken)) revert MiningNotLpToken(config.stakeToken);
 
         creator = creator_;
@@ -275,7 +283,10 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         startTime = uint64(start);
         lastUpdate = uint64(start);
         endTime = config.endTime;
-        minStake = config.minStake;
+        if (config.minStake != 0) {
+            minStake = config.minStake;
+            _hasMinStake = true;
+        }
         // The factory sent the fund before this call; a fresh clone holds nothing else.
         rewardDeposited = IERC20(config.rewardToken).balanceOf(address(this)).toUint128();
     }
@@ -284,6 +295,16 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     /// @inheritdoc IMiningPool
     function stake(uint256 option, uint256 amount, address inviter) external nonReentrant {
+        _stake(option, amount, inviter);
+    }
+
+    /// @inheritdoc IMiningPool
+    function stakeAndClaim(uint256 option, uint256 amount, address inviter) external nonReentrant {
+        _stake(option, amount, inviter);
+        _payOwed(false);
+    }
+
+    function _stake(uint256 option, uint256 amount, address inviter) private {
         if (amount == 0) revert MiningZeroAmount();
         if (inviter != address(0)) {
             Account storage account = _accounts[msg.sender];
@@ -300,13 +321,22 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     /// @inheritdoc IMiningPool
     function unstake(uint256 option, uint256 amount) external nonReentrant {
-        Position storage position = _position(option);
-        uint256 staked = position.amount;
+        _unstake(option, amount);
+    }
+
+    /// @inheritdoc IMiningPool
+    function unstakeAndClaim(uint256 option, uint256 amount) external nonReentrant {
+        _unstake(option, amount);
+        _payOwed(false);
+    }
+
+    function _unstake(uint256 option, uint256 amount) private {
+        (uint256 staked, uint64 unlockAt, uint256 multiplierBps) = _stakeOf(option);
         if (amount == 0) revert MiningZeroAmount();
         if (amount > staked) revert MiningInsufficientStake(amount, staked);
-        if (_isLocked(position.unlockAt)) revert MiningLocked(position.unlockAt);
+        if (_isLocked(unlockAt)) revert MiningLocked(unlockAt);
         _update();
-        _reduceStake(option, position, staked, amount);
+        _reduceStake(option, multiplierBps, staked, amount);
         stakeToken.safeTransfer(msg.sender, amount);
         emit Unstaked(msg.sender, option, amount);
     }
@@ -314,10 +344,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     /// @inheritdoc IMiningPool
     function claim() external nonReentrant {
         _update();
-        uint256 amount = _takePending(_accounts[msg.sender]);
-        rewardPaid += uint128(amount); // within what was allocated
-        rewardToken.safeTransfer(msg.sender, amount);
-        emit Claimed(msg.sender, amount);
+        _payOwed(true);
     }
 
     /// @inheritdoc IMiningPool
@@ -333,16 +360,15 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     /// @inheritdoc IMiningPool
     function emergencyWithdraw(uint256 option) external nonReentrant {
-        Position storage position = _position(option);
-        uint256 staked = position.amount;
+        (uint256 staked, uint64 unlockAt, uint256 multiplierBps) = _stakeOf(option);
         if (staked == 0) revert MiningZeroAmount();
         uint256 penalty;
-        if (_isLocked(position.unlockAt)) {
-            if (!earlyExit) revert MiningLocked(position.unlockAt);
+        if (_isLocked(unlockAt)) {
+            if (!earlyExit) revert MiningLocked(unlockAt);
             penalty = (staked * earlyExitPenaltyBps) / _BPS;
         }
         _update();
-        _reduceStake(option, position, staked, staked);
+        _reduceStake(option, multiplierBps, staked, staked);
         Account storage account = _accounts[msg.sender];
         uint256 forfeited = _pendingOf(account) / ACC_SCALE;
         if (forfeited != 0) {
@@ -453,8 +479,8 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         info.whitelistOnly = whitelistOnly;
         info.teamShareBps = teamShareBps;
         info.minStake = minStake;
-        info.lockOptions = _lockOptions;
-        info.totalStaked = totalStaked;
+        info.lockOptions = _lockless ? _implicitOption() : _lockOptions;
+        info.totalStaked = totalStaked();
         info.totalPower = totalPower;
         info.totalTeamPower = totalTeamPower;
         info.stakerCount = stakerCount;
@@ -480,6 +506,12 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         info.inviter = account.inviter;
         info.joined = account.joined;
         info.whitelisted = whitelisted[who];
+        if (_lockless) {
+            info.staked = account.power;
+            info.positions = new MiningPositionView[](1);
+            info.positions[0] = MiningPositionView({option: 0, amount: account.power, power: account.power, unlockAt: 0});
+            return info;
+        }
         uint256 count = _lockOptions.length;
         info.positions = new MiningPositionView[](count);
         for (uint256 i; i < count; ++i) {
@@ -514,6 +546,12 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         return _pendingView(_accounts[who]);
     }
 
+    /// @notice Stake tokens staked (what stakers own): in a pool without lock options every stake
+    /// weighs 1x, so the total power is the total staked and no second total is kept.
+    function totalStaked() public view returns (uint128) {
+        return _lockless ? totalPower : _totalStaked;
+    }
+
     /// @notice The rate now, per second, after every halving so far (0 once the pool has ended).
     function rewardPerSecond() external view returns (uint256) {
         return _ended() ? 0 : _rateAt(block.timestamp);
@@ -521,12 +559,12 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     /// @notice Lock option `option` (the implicit no-lock 1x option in a pool without lock options).
     function lockOption(uint256 option) external view returns (MiningLockOption memory) {
-        return _lockOptions[option];
+        return _lockless ? _implicitOption()[option] : _lockOptions[option];
     }
 
     /// @notice How many lock options the pool has (1 in a pool without lock options: the implicit one).
     function lockOptionCount() external view returns (uint256) {
-        return _lockOptions.length;
+        return _lockless ? 1 : _lockOptions.length;
     }
 
     // ---------------------------------------------------------------- internals
@@ -572,7 +610,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     function _checkCanStake(uint256 option) private view {
         if (_ended()) revert MiningPoolEnded();
-        if (option >= _lockOptions.length) revert MiningUnknownOption(option);
+        if (_lockless ? option != 0 : option >= _lockOptions.length) revert MiningUnknownOption(option);
         if (whitelistOnly && !whitelisted[msg.sender]) revert MiningNotWhitelisted(msg.sender);
     }
 
@@ -588,40 +626,66 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         emit InviterBound(msg.sender, inviter);
     }
 
-    function _position(uint256 option) private view returns (Position storage) {
+    /// @dev The one option of a pool without lock options: no lock, 1x.
+    function _implicitOption() private pure returns (MiningLockOption[] memory options) {
+        options = new MiningLockOption[](1);
+        options[0] = MiningLockOption({duration: 0, multiplierBps: uint32(_BPS)});
+    }
+
+    /// @dev The caller's stake in option `option`, when it unlocks and the option's multiple (a
+    /// pool without lock options keeps no positions: its stake is the account's power).
+    function _stakeOf(uint256 option) private view returns (uint256 staked, uint64 unlockAt, uint256 multiplierBps) {
+        if (_lockless) {
+            if (option != 0) revert MiningUnknownOption(option);
+            return (_accounts[msg.sender].power, 0, _BPS);
+        }
         if (option >= _lockOptions.length) revert MiningUnknownOption(option);
-        return _positions[msg.sender][option];
+        Position storage position = _positions[msg.sender][option];
+        return (position.amount, position.unlockAt, _lockOptions[option].multiplierBps);
     }
 
     function _addStake(uint256 option, uint256 amount) private {
-        MiningLockOption memory lock = _lockOptions[option];
-        Position storage position = _positions[msg.sender][option];
-        uint256 before = position.amount;
-        uint256 total = before + amount;
-        if (total < minStake) revert MiningBelowMinimumStake(total, minStake);
-        uint64 unlockAt = lock.duration == 0 ? 0 : uint64(block.timestamp + lock.duration);
-        position.amount = total.toUint128();
-        position.unlockAt = unlockAt;
-        // The position above holds at least `amount` in a uint128 (SafeCast), so the cast is exact.
-        totalStaked += uint128(amount);
         Account storage account = _accounts[msg.sender];
+        uint256 multiplierBps = _BPS;
+        uint64 unlockAt;
+        uint256 before;
+        uint256 total;
+        if (_lockless) {
+            before = account.power;
+            total = before + amount;
+        } else {
+            MiningLockOption memory lock = _lockOptions[option];
+            multiplierBps = lock.multiplierBps;
+            if (lock.duration != 0) unlockAt = uint64(block.timestamp + lock.duration);
+            Position storage position = _positions[msg.sender][option];
+            before = position.amount;
+            total = before + amount;
+            position.amount = total.toUint128();
+            position.unlockAt = unlockAt;
+        }
+        if (_hasMinStake && total < minStake) revert MiningBelowMinimumStake(total, minStake);
+        // The position holds at least `amount` in a uint128 (SafeCast): the cast is exact. (A lockless
+        // pool's total is its total power, which _changePower below keeps.)
+        if (!_lockless) _totalStaked += uint128(amount);
         // Only team pools record a first stake (the inviter rule and team sizes need it): a fresh
         // storage slot per staker is the dearest write of a stake.
         bool joining = teamShareBps != 0 && !account.joined;
         if (joining) account.joined = true;
-        _changePower(
-            account, (before * lock.multiplierBps) / _BPS, (total * lock.multiplierBps) / _BPS, joining
-        );
+        _changePower(account, (before * multiplierBps) / _BPS, (total * multiplierBps) / _BPS, joining);
         emit Staked(msg.sender, option, amount, unlockAt);
     }
 
-    function _reduceStake(uint256 option, Position storage position, uint256 staked, uint256 amount) private {
-        uint256 multiplier = _lockOptions[option].multiplierBps;
+    function _reduceStake(uint256 option, uint256 multiplierBps, uint256 staked, uint256 amount) private {
         uint256 remaining = staked - amount;
-        position.amount = uint128(remaining);
-        if (remaining == 0) position.unlockAt = 0;
-        totalStaked -= uint128(amount); // at most the position, within the total
-        _changePower(_accounts[msg.sender], (staked * multiplier) / _BPS, (remaining * multiplier) / _BPS, false);
+        if (!_lockless) {
+            Position storage position = _positions[msg.sender][option];
+            position.amount = uint128(remaining);
+            if (remaining == 0) position.unlockAt = 0;
+        }
+        if (!_lockless) _totalStaked -= uint128(amount); // at most the stake, within the total
+        _changePower(
+            _accounts[msg.sender], (staked * multiplierBps) / _BPS, (remaining * multiplierBps) / _BPS, false
+        );
     }
 
     /// @dev Moves the caller's power from `oldPositionPower` to `newPositionPower` (one position's
@@ -635,7 +699,8 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         uint256 oldPower = account.power;
         uint256 newPower = oldPower + newPositionPower - oldPositionPower;
         account.power = newPower.toUint128();
-        uint256 teamAcc = accRewardPerTeamPower;
+        // Read only where a team can exist: a pool without team share skips the team slots.
+        uint256 teamAcc = teamShareBps != 0 ? accRewardPerTeamPower : 0;
         int256 teamTotalDelta;
         uint256 ownTeam = account.teamPower;
         // Debts move modulo 2^256 (see the notes on the math): a negative delta wraps.
@@ -648,7 +713,8 @@ contract MiningPool is IMiningPool, ReentrancyLock {
                 // Both below 2^128.
                 teamTotalDelta = int256(newCounted) - int256(oldCounted);
             }
-            account.debt += debtDelta;
+            // Nothing to move before the first emission (the pool's first stakes): skip the slot.
+            if (debtDelta != 0) account.debt += debtDelta;
         }
         totalPower = (totalPower + newPower - oldPower).toUint128();
         if (oldPower == 0 && newPower != 0) {
@@ -657,6 +723,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
             --stakerCount;
         }
 
+        if (teamShareBps == 0) return;
         address inviter = account.inviter;
         uint256 oldTeam = (oldPower * TEAM_POWER_BPS) / _BPS;
         uint256 newTeam = (newPower * TEAM_POWER_BPS) / _BPS;
@@ -695,6 +762,23 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         return Math.max(teamTotal, (powerTotal * TEAM_POWER_BPS) / _BPS);
     }
 
+    /// @dev Pays the caller's whole-token pending rewards (the scaled remainder stays); with nothing
+    /// owed, reverts when `required` (a claim) and does nothing otherwise (a stake or unstake).
+    function _payOwed(bool required) private {
+        Account storage account = _accounts[msg.sender];
+        uint256 amount = _pendingOf(account) / ACC_SCALE;
+        if (amount == 0) {
+            if (required) revert MiningNothingToClaim();
+            return;
+        }
+        unchecked {
+            account.debt += amount * ACC_SCALE;
+        }
+        rewardPaid += uint128(amount); // within what was allocated
+        rewardToken.safeTransfer(msg.sender, amount);
+        emit Claimed(msg.sender, amount);
+    }
+
     /// @dev Takes the caller's whole-token pending rewards (the scaled remainder stays).
     function _takePending(Account storage account) private returns (uint256 amount) {
         amount = _pendingOf(account) / ACC_SCALE;
@@ -725,6 +809,11 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         uint256 from = lastUpdate;
         uint256 to = _clampToEnd(block.timestamp);
         if (to <= from) return;
+        // Nobody staked: nothing is emitted (the accumulators' slots stay unread).
+        if (totalPower == 0) {
+            lastUpdate = uint64(to);
+            return;
+        }
         (uint256 acc, uint256 teamAcc, uint256 booked, uint256 carry) = _accumulators();
         lastUpdate = uint64(to);
         if (booked == 0 && carry == rewardCarry) return;

@@ -1067,4 +1067,87 @@ contract MiningPoolTest is TestBase {
         accounts[1] = BOB;
         checkNothingLost(pool, accounts);
     }
+
+    /// @dev MasterChef's deposit and withdraw pay what is owed in the same call: stakeAndClaim and
+    /// unstakeAndClaim do, fuzzed over amounts and waits, paying exactly what a separate claim would.
+    function testFuzz_stakeAndUnstakePayWhatIsOwedInTheSameCall(uint256 amount, uint256 wait, uint256 part)
+        public
+    {
+        amount = bound(amount, 1e18, SUPPLY / 100);
+        wait = bound(wait, 1, 30 days);
+        part = bound(part, 1, amount);
+        MiningPool pool = create(freeConfig());
+        stakeAs(pool, ALICE, 0, amount);
+        vm.warp(T0 + wait);
+        uint256 owed = pool.pendingReward(ALICE);
+        vm.startPrank(ALICE);
+        stakeToken.approve(address(pool), amount);
+        uint256 before = rewardToken.balanceOf(ALICE);
+        pool.stakeAndClaim(0, amount, address(0));
+        assertEq(rewardToken.balanceOf(ALICE) - before, owed, "the stake paid what was owed");
+        assertEq(pool.pendingReward(ALICE), 0, "nothing left owed");
+        assertEq(pool.accountInfo(ALICE).staked, 2 * amount, "both stakes counted");
+
+        vm.warp(block.timestamp + wait);
+        owed = pool.pendingReward(ALICE);
+        uint256 stakeBefore = stakeToken.balanceOf(ALICE);
+        before = rewardToken.balanceOf(ALICE);
+        pool.unstakeAndClaim(0, part);
+        vm.stopPrank();
+        assertEq(rewardToken.balanceOf(ALICE) - before, owed, "the unstake paid what was owed");
+        assertEq(stakeToken.balanceOf(ALICE) - stakeBefore, part, "and returned the stake");
+        assertEq(pool.accountInfo(ALICE).staked, 2 * amount - part, "the rest stays");
+        address[] memory accounts = new address[](1);
+        accounts[0] = ALICE;
+        checkInvariants(pool, accounts);
+    }
+
+    /// @dev With nothing owed, the paying calls only stake or unstake; a locked stake stays locked.
+    function test_thePayingCallsKeepTheRulesOfStakeAndUnstake() public {
+        MiningPool pool = create(lockConfig(false, 0));
+        vm.startPrank(ALICE);
+        stakeToken.approve(address(pool), 3e18);
+        pool.stakeAndClaim(1, 1e18, address(0));
+        assertEq(rewardToken.balanceOf(address(pool)), FUND, "nothing was owed, nothing paid");
+        vm.warp(T0 + 1 days);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningLocked.selector, T0 + 60 days));
+        pool.unstakeAndClaim(1, 1e18);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningUnknownOption.selector, 3));
+        pool.stakeAndClaim(3, 1e18, address(0));
+        vm.warp(T0 + 60 days);
+        uint256 owed = pool.pendingReward(ALICE);
+        pool.unstakeAndClaim(1, 1e18);
+        vm.stopPrank();
+        assertEq(rewardToken.balanceOf(ALICE), SUPPLY / 10 + owed, "paid on the way out");
+        assertEq(pool.accountInfo(ALICE).positions[1].amount, 0, "the position is empty");
+    }
+
+    /// @dev A pool without lock options keeps no positions: its views still show the one implicit
+    /// option (no lock, 1x) and the account's stake in it, and a second option does not exist.
+    function test_aPoolWithoutLocksShowsItsOneOption() public {
+        MiningPool pool = create(freeConfig());
+        assertEq(pool.lockOptionCount(), 1, "one option");
+        assertEq(pool.lockOption(0).duration, 0, "no lock");
+        assertEq(pool.lockOption(0).multiplierBps, 10_000, "1x");
+        MiningPoolView memory info = pool.poolInfo();
+        assertEq(info.lockOptions.length, 1, "the info lists it");
+        assertEq(info.lockOptions[0].multiplierBps, 10_000, "at 1x");
+        stakeAs(pool, ALICE, 0, 5e18);
+        MiningAccountView memory account = pool.accountInfo(ALICE);
+        assertEq(account.staked, 5e18, "staked");
+        assertEq(account.positions.length, 1, "one position");
+        assertEq(account.positions[0].amount, 5e18, "its amount");
+        assertEq(account.positions[0].power, 5e18, "its power");
+        vm.startPrank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningUnknownOption.selector, 1));
+        pool.unstake(1, 1);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningUnknownOption.selector, 1));
+        pool.emergencyWithdraw(1);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInsufficientStake.selector, 6e18, 5e18));
+        pool.unstake(0, 6e18);
+        pool.emergencyWithdraw(0);
+        vm.stopPrank();
+        assertEq(pool.accountInfo(ALICE).staked, 0, "the whole stake left");
+        assertEq(pool.totalStaked(), 0, "nothing staked");
+    }
 }

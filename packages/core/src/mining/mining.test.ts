@@ -235,6 +235,18 @@ describe('mining on a real chain', () => {
     expect((await balanceOf(rewardToken, alice)) - before).toBeGreaterThanOrEqual(a)
     await chain.runToDone([unstakeMiningStep({ pool: lpPool, option: 0, amount: e('100') })], alice)
     expect(await balanceOf(pair, alice)).toBe(e('1000'))
+
+    // Bob leaves with part of his stake and what he earned in one call (MasterChef's withdraw).
+    const owedToBob = (await read(lpPool, bob))!.position!.pendingReward
+    const rewardBefore = await balanceOf(rewardToken, bob)
+    const pairBefore = await balanceOf(pair, bob)
+    await chain.runToDone(
+      [unstakeMiningStep({ pool: lpPool, option: 0, amount: e('100'), claim: true })],
+      bob,
+    )
+    expect((await balanceOf(rewardToken, bob)) - rewardBefore).toBeGreaterThanOrEqual(owedToBob)
+    expect((await balanceOf(pair, bob)) - pairBefore).toBe(e('100'))
+    expect((await read(lpPool, bob))!.position!.staked).toBe(e('200'))
   })
 
   it('lists the chain pools from the factory events with kind, LP, APR and TVL', async () => {
@@ -244,7 +256,7 @@ describe('mining on a real chain', () => {
       dexFactories: [chain.contracts.factory],
     })
     const entry = all.find((item) => item.address === lpPool)
-    expect(entry).toMatchObject({ kind: 'free', isLp: true, rewardSymbol: 'REF', totalStaked: e('300') })
+    expect(entry).toMatchObject({ kind: 'free', isLp: true, rewardSymbol: 'REF', totalStaked: e('200') })
     expect(entry!.aprBps).toBeGreaterThan(0n)
     expect(
       await listMiningPools(chain.publicClient, { factory, fromBlock: 0n, lp: false }),

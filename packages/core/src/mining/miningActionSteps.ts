@@ -23,7 +23,8 @@ export const miningGasHeadroom = 100_000n
 /**
  * A stake: approve the stake token to the pool (skipped when the allowance covers it) and stake into
  * lock period `option` (0 in a pool without lock periods). A first stake in a team pool binds
- * `inviter` in the same transaction.
+ * `inviter` in the same transaction. With `claim`, the same call also pays the rewards owed
+ * (`stakeAndClaim`, MasterChef's deposit).
  *
  * @example
  * stakeMiningSteps({ pool, stakeToken, option: 1, amount: parseEther('10'), inviter })
@@ -34,19 +35,21 @@ export function stakeMiningSteps({
   option,
   amount,
   inviter,
+  claim = false,
 }: {
   pool: Address
   stakeToken: Address
   option: number
   amount: bigint
   inviter?: Address | undefined
+  claim?: boolean
 }): Step[] {
   return [
     approve({ token: stakeToken, spender: pool, amount, label: 'approveStake' }),
     call({
       address: pool,
       abi: miningPoolAbi,
-      functionName: 'stake',
+      functionName: claim ? 'stakeAndClaim' : 'stake',
       gasHeadroom: miningGasHeadroom,
       args: [BigInt(option), amount, inviter ?? zeroAddress],
       label: 'stake',
@@ -55,28 +58,32 @@ export function stakeMiningSteps({
 }
 
 /**
- * Takes `amount` out of lock period `option` once it is unlocked (or the pool ended); the rewards
- * earned stay owed.
+ * Takes `amount` out of lock period `option` once it is unlocked (or the pool ended). The rewards
+ * earned stay owed, or with `claim` are paid in the same call (`unstakeAndClaim`, MasterChef's
+ * withdraw: one transaction instead of two). The plain unstake touches no reward token, so a stake
+ * can leave even if the reward token stops transferring.
  *
  * @example
- * unstakeMiningStep({ pool, option: 0, amount })
+ * unstakeMiningStep({ pool, option: 0, amount, claim: true })
  */
 export function unstakeMiningStep({
   pool,
   option,
   amount,
+  claim = false,
 }: {
   pool: Address
   option: number
   amount: bigint
+  claim?: boolean
 }): Step {
   return call({
     address: pool,
     abi: miningPoolAbi,
-    functionName: 'unstake',
+    functionName: claim ? 'unstakeAndClaim' : 'unstake',
     gasHeadroom: miningGasHeadroom,
     args: [BigInt(option), amount],
-    label: 'unstake',
+    label: claim ? 'unstakeAndClaim' : 'unstake',
   })
 }
 

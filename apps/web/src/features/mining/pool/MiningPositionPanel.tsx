@@ -169,6 +169,16 @@ export function MiningPositionPanel({
                     {t('pool.unstake')}
                   </Button>
                 )}
+                {actions.unstake.includes(entry.option) && actions.claim && (
+                  <Button
+                    onClick={() => void action.unstakeAndClaim(entry.option, entry.amount)}
+                    loading={running}
+                    disabled={running}
+                    data-testid="mining-unstake-claim"
+                  >
+                    {t('pool.unstakeAndClaim')}
+                  </Button>
+                )}
                 {actions.emergencyWithdraw.includes(entry.option) && (
                   <Popconfirm
                     title={

@@ -20,6 +20,7 @@ import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 export type MiningDone =
   | 'stake'
   | 'unstake'
+  | 'unstakeAndClaim'
   | 'claim'
   | 'compound'
   | 'emergencyWithdraw'
@@ -62,6 +63,8 @@ export function useMiningAction(state: MiningPoolState | null | undefined, onSet
       ),
     unstake: (option: number, amount: bigint) =>
       runAs('unstake', (pool) => [unstakeMiningStep({ pool, option, amount })]),
+    unstakeAndClaim: (option: number, amount: bigint) =>
+      runAs('unstakeAndClaim', (pool) => [unstakeMiningStep({ pool, option, amount, claim: true })]),
     claim: () => runAs('claim', (pool) => [miningActionStep('claim', { pool })]),
     halve: () => runAs('halve', (pool) => [miningActionStep('halve', { pool })]),
     compound: (option: number) =>

@@ -1,0 +1,264 @@
+/**
+ * TokenBox's gas beside the real anchors (issue 49): each row pairs one of our operations in
+ * bench/results/gas-snapshot.json with the same user action of a real contract in
+ * bench/results/gas-anchors.json (measured from its published source by bench/gas/anchors/), and
+ * writes the side by side to bench/results/gas-vs-anchors.md. The bar is the lowest figure the
+ * anchor has for that action (its production set-up, or a published variant such as issue 49's).
+ *
+ * A row above its bar must say why (`reason`); `--check` (run by `make test` with the gas snapshot)
+ * fails when the committed page is stale, when a row is above its bar without a reason, or when a
+ * row that was at or below its bar is no longer.
+ *
+ * @example
+ * node bench/gas/anchorComparison.ts --write   # after gasSnapshot.ts --write or a new anchor
+ * node bench/gas/anchorComparison.ts --check
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { GasAnchor } from './anchors/writeGasAnchor.ts'
+
+const results = join(dirname(fileURLToPath(import.meta.url)), '../results')
+
+type Snapshot = { gas: Record<string, number>; london: { gas: Record<string, number> } }
+
+/** One of our operations against one anchor action. */
+export type AnchorPair = {
+  area: string
+  /** Our row in gas-snapshot.json. */
+  ours: string
+  anchor: string
+  /** The anchor's row (and the same row in its variants). */
+  anchorRow: string
+  /** Why our figure is above the bar, while it is. */
+  reason?: string
+}
+
+const chef = 'sushiswap-masterchef'
+const uniswap = 'uniswap-v2-router'
+const unicrypt = 'unicrypt-presale01'
+
+/** The rows of issue 49, in its order. */
+export const anchorPairs: readonly AnchorPair[] = [
+  {
+    area: 'Mining',
+    ours: 'MiningFactory createPool (Free, funded)',
+    anchor: chef,
+    anchorRow: 'add a pool (first)',
+    reason:
+      'Open. A pool is its own contract holding its own tokens: the clone (CREATE2 32,000 + 45 bytes of code 9,000) and the fund moved in at creation (a transfer to a new holder, about 35,000) are work MasterChef does not do (its add writes an entry in one shared contract; it mints rewards later, inside deposits). Next: the configuration as the clone’s immutable arguments instead of storage.',
+  },
+  {
+    area: 'Mining',
+    ours: 'MiningFactory createPool (Free, funded, the same creator again)',
+    anchor: chef,
+    anchorRow: 'add a pool (later)',
+    reason: 'Open: as the first pool.',
+  },
+  {
+    area: 'Mining',
+    ours: 'MiningPool stake (first)',
+    anchor: chef,
+    anchorRow: 'deposit (first)',
+    reason:
+      'Open. Beyond MasterChef: the clone’s delegate call (2,600), the credit by the balance received (fee-on-transfer tokens, about 1,500) and the reads of the configuration kept in storage (the flags, the stake token, the end: 6,300). Next: the configuration as immutable arguments.',
+  },
+  {
+    area: 'Mining',
+    ours: 'MiningPool stakeAndClaim (pays what is owed)',
+    anchor: chef,
+    anchorRow: 'deposit (second, pays pending)',
+  },
+  { area: 'Mining', ours: 'MiningPool claim', anchor: chef, anchorRow: 'harvest (deposit 0)' },
+  {
+    area: 'Mining',
+    ours: 'MiningPool unstakeAndClaim (part, pays what is owed)',
+    anchor: chef,
+    anchorRow: 'withdraw part (pays pending)',
+  },
+  {
+    area: 'Presale',
+    ours: 'LaunchpadFactory createPresale (Standard, native coin, clone + terms + token deposit)',
+    anchor: unicrypt,
+    anchorRow: 'create (generator createPresale)',
+  },
+  {
+    area: 'Presale',
+    ours: 'Presale contribute (native, a buyer’s first purchase)',
+    anchor: unicrypt,
+    anchorRow: 'contribute (a buyer’s first, ETH)',
+  },
+  {
+    area: 'Presale',
+    ours: 'Presale contribute (native, the same buyer again)',
+    anchor: unicrypt,
+    anchorRow: 'contribute (the same buyer again)',
+  },
+  {
+    area: 'Presale',
+    ours: 'Presale finalize (by a contributor: pool created at the listing rate, LP locked, creator paid)',
+    anchor: unicrypt,
+    anchorRow: 'finalize (addLiquidity: pool created, LP locked)',
+  },
+  {
+    area: 'Presale',
+    ours: 'Presale claim (everything, claim at end)',
+    anchor: unicrypt,
+    anchorRow: 'claim (userWithdrawTokens)',
+  },
+  {
+    area: 'Presale',
+    ours: 'Presale refund (soft cap missed, native coin)',
+    anchor: unicrypt,
+    anchorRow: 'refund (userWithdrawBaseTokens, a failed presale)',
+  },
+  {
+    area: '314 markets',
+    ours: 'Token314 buy by plain transfer (1 coin, a fresh buyer)',
+    anchor: uniswap,
+    anchorRow: 'swapExactETHForTokens (buy, the buyer’s first tokens)',
+  },
+  {
+    area: '314 markets',
+    ours: 'X314Token buy by plain transfer (1 coin, a fresh buyer)',
+    anchor: uniswap,
+    anchorRow: 'swapExactETHForTokens (buy, the buyer’s first tokens)',
+  },
+  {
+    area: '314 markets',
+    ours: 'Token314 sell by plain transfer to the token (5,000 tokens)',
+    anchor: uniswap,
+    anchorRow: 'swapExactTokensForETH (sell, after approve)',
+  },
+  {
+    area: '314 markets',
+    ours: 'X314Token sell by plain transfer to the token (5,000 tokens)',
+    anchor: uniswap,
+    anchorRow: 'swapExactTokensForETH (sell, after approve)',
+  },
+  {
+    area: 'Earn',
+    ours: 'EarnPool stake (first)',
+    anchor: chef,
+    anchorRow: 'deposit (first)',
+    reason: 'Open: not yet worked on (issue 49).',
+  },
+  {
+    area: 'Earn',
+    ours: 'EarnPool stake (second)',
+    anchor: chef,
+    anchorRow: 'deposit (second, pays pending)',
+  },
+  {
+    area: 'Earn',
+    ours: 'EarnPool redeem (at maturity)',
+    anchor: chef,
+    anchorRow: 'withdraw all (pays pending)',
+  },
+  {
+    area: 'Inscriptions',
+    ours: 'InscriptionSale buy (first purchase, constant price)',
+    anchor: uniswap,
+    anchorRow: 'swapExactETHForTokens (buy, the buyer’s first tokens)',
+  },
+  {
+    area: 'Fair launch',
+    ours: 'FairLaunchToken mint by plain transfer (a new minter, the exact price)',
+    anchor: uniswap,
+    anchorRow: 'swapExactETHForTokens (buy, the buyer’s first tokens)',
+    reason: 'Open: not yet worked on (issue 49).',
+  },
+]
+
+export type ComparedRow = AnchorPair & { cancun: number; london: number; bar: number; ratio: number }
+
+/** Our figures beside each pair's bar (the lowest figure the anchor has for the action). */
+export function compareWithAnchors(
+  snapshot: Snapshot,
+  anchors: Record<string, GasAnchor>,
+  pairs: readonly AnchorPair[] = anchorPairs,
+): ComparedRow[] {
+  return pairs.map((pair) => {
+    const anchor = anchors[pair.anchor]
+    if (!anchor) throw new Error(`no anchor ${pair.anchor} in gas-anchors.json`)
+    const figures = [anchor.rows, ...Object.values(anchor.variants ?? {})]
+      .map((rows) => rows[pair.anchorRow])
+      .filter((value): value is number => value !== undefined)
+    if (figures.length === 0) throw new Error(`${pair.anchor} has no row "${pair.anchorRow}"`)
+    const cancun = snapshot.gas[pair.ours]
+    const london = snapshot.london.gas[pair.ours]
+    if (cancun === undefined || london === undefined) throw new Error(`no gas-snapshot row "${pair.ours}"`)
+    const bar = Math.min(...figures)
+    return { ...pair, cancun, london, bar, ratio: cancun / bar }
+  })
+}
+
+/** The committed page: one table per area, the anchors' sources listed below. */
+export function anchorComparisonPage(
+  rows: readonly ComparedRow[],
+  anchors: Record<string, GasAnchor>,
+): string {
+  const number = (value: number) => value.toLocaleString('en-US')
+  const lines = [
+    '# TokenBox gas beside the real anchors (issue 49)',
+    '',
+    'Generated by `node bench/gas/anchorComparison.ts --write` from `gas-snapshot.json` (ours, one transaction per block, 12 s apart) and `gas-anchors.json` (the real contracts, measured the same way from their published source: see `gas-anchors.md`). The bar is the anchor’s lowest figure for the action (its production set-up or a published variant). `make test` fails when a row at or below its bar rises above it, or a row above its bar has no reason.',
+    '',
+  ]
+  for (const area of [...new Set(rows.map((row) => row.area))]) {
+    lines.push(`## ${area}`, '')
+    lines.push('| TokenBox | cancun | london | anchor action | bar | ratio | why above |')
+    lines.push('| --- | ---: | ---: | --- | ---: | ---: | --- |')
+    for (const row of rows.filter((entry) => entry.area === area)) {
+      const above = row.cancun > row.bar
+      lines.push(
+        `| ${row.ours} | ${number(row.cancun)} | ${number(row.london)} | ${anchors[row.anchor]!.name}: ${row.anchorRow} | ${number(row.bar)} | ${row.ratio.toFixed(2)} | ${above ? (row.reason ?? '') : ''} |`,
+      )
+    }
+    lines.push('')
+  }
+  lines.push('## Anchors', '')
+  for (const key of [...new Set(rows.map((row) => row.anchor))]) {
+    const { name, source } = anchors[key]!
+    lines.push(
+      `- **${name}** (\`${key}\`): ${source.repository} at \`${source.commit}\`, ${source.compiler}, optimizer ${source.optimizer.enabled ? `${source.optimizer.runs} runs` : 'off'}, ${source.evmVersion}.`,
+    )
+  }
+  return `${lines.join('\n')}\n`
+}
+
+/** Problems that fail `--check`: rows above the bar without a reason. */
+export function anchorProblems(rows: readonly ComparedRow[]): string[] {
+  return rows
+    .filter((row) => row.cancun > row.bar && !row.reason)
+    .map(
+      (row) => `${row.ours}: ${row.cancun} above the anchor's ${row.bar} (${row.anchorRow}) with no reason`,
+    )
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const snapshot = JSON.parse(readFileSync(join(results, 'gas-snapshot.json'), 'utf8')) as Snapshot
+  const { anchors } = JSON.parse(readFileSync(join(results, 'gas-anchors.json'), 'utf8')) as {
+    anchors: Record<string, GasAnchor>
+  }
+  const rows = compareWithAnchors(snapshot, anchors)
+  const page = anchorComparisonPage(rows, anchors)
+  const file = join(results, 'gas-vs-anchors.md')
+  if (process.argv.includes('--write')) {
+    writeFileSync(file, page)
+    console.log(`wrote ${file}`)
+  }
+  const problems = anchorProblems(rows)
+  let current = ''
+  try {
+    current = readFileSync(file, 'utf8')
+  } catch {}
+  if (current !== page)
+    problems.push('bench/results/gas-vs-anchors.md is stale: run node bench/gas/anchorComparison.ts --write')
+  for (const row of rows)
+    console.log(`${row.ratio <= 1 ? 'ok   ' : 'above'} ${row.ratio.toFixed(2)}  ${row.ours}`)
+  if (problems.length > 0) {
+    console.error(problems.join('\n'))
+    process.exitCode = 1
+  }
+}
