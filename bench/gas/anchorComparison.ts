@@ -61,7 +61,7 @@ export const anchorPairs: readonly AnchorPair[] = [
     anchor: chef,
     anchorRow: 'deposit (first)',
     reason:
-      'Open. Beyond MasterChef: the clone’s delegate call (2,600), the credit by the balance received (fee-on-transfer tokens, about 1,500) and the reads of the configuration kept in storage (the flags, the stake token, the end: 6,300). Next: the configuration as immutable arguments.',
+      'Open, about 3,000 above. Beyond MasterChef: the clone’s delegate call (2,600) and the credit by the balance received (two balance reads, the ZABU defence against fee-on-transfer tokens). Next: the configuration as the clone’s immutable arguments.',
   },
   {
     area: 'Mining',

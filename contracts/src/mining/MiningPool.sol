@@ -138,8 +138,10 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     /// @notice The factory that created this pool (the implementation's deployer).
     address public immutable factory;
 
-    /// @notice The pool's creator.
-    address public creator;
+    // What every stake reads shares one slot: the stake token and the flags.
+
+    /// @notice The token stakers stake.
+    IERC20 public stakeToken;
     /// @notice The pool's kind.
     MiningKind public kind;
     /// @notice Whether the stake token was checked as a pair at creation.
@@ -166,14 +168,12 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     // zero beside values that never do: a first stake, claim or emission then changes a slot that
     // already holds something (2,900 gas) instead of filling an empty one (20,000).
 
-    /// @notice The token stakers stake.
-    IERC20 public stakeToken;
+    /// @notice The pool's creator.
+    address public creator;
     /// @notice When the creator last halved.
     uint64 public lastManualHalving;
     /// @notice The token rewards are paid in.
     IERC20 public rewardToken;
-    /// @notice When the pool ends (0 = no scheduled end).
-    uint64 public endTime;
 
     /// @notice The rate before halvings, per second.
     uint128 public baseRewardPerSecond;
@@ -183,14 +183,14 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     uint64 public startTime;
 
     // The two slots a stake writes besides the staker's own both hold a value from the creation on
-    // (the start, the fund), so a pool's first stake changes them (2,900 gas) instead of filling them.
+    // (the start, the fund), so a pool's first stake changes them (2,900 gas) instead of filling them;
+    // the end, which every stake checks, is read with the first (timestamps fit 40 bits until 36812).
 
-    /// @notice Up to when the accumulators are brought.
-    uint64 public lastUpdate;
+    uint40 private _lastUpdate;
     /// @notice Sum of all powers.
     uint128 public totalPower;
-    /// @notice Accounts staking now (with a power above zero).
-    uint64 public stakerCount;
+    uint48 private _stakerCount;
+    uint40 private _endTime;
 
     /// @notice Reward tokens received into the fund (net of what the creator took back after the end).
     uint128 public rewardDeposited;
@@ -281,8 +281,9 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         baseRewardPerSecond = uint128(config.rewardPerSecond);
         halvingInterval = config.halvingInterval;
         startTime = uint64(start);
-        lastUpdate = uint64(start);
-        endTime = config.endTime;
+        _lastUpdate = uint40(start);
+        // Within 3,650 days of a start at most a year ahead (checked above): it fits.
+        _endTime = uint40(config.endTime);
         if (config.minStake != 0) {
             minStake = config.minStake;
             _hasMinStake = true;
@@ -430,18 +431,19 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     /// @inheritdoc IMiningPool
     function scheduleEnd(uint64 newEndTime) external onlyCreator {
         uint256 earliest = Math.max(block.timestamp + END_NOTICE, uint256(startTime) + 1);
-        uint256 current = endTime;
-        if (newEndTime < earliest || (current != 0 && newEndTime >= current)) {
+        uint256 current = _endTime;
+        // An end past 40 bits (the year 36812) is refused like any other impossible end.
+        if (newEndTime < earliest || newEndTime > type(uint40).max || (current != 0 && newEndTime >= current)) {
             revert MiningInvalidEnd(newEndTime, earliest);
         }
         _update();
-        endTime = newEndTime;
+        _endTime = uint40(newEndTime);
         emit EndScheduled(newEndTime);
     }
 
     /// @inheritdoc IMiningPool
     function withdrawUnspent(address to) external onlyCreator nonReentrant {
-        if (!_ended()) revert MiningPoolNotEnded(endTime);
+        if (!_ended()) revert MiningPoolNotEnded(_endTime);
         if (to == address(0)) revert MiningZeroAddress();
         _update();
         // Nothing is emitted after the end: the carry's whole units will never reach an accumulator.
@@ -468,8 +470,8 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         info.rewardToken = address(rewardToken);
         info.baseRewardPerSecond = baseRewardPerSecond;
         info.startTime = startTime;
-        info.endTime = endTime;
-        info.lastUpdate = lastUpdate;
+        info.endTime = _endTime;
+        info.lastUpdate = _lastUpdate;
         info.halvingInterval = halvingInterval;
         info.manualHalving = manualHalving;
         info.manualHalvings = manualHalvings;
@@ -483,7 +485,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         info.totalStaked = totalStaked();
         info.totalPower = totalPower;
         info.totalTeamPower = totalTeamPower;
-        info.stakerCount = stakerCount;
+        info.stakerCount = _stakerCount;
         info.rewardDeposited = rewardDeposited;
         info.rewardPaid = rewardPaid;
         info.ended = _ended();
@@ -544,6 +546,21 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     /// @inheritdoc IMiningPool
     function pendingReward(address who) external view returns (uint256) {
         return _pendingView(_accounts[who]);
+    }
+
+    /// @notice When the pool ends (0 = no scheduled end).
+    function endTime() external view returns (uint64) {
+        return _endTime;
+    }
+
+    /// @notice Up to when the accumulators are brought.
+    function lastUpdate() external view returns (uint64) {
+        return _lastUpdate;
+    }
+
+    /// @notice Accounts staking now (with a power above zero).
+    function stakerCount() external view returns (uint64) {
+        return uint64(_stakerCount);
     }
 
     /// @notice Stake tokens staked (what stakers own): in a pool without lock options every stake
@@ -718,9 +735,9 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         }
         totalPower = (totalPower + newPower - oldPower).toUint128();
         if (oldPower == 0 && newPower != 0) {
-            ++stakerCount;
+            ++_stakerCount;
         } else if (oldPower != 0 && newPower == 0) {
-            --stakerCount;
+            --_stakerCount;
         }
 
         if (teamShareBps == 0) return;
@@ -806,16 +823,16 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     }
 
     function _update() private {
-        uint256 from = lastUpdate;
+        uint256 from = _lastUpdate;
         uint256 to = _clampToEnd(block.timestamp);
         if (to <= from) return;
         // Nobody staked: nothing is emitted (the accumulators' slots stay unread).
         if (totalPower == 0) {
-            lastUpdate = uint64(to);
+            _lastUpdate = uint40(to);
             return;
         }
         (uint256 acc, uint256 teamAcc, uint256 booked, uint256 carry) = _accumulators();
-        lastUpdate = uint64(to);
+        _lastUpdate = uint40(to);
         if (booked == 0 && carry == rewardCarry) return;
         rewardAllocated += uint128(booked); // at most the fund left, so within uint128
         rewardCarry = uint128(carry);
@@ -832,7 +849,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         acc = accRewardPerPower;
         teamAcc = accRewardPerTeamPower;
         carry = rewardCarry;
-        uint256 from = lastUpdate;
+        uint256 from = _lastUpdate;
         uint256 to = _clampToEnd(block.timestamp);
         uint256 powerTotal = totalPower;
         if (to <= from || powerTotal == 0) return (acc, teamAcc, 0, carry);
@@ -880,12 +897,12 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     }
 
     function _clampToEnd(uint256 timestamp) private view returns (uint256) {
-        uint256 end = endTime;
+        uint256 end = _endTime;
         return end != 0 && timestamp > end ? end : timestamp;
     }
 
     function _ended() private view returns (bool) {
-        uint256 end = endTime;
+        uint256 end = _endTime;
         return end != 0 && block.timestamp >= end;
     }
 

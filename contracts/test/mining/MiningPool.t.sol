@@ -739,6 +739,10 @@ contract MiningPoolTest is TestBase {
         MiningPool pool = create(freeConfig());
         vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidEnd.selector, T0 + 1 days, T0 + 7 days));
         pool.scheduleEnd(uint64(T0 + 1 days));
+        // The end is kept in 40 bits: one past them (the year 36812) is refused, not cut short.
+        uint64 beyond = uint64(type(uint40).max) + 1;
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidEnd.selector, beyond, T0 + 7 days));
+        pool.scheduleEnd(beyond);
         vm.prank(ALICE);
         vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningNotCreator.selector, ALICE));
         pool.scheduleEnd(uint64(T0 + 30 days));
