@@ -159,26 +159,20 @@ export function MiningPositionPanel({
                 {entry.locked && ` · ${t('pool.lockedUntil', { date: dateText(entry.unlockAt, language) })}`}
               </Typography.Text>
               <Flex gap={8} wrap>
-                {actions.unstake.includes(entry.option) && (
-                  <Button
-                    onClick={() => void action.unstake(entry.option, entry.amount)}
-                    loading={running}
-                    disabled={running}
-                    data-testid="mining-unstake"
-                  >
-                    {t('pool.unstake')}
-                  </Button>
-                )}
-                {actions.unstake.includes(entry.option) && actions.claim && (
-                  <Button
-                    onClick={() => void action.unstakeAndClaim(entry.option, entry.amount)}
-                    loading={running}
-                    disabled={running}
-                    data-testid="mining-unstake-claim"
-                  >
-                    {t('pool.unstakeAndClaim')}
-                  </Button>
-                )}
+                {actions.unstake.includes(entry.option) &&
+                  (['unstake', ...(actions.claim ? (['unstakeAndClaim'] as const) : [])] as const).map(
+                    (kind) => (
+                      <Button
+                        key={kind}
+                        onClick={() => void action[kind](entry.option, entry.amount)}
+                        loading={running}
+                        disabled={running}
+                        data-testid={kind === 'unstake' ? 'mining-unstake' : 'mining-unstake-claim'}
+                      >
+                        {t(`pool.${kind}`)}
+                      </Button>
+                    ),
+                  )}
                 {actions.emergencyWithdraw.includes(entry.option) && (
                   <Popconfirm
                     title={
