@@ -325,6 +325,6 @@ describe('admin console on the local stack', () => {
   })
 
   it('raised no page errors', () => {
-    expect(pageErrors).toEqual([])
+    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
   })
 })

@@ -194,7 +194,7 @@ describe('token safety check on the local stack', () => {
     await exchange.getByTestId('exchange-safety-full').click()
     await exchange.getByTestId('safety-verdict').waitFor({ timeout: 90_000 })
     expect(new URL(exchange.url()).searchParams.get('address')).toBe(getAddress(tokens.upgradeableProxy))
-    expect(errors).toEqual([])
+    expect(errors, `logged: ${errors.join(' | ')}`).toEqual([])
     await exchange.close()
   })
 
@@ -249,6 +249,6 @@ describe('token safety check on the local stack', () => {
   })
 
   it('logged no error in the browser', () => {
-    expect(consoleErrors).toEqual([])
+    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
   })
 })

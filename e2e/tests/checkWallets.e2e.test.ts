@@ -223,6 +223,6 @@ describe('Query Balance on the local stack, without a wallet', () => {
     await submit()
     await page.getByTestId('balances').waitFor({ timeout: 60_000 })
     expect(await page.getByTestId('check-error').count()).toBe(0)
-    expect(pageErrors).toEqual([])
+    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
   })
 })

@@ -266,7 +266,7 @@ describe('token collection on the local stack', () => {
       expect(stored).not.toContain(secret)
       expect(consoleTexts.join('\n').toLowerCase()).not.toContain(secret)
     }
-    expect(pageErrors).toEqual([])
+    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
   })
 
   it('imports a CSV file (address,privateKey columns) without passing through the box', async () => {

@@ -309,7 +309,7 @@ describe('Create Wallet on the local stack', () => {
     // The connected wallet was asked for accounts, chain and balance: its channel is watched too.
     expect(walletRecords.map((record) => record.method)).toContain('eth_chainId')
     guard.assertNoSecrets({ privateKeys: [...keysSeen], mnemonics: [...mnemonicsSeen] })
-    expect(pageErrors).toEqual([])
+    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
 
     // A planted leak, percent-encoded and without 0x, in upper case: the guard must see it.
     const planted = [...keysSeen][7]!

@@ -186,7 +186,7 @@ describe('the TokenBox browser extension', () => {
     const tab = await opened
     await tab.waitForURL(`${stack.baseUrl}/check**`)
     await tab.close()
-    expect(consoleErrors).toEqual([])
+    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
     await page.close()
   })
 

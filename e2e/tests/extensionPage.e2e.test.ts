@@ -125,7 +125,7 @@ describe('the Browser Extension page', () => {
     const reply = await fetch(`${stack.baseUrl}/downloads/tokenbox-extension.zip`)
     expect(reply.status).toBe(404)
     expect(await reply.json()).toMatchObject({ status: '0' })
-    expect(consoleErrors).toEqual([])
+    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
   })
 
   it("speaks the reader's language", async () => {

@@ -275,8 +275,8 @@ describe('launch in one flow', () => {
     )
     await shoot(visitor, 'launch-summary-375-en.png', { fullPage: true })
     await visitor.close()
-    expect(visitorErrors).toEqual([])
-    expect(consoleErrors).toEqual([])
+    expect(visitorErrors, `logged: ${visitorErrors.join(' | ')}`).toEqual([])
+    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
   })
 
   it('is linked from the dashboard, and a new launch starts from an empty form', async () => {

@@ -168,6 +168,6 @@ describe('tools index and documentation', () => {
   }
 
   it('logs no console errors', () => {
-    expect(consoleErrors).toEqual([])
+    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
   })
 })

@@ -385,7 +385,7 @@ describe('token and LP lock on the local stack', () => {
     await expect.poll(() => page.locator('[data-testid^="lock-row-"]').count()).toBe(1)
     expect(await page.getByTestId('token-locks-share').textContent()).toBe("Share of the pair's supply0%")
     expect(await page.locator('[data-testid^="lock-row-"]').count()).toBe(1)
-    expect(consoleErrors).toEqual([])
+    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
   })
   it("offers a partial withdrawal when the token's lowered max wallet refuses the full one", async () => {
     const [deployer, owner] = stack.accounts as [Address, Address]
@@ -505,7 +505,7 @@ describe('token and LP lock on the local stack', () => {
     expect(await page.getByTestId('lock-withdraw-submit').isDisabled()).toBe(true)
     await page.locator('.ant-modal').getByRole('button', { name: 'Cancel' }).click()
     await page.locator('.ant-modal').waitFor({ state: 'hidden' })
-    expect(consoleErrors).toEqual([])
+    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
   })
 
   it('refuses to lock a rebasing CompoundToken and says why', async () => {
@@ -718,8 +718,8 @@ describe('token and LP lock on the local stack', () => {
       await shoot(visitor, `lock-details-375-${language}.png`, { fullPage: true })
       expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     }
-    expect(visitorErrors).toEqual([])
+    expect(visitorErrors, `logged: ${visitorErrors.join(' | ')}`).toEqual([])
     await visitorContext.close()
-    expect(consoleErrors).toEqual([])
+    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
   })
 })

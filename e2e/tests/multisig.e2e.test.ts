@@ -354,6 +354,6 @@ describe('multisig wallet on the local stack', () => {
     await row.first().getByTestId('multisig-mine-open').click()
     await page.getByTestId('multisig-wallet').waitFor()
     expect(await page.getByTestId('multisig-address').textContent()).toBe(multisig)
-    expect(consoleErrors).toEqual([])
+    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
   })
 })

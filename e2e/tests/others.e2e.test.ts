@@ -135,7 +135,7 @@ describe('Unit Converter and Donate on the local stack', () => {
     await page.getByTestId('donate-submit').click()
     await page.getByTestId('donate-done').waitFor()
     expect(await usdtBalance()).toBe(parseUnits('12.345678', 6))
-    expect(pageErrors).toEqual([])
+    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
   })
 
   it('asks a wallet on an unsupported chain to switch, and the page comes back after the switch', async () => {
@@ -184,6 +184,6 @@ describe('Unit Converter and Donate on the local stack', () => {
       await shoot(page, `others-donate-1280-${language}.png`)
     }
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
-    expect(pageErrors).toEqual([])
+    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
   })
 })

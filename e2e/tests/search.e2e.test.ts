@@ -144,6 +144,6 @@ describe('header search: keyboard, four languages, pinyin, phone drawer', () => 
     await vanity.click()
     await page.waitForURL('**/ot/va')
     await expect.poll(() => page.title()).toBe('Vanity Address - TokenBox')
-    expect(consoleErrors).toEqual([])
+    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
   })
 })

@@ -269,7 +269,7 @@ describe('multi sender on the local stack', () => {
     await page.getByTestId('send-next').click()
     expect(await page.getByTestId('send-refusal').textContent()).toBe('Insufficient balance')
     expect(sentTransactions()).toBe(before)
-    expect(pageErrors).toEqual([])
+    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
     expect(sender).toBeDefined()
   })
 })

@@ -174,6 +174,6 @@ describe('tabs and settings on the local stack', () => {
     await page.locator('.ant-drawer-title').getByText('Page settings').waitFor()
     await closeSettings(page)
     expect(await page.getByTestId('tags-view').count()).toBe(1)
-    expect(consoleErrors).toEqual([])
+    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
   })
 })

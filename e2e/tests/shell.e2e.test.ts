@@ -267,6 +267,6 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     await fresh.getByTestId('not-built-page').waitFor()
     expect(await fresh.getByTestId('route-progress').count()).toBe(0)
     await fresh.close()
-    expect(consoleErrors).toEqual([])
+    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
   })
 })

@@ -227,6 +227,6 @@ describe('guided tours on a fresh browser profile', () => {
       await expect.poll(() => page.getByTestId(`guide-status-${tour}`).textContent()).toBe('Done')
     }
     await page.close()
-    expect(consoleErrors).toEqual([])
+    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
   })
 })

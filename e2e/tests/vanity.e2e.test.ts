@@ -209,6 +209,6 @@ describe('Vanity Address on the local stack', () => {
     expect(keysFound.length).toBe(3)
     guard.assertNoSecrets({ privateKeys: keysFound })
     expect(guard.records.length).toBeGreaterThan(0)
-    expect(pageErrors).toEqual([])
+    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
   })
 })

@@ -109,6 +109,6 @@ describe('WalletConnect with an operator project id, offline', () => {
   })
 
   it('raised no page errors', () => {
-    expect(pageErrors).toEqual([])
+    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
   })
 })
