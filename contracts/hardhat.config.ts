@@ -76,6 +76,8 @@ export const largeTemplateSources = [
   'src/launchpad/Presale.sol',
   'src/launchpad/PresaleValidation.sol',
   'src/launchpad/PresaleListing.sol',
+  'src/launchpad/PresaleStorage.sol',
+  'src/launchpad/PresaleSetup.sol',
   'src/launchpad/LaunchpadFactory.sol',
   'test/launchpad/LaunchpadFixture.sol',
   'test/launchpad/Presale.t.sol',

@@ -11,6 +11,7 @@ import {
 } from "./ILaunchpad.sol";
 import {Presale} from "./Presale.sol";
 import {PresaleListing} from "./PresaleListing.sol";
+import {PresaleSetup} from "./PresaleSetup.sol";
 import {PresaleValidation} from "./PresaleValidation.sol";
 
 /**
@@ -57,7 +58,7 @@ contract LaunchpadFactory is ILaunchpadFactory, Ownable2Step {
 
     /// @param owner_ The operator (production: its multisig; local chain: the node's first account).
     constructor(address owner_) Ownable(owner_) {
-        implementation = address(new Presale(address(new PresaleListing())));
+        implementation = address(new Presale(address(new PresaleListing()), address(new PresaleSetup())));
     }
 
     /// @inheritdoc ILaunchpadFactory

@@ -23,6 +23,7 @@ import {
     TeamView
 } from "./ILaunchpad.sol";
 import {ListingOrder, ListingResult, PresaleListing} from "./PresaleListing.sol";
+import {PresaleStorage} from "./PresaleStorage.sol";
 
 /**
  * @title Presale
@@ -60,103 +61,26 @@ import {ListingOrder, ListingResult, PresaleListing} from "./PresaleListing.sol"
  * totals are one word (`_raisedUnits`, `_raisedFirst`) and its buyer count sits beside `factory`;
  * the terms a purchase checks are flagged in `_terms` (same word), so a limit, whitelist or binding
  * that is off costs no read; zero reward numerators and unused phase books are not written. The
- * contract is near EIP-170's limit in the london build, which is why `initialize` stores the terms
- * with assembly ({_storeConfig}, {_termsOf}).
+ * set-up ({initialize}) runs from {PresaleSetup} and the listing from {PresaleListing}, both by
+ * DELEGATECALL: code a presale runs once stays out of the implementation, which keeps 2 kB of
+ * EIP-170's limit free in both builds.
  */
-contract Presale is IPresale, ReentrancyLock {
+contract Presale is PresaleStorage, IPresale, ReentrancyLock {
     using SafeERC20 for IERC20;
 
-    uint256 internal constant BPS = 10_000;
-    uint256 internal constant GENERATIONS = 6;
     /// @notice Gas a native fee payment may use; a receiver that needs more is credited instead.
     uint256 public constant PAYOUT_GAS = 50_000;
     address internal constant DEAD = 0x000000000000000000000000000000000000dEaD;
     /// @notice The listing's code ({PresaleListing}), run by DELEGATECALL in the finalize.
     address public immutable lister;
-
-    uint256 internal constant TERM_WHITELIST = 1;
-    uint256 internal constant TERM_BIND = 2;
-    uint256 internal constant TERM_MIN_BUY = 4;
-    uint256 internal constant TERM_MAX_BUY = 8;
-    uint256 internal constant TERM_PER_BUYER = 16;
-    uint256 internal constant TERM_IMMEDIATELY = 32;
-    uint256 internal constant TERM_MULTI_PERIOD = 64;
-    uint256 internal constant TERM_FAIR_LAUNCH = 128;
-
-    /// @dev The first word is all a purchase in pay coin 0 writes (one slot created by a buyer's first
-    /// purchase) and all a claim writes: `claimedBps` is the share of the tokens `units` entitle to
-    /// already delivered (by claims, or by Immediately mode's purchases), so a first claim changes a
-    /// word the purchase filled (2,900 gas) instead of filling a new one (22,100). `claimedBps` ==
-    /// {_WITHDRAWN} marks an account whose position a refund or emergency withdraw emptied (in the same
-    /// word, so a refund fills no new one), which still counts as having contributed (it may invite,
-    /// it may no longer bind); a later purchase clears the mark.
-    struct Buyer {
-        uint120 units;
-        uint120 firstCoin;
-        uint16 claimedBps;
-        address inviter;
-        bool rewardsClaimed;
-        uint8 tier;
-    }
-
-    /// @dev `Buyer.claimedBps` of an emptied position (above any real share, 10,000 at most).
-    uint16 private constant _WITHDRAWN = type(uint16).max;
-
-    struct Team {
-        uint256[6] invitees;
-        uint256[6] volume;
-    }
-
-    /// @notice The factory that created this presale (the implementation: itself, so it can never be initialized).
-    address public factory;
-    // Packed beside `factory` (nonzero from the start), so a sale's first buyer updates a slot
-    // rather than creating one.
-    uint32 internal _contributors;
-    bool internal _finalized;
-    bool internal _cancelled;
-    uint40 internal _finalizedAt;
-    /// @dev Which of the terms a purchase looks at are set (the `TERM_` bits), derived once from
-    /// `_cfg` at initialize: a purchase skips the words of the others.
-    uint8 internal _terms;
-    /// @notice The presale's creator (cancel, whitelist, deposit reclaim; receives the raise's rest).
-    address public creator;
-    PresaleConfig internal _cfg;
-    FeeConfig internal _fees;
-    PayCoin[] internal _coins;
-    Phase[] internal _phases;
-    uint16[] internal _inviteBps;
-    uint32[] internal _tierDelays;
-
-    /// @dev Every purchase updates both: one word. `hardCap` and `tokensForSale` fit 128 bits
-    /// ({PresaleValidation}), so does the cap unit's total; the coin's total is checked on the way in.
-    uint128 internal _raisedUnits;
-    /// @dev Pay coin 0's raise (`_raised[0]` stays 0).
-    uint128 internal _raisedFirst;
-    uint256 internal _tokensDeposited;
-    uint256 internal _tokensDelivered;
-    /// @dev Deposit tokens the creator took back after a cancel or failure.
-    uint256 internal _tokensReclaimed;
-    /// @dev The raise of pay coins 1 and up (Advanced).
-    uint256[] internal _raised;
-    uint256[] internal _penalties;
-    uint256[] internal _phaseSold;
-    uint256[] internal _rewardNumerator;
-    address internal _pair;
-    uint256 internal _lpAmount;
-    uint256 internal _lockId;
-
-    mapping(address => Buyer) internal _buyers;
-    /// @dev Contributions in pay coins 1 and up (coin 0's is in {Buyer}).
-    mapping(address => mapping(uint256 => uint256)) internal _contributed;
-    /// @dev Written only when the presale allows emergency withdraws (the only reader).
-    mapping(address => mapping(uint256 => uint256)) internal _phaseUnits;
-    mapping(address => mapping(uint256 => uint256)) internal _inviterNumerator;
-    mapping(address => Team) internal _teams;
+    /// @notice The set-up's code ({PresaleSetup}), run by DELEGATECALL in {initialize}.
+    address public immutable setup;
 
     /// @dev The implementation is initialized at once so that nobody can use it.
-    constructor(address listing_) {
+    constructor(address listing_, address setup_) {
         factory = address(this);
         lister = listing_;
+        setup = setup_;
     }
 
     modifier onlyCreator() {
@@ -165,91 +89,11 @@ contract Presale is IPresale, ReentrancyLock {
     }
 
     /// @notice Called once by the factory on a fresh clone with terms it validated
-    /// ({PresaleValidation}): stores them, snapshots the fees and checks that `needed` tokens arrived.
-    function initialize(address creator_, PresaleParams calldata p, FeeConfig calldata fees_, uint256 needed)
-        external
-    {
-        if (factory != address(0)) revert PresaleAlreadyInitialized();
-        factory = msg.sender;
-        creator = creator_;
-        PresaleConfig calldata c = p.config;
-        _storeConfig(c);
-        _terms = _termsOf(c);
-        _fees = fees_;
-        for (uint256 i; i < p.payCoins.length; ++i) {
-            _coins.push(p.payCoins[i]);
-            _raised.push(0);
-            _penalties.push(0);
-            _rewardNumerator.push(0);
-        }
-        for (uint256 i; i < p.phases.length; ++i) {
-            _phases.push(p.phases[i]);
-            _phaseSold.push(0);
-        }
-        _inviteBps = p.inviteBps;
-        _tierDelays = p.tierDelays;
-        uint256 received = IERC20(p.config.token).balanceOf(address(this));
-        if (received < needed) revert PresaleTransferTaxed(p.config.token, received, needed);
-        _tokensDeposited = received;
-    }
-
-    /// @dev `_cfg = c`, packed by hand: Solidity's copy, which decodes and range-checks every field
-    /// again, is 1,025 bytes of the implementation, the assembly below about a quarter of that. It
-    /// skips those checks because the factory decoded and validated `c` before encoding it for this
-    /// call (each field is masked to its width all the same), and skips the words that are zero (a
-    /// fresh clone's storage is). The layout is {PresaleConfig}'s in declaration order: `kind`,
-    /// `claimMode`, `token` | `router` | `locker`, `start` | `end`, `publicAt`, `vestingStart`,
-    /// `vestingInterval`, `lpLockDuration` | `finalizeGrace` and the bps and flags | one word each
-    /// from `merkleRoot` on (`test_infoReturnsEveryTermAsCreated` reads every field back).
-    function _storeConfig(PresaleConfig calldata c) private {
-        assembly ("memory-safe") {
-            function field(p, i, bits) -> v {
-                v := and(calldataload(add(p, shl(5, i))), sub(shl(bits, 1), 1))
-            }
-            let slot := _cfg.slot
-            sstore(slot, or(or(field(c, 0, 8), shl(8, field(c, 1, 8))), shl(16, field(c, 2, 160))))
-            sstore(add(slot, 1), field(c, 3, 160))
-            sstore(add(slot, 2), or(field(c, 4, 160), shl(160, field(c, 5, 64))))
-            sstore(
-                add(slot, 3),
-                or(
-                    or(or(field(c, 6, 64), shl(64, field(c, 7, 64))), shl(128, field(c, 8, 64))),
-                    or(shl(192, field(c, 9, 32)), shl(224, field(c, 10, 32)))
-                )
-            )
-            let packed := field(c, 11, 32)
-            for { let i := 12 } lt(i, 16) { i := add(i, 1) } {
-                packed := or(packed, shl(add(32, shl(4, sub(i, 12))), field(c, i, 16)))
-            }
-            for { let i := 16 } lt(i, 21) { i := add(i, 1) } {
-                packed := or(packed, shl(add(96, shl(3, sub(i, 16))), field(c, i, 8)))
-            }
-            sstore(add(slot, 4), packed)
-            for { let i := 21 } lt(i, 28) { i := add(i, 1) } {
-                let v := calldataload(add(c, shl(5, i)))
-                if v { sstore(add(slot, sub(i, 16)), v) }
-            }
-        }
-    }
-
-    /// @dev The `TERM_` bits of `c`, from its ABI words (every field of {PresaleConfig} is one word,
-    /// in declaration order): the factory encoded them, so they are canonical, and only zero or not
-    /// (or the enum's value) matters. Assembly because Solidity's field-by-field reads, each with
-    /// its range check, cost 380 bytes of the implementation, which EIP-170 leaves no room for.
-    function _termsOf(PresaleConfig calldata c) private pure returns (uint8 terms) {
-        assembly ("memory-safe") {
-            let kind := calldataload(c)
-            terms := or(
-                or(
-                    or(iszero(iszero(calldataload(add(c, 576)))), shl(1, iszero(iszero(calldataload(add(c, 608)))))),
-                    or(shl(2, iszero(iszero(calldataload(add(c, 800))))), shl(3, iszero(iszero(calldataload(add(c, 832))))))
-                ),
-                or(
-                    or(shl(4, iszero(iszero(calldataload(add(c, 864))))), shl(5, iszero(calldataload(add(c, 32))))),
-                    or(shl(6, eq(kind, 2)), shl(7, eq(kind, 3)))
-                )
-            )
-        }
+    /// ({PresaleValidation}): runs {PresaleSetup-initialize} in this presale's context (DELEGATECALL),
+    /// which stores them, snapshots the fees and checks that `needed` tokens arrived. The set-up runs
+    /// once per presale, so its code lives beside the implementation rather than in it (EIP-170 room).
+    function initialize(address, PresaleParams calldata, FeeConfig calldata, uint256) external {
+        Address.functionDelegateCall(setup, msg.data);
     }
 
     // ---------------------------------------------------------------- buying

@@ -7,6 +7,7 @@ import {FailingTransferToken} from "../../src/test/FailingTransferToken.sol";
 import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";
 import {Presale} from "../../src/launchpad/Presale.sol";
 import {ListingOrder, PresaleListing} from "../../src/launchpad/PresaleListing.sol";
+import {PresaleSetup} from "../../src/launchpad/PresaleSetup.sol";
 import {FeeConfig, IPresale, PayCoin, PresaleParams, PresaleStatus} from "../../src/launchpad/ILaunchpad.sol";
 import {LaunchpadFixture} from "./LaunchpadFixture.sol";
 
@@ -182,6 +183,21 @@ contract PresaleAttacksTest is LaunchpadFixture {
         ListingOrder memory o;
         vm.expectRevert(PresaleListing.PresaleListingNotDelegated.selector);
         lister.list(o);
+    }
+
+    function test_theSetUpCodeRunsOnlyInAPresaleAndOnlyOnce() public {
+        Presale implementation = Presale(payable(launchpad.implementation()));
+        PresaleSetup setup = PresaleSetup(implementation.setup());
+        PresaleParams memory p = _params();
+        vm.expectRevert(PresaleSetup.PresaleSetupNotDelegated.selector);
+        setup.initialize(STRANGER, p, _noFees(), 0);
+        // A live presale's terms cannot be set again through it, by anyone.
+        Presale presale = _createDefault();
+        address creatorBefore = presale.creator();
+        vm.prank(STRANGER);
+        vm.expectRevert(IPresale.PresaleAlreadyInitialized.selector);
+        presale.initialize(STRANGER, p, _noFees(), 0);
+        assertEq(presale.creator(), creatorBefore, "creator unchanged");
     }
 
     // ------------------------------------------------------------ hole 10: the fee recipient's veto

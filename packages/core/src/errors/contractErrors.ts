@@ -329,6 +329,7 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'PresaleNothingToRefund()': 'presaleNothingToRefund',
   'PresaleEmergencyWithdrawDisabled()': 'presaleEmergencyWithdrawDisabled',
   'PresaleListingNotDelegated()': 'noPermission',
+  'PresaleSetupNotDelegated()': 'noPermission',
   'PresaleListingPriceMismatch(address pair, uint256 reserveToken, uint256 reserveCoin)':
     'presaleListingPriceMismatch',
   'PresaleNothingListed()': 'presaleNothingListed',

@@ -138,8 +138,8 @@ function constructorArgumentsOf(
 ): readonly unknown[] | undefined {
   switch (name) {
     case 'Presale':
-      // The factory creates it with its PresaleListing's address.
-      return [other]
+      // The factory creates it with its PresaleListing's and PresaleSetup's addresses.
+      return [other, owner]
     case 'TaxSwapReceiver':
       // Created by each TaxToken for its swap-backs; its one argument is the quote coin.
       return [weth]
@@ -257,6 +257,7 @@ function constructorArgumentsOf(
     case 'MultisigFactory':
     case 'MultisigWallet':
     case 'PresaleListing':
+    case 'PresaleSetup':
     case 'MiningFactory':
     case 'MiningPool':
     case 'FinanceFactory':
