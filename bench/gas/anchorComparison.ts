@@ -150,8 +150,6 @@ export const anchorPairs: readonly AnchorPair[] = [
     ours: 'EarnPool stake (first)',
     anchor: chef,
     anchorRow: 'deposit (first)',
-    reason:
-      'Open. An Earn stake writes two words of the staker’s (its book, for the per-account limit and the list, and the stake with its term) where MasterChef’s first deposit writes one, and reserves its reward from the fund (the promise MasterChef does not make). Next: index stakes pool-wide and keep the book only where a limit needs it.',
   },
   {
     area: 'Earn',

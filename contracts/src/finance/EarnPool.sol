@@ -51,7 +51,8 @@ contract EarnPool is IEarnPool, ReentrancyLock {
     /// @notice The factory that created this pool (the only caller of {initialize}).
     address public immutable factory;
 
-    // The layout is set by what a stake writes: the staker's book, the new stake (one word each) and
+    // The layout is set by what a stake writes: the new stake (one word; an account's stake 0 also
+    // holds its count of stakes, so a first stake fills one word of the staker's, not two) and
     // one word of the pool's that holds a value from the creation on (the unreserved fund beside the
     // total staked), so a pool's first stake changes it (2,900 gas) instead of filling it (22,100).
     // What a stake reads (the token, the stake count, the option count, whether limits are set) sits
@@ -72,6 +73,8 @@ contract EarnPool is IEarnPool, ReentrancyLock {
     uint8 private _optionCount;
     /// @dev Either limit is set (a stake reads them only then).
     bool private _limited;
+    /// @dev The per-account limit is set: only then does a stake keep the account's active sum.
+    bool private _userLimited;
 
     /// @dev The reward fund not promised to any stake.
     uint128 private _rewardUnreserved;
@@ -90,24 +93,21 @@ contract EarnPool is IEarnPool, ReentrancyLock {
     /// @notice Early fees kept so far (added to the fund).
     uint256 public earlyFees;
 
-    /// @dev An account's stakes not yet redeemed, summed, and how many stakes it made.
-    struct Book {
-        uint128 active;
-        uint64 count;
-    }
-
     /// @dev One stake, in one word: its promised reward is `rewardFor(amount, option)` (the options
-    /// never change) and its start is `maturity - duration`.
+    /// never change) and its start is `maturity - duration`. `count` is used in an account's stake
+    /// 0 only: how many stakes the account made (its next stake's index).
     struct Position {
         uint128 amount;
         uint64 maturity;
         uint8 option;
         bool redeemed;
+        uint32 count;
     }
 
     EarnOption[] private _options;
-    mapping(address account => Book) private _books;
     mapping(address account => mapping(uint256 index => Position)) private _positions;
+    /// @dev Each account's stakes not yet redeemed, summed: kept only in pools with a per-account limit.
+    mapping(address account => uint256) private _active;
 
     modifier onlyCreator() {
         if (msg.sender != creator) revert EarnNotCreator(msg.sender);
@@ -145,6 +145,7 @@ contract EarnPool is IEarnPool, ReentrancyLock {
         _optionCount = uint8(count);
         if (config.totalStakeLimit != 0 || config.userStakeLimit != 0) {
             _limited = true;
+            _userLimited = config.userStakeLimit != 0;
             totalStakeLimit = config.totalStakeLimit;
             userStakeLimit = config.userStakeLimit;
         }
@@ -165,9 +166,7 @@ contract EarnPool is IEarnPool, ReentrancyLock {
         if (option >= _optionCount) revert EarnUnknownOption(option);
         uint256 received = _receive(amount);
         uint256 staked = _totalStaked;
-        Book storage book = _books[msg.sender];
-        uint256 mine = book.active;
-        if (_limited) _checkLimits(received, staked, mine);
+        if (_limited) _checkLimits(received, staked);
         EarnOption memory chosen = _options[option];
         uint256 reward = rewardFor(received, chosen);
         uint256 available = _rewardUnreserved;
@@ -176,25 +175,38 @@ contract EarnPool is IEarnPool, ReentrancyLock {
         _rewardUnreserved = uint128(available - reward);
         _totalStaked = (staked + received).toUint128();
         uint256 maturity = block.timestamp + chosen.duration;
-        index = book.count;
-        book.active = uint128(mine + received); // at most the total staked
-        book.count = uint64(index + 1);
-        _positions[msg.sender][index] = Position({
-            amount: uint128(received), option: uint8(option), maturity: uint64(maturity), redeemed: false
+        mapping(uint256 => Position) storage positions = _positions[msg.sender];
+        Position storage first = positions[0];
+        index = first.count;
+        Position memory created = Position({
+            amount: uint128(received), option: uint8(option), maturity: uint64(maturity), redeemed: false, count: 0
         });
+        // A first stake is stake 0 and carries the count; a later one writes its own word and the count.
+        if (index == 0) {
+            created.count = 1;
+            positions[0] = created;
+        } else {
+            positions[index] = created;
+            first.count = index.toUint32() + 1;
+        }
         ++stakeCount;
         emit Staked(msg.sender, index, option, received, reward, maturity);
     }
 
-    function _checkLimits(uint256 received, uint256 staked, uint256 mine) private view {
+    /// @dev Checks both limits; in a pool with a per-account limit, adds `received` to the caller's
+    /// active sum.
+    function _checkLimits(uint256 received, uint256 staked) private {
         uint256 totalLimit = totalStakeLimit;
         if (totalLimit != 0 && staked + received > totalLimit) {
             revert EarnTotalLimitExceeded(received, totalLimit > staked ? totalLimit - staked : 0);
         }
+        if (!_userLimited) return;
         uint256 userLimit = userStakeLimit;
-        if (userLimit != 0 && mine + received > userLimit) {
+        uint256 mine = _active[msg.sender];
+        if (mine + received > userLimit) {
             revert EarnUserLimitExceeded(received, userLimit > mine ? userLimit - mine : 0);
         }
+        _active[msg.sender] = mine + received;
     }
 
     /**
@@ -204,15 +216,14 @@ contract EarnPool is IEarnPool, ReentrancyLock {
      * Emits {Redeemed}.
      */
     function redeem(uint256 index) external nonReentrant {
-        Book storage book = _books[msg.sender];
-        if (index >= book.count) revert EarnUnknownStake(index);
+        if (index >= _positions[msg.sender][0].count) revert EarnUnknownStake(index);
         Position storage position = _positions[msg.sender][index];
         if (position.redeemed) revert EarnAlreadyRedeemed(index);
         position.redeemed = true;
         uint256 amount = position.amount;
         uint256 reward = rewardFor(amount, _options[position.option]);
         _totalStaked -= uint128(amount);
-        book.active -= uint128(amount);
+        if (_userLimited) _active[msg.sender] -= amount;
         uint256 fee;
         if (block.timestamp >= position.maturity) {
             // The reserved reward leaves the fund: the unreserved part stays as it was.
@@ -271,7 +282,7 @@ contract EarnPool is IEarnPool, ReentrancyLock {
     /// @notice The part of stake `index` of `account`'s reward accrued so far (linear over its term;
     /// paid whole at maturity, never before).
     function accruedReward(address account, uint256 index) external view returns (uint256) {
-        if (index >= _books[account].count) revert EarnUnknownStake(index);
+        if (index >= _positions[account][0].count) revert EarnUnknownStake(index);
         EarnStake memory position = _stakeView(account, index);
         if (position.redeemed) return 0;
         if (block.timestamp >= position.maturity) return position.reward;
@@ -280,7 +291,7 @@ contract EarnPool is IEarnPool, ReentrancyLock {
 
     /// @notice Every stake of `account`, redeemed ones included (their index is their place).
     function stakesOf(address account) external view returns (EarnStake[] memory list) {
-        uint256 count = _books[account].count;
+        uint256 count = _positions[account][0].count;
         list = new EarnStake[](count);
         for (uint256 i; i < count; ++i) {
             list[i] = _stakeView(account, i);
@@ -288,8 +299,14 @@ contract EarnPool is IEarnPool, ReentrancyLock {
     }
 
     /// @notice Each account's stakes not yet redeemed, summed (the per-user limit counts these).
-    function activeStake(address account) external view returns (uint256) {
-        return _books[account].active;
+    function activeStake(address account) external view returns (uint256 active) {
+        if (_userLimited) return _active[account];
+        mapping(uint256 => Position) storage positions = _positions[account];
+        uint256 count = positions[0].count;
+        for (uint256 i; i < count; ++i) {
+            Position memory position = positions[i];
+            if (!position.redeemed) active += position.amount;
+        }
     }
 
     /// @notice Stakes not yet redeemed.

@@ -12,7 +12,6 @@ import {
     ContributionView,
     FeeConfig,
     IPresale,
-    PayCoin,
     Phase,
     PresaleBooks,
     PresaleConfig,

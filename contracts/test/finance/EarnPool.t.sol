@@ -173,6 +173,30 @@ contract EarnPoolTest is TestBase {
         stake(pool, ALICE, 0, 600e18);
     }
 
+    /// @dev An account's count of stakes shares its stake 0's word: redeeming stake 0 keeps the list,
+    /// and the active sum of a pool without a per-account limit is read from the stakes themselves.
+    function test_stakeZeroCarriesTheCountThroughRedemptions() public {
+        EarnPool pool = create(config(1_000_000e18, true, 0));
+        assertEq(stake(pool, ALICE, 0, 100e18), 0, "first index");
+        assertEq(stake(pool, ALICE, 1, 200e18), 1, "second index");
+        assertEq(stake(pool, BOB, 2, 50e18), 0, "another account starts at 0");
+        vm.prank(ALICE);
+        pool.redeem(0);
+        assertEq(pool.stakesOf(ALICE).length, 2, "both stakes listed after stake 0 left");
+        assertTrue(pool.stakesOf(ALICE)[0].redeemed, "stake 0 redeemed");
+        assertEq(pool.stakesOf(ALICE)[0].amount, 100e18, "its amount kept");
+        assertEq(pool.activeStake(ALICE), 200e18, "only stake 1 active");
+        assertEq(stake(pool, ALICE, 3, 300e18), 2, "the next index follows");
+        assertEq(pool.activeStake(ALICE), 500e18, "stakes 1 and 2 active");
+        assertEq(pool.activeStake(BOB), 50e18, "Bob's own");
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IEarnPool.EarnAlreadyRedeemed.selector, 0));
+        pool.redeem(0);
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IEarnPool.EarnUnknownStake.selector, 3));
+        pool.redeem(3);
+    }
+
     function test_redeemsAtMaturityWithTheReward() public {
         EarnPool pool = create(config(1_000e18, false, 0));
         uint256 index = stake(pool, ALICE, 1, 36_500e18);
