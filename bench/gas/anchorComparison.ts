@@ -183,7 +183,6 @@ export const anchorPairs: readonly AnchorPair[] = [
     ours: 'FairLaunchToken mint by plain transfer (a new minter, the exact price)',
     anchor: uniswap,
     anchorRow: 'swapExactETHForTokens (buy, the buyer’s first tokens)',
-    reason: 'Open: not yet worked on (issue 49).',
   },
 ]
 

@@ -206,10 +206,13 @@ contract FairLaunchToken is TemplateERC20, Ownable, ReentrancyLock {
     uint32 public totalMints;
     /// @notice Addresses holding at least one mint.
     uint32 public minterCount;
-    /// @notice When the launch happened (0 = not yet).
-    uint64 public launchedAt;
-    /// @notice Coin held for the launch (paid by minters, less refunds).
-    uint256 public funds;
+    uint40 private _launchedAt;
+    // Coin held for the launch: below 2^112, the whole cap at the highest premium (the constructor's bound).
+    uint128 private _funds;
+    // Set by the constructor: the word of the totals above holds a value from the deployment on, so
+    // the first mint changes it (2,900 gas) instead of filling it (22,100), and every mint writes
+    // its totals and the coin held in one word.
+    bool private _deployed;
     /// @notice Coin sent back (change, refunds, failed-launch claims, withdrawn credits).
     uint256 public coinRefunded;
     /// @notice Coin put into the pool.
@@ -349,6 +352,7 @@ contract FairLaunchToken is TemplateERC20, Ownable, ReentrancyLock {
         locker = config.locker;
         lpLockDuration = config.lpLockDuration;
         statedSupply = supply;
+        _deployed = true;
         emit FairLaunchCreated(config.owner, config.maxMints, config.mintAmount, config.mintFee, config.endTime);
     }
 
@@ -408,12 +412,12 @@ contract FairLaunchToken is TemplateERC20, Ownable, ReentrancyLock {
      * @dev Requirements: a refund rate; not launched or failed; the caller minted. Emits {MintsRefunded}.
      */
     function refund() external nonReentrant {
-        if (refundBps == 0 || launchedAt != 0 || phase() == FairLaunchPhase.Failed) {
+        if (refundBps == 0 || _launchedAt != 0 || phase() == FairLaunchPhase.Failed) {
             revert FairLaunchRefundNotAvailable();
         }
         (uint256 times, uint256 paid) = _undoMints(msg.sender);
         uint256 back = (paid * refundBps) / _BPS;
-        funds -= back;
+        _funds -= uint128(back);
         emit MintsRefunded(msg.sender, times, back, times * mintAmount);
         if (back > 0) _pay(msg.sender, back, true);
     }
@@ -425,7 +429,7 @@ contract FairLaunchToken is TemplateERC20, Ownable, ReentrancyLock {
     function claimRefund() external nonReentrant {
         if (phase() != FairLaunchPhase.Failed) revert FairLaunchNotFailed();
         (uint256 times, uint256 paid) = _undoMints(msg.sender);
-        funds -= paid;
+        _funds -= uint128(paid);
         emit MintsRefunded(msg.sender, times, paid, times * mintAmount);
         if (paid > 0) _pay(msg.sender, paid, true);
     }
@@ -477,16 +481,26 @@ contract FairLaunchToken is TemplateERC20, Ownable, ReentrancyLock {
      * @dev Requirements: the owner; the whitelist condition; before the launch. Emits {WhitelistUpdated}.
      */
     function setWhitelist(address[] calldata accounts, bool allowed) external onlyOwner {
-        if (condition != FairLaunchCondition.Whitelist || launchedAt != 0) revert FairLaunchWhitelistClosed();
+        if (condition != FairLaunchCondition.Whitelist || _launchedAt != 0) revert FairLaunchWhitelistClosed();
         for (uint256 i = 0; i < accounts.length; ++i) {
             whitelisted[accounts[i]] = allowed;
             emit WhitelistUpdated(accounts[i], allowed);
         }
     }
 
+    /// @notice When the launch happened (0 = not yet).
+    function launchedAt() external view returns (uint64) {
+        return _launchedAt;
+    }
+
+    /// @notice Coin held for the launch (paid by minters, less refunds).
+    function funds() external view returns (uint256) {
+        return _funds;
+    }
+
     /// @notice The phase now (see {FairLaunchPhase}).
     function phase() public view returns (FairLaunchPhase) {
-        if (launchedAt != 0) return FairLaunchPhase.Trading;
+        if (_launchedAt != 0) return FairLaunchPhase.Trading;
         if (block.timestamp < endTime && totalMints < maxMints) return FairLaunchPhase.Minting;
         if (block.timestamp >= endTime + LAUNCH_WINDOW) return FairLaunchPhase.Failed;
         return FairLaunchPhase.Ended;
@@ -522,7 +536,7 @@ contract FairLaunchToken is TemplateERC20, Ownable, ReentrancyLock {
     /// launch); 0 under immediate vesting, whose tokens went to the minter at each mint.
     function vestedOf(address account) public view returns (uint256) {
         if (vestingDuration == 0) return 0;
-        uint256 launched = launchedAt;
+        uint256 launched = _launchedAt;
         if (launched == 0) return 0;
         uint256 total = minters[account].mints * mintAmount;
         uint256 elapsed = block.timestamp - launched;
@@ -531,7 +545,7 @@ contract FairLaunchToken is TemplateERC20, Ownable, ReentrancyLock {
 
     /// @dev Before the launch only mints, burns and vesting payouts move tokens.
     function _update(address from, address to, uint256 value) internal override {
-        if (launchedAt == 0 && from != address(0) && to != address(0) && from != address(this)) {
+        if (_launchedAt == 0 && from != address(0) && to != address(0) && from != address(this)) {
             revert FairLaunchTradingNotStarted();
         }
         super._update(from, to, value);
@@ -577,7 +591,8 @@ contract FairLaunchToken is TemplateERC20, Ownable, ReentrancyLock {
             minters[account] = Minter(uint32(record.mints + times), uint112(record.paid + cost), record.claimed);
             totalMints += uint32(times);
         }
-        funds += cost;
+        // Below 2^112 (the constructor's bound on the whole cap's cost).
+        _funds += uint128(cost);
         uint256 tokens = times * mintAmount;
         _mint(vestingDuration == 0 ? account : address(this), tokens);
         emit Minted(account, times, cost, tokens);
@@ -610,9 +625,9 @@ contract FairLaunchToken is TemplateERC20, Ownable, ReentrancyLock {
     }
 
     function _launch() private {
-        launchedAt = uint64(block.timestamp);
-        uint256 coin = funds;
-        funds = 0;
+        _launchedAt = uint40(block.timestamp);
+        uint256 coin = _funds;
+        _funds = 0;
         uint256 poolCoin = (coin * liquidityBps) / _BPS;
         uint256 poolTokens = (uint256(totalMints) * mintAmount * liquidityBps) / _BPS;
         uint256 liquidity;
