@@ -170,7 +170,7 @@ export const anchorPairs: readonly AnchorPair[] = [
     anchorRow: 'ReferenceERC20 transfer (to a new holder)',
     plus: { gas: storageWriteFromZero, what: 'one storage write from zero' },
     reason:
-      'Open: not yet worked on. Beyond a transfer and one write, a deposit pays the day’s fee and the referral bonus (two more transfers), writes the pool’s totals and weight and the hour’s flow buckets.',
+      'What a deposit does beyond a transfer and one write: it pays the creator’s deposit fee (a second token transfer) and, when referred, the referral bonus (a third), and the pool’s first deposit fills three more words from zero (66,300 gas): the depositor’s total deposited beside its position, the pool’s payout weight with its total deposited, and the hour’s flow (the page’s last-24-hours figures). Packed in issue 49 (288,219 before: separate totals, two flow words an hour, three position words); an hour’s later deposits fill one word fewer, a pool’s later ones two fewer.',
   },
   {
     area: 'Inscriptions',

@@ -46,18 +46,26 @@ contract BeanPool is IBeanPool, ReentrancyLock {
     uint256 private constant _SCALE = _BPS * 1 days;
     uint256 private constant _MAX_DECIMALS = 24;
 
+    /// @dev What a deposit writes of the depositor's is its first word and `deposited` (a first
+    /// deposit fills two words); `owedScaled` only once the principal earns, `referrer` only when it binds.
     struct Depositor {
-        uint128 principal;
-        uint32 dailyBps;
+        uint120 principal;
+        uint16 dailyBps;
         uint32 referralCount;
-        uint64 lastAccrual;
-        uint64 taxClockStart;
-        address referrer;
+        uint40 lastAccrual;
+        uint40 taxClockStart;
         bool joined;
+        address referrer;
         uint256 owedScaled;
-        uint256 deposited;
-        uint256 withdrawn;
+        uint128 deposited;
+        uint128 withdrawn;
         uint256 referralEarned;
+    }
+
+    /// @dev One hour's coin in and out: one word, so an hour's first deposit fills one word, not two.
+    struct Flow {
+        uint128 inflow;
+        uint128 outflow;
     }
 
     /// @notice The factory that created this pool (the only caller of {initialize}).
@@ -71,27 +79,28 @@ contract BeanPool is IBeanPool, ReentrancyLock {
     IERC20 public payToken;
     /// @notice The coin's decimals, read at creation.
     uint8 public decimals;
+    // The pool's figures are packed by what writes them together: a deposit writes the weight with
+    // the total deposited, the fees with the count and the accrual time, the total owed, and the
+    // hour's flow; a withdrawal the paid-out total with the tax kept. Every sum is checked to fit.
+
     /// @notice Sum over depositors of principal x daily rate (basis points): the payout per day x 10,000.
-    uint256 public payoutWeight;
+    uint128 public payoutWeight;
     /// @notice Coin that arrived in deposits.
-    uint256 public totalDeposited;
-    /// @notice Coin paid to depositors from their earnings.
-    uint256 public totalPaidOut;
+    uint128 public totalDeposited;
     /// @notice Coin paid to the creator as fees.
-    uint256 public totalFees;
+    uint128 public totalFees;
+    /// @notice Accounts that ever deposited.
+    uint64 public depositorCount;
+    uint40 private _lastAccrual;
+    uint256 private _owedScaled;
+    /// @notice Coin paid to depositors from their earnings.
+    uint128 public totalPaidOut;
+    /// @notice Early-withdrawal tax kept in the pool.
+    uint128 public totalTaxKept;
     /// @notice Coin paid to referrers.
     uint256 public totalReferralPaid;
-    /// @notice Early-withdrawal tax kept in the pool.
-    uint256 public totalTaxKept;
-    /// @notice Accounts that ever deposited.
-    uint256 public depositorCount;
-    /// @notice Coin that came in during hour `hour` (unix time / 3,600).
-    mapping(uint256 hour => uint256) public inflowByHour;
-    /// @notice Coin that left during hour `hour` (payouts, fees and referral bonuses).
-    mapping(uint256 hour => uint256) public outflowByHour;
 
-    uint256 private _owedScaled;
-    uint64 private _lastAccrual;
+    mapping(uint256 hour => Flow) private _flows;
     mapping(address account => Depositor) private _depositors;
 
     constructor() {
@@ -110,7 +119,7 @@ contract BeanPool is IBeanPool, ReentrancyLock {
         kind = kind_;
         payToken = IERC20(payToken_);
         decimals = coinDecimals;
-        _lastAccrual = uint64(block.timestamp);
+        _lastAccrual = uint40(block.timestamp);
     }
 
     /**
@@ -135,7 +144,7 @@ contract BeanPool is IBeanPool, ReentrancyLock {
                 _setPrincipal(upline, upline.principal);
             }
             account.joined = true;
-            ++depositorCount;
+            ++depositorCount; // one per account: far below 2^64
         }
         _checkpoint(account);
 
@@ -150,15 +159,16 @@ contract BeanPool is IBeanPool, ReentrancyLock {
         address upline_ = account.referrer;
         uint256 bonus = upline_ == address(0) ? 0 : (received * r.referralBps) / _BPS;
         uint256 principal = received - fee;
+        account.taxClockStart = uint40(block.timestamp);
         _setPrincipal(account, account.principal + principal);
-        account.deposited += received;
-        account.taxClockStart = uint64(block.timestamp);
+        account.deposited += received.toUint128();
 
-        totalDeposited += received;
-        totalFees += fee;
-        uint256 hour = block.timestamp / 1 hours;
-        inflowByHour[hour] += received;
-        outflowByHour[hour] += fee + bonus;
+        totalDeposited += received.toUint128();
+        // Within the deposit, so within uint128 like it.
+        totalFees += uint128(fee);
+        Flow storage flow = _flows[block.timestamp / 1 hours];
+        flow.inflow += uint128(received);
+        flow.outflow += uint128(fee + bonus);
         if (fee != 0) coin.safeTransfer(creator, fee);
         if (bonus != 0) {
             totalReferralPaid += bonus;
@@ -195,15 +205,26 @@ contract BeanPool is IBeanPool, ReentrancyLock {
             account.owedScaled -= amount * _SCALE;
             _owedScaled -= amount * _SCALE;
         }
-        account.withdrawn += paid;
-        account.taxClockStart = uint64(block.timestamp);
-        totalPaidOut += paid;
-        totalFees += fee;
-        totalTaxKept += tax;
-        outflowByHour[block.timestamp / 1 hours] += paid + fee;
+        // Each within the amount, which is within the pool's balance: all fit uint128.
+        account.withdrawn += uint128(paid);
+        account.taxClockStart = uint40(block.timestamp);
+        totalPaidOut += uint128(paid);
+        totalFees += uint128(fee);
+        totalTaxKept += uint128(tax);
+        _flows[block.timestamp / 1 hours].outflow += uint128(paid + fee);
         coin.safeTransfer(msg.sender, paid);
         if (fee != 0) coin.safeTransfer(creator, fee);
         emit Withdrawn(msg.sender, amount, paid, fee, tax);
+    }
+
+    /// @notice Coin that came in during hour `hour` (unix time / 3,600).
+    function inflowByHour(uint256 hour) external view returns (uint256) {
+        return _flows[hour].inflow;
+    }
+
+    /// @notice Coin that left during hour `hour` (payouts, fees and referral bonuses).
+    function outflowByHour(uint256 hour) external view returns (uint256) {
+        return _flows[hour].outflow;
     }
 
     /// @notice This pool's constants (see the contract's notice).
@@ -289,8 +310,9 @@ contract BeanPool is IBeanPool, ReentrancyLock {
         info.depositorCount = depositorCount;
         uint256 hour = block.timestamp / 1 hours;
         for (uint256 i; i < 24; ++i) {
-            info.inflow24h += inflowByHour[hour - i];
-            info.outflow24h += outflowByHour[hour - i];
+            Flow memory flow = _flows[hour - i];
+            info.inflow24h += flow.inflow;
+            info.outflow24h += flow.outflow;
         }
     }
 
@@ -319,22 +341,24 @@ contract BeanPool is IBeanPool, ReentrancyLock {
 
     /// @dev Grows the pool's total owed to now at the current weight.
     function _accrueTotal() private {
-        _owedScaled += payoutWeight * (block.timestamp - _lastAccrual);
-        _lastAccrual = uint64(block.timestamp);
+        uint256 grown = payoutWeight * (block.timestamp - _lastAccrual);
+        if (grown != 0) _owedScaled += grown;
+        _lastAccrual = uint40(block.timestamp);
     }
 
     /// @dev Grows `d`'s earnings to now (the total must be accrued to now first).
     function _checkpoint(Depositor storage d) private {
-        d.owedScaled += uint256(d.principal) * d.dailyBps * (block.timestamp - d.lastAccrual);
-        d.lastAccrual = uint64(block.timestamp);
+        uint256 grown = uint256(d.principal) * d.dailyBps * (block.timestamp - d.lastAccrual);
+        if (grown != 0) d.owedScaled += grown;
+        d.lastAccrual = uint40(block.timestamp);
     }
 
     /// @dev Sets `d`'s principal, recomputes its rate (principal and referrals) and moves the pool's
     /// weight with both (`d` checkpointed to now first, so its past earnings keep the old rate).
     function _setPrincipal(Depositor storage d, uint256 principal) private {
         uint256 rate = dailyBpsFor(principal, d.referralCount);
-        payoutWeight = payoutWeight - uint256(d.principal) * d.dailyBps + principal * rate;
-        d.principal = principal.toUint128();
-        d.dailyBps = rate.toUint32();
+        payoutWeight = (payoutWeight - uint256(d.principal) * d.dailyBps + principal * rate).toUint128();
+        d.principal = principal.toUint120();
+        d.dailyBps = rate.toUint16();
     }
 }
