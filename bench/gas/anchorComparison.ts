@@ -55,14 +55,14 @@ export const anchorPairs: readonly AnchorPair[] = [
     anchor: chef,
     anchorRow: 'add a pool (first)',
     reason:
-      'Open. A pool is its own contract holding its own tokens: the clone (CREATE2 32,000 + 45 bytes of code 9,000) and the fund moved in at creation (a transfer to a new holder, about 35,000) are work MasterChef does not do (its add writes an entry in one shared contract; it mints rewards later, inside deposits). Next: the configuration as the clone’s immutable arguments instead of storage.',
+      'A pool is its own contract holding its own tokens: the clone (CREATE2 32,000 + its code, the 45-byte proxy and the 119 bytes of settings, 32,800) and the fund moved in at creation (a transfer to a new holder, about 35,000) are work MasterChef does not do (its add writes an entry in one shared contract; it mints rewards later, inside deposits). The settings fixed at creation are the clone’s immutable arguments (issue 49: 298,503 when they were storage); the storage written is what changes (the start and the last update, the fund). A pool shared by all (MasterChef’s design) would give up what a clone gives: each pool holds only its own stakes and fund, so one pool’s token cannot touch another’s.',
   },
   {
     area: 'Mining',
     ours: 'MiningFactory createPool (Free, funded, the same creator again)',
     anchor: chef,
     anchorRow: 'add a pool (later)',
-    reason: 'Open: as the first pool.',
+    reason: 'As the first pool (the creator’s count is already written).',
   },
   {
     area: 'Mining',
@@ -70,7 +70,7 @@ export const anchorPairs: readonly AnchorPair[] = [
     anchor: chef,
     anchorRow: 'deposit (first)',
     reason:
-      'Open, about 3,000 above. Beyond MasterChef: the clone’s delegate call (2,600) and the credit by the balance received (two balance reads, the ZABU defence against fee-on-transfer tokens). Next: the configuration as the clone’s immutable arguments.',
+      'About 2,500 above (1.03). Beyond MasterChef: the clone’s delegate call (2,600 for the implementation’s cold account) and the credit by the balance received (two balance reads, the ZABU defence against fee-on-transfer tokens); the settings a stake reads are the clone’s arguments (about 100 gas a word instead of a cold storage read).',
   },
   {
     area: 'Mining',

@@ -1978,17 +1978,17 @@ async function measure(build: ContractBuild): Promise<Measured> {
     const approveData = (spender: Address) =>
       encodeFunctionData({ abi: referenceERC20Abi, functionName: 'approve', args: [spender, maxUint256] })
     await send(miningReward, approveData(miningFactory))
-    const miningPool = await publicClient.readContract({
-      address: miningFactory,
-      abi: miningFactoryAbi,
-      functionName: 'predictPool',
-      args: [account],
-    })
     const freeConfig = miningConfig({
       stakeToken: miningStake,
       rewardToken: miningReward,
       rewardPerSecond: parseEther('1'),
       rewardFund: parseEther('1000000'),
+    })
+    const miningPool = await publicClient.readContract({
+      address: miningFactory,
+      abi: miningFactoryAbi,
+      functionName: 'predictPool',
+      args: [account, freeConfig],
     })
     const createPoolData = encodeFunctionData({
       abi: miningFactoryAbi,

@@ -215,8 +215,9 @@ interface IMiningPool {
     /// @notice The creator took back `amount` of rewards nobody had earned when the pool ended.
     event UnspentWithdrawn(address indexed to, uint256 amount);
 
-    /// @notice Called once by the factory on a fresh clone (validates `config`, records the fund already sent).
-    function initialize(MiningConfig calldata config, address creator) external;
+    /// @notice Called once by the factory on a fresh clone, whose arguments carry the rest of the
+    /// creator's config: validates them and the times, records the fund already sent.
+    function initialize(uint64 startTime, uint64 endTime) external;
 
     /// @notice Stakes `amount` into lock option `option`; binds `inviter` on a first stake when nonzero.
     function stake(uint256 option, uint256 amount, address inviter) external;

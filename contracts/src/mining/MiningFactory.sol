@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {Clones} from "@openzeppelin/contracts/proxy/Clones.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import {IMiningPool, MiningConfig, MiningKind} from "./IMiningPool.sol";
+import {CloneArgs} from "../utils/CloneArgs.sol";
+import {IMiningPool, MiningConfig, MiningKind, MiningLockOption} from "./IMiningPool.sol";
 import {MiningPool} from "./MiningPool.sol";
 
 /**
@@ -13,7 +13,8 @@ import {MiningPool} from "./MiningPool.sol";
  * deployment proxy (one address per build on every chain); no owner, no fee, no upgrade path.
  *
  * Each pool is an EIP-1167 clone of the {MiningPool} implementation this factory deploys in its
- * constructor, at a CREATE2 address from the creator and the creator's count of pools
+ * constructor, carrying the pool's fixed settings as immutable arguments ({poolArgs}, {CloneArgs}),
+ * at a CREATE2 address from the creator, the creator's count of pools and those settings
  * ({predictPool}): the address is known before the pool exists, so a creator can exempt it from a
  * tax token's fees first. The reward fund is pulled from the creator straight into the pool (approve
  * this factory) and the pool records what arrived. The chain's pools are listed from {PoolCreated}.
@@ -54,12 +55,15 @@ contract MiningFactory {
      * @return pool the new pool.
      */
     function createPool(MiningConfig calldata config) external returns (address pool) {
+        // What the packing of {poolArgs} would lose; the pool's initialize checks the rest.
+        if (config.rewardPerSecond > type(uint128).max) revert IMiningPool.MiningInvalidRewardRate();
+        if (config.lockOptions.length > 8) revert IMiningPool.MiningInvalidLockOption(8);
         uint256 nonce = nonces[msg.sender]++;
-        pool = Clones.cloneDeterministic(implementation, _salt(msg.sender, nonce));
+        pool = CloneArgs.deploy(implementation, poolArgs(config, msg.sender), _salt(msg.sender, nonce));
         if (config.rewardFund != 0) {
             IERC20(config.rewardToken).safeTransferFrom(msg.sender, pool, config.rewardFund);
         }
-        IMiningPool(pool).initialize(config, msg.sender);
+        IMiningPool(pool).initialize(config.startTime, config.endTime);
         unchecked {
             ++poolCount;
         }
@@ -75,9 +79,42 @@ contract MiningFactory {
         );
     }
 
-    /// @notice The address `creator`'s next {createPool} gets.
-    function predictPool(address creator) external view returns (address) {
-        return Clones.predictDeterministicAddress(implementation, _salt(creator, nonces[creator]));
+    /// @notice The address `creator`'s next {createPool} with `config` gets.
+    function predictPool(address creator, MiningConfig calldata config) external view returns (address) {
+        return CloneArgs.predict(implementation, poolArgs(config, creator), _salt(creator, nonces[creator]), address(this));
+    }
+
+    /**
+     * @notice A pool's immutable arguments: the settings of `config` that never change, packed
+     * (byte offsets): stake token 0, reward token 20, creator 40, kind 60, flags 61 (1 pair, 2 manual
+     * halving, 4 early exit, 8 whitelist, 16 no lock options, 32 a minimum stake), early-exit
+     * penalty 62 (2 bytes), team share 64 (2), base rate 66 (16), halving interval 82 (4), minimum
+     * stake 86 (32), lock option count 118 (1), then each lock option's duration and multiple (4
+     * bytes each). The pool checks them at its initialize as it checked the config; {createPool}
+     * refuses first the two things the packing would lose: a rate above 128 bits and more than 8
+     * options (here they would be cut, so the address of a config the factory refuses means nothing).
+     */
+    function poolArgs(MiningConfig calldata config, address creator) public pure returns (bytes memory args) {
+        uint256 count = config.lockOptions.length;
+        uint256 flags = (config.isLp ? 1 : 0) | (config.manualHalving ? 2 : 0) | (config.earlyExit ? 4 : 0)
+            | (config.whitelistOnly ? 8 : 0) | (count == 0 ? 16 : 0) | (config.minStake != 0 ? 32 : 0);
+        args = abi.encodePacked(
+            config.stakeToken,
+            config.rewardToken,
+            creator,
+            uint8(config.kind),
+            uint8(flags),
+            config.earlyExitPenaltyBps,
+            config.teamShareBps,
+            uint128(config.rewardPerSecond),
+            config.halvingInterval,
+            config.minStake,
+            uint8(count > 255 ? 255 : count)
+        );
+        for (uint256 i; i < count; ++i) {
+            MiningLockOption calldata option = config.lockOptions[i];
+            args = bytes.concat(args, abi.encodePacked(option.duration, option.multiplierBps));
+        }
     }
 
     function _salt(address creator, uint256 nonce) private pure returns (bytes32) {

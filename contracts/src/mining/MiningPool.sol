@@ -1,18 +1,15 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-// Every setting is its own public getter: 31 state variables, one above the lint's 30 (see below).
-// solhint-disable max-states-count
-
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {CloneArgs} from "../utils/CloneArgs.sol";
 import {ReentrancyLock} from "../utils/evm/ReentrancyLock.sol";
 import {
     IMiningPool,
     MiningAccountView,
-    MiningConfig,
     MiningKind,
     MiningLockOption,
     MiningPoolView,
@@ -86,8 +83,9 @@ import {
  * {withdrawUnspent} (only after the end, only the fund nobody earned). The creator can never take a
  * stake or rewards already earned.
  *
- * Every setting is its own public getter (31 state variables, one above the lint's 30): explorers
- * and the screens read them one by one, and {poolInfo} reads them all at once.
+ * Every setting is its own public getter: explorers and the screens read them one by one, and
+ * {poolInfo} reads them all at once. The settings fixed at creation are the clone's immutable
+ * arguments ({CloneArgs}), not storage: see {MiningFactory-poolArgs}.
  */
 contract MiningPool is IMiningPool, ReentrancyLock {
     using SafeERC20 for IERC20;
@@ -138,49 +136,32 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     /// @notice The factory that created this pool (the implementation's deployer).
     address public immutable factory;
 
-    // What every stake reads shares one slot: the stake token and the flags.
-
-    /// @notice The token stakers stake.
-    IERC20 public stakeToken;
-    /// @notice The pool's kind.
-    MiningKind public kind;
-    /// @notice Whether the stake token was checked as a pair at creation.
-    bool public isLp;
-    /// @notice Whether the creator may halve the rate.
-    bool public manualHalving;
-    /// @notice Whether a locked stake may leave early (paying the penalty).
-    bool public earlyExit;
-    /// @notice Whether only whitelisted accounts may stake.
-    bool public whitelistOnly;
-    /// @notice Manual halvings so far.
-    uint8 public manualHalvings;
-    /// @notice Share of a locked stake kept when it leaves early, in basis points.
-    uint16 public earlyExitPenaltyBps;
-    /// @notice Share of the emission paid to team power, in basis points.
-    uint16 public teamShareBps;
+    // The settings fixed at creation are the clone's immutable arguments: its code after the proxy
+    // ({CloneArgs}), in the layout of {MiningFactory-poolArgs} (offsets below). A call reads a word
+    // of them for about 100 gas where a cold storage word costs 2,100, and the creation writes them
+    // at 200 gas a byte where a storage word costs 22,100.
+    uint256 private constant _ARG_STAKE_TOKEN = 0;
+    uint256 private constant _ARG_REWARD_TOKEN = 20;
+    uint256 private constant _ARG_CREATOR = 40;
+    /// @dev kind (1 byte), flags (1), penalty (2), team share (2), base rate (16), halving interval (4).
+    uint256 private constant _ARG_TERMS = 60;
+    uint256 private constant _ARG_MIN_STAKE = 86;
+    uint256 private constant _ARG_LOCK_COUNT = 118;
+    /// @dev Each lock option: duration (4 bytes), multiple (4).
+    uint256 private constant _ARG_LOCKS = 119;
+    uint256 private constant _FLAG_LP = 1;
+    uint256 private constant _FLAG_MANUAL_HALVING = 2;
+    uint256 private constant _FLAG_EARLY_EXIT = 4;
+    uint256 private constant _FLAG_WHITELIST = 8;
     /// @dev The pool has no lock options: its one implicit option (no lock, 1x) keeps no positions,
     /// an account's stake is its power (a stake then writes one slot of the staker's, not two).
-    bool private _lockless;
-    /// @dev The pool has a minimum stake (a stake then reads {minStake}; others skip its slot).
-    bool private _hasMinStake;
+    uint256 private constant _FLAG_LOCKLESS = 16;
+    /// @dev The pool has a minimum stake (a stake then reads it; others skip it).
+    uint256 private constant _FLAG_MIN_STAKE = 32;
 
     // The layout packs what one call writes together into one slot, and puts values that start at
     // zero beside values that never do: a first stake, claim or emission then changes a slot that
     // already holds something (2,900 gas) instead of filling an empty one (20,000).
-
-    /// @notice The pool's creator.
-    address public creator;
-    /// @notice When the creator last halved.
-    uint64 public lastManualHalving;
-    /// @notice The token rewards are paid in.
-    IERC20 public rewardToken;
-
-    /// @notice The rate before halvings, per second.
-    uint128 public baseRewardPerSecond;
-    /// @notice Seconds between automatic halvings (0 = none).
-    uint32 public halvingInterval;
-    /// @notice When rewards start.
-    uint64 public startTime;
 
     // The two slots a stake writes besides the staker's own both hold a value from the creation on
     // (the start, the fund), so a pool's first stake changes them (2,900 gas) instead of filling them;
@@ -192,6 +173,16 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     uint48 private _stakerCount;
     uint40 private _endTime;
 
+    // A slot of its own, after the full one above (which it would otherwise share, leaving the
+    // stake's slot empty at the creation).
+
+    /// @notice When rewards start.
+    uint64 public startTime;
+    /// @notice When the creator last halved.
+    uint64 public lastManualHalving;
+    /// @notice Manual halvings so far.
+    uint8 public manualHalvings;
+
     /// @notice Reward tokens received into the fund (net of what the creator took back after the end).
     uint128 public rewardDeposited;
     /// @dev Stake tokens staked in a pool with lock options (see {totalStaked}).
@@ -201,9 +192,6 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     uint128 public rewardAllocated;
     /// @notice Rewards paid out (claims and compounds).
     uint128 public rewardPaid;
-
-    /// @notice The smallest stake a position may hold.
-    uint256 public minStake;
 
     /// @notice Rewards per unit of power since the start, scaled by {ACC_SCALE}.
     uint256 public accRewardPerPower;
@@ -215,7 +203,6 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     /// last interval's division left over, paid with the next one.
     uint128 public rewardCarry;
 
-    MiningLockOption[] private _lockOptions;
     mapping(address account => Account) private _accounts;
     mapping(address account => mapping(uint256 option => Position)) private _positions;
 
@@ -223,7 +210,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     mapping(address account => bool) public whitelisted;
 
     modifier onlyCreator() {
-        if (msg.sender != creator) revert MiningNotCreator(msg.sender);
+        if (msg.sender != creator()) revert MiningNotCreator(msg.sender);
         _;
     }
 
@@ -232,64 +219,147 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     }
 
     /// @inheritdoc IMiningPool
-    function initialize(MiningConfig calldata config, address creator_) external {
+    function initialize(uint64 startTime_, uint64 endTime_) external {
         if (msg.sender != factory) revert MiningNotFactory(msg.sender);
-        if (creator != address(0)) revert MiningAlreadyInitialized();
-        if (creator_ == address(0) || config.stakeToken == address(0) || config.rewardToken == address(0)) {
+        if (startTime != 0) revert MiningAlreadyInitialized();
+        // The settings are this clone's arguments, which the factory encoded from the creator's
+        // MiningConfig: they are checked here, once, as the config was before.
+        if (creator() == address(0) || address(stakeToken()) == address(0) || address(rewardToken()) == address(0)) {
             revert MiningZeroAddress();
         }
-        if (config.rewardPerSecond == 0 || config.rewardPerSecond > type(uint128).max) {
-            revert MiningInvalidRewardRate();
-        }
-        uint256 start = config.startTime < block.timestamp ? block.timestamp : config.startTime;
+        if (baseRewardPerSecond() == 0) revert MiningInvalidRewardRate();
+        uint256 start = startTime_ < block.timestamp ? block.timestamp : startTime_;
         if (
             start > block.timestamp + 365 days
-                || (config.endTime != 0 && (config.endTime <= start || config.endTime > start + 3650 days))
+                || (endTime_ != 0 && (endTime_ <= start || endTime_ > start + 3650 days))
         ) {
-            revert MiningInvalidTimes(config.startTime, config.endTime);
+            revert MiningInvalidTimes(startTime_, endTime_);
         }
-        _checkKind(config);
-        if (config.earlyExitPenaltyBps > MAX_SHARE_BPS) {
-            revert MiningShareTooHigh(config.earlyExitPenaltyBps, MAX_SHARE_BPS);
-        }
-        if (config.teamShareBps > MAX_SHARE_BPS) revert MiningShareTooHigh(config.teamShareBps, MAX_SHARE_BPS);
-        uint256 optionCount = config.lockOptions.length;
+        _checkKind();
+        uint256 penaltyBps = earlyExitPenaltyBps();
+        if (penaltyBps > MAX_SHARE_BPS) revert MiningShareTooHigh(penaltyBps, MAX_SHARE_BPS);
+        uint256 teamBps = teamShareBps();
+        if (teamBps > MAX_SHARE_BPS) revert MiningShareTooHigh(teamBps, MAX_SHARE_BPS);
+        uint256 optionCount = _lockOptionCount();
         if (optionCount > MAX_LOCK_OPTIONS) revert MiningInvalidLockOption(MAX_LOCK_OPTIONS);
         for (uint256 i; i < optionCount; ++i) {
-            MiningLockOption calldata option = config.lockOptions[i];
+            MiningLockOption memory option = _lockOptionAt(i);
             if (
                 option.duration > MAX_LOCK_DURATION || option.multiplierBps < _BPS
                     || option.multiplierBps > MAX_MULTIPLIER_BPS
             ) {
                 revert MiningInvalidLockOption(i);
             }
-            _lockOptions.push(option);
         }
-        if (optionCount == 0) _lockless = true;
-        if (config.isLp && !_isPair(config.stakeToken)) revert MiningNotLpToken(config.stakeToken);
+        if (isLp() && !_isPair(address(stakeToken()))) revert MiningNotLpToken(address(stakeToken()));
 
-        creator = creator_;
-        kind = config.kind;
-        isLp = config.isLp;
-        manualHalving = config.manualHalving;
-        earlyExit = config.earlyExit;
-        whitelistOnly = config.whitelistOnly;
-        earlyExitPenaltyBps = config.earlyExitPenaltyBps;
-        teamShareBps = config.teamShareBps;
-        stakeToken = IERC20(config.stakeToken);
-        rewardToken = IERC20(config.rewardToken);
-        baseRewardPerSecond = uint128(config.rewardPerSecond);
-        halvingInterval = config.halvingInterval;
         startTime = uint64(start);
         _lastUpdate = uint40(start);
         // Within 3,650 days of a start at most a year ahead (checked above): it fits.
-        _endTime = uint40(config.endTime);
-        if (config.minStake != 0) {
-            minStake = config.minStake;
-            _hasMinStake = true;
-        }
+        _endTime = uint40(endTime_);
         // The factory sent the fund before this call; a fresh clone holds nothing else.
-        rewardDeposited = IERC20(config.rewardToken).balanceOf(address(this)).toUint128();
+        rewardDeposited = rewardToken().balanceOf(address(this)).toUint128();
+    }
+
+    // ---------------------------------------------------------------- settings (the clone's arguments)
+
+    /// @notice The pool's creator.
+    function creator() public view returns (address) {
+        return address(bytes20(CloneArgs.wordAt(_ARG_CREATOR)));
+    }
+
+    /// @notice The token stakers stake.
+    function stakeToken() public view returns (IERC20) {
+        return IERC20(address(bytes20(CloneArgs.wordAt(_ARG_STAKE_TOKEN))));
+    }
+
+    /// @notice The token rewards are paid in.
+    function rewardToken() public view returns (IERC20) {
+        return IERC20(address(bytes20(CloneArgs.wordAt(_ARG_REWARD_TOKEN))));
+    }
+
+    /// @notice The pool's kind.
+    function kind() public view returns (MiningKind) {
+        return MiningKind(uint8(_terms() >> 248));
+    }
+
+    /// @notice Whether the stake token was checked as a pair at creation.
+    function isLp() public view returns (bool) {
+        return _flags() & _FLAG_LP != 0;
+    }
+
+    /// @notice Whether the creator may halve the rate.
+    function manualHalving() public view returns (bool) {
+        return _flags() & _FLAG_MANUAL_HALVING != 0;
+    }
+
+    /// @notice Whether a locked stake may leave early (paying the penalty).
+    function earlyExit() public view returns (bool) {
+        return _flags() & _FLAG_EARLY_EXIT != 0;
+    }
+
+    /// @notice Whether only whitelisted accounts may stake.
+    function whitelistOnly() public view returns (bool) {
+        return _flags() & _FLAG_WHITELIST != 0;
+    }
+
+    /// @notice Share of a locked stake kept when it leaves early, in basis points.
+    function earlyExitPenaltyBps() public view returns (uint16) {
+        return uint16(_terms() >> 224);
+    }
+
+    /// @notice Share of the emission paid to team power, in basis points.
+    function teamShareBps() public view returns (uint16) {
+        return uint16(_terms() >> 208);
+    }
+
+    /// @notice The rate before halvings, per second.
+    function baseRewardPerSecond() public view returns (uint128) {
+        return uint128(_terms() >> 80);
+    }
+
+    /// @notice Seconds between automatic halvings (0 = none).
+    function halvingInterval() public view returns (uint32) {
+        return uint32(_terms() >> 48);
+    }
+
+    /// @notice The smallest stake a position may hold.
+    function minStake() public view returns (uint256) {
+        return uint256(CloneArgs.wordAt(_ARG_MIN_STAKE));
+    }
+
+    /// @dev The word of the kind, the flags, the shares, the rate and the halving interval.
+    function _terms() private view returns (uint256) {
+        return uint256(CloneArgs.wordAt(_ARG_TERMS));
+    }
+
+    function _flags() private view returns (uint256) {
+        return uint8(_terms() >> 240);
+    }
+
+    function _lockless() private view returns (bool) {
+        return _flags() & _FLAG_LOCKLESS != 0;
+    }
+
+    function _hasMinStake() private view returns (bool) {
+        return _flags() & _FLAG_MIN_STAKE != 0;
+    }
+
+    function _lockOptionCount() private view returns (uint256) {
+        return uint8(uint256(CloneArgs.wordAt(_ARG_LOCK_COUNT)) >> 248);
+    }
+
+    function _lockOptionAt(uint256 option) private view returns (MiningLockOption memory) {
+        uint256 word = uint256(CloneArgs.wordAt(_ARG_LOCKS + option * 8));
+        return MiningLockOption({duration: uint32(word >> 224), multiplierBps: uint32(word >> 192)});
+    }
+
+    function _lockOptions() private view returns (MiningLockOption[] memory options) {
+        uint256 count = _lockOptionCount();
+        options = new MiningLockOption[](count);
+        for (uint256 i; i < count; ++i) {
+            options[i] = _lockOptionAt(i);
+        }
     }
 
     // ---------------------------------------------------------------- stakers
@@ -313,9 +383,9 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         }
         _checkCanStake(option);
         _update();
-        uint256 balanceBefore = stakeToken.balanceOf(address(this));
-        stakeToken.safeTransferFrom(msg.sender, address(this), amount);
-        uint256 received = stakeToken.balanceOf(address(this)) - balanceBefore;
+        uint256 balanceBefore = stakeToken().balanceOf(address(this));
+        stakeToken().safeTransferFrom(msg.sender, address(this), amount);
+        uint256 received = stakeToken().balanceOf(address(this)) - balanceBefore;
         if (received == 0) revert MiningZeroAmount();
         _addStake(option, received);
     }
@@ -338,7 +408,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         if (_isLocked(unlockAt)) revert MiningLocked(unlockAt);
         _update();
         _reduceStake(option, multiplierBps, staked, amount);
-        stakeToken.safeTransfer(msg.sender, amount);
+        stakeToken().safeTransfer(msg.sender, amount);
         emit Unstaked(msg.sender, option, amount);
     }
 
@@ -350,7 +420,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     /// @inheritdoc IMiningPool
     function compound(uint256 option) external nonReentrant {
-        if (address(rewardToken) != address(stakeToken)) revert MiningNotSameToken();
+        if (address(rewardToken()) != address(stakeToken())) revert MiningNotSameToken();
         _checkCanStake(option);
         _update();
         uint256 amount = _takePending(_accounts[msg.sender]);
@@ -365,8 +435,8 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         if (staked == 0) revert MiningZeroAmount();
         uint256 penalty;
         if (_isLocked(unlockAt)) {
-            if (!earlyExit) revert MiningLocked(unlockAt);
-            penalty = (staked * earlyExitPenaltyBps) / _BPS;
+            if (!earlyExit()) revert MiningLocked(unlockAt);
+            penalty = (staked * earlyExitPenaltyBps()) / _BPS;
         }
         _update();
         _reduceStake(option, multiplierBps, staked, staked);
@@ -378,8 +448,8 @@ contract MiningPool is IMiningPool, ReentrancyLock {
             }
             rewardAllocated -= uint128(forfeited); // at most what was allocated
         }
-        if (penalty != 0) stakeToken.safeTransfer(BURN_ADDRESS, penalty);
-        stakeToken.safeTransfer(msg.sender, staked - penalty);
+        if (penalty != 0) stakeToken().safeTransfer(BURN_ADDRESS, penalty);
+        stakeToken().safeTransfer(msg.sender, staked - penalty);
         emit EmergencyWithdrawn(msg.sender, option, staked - penalty, penalty, forfeited);
     }
 
@@ -395,9 +465,9 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         if (amount == 0) revert MiningZeroAmount();
         if (_ended()) revert MiningPoolEnded();
         _update();
-        uint256 balanceBefore = rewardToken.balanceOf(address(this));
-        rewardToken.safeTransferFrom(msg.sender, address(this), amount);
-        uint256 received = rewardToken.balanceOf(address(this)) - balanceBefore;
+        uint256 balanceBefore = rewardToken().balanceOf(address(this));
+        rewardToken().safeTransferFrom(msg.sender, address(this), amount);
+        uint256 received = rewardToken().balanceOf(address(this)) - balanceBefore;
         if (received == 0) revert MiningZeroAmount();
         rewardDeposited += received.toUint128();
         emit RewardAdded(msg.sender, received);
@@ -409,7 +479,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     function halve() external onlyCreator {
         if (_ended()) revert MiningPoolEnded();
         uint256 nextAllowedAt = lastManualHalving == 0 ? 0 : lastManualHalving + MANUAL_HALVING_GAP;
-        if (!manualHalving || block.timestamp < nextAllowedAt || manualHalvings >= _MAX_SHIFT) {
+        if (!manualHalving() || block.timestamp < nextAllowedAt || manualHalvings >= _MAX_SHIFT) {
             revert MiningHalvingNotAllowed(nextAllowedAt);
         }
         _update();
@@ -421,7 +491,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     /// @inheritdoc IMiningPool
     function setWhitelist(address[] calldata accounts, bool allowed) external onlyCreator {
-        if (!whitelistOnly || accounts.length > MAX_WHITELIST_BATCH) revert MiningWhitelistChangeRefused();
+        if (!whitelistOnly() || accounts.length > MAX_WHITELIST_BATCH) revert MiningWhitelistChangeRefused();
         for (uint256 i; i < accounts.length; ++i) {
             whitelisted[accounts[i]] = allowed;
             emit WhitelistUpdated(accounts[i], allowed);
@@ -454,7 +524,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         rewardCarry = uint128(carry % ACC_SCALE);
         rewardAllocated = uint128(allocated);
         rewardDeposited = uint128(allocated);
-        rewardToken.safeTransfer(to, amount);
+        rewardToken().safeTransfer(to, amount);
         emit UnspentWithdrawn(to, amount);
     }
 
@@ -463,25 +533,25 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     /// @inheritdoc IMiningPool
     function poolInfo() external view returns (MiningPoolView memory info) {
         info.factory = factory;
-        info.creator = creator;
-        info.kind = kind;
-        info.isLp = isLp;
-        info.stakeToken = address(stakeToken);
-        info.rewardToken = address(rewardToken);
-        info.baseRewardPerSecond = baseRewardPerSecond;
+        info.creator = creator();
+        info.kind = kind();
+        info.isLp = isLp();
+        info.stakeToken = address(stakeToken());
+        info.rewardToken = address(rewardToken());
+        info.baseRewardPerSecond = baseRewardPerSecond();
         info.startTime = startTime;
         info.endTime = _endTime;
         info.lastUpdate = _lastUpdate;
-        info.halvingInterval = halvingInterval;
-        info.manualHalving = manualHalving;
+        info.halvingInterval = halvingInterval();
+        info.manualHalving = manualHalving();
         info.manualHalvings = manualHalvings;
         info.lastManualHalving = lastManualHalving;
-        info.earlyExit = earlyExit;
-        info.earlyExitPenaltyBps = earlyExitPenaltyBps;
-        info.whitelistOnly = whitelistOnly;
-        info.teamShareBps = teamShareBps;
-        info.minStake = minStake;
-        info.lockOptions = _lockless ? _implicitOption() : _lockOptions;
+        info.earlyExit = earlyExit();
+        info.earlyExitPenaltyBps = earlyExitPenaltyBps();
+        info.whitelistOnly = whitelistOnly();
+        info.teamShareBps = teamShareBps();
+        info.minStake = minStake();
+        info.lockOptions = _lockless() ? _implicitOption() : _lockOptions();
         info.totalStaked = totalStaked();
         info.totalPower = totalPower;
         info.totalTeamPower = totalTeamPower;
@@ -508,13 +578,13 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         info.inviter = account.inviter;
         info.joined = account.joined;
         info.whitelisted = whitelisted[who];
-        if (_lockless) {
+        if (_lockless()) {
             info.staked = account.power;
             info.positions = new MiningPositionView[](1);
             info.positions[0] = MiningPositionView({option: 0, amount: account.power, power: account.power, unlockAt: 0});
             return info;
         }
-        uint256 count = _lockOptions.length;
+        uint256 count = _lockOptionCount();
         info.positions = new MiningPositionView[](count);
         for (uint256 i; i < count; ++i) {
             Position storage position = _positions[who][i];
@@ -523,7 +593,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
             info.positions[i] = MiningPositionView({
                 option: i,
                 amount: amount,
-                power: (amount * _lockOptions[i].multiplierBps) / _BPS,
+                power: (amount * _lockOptionAt(i).multiplierBps) / _BPS,
                 unlockAt: position.unlockAt
             });
         }
@@ -538,7 +608,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         info.power = account.power;
         info.teamPower = _countedTeamPower(account.teamPower, account.power);
         info.totalTeamPower = totalTeamPower;
-        info.teamShareBps = teamShareBps;
+        info.teamShareBps = teamShareBps();
         info.invitedPower = account.teamPower;
         info.teamShareDivisor = _teamDivisor(totalTeamPower, totalPower);
     }
@@ -566,7 +636,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     /// @notice Stake tokens staked (what stakers own): in a pool without lock options every stake
     /// weighs 1x, so the total power is the total staked and no second total is kept.
     function totalStaked() public view returns (uint128) {
-        return _lockless ? totalPower : _totalStaked;
+        return _lockless() ? totalPower : _totalStaked;
     }
 
     /// @notice The rate now, per second, after every halving so far (0 once the pool has ended).
@@ -576,21 +646,26 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     /// @notice Lock option `option` (the implicit no-lock 1x option in a pool without lock options).
     function lockOption(uint256 option) external view returns (MiningLockOption memory) {
-        return _lockless ? _implicitOption()[option] : _lockOptions[option];
+        return _lockless() ? _implicitOption()[option] : _lockOptionAt(option);
     }
 
     /// @notice How many lock options the pool has (1 in a pool without lock options: the implicit one).
     function lockOptionCount() external view returns (uint256) {
-        return _lockless ? 1 : _lockOptions.length;
+        return _lockless() ? 1 : _lockOptionCount();
     }
 
     // ---------------------------------------------------------------- internals
 
-    function _checkKind(MiningConfig calldata config) private pure {
-        bool hasLocks = config.lockOptions.length != 0;
-        bool hasHalving = config.halvingInterval != 0 || config.manualHalving;
-        bool hasAdvanced = config.minStake != 0 || config.whitelistOnly || config.teamShareBps != 0;
-        MiningKind poolKind = config.kind;
+    /// @dev The kind's rules on the settings (the clone's arguments), and the flags the factory
+    /// derived from them (no lock options, a minimum stake) as they say.
+    function _checkKind() private view {
+        uint256 locks = _lockOptionCount();
+        uint256 minimum = minStake();
+        if (_lockless() != (locks == 0) || _hasMinStake() != (minimum != 0)) revert MiningOptionNotInKind(kind());
+        bool hasLocks = locks != 0;
+        bool hasHalving = halvingInterval() != 0 || manualHalving();
+        bool hasAdvanced = minimum != 0 || whitelistOnly() || teamShareBps() != 0;
+        MiningKind poolKind = kind();
         if (poolKind == MiningKind.Lock && !hasLocks) revert MiningLockOptionsEmpty();
         if (poolKind == MiningKind.Halving && !hasHalving) revert MiningHalvingEmpty();
         if (
@@ -602,7 +677,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         ) {
             revert MiningOptionNotInKind(poolKind);
         }
-        if (!hasLocks && (config.earlyExit || config.earlyExitPenaltyBps != 0)) {
+        if (!hasLocks && (earlyExit() || earlyExitPenaltyBps() != 0)) {
             revert MiningOptionNotInKind(poolKind);
         }
     }
@@ -627,14 +702,14 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     function _checkCanStake(uint256 option) private view {
         if (_ended()) revert MiningPoolEnded();
-        if (_lockless ? option != 0 : option >= _lockOptions.length) revert MiningUnknownOption(option);
-        if (whitelistOnly && !whitelisted[msg.sender]) revert MiningNotWhitelisted(msg.sender);
+        if (_lockless() ? option != 0 : option >= _lockOptionCount()) revert MiningUnknownOption(option);
+        if (whitelistOnly() && !whitelisted[msg.sender]) revert MiningNotWhitelisted(msg.sender);
     }
 
     function _bind(Account storage account, address inviter) private {
         if (
-            teamShareBps == 0 || inviter == msg.sender || msg.sender == creator
-                || (inviter != creator && !_accounts[inviter].joined)
+            teamShareBps() == 0 || inviter == msg.sender || msg.sender == creator()
+                || (inviter != creator() && !_accounts[inviter].joined)
         ) {
             revert MiningInvalidInviter(inviter);
         }
@@ -652,13 +727,13 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     /// @dev The caller's stake in option `option`, when it unlocks and the option's multiple (a
     /// pool without lock options keeps no positions: its stake is the account's power).
     function _stakeOf(uint256 option) private view returns (uint256 staked, uint64 unlockAt, uint256 multiplierBps) {
-        if (_lockless) {
+        if (_lockless()) {
             if (option != 0) revert MiningUnknownOption(option);
             return (_accounts[msg.sender].power, 0, _BPS);
         }
-        if (option >= _lockOptions.length) revert MiningUnknownOption(option);
+        if (option >= _lockOptionCount()) revert MiningUnknownOption(option);
         Position storage position = _positions[msg.sender][option];
-        return (position.amount, position.unlockAt, _lockOptions[option].multiplierBps);
+        return (position.amount, position.unlockAt, _lockOptionAt(option).multiplierBps);
     }
 
     function _addStake(uint256 option, uint256 amount) private {
@@ -667,11 +742,11 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         uint64 unlockAt;
         uint256 before;
         uint256 total;
-        if (_lockless) {
+        if (_lockless()) {
             before = account.power;
             total = before + amount;
         } else {
-            MiningLockOption memory lock = _lockOptions[option];
+            MiningLockOption memory lock = _lockOptionAt(option);
             multiplierBps = lock.multiplierBps;
             if (lock.duration != 0) unlockAt = uint64(block.timestamp + lock.duration);
             Position storage position = _positions[msg.sender][option];
@@ -680,13 +755,13 @@ contract MiningPool is IMiningPool, ReentrancyLock {
             position.amount = total.toUint128();
             position.unlockAt = unlockAt;
         }
-        if (_hasMinStake && total < minStake) revert MiningBelowMinimumStake(total, minStake);
+        if (_hasMinStake() && total < minStake()) revert MiningBelowMinimumStake(total, minStake());
         // The position holds at least `amount` in a uint128 (SafeCast): the cast is exact. (A lockless
         // pool's total is its total power, which _changePower below keeps.)
-        if (!_lockless) _totalStaked += uint128(amount);
+        if (!_lockless()) _totalStaked += uint128(amount);
         // Only team pools record a first stake (the inviter rule and team sizes need it): a fresh
         // storage slot per staker is the dearest write of a stake.
-        bool joining = teamShareBps != 0 && !account.joined;
+        bool joining = teamShareBps() != 0 && !account.joined;
         if (joining) account.joined = true;
         _changePower(account, (before * multiplierBps) / _BPS, (total * multiplierBps) / _BPS, joining);
         emit Staked(msg.sender, option, amount, unlockAt);
@@ -694,12 +769,12 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     function _reduceStake(uint256 option, uint256 multiplierBps, uint256 staked, uint256 amount) private {
         uint256 remaining = staked - amount;
-        if (!_lockless) {
+        if (!_lockless()) {
             Position storage position = _positions[msg.sender][option];
             position.amount = uint128(remaining);
             if (remaining == 0) position.unlockAt = 0;
         }
-        if (!_lockless) _totalStaked -= uint128(amount); // at most the stake, within the total
+        if (!_lockless()) _totalStaked -= uint128(amount); // at most the stake, within the total
         _changePower(
             _accounts[msg.sender], (staked * multiplierBps) / _BPS, (remaining * multiplierBps) / _BPS, false
         );
@@ -717,7 +792,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         uint256 newPower = oldPower + newPositionPower - oldPositionPower;
         account.power = newPower.toUint128();
         // Read only where a team can exist: a pool without team share skips the team slots.
-        uint256 teamAcc = teamShareBps != 0 ? accRewardPerTeamPower : 0;
+        uint256 teamAcc = teamShareBps() != 0 ? accRewardPerTeamPower : 0;
         int256 teamTotalDelta;
         uint256 ownTeam = account.teamPower;
         // Debts move modulo 2^256 (see the notes on the math): a negative delta wraps.
@@ -740,7 +815,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
             --_stakerCount;
         }
 
-        if (teamShareBps == 0) return;
+        if (teamShareBps() == 0) return;
         address inviter = account.inviter;
         uint256 oldTeam = (oldPower * TEAM_POWER_BPS) / _BPS;
         uint256 newTeam = (newPower * TEAM_POWER_BPS) / _BPS;
@@ -792,7 +867,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
             account.debt += amount * ACC_SCALE;
         }
         rewardPaid += uint128(amount); // within what was allocated
-        rewardToken.safeTransfer(msg.sender, amount);
+        rewardToken().safeTransfer(msg.sender, amount);
         emit Claimed(msg.sender, amount);
     }
 
@@ -860,7 +935,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         uint256 distributed;
         uint256 teamTotal = totalTeamPower;
         if (teamTotal != 0) {
-            uint256 teamStep = Math.mulDiv(total, teamShareBps, _BPS) / _teamDivisor(teamTotal, powerTotal);
+            uint256 teamStep = Math.mulDiv(total, teamShareBps(), _BPS) / _teamDivisor(teamTotal, powerTotal);
             teamAcc += teamStep;
             distributed = teamStep * teamTotal;
         }
@@ -873,9 +948,9 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     /// @dev Rewards the schedule emits from `from` to `to` (both within the pool's life), halving
     /// segment by segment; at most 128 segments (the rate is zero after 128 halvings).
     function _emission(uint256 from, uint256 to) private view returns (uint256 total) {
-        uint256 base = baseRewardPerSecond;
+        uint256 base = baseRewardPerSecond();
         uint256 manual = manualHalvings;
-        uint256 interval = halvingInterval;
+        uint256 interval = halvingInterval();
         if (interval == 0) return manual >= _MAX_SHIFT ? 0 : (base >> manual) * (to - from);
         uint256 start = startTime;
         while (from < to) {
@@ -890,10 +965,10 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     function _rateAt(uint256 timestamp) private view returns (uint256) {
         uint256 shift = manualHalvings;
-        uint256 interval = halvingInterval;
+        uint256 interval = halvingInterval();
         uint256 start = startTime;
         if (interval != 0 && timestamp > start) shift += (timestamp - start) / interval;
-        return shift >= _MAX_SHIFT ? 0 : uint256(baseRewardPerSecond) >> shift;
+        return shift >= _MAX_SHIFT ? 0 : uint256(baseRewardPerSecond()) >> shift;
     }
 
     function _clampToEnd(uint256 timestamp) private view returns (uint256) {

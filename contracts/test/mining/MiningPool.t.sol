@@ -132,27 +132,78 @@ contract MiningPoolTest is TestBase {
     // ----- factory -----
 
     function test_factoryPredictsTheAddressAndPullsTheFund() public {
-        address predicted = factory.predictPool(address(this));
+        address predicted = factory.predictPool(address(this), freeConfig());
         MiningPool pool = create(freeConfig());
         assertEq(address(pool), predicted, "predicted address");
         assertEq(rewardToken.balanceOf(address(pool)), FUND, "fund pulled");
         assertEq(pool.rewardDeposited(), FUND, "fund recorded");
         assertEq(pool.creator(), address(this), "creator");
         assertEq(factory.poolCount(), 1, "count");
-        assertTrue(factory.predictPool(address(this)) != predicted, "next address differs");
+        assertTrue(factory.predictPool(address(this), freeConfig()) != predicted, "next address differs");
         assertEq(pool.lockOptionCount(), 1, "implicit option");
+    }
+
+    /// @dev The settings are the clone's code after the proxy (issue 49): each getter gives back what
+    /// the config said, and the storage holds only what changes (the times, the fund, the books).
+    function test_theSettingsAreTheClonesArguments() public {
+        MiningConfig memory config = freeConfig();
+        config.kind = MiningKind.Advanced;
+        config.earlyExit = true;
+        config.earlyExitPenaltyBps = 1_234;
+        config.whitelistOnly = true;
+        config.teamShareBps = 2_345;
+        config.minStake = 7e18;
+        config.halvingInterval = 3 days;
+        config.manualHalving = true;
+        config.lockOptions = new MiningLockOption[](2);
+        config.lockOptions[0] = MiningLockOption(30 days, 15_000);
+        config.lockOptions[1] = MiningLockOption(90 days, 30_000);
+        address predicted = factory.predictPool(address(this), config);
+        MiningPool pool = create(config);
+        assertEq(address(pool), predicted, "predicted with the settings");
+        bytes memory args = factory.poolArgs(config, address(this));
+        assertEq(keccak256(address(pool).code), keccak256(bytes.concat(_proxyOf(factory.implementation()), args)), "code");
+        assertEq(address(pool.stakeToken()), config.stakeToken, "stake token");
+        assertEq(address(pool.rewardToken()), config.rewardToken, "reward token");
+        assertEq(pool.creator(), address(this), "creator");
+        assertTrue(pool.kind() == MiningKind.Advanced, "kind");
+        assertTrue(!pool.isLp() && pool.manualHalving() && pool.earlyExit() && pool.whitelistOnly(), "flags");
+        assertEq(pool.earlyExitPenaltyBps(), 1_234, "penalty");
+        assertEq(pool.teamShareBps(), 2_345, "team share");
+        assertEq(pool.baseRewardPerSecond(), config.rewardPerSecond, "rate");
+        assertEq(pool.halvingInterval(), 3 days, "interval");
+        assertEq(pool.minStake(), 7e18, "minimum");
+        assertEq(pool.lockOptionCount(), 2, "options");
+        assertEq(pool.lockOption(1).duration, 90 days, "option 1 duration");
+        assertEq(pool.lockOption(1).multiplierBps, 30_000, "option 1 multiple");
+    }
+
+    function test_theFactoryRefusesWhatThePackingWouldLose() public {
+        MiningConfig memory config = freeConfig();
+        config.rewardPerSecond = uint256(type(uint128).max) + 1;
+        vm.expectRevert(IMiningPool.MiningInvalidRewardRate.selector);
+        factory.createPool(config);
+        config = freeConfig();
+        config.kind = MiningKind.Lock;
+        config.lockOptions = new MiningLockOption[](9);
+        vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningInvalidLockOption.selector, 8));
+        factory.createPool(config);
+    }
+
+    function _proxyOf(address implementation) private pure returns (bytes memory) {
+        return abi.encodePacked(hex"363d3d373d3d3d363d73", implementation, hex"5af43d82803e903d91602b57fd5bf3");
     }
 
     function test_onlyTheFactoryInitialisesAndOnlyOnce() public {
         MiningPool pool = create(freeConfig());
         vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningNotFactory.selector, address(this)));
-        pool.initialize(freeConfig(), address(this));
+        pool.initialize(0, 0);
         MiningPool implementation = MiningPool(factory.implementation());
         vm.expectRevert(abi.encodeWithSelector(IMiningPool.MiningNotFactory.selector, address(this)));
-        implementation.initialize(freeConfig(), address(this));
+        implementation.initialize(0, 0);
         vm.prank(address(factory));
         vm.expectRevert(IMiningPool.MiningAlreadyInitialized.selector);
-        pool.initialize(freeConfig(), address(this));
+        pool.initialize(0, 0);
     }
 
     function test_configurationRulesPerKind() public {

@@ -21,18 +21,17 @@ describe('MiningFactory', () => {
     ])
     const pair = await getPair(usdt.address, usdc.address)
     const factory = await viem.deployContract('MiningFactory')
-    const predicted = await factory.read.predictPool([me])
-    await usdc.write.approve([factory.address, maxUint256])
     const fund = parseEther('10000')
-    const hash = await factory.write.createPool([
-      miningConfig({
-        isLp: true,
-        stakeToken: pair.address,
-        rewardToken: usdc.address,
-        rewardPerSecond: parseEther('1'),
-        rewardFund: fund,
-      }),
-    ])
+    const config = miningConfig({
+      isLp: true,
+      stakeToken: pair.address,
+      rewardToken: usdc.address,
+      rewardPerSecond: parseEther('1'),
+      rewardFund: fund,
+    })
+    const predicted = await factory.read.predictPool([me, config])
+    await usdc.write.approve([factory.address, maxUint256])
+    const hash = await factory.write.createPool([config])
     const receipt = await publicClient.waitForTransactionReceipt({ hash })
     const [created] = parseEventLogs({ abi: factory.abi, logs: receipt.logs, eventName: 'PoolCreated' })
     assert.ok(created)

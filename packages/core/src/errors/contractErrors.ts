@@ -71,7 +71,10 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'ReentrancyGuardReentrantCall()': 'reentrantCall',
   'SafeERC20FailedOperation(address token)': 'tokenTransferFailed',
   'FailedDeployment()': 'deploymentFailed',
-  // OpenZeppelin's Address: only the presale's call into its listing code uses it.
+  // CloneArgs (the mining pools' clones): an address already taken, arguments too long for a clone.
+  'CloneArgsDeployFailed()': 'deploymentFailed',
+  'CloneArgsTooLong(uint256 length)': 'deploymentFailed',
+  // OpenZeppelin's Address: only the presale's calls into its listing and set-up code use it.
   'FailedCall()': 'presaleListingFailed',
   'AddressEmptyCode(address target)': 'presaleListingFailed',
   'InsufficientBalance(uint256 balance, uint256 needed)': 'insufficientBalance',

@@ -44,7 +44,8 @@ export async function createMiningPoolSteps(
     address: factory,
     abi: miningFactoryAbi,
     functionName: 'predictPool',
-    args: [account],
+    // The address depends on the settings too: they are the clone's immutable arguments.
+    args: [account, config],
   })
   const tokens = isAddressEqual(config.rewardToken, config.stakeToken)
     ? [config.rewardToken]
