@@ -70,7 +70,7 @@ export const anchorPairs: readonly AnchorPair[] = [
     anchor: chef,
     anchorRow: 'deposit (first)',
     reason:
-      'About 2,500 above (1.03). Beyond MasterChef: the clone’s delegate call (2,600 for the implementation’s cold account) and the credit by the balance received (two balance reads, the ZABU defence against fee-on-transfer tokens); the settings a stake reads are the clone’s arguments (about 100 gas a word instead of a cold storage read).',
+      'About 1,600 above (1.02). Beyond MasterChef: the clone’s delegate call (2,600 for the implementation’s cold account) and the credit by the balance received (two balance reads, the ZABU defence against fee-on-transfer tokens); the settings a stake reads are the clone’s arguments (about 100 gas a word instead of a cold storage read).',
   },
   {
     area: 'Mining',

@@ -15,6 +15,10 @@ enum MiningKind {
     Advanced
 }
 
+/// @dev Most lock options a pool may offer: the pool's {MiningPool-MAX_LOCK_OPTIONS}, which the factory
+/// also checks before packing the options into a pool's arguments.
+uint256 constant MINING_MAX_LOCK_OPTIONS = 8;
+
 /// @notice One lock period a staker may choose: `duration` seconds (0 = no lock), `multiplierBps` the
 /// weight of a staked unit in the reward share (10,000 = 1x, at most 100,000 = 10x).
 struct MiningLockOption {

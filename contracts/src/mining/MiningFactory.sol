@@ -4,7 +4,7 @@ pragma solidity ^0.8.28;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {CloneArgs} from "../utils/CloneArgs.sol";
-import {IMiningPool, MiningConfig, MiningKind, MiningLockOption} from "./IMiningPool.sol";
+import {IMiningPool, MINING_MAX_LOCK_OPTIONS, MiningConfig, MiningKind, MiningLockOption} from "./IMiningPool.sol";
 import {MiningPool} from "./MiningPool.sol";
 
 /**
@@ -57,7 +57,9 @@ contract MiningFactory {
     function createPool(MiningConfig calldata config) external returns (address pool) {
         // What the packing of {poolArgs} would lose; the pool's initialize checks the rest.
         if (config.rewardPerSecond > type(uint128).max) revert IMiningPool.MiningInvalidRewardRate();
-        if (config.lockOptions.length > 8) revert IMiningPool.MiningInvalidLockOption(8);
+        if (config.lockOptions.length > MINING_MAX_LOCK_OPTIONS) {
+            revert IMiningPool.MiningInvalidLockOption(MINING_MAX_LOCK_OPTIONS);
+        }
         uint256 nonce = nonces[msg.sender]++;
         pool = CloneArgs.deploy(implementation, poolArgs(config, msg.sender), _salt(msg.sender, nonce));
         if (config.rewardFund != 0) {
@@ -86,18 +88,18 @@ contract MiningFactory {
 
     /**
      * @notice A pool's immutable arguments: the settings of `config` that never change, packed
-     * (byte offsets): stake token 0, reward token 20, creator 40, kind 60, flags 61 (1 pair, 2 manual
-     * halving, 4 early exit, 8 whitelist, 16 no lock options, 32 a minimum stake), early-exit
-     * penalty 62 (2 bytes), team share 64 (2), base rate 66 (16), halving interval 82 (4), minimum
-     * stake 86 (32), lock option count 118 (1), then each lock option's duration and multiple (4
-     * bytes each). The pool checks them at its initialize as it checked the config; {createPool}
-     * refuses first the two things the packing would lose: a rate above 128 bits and more than 8
-     * options (here they would be cut, so the address of a config the factory refuses means nothing).
+     * (byte offsets): stake token 0, reward token 20, creator 40, kind 60, flags 61 (1 pair, 2
+     * manual halving, 4 early exit, 8 whitelist), early-exit penalty 62 (2 bytes), team share 64
+     * (2), base rate 66 (16), halving interval 82 (4), minimum stake 86 (32), lock option count 118
+     * (1), then each lock option's duration and multiple (4 bytes each). The pool checks them at
+     * its initialize as it checked the config; {createPool} refuses first the two things the
+     * packing would lose: a rate above 128 bits and more than {MiningPool-MAX_LOCK_OPTIONS} (here
+     * they would be cut, so the address of a config the factory refuses means nothing).
      */
     function poolArgs(MiningConfig calldata config, address creator) public pure returns (bytes memory args) {
         uint256 count = config.lockOptions.length;
         uint256 flags = (config.isLp ? 1 : 0) | (config.manualHalving ? 2 : 0) | (config.earlyExit ? 4 : 0)
-            | (config.whitelistOnly ? 8 : 0) | (count == 0 ? 16 : 0) | (config.minStake != 0 ? 32 : 0);
+            | (config.whitelistOnly ? 8 : 0);
         args = abi.encodePacked(
             config.stakeToken,
             config.rewardToken,
@@ -109,7 +111,7 @@ contract MiningFactory {
             uint128(config.rewardPerSecond),
             config.halvingInterval,
             config.minStake,
-            uint8(count > 255 ? 255 : count)
+            uint8(count)
         );
         for (uint256 i; i < count; ++i) {
             MiningLockOption calldata option = config.lockOptions[i];

@@ -12,6 +12,7 @@ import {
     MiningAccountView,
     MiningKind,
     MiningLockOption,
+    MINING_MAX_LOCK_OPTIONS,
     MiningPoolView,
     MiningPositionView,
     MiningTeamView
@@ -98,7 +99,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     /// @notice How many generations of inviters an account's power reaches.
     uint256 public constant TEAM_GENERATIONS = 32;
     /// @notice Most lock options a pool may offer.
-    uint256 public constant MAX_LOCK_OPTIONS = 8;
+    uint256 public constant MAX_LOCK_OPTIONS = MINING_MAX_LOCK_OPTIONS;
     /// @notice Longest lock: 3 years.
     uint256 public constant MAX_LOCK_DURATION = 3 * 365 days;
     /// @notice Highest lock multiple: 10x.
@@ -153,11 +154,6 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     uint256 private constant _FLAG_MANUAL_HALVING = 2;
     uint256 private constant _FLAG_EARLY_EXIT = 4;
     uint256 private constant _FLAG_WHITELIST = 8;
-    /// @dev The pool has no lock options: its one implicit option (no lock, 1x) keeps no positions,
-    /// an account's stake is its power (a stake then writes one slot of the staker's, not two).
-    uint256 private constant _FLAG_LOCKLESS = 16;
-    /// @dev The pool has a minimum stake (a stake then reads it; others skip it).
-    uint256 private constant _FLAG_MIN_STAKE = 32;
 
     // The layout packs what one call writes together into one slot, and puts values that start at
     // zero beside values that never do: a first stake, claim or emission then changes a slot that
@@ -240,8 +236,8 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         if (penaltyBps > MAX_SHARE_BPS) revert MiningShareTooHigh(penaltyBps, MAX_SHARE_BPS);
         uint256 teamBps = teamShareBps();
         if (teamBps > MAX_SHARE_BPS) revert MiningShareTooHigh(teamBps, MAX_SHARE_BPS);
+        // At most MAX_LOCK_OPTIONS: the factory refuses more before packing them.
         uint256 optionCount = _lockOptionCount();
-        if (optionCount > MAX_LOCK_OPTIONS) revert MiningInvalidLockOption(MAX_LOCK_OPTIONS);
         for (uint256 i; i < optionCount; ++i) {
             MiningLockOption memory option = _lockOptionAt(i);
             if (
@@ -251,7 +247,8 @@ contract MiningPool is IMiningPool, ReentrancyLock {
                 revert MiningInvalidLockOption(i);
             }
         }
-        if (isLp() && !_isPair(address(stakeToken()))) revert MiningNotLpToken(address(stakeToken()));
+        address staked = address(stakeToken());
+        if (isLp() && !_isPair(staked)) revert MiningNotLpToken(staked);
 
         startTime = uint64(start);
         _lastUpdate = uint40(start);
@@ -337,12 +334,10 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         return uint8(_terms() >> 240);
     }
 
+    /// @dev The pool has no lock options: its one implicit option (no lock, 1x) keeps no positions,
+    /// an account's stake is its power (a stake then writes one slot of the staker's, not two).
     function _lockless() private view returns (bool) {
-        return _flags() & _FLAG_LOCKLESS != 0;
-    }
-
-    function _hasMinStake() private view returns (bool) {
-        return _flags() & _FLAG_MIN_STAKE != 0;
+        return _lockOptionCount() == 0;
     }
 
     function _lockOptionCount() private view returns (uint256) {
@@ -383,9 +378,10 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         }
         _checkCanStake(option);
         _update();
-        uint256 balanceBefore = stakeToken().balanceOf(address(this));
-        stakeToken().safeTransferFrom(msg.sender, address(this), amount);
-        uint256 received = stakeToken().balanceOf(address(this)) - balanceBefore;
+        IERC20 token = stakeToken();
+        uint256 balanceBefore = token.balanceOf(address(this));
+        token.safeTransferFrom(msg.sender, address(this), amount);
+        uint256 received = token.balanceOf(address(this)) - balanceBefore;
         if (received == 0) revert MiningZeroAmount();
         _addStake(option, received);
     }
@@ -448,8 +444,9 @@ contract MiningPool is IMiningPool, ReentrancyLock {
             }
             rewardAllocated -= uint128(forfeited); // at most what was allocated
         }
-        if (penalty != 0) stakeToken().safeTransfer(BURN_ADDRESS, penalty);
-        stakeToken().safeTransfer(msg.sender, staked - penalty);
+        IERC20 token = stakeToken();
+        if (penalty != 0) token.safeTransfer(BURN_ADDRESS, penalty);
+        token.safeTransfer(msg.sender, staked - penalty);
         emit EmergencyWithdrawn(msg.sender, option, staked - penalty, penalty, forfeited);
     }
 
@@ -465,9 +462,10 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         if (amount == 0) revert MiningZeroAmount();
         if (_ended()) revert MiningPoolEnded();
         _update();
-        uint256 balanceBefore = rewardToken().balanceOf(address(this));
-        rewardToken().safeTransferFrom(msg.sender, address(this), amount);
-        uint256 received = rewardToken().balanceOf(address(this)) - balanceBefore;
+        IERC20 reward = rewardToken();
+        uint256 balanceBefore = reward.balanceOf(address(this));
+        reward.safeTransferFrom(msg.sender, address(this), amount);
+        uint256 received = reward.balanceOf(address(this)) - balanceBefore;
         if (received == 0) revert MiningZeroAmount();
         rewardDeposited += received.toUint128();
         emit RewardAdded(msg.sender, received);
@@ -656,15 +654,11 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     // ---------------------------------------------------------------- internals
 
-    /// @dev The kind's rules on the settings (the clone's arguments), and the flags the factory
-    /// derived from them (no lock options, a minimum stake) as they say.
+    /// @dev The kind's rules on the settings (the clone's arguments).
     function _checkKind() private view {
-        uint256 locks = _lockOptionCount();
-        uint256 minimum = minStake();
-        if (_lockless() != (locks == 0) || _hasMinStake() != (minimum != 0)) revert MiningOptionNotInKind(kind());
-        bool hasLocks = locks != 0;
+        bool hasLocks = !_lockless();
         bool hasHalving = halvingInterval() != 0 || manualHalving();
-        bool hasAdvanced = minimum != 0 || whitelistOnly() || teamShareBps() != 0;
+        bool hasAdvanced = minStake() != 0 || whitelistOnly() || teamShareBps() != 0;
         MiningKind poolKind = kind();
         if (poolKind == MiningKind.Lock && !hasLocks) revert MiningLockOptionsEmpty();
         if (poolKind == MiningKind.Halving && !hasHalving) revert MiningHalvingEmpty();
@@ -702,7 +696,9 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     function _checkCanStake(uint256 option) private view {
         if (_ended()) revert MiningPoolEnded();
-        if (_lockless() ? option != 0 : option >= _lockOptionCount()) revert MiningUnknownOption(option);
+        // A pool without lock options has one implicit option, 0.
+        uint256 count = _lockOptionCount();
+        if (option >= (count == 0 ? 1 : count)) revert MiningUnknownOption(option);
         if (whitelistOnly() && !whitelisted[msg.sender]) revert MiningNotWhitelisted(msg.sender);
     }
 
@@ -727,11 +723,12 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     /// @dev The caller's stake in option `option`, when it unlocks and the option's multiple (a
     /// pool without lock options keeps no positions: its stake is the account's power).
     function _stakeOf(uint256 option) private view returns (uint256 staked, uint64 unlockAt, uint256 multiplierBps) {
-        if (_lockless()) {
+        uint256 count = _lockOptionCount();
+        if (count == 0) {
             if (option != 0) revert MiningUnknownOption(option);
             return (_accounts[msg.sender].power, 0, _BPS);
         }
-        if (option >= _lockOptionCount()) revert MiningUnknownOption(option);
+        if (option >= count) revert MiningUnknownOption(option);
         Position storage position = _positions[msg.sender][option];
         return (position.amount, position.unlockAt, _lockOptionAt(option).multiplierBps);
     }
@@ -742,7 +739,8 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         uint64 unlockAt;
         uint256 before;
         uint256 total;
-        if (_lockless()) {
+        bool lockless = _lockless();
+        if (lockless) {
             before = account.power;
             total = before + amount;
         } else {
@@ -755,10 +753,11 @@ contract MiningPool is IMiningPool, ReentrancyLock {
             position.amount = total.toUint128();
             position.unlockAt = unlockAt;
         }
-        if (_hasMinStake() && total < minStake()) revert MiningBelowMinimumStake(total, minStake());
+        uint256 minimum = minStake();
+        if (minimum != 0 && total < minimum) revert MiningBelowMinimumStake(total, minimum);
         // The position holds at least `amount` in a uint128 (SafeCast): the cast is exact. (A lockless
         // pool's total is its total power, which _changePower below keeps.)
-        if (!_lockless()) _totalStaked += uint128(amount);
+        if (!lockless) _totalStaked += uint128(amount);
         // Only team pools record a first stake (the inviter rule and team sizes need it): a fresh
         // storage slot per staker is the dearest write of a stake.
         bool joining = teamShareBps() != 0 && !account.joined;
@@ -773,8 +772,8 @@ contract MiningPool is IMiningPool, ReentrancyLock {
             Position storage position = _positions[msg.sender][option];
             position.amount = uint128(remaining);
             if (remaining == 0) position.unlockAt = 0;
+            _totalStaked -= uint128(amount); // at most the stake, within the total
         }
-        if (!_lockless()) _totalStaked -= uint128(amount); // at most the stake, within the total
         _changePower(
             _accounts[msg.sender], (staked * multiplierBps) / _BPS, (remaining * multiplierBps) / _BPS, false
         );
