@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 /**
  * Collects what `page` reports as an error, logged (`console.error`) or thrown and uncaught, into
- * the returned list, which the caller checks at the end (`expect(errors).toEqual([])`).
+ * the returned list, which the caller checks at the end ({@link expectNoErrors}).
  *
  * @example
  * const consoleErrors = watchConsoleErrors(page)
  * // … the test …
- * expect(consoleErrors).toEqual([])
+ * expectNoErrors(consoleErrors)
  */
 export function watchConsoleErrors(page: Page): string[] {
   const errors: string[] = []
@@ -27,4 +28,15 @@ export function watchConsoleErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(`${where()}: ${error.message}`))
   return errors
+}
+
+/**
+ * Expects `errors` (a list of page errors) to be empty, with the logged text in the failure's
+ * message: the JSON report keeps no diff, so CI's one-line summary shows what was logged.
+ *
+ * @example
+ * expectNoErrors(consoleErrors)
+ */
+export function expectNoErrors(errors: readonly string[]): void {
+  expect(errors, `logged: ${errors.join(' | ')}`).toEqual([])
 }

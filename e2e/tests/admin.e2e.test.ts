@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { animationsSettled, screenshotsEnabled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
@@ -325,6 +326,6 @@ describe('admin console on the local stack', () => {
   })
 
   it('raised no page errors', () => {
-    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(pageErrors)
   })
 })

@@ -3,7 +3,7 @@ import type { SafetyLevel } from '@tokenbox/core/safety/types.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, getAddress, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { watchConsoleErrors } from '../harness/consoleErrors.ts'
+import { expectNoErrors, watchConsoleErrors } from '../harness/consoleErrors.ts'
 import { holdDeadRpcUrl } from '../harness/deadRpcUrl.ts'
 import { pickDexToken } from '../harness/dexSetup.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
@@ -194,7 +194,7 @@ describe('token safety check on the local stack', () => {
     await exchange.getByTestId('exchange-safety-full').click()
     await exchange.getByTestId('safety-verdict').waitFor({ timeout: 90_000 })
     expect(new URL(exchange.url()).searchParams.get('address')).toBe(getAddress(tokens.upgradeableProxy))
-    expect(errors, `logged: ${errors.join(' | ')}`).toEqual([])
+    expectNoErrors(errors)
     await exchange.close()
   })
 
@@ -249,6 +249,6 @@ describe('token safety check on the local stack', () => {
   })
 
   it('logged no error in the browser', () => {
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 })

@@ -7,6 +7,7 @@ import { type Address, createWalletClient, type Hex, http, parseEther, parseUnit
 import { privateKeyToAddress } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
@@ -223,6 +224,6 @@ describe('Query Balance on the local stack, without a wallet', () => {
     await submit()
     await page.getByTestId('balances').waitFor({ timeout: 60_000 })
     expect(await page.getByTestId('check-error').count()).toBe(0)
-    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(pageErrors)
   })
 })

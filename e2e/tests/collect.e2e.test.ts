@@ -13,6 +13,7 @@ import {
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { installSecretGuard, type SecretGuard } from '../harness/secretGuard.ts'
@@ -266,7 +267,7 @@ describe('token collection on the local stack', () => {
       expect(stored).not.toContain(secret)
       expect(consoleTexts.join('\n').toLowerCase()).not.toContain(secret)
     }
-    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(pageErrors)
   })
 
   it('imports a CSV file (address,privateKey columns) without passing through the box', async () => {

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core'
 import { getAddress, type Hex } from 'viem'
 import { mnemonicToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { installSecretGuard, type SecretGuard } from '../harness/secretGuard.ts'
@@ -309,7 +310,7 @@ describe('Create Wallet on the local stack', () => {
     // The connected wallet was asked for accounts, chain and balance: its channel is watched too.
     expect(walletRecords.map((record) => record.method)).toContain('eth_chainId')
     guard.assertNoSecrets({ privateKeys: [...keysSeen], mnemonics: [...mnemonicsSeen] })
-    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(pageErrors)
 
     // A planted leak, percent-encoded and without 0x, in upper case: the guard must see it.
     const planted = [...keysSeen][7]!

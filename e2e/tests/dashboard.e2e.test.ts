@@ -3,6 +3,7 @@ import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { Page } from 'playwright-core'
 import type { Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
@@ -71,7 +72,7 @@ describe('dashboard on the local stack', () => {
     await page.setViewportSize({ width: 375, height: 812 })
     await shoot(page, 'dashboard-disconnected-375-en.png', { fullPage: true })
     await page.setViewportSize({ width: 1280, height: 860 })
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 
   it('connects the injected test wallet found by EIP-6963 discovery', async () => {
@@ -128,7 +129,7 @@ describe('dashboard on the local stack', () => {
     expect(await page.getByTestId('faucet-error').textContent()).toContain('交易已终止')
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh')
     await shoot(page, 'dashboard-zh.png', { fullPage: true })
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 
   it('follows the wallet to a chain the app does not know, and switches back on request', async () => {
@@ -144,6 +145,6 @@ describe('dashboard on the local stack', () => {
     expect(wallet.requests).toContain('wallet_switchEthereumChain')
     await page.getByTestId('faucet-claim').waitFor()
     await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toMatch(/^9999\.\d{4} ETH$/)
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 })

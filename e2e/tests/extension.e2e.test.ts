@@ -13,7 +13,7 @@ import {
   parseEther,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { watchConsoleErrors } from '../harness/consoleErrors.ts'
+import { expectNoErrors, watchConsoleErrors } from '../harness/consoleErrors.ts'
 import { ensureExtensionBuild } from '../harness/ensureExtensionBuild.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -186,7 +186,7 @@ describe('the TokenBox browser extension', () => {
     const tab = await opened
     await tab.waitForURL(`${stack.baseUrl}/check**`)
     await tab.close()
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
     await page.close()
   })
 

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { inflateRawSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { watchConsoleErrors } from '../harness/consoleErrors.ts'
+import { expectNoErrors, watchConsoleErrors } from '../harness/consoleErrors.ts'
 import { ensureExtensionBuild } from '../harness/ensureExtensionBuild.ts'
 import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -125,7 +125,7 @@ describe('the Browser Extension page', () => {
     const reply = await fetch(`${stack.baseUrl}/downloads/tokenbox-extension.zip`)
     expect(reply.status).toBe(404)
     expect(await reply.json()).toMatchObject({ status: '0' })
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 
   it("speaks the reader's language", async () => {

@@ -8,7 +8,7 @@ import {
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { watchConsoleErrors } from '../harness/consoleErrors.ts'
+import { expectNoErrors, watchConsoleErrors } from '../harness/consoleErrors.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -275,8 +275,8 @@ describe('launch in one flow', () => {
     )
     await shoot(visitor, 'launch-summary-375-en.png', { fullPage: true })
     await visitor.close()
-    expect(visitorErrors, `logged: ${visitorErrors.join(' | ')}`).toEqual([])
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(visitorErrors)
+    expectNoErrors(consoleErrors)
   })
 
   it('is linked from the dashboard, and a new launch starts from an empty form', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { watchConsoleErrors } from '../harness/consoleErrors.ts'
+import { expectNoErrors, watchConsoleErrors } from '../harness/consoleErrors.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
@@ -168,6 +168,6 @@ describe('tools index and documentation', () => {
   }
 
   it('logs no console errors', () => {
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 })

@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, hexToBytes, http, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { nodeRpc, setPickerDate } from '../harness/pageInput.ts'
 import { shoot } from '../harness/screenshots.ts'
@@ -385,7 +386,7 @@ describe('token and LP lock on the local stack', () => {
     await expect.poll(() => page.locator('[data-testid^="lock-row-"]').count()).toBe(1)
     expect(await page.getByTestId('token-locks-share').textContent()).toBe("Share of the pair's supply0%")
     expect(await page.locator('[data-testid^="lock-row-"]').count()).toBe(1)
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
   it("offers a partial withdrawal when the token's lowered max wallet refuses the full one", async () => {
     const [deployer, owner] = stack.accounts as [Address, Address]
@@ -505,7 +506,7 @@ describe('token and LP lock on the local stack', () => {
     expect(await page.getByTestId('lock-withdraw-submit').isDisabled()).toBe(true)
     await page.locator('.ant-modal').getByRole('button', { name: 'Cancel' }).click()
     await page.locator('.ant-modal').waitFor({ state: 'hidden' })
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 
   it('refuses to lock a rebasing CompoundToken and says why', async () => {
@@ -718,8 +719,8 @@ describe('token and LP lock on the local stack', () => {
       await shoot(visitor, `lock-details-375-${language}.png`, { fullPage: true })
       expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     }
-    expect(visitorErrors, `logged: ${visitorErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(visitorErrors)
     await visitorContext.close()
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 })

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, getAddress, http, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -354,6 +355,6 @@ describe('multisig wallet on the local stack', () => {
     await row.first().getByTestId('multisig-mine-open').click()
     await page.getByTestId('multisig-wallet').waitFor()
     expect(await page.getByTestId('multisig-address').textContent()).toBe(multisig)
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 })

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, getAddress, http, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -135,7 +136,7 @@ describe('Unit Converter and Donate on the local stack', () => {
     await page.getByTestId('donate-submit').click()
     await page.getByTestId('donate-done').waitFor()
     expect(await usdtBalance()).toBe(parseUnits('12.345678', 6))
-    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(pageErrors)
   })
 
   it('asks a wallet on an unsupported chain to switch, and the page comes back after the switch', async () => {
@@ -184,6 +185,6 @@ describe('Unit Converter and Donate on the local stack', () => {
       await shoot(page, `others-donate-1280-${language}.png`)
     }
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
-    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(pageErrors)
   })
 })

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { watchConsoleErrors } from '../harness/consoleErrors.ts'
+import { expectNoErrors, watchConsoleErrors } from '../harness/consoleErrors.ts'
 import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
@@ -144,6 +144,6 @@ describe('header search: keyboard, four languages, pinyin, phone drawer', () => 
     await vanity.click()
     await page.waitForURL('**/ot/va')
     await expect.poll(() => page.title()).toBe('Vanity Address - TokenBox')
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 })

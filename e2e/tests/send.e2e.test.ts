@@ -8,6 +8,7 @@ import { type Address, createWalletClient, http, parseEther, parseUnits } from '
 import { privateKeyToAddress } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { nodeRpc } from '../harness/pageInput.ts'
 import { animationsSettled, shoot } from '../harness/screenshots.ts'
@@ -269,7 +270,7 @@ describe('multi sender on the local stack', () => {
     await page.getByTestId('send-next').click()
     expect(await page.getByTestId('send-refusal').textContent()).toBe('Insufficient balance')
     expect(sentTransactions()).toBe(before)
-    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(pageErrors)
     expect(sender).toBeDefined()
   })
 })

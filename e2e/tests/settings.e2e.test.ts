@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet } from '../harness/testWallet.ts'
@@ -174,6 +175,6 @@ describe('tabs and settings on the local stack', () => {
     await page.locator('.ant-drawer-title').getByText('Page settings').waitFor()
     await closeSettings(page)
     expect(await page.getByTestId('tags-view').count()).toBe(1)
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 })

@@ -16,6 +16,7 @@ import {
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { directSwapGas } from '../harness/directGas.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { nodeRpc, setPickerDate } from '../harness/pageInput.ts'
@@ -363,7 +364,7 @@ describe('token creation and management on the local stack', () => {
     expect(await page.getByTestId('introduce').textContent()).toContain(
       'nobody, you included, can ever mint, pause, block or tax it',
     )
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 
   it('refuses to renounce a paused token, saying what to lift first, and sends nothing', async () => {
@@ -405,7 +406,7 @@ describe('token creation and management on the local stack', () => {
       await shoot(page, `token-manage-normal-renounced-${width}-en.png`, { fullPage: true })
     }
     await page.setViewportSize({ width: 1440, height: 900 })
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 
   it("states the renounce guarantee in the normal token's Introduce, at 1440 and 375 px", async () => {
@@ -422,7 +423,7 @@ describe('token creation and management on the local stack', () => {
       await shoot(page, `token-introduce-normal-${width}-en.png`, { fullPage: true })
     }
     await page.setViewportSize({ width: 1440, height: 900 })
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 
   it('renounces until a date after a confirmation naming it; only the returning owner gets Reclaim, counted down', async () => {
@@ -484,7 +485,7 @@ describe('token creation and management on the local stack', () => {
     await page.getByTestId('action-renounce-done').waitFor({ timeout: 30_000 })
     expect(sentTransactions()).toBe(before + 1)
     expect(await readOwner()).toBe(zeroAddress)
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 })
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -227,6 +228,6 @@ describe('guided tours on a fresh browser profile', () => {
       await expect.poll(() => page.getByTestId(`guide-status-${tour}`).textContent()).toBe('Done')
     }
     await page.close()
-    expect(consoleErrors, `logged: ${consoleErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(consoleErrors)
   })
 })

@@ -3,6 +3,7 @@ import { type Address, createWalletClient, getAddress, type Hex, http, parseEthe
 import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { animationsSettled, screenshotsEnabled, shoot } from '../harness/screenshots.ts'
 import { installSecretGuard, type SecretGuard } from '../harness/secretGuard.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -209,6 +210,6 @@ describe('Vanity Address on the local stack', () => {
     expect(keysFound.length).toBe(3)
     guard.assertNoSecrets({ privateKeys: keysFound })
     expect(guard.records.length).toBeGreaterThan(0)
-    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(pageErrors)
   })
 })

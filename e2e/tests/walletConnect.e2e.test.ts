@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
@@ -109,6 +110,6 @@ describe('WalletConnect with an operator project id, offline', () => {
   })
 
   it('raised no page errors', () => {
-    expect(pageErrors, `logged: ${pageErrors.join(' | ')}`).toEqual([])
+    expectNoErrors(pageErrors)
   })
 })
