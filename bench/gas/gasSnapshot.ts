@@ -41,6 +41,7 @@ import {
   sampleStablecoinAbi,
   standardTokenAbi,
   taxSaleTokenAbi,
+  taxSwapEngineAbi,
   taxTokenAbi,
   token314Abi,
   tokenLockerAbi,
@@ -66,16 +67,19 @@ import {
 } from '@tokenbox/core/contracts/test/ReferenceEnumerableLocker.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
 import type { ContractBuild } from '@tokenbox/core/evm/contractBuild.ts'
+import { deterministicDeployer, sharedContractSalt } from '@tokenbox/core/evm/deterministicDeployment.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
 import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
 import { startHardhatNode } from '@tokenbox/core/local/startHardhatNode.ts'
 import { miningConfig } from '@tokenbox/core/mining/miningConfig.ts'
 import {
   type Address,
+  concat,
   createPublicClient,
   createTestClient,
   createWalletClient,
   encodeFunctionData,
+  getAddress,
   type Hex,
   http,
   maxUint256,
@@ -197,6 +201,7 @@ async function loadBytecode(build: ContractBuild) {
     'SaleToken',
     'StandardToken',
     'TaxSaleToken',
+    'TaxSwapEngine',
     'TaxToken',
     'TokenSaleHub',
     'Token314',
@@ -753,6 +758,19 @@ async function measure(build: ContractBuild): Promise<Measured> {
     for (const wallet of [marketing, team, lpReceiver])
       await testClient.setBalance({ address: wallet, value: parseEther('1') })
     const taxShares = { liquidity: 100, marketing: 200, team: 100, burn: 0, reward: 0, fomo: 0 }
+    // The chain's shared swap engine, once per chain: the first tax token deploys it through the
+    // deterministic deployment proxy (measured here on its own, so the token rows are every later token's).
+    {
+      await nextBlock()
+      const hash = await walletClient.sendTransaction({
+        to: deterministicDeployer,
+        data: concat([sharedContractSalt, templateCode.TaxSwapEngine]),
+      })
+      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      if (receipt.status !== 'success') throw new Error('deploying the swap engine failed')
+      gas['deploy TaxSwapEngine (shared, once per chain: the first tax token of a chain deploys it)'] =
+        Number(receipt.gasUsed)
+    }
     const taxToken = await deployToken('deploy TaxToken (native quote, 4% tax, limits, swap-back)', () =>
       walletClient.deployContract({
         abi: taxTokenAbi,
@@ -906,11 +924,12 @@ async function measure(build: ContractBuild): Promise<Measured> {
         args: [parseEther('100000'), 0n, [...taxToWeth], receiver, deadline],
       }),
     )
+    // The chain's shared swap engine runs the swap-back and announces it for the token.
     const swappedBack = parseEventLogs({
-      abi: taxTokenAbi,
+      abi: taxSwapEngineAbi,
       logs: swapBackReceipt.logs,
       eventName: 'SwappedBack',
-    })
+    }).filter((log) => log.args.token === getAddress(taxToken))
     if (swappedBack.length !== 1) throw new Error('The measured sell did not swap back')
 
     // Dividend templates on the tracker deployed above, configured like the tax token but with a 2%

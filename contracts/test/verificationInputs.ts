@@ -46,15 +46,25 @@ describe('generated verification inputs', () => {
     }
   })
 
-  it('let a helper a template creates be verified with its own input (same settings, same code)', async () => {
-    const bytecodeOf = async (name: string) =>
-      Object.entries((await import(join(generatedDir, `${name}.ts`))) as Record<string, string>).find(
-        ([key]) => key.endsWith('Bytecode'),
-      )![1]
-    const receiver = await bytecodeOf('TaxSwapReceiver')
-    assert.ok(
-      (await bytecodeOf('TaxToken')).includes(receiver.slice(2)),
-      'TaxToken creates this exact receiver',
-    )
+  it('give the shared swap engine the code every tax template embeds (one CREATE2 address per build)', async () => {
+    const bytecodeOf = async (name: string, build: '' | 'london/') =>
+      Object.entries(
+        (await import(join(generatedDir, `${build}${name}.bytecode.ts`))) as Record<string, string>,
+      ).find(([key]) => key.endsWith('Bytecode'))![1]
+    for (const build of ['', 'london/'] as const) {
+      const engine = (await bytecodeOf('TaxSwapEngine', build)).slice(2)
+      for (const template of [
+        'TaxToken',
+        'TaxSaleToken',
+        'DividendToken',
+        'DividendSaleToken',
+        'LpDividendToken',
+      ]) {
+        assert.ok(
+          (await bytecodeOf(template, build)).includes(engine),
+          `${build}${template} computes its engine from this exact code`,
+        )
+      }
+    }
   })
 })

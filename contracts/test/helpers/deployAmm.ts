@@ -1,6 +1,25 @@
 import { network } from 'hardhat'
 import { maxUint256, parseUnits } from 'viem'
 
+/**
+ * The deterministic deployment proxy (Arachnid's, at the same address on nearly every chain; anvil
+ * has it built in, Hardhat's in-process chains do not): tax tokens create the shared swap engine
+ * through it.
+ */
+const deterministicDeployer = '0x4e59b44847b379578588920cA78FbF26c0B4956C'
+const deterministicDeployerRuntime =
+  '0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe03601600081602082378035828234f58015156039578182fd5b8082525050506014600cf3'
+
+/** Gives an in-process chain the deterministic deployment proxy, as real chains and anvil have it. */
+export async function installDeterministicDeployer(viem: { getTestClient: () => Promise<TestClientLike> }) {
+  const testClient = await viem.getTestClient()
+  await testClient.setCode({ address: deterministicDeployer, bytecode: deterministicDeployerRuntime })
+}
+
+type TestClientLike = {
+  setCode: (parameters: { address: `0x${string}`; bytecode: `0x${string}` }) => Promise<void>
+}
+
 /** A far deadline: tests about deadlines set their own. */
 export const deadline = 2n ** 40n
 
@@ -15,6 +34,7 @@ export async function deployAmm() {
   const publicClient = await viem.getPublicClient()
   const [owner, other] = await viem.getWalletClients()
   if (!owner || !other) throw new Error('Need two accounts')
+  await installDeterministicDeployer(viem)
 
   const weth = await viem.deployContract('WETH')
   const factory = await viem.deployContract('UniswapV2Factory', [owner.account.address])

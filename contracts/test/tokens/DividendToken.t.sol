@@ -138,7 +138,7 @@ contract DividendTokenTest is DividendTemplateTestBase {
     );
     event DividendExclusionUpdated(address indexed token, address indexed account, bool excluded);
     event ProcessGasUpdated(uint256 processGas);
-    event DividendsDistributed(address indexed sender, uint256 amount);
+    event DividendsGiven(address indexed token, address indexed giver, uint256 amount);
 
     function launch(address quote, address coin) internal returns (DividendToken token) {
         token = new DividendToken(taxConfig(quote), dividendConfig(coin));
@@ -265,8 +265,8 @@ contract DividendTokenTest is DividendTemplateTestBase {
         assertApproxEq(alice + bob + carol, distributed, 3, "everything assigned");
         // Nothing stays in the token or its receiver.
         assertEq(address(token).balance, 0, "no native coin left in the token");
-        assertEq(weth.balanceOf(address(token)) + weth.balanceOf(token.swapReceiver()), 0, "no WETH left");
-        assertEq(usdt.balanceOf(address(token)) + usdt.balanceOf(token.swapReceiver()), 0, "no USDT left");
+        assertEq(weth.balanceOf(address(token)) + weth.balanceOf(token.swapEngine()), 0, "no WETH left");
+        assertEq(usdt.balanceOf(address(token)) + usdt.balanceOf(token.swapEngine()), 0, "no USDT left");
         assertEq(cake.balanceOf(address(token)), 0, "no CAKE left");
 
         uint256 before = coinBalance(coin, BOB);
@@ -315,7 +315,7 @@ contract DividendTokenTest is DividendTemplateTestBase {
         DividendToken token = launch(address(0), address(0));
         token.transfer(ALICE, a);
         token.transfer(BOB, b);
-        token.distributeDividends{value: amount}(amount);
+        tracker.distribute{value: amount}(address(token), amount);
         uint256 alice = tracker.withdrawableOf(address(token), ALICE);
         uint256 bob = tracker.withdrawableOf(address(token), BOB);
         assertApproxEq(alice, (amount * a) / (a + b), 1, "alice's part");
@@ -357,7 +357,7 @@ contract DividendTokenTest is DividendTemplateTestBase {
         token.transfer(BOB, 1000e18);
         assertEq(tracker.shareOf(address(token), ALICE), 0, "below the minimum");
         assertEq(tracker.shareOf(address(token), BOB), 1000e18, "at the minimum");
-        token.distributeDividends{value: 1 ether}(1 ether);
+        tracker.distribute{value: 1 ether}(address(token), 1 ether);
         assertEq(tracker.withdrawableOf(address(token), ALICE), 0, "alice earns nothing");
         assertApproxEq(tracker.withdrawableOf(address(token), BOB), 1 ether, 1, "bob earns it all");
 
@@ -378,12 +378,12 @@ contract DividendTokenTest is DividendTemplateTestBase {
         DividendToken token = launch(address(0), address(0));
         token.transfer(ALICE, 1000e18);
         token.transfer(BOB, 1000e18);
-        token.distributeDividends{value: 2 ether}(2 ether);
+        tracker.distribute{value: 2 ether}(address(token), 2 ether);
         vm.expectEmit(true, true, false, true);
         emit DividendExclusionUpdated(address(token), ALICE, true);
         token.setDividendExcluded(ALICE, true);
         assertEq(tracker.shareOf(address(token), ALICE), 0, "no share");
-        token.distributeDividends{value: 2 ether}(2 ether);
+        tracker.distribute{value: 2 ether}(address(token), 2 ether);
         assertApproxEq(tracker.withdrawableOf(address(token), ALICE), 1 ether, 1, "kept what she earned");
         assertApproxEq(tracker.withdrawableOf(address(token), BOB), 3 ether, 2, "bob earned the rest");
         vm.prank(ALICE);
@@ -408,10 +408,10 @@ contract DividendTokenTest is DividendTemplateTestBase {
         DividendToken token = new DividendToken(taxConfig(address(0)), dividend);
         open(token);
         token.transfer(ALICE, 1000e18);
-        token.distributeDividends{value: 1 ether}(1 ether);
+        tracker.distribute{value: 1 ether}(address(token), 1 ether);
         tracker.process(address(token), 1_000_000);
         assertApproxEq(ALICE.balance, 1 ether, 1, "paid");
-        token.distributeDividends{value: 1 ether}(1 ether);
+        tracker.distribute{value: 1 ether}(address(token), 1 ether);
         tracker.process(address(token), 1_000_000);
         assertApproxEq(ALICE.balance, 1 ether, 1, "not again before the wait");
         vm.warp(block.timestamp + 1 hours);
@@ -432,7 +432,7 @@ contract DividendTokenTest is DividendTemplateTestBase {
         DividendToken token = launch(address(0), address(0));
         manyHolders(token, count);
         token.setProcessGas(300_000);
-        token.distributeDividends{value: 120 ether}(120 ether);
+        tracker.distribute{value: 120 ether}(address(token), 120 ether);
         token.transfer(ALICE, 1e18); // Alice holds 1e18: owed nothing from the deposit above
 
         uint256 rounds;
@@ -458,7 +458,7 @@ contract DividendTokenTest is DividendTemplateTestBase {
         manyHolders(token, 5);
         token.transfer(ALICE, 10_000e18);
         token.setProcessGas(300_000);
-        token.distributeDividends{value: 5 ether}(5 ether);
+        tracker.distribute{value: 5 ether}(address(token), 5 ether);
 
         // An estimated transaction: enough for the transfer, not for processing.
         vm.prank(ALICE);
@@ -479,7 +479,7 @@ contract DividendTokenTest is DividendTemplateTestBase {
         assertApproxEq(holder(0).balance, uint256(5 ether) / 15, 1, "paid its part (1,000 of 15,000 shares)");
 
         token.setProcessGas(0);
-        token.distributeDividends{value: 5 ether}(5 ether);
+        tracker.distribute{value: 5 ether}(address(token), 5 ether);
         vm.prank(ALICE);
         token.transfer(BOB, 1);
         assertApproxEq(holder(0).balance, uint256(5 ether) / 15, 1, "switched off");
@@ -505,8 +505,8 @@ contract DividendTokenTest is DividendTemplateTestBase {
         DividendToken token = launch(address(usdt), address(usdt));
         manyHolders(token, 3);
         token.setProcessGas(token.MIN_PROCESS_GAS());
-        usdt.approve(address(token), 3e6);
-        token.distributeDividends(3e6);
+        usdt.approve(address(tracker), 3e6);
+        tracker.distribute(address(token), 3e6);
         token.transfer(ALICE, 1); // a wallet transfer with the gas: processes with the least gas
         assertTrue(usdt.balanceOf(holder(0)) > 0, "at least one holder paid");
     }
@@ -531,7 +531,7 @@ contract DividendTokenTest is DividendTemplateTestBase {
         vm.stopPrank();
         assertEq(token.balanceOf(address(locker)), 3_000e18, "locked");
         assertEq(tracker.shareOf(address(token), address(locker)), 0, "the locker never earns");
-        token.distributeDividends{value: 2 ether}(2 ether);
+        tracker.distribute{value: 2 ether}(address(token), 2 ether);
         assertApproxEq(tracker.withdrawableOf(address(token), ALICE), 2 ether, 1, "all of it to a holder who can claim");
         vm.prank(ALICE);
         tracker.claim(address(token));
@@ -543,35 +543,37 @@ contract DividendTokenTest is DividendTemplateTestBase {
     function test_distributeDividendsFromAWalletInEitherCoin() public {
         DividendToken native = launch(address(0), address(0));
         native.transfer(ALICE, 1000e18);
-        vm.expectEmit(true, false, false, true);
-        emit DividendsDistributed(address(this), 1 ether);
-        native.distributeDividends{value: 1 ether}(1 ether);
+        vm.expectEmit(true, true, false, true);
+        emit DividendsGiven(address(native), address(this), 1 ether);
+        tracker.distribute{value: 1 ether}(address(native), 1 ether);
         assertApproxEq(tracker.withdrawableOf(address(native), ALICE), 1 ether, 1, "native dividend");
 
         DividendToken usdtCoin = launch(address(0), address(usdt));
         usdtCoin.transfer(ALICE, 1000e18);
-        // Anyone may give, in the dividend coin, after approving the token.
+        // Anyone may give, in the dividend coin, after approving the tracker.
         usdt.transfer(STRANGER, 500e6);
         vm.startPrank(STRANGER);
-        usdt.approve(address(usdtCoin), 500e6);
-        usdtCoin.distributeDividends(500e6);
+        usdt.approve(address(tracker), 500e6);
+        tracker.distribute(address(usdtCoin), 500e6);
         vm.stopPrank();
         assertApproxEq(tracker.withdrawableOf(address(usdtCoin), ALICE), 500e6, 1, "USDT dividend");
-        assertEq(usdt.balanceOf(address(usdtCoin)), 0, "nothing stays in the token");
+        assertEq(usdt.balanceOf(address(tracker)), 500e6, "the tracker holds it for the holders");
     }
 
     function test_distributeDividendsRevertPaths() public {
         DividendToken native = launch(address(0), address(0));
-        vm.expectRevert(abi.encodeWithSelector(DividendTaxToken.TokenDividendAmountInvalid.selector, 0, 0));
-        native.distributeDividends(0);
-        vm.expectRevert(abi.encodeWithSelector(DividendTaxToken.TokenDividendAmountInvalid.selector, 2, 1));
-        native.distributeDividends{value: 1}(2);
+        vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendAmountInvalid.selector, 0, 0));
+        tracker.distribute(address(native), 0);
+        vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendAmountInvalid.selector, 2, 1));
+        tracker.distribute{value: 1}(address(native), 2);
         DividendToken usdtCoin = launch(address(0), address(usdt));
-        vm.expectRevert(abi.encodeWithSelector(DividendTaxToken.TokenDividendAmountInvalid.selector, 1, 1));
-        usdtCoin.distributeDividends{value: 1}(1);
+        vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendAmountInvalid.selector, 1, 1));
+        tracker.distribute{value: 1}(address(usdtCoin), 1);
         vm.prank(STRANGER);
         vm.expectRevert(); // no allowance
-        usdtCoin.distributeDividends(1);
+        tracker.distribute(address(usdtCoin), 1);
+        vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendTokenNotRegistered.selector, STRANGER));
+        tracker.distribute{value: 1}(STRANGER, 1);
     }
 
     // ------------------------------------------------------------------ caps, access, revert paths
@@ -703,7 +705,7 @@ contract LpDividendTokenTest is DividendTemplateTestBase {
         token.transfer(CAROL, 1);
         assertEq(tracker.shareOf(address(token), CAROL), 0, "token holders without a stake earn nothing");
 
-        token.distributeDividends{value: 4 ether}(4 ether);
+        tracker.distribute{value: 4 ether}(address(token), 4 ether);
         uint256 alice = tracker.withdrawableOf(address(token), ALICE);
         uint256 bob = tracker.withdrawableOf(address(token), BOB);
         assertApproxEq(alice, (4 ether * aliceLp) / (aliceLp + bobLp), 1, "alice's part");
@@ -714,7 +716,7 @@ contract LpDividendTokenTest is DividendTemplateTestBase {
         tracker.unstake(address(token), bobLp / 2);
         removeLiquidity(token, BOB, bobLp / 2);
         assertEq(tracker.shareOf(address(token), BOB), bobLp - bobLp / 2, "bob's smaller stake");
-        token.distributeDividends{value: 1 ether}(1 ether);
+        tracker.distribute{value: 1 ether}(address(token), 1 ether);
         uint256 bobSecond = tracker.withdrawableOf(address(token), BOB) - bob;
         assertApproxEq(
             bobSecond, (1 ether * (bobLp - bobLp / 2)) / (aliceLp + bobLp - bobLp / 2), 1, "bob's later part"
@@ -732,7 +734,7 @@ contract LpDividendTokenTest is DividendTemplateTestBase {
         stake(token, ALICE, aliceLp);
         stake(token, BOB, bobLp);
         assertEq(tracker.totalShares(address(token)), aliceLp + bobLp, "both stakes");
-        token.distributeDividends{value: amount}(amount);
+        tracker.distribute{value: amount}(address(token), amount);
         uint256 alice = tracker.withdrawableOf(address(token), ALICE);
         uint256 bob = tracker.withdrawableOf(address(token), BOB);
         assertApproxEq(alice, (amount * aliceLp) / (aliceLp + bobLp), 1, "alice's part");
@@ -771,7 +773,7 @@ contract LpDividendTokenTest is DividendTemplateTestBase {
         stake(token, current, bobLp);
         assertEq(tracker.totalShares(address(token)), aliceLp + bobLp, "two positions, two shares");
 
-        token.distributeDividends{value: 60 ether}(60 ether);
+        tracker.distribute{value: 60 ether}(address(token), 60 ether);
         uint256 attacker;
         for (uint256 i = 1; i <= 5; ++i) {
             attacker += tracker.withdrawableOf(address(token), holder(i));
@@ -820,7 +822,7 @@ contract LpDividendTokenTest is DividendTemplateTestBase {
         for (uint256 i; i < 4; ++i) {
             before[i] = tracker.withdrawableOf(address(token), providers[i]);
         }
-        token.distributeDividends{value: 10 ether}(10 ether);
+        tracker.distribute{value: 10 ether}(address(token), 10 ether);
         for (uint256 i; i < 4; ++i) {
             uint256 earned = tracker.withdrawableOf(address(token), providers[i]) - before[i];
             uint256 fair = (10 ether * tracker.shareOf(address(token), providers[i])) / total;
@@ -872,7 +874,7 @@ contract LpDividendTokenTest is DividendTemplateTestBase {
         address[] memory accounts = new address[](1);
         accounts[0] = address(0x10C);
         tracker.syncShares(address(token), accounts);
-        token.distributeDividends{value: 3 ether}(3 ether);
+        tracker.distribute{value: 3 ether}(address(token), 3 ether);
         assertApproxEq(tracker.withdrawableOf(address(token), ALICE), 3 ether, 1, "all of it to the staker");
         assertEq(tracker.shareOf(address(token), address(0x10C)), 0, "held LP never earns");
     }
@@ -892,7 +894,7 @@ contract LpDividendTokenTest is DividendTemplateTestBase {
         assertEq(tracker.shareOf(address(token), ALICE), 0, "below the minimum stake");
         assertEq(tracker.stakedOf(address(token), ALICE), aliceLp, "her stake stays hers");
         assertEq(tracker.shareOf(address(token), BOB), bobLp, "above it");
-        token.distributeDividends{value: 1 ether}(1 ether);
+        tracker.distribute{value: 1 ether}(address(token), 1 ether);
         assertApproxEq(tracker.withdrawableOf(address(token), BOB), 1 ether, 1, "bob earns it all");
         // A stake that is excluded or below the minimum can always be taken back.
         token.setDividendExcluded(BOB, true);

@@ -4,7 +4,6 @@ pragma solidity ^0.8.28;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 import {OptionalBurn} from "../../src/tokens/templates/base/OptionalBurn.sol";
-import {TaxSwapReceiver} from "../../src/tokens/templates/base/TaxSwapReceiver.sol";
 import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
 import {TaxTokenFixture} from "./TaxTokenFixture.sol";
 import {
@@ -167,7 +166,7 @@ contract TaxTokenTest is TaxTokenFixture {
         // Of 100,000 tokens: 25,000 liquidity (12,500 sold), 50,000 marketing, 25,000 team.
         assertApproxEq(marketing, team * 2, team / 50, "marketing twice team");
         assertTrue(UniswapV2Pair(token.pair()).balanceOf(LP_RECEIVER) > 0, "LP shares to the liquidity receiver");
-        assertEq(usdt.balanceOf(token.swapReceiver()), 0, "the receiver keeps nothing");
+        assertEq(usdt.balanceOf(token.swapEngine()), 0, "the engine keeps nothing");
         assertApproxEq(token.pendingSwapBack(), 100_000e18, 1_000e18, "one threshold sold");
     }
 
@@ -503,7 +502,7 @@ contract TaxTokenTest is TaxTokenFixture {
         assertTrue(UniswapV2Pair(token.pair()).balanceOf(LP_RECEIVER) > 0, "liquidity added");
         assertApproxEq(token.pendingSwapBack(), pendingBefore + 40_000e18 - 100_000e18, 1_000e18, "one threshold sold");
         assertEq(address(token).balance, 0, "no native coin left in the token");
-        assertEq(weth.balanceOf(token.swapReceiver()), 0, "no WETH left in the receiver");
+        assertEq(weth.balanceOf(token.swapEngine()), 0, "no WETH left in the engine");
 
         token.setSwapBack(false, 100_000e18);
         uint256 marketingBefore = MARKETING.balance;
@@ -551,8 +550,8 @@ contract TaxTokenTest is TaxTokenFixture {
             assertEq(token.pendingSwapBack(), taxed, "waits for the threshold");
         }
         assertEq(address(token).balance, 0, "no native coin in the token");
-        assertEq(weth.balanceOf(token.swapReceiver()), 0, "no WETH in the receiver");
-        assertEq(usdt.balanceOf(token.swapReceiver()), 0, "no USDT in the receiver");
+        assertEq(weth.balanceOf(token.swapEngine()), 0, "no WETH in the engine");
+        assertEq(usdt.balanceOf(token.swapEngine()), 0, "no USDT in the engine");
         assertEq(usdt.balanceOf(address(token)), 0, "no USDT in the token");
     }
 
@@ -615,15 +614,14 @@ contract TaxTokenTest is TaxTokenFixture {
         vm.prank(STRANGER);
         (bool sent,) = address(token).call{value: 1 ether}("");
         assertTrue(!sent, "native coin refused");
-        TaxSwapReceiver receiver = TaxSwapReceiver(payable(token.swapReceiver()));
-        assertEq(receiver.token(), address(token), "receiver of this token");
+        // Only the engine may move swap-back tokens into the pair, and only while a swap-back runs.
+        vm.expectRevert(TaxTokenState.TokenOnlySelf.selector);
         vm.prank(STRANGER);
-        (sent,) = address(receiver).call{value: 1 ether}("");
-        assertTrue(!sent, "the receiver takes the native coin from WETH only");
-        vm.expectRevert(abi.encodeWithSelector(TaxSwapReceiver.TaxSwapReceiverUnauthorized.selector, address(this)));
-        receiver.payNative(ALICE, 0, BOB, 0, 0);
-        assertEq(weth.allowance(address(receiver), address(token)), type(uint256).max, "only the token may pull");
-        assertEq(weth.allowance(address(receiver), address(this)), 0, "nobody else");
+        token.moveToPair(1);
+        address engine = token.swapEngine();
+        vm.expectRevert(TaxTokenState.TokenOnlySelf.selector);
+        vm.prank(engine);
+        token.moveToPair(1);
     }
 
     // ------------------------------------------------------------------ invitation

@@ -3,10 +3,14 @@ import { describe, it } from 'node:test'
 import {
   type Address,
   getAddress,
+  getCreate2Address,
+  type Hex,
+  keccak256,
   maxUint256,
   parseEther,
   parseEventLogs,
   parseUnits,
+  toBytes,
   zeroAddress,
 } from 'viem'
 import { deadline, deployAmm } from '../helpers/deployAmm.ts'
@@ -148,10 +152,10 @@ describe('DividendToken', () => {
     // Manual dividend: the owner adds native coin; anyone processes through the tracker with a fixed
     // gas limit; a holder claims.
     await viem.assertions.emitWithArgs(
-      token.write.distributeDividends([parseEther('1')], { value: parseEther('1') }),
-      token,
-      'DividendsDistributed',
-      [me, parseEther('1')],
+      tracker.write.distribute([token.address, parseEther('1')], { value: parseEther('1') }),
+      tracker,
+      'DividendsGiven',
+      [getAddress(token.address), getAddress(me), parseEther('1')],
     )
     const trackerAsTrader = await viem.getContractAt('DividendTracker', tracker.address, {
       client: { wallet: other },
@@ -222,7 +226,7 @@ describe('DividendToken', () => {
         trader,
         deadline,
       ]),
-      token,
+      await viem.getContractAt('TaxSwapEngine', await token.read.swapEngine()),
       'SwappedBack',
     )
     const distributed = await tracker.read.totalDistributed([token.address])
@@ -263,7 +267,7 @@ describe('DividendToken', () => {
 })
 
 describe('dividend templates and the tax token', () => {
-  it('create the same swap receiver code, so its shipped verification input verifies every one', async () => {
+  it('share the one swap engine of the chain, at the address of its code', async () => {
     const { viem, publicClient, router, tracker, me, marketing } = await setUp()
     // TaxToken refuses a reward share.
     const tax = await viem.deployContract('TaxToken', [
@@ -277,14 +281,25 @@ describe('dividend templates and the tax token', () => {
       taxConfig(me, router.address, marketing),
       dividendConfig(tracker.address, zeroAddress, me),
     ])
-    // The receivers differ only in their `token` immutable: mask it and compare.
-    const masked = async (token: { address: Address; read: { swapReceiver: () => Promise<Address> } }) => {
-      const code = await publicClient.getCode({ address: await token.read.swapReceiver() })
-      return code!.toLowerCase().replaceAll(token.address.slice(2).toLowerCase(), '00'.repeat(20))
-    }
-    const taxReceiver = await masked(tax)
-    assert.equal(await masked(dividend), taxReceiver)
-    assert.equal(await masked(lp), taxReceiver)
+    const engine = await tax.read.swapEngine()
+    assert.equal(await dividend.read.swapEngine(), engine)
+    assert.equal(await lp.read.swapEngine(), engine)
+    const artifact = await import(
+      '../../artifacts/src/tokens/templates/base/TaxSwapEngine.sol/TaxSwapEngine.json',
+      {
+        with: { type: 'json' },
+      }
+    )
+    assert.equal(
+      getCreate2Address({
+        from: '0x4e59b44847b379578588920cA78FbF26c0B4956C',
+        salt: keccak256(toBytes('TokenBox shared contracts')),
+        bytecode: artifact.default.bytecode as Hex,
+      }),
+      engine,
+      'the CREATE2 address of the compiled engine',
+    )
+    assert.equal(await publicClient.getCode({ address: engine }), artifact.default.deployedBytecode)
   })
 })
 
@@ -332,7 +347,7 @@ describe('LpDividendToken', () => {
     }
 
     const deposit = parseEther('4')
-    await token.write.distributeDividends([deposit], { value: deposit })
+    await tracker.write.distribute([token.address, deposit], { value: deposit })
     const owed = await Promise.all(
       addresses.map((address) => tracker.read.withdrawableOf([token.address, address])),
     )

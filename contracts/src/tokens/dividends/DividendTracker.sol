@@ -221,18 +221,24 @@ contract DividendTracker is IDividendTracker, ReentrancyLock {
         Book storage book = _registered(msg.sender);
         IERC20 coin = IERC20(book.coin);
         if (address(coin) == address(0)) revert DividendWrongCoin(address(0));
-        // Measured by balance, not by `amount`: a fee-on-transfer coin delivers less. The lock keeps
-        // any other deposit or payout of this coin out of the measurement. Never more than `amount`:
-        // a rebasing coin that grows the tracker's balance inside `transferFrom` (CompoundToken's auto
-        // rebase) would otherwise hand the growth of every book's coin to this deposit.
-        uint256 before = coin.balanceOf(address(this));
-        coin.safeTransferFrom(msg.sender, address(this), amount);
-        received = coin.balanceOf(address(this)) - before;
-        if (received > amount) received = amount;
+        received = _pull(coin, amount);
         _credit(book, msg.sender, received);
     }
 
     // ----- anyone -----
+
+    /// @inheritdoc IDividendTracker
+    /// @dev Locked like the token's own deposits, so the measured pull counts this transfer alone.
+    function distribute(address token, uint256 amount) external payable nonReentrant returns (uint256 received) {
+        Book storage book = _registered(token);
+        address coin = book.coin;
+        if (amount == 0 || msg.value != (coin == address(0) ? amount : 0)) {
+            revert DividendAmountInvalid(amount, msg.value);
+        }
+        received = coin == address(0) ? amount : _pull(IERC20(coin), amount);
+        emit DividendsGiven(token, msg.sender, received);
+        _credit(book, token, received);
+    }
 
     /// @inheritdoc IDividendTracker
     function syncShares(address token, address[] calldata holders) external {
@@ -471,6 +477,18 @@ contract DividendTracker is IDividendTracker, ReentrancyLock {
     }
 
     // ----- internals -----
+
+    /// @dev Pulls `amount` of `coin` from the caller and returns what arrived. Measured by balance, not
+    /// by `amount`: a fee-on-transfer coin delivers less. The lock keeps any other deposit or payout
+    /// of this coin out of the measurement. Never more than `amount`: a rebasing coin that grows the
+    /// tracker's balance inside `transferFrom` (CompoundToken's auto rebase) would otherwise hand the
+    /// growth of every book's coin to this deposit.
+    function _pull(IERC20 coin, uint256 amount) private returns (uint256 received) {
+        uint256 before = coin.balanceOf(address(this));
+        coin.safeTransferFrom(msg.sender, address(this), amount);
+        received = coin.balanceOf(address(this)) - before;
+        if (received > amount) received = amount;
+    }
 
     function _registered(address token) private view returns (Book storage book) {
         book = _books[token];

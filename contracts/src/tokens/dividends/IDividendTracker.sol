@@ -100,12 +100,18 @@ interface IDividendTracker {
     /// will start from `nextIndex` next time.
     event DividendsProcessed(address indexed token, uint256 visited, uint256 paid, uint256 nextIndex);
 
+    /// @notice `giver` added `amount` of `token`'s dividend coin for its holders ({distribute}).
+    event DividendsGiven(address indexed token, address indexed giver, uint256 amount);
+
     /// @notice `token` has no book here.
     error DividendTokenNotRegistered(address token);
     /// @notice `token` has a book already.
     error DividendAlreadyRegistered(address token);
     /// @notice A deposit in the other kind of coin than the book's `coin` (native vs ERC20).
     error DividendWrongCoin(address coin);
+    /// @notice A {distribute} of zero, or native coin sent with a different amount (or with an ERC-20
+    /// dividend coin).
+    error DividendAmountInvalid(uint256 amount, uint256 value);
     /// @notice A deposit where nothing arrived.
     error DividendZeroDeposit();
     /// @notice The book's lifetime deposits would pass 2^128 - 1 base units (`room` is what is left).
@@ -195,6 +201,18 @@ interface IDividendTracker {
     function depositToken(uint256 amount) external returns (uint256 received);
 
     // ----- anyone -----
+
+    /**
+     * @notice Adds `amount` of `token`'s dividend coin for its holders, from the caller's wallet: the
+     * "manual dividend" (usually the token owner's; anyone may give). Native coin: send it along,
+     * equal to `amount`. ERC-20: approve this tracker for `amount` first; what actually arrives is
+     * credited (never more than `amount`). Holders are paid by processing or claim it.
+     * Emits {DividendsGiven} and {DividendsDeposited}.
+     * @param token The dividend token whose holders share the coin.
+     * @param amount Base units of the dividend coin.
+     * @return received Base units credited.
+     */
+    function distribute(address token, uint256 amount) external payable returns (uint256 received);
 
     /**
      * @notice Sets each holder's share in `token`'s book again, with the current minimum holding

@@ -27,7 +27,7 @@ contract DividendSaleToken is DividendToken, SaleHubTaxClient {
     {}
 
     /// @notice Buys tokens with the coin sent (a plain transfer to the token's address); coin from
-    /// the swap receiver or the router (the dividend share) is kept for the holders.
+    /// the swap engine or the router (the dividend share) is kept for the holders.
     receive() external payable override(DividendTaxToken, TaxToken) {
         _receiveSaleCoin();
     }
@@ -57,5 +57,13 @@ contract DividendSaleToken is DividendToken, SaleHubTaxClient {
 
     function _rewardShareAllowed() internal pure override(TaxTokenState, DividendTaxToken) returns (bool) {
         return true;
+    }
+
+    function _rewardSwapTo() internal view override(TaxTokenState, DividendTaxToken) returns (address) {
+        return DividendTaxToken._rewardSwapTo();
+    }
+
+    function _rewardNative() internal view override(TaxTokenState, DividendTaxToken) returns (bool) {
+        return DividendTaxToken._rewardNative();
     }
 }

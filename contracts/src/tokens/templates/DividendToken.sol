@@ -13,7 +13,7 @@ import {DividendConfig, DividendTaxToken} from "./base/DividendTaxToken.sol";
  * holder earns in proportion to its balance, from a minimum holding, unless excluded. Holders are
  * paid in turn by gas-bounded processing (at most {processGas} per transaction, see
  * {DividendTaxToken}) and can always claim from the tracker. Anyone may add dividends from a wallet
- * ({distributeDividends}) or pay holders with the tracker's `process(token, gasLimit)`.
+ * (the tracker's `distribute(token, amount)`) or pay holders with its `process(token, gasLimit)`.
  *
  * Shares are token balances, reported to the tracker after every transfer and burn (the tracker's
  * `syncShares` can copy a balance at any time, e.g. of an inviter, airdrop or fomo winner, whose

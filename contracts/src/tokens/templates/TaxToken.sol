@@ -88,10 +88,10 @@ contract TaxToken is TaxFees, TaxLimits, TaxBlacklist, TaxInvitation, TaxFomo, T
         super._update(address(0), config.owner, config.initialSupply);
     }
 
-    /// @notice Accepts the native coin only from the swap receiver (the reward share of a swap-back,
+    /// @notice Accepts the native coin only from the swap engine (the reward share of a swap-back,
     /// which only extending templates have).
     receive() external payable virtual {
-        if (msg.sender != swapReceiver) revert TokenNativeNotAccepted(msg.sender);
+        if (msg.sender != swapEngine) revert TokenNativeNotAccepted(msg.sender);
     }
 
     // ------------------------------------------------------------------ views

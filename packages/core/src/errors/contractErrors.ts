@@ -175,10 +175,13 @@ const contractErrors: Readonly<Record<string, Reading>> = {
     params: { minimum: text(minimum), maximum: text(maximum) },
   }),
   'TokenDividendExclusionFixed(address account)': 'fixedDividendExclusion',
-  'TokenDividendAmountInvalid(uint256 amount, uint256 value)': 'valueMismatch',
   'TokenTrackerGasTooLow()': 'trackerGasTooLow',
-  'TaxSwapReceiverUnauthorized(address caller)': 'noPermission',
-  'TaxSwapReceiverTokenRefused(uint256 amount)': 'swapBackFailed',
+  'TokenSwapEngineMissing()': 'deploymentFailed',
+  // The shared swap engine: its errors end a swap-back, which the token catches (a sell goes on).
+  'TaxSwapEngineLiquidityPending()': 'swapBackFailed',
+  'TaxSwapEngineOrderInvalid()': 'swapBackFailed',
+  'TaxSwapEngineUnwrapShort(uint256 expected, uint256 received)': 'swapBackFailed',
+  'TaxSwapEngineTokenRefused(uint256 amount)': 'swapBackFailed',
 
   // Sale token
   'SaleTradingNotStarted()': 'tradingNotStarted',
@@ -391,6 +394,7 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'DividendAlreadyRegistered(address token)': 'dividendAlreadyRegistered',
   'DividendWrongCoin(address coin)': 'dividendWrongCoin',
   'DividendZeroDeposit()': 'zeroAmount',
+  'DividendAmountInvalid(uint256 amount, uint256 value)': 'valueMismatch',
   'DividendDepositTooLarge(uint256 amount, uint256 room)': 'amountTooLarge',
   'DividendCoinLocked(address coin)': 'dividendCoinLocked',
   'DividendCoinNotContract(address coin)': 'dividendCoinInvalid',

@@ -131,13 +131,13 @@ export const errorMessageKeys = [
   'dividendCoinInvalid',
   /** The pair, the token, the burn address and zero never earn dividends (TokenDividendExclusionFixed). */
   'fixedDividendExclusion',
-  /** Coin sent with the call differs from the amount to pay, or the amount is zero (TokenDividendAmountInvalid, MulticallValueMismatch). */
+  /** Coin sent with the call differs from the amount to pay, or the amount is zero (DividendAmountInvalid, MulticallValueMismatch). */
   'valueMismatch',
   /** Gas for automatic dividend payouts out of range (TokenProcessGasOutOfRange); params `minimum`, `maximum`. */
   'processGasOutOfRange',
   /** A transfer sent with too little gas for the dividend payouts (TokenTrackerGasTooLow). */
   'trackerGasTooLow',
-  /** The token's automatic fee swap failed inside a trade (TaxSwapReceiverTokenRefused). */
+  /** The token's automatic fee swap failed inside a trade (the TaxSwapEngine errors). */
   'swapBackFailed',
   /** A payment in coins to an address failed: a contract that refuses it (AmmEthTransferFailed, WethEthTransferFailed, MultiSenderRefundFailed, DividendTransferFailed). */
   'paymentRefused',

@@ -30,8 +30,9 @@ export const launchpadOperator: Address = '0x00000000000000000000000000000000000
 
 /**
  * The shared contracts of a chain (one for everyone: the catalogue's `lock`, `send`, `multisig`
- * `dividendTracker`, `saleHub`, `launchpad`, `mining`, `finance`, `bulkBrc20Mint` and `inscriptionSale`) and the
- * constructor arguments they are deployed with. Fixed arguments make one address per build: the shared MultiSender charges no fee
+ * `dividendTracker`, `saleHub`, `launchpad`, `mining`, `finance`, `bulkBrc20Mint` and `inscriptionSale`, and the
+ * tax tokens' swap engine, which has no catalogue field: the first tax token on a chain deploys it
+ * itself, at the address its code gives) and the constructor arguments they are deployed with. Fixed arguments make one address per build: the shared MultiSender charges no fee
  * (fee recipient zero, fee 0); the launchpad belongs to {@link launchpadOperator}.
  */
 export const sharedContractArgs = {
@@ -45,6 +46,7 @@ export const sharedContractArgs = {
   FinanceFactory: [],
   BulkInscriber: [],
   InscriptionSaleFactory: [],
+  TaxSwapEngine: [],
 } as const satisfies Record<string, readonly unknown[]>
 
 export type SharedContractName = keyof typeof sharedContractArgs

@@ -140,9 +140,6 @@ function constructorArgumentsOf(
     case 'Presale':
       // The factory creates it with its PresaleListing's and PresaleSetup's addresses.
       return [other, owner]
-    case 'TaxSwapReceiver':
-      // Created by each TaxToken for its swap-backs; its one argument is the quote coin.
-      return [weth]
     case 'TaxToken': {
       const shares = { liquidity: 100, marketing: 200, team: 100, burn: 50, reward: 0, fomo: 0 }
       return [
@@ -266,6 +263,7 @@ function constructorArgumentsOf(
     case 'BulkInscriber':
     case 'InscriptionSaleFactory':
     case 'InscriptionSale':
+    case 'TaxSwapEngine':
       return []
     case 'LaunchpadFactory':
       // The operator that owns the fees (production: launchpadOperator).

@@ -4,7 +4,6 @@ pragma solidity ^0.8.28;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {IUniswapV2RouterBasics} from "../../../dex/interfaces/IUniswapV2RouterBasics.sol";
-import {IUniswapV2RouterSwaps} from "../../../dex/interfaces/IUniswapV2RouterSwaps.sol";
 import {DividendSettings, IDividendTracker} from "../../dividends/IDividendTracker.sol";
 import {TaxToken, TaxTokenConfig} from "../TaxToken.sol";
 
@@ -50,9 +49,10 @@ struct DividendConfig {
  * transfer to a contract: tokens sent to a UniswapV2 pair wait there for the sender's swap, and a
  * paid holder must not get the chance to take them. A wallet's gas estimate finds the cheaper path
  * without processing, so callers that want holders paid send more gas. Anyone can also pay holders
- * with the tracker's `process(token, gasLimit)` (the "manual dividend"; the token has no wrapper for
- * it, kept out to stay under EIP-170's 24,576 bytes), and every holder can `claim(token)` from the
- * tracker at any time.
+ * with the tracker's `process(token, gasLimit)`, add dividends from a wallet with the tracker's
+ * `distribute(token, amount)` (the "manual dividend"; the token has no wrapper for either, kept out
+ * to leave 2 kB of EIP-170's 24,576 bytes), and every holder can `claim(token)` from the tracker at
+ * any time.
  *
  * What it leaves to the tracker: balances of accounts paid by the tax itself (inviters, airdrop
  * addresses, fomo winners) are reported at their next transfer, or by anyone with the tracker's
@@ -92,17 +92,15 @@ abstract contract DividendTaxToken is TaxToken {
     IDividendTracker public immutable dividendTracker;
     /// @dev The dividend coin (address(0) = the native coin); public as the tracker's `dividendCoin(token)`.
     address internal immutable dividendCoin;
-    // Last coin of the swap path: the dividend coin, or the router's WETH for the native coin. Equal
-    // to the quote coin when the reward share needs no swap.
-    address private immutable _swapOut;
+    // Where the swap engine swaps the reward share to: the dividend coin, or the router's WETH for
+    // the native coin; address(0) when the quote coin is the dividend coin (no swap).
+    address private immutable _rewardSwap;
 
     /// @notice Gas each automatic processing may use (0 = off).
     uint32 public processGas;
 
     /// @notice {processGas} changed.
     event ProcessGasUpdated(uint256 processGas);
-    /// @notice `sender` added `amount` of the dividend coin for the holders.
-    event DividendsDistributed(address indexed sender, uint256 amount);
 
     /// @notice A dividend coin the token cannot use: the token itself, or WETH as an ERC-20 beside a
     /// native quote (choose the native coin, address(0), there).
@@ -111,9 +109,6 @@ abstract contract DividendTaxToken is TaxToken {
     error TokenProcessGasOutOfRange(uint256 processGas, uint256 minimum, uint256 maximum);
     /// @notice The pair, the token, 0x…dEaD and the zero address never earn.
     error TokenDividendExclusionFixed(address account);
-    /// @notice A distribution of zero, or native coin sent with a different amount (or with an ERC-20
-    /// dividend coin).
-    error TokenDividendAmountInvalid(uint256 amount, uint256 value);
     /// @notice The transaction's gas ran too low to give the tracker its fixed allowance: send it with
     /// more gas (a wallet's estimate does).
     error TokenTrackerGasTooLow();
@@ -130,7 +125,7 @@ abstract contract DividendTaxToken is TaxToken {
         if (coin == address(this) || (nativeQuote && coin == quote)) revert TokenDividendCoinInvalid(coin);
         dividendTracker = IDividendTracker(dividend.tracker);
         dividendCoin = coin;
-        _swapOut = out;
+        _rewardSwap = out == quote ? address(0) : out;
         _setProcessGas(dividend.processGas);
 
         address[] memory excluded = new address[](dividend.excluded.length + 2);
@@ -143,35 +138,14 @@ abstract contract DividendTaxToken is TaxToken {
             DividendSettings(coin, _shareSource(), dividend.minHolding, dividend.claimWait), excluded
         );
         if (coin != address(0)) IERC20(coin).forceApprove(dividend.tracker, type(uint256).max);
-        if (!nativeQuote && out != quote) IERC20(quote).forceApprove(router, type(uint256).max);
         // The initial mint skipped the transfer hook: the owner's share (LP dividends have none).
         _report(config.owner);
     }
 
-    /// @notice Accepts the native coin from the swap receiver (a native reward share) and from the
+    /// @notice Accepts the native coin from the swap engine (a native reward share) and from the
     /// router (a reward share swapped to the native coin).
     receive() external payable virtual override {
-        if (msg.sender != swapReceiver && msg.sender != router) revert TokenNativeNotAccepted(msg.sender);
-    }
-
-    // ------------------------------------------------------------------ dividends
-
-    /**
-     * @notice Adds `amount` of the dividend coin for the holders, from the caller's wallet: the
-     * "manual dividend" (usually the owner's; anyone may give). Native coin: send it along with
-     * `amount` equal to the value. ERC-20: approve this token (not the tracker) for `amount` first.
-     * The tracker credits what arrived; holders are paid by processing or claim it.
-     * Emits {DividendsDistributed} (and the tracker's {IDividendTracker-DividendsDeposited}).
-     * @param amount Base units of the dividend coin.
-     */
-    function distributeDividends(uint256 amount) external payable {
-        address coin = dividendCoin;
-        if (amount == 0 || msg.value != (coin == address(0) ? amount : 0)) {
-            revert TokenDividendAmountInvalid(amount, msg.value);
-        }
-        if (coin != address(0)) IERC20(coin).safeTransferFrom(msg.sender, address(this), amount);
-        _depositHeld(false);
-        emit DividendsDistributed(msg.sender, amount);
+        if (msg.sender != swapEngine && msg.sender != router) revert TokenNativeNotAccepted(msg.sender);
     }
 
     // ------------------------------------------------------------------ owner powers
@@ -230,41 +204,23 @@ abstract contract DividendTaxToken is TaxToken {
         if (gasleft() >= MIN_PROCESS_GAS + PROCESS_GAS_RESERVE && to.code.length == 0) _processIfGasAllows();
     }
 
-    /// @dev The reward share of a swap-back, held in the quote coin: swapped to the dividend coin
-    /// when that is another coin (output to this token, which is in none of the path's pools), then
-    /// deposited, then processed. Runs inside the swap-back, before the seller's tokens move: a
-    /// failure here undoes the swap-back alone and the sell goes through.
-    function _handleRewardShare(uint256 quoteAmount) internal virtual override {
-        address quote = quoteToken;
-        address out = _swapOut;
-        if (out != quote) {
-            address[] memory path = new address[](2);
-            path[0] = quote;
-            path[1] = out;
-            // Like the swap-back itself, no minimum output: the reward share is small against the pools.
-            // One call site for the three routes (the two ERC-20 ones take the same arguments).
-            _callOrRevert(
-                router,
-                nativeQuote ? quoteAmount : 0,
-                nativeQuote
-                    ? abi.encodeCall(
-                        IUniswapV2RouterSwaps.swapExactETHForTokensSupportingFeeOnTransferTokens,
-                        (0, path, address(this), block.timestamp)
-                    )
-                    : abi.encodeWithSelector(
-                        dividendCoin == address(0)
-                            ? IUniswapV2RouterSwaps.swapExactTokensForETHSupportingFeeOnTransferTokens.selector
-                            : IUniswapV2RouterSwaps.swapExactTokensForTokensSupportingFeeOnTransferTokens.selector,
-                        quoteAmount,
-                        0,
-                        path,
-                        address(this),
-                        block.timestamp
-                    )
-            );
-        }
-        _depositHeld(true);
+    /// @dev The reward share of a swap-back, already turned into the dividend coin by the swap engine
+    /// (see {_rewardSwapTo}) and held here: deposited, then processed. Runs inside the swap-back,
+    /// before the seller's tokens move: a failure here undoes the swap-back alone and the sell goes
+    /// through.
+    function _handleRewardShare(uint256) internal virtual override {
+        _depositHeld();
         _processIfGasAllows();
+    }
+
+    /// @dev The engine swaps the reward share to the dividend coin (through this token's router,
+    /// paid to this token, which is in none of the path's pools) unless the quote coin is it.
+    function _rewardSwapTo() internal view virtual override returns (address) {
+        return _rewardSwap;
+    }
+
+    function _rewardNative() internal view virtual override returns (bool) {
+        return dividendCoin == address(0);
     }
 
     function _rewardShareAllowed() internal pure virtual override returns (bool) {
@@ -290,18 +246,16 @@ abstract contract DividendTaxToken is TaxToken {
 
     /// @dev Deposits all the dividend coin this token holds: what just arrived, plus anything sent to
     /// it outside a deposit (or left by a deposit that failed), which can only ever go to the holders.
-    /// In a swap-back (`isolated`), in isolation like every tracker call of a transfer: a tracker that
-    /// refuses only leaves the coin here for the next deposit. A manual deposit reverts with the
-    /// tracker instead.
-    function _depositHeld(bool isolated) private {
+    /// In isolation like every tracker call of a transfer (it runs in a swap-back): a tracker that
+    /// refuses only leaves the coin here for the next deposit.
+    function _depositHeld() private {
         address coin = dividendCoin;
         uint256 balance = coin == address(0) ? address(this).balance : IERC20(coin).balanceOf(address(this));
         if (balance == 0) return;
         (uint256 value, bytes memory data) = coin == address(0)
             ? (balance, abi.encodeCall(IDividendTracker.depositNative, ()))
             : (uint256(0), abi.encodeCall(IDividendTracker.depositToken, (balance)));
-        if (isolated) _callTracker(value, data, DEPOSIT_GAS, true);
-        else _callOrRevert(address(dividendTracker), value, data);
+        _callTracker(value, data, DEPOSIT_GAS, true);
     }
 
     /// @dev Pays holders with exactly {processGas} gas when the transaction has that much plus

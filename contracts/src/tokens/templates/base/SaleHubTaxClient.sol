@@ -13,7 +13,7 @@ import {TaxToken} from "../TaxToken.sol";
  * - at deployment it registers the sale with the hub and gives the hub the sale and liquidity
  *   reserves out of the owner's supply (the stated supply is unchanged and only ever falls);
  * - `receive` forwards a plain native transfer to the hub with its sender, the buyer (coin from the
- *   token's swap receiver or router, its swap-back duty, is still just accepted);
+ *   token's swap engine or router, its swap-back duty, is still just accepted);
  * - until the hub's launch, no transfer between holders goes through (the tax token's own
  *   {TokenTradingNotStarted}: "Unable to trade, please add liquidity or start trading"); mints and burns do, and so does everything
  *   the hub sends (buys, the pool's tokens), without fees or limits: a buy can never revert on a
@@ -82,7 +82,7 @@ abstract contract SaleHubTaxClient is TaxToken {
 
     /// @dev The body of `receive`: the swap-back's coin is accepted, any other coin is a purchase.
     function _receiveSaleCoin() internal {
-        if (msg.sender == swapReceiver || msg.sender == router) return;
+        if (msg.sender == swapEngine || msg.sender == router) return;
         ITokenSaleHubCalls(saleHub).buy{value: msg.value}(msg.sender);
     }
 

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IUniswapV2Factory} from "../../../dex/interfaces/IUniswapV2Factory.sol";
 import {IUniswapV2RouterBasics} from "../../../dex/interfaces/IUniswapV2RouterBasics.sol";
 import {CallFlag} from "../../../utils/evm/CallFlag.sol";
 import {OptionalBurn} from "./OptionalBurn.sol";
-import {TaxSwapReceiver} from "./TaxSwapReceiver.sol";
+import {TaxSwapEngine} from "./TaxSwapEngine.sol";
 import {TimedRenounce} from "./TimedRenounce.sol";
 
 /// @notice Shares of one trade direction (buy or sell), each in basis points of the traded amount.
@@ -112,7 +111,7 @@ struct TaxAccountInfo {
 /**
  * @title TaxTokenState
  * @notice Everything the parts of a {TaxToken} share: the options and their caps (constants), what
- * deployment fixes (immutables: router, pair, quote coin, swap receiver, options), all storage, every
+ * deployment fixes (immutables: router, pair, quote coin, swap engine, options), all storage, every
  * event and every error. The concern bases ({TaxFees}, {TaxLimits}, {TaxBlacklist},
  * {TaxInvitation}, {TaxFomo}, {TaxAirdrop}, {TaxSwapBack}) inherit it and a template composes
  * them, so the storage is declared in one place: its packing is what keeps a trade cheap (the
@@ -121,7 +120,7 @@ struct TaxAccountInfo {
  * Adding a variable anywhere but at the end of this contract moves every slot after it.
  *
  * Its constructor checks the options that size the immutables, creates the pair and the swap
- * receiver; the template's constructor then applies the settings through the concern bases.
+ * engine (see {_sharedSwapEngine}); the template's constructor then applies the settings through the concern bases.
  *
  * Extension points (for templates that extend a composed token, such as the dividend tokens):
  * {_afterTokenTransfer}, {_handleRewardShare} and {_rewardShareAllowed}.
@@ -144,6 +143,10 @@ abstract contract TaxTokenState is OptionalBurn, TimedRenounce {
 
     uint256 internal constant BPS = 10_000;
     address internal constant DEAD = 0x000000000000000000000000000000000000dEaD;
+    // The deterministic deployment proxy (the same address on nearly every EVM chain) and the salt of
+    // every shared TokenBox contract, keccak256("TokenBox shared contracts"), as in core.
+    address private constant DETERMINISTIC_DEPLOYER = 0x4e59b44847b379578588920cA78FbF26c0B4956C;
+    bytes32 private constant SHARED_SALT = keccak256("TokenBox shared contracts");
 
     uint8 internal constant FLAG_BLACKLISTED = 1;
     uint8 internal constant FLAG_FEE_EXEMPT = 2;
@@ -164,8 +167,10 @@ abstract contract TaxTokenState is OptionalBurn, TimedRenounce {
     address public immutable quoteToken;
     /// @notice Whether the quote coin is the chain's native coin (wrapped by the router's WETH).
     bool public immutable nativeQuote;
-    /// @notice Helper that receives swap-back output for the token (a pair cannot pay its own token).
-    address public immutable swapReceiver;
+    /// @notice The chain's shared {TaxSwapEngine}, which runs this token's swap-backs (a pair cannot
+    /// pay its own token): the one at the CREATE2 address of the engine's code, deployed by the
+    /// constructor when the chain does not have it yet.
+    address public immutable swapEngine;
     /// @notice Whether the owner may blacklist accounts.
     bool public immutable blacklistEnabled;
     /// @notice Whether the token has invitation rewards.
@@ -275,17 +280,6 @@ abstract contract TaxTokenState is OptionalBurn, TimedRenounce {
     event MarketPairUpdated(address indexed account, bool isMarketPair);
     /// @notice Swap-back was switched on or off, or its threshold changed.
     event SwapBackSettingsUpdated(bool enabled, uint256 threshold);
-    /// @notice A swap-back sold `tokensSold` for `quoteReceived`, added `liquidityTokens` with
-    /// `liquidityQuote` to the pair and paid the marketing, team and reward shares.
-    event SwappedBack(
-        uint256 tokensSold,
-        uint256 quoteReceived,
-        uint256 liquidityTokens,
-        uint256 liquidityQuote,
-        uint256 marketingQuote,
-        uint256 teamQuote,
-        uint256 rewardQuote
-    );
     /// @notice A swap-back of `amount` tokens failed with `reason`; the tokens stay for the next sell.
     event SwapBackFailed(uint256 amount, bytes reason);
     /// @notice Trading opens at `startsAt` (a timed start chosen at deployment).
@@ -360,10 +354,13 @@ abstract contract TaxTokenState is OptionalBurn, TimedRenounce {
     error TokenMaxWalletExceeded(address account, uint256 balance, uint256 maxWallet);
     /// @notice An internal entry point called by anyone but the token itself.
     error TokenOnlySelf();
-    /// @notice Native coin sent by anyone but the swap receiver.
+    /// @notice Native coin sent by anyone but the swap engine.
     error TokenNativeNotAccepted(address sender);
+    /// @notice The chain has no deterministic deployment proxy to create the shared {TaxSwapEngine}
+    /// with (and no engine yet).
+    error TokenSwapEngineMissing();
 
-    /// @dev Checks the options that size the immutables, creates the pair and the swap receiver and
+    /// @dev Checks the options that size the immutables, creates the pair, finds the swap engine and
     /// sets the immutables (only the contract that declares an immutable may set it); the template's
     /// constructor applies the rest of `config` through the concern bases.
     /// @param config The settings; see {TaxTokenConfig}.
@@ -387,12 +384,27 @@ abstract contract TaxTokenState is OptionalBurn, TimedRenounce {
         nativeQuote = config.quoteToken == address(0);
         pair = pair_;
         _tokenIsToken0 = address(this) < quote;
-        swapReceiver = address(new TaxSwapReceiver(IERC20(quote)));
+        swapEngine = _sharedSwapEngine();
         blacklistEnabled = config.blacklistEnabled;
         botBlocks = config.botBlocks;
         airdropCount = config.airdropCount;
         inviteEnabled = config.inviteBps.length != 0;
         fomoEnabled = config.fomo.window != 0;
+    }
+
+    /// @dev The chain's {TaxSwapEngine}: where the deterministic deployment proxy puts the engine's
+    /// creation code with TokenBox's shared salt (the address core computes for every chain), deployed
+    /// there first when the chain does not have it yet. The address follows from the code alone, so
+    /// no caller can hand a token another engine.
+    function _sharedSwapEngine() private returns (address engine) {
+        bytes memory code = type(TaxSwapEngine).creationCode;
+        engine = address(
+            uint160(uint256(keccak256(abi.encodePacked(bytes1(0xff), DETERMINISTIC_DEPLOYER, SHARED_SALT, keccak256(code)))))
+        );
+        if (engine.code.length != 0) return engine;
+        // solhint-disable-next-line avoid-low-level-calls
+        (bool deployed,) = DETERMINISTIC_DEPLOYER.call(abi.encodePacked(SHARED_SALT, code));
+        if (!deployed || engine.code.length == 0) revert TokenSwapEngineMissing();
     }
 
     // ------------------------------------------------------------------ shared rules
@@ -441,6 +453,17 @@ abstract contract TaxTokenState is OptionalBurn, TimedRenounce {
     /// it did not, this revert would make its swap-backs fail safely and the tokens wait).
     function _handleRewardShare(uint256) internal virtual {
         revert TokenRewardShareNotAllowed();
+    }
+
+    /// @dev The coin the engine swaps the reward share to before it reaches this token (address(0):
+    /// none, the quote coin as it is); see {SwapBackOrder-rewardSwapTo}.
+    function _rewardSwapTo() internal view virtual returns (address) {
+        return address(0);
+    }
+
+    /// @dev Whether that swap's output is the native coin.
+    function _rewardNative() internal view virtual returns (bool) {
+        return false;
     }
 
     /// @dev Whether the reward share may be non-zero; false in TaxToken.

@@ -56,20 +56,26 @@ describe('dividend steps', () => {
     })
   })
 
-  it('sends a native dividend with the call, and approves an ERC-20 coin for the token first', () => {
-    const native = distributeDividendsSteps({ token, template: 'dividend', coin: zeroAddress, amount: 9n })
+  it('sends a native dividend with the call to the tracker, and approves an ERC-20 coin for the tracker first', () => {
+    const native = distributeDividendsSteps({ tracker, token, coin: zeroAddress, amount: 9n })
     expect(native).toHaveLength(1)
     expect(native[0]).toMatchObject({
       type: 'call',
-      address: token,
-      functionName: 'distributeDividends',
-      args: [9n],
+      address: tracker,
+      functionName: 'distribute',
+      args: [token, 9n],
       value: 9n,
     })
     const coin = '0x6000000000000000000000000000000000000006'
-    const erc20 = distributeDividendsSteps({ token, template: 'lpDividend', coin, amount: 9n })
+    const erc20 = distributeDividendsSteps({ tracker, token, coin, amount: 9n })
     expect(erc20).toHaveLength(2)
-    expect(erc20[0]).toMatchObject({ type: 'approve', token: coin, spender: token, amount: 9n })
-    expect(erc20[1]).toMatchObject({ functionName: 'distributeDividends', args: [9n], value: undefined })
+    // The tracker pulls the coin, so the tracker is the spender.
+    expect(erc20[0]).toMatchObject({ type: 'approve', token: coin, spender: tracker, amount: 9n })
+    expect(erc20[1]).toMatchObject({
+      address: tracker,
+      functionName: 'distribute',
+      args: [token, 9n],
+      value: undefined,
+    })
   })
 })

@@ -322,15 +322,15 @@ export const tokenActions: readonly TokenAction[] = [
   },
   {
     id: 'distributeDividends',
-    functionName: 'distributeDividends',
+    functionName: 'distribute',
     fields: [dividendAmountField],
     who: 'anyone',
     // The coin goes to the token's tracker: never offered into a foreign one.
     applies: (d) => isDividend(d) && d.settings.trackerGenuine === true,
     toSteps: ({ details, value }) =>
       distributeDividendsSteps({
+        tracker: trackerOf(details),
         token: details.address,
-        template: isLpDividendTemplate(details.template) ? 'lpDividend' : 'dividend',
         coin: setting(details, 'dividendCoin') as Address,
         amount: value(dividendAmountField),
       }),
