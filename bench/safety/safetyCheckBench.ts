@@ -1,5 +1,5 @@
 /**
- * The token safety check against the trap set (issue 27): deploys the 20 trap tokens of
+ * The token safety check against the trap set (issue 27): deploys the trap tokens of
  * core/safety/testing/deployTrapTokens on a fresh local chain, runs checkTokenSafety on each, and
  * prints (with --write, writes bench/results/safety-check.md) the classification table: the trap,
  * the level and reasons the check gave, whether that matches the expected verdict, and the time of
@@ -72,6 +72,10 @@ const anchorNotes: Record<TrapName, string> = {
   creatorHolds90:
     'GoPlus: holder_list, owner_percent · honeypot.is: not documented · TokenSniffer: not documented',
   cloneMintable: 'GoPlus: is_mintable, is_proxy · honeypot.is: not documented · TokenSniffer: not documented',
+  holderFreeze:
+    'GoPlus: is_blacklisted only where its source names a blacklist (this one calls it claim) · honeypot.is: simulates a fresh wallet, whose sale passes · TokenSniffer: not documented',
+  timeBomb:
+    'GoPlus: not documented (a time condition in the transfer) · honeypot.is: simulates the current block, whose sale passes · TokenSniffer: not documented',
 }
 
 const chain = await startLocalTestChain()
@@ -122,7 +126,7 @@ try {
   const markdown = [
     '# Token safety check: the 20-trap classification',
     '',
-    'Produced by `node bench/safety/safetyCheckBench.ts --write`: the 20 trap tokens of',
+    'Produced by `node bench/safety/safetyCheckBench.ts --write`: the trap tokens of',
     '`packages/core/src/safety/testing/deployTrapTokens.ts` deployed on a fresh local chain (Hardhat EDR,',
     'the local AMM and TokenBox locker), each checked once with `checkTokenSafety` (holders from the whole log',
     'history, one simulated buy and sale per exchange). "Main reasons" lists the danger, warning and good',

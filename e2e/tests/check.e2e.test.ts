@@ -10,8 +10,14 @@ import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
-/** Three traps and a clean token: what the check must say about each (core's trap set). */
-const checked = ['blacklistHoneypot', 'sellTax99', 'upgradeableProxy', 'clean'] as const satisfies TrapName[]
+/** Four traps and a clean token: what the check must say about each (core's trap set). */
+const checked = [
+  'blacklistHoneypot',
+  'sellTax99',
+  'upgradeableProxy',
+  'clean',
+  'holderFreeze',
+] as const satisfies TrapName[]
 
 /**
  * The token safety check (/check) on the local stack, without a wallet: three trap tokens (a
@@ -62,6 +68,39 @@ describe('token safety check on the local stack', () => {
 
   afterAll(async () => {
     await stack?.stop()
+  })
+
+  it('calls High risk a renounced token whose holders cannot sell, though a fresh buyer can (issue 50)', async () => {
+    await open(tokens.holderFreeze)
+    expect(await level()).toBe('danger')
+    expect(await reason('holderCannotSell').getAttribute('data-severity')).toBe('danger')
+    expect(await reason('holderCannotSell').textContent()).toContain(
+      'who already holds the token, was refused',
+    )
+    expect(await reasonKeys()).toEqual(expect.arrayContaining(['ownershipRenounced', 'lpLocked']))
+    // A fresh wallet buys and sells; the holders table marks the holder who cannot.
+    expect(
+      await page.getByTestId('safety-trade').first().getByTestId('safety-trade-sell').textContent(),
+    ).not.toBe('Cannot sell')
+    const refused = page.locator('[data-testid="safety-holder-sale"][data-can-sell="false"]')
+    await refused.first().waitFor()
+    expect(await refused.count()).toBe(1)
+    expect(await refused.first().textContent()).toBe('Cannot sell')
+    expect(
+      await page.locator('[data-testid="safety-holder-sale"][data-can-sell="true"]').count(),
+    ).toBeGreaterThan(0)
+    await shoot(page, 'check-holder-freeze-1440-en.png', { fullPage: true })
+    // The same in Chinese, on a phone.
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
+    try {
+      await open(tokens.holderFreeze)
+      expect(await reason('holderCannotSell').textContent()).toContain('从已持有该代币的')
+      await page.setViewportSize({ width: 375, height: 812 })
+      await shoot(page, 'check-holder-freeze-375-zh.png', { fullPage: true })
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.evaluate(() => localStorage.removeItem('tokenbox.language'))
+    }
   })
 
   it('calls a honeypot by blacklist High risk: the sale fails, and the owner can block addresses', async () => {

@@ -1,4 +1,4 @@
-import { type Address, erc20Abi } from 'viem'
+import { type Address, createPublicClient, custom, erc20Abi, getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
 import type { ChainEntry } from '../chains/types.ts'
@@ -74,11 +74,55 @@ describe('readTokenPowers: what a presale page says of the token it sells (issue
   })
 })
 
-describe('checkTokenSafety on the 20 trap tokens', () => {
+describe('checkTokenSafety on the trap tokens', () => {
   it.each(trapNames)('classifies %s right', (name) => {
     const { level, reasons } = expected[name]
     expect({ name, level: report(name).verdict.level }).toEqual({ name, level })
     expect(keys(name)).toEqual(expect.arrayContaining(reasons))
+  })
+
+  it('sells from the holders it lists: a holder caught after its buy is a danger a fresh buyer cannot see', () => {
+    const freeze = report('holderFreeze')
+    // A fresh wallet still buys and sells.
+    expect(freeze.trades[0]?.reading?.canSell).toBe(true)
+    const frozen = freeze.holderSales?.tests.find((test) => !test.canSell)
+    expect(frozen).toMatchObject({
+      holder: getAddress('0x00000000000000000000000000000000000b0b01'),
+      canSell: false,
+    })
+    expect(frozen?.failure).toMatch(/^0x[0-9a-f]{8}$|TrapClaimPending/)
+    expect(freeze.verdict.reasons).toContainEqual(
+      expect.objectContaining({ key: 'holderCannotSell', severity: 'danger' }),
+    )
+    // Holders of honest tokens sell, and say so; the simulations are counted.
+    for (const name of ['ozPlain', 'templateStandard', 'clean'] as const) {
+      expect(
+        report(name).holderSales?.tests.every((test) => test.canSell),
+        name,
+      ).toBe(true)
+      expect(keys(name), name).toContain('holderSalesPassed')
+      expect(report(name).simulations, name).toBeGreaterThan(0)
+    }
+  })
+
+  it("says the holders' sales were not tested on a node without eth_simulateV1, never that they can sell", async () => {
+    const withoutSimulate = createPublicClient({
+      transport: custom({
+        request: async ({ method, params }) => {
+          if (method === 'eth_simulateV1')
+            throw Object.assign(new Error('the method eth_simulateV1 does not exist/is not available'), {
+              code: -32601,
+            })
+          return chain.publicClient.request({ method, params } as never)
+        },
+      }),
+    })
+    const blind = await checkTokenSafety(withoutSimulate, { token: tokens.holderFreeze, entry })
+    expect(blind.holderSales?.unsupported).toBe(true)
+    expect(blind.verdict.reasons).toContainEqual(
+      expect.objectContaining({ key: 'holderSalesNotTested', severity: 'warning' }),
+    )
+    expect(blind.verdict.level).not.toBe('good')
   })
 
   it('measures the 99% sell tax from the simulated sale', () => {

@@ -24,6 +24,7 @@ import { type ReadHoldersParameters, readHolders } from './readHolders.ts'
 import { readProxy } from './readProxy.ts'
 import { readTokenPools } from './readTokenPools.ts'
 import { safetyVerdict } from './safetyVerdict.ts'
+import { simulateHolderSales } from './simulateHolderSales.ts'
 import { templatePowers } from './templatePowers.ts'
 import type {
   OwnerStatus,
@@ -53,6 +54,8 @@ export type CheckTokenSafetyParameters = {
   trades?: false | undefined
   /** The chain's TokenBox locker when the catalogue entry does not name it (found at its shared address). */
   locker?: Address | undefined
+  /** The buyer's own address: when it holds the token, its sale is simulated first. */
+  buyer?: Address | undefined
 }
 
 /** The simulated buy spends this share of the pool's native side (0.1%), so the price barely moves... */
@@ -96,6 +99,9 @@ export class NotATokenError extends BaseError {
  * - Liquidity: every pool against the catalogue's tokens, and who holds its LP (readTokenPools).
  * - Holders: from the Transfer logs (readHolders), from the token's creation block when the node
  *   keeps old state (findDeploymentBlock), else from block 0; a given `scan` finds its own start.
+ * - Holders' sales: a sale simulated from each of the largest ordinary holders (and the buyer, when
+ *   given) with eth_simulateV1 (simulateHolderSales), which a fresh buyer's trade cannot replace:
+ *   traps aimed at people who already hold the token show here; a node without it says so.
  * - Verification: `readVerified`, 'unknown' without it.
  *
  * Powers found in code are what the code can do under common names; the reasons say "functions
@@ -153,6 +159,18 @@ export async function checkTokenSafety(
           fromBlock,
         }).catch(() => undefined)
 
+  // Sales from those who already hold it: a fresh buyer's trade cannot see traps aimed at holders.
+  const holderSales =
+    trades.length > 0 && (holders || parameters.buyer)
+      ? await simulateHolderSales(client, {
+          token,
+          trades,
+          holders: holders?.top ?? [],
+          buyer: parameters.buyer,
+          at: { number: block.number ?? 0n, timestamp: block.timestamp },
+        }).catch(() => undefined)
+      : undefined
+
   const report: Omit<TokenSafetyReport, 'verdict'> = {
     chainId: entry.id,
     blockNumber: block.number ?? 0n,
@@ -171,6 +189,15 @@ export async function checkTokenSafety(
     trades,
     pools,
     ...(holders ? { holders } : {}),
+    ...(holderSales && (holderSales.tests.length > 0 || holderSales.unsupported)
+      ? {
+          holderSales: {
+            tests: holderSales.tests,
+            ...(holderSales.unsupported ? { unsupported: true as const } : {}),
+          },
+        }
+      : {}),
+    ...(holderSales ? { simulations: holderSales.calls } : {}),
     verified,
   }
   return { ...report, verdict: safetyVerdict(report, block.timestamp) }

@@ -1,7 +1,7 @@
 import { type Address, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { safetyVerdict } from './safetyVerdict.ts'
-import type { PoolLiquidity, TokenSafetyReport, TradeTest } from './types.ts'
+import type { HolderSaleTest, PoolLiquidity, TokenSafetyReport, TradeTest } from './types.ts'
 
 const router: Address = '0x00000000000000000000000000000000000000aa'
 const pair: Address = '0x00000000000000000000000000000000000000bb'
@@ -155,5 +155,80 @@ describe('safetyVerdict', () => {
     expect(severityOf(report({ verified: 'unknown' }), 'verificationUnknown')).toBe('info')
     const { holders: _holders, ...withoutHolders } = report()
     expect(severityOf(withoutHolders, 'holdersUnknown')).toBe('info')
+  })
+})
+
+describe("holders' simulated sales (issue 50)", () => {
+  const holder: Address = '0x00000000000000000000000000000000000000dd'
+  const sale = (overrides: Partial<HolderSaleTest>): HolderSaleTest => ({
+    holder,
+    dex: 'Dex',
+    amount: 1n,
+    canSell: true,
+    received: 100n,
+    quoted: 100n,
+    taxBps: 0,
+    ...overrides,
+  })
+  const reasonsOf = (tests: HolderSaleTest[], unsupported?: true) =>
+    safetyVerdict(report({ holderSales: { tests, ...(unsupported ? { unsupported } : {}) } }), now).reasons
+
+  it('a refused sale is a danger that names the holder and what the token answered', () => {
+    expect(reasonsOf([sale({}), sale({ canSell: false, failure: '0x1234abcd' })])).toContainEqual({
+      key: 'holderCannotSell',
+      severity: 'danger',
+      params: { holder, dex: 'Dex', failure: '0x1234abcd' },
+    })
+  })
+
+  it('a sale that paid nothing is a danger too, without a failure to show', () => {
+    expect(reasonsOf([sale({ canSell: false, received: 0n, failure: 'nothingPaid' })])).toContainEqual({
+      key: 'holderCannotSell',
+      severity: 'danger',
+      params: { holder, dex: 'Dex' },
+    })
+  })
+
+  it("a holder's high tax is a warning from 10% and a danger from 50%", () => {
+    expect(reasonsOf([sale({ taxBps: 1_500 })])).toContainEqual(
+      expect.objectContaining({ key: 'holderSellTaxHigh', severity: 'warning' }),
+    )
+    expect(reasonsOf([sale({ taxBps: 9_000 })])).toContainEqual(
+      expect.objectContaining({
+        key: 'holderSellTaxHigh',
+        severity: 'danger',
+        params: { holder, bps: 9_000, dex: 'Dex' },
+      }),
+    )
+  })
+
+  it('sales that went through are good; a node that cannot simulate them is a warning, never good', () => {
+    expect(reasonsOf([sale({}), sale({})])).toContainEqual({
+      key: 'holderSalesPassed',
+      severity: 'good',
+      params: { count: 2 },
+    })
+    expect(reasonsOf([], true)).toContainEqual({ key: 'holderSalesNotTested', severity: 'warning' })
+    // Simulations the node refused one by one say nothing about the token either.
+    expect(reasonsOf([sale({ canSell: false, failure: 'error' })])).toEqual(
+      expect.arrayContaining([{ key: 'holderSalesNotTested', severity: 'warning' }]),
+    )
+    expect(reasonsOf([sale({ canSell: false, failure: 'error' })]).map((reason) => reason.key)).not.toContain(
+      'holderCannotSell',
+    )
+  })
+
+  it('a holder who sells today but not in a block 30 days ahead is a danger: a trap armed by time', () => {
+    const reasons = reasonsOf([
+      sale({}),
+      sale({ canSell: false, failure: '0xdeadbeef', laterSeconds: 30 * 86_400 }),
+    ])
+    expect(reasons).toContainEqual({
+      key: 'holderCannotSellLater',
+      severity: 'danger',
+      params: { holder, dex: 'Dex', count: 30 },
+    })
+    expect(reasons.map((reason) => reason.key)).not.toContain('holderCannotSell')
+    expect(reasons.map((reason) => reason.key)).not.toContain('holderSalesPassed')
   })
 })

@@ -91,6 +91,23 @@ export const safetyRules: Readonly<
     when: 'the 10 largest ordinary holders hold > 50% together',
   },
   holdersUnknown: { severity: 'info', when: 'the Transfer logs could not be read' },
+  holderCannotSell: {
+    severity: 'danger',
+    when: 'a sale simulated from an address that already holds the token failed or paid nothing',
+  },
+  holderCannotSellLater: {
+    severity: 'danger',
+    when: 'a holder who sells now could not in a block 30 days ahead (a trap armed by time)',
+  },
+  holderSellTaxHigh: {
+    severity: 'depends',
+    when: "a holder's simulated sale paid a tax >= 10% (warning), >= 50% (danger)",
+  },
+  holderSalesNotTested: {
+    severity: 'warning',
+    when: "the node cannot simulate a holder's sale (no eth_simulateV1)",
+  },
+  holderSalesPassed: { severity: 'good', when: "holders' simulated sales went through" },
   verified: { severity: 'good', when: "the explorer has the contract's source" },
   unverified: { severity: 'warning', when: "the explorer does not have the contract's source" },
   verificationUnknown: { severity: 'info', when: 'the explorer could not be asked' },
@@ -237,6 +254,40 @@ export function safetyVerdict(
     const together = ordinary.reduce((sum, row) => sum + row.shareBps, 0)
     if (together > t.topHoldersWarningBps)
       add('topHoldersConcentrated', 'warning', { bps: together, count: ordinary.length })
+  }
+
+  // Sales from addresses that already hold the token: traps aimed at holders.
+  const holderSales = report.holderSales
+  // A simulation the node itself refused ('error') says nothing about the token.
+  const all = holderSales?.tests.filter((test) => test.failure !== 'error') ?? []
+  const ran = all.filter((test) => test.laterSeconds === undefined)
+  const later = all.find((test) => test.laterSeconds !== undefined && !test.canSell)
+  if (holderSales && (holderSales.unsupported || ran.length === 0)) add('holderSalesNotTested', 'warning')
+  else if (holderSales) {
+    const refused = ran.find((test) => !test.canSell)
+    if (refused)
+      add('holderCannotSell', 'danger', {
+        holder: refused.holder,
+        dex: refused.dex,
+        ...(refused.failure && refused.failure !== 'nothingPaid' ? { failure: refused.failure } : {}),
+      })
+    const taxed = ran
+      .filter((test) => test.canSell && (test.taxBps ?? 0) >= t.taxWarningBps)
+      .sort((a, b) => (b.taxBps ?? 0) - (a.taxBps ?? 0))[0]
+    if (taxed)
+      add('holderSellTaxHigh', (taxed.taxBps ?? 0) >= t.taxDangerBps ? 'danger' : 'warning', {
+        holder: taxed.holder,
+        bps: taxed.taxBps ?? 0,
+        dex: taxed.dex,
+      })
+    if (later)
+      add('holderCannotSellLater', 'danger', {
+        holder: later.holder,
+        dex: later.dex,
+        count: Math.round((later.laterSeconds ?? 0) / 86_400),
+      })
+    const passed = ran.filter((test) => test.canSell).length
+    if (!refused && !taxed && !later && passed > 0) add('holderSalesPassed', 'good', { count: passed })
   }
 
   // Explorer.

@@ -160,6 +160,28 @@ export type HolderRow = {
   role?: 'pair' | 'locker' | 'burn' | 'creator' | 'token'
 }
 
+/**
+ * A sale simulated from an address that already holds the token (see simulateHolderSales): the
+ * holder approves the router and sells `amount` along the buy test's route, reversed.
+ * `failure`: the custom error selector or revert text of the approve or swap that failed,
+ * 'nothingPaid' when the swap went through but paid nothing, 'error' when the node refused the
+ * simulation itself.
+ */
+export type HolderSaleTest = {
+  holder: Address
+  dex: string
+  amount: bigint
+  canSell: boolean
+  /** Wrapped native coin the sale paid, and what the pools alone would have paid. */
+  received?: bigint
+  quoted?: bigint
+  /** What the token took of the sale, in basis points of `quoted`. */
+  taxBps?: number
+  failure?: string
+  /** Set on the sale simulated in a later block (this many seconds ahead): a trap armed by time. */
+  laterSeconds?: number
+}
+
 /** Who holds the token, from its Transfer logs. */
 export type Holders = {
   /** The largest holders, largest first (at most 10). */
@@ -209,6 +231,15 @@ export type Holders = {
  * - `topHoldersConcentrated` { bps, count }: the `count` largest ordinary holders (not pools,
  *   lockers, burn addresses or the token) hold > 50% together (warning).
  * - `holdersUnknown` {}: the holders could not be read (logs unavailable) (info).
+ * - `holderCannotSell` { holder, dex, failure? }: a sale simulated from an address that already holds
+ *   the token was refused (`failure`: the token's revert text or error selector) or paid nothing
+ *   (no `failure`): a trap aimed at holders (danger).
+ * - `holderSellTaxHigh` { holder, bps, dex }: such a sale paid a tax >= 10% (warning), >= 50% (danger).
+ * - `holderCannotSellLater` { holder, dex, count }: a holder who can sell now could not in a block
+ *   `count` days ahead: a trap that arms itself with time (danger).
+ * - `holderSalesNotTested` {}: the node cannot simulate a holder's sale (no eth_simulateV1), or
+ *   refused every one (warning).
+ * - `holderSalesPassed` { count }: `count` holders' sales were simulated and went through (good).
  * - `verified` {}: source verified on the chain's explorer (good).
  * - `unverified` {}: source not verified on the explorer (warning).
  * - `verificationUnknown` {}: the explorer could not be asked (info).
@@ -244,6 +275,11 @@ export const safetyReasonKeys = [
   'creatorHoldsMuch',
   'topHoldersConcentrated',
   'holdersUnknown',
+  'holderCannotSell',
+  'holderCannotSellLater',
+  'holderSellTaxHigh',
+  'holderSalesNotTested',
+  'holderSalesPassed',
   'verified',
   'unverified',
   'verificationUnknown',
@@ -279,6 +315,14 @@ export type TokenSafetyReport = {
   pools: PoolLiquidity[]
   /** Undefined when holders were not asked for or could not be read. */
   holders?: Holders
+  /**
+   * Sales simulated from addresses that hold the token (the buyer's own first, when given);
+   * `unsupported` when the node cannot simulate them. Undefined when there was nothing to try
+   * (no trade reading, no holders, or trades not asked for).
+   */
+  holderSales?: { tests: HolderSaleTest[]; unsupported?: true }
+  /** Read calls and simulations the check sent to the node beyond the first reads (holder sales). */
+  simulations?: number
   verified: 'yes' | 'no' | 'unknown'
   verdict: { level: SafetyLevel; reasons: SafetyReason[] }
 }

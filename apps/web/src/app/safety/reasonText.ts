@@ -15,7 +15,7 @@ export function formatChainTime(seconds: number | bigint): string {
 }
 
 /** Parameters holding an address: shown short, the full address is elsewhere on the screen. */
-const addressParams = new Set(['owner', 'admin', 'creator', 'implementation'])
+const addressParams = new Set(['owner', 'admin', 'creator', 'implementation', 'holder'])
 
 /**
  * The variant of a reason's sentence its optional parameters call for (an i18next context:
@@ -39,6 +39,8 @@ export function reasonContext(reason: SafetyReason): string | undefined {
       return params.ownerKind === 'contract' ? 'contract' : undefined
     case 'lpLocked':
       return params.until === undefined ? undefined : 'until'
+    case 'holderCannotSell':
+      return params.failure === undefined ? undefined : 'refused'
     default:
       return undefined
   }

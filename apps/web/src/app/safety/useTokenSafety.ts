@@ -47,8 +47,9 @@ export class SafetyCheckFailed extends Error {
  * and the holders' Transfer logs through the server where it proxies that explorer (it holds the
  * key; the node takes over if it refuses), the node's eth_getLogs elsewhere. `holders: false` skips the
  * Transfer-log scan and `trades: false` the simulated trades (the Exchange's summary shows neither:
- * the Exchange measures its own trade). Holders that take longer than 45 s to read are reported
- * unknown. Cached per chain, token and options for a minute.
+ * the Exchange measures its own trade). `buyer` (the connected wallet) has its own sale simulated
+ * first when it holds the token. Holders that take longer than 45 s to read are reported unknown.
+ * Cached per chain, token and options for a minute.
  *
  * @example
  * const check = useTokenSafety(entry, '0x…')
@@ -57,7 +58,7 @@ export class SafetyCheckFailed extends Error {
 export function useTokenSafety(
   entry: ChainEntry | undefined,
   token: Address | undefined,
-  options: { holders?: boolean; trades?: boolean } = {},
+  options: { holders?: boolean; trades?: boolean; buyer?: Address | undefined } = {},
 ) {
   const chainId = entry?.id
   const client = usePublicClient({ chainId })
@@ -65,7 +66,14 @@ export function useTokenSafety(
   const withHolders = options.holders ?? true
   const withTrades = options.trades ?? true
   return useQuery<SafetyCheckResult, SafetyCheckFailed>({
-    queryKey: ['tokenSafety', chainId, token?.toLowerCase(), withHolders, withTrades],
+    queryKey: [
+      'tokenSafety',
+      chainId,
+      token?.toLowerCase(),
+      withHolders,
+      withTrades,
+      options.buyer?.toLowerCase(),
+    ],
     enabled: Boolean(client && entry && token),
     staleTime: 60_000,
     retry: false,
@@ -89,6 +97,7 @@ export function useTokenSafety(
               }
             : false,
           trades: withTrades ? undefined : false,
+          buyer: options.buyer,
           readVerified: viaServer
             ? async (address) =>
                 (await readVerifiedThroughServer(through, [address])).get(address.toLowerCase())

@@ -4,6 +4,7 @@ import { Button, Col, Flex, Form, Input, Row, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { type Address, getAddress } from 'viem'
+import { useConnection } from 'wagmi'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
 import { Panel } from '../../app/layout/Panel.tsx'
 import { parseCheckQuery, tokenAddressIssue } from '../../app/safety/checkLink.ts'
@@ -40,7 +41,9 @@ function SafetyCheck({ search }: { search: string }) {
   const [issue, setIssue] = useState(linkIssue)
   // What runs: the link's chain and token, once both are sound.
   const target = queried && query.address && !linkIssue ? (getAddress(query.address) as Address) : undefined
-  const check = useTokenSafety(target ? queried : undefined, target)
+  // The connected wallet's own sale is simulated first when it holds the token.
+  const { address: buyer } = useConnection()
+  const check = useTokenSafety(target ? queried : undefined, target, { buyer })
 
   const submit = () => {
     const problem = tokenAddressIssue(address)

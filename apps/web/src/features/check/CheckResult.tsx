@@ -95,7 +95,12 @@ export function CheckResult({
           />
         </Col>
         <Col xs={24} xl={12}>
-          <HoldersSection holders={report.holders} symbol={token.symbol} decimals={token.decimals} />
+          <HoldersSection
+            holders={report.holders}
+            sales={report.holderSales?.tests}
+            symbol={token.symbol}
+            decimals={token.decimals}
+          />
         </Col>
         <Col xs={24}>
           <HowItWorks />

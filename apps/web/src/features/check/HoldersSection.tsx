@@ -1,6 +1,6 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import type { HolderRow, Holders } from '@tokenbox/core/safety/types.ts'
+import type { HolderRow, HolderSaleTest, Holders } from '@tokenbox/core/safety/types.ts'
 import { Flex, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Panel } from '../../app/layout/Panel.tsx'
@@ -9,18 +9,24 @@ import { formatBps } from '../../app/safety/reasonText.ts'
 /**
  * Holders: the ten largest with their share of the supply, tagged when a holder is a contract or
  * something known (a pool, a locker, a burn address, the creator, the token itself), and the
- * creator's share. Says so when the chain's node did not give the history to read them from.
+ * creator's share, and for the holders whose sale was simulated (issue 50) whether it went through
+ * and at what tax. Says so when the chain's node did not give the history to read them from.
  */
 export function HoldersSection({
   holders,
+  sales,
   symbol,
   decimals,
 }: {
   holders: Holders | undefined
+  /** The holders' simulated sales, when the check ran them. */
+  sales?: readonly HolderSaleTest[] | undefined
   symbol: string
   decimals: number
 }) {
   const { t } = useTranslation('check')
+  const saleOf = (row: HolderRow) =>
+    sales?.find((sale) => sale.holder.toLowerCase() === row.address.toLowerCase() && sale.failure !== 'error')
   return (
     <Panel title={t('holders.title')} data-testid="safety-holders">
       {!holders ? (
@@ -81,6 +87,37 @@ export function HoldersSection({
                 align: 'right',
                 render: (_, row) => formatBps(row.shareBps),
               },
+              ...(sales && sales.length > 0
+                ? [
+                    {
+                      key: 'sale',
+                      title: t('holders.sale'),
+                      align: 'right' as const,
+                      render: (_: unknown, row: HolderRow) => {
+                        const sale = saleOf(row)
+                        if (!sale) return null
+                        if (!sale.canSell)
+                          return (
+                            <Tag color="red" data-testid="safety-holder-sale" data-can-sell="false">
+                              {t('trade.cannotSell')}
+                            </Tag>
+                          )
+                        const taxed = (sale.taxBps ?? 0) >= 1_000
+                        return (
+                          <Tag
+                            color={taxed ? 'orange' : 'green'}
+                            data-testid="safety-holder-sale"
+                            data-can-sell="true"
+                          >
+                            {taxed
+                              ? `${t('trade.sellTax')} ${formatBps(sale.taxBps ?? 0)}`
+                              : t('trade.canSell')}
+                          </Tag>
+                        )
+                      },
+                    },
+                  ]
+                : []),
             ]}
           />
         </Flex>

@@ -11,6 +11,10 @@ import { trapBlacklistTokenAbi, trapBlacklistTokenBytecode } from '../../contrac
 import { trapClawbackTokenAbi, trapClawbackTokenBytecode } from '../../contracts/test/TrapClawbackToken.ts'
 import { trapCooldownTokenAbi, trapCooldownTokenBytecode } from '../../contracts/test/TrapCooldownToken.ts'
 import {
+  trapHolderFreezeTokenAbi,
+  trapHolderFreezeTokenBytecode,
+} from '../../contracts/test/TrapHolderFreezeToken.ts'
+import {
   trapInitializableTokenAbi,
   trapInitializableTokenBytecode,
 } from '../../contracts/test/TrapInitializableToken.ts'
@@ -25,6 +29,7 @@ import {
 import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../../contracts/test/TrapPlainToken.ts'
 import { trapProxyAbi, trapProxyBytecode } from '../../contracts/test/TrapProxy.ts'
 import { trapTaxTokenAbi, trapTaxTokenBytecode } from '../../contracts/test/TrapTaxToken.ts'
+import { trapTimeBombTokenAbi, trapTimeBombTokenBytecode } from '../../contracts/test/TrapTimeBombToken.ts'
 import {
   trapTradingSwitchTokenAbi,
   trapTradingSwitchTokenBytecode,
@@ -46,7 +51,7 @@ import type { SafetyLevel, SafetyReasonKey } from '../types.ts'
 export type TrapExpectation = { level: SafetyLevel; reasons: SafetyReasonKey[] }
 
 /**
- * The trap set the token safety check is measured against (issue 27): 20 tokens, each built to be
+ * The trap set the token safety check is measured against (issue 27, grown by issue 50): each built to be
  * one kind of trap (or a clean token), with the verdict it must get. One line each: what it is,
  * and how its liquidity is set up.
  */
@@ -134,6 +139,14 @@ export const trapTokens = {
     trap: 'EIP-1167 clone of a token whose owner can mint without limit',
     expected: { level: 'danger', reasons: ['minimalProxy', 'ownerCanMint'] },
   },
+  holderFreeze: {
+    trap: 'Renounced, LP locked, but an address kept from the deployment "claims" holders after their buy and they can never sell (issue 50)',
+    expected: { level: 'danger', reasons: ['holderCannotSell', 'ownershipRenounced'] },
+  },
+  timeBomb: {
+    trap: 'Renounced, LP locked, trades fine today: a week after deployment every sale to the pool reverts (issue 50)',
+    expected: { level: 'danger', reasons: ['holderCannotSellLater', 'ownershipRenounced'] },
+  },
 } as const satisfies Record<string, { trap: string; expected: TrapExpectation }>
 
 export type TrapName = keyof typeof trapTokens
@@ -154,6 +167,8 @@ export type DeployTrapTokensParameters = {
 /** Supply of every trap, and what goes to its pool (90%; 10% for creatorHolds90) against 10 of the coin. */
 const supply = parseEther('1000000')
 const poolCoin = parseEther('10')
+/** A holder that a holder trap catches after its buy (an address nobody holds the key of). */
+const frozenHolder: Address = '0x00000000000000000000000000000000000b0b01'
 /** LP locks last a year. */
 const lockSeconds = 365n * 24n * 3600n
 
@@ -480,6 +495,47 @@ export async function deployTrapTokens(
         }),
       ])
       await poolAndLock(token)
+      return token
+    },
+    holderFreeze: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapHolderFreezeTokenAbi,
+          bytecode: trapHolderFreezeTokenBytecode,
+          args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      // A buyer holds 1% (what the pool paid it), then the kept address "claims" it: armed.
+      await run([
+        call({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [frozenHolder, supply / 100n],
+        }),
+      ])
+      await renounce(token)
+      await run([
+        call({
+          address: token,
+          abi: trapHolderFreezeTokenAbi,
+          functionName: 'claim',
+          args: [[frozenHolder], true],
+        }),
+      ])
+      return token
+    },
+    timeBomb: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapTimeBombTokenAbi,
+          bytecode: trapTimeBombTokenBytecode,
+          args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      await renounce(token)
       return token
     },
   }

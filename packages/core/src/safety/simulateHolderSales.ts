@@ -1,0 +1,195 @@
+import { type Address, erc20Abi, getAddress, isAddressEqual, type PublicClient } from 'viem'
+import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import type { HolderRow, HolderSaleTest, TradeTest } from './types.ts'
+
+export type SimulateHolderSalesParameters = {
+  token: Address
+  /** The trade tests of the check: the first one with a reading gives the route and the amount. */
+  trades: readonly TradeTest[]
+  /** The largest holders the check listed; pools, lockers, burn addresses and the token are skipped. */
+  holders: readonly HolderRow[]
+  /** The buyer's own address, tried first when it holds the token. */
+  buyer?: Address | undefined
+  /** How many holders to try (default 5): one simulation request each. */
+  limit?: number
+  /**
+   * The block the check reads: the first holder who can sell now sells again in a block this far
+   * ahead (default 30 days, at 12 s a block), where a trap that arms itself with time has armed.
+   */
+  at?: { number: bigint; timestamp: bigint } | undefined
+}
+
+/** How many holders a check tries by default. */
+export const holderSaleLimit = 5
+
+/** How far ahead the later sale runs: 30 days, and the blocks of 30 days at 12 s each. */
+export const laterSaleSeconds = 30n * 24n * 3600n
+const laterSaleBlocks = laterSaleSeconds / 12n
+
+/** A deadline far enough in the future for any simulated block. */
+const farDeadline = 2n ** 40n
+
+/** The share of `quoted` that did not arrive, in basis points (0 to 10,000). */
+function shortfallBps(quoted: bigint, arrived: bigint): number {
+  if (quoted <= 0n || arrived >= quoted) return 0
+  return Number(((quoted - arrived) * 10_000n + quoted / 2n) / quoted)
+}
+
+/** The custom error selector or the revert text of a failed simulated call, short enough to show. */
+function failureOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  const reason = /reverted with the following reason:\s*\n?(.+)/.exec(text)?.[1]
+  if (reason) return reason.trim().slice(0, 80)
+  const data = /(0x[0-9a-fA-F]{8})/.exec(text)?.[1]
+  return data ?? 'reverted'
+}
+
+/**
+ * Sells a little of the token from the addresses that already hold it, as they would: the holder
+ * approves the router and swaps through the route the buy test took, reversed, for the wrapped
+ * native coin, each holder in one `eth_simulateV1` block of calls sent from its own address
+ * (nothing is signed or sent). A fresh buyer's simulated trade cannot see traps aimed at people who
+ * already hold the token (a blacklist entered after the buy, a per-holder cool down, a balance
+ * wipe); this does. The amount is what the simulated buy got (the size a new buyer would sell),
+ * never more than the holder has.
+ *
+ * A node without `eth_simulateV1` answers `unsupported`: the check then says the holders' sales
+ * were not tested, never that they can sell.
+ *
+ * @example
+ * const sales = await simulateHolderSales(publicClient, { token, trades: report.trades, holders: report.holders.top })
+ * sales.tests.filter((test) => !test.canSell) // holders the token would not let sell
+ */
+export async function simulateHolderSales(
+  client: PublicClient,
+  parameters: SimulateHolderSalesParameters,
+): Promise<{ tests: HolderSaleTest[]; unsupported?: true; calls: number }> {
+  const token = getAddress(parameters.token)
+  const trade = parameters.trades.find((test) => test.reading?.canBuy && test.path && test.path.length >= 2)
+  if (!trade?.path || !trade.reading) return { tests: [], calls: 0 }
+  const sellPath = [...trade.path].reverse()
+  const native = sellPath[sellPath.length - 1] as Address
+  const probeAmount = trade.reading.bought > 0n ? trade.reading.bought : 1n
+  const ordinary = parameters.holders.filter(
+    (row) => (row.role === undefined || row.role === 'creator') && row.balance > 0n,
+  )
+  const buyer = parameters.buyer ? getAddress(parameters.buyer) : undefined
+  let calls = 0
+  const buyerBalance = buyer
+    ? await client
+        .readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [buyer] })
+        .catch(() => 0n)
+    : 0n
+  if (buyer) calls += 1
+  const candidates: { holder: Address; balance: bigint }[] = [
+    ...(buyer && buyerBalance > 0n ? [{ holder: buyer, balance: buyerBalance }] : []),
+    ...ordinary
+      .filter((row) => !buyer || !isAddressEqual(row.address, buyer))
+      .map((row) => ({ holder: row.address, balance: row.balance })),
+  ].slice(0, parameters.limit ?? holderSaleLimit)
+
+  const tests: HolderSaleTest[] = []
+  const sell = async (
+    holder: Address,
+    amount: bigint,
+    blockOverrides?: { number: bigint; time: bigint },
+  ): Promise<HolderSaleTest | 'unsupported'> => {
+    calls += 1
+    const sale = await client
+      .simulateBlocks({
+        blocks: [
+          {
+            ...(blockOverrides ? { blockOverrides } : {}),
+            calls: [
+              { from: holder, to: native, abi: erc20Abi, functionName: 'balanceOf', args: [holder] },
+              {
+                from: holder,
+                to: trade.router,
+                abi: uniswapV2Router02Abi,
+                functionName: 'getAmountsOut',
+                args: [amount, sellPath],
+              },
+              {
+                from: holder,
+                to: token,
+                abi: erc20Abi,
+                functionName: 'approve',
+                args: [trade.router, amount],
+              },
+              {
+                from: holder,
+                to: trade.router,
+                abi: uniswapV2Router02Abi,
+                functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens',
+                args: [amount, 0n, sellPath, holder, farDeadline],
+              },
+              { from: holder, to: native, abi: erc20Abi, functionName: 'balanceOf', args: [holder] },
+            ],
+          },
+        ],
+      })
+      .catch((error: unknown) => error)
+    const later = blockOverrides ? { laterSeconds: Number(laterSaleSeconds) } : {}
+    if (!Array.isArray(sale)) {
+      if (isUnsupported(sale)) return 'unsupported'
+      return { holder, dex: trade.dex, amount, canSell: false, failure: 'error', ...later }
+    }
+    const [before, quote, approval, swap, after] = (sale[0]?.calls ?? []) as {
+      status: 'success' | 'failure'
+      result?: unknown
+      error?: unknown
+    }[]
+    const quoted = quote?.status === 'success' ? ((quote.result as readonly bigint[]).at(-1) ?? 0n) : 0n
+    if (approval?.status !== 'success')
+      return { holder, dex: trade.dex, amount, canSell: false, failure: failureOf(approval?.error), ...later }
+    if (swap?.status !== 'success')
+      return { holder, dex: trade.dex, amount, canSell: false, failure: failureOf(swap?.error), ...later }
+    const nativeBefore = before?.status === 'success' ? (before.result as bigint) : 0n
+    const received = after?.status === 'success' ? (after.result as bigint) - nativeBefore : 0n
+    return {
+      holder,
+      dex: trade.dex,
+      amount,
+      canSell: received > 0n,
+      received,
+      quoted,
+      taxBps: shortfallBps(quoted, received),
+      ...(received > 0n ? {} : { failure: 'nothingPaid' }),
+      ...later,
+    }
+  }
+
+  for (const { holder, balance } of candidates) {
+    const amount = balance < probeAmount ? balance : probeAmount
+    const test = await sell(holder, amount)
+    if (test === 'unsupported') return { tests, unsupported: true, calls }
+    tests.push(test)
+  }
+  // A trap that arms itself with time: the first holder who sells now sells again 30 days later.
+  const first = tests.find((test) => test.canSell)
+  if (first && parameters.at) {
+    const later = await sell(first.holder, first.amount, {
+      number: parameters.at.number + laterSaleBlocks,
+      time: parameters.at.timestamp + laterSaleSeconds,
+    })
+    if (later !== 'unsupported') tests.push(later)
+  }
+  return { tests, calls }
+}
+
+/** Whether a node refused `eth_simulateV1` itself (an old node or a public endpoint without it). */
+function isUnsupported(error: unknown): boolean {
+  const text = (
+    error instanceof Error
+      ? `${error.message} ${(error as { details?: string }).details ?? ''}`
+      : String(error)
+  ).toLowerCase()
+  return (
+    text.includes('method not found') ||
+    text.includes('does not exist') ||
+    text.includes('not supported') ||
+    text.includes('unsupported') ||
+    text.includes('not available') ||
+    text.includes('-32601')
+  )
+}
