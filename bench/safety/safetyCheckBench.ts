@@ -74,6 +74,12 @@ const anchorNotes: Record<TrapName, string> = {
   cloneMintable: 'GoPlus: is_mintable, is_proxy · honeypot.is: not documented · TokenSniffer: not documented',
   holderFreeze:
     'GoPlus: is_blacklisted only where its source names a blacklist (this one calls it claim) · honeypot.is: simulates a fresh wallet, whose sale passes · TokenSniffer: not documented',
+  shadowOwner:
+    'GoPlus: hidden_owner, can_take_back_ownership (where its source analysis finds them) · honeypot.is: simulates a fresh wallet, whose sale passes · TokenSniffer: not documented',
+  hiddenTax:
+    'GoPlus: slippage_modifiable only where the setter is recognised · honeypot.is: current tax 0 · TokenSniffer: not documented',
+  legitCappedTax:
+    'GoPlus: slippage_modifiable, buy_tax, sell_tax · honeypot.is: buyTax, sellTax · TokenSniffer: not documented',
   timeBomb:
     'GoPlus: not documented (a time condition in the transfer) · honeypot.is: simulates the current block, whose sale passes · TokenSniffer: not documented',
 }

@@ -88,7 +88,7 @@ const uncountedAfterNumber = new Set(
   ].map((word) => word.toLowerCase()),
 )
 const namedPlaceholders = new Set(
-  'symbol name chain network owner username recipient wallet target address signer oldSigner newSigner selector token explorer spender to url field id tool pool first until'.split(
+  'symbol name chain network owner username recipient wallet target address signer oldSigner newSigner selector token explorer spender to url field id tool pool first until function holder dex failure'.split(
     ' ',
   ),
 )

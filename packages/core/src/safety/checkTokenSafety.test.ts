@@ -125,6 +125,36 @@ describe('checkTokenSafety on the trap tokens', () => {
     expect(blind.verdict.level).not.toBe('good')
   })
 
+  it('finds powers by what they do, whatever their names: a fake renounce and a hidden tax switch', () => {
+    // owner() reads 0x0, yet an address given to the constructor stops every sale.
+    const shadow = report('shadowOwner')
+    const controller = getAddress('0x7D5A3c1B9E2f4a6C8e0d2F4A6C8E0d2f4A6C8e01')
+    expect(shadow.verdict.reasons).toContainEqual({
+      key: 'controlRemains',
+      severity: 'danger',
+      params: { address: controller, count: 1 },
+    })
+    expect(shadow.probedPowers).toContainEqual(
+      expect.objectContaining({ caller: controller, effect: 'stopsSales' }),
+    )
+    // A visible owner's setNumber(uint256), a name no list knows, can take every sale: danger today.
+    const hidden = report('hiddenTax')
+    expect(hidden.trades[0]?.reading?.sellTaxBps).toBe(0)
+    expect(hidden.verdict.reasons).toContainEqual(
+      expect.objectContaining({ key: 'powerStopsSales', severity: 'danger' }),
+    )
+    // A setter that refuses 100% has a ceiling: a warning, with the setter named.
+    expect(report('legitCappedTax').verdict.reasons).toContainEqual({
+      key: 'feeCeilingProbed',
+      severity: 'warning',
+      params: { setter: 'setTaxes(uint256,uint256)' },
+    })
+    // An openly named power of the visible owner stays what its name says (a warning).
+    expect(report('ozPausable').verdict.reasons).toContainEqual(
+      expect.objectContaining({ key: 'powerStopsSales', severity: 'warning' }),
+    )
+  })
+
   it('measures the 99% sell tax from the simulated sale', () => {
     const trade = report('sellTax99').trades[0]
     expect(trade?.reading?.canSell).toBe(true)

@@ -19,6 +19,7 @@ import { hasOwner, isMarket314Template } from '../tokens/tokenTemplates.ts'
 import { isBurnAddress } from './burnAddresses.ts'
 import { bytecodePowers, hasFunction, pushedSelectors } from './bytecodePowers.ts'
 import { findDeploymentBlock } from './findDeploymentBlock.ts'
+import { codeAddresses, probePowers } from './probePowers.ts'
 import { publicLockers } from './publicLockers.ts'
 import { type ReadHoldersParameters, readHolders } from './readHolders.ts'
 import { readProxy } from './readProxy.ts'
@@ -171,6 +172,25 @@ export async function checkTokenSafety(
         }).catch(() => undefined)
       : undefined
 
+  // Powers by what they do, whatever their names (not for a TokenBox template, whose powers are exact).
+  const probe =
+    details || trades.length === 0
+      ? undefined
+      : await probePowers(client, {
+          token,
+          code: proxy
+            ? `${code}${(await client.getCode({ address: proxy.implementation }))?.slice(2) ?? ''}`
+            : code,
+          candidates: await powerCandidates(client, token, code, owner, holders?.creator).catch(() => []),
+          known: [
+            ...pools.map((pool) => pool.pair),
+            ...entry.swaps.flatMap((swap) => [swap.router, swap.factory]),
+            entry.wrappedNative,
+            ...(parameters.locker ? [parameters.locker] : entry.lock ? [entry.lock] : []),
+          ],
+          trades,
+        }).catch(() => undefined)
+
   const report: Omit<TokenSafetyReport, 'verdict'> = {
     chainId: entry.id,
     blockNumber: block.number ?? 0n,
@@ -197,7 +217,8 @@ export async function checkTokenSafety(
           },
         }
       : {}),
-    ...(holderSales ? { simulations: holderSales.calls } : {}),
+    ...(probe && probe.powers.length > 0 ? { probedPowers: probe.powers } : {}),
+    ...(holderSales || probe ? { simulations: (holderSales?.calls ?? 0) + (probe?.calls ?? 0) } : {}),
     verified,
   }
   return { ...report, verdict: safetyVerdict(report, block.timestamp) }
@@ -412,6 +433,41 @@ async function testTrades(
       }
     }),
   )
+}
+
+/** How many storage slots are read for addresses a token keeps (a second controller, a fee wallet). */
+const storageSlotsRead = 10
+
+/**
+ * Who may hold a power over holders of a contract: the owner owner() names, the creator, and the
+ * addresses its code (constants, immutables) and its first storage slots keep, where a "renounced"
+ * token hides a second controller.
+ */
+async function powerCandidates(
+  client: PublicClient,
+  token: Address,
+  code: Hex,
+  owner: OwnerStatus,
+  creator: Address | undefined,
+): Promise<Address[]> {
+  const slots = await Promise.all(
+    Array.from({ length: storageSlotsRead }, (_, slot) =>
+      client.getStorageAt({ address: token, slot: `0x${slot.toString(16)}` }).catch(() => undefined),
+    ),
+  )
+  const stored = slots.flatMap((value) => {
+    if (value?.length !== 66) return []
+    const body = value.slice(26)
+    // An address sits in the low 20 bytes; more than three leading zero bytes is a number.
+    return /^0{24}/.test(value.slice(2)) && !/^0{8}/.test(body) ? [getAddress(`0x${body}`)] : []
+  })
+  return [
+    ...(owner.kind === 'owned' ? [owner.owner] : []),
+    ...(owner.kind === 'timed' ? [owner.returningOwner] : []),
+    ...(creator ? [creator] : []),
+    ...codeAddresses(code),
+    ...stored,
+  ]
 }
 
 async function readVerifiedSafely(

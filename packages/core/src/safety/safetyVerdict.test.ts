@@ -1,7 +1,7 @@
 import { type Address, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { safetyVerdict } from './safetyVerdict.ts'
-import type { HolderSaleTest, PoolLiquidity, TokenSafetyReport, TradeTest } from './types.ts'
+import type { HolderSaleTest, PoolLiquidity, ProbedPower, TokenSafetyReport, TradeTest } from './types.ts'
 
 const router: Address = '0x00000000000000000000000000000000000000aa'
 const pair: Address = '0x00000000000000000000000000000000000000bb'
@@ -230,5 +230,83 @@ describe("holders' simulated sales (issue 50)", () => {
     })
     expect(reasons.map((reason) => reason.key)).not.toContain('holderCannotSell')
     expect(reasons.map((reason) => reason.key)).not.toContain('holderSalesPassed')
+  })
+})
+
+describe('powers found by simulation (issue 50)', () => {
+  const caller: Address = '0x00000000000000000000000000000000000000ee'
+  const probed = (overrides: Partial<ProbedPower>): ProbedPower => ({
+    selector: '0x12345678',
+    caller,
+    arguments: 'zero',
+    effect: 'none',
+    ...overrides,
+  })
+  const verdictOf = (overrides: Partial<Omit<TokenSafetyReport, 'verdict'>>) =>
+    safetyVerdict(report(overrides), now).reasons
+
+  it('a hidden name or a hidden holder that stops sales is a danger; an open name of the owner a warning', () => {
+    expect(verdictOf({ probedPowers: [probed({ effect: 'stopsSales' })] })).toContainEqual({
+      key: 'powerStopsSales',
+      severity: 'danger',
+      params: { address: caller, function: '0x12345678' },
+    })
+    const owned = { owner: { kind: 'owned' as const, owner: caller, isContract: false } }
+    expect(
+      verdictOf({ ...owned, probedPowers: [probed({ effect: 'stopsSales', signature: 'pause()' })] }),
+    ).toContainEqual(expect.objectContaining({ key: 'powerStopsSales', severity: 'warning' }))
+    expect(verdictOf({ ...owned, probedPowers: [probed({ effect: 'stopsSales' })] })).toContainEqual(
+      expect.objectContaining({ key: 'powerStopsSales', severity: 'danger' }),
+    )
+  })
+
+  it('control that survives a renounce is a warning, a danger when it can hurt a sale', () => {
+    expect(verdictOf({ probedPowers: [probed({})] })).toContainEqual({
+      key: 'controlRemains',
+      severity: 'warning',
+      params: { address: caller, count: 1 },
+    })
+    expect(
+      verdictOf({
+        probedPowers: [probed({}), probed({ selector: '0x87654321', effect: 'raisesTax', taxBps: 9_000 })],
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        { key: 'controlRemains', severity: 'danger', params: { address: caller, count: 2 } },
+        {
+          key: 'powerRaisesTax',
+          severity: 'danger',
+          params: { address: caller, function: '0x87654321', bps: 9_000 },
+        },
+      ]),
+    )
+  })
+
+  it('a fee setter without a known cap is a warning when its simulated 100% was refused', () => {
+    const fees = {
+      owner: { kind: 'owned' as const, owner: caller, isContract: false },
+      powers: [
+        {
+          kind: 'fees' as const,
+          functions: ['setTaxes(uint256,uint256)'],
+          usableNow: true,
+          source: 'bytecode' as const,
+        },
+      ],
+    }
+    expect(
+      verdictOf({ ...fees, probedPowers: [probed({ signature: 'setTaxes(uint256,uint256)' })] }),
+    ).toContainEqual({
+      key: 'feeCeilingProbed',
+      severity: 'warning',
+      params: { setter: 'setTaxes(uint256,uint256)' },
+    })
+    expect(
+      verdictOf({
+        ...fees,
+        probedPowers: [probed({ signature: 'setTaxes(uint256,uint256)', effect: 'stopsSales' })],
+      }),
+    ).toContainEqual({ key: 'ownerCanChangeFees', severity: 'danger' })
+    expect(verdictOf(fees)).toContainEqual({ key: 'ownerCanChangeFees', severity: 'danger' })
   })
 })

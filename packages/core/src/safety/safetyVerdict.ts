@@ -1,5 +1,6 @@
 import type {
   PowerKind,
+  ProbedPower,
   SafetyLevel,
   SafetyReason,
   SafetyReasonKey,
@@ -108,6 +109,22 @@ export const safetyRules: Readonly<
     when: "the node cannot simulate a holder's sale (no eth_simulateV1)",
   },
   holderSalesPassed: { severity: 'good', when: "holders' simulated sales went through" },
+  feeCeilingProbed: {
+    severity: 'warning',
+    when: 'a fee setter without a known cap refused a simulated 100% tax: it has a ceiling',
+  },
+  powerStopsSales: {
+    severity: 'depends',
+    when: "a function only one address may call makes a holder's sale fail: a warning for a power named openly and held by the owner owner() names, else danger",
+  },
+  powerRaisesTax: {
+    severity: 'danger',
+    when: "a function only one address may call makes a holder's sale pay 50% or more",
+  },
+  controlRemains: {
+    severity: 'depends',
+    when: 'owner() reads renounced, yet an address can still call functions nobody else may: danger when one stops sales or raises the tax',
+  },
   verified: { severity: 'good', when: "the explorer has the contract's source" },
   unverified: { severity: 'warning', when: "the explorer does not have the contract's source" },
   verificationUnknown: { severity: 'info', when: 'the explorer could not be asked' },
@@ -127,6 +144,17 @@ const powerReasons: Partial<Record<PowerKind, SafetyReasonKey>> = {
 }
 
 const bps = (part: bigint, whole: bigint) => (whole > 0n ? Number((part * 10_000n) / whole) : 0)
+
+/**
+ * The fee function among `functions` that the power probe could call and whose every simulated use
+ * left a sale paying less than half (a ceiling at work), or undefined when none was probed or one
+ * stopped sales or raised the tax.
+ */
+function cappedByProbe(functions: readonly string[], probed: readonly ProbedPower[]): string | undefined {
+  const uses = probed.filter((power) => power.signature !== undefined && functions.includes(power.signature))
+  if (uses.length === 0 || uses.some((power) => power.effect !== 'none')) return undefined
+  return uses[0]?.signature
+}
 
 /** A plain decimal string of `value` base units of a token with `decimals` (no grouping). */
 function plainAmount(value: bigint, decimals: number): string {
@@ -194,11 +222,16 @@ export function safetyVerdict(
         power.cap ? { max: plainAmount(power.cap.value, report.token.decimals) } : undefined,
       )
     } else if (power.kind === 'fees') {
-      add(
-        'ownerCanChangeFees',
-        power.cap ? 'warning' : 'danger',
-        power.cap ? { maxBps: Number(power.cap.value) } : undefined,
-      )
+      // Without a known cap, a setter whose simulated use to take a whole sale was refused (the
+      // probe tried 100% in percent and in basis points, and the extremes) has a ceiling.
+      const probedSetter = power.cap ? undefined : cappedByProbe(power.functions, report.probedPowers ?? [])
+      if (probedSetter) add('feeCeilingProbed', 'warning', { setter: probedSetter })
+      else
+        add(
+          'ownerCanChangeFees',
+          power.cap ? 'warning' : 'danger',
+          power.cap ? { maxBps: Number(power.cap.value) } : undefined,
+        )
     } else {
       const severity = safetyRules[key].severity
       add(key, severity === 'depends' ? 'warning' : severity)
@@ -288,6 +321,36 @@ export function safetyVerdict(
       })
     const passed = ran.filter((test) => test.canSell).length
     if (!refused && !taxed && !later && passed > 0) add('holderSalesPassed', 'good', { count: passed })
+  }
+
+  // Powers found by simulation, whatever their names.
+  const owner0 = report.owner
+  const ownerAddress = owner0.kind === 'owned' ? owner0.owner.toLowerCase() : undefined
+  const probed = report.probedPowers ?? []
+  const functionOf = (power: { signature?: string; selector: string }) => power.signature ?? power.selector
+  for (const power of probed) {
+    // Disclosed: a power the code names openly, held by the owner owner() names.
+    const disclosed = power.caller.toLowerCase() === ownerAddress && power.signature !== undefined
+    if (power.effect === 'stopsSales')
+      add('powerStopsSales', disclosed ? 'warning' : 'danger', {
+        address: power.caller,
+        function: functionOf(power),
+      })
+    else if (power.effect === 'raisesTax')
+      add('powerRaisesTax', 'danger', {
+        address: power.caller,
+        function: functionOf(power),
+        bps: power.taxBps ?? 0,
+      })
+  }
+  if (owner0.kind === 'renounced') {
+    const byCaller = new Map<string, typeof probed>()
+    for (const power of probed) byCaller.set(power.caller, [...(byCaller.get(power.caller) ?? []), power])
+    for (const [address, powers] of byCaller) {
+      const count = new Set(powers.map((power) => power.selector)).size
+      const harmful = powers.some((power) => power.effect !== 'none')
+      add('controlRemains', harmful ? 'danger' : 'warning', { address, count })
+    }
   }
 
   // Explorer.

@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { SwapTaxReading } from '../dex/measureSwapTax.ts'
 import type { TokenTemplateId } from '../tokens/tokenTemplates.ts'
 
@@ -182,6 +182,23 @@ export type HolderSaleTest = {
   laterSeconds?: number
 }
 
+/**
+ * A state-changing function that nobody may call but `caller` may (found by simulation, whatever its
+ * name; see probePowers), and what it did to a holder's sale right after, in the same simulated
+ * block: `stopsSales` (the sale then failed), `raisesTax` (it then paid `taxBps` less than the
+ * pools), or `none` seen with the shapes tried (`arguments`: the holder and true, a list of the
+ * holder, all-max, all-zero).
+ */
+export type ProbedPower = {
+  selector: Hex
+  /** The function's signature when the power table knows its selector. */
+  signature?: string
+  caller: Address
+  arguments: 'holder' | 'holderList' | 'max' | 'percent100' | 'bps10000' | 'zero'
+  effect: 'stopsSales' | 'raisesTax' | 'none'
+  taxBps?: number
+}
+
 /** Who holds the token, from its Transfer logs. */
 export type Holders = {
   /** The largest holders, largest first (at most 10). */
@@ -210,6 +227,8 @@ export type Holders = {
  * - `ownerCanPause` {}: transfers (and sales) can be stopped.
  * - `ownerCanBlacklist` {}: chosen addresses can be stopped from selling.
  * - `ownerCanChangeFees` { maxBps? }: taxes can change; capped at maxBps (warning) or without a cap seen (danger).
+ * - `feeCeilingProbed` { setter }: taxes can change with `setter`, which refused a simulated 100% tax
+ *   (warning, in place of an uncapped `ownerCanChangeFees`).
  * - `ownerCanLimit` {}: transaction / wallet limits can change (a limit of 0 stops sales).
  * - `ownerCanTakeTokens` {}: functions that move tokens out of holders' balances.
  * - `ownerCanRescue` {}: the contract's own coins and tokens can be withdrawn (info).
@@ -237,6 +256,13 @@ export type Holders = {
  * - `holderSellTaxHigh` { holder, bps, dex }: such a sale paid a tax >= 10% (warning), >= 50% (danger).
  * - `holderCannotSellLater` { holder, dex, count }: a holder who can sell now could not in a block
  *   `count` days ahead: a trap that arms itself with time (danger).
+ * - `powerStopsSales` { address, function }: calling `function` as `address` (found by simulation)
+ *   makes a holder's sale fail: a warning only for a power the code names openly (the power table
+ *   knows it) held by the owner owner() names; danger otherwise (a hidden name or a hidden holder).
+ * - `powerRaisesTax` { address, function, bps }: calling it makes a holder's sale pay a tax of `bps`
+ *   (danger).
+ * - `controlRemains` { address, count }: owner() reads renounced, yet `address` alone can still call
+ *   `count` functions: danger when one of them stops sales or raises the tax, else warning.
  * - `holderSalesNotTested` {}: the node cannot simulate a holder's sale (no eth_simulateV1), or
  *   refused every one (warning).
  * - `holderSalesPassed` { count }: `count` holders' sales were simulated and went through (good).
@@ -279,6 +305,10 @@ export const safetyReasonKeys = [
   'holderCannotSellLater',
   'holderSellTaxHigh',
   'holderSalesNotTested',
+  'feeCeilingProbed',
+  'powerStopsSales',
+  'powerRaisesTax',
+  'controlRemains',
   'holderSalesPassed',
   'verified',
   'unverified',
@@ -321,7 +351,9 @@ export type TokenSafetyReport = {
    * (no trade reading, no holders, or trades not asked for).
    */
   holderSales?: { tests: HolderSaleTest[]; unsupported?: true }
-  /** Read calls and simulations the check sent to the node beyond the first reads (holder sales). */
+  /** Functions only some address may call, found by simulation, and what each does to a sale. */
+  probedPowers?: ProbedPower[]
+  /** Read calls and simulations the check sent to the node beyond the first reads (holder sales, probes). */
   simulations?: number
   verified: 'yes' | 'no' | 'unknown'
   verdict: { level: SafetyLevel; reasons: SafetyReason[] }

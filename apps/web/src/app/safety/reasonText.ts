@@ -15,7 +15,7 @@ export function formatChainTime(seconds: number | bigint): string {
 }
 
 /** Parameters holding an address: shown short, the full address is elsewhere on the screen. */
-const addressParams = new Set(['owner', 'admin', 'creator', 'implementation', 'holder'])
+const addressParams = new Set(['owner', 'admin', 'creator', 'implementation', 'holder', 'address'])
 
 /**
  * The variant of a reason's sentence its optional parameters call for (an i18next context:

@@ -7,9 +7,14 @@ import {
   parseEther,
   type WalletClient,
 } from 'viem'
+import {
+  legitCappedTaxTokenAbi,
+  legitCappedTaxTokenBytecode,
+} from '../../contracts/test/LegitCappedTaxToken.ts'
 import { trapBlacklistTokenAbi, trapBlacklistTokenBytecode } from '../../contracts/test/TrapBlacklistToken.ts'
 import { trapClawbackTokenAbi, trapClawbackTokenBytecode } from '../../contracts/test/TrapClawbackToken.ts'
 import { trapCooldownTokenAbi, trapCooldownTokenBytecode } from '../../contracts/test/TrapCooldownToken.ts'
+import { trapHiddenTaxTokenAbi, trapHiddenTaxTokenBytecode } from '../../contracts/test/TrapHiddenTaxToken.ts'
 import {
   trapHolderFreezeTokenAbi,
   trapHolderFreezeTokenBytecode,
@@ -28,6 +33,10 @@ import {
 } from '../../contracts/test/TrapPausedSellToken.ts'
 import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../../contracts/test/TrapPlainToken.ts'
 import { trapProxyAbi, trapProxyBytecode } from '../../contracts/test/TrapProxy.ts'
+import {
+  trapShadowOwnerTokenAbi,
+  trapShadowOwnerTokenBytecode,
+} from '../../contracts/test/TrapShadowOwnerToken.ts'
 import { trapTaxTokenAbi, trapTaxTokenBytecode } from '../../contracts/test/TrapTaxToken.ts'
 import { trapTimeBombTokenAbi, trapTimeBombTokenBytecode } from '../../contracts/test/TrapTimeBombToken.ts'
 import {
@@ -143,6 +152,18 @@ export const trapTokens = {
     trap: 'Renounced, LP locked, but an address kept from the deployment "claims" holders after their buy and they can never sell (issue 50)',
     expected: { level: 'danger', reasons: ['holderCannotSell', 'ownershipRenounced'] },
   },
+  shadowOwner: {
+    trap: 'Fake renounce: owner() is 0x0, but an address given to the constructor (not the deployer) stops every sale with updateRewards(uint256) (issue 50)',
+    expected: { level: 'danger', reasons: ['controlRemains', 'powerStopsSales', 'ownershipRenounced'] },
+  },
+  hiddenTax: {
+    trap: 'A sell tax under a name no list knows: no tax today, but the visible owner can take every sale with setNumber(uint256) (issue 50)',
+    expected: { level: 'danger', reasons: ['powerStopsSales', 'ownerPresent'] },
+  },
+  legitCappedTax: {
+    trap: 'Legitimate: 2% tax both ways, the owner may change it up to 5% and no more (issue 50)',
+    expected: { level: 'warning', reasons: ['feeCeilingProbed', 'ownerPresent', 'lpLocked'] },
+  },
   timeBomb: {
     trap: 'Renounced, LP locked, trades fine today: a week after deployment every sale to the pool reverts (issue 50)',
     expected: { level: 'danger', reasons: ['holderCannotSellLater', 'ownershipRenounced'] },
@@ -169,6 +190,8 @@ const supply = parseEther('1000000')
 const poolCoin = parseEther('10')
 /** A holder that a holder trap catches after its buy (an address nobody holds the key of). */
 const frozenHolder: Address = '0x00000000000000000000000000000000000b0b01'
+/** The second controller of the fake renounce: not the deployer, an address nobody holds the key of. */
+const shadowController: Address = '0x7D5A3c1B9E2f4a6C8e0d2F4A6C8E0d2f4A6C8e01'
 /** LP locks last a year. */
 const lockSeconds = 365n * 24n * 3600n
 
@@ -524,6 +547,40 @@ export async function deployTrapTokens(
           args: [[frozenHolder], true],
         }),
       ])
+      return token
+    },
+    shadowOwner: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapShadowOwnerTokenAbi,
+          bytecode: trapShadowOwnerTokenBytecode,
+          args: [supply, ...pairFactory, shadowController],
+        }),
+      )
+      await poolAndLock(token)
+      await renounce(token)
+      return token
+    },
+    hiddenTax: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapHiddenTaxTokenAbi,
+          bytecode: trapHiddenTaxTokenBytecode,
+          args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    legitCappedTax: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: legitCappedTaxTokenAbi,
+          bytecode: legitCappedTaxTokenBytecode,
+          args: [supply, ...pairFactory, shadowController],
+        }),
+      )
+      await poolAndLock(token)
       return token
     },
     timeBomb: async () => {

@@ -1,0 +1,308 @@
+import {
+  type Address,
+  encodeAbiParameters,
+  erc20Abi,
+  getAddress,
+  type Hex,
+  hexToBytes,
+  isAddressEqual,
+  maxUint256,
+  type PublicClient,
+  toFunctionSelector,
+  zeroAddress,
+} from 'viem'
+import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import { isBurnAddress } from './burnAddresses.ts'
+import { powerSignatures } from './bytecodePowers.ts'
+import type { ProbedPower, TradeTest } from './types.ts'
+
+export type ProbePowersParameters = {
+  token: Address
+  /** The token's runtime code (a proxy's implementation code is appended by the caller). */
+  code: Hex
+  /** Who may hold a power: the owner, the creator, addresses the code or storage keeps. */
+  candidates: readonly Address[]
+  /** Addresses that are never a controller: the token, its pools, the router, the wrapped coin. */
+  known: readonly Address[]
+  trades: readonly TradeTest[]
+  /** At most this many functions are probed (default 40). */
+  limit?: number
+}
+
+/** Nobody's address: the caller that every gated function must refuse. */
+const stranger: Address = '0x000000000000000000000000000000000057a4e5'
+/**
+ * The buyer each power is tried on: a fresh address that buys in the simulated block (credited for
+ * it by a state override), then sells after the power was used. Never an owner or an exempt wallet.
+ */
+const probeBuyer: Address = '0x00000000000000000000000000000000b0e5a1e5'
+const farDeadline = 2n ** 40n
+
+/** Functions every ERC-20 has, and views of ownership: never a power to probe. */
+const standardSelectors = new Set<Hex>(
+  [
+    'transfer(address,uint256)',
+    'transferFrom(address,address,uint256)',
+    'approve(address,uint256)',
+    'increaseAllowance(address,uint256)',
+    'decreaseAllowance(address,uint256)',
+    'permit(address,address,uint256,uint256,uint8,bytes32,bytes32)',
+    'burn(uint256)',
+    'burnFrom(address,uint256)',
+    'renounceOwnership()',
+    'transferOwnership(address)',
+    'acceptOwnership()',
+    'multicall(bytes[])',
+  ].map((signature) => toFunctionSelector(`function ${signature}`)),
+)
+
+/** Known names for the evidence: the power table's signatures by selector. */
+const signatureBySelector = new Map<Hex, string>(
+  Object.values(powerSignatures)
+    .flat()
+    .map((signature) => [toFunctionSelector(`function ${signature}`), signature] as const),
+)
+
+/**
+ * The selectors a contract's dispatcher compares calldata with: a PUSH4 followed by EQ (or by DUP2
+ * then EQ), as solc and vyper lay the dispatcher out. Error selectors and other constants are
+ * pushed too, but not compared that way.
+ */
+export function dispatcherSelectors(code: Hex): Hex[] {
+  const bytes = hexToBytes(code)
+  const found = new Set<Hex>()
+  for (let index = 0; index < bytes.length; index++) {
+    const opcode = bytes[index] ?? 0
+    if (opcode >= 0x60 && opcode <= 0x7f) {
+      const size = opcode - 0x5f
+      if (opcode === 0x63) {
+        const next = bytes[index + 5]
+        const after = bytes[index + 6]
+        if (next === 0x14 || (next === 0x81 && after === 0x14)) {
+          let hex = ''
+          for (let offset = 1; offset <= 4; offset++)
+            hex += (bytes[index + offset] ?? 0).toString(16).padStart(2, '0')
+          found.add(`0x${hex}`)
+        }
+      }
+      index += size
+    }
+  }
+  return [...found]
+}
+
+/**
+ * The address-shaped constants `code` pushes (PUSH20, or PUSH32 with 12 zero bytes: a constant or
+ * an immutable), where a token keeps an address it was deployed with.
+ */
+export function codeAddresses(code: Hex): Address[] {
+  const bytes = hexToBytes(code)
+  const found = new Set<string>()
+  for (let index = 0; index < bytes.length; index++) {
+    const opcode = bytes[index] ?? 0
+    if (opcode < 0x60 || opcode > 0x7f) continue
+    const size = opcode - 0x5f
+    // PUSH data running past the end is the compiler's metadata, not code.
+    if (index + size >= bytes.length) break
+    if (size === 20 || size === 32) {
+      const data = bytes.slice(index + 1, index + 1 + size)
+      const head = size === 32 ? data.slice(0, 12) : new Uint8Array()
+      const body = size === 32 ? data.slice(12) : data
+      const leadingZeros = body.findIndex((byte) => byte !== 0)
+      if (head.every((byte) => byte === 0) && leadingZeros >= 0 && leadingZeros < 4)
+        found.add(`0x${[...body].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`)
+    }
+    index += size
+  }
+  return [...found].map((address) => getAddress(address))
+}
+
+/** The argument shapes each function is tried with: the holder (and true), a list of it, extremes. */
+function argumentSets(holder: Address): { shape: ProbedPower['arguments']; data: Hex }[] {
+  const word = (value: bigint | Address) =>
+    encodeAbiParameters(
+      [{ type: typeof value === 'bigint' ? 'uint256' : 'address' }],
+      [value as never],
+    ).slice(2)
+  return [
+    { shape: 'holder', data: `0x${word(holder)}${word(1n)}${word(0n)}${word(0n)}` },
+    { shape: 'holderList', data: `0x${word(64n)}${word(1n)}${word(1n)}${word(holder)}` },
+    { shape: 'max', data: `0x${word(maxUint256)}${word(maxUint256)}${word(maxUint256)}${word(maxUint256)}` },
+    // A whole sale as a tax, in percent and in basis points (a setter with a ceiling refuses both).
+    { shape: 'percent100', data: `0x${word(100n)}${word(100n)}${word(100n)}${word(100n)}` },
+    { shape: 'bps10000', data: `0x${word(10_000n)}${word(10_000n)}${word(10_000n)}${word(10_000n)}` },
+    { shape: 'zero', data: `0x${word(0n)}${word(0n)}${word(0n)}${word(0n)}` },
+  ]
+}
+
+/**
+ * Finds who can call which state-changing function of a contract that is no TokenBox template, and
+ * what each does to a holder's sale, by simulation instead of by name (issue 50): a function name
+ * list cannot keep up with `claim(address[],bool)` or `theSL()`. For each function the dispatcher
+ * knows (standard ERC-20 functions aside), a call with a few argument shapes (the holder, a list of
+ * it, all-max, 100 and 10,000 as a tax in percent or basis points, all-zero) is sent as nobody: a function nobody may call that one of the candidates
+ * may is that candidate's power. Each such call is then simulated as that candidate, between a fresh
+ * buyer's buy and its sale in one simulated block: a sale that then fails is "can stop holders selling",
+ * one that then pays less than half is "can raise the sell tax". Nothing is sent; one `eth_call`
+ * per try, one `eth_simulateV1` per power found.
+ *
+ * @example
+ * const { powers } = await probePowers(publicClient, { token, code, candidates: [creator], known: [pair], trades, holderSales })
+ * powers.filter((power) => power.effect === 'stopsSales') // [{ selector: '0x…', caller: '0x…', … }]
+ */
+export async function probePowers(
+  client: PublicClient,
+  parameters: ProbePowersParameters,
+): Promise<{ powers: ProbedPower[]; calls: number }> {
+  const token = getAddress(parameters.token)
+  const trade = parameters.trades.find(
+    (test) =>
+      test.reading?.canSell && test.reading.bought > 0n && test.path && test.path.length >= 2 && test.value,
+  )
+  const known = parameters.known.map((address) => address.toLowerCase())
+  const candidates = [
+    ...new Set(
+      parameters.candidates
+        .filter((address) => !isBurnAddress(address) && !isAddressEqual(address, zeroAddress))
+        .filter((address) => !known.includes(address.toLowerCase()) && !isAddressEqual(address, token))
+        .map((address) => getAddress(address)),
+    ),
+  ]
+  if (!trade?.path || !trade.reading || !trade.value || candidates.length === 0)
+    return { powers: [], calls: 0 }
+  const holder = probeBuyer
+  const buyPath = trade.path
+  const buyValue = trade.value
+  // A little less than the probe got: the same buy in the simulated block may round differently.
+  const amount = (trade.reading.bought * 99n) / 100n
+  const baseTaxBps = trade.reading.sellTaxBps ?? 0
+  const sellPath = [...trade.path].reverse()
+  const native = sellPath[sellPath.length - 1] as Address
+  const selectors = dispatcherSelectors(parameters.code)
+    .filter((selector) => !standardSelectors.has(selector))
+    .slice(0, parameters.limit ?? 40)
+  const shapes = argumentSets(holder)
+  let calls = 0
+  const succeeds = async (from: Address, data: Hex) => {
+    calls += 1
+    return client.call({ account: from, to: token, data }).then(
+      () => true,
+      () => false,
+    )
+  }
+
+  const powers: ProbedPower[] = []
+  for (const selector of selectors) {
+    const tries = shapes.map((shape) => ({ ...shape, data: `${selector}${shape.data.slice(2)}` as Hex }))
+    // Open to anyone (a view, or an ungated function): no one's power.
+    let open = false
+    for (const attempt of tries)
+      if (await succeeds(stranger, attempt.data)) {
+        open = true
+        break
+      }
+    if (open) continue
+    for (const caller of candidates) {
+      for (const attempt of tries) {
+        if (!(await succeeds(caller, attempt.data))) continue
+        calls += 1
+        const effect = await saleAfter(client, {
+          token,
+          caller,
+          call: attempt.data,
+          holder,
+          amount,
+        })
+        const base = { selector, caller, arguments: attempt.shape }
+        const named = signatureBySelector.get(selector)
+        const power: ProbedPower = { ...base, ...(named ? { signature: named } : {}), effect: 'none' }
+        if (effect === 'error') continue
+        if (!effect.canSell) power.effect = 'stopsSales'
+        else if (effect.taxBps >= 5_000 && effect.taxBps >= baseTaxBps + 2_000) {
+          power.effect = 'raisesTax'
+          power.taxBps = effect.taxBps
+        }
+        powers.push(power)
+        // One shape with an effect is the evidence; a shape without one may still hide one.
+        if (power.effect !== 'none') break
+      }
+    }
+  }
+  return { powers, calls }
+
+  /** In one simulated block: the probe buyer buys, `caller` makes `call`, the buyer sells. */
+  async function saleAfter(
+    rpc: PublicClient,
+    context: { token: Address; caller: Address; call: Hex; holder: Address; amount: bigint },
+  ): Promise<{ canSell: boolean; taxBps: number } | 'error'> {
+    const router = trade!.router
+    const result = await rpc
+      .simulateBlocks({
+        blocks: [
+          {
+            stateOverrides: [{ address: context.holder, balance: buyValue * 2n }],
+            calls: [
+              {
+                from: context.holder,
+                to: router,
+                abi: uniswapV2Router02Abi,
+                functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
+                args: [0n, buyPath, context.holder, farDeadline],
+                value: buyValue,
+              },
+              { from: context.caller, to: context.token, data: context.call },
+              {
+                from: context.holder,
+                to: native,
+                abi: erc20Abi,
+                functionName: 'balanceOf',
+                args: [context.holder],
+              },
+              {
+                from: context.holder,
+                to: router,
+                abi: uniswapV2Router02Abi,
+                functionName: 'getAmountsOut',
+                args: [context.amount, sellPath],
+              },
+              {
+                from: context.holder,
+                to: context.token,
+                abi: erc20Abi,
+                functionName: 'approve',
+                args: [router, context.amount],
+              },
+              {
+                from: context.holder,
+                to: router,
+                abi: uniswapV2Router02Abi,
+                functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens',
+                args: [context.amount, 0n, sellPath, context.holder, farDeadline],
+              },
+              {
+                from: context.holder,
+                to: native,
+                abi: erc20Abi,
+                functionName: 'balanceOf',
+                args: [context.holder],
+              },
+            ],
+          },
+        ],
+      })
+      .catch(() => undefined)
+    const results = result?.[0]?.calls as { status: string; result?: unknown }[] | undefined
+    if (results?.[0]?.status !== 'success' || results[1]?.status !== 'success') return 'error'
+    const [, , before, quote, approval, swap, after] = results
+    if (approval?.status !== 'success' || swap?.status !== 'success')
+      return { canSell: false, taxBps: 10_000 }
+    const quoted = quote?.status === 'success' ? ((quote.result as readonly bigint[]).at(-1) ?? 0n) : 0n
+    const received =
+      after?.status === 'success' && before?.status === 'success'
+        ? (after.result as bigint) - (before.result as bigint)
+        : 0n
+    if (received <= 0n) return { canSell: false, taxBps: 10_000 }
+    const taxBps = quoted > received ? Number(((quoted - received) * 10_000n) / quoted) : 0
+    return { canSell: true, taxBps }
+  }
+}
