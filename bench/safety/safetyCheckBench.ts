@@ -78,6 +78,8 @@ const anchorNotes: Record<TrapName, string> = {
     'GoPlus: hidden_owner, can_take_back_ownership (where its source analysis finds them) · honeypot.is: simulates a fresh wallet, whose sale passes · TokenSniffer: not documented',
   hiddenTax:
     'GoPlus: slippage_modifiable only where the setter is recognised · honeypot.is: current tax 0 · TokenSniffer: not documented',
+  stealthMint:
+    'GoPlus: is_mintable where its source analysis names the function · honeypot.is: not documented · TokenSniffer: not documented',
   legitCappedTax:
     'GoPlus: slippage_modifiable, buy_tax, sell_tax · honeypot.is: buyTax, sellTax · TokenSniffer: not documented',
   timeBomb:

@@ -85,7 +85,7 @@ describe('token safety check on the local stack', () => {
     const refused = page.locator('[data-testid="safety-holder-sale"][data-can-sell="false"]')
     await refused.first().waitFor()
     expect(await refused.count()).toBe(1)
-    expect(await refused.first().textContent()).toBe('Cannot sell')
+    expect(await refused.first().textContent()).toBe('Sale simulated: cannot sell')
     expect(
       await page.locator('[data-testid="safety-holder-sale"][data-can-sell="true"]').count(),
     ).toBeGreaterThan(0)

@@ -37,6 +37,9 @@ const stranger: Address = '0x000000000000000000000000000000000057a4e5'
  */
 const probeBuyer: Address = '0x00000000000000000000000000000000b0e5a1e5'
 const farDeadline = 2n ** 40n
+/** An ERC-20 Transfer event's first topic, and the zero address as a topic (a mint's sender). */
+const transferTopic: Hex = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+const zeroTopic: Hex = `0x${'0'.repeat(64)}`
 
 /** Functions every ERC-20 has, and views of ownership: never a power to probe. */
 const standardSelectors = new Set<Hex>(
@@ -143,7 +146,9 @@ function argumentSets(holder: Address): { shape: ProbedPower['arguments']; data:
  * it, all-max, 100 and 10,000 as a tax in percent or basis points, all-zero) is sent as nobody: a function nobody may call that one of the candidates
  * may is that candidate's power. Each such call is then simulated as that candidate, between a fresh
  * buyer's buy and its sale in one simulated block: a sale that then fails is "can stop holders selling",
- * one that then pays less than half is "can raise the sell tax". Nothing is sent; one `eth_call`
+ * one that then pays less than half is "can raise the sell tax"; a call that created tokens is "can
+ * mint", and one that grew a balance or the supply without the Transfer event that says so "changes
+ * balances in hiding". Nothing is sent; one `eth_call`
  * per try, one `eth_simulateV1` per power found.
  *
  * @example
@@ -221,7 +226,8 @@ export async function probePowers(
         else if (effect.taxBps >= 5_000 && effect.taxBps >= baseTaxBps + 2_000) {
           power.effect = 'raisesTax'
           power.taxBps = effect.taxBps
-        }
+        } else if (effect.hidden) power.effect = 'hiddenBalance'
+        else if (effect.mints) power.effect = 'mints'
         powers.push(power)
         // One shape with an effect is the evidence; a shape without one may still hide one.
         if (power.effect !== 'none') break
@@ -234,7 +240,7 @@ export async function probePowers(
   async function saleAfter(
     rpc: PublicClient,
     context: { token: Address; caller: Address; call: Hex; holder: Address; amount: bigint },
-  ): Promise<{ canSell: boolean; taxBps: number } | 'error'> {
+  ): Promise<{ canSell: boolean; taxBps: number; mints: boolean; hidden: boolean } | 'error'> {
     const router = trade!.router
     const result = await rpc
       .simulateBlocks({
@@ -250,7 +256,23 @@ export async function probePowers(
                 args: [0n, buyPath, context.holder, farDeadline],
                 value: buyValue,
               },
+              { from: context.caller, to: context.token, abi: erc20Abi, functionName: 'totalSupply' },
+              {
+                from: context.caller,
+                to: context.token,
+                abi: erc20Abi,
+                functionName: 'balanceOf',
+                args: [context.caller],
+              },
               { from: context.caller, to: context.token, data: context.call },
+              { from: context.caller, to: context.token, abi: erc20Abi, functionName: 'totalSupply' },
+              {
+                from: context.caller,
+                to: context.token,
+                abi: erc20Abi,
+                functionName: 'balanceOf',
+                args: [context.caller],
+              },
               {
                 from: context.holder,
                 to: native,
@@ -291,18 +313,45 @@ export async function probePowers(
         ],
       })
       .catch(() => undefined)
-    const results = result?.[0]?.calls as { status: string; result?: unknown }[] | undefined
-    if (results?.[0]?.status !== 'success' || results[1]?.status !== 'success') return 'error'
-    const [, , before, quote, approval, swap, after] = results
+    const results = result?.[0]?.calls as
+      | { status: string; result?: unknown; logs?: { address: Address; topics: Hex[] }[] }[]
+      | undefined
+    if (results?.[0]?.status !== 'success' || results[3]?.status !== 'success') return 'error'
+    const [
+      ,
+      supplyBefore,
+      callerBefore,
+      used,
+      supplyAfter,
+      callerAfter,
+      before,
+      quote,
+      approval,
+      swap,
+      after,
+    ] = results
+    // Tokens that appeared: a mint; a balance that grew with no Transfer event to it: hidden.
+    const transfers = (used?.logs ?? []).filter(
+      (log) => isAddressEqual(log.address, context.token) && log.topics[0] === transferTopic,
+    )
+    const grew = (a: unknown, b: unknown) => typeof a === 'bigint' && typeof b === 'bigint' && b > a
+    const mints = grew(supplyBefore?.result, supplyAfter?.result)
+    const hidden =
+      grew(callerBefore?.result, callerAfter?.result) &&
+      !transfers.some((log) => log.topics[2]?.toLowerCase().endsWith(context.caller.slice(2).toLowerCase()))
+    const extra = {
+      mints,
+      hidden: hidden || (mints && !transfers.some((log) => log.topics[1] === zeroTopic)),
+    }
     if (approval?.status !== 'success' || swap?.status !== 'success')
-      return { canSell: false, taxBps: 10_000 }
+      return { canSell: false, taxBps: 10_000, ...extra }
     const quoted = quote?.status === 'success' ? ((quote.result as readonly bigint[]).at(-1) ?? 0n) : 0n
     const received =
       after?.status === 'success' && before?.status === 'success'
         ? (after.result as bigint) - (before.result as bigint)
         : 0n
-    if (received <= 0n) return { canSell: false, taxBps: 10_000 }
+    if (received <= 0n) return { canSell: false, taxBps: 10_000, ...extra }
     const taxBps = quoted > received ? Number(((quoted - received) * 10_000n) / quoted) : 0
-    return { canSell: true, taxBps }
+    return { canSell: true, taxBps, ...extra }
   }
 }

@@ -309,4 +309,22 @@ describe('powers found by simulation (issue 50)', () => {
     ).toContainEqual({ key: 'ownerCanChangeFees', severity: 'danger' })
     expect(verdictOf(fees)).toContainEqual({ key: 'ownerCanChangeFees', severity: 'danger' })
   })
+
+  it('a hidden balance change is a danger; a mint a warning only when named openly by the visible owner', () => {
+    expect(verdictOf({ probedPowers: [probed({ effect: 'hiddenBalance' })] })).toContainEqual({
+      key: 'powerHiddenBalance',
+      severity: 'danger',
+      params: { address: caller, function: '0x12345678' },
+    })
+    const owned = { owner: { kind: 'owned' as const, owner: caller, isContract: false } }
+    expect(
+      verdictOf({
+        ...owned,
+        probedPowers: [probed({ effect: 'mints', signature: 'mint(address,uint256)' })],
+      }),
+    ).toContainEqual(expect.objectContaining({ key: 'powerMints', severity: 'warning' }))
+    expect(verdictOf({ ...owned, probedPowers: [probed({ effect: 'mints' })] })).toContainEqual(
+      expect.objectContaining({ key: 'powerMints', severity: 'danger' }),
+    )
+  })
 })

@@ -121,6 +121,14 @@ export const safetyRules: Readonly<
     severity: 'danger',
     when: "a function only one address may call makes a holder's sale pay 50% or more",
   },
+  powerMints: {
+    severity: 'depends',
+    when: 'a function only one address may call creates tokens: a warning for a power named openly by the visible owner, else danger',
+  },
+  powerHiddenBalance: {
+    severity: 'danger',
+    when: 'a function only one address may call grows a balance or the supply without a Transfer event',
+  },
   controlRemains: {
     severity: 'depends',
     when: 'owner() reads renounced, yet an address can still call functions nobody else may: danger when one stops sales or raises the tax',
@@ -336,6 +344,13 @@ export function safetyVerdict(
         address: power.caller,
         function: functionOf(power),
       })
+    else if (power.effect === 'mints')
+      add('powerMints', disclosed ? 'warning' : 'danger', {
+        address: power.caller,
+        function: functionOf(power),
+      })
+    else if (power.effect === 'hiddenBalance')
+      add('powerHiddenBalance', 'danger', { address: power.caller, function: functionOf(power) })
     else if (power.effect === 'raisesTax')
       add('powerRaisesTax', 'danger', {
         address: power.caller,

@@ -186,7 +186,8 @@ export type HolderSaleTest = {
  * A state-changing function that nobody may call but `caller` may (found by simulation, whatever its
  * name; see probePowers), and what it did to a holder's sale right after, in the same simulated
  * block: `stopsSales` (the sale then failed), `raisesTax` (it then paid `taxBps` less than the
- * pools), or `none` seen with the shapes tried (`arguments`: the holder and true, a list of the
+ * pools), `hiddenBalance` (the caller's balance or the supply grew without the Transfer event that
+ * says so), `mints` (the supply grew), or `none` seen with the shapes tried (`arguments`: the holder and true, a list of the
  * holder, all-max, all-zero).
  */
 export type ProbedPower = {
@@ -195,7 +196,7 @@ export type ProbedPower = {
   signature?: string
   caller: Address
   arguments: 'holder' | 'holderList' | 'max' | 'percent100' | 'bps10000' | 'zero'
-  effect: 'stopsSales' | 'raisesTax' | 'none'
+  effect: 'stopsSales' | 'raisesTax' | 'hiddenBalance' | 'mints' | 'none'
   taxBps?: number
 }
 
@@ -261,6 +262,10 @@ export type Holders = {
  *   knows it) held by the owner owner() names; danger otherwise (a hidden name or a hidden holder).
  * - `powerRaisesTax` { address, function, bps }: calling it makes a holder's sale pay a tax of `bps`
  *   (danger).
+ * - `powerMints` { address, function }: calling it creates tokens: a warning for a power named openly
+ *   by the visible owner, else danger.
+ * - `powerHiddenBalance` { address, function }: calling it grows a balance or the supply without the
+ *   Transfer event that says so: a hidden mint or a free transfer (danger).
  * - `controlRemains` { address, count }: owner() reads renounced, yet `address` alone can still call
  *   `count` functions: danger when one of them stops sales or raises the tax, else warning.
  * - `holderSalesNotTested` {}: the node cannot simulate a holder's sale (no eth_simulateV1), or
@@ -308,6 +313,8 @@ export const safetyReasonKeys = [
   'feeCeilingProbed',
   'powerStopsSales',
   'powerRaisesTax',
+  'powerMints',
+  'powerHiddenBalance',
   'controlRemains',
   'holderSalesPassed',
   'verified',

@@ -46,8 +46,8 @@ export class SafetyCheckFailed extends Error {
  * (no wallet needed, a wallet on another chain changes nothing), with the explorer's "verified"
  * and the holders' Transfer logs through the server where it proxies that explorer (it holds the
  * key; the node takes over if it refuses), the node's eth_getLogs elsewhere. `holders: false` skips the
- * Transfer-log scan and `trades: false` the simulated trades (the Exchange's summary shows neither:
- * the Exchange measures its own trade). `buyer` (the connected wallet) has its own sale simulated
+ * Transfer-log scan and `trades: false` the simulated trades (and with them the power probe and the
+ * holders' sales, which follow the trade's route). `buyer` (the connected wallet) has its own sale simulated
  * first when it holds the token. Holders that take longer than 45 s to read are reported unknown.
  * Cached per chain, token and options for a minute.
  *

@@ -66,6 +66,7 @@ export function HoldersSection({
                     {row.isContract && row.role !== 'pair' && row.role !== 'token' && (
                       <Tag>{t('owner.contract')}</Tag>
                     )}
+                    <SaleTag sale={saleOf(row)} />
                   </Flex>
                 ),
               },
@@ -87,41 +88,31 @@ export function HoldersSection({
                 align: 'right',
                 render: (_, row) => formatBps(row.shareBps),
               },
-              ...(sales && sales.length > 0
-                ? [
-                    {
-                      key: 'sale',
-                      title: t('holders.sale'),
-                      align: 'right' as const,
-                      render: (_: unknown, row: HolderRow) => {
-                        const sale = saleOf(row)
-                        if (!sale) return null
-                        if (!sale.canSell)
-                          return (
-                            <Tag color="red" data-testid="safety-holder-sale" data-can-sell="false">
-                              {t('trade.cannotSell')}
-                            </Tag>
-                          )
-                        const taxed = (sale.taxBps ?? 0) >= 1_000
-                        return (
-                          <Tag
-                            color={taxed ? 'orange' : 'green'}
-                            data-testid="safety-holder-sale"
-                            data-can-sell="true"
-                          >
-                            {taxed
-                              ? `${t('trade.sellTax')} ${formatBps(sale.taxBps ?? 0)}`
-                              : t('trade.canSell')}
-                          </Tag>
-                        )
-                      },
-                    },
-                  ]
-                : []),
             ]}
           />
         </Flex>
       )}
     </Panel>
+  )
+}
+
+/**
+ * What a holder's simulated sale showed, beside its address (a column would not fit a phone):
+ * red when it could not sell, orange with the tax when it paid 10% or more, green otherwise.
+ */
+function SaleTag({ sale }: { sale: HolderSaleTest | undefined }) {
+  const { t } = useTranslation('check')
+  if (!sale) return null
+  if (!sale.canSell)
+    return (
+      <Tag color="red" data-testid="safety-holder-sale" data-can-sell="false">
+        {t('holders.saleRefused')}
+      </Tag>
+    )
+  const taxed = (sale.taxBps ?? 0) >= 1_000
+  return (
+    <Tag color={taxed ? 'orange' : 'green'} data-testid="safety-holder-sale" data-can-sell="true">
+      {taxed ? t('holders.saleTaxed', { tax: formatBps(sale.taxBps ?? 0) }) : t('holders.saleOk')}
+    </Tag>
   )
 }

@@ -37,6 +37,10 @@ import {
   trapShadowOwnerTokenAbi,
   trapShadowOwnerTokenBytecode,
 } from '../../contracts/test/TrapShadowOwnerToken.ts'
+import {
+  trapStealthMintTokenAbi,
+  trapStealthMintTokenBytecode,
+} from '../../contracts/test/TrapStealthMintToken.ts'
 import { trapTaxTokenAbi, trapTaxTokenBytecode } from '../../contracts/test/TrapTaxToken.ts'
 import { trapTimeBombTokenAbi, trapTimeBombTokenBytecode } from '../../contracts/test/TrapTimeBombToken.ts'
 import {
@@ -159,6 +163,10 @@ export const trapTokens = {
   hiddenTax: {
     trap: 'A sell tax under a name no list knows: no tax today, but the visible owner can take every sale with setNumber(uint256) (issue 50)',
     expected: { level: 'danger', reasons: ['powerStopsSales', 'ownerPresent'] },
+  },
+  stealthMint: {
+    trap: 'A hand-written ERC-20 with no owner(): its deployer adds tokens to its own balance and the supply with syncRewards(uint256), without a Transfer event (issue 50)',
+    expected: { level: 'danger', reasons: ['powerHiddenBalance', 'noOwnerFunction'] },
   },
   legitCappedTax: {
     trap: 'Legitimate: 2% tax both ways, the owner may change it up to 5% and no more (issue 50)',
@@ -566,6 +574,17 @@ export async function deployTrapTokens(
         deploy({
           abi: trapHiddenTaxTokenAbi,
           bytecode: trapHiddenTaxTokenBytecode,
+          args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    stealthMint: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapStealthMintTokenAbi,
+          bytecode: trapStealthMintTokenBytecode,
           args: [supply, ...pairFactory],
         }),
       )

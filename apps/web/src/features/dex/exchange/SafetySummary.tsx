@@ -3,6 +3,7 @@ import type { SafetyReasonKey } from '@tokenbox/core/safety/types.ts'
 import { Alert, Flex, Typography } from 'antd'
 import { Link } from 'react-router'
 import type { Address } from 'viem'
+import { useConnection } from 'wagmi'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { checkHref } from '../../../app/safety/checkLink.ts'
 import { ReasonList } from '../../../app/safety/ReasonList.tsx'
@@ -30,11 +31,14 @@ const summaryReasons = 3
  * The token safety check in brief, before a buy of a token outside the chain's catalogue: the
  * verdict, its three most serious reasons other than the test trade's (shown by TokenWarnings) and
  * a link to the full check. Loaded lazily with its strings, so the Exchange's first paint does not
- * carry it; holders are not read here (the full check reads them).
+ * carry it; holders are not read here (the full check reads them). The check's own test trade runs
+ * (one call per exchange) because the powers found by simulation and the buyer's own sale (when the
+ * connected wallet already holds the token) need its route; its trade reasons stay left out.
  */
 export function SafetySummary({ entry, token }: { entry: ChainEntry; token: Address }) {
   const { t } = useLazyNamespace('check')
-  const check = useTokenSafety(entry, token, { holders: false, trades: false })
+  const { address: buyer } = useConnection()
+  const check = useTokenSafety(entry, token, { holders: false, buyer })
   const full = (
     <Link to={checkHref(entry.id, token)} data-testid="exchange-safety-full">
       {t('panel.full')}
