@@ -25,7 +25,7 @@ import {
   trapTokens,
 } from '@tokenbox/core/safety/testing/deployTrapTokens.ts'
 import { startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
-import type { Address } from 'viem'
+import { type Address, createPublicClient, custom } from 'viem'
 
 const write = process.argv.includes('--write')
 
@@ -103,12 +103,24 @@ try {
       locker: chain.contracts.lock,
     },
   })
+  // Every JSON-RPC request the check sends, counted (a simulation is one; the node's own work is not).
+  let requests = 0
+  const counted = createPublicClient({
+    transport: custom({
+      request: async ({ method, params }) => {
+        requests += 1
+        return chain.publicClient.request({ method, params } as never)
+      },
+    }),
+  })
   const rows: string[] = []
   let right = 0
   for (const name of trapNames) {
     const started = performance.now()
-    const report = await checkTokenSafety(chain.publicClient, { token: tokens[name], entry })
+    requests = 0
+    const report = await checkTokenSafety(counted, { token: tokens[name], entry })
     const ms = performance.now() - started
+    const sent = requests
     const keys = report.verdict.reasons.map((reason) => reason.key)
     const ok =
       report.verdict.level === expected[name].level &&
@@ -125,28 +137,30 @@ try {
         return bps !== undefined ? `${reason.key} (${(Number(bps) / 100).toFixed(2)}%)` : reason.key
       })
     rows.push(
-      `| ${name} | ${trapTokens[name].trap} | ${report.verdict.level} | ${expected[name].level} | ${ok ? 'yes' : 'NO'} | ${[...new Set(main)].join(', ')} | ${ms.toFixed(0)} | ${anchorNotes[name]} |`,
+      `| ${name} | ${trapTokens[name].trap} | ${report.verdict.level} | ${expected[name].level} | ${ok ? 'yes' : 'NO'} | ${[...new Set(main)].join(', ')} | ${ms.toFixed(0)} | ${sent} | ${anchorNotes[name]} |`,
     )
     console.log(
-      `${ok ? 'ok ' : 'BAD'} ${name}: ${report.verdict.level} ${keys.join(',')} (${ms.toFixed(0)} ms)`,
+      `${ok ? 'ok ' : 'BAD'} ${name}: ${report.verdict.level} ${keys.join(',')} (${ms.toFixed(0)} ms, ${sent} requests)`,
     )
   }
   const markdown = [
-    '# Token safety check: the 20-trap classification',
+    '# Token safety check: the trap set classification',
     '',
     'Produced by `node bench/safety/safetyCheckBench.ts --write`: the trap tokens of',
     '`packages/core/src/safety/testing/deployTrapTokens.ts` deployed on a fresh local chain (Hardhat EDR,',
     'the local AMM and TokenBox locker), each checked once with `checkTokenSafety` (holders from the whole log',
-    'history, one simulated buy and sale per exchange). "Main reasons" lists the danger, warning and good',
-    'reasons in the order the check gave them (info reasons such as the measured tax are in the report).',
+    'history, one simulated buy and sale per exchange, the holders\' sales and the power probe). "Main reasons"',
+    'lists the danger, warning and good reasons in the order the check gave them (info reasons such as the',
+    'measured tax are in the report).',
+    '"RPC requests" counts every JSON-RPC request one check sent (a simulation is one request).',
     'The anchor column is what each service publicly documents that it reports for such a trap; none of them',
     'was run (they cannot reach a local chain), and "not documented" means their public documentation found',
     'does not say.',
     '',
     `Classified right: **${right} / ${trapNames.length}**. Machine: ${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}; ${new Date().toISOString().slice(0, 10)}.`,
     '',
-    '| Token | Trap | Level | Expected | Right | Main reasons | ms / check | Anchors document |',
-    '| --- | --- | --- | --- | --- | --- | ---: | --- |',
+    '| Token | Trap | Level | Expected | Right | Main reasons | ms / check | RPC requests | Anchors document |',
+    '| --- | --- | --- | --- | --- | --- | ---: | ---: | --- |',
     ...rows,
     '',
   ].join('\n')
