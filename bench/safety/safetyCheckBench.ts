@@ -80,6 +80,25 @@ const anchorNotes: Record<TrapName, string> = {
     'GoPlus: slippage_modifiable only where the setter is recognised · honeypot.is: current tax 0 · TokenSniffer: not documented',
   stealthMint:
     'GoPlus: is_mintable where its source analysis names the function · honeypot.is: not documented · TokenSniffer: not documented',
+  cooldownKeeper:
+    'GoPlus: trading_cooldown where its source analysis finds it · honeypot.is: simulates a fresh wallet, whose sale passes · TokenSniffer: not documented',
+  balanceWipe:
+    'GoPlus: owner_change_balance where its source analysis names the function · honeypot.is: not documented · TokenSniffer: not documented',
+  fakeOwner:
+    'GoPlus: hidden_owner where its source analysis finds it · honeypot.is: simulates a fresh wallet, whose sale passes · TokenSniffer: not documented',
+  armAfterBuys:
+    'GoPlus: not documented · honeypot.is: one simulated buy and sale, which pass · TokenSniffer: not documented',
+  sellLimit:
+    'GoPlus: not documented (a sell limit under an unknown name) · honeypot.is: current limits, which pass · TokenSniffer: not documented',
+  taxArmed:
+    'GoPlus: not documented · honeypot.is: one simulated buy and sale, which pass · TokenSniffer: not documented',
+  transferHook:
+    'GoPlus: external_call where its source analysis finds it · honeypot.is: current hook (none), which passes · TokenSniffer: not documented',
+  legitMeme:
+    'GoPlus: (no risk fields set) · honeypot.is: simulated sell passes · TokenSniffer: not documented',
+  legitOwned: 'GoPlus: owner_address · honeypot.is: simulated sell passes · TokenSniffer: not documented',
+  legitGovernance:
+    'GoPlus: (no risk fields set) · honeypot.is: simulated sell passes · TokenSniffer: not documented',
   legitCappedTax:
     'GoPlus: slippage_modifiable, buy_tax, sell_tax · honeypot.is: buyTax, sellTax · TokenSniffer: not documented',
   timeBomb:

@@ -155,6 +155,40 @@ describe('checkTokenSafety on the trap tokens', () => {
     )
   })
 
+  it('calls a trap with a power a danger from the power alone, armed or not (the probe does not need the trap used)', () => {
+    for (const name of [
+      'holderFreeze',
+      'cooldownKeeper',
+      'balanceWipe',
+      'shadowOwner',
+      'fakeOwner',
+      'hiddenTax',
+      'sellLimit',
+      'transferHook',
+    ] as const)
+      expect(report(name).verdict.reasons, name).toContainEqual(
+        expect.objectContaining({ key: 'powerStopsSales', severity: 'danger' }),
+      )
+    expect(report('stealthMint').verdict.reasons).toContainEqual(
+      expect.objectContaining({ key: 'powerHiddenBalance', severity: 'danger' }),
+    )
+    // Traps that arm themselves show in the later sale, after five buys or 30 days.
+    for (const name of ['timeBomb', 'armAfterBuys', 'taxArmed'] as const)
+      expect(report(name).verdict.reasons, name).toContainEqual(
+        expect.objectContaining({ key: 'holderCannotSellLater', severity: 'danger' }),
+      )
+    // No legitimate token is a danger.
+    for (const name of [
+      'legitCappedTax',
+      'legitMeme',
+      'legitOwned',
+      'legitGovernance',
+      'clean',
+      'ozPlain',
+    ] as const)
+      expect(report(name).verdict.level, name).not.toBe('danger')
+  })
+
   it('measures the 99% sell tax from the simulated sale', () => {
     const trade = report('sellTax99').trades[0]
     expect(trade?.reading?.canSell).toBe(true)

@@ -129,6 +129,7 @@ function argumentSets(holder: Address): { shape: ProbedPower['arguments']; data:
     ).slice(2)
   return [
     { shape: 'holder', data: `0x${word(holder)}${word(1n)}${word(0n)}${word(0n)}` },
+    { shape: 'holderMax', data: `0x${word(holder)}${word(maxUint256)}${word(0n)}${word(0n)}` },
     { shape: 'holderList', data: `0x${word(64n)}${word(1n)}${word(1n)}${word(holder)}` },
     { shape: 'max', data: `0x${word(maxUint256)}${word(maxUint256)}${word(maxUint256)}${word(maxUint256)}` },
     // A whole sale as a tax, in percent and in basis points (a setter with a ceiling refuses both).

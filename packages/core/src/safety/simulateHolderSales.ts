@@ -26,6 +26,11 @@ export const holderSaleLimit = 5
 export const laterSaleSeconds = 30n * 24n * 3600n
 const laterSaleBlocks = laterSaleSeconds / 12n
 
+/** Fresh buyers that buy before the later sale (addresses nobody holds; credited by a state override). */
+const laterBuyers: Address[] = [1, 2, 3, 4, 5].map(
+  (index) => `0x00000000000000000000000000000000b0e5b0${index.toString(16).padStart(2, '0')}` as Address,
+)
+
 /** A deadline far enough in the future for any simulated block. */
 const farDeadline = 2n ** 40n
 
@@ -50,7 +55,8 @@ function failureOf(error: unknown): string {
  * native coin, each holder in one `eth_simulateV1` block of calls sent from its own address
  * (nothing is signed or sent). A fresh buyer's simulated trade cannot see traps aimed at people who
  * already hold the token (a blacklist entered after the buy, a per-holder cool down, a balance
- * wipe); this does. The amount is what the simulated buy got (the size a new buyer would sell),
+ * wipe); this does, and the first holder who can sell sells again in a block 30 days ahead after five
+ * fresh buys (a trap that arms itself with time or with buys). The amount is what the simulated buy got (the size a new buyer would sell),
  * never more than the holder has.
  *
  * A node without `eth_simulateV1` answers `unsupported`: the check then says the holders' sales
@@ -89,6 +95,15 @@ export async function simulateHolderSales(
   ].slice(0, parameters.limit ?? holderSaleLimit)
 
   const tests: HolderSaleTest[] = []
+  const buyValue = trade.value ?? 0n
+  const buyCall = (buyer: Address) => ({
+    from: buyer,
+    to: trade.router,
+    abi: uniswapV2Router02Abi,
+    functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens' as const,
+    args: [0n, trade.path as Address[], buyer, farDeadline] as const,
+    value: buyValue,
+  })
   const sell = async (
     holder: Address,
     amount: bigint,
@@ -99,8 +114,15 @@ export async function simulateHolderSales(
       .simulateBlocks({
         blocks: [
           {
-            ...(blockOverrides ? { blockOverrides } : {}),
+            ...(blockOverrides
+              ? {
+                  blockOverrides,
+                  stateOverrides: laterBuyers.map((buyer) => ({ address: buyer, balance: buyValue * 2n })),
+                }
+              : {}),
             calls: [
+              // Later: five fresh buyers buy first (a trap may arm itself after a number of buys).
+              ...(blockOverrides ? laterBuyers.map((buyer) => buyCall(buyer)) : []),
               { from: holder, to: native, abi: erc20Abi, functionName: 'balanceOf', args: [holder] },
               {
                 from: holder,
@@ -134,7 +156,9 @@ export async function simulateHolderSales(
       if (isUnsupported(sale)) return 'unsupported'
       return { holder, dex: trade.dex, amount, canSell: false, failure: 'error', ...later }
     }
-    const [before, quote, approval, swap, after] = (sale[0]?.calls ?? []) as {
+    const [before, quote, approval, swap, after] = (sale[0]?.calls ?? []).slice(
+      blockOverrides ? laterBuyers.length : 0,
+    ) as {
       status: 'success' | 'failure'
       result?: unknown
       error?: unknown
@@ -165,7 +189,8 @@ export async function simulateHolderSales(
     if (test === 'unsupported') return { tests, unsupported: true, calls }
     tests.push(test)
   }
-  // A trap that arms itself with time: the first holder who sells now sells again 30 days later.
+  // A trap that arms itself with time or buys: the first holder who sells now sells again 30 days
+  // later, after five fresh buyers bought.
   const first = tests.find((test) => test.canSell)
   if (first && parameters.at) {
     const later = await sell(first.holder, first.amount, {

@@ -195,7 +195,7 @@ export type ProbedPower = {
   /** The function's signature when the power table knows its selector. */
   signature?: string
   caller: Address
-  arguments: 'holder' | 'holderList' | 'max' | 'percent100' | 'bps10000' | 'zero'
+  arguments: 'holder' | 'holderMax' | 'holderList' | 'max' | 'percent100' | 'bps10000' | 'zero'
   effect: 'stopsSales' | 'raisesTax' | 'hiddenBalance' | 'mints' | 'none'
   taxBps?: number
 }
@@ -256,7 +256,7 @@ export type Holders = {
  *   (no `failure`): a trap aimed at holders (danger).
  * - `holderSellTaxHigh` { holder, bps, dex }: such a sale paid a tax >= 10% (warning), >= 50% (danger).
  * - `holderCannotSellLater` { holder, dex, count }: a holder who can sell now could not in a block
- *   `count` days ahead: a trap that arms itself with time (danger).
+ *   `count` days ahead after five fresh buys: a trap that arms itself with time or buys (danger).
  * - `powerStopsSales` { address, function }: calling `function` as `address` (found by simulation)
  *   makes a holder's sale fail: a warning only for a power the code names openly (the power table
  *   knows it) held by the owner owner() names; danger otherwise (a hidden name or a hidden holder).

@@ -11,14 +11,34 @@ import {
   legitCappedTaxTokenAbi,
   legitCappedTaxTokenBytecode,
 } from '../../contracts/test/LegitCappedTaxToken.ts'
+import {
+  legitGovernanceTokenAbi,
+  legitGovernanceTokenBytecode,
+} from '../../contracts/test/LegitGovernanceToken.ts'
+import { legitMemeTokenAbi, legitMemeTokenBytecode } from '../../contracts/test/LegitMemeToken.ts'
+import { legitOwnedTokenAbi, legitOwnedTokenBytecode } from '../../contracts/test/LegitOwnedToken.ts'
+import {
+  trapArmAfterBuysTokenAbi,
+  trapArmAfterBuysTokenBytecode,
+} from '../../contracts/test/TrapArmAfterBuysToken.ts'
+import {
+  trapBalanceWipeTokenAbi,
+  trapBalanceWipeTokenBytecode,
+} from '../../contracts/test/TrapBalanceWipeToken.ts'
 import { trapBlacklistTokenAbi, trapBlacklistTokenBytecode } from '../../contracts/test/TrapBlacklistToken.ts'
 import { trapClawbackTokenAbi, trapClawbackTokenBytecode } from '../../contracts/test/TrapClawbackToken.ts'
+import {
+  trapCooldownKeeperTokenAbi,
+  trapCooldownKeeperTokenBytecode,
+} from '../../contracts/test/TrapCooldownKeeperToken.ts'
 import { trapCooldownTokenAbi, trapCooldownTokenBytecode } from '../../contracts/test/TrapCooldownToken.ts'
+import { trapFakeOwnerTokenAbi, trapFakeOwnerTokenBytecode } from '../../contracts/test/TrapFakeOwnerToken.ts'
 import { trapHiddenTaxTokenAbi, trapHiddenTaxTokenBytecode } from '../../contracts/test/TrapHiddenTaxToken.ts'
 import {
   trapHolderFreezeTokenAbi,
   trapHolderFreezeTokenBytecode,
 } from '../../contracts/test/TrapHolderFreezeToken.ts'
+import { trapHookTokenAbi, trapHookTokenBytecode } from '../../contracts/test/TrapHookToken.ts'
 import {
   trapInitializableTokenAbi,
   trapInitializableTokenBytecode,
@@ -33,6 +53,7 @@ import {
 } from '../../contracts/test/TrapPausedSellToken.ts'
 import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../../contracts/test/TrapPlainToken.ts'
 import { trapProxyAbi, trapProxyBytecode } from '../../contracts/test/TrapProxy.ts'
+import { trapSellLimitTokenAbi, trapSellLimitTokenBytecode } from '../../contracts/test/TrapSellLimitToken.ts'
 import {
   trapShadowOwnerTokenAbi,
   trapShadowOwnerTokenBytecode,
@@ -41,6 +62,7 @@ import {
   trapStealthMintTokenAbi,
   trapStealthMintTokenBytecode,
 } from '../../contracts/test/TrapStealthMintToken.ts'
+import { trapTaxArmedTokenAbi, trapTaxArmedTokenBytecode } from '../../contracts/test/TrapTaxArmedToken.ts'
 import { trapTaxTokenAbi, trapTaxTokenBytecode } from '../../contracts/test/TrapTaxToken.ts'
 import { trapTimeBombTokenAbi, trapTimeBombTokenBytecode } from '../../contracts/test/TrapTimeBombToken.ts'
 import {
@@ -167,6 +189,46 @@ export const trapTokens = {
   stealthMint: {
     trap: 'A hand-written ERC-20 with no owner(): its deployer adds tokens to its own balance and the supply with syncRewards(uint256), without a Transfer event (issue 50)',
     expected: { level: 'danger', reasons: ['powerHiddenBalance', 'noOwnerFunction'] },
+  },
+  cooldownKeeper: {
+    trap: "Renounced; a keeper kept in storage sets a holder's next allowed sale to the far future with syncHolder(address,uint256) (issue 50)",
+    expected: { level: 'danger', reasons: ['holderCannotSell', 'controlRemains', 'powerStopsSales'] },
+  },
+  balanceWipe: {
+    trap: "Renounced; the deployer, kept as an immutable, takes a holder's whole balance with reconcile(address) (issue 50)",
+    expected: { level: 'danger', reasons: ['controlRemains', 'powerStopsSales'] },
+  },
+  fakeOwner: {
+    trap: 'owner() always answers 0x0 and renounceownership() does nothing; the deployer still holds sellers with transfer(address) (issue 50)',
+    expected: { level: 'danger', reasons: ['ownershipRenounced', 'controlRemains', 'powerStopsSales'] },
+  },
+  armAfterBuys: {
+    trap: 'Renounced, no power: after five buys every sale to the pool reverts (issue 50)',
+    expected: { level: 'danger', reasons: ['holderCannotSellLater'] },
+  },
+  sellLimit: {
+    trap: 'The visible owner can set the largest sale to 0 with theSL(uint256); no limit today (issue 50)',
+    expected: { level: 'danger', reasons: ['powerStopsSales', 'ownerPresent'] },
+  },
+  taxArmed: {
+    trap: 'Renounced, no power: a 3% buy tax collects in the token, and once it holds 100 tokens every sale reverts (issue 50)',
+    expected: { level: 'danger', reasons: ['holderCannotSellLater'] },
+  },
+  transferHook: {
+    trap: 'The visible owner can set a hook every transfer calls with setRewardsHook(address); none today (issue 50)',
+    expected: { level: 'danger', reasons: ['powerStopsSales', 'ownerPresent'] },
+  },
+  legitMeme: {
+    trap: 'Legitimate: a meme token with burn, fixed supply, renounced, LP locked (issue 50)',
+    expected: { level: 'good', reasons: ['ownershipRenounced', 'lpLocked', 'holderSalesPassed'] },
+  },
+  legitOwned: {
+    trap: 'Legitimate: fee-free, the owner stays with one harmless power (the logo link), LP locked (issue 50)',
+    expected: { level: 'good', reasons: ['ownerPresent', 'lpLocked', 'holderSalesPassed'] },
+  },
+  legitGovernance: {
+    trap: 'Legitimate: a proxy-free governance token with permit and self-chosen delegates, no owner, LP locked (issue 50)',
+    expected: { level: 'good', reasons: ['noOwnerFunction', 'lpLocked', 'holderSalesPassed'] },
   },
   legitCappedTax: {
     trap: 'Legitimate: 2% tax both ways, the owner may change it up to 5% and no more (issue 50)',
@@ -585,6 +647,132 @@ export async function deployTrapTokens(
         deploy({
           abi: trapStealthMintTokenAbi,
           bytecode: trapStealthMintTokenBytecode,
+          args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    cooldownKeeper: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapCooldownKeeperTokenAbi,
+          bytecode: trapCooldownKeeperTokenBytecode,
+          args: [supply, ...pairFactory, account],
+        }),
+      )
+      await poolAndLock(token)
+      await run([
+        call({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [frozenHolder, supply / 100n],
+        }),
+      ])
+      await renounce(token)
+      await run([
+        call({
+          address: token,
+          abi: trapCooldownKeeperTokenAbi,
+          functionName: 'syncHolder',
+          args: [frozenHolder, 2n ** 64n],
+        }),
+      ])
+      return token
+    },
+    balanceWipe: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapBalanceWipeTokenAbi,
+          bytecode: trapBalanceWipeTokenBytecode,
+          args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      await renounce(token)
+      return token
+    },
+    fakeOwner: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapFakeOwnerTokenAbi,
+          bytecode: trapFakeOwnerTokenBytecode,
+          args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      await run([
+        call({ address: token, abi: trapFakeOwnerTokenAbi, functionName: 'renounceownership', args: [] }),
+      ])
+      return token
+    },
+    armAfterBuys: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapArmAfterBuysTokenAbi,
+          bytecode: trapArmAfterBuysTokenBytecode,
+          args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      await renounce(token)
+      return token
+    },
+    sellLimit: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapSellLimitTokenAbi,
+          bytecode: trapSellLimitTokenBytecode,
+          args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    taxArmed: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapTaxArmedTokenAbi,
+          bytecode: trapTaxArmedTokenBytecode,
+          args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      await renounce(token)
+      return token
+    },
+    transferHook: async () => {
+      const token = await deployOne(
+        deploy({ abi: trapHookTokenAbi, bytecode: trapHookTokenBytecode, args: [supply, ...pairFactory] }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    legitMeme: async () => {
+      const token = await deployOne(
+        deploy({ abi: legitMemeTokenAbi, bytecode: legitMemeTokenBytecode, args: [supply, ...pairFactory] }),
+      )
+      await poolAndLock(token)
+      await renounce(token)
+      return token
+    },
+    legitOwned: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: legitOwnedTokenAbi,
+          bytecode: legitOwnedTokenBytecode,
+          args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    legitGovernance: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: legitGovernanceTokenAbi,
+          bytecode: legitGovernanceTokenBytecode,
           args: [supply, ...pairFactory],
         }),
       )
