@@ -327,4 +327,26 @@ describe('powers found by simulation (issue 50)', () => {
       expect.objectContaining({ key: 'powerMints', severity: 'danger' }),
     )
   })
+
+  it("a template's limits with a floor say so instead of 'a limit of 0 stops every sale'", () => {
+    const owned = { owner: { kind: 'owned' as const, owner: caller, isContract: false } }
+    const limits = (cap?: { kind: 'limitFloorBps'; value: bigint }) => ({
+      ...owned,
+      powers: [
+        {
+          kind: 'limits' as const,
+          functions: ['setLimits(uint256,uint256)'],
+          usableNow: true,
+          source: 'template' as const,
+          ...(cap ? { cap } : {}),
+        },
+      ],
+    })
+    expect(verdictOf(limits({ kind: 'limitFloorBps', value: 10n }))).toContainEqual({
+      key: 'ownerCanLimit',
+      severity: 'warning',
+      params: { floorBps: 10 },
+    })
+    expect(verdictOf(limits())).toContainEqual({ key: 'ownerCanLimit', severity: 'warning' })
+  })
 })

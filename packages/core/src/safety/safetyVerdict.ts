@@ -240,6 +240,8 @@ export function safetyVerdict(
           power.cap ? 'warning' : 'danger',
           power.cap ? { maxBps: Number(power.cap.value) } : undefined,
         )
+    } else if (power.kind === 'limits' && power.cap?.kind === 'limitFloorBps') {
+      add('ownerCanLimit', 'warning', { floorBps: Number(power.cap.value) })
     } else {
       const severity = safetyRules[key].severity
       add(key, severity === 'depends' ? 'warning' : severity)

@@ -4,6 +4,9 @@ import { tokenTemplates } from '../tokens/tokenTemplates.ts'
 import { powersOfSelectors } from './bytecodePowers.ts'
 import type { PowerFinding } from './types.ts'
 
+/** The tax family's LIMIT_FLOOR_DIVISOR (TaxTokenState): a limit is at least totalSupply / 1,000. */
+const limitFloorDivisor = 1_000n
+
 /** A setting read as a boolean (absent = false). */
 const flag = (settings: Record<string, unknown>, name: string) => settings[name] === true
 
@@ -33,6 +36,10 @@ export function templatePowers(details: TokenDetails, ownerHolds: boolean): Powe
   )
   // The tax family names its cap MAX_TOTAL_FEE_BPS, the ERC314 family MAX_FEE_BPS (read by the caller).
   const feeCap = amount(settings, 'MAX_TOTAL_FEE_BPS') ?? amount(settings, 'MAX_FEE_BPS')
+  // The tax family never lets a limit below totalSupply / LIMIT_FLOOR_DIVISOR (0.1%): a public constant.
+  const limitFloorBps = selectors.has(toFunctionSelector('function LIMIT_FLOOR_DIVISOR()'))
+    ? 10_000n / limitFloorDivisor
+    : undefined
   const findings: PowerFinding[] = []
   for (const { kind, functions } of powersOfSelectors(selectors)) {
     if (kind === 'mint' && (template !== 'normal' || !flag(settings, 'mintable'))) continue
@@ -46,7 +53,9 @@ export function templatePowers(details: TokenDetails, ownerHolds: boolean): Powe
         ? { kind: 'supply' as const, value: maxSupply }
         : kind === 'fees' && feeCap !== undefined
           ? { kind: 'feeBps' as const, value: feeCap }
-          : undefined
+          : kind === 'limits' && limitFloorBps !== undefined
+            ? { kind: 'limitFloorBps' as const, value: limitFloorBps }
+            : undefined
     findings.push({ kind, functions, ...(cap ? { cap } : {}), usableNow: ownerHolds, source: 'template' })
   }
   return findings

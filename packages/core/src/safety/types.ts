@@ -55,7 +55,7 @@ export type PowerFinding = {
    * A limit the power cannot pass, when one is known: a fee ceiling in basis points, or a supply
    * ceiling in the token's base units.
    */
-  cap?: { kind: 'feeBps' | 'supply'; value: bigint }
+  cap?: { kind: 'feeBps' | 'supply' | 'limitFloorBps'; value: bigint }
   /**
    * Someone can use it today: an owner (or proxy admin) exists, or the code shows no owner check
    * we can see. False once ownership is renounced (for templates: also when the setting is off).
@@ -230,7 +230,8 @@ export type Holders = {
  * - `ownerCanChangeFees` { maxBps? }: taxes can change; capped at maxBps (warning) or without a cap seen (danger).
  * - `feeCeilingProbed` { setter }: taxes can change with `setter`, which refused a simulated 100% tax
  *   (warning, in place of an uncapped `ownerCanChangeFees`).
- * - `ownerCanLimit` {}: transaction / wallet limits can change (a limit of 0 stops sales).
+ * - `ownerCanLimit` { floorBps? }: transaction / wallet limits can change (a limit of 0 stops sales);
+ *   with `floorBps` the contract never lets them below that share of the supply (a TokenBox template).
  * - `ownerCanTakeTokens` {}: functions that move tokens out of holders' balances.
  * - `ownerCanRescue` {}: the contract's own coins and tokens can be withdrawn (info).
  * - `ownerCanSwitchTrading` {}: trading can be opened or closed.

@@ -109,6 +109,16 @@ describe('safety reasons', () => {
         'TRAP',
       ),
     ).toMatch(/^The contract 0x12.*5678 holds the owner powers/)
+    // A template by its display name, never its internal key (issue 50).
+    expect(reasonText(t, reason('templateRecognised', { template: 'marketing' }), 'TRAP')).toContain(
+      'Marketing Coin',
+    )
+    expect(reasonText(t, reason('templateRecognised', { template: 'marketing' }), 'TRAP')).not.toContain(
+      'template marketing',
+    )
+    expect(reasonText(t, reason('ownerCanLimit', { floorBps: 10 }), 'TRAP')).toBe(
+      'Transaction or wallet limits can be changed, but never below 0.1% of the supply: a limit cannot stop a sale.',
+    )
     expect(reasonText(t, reason('topHoldersConcentrated', { bps: 6000, count: 1 }), 'TRAP')).toBe(
       'The largest holder holds 60% of the supply.',
     )

@@ -32,6 +32,8 @@ export function reasonContext(reason: SafetyReason): string | undefined {
       return params.max === undefined ? undefined : 'capped'
     case 'ownerCanChangeFees':
       return params.maxBps === undefined ? undefined : 'capped'
+    case 'ownerCanLimit':
+      return params.floorBps === undefined ? undefined : 'floor'
     case 'upgradeable':
       if (params.adminKind === 'contract' || params.adminKind === 'wallet') return params.adminKind
       return params.admin === undefined ? undefined : 'admin'
@@ -77,9 +79,23 @@ export function reasonValues(reason: SafetyReason, symbol: string): Record<strin
  */
 export function reasonText(t: TFunction, reason: SafetyReason, symbol: string): string {
   const context = reasonContext(reason)
+  const values = reasonValues(reason, symbol)
+  // A template by the name the screens give it ("Marketing Coin"), never its internal key.
+  if (typeof values.template === 'string') values.template = templateName(t, values.template)
   return t(`reason.${reason.key}`, {
     ns: 'check',
-    ...reasonValues(reason, symbol),
+    ...values,
     ...(context ? { context } : {}),
   })
+}
+
+/**
+ * A TokenBox template's display name in the user's language (`check.templateName.<id>`, the same
+ * words as Create Token's), or the id when a newer template has none yet.
+ *
+ * @example
+ * templateName(t, 'marketing') // 'Marketing Coin'
+ */
+export function templateName(t: TFunction, id: string): string {
+  return t(`templateName.${id}`, { ns: 'check', defaultValue: id })
 }

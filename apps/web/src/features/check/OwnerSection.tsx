@@ -9,7 +9,7 @@ import { Alert, Descriptions, Flex, Tag, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Panel } from '../../app/layout/Panel.tsx'
-import { formatBps, formatChainTime } from '../../app/safety/reasonText.ts'
+import { formatBps, formatChainTime, templateName } from '../../app/safety/reasonText.ts'
 
 /** An address in full, copyable, wrapping on a phone; `contract` adds its kind. */
 export function AddressText({ address, contract }: { address: string; contract?: boolean | undefined }) {
@@ -40,6 +40,7 @@ function ownerText(t: TFunction, report: TokenSafetyReport) {
 
 function capText(t: TFunction, power: PowerFinding, report: TokenSafetyReport) {
   if (!power.cap) return null
+  if (power.cap.kind === 'limitFloorBps') return t('power.capLimitFloor', { cap: formatBps(power.cap.value) })
   const cap =
     power.cap.kind === 'feeBps'
       ? formatBps(power.cap.value)
@@ -109,7 +110,7 @@ export function OwnerSection({ report }: { report: TokenSafetyReport }) {
             showIcon
             data-testid="safety-template"
             title={t('owner.template')}
-            description={t('owner.templateText', { template: report.template })}
+            description={t('owner.templateText', { template: templateName(t, report.template) })}
           />
         ) : (
           <Typography.Text type="secondary">{t('owner.fromCode')}</Typography.Text>
