@@ -89,6 +89,10 @@ describe('token safety check on the local stack', () => {
     expect(
       await page.locator('[data-testid="safety-holder-sale"][data-can-sell="true"]').count(),
     ).toBeGreaterThan(0)
+    // The check says how many simulations it sent.
+    expect(await page.getByTestId('safety-read-at').textContent()).toMatch(
+      / · \d+ simulations sent to the node$/,
+    )
     await shoot(page, 'check-holder-freeze-1440-en.png', { fullPage: true })
     // The same in Chinese, on a phone.
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))

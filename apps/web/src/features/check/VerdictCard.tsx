@@ -59,8 +59,10 @@ export function VerdictCard({ report, entry }: { report: TokenSafetyReport; entr
           <Typography.Text>{t(`verdict.${level}Text`)}</Typography.Text>
           <Typography.Text strong>{t('verdict.reasons')}</Typography.Text>
           <ReasonList reasons={sortReasons(reasons)} symbol={token.symbol} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="safety-read-at">
             {t('token.block', { block: report.blockNumber.toString() })}
+            {report.simulations !== undefined &&
+              ` · ${t('token.simulations', { count: report.simulations })}`}
           </Typography.Text>
         </Flex>
       }
