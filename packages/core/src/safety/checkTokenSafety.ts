@@ -169,7 +169,8 @@ export async function checkTokenSafety(
           holders: holders?.top ?? [],
           buyer: parameters.buyer,
           at: { number: block.number ?? 0n, timestamp: block.timestamp },
-        }).catch(() => undefined)
+          // A node that failed the reads is reported as "holders' sales not tested", never as nothing.
+        }).catch(() => ({ tests: [], unsupported: true as const, calls: 0 }))
       : undefined
 
   // Powers by what they do, whatever their names (not for a TokenBox template, whose powers are exact).

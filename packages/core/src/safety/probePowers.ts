@@ -243,6 +243,17 @@ export async function probePowers(
     context: { token: Address; caller: Address; call: Hex; holder: Address; amount: bigint },
   ): Promise<{ canSell: boolean; taxBps: number; mints: boolean; hidden: boolean } | 'error'> {
     const router = trade!.router
+    // The supply and the caller's balance, read before and after the power's call.
+    const supplyAndBalance = [
+      { from: context.caller, to: context.token, abi: erc20Abi, functionName: 'totalSupply' },
+      {
+        from: context.caller,
+        to: context.token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [context.caller],
+      },
+    ] as const
     const result = await rpc
       .simulateBlocks({
         blocks: [
@@ -257,23 +268,9 @@ export async function probePowers(
                 args: [0n, buyPath, context.holder, farDeadline],
                 value: buyValue,
               },
-              { from: context.caller, to: context.token, abi: erc20Abi, functionName: 'totalSupply' },
-              {
-                from: context.caller,
-                to: context.token,
-                abi: erc20Abi,
-                functionName: 'balanceOf',
-                args: [context.caller],
-              },
+              ...supplyAndBalance,
               { from: context.caller, to: context.token, data: context.call },
-              { from: context.caller, to: context.token, abi: erc20Abi, functionName: 'totalSupply' },
-              {
-                from: context.caller,
-                to: context.token,
-                abi: erc20Abi,
-                functionName: 'balanceOf',
-                args: [context.caller],
-              },
+              ...supplyAndBalance,
               {
                 from: context.holder,
                 to: native,
