@@ -20,7 +20,7 @@ export const sharedContractSalt: Hex = '0x6de4deedd50535edcb8825c101ef56379f1045
 
 /**
  * The launchpad's owner on every real chain: the operator's multisig, the ONE value an operator sets
- * when running their own TokenBox (README, "Running your own TokenBox"). It is the LaunchpadFactory's
+ * when running their own TokenBox (docs/development.md, "The launchpad's operator"). It is the LaunchpadFactory's
  * only constructor argument, so it decides the factory's shared address; its owner sets the
  * presale fees (capped, evented, never applied to a presale already created). The shipped value
  * 0x…dEaD is nobody: the factory deployed with it charges no fee and no one can ever change that.

@@ -51,8 +51,8 @@ export function clearBulkMint(chainId: number, account: string): void {
 /**
  * The sub-wallets' keys live in this tab's sessionStorage, never in localStorage or a request: a
  * reload of the tab keeps them (so a run resumes without asking), closing the tab forgets them (a
- * resume in a new tab asks for the exported keys again). The decision and its reason are in the
- * README's inscription section.
+ * resume in a new tab asks for the exported keys again). The decision and its reason are in
+ * docs/tools/inscriptions.md (bulk mint).
  */
 const keysKey = 'tokenbox.bulkMint.keys'
 
