@@ -83,6 +83,10 @@ describe('fair launch on the local stack', () => {
     await page.getByTestId('fair-done').waitFor({ timeout: 60_000 })
     await expect.poll(minted).toBe('2')
     await expect.poll(() => page.getByTestId('fair-price').textContent()).toContain('0.015')
+    // A fair launch gives nobody a power over its holders, and the mint page says so.
+    const powers = page.getByTestId('fair-token-powers')
+    await expect.poll(() => powers.getAttribute('data-powers'), { timeout: 20_000 }).toBe('')
+    expect(await powers.textContent()).toContain('finds no power over holders')
     await shoot(page, 'fair-panel-1440-en.png', { fullPage: true })
     await page.setViewportSize({ width: 375, height: 800 })
     await shoot(page, 'fair-panel-375-en.png', { fullPage: true })

@@ -111,6 +111,13 @@ describe.each(variants)('$kind sale token on the local stack', (variant) => {
     await page.getByTestId('token-manage').click()
     await expect.poll(phase, { timeout: 20_000 }).toBe('active')
     expect(await raised()).toBe('0')
+    // The sale page names what the token's owner can still do to buyers, read from the chain as
+    // the safety check reads it, each power with its cap.
+    const powers = page.getByTestId('sale-token-powers')
+    await expect.poll(() => powers.getAttribute('data-powers'), { timeout: 20_000 }).toContain('fees')
+    expect(await powers.textContent()).toContain(`${variant.symbol} itself still gives someone these powers`)
+    expect(await powers.textContent()).toMatch(/Change the taxes \(at most \d+(\.\d+)?%\)/)
+    expect(await powers.textContent()).toContain('The sale cannot stop them')
   })
 
   it('sells by a plain transfer from a second account and blocks trading before the launch', async () => {

@@ -262,6 +262,10 @@ describe('314 tokens on the local stack', () => {
       .poll(() => page.getByTestId('m314-sale-raised').getAttribute('data-raised'), { timeout: 20_000 })
       .toBe(parseEther('1').toString())
     expect(await balanceOf(trader)).toBe(parseEther('1000'))
+    // The sale names the owner's powers over the token it sells, with their caps.
+    const powers = page.getByTestId('m314-sale-token-powers')
+    await expect.poll(() => powers.getAttribute('data-powers'), { timeout: 20_000 }).toContain('fees')
+    expect(await powers.textContent()).toContain('SMOON itself still gives someone these powers')
     await shoot(page, 'm314-sale-panel-1440-en.png', { fullPage: true })
 
     await page.getByTestId('m314-launch').click()

@@ -1,12 +1,39 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatThousands } from '@tokenbox/core/format/formatThousands.ts'
-import type { SafetyReason } from '@tokenbox/core/safety/types.ts'
+import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
+import type { PowerFinding, SafetyReason } from '@tokenbox/core/safety/types.ts'
 import dayjs from 'dayjs'
 import type { TFunction } from 'i18next'
 
 /** Basis points as a percentage with at most two decimals: 9900 -> '99%', 1250 -> '12.5%'. */
 export function formatBps(bps: number | bigint): string {
   return `${(Number(bps) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`
+}
+
+/**
+ * A power's stated cap in the `check` namespace's words ("at most 25%", "never below 0.1% of the
+ * supply", "supply up to 1,000,000 TKN"), or undefined for a power without one.
+ *
+ * @example
+ * powerCapText(t, { kind: 'fees', cap: { kind: 'feeBps', value: 2500n }, ... }, token) // 'at most 25%'
+ */
+export function powerCapText(
+  t: TFunction,
+  power: PowerFinding,
+  token: { decimals: number; symbol: string },
+): string | undefined {
+  if (!power.cap) return undefined
+  switch (power.cap.kind) {
+    case 'limitFloorBps':
+      return t('power.capLimitFloor', { ns: 'check', cap: formatBps(power.cap.value) })
+    case 'feeBps':
+      return t('power.capFee', { ns: 'check', cap: formatBps(power.cap.value) })
+    case 'supply':
+      return t('power.capSupply', {
+        ns: 'check',
+        cap: `${formatTokenAmount(power.cap.value, token.decimals, 0)} ${token.symbol}`,
+      })
+  }
 }
 
 /** A chain timestamp (unix seconds) as a date and time in the user's local time. */

@@ -1,15 +1,9 @@
-import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import {
-  type PowerFinding,
-  type ProxyInfo,
-  powerKinds,
-  type TokenSafetyReport,
-} from '@tokenbox/core/safety/types.ts'
+import { type ProxyInfo, powerKinds, type TokenSafetyReport } from '@tokenbox/core/safety/types.ts'
 import { Alert, Descriptions, Flex, Tag, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Panel } from '../../app/layout/Panel.tsx'
-import { formatBps, formatChainTime, templateName } from '../../app/safety/reasonText.ts'
+import { formatChainTime, powerCapText, templateName } from '../../app/safety/reasonText.ts'
 
 /** An address in full, copyable, wrapping on a phone; `contract` adds its kind. */
 export function AddressText({ address, contract }: { address: string; contract?: boolean | undefined }) {
@@ -36,16 +30,6 @@ function ownerText(t: TFunction, report: TokenSafetyReport) {
     case 'owned':
       return <AddressText address={owner.owner} contract={owner.isContract} />
   }
-}
-
-function capText(t: TFunction, power: PowerFinding, report: TokenSafetyReport) {
-  if (!power.cap) return null
-  if (power.cap.kind === 'limitFloorBps') return t('power.capLimitFloor', { cap: formatBps(power.cap.value) })
-  const cap =
-    power.cap.kind === 'feeBps'
-      ? formatBps(power.cap.value)
-      : `${formatTokenAmount(power.cap.value, report.token.decimals, 0)} ${report.token.symbol}`
-  return t(power.cap.kind === 'feeBps' ? 'power.capFee' : 'power.capSupply', { cap })
 }
 
 function ProxyDetails({ proxy }: { proxy: ProxyInfo }) {
@@ -137,7 +121,7 @@ export function OwnerSection({ report }: { report: TokenSafetyReport }) {
                   >
                     {t(power.usableNow ? 'power.usable' : 'power.notUsable')}
                   </Tag>
-                  {power.cap && <Tag>{capText(t, power, report)}</Tag>}
+                  {power.cap && <Tag>{powerCapText(t, power, report.token)}</Tag>}
                 </Flex>
                 {power.functions.length > 0 && (
                   <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>

@@ -6,9 +6,9 @@ import { type Address, formatUnits } from 'viem'
 import { useConnection } from 'wagmi'
 import { UntrustedLockerAlert } from '../../../app/contracts/UntrustedLockerAlert.tsx'
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
+import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { labelColor } from '../list/labelColor.ts'
-import { ListedTokenPowers } from './ListedTokenPowers.tsx'
 import { PresaleActionsBar } from './PresaleActionsBar.tsx'
 import { PresaleCountdown } from './PresaleCountdown.tsx'
 import { PresaleFacts } from './PresaleFacts.tsx'
@@ -123,7 +123,13 @@ function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter
         title={t('sale.untrustedLocker')}
         testId="presale-untrusted-locker"
       />
-      <ListedTokenPowers token={state.token} symbol={state.symbol} />
+      <ListedTokenPowers
+        token={state.token}
+        symbol={state.symbol}
+        decimals={state.decimals}
+        sold="presale"
+        testId="presale-token-powers"
+      />
       <PresaleFacts state={state} />
       {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
       <PresaleActionsBar state={state} actions={actions} action={action} inviter={inviter} />

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { type Address, formatEther, getAddress, parseEther } from 'viem'
 import { useConnection } from 'wagmi'
 import { Panel } from '../../../app/layout/Panel.tsx'
+import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
@@ -144,6 +145,15 @@ export function FairLaunchMintPanel({
     return (
       <Flex vertical gap={16}>
         <FairLaunchProgress launch={data} coin={coin} />
+        {loaded && (
+          <ListedTokenPowers
+            token={loaded}
+            symbol={data.symbol}
+            decimals={data.decimals}
+            sold="sale"
+            testId="fair-token-powers"
+          />
+        )}
         {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
         {actions.mintBlocker && (
           <Typography.Text type="secondary" data-testid="fair-mint-blocked">

@@ -10,6 +10,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, parseEther } from 'viem'
 import { Panel } from '../../../app/layout/Panel.tsx'
+import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { formatDuration } from '../../../app/time/formatDuration.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
@@ -76,6 +77,13 @@ export function Sale314Section({
           </Tag>
         </Flex>
         <Progress percent={percent} status={sale.phase === 'failed' ? 'exception' : undefined} />
+        <ListedTokenPowers
+          token={state.token}
+          symbol={state.symbol}
+          decimals={state.decimals}
+          sold="sale"
+          testId="m314-sale-token-powers"
+        />
         <Descriptions
           size="small"
           bordered

@@ -13,6 +13,7 @@ import { type Address, formatEther, formatUnits, getAddress, parseEther } from '
 import { useConnection } from 'wagmi'
 import { UntrustedLockerAlert } from '../../../app/contracts/UntrustedLockerAlert.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
+import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { formatDuration } from '../../../app/time/formatDuration.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
@@ -107,6 +108,15 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
           title={t('sale.panel.untrustedLocker')}
           testId="sale-untrusted-locker"
         />
+        {loaded && (
+          <ListedTokenPowers
+            token={loaded}
+            symbol={data.symbol}
+            decimals={data.decimals}
+            sold="sale"
+            testId="sale-token-powers"
+          />
+        )}
         <div>
           <Progress
             percent={percent}
