@@ -99,7 +99,8 @@ const market314Views = [
   'tradingOpen',
 ] as const
 
-const templateViews = {
+/** The settings each template exposes by view name (Manage Token offers an action by them). */
+export const templateViews = {
   standard: [],
   meme: ['burnable'],
   normal: [

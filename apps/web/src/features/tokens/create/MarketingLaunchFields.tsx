@@ -1,11 +1,12 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
+import { percentToBps } from '@tokenbox/core/format/percentToBps.ts'
 import { Alert, Button, Col, Divider, Flex, Form, Input, Radio, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from './issueRule.ts'
 import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
-import { percentToBps, type TokenFormValues } from './tokenFormValues.ts'
+import type { TokenFormValues } from './tokenFormValues.ts'
 import {
   validateAmount,
   validateLink,

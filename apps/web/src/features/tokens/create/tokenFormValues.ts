@@ -1,3 +1,4 @@
+import { percentToBps } from '@tokenbox/core/format/percentToBps.ts'
 import type { CreateTokenParameters, TaxFeeShares } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import {
   isDividendTemplate,
@@ -184,14 +185,6 @@ export function defaultTokenFormValues(
     processGas: 300_000,
     dividendExcluded: '',
   }
-}
-
-/** Up to two decimals of a percent: basis points are the contracts' unit. */
-export const percentPattern = /^\d{1,3}(\.\d{1,2})?$/
-
-/** '2.5' -> 250 basis points. Call only with text that matched {@link percentPattern}. */
-export function percentToBps(percent: string): number {
-  return Number(parseUnits(percent.trim() || '0', 2))
 }
 
 /** Unix seconds of a renounce at birth, or 0 when the token is born with its owner. */

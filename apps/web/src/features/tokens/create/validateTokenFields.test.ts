@@ -1,5 +1,6 @@
+import { percentToBps } from '@tokenbox/core/format/percentToBps.ts'
 import { describe, expect, it } from 'vitest'
-import { defaultTokenFormValues, percentToBps, toCreateTokenParameters } from './tokenFormValues.ts'
+import { defaultTokenFormValues, toCreateTokenParameters } from './tokenFormValues.ts'
 import {
   validateAddress,
   validateAmount,

@@ -1,8 +1,9 @@
+import { percentPattern, percentToBps } from '@tokenbox/core/format/percentToBps.ts'
 import { parseUnits } from 'viem'
 import { type FieldIssue, validateAmount } from '../../../app/forms/validateFields.ts'
 import { maxTotalFeeBps } from '../coinKinds.ts'
 import { limitPercentPattern } from './limitShare.ts'
-import { percentPattern, percentToBps, percentToRate, ratePattern } from './tokenFormValues.ts'
+import { percentToRate, ratePattern } from './tokenFormValues.ts'
 
 export type { FieldIssue } from '../../../app/forms/validateFields.ts'
 export { validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'

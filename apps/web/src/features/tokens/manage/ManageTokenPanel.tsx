@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
+import { actionsFor, tokenActions } from '@tokenbox/core/tokens/manage/tokenActions.ts'
 import { Alert, Button, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +11,6 @@ import { issueText } from '../create/issueRule.ts'
 import { validateAddress } from '../create/validateTokenFields.ts'
 import { TokenActionForm } from './TokenActionForm.tsx'
 import { TokenDetailsView } from './TokenDetailsView.tsx'
-import { actionsFor, tokenActions } from './tokenActions.ts'
 import { useTokenDetails } from './useTokenDetails.ts'
 
 /**

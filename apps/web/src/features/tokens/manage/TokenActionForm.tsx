@@ -1,11 +1,19 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import {
+  type ActionField,
+  type AmountDecimals,
+  actionValueReader,
+  amountDecimalsOf,
+} from '@tokenbox/core/tokens/manage/actionValues.ts'
+import {
+  actionPermission,
+  renounceActionIds,
+  type TokenAction,
+} from '@tokenbox/core/tokens/manage/tokenActions.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
-import { tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { call } from '@tokenbox/core/transactions/call.ts'
 import { Alert, Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Switch, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Abi } from 'viem'
 import { useConnection } from 'wagmi'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { Panel } from '../../../app/layout/Panel.tsx'
@@ -24,8 +32,6 @@ import {
   validateRenounceDate,
   validateWhole,
 } from '../create/validateTokenFields.ts'
-import { type ActionField, type AmountDecimals, actionValueReader, amountDecimalsOf } from './actionValues.ts'
-import { actionPermission, renounceActionIds, type TokenAction } from './tokenActions.ts'
 import { useRenounceBlockers } from './useRenounceBlockers.ts'
 
 function validateField(field: ActionField, value: unknown, units: AmountDecimals): FieldIssue {
@@ -121,16 +127,7 @@ export function TokenActionForm({
     if (blocking.length > 0) return
     setRefused(undefined)
     const value = actionValueReader(values, units)
-    const steps = action.toSteps
-      ? action.toSteps({ value, details, account: account!, wrappedNative: entry?.wrappedNative })
-      : [
-          call({
-            address: details.address,
-            abi: tokenTemplates[details.template].abi as Abi,
-            functionName: action.functionName,
-            args: action.toArgs ? action.toArgs(value) : action.fields.map(value),
-          }),
-        ]
+    const steps = action.steps({ value, details, account: account!, wrappedNative: entry?.wrappedNative })
     const outcome = await run(steps)
     if (outcome.status === 'done') {
       setSucceeded(true)

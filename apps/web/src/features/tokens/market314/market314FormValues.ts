@@ -1,4 +1,5 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { percentPattern, percentToBps } from '@tokenbox/core/format/percentToBps.ts'
 import { liquidityLockDaysIssue } from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import type { Market314TokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import { saleReserves } from '@tokenbox/core/tokens/sale/checkSaleFigures.ts'
@@ -10,7 +11,6 @@ import {
 import type { TFunction } from 'i18next'
 import { type Address, formatEther, formatUnits, getAddress, parseEther, parseUnits } from 'viem'
 import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
-import { percentPattern, percentToBps } from '../create/tokenFormValues.ts'
 import {
   type FieldIssue,
   validateAddress,

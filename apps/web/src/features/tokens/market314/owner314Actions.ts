@@ -1,3 +1,4 @@
+import { percentToBps } from '@tokenbox/core/format/percentToBps.ts'
 import {
   market314LockEnd,
   liquidityLockMaxDays as max314LockDays,
@@ -15,7 +16,6 @@ import {
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { getAddress, isAddressEqual, parseEther } from 'viem'
-import { percentToBps } from '../create/tokenFormValues.ts'
 import {
   type FieldIssue,
   validateAddress,

@@ -1,7 +1,7 @@
-import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
-import { isLpDividendTemplate } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { type Address, getAddress, parseUnits } from 'viem'
-import { percentToBps } from '../create/tokenFormValues.ts'
+import { percentToBps } from '../../format/percentToBps.ts'
+import type { TokenDetails } from '../readTokenDetails.ts'
+import { isLpDividendTemplate } from '../tokenTemplates.ts'
 
 /** What each kind of action input becomes once validated: the contract argument it is sent as. */
 export type ActionFieldValues = {

@@ -1,20 +1,29 @@
-import { addLiquiditySteps, liquidityDeadlineSeconds } from '@tokenbox/core/tokens/addLiquiditySteps.ts'
 import {
-  claimDividendsStep,
-  distributeDividendsSteps,
-} from '@tokenbox/core/tokens/dividends/dividendSteps.ts'
-import { stakeLpSteps, unstakeLpStep } from '@tokenbox/core/tokens/dividends/stakeLpSteps.ts'
-import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
+  type Abi,
+  type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  formatUnits,
+  zeroAddress,
+} from 'viem'
+import { compoundTokenAbi } from '../../contracts/CompoundToken.abi.ts'
+import { dividendTokenAbi } from '../../contracts/DividendToken.abi.ts'
+import { normalTokenAbi } from '../../contracts/NormalToken.abi.ts'
+import { taxTokenAbi } from '../../contracts/TaxToken.abi.ts'
+import { call } from '../../transactions/call.ts'
+import type { Step } from '../../transactions/types.ts'
+import { addLiquiditySteps, liquidityDeadlineSeconds } from '../addLiquiditySteps.ts'
+import { claimDividendsStep, distributeDividendsSteps } from '../dividends/dividendSteps.ts'
+import { stakeLpSteps, unstakeLpStep } from '../dividends/stakeLpSteps.ts'
+import type { TokenDetails } from '../readTokenDetails.ts'
 import {
   hasOwner,
   isCompoundTemplate,
   isDividendTemplate,
   isLpDividendTemplate,
   isTradingTemplate,
-} from '@tokenbox/core/tokens/tokenTemplates.ts'
-import type { Step } from '@tokenbox/core/transactions/types.ts'
-import { type Address, formatUnits, zeroAddress } from 'viem'
-import type { ActionField, ActionValueReader } from './actionValues.ts'
+} from '../tokenTemplates.ts'
+import type { ActionField, ActionFieldKind, ActionValueReader } from './actionValues.ts'
 
 /** What a multi-step action needs besides its inputs. */
 export type ActionStepContext = {
@@ -27,21 +36,22 @@ export type ActionStepContext = {
 }
 
 /**
- * One thing Manage Token can do to a token: a contract function, its inputs, who may call it and
- * when it applies. `who: 'owner'` actions are refused on screen for anyone but the owner with the
+ * One thing Manage Token can do to a token: its inputs, who may call it, when it applies and the
+ * steps it sends. `who: 'owner'` actions are refused on screen for anyone but the owner with the
  * spec's "No permission to perform related operations", before any wallet prompt.
  */
 export type TokenAction = {
   id: string
-  functionName: string
   fields: readonly ActionField[]
   who: 'owner' | 'holder' | 'returningOwner' | 'anyone'
   /** Irreversible: asks for confirmation first. */
   danger?: boolean
-  /** Builds the call's arguments from the inputs when they are not passed one by one. */
-  toArgs?: (value: ActionValueReader) => readonly unknown[]
-  /** A flow of several steps (approvals, then the call) instead of one call to the token. */
-  toSteps?: (context: ActionStepContext) => Step[]
+  /**
+   * The steps from the submitted inputs: one call to the token (typed against the ABI of the
+   * template family that has the function; tokenActions.test.ts checks every template the action
+   * applies to has the same function), or a flow (approvals, then a call to the tracker or router).
+   */
+  steps: (context: ActionStepContext) => Step[]
   /**
    * The form's starting values: the token's current settings (so a form that sets several values
    * at once never switches off one the user did not touch), or the connected account.
@@ -51,6 +61,43 @@ export type TokenAction = {
 }
 
 const setting = (details: TokenDetails, name: string) => details.settings[name]
+
+type Mutability = 'nonpayable' | 'payable'
+
+/**
+ * The steps of an action that is one call to the token itself, typed against `abi`: viem checks
+ * the function's name and its arguments' types at compile time, so a renamed or re-typed Solidity
+ * function breaks the build instead of reverting in a user's wallet.
+ *
+ * @example
+ * tokenCall(taxTokenAbi, 'setCooldown', (value) => [value(secondsField)])
+ */
+function tokenCall<
+  const abi extends Abi,
+  functionName extends ContractFunctionName<abi, Mutability>,
+  const args extends ContractFunctionArgs<abi, Mutability, functionName>,
+>(
+  abi: abi,
+  functionName: functionName,
+  args: (value: ActionValueReader) => args,
+): (context: ActionStepContext) => Step[] {
+  return ({ details, value }) => [
+    call({
+      address: details.address,
+      abi: abi as Abi,
+      functionName,
+      args: args(value) as readonly unknown[],
+    }),
+  ]
+}
+
+/** An input of an action's form, typed by its kind (its value's type follows: see actionValues.ts). */
+const field = <Kind extends ActionFieldKind>(name: string, kind: Kind): ActionField<Kind> => ({ name, kind })
+
+const toField = field('to', 'address')
+const amountField = field('amount', 'amount')
+const accountField = field('account', 'address')
+const enabledField = field('enabled', 'flag')
 
 /** Trading templates built on the tax token (marketing now; dividend and LP dividend extend it). */
 const isTax = (details: TokenDetails): boolean => isTradingTemplate(details.template)
@@ -109,10 +156,43 @@ function sharesOf(value: ActionValueReader, side: 'buy' | 'sell', names: readonl
   }
 }
 
-const tokenAmountField = { name: 'tokenAmount', kind: 'amount' } as const
-const quoteAmountField = { name: 'quoteAmount', kind: 'quoteAmount' } as const
-const lpAmountField = { name: 'lpAmount', kind: 'lpAmount' } as const
-const dividendAmountField = { name: 'amount', kind: 'dividendAmount' } as const
+/** One side's shares as the form's starting percent texts (`buy_marketing: '2'`, ...). */
+const shareTexts = (details: TokenDetails, names: readonly string[]) =>
+  Object.fromEntries(
+    (['buy', 'sell'] as const).flatMap((side) =>
+      names.map((name) => {
+        const shares = setting(details, `${side}Fees`) as Record<string, number> | undefined
+        return [`${side}_${name}`, String((shares?.[name] ?? 0) / 100)]
+      }),
+    ),
+  )
+
+const tokenAmountField = field('tokenAmount', 'amount')
+const quoteAmountField = field('quoteAmount', 'quoteAmount')
+const lpAmountField = field('lpAmount', 'lpAmount')
+const dividendAmountField = field('amount', 'dividendAmount')
+const burnPercentField = field('burnPercent', 'percent')
+const feePercentField = field('feePercent', 'percent')
+const buyPercentField = field('buyPercent', 'percent')
+const sellPercentField = field('sellPercent', 'percent')
+const minHoldingField = field('minHolding', 'shareAmount')
+const claimWaitField = field('claimWaitHours', 'hours')
+const gasField = field('gas', 'gas')
+const marketingWalletField = field('marketingWallet', 'address')
+const teamWalletField = field('teamWallet', 'address')
+const liquidityReceiverField = field('liquidityReceiver', 'address')
+const maxWalletField = field('maxWallet', 'amountOrZero')
+const maxTxField = field('maxTx', 'amountOrZero')
+const feeExemptField = field('feeExempt', 'flag')
+const walletLimitExemptField = field('walletLimitExempt', 'flag')
+const txLimitExemptField = field('txLimitExempt', 'flag')
+const swapBackEnabledField = field('swapBackEnabled', 'flag')
+const thresholdField = field('threshold', 'amount')
+const secondsField = field('seconds', 'seconds')
+const twitterField = field('twitter', 'link')
+const telegramField = field('telegram', 'link')
+const websiteField = field('website', 'link')
+const untilField = field('until', 'date')
 
 /** Templates with an owner (standard and meme tokens never have one). */
 const ownable = (details: TokenDetails) => hasOwner(details.template)
@@ -125,141 +205,125 @@ const ownable = (details: TokenDetails) => hasOwner(details.template)
 export const tokenActions: readonly TokenAction[] = [
   {
     id: 'mint',
-    functionName: 'mint',
-    fields: [
-      { name: 'to', kind: 'address' },
-      { name: 'amount', kind: 'amount' },
-    ],
+    fields: [toField, amountField],
     who: 'owner',
     initialValues: (_, account) => ({ to: account }),
     applies: (d) => setting(d, 'mintable') === true,
+    steps: tokenCall(normalTokenAbi, 'mint', (value) => [value(toField), value(amountField)]),
   },
   {
     id: 'burn',
-    functionName: 'burn',
-    fields: [{ name: 'amount', kind: 'amount' }],
+    fields: [amountField],
     who: 'holder',
     applies: (d) => setting(d, 'burnable') === true,
+    steps: tokenCall(normalTokenAbi, 'burn', (value) => [value(amountField)]),
   },
   {
     id: 'pause',
-    functionName: 'pause',
     fields: [],
     who: 'owner',
     applies: (d) => setting(d, 'pausable') === true && setting(d, 'paused') === false,
+    steps: tokenCall(normalTokenAbi, 'pause', () => []),
   },
   {
     id: 'unpause',
-    functionName: 'unpause',
     fields: [],
     who: 'owner',
     applies: (d) => setting(d, 'pausable') === true && setting(d, 'paused') === true,
+    steps: tokenCall(normalTokenAbi, 'unpause', () => []),
   },
   {
     id: 'blacklist',
-    functionName: 'setBlacklisted',
-    fields: [
-      { name: 'account', kind: 'address' },
-      { name: 'enabled', kind: 'flag' },
-    ],
+    fields: [accountField, enabledField],
     who: 'owner',
     applies: (d) => setting(d, 'blacklistEnabled') === true,
+    steps: tokenCall(normalTokenAbi, 'setBlacklisted', (value) => [value(accountField), value(enabledField)]),
   },
   {
     id: 'whitelist',
-    functionName: 'setWhitelisted',
-    fields: [
-      { name: 'account', kind: 'address' },
-      { name: 'enabled', kind: 'flag' },
-    ],
+    fields: [accountField, enabledField],
     who: 'owner',
     applies: (d) => setting(d, 'whitelistEnabled') === true,
+    steps: tokenCall(normalTokenAbi, 'setWhitelisted', (value) => [value(accountField), value(enabledField)]),
   },
   {
     id: 'disableWhitelistOnly',
-    functionName: 'disableWhitelistOnly',
     fields: [],
     who: 'owner',
     danger: true,
     applies: (d) => setting(d, 'whitelistOnly') === true,
+    steps: tokenCall(normalTokenAbi, 'disableWhitelistOnly', () => []),
   },
   {
     id: 'feeExempt',
-    functionName: 'setFeeExempt',
-    fields: [
-      { name: 'account', kind: 'address' },
-      { name: 'enabled', kind: 'flag' },
-    ],
+    fields: [accountField, enabledField],
     who: 'owner',
     applies: (d) => setting(d, 'transferBurnEnabled') === true || setting(d, 'transferFeeEnabled') === true,
+    steps: tokenCall(normalTokenAbi, 'setFeeExempt', (value) => [value(accountField), value(enabledField)]),
   },
   {
     id: 'transferFees',
-    functionName: 'setTransferFees',
-    fields: [
-      { name: 'burnPercent', kind: 'percent' },
-      { name: 'feePercent', kind: 'percent' },
-    ],
+    fields: [burnPercentField, feePercentField],
     who: 'owner',
     initialValues: (d) => ({
       burnPercent: percentText(d, 'transferBurnBps'),
       feePercent: percentText(d, 'transferFeeBps'),
     }),
     applies: (d) => setting(d, 'transferBurnEnabled') === true || setting(d, 'transferFeeEnabled') === true,
+    steps: tokenCall(normalTokenAbi, 'setTransferFees', (value) => [
+      value(burnPercentField),
+      value(feePercentField),
+    ]),
   },
   {
     id: 'feeRecipient',
-    functionName: 'setFeeRecipient',
-    fields: [{ name: 'account', kind: 'address' }],
+    fields: [accountField],
     who: 'owner',
     initialValues: (d) => current(d, { account: 'feeRecipient' }),
     applies: (d) => setting(d, 'transferFeeEnabled') === true,
+    steps: tokenCall(normalTokenAbi, 'setFeeRecipient', (value) => [value(accountField)]),
   },
   {
     id: 'rebase',
-    functionName: 'rebase',
     fields: [],
     who: 'anyone',
     applies: (d) =>
       isTradingCompound(d) &&
       setting(d, 'compoundingEnded') === false &&
       Number(setting(d, 'pendingIntervals')) > 0,
+    steps: tokenCall(compoundTokenAbi, 'rebase', () => []),
   },
   {
     id: 'tradeFees',
-    functionName: 'setFees',
-    fields: [
-      { name: 'buyPercent', kind: 'percent' },
-      { name: 'sellPercent', kind: 'percent' },
-    ],
+    fields: [buyPercentField, sellPercentField],
     who: 'owner',
     initialValues: (d) => ({
       buyPercent: percentText(d, 'buyFeeBps'),
       sellPercent: percentText(d, 'sellFeeBps'),
     }),
     applies: (d) => isCompoundTemplate(d.template),
+    steps: tokenCall(compoundTokenAbi, 'setFees', (value) => [
+      value(buyPercentField),
+      value(sellPercentField),
+    ]),
   },
   {
     id: 'marketingWallet',
-    functionName: 'setMarketingWallet',
-    fields: [{ name: 'account', kind: 'address' }],
+    fields: [accountField],
     who: 'owner',
     initialValues: (d) => current(d, { account: 'marketingWallet' }),
     applies: (d) => isCompoundTemplate(d.template),
+    steps: tokenCall(compoundTokenAbi, 'setMarketingWallet', (value) => [value(accountField)]),
   },
   {
     id: 'tradeFeeExempt',
-    functionName: 'setFeeExempt',
-    fields: [
-      { name: 'account', kind: 'address' },
-      { name: 'enabled', kind: 'flag' },
-    ],
+    fields: [accountField, enabledField],
     who: 'owner',
     applies: (d) => isCompoundTemplate(d.template),
+    steps: tokenCall(compoundTokenAbi, 'setFeeExempt', (value) => [value(accountField), value(enabledField)]),
   },
   {
     id: 'addLiquidity',
-    functionName: 'addLiquidity',
     fields: [tokenAmountField, quoteAmountField],
     who: 'anyone',
     applies: (d) =>
@@ -267,7 +331,7 @@ export const tokenActions: readonly TokenAction[] = [
       typeof setting(d, 'router') === 'string' &&
       // A compound sale token's pool is made by its launch; nothing can reach the pair before.
       (d.template !== 'compoundSale' || isTradingCompound(d)),
-    toSteps: ({ value, details, account, wrappedNative }) =>
+    steps: ({ value, details, account, wrappedNative }) =>
       addLiquiditySteps({
         token: details.address,
         router: setting(details, 'router') as Address,
@@ -282,21 +346,19 @@ export const tokenActions: readonly TokenAction[] = [
   },
   {
     id: 'claimDividends',
-    functionName: 'claim',
     fields: [],
     who: 'anyone',
     // Only from TokenBox's tracker: a foreign one is named a risk, not used.
     applies: (d) => isDividend(d) && d.settings.trackerGenuine === true,
-    toSteps: ({ details }) => [claimDividendsStep({ tracker: trackerOf(details), token: details.address })],
+    steps: ({ details }) => [claimDividendsStep({ tracker: trackerOf(details), token: details.address })],
   },
   {
     id: 'stakeLp',
-    functionName: 'stake',
     fields: [lpAmountField],
     who: 'anyone',
     applies: (d) => isLpDividendTemplate(d.template) && d.settings.trackerGenuine === true,
     initialValues: (d) => ({ lpAmount: lpText(d.settings.lpBalance) }),
-    toSteps: ({ details, value }) =>
+    steps: ({ details, value }) =>
       stakeLpSteps({
         tracker: trackerOf(details),
         token: details.address,
@@ -306,7 +368,6 @@ export const tokenActions: readonly TokenAction[] = [
   },
   {
     id: 'unstakeLp',
-    functionName: 'unstake',
     fields: [lpAmountField],
     who: 'anyone',
     applies: (d) =>
@@ -316,18 +377,17 @@ export const tokenActions: readonly TokenAction[] = [
     initialValues: (d) => ({
       lpAmount: lpText((d.settings.dividendHolder as { staked?: bigint } | undefined)?.staked),
     }),
-    toSteps: ({ details, value }) => [
+    steps: ({ details, value }) => [
       unstakeLpStep({ tracker: trackerOf(details), token: details.address, amount: value(lpAmountField) }),
     ],
   },
   {
     id: 'distributeDividends',
-    functionName: 'distribute',
     fields: [dividendAmountField],
     who: 'anyone',
     // The coin goes to the token's tracker: never offered into a foreign one.
     applies: (d) => isDividend(d) && d.settings.trackerGenuine === true,
-    toSteps: ({ details, value }) =>
+    steps: ({ details, value }) =>
       distributeDividendsSteps({
         tracker: trackerOf(details),
         token: details.address,
@@ -337,11 +397,7 @@ export const tokenActions: readonly TokenAction[] = [
   },
   {
     id: 'dividendRules',
-    functionName: 'setDividendRules',
-    fields: [
-      { name: 'minHolding', kind: 'shareAmount' },
-      { name: 'claimWaitHours', kind: 'hours' },
-    ],
+    fields: [minHoldingField, claimWaitField],
     who: 'owner',
     initialValues: (d) => {
       const book = d.settings.dividendBook as { minHolding?: bigint; claimWait?: bigint } | undefined
@@ -353,74 +409,61 @@ export const tokenActions: readonly TokenAction[] = [
       }
     },
     applies: isDividend,
+    steps: tokenCall(dividendTokenAbi, 'setDividendRules', (value) => [
+      value(minHoldingField),
+      value(claimWaitField),
+    ]),
   },
   {
     id: 'dividendExcluded',
-    functionName: 'setDividendExcluded',
-    fields: [
-      { name: 'account', kind: 'address' },
-      { name: 'enabled', kind: 'flag' },
-    ],
+    fields: [accountField, enabledField],
     who: 'owner',
     applies: isDividend,
+    steps: tokenCall(dividendTokenAbi, 'setDividendExcluded', (value) => [
+      value(accountField),
+      value(enabledField),
+    ]),
   },
   {
     id: 'processGas',
-    functionName: 'setProcessGas',
-    fields: [{ name: 'gas', kind: 'gas' }],
+    fields: [gasField],
     who: 'owner',
     initialValues: (d) => ({ gas: Number(setting(d, 'processGas') ?? 0) }),
     applies: isDividend,
+    steps: tokenCall(dividendTokenAbi, 'setProcessGas', (value) => [BigInt(value(gasField))]),
   },
   {
     id: 'startTrading',
-    functionName: 'startTrading',
     fields: [],
     who: 'owner',
     applies: (d) => isTax(d) && setting(d, 'tradingOpen') === false,
+    steps: tokenCall(taxTokenAbi, 'startTrading', () => []),
   },
   {
     id: 'taxFees',
-    functionName: 'setFees',
     fields: taxShareNames.flatMap((name) => [shareField('buy', name), shareField('sell', name)]),
     who: 'owner',
     applies: (d) => d.template === 'marketing',
-    toArgs: (value) => [sharesOf(value, 'buy', taxShareNames), sharesOf(value, 'sell', taxShareNames)],
-    initialValues: (d) =>
-      Object.fromEntries(
-        (['buy', 'sell'] as const).flatMap((side) =>
-          taxShareNames.map((name) => {
-            const shares = setting(d, `${side}Fees`) as Record<string, number> | undefined
-            return [`${side}_${name}`, String((shares?.[name] ?? 0) / 100)]
-          }),
-        ),
-      ),
+    steps: tokenCall(taxTokenAbi, 'setFees', (value) => [
+      sharesOf(value, 'buy', taxShareNames),
+      sharesOf(value, 'sell', taxShareNames),
+    ]),
+    initialValues: (d) => shareTexts(d, taxShareNames),
   },
   {
     id: 'taxFeesWithReward',
-    functionName: 'setFees',
     fields: rewardShareNames.flatMap((name) => [shareField('buy', name), shareField('sell', name)]),
     who: 'owner',
     applies: isDividend,
-    toArgs: (value) => [sharesOf(value, 'buy', rewardShareNames), sharesOf(value, 'sell', rewardShareNames)],
-    initialValues: (d) =>
-      Object.fromEntries(
-        (['buy', 'sell'] as const).flatMap((side) =>
-          rewardShareNames.map((name) => {
-            const shares = setting(d, `${side}Fees`) as Record<string, number> | undefined
-            return [`${side}_${name}`, String((shares?.[name] ?? 0) / 100)]
-          }),
-        ),
-      ),
+    steps: tokenCall(dividendTokenAbi, 'setFees', (value) => [
+      sharesOf(value, 'buy', rewardShareNames),
+      sharesOf(value, 'sell', rewardShareNames),
+    ]),
+    initialValues: (d) => shareTexts(d, rewardShareNames),
   },
   {
     id: 'receivers',
-    functionName: 'setReceivers',
-    fields: [
-      { name: 'marketingWallet', kind: 'address' },
-      { name: 'teamWallet', kind: 'address' },
-      { name: 'liquidityReceiver', kind: 'address' },
-    ],
+    fields: [marketingWalletField, teamWalletField, liquidityReceiverField],
     who: 'owner',
     initialValues: (d) =>
       current(d, {
@@ -429,103 +472,106 @@ export const tokenActions: readonly TokenAction[] = [
         liquidityReceiver: 'liquidityReceiver',
       }),
     applies: isTax,
+    steps: tokenCall(taxTokenAbi, 'setReceivers', (value) => [
+      value(marketingWalletField),
+      value(teamWalletField),
+      value(liquidityReceiverField),
+    ]),
   },
   {
     id: 'limits',
-    functionName: 'setLimits',
-    fields: [
-      { name: 'maxWallet', kind: 'amountOrZero' },
-      { name: 'maxTx', kind: 'amountOrZero' },
-    ],
+    fields: [maxWalletField, maxTxField],
     who: 'owner',
     initialValues: (d) => ({ maxWallet: tokenText(d, 'maxWallet'), maxTx: tokenText(d, 'maxTx') }),
     applies: isTax,
+    steps: tokenCall(taxTokenAbi, 'setLimits', (value) => [value(maxWalletField), value(maxTxField)]),
   },
   {
     id: 'exemptions',
-    functionName: 'setExemptions',
-    fields: [
-      { name: 'account', kind: 'address' },
-      { name: 'feeExempt', kind: 'flag' },
-      { name: 'walletLimitExempt', kind: 'flag' },
-      { name: 'txLimitExempt', kind: 'flag' },
-    ],
+    fields: [accountField, feeExemptField, walletLimitExemptField, txLimitExemptField],
     who: 'owner',
     applies: isTax,
+    steps: tokenCall(taxTokenAbi, 'setExemptions', (value) => [
+      value(accountField),
+      value(feeExemptField),
+      value(walletLimitExemptField),
+      value(txLimitExemptField),
+    ]),
   },
   {
     id: 'marketPair',
-    functionName: 'setMarketPair',
-    fields: [
-      { name: 'account', kind: 'address' },
-      { name: 'enabled', kind: 'flag' },
-    ],
+    fields: [accountField, enabledField],
     who: 'owner',
     applies: isTax,
+    steps: tokenCall(taxTokenAbi, 'setMarketPair', (value) => [value(accountField), value(enabledField)]),
   },
   {
     id: 'swapBack',
-    functionName: 'setSwapBack',
-    fields: [
-      { name: 'swapBackEnabled', kind: 'flag' },
-      { name: 'threshold', kind: 'amount' },
-    ],
+    fields: [swapBackEnabledField, thresholdField],
     who: 'owner',
     initialValues: (d) => ({
       swapBackEnabled: setting(d, 'swapBackEnabled') === true,
       threshold: tokenText(d, 'swapBackThreshold'),
     }),
     applies: isTax,
+    steps: tokenCall(taxTokenAbi, 'setSwapBack', (value) => [
+      value(swapBackEnabledField),
+      value(thresholdField),
+    ]),
   },
   {
     id: 'cooldown',
-    functionName: 'setCooldown',
-    fields: [{ name: 'seconds', kind: 'seconds' }],
+    fields: [secondsField],
     who: 'owner',
     initialValues: (d) => ({ seconds: Number(setting(d, 'cooldownSeconds') ?? 0) }),
     applies: isTax,
+    steps: tokenCall(taxTokenAbi, 'setCooldown', (value) => [BigInt(value(secondsField))]),
   },
   {
     id: 'info',
-    functionName: 'setInfo',
-    fields: [
-      { name: 'twitter', kind: 'link' },
-      { name: 'telegram', kind: 'link' },
-      { name: 'website', kind: 'link' },
-    ],
+    fields: [twitterField, telegramField, websiteField],
     who: 'owner',
     initialValues: (d) => current(d, { twitter: 'twitter', telegram: 'telegram', website: 'website' }),
     applies: isTax,
+    steps: tokenCall(taxTokenAbi, 'setInfo', (value) => [
+      value(twitterField),
+      value(telegramField),
+      value(websiteField),
+    ]),
   },
   {
     id: 'transferOwnership',
-    functionName: 'transferOwnership',
-    fields: [{ name: 'account', kind: 'address' }],
+    fields: [accountField],
     who: 'owner',
     danger: true,
     applies: (d) => ownable(d),
+    steps: tokenCall(normalTokenAbi, 'transferOwnership', (value) => [value(accountField)]),
   },
   {
     id: 'renounceUntil',
-    functionName: 'renounceOwnershipUntil',
-    fields: [{ name: 'until', kind: 'date' }],
+    fields: [untilField],
     who: 'owner',
     applies: (d) => setting(d, 'timedRenounceEnabled') === true,
+    steps: tokenCall(normalTokenAbi, 'renounceOwnershipUntil', (value) => [value(untilField)]),
   },
   {
     id: 'renounce',
-    functionName: 'renounceOwnership',
     fields: [],
     who: 'owner',
     danger: true,
     applies: (d) => ownable(d),
+    steps: tokenCall(normalTokenAbi, 'renounceOwnership', () => []),
   },
   {
     id: 'reclaim',
-    functionName: 'reclaimOwnership',
     fields: [],
     who: 'returningOwner',
-    applies: (d) => ownable(d) && setting(d, 'returningOwner') !== zeroAddress,
+    // Only templates with a timed renounce name a returning owner.
+    applies: (d) => {
+      const returning = setting(d, 'returningOwner')
+      return ownable(d) && typeof returning === 'string' && returning !== zeroAddress
+    },
+    steps: tokenCall(normalTokenAbi, 'reclaimOwnership', () => []),
   },
 ]
 
