@@ -1,9 +1,8 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
-import { blockRanges } from '../logs/blockRanges.ts'
+import { listFactoryCreations } from '../logs/listFactoryCreations.ts'
 import { readToken } from '../tokens/readToken.ts'
-import { announcementLogBlockRange } from '../tokens/scanAnnouncedTokens.ts'
 import { type BeanPoolHealth, beanPoolHealth } from './beanPoolHealth.ts'
 import { type BeanPoolKind, beanKindIndex } from './beanPoolSteps.ts'
 
@@ -27,7 +26,8 @@ export type BeanPoolListEntry = {
 export type ListBeanPoolsParameters = {
   factory: Address
   kind: BeanPoolKind
-  fromBlock: bigint
+  /** The last 100,000 blocks when omitted (core's listBlockWindow). */
+  fromBlock?: bigint | undefined
   toBlock?: bigint | undefined
   account?: Address | undefined
   mine?: boolean | undefined
@@ -46,25 +46,14 @@ export async function listBeanPools(
   client: PublicClient,
   parameters: ListBeanPoolsParameters,
 ): Promise<BeanPoolListEntry[]> {
-  const { factory, kind, fromBlock, account, mine } = parameters
-  const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
-  const pools: Address[] = []
-  for (const [start, end] of blockRanges(
-    fromBlock,
-    toBlock,
-    parameters.blockRange ?? announcementLogBlockRange,
-  )) {
-    const logs = await client.getLogs({
-      address: factory,
-      event: beanPoolCreated,
-      fromBlock: start,
-      toBlock: end,
-    })
-    for (const log of logs)
-      if (log.args.pool && log.args.kind === beanKindIndex[kind]) pools.push(log.args.pool)
-  }
+  const { kind, account, mine } = parameters
+  const { created: pools } = await listFactoryCreations(client, {
+    ...parameters,
+    event: beanPoolCreated,
+    created: (log) => (log.args.kind === beanKindIndex[kind] ? log.args.pool : undefined),
+  })
   const entries = await Promise.all(
-    pools.reverse().map(async (pool): Promise<BeanPoolListEntry> => {
+    pools.map(async (pool): Promise<BeanPoolListEntry> => {
       const [info, position] = await Promise.all([
         client.readContract({ address: pool, abi: beanPoolAbi, functionName: 'poolInfo' }),
         mine && account

@@ -1,9 +1,8 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { earnPoolAbi } from '../contracts/EarnPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
-import { blockRanges } from '../logs/blockRanges.ts'
+import { listFactoryCreations } from '../logs/listFactoryCreations.ts'
 import { readToken } from '../tokens/readToken.ts'
-import { announcementLogBlockRange } from '../tokens/scanAnnouncedTokens.ts'
 
 const earnPoolCreated = getAbiItem({ abi: financeFactoryAbi, name: 'EarnPoolCreated' })
 
@@ -29,7 +28,8 @@ export type EarnPoolListEntry = {
 
 export type ListEarnPoolsParameters = {
   factory: Address
-  fromBlock: bigint
+  /** The last 100,000 blocks when omitted (core's listBlockWindow). */
+  fromBlock?: bigint | undefined
   toBlock?: bigint | undefined
   /** With `mine`: only pools this account created or staked in. */
   account?: Address | undefined
@@ -51,25 +51,15 @@ export async function listEarnPools(
   client: PublicClient,
   parameters: ListEarnPoolsParameters,
 ): Promise<EarnPoolListEntry[]> {
-  const { factory, fromBlock, account, mine } = parameters
-  const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
-  const pools: Address[] = []
-  for (const [start, end] of blockRanges(
-    fromBlock,
-    toBlock,
-    parameters.blockRange ?? announcementLogBlockRange,
-  )) {
-    const logs = await client.getLogs({
-      address: factory,
-      event: earnPoolCreated,
-      fromBlock: start,
-      toBlock: end,
-    })
-    for (const log of logs) if (log.args.pool) pools.push(log.args.pool)
-  }
+  const { account, mine } = parameters
+  const { created: pools } = await listFactoryCreations(client, {
+    ...parameters,
+    event: earnPoolCreated,
+    created: (log) => log.args.pool,
+  })
   const search = parameters.search?.trim().toLowerCase() ?? ''
   const entries = await Promise.all(
-    pools.reverse().map(async (pool): Promise<EarnPoolListEntry | null> => {
+    pools.map(async (pool): Promise<EarnPoolListEntry | null> => {
       const [info, stakes] = await Promise.all([
         client.readContract({ address: pool, abi: earnPoolAbi, functionName: 'poolInfo' }),
         mine && account

@@ -1,7 +1,6 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { launchpadFactoryAbi } from '../contracts/LaunchpadFactory.abi.ts'
-import { blockRanges } from '../logs/blockRanges.ts'
-import { announcementLogBlockRange } from '../tokens/scanAnnouncedTokens.ts'
+import { listFactoryCreations } from '../logs/listFactoryCreations.ts'
 import type { PresaleMode } from './presaleDraft.ts'
 import { matchesPresaleFilter, type PresaleLabel, type PresaleListFilter } from './presaleState.ts'
 import { readPresale } from './readPresale.ts'
@@ -28,7 +27,8 @@ export type PresaleListEntry = {
 
 export type ListPresalesParameters = {
   factory: Address
-  fromBlock: bigint
+  /** The last 100,000 blocks when omitted (core's listBlockWindow). */
+  fromBlock?: bigint | undefined
   toBlock?: bigint | undefined
   filter?: PresaleListFilter | undefined
   /** Token address (exact) or symbol (case-insensitive, part of it). */
@@ -52,27 +52,15 @@ export async function listPresales(
   client: PublicClient,
   parameters: ListPresalesParameters,
 ): Promise<PresaleListEntry[]> {
-  const {
-    factory,
-    fromBlock,
-    filter = 'all',
-    contributor,
-    blockRange = announcementLogBlockRange,
-  } = parameters
-  const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
-  const created: Address[] = []
-  for (const [start, end] of blockRanges(fromBlock, toBlock, blockRange)) {
-    const logs = await client.getLogs({
-      address: factory,
-      event: presaleCreated,
-      fromBlock: start,
-      toBlock: end,
-    })
-    for (const log of logs) if (log.args.presale) created.push(log.args.presale)
-  }
+  const { filter = 'all', contributor } = parameters
+  const { created } = await listFactoryCreations(client, {
+    ...parameters,
+    event: presaleCreated,
+    created: (log) => log.args.presale,
+  })
   const search = parameters.search?.trim().toLowerCase() ?? ''
   const states = await Promise.all(
-    created.reverse().map((presale) => readPresale(client, { presale, account: contributor })),
+    created.map((presale) => readPresale(client, { presale, account: contributor })),
   )
   const entries: PresaleListEntry[] = []
   for (const state of states) {

@@ -10,7 +10,7 @@ import {
 import { launchpadFactoryAbi } from '../contracts/LaunchpadFactory.abi.ts'
 import { presaleAbi } from '../contracts/Presale.abi.ts'
 import { blockRanges } from '../logs/blockRanges.ts'
-import { announcementLogBlockRange } from '../tokens/scanAnnouncedTokens.ts'
+import { listBlockWindow, logRequestBlocks } from '../logs/listWindow.ts'
 import { buildWhitelistTree, type WhitelistEntry, type WhitelistTree } from './presaleWhitelistTree.ts'
 
 const presaleCreated = getAbiItem({ abi: launchpadFactoryAbi, name: 'PresaleCreated' })
@@ -67,18 +67,20 @@ export type PresaleWhitelistList = { entries: WhitelistEntry[]; tree: WhitelistT
  * rebuild the presale's root (nobody can then prove a place: buyers wait for the public time).
  *
  * @example
- * const list = await readPresaleWhitelist(publicClient, { presale, fromBlock })
+ * const list = await readPresaleWhitelist(publicClient, { presale })
  * const place = list?.tree.proofOf(account) // { tier, proof } or undefined
  */
 export async function readPresaleWhitelist(
   client: PublicClient,
-  { presale, fromBlock, toBlock }: { presale: Address; fromBlock: bigint; toBlock?: bigint | undefined },
+  window: { presale: Address; fromBlock?: bigint | undefined; toBlock?: bigint | undefined },
 ): Promise<PresaleWhitelistList | null> {
+  const { presale } = window
   const info = await client.readContract({ address: presale, abi: presaleAbi, functionName: 'info' })
   const root = info.config.merkleRoot
   if (root === zeroHash) return null
-  const last = toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
-  for (const [start, end] of blockRanges(fromBlock, last, announcementLogBlockRange)) {
+  // The last 100,000 blocks when the caller names no window (core's listBlockWindow).
+  const { fromBlock, toBlock } = await listBlockWindow(client, window)
+  for (const [start, end] of blockRanges(fromBlock, toBlock, logRequestBlocks)) {
     const logs = await client.getLogs({
       address: info.factory,
       event: presaleCreated,

@@ -1,7 +1,6 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
-import { blockRanges } from '../logs/blockRanges.ts'
-import { announcementLogBlockRange } from '../tokens/scanAnnouncedTokens.ts'
+import { listFactoryCreations } from '../logs/listFactoryCreations.ts'
 import type { MiningPoolKind } from './miningDraft.ts'
 import type { MiningPoolLabel } from './miningPoolState.ts'
 import { readMiningPool } from './readMiningPool.ts'
@@ -33,7 +32,8 @@ export type MiningPoolListEntry = {
 
 export type ListMiningPoolsParameters = {
   factory: Address
-  fromBlock: bigint
+  /** The last 100,000 blocks when omitted (core's listBlockWindow). */
+  fromBlock?: bigint | undefined
   toBlock?: bigint | undefined
   /** Only pools of these kinds (default all). */
   kinds?: readonly MiningPoolKind[] | undefined
@@ -63,24 +63,17 @@ export async function listMiningPools(
   client: PublicClient,
   parameters: ListMiningPoolsParameters,
 ): Promise<MiningPoolListEntry[]> {
-  const { factory, fromBlock, kinds, lp, account, mine, includeEnded = false, dexFactories } = parameters
-  const blockRange = parameters.blockRange ?? announcementLogBlockRange
-  const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
-  const created: Address[] = []
-  for (const [start, end] of blockRanges(fromBlock, toBlock, blockRange)) {
-    const logs = await client.getLogs({
-      address: factory,
-      event: poolCreated,
-      fromBlock: start,
-      toBlock: end,
-    })
-    for (const log of logs) if (log.args.pool) created.push(log.args.pool)
-  }
+  const { kinds, lp, account, mine, includeEnded = false, dexFactories } = parameters
+  const { created } = await listFactoryCreations(client, {
+    ...parameters,
+    event: poolCreated,
+    created: (log) => log.args.pool,
+  })
   const search = parameters.search?.trim().toLowerCase() ?? ''
   const states = await Promise.all(
-    created
-      .reverse()
-      .map((pool) => readMiningPool(client, { pool, account: mine ? account : undefined, dexFactories })),
+    created.map((pool) =>
+      readMiningPool(client, { pool, account: mine ? account : undefined, dexFactories }),
+    ),
   )
   const entries: MiningPoolListEntry[] = []
   for (const state of states) {

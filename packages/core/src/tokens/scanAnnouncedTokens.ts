@@ -1,23 +1,19 @@
 import type { AbiEvent, Address, PublicClient } from 'viem'
 import { blockRanges } from '../logs/blockRanges.ts'
+import { listBlockWindow, logRequestBlocks } from '../logs/listWindow.ts'
 import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
 import type { TokenTemplateId } from './tokenTemplates.ts'
-
-/**
- * Blocks per `eth_getLogs` request: public RPC endpoints commonly refuse ranges above 10,000
- * blocks (some above 5,000), and a topic-only filter over 5,000 blocks answers in one response.
- */
-export const announcementLogBlockRange = 5_000n
 
 export type ScanAnnouncedTokensParameters = {
   /** The event the template's constructor emits to announce itself. */
   event: AbiEvent
   /** The template whose runtime code an emitter must have. */
   template: TokenTemplateId
-  fromBlock: bigint
+  /** The last 100,000 blocks when omitted (core's listBlockWindow). */
+  fromBlock?: bigint | undefined
   /** The latest when omitted. */
   toBlock?: bigint | undefined
-  /** Blocks per log request (see {@link announcementLogBlockRange}). */
+  /** Blocks per log request (see logRequestBlocks). */
   blockRange?: bigint | undefined
 }
 
@@ -34,8 +30,8 @@ export async function scanAnnouncedTokens(
   client: PublicClient,
   parameters: ScanAnnouncedTokensParameters,
 ): Promise<{ tokens: Address[]; scannedTo: bigint }> {
-  const { event, template, fromBlock, blockRange = announcementLogBlockRange } = parameters
-  const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
+  const { event, template, blockRange = logRequestBlocks } = parameters
+  const { fromBlock, toBlock } = await listBlockWindow(client, parameters)
   const announced: Address[] = []
   for (const [start, end] of blockRanges(fromBlock, toBlock, blockRange)) {
     const logs = await client.getLogs({ event, fromBlock: start, toBlock: end })

@@ -1,14 +1,14 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { inscriptionSaleFactoryAbi } from '../../contracts/InscriptionSaleFactory.abi.ts'
-import { blockRanges } from '../../logs/blockRanges.ts'
-import { announcementLogBlockRange } from '../../tokens/scanAnnouncedTokens.ts'
+import { listFactoryCreations } from '../../logs/listFactoryCreations.ts'
 import { type InscriptionSaleState, readInscriptionSale } from './readInscriptionSale.ts'
 
 const saleCreated = getAbiItem({ abi: inscriptionSaleFactoryAbi, name: 'InscriptionSaleCreated' })
 
 export type ListInscriptionSalesParameters = {
   factory: Address
-  fromBlock: bigint
+  /** The last 100,000 blocks when omitted (core's listBlockWindow). */
+  fromBlock?: bigint | undefined
   toBlock?: bigint | undefined
   /** Whose positions to read (and, with `mine`, whose sales and purchases to keep). */
   account?: Address | undefined
@@ -31,26 +31,14 @@ export async function listInscriptionSales(
   client: PublicClient,
   parameters: ListInscriptionSalesParameters,
 ): Promise<InscriptionSaleState[]> {
-  const { factory, fromBlock, account, mine } = parameters
-  const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
-  const sales: Address[] = []
-  for (const [start, end] of blockRanges(
-    fromBlock,
-    toBlock,
-    parameters.blockRange ?? announcementLogBlockRange,
-  )) {
-    const logs = await client.getLogs({
-      address: factory,
-      event: saleCreated,
-      fromBlock: start,
-      toBlock: end,
-    })
-    for (const log of logs) if (log.args.sale) sales.push(log.args.sale)
-  }
+  const { account, mine } = parameters
+  const { created: sales } = await listFactoryCreations(client, {
+    ...parameters,
+    event: saleCreated,
+    created: (log) => log.args.sale,
+  })
   const search = parameters.search?.trim().toLowerCase() ?? ''
-  const read = await Promise.all(
-    sales.reverse().map((sale) => readInscriptionSale(client, { sale, account })),
-  )
+  const read = await Promise.all(sales.map((sale) => readInscriptionSale(client, { sale, account })))
   return read.filter((state): state is InscriptionSaleState => {
     if (!state) return false
     const { terms } = state

@@ -11,13 +11,14 @@ import {
 const fairLaunchCreated = getAbiItem({ abi: fairLaunchTokenAbi, name: 'FairLaunchCreated' })
 
 export type ListFairLaunchTokensParameters = {
-  fromBlock: bigint
+  /** The last 100,000 blocks when omitted (core's listBlockWindow). */
+  fromBlock?: bigint | undefined
   /** The latest when omitted. */
   toBlock?: bigint | undefined
   filter?: FairLaunchListFilter | undefined
   /** The reader: its own state in each launch, and the `label` filter. */
   account?: Address | undefined
-  /** Blocks per log request (see `announcementLogBlockRange`). */
+  /** Blocks per log request (see logRequestBlocks). */
   blockRange?: bigint | undefined
 }
 

@@ -3,24 +3,24 @@ import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { sharedContractCandidates } from '../../evm/sharedContracts.ts'
 import { blockRanges } from '../../logs/blockRanges.ts'
+import { listBlockWindow, logRequestBlocks } from '../../logs/listWindow.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
-import { announcementLogBlockRange } from '../scanAnnouncedTokens.ts'
 import { isHubSaleTemplate } from '../tokenTemplates.ts'
 import { matchesSaleFilter, readSaleState, type SaleListFilter, type SaleState } from './readSaleState.ts'
-
-/** Blocks per `eth_getLogs` request (see `announcementLogBlockRange`). */
-export const saleLogBlockRange = announcementLogBlockRange
 
 const saleTokenCreated = getAbiItem({ abi: saleTokenAbi, name: 'SaleTokenCreated' })
 const saleRegistered = getAbiItem({ abi: tokenSaleHubAbi, name: 'SaleRegistered' })
 
 export type ListSaleTokensParameters = {
-  /** First block to scan (a chain's first TokenBox block, or where the previous scan stopped). */
-  fromBlock: bigint
+  /**
+   * First block to scan (a chain's first TokenBox block, or where the previous scan stopped); the
+   * last 100,000 blocks when omitted (core's listBlockWindow).
+   */
+  fromBlock?: bigint | undefined
   /** Last block to scan; the latest when omitted. */
   toBlock?: bigint | undefined
   filter?: SaleListFilter | undefined
-  /** Blocks per log request (see {@link saleLogBlockRange}). */
+  /** Blocks per log request (see logRequestBlocks). */
   blockRange?: bigint | undefined
   /** The catalogue's sale hub of the chain, if it names one (the shared CREATE2 ones are always read). */
   saleHub?: Address | undefined
@@ -49,8 +49,8 @@ export async function listSaleTokens(
   client: PublicClient,
   parameters: ListSaleTokensParameters,
 ): Promise<ListSaleTokensReturnType> {
-  const { fromBlock, filter = 'all', blockRange = saleLogBlockRange } = parameters
-  const toBlock = parameters.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
+  const { filter = 'all', blockRange = logRequestBlocks } = parameters
+  const { fromBlock, toBlock } = await listBlockWindow(client, parameters)
   const hubs = sharedContractCandidates('saleHub', parameters.saleHub)
   // Each announcement in chain order: the token and, for a hub sale, its hub.
   const announced: { token: Address; hub?: Address }[] = []

@@ -5,8 +5,7 @@ import { Alert, Button, Empty, Flex, List, Skeleton, Switch, Tag, Typography } f
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
-import { useConnection } from 'wagmi'
-import { useListBlockRange } from '../../../app/contracts/useListBlockRange.ts'
+import { useConnection, usePublicClient } from 'wagmi'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
@@ -48,11 +47,11 @@ function BeanListBody({
 }) {
   const { t, i18n } = useTranslation(['finance', 'errors'])
   const { chainId, address: account } = useConnection()
-  const { publicClient, range } = useListBlockRange()
+  const publicClient = usePublicClient()
   const list = useQuery({
     queryKey: ['beanPoolList', chainId, factory, kind, mine, account],
     enabled: Boolean(publicClient),
-    queryFn: async () => listBeanPools(publicClient!, { factory, kind, ...(await range()), account, mine }),
+    queryFn: () => listBeanPools(publicClient!, { factory, kind, account, mine }),
     retry: false,
   })
   if (list.isPending) return <Skeleton active />

@@ -4,8 +4,7 @@ import { Alert, Button, Empty, Flex, Input, List, Skeleton, Switch, Tag, Typogra
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
-import { useConnection } from 'wagmi'
-import { useListBlockRange } from '../../../app/contracts/useListBlockRange.ts'
+import { useConnection, usePublicClient } from 'wagmi'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
@@ -56,11 +55,11 @@ function EarnListBody({
 }) {
   const { t, i18n } = useTranslation(['finance', 'errors'])
   const { chainId, address: account } = useConnection()
-  const { publicClient, range } = useListBlockRange()
+  const publicClient = usePublicClient()
   const list = useQuery({
     queryKey: ['earnPoolList', chainId, factory, search, mine, account],
     enabled: Boolean(publicClient),
-    queryFn: async () => listEarnPools(publicClient!, { factory, ...(await range()), search, account, mine }),
+    queryFn: () => listEarnPools(publicClient!, { factory, search, account, mine }),
     retry: false,
   })
   if (list.isPending) return <Skeleton active />

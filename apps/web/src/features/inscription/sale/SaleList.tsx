@@ -6,9 +6,8 @@ import { Alert, Button, Empty, Flex, Input, List, Skeleton, Switch, Tag, Typogra
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
-import { useConnection } from 'wagmi'
+import { useConnection, usePublicClient } from 'wagmi'
 import { SharedContractGate } from '../../../app/contracts/SharedContractGate.tsx'
-import { useListBlockRange } from '../../../app/contracts/useListBlockRange.ts'
 import { Panel } from '../../../app/layout/Panel.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { saleStatusColors } from './saleStatusColors.ts'
@@ -71,13 +70,12 @@ function SaleListBody({
   const { t, i18n } = useTranslation(['inscription', 'errors'])
   const { address: account } = useConnection()
   const { chainId, entry } = useConnectedChainEntry()
-  const { publicClient, range } = useListBlockRange()
+  const publicClient = usePublicClient()
   const symbol = entry?.nativeCurrency.symbol ?? 'ETH'
   const list = useQuery({
     queryKey: ['inscriptionSaleList', chainId, factory, search, mine, account],
     enabled: Boolean(publicClient),
-    queryFn: async () =>
-      listInscriptionSales(publicClient!, { factory, ...(await range()), search, account, mine }),
+    queryFn: () => listInscriptionSales(publicClient!, { factory, search, account, mine }),
     retry: false,
   })
   if (list.isPending) return <Skeleton active />

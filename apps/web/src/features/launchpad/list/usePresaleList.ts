@@ -4,9 +4,6 @@ import type { PresaleListFilter } from '@tokenbox/core/launchpad/presaleState.ts
 import type { Address } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 
-/** How far back the list looks, in blocks (as the sale list: what a public RPC answers in seconds). */
-export const presaleListLookbackBlocks = 100_000n
-
 /**
  * The chain's presales (core's listPresales over the factory's PresaleCreated events), filtered,
  * searched by token, and limited to the account's contributions when `mine`.
@@ -27,18 +24,13 @@ export function usePresaleList({
   return useQuery({
     queryKey: ['presaleList', chainId, factory, filter, search, mine, account],
     enabled: Boolean(publicClient),
-    queryFn: async () => {
-      const latest = await publicClient!.getBlockNumber({ cacheTime: 0 })
-      const fromBlock = latest > presaleListLookbackBlocks ? latest - presaleListLookbackBlocks : 0n
-      return listPresales(publicClient!, {
+    queryFn: () =>
+      listPresales(publicClient!, {
         factory,
-        fromBlock,
-        toBlock: latest,
         filter,
         search,
         contributor: mine ? account : undefined,
-      })
-    },
+      }),
     retry: false,
   })
 }

@@ -3,7 +3,6 @@ import type { PresaleState } from '@tokenbox/core/launchpad/presaleState.ts'
 import { readPresaleWhitelist } from '@tokenbox/core/launchpad/presaleWhitelistList.ts'
 import { type Address, zeroHash } from 'viem'
 import { usePublicClient } from 'wagmi'
-import { presaleListLookbackBlocks } from '../list/usePresaleList.ts'
 
 /**
  * The connected buyer's place on a Merkle whitelist (tier and proof for contribute), from the list
@@ -25,13 +24,7 @@ export function usePresaleWhitelistPlace(
     enabled: Boolean(presale && publicClient && account && merkle),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
-      const latest = await publicClient!.getBlockNumber({ cacheTime: 0 })
-      const fromBlock = latest > presaleListLookbackBlocks ? latest - presaleListLookbackBlocks : 0n
-      const list = await readPresaleWhitelist(publicClient!, {
-        presale: presale!,
-        fromBlock,
-        toBlock: latest,
-      })
+      const list = await readPresaleWhitelist(publicClient!, { presale: presale! })
       return list?.tree.proofOf(account!) ?? null
     },
   })

@@ -5,9 +5,6 @@ import type { Address } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 
-/** How far back the list looks, in blocks (as the launchpad's list: what a public RPC answers in seconds). */
-export const miningListLookbackBlocks = 100_000n
-
 /**
  * The chain's mining pools (core's listMiningPools over the factory's PoolCreated events), valued
  * on the chain's DEXes, filtered by kind, LP and search, limited to the account's when `mine`.
@@ -34,13 +31,9 @@ export function useMiningPoolList({
   return useQuery({
     queryKey: ['miningPoolList', chainId, factory, kinds, lp, search, mine, includeEnded, account],
     enabled: Boolean(publicClient),
-    queryFn: async () => {
-      const latest = await publicClient!.getBlockNumber({ cacheTime: 0 })
-      const fromBlock = latest > miningListLookbackBlocks ? latest - miningListLookbackBlocks : 0n
-      return listMiningPools(publicClient!, {
+    queryFn: () =>
+      listMiningPools(publicClient!, {
         factory,
-        fromBlock,
-        toBlock: latest,
         kinds,
         lp,
         search,
@@ -48,8 +41,7 @@ export function useMiningPoolList({
         mine,
         includeEnded,
         dexFactories,
-      })
-    },
+      }),
     retry: false,
   })
 }

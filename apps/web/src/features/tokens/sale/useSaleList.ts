@@ -4,13 +4,6 @@ import type { SaleListFilter } from '@tokenbox/core/tokens/sale/readSaleState.ts
 import { useConnection, usePublicClient } from 'wagmi'
 
 /**
- * How far back the list looks, in blocks: 20 log requests of core's 5,000-block range, what a
- * public RPC answers in a few seconds (on BSC about 3.5 days, on Ethereum about 2 weeks). A local
- * chain is younger than this, so the list is its whole history there.
- */
-export const saleListLookbackBlocks = 100_000n
-
-/**
  * The connected chain's sale tokens for the "no-dApp sale list" dialog, from the chain itself
  * (core's listSaleTokens), filtered ALL / In PROGRESS / OVER; read while `open`.
  */
@@ -20,11 +13,8 @@ export function useSaleList(filter: SaleListFilter, open: boolean) {
   return useQuery({
     queryKey: ['saleList', chainId, filter],
     enabled: Boolean(open && publicClient),
-    queryFn: async () => {
-      const latest = await publicClient!.getBlockNumber({ cacheTime: 0 })
-      const fromBlock = latest > saleListLookbackBlocks ? latest - saleListLookbackBlocks : 0n
-      return (await listSaleTokens(publicClient!, { fromBlock, toBlock: latest, filter })).sales
-    },
+    // Over core's default window: the last 100,000 blocks (listBlockWindow).
+    queryFn: async () => (await listSaleTokens(publicClient!, { filter })).sales,
     retry: false,
   })
 }

@@ -1,0 +1,79 @@
+import { type Address, getAbiItem, type PublicClient } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { launchpadFactoryAbi } from '../contracts/LaunchpadFactory.abi.ts'
+import { listFactoryCreations } from './listFactoryCreations.ts'
+import { listBlockWindow, listLookbackBlocks } from './listWindow.ts'
+
+const factory = '0x00000000000000000000000000000000000000f1' as Address
+const event = getAbiItem({ abi: launchpadFactoryAbi, name: 'PresaleCreated' })
+const presale = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Address
+
+/** A client whose head is `head` and whose getLogs answers one log per block listed, recording each request. */
+function fakeClient(head: bigint, blocks: Record<string, Address | undefined>) {
+  const requests: { address: unknown; fromBlock: bigint; toBlock: bigint }[] = []
+  const client = {
+    getBlockNumber: async () => head,
+    getLogs: async ({
+      address,
+      fromBlock,
+      toBlock,
+    }: {
+      address: unknown
+      fromBlock: bigint
+      toBlock: bigint
+    }) => {
+      requests.push({ address, fromBlock, toBlock })
+      return Object.entries(blocks)
+        .filter(([block]) => BigInt(block) >= fromBlock && BigInt(block) <= toBlock)
+        .map(([block, created]) => ({ blockNumber: BigInt(block), args: { presale: created } }))
+    },
+  }
+  return { client: client as unknown as PublicClient, requests }
+}
+
+describe('listBlockWindow', () => {
+  it('looks back 100,000 blocks from the head, or from block 0 on a younger chain', async () => {
+    expect(await listBlockWindow(fakeClient(250_000n, {}).client)).toEqual({
+      fromBlock: 250_000n - listLookbackBlocks,
+      toBlock: 250_000n,
+    })
+    expect(await listBlockWindow(fakeClient(1_234n, {}).client)).toEqual({ fromBlock: 0n, toBlock: 1_234n })
+  })
+
+  it('keeps the blocks a caller names', async () => {
+    expect(await listBlockWindow(fakeClient(9n, {}).client, { fromBlock: 3n, toBlock: 7n })).toEqual({
+      fromBlock: 3n,
+      toBlock: 7n,
+    })
+  })
+})
+
+describe('listFactoryCreations', () => {
+  it("lists the factory's creations newest first, in requests of at most 5,000 blocks, at the factory's address only", async () => {
+    const { client, requests } = fakeClient(12_000n, { 10: presale(1), 6000: presale(2), 11999: presale(3) })
+    const { created, scannedTo } = await listFactoryCreations(client, {
+      factory,
+      event,
+      created: (log) => log.args.presale,
+    })
+    expect(created).toEqual([presale(3), presale(2), presale(1)])
+    expect(scannedTo).toBe(12_000n)
+    expect(requests.map(({ fromBlock, toBlock }) => [fromBlock, toBlock])).toEqual([
+      [0n, 4_999n],
+      [5_000n, 9_999n],
+      [10_000n, 12_000n],
+    ])
+    expect(requests.every((request) => request.address === factory)).toBe(true)
+  })
+
+  it('leaves out the logs its picker refuses', async () => {
+    const { client } = fakeClient(100n, { 1: presale(1), 2: undefined, 3: presale(3) })
+    const { created } = await listFactoryCreations(client, {
+      factory,
+      event,
+      fromBlock: 0n,
+      created: (log) => (log.args.presale === presale(3) ? undefined : log.args.presale),
+    })
+    expect(created).toEqual([presale(1)])
+  })
+})
