@@ -4,16 +4,16 @@ import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { transferAsset } from '@tokenbox/core/transactions/transfer.ts'
 import { Alert, Button, Form, Input, Result, Select } from 'antd'
 import { useState } from 'react'
-import { type Address, erc20Abi, parseUnits } from 'viem'
-import { useConnection, useReadContract } from 'wagmi'
+import { type Address, parseUnits } from 'viem'
+import { useConnection } from 'wagmi'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { validateAmount } from '../../../app/forms/validateFields.ts'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
+import { useToken } from '../../../app/tokens/useToken.ts'
 import { TransactionHashLink } from '../../../app/transactions/TransactionHashLink.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
-import { useNativeBalance } from '../../../wallet/useNativeBalance.ts'
 
 type Asset = { address: Address; symbol: string; decimals: number }
 
@@ -33,7 +33,7 @@ export function DonateForm({ recipient }: { recipient: Address }) {
 function DonateRound({ recipient, onAgain }: { recipient: Address; onAgain: () => void }) {
   const { t } = useLazyNamespace('others')
   const { address } = useConnection()
-  const { chainId, entry } = useCurrentNetwork()
+  const { entry } = useCurrentNetwork()
   const queryClient = useQueryClient()
   const { run, progress, result, running } = useStepRunner()
   const assets: Asset[] = [
@@ -46,17 +46,8 @@ function DonateRound({ recipient, onAgain }: { recipient: Address; onAgain: () =
   const [amount, setAmount] = useState('')
   const [issue, setIssue] = useState<string | null>(null)
   const asset = assets.find((candidate) => candidate.address === assetAddress) ?? assets[0]!
-  const isNative = asset.address === nativeTokenAddress
-  const nativeBalance = useNativeBalance(address, chainId)
-  const tokenBalance = useReadContract({
-    address: asset.address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: address ? [address] : undefined,
-    chainId,
-    query: { enabled: Boolean(address) && !isNative },
-  })
-  const balance = isNative ? nativeBalance.data?.value : tokenBalance.data
+  // The coin or the token, read by the app's one token reader (core's readToken).
+  const balance = useToken(asset.address, { owner: address, native: true }).data?.balance
 
   if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
 
