@@ -46,8 +46,8 @@ import {
   inscriptionTickKey,
 } from '@tokenbox/core/inscription/indexer/types.ts'
 import { inscriptionToHex } from '@tokenbox/core/inscription/inscriptionFromHex.ts'
-import { type LocalNode, startLocalNodeProcess } from '@tokenbox/core/local/localNodeProcess.ts'
-import { anvilArgs, anvilBinary, anvilListeningUrl } from '@tokenbox/core/local/startAnvilNode.ts'
+import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
+import { anvilArgs, startAnvilProcess } from '@tokenbox/core/local/startAnvilNode.ts'
 import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import { generateRandomWallets } from '@tokenbox/core/wallets/generateWallets.ts'
 import {
@@ -116,11 +116,8 @@ function lineOf(mints: number, receipts: readonly TransactionReceipt[], millisec
 
 async function startAnvil(extraArgs: readonly string[]): Promise<LocalNode> {
   const hostname = '127.0.0.1'
-  return await startLocalNodeProcess({
-    name: 'The anvil node',
-    command: anvilBinary(),
+  return await startAnvilProcess({
     args: [...anvilArgs({ network: 'default', hostname }), ...extraArgs],
-    listening: anvilListeningUrl,
     timeoutMs: 60_000,
   })
 }

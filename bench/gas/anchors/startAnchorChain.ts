@@ -4,8 +4,7 @@
  * the same on every run whatever the wall clock says.
  */
 
-import { startLocalNodeProcess } from '@tokenbox/core/local/localNodeProcess.ts'
-import { anvilBinary, anvilListeningUrl } from '@tokenbox/core/local/startAnvilNode.ts'
+import { startAnvilProcess } from '@tokenbox/core/local/startAnvilNode.ts'
 import {
   type Abi,
   type Address,
@@ -71,12 +70,9 @@ const gas = 10_000_000n
  * }
  */
 export async function startAnchorChain(parameters: StartAnchorChainParameters): Promise<AnchorChain> {
-  const process = await startLocalNodeProcess({
-    name: 'The anvil node',
-    command: anvilBinary(),
+  const process = await startAnvilProcess({
     args: ['--host', '127.0.0.1', '--hardfork', hardfork, '--timestamp', String(genesisTimestamp)],
     port: parameters.port,
-    listening: anvilListeningUrl,
     timeoutMs: 60_000,
   })
   const chain = { ...foundry, rpcUrls: { default: { http: [process.url] } } }

@@ -68,6 +68,8 @@ export async function startLocalNodeProcess(parameters: {
   /** Its arguments but the port. */
   args: string[]
   cwd?: string | undefined
+  /** The whole environment of the node; default this process's. */
+  env?: NodeJS.ProcessEnv | undefined
   /** A port to listen on; default: one the system picks for the node (port 0). */
   port?: number | undefined
   /** The URL the node prints once it listens, e.g. from "Listening on 127.0.0.1:41327". */

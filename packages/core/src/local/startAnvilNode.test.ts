@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -113,6 +113,20 @@ describe('startAnvilNode', () => {
     expect(await readChainInstanceId(publicClient)).toBeUndefined()
     expect(await isLocalDeploymentCurrent(publicClient, deployments)).toBe(false)
     await node.stop()
+  })
+
+  it("gives each node a home of its own for anvil's state cache, removed when the node stops", async () => {
+    const node = await startAnvilNode()
+    const environment = readFileSync(`/proc/${node.pid}/environ`, 'utf8').split('\0')
+    const home = environment.find((entry) => entry.startsWith('HOME='))?.slice('HOME='.length)
+    expect(home).toMatch(/tokenbox-anvil-/)
+    expect(home).not.toBe(process.env.HOME)
+    expect(existsSync(home!)).toBe(true)
+    // What anvil keeps there (states of older blocks under .foundry/anvil/tmp) goes with it.
+    const { publicClient } = clientsOf(node, localNetworks[0].chainId)
+    await publicClient.request({ method: 'anvil_mine' as never, params: ['0x200'] as never })
+    await node.stop()
+    expect(existsSync(home!)).toBe(false)
   })
 
   it('runs the berlin chain without PUSH0, TSTORE and MCOPY, so it gets the london build', async () => {
