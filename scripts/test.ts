@@ -2,7 +2,7 @@
  * `npm test` / `make test`: every suite of the project, with one closing line.
  *
  * Suites run in the order of `schedule`: the builds one after another, then the browser suite
- * (two test files at a time) while every other suite runs beside it two at a time, niced, so the
+ * (two test files at a time) while every other suite runs one at a time beside it, niced, so the
  * browser's waits keep their CPU (`--serial`: strictly one after another, one browser file at a
  * time). The running main suite's output streams through; a suite beside it is printed in one
  * block when it ends. At the end a table lists each suite with its time and CPU seconds, the whole
@@ -301,12 +301,12 @@ function serialRun(): boolean {
 }
 
 /**
- * The order of a full run. Each step's main suite runs with the suites of `beside` running
- * meanwhile, {@link besideLanes} at a time. The builds come first, alone: the contract compile keeps
- * both cores busy, and the browser suite needs the contracts, the web app and the extension built.
- * Then the browser suite, the longest (two files at a time), runs while every other suite runs
- * beside it, niced (`besideNiceness`): the longest first, the quick checks last, so what is left
- * when the browser suite ends is short. `--serial`, or a machine with one core, runs every
+ * The order of a full run. Each step's main suite runs with the suites of `beside` running one
+ * after another meanwhile. The builds come first, alone: the contract compile keeps both cores
+ * busy, and the browser suite needs the contracts, the web app and the extension built. Then the
+ * browser suite, the longest (two files at a time), runs while every other suite runs beside it,
+ * one at a time and niced (`besideNiceness`): the longest first, the quick checks last, so what
+ * is left when the browser suite ends is short. `--serial`, or a machine with one core, runs every
  * suite one after another.
  */
 const schedule: { main: string; beside?: string[] }[] = [
@@ -318,15 +318,6 @@ const schedule: { main: string; beside?: string[] }[] = [
     beside: ['core', 'contracts', 'server', 'web', 'extension', 'gas', 'types', 'lint', 'vanity', 'bundle'],
   },
 ]
-
-/**
- * How many suites run beside the main one at a time. Two: the longest of them, core, keeps less
- * than half a core busy beside the browser suite (its chain tests wait on nodes and its Sourcify
- * proof on the compiler's turn), so with one lane about 0.3 of the machine idled through the
- * browser suite and the rest queued behind it, two at a time once it ended (5.5 of 25.3 minutes
- * on a fresh clone of b8e886d). Both lanes run niced, so the browser's processes still come first.
- */
-const besideLanes = 2
 
 /** Minutes a full run may take on an idle machine before it fails (see the file's header). */
 const budgetMinutes = Number(process.env.TOKENBOX_TEST_BUDGET_MINUTES ?? 30)
@@ -488,8 +479,9 @@ async function main() {
         for (const name of [...main, ...beside]) rows.push(await runSuite(name))
         continue
       }
-      // Side by side: the main suite streams its output; the others run two at a time meanwhile
-      // (`besideLanes`), each printed in one block when it ends. Rows keep the schedule's order.
+      // Side by side: the main suite streams its output; the others run one after another
+      // meanwhile, each printed in one block when it ends, and two at a time once the main suite
+      // is over (both cores are free then). Rows keep the schedule's order.
       console.log(
         `\n━━ ${main[0]} runs while ${beside.join(', ')} run beside it (their output follows each one's end)`,
       )
@@ -499,9 +491,9 @@ async function main() {
         for (let name = queue.shift(); name !== undefined; name = queue.shift())
           done.set(name, await runSuite(name, { held: true }))
       }
-      const lanes = Array.from({ length: besideLanes }, () => heldOutput.run([], drain))
+      const first = heldOutput.run([], drain)
       const mainRow = await runSuite(main[0]!)
-      await Promise.all(lanes)
+      await Promise.all([first, heldOutput.run([], drain)])
       const besideRows = beside.map((name) => done.get(name)!)
       for (const row of [mainRow, ...besideRows]) row.beside = true
       rows.push(mainRow, ...besideRows)
