@@ -1,6 +1,6 @@
 /**
  * The token safety check against the trap set (issue 27): deploys the trap tokens of
- * core/safety/testing/deployTrapTokens on a fresh local chain, runs checkTokenSafety on each, and
+ * core/testing/deployTrapTokens on a fresh local chain, runs checkTokenSafety on each, and
  * prints (with --write, writes bench/results/safety-check.md) the classification table: the trap,
  * the level and reasons the check gave, whether that matches the expected verdict, and the time of
  * one check. The anchor column says what GoPlus, TokenSniffer and honeypot.is publicly document
@@ -23,7 +23,7 @@ import {
   type TrapName,
   trapNames,
   trapTokens,
-} from '@tokenbox/core/safety/testing/deployTrapTokens.ts'
+} from '@tokenbox/core/testing/deployTrapTokens.ts'
 import { startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import { type Address, createPublicClient, custom } from 'viem'
 
@@ -166,7 +166,7 @@ try {
     '# Token safety check: the trap set classification',
     '',
     'Produced by `node bench/safety/safetyCheckBench.ts --write`: the trap tokens of',
-    '`packages/core/src/safety/testing/deployTrapTokens.ts` deployed on a fresh local chain (Hardhat EDR,',
+    '`packages/core/testing/deployTrapTokens.ts` deployed on a fresh local chain (Hardhat EDR,',
     'the local AMM and TokenBox locker), each checked once with `checkTokenSafety` (holders from the whole log',
     'history, one simulated buy and sale per exchange, the holders\' sales and the power probe). "Main reasons"',
     'lists the danger, warning and good reasons in the order the check gave them (info reasons such as the',

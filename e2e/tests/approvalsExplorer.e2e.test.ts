@@ -3,11 +3,11 @@ import {
   approvalTestMultiTokenBytecode,
 } from '@tokenbox/core/contracts/test/ApprovalTestMultiToken.ts'
 import { approvalTestNftAbi, approvalTestNftBytecode } from '@tokenbox/core/contracts/test/ApprovalTestNft.ts'
-import { readNodeLogsAsExplorer } from '@tokenbox/core/explorer/readNodeLogsAsExplorer.ts'
+import { readNodeLogsAsExplorer } from '@tokenbox/core/testing/readNodeLogsAsExplorer.ts'
 import {
   type EtherscanTestServer,
   startEtherscanTestServer,
-} from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
+} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, maxUint256, numberToHex, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'

@@ -1,5 +1,5 @@
-import { deployTrapTokens, type TrapName } from '@tokenbox/core/safety/testing/deployTrapTokens.ts'
 import type { SafetyLevel } from '@tokenbox/core/safety/types.ts'
+import { deployTrapTokens, type TrapName } from '@tokenbox/core/testing/deployTrapTokens.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, getAddress, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

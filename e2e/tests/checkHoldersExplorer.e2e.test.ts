@@ -1,9 +1,9 @@
-import { readNodeLogsAsExplorer } from '@tokenbox/core/explorer/readNodeLogsAsExplorer.ts'
+import { deployTrapTokens } from '@tokenbox/core/testing/deployTrapTokens.ts'
+import { readNodeLogsAsExplorer } from '@tokenbox/core/testing/readNodeLogsAsExplorer.ts'
 import {
   type EtherscanTestServer,
   startEtherscanTestServer,
-} from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
-import { deployTrapTokens } from '@tokenbox/core/safety/testing/deployTrapTokens.ts'
+} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

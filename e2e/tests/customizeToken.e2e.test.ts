@@ -3,7 +3,7 @@ import { dividendTokenAbi } from '@tokenbox/core/contracts/DividendToken.ts'
 import {
   type EtherscanTestServer,
   startEtherscanTestServer,
-} from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
+} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
 import { tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { Page } from 'playwright-core'

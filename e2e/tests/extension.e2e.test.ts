@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { deployTrapTokens } from '@tokenbox/core/safety/testing/deployTrapTokens.ts'
+import { deployTrapTokens } from '@tokenbox/core/testing/deployTrapTokens.ts'
 import type { BrowserContext } from 'playwright-core'
 import {
   type Address,

@@ -4,7 +4,7 @@ import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.t
 import {
   type EtherscanTestServer,
   startEtherscanTestServer,
-} from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
+} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

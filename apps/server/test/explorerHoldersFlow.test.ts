@@ -10,17 +10,17 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEntry.ts'
-import { readNodeLogsAsExplorer } from '@tokenbox/core/explorer/readNodeLogsAsExplorer.ts'
-import {
-  type EtherscanTestServer,
-  startEtherscanTestServer,
-} from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
 import type { LocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
 import { checkTokenSafety } from '@tokenbox/core/safety/checkTokenSafety.ts'
 import { findDeploymentBlock } from '@tokenbox/core/safety/findDeploymentBlock.ts'
 import { readHolders } from '@tokenbox/core/safety/readHolders.ts'
 import { serverTransferLogScan } from '@tokenbox/core/safety/serverTransferLogScan.ts'
 import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
+import { readNodeLogsAsExplorer } from '@tokenbox/core/testing/readNodeLogsAsExplorer.ts'
+import {
+  type EtherscanTestServer,
+  startEtherscanTestServer,
+} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import { call } from '@tokenbox/core/transactions/call.ts'
 import type { FastifyInstance } from 'fastify'
 import {

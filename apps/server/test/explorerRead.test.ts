@@ -4,11 +4,11 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { approvalForAllTopic, approvalTopic, ownerTopic } from '@tokenbox/core/approvals/approvalLogs.ts'
 import type { ExplorerLog } from '@tokenbox/core/explorer/explorerReadApi.ts'
+import { transferTopic } from '@tokenbox/core/safety/readHolders.ts'
 import {
   type EtherscanTestServer,
   startEtherscanTestServer,
-} from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
-import { transferTopic } from '@tokenbox/core/safety/readHolders.ts'
+} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { type Address, getAddress, type Hex, numberToHex, pad } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'

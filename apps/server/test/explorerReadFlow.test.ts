@@ -20,12 +20,12 @@ import { serverApprovalLogSource } from '@tokenbox/core/approvals/serverApproval
 import { approvalTestNftAbi, approvalTestNftBytecode } from '@tokenbox/core/contracts/test/ApprovalTestNft.ts'
 import { HttpStatusError } from '@tokenbox/core/errors/request.ts'
 import { readExplorerProxyChains } from '@tokenbox/core/explorer/readExplorerProxyChains.ts'
-import { readNodeLogsAsExplorer } from '@tokenbox/core/explorer/readNodeLogsAsExplorer.ts'
+import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
+import { readNodeLogsAsExplorer } from '@tokenbox/core/testing/readNodeLogsAsExplorer.ts'
 import {
   type EtherscanTestServer,
   startEtherscanTestServer,
-} from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
-import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
+} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import { call } from '@tokenbox/core/transactions/call.ts'
 import { deploy } from '@tokenbox/core/transactions/deploy.ts'
 import type { FastifyInstance } from 'fastify'

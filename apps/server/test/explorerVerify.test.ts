@@ -13,7 +13,7 @@ import {
 import {
   type EtherscanTestServer,
   startEtherscanTestServer,
-} from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
+} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'

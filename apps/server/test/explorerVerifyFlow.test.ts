@@ -11,12 +11,12 @@ import { deploy, runSteps, type StepProgress } from '@tokenbox/core'
 import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
 import { standardTokenAbi, standardTokenBytecode } from '@tokenbox/core/contracts/index.ts'
 import { toServerVerifyStep } from '@tokenbox/core/explorer/index.ts'
+import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
+import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
 import {
   type EtherscanTestServer,
   startEtherscanTestServer,
-} from '@tokenbox/core/explorer/startEtherscanTestServer.ts'
-import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
-import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
+} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import type { FastifyInstance } from 'fastify'
 import {
   type Address,

@@ -12,7 +12,7 @@ interface ITrapPairFactory {
 /**
  * @title TrapPairToken
  * @notice Test only: the base of the trap tokens the token safety check is measured against
- * (packages/core/src/safety/testing/deployTrapTokens.ts). It creates its own pool with the wrapped
+ * (packages/core/testing/deployTrapTokens.ts). It creates its own pool with the wrapped
  * native coin at deployment, as many real scam tokens do, so each trap can treat buys (from the
  * pool) and sells (to the pool) differently. The owner is never caught by a trap, so it can add
  * the liquidity.

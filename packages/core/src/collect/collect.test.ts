@@ -13,7 +13,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { collectFromWallet } from './collectFromWallet.ts'
 import { getCollectGasPrice, getSweepGasLimit } from './getCollectGasPrice.ts'
 import { mergeImportedWallets, parsePrivateKeys } from './parsePrivateKeys.ts'

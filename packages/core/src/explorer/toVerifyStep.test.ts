@@ -12,6 +12,7 @@ import {
 import { deployContract } from 'viem/actions'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type EtherscanTestServer, startEtherscanTestServer } from '../../testing/startEtherscanTestServer.ts'
 import {
   sampleStablecoinAbi,
   sampleStablecoinBytecode,
@@ -28,7 +29,6 @@ import { deploy } from '../transactions/deploy.ts'
 import { runSteps } from '../transactions/runSteps.ts'
 import { encodeConstructorArguments } from './encodeConstructorArguments.ts'
 import { VerifyTargetMissingError } from './errors.ts'
-import { type EtherscanTestServer, startEtherscanTestServer } from './startEtherscanTestServer.ts'
 import { toVerifyStep } from './toVerifyStep.ts'
 import type { VerifyInput } from './types.ts'
 

@@ -1,10 +1,10 @@
 import { type Address, type Hex, numberToHex, pad } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type EtherscanTestServer, startEtherscanTestServer } from '../../testing/startEtherscanTestServer.ts'
 import { explorerGet } from '../request/explorerGet.ts'
 import { transferTopic } from '../safety/readHolders.ts'
 import { ExplorerBlockTooBusyError } from './errors.ts'
 import type { ExplorerLog } from './explorerReadApi.ts'
-import { type EtherscanTestServer, startEtherscanTestServer } from './startEtherscanTestServer.ts'
 import { type ExplorerLogPageQuery, walkExplorerLogPages } from './walkExplorerLogPages.ts'
 
 const token: Address = '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512'

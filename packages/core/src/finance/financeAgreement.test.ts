@@ -1,15 +1,15 @@
 import { type Address, maxUint128, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  installTestSharedContracts,
+  type LocalTestChain,
+  startLocalTestChain,
+} from '../../testing/localTestChain.ts'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
 import { earnPoolAbi } from '../contracts/EarnPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import type { DraftIssues } from '../forms/draftFieldIssues.ts'
-import {
-  installTestSharedContracts,
-  type LocalTestChain,
-  startLocalTestChain,
-} from '../testing/localTestChain.ts'
 import { deploy } from '../transactions/deploy.ts'
 import type { BeanPoolKind } from './beanPoolSteps.ts'
 import { createBeanPoolPlan } from './createBeanPoolPlan.ts'

@@ -1,12 +1,12 @@
 import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import {
   installTestSharedContracts,
   type LocalTestChain,
   startLocalTestChain,
-} from '../testing/localTestChain.ts'
+} from '../../testing/localTestChain.ts'
+import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { createBeanPoolStep, depositBeanSteps, withdrawBeanStep } from './beanPoolSteps.ts'

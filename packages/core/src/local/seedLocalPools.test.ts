@@ -8,8 +8,8 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { quoteSwap } from '../dex/quoteSwap.ts'
-import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
 import { deployLocalInfrastructure } from './deployLocalInfrastructure.ts'
 import { seedLocalPools } from './seedLocalPools.ts'
 import { startAnvilNode } from './startAnvilNode.ts'

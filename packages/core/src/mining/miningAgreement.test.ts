@@ -1,13 +1,13 @@
 import { type Address, maxUint128, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
-import { miningPoolAbi } from '../contracts/MiningPool.abi.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import {
   installTestSharedContracts,
   type LocalTestChain,
   startLocalTestChain,
-} from '../testing/localTestChain.ts'
+} from '../../testing/localTestChain.ts'
+import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
+import { miningPoolAbi } from '../contracts/MiningPool.abi.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { createMiningPoolSteps } from './createMiningPoolSteps.ts'
 import { defaultMiningDraft, type LockOptionDraft, type MiningDraft } from './miningDraft.ts'

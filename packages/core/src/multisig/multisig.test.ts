@@ -8,9 +8,9 @@ import {
   zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { multisigFactoryAbi } from '../contracts/MultisigFactory.abi.ts'
 import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.abi.ts'
-import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
 import { runSteps } from '../transactions/runSteps.ts'
 import { describeMultisigOrder } from './describeMultisigOrder.ts'
 import { encodeMultisigOrder, MultisigOrderInputError, parseAbiArgument } from './encodeMultisigOrder.ts'

@@ -1,5 +1,7 @@
 import { type Address, encodeFunctionData, type Hex, parseEther, toFunctionSelector } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { maxWalletTokenParameters } from '../../testing/testTokenParameters.ts'
 import { trapCappedTokenAbi, trapCappedTokenBytecode } from '../contracts/test/TrapCappedToken.ts'
 import {
   trapInitializableTokenAbi,
@@ -9,8 +11,6 @@ import { trapMintableTokenAbi, trapMintableTokenBytecode } from '../contracts/te
 import { trapPausableTokenAbi, trapPausableTokenBytecode } from '../contracts/test/TrapPausableToken.ts'
 import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../contracts/test/TrapPlainToken.ts'
 import { trapProxyAbi, trapProxyBytecode } from '../contracts/test/TrapProxy.ts'
-import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
-import { maxWalletTokenParameters } from '../testing/testTokenParameters.ts'
 import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
 import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
 import { deploy } from '../transactions/deploy.ts'

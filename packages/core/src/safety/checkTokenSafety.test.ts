@@ -1,12 +1,18 @@
 import { type Address, createPublicClient, custom, erc20Abi, getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  deployTrapTokens,
+  type TrapExpectation,
+  type TrapName,
+  trapNames,
+} from '../../testing/deployTrapTokens.ts'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { transferFeeTokenParameters } from '../../testing/testTokenParameters.ts'
 import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import type { LocalDeployments } from '../local/localDeployments.ts'
-import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
-import { transferFeeTokenParameters } from '../testing/testTokenParameters.ts'
 import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
 import { tokenTemplateBytecode, tokenTemplates } from '../tokens/tokenTemplates.ts'
 import { approve } from '../transactions/approve.ts'
@@ -14,12 +20,6 @@ import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { checkTokenSafety, NotATokenError, readTokenPowers, usablePowers } from './checkTokenSafety.ts'
 import { findDeploymentBlock } from './findDeploymentBlock.ts'
-import {
-  deployTrapTokens,
-  type TrapExpectation,
-  type TrapName,
-  trapNames,
-} from './testing/deployTrapTokens.ts'
 import type { TokenSafetyReport } from './types.ts'
 
 let chain: LocalTestChain

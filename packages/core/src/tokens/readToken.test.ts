@@ -1,8 +1,8 @@
 import { type Address, createPublicClient, erc20Abi, http, parseUnits, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { walkCauses } from '../errors/walkCauses.ts'
-import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
 import { call } from '../transactions/call.ts'
 import { readToken } from './readToken.ts'
 

@@ -1,8 +1,8 @@
 import { type Address, createPublicClient, custom, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.ts'
-import { type LocalTestChain, startLocalTestChain } from '../testing/localTestChain.ts'
 import { readBalances } from './readBalances.ts'
 
 let chain: LocalTestChain

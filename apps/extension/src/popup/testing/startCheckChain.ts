@@ -4,7 +4,7 @@ import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfra
 import type { LocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
 import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
 import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
-import { deployTrapTokens } from '@tokenbox/core/safety/testing/deployTrapTokens.ts'
+import { deployTrapTokens } from '@tokenbox/core/testing/deployTrapTokens.ts'
 import { type Address, createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { hardhat } from 'viem/chains'
 

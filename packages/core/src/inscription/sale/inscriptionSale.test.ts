@@ -1,10 +1,10 @@
 import { type Address, decodeEventLog, parseEther, type TransactionReceipt } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
 import { inscriptionSaleAbi } from '../../contracts/InscriptionSale.abi.ts'
 import { inscriptionSaleFactoryAbi } from '../../contracts/InscriptionSaleFactory.abi.ts'
 import { sharedContractAddress } from '../../contracts/sharedContracts.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
 import type { Step } from '../../transactions/types.ts'
 import {

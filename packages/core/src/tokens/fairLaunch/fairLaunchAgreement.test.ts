@@ -1,8 +1,8 @@
 import { type Address, type PublicClient, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deployOrRefusal } from '../../../testing/deployOrRefusal.ts'
+import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
 import { liquidityLockDaysIssue } from '../../launch/liquidityLockFloor.ts'
-import { deployOrRefusal } from '../../testing/deployOrRefusal.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import {
   createTokenDeployStep,
   type FairLaunchConditionName,

@@ -1,11 +1,11 @@
 import { type Address, type PublicClient, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deployOrRefusal } from '../../../testing/deployOrRefusal.ts'
+import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { maxWalletTokenParameters } from '../../../testing/testTokenParameters.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
 import { liquidityLockDaysIssue } from '../../launch/liquidityLockFloor.ts'
-import { deployOrRefusal } from '../../testing/deployOrRefusal.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
-import { maxWalletTokenParameters } from '../../testing/testTokenParameters.ts'
 import {
   createTokenDeployStep,
   type MarketingSaleTokenParameters,

@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { ExplorerLog } from './explorerReadApi.ts'
+import type { ExplorerLog } from '../src/explorer/explorerReadApi.ts'
 
 /** One request as the server received it: query and form fields apart, so tests see where each went. */
 export type ReceivedRequest = {

@@ -3,7 +3,7 @@ import type {
   CompoundTokenParameters,
   MarketingTokenParameters,
   NormalTokenParameters,
-} from '../tokens/createTokenDeployStep.ts'
+} from '../src/tokens/createTokenDeployStep.ts'
 
 const noFees = { liquidity: 0, marketing: 0, team: 0, burn: 0, reward: 0, fomo: 0 }
 

@@ -1,5 +1,5 @@
 import { createPublicClient, type Hex, http, numberToHex } from 'viem'
-import type { ExplorerLog } from './explorerReadApi.ts'
+import type { ExplorerLog } from '../src/explorer/explorerReadApi.ts'
 import type { TestLogFilter } from './startEtherscanTestServer.ts'
 
 /**

@@ -7,15 +7,15 @@ import {
   type WalletClient,
 } from 'viem'
 import { hardhat } from 'viem/chains'
-import type { ContractBuild } from '../evm/contractBuild.ts'
-import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
-import { installLocalSharedContracts } from '../local/installLocalSharedContracts.ts'
-import type { LocalContracts } from '../local/localDeployments.ts'
-import type { LocalNode } from '../local/localNodeProcess.ts'
-import { startAnvilNode } from '../local/startAnvilNode.ts'
-import { startHardhatNode } from '../local/startHardhatNode.ts'
-import { runSteps } from '../transactions/runSteps.ts'
-import type { Step, StepResult } from '../transactions/types.ts'
+import type { ContractBuild } from '../src/evm/contractBuild.ts'
+import { deployLocalInfrastructure } from '../src/local/deployLocalInfrastructure.ts'
+import { installLocalSharedContracts } from '../src/local/installLocalSharedContracts.ts'
+import type { LocalContracts } from '../src/local/localDeployments.ts'
+import type { LocalNode } from '../src/local/localNodeProcess.ts'
+import { startAnvilNode } from '../src/local/startAnvilNode.ts'
+import { startHardhatNode } from '../src/local/startHardhatNode.ts'
+import { runSteps } from '../src/transactions/runSteps.ts'
+import type { Step, StepResult } from '../src/transactions/types.ts'
 
 /** A fresh local node with the local infrastructure deployed, for tests against a real chain. */
 export type LocalTestChain = {

@@ -1,6 +1,6 @@
 import { type Address, getContractAddress } from 'viem'
-import { type ErrorMessage, toErrorMessage } from '../errors/toErrorMessage.ts'
-import type { Step } from '../transactions/types.ts'
+import { type ErrorMessage, toErrorMessage } from '../src/errors/toErrorMessage.ts'
+import type { Step } from '../src/transactions/types.ts'
 import type { LocalTestChain } from './localTestChain.ts'
 
 /**

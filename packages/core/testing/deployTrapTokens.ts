@@ -10,77 +10,89 @@ import {
 import {
   legitCappedTaxTokenAbi,
   legitCappedTaxTokenBytecode,
-} from '../../contracts/test/LegitCappedTaxToken.ts'
+} from '../src/contracts/test/LegitCappedTaxToken.ts'
 import {
   legitGovernanceTokenAbi,
   legitGovernanceTokenBytecode,
-} from '../../contracts/test/LegitGovernanceToken.ts'
-import { legitMemeTokenAbi, legitMemeTokenBytecode } from '../../contracts/test/LegitMemeToken.ts'
-import { legitOwnedTokenAbi, legitOwnedTokenBytecode } from '../../contracts/test/LegitOwnedToken.ts'
+} from '../src/contracts/test/LegitGovernanceToken.ts'
+import { legitMemeTokenAbi, legitMemeTokenBytecode } from '../src/contracts/test/LegitMemeToken.ts'
+import { legitOwnedTokenAbi, legitOwnedTokenBytecode } from '../src/contracts/test/LegitOwnedToken.ts'
 import {
   trapArmAfterBuysTokenAbi,
   trapArmAfterBuysTokenBytecode,
-} from '../../contracts/test/TrapArmAfterBuysToken.ts'
+} from '../src/contracts/test/TrapArmAfterBuysToken.ts'
 import {
   trapBalanceWipeTokenAbi,
   trapBalanceWipeTokenBytecode,
-} from '../../contracts/test/TrapBalanceWipeToken.ts'
-import { trapBlacklistTokenAbi, trapBlacklistTokenBytecode } from '../../contracts/test/TrapBlacklistToken.ts'
-import { trapClawbackTokenAbi, trapClawbackTokenBytecode } from '../../contracts/test/TrapClawbackToken.ts'
+} from '../src/contracts/test/TrapBalanceWipeToken.ts'
+import {
+  trapBlacklistTokenAbi,
+  trapBlacklistTokenBytecode,
+} from '../src/contracts/test/TrapBlacklistToken.ts'
+import { trapClawbackTokenAbi, trapClawbackTokenBytecode } from '../src/contracts/test/TrapClawbackToken.ts'
 import {
   trapCooldownKeeperTokenAbi,
   trapCooldownKeeperTokenBytecode,
-} from '../../contracts/test/TrapCooldownKeeperToken.ts'
-import { trapCooldownTokenAbi, trapCooldownTokenBytecode } from '../../contracts/test/TrapCooldownToken.ts'
-import { trapFakeOwnerTokenAbi, trapFakeOwnerTokenBytecode } from '../../contracts/test/TrapFakeOwnerToken.ts'
-import { trapHiddenTaxTokenAbi, trapHiddenTaxTokenBytecode } from '../../contracts/test/TrapHiddenTaxToken.ts'
+} from '../src/contracts/test/TrapCooldownKeeperToken.ts'
+import { trapCooldownTokenAbi, trapCooldownTokenBytecode } from '../src/contracts/test/TrapCooldownToken.ts'
+import {
+  trapFakeOwnerTokenAbi,
+  trapFakeOwnerTokenBytecode,
+} from '../src/contracts/test/TrapFakeOwnerToken.ts'
+import {
+  trapHiddenTaxTokenAbi,
+  trapHiddenTaxTokenBytecode,
+} from '../src/contracts/test/TrapHiddenTaxToken.ts'
 import {
   trapHolderFreezeTokenAbi,
   trapHolderFreezeTokenBytecode,
-} from '../../contracts/test/TrapHolderFreezeToken.ts'
-import { trapHookTokenAbi, trapHookTokenBytecode } from '../../contracts/test/TrapHookToken.ts'
+} from '../src/contracts/test/TrapHolderFreezeToken.ts'
+import { trapHookTokenAbi, trapHookTokenBytecode } from '../src/contracts/test/TrapHookToken.ts'
 import {
   trapInitializableTokenAbi,
   trapInitializableTokenBytecode,
-} from '../../contracts/test/TrapInitializableToken.ts'
-import { trapMaxTxTokenAbi, trapMaxTxTokenBytecode } from '../../contracts/test/TrapMaxTxToken.ts'
-import { trapMintableTokenAbi, trapMintableTokenBytecode } from '../../contracts/test/TrapMintableToken.ts'
-import { trapOwnedTokenAbi, trapOwnedTokenBytecode } from '../../contracts/test/TrapOwnedToken.ts'
-import { trapPausableTokenAbi, trapPausableTokenBytecode } from '../../contracts/test/TrapPausableToken.ts'
+} from '../src/contracts/test/TrapInitializableToken.ts'
+import { trapMaxTxTokenAbi, trapMaxTxTokenBytecode } from '../src/contracts/test/TrapMaxTxToken.ts'
+import { trapMintableTokenAbi, trapMintableTokenBytecode } from '../src/contracts/test/TrapMintableToken.ts'
+import { trapOwnedTokenAbi, trapOwnedTokenBytecode } from '../src/contracts/test/TrapOwnedToken.ts'
+import { trapPausableTokenAbi, trapPausableTokenBytecode } from '../src/contracts/test/TrapPausableToken.ts'
 import {
   trapPausedSellTokenAbi,
   trapPausedSellTokenBytecode,
-} from '../../contracts/test/TrapPausedSellToken.ts'
-import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../../contracts/test/TrapPlainToken.ts'
-import { trapProxyAbi, trapProxyBytecode } from '../../contracts/test/TrapProxy.ts'
-import { trapSellLimitTokenAbi, trapSellLimitTokenBytecode } from '../../contracts/test/TrapSellLimitToken.ts'
+} from '../src/contracts/test/TrapPausedSellToken.ts'
+import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../src/contracts/test/TrapPlainToken.ts'
+import { trapProxyAbi, trapProxyBytecode } from '../src/contracts/test/TrapProxy.ts'
+import {
+  trapSellLimitTokenAbi,
+  trapSellLimitTokenBytecode,
+} from '../src/contracts/test/TrapSellLimitToken.ts'
 import {
   trapShadowOwnerTokenAbi,
   trapShadowOwnerTokenBytecode,
-} from '../../contracts/test/TrapShadowOwnerToken.ts'
+} from '../src/contracts/test/TrapShadowOwnerToken.ts'
 import {
   trapStealthMintTokenAbi,
   trapStealthMintTokenBytecode,
-} from '../../contracts/test/TrapStealthMintToken.ts'
-import { trapTaxArmedTokenAbi, trapTaxArmedTokenBytecode } from '../../contracts/test/TrapTaxArmedToken.ts'
-import { trapTaxTokenAbi, trapTaxTokenBytecode } from '../../contracts/test/TrapTaxToken.ts'
-import { trapTimeBombTokenAbi, trapTimeBombTokenBytecode } from '../../contracts/test/TrapTimeBombToken.ts'
+} from '../src/contracts/test/TrapStealthMintToken.ts'
+import { trapTaxArmedTokenAbi, trapTaxArmedTokenBytecode } from '../src/contracts/test/TrapTaxArmedToken.ts'
+import { trapTaxTokenAbi, trapTaxTokenBytecode } from '../src/contracts/test/TrapTaxToken.ts'
+import { trapTimeBombTokenAbi, trapTimeBombTokenBytecode } from '../src/contracts/test/TrapTimeBombToken.ts'
 import {
   trapTradingSwitchTokenAbi,
   trapTradingSwitchTokenBytecode,
-} from '../../contracts/test/TrapTradingSwitchToken.ts'
-import { uniswapV2FactoryAbi } from '../../contracts/UniswapV2Factory.ts'
-import { uniswapV2Router02Abi } from '../../contracts/UniswapV2Router02.ts'
-import { createLockSteps } from '../../lock/createLockSteps.ts'
-import { createTokenDeployStep } from '../../tokens/createTokenDeployStep.ts'
-import { tokenTemplateBytecode } from '../../tokens/tokenTemplates.ts'
-import { approve } from '../../transactions/approve.ts'
-import { call } from '../../transactions/call.ts'
-import { deploy } from '../../transactions/deploy.ts'
-import { runSteps } from '../../transactions/runSteps.ts'
-import type { Step, StepResult } from '../../transactions/types.ts'
-import { deadAddress } from '../burnAddresses.ts'
-import type { SafetyLevel, SafetyReasonKey } from '../types.ts'
+} from '../src/contracts/test/TrapTradingSwitchToken.ts'
+import { uniswapV2FactoryAbi } from '../src/contracts/UniswapV2Factory.ts'
+import { uniswapV2Router02Abi } from '../src/contracts/UniswapV2Router02.ts'
+import { createLockSteps } from '../src/lock/createLockSteps.ts'
+import { deadAddress } from '../src/safety/burnAddresses.ts'
+import type { SafetyLevel, SafetyReasonKey } from '../src/safety/types.ts'
+import { createTokenDeployStep } from '../src/tokens/createTokenDeployStep.ts'
+import { tokenTemplateBytecode } from '../src/tokens/tokenTemplates.ts'
+import { approve } from '../src/transactions/approve.ts'
+import { call } from '../src/transactions/call.ts'
+import { deploy } from '../src/transactions/deploy.ts'
+import { runSteps } from '../src/transactions/runSteps.ts'
+import type { Step, StepResult } from '../src/transactions/types.ts'
 
 /** What the safety check must say about a trap: its level and reasons that must be among its reasons. */
 export type TrapExpectation = { level: SafetyLevel; reasons: SafetyReasonKey[] }
