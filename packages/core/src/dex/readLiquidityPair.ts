@@ -1,5 +1,6 @@
 import { type Address, getAddress, isAddress, isAddressEqual, type PublicClient } from 'viem'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
+import { whenContractRefuses } from '../errors/contractRefusal.ts'
 import { type LiquidityPairState, readLiquidityPairStates } from './readLiquidityPairStates.ts'
 
 /** A chain's UniswapV2-compatible DEX as the liquidity tools need it (a catalogue `swaps` entry). */
@@ -50,7 +51,7 @@ export async function readLiquidityPair(
       functionName: 'getPair',
       args: [state.token0, state.token1],
     })
-    .catch(() => undefined)
+    .catch(whenContractRefuses(undefined))
   if (!registered || !isAddressEqual(registered, address)) return { status: 'notPair' }
   const venue = venues.find((candidate) => isAddressEqual(candidate.factory, state.factory))
   return venue ? { status: 'pair', state, venue } : { status: 'otherDex', state }

@@ -1,5 +1,6 @@
 import { type Address, isAddressEqual, type PublicClient } from 'viem'
 import { miningPoolAbi } from '../contracts/MiningPool.abi.ts'
+import { whenContractRefuses } from '../errors/contractRefusal.ts'
 import { readLockableToken } from '../lock/readLockableToken.ts'
 import { readToken } from '../tokens/readToken.ts'
 import type { MiningPoolLabel, MiningPoolState } from './miningPoolState.ts'
@@ -60,7 +61,7 @@ export async function readMiningPool(
       isLp: info.isLp,
       totalStaked: info.totalStaked,
       dexFactories,
-    }).catch(() => undefined),
+    }).catch(whenContractRefuses(undefined)),
   ])
   const now = block.timestamp
   const ended = info.ended

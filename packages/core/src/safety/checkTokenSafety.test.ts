@@ -122,6 +122,11 @@ describe('checkTokenSafety on the trap tokens', () => {
     expect(blind.verdict.reasons).toContainEqual(
       expect.objectContaining({ key: 'holderSalesNotTested', severity: 'warning' }),
     )
+    // The freeze power the probe finds cannot be simulated there either: said, not dropped.
+    expect(blind.powerProbeFailed).toBe(true)
+    expect(blind.verdict.reasons).toContainEqual(
+      expect.objectContaining({ key: 'powersNotProbed', severity: 'warning' }),
+    )
     expect(blind.verdict.level).not.toBe('good')
   })
 

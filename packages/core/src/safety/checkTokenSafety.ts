@@ -13,6 +13,7 @@ import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
 import { measureSwapTax } from '../dex/measureSwapTax.ts'
 import { BaseError } from '../errors/BaseError.ts'
+import { whenContractRefuses } from '../errors/contractRefusal.ts'
 import { readToken } from '../tokens/readToken.ts'
 import { readTokenDetails, type TokenDetails } from '../tokens/readTokenDetails.ts'
 import { hasOwner, isMarket314Template } from '../tokens/tokenTemplates.ts'
@@ -190,8 +191,10 @@ export async function checkTokenSafety(
             ...(parameters.locker ? [parameters.locker] : entry.lock ? [entry.lock] : []),
           ],
           trades,
-        }).catch(() => undefined)
+          // A node that failed the probe is reported as "powers not probed", never as nothing.
+        }).catch(() => 'failed' as const)
 
+  const probed = probe === 'failed' ? undefined : probe
   const report: Omit<TokenSafetyReport, 'verdict'> = {
     chainId: entry.id,
     blockNumber: block.number ?? 0n,
@@ -218,8 +221,9 @@ export async function checkTokenSafety(
           },
         }
       : {}),
-    ...(probe && probe.powers.length > 0 ? { probedPowers: probe.powers } : {}),
-    ...(holderSales || probe ? { simulations: (holderSales?.calls ?? 0) + (probe?.calls ?? 0) } : {}),
+    ...(probed && probed.powers.length > 0 ? { probedPowers: probed.powers } : {}),
+    ...(probe === 'failed' || (probe?.untested ?? 0) > 0 ? { powerProbeFailed: true as const } : {}),
+    ...(holderSales || probed ? { simulations: (holderSales?.calls ?? 0) + (probed?.calls ?? 0) } : {}),
     verified,
   }
   return { ...report, verdict: safetyVerdict(report, block.timestamp) }
@@ -268,7 +272,7 @@ async function powersOfCode(client: PublicClient, token: Address, code: Hex) {
  * that no longer answers), which is then checked as any contract.
  */
 async function readTemplateDetails(client: PublicClient, token: Address): Promise<TokenDetails | undefined> {
-  const details = await readTokenDetails(client, { address: token }).catch(() => undefined)
+  const details = await readTokenDetails(client, { address: token }).catch(whenContractRefuses(undefined))
   if (!details || !isMarket314Template(details.template)) return details
   const cap = await client.readContract({ address: token, abi: feeCapAbi, functionName: 'MAX_FEE_BPS' })
   return { ...details, settings: { ...details.settings, MAX_FEE_BPS: cap } }
@@ -308,7 +312,7 @@ async function codeOwner(
   if (!functionName) return { kind: 'noOwnerFunction' }
   const owner = await client
     .readContract({ address: token, abi: ownerAbi, functionName })
-    .catch(() => undefined)
+    .catch(whenContractRefuses(undefined))
   if (owner === undefined) return { kind: 'noOwnerFunction' }
   if (isBurnAddress(owner)) return { kind: 'renounced' }
   const ownerCode = await client.getCode({ address: owner })
@@ -347,7 +351,7 @@ async function codePowers(
         ? await client
             .readContract({ address: token, abi: capAbi, functionName: 'cap' })
             .then((value) => ({ kind: 'supply' as const, value }))
-            .catch(() => undefined)
+            .catch(whenContractRefuses(undefined))
         : undefined
     findings.push({ kind, functions, ...(cap ? { cap } : {}), usableNow: ownerHolds, source: 'bytecode' })
   }

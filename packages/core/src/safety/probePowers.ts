@@ -159,7 +159,12 @@ function argumentSets(holder: Address): { shape: ProbedPower['arguments']; data:
 export async function probePowers(
   client: PublicClient,
   parameters: ProbePowersParameters,
-): Promise<{ powers: ProbedPower[]; calls: number }> {
+): Promise<{
+  powers: ProbedPower[]
+  calls: number
+  /** Functions only some address may call whose effect the node failed to simulate. */
+  untested: number
+}> {
   const token = getAddress(parameters.token)
   const trade = parameters.trades.find(
     (test) =>
@@ -175,7 +180,7 @@ export async function probePowers(
     ),
   ]
   if (!trade?.path || !trade.reading || !trade.value || candidates.length === 0)
-    return { powers: [], calls: 0 }
+    return { powers: [], calls: 0, untested: 0 }
   const holder = probeBuyer
   const buyPath = trade.path
   const buyValue = trade.value
@@ -189,6 +194,7 @@ export async function probePowers(
     .slice(0, parameters.limit ?? 40)
   const shapes = argumentSets(holder)
   let calls = 0
+  let untested = 0
   const succeeds = async (from: Address, data: Hex) => {
     calls += 1
     return client.call({ account: from, to: token, data }).then(
@@ -222,7 +228,11 @@ export async function probePowers(
         const base = { selector, caller, arguments: attempt.shape }
         const named = signatureBySelector.get(selector)
         const power: ProbedPower = { ...base, ...(named ? { signature: named } : {}), effect: 'none' }
-        if (effect === 'error') continue
+        // Found, but its effect was not simulated: counted, so the report says so.
+        if (effect === 'error') {
+          untested += 1
+          continue
+        }
         if (!effect.canSell) power.effect = 'stopsSales'
         else if (effect.taxBps >= 5_000 && effect.taxBps >= baseTaxBps + 2_000) {
           power.effect = 'raisesTax'
@@ -235,7 +245,7 @@ export async function probePowers(
       }
     }
   }
-  return { powers, calls }
+  return { powers, calls, untested }
 
   /** In one simulated block: the probe buyer buys, `caller` makes `call`, the buyer sells. */
   async function saleAfter(

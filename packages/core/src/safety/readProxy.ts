@@ -1,4 +1,5 @@
 import { type Address, getAddress, type Hex, type PublicClient, parseAbi, zeroAddress } from 'viem'
+import { whenContractRefuses } from '../errors/contractRefusal.ts'
 import type { ProxyInfo } from './types.ts'
 
 /** EIP-1967 storage slots: keccak256 of the name minus 1 (the EIP gives the values). */
@@ -77,7 +78,7 @@ export async function readProxy(
     // A ProxyAdmin (or any Ownable admin contract) upgrades for its owner: name that owner too.
     const adminOwner = await client
       .readContract({ address: who, abi: beaconAbi, functionName: 'owner' })
-      .catch(() => undefined)
+      .catch(whenContractRefuses(undefined))
     return {
       ...info,
       admin: who,
@@ -94,8 +95,10 @@ export async function readProxy(
     const [beaconImplementation, beaconOwner] = await Promise.all([
       client
         .readContract({ address: beacon, abi: beaconAbi, functionName: 'implementation' })
-        .catch(() => undefined),
-      client.readContract({ address: beacon, abi: beaconAbi, functionName: 'owner' }).catch(() => undefined),
+        .catch(whenContractRefuses(undefined)),
+      client
+        .readContract({ address: beacon, abi: beaconAbi, functionName: 'owner' })
+        .catch(whenContractRefuses(undefined)),
     ])
     // A beacon that does not answer leaves the logic unknown: still a proxy whose logic can change.
     if (!beaconImplementation)

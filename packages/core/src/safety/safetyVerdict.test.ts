@@ -202,6 +202,15 @@ describe("holders' simulated sales (issue 50)", () => {
     )
   })
 
+  it('a power probe the node failed is a warning, never good', () => {
+    const failed = safetyVerdict(report({ powerProbeFailed: true }), now)
+    expect(failed.reasons).toContainEqual({ key: 'powersNotProbed', severity: 'warning' })
+    expect(failed.level).not.toBe('good')
+    expect(safetyVerdict(report({}), now).reasons.map((reason) => reason.key)).not.toContain(
+      'powersNotProbed',
+    )
+  })
+
   it('sales that went through are good; a node that cannot simulate them is a warning, never good', () => {
     expect(reasonsOf([sale({}), sale({})])).toContainEqual({
       key: 'holderSalesPassed',

@@ -108,6 +108,10 @@ export const safetyRules: Readonly<
     severity: 'warning',
     when: "the node cannot simulate a holder's sale (no eth_simulateV1)",
   },
+  powersNotProbed: {
+    severity: 'warning',
+    when: 'the node failed the simulations that look for powers by what they do',
+  },
   holderSalesPassed: { severity: 'good', when: "holders' simulated sales went through" },
   feeCeilingProbed: {
     severity: 'warning',
@@ -333,7 +337,8 @@ export function safetyVerdict(
     if (!refused && !taxed && !later && passed > 0) add('holderSalesPassed', 'good', { count: passed })
   }
 
-  // Powers found by simulation, whatever their names.
+  // Powers found by simulation, whatever their names; a probe the node failed is said, not skipped.
+  if (report.powerProbeFailed) add('powersNotProbed', 'warning')
   const owner0 = report.owner
   const ownerAddress = owner0.kind === 'owned' ? owner0.owner.toLowerCase() : undefined
   const probed = report.probedPowers ?? []

@@ -271,6 +271,8 @@ export type Holders = {
  *   `count` functions: danger when one of them stops sales or raises the tax, else warning.
  * - `holderSalesNotTested` {}: the node cannot simulate a holder's sale (no eth_simulateV1), or
  *   refused every one (warning).
+ * - `powersNotProbed` {}: the simulations that look for powers by what they do failed on this node:
+ *   functions only some address may call were not tried, or their effect not simulated (warning).
  * - `holderSalesPassed` { count }: `count` holders' sales were simulated and went through (good).
  * - `verified` {}: source verified on the chain's explorer (good).
  * - `unverified` {}: source not verified on the explorer (warning).
@@ -311,6 +313,7 @@ export const safetyReasonKeys = [
   'holderCannotSellLater',
   'holderSellTaxHigh',
   'holderSalesNotTested',
+  'powersNotProbed',
   'feeCeilingProbed',
   'powerStopsSales',
   'powerRaisesTax',
@@ -361,6 +364,11 @@ export type TokenSafetyReport = {
   holderSales?: { tests: HolderSaleTest[]; unsupported?: true }
   /** Functions only some address may call, found by simulation, and what each does to a sale. */
   probedPowers?: ProbedPower[]
+  /**
+   * The power probe was due (not a template, a trade read) but the node failed it, or failed to
+   * simulate what a function only some address may call does.
+   */
+  powerProbeFailed?: true
   /** Read calls and simulations the check sent to the node beyond the first reads (holder sales, probes). */
   simulations?: number
   verified: 'yes' | 'no' | 'unknown'

@@ -1,6 +1,6 @@
 import { type Address, type Chain, type Client, erc20Abi, getAddress, type Transport } from 'viem'
 import { readContract } from 'viem/actions'
-import { walkCauses } from '../errors/walkCauses.ts'
+import { whenContractRefuses } from '../errors/contractRefusal.ts'
 import { multicallEach } from '../evm/multicallEach.ts'
 
 /** An ERC-20 token as the tools show it, amounts in its base units. */
@@ -28,18 +28,11 @@ export type ReadTokenParameters = {
 /** Larger decimals make no usable amount (10^78 passes 2^256): such a contract is no token. */
 const maxDecimals = 77
 
-const networkErrorNames = new Set(['HttpRequestError', 'TimeoutError', 'WebSocketRequestError'])
-
-/** A failure of the transport, as opposed to a contract that reverted or answered nothing. */
-function isNetworkFailure(error: unknown): boolean {
-  return walkCauses(error, (link) => networkErrorNames.has((link as { name?: string }).name ?? '')) !== null
-}
-
 /**
  * The ERC-20 token at `token`, with `owner`'s balance and allowance to `spender` when given: one
  * aggregate3 call where the chain has Multicall3, else one call per view. Null when the address
  * does not answer as a token (no code, no symbol, decimals or total supply, decimals above 77).
- * Network failures throw, so a screen can tell "not a token" from "RPC down".
+ * A node that fails throws (core's whenContractRefuses), so a screen can tell "not a token" from "RPC down".
  *
  * Every tool that reads a token by address reads it here (Send, Transfer, Approve, Collect, the
  * multisig's token transfers, the lock's tokens and LP, Manage Token's pair and dividend coins).
@@ -70,10 +63,8 @@ export async function readToken(
       )
     : await Promise.all(
         contracts.map((contract) =>
-          readContract(client, contract as never).catch((error: unknown) => {
-            if (isNetworkFailure(error)) throw error
-            return undefined
-          }),
+          // A view the contract lacks is an answer; a node that fails is an error.
+          readContract(client, contract as never).catch(whenContractRefuses(undefined)),
         ),
       )
   const [name, symbol, decimals, totalSupply, balance, allowance] = answers

@@ -1,5 +1,6 @@
 import type { Address, PublicClient } from 'viem'
 import { inscriptionSaleAbi } from '../../contracts/InscriptionSale.abi.ts'
+import { whenContractRefuses } from '../../errors/contractRefusal.ts'
 import {
   fromInscriptionSaleTermsArgs,
   type InscriptionSaleStatus,
@@ -63,13 +64,13 @@ export async function readInscriptionSale(
   const code = await client.getCode({ address: sale })
   if (!code || code === '0x') return null
   const contract = { address: sale, abi: inscriptionSaleAbi } as const
-  // A contract that does not answer as a sale is no sale.
+  // A contract that does not answer as a sale is no sale; a node that fails is an error.
   const facts = await Promise.all([
     client.readContract({ ...contract, functionName: 'terms' }),
     client.readContract({ ...contract, functionName: 'books' }),
     client.readContract({ ...contract, functionName: 'seller' }),
     client.readContract({ ...contract, functionName: 'factory' }),
-  ]).catch(() => null)
+  ]).catch(whenContractRefuses(null))
   if (!facts) return null
   const [rawTerms, books, seller, factory] = facts
   const [block, position] = await Promise.all([

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { whenContractRefuses } from '@tokenbox/core/errors/contractRefusal.ts'
 import { readBeanPool } from '@tokenbox/core/finance/readBeanPool.ts'
 import type { Address } from 'viem'
 import { useBlockNumber, useConnection, usePublicClient } from 'wagmi'
@@ -23,7 +24,8 @@ export function useBeanPool(pool: Address | undefined) {
     queryFn: async () => {
       const code = await publicClient!.getCode({ address: pool! })
       if (!code || code === '0x') return null
-      return readBeanPool(publicClient!, { pool: pool!, account }).catch(() => null)
+      // A contract that does not answer as a pool is none; a node that fails is an error.
+      return readBeanPool(publicClient!, { pool: pool!, account }).catch(whenContractRefuses(null))
     },
     retry: false,
   })
