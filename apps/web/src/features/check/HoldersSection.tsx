@@ -96,22 +96,38 @@ export function HoldersSection({
   )
 }
 
+/** A tag's text wraps inside the address cell instead of widening it. */
+const wrapping = { whiteSpace: 'normal' } as const
+
 /**
  * What a holder's simulated sale showed, beside its address (a column would not fit a phone):
- * red when it could not sell, orange with the tax when it paid 10% or more, green otherwise.
+ * red when it could not sell, orange with the tax when it paid 10% or more, green otherwise; grey
+ * when the node refused the simulation itself, which says nothing about the token (the verdict
+ * leaves it out too). Tags wrap, so a long one never widens the page on a phone.
  */
 function SaleTag({ sale }: { sale: HolderSaleTest | undefined }) {
   const { t } = useTranslation('check')
   if (!sale) return null
+  if (sale.failure === 'error')
+    return (
+      <Tag data-testid="safety-holder-sale" data-can-sell="unknown" style={wrapping}>
+        {t('holders.saleNotTested')}
+      </Tag>
+    )
   if (!sale.canSell)
     return (
-      <Tag color="red" data-testid="safety-holder-sale" data-can-sell="false">
+      <Tag color="red" data-testid="safety-holder-sale" data-can-sell="false" style={wrapping}>
         {t('holders.saleRefused')}
       </Tag>
     )
   const taxed = (sale.taxBps ?? 0) >= 1_000
   return (
-    <Tag color={taxed ? 'orange' : 'green'} data-testid="safety-holder-sale" data-can-sell="true">
+    <Tag
+      color={taxed ? 'orange' : 'green'}
+      data-testid="safety-holder-sale"
+      data-can-sell="true"
+      style={wrapping}
+    >
       {taxed ? t('holders.saleTaxed', { tax: formatBps(sale.taxBps ?? 0) }) : t('holders.saleOk')}
     </Tag>
   )
