@@ -32,6 +32,11 @@ export type TestWallet = {
   rejectNext: (method: string) => void
   /** The next request of `method` fails with this error (e.g. -32603 for an add the wallet cannot do). */
   failNext: (method: string, error: { code: number; message: string }) => void
+  /**
+   * Requests of `method` after the first `pass` wait until `release()`, as a user who has not
+   * approved them yet: a test can act while the page waits on its wallet, whatever the machine's speed.
+   */
+  hold: (method: string, pass: number) => { release: () => void }
   /** The chain the wallet is on now. */
   chainId: () => number
   /** Chains the wallet knows (it answers 4902 for the others). */
@@ -141,6 +146,7 @@ export async function installTestWallet(
   let connected = false
   const rejections = new Set<string>()
   const failures = new Map<string, { code: number; message: string }>()
+  const holds = new Map<string, { pass: number; released: Promise<void>; release: () => void }>()
   const addedChains: unknown[] = []
   const requests: string[] = []
   const sentHashes: Hex[] = []
@@ -189,6 +195,11 @@ export async function installTestWallet(
 
   const handle = async (method: string, params: unknown): Promise<WalletReply> => {
     requests.push(method)
+    const held = holds.get(method)
+    if (held) {
+      if (held.pass > 0) held.pass -= 1
+      else await held.released
+    }
     const list = Array.isArray(params) ? params : []
     switch (method) {
       case 'eth_requestAccounts': {
@@ -269,6 +280,18 @@ export async function installTestWallet(
     },
     failNext: (method, error) => {
       failures.set(method, error)
+    },
+    hold: (method, pass) => {
+      let release = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      const done = () => {
+        holds.delete(method)
+        release()
+      }
+      holds.set(method, { pass, released, release: done })
+      return { release: done }
     },
     setAccount: async (next) => {
       account = next

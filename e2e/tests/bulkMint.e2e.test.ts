@@ -7,6 +7,7 @@ import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { installSecretGuard, type SecretGuard } from '../harness/secretGuard.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
+import type { TestWallet } from '../harness/testWallet.ts'
 
 /**
  * Bulk mint (`/ins/bm`): 50 mints of a tick from 5 sub-wallets generated in the page, funded by
@@ -23,6 +24,7 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
   const tick = 'bulk'
   const mintText = `data:,{"p":"bsc-20","op":"mint","tick":"${tick}","amt":"100"}`
   let wallets: { address: Address; privateKey: Hex }[] = []
+  let wallet: TestWallet
 
   const summary = (state: string) =>
     page
@@ -52,7 +54,7 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
       data: stringToHex(`data:,{"p":"bsc-20","op":"deploy","tick":"${tick}","max":"1000000","lim":"1000"}`),
     })
     await stack.publicClient.waitForTransactionReceipt({ hash })
-    ;({ page } = await openConnectedPage(stack, '/ins/bm', account))
+    ;({ page, wallet } = await openConnectedPage(stack, '/ins/bm', account))
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
@@ -208,10 +210,14 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
     await expect.poll(() => page.getByTestId('online-mint-bytes-text').textContent()).toBe(mintText)
     await page.getByTestId('online-mint-count').fill('6')
     const before = await stack.publicClient.getTransactionCount({ address: account })
+    // The wallet approves the first mint and keeps the second waiting, as a user who has not
+    // approved it yet: the stop below comes mid-run however fast the machine sends the six.
+    const second = wallet.hold('eth_sendTransaction', 1)
     await page.getByTestId('online-mint-start').click()
     // Stop once the first mint is confirmed: the mint in flight finishes, no further one is sent.
     await page.getByTestId('online-mint-progress-tx-0').waitFor({ timeout: 60_000 })
     await page.getByTestId('online-mint-stop').click()
+    second.release()
     const result = page.getByTestId('online-mint-result')
     await result.waitFor({ timeout: 60_000 })
     expect(await result.getAttribute('data-outcome')).toBe('terminated')
