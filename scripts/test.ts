@@ -197,18 +197,18 @@ const suites: Suite[] = [
   },
   {
     // Biome for TypeScript, JSON and Markdown; solhint (contracts/.solhint.json) for Solidity; no
-    // fixed sleeps in the browser tests (scripts/checkTestWaits.ts). One test each, so a Solidity
-    // finding shows in the closing line like a Biome one.
+    // fixed sleeps in the browser tests (scripts/checkTestWaits.ts); no import circle, static,
+    // type-only or dynamic (dpdm, the package.json script `import-circles`). One test each, so a
+    // Solidity finding shows in the closing line like a Biome one.
     name: 'lint',
-    title: 'Biome lint and format, solhint, no fixed sleeps in e2e',
+    title: 'Biome lint and format, solhint, no fixed sleeps in e2e, no import circles',
     run: async () =>
-      add(
-        add(
-          await check(bin('biome'), ['ci', '.']),
-          await check('npm', ['run', 'lint', '--silent', '-w', '@tokenbox/contracts']),
-        ),
+      [
+        await check(bin('biome'), ['ci', '.']),
+        await check('npm', ['run', 'lint', '--silent', '-w', '@tokenbox/contracts']),
         await check('node', ['scripts/checkTestWaits.ts']),
-      ),
+        await check('npm', ['run', '--silent', 'import-circles']),
+      ].reduce(add, zero()),
   },
   {
     name: 'types',

@@ -15,7 +15,6 @@
  */
 import { Agent, request } from 'node:http'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import type { LoadResult } from './loadGenerator.ts'
 
 export type FixedRateOptions = {
   url: string
@@ -33,6 +32,19 @@ const percentile = (sorted: Float64Array, p: number) =>
   sorted.length === 0
     ? 0
     : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0)
+
+/** What one load run measured (either generator: loadGenerator.ts). */
+export type LoadResult = {
+  requestsPerSecond: number
+  requests: number
+  seconds: number
+  latencyMs: { p50: number; p90: number; p99: number; max: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+  /** Fixed rate only: how late the generator's own event loop ran at worst (fixedRateLoad.ts). */
+  clientEventLoopDelayMaxMs?: number
+}
 
 /**
  * Sends `rate * seconds` GET requests (cycling through `paths`) at evenly spaced due times and

@@ -11,7 +11,9 @@
  * so a request that should have been sent while the server was stalling counts the time it waited.
  */
 import autocannon from 'autocannon'
-import { runAtFixedRate } from './fixedRateLoad.ts'
+import { type LoadResult, runAtFixedRate } from './fixedRateLoad.ts'
+
+export type { LoadResult }
 
 export type LoadOptions = {
   url: string
@@ -20,18 +22,6 @@ export type LoadOptions = {
   seconds: number
   /** Requests per second across all connections; absent: as many as the server answers. */
   rate?: number
-}
-
-export type LoadResult = {
-  requestsPerSecond: number
-  requests: number
-  seconds: number
-  latencyMs: { p50: number; p90: number; p99: number; max: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-  /** Fixed rate only: how late the generator's own event loop ran at worst (fixedRateLoad.ts). */
-  clientEventLoopDelayMaxMs?: number
 }
 
 /** As many requests as the server answers, over keep-alive connections. */

@@ -18,7 +18,6 @@ import react from '@vitejs/plugin-react'
 import { zipSync } from 'fflate'
 import { build, type InlineConfig } from 'vite'
 import { normalizeSiteUrl } from '../src/settings/siteUrl.ts'
-import { webScreenStubs } from '../vite.shared.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const outDir = join(root, 'dist')
@@ -72,7 +71,7 @@ mkdirSync(outDir, { recursive: true })
 
 await build(
   shared({
-    plugins: [webScreenStubs(), react()],
+    plugins: [react()],
     // Relative asset URLs: pages load from chrome-extension://<id>/.
     base: './',
     build: {

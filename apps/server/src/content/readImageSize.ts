@@ -1,4 +1,5 @@
-import type { UploadExtension } from './uploads.ts'
+/** The image types whose size this reads (the uploads' accepted types: content/uploads.ts). */
+export type ImageType = 'png' | 'jpg' | 'webp' | 'gif'
 
 export type ImageSize = { width: number; height: number }
 
@@ -98,7 +99,7 @@ function webpSize(bytes: Buffer): ImageSize | undefined {
  * @example
  * readImageSize(pngBytes, 'png') // { width: 1, height: 1 }
  */
-export function readImageSize(bytes: Buffer, type: UploadExtension): ImageSize | undefined {
+export function readImageSize(bytes: Buffer, type: ImageType): ImageSize | undefined {
   const size =
     type === 'png'
       ? pngSize(bytes)

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, UploadTable } from '../db/Database.ts'
 import type { Page } from './feedback.ts'
-import { readImageSize } from './readImageSize.ts'
+import { type ImageType, readImageSize } from './readImageSize.ts'
 
 /**
  * Largest accepted image: 1 MiB. Chain and dApp icons are shown at most a few hundred pixels wide;
@@ -34,7 +34,7 @@ export const uploadTypes = {
   jpg: 'image/jpeg',
   webp: 'image/webp',
   gif: 'image/gif',
-} as const
+} as const satisfies Record<ImageType, string>
 export type UploadExtension = keyof typeof uploadTypes
 
 /** A stored file's name: the content's SHA-256 in hex and the extension of its detected type. */

@@ -2,15 +2,9 @@ import type { Address } from 'viem'
 import type { ExplorerLog } from '../explorer/explorerReadApi.ts'
 import { explorerGet } from '../request/explorerGet.ts'
 import type { RequestOptions } from '../request/types.ts'
-import { ownerTopic, type RawApprovalLog } from './approvalLogs.ts'
+import { ownerTopic } from './approvalLogs.ts'
 import { pagedApprovalLogSource } from './pagedApprovalLogSource.ts'
-import type { ScanApprovalLogsParameters } from './scanApprovalLogs.ts'
-
-/** Where approval logs come from: a node's eth_getLogs or an explorer's logs API. */
-export type ApprovalLogSource = (
-  owner: Address,
-  parameters: ScanApprovalLogsParameters & { toBlock: bigint },
-) => Promise<RawApprovalLog[]>
+import type { ApprovalLogSource } from './scanApprovalLogs.ts'
 
 export type ExplorerLogsParameters = {
   /** The chain's Etherscan-v2-style endpoint (the catalogue's `api`; may carry `?chainid=`). */

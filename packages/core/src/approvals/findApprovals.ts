@@ -1,8 +1,8 @@
 import type { Address, Chain, Client, Hex, Transport } from 'viem'
 import { hexToBigInt } from 'viem'
 import { decodeApprovalLog, latestApprovals } from './approvalLogs.ts'
-import type { ApprovalLogSource } from './explorerApprovalLogs.ts'
 import { type LiveApproval, type ReadApprovalsParameters, readApprovals } from './readApprovals.ts'
+import type { ApprovalLogSource } from './scanApprovalLogs.ts'
 import { type ScanApprovalLogsParameters, scanApprovalLogs } from './scanApprovalLogs.ts'
 
 export type FindApprovalsParameters = ScanApprovalLogsParameters &

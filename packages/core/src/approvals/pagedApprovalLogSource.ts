@@ -2,7 +2,7 @@ import { type Address, type Hex, hexToBigInt } from 'viem'
 import type { ExplorerLog } from '../explorer/explorerReadApi.ts'
 import { type ExplorerLogPageQuery, walkExplorerLogPages } from '../explorer/walkExplorerLogPages.ts'
 import { approvalForAllTopic, approvalTopic, type RawApprovalLog } from './approvalLogs.ts'
-import type { ApprovalLogSource } from './explorerApprovalLogs.ts'
+import type { ApprovalLogSource } from './scanApprovalLogs.ts'
 
 /** One page of one owner's approval logs an Etherscan-style `getLogs` is asked for. */
 export type ApprovalLogPageQuery = ExplorerLogPageQuery & { owner: Address; topic0: Hex }

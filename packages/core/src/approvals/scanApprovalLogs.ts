@@ -2,6 +2,12 @@ import type { Address, Client, Transport } from 'viem'
 import { type ScanLogsParameters, scanLogs } from '../logs/scanLogs.ts'
 import { approvalForAllTopic, approvalTopic, ownerTopic, type RawApprovalLog } from './approvalLogs.ts'
 
+/** Where approval logs come from: a node's eth_getLogs or an explorer's logs API. */
+export type ApprovalLogSource = (
+  owner: Address,
+  parameters: ScanApprovalLogsParameters & { toBlock: bigint },
+) => Promise<RawApprovalLog[]>
+
 export { classifyLogRangeError, type LogRangeRefusal, type ScanProgress } from '../logs/scanLogs.ts'
 
 export type ScanApprovalLogsParameters = ScanLogsParameters

@@ -1,7 +1,7 @@
 import type { ThroughServerParameters } from '../explorer/explorerReadApi.ts'
 import { readLogPageThroughServer } from '../explorer/readLogPageThroughServer.ts'
-import type { ApprovalLogSource } from './explorerApprovalLogs.ts'
 import { pagedApprovalLogSource } from './pagedApprovalLogSource.ts'
+import type { ApprovalLogSource } from './scanApprovalLogs.ts'
 
 /**
  * An {@link ApprovalLogSource} over the TokenBox server's explorer proxy

@@ -24,6 +24,8 @@ function Counter() {
 }
 
 const counter = lazy(async () => ({ default: Counter }))
+/** Every row of the table below shows the counter screen. */
+const counterScreens = () => counter
 const screenRow = (id: string, path: string, extra: Partial<ScreenRoute> = {}): ScreenRoute => ({
   kind: 'screen',
   id,
@@ -31,7 +33,6 @@ const screenRow = (id: string, path: string, extra: Partial<ScreenRoute> = {}): 
   path,
   icon: 'dashboard',
   built: true,
-  element: counter,
   ...extra,
 })
 
@@ -64,7 +65,7 @@ async function renderLayout(path: string) {
       settingsStore={store}
     >
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes table={table} />
+        <AppRoutes table={table} screens={counterScreens} />
         <Navigator />
       </MemoryRouter>
     </AppProviders>,

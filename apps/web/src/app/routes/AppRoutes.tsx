@@ -1,7 +1,7 @@
-import { useMemo } from 'react'
+import { type ComponentType, useMemo } from 'react'
 import { useRoutes } from 'react-router'
-import { appRouteObjects } from './appRouteObjects.tsx'
-import { type AppRoute, routeTable } from './routeTable.ts'
+import { appRouteObjects, screenOf } from './appRouteObjects.tsx'
+import { type AppRoute, routeTable, type ScreenRoute } from './routeTable.ts'
 
 /**
  * Renders the screen for the current URL from the route table. The app uses react-router's
@@ -11,7 +11,14 @@ import { type AppRoute, routeTable } from './routeTable.ts'
  * @example
  * <BrowserRouter><AppRoutes /></BrowserRouter>
  */
-export function AppRoutes({ table = routeTable }: { table?: readonly AppRoute[] }) {
-  const routes = useMemo(() => appRouteObjects(table), [table])
+export function AppRoutes({
+  table = routeTable,
+  screens = screenOf,
+}: {
+  table?: readonly AppRoute[]
+  /** Each built row's screen (tests give their own). */
+  screens?: (row: ScreenRoute) => ComponentType | undefined
+}) {
+  const routes = useMemo(() => appRouteObjects(table, screens), [table, screens])
   return useRoutes(routes)
 }

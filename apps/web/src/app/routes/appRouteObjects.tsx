@@ -1,14 +1,44 @@
-import { lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
+import { HomePage } from '../../features/home/HomePage.tsx'
 import { MainLayout } from '../layout/MainLayout.tsx'
 import { RouteLoading } from '../layout/RouteLoading.tsx'
 import { type AppRoute, homePath, notFoundPath, routeTable, type ScreenRoute } from './routeTable.ts'
+import type { ScreenKey } from './screenKeys.ts'
 
 // One lazily loaded page for every tool whose issue has not landed yet; it reads the row of the
 // current URL to name the tool.
 const NotBuiltPage = lazy(() =>
   import('../pages/NotBuiltPage.tsx').then((module) => ({ default: module.NotBuiltPage })),
 )
+
+/**
+ * Screens loaded with the app, by route id: the dashboard, where most visits start (a lazy one was
+ * one more round trip and one more render between the first paint and a usable page).
+ */
+export const eagerScreens: Readonly<Partial<Record<string, ComponentType>>> = { dashboard: HomePage }
+
+const lazyScreens = new Map<ScreenKey, ComponentType>()
+
+/**
+ * The lazily loaded screen `key` (screens.ts says why its loaders load lazily too). One component
+ * per key, so rows sharing a screen (the coin types, the lock kinds) share it, and so does a tab.
+ */
+function lazyScreen(key: ScreenKey): ComponentType {
+  let component = lazyScreens.get(key)
+  if (!component) {
+    component = lazy(() =>
+      import('./screens.ts').then(async (module) => ({ default: await module.screenLoaders[key]() })),
+    )
+    lazyScreens.set(key, component)
+  }
+  return component
+}
+
+/** A built row's screen: loaded with the app, or lazily by its key; undefined for a row without one. */
+export function screenOf(row: ScreenRoute): ComponentType | undefined {
+  return eagerScreens[row.id] ?? (row.screen ? lazyScreen(row.screen) : undefined)
+}
 
 /**
  * Turns the route table into react-router route objects inside the main layout: one route per
@@ -19,7 +49,10 @@ const NotBuiltPage = lazy(() =>
  * @example
  * function AppRoutes() { return useRoutes(appRouteObjects()) }
  */
-export function appRouteObjects(table: readonly AppRoute[] = routeTable): RouteObject[] {
+export function appRouteObjects(
+  table: readonly AppRoute[] = routeTable,
+  screenFor: (row: ScreenRoute) => ComponentType | undefined = screenOf,
+): RouteObject[] {
   const screensByPath = new Map<string, ScreenRoute[]>()
   const redirects: RouteObject[] = []
   for (const route of table) {
@@ -30,7 +63,8 @@ export function appRouteObjects(table: readonly AppRoute[] = routeTable): RouteO
     }
   }
   const screens: RouteObject[] = [...screensByPath].map(([path, rows]) => {
-    const Screen = rows.find((row) => row.built && row.element)?.element ?? NotBuiltPage
+    const built = rows.find((row) => row.built && screenFor(row))
+    const Screen = (built && screenFor(built)) ?? NotBuiltPage
     // Each screen has its own boundary so the progress bar shows while its code loads, whatever
     // boundaries the layout adds around the outlet.
     return {

@@ -1,7 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
-import { HomePage } from '../../features/home/HomePage.tsx'
 import type { RouteIconName } from './routeIconNames.ts'
-import type { ScreenKey } from './screens.ts'
+import type { ScreenKey } from './screenKeys.ts'
 
 /** Route tags of spec 000 section 2; menus show `hot` as HOT and `new` as NEW. */
 export type RouteTag = 'hot' | 'recommend' | 'new' | 'beta'
@@ -27,9 +25,6 @@ export type MenuSection =
   | 'inscription'
   | 'others'
 
-/** A tool screen: lazily loaded, except the dashboard (the busiest, in the app's first chunk). */
-type Screen = LazyExoticComponent<ComponentType> | ComponentType
-
 /** Meta keys of spec 000 section 2 (title, icon, tag, affix, activeMenu, noCache). */
 type RouteMeta = {
   /** Unique name of the entry; also its title key in `routes` and description key in `menu`. */
@@ -53,8 +48,11 @@ export type ScreenRoute = RouteMeta & {
    * shows the "not available yet" page: nothing pretends to be a tool before it is one.
    */
   built: boolean
-  /** The screen; rows that are not built have none and get the "not available yet" page. */
-  element?: Screen
+  /**
+   * The screen, by key (screenKeys.ts; the router loads it); rows that are not built have none and
+   * get the "not available yet" page. The dashboard's is loaded with the app (appRouteObjects).
+   */
+  screen?: ScreenKey
   /** A pinned tab that cannot be closed (spec 000 section 2: the dashboard). */
   affix?: boolean
   /** The menu entry to highlight while this screen is open (for screens outside the menus). */
@@ -108,44 +106,16 @@ function tool(id: string, path: string, icon: RouteIconName, options: ToolOption
   return { kind: 'screen', id, titleKey: id, path, icon, built: false, ...options }
 }
 
-const screens = new Map<ScreenKey, Screen>()
-
-/**
- * The lazily loaded tool screen `key` (see screens.ts for why the loaders live there). One
- * component per key, so rows sharing a screen (the coin types, the lock kinds) share it too.
- */
-function screen(key: ScreenKey): Screen {
-  let component = screens.get(key)
-  if (!component) {
-    component = lazy(() =>
-      import('./screens.ts').then(async (module) => ({ default: await module.screenLoaders[key]() })),
-    )
-    screens.set(key, component)
-  }
-  return component
-}
-
-/** One screen serves every coin type; it reads the type from the route (features/tokens/coinKinds.ts). */
-const coinPage = screen('coin')
-const lockPage = screen('lock')
-const launchpadPage = screen('launchpad')
 // The launchpad's screens (issue 22) are wired; they enter the menus once they work end to end.
 const launchpadBuilt = true
-const miningPage = screen('mining')
 // The mining screens (issue 23) share one page, built end to end (e2e/tests/mining.e2e.test.ts).
 const miningBuilt = true
-const financePage = screen('finance')
 // The finance screens (issue 24) share one page, built end to end (e2e/tests/finance.e2e.test.ts).
 const financeBuilt = true
-// Deploy and mint (`/ins/pr`); Inscription Mint (`/ins/bo`) is its mint form, repeated; the bulk
-// mints (`/ins/ol` from the connected wallet, `/ins/bm` from sub-wallets) are in features/inscription/bulk.
-const inscriptionPage = screen('inscription')
-/** The four ERC314 screens share one; it reads the template from the route. */
-const market314Page = screen('market314')
-const sendPage = screen('send')
-
-/** Check (AC) and Approve (AP) are tabs of one screen (features/others/approvals). */
-const approvalsPage = screen('approvals')
+// Shared screens (screenKeys.ts): 'coin' serves every coin type and reads it from the route
+// (features/tokens/coinKinds.ts); 'market314' the four ERC314 screens; 'inscription' deploy and
+// mint (`/ins/pr`) and Inscription Mint (`/ins/bo`, its mint form, repeated); 'approvals' Check
+// (AC) and Approve (AP) as tabs of one screen.
 
 const t0 = { t: '0' } as const
 const t1 = { t: '1' } as const
@@ -169,9 +139,10 @@ export const routeTable: readonly AppRoute[] = [
     icon: 'dashboard',
     built: true,
     affix: true,
-    // Not lazy: most visits start here, and a lazy dashboard was one more round trip (and one
-    // more render) between the first paint and a usable page.
-    element: HomePage,
+    // Its screen, HomePage, is not lazy and not named here: appRouteObjects' eagerScreens. Most
+    // visits start here, and a lazy dashboard was one more round trip (and one more render)
+    // between the first paint and a usable page; named here, the dashboard (which reads the menus
+    // built from this table) made an import circle through the table.
   },
   {
     kind: 'screen',
@@ -182,9 +153,7 @@ export const routeTable: readonly AppRoute[] = [
     built: true,
     hidden: true,
     noCache: true,
-    element: lazy(() =>
-      import('../pages/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
-    ),
+    screen: 'notFound',
   },
   // The admin console's sign-in arrives with its own issue; until then this page says so.
   tool('login', loginPath, 'login', { hidden: true, noCache: true }),
@@ -197,45 +166,45 @@ export const routeTable: readonly AppRoute[] = [
     tag: 'hot',
     featured: 2,
     built: true,
-    element: coinPage,
+    screen: 'coin',
   }),
   tool('coMeme', '/co/st', 'meme', {
     query: t1,
     section: 'tokenClassic',
     tag: 'hot',
     built: true,
-    element: coinPage,
+    screen: 'coin',
   }),
-  tool('coNormal', '/co/nm', 'coin', { section: 'tokenClassic', built: true, element: coinPage }),
+  tool('coNormal', '/co/nm', 'coin', { section: 'tokenClassic', built: true, screen: 'coin' }),
   tool('coMarketing', '/co/mk', 'marketing', {
     query: t0,
     section: 'tokenClassic',
     built: true,
-    element: coinPage,
+    screen: 'coin',
   }),
   tool('coDividend', '/co/dd', 'dividend', {
     query: t0,
     section: 'tokenClassic',
     built: true,
-    element: coinPage,
+    screen: 'coin',
   }),
   tool('coCompound', '/co/cp', 'compound', {
     query: t0,
     section: 'tokenClassic',
     built: true,
-    element: coinPage,
+    screen: 'coin',
   }),
   tool('coLpDividend', '/co/ld', 'lpDividend', {
     query: t0,
     section: 'tokenClassic',
     built: true,
-    element: coinPage,
+    screen: 'coin',
   }),
   tool('coCustomize', '/co/ct', 'customize', {
     section: 'tokenClassic',
     tag: 'new',
     built: true,
-    element: screen('customToken'),
+    screen: 'customToken',
   }),
   // Create, verify, pool, lock, trade and renounce in one guided flow (issue 27).
   tool('launch', launchPath, 'launch', {
@@ -244,56 +213,56 @@ export const routeTable: readonly AppRoute[] = [
     // On the dashboard's hot tools, after the spec's four: where most creators start.
     featured: 5,
     built: true,
-    element: screen('launch'),
+    screen: 'launch',
   }),
   tool('coStandardSale', '/co/50', 'sale', {
     query: t0,
     section: 'tokenSale',
     built: true,
-    element: screen('saleToken'),
+    screen: 'saleToken',
   }),
   // Served by the coin screen of their paths, which hand `?t=1` to the sale screen.
   tool('coMarketingSale', '/co/mk', 'sale', {
     query: t1,
     section: 'tokenSale',
     built: true,
-    element: coinPage,
+    screen: 'coin',
   }),
   tool('coDividendSale', '/co/dd', 'sale', {
     query: t1,
     section: 'tokenSale',
     built: true,
-    element: coinPage,
+    screen: 'coin',
   }),
   tool('coCompoundSale', '/co/cp', 'sale', {
     query: t1,
     section: 'tokenSale',
     built: true,
-    element: coinPage,
+    screen: 'coin',
   }),
   tool('coLpDividendSale', '/co/ld', 'sale', {
     query: t1,
     section: 'tokenSale',
     built: true,
-    element: coinPage,
+    screen: 'coin',
   }),
   tool('co314', '/co/314', 'swapStyle', {
     section: 'tokenSwap',
     tag: 'new',
     built: true,
-    element: market314Page,
+    screen: 'market314',
   }),
   tool('coX314', '/co/x314', 'swapStyle', {
     section: 'tokenSwap',
     tag: 'new',
     built: true,
-    element: market314Page,
+    screen: 'market314',
   }),
-  tool('coS314', '/co/s314', 'swapSale', { section: 'tokenSaleSwap', built: true, element: market314Page }),
+  tool('coS314', '/co/s314', 'swapSale', { section: 'tokenSaleSwap', built: true, screen: 'market314' }),
   tool('coX314Sale', '/co/x314s', 'swapSale', {
     section: 'tokenSaleSwap',
     built: true,
-    element: market314Page,
+    screen: 'market314',
   }),
 
   // Fair launch.
@@ -301,19 +270,19 @@ export const routeTable: readonly AppRoute[] = [
     section: 'fairLaunch',
     tag: 'hot',
     built: true,
-    element: screen('fairLaunch'),
+    screen: 'fairLaunch',
   }),
   // Shares /co/50 (and so its screen) with the standard sale, which shows the fair sale for t=1.
   tool('coFairLaunchSale', '/co/50', 'fairLaunch', {
     query: t1,
     section: 'fairLaunch',
     built: true,
-    element: screen('saleToken'),
+    screen: 'saleToken',
   }),
   tool('laFairLaunch', '/la/fa', 'launchpad', {
     section: 'fairLaunch',
     built: launchpadBuilt,
-    element: launchpadPage,
+    screen: 'launchpad',
   }),
 
   // Lock: one screen, the query picks the kind.
@@ -322,37 +291,37 @@ export const routeTable: readonly AppRoute[] = [
     section: 'lock',
     tag: 'hot',
     built: true,
-    element: lockPage,
+    screen: 'lock',
   }),
-  tool('loLp', '/lo/id', 'lpLock', { query: t1, section: 'lock', built: true, element: lockPage }),
-  tool('loVesting', '/lo/id', 'vesting', { query: t2, section: 'lock', built: true, element: lockPage }),
+  tool('loLp', '/lo/id', 'lpLock', { query: t1, section: 'lock', built: true, screen: 'lock' }),
+  tool('loVesting', '/lo/id', 'vesting', { query: t2, section: 'lock', built: true, screen: 'lock' }),
   // One lock, opened from a shared link by anyone (no wallet needed): in no menu and no tab.
   tool('loDetails', lockPagePath, 'lock', {
     built: true,
     hidden: true,
     noCache: true,
-    element: screen('lockDetails'),
+    screen: 'lockDetails',
   }),
 
   // DEX (/sw).
   { kind: 'redirect', path: '/sw', to: '/sw/ex' },
-  tool('swExchange', '/sw/ex', 'exchange', { section: 'dex', built: true, element: screen('exchange') }),
+  tool('swExchange', '/sw/ex', 'exchange', { section: 'dex', built: true, screen: 'exchange' }),
   tool('swAddLiquidity', '/sw/ad', 'addLiquidity', {
     section: 'dex',
     built: true,
-    element: screen('addLiquidity'),
+    screen: 'addLiquidity',
   }),
   tool('swMyLiquidity', '/sw/my', 'myLiquidity', {
     section: 'dex',
     built: true,
-    element: screen('myLiquidity'),
+    screen: 'myLiquidity',
   }),
   // Issue 27: any token of any catalogue chain, read from the chain alone; `?chain=&address=` runs it.
   tool('check', checkPath, 'safetyCheck', {
     section: 'dex',
     tag: 'new',
     built: true,
-    element: screen('check'),
+    screen: 'check',
   }),
 
   // dApps: launchpad, mining, finance, inscription and rune sales.
@@ -360,17 +329,17 @@ export const routeTable: readonly AppRoute[] = [
   tool('laStandard', '/la/st', 'launchpad', {
     section: 'dappLaunchpad',
     built: launchpadBuilt,
-    element: launchpadPage,
+    screen: 'launchpad',
   }),
   tool('laAdvanced', '/la/ad', 'launchpad', {
     section: 'dappLaunchpad',
     built: launchpadBuilt,
-    element: launchpadPage,
+    screen: 'launchpad',
   }),
   tool('laMultiPeriod', '/la/mp', 'multiPeriod', {
     section: 'dappLaunchpad',
     built: launchpadBuilt,
-    element: launchpadPage,
+    screen: 'launchpad',
   }),
   { kind: 'redirect', path: '/mi', to: '/mi/st' },
   tool('miFree', '/mi/st', 'mining', {
@@ -378,39 +347,39 @@ export const routeTable: readonly AppRoute[] = [
     tag: 'hot',
     featured: 3,
     built: miningBuilt,
-    element: miningPage,
+    screen: 'mining',
   }),
-  tool('miHalved', '/mi/ch', 'mining', { section: 'dappMining', built: miningBuilt, element: miningPage }),
-  tool('miAdvanced', '/mi/pr', 'mining', { section: 'dappMining', built: miningBuilt, element: miningPage }),
-  tool('miLp', '/mi/pl', 'lpMining', { section: 'dappMining', built: miningBuilt, element: miningPage }),
+  tool('miHalved', '/mi/ch', 'mining', { section: 'dappMining', built: miningBuilt, screen: 'mining' }),
+  tool('miAdvanced', '/mi/pr', 'mining', { section: 'dappMining', built: miningBuilt, screen: 'mining' }),
+  tool('miLp', '/mi/pl', 'lpMining', { section: 'dappMining', built: miningBuilt, screen: 'mining' }),
   { kind: 'redirect', path: '/fi', to: '/fi/ea' },
   tool('fiEarn', '/fi/ea', 'earn', {
     section: 'dappFinance',
     tag: 'hot',
     featured: 4,
     built: financeBuilt,
-    element: financePage,
+    screen: 'finance',
   }),
   tool('fiRoastBeef', '/fi/bf', 'pool', {
     section: 'dappFinance',
     built: financeBuilt,
-    element: financePage,
+    screen: 'finance',
   }),
   tool('fiDollarBeans', '/fi/bn', 'pool', {
     section: 'dappFinance',
     built: financeBuilt,
-    element: financePage,
+    screen: 'finance',
   }),
   tool('insSale', '/ins/sa', 'inscriptionSale', {
     section: 'dappInscription',
     built: true,
-    element: screen('inscriptionSale'),
+    screen: 'inscriptionSale',
   }),
   tool('ruSale', '/ru/sa', 'rune', {
     section: 'dappInscription',
     tag: 'new',
     built: launchpadBuilt,
-    element: launchpadPage,
+    screen: 'launchpad',
   }),
 
   // Batch tools (/wa).
@@ -420,22 +389,22 @@ export const routeTable: readonly AppRoute[] = [
     tag: 'hot',
     featured: 1,
     built: true,
-    element: sendPage,
+    screen: 'send',
   }),
   tool('waCollection', '/wa/co', 'collect', {
     section: 'batch',
     built: true,
-    element: screen('collect'),
+    screen: 'collect',
   }),
   tool('waQueryBalance', '/wa/ch', 'queryBalance', {
     section: 'batch',
     built: true,
-    element: screen('queryBalance'),
+    screen: 'queryBalance',
   }),
   tool('waCreateWallet', '/wa/cr', 'createWallet', {
     section: 'batch',
     built: true,
-    element: screen('createWallet'),
+    screen: 'createWallet',
   }),
 
   // Inscription tools (/ins) and the inscription token.
@@ -443,68 +412,68 @@ export const routeTable: readonly AppRoute[] = [
   tool('insMintDeploy', '/ins/pr', 'inscription', {
     section: 'inscription',
     built: true,
-    element: inscriptionPage,
+    screen: 'inscription',
   }),
   tool('insOnlineBulkMint', '/ins/ol', 'bulkMint', {
     section: 'inscription',
     built: true,
-    element: screen('onlineBulkMint'),
+    screen: 'onlineBulkMint',
   }),
   tool('insBulkMint', '/ins/bm', 'bulkMint', {
     section: 'inscription',
     built: true,
-    element: screen('bulkMint'),
+    screen: 'bulkMint',
   }),
   tool('insMint', '/ins/bo', 'inscription', {
     section: 'inscription',
     built: true,
-    element: screen('inscriptionMint'),
+    screen: 'inscriptionMint',
   }),
   tool('coInscription', '/co/ins', 'inscriptionToken', {
     section: 'inscription',
     built: true,
-    element: screen('inscriptionToken'),
+    screen: 'inscriptionToken',
   }),
 
   // Others (/ot), the tools index, feedback, the guided tours and the two external sites.
   { kind: 'redirect', path: '/ot', to: '/ot/cr' },
   { kind: 'redirect', path: '/ot/cr', to: '/wa/cr' },
-  tool('otMultisig', '/ot/ms', 'multisig', { section: 'others', built: true, element: screen('multisig') }),
+  tool('otMultisig', '/ot/ms', 'multisig', { section: 'others', built: true, screen: 'multisig' }),
   tool('otApproveCheck', '/ot/ac', 'approveCheck', {
     section: 'others',
     built: true,
-    element: approvalsPage,
+    screen: 'approvals',
   }),
-  tool('otApprove', '/ot/ap', 'approve', { section: 'others', built: true, element: approvalsPage }),
-  tool('otVanity', '/ot/va', 'vanity', { section: 'others', built: true, element: screen('vanity') }),
+  tool('otApprove', '/ot/ap', 'approve', { section: 'others', built: true, screen: 'approvals' }),
+  tool('otVanity', '/ot/va', 'vanity', { section: 'others', built: true, screen: 'vanity' }),
   tool('otUnitConverter', '/ot/un', 'unitConverter', {
     section: 'others',
     built: true,
-    element: screen('unitConverter'),
+    screen: 'unitConverter',
   }),
   tool('otDonate', '/ot/do', 'donate', {
     section: 'others',
     built: true,
-    element: screen('donate'),
+    screen: 'donate',
   }),
   // Not in the spec's route list: issue 28's browser extension, offered for download by the site.
   tool('otExtension', '/ot/ext', 'extension', {
     section: 'others',
     built: true,
-    element: screen('extension'),
+    screen: 'extension',
   }),
-  tool('tools', '/tools/index', 'tools', { section: 'others', built: true, element: screen('toolsIndex') }),
+  tool('tools', '/tools/index', 'tools', { section: 'others', built: true, screen: 'toolsIndex' }),
   tool('documentation', '/documentation/index', 'docs', {
     section: 'others',
     built: true,
-    element: screen('documentation'),
+    screen: 'documentation',
   }),
   tool('feedback', '/issue/index', 'feedback', {
     section: 'others',
     built: true,
-    element: screen('feedback'),
+    screen: 'feedback',
   }),
-  tool('guide', '/guide/index', 'guide', { section: 'others', built: true, element: screen('guide') }),
+  tool('guide', '/guide/index', 'guide', { section: 'others', built: true, screen: 'guide' }),
   {
     kind: 'external',
     id: 'navigation',

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { ScreenKey } from './screenKeys.ts'
 
 /** Tools that read or write a chain: shown only while the wallet is on a supported one. */
 const onChain = (load: () => Promise<ComponentType>) => async (): Promise<ComponentType> => {
@@ -7,8 +8,8 @@ const onChain = (load: () => Promise<ComponentType>) => async (): Promise<Compon
 }
 
 /**
- * How each tool screen is loaded, by key. This module is itself loaded lazily (only `import
- * type` of it appears in routeTable.ts), on purpose: every dynamic `import()` carries the list of
+ * How each screen is loaded, by key (screenKeys.ts). This module is itself loaded lazily (by
+ * appRouteObjects.tsx, with the first screen a visitor opens), on purpose: every dynamic `import()` carries the list of
  * chunks its screen needs so the browser can fetch them in parallel, and with a dozen tools those
  * lists were kilobytes on the dashboard's first load, growing with every tool. Here they load
  * with the first tool a visitor opens, one small request before the screen's own.
@@ -106,6 +107,5 @@ export const screenLoaders = {
   documentation: () =>
     import('../../features/learn/DocumentationPage.tsx').then((module) => module.DocumentationPage),
   guide: () => import('../../features/guide/GuidePage.tsx').then((module) => module.GuidePage),
-} satisfies Record<string, () => Promise<ComponentType>>
-
-export type ScreenKey = keyof typeof screenLoaders
+  notFound: () => import('../pages/NotFoundPage.tsx').then((module) => module.NotFoundPage),
+} satisfies Record<ScreenKey, () => Promise<ComponentType>>

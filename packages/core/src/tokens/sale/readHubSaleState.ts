@@ -2,7 +2,7 @@ import { type Address, erc20Abi, type PublicClient } from 'viem'
 import { taxSaleTokenAbi } from '../../contracts/TaxSaleToken.abi.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { isTokenBoxLocker } from '../../lock/isTokenBoxLocker.ts'
-import { type SaleState, salePhases } from './readSaleState.ts'
+import { type SaleState, salePhases } from './saleState.ts'
 
 /**
  * A hub sale's progress (a `?t=1` tax token, whose sale the chain's TokenSaleHub holds), in the same

@@ -9,7 +9,7 @@ import {
   NextReleaseCell,
 } from './LockCells.tsx'
 import { LockRowActions } from './LockRowActions.tsx'
-import type { LockListProps, LockRowContext } from './LocksTable.tsx'
+import type { LockListProps, LockRowContext } from './lockRowTypes.ts'
 import { ReleaseScheduleTable } from './ReleaseScheduleTable.tsx'
 
 /**

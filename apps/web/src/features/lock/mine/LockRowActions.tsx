@@ -1,7 +1,7 @@
 import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import { LockActions } from './LockActions.tsx'
 import { CopyLockLinkButton } from './LockCells.tsx'
-import type { LockListProps, LockRowContext } from './LocksTable.tsx'
+import type { LockListProps, LockRowContext } from './lockRowTypes.ts'
 
 /** The owner's actions on one lock of My Lock, with its link to share: the same in the table and the cards. */
 export function LockRowActions({

@@ -7,11 +7,9 @@ import { useTranslation } from 'react-i18next'
 import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
 import { formatTokenAmount } from '../formatLock.ts'
 import { useChainNow } from '../useChainNow.ts'
-import type { LocksData } from '../useLocks.ts'
 import type { LockDialog } from './LockActions.tsx'
 import { LockCards } from './LockCards.tsx'
 import {
-  type FormatLockAmount,
   LockAmountCell,
   LockIdLink,
   LockOwnerCell,
@@ -20,29 +18,8 @@ import {
   NextReleaseCell,
 } from './LockCells.tsx'
 import { LockRowActions } from './LockRowActions.tsx'
+import type { LockListProps, LockRowContext } from './lockRowTypes.ts'
 import { ReleaseScheduleTable } from './ReleaseScheduleTable.tsx'
-
-export type LockListProps = {
-  data: LocksData
-  view: 'owner' | 'token'
-  locker: `0x${string}`
-  onChanged: () => void
-}
-
-/** What every lock row shows, shared by the table and the cards. */
-export type LockRowContext = {
-  /** The chain's time now, ticking (statuses and amounts follow the chain, not this device). */
-  now: bigint
-  /** Seconds the chain's clock runs ahead of this device's, for countdowns. */
-  offset: number
-  amountOf: (lock: LockInfo) => FormatLockAmount
-  symbolOf: (lock: LockInfo) => string
-  /** Which lock has which owner's dialog open, kept above the layout so a switch keeps it open. */
-  dialogs: {
-    openOf: (lock: LockInfo) => LockDialog | null
-    setOf: (lock: LockInfo) => (dialog: LockDialog | null) => void
-  }
-}
 
 /**
  * The locks of My Lock (`view` owner, with the owner's actions) or of a token's public view: a

@@ -1,4 +1,4 @@
-import type { ApprovalLogSource } from '@tokenbox/core/approvals/explorerApprovalLogs.ts'
+import type { ApprovalLogSource } from '@tokenbox/core/approvals/scanApprovalLogs.ts'
 import { bsc } from '@tokenbox/core/chains/definitions/bsc.ts'
 import { cronos } from '@tokenbox/core/chains/definitions/cronos.ts'
 import { fantom } from '@tokenbox/core/chains/definitions/fantom.ts'

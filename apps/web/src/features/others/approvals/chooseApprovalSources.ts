@@ -1,5 +1,4 @@
 import {
-  type ApprovalLogSource,
   explorerApprovalLogSource,
   readExplorerVerified,
   withLogSourceFallback,
@@ -7,6 +6,7 @@ import {
 } from '@tokenbox/core/approvals/explorerApprovalLogs.ts'
 import type { ReadApprovalsParameters } from '@tokenbox/core/approvals/readApprovals.ts'
 import { readVerifiedThroughServer } from '@tokenbox/core/approvals/readVerifiedThroughServer.ts'
+import type { ApprovalLogSource } from '@tokenbox/core/approvals/scanApprovalLogs.ts'
 import { serverApprovalLogSource } from '@tokenbox/core/approvals/serverApprovalLogSource.ts'
 import { etherscanV2ApiBase } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'

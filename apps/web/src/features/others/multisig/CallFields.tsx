@@ -2,7 +2,7 @@ import { parseAbiFunctions } from '@tokenbox/core/multisig/encodeMultisigOrder.t
 import { Form, type FormInstance, Input, Segmented, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { toFunctionSignature } from 'viem'
-import type { OrderValues } from './NewOrderForm.tsx'
+import type { OrderValues } from './orderValues.ts'
 
 function functionsOf(abi: string | undefined) {
   if (!abi?.trim()) return []

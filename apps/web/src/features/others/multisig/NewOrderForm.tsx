@@ -21,27 +21,11 @@ import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { CallFields } from './CallFields.tsx'
 import { shortfallText } from './OrderCard.tsx'
+import type { OrderValues } from './orderValues.ts'
 import { SignerChangeFields } from './SignerChangeFields.tsx'
 import { TokenFields } from './TokenFields.tsx'
 
 export type OrderKind = 'native' | 'token' | 'call' | 'signers'
-
-/** Every field any kind uses; the kind decides which are read. */
-export type OrderValues = {
-  to?: string
-  amount?: string
-  token?: string
-  value?: string
-  callMode?: 'abi' | 'raw'
-  abi?: string
-  functionName?: string
-  args?: string[]
-  data?: string
-  change?: 'addSigner' | 'removeSigner' | 'replaceSigner' | 'changeThreshold'
-  signer?: string
-  newSigner?: string
-  threshold?: number
-}
 
 /** Form text to an address; the form's rules have checked it, so this only normalises. */
 const address = (text: string | undefined) => getAddress((text ?? '').trim())

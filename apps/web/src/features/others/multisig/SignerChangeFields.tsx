@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { isAddressEqual } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { validateAddress } from '../../../app/forms/validateFields.ts'
-import type { OrderValues } from './NewOrderForm.tsx'
+import type { OrderValues } from './orderValues.ts'
 
 /**
  * A signer or threshold change: add a signer, remove one or replace one (picked from the current

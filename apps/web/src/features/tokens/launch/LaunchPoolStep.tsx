@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { parseUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { validateAmount } from '../../../app/forms/validateFields.ts'
-import type { LaunchAssets } from './LaunchWizard.tsx'
+import type { LaunchAssets } from './launchAssets.ts'
 import { hasOwnPair, type LaunchFormValues, poolVenue, quoteAmountAt } from './launchFormValues.ts'
 
 /** The amount typed, in base units, or undefined while it is not a valid amount. */

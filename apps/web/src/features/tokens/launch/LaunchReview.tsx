@@ -7,7 +7,7 @@ import { parseUnits } from 'viem'
 import { validateAmount } from '../../../app/forms/validateFields.ts'
 import { formatLaunchDate } from './buyerViewLines.ts'
 import { templateRouteIds } from './LaunchTokenStep.tsx'
-import type { LaunchAssets } from './LaunchWizard.tsx'
+import type { LaunchAssets } from './launchAssets.ts'
 import {
   hasTradingSwitch,
   type LaunchFormValues,

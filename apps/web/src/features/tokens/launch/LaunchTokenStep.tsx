@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { validateAddress } from '../../../app/forms/validateFields.ts'
 import { TokenFormFields } from '../create/TokenFormFields.tsx'
-import type { LaunchAssets } from './LaunchWizard.tsx'
+import type { LaunchAssets } from './launchAssets.ts'
 import type { LaunchFormValues } from './launchFormValues.ts'
 
 /** The Create Token screen of each launch template, whose title names the template in the menus. */

@@ -14,6 +14,7 @@ import { LaunchPoolStep } from './LaunchPoolStep.tsx'
 import { LaunchProtectStep } from './LaunchProtectStep.tsx'
 import { LaunchReview } from './LaunchReview.tsx'
 import { LaunchTokenStep } from './LaunchTokenStep.tsx'
+import type { LaunchAssets } from './launchAssets.ts'
 import {
   defaultLaunchFormValues,
   type LaunchFormValues,
@@ -23,12 +24,6 @@ import {
 import type { useLaunchRun } from './useLaunchRun.ts'
 
 const stepKeys = ['token', 'pool', 'protect', 'review'] as const
-
-/** The token and quote coin the Pool step prices, as far as the form says (undefined: not yet known). */
-export type LaunchAssets = {
-  token: { symbol: string; decimals: number; supply: bigint; balance: bigint } | undefined
-  quote: { symbol: string; decimals: number; balance: bigint | undefined; native: boolean } | undefined
-}
 
 /**
  * The launch's choices, one step at a time (Token, Pool, Protect, Review), in one form so nothing
