@@ -70,7 +70,7 @@ type Mutability = 'nonpayable' | 'payable'
  * function breaks the build instead of reverting in a user's wallet.
  *
  * @example
- * tokenCall(taxTokenAbi, 'setCooldown', (value) => [value(secondsField)])
+ * tokenCall(taxTokenAbi, 'setLimits', (value) => [value(maxWalletField), value(maxTxField)])
  */
 function tokenCall<
   const abi extends Abi,
