@@ -9,13 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createAllowanceStep } from '@tokenbox/core/approvals/createAllowanceStep.ts'
-import {
-  type ApprovalLogSource,
-  withLogSourceFallback,
-} from '@tokenbox/core/approvals/explorerApprovalLogs.ts'
+import { withLogSourceFallback } from '@tokenbox/core/approvals/explorerApprovalLogs.ts'
 import { findApprovals } from '@tokenbox/core/approvals/findApprovals.ts'
 import { readVerifiedThroughServer } from '@tokenbox/core/approvals/readVerifiedThroughServer.ts'
-import { scanApprovalLogs } from '@tokenbox/core/approvals/scanApprovalLogs.ts'
+import { type ApprovalLogSource, scanApprovalLogs } from '@tokenbox/core/approvals/scanApprovalLogs.ts'
 import { serverApprovalLogSource } from '@tokenbox/core/approvals/serverApprovalLogSource.ts'
 import { approvalTestNftAbi, approvalTestNftBytecode } from '@tokenbox/core/contracts/test/ApprovalTestNft.ts'
 import { HttpStatusError } from '@tokenbox/core/errors/request.ts'
