@@ -175,26 +175,24 @@ export async function checkTokenSafety(
       : undefined
 
   // Powers by what they do, whatever their names (not for a TokenBox template, whose powers are exact).
-  const probe =
-    details || trades.length === 0
-      ? undefined
-      : await probePowers(client, {
-          token,
-          code: proxy
-            ? `${code}${(await client.getCode({ address: proxy.implementation }))?.slice(2) ?? ''}`
-            : code,
-          candidates: await powerCandidates(client, token, code, owner, holders?.creator).catch(() => []),
-          known: [
-            ...pools.map((pool) => pool.pair),
-            ...entry.swaps.flatMap((swap) => [swap.router, swap.factory]),
-            entry.wrappedNative,
-            ...(parameters.locker ? [parameters.locker] : entry.lock ? [entry.lock] : []),
-          ],
-          trades,
-          // A node that failed the probe is reported as "powers not probed", never as nothing.
-        }).catch(() => 'failed' as const)
+  const probeDue = !details && trades.length > 0
+  const probe = probeDue
+    ? await probePowers(client, {
+        token,
+        code: proxy
+          ? `${code}${(await client.getCode({ address: proxy.implementation }))?.slice(2) ?? ''}`
+          : code,
+        candidates: await powerCandidates(client, token, code, owner, holders?.creator).catch(() => []),
+        known: [
+          ...pools.map((pool) => pool.pair),
+          ...entry.swaps.flatMap((swap) => [swap.router, swap.factory]),
+          entry.wrappedNative,
+          ...(parameters.locker ? [parameters.locker] : entry.lock ? [entry.lock] : []),
+        ],
+        trades,
+      }).catch(() => undefined)
+    : undefined
 
-  const probed = probe === 'failed' ? undefined : probe
   const report: Omit<TokenSafetyReport, 'verdict'> = {
     chainId: entry.id,
     blockNumber: block.number ?? 0n,
@@ -221,9 +219,10 @@ export async function checkTokenSafety(
           },
         }
       : {}),
-    ...(probed && probed.powers.length > 0 ? { probedPowers: probed.powers } : {}),
-    ...(probe === 'failed' || (probe?.untested ?? 0) > 0 ? { powerProbeFailed: true as const } : {}),
-    ...(holderSales || probed ? { simulations: (holderSales?.calls ?? 0) + (probed?.calls ?? 0) } : {}),
+    ...(probe && probe.powers.length > 0 ? { probedPowers: probe.powers } : {}),
+    // A probe the node failed, whole or in part, is reported as "powers not probed", never as nothing.
+    ...(probeDue && (!probe || probe.untested > 0) ? { powerProbeFailed: true as const } : {}),
+    ...(holderSales || probe ? { simulations: (holderSales?.calls ?? 0) + (probe?.calls ?? 0) } : {}),
     verified,
   }
   return { ...report, verdict: safetyVerdict(report, block.timestamp) }

@@ -63,8 +63,7 @@ export function appRouteObjects(
     }
   }
   const screens: RouteObject[] = [...screensByPath].map(([path, rows]) => {
-    const built = rows.find((row) => row.built && screenFor(row))
-    const Screen = (built && screenFor(built)) ?? NotBuiltPage
+    const Screen = rows.flatMap((row) => (row.built ? (screenFor(row) ?? []) : []))[0] ?? NotBuiltPage
     // Each screen has its own boundary so the progress bar shows while its code loads, whatever
     // boundaries the layout adds around the outlet.
     return {
