@@ -187,6 +187,7 @@ async function runHardhatBuild(roots: string[]): Promise<void> {
   const { createHardhatRuntimeEnvironment, importUserConfig } = await import('hardhat/hre')
   const config = await importUserConfig(join(contractsRoot, 'hardhat.config.ts'))
   const hre = await createHardhatRuntimeEnvironment(config, {}, contractsRoot)
+  shareEqualOverrides(hre.config.solidity.profiles)
   // solc warns that transient storage "can break the composability of smart contracts" once per
   // compiler job and file that uses it (about 14 screens on a first build). Our two uses are the
   // guards of src/utils/evm (cleared before each call returns, the case the warning itself calls
@@ -220,6 +221,29 @@ async function runHardhatBuild(roots: string[]): Promise<void> {
     throw new Error(`hardhat build: ${results.formattedReason}`)
   const failed = [...results].filter(([, result]) => result.type === FileBuildResultType.BUILD_FAILURE)
   if (failed.length > 0) throw new Error(`hardhat build failed: ${failed.map(([file]) => file).join(', ')}`)
+}
+
+/**
+ * Makes the overrides with equal settings one object, so that Hardhat compiles their files in one
+ * solc job. Hardhat merges the jobs of a build by compiler config *reference* (its build system
+ * says so: "It compares the configs based on reference, and not by deep equality"), and resolves
+ * every override into an object of its own, so each of the ~40 files of `largeTemplateSources`
+ * was its own job, compiling the tax token and its bases again each time (about half of the
+ * contract build's CPU). A contract's bytecode depends only on the sources its metadata lists and
+ * the settings, not on what else the job compiles: core's Sourcify proof compiles each
+ * verification input alone and finds the same bytecode. Hardhat's compile cache stays per root
+ * file, so `hardhat test` finds every file cached as before.
+ */
+function shareEqualOverrides(profiles: Record<string, { overrides: Record<string, object> }>): void {
+  for (const profile of Object.values(profiles)) {
+    const shared = new Map<string, object>()
+    for (const [source, override] of Object.entries(profile.overrides)) {
+      const key = JSON.stringify(override)
+      const first = shared.get(key)
+      if (first) profile.overrides[source] = first
+      else shared.set(key, override)
+    }
+  }
 }
 
 /**
