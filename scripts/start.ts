@@ -256,14 +256,14 @@ function extensionZipFingerprint(): string | undefined {
 /**
  * Builds the browser extension for `siteUrl` (the extension opens and asks that site) unless the
  * zip was built by this script from exactly the current sources for the same URL: the extension's
- * own, the web app's it reuses (route table, locales) and core's. The stamp lives in data/ (the
+ * own, the shared UI package's (route table, locales), the web app's chain badges and core's. The stamp lives in data/ (the
  * extension's folder is its own) and records the zip it produced, so a zip rebuilt since by
  * someone else, perhaps for another site, is built again. Returns the summary's note.
  */
 async function buildExtensionIfStale(): Promise<string | undefined> {
   const stampFile = path.join(dataDir, 'extension-build-stamp')
   const sources = hashTree(
-    ['apps/extension', 'apps/web/src', 'packages/core/src', 'package-lock.json'],
+    ['apps/extension', 'apps/web/public/chains', 'packages/ui/src', 'packages/core/src', 'package-lock.json'],
     [
       'apps/extension/tokenbox-extension.zip',
       'packages/core/src/contracts/test',

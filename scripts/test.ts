@@ -219,6 +219,7 @@ const suites: Suite[] = [
         'contracts',
         'packages/core',
         'packages/vanity',
+        'packages/ui',
         'apps/server',
         'apps/web',
         'apps/extension',
@@ -242,7 +243,12 @@ const suites: Suite[] = [
   },
   { name: 'contracts', title: 'contracts: Solidity fuzz + TypeScript', run: hardhatTests },
   { name: 'server', title: 'server on SQLite and PostgreSQL', run: () => vitest('apps/server', 'server') },
-  { name: 'web', title: 'web units and locale completeness', run: () => vitest('apps/web', 'web') },
+  {
+    name: 'ui',
+    title: 'shared UI: locale completeness and wording, tool search, safety reasons',
+    run: () => vitest('packages/ui', 'ui'),
+  },
+  { name: 'web', title: 'web units', run: () => vitest('apps/web', 'web') },
   {
     name: 'extension',
     title: 'browser extension units and locale completeness',
@@ -315,7 +321,19 @@ const schedule: { main: string; beside?: string[] }[] = [
   { main: 'extension-build' },
   {
     main: 'e2e',
-    beside: ['core', 'contracts', 'server', 'web', 'extension', 'gas', 'types', 'lint', 'vanity', 'bundle'],
+    beside: [
+      'core',
+      'contracts',
+      'server',
+      'web',
+      'ui',
+      'extension',
+      'gas',
+      'types',
+      'lint',
+      'vanity',
+      'bundle',
+    ],
   },
 ]
 
@@ -341,6 +359,7 @@ function add(a: Counts, b: Counts): Counts {
 const vitestWorkspaces = [
   'packages/core',
   'packages/vanity',
+  'packages/ui',
   'apps/server',
   'apps/web',
   'apps/extension',

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path'
+import { lazyNamespaces } from '@tokenbox/ui/i18n/languages.ts'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { antdStaticStyles, isAntdStylesheet } from './build/antdStaticStyles.ts'
 import { precompressAssets } from './build/precompressAssets.ts'
 import { usedModulesOf } from './build/usedModulesOf.ts'
-import { lazyNamespaces } from './src/app/i18n/languages.ts'
 
 /**
  * How the public app is cut into files. A first visit to the dashboard fetches, all at once (the

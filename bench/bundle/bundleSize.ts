@@ -96,10 +96,10 @@ const afterPaintModules = [
   'src/app/tour/WelcomeOffer.tsx',
 ]
 const isAfterPaintLocale = (key: string, chunk: ManifestChunk) =>
-  chunk.name === 'locale-en-announcements' || key === 'src/locales/en/announcements.json'
+  chunk.name === 'locale-en-announcements' || /(^|\/)src\/locales\/en\/announcements\.json$/.test(key)
 /** The English strings: one grouped chunk (vite.config.ts), or one chunk per file without grouping. */
 const isFirstPaintLocale = (key: string, chunk: ManifestChunk) =>
-  chunk.name === 'locale-en' || /^src\/locales\/en\/[\w-]+\.json$/.test(key)
+  chunk.name === 'locale-en' || /(^|\/)src\/locales\/en\/[\w-]+\.json$/.test(key)
 
 type ManifestChunk = {
   file: string

@@ -7,8 +7,8 @@ const extensionRoot = join(repoRoot, 'apps/extension')
 
 /**
  * Builds the browser extension (apps/extension/scripts/build.ts) when `apps/extension/dist` is
- * missing or older than what it is built from: its own sources, the web app's sources it reuses
- * (the route table, the locale files, the search) and core. Returns the unpacked extension's folder,
+ * missing or older than what it is built from: its own sources, the shared UI package's (the route
+ * table, the locale files, the search), the web app's chain badges and core. Returns the unpacked extension's folder,
  * for Chromium's `--load-extension`.
  *
  * @example
@@ -21,7 +21,9 @@ export function ensureExtensionBuild(): string {
     ...['src', 'public', 'scripts', 'popup.html', 'options.html', 'vite.shared.ts', 'package.json'].map(
       (name) => newestMtime(join(extensionRoot, name)),
     ),
-    newestMtime(join(repoRoot, 'apps/web/src')),
+    newestMtime(join(repoRoot, 'packages/ui/src')),
+    // the chain badges it bundles (src/popup/chainIcons.ts)
+    newestMtime(join(repoRoot, 'apps/web/public/chains')),
     newestMtime(join(repoRoot, 'packages/core/src')),
   )
   if (built === 0 || built < sources) {

@@ -21,6 +21,7 @@ export function ensureWebBuild(): string {
       newestMtime(join(webRoot, name)),
     ),
     newestMtime(join(repoRoot, 'packages/core/src')),
+    newestMtime(join(repoRoot, 'packages/ui/src')),
     newestMtime(join(repoRoot, 'packages/vanity/assembly')),
   )
   if (built === 0 || built < sources) {

@@ -1,6 +1,6 @@
+import { detectLanguage } from '@tokenbox/ui/i18n/detectLanguage.ts'
+import { defaultLanguage } from '@tokenbox/ui/i18n/languages.ts'
 import { installErrorReporting } from './app/errors/reportClientError.ts'
-import { detectLanguage } from './app/i18n/detectLanguage.ts'
-import { defaultLanguage } from './app/i18n/languages.ts'
 import { loadStartupStrings } from './app/i18n/loadLanguage.ts'
 import { readSavedLanguage } from './app/i18n/readSavedLanguage.ts'
 import { createSettingsStore } from './app/settings/createSettingsStore.ts'

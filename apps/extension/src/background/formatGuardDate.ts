@@ -1,4 +1,4 @@
-import type { Language } from '../../../web/src/app/i18n/languages.ts'
+import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 
 /** The latest moment a date is shown for: 9999-12-31. Later deadlines (MaxUint256, 2^48 - 1) mean "never". */
 const lastShownSecond = 253_402_300_799n

@@ -1,5 +1,5 @@
 import type { WalletRequest, WalletRequestFindingKind } from '@tokenbox/core/guard/types.ts'
-import type { Language } from '../../../web/src/app/i18n/languages.ts'
+import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 
 /** The message type the content script sends the background for each held wallet request. */
 export const guardAnalyzeType = 'guard.analyze'

@@ -1,4 +1,4 @@
-import type { Language } from '../../../web/src/app/i18n/languages.ts'
+import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import type { GuardAnalyzeReply } from '../background/guardMessages.ts'
 import guardEn from '../locales/en/guard.json'
 import guardEs from '../locales/es/guard.json'

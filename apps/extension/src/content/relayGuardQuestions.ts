@@ -1,5 +1,5 @@
 import { classifyWalletRequest } from '@tokenbox/core/guard/classifyWalletRequest.ts'
-import type { Language } from '../../../web/src/app/i18n/languages.ts'
+import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import {
   type GuardAnalyzeMessage,
   type GuardAnalyzeReply,

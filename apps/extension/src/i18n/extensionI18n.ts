@@ -1,5 +1,5 @@
+import { defaultLanguage, type Language } from '@tokenbox/ui/i18n/languages.ts'
 import i18next, { type i18n } from 'i18next'
-import { defaultLanguage, type Language } from '../../../web/src/app/i18n/languages.ts'
 
 /** One namespace's strings in each of the four languages, as imported from the locale files. */
 export type NamespaceStrings = Readonly<Record<Language, Readonly<Record<string, string>>>>
@@ -8,7 +8,7 @@ export type NamespaceStrings = Readonly<Record<Language, Readonly<Record<string,
  * An i18next instance for one part of the extension with `namespaces` loaded in every language
  * (statically imported by the caller: the service worker may not use `import()`), the first as
  * default. Keys are flat, as in the web app's locale files, which the extension reuses (routes,
- * menu, check, ...) beside its own (`src/locales/<language>/<namespace>.json`).
+ * menu, check, ...: @tokenbox/ui's) beside its own (`src/locales/<language>/<namespace>.json`).
  *
  * @example
  * import guardEn from '../locales/en/guard.json'

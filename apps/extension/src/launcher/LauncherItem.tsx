@@ -1,8 +1,8 @@
 import { ExportOutlined } from '@ant-design/icons'
+import { routeIcons } from '@tokenbox/ui/routes/routeIcons.tsx'
 import { Flex, Typography, theme } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { routeIcons } from '../../../web/src/app/routes/routeIcons.tsx'
 import { useExtensionHost } from '../popup/ExtensionHostContext.ts'
 import { type LauncherTool, toolUrl } from './launcherTools.ts'
 

@@ -1,7 +1,7 @@
-import { buildSearchIndex } from '../../../web/src/app/search/buildSearchIndex.ts'
-import { chinesePinyin, type PinyinFunction } from '../../../web/src/app/search/chinesePinyin.ts'
-import { searchableRoutes } from '../../../web/src/app/search/searchableRoutes.ts'
-import { createToolSearch, type ToolSearch } from '../../../web/src/app/search/searchTools.ts'
+import { buildSearchIndex } from '@tokenbox/ui/search/buildSearchIndex.ts'
+import { chinesePinyin, type PinyinFunction } from '@tokenbox/ui/search/chinesePinyin.ts'
+import { searchableRoutes } from '@tokenbox/ui/search/searchableRoutes.ts'
+import { createToolSearch, type ToolSearch } from '@tokenbox/ui/search/searchTools.ts'
 import { launcherSearchStrings } from './launcherStrings.ts'
 
 /**

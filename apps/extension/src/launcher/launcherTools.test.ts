@@ -1,7 +1,7 @@
+import { menuGroups } from '@tokenbox/ui/routes/menuGroups.ts'
+import { routeHref } from '@tokenbox/ui/routes/routeHref.ts'
+import { type ExternalRoute, routeTable, type ScreenRoute } from '@tokenbox/ui/routes/routeTable.ts'
 import { describe, expect, it } from 'vitest'
-import { menuGroups } from '../../../web/src/app/routes/menuGroups.ts'
-import { routeHref } from '../../../web/src/app/routes/routeHref.ts'
-import { type ExternalRoute, routeTable, type ScreenRoute } from '../../../web/src/app/routes/routeTable.ts'
 import { groupLauncherTools, launcherTools, toolUrl } from './launcherTools.ts'
 
 describe('the launcher tools', () => {

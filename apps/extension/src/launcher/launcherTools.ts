@@ -1,7 +1,7 @@
-import { type MenuGroupId, menuGroups } from '../../../web/src/app/routes/menuGroups.ts'
-import { routeHref } from '../../../web/src/app/routes/routeHref.ts'
-import type { RouteIconName } from '../../../web/src/app/routes/routeIconNames.ts'
-import { type SearchableRoute, searchableRoutes } from '../../../web/src/app/search/searchableRoutes.ts'
+import { type MenuGroupId, menuGroups } from '@tokenbox/ui/routes/menuGroups.ts'
+import { routeHref } from '@tokenbox/ui/routes/routeHref.ts'
+import type { RouteIconName } from '@tokenbox/ui/routes/routeIconNames.ts'
+import { type SearchableRoute, searchableRoutes } from '@tokenbox/ui/search/searchableRoutes.ts'
 
 /** One entry of the popup's launcher: a TokenBox tool on the site, or an external site. */
 export type LauncherTool = {

@@ -1,6 +1,6 @@
+import type { PinyinFunction } from '@tokenbox/ui/search/chinesePinyin.ts'
+import type { SearchHit, ToolSearch } from '@tokenbox/ui/search/searchTools.ts'
 import { useEffect, useMemo, useState } from 'react'
-import type { PinyinFunction } from '../../../web/src/app/search/chinesePinyin.ts'
-import type { SearchHit, ToolSearch } from '../../../web/src/app/search/searchTools.ts'
 import { createLauncherSearch } from './createLauncherSearch.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { describeLocaleFiles, describeWording } from '@tokenbox/ui/locales/localeChecks.ts'
 import { describe, expect, it } from 'vitest'
-import { describeLocaleFiles, describeWording } from '../../../web/src/locales/localeChecks.ts'
 
 // The extension's own texts, held to the web app's rules (the same checks, shared).
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' })

@@ -1,7 +1,7 @@
+import { chainLabel } from '@tokenbox/ui/network/chainLabel.ts'
 import { App, Button, Flex, Input, Space, Switch, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { chainLabel } from '../../../web/src/wallet/network/chainLabel.ts'
 import type { ExtensionChain } from '../chains/extensionChains.ts'
 import { ChainBadge } from '../popup/ChainBadge.tsx'
 import { useRpcUrlForm } from './useRpcUrlForm.ts'

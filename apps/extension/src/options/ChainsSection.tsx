@@ -1,6 +1,6 @@
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Flex, Skeleton, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { Panel } from '../../../web/src/app/layout/Panel.tsx'
 import type { ExtensionChain } from '../chains/extensionChains.ts'
 import type { ExtensionSettings } from '../settings/settings.ts'
 import { ChainRow } from './ChainRow.tsx'

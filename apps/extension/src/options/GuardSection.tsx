@@ -1,7 +1,7 @@
 import { SafetyOutlined } from '@ant-design/icons'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Flex, Switch, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { Panel } from '../../../web/src/app/layout/Panel.tsx'
 
 /**
  * The transaction guard's switch (off until the user turns it on) and what it does, honestly: what

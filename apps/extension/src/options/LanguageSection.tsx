@@ -1,7 +1,7 @@
+import { type Language, languageLabels, supportedLanguages } from '@tokenbox/ui/i18n/languages.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Radio } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { type Language, languageLabels, supportedLanguages } from '../../../web/src/app/i18n/languages.ts'
-import { Panel } from '../../../web/src/app/layout/Panel.tsx'
 
 /** The interface language of the popup, this page and the guard's warnings; each named in itself. */
 export function LanguageSection({

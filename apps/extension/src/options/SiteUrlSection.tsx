@@ -1,7 +1,7 @@
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { App, Button, Flex, Input, Space, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Panel } from '../../../web/src/app/layout/Panel.tsx'
 import { forgetSiteConfig } from '../chains/extensionChains.ts'
 import { defaultSiteUrl, type ExtensionSettings, normalizeSiteUrl } from '../settings/settings.ts'
 

@@ -1,9 +1,9 @@
+import { useAntdLocaleFor } from '@tokenbox/ui/i18n/useAntdLocaleFor.ts'
+import { createTheme, defaultPrimaryColor } from '@tokenbox/ui/theme.ts'
 import { App as AntdApp, ConfigProvider } from 'antd'
 import type { i18n } from 'i18next'
 import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { useAntdLocaleFor } from '../../../web/src/app/i18n/useAntdLocaleFor.ts'
-import { createTheme, defaultPrimaryColor } from '../../../web/src/app/theme.ts'
 import { ExtensionHostContext } from './ExtensionHostContext.ts'
 import type { ExtensionHost } from './extensionHost.ts'
 

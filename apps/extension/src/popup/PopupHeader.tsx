@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons'
+import { chainLabel } from '@tokenbox/ui/network/chainLabel.ts'
 import { Button, Flex, Select, Tooltip, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { chainLabel } from '../../../web/src/wallet/network/chainLabel.ts'
 import type { ExtensionChain } from '../chains/extensionChains.ts'
 import { ChainBadge } from './ChainBadge.tsx'
 import { useExtensionHost } from './ExtensionHostContext.ts'

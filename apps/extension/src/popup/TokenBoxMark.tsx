@@ -1,2 +1,2 @@
 // The site's own mark, shared with the web app.
-export { TokenBoxMark } from '../../../web/src/app/layout/TokenBoxMark.tsx'
+export { TokenBoxMark } from '@tokenbox/ui/layout/TokenBoxMark.tsx'

@@ -8,7 +8,7 @@ const ownFiles = import.meta.glob<Strings>('../locales/*/{popup,options}.json', 
   import: 'default',
 })
 /** The web app's English texts, for the keys the popup and the settings page borrow. */
-const webFiles = import.meta.glob<Strings>('../../../web/src/locales/en/*.json', {
+const webFiles = import.meta.glob<Strings>('../../../../packages/ui/src/locales/en/*.json', {
   eager: true,
   import: 'default',
 })
@@ -23,7 +23,8 @@ const sources = import.meta.glob<string>(
 )
 
 const englishOf = (namespace: string): Strings | undefined =>
-  ownFiles[`../locales/en/${namespace}.json`] ?? webFiles[`../../../web/src/locales/en/${namespace}.json`]
+  ownFiles[`../locales/en/${namespace}.json`] ??
+  webFiles[`../../../../packages/ui/src/locales/en/${namespace}.json`]
 
 // Key parity, placeholders, plurals and CJK spacing of these files: src/locales/locales.test.ts
 // (the checks shared with the web app). Here: the keys the components use exist.

@@ -1,4 +1,4 @@
-import { supportedLanguages } from '../../../web/src/app/i18n/languages.ts'
+import { supportedLanguages } from '@tokenbox/ui/i18n/languages.ts'
 import type { NamespaceStrings } from '../i18n/extensionI18n.ts'
 
 /**

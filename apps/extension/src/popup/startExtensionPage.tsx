@@ -1,7 +1,7 @@
+import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import type { i18n } from 'i18next'
 import type { ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { Language } from '../../../web/src/app/i18n/languages.ts'
 import { type ExtensionSettings, readSettings } from '../settings/settings.ts'
 import { ExtensionShell } from './ExtensionShell.tsx'
 import { chromeHost } from './extensionHost.ts'

@@ -1,8 +1,8 @@
+import type { Language } from '@tokenbox/ui/i18n/languages.ts'
+import { loadAntdLocale } from '@tokenbox/ui/i18n/loadAntdLocale.ts'
 import type { i18n } from 'i18next'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Language } from '../../../web/src/app/i18n/languages.ts'
-import { loadAntdLocale } from '../../../web/src/app/i18n/loadAntdLocale.ts'
 import { type ExtensionSettings, writeSettings } from '../settings/settings.ts'
 import { useExtensionHost } from './ExtensionHostContext.ts'
 

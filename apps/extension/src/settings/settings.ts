@@ -1,5 +1,5 @@
-import { detectLanguage } from '../../../web/src/app/i18n/detectLanguage.ts'
-import { isLanguage, type Language } from '../../../web/src/app/i18n/languages.ts'
+import { detectLanguage } from '@tokenbox/ui/i18n/detectLanguage.ts'
+import { isLanguage, type Language } from '@tokenbox/ui/i18n/languages.ts'
 import { normalizeSiteUrl } from './siteUrl.ts'
 
 export { normalizeSiteUrl }

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { useAntdLocaleFor } from '@tokenbox/ui/i18n/useAntdLocaleFor.ts'
+import { createTheme } from '@tokenbox/ui/theme.ts'
 import { ConfigProvider } from 'antd'
 import type { i18n } from 'i18next'
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react'
@@ -7,11 +9,9 @@ import type { Config } from 'wagmi'
 import type { LocalChainInfo } from '../wallet/localChain.ts'
 import type { RpcSwitch } from '../wallet/rpc/createRpcSwitch.ts'
 import { WalletProviders } from '../wallet/WalletProviders.tsx'
-import { useAntdLocaleFor } from './i18n/useAntdLocaleFor.ts'
 import { createSettingsStore, type SettingsStore } from './settings/createSettingsStore.ts'
 import { SettingsContext } from './settings/SettingsContext.ts'
 import { toAntdComponentSize } from './settings/toAntdComponentSize.ts'
-import { createTheme } from './theme.ts'
 
 export type AppProvidersProps = {
   i18n: i18n

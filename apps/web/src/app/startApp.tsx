@@ -1,3 +1,5 @@
+import type { Language } from '@tokenbox/ui/i18n/languages.ts'
+import { homePath } from '@tokenbox/ui/routes/routeTable.ts'
 import { StrictMode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
@@ -11,9 +13,7 @@ import { ResumeWalletConnect } from '../wallet/walletConnect/ResumeWalletConnect
 import { AppProviders } from './AppProviders.tsx'
 import { reportClientError } from './errors/reportClientError.ts'
 import { createI18n } from './i18n/createI18n.ts'
-import type { Language } from './i18n/languages.ts'
 import { AppRoutes } from './routes/AppRoutes.tsx'
-import { homePath } from './routes/routeTable.ts'
 import type { SettingsStore } from './settings/createSettingsStore.ts'
 
 /**

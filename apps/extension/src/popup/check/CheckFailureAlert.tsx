@@ -1,7 +1,7 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { chainLabel } from '@tokenbox/ui/network/chainLabel.ts'
 import { Alert, Button } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { chainLabel } from '../../../../web/src/wallet/network/chainLabel.ts'
 import type { QuickCheckFailure } from './runQuickCheck.ts'
 
 /**

@@ -1,12 +1,12 @@
 import { ExportOutlined } from '@ant-design/icons'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import type { TokenSafetyReport } from '@tokenbox/core/safety/types.ts'
+import { chainLabel } from '@tokenbox/ui/network/chainLabel.ts'
+import { checkHref } from '@tokenbox/ui/safety/checkLink.ts'
+import { ReasonList } from '@tokenbox/ui/safety/ReasonList.tsx'
+import { levelAlertType, sortReasons } from '@tokenbox/ui/safety/severity.tsx'
 import { Alert, Button, Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { checkHref } from '../../../../web/src/app/safety/checkLink.ts'
-import { ReasonList } from '../../../../web/src/app/safety/ReasonList.tsx'
-import { levelAlertType, sortReasons } from '../../../../web/src/app/safety/severity.tsx'
-import { chainLabel } from '../../../../web/src/wallet/network/chainLabel.ts'
 import { useExtensionHost } from '../ExtensionHostContext.ts'
 
 /**

@@ -1,10 +1,10 @@
 import type { SharedContractKind } from '@tokenbox/core/evm/sharedContracts.ts'
+import type { LazyNamespace } from '@tokenbox/ui/i18n/languages.ts'
 import { Alert, Skeleton } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Abi, Address } from 'viem'
 import { useConnection } from 'wagmi'
-import type { LazyNamespace } from '../i18n/languages.ts'
 import { DeployContractPrompt } from './DeployContractPrompt.tsx'
 import type { useChainContract } from './useChainContract.ts'
 

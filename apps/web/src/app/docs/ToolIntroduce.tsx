@@ -1,7 +1,7 @@
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Skeleton } from 'antd'
 import { Suspense } from 'react'
 import { useLocation } from 'react-router'
-import { Panel } from '../layout/Panel.tsx'
 import { findScreenRoute } from '../routes/findScreenRoute.ts'
 import { ToolDocView } from './ToolDocView.tsx'
 

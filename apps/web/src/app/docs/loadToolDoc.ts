@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages.ts'
+import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import type { ToolDoc } from './toolDoc.ts'
 
 /** One lazy chunk per file: a tool's Introduce tab loads its own page in the reader's language only. */

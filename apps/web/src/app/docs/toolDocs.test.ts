@@ -1,11 +1,11 @@
+import { supportedLanguages } from '@tokenbox/ui/i18n/languages.ts'
+import { routeTable, type ScreenRoute } from '@tokenbox/ui/routes/routeTable.ts'
 import { describe, expect, it } from 'vitest'
-import { supportedLanguages } from '../i18n/languages.ts'
-import { routeTable, type ScreenRoute } from '../routes/routeTable.ts'
 import { toolContracts } from './toolContracts.ts'
 import type { ToolDoc } from './toolDoc.ts'
 
 const docs = import.meta.glob<ToolDoc>('../../docs/*/*.json', { eager: true, import: 'default' })
-const locales = import.meta.glob<Record<string, string>>('../../locales/*/*.json', {
+const locales = import.meta.glob<Record<string, string>>('../../../../../packages/ui/src/locales/*/*.json', {
   eager: true,
   import: 'default',
 })

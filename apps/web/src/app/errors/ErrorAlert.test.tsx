@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { errorMessageKeys } from '@tokenbox/core/errors/errorMessageKeys.ts'
 import { errorMessagesEn } from '@tokenbox/core/errors/errorMessagesEn.ts'
+import { supportedLanguages } from '@tokenbox/ui/i18n/languages.ts'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createI18n } from '../i18n/createI18n.ts'
-import { supportedLanguages } from '../i18n/languages.ts'
 import { loadLazyNamespace } from '../i18n/loadLanguage.ts'
 import { ErrorAlert } from './ErrorAlert.tsx'
 

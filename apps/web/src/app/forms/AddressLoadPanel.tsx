@@ -1,7 +1,7 @@
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Flex, Input } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { type Address, getAddress, isAddress } from 'viem'
-import { Panel } from '../layout/Panel.tsx'
 
 /**
  * A panel that opens one contract by its address (a presale, a pool): the address field with its

@@ -1,10 +1,10 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
 import type { DraftIssues } from '@tokenbox/core/forms/draftFieldIssues.ts'
+import type { LazyNamespace } from '@tokenbox/ui/i18n/languages.ts'
 import { Button, Col, Divider, Form, Input, InputNumber, Switch } from 'antd'
 import type { TFunction } from 'i18next'
 import { createContext, type ReactNode, useContext } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { LazyNamespace } from '../i18n/languages.ts'
 import { DateTimePicker, epochMsItemProps } from './DateTimePicker.tsx'
 import { issueText } from './issueRule.ts'
 

@@ -3,11 +3,11 @@ import {
   type KeyLineIssue,
   parsePrivateKeys,
 } from '@tokenbox/core/collect/parsePrivateKeys.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Flex, Input, Switch, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListFileButton } from '../files/ListFileButton.tsx'
-import { Panel } from '../layout/Panel.tsx'
 import { LineIssues } from './LineIssues.tsx'
 import { RemoveInvalidLinesButton } from './RemoveInvalidLinesButton.tsx'
 

@@ -1,6 +1,6 @@
+import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../i18n/createI18n.ts'
-import type { Language } from '../i18n/languages.ts'
 import { loadNamespaceBundle } from '../i18n/loadLanguage.ts'
 import { validateAmount } from './validateFields.ts'
 

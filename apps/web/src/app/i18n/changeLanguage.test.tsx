@@ -1,10 +1,10 @@
 import { act, cleanup, render } from '@testing-library/react'
+import { loadedAntdLocale } from '@tokenbox/ui/i18n/loadAntdLocale.ts'
 import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import { changeLanguage } from './changeLanguage.ts'
 import { createI18n } from './createI18n.ts'
-import { loadedAntdLocale } from './loadAntdLocale.ts'
 import { loadLanguage, loadLazyNamespace } from './loadLanguage.ts'
 import { useLazyNamespace } from './useLazyNamespace.ts'
 

@@ -1,6 +1,6 @@
+import { type Language, languageStorageKey } from '@tokenbox/ui/i18n/languages.ts'
+import { loadAntdLocale } from '@tokenbox/ui/i18n/loadAntdLocale.ts'
 import type { i18n } from 'i18next'
-import { type Language, languageStorageKey } from './languages.ts'
-import { loadAntdLocale } from './loadAntdLocale.ts'
 import { hasLanguageLoaded, loadLanguage, setSwitchTarget } from './loadLanguage.ts'
 
 /** The latest switch asked for, per instance: an earlier one that finishes loading later yields. */

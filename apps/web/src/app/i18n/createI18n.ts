@@ -1,6 +1,6 @@
+import { defaultLanguage, type Language, namespaces } from '@tokenbox/ui/i18n/languages.ts'
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { defaultLanguage, type Language, namespaces } from './languages.ts'
 import { loadLanguage } from './loadLanguage.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from './languages.ts'
+import { isLanguage, type Language } from '@tokenbox/ui/i18n/languages.ts'
 
 /** How each language joins a list ("and" lists, CLDR's standard list patterns for these languages). */
 const patterns: Record<Language, { between: string; pair: string; last: string }> = {

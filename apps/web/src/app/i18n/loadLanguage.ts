@@ -1,17 +1,15 @@
+import {
+  defaultLanguage,
+  isLanguage,
+  type Language,
+  type Namespace,
+  namespaces,
+} from '@tokenbox/ui/i18n/languages.ts'
+import { localeLoaders } from '@tokenbox/ui/locales/localeFiles.ts'
 import type { i18n } from 'i18next'
-import { defaultLanguage, isLanguage, type Language, type Namespace, namespaces } from './languages.ts'
 
-// Lazy loaders: the build puts each language's files into one chunk (see vite.config.ts), so
-// only the language in use is downloaded. The public app's production build leaves out the admin
-// console's strings (admin.html is a build of its own, `--mode admin`): their four loaders were
-// about 100 bytes gzip on the dashboard's first paint for strings it never loads.
-const localeFiles =
-  import.meta.env.MODE === 'production'
-    ? import.meta.glob<Record<string, string>>(['./*/*.json', '!./*/admin.json'], {
-        import: 'default',
-        base: '../../locales',
-      })
-    : import.meta.glob<Record<string, string>>('./*/*.json', { import: 'default', base: '../../locales' })
+// Each language's files load as one chunk (the loaders and why: @tokenbox/ui's localeFiles.ts).
+const localeFiles = localeLoaders
 
 /**
  * What this module remembers per i18next instance is keyed by its resource store: react-i18next's

@@ -1,4 +1,4 @@
-import { languageStorageKey } from './languages.ts'
+import { languageStorageKey } from '@tokenbox/ui/i18n/languages.ts'
 
 /**
  * The saved language setting, or null when none is saved or storage is unavailable.

@@ -1,5 +1,5 @@
+import { defaultLanguage, isLanguage, type Language } from '@tokenbox/ui/i18n/languages.ts'
 import { useTranslation } from 'react-i18next'
-import { defaultLanguage, isLanguage, type Language } from './languages.ts'
 
 /**
  * The interface language in use, re-rendering when it changes.

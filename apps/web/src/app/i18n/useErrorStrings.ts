@@ -1,6 +1,6 @@
+import { defaultLanguage, isLanguage, type Namespace } from '@tokenbox/ui/i18n/languages.ts'
 import { use } from 'react'
 import { useTranslation } from 'react-i18next'
-import { defaultLanguage, isLanguage, type Namespace } from './languages.ts'
 import { loadLazyNamespace } from './loadLanguage.ts'
 
 /**

@@ -1,6 +1,6 @@
+import type { LazyNamespace } from '@tokenbox/ui/i18n/languages.ts'
 import { use } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { LazyNamespace } from './languages.ts'
 import { loadLazyNamespace } from './loadLanguage.ts'
 
 /**

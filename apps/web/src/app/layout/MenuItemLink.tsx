@@ -1,9 +1,9 @@
 import { ExportOutlined } from '@ant-design/icons'
+import { routeIcons } from '@tokenbox/ui/routes/routeIcons.tsx'
 import { theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MenuItem } from '../routes/buildMenus.ts'
-import { routeIcons } from '../routes/routeIcons.tsx'
 import { LightTag } from './LightTag.tsx'
 
 export type MenuItemLinkProps = {

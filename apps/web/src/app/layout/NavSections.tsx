@@ -1,9 +1,9 @@
 import { DashboardOutlined } from '@ant-design/icons'
+import { routeIcons } from '@tokenbox/ui/routes/routeIcons.tsx'
+import { homePath } from '@tokenbox/ui/routes/routeTable.ts'
 import { Collapse, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { routeIcons } from '../routes/routeIcons.tsx'
-import { homePath } from '../routes/routeTable.ts'
 import { useMenus } from '../routes/useMenus.ts'
 import { MenuItemLink } from './MenuItemLink.tsx'
 

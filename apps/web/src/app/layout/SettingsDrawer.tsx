@@ -1,9 +1,9 @@
 import { CheckOutlined, UndoOutlined } from '@ant-design/icons'
+import { languageLabels, supportedLanguages } from '@tokenbox/ui/i18n/languages.ts'
 import { Button, Drawer, Flex, Segmented, Switch, theme } from 'antd'
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { changeLanguage } from '../i18n/changeLanguage.ts'
-import { languageLabels, supportedLanguages } from '../i18n/languages.ts'
 import { useCurrentLanguage } from '../i18n/useCurrentLanguage.ts'
 import {
   defaultSettings,

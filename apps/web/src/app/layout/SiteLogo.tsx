@@ -1,8 +1,8 @@
+import { TokenBoxMark } from '@tokenbox/ui/layout/TokenBoxMark.tsx'
+import { homePath } from '@tokenbox/ui/routes/routeTable.ts'
 import { Flex, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { homePath } from '../routes/routeTable.ts'
-import { TokenBoxMark } from './TokenBoxMark.tsx'
 
 /**
  * The site mark and name, linking to the dashboard. `compact` drops the name on phones, where the

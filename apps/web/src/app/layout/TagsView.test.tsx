@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import type { AppRoute, ScreenRoute } from '@tokenbox/ui/routes/routeTable.ts'
 import { lazy, useState } from 'react'
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -6,7 +7,6 @@ import { createWagmiConfig } from '../../wallet/createWagmiConfig.ts'
 import { AppProviders } from '../AppProviders.tsx'
 import { createI18n } from '../i18n/createI18n.ts'
 import { AppRoutes } from '../routes/AppRoutes.tsx'
-import type { AppRoute, ScreenRoute } from '../routes/routeTable.ts'
 import { createSettingsStore, type SettingsStore } from '../settings/createSettingsStore.ts'
 
 /** A screen with state of its own, so the tests can tell a kept screen from a remounted one. */

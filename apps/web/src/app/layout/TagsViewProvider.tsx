@@ -1,7 +1,7 @@
+import { type AppRoute, homePath, type ScreenRoute } from '@tokenbox/ui/routes/routeTable.ts'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { findScreenRoute } from '../routes/findScreenRoute.ts'
-import { type AppRoute, homePath, type ScreenRoute } from '../routes/routeTable.ts'
 import { TagsViewContext } from './TagsViewContext.ts'
 import { useTagsViewValue } from './useTagsViewValue.ts'
 

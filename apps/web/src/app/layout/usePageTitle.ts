@@ -1,8 +1,8 @@
+import type { AppRoute } from '@tokenbox/ui/routes/routeTable.ts'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { findScreenRoute } from '../routes/findScreenRoute.ts'
-import type { AppRoute } from '../routes/routeTable.ts'
 
 /**
  * Sets the document title to "<route title> - <site title>", both translated, and keeps it in

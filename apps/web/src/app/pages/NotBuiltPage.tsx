@@ -1,9 +1,9 @@
+import { routeIcons } from '@tokenbox/ui/routes/routeIcons.tsx'
+import { homePath } from '@tokenbox/ui/routes/routeTable.ts'
 import { Button, Result, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { findScreenRoute } from '../routes/findScreenRoute.ts'
-import { routeIcons } from '../routes/routeIcons.tsx'
-import { homePath } from '../routes/routeTable.ts'
 
 /**
  * What a tool's URL shows until the tool is built: its name, a plain statement that it is not

@@ -1,7 +1,7 @@
+import { homePath } from '@tokenbox/ui/routes/routeTable.ts'
 import { Button, Result } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { homePath } from '../routes/routeTable.ts'
 
 /**
  * Where every unknown path lands (spec 000 section 2), with a way back to the dashboard.

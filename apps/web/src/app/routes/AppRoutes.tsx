@@ -1,7 +1,7 @@
+import { type AppRoute, routeTable, type ScreenRoute } from '@tokenbox/ui/routes/routeTable.ts'
 import { type ComponentType, useMemo } from 'react'
 import { useRoutes } from 'react-router'
 import { appRouteObjects, screenOf } from './appRouteObjects.tsx'
-import { type AppRoute, routeTable, type ScreenRoute } from './routeTable.ts'
 
 /**
  * Renders the screen for the current URL from the route table. The app uses react-router's

@@ -1,10 +1,16 @@
+import {
+  type AppRoute,
+  homePath,
+  notFoundPath,
+  routeTable,
+  type ScreenRoute,
+} from '@tokenbox/ui/routes/routeTable.ts'
+import type { ScreenKey } from '@tokenbox/ui/routes/screenKeys.ts'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { HomePage } from '../../features/home/HomePage.tsx'
 import { MainLayout } from '../layout/MainLayout.tsx'
 import { RouteLoading } from '../layout/RouteLoading.tsx'
-import { type AppRoute, homePath, notFoundPath, routeTable, type ScreenRoute } from './routeTable.ts'
-import type { ScreenKey } from './screenKeys.ts'
 
 // One lazily loaded page for every tool whose issue has not landed yet; it reads the row of the
 // current URL to name the tool.

@@ -1,7 +1,7 @@
+import { type AppRoute, routeTable } from '@tokenbox/ui/routes/routeTable.ts'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../i18n/createI18n.ts'
 import { buildMenus } from './buildMenus.ts'
-import { type AppRoute, routeTable } from './routeTable.ts'
 
 const english = await createI18n('en')
 const t = english.getFixedT('en')

@@ -1,13 +1,13 @@
-import { type MenuGroupDefinition, type MenuGroupId, menuGroups } from './menuGroups.ts'
-import { routeHref } from './routeHref.ts'
-import type { RouteIconName } from './routeIconNames.ts'
+import { type MenuGroupDefinition, type MenuGroupId, menuGroups } from '@tokenbox/ui/routes/menuGroups.ts'
+import { routeHref } from '@tokenbox/ui/routes/routeHref.ts'
+import type { RouteIconName } from '@tokenbox/ui/routes/routeIconNames.ts'
 import {
   type AppRoute,
   type ExternalRoute,
   type MenuSection,
   routeTable,
   type ScreenRoute,
-} from './routeTable.ts'
+} from '@tokenbox/ui/routes/routeTable.ts'
 
 /** Translates a key of a namespace; i18next's `t` fits. */
 export type Translate = (key: string, options: { ns: string }) => string

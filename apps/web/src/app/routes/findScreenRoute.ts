@@ -1,4 +1,4 @@
-import { type AppRoute, routeTable, type ScreenRoute } from './routeTable.ts'
+import { type AppRoute, routeTable, type ScreenRoute } from '@tokenbox/ui/routes/routeTable.ts'
 
 /**
  * The table row of a location: the row with this path whose query variant matches `search`, else

@@ -1,17 +1,22 @@
+import { supportedLanguages } from '@tokenbox/ui/i18n/languages.ts'
+import { routeHref } from '@tokenbox/ui/routes/routeHref.ts'
+import { routeIconNames } from '@tokenbox/ui/routes/routeIconNames.ts'
+import {
+  type AppRoute,
+  type RedirectRoute,
+  routeTable,
+  type ScreenRoute,
+} from '@tokenbox/ui/routes/routeTable.ts'
 import { describe, expect, it } from 'vitest'
-import { supportedLanguages } from '../i18n/languages.ts'
 import { eagerScreens } from './appRouteObjects.tsx'
 import { findScreenRoute } from './findScreenRoute.ts'
-import { routeHref } from './routeHref.ts'
-import { routeIconNames } from './routeIconNames.ts'
-import { type AppRoute, type RedirectRoute, routeTable, type ScreenRoute } from './routeTable.ts'
 
-const locales = import.meta.glob<Record<string, string>>('../../locales/*/*.json', {
+const locales = import.meta.glob<Record<string, string>>('../../../../../packages/ui/src/locales/*/*.json', {
   eager: true,
   import: 'default',
 })
 const strings = (language: string, namespace: string) =>
-  locales[`../../locales/${language}/${namespace}.json`]!
+  locales[`../../../../../packages/ui/src/locales/${language}/${namespace}.json`]!
 
 const screens = routeTable.filter((route): route is ScreenRoute => route.kind === 'screen')
 const redirects = routeTable.filter((route): route is RedirectRoute => route.kind === 'redirect')

@@ -1,5 +1,5 @@
+import type { ScreenKey } from '@tokenbox/ui/routes/screenKeys.ts'
 import type { ComponentType } from 'react'
-import type { ScreenKey } from './screenKeys.ts'
 
 /** Tools that read or write a chain: shown only while the wallet is on a supported one. */
 const onChain = (load: () => Promise<ComponentType>) => async (): Promise<ComponentType> => {

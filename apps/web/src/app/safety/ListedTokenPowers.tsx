@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { readTokenPowers, usablePowers } from '@tokenbox/core/safety/checkTokenSafety.ts'
+import { powerCapText } from '@tokenbox/ui/safety/reasonText.ts'
 import { Alert } from 'antd'
 import type { Address } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useLazyNamespace } from '../i18n/useLazyNamespace.ts'
-import { powerCapText } from './reasonText.ts'
 
 /**
  * What a sold token itself can still do to its buyers, read as the safety check reads it (core's

@@ -1,16 +1,19 @@
 import { type SafetyReason, type SafetyReasonKey, safetyReasonKeys } from '@tokenbox/core/safety/types.ts'
 import typesSource from '@tokenbox/core/safety/types.ts?raw'
+import { supportedLanguages } from '@tokenbox/ui/i18n/languages.ts'
+import { reasonContext, reasonText } from '@tokenbox/ui/safety/reasonText.ts'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../i18n/createI18n.ts'
-import { supportedLanguages } from '../i18n/languages.ts'
 import { loadLazyNamespace } from '../i18n/loadLanguage.ts'
-import { reasonContext, reasonText } from './reasonText.ts'
 
-const bundles = import.meta.glob<Record<string, string>>('../../locales/*/check.json', {
-  eager: true,
-  import: 'default',
-})
-const bundle = (language: string) => bundles[`../../locales/${language}/check.json`]!
+const bundles = import.meta.glob<Record<string, string>>(
+  '../../../../../packages/ui/src/locales/*/check.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+)
+const bundle = (language: string) => bundles[`../../../../../packages/ui/src/locales/${language}/check.json`]!
 
 /**
  * The parameters core documents for each reason (the list above `safetyReasonKeys` in

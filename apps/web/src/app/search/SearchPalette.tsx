@@ -1,15 +1,15 @@
 import { SearchOutlined } from '@ant-design/icons'
+import { routeHref } from '@tokenbox/ui/routes/routeHref.ts'
+import { type SearchableRoute, searchableRoutes } from '@tokenbox/ui/search/searchableRoutes.ts'
+import type { ToolSearch } from '@tokenbox/ui/search/searchTools.ts'
 import { Button, Input, type InputRef, Modal, Spin, theme } from 'antd'
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { routeHref } from '../routes/routeHref.ts'
 import { useSettings } from '../settings/useSettings.ts'
 import { loadToolSearch } from './loadToolSearch.ts'
 import { readRecentTools, rememberRecentTool } from './recentTools.ts'
 import { SearchResultRow } from './SearchResultRow.tsx'
-import { type SearchableRoute, searchableRoutes } from './searchableRoutes.ts'
-import type { ToolSearch } from './searchTools.ts'
 import { type Suggestion, suggestTools } from './suggestTools.ts'
 
 export type SearchPaletteProps = { open: boolean; onClose: () => void }

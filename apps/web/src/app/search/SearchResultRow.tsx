@@ -1,9 +1,9 @@
 import { ExportOutlined } from '@ant-design/icons'
+import { menuGroups } from '@tokenbox/ui/routes/menuGroups.ts'
+import { routeIcons } from '@tokenbox/ui/routes/routeIcons.tsx'
+import type { SearchableRoute } from '@tokenbox/ui/search/searchableRoutes.ts'
 import { theme } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { menuGroups } from '../routes/menuGroups.ts'
-import { routeIcons } from '../routes/routeIcons.tsx'
-import type { SearchableRoute } from './searchableRoutes.ts'
 
 export type SearchResultRowProps = {
   route: SearchableRoute

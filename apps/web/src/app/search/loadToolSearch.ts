@@ -1,10 +1,14 @@
+import { type Language, supportedLanguages } from '@tokenbox/ui/i18n/languages.ts'
+import {
+  buildSearchIndex,
+  type LocaleStrings,
+  type SearchStrings,
+} from '@tokenbox/ui/search/buildSearchIndex.ts'
+import { chinesePinyin, type PinyinFunction } from '@tokenbox/ui/search/chinesePinyin.ts'
+import { searchableRoutes } from '@tokenbox/ui/search/searchableRoutes.ts'
+import { createToolSearch, type ToolSearch } from '@tokenbox/ui/search/searchTools.ts'
 import type { i18n } from 'i18next'
-import { type Language, supportedLanguages } from '../i18n/languages.ts'
 import { loadNamespaceBundle } from '../i18n/loadLanguage.ts'
-import { buildSearchIndex, type LocaleStrings, type SearchStrings } from './buildSearchIndex.ts'
-import { chinesePinyin, type PinyinFunction } from './chinesePinyin.ts'
-import { searchableRoutes } from './searchableRoutes.ts'
-import { createToolSearch, type ToolSearch } from './searchTools.ts'
 
 const searchNamespaces = ['routes', 'menu', 'search'] as const
 

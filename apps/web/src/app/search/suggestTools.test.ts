@@ -1,5 +1,5 @@
+import { searchableRoutes } from '@tokenbox/ui/search/searchableRoutes.ts'
 import { describe, expect, it } from 'vitest'
-import { searchableRoutes } from './searchableRoutes.ts'
 import { suggestTools } from './suggestTools.ts'
 
 describe('suggestTools', () => {

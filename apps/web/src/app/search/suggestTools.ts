@@ -1,4 +1,4 @@
-import type { SearchableRoute } from './searchableRoutes.ts'
+import type { SearchableRoute } from '@tokenbox/ui/search/searchableRoutes.ts'
 
 /** A tool offered before anything is typed: opened lately, or one of the popular ones. */
 export type Suggestion = { id: string; reason: 'recent' | 'popular' }

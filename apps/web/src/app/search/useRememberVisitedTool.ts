@@ -1,7 +1,7 @@
+import { type AppRoute, homePath } from '@tokenbox/ui/routes/routeTable.ts'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { findScreenRoute } from '../routes/findScreenRoute.ts'
-import { type AppRoute, homePath } from '../routes/routeTable.ts'
 import { rememberRecentTool } from './recentTools.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { defaultPrimaryColor } from '../theme.ts'
+import { defaultPrimaryColor } from '@tokenbox/ui/theme.ts'
 
 /** The interface sizes of the header's Global Size chooser (spec 000 section 9: medium by default). */
 export const globalSizes = ['small', 'medium', 'large'] as const

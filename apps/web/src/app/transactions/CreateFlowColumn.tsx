@@ -1,7 +1,7 @@
 import type { RunStepsResult, Step, StepProgress } from '@tokenbox/core/transactions/types.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Flex, Typography } from 'antd'
 import type { ReactNode } from 'react'
-import { Panel } from '../layout/Panel.tsx'
 import { StepsProgress } from './StepsProgress.tsx'
 
 /**

@@ -1,10 +1,10 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { HolderRow, HolderSaleTest, Holders } from '@tokenbox/core/safety/types.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
+import { formatBps } from '@tokenbox/ui/safety/reasonText.ts'
 import { Flex, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { Panel } from '../../app/layout/Panel.tsx'
-import { formatBps } from '../../app/safety/reasonText.ts'
 
 /**
  * Holders: the ten largest with their share of the supply, tagged when a holder is a contract or

@@ -1,9 +1,9 @@
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { LockedLiquidity, PoolLiquidity } from '@tokenbox/core/safety/types.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
+import { formatBps, formatChainTime } from '@tokenbox/ui/safety/reasonText.ts'
 import { Descriptions, Flex, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { Panel } from '../../app/layout/Panel.tsx'
-import { formatBps, formatChainTime } from '../../app/safety/reasonText.ts'
 
 /** `part` of `whole` in basis points (0 when there is no whole). */
 const shareBps = (part: bigint, whole: bigint) => (whole > 0n ? Number((part * 10_000n) / whole) : 0)

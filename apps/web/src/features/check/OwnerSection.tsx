@@ -1,9 +1,9 @@
 import { type ProxyInfo, powerKinds, type TokenSafetyReport } from '@tokenbox/core/safety/types.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
+import { formatChainTime, powerCapText, templateName } from '@tokenbox/ui/safety/reasonText.ts'
 import { Alert, Descriptions, Flex, Tag, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { Panel } from '../../app/layout/Panel.tsx'
-import { formatChainTime, powerCapText, templateName } from '../../app/safety/reasonText.ts'
 
 /** An address in full, copyable, wrapping on a phone; `contract` adds its kind. */
 export function AddressText({ address, contract }: { address: string; contract?: boolean | undefined }) {

@@ -1,10 +1,10 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { TradeTest } from '@tokenbox/core/safety/types.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
+import { formatBps } from '@tokenbox/ui/safety/reasonText.ts'
 import { Flex, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { Panel } from '../../app/layout/Panel.tsx'
-import { formatBps } from '../../app/safety/reasonText.ts'
 
 function Outcome({ ok, yes, no, testId }: { ok: boolean; yes: string; no: string; testId: string }) {
   return (

@@ -1,8 +1,8 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import type { TokenSafetyReport } from '@tokenbox/core/safety/types.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Flex, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { Panel } from '../../app/layout/Panel.tsx'
 
 const verifiedColor = { yes: 'green', no: 'orange', unknown: 'default' } as const
 

@@ -6,10 +6,10 @@ import {
   sendFeedback,
   validateFeedback,
 } from '@tokenbox/core/webApi/feedback.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Col, Form, Input, Result, Row, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
-import { Panel } from '../../app/layout/Panel.tsx'
 import { type FeedbackErrorText, feedbackErrorKey } from './feedbackErrorKey.ts'
 
 const emptyForm: FeedbackInput = { category: '', description: '', email: '', contact: '' }

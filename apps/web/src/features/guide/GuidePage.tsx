@@ -1,7 +1,7 @@
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Flex, Tag, Typography, theme } from 'antd'
 import { useState, useSyncExternalStore } from 'react'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
-import { Panel } from '../../app/layout/Panel.tsx'
 import {
   readTourRecord,
   resetTourRecord,

@@ -1,10 +1,10 @@
 import { ExportOutlined } from '@ant-design/icons'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { IconBadge } from '../../app/layout/IconBadge.tsx'
 import { LightTag } from '../../app/layout/LightTag.tsx'
-import { Panel } from '../../app/layout/Panel.tsx'
 import type { MenuGroup } from '../../app/routes/buildMenus.ts'
 import { dashboardIcons, fallbackDashboardIcon } from './dashboardIcons.ts'
 

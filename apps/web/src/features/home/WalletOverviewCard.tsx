@@ -1,12 +1,12 @@
 import { CopyOutlined, WalletOutlined } from '@ant-design/icons'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Button, theme } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { LightTag } from '../../app/layout/LightTag.tsx'
 import { LoadingBars } from '../../app/layout/LoadingBars.tsx'
-import { Panel } from '../../app/layout/Panel.tsx'
 import { ConnectWalletDialogLazy } from '../../wallet/ConnectWalletDialogLazy.tsx'
 import { useCopyWithFeedback } from '../../wallet/useCopyWithFeedback.ts'
 

@@ -10,8 +10,8 @@ import {
   SwapOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons'
+import type { RouteIconName } from '@tokenbox/ui/routes/routeIconNames.ts'
 import type { ComponentType } from 'react'
-import type { RouteIconName } from '../../app/routes/routeIconNames.ts'
 
 /**
  * The icons the dashboard draws: its groups and hot tools only. The full set (routeIcons.tsx)

@@ -1,5 +1,5 @@
+import { type AppRoute, routeTable } from '@tokenbox/ui/routes/routeTable.ts'
 import { describe, expect, it } from 'vitest'
-import { type AppRoute, routeTable } from '../../app/routes/routeTable.ts'
 import { introOffers } from './introOffers.ts'
 
 /** The table with exactly the given tools built (the dashboard and hidden pages aside). */

@@ -1,4 +1,9 @@
-import { type AppRoute, type MenuSection, routeTable, type ScreenRoute } from '../../app/routes/routeTable.ts'
+import {
+  type AppRoute,
+  type MenuSection,
+  routeTable,
+  type ScreenRoute,
+} from '@tokenbox/ui/routes/routeTable.ts'
 
 /**
  * What the welcome text can offer, in the order it names them: the phrase (`home` namespace,

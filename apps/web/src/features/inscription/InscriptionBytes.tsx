@@ -1,7 +1,7 @@
+import { Panel as PagePanel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Flex, Typography, theme } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Panel as PagePanel } from '../../app/layout/Panel.tsx'
 import type { InscribeCheck } from './inscribeDraft.ts'
 
 /**

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import { Suspense } from 'react'
 import { stringToHex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppProviders } from '../../app/AppProviders.tsx'
 import { createI18n } from '../../app/i18n/createI18n.ts'
-import type { Language } from '../../app/i18n/languages.ts'
 import { createWagmiConfig } from '../../wallet/createWagmiConfig.ts'
 import { InscriptionPage } from './InscriptionPage.tsx'
 

@@ -1,4 +1,4 @@
-import { lockPagePath } from '../../app/routes/routeTable.ts'
+import { lockPagePath } from '@tokenbox/ui/routes/routeTable.ts'
 
 /**
  * The path of one lock's page, the link My Lock copies for sharing: it names the chain, so the page

@@ -1,9 +1,9 @@
 import { DownOutlined, WarningFilled } from '@ant-design/icons'
+import { chainLabel } from '@tokenbox/ui/network/chainLabel.ts'
 import { Button, theme } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChainIcon } from './ChainIcon.tsx'
-import { chainLabel } from './chainLabel.ts'
 import { NetworkDialogLazy } from './NetworkDialogLazy.tsx'
 import { useCurrentNetwork } from './useCurrentNetwork.ts'
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { checkRpcUrl } from '@tokenbox/core/chains/checkRpcUrl.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { chainLabel } from '@tokenbox/ui/network/chainLabel.ts'
 import { Button, Descriptions, Form, Input, Modal, message, Space, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { chainLabel } from '../network/chainLabel.ts'
 import { rpcRefusalText } from './rpcRefusalText.ts'
 import { useRpcSwitch } from './useRpcSwitch.ts'
 

@@ -1,7 +1,7 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import type { RpcUrlRefusalCode } from '@tokenbox/core/errors/rpcUrl.ts'
+import { chainLabel } from '@tokenbox/ui/network/chainLabel.ts'
 import type { TFunction } from 'i18next'
-import { chainLabel } from '../network/chainLabel.ts'
 
 /**
  * The words for a refusal of core's checkRpcUrl, by its code; anything else it could throw is a

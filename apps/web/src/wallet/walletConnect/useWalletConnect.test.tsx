@@ -6,11 +6,11 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { chainCatalogue } from '@tokenbox/core/chains/chainCatalogue.ts'
+import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { serialize } from 'wagmi'
 import { AppProviders } from '../../app/AppProviders.tsx'
 import { createI18n } from '../../app/i18n/createI18n.ts'
-import type { Language } from '../../app/i18n/languages.ts'
 import { ConnectWalletDialog } from '../ConnectWalletDialog.tsx'
 import { createWagmiConfig } from '../createWagmiConfig.ts'
 import {

@@ -1,6 +1,6 @@
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Col, Row, Typography } from 'antd'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
-import { Panel } from '../../../app/layout/Panel.tsx'
 import { CreateWalletsForm } from './CreateWalletsForm.tsx'
 import { toWalletRequest } from './createWalletsValues.ts'
 import { GeneratedWallets } from './GeneratedWallets.tsx'

@@ -1,13 +1,13 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import type { SafetyReasonKey } from '@tokenbox/core/safety/types.ts'
+import { checkHref } from '@tokenbox/ui/safety/checkLink.ts'
+import { ReasonList } from '@tokenbox/ui/safety/ReasonList.tsx'
+import { levelAlertType, sortReasons } from '@tokenbox/ui/safety/severity.tsx'
 import { Alert, Flex, Typography } from 'antd'
 import { Link } from 'react-router'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
-import { checkHref } from '../../../app/safety/checkLink.ts'
-import { ReasonList } from '../../../app/safety/ReasonList.tsx'
-import { levelAlertType, sortReasons } from '../../../app/safety/severity.tsx'
 import { useTokenSafety } from '../../../app/safety/useTokenSafety.ts'
 
 /**

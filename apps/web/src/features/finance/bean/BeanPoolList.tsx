@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { BeanPoolKind } from '@tokenbox/core/finance/beanPoolSteps.ts'
 import { listBeanPools } from '@tokenbox/core/finance/listBeanPools.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Empty, Flex, List, Skeleton, Switch, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
-import { Panel } from '../../../app/layout/Panel.tsx'
 import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
 

@@ -1,4 +1,5 @@
 import { defaultEarnDraft, type EarnDraft, earnLimits } from '@tokenbox/core/finance/earnDraft.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Col, Form, type FormInstance, Input, Row, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
@@ -13,7 +14,6 @@ import {
   SectionDivider,
   useDraftRule,
 } from '../../../app/forms/DraftField.tsx'
-import { Panel } from '../../../app/layout/Panel.tsx'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { CreateFlowColumn } from '../../../app/transactions/CreateFlowColumn.tsx'

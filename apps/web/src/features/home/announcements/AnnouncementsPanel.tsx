@@ -1,7 +1,7 @@
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Button, Flex, theme } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
-import { Panel } from '../../../app/layout/Panel.tsx'
 import { formatDisplayTime, ImportanceTag } from './ImportanceTag.tsx'
 import { useAnnouncements } from './useAnnouncements.ts'
 

@@ -1,13 +1,13 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { BulkMintPlan } from '@tokenbox/core/inscription/bulk/types.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Checkbox, Flex, InputNumber, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address, Hex } from 'viem'
 import { downloadCsv } from '../../../app/files/downloadTable.ts'
 import { exportFileName } from '../../../app/files/ExportButtons.tsx'
-import { Panel } from '../../../app/layout/Panel.tsx'
 
 /** A sub-wallet of the page: made here (`generated`) or imported from its key. */
 export type SubWallet = { address: Address; privateKey: Hex; origin: 'generated' | 'imported' }

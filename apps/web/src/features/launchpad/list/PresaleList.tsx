@@ -2,6 +2,7 @@ import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import type { PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import type { PresaleLabel, PresaleListFilter } from '@tokenbox/core/launchpad/presaleState.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import {
   Alert,
   Button,
@@ -20,7 +21,6 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
-import { Panel } from '../../../app/layout/Panel.tsx'
 import { LaunchpadFactoryGate } from '../LaunchpadFactoryGate.tsx'
 import { labelColor } from './labelColor.ts'
 import { usePresaleList } from './usePresaleList.ts'

@@ -4,12 +4,12 @@ import {
   type MiningPoolKind,
   type MiningScreen,
 } from '@tokenbox/core/mining/miningDraft.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Col, Form, Row } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { Panel } from '../../../app/layout/Panel.tsx'
 import { CreateFlowColumn } from '../../../app/transactions/CreateFlowColumn.tsx'
 import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { MiningFactoryGate } from '../MiningFactoryGate.tsx'

@@ -1,6 +1,6 @@
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Col, Flex, QRCode, Row, Skeleton, Tag, Typography } from 'antd'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
-import { Panel } from '../../../app/layout/Panel.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { DonateForm } from './DonateForm.tsx'
 import { useDonationAddress } from './useDonationAddress.ts'

@@ -1,6 +1,6 @@
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Col, Flex, Row, Typography } from 'antd'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
-import { Panel } from '../../../app/layout/Panel.tsx'
 import { ExtensionDownload } from './ExtensionDownload.tsx'
 import { ExtensionFeatures } from './ExtensionFeatures.tsx'
 import { ExtensionGuardHowTo } from './ExtensionGuardHowTo.tsx'

@@ -4,10 +4,10 @@ import {
   etherUnits,
   maxUnitInputLength,
 } from '@tokenbox/core/units/etherUnits.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Col, Form, Input, Row, Typography } from 'antd'
 import { useState } from 'react'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
-import { Panel } from '../../../app/layout/Panel.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 
 /** What the user typed last, and in which unit; every other field is computed from it. */

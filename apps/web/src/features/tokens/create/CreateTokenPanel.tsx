@@ -8,6 +8,8 @@ import {
   isHubSaleTemplate,
   type TokenTemplateId,
 } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
+import { launchPath } from '@tokenbox/ui/routes/routeTable.ts'
 import { Alert, Button, Col, Divider, Flex, Form, Modal, Row } from 'antd'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,8 +18,6 @@ import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
-import { Panel } from '../../../app/layout/Panel.tsx'
-import { launchPath } from '../../../app/routes/routeTable.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'

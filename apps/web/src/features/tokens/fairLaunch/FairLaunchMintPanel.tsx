@@ -10,12 +10,12 @@ import {
   withdrawFairLaunchCreditStep,
 } from '@tokenbox/core/tokens/fairLaunch/fairLaunchActionSteps.ts'
 import { fairLaunchMintCost } from '@tokenbox/core/tokens/fairLaunch/fairLaunchMintCost.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Empty, Flex, Input, InputNumber, Skeleton, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatEther, getAddress, parseEther } from 'viem'
 import { useConnection } from 'wagmi'
-import { Panel } from '../../../app/layout/Panel.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'

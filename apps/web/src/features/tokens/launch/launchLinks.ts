@@ -1,5 +1,5 @@
+import { launchPath } from '@tokenbox/ui/routes/routeTable.ts'
 import { type Address, getAddress, isAddress } from 'viem'
-import { launchPath } from '../../../app/routes/routeTable.ts'
 
 /** What a launch's summary page reads: the chain, the token and the pool's DEX and other coin. */
 export type LaunchSummaryQuery = { chainId: number; token: Address; router?: Address; quote?: Address }

@@ -11,12 +11,12 @@ import {
   type TokenAction,
 } from '@tokenbox/core/tokens/manage/tokenActions.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Switch, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
-import { Panel } from '../../../app/layout/Panel.tsx'
 import { Countdown } from '../../../app/time/Countdown.tsx'
 import { useNow } from '../../../app/time/useNow.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'

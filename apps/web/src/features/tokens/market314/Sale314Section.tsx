@@ -5,11 +5,11 @@ import {
   launch314Step,
 } from '@tokenbox/core/tokens/market314/market314ActionSteps.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Descriptions, Flex, Progress, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, parseEther } from 'viem'
-import { Panel } from '../../../app/layout/Panel.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { formatDuration } from '../../../app/time/formatDuration.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'

@@ -6,13 +6,13 @@ import {
   startTradingStep,
   withdrawSaleRefundStep,
 } from '@tokenbox/core/tokens/sale/saleActionSteps.ts'
+import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Descriptions, Empty, Flex, Progress, Skeleton, Tag, Typography, theme } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatEther, formatUnits, getAddress, parseEther } from 'viem'
 import { useConnection } from 'wagmi'
 import { UntrustedLockerAlert } from '../../../app/contracts/UntrustedLockerAlert.tsx'
-import { Panel } from '../../../app/layout/Panel.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { formatDuration } from '../../../app/time/formatDuration.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'

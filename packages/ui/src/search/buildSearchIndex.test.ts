@@ -4,7 +4,7 @@ import type { AppRoute } from '../routes/routeTable.ts'
 import { buildSearchIndex, type LocaleStrings, type SearchStrings } from './buildSearchIndex.ts'
 import { searchableRoutes } from './searchableRoutes.ts'
 
-const keywordFiles = import.meta.glob<LocaleStrings>('../../locales/*/search.json', {
+const keywordFiles = import.meta.glob<LocaleStrings>('../locales/*/search.json', {
   eager: true,
   import: 'default',
 })
@@ -98,7 +98,7 @@ describe('buildSearchIndex', () => {
 
   it('has keywords for every searchable route in every language', () => {
     const missing = supportedLanguages.flatMap((language) => {
-      const keywords = keywordFiles[`../../locales/${language}/search.json`] ?? {}
+      const keywords = keywordFiles[`../locales/${language}/search.json`] ?? {}
       return searchableRoutes()
         .filter((route) => !keywords[`keywords.${route.id}`]?.trim())
         .map((route) => `${language}/search.json: keywords.${route.id}`)

@@ -1,6 +1,6 @@
 import { errorMessageKeys } from '@tokenbox/core/errors/errorMessageKeys.ts'
 import { describe, expect, it } from 'vitest'
-import { lazyNamespaces, namespaces as startupNamespaces, supportedLanguages } from '../app/i18n/languages.ts'
+import { lazyNamespaces, namespaces as startupNamespaces, supportedLanguages } from '../i18n/languages.ts'
 import { countedNumbers, describeLocaleFiles, namePlaceholder, spacedPlaceholder } from './localeChecks.ts'
 
 const namespaces = [...startupNamespaces, ...lazyNamespaces]

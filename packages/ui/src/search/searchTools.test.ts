@@ -6,11 +6,11 @@ import { chinesePinyin, type PinyinFunction } from './chinesePinyin.ts'
 import { searchableRoutes } from './searchableRoutes.ts'
 import { createToolSearch } from './searchTools.ts'
 
-const files = import.meta.glob<LocaleStrings>('../../locales/*/{routes,menu,search}.json', {
+const files = import.meta.glob<LocaleStrings>('../locales/*/{routes,menu,search}.json', {
   eager: true,
   import: 'default',
 })
-const read = (language: Language, namespace: string) => files[`../../locales/${language}/${namespace}.json`]!
+const read = (language: Language, namespace: string) => files[`../locales/${language}/${namespace}.json`]!
 const strings = Object.fromEntries(
   (['en', 'zh', 'es', 'ja'] as const).map((language) => [
     language,
