@@ -3,6 +3,7 @@ import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { createSwapSteps, createWrapSteps, swapLimits } from '@tokenbox/core/dex/createSwapSteps.ts'
 import type { RouteQuote } from '@tokenbox/core/dex/quoteSwap.ts'
+import { swapDeadline } from '@tokenbox/core/dex/swapDeadline.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Checkbox, Flex, Typography } from 'antd'
@@ -185,8 +186,6 @@ export function ExchangePanel({ entry }: { entry: ChainEntry }) {
         setNotice('priceUpdated')
         return
       }
-      const now = BigInt(Math.floor(Date.now() / 1000))
-      const start = latest.timestamp > now ? latest.timestamp : now
       next = createSwapSteps({
         router: best.venue.router,
         path: best.path,
@@ -199,7 +198,7 @@ export function ExchangePanel({ entry }: { entry: ChainEntry }) {
         nativeOut: ends.nativeOut,
         feeOnTransfer: taxed,
         recipient: account,
-        deadline: start + BigInt(settings.deadlineMinutes * 60),
+        deadline: swapDeadline(latest.timestamp, settings.deadlineMinutes),
         approval: unlimited ? 'unlimited' : 'exact',
         routerNativeName: best.venue.routerNativeName,
       })

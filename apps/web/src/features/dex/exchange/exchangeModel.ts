@@ -96,10 +96,6 @@ export function percentToBps(text: string): number {
   return Math.round(Number(value) * 100)
 }
 
-/** Deadline choices in minutes: 1 to 4,320 (three days); 20 by default, as Uniswap's interface. */
-export const defaultDeadlineMinutes = 20
-export const maxDeadlineMinutes = 4_320
-
 /** A basis-point figure as a percentage for display: 50 -> '0.5%', 1234 -> '12.34%'. */
 export function formatBps(bps: number): string {
   return `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`

@@ -3,6 +3,7 @@ import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { createAddLiquiditySteps } from '@tokenbox/core/dex/createAddLiquiditySteps.ts'
 import { type AddLiquidityQuote, quoteAddLiquidity } from '@tokenbox/core/dex/quoteAddLiquidity.ts'
 import { readPool } from '@tokenbox/core/dex/readPool.ts'
+import { swapDeadline } from '@tokenbox/core/dex/swapDeadline.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -162,7 +163,6 @@ export function useAddLiquidity(entry: ChainEntry) {
       setNotice('priceUpdated')
       return
     }
-    const now = BigInt(Math.floor(Date.now() / 1000))
     const next = createAddLiquiditySteps({
       router: venue.router,
       tokenA: routerA,
@@ -172,7 +172,7 @@ export function useAddLiquidity(entry: ChainEntry) {
       native: native('A') ? 'A' : native('B') ? 'B' : undefined,
       slippageBps,
       recipient: account,
-      deadline: (latest.timestamp > now ? latest.timestamp : now) + BigInt(settings.deadlineMinutes * 60),
+      deadline: swapDeadline(latest.timestamp, settings.deadlineMinutes),
       routerNativeName: venue.routerNativeName,
     })
     // Titled now: the tokens on screen may change while the progress stays.

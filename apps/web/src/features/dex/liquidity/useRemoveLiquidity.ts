@@ -4,6 +4,7 @@ import {
   removeLiquidityAmounts,
 } from '@tokenbox/core/dex/createRemoveLiquiditySteps.ts'
 import type { LiquidityPosition } from '@tokenbox/core/dex/findLiquidityPositions.ts'
+import { swapDeadline } from '@tokenbox/core/dex/swapDeadline.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { useState } from 'react'
 import { isAddressEqual } from 'viem'
@@ -65,8 +66,6 @@ export function useRemoveLiquidity(
   const submit = async () => {
     if (blocker || !account || !publicClient || chosen.liquidity === undefined) return
     const latest = await publicClient.getBlock()
-    const now = BigInt(Math.floor(Date.now() / 1000))
-    const start = latest.timestamp > now ? latest.timestamp : now
     const next = createRemoveLiquiditySteps({
       ...position,
       router: position.venue.router,
@@ -75,7 +74,7 @@ export function useRemoveLiquidity(
       slippageBps,
       receiveNative: paysNative,
       recipient: account,
-      deadline: start + BigInt(settings.deadlineMinutes * 60),
+      deadline: swapDeadline(latest.timestamp, settings.deadlineMinutes),
       chainId: entry.id,
       routerNativeName,
     })
