@@ -15,6 +15,7 @@ import { listPresales } from './listPresales.ts'
 import { contributePresaleSteps, presaleActionStep, refundPresaleSteps } from './presaleActionSteps.ts'
 import { presaleActions } from './presaleActions.ts'
 import { defaultPresaleDraft, type PresaleDraft } from './presaleDraft.ts'
+import { presaleVesting, vestedAmount, vestingSchedule } from './presaleMath.ts'
 import { readPresaleWhitelist } from './presaleWhitelistList.ts'
 import { readInviterTeam } from './readInviterTeam.ts'
 import { readLaunchpadFees } from './readLaunchpadFees.ts'
@@ -492,4 +493,98 @@ describe('a Merkle whitelist that opens to everyone later', () => {
       await readPresaleWhitelist(chain.publicClient, { presale: first.address, fromBlock: 0n }),
     ).toBeNull()
   })
+})
+
+/**
+ * Issue 51 item 6: the sale page's vesting schedule (vestedAmount of presaleVesting, TypeScript)
+ * against what the contract lets a contributor claim, release by release: just before and at each
+ * interval, before the start, after a claim and past 100%. The terms are set on the factory's
+ * params directly (a creator calling the factory may give a first share other than the cycle's, an
+ * interval in seconds), as the form never does.
+ */
+describe('a linear claim pays what the sale page says it releases', () => {
+  /** Mines a block at `at` (seconds), after the chain's latest. */
+  async function mineAt(at: bigint) {
+    await chain.publicClient.request({
+      method: 'evm_setNextBlockTimestamp' as never,
+      params: [Number(at)] as never,
+    })
+    await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
+  }
+
+  const cases = [
+    // The first share at the finalize (the vesting start is the end, and the finalize comes later).
+    { firstBps: 1_000, cycleBps: 1_500, interval: 3_600, startAfterEnd: 0 },
+    // Uneven shares, daily, starting five days after the end: nothing before it.
+    { firstBps: 3_333, cycleBps: 777, interval: 86_400, startAfterEnd: 5 * 86_400 },
+    // Everything at once at the start.
+    { firstBps: 10_000, cycleBps: 0, interval: 0, startAfterEnd: 3_600 },
+  ]
+
+  for (const terms of cases) {
+    it(`first ${terms.firstBps} bps, then ${terms.cycleBps} bps every ${terms.interval} s`, async () => {
+      const draft = await draftOf('standard', { claimMode: 'linear', vestingIntervalDays: 1 })
+      draft.vestingStart = draft.endTime! + terms.startAfterEnd * 1000
+      const input = toPresaleParams(draft, { locker: chain.contracts.lock })
+      Object.assign(input.params.config, {
+        vestingFirstBps: terms.firstBps,
+        vestingCycleBps: terms.cycleBps,
+        vestingInterval: terms.interval,
+      })
+      const plan = await createPresaleSteps(chain.publicClient, {
+        factory,
+        account: creator,
+        ...input,
+        fees: await readLaunchpadFees(chain.publicClient, { factory }),
+        locker: chain.contracts.lock,
+      })
+      await chain.runToDone(plan.steps, creator)
+      const presale = plan.presale
+      await mineAt(input.params.config.start + 1n)
+      // An amount whose shares round: 1,234.567891 tokens at 1,000 per coin.
+      await chain.runToDone(
+        contributePresaleSteps({
+          presale,
+          coin: zeroAddress,
+          coinIndex: 0,
+          amount: parseEther('1.234567891'),
+        }),
+        alice,
+      )
+      await mineAt(input.params.config.end + 1n)
+      await chain.runToDone([presaleActionStep('finalize', { presale })], bob)
+
+      const state = (await readPresale(chain.publicClient, { presale, account: alice }))!
+      const vesting = presaleVesting(state)
+      const total = state.position!.tokens
+      expect(total).toBe(parseEther('1234.567891'))
+      /** What the page says a claim pays now, against what the contract pays. */
+      const agreeAt = async (at: bigint) => {
+        const latest = (await chain.publicClient.getBlock()).timestamp
+        if (at > latest) await mineAt(at)
+        const now = (await chain.publicClient.getBlock()).timestamp
+        const position = (await readPresale(chain.publicClient, { presale, account: alice }))!.position!
+        expect(position.claimable, `at start + ${now - vesting.start} s`).toBe(
+          vestedAmount(vesting, total, now) - position.claimed,
+        )
+        return position
+      }
+      if (vesting.start > (await chain.publicClient.getBlock()).timestamp + 1n) {
+        expect((await agreeAt(vesting.start - 1n)).claimable).toBe(0n)
+      }
+      const releases = vestingSchedule(vesting, total)
+      expect(releases.at(-1)!.released).toBe(total)
+      for (const [index, release] of releases.entries()) {
+        if (index > 0) await agreeAt(release.at - 1n)
+        const position = await agreeAt(release.at)
+        // A claim after the second release: later releases pay what is left, to the unit.
+        if (index === 1) {
+          await chain.runToDone([presaleActionStep('claim', { presale })], alice)
+          expect((await agreeAt(release.at + 1n)).claimed).toBe(position.claimed + position.claimable)
+        }
+      }
+      const end = await agreeAt(releases.at(-1)!.at + 10n * 86_400n)
+      expect(end.claimed + end.claimable).toBe(total)
+    })
+  }
 })

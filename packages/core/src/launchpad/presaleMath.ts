@@ -166,6 +166,29 @@ export type LinearVesting = {
 }
 
 /**
+ * A presale's linear claim as its contract runs it: the first share at the later of the vesting
+ * start and the finalize (a presale finalized after its vesting start releases nothing before).
+ *
+ * @example
+ * vestedAmount(presaleVesting(state), position.tokens, now) - position.claimed // what a claim pays now
+ */
+export function presaleVesting(terms: {
+  finalizedAt: bigint
+  vestingStart: bigint
+  vestingInterval: bigint
+  vestingFirstBps: bigint
+  vestingCycleBps: bigint
+}): LinearVesting {
+  return {
+    // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.max does not take
+    start: terms.finalizedAt > terms.vestingStart ? terms.finalizedAt : terms.vestingStart,
+    interval: terms.vestingInterval,
+    firstBps: terms.vestingFirstBps,
+    cycleBps: terms.vestingCycleBps,
+  }
+}
+
+/**
  * The tokens of `total` released by `now` under a linear claim, capped at the total.
  *
  * @example

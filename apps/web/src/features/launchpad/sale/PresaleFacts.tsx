@@ -1,7 +1,7 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
-import { fromContractRate, vestingSchedule } from '@tokenbox/core/launchpad/presaleMath.ts'
+import { fromContractRate, presaleVesting, vestingSchedule } from '@tokenbox/core/launchpad/presaleMath.ts'
 import type { PresaleState } from '@tokenbox/core/launchpad/presaleState.ts'
 import { Descriptions } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -191,16 +191,7 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
           {
             key: 'schedule',
             label: t('sale.schedule'),
-            children: vestingSchedule(
-              {
-                // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.max does not take
-                start: state.finalizedAt > state.vestingStart ? state.finalizedAt : state.vestingStart,
-                interval: state.vestingInterval,
-                firstBps: state.vestingFirstBps,
-                cycleBps: state.vestingCycleBps,
-              },
-              position.tokens,
-            )
+            children: vestingSchedule(presaleVesting(state), position.tokens)
               .slice(0, 6)
               .map((row) => `${date(row.at)}: ${tokens(row.released)}`)
               .join(' · '),
