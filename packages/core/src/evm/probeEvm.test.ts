@@ -1,19 +1,21 @@
 import { createPublicClient, custom, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getFreePort, type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
+import type { LocalNode } from '../local/localNodeProcess.ts'
+import { startAnvilNode } from '../local/startAnvilNode.ts'
+import { getFreePort } from '../local/startHardhatNode.ts'
 import { buildForProbe, evmProbeCodes, probeEvm } from './probeEvm.ts'
 import { describeBuildMismatch, readChainBuild } from './readChainBuild.ts'
 
 /** A client without retries: a refused connection fails at once. */
 const clientFor = (url: string) => createPublicClient({ transport: http(url, { retryCount: 0 }) })
 
-let current: HardhatNode
-let berlin: HardhatNode
+let current: LocalNode
+let berlin: LocalNode
 
 beforeAll(async () => {
-  // One after the other: two Hardhat processes starting at once on 2 cores only slow each other.
-  current = await startHardhatNode()
-  berlin = await startHardhatNode({ network: 'berlin' })
+  // The nodes make start runs (anvil, about 0.15 s each): two Hardhat nodes took over a minute
+  // to start on a loaded machine and failed this hook (fresh clone of 897a7b3).
+  ;[current, berlin] = await Promise.all([startAnvilNode(), startAnvilNode({ network: 'berlin' })])
 })
 
 afterAll(async () => {
