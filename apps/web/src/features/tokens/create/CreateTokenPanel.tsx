@@ -17,7 +17,7 @@ import { Link } from 'react-router'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
-import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
+import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
@@ -178,32 +178,14 @@ export function CreateTokenPanel({
                 <SaleFormFields termsOnly locker={locker.data} coin={entry?.nativeCurrency.symbol ?? 'ETH'} />
               </>
             )}
-            {!address && (
-              <Alert
-                type="warning"
-                showIcon
-                title={t('connectWallet', { ns: 'errors' })}
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            {prepareError && (
-              <ErrorAlert
-                message={prepareError}
-                testId="create-token-prepare-error"
-                style={{ marginBottom: 16 }}
-              />
-            )}
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              block
-              loading={running || preparing}
-              disabled={!address}
-              data-testid="create-token-submit"
-            >
-              {t('create.submit')}
-            </Button>
+            <CreateSubmitFooter
+              connected={!!address}
+              prepareError={prepareError}
+              busy={running || preparing}
+              label={t('create.submit')}
+              submitTestId="create-token-submit"
+              prepareErrorTestId="create-token-prepare-error"
+            />
           </Form>
         </Panel>
       </Col>
