@@ -9,7 +9,7 @@ import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
 import { earnPoolAbi } from '../contracts/EarnPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
-import type { DraftIssues } from '../forms/draftFieldIssues.ts'
+import type { DraftIssues } from '../forms/fieldIssues.ts'
 import { deploy } from '../transactions/deploy.ts'
 import type { BeanPoolKind } from './beanPoolSteps.ts'
 import { createBeanPoolPlan } from './createBeanPoolPlan.ts'
@@ -290,7 +290,7 @@ const earnCases: AgreementCase<EarnDraft>[] = [
 
 /**
  * Every refusal validateEarnDraft can return, by field and key (read from its source and the shared
- * draftFieldIssues checks it calls; the limits are only checked when typed, so never "empty").
+ * fieldIssues checks it calls; the limits are only checked when typed, so never "empty").
  */
 const earnRefusals = [
   'token:validation.empty',

@@ -1,5 +1,5 @@
 import { type Address, getAddress } from 'viem'
-import { draftPercentToBps, parseDraftAmount } from '../forms/draftFieldIssues.ts'
+import { draftPercentToBps, parseDraftAmount } from '../forms/fieldIssues.ts'
 import type { EarnDraft } from './earnDraft.ts'
 
 /** `FinanceFactory.createEarnPool`'s argument, field for field (`EarnConfig` in IEarnPool.sol). */

@@ -1,4 +1,4 @@
-import { type DraftIssue, draftTokenIssue } from '../forms/draftFieldIssues.ts'
+import { type DraftIssue, draftTokenIssue } from '../forms/fieldIssues.ts'
 
 /** BeanPool's bound on its coin (`_MAX_DECIMALS`): prices and payouts are scaled by 10^decimals. */
 export const beanLimits = { maxCoinDecimals: 24 } as const

@@ -1,4 +1,4 @@
-import { type DraftIssue, draftAmountIssue, parseDraftAmount } from '../forms/draftFieldIssues.ts'
+import { type DraftIssue, parseDraftAmount, validateUint128Amount } from '../forms/fieldIssues.ts'
 
 /** Dollar Beans and Roast Beef take deposits of 10 to 100,000 whole coins (BeanPool.rules()). */
 export const beanDepositCoins = { min: 10, max: 100_000 } as const
@@ -12,7 +12,7 @@ export const beanDepositCoins = { min: 10, max: 100_000 } as const
  * validateBeanDeposit('9.99', 6) // { key: 'validation.beanDepositRange', params: { min: 10, max: 100000 } }
  */
 export function validateBeanDeposit(text: string, decimals: number): DraftIssue | undefined {
-  const issue = draftAmountIssue(text, decimals, 'field.depositAmount')
+  const issue = validateUint128Amount(text, decimals, 'field.depositAmount')
   if (issue) return issue
   const amount = parseDraftAmount(text, decimals)
   const unit = 10n ** BigInt(decimals)

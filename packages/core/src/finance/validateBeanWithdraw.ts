@@ -1,4 +1,4 @@
-import { type DraftIssue, draftAmountIssue, parseDraftAmount } from '../forms/draftFieldIssues.ts'
+import { type DraftIssue, parseDraftAmount, validateUint128Amount } from '../forms/fieldIssues.ts'
 
 /**
  * A withdrawal amount as typed, checked before anything is signed: "Please input", "invalid
@@ -9,7 +9,7 @@ import { type DraftIssue, draftAmountIssue, parseDraftAmount } from '../forms/dr
  * validateBeanWithdraw('50', 6, 20_000_000n) // { key: 'validation.insufficientBalance' }
  */
 export function validateBeanWithdraw(text: string, decimals: number, owed: bigint): DraftIssue | undefined {
-  const issue = draftAmountIssue(text, decimals, 'field.withdrawAmount')
+  const issue = validateUint128Amount(text, decimals, 'field.withdrawAmount')
   if (issue) return issue
   if (parseDraftAmount(text, decimals) > owed) return { key: 'validation.insufficientBalance' }
   return undefined

@@ -1,9 +1,9 @@
 import {
   type DraftIssues,
-  draftAmountIssue,
   draftPercentIssue,
   draftTokenIssue,
-} from '../forms/draftFieldIssues.ts'
+  validateUint128Amount,
+} from '../forms/fieldIssues.ts'
 import { type EarnDraft, earnLimits } from './earnDraft.ts'
 
 /**
@@ -41,13 +41,17 @@ export function validateEarnDraft(draft: EarnDraft): DraftIssues {
     )
   })
   if (draft.totalLimit.trim())
-    put('totalLimit', draftAmountIssue(draft.totalLimit, decimals, 'field.totalLimit'))
-  if (draft.userLimit.trim()) put('userLimit', draftAmountIssue(draft.userLimit, decimals, 'field.userLimit'))
+    put('totalLimit', validateUint128Amount(draft.totalLimit, decimals, 'field.totalLimit'))
+  if (draft.userLimit.trim())
+    put('userLimit', validateUint128Amount(draft.userLimit, decimals, 'field.userLimit'))
   if (draft.earlyFeePercent.trim())
     put(
       'earlyFeePercent',
       draftPercentIssue(draft.earlyFeePercent, 'field.earlyFee', 0, earnLimits.maxEarlyFeePercent),
     )
-  put('rewardFund', draftAmountIssue(draft.rewardFund, decimals, 'field.rewardFund', { allowZero: true }))
+  put(
+    'rewardFund',
+    validateUint128Amount(draft.rewardFund, decimals, 'field.rewardFund', { allowZero: true }),
+  )
   return issues
 }

@@ -1,11 +1,15 @@
-import { isAddress, maxUint128, parseUnits } from 'viem'
+import { isAddress, maxUint128, maxUint256, parseUnits } from 'viem'
 
 /**
- * Why a value of a create form is refused: a key of the screen's locale namespace (the spec's
- * messages, spec 001 section 5: "Please input", "invalid amount") and its parameters; a `field`
- * parameter is a key too. The web's issueRule renders it.
+ * Why a value of a form is refused: a key of the screen's locale namespace (the spec's messages,
+ * spec 001 section 5: "Please input", "invalid amount") and its parameters; a `field` parameter is
+ * a key too. The web's issueRule renders it. Every form, the token forms and the create drafts
+ * alike, checks its values with these, so one amount is refused the same way everywhere.
  */
 export type DraftIssue = { key: string; params?: Record<string, string | number> }
+
+/** A field's issue, or undefined when its value is fine. */
+export type FieldIssue = DraftIssue | undefined
 
 /** Field paths as the form names them (`payCoins.0.rate`, `lockOptions.1.days`) and their issues. */
 export type DraftIssues = Record<string, DraftIssue>
@@ -15,29 +19,60 @@ export const draftAmountPattern = /^\d+(\.\d+)?$/
 export const draftPercentPattern = /^\d{1,4}(\.\d{1,2})?$/
 
 /**
- * An amount typed in whole units: "Please input" when empty, "invalid amount" when malformed, zero
- * (unless `allowZero`) or above 2^128 base units, too many decimals named.
+ * An amount typed in whole tokens: "Please input" when empty, "invalid amount" when malformed, zero
+ * (unless `allowZero`) or above `max` base units (by default 2^256 - 1, any ERC-20 amount; a
+ * contract that keeps the amount in fewer bits passes its own bound, e.g. viem's maxUint128), too
+ * many decimals named. `field` names the field in "Please input" (a key; default `form.amount`).
  *
  * @example
- * draftAmountIssue('1.5', 18, 'field.rewardFund') // undefined
+ * validateAmount('1.5', 18) // undefined
+ * validateAmount('', 18, { field: 'field.rewardFund', max: maxUint128 }) // { key: 'validation.empty', ... }
  */
-export function draftAmountIssue(
+export function validateAmount(
   text: string | undefined,
   decimals: number,
-  field: string,
-  { allowZero = false }: { allowZero?: boolean } = {},
-): DraftIssue | undefined {
+  {
+    field = 'form.amount',
+    allowZero = false,
+    max = maxUint256,
+  }: { field?: string; allowZero?: boolean; max?: bigint } = {},
+): FieldIssue {
   const value = text?.trim() ?? ''
   if (!value) return { key: 'validation.empty', params: { field } }
   if (!draftAmountPattern.test(value)) return { key: 'validation.invalidAmount' }
   if ((value.split('.')[1] ?? '').length > decimals)
     return { key: 'validation.tooManyDecimals', params: { decimals, count: decimals } }
   const units = parseUnits(value, decimals)
-  if (units > maxUint128 || (units === 0n && !allowZero)) return { key: 'validation.invalidAmount' }
+  if (units > max || (units === 0n && !allowZero)) return { key: 'validation.invalidAmount' }
   return undefined
 }
 
-/** Decimal text as base units; call only on text {@link draftAmountIssue} accepted. */
+/**
+ * {@link validateAmount} for an amount its contract keeps in 128 bits (a presale's caps and rates,
+ * the mining and finance pools' stakes, funds and limits): a larger one is refused as the contract
+ * refuses it.
+ *
+ * @example
+ * validateUint128Amount(draft.rewardFund, 18, 'field.rewardFund', { allowZero: true })
+ */
+export function validateUint128Amount(
+  text: string | undefined,
+  decimals: number,
+  field: string,
+  options: { allowZero?: boolean } = {},
+): FieldIssue {
+  return validateAmount(text, decimals, { field, max: maxUint128, ...options })
+}
+
+/** An EVM address (checksummed or all one case); the zero address is refused. */
+export function validateAddress(text: string | undefined, field = 'form.address'): FieldIssue {
+  const value = text?.trim() ?? ''
+  if (!value) return { key: 'validation.empty', params: { field } }
+  if (!isAddress(value) || /^0x0{40}$/i.test(value)) return { key: 'validation.illegalAddress' }
+  return undefined
+}
+
+/** Decimal text as base units; call only on text {@link validateAmount} accepted. */
 export function parseDraftAmount(text: string, decimals: number): bigint {
   return parseUnits(text.trim(), decimals)
 }
@@ -85,9 +120,8 @@ export function draftTokenIssue(
   decimals: number | undefined,
   field: string,
 ): DraftIssue | undefined {
-  const value = text.trim()
-  if (!value) return { key: 'validation.empty', params: { field } }
-  if (!isAddress(value) || /^0x0{40}$/i.test(value)) return { key: 'validation.illegalAddress' }
+  const issue = validateAddress(text, field)
+  if (issue) return issue
   if (decimals === undefined) return { key: 'validation.notToken' }
   return undefined
 }

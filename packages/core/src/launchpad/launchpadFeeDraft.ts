@@ -1,10 +1,10 @@
 import { type Address, getAddress, isAddress, zeroAddress } from 'viem'
 import {
   type DraftIssues,
-  draftAmountIssue,
   draftPercentIssue,
   parseDraftAmount,
-} from '../forms/draftFieldIssues.ts'
+  validateAmount,
+} from '../forms/fieldIssues.ts'
 import {
   type LaunchpadFeeConfig,
   maxLaunchpadFeeBps,
@@ -39,7 +39,7 @@ export function validateLaunchpadFeeDraft(draft: LaunchpadFeeDraft, flatFeeDecim
   const issues: DraftIssues = {}
   const recipient = draft.recipient.trim()
   if (recipient && !isAddress(recipient)) issues.recipient = { key: 'validation.illegalAddress' }
-  const flat = draftAmountIssue(draft.flatFee, flatFeeDecimals, 'fees.flatFee', { allowZero: true })
+  const flat = validateAmount(draft.flatFee, flatFeeDecimals, { field: 'fees.flatFee', allowZero: true })
   if (flat) issues.flatFee = flat
   for (const field of ['raisePercent', 'tokenPercent'] as const) {
     const issue = draftPercentIssue(draft[field], `fees.${field}`, 0, 100)

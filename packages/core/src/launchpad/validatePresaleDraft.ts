@@ -1,6 +1,6 @@
 import { isAddress } from 'viem'
 import {
-  draftAmountIssue as amountIssue,
+  validateUint128Amount as amountIssue,
   draftAmountPattern as amountPattern,
   type DraftIssue,
   type DraftIssues,
@@ -9,7 +9,7 @@ import {
   draftTokenIssue,
   parseDraftAmount,
   draftPercentPattern as percentPattern,
-} from '../forms/draftFieldIssues.ts'
+} from '../forms/fieldIssues.ts'
 import {
   liquidityLockDaysIssue,
   liquidityLockFloorDays,

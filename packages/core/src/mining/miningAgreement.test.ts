@@ -450,7 +450,7 @@ function formatWholeUnits(units: bigint): string {
 
 /**
  * Every refusal validateMiningDraft can return, by field and key (read from its source and the
- * shared draftFieldIssues checks it calls): a new rule must be classified in the table above.
+ * shared fieldIssues checks it calls): a new rule must be classified in the table above.
  */
 const refusals = [
   'stakeToken:validation.empty',

@@ -1,5 +1,5 @@
 import { type Address, getAddress } from 'viem'
-import { draftAddressLines, draftPercentToBps, parseDraftAmount } from '../forms/draftFieldIssues.ts'
+import { draftAddressLines, draftPercentToBps, parseDraftAmount } from '../forms/fieldIssues.ts'
 import { type MiningConfig, miningConfig, miningKind } from './miningConfig.ts'
 import { type MiningDraft, type MiningPoolKind, miningKindCarries } from './miningDraft.ts'
 import { rewardPerSecondOf, secondsPerDay } from './validateMiningDraft.ts'

@@ -2,12 +2,12 @@ import { formatUnits, isAddress, maxUint128, parseUnits } from 'viem'
 import {
   type DraftIssues,
   draftAddressLines,
-  draftAmountIssue,
   draftAmountPattern,
   draftPercentIssue,
   draftTokenIssue,
   parseDraftAmount,
-} from '../forms/draftFieldIssues.ts'
+  validateUint128Amount,
+} from '../forms/fieldIssues.ts'
 import { type MiningDraft, miningKindCarries } from './miningDraft.ts'
 
 /** The contract's limits (MiningPool.sol's constants) the form checks first. */
@@ -69,7 +69,7 @@ export function validateMiningDraft(draft: MiningDraft, nowMs: number): DraftIss
     put('stakeToken', { key: 'validation.notLp' })
   put('rewardToken', draftTokenIssue(draft.rewardToken, draft.rewardDecimals, 'field.rewardToken'))
 
-  put('rewardPerDay', draftAmountIssue(draft.rewardPerDay, rewardDecimals, 'field.rewardPerDay'))
+  put('rewardPerDay', validateUint128Amount(draft.rewardPerDay, rewardDecimals, 'field.rewardPerDay'))
   if (!issues.rewardPerDay) {
     const perSecond = rewardPerSecondOf(draft.rewardPerDay, rewardDecimals)
     if (perSecond === 0n)
@@ -81,7 +81,7 @@ export function validateMiningDraft(draft: MiningDraft, nowMs: number): DraftIss
   }
   put(
     'rewardFund',
-    draftAmountIssue(draft.rewardFund, rewardDecimals, 'field.rewardFund', { allowZero: true }),
+    validateUint128Amount(draft.rewardFund, rewardDecimals, 'field.rewardFund', { allowZero: true }),
   )
 
   // Time: both optional (now; no scheduled end), each within the contract's range.
@@ -114,7 +114,10 @@ export function validateMiningDraft(draft: MiningDraft, nowMs: number): DraftIss
   }
   if (carries.advanced) {
     if (draft.minStake.trim())
-      put('minStake', draftAmountIssue(draft.minStake, stakeDecimals, 'field.minStake', { allowZero: true }))
+      put(
+        'minStake',
+        validateUint128Amount(draft.minStake, stakeDecimals, 'field.minStake', { allowZero: true }),
+      )
     if (draft.teamSharePercent.trim())
       put(
         'teamSharePercent',

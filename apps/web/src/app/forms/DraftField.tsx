@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
-import type { DraftIssues } from '@tokenbox/core/forms/draftFieldIssues.ts'
+import type { DraftIssues } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { LazyNamespace } from '@tokenbox/ui/i18n/languages.ts'
 import { Button, Col, Divider, Form, Input, InputNumber, Switch } from 'antd'
 import type { TFunction } from 'i18next'

@@ -1,5 +1,5 @@
+import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { TFunction } from 'i18next'
-import type { FieldIssue } from './validateFields.ts'
 
 /** The text of a validation issue in the user's language, from namespace `ns` (field names are keys too). */
 export function issueText(t: TFunction, issue: NonNullable<FieldIssue>, ns: string): string {

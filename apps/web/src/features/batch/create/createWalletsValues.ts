@@ -1,7 +1,7 @@
+import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import { derivationPathPresets, parseDerivationPath } from '@tokenbox/core/wallets/derivationPath.ts'
 import { checkMnemonic, createMnemonic } from '@tokenbox/core/wallets/mnemonic.ts'
 import { maxDerivationIndex, maxWalletCount } from '@tokenbox/core/wallets/walletLimits.ts'
-import type { FieldIssue } from '../../../app/forms/validateFields.ts'
 import type { WalletRequest } from './walletJob.ts'
 
 /** The Create Wallets form as antd holds it (text fields stay text until submit). */

@@ -1,8 +1,8 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import type { LiquidityVenue } from '@tokenbox/core/dex/readLiquidityPair.ts'
+import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { type Address, isAddressEqual, parseUnits } from 'viem'
-import { validateAmount } from '../../../app/forms/validateFields.ts'
 
 /** UniswapV2 LP tokens all have 18 decimals. */
 export const lpDecimals = 18

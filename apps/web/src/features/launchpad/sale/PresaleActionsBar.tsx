@@ -1,4 +1,5 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { PresaleActions } from '@tokenbox/core/launchpad/presaleActions.ts'
 import type { PresaleState } from '@tokenbox/core/launchpad/presaleState.ts'
 import { Button, Flex, Input, Popconfirm, Select, Typography } from 'antd'
@@ -6,7 +7,6 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits } from 'viem'
 import { issueText } from '../../../app/forms/issueRule.ts'
-import { validateAmount } from '../../../app/forms/validateFields.ts'
 import type { usePresaleAction } from './usePresaleAction.ts'
 
 /**

@@ -1,3 +1,4 @@
+import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import { parseLockLines } from '@tokenbox/core/lock/parseLockLines.ts'
 import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
 import { Flex, Form, Input, Typography } from 'antd'
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import { ListFileButton } from '../../../app/files/ListFileButton.tsx'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { LineIssues } from '../../../app/forms/LineIssues.tsx'
-import type { FieldIssue } from '../../../app/forms/validateFields.ts'
 import { formatTokenAmount } from '../formatLock.ts'
 import { batchDateColumns, type LockFormValues } from './lockFormValues.ts'
 

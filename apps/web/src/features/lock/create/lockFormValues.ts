@@ -1,7 +1,7 @@
+import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { LockScheduleInput } from '@tokenbox/core/lock/createLockSteps.ts'
 import type { LockKind } from '@tokenbox/core/lock/lockSchedule.ts'
 import { parseUnits } from 'viem'
-import type { FieldIssue } from '../../../app/forms/validateFields.ts'
 
 /** Cycle units of a period lock, in seconds. */
 export const cycleUnits = { minute: 60, hour: 3600, day: 86_400 } as const

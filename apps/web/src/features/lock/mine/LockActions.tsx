@@ -1,3 +1,4 @@
+import { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
   extendLockSteps,
   renounceLockStep,
@@ -14,7 +15,6 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, parseUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
-import { validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { DateField } from '../create/DateField.tsx'

@@ -1,4 +1,5 @@
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
+import { type FieldIssue, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { withdrawLockStep } from '@tokenbox/core/lock/lockActionSteps.ts'
 import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import type { WithdrawPlan, WithdrawRoom } from '@tokenbox/core/lock/readWithdrawRoom.ts'
@@ -7,7 +8,6 @@ import { Alert, type ButtonProps, Form, Input, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits, parseUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
-import { type FieldIssue, validateAmount } from '../../../app/forms/validateFields.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import type { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 

@@ -1,4 +1,4 @@
-import { draftAddressLines } from '@tokenbox/core/forms/draftFieldIssues.ts'
+import { draftAddressLines, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { MiningPoolActions } from '@tokenbox/core/mining/miningPoolActions.ts'
 import type { MiningPoolState } from '@tokenbox/core/mining/miningPoolState.ts'
 import { Button, Flex, Input, Popconfirm, Typography } from 'antd'
@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, isAddress, parseUnits } from 'viem'
 import { DateTimePicker } from '../../../app/forms/DateTimePicker.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
-import { validateAmount } from '../../../app/forms/validateFields.ts'
 import { tokenAmount } from '../miningFigures.ts'
 import type { MiningAction } from './useMiningAction.ts'
 

@@ -1,4 +1,5 @@
 import { multisigWalletAbi } from '@tokenbox/core/contracts/MultisigWallet.abi.ts'
+import { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
   type EncodedMultisigOrder,
   encodeMultisigOrder,
@@ -14,7 +15,6 @@ import { useTranslation } from 'react-i18next'
 import { getAddress, type Hex, parseEventLogs } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { issueRule } from '../../../app/forms/issueRule.ts'
-import { validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'

@@ -1,10 +1,10 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
 import { Alert, Button, Card, Flex, Form, Input, List, Skeleton, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress } from 'viem'
 import { useConnection } from 'wagmi'
 import { issueRule } from '../../../app/forms/issueRule.ts'
-import { validateAddress } from '../../../app/forms/validateFields.ts'
 import { readRememberedWallets } from './rememberedWallets.ts'
 import { useFoundWallets } from './useMultisig.ts'
 

@@ -1,10 +1,10 @@
+import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { MultisigState } from '@tokenbox/core/multisig/readMultisig.ts'
 import { maxMultisigSigners } from '@tokenbox/core/multisig/validateMultisigSetup.ts'
 import { Form, type FormInstance, Input, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { isAddressEqual } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
-import { validateAddress } from '../../../app/forms/validateFields.ts'
 import type { OrderValues } from './orderValues.ts'
 
 /**

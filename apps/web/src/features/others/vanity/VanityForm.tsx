@@ -1,9 +1,9 @@
+import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import { parseVanityPattern, type VanityPatternInput } from '@tokenbox/core/vanity/vanityPattern.ts'
 import { Button, Flex, Form, Input, InputNumber, Radio, Select, Switch } from 'antd'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from '../../../app/forms/issueRule.ts'
-import type { FieldIssue } from '../../../app/forms/validateFields.ts'
 
 export type VanityFormValues = VanityPatternInput & { workers: number }
 

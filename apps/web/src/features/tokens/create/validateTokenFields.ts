@@ -1,12 +1,12 @@
 import { percentPattern, percentToBps } from '@tokenbox/core/format/percentToBps.ts'
+import { type FieldIssue, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { parseUnits } from 'viem'
-import { type FieldIssue, validateAmount } from '../../../app/forms/validateFields.ts'
 import { maxTotalFeeBps } from '../coinKinds.ts'
 import { limitPercentPattern } from './limitShare.ts'
 import { percentToRate, ratePattern } from './tokenFormValues.ts'
 
-export type { FieldIssue } from '../../../app/forms/validateFields.ts'
-export { validateAddress, validateAmount } from '../../../app/forms/validateFields.ts'
+export type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
+export { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 
 /** Token name: required, at most 64 characters (wallets and explorers cut longer names). */
 export function validateTokenName(text: string | undefined): FieldIssue {

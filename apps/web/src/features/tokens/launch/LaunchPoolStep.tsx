@@ -1,12 +1,12 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
+import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { Alert, Col, Descriptions, Form, Input, Row, Select } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { parseUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
-import { validateAmount } from '../../../app/forms/validateFields.ts'
 import type { LaunchAssets } from './launchAssets.ts'
 import { hasOwnPair, type LaunchFormValues, poolVenue, quoteAmountAt } from './launchFormValues.ts'
 
