@@ -1,10 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons'
+import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
 import { Button, Flex, Input, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress } from 'viem'
 import { issueText } from './create/issueRule.ts'
-import { validateAddress } from './create/validateTokenFields.ts'
 
 /**
  * "Load a token" for a token's own screen: the address typed, checked (a bad one is named and

@@ -16,6 +16,3 @@ export type CoinRouteId = keyof typeof coinKindByRouteId
 /** The screen's tabs with the spec's keys (spec 001 section 2): Create, Manage, Introduce. */
 export const coinTabs = ['CT', 'MT', 'EX'] as const
 export type CoinTab = (typeof coinTabs)[number]
-
-/** Largest transfer burn plus fee of any template, in basis points (the contracts' MAX_TOTAL_FEE_BPS). */
-export const maxTotalFeeBps = 2_500

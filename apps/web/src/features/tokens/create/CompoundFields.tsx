@@ -1,3 +1,10 @@
+import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
+import {
+  validateCompoundRate,
+  validateCompoundStart,
+  validateInterval,
+  validatePercent,
+} from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import { Col, Form, Input, Row, Select, Space, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
@@ -7,13 +14,6 @@ import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
 import { TradingFields } from './TradingFields.tsx'
 import { type TimeUnit, type TokenFormValues, timeUnitSeconds } from './tokenFormValues.ts'
-import {
-  validateAddress,
-  validateCompoundRate,
-  validateCompoundStart,
-  validateInterval,
-  validatePercent,
-} from './validateTokenFields.ts'
 import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 const units = Object.keys(timeUnitSeconds) as TimeUnit[]

@@ -1,7 +1,7 @@
+import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
 import { Col, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from './issueRule.ts'
-import { validateAddress } from './validateTokenFields.ts'
 
 const wallets = ['marketingWallet', 'teamWallet', 'liquidityReceiver'] as const
 

@@ -1,10 +1,10 @@
+import { limitPercentOfSupply, limitTokensFromPercent } from '@tokenbox/core/tokens/limitShare.ts'
+import { validateLimit, validateLimitPercent } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import { Col, Form, Input, Row } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from './issueRule.ts'
-import { limitPercentOfSupply, limitTokensFromPercent } from './limitShare.ts'
 import type { TokenFormValues } from './tokenFormValues.ts'
-import { validateLimit, validateLimitPercent } from './validateTokenFields.ts'
 
 /**
  * Max wallet or max transaction, in tokens and as a share of the initial supply side by side:

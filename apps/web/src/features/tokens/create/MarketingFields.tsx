@@ -1,3 +1,4 @@
+import { validateWhole } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import {
   isDividendTemplate,
   isHubSaleTemplate,
@@ -15,7 +16,6 @@ import { SwapBackThresholdField } from './SwapBackThresholdField.tsx'
 import { TaxFeeFields } from './TaxFeeFields.tsx'
 import { TradingFields } from './TradingFields.tsx'
 import type { TokenFormValues } from './tokenFormValues.ts'
-import { validateWhole } from './validateTokenFields.ts'
 import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 /**

@@ -1,5 +1,12 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons'
 import { percentToBps } from '@tokenbox/core/format/percentToBps.ts'
+import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import {
+  validateLink,
+  validatePercent,
+  validateTradingStart,
+  validateWhole,
+} from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import { Alert, Button, Col, Divider, Flex, Form, Input, Radio, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
@@ -7,13 +14,6 @@ import { issueRule } from './issueRule.ts'
 import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
 import type { TokenFormValues } from './tokenFormValues.ts'
-import {
-  validateAmount,
-  validateLink,
-  validatePercent,
-  validateTradingStart,
-  validateWhole,
-} from './validateTokenFields.ts'
 import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 const amountRule = (t: Parameters<typeof issueRule>[0], decimals: number, field: string) =>

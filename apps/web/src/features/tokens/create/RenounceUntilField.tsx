@@ -1,8 +1,8 @@
+import { validateRenounceDate } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import { Form } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from './issueRule.ts'
-import { validateRenounceDate } from './validateTokenFields.ts'
 
 /** The optional "renounced until" date of a token born renounced (timed renounce option). */
 export function RenounceUntilField() {

@@ -1,7 +1,7 @@
+import { validateTokenName, validateTokenSymbol } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import { Col, Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from './issueRule.ts'
-import { validateTokenName, validateTokenSymbol } from './validateTokenFields.ts'
 
 /** The token's name and symbol, half a row each on wide screens: the first fields of every create form. */
 export function TokenNameSymbolFields() {

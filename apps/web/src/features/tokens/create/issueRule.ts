@@ -1,6 +1,6 @@
+import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { TFunction } from 'i18next'
 import { issueRule as sharedIssueRule, issueText as sharedIssueText } from '../../../app/forms/issueRule.ts'
-import type { FieldIssue } from './validateTokenFields.ts'
 
 /** The text of a validation issue in the user's language, from the `tokens` namespace. */
 export function issueText(t: TFunction, issue: NonNullable<FieldIssue>): string {

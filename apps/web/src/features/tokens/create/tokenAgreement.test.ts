@@ -1,13 +1,9 @@
 // @vitest-environment node
 import type { ErrorMessageKey } from '@tokenbox/core/errors/errorMessageKeys.ts'
+import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import { createTokenDeployStep } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
-import { type TokenTemplateId, tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { type Address, formatUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultTokenFormValues, type TokenFormValues, toCreateTokenParameters } from './tokenFormValues.ts'
 import {
-  type FieldIssue,
   validateCompoundRate,
   validateCompoundStart,
   validateDecimals,
@@ -24,7 +20,11 @@ import {
   validateTokenSymbol,
   validateTradingStart,
   validateWhole,
-} from './validateTokenFields.ts'
+} from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import { type TokenTemplateId, tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { type Address, formatUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultTokenFormValues, type TokenFormValues, toCreateTokenParameters } from './tokenFormValues.ts'
 
 // Issue 48, "form and contract agree": the token form's range refusals, each sent straight to the
 // template's constructor (as a creator who skips TokenBox's form would) to show the contract
@@ -380,7 +380,7 @@ const cases: Case[] = [
 ]
 
 /**
- * The range refusals of validateTokenFields.ts (read from its source). Left out: validation.empty,
+ * The range refusals of core's tokens/tokenFieldIssues.ts. Left out: validation.empty,
  * invalidPercent, invalidAmount and the address checks, which refuse text the form cannot parse.
  */
 const formRefusals = [

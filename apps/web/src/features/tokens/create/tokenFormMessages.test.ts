@@ -1,21 +1,25 @@
-import type { TFunction } from 'i18next'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { createI18n } from '../../../app/i18n/createI18n.ts'
-import { loadNamespaceBundle } from '../../../app/i18n/loadLanguage.ts'
-import { feeSideTotalBps, formatPercentNumber } from './feeSideTotal.ts'
-import { issueText } from './issueRule.ts'
-import { defaultSwapBackPercent, limitPercentOfSupply, limitTokensFromPercent } from './limitShare.ts'
-import { summaryLines } from './summaryLines.ts'
-import { defaultTokenFormValues, type TokenFormValues } from './tokenFormValues.ts'
+import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
-  type FieldIssue,
+  defaultSwapBackPercent,
+  limitPercentOfSupply,
+  limitTokensFromPercent,
+} from '@tokenbox/core/tokens/limitShare.ts'
+import {
   validateDecimals,
   validateFeeSide,
   validateFeeTotal,
   validateLimit,
   validateLimitPercent,
   validatePercent,
-} from './validateTokenFields.ts'
+} from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import type { TFunction } from 'i18next'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createI18n } from '../../../app/i18n/createI18n.ts'
+import { loadNamespaceBundle } from '../../../app/i18n/loadLanguage.ts'
+import { feeSideTotalBps, formatPercentNumber } from './feeSideTotal.ts'
+import { issueText } from './issueRule.ts'
+import { summaryLines } from './summaryLines.ts'
+import { defaultTokenFormValues, type TokenFormValues } from './tokenFormValues.ts'
 
 const wallet = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const translators: Record<string, TFunction> = {}

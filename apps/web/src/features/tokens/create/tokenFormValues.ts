@@ -1,5 +1,6 @@
 import { percentToBps } from '@tokenbox/core/format/percentToBps.ts'
 import type { CreateTokenParameters, TaxFeeShares } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
+import { percentToCompoundRate } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import {
   isDividendTemplate,
   isLpDividendTemplate,
@@ -103,14 +104,6 @@ const noFees: FeePercents = { liquidity: '0', marketing: '0', team: '0', burn: '
 /** The spec's time units (spec 001 section 9), in seconds. */
 export const timeUnitSeconds = { day: 86_400, hour: 3_600, minute: 60, second: 1 } as const
 export type TimeUnit = keyof typeof timeUnitSeconds
-
-/** Compound rates are whole units of 1e-8 per interval: percent with up to six decimals. */
-export const ratePattern = /^\d{1,2}(\.\d{1,6})?$/
-
-/** '1.5' percent -> 1,500,000 units of 1e-8. Call only with text that matched {@link ratePattern}. */
-export function percentToRate(percent: string): number {
-  return Number(parseUnits(percent.trim(), 6))
-}
 
 /** The form's starting values; owner and fee address are the connected wallet (spec 001 section 3). */
 export function defaultTokenFormValues(
@@ -240,7 +233,7 @@ export function toCreateTokenParameters(
         ...common,
         router: getAddress(values.router),
         quoteToken: getAddress(values.quoteToken),
-        rate: percentToRate(values.ratePercent),
+        rate: percentToCompoundRate(values.ratePercent),
         interval: BigInt(values.intervalValue * timeUnitSeconds[values.intervalUnit]),
         startTime: BigInt(Math.floor((values.startTime ?? 0) / 1000)),
         maxSupply: parseUnits(values.maxSupply.trim(), values.decimals),

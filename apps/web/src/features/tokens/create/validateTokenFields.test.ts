@@ -1,16 +1,15 @@
 import { percentToBps } from '@tokenbox/core/format/percentToBps.ts'
-import { describe, expect, it } from 'vitest'
-import { defaultTokenFormValues, toCreateTokenParameters } from './tokenFormValues.ts'
+import { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
-  validateAddress,
-  validateAmount,
   validateDecimals,
   validateFeeTotal,
   validatePercent,
   validateRenounceDate,
   validateTokenName,
   validateTokenSymbol,
-} from './validateTokenFields.ts'
+} from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import { describe, expect, it } from 'vitest'
+import { defaultTokenFormValues, toCreateTokenParameters } from './tokenFormValues.ts'
 
 const wallet = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 

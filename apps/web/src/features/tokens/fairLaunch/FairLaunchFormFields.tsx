@@ -1,3 +1,5 @@
+import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import { validateDecimals, validateWhole } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
@@ -5,7 +7,6 @@ import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePic
 import { issueRule } from '../create/issueRule.ts'
 import { LiquidityFateFields } from '../create/LiquidityFateFields.tsx'
 import { TokenNameSymbolFields } from '../create/TokenNameSymbolFields.tsx'
-import { validateAmount, validateDecimals, validateWhole } from '../create/validateTokenFields.ts'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
 import {
   type FairLaunchFormValues,

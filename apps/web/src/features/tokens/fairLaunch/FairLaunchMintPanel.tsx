@@ -1,4 +1,5 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
   claimFairLaunchRefundStep,
   claimVestedStep,
@@ -22,7 +23,6 @@ import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueText } from '../create/issueRule.ts'
 import { parseAddressLines } from '../create/tokenFormValues.ts'
-import { validateAmount } from '../create/validateTokenFields.ts'
 import { TokenAddressBar } from '../TokenAddressBar.tsx'
 import { FairLaunchProgress } from './FairLaunchProgress.tsx'
 import { fairLaunchActions } from './fairLaunchActions.ts'

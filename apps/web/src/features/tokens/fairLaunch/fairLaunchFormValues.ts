@@ -1,4 +1,6 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
+import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import type {
   FairLaunchConditionName,
   FairLaunchTokenParameters,
@@ -10,6 +12,7 @@ import {
   fairLaunchStatedSupply,
 } from '@tokenbox/core/tokens/fairLaunch/checkFairLaunchFigures.ts'
 import { fairLaunchMintCost } from '@tokenbox/core/tokens/fairLaunch/fairLaunchMintCost.ts'
+import { validateDecimals } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import type { TFunction } from 'i18next'
 import {
   type Address,
@@ -22,8 +25,6 @@ import {
   zeroAddress,
 } from 'viem'
 import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
-import type { FieldIssue } from '../create/validateTokenFields.ts'
-import { validateAmount, validateDecimals } from '../create/validateTokenFields.ts'
 
 /** The contract's MAX_MINT_DURATION: minting ends within a year of the creation. */
 export const maxMintSeconds = 365 * 86_400

@@ -1,13 +1,12 @@
-import { Col, Form, Input, Row, Switch } from 'antd'
-import { useTranslation } from 'react-i18next'
-import { issueRule } from '../create/issueRule.ts'
+import { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
-  validateAddress,
-  validateAmount,
   validateTokenName,
   validateTokenSymbol,
   validateWhole,
-} from '../create/validateTokenFields.ts'
+} from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import { Col, Form, Input, Row, Switch } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { issueRule } from '../create/issueRule.ts'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
 import {
   type InscriptionFormValues,

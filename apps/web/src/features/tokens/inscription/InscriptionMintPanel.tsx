@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
   createInscriptionMintStep,
   type InscriptionMintMethod,
@@ -15,7 +16,6 @@ import { useConnection } from 'wagmi'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { issueText } from '../create/issueRule.ts'
-import { validateAddress } from '../create/validateTokenFields.ts'
 import { InscriptionText } from './InscriptionText.tsx'
 import { useInscriptionProgress } from './useInscriptionProgress.ts'
 

@@ -1,5 +1,7 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
+import { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { InscriptionTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import {
   checkInscriptionFigures,
@@ -9,11 +11,10 @@ import {
   inscriptionDeployText,
   inscriptionMintText,
 } from '@tokenbox/core/tokens/inscription/inscriptionText.ts'
+import { validateWhole } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import type { TFunction } from 'i18next'
 import { type Address, getAddress, isAddress, parseUnits } from 'viem'
 import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
-import type { FieldIssue } from '../create/validateTokenFields.ts'
-import { validateAddress, validateAmount, validateWhole } from '../create/validateTokenFields.ts'
 
 /**
  * Inscription tokens use 18 decimals, the ERC-20 default every wallet shows: inscriptions were

@@ -1,4 +1,5 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { type FieldIssue, validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
   type ActionField,
   type AmountDecimals,
@@ -11,6 +12,12 @@ import {
   type TokenAction,
 } from '@tokenbox/core/tokens/manage/tokenActions.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
+import {
+  validateLink,
+  validatePercent,
+  validateRenounceDate,
+  validateWhole,
+} from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Switch, Typography } from 'antd'
 import { useState } from 'react'
@@ -23,15 +30,6 @@ import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueRule } from '../create/issueRule.ts'
-import {
-  type FieldIssue,
-  validateAddress,
-  validateAmount,
-  validateLink,
-  validatePercent,
-  validateRenounceDate,
-  validateWhole,
-} from '../create/validateTokenFields.ts'
 import { useRenounceBlockers } from './useRenounceBlockers.ts'
 
 function validateField(field: ActionField, value: unknown, units: AmountDecimals): FieldIssue {

@@ -1,3 +1,5 @@
+import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import { validatePercent } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import {
   isSale314Template,
   isX314Template,
@@ -8,7 +10,6 @@ import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from '../create/issueRule.ts'
 import { TokenNameSymbolFields } from '../create/TokenNameSymbolFields.tsx'
-import { validateAmount, validatePercent } from '../create/validateTokenFields.ts'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
 import { SaleTermsFields } from '../sale/SaleTermsFields.tsx'
 import { validateLiquidityPercent } from '../sale/saleFormValues.ts'

@@ -1,4 +1,5 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
   buySale314Step,
   claimRefund314Step,
@@ -15,7 +16,6 @@ import { formatDuration } from '../../../app/time/formatDuration.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { issueText } from '../create/issueRule.ts'
-import { validateAmount } from '../create/validateTokenFields.ts'
 import { SaleBuyBox } from '../sale/SaleBuyBox.tsx'
 import { format314Amount } from './format314Amount.ts'
 import { market314Actions } from './market314Actions.ts'

@@ -1,15 +1,15 @@
 // @vitest-environment node
 import type { ErrorMessageKey } from '@tokenbox/core/errors/errorMessageKeys.ts'
+import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import {
   createTokenDeployStep,
   type Market314TokenParameters,
 } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
+import { validatePercent } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import { type Market314TemplateId, tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FieldIssue } from '../create/validateTokenFields.ts'
-import { validatePercent } from '../create/validateTokenFields.ts'
 import {
   defaultMarket314FormValues,
   type Market314FormValues,

@@ -1,8 +1,10 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { percentPattern, percentToBps } from '@tokenbox/core/format/percentToBps.ts'
+import { type FieldIssue, validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { liquidityLockDaysIssue } from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import type { Market314TokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import { saleReserves } from '@tokenbox/core/tokens/sale/checkSaleFigures.ts'
+import { validateLimit, validatePercent } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import {
   isSale314Template,
   isX314Template,
@@ -11,13 +13,6 @@ import {
 import type { TFunction } from 'i18next'
 import { type Address, formatEther, formatUnits, getAddress, parseEther, parseUnits } from 'viem'
 import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
-import {
-  type FieldIssue,
-  validateAddress,
-  validateAmount,
-  validateLimit,
-  validatePercent,
-} from '../create/validateTokenFields.ts'
 import { maxSaleSeconds, validateLiquidityPercent } from '../sale/saleFormValues.ts'
 
 /** The contracts' MAX_FEE_BPS: a side's fee (with the x314 burn) is at most 25%. */

@@ -1,4 +1,5 @@
 import { percentToBps } from '@tokenbox/core/format/percentToBps.ts'
+import { type FieldIssue, validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
   market314LockEnd,
   liquidityLockMaxDays as max314LockDays,
@@ -14,15 +15,9 @@ import {
   setTradingStartTime314Step,
 } from '@tokenbox/core/tokens/market314/market314ActionSteps.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
+import { validatePercent, validateWhole } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { getAddress, isAddressEqual, parseEther } from 'viem'
-import {
-  type FieldIssue,
-  validateAddress,
-  validateAmount,
-  validatePercent,
-  validateWhole,
-} from '../create/validateTokenFields.ts'
 import type { Market314Actions } from './market314Actions.ts'
 import { validateFutureTime, validateLockDays } from './market314FormValues.ts'
 

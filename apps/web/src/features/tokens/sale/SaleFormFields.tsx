@@ -1,10 +1,11 @@
+import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import { validateDecimals } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import { Col, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { issueRule } from '../create/issueRule.ts'
 import { LiquidityFateFields } from '../create/LiquidityFateFields.tsx'
 import { TokenNameSymbolFields } from '../create/TokenNameSymbolFields.tsx'
-import { validateAmount, validateDecimals } from '../create/validateTokenFields.ts'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
 import { SaleTermsFields } from './SaleTermsFields.tsx'
 import {

@@ -1,4 +1,5 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import {
   buySaleTokenStep,
@@ -19,7 +20,6 @@ import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueText } from '../create/issueRule.ts'
-import { validateAmount } from '../create/validateTokenFields.ts'
 import { TokenAddressBar } from '../TokenAddressBar.tsx'
 import { SaleBuyBox } from './SaleBuyBox.tsx'
 import { saleActions } from './saleActions.ts'

@@ -1,4 +1,6 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
+import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import type {
   CompoundSaleTokenParameters,
   DividendSaleTokenParameters,
@@ -12,13 +14,12 @@ import {
   type SaleFiguresIssue,
   saleReserves,
 } from '@tokenbox/core/tokens/sale/checkSaleFigures.ts'
+import { validateDecimals } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import type { HubSaleTemplateId, TaxSaleTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { TFunction } from 'i18next'
 import { type Address, formatUnits, parseEther, parseUnits, zeroAddress } from 'viem'
 import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
 import { type TokenFormValues, toCreateTokenParameters } from '../create/tokenFormValues.ts'
-import type { FieldIssue } from '../create/validateTokenFields.ts'
-import { validateAmount, validateDecimals } from '../create/validateTokenFields.ts'
 
 /** The contract's MAX_SALE_DURATION: a sale ends within a year of its creation. */
 export const maxSaleSeconds = 365 * 86_400

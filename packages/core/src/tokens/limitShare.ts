@@ -1,5 +1,5 @@
-import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { formatUnits, parseUnits } from 'viem'
+import { validateAmount } from '../forms/fieldIssues.ts'
 
 /** A share of the supply in percent, with up to four decimals (steps of one millionth of the supply). */
 export const limitPercentPattern = /^\d{1,3}(\.\d{1,4})?$/

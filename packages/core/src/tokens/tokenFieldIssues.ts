@@ -1,12 +1,28 @@
-import { percentPattern, percentToBps } from '@tokenbox/core/format/percentToBps.ts'
-import { type FieldIssue, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { parseUnits } from 'viem'
-import { maxTotalFeeBps } from '../coinKinds.ts'
+import { percentPattern, percentToBps } from '../format/percentToBps.ts'
+import { type FieldIssue, validateAmount } from '../forms/fieldIssues.ts'
 import { limitPercentPattern } from './limitShare.ts'
-import { percentToRate, ratePattern } from './tokenFormValues.ts'
 
-export type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
-export { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+/*
+ * The token create and manage forms' rules, each the bound its template enforces for any caller:
+ * apps/web/src/features/tokens/create/tokenAgreement.test.ts deploys each template on a node with
+ * the settings each range rule here refuses and sees the constructor refuse them too. The web maps
+ * the issues to fields and words.
+ */
+
+/** The templates' fee cap per direction and in total: MAX_TOTAL_FEE_BPS, 25%. */
+export const maxTotalFeeBps = 2_500
+
+/** The compound template's highest growth per interval: MAX_RATE, 10% in units of 1e-8. */
+export const maxCompoundRate = 10_000_000
+
+/** Compound rates are whole units of 1e-8 per interval: percent with up to six decimals. */
+export const compoundRatePattern = /^\d{1,2}(\.\d{1,6})?$/
+
+/** '1.5' percent -> 1,500,000 units of 1e-8. Call only with text that matched {@link compoundRatePattern}. */
+export function percentToCompoundRate(percent: string): number {
+  return Number(parseUnits(percent.trim(), 6))
+}
 
 /** Token name: required, at most 64 characters (wallets and explorers cut longer names). */
 export function validateTokenName(text: string | undefined): FieldIssue {
@@ -81,9 +97,10 @@ export function validateCompoundStart(startMs: number | undefined, nowMs: number
 export function validateCompoundRate(text: string | undefined): FieldIssue {
   const value = text?.trim() ?? ''
   if (!value) return { key: 'validation.empty', params: { field: 'form.ratePercent' } }
-  if (!ratePattern.test(value)) return { key: 'validation.invalidAmount' }
-  const rate = percentToRate(value)
-  if (rate <= 0 || rate > 10_000_000) return { key: 'validation.compoundRate', params: { max: 10 } }
+  if (!compoundRatePattern.test(value)) return { key: 'validation.invalidAmount' }
+  const rate = percentToCompoundRate(value)
+  if (rate <= 0 || rate > maxCompoundRate)
+    return { key: 'validation.compoundRate', params: { max: maxCompoundRate / 1_000_000 } }
   return undefined
 }
 
