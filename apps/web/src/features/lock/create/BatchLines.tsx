@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
+import { batchDateColumns, type LockFormValues, validateLockLines } from '@tokenbox/core/lock/lockDraft.ts'
 import { parseLockLines } from '@tokenbox/core/lock/parseLockLines.ts'
 import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
 import { Flex, Form, Input, Typography } from 'antd'
@@ -7,22 +7,6 @@ import { ListFileButton } from '../../../app/files/ListFileButton.tsx'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { LineIssues } from '../../../app/forms/LineIssues.tsx'
 import { formatTokenAmount } from '../formatLock.ts'
-import { batchDateColumns, type LockFormValues } from './lockFormValues.ts'
-
-/** Validates the whole list: empty, any bad line, or more than the wallet holds. */
-export function validateLines(
-  text: string | undefined,
-  values: LockFormValues,
-  token: LockableToken | undefined,
-): FieldIssue {
-  if (!token) return undefined
-  const { lines, issues } = parseLockLines(text ?? '', token.decimals, batchDateColumns[values.kind])
-  if (issues.length > 0) return { key: 'validation.badLines', params: { count: issues.length } }
-  if (lines.length === 0) return { key: 'validation.linesEmpty' }
-  const total = lines.reduce((sum, line) => sum + line.amount, 0n)
-  if (total > token.balance) return { key: 'validation.insufficientBalance' }
-  return undefined
-}
 
 /**
  * "Lock for many accounts": one `address,amount[,dates]` per line, typed, pasted or read from a
@@ -51,7 +35,11 @@ export function BatchLines({ token }: { token: LockableToken | undefined }) {
         extra={t(`form.linesHint.${kind ?? 'fixed'}`)}
         dependencies={['token', 'kind']}
         rules={[
-          issueRule(t, (value?: string) => validateLines(value, form.getFieldsValue(true), token), 'lock'),
+          issueRule(
+            t,
+            (value?: string) => validateLockLines(value, form.getFieldsValue(true), token),
+            'lock',
+          ),
         ]}
       >
         <Input.TextArea

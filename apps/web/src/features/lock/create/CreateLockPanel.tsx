@@ -1,8 +1,14 @@
-import { type FieldIssue, validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
 import { createLockSteps, type LockEntryInput } from '@tokenbox/core/lock/createLockSteps.ts'
+import {
+  batchDateColumns,
+  type LockFormValues,
+  toSchedule,
+  validateLockAmount,
+  validateLockToken,
+} from '@tokenbox/core/lock/lockDraft.ts'
 import { periodEnd } from '@tokenbox/core/lock/lockSchedule.ts'
 import { parseLockLines } from '@tokenbox/core/lock/parseLockLines.ts'
-import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { reportDeployment } from '@tokenbox/core/webApi/deployments.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
@@ -20,34 +26,8 @@ import { describeSchedule } from '../formatLock.ts'
 import type { LockMode } from '../lockModes.ts'
 import { useLockableToken } from '../useLockableToken.ts'
 import { BatchLines } from './BatchLines.tsx'
-import { batchDateColumns, type LockFormValues, toSchedule } from './lockFormValues.ts'
 import { ScheduleFields } from './ScheduleFields.tsx'
 import { TokenInfo } from './TokenInfo.tsx'
-
-/** The token field: an address holding a token, and a pair when locking LP. */
-function validateToken(
-  text: string | undefined,
-  isLp: boolean,
-  token: LockableToken | null | undefined,
-): FieldIssue {
-  const issue = validateAddress(text, 'form.token')
-  if (issue) return issue
-  if (token === null) return { key: 'validation.notToken' }
-  // The locker credits a deposit only what it brought, so a rebasing token's growth would not stay
-  // with the lock (contracts/README.md, "What a deposit is credited").
-  if (token?.rebasing) return { key: 'validation.rebasingToken' }
-  if (token && isLp && !token.lp) return { key: 'validation.notLp' }
-  return undefined
-}
-
-function validateLockAmount(text: string | undefined, token: LockableToken | null | undefined): FieldIssue {
-  if (!token) return undefined
-  const issue = validateAmount(text, token.decimals)
-  if (issue) return issue
-  if (parseUnits(text!.trim(), token.decimals) > token.balance)
-    return { key: 'validation.insufficientBalance' }
-  return undefined
-}
 
 /**
  * Create Lock: a token or LP, an amount (or many owners at once), a schedule, an owner who may be
@@ -167,7 +147,7 @@ export function CreateLockPanel({
               name="token"
               label={t(isLp ? 'form.lpToken' : 'form.token')}
               dependencies={['isLp']}
-              rules={[issueRule(t, (value?: string) => validateToken(value, isLp, token.data), 'lock')]}
+              rules={[issueRule(t, (value?: string) => validateLockToken(value, isLp, token.data), 'lock')]}
             >
               <Input spellCheck={false} placeholder="0x…" allowClear data-testid="lock-token" />
             </Form.Item>

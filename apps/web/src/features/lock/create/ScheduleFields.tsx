@@ -1,8 +1,3 @@
-import type { LockKind } from '@tokenbox/core/lock/lockSchedule.ts'
-import { Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd'
-import { useTranslation } from 'react-i18next'
-import { issueRule } from '../../../app/forms/issueRule.ts'
-import { DateField } from './DateField.tsx'
 import {
   type CycleUnit,
   cycleUnits,
@@ -11,7 +6,12 @@ import {
   validateEnd,
   validateFutureDate,
   validateLockPercent,
-} from './lockFormValues.ts'
+} from '@tokenbox/core/lock/lockDraft.ts'
+import type { LockKind } from '@tokenbox/core/lock/lockSchedule.ts'
+import { Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { issueRule } from '../../../app/forms/issueRule.ts'
+import { DateField } from './DateField.tsx'
 
 /** The release schedule: fixed, linear by time, or linear by period, with the fields each needs. */
 export function ScheduleFields() {

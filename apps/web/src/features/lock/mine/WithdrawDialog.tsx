@@ -1,6 +1,6 @@
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { type FieldIssue, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { withdrawLockStep } from '@tokenbox/core/lock/lockActionSteps.ts'
+import { validateWithdrawPart } from '@tokenbox/core/lock/lockDraft.ts'
 import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import type { WithdrawPlan, WithdrawRoom } from '@tokenbox/core/lock/readWithdrawRoom.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
@@ -10,18 +10,6 @@ import { type Address, formatUnits, parseUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import type { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
-
-/**
- * The partial withdrawal's amount: a number of at most `decimals` places, above zero, no more than
- * what fits under the token's wallet limit (`max`, itself below what is withdrawable).
- */
-export function validateWithdrawPart(text: string | undefined, decimals: number, max: bigint): FieldIssue {
-  const issue = validateAmount(text, decimals, { field: 'form.withdrawAmount' })
-  if (issue) return issue
-  if (parseUnits(text!.trim(), decimals) > max)
-    return { key: 'validation.withdrawAboveRoom', params: { max: formatUnits(max, decimals) } }
-  return undefined
-}
 
 /**
  * Withdraw part of a lock whose token caps what one wallet may hold: a full withdrawal would go over

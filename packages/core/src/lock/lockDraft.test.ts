@@ -1,15 +1,15 @@
-import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
 import { describe, expect, it } from 'vitest'
-import { validateLines } from './create/BatchLines.tsx'
 import {
   type LockFormValues,
   toSchedule,
   validateCycle,
   validateEnd,
   validateFutureDate,
+  validateLockLines,
   validateLockPercent,
-} from './create/lockFormValues.ts'
-import { validateWithdrawPart } from './mine/WithdrawDialog.tsx'
+  validateWithdrawPart,
+} from './lockDraft.ts'
+import type { LockableToken } from './readLockableToken.ts'
 
 const now = Date.UTC(2026, 10, 22, 12, 0)
 const base: LockFormValues = {
@@ -71,15 +71,15 @@ describe('lock form validation', () => {
   it('checks a batch list against the balance', () => {
     const token = { decimals: 6, balance: 1_000_000n } as LockableToken
     const a = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    expect(validateLines('', base, token)).toEqual({ key: 'validation.linesEmpty' })
-    expect(validateLines(`${a},1\nnope,1`, base, token)).toEqual({
+    expect(validateLockLines('', base, token)).toEqual({ key: 'validation.linesEmpty' })
+    expect(validateLockLines(`${a},1\nnope,1`, base, token)).toEqual({
       key: 'validation.badLines',
       params: { count: 1 },
     })
-    expect(validateLines(`${a},0.6\n${a},0.5`, base, token)).toEqual({
+    expect(validateLockLines(`${a},0.6\n${a},0.5`, base, token)).toEqual({
       key: 'validation.insufficientBalance',
     })
-    expect(validateLines(`${a},0.5\n${a},0.5,1900000000`, base, token)).toBeUndefined()
+    expect(validateLockLines(`${a},0.5\n${a},0.5,1900000000`, base, token)).toBeUndefined()
   })
 })
 
