@@ -336,7 +336,7 @@ export default defineConfig(({ mode }) => ({
             // and the dashboard's faucet fetched it with that.
             {
               name: 'errors',
-              test: /packages[\\/]core[\\/]src[\\/]errors[\\/](contractErrors|toErrorMessage|errorMessageKeys|errorMessagesEn)\.ts$/,
+              test: /packages[\\/]core[\\/]src[\\/]errors[\\/](contractErrors|toErrorMessage|errorMessageKeys)\.ts$/,
               includeDependenciesRecursively: false,
             },
             // `dashboard`: what the dashboard loads after its first paint, in one file instead of

@@ -5,7 +5,6 @@
 
 export { BaseError, type BaseErrorParameters } from './errors/BaseError.ts'
 export { type ErrorMessageKey, errorMessageKeys } from './errors/errorMessageKeys.ts'
-export { errorMessagesEn } from './errors/errorMessagesEn.ts'
 export {
   HttpStatusError,
   ReplyParseError,

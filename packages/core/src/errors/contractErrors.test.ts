@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import {
   type AbiParameter,
   ContractFunctionExecutionError,
@@ -10,7 +10,6 @@ import {
 } from 'viem'
 import { formatAbiItem } from 'viem/utils'
 import { describe, expect, it } from 'vitest'
-import { errorMessagesEn } from './errorMessagesEn.ts'
 import { toErrorMessage } from './toErrorMessage.ts'
 
 type AbiError = { type: 'error'; name: string; inputs: readonly AbiParameter[] }
@@ -52,6 +51,19 @@ function reverted(abi: readonly unknown[], data: `0x${string}`) {
   return new ContractFunctionExecutionError(cause, { abi: abi as never, functionName: 'f', args: [] })
 }
 
+/**
+ * The error sentences users read, each language's (the one catalogue: the web's and the
+ * extension's locale files in packages/ui), read here to check that every placeholder gets a value.
+ */
+const errorTexts = Object.fromEntries(
+  ['en', 'zh', 'es', 'ja'].map((language) => [
+    language,
+    JSON.parse(
+      readFileSync(new URL(`../../../ui/src/locales/${language}/errors.json`, import.meta.url), 'utf8'),
+    ) as Record<string, string>,
+  ]),
+)
+
 // The keys that say "some contract refused" without saying why: a shipped error must never get one.
 const unexplained = new Set(['contractError', 'revertReason', 'transactionFailed'])
 
@@ -80,9 +92,12 @@ describe('every custom error of every shipped TokenBox contract', () => {
           missing.push(name)
           break
         }
-        // Every placeholder of the sentence gets a value.
-        for (const [, placeholder] of errorMessagesEn[message.key].matchAll(/{{\s*(\w+)/g)) {
-          if (!(placeholder! in message.params)) problems.push(`${name}: no value for {{${placeholder}}}`)
+        // Every placeholder of the sentence, in each language, gets a value.
+        for (const [language, texts] of Object.entries(errorTexts)) {
+          for (const [, placeholder] of (texts[message.key] ?? '').matchAll(/{{\s*(\w+)/g)) {
+            if (!(placeholder! in message.params))
+              problems.push(`${name}: no value for {{${placeholder}}} in ${language}`)
+          }
         }
         // The raw error stays at hand for the "Details" under the sentence.
         if (!message.details?.includes(error.name)) problems.push(`${name}: details lack the raw error`)

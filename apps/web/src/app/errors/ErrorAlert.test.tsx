@@ -1,12 +1,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { errorMessageKeys } from '@tokenbox/core/errors/errorMessageKeys.ts'
-import { errorMessagesEn } from '@tokenbox/core/errors/errorMessagesEn.ts'
 import { supportedLanguages } from '@tokenbox/ui/i18n/languages.ts'
+import englishErrors from '@tokenbox/ui/locales/en/errors.json'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createI18n } from '../i18n/createI18n.ts'
 import { loadLazyNamespace } from '../i18n/loadLanguage.ts'
 import { ErrorAlert } from './ErrorAlert.tsx'
+
+const englishTexts: Record<string, string> = englishErrors
 
 afterEach(cleanup)
 
@@ -47,7 +49,7 @@ describe('ErrorAlert', () => {
     const params = {
       // Every placeholder any error text uses, as toErrorMessage passes it (strings).
       ...Object.fromEntries(
-        [...new Set(Object.values(errorMessagesEn).flatMap((text) => [...text.matchAll(/{{\s*(\w+)/g)]))]
+        [...new Set(Object.values(englishTexts).flatMap((text) => [...text.matchAll(/{{\s*(\w+)/g)]))]
           .map((match) => match[1]!)
           .map((name) => [name, '7']),
       ),
