@@ -1,4 +1,4 @@
-import { timeUnitSeconds } from './create/tokenFormValues.ts'
+import { timeUnitSeconds } from '@tokenbox/core/tokens/tokenFormValues.ts'
 
 const durationKeys = { day: 'days', hour: 'hours', minute: 'minutes', second: 'seconds' } as const
 

@@ -123,7 +123,7 @@ type FairLaunchCase = { name: string } & (
     }
 )
 
-const formValues = 'apps/web/src/features/tokens/fairLaunch/fairLaunchFormValues.ts'
+const formValues = 'packages/core/src/tokens/fairLaunch/fairLaunchFormValues.ts'
 const formFields = 'apps/web/src/features/tokens/fairLaunch/FairLaunchFormFields.tsx'
 const fateFields = 'apps/web/src/features/tokens/create/LiquidityFateFields.tsx'
 

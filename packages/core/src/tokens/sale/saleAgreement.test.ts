@@ -85,7 +85,7 @@ type SaleCase = {
     }
 )
 
-const saleForm = 'apps/web/src/features/tokens/sale/saleFormValues.ts'
+const saleForm = 'packages/core/src/tokens/sale/saleFormValues.ts'
 
 const cases: SaleCase[] = [
   {

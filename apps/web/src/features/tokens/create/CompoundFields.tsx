@@ -5,6 +5,11 @@ import {
   validateInterval,
   validatePercent,
 } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import {
+  type TimeUnit,
+  type TokenFormValues,
+  timeUnitSeconds,
+} from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Col, Form, Input, Row, Select, Space, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
@@ -13,7 +18,6 @@ import { MaxSupplyField } from './MaxSupplyField.tsx'
 import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
 import { TradingFields } from './TradingFields.tsx'
-import { type TimeUnit, type TokenFormValues, timeUnitSeconds } from './tokenFormValues.ts'
 import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 const units = Object.keys(timeUnitSeconds) as TimeUnit[]

@@ -4,6 +4,16 @@ import { isLaunchTemplate } from '@tokenbox/core/launch/types.ts'
 import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import { dividendExclusions } from '@tokenbox/core/tokens/dividends/dividendExclusions.ts'
 import {
+  defaultSaleFormValues,
+  type SaleFormValues,
+  toHubSaleParameters,
+} from '@tokenbox/core/tokens/sale/saleFormValues.ts'
+import {
+  defaultTokenFormValues,
+  type TokenFormValues,
+  toCreateTokenParameters,
+} from '@tokenbox/core/tokens/tokenFormValues.ts'
+import {
   isDividendTemplate,
   isHubSaleTemplate,
   type TokenTemplateId,
@@ -23,11 +33,9 @@ import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { useDividendTracker } from '../dividends/useDividendTracker.ts'
 import { SaleFormFields } from '../sale/SaleFormFields.tsx'
-import { defaultSaleFormValues, type SaleFormValues, toHubSaleParameters } from '../sale/saleFormValues.ts'
 import { CreatedTokenResult } from './CreatedTokenResult.tsx'
 import { TokenFormFields } from './TokenFormFields.tsx'
 import { TokenSummary } from './TokenSummary.tsx'
-import { defaultTokenFormValues, type TokenFormValues, toCreateTokenParameters } from './tokenFormValues.ts'
 import { useTemplateCreate } from './useTemplateCreate.ts'
 import { skippedReason, verificationFailureText, verificationState } from './verificationOutcome.ts'
 

@@ -1,12 +1,12 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { validateWhole } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Col, Divider, Form, Input, Row, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { isAddress } from 'viem'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueRule } from './issueRule.ts'
-import type { TokenFormValues } from './tokenFormValues.ts'
 import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 /** Excluded addresses: each entry a valid address, at most 98 (the template's limit). */

@@ -1,10 +1,10 @@
 import { limitPercentOfSupply, limitTokensFromPercent } from '@tokenbox/core/tokens/limitShare.ts'
 import { validateLimit, validateLimitPercent } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Col, Form, Input, Row } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from './issueRule.ts'
-import type { TokenFormValues } from './tokenFormValues.ts'
 
 /**
  * Max wallet or max transaction, in tokens and as a share of the initial supply side by side:

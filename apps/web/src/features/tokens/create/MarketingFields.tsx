@@ -1,4 +1,5 @@
 import { validateWhole } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import {
   isDividendTemplate,
   isHubSaleTemplate,
@@ -15,7 +16,6 @@ import { MarketingLaunchFields } from './MarketingLaunchFields.tsx'
 import { SwapBackThresholdField } from './SwapBackThresholdField.tsx'
 import { TaxFeeFields } from './TaxFeeFields.tsx'
 import { TradingFields } from './TradingFields.tsx'
-import type { TokenFormValues } from './tokenFormValues.ts'
 import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 /**

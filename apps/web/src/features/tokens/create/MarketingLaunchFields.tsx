@@ -7,13 +7,13 @@ import {
   validateTradingStart,
   validateWhole,
 } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Alert, Button, Col, Divider, Flex, Form, Input, Radio, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from './issueRule.ts'
 import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
-import type { TokenFormValues } from './tokenFormValues.ts'
 import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 const amountRule = (t: Parameters<typeof issueRule>[0], decimals: number, field: string) =>

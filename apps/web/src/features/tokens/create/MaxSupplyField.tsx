@@ -1,8 +1,8 @@
 import { validateMaxSupply } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from './issueRule.ts'
-import type { TokenFormValues } from './tokenFormValues.ts'
 
 /**
  * The most tokens that may ever exist, at least the initial supply: where a compound token's

@@ -1,10 +1,10 @@
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { defaultSwapBackPercent, limitTokensFromPercent } from '@tokenbox/core/tokens/limitShare.ts'
+import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Form, Input } from 'antd'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from './issueRule.ts'
-import type { TokenFormValues } from './tokenFormValues.ts'
 
 /**
  * Tokens sold per swap-back. The threshold follows the supply as it is typed, at its default

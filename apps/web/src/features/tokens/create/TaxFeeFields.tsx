@@ -1,10 +1,10 @@
 import { maxTotalFeeBps, validateFeeSide, validatePercent } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import { feeSharesOf, type TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Col, Form, Input, Row, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { feeSideTotalBps, formatPercentNumber } from './feeSideTotal.ts'
 import { issueRule } from './issueRule.ts'
-import { feeSharesOf, type TokenFormValues } from './tokenFormValues.ts'
 
 const sides = ['buyFees', 'sellFees'] as const
 

@@ -1,10 +1,10 @@
 import { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { validateDecimals } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Col, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from './issueRule.ts'
 import { TokenNameSymbolFields } from './TokenNameSymbolFields.tsx'
-import type { TokenFormValues } from './tokenFormValues.ts'
 import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 /**

@@ -1,3 +1,4 @@
+import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import {
   hasOwner,
   isCompoundTemplate,
@@ -13,7 +14,6 @@ import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
 import { TokenBasicsFields } from './TokenBasicsFields.tsx'
 import { TransferFeeFields } from './TransferFeeFields.tsx'
-import type { TokenFormValues } from './tokenFormValues.ts'
 
 /** The switches of the normal template, in the order of spec 001 section 3. */
 const normalSwitches = [

@@ -1,3 +1,5 @@
+import { type SaleFormValues, saleValuesOfTaxForm } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
+import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import {
   isDividendTemplate,
   isHubSaleTemplate,
@@ -7,9 +9,8 @@ import { Form, type FormInstance } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
-import { type SaleFormValues, saleSummaryLines, saleValuesOfTaxForm } from '../sale/saleFormValues.ts'
+import { saleSummaryLines } from '../sale/saleSummaryLines.ts'
 import { summaryLines } from './summaryLines.ts'
-import type { TokenFormValues } from './tokenFormValues.ts'
 
 /**
  * What the token will do, rebuilt as the user types: supply and receiver, owner powers, holder

@@ -1,8 +1,8 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
+import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Alert, Col, Form, Row, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useDefaultSwapRouter } from '../../../app/forms/useDefaultSwapRouter.ts'
-import type { TokenFormValues } from './tokenFormValues.ts'
 
 /**
  * Exchange platform and trading pair of a trading token, from the connected chain's catalogue:

@@ -1,9 +1,9 @@
 import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
 import { validateFeeTotal, validatePercent } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Col, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from './issueRule.ts'
-import type { TokenFormValues } from './tokenFormValues.ts'
 
 /**
  * The normal template's transfer burn and transfer fee (their total capped at 25% by the

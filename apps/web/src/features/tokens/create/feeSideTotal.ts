@@ -1,6 +1,6 @@
 import { percentPattern, percentToBps } from '@tokenbox/core/format/percentToBps.ts'
+import { feeSharesOf, type TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { feeSharesOf, type TokenFormValues } from './tokenFormValues.ts'
 
 /**
  * What one side (buys or sells) of a trading token pays in all, in basis points: its shares (the

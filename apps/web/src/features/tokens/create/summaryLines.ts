@@ -2,6 +2,7 @@ import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { validateCompoundRate, validateLimit } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import { type TokenFormValues, timeUnitSeconds } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import {
   isCompoundTemplate,
   isDividendTemplate,
@@ -15,7 +16,6 @@ import { formatList } from '../../../app/i18n/formatList.ts'
 import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
 import { formatInterval } from '../formatInterval.ts'
 import { feeSideTotalBps, formatPercentNumber, sumPercents } from './feeSideTotal.ts'
-import { type TokenFormValues, timeUnitSeconds } from './tokenFormValues.ts'
 
 /**
  * The live summary of a create form, line by line, as the form stands: every figure written the

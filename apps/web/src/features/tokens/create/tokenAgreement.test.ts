@@ -21,10 +21,14 @@ import {
   validateTradingStart,
   validateWhole,
 } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import {
+  defaultTokenFormValues,
+  type TokenFormValues,
+  toCreateTokenParameters,
+} from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { type TokenTemplateId, tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { type Address, formatUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultTokenFormValues, type TokenFormValues, toCreateTokenParameters } from './tokenFormValues.ts'
 
 // Issue 48, "form and contract agree": the token form's range refusals, each sent straight to the
 // template's constructor (as a creator who skips TokenBox's form would) to show the contract

@@ -12,6 +12,7 @@ import {
   validateLimitPercent,
   validatePercent,
 } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import { defaultTokenFormValues, type TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import type { TFunction } from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createI18n } from '../../../app/i18n/createI18n.ts'
@@ -19,7 +20,6 @@ import { loadNamespaceBundle } from '../../../app/i18n/loadLanguage.ts'
 import { feeSideTotalBps, formatPercentNumber } from './feeSideTotal.ts'
 import { issueText } from './issueRule.ts'
 import { summaryLines } from './summaryLines.ts'
-import { defaultTokenFormValues, type TokenFormValues } from './tokenFormValues.ts'
 
 const wallet = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const translators: Record<string, TFunction> = {}

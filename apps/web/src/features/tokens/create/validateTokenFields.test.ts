@@ -8,8 +8,8 @@ import {
   validateTokenName,
   validateTokenSymbol,
 } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import { defaultTokenFormValues, toCreateTokenParameters } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { describe, expect, it } from 'vitest'
-import { defaultTokenFormValues, toCreateTokenParameters } from './tokenFormValues.ts'
 
 const wallet = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 

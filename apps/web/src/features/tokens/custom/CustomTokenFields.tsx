@@ -2,6 +2,7 @@ import {
   type CustomTokenSelection,
   customTokenTemplate,
 } from '@tokenbox/core/tokens/custom/customTokenOptions.ts'
+import type { FeePercents, TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Col, Divider, Form, Row } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +16,6 @@ import { TaxFeeFields } from '../create/TaxFeeFields.tsx'
 import { TokenBasicsFields } from '../create/TokenBasicsFields.tsx'
 import { TradingFields } from '../create/TradingFields.tsx'
 import { TransferFeeFields } from '../create/TransferFeeFields.tsx'
-import type { FeePercents, TokenFormValues } from '../create/tokenFormValues.ts'
 import { CustomOptionPicker } from './CustomOptionPicker.tsx'
 
 /**

@@ -4,6 +4,7 @@ import {
   customTokenTemplate,
   toggleCustomOption,
 } from '@tokenbox/core/tokens/custom/customTokenOptions.ts'
+import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Alert } from 'antd'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +13,6 @@ import { documentationHref } from '../../../app/docs/documentationHref.ts'
 import { ToolIntroduce } from '../../../app/docs/ToolIntroduce.tsx'
 import { CoinTabs } from '../CoinTabs.tsx'
 import { CreateTokenPanel } from '../create/CreateTokenPanel.tsx'
-import type { TokenFormValues } from '../create/tokenFormValues.ts'
 import { CustomTokenFields } from './CustomTokenFields.tsx'
 import { customizedValues } from './customTokenValues.ts'
 

@@ -1,5 +1,5 @@
+import { defaultTokenFormValues, toCreateTokenParameters } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { describe, expect, it } from 'vitest'
-import { defaultTokenFormValues, toCreateTokenParameters } from '../create/tokenFormValues.ts'
 import { customizedValues } from './customTokenValues.ts'
 
 const wallet = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,3 +1,7 @@
+import {
+  defaultFairLaunchFormValues,
+  type FairLaunchFormValues,
+} from '@tokenbox/core/tokens/fairLaunch/fairLaunchFormValues.ts'
 import { Form } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -5,7 +9,6 @@ import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChai
 import { TemplateCreatePanel } from '../create/TemplateCreatePanel.tsx'
 import { FairLaunchFormFields } from './FairLaunchFormFields.tsx'
 import { FairLaunchSummary } from './FairLaunchSummary.tsx'
-import { defaultFairLaunchFormValues, type FairLaunchFormValues } from './fairLaunchFormValues.ts'
 import { useFairLaunchCreate } from './useFairLaunchCreate.ts'
 
 /**

@@ -1,4 +1,12 @@
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import {
+  type FairLaunchFormValues,
+  maxLockDays,
+  validateConditionToken,
+  validateFairLaunchFigures,
+  validateMintEnd,
+  validateRatePercent,
+} from '@tokenbox/core/tokens/fairLaunch/fairLaunchFormValues.ts'
 import { validateDecimals, validateWhole } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -8,14 +16,6 @@ import { issueRule } from '../create/issueRule.ts'
 import { LiquidityFateFields } from '../create/LiquidityFateFields.tsx'
 import { TokenNameSymbolFields } from '../create/TokenNameSymbolFields.tsx'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
-import {
-  type FairLaunchFormValues,
-  maxLockDays,
-  validateConditionToken,
-  validateFairLaunchFigures,
-  validateMintEnd,
-  validateRatePercent,
-} from './fairLaunchFormValues.ts'
 
 /** Every figure depends on the others through the constructor's checks. */
 const figureFields = [

@@ -1,8 +1,9 @@
+import type { FairLaunchFormValues } from '@tokenbox/core/tokens/fairLaunch/fairLaunchFormValues.ts'
 import { Form, type FormInstance } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
-import { type FairLaunchFormValues, fairLaunchSummaryLines } from './fairLaunchFormValues.ts'
+import { fairLaunchSummaryLines } from './fairLaunchSummaryLines.ts'
 
 /**
  * What the fair-launch token will do, rebuilt as the user types: the creator's only power (the

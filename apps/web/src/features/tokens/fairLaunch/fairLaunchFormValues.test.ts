@@ -1,5 +1,3 @@
-import { zeroAddress } from 'viem'
-import { describe, expect, it } from 'vitest'
 import {
   defaultFairLaunchFormValues,
   type FairLaunchFormValues,
@@ -7,7 +5,9 @@ import {
   toFairLaunchParameters,
   validateFairLaunchFigures,
   validateRatePercent,
-} from './fairLaunchFormValues.ts'
+} from '@tokenbox/core/tokens/fairLaunch/fairLaunchFormValues.ts'
+import { zeroAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
 
 const owner = '0x00000000000000000000000000000000000000aa'
 const router = '0x00000000000000000000000000000000000000bb'

@@ -1,10 +1,13 @@
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
+import {
+  type FairLaunchFormValues,
+  toFairLaunchParameters,
+} from '@tokenbox/core/tokens/fairLaunch/fairLaunchFormValues.ts'
 import { readToken } from '@tokenbox/core/tokens/readToken.ts'
 import { getAddress } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { useTemplateCreate } from '../create/useTemplateCreate.ts'
-import { type FairLaunchFormValues, toFairLaunchParameters } from './fairLaunchFormValues.ts'
 
 /**
  * The creation of a fair-launch token, owned here so the panel only renders: the shared template

@@ -1,3 +1,7 @@
+import {
+  defaultInscriptionFormValues,
+  type InscriptionFormValues,
+} from '@tokenbox/core/tokens/inscription/inscriptionFormValues.ts'
 import { Form } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -5,7 +9,6 @@ import { useConnection } from 'wagmi'
 import { TemplateCreatePanel } from '../create/TemplateCreatePanel.tsx'
 import { InscriptionFormFields } from './InscriptionFormFields.tsx'
 import { InscriptionSummary } from './InscriptionSummary.tsx'
-import { defaultInscriptionFormValues, type InscriptionFormValues } from './inscriptionFormValues.ts'
 import { useInscriptionCreate } from './useInscriptionCreate.ts'
 
 /**

@@ -1,5 +1,11 @@
 import { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
+  type InscriptionFormValues,
+  inscriptionDecimals,
+  maxMintsPerAddress,
+  validateInscriptionFigures,
+} from '@tokenbox/core/tokens/inscription/inscriptionFormValues.ts'
+import {
   validateTokenName,
   validateTokenSymbol,
   validateWhole,
@@ -8,12 +14,6 @@ import { Col, Form, Input, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from '../create/issueRule.ts'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
-import {
-  type InscriptionFormValues,
-  inscriptionDecimals,
-  maxMintsPerAddress,
-  validateInscriptionFigures,
-} from './inscriptionFormValues.ts'
 
 /**
  * The inscription create form's fields: name, tick, max supply, amount per mint, mints per

@@ -1,8 +1,9 @@
+import type { InscriptionFormValues } from '@tokenbox/core/tokens/inscription/inscriptionFormValues.ts'
 import { Flex, Form, type FormInstance, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { InscriptionText } from './InscriptionText.tsx'
-import { type InscriptionFormValues, inscriptionSummaryLines } from './inscriptionFormValues.ts'
+import { inscriptionSummaryLines } from './inscriptionSummaryLines.ts'
 
 /**
  * What the inscription token will do, rebuilt as the user types (the other create screens' live

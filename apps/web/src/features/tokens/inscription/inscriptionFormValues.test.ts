@@ -1,12 +1,12 @@
+import {
+  defaultInscriptionFormValues,
+  toInscriptionParameters,
+  validateInscriptionFigures,
+} from '@tokenbox/core/tokens/inscription/inscriptionFormValues.ts'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../../../app/i18n/createI18n.ts'
 import { loadNamespaceBundle } from '../../../app/i18n/loadLanguage.ts'
-import {
-  defaultInscriptionFormValues,
-  inscriptionSummaryLines,
-  toInscriptionParameters,
-  validateInscriptionFigures,
-} from './inscriptionFormValues.ts'
+import { inscriptionSummaryLines } from './inscriptionSummaryLines.ts'
 
 const account = '0x00000000000000000000000000000000000000a1'
 const other = '0x00000000000000000000000000000000000000b2'

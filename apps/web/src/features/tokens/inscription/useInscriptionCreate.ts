@@ -1,6 +1,9 @@
+import {
+  type InscriptionFormValues,
+  toInscriptionParameters,
+} from '@tokenbox/core/tokens/inscription/inscriptionFormValues.ts'
 import { useConnection } from 'wagmi'
 import { useTemplateCreate } from '../create/useTemplateCreate.ts'
-import { type InscriptionFormValues, toInscriptionParameters } from './inscriptionFormValues.ts'
 
 /**
  * The creation of an inscription token, owned here so the panel only renders: the shared template

@@ -1,12 +1,12 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { LaunchPlan, LaunchTemplateId, LaunchTokenParameters } from '@tokenbox/core/launch/types.ts'
-import { isTradingTemplate } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { type Address, getAddress, isAddressEqual, parseUnits } from 'viem'
 import {
   defaultTokenFormValues,
   type TokenFormValues,
   toCreateTokenParameters,
-} from '../create/tokenFormValues.ts'
+} from '@tokenbox/core/tokens/tokenFormValues.ts'
+import { isTradingTemplate } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import { type Address, getAddress, isAddressEqual, parseUnits } from 'viem'
 
 /** What the launch does with its LP, as the Protect step offers it. */
 export type LaunchLpMode = LaunchPlan['lp']['mode']

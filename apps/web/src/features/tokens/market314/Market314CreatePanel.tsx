@@ -1,3 +1,8 @@
+import {
+  defaultMarket314FormValues,
+  type Market314FormValues,
+  toMarket314Parameters,
+} from '@tokenbox/core/tokens/market314/market314FormValues.ts'
 import type { Market314TemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Form, type FormInstance } from 'antd'
 import { useState } from 'react'
@@ -8,12 +13,7 @@ import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChai
 import { TemplateCreatePanel } from '../create/TemplateCreatePanel.tsx'
 import { useTemplateCreate } from '../create/useTemplateCreate.ts'
 import { Market314FormFields } from './Market314FormFields.tsx'
-import {
-  defaultMarket314FormValues,
-  type Market314FormValues,
-  market314SummaryLines,
-  toMarket314Parameters,
-} from './market314FormValues.ts'
+import { market314SummaryLines } from './market314SummaryLines.ts'
 
 /**
  * Create Token for the ERC314 family: the form beside the live summary of the owner's powers and

@@ -1,4 +1,17 @@
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import {
+  type Market314FormValues,
+  validate314FeeSide,
+  validate314Figures,
+  validateFeeReceiver,
+  validateFutureTime,
+  validateInvitePercent,
+  validateLockDays,
+  validateMinBind,
+  validateReservePercent,
+  validateSharePercent,
+} from '@tokenbox/core/tokens/market314/market314FormValues.ts'
+import { validateLiquidityPercent } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
 import { validatePercent } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import {
   isSale314Template,
@@ -12,19 +25,6 @@ import { issueRule } from '../create/issueRule.ts'
 import { TokenNameSymbolFields } from '../create/TokenNameSymbolFields.tsx'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
 import { SaleTermsFields } from '../sale/SaleTermsFields.tsx'
-import { validateLiquidityPercent } from '../sale/saleFormValues.ts'
-import {
-  type Market314FormValues,
-  validate314FeeSide,
-  validate314Figures,
-  validateFeeReceiver,
-  validateFutureTime,
-  validateInvitePercent,
-  validateLockDays,
-  validateMinBind,
-  validateReservePercent,
-  validateSharePercent,
-} from './market314FormValues.ts'
 
 /** Fields whose figures depend on each other (the supply split, the sale's caps, the fee cap). */
 const linked = [

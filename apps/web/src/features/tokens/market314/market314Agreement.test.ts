@@ -6,10 +6,6 @@ import {
   createTokenDeployStep,
   type Market314TokenParameters,
 } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
-import { validatePercent } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
-import { type Market314TemplateId, tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import type { Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   defaultMarket314FormValues,
   type Market314FormValues,
@@ -21,7 +17,11 @@ import {
   validateLockDays,
   validateMinBind,
   validateReservePercent,
-} from './market314FormValues.ts'
+} from '@tokenbox/core/tokens/market314/market314FormValues.ts'
+import { validatePercent } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import { type Market314TemplateId, tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import type { Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // Issue 48, "form and contract agree": the 314 form's range refusals (the market, the x314
 // options, the sale's terms), each sent straight to the template's constructor (as a creator who

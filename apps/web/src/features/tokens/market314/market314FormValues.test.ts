@@ -1,8 +1,6 @@
-import { describe, expect, it } from 'vitest'
 import {
   defaultMarket314FormValues,
   type Market314FormValues,
-  market314SummaryLines,
   toMarket314Parameters,
   validate314FeeSide,
   validate314Figures,
@@ -10,7 +8,9 @@ import {
   validateFutureTime,
   validateInvitePercent,
   validateMinBind,
-} from './market314FormValues.ts'
+} from '@tokenbox/core/tokens/market314/market314FormValues.ts'
+import { describe, expect, it } from 'vitest'
+import { market314SummaryLines } from './market314SummaryLines.ts'
 
 const owner = '0x00000000000000000000000000000000000000aa'
 const values = (changes: Partial<Market314FormValues> = {}): Market314FormValues => ({

@@ -14,12 +14,12 @@ import {
   setMaxWallet314Step,
   setTradingStartTime314Step,
 } from '@tokenbox/core/tokens/market314/market314ActionSteps.ts'
+import { validateFutureTime, validateLockDays } from '@tokenbox/core/tokens/market314/market314FormValues.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { validatePercent, validateWhole } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { getAddress, isAddressEqual, parseEther } from 'viem'
 import type { Market314Actions } from './market314Actions.ts'
-import { validateFutureTime, validateLockDays } from './market314FormValues.ts'
 
 /** The owner's and the provider's actions on an ERC314 market, in the order the screen lists them. */
 export const owner314ActionIds = [

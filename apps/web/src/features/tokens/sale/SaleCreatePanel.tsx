@@ -1,3 +1,4 @@
+import { defaultSaleFormValues, type SaleFormValues } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
 import { Form } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -5,7 +6,6 @@ import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChai
 import { TemplateCreatePanel } from '../create/TemplateCreatePanel.tsx'
 import { SaleFormFields } from './SaleFormFields.tsx'
 import { SaleSummary } from './SaleSummary.tsx'
-import { defaultSaleFormValues, type SaleFormValues } from './saleFormValues.ts'
 import { useSaleCreate } from './useSaleCreate.ts'
 
 /**

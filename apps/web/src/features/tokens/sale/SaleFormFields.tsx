@@ -1,4 +1,11 @@
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import {
+  type SaleFormValues,
+  saleValuesOfTaxForm,
+  validateLiquidityPercent,
+  validateSaleEnd,
+  validateSaleFigures,
+} from '@tokenbox/core/tokens/sale/saleFormValues.ts'
 import { validateDecimals } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import { Col, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -8,13 +15,6 @@ import { LiquidityFateFields } from '../create/LiquidityFateFields.tsx'
 import { TokenNameSymbolFields } from '../create/TokenNameSymbolFields.tsx'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
 import { SaleTermsFields } from './SaleTermsFields.tsx'
-import {
-  type SaleFormValues,
-  saleValuesOfTaxForm,
-  validateLiquidityPercent,
-  validateSaleEnd,
-  validateSaleFigures,
-} from './saleFormValues.ts'
 
 /** Every figure depends on the others through the constructor's checks. */
 const figureFields = [

@@ -1,8 +1,9 @@
+import type { SaleFormValues } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
 import { Form, type FormInstance } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
-import { type SaleFormValues, saleSummaryLines } from './saleFormValues.ts'
+import { saleSummaryLines } from './saleSummaryLines.ts'
 
 /**
  * What the sale token will do, rebuilt as the user types (the other create screens' live summary):

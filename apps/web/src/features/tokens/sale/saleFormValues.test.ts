@@ -1,17 +1,17 @@
-import type { TFunction } from 'i18next'
-import { parseEther, zeroAddress } from 'viem'
-import { describe, expect, it } from 'vitest'
-import { defaultTokenFormValues, type TokenFormValues } from '../create/tokenFormValues.ts'
 import {
   defaultSaleFormValues,
   type SaleFormValues,
-  saleSummaryLines,
   toHubSaleParameters,
   toSaleParameters,
   validateLiquidityPercent,
   validateSaleEnd,
   validateSaleFigures,
-} from './saleFormValues.ts'
+} from '@tokenbox/core/tokens/sale/saleFormValues.ts'
+import { defaultTokenFormValues, type TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
+import type { TFunction } from 'i18next'
+import { parseEther, zeroAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { saleSummaryLines } from './saleSummaryLines.ts'
 
 const now = 1_800_000_000_000
 const owner = '0x1111111111111111111111111111111111111111'

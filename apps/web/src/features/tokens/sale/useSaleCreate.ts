@@ -1,8 +1,8 @@
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
+import { type SaleFormValues, toSaleParameters } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
 import { useConnection } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { useTemplateCreate } from '../create/useTemplateCreate.ts'
-import { type SaleFormValues, toSaleParameters } from './saleFormValues.ts'
 
 /**
  * The creation of a sale token, owned here so the panel only renders: the shared template

@@ -1,30 +1,13 @@
-import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
-import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
-import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import type {
-  FairLaunchConditionName,
-  FairLaunchTokenParameters,
-} from '@tokenbox/core/tokens/createTokenDeployStep.ts'
+import { type Address, getAddress, isAddress, parseEther, parseUnits, zeroAddress } from 'viem'
+import type { FieldIssue } from '../../forms/fieldIssues.ts'
+import { validateAmount } from '../../forms/fieldIssues.ts'
+import type { FairLaunchConditionName, FairLaunchTokenParameters } from '../createTokenDeployStep.ts'
+import { validateDecimals } from '../tokenFieldIssues.ts'
 import {
   checkFairLaunchFigures,
   type FairLaunchFigures,
   type FairLaunchFiguresIssue,
-  fairLaunchStatedSupply,
-} from '@tokenbox/core/tokens/fairLaunch/checkFairLaunchFigures.ts'
-import { fairLaunchMintCost } from '@tokenbox/core/tokens/fairLaunch/fairLaunchMintCost.ts'
-import { validateDecimals } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
-import type { TFunction } from 'i18next'
-import {
-  type Address,
-  formatEther,
-  formatUnits,
-  getAddress,
-  isAddress,
-  parseEther,
-  parseUnits,
-  zeroAddress,
-} from 'viem'
-import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
+} from './checkFairLaunchFigures.ts'
 
 /** The contract's MAX_MINT_DURATION: minting ends within a year of the creation. */
 export const maxMintSeconds = 365 * 86_400
@@ -188,112 +171,4 @@ export function toFairLaunchParameters(
     locker: free || burn ? zeroAddress : (locker ?? zeroAddress),
     lpLockDuration: free || burn ? 0 : values.lpLockDays * 86_400,
   }
-}
-
-/**
- * The live summary: what the creator can and cannot do, the price curve, and where every token
- * and every coin goes, in the user's number format.
- */
-export function fairLaunchSummaryLines(
-  values: Partial<FairLaunchFormValues>,
-  context: { t: TFunction; language: string; coin: string; dex: string | undefined },
-): SummaryLine[] {
-  const { t, language, coin } = context
-  const lines: SummaryLine[] = [
-    {
-      id: 'ownerPowers',
-      tone: values.condition === 'whitelist' ? 'warn' : 'ok',
-      text: t(
-        values.condition === 'whitelist'
-          ? 'fairLaunch.summary.whitelistPower'
-          : 'fairLaunch.summary.noPowers',
-      ),
-    },
-    { id: 'noAllocation', tone: 'ok', text: t('fairLaunch.summary.noAllocation') },
-    { id: 'noTrading', tone: 'info', text: t('fairLaunch.summary.noTrading') },
-  ]
-  const figures = fairLaunchFiguresOf(values)
-  if (!figures || checkFairLaunchFigures(figures)) {
-    lines.push({ id: 'figures', tone: 'invalid', text: t('fairLaunch.summary.figuresInvalid') })
-    return lines
-  }
-  const tokens = (value: bigint) => formatLocaleDecimal(formatUnits(value, values.decimals!), language)
-  const coins = (value: bigint) => formatLocaleDecimal(formatEther(value), language)
-  const percent = (bps: number) => formatLocaleDecimal((bps / 100).toString(), language)
-  const count = (value: number) => formatLocaleDecimal(String(value), language)
-  const symbol = values.symbol?.trim() || t('summary.tokens')
-  lines.push({
-    id: 'mints',
-    tone: 'info',
-    text: t('fairLaunch.summary.mints', {
-      amount: tokens(figures.mintAmount),
-      symbol,
-      mints: count(figures.maxMints),
-      perAddress: count(figures.mintsPerAddress),
-      supply: tokens(fairLaunchStatedSupply(figures)),
-    }),
-  })
-  if (figures.mintFee === 0n) {
-    lines.push({ id: 'freeMint', tone: 'info', text: t('fairLaunch.summary.freeMint') })
-  } else {
-    const pricing = { mintFee: figures.mintFee, premiumBps: figures.premiumBps, maxMints: figures.maxMints }
-    lines.push({
-      id: 'price',
-      tone: 'info',
-      text:
-        figures.premiumBps > 0
-          ? t('fairLaunch.summary.priceCurve', {
-              first: coins(figures.mintFee),
-              last: coins(fairLaunchMintCost(pricing, figures.maxMints - 1, 1)),
-              premium: percent(figures.premiumBps),
-              coin,
-            })
-          : t('fairLaunch.summary.priceFlat', { first: coins(figures.mintFee), coin }),
-    })
-    const lpFate =
-      values.lpMode === 'burn'
-        ? t('sale.summary.lpBurned')
-        : t('sale.summary.lpLocked', { days: count(values.lpLockDays ?? 0), count: values.lpLockDays ?? 0 })
-    lines.push({
-      id: 'pool',
-      tone: 'info',
-      text: t('fairLaunch.summary.pool', {
-        percent: percent(figures.liquidityBps),
-        coin,
-        dex: context.dex ?? '—',
-        lp: lpFate,
-      }),
-    })
-    lines.push({
-      id: 'toCreator',
-      tone: figures.liquidityBps < 10_000 ? 'warn' : 'ok',
-      text: t('fairLaunch.summary.toCreator', { percent: percent(10_000 - figures.liquidityBps), coin }),
-    })
-    lines.push(
-      figures.refundBps > 0
-        ? {
-            id: 'refund',
-            tone: 'ok',
-            text: t('fairLaunch.summary.refund', { percent: percent(figures.refundBps), coin }),
-          }
-        : { id: 'refund', tone: 'warn', text: t('fairLaunch.summary.noRefund') },
-    )
-    lines.push({
-      id: 'launchWindow',
-      tone: 'ok',
-      text: t('fairLaunch.summary.launchWindow', { days: fairLaunchWindowDays, count: fairLaunchWindowDays }),
-    })
-  }
-  lines.push({
-    id: 'vesting',
-    tone: 'info',
-    text:
-      values.vesting === 'linear'
-        ? t('fairLaunch.summary.vestingLinear', {
-            days: count(values.vestingDays ?? 0),
-            count: values.vestingDays ?? 0,
-          })
-        : t('fairLaunch.summary.vestingImmediate'),
-  })
-  return lines
 }

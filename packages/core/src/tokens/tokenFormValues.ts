@@ -1,12 +1,8 @@
-import { percentToBps } from '@tokenbox/core/format/percentToBps.ts'
-import type { CreateTokenParameters, TaxFeeShares } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
-import { percentToCompoundRate } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
-import {
-  isDividendTemplate,
-  isLpDividendTemplate,
-  type TokenTemplateId,
-} from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { type Address, getAddress, parseUnits, zeroAddress } from 'viem'
+import { percentToBps } from '../format/percentToBps.ts'
+import type { CreateTokenParameters, TaxFeeShares } from './createTokenDeployStep.ts'
+import { percentToCompoundRate } from './tokenFieldIssues.ts'
+import { isDividendTemplate, isLpDividendTemplate, type TokenTemplateId } from './tokenTemplates.ts'
 
 /**
  * What the create form holds: text as typed (amounts and percentages stay strings until they are

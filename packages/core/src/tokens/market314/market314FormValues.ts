@@ -1,24 +1,17 @@
-import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
-import { percentPattern, percentToBps } from '@tokenbox/core/format/percentToBps.ts'
-import { type FieldIssue, validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import { liquidityLockDaysIssue } from '@tokenbox/core/launch/liquidityLockFloor.ts'
-import type { Market314TokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
-import { saleReserves } from '@tokenbox/core/tokens/sale/checkSaleFigures.ts'
-import { validateLimit, validatePercent } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
-import {
-  isSale314Template,
-  isX314Template,
-  type Market314TemplateId,
-} from '@tokenbox/core/tokens/tokenTemplates.ts'
-import type { TFunction } from 'i18next'
-import { type Address, formatEther, formatUnits, getAddress, parseEther, parseUnits } from 'viem'
-import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
-import { maxSaleSeconds, validateLiquidityPercent } from '../sale/saleFormValues.ts'
+import { maxSaleSeconds, validateLiquidityPercent } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
+import { type Address, formatUnits, getAddress, parseEther, parseUnits } from 'viem'
+import { percentPattern, percentToBps } from '../../format/percentToBps.ts'
+import { type FieldIssue, validateAddress, validateAmount } from '../../forms/fieldIssues.ts'
+import { liquidityLockDaysIssue } from '../../launch/liquidityLockFloor.ts'
+import type { Market314TokenParameters } from '../createTokenDeployStep.ts'
+import { saleReserves } from '../sale/checkSaleFigures.ts'
+import { validateLimit, validatePercent } from '../tokenFieldIssues.ts'
+import { isSale314Template, type Market314TemplateId } from '../tokenTemplates.ts'
 
 /** The contracts' MAX_FEE_BPS: a side's fee (with the x314 burn) is at most 25%. */
 export const max314FeeBps = 2_500
 /** Every ERC314 token has 18 decimals. */
-const decimals = 18
+export const market314Decimals = 18
 
 /** What the create form holds, as typed (tokens and coin in whole units, shares in %). */
 export type Market314FormValues = {
@@ -136,22 +129,25 @@ export function market314FiguresOf(
   template: Market314TemplateId,
   values: Partial<Market314FormValues>,
 ): Market314Figures | undefined {
-  if (validateAmount(values.initialSupply, decimals) || validateReservePercent(values.liquidityPercent))
+  if (
+    validateAmount(values.initialSupply, market314Decimals) ||
+    validateReservePercent(values.liquidityPercent)
+  )
     return undefined
   if (validatePercent(values.buyFeePercent) || validatePercent(values.sellFeePercent)) return undefined
   const maxWallet = values.maxWallet?.trim() ?? ''
-  if (maxWallet && validateAmount(maxWallet, decimals, { allowZero: true })) return undefined
-  const totalSupply = parseUnits(values.initialSupply!.trim(), decimals)
+  if (maxWallet && validateAmount(maxWallet, market314Decimals, { allowZero: true })) return undefined
+  const totalSupply = parseUnits(values.initialSupply!.trim(), market314Decimals)
   const figures: Market314Figures = {
     totalSupply,
     liquidityTokens: (totalSupply * BigInt(percentToBps(values.liquidityPercent!))) / 10_000n,
     buyFeeBps: percentToBps(values.buyFeePercent!),
     sellFeeBps: percentToBps(values.sellFeePercent!),
-    maxWallet: maxWallet ? parseUnits(maxWallet, decimals) : 0n,
+    maxWallet: maxWallet ? parseUnits(maxWallet, market314Decimals) : 0n,
   }
   if (!isSale314Template(template)) return figures
   if (
-    validateAmount(values.tokensPerCoin, decimals) ||
+    validateAmount(values.tokensPerCoin, market314Decimals) ||
     validateAmount(values.hardCap, 18) ||
     validateAmount(values.softCap, 18, { allowZero: true }) ||
     validateAmount(values.minContribution, 18) ||
@@ -159,7 +155,7 @@ export function market314FiguresOf(
     validateLiquidityPercent(values.saleLiquidityPercent)
   )
     return undefined
-  const tokensPerCoin = parseUnits(values.tokensPerCoin!.trim(), decimals)
+  const tokensPerCoin = parseUnits(values.tokensPerCoin!.trim(), market314Decimals)
   const hardCap = parseEther(values.hardCap!.trim())
   return {
     ...figures,
@@ -184,14 +180,14 @@ export function validate314Figures(
   values: Partial<Market314FormValues>,
   field: FiguresField,
 ): FieldIssue {
-  if (field === 'maxWallet') return validateLimit(values.maxWallet, values.initialSupply, decimals)
+  if (field === 'maxWallet') return validateLimit(values.maxWallet, values.initialSupply, market314Decimals)
   const figures = market314FiguresOf(template, values)
   if (!figures) return undefined
   const { sale } = figures
   if (field === 'liquidityPercent' && sale && sale.saleTokens + figures.liquidityTokens > figures.totalSupply)
     return {
       key: 'm314.issue.supplyBelowSale',
-      params: { needed: formatUnits(sale.saleTokens, decimals) },
+      params: { needed: formatUnits(sale.saleTokens, market314Decimals) },
     }
   if (!sale) return undefined
   // Sale314's constructor: the pool of the hard cap at the sale price must fit in the reserve, and
@@ -201,7 +197,10 @@ export function validate314Figures(
     saleReserves({ ...sale, hardCap: coin, totalSupply: figures.totalSupply }).poolTokens
   const hardCapPool = poolTokensOf(sale.hardCap)
   if (field === 'liquidityPercent' && figures.liquidityTokens < hardCapPool)
-    return { key: 'm314.issue.reserveBelowPool', params: { needed: formatUnits(hardCapPool, decimals) } }
+    return {
+      key: 'm314.issue.reserveBelowPool',
+      params: { needed: formatUnits(hardCapPool, market314Decimals) },
+    }
   if (field === 'softCap' && sale.softCap > sale.hardCap) return { key: 'sale.issue.softCapAboveHardCap' }
   if (field === 'minContribution' && sale.minContribution > sale.hardCap)
     return { key: 'sale.issue.minAboveHardCap' }
@@ -231,14 +230,15 @@ export function validateInvitePercent(text: string | undefined): FieldIssue {
 
 /** The transfer that binds an inviter: any amount, but above 0 while there is an invitation reward. */
 export function validateMinBind(values: Partial<Market314FormValues>): FieldIssue {
-  const issue = validateAmount(values.minBindAmount, decimals, {
+  const issue = validateAmount(values.minBindAmount, market314Decimals, {
     field: 'm314.form.minBindAmount',
     allowZero: true,
   })
   if (issue) return issue
   if (validateInvitePercent(values.invitePercent) || percentToBps(values.invitePercent!) === 0)
     return undefined
-  if (parseUnits(values.minBindAmount!.trim(), decimals) === 0n) return { key: 'm314.issue.minBindZero' }
+  if (parseUnits(values.minBindAmount!.trim(), market314Decimals) === 0n)
+    return { key: 'm314.issue.minBindZero' }
   return undefined
 }
 
@@ -255,7 +255,7 @@ export function toMarket314Parameters(
   const base = {
     name: values.name.trim(),
     symbol: values.symbol.trim(),
-    decimals,
+    decimals: market314Decimals,
     initialSupply: figures.totalSupply,
     owner,
     liquidityTokens: figures.liquidityTokens,
@@ -272,7 +272,7 @@ export function toMarket314Parameters(
         : 0n,
     burnBps: percentToBps(values.burnPercent),
     inviteBps: percentToBps(values.invitePercent),
-    minBindAmount: parseUnits(values.minBindAmount.trim() || '0', decimals),
+    minBindAmount: parseUnits(values.minBindAmount.trim() || '0', market314Decimals),
   })
   const sale = figures.sale && {
     tokensPerCoin: figures.sale.tokensPerCoin,
@@ -295,145 +295,4 @@ export function toMarket314Parameters(
     case 'x314Sale':
       return { template, ...base, ...extras(), sale: sale! }
   }
-}
-
-/**
- * The live summary: what the owner can and cannot do, where the supply goes, the fees, the limits,
- * how trading opens (the owner's locked liquidity, or the sale's launch), in the user's number format.
- */
-export function market314SummaryLines(
-  template: Market314TemplateId,
-  values: Partial<Market314FormValues>,
-  context: { t: TFunction; language: string; coin: string },
-): SummaryLine[] {
-  const { t, language, coin } = context
-  const x314 = isX314Template(template)
-  const lines: SummaryLine[] = [
-    {
-      id: 'ownerPowers',
-      tone: 'warn',
-      text: t(x314 ? 'm314.summary.powersX314' : 'm314.summary.powers', { cap: 25 }),
-    },
-    { id: 'ownerCannot', tone: 'ok', text: t('m314.summary.cannot') },
-  ]
-  const figures = market314FiguresOf(template, values)
-  if (!figures || validate314FeeSide(values, x314)) {
-    lines.push({ id: 'figures', tone: 'invalid', text: t('m314.summary.figuresInvalid') })
-    return lines
-  }
-  const tokens = (value: bigint) => formatLocaleDecimal(formatUnits(value, decimals), language)
-  const coins = (value: bigint) => formatLocaleDecimal(formatEther(value), language)
-  const percent = (bps: number) => formatLocaleDecimal((bps / 100).toString(), language)
-  const symbol = values.symbol?.trim() || t('summary.tokens')
-  const saleTokens = figures.sale?.saleTokens ?? 0n
-  lines.push({
-    id: 'supply',
-    tone: 'info',
-    text: t(figures.sale ? 'm314.summary.supplySale' : 'm314.summary.supply', {
-      supply: tokens(figures.totalSupply),
-      reserve: tokens(figures.liquidityTokens),
-      sale: tokens(saleTokens),
-      owner: tokens(figures.totalSupply - figures.liquidityTokens - saleTokens),
-      symbol,
-    }),
-  })
-  lines.push(
-    figures.buyFeeBps + figures.sellFeeBps > 0
-      ? {
-          id: 'fees',
-          tone: 'info',
-          text: t('m314.summary.fees', {
-            buy: percent(figures.buyFeeBps),
-            sell: percent(figures.sellFeeBps),
-            receiver: values.feeReceiver?.trim() ? values.feeReceiver.trim() : t('m314.summary.you'),
-          }),
-        }
-      : { id: 'fees', tone: 'ok', text: t('m314.summary.noFees') },
-  )
-  if (figures.maxWallet > 0n)
-    lines.push({
-      id: 'maxWallet',
-      tone: 'info',
-      text: t('m314.summary.maxWallet', { amount: tokens(figures.maxWallet), symbol }),
-    })
-  if (x314) {
-    const burn = validateSharePercent(values.burnPercent) ? 0 : percentToBps(values.burnPercent!)
-    const invite = validateInvitePercent(values.invitePercent) ? 0 : percentToBps(values.invitePercent!)
-    if (burn > 0)
-      lines.push({ id: 'burn', tone: 'info', text: t('m314.summary.burn', { percent: percent(burn) }) })
-    if (invite > 0)
-      lines.push({
-        id: 'invite',
-        tone: 'info',
-        text: t('m314.summary.invite', {
-          percent: percent(invite),
-          amount: formatLocaleDecimal(values.minBindAmount?.trim() || '0', language),
-          symbol,
-        }),
-      })
-    if (values.tradingStart === 'timed' && values.tradingStartsAt)
-      lines.push({
-        id: 'start',
-        tone: 'info',
-        text: t('m314.summary.tradingStart', {
-          time: new Date(values.tradingStartsAt).toLocaleString(language),
-        }),
-      })
-  }
-  if (figures.sale) {
-    const sale = figures.sale
-    lines.push({
-      id: 'sale',
-      tone: 'info',
-      text: t('m314.summary.sale', {
-        price: tokens(sale.tokensPerCoin),
-        symbol,
-        coin,
-        hardCap: coins(sale.hardCap),
-        min: coins(sale.minContribution),
-        max: coins(sale.maxContribution),
-      }),
-    })
-    // What a coin buys on the market the launch opens, at the hard cap, beside the sale's price:
-    // a reserve too large for the pooled coin opens the market cheaper than the buyers paid.
-    const poolCoin = (sale.hardCap * BigInt(sale.liquidityBps)) / 10_000n
-    if (poolCoin > 0n) {
-      const opening = (figures.liquidityTokens * 10n ** 18n) / poolCoin
-      lines.push({
-        id: 'openingPrice',
-        tone: opening > sale.tokensPerCoin ? 'warn' : 'ok',
-        text: t(opening > sale.tokensPerCoin ? 'm314.summary.openingCheaper' : 'm314.summary.openingPrice', {
-          opening: tokens(opening),
-          price: tokens(sale.tokensPerCoin),
-          symbol,
-          coin,
-        }),
-      })
-    }
-    lines.push({
-      id: 'launch',
-      tone: 'info',
-      text: t('m314.summary.launch', {
-        percent: percent(sale.liquidityBps),
-        coin,
-        reserve: tokens(figures.liquidityTokens),
-        symbol,
-        days: formatLocaleDecimal(String(values.lockDays ?? 0), language),
-        count: values.lockDays ?? 0,
-        rest: percent(10_000 - sale.liquidityBps),
-      }),
-    })
-    lines.push({
-      id: 'refund',
-      tone: 'ok',
-      text:
-        sale.softCap > 0n
-          ? t('m314.summary.refund', { softCap: coins(sale.softCap), coin })
-          : t('m314.summary.refundNoSoftCap'),
-    })
-  } else {
-    lines.push({ id: 'liquidity', tone: 'info', text: t('m314.summary.liquidity', { coin }) })
-  }
-  lines.push({ id: 'sameBlock', tone: 'ok', text: t('m314.summary.sameBlock') })
-  return lines
 }
