@@ -30,11 +30,17 @@ export async function ensureChromium(): Promise<string> {
   }
   console.log(`ensureChromium: installing Debian ${missing.join(' and ')} with apt-get (about 35 s)`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
-    stdio: 'inherit',
-    env,
-  })
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+      stdio: 'inherit',
+      env,
+    })
+  } catch (error) {
+    // A Debian without the shell's package still runs every test in the browser.
+    if (!existsSync(wanted)) throw error
+    console.warn(`ensureChromium: ${missing.join(' and ')} not installed; pages run in ${wanted}`)
+  }
   if (!existsSync(wanted)) throw new Error(`apt-get installed chromium but ${wanted} is still missing`)
   return wanted
 }
