@@ -2,18 +2,19 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium } from 'playwright-core'
+import { defaultChromiumPath, defaultHeadlessShellPath } from '../../scripts/ensureChromium.ts'
 import { installStillClicks } from './stillClicks.ts'
 import { e2eActionTimeout } from './timeouts.ts'
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const chromiumPath = process.env.CHROMIUM_PATH ?? defaultChromiumPath
 
-/**
- * Debian's chromium-headless-shell: Chromium's engine without the browser's windowing and UI
- * layers (scripts/ensureChromium.ts installs it beside chromium). A test file's pages cost about
- * 30% less Chromium CPU there (e2e/tests/collect.e2e.test.ts, three runs each: 17.6 s of Chromium
- * CPU in chromium, 12.4 s in the shell). It loads no extension. Unused when CHROMIUM_PATH is set.
+/*
+ * Debian's chromium-headless-shell (defaultHeadlessShellPath): Chromium's engine without the
+ * browser's windowing and UI layers (scripts/ensureChromium.ts installs it beside chromium). A test
+ * file's pages cost about 30% less Chromium CPU there (e2e/tests/collect.e2e.test.ts, three runs
+ * each: 17.6 s of Chromium CPU in chromium, 12.4 s in the shell). It loads no extension. Unused
+ * when CHROMIUM_PATH is set.
  */
-const headlessShellPath = '/usr/bin/chromium-headless-shell'
 
 export type LaunchBrowserOptions = {
   /** An unpacked extension to load (a built folder with manifest.json), as a user's "Load unpacked"; implies the full browser. */
@@ -27,7 +28,7 @@ export type LaunchBrowserOptions = {
  * what the page asks for (no sync, no component updates, no QUIC probes).
  *
  * With `extensionPath`, the extension is loaded too (Chromium's new headless mode runs extensions).
- * Otherwise the pages run in the headless shell where it is installed (see headlessShellPath).
+ * Otherwise the pages run in the headless shell where it is installed (see defaultHeadlessShellPath).
  *
  * @example
  * const { context, close } = await launchBrowser()
@@ -81,6 +82,6 @@ function browserFor(options: LaunchBrowserOptions): string {
     !options.extensionPath &&
     !options.fullBrowser &&
     !process.env.CHROMIUM_PATH &&
-    existsSync(headlessShellPath)
-  return shell ? headlessShellPath : chromiumPath
+    existsSync(defaultHeadlessShellPath)
+  return shell ? defaultHeadlessShellPath : chromiumPath
 }
