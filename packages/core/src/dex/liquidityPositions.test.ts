@@ -8,6 +8,7 @@ import {
   HttpRequestError,
   http,
   parseEther,
+  toHex,
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,6 +16,7 @@ import { type LocalTestChain, startLocalTestChain } from '../../testing/localTes
 import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { uniswapV2FactoryAbi, uniswapV2FactoryBytecode } from '../contracts/UniswapV2Factory.ts'
+import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { createLockSteps } from '../lock/createLockSteps.ts'
 import { approve } from '../transactions/approve.ts'
@@ -463,11 +465,21 @@ describe('createRemoveLiquiditySteps', () => {
       )
       return positionOf(await pairOf(token, w))
     }
-    // The node estimates on the latest block, the one that made the pool (no update there); the
-    // wallet here sends a minute later, as when a second ticks between the estimate and the block,
-    // and the removal writes both accumulators from zero. With a permit it is the only transaction.
+    // The estimate is made at the pool's own second (no update there: a block override on the
+    // estimate, so no tick of the wall clock can change it); the wallet sends a minute later, as
+    // when a second ticks between the estimate and the block, and the removal writes both
+    // accumulators from zero.
+    let poolSecond = 0
     const forward = http(chain.node.url)({ chain: hardhat })
-    const request: EIP1193RequestFn = async (args) => {
+    const estimateAtPoolSecond: EIP1193RequestFn = async (args) => {
+      if (args.method !== 'eth_estimateGas') return forward.request(args as never)
+      const [transaction, block = 'latest', state = {}] = (args.params ?? []) as unknown[]
+      return forward.request({
+        method: 'eth_estimateGas',
+        params: [transaction, block, state, { time: toHex(poolSecond) }],
+      } as never)
+    }
+    const sendAMinuteLater: EIP1193RequestFn = async (args) => {
       if (args.method === 'eth_sendTransaction') {
         const { timestamp } = await chain.publicClient.getBlock({ blockTag: 'latest' })
         await forward.request({
@@ -477,21 +489,32 @@ describe('createRemoveLiquiditySteps', () => {
       }
       return forward.request(args as never)
     }
-    const slow = createWalletClient({ chain: hardhat, transport: custom({ request }) })
-    const remove = (steps: ReturnType<typeof removeSteps>) =>
-      runSteps({ publicClient: chain.publicClient, walletClient: slow, account: user, steps })
+    const estimating = createPublicClient({
+      chain: hardhat,
+      transport: custom({ request: estimateAtPoolSecond }),
+    })
+    const slow = createWalletClient({ chain: hardhat, transport: custom({ request: sendAMinuteLater }) })
+    const remove = async (position: LiquidityPosition, steps: ReturnType<typeof removeSteps>) => {
+      const [, , blockTimestampLast] = await chain.publicClient.readContract({
+        address: position.pair,
+        abi: uniswapV2PairAbi,
+        functionName: 'getReserves',
+      })
+      poolSecond = blockTimestampLast
+      return runSteps({ publicClient: estimating, walletClient: slow, account: user, steps })
+    }
 
     const bare = await newPool()
     const withoutHeadroom = removeSteps(bare, { receiveNative: true }).map((step) =>
       step.type === 'call' ? { ...step, gasHeadroom: undefined } : step,
     )
-    expect(await remove(withoutHeadroom)).toMatchObject({ status: 'failed', stepIndex: 1 })
+    expect(await remove(bare, withoutHeadroom)).toMatchObject({ status: 'failed', stepIndex: 1 })
     expect(await balanceOf(bare.pair, user)).toBe(bare.balance)
 
     const position = await newPool()
     const steps = removeSteps(position, { receiveNative: true })
     expect(steps[1]).toMatchObject({ type: 'call', gasHeadroom: pairUpdateGasHeadroom })
-    const run = await remove(steps)
+    const run = await remove(position, steps)
     expect(run.status).toBe('done')
     expect(await balanceOf(position.pair, user)).toBe(position.balance - position.balance / 2n)
   })
