@@ -6,9 +6,10 @@ const motionClass = /(^|\s)[\w-]+-(appear|enter|leave)(-[\w-]+)?(?=\s|$)/
 
 /**
  * Resolves once `target` and every element around it have stopped moving: none has an rc-motion
- * state class (`ant-zoom-appear`, `ant-slide-up-enter`, …) and none runs a finite animation or
+ * state class (`ant-zoom-appear`, `ant-slide-up-enter`, …) unless it stayed unchanged for 60 frames
+ * with nothing animating (a step rc-motion will never take), and none runs a finite animation or
  * transition. Waits up to `timeout` (default {@link e2eActionTimeout}) for `target` to be attached, and
- * fails if it is still moving 15 s later.
+ * fails if it is still moving after 15 s of frames (a renderer's stall does not count).
  *
  * Why: antd opens a dialog, drawer or popup in phases. First the motion class goes on with the
  * animation not started, the element standing at its final place for a frame or more (many on a
@@ -27,20 +28,57 @@ export async function untilStill(target: Locator, options: { timeout?: number } 
       new Promise<void>((resolve, reject) => {
         const motion = new RegExp(pattern)
         const started = performance.now()
-        const moving = () => {
+        // rc-motion moves a motion on by one step every two frames or so. A state class that stayed
+        // the same for many frames with nothing animating is a step that will never come (seen:
+        // a dialog opened again while the layout switched under it kept `ant-zoom-appear-start`
+        // for good, at its place, fully drawn): the element stands still.
+        const stuckAfterFrames = 60
+        let classes = ''
+        let sameFrames = 0
+        // What still moves, described for the error: the element's tag and classes, and its running
+        // animation or transition.
+        const moving = (): string | undefined => {
+          let moved: string | undefined
+          let seen = ''
           for (let node: Element | null = element; node; node = node.parentElement) {
-            if (motion.test(node.getAttribute('class') ?? '')) return true
+            const named = `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}">`
+            if (motion.test(node.getAttribute('class') ?? '')) {
+              seen += named
+              moved ??= named
+            }
             for (const animation of node.getAnimations()) {
               const finite = animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY
-              if (finite && animation.playState !== 'finished' && animation.playState !== 'idle') return true
+              if (finite && animation.playState !== 'finished' && animation.playState !== 'idle') {
+                const name =
+                  (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty
+                return `${named} running ${name} (${animation.playState}, at ${animation.currentTime})`
+              }
             }
           }
-          return false
+          sameFrames = seen === classes ? sameFrames + 1 : 0
+          classes = seen
+          return sameFrames < stuckAfterFrames ? moved : undefined
         }
+        // Time counts only between frames that came in turn: a renderer that stood still for seconds
+        // on a loaded machine (no frame, no animation event) wakes with the motion class still on
+        // for one frame, and that is not a dialog that never stops.
+        let still = 0
+        let last = performance.now()
+        let longestGap = 0
         const look = () => {
-          if (!moving()) resolve()
-          else if (performance.now() - started > timeout)
-            reject(new Error(`still moving after ${timeout} ms`))
+          const now = performance.now()
+          const gap = now - last
+          last = now
+          longestGap = Math.max(longestGap, gap)
+          if (gap < 250) still += gap
+          const what = moving()
+          if (!what) resolve()
+          else if (still > timeout)
+            reject(
+              new Error(
+                `still moving after ${timeout} ms of frames (${Math.round(now - started)} ms in all, longest gap ${Math.round(longestGap)} ms): ${what}`,
+              ),
+            )
           else requestAnimationFrame(look)
         }
         look()
