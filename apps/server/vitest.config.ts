@@ -10,5 +10,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Sign-in tests hash passwords for real (about 11 s alone): room for a loaded 2-core machine.
     testTimeout: 60_000,
+    // One module graph per worker instead of one per file: measured on an idle 2-core machine,
+    // 227 -> 155 CPU s and 220 -> 164 s. No server test mocks a module or a global.
+    isolate: false,
   },
 })

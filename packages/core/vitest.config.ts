@@ -14,5 +14,8 @@ export default defineConfig({
     // One file at a time: each chain test file starts its own node, and several nodes at once
     // on 2 cores make every test slower, not faster.
     fileParallelism: false,
+    // One module graph for every file (viem, the generated contracts): measured on an idle 2-core
+    // machine, 357 -> 236 CPU s and 315 -> 225 s. No core test mocks a module or a global.
+    isolate: false,
   },
 })
