@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The page of the wallets benchmark: the web app's own worker pool and worker (the code Create
 // Wallets runs), exposed to the Node side as window.runWallets.
-import type { WalletRequest } from '../../../apps/web/src/features/batch/create/walletJob.ts'
+import type { WalletRequest } from '@tokenbox/core/wallets/walletJob.ts'
 import {
   generateInWorkers,
   workerCountFor,

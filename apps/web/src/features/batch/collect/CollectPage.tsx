@@ -1,3 +1,9 @@
+import {
+  type CollectFormValues,
+  validateGasPrice,
+  validateKeep,
+  validateTarget,
+} from '@tokenbox/core/collect/collectFormValues.ts'
 import { type ImportedWallet, mergeImportedWallets } from '@tokenbox/core/collect/parsePrivateKeys.ts'
 import { App, Col, Flex, Form, Row } from 'antd'
 import { useEffect, useState } from 'react'
@@ -7,12 +13,6 @@ import { ImportKeysPanel } from '../../../app/forms/ImportKeysPanel.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { CollectSettingsPanel } from './CollectSettingsPanel.tsx'
-import {
-  type CollectFormValues,
-  validateGasPrice,
-  validateKeep,
-  validateTarget,
-} from './collectFormValues.ts'
 import { useCollectBalances } from './useCollectBalances.ts'
 import { useCollectGasPrice } from './useCollectGasPrice.ts'
 import { useCollectPreview } from './useCollectPreview.ts'

@@ -1,3 +1,10 @@
+import {
+  type CollectFormValues,
+  initialCollectValues,
+  validateGasPrice,
+  validateKeep,
+  validateTarget,
+} from '@tokenbox/core/collect/collectFormValues.ts'
 import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { AutoComplete, Form, type FormInstance, Input, Radio, Typography } from 'antd'
@@ -6,13 +13,6 @@ import { zeroAddress } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import type { TokenAsset } from '../../../app/tokens/tokenQuery.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
-import {
-  type CollectFormValues,
-  initialCollectValues,
-  validateGasPrice,
-  validateKeep,
-  validateTarget,
-} from './collectFormValues.ts'
 
 /**
  * Where and what to collect: the target (the connected wallet by default), the token (a

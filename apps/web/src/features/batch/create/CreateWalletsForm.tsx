@@ -1,6 +1,3 @@
-import { Button, Flex, Form, Input, Progress, Radio, Select } from 'antd'
-import { useTranslation } from 'react-i18next'
-import { issueRule } from '../../../app/forms/issueRule.ts'
 import {
   type CreateWalletsValues,
   initialCreateWalletsValues,
@@ -8,7 +5,10 @@ import {
   validateGivenMnemonic,
   validateStartIndex,
   validateWalletCount,
-} from './createWalletsValues.ts'
+} from '@tokenbox/core/wallets/createWalletsValues.ts'
+import { Button, Flex, Form, Input, Progress, Radio, Select } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { issueRule } from '../../../app/forms/issueRule.ts'
 import type { WalletGeneration } from './useWalletGeneration.ts'
 
 /**

@@ -1,8 +1,8 @@
+import { toWalletRequest } from '@tokenbox/core/wallets/createWalletsValues.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Col, Row, Typography } from 'antd'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { CreateWalletsForm } from './CreateWalletsForm.tsx'
-import { toWalletRequest } from './createWalletsValues.ts'
 import { GeneratedWallets } from './GeneratedWallets.tsx'
 import { useWalletGeneration } from './useWalletGeneration.ts'
 

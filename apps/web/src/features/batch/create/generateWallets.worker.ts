@@ -7,7 +7,7 @@ import {
   type GeneratedWallet,
   generateRandomWallets,
 } from '@tokenbox/core/wallets/generateWallets.ts'
-import { type WorkerJob, type WorkerMessage, walletsPerMessage } from './walletJob.ts'
+import { type WorkerJob, type WorkerMessage, walletsPerMessage } from '@tokenbox/core/wallets/walletJob.ts'
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerJob>) => void) | null

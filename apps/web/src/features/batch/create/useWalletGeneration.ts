@@ -1,6 +1,6 @@
 import type { GeneratedWallet } from '@tokenbox/core/wallets/generateWallets.ts'
+import type { WalletRequest } from '@tokenbox/core/wallets/walletJob.ts'
 import { useEffect, useRef, useState } from 'react'
-import type { WalletRequest } from './walletJob.ts'
 import { generateInWorkers } from './walletWorkerPool.ts'
 
 export type WalletGeneration =

@@ -1,7 +1,7 @@
 import type { GeneratedWallet } from '@tokenbox/core/wallets/generateWallets.ts'
+import type { WalletRequest } from '@tokenbox/core/wallets/walletJob.ts'
 import type { TFunction } from 'i18next'
 import type { TableCell } from '../../../app/files/downloadTable.ts'
-import type { WalletRequest } from './walletJob.ts'
 
 /**
  * The rows of an export or "copy all": a header, then one line per wallet with its number,

@@ -1,5 +1,9 @@
 import type { GeneratedWallet } from '@tokenbox/core/wallets/generateWallets.ts'
-import { splitWalletRequest, type WalletRequest, type WorkerMessage } from './walletJob.ts'
+import {
+  splitWalletRequest,
+  type WalletRequest,
+  type WorkerMessage,
+} from '@tokenbox/core/wallets/walletJob.ts'
 
 /** A dedicated module worker running generateWallets.worker.ts (Vite bundles it as its own chunk). */
 export function createWalletWorker(): Worker {

@@ -1,3 +1,4 @@
+import { customizedValues } from '@tokenbox/core/tokens/custom/customizedValues.ts'
 import {
   type CustomTokenSelection,
   type CustomTokenTemplate,
@@ -14,7 +15,6 @@ import { ToolIntroduce } from '../../../app/docs/ToolIntroduce.tsx'
 import { CoinTabs } from '../CoinTabs.tsx'
 import { CreateTokenPanel } from '../create/CreateTokenPanel.tsx'
 import { CustomTokenFields } from './CustomTokenFields.tsx'
-import { customizedValues } from './customTokenValues.ts'
 
 /** The coin screen (route id) whose documentation covers each template Customize deploys. */
 const templateToolIds = {

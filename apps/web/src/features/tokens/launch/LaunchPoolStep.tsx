@@ -2,13 +2,18 @@ import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import {
+  hasOwnPair,
+  type LaunchFormValues,
+  poolVenue,
+  quoteAmountAt,
+} from '@tokenbox/core/launch/launchFormValues.ts'
 import { Alert, Col, Descriptions, Form, Input, Row, Select } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { parseUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import type { LaunchAssets } from './launchAssets.ts'
-import { hasOwnPair, type LaunchFormValues, poolVenue, quoteAmountAt } from './launchFormValues.ts'
 
 /** The amount typed, in base units, or undefined while it is not a valid amount. */
 function unitsOf(text: string | undefined, decimals: number): bigint | undefined {

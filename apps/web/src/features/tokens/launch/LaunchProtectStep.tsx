@@ -1,11 +1,15 @@
 import { tokenLockerAbi } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
+import {
+  hasTradingSwitch,
+  type LaunchFormValues,
+  offersTimedRenounce,
+} from '@tokenbox/core/launch/launchFormValues.ts'
 import { Alert, Form, InputNumber, Radio, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { SharedContractGate } from '../../../app/contracts/SharedContractGate.tsx'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { buyerViewLines } from './buyerViewLines.ts'
-import { hasTradingSwitch, type LaunchFormValues, offersTimedRenounce } from './launchFormValues.ts'
 import type { useLaunchRun } from './useLaunchRun.ts'
 
 /** The longest lock the form offers: ten years. */

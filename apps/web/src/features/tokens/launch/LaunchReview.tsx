@@ -1,6 +1,13 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import {
+  hasTradingSwitch,
+  type LaunchFormValues,
+  offersTimedRenounce,
+  poolVenue,
+  quoteAmountAt,
+} from '@tokenbox/core/launch/launchFormValues.ts'
 import type { LaunchStepId } from '@tokenbox/core/launch/types.ts'
 import { Alert, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -8,13 +15,6 @@ import { parseUnits } from 'viem'
 import { formatLaunchDate } from './buyerViewLines.ts'
 import { templateRouteIds } from './LaunchTokenStep.tsx'
 import type { LaunchAssets } from './launchAssets.ts'
-import {
-  hasTradingSwitch,
-  type LaunchFormValues,
-  offersTimedRenounce,
-  poolVenue,
-  quoteAmountAt,
-} from './launchFormValues.ts'
 
 /** One transaction (or the verification, which sends none) the launch will ask for, in order. */
 type ReviewLine = { id: string; phase: LaunchStepId; text: string }

@@ -1,13 +1,13 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
+import type { LaunchFormValues } from '@tokenbox/core/launch/launchFormValues.ts'
 import { launchTemplateIds } from '@tokenbox/core/launch/types.ts'
 import { Alert, Descriptions, Form, Input, Radio, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { TokenFormFields } from '../create/TokenFormFields.tsx'
 import type { LaunchAssets } from './launchAssets.ts'
-import type { LaunchFormValues } from './launchFormValues.ts'
 
 /** The Create Token screen of each launch template, whose title names the template in the menus. */
 export const templateRouteIds = {

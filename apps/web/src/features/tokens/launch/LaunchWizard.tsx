@@ -1,5 +1,11 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import {
+  defaultLaunchFormValues,
+  type LaunchFormValues,
+  poolVenue,
+  toLaunchPlan,
+} from '@tokenbox/core/launch/launchFormValues.ts'
 import type { LaunchPlan, LaunchTemplateId, LaunchTokenParameters } from '@tokenbox/core/launch/types.ts'
 import { dividendExclusions } from '@tokenbox/core/tokens/dividends/dividendExclusions.ts'
 import { toCreateTokenParameters } from '@tokenbox/core/tokens/tokenFormValues.ts'
@@ -15,12 +21,6 @@ import { LaunchProtectStep } from './LaunchProtectStep.tsx'
 import { LaunchReview } from './LaunchReview.tsx'
 import { LaunchTokenStep } from './LaunchTokenStep.tsx'
 import type { LaunchAssets } from './launchAssets.ts'
-import {
-  defaultLaunchFormValues,
-  type LaunchFormValues,
-  poolVenue,
-  toLaunchPlan,
-} from './launchFormValues.ts'
 import type { useLaunchRun } from './useLaunchRun.ts'
 
 const stepKeys = ['token', 'pool', 'protect', 'review'] as const

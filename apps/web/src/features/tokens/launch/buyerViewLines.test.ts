@@ -1,7 +1,7 @@
+import { defaultLaunchFormValues, type LaunchFormValues } from '@tokenbox/core/launch/launchFormValues.ts'
 import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { buyerViewLines } from './buyerViewLines.ts'
-import { defaultLaunchFormValues, type LaunchFormValues } from './launchFormValues.ts'
 
 // The key and its values, so the test reads what the screen would say without the locale files.
 const t = ((key: string, values?: Record<string, unknown>) =>

@@ -1,6 +1,10 @@
+import {
+  hasTradingSwitch,
+  type LaunchFormValues,
+  offersTimedRenounce,
+} from '@tokenbox/core/launch/launchFormValues.ts'
 import type { TFunction } from 'i18next'
 import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
-import { hasTradingSwitch, type LaunchFormValues, offersTimedRenounce } from './launchFormValues.ts'
 
 /** A date in the reader's language, day precision (an unlock or a renounce's end). */
 export function formatLaunchDate(ms: number, language: string): string {

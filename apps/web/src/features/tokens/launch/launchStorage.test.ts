@@ -1,6 +1,6 @@
+import { defaultLaunchFormValues, toLaunchPlan } from '@tokenbox/core/launch/launchFormValues.ts'
 import { serializeLaunchPlan } from '@tokenbox/core/launch/types.ts'
 import { describe, expect, it } from 'vitest'
-import { defaultLaunchFormValues, toLaunchPlan } from './launchFormValues.ts'
 import { clearLaunchPlan, launchStorageKey, loadLaunchPlan, saveLaunchPlan } from './launchStorage.ts'
 
 const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,5 +1,5 @@
-import type { CollectMode } from '@tokenbox/core/collect/types.ts'
-import { type FieldIssue, validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import { type FieldIssue, validateAddress, validateAmount } from '../forms/fieldIssues.ts'
+import type { CollectMode } from './types.ts'
 
 /** The collection settings as the form holds them (text as typed). */
 export type CollectFormValues = {

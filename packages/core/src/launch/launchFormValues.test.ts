@@ -1,13 +1,13 @@
-import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
-import { parseLaunchPlan, serializeLaunchPlan } from '@tokenbox/core/launch/types.ts'
 import { parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { nativeTokenAddress } from '../chains/constants.ts'
 import {
   defaultLaunchFormValues,
   type LaunchFormValues,
   quoteAmountAt,
   toLaunchPlan,
 } from './launchFormValues.ts'
+import { parseLaunchPlan, serializeLaunchPlan } from './types.ts'
 
 const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const router = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'

@@ -1,6 +1,6 @@
-import { defaultTokenFormValues, toCreateTokenParameters } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { describe, expect, it } from 'vitest'
-import { customizedValues } from './customTokenValues.ts'
+import { defaultTokenFormValues, toCreateTokenParameters } from '../tokenFormValues.ts'
+import { customizedValues } from './customizedValues.ts'
 
 const wallet = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const router = '0x5FbDB2315678afecb367f032d93F642f64180aa3'

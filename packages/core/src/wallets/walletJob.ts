@@ -1,4 +1,4 @@
-import type { GeneratedWallet } from '@tokenbox/core/wallets/generateWallets.ts'
+import type { GeneratedWallet } from './generateWallets.ts'
 
 /** What one Create Wallets run makes: random keys, or wallets derived from one mnemonic. */
 export type WalletRequest =

@@ -1,6 +1,6 @@
-import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
-import type { CustomTokenSelection } from '@tokenbox/core/tokens/custom/customTokenOptions.ts'
-import type { FeePercents, TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
+import { nativeTokenAddress } from '../../chains/constants.ts'
+import type { FeePercents, TokenFormValues } from '../tokenFormValues.ts'
+import type { CustomTokenSelection } from './customTokenOptions.ts'
 
 /**
  * The create form's values as the template Customize deploys should read them: each option the

@@ -1,8 +1,8 @@
-import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
-import { derivationPathPresets, parseDerivationPath } from '@tokenbox/core/wallets/derivationPath.ts'
-import { checkMnemonic, createMnemonic } from '@tokenbox/core/wallets/mnemonic.ts'
-import { maxDerivationIndex, maxWalletCount } from '@tokenbox/core/wallets/walletLimits.ts'
+import type { FieldIssue } from '../forms/fieldIssues.ts'
+import { derivationPathPresets, parseDerivationPath } from './derivationPath.ts'
+import { checkMnemonic, createMnemonic } from './mnemonic.ts'
 import type { WalletRequest } from './walletJob.ts'
+import { maxDerivationIndex, maxWalletCount } from './walletLimits.ts'
 
 /** The Create Wallets form as antd holds it (text fields stay text until submit). */
 export type CreateWalletsValues = {

@@ -1,12 +1,12 @@
-import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
-import type { LaunchPlan, LaunchTemplateId, LaunchTokenParameters } from '@tokenbox/core/launch/types.ts'
+import { type Address, getAddress, isAddressEqual, parseUnits } from 'viem'
+import { nativeTokenAddress } from '../chains/constants.ts'
 import {
   defaultTokenFormValues,
   type TokenFormValues,
   toCreateTokenParameters,
-} from '@tokenbox/core/tokens/tokenFormValues.ts'
-import { isTradingTemplate } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { type Address, getAddress, isAddressEqual, parseUnits } from 'viem'
+} from '../tokens/tokenFormValues.ts'
+import { isTradingTemplate } from '../tokens/tokenTemplates.ts'
+import type { LaunchPlan, LaunchTemplateId, LaunchTokenParameters } from './types.ts'
 
 /** What the launch does with its LP, as the Protect step offers it. */
 export type LaunchLpMode = LaunchPlan['lp']['mode']

@@ -8,7 +8,6 @@ import {
   validateWalletCount,
 } from './createWalletsValues.ts'
 import { splitWalletRequest } from './walletJob.ts'
-import { workerCountFor } from './walletWorkerPool.ts'
 
 describe('Create Wallets validation', () => {
   it('takes 1..10,000 wallets', () => {
@@ -84,12 +83,5 @@ describe('splitting work over workers', () => {
       [10, 1],
       [11, 1],
     ])
-  })
-
-  it('uses one worker per core, fewer for small runs', () => {
-    expect(workerCountFor(10_000, 2)).toBe(2)
-    expect(workerCountFor(10_000, 16)).toBe(8)
-    expect(workerCountFor(100, 8)).toBe(1)
-    expect(workerCountFor(600, 8)).toBe(3)
   })
 })
