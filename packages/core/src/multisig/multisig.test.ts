@@ -17,10 +17,12 @@ import { encodeMultisigOrder, MultisigOrderInputError, parseAbiArgument } from '
 import { findMultisigWallets } from './findMultisigWallets.ts'
 import { checkMultisigOrderFunds } from './multisigFunds.ts'
 import {
+  createdMultisigWallet,
   createMultisigWalletStep,
   multisigOrderActionStep,
   proposeMultisigCancelStep,
   submitMultisigOrderStep,
+  submittedMultisigOrder,
 } from './multisigSteps.ts'
 import { newMultisigSalt, predictMultisigAddress } from './predictMultisigAddress.ts'
 import { NotAMultisigWalletError, readMultisig } from './readMultisig.ts'
@@ -46,12 +48,7 @@ beforeAll(async () => {
     [createMultisigWalletStep({ factory: chain.contracts.multisig, signers: [a, b, c], threshold: 2, salt })],
     a,
   )
-  const [event] = parseEventLogs({
-    abi: multisigFactoryAbi,
-    logs: created!.receipt!.logs,
-    eventName: 'WalletCreated',
-  })
-  wallet = event!.args.wallet
+  wallet = createdMultisigWallet(created!.receipt!.logs)!
   expect(wallet).toBe(predicted)
   await chain.walletClient.sendTransaction({ account: a, chain: null, to: wallet, value: parseEther('5') })
 }, 120_000)
@@ -227,7 +224,7 @@ describe('a 2-of-3 wallet on the local chain', () => {
   it('runs a native send: submit, confirm, execute; status and confirmations follow', async () => {
     const recipient = getAddress('0x000000000000000000000000000000000000beef')
     const before = await chain.publicClient.getBalance({ address: recipient })
-    await chain.runToDone(
+    const [submitted] = await chain.runToDone(
       [
         submitMultisigOrderStep(
           wallet,
@@ -236,6 +233,7 @@ describe('a 2-of-3 wallet on the local chain', () => {
       ],
       a,
     )
+    expect(submittedMultisigOrder(submitted!.receipt!.logs)).toBe(0n)
     let [order] = (await readMultisig(chain.publicClient, { wallet })).orders
     expect(order).toMatchObject({ id: 0n, status: 'undone', confirmations: [a], submitter: a })
     expect(order?.description).toEqual({ kind: 'native', to: recipient, value: parseEther('1.25') })

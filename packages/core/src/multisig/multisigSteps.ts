@@ -1,4 +1,4 @@
-import type { Abi, Address, Hex } from 'viem'
+import { type Abi, type Address, getAddress, type Hex, type Log, parseEventLogs } from 'viem'
 import { multisigFactoryAbi } from '../contracts/MultisigFactory.abi.ts'
 import { multisigWalletAbi } from '../contracts/MultisigWallet.abi.ts'
 import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.abi.ts'
@@ -87,4 +87,27 @@ export function proposeMultisigCancelStep(wallet: Address, target: bigint): Call
     ...submitMultisigOrderStep(wallet, encodeMultisigOrder(wallet, { kind: 'cancelOrder', target })),
     label: `propose cancelling order ${target}`,
   }
+}
+
+/**
+ * The wallet a creation made, read from its receipt's `WalletCreated` event (undefined when the
+ * logs hold none).
+ *
+ * @example
+ * const wallet = createdMultisigWallet(outcome.results[0]?.receipt?.logs ?? [])
+ */
+export function createdMultisigWallet(logs: readonly Log[]): Address | undefined {
+  const [created] = parseEventLogs({ abi: multisigFactoryAbi, logs: [...logs], eventName: 'WalletCreated' })
+  return created ? getAddress(created.args.wallet) : undefined
+}
+
+/**
+ * The id of the order a submission made, read from its receipt's `OrderSubmitted` event.
+ *
+ * @example
+ * const id = submittedMultisigOrder(outcome.results[0]?.receipt?.logs ?? [])
+ */
+export function submittedMultisigOrder(logs: readonly Log[]): bigint | undefined {
+  const [submitted] = parseEventLogs({ abi: multisigWalletAbi, logs: [...logs], eventName: 'OrderSubmitted' })
+  return submitted?.args.id
 }

@@ -1,14 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
-import { multisigFactoryAbi } from '@tokenbox/core/contracts/MultisigFactory.abi.ts'
-import { createMultisigWalletStep } from '@tokenbox/core/multisig/multisigSteps.ts'
+import { createdMultisigWallet, createMultisigWalletStep } from '@tokenbox/core/multisig/multisigSteps.ts'
 import { newMultisigSalt, predictMultisigAddress } from '@tokenbox/core/multisig/predictMultisigAddress.ts'
 import { maxMultisigSigners, validateMultisigSetup } from '@tokenbox/core/multisig/validateMultisigSetup.ts'
 import { reportDeployment } from '@tokenbox/core/webApi/deployments.ts'
 import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, getAddress, parseEventLogs } from 'viem'
+import { type Address, getAddress } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
@@ -65,8 +64,7 @@ export function CreateWalletPanel({
       createMultisigWalletStep({ factory, signers: list, threshold: values.threshold, salt }),
     ])
     if (outcome.status !== 'done') return
-    const logs = outcome.results[0]?.receipt?.logs ?? []
-    const [created] = parseEventLogs({ abi: multisigFactoryAbi, logs, eventName: 'WalletCreated' })
+    const created = createdMultisigWallet(outcome.results[0]?.receipt?.logs ?? [])
     setSalt(newMultisigSalt())
     const hash = outcome.results[0]?.hash
     // For the operators' list of recent deployments; fire-and-forget, never in the user's way.
@@ -74,11 +72,11 @@ export function CreateWalletPanel({
       void reportDeployment({
         kind: 'multisig',
         chainId,
-        address: getAddress(created.args.wallet),
+        address: created,
         txHash: hash,
         deployer: address,
       })
-    if (created) onCreated(getAddress(created.args.wallet))
+    if (created) onCreated(created)
   }
 
   const count = Math.max(signers.length, 1)

@@ -1,4 +1,3 @@
-import { multisigWalletAbi } from '@tokenbox/core/contracts/MultisigWallet.abi.ts'
 import { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
   type EncodedMultisigOrder,
@@ -7,12 +6,12 @@ import {
   MultisigOrderInputError,
 } from '@tokenbox/core/multisig/encodeMultisigOrder.ts'
 import { checkMultisigOrderFunds, type MultisigShortfall } from '@tokenbox/core/multisig/multisigFunds.ts'
-import { submitMultisigOrderStep } from '@tokenbox/core/multisig/multisigSteps.ts'
+import { submitMultisigOrderStep, submittedMultisigOrder } from '@tokenbox/core/multisig/multisigSteps.ts'
 import type { MultisigState } from '@tokenbox/core/multisig/readMultisig.ts'
 import { Alert, Button, Card, Flex, Form, Input, Radio, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getAddress, type Hex, parseEventLogs } from 'viem'
+import { getAddress, type Hex } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { useToken } from '../../../app/tokens/useToken.ts'
@@ -137,12 +136,7 @@ export function NewOrderForm({
     setHeld(undefined)
     const outcome = await run([submitMultisigOrderStep(state.address, order)])
     if (outcome.status !== 'done') return
-    const [event] = parseEventLogs({
-      abi: multisigWalletAbi,
-      logs: outcome.results[0]?.receipt?.logs ?? [],
-      eventName: 'OrderSubmitted',
-    })
-    setSubmitted(event?.args.id)
+    setSubmitted(submittedMultisigOrder(outcome.results[0]?.receipt?.logs ?? []))
     form.resetFields()
     onSubmitted()
   }
