@@ -148,7 +148,7 @@ async function measureChain(extraArgs: readonly string[]) {
       publicClient,
       walletClient: devWallets,
       account: main,
-      steps: [await sharedContractDeployStep('bulkBrc20Mint', 'cancun', bulkInscriberAbi)],
+      steps: [await sharedContractDeployStep('bulkBrc20Mint', 'cancun')],
     })
     if (setup.status === 'failed') throw new Error('deploying BulkInscriber failed', { cause: setup.error })
     const inscriber = sharedContractAddress.BulkInscriber.cancun

@@ -174,7 +174,7 @@ for (const dialect of testDialects()) {
         publicClient,
         walletClient,
         account: alice,
-        steps: [await sharedContractDeployStep('bulkBrc20Mint', 'cancun', bulkInscriberAbi)],
+        steps: [await sharedContractDeployStep('bulkBrc20Mint', 'cancun')],
       })
       if (deployed.status === 'failed') throw deployed.error
       await inscribe(alice, 'data:,{"p":"bsc-20","op":"deploy","tick":"bulk","max":"10000","lim":"100"}')

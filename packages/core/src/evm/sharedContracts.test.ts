@@ -5,10 +5,10 @@ import { type LocalTestChain, startLocalTestChain } from '../../testing/localTes
 import { sepolia } from '../chains/definitions/sepolia.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { bulkInscriberAbi, bulkInscriberRuntime } from '../contracts/BulkInscriber.abi.ts'
-import { dividendTrackerAbi, dividendTrackerRuntime } from '../contracts/DividendTracker.abi.ts'
+import { dividendTrackerRuntime } from '../contracts/DividendTracker.abi.ts'
 import { multiSenderAbi } from '../contracts/MultiSender.abi.ts'
 import { sharedContractAddress } from '../contracts/sharedContracts.ts'
-import { tokenLockerAbi, tokenLockerRuntime } from '../contracts/TokenLocker.abi.ts'
+import { tokenLockerRuntime } from '../contracts/TokenLocker.abi.ts'
 import { type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
 import { runtimeBuild } from '../tokens/identifyTokenTemplate.ts'
 import { runSteps } from '../transactions/runSteps.ts'
@@ -33,18 +33,12 @@ describe('shared contracts through the deterministic deployment proxy', () => {
     for (const build of ['cancun', 'london'] as const) {
       const address = sharedContractAddress.TokenLocker[build]
       expect(await chain.publicClient.getCode({ address })).toBeUndefined()
-      const [deployed] = await chain.runToDone(
-        [await sharedContractDeployStep('lock', build, tokenLockerAbi)],
-        deployer,
-      )
+      const [deployed] = await chain.runToDone([await sharedContractDeployStep('lock', build)], deployer)
       expect(deployed).toMatchObject({ status: 'confirmed', contractAddress: address })
       const code = await chain.publicClient.getCode({ address })
       expect(runtimeBuild(hexToBytes(code!), tokenLockerRuntime)).toBe(build)
       // A second browser (another account) finds it there and sends nothing.
-      const [again] = await chain.runToDone(
-        [await sharedContractDeployStep('lock', build, tokenLockerAbi)],
-        other,
-      )
+      const [again] = await chain.runToDone([await sharedContractDeployStep('lock', build)], other)
       expect(again).toEqual({ type: 'deploy', status: 'skipped', contractAddress: address })
     }
   })
@@ -53,8 +47,8 @@ describe('shared contracts through the deterministic deployment proxy', () => {
     const [deployer] = chain.accounts as [`0x${string}`]
     const results = await chain.runToDone(
       [
-        await sharedContractDeployStep('send', 'cancun', multiSenderAbi),
-        await sharedContractDeployStep('dividendTracker', 'london', dividendTrackerAbi),
+        await sharedContractDeployStep('send', 'cancun'),
+        await sharedContractDeployStep('dividendTracker', 'london'),
       ],
       deployer,
     )
@@ -76,7 +70,7 @@ describe('shared contracts through the deterministic deployment proxy', () => {
   it('deploys the bulk inscriber at its shared address, where it inscribes for the caller', async () => {
     const [deployer, minter] = chain.accounts as [`0x${string}`, `0x${string}`]
     const [deployed] = await chain.runToDone(
-      [await sharedContractDeployStep('bulkBrc20Mint', 'cancun', bulkInscriberAbi)],
+      [await sharedContractDeployStep('bulkBrc20Mint', 'cancun')],
       deployer,
     )
     const address = sharedContractAddress.BulkInscriber.cancun
@@ -135,7 +129,7 @@ describe('a chain without the proxy', () => {
       publicClient,
       walletClient,
       account: account!,
-      steps: [await sharedContractDeployStep('lock', 'cancun', tokenLockerAbi)],
+      steps: [await sharedContractDeployStep('lock', 'cancun')],
     })
     expect(run.status).toBe('failed')
     expect(run.status === 'failed' && run.message.key).toBe('noDeploymentProxy')

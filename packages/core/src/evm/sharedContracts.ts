@@ -41,21 +41,45 @@ export function sharedContractCandidates(kind: SharedContractKind, catalogued?: 
 }
 
 /**
+ * The ABI of the shared contract of `kind`, loaded when asked for (a screen that only reads one
+ * contract does not carry the others').
+ *
+ * @example
+ * const abi = await sharedContractAbi('lock') // tokenLockerAbi
+ */
+export function sharedContractAbi(kind: SharedContractKind): Promise<Abi> {
+  return sharedContractAbiLoaders[kind]()
+}
+
+const sharedContractAbiLoaders: Record<SharedContractKind, () => Promise<Abi>> = {
+  lock: async () => (await import('../contracts/TokenLocker.abi.ts')).tokenLockerAbi,
+  send: async () => (await import('../contracts/MultiSender.abi.ts')).multiSenderAbi,
+  multisig: async () => (await import('../contracts/MultisigFactory.abi.ts')).multisigFactoryAbi,
+  dividendTracker: async () => (await import('../contracts/DividendTracker.abi.ts')).dividendTrackerAbi,
+  saleHub: async () => (await import('../contracts/TokenSaleHub.abi.ts')).tokenSaleHubAbi,
+  launchpad: async () => (await import('../contracts/LaunchpadFactory.abi.ts')).launchpadFactoryAbi,
+  mining: async () => (await import('../contracts/MiningFactory.abi.ts')).miningFactoryAbi,
+  finance: async () => (await import('../contracts/FinanceFactory.abi.ts')).financeFactoryAbi,
+  bulkBrc20Mint: async () => (await import('../contracts/BulkInscriber.abi.ts')).bulkInscriberAbi,
+  inscriptionSale: async () =>
+    (await import('../contracts/InscriptionSaleFactory.abi.ts')).inscriptionSaleFactoryAbi,
+}
+
+/**
  * The step that creates a chain's shared contract of `kind` in `build`, for everyone: through the
  * deterministic deployment proxy with the shared salt, at the address every browser computes. The
  * runner skips it when the contract is already there, and refuses it on a chain without the proxy.
  *
  * @example
- * await runSteps({ publicClient, walletClient, steps: [await sharedContractDeployStep('lock', 'cancun', tokenLockerAbi)] })
+ * await runSteps({ publicClient, walletClient, steps: [await sharedContractDeployStep('lock', 'cancun')] })
  */
 export async function sharedContractDeployStep(
   kind: SharedContractKind,
   build: ContractBuild,
-  abi: Abi,
 ): Promise<DeployStep> {
   const name = sharedContractOf[kind]
   return deploy({
-    abi,
+    abi: await sharedContractAbi(kind),
     bytecode: await contractBytecode[name][build](),
     args: sharedContractArgs[name],
     label: name,

@@ -1,8 +1,4 @@
 import type { Account, Address, Chain, PublicClient, Transport, WalletClient } from 'viem'
-import { bulkInscriberAbi } from '../contracts/BulkInscriber.abi.ts'
-import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
-import { inscriptionSaleFactoryAbi } from '../contracts/InscriptionSaleFactory.abi.ts'
-import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
 import { sharedContractAddress } from '../contracts/sharedContracts.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
 import { sharedContractDeployStep } from '../evm/sharedContracts.ts'
@@ -39,10 +35,10 @@ export async function installLocalSharedContracts({
     publicClient,
     walletClient,
     steps: [
-      await sharedContractDeployStep('mining', build, miningFactoryAbi),
-      await sharedContractDeployStep('finance', build, financeFactoryAbi),
-      await sharedContractDeployStep('bulkBrc20Mint', build, bulkInscriberAbi),
-      await sharedContractDeployStep('inscriptionSale', build, inscriptionSaleFactoryAbi),
+      await sharedContractDeployStep('mining', build),
+      await sharedContractDeployStep('finance', build),
+      await sharedContractDeployStep('bulkBrc20Mint', build),
+      await sharedContractDeployStep('inscriptionSale', build),
     ],
   })
   if (run.status === 'failed')

@@ -1,6 +1,4 @@
 import type { Address } from 'viem'
-import { dividendTrackerAbi } from '../contracts/DividendTracker.abi.ts'
-import { tokenSaleHubAbi } from '../contracts/TokenSaleHub.abi.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
 import { sharedContractDeployStep } from '../evm/sharedContracts.ts'
 import { toServerVerifyStep } from '../explorer/toServerVerifyStep.ts'
@@ -54,7 +52,7 @@ export async function createFlow(
     if (!tracker) {
       trackerIndex = shared.length
       source = { fromStep: trackerIndex }
-      const step = await sharedContractDeployStep('dividendTracker', build, dividendTrackerAbi)
+      const step = await sharedContractDeployStep('dividendTracker', build)
       shared.push({ step, contractName: 'DividendTracker' })
     }
     withShared = { ...withShared, dividend: { ...withShared.dividend, tracker: source } }
@@ -63,7 +61,7 @@ export async function createFlow(
     let source: Address | { fromStep: number } = saleHub!
     if (!saleHub) {
       source = { fromStep: shared.length }
-      const step = await sharedContractDeployStep('saleHub', build, tokenSaleHubAbi)
+      const step = await sharedContractDeployStep('saleHub', build)
       shared.push({ step, contractName: 'TokenSaleHub' })
     }
     withShared = { ...withShared, hub: source }

@@ -8,7 +8,6 @@ import { toServerVerifyStep } from '@tokenbox/core/explorer/toServerVerifyStep.t
 import type { DeployStep } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Button, Flex, Typography } from 'antd'
 import { useState } from 'react'
-import type { Abi } from 'viem'
 import { ErrorAlert } from '../errors/ErrorAlert.tsx'
 import { useStepRunner } from '../transactions/useStepRunner.ts'
 import { useChainBuild } from './useChainBuild.ts'
@@ -16,7 +15,6 @@ import { useChainBuild } from './useChainBuild.ts'
 export type DeployContractPromptProps = {
   /** Which shared contract; its bytecode, of the build the chain runs, loads on demand. */
   kind: SharedContractKind
-  abi: Abi
   /** The spec's question, e.g. "This chain has no batch contract, do you want to create one?". */
   title: string
   hint: string
@@ -45,7 +43,7 @@ export function DeployContractPrompt(props: DeployContractPromptProps) {
     setPreparing(true)
     let deployStep: DeployStep
     try {
-      deployStep = await sharedContractDeployStep(props.kind, await ensureBuild(), props.abi)
+      deployStep = await sharedContractDeployStep(props.kind, await ensureBuild())
     } catch (error) {
       setPrepareError(toErrorMessage(error))
       return

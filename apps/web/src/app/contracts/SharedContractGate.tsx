@@ -3,7 +3,7 @@ import type { LazyNamespace } from '@tokenbox/ui/i18n/languages.ts'
 import { Alert, Skeleton } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Abi, Address } from 'viem'
+import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { DeployContractPrompt } from './DeployContractPrompt.tsx'
 import type { useChainContract } from './useChainContract.ts'
@@ -16,13 +16,12 @@ import type { useChainContract } from './useChainContract.ts'
  * a namespace holds two such contracts (inscription: the bulk contract and the presale factory).
  *
  * @example
- * <SharedContractGate kind="mining" abi={miningFactoryAbi} contract={useMiningFactory()} ns="mining" testId="mining-factory">
+ * <SharedContractGate kind="mining" contract={useMiningFactory()} ns="mining" testId="mining-factory">
  *   {(factory) => <CreateForm factory={factory} />}
  * </SharedContractGate>
  */
 export function SharedContractGate({
   kind,
-  abi,
   contract,
   ns,
   prefix = 'factory',
@@ -30,7 +29,6 @@ export function SharedContractGate({
   children,
 }: {
   kind: SharedContractKind
-  abi: Abi
   contract: ReturnType<typeof useChainContract>
   ns: LazyNamespace
   prefix?: string
@@ -48,7 +46,6 @@ export function SharedContractGate({
   return (
     <DeployContractPrompt
       kind={kind}
-      abi={abi}
       title={t(`${prefix}.missing`, { ns })}
       hint={t(`${prefix}.missingHint`, { ns })}
       deployLabel={t(`${prefix}.deploy`, { ns })}

@@ -1,4 +1,4 @@
-import { financeFactoryAbi, financeFactoryRuntime } from '@tokenbox/core/contracts/FinanceFactory.abi.ts'
+import { financeFactoryRuntime } from '@tokenbox/core/contracts/FinanceFactory.abi.ts'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { SharedContractGate } from '../../app/contracts/SharedContractGate.tsx'
@@ -12,13 +12,7 @@ import { useChainContract } from '../../app/contracts/useChainContract.ts'
 export function FinanceFactoryGate({ children }: { children: (factory: Address) => ReactNode }) {
   const factory = useChainContract('finance', financeFactoryRuntime)
   return (
-    <SharedContractGate
-      kind="finance"
-      abi={financeFactoryAbi}
-      contract={factory}
-      ns="finance"
-      testId="finance-factory"
-    >
+    <SharedContractGate kind="finance" contract={factory} ns="finance" testId="finance-factory">
       {children}
     </SharedContractGate>
   )

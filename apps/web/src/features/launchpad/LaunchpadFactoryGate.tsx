@@ -1,7 +1,4 @@
-import {
-  launchpadFactoryAbi,
-  launchpadFactoryRuntime,
-} from '@tokenbox/core/contracts/LaunchpadFactory.abi.ts'
+import { launchpadFactoryRuntime } from '@tokenbox/core/contracts/LaunchpadFactory.abi.ts'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { SharedContractGate } from '../../app/contracts/SharedContractGate.tsx'
@@ -15,13 +12,7 @@ import { useChainContract } from '../../app/contracts/useChainContract.ts'
 export function LaunchpadFactoryGate({ children }: { children: (factory: Address) => ReactNode }) {
   const factory = useChainContract('launchpad', launchpadFactoryRuntime)
   return (
-    <SharedContractGate
-      kind="launchpad"
-      abi={launchpadFactoryAbi}
-      contract={factory}
-      ns="launchpad"
-      testId="launchpad-factory"
-    >
+    <SharedContractGate kind="launchpad" contract={factory} ns="launchpad" testId="launchpad-factory">
       {children}
     </SharedContractGate>
   )

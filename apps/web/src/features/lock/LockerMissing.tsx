@@ -1,4 +1,3 @@
-import { tokenLockerAbi } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import { useTranslation } from 'react-i18next'
 import { DeployContractPrompt } from '../../app/contracts/DeployContractPrompt.tsx'
 
@@ -11,7 +10,6 @@ export function LockerMissing({ onDeployed }: { onDeployed: () => void }) {
   return (
     <DeployContractPrompt
       kind="lock"
-      abi={tokenLockerAbi}
       title={t('locker.missing')}
       hint={t('locker.missingHint')}
       deployLabel={t('locker.deploy')}

@@ -1,4 +1,4 @@
-import { miningFactoryAbi, miningFactoryRuntime } from '@tokenbox/core/contracts/MiningFactory.abi.ts'
+import { miningFactoryRuntime } from '@tokenbox/core/contracts/MiningFactory.abi.ts'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { SharedContractGate } from '../../app/contracts/SharedContractGate.tsx'
@@ -12,13 +12,7 @@ import { useChainContract } from '../../app/contracts/useChainContract.ts'
 export function MiningFactoryGate({ children }: { children: (factory: Address) => ReactNode }) {
   const factory = useChainContract('mining', miningFactoryRuntime)
   return (
-    <SharedContractGate
-      kind="mining"
-      abi={miningFactoryAbi}
-      contract={factory}
-      ns="mining"
-      testId="mining-factory"
-    >
+    <SharedContractGate kind="mining" contract={factory} ns="mining" testId="mining-factory">
       {children}
     </SharedContractGate>
   )

@@ -48,7 +48,7 @@ beforeAll(async () => {
     publicClient,
     walletClient,
     account: alice,
-    steps: [await sharedContractDeployStep('bulkBrc20Mint', 'cancun', bulkInscriberAbi)],
+    steps: [await sharedContractDeployStep('bulkBrc20Mint', 'cancun')],
   })
   if (run.status === 'failed') throw run.error
 }, 120_000)

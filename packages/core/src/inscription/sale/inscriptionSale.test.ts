@@ -125,7 +125,7 @@ beforeAll(async () => {
   ;[, seller, alice, bob] = chain.accounts as [Address, Address, Address, Address]
   // The shared factory at its one CREATE2 address, as every chain gets it.
   const [deployed] = await chain.runToDone(
-    [await sharedContractDeployStep('inscriptionSale', 'cancun', inscriptionSaleFactoryAbi)],
+    [await sharedContractDeployStep('inscriptionSale', 'cancun')],
     seller,
   )
   factory = sharedContractAddress.InscriptionSaleFactory.cancun

@@ -396,10 +396,7 @@ const validatorRefusals = [
 beforeAll(async () => {
   chain = await startLocalTestChain()
   seller = chain.accounts[1] as Address
-  await chain.runToDone(
-    [await sharedContractDeployStep('inscriptionSale', 'cancun', inscriptionSaleFactoryAbi)],
-    seller,
-  )
+  await chain.runToDone([await sharedContractDeployStep('inscriptionSale', 'cancun')], seller)
   factory = sharedContractAddress.InscriptionSaleFactory.cancun
 }, 180_000)
 

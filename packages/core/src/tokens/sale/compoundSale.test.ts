@@ -11,7 +11,6 @@ import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
 import { compoundSaleTokenAbi } from '../../contracts/CompoundSaleToken.abi.ts'
-import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { uniswapV2Router02Abi } from '../../contracts/UniswapV2Router02.abi.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
 import type { LocalContracts } from '../../local/localDeployments.ts'
@@ -83,7 +82,7 @@ async function deployCompoundSale(
     },
   }
   // The shared hub's step is skipped when it exists already, and still reports its address.
-  const deployHub = await sharedContractDeployStep('saleHub', 'cancun', tokenSaleHubAbi)
+  const deployHub = await sharedContractDeployStep('saleHub', 'cancun')
   const deployToken = createTokenDeployStep(
     parameters,
     await tokenTemplateBytecode('compoundSale', 'cancun'),

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
 import { maxWalletTokenParameters } from '../../../testing/testTokenParameters.ts'
 import { dividendTrackerAbi } from '../../contracts/DividendTracker.abi.ts'
-import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { uniswapV2Router02Abi } from '../../contracts/UniswapV2Router02.abi.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
 import type { LocalContracts } from '../../local/localDeployments.ts'
@@ -76,8 +75,8 @@ async function deployDividendSale(template: DividendSaleTokenParameters['templat
   }
   const results = await chain.runToDone(
     [
-      await sharedContractDeployStep('dividendTracker', 'cancun', dividendTrackerAbi),
-      await sharedContractDeployStep('saleHub', 'cancun', tokenSaleHubAbi),
+      await sharedContractDeployStep('dividendTracker', 'cancun'),
+      await sharedContractDeployStep('saleHub', 'cancun'),
       createTokenDeployStep(parameters, await tokenTemplateBytecode(template, 'cancun'), 'cancun'),
     ],
     creator,

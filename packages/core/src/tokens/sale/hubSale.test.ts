@@ -41,10 +41,7 @@ beforeAll(async () => {
   ;({ publicClient, contracts } = chain)
   ;[creator, buyer] = chain.accounts as [Address, Address]
   firstBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
-  const [deployed] = await chain.runToDone(
-    [await sharedContractDeployStep('saleHub', 'cancun', tokenSaleHubAbi)],
-    creator,
-  )
+  const [deployed] = await chain.runToDone([await sharedContractDeployStep('saleHub', 'cancun')], creator)
   hub = deployed!.contractAddress!
 })
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployOrRefusal } from '../../../testing/deployOrRefusal.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
 import { maxWalletTokenParameters } from '../../../testing/testTokenParameters.ts'
-import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
 import { liquidityLockDaysIssue } from '../../launch/liquidityLockFloor.ts'
 import {
@@ -293,10 +292,7 @@ beforeAll(async () => {
   chain = await startLocalTestChain()
   publicClient = chain.publicClient
   creator = chain.accounts[0]!
-  const [deployed] = await chain.runToDone(
-    [await sharedContractDeployStep('saleHub', 'cancun', tokenSaleHubAbi)],
-    creator,
-  )
+  const [deployed] = await chain.runToDone([await sharedContractDeployStep('saleHub', 'cancun')], creator)
   hub = deployed!.contractAddress!
 })
 

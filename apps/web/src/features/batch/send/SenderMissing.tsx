@@ -1,4 +1,3 @@
-import { multiSenderAbi } from '@tokenbox/core/contracts/MultiSender.abi.ts'
 import { useTranslation } from 'react-i18next'
 import { DeployContractPrompt } from '../../../app/contracts/DeployContractPrompt.tsx'
 
@@ -11,7 +10,6 @@ export function SenderMissing({ onDeployed }: { onDeployed: () => void }) {
   return (
     <DeployContractPrompt
       kind="send"
-      abi={multiSenderAbi}
       title={t('missing.title')}
       hint={t('missing.hint')}
       deployLabel={t('missing.deploy')}

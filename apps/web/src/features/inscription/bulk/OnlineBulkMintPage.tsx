@@ -1,4 +1,4 @@
-import { bulkInscriberAbi, bulkInscriberRuntime } from '@tokenbox/core/contracts/BulkInscriber.abi.ts'
+import { bulkInscriberRuntime } from '@tokenbox/core/contracts/BulkInscriber.abi.ts'
 import { bulkInscribeSteps } from '@tokenbox/core/inscription/bulkInscribeSteps.ts'
 import { inscribeSteps } from '@tokenbox/core/inscription/inscribeSteps.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
@@ -274,7 +274,6 @@ export function OnlineBulkMintPage() {
                   />
                   <SharedContractGate
                     kind="bulkBrc20Mint"
-                    abi={bulkInscriberAbi}
                     contract={contract}
                     ns="inscription"
                     testId="online-mint-contract"

@@ -1,4 +1,3 @@
-import { inscriptionSaleFactoryAbi } from '@tokenbox/core/contracts/InscriptionSaleFactory.abi.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { inscriptionProtocols, protocolIdOf } from '@tokenbox/core/inscription/inscriptionProtocols.ts'
 import { createInscriptionSaleSteps } from '@tokenbox/core/inscription/sale/createInscriptionSaleSteps.ts'
@@ -119,7 +118,6 @@ export function SaleCreatePanel({ onOpen }: { onOpen: (sale: Address) => void })
     <Panel title={t('sale.create.title')} data-testid="ins-sale-create">
       <SharedContractGate
         kind="inscriptionSale"
-        abi={inscriptionSaleFactoryAbi}
         contract={factory}
         ns="inscription"
         prefix="sale.factory"

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { inscriptionSaleFactoryAbi } from '@tokenbox/core/contracts/InscriptionSaleFactory.abi.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { listInscriptionSales } from '@tokenbox/core/inscription/sale/listInscriptionSales.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
@@ -43,7 +42,6 @@ export function SaleList({ onOpen }: { onOpen: (sale: Address) => void }) {
         />
         <SharedContractGate
           kind="inscriptionSale"
-          abi={inscriptionSaleFactoryAbi}
           contract={factory}
           ns="inscription"
           prefix="sale.factory"

@@ -1,4 +1,3 @@
-import { multisigFactoryAbi } from '@tokenbox/core/contracts/MultisigFactory.abi.ts'
 import { useTranslation } from 'react-i18next'
 import { DeployContractPrompt } from '../../../app/contracts/DeployContractPrompt.tsx'
 
@@ -12,7 +11,6 @@ export function FactoryMissing({ onDeployed }: { onDeployed: () => void }) {
   return (
     <DeployContractPrompt
       kind="multisig"
-      abi={multisigFactoryAbi}
       title={t('factory.missing')}
       hint={t('factory.missingHint')}
       deployLabel={t('factory.deploy')}

@@ -1,4 +1,3 @@
-import { tokenLockerAbi } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import {
   hasTradingSwitch,
   type LaunchFormValues,
@@ -69,7 +68,6 @@ export function LaunchProtectStep({ locker }: { locker: ReturnType<typeof useLau
           </Form.Item>
           <SharedContractGate
             kind="lock"
-            abi={tokenLockerAbi}
             contract={locker}
             ns="launch"
             prefix="locker"
