@@ -1,4 +1,4 @@
-import { parseUnits } from 'viem'
+import { isAddress, parseUnits } from 'viem'
 import { percentPattern, percentToBps } from '../format/percentToBps.ts'
 import { type FieldIssue, validateAmount } from '../forms/fieldIssues.ts'
 import { limitPercentPattern } from './limitShare.ts'
@@ -196,4 +196,33 @@ export function validateTradingStart(startMs: number | undefined, nowMs: number)
   if (startMs === undefined) return { key: 'validation.empty', params: { field: 'tax.tradingStartsAt' } }
   if (startMs <= nowMs) return { key: 'validation.tradingStart' }
   return undefined
+}
+
+/** The most addresses a dividend template excludes from its payouts at creation. */
+export const maxDividendExcluded = 98
+
+/** The longest wait between two automatic dividend payouts the form offers, in hours (30 days). */
+export const maxClaimWaitHours = 720
+
+/** The gas a dividend token spends on payouts per transaction: 0 (the default) or this range. */
+export const processGasRange = { min: 300_000, max: 500_000 } as const
+
+/** Addresses that never earn dividends, as typed (spaces, commas or new lines between them). */
+export function validateDividendExcluded(text: string | undefined): FieldIssue {
+  const parts = (text ?? '').split(/[\s,;]+/).filter(Boolean)
+  if (parts.some((part) => !isAddress(part))) return { key: 'validation.illegalAddress' }
+  if (parts.length > maxDividendExcluded) {
+    return { key: 'validation.wholeRange', params: { min: 0, max: maxDividendExcluded } }
+  }
+  return undefined
+}
+
+/** The wait between two automatic payouts, in whole hours (0 to {@link maxClaimWaitHours}). */
+export function validateClaimWaitHours(value: number | null | undefined): FieldIssue {
+  return validateWhole(value, 0, maxClaimWaitHours)
+}
+
+/** The gas spent on payouts per transaction: 0 for the template's default, else {@link processGasRange}. */
+export function validateProcessGas(value: number | null | undefined): FieldIssue {
+  return value === 0 ? undefined : validateWhole(value, processGasRange.min, processGasRange.max)
 }

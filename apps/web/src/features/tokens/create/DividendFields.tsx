@@ -1,21 +1,16 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import { validateWhole } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import {
+  validateClaimWaitHours,
+  validateDividendExcluded,
+  validateProcessGas,
+} from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Col, Divider, Form, Input, Row, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { isAddress } from 'viem'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueRule } from './issueRule.ts'
 import { WholeNumberInput } from './WholeNumberInput.tsx'
-
-/** Excluded addresses: each entry a valid address, at most 98 (the template's limit). */
-function validateExcluded(text: string | undefined) {
-  const parts = (text ?? '').split(/[\s,;]+/).filter(Boolean)
-  if (parts.some((part) => !isAddress(part))) return { key: 'validation.illegalAddress' }
-  if (parts.length > 98) return { key: 'validation.wholeRange', params: { min: 0, max: 98 } }
-  return undefined
-}
 
 /**
  * Dividend settings of the holder-dividend and LP-dividend templates: the coin paid (the native
@@ -67,7 +62,7 @@ export function DividendFields({ template }: { template: 'dividend' | 'lpDividen
             name="claimWaitHours"
             label={t('dividend.claimWait')}
             tooltip={t('dividend.claimWaitHint')}
-            rules={[issueRule(t, (value: number) => validateWhole(value, 0, 720))]}
+            rules={[issueRule(t, validateClaimWaitHours)]}
           >
             <WholeNumberInput data-testid="dividend-claim-wait" />
           </Form.Item>
@@ -77,11 +72,7 @@ export function DividendFields({ template }: { template: 'dividend' | 'lpDividen
             name="processGas"
             label={t('dividend.processGas')}
             tooltip={t('dividend.processGasHint')}
-            rules={[
-              issueRule(t, (value: number) =>
-                value === 0 ? undefined : validateWhole(value, 300_000, 500_000),
-              ),
-            ]}
+            rules={[issueRule(t, validateProcessGas)]}
           >
             <WholeNumberInput step={50_000} data-testid="dividend-process-gas" />
           </Form.Item>
@@ -91,7 +82,7 @@ export function DividendFields({ template }: { template: 'dividend' | 'lpDividen
             name="dividendExcluded"
             label={t('dividend.excluded')}
             tooltip={t('dividend.excludedHint')}
-            rules={[issueRule(t, validateExcluded)]}
+            rules={[issueRule(t, validateDividendExcluded)]}
           >
             <Input.TextArea
               rows={1}

@@ -1,4 +1,5 @@
 import { claimCredit314Step } from '@tokenbox/core/tokens/market314/market314ActionSteps.ts'
+import { market314Actions } from '@tokenbox/core/tokens/market314/market314Actions.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Flex, Typography } from 'antd'
@@ -8,7 +9,6 @@ import type { Address } from 'viem'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { format314Amount } from './format314Amount.ts'
-import { market314Actions } from './market314Actions.ts'
 
 /**
  * The coin an ERC314 token credited to the connected account (a payment it refused when it was due:

@@ -1,3 +1,13 @@
+import { market314Actions } from '@tokenbox/core/tokens/market314/market314Actions.ts'
+import {
+  type Owner314ActionId,
+  type Owner314Field,
+  owner314Fields,
+  owner314Step,
+  validateOwner314Action,
+  validateOwner314Field,
+  visibleOwner314Actions,
+} from '@tokenbox/core/tokens/market314/owner314Actions.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Col, Flex, Form, Input, Popconfirm, Row, Typography } from 'antd'
@@ -9,16 +19,6 @@ import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { issueRule, issueText } from '../create/issueRule.ts'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
-import { market314Actions } from './market314Actions.ts'
-import {
-  type Owner314ActionId,
-  type Owner314Field,
-  owner314Fields,
-  owner314Step,
-  validateOwner314Action,
-  validateOwner314Field,
-  visibleOwner314Actions,
-} from './owner314Actions.ts'
 
 /**
  * Manage Token for an ERC314 market: the owner's one-time liquidity and its lock, the fees, their

@@ -5,6 +5,7 @@ import {
   claimRefund314Step,
   launch314Step,
 } from '@tokenbox/core/tokens/market314/market314ActionSteps.ts'
+import { market314Actions } from '@tokenbox/core/tokens/market314/market314Actions.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Descriptions, Flex, Progress, Tag, Typography } from 'antd'
@@ -18,7 +19,6 @@ import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { issueText } from '../create/issueRule.ts'
 import { SaleBuyBox } from '../sale/SaleBuyBox.tsx'
 import { format314Amount } from './format314Amount.ts'
-import { market314Actions } from './market314Actions.ts'
 
 const phaseColor = { sale: 'processing', ended: 'warning', trading: 'success', failed: 'error' } as const
 

@@ -1,4 +1,5 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { market314Actions } from '@tokenbox/core/tokens/market314/market314Actions.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Descriptions, Flex, Input, Segmented, Typography } from 'antd'
@@ -7,7 +8,6 @@ import type { Address } from 'viem'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { issueText } from '../create/issueRule.ts'
 import { format314Amount } from './format314Amount.ts'
-import { market314Actions } from './market314Actions.ts'
 import { useTrade314 } from './useTrade314.ts'
 
 /**

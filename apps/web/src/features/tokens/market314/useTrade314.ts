@@ -4,13 +4,13 @@ import {
   sell314Step,
   trade314Deadline,
 } from '@tokenbox/core/tokens/market314/market314ActionSteps.ts'
+import { parseSlippage, validateTradeAmount } from '@tokenbox/core/tokens/market314/market314Actions.ts'
 import { defaultSlippageBps, quote314 } from '@tokenbox/core/tokens/market314/quote314.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { useEffect, useState } from 'react'
 import { parseEther } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
-import { parseSlippage, validateTradeAmount } from './market314Actions.ts'
 
 /** How long typing must pause before the chain is asked for a quote. */
 const quoteDelayMs = 300

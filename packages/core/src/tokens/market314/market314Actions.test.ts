@@ -1,4 +1,3 @@
-import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { market314Actions, parseSlippage, validateTradeAmount } from './market314Actions.ts'
@@ -10,6 +9,7 @@ import {
   validateOwner314Field,
   visibleOwner314Actions,
 } from './owner314Actions.ts'
+import type { Market314State } from './read314State.ts'
 
 const owner = '0x00000000000000000000000000000000000000aa' as const
 const trader = '0x00000000000000000000000000000000000000bb' as const

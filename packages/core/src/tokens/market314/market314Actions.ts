@@ -1,8 +1,8 @@
-import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
-import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import { maxSlippageBps } from '@tokenbox/core/tokens/market314/quote314.ts'
-import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { type Address, isAddressEqual, parseEther, zeroAddress } from 'viem'
+import type { FieldIssue } from '../../forms/fieldIssues.ts'
+import { validateAmount } from '../../forms/fieldIssues.ts'
+import { maxSlippageBps } from './quote314.ts'
+import type { Market314State } from './read314State.ts'
 
 /** Why the trade panel cannot trade now, in the order a user meets them. */
 export type TradeBlocker = 'noLiquidity' | 'notStarted' | 'saleActive' | 'awaitingLaunch' | 'saleFailed'

@@ -1,9 +1,9 @@
-import { percentToBps } from '@tokenbox/core/format/percentToBps.ts'
-import { type FieldIssue, validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import {
-  market314LockEnd,
-  liquidityLockMaxDays as max314LockDays,
-} from '@tokenbox/core/launch/liquidityLockFloor.ts'
+import { getAddress, isAddressEqual, parseEther } from 'viem'
+import { percentToBps } from '../../format/percentToBps.ts'
+import { type FieldIssue, validateAddress, validateAmount } from '../../forms/fieldIssues.ts'
+import { market314LockEnd, liquidityLockMaxDays as max314LockDays } from '../../launch/liquidityLockFloor.ts'
+import type { Step } from '../../transactions/types.ts'
+import { validatePercent, validateWhole } from '../tokenFieldIssues.ts'
 import {
   addLiquidity314Step,
   extendLiquidityLock314Step,
@@ -13,13 +13,10 @@ import {
   setFees314Step,
   setMaxWallet314Step,
   setTradingStartTime314Step,
-} from '@tokenbox/core/tokens/market314/market314ActionSteps.ts'
-import { validateFutureTime, validateLockDays } from '@tokenbox/core/tokens/market314/market314FormValues.ts'
-import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
-import { validatePercent, validateWhole } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
-import type { Step } from '@tokenbox/core/transactions/types.ts'
-import { getAddress, isAddressEqual, parseEther } from 'viem'
+} from './market314ActionSteps.ts'
 import type { Market314Actions } from './market314Actions.ts'
+import { validateFutureTime, validateLockDays } from './market314FormValues.ts'
+import type { Market314State } from './read314State.ts'
 
 /** The owner's and the provider's actions on an ERC314 market, in the order the screen lists them. */
 export const owner314ActionIds = [
