@@ -9,6 +9,27 @@ const tabTitles = (page: Page) => page.getByTestId('tags-view-tab').allTextConte
 const tab = (page: Page, path: string) => page.locator(`[data-testid="tags-view-tab"][data-path="${path}"]`)
 
 /**
+ * Waits until the page's tab is the active one: the screen the router committed, which the address
+ * bar can run ahead of (the URL changes when a navigation starts; the page shows it when React
+ * commits it). A test that navigates again before that races the app's own navigation.
+ */
+async function activeTab(page: Page, path: string): Promise<void> {
+  const active = page.locator(`[data-testid="tags-view-tab"][data-path="${path}"][data-active="true"]`)
+  try {
+    await active.waitFor()
+  } catch (error) {
+    const tabs = await page
+      .getByTestId('tags-view-tab')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => `${node.getAttribute('data-path')}:${node.getAttribute('data-active')}`),
+      )
+    throw new Error(`the tab of ${path} is not active: at ${page.url()}, tabs ${tabs.join(' ')}`, {
+      cause: error,
+    })
+  }
+}
+
+/**
  * In-app navigation, as a menu link does it: the router hears popstate, the page is not
  * reloaded. Waits until the page's tab is the active one, as a user would before moving on.
  */
@@ -17,7 +38,7 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
     history.pushState({}, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, path)
-  await page.locator(`[data-testid="tags-view-tab"][data-path="${path}"][data-active="true"]`).waitFor()
+  await activeTab(page, path)
 }
 
 /** Opens the settings panel (a screenshot waits for its slide-in itself; a click waits for it to stand still). */
@@ -88,6 +109,7 @@ describe('tabs and settings on the local stack', () => {
     await tab(page, '/ot/un').click({ button: 'right' })
     await page.getByTestId('tags-menu-close-others').click()
     await page.waitForURL('**/ot/un')
+    await activeTab(page, '/ot/un')
     await expect.poll(() => tabTitles(page)).toEqual(['Dashboard', 'Unit Converter'])
   })
 
@@ -95,6 +117,7 @@ describe('tabs and settings on the local stack', () => {
     await navigateInApp(page, '/wa/se')
     await tab(page, '/wa/se').getByTestId('tags-view-close').click()
     await page.waitForURL('**/ot/un')
+    await activeTab(page, '/ot/un')
     await expect.poll(() => tabTitles(page)).toEqual(['Dashboard', 'Unit Converter'])
   })
 
