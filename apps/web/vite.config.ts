@@ -26,7 +26,6 @@ import { usedModulesOf } from './build/usedModulesOf.ts'
 const vendorPackages = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/
 
 const srcFile = (path: string) => resolve(import.meta.dirname, 'src', path)
-/** The entry: only what starts the three first loads; its own modules stay in the entry chunk. */
 /**
  * The test files that keep a module graph of their own (see `test.projects`): those that replace a
  * module or a global (vi.mock, vi.doMock, vi.stubGlobal, vi.stubEnv), and those that render React
@@ -34,12 +33,15 @@ const srcFile = (path: string) => resolve(import.meta.dirname, 'src', path)
  * and a second file on the same graph once lost a lazy panel's retry for good. Found by reading the
  * files, so a new one cannot be forgotten.
  */
-const isolatedTests = globSync('src/**/*.test.{ts,tsx}', { cwd: import.meta.dirname }).filter((file) =>
-  /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|@testing-library|renderApp|renderHook/.test(
-    readFileSync(resolve(import.meta.dirname, file), 'utf8'),
-  ),
-)
+function isolatedTestFiles(): string[] {
+  return globSync('src/**/*.test.{ts,tsx}', { cwd: import.meta.dirname }).filter((file) =>
+    /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|@testing-library|renderApp|renderHook/.test(
+      readFileSync(resolve(import.meta.dirname, file), 'utf8'),
+    ),
+  )
+}
 
+/** The entry: only what starts the three first loads; its own modules stay in the entry chunk. */
 const entryModule = srcFile('main.tsx')
 /**
  * The first paint's code, loaded by the entry with a dynamic import. It is also an input of the
@@ -394,18 +396,20 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'happy-dom',
     // Two projects: most files share one module graph and one happy-dom window per worker (antd,
-    // wagmi and React imported once: measured on an idle 2-core machine, 231 -> 51 CPU s and
-    // 198 -> 51 s); the files that replace a module or a global (vi.mock, vi.stubGlobal,
-    // vi.stubEnv) keep a graph of their own (`isolatedTests`), where a module another file loaded
-    // first cannot hide their stand-in.
-    projects: [
-      // Each project names its files: `extends` joins lists, so a shared `include` would run every file in both.
-      {
-        extends: true,
-        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: isolatedTests, isolate: false },
-      },
-      { extends: true, test: { name: 'isolated', include: isolatedTests } },
-    ],
+    // wagmi and viem imported once: measured on an idle 2-core machine, 231 -> 136 CPU s); the
+    // files isolatedTestFiles() finds keep a graph of their own. The files are read only when
+    // vitest runs, never for a build or the dev server. Each project names its files: `extends`
+    // joins lists, so a shared `include` would run every file in both.
+    projects: (() => {
+      const isolated = process.env.VITEST ? isolatedTestFiles() : []
+      return [
+        {
+          extends: true,
+          test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: isolated, isolate: false },
+        },
+        { extends: true, test: { name: 'isolated', include: isolated } },
+      ]
+    })(),
     setupFiles: ['src/test/settleAfterFile.ts'],
     // The generated contract modules and the vanity WebAssembly, built when missing or stale.
     globalSetup: ['../../scripts/buildForTests.ts'],
