@@ -59,7 +59,7 @@ console.log('node', node)
 
 // Chromium: the bench page built with Vite, served on loopback.
 const served = await servePage(join(import.meta.dirname, 'page'))
-const browser = await launchBrowser({ fullBrowser: true })
+const browser = await launchBrowser({ fullBrowser: true, motion: true })
 try {
   const page = await browser.context.newPage()
   await page.goto(served.url)

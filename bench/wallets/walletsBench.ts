@@ -57,7 +57,7 @@ console.log('node', node)
 
 // Chromium: build the bench page with Vite (workers bundled as the app bundles them) and serve it.
 const served = await servePage(join(import.meta.dirname, 'page'))
-const browser = await launchBrowser({ fullBrowser: true })
+const browser = await launchBrowser({ fullBrowser: true, motion: true })
 try {
   const page = await browser.context.newPage()
   await page.goto(served.url)

@@ -88,6 +88,8 @@ export type StartStackOptions = {
   guideOffers?: boolean
   /** An unpacked browser extension for Chromium to load (the built apps/extension/dist). */
   extensionPath?: string
+  /** Pages with their animations (launchBrowser's `motion`); by default the browser asks for reduced motion. */
+  motion?: boolean
 }
 
 /**
@@ -171,7 +173,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   }
   // Chromium starts while the chains do: it needs nothing of them. (Its failure is thrown where it
   // is awaited below; the handler only keeps it from counting as unhandled meanwhile.)
-  const browserStarting = launchBrowser({ extensionPath: options.extensionPath })
+  const browserStarting = launchBrowser({ extensionPath: options.extensionPath, motion: options.motion })
   browserStarting.catch(() => undefined)
   try {
     const webDist = options.webDist ?? ensureWebBuild()

@@ -48,7 +48,9 @@ describe('token and LP lock on the local stack', () => {
   const setDate = (testId: string, date: Date) => setPickerDate(page, testId, date)
 
   beforeAll(async () => {
-    stack = await startStack()
+    // With the animations most users see: the withdraw dialog's zoom, opened again when the list
+    // switches between table and cards, once left a click waiting for good (stillClicks.ts).
+    stack = await startStack({ motion: true })
     const [deployer, owner, other] = stack.accounts as [Address, Address, Address]
     beneficiary = other
     locker = stack.deployments.contracts.lock

@@ -53,7 +53,8 @@ describe('guided tours on a fresh browser profile', () => {
   const consoleErrors: string[] = []
 
   beforeAll(async () => {
-    stack = await startStack({ guideOffers: true })
+    // With the animations most users see: the tour's steps move from target to target.
+    stack = await startStack({ guideOffers: true, motion: true })
   })
 
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { useAntdLocaleFor } from '@tokenbox/ui/i18n/useAntdLocaleFor.ts'
+import { usePrefersReducedMotion } from '@tokenbox/ui/layout/usePrefersReducedMotion.ts'
 import { createTheme, defaultPrimaryColor } from '@tokenbox/ui/theme.ts'
 import { App as AntdApp, ConfigProvider } from 'antd'
 import type { i18n } from 'i18next'
@@ -8,7 +9,10 @@ import { ExtensionHostContext } from './ExtensionHostContext.ts'
 import type { ExtensionHost } from './extensionHost.ts'
 
 /** The web app's theme, so the popup and the settings page look like the site they belong to. */
-const theme = createTheme(defaultPrimaryColor)
+const themes = {
+  moving: createTheme(defaultPrimaryColor),
+  still: createTheme(defaultPrimaryColor, { reducedMotion: true }),
+}
 
 /**
  * Every context the popup and the options page render in: the browser host, translations, and
@@ -27,6 +31,7 @@ export function ExtensionShell({
   children: ReactNode
 }) {
   const locale = useAntdLocaleFor(i18n)
+  const theme = usePrefersReducedMotion() ? themes.still : themes.moving
   // The page's language follows a switch in the settings, for screen readers and fonts.
   const language = i18n.language
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useAntdLocaleFor } from '@tokenbox/ui/i18n/useAntdLocaleFor.ts'
+import { usePrefersReducedMotion } from '@tokenbox/ui/layout/usePrefersReducedMotion.ts'
 import { createTheme } from '@tokenbox/ui/theme.ts'
 import { App, ConfigProvider } from 'antd'
 import type { i18n } from 'i18next'
@@ -42,7 +43,8 @@ export type AdminProvidersProps = {
 export function AdminProviders({ i18n, settingsStore, session, children }: AdminProvidersProps) {
   const antdLocale = useAntdLocaleFor(i18n)
   const { themeColor, size } = useSyncExternalStore(settingsStore.subscribe, settingsStore.getSnapshot)
-  const theme = useMemo(() => createTheme(themeColor), [themeColor])
+  const reducedMotion = usePrefersReducedMotion()
+  const theme = useMemo(() => createTheme(themeColor, { reducedMotion }), [themeColor, reducedMotion])
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider theme={theme} locale={antdLocale} componentSize={toAntdComponentSize(size)}>

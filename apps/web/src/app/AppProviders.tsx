@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useAntdLocaleFor } from '@tokenbox/ui/i18n/useAntdLocaleFor.ts'
+import { usePrefersReducedMotion } from '@tokenbox/ui/layout/usePrefersReducedMotion.ts'
 import { createTheme } from '@tokenbox/ui/theme.ts'
 import { ConfigProvider } from 'antd'
 import type { i18n } from 'i18next'
@@ -64,9 +65,10 @@ export function AppProviders({
   const antdLocale = useAntdLocaleFor(i18n)
   const [settingsStore] = useState(() => givenStore ?? createSettingsStore())
   const { themeColor, size } = useSyncExternalStore(settingsStore.subscribe, settingsStore.getSnapshot)
+  const reducedMotion = usePrefersReducedMotion()
   const theme = useMemo(
-    () => ({ ...createTheme(themeColor), zeroRuntime: staticAntdStyles }),
-    [themeColor, staticAntdStyles],
+    () => ({ ...createTheme(themeColor, { reducedMotion }), zeroRuntime: staticAntdStyles }),
+    [themeColor, reducedMotion, staticAntdStyles],
   )
   return (
     <I18nextProvider i18n={i18n}>

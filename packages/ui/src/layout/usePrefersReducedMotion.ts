@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react'
+
+const query = '(prefers-reduced-motion: reduce)'
+
+function subscribe(onChange: () => void): () => void {
+  const list = window.matchMedia?.(query)
+  list?.addEventListener('change', onChange)
+  return () => list?.removeEventListener('change', onChange)
+}
+
+/**
+ * Whether the user asked their system for less motion ("Reduce motion" on macOS and iOS, "Show
+ * animations" off on Windows, Android's "Remove animations"), following changes while the page is
+ * open. The theme turns antd's opening and closing animations off then (createTheme's
+ * `reducedMotion`), and apps/web/index.html stops the endless spinners and shimmers.
+ *
+ * @example
+ * const theme = createTheme(color, { reducedMotion: usePrefersReducedMotion() })
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(query).matches ?? false,
+    () => false,
+  )
+}
