@@ -13,6 +13,10 @@ export default defineConfig({
     // otherwise (a file or a few, `--serial`).
     fileParallelism: e2eWorkers > 1,
     maxWorkers: e2eWorkers,
+    // A worker runs its files one after another in one process: the harness's modules (viem, core,
+    // Playwright) load once, and so does Chromium (launchBrowser's shared browser; each file gets a
+    // fresh context of it). The files keep no state outside their stacks.
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 300_000,
     // expect.poll gives up after 1 s by default: a loaded 2-core CI machine (a lazy screen, a node

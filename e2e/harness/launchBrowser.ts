@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type BrowserContext, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium } from 'playwright-core'
 import { defaultChromiumPath, defaultHeadlessShellPath } from '../../scripts/ensureChromium.ts'
 import { installStillClicks } from './stillClicks.ts'
 import { e2eActionTimeout } from './timeouts.ts'
@@ -33,8 +33,11 @@ export type LaunchBrowserOptions = {
 }
 
 /**
- * Launches headless Chromium with a throwaway profile. The flags keep it off the network beyond
- * what the page asks for (no sync, no component updates, no QUIC probes).
+ * A fresh browser context for a test file: its own storage, cookies and permissions, as a
+ * throwaway profile has, in this test process's one headless Chromium. With `extensionPath` or
+ * `fullBrowser`, a Chromium of its own with a throwaway profile (extensions need a persistent one).
+ * The flags keep Chromium off the network beyond what the page asks for (no sync, no component
+ * updates, no QUIC probes).
  *
  * With `extensionPath`, the extension is loaded too (Chromium's new headless mode runs extensions).
  * Otherwise the pages run in the headless shell where it is installed (see defaultHeadlessShellPath).
@@ -51,21 +54,24 @@ export async function launchBrowser(
       `Chromium not found at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
     )
   }
+  const contextOptions = {
+    viewport: { width: 1280, height: 860 },
+    locale: 'en-US',
+    reducedMotion: options.motion ? 'no-preference' : 'reduce',
+  } as const
+  if (!options.extensionPath && !options.fullBrowser) {
+    // A context of this process's one browser: its own storage, cookies and permissions, as a
+    // fresh profile has.
+    const context = await (await sharedBrowser()).newContext(contextOptions)
+    return ready(context, () => context.close())
+  }
   const profile = mkdtempSync(join(tmpdir(), 'tokenbox-chromium-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: browserFor(options),
     headless: true,
-    viewport: { width: 1280, height: 860 },
-    locale: 'en-US',
-    reducedMotion: options.motion ? 'no-preference' : 'reduce',
+    ...contextOptions,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromiumArguments,
       ...(options.extensionPath
         ? [
             `--disable-extensions-except=${options.extensionPath}`,
@@ -74,16 +80,54 @@ export async function launchBrowser(
         : []),
     ],
   })
+  return ready(context, async () => {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  })
+}
+
+const chromiumArguments = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+let browser: Promise<Browser> | undefined
+
+/**
+ * The browser of this test process (e2e/vitest.config.ts runs a worker's files in one process):
+ * launched by the first stack, closed when the process ends; launched again if it went away.
+ * Starting Chromium costs about 1.5 s of CPU on the build machines, once per file before.
+ */
+function sharedBrowser(): Promise<Browser> {
+  if (!browser) {
+    const launching = chromium.launch({
+      executablePath: browserFor({}),
+      headless: true,
+      args: chromiumArguments,
+    })
+    browser = launching
+    const forget = () => {
+      if (browser === launching) browser = undefined
+    }
+    launching.then((launched) => launched.on('disconnected', forget), forget)
+  }
+  return browser
+}
+
+/** Sets the test defaults on a new context: the action timeout, and clicks that wait for stillness. */
+async function ready(
+  context: BrowserContext,
+  close: () => Promise<void>,
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   context.setDefaultTimeout(e2eActionTimeout)
   // Clicks wait for their target to stop moving (antd's opening animations): see stillClicks.ts.
   installStillClicks(context.pages()[0] ?? (await context.newPage()))
-  return {
-    context,
-    close: async () => {
-      await context.close().catch(() => undefined)
-      rmSync(profile, { recursive: true, force: true })
-    },
-  }
+  return { context, close: () => close().catch(() => undefined) }
 }
 
 /** The executable for `options`: the headless shell for plain pages where it is installed, else Chromium. */

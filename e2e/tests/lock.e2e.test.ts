@@ -716,7 +716,19 @@ describe('token and LP lock on the local stack', () => {
     ] as const) {
       await visitor.getByTestId('language-switch').click()
       await visitor.getByTestId(`language-${language}`).filter({ visible: true }).click()
-      await expect.poll(() => visitor.getByTestId(`lock-status-${id}`).textContent()).toBe(status)
+      await expect
+        .poll(() => visitor.getByTestId(`lock-status-${id}`).textContent())
+        .toBe(status)
+        .catch(async (error: unknown) => {
+          // Which choice the page holds, and its language: a click that missed, or a switch that hung.
+          const pressed = await visitor
+            .locator('[data-testid^="language-"][aria-pressed="true"]')
+            .allTextContents()
+          const lang = await visitor.evaluate(() => document.documentElement.lang)
+          throw new Error(`${language}: the page shows ${lang}, pressed ${pressed.join(', ') || '(none)'}`, {
+            cause: error,
+          })
+        })
       await visitor.getByTestId(`language-${language}`).filter({ visible: true }).waitFor({ state: 'hidden' })
       await shoot(visitor, `lock-details-375-${language}.png`, { fullPage: true })
       expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
