@@ -24,9 +24,9 @@ export type LaunchBrowserOptions = {
   /**
    * Pages run with their animations, as for most users. Off by default: the browser says the user
    * prefers reduced motion, so antd's dialogs, drawers and menus open without zooming and sliding
-   * and spinners stand still (the app's own reduced-motion mode). That costs Chromium about a sixth
-   * less CPU per test file (lock.e2e.test.ts: 82 -> 66 s of the whole machine's CPU, idle, three
-   * runs each; collect.e2e.test.ts: 28 -> 20 s). The benchmarks, and the e2e files that keep the
+   * and spinners stand still (the app's own reduced-motion mode). Chromium then costs less CPU
+   * (idle machine, the whole machine's CPU: lock.e2e.test.ts alone 82 -> about 70 s, collect 28 ->
+   * 20 s; eight files two at a time 156 -> 139 s). The benchmarks, and the e2e files that keep the
    * animated path covered (lock, tour), turn it on.
    */
   motion?: boolean
@@ -81,7 +81,7 @@ export async function launchBrowser(
     ],
   })
   return ready(context, async () => {
-    await context.close()
+    await context.close().catch(() => undefined)
     rmSync(profile, { recursive: true, force: true })
   })
 }
