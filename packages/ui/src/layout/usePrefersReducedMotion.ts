@@ -1,12 +1,4 @@
-import { useSyncExternalStore } from 'react'
-
-const query = '(prefers-reduced-motion: reduce)'
-
-function subscribe(onChange: () => void): () => void {
-  const list = window.matchMedia?.(query)
-  list?.addEventListener('change', onChange)
-  return () => list?.removeEventListener('change', onChange)
-}
+import { useMediaQuery } from './useMediaQuery.ts'
 
 /**
  * Whether the user asked their system for less motion ("Reduce motion" on macOS and iOS, "Show
@@ -18,9 +10,5 @@ function subscribe(onChange: () => void): () => void {
  * const theme = createTheme(color, { reducedMotion: usePrefersReducedMotion() })
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia?.(query).matches ?? false,
-    () => false,
-  )
+  return useMediaQuery('(prefers-reduced-motion: reduce)')
 }

@@ -1,15 +1,9 @@
-import { useSyncExternalStore } from 'react'
+import { useMediaQuery } from '@tokenbox/ui/layout/useMediaQuery.ts'
 
 /** Spec 000 section 9: the layout turns mobile when the body is narrower than 992 px. */
 export const mobileBreakpoint = 992
 
 const query = `(max-width: ${mobileBreakpoint - 0.02}px)`
-
-function subscribe(onChange: () => void): () => void {
-  const list = window.matchMedia(query)
-  list.addEventListener('change', onChange)
-  return () => list.removeEventListener('change', onChange)
-}
 
 /**
  * Whether the window is under the mobile breakpoint (992 px), following resizes.
@@ -18,9 +12,5 @@ function subscribe(onChange: () => void): () => void {
  * const isMobile = useIsMobile() // true on a 375 px phone
  */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  )
+  return useMediaQuery(query)
 }
