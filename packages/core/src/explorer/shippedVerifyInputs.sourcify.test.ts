@@ -33,6 +33,7 @@ import {
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compileWithSolcJs, narrowToContract, type SolcJs } from '../../testing/compileWithSolcJs.ts'
 import { contractBytecode } from '../contracts/bytecodes.ts'
 import * as contracts from '../contracts/index.ts'
 import { type ContractBuild, contractBuilds } from '../evm/contractBuild.ts'
@@ -73,10 +74,7 @@ const userDeployedPrefixes = [
  * exactly the compiler that produced the shipped bytecode). Nothing is downloaded: these machines
  * cannot, and lib-sourcify needs nothing else.
  */
-const solc = createRequire(new URL('../../../../contracts/package.json', import.meta.url))('solc') as {
-  compile: (input: string) => string
-  version: () => string
-}
+const solc = createRequire(new URL('../../../../contracts/package.json', import.meta.url))('solc') as SolcJs
 const bundledVersion = solc.version().replace(/\.Emscripten\.clang$/, '')
 
 /**
@@ -85,12 +83,13 @@ const bundledVersion = solc.version().replace(/\.Emscripten\.clang$/, '')
  * reports compile errors the way lib-sourcify expects (an error with an `errors` property).
  *
  * lib-sourcify asks for its outputs of every contract in the input (`'*': {'*': [...]}`); this asks
- * for the same outputs of the contract under test alone. solc then generates code for that contract
- * (and the ones it creates, whose code it embeds) instead of all of them: a dividend sale token's
- * input holds 38 contracts, compiled in 8.2 s, and the token alone in 3.1 s (solc-js 0.8.37, idle
- * 2-core machine). The bytecode is the same either way (the output selection is not part of the
- * metadata, so not of the metadata hash either), and so is what an explorer compiles: the proof
- * is unchanged, only cheaper.
+ * for the same outputs of the contract under test alone (`narrowToContract`). solc then generates
+ * code for that contract (and the ones it creates, whose code it embeds) instead of all of them: a
+ * dividend sale token's input holds 38 contracts, compiled in 8.2 s, and the token alone in 3.1 s
+ * (solc-js 0.8.37, idle 2-core machine). The bytecode is the same either way (the output selection
+ * is not part of the metadata, so not of the metadata hash either), and so is what an explorer
+ * compiles: the proof is unchanged, only cheaper. contracts/test/verificationInputs.ts compiles the
+ * same narrowed inputs; `compileWithSolcJs` keeps each output, so a run compiles each once.
  */
 function solcJsCompilerFor(path: string, name: string): ISolidityCompiler {
   return {
@@ -98,11 +97,7 @@ function solcJsCompilerFor(path: string, name: string): ISolidityCompiler {
       if (version.replace(/^v/, '') !== bundledVersion) {
         throw new Error(`solc ${version} requested; only the bundled ${bundledVersion} is available offline`)
       }
-      const selection = input.settings.outputSelection?.['*']?.['*']
-      const narrowed = selection
-        ? { ...input, settings: { ...input.settings, outputSelection: { [path]: { [name]: selection } } } }
-        : input
-      const output = JSON.parse(solc.compile(JSON.stringify(narrowed))) as SolidityOutput
+      const output = compileWithSolcJs(solc, narrowToContract(input, path, name)) as unknown as SolidityOutput
       const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
       if (errors.length > 0) {
         throw Object.assign(new Error(`solc: ${errors[0]?.formattedMessage ?? 'compile error'}`), { errors })
