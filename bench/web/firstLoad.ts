@@ -327,7 +327,7 @@ async function buildStarter(): Promise<string> {
 
 async function main(): Promise<void> {
   // The web app, built when stale (as the e2e suite builds it); the starter, built now.
-  const stack = await startStack({ motion: true })
+  const stack = await startStack({ motion: true, userEngine: true })
   const starterDist = await buildStarter()
   const webDist = join(repoRoot, 'apps/web/dist')
   const starterData = mkdtempSync(join(tmpdir(), 'tokenbox-starter-data-'))

@@ -171,7 +171,7 @@ try {
     logLevel: 'warn',
     build: { outDir: dist, emptyOutDir: true, sourcemap: true },
   })
-  const stack = await startStack({ webDist: dist, motion: true })
+  const stack = await startStack({ webDist: dist, motion: true, userEngine: true })
   const nameOf = sourceNamer(dist, args.by === 'function')
   try {
     for (let run = 1; run <= Number(args.runs); run++) {

@@ -30,6 +30,11 @@ export type LaunchBrowserOptions = {
    * animated path covered (lock, tour), turn it on.
    */
   motion?: boolean
+  /**
+   * V8 with every optimizing tier, as users' browsers run it (the benchmarks). Off by default: test
+   * pages run without the optimizing compilers (see testEngineArguments). `fullBrowser` implies it.
+   */
+  userEngine?: boolean
 }
 
 /**
@@ -62,7 +67,7 @@ export async function launchBrowser(
   if (!options.extensionPath && !options.fullBrowser) {
     // A context of this process's one browser: its own storage, cookies and permissions, as a
     // fresh profile has.
-    const context = await (await sharedBrowser()).newContext(contextOptions)
+    const context = await (await sharedBrowser(options.userEngine === true)).newContext(contextOptions)
     return ready(context, () => context.close())
   }
   const profile = mkdtempSync(join(tmpdir(), 'tokenbox-chromium-'))
@@ -72,6 +77,7 @@ export async function launchBrowser(
     ...contextOptions,
     args: [
       ...chromiumArguments,
+      ...(options.fullBrowser || options.userEngine ? [] : testEngineArguments),
       ...(options.extensionPath
         ? [
             `--disable-extensions-except=${options.extensionPath}`,
@@ -96,23 +102,36 @@ const chromiumArguments = [
   '--disable-sync',
 ]
 
-let browser: Promise<Browser> | undefined
+/**
+ * Test pages run V8's first two tiers only (the interpreter and Sparkplug, no Maglev or TurboFan):
+ * a test's page lives for seconds and runs most of its code a few times, so the optimizing
+ * compilers' work (background threads) rarely pays back. Same results, less CPU: idle 2-core
+ * machine, Chromium's CPU for e2e/tests/tokens.e2e.test.ts 60 and 53 s -> 47 and 46 s, a tool
+ * page's full load 0.91, 0.82, 0.82 -> 0.80, 0.77, 0.74 CPU s (three rounds of 25 loads each,
+ * alternated). The benchmarks run the engine as users' browsers do (`userEngine`).
+ */
+const testEngineArguments = ['--js-flags=--max-opt=1']
+
+/** This process's shared browsers: the test engine's, and the users' engine's (benchmarks). */
+const browsers = new Map<boolean, Promise<Browser>>()
 
 /**
  * The browser of this test process (e2e/vitest.config.ts runs a worker's files in one process):
  * launched by the first stack, closed when the process ends; launched again if it went away.
  * Starting Chromium costs about 1.5 s of CPU on the build machines, once per file before.
  */
-function sharedBrowser(): Promise<Browser> {
+function sharedBrowser(userEngine: boolean): Promise<Browser> {
+  let browser = browsers.get(userEngine)
   if (!browser) {
     const launching = chromium.launch({
       executablePath: browserFor({}),
       headless: true,
-      args: chromiumArguments,
+      args: [...chromiumArguments, ...(userEngine ? [] : testEngineArguments)],
     })
     browser = launching
+    browsers.set(userEngine, launching)
     const forget = () => {
-      if (browser === launching) browser = undefined
+      if (browsers.get(userEngine) === launching) browsers.delete(userEngine)
     }
     launching.then((launched) => launched.on('disconnected', forget), forget)
   }

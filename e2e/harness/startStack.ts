@@ -90,6 +90,8 @@ export type StartStackOptions = {
   extensionPath?: string
   /** Pages with their animations (launchBrowser's `motion`); by default the browser asks for reduced motion. */
   motion?: boolean
+  /** V8 with its optimizing compilers, as users' browsers run it (launchBrowser's `userEngine`): the benchmarks. */
+  userEngine?: boolean
 }
 
 /**
@@ -173,7 +175,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   }
   // Chromium starts while the chains do: it needs nothing of them. (Its failure is thrown where it
   // is awaited below; the handler only keeps it from counting as unhandled meanwhile.)
-  const browserStarting = launchBrowser({ extensionPath: options.extensionPath, motion: options.motion })
+  const browserStarting = launchBrowser({
+    extensionPath: options.extensionPath,
+    motion: options.motion,
+    userEngine: options.userEngine,
+  })
   browserStarting.catch(() => undefined)
   try {
     const webDist = options.webDist ?? ensureWebBuild()
