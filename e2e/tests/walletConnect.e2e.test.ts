@@ -71,7 +71,10 @@ describe('WalletConnect with an operator project id, offline', () => {
   it('loads WalletConnect at start only while a WalletConnect connection is stored', async () => {
     // What wagmi keeps for a phone wallet connected through WalletConnect. WalletConnect's own
     // session (its storage) is absent here, as after the wallet ended it: the reconnect finds
-    // nothing to resume and forgets the connection.
+    // nothing to resume and forgets the connection. Written from a document of the site that runs
+    // no app: the previous test's page may still be failing its WalletConnect attempt, and wagmi
+    // there would write its own state over this one.
+    await page.goto(`${stack.baseUrl}/favicon.svg`)
     await page.evaluate(() => {
       const connector = { id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', uid: 'stored' }
       const connection = {
