@@ -1,7 +1,5 @@
-import { join, resolve } from 'node:path'
-import { spawnUntilReady } from '@tokenbox/core/local/spawnUntilReady.ts'
-
-const repoRoot = resolve(import.meta.dirname, '../..')
+import { loadConfig } from '../../apps/server/src/config.ts'
+import { prepareServer } from '../../apps/server/src/prepareServer.ts'
 
 export type StartServerParameters = {
   dataDir: string
@@ -12,46 +10,45 @@ export type StartServerParameters = {
   env?: Record<string, string>
 }
 
-export type RunningServer = { url: string; pid: number; stop: () => Promise<void> }
+export type RunningServer = { url: string; stop: () => Promise<void> }
 
 /**
- * Starts the TokenBox server (`node apps/server/src/main.ts`) on a loopback port it gets from the
- * system (PORT=0: it prints where it listens, so no server or node started meanwhile can hold the
- * same port), with its own data folder, and waits until /api/health answers.
+ * Starts the TokenBox server for a test file, with its own data folder, on a loopback port the
+ * system gives it: the server main.ts starts (its configuration read from the same environment
+ * variables by loadConfig, and prepared by the same prepareServer: migrations, the first admin,
+ * the inscription indexer), serving the built web app over real HTTP to the test's Chromium.
+ *
+ * It runs in the test's own process rather than as `node apps/server/src/main.ts`: a worker runs
+ * its files one after another in one process (e2e/vitest.config.ts), so the server's modules load
+ * once per worker instead of once per file. A child process cost about 2.0 CPU s to be ready (1.1 s
+ * of it loading modules), an app in a process that had already started one about 0.2 s plus its
+ * first admin's password hash (idle 2-core machine). `node src/main.ts` itself is tested by
+ * apps/server/test/main.test.ts. The server's log (LOG_LEVEL=warn) is dropped, as the child's was.
  *
  * @example
  * const server = await startServer({ dataDir, webDist, localDeployments })
  * await server.stop()
  */
 export async function startServer(parameters: StartServerParameters): Promise<RunningServer> {
-  const { pid, url, stop } = await spawnUntilReady({
-    name: 'The server',
-    command: process.execPath,
-    args: [join(repoRoot, 'apps/server/src/main.ts')],
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: parameters.dataDir,
-      WEB_DIST: parameters.webDist,
-      LOG_LEVEL: 'warn',
-      ...(parameters.localDeployments ? { LOCAL_DEPLOYMENTS: parameters.localDeployments.join(',') } : {}),
-      DATABASE_URL: '',
-      ...parameters.env,
-    },
-    // "TokenBox server listening on http://127.0.0.1:40513 (database: sqlite)"
-    url: (output) => /TokenBox server listening on (http:\/\/\S+)/.exec(output)?.[1],
-    isReady: async (url) => {
-      try {
-        return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) })).ok
-      } catch {
-        return false // not listening yet
-      }
-    },
-    timeoutMs: 60_000,
-    pollMs: 200,
-    stopTimeoutMs: 5000,
+  const config = loadConfig({
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: parameters.dataDir,
+    WEB_DIST: parameters.webDist,
+    LOG_LEVEL: 'warn',
+    ...(parameters.localDeployments ? { LOCAL_DEPLOYMENTS: parameters.localDeployments.join(',') } : {}),
+    DATABASE_URL: '',
+    ...parameters.env,
   })
-  return { url, pid, stop }
+  const { app } = await prepareServer(config, { logger: { stream: { write: () => undefined } } })
+  try {
+    await app.listen({ host: config.host, port: 0 })
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+  const address = app.server.address()
+  if (typeof address !== 'object' || address === null) throw new Error('the server has no port')
+  return { url: `http://127.0.0.1:${address.port}`, stop: () => app.close() }
 }

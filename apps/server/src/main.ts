@@ -1,16 +1,14 @@
 /**
  * Starts the TokenBox server: `node apps/server/src/main.ts` (configuration from the environment,
- * see config.ts). Migrates the database, forgets the records of a local chain that was reset
- * (local/forgetReplacedLocalChains.ts), creates the first admin when there is none (printing its
- * login once), listens, and on SIGINT/SIGTERM stops taking requests, finishes the ones in flight,
- * closes the database and exits.
+ * see config.ts). Prepares it (prepareServer.ts: migrations, the records of a reset local chain
+ * forgotten, the first admin created when there is none, its login printed here once), listens,
+ * and on SIGINT/SIGTERM stops taking requests, finishes the ones in flight, closes the database and
+ * exits.
  */
-import { buildApp } from './app.ts'
-import { bootstrapAdmin } from './auth/bootstrapAdmin.ts'
+import type { FastifyInstance } from 'fastify'
 import { formatFirstAdminLogin } from './auth/formatFirstAdminLogin.ts'
 import { ConfigError, loadConfig } from './config.ts'
-import { migrateToLatest } from './db/migrateToLatest.ts'
-import { forgetReplacedLocalChains } from './local/forgetReplacedLocalChains.ts'
+import { prepareServer } from './prepareServer.ts'
 
 let config: ReturnType<typeof loadConfig>
 try {
@@ -21,26 +19,27 @@ try {
   process.exit(1)
 }
 
-const app = await buildApp({ config })
-
+let app: FastifyInstance
 try {
-  const applied = await migrateToLatest(app.database.db)
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
-  const forgotten = await forgetReplacedLocalChains(app.database.db, config.localDeployments)
-  if (forgotten.length > 0) {
+  const prepared = await prepareServer(config)
+  app = prepared.app
+  if (prepared.forgotten.length > 0) {
     // Plain output, as LOG_LEVEL=warn hides info: someone who reset a chain should see its records go.
     if (config.logLevel !== 'silent')
-      console.log(`New local chain ${forgotten.join(', ')}: the records of the one it replaces were removed`)
+      console.log(
+        `New local chain ${prepared.forgotten.join(', ')}: the records of the one it replaces were removed`,
+      )
   }
-  // After the migrations and the forgetting of replaced local chains: the index it writes is clean.
-  app.inscriptionIndexer.start()
-  const firstAdmin = await bootstrapAdmin(app.database.db, config.admin)
-  if (firstAdmin) {
+  if (prepared.firstAdmin) {
     // Plain console output, not the logger: whatever LOG_LEVEL says, this must be seen, and only now.
     // Printed before listening so a failed listen cannot lose the only copy of the password.
-    console.log(`\n${formatFirstAdminLogin(firstAdmin)}\n`)
-    app.log.info({ username: firstAdmin.username }, 'first admin created')
+    console.log(`\n${formatFirstAdminLogin(prepared.firstAdmin)}\n`)
   }
+} catch {
+  // prepareServer logged why and closed the app.
+  process.exit(1)
+}
+try {
   await app.listen({ host: config.host, port: config.port })
 } catch (error) {
   app.log.fatal({ err: error }, 'server failed to start')
