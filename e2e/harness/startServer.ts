@@ -1,3 +1,4 @@
+import { buildApp } from '../../apps/server/src/app.ts'
 import { loadConfig } from '../../apps/server/src/config.ts'
 import { prepareServer } from '../../apps/server/src/prepareServer.ts'
 
@@ -15,8 +16,8 @@ export type RunningServer = { url: string; stop: () => Promise<void> }
 /**
  * Starts the TokenBox server for a test file, with its own data folder, on a loopback port the
  * system gives it: the server main.ts starts (its configuration read from the same environment
- * variables by loadConfig, and prepared by the same prepareServer: migrations, the first admin,
- * the inscription indexer), serving the built web app over real HTTP to the test's Chromium.
+ * variables by loadConfig, built by buildApp and prepared by prepareServer: migrations, the first
+ * admin, the inscription indexer), serving the built web app over real HTTP to the test's Chromium.
  *
  * It runs in the test's own process rather than as `node apps/server/src/main.ts`: a worker runs
  * its files one after another in one process (e2e/vitest.config.ts), so the server's modules load
@@ -41,8 +42,9 @@ export async function startServer(parameters: StartServerParameters): Promise<Ru
     DATABASE_URL: '',
     ...parameters.env,
   })
-  const { app } = await prepareServer(config, { logger: { stream: { write: () => undefined } } })
+  const app = await buildApp({ config, logger: { stream: { write: () => undefined } } })
   try {
+    await prepareServer(app, config)
     await app.listen({ host: config.host, port: 0 })
   } catch (error) {
     await app.close()

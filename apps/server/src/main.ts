@@ -5,7 +5,7 @@
  * and on SIGINT/SIGTERM stops taking requests, finishes the ones in flight, closes the database and
  * exits.
  */
-import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app.ts'
 import { formatFirstAdminLogin } from './auth/formatFirstAdminLogin.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { prepareServer } from './prepareServer.ts'
@@ -19,27 +19,20 @@ try {
   process.exit(1)
 }
 
-let app: FastifyInstance
+const app = await buildApp({ config })
+
 try {
-  const prepared = await prepareServer(config)
-  app = prepared.app
-  if (prepared.forgotten.length > 0) {
+  const { forgotten, firstAdmin } = await prepareServer(app, config)
+  if (forgotten.length > 0) {
     // Plain output, as LOG_LEVEL=warn hides info: someone who reset a chain should see its records go.
     if (config.logLevel !== 'silent')
-      console.log(
-        `New local chain ${prepared.forgotten.join(', ')}: the records of the one it replaces were removed`,
-      )
+      console.log(`New local chain ${forgotten.join(', ')}: the records of the one it replaces were removed`)
   }
-  if (prepared.firstAdmin) {
+  if (firstAdmin) {
     // Plain console output, not the logger: whatever LOG_LEVEL says, this must be seen, and only now.
     // Printed before listening so a failed listen cannot lose the only copy of the password.
-    console.log(`\n${formatFirstAdminLogin(prepared.firstAdmin)}\n`)
+    console.log(`\n${formatFirstAdminLogin(firstAdmin)}\n`)
   }
-} catch {
-  // prepareServer logged why and closed the app.
-  process.exit(1)
-}
-try {
   await app.listen({ host: config.host, port: config.port })
 } catch (error) {
   app.log.fatal({ err: error }, 'server failed to start')
