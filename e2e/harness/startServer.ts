@@ -45,7 +45,7 @@ export async function startServer(parameters: StartServerParameters): Promise<Ru
   const app = await buildApp({ config, logger: { stream: { write: () => undefined } } })
   try {
     await prepareServer(app, config)
-    await app.listen({ host: config.host, port: 0 })
+    await app.listen({ host: config.host, port: config.port })
   } catch (error) {
     await app.close()
     throw error
