@@ -1,17 +1,23 @@
-import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
+import { QueryClient } from '@tanstack/query-core'
+import { type Address, erc20Abi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   installTestSharedContracts,
   type LocalTestChain,
   startLocalTestChain,
 } from '../../testing/localTestChain.ts'
+import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
+import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
-import { createBeanPoolStep, depositBeanSteps, withdrawBeanStep } from './beanPoolSteps.ts'
+import { beanPoolQueryOptions } from './beanPoolQuery.ts'
+import { beanGasHeadroom, createBeanPoolStep, depositBeanSteps, withdrawBeanStep } from './beanPoolSteps.ts'
 import { defaultEarnDraft } from './earnDraft.ts'
+import { earnPoolQueryOptions } from './earnPoolQuery.ts'
 import { createEarnPoolSteps, redeemEarnStep, stakeEarnSteps } from './earnPoolSteps.ts'
+import { beanPoolListQueryOptions, earnPoolListQueryOptions } from './financePoolListQuery.ts'
 import { listBeanPools } from './listBeanPools.ts'
 import { listEarnPools } from './listEarnPools.ts'
 import { readBeanPool } from './readBeanPool.ts'
@@ -102,6 +108,29 @@ describe('Earn pool', () => {
     expect(
       await listEarnPools(chain.publicClient, { factory, fromBlock: 0n, account: bob, mine: true }),
     ).toEqual([])
+
+    // The page's and the list's hooks, through their query options.
+    const queryClient = new QueryClient()
+    const block = await chain.publicClient.getBlockNumber()
+    const pageQuery = (pool: Address | undefined) =>
+      earnPoolQueryOptions(chain.publicClient, { pool, account: alice, block })
+    expect(pageQuery(plan.pool).queryKey).toEqual([
+      'earnPool',
+      chain.publicClient.chain!.id,
+      plan.pool,
+      alice,
+      block.toString(),
+    ])
+    expect(await queryClient.fetchQuery(pageQuery(plan.pool))).toEqual(after)
+    // A typed address with no contract is no pool (the page says so), and nothing is read without one.
+    expect(await queryClient.fetchQuery(pageQuery(bob))).toBeNull()
+    expect(pageQuery(undefined).enabled).toBe(false)
+    const list = (search: string, mine: boolean, account: Address) =>
+      queryClient.fetchQuery(earnPoolListQueryOptions(chain.publicClient, { factory, search, mine, account }))
+    expect((await list('', true, creator)).map((entry) => entry.address)).toEqual([plan.pool])
+    expect(await list('', true, bob)).toEqual([])
+    expect((await list('REF', false, bob)).map((entry) => entry.address)).toEqual([plan.pool])
+    expect(await list('NOPE', false, bob)).toEqual([])
   }, 120_000)
 })
 
@@ -149,5 +178,86 @@ describe('Dollar Beans pool', () => {
       depositorCount: 2n,
     })
     expect(await listBeanPools(chain.publicClient, { factory, kind: 'roastBeef', fromBlock: 0n })).toEqual([])
+
+    // The page's and the list's hooks, through their query options: a contract that is no pool
+    // (the pay token) reads as none, as does an address with no code.
+    const queryClient = new QueryClient()
+    const block = await chain.publicClient.getBlockNumber()
+    const pageQuery = (address: Address) =>
+      beanPoolQueryOptions(chain.publicClient, { pool: address, account: bob, block })
+    expect(await queryClient.fetchQuery(pageQuery(pool))).toEqual(
+      await readBeanPool(chain.publicClient, { pool, account: bob }),
+    )
+    expect(await queryClient.fetchQuery(pageQuery(usdt))).toBeNull()
+    expect(await queryClient.fetchQuery(pageQuery(alice))).toBeNull()
+    const list = (kind: 'dollarBeans' | 'roastBeef', mine: boolean, account: Address) =>
+      queryClient.fetchQuery(beanPoolListQueryOptions(chain.publicClient, { factory, kind, mine, account }))
+    expect((await list('dollarBeans', false, creator)).map((entry) => entry.address)).toContain(pool)
+    expect(await list('roastBeef', false, creator)).toEqual([])
+  }, 120_000)
+
+  it("gives a deposit the estimate did not see enough gas: an hour's first flow and earnings accrued since (beanGasHeadroom)", async () => {
+    const usdt = chain.contracts.usdt
+    const [deployer, , , , owner, referrer, sameBlock, later] = chain.accounts as Address[] as [
+      Address,
+      Address,
+      Address,
+      Address,
+      Address,
+      Address,
+      Address,
+      Address,
+    ]
+    const pool = await chain.publicClient.readContract({
+      address: factory,
+      abi: financeFactoryAbi,
+      functionName: 'predictBeanPool',
+      args: [owner],
+    })
+    await chain.runToDone([createBeanPoolStep({ factory, kind: 'dollarBeans', payToken: usdt })], owner)
+    await chain.runToDone(
+      [referrer, sameBlock, later].map((to) => transfer(usdt, to, parseUnits('1000', 6))),
+      deployer,
+    )
+    for (const account of [referrer, sameBlock, later])
+      await chain.runToDone([approve({ token: usdt, spender: pool, amount: parseUnits('1000', 6) })], account)
+    const deposit = (account: Address, referredBy: Address) =>
+      chain.walletClient.writeContract({
+        address: pool,
+        abi: beanPoolAbi,
+        functionName: 'deposit',
+        args: [parseUnits('100', 6), referredBy],
+        account,
+        chain: chain.publicClient.chain,
+        gas: 1_000_000n,
+      })
+    const gasOf = async (hash: `0x${string}`) =>
+      (await chain.publicClient.waitForTransactionReceipt({ hash })).gasUsed
+    // In the referrer's own block: what a node estimates in the second the pool was last touched
+    // (nothing accrued since, this hour's flow already written).
+    await chain.publicClient.request({ method: 'evm_setAutomine' as never, params: [false] as never })
+    await deposit(referrer, zeroAddress)
+    const inSameBlock = await deposit(sameBlock, referrer)
+    await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
+    await chain.publicClient.request({ method: 'evm_setAutomine' as never, params: [true] as never })
+    const estimateLike = await gasOf(inSameBlock)
+    // The same deposit an hour later: the pool's and the referrer's earnings accrue, a new hour's flow.
+    await advance(3_600)
+    const alone = await gasOf(await deposit(later, referrer))
+    expect(alone).toBeGreaterThan((estimateLike * 11n) / 10n)
+    expect(alone).toBeLessThanOrEqual((estimateLike * 11n) / 10n + beanGasHeadroom)
+    console.info(`bean deposit: ${estimateLike} gas in the pool's last block, ${alone} an hour later`)
+    // The runner sends the pool's calls with the headroom on top of the estimate.
+    await chain.runToDone([transfer(usdt, bob, parseUnits('100', 6))], deployer)
+    const sent = await chain.runToDone(
+      depositBeanSteps({ pool, payToken: usdt, amount: parseUnits('100', 6) }),
+      bob,
+    )
+    const transaction = await chain.publicClient.getTransaction({ hash: sent.at(-1)!.hash! })
+    expect(transaction.gas).toBeGreaterThan(beanGasHeadroom + estimateLike / 2n)
+    const [withdrawn] = await chain.runToDone([withdrawBeanStep({ pool, amount: 1n })], referrer)
+    expect((await chain.publicClient.getTransaction({ hash: withdrawn!.hash! })).gas).toBeGreaterThan(
+      beanGasHeadroom,
+    )
   }, 120_000)
 })

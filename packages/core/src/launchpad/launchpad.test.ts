@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/query-core'
 import { type Address, erc20Abi, type Hex, parseEther, toHex, zeroAddress, zeroHash } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,12 +12,17 @@ import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
 import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { createPresaleSteps } from './createPresaleSteps.ts'
+import { inviterTeamQueryOptions } from './inviterTeamQuery.ts'
+import { launchpadFeesQueryOptions } from './launchpadFeesQuery.ts'
 import { listPresales } from './listPresales.ts'
 import { contributePresaleSteps, presaleActionStep, refundPresaleSteps } from './presaleActionSteps.ts'
 import { presaleActions } from './presaleActions.ts'
 import { defaultPresaleDraft, type PresaleDraft } from './presaleDraft.ts'
+import { presaleListQueryOptions } from './presaleListQuery.ts'
 import { presaleVesting, vestedAmount, vestingSchedule } from './presaleMath.ts'
+import { presaleQueryOptions } from './presaleQuery.ts'
 import { readPresaleWhitelist } from './presaleWhitelistList.ts'
+import { presaleWhitelistPlaceQueryOptions } from './presaleWhitelistPlaceQuery.ts'
 import { readInviterTeam } from './readInviterTeam.ts'
 import { readLaunchpadFees } from './readLaunchpadFees.ts'
 import { readLaunchpadOwner } from './readLaunchpadOwner.ts'
@@ -289,6 +295,60 @@ describe('launchpad on a real chain', () => {
     ).toBe(0)
   })
 
+  it("gives the sale and list pages' hooks their queries: keyed per chain, account and block, waiting for an address", async () => {
+    const queryClient = new QueryClient()
+    const block = await chain.publicClient.getBlockNumber()
+    const forBob = presaleQueryOptions(chain.publicClient, { presale, account: bob, block })
+    expect(forBob.queryKey).toEqual(['presale', chain.publicClient.chain!.id, presale, bob, block.toString()])
+    expect(await queryClient.fetchQuery(forBob)).toEqual(
+      await readPresale(chain.publicClient, { presale, account: bob }),
+    )
+    // Another account or another block is another reading; the last one stays on screen meanwhile.
+    const forAlice = presaleQueryOptions(chain.publicClient, { presale, account: alice, block })
+    const nextBlock = presaleQueryOptions(chain.publicClient, { presale, account: bob, block: block + 1n })
+    expect(
+      new Set([forBob, forAlice, nextBlock].map((options) => JSON.stringify(options.queryKey))).size,
+    ).toBe(3)
+    expect(forBob.placeholderData?.(undefined)).toBeUndefined()
+    // No address yet (the page is loading its route): nothing is read.
+    expect(presaleQueryOptions(chain.publicClient, { presale: undefined, account: bob, block }).enabled).toBe(
+      false,
+    )
+    // An address that holds no presale reads as none, not as an error.
+    expect(
+      await queryClient.fetchQuery(
+        presaleQueryOptions(chain.publicClient, { presale: alice, account: bob, block }),
+      ),
+    ).toBeNull()
+
+    const list = (mine: boolean, account: Address) =>
+      queryClient.fetchQuery(
+        presaleListQueryOptions(chain.publicClient, { factory, filter: 'all', search: '', mine, account }),
+      )
+    expect((await list(false, creator)).map((entry) => entry.address)).toEqual([presale])
+    expect(await list(true, creator)).toEqual([])
+    expect((await list(true, alice)).map((entry) => entry.address)).toEqual([presale])
+
+    const team = await queryClient.fetchQuery(
+      inviterTeamQueryOptions(chain.publicClient, {
+        presale,
+        account: alice,
+        generations: 3,
+        sold: parseEther('2000'),
+      }),
+    )
+    expect(team.generations[0]).toEqual({ invitees: 1n, volume: parseEther('1000') })
+    expect(await queryClient.fetchQuery(launchpadFeesQueryOptions(chain.publicClient, { factory }))).toEqual(
+      await readLaunchpadFees(chain.publicClient, { factory }),
+    )
+    // A public presale has no Merkle list: the buyer's place is never asked for.
+    const state = await readPresale(chain.publicClient, { presale, account: bob })
+    expect(
+      presaleWhitelistPlaceQueryOptions(chain.publicClient, { presale, whitelist: state, account: bob })
+        .enabled,
+    ).toBe(false)
+  })
+
   it('is finalized by a contributor once ended, and opens claims', async () => {
     await advance(86_400)
     const ended = await readPresale(chain.publicClient, { presale, account: bob })
@@ -463,6 +523,17 @@ describe('a Merkle whitelist that opens to everyone later', () => {
     expect(list?.entries).toHaveLength(presaleLimits.maxStoredWhitelist + 1)
     const place = list?.tree.proofOf(alice)
     expect(place?.tier).toBe(0)
+    // The sale page's query finds the same place, checked against the presale's root.
+    const merkleState = await readPresale(chain.publicClient, { presale: merklePresale, account: alice })
+    const placeQuery = (account: Address) =>
+      presaleWhitelistPlaceQueryOptions(chain.publicClient, {
+        presale: merklePresale,
+        whitelist: merkleState,
+        account,
+      })
+    expect(placeQuery(alice).enabled).toBe(true)
+    expect(await new QueryClient().fetchQuery(placeQuery(alice))).toEqual(place)
+    expect(await new QueryClient().fetchQuery(placeQuery(bob))).toBeNull()
     const buy = (place?: { tier: number; proof: readonly Hex[] }) =>
       contributePresaleSteps({
         presale: merklePresale,

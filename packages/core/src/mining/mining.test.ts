@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/query-core'
 import { type Address, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
@@ -7,6 +8,7 @@ import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/Ref
 import { createAddLiquiditySteps } from '../dex/createAddLiquiditySteps.ts'
 import { readPool } from '../dex/readPool.ts'
 import { installLocalSharedContracts } from '../local/installLocalSharedContracts.ts'
+import { lockableTokenQueryOptions } from '../lock/lockableTokenQuery.ts'
 import { readLockableToken } from '../lock/readLockableToken.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
@@ -30,6 +32,8 @@ import {
   type MiningScreen,
 } from './miningDraft.ts'
 import { miningPoolActions } from './miningPoolActions.ts'
+import { miningPoolListQueryOptions } from './miningPoolListQuery.ts'
+import { miningPoolQueryOptions } from './miningPoolQuery.ts'
 import { readMiningPool } from './readMiningPool.ts'
 import { readMiningTeam } from './readMiningTeam.ts'
 import { toMiningConfig } from './toMiningConfig.ts'
@@ -271,6 +275,58 @@ describe('mining on a real chain', () => {
     expect(
       await listMiningPools(chain.publicClient, { factory, fromBlock: 0n, account: dave, mine: true }),
     ).toEqual([])
+  })
+
+  it("gives the pool, list and create pages' hooks their queries, keyed per chain, account and block", async () => {
+    const queryClient = new QueryClient()
+    const dexFactories = [chain.contracts.factory]
+    const block = await chain.publicClient.getBlockNumber()
+    const poolQuery = miningPoolQueryOptions(chain.publicClient, {
+      pool: lpPool,
+      account: bob,
+      dexFactories,
+      block,
+    })
+    expect(poolQuery.queryKey).toEqual([
+      'miningPool',
+      chain.publicClient.chain!.id,
+      lpPool,
+      bob,
+      dexFactories,
+      block.toString(),
+    ])
+    expect(await queryClient.fetchQuery(poolQuery)).toEqual(await read(lpPool, bob))
+    expect(
+      miningPoolQueryOptions(chain.publicClient, { pool: undefined, account: bob, dexFactories, block })
+        .enabled,
+    ).toBe(false)
+
+    const list = (parameters: { mine: boolean; account: Address; lp?: boolean }) =>
+      queryClient.fetchQuery(
+        miningPoolListQueryOptions(chain.publicClient, {
+          factory,
+          kinds: undefined,
+          lp: parameters.lp,
+          search: '',
+          mine: parameters.mine,
+          includeEnded: false,
+          account: parameters.account,
+          dexFactories,
+        }),
+      )
+    expect((await list({ mine: false, account: dave })).map((entry) => entry.address)).toContain(lpPool)
+    expect((await list({ mine: true, account: bob })).map((entry) => entry.address)).toContain(lpPool)
+    expect(await list({ mine: true, account: dave })).toEqual([])
+    expect(
+      (await list({ mine: false, account: dave, lp: false })).map((entry) => entry.address),
+    ).not.toContain(lpPool)
+
+    // The create form's stake token: the pair's two sides; nothing read until the text is an address.
+    const stake = (text: string) => lockableTokenQueryOptions(chain.publicClient, { text })
+    expect(stake(`${pair.slice(0, 20)}`).enabled).toBe(false)
+    expect((await queryClient.fetchQuery(stake(` ${pair} `)))?.lp?.factory).toBe(chain.contracts.factory)
+    expect((await queryClient.fetchQuery(stake(rewardToken)))?.lp).toBeUndefined()
+    expect(await queryClient.fetchQuery(stake(dave))).toBeNull()
   })
 
   it('halves automatically every interval and by the creator at most once a day', async () => {

@@ -1,4 +1,5 @@
-import { type Address, createPublicClient, custom, erc20Abi, getAddress } from 'viem'
+import { QueryClient } from '@tanstack/query-core'
+import { type Address, createPublicClient, custom, erc20Abi, getAddress, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   deployTrapTokens,
@@ -20,6 +21,7 @@ import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { checkTokenSafety, NotATokenError, readTokenPowers, usablePowers } from './checkTokenSafety.ts'
 import { findDeploymentBlock } from './findDeploymentBlock.ts'
+import { SafetyCheckFailed, tokenPowersQueryOptions, tokenSafetyQueryOptions } from './tokenSafetyQuery.ts'
 import type { TokenSafetyReport } from './types.ts'
 
 let chain: LocalTestChain
@@ -452,6 +454,67 @@ describe('checkTokenSafety on the trap tokens', () => {
       )
     expect(await reasonOf(chain.contracts.router)).toBe('notToken')
     expect(await reasonOf(chain.accounts[5] as Address)).toBe('noCode')
+  })
+
+  it("gives the check page's hook its query: the report, or which failure it was, never a raw error", async () => {
+    const queryClient = new QueryClient()
+    let asked = 0
+    const query = (token: Address | undefined, client = chain.publicClient) =>
+      tokenSafetyQueryOptions(client, {
+        entry,
+        token,
+        holders: false,
+        trades: false,
+        buyer: undefined,
+        // The server proxies no explorer of the local chain: logs and "verified" come from the node.
+        proxiedChains: async () => {
+          asked += 1
+          return [56]
+        },
+      })
+    expect(query(undefined).enabled).toBe(false)
+    expect(query(tokens.clean).queryKey).toEqual([
+      'tokenSafety',
+      entry.id,
+      tokens.clean.toLowerCase(),
+      false,
+      false,
+      undefined,
+    ])
+    const { report: found, chainTime } = await queryClient.fetchQuery(query(tokens.clean))
+    expect(found.verdict).toEqual(
+      (
+        await checkTokenSafety(chain.publicClient, {
+          token: tokens.clean,
+          entry,
+          trades: false,
+          holders: false,
+        })
+      ).verdict,
+    )
+    expect(chainTime).toBe(found.chainTime)
+    expect(asked).toBe(1)
+    // Kept a minute: the same check again is the cache's answer, not another read.
+    await queryClient.fetchQuery(query(tokens.clean))
+    expect(asked).toBe(1)
+    const failureOf = (token: Address, client = chain.publicClient) =>
+      new QueryClient().fetchQuery(query(token, client)).then(
+        () => 'no error',
+        (error: unknown) => (error instanceof SafetyCheckFailed ? error.failure : String(error)),
+      )
+    expect(await failureOf(chain.contracts.router)).toBe('notToken')
+    expect(await failureOf(chain.accounts[5] as Address)).toBe('noCode')
+    // A node that does not answer is the network's failure, not "no token".
+    const unreachable = createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: http('http://127.0.0.1:9', { retryCount: 0 }),
+    })
+    expect(await failureOf(tokens.clean, unreachable)).toBe('network')
+
+    const powers = await queryClient.fetchQuery(
+      tokenPowersQueryOptions(chain.publicClient, { token: tokens.ozPausable }),
+    )
+    expect(usablePowers(powers!.powers).map((power) => power.kind)).toContain('pause')
   })
 
   it('skips the simulated trades when asked (Exchange measures its own), and reports the chain clock', async () => {

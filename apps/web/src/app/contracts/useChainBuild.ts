@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { chainBuildQueryOptions } from '@tokenbox/core/evm/chainBuildQuery.ts'
 import type { ContractBuild } from '@tokenbox/core/evm/contractBuild.ts'
-import { describeBuildMismatch, readChainBuild } from '@tokenbox/core/evm/readChainBuild.ts'
+import { describeBuildMismatch } from '@tokenbox/core/evm/readChainBuild.ts'
 import { useCallback } from 'react'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
 import { reportClientError } from '../errors/reportClientError.ts'
 
 /**
- * Which build of TokenBox's contracts to deploy on the app's chain (see core's readChainBuild):
+ * Which build of TokenBox's contracts to deploy on the app's chain (core's chainBuildQueryOptions):
  * `ensureBuild()` probes the node before the first deployment there and remembers the answer per
  * chain for as long as the page is open (a node does not change its EVM under a user). A node that
  * runs another build than the catalogue says is reported to the console's error log, once per
@@ -23,20 +24,16 @@ export function useChainBuild(): () => Promise<ContractBuild> {
   const publicClient = usePublicClient({ chainId })
   return useCallback(async () => {
     if (!publicClient || !entry) throw new Error(`No client for chain ${chainId}`)
-    const { build } = await queryClient.fetchQuery({
-      queryKey: ['chainBuild', chainId],
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: Number.POSITIVE_INFINITY,
-      queryFn: async () => {
-        const chainBuild = await readChainBuild(publicClient, entry.evm)
-        if (chainBuild.mismatch)
+    const { build } = await queryClient.fetchQuery(
+      chainBuildQueryOptions(publicClient, {
+        entry,
+        onMismatch: (chainBuild) =>
           reportClientError(
             new Error(describeBuildMismatch(chainId, entry.evm.level, chainBuild)),
             'evm probe',
-          )
-        return chainBuild
-      },
-    })
+          ),
+      }),
+    )
     return build
   }, [chainId, entry, publicClient, queryClient])
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { readTokenPowers, usablePowers } from '@tokenbox/core/safety/checkTokenSafety.ts'
+import { usablePowers } from '@tokenbox/core/safety/checkTokenSafety.ts'
+import { tokenPowersQueryOptions } from '@tokenbox/core/safety/tokenSafetyQuery.ts'
 import { powerCapText } from '@tokenbox/ui/safety/reasonText.ts'
 import { Alert } from 'antd'
 import type { Address } from 'viem'
-import { useConnection, usePublicClient } from 'wagmi'
+import { usePublicClient } from 'wagmi'
 import { useLazyNamespace } from '../i18n/useLazyNamespace.ts'
 
 /**
@@ -32,15 +33,8 @@ export function ListedTokenPowers({
   testId: string
 }) {
   const { t } = useLazyNamespace('check')
-  const { chainId } = useConnection()
   const publicClient = usePublicClient()
-  const found = useQuery({
-    queryKey: ['tokenPowers', chainId, token],
-    enabled: Boolean(publicClient),
-    queryFn: () => readTokenPowers(publicClient!, { token }),
-    staleTime: 60_000,
-    retry: false,
-  })
+  const found = useQuery(tokenPowersQueryOptions(publicClient, { token }))
   if (!found.data) return null
   const usable = usablePowers(found.data.powers)
   if (usable.length === 0)

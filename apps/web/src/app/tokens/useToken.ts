@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { type Address, isAddress } from 'viem'
+import { tokenQueryOptions } from '@tokenbox/core/tokens/tokenQuery.ts'
+import type { Address } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
-import { tokenQueryOptions } from './tokenQuery.ts'
 
 export type UseTokenOptions = {
   /** Whose balance (and allowance to `spender`) to read. */
@@ -14,8 +14,8 @@ export type UseTokenOptions = {
 
 /**
  * The token at `address` (typed text; nothing is read until it is an address) on the current
- * network, with `owner`'s balance and allowance to `spender`; `data` is null when the address holds
- * no token there, and the query fails when the network does.
+ * network, with `owner`'s balance and allowance to `spender` (core's tokenQueryOptions); `data` is
+ * null when the address holds no token there, and the query fails when the network does.
  *
  * @example
  * const asset = useToken(assetAddress, { owner: account, native: true })
@@ -24,17 +24,12 @@ export type UseTokenOptions = {
 export function useToken(address: string | undefined, options: UseTokenOptions = {}) {
   const { chainId, entry } = useCurrentNetwork()
   const client = usePublicClient({ chainId })
-  const text = address?.trim() ?? ''
-  const valid = isAddress(text)
-  const nativeCurrency = options.native ? entry?.nativeCurrency : undefined
-  return useQuery({
-    ...tokenQueryOptions(client, {
-      chainId,
-      address: valid ? text : '0x',
+  return useQuery(
+    tokenQueryOptions(client, {
+      address,
       owner: options.owner,
       spender: options.spender,
-      nativeCurrency,
+      nativeCurrency: options.native ? (entry?.nativeCurrency ?? null) : undefined,
     }),
-    enabled: valid && Boolean(client) && (!options.native || Boolean(entry)),
-  })
+  )
 }

@@ -2,11 +2,11 @@ import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { getGasFees } from '@tokenbox/core/gas/getGasFees.ts'
 import { spendableNative } from '@tokenbox/core/gas/spendableNative.ts'
+import type { TokenAsset } from '@tokenbox/core/tokens/tokenQuery.ts'
 import { Button, Flex, Input, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits } from 'viem'
 import { usePublicClient } from 'wagmi'
-import type { TokenAsset } from '../../app/tokens/tokenQuery.ts'
 import { SwapTokenSelect } from './exchange/SwapTokenSelect.tsx'
 
 /**

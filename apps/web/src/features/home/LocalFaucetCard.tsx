@@ -1,7 +1,7 @@
 import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
-import { readToken } from '@tokenbox/core/tokens/readToken.ts'
+import { faucetTokenQueryOptions } from '@tokenbox/core/local/faucetTokenQuery.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Flex, Skeleton, Statistic, theme } from 'antd'
 import { lazy, Suspense } from 'react'
@@ -59,11 +59,7 @@ export function LocalFaucetCard({
   // The bare client (useClient, not usePublicClient): core's reader needs no public actions, and
   // their decorator would bring all of viem's public actions into the dashboard's load (+54 kB gzip).
   const client = useClient({ chainId: localChain.chainId })
-  const tokenRead = useQuery({
-    queryKey: ['faucetToken', localChain.chainId, usdt, address],
-    queryFn: () => readToken(client!, { token: usdt!, owner: address }),
-    enabled: Boolean(address && usdt && onLocalChain && client),
-  })
+  const tokenRead = useQuery(faucetTokenQueryOptions(client, { token: usdt, owner: address, onLocalChain }))
   const { symbol, decimals, balance } = tokenRead.data ?? {}
 
   const claim = async () => {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { readLaunchpadFees } from '@tokenbox/core/launchpad/readLaunchpadFees.ts'
-import { readLaunchpadOwner } from '@tokenbox/core/launchpad/readLaunchpadOwner.ts'
+import { launchpadFeeSettingsQueryOptions } from '@tokenbox/core/launchpad/launchpadFeesQuery.ts'
 import {
   type LaunchpadFeeConfig,
   setLaunchpadFeesSteps,
@@ -23,15 +22,7 @@ export function useLaunchpadFeeSettings(factory: Address) {
   const { address: account, chainId } = useConnection()
   const publicClient = usePublicClient()
   const runner = useStepRunner()
-  const query = useQuery({
-    queryKey: ['launchpadFeeSettings', factory, publicClient?.chain.id],
-    enabled: Boolean(publicClient),
-    queryFn: async () => {
-      const fees = await readLaunchpadFees(publicClient!, { factory })
-      const owner = await readLaunchpadOwner(publicClient!, { owner: fees.owner })
-      return { fees, owner }
-    },
-  })
+  const query = useQuery(launchpadFeeSettingsQueryOptions(publicClient, { factory }))
   const owner = query.data?.owner
   const mayChange =
     account !== undefined &&

@@ -4,13 +4,13 @@ import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
+import { tokenQueryOptions } from '@tokenbox/core/tokens/tokenQuery.ts'
 import { Button, Checkbox, Form, Input, Space } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { issueText } from '../../../app/forms/issueRule.ts'
-import { tokenQueryOptions } from '../../../app/tokens/tokenQuery.ts'
 import type { BalanceAsset } from './balanceRows.ts'
 
 /** The native coin and the catalogue's tokens of the current network, as balance columns. */
@@ -66,7 +66,7 @@ export function AssetPicker({
     setReading(true)
     try {
       const info = publicClient
-        ? await queryClient.fetchQuery(tokenQueryOptions(publicClient, { chainId, address: token }))
+        ? await queryClient.fetchQuery(tokenQueryOptions(publicClient, { address: token }))
         : null
       if (!info) return setIssue(t('validation.notToken'))
       onAssets([...assets, { key, symbol: info.symbol, decimals: info.decimals, token }])

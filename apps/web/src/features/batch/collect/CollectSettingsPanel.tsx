@@ -6,12 +6,12 @@ import {
   validateTarget,
 } from '@tokenbox/core/collect/collectFormValues.ts'
 import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
+import type { TokenAsset } from '@tokenbox/core/tokens/tokenQuery.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { AutoComplete, Form, type FormInstance, Input, Radio, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { zeroAddress } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
-import type { TokenAsset } from '../../../app/tokens/tokenQuery.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { getCollectGasPrice } from '@tokenbox/core/collect/getCollectGasPrice.ts'
+import { collectGasPriceQueryOptions } from '@tokenbox/core/collect/collectQuery.ts'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 
@@ -7,11 +7,5 @@ import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 export function useCollectGasPrice() {
   const { chainId } = useCurrentNetwork()
   const publicClient = usePublicClient({ chainId })
-  return useQuery({
-    queryKey: ['collectGasPrice', chainId],
-    enabled: Boolean(publicClient),
-    queryFn: () => getCollectGasPrice(publicClient!),
-    refetchInterval: 15_000,
-    retry: false,
-  })
+  return useQuery(collectGasPriceQueryOptions(publicClient))
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { getSweepGasLimit, getTokenTransferGasLimit } from '@tokenbox/core/collect/getCollectGasPrice.ts'
+import { collectPreviewGasQueryOptions } from '@tokenbox/core/collect/collectQuery.ts'
 import type { ImportedWallet } from '@tokenbox/core/collect/parsePrivateKeys.ts'
 import {
   type CollectionPlanTotals,
@@ -37,23 +37,16 @@ export function useCollectPreview(input: {
     ? wallets.find((wallet) => (balances?.token.get(wallet.address) ?? 0n) > 0n)
     : undefined
   const held = holder ? balances?.token.get(holder.address) : undefined
-  const gas = useQuery({
-    queryKey: ['collectPreviewGas', chainId, token, target, holder?.address, held?.toString()],
-    enabled: Boolean(publicClient && target && balances),
-    retry: false,
-    queryFn: async () => {
-      const client = publicClient!
-      const sweepGasLimit = await getSweepGasLimit(client, target!, wallets[0]!.address)
-      if (!holder || !token || held === undefined) return { sweepGasLimit, tokenGasLimit: 0n }
-      const tokenGasLimit = await getTokenTransferGasLimit(client, {
-        token,
-        from: holder.address,
-        target: target!,
-        amount: held,
-      })
-      return { sweepGasLimit, tokenGasLimit }
-    },
-  })
+  const gas = useQuery(
+    collectPreviewGasQueryOptions(publicClient, {
+      sweeper: wallets[0]?.address,
+      target,
+      token,
+      holder: holder?.address,
+      held,
+      balancesRead: Boolean(balances),
+    }),
+  )
   if (!balances || !gas.data || price === undefined || keep === undefined) return undefined
   const plans = new Map<Address, WalletPlan>()
   for (const wallet of wallets) {

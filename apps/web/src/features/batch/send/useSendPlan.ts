@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { prepareSend, type SendMode } from '@tokenbox/core/batch/planSend.ts'
+import type { SendMode } from '@tokenbox/core/batch/planSend.ts'
+import { sendPlanQueryOptions } from '@tokenbox/core/batch/sendPlanQuery.ts'
 import type { Address } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
@@ -10,30 +11,16 @@ export function useSendPlan(sender: Address, prepared: PreparedSend, maxPerBatch
   const { address: account } = useConnection()
   const { chainId, entry } = useCurrentNetwork()
   const publicClient = usePublicClient({ chainId })
-  return useQuery({
-    // The list's text stands for its recipients: query keys are hashed as JSON, which has no bigint.
-    queryKey: [
-      'sendPlan',
-      chainId,
+  return useQuery(
+    sendPlanQueryOptions(publicClient, {
       sender,
       account,
-      prepared.asset.kind === 'token' ? prepared.asset.address : 'native',
-      prepared.text,
+      asset: prepared.asset,
+      recipients: prepared.recipients,
+      listText: prepared.text,
       maxPerBatch,
       mode,
-    ],
-    enabled: Boolean(publicClient && account),
-    queryFn: () =>
-      prepareSend(publicClient!, {
-        sender,
-        account: account!,
-        asset: prepared.asset,
-        recipients: prepared.recipients,
-        maxPerBatch,
-        mode,
-        multicallAddress: entry?.multicall,
-      }),
-    retry: false,
-    staleTime: 0,
-  })
+      multicallAddress: entry?.multicall,
+    }),
+  )
 }

@@ -1,6 +1,5 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
-import type { SwapVenue } from '@tokenbox/core/dex/quoteSwap.ts'
 import { type Address, getAddress, isAddressEqual } from 'viem'
 
 /**
@@ -34,28 +33,6 @@ export function routerEnds(tokenIn: Address, tokenOut: Address, wrapped: Address
     pathOut: nativeOut ? wrapped : tokenOut,
     nativeIn,
     nativeOut,
-  }
-}
-
-/** The chain's DEXes to quote on (its catalogue `swaps`), and the tokens a route may pass through. */
-export function swapMarket(entry: ChainEntry): { venues: SwapVenue[]; intermediates: Address[] } {
-  return {
-    venues: entry.swaps.map(({ name, router, feeBps, routerNativeName }) => ({
-      name,
-      router,
-      feeBps,
-      routerNativeName,
-    })),
-    // The wrapped coin and the catalogue's stablecoins: the deep pools of every chain.
-    intermediates: [
-      entry.wrappedNative,
-      ...entry.tokens
-        .map((token) => token.address)
-        .filter(
-          (address) =>
-            !isAddressEqual(address, nativeTokenAddress) && !isAddressEqual(address, entry.wrappedNative),
-        ),
-    ],
   }
 }
 

@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { quoteSwap, type SwapQuoteKind } from '@tokenbox/core/dex/quoteSwap.ts'
+import { useQuery } from '@tanstack/react-query'
+import type { SwapQuoteKind } from '@tokenbox/core/dex/quoteSwap.ts'
+import { swapQuoteQueryOptions } from '@tokenbox/core/dex/swapQuoteQuery.ts'
 import type { Address } from 'viem'
 import { useBlockNumber, usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
-import { swapMarket } from './exchangeModel.ts'
 
 export type SwapQuoteRequest = {
   /** The router's ends (the native coin as its wrapped token). */
@@ -15,7 +15,7 @@ export type SwapQuoteRequest = {
 }
 
 /**
- * The best route for a trade on the current chain's DEXes (core's quoteSwap: every router,
+ * The best route for a trade on the current chain's DEXes (core's swapQuoteQueryOptions: every router,
  * direct and through the wrapped coin and the catalogue's stablecoins, in one aggregator call),
  * quoted again whenever a new block arrives. `stale` is true while the quote on screen was read
  * at an older block than the newest one seen: it cannot be sent until it is refreshed.
@@ -28,33 +28,8 @@ export function useSwapQuote(request: SwapQuoteRequest) {
   const { chainId, entry } = useCurrentNetwork()
   const client = usePublicClient({ chainId })
   const block = useBlockNumber({ chainId, watch: true })
-  const { tokenIn, tokenOut, kind, amount } = request
-  const query = useQuery({
-    queryKey: [
-      'swapQuote',
-      chainId,
-      tokenIn.toLowerCase(),
-      tokenOut.toLowerCase(),
-      kind,
-      amount?.toString(),
-      block.data?.toString(),
-    ],
-    queryFn: () => {
-      if (!client || !entry || !amount) throw new Error('useSwapQuote: not ready')
-      return quoteSwap(client, {
-        ...swapMarket(entry),
-        tokenIn,
-        tokenOut,
-        kind,
-        amount,
-        multicallAddress: entry.multicall,
-      })
-    },
-    enabled: Boolean(client && entry && amount && amount > 0n && entry.swaps.length > 0),
-    // While the next quote loads, the last one stays on screen (marked stale), not a blank.
-    placeholderData: keepPreviousData,
-    retry: 1,
-  })
+  const query = useQuery(swapQuoteQueryOptions(client, { entry, ...request, block: block.data }))
+  const { kind } = request
   const current =
     query.data !== undefined &&
     query.data.kind === kind &&

@@ -1,8 +1,8 @@
 import type { AddLiquidityQuote } from '@tokenbox/core/dex/quoteAddLiquidity.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
+import type { TokenAsset } from '@tokenbox/core/tokens/tokenQuery.ts'
 import { Alert, Descriptions, Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { TokenAsset } from '../../../app/tokens/tokenQuery.ts'
 import { formatBps, unitPrice } from '../exchange/exchangeModel.ts'
 
 /** LP tokens of UniswapV2-style pairs have 18 decimals. */

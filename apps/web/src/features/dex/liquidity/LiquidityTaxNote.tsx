@@ -1,7 +1,7 @@
+import type { TokenAsset } from '@tokenbox/core/tokens/tokenQuery.ts'
 import { Alert, Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type Address, isAddressEqual } from 'viem'
-import type { TokenAsset } from '../../../app/tokens/tokenQuery.ts'
 import { formatBps } from '../exchange/exchangeModel.ts'
 import { useTemplateOwner } from './useTemplateOwner.ts'
 

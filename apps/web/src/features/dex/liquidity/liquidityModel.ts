@@ -1,32 +1,8 @@
-import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
-import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
-import type { LiquidityVenue } from '@tokenbox/core/dex/readLiquidityPair.ts'
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import { type Address, isAddressEqual, parseUnits } from 'viem'
+import { parseUnits } from 'viem'
 
 /** UniswapV2 LP tokens all have 18 decimals. */
 export const lpDecimals = 18
-
-/** The chain's DEXes with the factory the positions are looked up in. */
-export function liquidityVenues(entry: ChainEntry): LiquidityVenue[] {
-  return entry.swaps.map(({ name, router, factory }) => ({ name, router, factory }))
-}
-
-/** The tokens whose pairs are looked for: the wrapped coin, the catalogue's tokens, the wallet's recent ones. */
-export function positionTokens(entry: ChainEntry, recent: readonly Address[]): Address[] {
-  return [
-    entry.wrappedNative,
-    ...entry.tokens.map((token) => token.address).filter((address) => address !== nativeTokenAddress),
-    ...recent,
-  ]
-}
-
-/** What positions are valued in: the catalogue's first stablecoin (a token other than the coin). */
-export function quoteTokenOf(entry: ChainEntry) {
-  return entry.tokens.find(
-    (token) => token.address !== nativeTokenAddress && !isAddressEqual(token.address, entry.wrappedNative),
-  )
-}
 
 /** The removal as chosen: a share of the wallet's LP, or an exact LP amount as typed. */
 export type RemovalChoice = { kind: 'percent'; percent: number } | { kind: 'exact'; text: string }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
-import { findLiquidityPositions } from '@tokenbox/core/dex/findLiquidityPositions.ts'
+import { liquidityVenues, quoteTokenOf } from '@tokenbox/core/dex/chainMarket.ts'
+import { liquidityPositionsQueryOptions } from '@tokenbox/core/dex/liquidityPositionsQuery.ts'
 import { readLiquidityPair } from '@tokenbox/core/dex/readLiquidityPair.ts'
 import { useState } from 'react'
 import { type Address, isAddressEqual } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { readRecentSwapTokens } from '../exchange/recentSwapTokens.ts'
-import { liquidityVenues, positionTokens, quoteTokenOf } from './liquidityModel.ts'
 
 /** Why a pasted address is not added: a dex namespace key. */
 export type PasteIssue =
@@ -19,7 +19,7 @@ export type PasteIssue =
 
 /**
  * My Liquidity's data: the wallet's positions on the chain's DEXes (core's
- * findLiquidityPositions: the catalogue's tokens and the exchange's recent ones, the pairs pasted
+ * liquidityPositionsQueryOptions: the catalogue's tokens and the exchange's recent ones, the pairs pasted
  * here, LP in the chain's TokenBox locker), and `paste`, which checks an address is a pair of those
  * DEXes (core's readLiquidityPair) before it is listed.
  *
@@ -34,21 +34,16 @@ export function useMyLiquidity(entry: ChainEntry) {
   const [pasted, setPasted] = useState<Address[]>([])
   const venues = liquidityVenues(entry)
   const quote = quoteTokenOf(entry)
-  const positions = useQuery({
-    queryKey: ['liquidityPositions', entry.id, account, pasted.join(), locker.data],
-    enabled: Boolean(client && account && !locker.isPending),
-    queryFn: () =>
-      findLiquidityPositions(client!, {
-        venues,
-        tokens: positionTokens(entry, readRecentSwapTokens(entry.id)),
-        owner: account!,
-        pairs: pasted,
-        locker: locker.data ?? undefined,
-        quote: quote?.address,
-        wrapped: entry.wrappedNative,
-        multicallAddress: entry.multicall,
-      }),
-  })
+  const positions = useQuery(
+    liquidityPositionsQueryOptions(client, {
+      entry,
+      account,
+      pasted,
+      // A locker lookup that failed lists the positions without locked LP.
+      locker: locker.isPending ? undefined : (locker.data ?? null),
+      recentTokens: () => readRecentSwapTokens(entry.id),
+    }),
+  )
 
   const paste = async (text: string): Promise<PasteIssue | undefined> => {
     if (!client || !account) return 'networkFailed'

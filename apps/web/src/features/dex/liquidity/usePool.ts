@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { readPool } from '@tokenbox/core/dex/readPool.ts'
+import { poolQueryOptions } from '@tokenbox/core/dex/poolQuery.ts'
 import { useEffect } from 'react'
 import type { Address } from 'viem'
 import { useBlockNumber, usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 
 /**
- * The pool of two tokens on one DEX of the current chain (core's readPool: the factory's pair, then
- * reserves, LP supply and `owner`'s LP in one aggregator call), read again on every new block so
+ * The pool of two tokens on one DEX of the current chain (core's poolQueryOptions: the factory's
+ * pair, then reserves, LP supply and `owner`'s LP in one aggregator call), read again on every new block so
  * the ratio that fills the other amount is the pool's current one. Nothing is read while a token
  * or the factory is undefined.
  *
@@ -24,23 +24,7 @@ export function usePool(request: {
   const { chainId, entry } = useCurrentNetwork()
   const client = usePublicClient({ chainId })
   const block = useBlockNumber({ chainId, watch: true })
-  const { factory, tokenA, tokenB, owner } = request
-  const query = useQuery({
-    queryKey: [
-      'pool',
-      chainId,
-      factory?.toLowerCase(),
-      tokenA?.toLowerCase(),
-      tokenB?.toLowerCase(),
-      owner?.toLowerCase(),
-    ],
-    queryFn: () => {
-      if (!client || !entry || !factory || !tokenA || !tokenB) throw new Error('usePool: not ready')
-      return readPool(client, { factory, tokenA, tokenB, owner, multicallAddress: entry.multicall })
-    },
-    enabled: Boolean(client && entry && factory && tokenA && tokenB),
-    retry: 1,
-  })
+  const query = useQuery(poolQueryOptions(client, { entry, ...request }))
   const { refetch, isFetched } = query
   // A new block refreshes the same pool in place (the last reading stays on screen meanwhile).
   useEffect(() => {

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { readTemplateOwner } from '@tokenbox/core/tokens/readTemplateOwner.ts'
-import { type Address, isAddress } from 'viem'
+import { templateOwnerQueryOptions } from '@tokenbox/core/tokens/templateOwnerQuery.ts'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 
 /**
- * Whether `token` is a TokenBox token and who owns it (core's readTemplateOwner); undefined data
+ * Whether `token` is a TokenBox token and who owns it (core's templateOwnerQueryOptions); null data
  * for any other contract. Read only when `wanted` (a taxed token), as it costs two requests.
  *
  * @example
@@ -14,14 +13,5 @@ import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 export function useTemplateOwner(token: string | undefined, wanted: boolean) {
   const { chainId } = useCurrentNetwork()
   const client = usePublicClient({ chainId })
-  const address = token && isAddress(token) ? (token as Address) : undefined
-  return useQuery({
-    queryKey: ['templateOwner', chainId, address?.toLowerCase()],
-    queryFn: async () => {
-      if (!client || !address) throw new Error('useTemplateOwner: not ready')
-      return (await readTemplateOwner(client, { token: address })) ?? null
-    },
-    enabled: Boolean(client && address && wanted),
-    staleTime: 60_000,
-  })
+  return useQuery(templateOwnerQueryOptions(client, { token, wanted }))
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { BeanPoolKind } from '@tokenbox/core/finance/beanPoolSteps.ts'
-import { listBeanPools } from '@tokenbox/core/finance/listBeanPools.ts'
+import { beanPoolListQueryOptions } from '@tokenbox/core/finance/financePoolListQuery.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Empty, Flex, List, Skeleton, Switch, Tag, Typography } from 'antd'
 import { useState } from 'react'
@@ -46,14 +46,9 @@ function BeanListBody({
   onOpen: (pool: string) => void
 }) {
   const { t, i18n } = useTranslation(['finance', 'errors'])
-  const { chainId, address: account } = useConnection()
+  const { address: account } = useConnection()
   const publicClient = usePublicClient()
-  const list = useQuery({
-    queryKey: ['beanPoolList', chainId, factory, kind, mine, account],
-    enabled: Boolean(publicClient),
-    queryFn: () => listBeanPools(publicClient!, { factory, kind, account, mine }),
-    retry: false,
-  })
+  const list = useQuery(beanPoolListQueryOptions(publicClient, { factory, kind, mine, account }))
   if (list.isPending) return <Skeleton active />
   if (list.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
   if (list.data.length === 0) return <Empty description={t('list.empty')} />

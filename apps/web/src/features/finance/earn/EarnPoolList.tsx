@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { listEarnPools } from '@tokenbox/core/finance/listEarnPools.ts'
+import { earnPoolListQueryOptions } from '@tokenbox/core/finance/financePoolListQuery.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Empty, Flex, Input, List, Skeleton, Switch, Tag, Typography } from 'antd'
 import { useState } from 'react'
@@ -54,14 +54,9 @@ function EarnListBody({
   onOpen: (pool: string) => void
 }) {
   const { t, i18n } = useTranslation(['finance', 'errors'])
-  const { chainId, address: account } = useConnection()
+  const { address: account } = useConnection()
   const publicClient = usePublicClient()
-  const list = useQuery({
-    queryKey: ['earnPoolList', chainId, factory, search, mine, account],
-    enabled: Boolean(publicClient),
-    queryFn: () => listEarnPools(publicClient!, { factory, search, account, mine }),
-    retry: false,
-  })
+  const list = useQuery(earnPoolListQueryOptions(publicClient, { factory, search, mine, account }))
   if (list.isPending) return <Skeleton active />
   if (list.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
   if (list.data.length === 0) return <Empty description={t('list.empty')} />

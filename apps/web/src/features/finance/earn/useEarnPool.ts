@@ -1,30 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
-import { readEarnPool } from '@tokenbox/core/finance/readEarnPool.ts'
+import { earnPoolQueryOptions } from '@tokenbox/core/finance/earnPoolQuery.ts'
 import type { Address } from 'viem'
 import { useBlockNumber, useConnection, usePublicClient } from 'wagmi'
 
+export type { EarnPoolState } from '@tokenbox/core/finance/earnPoolQuery.ts'
+
 /**
- * One Earn pool as its page shows it (core's readEarnPool: terms, fund, token and balance, the
- * chain's time and my stakes with their accrued rewards), read again at every new block.
+ * One Earn pool as its page shows it (core's earnPoolQueryOptions: terms, fund, token and balance,
+ * the chain's time and my stakes with their accrued rewards), read again at every new block.
  *
  * @example
  * const pool = useEarnPool(address)
  */
 export function useEarnPool(pool: Address | undefined) {
-  const { address: account, chainId } = useConnection()
+  const { address: account } = useConnection()
   const publicClient = usePublicClient()
   const { data: block } = useBlockNumber({ watch: Boolean(pool) })
-  return useQuery({
-    queryKey: ['earnPool', chainId, pool, account, block?.toString()],
-    enabled: Boolean(pool && publicClient),
-    placeholderData: (previous) => previous,
-    queryFn: async () => {
-      const code = await publicClient!.getCode({ address: pool! })
-      if (!code || code === '0x') return null
-      return readEarnPool(publicClient!, { pool: pool!, account })
-    },
-    retry: false,
-  })
+  return useQuery(earnPoolQueryOptions(publicClient, { pool, account, block }))
 }
-
-export type EarnPoolState = NonNullable<NonNullable<ReturnType<typeof useEarnPool>['data']>>

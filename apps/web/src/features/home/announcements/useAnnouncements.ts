@@ -1,35 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
-import { fetchAnnouncement, fetchAnnouncements } from '@tokenbox/core/webApi/announcements.ts'
+import { announcementQueryOptions, announcementsQueryOptions } from '@tokenbox/core/webApi/webApiQuery.ts'
 
 /**
- * The published announcements, newest first (`GET /api/v1/web/announcements`). Read again every
- * five minutes at most: operators publish rarely, and every dashboard visit reads them.
+ * The published announcements, newest first (core's announcementsQueryOptions: read again every
+ * five minutes at most).
  *
  * @example
  * const { data = [] } = useAnnouncements()
  */
 export function useAnnouncements() {
-  // One retry: the dashboard works without announcements, it need not keep asking a failing server.
-  return useQuery({
-    queryKey: ['announcements'],
-    queryFn: () => fetchAnnouncements(),
-    staleTime: 5 * 60_000,
-    retry: 1,
-  })
+  return useQuery(announcementsQueryOptions())
 }
 
 /**
- * One announcement with its full text; the server counts the read as a pageview. Kept for the page
- * load (`staleTime: Infinity`): opening the same announcement again in one visit is not another view.
+ * One announcement with its full text (core's announcementQueryOptions); the server counts the
+ * read as a pageview, so it is kept for the page load.
  *
  * @example
  * const { data } = useAnnouncement('3')
  */
 export function useAnnouncement(id: string | null) {
-  return useQuery({
-    queryKey: ['announcement', id],
-    queryFn: () => fetchAnnouncement(id ?? ''),
-    enabled: id !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  return useQuery(announcementQueryOptions(id))
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { mergeImportedWallets } from '@tokenbox/core/collect/parsePrivateKeys.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { planBulkMint } from '@tokenbox/core/inscription/bulk/planBulkMint.ts'
+import { bulkMintPlanQueryOptions } from '@tokenbox/core/inscription/bulk/bulkMintPlanQuery.ts'
 import { summarizeBulkMint } from '@tokenbox/core/inscription/bulk/summarizeBulkMint.ts'
 import { generateRandomWallets } from '@tokenbox/core/wallets/generateWallets.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
@@ -70,17 +70,14 @@ export function BulkMintPage() {
   const check = form.check
   const { inscription, block: blocked, lim } = useMintBlock(check)
   const addresses = useMemo(() => wallets.map((wallet) => wallet.address), [wallets])
-  const preview = useQuery({
-    queryKey: ['bulkMintPlan', chainId, check.ok ? check.hex : null, mints, addresses],
-    enabled: Boolean(publicClient) && check.ok && wallets.length > 0 && Boolean(mints) && !busy,
-    queryFn: () =>
-      planBulkMint(publicClient!, {
-        data: check.ok ? check.hex : '0x',
-        mints: mints ?? 1,
-        wallets: addresses,
-      }),
-    refetchInterval: 15_000,
-  })
+  const preview = useQuery(
+    bulkMintPlanQueryOptions(publicClient, {
+      data: check.ok ? check.hex : undefined,
+      mints: mints ?? undefined,
+      wallets: addresses,
+      busy,
+    }),
+  )
   const plan = busy || run.phase === 'done' ? run.plan : (preview.data ?? null)
   const unsaved = wallets.some((wallet) => wallet.origin === 'generated') && !backedUp
   const missingKeys = stored

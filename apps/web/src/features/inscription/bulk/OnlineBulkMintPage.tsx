@@ -1,6 +1,7 @@
 import { bulkInscriberRuntime } from '@tokenbox/core/contracts/BulkInscriber.abi.ts'
 import { bulkInscribeSteps } from '@tokenbox/core/inscription/bulkInscribeSteps.ts'
 import { inscribeSteps } from '@tokenbox/core/inscription/inscribeSteps.ts'
+import { isTickOpen } from '@tokenbox/core/inscription/tickStatus.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Flex, Form, InputNumber, Segmented, Typography } from 'antd'
@@ -24,7 +25,6 @@ import { MintBlockAlert } from '../MintBlockAlert.tsx'
 import { TickStatusCard } from '../TickStatusCard.tsx'
 import { useInscribe } from '../useInscribe.ts'
 import { useMintBlock } from '../useMintBlock.ts'
-import { isTickOpen } from '../useTickStatus.ts'
 import {
   clearOnlineMint,
   loadOnlineMint,

@@ -6,12 +6,12 @@ import { runBulkMint } from '@tokenbox/core/inscription/bulk/runBulkMint.ts'
 import { summarizeBulkMint } from '@tokenbox/core/inscription/bulk/summarizeBulkMint.ts'
 import type { BulkMintPlan, BulkMintSnapshot, BulkMintWallet } from '@tokenbox/core/inscription/bulk/types.ts'
 import { inscriptionToHex } from '@tokenbox/core/inscription/inscriptionFromHex.ts'
+import { isTickOpen } from '@tokenbox/core/inscription/tickStatus.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { useRef, useState } from 'react'
 import { usePublicClient } from 'wagmi'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
-import { isTickOpen } from '../useTickStatus.ts'
 import { clearBulkMint, type StoredBulkMint, saveBulkMint } from './bulkMintStore.ts'
 
 /** What a run mints and how: the checked inscription and the user's settings. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { listInscriptionSales } from '@tokenbox/core/inscription/sale/listInscriptionSales.ts'
+import { inscriptionSaleListQueryOptions } from '@tokenbox/core/inscription/sale/inscriptionSaleListQuery.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Empty, Flex, Input, List, Skeleton, Switch, Tag, Typography } from 'antd'
 import { useState } from 'react'
@@ -67,15 +67,10 @@ function SaleListBody({
 }) {
   const { t, i18n } = useTranslation(['inscription', 'errors'])
   const { address: account } = useConnection()
-  const { chainId, entry } = useConnectedChainEntry()
+  const { entry } = useConnectedChainEntry()
   const publicClient = usePublicClient()
   const symbol = entry?.nativeCurrency.symbol ?? 'ETH'
-  const list = useQuery({
-    queryKey: ['inscriptionSaleList', chainId, factory, search, mine, account],
-    enabled: Boolean(publicClient),
-    queryFn: () => listInscriptionSales(publicClient!, { factory, search, account, mine }),
-    retry: false,
-  })
+  const list = useQuery(inscriptionSaleListQueryOptions(publicClient, { factory, search, mine, account }))
   if (list.isPending) return <Skeleton active />
   if (list.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
   if (list.data.length === 0) return <Empty description={t('sale.list.empty')} />

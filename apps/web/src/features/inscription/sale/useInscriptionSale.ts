@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { inscriptionSaleFactoryRuntime } from '@tokenbox/core/contracts/InscriptionSaleFactory.abi.ts'
 import { inscriptionSaleEscrowStatus } from '@tokenbox/core/inscription/sale/inscriptionSaleEscrowStatus.ts'
-import { readInscriptionSale } from '@tokenbox/core/inscription/sale/readInscriptionSale.ts'
+import { inscriptionSaleQueryOptions } from '@tokenbox/core/inscription/sale/inscriptionSaleQuery.ts'
 import type { Address } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
@@ -15,7 +15,7 @@ export function useInscriptionSaleFactory() {
 
 /**
  * One sale as its page shows it, read again on every new block's worth of time: core's
- * readInscriptionSale (terms, books, status, the connected account's position, the chain's
+ * inscriptionSaleQueryOptions (terms, books, status, the connected account's position, the chain's
  * clock) and the indexer's balance of the sale's address, which is the escrow (the contract
  * cannot see it), with core's inscriptionSaleEscrowStatus: what the sale owes now and whether the
  * escrow covers it. `escrow` is undefined where the server has no indexer.
@@ -27,12 +27,7 @@ export function useInscriptionSale(address: Address | undefined) {
   const { chainId } = useConnectedChainEntry()
   const { address: account } = useConnection()
   const publicClient = usePublicClient({ chainId })
-  const query = useQuery({
-    queryKey: ['inscriptionSale', chainId, address, account],
-    enabled: Boolean(publicClient && address),
-    refetchInterval: 4_000,
-    queryFn: () => readInscriptionSale(publicClient!, { sale: address!, account }),
-  })
+  const query = useQuery(inscriptionSaleQueryOptions(publicClient, { sale: address, account }))
   const sale = query.data ?? undefined
   const balance = useTickBalance(chainId, sale?.terms.protocol, sale?.terms.tick.toLowerCase(), address).data
   const escrow = balance?.kind === 'indexed' ? balance.balance : undefined

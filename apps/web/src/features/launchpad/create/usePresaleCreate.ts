@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { type CreatePresalePlan, createPresaleSteps } from '@tokenbox/core/launchpad/createPresaleSteps.ts'
+import { launchpadFeesQueryOptions } from '@tokenbox/core/launchpad/launchpadFeesQuery.ts'
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
-import { readLaunchpadFees } from '@tokenbox/core/launchpad/readLaunchpadFees.ts'
 import { toPresaleParams } from '@tokenbox/core/launchpad/toPresaleParams.ts'
 import { validatePresaleDraft } from '@tokenbox/core/launchpad/validatePresaleDraft.ts'
 import { useTranslation } from 'react-i18next'
@@ -32,11 +32,7 @@ export function usePresaleCreate(factory: Address) {
   const locker = useChainContract('lock', tokenLockerRuntime)
   const flow = usePlannedRun<CreatePresalePlan>()
 
-  const feesQuery = useQuery({
-    queryKey: ['launchpadFees', factory, entry?.id],
-    enabled: Boolean(publicClient),
-    queryFn: () => readLaunchpadFees(publicClient!, { factory }),
-  })
+  const feesQuery = useQuery(launchpadFeesQueryOptions(publicClient, { factory }))
   const feeData = feesQuery.data
   const fees: FeesShown | undefined = feeData && {
     flat:

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { readLockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
-import { isAddress } from 'viem'
+import { lockableTokenQueryOptions } from '@tokenbox/core/lock/lockableTokenQuery.ts'
 import { usePublicClient } from 'wagmi'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 
 /**
  * The stake token typed in the create form, read with the lock tool's LP check (core's
- * readLockableToken): its symbol and decimals, and its two tokens when it is a pair its own factory
- * lists. `data` is undefined when the address holds no token.
+ * lockableTokenQueryOptions): its symbol and decimals, and its two tokens when it is a pair its own
+ * factory lists. `data` is null when the address holds no token.
  *
  * @example
  * const stake = useStakeToken(text)
@@ -16,11 +15,5 @@ import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 export function useStakeToken(text: string | undefined) {
   const { chainId } = useCurrentNetwork()
   const client = usePublicClient({ chainId })
-  const address = text?.trim() ?? ''
-  return useQuery({
-    queryKey: ['miningStakeToken', chainId, address.toLowerCase()],
-    enabled: isAddress(address) && Boolean(client),
-    queryFn: async () => (await readLockableToken(client!, { token: address as `0x${string}` })) ?? null,
-    retry: false,
-  })
+  return useQuery(lockableTokenQueryOptions(client, { text }))
 }

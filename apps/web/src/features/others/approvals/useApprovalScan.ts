@@ -5,7 +5,10 @@ import type { ApprovalLogSource, ScanProgress } from '@tokenbox/core/approvals/s
 import { scanApprovalLogs } from '@tokenbox/core/approvals/scanApprovalLogs.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
-import { readExplorerProxyChains } from '@tokenbox/core/explorer/readExplorerProxyChains.ts'
+import {
+  explorerProxyChainsQueryOptions,
+  noProxiedChains,
+} from '@tokenbox/core/explorer/explorerProxyChainsQuery.ts'
 import { useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { usePublicClient } from 'wagmi'
@@ -17,16 +20,6 @@ export type ApprovalScan =
   | { status: 'cancelled' }
   | { status: 'failed'; message: ErrorMessage }
   | { status: 'done'; owner: Address; approvals: LiveApproval[] }
-
-/**
- * The chains whose explorer the server proxies, asked once per session (on the first scan, so
- * never on the dashboard's first load). Unreachable reads as none: the scan uses the node.
- */
-const proxyChainsQuery = {
-  queryKey: ['explorerProxyChains'],
-  queryFn: () => readExplorerProxyChains({ timeoutMs: 10_000 }),
-  staleTime: 30 * 60_000,
-}
 
 /**
  * Finds an owner's live approvals on `chainId` (no wallet needed) with core's findApprovals.
@@ -58,7 +51,9 @@ export function useApprovalScan(
       if (!publicClient) throw new Error('no client for the current network')
       const client = publicClient
       const node: ApprovalLogSource = (who, options) => scanApprovalLogs(client, who, options)
-      const proxiedChainIds = await queryClient.fetchQuery(proxyChainsQuery).catch(() => [])
+      const proxiedChainIds = await queryClient
+        .fetchQuery(explorerProxyChainsQueryOptions())
+        .catch(noProxiedChains)
       current.signal.throwIfAborted()
       const { logSource, readVerified } = chooseApprovalSources({ chainId, entry, proxiedChainIds, node })
       const approvals = await findApprovals(client, {

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
+import { predictedMultisigQueryOptions } from '@tokenbox/core/multisig/multisigQuery.ts'
 import { createdMultisigWallet, createMultisigWalletStep } from '@tokenbox/core/multisig/multisigSteps.ts'
-import { newMultisigSalt, predictMultisigAddress } from '@tokenbox/core/multisig/predictMultisigAddress.ts'
+import { newMultisigSalt } from '@tokenbox/core/multisig/predictMultisigAddress.ts'
 import { maxMultisigSigners, validateMultisigSetup } from '@tokenbox/core/multisig/validateMultisigSetup.ts'
 import { reportDeployment } from '@tokenbox/core/webApi/deployments.ts'
 import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd'
@@ -41,11 +42,7 @@ export function CreateWalletPanel({
   const [salt, setSalt] = useState(newMultisigSalt)
   const { run, running, progress, result } = useStepRunner()
 
-  const predicted = useQuery({
-    queryKey: ['multisigPredict', chainId, factory, address, salt],
-    enabled: Boolean(publicClient && address),
-    queryFn: () => predictMultisigAddress(publicClient!, { factory, creator: address!, salt }),
-  })
+  const predicted = useQuery(predictedMultisigQueryOptions(publicClient, { factory, creator: address, salt }))
 
   const rowRule = (index: number) => ({
     validator: () => {

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { multisigFactoryRuntime } from '@tokenbox/core/contracts/MultisigFactory.abi.ts'
-import { findMultisigWallets } from '@tokenbox/core/multisig/findMultisigWallets.ts'
-import { readMultisig } from '@tokenbox/core/multisig/readMultisig.ts'
+import {
+  foundMultisigWalletsQueryOptions,
+  multisigQueryOptions,
+} from '@tokenbox/core/multisig/multisigQuery.ts'
 import type { Address } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
@@ -15,31 +17,18 @@ export function useMultisigFactory() {
   return useChainContract('multisig', multisigFactoryRuntime)
 }
 
-/** The app's chain and a public client for it. */
+/** A public client for the app's chain. */
 function useChainClient() {
   const { chainId } = useCurrentNetwork()
-  const publicClient = usePublicClient({ chainId })
-  return { chainId, publicClient }
+  return usePublicClient({ chainId })
 }
 
-/** Everything the wallet view shows (core readMultisig); not retried: "not a wallet" is an answer. */
+/** Everything the wallet view shows (core's multisigQueryOptions); "not a wallet" is an answer. */
 export function useMultisigState(wallet: Address | undefined) {
-  const { chainId, publicClient } = useChainClient()
-  return useQuery({
-    queryKey: ['multisig', chainId, wallet],
-    enabled: Boolean(wallet && publicClient),
-    retry: false,
-    queryFn: () => readMultisig(publicClient!, { wallet: wallet! }),
-  })
+  return useQuery(multisigQueryOptions(useChainClient(), { wallet }))
 }
 
-/** Wallets the factory created by or with `account` (core findMultisigWallets). */
+/** Wallets the factory created by or with `account` (core's foundMultisigWalletsQueryOptions). */
 export function useFoundWallets(factory: Address | undefined, account: Address | undefined) {
-  const { chainId, publicClient } = useChainClient()
-  return useQuery({
-    queryKey: ['multisigFound', chainId, factory, account],
-    enabled: Boolean(factory && account && publicClient),
-    retry: false,
-    queryFn: () => findMultisigWallets(publicClient!, { factory: factory!, account: account! }),
-  })
+  return useQuery(foundMultisigWalletsQueryOptions(useChainClient(), { factory, account }))
 }

@@ -4,7 +4,7 @@ import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import { launchPhaseSteps } from '@tokenbox/core/launch/launchPhaseSteps.ts'
-import { readLaunchProgress } from '@tokenbox/core/launch/readLaunchProgress.ts'
+import { launchProgressQueryOptions } from '@tokenbox/core/launch/launchProgressQuery.ts'
 import type { LaunchPlan, LaunchProgress, LaunchStepId } from '@tokenbox/core/launch/types.ts'
 import type { RunStepsResult, Step } from '@tokenbox/core/transactions/types.ts'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -83,18 +83,13 @@ export function useLaunchRun(entry: ChainEntry) {
     return answers.get(token.toLowerCase())
   }
 
-  const progress = useQuery({
-    // One key per chain and wallet, whatever the plan learns while it runs: a key that changed
-    // mid-run would hand `refetch` the new, still empty query instead of the reading it made.
-    queryKey: ['launchProgress', chainId, account?.toLowerCase()],
-    enabled: Boolean(plan && publicClient && locker.isFetched),
-    retry: 1,
-    queryFn: () =>
-      readLaunchProgress(publicClient!, planRef.current!, {
-        locker: locker.data ?? undefined,
-        readVerified,
-      }),
+  const progressQuery = launchProgressQueryOptions(publicClient, {
+    account,
+    plan: () => planRef.current,
+    locker: locker.isFetched ? (locker.data ?? null) : undefined,
+    readVerified,
   })
+  const progress = useQuery(progressQuery)
 
   // The token's deploy transaction, saved the moment the wallet sent it (a reload then waits for it).
   const { progress: stepProgress } = runner
@@ -179,7 +174,7 @@ export function useLaunchRun(entry: ChainEntry) {
   /** Forgets the saved launch; what the chain did stays done. */
   const reset = () => {
     if (account) clearLaunchPlan(localStorage, chainId, account)
-    queryClient.removeQueries({ queryKey: ['launchProgress', chainId, account?.toLowerCase()] })
+    queryClient.removeQueries({ queryKey: progressQuery.queryKey })
     planRef.current = undefined
     setPlan(undefined)
     setPhase(undefined)

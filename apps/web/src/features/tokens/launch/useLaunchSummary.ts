@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { readVerifiedThroughServer } from '@tokenbox/core/approvals/readVerifiedThroughServer.ts'
 import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
-import { type LaunchSummary, readLaunchSummary } from '@tokenbox/core/launch/readLaunchSummary.ts'
+import { launchSummaryQueryOptions } from '@tokenbox/core/launch/launchSummaryQuery.ts'
+import type { LaunchSummary } from '@tokenbox/core/launch/readLaunchSummary.ts'
 import { usePublicClient } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { useChainEntries } from '../../../wallet/network/useChainEntries.ts'
@@ -15,7 +15,7 @@ export type LaunchSummaryData = LaunchSummary
  * A launch's summary read from the chain its link names, for anyone (no wallet needed): the token,
  * its pool on the launch's DEX (a trading token's own pair settings, else the link's), the LP
  * locked in the TokenBox locker or burned, whether trading is open, ownership, and whether the
- * explorer holds the source, read by core's readLaunchSummary.
+ * explorer holds the source (core's launchSummaryQueryOptions).
  *
  * @example
  * const summary = useLaunchSummary({ chainId: 56, token })
@@ -26,23 +26,13 @@ export function useLaunchSummary(query: LaunchSummaryQuery) {
   const entry = getChainEntry(query.chainId, entries)
   const client = usePublicClient({ chainId: entry?.id })
   const locker = useChainContract('lock', tokenLockerRuntime, entry?.id ?? 0)
-  return useQuery({
-    queryKey: ['launchSummary', query.chainId, query.token, query.router, query.quote, locker.data],
-    enabled: Boolean(entry && client && locker.isFetched),
-    retry: 1,
-    queryFn: async (): Promise<LaunchSummary | null> => {
-      if (!entry || !client) throw new Error('useLaunchSummary: no chain')
-      return readLaunchSummary(client, {
-        entry,
-        token: query.token,
-        router: query.router,
-        quote: query.quote,
-        locker: locker.data ?? undefined,
-        readVerified: (address) =>
-          readVerifiedThroughServer({ chainId: entry.id }, [address]).then((answers) =>
-            answers.get(address.toLowerCase()),
-          ),
-      })
-    },
-  })
+  return useQuery(
+    launchSummaryQueryOptions(client, {
+      entry,
+      token: query.token,
+      router: query.router,
+      quote: query.quote,
+      locker: locker.isFetched ? (locker.data ?? null) : undefined,
+    }),
+  )
 }

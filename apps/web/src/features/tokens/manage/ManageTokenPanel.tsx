@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
 import { actionsFor, tokenActions } from '@tokenbox/core/tokens/manage/tokenActions.ts'
+import { tokenDetailsQueryPrefix } from '@tokenbox/core/tokens/tokenDetailsQuery.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd'
 import { useState } from 'react'
@@ -44,7 +45,7 @@ export function ManageTokenPanel({ initialAddress }: { initialAddress: string | 
     if (address === loaded) void details.refetch()
     else setLoaded(address)
   }
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['tokenDetails'] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: tokenDetailsQueryPrefix })
 
   const body = () => {
     if (!account) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />

@@ -1,11 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import {
   buy314Step,
   sell314Step,
   trade314Deadline,
 } from '@tokenbox/core/tokens/market314/market314ActionSteps.ts'
 import { parseSlippage, validateTradeAmount } from '@tokenbox/core/tokens/market314/market314Actions.ts'
-import { defaultSlippageBps, quote314 } from '@tokenbox/core/tokens/market314/quote314.ts'
+import { defaultSlippageBps } from '@tokenbox/core/tokens/market314/quote314.ts'
+import { quote314QueryOptions } from '@tokenbox/core/tokens/market314/quote314Query.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { useEffect, useState } from 'react'
 import { parseEther } from 'viem'
@@ -46,27 +47,15 @@ export function useTrade314(state: Market314State) {
   const settledValid = settled.trim() !== '' && !validateTradeAmount(settled, undefined)
   const amountIn = settledValid ? parseEther(settled.trim()) : undefined
 
-  const quote = useQuery({
-    queryKey: [
-      'quote314',
-      state.token,
+  const quote = useQuery(
+    quote314QueryOptions(publicClient, {
+      token: state.token,
       side,
-      amountIn?.toString(),
+      amountIn,
       slippageBps,
-      state.blockNumber.toString(),
-    ],
-    queryFn: () =>
-      quote314(publicClient!, {
-        token: state.token,
-        side,
-        amountIn: amountIn!,
-        slippageBps,
-        blockNumber: state.blockNumber,
-      }),
-    enabled: Boolean(publicClient && amountIn && amountIn > 0n),
-    placeholderData: keepPreviousData,
-    retry: 1,
-  })
+      blockNumber: state.blockNumber,
+    }),
+  )
   // Only a quote of what the field holds now: while typing pauses (`settled` lags `amount`) the
   // last quote is of the amount before, and a send must never take that one's amount and minimum.
   const current =

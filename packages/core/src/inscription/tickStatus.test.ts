@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readTickReply } from './useTickStatus.ts'
+import { readTickReply } from './tickStatus.ts'
 
 describe('readTickReply', () => {
   it('reads the amounts as exact bigints, past what a JavaScript number holds', () => {

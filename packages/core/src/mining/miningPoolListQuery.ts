@@ -1,0 +1,34 @@
+import type { Address, PublicClient } from 'viem'
+import { chainQueryOptions } from '../query/chainQuery.ts'
+import { listMiningPools } from './listMiningPools.ts'
+import type { MiningPoolKind } from './miningDraft.ts'
+
+export type MiningPoolListQueryParameters = {
+  factory: Address
+  kinds: readonly MiningPoolKind[] | undefined
+  lp: boolean | undefined
+  search: string
+  mine: boolean
+  includeEnded: boolean
+  account: Address | undefined
+  dexFactories: readonly Address[]
+}
+
+/**
+ * The chain's mining pools valued on its DEXes (listMiningPools), filtered by kind, LP and search,
+ * limited to the account's when `mine`.
+ *
+ * @example
+ * useQuery(miningPoolListQueryOptions(publicClient, { factory, kinds: undefined, lp: undefined, search: '', mine: false, includeEnded: false, account, dexFactories }))
+ */
+export function miningPoolListQueryOptions(
+  client: PublicClient | undefined,
+  parameters: MiningPoolListQueryParameters,
+) {
+  const { factory, kinds, lp, search, mine, includeEnded, account, dexFactories } = parameters
+  return chainQueryOptions({
+    key: ['miningPoolList', factory, kinds, lp, search, mine, includeEnded, account, dexFactories],
+    client,
+    read: (client) => listMiningPools(client, parameters),
+  })
+}
