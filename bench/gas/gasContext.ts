@@ -1,0 +1,218 @@
+/**
+ * The shared context of the gas snapshot (bench/gas/gasSnapshot.ts): the clients of one fresh
+ * Hardhat node, its dev accounts, the clock that sets every block's timestamp, the helpers that
+ * send, deploy and record one transaction per block, the gas record, the deployed infrastructure
+ * and the template bytecode of the build measured. Every domain file (infrastructureGas.ts,
+ * tokenTemplatesGas.ts, ...) receives it and runs its transactions through it, so that the whole
+ * snapshot is one fixed sequence of blocks 12 s apart.
+ */
+import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
+import { referenceERC20Abi } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+import type { ContractBuild } from '@tokenbox/core/evm/contractBuild.ts'
+import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  encodeFunctionData,
+  type Hex,
+  type HttpTransport,
+  http,
+  parseEther,
+  type TransactionReceipt,
+} from 'viem'
+import { hardhat } from 'viem/chains'
+
+/** A fixed deadline far in the future: its bytes are part of the calldata and so of the gas. */
+export const deadline = 2n ** 40n
+
+/** The supply of the token templates and of the reference tokens. */
+export const supply = parseEther('1000000000')
+
+/** A plain ERC20 `transfer` (the same selector and layout for every token template). */
+export const transferData = (to: Address, amount: bigint) =>
+  encodeFunctionData({ abi: referenceERC20Abi, functionName: 'transfer', args: [to, amount] })
+
+/** A fixed address of no account, by index (0xb0b0 + index): a fresh holder until a transaction touches it. */
+export const freshHolder = (index: number): Address =>
+  `0x${(0xb0b0n + BigInt(index)).toString(16).padStart(40, '0')}`
+
+/** The token templates and the tracker in one build, loaded before the measurements. */
+export async function loadBytecode(build: ContractBuild) {
+  const names = [
+    'CompoundSaleToken',
+    'CompoundToken',
+    'DividendSaleToken',
+    'DividendToken',
+    'DividendTracker',
+    'FairLaunchToken',
+    'InscriptionToken',
+    'LpDividendSaleToken',
+    'LpDividendToken',
+    'MemeToken',
+    'NormalToken',
+    'SaleToken',
+    'StandardToken',
+    'TaxSaleToken',
+    'TaxSwapEngine',
+    'TaxToken',
+    'TokenSaleHub',
+    'Token314',
+    'X314Token',
+    'Sale314Token',
+    'X314SaleToken',
+    'MiningFactory',
+    'FinanceFactory',
+    'BulkInscriber',
+    'InscriptionSaleFactory',
+  ] as const
+  const loaded = await Promise.all(names.map((name) => contractBytecode[name][build]()))
+  return Object.fromEntries(names.map((name, index) => [name, loaded[index]!])) as Record<
+    (typeof names)[number],
+    Hex
+  >
+}
+
+export type TemplateCode = Awaited<ReturnType<typeof loadBytecode>>
+
+const publicClientOn = (transport: HttpTransport) => createPublicClient({ chain: hardhat, transport })
+const testClientOn = (transport: HttpTransport) =>
+  createTestClient({ mode: 'hardhat', chain: hardhat, transport })
+const walletClientOn = (transport: HttpTransport, account: Address) =>
+  createWalletClient({ account, chain: hardhat, transport })
+
+export type BenchPublicClient = ReturnType<typeof publicClientOn>
+export type BenchTestClient = ReturnType<typeof testClientOn>
+/** A wallet client that signs as one account through the node (a dev account or an impersonated one). */
+export type BenchWallet = ReturnType<typeof walletClientOn>
+
+/**
+ * The timestamp of the last block the bench set; `nextBlock` sets the next one 12 s after it.
+ * Domains that need time to pass (a lock's end, a rebase interval) move it directly.
+ */
+export type Clock = { timestamp: bigint }
+
+/** Everything a domain needs before the infrastructure is deployed. */
+export type ChainContext = {
+  build: ContractBuild
+  /** The creation code of the templates of the build measured. */
+  templateCode: TemplateCode
+  publicClient: BenchPublicClient
+  testClient: BenchTestClient
+  /** The first dev account's wallet: it deploys, owns and funds everything unless said otherwise. */
+  walletClient: BenchWallet
+  /** A wallet client signing as `account` (JSON-RPC signing: a dev account or an impersonated one). */
+  walletFor: (account: Address) => BenchWallet
+  /** The first dev account. */
+  account: Address
+  /** The second dev account (a receiver, trader, buyer or claimer). */
+  receiver: Address
+  /** The third dev account (a second minter, buyer, signer or depositor). */
+  thirdAccount: Address
+  /** The figures measured, by label. */
+  gas: Record<string, number>
+  clock: Clock
+  /** Sets the next block's timestamp (fixed 12 s steps, so figures are deterministic). */
+  nextBlock: () => Promise<void>
+  /** Sends one transaction from `account` in its own block and returns its receipt (throws when it reverted). */
+  send: (to: Address, data: Hex, value?: bigint) => Promise<TransactionReceipt>
+  /** Sends one transaction like `send` and records its gas under `label`. */
+  record: (label: string, to: Address, data: Hex, value?: bigint) => Promise<void>
+  /** Deploys a contract in its own block, records its gas under `label` and returns its address. */
+  deployToken: (label: string, deploy: () => Promise<Hex>) => Promise<Address>
+  /** Sends one transaction from `client` in its own block; `label`, when given, records the gas. */
+  sendAs: (
+    client: BenchWallet,
+    label: string | undefined,
+    to: Address,
+    data: Hex,
+    value?: bigint,
+  ) => Promise<TransactionReceipt>
+}
+
+/** The shared context of every domain after the infrastructure's deployment. */
+export type GasContext = ChainContext & {
+  /** The infrastructure deployed by the product's own deploy function (infrastructureGas.ts). */
+  contracts: LocalContracts
+}
+
+/** Connects to the node at `url` and builds the shared context of one build's measurements. */
+export async function createChainContext(
+  url: string,
+  build: ContractBuild,
+  templateCode: TemplateCode,
+): Promise<ChainContext> {
+  const transport = http(url)
+  const publicClient = publicClientOn(transport)
+  const [account, receiver, thirdAccount] = await createWalletClient({
+    chain: hardhat,
+    transport,
+  }).getAddresses()
+  if (!account || !receiver || !thirdAccount) throw new Error('The node has fewer than three dev accounts')
+  const walletFor = (signer: Address) => walletClientOn(transport, signer)
+  const walletClient = walletFor(account)
+  const testClient = testClientOn(transport)
+  const gas: Record<string, number> = {}
+
+  const clock: Clock = { timestamp: (await publicClient.getBlock()).timestamp }
+  const nextBlock = async () => {
+    clock.timestamp += 12n
+    // A block mined without a set timestamp (a deployment) takes the wall clock's; on a slow,
+    // loaded machine that can pass the count, and the node refuses a timestamp in the past.
+    const latest = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
+    if (clock.timestamp <= latest) clock.timestamp = latest + 12n
+    await testClient.setNextBlockTimestamp({ timestamp: clock.timestamp })
+  }
+  // Sends one transaction in its own block and returns its receipt (throws when it reverted).
+  const send = async (to: Address, data: Hex, value = 0n) => {
+    await nextBlock()
+    const hash = await walletClient.sendTransaction({ to, data, value })
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
+    return receipt
+  }
+  const record = async (label: string, to: Address, data: Hex, value = 0n) => {
+    gas[label] = Number((await send(to, data, value)).gasUsed)
+  }
+  const deployToken = async (label: string, deploy: () => Promise<Hex>) => {
+    await nextBlock()
+    const receipt = await publicClient.waitForTransactionReceipt({ hash: await deploy() })
+    if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`${label} failed`)
+    gas[label] = Number(receipt.gasUsed)
+    return receipt.contractAddress
+  }
+  const sendAs = async (
+    client: BenchWallet,
+    label: string | undefined,
+    to: Address,
+    data: Hex,
+    value = 0n,
+  ) => {
+    await nextBlock()
+    const receipt = await publicClient.waitForTransactionReceipt({
+      hash: await client.sendTransaction({ to, data, value }),
+    })
+    if (receipt.status !== 'success') throw new Error(`${label ?? 'set-up'} reverted`)
+    if (label) gas[label] = Number(receipt.gasUsed)
+    return receipt
+  }
+  return {
+    build,
+    templateCode,
+    publicClient,
+    testClient,
+    walletClient,
+    walletFor,
+    account,
+    receiver,
+    thirdAccount,
+    gas,
+    clock,
+    nextBlock,
+    send,
+    record,
+    deployToken,
+    sendAs,
+  }
+}

@@ -1,0 +1,253 @@
+/**
+ * The plain token templates of the gas snapshot (bench/gas/gasSnapshot.ts): a plain OpenZeppelin
+ * ERC20 as the reference, StandardToken, MemeToken, InscriptionToken's mints, NormalToken with every
+ * option off and on, and CompoundToken's transfers before and on a rebase.
+ */
+import {
+  compoundTokenAbi,
+  inscriptionTokenAbi,
+  memeTokenAbi,
+  normalTokenAbi,
+  standardTokenAbi,
+  uniswapV2Router02Abi,
+} from '@tokenbox/core/contracts/index.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+import { type Address, encodeFunctionData, type Hex, maxUint256, parseEther } from 'viem'
+import { deadline, freshHolder, type GasContext, supply, transferData } from './gasContext.ts'
+
+/** A standard-template transfer may cost at most this much more than a plain OpenZeppelin one. */
+const standardTransferTolerance = 0.05
+
+export type TokenTemplates = {
+  reference: Address
+  standard: Address
+  meme: Address
+  inscription: Address
+  normalFull: Address
+  compound: Address
+}
+
+/**
+ * Measures the deployment and first transfers of the plain token templates (and InscriptionToken's
+ * mints) into `context.gas`; returns the deployed tokens.
+ */
+export async function benchTokenTemplates(context: GasContext): Promise<TokenTemplates> {
+  const { publicClient, walletClient, walletFor, account, receiver, thirdAccount, clock } = context
+  const { templateCode, gas, nextBlock, send, record, deployToken } = context
+  const { router } = context.contracts
+
+  // Token templates. Transfers are measured the same way for each: the first transfer from the
+  // holder of the supply to a fresh account (a cold balance slot becoming non-zero).
+  const reference = await deployToken('deploy ReferenceERC20 (plain OpenZeppelin ERC20)', () =>
+    walletClient.deployContract({
+      abi: referenceERC20Abi,
+      bytecode: referenceERC20Bytecode,
+      args: [supply],
+    }),
+  )
+  await record('ReferenceERC20 transfer (to a new holder)', reference, transferData(freshHolder(1), 1000n))
+  const standard = await deployToken('deploy StandardToken', () =>
+    walletClient.deployContract({
+      abi: standardTokenAbi,
+      bytecode: templateCode.StandardToken,
+      args: ['Standard', 'STD', 18, supply, account],
+    }),
+  )
+  await record('StandardToken transfer (to a new holder)', standard, transferData(freshHolder(2), 1000n))
+  const meme = await deployToken('deploy MemeToken (burn on)', () =>
+    walletClient.deployContract({
+      abi: memeTokenAbi,
+      bytecode: templateCode.MemeToken,
+      args: ['Meme', 'MEME', 18, supply, account, true],
+    }),
+  )
+  await record('MemeToken transfer (to a new holder)', meme, transferData(freshHolder(3), 1000n))
+
+  // The inscription token's mint, by `mint()` and by a plain zero-value transfer (empty calldata,
+  // its `receive`), each for an address minting for the first time (its count and balance slots
+  // become non-zero) and for a second mint; the token already has a mint before them.
+  const inscription = await deployToken('deploy InscriptionToken', () =>
+    walletClient.deployContract({
+      abi: inscriptionTokenAbi,
+      bytecode: templateCode.InscriptionToken,
+      args: ['Inscription', 'insc', 18, parseEther('21000000'), parseEther('1000'), 10n, 0n, account],
+    }),
+  )
+  const mintCall = encodeFunctionData({ abi: inscriptionTokenAbi, functionName: 'mint' })
+  const recordFrom = async (label: string, from: Address, data: Hex) => {
+    await nextBlock()
+    const client = walletFor(from)
+    const hash = await client.sendTransaction({ to: inscription, data, value: 0n })
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw new Error(`${label} reverted`)
+    gas[label] = Number(receipt.gasUsed)
+  }
+  await send(inscription, mintCall)
+  await recordFrom('InscriptionToken mint() (a new minter)', receiver, mintCall)
+  await recordFrom('InscriptionToken plain zero-value transfer mint (a new minter)', thirdAccount, '0x')
+  await recordFrom('InscriptionToken mint() (a second mint)', receiver, mintCall)
+  await recordFrom('InscriptionToken plain zero-value transfer mint (a second mint)', thirdAccount, '0x')
+
+  const normalConfig = {
+    name: 'Normal',
+    symbol: 'NRM',
+    decimals: 18,
+    initialSupply: supply,
+    owner: account,
+    burnable: false,
+    mintable: false,
+    // The mint's cap where the full token turns mint on (ignored without it).
+    maxSupply: supply * 2n,
+    pausable: false,
+    blacklistEnabled: false,
+    whitelistEnabled: false,
+    timedRenounceEnabled: false,
+    renounceEndsAt: 0n,
+    transferBurnBps: 0,
+    transferFeeBps: 0,
+    feeRecipient: receiver,
+  }
+  const normalPlain = await deployToken('deploy NormalToken (every option off)', () =>
+    walletClient.deployContract({
+      abi: normalTokenAbi,
+      bytecode: templateCode.NormalToken,
+      args: [normalConfig],
+    }),
+  )
+  await record(
+    'NormalToken transfer (every option off, to a new holder)',
+    normalPlain,
+    transferData(freshHolder(4), 1000n),
+  )
+  // The owner and the fee address are fee exempt, so a taxed transfer needs an ordinary holder as
+  // sender: the second dev account becomes that holder (set-up, not measured). The fee address
+  // already holds tokens, as it does after the first taxed transfer.
+  const feeAddress = freshHolder(5)
+  const normalFull = await deployToken('deploy NormalToken (every option on, 1% burn + 2% fee)', () =>
+    walletClient.deployContract({
+      abi: normalTokenAbi,
+      bytecode: templateCode.NormalToken,
+      args: [
+        {
+          ...normalConfig,
+          burnable: true,
+          mintable: true,
+          pausable: true,
+          blacklistEnabled: true,
+          whitelistEnabled: true,
+          timedRenounceEnabled: true,
+          transferBurnBps: 100,
+          transferFeeBps: 200,
+          feeRecipient: feeAddress,
+        },
+      ],
+    }),
+  )
+  await send(normalFull, encodeFunctionData({ abi: normalTokenAbi, functionName: 'disableWhitelistOnly' }))
+  await send(normalFull, transferData(receiver, parseEther('1000')))
+  await send(normalFull, transferData(feeAddress, 1n))
+  await nextBlock()
+  const taxedReceipt = await publicClient.waitForTransactionReceipt({
+    hash: await walletFor(receiver).sendTransaction({
+      to: normalFull,
+      data: transferData(freshHolder(6), parseEther('100')),
+    }),
+  })
+  if (taxedReceipt.status !== 'success') throw new Error('The taxed NormalToken transfer reverted')
+  // Prove the measured transfer really paid the 1% burn and 2% fee (97 of 100 tokens arrive).
+  const taxedArrived = await publicClient.readContract({
+    address: normalFull,
+    abi: normalTokenAbi,
+    functionName: 'balanceOf',
+    args: [freshHolder(6)],
+  })
+  if (taxedArrived !== parseEther('97'))
+    throw new Error(`The taxed transfer delivered ${taxedArrived}, not 97 tokens`)
+  gas['NormalToken transfer (every option on, 1% burn + 2% fee, to a new holder)'] = Number(
+    taxedReceipt.gasUsed,
+  )
+
+  // Compound: a rebasing token paired with the native coin, with liquidity in its pair so that a
+  // rebase outside a swap also pays for the pair's sync. The first holder transfer lands before
+  // the first interval boundary (no rebase); the second lands exactly on it (one rebase + sync).
+  const compoundStart = clock.timestamp + 3600n
+  const compoundInterval = 3600n
+  const compound = await deployToken(
+    'deploy CompoundToken (auto rebase, 3% buy + 5% sell fee, creates the pair)',
+    () =>
+      walletClient.deployContract({
+        abi: compoundTokenAbi,
+        bytecode: templateCode.CompoundToken,
+        args: [
+          {
+            name: 'Compound',
+            symbol: 'CMP',
+            decimals: 18,
+            initialSupply: supply,
+            owner: account,
+            router,
+            quoteToken: '0x0000000000000000000000000000000000000000',
+            rate: 1_000_000,
+            interval: compoundInterval,
+            startTime: compoundStart,
+            maxSupply: supply * 100n,
+            autoRebase: true,
+            buyFeeBps: 300,
+            sellFeeBps: 500,
+            marketingWallet: freshHolder(7),
+            burnable: false,
+            timedRenounceEnabled: false,
+            renounceEndsAt: 0n,
+          },
+        ],
+      }),
+  )
+  await send(
+    compound,
+    encodeFunctionData({ abi: compoundTokenAbi, functionName: 'approve', args: [router, maxUint256] }),
+  )
+  await send(
+    router,
+    encodeFunctionData({
+      abi: uniswapV2Router02Abi,
+      functionName: 'addLiquidityETH',
+      args: [compound, supply / 2n, 0n, 0n, account, deadline],
+    }),
+    parseEther('100'),
+  )
+  await record(
+    'CompoundToken transfer (no rebase due, to a new holder)',
+    compound,
+    transferData(freshHolder(8), 1000n),
+  )
+  // The next block lands exactly on the first interval boundary.
+  clock.timestamp = compoundStart + compoundInterval - 12n
+  await record(
+    'CompoundToken transfer (triggers a rebase and the pair sync, to a new holder)',
+    compound,
+    transferData(freshHolder(9), 1000n),
+  )
+  const compoundEpoch = await publicClient.readContract({
+    address: compound,
+    abi: compoundTokenAbi,
+    functionName: 'epoch',
+  })
+  if (compoundEpoch !== 1) throw new Error(`The rebasing transfer reached epoch ${compoundEpoch}, not 1`)
+
+  return { reference, standard, meme, inscription, normalFull, compound }
+}
+
+/** The issue's target: a standard token transfer within 5% of a plain OpenZeppelin ERC20 transfer. */
+export function checkTokenTemplateTargets(gas: Record<string, number>): string[] {
+  const missed: string[] = []
+  const plain = gas['ReferenceERC20 transfer (to a new holder)']
+  const standard = gas['StandardToken transfer (to a new holder)']
+  if (plain === undefined || standard === undefined)
+    missed.push('standard and reference transfers were not measured')
+  else if (standard > plain * (1 + standardTransferTolerance)) {
+    missed.push(
+      `StandardToken transfer ${standard} gas is more than 5% above the OpenZeppelin reference (${plain})`,
+    )
+  }
+  return missed
+}
