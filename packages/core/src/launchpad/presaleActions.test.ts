@@ -63,6 +63,8 @@ const base: PresaleState = {
     refundable: false,
     inviter: zeroAddress,
     whitelistTier: 0,
+    mayBind: true,
+    mayReclaimDeposit: false,
   },
 }
 
@@ -96,8 +98,15 @@ describe('presaleActions', () => {
     expect(presaleActions(ended, buyer)).toMatchObject({ finalize: true, cancel: false })
     expect(presaleActions(ended, creator)).toMatchObject({ finalize: true, cancel: true })
     expect(presaleActions({ ...base, label: 'upcoming' }, creator).cancel).toBe(true)
-    expect(presaleActions({ ...base, label: 'failed' }, creator).reclaimDeposit).toBe(true)
-    expect(presaleActions({ ...base, label: 'failed' }, buyer).reclaimDeposit).toBe(false)
+    // The return of the deposit as the contract answers it for the creator (readPresale asks it).
+    const reclaimable = {
+      ...base,
+      label: 'failed' as const,
+      position: { ...base.position!, mayReclaimDeposit: true },
+    }
+    expect(presaleActions(reclaimable, creator).reclaimDeposit).toBe(true)
+    expect(presaleActions({ ...base, label: 'failed' }, creator).reclaimDeposit).toBe(false)
+    expect(presaleActions(reclaimable, buyer).reclaimDeposit).toBe(false)
   })
 
   it('offers refunds as the contract allows them, and claims once finalized', () => {

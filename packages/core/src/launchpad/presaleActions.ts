@@ -18,7 +18,7 @@ export type PresaleActions = {
   emergencyWithdraw: boolean
   /** Anyone, once the end has passed (or the hard cap is filled) with the soft cap met, within the grace period. */
   finalize: boolean
-  /** The creator, before the start or after the end while not finalized. */
+  /** The creator, before the start or after the end while not finalized (see presaleActions). */
   cancel: boolean
   /** The creator takes the deposit back after a cancel or a failure. */
   reclaimDeposit: boolean
@@ -43,24 +43,37 @@ export function presaleActions(
   const live = state.label === 'live'
   const unbound = !position || isAddressEqual(position.inviter, zeroAddress)
   let buyBlocker: PresaleActions['buyBlocker']
-  if (live && account && !isCreator) {
+  // The contract's order (Presale.contribute): the whitelist, then the inviter (the creator needs
+  // none), then the limits; the creator buys under the same whitelist and limits as anyone.
+  if (live && account) {
     const publicNow = state.publicAt !== 0n && state.now >= state.publicAt
     const listed = (position?.whitelistTier ?? 0) > 0 || (state.merkleRoot !== zeroHash && merkleListed)
     if (state.whitelist && !publicNow && position && !listed) buyBlocker = 'notWhitelisted'
-    else if (state.bindBeforeBuy && unbound) buyBlocker = 'bindFirst'
+    else if (state.bindBeforeBuy && unbound && !isCreator) buyBlocker = 'bindFirst'
     else if (state.maxBuy > 0n && position && state.mode !== 'fairLaunch' && position.tokens >= state.maxBuy)
       buyBlocker = 'maxReached'
   }
   return {
-    bind: Boolean(account) && !isCreator && unbound && (live || state.label === 'upcoming'),
+    // Binding after the sale is allowed by the contract and changes nothing: the page offers it
+    // only while a purchase can follow.
+    bind: Boolean(position?.mayBind) && (live || state.label === 'upcoming'),
     buy: Boolean(account) && live && !buyBlocker,
     buyBlocker,
     claim: Boolean(account) && state.label === 'finalized' && (position?.claimable ?? 0n) > 0n,
     refund: Boolean(account) && contributed && Boolean(position?.refundable),
     refundReturns: position?.refundable ? position.claimed : 0n,
-    emergencyWithdraw: Boolean(account) && live && state.emergencyWithdraw && contributed,
+    // Until the end, the hard cap filled or not (Presale.emergencyWithdraw), while not finalized.
+    emergencyWithdraw:
+      Boolean(account) && (live || state.label === 'filled') && state.emergencyWithdraw && contributed,
     finalize: Boolean(account) && (state.label === 'ended' || state.label === 'filled'),
-    cancel: isCreator && (state.label === 'upcoming' || state.label === 'ended'),
-    reclaimDeposit: isCreator && (state.label === 'cancelled' || state.label === 'failed'),
+    // Presale.cancel: before the start, or after the end (the hard cap filled counts) while not
+    // finalized, unless an Immediately-mode sale already delivered tokens. A failed sale is not
+    // offered it: cancelling one changes nothing (refunds and the deposit's return are open in both).
+    cancel:
+      isCreator &&
+      (state.label === 'upcoming' ||
+        ((state.label === 'ended' || state.label === 'filled') &&
+          !(state.claimMode === 'immediately' && state.sold > 0n))),
+    reclaimDeposit: isCreator && Boolean(position?.mayReclaimDeposit),
   }
 }

@@ -44,6 +44,18 @@ export type PresalePosition = {
   refundable: boolean
   /** The inviter bound to (zero address: none). */
   inviter: Address
+  /**
+   * Whether the contract would bind an inviter for the account now: never for the creator, a bound
+   * account or one that ever bought (an emergency withdrawal empties a position, but the contract
+   * still counts it as bought, which contributionOf does not say: readPresale asks the contract).
+   */
+  mayBind: boolean
+  /**
+   * The creator's position only: whether a cancelled or failed presale still holds a deposit or
+   * penalties to return (IPresale.reclaimDeposit, asked of the contract: it may be called again
+   * after an Immediately-mode refund brings tokens back); false for everyone else.
+   */
+  mayReclaimDeposit: boolean
   /** Stored whitelist tier + 1 (0: not listed). */
   whitelistTier: number
 }

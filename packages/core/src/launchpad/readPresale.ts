@@ -1,5 +1,6 @@
-import { type Address, erc20Abi, type PublicClient, zeroAddress } from 'viem'
+import { type Address, erc20Abi, isAddressEqual, type PublicClient, zeroAddress } from 'viem'
 import { presaleAbi } from '../contracts/Presale.abi.ts'
+import { whenContractRefuses } from '../errors/contractRefusal.ts'
 import { isTokenBoxLocker } from '../lock/isTokenBoxLocker.ts'
 import { readInscriptionProgress } from '../tokens/inscription/readInscriptionProgress.ts'
 import type { PresaleLabel, PresaleState } from './presaleState.ts'
@@ -21,6 +22,55 @@ async function coinFacts(client: PublicClient, coin: Address): Promise<{ symbol:
     client.readContract({ address: coin, abi: erc20Abi, functionName: 'decimals' }),
   ])
   return { symbol, decimals }
+}
+
+/**
+ * Whether the presale would bind an inviter for `account` now (IPresale.bindInviter's rules): not
+ * the creator, not a bound account, not one that ever bought. A position with coin or tokens in it
+ * answers at once; an empty one may have been emptied by an emergency withdrawal, which the
+ * contract remembers and contributionOf does not show, so the contract is asked (an eth_call of
+ * binding the creator, an inviter every other rule accepts).
+ */
+async function mayBindInviter(
+  client: PublicClient,
+  parameters: {
+    presale: Address
+    account: Address
+    creator: Address
+    position: { contributed: readonly bigint[]; tokens: bigint; inviter: Address }
+  },
+): Promise<boolean> {
+  const { presale, account, creator, position } = parameters
+  if (isAddressEqual(account, creator) || !isAddressEqual(position.inviter, zeroAddress)) return false
+  if (position.tokens > 0n || position.contributed.some((amount) => amount > 0n)) return false
+  return contractAccepts(client, { presale, account, call: 'bindInviter', inviter: creator })
+}
+
+/** Whether the presale accepts the call from `account` now (an eth_call; a refusal is false). */
+function contractAccepts(
+  client: PublicClient,
+  parameters: { presale: Address; account: Address } & (
+    | { call: 'bindInviter'; inviter: Address }
+    | { call: 'reclaimDeposit' }
+  ),
+): Promise<boolean> {
+  const { presale, account } = parameters
+  const simulation =
+    parameters.call === 'bindInviter'
+      ? client.simulateContract({
+          address: presale,
+          abi: presaleAbi,
+          functionName: 'bindInviter',
+          args: [parameters.inviter],
+          account,
+        })
+      : client.simulateContract({
+          address: presale,
+          abi: presaleAbi,
+          functionName: 'reclaimDeposit',
+          account,
+        })
+  return simulation.then(() => true, whenContractRefuses(false))
 }
 
 /**
@@ -143,15 +193,21 @@ export async function readPresale(
     pair: books.pair === zeroAddress ? undefined : books.pair,
     lockId: books.lockId === 0n ? undefined : books.lockId,
     inscription: inscription ? { tick: inscription.symbol, supply: inscription.maxSupply } : undefined,
-    position: position && {
-      contributed: [...position.contributed],
-      tokens: position.tokens,
-      claimed: position.claimed,
-      claimable: position.claimable,
-      refundable: position.refundable,
-      inviter: position.inviter,
-      whitelistTier: position.whitelistTier,
-    },
+    position: position &&
+      account && {
+        contributed: [...position.contributed],
+        tokens: position.tokens,
+        claimed: position.claimed,
+        claimable: position.claimable,
+        refundable: position.refundable,
+        inviter: position.inviter,
+        whitelistTier: position.whitelistTier,
+        mayBind: await mayBindInviter(client, { presale, account, creator: info.creator, position }),
+        mayReclaimDeposit:
+          isAddressEqual(account, info.creator) && (label === 'cancelled' || label === 'failed')
+            ? await contractAccepts(client, { presale, account, call: 'reclaimDeposit' })
+            : false,
+      },
   }
 }
 
