@@ -192,7 +192,8 @@ export async function benchCompoundSale(
   const { templateCode, gas, nextBlock, record, deployToken } = context
   const { router, lock } = context.contracts
 
-  // Compound sale token (/co/cp?t=1), measured last so the figures above keep their addresses:
+  // Compound sale token (/co/cp?t=1), measured after the domains before it so that their
+  // figures keep their addresses:
   // the compound token whose sale the same hub holds. Its compounding waits for the launch, so a
   // buy after an interval boundary also pays for the auto-rebase attempt the pause rolls back.
   const compoundSaleStart = clock.timestamp + 600n

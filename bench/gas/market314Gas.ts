@@ -31,7 +31,8 @@ export async function benchMarket314(context: GasContext): Promise<Market314Toke
   const { templateCode, gas, nextBlock, send, record, deployToken } = context
   const { router, weth } = context.contracts
 
-  // 314 tokens (issue 21), measured last so the figures above keep their addresses: each market
+  // 314 tokens (issue 21), measured after the domains before it so that their figures keep their
+  // addresses: each market
   // holds 100 coin against 800,000 tokens, beside a router pool of the same reserves (a plain
   // OpenZeppelin ERC20 and WETH), and the same trade sizes through each: a 1-coin buy by a fresh
   // buyer, then a sell of 5,000 tokens by that buyer. Each buy form has its own fresh buyer, so

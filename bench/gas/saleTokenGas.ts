@@ -12,7 +12,8 @@ export async function benchSaleToken(context: GasContext): Promise<{ sale: Addre
   const { templateCode, gas, nextBlock, record, deployToken } = context
   const { router, lock } = context.contracts
 
-  // Sale token (issue 20, measured last so the figures above keep their chain state): a buy by
+  // Sale token (issue 20, measured after the domains before it so that their figures keep their
+  // chain state): a buy by
   // a plain native transfer from a second wallet, as "No dApp Version" buyers send it, and the
   // launch by the owner during the sale (the pair is created by it, the LP locked in the locker).
   const sale = await deployToken('deploy SaleToken (60% to the pool, LP locked 30 days)', () =>
