@@ -1,23 +1,12 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
-import { type FieldIssue, validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import {
-  type ActionField,
-  type AmountDecimals,
-  actionValueReader,
-  amountDecimalsOf,
-} from '@tokenbox/core/tokens/manage/actionValues.ts'
+import { actionValueReader, amountDecimalsOf } from '@tokenbox/core/tokens/manage/actionValues.ts'
 import {
   actionPermission,
   renounceActionIds,
   type TokenAction,
 } from '@tokenbox/core/tokens/manage/tokenActions.ts'
+import { validateActionField } from '@tokenbox/core/tokens/manage/validateActionField.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
-import {
-  validateLink,
-  validatePercent,
-  validateRenounceDate,
-  validateWhole,
-} from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Switch, Typography } from 'antd'
 import { useState } from 'react'
@@ -31,42 +20,6 @@ import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueRule } from '../create/issueRule.ts'
 import { useRenounceBlockers } from './useRenounceBlockers.ts'
-
-function validateField(field: ActionField, value: unknown, units: AmountDecimals): FieldIssue {
-  const { decimals, quoteDecimals } = units
-  switch (field.kind) {
-    case 'dividendAmount':
-      return validateAmount(value as string, units.dividendDecimals, { field: `manage.field.${field.name}` })
-    case 'shareAmount':
-      return validateAmount((value as string | undefined)?.trim() || '0', units.shareDecimals, {
-        allowZero: true,
-      })
-    case 'lpAmount':
-      return validateAmount(value as string, units.shareDecimals, { field: `manage.field.${field.name}` })
-    case 'hours':
-      return validateWhole(value as number, 0, 720)
-    case 'gas':
-      return value === 0 ? undefined : validateWhole(value as number, 300_000, 500_000)
-    case 'quoteAmount':
-      return validateAmount(value as string, quoteDecimals, { field: `manage.field.${field.name}` })
-    case 'address':
-      return validateAddress(value as string, `manage.field.${field.name}`)
-    case 'amount':
-      return validateAmount(value as string, decimals, { field: `manage.field.${field.name}` })
-    case 'amountOrZero':
-      return validateAmount((value as string | undefined)?.trim() || '0', decimals, { allowZero: true })
-    case 'seconds':
-      return validateWhole(value as number, 0, 3600)
-    case 'link':
-      return validateLink(value as string)
-    case 'percent':
-      return validatePercent(value as string, `manage.field.${field.name}`)
-    case 'date':
-      return validateRenounceDate(value as number | undefined, Date.now())
-    case 'flag':
-      return undefined
-  }
-}
 
 /**
  * One Manage Token action as a small form: its inputs validated with the spec's messages, a
@@ -194,7 +147,9 @@ export function TokenActionForm({
                 label={t(`manage.field.${field.name}`)}
                 valuePropName={field.kind === 'flag' ? 'checked' : 'value'}
                 {...(field.kind === 'date' ? epochMsItemProps : {})}
-                rules={[issueRule(t, (value: unknown) => validateField(field, value, units))]}
+                rules={[
+                  issueRule(t, (value: unknown) => validateActionField(field, value, units, Date.now())),
+                ]}
               >
                 {field.kind === 'flag' ? (
                   <Switch data-testid={`action-${action.id}-${field.name}`} />
