@@ -9,6 +9,25 @@ const projectId = '0123456789abcdef0123456789abcdef'
 /** The chunk of the connector module, loaded only when WalletConnect is chosen. */
 const connectorChunk = /\/createWalletConnectConnector-[\w-]+\.js$/
 
+/** What the header and any open dialog show, in a line: for a failure's message. */
+function headerState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const shown = (selector: string) =>
+      [...document.querySelectorAll(selector)].filter(
+        (element) => (element as HTMLElement).offsetParent !== null,
+      ).length
+    return JSON.stringify({
+      accountButton: shown('[data-testid="account-button"]'),
+      connectWallet: shown('[data-testid="connect-wallet"]'),
+      dialogs: [...document.querySelectorAll('.ant-modal')].map((modal) => ({
+        shown: (modal as HTMLElement).offsetParent !== null,
+        text: (modal.textContent ?? '').slice(0, 120),
+      })),
+      wagmi: (localStorage.getItem('wagmi.store') ?? '').slice(0, 300),
+    })
+  })
+}
+
 describe('WalletConnect with an operator project id, offline', () => {
   let stack: Stack
   let page: Page
@@ -58,6 +77,16 @@ describe('WalletConnect with an operator project id, offline', () => {
 
   it('says it in the chosen language too', async () => {
     await page.getByTestId('account-button').click()
+    // Seen once under a heavy load (2026-11-28): the account dialog's Disconnect never appeared.
+    // Should it happen again, the failure says what the page showed instead.
+    await page
+      .getByTestId('disconnect')
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: Error) => {
+        throw new Error(`The account dialog showed no Disconnect; the page had: ${await headerState(page)}`, {
+          cause: error,
+        })
+      })
     await page.getByTestId('disconnect').click()
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'es'))
     await page.goto(`${stack.baseUrl}/home`)
