@@ -716,18 +716,23 @@ describe('token and LP lock on the local stack', () => {
     ] as const) {
       await visitor.getByTestId('language-switch').click()
       await visitor.getByTestId(`language-${language}`).filter({ visible: true }).click()
+      // A switch loads the language's namespaces and Ant Design's locale first: on a 2-core machine
+      // under a full run beside a busy loop it once took more than the usual 15 s.
       await expect
-        .poll(() => visitor.getByTestId(`lock-status-${id}`).textContent())
+        .poll(() => visitor.getByTestId(`lock-status-${id}`).textContent(), { timeout: 45_000 })
         .toBe(status)
         .catch(async (error: unknown) => {
-          // Which choice the page holds, and its language: a click that missed, or a switch that hung.
+          // Which choice the page holds, its language, and whether the picker is still open: a click
+          // that missed leaves it open, a switch that hung closed it.
           const pressed = await visitor
             .locator('[data-testid^="language-"][aria-pressed="true"]')
             .allTextContents()
           const lang = await visitor.evaluate(() => document.documentElement.lang)
-          throw new Error(`${language}: the page shows ${lang}, pressed ${pressed.join(', ') || '(none)'}`, {
-            cause: error,
-          })
+          const open = await visitor.getByTestId(`language-${language}`).filter({ visible: true }).count()
+          throw new Error(
+            `${language}: the page shows ${lang}, pressed ${pressed.join(', ') || '(none)'}, the picker ${open ? 'still open' : 'closed'}`,
+            { cause: error },
+          )
         })
       await visitor.getByTestId(`language-${language}`).filter({ visible: true }).waitFor({ state: 'hidden' })
       await shoot(visitor, `lock-details-375-${language}.png`, { fullPage: true })

@@ -86,7 +86,7 @@ async function createPresale(overrides: Partial<PresaleDraft>): Promise<Address>
 }
 
 /** The one call a button sends (its last step: an approval before it is set-up, not the action). */
-function buttonCall(button: Button, presale: Address, account: Address): CallStep {
+function buttonCall(button: Button, presale: Address): CallStep {
   const steps: Step[] = (() => {
     switch (button) {
       case 'bind':
@@ -139,7 +139,7 @@ async function disagreements(presale: Address): Promise<string[]> {
     visited.add(state.label)
     const offered = presaleActions(state, account)
     for (const button of buttons) {
-      const accepted = await contractAccepts(buttonCall(button, presale, account), account)
+      const accepted = await contractAccepts(buttonCall(button, presale), account)
       // Where the page hides a no-op, the mirror of the rule (the binding's) still matches the contract.
       const mirrored = pageHidesANoOp(button, state.label)
         ? button === 'bind'
