@@ -1,12 +1,9 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {
-    CompoundSaleCoinRefuser, CompoundSaleReentrantBuyer, CompoundSaleTokenFixture
-} from "./CompoundSaleTokenFixture.sol";
+import {CompoundSaleTokenFixture} from "./CompoundSaleTokenFixture.sol";
 import {HubSaleTokenBehaviour, IHubSaleToken} from "./HubSaleTokenBehaviour.sol";
 import {SaleTerms} from "../../src/tokens/sale/ITokenSaleHub.sol";
-import {TokenSaleHub} from "../../src/tokens/sale/TokenSaleHub.sol";
 import {CompoundSaleToken} from "../../src/tokens/templates/CompoundSaleToken.sol";
 import {CompoundTokenConfig} from "../../src/tokens/templates/CompoundToken.sol";
 
@@ -34,32 +31,8 @@ contract CompoundSaleTokenTest is CompoundSaleTokenFixture, HubSaleTokenBehaviou
         return IHubSaleToken(address(_saleToken(terms)));
     }
 
-    function _defaultTerms() internal view override returns (SaleTerms memory) {
-        return _terms();
-    }
-
-    function _saleHub() internal view override returns (TokenSaleHub) {
-        return hub;
-    }
-
     function _ammRouter() internal view override returns (address) {
         return address(router);
-    }
-
-    function _buy(address sale, address buyer, uint256 amount) internal override returns (bool) {
-        return _send(sale, buyer, amount);
-    }
-
-    function _buyerAt(uint256 i) internal pure override returns (address) {
-        return _buyer(i);
-    }
-
-    function _creator() internal pure override returns (address) {
-        return CREATOR;
-    }
-
-    function _rate() internal pure override returns (uint256) {
-        return RATE;
     }
 
     function _supply() internal pure override returns (uint256) {
@@ -72,14 +45,6 @@ contract CompoundSaleTokenTest is CompoundSaleTokenFixture, HubSaleTokenBehaviou
 
     function _tradingOpenedAt() internal view override returns (uint256) {
         return token.tradingStartedAt();
-    }
-
-    function _newCoinRefuser() internal override returns (address) {
-        return address(new CompoundSaleCoinRefuser());
-    }
-
-    function _newReentrantBuyer(address sale) internal override returns (address) {
-        return address(new CompoundSaleReentrantBuyer(hub, sale));
     }
 
     function _afterDeployment() internal view override {
@@ -151,7 +116,7 @@ contract CompoundSaleTokenTest is CompoundSaleTokenFixture, HubSaleTokenBehaviou
     function testFuzz_theOwnerStartsTradingDuringTheSaleExactlyAsStated(uint256 later) public {
         vm.warp(block.timestamp + bound(later, 0, 1 days - 1));
         _checkOwnerLaunchDuringTheSale();
-        (uint256 tokenReserve,) = _reserves(token);
+        (uint256 tokenReserve,) = _poolReserves(address(token));
         assertEq(tokenReserve, 12_000e18, "matching tokens at the sale price, no sell fee");
     }
 
@@ -173,7 +138,7 @@ contract CompoundSaleTokenTest is CompoundSaleTokenFixture, HubSaleTokenBehaviou
         uint256 supply = token.totalSupply();
         assertGe(supply, supplyAtLaunch, "grew");
         assertLe(supply, MAX, "never past the maximum");
-        (uint256 tokenReserve,) = _reserves(token);
+        (uint256 tokenReserve,) = _poolReserves(address(token));
         assertEq(tokenReserve, token.balanceOf(token.pair()), "pool synced with its grown balance");
         // The buyer's balance grew by the supply's factor (within share rounding).
         assertApproxEq(

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {CompoundSaleCoinRefuser, CompoundSaleTokenFixture} from "./CompoundSaleTokenFixture.sol";
+import {CompoundSaleTokenFixture} from "./CompoundSaleTokenFixture.sol";
+import {CoinRefuser} from "../utils/CoinRefuser.sol";
 import {SaleTerms} from "../../src/tokens/sale/ITokenSaleHub.sol";
 import {TokenSaleHub} from "../../src/tokens/sale/TokenSaleHub.sol";
 import {CompoundSaleToken} from "../../src/tokens/templates/CompoundSaleToken.sol";
@@ -15,7 +16,7 @@ import {CompoundToken} from "../../src/tokens/templates/CompoundToken.sol";
 contract CompoundSaleTokenInvariantsTest is CompoundSaleTokenFixture {
     CompoundSaleToken internal plain;
     CompoundSaleToken internal withSoftCap;
-    CompoundSaleCoinRefuser internal refuser;
+    CoinRefuser internal refuser;
 
     mapping(address token => uint256) internal sold;
     mapping(address token => uint256) internal burnedByRefunds;
@@ -31,7 +32,7 @@ contract CompoundSaleTokenInvariantsTest is CompoundSaleTokenFixture {
         terms.locker = address(0);
         terms.lpLockDuration = 0;
         withSoftCap = _saleToken(terms);
-        refuser = new CompoundSaleCoinRefuser();
+        refuser = new CoinRefuser();
     }
 
     function _token(uint256 pick) internal view returns (CompoundSaleToken) {

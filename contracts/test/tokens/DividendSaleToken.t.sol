@@ -3,11 +3,8 @@ pragma solidity ^0.8.28;
 
 import {DividendTemplateTestBase} from "./DividendToken.t.sol";
 import {HubSaleTokenBehaviour, IHubSaleToken} from "./HubSaleTokenBehaviour.sol";
-import {HubCoinRefuser, ReentrantHubBuyer} from "./TaxSaleTokenFixture.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
-import {TokenLocker} from "../../src/lock/TokenLocker.sol";
 import {SaleTerms} from "../../src/tokens/sale/ITokenSaleHub.sol";
-import {TokenSaleHub} from "../../src/tokens/sale/TokenSaleHub.sol";
 import {DividendSaleToken} from "../../src/tokens/templates/DividendSaleToken.sol";
 import {LpDividendSaleToken} from "../../src/tokens/templates/LpDividendSaleToken.sol";
 import {TaxTokenConfig} from "../../src/tokens/templates/TaxToken.sol";
@@ -20,21 +17,21 @@ import {SaleHubTaxClient} from "../../src/tokens/templates/base/SaleHubTaxClient
 /// anyone after the end, LP locked or burned, a contract that refuses coin, reentrancy, the creator
 /// as a buyer, the coin books) with the dividend book beside it (the hub never earns).
 abstract contract DividendSaleSuite is DividendTemplateTestBase, HubSaleTokenBehaviour {
-    address internal constant CREATOR = address(0xC0FFEE);
     /// 1,000,000 tokens per coin up to 100 coin: the hard cap buys 100M and pairs with 60M.
     uint256 internal constant RATE = 1_000_000e18;
     uint256 internal constant RESERVE = 160_000_000e18;
 
-    TokenLocker internal locker;
-    TokenSaleHub internal hub;
     DividendTaxToken internal token;
 
     function setUp() public override {
         super.setUp();
         vm.warp(1_800_000_000);
-        locker = new TokenLocker();
-        hub = new TokenSaleHub();
+        _deployHub();
         token = _deploy(_taxConfig(), _dividend(), _terms());
+    }
+
+    function _rate() internal pure override returns (uint256) {
+        return RATE;
     }
 
     /// @dev The variant under test.
@@ -52,34 +49,6 @@ abstract contract DividendSaleSuite is DividendTemplateTestBase, HubSaleTokenBeh
     function _dividend() internal view returns (DividendConfig memory config) {
         config.tracker = address(tracker);
         config.excluded = new address[](0);
-    }
-
-    function _terms() internal view returns (SaleTerms memory) {
-        return SaleTerms({
-            beneficiary: address(0),
-            tokensPerCoin: RATE,
-            hardCap: 100 ether,
-            softCap: 0,
-            minContribution: 0.1 ether,
-            maxContribution: 10 ether,
-            endTime: uint64(block.timestamp + 1 days),
-            liquidityBps: 6_000,
-            router: address(0),
-            locker: address(locker),
-            lpLockDuration: 30 days
-        });
-    }
-
-    /// @dev A plain native transfer from `buyer` as the transaction's signer, the way a wallet sends.
-    function _send(address to, address buyer, uint256 amount) internal returns (bool ok) {
-        vm.deal(buyer, buyer.balance + amount);
-        vm.prank(buyer, buyer);
-        // solhint-disable-next-line avoid-low-level-calls
-        (ok,) = to.call{value: amount}("");
-    }
-
-    function _buyer(uint256 i) internal pure returns (address) {
-        return address(uint160(0xB0000 + i));
     }
 
     function _launch() internal {
@@ -108,32 +77,8 @@ abstract contract DividendSaleSuite is DividendTemplateTestBase, HubSaleTokenBeh
         return IHubSaleToken(address(_deploy(_taxConfig(), _dividend(), terms)));
     }
 
-    function _defaultTerms() internal view override returns (SaleTerms memory) {
-        return _terms();
-    }
-
-    function _saleHub() internal view override returns (TokenSaleHub) {
-        return hub;
-    }
-
     function _ammRouter() internal view override returns (address) {
         return address(router);
-    }
-
-    function _buy(address sale, address buyer, uint256 amount) internal override returns (bool) {
-        return _send(sale, buyer, amount);
-    }
-
-    function _buyerAt(uint256 i) internal pure override returns (address) {
-        return _buyer(i);
-    }
-
-    function _creator() internal pure override returns (address) {
-        return CREATOR;
-    }
-
-    function _rate() internal pure override returns (uint256) {
-        return RATE;
     }
 
     function _supply() internal pure override returns (uint256) {
@@ -146,14 +91,6 @@ abstract contract DividendSaleSuite is DividendTemplateTestBase, HubSaleTokenBeh
 
     function _tradingOpenedAt() internal view override returns (uint256) {
         return token.tradingStartsAt();
-    }
-
-    function _newCoinRefuser() internal override returns (address) {
-        return address(new HubCoinRefuser());
-    }
-
-    function _newReentrantBuyer(address sale) internal override returns (address) {
-        return address(new ReentrantHubBuyer(hub, sale));
     }
 
     function _afterPlainBuy(address buyer, uint256 tokens) internal view override {

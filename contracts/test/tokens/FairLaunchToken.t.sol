@@ -2,7 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {FairLaunchTokenFixture, ReentrantMinter} from "./FairLaunchTokenFixture.sol";
-import {CoinRefuser} from "./SaleTokenFixture.sol";
+import {CoinRefuser} from "../utils/CoinRefuser.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 import {LockView} from "../../src/lock/ITokenLocker.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";

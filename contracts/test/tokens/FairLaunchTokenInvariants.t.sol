@@ -2,7 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {FairLaunchTokenFixture} from "./FairLaunchTokenFixture.sol";
-import {CoinRefuser} from "./SaleTokenFixture.sol";
+import {CoinRefuser} from "../utils/CoinRefuser.sol";
 import {TestBase} from "../utils/TestBase.sol";
 import {FairLaunchConfig, FairLaunchToken} from "../../src/tokens/templates/FairLaunchToken.sol";
 

@@ -2,10 +2,10 @@
 pragma solidity ^0.8.28;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
-import {TestBase} from "../utils/TestBase.sol";
+import {HubSaleFixture, ReentrantHubBuyer} from "./HubSaleFixture.sol";
+import {CoinRefuser} from "../utils/CoinRefuser.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 import {LockView} from "../../src/lock/ITokenLocker.sol";
-import {TokenLocker} from "../../src/lock/TokenLocker.sol";
 import {ISaleHubToken, SaleTerms} from "../../src/tokens/sale/ITokenSaleHub.sol";
 import {TokenSaleHub} from "../../src/tokens/sale/TokenSaleHub.sol";
 
@@ -21,12 +21,6 @@ interface IHubSaleToken is IERC20, ISaleHubToken {
     function startTrading() external;
 }
 
-/// @notice The test helper that sends coin to a sale from a contract and refuses every payment back
-/// (the fixtures' HubCoinRefuser and CompoundSaleCoinRefuser).
-interface IHubSaleCoinSender {
-    function buy(address token) external payable returns (bool ok);
-}
-
 /// @notice The sale behaviour every template whose sale the shared {TokenSaleHub} holds must show
 /// (issue 20; issue 51 item 9: written once, run on each template, as OpenZeppelin's
 /// shouldBehaveLike): a plain transfer buys at the sale price, the per-address maximum and minimum,
@@ -35,43 +29,25 @@ interface IHubSaleCoinSender {
 /// burned, the soft cap and the launch window, reentrancy, one sale beside another, and the coin
 /// books (fuzzed).
 ///
-/// A template's suite extends its fixture and this contract and implements the hooks below (its
-/// token, how it deploys one with given terms, its hub, its buy, its figures); the tests here then
-/// run once per template under the same names. The `_check*` helpers are the tests' bodies, for a
+/// A template's suite extends its fixture (a {HubSaleFixture}: the creator, the hub, the terms, a
+/// wallet's buy) and this contract, and implements the hooks below (its token, how it deploys one
+/// with given terms, its router, its figures); the tests here then run once per template under the
+/// same names. The `_check*` helpers are the tests' bodies, for a
 /// template's own variant of a test (after time passes, say, or with its own book beside).
 ///
-/// The default sale every suite deploys: `_rate()` tokens per coin up to 100 coin, 0.1 to 10 coin
-/// per address, 60% of the coin to the pool, LP locked 30 days in the terms' locker, for a day;
-/// `_reserve()` (what the hard cap buys and pairs with) moved from the creator to the hub.
-abstract contract HubSaleTokenBehaviour is TestBase {
+/// The default sale every suite deploys: the fixture's `_terms()`, with `_reserve()` (what the hard
+/// cap buys and pairs with) moved from the creator to the hub.
+abstract contract HubSaleTokenBehaviour is HubSaleFixture {
     // ------------------------------------------------------------------ hooks
 
-    /// @dev The suite's token (its setUp deploys it with `_defaultTerms()`).
+    /// @dev The suite's token (its setUp deploys it with `_terms()`).
     function _token() internal view virtual returns (IHubSaleToken);
 
     /// @dev A new token of the template under test with the suite's settings and `terms`.
     function _newSaleToken(SaleTerms memory terms) internal virtual returns (IHubSaleToken);
 
-    /// @dev The sale terms the suite's token was deployed with.
-    function _defaultTerms() internal view virtual returns (SaleTerms memory);
-
-    /// @dev The hub the template's tokens register with.
-    function _saleHub() internal view virtual returns (TokenSaleHub);
-
     /// @dev The router the template's tokens are configured with.
     function _ammRouter() internal view virtual returns (address);
-
-    /// @dev A plain native transfer of `amount` from `buyer` (as the transaction's signer) to `token`.
-    function _buy(address token, address buyer, uint256 amount) internal virtual returns (bool ok);
-
-    /// @dev The address of the suite's buyer `i`.
-    function _buyerAt(uint256 i) internal pure virtual returns (address);
-
-    /// @dev Who deployed and owns the tokens (and got the supply less the reserves).
-    function _creator() internal pure virtual returns (address);
-
-    /// @dev The sale price: token base units per whole coin.
-    function _rate() internal pure virtual returns (uint256);
 
     /// @dev The stated supply.
     function _supply() internal pure virtual returns (uint256);
@@ -81,12 +57,6 @@ abstract contract HubSaleTokenBehaviour is TestBase {
 
     /// @dev When the suite's token opened trading (0 while the sale runs).
     function _tradingOpenedAt() internal view virtual returns (uint256);
-
-    /// @dev A contract that sends coin to a sale and refuses every payment back ({IHubSaleCoinSender}).
-    function _newCoinRefuser() internal virtual returns (address);
-
-    /// @dev A contract that buys `token` and re-enters the hub (a buy, a claim) from every payment.
-    function _newReentrantBuyer(address token) internal virtual returns (address);
 
     /// @dev The template's own checks of a fresh deployment (nothing by default).
     function _afterDeployment() internal view virtual {}
@@ -100,15 +70,8 @@ abstract contract HubSaleTokenBehaviour is TestBase {
     // ------------------------------------------------------------------ helpers
 
     function _launchAsOwner(IHubSaleToken token) internal {
-        vm.prank(_creator());
+        vm.prank(CREATOR);
         token.startTrading();
-    }
-
-    /// @dev The token's and the wrapped coin's reserves of `token`'s pair.
-    function _poolReserves(IHubSaleToken token) internal view returns (uint256 tokenReserve, uint256 coinReserve) {
-        UniswapV2Pair pair = UniswapV2Pair(token.pair());
-        (uint112 r0, uint112 r1,) = pair.getReserves();
-        (tokenReserve, coinReserve) = pair.token0() == address(token) ? (r0, r1) : (r1, r0);
     }
 
     /// @dev The wrapped coin `token`'s pair holds.
@@ -126,12 +89,11 @@ abstract contract HubSaleTokenBehaviour is TestBase {
 
     function _checkDeployment() internal view {
         IHubSaleToken token = _token();
-        TokenSaleHub hub = _saleHub();
         assertEq(token.totalSupply(), _supply(), "stated supply");
         assertEq(token.balanceOf(address(hub)), _reserve(), "reserves at the hub");
-        assertEq(token.balanceOf(_creator()), _supply() - _reserve(), "the rest to the creator");
+        assertEq(token.balanceOf(CREATOR), _supply() - _reserve(), "the rest to the creator");
         TokenSaleHub.Sale memory sale = hub.saleOf(address(token));
-        assertEq(sale.beneficiary, _creator(), "beneficiary is the owner");
+        assertEq(sale.beneficiary, CREATOR, "beneficiary is the owner");
         assertEq(sale.router, _ammRouter(), "the token's router");
         assertEq(sale.hardCap, 100 ether, "hard cap");
         assertTrue(hub.phase(address(token)) == TokenSaleHub.SalePhase.Active, "active");
@@ -142,12 +104,12 @@ abstract contract HubSaleTokenBehaviour is TestBase {
     /// @dev Terms the hub refuses whatever the template (each template's deployment test runs it
     /// beside its own configuration checks).
     function _checkBadTermsRefused() internal {
-        SaleTerms memory terms = _defaultTerms();
+        SaleTerms memory terms = _terms();
         terms.softCap = terms.hardCap + 1;
         vm.expectRevert(abi.encodeWithSelector(TokenSaleHub.SaleInvalidConfig.selector, "softCap"));
         _newSaleToken(terms);
 
-        terms = _defaultTerms();
+        terms = _terms();
         terms.locker = address(0);
         vm.expectRevert(abi.encodeWithSelector(TokenSaleHub.SaleInvalidConfig.selector, "locker"));
         _newSaleToken(terms);
@@ -155,7 +117,7 @@ abstract contract HubSaleTokenBehaviour is TestBase {
 
     /// @dev Issue 48, hole 1, through the sale hub (every hub sale variant registers there).
     function testFuzz_anLpLockUnder30DaysIsRefusedByTheHub(uint32 duration) public {
-        SaleTerms memory terms = _defaultTerms();
+        SaleTerms memory terms = _terms();
         terms.lpLockDuration = uint32(bound(duration, 1, 30 days - 1));
         vm.expectRevert(abi.encodeWithSelector(TokenSaleHub.SaleInvalidConfig.selector, "lpLockDuration"));
         _newSaleToken(terms);
@@ -165,8 +127,7 @@ abstract contract HubSaleTokenBehaviour is TestBase {
 
     function test_aSaleRegistersOnce() public {
         address token = address(_token());
-        TokenSaleHub hub = _saleHub();
-        SaleTerms memory terms = _defaultTerms();
+        SaleTerms memory terms = _terms();
         vm.prank(token);
         vm.expectRevert(abi.encodeWithSelector(TokenSaleHub.SaleHubAlreadyRegistered.selector, token));
         hub.registerSale(terms);
@@ -175,10 +136,10 @@ abstract contract HubSaleTokenBehaviour is TestBase {
     function test_onlyTheHubMayBurnOrOpenTrading() public {
         IHubSaleToken token = _token();
         vm.expectRevert(IHubSaleToken.SaleOnlyHub.selector);
-        token.onSaleHook(address(_saleHub()), _reserve());
-        vm.prank(_creator());
+        token.onSaleHook(address(hub), _reserve());
+        vm.prank(CREATOR);
         vm.expectRevert(IHubSaleToken.SaleOnlyHub.selector);
-        token.onSaleHook(_buyerAt(1), 0);
+        token.onSaleHook(_buyer(1), 0);
     }
 
     // ------------------------------------------------------------------ buying
@@ -189,10 +150,9 @@ abstract contract HubSaleTokenBehaviour is TestBase {
 
     function _checkPlainTransferBuy(uint256 amount) internal {
         IHubSaleToken token = _token();
-        TokenSaleHub hub = _saleHub();
         amount = bound(amount, 0.1 ether, 10 ether);
-        address buyer = _buyerAt(1);
-        assertTrue(_buy(address(token), buyer, amount), "plain transfer accepted");
+        address buyer = _buyer(1);
+        assertTrue(_send(address(token), buyer, amount), "plain transfer accepted");
         uint256 tokens = (amount * _rate()) / 1e18;
         assertEq(token.balanceOf(buyer), tokens, "tokens at the sale price, no fee");
         assertEq(buyer.balance, 0, "all coin taken");
@@ -208,54 +168,53 @@ abstract contract HubSaleTokenBehaviour is TestBase {
 
     function test_buyEmitsThePurchase() public {
         address token = address(_token());
-        address buyer = _buyerAt(1);
+        address buyer = _buyer(1);
         vm.expectEmit(true, true, false, true);
         emit TokenSaleHub.TokensPurchased(token, buyer, 1 ether, _rate());
-        _buy(token, buyer, 1 ether);
+        _send(token, buyer, 1 ether);
     }
 
     function testFuzz_aboveThePerAddressMaximumTheExcessGoesBack(uint256 amount) public {
         IHubSaleToken token = _token();
         amount = bound(amount, 10 ether + 1, 50 ether);
-        address buyer = _buyerAt(1);
+        address buyer = _buyer(1);
         vm.expectEmit(true, true, false, true);
         emit TokenSaleHub.SaleRefunded(
             address(token), buyer, amount - 10 ether, TokenSaleHub.SaleRefundReason.AboveMaximum, true
         );
-        _buy(address(token), buyer, amount);
+        _send(address(token), buyer, amount);
         assertEq(buyer.balance, amount - 10 ether, "excess back in the same transaction");
         assertEq(token.balanceOf(buyer), 10 * _rate(), "tokens of the maximum");
-        _buy(address(token), buyer, 1 ether);
+        _send(address(token), buyer, 1 ether);
         assertEq(buyer.balance, amount - 10 ether + 1 ether, "a second buy past the maximum goes back");
     }
 
     function testFuzz_belowTheMinimumEverythingGoesBack(uint256 amount) public {
         IHubSaleToken token = _token();
         amount = bound(amount, 1, 0.1 ether - 1);
-        address buyer = _buyerAt(1);
+        address buyer = _buyer(1);
         vm.expectEmit(true, true, false, true);
         emit TokenSaleHub.SaleRefunded(address(token), buyer, amount, TokenSaleHub.SaleRefundReason.BelowMinimum, true);
-        _buy(address(token), buyer, amount);
+        _send(address(token), buyer, amount);
         assertEq(buyer.balance, amount, "refunded");
-        assertEq(address(_saleHub()).balance, 0, "nothing kept");
+        assertEq(address(hub).balance, 0, "nothing kept");
         assertEq(token.balanceOf(buyer), 0, "no tokens");
     }
 
     function testFuzz_theHardCapIsNeverExceeded(uint256 last) public {
         IHubSaleToken token = _token();
-        TokenSaleHub hub = _saleHub();
         for (uint256 i = 0; i < 9; ++i) {
-            _buy(address(token), _buyerAt(i), 10 ether);
+            _send(address(token), _buyer(i), 10 ether);
         }
-        _buy(address(token), _buyerAt(9), 9.5 ether);
+        _send(address(token), _buyer(9), 9.5 ether);
         last = bound(last, 0.5 ether + 1, 10 ether);
-        _buy(address(token), _buyerAt(10), last);
-        assertEq(_buyerAt(10).balance, last - 0.5 ether, "excess back");
+        _send(address(token), _buyer(10), last);
+        assertEq(_buyer(10).balance, last - 0.5 ether, "excess back");
         assertEq(hub.saleOf(address(token)).totalRaised, 100 ether, "filled exactly");
         assertEq(token.balanceOf(address(hub)), _reserve() - 100 * _rate(), "the pool's tokens left exactly");
         assertTrue(hub.phase(address(token)) == TokenSaleHub.SalePhase.Ended, "a full sale has ended");
-        _buy(address(token), _buyerAt(11), 1 ether);
-        assertEq(_buyerAt(11).balance, 1 ether, "a full sale refunds");
+        _send(address(token), _buyer(11), 1 ether);
+        assertEq(_buyer(11).balance, 1 ether, "a full sale refunds");
         assertLe(token.totalSupply(), _supply(), "never past the stated supply");
     }
 
@@ -263,30 +222,29 @@ abstract contract HubSaleTokenBehaviour is TestBase {
         address token = address(_token());
         vm.warp(block.timestamp + 1 days);
         vm.expectEmit(true, true, false, true);
-        emit TokenSaleHub.SaleRefunded(token, _buyerAt(1), 1 ether, TokenSaleHub.SaleRefundReason.SaleClosed, true);
-        _buy(token, _buyerAt(1), 1 ether);
-        assertEq(_buyerAt(1).balance, 1 ether, "refunded");
+        emit TokenSaleHub.SaleRefunded(token, _buyer(1), 1 ether, TokenSaleHub.SaleRefundReason.SaleClosed, true);
+        _send(token, _buyer(1), 1 ether);
+        assertEq(_buyer(1).balance, 1 ether, "refunded");
     }
 
     function test_aContractThatRefusesCoinIsCreditedAndWithdrawsElsewhere() public {
         IHubSaleToken token = _token();
-        TokenSaleHub hub = _saleHub();
-        address refuser = _newCoinRefuser();
+        address refuser = address(new CoinRefuser());
         vm.deal(address(this), 2 ether);
-        assertTrue(IHubSaleCoinSender(refuser).buy{value: 2 ether}(address(token)), "the send itself succeeds");
+        assertTrue(CoinRefuser(payable(refuser)).buy{value: 2 ether}(address(token)), "the send itself succeeds");
         assertEq(hub.credits(refuser), 2 ether, "credited");
         assertEq(token.balanceOf(refuser), 0, "a contract buys nothing");
         vm.prank(refuser);
-        hub.withdrawCredit(payable(_buyerAt(7)));
-        assertEq(_buyerAt(7).balance, 2 ether, "withdrawn to another address");
+        hub.withdrawCredit(payable(_buyer(7)));
+        assertEq(_buyer(7).balance, 2 ether, "withdrawn to another address");
         assertEq(hub.totalCredits(), 0, "no credit left");
     }
 
     function test_aBuyerWhoIsTheCreatorBuysLikeAnyone() public {
         IHubSaleToken token = _token();
-        _buy(address(token), _creator(), 1 ether);
-        assertEq(token.balanceOf(_creator()), _supply() - _reserve() + _rate(), "allocation plus the purchase");
-        (uint128 coin,) = _saleHub().contributions(address(token), _creator());
+        _send(address(token), CREATOR, 1 ether);
+        assertEq(token.balanceOf(CREATOR), _supply() - _reserve() + _rate(), "allocation plus the purchase");
+        (uint128 coin,) = hub.contributions(address(token), CREATOR);
         assertEq(coin, 1 ether, "recorded as a buyer");
     }
 
@@ -298,19 +256,19 @@ abstract contract HubSaleTokenBehaviour is TestBase {
 
     function _checkNobodyTradesBeforeTheLaunch() internal {
         IHubSaleToken token = _token();
-        _buy(address(token), _buyerAt(1), 1 ether);
-        vm.prank(_buyerAt(1));
+        _send(address(token), _buyer(1), 1 ether);
+        vm.prank(_buyer(1));
         vm.expectRevert(IHubSaleToken.TokenTradingNotStarted.selector);
-        token.transfer(_buyerAt(2), 1);
+        token.transfer(_buyer(2), 1);
         address pair = token.pair();
-        vm.prank(_creator());
+        vm.prank(CREATOR);
         vm.expectRevert(IHubSaleToken.TokenTradingNotStarted.selector);
         token.transfer(pair, 1);
-        vm.prank(_buyerAt(1));
-        token.approve(_buyerAt(3), 1);
-        vm.prank(_buyerAt(3));
+        vm.prank(_buyer(1));
+        token.approve(_buyer(3), 1);
+        vm.prank(_buyer(3));
         vm.expectRevert(IHubSaleToken.TokenTradingNotStarted.selector);
-        token.transferFrom(_buyerAt(1), _buyerAt(3), 1);
+        token.transferFrom(_buyer(1), _buyer(3), 1);
     }
 
     // ------------------------------------------------------------------ launch
@@ -321,12 +279,11 @@ abstract contract HubSaleTokenBehaviour is TestBase {
 
     function _checkOwnerLaunchDuringTheSale() internal {
         IHubSaleToken token = _token();
-        TokenSaleHub hub = _saleHub();
-        _buy(address(token), _buyerAt(1), 10 ether);
-        _buy(address(token), _buyerAt(2), 10 ether);
-        uint256 creatorCoin = _creator().balance;
+        _send(address(token), _buyer(1), 10 ether);
+        _send(address(token), _buyer(2), 10 ether);
+        uint256 creatorCoin = CREATOR.balance;
 
-        vm.prank(_buyerAt(1));
+        vm.prank(_buyer(1));
         vm.expectRevert(); // not the owner
         token.startTrading();
         vm.expectRevert(abi.encodeWithSelector(TokenSaleHub.SaleHubNotTokenOwner.selector, address(this)));
@@ -335,11 +292,11 @@ abstract contract HubSaleTokenBehaviour is TestBase {
         _launchAsOwner(token);
 
         UniswapV2Pair pair = UniswapV2Pair(token.pair());
-        (uint256 tokenReserve, uint256 coinReserve) = _poolReserves(token);
+        (uint256 tokenReserve, uint256 coinReserve) = _poolReserves(address(token));
         assertEq(coinReserve, 12 ether, "60% of 20 coin to the pool");
         assertEq(tokenReserve, 12 * _rate(), "matching tokens at the sale price");
         assertEq(token.balanceOf(address(pair)), 12 * _rate(), "the pair holds exactly that");
-        assertEq(_creator().balance - creatorCoin, 8 ether, "the rest to the owner");
+        assertEq(CREATOR.balance - creatorCoin, 8 ether, "the rest to the owner");
         assertEq(token.balanceOf(address(hub)), 0, "nothing left at the hub");
         assertEq(token.totalSupply(), _supply() - (_reserve() - 20 * _rate() - 12 * _rate()), "unsold burned");
         assertEq(address(hub).balance, 0, "the hub holds no coin of a launched sale");
@@ -348,17 +305,16 @@ abstract contract HubSaleTokenBehaviour is TestBase {
 
         uint256[] memory ids = new uint256[](1);
         ids[0] = 1;
-        TokenLocker locker = TokenLocker(_defaultTerms().locker);
-        LockView memory lock = locker.getLocks(ids)[0];
+                LockView memory lock = locker.getLocks(ids)[0];
         assertEq(lock.token, address(pair), "LP locked");
-        assertEq(lock.owner, _creator(), "for the owner");
+        assertEq(lock.owner, CREATOR, "for the owner");
         assertEq(lock.amount, pair.balanceOf(address(locker)), "all of it");
         _afterOwnerLaunch();
 
         vm.expectRevert(TokenSaleHub.SaleTradingAlreadyStarted.selector);
         hub.launch(address(token));
-        _buy(address(token), _buyerAt(3), 1 ether);
-        assertEq(_buyerAt(3).balance, 1 ether, "a launched sale refunds");
+        _send(address(token), _buyer(3), 1 ether);
+        assertEq(_buyer(3).balance, 1 ether, "a launched sale refunds");
     }
 
     function test_anyoneStartsTradingAfterTheEnd() public {
@@ -368,24 +324,22 @@ abstract contract HubSaleTokenBehaviour is TestBase {
     /// @dev Ends with buyer 1 sending buyer 2 100 tokens (base units x 1e18).
     function _checkAnyoneLaunchesAfterTheEnd() internal {
         IHubSaleToken token = _token();
-        TokenSaleHub hub = _saleHub();
-        _buy(address(token), _buyerAt(1), 1 ether);
+        _send(address(token), _buyer(1), 1 ether);
         vm.warp(block.timestamp + 1 days);
-        vm.prank(_buyerAt(9));
+        vm.prank(_buyer(9));
         hub.launch(address(token));
         assertTrue(hub.phase(address(token)) == TokenSaleHub.SalePhase.Trading, "trading");
-        vm.prank(_buyerAt(1));
-        token.transfer(_buyerAt(2), 100e18);
-        assertEq(token.balanceOf(_buyerAt(2)), 100e18, "the token trades");
+        vm.prank(_buyer(1));
+        token.transfer(_buyer(2), 100e18);
+        assertEq(token.balanceOf(_buyer(2)), 100e18, "the token trades");
     }
 
     function test_burnedLpGoesToDead() public {
-        TokenSaleHub hub = _saleHub();
-        SaleTerms memory terms = _defaultTerms();
+        SaleTerms memory terms = _terms();
         terms.locker = address(0);
         terms.lpLockDuration = 0;
         IHubSaleToken burned = _newSaleToken(terms);
-        _buy(address(burned), _buyerAt(1), 1 ether);
+        _send(address(burned), _buyer(1), 1 ether);
         _launchAsOwner(burned);
         UniswapV2Pair pair = UniswapV2Pair(burned.pair());
         assertTrue(pair.balanceOf(hub.DEAD()) > 0, "LP burned");
@@ -401,14 +355,13 @@ abstract contract HubSaleTokenBehaviour is TestBase {
     /// @dev A sale with a 50-coin soft cap that raised 5 (buyers 1 and 2: 3 and 2 coin), refunded
     /// to buyer 1 `later` seconds after the day it became refundable; returns that sale's token.
     function _checkMissedSoftCap(uint256 later) internal returns (IHubSaleToken soft) {
-        TokenSaleHub hub = _saleHub();
-        SaleTerms memory terms = _defaultTerms();
+        SaleTerms memory terms = _terms();
         terms.softCap = 50 ether;
         soft = _newSaleToken(terms);
-        _buy(address(soft), _buyerAt(1), 3 ether);
-        _buy(address(soft), _buyerAt(2), 2 ether);
+        _send(address(soft), _buyer(1), 3 ether);
+        _send(address(soft), _buyer(2), 2 ether);
 
-        vm.prank(_creator());
+        vm.prank(CREATOR);
         vm.expectRevert(abi.encodeWithSelector(TokenSaleHub.SaleSoftCapNotMet.selector, 5 ether, 50 ether));
         soft.startTrading();
         vm.expectRevert(TokenSaleHub.SaleNotFailed.selector);
@@ -422,38 +375,36 @@ abstract contract HubSaleTokenBehaviour is TestBase {
 
         uint256 supply = soft.totalSupply();
         assertEq(supply, _supply(), "nothing compounded");
-        vm.prank(_buyerAt(1));
+        vm.prank(_buyer(1));
         hub.claimRefund(address(soft));
-        assertEq(_buyerAt(1).balance, 3 ether, "coin back");
-        assertEq(soft.balanceOf(_buyerAt(1)), 0, "tokens burned");
+        assertEq(_buyer(1).balance, 3 ether, "coin back");
+        assertEq(soft.balanceOf(_buyer(1)), 0, "tokens burned");
         assertEq(soft.totalSupply(), supply - 3 * _rate(), "supply falls");
-        vm.prank(_buyerAt(1));
-        vm.expectRevert(abi.encodeWithSelector(TokenSaleHub.SaleNothingToClaim.selector, _buyerAt(1)));
+        vm.prank(_buyer(1));
+        vm.expectRevert(abi.encodeWithSelector(TokenSaleHub.SaleNothingToClaim.selector, _buyer(1)));
         hub.claimRefund(address(soft));
         assertEq(hub.coinHeld(address(soft)), 2 ether, "the other buyer's coin stays");
     }
 
     function test_noLaunchWithinTheWindowMakesTheSaleRefundable() public {
         IHubSaleToken token = _token();
-        TokenSaleHub hub = _saleHub();
-        _buy(address(token), _buyerAt(1), 1 ether);
+        _send(address(token), _buyer(1), 1 ether);
         vm.warp(block.timestamp + 1 days + hub.LAUNCH_WINDOW());
         vm.expectRevert();
         hub.launch(address(token));
-        vm.prank(_buyerAt(1));
+        vm.prank(_buyer(1));
         hub.claimRefund(address(token));
-        assertEq(_buyerAt(1).balance, 1 ether, "refunded");
-        assertEq(token.balanceOf(_buyerAt(1)), 0, "burned");
+        assertEq(_buyer(1).balance, 1 ether, "refunded");
+        assertEq(token.balanceOf(_buyer(1)), 0, "burned");
     }
 
     // ------------------------------------------------------------------ isolation and reentrancy
 
     function test_oneSaleCannotTouchAnotherSalesCoin() public {
         IHubSaleToken token = _token();
-        TokenSaleHub hub = _saleHub();
-        IHubSaleToken other = _newSaleToken(_defaultTerms());
-        _buy(address(token), _buyerAt(1), 10 ether);
-        _buy(address(other), _buyerAt(2), 4 ether);
+        IHubSaleToken other = _newSaleToken(_terms());
+        _send(address(token), _buyer(1), 10 ether);
+        _send(address(other), _buyer(2), 4 ether);
         _launchAsOwner(token);
         assertEq(address(hub).balance, 4 ether, "the other sale's coin stays");
         assertEq(hub.coinHeld(address(other)), 4 ether, "and its books");
@@ -465,8 +416,7 @@ abstract contract HubSaleTokenBehaviour is TestBase {
 
     function test_reentrancyFromARefundIsRefusedAndCredited() public {
         IHubSaleToken token = _token();
-        TokenSaleHub hub = _saleHub();
-        address attacker = _newReentrantBuyer(address(token));
+        address attacker = address(new ReentrantHubBuyer(hub, address(token)));
         vm.deal(attacker, 15 ether);
         // The attacker signs (so it may buy) and re-enters from the refund of the excess.
         vm.prank(attacker, attacker);
@@ -492,7 +442,6 @@ abstract contract HubSaleTokenBehaviour is TestBase {
         returns (uint256 raised, uint256 sold)
     {
         IHubSaleToken token = _token();
-        TokenSaleHub hub = _saleHub();
         uint256 n = bound(buys, 1, 12);
         uint256 sent;
         uint256 refundedNow;
@@ -500,10 +449,10 @@ abstract contract HubSaleTokenBehaviour is TestBase {
             uint256 roll = uint256(keccak256(abi.encode(seed, i)));
             if (maxStep != 0) vm.warp(block.timestamp + bound(roll >> 128, 0, maxStep));
             uint256 amount = bound(roll, 1, 15 ether);
-            address buyer = _buyerAt(i % 5);
+            address buyer = _buyer(i % 5);
             uint256 before = buyer.balance;
             uint256 tokensBefore = token.balanceOf(buyer);
-            _buy(address(token), buyer, amount);
+            _send(address(token), buyer, amount);
             sent += amount;
             refundedNow += buyer.balance - before;
             sold += token.balanceOf(buyer) - tokensBefore;
@@ -520,15 +469,14 @@ abstract contract HubSaleTokenBehaviour is TestBase {
     /// and the books are checked; returns whether it launched.
     function _launchKeepsTheCoinBooks(bool launchIt, uint256 raised, uint256 sold) internal returns (bool launched) {
         IHubSaleToken token = _token();
-        TokenSaleHub hub = _saleHub();
         if (launchIt && raised > 0 && block.timestamp < hub.saleOf(address(token)).endTime + hub.LAUNCH_WINDOW()) {
-            uint256 creatorBefore = _creator().balance;
+            uint256 creatorBefore = CREATOR.balance;
             _launchAsOwner(token);
             uint256 toPool = _poolCoin(token);
-            assertEq(raised, toPool + (_creator().balance - creatorBefore), "raised = pool + owner");
+            assertEq(raised, toPool + (CREATOR.balance - creatorBefore), "raised = pool + owner");
             assertEq(address(hub).balance, hub.totalCredits(), "only credits stay");
             assertEq(address(hub).balance, 0, "nothing stays");
-            (uint256 tokenReserve,) = _poolReserves(token);
+            (uint256 tokenReserve,) = _poolReserves(address(token));
             assertEq(tokenReserve, (toPool * _rate()) / 1e18, "the pool got the stated tokens");
             assertEq(token.totalSupply(), _supply() - _reserve() + sold + tokenReserve, "unsold burned, nothing grew");
             launched = true;

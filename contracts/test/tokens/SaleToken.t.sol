@@ -2,7 +2,8 @@
 pragma solidity ^0.8.28;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
-import {ReentrantBeneficiary, ReentrantSaleBuyer, CoinRefuser, SaleTokenFixture} from "./SaleTokenFixture.sol";
+import {ReentrantBeneficiary, ReentrantSaleBuyer, SaleTokenFixture} from "./SaleTokenFixture.sol";
+import {CoinRefuser} from "../utils/CoinRefuser.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 import {LockView} from "../../src/lock/ITokenLocker.sol";
 import {SaleToken, SaleTokenConfig} from "../../src/tokens/templates/SaleToken.sol";

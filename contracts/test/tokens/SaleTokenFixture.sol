@@ -62,18 +62,6 @@ abstract contract SaleTokenFixture is TestBase {
     }
 }
 
-/// @notice Sends coin to the sale from a contract and refuses every payment back.
-contract CoinRefuser {
-    function buy(address token) external payable returns (bool ok) {
-        // solhint-disable-next-line avoid-low-level-calls
-        (ok,) = token.call{value: msg.value}("");
-    }
-
-    receive() external payable {
-        revert("no coin");
-    }
-}
-
 /// @notice Re-enters the sale from every payment it receives (buy, claim, launch, withdraw); its
 /// receive reverts when a re-entry is refused, so a guarded sale credits it instead.
 contract ReentrantSaleBuyer {

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {CoinRefuser, SaleTokenFixture} from "./SaleTokenFixture.sol";
+import {SaleTokenFixture} from "./SaleTokenFixture.sol";
+import {CoinRefuser} from "../utils/CoinRefuser.sol";
 import {TestBase} from "../utils/TestBase.sol";
 import {SaleToken, SaleTokenConfig} from "../../src/tokens/templates/SaleToken.sol";
 

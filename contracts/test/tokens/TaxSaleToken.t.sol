@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {HubCoinRefuser, ReentrantHubBuyer, TaxSaleTokenFixture} from "./TaxSaleTokenFixture.sol";
+import {TaxSaleTokenFixture} from "./TaxSaleTokenFixture.sol";
 import {HubSaleTokenBehaviour, IHubSaleToken} from "./HubSaleTokenBehaviour.sol";
 import {SaleTerms} from "../../src/tokens/sale/ITokenSaleHub.sol";
 import {TokenSaleHub} from "../../src/tokens/sale/TokenSaleHub.sol";
@@ -32,32 +32,8 @@ contract TaxSaleTokenTest is TaxSaleTokenFixture, HubSaleTokenBehaviour {
         return IHubSaleToken(address(_saleToken(terms)));
     }
 
-    function _defaultTerms() internal view override returns (SaleTerms memory) {
-        return _terms();
-    }
-
-    function _saleHub() internal view override returns (TokenSaleHub) {
-        return hub;
-    }
-
     function _ammRouter() internal view override returns (address) {
         return address(router);
-    }
-
-    function _buy(address sale, address buyer, uint256 amount) internal override returns (bool) {
-        return _send(sale, buyer, amount);
-    }
-
-    function _buyerAt(uint256 i) internal pure override returns (address) {
-        return _buyer(i);
-    }
-
-    function _creator() internal pure override returns (address) {
-        return CREATOR;
-    }
-
-    function _rate() internal pure override returns (uint256) {
-        return RATE;
     }
 
     function _supply() internal pure override returns (uint256) {
@@ -70,14 +46,6 @@ contract TaxSaleTokenTest is TaxSaleTokenFixture, HubSaleTokenBehaviour {
 
     function _tradingOpenedAt() internal view override returns (uint256) {
         return token.tradingStartsAt();
-    }
-
-    function _newCoinRefuser() internal override returns (address) {
-        return address(new HubCoinRefuser());
-    }
-
-    function _newReentrantBuyer(address sale) internal override returns (address) {
-        return address(new ReentrantHubBuyer(hub, sale));
     }
 
     // ------------------------------------------------------------------ deployment

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {HubCoinRefuser, TaxSaleTokenFixture} from "./TaxSaleTokenFixture.sol";
+import {TaxSaleTokenFixture} from "./TaxSaleTokenFixture.sol";
+import {CoinRefuser} from "../utils/CoinRefuser.sol";
 import {SaleTerms} from "../../src/tokens/sale/ITokenSaleHub.sol";
 import {TokenSaleHub} from "../../src/tokens/sale/TokenSaleHub.sol";
 import {TaxSaleToken} from "../../src/tokens/templates/TaxSaleToken.sol";
@@ -13,7 +14,7 @@ import {TaxSaleToken} from "../../src/tokens/templates/TaxSaleToken.sol";
 contract TaxSaleTokenInvariantsTest is TaxSaleTokenFixture {
     TaxSaleToken internal plain;
     TaxSaleToken internal withSoftCap;
-    HubCoinRefuser internal refuser;
+    CoinRefuser internal refuser;
 
     /// Coin that went into the hub through each token, and what left the hub to anyone.
     mapping(address token => uint256) internal coinIn;
@@ -30,7 +31,7 @@ contract TaxSaleTokenInvariantsTest is TaxSaleTokenFixture {
         terms.locker = address(0);
         terms.lpLockDuration = 0;
         withSoftCap = _saleToken(terms);
-        refuser = new HubCoinRefuser();
+        refuser = new CoinRefuser();
     }
 
     function _token(uint256 pick) internal view returns (TaxSaleToken) {
