@@ -15,9 +15,10 @@ import {
   dividendTestTokenAbi,
   dividendTestTokenBytecode,
 } from '@tokenbox/core/contracts/test/DividendTestToken.ts'
+import { plainTaxOptions } from '@tokenbox/core/testing/testTokenParameters.ts'
 import { type Address, encodeFunctionData, maxUint256, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { deadline, freshHolder, type GasContext, supply, transferData } from './gasContext.ts'
-import { type FeeWallets, plainTaxOptions } from './taxTokenGas.ts'
+import type { FeeWallets } from './taxTokenGas.ts'
 
 /** The dividend templates: the tax token's trades plus share reports, deposits and processing. */
 const dividendLabels = (template: 'DividendToken' | 'LpDividendToken') =>
@@ -183,7 +184,7 @@ export async function benchDividendTemplates(
             marketingWallet: marketing,
             teamWallet: team,
             liquidityReceiver: lpReceiver,
-            ...plainTaxOptions(parseEther('100000')),
+            ...plainTaxOptions({ swapBackThreshold: parseEther('100000') }),
           },
           {
             tracker,

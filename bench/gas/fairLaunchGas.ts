@@ -9,8 +9,8 @@ import type { GasContext } from './gasContext.ts'
 
 /** Measures FairLaunchToken's deployment, mints and both ways of launching into `context.gas`; returns the first token. */
 export async function benchFairLaunch(context: GasContext): Promise<{ fairLaunch: Address }> {
-  const { publicClient, walletClient, walletFor, account, receiver, thirdAccount, clock } = context
-  const { templateCode, gas, nextBlock, send, record, deployToken } = context
+  const { walletClient, walletFor, account, receiver, thirdAccount, clock } = context
+  const { templateCode, send, record, deployToken, sendAs } = context
   const { router, lock } = context.contracts
 
   // Fair-launch token (issue 20, `/co/fa` and `/co/50?t=1`): 4 mints of 1,000 at 0.01 coin rising
@@ -48,15 +48,8 @@ export async function benchFairLaunch(context: GasContext): Promise<{ fairLaunch
         args: [fairLaunchConfig],
       }),
   )
-  const recordFairMint = async (label: string, minter: Address, value: bigint, data: Hex = '0x') => {
-    await nextBlock()
-    const minterClient = walletFor(minter)
-    const receipt = await publicClient.waitForTransactionReceipt({
-      hash: await minterClient.sendTransaction({ to: fairLaunch, value, data }),
-    })
-    if (receipt.status !== 'success') throw new Error(`${label} reverted`)
-    gas[label] = Number(receipt.gasUsed)
-  }
+  const recordFairMint = (label: string, minter: Address, value: bigint, data: Hex = '0x') =>
+    sendAs(walletFor(minter), label, fairLaunch, data, value)
   await recordFairMint(
     'FairLaunchToken mint by plain transfer (a new minter, the exact price)',
     receiver,

@@ -29,7 +29,7 @@ export async function benchFinance(
   token: Address,
 ): Promise<{ factory: Address; earnImplementation: Address; beanImplementation: Address }> {
   const { publicClient, walletClient, walletFor, account, thirdAccount, clock } = context
-  const { templateCode, gas, nextBlock, send, record, deployToken } = context
+  const { templateCode, send, record, deployToken, sendAs } = context
   const { usdt } = context.contracts
 
   // Finance (issue 24): the shared FinanceFactory, an Earn pool (created funded, a 30-day stake,
@@ -112,14 +112,8 @@ export async function benchFinance(
       args: [thirdAccount, parseUnits('1000', 6)],
     }),
   )
-  const sendAsDepositor = async (label: string | undefined, data: Hex, to: Address = beans) => {
-    await nextBlock()
-    const receipt = await publicClient.waitForTransactionReceipt({
-      hash: await depositor.sendTransaction({ to, data }),
-    })
-    if (receipt.status !== 'success') throw new Error(`${label ?? 'set-up'} reverted`)
-    if (label) gas[label] = Number(receipt.gasUsed)
-  }
+  const sendAsDepositor = (label: string | undefined, data: Hex, to: Address = beans) =>
+    sendAs(depositor, label, to, data)
   await sendAsDepositor(undefined, approveUsdt, usdt)
   await sendAsDepositor(
     'BeanPool deposit (first, referred: binds, lifts the count, pays the bonus)',

@@ -11,9 +11,10 @@ import {
   taxSaleTokenAbi,
   tokenSaleHubAbi,
 } from '@tokenbox/core/contracts/index.ts'
+import { plainTaxOptions } from '@tokenbox/core/testing/testTokenParameters.ts'
 import { type Address, encodeFunctionData, parseEther, zeroAddress } from 'viem'
 import type { GasContext } from './gasContext.ts'
-import { type FeeWallets, plainTaxOptions, taxShares } from './taxTokenGas.ts'
+import { type FeeWallets, taxShares } from './taxTokenGas.ts'
 
 export type HubSales = {
   hub: Address
@@ -31,7 +32,7 @@ export async function benchHubSales(
   { tracker, wallets }: { tracker: Address; wallets: FeeWallets },
 ): Promise<HubSales> {
   const { publicClient, walletClient, walletFor, account, receiver, thirdAccount } = context
-  const { templateCode, gas, nextBlock, record, deployToken } = context
+  const { templateCode, record, deployToken, sendAs } = context
   const { router, lock } = context.contracts
   const { marketing, team, lpReceiver } = wallets
 
@@ -61,34 +62,15 @@ export async function benchHubSales(
             marketingWallet: marketing,
             teamWallet: team,
             liquidityReceiver: lpReceiver,
-            ...plainTaxOptions(parseEther('1000')),
+            ...plainTaxOptions({ swapBackThreshold: parseEther('1000') }),
           },
-          {
-            beneficiary: zeroAddress,
-            tokensPerCoin: parseEther('1000'),
-            hardCap: parseEther('100'),
-            softCap: 0n,
-            minContribution: parseEther('0.1'),
-            maxContribution: parseEther('10'),
-            endTime: saleTimestamp + 86_400n,
-            liquidityBps: 6_000,
-            router: zeroAddress,
-            locker: lock,
-            lpLockDuration: 30 * 86_400,
-          },
+          hubSaleTerms(lock, saleTimestamp + 86_400n),
           hub,
         ],
       }),
   )
-  const recordHubBuy = async (label: string, buyer: Address, value: bigint) => {
-    await nextBlock()
-    const buyerClient = walletFor(buyer)
-    const receipt = await publicClient.waitForTransactionReceipt({
-      hash: await buyerClient.sendTransaction({ to: taxSale, value }),
-    })
-    if (receipt.status !== 'success') throw new Error(`${label} reverted`)
-    gas[label] = Number(receipt.gasUsed)
-  }
+  const recordHubBuy = (label: string, buyer: Address, value: bigint) =>
+    sendAs(walletFor(buyer), label, taxSale, '0x', value)
   await recordHubBuy(
     "TaxSaleToken buy by plain transfer (the sale's first buy, through the hub)",
     receiver,
@@ -136,37 +118,17 @@ export async function benchHubSales(
               marketingWallet: marketing,
               teamWallet: team,
               liquidityReceiver: lpReceiver,
-              ...plainTaxOptions(parseEther('1000')),
+              ...plainTaxOptions({ swapBackThreshold: parseEther('1000') }),
             },
             { tracker, coin: zeroAddress, minHolding: 0n, claimWait: 0n, processGas: 0, excluded: [] },
-            {
-              beneficiary: zeroAddress,
-              tokensPerCoin: parseEther('1000'),
-              hardCap: parseEther('100'),
-              softCap: 0n,
-              minContribution: parseEther('0.1'),
-              maxContribution: parseEther('10'),
-              endTime: start + 86_400n,
-              liquidityBps: 6_000,
-              router: zeroAddress,
-              locker: lock,
-              lpLockDuration: 30 * 86_400,
-            },
+            hubSaleTerms(lock, start + 86_400n),
             hub,
           ],
         }),
     )
-    for (const [label, buyer] of [
-      ['1 coin, a new buyer', receiver],
-      ['1 coin, the same buyer again', receiver],
-    ] as const) {
-      await nextBlock()
-      const buyerClient = walletFor(buyer)
-      const receipt = await publicClient.waitForTransactionReceipt({
-        hash: await buyerClient.sendTransaction({ to: token, value: parseEther('1') }),
-      })
-      if (receipt.status !== 'success') throw new Error(`${template} buy reverted`)
-      gas[`${template} buy by plain transfer (${label}, through the hub)`] = Number(receipt.gasUsed)
+    for (const label of ['1 coin, a new buyer', '1 coin, the same buyer again']) {
+      const figure = `${template} buy by plain transfer (${label}, through the hub)`
+      await sendAs(walletFor(receiver), figure, token, '0x', parseEther('1'))
     }
     await record(
       `${template} startTrading (owner during the sale, through the hub: liquidity, LP locked, owner paid, unsold burned, trading opened)`,
@@ -188,8 +150,8 @@ export async function benchCompoundSale(
   context: GasContext,
   { hub, marketing }: { hub: Address; marketing: Address },
 ): Promise<{ compoundSale: Address }> {
-  const { publicClient, walletClient, walletFor, account, receiver, thirdAccount, clock } = context
-  const { templateCode, gas, nextBlock, record, deployToken } = context
+  const { walletClient, walletFor, account, receiver, thirdAccount, clock } = context
+  const { templateCode, record, deployToken, sendAs } = context
   const { router, lock } = context.contracts
 
   // Compound sale token (/co/cp?t=1), measured after the domains before it so that their
@@ -224,32 +186,13 @@ export async function benchCompoundSale(
             timedRenounceEnabled: false,
             renounceEndsAt: 0n,
           },
-          {
-            beneficiary: zeroAddress,
-            tokensPerCoin: parseEther('1000'),
-            hardCap: parseEther('100'),
-            softCap: 0n,
-            minContribution: parseEther('0.1'),
-            maxContribution: parseEther('10'),
-            endTime: clock.timestamp + 86_400n,
-            liquidityBps: 6_000,
-            router: zeroAddress,
-            locker: lock,
-            lpLockDuration: 30 * 86_400,
-          },
+          hubSaleTerms(lock, clock.timestamp + 86_400n),
           hub,
         ],
       }),
   )
-  const recordCompoundBuy = async (label: string, buyer: Address, value: bigint) => {
-    await nextBlock()
-    const buyerClient = walletFor(buyer)
-    const receipt = await publicClient.waitForTransactionReceipt({
-      hash: await buyerClient.sendTransaction({ to: compoundSale, value }),
-    })
-    if (receipt.status !== 'success') throw new Error(`${label} reverted`)
-    gas[label] = Number(receipt.gasUsed)
-  }
+  const recordCompoundBuy = (label: string, buyer: Address, value: bigint) =>
+    sendAs(walletFor(buyer), label, compoundSale, '0x', value)
   await recordCompoundBuy(
     "CompoundSaleToken buy by plain transfer (the sale's first buy, through the hub)",
     receiver,
@@ -273,4 +216,24 @@ export async function benchCompoundSale(
     encodeFunctionData({ abi: compoundSaleTokenAbi, functionName: 'startTrading' }),
   )
   return { compoundSale }
+}
+
+/**
+ * The hub sale terms every template here is measured with: 1,000 tokens per coin up to 100 coin,
+ * 0.1 to 10 coin per address, 60% of the coin to the pool, LP locked 30 days in `locker`.
+ */
+function hubSaleTerms(locker: Address, endTime: bigint) {
+  return {
+    beneficiary: zeroAddress,
+    tokensPerCoin: parseEther('1000'),
+    hardCap: parseEther('100'),
+    softCap: 0n,
+    minContribution: parseEther('0.1'),
+    maxContribution: parseEther('10'),
+    endTime,
+    liquidityBps: 6_000,
+    router: zeroAddress,
+    locker,
+    lpLockDuration: 30 * 86_400,
+  } as const
 }

@@ -27,8 +27,8 @@ export type Market314Tokens = {
  * 314 sale tokens' deployments, sale buy and launch into `context.gas`; returns the tokens.
  */
 export async function benchMarket314(context: GasContext): Promise<Market314Tokens> {
-  const { publicClient, walletClient, testClient, walletFor, account, clock } = context
-  const { templateCode, gas, nextBlock, send, record, deployToken } = context
+  const { walletClient, testClient, walletFor, account, clock } = context
+  const { templateCode, send, record, deployToken, sendAs } = context
   const { router, weth } = context.contracts
 
   // 314 tokens (issue 21), measured after the domains before it so that their figures keep their
@@ -45,19 +45,13 @@ export async function benchMarket314(context: GasContext): Promise<Market314Toke
     const buyer = freshHolder(3140 + index)
     return { buyer, client: walletFor(buyer) }
   }
-  const sendFrom = async (
+  const sendFrom = (
     label: string | undefined,
     client: BenchWallet,
     to: Address,
     data: Hex | undefined,
     value = 0n,
-  ) => {
-    await nextBlock()
-    const hash = await client.sendTransaction({ to, data, value })
-    const receipt = await publicClient.waitForTransactionReceipt({ hash })
-    if (receipt.status !== 'success') throw new Error(`${label ?? 'set-up'} reverted`)
-    if (label) gas[label] = Number(receipt.gasUsed)
-  }
+  ) => sendAs(client, label, to, data ?? '0x', value)
   let nextBuyer = 0
   const freshBuyer = async () => {
     const fresh = buyerClient(nextBuyer++)

@@ -8,8 +8,8 @@ import type { GasContext } from './gasContext.ts'
 
 /** Measures SaleToken's deployment, plain-transfer buys and launch into `context.gas`; returns the token. */
 export async function benchSaleToken(context: GasContext): Promise<{ sale: Address }> {
-  const { publicClient, walletClient, walletFor, account, receiver, thirdAccount, clock } = context
-  const { templateCode, gas, nextBlock, record, deployToken } = context
+  const { walletClient, walletFor, account, receiver, thirdAccount, clock } = context
+  const { templateCode, record, deployToken, sendAs } = context
   const { router, lock } = context.contracts
 
   // Sale token (issue 20, measured after the domains before it so that their figures keep their
@@ -41,15 +41,8 @@ export async function benchSaleToken(context: GasContext): Promise<{ sale: Addre
       ],
     }),
   )
-  const recordPlainBuy = async (label: string, buyer: Address, value: bigint) => {
-    await nextBlock()
-    const buyerClient = walletFor(buyer)
-    const receipt = await publicClient.waitForTransactionReceipt({
-      hash: await buyerClient.sendTransaction({ to: sale, value }),
-    })
-    if (receipt.status !== 'success') throw new Error(`${label} reverted`)
-    gas[label] = Number(receipt.gasUsed)
-  }
+  const recordPlainBuy = (label: string, buyer: Address, value: bigint) =>
+    sendAs(walletFor(buyer), label, sale, '0x', value)
   await recordPlainBuy("SaleToken buy by plain transfer (the sale's first buy)", receiver, parseEther('1'))
   await recordPlainBuy('SaleToken buy by plain transfer (1 coin, a new buyer)', thirdAccount, parseEther('1'))
   await recordPlainBuy('SaleToken buy by plain transfer (the same buyer again)', receiver, parseEther('1'))

@@ -11,6 +11,7 @@ import {
   uniswapV2Router02Abi,
 } from '@tokenbox/core/contracts/index.ts'
 import { deterministicDeployer, sharedContractSalt } from '@tokenbox/core/evm/deterministicDeployment.ts'
+import { plainTaxOptions } from '@tokenbox/core/testing/testTokenParameters.ts'
 import {
   type Address,
   concat,
@@ -43,34 +44,6 @@ export const taxShares = { liquidity: 100, marketing: 200, team: 100, burn: 0, r
 
 /** The marketing, team and LP wallets of the tax-family templates; funded by {@link benchTaxToken}. */
 export type FeeWallets = { marketing: Address; team: Address; lpReceiver: Address }
-
-/**
- * The options of a tax token measured with none of its extras (no limits, invitation, fomo,
- * blacklist, bot window, airdrop, cool down, links, burn or renounce), swap-back on at `threshold`.
- */
-export function plainTaxOptions(swapBackThreshold: bigint) {
-  return {
-    maxWallet: 0n,
-    maxTx: 0n,
-    swapBackEnabled: true,
-    swapBackThreshold,
-    inviteBps: [],
-    inviterMinHold: 0n,
-    minTransferToBind: 0n,
-    fomo: { window: 0, threshold: 0n, topWinners: 0, periodRewardBps: 0 },
-    blacklistEnabled: false,
-    botBlocks: 0,
-    airdropCount: 0,
-    tradingStartsAt: 0n,
-    cooldownSeconds: 0,
-    twitter: '',
-    telegram: '',
-    website: '',
-    burnable: false,
-    timedRenounceEnabled: false,
-    renounceEndsAt: 0n,
-  } as const
-}
 
 /**
  * Measures the shared swap engine's deployment and {@link taxLabels} into `context.gas`; returns the
@@ -121,25 +94,13 @@ export async function benchTaxToken(
           marketingWallet: marketing,
           teamWallet: team,
           liquidityReceiver: lpReceiver,
-          maxWallet: supply / 50n,
+          ...plainTaxOptions({ maxWallet: supply / 50n, swapBackThreshold: parseEther('100000') }),
+          // Limits and the blacklist on, and the links: what a marketing token's buyer meets.
           maxTx: supply / 100n,
-          swapBackEnabled: true,
-          swapBackThreshold: parseEther('100000'),
-          inviteBps: [],
-          inviterMinHold: 0n,
-          minTransferToBind: 0n,
-          fomo: { window: 0, threshold: 0n, topWinners: 0, periodRewardBps: 0 },
           blacklistEnabled: true,
-          botBlocks: 0,
-          airdropCount: 0,
-          tradingStartsAt: 0n,
-          cooldownSeconds: 0,
           twitter: 'https://x.com/tax',
           telegram: 'https://t.me/tax',
           website: 'https://tax.example',
-          burnable: false,
-          timedRenounceEnabled: false,
-          renounceEndsAt: 0n,
         },
       ],
     }),

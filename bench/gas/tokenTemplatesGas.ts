@@ -33,7 +33,7 @@ export type TokenTemplates = {
  */
 export async function benchTokenTemplates(context: GasContext): Promise<TokenTemplates> {
   const { publicClient, walletClient, walletFor, account, receiver, thirdAccount, clock } = context
-  const { templateCode, gas, nextBlock, send, record, deployToken } = context
+  const { templateCode, gas, nextBlock, send, record, deployToken, sendAs } = context
   const { router } = context.contracts
 
   // Token templates. Transfers are measured the same way for each: the first transfer from the
@@ -74,14 +74,8 @@ export async function benchTokenTemplates(context: GasContext): Promise<TokenTem
     }),
   )
   const mintCall = encodeFunctionData({ abi: inscriptionTokenAbi, functionName: 'mint' })
-  const recordFrom = async (label: string, from: Address, data: Hex) => {
-    await nextBlock()
-    const client = walletFor(from)
-    const hash = await client.sendTransaction({ to: inscription, data, value: 0n })
-    const receipt = await publicClient.waitForTransactionReceipt({ hash })
-    if (receipt.status !== 'success') throw new Error(`${label} reverted`)
-    gas[label] = Number(receipt.gasUsed)
-  }
+  const recordFrom = (label: string, from: Address, data: Hex) =>
+    sendAs(walletFor(from), label, inscription, data)
   await send(inscription, mintCall)
   await recordFrom('InscriptionToken mint() (a new minter)', receiver, mintCall)
   await recordFrom('InscriptionToken plain zero-value transfer mint (a new minter)', thirdAccount, '0x')

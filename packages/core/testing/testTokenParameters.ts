@@ -31,10 +31,25 @@ export function maxWalletTokenParameters(
     marketingWallet: owner,
     teamWallet: owner,
     liquidityReceiver: owner,
-    maxWallet,
+    ...plainTaxOptions({ maxWallet }),
+  }
+}
+
+/**
+ * The options of a tax-family token (TaxToken and the templates built on it) with none of its
+ * extras: no transaction limit, invitation, fomo, blacklist, bot window, airdrop, cool down, links,
+ * burn or renounce. A `maxWallet` of 0 is no limit; swap-back is on only with a `swapBackThreshold`.
+ * For the tests and the gas snapshot (bench/gas).
+ *
+ * @example
+ * { ...baseParameters, ...plainTaxOptions({ swapBackThreshold: parseEther('1000') }) }
+ */
+export function plainTaxOptions(options: { maxWallet?: bigint; swapBackThreshold?: bigint } = {}) {
+  return {
+    maxWallet: options.maxWallet ?? 0n,
     maxTx: 0n,
-    swapBackEnabled: false,
-    swapBackThreshold: 0n,
+    swapBackEnabled: options.swapBackThreshold !== undefined,
+    swapBackThreshold: options.swapBackThreshold ?? 0n,
     inviteBps: [],
     inviterMinHold: 0n,
     minTransferToBind: 0n,
@@ -50,7 +65,7 @@ export function maxWalletTokenParameters(
     burnable: false,
     timedRenounceEnabled: false,
     renounceEndsAt: 0n,
-  }
+  } as const
 }
 
 /** An auto-rebasing CompoundToken growing 1% an hour from `startTime`, for the Create Lock refusal. */
