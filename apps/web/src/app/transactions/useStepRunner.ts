@@ -35,7 +35,7 @@ async function loadRunner() {
  *
  * @example
  * const { run, progress, result, running } = useStepRunner()
- * await run([call({ address, abi, functionName: 'faucet', args: [amount] })])
+ * await run([transferAsset({ asset, to: recipient, amount })]) // a step built by core
  */
 export function useStepRunner() {
   const config = useConfig()
