@@ -151,6 +151,23 @@ describe('token and LP lock on the local stack', () => {
     expect(sentTransactions()).toBe(before)
   })
 
+  it('keeps a typed past unlock date and says why, when the field is left without Enter (issue 52)', async () => {
+    const before = sentTransactions()
+    const past = new Date(Date.now() - 86_400_000)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    const typed = `${past.getFullYear()}-${pad(past.getMonth() + 1)}-${pad(past.getDate())} ${pad(past.getHours())}:${pad(past.getMinutes())}`
+    const field = page.getByTestId('lock-unlock-at')
+    await field.click()
+    await field.fill(typed)
+    // Leaving the field the way most people do: a click elsewhere, no Enter, no OK.
+    await page.getByTestId('lock-description').click()
+    await page.getByTestId('lock-submit').click()
+    await expect.poll(errorTexts).toContain('Unlock date must be greater than the current date or time')
+    expect(await errorTexts()).not.toContain('Unlock date cannot be empty')
+    expect(await field.inputValue()).toBe(typed)
+    expect(sentTransactions()).toBe(before)
+  })
+
   it('locks half of the LP for another account, approving first', async () => {
     await page.getByTestId('lock-max').click()
     const half = lpBalance / 2n

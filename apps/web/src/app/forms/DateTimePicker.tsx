@@ -16,7 +16,9 @@ export const epochMsItemProps = {
 /**
  * antd's date-time picker for forms: Enter confirms a typed date without also submitting the
  * surrounding form (the browser's implicit submission would otherwise ask the wallet before the
- * user finished the other fields).
+ * user finished the other fields), and a typed date counts once the field is left, without OK:
+ * antd's default kept it pending until confirmed and dropped it on blur, so a typed past date
+ * vanished and the form then said the date was empty instead of why it was refused.
  */
 export function DateTimePicker(props: DatePickerProps) {
   return (
@@ -25,7 +27,7 @@ export function DateTimePicker(props: DatePickerProps) {
         if (event.key === 'Enter') event.preventDefault()
       }}
     >
-      <DatePicker showTime style={{ width: '100%' }} {...props} />
+      <DatePicker showTime needConfirm={false} style={{ width: '100%' }} {...props} />
     </div>
   )
 }
