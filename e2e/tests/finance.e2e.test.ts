@@ -164,6 +164,10 @@ describe('finance on the local stack', () => {
     expect(await page.getByTestId('bean-risk').textContent()).toContain(
       "returns are paid only from the pool's balance, and that balance comes only from deposits",
     )
+    // ... and that a deposit itself never comes back, before anyone deposits (issue 52).
+    expect(await page.getByTestId('bean-risk').textContent()).toContain(
+      'What you deposit can never be withdrawn: it stays in the pool',
+    )
     // Out of bounds: the spec's words, nothing sent.
     const sent = await sentBy(alice)
     await page.getByTestId('bean-deposit-amount').fill('9')
@@ -196,6 +200,15 @@ describe('finance on the local stack', () => {
     await advanceChain(stack.rpcUrl, 2 * day + 3_600)
     await page.locator('[data-testid="bean-tax-today"][data-day="3"]').waitFor({ timeout: 30_000 })
     expect(await page.getByTestId('bean-tax-today').getAttribute('data-bps')).toBe('7000')
+    // Asking for the deposit back: the page says only earnings can be withdrawn, and sends nothing.
+    const bobSent = await sentBy(bob)
+    await page.getByTestId('bean-withdraw-amount').fill('2000')
+    await page.getByTestId('bean-withdraw-submit').click()
+    await page
+      .getByTestId('bean-withdraw-issue')
+      .filter({ hasText: 'Above your earnings: only earnings can be withdrawn' })
+      .waitFor()
+    expect(await sentBy(bob)).toBe(bobSent)
     await page.getByTestId('bean-withdraw-amount').fill('100')
     const quote = page.getByTestId('bean-withdraw-quote')
     await quote.waitFor()

@@ -143,7 +143,7 @@ describe('quotes shown before signing', () => {
     expect(earnRedeemQuote({ ...stake, redeemed: true }, early, 300n)).toEqual({ state: 'redeemed' })
   })
   it('refuses a withdrawal above what was earned and a stake above the balance', () => {
-    expect(validateBeanWithdraw('50', 6, 20_000_000n)).toEqual({ key: 'validation.insufficientBalance' })
+    expect(validateBeanWithdraw('50', 6, 20_000_000n)).toEqual({ key: 'validation.aboveEarnings' })
     expect(validateBeanWithdraw('20', 6, 20_000_000n)).toBeUndefined()
     expect(validateBeanWithdraw('', 6, 1n)).toEqual({
       key: 'validation.empty',
