@@ -16,7 +16,7 @@ import {
 } from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { Address } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../src/explorer/readShippedVerifyInputs.ts'
@@ -422,14 +422,24 @@ describe('verifySourceThroughServer against the server and the test explorer', (
   })
 
   it('resolves skipped, without calling any explorer, where the chain cannot be verified', async () => {
-    await expect(verifySourceThroughServer(parameters({ chainId: 31337 }))).resolves.toEqual({
-      status: 'skipped',
-      reason: 'explorer.noApi',
-    })
-    await expect(verifySourceThroughServer(parameters({ chainId: 10 }))).resolves.toEqual({
-      status: 'skipped',
-      reason: 'explorer.noKey',
-    })
+    // Every request the browser would make (passed through, only recorded).
+    const fetches = vi.spyOn(globalThis, 'fetch')
+    try {
+      await expect(verifySourceThroughServer(parameters({ chainId: 31337 }))).resolves.toEqual({
+        status: 'skipped',
+        reason: 'explorer.noApi',
+      })
+      await expect(verifySourceThroughServer(parameters({ chainId: 10 }))).resolves.toEqual({
+        status: 'skipped',
+        reason: 'explorer.noKey',
+      })
+      // Nothing submitted (issue 52: the local chain's 422 was a console error on every creation);
+      // only the list of the chains the server reaches an explorer for was read.
+      const paths = fetches.mock.calls.map(([input]) => new URL(String(input)).pathname)
+      expect(paths).toEqual(['/api/v1/web/explorer/chains', '/api/v1/web/explorer/chains'])
+    } finally {
+      fetches.mockRestore()
+    }
     expect(explorer.received).toHaveLength(0)
   })
 

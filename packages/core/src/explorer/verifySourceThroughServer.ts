@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import { getChainEntry } from '../chains/getChainEntry.ts'
 import { HttpStatusError } from '../errors/request.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
 import { backendGet } from '../request/backendGet.ts'
@@ -9,6 +10,7 @@ import {
   type SourceVerificationSkipReason,
   sourceVerificationSkipReasons,
 } from './explorerVerifyCodes.ts'
+import { readExplorerProxyChains } from './readExplorerProxyChains.ts'
 import {
   runSourceVerification,
   type SourceVerificationErrorKind,
@@ -60,6 +62,11 @@ function classifyServerError(error: unknown): SourceVerificationErrorKind {
   return serverCodeOf(error) === explorerVerifyCodes.notIndexed ? 'notIndexed' : 'other'
 }
 
+/** Why a chain the server reaches no explorer for is skipped: no explorer API at all, or no key for it. */
+function skipReasonOf(chainId: number): SourceVerificationSkipReason {
+  return getChainEntry(chainId)?.api ? explorerVerifyCodes.noKey : explorerVerifyCodes.noApi
+}
+
 function isSkipReason(code: string | undefined): code is SourceVerificationSkipReason {
   return (sourceVerificationSkipReasons as readonly (string | undefined)[]).includes(code)
 }
@@ -77,6 +84,11 @@ function isSkipReason(code: string | undefined): code is SourceVerificationSkipR
  * - The server answers each explorer reply with a code (`explorerVerifyCodes`); "not indexed yet"
  *   (409) is submitted again and rate limits (429, the explorer's or the server's own) are waited
  *   out, exactly as `verifySource` treats the explorer's own answers.
+ * - It first asks which chains the server can reach an explorer for (`GET /explorer/chains`: an
+ *   API and a key, the same rule the verify route applies). A chain that is not there is skipped
+ *   without a submission: on the local chain every token creation used to POST and get a 422,
+ *   which the browser logs as an error on a page that already said "Skipped". When that list
+ *   cannot be read, the submission goes ahead and the server's answer decides.
  * - `explorer.noApi` and `explorer.noKey` resolve `{ status: 'skipped', reason }` instead of
  *   throwing, so a deploy flow ends `done` (the step runner marks the step `skipped`) and the
  *   screen can say why. Every other refusal throws the server's HttpStatusError (its
@@ -99,6 +111,8 @@ export async function verifySourceThroughServer(
 ): Promise<VerifySourceThroughServerReturnType> {
   const { chainId, contractAddress, contractName, baseUrl } = parameters
   const options = { ...parameters.requestOptions, baseUrl }
+  const reachable = await readExplorerProxyChains(options).catch(() => undefined)
+  if (reachable && !reachable.includes(chainId)) return { status: 'skipped', reason: skipReasonOf(chainId) }
   try {
     return await runSourceVerification({
       ...parameters,
