@@ -292,6 +292,37 @@ describe('exchange on the local stack', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
+  it('shows every slippage choice whole, in the four languages, at 1440 and 375 px (issue 52)', async () => {
+    // The words of each choice the slippage row cuts with an ellipsis ("Cu..." for Custom).
+    const cutLabels = () =>
+      page
+        .getByTestId('exchange-slippage')
+        .locator('.ant-segmented-item-label')
+        .evaluateAll((labels) =>
+          labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+        )
+    for (const language of ['en', 'es', 'zh', 'ja']) {
+      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      for (const [width, height] of [
+        [1440, 900],
+        [375, 812],
+      ] as const) {
+        await page.setViewportSize({ width, height })
+        await page.reload()
+        await page.getByTestId('exchange-settings-button').click()
+        await page.getByTestId('exchange-slippage').waitFor({ timeout: 30_000 })
+        await expect.poll(cutLabels, { message: `${language} at ${width} px` }).toEqual([])
+        const box = await page.getByTestId('exchange-settings').boundingBox()
+        expect(box!.x + box!.width, `${language} at ${width} px`).toBeLessThanOrEqual(width)
+        await shoot(page, `exchange-settings-${width}-${language}.png`)
+      }
+    }
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.reload()
+    await page.getByTestId('exchange-amount-in').waitFor({ timeout: 30_000 })
+  })
+
   it('speaks Chinese, Spanish and Japanese', async () => {
     const expected = {
       zh: { tabs: ['兑换', '介绍'], enter: '请输入数量' },

@@ -75,6 +75,11 @@ describe('fair launch on the local stack', () => {
     await expect.poll(phase).toBe('minting')
     expect(await minted()).toBe('0')
     expect(await page.getByTestId('fair-address').textContent()).toBe(token)
+    // While minting, the page says when trading opens (issue 52: not "please add liquidity or
+    // start trading", which nobody can do here).
+    expect(await page.getByTestId('fair-no-trading').textContent()).toBe(
+      'Not trading yet: the pool is created when minting ends, and trading opens then.',
+    )
   })
 
   it('mints to the cap from two accounts; the last mint launches the pool, and the minter sells on it', async () => {

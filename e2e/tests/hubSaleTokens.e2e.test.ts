@@ -133,7 +133,12 @@ describe.each(variants)('$kind sale token on the local stack', (variant) => {
       args: [buyer],
     })
     expect(balance).toBe(parseEther('3000'))
-    // Before the launch nobody can move the token ("Unable to trade, please add liquidity or start trading").
+    // The page says when trading opens, not that something must be done (issue 52: it said "Unable
+    // to trade, please add liquidity or start trading" where nobody was trading yet).
+    expect(await page.getByTestId('sale-no-trading').textContent()).toBe(
+      'Not trading yet: the pool is created when the sale launches, and trading opens then.',
+    )
+    // Before the launch nobody can move the token.
     await expect(
       stack.publicClient.simulateContract({
         account: buyer,
@@ -148,8 +153,14 @@ describe.each(variants)('$kind sale token on the local stack', (variant) => {
 
   it(`lets the owner start trading, after which the buyer sells on the pool and ${variant.feeWording}`, async () => {
     await wallet.setAccount(creator)
+    expect(await page.getByTestId('sale-ends-at').count()).toBe(1)
     await page.getByTestId('sale-start-trading').click()
     await expect.poll(phase, { timeout: 60_000 }).toBe('trading')
+    // Launched before its end: the panel says so, without the end date still ahead (issue 52).
+    await expect
+      .poll(() => page.getByTestId('sale-time-left').textContent())
+      .toBe('Launched: trading is open')
+    expect(await page.getByTestId('sale-ends-at').count()).toBe(0)
     const { factory, weth } = stack.deployments.contracts
     const pair = await stack.publicClient.readContract({
       address: factory,

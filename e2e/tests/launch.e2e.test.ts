@@ -102,6 +102,11 @@ describe('launch in one flow', () => {
     await expect
       .poll(() => page.getByTestId('launch-pool-figures').textContent())
       .toMatch(/Coins into the pool100 ETH.*Starting market value \(whole supply\)200 ETH/)
+    // What stays with the creator beside what goes into the pool (issue 52: it said "You will hold
+    // 1,000,000,000" beside the 500,000,000 going in).
+    expect(await page.getByTestId('launch-pool-kept').textContent()).toBe(
+      'You keep 500,000,000 of 1,000,000,000 in all',
+    )
     await shoot(page, 'launch-pool-1440-en.png', { fullPage: true })
     await page.getByTestId('launch-next').click()
 

@@ -96,7 +96,7 @@ describe('launchpad on the local stack', () => {
     await page.getByTestId('presale-minBuy').fill('abc')
     await page.getByTestId('presale-create-submit').click()
     await page.getByText('Please input Soft cap').waitFor()
-    await page.getByText('invalid amount').first().waitFor()
+    await page.getByText('Invalid amount', { exact: true }).first().waitFor()
     await page.getByTestId('presale-softCap').fill('60')
     await page.getByText('The soft cap cannot be above the hard cap').waitFor()
     // Nothing was asked of the wallet: no transaction from the creator.
@@ -137,6 +137,12 @@ describe('launchpad on the local stack', () => {
     fair = await createPresale(async () => {
       await page.getByTestId('presale-fairLaunchTokens').fill('100000')
       await page.getByTestId('presale-softCap').fill('1')
+      // No rate, so the pool opens at the final price: the listing line says that too (issue 52:
+      // it said "at the stated rate" under "No rate").
+      await expect
+        .poll(() => page.getByTestId('summary-listing').textContent())
+        .toContain('at the final price')
+      expect(await page.getByTestId('summary-listing').textContent()).not.toContain('stated rate')
     }, fairToken)
     expect((await readPresale(stack.publicClient, { presale: fair }))?.mode).toBe('fairLaunch')
     await page.goto(`${stack.baseUrl}/la/st`)

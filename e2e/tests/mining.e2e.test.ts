@@ -133,7 +133,7 @@ describe('mining on the local stack', () => {
     await page.getByTestId('mining-rewardPerDay').fill('abc')
     await page.getByTestId('mining-rewardFund').fill('')
     await page.getByTestId('mining-create-submit').click()
-    await page.getByText('invalid amount').first().waitFor()
+    await page.getByText('Invalid amount', { exact: true }).first().waitFor()
     await page.getByText('Please input Reward fund').waitFor()
 
     await openCreate('/mi/st')

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs'
 import { multiSenderAbi } from '@tokenbox/core/contracts/MultiSender.abi.ts'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
 import { readBalances } from '@tokenbox/core/wallets/readBalances.ts'
 import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, http, parseEther, parseUnits } from 'viem'
+import { type Address, createWalletClient, getAddress, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -272,5 +273,34 @@ describe('multi sender on the local stack', () => {
     expect(sentTransactions()).toBe(before)
     expectNoErrors(pageErrors)
     expect(sender).toBeDefined()
+  })
+
+  it('finds a token by its address pasted into the asset search, listed or not (issue 52)', async () => {
+    await startOver()
+    const [deployer] = stack.accounts as [Address]
+    const deployerClient = createWalletClient({
+      account: deployer,
+      chain: hardhat,
+      transport: http(stack.rpcUrl),
+    })
+    const receipt = await stack.publicClient.waitForTransactionReceipt({
+      hash: await deployerClient.deployContract({
+        abi: referenceERC20Abi,
+        bytecode: referenceERC20Bytecode,
+        args: [parseEther('1000')],
+      }),
+    })
+    const unlisted = getAddress(receipt.contractAddress!)
+    // A listed token's address finds the token by its name.
+    await page.getByTestId('send-asset').click()
+    await page.keyboard.insertText(stack.deployments.contracts.usdc)
+    await page.locator('.ant-select-item-option', { hasText: 'USDC' }).first().click()
+    await expect.poll(() => page.getByTestId('send-asset-info').textContent()).toContain('(USDC)')
+    // Any other token's address is offered as "Token at 0x…", then read from the chain.
+    await page.getByTestId('send-asset').click()
+    await page.keyboard.insertText(unlisted.toLowerCase())
+    await page.locator('.ant-select-item-option', { hasText: `Token at ${unlisted}` }).click()
+    await expect.poll(() => page.getByTestId('send-asset-info').textContent()).toContain('Reference (REF)')
+    expect(await page.getByTestId('send-token-address').inputValue()).toBe(unlisted)
   })
 })

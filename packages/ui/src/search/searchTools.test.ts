@@ -81,6 +81,31 @@ describe('createToolSearch, over the real route table and locale files', () => {
     expect(ids('send').length).toBeLessThanOrEqual(3)
   })
 
+  it('finds every tool by its name (the title its menu entry and page show), in each language (issue 52)', () => {
+    const missed: string[] = []
+    for (const language of ['en', 'zh', 'es', 'ja'] as const) {
+      for (const route of searchableRoutes()) {
+        const title = strings[language].routes[route.id]
+        if (title && !ids(title).slice(0, 5).includes(route.id))
+          missed.push(`${language} "${title}" -> ${route.id}`)
+      }
+    }
+    expect(missed).toEqual([])
+  })
+
+  it('finds Multi Sender by what people call it: batch or bulk send, in every language (issue 52)', () => {
+    for (const query of [
+      'batch send',
+      'bulk send',
+      'batch transfer',
+      'piliang',
+      '批量',
+      '一括送金',
+      'envío por lotes',
+    ])
+      expect(ids(query)[0], query).toBe('waMultiSender')
+  })
+
   it('finds nothing for an empty query', () => {
     expect(ids('   ')).toEqual([])
   })

@@ -90,7 +90,11 @@ export function createToolSearch(documents: readonly SearchDocument[]): ToolSear
         }
       }
       add(typed, 0)
-      for (const variant of swappedLetterVariants(typed)) add(variant, swappedLettersPenalty)
+      // A query that already finds a tool nearly exactly was not mistyped: its variants (one Fuse
+      // search each, up to 23) would only cost time on every keystroke.
+      const typedNearExact = [...best.values()].some((score) => score < nearExact)
+      if (!typedNearExact)
+        for (const variant of swappedLetterVariants(typed)) add(variant, swappedLettersPenalty)
       const order = new Map(documents.map((document, index) => [document.id, index]))
       const hits = [...best]
         .map(([id, score]) => ({ id, score }))

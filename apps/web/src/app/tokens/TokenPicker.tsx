@@ -1,14 +1,20 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import { Flex, Input, Select } from 'antd'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { getAddress, isAddress } from 'viem'
 import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
 
 const custom = 'custom'
+/** The option a pasted address adds to the list: `at:<address>`. */
+const atPrefix = 'at:'
 
 /**
  * The token of a tool: one of the current chain's catalogue tokens, the native coin where the tool
  * offers it (`native`; its value is the zero address), or any token by address ("Other token").
- * A controlled antd form control: `value` is the chosen address, or the text typed so far.
+ * The list is searchable by name, and a token address pasted into its search is offered as "Token
+ * at 0x…" (issue 52: pasting an address found nothing). A controlled antd form control: `value` is
+ * the chosen address, or the text typed so far.
  *
  * @example
  * <TokenPicker native value={asset} onChange={setAsset} selectTestId="send-asset" addressTestId="send-token-address" />
@@ -31,14 +37,32 @@ export function TokenPicker({
   const tokens = (entry?.tokens ?? []).filter((token) => token.address !== nativeTokenAddress)
   const listed = (native && value === nativeTokenAddress) || tokens.some((token) => token.address === value)
   const selected = listed ? value : custom
+  const [search, setSearch] = useState('')
+  const pasted = isAddress(search.trim(), { strict: false }) ? getAddress(search.trim()) : undefined
+  const pastedListed = pasted !== undefined && tokens.some((token) => token.address === pasted)
   return (
     <Flex gap={8} wrap>
       <Select
         value={selected}
         style={{ minWidth: 220 }}
         data-testid={selectTestId}
-        onChange={(next) => onChange?.(next === custom ? '' : next)}
+        showSearch={{
+          onSearch: setSearch,
+          // A pasted address matches its own option, and a listed token's address finds it too.
+          filterOption: (input, option) =>
+            String(option?.value ?? '').startsWith(atPrefix) ||
+            `${option?.label ?? ''} ${option?.value ?? ''}`
+              .toLowerCase()
+              .includes(input.trim().toLowerCase()),
+        }}
+        onChange={(next) => {
+          setSearch('')
+          onChange?.(next === custom ? '' : next.startsWith(atPrefix) ? next.slice(atPrefix.length) : next)
+        }}
         options={[
+          ...(pasted && !pastedListed
+            ? [{ value: `${atPrefix}${pasted}`, label: t('tokenPicker.atAddress', { address: pasted }) }]
+            : []),
           ...(native
             ? [
                 {

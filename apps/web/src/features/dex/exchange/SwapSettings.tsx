@@ -51,14 +51,22 @@ export function SwapSettings({
         ? String(value.slippage.bps)
         : 'custom'
   const content = (
-    <Flex vertical gap={12} style={{ width: 300 }} data-testid="exchange-settings">
+    <Flex
+      vertical
+      gap={12}
+      style={{ width: 'min(340px, calc(100vw - 64px))' }}
+      data-testid="exchange-settings"
+    >
       <div>
         <Typography.Text strong>{t('settings.slippage')}</Typography.Text>
         <Typography.Paragraph type="secondary" style={{ margin: '2px 0 8px', fontSize: 12 }}>
           {t('settings.slippageHelp')}
         </Typography.Paragraph>
+        {/* Each choice as wide as its words, the row filling the width: equal fifths cut "Custom"
+            to "Cu..." (issue 52), and "Personalizado" is wider still. */}
         <Segmented
           block
+          styles={{ item: { flex: '1 1 auto', minWidth: 'auto' }, label: { paddingInline: 8 } }}
           value={segment}
           data-testid="exchange-slippage"
           onChange={(next) => {

@@ -109,13 +109,16 @@ export function presaleSummaryLines(
     lines.push({
       id: 'listing',
       tone: 'ok',
+      // A fair launch has no rate: its pool opens at the final price (issue 52: the summary said both).
       text: locker
-        ? t('summary.listing', {
+        ? t(draft.mode === 'fairLaunch' ? 'summary.listingFair' : 'summary.listing', {
             percent: percent(BigInt(config.liquidityBps)),
             days: String(draft.lpLockDays),
             count: draft.lpLockDays ?? 0,
           })
-        : t('summary.listingBurned', { percent: percent(BigInt(config.liquidityBps)) }),
+        : t(draft.mode === 'fairLaunch' ? 'summary.listingFairBurned' : 'summary.listingBurned', {
+            percent: percent(BigInt(config.liquidityBps)),
+          }),
     })
     lines.push({
       id: 'unsold',

@@ -183,7 +183,7 @@ export function FairLaunchProgress({ launch, coin }: { launch: FairLaunchState; 
       )}
       {launch.phase !== 'trading' && (
         <Typography.Text type="secondary" data-testid="fair-no-trading">
-          {t('tradingNotStarted', { ns: 'errors' })}
+          {t('fairLaunch.panel.notTrading')}
         </Typography.Text>
       )}
       {launch.phase === 'failed' && <Alert type="warning" showIcon title={t('fairLaunch.panel.failed')} />}

@@ -97,9 +97,16 @@ export function LaunchPoolStep({ entry, assets }: { entry: ChainEntry; assets: L
             name="poolTokenAmount"
             label={t('pool.tokenAmount', { symbol: token?.symbol ?? '' })}
             extra={
-              token
-                ? t('pool.youHave', { amount: formatTokenAmount(token.balance, token.decimals) })
-                : undefined
+              token && (
+                <span data-testid="launch-pool-kept">
+                  {tokenAmount !== undefined && tokenAmount <= token.balance
+                    ? t('pool.youKeep', {
+                        kept: formatTokenAmount(token.balance - tokenAmount, token.decimals),
+                        total: formatTokenAmount(token.balance, token.decimals),
+                      })
+                    : t('pool.youHave', { amount: formatTokenAmount(token.balance, token.decimals) })}
+                </span>
+              )
             }
             rules={[
               issueRule(

@@ -162,7 +162,7 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
                 <span data-testid="sale-time-left">
                   {data.phase === 'active' && data.secondsLeft > 0n
                     ? formatDuration(Number(data.secondsLeft), i18n.language)
-                    : t('sale.panel.over')}
+                    : t(data.phase === 'trading' ? 'sale.panel.launched' : 'sale.panel.over')}
                 </span>
               ),
             },
@@ -203,11 +203,21 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
                 </span>
               ),
             },
-            {
-              key: 'end',
-              label: t('sale.form.endTime'),
-              children: new Date(Number(data.endTime) * 1000).toLocaleString(i18n.language),
-            },
+            // Once launched the scheduled end means nothing: a date ahead beside "Ended" read as a
+            // contradiction (issue 52).
+            ...(data.phase === 'trading'
+              ? []
+              : [
+                  {
+                    key: 'end',
+                    label: t('sale.form.endTime'),
+                    children: (
+                      <span data-testid="sale-ends-at">
+                        {new Date(Number(data.endTime) * 1000).toLocaleString(i18n.language)}
+                      </span>
+                    ),
+                  },
+                ]),
             ...(data.account && data.account.coin > 0n
               ? [
                   {
@@ -260,7 +270,7 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
         )}
         {data.phase !== 'trading' && (
           <Typography.Text type="secondary" data-testid="sale-no-trading">
-            {t('tradingNotStarted', { ns: 'errors' })}
+            {t('sale.panel.notTrading')}
           </Typography.Text>
         )}
         {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
