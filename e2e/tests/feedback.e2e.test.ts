@@ -125,19 +125,25 @@ describe('feedback, announcements and client error reports on the local stack', 
     expect(reports[0]!.body).toContain('e2e deliberate failure')
     expect(reports[0]!.body).not.toContain('ab'.repeat(32))
 
-    const log = await admin<Listed<{ message: string; info: string; url: string; userAgent: string }>>(
-      'GET',
-      '/errorlog/list?page=1&limit=20',
-    )
-    const ours = log.items.filter((entry) => entry.message.includes('e2e deliberate failure'))
-    expect(ours).toEqual([
+    // The page's request is seen when it is sent; the server may store it a moment later (a loaded
+    // machine: the list read right after the send came back empty once), so wait for the row.
+    const ours = async () => {
+      const log = await admin<Listed<{ message: string; info: string; url: string; userAgent: string }>>(
+        'GET',
+        '/errorlog/list?page=1&limit=20',
+      )
+      return log.items.filter((entry) => entry.message.includes('e2e deliberate failure'))
+    }
+    await expect.poll(async () => (await ours()).length).toBeGreaterThan(0)
+    expect(await ours()).toEqual([
       expect.objectContaining({
         message: 'Error: e2e deliberate failure with key [hex removed]',
         url: `${stack.baseUrl}/home`,
       }),
     ])
-    expect(ours[0]!.info).toMatch(/^window error/)
-    expect(ours[0]!.userAgent).toMatch(/Chrome/)
+    const [stored] = await ours()
+    expect(stored!.info).toMatch(/^window error/)
+    expect(stored!.userAgent).toMatch(/Chrome/)
   })
 
   it('reports a multisig wallet created in the UI to the recent deployments list', async () => {
