@@ -171,6 +171,9 @@ describe('token safety check on the local stack', () => {
     expect(await pool.getByTestId('safety-lock').first().textContent()).toMatch(
       /^TokenBox locker: .+, until \d{4}-/,
     )
+    expect(await pool.getByTestId('safety-minimum-liquidity').textContent()).toContain(
+      'Why not 100%: every pool keeps its first 1,000 LP units for ever',
+    )
     // Holders: the pool holds 90%, the creator the rest.
     const holders = page.getByTestId('safety-holders')
     await expect.poll(() => holders.getByTestId('safety-holder').count()).toBeGreaterThanOrEqual(2)

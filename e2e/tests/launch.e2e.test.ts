@@ -211,7 +211,11 @@ describe('launch in one flow', () => {
     expect(await page.getByTestId('launch-summary-pair').textContent()).toContain(pair)
     expect(await page.getByTestId('launch-summary-reserves').textContent()).toBe('500,000,000 LCH + 100 ETH')
     expect(await page.getByTestId('launch-summary-lp').textContent()).toMatch(
-      /^\d+(\.\d+)?% of the LP is locked until .+Lock details$/,
+      /^\d+(\.\d+)?% of the LP is locked until .+Lock details/,
+    )
+    // All the LP was locked, and the share says 99.99%: the page says why (issue 52).
+    expect(await page.getByTestId('launch-summary-minimum-liquidity').textContent()).toBe(
+      'Why not 100%: every pool keeps its first 1,000 LP units for ever, from its creation, so nobody can hold, lock or withdraw them.',
     )
     expect(await page.getByTestId('launch-summary-trading').textContent()).toBe('Open')
     expect(await page.getByTestId('launch-summary-owner').textContent()).toBe('Renounced')

@@ -147,7 +147,15 @@ describe('my liquidity on the local stack', () => {
     const pad = (value: number) => String(value).padStart(2, '0')
     const date = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())} ${pad(day.getHours())}:${pad(day.getMinutes())}`
     const locked = page.locator(`[data-testid^="position-${ethUsdc.toLowerCase()}-locked-"]`)
-    await expect.poll(() => locked.textContent()).toMatch(new RegExp(`^Locked until ${date}: [\\d,.]+ LP$`))
+    // What the locked LP holds and is worth, not only its LP count (issue 52: it read as worthless).
+    await expect
+      .poll(() => locked.textContent())
+      .toMatch(
+        new RegExp(
+          `^Locked until ${date}: [\\d,.]+ LP, holding [\\d,.]+ (WETH|USDC) \\+ [\\d,.]+ (WETH|USDC) \\(≈ [\\d,.]+ USDT\\)$`,
+        ),
+      )
+    expect(await locked.textContent()).not.toMatch(/holding 0 |\(≈ 0 USDT\)/)
     await page.getByRole('tab', { name: 'Introduce' }).click()
     await page.getByTestId('introduce').getByTestId('doc-swMyLiquidity').waitFor()
     expect(await page.getByText('Finding your positions').count()).toBe(1)

@@ -11,7 +11,19 @@ import { type LiquidityPairState, readLiquidityPairStates } from './readLiquidit
 export type PositionToken = { address: Address; symbol: string; decimals: number }
 
 /** LP of the pair held for the owner in the chain's TokenBox locker. */
-export type LockedLiquidity = { id: bigint; amount: bigint; end: bigint }
+/**
+ * LP of the owner in the TokenBox locker: its amount, unlock time (unix seconds), what it holds of
+ * each reserve and its value in the quote token, as for the wallet's own LP (undefined without a
+ * route): locked LP is not worthless, only not withdrawable yet.
+ */
+export type LockedLiquidity = {
+  id: bigint
+  amount: bigint
+  end: bigint
+  amount0: bigint
+  amount1: bigint
+  value: bigint | undefined
+}
 
 export type LiquidityPosition = LiquidityPairState & {
   venue: LiquidityVenue
@@ -116,14 +128,19 @@ export async function findLiquidityPositions(
   if (held.length === 0) return []
 
   const sides = unique(held.flatMap(({ state }) => [state.token0, state.token1]))
-  const share = (state: LiquidityPairState, reserve: bigint) =>
-    state.totalSupply > 0n ? (reserve * state.balance) / state.totalSupply : 0n
-  // Valuation: every side that is not the quote token, on every route to it.
+  const share = (state: LiquidityPairState, reserve: bigint, lp = state.balance) =>
+    state.totalSupply > 0n ? (reserve * lp) / state.totalSupply : 0n
+  const lockedLp = (state: LiquidityPairState) =>
+    lpLocks
+      .filter((lock) => isAddressEqual(lock.token, state.pair))
+      .reduce((sum, lock) => sum + lock.amount - lock.withdrawn, 0n)
+  // Valuation: every side that is not the quote token, on every route to it, priced on what the
+  // owner holds in the wallet and in the locker together.
   const valued = quote
     ? held.flatMap(({ state }) =>
         [
-          [state.token0, share(state, state.reserve0)],
-          [state.token1, share(state, state.reserve1)],
+          [state.token0, share(state, state.reserve0, state.balance + lockedLp(state))],
+          [state.token1, share(state, state.reserve1, state.balance + lockedLp(state))],
         ].flatMap(([token, amount]) =>
           isAddressEqual(token as Address, quote) || amount === 0n
             ? []
@@ -184,7 +201,7 @@ export async function findLiquidityPositions(
       const amounts = result(quotesAt + index) as readonly bigint[] | undefined
       const out = amounts?.[amounts.length - 1]
       if (out === undefined || out === 0n) return
-      const scaled = (out * amount) / small(amount)
+      const scaled = (out * amount) / small(item.amount)
       if (best === undefined || scaled > best) best = scaled
     })
     return best
@@ -197,8 +214,11 @@ export async function findLiquidityPositions(
     .map(({ state, venue }) => {
       const amount0 = share(state, state.reserve0)
       const amount1 = share(state, state.reserve1)
-      const value0 = quote ? sideValue(state.pair, state.token0, amount0) : undefined
-      const value1 = quote ? sideValue(state.pair, state.token1, amount1) : undefined
+      const worth = (side0: bigint, side1: bigint) => {
+        const value0 = quote ? sideValue(state.pair, state.token0, side0) : undefined
+        const value1 = quote ? sideValue(state.pair, state.token1, side1) : undefined
+        return value0 !== undefined && value1 !== undefined ? value0 + value1 : undefined
+      }
       return {
         ...state,
         venue,
@@ -208,8 +228,20 @@ export async function findLiquidityPositions(
         sharePpm: state.totalSupply > 0n ? (state.balance * 1_000_000n) / state.totalSupply : 0n,
         locked: lpLocks
           .filter((lock) => isAddressEqual(lock.token, state.pair))
-          .map((lock) => ({ id: lock.id, amount: lock.amount - lock.withdrawn, end: lock.end })),
-        value: value0 !== undefined && value1 !== undefined ? value0 + value1 : undefined,
+          .map((lock) => {
+            const amount = lock.amount - lock.withdrawn
+            const locked0 = share(state, state.reserve0, amount)
+            const locked1 = share(state, state.reserve1, amount)
+            return {
+              id: lock.id,
+              amount,
+              end: lock.end,
+              amount0: locked0,
+              amount1: locked1,
+              value: worth(locked0, locked1),
+            }
+          }),
+        value: worth(amount0, amount1),
       }
     })
 }

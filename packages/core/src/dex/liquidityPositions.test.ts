@@ -234,7 +234,23 @@ describe('findLiquidityPositions', () => {
     const [position] = await find(owner)
     expect(position?.pair).toBe(wy)
     expect(position?.balance).toBe(lp - lp / 4n)
-    expect(position?.locked).toEqual([{ id: expect.any(BigInt), amount: lp / 4n, end }])
+    // With what the locked LP holds of each reserve and its value (issue 52: it looked worthless).
+    const { reserve0, reserve1 } = position!
+    expect(position?.locked).toEqual([
+      {
+        id: expect.any(BigInt),
+        amount: lp / 4n,
+        end,
+        amount0: (reserve0 * (lp / 4n)) / position!.totalSupply,
+        amount1: (reserve1 * (lp / 4n)) / position!.totalSupply,
+        value: expect.any(BigInt),
+      },
+    ])
+    // A third of what the wallet's three quarters are worth, give or take the pricing trade's rounding.
+    const lockedValue = position!.locked[0]!.value!
+    const walletValue = position!.value!
+    expect(lockedValue * 3n - walletValue).toBeLessThan(walletValue / 1000n)
+    expect(walletValue - lockedValue * 3n).toBeLessThan(walletValue / 1000n)
   })
 })
 

@@ -1,3 +1,4 @@
+import { isAllButMinimumLiquidity } from '@tokenbox/core/dex/minimumLiquidity.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { LockedLiquidity, PoolLiquidity } from '@tokenbox/core/safety/types.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
@@ -146,6 +147,12 @@ function PoolCard({
       {pool.locked.map((lock) => (
         <LockLine key={lock.address} lock={lock} lpSupply={pool.lpSupply} chainTime={chainTime} />
       ))}
+      {(isAllButMinimumLiquidity(locked, pool.lpSupply) ||
+        isAllButMinimumLiquidity(locked + pool.burned, pool.lpSupply)) && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="safety-minimum-liquidity">
+          {t('liquidity.minimumLiquidity')}
+        </Typography.Text>
+      )}
       {pool.free > 0n && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('liquidity.freeHint')}

@@ -17,8 +17,9 @@ function formatShare(ppm: bigint): string {
 
 /**
  * One position: the pair and its DEX, both pooled amounts, the wallet's LP and share of the pool,
- * its value in the quote token, LP locked in the TokenBox locker with the unlock date, and the
- * removal form behind "Remove".
+ * its value in the quote token, LP locked in the TokenBox locker with the unlock date and what it
+ * holds and is worth (issue 52: locked LP read as worthless beside "Pooled 0"), and the removal
+ * form behind "Remove".
  */
 export function PositionCard({
   entry,
@@ -89,9 +90,14 @@ export function PositionCard({
           style={{ marginTop: 8, whiteSpace: 'normal' }}
           data-testid={testId(`locked-${lock.id}`)}
         >
-          {t('positions.card.locked', {
+          {t('positions.card.lockedHolds', {
             amount: `${formatTokenAmount(lock.amount, lpDecimals)} LP`,
             date: dayjs(Number(lock.end) * 1000).format('YYYY-MM-DD HH:mm'),
+            pooled: `${formatTokenAmount(lock.amount0, token0.decimals)} ${token0.symbol} + ${formatTokenAmount(lock.amount1, token1.decimals)} ${token1.symbol}`,
+            worth:
+              quote && lock.value !== undefined
+                ? `≈ ${formatTokenAmount(lock.value, quote.decimals, 2)} ${quote.name}`
+                : t('positions.card.noRoute'),
           })}
         </Tag>
       ))}

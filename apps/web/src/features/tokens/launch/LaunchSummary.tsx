@@ -1,5 +1,6 @@
 import { LinkOutlined } from '@ant-design/icons'
 import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
+import { isAllButMinimumLiquidity } from '@tokenbox/core/dex/minimumLiquidity.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { isLaunchTemplate } from '@tokenbox/core/launch/types.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
@@ -89,6 +90,7 @@ export function LaunchSummary({
     reserves.token > 0n
       ? `${formatTokenAmount((reserves.quote * 10n ** BigInt(token.decimals)) / reserves.token, quote.decimals, 12)} ${quote.symbol}`
       : '—'
+  const lockedLp = data.locks.reduce((sum, lock) => sum + lock.amount - lock.withdrawn, 0n)
   const share = (part: bigint) =>
     data.lpSupply > 0n ? `${formatUnits((part * 10_000n) / data.lpSupply, 2)}%` : '0%'
   const owner =
@@ -184,6 +186,12 @@ export function LaunchSummary({
                   </div>
                 ))}
                 {data.burned > 0n && <div>{t('summary.lpBurned', { share: share(data.burned) })}</div>}
+                {(isAllButMinimumLiquidity(lockedLp, data.lpSupply) ||
+                  isAllButMinimumLiquidity(lockedLp + data.burned, data.lpSupply)) && (
+                  <div data-testid="launch-summary-minimum-liquidity">
+                    <Typography.Text type="secondary">{t('summary.minimumLiquidity')}</Typography.Text>
+                  </div>
+                )}
               </div>
             ),
           },
