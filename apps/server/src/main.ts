@@ -40,20 +40,9 @@ try {
   process.exit(1)
 }
 
-// The log is written in batches (log/serverLoggerOptions.ts): out with what start-up logged before
-// the URL line below, which someone (or a script) waiting for the server reads as "ready".
-const bufferedLog = app.log as Partial<{ flush(done: (error?: Error) => void): void }>
-await new Promise<void>((resolve) => (bufferedLog.flush ? bufferedLog.flush(() => resolve()) : resolve()))
-
-const address = app.server.address()
-const port = typeof address === 'object' && address ? address.port : config.port
-const host = config.host.includes(':') ? `[${config.host}]` : config.host
-// One readable line for people, besides Fastify's own JSON "Server listening" record, and shown
-// under LOG_LEVEL=warn too: the URL is what someone starting the server is waiting for.
-if (config.logLevel !== 'silent') {
-  console.log(`TokenBox server listening on http://${host}:${port} (database: ${app.database.dialect})`)
-}
-
+// Before the URL line, which a person or a script reads as "ready" and may answer with Ctrl-C or
+// SIGTERM at once: a signal that came before these handlers killed the process with no clean stop
+// (a loaded CI machine did that to main.test.ts once).
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -70,3 +59,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     )
   })
 }
+
+// The log is written in batches (log/serverLoggerOptions.ts): out with what start-up logged before
+// the URL line below, which someone (or a script) waiting for the server reads as "ready".
+const bufferedLog = app.log as Partial<{ flush(done: (error?: Error) => void): void }>
+await new Promise<void>((resolve) => (bufferedLog.flush ? bufferedLog.flush(() => resolve()) : resolve()))
+
+const address = app.server.address()
+const port = typeof address === 'object' && address ? address.port : config.port
+const host = config.host.includes(':') ? `[${config.host}]` : config.host
+// One readable line for people, besides Fastify's own JSON "Server listening" record, and shown
+// under LOG_LEVEL=warn too: the URL is what someone starting the server is waiting for.
+if (config.logLevel !== 'silent') {
+  console.log(`TokenBox server listening on http://${host}:${port} (database: ${app.database.dialect})`)
+}
+
