@@ -73,4 +73,3 @@ const host = config.host.includes(':') ? `[${config.host}]` : config.host
 if (config.logLevel !== 'silent') {
   console.log(`TokenBox server listening on http://${host}:${port} (database: ${app.database.dialect})`)
 }
-
