@@ -313,6 +313,8 @@ describe('exchange on the local stack', () => {
         await page.getByTestId('exchange-slippage').waitFor({ timeout: 30_000 })
         await expect.poll(cutLabels, { message: `${language} at ${width} px` }).toEqual([])
         const box = await page.getByTestId('exchange-settings').boundingBox()
+        // The whole panel on screen: its words, and its edges (at 375 px it once began left of 0).
+        expect(box!.x, `${language} at ${width} px`).toBeGreaterThanOrEqual(0)
         expect(box!.x + box!.width, `${language} at ${width} px`).toBeLessThanOrEqual(width)
         await shoot(page, `exchange-settings-${width}-${language}.png`)
       }

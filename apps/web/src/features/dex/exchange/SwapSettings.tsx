@@ -54,7 +54,7 @@ export function SwapSettings({
     <Flex
       vertical
       gap={12}
-      style={{ width: 'min(340px, calc(100vw - 64px))' }}
+      style={{ width: 'min(340px, calc(100vw - 88px))' }}
       data-testid="exchange-settings"
     >
       <div>
@@ -66,7 +66,7 @@ export function SwapSettings({
             to "Cu..." (issue 52), and "Personalizado" is wider still. */}
         <Segmented
           block
-          styles={{ item: { flex: '1 1 auto', minWidth: 'auto' }, label: { paddingInline: 8 } }}
+          styles={{ item: { flex: '1 1 auto', minWidth: 'auto' }, label: { paddingInline: 6 } }}
           value={segment}
           data-testid="exchange-slippage"
           onChange={(next) => {
