@@ -137,10 +137,11 @@ export async function findLiquidityPositions(
   // Valuation: every side that is not the quote token, on every route to it, priced on what the
   // owner holds in the wallet and in the locker together.
   const valued = quote
-    ? held.flatMap(({ state }) =>
-        [
-          [state.token0, share(state, state.reserve0, state.balance + lockedLp(state))],
-          [state.token1, share(state, state.reserve1, state.balance + lockedLp(state))],
+    ? held.flatMap(({ state }) => {
+        const owned = state.balance + lockedLp(state)
+        return [
+          [state.token0, share(state, state.reserve0, owned)],
+          [state.token1, share(state, state.reserve1, owned)],
         ].flatMap(([token, amount]) =>
           isAddressEqual(token as Address, quote) || amount === 0n
             ? []
@@ -155,8 +156,8 @@ export async function findLiquidityPositions(
                 amount: amount as bigint,
                 route,
               })),
-        ),
-      )
+        )
+      })
     : []
   const small = (amount: bigint) => (amount / priceReference > 0n ? amount / priceReference : amount)
   const answers = await multicall([

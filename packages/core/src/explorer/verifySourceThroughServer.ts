@@ -88,7 +88,7 @@ function isSkipReason(code: string | undefined): code is SourceVerificationSkipR
  *   API and a key, the same rule the verify route applies). A chain that is not there is skipped
  *   without a submission: on the local chain every token creation used to POST and get a 422,
  *   which the browser logs as an error on a page that already said "Skipped". When that list
- *   cannot be read, the submission goes ahead and the server's answer decides.
+ *   cannot be read, the request's error is thrown, as the submission's would be.
  * - `explorer.noApi` and `explorer.noKey` resolve `{ status: 'skipped', reason }` instead of
  *   throwing, so a deploy flow ends `done` (the step runner marks the step `skipped`) and the
  *   screen can say why. Every other refusal throws the server's HttpStatusError (its
@@ -111,8 +111,9 @@ export async function verifySourceThroughServer(
 ): Promise<VerifySourceThroughServerReturnType> {
   const { chainId, contractAddress, contractName, baseUrl } = parameters
   const options = { ...parameters.requestOptions, baseUrl }
-  const reachable = await readExplorerProxyChains(options).catch(() => undefined)
-  if (reachable && !reachable.includes(chainId)) return { status: 'skipped', reason: skipReasonOf(chainId) }
+  // A server that cannot say which chains it reaches cannot verify either: its error stands.
+  const reachable = await readExplorerProxyChains(options)
+  if (!reachable.includes(chainId)) return { status: 'skipped', reason: skipReasonOf(chainId) }
   try {
     return await runSourceVerification({
       ...parameters,
