@@ -16,6 +16,9 @@
  *    127.0.0.1:8545 (chain 31337) and the older Berlin one on 127.0.0.1:8546 (chain 31338). Each
  *    keeps its state in data/chains/<network>/state.json (written every few seconds and on exit), so
  *    a restart goes on with the tokens, locks and wallets of the last run; `make reset` deletes it.
+ *    Besides a block per transaction, each mines an empty block every 5 s while idle (core's
+ *    localIdleBlockSeconds), so the pages' clock, the last block's time, moves on: a presale's or a
+ *    lock's countdown that reaches zero flips without anyone sending a transaction.
  * 4. Deploys the infrastructure contracts to each, in the build its node runs (probed), or reuses
  *    data/local-deployments.json / data/local-deployments-berlin.json when every contract in it is
  *    on this chain instance and was built from the current sources.
@@ -48,7 +51,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type LocalNetwork, localChainStateFile, localNetworks } from '@tokenbox/core/local/localNetworks.ts'
 import { rpcAnswers } from '@tokenbox/core/local/localNodeProcess.ts'
-import { anvilArgs, anvilBinary } from '@tokenbox/core/local/startAnvilNode.ts'
+import { anvilArgs, anvilBinary, localIdleBlockSeconds } from '@tokenbox/core/local/startAnvilNode.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const host = process.env.HOST || '127.0.0.1'
@@ -87,6 +90,11 @@ const webDist = path.join(root, 'apps/web/dist')
 const children: ChildProcess[] = []
 /** The nodes' PID files, removed once they have stopped. */
 const pidFiles: string[] = []
+
+/** A file size for a log line: `1.3 MB`. */
+function megabytes(bytes: number): string {
+  return `${(bytes / 1_000_000).toFixed(1)} MB`
+}
 
 /** Runs a command to its end with the terminal as its output (async, so heartbeats still print). */
 function run(label: string, command: string, args: string[], cwd = root): Promise<void> {
@@ -361,7 +369,7 @@ async function startChainsAndDeploy() {
         mkdirSync(stateDir, { recursive: true })
         console.log(
           existsSync(local.stateFile)
-            ? `start: ${local.label}: reusing the local chain state from ${path.relative(root, stateDir)} (make reset starts afresh)`
+            ? `start: ${local.label}: reusing the local chain state from ${path.relative(root, stateDir)} (${megabytes(statSync(local.stateFile).size)}; make reset starts afresh)`
             : `start: ${local.label}: new local chain (its state will be kept in ${path.relative(root, stateDir)})`,
         )
         const node = startChild(
@@ -372,6 +380,7 @@ async function startChainsAndDeploy() {
             hostname: host,
             port: local.chainPort,
             stateFile: local.stateFile,
+            idleBlockSeconds: localIdleBlockSeconds,
           }),
           { logFile: local.logFile },
         )

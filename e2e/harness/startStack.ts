@@ -92,6 +92,12 @@ export type StartStackOptions = {
   motion?: boolean
   /** V8 with its optimizing compilers, as users' browsers run it (launchBrowser's `userEngine`): the benchmarks. */
   userEngine?: boolean
+  /**
+   * Mine an empty block every this many seconds besides one per transaction, as `make start`'s
+   * chains do (core's localIdleBlockSeconds). Off by default: the tests move the chain's clock
+   * themselves and expect a block only for what they send.
+   */
+  idleBlockSeconds?: number
 }
 
 /**
@@ -117,11 +123,16 @@ async function startLocalChain(
   dataDir: string,
   persist: boolean,
   cleanups: (() => Promise<void> | void)[],
+  idleBlockSeconds: number | undefined,
 ): Promise<StackChain & { accounts: readonly Address[]; deploymentsPath: string }> {
   const local = localNetworks.find((candidate) => candidate.network === network)!
   const stateFile = persist ? join(dataDir, localChainStateFile(network)) : undefined
   if (stateFile) mkdirSync(dirname(stateFile), { recursive: true })
-  const node = await startAnvilNode({ network, ...(stateFile ? { stateFile } : {}) })
+  const node = await startAnvilNode({
+    network,
+    ...(stateFile ? { stateFile } : {}),
+    ...(idleBlockSeconds === undefined ? {} : { idleBlockSeconds }),
+  })
   cleanups.push(node.stop)
   const chain = defineChain({
     id: local.chainId,
@@ -191,7 +202,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     // allSettled, so every node that did start is in `cleanups` before a failure is thrown.
     const settled = await Promise.allSettled(
       (options.localNetworks ?? ['default']).map((network) =>
-        startLocalChain(network, dataDir, persist, cleanups),
+        startLocalChain(network, dataDir, persist, cleanups, options.idleBlockSeconds),
       ),
     )
     const failed = settled.find((outcome) => outcome.status === 'rejected')

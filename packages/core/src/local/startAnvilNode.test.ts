@@ -56,6 +56,38 @@ describe('startAnvilNode', () => {
       '--host 127.0.0.1 --port 18546 --chain-id 31338 --hardfork berlin --accounts 20 --state /x/state.json --state-interval 5',
     )
     expect(anvilArgs({ network: 'default', hostname: '127.0.0.1', port: 1 })).not.toContain('--state')
+    // Idle blocks beside automine only when asked (make start), never a period of 0 or a fraction.
+    expect(anvilArgs({ network: 'default', hostname: '127.0.0.1' })).not.toContain('--block-time')
+    expect(anvilArgs({ network: 'default', hostname: '127.0.0.1', idleBlockSeconds: 5 }).slice(-3)).toEqual([
+      '--block-time',
+      '5',
+      '--mixed-mining',
+    ])
+    for (const bad of [0, 0.5, -1]) {
+      expect(() => anvilArgs({ network: 'default', hostname: '127.0.0.1', idleBlockSeconds: bad })).toThrow(
+        /whole number/,
+      )
+    }
+  })
+
+  it('mines empty blocks while idle and still mines each transaction at once with idleBlockSeconds', async () => {
+    const node = await start({ idleBlockSeconds: 1 })
+    const { chain, publicClient } = clientsOf(node, 31337)
+    const first = await publicClient.getBlock()
+    // Nobody sends anything: the chain's clock still moves on.
+    await expect
+      .poll(async () => (await publicClient.getBlock()).number, { timeout: 20_000, interval: 250 })
+      .toBeGreaterThan(first.number + 1n)
+    const idle = await publicClient.getBlock()
+    expect(idle.transactions).toHaveLength(0)
+    expect(idle.timestamp).toBeGreaterThan(first.timestamp)
+    // A transaction is mined when sent (automine), not at the next idle block: its receipt is
+    // there as soon as the send returns.
+    const [from] = await createWalletClient({ chain, transport: http(node.url) }).getAddresses()
+    const walletClient = createWalletClient({ account: from!, chain, transport: http(node.url) })
+    const hash = await walletClient.sendTransaction({ to: from!, value: 1n })
+    expect((await publicClient.getTransactionReceipt({ hash })).status).toBe('success')
+    await node.stop()
   })
 
   it('keeps a deployed token, its balances and its instance across a restart from the state file', async () => {
