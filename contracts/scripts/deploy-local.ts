@@ -22,7 +22,7 @@ import {
   readLocalDeployments,
   writeLocalDeployments,
 } from '@tokenbox/core/local/localDeployments.ts'
-import { seedLocalPools } from '@tokenbox/core/local/seedLocalPools.ts'
+import { localPoolSeedStablecoins, seedLocalPools } from '@tokenbox/core/local/seedLocalPools.ts'
 import { createPublicClient, createWalletClient, defineChain, http } from 'viem'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -65,7 +65,14 @@ if (
   const [deployer] = await createWalletClient({ chain, transport }).getAddresses()
   if (!deployer) throw new Error(`The node at ${rpcUrl} has no unlocked dev account to deploy with`)
   const walletClient = createWalletClient({ account: deployer, chain, transport })
-  const deployments = await deployLocalInfrastructure({ walletClient, publicClient, build })
+  // The sample stablecoins' whole supply goes into the pools: every Dev wallet account, the
+  // deployer (Account 1) included, starts with none, so a faucet claim's 1,000 shows.
+  const deployments = await deployLocalInfrastructure({
+    walletClient,
+    publicClient,
+    build,
+    stablecoinSupply: localPoolSeedStablecoins,
+  })
   // A new user's first swap should find pools: ETH/USDT and ETH/USDC at 1 ETH = 3,000.
   await seedLocalPools({ walletClient, publicClient, contracts: deployments.contracts })
   writeLocalDeployments(outPath, { ...deployments, rpcUrl })

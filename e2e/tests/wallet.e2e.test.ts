@@ -331,6 +331,43 @@ describe('wallets on the local stack', () => {
       expect(receipt.from.toLowerCase()).toBe(stack.accounts[0]!.toLowerCase())
     })
 
+    it("switches the Dev wallet among the node's accounts, Account 1 to 10, and signs as the one picked", async () => {
+      await page.getByTestId('account-button').click()
+      const picker = page.getByTestId('dev-account-select')
+      await expect.poll(() => picker.getAttribute('data-account')).toBe('1')
+      await picker.click()
+      // Ten accounts, each named and shown by its short address.
+      for (const n of [1, 2, 10]) {
+        expect(await page.getByTestId(`dev-account-${n}`).textContent()).toBe(
+          `Account ${n} · ${formatAddress(stack.accounts[n - 1]!)}`,
+        )
+      }
+      expect(await page.getByTestId('dev-account-11').count()).toBe(0)
+      await shoot(page, 'dev-wallet-accounts-1440-en.png')
+      await page.getByTestId('dev-account-3').click()
+      const third = stack.accounts[2]!
+      await expect
+        .poll(() => page.getByTestId('account-dialog-address').textContent())
+        .toBe(formatAddress(third))
+      await expect.poll(() => picker.getAttribute('data-account')).toBe('3')
+      await page.keyboard.press('Escape')
+      await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(formatAddress(third))
+      // It signs as Account 3 now: a faucet claim comes from it and its balance shows.
+      await page.getByTestId('faucet-claim').click()
+      await expect
+        .poll(
+          async () => {
+            const hash = await page.getByTestId('faucet-tx-hash').getAttribute('data-hash')
+            return hash && (await stack.publicClient.getTransactionReceipt({ hash: hash as Hash })).from
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(third.toLowerCase())
+      // The choice survives a reload, as the connection does.
+      await page.reload()
+      await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(formatAddress(third))
+    })
+
     it('shows the account dialog on a phone, in Chinese', async () => {
       await page.setViewportSize({ width: 375, height: 812 })
       await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))

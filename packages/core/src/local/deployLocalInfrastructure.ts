@@ -37,6 +37,13 @@ export type DeployLocalInfrastructureParameters = {
   publicClient: PublicClient
   /** Which build to deploy: 'cancun' (default) or 'london' for a node at an older hardfork. */
   build?: ContractBuild | undefined
+  /**
+   * Whole tokens of each sample stablecoin minted to the deployer; default
+   * {@link sampleStablecoinInitialSupply}, which the tests hand out. `make start` mints only what
+   * seeds its pools (seedLocalPools), so every Dev wallet account starts with none and a faucet
+   * claim shows.
+   */
+  stablecoinSupply?: bigint | undefined
 }
 
 export type DeployLocalInfrastructureReturnType = LocalDeployments
@@ -48,7 +55,7 @@ export const sampleStablecoins = {
 } as const
 /** Each account may take this many whole tokens from a sample stablecoin's faucet, in total. */
 export const sampleStablecoinFaucetLimit = 1_000_000n
-/** Whole tokens minted to the deployer, to seed liquidity and hand out. */
+/** Whole tokens minted to the deployer by default, to seed liquidity and hand out (the tests). */
 export const sampleStablecoinInitialSupply = 1_000_000_000n
 
 /**
@@ -143,7 +150,7 @@ export async function deployLocalInfrastructure(
           symbol,
           decimals,
           sampleStablecoinFaucetLimit * unit,
-          sampleStablecoinInitialSupply * unit,
+          (parameters.stablecoinSupply ?? sampleStablecoinInitialSupply) * unit,
         ],
         account,
         chain,

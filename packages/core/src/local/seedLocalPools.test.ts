@@ -2,6 +2,7 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  erc20Abi,
   http,
   type PublicClient,
   parseEther,
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { quoteSwap } from '../dex/quoteSwap.ts'
 import { deployLocalInfrastructure } from './deployLocalInfrastructure.ts'
-import { seedLocalPools } from './seedLocalPools.ts'
+import { localPoolSeedStablecoins, seedLocalPools } from './seedLocalPools.ts'
 import { startAnvilNode } from './startAnvilNode.ts'
 
 let chain: LocalTestChain
@@ -64,10 +65,28 @@ describe('seedLocalPools', () => {
       const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 }) as PublicClient
       const [deployer] = await createWalletClient({ chain, transport }).getAddresses()
       const walletClient = createWalletClient({ account: deployer!, chain, transport, pollingInterval: 50 })
-      const { contracts } = await deployLocalInfrastructure({ walletClient, publicClient, build: 'london' })
+      // As contracts/scripts/deploy-local.ts does it: only what the pools take is minted.
+      const { contracts } = await deployLocalInfrastructure({
+        walletClient,
+        publicClient,
+        build: 'london',
+        stablecoinSupply: localPoolSeedStablecoins,
+      })
       expect(await seedLocalPools({ walletClient, publicClient, contracts })).toEqual({
         seeded: [contracts.usdt, contracts.usdc],
       })
+      // Every dev account, the deployer (the Dev wallet's Account 1) included, starts with no
+      // sample stablecoin: a faucet claim is seen (issue 52: 999,702,000 USDT hid it).
+      for (const token of [contracts.usdt, contracts.usdc]) {
+        expect(
+          await publicClient.readContract({
+            address: token,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [deployer!],
+          }),
+        ).toBe(0n)
+      }
     } finally {
       await node.stop()
     }

@@ -5,7 +5,12 @@ import type { LocalContracts } from './localDeployments.ts'
 
 /** Each seeded pool: 100 ETH against 300,000 of a sample stablecoin (1 ETH = 3,000). */
 const seedEth = parseEther('100')
-const seedStable = 300_000n
+/**
+ * Whole tokens of each sample stablecoin a seeded pool takes: what `make start` mints to the
+ * deployer (deployLocalInfrastructure's `stablecoinSupply`), so that it holds none afterwards.
+ */
+export const localPoolSeedStablecoins = 300_000n
+const seedStable = localPoolSeedStablecoins
 
 /**
  * Gives a fresh development chain the pools a new user expects to trade in at once: ETH/USDT and

@@ -1,6 +1,7 @@
 import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
+import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { truncateAmount } from '@tokenbox/core/format/truncateAmount.ts'
 import { faucetTokenQueryOptions } from '@tokenbox/core/local/faucetTokenQuery.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Flex, Skeleton, Statistic, theme } from 'antd'
@@ -47,7 +48,7 @@ export function LocalFaucetCard({
 }: {
   localChains: readonly [LocalChainInfo, ...LocalChainInfo[]]
 }) {
-  const { t } = useErrorStrings(['home', 'common'])
+  const { t, i18n } = useErrorStrings(['home', 'common'])
   const { token } = theme.useToken()
   const queryClient = useQueryClient()
   const { address, chainId } = useConnection()
@@ -99,8 +100,9 @@ export function LocalFaucetCard({
       <Flex vertical gap={20}>
         <Statistic
           title={t('faucet.tokenBalance', { symbol })}
-          value={formatBalance(balance ?? 0n, decimals)}
-          // Shown exactly as formatBalance writes it (4 decimals, 0.000 for zero).
+          // In the user's language's digits and groups (1,000 / 1.000), at most 4 decimals: a
+          // claim's 1,000 is seen at once.
+          value={formatLocaleDecimal(truncateAmount(balance ?? 0n, 4, { decimals }), i18n.language)}
           formatter={(value) => value}
           suffix={symbol}
           styles={{ content: { fontWeight: 600 } }}

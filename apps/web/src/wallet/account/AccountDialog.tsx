@@ -6,13 +6,14 @@ import { chainLabel } from '@tokenbox/ui/network/chainLabel.ts'
 import { Avatar, Button, Flex, Modal, Skeleton, Tag, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useConnection, useDisconnect } from 'wagmi'
-import { devWalletConnectorId } from '../config/devWallet.ts'
+import { devWalletConnectorId, devWalletControls } from '../config/devWallet.ts'
 import { ChainIcon } from '../network/ChainIcon.tsx'
 import { useConnectedChainEntry } from '../network/useConnectedChainEntry.ts'
 import { useCopyWithFeedback } from '../useCopyWithFeedback.ts'
 import { useNativeBalance } from '../useNativeBalance.ts'
 import { setUserDisconnected } from '../userDisconnected.ts'
 import { useVipLevel } from '../vip/useVipLevel.ts'
+import { DevAccountPicker } from './DevAccountPicker.tsx'
 
 export type AccountDialogProps = { open: boolean; onClose: () => void }
 
@@ -33,6 +34,7 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
   const copy = useCopyWithFeedback()
   const queryClient = useQueryClient()
   const { mutate: disconnect } = useDisconnect()
+  const dev = devWalletControls(connector)
 
   const disconnectWallet = () => {
     // Remembered so auto-connect does not undo the user's choice on the next visit.
@@ -90,6 +92,12 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
               )}
             </Flex>
           </Flex>
+          {dev && (
+            <Flex justify="space-between" align="center" gap={12} wrap style={rowStyle}>
+              <Typography.Text type="secondary">{t('account.devAccount')}</Typography.Text>
+              <DevAccountPicker dev={dev} address={address} />
+            </Flex>
+          )}
           <Flex justify="space-between" align="center" style={rowStyle}>
             <Typography.Text type="secondary">{t('account.network')}</Typography.Text>
             <Flex align="center" gap={8} data-testid="account-dialog-network">

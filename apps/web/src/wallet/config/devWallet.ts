@@ -6,6 +6,34 @@ import { walletIcon } from '../connect/walletIcon.ts'
 /** The Dev wallet's connector id (the connect dialog lists it apart, as local-only). */
 export const devWalletConnectorId = 'devWallet'
 
+/** How many of the node's funded accounts the Dev wallet offers (Account 1 to 10). */
+export const devWalletAccountCount = 10
+
+/** What the Dev wallet's connector offers beyond wagmi's: its accounts, and a switch among them. */
+export type DevWalletControls = {
+  /** The node's first {@link devWalletAccountCount} accounts, Account 1 first (it deployed the local contracts). */
+  devAccounts(): Promise<readonly Address[]>
+  /** Which of them is connected: 0 for Account 1. */
+  devAccountIndex(): number
+  /** Connects another of them, as a wallet's account switch does (wagmi hears `change`). */
+  selectDevAccount(index: number): Promise<void>
+}
+
+/**
+ * The Dev wallet's own controls on a wagmi connector, or undefined for any other wallet.
+ *
+ * @example
+ * const dev = devWalletControls(connector)
+ * if (dev) await dev.selectDevAccount(1) // Account 2
+ */
+export function devWalletControls(connector: { id: string } | undefined): DevWalletControls | undefined {
+  if (connector?.id !== devWalletConnectorId) return undefined
+  const controls = connector as Partial<DevWalletControls>
+  return controls.selectDevAccount && controls.devAccounts && controls.devAccountIndex
+    ? (controls as DevWalletControls)
+    : undefined
+}
+
 /** Loosely typed on purpose: it relays any method to the node, whose answers it does not shape. */
 type DevWalletRequest = (args: { method: string; params?: unknown }) => Promise<unknown>
 type DevWalletProvider = { request: DevWalletRequest }
@@ -19,8 +47,10 @@ type DevWalletProvider = { request: DevWalletRequest }
  * where it starts): a switch elsewhere answers 4902 and adding a chain is refused, so the network
  * switcher keeps it on a local chain with a message.
  *
- * It connects the node's first account, the one that deployed the local infrastructure and
- * funds itself with the most sample tokens (the same key on every local node, anvil or Hardhat).
+ * It offers the node's first ten funded accounts as Account 1 to 10 (the same keys on every local
+ * node, anvil or Hardhat; Account 1 deployed the local infrastructure), so that a fair launch, a
+ * presale with several buyers or a multisig can be tried in one browser: Account 1 first, then
+ * whichever the user picked last (kept in wagmi's storage, like the connection itself).
  *
  * @example
  * createConfig({ chains, connectors: [injected(), devWallet(localChainEntries)], transports })
@@ -29,7 +59,18 @@ export function devWallet(locals: readonly [ChainEntry, ...ChainEntry[]]) {
   const nodes = new Map(locals.map((local) => [local.id, http(local.rpc)({ retryCount: 0 })]))
   let current = locals[0].id
   let connected = false
+  let selected = 0
   const node = () => nodes.get(current)!
+  const devAccounts = async (): Promise<readonly Address[]> => {
+    const all = (await node().request({ method: 'eth_accounts' })) as readonly string[]
+    return all.slice(0, devWalletAccountCount).map((account) => getAddress(account))
+  }
+  /** The connected account, as a list (what eth_accounts answers); Account 1 if the node has fewer. */
+  const selectedAccounts = async (): Promise<readonly Address[]> => {
+    const all = await devAccounts()
+    const account = all[selected] ?? all[0]
+    return account ? [account] : []
+  }
   const notLocal = () =>
     new ProviderRpcError(new Error('The Dev wallet only signs on the local chains.'), {
       code: 4902,
@@ -49,9 +90,9 @@ export function devWallet(locals: readonly [ChainEntry, ...ChainEntry[]]) {
       case 'eth_chainId':
         return numberToHex(current)
       case 'eth_requestAccounts':
-        return await node().request({ method: 'eth_accounts' })
+        return await selectedAccounts()
       case 'eth_accounts':
-        return connected ? await node().request({ method: 'eth_accounts' }) : []
+        return connected ? await selectedAccounts() : []
       case 'wallet_switchEthereumChain': {
         const [{ chainId }] = params as [{ chainId: string }]
         switchTo(Number(chainId))
@@ -68,22 +109,39 @@ export function devWallet(locals: readonly [ChainEntry, ...ChainEntry[]]) {
   }
   const provider: DevWalletProvider = { request }
 
-  return createConnector<DevWalletProvider>((config) => ({
-    setup() {
+  return createConnector<DevWalletProvider, DevWalletControls>((config) => ({
+    devAccounts,
+    devAccountIndex: () => selected,
+    async selectDevAccount(index: number) {
+      const all = await devAccounts()
+      const account = all[index]
+      if (!account) throw new RangeError(`The local node has no dev account ${index + 1}`)
+      selected = index
+      await config.storage?.setItem(`${devWalletConnectorId}.account`, index)
+      if (connected) config.emitter.emit('change', { accounts: [account] })
+    },
+    async setup() {
+      const stored = await config.storage?.getItem(`${devWalletConnectorId}.account`)
+      if (
+        typeof stored === 'number' &&
+        Number.isInteger(stored) &&
+        stored >= 0 &&
+        stored < devWalletAccountCount
+      ) {
+        selected = stored
+      }
       onChainChanged = (chainId) => config.emitter.emit('change', { chainId: Number(chainId) })
-      return Promise.resolve()
     },
     id: devWalletConnectorId,
     name: 'Dev wallet',
     type: 'devWallet',
     icon: walletIcon('#389e0d', 'DEV'),
     async connect<withCapabilities extends boolean = false>() {
-      const accounts = (await request({ method: 'eth_requestAccounts' })) as readonly string[]
-      const first = accounts[0]
-      if (!first) throw new Error('The local node has no dev accounts')
+      const accounts = await selectedAccounts()
+      if (accounts.length === 0) throw new Error('The local node has no dev accounts')
       connected = true
       await config.storage?.setItem(`${devWalletConnectorId}.connected`, true)
-      const result = { accounts: [getAddress(first)] as readonly Address[], chainId: current }
+      const result = { accounts, chainId: current }
       return result as never as {
         accounts: withCapabilities extends true
           ? readonly { address: Address; capabilities: Record<string, unknown> }[]
@@ -96,8 +154,7 @@ export function devWallet(locals: readonly [ChainEntry, ...ChainEntry[]]) {
       await config.storage?.removeItem(`${devWalletConnectorId}.connected`)
     },
     async getAccounts() {
-      const accounts = (await node().request({ method: 'eth_accounts' })) as readonly string[]
-      return accounts.slice(0, 1).map((account) => getAddress(account))
+      return await selectedAccounts()
     },
     async getChainId() {
       return current
