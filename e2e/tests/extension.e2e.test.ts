@@ -207,6 +207,17 @@ describe('the TokenBox browser extension', () => {
     const dialog = page.getByTestId('tokenbox-guard-dialog')
     await dialog.waitFor()
     expect(await dialog.getAttribute('data-kind')).toBe('unlimitedApproval')
+    // A token the catalogue does not know is named by what its chain says, with its address
+    // (issue 52: "all of your 0x9f...a6e0").
+    const [symbol, name] = await Promise.all(
+      (['symbol', 'name'] as const).map((functionName) =>
+        stack.publicClient.readContract({ address: tokens.clean, abi: erc20Abi, functionName }),
+      ),
+    )
+    const text = await dialog.textContent()
+    expect(text).toContain(`all of your ${symbol},`)
+    expect(text).toContain(`${symbol} (${name})`)
+    expect(text).toContain(tokens.clean)
     await shoot(page, 'extension-guard-approval.png')
     await page.getByTestId('tokenbox-guard-cancel').click()
     await expect.poll(() => page.locator('#result').textContent()).toBe('error 4001')

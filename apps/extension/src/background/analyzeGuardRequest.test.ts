@@ -2,11 +2,21 @@ import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEnt
 import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { WalletRequest } from '@tokenbox/core/guard/types.ts'
 import type { LocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
 import { deployTrapTokens } from '@tokenbox/core/testing/deployTrapTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
-import { type Address, encodeFunctionData, erc20Abi, erc721Abi, maxUint256 } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  custom,
+  encodeFunctionData,
+  erc20Abi,
+  erc721Abi,
+  maxUint256,
+  type PublicClient,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExtensionChain } from '../chains/extensionChains.ts'
 import { analyzeGuardRequest } from './analyzeGuardRequest.ts'
@@ -22,7 +32,7 @@ const permit2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3' as Address
 const origin = 'https://app.example.org'
 
 const noChains = () => {
-  throw new Error('approvals and permits are answered without the chain list')
+  throw new Error('no chain list here: tokens the catalogue does not know stay addresses')
 }
 const analyze = (request: WalletRequest, chainId?: number, language: 'en' | 'ja' | 'es' | 'zh' = 'en') =>
   analyzeGuardRequest(
@@ -39,7 +49,7 @@ const warningOf = (reply: GuardAnalyzeReply): GuardWarning => {
 }
 const row = (warning: GuardWarning, label: string) => warning.rows.filter((line) => line.label === label)
 
-describe('approvals and permits: a warning at once, from the catalogue alone', () => {
+describe('approvals and permits on a chain the guard reads nothing of: named from the catalogue', () => {
   it('names the token and spender of an unlimited approval on a known chain', async () => {
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [pancake, maxUint256] })
     const warning = warningOf(await analyze(send(bscUsdt, data), 56))
@@ -305,5 +315,125 @@ describe('a buy, checked on a real local chain', () => {
       { settings: { language: 'en' }, chains: () => [deadRpc], verdicts: createTokenVerdictCache() },
     )
     expect(reply).toEqual({ action: 'allow' })
+  })
+
+  describe('names a token the catalogue does not know, read from the chain (issue 52)', () => {
+    const approve = (token: Address) =>
+      send(
+        token,
+        encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [stranger, maxUint256] }),
+      )
+    const analyzeApproval = (
+      token: Address,
+      options: {
+        chains?: () => ExtensionChain[]
+        tokenReadTimeoutMs?: number
+        clientFor?: () => PublicClient
+        language?: 'en' | 'zh'
+      } = {},
+    ) =>
+      analyzeGuardRequest(
+        { type: 'guard.analyze', request: approve(token), chainId: entry.id, origin },
+        {
+          settings: { language: options.language ?? 'en' },
+          chains: options.chains ?? (() => chains()),
+          ...(options.tokenReadTimeoutMs !== undefined
+            ? { tokenReadTimeoutMs: options.tokenReadTimeoutMs }
+            : {}),
+          ...(options.clientFor ? { clientFor: options.clientFor } : {}),
+        },
+      )
+
+    it('by its symbol in the sentence and its symbol and name in the token row, with the address', async () => {
+      const facts = await readFacts(clean)
+      const warning = warningOf(await analyzeApproval(clean))
+      expect(warning.summary).toContain(`all of your ${facts.symbol},`)
+      expect(warning.summary).not.toContain(formatAddress(clean))
+      expect(row(warning, 'Token')).toEqual([
+        { label: 'Token', value: `${facts.symbol} (${facts.name})`, address: clean },
+      ])
+      const zh = warningOf(await analyzeApproval(clean, { language: 'zh' }))
+      expect(zh.summary).toContain(facts.symbol)
+    })
+
+    it('writes a limited permit amount in whole tokens of the token read', async () => {
+      const facts = await readFacts(clean)
+      const permit = {
+        method: 'eth_signTypedData_v4',
+        params: [
+          account,
+          JSON.stringify({
+            types: {
+              EIP712Domain: [
+                { name: 'name', type: 'string' },
+                { name: 'version', type: 'string' },
+                { name: 'chainId', type: 'uint256' },
+                { name: 'verifyingContract', type: 'address' },
+              ],
+              Permit: [
+                { name: 'owner', type: 'address' },
+                { name: 'spender', type: 'address' },
+                { name: 'value', type: 'uint256' },
+                { name: 'nonce', type: 'uint256' },
+                { name: 'deadline', type: 'uint256' },
+              ],
+            },
+            primaryType: 'Permit',
+            domain: { name: facts.name, version: '1', chainId: entry.id, verifyingContract: clean },
+            message: {
+              owner: account,
+              spender: stranger,
+              value: (1_500n * 10n ** BigInt(facts.decimals)).toString(),
+              nonce: '0',
+              deadline: '2000000000',
+            },
+          }),
+        ],
+      }
+      const warning = warningOf(
+        await analyzeGuardRequest(
+          { type: 'guard.analyze', request: permit, chainId: entry.id, origin },
+          { settings: { language: 'en' }, chains: () => chains() },
+        ),
+      )
+      expect(row(warning, 'Amount')).toEqual([{ label: 'Amount', value: `1,500 ${facts.symbol}` }])
+    })
+
+    it('by its address when the read fails, runs out of time, or the chain is off: never held up', async () => {
+      const byAddress = (warning: GuardWarning) => row(warning, 'Token')[0]?.value
+      // No token at the address, an RPC that refuses, an RPC that never answers, a chain the user switched off.
+      expect(byAddress(warningOf(await analyzeApproval(stranger)))).toBe(stranger)
+      const deadRpc: ExtensionChain = {
+        entry: { ...entry, rpc: 'http://127.0.0.1:9', rpcUrls: ['http://127.0.0.1:9'] },
+        local: true,
+        enabled: true,
+      }
+      expect(
+        byAddress(warningOf(await analyzeApproval(clean, { chains: () => [deadRpc] }))),
+        'dead RPC',
+      ).toBe(clean)
+      // An RPC that never answers: the warning comes after the time limit, naming the address.
+      const silent = () =>
+        createPublicClient({
+          transport: custom({ request: () => new Promise(() => undefined) }),
+        }) as PublicClient
+      expect(
+        byAddress(warningOf(await analyzeApproval(clean, { clientFor: silent, tokenReadTimeoutMs: 50 }))),
+        'no answer',
+      ).toBe(clean)
+      expect(
+        byAddress(warningOf(await analyzeApproval(clean, { chains: () => chains(false) }))),
+        'chain off',
+      ).toBe(clean)
+    })
+
+    async function readFacts(token: Address) {
+      const [symbol, name, decimals] = await Promise.all(
+        (['symbol', 'name', 'decimals'] as const).map((functionName) =>
+          chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName }),
+        ),
+      )
+      return { symbol: symbol as string, name: name as string, decimals: decimals as number }
+    }
   })
 })

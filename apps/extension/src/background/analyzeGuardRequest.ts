@@ -1,24 +1,26 @@
 import { chainCatalogue } from '@tokenbox/core/chains/chainCatalogue.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { classifyWalletRequest } from '@tokenbox/core/guard/classifyWalletRequest.ts'
-import type { BuyFinding } from '@tokenbox/core/guard/types.ts'
+import type { BuyFinding, WalletRequestFinding } from '@tokenbox/core/guard/types.ts'
 import type { TokenSafetyReport } from '@tokenbox/core/safety/types.ts'
 import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import type { i18n } from 'i18next'
 import type { PublicClient } from 'viem'
-import type { ExtensionChain } from '../chains/extensionChains.ts'
+import { type ExtensionChain, publicClientFor } from '../chains/extensionChains.ts'
 import type { ExtensionSettings } from '../settings/settings.ts'
 import { buildGuardWarning } from './buildGuardWarning.ts'
 import { checkBuyToken } from './checkBuyToken.ts'
 import { guardI18n } from './guardI18n.ts'
 import type { GuardAnalyzeMessage, GuardAnalyzeReply } from './guardMessages.ts'
+import { type GuardToken, readGuardTokens, unknownTokensOf } from './readGuardTokens.ts'
 import { createTokenVerdictCache, type TokenVerdictCache } from './tokenVerdictCache.ts'
 
 export type AnalyzeGuardRequestOptions = {
   settings: Pick<ExtensionSettings, 'language'>
   /**
    * The extension's chains (`loadExtensionChains(settings)`), asked for only when a buy needs its
-   * chain: approvals and permits are answered without it.
+   * chain, or an approval or permit names a token the catalogue does not know (its name is read
+   * there); failing, it leaves such a token named by its address.
    */
   chains: () => Promise<readonly ExtensionChain[]> | readonly ExtensionChain[]
   /** Where verdicts are kept a minute; the worker passes its one cache. */
@@ -27,13 +29,16 @@ export type AnalyzeGuardRequestOptions = {
   checkTimeoutMs?: number
   /** The translations; `guardI18n` by default. */
   i18n?: (language: Language) => Promise<i18n>
-  /** The client a buy's check reads through, for a test; `publicClientFor(entry)` by default. */
+  /** The client a buy's check and token names read through, for a test; `publicClientFor(entry)` by default. */
   clientFor?: (entry: ChainEntry) => PublicClient
+  /** How long token names are waited for (readGuardTokens' 3 s by default). */
+  tokenReadTimeoutMs?: number
 }
 
 /**
  * The background's answer to one held wallet request (issue 28):
- * - an unlimited approval, an approval for all, a permit: `warn` at once, no network read;
+ * - an unlimited approval, an approval for all, a permit: `warn`, naming a token the catalogue
+ *   does not know by what the chain says (symbol, name; at most 3 s, else by its address);
  * - a buy: the token's safety check on the chain the provider is on (among the chains the user
  *   keeps enabled), `warn` when its verdict is `danger`, else `allow`;
  * - anything else: `allow`.
@@ -65,10 +70,13 @@ export async function analyzeGuardRequest(
       report = await checkBuy(finding, chain.entry, options)
       if (report?.verdict.level !== 'danger') return { action: 'allow' }
     }
-    const { t } = await (options.i18n ?? guardI18n)(language)
+    const [{ t }, tokens] = await Promise.all([
+      (options.i18n ?? guardI18n)(language),
+      finding.kind === 'buy' ? [] : readTokenNames(finding, chainId, options),
+    ])
     return {
       action: 'warn',
-      warning: buildGuardWarning({ finding, t, language, entry, origin: message.origin, report }),
+      warning: buildGuardWarning({ finding, t, language, entry, origin: message.origin, report, tokens }),
     }
   } catch {
     return { action: 'allow' }
@@ -76,6 +84,31 @@ export async function analyzeGuardRequest(
 }
 
 const workerVerdicts = createTokenVerdictCache()
+
+/** The names of the tokens `finding` names that the catalogue does not know; none when anything fails. */
+async function readTokenNames(
+  finding: Exclude<WalletRequestFinding, BuyFinding>,
+  chainId: number | undefined,
+  options: AnalyzeGuardRequestOptions,
+): Promise<GuardToken[]> {
+  try {
+    // Nothing to read: the chain list is not even asked for.
+    const catalogue = chainCatalogue.find((candidate) => candidate.id === chainId)
+    if (unknownTokensOf(finding, catalogue).length === 0) return []
+    const chain = (await options.chains()).find(
+      (candidate) => candidate.enabled && candidate.entry.id === chainId,
+    )
+    if (!chain) return []
+    return await readGuardTokens({
+      finding,
+      entry: chain.entry,
+      client: options.clientFor ? options.clientFor(chain.entry) : publicClientFor(chain.entry),
+      ...(options.tokenReadTimeoutMs !== undefined ? { timeoutMs: options.tokenReadTimeoutMs } : {}),
+    })
+  } catch {
+    return []
+  }
+}
 
 function checkBuy(
   finding: BuyFinding,

@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next'
 import { type Address, isAddressEqual } from 'viem'
 import { formatGuardDate } from './formatGuardDate.ts'
 import type { GuardWarning, GuardWarningRow } from './guardMessages.ts'
+import type { GuardToken } from './readGuardTokens.ts'
 
 export type BuildGuardWarningParameters = {
   finding: WalletRequestFinding
@@ -22,6 +23,8 @@ export type BuildGuardWarningParameters = {
   origin?: string | undefined
   /** A buy's safety report (its verdict is `danger`). */
   report?: TokenSafetyReport | undefined
+  /** Tokens the catalogue does not know, read from the chain (readGuardTokens). */
+  tokens?: readonly GuardToken[] | undefined
 }
 
 /** Reasons a trap warning lists at most: the dialog must still fit a phone screen. */
@@ -32,8 +35,9 @@ const severityOrder: Record<SafetyReason['severity'], number> = { danger: 0, war
  * The warning the content script shows for `finding`, in `language`: a title, what is asked in
  * plain words, the rows (site, token, spender, amount, dates) and, for a trap token, the safety
  * check's reasons (dangers first, then warnings). Addresses are named from the chain's catalogue
- * entry where it knows them (its tokens, its exchanges' routers, Permit2); nothing is read from
- * the network here.
+ * entry where it knows them (its tokens, its exchanges' routers, Permit2), other tokens by what
+ * `tokens` read from the chain (symbol in sentences, symbol and name in the token row, always with
+ * the address); nothing is read from the network here.
  *
  * @example
  * const { t } = await guardI18n('en')
@@ -41,25 +45,32 @@ const severityOrder: Record<SafetyReason['severity'], number> = { danger: 0, war
  */
 export function buildGuardWarning(parameters: BuildGuardWarningParameters): GuardWarning {
   const { finding, t, language, entry, report } = parameters
-  const token = (address: Address) => entry?.tokens.find((known) => isAddressEqual(known.address, address))
+  /** A token by its catalogue entry (`name` is its symbol there), else as read from the chain. */
+  const token = (address: Address): { symbol: string; name?: string; decimals: number } | undefined => {
+    const known = entry?.tokens.find((candidate) => isAddressEqual(candidate.address, address))
+    if (known) return { symbol: known.name, decimals: known.decimals }
+    return parameters.tokens?.find((read) => isAddressEqual(read.address, address))
+  }
   const nameOf = (address: Address): string | undefined => {
     if (isAddressEqual(address, permit2Address)) return t('name.permit2')
     const swap = entry?.swaps.find((known) => isAddressEqual(known.router, address))
     if (swap) return t('name.router', { name: swap.name })
-    return token(address)?.name
+    return token(address)?.symbol
   }
   /** A short label for a sentence: the name when known, else the shortened address. */
   const label = (address: Address) => nameOf(address) ?? formatAddress(address)
-  const addressRow = (field: string, address: Address): GuardWarningRow => ({
-    label: t(field),
-    value: nameOf(address) ?? address,
-    ...(nameOf(address) ? { address } : {}),
-  })
+  const addressRow = (field: string, address: Address): GuardWarningRow => {
+    const name = nameOf(address)
+    const read = token(address)
+    // A token read from the chain shows its name too: a symbol alone is easy to copy.
+    const value = read?.name && read.name !== read.symbol ? `${read.symbol} (${read.name})` : name
+    return { label: t(field), value: value ?? address, ...(value ? { address } : {}) }
+  }
   const amount = (grant: Pick<PermitGrant, 'token' | 'amount' | 'unlimited'>) => {
     if (grant.unlimited) return t('amount.unlimited')
     const known = token(grant.token)
     return known
-      ? `${formatTokenAmount(grant.amount, known.decimals)} ${known.name}`
+      ? `${formatTokenAmount(grant.amount, known.decimals)} ${known.symbol}`
       : t('amount.baseUnits', { amount: grant.amount.toString() })
   }
   const dateRow = (field: string, seconds: bigint): GuardWarningRow[] =>
