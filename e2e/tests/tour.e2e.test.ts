@@ -75,6 +75,18 @@ describe('guided tours on a fresh browser profile', () => {
     // Not modal: no mask, and the page's own links still take a click.
     expect(await page.locator('.ant-modal-mask, .driver-overlay').count()).toBe(0)
     await page.getByTestId('hot-tools').locator('a').first().click({ trial: true })
+    // In the welcome panel, over nothing: every hot tool lies below it (a corner card hid one).
+    const offerBox = (await offer.boundingBox())!
+    for (const tool of await page.getByTestId('hot-tools').locator('a').all()) {
+      const box = (await tool.boundingBox())!
+      expect(box.y).toBeGreaterThan(offerBox.y + offerBox.height)
+    }
+    // No wallet in this browser, but the no-wallet notice waits while the offer shows: the two
+    // never show together (issue 52).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.walletStartup), { timeout: 20_000 })
+      .toBe('notice')
+    expect(await page.getByTestId('no-wallet-notice').count()).toBe(0)
     await shoot(page, 'tour-welcome-1440-en.png')
 
     // The header's search button: on a desktop only (a phone has the search in the drawer).
@@ -92,6 +104,7 @@ describe('guided tours on a fresh browser profile', () => {
     await page.getByTestId('tour-welcome-start').click()
     await offer.waitFor({ state: 'detached' })
     await page.getByTestId('tour-popover').waitFor()
+    expect(await page.getByTestId('no-wallet-notice').count()).toBe(0)
     await stepThrough(page, shellSteps, 3)
     await shoot(page, 'tour-shell-step3-1440-en.png')
 
@@ -120,11 +133,17 @@ describe('guided tours on a fresh browser profile', () => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto(`${stack.baseUrl}/home`)
     await page.getByTestId('tour-welcome').waitFor()
-    // On a phone: a strip along the bottom, clear of the header's controls.
-    const strip = await page.getByTestId('tour-welcome').boundingBox()
-    expect(strip!.y).toBeGreaterThan(600)
-    expect(strip!.x + strip!.width).toBeLessThanOrEqual(375)
+    // On a phone: in the welcome panel under its text, cut to three lines ("More" shows the rest),
+    // so the first screen also shows the wallet card below (it was the paragraph alone).
+    const strip = (await page.getByTestId('tour-welcome').boundingBox())!
+    expect(strip.x + strip.width).toBeLessThanOrEqual(375)
+    expect(await page.getByTestId('intro-body').getAttribute('data-clamped')).toBe('true')
+    const wallet = (await page.getByTestId('wallet-panel').boundingBox())!
+    expect(wallet.y).toBeGreaterThan(strip.y + strip.height)
+    expect(wallet.y).toBeLessThan(812)
     await shoot(page, 'tour-welcome-375-en.png')
+    await page.getByTestId('intro-more').click()
+    expect(await page.getByTestId('intro-body').getAttribute('data-clamped')).toBe('false')
     await page.getByTestId('tour-welcome-later').click()
     await page.getByTestId('tour-welcome').waitFor({ state: 'detached' })
     await page.reload()

@@ -126,14 +126,32 @@ describe('wallets on the local stack', () => {
       await page.keyboard.press('Escape')
     })
 
-    it('on a phone, in Chinese, the notice asks to open the site in a wallet app', async () => {
-      await page.setViewportSize({ width: 375, height: 812 })
-      await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
+    it('shows the notice once a session: not again after a reload', async () => {
       await page.reload()
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.walletStartup), { timeout: 20_000 })
+        .toBe('noticeShownBefore')
+      expect(await page.getByTestId('no-wallet-notice').count()).toBe(0)
+    })
+
+    it('on a phone, in Chinese, the notice asks to open the site in a wallet app, below Connect Wallet', async () => {
+      // A new tab is a new session: the notice shows there once.
+      await page.close()
+      page = await stack.context.newPage()
+      watch(page)
+      await page.setViewportSize({ width: 375, height: 812 })
+      await page.addInitScript(() => localStorage.setItem('tokenbox.language', 'zh'))
+      await page.goto(`${stack.baseUrl}/home`)
       const notice = page.getByTestId('no-wallet-notice')
       await notice.waitFor({ timeout: 15_000 })
       expect(await page.locator('.tb-no-wallet-notice').textContent()).toContain('未检测到钱包')
       expect(await notice.textContent()).toContain('钱包 App 的内置浏览器')
+      // Along the bottom edge: never over the header and its Connect Wallet.
+      const card = (await page.locator('.tb-no-wallet-notice').boundingBox())!
+      const connect = (await page.getByTestId('connect-wallet').boundingBox())!
+      expect(card.y).toBeGreaterThan(connect.y + connect.height)
+      expect(card.y + card.height).toBeLessThanOrEqual(812)
+      await page.getByTestId('connect-wallet').click({ trial: true })
       await shoot(page, 'no-wallet-notice-zh-375.png')
       await page.getByTestId('connect-wallet').click()
       await page.getByTestId('wallet-list').waitFor()

@@ -1,12 +1,16 @@
 import { Button, Flex, theme } from 'antd'
+import { useEffect } from 'react'
 import { useLazyNamespace } from '../i18n/useLazyNamespace.ts'
 import { useIsMobile } from '../layout/useIsMobile.ts'
+import { holdGuideOnScreen } from './guideOnScreen.ts'
 import { updateTourRecord } from './tourProgress.ts'
 import { useStartTour } from './useStartTour.ts'
 
 /**
- * The welcome card: "Take a 1-minute tour" starts the shell tour, "Not now" is remembered. A card
- * in the bottom corner, on a phone a strip along the bottom edge, clear of the header; never modal.
+ * The welcome card: "Take a 1-minute tour" starts the shell tour, "Not now" is remembered. In the
+ * dashboard's welcome panel, under its text: it covers nothing (a fixed card in the corner hid a
+ * hot tool at 1440 px, issue 52), and is never modal. While it shows, the no-wallet notice waits
+ * (guideOnScreen).
  *
  * @example
  * <WelcomeCard />
@@ -17,20 +21,18 @@ export function WelcomeCard() {
   const mobile = useIsMobile()
   const startTour = useStartTour()
   const answer = (welcome: 'accepted' | 'dismissed') => updateTourRecord((record) => ({ ...record, welcome }))
+  useEffect(() => holdGuideOnScreen(), [])
   return (
     <section
       aria-label={t('welcome.title')}
       data-testid="tour-welcome"
       style={{
-        position: 'fixed',
-        zIndex: 900,
-        // A phone: a strip along the bottom edge, under the thumb, over no header control.
-        ...(mobile ? { left: 12, right: 12, bottom: 12 } : { right: 24, bottom: 24, width: 340 }),
-        padding: mobile ? '10px 12px' : 16,
-        background: token.colorBgElevated,
+        marginTop: 16,
+        maxWidth: 820,
+        padding: mobile ? '10px 12px' : '12px 16px',
+        background: token.colorBgContainer,
         borderRadius: token.borderRadiusLG,
-        boxShadow: token.boxShadowSecondary,
-        border: `1px solid ${token.colorBorderSecondary}`,
+        border: `1px solid ${token.colorPrimaryBorder}`,
       }}
     >
       <Flex align="center" gap={mobile ? 8 : 12} wrap>
@@ -40,8 +42,8 @@ export function WelcomeCard() {
             <div style={{ color: token.colorTextSecondary, marginTop: 4 }}>{t('welcome.text')}</div>
           )}
         </div>
-        {/* Its own row: on a phone the title keeps one line. */}
-        <Flex gap={8} style={{ width: '100%', justifyContent: 'flex-end' }}>
+        {/* Beside the text on a computer; its own row on a phone, so the title keeps one line. */}
+        <Flex gap={8} style={mobile ? { width: '100%', justifyContent: 'flex-end' } : undefined}>
           <Button size="small" onClick={() => answer('dismissed')} data-testid="tour-welcome-later">
             {t('welcome.later')}
           </Button>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import { findTourElement } from './findTourElement.ts'
+import { holdGuideOnScreen } from './guideOnScreen.ts'
 import { saveTourProgress } from './tourProgress.ts'
 import type { Tour } from './tours.ts'
 
@@ -62,6 +63,7 @@ export async function runTour({
     placed.findIndex((step) => step.index >= fromStep),
   )
   return new Promise((resolve) => {
+    const release = holdGuideOnScreen()
     const tourDriver = driver({
       animate: true,
       smoothScroll: true,
@@ -109,6 +111,7 @@ export async function runTour({
       finished = true
       if (outcome) saveTourProgress(tour.id, outcome)
       tourDriver.destroy()
+      release()
       resolve()
     }
     tourDriver.drive(startAt)

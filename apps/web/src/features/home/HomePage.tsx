@@ -1,10 +1,11 @@
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { theme } from 'antd'
-import { lazy, Suspense, useMemo } from 'react'
+import { Button, theme } from 'antd'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatList } from '../../app/i18n/formatList.ts'
 import { loadLazyNamespace } from '../../app/i18n/loadLanguage.ts'
 import { AfterFirstPaint } from '../../app/layout/AfterFirstPaint.tsx'
+import { useIsMobile } from '../../app/layout/useIsMobile.ts'
 import { useMenus } from '../../app/routes/useMenus.ts'
 import { useLocalChains } from '../../wallet/useLocalChains.ts'
 import { HotTools } from './HotTools.tsx'
@@ -38,6 +39,11 @@ export function HomePage() {
   const { t, i18n } = useTranslation('home')
   const [firstLocalChain, ...otherLocalChains] = useLocalChains()
   const { token } = theme.useToken()
+  // On a phone the welcome text keeps to three lines until asked for more: the whole first screen
+  // was that paragraph, the faucet and hot tools far below (issue 52).
+  const mobile = useIsMobile()
+  const [introOpen, setIntroOpen] = useState(false)
+  const clamped = mobile && !introOpen
   // The hot tools are built ones only (the overview, after the first paint, lists every tool).
   const { hotList } = useMenus()
   const offers = useMemo(() => {
@@ -63,16 +69,43 @@ export function HomePage() {
           </h1>
           <p
             data-testid="intro-body"
+            data-clamped={clamped}
             style={{
               margin: 0,
               maxWidth: 820,
-              fontSize: 16,
+              fontSize: mobile ? 15 : 16,
               lineHeight: 1.7,
               color: token.colorTextSecondary,
+              ...(clamped
+                ? {
+                    display: '-webkit-box',
+                    WebkitLineClamp: 3,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                  }
+                : {}),
             }}
           >
             {offers ? t('intro.body', { offers }) : t('intro.bodyWithoutOffers')}
           </p>
+          {mobile && (
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              aria-expanded={introOpen}
+              onClick={() => setIntroOpen((open) => !open)}
+              data-testid="intro-more"
+            >
+              {introOpen ? t('intro.less') : t('intro.more')}
+            </Button>
+          )}
+          {/* A first visit's offer of the tour, under the text: it covers nothing. */}
+          <AfterFirstPaint>
+            <Suspense fallback={null}>
+              <DashboardAfterPaint part="welcome" />
+            </Suspense>
+          </AfterFirstPaint>
         </Panel>
       </div>
       <div>
@@ -91,7 +124,7 @@ export function HomePage() {
       )}
       <AfterFirstPaint onShow={() => void loadLazyNamespace(i18n, 'announcements')}>
         <Suspense fallback={null}>
-          <DashboardAfterPaint />
+          <DashboardAfterPaint part="announcements" />
         </Suspense>
       </AfterFirstPaint>
       <div style={{ gridColumn: '1 / -1' }}>

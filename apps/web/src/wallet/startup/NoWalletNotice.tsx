@@ -7,11 +7,13 @@ import { listedWallets } from '../connect/listedWallets.ts'
 
 /** Below the header, so the notice never covers the Connect Wallet button it talks about. */
 const topPx = 72
+/** A phone: along the bottom edge, clear of the header and its Connect Wallet (issue 52). */
+const bottomPx = 12
 const widthPx = 384
 const column = { display: 'flex', flexDirection: 'column', gap: 8 } as const
 
 export type NoWalletNoticeProps = {
-  /** A phone: the notice sits at the top centre and asks to open the site in a wallet app. */
+  /** A phone: the notice sits at the bottom centre and asks to open the site in a wallet app. */
   mobile: boolean
   onClose: () => void
   /** Hovering keeps the notice up (as antd's notifications do): the countdown pauses meanwhile. */
@@ -40,7 +42,7 @@ export function NoWalletNotice({ mobile, onClose, onHoverChange }: NoWalletNotic
   useLayoutEffect(() => {
     const element = card.current
     if (!element?.animate || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return
-    const from = mobile ? 'translate(-50%, -16px)' : 'translateX(24px)'
+    const from = mobile ? 'translate(-50%, 16px)' : 'translateX(24px)'
     const to = mobile ? 'translate(-50%, 0)' : 'translateX(0)'
     element.animate(
       [
@@ -64,7 +66,7 @@ export function NoWalletNotice({ mobile, onClose, onHoverChange }: NoWalletNotic
       onMouseLeave={() => onHoverChange?.(false)}
       style={{
         position: 'fixed',
-        top: topPx,
+        ...(mobile ? { bottom: bottomPx } : { top: topPx }),
         zIndex: token.zIndexPopupBase + 1050,
         boxSizing: 'border-box',
         width: `min(${widthPx}px, calc(100vw - ${token.marginLG * 2}px))`,
