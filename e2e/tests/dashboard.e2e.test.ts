@@ -86,7 +86,7 @@ describe('dashboard on the local stack', () => {
     expect(await page.getByTestId('wallet-address').textContent()).toBe(formatAddress(account))
     expect(await page.getByTestId('wallet-network').textContent()).toBe('TokenBox Local')
     // Hardhat funds each dev account with 10,000 ETH.
-    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('10000.0000 ETH')
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('10,000.0000 ETH')
     await expect.poll(() => page.getByTestId('faucet-balance').textContent()).toMatch(/[^\d,.]0USDT$/)
     expect(wallet.requests).toContain('eth_requestAccounts')
   })
@@ -145,7 +145,7 @@ describe('dashboard on the local stack', () => {
     await expect.poll(() => page.getByTestId('network-switch').textContent()).toContain('TokenBox Local')
     expect(wallet.requests).toContain('wallet_switchEthereumChain')
     await page.getByTestId('faucet-claim').waitFor()
-    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toMatch(/^9999\.\d{4} ETH$/)
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toMatch(/^9,999\.\d{4} ETH$/)
     expectNoErrors(consoleErrors)
   })
 })

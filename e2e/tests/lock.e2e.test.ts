@@ -223,7 +223,8 @@ describe('token and LP lock on the local stack', () => {
     expect(share).toBeGreaterThan(49)
     expect(share).toBeLessThan(51)
     expect(await visitor.getByTestId('token-locks-next').textContent()).toMatch(
-      /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+      // The one date format of every screen (core's formatDateTime), in English.
+      /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M/,
     )
     expect(await visitor.locator('[data-testid^="lock-row-"]').count()).toBe(1)
     expect(await visitor.getByTestId('connect-wallet').isVisible()).toBe(true)
@@ -616,7 +617,7 @@ describe('token and LP lock on the local stack', () => {
     expect(await page.getByTestId(`lock-withdrawable-${id}`).textContent()).toMatch(/^30(\.\d+)? USDT$/)
     const next = await page.getByTestId(`lock-next-${id}`).textContent()
     expect(next).toContain('Releasing now, 10 USDT a day')
-    expect(next).toMatch(/All released on \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
+    expect(next).toMatch(/All released on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M/)
     // The countdown to the end, by the chain's clock (97 days ahead), ticking.
     const countdown = page.getByTestId(`lock-countdown-${id}`)
     expect(await countdown.textContent()).toMatch(/^9[67]d \d\dh \d\dm \d\ds$/)

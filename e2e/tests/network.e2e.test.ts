@@ -86,7 +86,7 @@ describe('network switch on the local stack', () => {
     await page.getByTestId('network-option-31337').click()
     await expect.poll(() => page.getByTestId('network-name').textContent()).toBe('TokenBox Local')
     expect(wallet.addedChains).toHaveLength(1)
-    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('10000.0000 ETH')
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('10,000.0000 ETH')
   })
 
   it('4001: the user declines; the selection returns to the current network and says why', async () => {

@@ -119,7 +119,7 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
         .filter((method) => method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain'),
     ).toEqual(['wallet_switchEthereumChain'])
     // The balance is the Berlin node's: the wallet's requests go to that node now.
-    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('10000.0000 ETH')
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('10,000.0000 ETH')
     // The "Switched to" notice leaves before the pictures, so it hides nothing.
     if (screenshotsEnabled) await page.locator('.ant-message-notice').waitFor({ state: 'detached' })
     await shoot(page, 'older-chain-home-1440-en.png', { fullPage: true })

@@ -89,7 +89,7 @@ describe('a chain whose RPC does not answer', () => {
     await dialog.getByTestId('rpc-save').click()
     await dialog.waitFor({ state: 'hidden' })
     await page.getByTestId('rpc-unreachable-31337').waitFor({ state: 'hidden' })
-    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('10000.0000 ETH')
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('10,000.0000 ETH')
     await page.getByTestId('faucet-balance').waitFor()
     // It is the default node: the user's choice is dropped rather than kept as a copy of it.
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull()

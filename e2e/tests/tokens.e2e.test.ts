@@ -5,6 +5,7 @@ import { taxTokenAbi } from '@tokenbox/core/contracts/TaxToken.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { explorerVerifyPath } from '@tokenbox/core/explorer/verifySourceThroughServer.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatFullAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { Page } from 'playwright-core'
 import {
   type Address,
@@ -207,7 +208,7 @@ describe('token creation and management on the local stack', () => {
     await page.getByTestId('action-burn-amount').fill('690000000')
     await page.getByTestId('action-burn-submit').click()
     await page.getByTestId('action-burn-done').waitFor({ timeout: 30_000 })
-    await expect.poll(() => page.getByTestId('token-details').textContent()).toContain('420000000000')
+    await expect.poll(() => page.getByTestId('token-details').textContent()).toContain('420,000,000,000')
   })
 
   it('creates a normal token with mint, pause and a 2% fee, shown in the summary', async () => {
@@ -596,7 +597,7 @@ describe('compound token on the local stack', () => {
     // offers one; the confirmation stays.
     await expect
       .poll(() => page.locator('.ant-descriptions').first().textContent(), { timeout: 30_000 })
-      .toContain(formatUnits(supply, 18))
+      .toContain(formatFullAmount(supply, 18, 'en'))
     expect(await page.getByTestId('action-rebase-done').isVisible()).toBe(true)
     await shoot(page, 'token-manage-compound-en.png', { fullPage: true })
   })

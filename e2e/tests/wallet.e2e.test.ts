@@ -206,7 +206,9 @@ describe('wallets on the local stack', () => {
         formatAddress(stack.accounts[2]!),
       )
       expect(await page.getByTestId('account-dialog-network').textContent()).toBe('TokenBox Local')
-      await expect.poll(() => page.getByTestId('account-dialog-balance').textContent()).toBe('10000.0000 ETH')
+      await expect
+        .poll(() => page.getByTestId('account-dialog-balance').textContent())
+        .toBe('10,000.0000 ETH')
       expect(await dialog.textContent()).toContain('Connected with TokenBox Test Wallet')
       // The local chain has no explorer.
       expect(await page.getByTestId('account-explorer').count()).toBe(0)
@@ -321,7 +323,9 @@ describe('wallets on the local stack', () => {
       expect(new URL(vipRequests[3]!).searchParams.get('address')?.toLowerCase()).toBe(next.toLowerCase())
       await page.getByTestId('account-button').click()
       expect(await page.getByTestId('account-dialog-address').textContent()).toBe(formatAddress(next))
-      await expect.poll(() => page.getByTestId('account-dialog-balance').textContent()).toBe('10000.0000 ETH')
+      await expect
+        .poll(() => page.getByTestId('account-dialog-balance').textContent())
+        .toBe('10,000.0000 ETH')
       await page.keyboard.press('Escape')
       await wallet.setAccount(stack.accounts[2]!)
       await expect

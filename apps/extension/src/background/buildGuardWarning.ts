@@ -142,7 +142,7 @@ export function buildGuardWarning(parameters: BuildGuardWarningParameters): Guar
         .filter((reason) => reason.severity === 'danger' || reason.severity === 'warning')
         .sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity])
         .slice(0, maxReasons)
-        .map((reason) => reasonText(t, reason, symbol))
+        .map((reason) => reasonText(t, reason, symbol, language))
       break
     }
   }

@@ -1,9 +1,8 @@
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 
 /** The latest moment a date is shown for: 9999-12-31. Later deadlines (MaxUint256, 2^48 - 1) mean "never". */
 const lastShownSecond = 253_402_300_799n
-
-const localeTags: Record<Language, string> = { en: 'en-US', zh: 'zh-CN', es: 'es-ES', ja: 'ja-JP' }
 
 /**
  * A deadline in unix seconds as a date and time in `language`, in the browser's time zone, or
@@ -15,7 +14,5 @@ const localeTags: Record<Language, string> = { en: 'en-US', zh: 'zh-CN', es: 'es
  */
 export function formatGuardDate(seconds: bigint, language: Language): string | undefined {
   if (seconds <= 0n || seconds > lastShownSecond) return undefined
-  return new Intl.DateTimeFormat(localeTags[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(Number(seconds) * 1000),
-  )
+  return formatDateTime(seconds, language)
 }

@@ -12,7 +12,7 @@ import { severityColor, severityIcon } from './severity.tsx'
  * <ReasonList reasons={sortReasons(report.verdict.reasons)} symbol={report.token.symbol} />
  */
 export function ReasonList({ reasons, symbol }: { reasons: readonly SafetyReason[]; symbol: string }) {
-  const { t } = useTranslation('check')
+  const { t, i18n } = useTranslation('check')
   return (
     <Flex vertical gap={8} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {reasons.map((reason) => {
@@ -36,7 +36,7 @@ export function ReasonList({ reasons, symbol }: { reasons: readonly SafetyReason
               {t(`severity.${reason.severity}`)}
             </Tag>
             <Typography.Text style={{ overflowWrap: 'anywhere' }}>
-              {reasonText(t, reason, symbol)}
+              {reasonText(t, reason, symbol, i18n.language)}
             </Typography.Text>
           </Flex>
         )

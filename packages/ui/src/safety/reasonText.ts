@@ -1,8 +1,8 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatThousands } from '@tokenbox/core/format/formatThousands.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { PowerFinding, SafetyReason } from '@tokenbox/core/safety/types.ts'
-import dayjs from 'dayjs'
 import type { TFunction } from 'i18next'
 
 /** Basis points as a percentage with at most two decimals: 9900 -> '99%', 1250 -> '12.5%'. */
@@ -36,9 +36,9 @@ export function powerCapText(
   }
 }
 
-/** A chain timestamp (unix seconds) as a date and time in the user's local time. */
-export function formatChainTime(seconds: number | bigint): string {
-  return dayjs(Number(seconds) * 1000).format('YYYY-MM-DD HH:mm')
+/** A chain timestamp (unix seconds) as a date and time in the user's local time (core's formatDateTime). */
+export function formatChainTime(seconds: number | bigint, language: string): string {
+  return formatDateTime(BigInt(seconds), language)
 }
 
 /** Parameters holding an address: shown short, the full address is elsewhere on the screen. */
@@ -84,13 +84,17 @@ export function reasonContext(reason: SafetyReason): string | undefined {
  * reasonValues({ key: 'sellTaxHigh', severity: 'danger', params: { bps: 9900, dex: 'PancakeSwap' } }, 'TRAP')
  * // { bps: '99%', dex: 'PancakeSwap' }
  */
-export function reasonValues(reason: SafetyReason, symbol: string): Record<string, string | number> {
+export function reasonValues(
+  reason: SafetyReason,
+  symbol: string,
+  language = 'en',
+): Record<string, string | number> {
   const values: Record<string, string | number> = {}
   for (const [name, value] of Object.entries(reason.params ?? {})) {
     if (name === 'count') values[name] = Number(value)
     else if (/bps$/i.test(name)) values[name] = formatBps(Number(value))
-    else if (name === 'until') values[name] = formatChainTime(Number(value))
-    else if (name === 'max') values[name] = `${formatThousands(String(value))} ${symbol}`
+    else if (name === 'until') values[name] = formatChainTime(Number(value), language)
+    else if (name === 'max') values[name] = `${formatThousands(String(value), language)} ${symbol}`
     else if (addressParams.has(name)) values[name] = formatAddress(String(value))
     else values[name] = value
   }
@@ -99,14 +103,14 @@ export function reasonValues(reason: SafetyReason, symbol: string): Record<strin
 
 /**
  * One reason of a verdict as a sentence in the user's language (`check.reason.<key>`), with its
- * numbers filled in.
+ * numbers and dates filled in as `language` writes them.
  *
  * @example
  * reasonText(t, reason, 'TRAP') // 'The sell tax measured on TokenBox Swap is 99%.'
  */
-export function reasonText(t: TFunction, reason: SafetyReason, symbol: string): string {
+export function reasonText(t: TFunction, reason: SafetyReason, symbol: string, language = 'en'): string {
   const context = reasonContext(reason)
-  const values = reasonValues(reason, symbol)
+  const values = reasonValues(reason, symbol, language)
   // A template by the name the screens give it ("Marketing Coin"), never its internal key.
   if (typeof values.template === 'string') values.template = templateName(t, values.template)
   return t(`reason.${reason.key}`, {

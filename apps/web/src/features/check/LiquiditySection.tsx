@@ -39,7 +39,7 @@ function LockLine({
   lpSupply: bigint
   chainTime: bigint
 }) {
-  const { t } = useTranslation('check')
+  const { t, i18n } = useTranslation('check')
   const locker = lock.locker === 'tokenbox' ? t('liquidity.tokenboxLocker') : lock.locker
   const share = formatBps(shareBps(lock.amount, lpSupply))
   const key =
@@ -50,7 +50,11 @@ function LockLine({
         : 'liquidity.lockUntil'
   return (
     <Typography.Text data-testid="safety-lock" style={{ fontSize: 13 }}>
-      {t(key, { locker, share, until: lock.unlocksAt === undefined ? '' : formatChainTime(lock.unlocksAt) })}
+      {t(key, {
+        locker,
+        share,
+        until: lock.unlocksAt === undefined ? '' : formatChainTime(lock.unlocksAt, i18n.language),
+      })}
     </Typography.Text>
   )
 }

@@ -18,7 +18,7 @@ export function AddressText({ address, contract }: { address: string; contract?:
   )
 }
 
-function ownerText(t: TFunction, report: TokenSafetyReport) {
+function ownerText(t: TFunction, report: TokenSafetyReport, language: string) {
   const { owner } = report
   switch (owner.kind) {
     case 'noOwnerFunction':
@@ -26,7 +26,7 @@ function ownerText(t: TFunction, report: TokenSafetyReport) {
     case 'renounced':
       return t('owner.renounced')
     case 'timed':
-      return t('owner.timed', { until: formatChainTime(owner.until), owner: owner.returningOwner })
+      return t('owner.timed', { until: formatChainTime(owner.until, language), owner: owner.returningOwner })
     case 'owned':
       return <AddressText address={owner.owner} contract={owner.isContract} />
   }
@@ -76,7 +76,7 @@ function ProxyDetails({ proxy }: { proxy: ProxyInfo }) {
  * powers are exact; any other contract says they come from function names.
  */
 export function OwnerSection({ report }: { report: TokenSafetyReport }) {
-  const { t } = useTranslation('check')
+  const { t, i18n } = useTranslation('check')
   const powers = [...report.powers].sort((a, b) => powerKinds.indexOf(a.kind) - powerKinds.indexOf(b.kind))
   return (
     <Panel title={t('owner.title')} data-testid="safety-owner">
@@ -86,7 +86,7 @@ export function OwnerSection({ report }: { report: TokenSafetyReport }) {
           bordered
           column={1}
           styles={{ label: { whiteSpace: 'nowrap' } }}
-          items={[{ key: 'owner', label: t('owner.label'), children: ownerText(t, report) }]}
+          items={[{ key: 'owner', label: t('owner.label'), children: ownerText(t, report, i18n.language) }]}
         />
         {report.template ? (
           <Alert

@@ -1,6 +1,7 @@
 import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { formatThousands } from '@tokenbox/core/format/formatThousands.ts'
 import { truncateAmount } from '@tokenbox/core/format/truncateAmount.ts'
 import { faucetTokenQueryOptions } from '@tokenbox/core/local/faucetTokenQuery.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
@@ -109,7 +110,7 @@ export function LocalFaucetCard({
           data-testid="faucet-balance"
         />
         <Button type="primary" size="large" loading={running} onClick={claim} data-testid="faucet-claim">
-          {t('faucet.claim', { amount: claimAmount.toLocaleString(), symbol })}
+          {t('faucet.claim', { amount: formatThousands(claimAmount, i18n.language), symbol })}
         </Button>
         {running && (
           <Suspense fallback={null}>
@@ -122,7 +123,7 @@ export function LocalFaucetCard({
             showIcon
             icon={<CheckCircleFilled />}
             data-testid="faucet-success"
-            title={t('faucet.claimed', { amount: claimAmount.toLocaleString(), symbol })}
+            title={t('faucet.claimed', { amount: formatThousands(claimAmount, i18n.language), symbol })}
             description={
               <span>
                 {t('faucet.transaction')}:{' '}

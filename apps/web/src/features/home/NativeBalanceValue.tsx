@@ -1,4 +1,5 @@
 import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
+import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { LoadingBars } from '../../app/layout/LoadingBars.tsx'
 import { useNativeBalance } from '../../wallet/useNativeBalance.ts'
@@ -14,10 +15,11 @@ import { useNativeBalance } from '../../wallet/useNativeBalance.ts'
  */
 export function NativeBalanceValue({ address, chainId }: { address: Address; chainId: number }) {
   const balance = useNativeBalance(address, chainId)
+  const { i18n } = useTranslation()
   if (balance.data) {
     return (
       <strong data-testid="wallet-balance">
-        {formatBalance(balance.data.value, balance.data.decimals)} {balance.data.symbol}
+        {formatBalance(balance.data.value, balance.data.decimals, i18n.language)} {balance.data.symbol}
       </strong>
     )
   }

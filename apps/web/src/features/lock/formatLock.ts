@@ -1,12 +1,12 @@
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import type { LockInfo, LockScheduleState } from '@tokenbox/core/lock/lockSchedule.ts'
-import dayjs from 'dayjs'
 import type { TFunction } from 'i18next'
 
 export { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 
-/** A chain timestamp (seconds) in the user's local time. */
-export function formatLockTime(seconds: bigint): string {
-  return dayjs(Number(seconds) * 1000).format('YYYY-MM-DD HH:mm')
+/** A chain timestamp (seconds) in the user's local time, as every screen writes dates (core's formatDateTime). */
+export function formatLockTime(seconds: bigint, language: string): string {
+  return formatDateTime(seconds, language)
 }
 
 /** A cycle length in the largest whole unit (days, hours or minutes). */
@@ -19,8 +19,13 @@ export function formatCycle(t: TFunction, cycle: bigint): string {
 
 const percent = (bps: bigint) => `${Number(bps) / 100}%`
 
-/** The schedule in one sentence, e.g. "20% on 2027-01-01 00:00, then 10% every 30 days". */
-export function describeSchedule(t: TFunction, schedule: LockScheduleState | LockInfo): string {
+/** The schedule in one sentence, e.g. "20% on Jan 1, 2027, 12:00 AM, then 10% every 30 days". */
+export function describeSchedule(
+  t: TFunction,
+  schedule: LockScheduleState | LockInfo,
+  language: string,
+): string {
+  const formatLockTime = (seconds: bigint) => formatDateTime(seconds, language)
   switch (schedule.kind) {
     case 'fixed':
       return t('schedule.fixed', { date: formatLockTime(schedule.end) })

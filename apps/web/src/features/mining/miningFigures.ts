@@ -1,3 +1,4 @@
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { splitDuration } from '@tokenbox/core/format/splitDuration.ts'
 import { truncateAmount } from '@tokenbox/core/format/truncateAmount.ts'
@@ -55,7 +56,5 @@ export function durationText(t: TFunction, seconds: bigint): string {
 
 /** Unix seconds as a medium date and short time in the user's language. */
 export function dateText(seconds: bigint, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    Number(seconds) * 1000,
-  )
+  return formatDateTime(seconds, language)
 }

@@ -25,7 +25,7 @@ export type AccountDialogProps = { open: boolean; onClose: () => void }
  * <AccountDialog open={open} onClose={() => setOpen(false)} />
  */
 export function AccountDialog({ open, onClose }: AccountDialogProps) {
-  const { t } = useTranslation(['wallet', 'common'])
+  const { t, i18n } = useTranslation(['wallet', 'common'])
   const { token } = theme.useToken()
   const { address, connector } = useConnection()
   const { entry, chainId } = useConnectedChainEntry()
@@ -113,7 +113,8 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
               <span data-testid="account-dialog-balance">—</span>
             ) : balance.data ? (
               <strong data-testid="account-dialog-balance">
-                {formatBalance(balance.data.value, balance.data.decimals)} {balance.data.symbol}
+                {formatBalance(balance.data.value, balance.data.decimals, i18n.language)}{' '}
+                {balance.data.symbol}
               </strong>
             ) : balance.isError ? (
               <span data-testid="account-dialog-balance">—</span>

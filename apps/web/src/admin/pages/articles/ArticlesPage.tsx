@@ -1,4 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { articleTypes } from '@tokenbox/core/webApi/article.ts'
 import { Button, Card, Flex, Input, Select, Tag } from 'antd'
 import { useState } from 'react'
@@ -18,7 +19,7 @@ import { ArticleFormDialog } from './ArticleFormDialog.tsx'
  * { path: '/announcements', element: <ArticlesPage /> }
  */
 export function ArticlesPage() {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
   const { info } = useSession()
   const canWrite = !!info?.roles.some((role) => role === 'admin' || role === 'editor')
   const [filters, setFilters] = useState<{ title?: string; type?: string; importance?: number }>({})
@@ -95,7 +96,7 @@ export function ArticlesPage() {
             title: t('articles.displayTime'),
             dataIndex: 'display_time',
             width: 180,
-            render: (value: string) => new Date(value).toLocaleString(),
+            render: (value: string) => formatDateTime(new Date(value), i18n.language),
           },
           { title: t('articles.pageviews'), dataIndex: 'pageviews', width: 90 },
           {

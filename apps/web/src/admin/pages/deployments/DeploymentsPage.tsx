@@ -1,3 +1,4 @@
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { Card, InputNumber } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +16,7 @@ import { deploymentName } from './deploymentName.ts'
  * { path: '/deployments', element: <DeploymentsPage /> }
  */
 export function DeploymentsPage() {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
   const [chainId, setChainId] = useState<number>()
   const [page, setPage] = useState(1)
   const list = useAdminData(
@@ -45,7 +46,7 @@ export function DeploymentsPage() {
             title: t('feedback.column.time'),
             dataIndex: 'createdAt',
             width: 180,
-            render: (value: string) => new Date(value).toLocaleString(),
+            render: (value: string) => formatDateTime(new Date(value), i18n.language),
           },
           {
             title: t('deployments.kind'),

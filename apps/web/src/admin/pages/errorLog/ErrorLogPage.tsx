@@ -1,4 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons'
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { App, Button, Card, Popconfirm, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +16,7 @@ import { useAdminData } from '../shared/useAdminData.ts'
  * { path: '/error-log', element: <ErrorLogPage /> }
  */
 export function ErrorLogPage() {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
   const { message } = App.useApp()
   const { info } = useSession()
   const [page, setPage] = useState(1)
@@ -58,7 +59,7 @@ export function ErrorLogPage() {
             title: t('feedback.column.time'),
             dataIndex: 'createdAt',
             width: 180,
-            render: (value: string) => new Date(value).toLocaleString(),
+            render: (value: string) => formatDateTime(new Date(value), i18n.language),
           },
           {
             title: t('errorLog.message'),

@@ -1,4 +1,5 @@
 import { CheckOutlined, FileExcelOutlined, FileZipOutlined, UndoOutlined } from '@ant-design/icons'
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { App, Button, Card, Flex, Input, Select, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,7 +20,7 @@ const categories = ['bug', 'feature', 'chain', 'token', 'other'] as const
  * { path: '/feedback', element: <FeedbackPage /> }
  */
 export function FeedbackPage() {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
   const { message } = App.useApp()
   const { info } = useSession()
   const canWrite = !!info?.roles.some((role) => role === 'admin' || role === 'editor')
@@ -112,7 +113,7 @@ export function FeedbackPage() {
             title: t('feedback.column.time'),
             dataIndex: 'createdAt',
             width: 170,
-            render: (value: string) => new Date(value).toLocaleString(),
+            render: (value: string) => formatDateTime(new Date(value), i18n.language),
           },
           {
             title: t('feedback.column.category'),

@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons'
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { App, Button, Card, Flex, Input, Popconfirm, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,7 +19,7 @@ import { UserFormDialog } from './UserFormDialog.tsx'
  * { path: '/system/users', element: <UsersPage /> }
  */
 export function UsersPage() {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
   const { message } = App.useApp()
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
@@ -85,7 +86,7 @@ export function UsersPage() {
           {
             title: t('common.createdAt'),
             dataIndex: 'createdAt',
-            render: (value: string) => new Date(value).toLocaleString(),
+            render: (value: string) => formatDateTime(new Date(value), i18n.language),
           },
           {
             title: t('common.actions'),

@@ -1,4 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { Button, Card, Flex, Input, InputNumber, Popconfirm, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,7 +17,7 @@ import { VipFormDialog } from './VipFormDialog.tsx'
  * { path: '/vip', element: <VipPage /> }
  */
 export function VipPage() {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
   const { info } = useSession()
   const canWrite = !!info?.roles.some((role) => role === 'admin' || role === 'editor')
   const [filters, setFilters] = useState<{ address?: string; chainId?: number }>({})
@@ -75,7 +76,7 @@ export function VipPage() {
               row.expired ? (
                 <Tag color="red">{t('vip.expired')}</Tag>
               ) : value ? (
-                new Date(value).toLocaleString()
+                formatDateTime(new Date(value), i18n.language)
               ) : (
                 t('vip.never')
               ),

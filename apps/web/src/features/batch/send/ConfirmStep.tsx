@@ -1,4 +1,5 @@
 import type { SendPlan } from '@tokenbox/core/batch/planSend.ts'
+import { formatThousands } from '@tokenbox/core/format/formatThousands.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { Alert, Button, Descriptions, Flex, InputNumber, Skeleton, Table, Typography } from 'antd'
 import { useState } from 'react'
@@ -24,7 +25,7 @@ export function ConfirmStep({
   onBack: () => void
   onSend: (plan: SendPlan) => void
 }) {
-  const { t } = useTranslation('send')
+  const { t, i18n } = useTranslation('send')
   const { entry } = useCurrentNetwork()
   const [maxPerBatch, setMaxPerBatch] = useState<number>()
   const plan = useSendPlan(sender, prepared, maxPerBatch)
@@ -68,7 +69,7 @@ export function ConfirmStep({
               </span>
             ),
           },
-          { key: 'gas', label: t('confirm.gas'), children: data.gas.toLocaleString() },
+          { key: 'gas', label: t('confirm.gas'), children: formatThousands(data.gas, i18n.language) },
           { key: 'networkFee', label: t('confirm.networkFee'), children: coin(data.networkFee) },
           ...(data.feeTotal > 0n
             ? [{ key: 'fee', label: t('confirm.serviceFee'), children: coin(data.feeTotal) }]
@@ -117,7 +118,7 @@ export function ConfirmStep({
           data-testid="send-per-batch"
         />
         <Typography.Text type="secondary">
-          {t('confirm.perBatchHint', { cap: data.gasCap.toLocaleString() })}
+          {t('confirm.perBatchHint', { cap: formatThousands(data.gasCap, i18n.language) })}
         </Typography.Text>
       </Flex>
       <Table
@@ -133,7 +134,7 @@ export function ConfirmStep({
             render: (_, batch) => `${batch.end - batch.start} (${batch.start + 1}–${batch.end})`,
           },
           { title: t('confirm.batchAmount'), render: (_, batch) => amount(batch.total) },
-          { title: t('confirm.batchGas'), render: (_, batch) => batch.gas.toLocaleString() },
+          { title: t('confirm.batchGas'), render: (_, batch) => formatThousands(batch.gas, i18n.language) },
           { title: t('confirm.batchFee'), render: (_, batch) => coin(batch.gas * data.gasPrice) },
         ]}
       />

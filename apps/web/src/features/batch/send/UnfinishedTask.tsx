@@ -1,6 +1,6 @@
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { Alert, Button, Flex } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
@@ -9,7 +9,7 @@ import { clearSendTask, loadSendTask, type StoredSendTask } from './sendTaskStor
 
 /** "An unfinished send": offers to go on with a task an earlier visit left, or to discard it. */
 export function UnfinishedTask({ onResume }: { onResume: (task: StoredSendTask) => void }) {
-  const { t } = useTranslation('send')
+  const { t, i18n } = useTranslation('send')
   const { address } = useConnection()
   const { chainId } = useCurrentNetwork()
   const [task, setTask] = useState(() => (address && chainId ? loadSendTask(chainId, address) : undefined))
@@ -25,7 +25,7 @@ export function UnfinishedTask({ onResume }: { onResume: (task: StoredSendTask) 
       title={t('unfinished.title', {
         amount: `${formatTokenAmount(task.plan.total, task.prepared.asset.decimals)} ${task.prepared.asset.symbol}`,
         count: task.prepared.recipients.length,
-        time: dayjs(task.savedAt).format('YYYY-MM-DD HH:mm'),
+        time: formatDateTime(new Date(task.savedAt), i18n.language),
       })}
       description={
         <Flex vertical gap={8} align="flex-start">

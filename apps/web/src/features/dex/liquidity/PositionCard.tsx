@@ -1,18 +1,18 @@
 import type { ChainEntry, TokenEntry } from '@tokenbox/core/chains/types.ts'
 import type { LiquidityPosition } from '@tokenbox/core/dex/findLiquidityPositions.ts'
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { lpDecimals } from './liquidityModel.ts'
 import { RemoveLiquidityForm } from './RemoveLiquidityForm.tsx'
 
-/** A share in millionths as a percentage: under 0.01% reads "<0.01%". */
-function formatShare(ppm: bigint): string {
+/** A share in millionths as a percentage in `language`'s digits: under 0.01% reads "<0.01%". */
+function formatShare(ppm: bigint, language: string): string {
   if (ppm === 0n) return '0%'
-  if (ppm < 100n) return '<0.01%'
-  return `${(Number(ppm) / 10_000).toLocaleString(undefined, { maximumFractionDigits: 2 })}%`
+  if (ppm < 100n) return `<${formatTokenAmount(1n, 2, 2, { language })}%`
+  return `${formatTokenAmount(ppm, 4, 2, { language, round: true })}%`
 }
 
 /**
@@ -32,13 +32,19 @@ export function PositionCard({
   quote: TokenEntry | undefined
   onSettled: (removed: boolean) => unknown
 }) {
-  const { t } = useTranslation('dex')
+  const { t, i18n } = useTranslation('dex')
   const [removing, setRemoving] = useState(false)
   const [token0, token1] = position.tokens
   const testId = (name: string) => `position-${position.pair.toLowerCase()}-${name}`
-  const amount = (value: bigint, decimals: number, testName: string) => (
+  const { language } = i18n
+  // What the pool holds for an LP share is an estimate from integer division: rounded to six
+  // significant digits, so 1 ETH added reads 1, not 0.999999, and 3,000 USDT not 2,999.999999
+  // (issue 52). The LP balance itself is exact, truncated.
+  const pooled = (value: bigint, decimals: number) =>
+    formatTokenAmount(value, decimals, 6, { language, round: true, significant: 6 })
+  const amount = (value: bigint, decimals: number, testName: string, round = true) => (
     <span data-testid={testId(testName)} data-amount={value.toString()}>
-      {formatTokenAmount(value, decimals)}
+      {round ? pooled(value, decimals) : formatTokenAmount(value, decimals, 6, { language })}
     </span>
   )
   const items = [
@@ -52,11 +58,11 @@ export function PositionCard({
       label: t('positions.card.pooled', { symbol: token1.symbol }),
       children: amount(position.amount1, token1.decimals, 'amount1'),
     },
-    { key: 'lp', label: t('positions.card.lp'), children: amount(position.balance, lpDecimals, 'lp') },
+    { key: 'lp', label: t('positions.card.lp'), children: amount(position.balance, lpDecimals, 'lp', false) },
     {
       key: 'share',
       label: t('positions.card.share'),
-      children: <span data-testid={testId('share')}>{formatShare(position.sharePpm)}</span>,
+      children: <span data-testid={testId('share')}>{formatShare(position.sharePpm, language)}</span>,
     },
     {
       key: 'value',
@@ -64,7 +70,7 @@ export function PositionCard({
       children: (
         <span data-testid={testId('value')}>
           {quote && position.value !== undefined
-            ? `≈ ${formatTokenAmount(position.value, quote.decimals, 2)} ${quote.name}`
+            ? `≈ ${formatTokenAmount(position.value, quote.decimals, 2, { language, round: true })} ${quote.name}`
             : t('positions.card.noRoute')}
         </span>
       ),
@@ -91,12 +97,12 @@ export function PositionCard({
           data-testid={testId(`locked-${lock.id}`)}
         >
           {t('positions.card.lockedHolds', {
-            amount: `${formatTokenAmount(lock.amount, lpDecimals)} LP`,
-            date: dayjs(Number(lock.end) * 1000).format('YYYY-MM-DD HH:mm'),
-            pooled: `${formatTokenAmount(lock.amount0, token0.decimals)} ${token0.symbol} + ${formatTokenAmount(lock.amount1, token1.decimals)} ${token1.symbol}`,
+            amount: `${formatTokenAmount(lock.amount, lpDecimals, 6, { language })} LP`,
+            date: formatDateTime(lock.end, i18n.language),
+            pooled: `${pooled(lock.amount0, token0.decimals)} ${token0.symbol} + ${pooled(lock.amount1, token1.decimals)} ${token1.symbol}`,
             worth:
               quote && lock.value !== undefined
-                ? `≈ ${formatTokenAmount(lock.value, quote.decimals, 2)} ${quote.name}`
+                ? `≈ ${formatTokenAmount(lock.value, quote.decimals, 2, { language, round: true })} ${quote.name}`
                 : t('positions.card.noRoute'),
           })}
         </Tag>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import type { Announcement } from '@tokenbox/core/webApi/announcements.ts'
 import type { TFunction } from 'i18next'
 import { LightTag } from '../../../app/layout/LightTag.tsx'
@@ -17,5 +18,5 @@ export function ImportanceTag({ importance, t }: { importance: Announcement['imp
 export function formatDisplayTime(value: string, language: string): string {
   const date = new Date(value)
   if (!value || Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  return formatDateTime(date, language)
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { mergeImportedWallets } from '@tokenbox/core/collect/parsePrivateKeys.ts'
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
+import { formatThousands } from '@tokenbox/core/format/formatThousands.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { bulkMintPlanQueryOptions } from '@tokenbox/core/inscription/bulk/bulkMintPlanQuery.ts'
 import { summarizeBulkMint } from '@tokenbox/core/inscription/bulk/summarizeBulkMint.ts'
 import { generateRandomWallets } from '@tokenbox/core/wallets/generateWallets.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Col, Descriptions, Flex, Form, InputNumber, Row, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useEffect, useMemo, useState } from 'react'
 import { useConnection, usePublicClient } from 'wagmi'
 import { ImportKeysPanel } from '../../../app/forms/ImportKeysPanel.tsx'
@@ -39,7 +40,7 @@ const maxMints = 1_000
  * ("Resume"); it stops on its own once the indexer says the tick is fully minted.
  */
 export function BulkMintPage() {
-  const { t } = useLazyNamespace('inscription')
+  const { t, i18n } = useLazyNamespace('inscription')
   useLazyNamespace('collect')
   const { address } = useConnection()
   const { chainId, entry } = useConnectedChainEntry()
@@ -187,7 +188,11 @@ export function BulkMintPage() {
       data-testid="bulk-mint-plan"
       data-total-funding={plan.totalFunding.toString()}
       items={[
-        { key: 'gas', label: t('bulk.plan.gasLimit'), children: plan.gasLimit.toLocaleString() },
+        {
+          key: 'gas',
+          label: t('bulk.plan.gasLimit'),
+          children: formatThousands(plan.gasLimit, i18n.language),
+        },
         {
           key: 'funding',
           label: t('bulk.plan.funding'),
@@ -226,7 +231,7 @@ export function BulkMintPage() {
           title={t('bulk.unfinished.title', {
             done: storedSummary?.counts.success ?? 0,
             count: stored.mints,
-            time: dayjs(stored.savedAt).format('YYYY-MM-DD HH:mm'),
+            time: formatDateTime(new Date(stored.savedAt), i18n.language),
           })}
           text={stored.text}
           note={

@@ -1,11 +1,11 @@
 import { bulkInscriberRuntime } from '@tokenbox/core/contracts/BulkInscriber.abi.ts'
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { bulkInscribeSteps } from '@tokenbox/core/inscription/bulkInscribeSteps.ts'
 import { inscribeSteps } from '@tokenbox/core/inscription/inscribeSteps.ts'
 import { isTickOpen } from '@tokenbox/core/inscription/tickStatus.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Flex, Form, InputNumber, Segmented, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
@@ -56,7 +56,7 @@ function stepsOf(run: Pick<StoredOnlineMint, 'method' | 'text' | 'count' | 'cont
  * says the mint would not count.
  */
 export function OnlineBulkMintPage() {
-  const { t } = useLazyNamespace('inscription')
+  const { t, i18n } = useLazyNamespace('inscription')
   const { address } = useConnection()
   const { chainId } = useConnectedChainEntry()
   const isMobile = useIsMobile()
@@ -207,7 +207,7 @@ export function OnlineBulkMintPage() {
           title={t('online.unfinished', {
             done: stored.hashes.filter(Boolean).length,
             count: stepsOf(stored).length,
-            time: dayjs(stored.savedAt).format('YYYY-MM-DD HH:mm'),
+            time: formatDateTime(new Date(stored.savedAt), i18n.language),
           })}
           text={stored.text}
           onResume={resume}

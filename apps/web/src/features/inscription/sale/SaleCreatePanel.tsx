@@ -1,3 +1,4 @@
+import { formatThousands } from '@tokenbox/core/format/formatThousands.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { inscriptionProtocols, protocolIdOf } from '@tokenbox/core/inscription/inscriptionProtocols.ts'
 import { createInscriptionSaleSteps } from '@tokenbox/core/inscription/sale/createInscriptionSaleSteps.ts'
@@ -130,7 +131,7 @@ export function SaleCreatePanel({ onOpen }: { onOpen: (sale: Address) => void })
 }
 
 function SaleCreateForm({ factory, onOpen }: { factory: Address; onOpen: (sale: Address) => void }) {
-  const { t } = useTranslation(['inscription', 'errors'])
+  const { t, i18n } = useTranslation(['inscription', 'errors'])
   const { address } = useConnection()
   const { chainId, entry } = useConnectedChainEntry()
   const publicClient = usePublicClient({ chainId })
@@ -305,7 +306,7 @@ function SaleCreateForm({ factory, onOpen }: { factory: Address; onOpen: (sale: 
                 key: 'escrow',
                 label: t('sale.create.escrow'),
                 children: t('sale.create.escrowValue', {
-                  amount: escrowNeeded.toLocaleString(),
+                  amount: formatThousands(escrowNeeded, i18n.language),
                   tick: terms.tick,
                 }),
               },
@@ -327,8 +328,8 @@ function SaleCreateForm({ factory, onOpen }: { factory: Address; onOpen: (sale: 
             showIcon
             data-testid="ins-sale-short"
             title={t('sale.create.short', {
-              balance: short.toLocaleString(),
-              needed: escrowNeeded.toLocaleString(),
+              balance: formatThousands(short, i18n.language),
+              needed: formatThousands(escrowNeeded, i18n.language),
               tick: terms.tick,
             })}
           />

@@ -1,4 +1,5 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import {
   buyInscriptionSaleStep,
@@ -11,7 +12,6 @@ import type { InscriptionSaleState } from '@tokenbox/core/inscription/sale/readI
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Descriptions, Flex, Input, InputNumber, Progress, Tag, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, isAddress } from 'viem'
@@ -86,7 +86,7 @@ function SaleFacts({
   const { terms, position } = sale
   const number = (value: bigint | number) => value.toLocaleString(i18n.language)
   const coin = (value: bigint) => `${formatTokenAmount(value, 18, 8)} ${symbol}`
-  const time = (seconds: bigint) => dayjs(Number(seconds) * 1000).format('YYYY-MM-DD HH:mm')
+  const time = (seconds: bigint) => formatDateTime(seconds, i18n.language)
   const left = terms.totalUnits - sale.sold
   const buyUnits = BigInt(units ?? 0)
   const cost = buyUnits > 0n && buyUnits <= left ? inscriptionSaleCost(terms, sale.sold, buyUnits) : undefined

@@ -1,4 +1,5 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import { fromContractRate, presaleVesting, vestingSchedule } from '@tokenbox/core/launchpad/presaleMath.ts'
@@ -20,7 +21,7 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
     formatLocaleDecimal(formatUnits(value, decimals), i18n.language)
   const tokens = (value: bigint) => number(value, state.decimals)
   const percent = (bps: bigint) => formatLocaleDecimal((Number(bps) / 100).toString(), i18n.language)
-  const date = (seconds: bigint) => new Date(Number(seconds) * 1000).toLocaleString(i18n.language)
+  const date = (seconds: bigint) => formatDateTime(seconds, i18n.language)
   const first = state.payCoins[0]
   const dex = entry?.swaps.find((swap) => swap.router.toLowerCase() === state.router.toLowerCase())?.name
   const capUnit = (value: bigint) =>

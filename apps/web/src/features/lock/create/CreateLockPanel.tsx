@@ -46,7 +46,7 @@ export function CreateLockPanel({
   prefill?: LockPrefill | undefined
   onLocked: () => void
 }) {
-  const { t } = useTranslation(['lock', 'errors'])
+  const { t, i18n } = useTranslation(['lock', 'errors'])
   const { address, chainId } = useConnection()
   const [form] = Form.useForm<LockFormValues>()
   const values = Form.useWatch([], form) as LockFormValues | undefined
@@ -117,7 +117,7 @@ export function CreateLockPanel({
   }
 
   const info = token.data ?? undefined
-  const schedulePreview = values?.kind && info ? safeDescribe(t, values) : undefined
+  const schedulePreview = values?.kind && info ? safeDescribe(t, values, i18n.language) : undefined
   return (
     <Row gutter={[20, 20]}>
       <Col xs={24} lg={14}>
@@ -249,22 +249,27 @@ export function CreateLockPanel({
 }
 
 /** The schedule sentence for the summary, or nothing while its fields are incomplete. */
-function safeDescribe(t: Parameters<typeof describeSchedule>[0], values: LockFormValues): string | undefined {
+function safeDescribe(
+  t: Parameters<typeof describeSchedule>[0],
+  values: LockFormValues,
+  language: string,
+): string | undefined {
   try {
     const schedule = toSchedule(values)
     if (schedule.kind === 'fixed') {
       if (!values.unlockAt) return undefined
-      return describeSchedule(t, { ...schedule, start: 0n, cycle: 0n, firstBps: 0n, cycleBps: 0n })
+      return describeSchedule(t, { ...schedule, start: 0n, cycle: 0n, firstBps: 0n, cycleBps: 0n }, language)
     }
     if (schedule.kind === 'linear') {
       if (!values.startAt || !values.endAt) return undefined
-      return describeSchedule(t, { ...schedule, cycle: 0n, firstBps: 0n, cycleBps: 0n })
+      return describeSchedule(t, { ...schedule, cycle: 0n, firstBps: 0n, cycleBps: 0n }, language)
     }
     if (!values.firstReleaseAt || schedule.cycle <= 0n || schedule.cycleBps <= 0n) return undefined
-    return describeSchedule(t, {
-      ...schedule,
-      end: periodEnd(schedule.start, schedule.cycle, schedule.firstBps, schedule.cycleBps),
-    })
+    return describeSchedule(
+      t,
+      { ...schedule, end: periodEnd(schedule.start, schedule.cycle, schedule.firstBps, schedule.cycleBps) },
+      language,
+    )
   } catch {
     return undefined
   }

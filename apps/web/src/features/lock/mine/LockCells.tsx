@@ -154,7 +154,7 @@ export function NextReleaseCell({
   offset: number
   format: FormatLockAmount
 }) {
-  const { t } = useTranslation('lock')
+  const { t, i18n } = useTranslation('lock')
   const status = lockStatus(lock, now)
   const next = status === 'withdrawn' ? undefined : nextRelease(lock, lock.amount, now)
   if (!next) {
@@ -164,7 +164,7 @@ export function NextReleaseCell({
       </Typography.Text>
     )
   }
-  const date = formatLockTime(next.at)
+  const date = formatLockTime(next.at, i18n.language)
   const lines =
     next.kind === 'step'
       ? [t('next.step', { amount: format(next.amount), date })]

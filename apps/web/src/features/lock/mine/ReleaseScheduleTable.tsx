@@ -23,7 +23,7 @@ export function ReleaseScheduleTable({
   now: bigint
   format: FormatLockAmount
 }) {
-  const { t } = useTranslation('lock')
+  const { t, i18n } = useTranslation('lock')
   const rows = releaseSchedule(lock, lock.amount)
   const nextIndex = rows.findIndex((row) => row.at > now)
   const nextAt = rows[nextIndex]?.at
@@ -32,7 +32,7 @@ export function ReleaseScheduleTable({
   const dateCell = (row: ScheduledRelease) => (
     <Flex gap={6} align="center" wrap>
       {row.at <= now && <CheckCircleTwoTone twoToneColor="#52c41a" aria-label={t('release.out')} />}
-      <span style={{ whiteSpace: 'nowrap' }}>{formatLockTime(row.at)}</span>
+      <span style={{ whiteSpace: 'nowrap' }}>{formatLockTime(row.at, i18n.language)}</span>
       {row.at === nextAt && (
         <Tag color="blue" style={{ marginInlineEnd: 0 }}>
           {t('release.next')}
@@ -83,7 +83,7 @@ export function ReleaseScheduleTable({
     <Flex vertical gap={8} style={{ maxWidth: 760 }} data-testid={`lock-schedule-${lock.id}`}>
       <Typography.Text style={{ fontSize: 13 }}>
         <Tag>{t(`kind.${lock.kind}`)}</Tag>
-        {describeSchedule(t, lock)}
+        {describeSchedule(t, lock, i18n.language)}
       </Typography.Text>
       {lock.kind === 'linear' && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -22,7 +22,7 @@ export function TokenLocksView({
   locker: Address
   initialToken?: string | undefined
 }) {
-  const { t } = useTranslation('lock')
+  const { t, i18n } = useTranslation('lock')
   const [input, setInput] = useState(initialToken ?? '')
   const [issue, setIssue] = useState<string | undefined>()
   const [token, setToken] = useState<Address | undefined>(() =>
@@ -68,7 +68,7 @@ export function TokenLocksView({
                 ? '—'
                 : upcoming.kind === 'continuous'
                   ? t('view.releasingNow')
-                  : formatLockTime(upcoming.at)
+                  : formatLockTime(upcoming.at, i18n.language)
             }
             data-testid="token-locks-next"
           />

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import type { MiningDraft } from '@tokenbox/core/mining/miningDraft.ts'
 import { toMiningConfig } from '@tokenbox/core/mining/toMiningConfig.ts'
@@ -31,8 +32,7 @@ export function miningSummaryLines(
 ): SummaryLine[] {
   const lines: SummaryLine[] = []
   const issues = validateMiningDraft(draft, nowMs)
-  const dateTime = (ms: number) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms)
+  const dateTime = (ms: number) => formatDateTime(ms, language)
   if (Object.keys(issues).length > 0) {
     lines.push({ id: 'incomplete', tone: 'invalid', text: t('summary.incomplete') })
   } else {

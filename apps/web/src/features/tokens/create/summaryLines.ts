@@ -1,4 +1,5 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { validateCompoundRate, validateLimit } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
@@ -126,11 +127,7 @@ export function summaryLines(
   if (isCompoundTemplate(template)) {
     const unit = values.intervalUnit ?? 'day'
     const count = Number(values.intervalValue) || 0
-    const start = values.startTime
-      ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          values.startTime,
-        )
-      : '—'
+    const start = values.startTime ? formatDateTime(values.startTime, language) : '—'
     const rate = values.ratePercent?.trim() ?? ''
     const max = values.maxSupply?.trim() ?? ''
     const maxShown = max ? figure(max) : '—'
@@ -227,11 +224,7 @@ function renounceLines(
   owner: string,
 ): SummaryLine[] {
   if (!values.timedRenounceEnabled) return []
-  const until = values.renounceUntil
-    ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        values.renounceUntil,
-      )
-    : undefined
+  const until = values.renounceUntil ? formatDateTime(values.renounceUntil, language) : undefined
   return [
     {
       id: 'renounce',

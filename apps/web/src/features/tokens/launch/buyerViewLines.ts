@@ -1,3 +1,4 @@
+import { formatDay } from '@tokenbox/core/format/formatDateTime.ts'
 import {
   hasTradingSwitch,
   type LaunchFormValues,
@@ -8,7 +9,7 @@ import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
 
 /** A date in the reader's language, day precision (an unlock or a renounce's end). */
 export function formatLaunchDate(ms: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(ms)
+  return formatDay(ms, language)
 }
 
 /**

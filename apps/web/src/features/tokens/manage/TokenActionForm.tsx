@@ -1,4 +1,5 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { actionValueReader, amountDecimalsOf } from '@tokenbox/core/tokens/manage/actionValues.ts'
 import {
   actionPermission,
@@ -61,8 +62,7 @@ export function TokenActionForm({
   const reclaimWaiting = reclaimAt > chainNow
   // Long forms (the fee splits) lay their fields out in two columns: buy beside sell.
   const wide = action.fields.length > 4
-  const date = (seconds: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(seconds * 1000)
+  const date = (seconds: number) => formatDateTime(BigInt(seconds), i18n.language)
 
   const execute = async (values: Record<string, unknown>) => {
     setSucceeded(false)

@@ -1,5 +1,7 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
+import { formatFullAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
 import {
   isCompoundTemplate,
@@ -10,7 +12,7 @@ import { Descriptions, Tag, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatUnits, zeroAddress } from 'viem'
+import { zeroAddress } from 'viem'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { useDividendTracker } from '../dividends/useDividendTracker.ts'
 import { formatInterval } from '../formatInterval.ts'
@@ -37,7 +39,7 @@ function compoundItems(
 ): Item[] {
   const { settings } = details
   const ratePercent = (Number(settings.rate) / Number(settings.RATE_DENOMINATOR)) * 100
-  const amount = (value: unknown) => formatUnits(value as bigint, details.decimals)
+  const amount = (value: unknown) => formatFullAmount(value as bigint, details.decimals, language)
   const next = settings.nextRebaseAt as bigint
   return [
     {
@@ -88,10 +90,7 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
   const yesNo = (on: unknown) => (
     <Tag color={on ? 'orange' : 'default'}>{on ? t('manage.on') : t('manage.off')}</Tag>
   )
-  const date = (seconds: bigint) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      Number(seconds) * 1000,
-    )
+  const date = (seconds: bigint) => formatDateTime(seconds, i18n.language)
 
   let ownerText: ReactNode = formatAddress(details.owner)
   if (details.owner === zeroAddress) {
@@ -113,7 +112,7 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
     {
       key: 'supply',
       label: t('manage.totalSupply'),
-      children: formatUnits(details.totalSupply, details.decimals),
+      children: formatFullAmount(details.totalSupply, details.decimals, i18n.language),
     },
     { key: 'owner', label: t('manage.owner'), children: <span data-testid="manage-owner">{ownerText}</span> },
   ]
@@ -121,7 +120,7 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
     items.push({
       key: 'balance',
       label: t('manage.yourBalance'),
-      children: `${formatBalance(details.balance, details.decimals)} ${details.symbol}`,
+      children: `${formatBalance(details.balance, details.decimals, i18n.language)} ${details.symbol}`,
     })
   }
   for (const flag of flags) {
@@ -134,7 +133,7 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
       label: t('form.maxSupply'),
       children: (
         <span data-testid="manage-max-supply">
-          {formatUnits(settings.maxSupply as bigint, details.decimals)}
+          {formatFullAmount(settings.maxSupply as bigint, details.decimals, i18n.language)}
         </span>
       ),
     })
@@ -159,9 +158,10 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
   }
   if (isCompoundTemplate(details.template))
     items.push(...compoundItems(details, t, i18n.language, date, yesNo))
-  if (isTradingTemplate(details.template)) items.push(...taxDetailItems(details, t, date, yesNo))
+  if (isTradingTemplate(details.template))
+    items.push(...taxDetailItems(details, t, date, yesNo, i18n.language))
   if (isDividendTemplate(details.template)) {
-    items.push(...dividendDetailItems(details, t, entry?.symbol ?? '', chainTracker.data))
+    items.push(...dividendDetailItems(details, t, entry?.symbol ?? '', chainTracker.data, i18n.language))
   }
   // NormalToken: pause, whitelist-only and blacklist apply only while the token has an owner.
   const restrictsOnlyWithOwner =

@@ -1,10 +1,10 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatFullAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
 import { isLpDividendTemplate } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Tag } from 'antd'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
-import { formatUnits } from 'viem'
 
 type Item = { key: string; label: string; children: ReactNode }
 type Shares = Record<'liquidity' | 'marketing' | 'team' | 'burn' | 'reward' | 'fomo', number>
@@ -25,9 +25,10 @@ export function taxDetailItems(
   t: TFunction,
   date: (seconds: bigint) => string,
   yesNo: (on: unknown) => ReactNode,
+  language: string,
 ): Item[] {
   const s = details.settings
-  const amount = (value: unknown) => formatUnits(value as bigint, details.decimals)
+  const amount = (value: unknown) => formatFullAmount(value as bigint, details.decimals, language)
   const limit = (value: unknown) => ((value as bigint) === 0n ? t('tax.off') : amount(value))
   const inviteBps = ((s.inviteBps as readonly number[] | undefined) ?? []).reduce((sum, bps) => sum + bps, 0)
   const startsAt = s.tradingStartsAt as bigint | number
@@ -108,6 +109,7 @@ export function dividendDetailItems(
   t: TFunction,
   nativeSymbol: string,
   chainTracker: string | null | undefined,
+  language: string,
 ): Item[] {
   const s = details.settings
   const tracker = String(s.dividendTracker)
@@ -122,7 +124,8 @@ export function dividendDetailItems(
   const holder = s.dividendHolder as Holder | undefined
   const coinDecimals = Number(s.dividendCoinDecimals ?? 18)
   const coinSymbol = String(s.dividendCoinSymbol ?? nativeSymbol)
-  const coin = (value: bigint | undefined) => `${formatUnits(value ?? 0n, coinDecimals)} ${coinSymbol}`
+  const coin = (value: bigint | undefined) =>
+    `${formatFullAmount(value ?? 0n, coinDecimals, language)} ${coinSymbol}`
   const shareDecimals = isLpDividendTemplate(details.template) ? 18 : details.decimals
   const items: Item[] = [
     {
@@ -145,7 +148,7 @@ export function dividendDetailItems(
     {
       key: 'minHolding',
       label: t(isLpDividendTemplate(details.template) ? 'dividend.minLp' : 'dividend.minHolding'),
-      children: formatUnits(book?.minHolding ?? 0n, shareDecimals),
+      children: formatFullAmount(book?.minHolding ?? 0n, shareDecimals, language),
     },
     {
       key: 'claimWait',
@@ -165,7 +168,7 @@ export function dividendDetailItems(
       {
         key: 'yourShare',
         label: t('dividend.yourShare'),
-        children: formatUnits(holder.share, shareDecimals),
+        children: formatFullAmount(holder.share, shareDecimals, language),
       },
       {
         key: 'withdrawable',
@@ -179,14 +182,16 @@ export function dividendDetailItems(
         {
           key: 'yourStake',
           label: t('dividend.yourStake'),
-          children: <span data-testid="dividend-staked">{formatUnits(holder.staked ?? 0n, 18)}</span>,
+          children: (
+            <span data-testid="dividend-staked">{formatFullAmount(holder.staked ?? 0n, 18, language)}</span>
+          ),
         },
         {
           key: 'yourLp',
           label: t('dividend.yourLp'),
           children: (
             <span data-testid="dividend-lp">
-              {formatUnits((s.lpBalance as bigint | undefined) ?? 0n, 18)}
+              {formatFullAmount((s.lpBalance as bigint | undefined) ?? 0n, 18, language)}
             </span>
           ),
         },

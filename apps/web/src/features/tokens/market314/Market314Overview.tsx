@@ -1,4 +1,5 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
@@ -15,7 +16,7 @@ export function Market314Overview({ state, coin }: { state: Market314State; coin
   const { t, i18n } = useTranslation('tokens')
   const amount = (value: bigint) => format314Amount(value, i18n.language)
   const percent = (bps: number) => `${formatLocaleDecimal((bps / 100).toString(), i18n.language)}%`
-  const date = (seconds: bigint) => new Date(Number(seconds) * 1000).toLocaleString(i18n.language)
+  const date = (seconds: bigint) => formatDateTime(seconds, i18n.language)
   // Tokens one coin buys at the reserves' price, before fees and impact.
   const price = state.coinReserve > 0n ? (state.tokenReserve * 10n ** 18n) / state.coinReserve : 0n
   const x = state.x314

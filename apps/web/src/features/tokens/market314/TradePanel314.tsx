@@ -1,3 +1,4 @@
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { market314Actions } from '@tokenbox/core/tokens/market314/market314Actions.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
@@ -43,7 +44,7 @@ export function TradePanel314({
             data-blocker={actions.tradeBlocker}
             title={t(`m314.trade.blocked.${actions.tradeBlocker}`, {
               time: state.x314?.tradingStartTime
-                ? new Date(Number(state.x314.tradingStartTime) * 1000).toLocaleString(i18n.language)
+                ? formatDateTime(BigInt(state.x314.tradingStartTime), i18n.language)
                 : '',
             })}
           />

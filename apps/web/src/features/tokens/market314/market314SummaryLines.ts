@@ -1,3 +1,4 @@
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { percentToBps } from '@tokenbox/core/format/percentToBps.ts'
 import {
@@ -92,7 +93,7 @@ export function market314SummaryLines(
         id: 'start',
         tone: 'info',
         text: t('m314.summary.tradingStart', {
-          time: new Date(values.tradingStartsAt).toLocaleString(language),
+          time: formatDateTime(new Date(values.tradingStartsAt), language),
         }),
       })
   }

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
@@ -213,7 +214,7 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
                     label: t('sale.form.endTime'),
                     children: (
                       <span data-testid="sale-ends-at">
-                        {new Date(Number(data.endTime) * 1000).toLocaleString(i18n.language)}
+                        {formatDateTime(BigInt(data.endTime), i18n.language)}
                       </span>
                     ),
                   },

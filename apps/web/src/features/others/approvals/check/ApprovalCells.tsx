@@ -1,5 +1,6 @@
 import type { LiveApproval } from '@tokenbox/core/approvals/readApprovals.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
+import { formatDay } from '@tokenbox/core/format/formatDateTime.ts'
 import { Flex, Tag, Tooltip, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Hash } from 'viem'
@@ -78,7 +79,7 @@ export function LastChangeCell({ lastChange }: Pick<LiveApproval, 'lastChange'>)
   const date =
     lastChange.timestamp === undefined
       ? `#${lastChange.blockNumber}`
-      : new Date(Number(lastChange.timestamp) * 1000).toLocaleDateString(i18n.language)
+      : formatDay(lastChange.timestamp, i18n.language)
   const href = explorerTransactionUrl(entry?.url, lastChange.transactionHash)
   if (!href) return <span>{date}</span>
   return (
