@@ -1,4 +1,9 @@
 import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+import { createPresaleSteps } from '@tokenbox/core/launchpad/createPresaleSteps.ts'
+import { defaultPresaleDraft, type PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
+import { readLaunchpadFees } from '@tokenbox/core/launchpad/readLaunchpadFees.ts'
+import { toPresaleParams } from '@tokenbox/core/launchpad/toPresaleParams.ts'
+import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, http, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
@@ -53,4 +58,57 @@ export async function deploySaleToken(stack: Stack, owner: Address): Promise<Add
     args: [parseEther('10000000')],
   } as never)
   return (await stack.publicClient.waitForTransactionReceipt({ hash })).contractAddress as Address
+}
+
+export type CreatePresaleDirectlyParameters = {
+  creator: Address
+  token: Address
+  /** Default `standard`. */
+  mode?: PresaleMode
+  /** Chain milliseconds; default a minute after the chain's latest block. */
+  startTime?: number
+  /** Chain milliseconds; default a day after the chain's latest block. */
+  endTime?: number
+  /** The LP locker named in the terms; default the chain's TokenBox locker. */
+  locker?: Address
+}
+
+/**
+ * A presale created straight through the factory with core's step builder, as a creator who
+ * skips the form would (soft cap 1, hard cap 3, buys 0.1 to 2 of the native coin), from
+ * `creator`'s dev account; returns its address once every step is mined.
+ *
+ * @example
+ * const presale = await createPresaleDirectly(stack, { creator, token, mode: 'rune' })
+ */
+export async function createPresaleDirectly(
+  stack: Stack,
+  { creator, token, mode = 'standard', startTime, endTime, locker }: CreatePresaleDirectlyParameters,
+): Promise<Address> {
+  const factory = stack.deployments.contracts.launchpad
+  const now = Number((await stack.publicClient.getBlock()).timestamp) * 1000
+  const terms = locker ?? stack.deployments.contracts.lock
+  const draft = {
+    ...defaultPresaleDraft(mode, now),
+    token,
+    tokenDecimals: 18,
+    router: stack.deployments.contracts.router,
+    startTime: startTime ?? now + 60_000,
+    endTime: endTime ?? now + 86_400_000,
+    softCap: '1',
+    hardCap: '3',
+    minBuy: '0.1',
+    maxBuy: '2',
+  }
+  const plan = await createPresaleSteps(stack.publicClient, {
+    factory,
+    account: creator,
+    ...toPresaleParams(draft, { locker: terms }),
+    fees: await readLaunchpadFees(stack.publicClient, { factory }),
+    locker: terms,
+  })
+  const walletClient = createWalletClient({ account: creator, chain: hardhat, transport: http(stack.rpcUrl) })
+  const outcome = await runSteps({ publicClient: stack.publicClient, walletClient, steps: plan.steps })
+  if (outcome.status !== 'done') throw new Error(`creating the presale ended ${outcome.status}`)
+  return plan.presale
 }

@@ -1,15 +1,11 @@
-import { createPresaleSteps } from '@tokenbox/core/launchpad/createPresaleSteps.ts'
 import { contributePresaleSteps } from '@tokenbox/core/launchpad/presaleActionSteps.ts'
-import { defaultPresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
-import { readLaunchpadFees } from '@tokenbox/core/launchpad/readLaunchpadFees.ts'
-import { toPresaleParams } from '@tokenbox/core/launchpad/toPresaleParams.ts'
 import { localIdleBlockSeconds } from '@tokenbox/core/local/startAnvilNode.ts'
 import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, http, parseEther, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deploySaleToken, ensureLaunchpadFactory } from '../harness/launchpadPage.ts'
+import { createPresaleDirectly, deploySaleToken, ensureLaunchpadFactory } from '../harness/launchpadPage.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -44,39 +40,17 @@ describe('an idle local chain (make start)', () => {
   it('starts and ends a presale on the page with no transaction sent at its start or its end', async () => {
     await ensureLaunchpadFactory(page)
     const token = await deploySaleToken(stack, creator)
-    const factory = stack.deployments.contracts.launchpad
-    const locker = stack.deployments.contracts.lock
     const now = Number((await stack.publicClient.getBlock()).timestamp) * 1000
     // Starts once the creation's transactions are surely in (a loaded machine takes seconds), and
     // is live long enough for one buy.
     const startTime = now + 20_000
-    const endTime = startTime + 25_000
-    const draft = {
-      ...defaultPresaleDraft('standard', now),
+    const presale = await createPresaleDirectly(stack, {
+      creator,
       token,
-      tokenDecimals: 18,
-      router: stack.deployments.contracts.router,
       startTime,
-      endTime,
-      softCap: '1',
-      hardCap: '3',
-      minBuy: '0.1',
-      maxBuy: '2',
-    }
-    const plan = await createPresaleSteps(stack.publicClient, {
-      factory,
-      account: creator,
-      ...toPresaleParams(draft, { locker }),
-      fees: await readLaunchpadFees(stack.publicClient, { factory }),
-      locker,
+      endTime: startTime + 25_000,
     })
-    const created = await runSteps({
-      publicClient: stack.publicClient,
-      walletClient: sendAs(creator),
-      steps: plan.steps,
-    })
-    expect(created.status).toBe('done')
-    await page.goto(`${stack.baseUrl}/la/st?presale=${plan.presale}`)
+    await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
     await expect.poll(label, { timeout: 20_000 }).toBe('upcoming')
 
     // The start passes with nothing sent: idle blocks move the chain's clock, the page follows.
@@ -89,7 +63,7 @@ describe('an idle local chain (make start)', () => {
       publicClient: stack.publicClient,
       walletClient: sendAs(alice),
       steps: contributePresaleSteps({
-        presale: plan.presale,
+        presale,
         coin: zeroAddress,
         coinIndex: 0,
         amount: parseEther('1'),

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, createWalletClient, http, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureLaunchpadFactory } from '../harness/launchpadPage.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -146,6 +147,57 @@ describe('inscription token on the local stack', () => {
       await page.getByTestId('introduce').locator('article').waitFor()
       await shoot(page, `inscription-introduce-1440-${language}.png`, { fullPage: true })
     }
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+  })
+
+  it('sells the tick in a rune presale (/ru/sa): only an inscription token, its tick and supply on the pages', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${stack.baseUrl}/ru/sa`)
+    await ensureLaunchpadFactory(page)
+    // The page says what a rune presale is (issue 52: it was the ERC-20 form under a rune title).
+    expect(await page.getByTestId('presale-rune-intro').textContent()).toContain('rune-style tick')
+    const sent = await stack.publicClient.getTransactionCount({ address: creator })
+    // A plain ERC-20 is refused in words, before any wallet prompt.
+    await page.getByTestId('presale-token').fill(stack.deployments.contracts.usdt)
+    await page.getByTestId('presale-token-info').waitFor()
+    await page.getByTestId('presale-create-submit').click()
+    await page
+      .getByText('Not an inscription token: a rune presale sells a tick made with Inscription Token')
+      .waitFor()
+    expect(await stack.publicClient.getTransactionCount({ address: creator })).toBe(sent)
+
+    // The tick: its mint progress and what the creator holds (its allocation and mints) show under the field.
+    await page.getByTestId('presale-token').fill(token)
+    await expect
+      .poll(() => page.getByTestId('presale-rune-tick').textContent())
+      .toMatch(/^Tick ocat: minted 5,000 of 5,000; you hold [1-9][\d,]*$/)
+    for (const [field, value] of [
+      ['presale-softCap', '0.1'],
+      ['presale-hardCap', '0.3'],
+      ['presale-minBuy', '0.1'],
+      ['presale-maxBuy', '0.2'],
+    ] as const) {
+      await page.getByTestId(field).fill(value)
+    }
+    await shoot(page, 'rune-presale-create-1440-en.png', { fullPage: true })
+    await page.getByTestId('presale-create-submit').click()
+    await page
+      .locator('[data-testid="presale-created"], [data-testid="presale-create-error"]')
+      .first()
+      .waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('presale-create-error').count()).toBe(0)
+    const presale = (await page.getByTestId('presale-created-address').textContent()) as Address
+    await page.goto(`${stack.baseUrl}/ru/sa?presale=${presale}`)
+    await expect
+      .poll(() => page.getByTestId('presale-inscription').textContent(), { timeout: 20_000 })
+      .toBe('Inscription ocat, supply 5,000')
+    expect(await page.getByTestId('presale-rune-not-inscription').count()).toBe(0)
+    await shoot(page, 'rune-presale-page-1440-en.png', { fullPage: true })
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
+    await page.goto(`${stack.baseUrl}/ru/sa`)
+    await page.getByTestId('presale-rune-intro').waitFor()
+    await page.setViewportSize({ width: 375, height: 812 })
+    await shoot(page, 'rune-presale-create-375-zh.png', { fullPage: true })
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
   })
 })

@@ -2,18 +2,18 @@ import {
   trapPausableTokenAbi,
   trapPausableTokenBytecode,
 } from '@tokenbox/core/contracts/test/TrapPausableToken.ts'
-import { createPresaleSteps } from '@tokenbox/core/launchpad/createPresaleSteps.ts'
-import { defaultPresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
-import { readLaunchpadFees } from '@tokenbox/core/launchpad/readLaunchpadFees.ts'
 import { readPresale } from '@tokenbox/core/launchpad/readPresale.ts'
-import { toPresaleParams } from '@tokenbox/core/launchpad/toPresaleParams.ts'
-import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { advanceChain } from '../harness/advanceChain.ts'
-import { deploySaleToken, ensureLaunchpadFactory, presaleActionDone } from '../harness/launchpadPage.ts'
+import {
+  createPresaleDirectly,
+  deploySaleToken,
+  ensureLaunchpadFactory,
+  presaleActionDone,
+} from '../harness/launchpadPage.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -369,31 +369,8 @@ describe('launchpad on the local stack', () => {
       args: [parseEther('10000000')],
     })
     const pausable = (await stack.publicClient.waitForTransactionReceipt({ hash })).contractAddress as Address
-    const factory = stack.deployments.contracts.launchpad
-    const now = Number((await stack.publicClient.getBlock()).timestamp) * 1000
-    const draft = {
-      ...defaultPresaleDraft('standard', now),
-      token: pausable,
-      tokenDecimals: 18,
-      router: stack.deployments.contracts.router,
-      startTime: now + 60_000,
-      endTime: now + 86_400_000,
-      softCap: '1',
-      hardCap: '3',
-      minBuy: '0.1',
-      maxBuy: '2',
-    }
-    const locker = stack.deployments.contracts.lock
-    const plan = await createPresaleSteps(stack.publicClient, {
-      factory,
-      account: creator,
-      ...toPresaleParams(draft, { locker }),
-      fees: await readLaunchpadFees(stack.publicClient, { factory }),
-      locker,
-    })
-    const outcome = await runSteps({ publicClient: stack.publicClient, walletClient, steps: plan.steps })
-    expect(outcome.status).toBe('done')
-    await page.goto(`${stack.baseUrl}/la/st?presale=${plan.presale}`)
+    const presale = await createPresaleDirectly(stack, { creator, token: pausable })
+    await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
     const powers = page.getByTestId('presale-token-powers')
     await expect.poll(() => powers.getAttribute('data-powers'), { timeout: 20_000 }).toContain('pause')
     expect(await powers.textContent()).toContain('TPA itself still gives someone these powers')
@@ -407,37 +384,22 @@ describe('launchpad on the local stack', () => {
   it("warns on a presale created outside the app whose LP locker is not TokenBox's", async () => {
     // A creator calling the factory directly may name any contract as the locker: the factory
     // accepts it, the page must say that the stated lock then promises nothing.
-    const factory = stack.deployments.contracts.launchpad
-    const now = Number((await stack.publicClient.getBlock()).timestamp) * 1000
-    const draft = {
-      ...defaultPresaleDraft('standard', now),
-      token,
-      tokenDecimals: 18,
-      router: stack.deployments.contracts.router,
-      startTime: now + 60_000,
-      endTime: now + 86_400_000,
-      softCap: '1',
-      hardCap: '3',
-      minBuy: '0.1',
-      maxBuy: '2',
-    }
     const foreignLocker = fairToken
-    const plan = await createPresaleSteps(stack.publicClient, {
-      factory,
-      account: creator,
-      ...toPresaleParams(draft, { locker: foreignLocker }),
-      fees: await readLaunchpadFees(stack.publicClient, { factory }),
-      locker: foreignLocker,
-    })
-    const walletClient = createWalletClient({
-      account: creator,
-      chain: hardhat,
-      transport: http(stack.rpcUrl),
-    })
-    const outcome = await runSteps({ publicClient: stack.publicClient, walletClient, steps: plan.steps })
-    expect(outcome.status).toBe('done')
-    await page.goto(`${stack.baseUrl}/la/st?presale=${plan.presale}`)
+    const presale = await createPresaleDirectly(stack, { creator, token, locker: foreignLocker })
+    await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
     await page.getByTestId('presale-untrusted-locker').waitFor({ timeout: 20_000 })
     expect(await page.getByTestId('presale-untrusted-locker').textContent()).toContain('locker')
+  })
+
+  it('warns on a rune presale created outside the app whose token is no inscription token', async () => {
+    // The factory takes the rune kind as a label: a creator calling it directly may put a plain
+    // token under it, and the page says so (issue 52).
+    const presale = await createPresaleDirectly(stack, { creator, token: fairToken, mode: 'rune' })
+    await page.goto(`${stack.baseUrl}/ru/sa?presale=${presale}`)
+    await page.getByTestId('presale-rune-not-inscription').waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('presale-rune-not-inscription').textContent()).toContain(
+      'not a TokenBox inscription token',
+    )
+    expect(await page.getByTestId('presale-inscription').count()).toBe(0)
   })
 })

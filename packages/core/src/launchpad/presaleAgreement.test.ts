@@ -185,6 +185,14 @@ const cases: RefusalCase[] = [
     formOnly: 'an empty field: there is no address to send',
   },
   {
+    name: 'a rune presale of a token that is no inscription token',
+    draft: (now) => ({ ...baselineOf('rune', now), tokenIsInscription: false }),
+    field: 'token',
+    key: 'validation.notInscriptionToken',
+    formOnly:
+      "the rune kind is a label for the lists and the sale page: a rune presale's terms and code are the standard one's, which bind every buyer alike, and the sale page warns where the label does not fit the token",
+  },
+  {
     name: 'no router (sent as the zero address)',
     draft: standard({ router: '' }),
     sent: standard({ router: zeroAddress }),
@@ -778,6 +786,7 @@ const validatorRefusals = [
   'token:validation.empty',
   'token:validation.illegalAddress',
   'token:validation.notToken',
+  'token:validation.notInscriptionToken',
   'router:validation.empty',
   'router:validation.illegalAddress',
   'payCoins.1.token:validation.payCoinIsToken',

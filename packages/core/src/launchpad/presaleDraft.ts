@@ -44,6 +44,11 @@ export type PresaleDraft = {
   token: string
   /** The sold token's decimals, read from the chain once `token` is a token. */
   tokenDecimals: number | undefined
+  /**
+   * Whether the token is a TokenBox inscription token (a tick made with Inscription Token), read
+   * from the chain once `token` is a token: a rune presale sells such a tick's tokens.
+   */
+  tokenIsInscription?: boolean | undefined
   /** Standard / rune: one; advanced: one or more. Multi-period and fair launch: one (the coin). */
   payCoins: PayCoinDraft[]
   /** Multi-period mode only. */

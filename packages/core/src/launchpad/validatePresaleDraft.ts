@@ -97,6 +97,11 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
   const payDecimals = draft.payCoins[0]?.decimals ?? 18
 
   put('token', draftTokenIssue(draft.token, draft.tokenDecimals, 'field.token'))
+  // A rune presale sells an inscription token's tick (issue 52): an ERC-20 of another kind is for
+  // the standard presale. The factory takes the kind as a label (the same terms and code), so this
+  // guides the creator; the sale page warns where the label does not fit the token.
+  if (draft.mode === 'rune' && draft.tokenIsInscription === false)
+    put('token', { key: 'validation.notInscriptionToken' })
 
   if (!draft.router.trim()) put('router', { key: 'validation.empty', params: { field: 'field.router' } })
   else if (!isAddress(draft.router.trim()) || /^0x0{40}$/i.test(draft.router.trim()))

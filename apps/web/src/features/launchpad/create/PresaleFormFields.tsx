@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
+import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
-import { Col, Form, Input, Row, Typography } from 'antd'
+import { inscriptionProgressQueryOptions } from '@tokenbox/core/tokens/inscription/inscriptionProgressQuery.ts'
+import { Alert, Col, Form, Input, Row, Typography } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useConnection, usePublicClient } from 'wagmi'
 import { DraftFormProvider } from '../../../app/forms/DraftField.tsx'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
@@ -20,7 +24,7 @@ import { presaleRule } from './presaleRule.ts'
  * core's validatePresaleDraft.
  */
 export function PresaleFormFields() {
-  const { t } = useTranslation('launchpad')
+  const { t, i18n } = useTranslation('launchpad')
   const form = Form.useFormInstance<PresaleDraft>()
   const mode = Form.useWatch('mode', form) ?? 'standard'
   const tokenText = Form.useWatch('token', form)
@@ -28,11 +32,23 @@ export function PresaleFormFields() {
   const { entry } = useConnectedChainEntry()
   const token = useToken(tokenText)
   const coinSymbol = payCoins[0]?.symbol || entry?.nativeCurrency.symbol || 'ETH'
+  // A rune presale sells an inscription token's tick: read what the token is (core's reader).
+  const rune = mode === 'rune'
+  const publicClient = usePublicClient()
+  const { address: account } = useConnection()
+  const inscription = useQuery(
+    inscriptionProgressQueryOptions(publicClient, {
+      address: rune && token.data ? token.data.address : undefined,
+      account,
+    }),
+  )
+  const tokenIsInscription = rune && inscription.isSuccess ? inscription.data !== null : undefined
 
   useEffect(() => {
     form.setFieldValue('tokenDecimals', token.data?.decimals)
+    form.setFieldValue('tokenIsInscription', tokenIsInscription)
     if (tokenText) void form.validateFields(['token']).catch(() => undefined)
-  }, [token.data?.decimals, form, tokenText])
+  }, [token.data?.decimals, tokenIsInscription, form, tokenText])
 
   return (
     <DraftFormProvider value={presaleFormSettings}>
@@ -40,12 +56,23 @@ export function PresaleFormFields() {
         <Form.Item name="mode" hidden>
           <Input />
         </Form.Item>
+        {rune && (
+          <Col xs={24}>
+            <Alert
+              type="info"
+              showIcon
+              title={t('create.runeIntro')}
+              data-testid="presale-rune-intro"
+              style={{ marginBottom: 16 }}
+            />
+          </Col>
+        )}
         <Col xs={24}>
           <Form.Item
             name="token"
-            label={t('form.token')}
+            label={rune ? t('form.runeToken') : t('form.token')}
             rules={[presaleRule(t, form, 'token')]}
-            tooltip={t('form.tokenHint')}
+            tooltip={rune ? t('form.runeTokenHint') : t('form.tokenHint')}
           >
             <Input placeholder="0x…" spellCheck={false} data-testid="presale-token" />
           </Form.Item>
@@ -55,6 +82,27 @@ export function PresaleFormFields() {
                 name: token.data.name,
                 symbol: token.data.symbol,
                 decimals: token.data.decimals,
+              })}
+            </Typography.Paragraph>
+          )}
+          {rune && inscription.data && (
+            <Typography.Paragraph data-testid="presale-rune-tick">
+              {t('form.runeTick', {
+                tick: inscription.data.symbol,
+                minted: formatTokenAmount(inscription.data.totalSupply, inscription.data.decimals, 6, {
+                  language: i18n.language,
+                }),
+                supply: formatTokenAmount(inscription.data.maxSupply, inscription.data.decimals, 6, {
+                  language: i18n.language,
+                }),
+                held: formatTokenAmount(
+                  inscription.data.account?.balance ?? 0n,
+                  inscription.data.decimals,
+                  6,
+                  {
+                    language: i18n.language,
+                  },
+                ),
               })}
             </Typography.Paragraph>
           )}

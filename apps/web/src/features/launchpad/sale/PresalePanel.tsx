@@ -74,6 +74,14 @@ function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter
           {t(`label.${state.label}`)}
         </Tag>
       </Flex>
+      {state.mode === 'rune' && !state.inscription && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('sale.runeNotInscription')}
+          data-testid="presale-rune-not-inscription"
+        />
+      )}
       {state.inscription && (
         <Typography.Text data-testid="presale-inscription">
           {t('sale.inscription', {
