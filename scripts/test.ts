@@ -33,6 +33,7 @@ import { stripVTControlCharacters } from 'node:util'
 import { buildForTests, testBuildDoneVariable } from './buildForTests.ts'
 import { type OtherLoad, startCpuWatch } from './cpuWatch.ts'
 import { ensureChromium } from './ensureChromium.ts'
+import { ensureFirefox } from './ensureFirefox.ts'
 import { probeFreshMemory, slowFreshMemoryMicroseconds } from './memoryProbe.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -301,9 +302,10 @@ const suites: Suite[] = [
   },
   {
     name: 'e2e',
-    title: 'browser end-to-end (Chromium, test wallet, local chain)',
+    title: 'browser end-to-end (Chromium, test wallet, local chain; the extension in Firefox too)',
     run: async () => {
       await ensureChromium()
+      await ensureFirefox()
       return vitest('e2e', 'e2e', { E2E_WORKERS: String(serialRun() ? 1 : e2eWorkers) })
     },
   },
@@ -452,6 +454,7 @@ async function runFiles(files: string[], passThrough: string[]): Promise<Row[]> 
     } else {
       const args = [...members.map((file) => file.slice(group.length + 1)), ...passThrough]
       if (group === 'e2e') await ensureChromium()
+      if (group === 'e2e' && members.some((file) => file.includes('Firefox'))) await ensureFirefox()
       rows.push(await timed(group, () => vitest(group, `files-${group.replace('/', '-')}`, {}, args)))
     }
   }

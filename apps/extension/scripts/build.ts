@@ -1,6 +1,11 @@
 /**
- * Builds the TokenBox browser extension (Chromium, Manifest V3) into `dist/` and
- * `tokenbox-extension.zip`, both in apps/extension: `npm run build -w @tokenbox/extension`.
+ * Builds the TokenBox browser extension (Manifest V3) for Chromium into `dist/` and
+ * `tokenbox-extension.zip`, and for Firefox into `dist-firefox/` and
+ * `tokenbox-extension-firefox.zip`, all in apps/extension: `npm run build -w @tokenbox/extension`.
+ * One source and one set of bundles: the two differ only in their manifest (Firefox runs the
+ * background as an event page script where Chromium runs a service worker, takes its settings
+ * page as `options_ui`, and needs the add-on's id), and every API the extension uses is one both
+ * browsers answer under `chrome.*` (storage, runtime messages, tabs).
  *
  * Four Vite builds, because an extension's parts load in four different ways:
  * - the popup and the settings page: ordinary pages (ES modules, shared chunks, antd);
@@ -12,7 +17,7 @@
  * `TOKENBOX_SITE_URL` sets the site the extension opens and asks by default (the operator's);
  * without it, the local product `make start` serves (http://127.0.0.1:8080).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { zipSync } from 'fflate'
@@ -22,6 +27,10 @@ import { normalizeSiteUrl } from '../src/settings/siteUrl.ts'
 const root = resolve(import.meta.dirname, '..')
 const outDir = join(root, 'dist')
 export const zipPath = join(root, 'tokenbox-extension.zip')
+const firefoxDir = join(root, 'dist-firefox')
+export const firefoxZipPath = join(root, 'tokenbox-extension-firefox.zip')
+/** The Firefox add-on's id (Firefox requires one for Manifest V3; the same on every build). */
+export const firefoxExtensionId = 'extension@tokenbox.app'
 
 const siteUrlText = process.env.TOKENBOX_SITE_URL ?? 'http://127.0.0.1:8080'
 const siteUrl = normalizeSiteUrl(siteUrlText)
@@ -115,6 +124,27 @@ const manifest = {
 }
 writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 
+// Firefox: the same files, its own manifest. Its background is an event page script (Firefox has
+// no extension service workers; the ES module format carries over), its settings page
+// `options_ui`, and `world: 'MAIN'` content scripts need Firefox 128.
+const { options_page: optionsPage, ...common } = manifest
+const firefoxManifest = {
+  ...common,
+  options_ui: { page: optionsPage, open_in_tab: true },
+  background: { scripts: ['background.js'], type: 'module' },
+  browser_specific_settings: {
+    gecko: {
+      id: firefoxExtensionId,
+      strict_min_version: '128.0',
+      // It sends nothing about the user anywhere (Firefox 140's data collection declaration).
+      data_collection_permissions: { required: ['none'] },
+    },
+  },
+}
+rmSync(firefoxDir, { recursive: true, force: true })
+cpSync(outDir, firefoxDir, { recursive: true })
+writeFileSync(join(firefoxDir, 'manifest.json'), `${JSON.stringify(firefoxManifest, null, 2)}\n`)
+
 /** Every file under `dir`, as zip entries with a fixed date, so the same build gives the same zip. */
 function zipEntries(dir: string): Record<string, [Uint8Array, { mtime: Date }]> {
   const entries: Record<string, [Uint8Array, { mtime: Date }]> = {}
@@ -133,8 +163,9 @@ function zipEntries(dir: string): Record<string, [Uint8Array, { mtime: Date }]> 
   return entries
 }
 writeFileSync(zipPath, zipSync(zipEntries(outDir), { level: 9 }))
+writeFileSync(firefoxZipPath, zipSync(zipEntries(firefoxDir), { level: 9 }))
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(
-  `TokenBox extension ${version} built in ${seconds} s for ${siteUrl}: ${relative(process.cwd(), outDir)}/ and ${relative(process.cwd(), zipPath)} (${statSync(zipPath).size.toLocaleString('en')} bytes)`,
+  `TokenBox extension ${version} built in ${seconds} s for ${siteUrl}: ${relative(process.cwd(), outDir)}/ and ${relative(process.cwd(), zipPath)} (${statSync(zipPath).size.toLocaleString('en')} bytes); Firefox: ${relative(process.cwd(), firefoxDir)}/ and ${relative(process.cwd(), firefoxZipPath)}`,
 )

@@ -1,0 +1,168 @@
+import { mkdirSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { dirname, join } from 'node:path'
+import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
+import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultFirefoxPath } from '../../scripts/ensureFirefox.ts'
+import { ensureExtensionBuild } from '../harness/ensureExtensionBuild.ts'
+import { screenshotsDir, screenshotsEnabled } from '../harness/screenshots.ts'
+
+/** The add-on's id in its Firefox manifest (apps/extension/scripts/build.ts). */
+const addonId = 'extension@tokenbox.app'
+/** The moz-extension:// host Firefox gives the add-on here (a fixed one, so pages can be opened). */
+const addonUuid = '3f6c1d2e-8a4b-4c5d-9e7f-1a2b3c4d5e6f'
+const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const spender = '0x000000000000000000000000000000000000bEEF' as Address
+
+/**
+ * A dapp page of someone else's with a wallet of its own: the provider answers the account and
+ * BNB Smart Chain (56), and "sends" whatever it is asked to; #result shows the outcome.
+ */
+const dappPage = `<!doctype html>
+<html><head><meta charset="utf-8"><title>Some dapp</title></head>
+<body>
+  <button id="send">Send</button>
+  <pre id="result"></pre>
+  <script>
+    window.ethereum = {
+      request: async ({ method }) => {
+        if (method === 'eth_requestAccounts' || method === 'eth_accounts') return ['${account}']
+        if (method === 'eth_chainId') return '0x38'
+        if (method === 'eth_sendTransaction') return '0x' + 'ab'.repeat(32)
+        throw Object.assign(new Error('unsupported'), { code: 4200 })
+      },
+    }
+    document.getElementById('send').addEventListener('click', async () => {
+      const out = document.getElementById('result')
+      out.textContent = 'pending'
+      try {
+        const [from] = await window.ethereum.request({ method: 'eth_requestAccounts' })
+        const hash = await window.ethereum.request({ method: 'eth_sendTransaction', params: [{ from, ...window.nextTransaction }] })
+        out.textContent = 'sent ' + hash
+      } catch (error) {
+        out.textContent = 'error ' + error.code
+      }
+    })
+  </script>
+</body></html>`
+
+/**
+ * Issue 52 point 16: the extension's Firefox build (apps/extension/dist-firefox, from the same
+ * source as Chromium's) installed in Debian's Firefox ESR, driven over WebDriver BiDi: its popup
+ * converts units, its settings page turns the guard on, and the guard holds an unlimited approval
+ * on a dapp page until the user cancels or continues.
+ */
+describe('the TokenBox browser extension in Firefox', () => {
+  let browser: Browser
+  let dapp: Server
+  let dappUrl: string
+
+  /**
+   * An extension page. Firefox moves it to the extension's process as it loads, which ends the
+   * navigation as Puppeteer sees it ("frame detached"): the page is then waited on by what it shows.
+   */
+  const extensionPage = async (path: string, shows: string) => {
+    const page = await browser.newPage()
+    // Not awaited: the navigation's promise only settles at its time limit.
+    void page.goto(`moz-extension://${addonUuid}/${path}`).catch(() => undefined)
+    await page.waitForSelector(shows, { timeout: 30_000 })
+    return page
+  }
+  const testId = (id: string) => `[data-testid="${id}"]`
+  const shoot = async (page: Page, name: string) => {
+    if (!screenshotsEnabled) return
+    mkdirSync(screenshotsDir, { recursive: true })
+    await page.screenshot({ path: join(screenshotsDir, name) })
+  }
+
+  beforeAll(async () => {
+    const firefoxBuild = join(dirname(ensureExtensionBuild()), 'dist-firefox')
+    browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: process.env.FIREFOX_PATH || defaultFirefoxPath,
+      headless: true,
+      extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [addonId]: addonUuid }) },
+    })
+    expect(await browser.installExtension(firefoxBuild)).toBe(addonId)
+    dapp = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      response.end(dappPage)
+    })
+    await new Promise<void>((done) => dapp.listen(0, '127.0.0.1', done))
+    dappUrl = `http://127.0.0.1:${(dapp.address() as AddressInfo).port}/`
+  }, 120_000)
+
+  afterAll(async () => {
+    dapp?.close()
+    await browser?.close()
+  })
+
+  it('converts units in its popup', async () => {
+    const page = await extensionPage('popup.html', '[role="tab"]')
+    const units = await page.$$('[role="tab"]')
+    for (const tab of units) {
+      if (/unit/i.test((await tab.evaluate((element) => element.textContent)) ?? '')) await tab.click()
+    }
+    // The field holds 1 gwei to begin with: select it, then type over it.
+    await page.click(testId('unit-gwei'), { count: 3 })
+    await page.type(testId('unit-gwei'), '1500000000')
+    // Extension pages forbid eval (their CSP): polled from here, not with waitForFunction.
+    await expect
+      .poll(() => page.$eval(testId('unit-ether'), (element) => (element as HTMLInputElement).value))
+      .toBe('1.5')
+    await shoot(page, 'extension-firefox-popup-units.png')
+    await page.close()
+  })
+
+  it('turns the transaction guard on in its settings page', async () => {
+    const page = await extensionPage('options.html', testId('settings-watch'))
+    const watch = testId('settings-watch')
+    expect(await page.$eval(watch, (element) => element.getAttribute('aria-checked'))).toBe('false')
+    await page.click(watch)
+    await expect.poll(() => page.$eval(watch, (element) => element.getAttribute('aria-checked'))).toBe('true')
+    await page.close()
+  })
+
+  it('holds an unlimited approval on a dapp page until the user cancels or continues', async () => {
+    const bsc = getChainEntry(56) as ChainEntry
+    const usdt = bsc.tokens.find((token) => token.name === 'USDT')!.address
+    const page = await browser.newPage()
+    await page.goto(dappUrl)
+    await page.evaluate(
+      (transaction) => {
+        ;(window as unknown as { nextTransaction: unknown }).nextTransaction = transaction
+      },
+      {
+        to: usdt,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }),
+      },
+    )
+    const result = () => page.$eval('#result', (element) => element.textContent)
+    const dialog = `>>> ${testId('tokenbox-guard-dialog')}`
+    await page.click('#send')
+    await page.waitForSelector(dialog, { timeout: 30_000 })
+    const text = await page.$eval(dialog, (element) => element.textContent ?? '')
+    expect(text).toContain('Unlimited approval')
+    expect(text).toContain('spend all of your USDT')
+    await shoot(page, 'extension-firefox-guard-approval.png')
+    // Nothing reached the wallet while the dialog held the request.
+    expect(await result()).toBe('pending')
+    await page.click(`>>> ${testId('tokenbox-guard-cancel')}`)
+    await page.waitForFunction(() => document.querySelector('#result')?.textContent === 'error 4001', {
+      timeout: 10_000,
+    })
+
+    await page.click('#send')
+    await page.waitForSelector(`>>> ${testId('tokenbox-guard-continue')}`, { timeout: 30_000 })
+    await page.click(`>>> ${testId('tokenbox-guard-continue')}`)
+    await page.waitForFunction(
+      () => /^sent 0x(ab){32}$/.test(document.querySelector('#result')?.textContent ?? ''),
+      { timeout: 10_000 },
+    )
+    await page.close()
+  })
+})
