@@ -1,6 +1,6 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { inflateRawSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -48,6 +48,7 @@ describe('the Browser Extension page', () => {
   let stack: Stack
   let page: Page
   let served: string
+  let servedFirefox: string
   let folder: string
   let consoleErrors: string[]
   let manifestVersion: string
@@ -57,8 +58,10 @@ describe('the Browser Extension page', () => {
     manifestVersion = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')).version
     folder = mkdtempSync(join(tmpdir(), 'tokenbox-extension-download-'))
     served = join(folder, 'tokenbox-extension.zip')
+    servedFirefox = join(folder, 'tokenbox-extension-firefox.zip')
     copyFileSync(builtZip, served)
-    stack = await startStack({ serverEnv: { EXTENSION_ZIP: served } })
+    copyFileSync(join(dirname(builtZip), 'tokenbox-extension-firefox.zip'), servedFirefox)
+    stack = await startStack({ serverEnv: { EXTENSION_ZIP: served, EXTENSION_FIREFOX_ZIP: servedFirefox } })
     // A visitor with a wallet installed (not connected): the page needs none, and no "No wallet
     // found" notice stands over it at 375 px.
     await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: stack.accounts[1]! })
@@ -95,6 +98,23 @@ describe('the Browser Extension page', () => {
     // What the manifest names is in the zip too: a folder a browser can load as it is.
     for (const script of [manifest.background.service_worker, manifest.action.default_popup])
       expect(files.has(script), script).toBe(true)
+  })
+
+  it('offers the Firefox build beside it, with how to load it in Firefox', async () => {
+    const link = page.getByTestId('extension-download-firefox')
+    expect(await link.getAttribute('href')).toBe('/downloads/tokenbox-extension-firefox.zip')
+    expect(await link.textContent()).toMatch(/^Download for Firefox · \d+(\.\d)? (kB|MB)$/)
+    expect(await page.getByTestId('extension-install-firefox').textContent()).toContain(
+      'Load Temporary Add-on',
+    )
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    expect(download.suggestedFilename()).toBe('tokenbox-extension-firefox.zip')
+    const bytes = readFileSync(await download.path())
+    expect(bytes.equals(readFileSync(servedFirefox))).toBe(true)
+    const manifest = JSON.parse(unzip(bytes).get('manifest.json')?.toString('utf8') ?? 'null')
+    // Firefox's manifest: an event page script for the background, the add-on's id.
+    expect(manifest.background).toEqual({ scripts: ['background.js'], type: 'module' })
+    expect(manifest.browser_specific_settings.gecko.id).toBe('extension@tokenbox.app')
   })
 
   it('fits a phone screen', async () => {

@@ -196,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     explorerApiUrls: config.explorerApiUrls,
     donation: config.donation,
     extensionZip: config.extensionZip,
+    extensionFirefoxZip: config.extensionFirefoxZip,
     walletConnectProjectId: config.walletConnectProjectId,
     inscriptionFollower: inscriptionIndexer,
     explorerVerify: options.explorerVerify,
@@ -213,7 +214,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   await app.register(uploadsRoute, { dir: uploadsDir })
   // The browser extension's zip (src/routes/extensionDownloadRoute.ts), before the web app's wildcard.
-  await app.register(extensionDownloadRoute, { extensionZip: config.extensionZip })
+  await app.register(extensionDownloadRoute, {
+    extensionZip: config.extensionZip,
+    extensionFirefoxZip: config.extensionFirefoxZip,
+  })
   await app.register(webApp, { webDist: config.webDist })
 
   await app.ready()

@@ -54,6 +54,11 @@ export type ServerConfig = {
    */
   extensionZip: string
   /**
+   * EXTENSION_FIREFOX_ZIP: the extension's Firefox build, served at
+   * /downloads/tokenbox-extension-firefox.zip beside the Chromium one, when that file exists.
+   */
+  extensionFirefoxZip: string
+  /**
    * LOCAL_DEPLOYMENTS: the deployments files of the local chains (local-deployments.json, then
    * local-deployments-berlin.json under `make start`), in the order the app lists the chains; each
    * local chain is enabled while its file exists. Empty: no local chain.
@@ -249,7 +254,8 @@ function explorerApiKeyProblem(name: string, value: string): string | undefined 
  * - `DATABASE_URL` (postgres:// or postgresql://): PostgreSQL; unset: SQLite at `DATA_DIR/tokenbox.db`
  * - `DATA_DIR` (default `<repo>/data`), `WEB_DIST` (default `<repo>/apps/web/dist`)
  * - `EXTENSION_ZIP` (default `<repo>/apps/extension/tokenbox-extension.zip`): the browser extension
- *   the site offers for download, when that file exists
+ *   the site offers for download, when that file exists; `EXTENSION_FIREFOX_ZIP` (default
+ *   `<repo>/apps/extension/tokenbox-extension-firefox.zip`): its Firefox build, likewise
  * - `LOCAL_DEPLOYMENTS` (optional: one or more deployments files of local chains, comma-separated,
  *   e.g. `data/local-deployments.json,data/local-deployments-berlin.json`), `LOG_LEVEL` (default info)
  * - `ADMIN_USERNAME` (default admin), `ADMIN_PASSWORD` (optional, at least 12 characters): the first
@@ -286,6 +292,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const webDist = resolve(read(env, 'WEB_DIST') ?? resolve(repoRoot, 'apps/web/dist'))
   const extensionZip = resolve(
     read(env, 'EXTENSION_ZIP') ?? resolve(repoRoot, 'apps/extension/tokenbox-extension.zip'),
+  )
+  const extensionFirefoxZip = resolve(
+    read(env, 'EXTENSION_FIREFOX_ZIP') ?? resolve(repoRoot, 'apps/extension/tokenbox-extension-firefox.zip'),
   )
   // A list, like TRUST_PROXY: one path (as before there were two local chains) still works.
   const localDeployments = (read(env, 'LOCAL_DEPLOYMENTS') ?? '')
@@ -382,6 +391,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     webDist,
     extensionZip,
+    extensionFirefoxZip,
     localDeployments,
     logLevel,
     admin: { username: adminUsername, password: adminPassword },

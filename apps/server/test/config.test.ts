@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       dataDir: join(repoRoot, 'data'),
       webDist: join(repoRoot, 'apps', 'web', 'dist'),
       extensionZip: join(repoRoot, 'apps', 'extension', 'tokenbox-extension.zip'),
+      extensionFirefoxZip: join(repoRoot, 'apps', 'extension', 'tokenbox-extension-firefox.zip'),
       localDeployments: [],
       logLevel: 'info',
       admin: { username: 'admin', password: undefined },
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/srv/tokenbox',
       WEB_DIST: '/srv/web',
       EXTENSION_ZIP: '/srv/downloads/tokenbox-extension.zip',
+      EXTENSION_FIREFOX_ZIP: '/srv/downloads/tokenbox-extension-firefox.zip',
       LOCAL_DEPLOYMENTS: '/srv/tokenbox/local-deployments.json',
       LOG_LEVEL: 'WARN',
     })
@@ -74,6 +76,7 @@ describe('loadConfig', () => {
       database: { dialect: 'sqlite', file: '/srv/tokenbox/tokenbox.db' },
       webDist: '/srv/web',
       extensionZip: '/srv/downloads/tokenbox-extension.zip',
+      extensionFirefoxZip: '/srv/downloads/tokenbox-extension-firefox.zip',
       localDeployments: ['/srv/tokenbox/local-deployments.json'],
       logLevel: 'warn',
     })

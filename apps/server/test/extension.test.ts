@@ -172,6 +172,44 @@ describe('the browser extension download', () => {
     writeFileSync(zipPath, zip)
   })
 
+  it('serves the Firefox build beside it, and says so, once that zip exists', async () => {
+    const firefoxZip = join(root, 'tokenbox-extension-firefox.zip')
+    const firefox = zipOf([{ name: 'manifest.json', content: manifest('1.4.0') }])
+    const both = await buildApp({
+      config: testConfig({ dataDir: root, extensionZip: zipPath, extensionFirefoxZip: firefoxZip }),
+      logger: false,
+    })
+    try {
+      // Not built yet: not offered, the Chromium build still is.
+      expect(
+        (await both.inject({ method: 'GET', url: '/downloads/tokenbox-extension-firefox.zip' })).statusCode,
+      ).toBe(404)
+      expect(
+        (await both.inject({ method: 'GET', url: '/api/v1/web/extension' })).json().data.firefox,
+      ).toBeUndefined()
+      writeFileSync(firefoxZip, firefox)
+      const reply = await both.inject({ method: 'GET', url: '/downloads/tokenbox-extension-firefox.zip' })
+      expect(reply.statusCode).toBe(200)
+      expect(reply.headers['content-disposition']).toBe(
+        'attachment; filename="tokenbox-extension-firefox.zip"',
+      )
+      expect(reply.rawPayload).toEqual(firefox)
+      const info = await both.inject({ method: 'GET', url: '/api/v1/web/extension' })
+      expect(info.json().data).toEqual({
+        available: true,
+        version: '1.4.0',
+        size: zip.length,
+        firefox: { size: firefox.length },
+      })
+      // The Chromium build keeps its own name.
+      const chromium = await both.inject({ method: 'GET', url: '/downloads/tokenbox-extension.zip' })
+      expect(chromium.headers['content-disposition']).toBe('attachment; filename="tokenbox-extension.zip"')
+    } finally {
+      await both.close()
+      rmSync(firefoxZip, { force: true })
+    }
+  })
+
   it('answers HEAD with the headers and no body', async () => {
     const reply = await app.inject({ method: 'HEAD', url: '/downloads/tokenbox-extension.zip' })
     expect(reply.statusCode).toBe(200)

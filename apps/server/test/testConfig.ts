@@ -20,6 +20,7 @@ export function testConfig(
     dataDir,
     webDist: join(tmpdir(), 'tokenbox-test-no-web-dist'),
     extensionZip: join(tmpdir(), 'tokenbox-test-no-extension.zip'),
+    extensionFirefoxZip: join(tmpdir(), 'tokenbox-test-no-extension-firefox.zip'),
     localDeployments: [],
     logLevel: 'silent',
     admin: { username: 'admin', password: undefined },

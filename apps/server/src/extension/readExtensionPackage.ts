@@ -14,8 +14,11 @@ export type ExtensionPackage = {
 /** Chromium's rule for a manifest version: one to four dot-separated integers. */
 const manifestVersion = /^(0|[1-9]\d{0,8})(\.(0|[1-9]\d{0,8})){0,3}$/
 
-/** The last answer, kept while the file keeps its size and modification time (it changes only with a build). */
-let cached: { path: string; size: number; modifiedMs: number; answer: ExtensionPackage } | undefined
+/**
+ * The last answer for each zip (the Chromium and the Firefox build), kept while the file keeps its
+ * size and modification time (it changes only with a build).
+ */
+const cache = new Map<string, { size: number; modifiedMs: number; answer: ExtensionPackage }>()
 
 /**
  * The zip at `zipPath` (config EXTENSION_ZIP): its size, modification time and the version its
@@ -31,8 +34,8 @@ let cached: { path: string; size: number; modifiedMs: number; answer: ExtensionP
 export async function readExtensionPackage(zipPath: string): Promise<ExtensionPackage | undefined> {
   const file = await stat(zipPath).catch(() => undefined)
   if (!file?.isFile()) return undefined
-  if (cached && cached.path === zipPath && cached.size === file.size && cached.modifiedMs === file.mtimeMs)
-    return cached.answer
+  const cached = cache.get(zipPath)
+  if (cached && cached.size === file.size && cached.modifiedMs === file.mtimeMs) return cached.answer
   const zip = await readFile(zipPath).catch(() => undefined)
   if (!zip) return undefined
   const answer: ExtensionPackage = {
@@ -40,7 +43,7 @@ export async function readExtensionPackage(zipPath: string): Promise<ExtensionPa
     modifiedMs: file.mtimeMs,
     version: manifestVersionOf(zip),
   }
-  cached = { path: zipPath, size: file.size, modifiedMs: file.mtimeMs, answer }
+  cache.set(zipPath, { size: file.size, modifiedMs: file.mtimeMs, answer })
   return answer
 }
 

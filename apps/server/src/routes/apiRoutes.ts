@@ -25,6 +25,8 @@ export type ApiRoutesOptions = {
   donation: DonationAddresses
   /** config.extensionZip, described by GET /v1/web/extension. */
   extensionZip: string
+  /** config.extensionFirefoxZip, its Firefox build. */
+  extensionFirefoxZip: string
   /** config.walletConnectProjectId, told to browsers by GET /v1/web/config. */
   walletConnectProjectId?: string | undefined
   /** Limits and the inputs' source of the explorer verification routes (tests change them). */
@@ -89,7 +91,10 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, optio
     walletConnectProjectId: options.walletConnectProjectId,
   })
   await api.register(donationRoute, { donation: options.donation })
-  await api.register(extensionInfoRoute, { extensionZip: options.extensionZip })
+  await api.register(extensionInfoRoute, {
+    extensionZip: options.extensionZip,
+    extensionFirefoxZip: options.extensionFirefoxZip,
+  })
   await api.register(publicContentRoutes, {
     database: options.database,
     localDeployments: options.localDeployments,

@@ -1,18 +1,18 @@
 import { open } from 'node:fs/promises'
-import { extensionDownloadPath } from '@tokenbox/core/webApi/extensionInfo.ts'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { extensionDownloadPath, extensionFirefoxDownloadPath } from '@tokenbox/core/webApi/extensionInfo.ts'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { failureEnvelope } from './envelope.ts'
-
-/** The name a browser saves the download under. */
-const fileName = 'tokenbox-extension.zip'
 
 export type ExtensionDownloadRouteOptions = {
   /** config.extensionZip (EXTENSION_ZIP). */
   extensionZip: string
+  /** config.extensionFirefoxZip (EXTENSION_FIREFOX_ZIP). */
+  extensionFirefoxZip: string
 }
 
 /**
- * `GET /downloads/tokenbox-extension.zip`: the built browser extension, as an attachment. The
+ * `GET /downloads/tokenbox-extension.zip` and `GET /downloads/tokenbox-extension-firefox.zip`: the
+ * built browser extension for Chromium and for Firefox, each as an attachment under that name. The
  * name stays the same from release to release, so browsers and proxies must ask again each time
  * (`no-cache`); the ETag and Last-Modified make that a cheap 304 while the zip is unchanged. A
  * server without the zip answers 404 in the API's envelope (the web page then says the download is
@@ -21,38 +21,48 @@ export type ExtensionDownloadRouteOptions = {
  * (whose wildcard would answer index.html).
  *
  * @example
- * await app.register(extensionDownloadRoute, { extensionZip: config.extensionZip })
+ * await app.register(extensionDownloadRoute, { extensionZip, extensionFirefoxZip })
  */
 export const extensionDownloadRoute: FastifyPluginAsync<ExtensionDownloadRouteOptions> = async (
   app,
   options,
 ) => {
-  app.get(extensionDownloadPath, async (request, reply) => {
-    const handle = await open(options.extensionZip, 'r').catch(() => undefined)
-    const file = await handle?.stat().catch(() => undefined)
-    if (!handle || !file?.isFile()) {
-      await handle?.close()
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .send(failureEnvelope('this server does not offer the browser extension'))
-    }
-    const etag = `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`
-    reply
-      .header('cache-control', 'no-cache')
-      .header('etag', etag)
-      .header('last-modified', file.mtime.toUTCString())
-    if (notModified(request, etag, file.mtime)) {
-      await handle.close()
-      return reply.code(304).send()
-    }
+  for (const [url, path] of [
+    [extensionDownloadPath, options.extensionZip],
+    [extensionFirefoxDownloadPath, options.extensionFirefoxZip],
+  ] as const) {
+    // The name a browser saves it under: the URL's.
+    const fileName = url.slice(url.lastIndexOf('/') + 1)
+    app.get(url, (request, reply) => sendZip(request, reply, path, fileName))
+  }
+}
+
+/** The zip at `path` as the attachment `fileName`, or the envelope's 404 when there is none. */
+async function sendZip(request: FastifyRequest, reply: FastifyReply, path: string, fileName: string) {
+  const handle = await open(path, 'r').catch(() => undefined)
+  const file = await handle?.stat().catch(() => undefined)
+  if (!handle || !file?.isFile()) {
+    await handle?.close()
     return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('content-length', String(file.size))
-      .header('x-content-type-options', 'nosniff')
-      .send(handle.createReadStream())
-  })
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send(failureEnvelope('this server does not offer the browser extension'))
+  }
+  const etag = `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`
+  reply
+    .header('cache-control', 'no-cache')
+    .header('etag', etag)
+    .header('last-modified', file.mtime.toUTCString())
+  if (notModified(request, etag, file.mtime)) {
+    await handle.close()
+    return reply.code(304).send()
+  }
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-length', String(file.size))
+    .header('x-content-type-options', 'nosniff')
+    .send(handle.createReadStream())
 }
 
 /** RFC 9110 section 13.1: If-None-Match wins over If-Modified-Since when both are sent. */

@@ -18,6 +18,20 @@ describe('parseExtensionInfo', () => {
     expect(parseExtensionInfo({ available: true, version: 1, size: 1.5 })).toEqual({ available: true })
   })
 
+  it('keeps the Firefox build beside the Chromium one, its size checked the same way', () => {
+    expect(parseExtensionInfo({ available: true, size: 4096, firefox: { size: 4100 } })).toEqual({
+      available: true,
+      size: 4096,
+      firefox: { size: 4100 },
+    })
+    expect(parseExtensionInfo({ available: true, firefox: { size: 'big' } })).toEqual({
+      available: true,
+      firefox: {},
+    })
+    expect(parseExtensionInfo({ available: true, firefox: true })).toEqual({ available: true })
+    expect(parseExtensionInfo({ available: false, firefox: { size: 1 } })).toEqual({ available: false })
+  })
+
   it('reads anything but available: true as not offered', () => {
     for (const data of [{ available: false, version: '1.0.0' }, { available: 'true' }, null, 'yes', []])
       expect(parseExtensionInfo(data), JSON.stringify(data)).toEqual({ available: false })

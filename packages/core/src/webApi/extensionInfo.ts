@@ -4,6 +4,9 @@ import type { BackendRequestOptions } from '../request/types.ts'
 /** Where a TokenBox server offers the browser extension's zip (apps/server's extensionDownloadRoute). */
 export const extensionDownloadPath = '/downloads/tokenbox-extension.zip'
 
+/** Where it offers the extension's Firefox build (apps/extension's tokenbox-extension-firefox.zip). */
+export const extensionFirefoxDownloadPath = '/downloads/tokenbox-extension-firefox.zip'
+
 /** What the server says of the browser extension it offers (`GET /api/v1/web/extension`). */
 export type ExtensionInfo =
   | { available: false }
@@ -13,10 +16,13 @@ export type ExtensionInfo =
       version?: string
       /** The zip's size in bytes; absent when the server's figure was not a size. */
       size?: number
+      /** The Firefox build, when the server offers it too (its size, when given). */
+      firefox?: { size?: number }
     }
 
 /**
- * The `data` of the server's answer, each field checked: anything but `available: true` is "not
+ * The `data` of the server's answer, each field checked (`firefox` only beside an offered
+ * Chromium build): anything but `available: true` is "not
  * offered" (an older server without the route answers 404, which `readExtensionInfo` rejects on),
  * and a version or size of the wrong shape is left out rather than shown.
  *
@@ -27,11 +33,16 @@ export type ExtensionInfo =
 export function parseExtensionInfo(data: unknown): ExtensionInfo {
   const fields = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>
   if (fields.available !== true) return { available: false }
-  const { version, size } = fields
+  const { version, size, firefox } = fields
+  const sizeOf = (value: unknown) =>
+    Number.isSafeInteger(value) && (value as number) > 0 ? { size: value as number } : {}
   return {
     available: true,
     ...(typeof version === 'string' && /^\d+(\.\d+){0,3}$/.test(version) ? { version } : {}),
-    ...(Number.isSafeInteger(size) && (size as number) > 0 ? { size: size as number } : {}),
+    ...sizeOf(size),
+    ...(typeof firefox === 'object' && firefox !== null
+      ? { firefox: sizeOf((firefox as Record<string, unknown>).size) }
+      : {}),
   }
 }
 

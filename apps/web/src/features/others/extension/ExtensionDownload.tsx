@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons'
-import { extensionDownloadPath } from '@tokenbox/core/webApi/extensionInfo.ts'
+import { extensionDownloadPath, extensionFirefoxDownloadPath } from '@tokenbox/core/webApi/extensionInfo.ts'
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { formatFileSize } from './formatFileSize.ts'
@@ -9,7 +9,8 @@ import { useExtensionInfo } from './useExtensionInfo.ts'
 export const extensionBuildCommand = 'npm run build -w @tokenbox/extension'
 
 /**
- * The download: a link to the zip this site's server offers, with its version and size, or a
+ * The download: a link to the zip this site's server offers, with its version and size, and to its
+ * Firefox build when the server offers that too, or a
  * plain notice when it offers none (and the command its operator would run). A failed read says
  * so rather than claim there is nothing to download.
  *
@@ -41,7 +42,7 @@ export function ExtensionDownload() {
       </Flex>
     )
 
-  const { version, size } = info.data
+  const { version, size, firefox } = info.data
   const details = [
     version === undefined ? undefined : t('download.version', { version }),
     size === undefined ? undefined : formatFileSize(size, i18n.language),
@@ -62,6 +63,18 @@ export function ExtensionDownload() {
         <Typography.Text type="secondary" data-testid="extension-details">
           {details.join(' · ')}
         </Typography.Text>
+      )}
+      {firefox && (
+        <Button
+          icon={<DownloadOutlined />}
+          href={extensionFirefoxDownloadPath}
+          download="tokenbox-extension-firefox.zip"
+          data-testid="extension-download-firefox"
+        >
+          {firefox.size === undefined
+            ? t('download.firefoxButton')
+            : `${t('download.firefoxButton')} · ${formatFileSize(firefox.size, i18n.language)}`}
+        </Button>
       )}
     </Flex>
   )

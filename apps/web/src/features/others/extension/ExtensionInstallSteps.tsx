@@ -6,8 +6,9 @@ import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 const extensionsPage = 'chrome://extensions'
 
 /**
- * How to load the downloaded extension into a Chromium-based browser, step by step. The
- * extensions page is given as text to copy: a web page may not link to a `chrome://` address.
+ * How to load the downloaded extension into a Chromium-based browser, step by step, then in
+ * Firefox. The extensions pages are given as text to copy: a web page may not link to a
+ * `chrome://` or `about:` address.
  *
  * @example
  * <ExtensionInstallSteps />
@@ -48,9 +49,21 @@ export function ExtensionInstallSteps() {
           step('pin'),
         ]}
       />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
         {t('install.update')}
       </Typography.Paragraph>
+      <div data-testid="extension-install-firefox">
+        <Typography.Title level={5}>{t('install.firefox.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">
+          {t('install.firefox.text')}{' '}
+          <Typography.Text code copyable>
+            about:debugging#/runtime/this-firefox
+          </Typography.Text>
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {t('install.firefox.signed')}
+        </Typography.Paragraph>
+      </div>
     </div>
   )
 }
