@@ -1,3 +1,4 @@
+import { setNumberLanguage } from '@tokenbox/core/format/groupDecimal.ts'
 import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import { settingsFiles, walletFiles } from '@tokenbox/ui/locales/sharedNamespaces.ts'
 import type { i18n } from 'i18next'
@@ -14,10 +15,14 @@ const own = import.meta.glob<Record<string, string>>('../locales/*/options.json'
  * @example
  * const i18n = await createOptionsI18n('es')
  */
-export function createOptionsI18n(language: Language): Promise<i18n> {
-  return createExtensionI18n(language, {
+export async function createOptionsI18n(language: Language): Promise<i18n> {
+  const instance = await createExtensionI18n(language, {
     options: namespaceStrings(own, 'options'),
     settings: namespaceStrings(settingsFiles, 'settings'),
     wallet: namespaceStrings(walletFiles, 'wallet'),
   })
+  // The page's amounts follow its language (core's groupDecimal).
+  setNumberLanguage(language)
+  instance.on('languageChanged', setNumberLanguage)
+  return instance
 }

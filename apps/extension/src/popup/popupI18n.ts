@@ -1,3 +1,4 @@
+import { setNumberLanguage } from '@tokenbox/core/format/groupDecimal.ts'
 import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import { checkFiles, othersFiles } from '@tokenbox/ui/locales/sharedNamespaces.ts'
 import type { i18n } from 'i18next'
@@ -18,8 +19,8 @@ const own = import.meta.glob<Record<string, string>>('../locales/*/popup.json', 
  * const i18n = await createPopupI18n('zh')
  * i18n.t('tab.gas') // 'Gas'
  */
-export function createPopupI18n(language: Language): Promise<i18n> {
-  return createExtensionI18n(language, {
+export async function createPopupI18n(language: Language): Promise<i18n> {
+  const instance = await createExtensionI18n(language, {
     popup: namespaceStrings(own, 'popup'),
     check: namespaceStrings(checkFiles, 'check'),
     others: namespaceStrings(othersFiles, 'others'),
@@ -27,4 +28,8 @@ export function createPopupI18n(language: Language): Promise<i18n> {
     menu: menuStrings,
     search: searchStrings,
   })
+  // The page's amounts follow its language (core's groupDecimal).
+  setNumberLanguage(language)
+  instance.on('languageChanged', setNumberLanguage)
+  return instance
 }

@@ -9,7 +9,7 @@ import { truncateAmount } from './truncateAmount.ts'
  *
  * @param value The balance in the smallest unit (wei for the native coin).
  * @param decimals The unit's decimals; 18 for every native coin in the catalogue.
- * @param language The interface language; default `en`.
+ * @param language Whose separators; default the interface language (groupDecimal's setNumberLanguage).
  *
  * @example
  * formatBalance(1_500_000_000_000_000_000n) // '1.5000'
@@ -17,7 +17,7 @@ import { truncateAmount } from './truncateAmount.ts'
  * formatBalance(10n ** 22n) // '10,000.0000'
  * formatBalance(123_456_789n, 6, 'es') // '123,4567'
  */
-export function formatBalance(value: bigint, decimals = 18, language = 'en'): string {
+export function formatBalance(value: bigint, decimals = 18, language?: string): string {
   if (value === 0n) return groupDecimal('0.000', language)
   const truncated = truncateAmount(value, 4, { decimals })
   const [integer, fraction = ''] = truncated.split('.')

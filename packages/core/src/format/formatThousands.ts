@@ -2,7 +2,8 @@ import { groupDecimal } from './groupDecimal.ts'
 import { toPlainDecimal } from './toPlainDecimal.ts'
 
 /**
- * A number grouped as `language` writes numbers (groupDecimal), every fractional digit kept.
+ * A number grouped as `language` (default: the interface language) writes numbers (groupDecimal),
+ * every fractional digit kept.
  * Works on decimal text, so bigints and long strings stay exact. Non-numeric input gives ''.
  *
  * @example
@@ -11,7 +12,7 @@ import { toPlainDecimal } from './toPlainDecimal.ts'
  * formatThousands('-1000') // '-1,000'
  * formatThousands('1234567.5', 'es') // '1.234.567,5'
  */
-export function formatThousands(value: number | bigint | string, language = 'en'): string {
+export function formatThousands(value: number | bigint | string, language?: string): string {
   const plain = toPlainDecimal(value)
   if (plain === undefined) return ''
   return groupDecimal(plain, language)

@@ -2,7 +2,7 @@ import { formatUnits } from 'viem'
 import { groupDecimal } from './groupDecimal.ts'
 
 export type FormatTokenAmountOptions = {
-  /** The interface language whose separators to write (groupDecimal); default `en` (1,234.5). */
+  /** The language whose separators to write (groupDecimal); default the interface language (setNumberLanguage). */
   language?: string | undefined
   /**
    * Round half up to `maxDecimals` instead of truncating: for a derived estimate (what an LP share
@@ -64,6 +64,6 @@ export function formatTokenAmount(
  * formatFullAmount(1_000_000n * 10n ** 18n, 18, 'en') // '1,000,000'
  * formatFullAmount(1_500_000_000_000_000_001n, 18, 'es') // '1,500000000000000001'
  */
-export function formatFullAmount(value: bigint, decimals: number, language = 'en'): string {
+export function formatFullAmount(value: bigint, decimals: number, language?: string): string {
   return formatTokenAmount(value, decimals, decimals, { language })
 }

@@ -1,4 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react'
+import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
+import { formatThousands } from '@tokenbox/core/format/formatThousands.ts'
+import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { loadedAntdLocale } from '@tokenbox/ui/i18n/loadAntdLocale.ts'
 import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -19,6 +22,20 @@ function Screen({ seen }: { seen: string[] }) {
 }
 
 describe('changeLanguage', () => {
+  it("takes every amount and balance to the new language's digit groups (issue 52)", async () => {
+    const i18n = await createI18n('en')
+    expect(formatTokenAmount(1_234_567_500_000n, 6)).toBe('1,234,567.5')
+    await changeLanguage(i18n, 'es')
+    expect(formatTokenAmount(1_234_567_500_000n, 6)).toBe('1.234.567,5')
+    expect(formatBalance(10n ** 22n)).toBe('10.000,0000')
+    expect(formatThousands(25_000)).toBe('25.000')
+    await changeLanguage(i18n, 'ja')
+    expect(formatTokenAmount(1_234_567_500_000n, 6)).toBe('1,234,567.5')
+    // A call that names its language keeps it.
+    expect(formatTokenAmount(1_234_567_500_000n, 6, 6, { language: 'es' })).toBe('1.234.567,5')
+    await changeLanguage(i18n, 'en')
+  })
+
   it('a lazy namespace asked for while the switch loads is in the new language when it applies', async () => {
     const i18n = await createI18n('en')
     const switching = changeLanguage(i18n, 'zh')

@@ -1,3 +1,4 @@
+import { setNumberLanguage } from '@tokenbox/core/format/groupDecimal.ts'
 import { defaultLanguage, type Language, namespaces } from '@tokenbox/ui/i18n/languages.ts'
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
@@ -29,6 +30,8 @@ export async function createI18n(language: Language): Promise<i18n> {
     returnNull: false,
   })
   await Promise.all([loadLanguage(instance, defaultLanguage), loadLanguage(instance, language)])
+  // Amounts follow the interface language (core's groupDecimal): 1,000 in en, 1.000 in es.
+  instance.on('languageChanged', setNumberLanguage)
   // Bundles were added after init; re-apply the language so hooks see the loaded strings.
   await instance.changeLanguage(language)
   return instance
