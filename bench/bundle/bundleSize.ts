@@ -17,7 +17,7 @@
  * Usage (from the repository root, Node >= 22):
  *   node bench/bundle/bundleSize.ts            build, then print the figure
  *   node bench/bundle/bundleSize.ts --write    also write bench/results/bundle-size.json
- *   node bench/bundle/bundleSize.ts --check    fail above the budgets (222.5 kB first paint, 275 kB whole,
+ *   node bench/bundle/bundleSize.ts --check    fail above the budgets (223.0 kB first paint, 275 kB whole,
  *                                              7 / 18 files) or more than 5 % over the committed figures
  *   add --no-build to measure the existing apps/web/dist
  */
@@ -49,9 +49,14 @@ const resultFile = resolve(repoRoot, 'bench/results/bundle-size.json')
  * 221.6 kB measured on 2026-11-26, all of issue 26 together +2.1 kB over 219.5 kB. Then to
  * 222.5 kB for issue 27's two tools: the launch's and the safety check's route rows, titles, menu
  * lines and namespace loaders, and the launch's card among the hot tools: 221,604 -> 222,010
- * bytes (+406); both screens, the check's Exchange summary and their strings load on use.
+ * bytes (+406); both screens, the check's Exchange summary and their strings load on use. Then to
+ * 223.0 kB for issue 52's first screen: the Dev wallet's switch among Account 1 to 10 (kept across
+ * reloads), the dashboard's welcome text cut to three lines on a phone with More / Less, the
+ * welcome offer placed under it instead of over the page, and amounts that follow the interface
+ * language: 222,432 -> 222,835 bytes (+403) on 2026-11-28; the account picker's list and helper
+ * load with the account dialog.
  */
-export const budgetBytes = 222_500
+export const budgetBytes = 223_000
 /**
  * Issue 17's first-paint target: met from 2026-11-23 (217.6 kB), missed on 2026-11-25 at 220.2
  * kB and met again the same day (219.5 kB); missed on 2026-11-26 at 221.5 kB with the header

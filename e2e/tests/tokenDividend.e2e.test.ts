@@ -199,13 +199,15 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     await expect.poll(() => page.getByTestId('dividend-lp').textContent()).not.toBe('0')
     expect(await page.getByTestId('dividend-staked').textContent()).toBe('0')
     const lp = (await page.getByTestId('dividend-lp').textContent()) as string
-    await page.getByTestId('action-stakeLp-lpAmount').fill(lp)
+    // Shown grouped (7,071.06...); typed as a plain decimal.
+    const lpTyped = lp.replaceAll(',', '')
+    await page.getByTestId('action-stakeLp-lpAmount').fill(lpTyped)
     await page.getByTestId('action-stakeLp-submit').click()
     await page.getByTestId('action-stakeLp-done').waitFor({ timeout: 60_000 })
     await expect.poll(() => page.getByTestId('dividend-staked').textContent()).toBe(lp)
     expect(await page.getByTestId('dividend-lp').textContent()).toBe('0')
     // Half of it back: the stake and the wallet follow.
-    await page.getByTestId('action-unstakeLp-lpAmount').fill(String(Number(lp) / 2))
+    await page.getByTestId('action-unstakeLp-lpAmount').fill(String(Number(lpTyped) / 2))
     await page.getByTestId('action-unstakeLp-submit').click()
     await page.getByTestId('action-unstakeLp-done').waitFor({ timeout: 60_000 })
     await expect.poll(() => page.getByTestId('dividend-lp').textContent()).not.toBe('0')

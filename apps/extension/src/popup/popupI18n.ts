@@ -1,4 +1,4 @@
-import { setNumberLanguage } from '@tokenbox/core/format/groupDecimal.ts'
+import { setNumberLanguage } from '@tokenbox/core/format/numberLanguage.ts'
 import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import { checkFiles, othersFiles } from '@tokenbox/ui/locales/sharedNamespaces.ts'
 import type { i18n } from 'i18next'

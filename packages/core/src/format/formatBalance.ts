@@ -9,7 +9,7 @@ import { truncateAmount } from './truncateAmount.ts'
  *
  * @param value The balance in the smallest unit (wei for the native coin).
  * @param decimals The unit's decimals; 18 for every native coin in the catalogue.
- * @param language Whose separators; default the interface language (groupDecimal's setNumberLanguage).
+ * @param language Whose separators; default the interface language (numberLanguage.ts).
  *
  * @example
  * formatBalance(1_500_000_000_000_000_000n) // '1.5000'

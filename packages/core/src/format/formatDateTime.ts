@@ -1,13 +1,9 @@
 /** A moment: a Date, milliseconds since the epoch (a number), or a chain timestamp in seconds (a bigint). */
 export type Moment = Date | number | bigint
 
-/** The regional form of each interface language (es-ES writes "26 nov 2027", not es-MX's "26 nov. 2027"). */
-const regionOf: Record<string, string> = { en: 'en-US', zh: 'zh-CN', es: 'es-ES', ja: 'ja-JP' }
+import { localeTag } from './localeTag.ts'
 
-/** An interface language ('zh') as the locale tag dates and numbers are written in ('zh-CN'); any other tag as it is. */
-export function localeTag(language: string): string {
-  return regionOf[language] ?? language
-}
+export { localeTag }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 const dayFormats = new Map<string, Intl.DateTimeFormat>()

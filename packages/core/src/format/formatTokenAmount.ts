@@ -2,7 +2,7 @@ import { formatUnits } from 'viem'
 import { groupDecimal } from './groupDecimal.ts'
 
 export type FormatTokenAmountOptions = {
-  /** The language whose separators to write (groupDecimal); default the interface language (setNumberLanguage). */
+  /** The language whose separators to write (groupDecimal); default the interface language (numberLanguage.ts). */
   language?: string | undefined
   /**
    * Round half up to `maxDecimals` instead of truncating: for a derived estimate (what an LP share

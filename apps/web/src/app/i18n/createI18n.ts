@@ -1,4 +1,4 @@
-import { setNumberLanguage } from '@tokenbox/core/format/groupDecimal.ts'
+import { setNumberLanguage } from '@tokenbox/core/format/numberLanguage.ts'
 import { defaultLanguage, type Language, namespaces } from '@tokenbox/ui/i18n/languages.ts'
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'

@@ -3,7 +3,7 @@ import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
-import type { DevWalletControls } from '../config/devWallet.ts'
+import type { DevWalletControls } from '../config/devWalletControls.ts'
 
 /**
  * The Dev wallet's account switch: the local node's funded accounts as Account 1 to 10 with their

@@ -19,21 +19,6 @@ export type DevWalletControls = {
   selectDevAccount(index: number): Promise<void>
 }
 
-/**
- * The Dev wallet's own controls on a wagmi connector, or undefined for any other wallet.
- *
- * @example
- * const dev = devWalletControls(connector)
- * if (dev) await dev.selectDevAccount(1) // Account 2
- */
-export function devWalletControls(connector: { id: string } | undefined): DevWalletControls | undefined {
-  if (connector?.id !== devWalletConnectorId) return undefined
-  const controls = connector as Partial<DevWalletControls>
-  return controls.selectDevAccount && controls.devAccounts && controls.devAccountIndex
-    ? (controls as DevWalletControls)
-    : undefined
-}
-
 /** Loosely typed on purpose: it relays any method to the node, whose answers it does not shape. */
 type DevWalletRequest = (args: { method: string; params?: unknown }) => Promise<unknown>
 type DevWalletProvider = { request: DevWalletRequest }
