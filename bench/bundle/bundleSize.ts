@@ -96,7 +96,7 @@ const afterPaintModules = [
   'src/features/home/loadDashboardAfterPaint.ts',
   'src/features/home/DashboardAfterPaint.tsx',
   'src/features/home/announcements/AnnouncementsPanel.tsx',
-  // The guide's first-visit offer (a card in a corner). Its strings (locale-en-guide, about 2.4 kB
+  // The guide's first-visit offer (in the welcome panel). Its strings (locale-en-guide, about 2.4 kB
   // gzip, one file) load only on a browser's first visit, while the card shows: not counted here.
   'src/app/tour/WelcomeOffer.tsx',
 ]

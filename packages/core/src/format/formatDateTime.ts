@@ -7,6 +7,7 @@ export { localeTag }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
+const timeFormats = new Map<string, Intl.DateTimeFormat>()
 
 function formatter(
   cache: Map<string, Intl.DateTimeFormat>,
@@ -50,4 +51,14 @@ export function formatDateTime(at: Moment, language: string): string {
  */
 export function formatDay(at: Moment, language: string): string {
   return formatter(dayFormats, language, { dateStyle: 'medium' }).format(toDate(at))
+}
+
+/**
+ * A time of day with its seconds, where the day goes without saying (a gas price "updated 10:48:02").
+ *
+ * @example
+ * formatTime(new Date(), 'zh') // '10:48:02'
+ */
+export function formatTime(at: Moment, language: string): string {
+  return formatter(timeFormats, language, { timeStyle: 'medium' }).format(toDate(at))
 }

@@ -1,13 +1,14 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
+import { formatPercent } from '@tokenbox/core/format/formatPercent.ts'
 import { formatThousands } from '@tokenbox/core/format/formatThousands.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { PowerFinding, SafetyReason } from '@tokenbox/core/safety/types.ts'
 import type { TFunction } from 'i18next'
 
-/** Basis points as a percentage with at most two decimals: 9900 -> '99%', 1250 -> '12.5%'. */
+/** Basis points as a percentage with at most two decimals: 9900 -> '99%', 1250 -> '12.5%' (core's formatPercent, in the interface language). */
 export function formatBps(bps: number | bigint): string {
-  return `${(Number(bps) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`
+  return formatPercent(bps)
 }
 
 /**
@@ -92,7 +93,7 @@ export function reasonValues(
   const values: Record<string, string | number> = {}
   for (const [name, value] of Object.entries(reason.params ?? {})) {
     if (name === 'count') values[name] = Number(value)
-    else if (/bps$/i.test(name)) values[name] = formatBps(Number(value))
+    else if (/bps$/i.test(name)) values[name] = formatPercent(Number(value), language)
     else if (name === 'until') values[name] = formatChainTime(Number(value), language)
     else if (name === 'max') values[name] = `${formatThousands(String(value), language)} ${symbol}`
     else if (addressParams.has(name)) values[name] = formatAddress(String(value))

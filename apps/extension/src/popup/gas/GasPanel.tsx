@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { formatTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { chainLabel } from '@tokenbox/ui/network/chainLabel.ts'
 import { Alert, Button, Flex, Skeleton, Statistic, Tag, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -68,7 +69,7 @@ export function GasPanel({ entry, intervalMs }: { entry: ChainEntry; intervalMs?
         {reading.kind === 'wallet' ? t('gas.noHistory', { chain }) : t('gas.strategy')}
       </Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="gas-updated">
-        {t('gas.updated', { time: readAt.toLocaleTimeString(i18n.language) })}
+        {t('gas.updated', { time: formatTime(readAt, i18n.language) })}
       </Typography.Text>
     </Flex>
   )

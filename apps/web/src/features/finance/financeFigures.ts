@@ -1,5 +1,6 @@
 import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { formatPercent } from '@tokenbox/core/format/formatPercent.ts'
 import { truncateAmount } from '@tokenbox/core/format/truncateAmount.ts'
 
 /**
@@ -13,7 +14,7 @@ export function amountText(value: bigint, decimals: number, language: string, di
 
 /** Basis points as a percentage in the user's language ("6.5%"). */
 export function bpsText(bps: bigint | number, language: string): string {
-  return `${(Number(bps) / 100).toLocaleString(language, { maximumFractionDigits: 2 })}%`
+  return formatPercent(bps, language)
 }
 
 /** Unix seconds as a medium date and short time in the user's language. */

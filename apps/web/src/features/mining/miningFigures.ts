@@ -1,5 +1,6 @@
 import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { formatNumber, formatPercent } from '@tokenbox/core/format/formatPercent.ts'
 import { splitDuration } from '@tokenbox/core/format/splitDuration.ts'
 import { truncateAmount } from '@tokenbox/core/format/truncateAmount.ts'
 import type { TFunction } from 'i18next'
@@ -20,7 +21,7 @@ export function tokenAmount(value: bigint, decimals: number, language: string, d
  * say 1,000 a day and 0.01157407 a second (the exact figures are the contract's).
  */
 export function rateAmount(value: bigint, decimals: number, language: string, digits = 6): string {
-  return Number(formatUnits(value, decimals)).toLocaleString(language, { maximumFractionDigits: digits })
+  return formatNumber(Number(formatUnits(value, decimals)), { language, maxDecimals: digits })
 }
 
 /** A rate per second as the screens show it: per day (the contract pays per second; 86,400 a day). */
@@ -31,12 +32,12 @@ export function perDay(rewardPerSecond: bigint, decimals: number, language: stri
 /** An APR in basis points as a percentage, or a dash when unknown. */
 export function aprText(aprBps: bigint | undefined, language: string): string {
   if (aprBps === undefined) return '—'
-  return `${(Number(aprBps) / 100).toLocaleString(language, { maximumFractionDigits: 2 })}%`
+  return formatPercent(aprBps, language)
 }
 
 /** Seconds as days with one decimal ("12.5"). */
 export function daysText(seconds: bigint, language: string): string {
-  return (Number(seconds) / 86_400).toLocaleString(language, { maximumFractionDigits: 1 })
+  return formatNumber(Number(seconds) / 86_400, { language, maxDecimals: 1 })
 }
 
 /** Seconds as a number of days for plural forms (one decimal, as daysText shows it). */

@@ -1,3 +1,4 @@
+import { formatNumber } from '@tokenbox/core/format/formatPercent.ts'
 import type { ParseAddressListResult } from '@tokenbox/core/wallets/parseAddressList.ts'
 import { maxCheckedAddresses } from '@tokenbox/core/wallets/walletLimits.ts'
 import { Flex, Form, Input, Typography } from 'antd'
@@ -27,7 +28,7 @@ export function AddressList({
     <>
       <Form.Item
         label={t('check.addresses')}
-        extra={t('check.addressesHint', { max: maxCheckedAddresses.toLocaleString('en-US') })}
+        extra={t('check.addressesHint', { max: formatNumber(maxCheckedAddresses) })}
         validateStatus={issue ? 'error' : undefined}
         help={issue}
       >

@@ -1,4 +1,5 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { formatNumber } from '@tokenbox/core/format/formatPercent.ts'
 import { parseAddressList } from '@tokenbox/core/wallets/parseAddressList.ts'
 import { maxCheckedAddresses } from '@tokenbox/core/wallets/walletLimits.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
@@ -50,7 +51,7 @@ function CheckWallets({ chainId, entry }: { chainId: number; entry: ChainEntry |
     else if (current.addresses.length === 0) listProblem = t('validation.listEmpty')
     else if (current.overLimit)
       listProblem = t('validation.tooMany', {
-        max: maxCheckedAddresses.toLocaleString('en-US'),
+        max: formatNumber(maxCheckedAddresses),
         count: maxCheckedAddresses,
       })
     setListIssue(listProblem)

@@ -1,5 +1,6 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { formatPercent } from '@tokenbox/core/format/formatPercent.ts'
 import { type Address, getAddress, isAddressEqual } from 'viem'
 
 /**
@@ -75,7 +76,7 @@ export function percentToBps(text: string): number {
 
 /** A basis-point figure as a percentage for display: 50 -> '0.5%', 1234 -> '12.34%'. */
 export function formatBps(bps: number): string {
-  return `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`
+  return formatPercent(bps)
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AddLiquidityQuote } from '@tokenbox/core/dex/quoteAddLiquidity.ts'
+import { formatNumber } from '@tokenbox/core/format/formatPercent.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { TokenAsset } from '@tokenbox/core/tokens/tokenQuery.ts'
 import { Alert, Descriptions, Flex } from 'antd'
@@ -60,9 +61,7 @@ export function AddLiquidityDetails({
             label: t('add.details.share'),
             children: (
               <span data-testid="add-share">
-                {share >= 0.01 || share === 0
-                  ? `${share.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`
-                  : '< 0.01%'}
+                {share >= 0.01 || share === 0 ? `${formatNumber(share)}%` : '< 0.01%'}
               </span>
             ),
           },
