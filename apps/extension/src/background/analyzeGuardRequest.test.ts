@@ -425,6 +425,12 @@ describe('a buy, checked on a real local chain', () => {
         byAddress(warningOf(await analyzeApproval(clean, { chains: () => chains(false) }))),
         'chain off',
       ).toBe(clean)
+      // A chain list that never comes (its site's settings hanging) is held to the same limit.
+      const hanging = () => new Promise<ExtensionChain[]>(() => undefined) as unknown as ExtensionChain[]
+      expect(
+        byAddress(warningOf(await analyzeApproval(clean, { chains: hanging, tokenReadTimeoutMs: 50 }))),
+        'no chain list',
+      ).toBe(clean)
     })
 
     async function readFacts(token: Address) {

@@ -12,7 +12,12 @@ import { buildGuardWarning } from './buildGuardWarning.ts'
 import { checkBuyToken } from './checkBuyToken.ts'
 import { guardI18n } from './guardI18n.ts'
 import type { GuardAnalyzeMessage, GuardAnalyzeReply } from './guardMessages.ts'
-import { type GuardToken, readGuardTokens, unknownTokensOf } from './readGuardTokens.ts'
+import {
+  type GuardToken,
+  guardTokenReadTimeoutMs,
+  readGuardTokens,
+  unknownTokensOf,
+} from './readGuardTokens.ts'
 import { createTokenVerdictCache, type TokenVerdictCache } from './tokenVerdictCache.ts'
 
 export type AnalyzeGuardRequestOptions = {
@@ -91,10 +96,11 @@ async function readTokenNames(
   chainId: number | undefined,
   options: AnalyzeGuardRequestOptions,
 ): Promise<GuardToken[]> {
-  try {
-    // Nothing to read: the chain list is not even asked for.
-    const catalogue = chainCatalogue.find((candidate) => candidate.id === chainId)
-    if (unknownTokensOf(finding, catalogue).length === 0) return []
+  // Nothing to read: the chain list is not even asked for.
+  const catalogue = chainCatalogue.find((candidate) => candidate.id === chainId)
+  if (unknownTokensOf(finding, catalogue).length === 0) return []
+  const timeoutMs = options.tokenReadTimeoutMs ?? guardTokenReadTimeoutMs
+  const read = async (): Promise<GuardToken[]> => {
     const chain = (await options.chains()).find(
       (candidate) => candidate.enabled && candidate.entry.id === chainId,
     )
@@ -103,11 +109,15 @@ async function readTokenNames(
       finding,
       entry: chain.entry,
       client: options.clientFor ? options.clientFor(chain.entry) : publicClientFor(chain.entry),
-      ...(options.tokenReadTimeoutMs !== undefined ? { timeoutMs: options.tokenReadTimeoutMs } : {}),
+      timeoutMs,
     })
-  } catch {
-    return []
   }
+  // One time limit for the chain list (its site's settings may be slow to answer) and the read.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<GuardToken[]>((resolve) => {
+    timer = setTimeout(() => resolve([]), timeoutMs)
+  })
+  return await Promise.race([read().catch((): GuardToken[] => []), late]).finally(() => clearTimeout(timer))
 }
 
 function checkBuy(
