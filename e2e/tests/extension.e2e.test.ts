@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { deployTrapTokens } from '@tokenbox/core/testing/deployTrapTokens.ts'
+import { eip2612PermitTypedData } from '@tokenbox/core/testing/eip2612Permit.ts'
 import type { BrowserContext } from 'playwright-core'
 import {
   type Address,
@@ -292,37 +293,20 @@ describe('the TokenBox browser extension', () => {
 
     const page = await context.newPage()
     await page.goto(dappUrl)
-    const typedData = JSON.stringify({
-      types: {
-        EIP712Domain: [
-          { name: 'name', type: 'string' },
-          { name: 'version', type: 'string' },
-          { name: 'chainId', type: 'uint256' },
-          { name: 'verifyingContract', type: 'address' },
-        ],
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'Permit',
-      domain: {
-        name: 'Clean',
-        version: '1',
-        chainId: stack.chains[0].chainId,
-        verifyingContract: tokens.clean,
-      },
-      message: {
+    const typedData = JSON.stringify(
+      eip2612PermitTypedData({
+        domain: {
+          name: 'Clean',
+          version: '1',
+          chainId: stack.chains[0].chainId,
+          verifyingContract: tokens.clean,
+        },
         owner: account,
-        spender: stack.accounts[7],
+        spender: stack.accounts[7]!,
         value: maxUint256.toString(),
-        nonce: '0',
         deadline: '4102444800',
-      },
-    })
+      }),
+    )
     await page.evaluate((data) => {
       ;(window as unknown as { nextTypedData: string }).nextTypedData = data
     }, typedData)

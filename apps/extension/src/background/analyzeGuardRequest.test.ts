@@ -6,6 +6,7 @@ import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { WalletRequest } from '@tokenbox/core/guard/types.ts'
 import type { LocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
 import { deployTrapTokens } from '@tokenbox/core/testing/deployTrapTokens.ts'
+import { eip2612PermitTypedData } from '@tokenbox/core/testing/eip2612Permit.ts'
 import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import {
   type Address,
@@ -362,32 +363,15 @@ describe('a buy, checked on a real local chain', () => {
         method: 'eth_signTypedData_v4',
         params: [
           account,
-          JSON.stringify({
-            types: {
-              EIP712Domain: [
-                { name: 'name', type: 'string' },
-                { name: 'version', type: 'string' },
-                { name: 'chainId', type: 'uint256' },
-                { name: 'verifyingContract', type: 'address' },
-              ],
-              Permit: [
-                { name: 'owner', type: 'address' },
-                { name: 'spender', type: 'address' },
-                { name: 'value', type: 'uint256' },
-                { name: 'nonce', type: 'uint256' },
-                { name: 'deadline', type: 'uint256' },
-              ],
-            },
-            primaryType: 'Permit',
-            domain: { name: facts.name, version: '1', chainId: entry.id, verifyingContract: clean },
-            message: {
+          JSON.stringify(
+            eip2612PermitTypedData({
+              domain: { name: facts.name, version: '1', chainId: entry.id, verifyingContract: clean },
               owner: account,
               spender: stranger,
               value: (1_500n * 10n ** BigInt(facts.decimals)).toString(),
-              nonce: '0',
               deadline: '2000000000',
-            },
-          }),
+            }),
+          ),
         ],
       }
       const warning = warningOf(

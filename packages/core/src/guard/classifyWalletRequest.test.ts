@@ -13,6 +13,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { eip2612PermitTypedData } from '../../testing/eip2612Permit.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { classifyWalletRequest } from './classifyWalletRequest.ts'
 import { decodeV3Path } from './decodeV3Path.ts'
@@ -123,28 +124,16 @@ describe('approvals', () => {
 })
 
 describe('permits', () => {
-  const permitTypes = {
-    EIP712Domain: [
-      { name: 'name', type: 'string' },
-      { name: 'version', type: 'string' },
-      { name: 'chainId', type: 'uint256' },
-      { name: 'verifyingContract', type: 'address' },
-    ],
-    Permit: [
-      { name: 'owner', type: 'address' },
-      { name: 'spender', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'nonce', type: 'uint256' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-  }
   const domain = { name: 'USD Coin', version: '2', chainId: 1, verifyingContract: usdc }
-  const eip2612 = (value: unknown) => ({
-    types: permitTypes,
-    domain,
-    primaryType: 'Permit',
-    message: { owner: account, spender, value, nonce: 0, deadline: deadline.toString() },
-  })
+  const eip2612 = (value: unknown) =>
+    eip2612PermitTypedData({
+      domain,
+      owner: account,
+      spender,
+      value,
+      nonce: 0,
+      deadline: deadline.toString(),
+    })
   const sign = (params: unknown, method = 'eth_signTypedData_v4') => classifyWalletRequest({ method, params })
 
   it('reads an EIP-2612 permit sent as a JSON string, the standard way', () => {
