@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { crc32, deflateRawSync } from 'node:zlib'
@@ -207,6 +207,40 @@ describe('the browser extension download', () => {
     } finally {
       await both.close()
       rmSync(firefoxZip, { force: true })
+    }
+  })
+
+  it('tells a zip that cannot be read from one never built: 500, logged, never "not offered"', async () => {
+    // A symlink loop: there is something at the path, but no file can be read through it.
+    const loop = join(root, 'loop.zip')
+    symlinkSync(loop, loop)
+    const broken = await buildApp({
+      config: testConfig({ dataDir: root, extensionZip: loop }),
+      logger: false,
+    })
+    const underAFile = await buildApp({
+      config: testConfig({ dataDir: root, extensionZip: join(zipPath, 'inside.zip') }),
+      logger: false,
+    })
+    try {
+      const download = await broken.inject({ method: 'GET', url: '/downloads/tokenbox-extension.zip' })
+      expect(download.statusCode).toBe(500)
+      expect(download.json()).toMatchObject({
+        status: '0',
+        message: 'the browser extension could not be read',
+      })
+      expect((await broken.inject({ method: 'GET', url: '/api/v1/web/extension' })).statusCode).toBe(500)
+      // A path whose folder is a file is a zip never built: not offered.
+      expect(
+        (await underAFile.inject({ method: 'GET', url: '/downloads/tokenbox-extension.zip' })).statusCode,
+      ).toBe(404)
+      expect((await underAFile.inject({ method: 'GET', url: '/api/v1/web/extension' })).json().data).toEqual({
+        available: false,
+      })
+    } finally {
+      await broken.close()
+      await underAFile.close()
+      rmSync(loop, { force: true })
     }
   })
 

@@ -11,6 +11,35 @@ export type ExtensionPackage = {
   version: string | undefined
 }
 
+/**
+ * A zip that is there but could not be read (an I/O or a permission error, a symlink loop): unlike
+ * a zip never built, the server cannot say it offers no download; it answers 500 and logs this.
+ */
+export class ExtensionZipUnreadableError extends Error {
+  /** The zip's path (in the log only: the page's answer names no server path). */
+  readonly path: string
+
+  constructor(path: string, options: { cause: unknown }) {
+    super('the browser extension zip could not be read', options)
+    this.name = 'ExtensionZipUnreadableError'
+    this.path = path
+  }
+}
+
+/** Whether a file system error says there is no file at the path (never built, or a folder missing on the way). */
+export function isMissingFile(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  return code === 'ENOENT' || code === 'ENOTDIR'
+}
+
+/** `error` as "no such file" (undefined) or, for any other failure, an {@link ExtensionZipUnreadableError}. */
+function missingOrUnreadable(path: string) {
+  return (error: unknown): undefined => {
+    if (isMissingFile(error)) return undefined
+    throw new ExtensionZipUnreadableError(path, { cause: error })
+  }
+}
+
 /** Chromium's rule for a manifest version: one to four dot-separated integers. */
 const manifestVersion = /^(0|[1-9]\d{0,8})(\.(0|[1-9]\d{0,8})){0,3}$/
 
@@ -22,7 +51,8 @@ const cache = new Map<string, { size: number; modifiedMs: number; answer: Extens
 
 /**
  * The zip at `zipPath` (config EXTENSION_ZIP): its size, modification time and the version its
- * manifest.json states, or undefined when there is no such file. The version is read from the zip
+ * manifest.json states, or undefined when there is no such file; a file that cannot be read throws
+ * {@link ExtensionZipUnreadableError}. The version is read from the zip
  * itself rather than from apps/extension/package.json, so it is true of the file served even when
  * an operator points EXTENSION_ZIP at a zip built elsewhere. The zip is read again only after it
  * changed.
@@ -32,11 +62,12 @@ const cache = new Map<string, { size: number; modifiedMs: number; answer: Extens
  * extension?.version // '1.0.0'
  */
 export async function readExtensionPackage(zipPath: string): Promise<ExtensionPackage | undefined> {
-  const file = await stat(zipPath).catch(() => undefined)
+  const file = await stat(zipPath).catch(missingOrUnreadable(zipPath))
   if (!file?.isFile()) return undefined
   const cached = cache.get(zipPath)
   if (cached && cached.size === file.size && cached.modifiedMs === file.mtimeMs) return cached.answer
-  const zip = await readFile(zipPath).catch(() => undefined)
+  // Gone between the two calls (a rebuild replacing it): not offered this time.
+  const zip = await readFile(zipPath).catch(missingOrUnreadable(zipPath))
   if (!zip) return undefined
   const answer: ExtensionPackage = {
     size: zip.length,

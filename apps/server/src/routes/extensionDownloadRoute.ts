@@ -1,6 +1,8 @@
-import { open } from 'node:fs/promises'
+import type { Stats } from 'node:fs'
+import { type FileHandle, open } from 'node:fs/promises'
 import { extensionDownloadPath, extensionFirefoxDownloadPath } from '@tokenbox/core/webApi/extensionInfo.ts'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { ExtensionZipUnreadableError, isMissingFile } from '../extension/readExtensionPackage.ts'
 import { failureEnvelope } from './envelope.ts'
 
 export type ExtensionDownloadRouteOptions = {
@@ -37,16 +39,42 @@ export const extensionDownloadRoute: FastifyPluginAsync<ExtensionDownloadRouteOp
   }
 }
 
-/** The zip at `path` as the attachment `fileName`, or the envelope's 404 when there is none. */
+/**
+ * The zip at `path` as the attachment `fileName`; the envelope's 404 when there is none, and a 500
+ * (logged with an ExtensionZipUnreadableError) when it is there but cannot be read.
+ */
 async function sendZip(request: FastifyRequest, reply: FastifyReply, path: string, fileName: string) {
-  const handle = await open(path, 'r').catch(() => undefined)
-  const file = await handle?.stat().catch(() => undefined)
-  if (!handle || !file?.isFile()) {
-    await handle?.close()
-    return reply
+  const notOffered = () =>
+    reply
       .code(404)
       .header('cache-control', 'no-store')
       .send(failureEnvelope('this server does not offer the browser extension'))
+  const unreadable = (error: unknown) => {
+    request.log.error(
+      { err: new ExtensionZipUnreadableError(path, { cause: error }) },
+      'extension download failed',
+    )
+    return reply
+      .code(500)
+      .header('cache-control', 'no-store')
+      .send(failureEnvelope('the browser extension could not be read'))
+  }
+  let handle: FileHandle
+  let file: Stats
+  try {
+    handle = await open(path, 'r')
+  } catch (error) {
+    return isMissingFile(error) ? notOffered() : unreadable(error)
+  }
+  try {
+    file = await handle.stat()
+  } catch (error) {
+    await handle.close()
+    return unreadable(error)
+  }
+  if (!file.isFile()) {
+    await handle.close()
+    return notOffered()
   }
   const etag = `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`
   reply
