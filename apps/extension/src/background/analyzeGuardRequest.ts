@@ -9,7 +9,7 @@ import type { PublicClient } from 'viem'
 import { type ExtensionChain, publicClientFor } from '../chains/extensionChains.ts'
 import type { ExtensionSettings } from '../settings/settings.ts'
 import { buildGuardWarning } from './buildGuardWarning.ts'
-import { checkBuyToken } from './checkBuyToken.ts'
+import { checkBuyToken, withTimeout } from './checkBuyToken.ts'
 import { guardI18n } from './guardI18n.ts'
 import type { GuardAnalyzeMessage, GuardAnalyzeReply } from './guardMessages.ts'
 import {
@@ -99,7 +99,6 @@ async function readTokenNames(
   // Nothing to read: the chain list is not even asked for.
   const catalogue = chainCatalogue.find((candidate) => candidate.id === chainId)
   if (unknownTokensOf(finding, catalogue).length === 0) return []
-  const timeoutMs = options.tokenReadTimeoutMs ?? guardTokenReadTimeoutMs
   const read = async (): Promise<GuardToken[]> => {
     const chain = (await options.chains()).find(
       (candidate) => candidate.enabled && candidate.entry.id === chainId,
@@ -109,15 +108,14 @@ async function readTokenNames(
       finding,
       entry: chain.entry,
       client: options.clientFor ? options.clientFor(chain.entry) : publicClientFor(chain.entry),
-      timeoutMs,
     })
   }
   // One time limit for the chain list (its site's settings may be slow to answer) and the read.
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<GuardToken[]>((resolve) => {
-    timer = setTimeout(() => resolve([]), timeoutMs)
-  })
-  return await Promise.race([read().catch((): GuardToken[] => []), late]).finally(() => clearTimeout(timer))
+  const named = await withTimeout(
+    read().catch((): GuardToken[] => []),
+    options.tokenReadTimeoutMs ?? guardTokenReadTimeoutMs,
+  )
+  return named ?? []
 }
 
 function checkBuy(

@@ -50,8 +50,14 @@ export async function checkBuyToken(
   return withTimeout(report, parameters.timeoutMs ?? buyCheckTimeoutMs)
 }
 
-/** `promise`'s value, or `undefined` once `ms` have passed (the promise keeps running, and may fill the cache). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+/**
+ * `promise`'s value, or `undefined` once `ms` have passed (the promise keeps running, and may fill
+ * a cache): how the background keeps a wallet request from waiting on a slow chain.
+ *
+ * @example
+ * const report = await withTimeout(checkTokenSafety(client, { token, entry }), 10_000)
+ */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), ms)

@@ -37,9 +37,9 @@ export function unknownTokensOf(finding: WalletRequestFinding, entry: ChainEntry
 /**
  * The ERC-20 tokens `finding` names (an approval's token, a permit's tokens) that `entry`'s
  * catalogue does not know, read from the chain (core's readToken): a warning then says "all of
- * your PEPE (Pepe)" instead of "all of your 0x9f...a6e0". A token that does not answer, a read
- * that fails or runs past `timeoutMs` is left out: the warning names it by its address, and is
- * never held up or dropped for a name.
+ * your PEPE (Pepe)" instead of "all of your 0x9f...a6e0". A token that does not answer or a read
+ * that fails is left out: the warning names it by its address. The caller bounds the time
+ * (analyzeGuardRequest: {@link guardTokenReadTimeoutMs} for the chain list and this read together).
  *
  * @example
  * const tokens = await readGuardTokens({ finding, entry, client: publicClientFor(entry) })
@@ -49,12 +49,11 @@ export async function readGuardTokens(parameters: {
   finding: WalletRequestFinding
   entry: ChainEntry
   client: PublicClient
-  timeoutMs?: number
 }): Promise<GuardToken[]> {
   const { finding, entry, client } = parameters
   const unknown = unknownTokensOf(finding, entry)
   if (unknown.length === 0) return []
-  const reads = Promise.all(
+  const read = await Promise.all(
     unknown.map((address) =>
       readToken(client, { token: address }).then(
         (token): GuardToken | undefined =>
@@ -65,10 +64,5 @@ export async function readGuardTokens(parameters: {
       ),
     ),
   )
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), parameters.timeoutMs ?? guardTokenReadTimeoutMs)
-  })
-  const read = await Promise.race([reads, timeout]).finally(() => clearTimeout(timer))
-  return (read ?? []).filter((token): token is GuardToken => token !== undefined)
+  return read.filter((token): token is GuardToken => token !== undefined)
 }
