@@ -1,11 +1,14 @@
+import { groupDecimal } from './groupDecimal.ts'
+
 /** Decimal text as typed in a form: digits, then optionally a point and more digits. */
 const decimalText = /^\d+(\.\d+)?$/
 
 /**
- * Decimal text written the way `locale` writes numbers, with its group and decimal separators,
- * exactly: every digit typed is kept (the number is never turned into a float, so 18 decimals and
- * 30-digit supplies survive). Text that is not a plain non-negative decimal gives undefined, so the
- * caller can say the value is invalid instead of showing it.
+ * Decimal text written the way `locale` writes numbers, with its group and decimal separators
+ * (core's one grouping, groupDecimal), exactly: every digit typed is kept (the number is never
+ * turned into a float, so 18 decimals and 30-digit supplies survive). Text that is not a plain
+ * non-negative decimal gives undefined, so the caller can say the value is invalid instead of
+ * showing it.
  *
  * @example
  * formatLocaleDecimal('1000000.5', 'en') // '1,000,000.5'
@@ -15,10 +18,5 @@ const decimalText = /^\d+(\.\d+)?$/
 export function formatLocaleDecimal(text: string, locale: string): string | undefined {
   const value = text.trim()
   if (!decimalText.test(value)) return undefined
-  const fraction = value.split('.')[1]?.length ?? 0
-  // Intl formats a numeric string at full precision (ECMA-402 "Intl.NumberFormat v3").
-  return new Intl.NumberFormat(locale, {
-    maximumFractionDigits: Math.min(100, fraction),
-    minimumFractionDigits: Math.min(100, fraction),
-  }).format(value as `${number}`)
+  return groupDecimal(value, locale)
 }
