@@ -27,7 +27,8 @@ export type ApplyEthscriptionCandidatesResult = {
  *   `previousOwner`; it makes the recipient the owner and the sender the previous owner. Transfers
  *   apply one by one in order, so an id repeated in one calldata moves twice if it can.
  * Only ethscriptions in `state.owners` (or created in the block) can be transferred: an index that
- * follows some ethscriptions (token items) sees every transfer of those.
+ * follows some ethscriptions (token items) sees every transfer of those. `repeatable` names
+ * contents a token convention lets repeat like ESIP-6 (BSC-20's mints, which carry no id).
  *
  * @example
  * const { state: next, events } = applyEthscriptionCandidates(state, 12n, readEthscriptionCandidates(block))
@@ -36,13 +37,16 @@ export function applyEthscriptionCandidates(
   state: EthscriptionsState,
   blockNumber: bigint,
   candidates: readonly TransactionCandidates[],
+  repeatable: (content: string) => boolean = () => false,
 ): ApplyEthscriptionCandidatesResult {
   if (candidates.length === 0) return { state, events: [] }
   const contents = new Set<Hex>(state.contents)
   const owners = new Map<Hash, EthscriptionOwnership>(state.owners)
   const events: EthscriptionEvent[] = []
   for (const { txHash, txIndex, creations, transfers } of candidates) {
-    const created = creations.find((candidate) => candidate.esip6 || !contents.has(candidate.contentSha))
+    const created = creations.find(
+      (candidate) => candidate.esip6 || !contents.has(candidate.contentSha) || repeatable(candidate.content),
+    )
     if (created) {
       contents.add(created.contentSha)
       owners.set(txHash, { owner: created.initialOwner, previousOwner: created.creator })

@@ -5,6 +5,7 @@ import {
   inscriptionBalanceKey,
   inscriptionTickKey,
 } from '../indexer/types.ts'
+import { inscriptionConventionOf } from '../inscriptionConventions.ts'
 import type { EthscriptionEvent } from './types.ts'
 
 /** A token item: an ethscription that is mint number `itemId` of the token `tickKey`. */
@@ -41,11 +42,18 @@ export type EthscriptionTokenEffect = {
  * Why an ethscription shaped like a token mint is not a token item:
  * - `notDeployed`: no token has this exact `p` and `tick` (a tick in other capitals is another tick);
  * - `idOutOfRange`: its `id` is above `max / lim` (the mint past the cap);
- * - `amountNotLimit`: its `amt` is not the token's `lim` exactly.
+ * - `amountNotLimit`: its `amt` is not the token's `lim` exactly;
+ * - `fullyMinted`: a mint without id (BSC-20) after `max / lim` items exist;
+ * - `notCalldata`: a mint by an ESIP-3 event where the convention counts calldata only (BSC-20).
  * A mint whose content an earlier ethscription already had (the same id minted twice) is no
  * ethscription at all, so it never reaches this layer.
  */
-export type EthscriptionTokenIgnoredReason = 'notDeployed' | 'idOutOfRange' | 'amountNotLimit'
+export type EthscriptionTokenIgnoredReason =
+  | 'notDeployed'
+  | 'idOutOfRange'
+  | 'amountNotLimit'
+  | 'fullyMinted'
+  | 'notCalldata'
 
 export type EthscriptionTokenIgnored = { id: Hash; reason: EthscriptionTokenIgnoredReason }
 
@@ -63,6 +71,10 @@ const mintFormat = new RegExp(
   `^data:,\\{"p":"(${protocolPart})","op":"mint","tick":"(${tickPart})","id":"(${integerPart})","amt":"(${integerPart})"\\}$`,
   'u',
 )
+const mintWithoutIdFormat = new RegExp(
+  `^data:,\\{"p":"(${protocolPart})","op":"mint","tick":"(${tickPart})","amt":"(${integerPart})"\\}$`,
+  'u',
+)
 
 const maxUint256 = (1n << 256n) - 1n
 
@@ -70,7 +82,8 @@ const maxUint256 = (1n << 256n) - 1n
  * The token a deploy ethscription's content declares, in the reference's exact bytes
  * (token.rb `find_deploy_transaction`): `data:,{"p":"…","op":"deploy","tick":"…","max":"…","lim":"…"}`,
  * keys in that order, no spaces, numbers as decimal strings without leading zeros, at most
- * 2^256 - 1, and `lim` at most `max`. Undefined for anything else.
+ * 2^256 - 1, and `lim` at most `max` (a multiple of `lim` where the convention says so). Undefined
+ * for anything else, and for a protocol of the account model (`inscriptionConventionOf`).
  *
  * @example
  * readEthscriptionTokenDeploy('data:,{"p":"erc-20","op":"deploy","tick":"eths","max":"21000000","lim":"1000"}')
@@ -84,25 +97,53 @@ export function readEthscriptionTokenDeploy(
   const [, p, tick, maxText, limText] = match as unknown as [string, string, string, string, string]
   const max = BigInt(maxText)
   const lim = BigInt(limText)
-  if (max > maxUint256 || lim > max) return undefined
+  const convention = inscriptionConventionOf(p)
+  if (convention.model !== 'items' || max > maxUint256 || lim > max) return undefined
+  if (convention.maxMultipleOfLim && max % lim !== 0n) return undefined
   return { p, tick, max, lim }
 }
 
 /**
- * A mint ethscription's fields in the reference's exact bytes (token.rb `token_id_from_ethscription`):
- * `data:,{"p":"…","op":"mint","tick":"…","id":"…","amt":"…"}`. Undefined for anything else.
+ * A mint ethscription's fields in exact bytes, as its protocol's convention writes a mint: with an
+ * id (token.rb `token_id_from_ethscription`: `data:,{"p":"…","op":"mint","tick":"…","id":"…","amt":"…"}`)
+ * or, for a convention without ids (BSC-20), `data:,{"p":"…","op":"mint","tick":"…","amt":"…"}`.
+ * `id` is undefined for the latter. Undefined for anything else, and for a mint in the other
+ * shape than its protocol's convention.
  *
  * @example
  * readEthscriptionTokenMint('data:,{"p":"erc-20","op":"mint","tick":"eths","id":"1","amt":"1000"}')
  * // { p: 'erc-20', tick: 'eths', id: 1n, amt: '1000' }
+ * readEthscriptionTokenMint('data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"}')
+ * // { p: 'bsc-20', tick: 'bnbs', id: undefined, amt: '1000' }
  */
 export function readEthscriptionTokenMint(
   content: string,
-): { p: string; tick: string; id: bigint; amt: string } | undefined {
-  const match = mintFormat.exec(content)
-  if (!match) return undefined
-  const [, p, tick, id, amt] = match as unknown as [string, string, string, string, string]
-  return { p, tick, id: BigInt(id), amt }
+): { p: string; tick: string; id: bigint | undefined; amt: string } | undefined {
+  const withId = mintFormat.exec(content)
+  if (withId) {
+    const [, p, tick, id, amt] = withId as unknown as [string, string, string, string, string]
+    const convention = inscriptionConventionOf(p)
+    return convention.model === 'items' && convention.mintId ? { p, tick, id: BigInt(id), amt } : undefined
+  }
+  const withoutId = mintWithoutIdFormat.exec(content)
+  if (!withoutId) return undefined
+  const [, p, tick, amt] = withoutId as unknown as [string, string, string, string]
+  const convention = inscriptionConventionOf(p)
+  return convention.model === 'items' && !convention.mintId ? { p, tick, id: undefined, amt } : undefined
+}
+
+/**
+ * Whether a content may repeat an earlier one and still be an ethscription for its token layer: a
+ * mint of a convention without ids (BSC-20 mints are all the same bytes). ESIP-6 is the protocol's
+ * own way; this is the convention's.
+ *
+ * @example
+ * isRepeatableTokenMint('data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"}') // true
+ * isRepeatableTokenMint('data:,{"p":"erc-20","op":"mint","tick":"eths","id":"1","amt":"1000"}') // false
+ */
+export function isRepeatableTokenMint(content: string): boolean {
+  const mint = readEthscriptionTokenMint(content)
+  return mint !== undefined && mint.id === undefined
 }
 
 /**
@@ -211,11 +252,18 @@ export function applyEthscriptionTokenEvents(
     if (!mint) continue
     const tickKey = inscriptionTickKey(mint.p, mint.tick)
     const tick = ticks.get(tickKey)
+    const convention = inscriptionConventionOf(mint.p)
     if (!tick) ignored.push({ id: event.id, reason: 'notDeployed' })
+    else if (convention.calldataOnly && event.logIndex !== null)
+      ignored.push({ id: event.id, reason: 'notCalldata' })
     else if (mint.amt !== tick.lim.toString()) ignored.push({ id: event.id, reason: 'amountNotLimit' })
-    else if (mint.id > tick.max / tick.lim) ignored.push({ id: event.id, reason: 'idOutOfRange' })
+    else if (mint.id !== undefined && mint.id > tick.max / tick.lim)
+      ignored.push({ id: event.id, reason: 'idOutOfRange' })
+    else if (mint.id === undefined && tick.minted + tick.lim > tick.max)
+      ignored.push({ id: event.id, reason: 'fullyMinted' })
     else {
-      items.set(event.id, { tickKey, itemId: mint.id })
+      const itemId = mint.id ?? tick.minted / tick.lim + 1n
+      items.set(event.id, { tickKey, itemId })
       const changes = [setBalance(tickKey, event.initialOwner, tick.lim)]
       const tickAfter = {
         ...tick,
@@ -229,7 +277,7 @@ export function applyEthscriptionTokenEvents(
         tickKey,
         tickBefore: tick,
         tickAfter,
-        item: { id: event.id, itemId: mint.id },
+        item: { id: event.id, itemId },
         balances: changes,
       })
     }

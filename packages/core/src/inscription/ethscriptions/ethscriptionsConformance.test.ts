@@ -10,7 +10,11 @@ import { type Address, encodeAbiParameters, type Hash, type Hex, pad, stringToHe
 import { describe, expect, it } from 'vitest'
 import { inscriptionBalanceKey, inscriptionTickKey } from '../indexer/types.ts'
 import { applyEthscriptionCandidates } from './applyEthscriptionCandidates.ts'
-import { applyEthscriptionTokenEvents, type EthscriptionTokenState } from './applyEthscriptionTokenEvents.ts'
+import {
+  applyEthscriptionTokenEvents,
+  type EthscriptionTokenState,
+  isRepeatableTokenMint,
+} from './applyEthscriptionTokenEvents.ts'
 import type { Gunzip } from './ethscriptionContentOf.ts'
 import { isEsip6DataUri, readDataUri } from './readDataUri.ts'
 import { readEthscriptionCandidates } from './readEthscriptionCandidates.ts'
@@ -106,6 +110,7 @@ function run(...fixtures: Fixture[]) {
       base,
       BigInt(blockIndex + 1),
       readEthscriptionCandidates(block, gunzip),
+      isRepeatableTokenMint,
     )
     base = applied.state
     events.push(...applied.events)
@@ -455,5 +460,48 @@ describe("the erc-20 token format (token.rb): the issue's nine cases", () => {
     )
     expect(tickOf('erc-20', 'eths')).toMatchObject({ max: 21000000n, deployer: alice })
     expect(ignored).toEqual([{ id: idOf(0), reason: 'notDeployed' }])
+  })
+})
+
+describe('conventions of other labels (inscriptionConventions)', () => {
+  const bscMint = 'data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"}'
+
+  it('BSC-20 (Glypher): the same mint repeats and counts until max / lim items exist, then nothing', () => {
+    const { tickOf, ignored, balanceOf } = run(
+      tx(deploy('bnbs', '3000', '1000', 'bsc-20')),
+      tx(bscMint),
+      tx(bscMint, { to: bob }),
+      tx(bscMint),
+      tx(bscMint),
+    )
+    expect(tickOf('bsc-20', 'bnbs')).toMatchObject({ minted: 3000n, holders: 2 })
+    expect(balanceOf('bsc-20', 'bnbs', alice)).toBe(2000n)
+    expect(balanceOf('bsc-20', 'bnbs', bob)).toBe(1000n)
+    expect(ignored).toEqual([{ id: idOf(4), reason: 'fullyMinted' }])
+  })
+
+  it('BSC-20: a deploy whose max is no multiple of lim is no token; mints by contracts and ids do not count', () => {
+    const odd = run(tx(deploy('odd', '2500', '1000', 'bsc-20')))
+    expect(odd.tickOf('bsc-20', 'odd')).toBeUndefined()
+    const { ignored, tickOf } = run(
+      tx(deploy('bnbs', '3000', '1000', 'bsc-20')),
+      tx('0x12345678', { to: contract, logs: [createLog(alice, bscMint)] }),
+      tx(mint('bnbs', '1', '1000', 'bsc-20')),
+    )
+    expect(ignored).toEqual([{ id: idOf(1), reason: 'notCalldata' }])
+    expect(tickOf('bsc-20', 'bnbs')?.minted).toBe(0n)
+  })
+
+  it('a label without public rules follows the reference: an id and amt equal to lim', () => {
+    const { tickOf } = run(
+      tx(deploy('frog', '10000', '100', 'base-20')),
+      tx(mint('frog', '1', '100', 'base-20')),
+    )
+    expect(tickOf('base-20', 'frog')?.minted).toBe(100n)
+  })
+
+  it("an account-model label (ASC-20) is not this layer's: no token, no item", () => {
+    const { tickOf } = run(tx(deploy('dino', '10000', '100', 'asc-20')))
+    expect(tickOf('asc-20', 'dino')).toBeUndefined()
   })
 })
