@@ -24,9 +24,9 @@ import { testConfig } from './testConfig.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 const chainId = 31337
-const deploy = 'data:,{"p":"bsc-20","op":"deploy","tick":"Frog","max":"2500","lim":"1000"}'
+const deploy = 'data:,{"p":"asc-20","op":"deploy","tick":"Frog","max":"2500","lim":"1000"}'
 const mint = (amt: number, tick = 'frog') =>
-  `data:,{"p":"bsc-20","op":"mint","tick":"${tick}","amt":"${amt}"}`
+  `data:,{"p":"asc-20","op":"mint","tick":"${tick}","amt":"${amt}"}`
 
 /** The issue 25 indexer against a real anvil chain and a real database, on each dialect. */
 for (const dialect of testDialects()) {
@@ -68,9 +68,9 @@ for (const dialect of testDialects()) {
         },
         { timeout: 30_000, interval: 50 },
       )
-    const tick = async () => (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=BSC-20&tick=FROG`)).body.data
+    const tick = async () => (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=ASC-20&tick=FROG`)).body.data
     const balance = async (address: Address) =>
-      (await get(`/api/v1/web/ins/balance?chain=${chainId}&p=bsc-20&tick=frog&address=${address}`)).body.data
+      (await get(`/api/v1/web/ins/balance?chain=${chainId}&p=asc-20&tick=frog&address=${address}`)).body.data
         .balance
 
     beforeAll(async () => {
@@ -106,7 +106,7 @@ for (const dialect of testDialects()) {
       await indexed(last + 1n)
       const data = await tick()
       expect(data.tick).toMatchObject({
-        p: 'bsc-20',
+        p: 'asc-20',
         tick: 'frog',
         max: '2500',
         lim: '1000',
@@ -128,7 +128,7 @@ for (const dialect of testDialects()) {
       const before = (await get(`/api/v1/web/ins/status?chain=${chainId}`)).body.data.indexedBlock
       await app?.close()
       const [alice, , carol] = accounts as [Address, Address, Address]
-      const transfer = 'data:,{"p":"bsc-20","op":"transfer","tick":"frog","amt":"400"}'
+      const transfer = 'data:,{"p":"asc-20","op":"transfer","tick":"frog","amt":"400"}'
       const run = await runSteps({
         publicClient,
         walletClient,
@@ -149,22 +149,22 @@ for (const dialect of testDialects()) {
 
     it('undoes blocks a reorg replaced', async () => {
       const [, bob] = accounts as [Address, Address]
-      await inscribe(bob, 'data:,{"p":"bsc-20","op":"deploy","tick":"toad","max":"10","lim":"10"}')
+      await inscribe(bob, 'data:,{"p":"asc-20","op":"deploy","tick":"toad","max":"10","lim":"10"}')
       const snapshot = await publicClient.request({ method: 'evm_snapshot' as never })
       const toad = async () =>
-        (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=bsc-20&tick=toad`)).body.data.tick
+        (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=asc-20&tick=toad`)).body.data.tick
       const minted = await inscribe(bob, mint(10, 'toad'))
       await indexed(minted)
       expect((await toad()).minted).toBe('10')
       await publicClient.request({ method: 'evm_revert' as never, params: [snapshot] as never })
       // Another block at the same height, and one more: the follower must notice and undo the mint.
-      await inscribe(bob, 'data:,{"p":"bsc-20","op":"deploy","tick":"newt","max":"5","lim":"5"}')
-      const after = await inscribe(bob, 'data:,{"p":"bsc-20","op":"deploy","tick":"eft","max":"5","lim":"5"}')
+      await inscribe(bob, 'data:,{"p":"asc-20","op":"deploy","tick":"newt","max":"5","lim":"5"}')
+      const after = await inscribe(bob, 'data:,{"p":"asc-20","op":"deploy","tick":"eft","max":"5","lim":"5"}')
       await indexed(after)
       await vi.waitFor(async () => expect((await toad()).minted).toBe('0'), { timeout: 30_000, interval: 50 })
       expect((await toad()).holders).toBe(0)
       expect(
-        (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=bsc-20&tick=newt`)).body.data.tick,
+        (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=asc-20&tick=newt`)).body.data.tick,
       ).not.toBeNull()
     })
 
@@ -177,7 +177,7 @@ for (const dialect of testDialects()) {
         steps: [await sharedContractDeployStep('bulkBrc20Mint', 'cancun')],
       })
       if (deployed.status === 'failed') throw deployed.error
-      await inscribe(alice, 'data:,{"p":"bsc-20","op":"deploy","tick":"bulk","max":"10000","lim":"100"}')
+      await inscribe(alice, 'data:,{"p":"asc-20","op":"deploy","tick":"bulk","max":"10000","lim":"100"}')
       const hash = await walletClient.writeContract({
         account: bob,
         chain: null,
@@ -188,13 +188,90 @@ for (const dialect of testDialects()) {
       })
       const receipt = await publicClient.waitForTransactionReceipt({ hash })
       await indexed(receipt.blockNumber)
-      const data = (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=bsc-20&tick=bulk`)).body.data
+      const data = (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=asc-20&tick=bulk`)).body.data
       expect(data.tick).toMatchObject({ minted: '700', remaining: '9300', holders: 1 })
       const bulkBalance = async (address: Address) =>
-        (await get(`/api/v1/web/ins/balance?chain=${chainId}&p=bsc-20&tick=bulk&address=${address}`)).body
+        (await get(`/api/v1/web/ins/balance?chain=${chainId}&p=asc-20&tick=bulk&address=${address}`)).body
           .data.balance
       expect(await bulkBalance(bob)).toBe('700')
       expect(await bulkBalance(sharedContractAddress.BulkInscriber.cancun)).toBe('0')
+    })
+
+    it('follows the ethscriptions rules for erc-20: ids, exact bytes, items that move with their ethscription', async () => {
+      const [alice, bob, carol] = accounts as [Address, Address, Address]
+      const erc = (text: string) => `data:,{"p":"erc-20",${text}}`
+      const item = (id: number) => erc(`"op":"mint","tick":"Eths","id":"${id}","amt":"100"`)
+      await inscribe(alice, erc('"op":"deploy","tick":"Eths","max":"300","lim":"100"'))
+      const first = await walletClient.sendTransaction({
+        account: alice,
+        chain: null,
+        to: alice,
+        data: inscribeSteps({ text: item(1) })[0]!.data as `0x${string}`,
+      })
+      // To another address: the recipient owns it.
+      const gift = await runSteps({
+        publicClient,
+        walletClient,
+        account: alice,
+        steps: [{ type: 'sendData', to: bob, data: inscribeSteps({ text: item(2) })[0]!.data, value: 0n }],
+      })
+      if (gift.status === 'failed') throw gift.error
+      await inscribe(carol, item(2)) // the same content again: no ethscription
+      await inscribe(carol, item(4)) // past max / lim: no item
+      await inscribe(carol, erc('"op":"mint","tick":"eths","id":"3","amt":"100"')) // another tick's case
+      await publicClient.waitForTransactionReceipt({ hash: first })
+      // alice hands item 1 to carol by sending its id as calldata.
+      const moved = await runSteps({
+        publicClient,
+        walletClient,
+        account: alice,
+        steps: [{ type: 'sendData', to: carol, data: first, value: 0n }],
+      })
+      if (moved.status === 'failed') throw moved.error
+      await indexed(moved.results[0]?.receipt?.blockNumber as bigint)
+      const eths = (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=erc-20&tick=Eths`)).body.data.tick
+      expect(eths).toMatchObject({ minted: '200', remaining: '100', holders: 2, fullyMinted: false })
+      expect(
+        (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=erc-20&tick=eths`)).body.data.tick,
+      ).toBeNull()
+      const ethsBalance = async (address: Address) =>
+        (await get(`/api/v1/web/ins/balance?chain=${chainId}&p=erc-20&tick=Eths&address=${address}`)).body
+          .data.balance
+      expect([await ethsBalance(alice), await ethsBalance(bob), await ethsBalance(carol)]).toEqual([
+        '0',
+        '100',
+        '100',
+      ])
+      expect((await get(`/api/v1/web/ins/item?chain=${chainId}&id=${first}`)).body.data.item).toEqual({
+        p: 'erc-20',
+        tick: 'Eths',
+        itemId: '1',
+        owner: carol.toLowerCase(),
+      })
+      const free = (await get(`/api/v1/web/ins/free-ids?chain=${chainId}&p=erc-20&tick=Eths&count=5`)).body
+        .data
+      expect(free.ids).toEqual(['3'])
+    })
+
+    it('counts one ethscription per transaction: a BulkInscriber call of 5 erc-20 mints is one item', async () => {
+      const [alice, bob] = accounts as [Address, Address]
+      await inscribe(alice, 'data:,{"p":"erc-20","op":"deploy","tick":"many","max":"1000","lim":"10"}')
+      const mints = Array.from(
+        { length: 5 },
+        (_, index) => `data:,{"p":"erc-20","op":"mint","tick":"many","id":"${index + 1}","amt":"10"}`,
+      )
+      const hash = await walletClient.writeContract({
+        account: bob,
+        chain: null,
+        address: sharedContractAddress.BulkInscriber.cancun,
+        abi: bulkInscriberAbi,
+        functionName: 'inscribeMany',
+        args: [mints],
+      })
+      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      await indexed(receipt.blockNumber)
+      const data = (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=erc-20&tick=many`)).body.data
+      expect(data.tick).toMatchObject({ minted: '10', holders: 1 })
     })
 
     it('refuses bad input in the envelope and answers for chains it does not follow', async () => {
@@ -202,9 +279,9 @@ for (const dialect of testDialects()) {
         '/api/v1/web/ins/status?chain=0',
         '/api/v1/web/ins/status',
         `/api/v1/web/ins/tick?chain=${chainId}&p=bsc 20&tick=frog`,
-        `/api/v1/web/ins/tick?chain=${chainId}&p=bsc-20&tick=`,
-        `/api/v1/web/ins/tick?chain=${chainId}&p=bsc-20&tick=${'x'.repeat(33)}`,
-        `/api/v1/web/ins/balance?chain=${chainId}&p=bsc-20&tick=frog&address=0x123`,
+        `/api/v1/web/ins/tick?chain=${chainId}&p=asc-20&tick=`,
+        `/api/v1/web/ins/tick?chain=${chainId}&p=asc-20&tick=${'x'.repeat(33)}`,
+        `/api/v1/web/ins/balance?chain=${chainId}&p=asc-20&tick=frog&address=0x123`,
       ]
       for (const url of bad) {
         const reply = await get(url)
@@ -217,7 +294,7 @@ for (const dialect of testDialects()) {
         data: { watched: false, indexedBlock: null, headBlock: null },
       })
       expect(
-        (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=bsc-20&tick=nope`)).body.data.tick,
+        (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=asc-20&tick=nope`)).body.data.tick,
       ).toBeNull()
     })
   })

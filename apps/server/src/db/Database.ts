@@ -211,6 +211,29 @@ export type InscriptionBalanceTable = {
   balance: string
 }
 
+/** The SHA-256 of an ethscription's content (migration 0011): uniqueness. */
+export type InscriptionContentTable = {
+  chain_id: number
+  sha: string
+}
+
+/** A token item of the item model, by ethscription id; item_id decimal text; addresses lower case. */
+export type InscriptionItemTable = {
+  chain_id: number
+  id: string
+  p: string
+  tick: string
+  item_id: string
+  owner: string
+  previous_owner: string
+}
+
+/** Where a chain's indexing began. */
+export type InscriptionStartTable = {
+  chain_id: number
+  first_block: number
+}
+
 export type Database = {
   vip_levels: VipLevelTable
   admin_users: AdminUserTable
@@ -227,4 +250,7 @@ export type Database = {
   inscription_blocks: InscriptionBlockTable
   inscription_ticks: InscriptionTickTable
   inscription_balances: InscriptionBalanceTable
+  inscription_contents: InscriptionContentTable
+  inscription_items: InscriptionItemTable
+  inscription_starts: InscriptionStartTable
 }

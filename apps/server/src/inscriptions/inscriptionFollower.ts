@@ -5,6 +5,7 @@ import type { Database } from '../db/Database.ts'
 import {
   forgetInscriptionChain,
   readInscriptionPosition,
+  readInscriptionStart,
   revertInscriptionBlock,
   storeInscriptionBlocks,
 } from './inscriptionStore.ts'
@@ -18,7 +19,8 @@ export type InscriptionChain = {
   /**
    * Where indexing starts when nothing is stored: `genesis` for a local chain (all of it is
    * TokenBox's), `head` for a public chain (the operator enables it from now on; its earlier
-   * inscriptions are not TokenBox's to judge).
+   * inscriptions are not TokenBox's to judge), or the block where it first started when its index
+   * was deleted to be built again.
    */
   start: 'genesis' | 'head'
   /** A chain that may be reset (a local chain): a reorg deeper than the undo records re-indexes it. */
@@ -120,7 +122,12 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
       await undoLastBlock(chain)
       return true
     }
-    const from = position ? position.number + 1n : chain.start === 'genesis' ? 0n : head
+    // A public chain indexed again (migration 0011, a deep reorg) starts where it first started.
+    const from = position
+      ? position.number + 1n
+      : chain.start === 'genesis'
+        ? 0n
+        : ((await readInscriptionStart(database, chain.chainId)) ?? head)
     if (from > head) return false
     const to = from + batchSize - 1n < head ? from + batchSize - 1n : head
     const { blocks, cutShort, moved } = await readInscriptionSourceBlocks(client, { from, to })

@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto'
+import { inscriptionConventionOf } from '@tokenbox/core/inscription/inscriptionConventions.ts'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { isAddress } from 'viem'
+import { isAddress, isHash } from 'viem'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
 import type { InscriptionFollower } from '../inscriptions/inscriptionFollower.ts'
 import { readInscriptionPosition } from '../inscriptions/inscriptionStore.ts'
@@ -26,13 +28,24 @@ function readChain(query: Query): number | undefined {
   return Number(chain)
 }
 
+/**
+ * The tick asked about, as the index keys it: `p` in lower case; the tick in lower case for the
+ * account model (its ticks are case-insensitive), exactly as given for the item model (exact bytes).
+ */
 function readTick(query: Query): { p: string; tick: string } | string {
   const { p, tick } = query
   if (typeof p !== 'string' || !protocolPattern.test(p.toLowerCase())) return 'invalid p'
   if (typeof tick !== 'string' || !tickPattern.test(tick) || !tickPattern.test(tick.toLowerCase()))
     return 'invalid tick'
-  return { p: p.toLowerCase(), tick: tick.toLowerCase() }
+  const protocol = p.toLowerCase()
+  const account = inscriptionConventionOf(protocol).model === 'account'
+  return { p: protocol, tick: account ? tick.toLowerCase() : tick }
 }
+
+/** The most free ids one request returns (a bulk mint asks for its run's worth at once). */
+const maxFreeIds = 1000
+/** Random draws of free ids before falling back to listing every minted id (a nearly full tick). */
+const freeIdDraws = 4
 
 const refuse = (reply: FastifyReply, message: string) => reply.code(400).send(failureEnvelope(message))
 
@@ -42,8 +55,15 @@ const refuse = (reply: FastifyReply, message: string) => reply.code(400).send(fa
  * - `GET /api/v1/web/ins/tick?chain=&p=&tick=` -> `{ indexedBlock, tick: null | { p, tick, max, lim,
  *   minted, remaining, holders, deployer, deployTx, deployBlock, fullyMinted } }`;
  * - `GET /api/v1/web/ins/balance?chain=&p=&tick=&address=` -> `{ indexedBlock, balance }`.
+ * - `GET /api/v1/web/ins/item?chain=&id=` -> `{ indexedBlock, item: null | { p, tick, itemId, owner } }`:
+ *   whether an ethscription (by the hash of the transaction that created it) counted as a token item;
+ * - `GET /api/v1/web/ins/free-ids?chain=&p=&tick=&count=` -> `{ indexedBlock, ids }`: up to `count`
+ *   mint ids of an item-model tick with an id that nobody minted yet, drawn at random (two people
+ *   minting at once rarely pick the same id; sequential ids would always collide), fewer when
+ *   fewer are left.
  * `indexedBlock` is the last block indexed (null before the first one, or for a chain not
- * followed): every figure is as of that block. p and tick are compared in lower case.
+ * followed): every figure is as of that block. p is compared in lower case, the tick too for the
+ * account model and exactly for the item model.
  *
  * @example
  * // GET /api/v1/web/ins/tick?chain=31337&p=bsc-20&tick=BNBS
@@ -118,5 +138,87 @@ export const inscriptionRoutes: FastifyPluginAsync<InscriptionRoutesOptions> = a
       .where('address', '=', address.toLowerCase())
       .executeTakeFirst()
     return successEnvelope({ indexedBlock: await indexedBlock(chainId), balance: row?.balance ?? '0' })
+  })
+
+  app.get('/v1/web/ins/item', async (request, reply) => {
+    const query = request.query as Query
+    const chainId = readChain(query)
+    if (chainId === undefined) return refuse(reply, 'invalid chain')
+    const id = query.id
+    if (typeof id !== 'string' || !isHash(id)) return refuse(reply, 'invalid id')
+    const row = await db
+      .selectFrom('inscription_items')
+      .select(['p', 'tick', 'item_id', 'owner'])
+      .where('chain_id', '=', chainId)
+      .where('id', '=', id.toLowerCase())
+      .executeTakeFirst()
+    return successEnvelope({
+      indexedBlock: await indexedBlock(chainId),
+      item: row ? { p: row.p, tick: row.tick, itemId: row.item_id, owner: row.owner } : null,
+    })
+  })
+
+  app.get('/v1/web/ins/free-ids', async (request, reply) => {
+    const query = request.query as Query
+    const chainId = readChain(query)
+    if (chainId === undefined) return refuse(reply, 'invalid chain')
+    const key = readTick(query)
+    if (typeof key === 'string') return refuse(reply, key)
+    const count = Number(query.count)
+    if (!Number.isSafeInteger(count) || count < 1 || count > maxFreeIds) return refuse(reply, 'invalid count')
+    const tick = await db
+      .selectFrom('inscription_ticks')
+      .select(['max', 'lim'])
+      .where('chain_id', '=', chainId)
+      .where('p', '=', key.p)
+      .where('tick', '=', key.tick)
+      .executeTakeFirst()
+    const ids: string[] = []
+    if (tick && inscriptionConventionOf(key.p).mintId) {
+      const maxId = BigInt(tick.max) / BigInt(tick.lim)
+      const mintedIds = async (candidates: string[]) => {
+        const rows = await db
+          .selectFrom('inscription_items')
+          .select('item_id')
+          .where('chain_id', '=', chainId)
+          .where('p', '=', key.p)
+          .where('tick', '=', key.tick)
+          .where('item_id', 'in', candidates)
+          .execute()
+        return new Set(rows.map((row) => row.item_id))
+      }
+      const picked = new Set<string>()
+      // Random draws while the tick has room; an id is a number in 1..maxId (maxId may pass 2^53).
+      const draw = () => {
+        const digits = maxId.toString().length
+        for (;;) {
+          let value = 0n
+          for (let index = 0; index < digits; index++) value = value * 10n + BigInt(randomInt(10))
+          if (value >= 1n && value <= maxId) return value.toString()
+        }
+      }
+      for (let round = 0; round < freeIdDraws && picked.size < count; round++) {
+        const candidates = Array.from({ length: Math.min(500, (count - picked.size) * 2) }, draw).filter(
+          (id) => !picked.has(id),
+        )
+        const taken = await mintedIds(candidates)
+        for (const id of candidates) if (!taken.has(id) && picked.size < count) picked.add(id)
+      }
+      if (picked.size < count && maxId <= 100_000n) {
+        // Nearly full, or a small tick: list what is minted and take the lowest free ids.
+        const rows = await db
+          .selectFrom('inscription_items')
+          .select('item_id')
+          .where('chain_id', '=', chainId)
+          .where('p', '=', key.p)
+          .where('tick', '=', key.tick)
+          .execute()
+        const minted = new Set(rows.map((row) => row.item_id))
+        for (let id = 1n; id <= maxId && picked.size < count; id++)
+          if (!minted.has(id.toString())) picked.add(id.toString())
+      }
+      ids.push(...picked)
+    }
+    return successEnvelope({ indexedBlock: await indexedBlock(chainId), ids })
   })
 }

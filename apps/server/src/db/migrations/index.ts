@@ -9,6 +9,7 @@ import { consoleIndexes } from './0007_console_indexes.ts'
 import { localChainInstances } from './0008_local_chain_instances.ts'
 import { deploymentTemplates } from './0009_deployment_templates.ts'
 import { inscriptionIndex } from './0010_inscription_index.ts'
+import { ethscriptionItems } from './0011_ethscription_items.ts'
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike.
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0008_local_chain_instances': localChainInstances,
   '0009_deployment_templates': deploymentTemplates,
   '0010_inscription_index': inscriptionIndex,
+  '0011_ethscription_items': ethscriptionItems,
 }

@@ -40,8 +40,12 @@ const dataScheme = [0x64, 0x61, 0x74, 0x61, 0x3a]
  * Whether calldata may read as a data URI: gzip (ESIP-7), or `data:` once NUL bytes (which the
  * reading drops wherever they are) are skipped. Most calldata fails at its first byte and is never
  * decoded.
+ *
+ * @example
+ * mayBeContent('0x646174613a2c') // true ('data:,')
+ * mayBeContent('0xa9059cbb') // false (an ERC-20 transfer call)
  */
-function mayBeContent(input: Hex): boolean {
+export function mayBeContent(input: Hex): boolean {
   if (/^0x1f8b/i.test(input)) return true
   let matched = 0
   for (let at = 2; at + 2 <= input.length && matched < dataScheme.length; at += 2) {
@@ -119,6 +123,18 @@ function transferOfLog(log: EthscriptionSourceLog): TransferCandidate | undefine
 }
 
 /**
+ * Whether calldata may transfer ethscriptions: one or more 32-byte ids (ESIP-5), to a recipient.
+ * A contract call (a 4-byte selector, then 32-byte words) never has this length.
+ *
+ * @example
+ * mayTransferByCalldata({ to: bob, input: `0x${'ab'.repeat(32)}` }) // true
+ */
+export function mayTransferByCalldata(transaction: { to: Address | null; input: Hex }): boolean {
+  const length = transaction.input.length - 2
+  return transaction.to !== null && length > 0 && length % 64 === 0
+}
+
+/**
  * What each transaction of a block may create and transfer under the ethscriptions protocol
  * (ethscriptions-protocol/ethscriptions-indexer, `EthTransaction#process!`), before the index is
  * consulted: whether a candidate counts depends on earlier contents and owners, which
@@ -169,8 +185,7 @@ export function readEthscriptionCandidates(
       const created = creationOfLog(log)
       if (created) creations.push(created)
     }
-    const ids = transaction.input.length - 2
-    if (to !== null && ids > 0 && ids % 64 === 0 && /^0x[0-9a-fA-F]*$/.test(transaction.input))
+    if (to !== null && mayTransferByCalldata(transaction) && /^0x[0-9a-fA-F]*$/.test(transaction.input))
       for (let at = 2; at < transaction.input.length; at += 64)
         transfers.push({
           id: lower(`0x${transaction.input.slice(at, at + 64)}`) as Hash,

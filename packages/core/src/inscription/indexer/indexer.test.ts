@@ -86,12 +86,12 @@ function block(number: number, transactions: FixtureTransaction[]): InscriptionS
     logs,
   }
 }
-const deploy = (tick: string, max: number, lim: number, p = 'bsc-20') =>
+const deploy = (tick: string, max: number, lim: number, p = 'asc-20') =>
   `data:,{"p":"${p}","op":"deploy","tick":"${tick}","max":"${max}","lim":"${lim}"}`
-const mint = (tick: string, amt: number, p = 'bsc-20') =>
+const mint = (tick: string, amt: number, p = 'asc-20') =>
   `data:,{"p":"${p}","op":"mint","tick":"${tick}","amt":"${amt}"}`
 const transfer = (tick: string, amt: number) =>
-  `data:,{"p":"bsc-20","op":"transfer","tick":"${tick}","amt":"${amt}"}`
+  `data:,{"p":"asc-20","op":"transfer","tick":"${tick}","amt":"${amt}"}`
 
 /** Applies blocks in order; returns the final state and every block's effects and ignored list. */
 function run(blocks: InscriptionSourceBlock[], start: InscriptionIndexState = emptyInscriptionIndexState()) {
@@ -106,17 +106,24 @@ function run(blocks: InscriptionSourceBlock[], start: InscriptionIndexState = em
   }
   return { state, effects, ignored }
 }
-const balance = (state: InscriptionIndexState, address: Address, tick = 'bnbs', p = 'bsc-20') =>
+const balance = (state: InscriptionIndexState, address: Address, tick = 'bnbs', p = 'asc-20') =>
   state.balances.get(inscriptionBalanceKey(`${p}:${tick}`, address)) ?? 0n
 
 describe('applyInscriptionBlock', () => {
+  it('reads only the account model\'s protocols: an erc-20 or bsc-20 deploy is not its', () => {
+    const { state } = run([
+      block(1, [tx(alice, deploy('bnbs', 100, 10, 'erc-20')), tx(alice, deploy('bnbs', 100, 10, 'bsc-20'))]),
+    ])
+    expect(state.ticks.size).toBe(0)
+  })
+
   it('deploys, mints up to max with the crossing mint getting the remainder, then ignores mints', () => {
     const { state, ignored } = run([
       block(1, [tx(alice, deploy('bnbs', 2500, 1000))]),
       block(2, [tx(alice, mint('bnbs', 1000)), tx(bob, mint('bnbs', 1000))]),
       block(3, [tx(bob, mint('bnbs', 1000)), tx(carol, mint('bnbs', 1000))]),
     ])
-    const tick = state.ticks.get('bsc-20:bnbs')
+    const tick = state.ticks.get('asc-20:bnbs')
     expect(tick).toMatchObject({
       max: 2500n,
       lim: 1000n,
@@ -137,17 +144,17 @@ describe('applyInscriptionBlock', () => {
       block(2, [tx(bob, deploy('BnBs', 5, 5)), tx(bob, mint('BNbs', 10))]),
     ])
     expect(state.ticks.size).toBe(1)
-    expect(state.ticks.get('bsc-20:bnbs')).toMatchObject({ tick: 'bnbs', max: 100n, lim: 10n, minted: 10n })
+    expect(state.ticks.get('asc-20:bnbs')).toMatchObject({ tick: 'bnbs', max: 100n, lim: 10n, minted: 10n })
     expect(balance(state, bob)).toBe(10n)
     expect(ignored).toEqual(['alreadyDeployed', 'alreadyDeployed'])
   })
 
   it('keeps protocols apart: the same tick under another p is another tick', () => {
     const { state } = run([
-      block(1, [tx(alice, deploy('bnbs', 100, 10)), tx(alice, deploy('bnbs', 50, 5, 'asc-20'))]),
+      block(1, [tx(alice, deploy('bnbs', 100, 10)), tx(alice, deploy('bnbs', 50, 5, 'sarc-20'))]),
     ])
     expect(state.ticks.size).toBe(2)
-    const { ignored } = run([block(2, [tx(bob, mint('bnbs', 10, 'asc-20'))])], state)
+    const { ignored } = run([block(2, [tx(bob, mint('bnbs', 10, 'sarc-20'))])], state)
     expect(ignored).toEqual(['aboveLimit'])
   })
 
@@ -176,8 +183,8 @@ describe('applyInscriptionBlock', () => {
       block(1, [
         tx(alice, deploy('bnbs', 100, 10), { success: false }),
         tx(alice, '0xa9059cbb0000'),
-        tx(alice, 'data:,{"p":"bsc-20","op":"deploy","tick":"bnbs","max":100,"lim":"10"}'),
-        tx(alice, 'data:,{"p":"bsc-20","op":"deploy","tick":"bnbs","max":"100","lim":"10","lim":"100"}'),
+        tx(alice, 'data:,{"p":"asc-20","op":"deploy","tick":"bnbs","max":100,"lim":"10"}'),
+        tx(alice, 'data:,{"p":"asc-20","op":"deploy","tick":"bnbs","max":"100","lim":"10","lim":"100"}'),
         tx(alice, '0x646174613a2cff'),
       ]),
       block(2, [
@@ -187,7 +194,7 @@ describe('applyInscriptionBlock', () => {
       ]),
     ])
     expect(ignored).toEqual(['aboveLimit'])
-    expect(state.ticks.get('bsc-20:bnbs')).toMatchObject({ minted: 0n, holders: 0, deployBlock: 2n })
+    expect(state.ticks.get('asc-20:bnbs')).toMatchObject({ minted: 0n, holders: 0, deployBlock: 2n })
   })
 
   it('needs deploys and mints sent to oneself', () => {
@@ -196,7 +203,7 @@ describe('applyInscriptionBlock', () => {
       block(2, [tx(bob, mint('bnbs', 10), { to: alice })]),
     ])
     expect(ignored).toEqual(['notSelfSent', 'notSelfSent'])
-    expect(state.ticks.get('bsc-20:bnbs')?.minted).toBe(0n)
+    expect(state.ticks.get('asc-20:bnbs')?.minted).toBe(0n)
   })
 
   it('moves balances on transfer when the sender holds enough, and counts holders', () => {
@@ -220,11 +227,11 @@ describe('applyInscriptionBlock', () => {
     ])
     expect(balance(state, alice)).toBe(6n)
     expect(balance(state, bob)).toBe(4n)
-    expect(state.ticks.get('bsc-20:bnbs')?.holders).toBe(2)
+    expect(state.ticks.get('asc-20:bnbs')?.holders).toBe(2)
     const { state: after } = run([block(3, [tx(alice, transfer('bnbs', 6), { to: bob })])], state)
     expect(balance(after, alice)).toBe(0n)
-    expect(after.balances.has(inscriptionBalanceKey('bsc-20:bnbs', alice))).toBe(false)
-    expect(after.ticks.get('bsc-20:bnbs')?.holders).toBe(1)
+    expect(after.balances.has(inscriptionBalanceKey('asc-20:bnbs', alice))).toBe(false)
+    expect(after.ticks.get('asc-20:bnbs')?.holders).toBe(1)
   })
 
   it('never changes the state it was given', () => {
@@ -256,7 +263,7 @@ describe('applyInscriptionBlock with ESIP-3 creation events', () => {
         call(bob, inscriber, [creation(inscriber, carol, mint('bnbs', 11))]),
       ]),
     ])
-    expect(state.ticks.get('bsc-20:bnbs')).toMatchObject({
+    expect(state.ticks.get('asc-20:bnbs')).toMatchObject({
       minted: 25n,
       holders: 2,
       deployer: alice.toLowerCase(),
@@ -294,15 +301,15 @@ describe('applyInscriptionBlock with ESIP-3 creation events', () => {
     expect(balance(state, bob)).toBe(4n)
     expect(balance(state, carol)).toBe(2n)
     expect(balance(state, alice)).toBe(14n)
-    expect(state.ticks.get('bsc-20:bnbs')).toMatchObject({ minted: 20n, holders: 3 })
+    expect(state.ticks.get('asc-20:bnbs')).toMatchObject({ minted: 20n, holders: 3 })
     expect(effects[0]?.[0]?.balances).toEqual([
       {
-        key: inscriptionBalanceKey('bsc-20:bnbs', escrow),
+        key: inscriptionBalanceKey('asc-20:bnbs', escrow),
         address: escrow.toLowerCase(),
         before: 6n,
         after: 2n,
       },
-      { key: inscriptionBalanceKey('bsc-20:bnbs', bob), address: bob.toLowerCase(), before: 0n, after: 4n },
+      { key: inscriptionBalanceKey('asc-20:bnbs', bob), address: bob.toLowerCase(), before: 0n, after: 4n },
     ])
   })
 
@@ -387,7 +394,7 @@ describe('applyInscriptionBlock with ESIP-3 creation events', () => {
           { ...good, topics: [pad('0x01'), good.topics[1] as Hex] },
           { ...good, data: '0x1234' },
           creation(inscriber, alice, ` ${mint('bnbs', 1)}`),
-          creation(inscriber, alice, 'data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":1}'),
+          creation(inscriber, alice, 'data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":1}'),
           creation(inscriber, alice, `data:;base64,${btoa(mint('bnbs', 1).slice(6))}`),
           { ...good, data: encodeAbiParameters([{ type: 'bytes' }], ['0x646174613a2cff']) },
         ]),
@@ -410,7 +417,7 @@ describe('revertInscriptionEffects', () => {
     ]
     const first = run(blocks.slice(0, 1))
     const all = run(blocks.slice(1), first.state)
-    expect(all.state.ticks.get('bsc-20:bnbs')).toMatchObject({ minted: 25n, holders: 2 })
+    expect(all.state.ticks.get('asc-20:bnbs')).toMatchObject({ minted: 25n, holders: 2 })
     const reverted = revertInscriptionEffects(all.state, all.effects.flat())
     expect(reverted).toEqual(first.state)
     // And the same blocks applied again give the same state.
@@ -437,7 +444,7 @@ describe('revertInscriptionEffects', () => {
     ]
     const first = run(blocks.slice(0, 1))
     const all = run(blocks.slice(1), first.state)
-    expect(all.state.ticks.get('bsc-20:bnbs')).toMatchObject({ minted: 30n, holders: 2 })
+    expect(all.state.ticks.get('asc-20:bnbs')).toMatchObject({ minted: 30n, holders: 2 })
     expect(balance(all.state, carol)).toBe(16n)
     expect(balance(all.state, bob)).toBe(14n)
     const reverted = revertInscriptionEffects(all.state, all.effects.flat())
@@ -452,9 +459,9 @@ describe('inscriptionKeysOfBlocks', () => {
       block(1, [tx(alice, deploy('BNBS', 100, 10)), tx(bob, transfer('bnbs', 1), { to: carol })]),
       block(2, [tx(carol, 'data:,nonsense'), tx(alice, mint('bnbs', 1), { success: false })]),
     ])
-    expect([...keys.ticks.keys()]).toEqual(['bsc-20:bnbs'])
+    expect([...keys.ticks.keys()]).toEqual(['asc-20:bnbs'])
     expect([...keys.balances.keys()].sort()).toEqual(
-      [alice, bob, carol].map((address) => inscriptionBalanceKey('bsc-20:bnbs', address)).sort(),
+      [alice, bob, carol].map((address) => inscriptionBalanceKey('asc-20:bnbs', address)).sort(),
     )
   })
 
@@ -467,9 +474,9 @@ describe('inscriptionKeysOfBlocks', () => {
     ])
     expect([...keys.balances.keys()].sort()).toEqual(
       [
-        inscriptionBalanceKey('bsc-20:bnbs', alice),
-        inscriptionBalanceKey('bsc-20:frog', escrow),
-        inscriptionBalanceKey('bsc-20:frog', carol),
+        inscriptionBalanceKey('asc-20:bnbs', alice),
+        inscriptionBalanceKey('asc-20:frog', escrow),
+        inscriptionBalanceKey('asc-20:frog', carol),
       ].sort(),
     )
   })

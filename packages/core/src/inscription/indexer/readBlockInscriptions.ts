@@ -1,4 +1,5 @@
 import { type Address, decodeAbiParameters, type Hash, type Hex } from 'viem'
+import { inscriptionConventionOf } from '../inscriptionConventions.ts'
 import { inscriptionFromHex } from '../inscriptionFromHex.ts'
 import { parseInscription } from '../parseInscription.ts'
 import type { Inscription } from '../types.ts'
@@ -32,6 +33,10 @@ export type BlockInscription = {
   to: Address | null
 }
 
+/** Whether the account model counts this protocol (the item model's are read by core's ethscriptions rules). */
+const isAccountModel = (inscription: Inscription) =>
+  inscriptionConventionOf(inscription.p).model === 'account'
+
 /** The inscription a creation log carries for its `initialOwner`, or undefined when it carries none. */
 function readCreationLog(
   log: InscriptionSourceLog,
@@ -50,7 +55,7 @@ function readCreationLog(
   const text = inscriptionFromHex(content)
   if (!text.ok) return undefined
   const parsed = parseInscription(text.text)
-  if (!parsed.ok) return undefined
+  if (!parsed.ok || !isAccountModel(parsed.inscription)) return undefined
   return { initialOwner: `0x${owner.slice(26)}` as Address, inscription: parsed.inscription }
 }
 
@@ -58,7 +63,8 @@ function readCreationLog(
  * The inscriptions of a block in the order the rules apply them: by transaction index, and within a
  * transaction its calldata inscription first, then its ESIP-3 creation events in log order. Calldata
  * is decoded as hex, then UTF-8; an event's string (`contentURI`) is taken exactly as emitted; both
- * are read by {@link parseInscription} (the one rule of what is accepted). Failed transactions
+ * are read by {@link parseInscription} (the one rule of what is accepted). Only protocols of the
+ * account model (`inscriptionConventionOf`: ASC-20, SARC-20) are read here. Failed transactions
  * (their logs never reach a block), malformed inscriptions and logs that only borrow the event's
  * topic are left out; whether each inscription counts is for {@link applyInscriptionBlock} to say.
  *
@@ -75,7 +81,7 @@ export function readBlockInscriptions(
     const text = inscriptionFromHex(transaction.input)
     if (!text.ok) continue
     const parsed = parseInscription(text.text)
-    if (parsed.ok)
+    if (parsed.ok && isAccountModel(parsed.inscription))
       found.push({
         inscription: parsed.inscription,
         txHash: transaction.hash,

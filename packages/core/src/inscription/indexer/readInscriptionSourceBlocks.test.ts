@@ -31,8 +31,8 @@ let walletClient: WalletClient
 let alice: Address
 let bob: Address
 const bulkInscriber = sharedContractAddress.BulkInscriber.cancun
-const deploy = 'data:,{"p":"bsc-20","op":"deploy","tick":"bnbs","max":"21000","lim":"1000"}'
-const mint = 'data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"}'
+const deploy = 'data:,{"p":"asc-20","op":"deploy","tick":"bnbs","max":"21000","lim":"1000"}'
+const mint = 'data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":"1000"}'
 
 beforeAll(async () => {
   node = await startAnvilNode()
@@ -108,9 +108,9 @@ describe('readInscriptionSourceBlocks and the rules on a real chain', () => {
     expect((await publicClient.waitForTransactionReceipt({ hash: reverted })).status).toBe('reverted')
 
     const { state, effects, blocks } = await indexChain()
-    expect(state.balances.get(inscriptionBalanceKey('bsc-20:bnbs', bob))).toBe(5_000n)
-    expect(state.balances.get(inscriptionBalanceKey('bsc-20:bnbs', bulkInscriber))).toBeUndefined()
-    expect(state.ticks.get('bsc-20:bnbs')).toMatchObject({ minted: 5_000n, holders: 1 })
+    expect(state.balances.get(inscriptionBalanceKey('asc-20:bnbs', bob))).toBe(5_000n)
+    expect(state.balances.get(inscriptionBalanceKey('asc-20:bnbs', bulkInscriber))).toBeUndefined()
+    expect(state.ticks.get('asc-20:bnbs')).toMatchObject({ minted: 5_000n, holders: 1 })
     const mints = effects.filter((effect) => effect.op === 'mint')
     expect(mints.map((effect) => [effect.txHash, effect.logIndex])).toEqual(
       [0, 1, 2, 3, 4].map((logIndex) => [inscribe, logIndex]),

@@ -1,9 +1,15 @@
 import { type Address, type Client, type Hash, type Hex, hexToNumber, numberToHex } from 'viem'
 import { getBlock, getTransactionReceipt } from 'viem/actions'
-import { esip3CreationTopic, type InscriptionSourceBlock, type InscriptionSourceLog } from './types.ts'
+import { mayBeContent, mayTransferByCalldata } from '../ethscriptions/readEthscriptionCandidates.ts'
+import { ethscriptionTopics } from '../ethscriptions/types.ts'
+import type { InscriptionSourceBlock, InscriptionSourceLog } from './types.ts'
 
-/** `data:` as the start of transaction data in hex: the only transactions whose receipt is read. */
-const dataUriPrefix = '0x646174613a'
+/** The logs read: ESIP-3 creations, ESIP-1 and ESIP-2 transfers. */
+const logTopics = [
+  ethscriptionTopics.create,
+  ethscriptionTopics.transfer,
+  ethscriptionTopics.transferForPreviousOwner,
+]
 
 export type InscriptionSourceRead = {
   /**
@@ -33,10 +39,11 @@ type RpcLog = {
 }
 
 /**
- * Blocks `from` to `to` with their transactions, for each transaction whose data starts with
- * `data:` (the others inscribe nothing by calldata) its receipt's status, and the blocks' ESIP-3
- * creation logs (one eth_getLogs over the range, by topic; logs exist only for successful
- * transactions, so they need no receipt): what `applyInscriptionBlock` takes. The calls of each
+ * Blocks `from` to `to` with their transactions, for each transaction whose data may create or
+ * transfer an ethscription (`mayBeContent`, `mayTransferByCalldata`; the others do neither by
+ * calldata) its receipt's status, and the blocks' ESIP-3 creation and ESIP-1/ESIP-2 transfer logs
+ * (one eth_getLogs over the range, by topic; logs exist only for successful transactions, so they
+ * need no receipt): what `indexInscriptionBlock` takes. The calls of each
  * round are made at once, so a client with a batching transport (`http(url, { batch: true })`)
  * sends one HTTP request for the blocks and one for the receipts and the logs. The logs are read
  * after the blocks, beside the receipts, and each must come from the block read at its height (or
@@ -67,7 +74,7 @@ export async function readInscriptionSourceBlocks(
   const kept = read.slice(0, linked)
   const candidates = kept.flatMap((block) =>
     block.transactions.filter(
-      (transaction) => transaction.input.slice(0, 12).toLowerCase() === dataUriPrefix,
+      (transaction) => mayBeContent(transaction.input) || mayTransferByCalldata(transaction),
     ),
   )
   const last = kept.at(-1)
@@ -80,7 +87,7 @@ export async function readInscriptionSourceBlocks(
             {
               fromBlock: numberToHex(from),
               toBlock: numberToHex(last.number as bigint),
-              topics: [esip3CreationTopic],
+              topics: [logTopics],
             },
           ],
         }) as Promise<RpcLog[]>),
@@ -94,9 +101,11 @@ export async function readInscriptionSourceBlocks(
     statuses.set((candidates[index] as (typeof candidates)[number]).hash, receipt.status === 'success')
   }
   const logsOf = new Map<Hash, InscriptionSourceLog[]>()
+  const logsOfTransaction = new Set<Hash>()
   for (const log of logs) {
     if (blockAt(BigInt(log.blockNumber))?.hash !== log.blockHash)
       return { blocks: [], cutShort: false, moved: true }
+    logsOfTransaction.add(log.transactionHash)
     const list = logsOf.get(log.blockHash) ?? []
     list.push({
       transactionHash: log.transactionHash,
@@ -119,7 +128,8 @@ export async function readInscriptionSourceBlocks(
         from: transaction.from,
         to: transaction.to,
         input: transaction.input,
-        success: statuses.get(transaction.hash) ?? false,
+        // A transaction that emitted a log succeeded (a reverted one leaves none): its receipt is not needed.
+        success: statuses.get(transaction.hash) ?? logsOfTransaction.has(transaction.hash),
       })),
       logs: logsOf.get(block.hash as Hash) ?? [],
     })),

@@ -74,6 +74,19 @@ export type InscriptionIndexState = {
   balances: ReadonlyMap<string, bigint>
 }
 
+/** A token item of the item model: which token and mint number it is, and who owns it. Lower case. */
+export type InscriptionItem = { tickKey: string; itemId: bigint; owner: Address; previousOwner: Address }
+
+/**
+ * The whole index of both token models ({@link InscriptionIndexState} plus the item model's part):
+ * the SHA-256 of every ethscription content seen (uniqueness) and the token items by ethscription
+ * id. A store loads only the entries a batch touches (`inscriptionIndexKeysOf`).
+ */
+export type InscriptionIndexerState = InscriptionIndexState & {
+  contents: ReadonlySet<Hex>
+  items: ReadonlyMap<Hash, InscriptionItem>
+}
+
 /** A balance an effect changed: its value before and after (0 when there is no entry). */
 export type InscriptionBalanceChange = { key: string; address: Address; before: bigint; after: bigint }
 

@@ -71,7 +71,7 @@ async function indexChain(): Promise<InscriptionIndexState> {
 }
 
 const balanceOf = (state: InscriptionIndexState, owner: Address) =>
-  state.balances.get(inscriptionBalanceKey(inscriptionTickKey('bsc-20', tick), owner)) ?? 0n
+  state.balances.get(inscriptionBalanceKey(inscriptionTickKey('asc-20', tick), owner)) ?? 0n
 
 /** The ESIP-3 creations a receipt carries, decoded with the sale's ABI. */
 function creations(receipt: TransactionReceipt | undefined): { initialOwner: Address; contentURI: string }[] {
@@ -88,7 +88,7 @@ function creations(receipt: TransactionReceipt | undefined): { initialOwner: Add
 async function termsOf(overrides: Partial<InscriptionSaleTerms> = {}): Promise<InscriptionSaleTerms> {
   const now = await chainNow()
   return {
-    protocol: 'BSC-20',
+    protocol: 'ASC-20',
     tick,
     amountPerUnit: 1000n,
     totalUnits: 100n,
@@ -105,7 +105,7 @@ async function termsOf(overrides: Partial<InscriptionSaleTerms> = {}): Promise<I
 }
 
 async function createSale(terms: InscriptionSaleTerms): Promise<Address> {
-  expect(validateInscriptionSaleTerms({ ...terms, protocol: 'bsc-20' }, await chainNow())).toEqual({})
+  expect(validateInscriptionSaleTerms({ ...terms, protocol: 'asc-20' }, await chainNow())).toEqual({})
   const plan = await createInscriptionSaleSteps(chain.publicClient, { factory, account: seller, terms })
   expect(plan.escrowNeeded).toBe(terms.totalUnits * terms.amountPerUnit)
   await chain.runToDone(plan.steps, seller)
@@ -131,8 +131,8 @@ beforeAll(async () => {
   factory = sharedContractAddress.InscriptionSaleFactory.cancun
   expect(deployed?.contractAddress).toBe(factory)
   // The seller deploys the tick and mints what it will sell (two sales' worth).
-  const deploy = buildDeployInscription({ protocol: 'bsc-20', tick, max: '10000000', lim: '100000' })
-  const mint = buildMintInscription({ protocol: 'bsc-20', tick, amt: '100000' })
+  const deploy = buildDeployInscription({ protocol: 'asc-20', tick, max: '10000000', lim: '100000' })
+  const mint = buildMintInscription({ protocol: 'asc-20', tick, amt: '100000' })
   if (!deploy.ok || !mint.ok) throw new Error('bad test inscriptions')
   await chain.runToDone(
     [...inscribeSteps({ text: deploy.text }), ...inscribeSteps({ text: mint.text, count: 2 })],
@@ -159,7 +159,7 @@ describe('inscription presale on a real chain', () => {
       status: 'upcoming',
       sold: 0n,
       escrowNeeded: 100_000n,
-      terms: { protocol: 'bsc-20', tick, priceMode: 'constant', totalUnits: 100n },
+      terms: { protocol: 'asc-20', tick, priceMode: 'constant', totalUnits: 100n },
       position: { units: 0n, paid: 0n, claimable: false, refundable: false },
     })
   })
@@ -213,13 +213,13 @@ describe('inscription presale on a real chain', () => {
     const sellerBefore = await chain.publicClient.getBalance({ address: seller })
     const [finalized] = await chain.runToDone([inscriptionSaleActionStep('finalize', { sale })], bob)
     expect(await chain.publicClient.getBalance({ address: seller })).toBe(sellerBefore + price * 50n)
-    const unsold = buildTransferInscription({ protocol: 'bsc-20', tick, amt: 50_000n })
+    const unsold = buildTransferInscription({ protocol: 'asc-20', tick, amt: 50_000n })
     expect(creations(finalized?.receipt)).toEqual([
       { initialOwner: seller, contentURI: unsold.ok && unsold.text },
     ])
 
     const [claimed] = await chain.runToDone([inscriptionSaleActionStep('claim', { sale })], alice)
-    const delivered = buildTransferInscription({ protocol: 'bsc-20', tick, amt: 30_000n })
+    const delivered = buildTransferInscription({ protocol: 'asc-20', tick, amt: 30_000n })
     expect(creations(claimed?.receipt)).toEqual([
       { initialOwner: alice, contentURI: delivered.ok && delivered.text },
     ])
@@ -271,7 +271,7 @@ describe('inscription presale on a real chain', () => {
       [reclaimInscriptionSaleEscrowStep({ sale: failing, amount: 100_000n })],
       seller,
     )
-    const back = buildTransferInscription({ protocol: 'bsc-20', tick, amt: 100_000n })
+    const back = buildTransferInscription({ protocol: 'asc-20', tick, amt: 100_000n })
     expect(creations(reclaimed?.receipt)).toEqual([
       { initialOwner: seller, contentURI: back.ok && back.text },
     ])
@@ -333,11 +333,11 @@ describe('inscription presale on a real chain', () => {
 
   it('refuses terms the factory would refuse, with its texts', async () => {
     const now = await chainNow()
-    const terms = await termsOf({ protocol: 'bsc-20' })
+    const terms = await termsOf({ protocol: 'asc-20' })
     expect(validateInscriptionSaleTerms({ ...terms, tick: 'a"b' }, now)).toEqual({
       tick: 'inscriptionSaleInvalidTick',
     })
-    expect(validateInscriptionSaleTerms({ ...terms, protocol: 'BSC-20' }, now)).toEqual({
+    expect(validateInscriptionSaleTerms({ ...terms, protocol: 'ASC-20' }, now)).toEqual({
       tick: 'inscriptionSaleInvalidTick',
     })
     expect(validateInscriptionSaleTerms({ ...terms, softCap: 101n }, now)).toEqual({
@@ -372,7 +372,7 @@ describe('inscription presale on a real chain', () => {
     expect(await readInscriptionSale(chain.publicClient, { sale: alice })).toBeNull()
     expect(await readInscriptionSale(chain.publicClient, { sale: factory })).toBeNull()
     expect(() =>
-      fundInscriptionSaleEscrowStep({ sale: factory, protocol: 'bsc-20', tick, amount: 0n }),
+      fundInscriptionSaleEscrowStep({ sale: factory, protocol: 'asc-20', tick, amount: 0n }),
     ).toThrow(RangeError)
   })
 })
