@@ -57,10 +57,10 @@ const refuse = (reply: FastifyReply, message: string) => reply.code(400).send(fa
  * - `GET /api/v1/web/ins/balance?chain=&p=&tick=&address=` -> `{ indexedBlock, balance }`.
  * - `GET /api/v1/web/ins/item?chain=&id=` -> `{ indexedBlock, item: null | { p, tick, itemId, owner } }`:
  *   whether an ethscription (by the hash of the transaction that created it) counted as a token item;
- * - `GET /api/v1/web/ins/free-ids?chain=&p=&tick=&count=` -> `{ indexedBlock, ids }`: up to `count`
- *   mint ids of an item-model tick with an id that nobody minted yet, drawn at random (two people
+ * - `GET /api/v1/web/ins/free-ids?chain=&p=&tick=&count=[&prefer=]` -> `{ indexedBlock, ids }`: up to
+ *   `count` mint ids of an item-model tick that nobody minted yet, drawn at random (two people
  *   minting at once rarely pick the same id; sequential ids would always collide), fewer when
- *   fewer are left.
+ *   fewer are left; `prefer` first when it is free (the id already in a form).
  * `indexedBlock` is the last block indexed (null before the first one, or for a chain not
  * followed): every figure is as of that block. p is compared in lower case, the tick too for the
  * account model and exactly for the item model.
@@ -188,6 +188,9 @@ export const inscriptionRoutes: FastifyPluginAsync<InscriptionRoutesOptions> = a
         return new Set(rows.map((row) => row.item_id))
       }
       const picked = new Set<string>()
+      const prefer = query.prefer
+      if (typeof prefer === 'string' && /^[1-9][0-9]{0,77}$/.test(prefer) && BigInt(prefer) <= maxId)
+        if (!(await mintedIds([prefer])).has(prefer)) picked.add(prefer)
       // Random draws while the tick has room; an id is a number in 1..maxId (maxId may pass 2^53).
       const draw = () => {
         const digits = maxId.toString().length

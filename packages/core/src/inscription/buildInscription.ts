@@ -18,8 +18,10 @@ export type BuildDeployInscriptionParameters = {
 export type BuildMintInscriptionParameters = {
   protocol: string
   tick: string
-  /** The amount this mint takes. */
+  /** The amount this mint takes (the tick's `lim` exactly, for the item model). */
   amt: Amount
+  /** The mint's number, 1 to max / lim: required where the convention numbers mints (ERC-20). */
+  id?: Amount | undefined
 }
 
 export type BuildTransferInscriptionParameters = {
@@ -74,10 +76,20 @@ export function buildDeployInscription(parameters: BuildDeployInscriptionParamet
  * @example
  * buildMintInscription({ protocol: 'BSC-20', tick: 'bnbs', amt: 1000n })
  * // { ok: true, text: 'data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"}', inscription: { ... } }
+ * buildMintInscription({ protocol: 'ERC-20', tick: 'eths', id: 7n, amt: 1000n })
+ * // { ok: true, text: 'data:,{"p":"erc-20","op":"mint","tick":"eths","id":"7","amt":"1000"}', inscription: { ... } }
  */
 export function buildMintInscription(parameters: BuildMintInscriptionParameters): BuildInscriptionResult {
-  const { protocol, tick, amt } = parameters
-  return build(checkInscriptionFields({ op: 'mint', p: protocolField(protocol), tick, amt: asText(amt) }))
+  const { protocol, tick, amt, id } = parameters
+  return build(
+    checkInscriptionFields({
+      op: 'mint',
+      p: protocolField(protocol),
+      tick,
+      amt: asText(amt),
+      ...(id === undefined ? {} : { id: asText(id) }),
+    }),
+  )
 }
 
 /**

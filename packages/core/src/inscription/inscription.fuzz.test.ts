@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { buildDeployInscription, buildMintInscription } from './buildInscription.ts'
+import { inscriptionConventionOf } from './inscriptionConventions.ts'
 import { inscriptionFromHex, inscriptionToHex } from './inscriptionFromHex.ts'
 import { inscriptionProtocols } from './inscriptionProtocols.ts'
 import { parseInscription } from './parseInscription.ts'
@@ -27,6 +28,8 @@ const problems: readonly InscriptionProblem[] = [
   'badTick',
   'badNumber',
   'limAboveMax',
+  'maxNotMultipleOfLim',
+  'notExactBytes',
 ]
 
 const protocol = fc.oneof(
@@ -58,18 +61,28 @@ describe('inscription fuzz', () => {
     fc.assert(
       fc.property(protocol, tick, amount, amount, amount, (protocol, tick, a, b, amt) => {
         const [lim, max] = a <= b ? [a, b] : [b, a]
+        const convention = inscriptionConventionOf(protocol)
+        // The account model compares ticks in lower case; the item model keeps the exact bytes.
+        const key = convention.model === 'account' ? tick.toLowerCase() : tick
         const deploy = buildDeployInscription({ protocol, tick, max, lim })
+        if (convention.maxMultipleOfLim && max % lim !== 0n) {
+          expect(deploy).toEqual({ ok: false, problem: 'maxNotMultipleOfLim', field: 'lim' })
+          return
+        }
         expect(deploy.ok).toBe(true)
         if (!deploy.ok) return
         expect(deploy.inscription).toEqual({
           p: protocol.toLowerCase(),
           op: 'deploy',
-          tick: tick.toLowerCase(),
+          tick: key,
           max: max.toString(),
           lim: lim.toString(),
         })
         expect(parseAndCheckCanonical(deploy.text)).toEqual({ ok: true, inscription: deploy.inscription })
-        const mint = buildMintInscription({ protocol, tick, amt })
+        const numbered = convention.model === 'items' && convention.mintId
+        const mint = buildMintInscription({ protocol, tick, amt, id: numbered ? a : undefined })
+        expect(mint.ok).toBe(true)
+        if (mint.ok && numbered) expect(mint.text).toContain(`"id":"${a}","amt":"${amt}"}`)
         expect(mint.ok && parseInscription(mint.text)).toEqual({
           ok: true,
           inscription: mint.ok && mint.inscription,
@@ -126,7 +139,8 @@ describe('inscription fuzz', () => {
         expect(new Set(entries.map(([k]) => k)).size).toBe(entries.length)
         expect(parsed.inscription.p).toBe(plain.p?.toLowerCase())
         expect(parsed.inscription.op).toBe(plain.op)
-        expect(parsed.inscription.tick).toBe(plain.tick?.toLowerCase())
+        const account = inscriptionConventionOf(parsed.inscription.p).model === 'account'
+        expect(parsed.inscription.tick).toBe(account ? plain.tick?.toLowerCase() : plain.tick)
         for (const field of ['max', 'amt'] as const)
           if (field in parsed.inscription)
             expect((parsed.inscription as Record<string, string>)[field]).toBe(plain[field])

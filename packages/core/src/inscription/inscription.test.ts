@@ -6,7 +6,7 @@ import { parseInscription } from './parseInscription.ts'
 import { serializeInscription } from './serializeInscription.ts'
 import { validateInscriptionInput } from './validateInscriptionInput.ts'
 
-const mint = 'data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"}'
+const mint = 'data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":"1000"}'
 
 describe('inscriptionProtocols', () => {
   it('lists the spec 32 labels in its order, each a valid protocol id once lower-cased', () => {
@@ -30,10 +30,10 @@ describe('inscriptionProtocols', () => {
 
 describe('buildInscription', () => {
   it('writes the exact text, keys in the -20 order, protocol as its id, tick as typed', () => {
-    expect(buildMintInscription({ protocol: 'BSC-20', tick: 'bnbs', amt: '1000' })).toEqual({
+    expect(buildMintInscription({ protocol: 'ASC-20', tick: 'bnbs', amt: '1000' })).toEqual({
       ok: true,
       text: mint,
-      inscription: { p: 'bsc-20', op: 'mint', tick: 'bnbs', amt: '1000' },
+      inscription: { p: 'asc-20', op: 'mint', tick: 'bnbs', amt: '1000' },
     })
     const deploy = buildDeployInscription({ protocol: 'ASC-20', tick: 'Avav', max: 21_000_000n, lim: '1000' })
     expect(deploy).toEqual({
@@ -45,7 +45,7 @@ describe('buildInscription', () => {
 
   it('refuses bad fields with the field they belong to', () => {
     const deploy = (fields: Partial<Parameters<typeof buildDeployInscription>[0]>) =>
-      buildDeployInscription({ protocol: 'bsc-20', tick: 'bnbs', max: '100', lim: '10', ...fields })
+      buildDeployInscription({ protocol: 'asc-20', tick: 'bnbs', max: '100', lim: '10', ...fields })
     expect(deploy({ protocol: 'bsc 20' })).toEqual({ ok: false, problem: 'badProtocol', field: 'p' })
     expect(deploy({ tick: '' })).toEqual({ ok: false, problem: 'badTick', field: 'tick' })
     expect(deploy({ tick: 'a b' })).toMatchObject({ problem: 'badTick' })
@@ -66,7 +66,7 @@ describe('buildInscription', () => {
     expect(deploy({ lim: '0' })).toEqual({ ok: false, problem: 'badNumber', field: 'lim' })
     expect(deploy({ lim: '101' })).toEqual({ ok: false, problem: 'limAboveMax', field: 'lim' })
     expect(deploy({ lim: '100' })).toMatchObject({ ok: true })
-    expect(buildMintInscription({ protocol: 'bsc-20', tick: 'bnbs', amt: 0n })).toEqual({
+    expect(buildMintInscription({ protocol: 'asc-20', tick: 'bnbs', amt: 0n })).toEqual({
       ok: false,
       problem: 'badNumber',
       field: 'amt',
@@ -76,69 +76,69 @@ describe('buildInscription', () => {
 
 describe('parseInscription', () => {
   it('reads both accepted headers, any key order and JSON spacing, ticks and p in lower case', () => {
-    const expected = { ok: true, inscription: { p: 'bsc-20', op: 'mint', tick: 'bnbs', amt: '1000' } }
+    const expected = { ok: true, inscription: { p: 'asc-20', op: 'mint', tick: 'bnbs', amt: '1000' } }
     expect(parseInscription(mint)).toEqual(expected)
     expect(parseInscription(mint.replace('data:,', 'data:application/json,'))).toEqual(expected)
-    expect(parseInscription('data:,{"amt":"1000","tick":"BNBS","op":"mint","p":"BSC-20"}')).toEqual(expected)
-    expect(parseInscription('data:,\n{ "p" : "bsc-20", "op":"mint" ,"tick":"bnbs","amt":"1000" }\n')).toEqual(
+    expect(parseInscription('data:,{"amt":"1000","tick":"BNBS","op":"mint","p":"ASC-20"}')).toEqual(expected)
+    expect(parseInscription('data:,\n{ "p" : "asc-20", "op":"mint" ,"tick":"bnbs","amt":"1000" }\n')).toEqual(
       expected,
     )
-    expect(parseInscription('data:,{"p":"bsc-20","op":"mint","tick":"\\u0062nbs","amt":"1000"}')).toEqual(
+    expect(parseInscription('data:,{"p":"asc-20","op":"mint","tick":"\\u0062nbs","amt":"1000"}')).toEqual(
       expected,
     )
   })
 
   it('reads transfers, and deploys without lim as lim = max (the BRC-20 rule)', () => {
-    expect(parseInscription('data:,{"p":"bsc-20","op":"transfer","tick":"bnbs","amt":"5"}')).toEqual({
+    expect(parseInscription('data:,{"p":"asc-20","op":"transfer","tick":"bnbs","amt":"5"}')).toEqual({
       ok: true,
-      inscription: { p: 'bsc-20', op: 'transfer', tick: 'bnbs', amt: '5' },
+      inscription: { p: 'asc-20', op: 'transfer', tick: 'bnbs', amt: '5' },
     })
-    expect(parseInscription('data:,{"p":"bsc-20","op":"deploy","tick":"bnbs","max":"5"}')).toEqual({
+    expect(parseInscription('data:,{"p":"asc-20","op":"deploy","tick":"bnbs","max":"5"}')).toEqual({
       ok: true,
-      inscription: { p: 'bsc-20', op: 'deploy', tick: 'bnbs', max: '5', lim: '5' },
+      inscription: { p: 'asc-20', op: 'deploy', tick: 'bnbs', max: '5', lim: '5' },
     })
   })
 
   it.each([
     ['', 'empty'],
     [`data:,${' '.repeat(1100)}{}`, 'tooLong'],
-    ['{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"}', 'notDataUri'],
-    ['DATA:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"}', 'notDataUri'],
-    ['data:{"p":"bsc-20"}', 'notDataUri'],
-    ['data:text/plain,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"}', 'unsupportedMediaType'],
+    ['{"p":"asc-20","op":"mint","tick":"bnbs","amt":"1000"}', 'notDataUri'],
+    ['DATA:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":"1000"}', 'notDataUri'],
+    ['data:{"p":"asc-20"}', 'notDataUri'],
+    ['data:text/plain,{"p":"asc-20","op":"mint","tick":"bnbs","amt":"1000"}', 'unsupportedMediaType'],
     ['data:application/json;base64,eyJwIjoiYnNjLTIwIn0=', 'unsupportedMediaType'],
-    ['data:;charset=utf-8,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"}', 'unsupportedMediaType'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"', 'notJson'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"}x', 'notJson'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000",}', 'notJson'],
-    ["data:,{'p':'bsc-20'}", 'notJson'],
-    ['data:,["bsc-20"]', 'notJson'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bn\tbs","amt":"1"}', 'notJson'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":{"a":"b"},"amt":"1"}', 'nestedValue'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1","amt":"2"}', 'duplicateKey'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs","tick":"BNBS","amt":"1"}', 'duplicateKey'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1","to":"0x00"}', 'unknownField'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs","max":"1"}', 'unknownField'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs"}', 'missingField'],
-    ['data:,{"p":"bsc-20","tick":"bnbs","amt":"1"}', 'missingField'],
+    ['data:;charset=utf-8,{"p":"asc-20","op":"mint","tick":"bnbs","amt":"1000"}', 'unsupportedMediaType'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":"1000"', 'notJson'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":"1000"}x', 'notJson'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":"1000",}', 'notJson'],
+    ["data:,{'p':'asc-20'}", 'notJson'],
+    ['data:,["asc-20"]', 'notJson'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bn\tbs","amt":"1"}', 'notJson'],
+    ['data:,{"p":"asc-20","op":"mint","tick":{"a":"b"},"amt":"1"}', 'nestedValue'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":"1","amt":"2"}', 'duplicateKey'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bnbs","tick":"BNBS","amt":"1"}', 'duplicateKey'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":"1","to":"0x00"}', 'unknownField'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bnbs","max":"1"}', 'unknownField'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bnbs"}', 'missingField'],
+    ['data:,{"p":"asc-20","tick":"bnbs","amt":"1"}', 'missingField'],
     ['data:,{"op":"mint","tick":"bnbs","amt":"1"}', 'missingField'],
-    ['data:,{"p":"bsc-20","op":"deploy","tick":"bnbs","lim":"1"}', 'missingField'],
+    ['data:,{"p":"asc-20","op":"deploy","tick":"bnbs","lim":"1"}', 'missingField'],
     ['data:,{"p":"bsc 20","op":"mint","tick":"bnbs","amt":"1"}', 'badProtocol'],
     ['data:,{"p":20,"op":"mint","tick":"bnbs","amt":"1"}', 'badProtocol'],
-    ['data:,{"p":"bsc-20","op":"MINT","tick":"bnbs","amt":"1"}', 'unknownOp'],
-    ['data:,{"p":"bsc-20","op":"burn","tick":"bnbs","amt":"1"}', 'unknownOp'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"","amt":"1"}', 'badTick'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"a\\"b","amt":"1"}', 'badTick'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"\\ud800","amt":"1"}', 'badTick'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":null,"amt":"1"}', 'badTick'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":1000}', 'badNumber'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"01000"}', 'badNumber'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"-1"}', 'badNumber'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1.0"}', 'badNumber'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":" 1"}', 'badNumber'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"0"}', 'badNumber'],
-    ['data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":true}', 'badNumber'],
-    ['data:,{"p":"bsc-20","op":"deploy","tick":"bnbs","max":"10","lim":"11"}', 'limAboveMax'],
+    ['data:,{"p":"asc-20","op":"MINT","tick":"bnbs","amt":"1"}', 'unknownOp'],
+    ['data:,{"p":"asc-20","op":"burn","tick":"bnbs","amt":"1"}', 'unknownOp'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"","amt":"1"}', 'badTick'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"a\\"b","amt":"1"}', 'badTick'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"\\ud800","amt":"1"}', 'badTick'],
+    ['data:,{"p":"asc-20","op":"mint","tick":null,"amt":"1"}', 'badTick'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":1000}', 'badNumber'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":"01000"}', 'badNumber'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":"-1"}', 'badNumber'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":"1.0"}', 'badNumber'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":" 1"}', 'badNumber'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":"0"}', 'badNumber'],
+    ['data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":true}', 'badNumber'],
+    ['data:,{"p":"asc-20","op":"deploy","tick":"bnbs","max":"10","lim":"11"}', 'limAboveMax'],
   ])('refuses %j: %s', (text, problem) => {
     const result = parseInscription(text)
     expect(result.ok).toBe(false)
@@ -147,18 +147,18 @@ describe('parseInscription', () => {
 
   it('serialises what it accepts canonically, and that reads back the same', () => {
     const parsed = parseInscription(
-      'data:application/json, {"tick":"BNBS","amt":"7","op":"transfer","p":"X"}',
+      'data:application/json, {"tick":"BNBS","amt":"7","op":"transfer","p":"SARC-20"}',
     )
     if (!parsed.ok) throw new Error(parsed.problem)
     const text = serializeInscription(parsed.inscription)
-    expect(text).toBe('data:,{"p":"x","op":"transfer","tick":"bnbs","amt":"7"}')
+    expect(text).toBe('data:,{"p":"sarc-20","op":"transfer","tick":"bnbs","amt":"7"}')
     expect(parseInscription(text)).toEqual(parsed)
   })
 })
 
 describe('inscriptionFromHex', () => {
   it('round-trips text through hex, multi-byte characters included', () => {
-    const text = 'data:,{"p":"bsc-20","op":"mint","tick":"蛙🐸","amt":"1"}'
+    const text = 'data:,{"p":"asc-20","op":"mint","tick":"蛙🐸","amt":"1"}'
     const hex = inscriptionToHex(text)
     expect(hex.startsWith('0x646174613a2c')).toBe(true)
     expect(inscriptionFromHex(hex)).toEqual({ ok: true, text })
@@ -187,7 +187,7 @@ describe('validateInscriptionInput', () => {
     const easy = validateInscriptionInput({
       mode: 'easy',
       op: 'mint',
-      protocol: 'BSC-20',
+      protocol: 'ASC-20',
       tick: ' bnbs ',
       amt: '1000 ',
     })
@@ -200,7 +200,7 @@ describe('validateInscriptionInput', () => {
       ok: true,
       text: mint,
       hex: inscriptionToHex(mint),
-      inscription: { p: 'bsc-20', op: 'mint', tick: 'bnbs', amt: '1000' },
+      inscription: { p: 'asc-20', op: 'mint', tick: 'bnbs', amt: '1000' },
     }
     expect(easy).toEqual(expected)
     expect(text).toEqual(expected)
@@ -221,7 +221,7 @@ describe('validateInscriptionInput', () => {
       ok: true,
       text: 'data:,{"p":"my-proto","op":"deploy","tick":"Frog","max":"1000","lim":"10"}',
     })
-    const spaced = 'data:,{"p": "bsc-20", "op": "mint", "tick": "bnbs", "amt": "1000"}'
+    const spaced = 'data:,{"p": "asc-20", "op": "mint", "tick": "bnbs", "amt": "1000"}'
     expect(validateInscriptionInput({ mode: 'text', text: spaced })).toMatchObject({
       ok: true,
       text: spaced,
@@ -231,7 +231,7 @@ describe('validateInscriptionInput', () => {
 
   it('refuses with the reason in every mode', () => {
     expect(
-      validateInscriptionInput({ mode: 'easy', op: 'mint', protocol: 'BSC-20', tick: 'bnbs', amt: '1.5' }),
+      validateInscriptionInput({ mode: 'easy', op: 'mint', protocol: 'ASC-20', tick: 'bnbs', amt: '1.5' }),
     ).toEqual({
       ok: false,
       problem: 'badNumber',
@@ -241,7 +241,7 @@ describe('validateInscriptionInput', () => {
       validateInscriptionInput({
         mode: 'easy',
         op: 'deploy',
-        protocol: 'BSC-20',
+        protocol: 'ASC-20',
         tick: 'bnbs',
         max: '10',
         lim: '',
@@ -262,6 +262,48 @@ describe('validateInscriptionInput', () => {
       ok: false,
       problem: 'badNumber',
       field: 'amt',
+    })
+  })
+})
+
+describe("the item model's forms (inscriptionConventions)", () => {
+  it("writes an erc-20 mint with its id in the reference's key order and keeps the tick's case", () => {
+    expect(buildMintInscription({ protocol: 'ERC-20', tick: 'Eths', id: 7n, amt: 1000n })).toEqual({
+      ok: true,
+      text: 'data:,{"p":"erc-20","op":"mint","tick":"Eths","id":"7","amt":"1000"}',
+      inscription: { p: 'erc-20', op: 'mint', tick: 'Eths', id: '7', amt: '1000' },
+    })
+    expect(buildMintInscription({ protocol: 'ERC-20', tick: 'eths', amt: 1000n })).toEqual({
+      ok: false,
+      problem: 'missingField',
+      field: 'id',
+    })
+    expect(buildMintInscription({ protocol: 'BSC-20', tick: 'bnbs', id: 1n, amt: 1000n })).toMatchObject({
+      ok: false,
+      problem: 'unknownField',
+    })
+  })
+
+  it('refuses a BSC-20 deploy whose max is no multiple of lim (Glypher: max % lim = 0)', () => {
+    expect(buildDeployInscription({ protocol: 'BSC-20', tick: 'bnbs', max: 2500n, lim: 1000n })).toEqual({
+      ok: false,
+      problem: 'maxNotMultipleOfLim',
+      field: 'lim',
+    })
+  })
+
+  it('refuses item-model text in any bytes but the exact ones; the account model takes spacing', () => {
+    const spaced = 'data:,{"p": "erc-20", "op": "mint", "tick": "eths", "id": "1", "amt": "1000"}'
+    expect(validateInscriptionInput({ mode: 'text', text: spaced })).toEqual({
+      ok: false,
+      problem: 'notExactBytes',
+    })
+    const exact = 'data:,{"p":"erc-20","op":"mint","tick":"eths","id":"1","amt":"1000"}'
+    expect(validateInscriptionInput({ mode: 'text', text: exact })).toMatchObject({ ok: true, text: exact })
+    const json = 'data:application/json,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"}'
+    expect(validateInscriptionInput({ mode: 'text', text: json })).toEqual({
+      ok: false,
+      problem: 'notExactBytes',
     })
   })
 })

@@ -137,3 +137,16 @@ export function inscriptionConventionOf(protocol: string): InscriptionConvention
     }
   )
 }
+
+/**
+ * Whether a protocol's mints carry an `id` (the item model with numbered mints: ERC-20 and every
+ * label without rules of its own); the mint forms then ask for one.
+ *
+ * @example
+ * mintIsNumbered('ERC-20') // true
+ * mintIsNumbered('bsc-20') // false
+ */
+export function mintIsNumbered(protocol: string): boolean {
+  const convention = inscriptionConventionOf(protocol)
+  return convention.model === 'items' && convention.mintId
+}

@@ -14,7 +14,7 @@ const acceptedPrefixes = ['data:,', 'data:application/json,'] as const
 
 const fieldsOf: Record<InscriptionOp, readonly string[]> = {
   deploy: ['p', 'op', 'tick', 'max', 'lim'],
-  mint: ['p', 'op', 'tick', 'amt'],
+  mint: ['p', 'op', 'tick', 'id', 'amt'],
   transfer: ['p', 'op', 'tick', 'amt'],
 }
 

@@ -2,13 +2,16 @@
 export type InscriptionOp = 'deploy' | 'mint' | 'transfer'
 
 /**
- * One inscription as {@link parseInscription} accepts it, in canonical form: `p` and `tick` in
- * lower case, numbers as decimal strings without leading zeros (each > 0 and < 2^256). A deploy has
- * `max` and `lim`; a mint and a transfer have `amt`.
+ * One inscription as {@link parseInscription} accepts it, in canonical form: `p` in lower case,
+ * `tick` in lower case for the account model and exactly as written for the item model
+ * (`inscriptionConventionOf`), numbers as decimal strings without leading zeros (each > 0 and
+ * < 2^256). A deploy has `max` and `lim`; a mint and a transfer have `amt`; a mint of a convention
+ * with ids (ERC-20 and the labels without rules of their own) has its `id`.
  */
 export type Inscription =
   | { p: string; op: 'deploy'; tick: string; max: string; lim: string }
-  | { p: string; op: 'mint' | 'transfer'; tick: string; amt: string }
+  | { p: string; op: 'mint'; tick: string; amt: string; id?: string | undefined }
+  | { p: string; op: 'transfer'; tick: string; amt: string }
 
 /**
  * Why an inscription (text, hex or form fields) is refused; the web shows "Text or hex inscription
@@ -32,7 +35,10 @@ export type Inscription =
  * - `badTick`: `tick` is not a string of 1 to 32 visible characters without `"` or `\`;
  * - `badNumber`: `max`, `lim` or `amt` is not a string of decimal digits without leading zeros,
  *   greater than 0 and below 2^256 (numbers, signs, fractions, exponents and spaces are refused);
- * - `limAboveMax`: a deploy whose `lim` is greater than its `max`.
+ * - `limAboveMax`: a deploy whose `lim` is greater than its `max`;
+ * - `maxNotMultipleOfLim`: a deploy of a convention whose `max` must be a multiple of `lim` (BSC-20);
+ * - `notExactBytes`: the item model counts only the exact bytes TokenBox writes (`data:,`, keys in
+ *   order, no spaces): the same inscription in other bytes would be sent and never counted.
  */
 export type InscriptionProblem =
   | 'empty'
@@ -52,9 +58,11 @@ export type InscriptionProblem =
   | 'badTick'
   | 'badNumber'
   | 'limAboveMax'
+  | 'maxNotMultipleOfLim'
+  | 'notExactBytes'
 
 /** The form field a problem belongs to, for easy mode and for pointing at the JSON key. */
-export type InscriptionField = 'p' | 'op' | 'tick' | 'max' | 'lim' | 'amt'
+export type InscriptionField = 'p' | 'op' | 'tick' | 'max' | 'lim' | 'amt' | 'id'
 
 export type InscriptionRefusal = {
   ok: false

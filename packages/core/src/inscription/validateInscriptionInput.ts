@@ -1,13 +1,15 @@
 import type { Hex } from 'viem'
 import { buildDeployInscription, buildMintInscription } from './buildInscription.ts'
+import { inscriptionConventionOf } from './inscriptionConventions.ts'
 import { inscriptionFromHex, inscriptionToHex } from './inscriptionFromHex.ts'
 import { parseInscription } from './parseInscription.ts'
+import { serializeInscription } from './serializeInscription.ts'
 import type { Inscription, InscriptionRefusal } from './types.ts'
 
 /** Easy mode: the form's fields, as typed. */
 export type EasyInscriptionInput =
   | { mode: 'easy'; op: 'deploy'; protocol: string; tick: string; max: string; lim: string }
-  | { mode: 'easy'; op: 'mint'; protocol: string; tick: string; amt: string }
+  | { mode: 'easy'; op: 'mint'; protocol: string; tick: string; amt: string; id?: string | undefined }
 
 export type ValidateInscriptionInputParameters =
   | EasyInscriptionInput
@@ -58,6 +60,7 @@ export function validateInscriptionInput(
             protocol: parameters.protocol,
             tick: parameters.tick.trim(),
             amt: parameters.amt.trim(),
+            id: parameters.id?.trim(),
           })
     if (!built.ok) return built
     text = built.text
@@ -70,5 +73,12 @@ export function validateInscriptionInput(
   }
   const parsed = parseInscription(text)
   if (!parsed.ok) return parsed
+  // The item model counts exact bytes only: other spacing, key order or header would never count.
+  if (
+    inscriptionConventionOf(parsed.inscription.p).model === 'items' &&
+    parsed.inscription.op !== 'transfer' &&
+    serializeInscription(parsed.inscription) !== text
+  )
+    return { ok: false, problem: 'notExactBytes' }
   return { ok: true, text, hex: inscriptionToHex(text), inscription: parsed.inscription }
 }

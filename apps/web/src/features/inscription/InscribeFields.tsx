@@ -1,6 +1,13 @@
+import { mintIsNumbered } from '@tokenbox/core/inscription/inscriptionConventions.ts'
 import { Col, Form, Input, Row, Segmented, Select, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { customProtocol, type InscribeDraft, type InscribeMode, protocolChoices } from './inscribeDraft.ts'
+import {
+  customProtocol,
+  draftProtocol,
+  type InscribeDraft,
+  type InscribeMode,
+  protocolChoices,
+} from './inscribeDraft.ts'
 import type { InscribeForm } from './useInscribe.ts'
 
 const modes: readonly InscribeMode[] = ['easy', 'text', 'hex']
@@ -13,6 +20,7 @@ const draftFieldOf = {
   max: 'max',
   lim: 'lim',
   amt: 'amt',
+  id: 'id',
 } as const satisfies Record<string, keyof InscribeDraft>
 
 /**
@@ -123,9 +131,17 @@ export function InscribeFields({
               />
             </Form.Item>
           </Col>
-          {(op === 'deploy' ? (['max', 'lim'] as const) : (['amt'] as const)).map((name) => (
+          {(op === 'deploy'
+            ? (['max', 'lim'] as const)
+            : mintIsNumbered(draftProtocol(draft))
+              ? (['amt', 'id'] as const)
+              : (['amt'] as const)
+          ).map((name) => (
             <Col xs={24} md={12} key={name}>
-              <Form.Item {...item(name, t(`form.${name}`))}>
+              <Form.Item
+                {...item(name, t(`form.${name}`))}
+                tooltip={name === 'id' ? t('form.idHint') : undefined}
+              >
                 <Input
                   value={draft[name]}
                   onChange={(event) => change({ [name]: event.target.value })}

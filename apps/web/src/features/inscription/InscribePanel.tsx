@@ -1,3 +1,4 @@
+import { inscriptionConventionOf } from '@tokenbox/core/inscription/inscriptionConventions.ts'
 import { protocolIdOf } from '@tokenbox/core/inscription/inscriptionProtocols.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Flex, Form, InputNumber } from 'antd'
@@ -14,6 +15,7 @@ import { InscriptionBytes } from './InscriptionBytes.tsx'
 import { customProtocol, type InscribeDraft, type InscribeOp } from './inscribeDraft.ts'
 import { TickStatusCard } from './TickStatusCard.tsx'
 import { type InscribeForm, useInscribe } from './useInscribe.ts'
+import { useMintGuard } from './useMintGuard.tsx'
 
 /**
  * One tab of `/ins/pr` (Deploy or Mint): the form, the exact bytes, the tick's indexer status and
@@ -25,10 +27,20 @@ export function InscribePanel({ op, repeat = false }: { op: InscribeOp; repeat?:
   const { address } = useConnection()
   const isMobile = useIsMobile()
   const form = useInscribe(op)
+  const { guard, contextHolder } = useMintGuard()
   const [times, setTimes] = useState<number | null>(1)
+  /** A mint passes the guard (free ids, the confirm before what would not count); a deploy goes as it is. */
+  const send = async () => {
+    const count = repeat ? (times ?? 1) : 1
+    const { check } = form
+    if (op !== 'mint' || !check.ok || check.inscription.op !== 'mint' || form.running)
+      return form.submit(count)
+    const decided = await guard(check.inscription, count)
+    if (decided) await form.submit(count, decided)
+  }
   const prefix = `inscribe-${op}`
-  const { p, tick, amt } = tickOf(form)
-  const tickCard = <TickStatusCard op={op} p={p} tick={tick} amt={amt} withBalance={repeat} />
+  const { p, tick, amt, id } = tickOf(form)
+  const tickCard = <TickStatusCard op={op} p={p} tick={tick} amt={amt} id={id} withBalance={repeat} />
   const bytes = (
     <InscriptionBytes
       check={form.check}
@@ -48,6 +60,7 @@ export function InscribePanel({ op, repeat = false }: { op: InscribeOp; repeat?:
     >
       {(inline) => (
         <Panel title={t(`form.title.${op}`)} data-testid={`${prefix}-form`}>
+          {contextHolder}
           <InscribeFields op={op} form={form} easyOnly={repeat} />
           {repeat && (
             <Form layout="vertical" component="div" disabled={form.running}>
@@ -71,7 +84,7 @@ export function InscribePanel({ op, repeat = false }: { op: InscribeOp; repeat?:
               busy={form.running}
               label={t(`submit.${op}`)}
               submitTestId={`${prefix}-submit`}
-              onClick={() => void form.submit(repeat ? (times ?? 1) : 1)}
+              onClick={() => void send()}
             />
           </Flex>
           {(form.running || form.result) && (
@@ -94,7 +107,12 @@ export function InscribePanel({ op, repeat = false }: { op: InscribeOp; repeat?:
                   testId={`${prefix}-progress`}
                 />
               )}
-              <InscribeResult result={form.result} prefix={prefix} />
+              <InscribeResult
+                result={form.result}
+                prefix={prefix}
+                notCounted={form.notCounted}
+                numbered={op === 'mint' && id !== undefined}
+              />
             </Flex>
           )}
         </Panel>
@@ -110,7 +128,7 @@ const maxTimes = 20
  * The tick the card asks the indexer about: the checked inscription's, or in easy mode (before
  * every field is valid) the protocol and tick typed so far, as the indexer stores them.
  */
-function tickOf(form: InscribeForm): { p?: string; tick?: string; amt?: bigint } {
+function tickOf(form: InscribeForm): { p?: string; tick?: string; amt?: bigint; id?: bigint } {
   const { check, draft } = form
   if (check.ok) {
     const { inscription } = check
@@ -118,11 +136,15 @@ function tickOf(form: InscribeForm): { p?: string; tick?: string; amt?: bigint }
       p: inscription.p,
       tick: inscription.tick,
       amt: 'amt' in inscription ? BigInt(inscription.amt) : undefined,
+      id: 'id' in inscription && inscription.id !== undefined ? BigInt(inscription.id) : undefined,
     }
   }
   if (draft.mode !== 'easy' || !draft.tick.trim()) return {}
   try {
-    return { p: protocolIdOf(protocolLabel(draft)), tick: draft.tick.trim().toLowerCase() }
+    const p = protocolIdOf(protocolLabel(draft))
+    const tick = draft.tick.trim()
+    // As the index keys it: the account model's ticks in lower case, the item model's as written.
+    return { p, tick: inscriptionConventionOf(p).model === 'account' ? tick.toLowerCase() : tick }
   } catch {
     return {}
   }

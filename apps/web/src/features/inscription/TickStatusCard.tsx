@@ -1,3 +1,4 @@
+import { inscriptionConventionOf } from '@tokenbox/core/inscription/inscriptionConventions.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Descriptions, Flex, Progress, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -20,6 +21,7 @@ export function TickStatusCard({
   p,
   tick,
   amt,
+  id,
   withBalance = false,
 }: {
   op: InscribeOp
@@ -27,6 +29,8 @@ export function TickStatusCard({
   tick: string | undefined
   /** The mint's amount, when the form has a valid one. */
   amt?: bigint | undefined
+  /** The mint's number, for a convention that numbers mints. */
+  id?: bigint | undefined
   /** Show the connected account's balance of the tick too (Inscription Mint). */
   withBalance?: boolean
 }) {
@@ -46,6 +50,8 @@ export function TickStatusCard({
     )
   if (!p || !tick || !status || status.kind === 'unavailable') return null
   const found = status.tick
+  // The item model counts a mint only when its amount is the limit exactly (no partial mint).
+  const items = inscriptionConventionOf(p).model === 'items'
   const number = (value: bigint | number) => value.toLocaleString(i18n.language)
   const warning =
     op === 'deploy'
@@ -54,9 +60,13 @@ export function TickStatusCard({
         ? t('tick.notDeployedMint', { tick, p })
         : found.fullyMinted
           ? t('tick.fullyMinted', { tick: found.tick })
-          : amt !== undefined && amt > found.lim
-            ? t('tick.aboveLimit', { lim: number(found.lim) })
-            : undefined
+          : items && amt !== undefined && amt !== found.lim
+            ? t('tick.amountNotLimit', { lim: number(found.lim) })
+            : amt !== undefined && amt > found.lim
+              ? t('tick.aboveLimit', { lim: number(found.lim) })
+              : id !== undefined && id > found.max / found.lim
+                ? t('tick.idOutOfRange', { maxId: number(found.max / found.lim) })
+                : undefined
   return (
     <Panel
       title={t('tick.title')}

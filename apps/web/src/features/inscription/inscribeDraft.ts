@@ -1,3 +1,4 @@
+import { mintIsNumbered } from '@tokenbox/core/inscription/inscriptionConventions.ts'
 import { inscriptionProtocols } from '@tokenbox/core/inscription/inscriptionProtocols.ts'
 import type { InscriptionField, InscriptionProblem } from '@tokenbox/core/inscription/types.ts'
 import {
@@ -20,6 +21,8 @@ export type InscribeDraft = {
   max: string
   lim: string
   amt: string
+  /** The mint's number, where the protocol's convention numbers mints (`mintIsNumbered`). */
+  id: string
   text: string
   hex: string
 }
@@ -34,6 +37,7 @@ export const defaultInscribeDraft: InscribeDraft = {
   max: '',
   lim: '',
   amt: '',
+  id: '',
   text: '',
   hex: '',
 }
@@ -53,7 +57,7 @@ export type InscribeCheck =
  * (a mint pasted on the Deploy tab is refused, not sent as something the user did not pick).
  */
 export function checkInscribeDraft(op: InscribeOp, draft: InscribeDraft): InscribeCheck {
-  const protocol = draft.protocol === customProtocol ? draft.customProtocol : draft.protocol
+  const protocol = draftProtocol(draft)
   const { tick } = draft
   const check =
     draft.mode === 'text'
@@ -62,10 +66,21 @@ export function checkInscribeDraft(op: InscribeOp, draft: InscribeDraft): Inscri
         ? validateInscriptionInput({ mode: 'hex', hex: draft.hex })
         : op === 'deploy'
           ? validateInscriptionInput({ mode: 'easy', op, protocol, tick, max: draft.max, lim: draft.lim })
-          : validateInscriptionInput({ mode: 'easy', op, protocol, tick, amt: draft.amt })
+          : validateInscriptionInput({
+              mode: 'easy',
+              op,
+              protocol,
+              tick,
+              amt: draft.amt,
+              id: mintIsNumbered(protocol) ? draft.id : undefined,
+            })
   if (check.ok && check.inscription.op !== op) return { ok: false, problem: 'opMismatch', field: 'op' }
   return check
 }
+
+/** The protocol the draft names: a label, or the custom one typed. */
+export const draftProtocol = (draft: InscribeDraft) =>
+  draft.protocol === customProtocol ? draft.customProtocol : draft.protocol
 
 /** The protocol choices of the select: the spec's 32 labels, then a custom one. */
 export const protocolChoices = [...inscriptionProtocols, customProtocol] as const

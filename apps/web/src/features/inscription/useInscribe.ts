@@ -1,17 +1,26 @@
 import { inscribeSteps } from '@tokenbox/core/inscription/inscribeSteps.ts'
+import { mintIsNumbered } from '@tokenbox/core/inscription/inscriptionConventions.ts'
+import { isProtocolId } from '@tokenbox/core/inscription/inscriptionProtocols.ts'
+import { fetchFreeMintIds } from '@tokenbox/core/inscription/mintItems.ts'
 import type { RunStepsResult, Step } from '@tokenbox/core/transactions/types.ts'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
+import { useConnectedChainEntry } from '../../wallet/network/useConnectedChainEntry.ts'
 import {
   checkInscribeDraft,
   defaultInscribeDraft,
+  draftProtocol,
   type InscribeDraft,
   type InscribeMode,
   type InscribeOp,
 } from './inscribeDraft.ts'
+import type { GuardedMint } from './useMintGuard.tsx'
 
-/** The spec's inscribe results (spec 001 section 4); terminated is the user declining in the wallet. */
-export type InscribeOutcome = 'success' | 'failed' | 'terminated'
+/**
+ * The spec's inscribe results (spec 001 section 4); terminated is the user declining in the wallet;
+ * notCounted a mint sent after the user confirmed the indexer would not count it.
+ */
+export type InscribeOutcome = 'success' | 'failed' | 'terminated' | 'notCounted'
 
 export function outcomeOf(result: RunStepsResult | null): InscribeOutcome | undefined {
   if (!result) return undefined
@@ -36,7 +45,29 @@ export function useInscribe(op: InscribeOp) {
   const [edited, setEdited] = useState<ReadonlySet<keyof InscribeDraft>>(new Set())
   const [submitted, setSubmitted] = useState(false)
   const [steps, setSteps] = useState<readonly Step[]>([])
+  const [notCounted, setNotCounted] = useState(false)
+  const [idRound, setIdRound] = useState(0)
   const check = useMemo(() => checkInscribeDraft(op, draft), [op, draft])
+  const { chainId } = useConnectedChainEntry()
+
+  // A numbered mint (ERC-20 and the labels without rules of their own) needs an id nobody minted:
+  // the form fills one in from the indexer until the user types their own, and again after a send.
+  const protocol = draftProtocol(draft).trim().toLowerCase()
+  const tickTyped = draft.tick.trim()
+  const autoId = op === 'mint' && draft.mode === 'easy' && isProtocolId(protocol) && mintIsNumbered(protocol)
+  const typedId = edited.has('id')
+  useEffect(() => {
+    if (!autoId || typedId || !tickTyped || chainId === undefined || idRound < 0) return
+    let live = true
+    fetchFreeMintIds(chainId, protocol, tickTyped, 1)
+      .then((ids) => {
+        if (live) setDraft((current) => ({ ...current, id: ids?.[0] ?? '' }))
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [autoId, typedId, tickTyped, protocol, chainId, idRound])
 
   const change = (values: Partial<InscribeDraft>) => {
     setDraft((current) => ({ ...current, ...values }))
@@ -60,13 +91,22 @@ export function useInscribe(op: InscribeOp) {
   /** Shows every field's refusal, as a refused submit does (a screen with its own send button). */
   const reveal = () => setSubmitted(true)
 
-  /** Sends the checked inscription `count` times (Inscription Mint repeats a mint), the wallet asked once per transaction. */
-  const submit = async (count = 1) => {
+  /**
+   * Sends the checked inscription `count` times (Inscription Mint repeats a mint), the wallet asked
+   * once per transaction; a mint comes with what `useMintGuard` decided (its texts, one per
+   * transaction, and whether the user chose to send what would not count).
+   */
+  const submit = async (count = 1, guarded?: GuardedMint) => {
     setSubmitted(true)
     if (!check.ok || running) return
-    const next = inscribeSteps({ text: check.text, count })
+    const next = guarded
+      ? inscribeSteps({ texts: guarded.texts })
+      : inscribeSteps({ text: check.text, count })
+    setNotCounted(guarded?.notCounted ?? false)
     setSteps(next)
     await run(next)
+    // The id just sent is taken now (counted or not): the next mint gets another.
+    setIdRound((round) => round + 1)
   }
 
   return {
@@ -82,7 +122,8 @@ export function useInscribe(op: InscribeOp) {
     running,
     progress,
     result,
-    outcome: outcomeOf(result),
+    outcome: notCounted && outcomeOf(result) === 'success' ? ('notCounted' as const) : outcomeOf(result),
+    notCounted,
   }
 }
 

@@ -1,9 +1,13 @@
+import { inscriptionConventionOf } from '@tokenbox/core/inscription/inscriptionConventions.ts'
 import { useConnectedChainEntry } from '../../wallet/network/useConnectedChainEntry.ts'
 import type { InscribeCheck } from './inscribeDraft.ts'
 import { useTickStatus } from './useTickStatus.ts'
 
-/** Why the indexer says a mint would not count: the tick is not deployed, fully minted, or the amount is above its limit. */
-export type MintBlock = 'notDeployed' | 'fullyMinted' | 'aboveLimit'
+/**
+ * Why the indexer says a mint would not count: the tick is not deployed, fully minted, the amount
+ * above its limit, or (item model) not its limit exactly.
+ */
+export type MintBlock = 'notDeployed' | 'fullyMinted' | 'aboveLimit' | 'amountNotLimit'
 
 /**
  * The checked mint of a bulk form and, where TokenBox's indexer answers, why it would not count
@@ -24,9 +28,12 @@ export function useMintBlock(check: InscribeCheck) {
         ? 'notDeployed'
         : indexed.tick.fullyMinted
           ? 'fullyMinted'
-          : BigInt(inscription.amt) > indexed.tick.lim
-            ? 'aboveLimit'
-            : undefined
+          : inscriptionConventionOf(inscription.p).model === 'items' &&
+              BigInt(inscription.amt) !== indexed.tick.lim
+            ? 'amountNotLimit'
+            : BigInt(inscription.amt) > indexed.tick.lim
+              ? 'aboveLimit'
+              : undefined
       : undefined
   return { inscription, block, lim: indexed?.tick?.lim }
 }

@@ -110,7 +110,7 @@ const balance = (state: InscriptionIndexState, address: Address, tick = 'bnbs', 
   state.balances.get(inscriptionBalanceKey(`${p}:${tick}`, address)) ?? 0n
 
 describe('applyInscriptionBlock', () => {
-  it('reads only the account model\'s protocols: an erc-20 or bsc-20 deploy is not its', () => {
+  it("reads only the account model's protocols: an erc-20 or bsc-20 deploy is not its", () => {
     const { state } = run([
       block(1, [tx(alice, deploy('bnbs', 100, 10, 'erc-20')), tx(alice, deploy('bnbs', 100, 10, 'bsc-20'))]),
     ])
