@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { type Address, type Hex, stringToHex } from 'viem'
+import { type Address, createWalletClient, type Hex, http, stringToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
@@ -157,5 +157,121 @@ describe('inscription deploy and mint on the local stack', () => {
     await shoot(page, 'inscription-bo-1440-en.png', { fullPage: true })
     await page.setViewportSize({ width: 375, height: 800 })
     await shoot(page, 'inscription-bo-375-en.png', { fullPage: true })
+  })
+
+  /** ERC-20 follows the ethscriptions token format: numbered mints, each id counted once, no mint past max. */
+  const erc = (id: string) => `data:,{"p":"erc-20","op":"mint","tick":"Eths","id":"${id}","amt":"100"}`
+
+  /** Picks `label` in the mint form's protocol select (antd: type to filter, Enter to choose). */
+  async function chooseProtocol(label: string) {
+    await page.getByTestId('inscribe-mint-protocol').click()
+    await page.keyboard.type(label)
+    await page.keyboard.press('Enter')
+  }
+
+  async function ercCard(): Promise<string | null> {
+    return page.getByTestId('inscribe-tick-figures').last().getAttribute('data-minted')
+  }
+
+  it('mints an erc-20 tick in the ethscriptions format: an id nobody minted, counted by the indexer', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    // Deployed from the node's account as any user would: a self-sent deploy, max 300, lim 100 (ids 1 to 3).
+    const deploy = 'data:,{"p":"erc-20","op":"deploy","tick":"Eths","max":"300","lim":"100"}'
+    const deployer = createWalletClient({
+      account: stack.accounts[2] as Address,
+      chain: stack.chains[0].chain,
+      transport: http(stack.rpcUrl),
+    })
+    const hash = await deployer.sendTransaction({
+      to: stack.accounts[2] as Address,
+      data: stringToHex(deploy),
+    })
+    await stack.publicClient.waitForTransactionReceipt({ hash })
+    await page.goto(`${stack.baseUrl}/ins/pr`)
+    await page.getByRole('tab', { name: 'Mint' }).click()
+    await page.getByTestId('inscribe-mint-form').waitFor({ timeout: 30_000 })
+    await chooseProtocol('ERC-20')
+    await page.getByTestId('inscribe-mint-tick').fill('Eths')
+    await page.getByTestId('inscribe-mint-amt').fill('100')
+    // The form fills in a free mint number from the indexer.
+    await expect
+      .poll(() => page.getByTestId('inscribe-mint-id').inputValue(), { timeout: 30_000 })
+      .toMatch(/^[1-3]$/)
+    const id = await page.getByTestId('inscribe-mint-id').inputValue()
+    await expect.poll(() => page.getByTestId('inscribe-mint-bytes-text').textContent()).toBe(erc(id))
+    await page.getByTestId('inscribe-mint-submit').click()
+    await expectOnChain(await inscribed('mint'), stringToHex(erc(id)))
+    const counted = page.getByTestId('inscribe-mint-counted')
+    await counted.waitFor({ timeout: 30_000 })
+    expect(await counted.getAttribute('data-item')).toBe(id)
+    await expect.poll(ercCard, { timeout: 30_000 }).toBe('100')
+    await shoot(page, 'inscription-erc20-counted-1440-en.png', { fullPage: true })
+  })
+
+  it('repeats a numbered mint with a different id per transaction (/ins/bo), up to the cap', async () => {
+    await page.goto(`${stack.baseUrl}/ins/bo`)
+    await page.getByTestId('inscribe-mint-form').waitFor({ timeout: 30_000 })
+    await chooseProtocol('ERC-20')
+    await page.getByTestId('inscribe-mint-tick').fill('Eths')
+    await page.getByTestId('inscribe-mint-amt').fill('100')
+    await expect
+      .poll(() => page.getByTestId('inscribe-mint-id').inputValue(), { timeout: 30_000 })
+      .toMatch(/^[1-3]$/)
+    await page.getByTestId('inscribe-mint-times').fill('2')
+    const sentBefore = wallet.sentHashes.length
+    await page.getByTestId('inscribe-mint-submit').click()
+    await inscribed('mint')
+    const hashes = wallet.sentHashes.slice(sentBefore)
+    expect(hashes).toHaveLength(2)
+    const inputs = await Promise.all(hashes.map((hash) => stack.publicClient.getTransaction({ hash })))
+    const ids = inputs.map(
+      (sent) => /"id":"([0-9]+)"/.exec(Buffer.from(sent.input.slice(2), 'hex').toString())?.[1],
+    )
+    expect(new Set(ids).size).toBe(2)
+    await expect.poll(ercCard, { timeout: 30_000 }).toBe('300')
+  })
+
+  it('a mint past the cap asks first: cancelled, nothing is sent; sent anyway, it reads "Sent, not counted"', async () => {
+    await page.getByTestId('inscribe-tick-warning').waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('inscribe-tick-warning').getAttribute('data-fully-minted')).toBe('true')
+    await page.getByTestId('inscribe-mint-times').fill('1')
+    const before = await sentBy()
+    await page.getByTestId('inscribe-mint-submit').click()
+    const dialog = page.locator('.ant-modal-confirm')
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain('Eths is fully minted: send anyway?')
+    await shoot(page, 'inscription-past-cap-confirm-1440-en.png')
+    await page.getByTestId('mint-confirm-cancel').click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(await sentBy()).toBe(before)
+    await page.getByTestId('inscribe-mint-submit').click()
+    await page.getByTestId('mint-confirm-ok').click()
+    const result = page.getByTestId('inscribe-mint-result')
+    await expect.poll(() => result.getAttribute('data-outcome'), { timeout: 60_000 }).toBe('notCounted')
+    expect(await result.textContent()).toContain('Sent, not counted: the tick was full')
+    expect(await sentBy()).toBe(before + 1)
+    await expect.poll(ercCard, { timeout: 30_000 }).toBe('300')
+  })
+
+  it('asks in Chinese too', async () => {
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
+    await page.reload()
+    await page.locator('html[lang="zh"]').waitFor({ state: 'attached' })
+    await page.getByTestId('inscribe-mint-form').waitFor({ timeout: 30_000 })
+    await chooseProtocol('ERC-20')
+    await page.getByTestId('inscribe-mint-tick').fill('Eths')
+    await page.getByTestId('inscribe-mint-amt').fill('100')
+    await page.getByTestId('inscribe-mint-id').fill('1')
+    await page.getByTestId('inscribe-tick-warning').waitFor({ timeout: 30_000 })
+    const before = await sentBy()
+    await page.getByTestId('inscribe-mint-submit').click()
+    const dialog = page.locator('.ant-modal-confirm')
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain('Eths已全部铸造完毕，仍要发送吗？')
+    await shoot(page, 'inscription-past-cap-confirm-1440-zh.png')
+    await page.getByTestId('mint-confirm-cancel').click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(await sentBy()).toBe(before)
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
   })
 })
