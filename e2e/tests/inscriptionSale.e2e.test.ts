@@ -24,7 +24,7 @@ describe('inscription presale on the local stack', () => {
 
   const indexedBalance = async (address: Address) => {
     const response = await fetch(
-      `${stack.baseUrl}/api/v1/web/ins/balance?chain=31337&p=bsc-20&tick=${tick}&address=${address}`,
+      `${stack.baseUrl}/api/v1/web/ins/balance?chain=31337&p=asc-20&tick=${tick}&address=${address}`,
     )
     return BigInt(((await response.json()) as { data: { balance: string } }).data.balance)
   }
@@ -44,9 +44,9 @@ describe('inscription presale on the local stack', () => {
       stack.publicClient.waitForTransactionReceipt({
         hash: await client.sendTransaction({ to: seller, data: stringToHex(text) }),
       })
-    await inscribe(`data:,{"p":"bsc-20","op":"deploy","tick":"${tick}","max":"100000","lim":"1000"}`)
+    await inscribe(`data:,{"p":"asc-20","op":"deploy","tick":"${tick}","max":"100000","lim":"1000"}`)
     for (let mint = 0; mint < 5; mint++)
-      await inscribe(`data:,{"p":"bsc-20","op":"mint","tick":"${tick}","amt":"1000"}`)
+      await inscribe(`data:,{"p":"asc-20","op":"mint","tick":"${tick}","amt":"1000"}`)
     ;({ page, wallet } = await openConnectedPage(stack, '/ins/sa', seller))
     await page.setViewportSize({ width: 1440, height: 900 })
   })

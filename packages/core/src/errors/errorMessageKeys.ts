@@ -303,6 +303,7 @@ export const errorMessageKeys = [
   'bulkInscribeEmpty',
   'bulkInscribeNotDataUri',
   'inscriptionSaleInvalidTick',
+  'inscriptionSaleNeedsAccountModel',
   'inscriptionSaleInvalidUnits',
   'inscriptionSaleInvalidPrice',
   'inscriptionSaleValueTooLow',

@@ -6,6 +6,8 @@ import type { BulkMintFees, BulkMintPlan } from './types.ts'
 export type BuildBulkMintPlanParameters = {
   /** The inscription's calldata (`inscriptionToHex` of a checked text). */
   data: Hex
+  /** One calldata per mint instead (numbered mints), `mints` of them. */
+  datas?: readonly Hex[] | undefined
   /** How many mints in all. */
   mints: number
   /** The sub-wallets, in order, with what each holds now (wei). */
@@ -39,6 +41,10 @@ export function buildBulkMintPlan(parameters: BuildBulkMintPlanParameters): Bulk
   if (!Number.isSafeInteger(maxReplacements) || maxReplacements < 0)
     throw new RangeError(`maxReplacements must be a non-negative integer: ${maxReplacements}`)
   if (gasLimit <= 0n) throw new RangeError(`gasLimit must be positive: ${gasLimit}`)
+  if (parameters.datas && parameters.datas.length !== parameters.mints)
+    throw new RangeError(
+      `datas must hold one calldata per mint: ${parameters.datas.length} for ${parameters.mints}`,
+    )
   const shares = splitMints(parameters.mints, wallets.length)
   const feeCeiling = feeCeilingOf(fees, maxReplacements)
   const walletPlans = wallets.map(({ address, balance }, index) => {
@@ -51,6 +57,7 @@ export function buildBulkMintPlan(parameters: BuildBulkMintPlanParameters): Bulk
     .map((wallet) => ({ to: wallet.address, value: wallet.funding }))
   return {
     data,
+    ...(parameters.datas ? { datas: [...parameters.datas] } : {}),
     gasLimit,
     fees,
     maxReplacements,

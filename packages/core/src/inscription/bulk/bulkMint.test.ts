@@ -228,6 +228,37 @@ describe('runBulkMint', () => {
     expect(updates.at(-1)).toEqual(final)
   })
 
+  it('sends numbered mints with their own calldata each (one id per mint), measured on the longest', async () => {
+    const wallets = subWallets(2)
+    const texts = ['1', '22', '333', '4'].map(
+      (id) => `data:,{"p":"erc-20","op":"mint","tick":"eths","id":"${id}","amt":"1000"}`,
+    )
+    const datas = texts
+      .map((text) => validateInscriptionInput({ mode: 'text', text }))
+      .map((each) => {
+        if (!each.ok) throw new Error(each.problem)
+        return each.hex
+      })
+    const plan = await planBulkMint(publicClient, {
+      data: datas[0]!,
+      datas,
+      mints: 4,
+      wallets: wallets.map((w) => w.address),
+    })
+    // The longest id costs the most intrinsic gas: every mint's limit covers it.
+    expect(plan.gasLimit).toBe(
+      await estimateGas(publicClient, { account: main, to: main, data: datas[2]!, value: 0n }),
+    )
+    await fund(plan)
+    const final = await runBulkMint(publicClient, { plan, wallets, pollMs: 50 })
+    expect(final.mints.map((mint) => mint.state)).toEqual(Array(4).fill('success'))
+    const sent = await Promise.all(
+      final.mints.map((mint) => getTransaction(publicClient, { hash: mint.hash! })),
+    )
+    expect(sent.map((transaction) => transaction.input).sort()).toEqual([...datas].sort())
+    for (const [index, mint] of final.mints.entries()) expect(sent[index]!.input).toBe(mint.data)
+  })
+
   it('keeps to the concurrency limit: a third wallet starts only once one of the first two is done', async () => {
     const wallets = subWallets(4)
     const plan = await planBulkMint(publicClient, { data, mints: 8, wallets: wallets.map((w) => w.address) })

@@ -36,6 +36,7 @@ export function createBulkMintSnapshot(
         wallet: walletIndex,
         state: 'waiting',
         attempts: [],
+        ...(plan.datas ? { data: plan.datas[snapshot.mints.length] } : {}),
       })
   })
   return snapshot

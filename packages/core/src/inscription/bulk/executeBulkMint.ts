@@ -52,7 +52,7 @@ async function startMint(
         (other.state === 'success' || other.error === 'reverted' || other.error === 'nonceUsedElsewhere'),
     )
     nonce = Math.max(count, ...known.map((other) => other.nonce! + 1))
-    signed = await signMint({ account, snapshot, nonce, fees: feesOf(snapshot) })
+    signed = await signMint({ account, snapshot, nonce, fees: feesOf(snapshot), data: mint.data })
   } catch {
     if (mint.state === 'waiting') context.update(mint, { state: 'failed', error: 'rpcError' })
     return

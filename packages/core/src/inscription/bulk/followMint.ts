@@ -87,7 +87,7 @@ export async function followMint(
   }
 
   const sendAttempt = async (fees: ReturnType<typeof feesOfAttempt>, asNewAttempt: boolean) => {
-    const signed = await signMint({ account, snapshot, nonce, fees })
+    const signed = await signMint({ account, snapshot, nonce, fees, data: mint.data })
     if (asNewAttempt) context.record(mint, nonce, signed.attempt)
     return await sendSignedMint(client, signed.serializedTransaction)
   }

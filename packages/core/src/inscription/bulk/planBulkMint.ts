@@ -7,6 +7,8 @@ import type { BulkMintFees, BulkMintPlan } from './types.ts'
 export type PlanBulkMintParameters = {
   /** The inscription's calldata (`validateInscriptionInput(...).hex`). */
   data: Hex
+  /** One calldata per mint instead (numbered mints: `mints` of them); gas is measured on the longest. */
+  datas?: readonly Hex[] | undefined
   /** How many mints in all. */
   mints: number
   /** The sub-wallets' addresses (generated or imported), in order. */
@@ -36,13 +38,19 @@ export async function planBulkMint(
   const { data, wallets } = parameters
   const first = wallets[0]
   if (!first) throw new RangeError('planBulkMint: no sub-wallet')
+  // A longer calldata costs more intrinsic gas: the longest one bounds them all.
+  const measured = (parameters.datas ?? []).reduce(
+    (longest, each) => (each.length > longest.length ? each : longest),
+    data,
+  )
   const [gasLimit, balances, fees] = await Promise.all([
-    estimateGas(client, { account: first, to: first, data, value: 0n }),
+    estimateGas(client, { account: first, to: first, data: measured, value: 0n }),
     Promise.all(wallets.map((address) => getBalance(client, { address, blockTag: 'latest' }))),
     parameters.fees ?? readFees(client),
   ])
   return buildBulkMintPlan({
     data,
+    datas: parameters.datas,
     mints: parameters.mints,
     wallets: wallets.map((address, index) => ({ address, balance: balances[index] ?? 0n })),
     gasLimit,

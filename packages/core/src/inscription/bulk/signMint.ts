@@ -6,6 +6,8 @@ export type SignMintParameters = {
   snapshot: BulkMintSnapshot
   nonce: number
   fees: BulkMintFees
+  /** This mint's own calldata (a numbered mint's id), instead of the snapshot's. */
+  data?: Hex | undefined
 }
 
 /**
@@ -26,7 +28,7 @@ export async function signMint(
     chainId: snapshot.chainId,
     nonce,
     to: account.address,
-    data: snapshot.data,
+    data: parameters.data ?? snapshot.data,
     value: 0n,
     gas: BigInt(snapshot.gasLimit),
   }

@@ -31,6 +31,11 @@ export type BulkMintPlan = {
   /** The inscription's calldata, sent as is by every mint. */
   data: Hex
   /**
+   * One calldata per mint, in snapshot order, instead of `data` (a numbered mint: the same mint
+   * with a different id each, since content must be unique to count).
+   */
+  datas?: Hex[] | undefined
+  /**
    * The gas limit of every mint: the node's `eth_estimateGas` of one inscription, unchanged. A
    * self-transaction to an account without code runs no code, so its gas is the intrinsic gas
    * (21,000 plus the calldata's), the same in every block: the usual 10 % margin of getGasLimit
@@ -101,6 +106,8 @@ export type MintRecord = {
   index: number
   /** Index into the snapshot's `wallets`. */
   wallet: number
+  /** This mint's own calldata (a numbered mint), instead of the snapshot's `data`. */
+  data?: Hex | undefined
   state: MintState
   /** Set once the mint is signed; a mint never changes nonce after that. */
   nonce?: number | undefined

@@ -7,6 +7,7 @@ import type { ErrorMessageKey } from '../../errors/errorMessageKeys.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
 import { call } from '../../transactions/call.ts'
 import { createInscriptionSaleSteps } from './createInscriptionSaleSteps.ts'
+import { inscriptionSaleEscrowStatus } from './inscriptionSaleEscrowStatus.ts'
 import { type InscriptionSaleTerms, toInscriptionSaleTermsArgs } from './inscriptionSaleTerms.ts'
 import {
   type InscriptionSaleTermsField,
@@ -34,7 +35,7 @@ async function chainNow(): Promise<bigint> {
 async function baseline(): Promise<InscriptionSaleTerms> {
   const now = await chainNow()
   return {
-    protocol: 'bsc-20',
+    protocol: 'asc-20',
     tick: 'sale',
     amountPerUnit: 1000n,
     totalUnits: 100n,
@@ -199,6 +200,15 @@ const cases: Case[] = [
     field: 'tick',
     key: 'inscriptionSaleInvalidTick',
     contract: 'inscriptionSaleInvalidTick',
+  },
+  {
+    name: 'an item-model protocol (erc-20)',
+    change: () => ({ protocol: 'erc-20' }),
+    field: 'tick',
+    key: 'inscriptionSaleNeedsAccountModel',
+    formOnly:
+      "the contract cannot know an indexer's convention; the sale page reads it and refuses to buy " +
+      '(deliverable false), and the factory creates such a sale (reported below)',
   },
   {
     name: 'an upper-case protocol',
@@ -387,6 +397,7 @@ const cases: Case[] = [
 /** Every refusal validateInscriptionSaleTerms can return, read from its source. */
 const validatorRefusals = [
   'tick:inscriptionSaleInvalidTick',
+  'tick:inscriptionSaleNeedsAccountModel',
   'units:inscriptionSaleInvalidUnits',
   'times:presaleInvalidTimes',
   'grace:presaleInvalidGrace',
@@ -435,6 +446,20 @@ describe('inscription sale: the form and the factory refuse the same terms', () 
       await expectOnlyTheFactoryAccepts({ ...(await baseline()), tick })
   })
 
+  it('an item-model protocol only the form refuses: the factory creates it, and no page offers to buy', async () => {
+    // The contract cannot know an indexer's convention; the sale page reads it (core's
+    // inscriptionSaleEscrowStatus: deliverable false, canBuy false whatever the escrow).
+    for (const protocol of ['erc-20', 'bsc-20', 'p'.repeat(32)]) {
+      const terms = { ...(await baseline()), protocol }
+      await expectOnlyTheFactoryAccepts(terms, 'inscriptionSaleNeedsAccountModel')
+      const status = inscriptionSaleEscrowStatus(
+        { status: 'live', terms, sold: 0n, claimedUnits: 0n },
+        terms.totalUnits * terms.amountPerUnit,
+      )
+      expect(status).toMatchObject({ deliverable: false, covered: false, canBuy: false })
+    }
+  })
+
   it('accepts every bound itself in both', async () => {
     const base = await baseline()
     const bounds: Partial<InscriptionSaleTerms>[] = [
@@ -452,7 +477,7 @@ describe('inscription sale: the form and the factory refuse the same terms', () 
       { finalizeGrace: 30 * day },
       { totalUnits: 1n, softCap: 0n, maxPerBuyer: 0n, startPrice: maxUint128, endPrice: maxUint128 },
       { priceMode: 'floating', totalUnits: 2n, softCap: 0n, maxPerBuyer: 0n, startPrice: 1n, endPrice: 2n },
-      { tick: 'a'.repeat(32), protocol: 'p'.repeat(32) },
+      { tick: 'a'.repeat(32) },
     ]
     for (const bound of bounds) await expectBothAccept({ ...base, ...bound })
   })
@@ -463,10 +488,11 @@ describe('inscription sale: the form and the factory refuse the same terms', () 
   })
 })
 
-async function expectOnlyTheFactoryAccepts(terms: InscriptionSaleTerms) {
-  expect(validateInscriptionSaleTerms(terms, await chainNow())).toEqual({
-    tick: 'inscriptionSaleInvalidTick',
-  })
+async function expectOnlyTheFactoryAccepts(
+  terms: InscriptionSaleTerms,
+  key: 'inscriptionSaleInvalidTick' | 'inscriptionSaleNeedsAccountModel' = 'inscriptionSaleInvalidTick',
+) {
+  expect(validateInscriptionSaleTerms(terms, await chainNow())).toEqual({ tick: key })
   const sale = await sendStraight(terms)
   expect(await isSale(sale)).toBe(true)
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { inscriptionSaleEscrowStatus } from './inscriptionSaleEscrowStatus.ts'
 import type { InscriptionSaleTerms } from './inscriptionSaleTerms.ts'
 
-const terms = { amountPerUnit: 1000n, totalUnits: 100n } as InscriptionSaleTerms
+const terms = { protocol: 'asc-20', amountPerUnit: 1000n, totalUnits: 100n } as InscriptionSaleTerms
 
 describe('inscriptionSaleEscrowStatus', () => {
   it('asks for every unit for sale until the finalize, and offers buying only when it is there', () => {
@@ -23,6 +23,7 @@ describe('inscriptionSaleEscrowStatus', () => {
       covered: true,
       missing: 0n,
       surplus: 500n,
+      deliverable: true,
       canBuy: true,
     })
   })
@@ -30,7 +31,7 @@ describe('inscriptionSaleEscrowStatus', () => {
   it('after the finalize, owes the units sold and not claimed; after a failure, nothing', () => {
     expect(
       inscriptionSaleEscrowStatus({ status: 'finalized', terms, sold: 40n, claimedUnits: 15n }, 25_000n),
-    ).toEqual({ owed: 25_000n, covered: true, missing: 0n, surplus: 0n, canBuy: false })
+    ).toEqual({ owed: 25_000n, covered: true, missing: 0n, surplus: 0n, deliverable: true, canBuy: false })
     expect(
       inscriptionSaleEscrowStatus({ status: 'failed', terms, sold: 40n, claimedUnits: 0n }, 7n),
     ).toMatchObject({

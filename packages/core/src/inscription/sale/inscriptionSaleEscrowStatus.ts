@@ -1,3 +1,4 @@
+import { inscriptionConventionOf } from '../inscriptionConventions.ts'
 import type { InscriptionSaleState } from './readInscriptionSale.ts'
 
 export type InscriptionSaleEscrowStatus = {
@@ -9,7 +10,13 @@ export type InscriptionSaleEscrowStatus = {
   missing: bigint
   /** The balance beyond `owed` (what the seller may reclaim once nothing is owed to buyers). */
   surplus: bigint
-  /** Buying is offered: the sale is live and its escrow covers every unit for sale. */
+  /**
+   * The sale can deliver: its protocol is of the account model (ASC-20, SARC-20), whose indexers
+   * move `amt` by the sale's transfer events. Under the item model (ERC-20, BSC-20, ...) a token
+   * moves only as an ethscription, so those events would deliver nothing: buying is refused.
+   */
+  deliverable: boolean
+  /** Buying is offered: the sale is live, can deliver, and its escrow covers every unit for sale. */
   canBuy: boolean
 }
 
@@ -34,12 +41,14 @@ export function inscriptionSaleEscrowStatus(
       : status === 'cancelled' || status === 'failed'
         ? 0n
         : terms.totalUnits * terms.amountPerUnit
-  const covered = indexedBalance >= owed
+  const deliverable = inscriptionConventionOf(terms.protocol).model === 'account'
+  const covered = deliverable && indexedBalance >= owed
   return {
     owed,
     covered,
-    missing: covered ? 0n : owed - indexedBalance,
+    missing: covered ? 0n : owed > indexedBalance ? owed - indexedBalance : 0n,
     surplus: covered ? indexedBalance - owed : 0n,
+    deliverable,
     canBuy: status === 'live' && covered,
   }
 }

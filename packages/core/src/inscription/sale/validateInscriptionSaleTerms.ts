@@ -1,5 +1,6 @@
 import type { ErrorMessageKey } from '../../errors/errorMessageKeys.ts'
 import { checkInscriptionFields } from '../checkInscriptionFields.ts'
+import { inscriptionConventionOf } from '../inscriptionConventions.ts'
 import { inscriptionSaleCost } from './inscriptionSaleCost.ts'
 import type { InscriptionSaleTerms } from './inscriptionSaleTerms.ts'
 
@@ -32,6 +33,9 @@ export function validateInscriptionSaleTerms(
   const fields = checkInscriptionFields({ op: 'transfer', p: protocol, tick, amt: '1' })
   // The contract takes the canonical (lower-case) protocol id only.
   if (!fields.ok || protocol !== protocol.toLowerCase()) problems.tick = 'inscriptionSaleInvalidTick'
+  // The sale delivers by transfer events, which only the account model's indexers count.
+  else if (inscriptionConventionOf(protocol).model !== 'account')
+    problems.tick = 'inscriptionSaleNeedsAccountModel'
   const unitsValid =
     totalUnits > 0n &&
     totalUnits <= inscriptionSaleMaxUnits &&

@@ -5,6 +5,7 @@ import { formatThousands } from '@tokenbox/core/format/formatThousands.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { bulkMintPlanQueryOptions } from '@tokenbox/core/inscription/bulk/bulkMintPlanQuery.ts'
 import { summarizeBulkMint } from '@tokenbox/core/inscription/bulk/summarizeBulkMint.ts'
+import { mintIsNumbered } from '@tokenbox/core/inscription/inscriptionConventions.ts'
 import { generateRandomWallets } from '@tokenbox/core/wallets/generateWallets.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Col, Descriptions, Flex, Form, InputNumber, Row, Typography } from 'antd'
@@ -23,6 +24,7 @@ import { MintBlockAlert } from '../MintBlockAlert.tsx'
 import { TickStatusCard } from '../TickStatusCard.tsx'
 import { useInscribe } from '../useInscribe.ts'
 import { useMintBlock } from '../useMintBlock.ts'
+import { useMintGuard } from '../useMintGuard.tsx'
 import { BulkMintResults } from './BulkMintResults.tsx'
 import { loadBulkMint, loadSubWalletKeys, type StoredBulkMint, saveSubWalletKeys } from './bulkMintStore.ts'
 import { maxSubWallets, type SubWallet, SubWalletsPanel } from './SubWalletsPanel.tsx'
@@ -70,6 +72,7 @@ export function BulkMintPage() {
 
   const check = form.check
   const { inscription, block: blocked, lim } = useMintBlock(check)
+  const { guard, contextHolder } = useMintGuard()
   const addresses = useMemo(() => wallets.map((wallet) => wallet.address), [wallets])
   const preview = useQuery(
     bulkMintPlanQueryOptions(publicClient, {
@@ -112,14 +115,18 @@ export function BulkMintPage() {
     setWallets(merged.wallets.slice(0, maxSubWallets))
     return merged.duplicates
   }
-  const start = () => {
+  const start = async () => {
     form.reveal()
     if (!address || !inscription || !check.ok || !mints || unsaved || blocked) return
+    // Numbered mints get an id each; what would not count is sent only once the user confirms.
+    const decided = await guard(inscription, mints)
+    if (!decided) return
     setStored(undefined)
     void run.start(
       address,
       {
         text: check.text,
+        texts: mintIsNumbered(inscription.p) ? decided.texts : undefined,
         p: inscription.p,
         tick: inscription.tick,
         mints,
@@ -257,6 +264,7 @@ export function BulkMintPage() {
         {(inline) => (
           <Flex vertical gap={20}>
             <Panel title={t('form.title.mint')} data-testid="bulk-mint-form">
+              {contextHolder}
               <InscribeFields op="mint" form={form} />
               {settings}
               {inline}
@@ -280,7 +288,7 @@ export function BulkMintPage() {
                     busy={false}
                     label={t('bulk.start')}
                     submitTestId="bulk-mint-start"
-                    onClick={start}
+                    onClick={() => void start()}
                   />
                 )}
                 {busy && (
@@ -309,7 +317,7 @@ export function BulkMintPage() {
                         {t('bulk.resumeRest', { count: runLeft })}
                       </Button>
                     )}
-                    <Button size="large" block onClick={start} data-testid="bulk-mint-again">
+                    <Button size="large" block onClick={() => void start()} data-testid="bulk-mint-again">
                       {t('bulk.again')}
                     </Button>
                   </Flex>

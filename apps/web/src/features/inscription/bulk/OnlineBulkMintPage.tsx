@@ -2,6 +2,7 @@ import { bulkInscriberRuntime } from '@tokenbox/core/contracts/BulkInscriber.abi
 import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { bulkInscribeSteps } from '@tokenbox/core/inscription/bulkInscribeSteps.ts'
 import { inscribeSteps } from '@tokenbox/core/inscription/inscribeSteps.ts'
+import { inscriptionConventionOf, mintIsNumbered } from '@tokenbox/core/inscription/inscriptionConventions.ts'
 import { isTickOpen } from '@tokenbox/core/inscription/tickStatus.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
@@ -25,6 +26,7 @@ import { MintBlockAlert } from '../MintBlockAlert.tsx'
 import { TickStatusCard } from '../TickStatusCard.tsx'
 import { useInscribe } from '../useInscribe.ts'
 import { useMintBlock } from '../useMintBlock.ts'
+import { useMintGuard } from '../useMintGuard.tsx'
 import {
   clearOnlineMint,
   loadOnlineMint,
@@ -39,10 +41,12 @@ const maxEach = 100
 /** The most mints one run sends through the bulk contract (500 per transaction). */
 const maxContract = 5_000
 
-/** The steps of a run: one self-transaction per mint, or the bulk contract's calls. */
-function stepsOf(run: Pick<StoredOnlineMint, 'method' | 'text' | 'count' | 'contract'>): Step[] {
-  return run.method === 'contract' && run.contract
-    ? bulkInscribeSteps({ contract: run.contract, text: run.text, count: run.count })
+/** The steps of a run: one self-transaction per mint (numbered mints each with its id), or the bulk contract's calls. */
+function stepsOf(run: Pick<StoredOnlineMint, 'method' | 'text' | 'texts' | 'count' | 'contract'>): Step[] {
+  if (run.method === 'contract' && run.contract)
+    return bulkInscribeSteps({ contract: run.contract, text: run.text, count: run.count })
+  return run.texts?.length
+    ? inscribeSteps({ texts: run.texts })
     : inscribeSteps({ text: run.text, count: run.count })
 }
 
@@ -63,7 +67,7 @@ export function OnlineBulkMintPage() {
   const form = useInscribe('mint')
   const runner = useStepRunner()
   const contract = useChainContract('bulkBrc20Mint', bulkInscriberRuntime)
-  const [method, setMethod] = useState<OnlineMintMethod>('each')
+  const [chosenMethod, setMethod] = useState<OnlineMintMethod>('each')
   const [count, setCount] = useState<number | null>(10)
   const [steps, setSteps] = useState<readonly Step[]>([])
   const [stored, setStored] = useState<StoredOnlineMint | undefined>()
@@ -73,6 +77,13 @@ export function OnlineBulkMintPage() {
   /** The run on screen (its method and count title the progress lines). */
   const [active, setActive] = useState<Omit<StoredOnlineMint, 'savedAt'> | null>(null)
   const { inscription, block, lim } = useMintBlock(form.check)
+  const { guard, contextHolder } = useMintGuard()
+  // The bulk contract emits every mint in one transaction: the account model (ASC-20, SARC-20) counts
+  // each event, but the ethscriptions protocol counts one ethscription per transaction and BSC-20
+  // counts calldata only, so for the item model only one mint per transaction counts.
+  const oneMintPerTransaction =
+    inscription !== undefined && inscriptionConventionOf(inscription.p).model === 'items'
+  const method = oneMintPerTransaction ? 'each' : chosenMethod
   const max = method === 'contract' ? maxContract : maxEach
   // A tick that fills up during a run stops it before its next transaction: those mints would not
   // count. The indexer is asked before each one, as Bulk mint does; an indexer that cannot be
@@ -139,12 +150,23 @@ export function OnlineBulkMintPage() {
       })
   }
 
-  const start = (bulkContract?: Address) => {
+  const start = async (bulkContract?: Address) => {
     form.reveal()
     const check = form.check
     if (!check.ok || !inscription || !count || block || runner.running) return
+    // Numbered mints get an id each; what would not count is sent only once the user confirms.
+    const decided = method === 'each' ? await guard(inscription, count) : { texts: undefined }
+    if (!decided) return
     setStored(undefined)
-    void execute({ text: check.text, method, count, contract: bulkContract, hashes: [] })
+    const texts = decided.texts && mintIsNumbered(inscription.p) ? decided.texts : undefined
+    void execute({
+      text: check.text,
+      texts,
+      method,
+      count: texts?.length ?? count,
+      contract: bulkContract,
+      hashes: [],
+    })
   }
   const resume = () => {
     if (!stored) return
@@ -174,7 +196,7 @@ export function OnlineBulkMintPage() {
         busy={false}
         label={t('online.start', { count: count ?? 0 })}
         submitTestId="online-mint-start"
-        onClick={() => start(bulkContract)}
+        onClick={() => void start(bulkContract)}
       />
     )
   const tickCard = (
@@ -224,6 +246,7 @@ export function OnlineBulkMintPage() {
       >
         {(inline) => (
           <Panel title={t('form.title.mint')} data-testid="online-mint-form">
+            {contextHolder}
             <InscribeFields op="mint" form={form} />
             <Form layout="vertical" component="div" disabled={runner.running}>
               <Form.Item label={t('online.method')} extra={t(`online.methodHint.${method}`)}>
@@ -236,11 +259,20 @@ export function OnlineBulkMintPage() {
                   }}
                   options={[
                     { value: 'each', label: t('online.each') },
-                    { value: 'contract', label: t('online.contract') },
+                    { value: 'contract', label: t('online.contract'), disabled: oneMintPerTransaction },
                   ]}
                   data-testid="online-mint-method"
                 />
               </Form.Item>
+              {oneMintPerTransaction && (
+                <Alert
+                  type="info"
+                  showIcon
+                  title={t('online.contractOnePerTransaction', { p: inscription?.p.toUpperCase() })}
+                  data-testid="online-mint-one-per-transaction"
+                  style={{ marginBottom: 16 }}
+                />
+              )}
               <Form.Item label={t('bulk.mints')} extra={t('online.countHint', { max })}>
                 <InputNumber
                   min={1}

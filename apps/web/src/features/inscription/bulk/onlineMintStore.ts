@@ -13,6 +13,8 @@ export type OnlineMintMethod = 'each' | 'contract'
 export type StoredOnlineMint = {
   savedAt: number
   text: string
+  /** A numbered mint's texts, one per transaction, each with its own id (`each` method). */
+  texts?: string[] | undefined
   method: OnlineMintMethod
   count: number
   /** The bulk contract the run's calls go to (`contract` method). */

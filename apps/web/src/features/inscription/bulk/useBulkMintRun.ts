@@ -17,6 +17,8 @@ import { clearBulkMint, type StoredBulkMint, saveBulkMint } from './bulkMintStor
 /** What a run mints and how: the checked inscription and the user's settings. */
 export type BulkMintRequest = {
   text: string
+  /** A numbered mint's texts, one per mint, each with its own id (`useMintGuard`). */
+  texts?: string[] | undefined
   p: string
   tick: string
   mints: number
@@ -124,7 +126,8 @@ export function useBulkMintRun() {
     try {
       next = await planBulkMint(publicClient, {
         data: inscriptionToHex(request.text),
-        mints: request.mints,
+        datas: request.texts?.map(inscriptionToHex),
+        mints: request.texts?.length ?? request.mints,
         wallets: stored.wallets,
       })
     } catch (error) {

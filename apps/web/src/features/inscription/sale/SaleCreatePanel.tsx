@@ -1,6 +1,7 @@
 import { formatThousands } from '@tokenbox/core/format/formatThousands.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { inscriptionProtocols, protocolIdOf } from '@tokenbox/core/inscription/inscriptionProtocols.ts'
+import { inscriptionConventions } from '@tokenbox/core/inscription/inscriptionConventions.ts'
+import { protocolIdOf } from '@tokenbox/core/inscription/inscriptionProtocols.ts'
 import { createInscriptionSaleSteps } from '@tokenbox/core/inscription/sale/createInscriptionSaleSteps.ts'
 import { inscriptionSaleCost } from '@tokenbox/core/inscription/sale/inscriptionSaleCost.ts'
 import type {
@@ -52,7 +53,7 @@ function initialDraft(): SaleDraft {
   // A start a little ahead, so the creation is mined before it; a day of sale by default.
   const start = dayjs().add(10, 'minute').startOf('minute')
   return {
-    protocol: 'BSC-20',
+    protocol: 'ASC-20',
     tick: '',
     amountPerUnit: '',
     totalUnits: '',
@@ -197,7 +198,10 @@ function SaleCreateForm({ factory, onOpen }: { factory: Address; onOpen: (sale: 
             <Select
               value={draft.protocol}
               onChange={(protocol) => change({ protocol })}
-              options={inscriptionProtocols.map((label) => ({ value: label, label }))}
+              // A sale delivers by transfer events: only the account model's labels count them.
+              options={inscriptionConventions
+                .filter((convention) => convention.model === 'account')
+                .map(({ label }) => ({ value: label, label }))}
               showSearch
               data-testid="ins-sale-protocol"
             />

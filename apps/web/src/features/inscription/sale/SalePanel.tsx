@@ -38,7 +38,7 @@ export function SalePanel({
 }) {
   const { t } = useTranslation(['inscription', 'errors'])
   const [typed, setTyped] = useState('')
-  const { query, sale, escrow, owed, covered } = useInscriptionSale(address)
+  const { query, sale, escrow, owed, covered, deliverable } = useInscriptionSale(address)
   const open = () => isAddress(typed.trim()) && onOpen(getAddress(typed.trim()))
   return (
     <Flex vertical gap={20}>
@@ -58,6 +58,14 @@ export function SalePanel({
       </Panel>
       {address && query.isSuccess && !sale && (
         <Alert type="warning" showIcon title={t('sale.open.notSale')} data-testid="ins-sale-not-found" />
+      )}
+      {sale && deliverable === false && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="ins-sale-undeliverable"
+          title={t('sale.undeliverable', { p: sale.terms.protocol.toUpperCase() })}
+        />
       )}
       {sale && <SaleFacts sale={sale} escrow={escrow} owed={owed ?? 0n} covered={covered} />}
     </Flex>

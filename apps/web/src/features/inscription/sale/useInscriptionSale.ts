@@ -35,5 +35,5 @@ export function useInscriptionSale(address: Address | undefined) {
   const status = sale && escrow !== undefined ? inscriptionSaleEscrowStatus(sale, escrow) : undefined
   const owed = status?.owed
   const covered = status?.covered
-  return { query, sale, escrow, owed, covered }
+  return { query, sale, escrow, owed, covered, deliverable: status?.deliverable }
 }
