@@ -1,4 +1,4 @@
-import { mintIsNumbered } from '@tokenbox/core/inscription/inscriptionConventions.ts'
+import { inscriptionConventionOf, mintIsNumbered } from '@tokenbox/core/inscription/inscriptionConventions.ts'
 import { Col, Form, Input, Row, Segmented, Select, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import {
@@ -63,6 +63,15 @@ export function InscribeFields({
     }
   }
   const textMode = draft.mode !== 'easy'
+  // Which public rules count this protocol, or that none were found (the reference rules then).
+  const convention = inscriptionConventionOf(draftProtocol(draft))
+  const rulesLine = (
+    <span data-testid={`${prefix}-rules`} data-model={convention.model}>
+      {convention.source
+        ? t('form.rulesSource', { source: convention.source.title })
+        : t('form.rulesNone', { label: draftProtocol(draft).trim().toUpperCase() || '—' })}
+    </span>
+  )
   const boxName = draft.mode === 'hex' ? 'hex' : 'text'
   const boxIssue =
     textMode && !check.ok && form.shows(boxName) ? (
@@ -92,7 +101,7 @@ export function InscribeFields({
       {!textMode && (
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item {...item('protocol', t('form.protocol'))}>
+            <Form.Item {...item('protocol', t('form.protocol'))} extra={rulesLine}>
               <Select
                 showSearch
                 value={draft.protocol}
