@@ -67,7 +67,8 @@ export type ProducedInscriptionChain = {
   counts: InscriptionChainCounts
 }
 
-const protocol = 'bsc-20'
+// The account model (ASC-20): the rules this chain's expected index is worked out by.
+const protocol = 'asc-20'
 /** The tick minted out early (its over-mints are ignored) and the one never minted out. */
 const bnbs = { tick: 'bnbs', max: 2_000_000n, lim: 1000n }
 const frog = { tick: 'frog', max: 10n ** 30n, lim: 10n ** 24n }
@@ -127,8 +128,8 @@ function inputOf(intent: Intent): Hex | undefined {
 
 const malformedInputs: Hex[] = [
   // amt as a JSON number, cut-off JSON, plain text, a byte that is not UTF-8.
-  inscriptionToHex('data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":1000}'),
-  inscriptionToHex('data:,{"p":"bsc-20","op":"mint","tick":"bnbs"'),
+  inscriptionToHex('data:,{"p":"asc-20","op":"mint","tick":"bnbs","amt":1000}'),
+  inscriptionToHex('data:,{"p":"asc-20","op":"mint","tick":"bnbs"'),
   inscriptionToHex('data:,hello'),
   '0x646174613a2cff',
 ]

@@ -17,6 +17,8 @@ import type {
 export type IndexInscriptionBlockResult = {
   /** The state after the block; the one passed in when nothing changed (it is never changed). */
   state: InscriptionIndexerState
+  /** How many inscriptions changed the index (deploys, mints and transfers of both models). */
+  counted: number
   /** Account-model inscriptions that did not count, and why. */
   ignored: InscriptionIgnored[]
   /** Item-model creations shaped like a token mint that are no token item, and why. */
@@ -50,7 +52,7 @@ export function indexInscriptionBlock(
     isRepeatableTokenMint,
   )
   if (base.events.length === 0 && account.effects.length === 0)
-    return { state, ignored: account.ignored, ignoredItems: [] }
+    return { state, counted: 0, ignored: account.ignored, ignoredItems: [] }
   const tokens = applyEthscriptionTokenEvents(
     { ticks: account.state.ticks, balances: account.state.balances, items: state.items },
     base.events,
@@ -73,6 +75,7 @@ export function indexInscriptionBlock(
       contents: base.state.contents,
       items,
     },
+    counted: account.effects.length + tokens.effects.length,
     ignored: account.ignored,
     ignoredItems: tokens.ignored,
   }
