@@ -251,6 +251,18 @@ for (const dialect of testDialects()) {
       const free = (await get(`/api/v1/web/ins/free-ids?chain=${chainId}&p=erc-20&tick=Eths&count=5`)).body
         .data
       expect(free.ids).toEqual(['3'])
+      // max 250, lim 100: two whole items, and the tick is full at 200 (no partial third).
+      await inscribe(bob, erc('"op":"deploy","tick":"half","max":"250","lim":"100"'))
+      await inscribe(bob, erc('"op":"mint","tick":"half","id":"1","amt":"100"'))
+      const last = await inscribe(bob, erc('"op":"mint","tick":"half","id":"2","amt":"100"'))
+      await indexed(last)
+      expect(
+        (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=erc-20&tick=half`)).body.data.tick,
+      ).toMatchObject({
+        minted: '200',
+        remaining: '0',
+        fullyMinted: true,
+      })
     })
 
     it('counts one ethscription per transaction: a BulkInscriber call of 5 erc-20 mints is one item', async () => {

@@ -255,7 +255,9 @@ export async function storeInscriptionBlocks(
     for (const [index, block] of blocks.entries()) {
       const before = state
       state = indexInscriptionBlock(state, block, candidates[index] as TransactionCandidates[]).state
-      const changed = changesOf(before, state)
+      // The same state back: the block changed nothing (most blocks), so there is nothing to compare.
+      const changed =
+        state === before ? { ticks: [], balances: [], contents: [], items: [] } : changesOf(before, state)
       const undo: InscriptionUndo = {
         ticks: changed.ticks.map(([key]) => {
           const was = before.ticks.get(key)

@@ -53,7 +53,8 @@ const refuse = (reply: FastifyReply, message: string) => reply.code(400).send(fa
  * The inscription indexer's answers (issue 25), in the product envelope, big numbers as decimal text:
  * - `GET /api/v1/web/ins/status?chain=` -> `{ watched, indexedBlock, headBlock }`;
  * - `GET /api/v1/web/ins/tick?chain=&p=&tick=` -> `{ indexedBlock, tick: null | { p, tick, max, lim,
- *   minted, remaining, holders, deployer, deployTx, deployBlock, fullyMinted } }`;
+ *   minted, remaining, holders, deployer, deployTx, deployBlock, fullyMinted } }` (`remaining` what can
+ *   still count: for the item model, up to max / lim whole items);
  * - `GET /api/v1/web/ins/balance?chain=&p=&tick=&address=` -> `{ indexedBlock, balance }`.
  * - `GET /api/v1/web/ins/item?chain=&id=` -> `{ indexedBlock, item: null | { p, tick, itemId, owner } }`:
  *   whether an ethscription (by the hash of the transaction that created it) counted as a token item;
@@ -100,7 +101,14 @@ export const inscriptionRoutes: FastifyPluginAsync<InscriptionRoutesOptions> = a
       .where('p', '=', key.p)
       .where('tick', '=', key.tick)
       .executeTakeFirst()
-    const remaining = row ? BigInt(row.max) - BigInt(row.minted) : 0n
+    // The item model mints whole items of `lim` only: its supply ends at max / lim items, which is
+    // below max when lim does not divide it (max 260, lim 100: two items, 200).
+    const mintable = row
+      ? inscriptionConventionOf(row.p).model === 'items'
+        ? (BigInt(row.max) / BigInt(row.lim)) * BigInt(row.lim)
+        : BigInt(row.max)
+      : 0n
+    const remaining = row ? mintable - BigInt(row.minted) : 0n
     return successEnvelope({
       indexedBlock: await indexedBlock(chainId),
       tick: row

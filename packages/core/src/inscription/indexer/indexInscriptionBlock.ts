@@ -43,8 +43,10 @@ export function indexInscriptionBlock(
   candidates: readonly TransactionCandidates[],
 ): IndexInscriptionBlockResult {
   const account = applyInscriptionBlock(state, block)
+  // Most blocks offer nothing: no copy of the items then.
   const owners = new Map<Hash, { owner: Address; previousOwner: Address }>()
-  for (const [id, { owner, previousOwner }] of state.items) owners.set(id, { owner, previousOwner })
+  if (candidates.length > 0)
+    for (const [id, { owner, previousOwner }] of state.items) owners.set(id, { owner, previousOwner })
   const base = applyEthscriptionCandidates(
     { contents: state.contents, owners },
     block.number,
