@@ -23,13 +23,33 @@ describe('inscription deploy and mint on the local stack', () => {
 
   const sentBy = () => stack.publicClient.getTransactionCount({ address: account })
 
-  /** Waits for the form's result; anything but success fails the test with the page's words. */
+  /** Results already read: a result left on screen from an earlier run is not this run's. */
+  const seenHashes = new Set<string>()
+
+  /**
+   * Waits for the form's result of this run (a transaction not seen before); anything but success
+   * fails the test with the page's words.
+   */
   async function inscribed(op: 'deploy' | 'mint'): Promise<Hex> {
     const result = page.getByTestId(`inscribe-${op}-result`)
-    await result.waitFor({ timeout: 60_000 })
+    const fresh = async () => {
+      const outcome = await result.getAttribute('data-outcome', { timeout: 1_000 }).catch(() => null)
+      const hash = await result.getAttribute('data-hash', { timeout: 1_000 }).catch(() => null)
+      return outcome === 'failed' || (hash !== null && !seenHashes.has(hash))
+    }
+    await expect
+      .poll(fresh, { timeout: 60_000 })
+      .toBe(true)
+      .catch(async (error) => {
+        throw new Error(`${op} gave no new result: ${await result.textContent().catch(() => '')}`, {
+          cause: error,
+        })
+      })
     if ((await result.getAttribute('data-outcome')) !== 'success')
       throw new Error(`${op} did not succeed: ${await result.textContent()}`)
-    return (await result.getAttribute('data-hash')) as Hex
+    const hash = (await result.getAttribute('data-hash')) as Hex
+    seenHashes.add(hash)
+    return hash
   }
 
   /** The transaction as the chain has it: from the account to itself, no value, the shown bytes. */

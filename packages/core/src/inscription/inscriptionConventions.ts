@@ -55,8 +55,8 @@ const documented: Partial<Record<InscriptionProtocolLabel, Omit<InscriptionConve
   'ERC-20': {
     ...reference,
     source: {
-      title:
-        'ethscriptions-protocol/ethscriptions-indexer, app/models/token.rb (and etch.market index rules)',
+      // The reference indexer's app/models/token.rb; etch.market's index rules say the same.
+      title: 'the ethscriptions protocol (its erc-20 token format)',
       url: 'https://github.com/ethscriptions-protocol/ethscriptions-indexer',
     },
     decisions: [

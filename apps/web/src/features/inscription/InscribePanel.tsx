@@ -29,13 +29,17 @@ export function InscribePanel({ op, repeat = false }: { op: InscribeOp; repeat?:
   const form = useInscribe(op)
   const { guard, contextHolder } = useMintGuard()
   const [times, setTimes] = useState<number | null>(1)
+  /** The indexer is being asked before a mint: the button waits and the last result is put away. */
+  const [checking, setChecking] = useState(false)
   /** A mint passes the guard (free ids, the confirm before what would not count); a deploy goes as it is. */
   const send = async () => {
     const count = repeat ? (times ?? 1) : 1
     const { check } = form
+    if (checking) return
     if (op !== 'mint' || !check.ok || check.inscription.op !== 'mint' || form.running)
       return form.submit(count)
-    const decided = await guard(check.inscription, count)
+    setChecking(true)
+    const decided = await guard(check.inscription, count).finally(() => setChecking(false))
     if (decided) await form.submit(count, decided)
   }
   const prefix = `inscribe-${op}`
@@ -81,13 +85,13 @@ export function InscribePanel({ op, repeat = false }: { op: InscribeOp; repeat?:
           <Flex vertical gap={16}>
             <CreateSubmitFooter
               connected={Boolean(address)}
-              busy={form.running}
+              busy={form.running || checking}
               label={t(`submit.${op}`)}
               submitTestId={`${prefix}-submit`}
               onClick={() => void send()}
             />
           </Flex>
-          {(form.running || form.result) && (
+          {(form.running || form.result) && !checking && (
             <Flex vertical gap={16} style={{ marginTop: 20 }}>
               {repeat ? (
                 <StepsProgress
