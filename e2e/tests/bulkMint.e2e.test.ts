@@ -257,6 +257,8 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
     await page.getByTestId('inscribe-mint-tick').fill('olb')
     const ascMint = 'data:,{"p":"asc-20","op":"mint","tick":"olb","amt":"100"}'
     await expect.poll(() => page.getByTestId('online-mint-bytes-text').textContent()).toBe(ascMint)
+    // The indexer has read the deploy (the card shows the tick): until then the run is refused.
+    await page.getByTestId('inscribe-tick-figures').waitFor({ timeout: 30_000 })
     await page.getByTestId('online-mint-method').getByText('Bulk contract').click()
     await page.getByTestId('online-mint-contract-note').waitFor()
     await page.getByTestId('online-mint-count').fill('600')
@@ -366,6 +368,48 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
     expect(sent).toBeLessThan(30)
     const minted = async () => {
       const response = await fetch(`${stack.baseUrl}/api/v1/web/ins/tick?chain=31337&p=bsc-20&tick=olc`)
+      return ((await response.json()) as { data: { tick: { minted: string } | null } }).data.tick?.minted
+    }
+    await expect.poll(minted, { timeout: 30_000 }).toBe('300')
+  })
+
+  it('online bulk mint of an erc-20 tick: each transaction carries its own mint number, all counted', async () => {
+    await deployTick('olid', 1000, 100, 'erc-20')
+    await page.goto(`${stack.baseUrl}/ins/ol`)
+    await reconnect()
+    await page.getByTestId('online-mint-form').waitFor({ timeout: 30_000 })
+    await page.getByTestId('inscribe-mint-protocol').click()
+    await page.keyboard.type('ERC-20')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('inscribe-mint-tick').fill('olid')
+    await page.getByTestId('inscribe-mint-amt').fill('100')
+    await page.getByTestId('inscribe-tick-figures').waitFor({ timeout: 30_000 })
+    await expect
+      .poll(() => page.getByTestId('inscribe-mint-id').inputValue(), { timeout: 30_000 })
+      .not.toBe('')
+    await page.getByTestId('online-mint-count').fill('3')
+    const before = await stack.publicClient.getTransactionCount({ address: account })
+    await page.getByTestId('online-mint-start').click()
+    const result = page.getByTestId('online-mint-result')
+    await expect.poll(() => result.getAttribute('data-outcome'), { timeout: 90_000 }).toBe('success')
+    expect(await stack.publicClient.getTransactionCount({ address: account })).toBe(before + 3)
+    const ids = new Set<string>()
+    for (const index of [0, 1, 2]) {
+      const hash = (await page
+        .getByTestId(`online-mint-progress-tx-${index}`)
+        .getAttribute('data-hash')) as Hex
+      const sent = await stack.publicClient.getTransaction({ hash })
+      const text = Buffer.from(sent.input.slice(2), 'hex').toString()
+      expect(text).toMatch(/^data:,\{"p":"erc-20","op":"mint","tick":"olid","id":"([1-9]|10)","amt":"100"\}$/)
+      ids.add(/"id":"([0-9]+)"/.exec(text)?.[1] ?? '')
+    }
+    expect(ids.size).toBe(3)
+    // Once the indexer has read the run's blocks, the result says all three counted.
+    const counted = page.getByTestId('online-mint-counted')
+    await counted.waitFor({ timeout: 30_000 })
+    expect(await counted.getAttribute('data-counted')).toBe('3')
+    const minted = async () => {
+      const response = await fetch(`${stack.baseUrl}/api/v1/web/ins/tick?chain=31337&p=erc-20&tick=olid`)
       return ((await response.json()) as { data: { tick: { minted: string } | null } }).data.tick?.minted
     }
     await expect.poll(minted, { timeout: 30_000 }).toBe('300')

@@ -248,6 +248,9 @@ describe('inscription deploy and mint on the local stack', () => {
       (sent) => /"id":"([0-9]+)"/.exec(Buffer.from(sent.input.slice(2), 'hex').toString())?.[1],
     )
     expect(new Set(ids).size).toBe(2)
+    const counted = page.getByTestId('inscribe-mint-counted')
+    await counted.waitFor({ timeout: 30_000 })
+    expect(await counted.getAttribute('data-counted')).toBe('2')
     await expect.poll(ercCard, { timeout: 30_000 }).toBe('300')
   })
 

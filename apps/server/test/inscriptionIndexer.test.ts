@@ -242,6 +242,11 @@ for (const dialect of testDialects()) {
         '100',
         '100',
       ])
+      const many = (await get(`/api/v1/web/ins/item?chain=${chainId}&ids=${first},${`0x${'ab'.repeat(32)}`}`))
+        .body.data
+      expect(
+        Object.values(many.items).map((item) => (item as { itemId: string } | null)?.itemId ?? null),
+      ).toEqual(['1', null])
       expect((await get(`/api/v1/web/ins/item?chain=${chainId}&id=${first}`)).body.data.item).toEqual({
         p: 'erc-20',
         tick: 'Eths',

@@ -42,6 +42,8 @@ function readTick(query: Query): { p: string; tick: string } | string {
   return { p: protocol, tick: account ? tick.toLowerCase() : tick }
 }
 
+/** The most ethscription ids one item request asks about (an online bulk mint's run at most). */
+const maxItemIds = 500
 /** The most free ids one request returns (a bulk mint asks for its run's worth at once). */
 const maxFreeIds = 1000
 /** Random draws of free ids before falling back to listing every minted id (a nearly full tick). */
@@ -58,6 +60,7 @@ const refuse = (reply: FastifyReply, message: string) => reply.code(400).send(fa
  * - `GET /api/v1/web/ins/balance?chain=&p=&tick=&address=` -> `{ indexedBlock, balance }`.
  * - `GET /api/v1/web/ins/item?chain=&id=` -> `{ indexedBlock, item: null | { p, tick, itemId, owner } }`:
  *   whether an ethscription (by the hash of the transaction that created it) counted as a token item;
+ *   `&ids=` (up to 500, comma-separated) instead -> `{ indexedBlock, items: { [id]: item | null } }`;
  * - `GET /api/v1/web/ins/free-ids?chain=&p=&tick=&count=[&prefer=]` -> `{ indexedBlock, ids }`: up to
  *   `count` mint ids of an item-model tick that nobody minted yet, drawn at random (two people
  *   minting at once rarely pick the same id; sequential ids would always collide), fewer when
@@ -152,17 +155,30 @@ export const inscriptionRoutes: FastifyPluginAsync<InscriptionRoutesOptions> = a
     const query = request.query as Query
     const chainId = readChain(query)
     if (chainId === undefined) return refuse(reply, 'invalid chain')
-    const id = query.id
-    if (typeof id !== 'string' || !isHash(id)) return refuse(reply, 'invalid id')
-    const row = await db
+    // One id, or up to maxItemIds of them comma-separated (a run of mints asks once).
+    const ids = typeof query.ids === 'string' ? query.ids.split(',') : [query.id]
+    if (
+      ids.length === 0 ||
+      ids.length > maxItemIds ||
+      !ids.every((id) => typeof id === 'string' && isHash(id))
+    )
+      return refuse(reply, 'invalid id')
+    const wanted = (ids as string[]).map((id) => id.toLowerCase())
+    const rows = await db
       .selectFrom('inscription_items')
-      .select(['p', 'tick', 'item_id', 'owner'])
+      .select(['id', 'p', 'tick', 'item_id', 'owner'])
       .where('chain_id', '=', chainId)
-      .where('id', '=', id.toLowerCase())
-      .executeTakeFirst()
+      .where('id', 'in', wanted)
+      .execute()
+    const found = new Map(
+      rows.map((row) => [row.id, { p: row.p, tick: row.tick, itemId: row.item_id, owner: row.owner }]),
+    )
+    const block = await indexedBlock(chainId)
+    if (typeof query.ids !== 'string')
+      return successEnvelope({ indexedBlock: block, item: found.get(wanted[0] as string) ?? null })
     return successEnvelope({
-      indexedBlock: await indexedBlock(chainId),
-      item: row ? { p: row.p, tick: row.tick, itemId: row.item_id, owner: row.owner } : null,
+      indexedBlock: block,
+      items: Object.fromEntries(wanted.map((id) => [id, found.get(id) ?? null])),
     })
   })
 

@@ -67,6 +67,36 @@ export async function fetchMintCount(chainId: number, id: Hash): Promise<MintCou
   }
 }
 
+/** What the indexer says of several mints at once, by transaction hash (lower case). */
+export type MintCounts =
+  | { kind: 'unavailable' }
+  | {
+      kind: 'indexed'
+      indexedBlock: number | null
+      items: Record<string, Extract<MintCount, { kind: 'indexed' }>['item']>
+    }
+
+/**
+ * {@link fetchMintCount} for the mints of a run, in one request (`ids`, up to 500).
+ *
+ * @example
+ * await fetchMintCounts(31337, [hash1, hash2]) // { kind: 'indexed', indexedBlock: 812, items: { [hash1]: { itemId: '7', … }, [hash2]: null } }
+ */
+export async function fetchMintCounts(chainId: number, ids: readonly Hash[]): Promise<MintCounts> {
+  try {
+    const reply = await backendGet(inscriptionItemPath, { chain: chainId, ids: ids.join(',') })
+    const data = reply.data as { indexedBlock: number | string | null; items: Record<string, never> }
+    return {
+      kind: 'indexed',
+      indexedBlock: data.indexedBlock === null ? null : Number(data.indexedBlock),
+      items: data.items,
+    }
+  } catch (error) {
+    if (error instanceof HttpStatusError && error.status === 404) return { kind: 'unavailable' }
+    throw error
+  }
+}
+
 /**
  * The texts of a numbered mint sent several times: the same mint with each of `ids` in turn
  * (content must be unique, so the same id twice would count once). A mint without id is repeated

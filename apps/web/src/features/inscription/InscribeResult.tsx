@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { fetchMintCount, type MintCount } from '@tokenbox/core/inscription/mintItems.ts'
+import { fetchMintCounts, type MintCounts } from '@tokenbox/core/inscription/mintItems.ts'
 import type { RunStepsResult } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -30,6 +30,7 @@ export function InscribeResult({
   const { t } = useTranslation(['inscription', 'errors'])
   const { entry } = useConnectedChainEntry()
   const outcome = outcomeOf(result)
+  const counts = useMintCounts(numbered && outcome === 'success' && !notCounted ? result : null)
   if (!result || !outcome) return null
   const hash =
     result.status === 'done'
@@ -42,13 +43,30 @@ export function InscribeResult({
     </Flex>
   )
   const sent = result.results.filter((step) => step.hash).length
-  const block = result.results.find((step) => step.hash)?.receipt?.blockNumber
   const common = {
     showIcon: true,
     'data-testid': `${prefix}-result`,
     'data-outcome': outcome,
     'data-hash': hash,
   }
+  // Numbered mints the indexer has read: any it did not count turns the result from success to a warning.
+  if (outcome === 'success' && counts && counts.missed > 0)
+    return (
+      <Alert
+        {...common}
+        data-outcome="notCounted"
+        type="warning"
+        title={
+          sent > 1 ? t('result.someNotCounted', { count: counts.missed, sent }) : t('result.notCountedTaken')
+        }
+        description={
+          <Flex vertical gap={4}>
+            <Typography.Text>{t('result.notCountedTakenHint')}</Typography.Text>
+            {sent > 1 ? null : link}
+          </Flex>
+        }
+      />
+    )
   if (outcome === 'success' && notCounted)
     return (
       <Alert
@@ -77,8 +95,17 @@ export function InscribeResult({
             </Typography.Text>
             {/* Several mints: each one's transaction is on its own line of the progress above. */}
             {sent > 1 ? null : link}
-            {numbered && sent === 1 && hash && block !== undefined && (
-              <MintCountLine hash={hash} block={block} prefix={prefix} />
+            {counts && (
+              <Typography.Text
+                type="success"
+                data-testid={`${prefix}-counted`}
+                data-item={counts.firstId}
+                data-counted={counts.counted}
+              >
+                {sent > 1
+                  ? t('result.countedAll', { count: counts.counted })
+                  : t('result.countedAs', { id: counts.firstId, tick: counts.tick })}
+              </Typography.Text>
             )}
           </Flex>
         }
@@ -107,33 +134,31 @@ export function InscribeResult({
 }
 
 /**
- * Under a single numbered mint (item model): what TokenBox's indexer made of it once it has read
- * its block: "Counted as mint #7", or "Sent, not counted" when another mint of the same number came
- * first. Nothing without an indexer.
+ * What TokenBox's indexer made of a run of numbered mints (item model) once it has read the last
+ * one's block: how many counted and how many did not (another mint of the same number came first),
+ * the first one's number and tick. Undefined before that, for no run, or without an indexer.
  */
-function MintCountLine({ hash, block, prefix }: { hash: Hash; block: bigint; prefix: string }) {
-  const { t } = useTranslation('inscription')
+function useMintCounts(result: RunStepsResult | null) {
   const { chainId } = useConnectedChainEntry()
-  const read = (answer: MintCount | undefined) =>
-    answer?.kind === 'indexed' && answer.indexedBlock !== null && BigInt(answer.indexedBlock) >= block
+  const steps = result?.status === 'done' ? result.results.filter((step) => step.hash) : []
+  const hashes = steps.map((step) => step.hash as Hash)
+  const last = steps.reduce((highest, step) => {
+    const block = step.receipt?.blockNumber ?? 0n
+    return block > highest ? block : highest
+  }, 0n)
+  const read = (answer: MintCounts | undefined) =>
+    answer?.kind === 'indexed' && answer.indexedBlock !== null && BigInt(answer.indexedBlock) >= last
   const answer = useQuery({
-    queryKey: ['inscriptionMintCount', chainId, hash],
-    enabled: chainId !== undefined,
-    queryFn: () => fetchMintCount(chainId as number, hash),
-    // Asked again until the indexer has read the transaction's block.
+    queryKey: ['inscriptionMintCounts', chainId, hashes.join(',')],
+    enabled: chainId !== undefined && hashes.length > 0,
+    queryFn: () => fetchMintCounts(chainId as number, hashes),
+    // Asked again until the indexer has read the run's last block.
     refetchInterval: (query) =>
       read(query.state.data) || query.state.data?.kind === 'unavailable' ? false : 1_000,
   }).data
-  if (answer?.kind !== 'indexed' || !read(answer)) return null
-  if (answer.item)
-    return (
-      <Typography.Text type="success" data-testid={`${prefix}-counted`} data-item={answer.item.itemId}>
-        {t('result.countedAs', { id: answer.item.itemId, tick: answer.item.tick })}
-      </Typography.Text>
-    )
-  return (
-    <Typography.Text type="warning" data-testid={`${prefix}-not-counted`}>
-      {t('result.notCountedTaken')}
-    </Typography.Text>
-  )
+  if (answer?.kind !== 'indexed' || !read(answer)) return undefined
+  const items = hashes.map((hash) => answer.items[hash.toLowerCase()] ?? null)
+  const first = items.find((item) => item !== null)
+  const counted = items.filter((item) => item !== null).length
+  return { counted, missed: items.length - counted, firstId: first?.itemId, tick: first?.tick }
 }

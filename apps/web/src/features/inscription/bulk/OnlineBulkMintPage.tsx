@@ -342,7 +342,11 @@ export function OnlineBulkMintPage() {
                   result={runner.result}
                   testId="online-mint-progress"
                 />
-                <InscribeResult result={runner.result} prefix="online-mint" />
+                <InscribeResult
+                  result={runner.result}
+                  prefix="online-mint"
+                  numbered={Boolean(active?.texts?.length)}
+                />
                 {runner.result?.status === 'failed' && (
                   <Typography.Text type="secondary" data-testid="online-mint-sent" data-done={doneMints}>
                     {t('online.sentSoFar', { count: doneMints })}
