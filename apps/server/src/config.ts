@@ -79,6 +79,11 @@ export type ServerConfig = {
    * them from (server-side only, never sent to browsers). Local chains are always indexed.
    */
   inscriptionChains: Readonly<Record<number, string>>
+  /**
+   * INSCRIPTION_CHAINS entries written `<chainId>:<block>=<URL>`: the block where the chain's index
+   * begins when it has none (its enabling height, for a rebuild); without it, the head at first start.
+   */
+  inscriptionStarts?: Readonly<Record<number, number>> | undefined
   explorerApiKeys: ExplorerApiKeys
   /**
    * EXPLORER_API_URL_<chainId>: an Etherscan-compatible API endpoint replacing the catalogue's
@@ -157,28 +162,40 @@ const rpcProtocols = ['http:', 'https:', 'ws:', 'wss:']
 /**
  * INSCRIPTION_CHAINS, `<chainId>=<http(s) URL>` entries separated by commas or spaces, e.g.
  * `56=https://bsc-rpc.example,137=https://polygon-rpc.example`: each chain once, each URL http(s)
- * (the indexer polls over HTTP). The URL is not echoed in problems: RPC URLs often embed a key.
+ * (the indexer polls over HTTP). `<chainId>:<block>=<URL>` also says where the chain's index begins
+ * when it has none (`56:34000000=https://…`: where it was enabled, to rebuild it from there). The
+ * URL is not echoed in problems: RPC URLs often embed a key.
  */
-function parseInscriptionChains(value: string | undefined, problems: string[]): Record<number, string> {
+function parseInscriptionChains(
+  value: string | undefined,
+  problems: string[],
+): { chains: Record<number, string>; starts: Record<number, number> } {
   const chains: Record<number, string> = {}
-  if (value === undefined) return chains
+  const starts: Record<number, number> = {}
+  if (value === undefined) return { chains, starts }
   for (const entry of value.split(/[\s,]+/).filter(Boolean)) {
-    const match = /^([1-9][0-9]{0,15})=(.+)$/.exec(entry)
-    if (!match || !Number.isSafeInteger(Number(match[1]))) {
-      problems.push('INSCRIPTION_CHAINS must be <chainId>=<http(s) URL> entries separated by commas')
+    const match = /^([1-9][0-9]{0,15})(?::(0|[1-9][0-9]{0,15}))?=(.+)$/.exec(entry)
+    if (!match || !Number.isSafeInteger(Number(match[1])) || !Number.isSafeInteger(Number(match[2] ?? 0))) {
+      problems.push(
+        'INSCRIPTION_CHAINS must be <chainId>[:<block>]=<http(s) URL> entries separated by commas',
+      )
       continue
     }
     const chainId = Number(match[1])
+    const address = match[3] as string
     let url: URL | undefined
     try {
-      url = new URL(match[2] as string)
+      url = new URL(address)
     } catch {}
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
       problems.push(`INSCRIPTION_CHAINS: the URL of chain ${chainId} must be an http(s):// URL`)
     else if (chainId in chains) problems.push(`INSCRIPTION_CHAINS names chain ${chainId} twice`)
-    else chains[chainId] = match[2] as string
+    else {
+      chains[chainId] = address
+      if (match[2] !== undefined) starts[chainId] = Number(match[2])
+    }
   }
-  return chains
+  return { chains, starts }
 }
 
 /** An RPC endpoint a browser can use; the value is not echoed since RPC URLs often embed a key. */
@@ -362,7 +379,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
 
   const rpcUrls = readPerChain(env, 'RPC_URL_', rpcUrlProblem, problems)
-  const inscriptionChains = parseInscriptionChains(read(env, 'INSCRIPTION_CHAINS'), problems)
+  const { chains: inscriptionChains, starts: inscriptionStarts } = parseInscriptionChains(
+    read(env, 'INSCRIPTION_CHAINS'),
+    problems,
+  )
 
   const defaultExplorerApiKey = read(env, 'EXPLORER_API_KEY')
   if (defaultExplorerApiKey !== undefined) {
@@ -398,6 +418,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminTokenTtlSeconds,
     rpcUrls,
     inscriptionChains,
+    inscriptionStarts,
     explorerApiKeys: { default: defaultExplorerApiKey, byChainId: explorerApiKeysByChainId },
     explorerApiUrls,
     trustProxy,

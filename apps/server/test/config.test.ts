@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       adminTokenTtlSeconds: 28800,
       rpcUrls: {},
       inscriptionChains: {},
+      inscriptionStarts: {},
       explorerApiKeys: { default: undefined, byChainId: {} },
       explorerApiUrls: {},
       trustProxy: false,
@@ -33,9 +34,18 @@ describe('loadConfig', () => {
       56: 'https://bsc.example/key',
       137: 'http://127.0.0.1:8545',
     })
+    // Where a chain's index begins when it has none (its enabling height, to rebuild it from there).
+    const started = loadConfig({
+      INSCRIPTION_CHAINS: '56:34000000=https://bsc.example/key 137=https://p.example',
+    })
+    expect(started.inscriptionChains).toEqual({ 56: 'https://bsc.example/key', 137: 'https://p.example' })
+    expect(started.inscriptionStarts).toEqual({ 56: 34_000_000 })
     for (const bad of [
       '56',
       '56=',
+      '56:=https://a.example',
+      '56:-1=https://a.example',
+      '56:01=https://a.example',
       'bsc=https://a.example',
       '0=https://a.example',
       '56=ws://a.example',

@@ -11,7 +11,7 @@ import type { InscriptionChain } from './inscriptionFollower.ts'
  * const chains = await inscriptionChainsOf(config) // [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', start: 'genesis', resettable: true, batchRequests: true }]
  */
 export async function inscriptionChainsOf(
-  config: Pick<ServerConfig, 'localDeployments' | 'inscriptionChains'>,
+  config: Pick<ServerConfig, 'localDeployments' | 'inscriptionChains' | 'inscriptionStarts'>,
 ): Promise<InscriptionChain[]> {
   const chains: InscriptionChain[] = []
   for (const deployments of await readLocalDeployments(config.localDeployments)) {
@@ -22,7 +22,12 @@ export async function inscriptionChainsOf(
   }
   for (const [chainId, rpcUrl] of Object.entries(config.inscriptionChains)) {
     if (chains.some((chain) => chain.chainId === Number(chainId))) continue
-    chains.push({ chainId: Number(chainId), rpcUrl, start: 'head' })
+    chains.push({
+      chainId: Number(chainId),
+      rpcUrl,
+      start: 'head',
+      fromBlock: config.inscriptionStarts?.[Number(chainId)],
+    })
   }
   return chains
 }

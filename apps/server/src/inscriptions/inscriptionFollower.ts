@@ -23,6 +23,11 @@ export type InscriptionChain = {
    * was deleted to be built again.
    */
   start: 'genesis' | 'head'
+  /**
+   * For a public chain, the block its index begins at when it has none (INSCRIPTION_CHAINS
+   * `<chainId>:<block>=<URL>`: where the operator enabled it), before the recorded start and the head.
+   */
+  fromBlock?: number | undefined
   /** A chain that may be reset (a local chain): a reorg deeper than the undo records re-indexes it. */
   resettable?: boolean | undefined
   /**
@@ -127,7 +132,9 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
       ? position.number + 1n
       : chain.start === 'genesis'
         ? 0n
-        : ((await readInscriptionStart(database, chain.chainId)) ?? head)
+        : chain.fromBlock !== undefined
+          ? BigInt(chain.fromBlock)
+          : ((await readInscriptionStart(database, chain.chainId)) ?? head)
     if (from > head) return false
     const to = from + batchSize - 1n < head ? from + batchSize - 1n : head
     const { blocks, cutShort, moved } = await readInscriptionSourceBlocks(client, { from, to })
