@@ -20,6 +20,8 @@ import {
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app.ts'
+import { createInscriptionFollower } from '../src/inscriptions/inscriptionFollower.ts'
+import { readInscriptionPosition, readInscriptionStart } from '../src/inscriptions/inscriptionStore.ts'
 import { testConfig } from './testConfig.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
@@ -289,6 +291,42 @@ for (const dialect of testDialects()) {
       await indexed(receipt.blockNumber)
       const data = (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=erc-20&tick=many`)).body.data
       expect(data.tick).toMatchObject({ minted: '10', holders: 1 })
+    })
+
+    it('indexes a public chain from the block its configuration names, and records where it started', async () => {
+      const [alice] = accounts as [Address]
+      await inscribe(alice, 'data:,{"p":"asc-20","op":"deploy","tick":"early","max":"10","lim":"10"}')
+      const from = await inscribe(
+        alice,
+        'data:,{"p":"asc-20","op":"deploy","tick":"late","max":"10","lim":"10"}',
+      )
+      // The same node read as another chain id, "enabled" at the late deploy's block.
+      const publicChain = 990_001
+      const follower = createInscriptionFollower({
+        database: database.db,
+        chains: [{ chainId: publicChain, rpcUrl: node.url, start: 'head', fromBlock: Number(from) }],
+        log: { warn: () => undefined, error: () => undefined },
+        pollIntervalMs: 50,
+      })
+      follower.start()
+      try {
+        await vi.waitFor(
+          async () =>
+            expect((await readInscriptionPosition(database.db, publicChain))?.number).toBeGreaterThanOrEqual(
+              from,
+            ),
+          { timeout: 30_000, interval: 50 },
+        )
+      } finally {
+        await follower.close()
+      }
+      const tickOn = (name: string) =>
+        get(`/api/v1/web/ins/tick?chain=${publicChain}&p=asc-20&tick=${name}`).then(
+          (reply) => reply.body.data.tick,
+        )
+      expect(await tickOn('late')).not.toBeNull()
+      expect(await tickOn('early')).toBeNull()
+      expect(await readInscriptionStart(database.db, publicChain)).toBe(from)
     })
 
     it('refuses bad input in the envelope and answers for chains it does not follow', async () => {

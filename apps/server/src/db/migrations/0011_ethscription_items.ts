@@ -12,8 +12,9 @@ import type { Migration } from 'kysely/migration'
  * - `inscription_starts`: the block where a chain's indexing began, so that a public chain enabled
  *   at some height can be indexed again from there.
  * What was indexed under the old rules is deleted: every chain is indexed again once, at start,
- * local chains from genesis and public chains from the head (their first block was not recorded
- * before this migration).
+ * local chains from genesis, public chains from the block their INSCRIPTION_CHAINS entry names
+ * (`56:<block>=URL`, their enabling height: it was not recorded before this migration), else from
+ * the head.
  */
 export const ethscriptionItems: Migration = {
   async up(db: Kysely<unknown>) {
