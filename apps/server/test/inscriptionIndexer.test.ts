@@ -170,6 +170,29 @@ for (const dialect of testDialects()) {
       ).not.toBeNull()
     })
 
+    it('undoes an erc-20 item a reorg replaced: its count, its owner and its content (minted again, it counts)', async () => {
+      const [, bob, carol] = accounts as [Address, Address, Address]
+      await inscribe(bob, 'data:,{"p":"erc-20","op":"deploy","tick":"reorg","max":"500","lim":"100"}')
+      const item = 'data:,{"p":"erc-20","op":"mint","tick":"reorg","id":"1","amt":"100"}'
+      const reorg = async () =>
+        (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=erc-20&tick=reorg`)).body.data.tick
+      const snapshot = await publicClient.request({ method: 'evm_snapshot' as never })
+      const minted = await inscribe(bob, item)
+      await indexed(minted)
+      expect((await reorg()).minted).toBe('100')
+      await publicClient.request({ method: 'evm_revert' as never, params: [snapshot] as never })
+      // The same content again, now by carol, in the replacing chain: unique again, so it counts for her.
+      await inscribe(carol, 'data:,{"p":"asc-20","op":"deploy","tick":"gap","max":"5","lim":"5"}')
+      const again = await inscribe(carol, item)
+      await indexed(again)
+      await vi.waitFor(async () => expect((await reorg()).holders).toBe(1), { timeout: 30_000, interval: 50 })
+      expect((await reorg()).minted).toBe('100')
+      const balanceOf = async (address: Address) =>
+        (await get(`/api/v1/web/ins/balance?chain=${chainId}&p=erc-20&tick=reorg&address=${address}`)).body
+          .data.balance
+      expect([await balanceOf(bob), await balanceOf(carol)]).toEqual(['0', '100'])
+    })
+
     it('counts BulkInscriber mints (ESIP-3 events) for the caller, one per event', async () => {
       const [alice, bob] = accounts as [Address, Address]
       const deployed = await runSteps({
