@@ -414,4 +414,52 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
     }
     await expect.poll(minted, { timeout: 30_000 }).toBe('300')
   })
+
+  it('bulk mint of an erc-20 tick from sub-wallets: every mint its own number, each counted once', async () => {
+    await deployTick('bmid', 1000, 100, 'erc-20')
+    await page.goto(`${stack.baseUrl}/ins/bm`)
+    await reconnect()
+    await page.getByTestId('bulk-mint-form').waitFor({ timeout: 30_000 })
+    await expect.poll(() => page.getByTestId('bulk-mint-wallet').count()).toBe(5)
+    await page.getByTestId('inscribe-mint-protocol').click()
+    await page.keyboard.type('ERC-20')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('inscribe-mint-tick').fill('bmid')
+    await page.getByTestId('inscribe-mint-amt').fill('100')
+    await page.getByTestId('inscribe-tick-figures').waitFor({ timeout: 30_000 })
+    await expect
+      .poll(() => page.getByTestId('inscribe-mint-id').inputValue(), { timeout: 30_000 })
+      .not.toBe('')
+    await page.getByTestId('bulk-mint-count').fill('5')
+    await page.getByTestId('bulk-mint-delay').fill('0')
+    await page.getByTestId('bulk-mint-plan').waitFor({ timeout: 30_000 })
+    const before = await minedBySubWallets()
+    await page.getByTestId('bulk-mint-start').click()
+    await page.getByTestId('bulk-mint-again').waitFor({ timeout: 120_000 })
+    expect(await summary('success')).toBe(5)
+    expect(await minedBySubWallets()).toBe(before + 5)
+    // Five transactions, five different numbers, and the indexer counts all five.
+    const ids = new Set<string>()
+    for (const wallet of wallets) {
+      const nonce = await stack.publicClient.getTransactionCount({ address: wallet.address })
+      const latest = await stack.publicClient.getBlockNumber({ cacheTime: 0 })
+      for (let number = latest; number > latest - 40n && number >= 0n; number--) {
+        const block = await stack.publicClient.getBlock({ blockNumber: number, includeTransactions: true })
+        for (const sent of block.transactions) {
+          if (sent.from.toLowerCase() !== wallet.address.toLowerCase() || sent.nonce !== nonce - 1) continue
+          const text = Buffer.from(sent.input.slice(2), 'hex').toString()
+          const id = /^data:,\{"p":"erc-20","op":"mint","tick":"bmid","id":"([0-9]+)","amt":"100"\}$/.exec(
+            text,
+          )?.[1]
+          if (id) ids.add(id)
+        }
+      }
+    }
+    expect(ids.size).toBe(5)
+    const minted = async () => {
+      const response = await fetch(`${stack.baseUrl}/api/v1/web/ins/tick?chain=31337&p=erc-20&tick=bmid`)
+      return ((await response.json()) as { data: { tick: { minted: string } | null } }).data.tick?.minted
+    }
+    await expect.poll(minted, { timeout: 30_000 }).toBe('500')
+  })
 })
