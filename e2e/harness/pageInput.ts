@@ -35,3 +35,22 @@ export async function nodeRpc(rpcUrl: string, method: string, params: unknown[] 
   })
   return ((await response.json()) as { result?: unknown }).result
 }
+
+/**
+ * Picks `label` in the searchable antd select with `testId`, as a user does: opens it, types to
+ * filter (a long list is virtual, its far options are not rendered), clicks the option once it is
+ * shown, and waits until the select shows it.
+ *
+ * @example
+ * await chooseSelectOption(page, 'inscribe-mint-protocol', 'ERC-20')
+ */
+export async function chooseSelectOption(page: Page, testId: string, label: string) {
+  const select = page.getByTestId(testId)
+  await select.click()
+  await page.keyboard.type(label)
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .getByText(label, { exact: true })
+    .click()
+  await select.filter({ hasText: label }).waitFor()
+}

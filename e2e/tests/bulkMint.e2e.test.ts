@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, type Hex, http, parseEventLogs, stringToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { chooseSelectOption } from '../harness/pageInput.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { installSecretGuard, type SecretGuard } from '../harness/secretGuard.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -251,9 +252,7 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
     ).toBe('Bulk contract')
     // ASC-20 (the account model) counts each ESIP-3 event.
     await deployTick('olb', 1_000_000, 100, 'asc-20')
-    await page.getByTestId('inscribe-mint-protocol').click()
-    await page.keyboard.type('ASC-20')
-    await page.keyboard.press('Enter')
+    await chooseSelectOption(page, 'inscribe-mint-protocol', 'ASC-20')
     await page.getByTestId('inscribe-mint-tick').fill('olb')
     const ascMint = 'data:,{"p":"asc-20","op":"mint","tick":"olb","amt":"100"}'
     await expect.poll(() => page.getByTestId('online-mint-bytes-text').textContent()).toBe(ascMint)
@@ -378,9 +377,7 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
     await page.goto(`${stack.baseUrl}/ins/ol`)
     await reconnect()
     await page.getByTestId('online-mint-form').waitFor({ timeout: 30_000 })
-    await page.getByTestId('inscribe-mint-protocol').click()
-    await page.keyboard.type('ERC-20')
-    await page.keyboard.press('Enter')
+    await chooseSelectOption(page, 'inscribe-mint-protocol', 'ERC-20')
     await page.getByTestId('inscribe-mint-tick').fill('olid')
     await page.getByTestId('inscribe-mint-amt').fill('100')
     await page.getByTestId('inscribe-tick-figures').waitFor({ timeout: 30_000 })
@@ -421,9 +418,7 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
     await reconnect()
     await page.getByTestId('bulk-mint-form').waitFor({ timeout: 30_000 })
     await expect.poll(() => page.getByTestId('bulk-mint-wallet').count()).toBe(5)
-    await page.getByTestId('inscribe-mint-protocol').click()
-    await page.keyboard.type('ERC-20')
-    await page.keyboard.press('Enter')
+    await chooseSelectOption(page, 'inscribe-mint-protocol', 'ERC-20')
     await page.getByTestId('inscribe-mint-tick').fill('bmid')
     await page.getByTestId('inscribe-mint-amt').fill('100')
     await page.getByTestId('inscribe-tick-figures').waitFor({ timeout: 30_000 })
@@ -456,6 +451,11 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
       }
     }
     expect(ids.size).toBe(5)
+    // The results say so once the indexer has read the run: five counted, none "Sent, not counted".
+    await expect
+      .poll(() => page.getByTestId('bulk-mint-summary').getAttribute('data-counted'), { timeout: 30_000 })
+      .toBe('5')
+    expect(await page.getByTestId('bulk-mint-not-counted').count()).toBe(0)
     const minted = async () => {
       const response = await fetch(`${stack.baseUrl}/api/v1/web/ins/tick?chain=31337&p=erc-20&tick=bmid`)
       return ((await response.json()) as { data: { tick: { minted: string } | null } }).data.tick?.minted

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, type Hex, http, stringToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { chooseSelectOption } from '../harness/pageInput.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
@@ -182,12 +183,8 @@ describe('inscription deploy and mint on the local stack', () => {
   /** ERC-20 follows the ethscriptions token format: numbered mints, each id counted once, no mint past max. */
   const erc = (id: string) => `data:,{"p":"erc-20","op":"mint","tick":"Eths","id":"${id}","amt":"100"}`
 
-  /** Picks `label` in the mint form's protocol select (antd: type to filter, Enter to choose). */
-  async function chooseProtocol(label: string) {
-    await page.getByTestId('inscribe-mint-protocol').click()
-    await page.keyboard.type(label)
-    await page.keyboard.press('Enter')
-  }
+  /** Picks `label` in the mint form's protocol select. */
+  const chooseProtocol = (label: string) => chooseSelectOption(page, 'inscribe-mint-protocol', label)
 
   async function ercCard(): Promise<string | null> {
     return page.getByTestId('inscribe-tick-figures').last().getAttribute('data-minted')

@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
-import { fetchMintCounts, type MintCounts } from '@tokenbox/core/inscription/mintItems.ts'
 import type { RunStepsResult } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +6,7 @@ import { ErrorDetails } from '../../app/errors/ErrorAlert.tsx'
 import { TransactionHashLink } from '../../app/transactions/TransactionHashLink.tsx'
 import { useConnectedChainEntry } from '../../wallet/network/useConnectedChainEntry.ts'
 import { outcomeOf } from './useInscribe.ts'
+import { useMintCounts } from './useMintCounts.ts'
 
 /**
  * The spec's inscribe result (spec 001 section 4): success with the transaction, failed ("Inscribe
@@ -30,7 +29,7 @@ export function InscribeResult({
   const { t } = useTranslation(['inscription', 'errors'])
   const { entry } = useConnectedChainEntry()
   const outcome = outcomeOf(result)
-  const counts = useMintCounts(numbered && outcome === 'success' && !notCounted ? result : null)
+  const counts = useRunCounts(numbered && outcome === 'success' && !notCounted ? result : null)
   if (!result || !outcome) return null
   const hash =
     result.status === 'done'
@@ -133,32 +132,16 @@ export function InscribeResult({
   )
 }
 
-/**
- * What TokenBox's indexer made of a run of numbered mints (item model) once it has read the last
- * one's block: how many counted and how many did not (another mint of the same number came first),
- * the first one's number and tick. Undefined before that, for no run, or without an indexer.
- */
-function useMintCounts(result: RunStepsResult | null) {
-  const { chainId } = useConnectedChainEntry()
+/** The mint counts of a finished run of numbered mints (`useMintCounts`), with its first item. */
+function useRunCounts(result: RunStepsResult | null) {
   const steps = result?.status === 'done' ? result.results.filter((step) => step.hash) : []
   const hashes = steps.map((step) => step.hash as Hash)
   const last = steps.reduce((highest, step) => {
     const block = step.receipt?.blockNumber ?? 0n
     return block > highest ? block : highest
   }, 0n)
-  const read = (answer: MintCounts | undefined) =>
-    answer?.kind === 'indexed' && answer.indexedBlock !== null && BigInt(answer.indexedBlock) >= last
-  const answer = useQuery({
-    queryKey: ['inscriptionMintCounts', chainId, hashes.join(',')],
-    enabled: chainId !== undefined && hashes.length > 0,
-    queryFn: () => fetchMintCounts(chainId as number, hashes),
-    // Asked again until the indexer has read the run's last block.
-    refetchInterval: (query) =>
-      read(query.state.data) || query.state.data?.kind === 'unavailable' ? false : 1_000,
-  }).data
-  if (answer?.kind !== 'indexed' || !read(answer)) return undefined
-  const items = hashes.map((hash) => answer.items[hash.toLowerCase()] ?? null)
-  const first = items.find((item) => item !== null)
-  const counted = items.filter((item) => item !== null).length
-  return { counted, missed: items.length - counted, firstId: first?.itemId, tick: first?.tick }
+  const counts = useMintCounts(hashes, last)
+  if (!counts) return undefined
+  const first = hashes.map((hash) => counts.items.get(hash.toLowerCase())).find((item) => item)
+  return { ...counts, firstId: first?.itemId, tick: first?.tick }
 }

@@ -5,8 +5,10 @@ import type { BulkMintSnapshot, MintRecord, MintState } from '@tokenbox/core/ins
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Flex, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import type { Hash } from 'viem'
 import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
 import { TransactionHashLink } from '../../../app/transactions/TransactionHashLink.tsx'
+import { useMintCounts } from '../useMintCounts.ts'
 
 const stateColors: Record<MintState, string> = {
   waiting: 'default',
@@ -38,6 +40,22 @@ export function BulkMintResults({
   const isMobile = useIsMobile()
   const summary = summarizeBulkMint(snapshot)
   const counts = Object.fromEntries(summaryStates.map((state) => [`data-${state}`, summary.counts[state]]))
+  // A run of numbered mints (each its own calldata): once settled and indexed, each mined mint says
+  // whether the indexer counted it, so one that lost its number to another minter is not a success.
+  const settled = summary.counts.pending === 0 && summary.counts.waiting === 0
+  const mined = snapshot.mints.filter((mint) => mint.state === 'success' && mint.hash && mint.data)
+  const counted = useMintCounts(
+    settled ? mined.map((mint) => mint.hash as Hash) : [],
+    mined.reduce(
+      (highest, mint) => (BigInt(mint.blockNumber ?? 0) > highest ? BigInt(mint.blockNumber ?? 0) : highest),
+      0n,
+    ),
+  )
+  const notCounted = (mint: MintRecord) =>
+    counted !== undefined &&
+    mint.state === 'success' &&
+    mint.hash !== undefined &&
+    !counted.items.get(mint.hash.toLowerCase())
   const reasonOf = (mint: MintRecord) =>
     mint.state === 'failed' && mint.error
       ? t(`bulk.error.${mint.error}`)
@@ -47,7 +65,15 @@ export function BulkMintResults({
   return (
     <Panel title={t('bulk.results.title')} data-testid="bulk-mint-results">
       <Flex vertical gap={12}>
-        <Flex gap={8} wrap align="center" data-testid="bulk-mint-summary" {...counts}>
+        <Flex
+          gap={8}
+          wrap
+          align="center"
+          data-testid="bulk-mint-summary"
+          {...counts}
+          data-counted={counted?.counted}
+          data-not-counted={counted?.missed}
+        >
           {summaryStates
             .filter((state) => summary.counts[state] > 0 || state === 'success')
             .map((state) => (
@@ -55,6 +81,12 @@ export function BulkMintResults({
                 {t(`bulk.state.${state}`)}: {summary.counts[state].toLocaleString(i18n.language)}
               </Tag>
             ))}
+          {counted && counted.missed > 0 && (
+            <Tag color="warning">{t('bulk.results.notCounted', { count: counted.missed })}</Tag>
+          )}
+          {counted && counted.missed === 0 && (
+            <Tag color="success">{t('result.countedAll', { count: counted.counted })}</Tag>
+          )}
           <Typography.Text type="secondary">
             {t('bulk.results.gasPaid', { amount: formatTokenAmount(summary.gasPaid, 18, 8), symbol })}
           </Typography.Text>
@@ -92,7 +124,14 @@ export function BulkMintResults({
             {
               title: t('bulk.results.result'),
               key: 'state',
-              render: (_, mint) => <Tag color={stateColors[mint.state]}>{t(`bulk.state.${mint.state}`)}</Tag>,
+              render: (_, mint) =>
+                notCounted(mint) ? (
+                  <Tag color="warning" data-testid="bulk-mint-not-counted">
+                    {t('bulk.state.notCounted')}
+                  </Tag>
+                ) : (
+                  <Tag color={stateColors[mint.state]}>{t(`bulk.state.${mint.state}`)}</Tag>
+                ),
             },
             {
               title: t('result.tx'),
