@@ -24,11 +24,10 @@ export type MintCountsRead = {
 export function useMintCounts(hashes: readonly Hash[], lastBlock: bigint): MintCountsRead | undefined {
   const { chainId } = useConnectedChainEntry()
   const read = (answer: MintCounts[] | undefined) =>
-    answer !== undefined &&
-    answer.every(
+    answer?.every(
       (part) =>
         part.kind === 'indexed' && part.indexedBlock !== null && BigInt(part.indexedBlock) >= lastBlock,
-    )
+    ) === true
   const answer = useQuery({
     queryKey: ['inscriptionMintCounts', chainId, hashes.join(',')],
     enabled: chainId !== undefined && hashes.length > 0,
