@@ -81,13 +81,29 @@ describe('startAnvilNode', () => {
     const idle = await publicClient.getBlock()
     expect(idle.transactions).toHaveLength(0)
     expect(idle.timestamp).toBeGreaterThan(first.timestamp)
-    // A transaction is mined when sent (automine), not at the next idle block: its receipt is
-    // there as soon as the send returns.
-    const [from] = await createWalletClient({ chain, transport: http(node.url) }).getAddresses()
-    const walletClient = createWalletClient({ account: from!, chain, transport: http(node.url) })
-    const hash = await walletClient.sendTransaction({ to: from!, value: 1n })
-    expect((await publicClient.getTransactionReceipt({ hash })).status).toBe('success')
     await node.stop()
+    // A transaction is mined when sent (automine), not at the next idle block: on a node whose idle
+    // blocks come a minute apart, it is mined within seconds (the receipt may trail the send's reply
+    // by a moment on a loaded machine, so it is awaited, but far inside the idle period).
+    const slow = await start({ idleBlockSeconds: 60 })
+    const clients = clientsOf(slow, 31337)
+    const [from] = await createWalletClient({
+      chain: clients.chain,
+      transport: http(slow.url),
+    }).getAddresses()
+    const walletClient = createWalletClient({
+      account: from!,
+      chain: clients.chain,
+      transport: http(slow.url),
+    })
+    const hash = await walletClient.sendTransaction({ to: from!, value: 1n })
+    const receipt = await clients.publicClient.waitForTransactionReceipt({
+      hash,
+      timeout: 20_000,
+      pollingInterval: 100,
+    })
+    expect(receipt.status).toBe('success')
+    await slow.stop()
   })
 
   it('keeps a deployed token, its balances and its instance across a restart from the state file', async () => {
