@@ -16,6 +16,7 @@ import {
   type InscriptionTick,
   inscriptionBalanceKey,
   inscriptionTickKey,
+  splitTickKey,
 } from '@tokenbox/core/inscription/indexer/types.ts'
 import type { Kysely, Transaction } from 'kysely'
 import type { Address, Hash, Hex } from 'viem'
@@ -91,11 +92,6 @@ function tickOf(row: TickRow): InscriptionTick {
     deployTx: row.deploy_tx as Hash,
     deployBlock: BigInt(row.deploy_block),
   }
-}
-
-const splitTickKey = (tickKey: string) => {
-  const at = tickKey.indexOf(':')
-  return { p: tickKey.slice(0, at), tick: tickKey.slice(at + 1) }
 }
 
 function itemRow(id: Hash, item: InscriptionItem): ItemRow {

@@ -1,6 +1,7 @@
 import type { Address, Hash } from 'viem'
 import {
   type InscriptionBalanceChange,
+  type InscriptionEffect,
   type InscriptionTick,
   inscriptionBalanceKey,
   inscriptionTickKey,
@@ -23,19 +24,13 @@ export type EthscriptionTokenState = {
   balances: ReadonlyMap<string, bigint>
 }
 
-/** What one ethscription event changed in the token index: values before and after, for storing and undoing. */
-export type EthscriptionTokenEffect = {
+/**
+ * What one ethscription event changed in the token index: the account model's effect shape, with the
+ * token item created (mint) or moved (transfer).
+ */
+export type EthscriptionTokenEffect = Omit<InscriptionEffect, 'op'> & {
   op: 'deploy' | 'mint' | 'transfer'
-  blockNumber: bigint
-  txHash: Hash
-  txIndex: number
-  logIndex: number | null
-  tickKey: string
-  tickBefore: InscriptionTick | undefined
-  tickAfter: InscriptionTick
-  /** The token item created (mint) or moved (transfer). */
   item: { id: Hash; itemId: bigint } | undefined
-  balances: InscriptionBalanceChange[]
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2'
-import { type Address, bytesToHex, decodeAbiParameters, type Hash, type Hex } from 'viem'
+import { type Address, bytesToHex, decodeAbiParameters, type Hash, type Hex, hexToBytes } from 'viem'
 import { ethscriptionContentOfCalldata, ethscriptionTextOf, type Gunzip } from './ethscriptionContentOf.ts'
 import { readDataUri } from './readDataUri.ts'
 import { type EthscriptionSourceBlock, type EthscriptionSourceLog, ethscriptionTopics } from './types.ts'
@@ -86,18 +86,11 @@ function creationOfLog(log: EthscriptionSourceLog): CreationCandidate | undefine
   } catch {
     return undefined
   }
-  return contentCandidate(ethscriptionTextOf(hexBytes(bytes)), {
+  return contentCandidate(ethscriptionTextOf(hexToBytes(bytes)), {
     logIndex: log.logIndex,
     creator: lower(log.address),
     initialOwner: topicAddress(log.topics[1] as Hex),
   })
-}
-
-function hexBytes(hex: Hex): Uint8Array {
-  const bytes = new Uint8Array((hex.length - 2) / 2)
-  for (let index = 0; index < bytes.length; index++)
-    bytes[index] = Number.parseInt(hex.slice(2 + index * 2, 4 + index * 2), 16)
-  return bytes
 }
 
 function transferOfLog(log: EthscriptionSourceLog): TransferCandidate | undefined {

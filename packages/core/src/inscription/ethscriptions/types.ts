@@ -1,4 +1,9 @@
 import type { Address, Hash, Hex } from 'viem'
+import type {
+  InscriptionSourceBlock,
+  InscriptionSourceLog,
+  InscriptionSourceTransaction,
+} from '../indexer/types.ts'
 
 /**
  * keccak256 of the three event signatures of the ethscriptions protocol (eth_transaction.rb):
@@ -16,39 +21,13 @@ export const ethscriptionTopics = {
   transferForPreviousOwner: '0xf1d95ed4d1680e6f665104f19c296ae52c1f64cd8114e84d55dc6349dbdafea3',
 } as const satisfies Record<string, Hex>
 
-/** One transaction as the protocol reads it. */
-export type EthscriptionSourceTransaction = {
-  hash: Hash
-  /** Position in its block. */
-  index: number
-  from: Address
-  /** Null for a contract creation (which creates and transfers nothing by calldata). */
-  to: Address | null
-  input: Hex
-  /** The receipt's status: a failed transaction does nothing (its logs are gone with it). */
-  success: boolean
-}
-
-/** One log whose first topic is one of {@link ethscriptionTopics}, as the node returned it. */
-export type EthscriptionSourceLog = {
-  transactionHash: Hash
-  transactionIndex: number
-  /** Position in its block. */
-  logIndex: number
-  /** The contract that emitted it: the creator of what it creates, the sender of what it transfers. */
-  address: Address
-  topics: readonly Hex[]
-  data: Hex
-}
-
-/** One block: its transactions in order and their logs with the protocol's topics. */
-export type EthscriptionSourceBlock = {
-  number: bigint
-  hash: Hash
-  parentHash: Hash
-  transactions: readonly EthscriptionSourceTransaction[]
-  logs: readonly EthscriptionSourceLog[]
-}
+/**
+ * What the protocol's rules read of a block: the indexer's own source shapes (a transaction with its
+ * receipt's status; the logs of the three topics above; the block with both).
+ */
+export type EthscriptionSourceTransaction = InscriptionSourceTransaction
+export type EthscriptionSourceLog = InscriptionSourceLog
+export type EthscriptionSourceBlock = InscriptionSourceBlock
 
 /** Who owns an ethscription now, and who owned it before (ESIP-2 checks the latter). Lower case. */
 export type EthscriptionOwnership = { owner: Address; previousOwner: Address }

@@ -5,7 +5,12 @@ import {
 } from '../ethscriptions/applyEthscriptionTokenEvents.ts'
 import type { TransactionCandidates } from '../ethscriptions/readEthscriptionCandidates.ts'
 import { type InscriptionKeys, inscriptionKeysOfBlocks } from './inscriptionKeysOfBlocks.ts'
-import { type InscriptionSourceBlock, inscriptionBalanceKey, inscriptionTickKey } from './types.ts'
+import {
+  type InscriptionSourceBlock,
+  inscriptionBalanceKey,
+  inscriptionTickKey,
+  splitTickKey,
+} from './types.ts'
 
 /**
  * The first half of what a batch of blocks can touch: the content hashes whose uniqueness its
@@ -27,11 +32,6 @@ export function ethscriptionKeysOf(candidates: readonly (readonly TransactionCan
       for (const transfer of transaction.transfers) items.add(transfer.id)
     }
   return { contents, items }
-}
-
-const splitTickKey = (tickKey: string) => {
-  const at = tickKey.indexOf(':')
-  return { p: tickKey.slice(0, at), tick: tickKey.slice(at + 1) }
 }
 
 /**

@@ -152,6 +152,17 @@ export function inscriptionTickKey(p: string, tick: string): string {
 }
 
 /**
+ * A tick key split back into its protocol and tick (`p` cannot hold `:`, so the first one splits it).
+ *
+ * @example
+ * splitTickKey('bsc-20:bnbs') // { p: 'bsc-20', tick: 'bnbs' }
+ */
+export function splitTickKey(tickKey: string): { p: string; tick: string } {
+  const at = tickKey.indexOf(':')
+  return { p: tickKey.slice(0, at), tick: tickKey.slice(at + 1) }
+}
+
+/**
  * The key of a balance: the lower-case address (always 42 characters), then the tick key.
  *
  * @example
