@@ -63,6 +63,18 @@ describe('planMintSend', () => {
     expect(planMintSend({ mint: erc, count: 1, status: tick(), freeIds: [] }).kind).toBe('confirmFull')
   })
 
+  it('asks before sending unchecked when the indexer cannot be read, a numbered mint once', () => {
+    expect(planMintSend({ mint: erc, count: 3, status: { kind: 'unreadable' }, freeIds: undefined })).toEqual(
+      {
+        kind: 'confirmUnreadable',
+        texts: [text('2')],
+      },
+    )
+    expect(planMintSend({ mint: erc, count: 2, status: tick(), freeIds: 'unreadable' }).kind).toBe(
+      'confirmUnreadable',
+    )
+  })
+
   it('stops nothing without the indexer', () => {
     expect(
       planMintSend({ mint: erc, count: 1, status: { kind: 'unavailable' }, freeIds: undefined }),

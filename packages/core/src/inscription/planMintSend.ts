@@ -12,25 +12,32 @@ import type { Inscription } from './types.ts'
  * - `confirmPartial`: numbered, fewer free ids than mints asked: only `texts` (that many) can
  *   count, and the user confirms sending just those;
  * - `confirmTaken`: numbered, the id typed is minted already or beyond max / lim: it would not
- *   count; `texts` hold a free id instead when one is known.
+ *   count; `texts` hold a free id instead when one is known;
+ * - `confirmUnreadable`: the indexer could not be read, so whether the mint counts is unknown; the
+ *   user confirms sending it unchecked (a numbered mint once, with the id in the form: repeating it
+ *   without free ids would send one number several times).
  */
 export type MintSendPlan =
   | { kind: 'send'; texts: string[] }
   | { kind: 'confirmFull'; texts: string[] }
   | { kind: 'confirmPartial'; texts: string[]; left: number }
   | { kind: 'confirmTaken'; texts: string[]; id: string; instead: string }
+  | { kind: 'confirmUnreadable'; texts: string[] }
 
 export type PlanMintSendParameters = {
   mint: Extract<Inscription, { op: 'mint' }>
   /** How many times the mint is sent. */
   count: number
-  /** What the indexer says of the tick now; `unavailable` (or a failed read) stops nothing. */
-  status: TickStatus | undefined
+  /**
+   * What the indexer says of the tick now: `unavailable` (a server without an indexer) stops
+   * nothing; `unreadable` (the read failed) asks the user first.
+   */
+  status: TickStatus | { kind: 'unreadable' } | undefined
   /**
    * For a numbered mint: ids nobody minted yet (`fetchFreeMintIds`, the form's id asked first), as
    * many as `count` when there are.
    */
-  freeIds: readonly string[] | undefined
+  freeIds: readonly string[] | 'unreadable' | undefined
 }
 
 /**
@@ -46,9 +53,12 @@ export type PlanMintSendParameters = {
 export function planMintSend(parameters: PlanMintSendParameters): MintSendPlan {
   const { mint, count, status, freeIds } = parameters
   const repeated = Array.from({ length: count }, () => serializeInscription(mint))
+  const numbered = mintIsNumbered(mint.p)
+  if (status?.kind === 'unreadable' || freeIds === 'unreadable')
+    return { kind: 'confirmUnreadable', texts: numbered ? repeated.slice(0, 1) : repeated }
   const tick = status?.kind === 'indexed' ? status.tick : null
   if (tick?.fullyMinted) return { kind: 'confirmFull', texts: repeated }
-  if (!mintIsNumbered(mint.p) || !tick || freeIds === undefined) return { kind: 'send', texts: repeated }
+  if (!numbered || !tick || freeIds === undefined) return { kind: 'send', texts: repeated }
   if (freeIds.length === 0) return { kind: 'confirmFull', texts: repeated }
   if (count === 1) {
     // The id in the form is kept when it is free (the server answers it first then).

@@ -150,6 +150,11 @@ export function InscribeFields({
               <Form.Item
                 {...item(name, t(`form.${name}`))}
                 tooltip={name === 'id' ? t('form.idHint') : undefined}
+                extra={
+                  name === 'id' && form.freeIdUnreadable ? (
+                    <span data-testid={`${prefix}-id-unreadable`}>{t('form.idUnreadable')}</span>
+                  ) : undefined
+                }
               >
                 <Input
                   value={draft[name]}

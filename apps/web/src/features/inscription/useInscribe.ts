@@ -47,6 +47,8 @@ export function useInscribe(op: InscribeOp) {
   const [steps, setSteps] = useState<readonly Step[]>([])
   const [notCounted, setNotCounted] = useState(false)
   const [idRound, setIdRound] = useState(0)
+  /** The indexer could not be read for a free mint number: the form says so, the user types one. */
+  const [freeIdUnreadable, setFreeIdUnreadable] = useState(false)
   const check = useMemo(() => checkInscribeDraft(op, draft), [op, draft])
   const { chainId } = useConnectedChainEntry()
 
@@ -59,11 +61,14 @@ export function useInscribe(op: InscribeOp) {
   useEffect(() => {
     if (!autoId || typedId || !tickTyped || chainId === undefined || idRound < 0) return
     let live = true
-    fetchFreeMintIds(chainId, protocol, tickTyped, 1)
-      .then((ids) => {
-        if (live) setDraft((current) => ({ ...current, id: ids?.[0] ?? '' }))
-      })
-      .catch(() => undefined)
+    fetchFreeMintIds(chainId, protocol, tickTyped, 1).then(
+      (ids) => {
+        if (!live) return
+        setFreeIdUnreadable(false)
+        setDraft((current) => ({ ...current, id: ids?.[0] ?? '' }))
+      },
+      () => live && setFreeIdUnreadable(true),
+    )
     return () => {
       live = false
     }
@@ -124,6 +129,7 @@ export function useInscribe(op: InscribeOp) {
     result,
     outcome: notCounted && outcomeOf(result) === 'success' ? ('notCounted' as const) : outcomeOf(result),
     notCounted,
+    freeIdUnreadable,
   }
 }
 

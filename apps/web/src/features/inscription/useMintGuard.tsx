@@ -34,15 +34,17 @@ export function useMintGuard() {
     mint: Extract<Inscription, { op: 'mint' }>,
     count: number,
   ): Promise<GuardedMint | undefined> => {
-    let status: TickStatus | undefined
-    let freeIds: string[] | undefined
+    let status: TickStatus | { kind: 'unreadable' } | undefined
+    let freeIds: string[] | 'unreadable' | undefined
     if (chainId !== undefined) {
-      // An indexer that cannot be read stops nothing (the tick card says it is unavailable).
+      // A read that fails is said as such: planMintSend then asks before sending anything unchecked.
       status = await queryClient
         .fetchQuery({ ...tickStatusQueryOptions({ chainId, p: mint.p, tick: mint.tick }), staleTime: 0 })
-        .catch(() => undefined)
+        .catch(() => ({ kind: 'unreadable' as const }))
       if (mintIsNumbered(mint.p) && status?.kind === 'indexed' && status.tick)
-        freeIds = await fetchFreeMintIds(chainId, mint.p, mint.tick, count, mint.id).catch(() => undefined)
+        freeIds = await fetchFreeMintIds(chainId, mint.p, mint.tick, count, mint.id).catch(
+          () => 'unreadable' as const,
+        )
     }
     const plan = planMintSend({ mint, count, status, freeIds })
     if (plan.kind === 'send') return { texts: plan.texts, notCounted: false }
@@ -53,17 +55,23 @@ export function useMintGuard() {
             content: t('confirm.fullBody'),
             ok: t('confirm.sendAnyway'),
           }
-        : plan.kind === 'confirmTaken'
+        : plan.kind === 'confirmUnreadable'
           ? {
-              title: t('confirm.takenTitle', { id: plan.id }),
-              content: t('confirm.takenBody', { instead: plan.instead }),
-              ok: t('confirm.sendInstead', { instead: plan.instead }),
+              title: t('confirm.unreadableTitle'),
+              content: t('confirm.unreadableBody'),
+              ok: t('confirm.sendUnchecked'),
             }
-          : {
-              title: t('confirm.partialTitle', { left: plan.left }),
-              content: t('confirm.partialBody'),
-              ok: t('confirm.sendLeft', { left: plan.left }),
-            }
+          : plan.kind === 'confirmTaken'
+            ? {
+                title: t('confirm.takenTitle', { id: plan.id }),
+                content: t('confirm.takenBody', { instead: plan.instead }),
+                ok: t('confirm.sendInstead', { instead: plan.instead }),
+              }
+            : {
+                title: t('confirm.partialTitle', { left: plan.left }),
+                content: t('confirm.partialBody'),
+                ok: t('confirm.sendLeft', { left: plan.left }),
+              }
     const confirmed = await modal.confirm({
       title: copy.title,
       content: copy.content,
