@@ -42,6 +42,14 @@ function readTick(query: Query): { p: string; tick: string } | string {
   return { p: protocol, tick: account ? tick.toLowerCase() : tick }
 }
 
+/** The chain and the tick a request names, or why they are refused. */
+function readChainTick(query: Query): { chainId: number; p: string; tick: string } | string {
+  const chainId = readChain(query)
+  if (chainId === undefined) return 'invalid chain'
+  const key = readTick(query)
+  return typeof key === 'string' ? key : { chainId, ...key }
+}
+
 /** The most ethscription ids one item request asks about (an online bulk mint's run at most). */
 const maxItemIds = 500
 /** The most free ids one request returns (a bulk mint asks for its run's worth at once). */
@@ -93,10 +101,9 @@ export const inscriptionRoutes: FastifyPluginAsync<InscriptionRoutesOptions> = a
 
   app.get('/v1/web/ins/tick', async (request, reply) => {
     const query = request.query as Query
-    const chainId = readChain(query)
-    if (chainId === undefined) return refuse(reply, 'invalid chain')
-    const key = readTick(query)
+    const key = readChainTick(query)
     if (typeof key === 'string') return refuse(reply, key)
+    const { chainId } = key
     const row = await db
       .selectFrom('inscription_ticks')
       .selectAll()
@@ -134,10 +141,9 @@ export const inscriptionRoutes: FastifyPluginAsync<InscriptionRoutesOptions> = a
 
   app.get('/v1/web/ins/balance', async (request, reply) => {
     const query = request.query as Query
-    const chainId = readChain(query)
-    if (chainId === undefined) return refuse(reply, 'invalid chain')
-    const key = readTick(query)
+    const key = readChainTick(query)
     if (typeof key === 'string') return refuse(reply, key)
+    const { chainId } = key
     const address = query.address
     if (typeof address !== 'string' || !isAddress(address)) return refuse(reply, 'invalid address')
     const row = await db
@@ -184,10 +190,9 @@ export const inscriptionRoutes: FastifyPluginAsync<InscriptionRoutesOptions> = a
 
   app.get('/v1/web/ins/free-ids', async (request, reply) => {
     const query = request.query as Query
-    const chainId = readChain(query)
-    if (chainId === undefined) return refuse(reply, 'invalid chain')
-    const key = readTick(query)
+    const key = readChainTick(query)
     if (typeof key === 'string') return refuse(reply, key)
+    const { chainId } = key
     const count = Number(query.count)
     if (!Number.isSafeInteger(count) || count < 1 || count > maxFreeIds) return refuse(reply, 'invalid count')
     const tick = await db

@@ -72,7 +72,7 @@ describe('startAnvilNode', () => {
 
   it('mines empty blocks while idle and still mines each transaction at once with idleBlockSeconds', async () => {
     const node = await start({ idleBlockSeconds: 1 })
-    const { chain, publicClient } = clientsOf(node, 31337)
+    const { publicClient } = clientsOf(node, 31337)
     const first = await publicClient.getBlock()
     // Nobody sends anything: the chain's clock still moves on.
     await expect
