@@ -22,6 +22,9 @@ import type { GuardedMint } from './useMintGuard.tsx'
  */
 export type InscribeOutcome = 'success' | 'failed' | 'terminated' | 'notCounted'
 
+/** How soon the form asks the indexer again for a free mint number when it had none (the tick card's pace). */
+const freeIdRetryMs = 4_000
+
 export function outcomeOf(result: RunStepsResult | null): InscribeOutcome | undefined {
   if (!result) return undefined
   if (result.status === 'done') return 'success'
@@ -61,16 +64,20 @@ export function useInscribe(op: InscribeOp) {
   useEffect(() => {
     if (!autoId || typedId || !tickTyped || chainId === undefined || idRound < 0) return
     let live = true
+    let retry: ReturnType<typeof setTimeout> | undefined
     fetchFreeMintIds(chainId, protocol, tickTyped, 1).then(
       (ids) => {
         if (!live) return
         setFreeIdUnreadable(false)
         setDraft((current) => ({ ...current, id: ids?.[0] ?? '' }))
+        // No id yet (the indexer has not read the tick's deploy, or it is full): ask again shortly.
+        if (!ids?.[0]) retry = setTimeout(() => setIdRound((round) => round + 1), freeIdRetryMs)
       },
       () => live && setFreeIdUnreadable(true),
     )
     return () => {
       live = false
+      clearTimeout(retry)
     }
   }, [autoId, typedId, tickTyped, protocol, chainId, idRound])
 
