@@ -5,7 +5,7 @@ import {
   articleStatuses,
   articleTypes,
 } from '@tokenbox/core/webApi/article.ts'
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely, Selectable, Updateable } from 'kysely'
 import type { ArticleTable, Database } from '../db/Database.ts'
 import { containsText } from './containsText.ts'
 import type { Page } from './feedback.ts'
@@ -119,6 +119,16 @@ function columnsOf(input: ArticleInput) {
   }
 }
 
+/** The columns of the fields in `changes`, and no others (Kysely leaves undefined values out). */
+function changedColumnsOf(changes: Partial<ArticleInput>): Updateable<ArticleTable> {
+  const { comment_disabled, platforms, ...plain } = changes
+  return {
+    ...plain,
+    ...(comment_disabled === undefined ? {} : { comment_disabled: comment_disabled ? 1 : 0 }),
+    ...(platforms === undefined ? {} : { platforms: JSON.stringify(platforms) }),
+  }
+}
+
 /**
  * Creates an announcement written by `author` (the signed-in operator's name).
  *
@@ -139,18 +149,22 @@ export async function createArticle(
 }
 
 /**
- * Replaces the editable fields of an announcement; undefined when there is no such id. Author and
- * pageviews stay.
+ * Changes the given editable fields of an announcement, and only those: one UPDATE that names just
+ * the columns in `changes`, so two operators editing different fields at once both keep their edit
+ * (no read-merge-write). Undefined when there is no such id. Author and pageviews stay.
+ *
+ * @example
+ * const article = await updateArticle(db, { id: 3, changes: { title: 'Maintenance' } })
  */
 export async function updateArticle(
   db: Kysely<Database>,
-  input: ArticleInput & { id: number; now?: Date },
+  input: { id: number; changes: Partial<ArticleInput>; now?: Date },
 ): Promise<Article | undefined> {
   const now = (input.now ?? new Date()).toISOString()
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('articles')
-      .set({ ...columnsOf(input), updated_at: now })
+      .set({ ...changedColumnsOf(input.changes), updated_at: now })
       .where('id', '=', input.id)
       .executeTakeFirst()
     if (Number(result.numUpdatedRows) === 0) return undefined

@@ -5,7 +5,10 @@ export type SetVipLevelParameters = {
   address: string
   chainId: number
   level: number
-  /** When the level stops counting; null or omitted: never. */
+  /**
+   * When the level stops counting; null: never. Omitted: a new entry never expires and an existing
+   * one keeps its expiry (only the fields given are written, so a concurrent edit is not undone).
+   */
   expiresAt?: Date | null
   now?: Date
 }
@@ -22,22 +25,25 @@ export async function setVipLevel(db: Kysely<Database>, parameters: SetVipLevelP
     throw new RangeError(`VIP level must be a non-negative integer, got ${parameters.level}`)
   }
   const now = (parameters.now ?? new Date()).toISOString()
-  const expiresAt = parameters.expiresAt ? parameters.expiresAt.toISOString() : null
+  const expiresAt =
+    parameters.expiresAt === undefined ? undefined : (parameters.expiresAt?.toISOString() ?? null)
   await db
     .insertInto('vip_levels')
     .values({
       address: parameters.address.toLowerCase(),
       chain_id: parameters.chainId,
       level: parameters.level,
-      expires_at: expiresAt,
+      expires_at: expiresAt ?? null,
       created_at: now,
       updated_at: now,
     })
     // Both SQLite (3.24+) and PostgreSQL speak ON CONFLICT ... DO UPDATE.
     .onConflict((conflict) =>
-      conflict
-        .columns(['address', 'chain_id'])
-        .doUpdateSet({ level: parameters.level, expires_at: expiresAt, updated_at: now }),
+      conflict.columns(['address', 'chain_id']).doUpdateSet({
+        level: parameters.level,
+        ...(expiresAt === undefined ? {} : { expires_at: expiresAt }),
+        updated_at: now,
+      }),
     )
     .execute()
 }

@@ -114,8 +114,24 @@ function inputOf(body: ArticleBody, base: ArticleInput): ArticleInput {
   }
 }
 
-function inputFromArticle(article: Article): ArticleInput {
-  return { ...article, type: article.type as ArticleInput['type'] }
+/**
+ * The fields an update sends, and only those: the others are not read and written back, so a
+ * concurrent edit of another field is never overwritten.
+ */
+function changesOf(body: ArticleBody): Partial<ArticleInput> {
+  return {
+    title: body.title?.trim(),
+    content_short: body.content_short,
+    content: body.content,
+    importance: body.importance,
+    type: body.type,
+    status: body.status,
+    display_time: body.display_time === undefined ? undefined : parseDisplayTime(body.display_time),
+    comment_disabled: body.comment_disabled,
+    image_uri: body.image_uri,
+    platforms: body.platforms,
+    reviewer: body.reviewer,
+  }
 }
 
 /**
@@ -128,7 +144,9 @@ function inputFromArticle(article: Article): ArticleInput {
  * - GET article/pv?id= -> {id, pageviews, pvData: [{key: 'public', pv}]} [admin, editor, visitor]:
  *   the template's pv dialog charts pvData; TokenBox counts one source, the public dashboard's views.
  * - POST article/create {title, type, ...} -> the article [admin, editor]; author is the operator.
- * - POST article/update {id, ...fields to change} -> the article [admin, editor].
+ * - POST article/update {id, ...fields to change} -> the article [admin, editor]. Only the fields sent
+ *   are written (one UPDATE naming just those columns), so concurrent edits of different fields all
+ *   stay.
  *
  * `content` is stored as written (HTML from the console's editor): whoever displays it publicly must
  * render it as text or sanitise it.
@@ -219,10 +237,8 @@ export const articleAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }
     '/article/update',
     { onRequest: requireAdmin({ roles: contentWriters }), schema: { body: updateBody } },
     async (request) => {
-      const body = request.body as ArticleBody & { id: number }
-      const existing = await found(body.id)
-      const input = inputOf(body, inputFromArticle(existing))
-      const article = await updateArticle(db, { ...input, id: body.id })
+      const { id, ...body } = request.body as ArticleBody & { id: number }
+      const article = await updateArticle(db, { id, changes: changesOf(body) })
       if (!article) throw new AdminError(adminCodes.notFound, 'No article with this id.')
       return adminSuccess(article)
     },

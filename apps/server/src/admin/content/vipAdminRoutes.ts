@@ -33,8 +33,9 @@ function checkedAddress(address: string): string {
  *
  * - GET vip/list?page&limit&address&chainId -> {total, items: [{address, chainId, level, expiresAt,
  *   expired, updatedAt}]} [admin, editor, visitor].
- * - PUT vip {address, chainId, level (0..99), expiresAt? (ISO-8601, in the future; null or omitted:
- *   never)} -> the entry [admin, editor]. Sets or replaces the level of that address on that chain.
+ * - PUT vip {address, chainId, level (0..99), expiresAt? (ISO-8601, in the future; null: never;
+ *   omitted: never for a new entry, unchanged for an existing one)} -> the entry [admin, editor].
+ *   Sets the level of that address on that chain in one upsert (no read-merge-write).
  * - DELETE vip/:chainId/:address -> {deleted: true} [admin, editor]; 40004 when there was none.
  *
  * @example
@@ -93,7 +94,8 @@ export const vipAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = 
         expiresAt?: string | null
       }
       const address = checkedAddress(body.address)
-      const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null
+      const expiresAt =
+        body.expiresAt === undefined ? undefined : body.expiresAt === null ? null : new Date(body.expiresAt)
       if (expiresAt && expiresAt.getTime() <= Date.now()) {
         throw invalidInput('expiresAt', 'must be in the future')
       }
