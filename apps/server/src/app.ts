@@ -212,7 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     feedbackExportMaxRows: options.admin?.feedbackExportMaxRows,
     uploadsDir,
   })
-  await app.register(uploadsRoute, { dir: uploadsDir })
+  await app.register(uploadsRoute, { dir: uploadsDir, database })
   // The browser extension's zip (src/routes/extensionDownloadRoute.ts), before the web app's wildcard.
   await app.register(extensionDownloadRoute, {
     extensionZip: config.extensionZip,

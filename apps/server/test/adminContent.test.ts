@@ -9,7 +9,7 @@ import { uploadMaxBytes } from '../src/content/uploads.ts'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { testConfig } from './testConfig.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
-import { svg, tinyPng } from './testImages.ts'
+import { gif, svg, tinyPng } from './testImages.ts'
 
 const checksummed = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 const dead = '0x000000000000000000000000000000000000dEaD'
@@ -466,6 +466,25 @@ for (const dialect of testDialects()) {
         expect((await as('editor', 'DELETE', `/upload/${name}`)).body.code).toBe(40004)
       })
 
+      it('answers 40001 to a body that stops before its closing boundary, keeping nothing', async () => {
+        const { payload, headers } = multipartBody([
+          { name: 'file', value: tinyPng, filename: 'cut.png', type: 'image/png' },
+        ])
+        // The browser's form cut off mid-file: the image bytes without their end or the boundary.
+        for (const cut of [payload.length - 30, payload.length - 80]) {
+          const reply = await app.inject({
+            method: 'POST',
+            url: `/prod-api${vea}/upload`,
+            headers: { ...headers, 'x-token': tokens.editor },
+            payload: payload.subarray(0, cut),
+          })
+          expect({ status: reply.statusCode, code: reply.json().code }).toEqual({ status: 200, code: 40001 })
+          expect(reply.json().message).toContain('file')
+        }
+        expect(files()).toEqual([])
+        expect((await as('visitor', 'GET', '/upload/list')).body.data.total).toBe(0)
+      })
+
       it('leaves no file when the client disconnects in the middle of an upload over a real socket', async () => {
         const listening = await buildApp({
           config: testConfig({ database: database.config, dataDir }),
@@ -519,30 +538,40 @@ for (const dialect of testDialects()) {
         expect(files()).toEqual([])
       })
 
-      it('removes temporary files an interrupted run left behind when the server starts', async () => {
+      it('removes what an interrupted run left behind when the server starts', async () => {
         const dir = uploadsDir()
         mkdirSync(dir, { recursive: true })
         const stale = join(dir, '.upload-0b3e9f6c-stale.tmp')
         const fresh = join(dir, '.upload-5d1c2a7e-fresh.tmp')
-        const stored = join(dir, `${'c'.repeat(64)}.png`)
-        for (const file of [stale, fresh, stored]) writeFileSync(file, tinyPng)
+        // Killed between the file taking its name and its row committing: no row names it.
+        const orphan = join(dir, `${'c'.repeat(64)}.png`)
+        const freshOrphan = join(dir, `${'d'.repeat(64)}.png`)
+        const stored = await upload('editor', [{ name: 'file', value: gif, filename: 'kept.gif' }])
+        const kept = join(dir, stored.body.data.upload.name as string)
+        for (const file of [stale, fresh, orphan, freshOrphan]) writeFileSync(file, tinyPng)
         const hourAgo = new Date(Date.now() - 3600_000)
-        utimesSync(stale, hourAgo, hourAgo)
-        utimesSync(stored, hourAgo, hourAgo)
+        for (const file of [stale, orphan, kept]) utimesSync(file, hourAgo, hourAgo)
         const restarted = await buildApp({
           config: testConfig({ database: database.config, dataDir }),
           database: database.handle,
           logger: false,
         })
         try {
-          // The stale one goes; one still being written (by another instance sharing the folder)
-          // stays, and so do stored images.
-          expect(files()).toEqual([basename(fresh), basename(stored)].sort())
+          // The stale ones go; files still being written or committed (by another instance sharing
+          // the folder) stay, and so do stored images.
+          expect(files()).toEqual([basename(fresh), basename(freshOrphan), basename(kept)].sort())
+          expect(
+            (await restarted.inject({ method: 'GET', url: `/uploads/${basename(freshOrphan)}` })).statusCode,
+          ).toBe(404)
+          expect((await as('editor', 'DELETE', `/upload/${basename(freshOrphan)}`)).body.data).toEqual({
+            deleted: true,
+          })
         } finally {
           await restarted.close()
           rmSync(fresh)
-          rmSync(stored)
+          await as('editor', 'DELETE', `/upload/${basename(kept)}`)
         }
+        expect(files()).toEqual([])
       })
 
       it('refuses SVG, oversized files, a missing file, a bad kind and visitors, keeping nothing', async () => {

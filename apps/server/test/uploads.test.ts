@@ -1,8 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
+import SQLite from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { readImageSize } from '../src/content/readImageSize.ts'
@@ -155,8 +158,62 @@ for (const dialect of testDialects()) {
           else this.destroy(new Error('aborted'))
         },
       })
-      await expect(store(broken)).rejects.toThrow('aborted')
+      await expect(store(broken)).rejects.toMatchObject({ reason: 'unreadable' })
       expect(readdirSync(dir).sort()).toEqual(before)
+    })
+
+    it('leaves no file when the row cannot be written, and serves none no row names', async () => {
+      const before = readdirSync(dir).sort()
+      const image = Buffer.concat([tinyPng, Buffer.from('orphan test')])
+      const name = `${createHash('sha256').update(image).digest('hex')}.png`
+      // The database refuses the row while the file is ready: another writer holds SQLite's write
+      // lock past the busy timeout; on PostgreSQL the waiting insert's connection is ended, as a
+      // database restart would.
+      if (dialect.name === 'sqlite') {
+        const file = (database.config as { file: string }).file
+        const holder = new SQLite(file)
+        holder.exec('BEGIN IMMEDIATE')
+        try {
+          await expect(store(image)).rejects.toThrow()
+        } finally {
+          holder.exec('ROLLBACK')
+          holder.close()
+        }
+      } else {
+        const holder = new pg.Client({ connectionString: (database.config as { url: string }).url })
+        await holder.connect()
+        try {
+          await holder.query('BEGIN')
+          await holder.query('LOCK TABLE uploads IN SHARE ROW EXCLUSIVE MODE')
+          const stored = store(image)
+          stored.catch(() => {})
+          const waiting = async () =>
+            (
+              await holder.query<{ pid: number }>(
+                "SELECT pid FROM pg_locks WHERE NOT granted AND relation = 'uploads'::regclass",
+              )
+            ).rows
+          await expect.poll(async () => (await waiting()).length, { timeout: 20_000 }).toBe(1)
+          // Waiting on the row: the file has not taken its name.
+          expect(readdirSync(dir)).not.toContain(name)
+          await holder.query('SELECT pg_terminate_backend($1)', [(await waiting())[0]?.pid])
+          await expect(stored).rejects.toThrow()
+          await holder.query('ROLLBACK')
+        } finally {
+          await holder.end()
+        }
+      }
+      expect(readdirSync(dir).sort()).toEqual(before)
+      expect((await app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(404)
+      // What a crash between the two steps could leave, by hand: a stored file no row names.
+      writeFileSync(join(dir, name), image)
+      expect((await app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(404)
+      expect(await deleteUpload(database.db, { dir, name })).toBe(true)
+      expect(readdirSync(dir)).not.toContain(name)
+      // The same image again is stored and served normally.
+      const again = await store(image)
+      expect(again).toMatchObject({ created: true, upload: { name } })
+      expect((await app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(200)
     })
 
     it('deletes row and file', async () => {

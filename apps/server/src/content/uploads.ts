@@ -62,6 +62,7 @@ const refusalMessages = {
   type: 'Only PNG, JPEG, WebP and GIF images are accepted (SVG is not).',
   dimensions: `The image is larger than ${uploadMaxSide} x ${uploadMaxSide} pixels.`,
   name: 'The file name must not contain control characters (NUL, line breaks).',
+  unreadable: 'The upload ended before the file did (the form was cut off or the connection dropped).',
 } as const
 
 /** Why an upload was refused. */
@@ -141,10 +142,23 @@ export async function storeUpload(
       callback(null, chunk)
     },
   })
+  // An error of the upload itself (a body cut off before its closing boundary, a dropped
+  // connection) is the client's: told apart from a full disk, which is the server's.
+  let readFailed = false
+  input.stream.once('error', () => {
+    readFailed = true
+  })
   let finalName: string
   let extension: UploadExtension
   try {
-    await pipeline(input.stream, meter, createWriteStream(temporary, { flags: 'wx' }))
+    try {
+      await pipeline(input.stream, meter, createWriteStream(temporary, { flags: 'wx' }))
+    } catch (error) {
+      // The parser may have failed the stream before this function listened (errored is then set).
+      const fromUpload = readFailed || Boolean(input.stream.errored)
+      if (fromUpload && !(error instanceof UploadRefusedError)) throw new UploadRefusedError('unreadable')
+      throw error
+    }
     if (input.isTruncated?.()) throw new UploadRefusedError('tooLarge')
     if (size === 0) throw new UploadRefusedError('empty')
     const content = Buffer.concat(chunks)
@@ -156,35 +170,59 @@ export async function storeUpload(
       throw new UploadRefusedError('dimensions')
     extension = detected
     finalName = `${hash.digest('hex')}.${extension}`
-    await rename(temporary, join(input.dir, finalName))
   } catch (error) {
     await rm(temporary, { force: true })
     throw error
   }
   const now = (input.now ?? new Date()).toISOString()
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('uploads')
-      .values({
-        name: finalName,
-        kind: input.kind,
-        content_type: uploadTypes[extension],
-        size,
-        original_name: input.originalName.slice(0, 255),
-        uploaded_by: input.uploadedBy,
-        created_at: now,
-      })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .returningAll()
-      .executeTakeFirst()
-    if (inserted) return { upload: toUpload(inserted), created: true }
-    const existing = await trx
-      .selectFrom('uploads')
-      .selectAll()
-      .where('name', '=', finalName)
-      .executeTakeFirstOrThrow()
-    return { upload: toUpload(existing), created: false }
-  })
+  const finalPath = join(input.dir, finalName)
+  let placed = false
+  try {
+    // Row and file are one step: the row is written first and the file takes its final name before
+    // the row commits. A failure or a crash in between leaves at worst a file no row names, which
+    // is never served, DELETE removes, and removeStaleUploads clears; never a served file the
+    // console cannot see.
+    return await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('uploads')
+        .values({
+          name: finalName,
+          kind: input.kind,
+          content_type: uploadTypes[extension],
+          size,
+          original_name: input.originalName.slice(0, 255),
+          uploaded_by: input.uploadedBy,
+          created_at: now,
+        })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .returningAll()
+        .executeTakeFirst()
+      const row =
+        inserted ??
+        (await trx.selectFrom('uploads').selectAll().where('name', '=', finalName).executeTakeFirstOrThrow())
+      await rename(temporary, finalPath)
+      placed = true
+      return { upload: toUpload(row), created: inserted !== undefined }
+    })
+  } catch (error) {
+    await rm(temporary, { force: true })
+    if (placed) await removeUnlistedUpload(db, input.dir, finalName).catch(() => {})
+    throw error
+  }
+}
+
+/** Removes the file `name` when no row names it (a row committed meanwhile keeps it). */
+async function removeUnlistedUpload(db: Kysely<Database>, dir: string, name: string): Promise<boolean> {
+  if (await uploadListed(db, name)) return false
+  await rm(join(dir, name), { force: true })
+  return true
+}
+
+/** Whether an upload row names `name`: only such files are served. */
+export async function uploadListed(db: Kysely<Database>, name: string): Promise<boolean> {
+  if (!uploadNamePattern.test(name)) return false
+  const row = await db.selectFrom('uploads').select('name').where('name', '=', name).executeTakeFirst()
+  return row !== undefined
 }
 
 /** The console's upload list, newest first, optionally of one kind. */
@@ -212,9 +250,10 @@ export async function listUploads(
 }
 
 /**
- * Deletes an upload's row and file; returns whether it existed. The row goes first (in its
- * transaction): a file left behind by a crash in between is unreachable from the console but
- * harmless, while a row without its file would be a broken image.
+ * Deletes an upload's row and file; returns whether either existed. The row goes first (in its
+ * transaction), then the file: a file no row names (what a crash between the two steps of
+ * storeUpload or of this function leaves) is deleted by name too, so the console can always clear
+ * what it is told about.
  */
 export async function deleteUpload(
   db: Kysely<Database>,
@@ -224,26 +263,39 @@ export async function deleteUpload(
   const result = await db
     .transaction()
     .execute((trx) => trx.deleteFrom('uploads').where('name', '=', input.name).executeTakeFirst())
-  const existed = Number(result.numDeletedRows) > 0
-  if (existed) await rm(join(input.dir, input.name), { force: true })
-  return existed
+  const rowExisted = Number(result.numDeletedRows) > 0
+  try {
+    await rm(join(input.dir, input.name))
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    return rowExisted
+  }
 }
 
 const temporaryPrefix = '.upload-'
 const temporarySuffix = '.tmp'
-/** A temporary file untouched this long is no upload in progress (at most 1 MiB, written as it arrives). */
+/**
+ * A temporary file untouched this long is no upload in progress (at most 1 MiB, written as it
+ * arrives), and a stored file no row names this long is no upload about to commit.
+ */
 export const staleUploadMs = 10 * 60_000
 
 /**
- * Removes the temporary files of uploads that never finished: the server was killed mid-upload
- * (the normal failures clean up after themselves, see storeUpload). Only files untouched for
- * `staleUploadMs`: another instance sharing the folder may be writing a fresh one. Returns how
- * many were removed; a missing folder is nothing to clean.
+ * Removes what uploads that never finished left in `dir`: temporary files (the server was killed
+ * mid-upload; the normal failures clean up after themselves, see storeUpload) and stored files no
+ * row names (killed between the file taking its name and the row committing). Only files untouched
+ * for `staleUploadMs`: another instance sharing the folder may be writing or committing a fresh one.
+ * Returns how many were removed; a missing folder is nothing to clean.
  *
  * @example
- * await removeStaleUploads(join(dataDir, 'uploads'))
+ * await removeStaleUploads(db, join(dataDir, 'uploads'))
  */
-export async function removeStaleUploads(dir: string, now: number = Date.now()): Promise<number> {
+export async function removeStaleUploads(
+  db: Kysely<Database>,
+  dir: string,
+  now: number = Date.now(),
+): Promise<number> {
   let names: string[]
   try {
     names = await readdir(dir)
@@ -251,18 +303,34 @@ export async function removeStaleUploads(dir: string, now: number = Date.now()):
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0
     throw error
   }
-  let removed = 0
+  const stale: string[] = []
   for (const name of names) {
-    if (!name.startsWith(temporaryPrefix) || !name.endsWith(temporarySuffix)) continue
-    const file = join(dir, name)
+    const temporary = name.startsWith(temporaryPrefix) && name.endsWith(temporarySuffix)
+    if (!temporary && !uploadNamePattern.test(name)) continue
     try {
-      if (now - (await stat(file)).mtimeMs < staleUploadMs) continue
-      await rm(file, { force: true })
-      removed++
+      if (now - (await stat(join(dir, name))).mtimeMs >= staleUploadMs) stale.push(name)
     } catch (error) {
       // Finished (renamed) or removed by someone else meanwhile.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
     }
+  }
+  const stored = stale.filter((name) => uploadNamePattern.test(name))
+  const listed = new Set<string>()
+  for (let start = 0; start < stored.length; start += 500) {
+    const rows = await db
+      .selectFrom('uploads')
+      .select('name')
+      .where('name', 'in', stored.slice(start, start + 500))
+      .execute()
+    for (const row of rows) listed.add(row.name)
+  }
+  let removed = 0
+  for (const name of stale) {
+    if (listed.has(name)) continue
+    // A stored file is checked again just before it goes: a row may have named it meanwhile.
+    if (uploadNamePattern.test(name) && (await uploadListed(db, name))) continue
+    await rm(join(dir, name), { force: true })
+    removed++
   }
   return removed
 }

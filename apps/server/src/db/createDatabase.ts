@@ -176,10 +176,13 @@ export function createDatabase(
   })
   // An idle pooled connection that dies (PostgreSQL restarted, database dropped) emits 'error' on the
   // pool; unhandled, that would crash the process. The pool replaces the connection by itself.
-  pool.on(
-    'error',
-    options.onPoolError ?? ((error) => console.error('PostgreSQL idle connection error:', error)),
-  )
+  const onPoolError =
+    options.onPoolError ?? ((error: Error) => console.error('PostgreSQL connection error:', error))
+  pool.on('error', onPoolError)
+  // A connection in use that dies (its backend terminated mid-query, PostgreSQL stopped) emits
+  // 'error' on the client after its query has failed; the pool listens only while the client is
+  // idle, so without this listener that second event would crash the process.
+  pool.on('connect', (client) => client.on('error', onPoolError))
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log }),
     dialect: 'postgres',

@@ -1,11 +1,19 @@
 import { createReadStream } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
-import { type UploadExtension, uploadFileSize, uploadNamePattern, uploadTypes } from '../content/uploads.ts'
+import {
+  type UploadExtension,
+  uploadFileSize,
+  uploadListed,
+  uploadNamePattern,
+  uploadTypes,
+} from '../content/uploads.ts'
+import type { DatabaseHandle } from '../db/createDatabase.ts'
 
 export type UploadsRouteOptions = {
   /** DATA_DIR/uploads. */
   dir: string
+  database: DatabaseHandle
 }
 
 /**
@@ -13,16 +21,17 @@ export type UploadsRouteOptions = {
  * images; spec 000 section 7 "the backend's upload path"). A name is the hash of its content, so it
  * never changes meaning: browsers may keep it for a year. The type comes from the extension, which
  * the upload chose from the content's own bytes; `nosniff` stops a browser from guessing otherwise.
+ * Only a file an upload row names is served: one whose row never committed (a crash) answers 404.
  * Register at the root, before the web app (whose wildcard would answer index.html).
  *
  * @example
- * await app.register(uploadsRoute, { dir: join(config.dataDir, 'uploads') })
+ * await app.register(uploadsRoute, { dir: join(config.dataDir, 'uploads'), database })
  */
 export const uploadsRoute: FastifyPluginAsync<UploadsRouteOptions> = async (app, options) => {
   app.get('/uploads/:name', async (request, reply) => {
     const { name } = request.params as { name: string }
-    const size = await uploadFileSize(options.dir, name)
-    if (!uploadNamePattern.test(name) || size === undefined) {
+    const size = uploadNamePattern.test(name) ? await uploadFileSize(options.dir, name) : undefined
+    if (size === undefined || !(await uploadListed(options.database.db, name))) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n')
     }
     const extension = name.slice(name.lastIndexOf('.') + 1) as UploadExtension

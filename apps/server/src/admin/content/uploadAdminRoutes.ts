@@ -36,20 +36,23 @@ function invalidFile(message: string, reason: string): AdminError {
  *   4096 pixels (read from the headers); PNG, JPEG, WebP or GIF judged by the content's first bytes
  *   (SVG refused); a file name with control characters (NUL) refused before anything is stored;
  *   stored as `<sha256>.<ext>` (the same image twice: created false); served at `url`
- *   (/uploads/<name>). A refused or interrupted upload leaves no file (content/uploads.ts), and the
- *   temporary files of a server killed mid-upload are removed at the next start.
+ *   (/uploads/<name>). A refused or interrupted upload leaves no file (content/uploads.ts); a body
+ *   cut off before its closing boundary answers 40001 (unreadable). Only files a row names are
+ *   served; what a server killed mid-upload leaves (a temporary file, a file whose row never
+ *   committed) is removed at the next start and every 10 minutes.
  * - GET upload/list?page&limit&kind -> {total, items} [admin, editor, visitor].
- * - DELETE upload/:name -> {deleted: true} [admin, editor]; 40004 when there is none.
+ * - DELETE upload/:name -> {deleted: true} [admin, editor]: the row and the file, or a file no row
+ *   names; 40004 when there is neither.
  *
  * @example
  * await admin.register(uploadAdminRoutes, { prefix: '/vue-element-admin', database, dir })
  */
 export const uploadAdminRoutes: FastifyPluginAsync<UploadAdminRoutesOptions> = async (admin, options) => {
   const { db } = options.database
-  // Temporary files of uploads a killed server never finished: at start, then now and then.
-  await removeStaleUploads(options.dir)
+  // What uploads a killed server never finished left behind: at start, then now and then.
+  await removeStaleUploads(db, options.dir)
   const sweep = setInterval(() => {
-    removeStaleUploads(options.dir).catch((error: unknown) =>
+    removeStaleUploads(db, options.dir).catch((error: unknown) =>
       admin.log.warn({ err: error }, 'could not remove stale upload files'),
     )
   }, staleUploadMs)
