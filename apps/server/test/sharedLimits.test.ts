@@ -12,6 +12,7 @@ import { type TestDatabase, testDialects } from './testDatabases.ts'
  * past one machine): two instances, each with its own connection pool, on one PostgreSQL database.
  */
 const postgres = testDialects().find((dialect) => dialect.name === 'postgres')
+const publicContentLimits = { feedback: 5, clientErrors: 3, deployments: 3, announcements: 4 }
 
 describe.skipIf(!postgres || postgres.unavailable !== null)(
   'limits shared by server instances on PostgreSQL',
@@ -35,6 +36,7 @@ describe.skipIf(!postgres || postgres.unavailable !== null)(
             admin: { loginLimits: { perIp: 3, perUsername: 10, windowMs: 15 * 60_000 } },
             explorerRead: { limits: { verifiedPerMinute: 2 } },
             explorerVerify: { limits: { submissionsPerMinute: 2 } },
+            publicContentLimits,
           }),
         )
       }
@@ -70,6 +72,61 @@ describe.skipIf(!postgres || postgres.unavailable !== null)(
       const refused = await login(second(), testPassword)
       expect(refused.body.code).toBe(42900)
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    })
+
+    it('counts public feedback, error reports and announcement reads on every instance, across a restart', async () => {
+      const remoteAddress = '203.0.113.52'
+      const feedback = (instance: FastifyInstance) =>
+        instance.inject({
+          method: 'POST',
+          url: '/api/v1/web/feedback',
+          payload: { category: 'bug', description: 'The lock page is slow today.', email: 'a@example.com' },
+          remoteAddress,
+        })
+      const statuses: number[] = []
+      for (let index = 0; index < 10; index++) statuses.push((await feedback(instance(index % 2))).statusCode)
+      // Five in all, however the load balancer spreads them (the review saw 5 + 5 accepted).
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429])
+      const stored = await handles[0]?.db.selectFrom('feedback').select('id').execute()
+      expect(stored).toHaveLength(5)
+
+      const report = (instance: FastifyInstance) =>
+        instance.inject({
+          method: 'POST',
+          url: '/api/v1/web/errors',
+          payload: { err: 'boom' },
+          remoteAddress,
+        })
+      const reads = (instance: FastifyInstance) =>
+        instance.inject({ method: 'GET', url: '/api/v1/web/announcements', remoteAddress })
+      expect([
+        (await report(first())).statusCode,
+        (await report(second())).statusCode,
+        (await report(first())).statusCode,
+        (await report(second())).statusCode,
+      ]).toEqual([200, 200, 200, 429])
+      expect([
+        (await reads(second())).statusCode,
+        (await reads(first())).statusCode,
+        (await reads(second())).statusCode,
+        (await reads(first())).statusCode,
+        (await reads(second())).statusCode,
+      ]).toEqual([200, 200, 200, 200, 429])
+
+      // A restarted instance (a fresh process: new pool, empty memory) still counts the window.
+      const fresh = createDatabase(testDatabase.config)
+      handles.push(fresh)
+      const restarted = await buildApp({
+        config: testConfig({ database: testDatabase.config }),
+        database: fresh,
+        logger: false,
+        publicContentLimits,
+      })
+      try {
+        expect((await feedback(restarted)).statusCode).toBe(429)
+      } finally {
+        await restarted.close()
+      }
     })
 
     it("counts a client's explorer requests on every instance, so the key gets no more traffic than one allows", async () => {

@@ -18,7 +18,6 @@ import {
 import { validationField } from '../content/validationField.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
 import { clientKeyOf } from '../limits/clientKeyOf.ts'
-import { createMemoryRateLimiter } from '../limits/createMemoryRateLimiter.ts'
 import type { RateLimiter } from '../limits/rateLimiter.ts'
 import { localChainIdOf, readLocalDeployments } from '../local/readLocalDeployments.ts'
 import { failureEnvelope, successEnvelope } from './envelope.ts'
@@ -155,7 +154,8 @@ const announcementParams = {
  *   and unknown ids.
  *
  * Bad input: 400 `{status: '0', message: 'invalid <field>', data: {field}}`, nothing stored. Each
- * route has its own per-client window (an IPv6 client by its /64; 429 with Retry-After past it).
+ * route has its own per-client window (an IPv6 client by its /64; 429 with Retry-After past it),
+ * counted in the database on PostgreSQL: shared by every instance and kept across restarts.
  *
  * @example
  * await api.register(publicContentRoutes, { database, localDeployments: [] })
@@ -163,14 +163,15 @@ const announcementParams = {
 export const publicContentRoutes: FastifyPluginAsync<PublicContentRoutesOptions> = async (app, options) => {
   const { db } = options.database
   const limits = { ...defaultPublicContentLimits, ...options.limits }
-  // In each instance's memory even on PostgreSQL: these limits keep one client from flooding the
-  // tables, which N instances times a small limit still does not; a database round trip on every
-  // dashboard visit (announcements) would cost more than the sharing is worth.
-  const limiter = (limit: number) => createMemoryRateLimiter({ limit, windowMs: limits.windowMs })
-  const feedbackLimiter = limiter(limits.feedback)
-  const clientErrorLimiter = limiter(limits.clientErrors)
-  const deploymentLimiter = limiter(limits.deployments)
-  const announcementLimiter = limiter(limits.announcements)
+  // Shared by every instance on PostgreSQL and kept across restarts (the database counts them, as
+  // the sign-in limits; see limits/createRateLimiters.ts): N instances behind a load balancer must
+  // not give a client N times the limit. In memory on SQLite, one instance by nature.
+  const limiter = (name: string, limit: number) =>
+    app.rateLimiters(`public-${name}`, { limit, windowMs: limits.windowMs })
+  const feedbackLimiter = limiter('feedback', limits.feedback)
+  const clientErrorLimiter = limiter('client-errors', limits.clientErrors)
+  const deploymentLimiter = limiter('deployments', limits.deployments)
+  const announcementLimiter = limiter('announcements', limits.announcements)
 
   /** Counts the request; answers 429 (and returns true) when the client is over its limit. */
   async function refusedByLimit(
