@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/isDatabaseUnavailable.ts'
 import { containsNulCharacter } from '../routes/containsNulCharacter.ts'
 import { type AdminLoginLimits, adminAuthRoutes } from './adminAuthRoutes.ts'
 import { adminCodes } from './adminCodes.ts'
@@ -45,6 +46,8 @@ function problemsOf(error: FastifyError): ValidationProblem[] {
  * - Schema failures (Fastify's ajv) become 40001 with a message naming the field and `data.problems`.
  * - Malformed JSON, a wrong content type or a too large body: 40001 with Fastify's message.
  * - AdminError (thrown by routes and requireAdmin) becomes its code; 42900 adds Retry-After.
+ * - The database unavailable (stopped, restarting, unreachable): HTTP 503 with Retry-After and 50300,
+ *   the console's "try again".
  * - Anything else is logged and answered 50000 without details or stack.
  *
  * Other admin route plugins (feedback, VIP, announcements, uploads, ...) are registered here, after
@@ -78,6 +81,14 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (admin, optio
     if (statusCode >= 400 && statusCode < 500) {
       // Raised by Fastify before any handler: malformed JSON, unsupported media type, body too large.
       return reply.code(200).send(adminFailure(adminCodes.invalidInput, `Invalid request: ${error.message}`))
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Stopped, restarting or unreachable: the console says "try again", and so does the status.
+      request.log.warn({ err: error }, 'admin API request: database unavailable')
+      return reply
+        .code(503)
+        .header('retry-after', String(databaseRetryAfterSeconds))
+        .send(adminFailure(adminCodes.unavailable))
     }
     request.log.error({ err: error }, 'admin API request failed')
     return reply.code(200).send(adminFailure(adminCodes.serverError))

@@ -14,6 +14,8 @@ export const adminCodes = {
   /** Rate limited; the reply carries a Retry-After header (seconds). */
   tooManyRequests: 42900,
   serverError: 50000,
+  /** The database cannot be reached for now (HTTP 503, Retry-After): the same request works again soon. */
+  unavailable: 50300,
   /** No token, an unknown token, or one ended by logout or by a role switch. */
   illegalToken: 50008,
   /** The token was replaced by a newer sign-in of the same user (one live session per user). */
@@ -32,6 +34,7 @@ export const adminMessages: Readonly<Record<AdminCode, string>> = {
   40004: 'Not found.',
   42900: 'Too many requests, please try again later.',
   50000: 'Server error, please try again later.',
+  50300: 'The service is briefly unavailable, please try again in a moment.',
   50008: 'Login failed, unable to get user details.',
   50012: 'You have been logged in elsewhere.',
   50014: 'Your login has expired, please log in again.',

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { DonationAddresses, ExplorerApiKeys } from '../config.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/isDatabaseUnavailable.ts'
 import type { InscriptionFollower } from '../inscriptions/inscriptionFollower.ts'
 import { containsNulCharacter } from './containsNulCharacter.ts'
 import { donationRoute } from './donationRoute.ts'
@@ -68,6 +69,14 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, optio
 
   // Set before the routes are registered: a child plugin keeps the error handler it was created with.
   api.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (stopped, restarting, unreachable): the same request works again soon.
+      request.log.warn({ err: error }, 'API request: database unavailable')
+      return reply
+        .code(503)
+        .header('retry-after', String(databaseRetryAfterSeconds))
+        .send(failureEnvelope('service unavailable, try again'))
+    }
     const statusCode = error.statusCode ?? 500
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'API request failed')

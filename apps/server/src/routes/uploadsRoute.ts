@@ -9,6 +9,7 @@ import {
   uploadTypes,
 } from '../content/uploads.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/isDatabaseUnavailable.ts'
 
 export type UploadsRouteOptions = {
   /** DATA_DIR/uploads. */
@@ -31,7 +32,18 @@ export const uploadsRoute: FastifyPluginAsync<UploadsRouteOptions> = async (app,
   app.get('/uploads/:name', async (request, reply) => {
     const { name } = request.params as { name: string }
     const size = uploadNamePattern.test(name) ? await uploadFileSize(options.dir, name) : undefined
-    if (size === undefined || !(await uploadListed(options.database.db, name))) {
+    let listed: boolean
+    try {
+      listed = size !== undefined && (await uploadListed(options.database.db, name))
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      return reply
+        .code(503)
+        .header('retry-after', String(databaseRetryAfterSeconds))
+        .type('text/plain; charset=utf-8')
+        .send('Service unavailable, try again\n')
+    }
+    if (size === undefined || !listed) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n')
     }
     const extension = name.slice(name.lastIndexOf('.') + 1) as UploadExtension

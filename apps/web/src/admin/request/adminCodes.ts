@@ -13,6 +13,8 @@ export const adminCodes = {
   notFound: 40004,
   tooManyRequests: 42900,
   serverError: 50000,
+  /** The server cannot reach its database for now (HTTP 503, Retry-After): try again in a moment. */
+  unavailable: 50300,
 } as const
 
 /** Codes after which the session is over: the 'Confirm logout' dialog follows the toast. */

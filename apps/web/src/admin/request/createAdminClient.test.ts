@@ -128,6 +128,26 @@ describe('createAdminClient', () => {
     expect(feedback.toastError).toHaveBeenLastCalledWith('timeout::80')
   })
 
+  it('says "try again" in the operator\'s language when the server\'s database is away (50300)', async () => {
+    const { client, feedback } = setup(async () =>
+      json(
+        {
+          code: 50300,
+          message: 'The service is briefly unavailable, please try again in a moment.',
+          data: null,
+        },
+        503,
+      ),
+    )
+    await expect(client.post('/vue-element-admin/user/login', {})).rejects.toMatchObject({
+      kind: 'envelope',
+      code: 50300,
+      status: 503,
+    })
+    expect(feedback.toastError).toHaveBeenCalledWith('unavailable:503:50')
+    expect(feedback.confirmLogout).not.toHaveBeenCalled()
+  })
+
   it('treats a non-envelope HTTP error as a failure with its status', async () => {
     const { client, feedback } = setup(async () => new Response('Bad gateway', { status: 502 }))
     await expect(client.get('/x')).rejects.toMatchObject({ kind: 'httpStatus', status: 502 })

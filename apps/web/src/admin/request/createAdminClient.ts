@@ -9,7 +9,7 @@ export type AdminRequestFeedback = {
   confirmLogout: () => void
   /** Translated text of a failure that has no server message. */
   describe: (
-    kind: 'timeout' | 'network' | 'httpStatus',
+    kind: 'timeout' | 'network' | 'httpStatus' | 'unavailable',
     values: { status?: number; timeoutMs: number },
   ) => string
 }
@@ -57,6 +57,7 @@ function withQuery(url: string, query: AdminQuery | undefined): string {
  * timeout (a GET may ask for a longer one: the feedback export streams up to 100,000 rows), the `X-Token` header when a token exists, and one error policy:
  *
  * - envelope code 20000: resolves with `data`;
+ * - envelope code 50300 (the database is briefly away; HTTP 503): a translated "try again" toast;
  * - any other code: the message (or 'Error') as an error toast, then rejects with AdminApiError;
  *   50008 / 50012 / 50014 also open the 'Confirm logout' dialog;
  * - no answer (network down, timeout) or a non-envelope HTTP error: a toast with the error's
@@ -136,8 +137,13 @@ export function createAdminClient(parameters: CreateAdminClientParameters): Admi
       )
     }
     if (answer.code !== adminCodes.ok) {
+      // The server's database is away for a moment: said in the operator's language.
+      const text =
+        answer.code === adminCodes.unavailable
+          ? feedback().describe('unavailable', { status: response.status, timeoutMs })
+          : answer.message || 'Error'
       return fail(
-        new AdminApiError('envelope', answer.message || 'Error', {
+        new AdminApiError('envelope', text, {
           code: answer.code,
           status: response.status,
         }),
