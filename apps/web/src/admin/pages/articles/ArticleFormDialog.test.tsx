@@ -26,6 +26,24 @@ async function renderForm(article: Article | null) {
 
 const regionOf = () => screen.getByTestId('article-form').querySelector('.ant-select')?.textContent ?? ''
 
+const listed: Article = {
+  id: 7,
+  timestamp: 0,
+  author: 'admin',
+  reviewer: '',
+  title: 'Listed',
+  content_short: 'Short',
+  content: '<p>Text</p>',
+  importance: 2,
+  type: 'JP',
+  status: 'draft',
+  display_time: '2026-11-20T10:00:00.000Z',
+  comment_disabled: false,
+  pageviews: 0,
+  image_uri: '',
+  platforms: [],
+}
+
 describe('ArticleFormDialog', () => {
   afterEach(() => {
     cleanup()
@@ -46,6 +64,16 @@ describe('ArticleFormDialog', () => {
     )
     expect(create).not.toHaveBeenCalled()
     expect(onSaved).not.toHaveBeenCalled()
+  })
+
+  it('saves only the fields the operator changed, so a concurrent edit of others stays', async () => {
+    const update = vi.spyOn(contentApi, 'updateArticle').mockResolvedValue(listed)
+    const { onSaved } = await renderForm(listed)
+    await waitFor(() => expect(regionOf()).toContain('Japan'))
+    fireEvent.change(screen.getByTestId('article-form-title'), { target: { value: 'Listed on Base' } })
+    await act(async () => fireEvent.click(screen.getByTestId('article-form-save')))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(update).toHaveBeenCalledWith({ id: 7, title: 'Listed on Base' })
   })
 
   it('opens an existing announcement with its own region', async () => {

@@ -17,6 +17,25 @@ type ArticleForm = {
   image_uri: string
 }
 
+type ArticleBody = Omit<ArticleForm, 'display_time'> & { display_time: string }
+
+/**
+ * The fields of `body` that differ from the announcement as it was opened: an edit sends only
+ * those, so another operator's concurrent edit of other fields is not put back (the server writes
+ * only the fields it is sent).
+ *
+ * @example
+ * changedFields(article, { ...values, title: 'New' }) // { title: 'New' } when nothing else moved
+ */
+export function changedFields(article: Article, body: ArticleBody): Partial<ArticleBody> {
+  const changed: Partial<Record<keyof ArticleBody, unknown>> = {}
+  for (const key of Object.keys(body) as (keyof ArticleBody)[]) {
+    const before = key === 'display_time' ? dayjs(article.display_time).toISOString() : article[key]
+    if (body[key] !== before) changed[key] = body[key]
+  }
+  return changed as Partial<ArticleBody>
+}
+
 /**
  * Write or edit an announcement (spec 000's article): title, region type (chosen, never preset),
  * importance, draft or published, display time, summary, text and an image (an upload's /uploads/… path or an https
@@ -59,7 +78,7 @@ export function ArticleFormDialog({
       title: values.title.trim(),
       display_time: (values.display_time ?? dayjs()).toISOString(),
     }
-    if (article) await contentApi.updateArticle({ id: article.id, ...body })
+    if (article) await contentApi.updateArticle({ id: article.id, ...changedFields(article, body) })
     else await contentApi.createArticle(body)
     onSaved()
   }
