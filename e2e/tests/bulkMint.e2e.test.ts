@@ -92,7 +92,8 @@ describe('inscription bulk mint from sub-wallets on the local stack', () => {
       .split('\r\n')
       .slice(1)
     wallets = rows.map((row) => {
-      const [, address, privateKey] = row.split(',')
+      // Every text of an export is quoted; no address or key holds a comma or a quote.
+      const [, address, privateKey] = row.split(',').map((field) => field.replace(/^"(.*)"$/, '$1'))
       return { address: address as Address, privateKey: privateKey as Hex }
     })
     expect(wallets).toHaveLength(5)

@@ -191,7 +191,8 @@ describe('Query Balance on the local stack, without a wallet', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter(Boolean)
-      .map((line) => line.split(','))
+      // Every text is quoted (amounts are text: exact decimals); no field holds a comma or a quote.
+      .map((line) => line.split(',').map((field) => field.replace(/^"(.*)"$/, '$1')))
     expect(rows[0]).toEqual(['Address', 'ETH', 'USDT', 'GOLD'])
     expect(rows.slice(1)).toEqual([
       [addresses[0], '1', '10.5', '0'],

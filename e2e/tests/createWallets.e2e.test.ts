@@ -12,13 +12,16 @@ import { type Stack, startStack } from '../harness/startStack.ts'
 
 const hardhatMnemonic = 'test test test test test test test test test test test junk'
 
-/** Rows of a downloaded CSV (BOM dropped, CRLF lines, no quoted fields in wallet exports). */
+/**
+ * Rows of a downloaded CSV (BOM dropped, CRLF lines, every text quoted; no field of a wallet export
+ * holds a comma or a quote).
+ */
 function readCsv(path: string): string[][] {
   const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '')
   return text
     .split('\r\n')
     .filter(Boolean)
-    .map((line) => line.split(','))
+    .map((line) => line.split(',').map((field) => field.replace(/^"(.*)"$/, '$1')))
 }
 
 async function readXlsx(path: string): Promise<string[][]> {

@@ -171,9 +171,10 @@ describe('multi sender on the local stack', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(csv[0]).toBe('line,address,amount,symbol,batch,status,tx hash')
+    // Every text is quoted (the amount too: an exact decimal); line and batch numbers are bare.
+    expect(csv[0]).toBe('"line","address","amount","symbol","batch","status","tx hash"')
     expect(csv).toHaveLength(501)
-    expect(csv[1]).toMatch(new RegExp(`^1,${recipients[0]},0.01,USDT,1,sent,0x[0-9a-f]{64}$`))
+    expect(csv[1]).toMatch(new RegExp(`^1,"${recipients[0]}","0.01","USDT",1,"sent","0x[0-9a-f]{64}"$`))
     expect(new Set(csv.slice(1).map((row) => row.split(',')[6])).size).toBe(3)
     await shoot(page, 'send-done-1440-en.png', { fullPage: true })
   })

@@ -338,6 +338,44 @@ for (const dialect of testDialects()) {
         expect(await database.db.selectFrom('articles').selectAll().execute()).toEqual(before)
       })
 
+      // The public dashboard puts image_uri in an <img src>: nothing in it may end the attribute or
+      // open a tag where a page writes it without escaping (issue 54 point 10).
+      it('refuses an image_uri with a quote, whitespace, an angle bracket, a backtick, a backslash or a control', async () => {
+        const refused = [
+          'https://x"onerror="alert(1)',
+          "https://x'onerror='alert(1)",
+          'https://x/a b.png',
+          'https://x/a\tb.png',
+          'https://x/a.png\n',
+          'https://x/<script>',
+          'https://x/a.png>',
+          'https://x/`a`',
+          'https://x\\a.png',
+          'https://x/a\u0001.png',
+          'https://x/a\u007f.png',
+          'https://x/a\u0085.png',
+          'https://x/a\u00a0.png',
+        ]
+        const before = await database.db.selectFrom('articles').selectAll().execute()
+        for (const image_uri of refused) {
+          const created = await as('editor', 'POST', '/article/create', { title: 'x', type: 'US', image_uri })
+          expect([created.body.code, created.body.message], image_uri).toEqual([
+            40001,
+            expect.stringContaining('image_uri'),
+          ])
+          const updated = await as('editor', 'POST', '/article/update', { id, image_uri })
+          expect([updated.body.code, updated.body.message], image_uri).toEqual([
+            40001,
+            expect.stringContaining('image_uri'),
+          ])
+        }
+        expect(await database.db.selectFrom('articles').selectAll().execute()).toEqual(before)
+        // An ordinary image URL, query and escapes included, is still taken.
+        const image = 'https://cdn.example/news/a%22b.png?w=640&h=360#top'
+        const kept = await as('editor', 'POST', '/article/update', { id, image_uri: image })
+        expect([kept.body.code, kept.body.data?.image_uri]).toEqual([20000, image])
+      })
+
       it.each([
         ['/article/list?importance=0', 'importance'],
         ['/article/list?type=MARS', 'type'],

@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts'
 import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
 import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { OneLineRequestLog } from '../src/log/OneLineRequestLog.ts'
+import { redactCredentials } from '../src/log/redactCredentials.ts'
 import { serverLoggerOptions } from '../src/log/serverLoggerOptions.ts'
 import { insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { testConfig } from './testConfig.ts'
@@ -69,6 +70,33 @@ describe('the server log', () => {
     expect(logged).not.toContain('not-a-real-token-123')
     // What is not a credential stays, so the log is still useful.
     expect(logged).toContain('x=1')
+  })
+
+  // Fastify decodes a query parameter's name before the route reads it: an encoded name signs in
+  // as well as a plain one, so the log must read names the same way (issue 54 point 8).
+  it('never holds a token sent under an encoded, bracketed or other-case name', async () => {
+    const token = await signIn(app, 'admin')
+    logged = ''
+    const encoded = await app.inject({
+      method: 'GET',
+      url: `/prod-api/vue-element-admin/user/info?tok%65n=${token}&x=1`,
+    })
+    expect(encoded.json()).toMatchObject({ code: 20000 })
+    for (const query of [
+      `token[]=${token}`,
+      `access_token=${token}`,
+      `api%6Bey=${token}`,
+      `ToKen=${token}`,
+    ]) {
+      await app.inject({ method: 'GET', url: `/prod-api/vue-element-admin/user/info?${query}&x=2` })
+    }
+    app.log.info(`a message quoting /prod-api/vue-element-admin/user/info?x=1&%74oken=${token}`)
+    expect(logged).toContain('/prod-api/vue-element-admin/user/info?tok%65n=[redacted]&x=1')
+    expect(logged).toContain('?token[]=[redacted]&x=2')
+    expect(logged).toContain('?access_token=[redacted]&x=2')
+    expect(logged).toContain('?api%6Bey=[redacted]&x=2')
+    expect(logged).toContain('?x=1&%74oken=[redacted]')
+    expect(logged).not.toContain(token)
   })
 
   // One line per request (log/OneLineRequestLog.ts): it holds what Fastify's two lines held.
@@ -227,5 +255,43 @@ describe('the access line, as written', () => {
     } finally {
       await fastify.close()
     }
+  })
+})
+
+describe('redactCredentials', () => {
+  it("redacts a credential parameter's value under every name the query parser reads as one", () => {
+    const cases: [string, string][] = [
+      ['/a?token=t1&x=1', '/a?token=[redacted]&x=1'],
+      ['/a?tok%65n=t1', '/a?tok%65n=[redacted]'],
+      ['/a?%74%6F%6B%65%6E=t1', '/a?%74%6F%6B%65%6E=[redacted]'],
+      ['/a?api%6Bey=k1&chain=56', '/a?api%6Bey=[redacted]&chain=56'],
+      ['/a?x=1&access_token=t1', '/a?x=1&access_token=[redacted]'],
+      ['/a?token[]=t1&token[]=t2', '/a?token[]=[redacted]&token[]=[redacted]'],
+      ['/a?token%5B%5D=t1', '/a?token%5B%5D=[redacted]'],
+      ['/a?TOKEN=t1', '/a?TOKEN=[redacted]'],
+      ['/a?apiKey=k1', '/a?apiKey=[redacted]'],
+      ['/a?api_key=k1&api-key=k2', '/a?api_key=[redacted]&api-key=[redacted]'],
+      ['/a?x-token=t1', '/a?x-token=[redacted]'],
+      ['/a?pass%77ord=p1', '/a?pass%77ord=[redacted]'],
+      ['/a?access%5Ftoken=t1', '/a?access%5Ftoken=[redacted]'],
+      [
+        'GET https://x.example/api?module=logs&apikey=k1 failed',
+        'GET https://x.example/api?module=logs&apikey=[redacted] failed',
+      ],
+    ]
+    for (const [text, redacted] of cases) expect(redactCredentials(text), text).toBe(redacted)
+  })
+
+  it('leaves every other parameter, and text without a query, as it is', () => {
+    const untouched = [
+      '/api/v1/web/vip/info?address=0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045&chain=56',
+      '/api/v1/web/explorer/logs?chainId=56&topic0=0xabc&page=1&offset=1000',
+      '/a?tokens=3&my_token=x&tokenAddress=0x12&keyword=token&q=token%3Dx',
+      '/a?bad%ZZname=1&%E0%A4%A=2',
+      '/a?token',
+      'a message with token=abc but no query',
+      'no query at all',
+    ]
+    for (const text of untouched) expect(redactCredentials(text), text).toBe(text)
   })
 })

@@ -58,8 +58,10 @@ export function batchedLogDestination(fd: number): BatchedLogStream {
 
 /**
  * The server's pino options: `level`, plus what keeps credentials out of every log line (issue 17):
- * - the request URL is logged with `token` / `apikey` / `password` query values redacted (the
- *   console's `user/info?token=` is the spec's shape, and Fastify logs every request's URL at info);
+ * - the request URL is logged with `token` / `apikey` / `access_token` / `password` query values
+ *   redacted, their names read as Fastify's query parser reads them (`tok%65n` is `token`;
+ *   redactCredentials.ts): the console's `user/info?token=` is the spec's shape, and Fastify logs
+ *   every request's URL at info;
  * - the `X-Token`, `Cookie`, `Authorization` and `Set-Cookie` headers are censored in any logged
  *   object that carries headers;
  * - a message string quoting such a URL is redacted too.

@@ -27,6 +27,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import { type Address, type Hex, isAddress } from 'viem'
 import type { ExplorerApiKeys } from '../config.ts'
 import { createTtlCache } from '../explorer/createTtlCache.ts'
+import { explorerFetch, explorerMaxReplyBytes } from '../explorer/explorerFetch.ts'
 import { explorerReadTargetFor } from '../explorer/explorerReadTargetFor.ts'
 import { maskExplorerKey } from '../explorer/maskExplorerKey.ts'
 import { successEnvelope } from './envelope.ts'
@@ -48,6 +49,8 @@ export type ExplorerReadLimits = {
   verifiedPerMinute: number
   /** How long one explorer call may take. Default 20 000 ms. */
   explorerTimeoutMs: number
+  /** The most bytes of one explorer reply read (explorerFetch.ts). Default `explorerMaxReplyBytes`, 16 MiB. */
+  explorerMaxReplyBytes: number
   /** How long a verified (and a creation block) answer is served from memory. Default 10 minutes. */
   verifiedCacheMs: number
   /**
@@ -64,6 +67,7 @@ export const defaultExplorerReadLimits: ExplorerReadLimits = {
   logPagesPerMinute: 60,
   verifiedPerMinute: 120,
   explorerTimeoutMs: 20_000,
+  explorerMaxReplyBytes,
   verifiedCacheMs: 10 * 60_000,
   unverifiedCacheMs: 30_000,
   verifiedCacheEntries: 5_000,
@@ -146,9 +150,12 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger, chain
     error instanceof RequestTimeoutError
       ? error.name
       : 'unexpected'
+  // With the cause's text (`details`): "could not reach" alone does not tell a refused redirect or
+  // an oversized reply (explorerFetch.ts) from a host that is down.
+  const { shortMessage, details } = error as { shortMessage?: string; details?: string }
   const reason = maskExplorerKey(
     error instanceof Error
-      ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
+      ? [shortMessage ?? error.message, details].filter(Boolean).join(' ')
       : String(error),
     apiKey,
   )
@@ -254,7 +261,8 @@ function contractNameOf(value: unknown): string | null {
  * `explorer.unknownChain`, 422 `explorer.noApi` / `explorer.noKey` (the client falls back to the
  * node), 429 `request.rateLimited` (this client, per IP) / `explorer.rateLimited` (the server's
  * key; both with Retry-After), 502 `explorer.rejected` (`data.reason`: `invalidKey` or `other`, never
- * the explorer's text) / `explorer.unreachable` / `explorer.invalidReply`.
+ * the explorer's text) / `explorer.unreachable` (also a redirect, which is never followed, and a
+ * reply past `explorerMaxReplyBytes`: explorerFetch.ts) / `explorer.invalidReply`.
  *
  * @example
  * // GET /api/v1/web/explorer/verified?chainId=56&address=0x10ED43C718714eb63d5aA57B78B54704E256024E
@@ -285,7 +293,11 @@ export const explorerReadRoute: FastifyPluginAsync<ExplorerReadRouteOptions> = a
     maxEntries: limits.verifiedCacheEntries,
     now,
   })
-  const requestOptions = { timeoutMs: limits.explorerTimeoutMs }
+  // No redirect followed, no reply read past the cap: the key goes to the configured explorer only.
+  const requestOptions = {
+    timeoutMs: limits.explorerTimeoutMs,
+    fetch: explorerFetch(limits.explorerMaxReplyBytes),
+  }
 
   const candidates = new Set([
     ...chainCatalogue.map((entry) => entry.id),

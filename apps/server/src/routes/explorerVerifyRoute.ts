@@ -20,6 +20,7 @@ import {
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import { isAddress } from 'viem'
 import type { ExplorerApiKeys } from '../config.ts'
+import { explorerFetch, explorerMaxReplyBytes } from '../explorer/explorerFetch.ts'
 import { explorerReadTargetFor } from '../explorer/explorerReadTargetFor.ts'
 import { maskExplorerKey } from '../explorer/maskExplorerKey.ts'
 import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../explorer/readShippedVerifyInputs.ts'
@@ -35,12 +36,15 @@ export type ExplorerVerifyLimits = {
   statusChecksPerMinute: number
   /** How long one explorer call may take. Default 20 000 ms, well inside a browser's patience. */
   explorerTimeoutMs: number
+  /** The most bytes of one explorer reply read (explorerFetch.ts). Default `explorerMaxReplyBytes`, 16 MiB. */
+  explorerMaxReplyBytes: number
 }
 
 export const defaultExplorerVerifyLimits: ExplorerVerifyLimits = {
   submissionsPerMinute: 10,
   statusChecksPerMinute: 60,
   explorerTimeoutMs: 20_000,
+  explorerMaxReplyBytes,
 }
 
 export type ExplorerVerifyRouteOptions = {
@@ -123,9 +127,13 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger): Expl
     error instanceof RequestNetworkError ||
     error instanceof RequestTimeoutError
   ) {
-    // Not the error object: its message carries the URL, whose query holds the key on GETs.
+    // Not the error object: its message carries the URL, whose query holds the key on GETs. The
+    // cause's text (`details`) tells a refused redirect or an oversized reply from a host that is down.
     log.warn(
-      { failure: error.name, reason: maskExplorerKey(error.shortMessage, apiKey) },
+      {
+        failure: error.name,
+        reason: maskExplorerKey(`${error.shortMessage} ${error.details}`.trim(), apiKey),
+      },
       'explorer unreachable',
     )
     return new ExplorerRefusal(502, explorerVerifyCodes.unreachable)
@@ -149,7 +157,8 @@ function refusalOf(error: unknown, apiKey: string, log: FastifyBaseLogger): Expl
  * `explorer.unknownChain` / `explorer.unknownTemplate`, 422 `explorer.noApi` / `explorer.noKey`
  * (the web shows the step as skipped), 409 `explorer.notIndexed`, 429 `explorer.rateLimited` /
  * `request.rateLimited` (with Retry-After), 502 `explorer.rejected` (`data.reason`: `invalidKey` or
- * `other`, core's classifyExplorerRefusal) / `explorer.unreachable`. No answer ever carries an
+ * `other`, core's classifyExplorerRefusal) / `explorer.unreachable` (also a redirect, which is
+ * never followed, and a reply past `explorerMaxReplyBytes`: explorerFetch.ts). No answer ever carries an
  * explorer's own text: it may echo the key in any encoding; the log gets it, with the key masked.
  *
  * Each client IP (an IPv6 client by its /64) gets `submissionsPerMinute` submissions and
@@ -172,7 +181,11 @@ export const explorerVerifyRoute: FastifyPluginAsync<ExplorerVerifyRouteOptions>
     limit: limits.statusChecksPerMinute,
     windowMs: 60_000,
   })
-  const requestOptions = { timeoutMs: limits.explorerTimeoutMs }
+  // No redirect followed (a 307 would post the key again elsewhere), no reply read past the cap.
+  const requestOptions = {
+    timeoutMs: limits.explorerTimeoutMs,
+    fetch: explorerFetch(limits.explorerMaxReplyBytes),
+  }
 
   // Read on first use and kept: the generated inputs change only with a new build (and restart).
   const load =

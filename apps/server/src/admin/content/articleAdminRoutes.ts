@@ -23,11 +23,17 @@ import {
   sortProperty,
 } from './contentSchemas.ts'
 
+/** One character of an `image_uri` URL: not whitespace, a quote, `<`, `>`, a backtick, a backslash or a control. */
+const urlCharacter = '[^\\s"\'<>`\\\\\\u0000-\\u001f\\u007f-\\u009f]'
+
 /**
  * The editable fields. `display_time` takes ISO-8601 (`2026-11-22T10:00:00Z`), the template's
  * `YYYY-MM-DD HH:mm:ss` (read as UTC) or milliseconds since 1970; it is stored as ISO-8601 UTC.
  * `image_uri` is empty, an uploaded image (`/uploads/...`) or an http(s) URL: never `javascript:`
- * or `data:`, since the public dashboard puts it in an <img src>.
+ * or `data:`, since the public dashboard puts it in an <img src>. The URL holds none of the
+ * characters that could end that attribute or open another tag where a page writes it unescaped
+ * (quotes, whitespace, `<`, `>`, backtick, backslash, control characters: `https://x"onerror="...`);
+ * a real image URL percent-encodes them.
  */
 const articleProperties = {
   title: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
@@ -41,7 +47,7 @@ const articleProperties = {
   image_uri: {
     type: 'string',
     maxLength: 1024,
-    pattern: '^(|/uploads/[0-9a-f]{64}\\.(png|jpg|webp|gif)|https?://\\S+)$',
+    pattern: `^(|/uploads/[0-9a-f]{64}\\.(png|jpg|webp|gif)|https?://${urlCharacter}+)$`,
   },
   platforms: {
     type: 'array',

@@ -2,19 +2,43 @@ import { loadExcel } from './readListFile.ts'
 
 export type TableCell = string | number | bigint | boolean | null | undefined
 
-/** A plain decimal number, which a spreadsheet reads as that number and nothing else. */
-const plainNumber = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/
+/**
+ * Where a spreadsheet may start a formula inside one text: the text's start, or a separator that
+ * some spreadsheet splits cells on (`,`, `;`, `|`, a tab, a line break; a semicolon locale ignores
+ * the quotes of a comma CSV), then any spaces, then = + - or @.
+ */
+const formulaStart = /(^|[,;|\t\r\n])(\s*)(?=[=+\-@])/g
 
 /**
- * One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180). Text starting
- * with = + - @, a tab or a carriage return is prefixed with an apostrophe (OWASP's advice against
- * CSV injection): Excel and LibreOffice would otherwise run it as a formula, and exports carry text
- * from the public (feedback, contacts). Plain numbers (-1.5, +2) are left as they are.
+ * Text with an apostrophe before every place a spreadsheet could read as the start of a formula
+ * (OWASP's advice against CSV injection): before = + - @ at the start or after a separator (see
+ * {@link formulaStart}), and at the start of text that begins with a tab or a carriage return.
+ * Excel and LibreOffice show the apostrophe's text as text instead of running it.
+ *
+ * @example
+ * neutraliseFormulas('a;=HYPERLINK("http://x","y")') // 'a;\'=HYPERLINK("http://x","y")'
+ * neutraliseFormulas('a=b') // 'a=b'
+ */
+export function neutraliseFormulas(text: string): string {
+  const marked = text.replace(formulaStart, "$1$2'")
+  return /^[\t\r]/.test(marked) ? `'${marked}` : marked
+}
+
+/**
+ * One CSV field. A number (a JavaScript number or bigint) is written as it is; a boolean as
+ * `true` / `false`; null and undefined as nothing. Every text is quoted (RFC 4180, inner quotes
+ * doubled) and goes through {@link neutraliseFormulas}, as exports carry text from the public
+ * (feedback, contacts): quoting alone does not stop `a;=HYPERLINK(...)` in a spreadsheet that splits
+ * on semicolons, and text that looks like a number ('-1') is text, neutralised like any other.
+ *
+ * @example
+ * csvField('=1+1') // '"\'=1+1"'
+ * csvField(-1) // '-1'
  */
 export function csvField(value: TableCell): string {
-  const raw = value === null || value === undefined ? '' : String(value)
-  const text = /^[=+\-@\t\r]/.test(raw) && !plainNumber.test(raw) ? `'${raw}` : raw
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  if (value === null || value === undefined) return ''
+  if (typeof value !== 'string') return String(value)
+  return `"${neutraliseFormulas(value).replaceAll('"', '""')}"`
 }
 
 /**
@@ -46,6 +70,7 @@ export function downloadCsv(filename: string, rows: readonly (readonly TableCell
 /**
  * Builds an XLSX workbook of one sheet. Every cell is written as text (bigints, long amounts and
  * keys must not become rounded doubles or scientific notation); the header row is bold and frozen.
+ * A text cell of a workbook is never run as a formula, so the CSV's apostrophes are not added here.
  */
 export async function toXlsx(sheetName: string, rows: readonly (readonly TableCell[])[]): Promise<Blob> {
   const { Workbook } = await loadExcel()

@@ -1,6 +1,6 @@
 import { parseSendLines } from '@tokenbox/core/batch/parseSendLines.ts'
 import { describe, expect, it } from 'vitest'
-import { toCsv, toXlsx } from './downloadTable.ts'
+import { neutraliseFormulas, toCsv, toXlsx } from './downloadTable.ts'
 import {
   cellText,
   decodeText,
@@ -57,14 +57,14 @@ describe('cellText', () => {
 })
 
 describe('toCsv', () => {
-  it('quotes fields with commas, quotes and line breaks, with a BOM and CRLF', () => {
+  it('quotes every text, doubling its quotes, with a BOM and CRLF; numbers stay bare', () => {
     expect(
       toCsv([
         ['a', 'b,c'],
         ['say "hi"', 'x\ny'],
-        [1n, null],
+        [1n, null, 2.5, true, ''],
       ]),
-    ).toBe('\uFEFFa,"b,c"\r\n"say ""hi""","x\ny"\r\n1,\r\n')
+    ).toBe('\uFEFF"a","b,c"\r\n"say ""hi""","x\ny"\r\n1,,2.5,true,""\r\n')
   })
 
   it('neutralises text a spreadsheet would run as a formula, and leaves numbers alone', () => {
@@ -74,13 +74,26 @@ describe('toCsv', () => {
       toCsv([
         ['=HYPERLINK("http://evil.example","x")', "+1+cmd|' /C calc'!A0", '-2+3', '@SUM(A1)'],
         ['\t=1+1', '\r=1+1', 'a=b', 'ok'],
-        ['-1.5', '+2', '-3e5', -4, 5n],
+        ['-1', -1, -4.5, 5n, '2026-11-22', 'a@example.com'],
       ]),
     ).toBe(
-      '\uFEFF"\'=HYPERLINK(""http://evil.example"",""x"")",\'+1+cmd|\' /C calc\'!A0,\'-2+3,\'@SUM(A1)\r\n' +
-        '\'\t=1+1,"\'\r=1+1",a=b,ok\r\n' +
-        '-1.5,+2,-3e5,-4,5\r\n',
+      '\uFEFF"\'=HYPERLINK(""http://evil.example"",""x"")","\'+1+cmd|\' /C calc\'!A0","\'-2+3","\'@SUM(A1)"\r\n' +
+        '"\'\t\'=1+1","\'\r\'=1+1","a=b","ok"\r\n' +
+        '"\'-1",-1,-4.5,5,"2026-11-22","a@example.com"\r\n',
     )
+  })
+
+  // A spreadsheet set to split on semicolons (or tabs, or pipes) reads `"a;=X"` as two cells, the
+  // second a formula: quoting alone does not protect it (issue 54 point 11).
+  it('neutralises a formula after any separator a spreadsheet may split on', () => {
+    expect(
+      toCsv([['a;=HYPERLINK("http://x","y")', 'x,=1+1', 'x;  +1', 'a|@SUM(A1)', 'a\t-2+3', 'l1\n=1+1']]),
+    ).toBe(
+      '\uFEFF"a;\'=HYPERLINK(""http://x"",""y"")","x,\'=1+1","x;  \'+1","a|\'@SUM(A1)","a\t\'-2+3","l1\n\'=1+1"\r\n',
+    )
+    // What no spreadsheet reads as a formula start stays as written.
+    expect(neutraliseFormulas('a=b, c-d; e+f @g')).toBe('a=b, c-d; e+f @g')
+    expect(neutraliseFormulas('  =1')).toBe("  '=1")
   })
 })
 
