@@ -190,3 +190,40 @@ describe('explorerGet', () => {
     })
   })
 })
+
+describe('a fetch of the caller', () => {
+  it('sends the request, and a rejection or a body that fails while read ends as a network error', async () => {
+    const sent: string[] = []
+    const viaCaller: typeof fetch = (input, init) => {
+      sent.push(String(input))
+      return fetch(input, init)
+    }
+    const reply = await explorerGet(`${baseUrl}/none`, { module: 'account' }, { fetch: viaCaller })
+    expect(reply.status).toBe('0')
+    expect(sent).toEqual([`${baseUrl}/none?module=account`])
+
+    const refused = new Error('redirect refused')
+    const refusing: typeof fetch = async () => {
+      throw refused
+    }
+    const error = await explorerGet(`${baseUrl}/ok`, {}, { fetch: refusing }).catch((error: unknown) => error)
+    expect(error).toBeInstanceOf(RequestNetworkError)
+    expect((error as RequestNetworkError).cause).toBe(refused)
+
+    const tooLong = new Error('reply too large')
+    const failingBody: typeof fetch = async () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"status":'))
+            controller.error(tooLong)
+          },
+        }),
+      )
+    const bodyError = await explorerGet(`${baseUrl}/ok`, {}, { fetch: failingBody }).catch(
+      (error: unknown) => error,
+    )
+    expect(bodyError).toBeInstanceOf(RequestNetworkError)
+    expect((bodyError as RequestNetworkError).cause).toBe(tooLong)
+  })
+})

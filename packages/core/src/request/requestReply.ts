@@ -49,7 +49,7 @@ export async function requestReply<reply extends ReplyEnvelope = ReplyEnvelope>(
   let response: Response
   let text: string
   try {
-    response = await fetch(url, {
+    response = await (options.fetch ?? fetch)(url, {
       method: init.method,
       headers: {
         accept: 'application/json',

@@ -18,6 +18,12 @@ export type RequestOptions = {
   /** Lets the caller cancel (a screen that closes); its abort reason is thrown as is. */
   signal?: AbortSignal
   headers?: Record<string, string>
+  /**
+   * The fetch to send with (default: the global one). A server passes one that applies its own
+   * policy to a third party's replies, e.g. refusing redirects and capping the bytes read; a
+   * rejection, or a body that fails while being read, ends as a RequestNetworkError.
+   */
+  fetch?: typeof fetch
 }
 
 export type BackendRequestOptions = RequestOptions & {
