@@ -1,12 +1,19 @@
 /** Why an export was refused: its operator already runs one, or the instance runs as many as it may. */
 export type ExportSlotRefusal = 'operator busy' | 'instance busy'
 
-export type ExportSlots = {
+export type ExportSlot = {
   /**
-   * A slot for one export of `operatorId`; `release` (idempotent) gives it back and must be called
-   * however the export ends: finished, failed, or abandoned by the client.
+   * Resolves in a later turn of the event loop, when this export may do its next slice of work:
+   * one slice per turn for all running exports together, taken in turn.
    */
-  take(operatorId: string): { ok: true; release: () => void } | { ok: false; refusal: ExportSlotRefusal }
+  turn: () => Promise<void>
+  /** Gives the slot back (idempotent); call it however the export ends: done, failed, abandoned. */
+  release: () => void
+}
+
+export type ExportSlots = {
+  /** A slot for one export of `operatorId`, or why there is none. */
+  take(operatorId: string): ({ ok: true } & ExportSlot) | { ok: false; refusal: ExportSlotRefusal }
 }
 
 /**
@@ -16,14 +23,30 @@ export type ExportSlots = {
  * sign-in limits, which must count across instances. Behind a load balancer an operator could hold
  * one export per instance, and each instance still runs at most `atOnce`.
  *
+ * Between two slices an export awaits `turn()`. The running exports share one lane: each turn of the
+ * event loop grants one slice, to the longest waiting, so every other request is served between
+ * slices and the exports together take the CPU of one, however many run.
+ *
  * @example
  * const slots = createExportSlots({ atOnce: 2 })
  * const slot = slots.take(userId)
  * if (!slot.ok) throw busy(slot.refusal)
- * stream.once('close', slot.release)
+ * for (const page of pages) { await slot.turn(); write(serialise(page)) }
+ * slot.release()
  */
 export function createExportSlots(options: { atOnce: number }): ExportSlots {
   const running = new Set<string>()
+  const waiting: (() => void)[] = []
+  let granting = false
+  function grantNext() {
+    if (granting || waiting.length === 0) return
+    granting = true
+    setImmediate(() => {
+      granting = false
+      waiting.shift()?.()
+      grantNext()
+    })
+  }
   return {
     take(operatorId) {
       if (running.has(operatorId)) return { ok: false, refusal: 'operator busy' }
@@ -32,6 +55,11 @@ export function createExportSlots(options: { atOnce: number }): ExportSlots {
       let released = false
       return {
         ok: true,
+        turn: () =>
+          new Promise<void>((resolve) => {
+            waiting.push(resolve)
+            grantNext()
+          }),
         release: () => {
           if (released) return
           released = true
