@@ -57,7 +57,10 @@ export type FeedbackAdminRoutesOptions = {
   exportsAtOnce?: number | undefined
 }
 
-/** A 100,000-row export takes about 2 seconds on the bench machine; the retry hint leaves it room. */
+/**
+ * Two 100,000-row exports at once take 3 to 5 seconds each on the bench machine
+ * (bench/results/server-export-fairness.md): the retry hint is about one of them.
+ */
 const exportBusyRetryAfterSeconds = 5
 
 const exportBusyMessages: Readonly<Record<ExportSlotRefusal, string>> = {
