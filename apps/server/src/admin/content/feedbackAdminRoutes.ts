@@ -58,7 +58,7 @@ export type FeedbackAdminRoutesOptions = {
 }
 
 /**
- * Two 100,000-row exports at once take 3 to 5 seconds each on the bench machine
+ * Two 100,000-row exports at once take 4 to 7 seconds each on the bench machine
  * (bench/results/server-export-fairness.md): the retry hint is about one of them.
  */
 const exportBusyRetryAfterSeconds = 5
