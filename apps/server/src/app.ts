@@ -210,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     loginLimits: options.admin?.loginLimits,
     feedbackExportMaxRows: options.admin?.feedbackExportMaxRows,
+    feedbackExportsAtOnce: config.feedbackExportsAtOnce,
     uploadsDir,
   })
   await app.register(uploadsRoute, { dir: uploadsDir, database })

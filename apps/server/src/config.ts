@@ -72,6 +72,12 @@ export type ServerConfig = {
    * and e2e shorten it.
    */
   adminTokenTtlSeconds: number
+  /**
+   * FEEDBACK_EXPORTS_AT_ONCE: console feedback exports this instance runs at once (1 to 64, default
+   * 2); each operator runs one at a time, and beyond either an export is refused with 42900 (issue
+   * 54: three at once starved the public API of CPU).
+   */
+  feedbackExportsAtOnce: number
   /** RPC_URL_<chainId>: endpoints replacing the catalogue's public RPC for a chain (sent to browsers). */
   rpcUrls: Readonly<Record<number, string>>
   /**
@@ -106,6 +112,13 @@ export type ServerConfig = {
    */
   walletConnectProjectId: string | undefined
 }
+
+/**
+ * FEEDBACK_EXPORTS_AT_ONCE's default. Two: on the 2-core bench machine, two 100,000-row exports
+ * running left the VIP lookup's p99 under 50 ms and over half its throughput alone
+ * (bench/results/server-export-fairness.md); more at once only share the same CPU, each slower.
+ */
+export const defaultFeedbackExportsAtOnce = 2
 
 /** Thrown when the environment does not describe a runnable server; lists every problem at once. */
 export class ConfigError extends Error {
@@ -278,6 +291,7 @@ function explorerApiKeyProblem(name: string, value: string): string | undefined 
  * - `ADMIN_USERNAME` (default admin), `ADMIN_PASSWORD` (optional, at least 12 characters): the first
  *   admin, created only while no admin exists
  * - `ADMIN_TOKEN_TTL` (seconds, 1 to 2 592 000, default 28 800): how long an admin sign-in lasts
+ * - `FEEDBACK_EXPORTS_AT_ONCE` (1 to 64, default 2): console feedback exports running at once
  * - `RPC_URL_<chainId>` (http, https, ws or wss URL): replaces the chain's RPC, also in browsers
  * - `INSCRIPTION_CHAINS` (`56=https://…,137=https://…`): public chains whose inscriptions are indexed
  * - `EXPLORER_API_KEY` (Etherscan v2 key for every chain), `EXPLORER_API_KEY_<chainId>` (one chain)
@@ -378,6 +392,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     )
   }
 
+  const feedbackExportsText = read(env, 'FEEDBACK_EXPORTS_AT_ONCE') ?? String(defaultFeedbackExportsAtOnce)
+  const feedbackExportsAtOnce = Number(feedbackExportsText)
+  if (!/^[1-9][0-9]?$/.test(feedbackExportsText) || feedbackExportsAtOnce > 64) {
+    problems.push(
+      `FEEDBACK_EXPORTS_AT_ONCE must be a whole number from 1 to 64, got ${JSON.stringify(feedbackExportsText)}`,
+    )
+  }
+
   const rpcUrls = readPerChain(env, 'RPC_URL_', rpcUrlProblem, problems)
   const { chains: inscriptionChains, starts: inscriptionStarts } = parseInscriptionChains(
     read(env, 'INSCRIPTION_CHAINS'),
@@ -416,6 +438,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     admin: { username: adminUsername, password: adminPassword },
     adminTokenTtlSeconds,
+    feedbackExportsAtOnce,
     rpcUrls,
     inscriptionChains,
     inscriptionStarts,

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       admin: { username: 'admin', password: undefined },
       adminTokenTtlSeconds: 28800,
+      feedbackExportsAtOnce: 2,
       rpcUrls: {},
       inscriptionChains: {},
       inscriptionStarts: {},
@@ -59,6 +60,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ ADMIN_TOKEN_TTL: '2592000' }).adminTokenTtlSeconds).toBe(2592000)
     for (const bad of ['0', '-5', '1.5', '8h', '2592001', '01']) {
       expect(() => loadConfig({ ADMIN_TOKEN_TTL: bad }), bad).toThrow(/ADMIN_TOKEN_TTL must be whole seconds/)
+    }
+  })
+
+  it('reads FEEDBACK_EXPORTS_AT_ONCE and refuses nonsense', () => {
+    expect(loadConfig({}).feedbackExportsAtOnce).toBe(2)
+    expect(loadConfig({ FEEDBACK_EXPORTS_AT_ONCE: '1' }).feedbackExportsAtOnce).toBe(1)
+    expect(loadConfig({ FEEDBACK_EXPORTS_AT_ONCE: '64' }).feedbackExportsAtOnce).toBe(64)
+    for (const bad of ['0', '-1', '1.5', '65', '02', 'two']) {
+      expect(() => loadConfig({ FEEDBACK_EXPORTS_AT_ONCE: bad }), bad).toThrow(
+        /FEEDBACK_EXPORTS_AT_ONCE must be/,
+      )
     }
   })
 

@@ -1,6 +1,7 @@
+import { type IncomingMessage, request } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import type { Database } from '../src/db/Database.ts'
 import { insertAdminUser, signIn } from './adminTestHelpers.ts'
@@ -34,6 +35,36 @@ async function fillFeedback(db: Kysely<Database>, count: number) {
 }
 
 /**
+ * An export download over real HTTP that reads nothing until asked: the server can send only what
+ * the socket buffers hold, so the export keeps running (and keeps its slot) until `readToEnd` or
+ * `abort`. Resolves once the answer's headers arrived, i.e. the server started streaming.
+ */
+function openExport(base: string, token: string, encoding: 'identity' | 'gzip') {
+  return new Promise<{ response: IncomingMessage; abort: () => void }>((resolve, reject) => {
+    const call = request(
+      `${base}/prod-api/vue-element-admin/feedback/export`,
+      { headers: { 'x-token': token, 'accept-encoding': encoding } },
+      (response) => resolve({ response, abort: () => call.destroy() }),
+    )
+    call.on('error', reject)
+    call.end()
+  })
+}
+
+/** Reads an identity-encoded export answer to its end; returns its last 200 characters. */
+function readToEnd(response: IncomingMessage) {
+  return new Promise<string>((resolve, reject) => {
+    let tail = ''
+    response.setEncoding('utf8')
+    response.on('data', (chunk: string) => {
+      tail = (tail + chunk).slice(-200)
+    })
+    response.on('end', () => resolve(tail))
+    response.on('error', reject)
+  })
+}
+
+/**
  * Issue 17: three exports of 206k rows took the VIP lookup's p50 from 28 ms to 1.4 s. The export
  * must stream in bounded pages and leave the event loop to everyone else while it runs.
  */
@@ -42,6 +73,8 @@ for (const dialect of testDialects()) {
     const database = useMigratedDatabase(dialect)
     let app: FastifyInstance
     let token: string
+    let tokenOf2: string
+    let tokenOf3: string
 
     beforeAll(async () => {
       app = await buildApp({
@@ -50,7 +83,11 @@ for (const dialect of testDialects()) {
         logger: false,
       })
       await insertAdminUser(database.db, 'visitor1', ['visitor'])
+      await insertAdminUser(database.db, 'visitor2', ['visitor'])
+      await insertAdminUser(database.db, 'visitor3', ['visitor'])
       token = await signIn(app, 'visitor1')
+      tokenOf2 = await signIn(app, 'visitor2')
+      tokenOf3 = await signIn(app, 'visitor3')
       await fillFeedback(database.db, rows)
     }, 180_000)
 
@@ -58,19 +95,23 @@ for (const dialect of testDialects()) {
       await app?.close()
     })
 
-    const exportFeedback = (query = '') =>
+    const exportFeedback = (query = '', as = token) =>
       app.inject({
         method: 'GET',
         url: `/prod-api/vue-element-admin/feedback/export${query}`,
-        headers: { 'x-token': token },
+        headers: { 'x-token': as },
       })
+    /** The app's address over real HTTP, listening on a free port the first time it is asked. */
+    async function baseUrl() {
+      if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 })
+      const address = app.server.address()
+      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+    }
 
     it('keeps public requests fast while it exports a large table', async () => {
       // Over real HTTP, as a browser and a load balancer reach it: requests interleave only through
       // the event loop, which a synchronous query or serialisation of the whole table would hold.
-      await app.listen({ host: '127.0.0.1', port: 0 })
-      const address = app.server.address()
-      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+      const base = await baseUrl()
       const lookup = () =>
         fetch(`${base}/api/v1/web/vip/info?address=0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045&chain=56`)
       expect((await lookup()).status).toBe(200) // warm
@@ -179,5 +220,82 @@ for (const dialect of testDialects()) {
         await bounded.close()
       }
     })
+
+    it('answers the same JSON as before: the rows of the table, in order, filtered', async () => {
+      const rowsOf = (ids: 'asc' | 'desc') =>
+        database.db
+          .selectFrom('feedback')
+          .selectAll()
+          .where('category', '=', 'chain')
+          .orderBy('id', ids)
+          .execute()
+      // The envelope as one JSON.stringify wrote it before the export streamed (issue 17).
+      const expected = (rows: Awaited<ReturnType<typeof rowsOf>>) =>
+        JSON.stringify({
+          code: 20000,
+          message: 'success',
+          data: {
+            items: rows.map((row) => ({
+              id: row.id,
+              category: row.category,
+              description: row.description,
+              email: row.email,
+              contact: row.contact,
+              status: row.status,
+              createdAt: row.created_at,
+              updatedAt: row.updated_at,
+            })),
+            total: rows.length,
+            truncated: false,
+          },
+        })
+      expect((await exportFeedback('?category=chain&sort=%2Bid')).body).toBe(expected(await rowsOf('asc')))
+      expect((await exportFeedback('?category=chain')).body).toBe(expected(await rowsOf('desc')))
+      expect((await exportFeedback('?q=no%20such%20text')).body).toBe(expected([]))
+    })
+
+    it('runs one export per operator and two at once, and frees a slot when an export ends or its client goes away', async () => {
+      // Issue 54: three exports at once took the public API's throughput down 97%.
+      const base = await baseUrl()
+      const small = '?q=MESSAGE%2099999%3A' // every page read, one row answered
+      const first = await openExport(base, token, 'identity')
+      const second = await openExport(base, tokenOf2, 'gzip')
+      try {
+        const again = await exportFeedback(small)
+        expect(again.statusCode).toBe(200)
+        expect(again.headers['retry-after']).toBe('5')
+        expect(again.json()).toEqual({
+          code: 42900,
+          message: 'Your previous export is still running; try again when it has finished.',
+          data: null,
+        })
+        const third = await exportFeedback(small, tokenOf3)
+        expect(third.json()).toEqual({
+          code: 42900,
+          message: 'The server is busy with other exports; please try again in a moment.',
+          data: null,
+        })
+
+        // A download given up (compressed on the way) gives its slot back.
+        second.abort()
+        await vi.waitFor(
+          async () => expect((await exportFeedback(small, tokenOf3)).json().code).toBe(20000),
+          {
+            timeout: 10_000,
+            interval: 20,
+          },
+        )
+        expect((await exportFeedback(small, tokenOf2)).json().data.total).toBe(1)
+
+        // So does one read to its end, by the time its client has the last byte.
+        expect(await readToEnd(first.response)).toMatch(
+          new RegExp(`"total":${rows},"truncated":false\\}\\}$`),
+        )
+        expect((await exportFeedback(small)).json().data.total).toBe(1)
+      } finally {
+        first.abort()
+        second.abort()
+      }
+    }, 60_000)
   })
 }

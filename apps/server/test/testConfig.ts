@@ -25,6 +25,7 @@ export function testConfig(
     logLevel: 'silent',
     admin: { username: 'admin', password: undefined },
     adminTokenTtlSeconds: 8 * 3600,
+    feedbackExportsAtOnce: 2,
     rpcUrls: {},
     inscriptionChains: {},
     explorerApiKeys: { default: undefined, byChainId: {} },

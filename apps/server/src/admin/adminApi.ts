@@ -17,6 +17,8 @@ export type AdminApiOptions = {
   uploadsDir: string
   /** Rows a feedback export answers at most; default feedbackExportMaxRows (content/feedback.ts). */
   feedbackExportMaxRows?: number | undefined
+  /** Feedback exports running at once in this instance (FEEDBACK_EXPORTS_AT_ONCE); default 2. */
+  feedbackExportsAtOnce?: number | undefined
 }
 
 type ValidationProblem = { field: string; message: string }
@@ -103,6 +105,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (admin, optio
     database: options.database,
     uploadsDir: options.uploadsDir,
     feedbackExportMaxRows: options.feedbackExportMaxRows,
+    feedbackExportsAtOnce: options.feedbackExportsAtOnce,
   })
   // Other helpers' admin route plugins go here.
 

@@ -13,6 +13,8 @@ export type AdminContentRoutesOptions = {
   uploadsDir: string
   /** Rows a feedback export answers at most (tests lower it); default feedbackExportMaxRows. */
   feedbackExportMaxRows?: number | undefined
+  /** Feedback exports running at once in this instance; default defaultFeedbackExportsAtOnce. */
+  feedbackExportsAtOnce?: number | undefined
 }
 
 /**
@@ -25,7 +27,11 @@ export type AdminContentRoutesOptions = {
  */
 export const adminContentRoutes: FastifyPluginAsync<AdminContentRoutesOptions> = async (admin, options) => {
   const { database } = options
-  await admin.register(feedbackAdminRoutes, { database, exportMaxRows: options.feedbackExportMaxRows })
+  await admin.register(feedbackAdminRoutes, {
+    database,
+    exportMaxRows: options.feedbackExportMaxRows,
+    exportsAtOnce: options.feedbackExportsAtOnce,
+  })
   await admin.register(vipAdminRoutes, { database })
   await admin.register(articleAdminRoutes, { database })
   await admin.register(errorLogAdminRoutes, { database })

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream'
-import { setImmediate } from 'node:timers/promises'
 import type { FastifyPluginAsync } from 'fastify'
+import { defaultFeedbackExportsAtOnce } from '../../config.ts'
 import {
   exportFeedbackPages,
+  type Feedback,
   type FeedbackQuery,
   feedbackCategories,
   feedbackStatuses,
@@ -10,9 +11,10 @@ import {
   setFeedbackStatus,
 } from '../../content/feedback.ts'
 import type { DatabaseHandle } from '../../db/createDatabase.ts'
+import { createExportSlots, type ExportSlotRefusal } from '../../limits/createExportSlots.ts'
 import { adminCodes } from '../adminCodes.ts'
 import { AdminError, adminSuccess } from '../adminEnvelope.ts'
-import { requireAdmin } from '../requireAdmin.ts'
+import { adminOf, requireAdmin } from '../requireAdmin.ts'
 import {
   contentReaders,
   contentWriters,
@@ -38,7 +40,10 @@ const filterProperties = {
  *   `truncated` says when more matched) [admin, editor, visitor]. The lowest role may call it, so it
  *   must not be able to stall the server: the answer is streamed page by page (keyset over id
  *   ranges, content/feedback.ts), the server's memory holds one page, and every other request gets
- *   its turn between pages.
+ *   its turn between pages. A page is read and serialised only when the client has taken the last
+ *   one (the socket drained), and exports take slots (issue 54): one per operator, at most
+ *   `exportsAtOnce` in the instance; beyond them 42900 with a message saying which, and Retry-After.
+ *   The slot is given back when the answer ends, fails, or the client goes away.
  * - PUT feedback/:id {status: open|handled} -> the row [admin, editor]; 40004 for an unknown id.
  *
  * @example
@@ -48,10 +53,24 @@ export type FeedbackAdminRoutesOptions = {
   database: DatabaseHandle
   /** Rows one export answers at most; default feedbackExportMaxRows. */
   exportMaxRows?: number | undefined
+  /** Exports running at once in this instance (FEEDBACK_EXPORTS_AT_ONCE); default defaultFeedbackExportsAtOnce. */
+  exportsAtOnce?: number | undefined
+}
+
+/**
+ * Two 100,000-row exports at once take 4 to 7 seconds each on the bench machine
+ * (bench/results/server-export-fairness.md): the retry hint is about one of them.
+ */
+const exportBusyRetryAfterSeconds = 5
+
+const exportBusyMessages: Readonly<Record<ExportSlotRefusal, string>> = {
+  'operator busy': 'Your previous export is still running; try again when it has finished.',
+  'instance busy': 'The server is busy with other exports; please try again in a moment.',
 }
 
 export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions> = async (admin, options) => {
   const { db } = options.database
+  const exportSlots = createExportSlots({ atOnce: options.exportsAtOnce ?? defaultFeedbackExportsAtOnce })
 
   admin.get(
     '/feedback/list',
@@ -78,26 +97,52 @@ export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions>
       schema: { querystring: { type: 'object', properties: filterProperties, additionalProperties: false } },
     },
     async (request, reply) => {
+      const slot = exportSlots.take(adminOf(request).userId)
+      if (!slot.ok) {
+        throw new AdminError(adminCodes.tooManyRequests, exportBusyMessages[slot.refusal], {
+          retryAfter: exportBusyRetryAfterSeconds,
+        })
+      }
+      const { release, turn } = slot
       const pages = exportFeedbackPages(db, request.query as FeedbackQuery, {
         maxRows: options.exportMaxRows,
       })
       const iterator = pages[Symbol.asyncIterator]()
       // The first page before any byte is sent: a database failure still gets its envelope (50000).
-      const first = await iterator.next()
-      async function* body() {
-        yield `{"code":${adminCodes.ok},"message":"success","data":{"items":[`
-        let total = 0
-        let page = first
-        while (!page.done) {
-          yield `${total > 0 ? ',' : ''}${page.value.map((row) => JSON.stringify(row)).join(',')}`
-          total += page.value.length
-          // Let every other request in before the next page (SQLite's driver is synchronous).
-          await setImmediate()
-          page = await iterator.next()
-        }
-        yield `],"total":${total},"truncated":${pages.truncated()}}}`
+      let first: IteratorResult<Feedback[]>
+      try {
+        first = await iterator.next()
+      } catch (error) {
+        release()
+        throw error
       }
-      const stream = Readable.from(body())
+      async function* body() {
+        try {
+          yield `{"code":${adminCodes.ok},"message":"success","data":{"items":[`
+          let total = 0
+          let page = first
+          while (!page.done) {
+            yield `${total > 0 ? ',' : ''}${page.value.map((row) => JSON.stringify(row)).join(',')}`
+            total += page.value.length
+            // Every other request gets in before the next page (SQLite's driver is synchronous), and
+            // the exports running share one page per turn of the event loop.
+            await turn()
+            page = await iterator.next()
+          }
+          yield `],"total":${total},"truncated":${pages.truncated()}}}`
+        } finally {
+          // Here, not on the stream's 'close' alone: this runs before the response ends, so a client
+          // that has the last byte may start its next export. A destroyed stream returns the
+          // generator at its next yield, which also lands here.
+          release()
+        }
+      }
+      // One page at a time: the next is read and serialised only once the response has taken this
+      // one (Readable.from would otherwise run 16 pages ahead of a slow or saturated socket).
+      const stream = Readable.from(body(), { highWaterMark: 1 })
+      // The stream closes after an error too, and when Fastify destroys it because the client went
+      // away, possibly before the generator ever started.
+      stream.once('close', release)
       stream.on('error', (error) => request.log.error({ err: error }, 'feedback export failed mid-stream'))
       return reply.type('application/json; charset=utf-8').send(stream)
     },
