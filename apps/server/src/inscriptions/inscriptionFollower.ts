@@ -4,6 +4,7 @@ import { createPublicClient, http, type PublicClient } from 'viem'
 import type { Database } from '../db/Database.ts'
 import {
   forgetInscriptionChain,
+  type InscriptionPosition,
   readInscriptionPosition,
   readInscriptionStart,
   revertInscriptionBlock,
@@ -103,10 +104,13 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
       stop.signal.addEventListener('abort', done)
     })
 
-  /** Undoes the last indexed block; a local chain without the undo record (it was reset) starts again. */
-  async function undoLastBlock(chain: InscriptionChain) {
+  /**
+   * Undoes the last indexed block, `position`; a local chain without the undo record (it was reset)
+   * starts again.
+   */
+  async function undoLastBlock(chain: InscriptionChain, position: InscriptionPosition) {
     try {
-      await revertInscriptionBlock(database, chain.chainId)
+      await revertInscriptionBlock(database, chain.chainId, position)
     } catch (error) {
       if (!chain.resettable) throw error
       log.warn(
@@ -124,7 +128,7 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
     const position = await readInscriptionPosition(database, chain.chainId)
     if (position && position.number > head) {
       // The chain is shorter than what was indexed: a reorg to a shorter chain, or a reset local chain.
-      await undoLastBlock(chain)
+      await undoLastBlock(chain, position)
       return true
     }
     // A public chain indexed again (migration 0011, a deep reorg) starts where it first started.
@@ -141,10 +145,15 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
     // A receipt from another block than the one read: the chain moved; read again.
     if (moved) return true
     if (position && blocks[0]?.parentHash !== position.hash) {
-      await undoLastBlock(chain)
+      await undoLastBlock(chain, position)
       return true
     }
-    await storeInscriptionBlocks(database, chain.chainId, blocks)
+    if (!(await storeInscriptionBlocks(database, chain.chainId, blocks, position)))
+      // Another writer moved the position since it was read: an instance that took the lead over.
+      log.warn(
+        { chainId: chain.chainId, from: Number(from), to: Number(to) },
+        'inscription index: another writer stored these blocks first; this batch was dropped',
+      )
     return to < head || cutShort
   }
 
