@@ -172,8 +172,17 @@ describe.skipIf(!postgres || postgres.unavailable !== null)(
       const [leading, waiting] = [await status(first), await status(second)]
       expect(leading).toMatchObject({ watched: true, leading: true, indexedBlock: 3 * batchSize - 1 })
       expect(waiting).toMatchObject({ watched: true, leading: false, indexedBlock: 3 * batchSize - 1 })
-      // It has had time to try for the lead at least twice.
-      await new Promise((resolve) => setTimeout(resolve, 2.5 * leadRetryMs))
+      // It has asked PostgreSQL for the lead (the last statement of its lock session), and was refused.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await sql<{ query: string }>`
+            select query from pg_stat_activity
+            where application_name like ${`tokenbox inscription index %/${second.child.pid}`}
+          `.execute(database.db)
+          expect(rows.map((row) => row.query)).toEqual([expect.stringContaining('pg_try_advisory_lock')])
+        },
+        { timeout: 30_000, interval: 50 },
+      )
       expect(second.lines.filter((line) => line.msg === leadsLine || line.event === 'batch')).toEqual([])
       // PostgreSQL says who leads: the session named after the first instance's process.
       expect(await leaderPid()).toEqual([first.child.pid])
