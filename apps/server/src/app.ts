@@ -8,6 +8,7 @@ import type { AdminLoginLimits } from './admin/adminAuthRoutes.ts'
 import { createAdminSessions } from './admin/createAdminSessions.ts'
 import type { ServerConfig } from './config.ts'
 import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
+import { createInscriptionLeadership } from './inscriptions/createInscriptionLeadership.ts'
 import { inscriptionChainsOf } from './inscriptions/inscriptionChainsOf.ts'
 import { createInscriptionFollower, type InscriptionFollower } from './inscriptions/inscriptionFollower.ts'
 import { createRateLimiters } from './limits/createRateLimiters.ts'
@@ -59,12 +60,19 @@ export type BuildAppOptions = {
   explorerRead?: ApiRoutesOptions['explorerRead']
   /** Per-IP limits of the public content routes; default: production limits. */
   publicContentLimits?: ApiRoutesOptions['publicContentLimits']
+  /** The inscription follower's poll interval (tests poll faster); default 1,000 ms. */
+  inscriptionPollIntervalMs?: number | undefined
+  /** Blocks the inscription follower stores per transaction; default 20. */
+  inscriptionBatchSize?: number | undefined
+  /**
+   * On PostgreSQL, the wait between two tries to lead a chain's indexer that another instance leads,
+   * and between two checks of the lock's connection; default 3,000 and 2,000 ms.
+   */
+  inscriptionLead?: { retryMs?: number | undefined; checkMs?: number | undefined } | undefined
   /**
    * The admin API's clock (token expiry, login limits), sign-in limits and feedback export bound;
    * default Date.now and production limits.
    */
-  /** The inscription follower's poll interval (tests poll faster); default 1,000 ms. */
-  inscriptionPollIntervalMs?: number | undefined
   admin?: { now?: () => number; loginLimits?: AdminLoginLimits; feedbackExportMaxRows?: number } | undefined
 }
 
@@ -125,14 +133,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'inscription index: cannot read the local deployments; no local chain indexed',
     )
   }
+  // On PostgreSQL several instances may share the database: one of them indexes each chain.
+  const leadership =
+    database.connectSession && inscriptionChains.length > 0
+      ? createInscriptionLeadership({
+          connectSession: database.connectSession,
+          checkMs: options.inscriptionLead?.checkMs,
+        })
+      : undefined
   const inscriptionIndexer = createInscriptionFollower({
     database: database.db,
     chains: inscriptionChains,
     log: app.log,
     pollIntervalMs: options.inscriptionPollIntervalMs,
+    batchSize: options.inscriptionBatchSize,
+    leadership,
+    leadRetryMs: options.inscriptionLead?.retryMs,
   })
   app.decorate('inscriptionIndexer', inscriptionIndexer)
-  app.addHook('onClose', async () => inscriptionIndexer.close())
+  app.addHook('onClose', async () => {
+    await inscriptionIndexer.close()
+    await leadership?.close()
+  })
   if (!options.database) app.addHook('onClose', async () => database.db.destroy())
 
   // Security headers on every response (helmet's, worked out once: web/helmetHeaders.ts). The only

@@ -122,7 +122,8 @@ for (const dialect of testDialects()) {
       expect(await balance(bob)).toBe('1500')
       expect(await balance(accounts[2] as Address)).toBe('0')
       const status = await get(`/api/v1/web/ins/status?chain=${chainId}`)
-      expect(status.body.data).toMatchObject({ watched: true })
+      // Alone on its database this instance leads the chain (on PostgreSQL through its advisory lock).
+      expect(status.body.data).toMatchObject({ watched: true, leading: true })
       expect(status.body.data.headBlock).toBeGreaterThanOrEqual(status.body.data.indexedBlock)
     })
 
@@ -369,7 +370,7 @@ for (const dialect of testDialects()) {
       expect((await get('/api/v1/web/ins/status?chain=56')).body).toEqual({
         status: '1',
         message: 'OK',
-        data: { watched: false, indexedBlock: null, headBlock: null },
+        data: { watched: false, leading: false, indexedBlock: null, headBlock: null },
       })
       expect(
         (await get(`/api/v1/web/ins/tick?chain=${chainId}&p=asc-20&tick=nope`)).body.data.tick,

@@ -35,6 +35,14 @@ export type DatabaseHandle = {
    * on PostgreSQL: several server instances may share it, and none would see the others' writes.
    */
   changeMark?: () => number
+  /**
+   * PostgreSQL only: a new connection of its own, outside the pool, for what belongs to a session
+   * rather than a statement: the advisory lock an instance holds while it leads a chain's
+   * inscription indexer (inscriptions/createInscriptionLeadership.ts), released by PostgreSQL when
+   * that connection closes, its process killed included. A pooled connection would carry the lock
+   * back into the pool. `applicationName` shows in `pg_stat_activity`; the caller ends the client.
+   */
+  connectSession?: (applicationName: string) => Promise<pg.Client>
 }
 
 /** How often the SQLite handle's changeMark asks whether another process wrote (one PRAGMA, ~4 µs). */
@@ -186,6 +194,18 @@ export function createDatabase(
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log }),
     dialect: 'postgres',
+    connectSession: async (applicationName) => {
+      const client = new pg.Client({
+        connectionString: config.url,
+        application_name: applicationName,
+        connectionTimeoutMillis: 5000,
+        // The client notices a vanished server (its machine gone, the network cut) by itself.
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 5000,
+      })
+      await client.connect()
+      return client
+    },
     prepare:
       <Row>(name: string, query: CompiledQuery<Row>) =>
       async (parameters: readonly unknown[]) => {

@@ -2,8 +2,10 @@ import { readInscriptionSourceBlocks } from '@tokenbox/core/inscription/indexer/
 import type { Kysely } from 'kysely'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { Database } from '../db/Database.ts'
+import type { InscriptionLeadership, InscriptionLease } from './createInscriptionLeadership.ts'
 import {
   forgetInscriptionChain,
+  type InscriptionPosition,
   readInscriptionPosition,
   readInscriptionStart,
   revertInscriptionBlock,
@@ -41,6 +43,8 @@ export type InscriptionChain = {
 }
 
 export type InscriptionFollowerLog = {
+  /** Taking and giving up the lead of a chain (with a leadership); default: not said. */
+  info?: ((object: object, message: string) => void) | undefined
   warn: (object: object, message: string) => void
   error: (object: object, message: string) => void
 }
@@ -55,14 +59,27 @@ export type InscriptionFollowerOptions = {
   batchSize?: number | undefined
   /** First wait after an error, doubled up to 30 s; default 1,000 ms. */
   retryMs?: number | undefined
+  /**
+   * Several instances on one PostgreSQL database: each chain is followed only while this instance
+   * leads it (createInscriptionLeadership.ts), the closing of which stays the caller's. Undefined
+   * (SQLite, one instance by nature): every chain is followed here.
+   */
+  leadership?: InscriptionLeadership | undefined
+  /**
+   * Wait between two tries to take the lead of a chain another instance leads: how soon a chain
+   * whose leader died is followed again; default 3,000 ms.
+   */
+  leadRetryMs?: number | undefined
 }
 
 export type InscriptionFollower = {
   /** Starts the loops (after the database is migrated); a second call does nothing. */
   start: () => void
-  /** Whether the chain is followed here. */
+  /** Whether the chain is followed here: configured, whichever instance leads it (`leads`). */
   watches: (chainId: number) => boolean
-  /** The chain's head block at the last poll (undefined before the first one). */
+  /** Whether this instance writes the chain's index now (with a leadership: it leads the chain). */
+  leads: (chainId: number) => boolean
+  /** The chain's head block at this instance's last poll (undefined before it first led the chain). */
   headBlock: (chainId: number) => bigint | undefined
   /** Stops polling; resolves when every chain's loop has ended (no write is left half done). */
   close: () => Promise<void>
@@ -78,6 +95,12 @@ export type InscriptionFollower = {
  * whose parent hash differs from the stored block's is a reorg: the stored block is undone and the
  * loop steps back until the chains agree. Errors are logged and retried with a doubling wait.
  *
+ * With a `leadership` (several instances on one PostgreSQL database), a chain's loop first takes
+ * the chain's lead, retrying every `leadRetryMs` while another instance holds it, follows the chain
+ * while it leads, and goes back to trying when the lead is lost; each change is logged at info.
+ * Every write is a compare-and-set on the stored position (inscriptionStore.ts), so a batch that was
+ * under way when the lead was lost is refused rather than stored twice.
+ *
  * @example
  * const follower = createInscriptionFollower({ database: db, chains: [{ chainId: 31337, rpcUrl, start: 'genesis' }], log: app.log })
  * follower.start()
@@ -88,25 +111,31 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
   const pollIntervalMs = options.pollIntervalMs ?? 1000
   const batchSize = BigInt(options.batchSize ?? 20)
   const retryMs = options.retryMs ?? 1000
+  const { leadership } = options
+  const leadRetryMs = options.leadRetryMs ?? 3000
   const heads = new Map<number, bigint>()
+  const leading = new Set<number>()
   const stop = new AbortController()
-  /** Resolves after `ms`, or at once when the follower closes. */
-  const pause = (ms: number) =>
+  /** Resolves after `ms`, or at once when `signal` aborts (the follower closes, the lead is lost). */
+  const pause = (ms: number, signal: AbortSignal = stop.signal) =>
     new Promise<void>((resolve) => {
-      if (stop.signal.aborted) return resolve()
+      if (signal.aborted) return resolve()
       const timer = setTimeout(done, ms)
       function done() {
         clearTimeout(timer)
-        stop.signal.removeEventListener('abort', done)
+        signal.removeEventListener('abort', done)
         resolve()
       }
-      stop.signal.addEventListener('abort', done)
+      signal.addEventListener('abort', done)
     })
 
-  /** Undoes the last indexed block; a local chain without the undo record (it was reset) starts again. */
-  async function undoLastBlock(chain: InscriptionChain) {
+  /**
+   * Undoes the last indexed block, `position`; a local chain without the undo record (it was reset)
+   * starts again.
+   */
+  async function undoLastBlock(chain: InscriptionChain, position: InscriptionPosition) {
     try {
-      await revertInscriptionBlock(database, chain.chainId)
+      await revertInscriptionBlock(database, chain.chainId, position)
     } catch (error) {
       if (!chain.resettable) throw error
       log.warn(
@@ -117,14 +146,17 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
     }
   }
 
-  /** One step: true when there may be more to do at once, false when caught up. */
-  async function step(chain: InscriptionChain, client: PublicClient): Promise<boolean> {
+  /**
+   * One step: true when there may be more to do at once, false when caught up. Stores nothing once
+   * `signal` aborted (the lead was lost while the blocks were read).
+   */
+  async function step(chain: InscriptionChain, client: PublicClient, signal: AbortSignal): Promise<boolean> {
     const head = await client.getBlockNumber({ cacheTime: 0 })
     heads.set(chain.chainId, head)
     const position = await readInscriptionPosition(database, chain.chainId)
     if (position && position.number > head) {
       // The chain is shorter than what was indexed: a reorg to a shorter chain, or a reset local chain.
-      await undoLastBlock(chain)
+      await undoLastBlock(chain, position)
       return true
     }
     // A public chain indexed again (migration 0011, a deep reorg) starts where it first started.
@@ -140,12 +172,60 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
     const { blocks, cutShort, moved } = await readInscriptionSourceBlocks(client, { from, to })
     // A receipt from another block than the one read: the chain moved; read again.
     if (moved) return true
+    if (signal.aborted) return false
     if (position && blocks[0]?.parentHash !== position.hash) {
-      await undoLastBlock(chain)
+      await undoLastBlock(chain, position)
       return true
     }
-    await storeInscriptionBlocks(database, chain.chainId, blocks)
+    if (!(await storeInscriptionBlocks(database, chain.chainId, blocks, position)))
+      // Another writer moved the position since it was read: an instance that took the lead over.
+      log.warn(
+        { chainId: chain.chainId, from: Number(from), to: Number(to) },
+        'inscription index: another writer stored these blocks first; this batch was dropped',
+      )
     return to < head || cutShort
+  }
+
+  /** Follows the chain until `signal` aborts (the follower closes, or the lead is lost). */
+  async function followWhile(chain: InscriptionChain, client: PublicClient, signal: AbortSignal) {
+    let wait = retryMs
+    while (!signal.aborted) {
+      try {
+        const more = await step(chain, client, signal)
+        wait = retryMs
+        if (!more) await pause(pollIntervalMs, signal)
+      } catch (error) {
+        if (signal.aborted) break
+        log.warn({ err: error, chainId: chain.chainId, retryInMs: wait }, 'inscription index: step failed')
+        await pause(wait, signal)
+        wait = Math.min(wait * 2, 30_000)
+      }
+    }
+  }
+
+  /** Takes the chain's lead: its lease, or undefined when another instance leads or the follower closed. */
+  async function takeLead(
+    chainId: number,
+    election: InscriptionLeadership,
+  ): Promise<InscriptionLease | undefined> {
+    let wait = retryMs
+    while (!stop.signal.aborted) {
+      try {
+        const lease = await election.tryLead(chainId)
+        if (lease) return lease
+        wait = retryMs
+        await pause(leadRetryMs)
+      } catch (error) {
+        if (stop.signal.aborted) break
+        log.warn(
+          { err: error, chainId, retryInMs: wait },
+          'inscription index: cannot ask PostgreSQL who leads the chain',
+        )
+        await pause(wait)
+        wait = Math.min(wait * 2, 30_000)
+      }
+    }
+    return undefined
   }
 
   async function follow(chain: InscriptionChain) {
@@ -155,18 +235,29 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
         batch: chain.batchRequests ? { batchSize: rpcBatchSize } : false,
       }),
     }) as PublicClient
-    let wait = retryMs
+    if (!leadership) {
+      leading.add(chain.chainId)
+      await followWhile(chain, client, stop.signal)
+      leading.delete(chain.chainId)
+      return
+    }
+    const { chainId } = chain
+    const { instance } = leadership
     while (!stop.signal.aborted) {
-      try {
-        const more = await step(chain, client)
-        wait = retryMs
-        if (!more) await pause(pollIntervalMs)
-      } catch (error) {
-        if (stop.signal.aborted) break
-        log.warn({ err: error, chainId: chain.chainId, retryInMs: wait }, 'inscription index: step failed')
-        await pause(wait)
-        wait = Math.min(wait * 2, 30_000)
-      }
+      const lease = await takeLead(chainId, leadership)
+      if (!lease) break
+      log.info?.({ chainId, instance }, 'inscription index: this instance leads the chain')
+      leading.add(chainId)
+      await followWhile(chain, client, AbortSignal.any([stop.signal, lease.lost]))
+      leading.delete(chainId)
+      await lease.release()
+      if (stop.signal.aborted)
+        log.info?.({ chainId, instance }, 'inscription index: gave up the lead (closing)')
+      else
+        log.warn(
+          { err: lease.lost.reason, chainId, instance },
+          'inscription index: lost the lead of the chain; trying to take it again',
+        )
     }
   }
 
@@ -177,6 +268,7 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
       if (loops.length === 0 && !stop.signal.aborted) loops = options.chains.map((chain) => follow(chain))
     },
     watches: (chainId) => watched.has(chainId),
+    leads: (chainId) => leading.has(chainId),
     headBlock: (chainId) => heads.get(chainId),
     close: async () => {
       stop.abort()

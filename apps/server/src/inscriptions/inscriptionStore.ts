@@ -18,9 +18,10 @@ import {
   inscriptionTickKey,
   splitTickKey,
 } from '@tokenbox/core/inscription/indexer/types.ts'
-import type { Kysely, Transaction } from 'kysely'
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely'
 import type { Address, Hash, Hex } from 'viem'
 import type { Database, InscriptionItemTable, InscriptionTickTable } from '../db/Database.ts'
+import { inscriptionLockKey } from './inscriptionLockKey.ts'
 
 /** How many recent blocks keep their hash and undo record: the deepest reorg that can be undone. */
 export const inscriptionUndoDepth = 24
@@ -147,6 +148,24 @@ export async function readInscriptionStart(db: Db, chainId: number): Promise<big
   return row ? BigInt(row.first_block) : undefined
 }
 
+/**
+ * Waits until no other transaction writes the chain's index, and keeps the others waiting until this
+ * one ends: on PostgreSQL, where several instances share the database, its transaction-level
+ * advisory lock for the chain (`write`, inscriptionLockKey.ts). Taken first, so what the transaction
+ * reads next is what the previous writer committed. SQLite has one writer (this process, whose
+ * Kysely connection runs one transaction at a time).
+ */
+async function lockChainIndex(db: Kysely<Database>, chainId: number): Promise<void> {
+  // Kysely's own description of the dialect, as migrations 0004 and 0006 tell them apart.
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
+  await sql`select pg_advisory_xact_lock(${inscriptionLockKey('write', chainId)}::bigint)`.execute(db)
+}
+
+/** Whether two positions are the same block (both undefined: nothing indexed). */
+function samePosition(a: InscriptionPosition | undefined, b: InscriptionPosition | undefined): boolean {
+  return a === undefined || b === undefined ? a === b : a.number === b.number && a.hash === b.hash
+}
+
 /** Loads the index entries a batch needs: contents and items first, then the ticks and balances. */
 async function loadState(
   db: Db,
@@ -225,7 +244,7 @@ function balanceParts(key: string) {
 }
 
 /**
- * Applies consecutive blocks (the first one follows the stored position) with core's rules
+ * Applies consecutive blocks (the first one follows `after`, the position the caller read) with core's rules
  * (`indexInscriptionBlock`: the ethscriptions protocol and each label's convention) and stores the
  * result in one database transaction: only the entries the blocks can touch are read, the final
  * value of each changed tick, balance, token item and content is written once for the whole batch
@@ -233,18 +252,28 @@ function balanceParts(key: string) {
  * {@link inscriptionUndoDepth} kept) and the new position. About a dozen statements a batch,
  * whatever the number of inscriptions in it.
  *
+ * A compare-and-set on the position: the batch is written only while the stored position is still
+ * `after` (undefined: nothing indexed yet), checked under the chain's write lock; otherwise nothing
+ * is written and it resolves false. So two writers of one chain (an instance that lost its lead
+ * while a batch was under way, and the one that took over) can never store a block twice or skip
+ * one: the second write of a range finds the position moved and is refused.
+ *
  * @example
- * await storeInscriptionBlocks(db, 31337, blocks)
+ * const position = await readInscriptionPosition(db, 31337)
+ * const stored = await storeInscriptionBlocks(db, 31337, blocks, position) // false: another writer came first
  */
 export async function storeInscriptionBlocks(
   database: Kysely<Database>,
   chainId: number,
   blocks: readonly InscriptionSourceBlock[],
-): Promise<void> {
+  after: InscriptionPosition | undefined,
+): Promise<boolean> {
   const last = blocks.at(-1)
-  if (!last) return
+  if (!last) return false
   const candidates = blocks.map((block) => readEthscriptionCandidates(block, gunzipForEthscriptions))
-  await database.transaction().execute(async (db) => {
+  return await database.transaction().execute(async (db) => {
+    await lockChainIndex(db, chainId)
+    if (!samePosition(await readInscriptionPosition(db, chainId), after)) return false
     const loaded = await loadState(db, chainId, blocks, candidates)
     let state = loaded
     const undoRows: { chain_id: number; block_number: number; block_hash: string; undo: string }[] = []
@@ -313,6 +342,7 @@ export async function storeInscriptionBlocks(
         .values({ chain_id: chainId, first_block: Number(blocks[0]?.number) })
         .execute()
     await setPosition(db, chainId, { number: last.number, hash: last.hash })
+    return true
   })
 }
 
@@ -403,18 +433,22 @@ async function setPosition(db: Db, chainId: number, position: InscriptionPositio
  * balances and token items back to their values before it, the contents it added removed, its
  * record deleted, the position one block back. Returns the new position, or throws when the block
  * is older than the undo records kept (a reorg deeper than {@link inscriptionUndoDepth}: the
- * operator must re-index the chain).
+ * operator must re-index the chain). Like storeInscriptionBlocks, a compare-and-set: when the
+ * stored position is no longer `from` (the block the caller found replaced), another writer moved
+ * it, nothing is undone and the stored position is returned.
  *
  * @example
- * const position = await revertInscriptionBlock(db, 31337)
+ * const position = await revertInscriptionBlock(db, 31337, await readInscriptionPosition(db, 31337))
  */
 export async function revertInscriptionBlock(
   database: Kysely<Database>,
   chainId: number,
+  from: InscriptionPosition | undefined,
 ): Promise<InscriptionPosition | undefined> {
   return await database.transaction().execute(async (db) => {
+    await lockChainIndex(db, chainId)
     const position = await readInscriptionPosition(db, chainId)
-    if (!position) return undefined
+    if (!position || !samePosition(position, from)) return position
     const row = await db
       .selectFrom('inscription_blocks')
       .select('undo')
@@ -500,6 +534,8 @@ export async function forgetInscriptionChain(database: Kysely<Database>, chainId
  * await db.transaction().execute((trx) => deleteInscriptionIndex(trx, 31337))
  */
 export async function deleteInscriptionIndex(db: Kysely<Database>, chainId: number): Promise<void> {
+  // Not in the middle of another instance's batch, whose upserts would bring rows back.
+  await lockChainIndex(db, chainId)
   for (const table of [
     'inscription_positions',
     'inscription_blocks',

@@ -61,7 +61,9 @@ const refuse = (reply: FastifyReply, message: string) => reply.code(400).send(fa
 
 /**
  * The inscription indexer's answers (issue 25), in the product envelope, big numbers as decimal text:
- * - `GET /api/v1/web/ins/status?chain=` -> `{ watched, indexedBlock, headBlock }`;
+ * - `GET /api/v1/web/ins/status?chain=` -> `{ watched, leading, indexedBlock, headBlock }`: `leading`
+ *   whether this instance writes the chain's index now (on PostgreSQL one instance leads each
+ *   chain; the others answer from the same database, `headBlock` null on one that never led it);
  * - `GET /api/v1/web/ins/tick?chain=&p=&tick=` -> `{ indexedBlock, tick: null | { p, tick, max, lim,
  *   minted, remaining, holders, deployer, deployTx, deployBlock, fullyMinted } }` (`remaining` what can
  *   still count: for the item model, up to max / lim whole items);
@@ -94,6 +96,7 @@ export const inscriptionRoutes: FastifyPluginAsync<InscriptionRoutesOptions> = a
     const head = options.follower?.headBlock(chainId)
     return successEnvelope({
       watched: options.follower?.watches(chainId) ?? false,
+      leading: options.follower?.leads(chainId) ?? false,
       indexedBlock: await indexedBlock(chainId),
       headBlock: head === undefined ? null : Number(head),
     })
