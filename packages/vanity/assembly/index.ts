@@ -284,3 +284,82 @@ export function keccak256(input: usize, length: u32, output: usize): void {
   keccakF1600(s)
   for (let i: usize = 0; i < 32; i += 8) store<u64>(output + i, load<u64>(s + i))
 }
+
+// CREATE2 salt mining: the address of `keccak256(0xff ++ deployer ++ salt ++ initCodeHash)[12..]`
+// for salts salt_c = base[0..24] ++ c (c a big-endian u64 counter), two salts per SIMD keccak.
+// The 85-byte preimage fits one keccak block: only lanes 5 and 6 (bytes 40..55, the counter is
+// bytes 45..52) change from one salt to the next.
+const CREATE2 = memory.data(96) // the preimage 0xff ++ deployer ++ salt ++ initCodeHash (85 bytes)
+let create2Counter: u64 = 0
+let create2Hit: u64 = 0
+
+/** Where the host writes the 85-byte preimage of the salt base (counter bytes 45..52 ignored). */
+export function create2Pointer(): usize {
+  return CREATE2
+}
+
+/** Starts the salt walk at counter 0 (patterns come from setPatterns, contract mode off). */
+export function create2Start(): void {
+  create2Counter = 0
+  contractMode = false
+}
+
+/** Writes the salt counter `c` big-endian at preimage bytes 45..52. */
+function writeCounter(c: u64): void {
+  store<u8>(CREATE2 + 45, <u8>(c >> 56))
+  store<u8>(CREATE2 + 46, <u8>(c >> 48))
+  store<u8>(CREATE2 + 47, <u8>(c >> 40))
+  store<u8>(CREATE2 + 48, <u8>(c >> 32))
+  store<u8>(CREATE2 + 49, <u8>(c >> 24))
+  store<u8>(CREATE2 + 50, <u8>(c >> 16))
+  store<u8>(CREATE2 + 51, <u8>(c >> 8))
+  store<u8>(CREATE2 + 52, <u8>c)
+}
+
+/**
+ * Tests at least `budget` more salts (pairs), or stops at the first match. Returns 1 on a match
+ * (its counter in `create2HitCounter()`; the next call resumes after the pair), 0 when the budget
+ * is spent.
+ */
+export function create2Search(budget: u32): i32 {
+  const s = STATE2
+  const zero = i64x2.splat(0)
+  // The fixed lanes: 0..4 and 7..10 of the preimage, its padding (0x01 at byte 85, 0x80 at 135).
+  store<u8>(CREATE2 + 85, 0x01)
+  for (let i: usize = 86; i < 96; i++) store<u8>(CREATE2 + i, 0)
+  let done: u32 = 0
+  while (done < budget) {
+    const c = create2Counter
+    for (let i: usize = 0; i < 11; i++) v128.store(s + (i << 4), i64x2.splat(load<u64>(CREATE2 + (i << 3))))
+    writeCounter(c)
+    store<u64>(s + (5 << 4), load<u64>(CREATE2 + 40))
+    store<u64>(s + (6 << 4), load<u64>(CREATE2 + 48))
+    writeCounter(c + 1)
+    store<u64>(s + (5 << 4), load<u64>(CREATE2 + 40), 8)
+    store<u64>(s + (6 << 4), load<u64>(CREATE2 + 48), 8)
+    for (let i: usize = 11; i < 25; i++) v128.store(s + (i << 4), zero)
+    v128.store(s, i64x2.splat(0x8000000000000000), 16 << 4)
+    keccakF1600x2(s)
+    create2Counter = c + 2
+    done += 2
+    if (matchesHalf(0)) {
+      create2Hit = c
+      return 1
+    }
+    if (matchesHalf(1)) {
+      create2Hit = c + 1
+      return 1
+    }
+  }
+  return 0
+}
+
+/** Salts tested since `create2Start` (exact below 2^53). */
+export function create2Attempts(): f64 {
+  return <f64>create2Counter
+}
+
+/** The counter of the last matching salt: the salt is the base's first 24 bytes ++ it (big-endian). */
+export function create2HitCounter(): f64 {
+  return <f64>create2Hit
+}

@@ -33,6 +33,11 @@ export type VanityExports = {
   attempts(): number
   hitIndex(): number
   keccak256(input: number, length: number, output: number): void
+  create2Pointer(): number
+  create2Start(): void
+  create2Search(budget: number): number
+  create2Attempts(): number
+  create2HitCounter(): number
   fieldAdd(r: number, a: number, b: number): void
   fieldSub(r: number, a: number, b: number): void
   fieldMul(r: number, a: number, b: number): void
@@ -182,6 +187,48 @@ export class VanityWasm {
       x: readBigInt(this.exports.memory, pointer),
       y: readBigInt(this.exports.memory, pointer + 32),
     }
+  }
+
+  /**
+   * Starts a CREATE2 salt walk: salts `saltBase[0..24] ++ c` for the big-endian u64 counter c = 0,
+   * 1, 2, ...; an address is `keccak256(0xff ++ deployer ++ salt ++ initCodeHash)[12..]`, matched
+   * against the patterns of `setPatterns(patterns, false)`. `saltBase` should be 32 CSPRNG bytes:
+   * two searches then never walk the same salts.
+   */
+  startCreate2(deployer: Uint8Array, saltBase: Uint8Array, initCodeHash: Uint8Array): void {
+    if (deployer.length !== 20 || saltBase.length !== 32 || initCodeHash.length !== 32)
+      throw new RangeError('deployer is 20 bytes, salt base and init code hash 32')
+    const preimage = new Uint8Array(this.exports.memory.buffer, this.exports.create2Pointer(), 85)
+    preimage[0] = 0xff
+    preimage.set(deployer, 1)
+    preimage.set(saltBase, 21)
+    preimage.set(initCodeHash, 53)
+    this.create2SaltBase = saltBase.slice(0, 24)
+    this.exports.create2Start()
+  }
+
+  private create2SaltBase = new Uint8Array(24)
+
+  /** Tests about `budget` more salts or stops at the first hit (`create2HitSalt`). */
+  searchCreate2(budget: number): 'found' | 'budget' {
+    return this.exports.create2Search(budget) === 1 ? 'found' : 'budget'
+  }
+
+  /** Salts tested since `startCreate2`. */
+  get create2Attempts(): number {
+    return this.exports.create2Attempts()
+  }
+
+  /** The last hit's salt (32 bytes): the base's first 24 bytes, then its counter big-endian. */
+  get create2HitSalt(): Uint8Array {
+    const salt = new Uint8Array(32)
+    salt.set(this.create2SaltBase)
+    let counter = BigInt(this.exports.create2HitCounter())
+    for (let i = 31; i >= 24; i--) {
+      salt[i] = Number(counter & 0xffn)
+      counter >>= 8n
+    }
+    return salt
   }
 
   /** keccak-256 of `data` (at most 900 bytes) computed by the module (for tests and benches). */
