@@ -1,16 +1,22 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { type AffinePoint, keyAtIndex, type VanityWasm } from '@tokenbox/vanity'
-import { type Address, getContractAddress, type Hex, numberToHex } from 'viem'
+import { type Address, bytesToHex, getContractAddress, type Hex, hexToBytes, numberToHex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { matchesVanityPattern, parseVanityPattern, type VanityPatternInput } from './vanityPattern.ts'
+import type { Create2Target } from './create2Target.ts'
+import {
+  matchesVanityPattern,
+  parseVanityPattern,
+  type VanityPattern,
+  type VanityPatternInput,
+} from './vanityPattern.ts'
 
 /**
  * The protocol between a vanity search's controller (the page, a bench) and each worker. The
  * same messages cross a Web Worker boundary, a Node worker_thread, or stay in one thread.
  */
 export type VanityWorkerRequest =
-  | { type: 'start'; input: VanityPatternInput; batch?: number }
-  | { type: 'stop' }
+  /** With `create2`: a salt search for that deployer and init code, not a key search. */
+  { type: 'start'; input: VanityPatternInput; batch?: number; create2?: Create2Target } | { type: 'stop' }
 
 /** A key found, re-derived and checked (never a bare index from the loop). */
 export type VanityFound = {
@@ -21,10 +27,20 @@ export type VanityFound = {
   contractAddress?: Address
 }
 
+/** A CREATE2 salt found, its address re-derived by viem from deployer, salt and init code hash. */
+export type VanitySaltFound = {
+  salt: Hex
+  /** The address `deployer` creates with `salt` and that init code, EIP-55. */
+  contractAddress: Address
+  deployer: Address
+  initCodeHash: Hex
+}
+
 export type VanityWorkerEvent =
   /** Once when the walk is set up (0), then every ~250 ms: keys tried by this worker so far. */
   | { type: 'progress'; attempts: number }
   | ({ type: 'found'; attempts: number } & VanityFound)
+  | ({ type: 'foundSalt'; attempts: number } & VanitySaltFound)
   /** A catalogue key of the `vanity` namespace. */
   | { type: 'error'; error: VanitySearchError; attempts: number }
   | { type: 'stopped'; attempts: number }
@@ -103,6 +119,7 @@ export async function runVanitySearch(
   const parsed = parseVanityPattern(request.input)
   if (!parsed.ok) return io.post({ type: 'error', error: 'error.pattern', attempts: 0 })
   const { pattern } = parsed
+  if (request.create2) return runCreate2Search(wasm, pattern, request.create2, io)
   const contract = pattern.input.target === 'contract'
   const batch = Math.min(request.batch ?? defaultVanityBatch, wasm.maxBatch)
   const step = affine(BigInt(batch))
@@ -148,6 +165,75 @@ export async function runVanitySearch(
     }
     await io.yieldToEvents()
   }
+}
+
+/**
+ * A salt search (CREATE2): salts `base[0..24] ++ counter` from 32 CSPRNG bytes, the WebAssembly
+ * loop testing two per keccak; each hit is re-derived by viem (`getContractAddress` with opcode
+ * CREATE2) and checked against the full pattern before it is posted, as for keys.
+ */
+async function runCreate2Search(
+  wasm: VanityWasm,
+  pattern: VanityPattern,
+  target: Create2Target,
+  io: VanitySearchIo,
+): Promise<void> {
+  const now = io.now ?? (() => performance.now())
+  const progressMs = io.progressMs ?? 250
+  const sliceMs = io.sliceMs ?? 40
+  const fillRandom = io.fillRandom ?? ((bytes: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(bytes))
+  wasm.setPatterns(pattern.bytePatterns, false)
+  wasm.startCreate2(
+    hexToBytes(target.deployer),
+    fillRandom(new Uint8Array(32)),
+    hexToBytes(target.initCodeHash),
+  )
+  io.post({ type: 'progress', attempts: 0 })
+  let budget = 4096
+  let lastProgress = now()
+  for (;;) {
+    if (io.shouldStop()) return io.post({ type: 'stopped', attempts: wasm.create2Attempts })
+    const began = now()
+    const outcome = wasm.searchCreate2(budget)
+    const took = now() - began
+    if (outcome === 'budget') {
+      budget = Math.max(2, Math.min(budget * 4, Math.round((budget * sliceMs) / Math.max(took, 1))))
+    } else {
+      const found = deriveCreate2Address(target, bytesToHex(wasm.create2HitSalt))
+      if (matchesVanityPattern(found.contractAddress, pattern))
+        return io.post({ type: 'foundSalt', attempts: wasm.create2Attempts, ...found })
+      if (
+        !matchesVanityPattern(found.contractAddress, {
+          ...pattern,
+          input: { ...pattern.input, caseSensitive: false },
+        })
+      )
+        return io.post({ type: 'error', error: 'error.verify', attempts: wasm.create2Attempts })
+    }
+    if (now() - lastProgress >= progressMs) {
+      lastProgress = now()
+      io.post({ type: 'progress', attempts: wasm.create2Attempts })
+    }
+    await io.yieldToEvents()
+  }
+}
+
+/**
+ * The address a CREATE2 of `target` with `salt` creates, derived from scratch by viem (not by the
+ * loop that found the salt).
+ *
+ * @example
+ * deriveCreate2Address({ deployer: '0x0000000000000000000000000000000000000000', initCodeHash: keccak256('0x00') }, `0x${'00'.repeat(32)}`).contractAddress
+ * // '0x4D1A2e2bB4F88F0250f26Ffff098B0b30B26BF38' (EIP-1014's first example)
+ */
+export function deriveCreate2Address(target: Create2Target, salt: Hex): VanitySaltFound {
+  const contractAddress = getContractAddress({
+    opcode: 'CREATE2',
+    from: target.deployer,
+    salt,
+    bytecodeHash: target.initCodeHash,
+  })
+  return { salt, contractAddress, deployer: target.deployer, initCodeHash: target.initCodeHash }
 }
 
 /**
