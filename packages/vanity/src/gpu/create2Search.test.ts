@@ -2,6 +2,7 @@ import { getContractAddress, type Hex, hexToBytes, keccak256 } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { gpuTestDevice } from '../testing/nodeGpuDevice.ts'
 import { Create2Search, create2SaltAt, matchesBytePatterns, searchCreate2 } from './create2Search.ts'
+import type { GpuDevice } from './gpuTypes.ts'
 
 const gpu = await gpuTestDevice()
 afterAll(() => gpu?.device.destroy())
@@ -38,7 +39,7 @@ describe('create2SaltAt', () => {
 })
 
 describe.skipIf(!gpu)(`CREATE2 salt search (${gpu?.adapterName})`, () => {
-  const device = gpu!.device
+  const device = gpu?.device as GpuDevice // collected even when skipped: undefined then, never used
 
   it('finds a salt whose address starts with two given nibbles, re-derived with viem', async () => {
     const patterns = [prefix('c2')]
@@ -114,8 +115,22 @@ describe.skipIf(!gpu)(`CREATE2 salt search (${gpu?.adapterName})`, () => {
       const second = await search.search(1)
       // the hit buffer keeps 32 of the 64: still enough to see the two dispatches share no salt
       expect(first).toHaveLength(32)
+      expect(search.droppedHits).toBe(64)
       const salts = new Set([...first, ...second].map((hit) => hit.salt))
       expect(salts.size).toBe(64)
+    } finally {
+      search.destroy()
+    }
+  })
+
+  it('refuses a second search while one is in flight (they share the hit buffer)', async () => {
+    const never = { mask: new Uint8Array(20).fill(0xff), value: new Uint8Array(20).fill(0xff) }
+    const search = await Create2Search.create({ device, deployer, initCodeHash, patterns: [never], ...small })
+    try {
+      const first = search.search(1)
+      await expect(search.search(1)).rejects.toThrow('already running')
+      await expect(first).resolves.toEqual([])
+      await expect(search.search(1)).resolves.toEqual([])
     } finally {
       search.destroy()
     }

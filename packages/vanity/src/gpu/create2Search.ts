@@ -114,8 +114,9 @@ export class Create2Search {
   readonly saltBase: Uint8Array<ArrayBuffer>
   /** Salts one dispatch tries (invocations, rounded to whole workgroups, times salts per invocation). */
   readonly saltsPerDispatch: number
-  /** The adapter's timing is the caller's to measure; this counts salts, not seconds. */
   #attempts = 0
+  #dropped = 0
+  #searching = false
   #counter = 0n
   readonly #device: GpuDevice
   readonly #parameters: Create2SearchParameters
@@ -214,11 +215,30 @@ export class Create2Search {
   }
 
   /**
+   * Matches the kernel found but had no slot for (more than `create2MaxHits` in one `search`):
+   * only a pattern far too easy for its budget gets here, and the kept hits are still valid.
+   */
+  get droppedHits(): number {
+    return this.#dropped
+  }
+
+  /**
    * Tries at least `budget` more salts (whole dispatches, at least one) and returns the verified
    * hits among them. The dispatches are queued back to back, each with its own counter, and read
    * back once, so the GPU never waits on the host between them.
    */
   async search(budget: number): Promise<Create2Hit[]> {
+    // one readback buffer and one hit buffer: two searches in flight would read each other's hits
+    if (this.#searching) throw new Error('Create2Search.search is already running')
+    this.#searching = true
+    try {
+      return await this.#search(budget)
+    } finally {
+      this.#searching = false
+    }
+  }
+
+  async #search(budget: number): Promise<Create2Hit[]> {
     const device = this.#device
     const dispatches = Math.max(1, Math.ceil(budget / this.saltsPerDispatch))
     device.queue.writeBuffer(this.#hits, 0, new Uint32Array(1)) // count = 0
@@ -244,6 +264,7 @@ export class Create2Search {
     this.#staging.unmap()
     this.#attempts += dispatches * this.saltsPerDispatch
     const found = Math.min(words[0]!, create2MaxHits)
+    this.#dropped += words[0]! - found
     const hits: Create2Hit[] = []
     for (let h = 0; h < found; h++) {
       const counter = (BigInt(words[2 + 3 * h]!) << 32n) | BigInt(words[1 + 3 * h]!)
