@@ -7,6 +7,58 @@ import { bytesToKeccakWords, keccakWgsl, keccakWordsToBytes } from './keccakWgsl
 const gpu = await gpuTestDevice()
 afterAll(() => gpu?.device.destroy())
 
+/** Runs `main` of `code` over `count` invocations: binding 0 holds `input`, binding 1 `outputWords` words. */
+async function runKernel(
+  device: GpuDevice,
+  code: string,
+  input: Uint32Array<ArrayBuffer>,
+  outputWords: number,
+  count: number,
+): Promise<Uint32Array> {
+  const module = device.createShaderModule({ code })
+  const errors = (await module.getCompilationInfo()).messages.filter((m) => m.type === 'error')
+  expect(errors.map((m) => `${m.lineNum}:${m.linePos} ${m.message}`)).toEqual([])
+  const pipeline = await device.createComputePipelineAsync({
+    layout: 'auto',
+    compute: { module, entryPoint: 'main' },
+  })
+  const inputBuffer = device.createBuffer({
+    size: input.byteLength,
+    usage: gpuBufferUsage.storage | gpuBufferUsage.copyDst,
+  })
+  const output = device.createBuffer({
+    size: outputWords * 4,
+    usage: gpuBufferUsage.storage | gpuBufferUsage.copySrc,
+  })
+  const staging = device.createBuffer({
+    size: outputWords * 4,
+    usage: gpuBufferUsage.mapRead | gpuBufferUsage.copyDst,
+  })
+  device.queue.writeBuffer(inputBuffer, 0, input)
+  const encoder = device.createCommandEncoder()
+  const pass = encoder.beginComputePass()
+  pass.setPipeline(pipeline)
+  pass.setBindGroup(
+    0,
+    device.createBindGroup({
+      layout: pipeline.getBindGroupLayout(0),
+      entries: [
+        { binding: 0, resource: { buffer: inputBuffer } },
+        { binding: 1, resource: { buffer: output } },
+      ],
+    }),
+  )
+  pass.dispatchWorkgroups(Math.ceil(count / 64))
+  pass.end()
+  encoder.copyBufferToBuffer(output, 0, staging, 0, outputWords * 4)
+  device.queue.submit([encoder.finish()])
+  await staging.mapAsync(gpuMapModeRead)
+  const words = new Uint32Array(staging.getMappedRange().slice(0))
+  staging.unmap()
+  for (const buffer of [inputBuffer, output, staging]) buffer.destroy()
+  return words
+}
+
 /** Hashes each input (all of `length` 64 or 85) with the chunk's keccak256_<length> on the GPU. */
 async function gpuKeccak(device: GpuDevice, length: 64 | 85, inputs: Uint8Array[]): Promise<Uint8Array[]> {
   const words = length === 64 ? 16 : 22
@@ -24,50 +76,9 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
   for (var call = 0u; call < 2u; call++) { hash = keccak256_${length}(input); }
   for (var i = 0u; i < 8u; i++) { outputs[n * 8u + i] = hash[i]; }
 }`
-  const module = device.createShaderModule({ code })
-  const errors = (await module.getCompilationInfo()).messages.filter((m) => m.type === 'error')
-  expect(errors.map((m) => `${m.lineNum}:${m.linePos} ${m.message}`)).toEqual([])
-  const pipeline = await device.createComputePipelineAsync({
-    layout: 'auto',
-    compute: { module, entryPoint: 'main' },
-  })
   const packed = new Uint32Array(inputs.length * words)
   for (const [n, input] of inputs.entries()) packed.set(bytesToKeccakWords(input), n * words)
-  const inputBuffer = device.createBuffer({
-    size: packed.byteLength,
-    usage: gpuBufferUsage.storage | gpuBufferUsage.copyDst,
-  })
-  const outputSize = inputs.length * 32
-  const output = device.createBuffer({
-    size: outputSize,
-    usage: gpuBufferUsage.storage | gpuBufferUsage.copySrc,
-  })
-  const staging = device.createBuffer({
-    size: outputSize,
-    usage: gpuBufferUsage.mapRead | gpuBufferUsage.copyDst,
-  })
-  device.queue.writeBuffer(inputBuffer, 0, packed)
-  const encoder = device.createCommandEncoder()
-  const pass = encoder.beginComputePass()
-  pass.setPipeline(pipeline)
-  pass.setBindGroup(
-    0,
-    device.createBindGroup({
-      layout: pipeline.getBindGroupLayout(0),
-      entries: [
-        { binding: 0, resource: { buffer: inputBuffer } },
-        { binding: 1, resource: { buffer: output } },
-      ],
-    }),
-  )
-  pass.dispatchWorkgroups(Math.ceil(inputs.length / 64))
-  pass.end()
-  encoder.copyBufferToBuffer(output, 0, staging, 0, outputSize)
-  device.queue.submit([encoder.finish()])
-  await staging.mapAsync(gpuMapModeRead)
-  const hashes = new Uint32Array(staging.getMappedRange().slice(0))
-  staging.unmap()
-  for (const buffer of [inputBuffer, output, staging]) buffer.destroy()
+  const hashes = await runKernel(device, code, packed, inputs.length * 8, inputs.length)
   return inputs.map((_, n) => keccakWordsToBytes(hashes.subarray(n * 8, n * 8 + 8)))
 }
 
@@ -147,5 +158,22 @@ describe.skipIf(!gpu)(`WGSL keccak-256 (${gpu?.adapterName})`, () => {
       const hashes = await gpuKeccak(device, length, inputs)
       expect(hashes.map(hex)).toEqual(inputs.map((input) => hex(keccak_256(input))))
     }
+  })
+
+  it('keccak_bswap turns a big-endian limb into the byte order the chunk reads', async () => {
+    const code = `${keccakWgsl}
+@group(0) @binding(0) var<storage, read> inputs: array<u32>;
+@group(0) @binding(1) var<storage, read_write> outputs: array<u32>;
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+  if (id.x < 3u) { outputs[id.x] = keccak_bswap(inputs[id.x]); }
+}`
+    const limbs = Uint32Array.of(0x11223344, 0xff000001, 0)
+    const swapped = await runKernel(device, code, limbs, 3, 3)
+    // a limb's big-endian bytes, packed as the chunk reads them, equal the swapped word
+    const bigEndian = new Uint8Array(12)
+    for (const [i, limb] of limbs.entries()) new DataView(bigEndian.buffer).setUint32(4 * i, limb, false)
+    expect([...swapped]).toEqual([...bytesToKeccakWords(bigEndian)])
+    expect(swapped[0]).toBe(0x44332211)
   })
 })
