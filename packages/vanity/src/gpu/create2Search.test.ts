@@ -162,5 +162,9 @@ describe.skipIf(!gpu)(`CREATE2 salt search (${gpu?.adapterName})`, () => {
         patterns: [{ mask: new Uint8Array(20), value }],
       }),
     ).rejects.toThrow(RangeError)
+    const patterns = [prefix('0')]
+    await expect(
+      Create2Search.create({ device, deployer, initCodeHash, patterns, saltsPerInvocation: 0 }),
+    ).rejects.toThrow(RangeError)
   })
 })

@@ -83,7 +83,8 @@ export function matchesBytePatterns(address: Uint8Array, patterns: readonly Byte
   )
 }
 
-function checkParameters({ deployer, initCodeHash, patterns, saltBase }: Create2SearchParameters): void {
+function checkParameters(parameters: Create2SearchParameters): void {
+  const { deployer, initCodeHash, patterns, saltBase } = parameters
   if (!isAddress(deployer, { strict: false })) throw new TypeError(`deployer ${deployer} is not an address`)
   if (!isHex(initCodeHash) || initCodeHash.length !== 66) throw new TypeError('initCodeHash must be 32 bytes')
   if (patterns.length < 1 || patterns.length > create2MaxPatterns)
@@ -96,6 +97,16 @@ function checkParameters({ deployer, initCodeHash, patterns, saltBase }: Create2
       throw new RangeError('pattern value outside its mask')
   }
   if (saltBase && saltBase.length !== 32) throw new RangeError('saltBase must be 32 bytes')
+  const { invocationsPerDispatch = 1, saltsPerInvocation = 1 } = parameters
+  // the inner index is one u32 of the salt; a dispatch of 2^32 invocations would wrap the counter
+  if (!Number.isInteger(saltsPerInvocation) || saltsPerInvocation < 1 || saltsPerInvocation > 0xffffffff)
+    throw new RangeError('saltsPerInvocation: an integer from 1 to 2^32 - 1')
+  if (
+    !Number.isInteger(invocationsPerDispatch) ||
+    invocationsPerDispatch < 1 ||
+    invocationsPerDispatch > 2 ** 31
+  )
+    throw new RangeError('invocationsPerDispatch: an integer from 1 to 2^31')
 }
 
 /**
