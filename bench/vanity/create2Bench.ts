@@ -1,0 +1,201 @@
+/**
+ * CREATE2 salt mining speed (issue 55), salts per second, in one run: the WebGPU kernel
+ * (packages/vanity/src/gpu) on whatever adapter Vulkan offers, against the same check on one CPU
+ * thread: build the 85-byte preimage 0xff ++ deployer ++ salt ++ initCodeHash, keccak it, compare
+ * the address with the mask. The CPU lines use the WASM module's keccak (VanityWasm.keccak256, one
+ * call per salt, copies in and out included) and @noble/hashes' keccak_256, each labelled.
+ *
+ *   node bench/vanity/create2Bench.ts           measure and print
+ *   node bench/vanity/create2Bench.ts --write   also write bench/results/vanity-create2.json and .md
+ *
+ * Here (no GPU) the adapter is SwiftShader, Vulkan on the CPU: its figure is a correctness run
+ * (the kernel finds a pattern and viem re-derives it), not a GPU speed. On a GPU machine:
+ *   VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json node bench/vanity/create2Bench.ts --write
+ */
+
+import { existsSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
+import { keccak_256 } from '@noble/hashes/sha3'
+import { Create2Search, type Create2SearchParameters, searchCreate2 } from '@tokenbox/vanity'
+import { loadVanityWasm } from '@tokenbox/vanity/testing'
+import { nodeGpuDevice } from '@tokenbox/vanity/testing/gpu'
+import { hexToBytes, keccak256 } from 'viem'
+
+const args = new Set(process.argv.slice(2))
+const gpuCommand =
+  'VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json node bench/vanity/create2Bench.ts --write'
+const swiftShaderIcd = '/usr/lib/chromium/vk_swiftshader_icd.json'
+if (!process.env.VK_ICD_FILENAMES && !process.env.VK_DRIVER_FILES && existsSync(swiftShaderIcd))
+  process.env.VK_ICD_FILENAMES = swiftShaderIcd // read by the Vulkan loader when Dawn starts, below
+const load = () => loadavg().map((value) => Number(value.toFixed(2)))
+const loadBefore = load()
+
+/** The deterministic deployment proxy and a small init code: the figures do not depend on either. */
+const deployer = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
+const initCodeHash = keccak256('0x6080604052348015600e575f5ffd5b50')
+const never = { mask: new Uint8Array(20).fill(0xff), value: new Uint8Array(20).fill(0xff) }
+
+// CPU, one thread: the per-salt work of the kernel, with each library's keccak
+const preimage = new Uint8Array(85)
+preimage[0] = 0xff
+preimage.set(hexToBytes(deployer), 1)
+preimage.set(crypto.getRandomValues(new Uint8Array(32)), 21)
+preimage.set(hexToBytes(initCodeHash), 53)
+const view = new DataView(preimage.buffer)
+
+function cpuPerSecond(hash: (data: Uint8Array) => Uint8Array, milliseconds: number): number {
+  let salts = 0
+  let matches = 0
+  const began = performance.now()
+  while (performance.now() - began < milliseconds) {
+    for (let i = 0; i < 1000; i++) {
+      view.setUint32(48, salts++, true) // salt bytes 27..30, as the kernel's inner index
+      const address = hash(preimage).subarray(12)
+      if (never.mask.every((mask, b) => (address[b]! & mask) === never.value[b])) matches++
+    }
+  }
+  if (matches > 0) throw new Error('a never-matching pattern matched')
+  return Math.round(salts / ((performance.now() - began) / 1000))
+}
+
+const wasm = await loadVanityWasm()
+cpuPerSecond((data) => wasm.keccak256(data), 300) // warm-up
+cpuPerSecond(keccak_256, 300)
+const cpu = {
+  wasmKeccakPerSecond: cpuPerSecond((data) => wasm.keccak256(data), 3000),
+  nobleKeccakPerSecond: cpuPerSecond(keccak_256, 3000),
+}
+console.log('cpu, one thread', cpu)
+
+const gpu = await nodeGpuDevice()
+if (!gpu) {
+  console.error(`no WebGPU adapter: nothing to measure on the GPU side. On a GPU machine:\n  ${gpuCommand}`)
+  process.exit(1)
+}
+const { device, adapterName, adapterInfo } = gpu
+const swiftShader = adapterInfo.architecture === 'swiftshader'
+console.log(
+  `adapter: ${adapterName}${swiftShader ? ' (Vulkan on the CPU: a correctness run, not a GPU speed)' : ''}`,
+)
+
+// correctness first: a two-nibble prefix found and re-derived with viem (searchCreate2 throws otherwise)
+const prefix = { mask: new Uint8Array(20), value: new Uint8Array(20) }
+prefix.mask[0] = 0xff
+prefix.value[0] = 0xc2
+const small = { invocationsPerDispatch: 4096, saltsPerInvocation: 4 }
+const found = await searchCreate2({
+  device,
+  deployer,
+  initCodeHash,
+  patterns: [prefix],
+  ...(swiftShader ? small : {}),
+})
+console.log('found and re-derived with viem:', found)
+
+type Tuning = Pick<Create2SearchParameters, 'invocationsPerDispatch' | 'saltsPerInvocation'>
+
+/** Salts per second of the kernel with a never-matching pattern, slices of ~200 ms for `milliseconds`. */
+async function gpuPerSecond(tuning: Tuning, milliseconds: number): Promise<number> {
+  const search = await Create2Search.create({ device, deployer, initCodeHash, patterns: [never], ...tuning })
+  try {
+    let budget = search.saltsPerDispatch
+    for (let elapsed = 0; elapsed < 200; ) {
+      // warm-up, and grows the slice to ~200 ms so the readback's round trip weighs little
+      const began = performance.now()
+      await search.search(budget)
+      elapsed = performance.now() - began
+      if (elapsed < 200) budget *= 2
+    }
+    const from = search.attempts
+    const began = performance.now()
+    while (performance.now() - began < milliseconds) await search.search(budget)
+    return Math.round((search.attempts - from) / ((performance.now() - began) / 1000))
+  } finally {
+    search.destroy()
+  }
+}
+
+const tunings: Tuning[] = swiftShader
+  ? [small, { invocationsPerDispatch: 16_384, saltsPerInvocation: 4 }]
+  : [
+      { invocationsPerDispatch: 2 ** 18, saltsPerInvocation: 16 },
+      { invocationsPerDispatch: 2 ** 20, saltsPerInvocation: 16 },
+      { invocationsPerDispatch: 2 ** 20, saltsPerInvocation: 64 },
+      { invocationsPerDispatch: 2 ** 22, saltsPerInvocation: 16 },
+      { invocationsPerDispatch: 2 ** 22, saltsPerInvocation: 64 },
+    ]
+const byTuning: { invocationsPerDispatch: number; saltsPerInvocation: number; saltsPerSecond: number }[] = []
+for (const tuning of tunings) {
+  const saltsPerSecond = await gpuPerSecond(tuning, swiftShader ? 2000 : 3000)
+  byTuning.push({
+    invocationsPerDispatch: tuning.invocationsPerDispatch!,
+    saltsPerInvocation: tuning.saltsPerInvocation!,
+    saltsPerSecond,
+  })
+  console.log(tuning, saltsPerSecond)
+}
+device.destroy()
+const best = byTuning.reduce((a, b) => (b.saltsPerSecond > a.saltsPerSecond ? b : a))
+
+const result = {
+  benchmark: 'CREATE2 salt mining: salts per second, WebGPU kernel against one CPU thread',
+  rerun: 'node bench/vanity/create2Bench.ts --write (from the repository root)',
+  rerunOnGpu: gpuCommand,
+  measuredAt: new Date().toISOString(),
+  machine: {
+    cpus: cpus().length,
+    model: cpus()[0]?.model ?? 'unknown',
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: load(),
+    node: process.version,
+  },
+  adapter: { name: adapterName, ...adapterInfo },
+  correctnessRunOnly: swiftShader,
+  found: found && {
+    salt: found.salt,
+    address: found.address,
+    attempts: found.attempts,
+    pattern: 'starts with c2',
+  },
+  gpu: { bestSaltsPerSecond: best.saltsPerSecond, best, byTuning },
+  cpuOneThread: cpu,
+  ratioGpuToWasmThread: Number((best.saltsPerSecond / cpu.wasmKeccakPerSecond).toFixed(1)),
+}
+console.table({
+  [`WebGPU, ${adapterName} (best tuning)`]: best.saltsPerSecond,
+  'CPU 1 thread, VanityWasm.keccak256 per salt': cpu.wasmKeccakPerSecond,
+  'CPU 1 thread, @noble/hashes keccak_256 per salt': cpu.nobleKeccakPerSecond,
+})
+
+function markdownOf(r: typeof result): string {
+  const rows = r.gpu.byTuning.map(
+    (t) =>
+      `| WebGPU: ${t.invocationsPerDispatch} invocations x ${t.saltsPerInvocation} salts per dispatch | ${t.saltsPerSecond} |`,
+  )
+  return `# CREATE2 salt mining (issue 55)
+
+Written by \`${r.rerun}\`; on a GPU machine: \`${r.rerunOnGpu}\`.
+Measured ${r.measuredAt} on ${r.machine.cpus} cores (${r.machine.model}), Node ${r.machine.node}, load average ${r.machine.loadAverageBefore.join(' ')} at start and ${r.machine.loadAverageAfter.join(' ')} at the end.
+Adapter: **${r.adapter.name}**.${r.correctnessRunOnly ? ' This is SwiftShader, Vulkan emulated on the CPU: the WebGPU figures below say the kernel runs and finds verified salts, not how fast a GPU is.' : ''}
+
+Each salt: the 85-byte preimage 0xff ++ deployer ++ salt ++ keccak(init code), one keccak-f[1600], the address (hash bytes 12..31) compared with a byte mask that never matches. The CPU lines do the same work on one thread with a library keccak (WASM: one \`VanityWasm.keccak256\` call per salt, the copy into and out of its memory included).
+
+Correctness in the same run: the kernel found salt \`${r.found?.salt}\` giving \`${r.found?.address}\` (starts with c2) after ${r.found?.attempts} salts, re-derived with viem's getContractAddress.
+
+| salts per second | salts/s |
+| --- | ---: |
+${rows.join('\n')}
+| CPU, 1 thread, VanityWasm.keccak256 per salt | ${r.cpuOneThread.wasmKeccakPerSecond} |
+| CPU, 1 thread, @noble/hashes keccak_256 per salt | ${r.cpuOneThread.nobleKeccakPerSecond} |
+
+Best WebGPU tuning against the WASM thread: ${r.ratioGpuToWasmThread} times.
+`
+}
+
+if (args.has('--write')) {
+  const results = join(import.meta.dirname, '../results')
+  writeFileSync(join(results, 'vanity-create2.json'), `${JSON.stringify(result, null, 2)}\n`)
+  writeFileSync(join(results, 'vanity-create2.md'), markdownOf(result))
+}
+console.log(`\nOn a GPU machine:\n  ${gpuCommand}`)
