@@ -249,10 +249,16 @@ const suites: Suite[] = [
     },
   },
   {
-    // builds packages/vanity/dist/vanity.wasm (its global setup) and checks it against noble
+    // builds packages/vanity/dist/vanity.wasm (its global setup) and checks it against noble; the
+    // WebGPU kernels run on SwiftShader (Vulkan on the CPU); the CREATE2 bench's gate: both engines
+    // find a salt viem re-derives
     name: 'vanity',
-    title: 'vanity WebAssembly: keccak, field, point walk, hits',
-    run: () => vitest('packages/vanity', 'vanity'),
+    title: 'vanity WebAssembly and WebGPU: keccak, field, point walk, CREATE2, hits; the CREATE2 bench gate',
+    run: async () =>
+      add(
+        await vitest('packages/vanity', 'vanity'),
+        await check('node', ['bench/vanity/create2Bench.ts', '--check']),
+      ),
   },
   {
     name: 'core',

@@ -2,11 +2,14 @@
  * CREATE2 salt mining speed (issue 55), salts per second, in one run: the WebGPU kernel
  * (packages/vanity/src/gpu) on whatever adapter Vulkan offers, against the same check on one CPU
  * thread: build the 85-byte preimage 0xff ++ deployer ++ salt ++ initCodeHash, keccak it, compare
- * the address with the mask. The CPU lines use the WASM module's keccak (VanityWasm.keccak256, one
- * call per salt, copies in and out included) and @noble/hashes' keccak_256, each labelled.
+ * the address with the mask. The CPU line is the page's CPU engine, the WASM module's CREATE2 walk
+ * (VanityWasm.searchCreate2: two salts per SIMD keccak, one worker); @noble/hashes' keccak_256 per
+ * salt is shown beside it as a plain-JavaScript reference.
  *
  *   node bench/vanity/create2Bench.ts           measure and print
  *   node bench/vanity/create2Bench.ts --write   also write bench/results/vanity-create2.json and .md
+ *   node bench/vanity/create2Bench.ts --check   the gate of `make test`: both engines find a salt that
+ *                                               viem re-derives, no timing (seconds on SwiftShader)
  *
  * Here (no GPU) the adapter is SwiftShader, Vulkan on the CPU: its figure is a correctness run
  * (the kernel finds a pattern and viem re-derives it), not a GPU speed. On a GPU machine:
@@ -20,7 +23,7 @@ import { keccak_256 } from '@noble/hashes/sha3'
 import { Create2Search, type Create2SearchParameters, searchCreate2 } from '@tokenbox/vanity'
 import { loadVanityWasm } from '@tokenbox/vanity/testing'
 import { nodeGpuDevice } from '@tokenbox/vanity/testing/gpu'
-import { hexToBytes, keccak256 } from 'viem'
+import { getContractAddress, hexToBytes, keccak256 } from 'viem'
 
 const args = new Set(process.argv.slice(2))
 const gpuCommand =
@@ -60,13 +63,41 @@ function cpuPerSecond(hash: (data: Uint8Array) => Uint8Array, milliseconds: numb
 }
 
 const wasm = await loadVanityWasm()
-cpuPerSecond((data) => wasm.keccak256(data), 300) // warm-up
-cpuPerSecond(keccak_256, 300)
-const cpu = {
-  wasmKeccakPerSecond: cpuPerSecond((data) => wasm.keccak256(data), 3000),
-  nobleKeccakPerSecond: cpuPerSecond(keccak_256, 3000),
+
+/** Salts per second of the WASM CREATE2 walk (the page's CPU engine, one worker). */
+function wasmWalkPerSecond(milliseconds: number): number {
+  wasm.setPatterns([never], false)
+  wasm.startCreate2(
+    hexToBytes(deployer),
+    crypto.getRandomValues(new Uint8Array(32)),
+    hexToBytes(initCodeHash),
+  )
+  const began = performance.now()
+  while (performance.now() - began < milliseconds)
+    if (wasm.searchCreate2(65_536) === 'found') throw new Error('a never-matching pattern matched')
+  return Math.round(wasm.create2Attempts / ((performance.now() - began) / 1000))
 }
-console.log('cpu, one thread', cpu)
+
+/** The WASM walk finds a salt for `pattern` that viem re-derives, or throws. */
+function wasmFinds(pattern: typeof never): void {
+  wasm.setPatterns([pattern], false)
+  const base = crypto.getRandomValues(new Uint8Array(32))
+  wasm.startCreate2(hexToBytes(deployer), base, hexToBytes(initCodeHash))
+  for (let round = 0; wasm.searchCreate2(65_536) !== 'found'; round++)
+    if (round > 1000) throw new Error('the WASM walk found no salt')
+  const salt = wasm.create2HitSalt
+  const address = getContractAddress({ opcode: 'CREATE2', from: deployer, salt, bytecodeHash: initCodeHash })
+  if (!address.toLowerCase().startsWith('0xc2')) throw new Error(`the WASM walk's salt gives ${address}`)
+}
+
+const check = args.has('--check')
+let cpu = { wasmWalkPerSecond: 0, nobleKeccakPerSecond: 0 }
+if (!check) {
+  wasmWalkPerSecond(300) // warm-up
+  cpuPerSecond(keccak_256, 300)
+  cpu = { wasmWalkPerSecond: wasmWalkPerSecond(3000), nobleKeccakPerSecond: cpuPerSecond(keccak_256, 3000) }
+  console.log('cpu, one thread', cpu)
+}
 
 const gpu = await nodeGpuDevice()
 if (!gpu) {
@@ -92,6 +123,12 @@ const found = await searchCreate2({
   ...(swiftShader ? small : {}),
 })
 console.log('found and re-derived with viem:', found)
+wasmFinds(prefix)
+if (check) {
+  device.destroy()
+  console.log('create2 bench check: the WebGPU kernel and the WASM walk each found a salt viem re-derives')
+  process.exit(0)
+}
 
 type Tuning = Pick<Create2SearchParameters, 'invocationsPerDispatch' | 'saltsPerInvocation'>
 
@@ -160,11 +197,11 @@ const result = {
   },
   gpu: { bestSaltsPerSecond: best.saltsPerSecond, best, byTuning },
   cpuOneThread: cpu,
-  ratioGpuToWasmThread: Number((best.saltsPerSecond / cpu.wasmKeccakPerSecond).toFixed(1)),
+  ratioGpuToWasmThread: Number((best.saltsPerSecond / cpu.wasmWalkPerSecond).toFixed(1)),
 }
 console.table({
   [`WebGPU, ${adapterName} (best tuning)`]: best.saltsPerSecond,
-  'CPU 1 thread, VanityWasm.keccak256 per salt': cpu.wasmKeccakPerSecond,
+  'CPU 1 worker, the WASM CREATE2 walk': cpu.wasmWalkPerSecond,
   'CPU 1 thread, @noble/hashes keccak_256 per salt': cpu.nobleKeccakPerSecond,
 })
 
@@ -179,14 +216,14 @@ Written by \`${r.rerun}\`; on a GPU machine: \`${r.rerunOnGpu}\`.
 Measured ${r.measuredAt} on ${r.machine.cpus} cores (${r.machine.model}), Node ${r.machine.node}, load average ${r.machine.loadAverageBefore.join(' ')} at start and ${r.machine.loadAverageAfter.join(' ')} at the end.
 Adapter: **${r.adapter.name}**.${r.correctnessRunOnly ? ' This is SwiftShader, Vulkan emulated on the CPU: the WebGPU figures below say the kernel runs and finds verified salts, not how fast a GPU is.' : ''}
 
-Each salt: the 85-byte preimage 0xff ++ deployer ++ salt ++ keccak(init code), one keccak-f[1600], the address (hash bytes 12..31) compared with a byte mask that never matches. The CPU lines do the same work on one thread with a library keccak (WASM: one \`VanityWasm.keccak256\` call per salt, the copy into and out of its memory included).
+Each salt: the 85-byte preimage 0xff ++ deployer ++ salt ++ keccak(init code), one keccak-f[1600], the address (hash bytes 12..31) compared with a byte mask that never matches. The CPU lines do the same work on one thread: the WASM CREATE2 walk the page runs in each worker (two salts per SIMD keccak), and @noble/hashes' keccak per salt as a plain-JavaScript reference.
 
 Correctness in the same run: the kernel found salt \`${r.found?.salt}\` giving \`${r.found?.address}\` (starts with c2) after ${r.found?.attempts} salts, re-derived with viem's getContractAddress.
 
 | salts per second | salts/s |
 | --- | ---: |
 ${rows.join('\n')}
-| CPU, 1 thread, VanityWasm.keccak256 per salt | ${r.cpuOneThread.wasmKeccakPerSecond} |
+| CPU, 1 worker, the WASM CREATE2 walk | ${r.cpuOneThread.wasmWalkPerSecond} |
 | CPU, 1 thread, @noble/hashes keccak_256 per salt | ${r.cpuOneThread.nobleKeccakPerSecond} |
 
 Best WebGPU tuning against the WASM thread: ${r.ratioGpuToWasmThread} times.
