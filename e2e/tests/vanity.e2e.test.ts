@@ -186,6 +186,50 @@ describe('Vanity Address on the local stack', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 
+  it('finds a CREATE2 salt whose deployment through the proxy really lands at the shown address', async () => {
+    await page
+      .getByTestId('vanity-target')
+      .getByText('Contract address by salt (CREATE2)', { exact: true })
+      .click()
+    await page.getByTestId('vanity-init-code').fill('0x60zz')
+    await page.getByTestId('vanity-text').fill('c2')
+    await page.getByTestId('vanity-start').click()
+    await expect
+      .poll(errorTexts)
+      .toContain("Enter the contract's init code, or its keccak-256 hash, in hex (0-9, a-f)")
+    expect(await status()).not.toBe('running')
+    await page.getByTestId('vanity-init-code').fill(answerContract)
+    const before = await page.getByTestId('vanity-result').count()
+    await page.getByTestId('vanity-start').click()
+    await expect.poll(status, { timeout: 60_000 }).toBe('found')
+    expect(await page.getByTestId('vanity-result').count()).toBe(before + 1)
+    const result = page.getByTestId('vanity-result').first()
+    const contract = (await result
+      .getByTestId('vanity-result-contract')
+      .getAttribute('data-address')) as Address
+    const salt = (await result.getByTestId('vanity-result-salt').textContent()) as Hex
+    expect(contract.toLowerCase().startsWith('0xc2')).toBe(true)
+    expect(salt).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await result.getByTestId('vanity-result-deployer').textContent()).toBe(
+      '0x4e59b44847b379578588920cA78FbF26c0B4956C',
+    )
+    expect(await result.getByTestId('vanity-result-key').count()).toBe(0)
+    const data = (await result.getByTestId('vanity-result-deploy-data').textContent()) as Hex
+    expect(data).toBe(`${salt}${answerContract.slice(2)}`)
+    // anyone sends the shown data to the proxy (anvil has it built in): the contract lands there
+    const sender = createWalletClient({
+      account: stack.accounts[1]!,
+      chain: hardhat,
+      transport: http(stack.rpcUrl),
+    })
+    const receipt = await stack.publicClient.waitForTransactionReceipt({
+      hash: await sender.sendTransaction({ to: '0x4e59b44847b379578588920cA78FbF26c0B4956C', data }),
+    })
+    expect(receipt.status).toBe('success')
+    expect(await stack.publicClient.getCode({ address: contract })).toBe('0x602a60005260206000f3')
+    await shootPage('vanity-create2-1440-en.png')
+  })
+
   it('runs with a live speed and stops at once: Running -> Stopped', async () => {
     await page.getByTestId('vanity-target').getByText('Wallet address', { exact: true }).click()
     await page.getByTestId('vanity-text').fill('0123456789abcdef')

@@ -6,8 +6,11 @@ import type { BytePattern } from '@tokenbox/vanity'
  */
 export type VanityMatch = 'prefix' | 'suffix' | 'both' | 'contains'
 
-/** What the address of the key (or of its nonce-0 contract) must look like. */
-export type VanityTarget = 'address' | 'contract'
+/**
+ * What must look like the pattern: the key's address, its nonce-0 contract's, or (create2) the
+ * address a deployer creates with a salt: a salt search, no key.
+ */
+export type VanityTarget = 'address' | 'contract' | 'create2'
 
 /** The user's request, as typed. Only the strings the match uses are read. */
 export type VanityPatternInput = {
@@ -19,6 +22,9 @@ export type VanityPatternInput = {
   /** Letters must have the EIP-55 checksum's case, as typed. */
   caseSensitive: boolean
   target: VanityTarget
+  /** create2 only: the deployer and the init code (or its hash), as typed (core's parseCreate2Target). */
+  deployer?: string
+  initCode?: string
 }
 
 /** A validation refusal: a key of the `vanity` namespace. */

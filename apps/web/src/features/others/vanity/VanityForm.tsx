@@ -1,4 +1,6 @@
+import { deterministicDeployer } from '@tokenbox/core/evm/deterministicDeployment.ts'
 import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
+import { parseCreate2Target } from '@tokenbox/core/vanity/create2Target.ts'
 import { parseVanityPattern, type VanityPatternInput } from '@tokenbox/core/vanity/vanityPattern.ts'
 import { Button, Flex, Form, Input, InputNumber, Radio, Select, Switch } from 'antd'
 import type { TFunction } from 'i18next'
@@ -12,6 +14,13 @@ function fieldIssue(values: VanityFormValues, field: 'text' | 'suffix'): FieldIs
   const parsed = parseVanityPattern(values)
   if (parsed.ok || parsed.field !== field) return undefined
   return { key: parsed.issue, params: { field: field === 'text' ? 'form.text' : 'form.suffix' } }
+}
+
+/** The refusal of a CREATE2 field (deployer or init code), checked only in that mode. */
+function create2Issue(values: VanityFormValues, field: 'deployer' | 'initCode'): FieldIssue {
+  if (values.target !== 'create2') return undefined
+  const parsed = parseCreate2Target({ deployer: values.deployer ?? '', initCode: values.initCode ?? '' })
+  return parsed.ok || parsed.field !== field ? undefined : { key: parsed.issue }
 }
 
 function textLabel(t: TFunction, match: VanityPatternInput['match']): string {
@@ -41,8 +50,11 @@ export function VanityForm({
   const { t } = useTranslation('vanity')
   const [form] = Form.useForm<VanityFormValues>()
   const match = Form.useWatch('match', form) ?? initialValues.match
+  const target = Form.useWatch('target', form) ?? initialValues.target
   const values = () => ({ ...initialValues, ...form.getFieldsValue(true) }) as VanityFormValues
   const rule = (field: 'text' | 'suffix') => issueRule(t, () => fieldIssue(values(), field), 'vanity')
+  const create2Rule = (field: 'deployer' | 'initCode') =>
+    issueRule(t, () => create2Issue(values(), field), 'vanity')
 
   return (
     <Form
@@ -63,9 +75,47 @@ export function VanityForm({
           options={[
             { value: 'address', label: t('form.targetAddress') },
             { value: 'contract', label: t('form.targetContract') },
+            { value: 'create2', label: t('form.targetCreate2') },
           ]}
         />
       </Form.Item>
+      {target === 'create2' && (
+        <>
+          <Form.Item
+            name="deployer"
+            label={t('form.deployer')}
+            extra={t('form.deployerHint')}
+            rules={[create2Rule('deployer')]}
+            dependencies={['target']}
+          >
+            <Input
+              disabled={running}
+              placeholder={deterministicDeployer}
+              spellCheck={false}
+              autoComplete="off"
+              style={{ fontFamily: 'monospace' }}
+              data-testid="vanity-deployer"
+            />
+          </Form.Item>
+          <Form.Item
+            name="initCode"
+            label={t('form.initCode')}
+            extra={t('form.initCodeHint')}
+            rules={[create2Rule('initCode')]}
+            dependencies={['target']}
+          >
+            <Input.TextArea
+              disabled={running}
+              placeholder="0x6080…"
+              rows={3}
+              spellCheck={false}
+              autoComplete="off"
+              style={{ fontFamily: 'monospace' }}
+              data-testid="vanity-init-code"
+            />
+          </Form.Item>
+        </>
+      )}
       <Form.Item name="match" label={t('form.match')}>
         <Select
           disabled={running}

@@ -1,3 +1,4 @@
+import { type Create2Target, parseCreate2Target } from '@tokenbox/core/vanity/create2Target.ts'
 import { parseVanityPattern } from '@tokenbox/core/vanity/vanityPattern.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Col, Row, Typography } from 'antd'
@@ -9,6 +10,13 @@ import { VanityResults } from './VanityResults.tsx'
 import { VanityStats } from './VanityStats.tsx'
 import { defaultVanityWorkers, deviceCores } from './vanityWorkerPool.ts'
 
+/** The CREATE2 target of a salt search (the form has checked it), undefined for key searches. */
+function create2TargetOf(values: VanityFormValues): Create2Target | undefined {
+  if (values.target !== 'create2') return undefined
+  const parsed = parseCreate2Target({ deployer: values.deployer ?? '', initCode: values.initCode ?? '' })
+  return parsed.ok ? parsed.target : undefined
+}
+
 const initialValues: VanityFormValues = {
   target: 'address',
   match: 'prefix',
@@ -16,12 +24,15 @@ const initialValues: VanityFormValues = {
   suffix: '',
   caseSensitive: false,
   workers: defaultVanityWorkers(),
+  deployer: '',
+  initCode: '',
 }
 
 /**
  * Vanity Address (/ot/va): finds a private key whose address, or whose first contract's address,
- * starts with, ends with or contains the hex the user typed, in Web Workers running the
- * WebAssembly search. No wallet is needed and nothing is sent: keys exist only in this page.
+ * starts with, ends with or contains the hex the user typed, or a CREATE2 salt that gives a
+ * deployer's contract such an address, in Web Workers running the WebAssembly search. No wallet is
+ * needed and nothing is sent: keys exist only in this page.
  */
 export function VanityPage() {
   const { t } = useLazyNamespace('vanity')
@@ -38,7 +49,7 @@ export function VanityPage() {
             running={run.status === 'running'}
             maxWorkers={deviceCores()}
             onChange={setValues}
-            onStart={(next) => start(next, next.workers)}
+            onStart={(next) => start(next, next.workers, create2TargetOf(next))}
             onStop={stop}
           />
         </Panel>

@@ -5,12 +5,17 @@ import {
   EyeInvisibleOutlined,
   EyeOutlined,
 } from '@ant-design/icons'
+import { create2DeploymentRequest } from '@tokenbox/core/vanity/create2Target.ts'
 import { parseVanityPattern } from '@tokenbox/core/vanity/vanityPattern.ts'
 import { Alert, Button, Descriptions, Flex, message, Typography, theme } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { saveBlob } from '../../../app/files/downloadTable.ts'
 import type { VanityResult } from './useVanitySearch.ts'
+
+type KeyResult = Extract<VanityResult, { privateKey: string }>
+type SaltResult = Exclude<VanityResult, KeyResult>
+
 import { formatCount, formatDuration, highlightAddress } from './vanityDisplay.ts'
 
 const masked = '0x••••••••••••••••••••••••••••••••'
@@ -48,7 +53,7 @@ function HighlightedAddress({
 }
 
 /** The file the user downloads: the key with what it is for, as JSON (saved in the page, never uploaded). */
-function download(result: VanityResult) {
+function download(result: KeyResult) {
   const body = {
     address: result.address,
     privateKey: result.privateKey,
@@ -63,7 +68,7 @@ function download(result: VanityResult) {
 }
 
 /** One found key: its address(es) highlighted, the key masked until shown, copy, download, guide. */
-function ResultItem({ result, onRemove }: { result: VanityResult; onRemove: () => void }) {
+function ResultItem({ result, onRemove }: { result: KeyResult; onRemove: () => void }) {
   const { t, i18n } = useTranslation('vanity')
   const [shown, setShown] = useState(false)
   const contract = result.contractAddress !== undefined
@@ -165,6 +170,131 @@ function ResultItem({ result, onRemove }: { result: VanityResult; onRemove: () =
   )
 }
 
+/** The salt file: what a deployment needs, as JSON (no secret in it: a salt is public once used). */
+function downloadSalt(result: SaltResult) {
+  const body = {
+    contractAddress: result.contractAddress,
+    deployer: result.deployer,
+    salt: result.salt,
+    initCodeHash: result.initCodeHash,
+    ...(result.initCode ? { deployment: create2DeploymentRequest(result, result.salt) ?? null } : {}),
+    pattern: result.input,
+    createdAt: new Date(result.id).toISOString(),
+  }
+  saveBlob(
+    new Blob([`${JSON.stringify(body, null, 2)}\n`], { type: 'application/json' }),
+    `vanity-create2-${result.contractAddress.toLowerCase()}.json`,
+  )
+}
+
+const mono = { fontFamily: 'monospace', wordBreak: 'break-all' } as const
+
+/** One found CREATE2 salt: the contract address highlighted, the salt and how to deploy there. */
+function SaltResultItem({ result, onRemove }: { result: SaltResult; onRemove: () => void }) {
+  const { t, i18n } = useTranslation('vanity')
+  const deployment = create2DeploymentRequest(result, result.salt)
+  return (
+    <Flex vertical gap={8} data-testid="vanity-result">
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        items={[
+          {
+            key: 'contract',
+            label: t('result.create2Address'),
+            children: (
+              <HighlightedAddress
+                address={result.contractAddress}
+                result={result}
+                testId="vanity-result-contract"
+              />
+            ),
+          },
+          {
+            key: 'salt',
+            label: t('result.salt'),
+            children: (
+              <Typography.Text copyable style={mono}>
+                <span data-testid="vanity-result-salt">{result.salt}</span>
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'deployer',
+            label: t('result.create2Deployer'),
+            children: (
+              <Typography.Text copyable style={mono}>
+                <span data-testid="vanity-result-deployer">{result.deployer}</span>
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'hash',
+            label: t('result.initCodeHash'),
+            children: (
+              <Typography.Text copyable style={mono}>
+                {result.initCodeHash}
+              </Typography.Text>
+            ),
+          },
+          ...(deployment
+            ? [
+                {
+                  key: 'deploy',
+                  label: t('result.deployData'),
+                  children: (
+                    <Typography.Paragraph
+                      copyable={{ text: deployment.data }}
+                      ellipsis={{ rows: 3, expandable: true, symbol: t('result.more') }}
+                      style={{ ...mono, marginBottom: 0 }}
+                    >
+                      <span data-testid="vanity-result-deploy-data">{deployment.data}</span>
+                    </Typography.Paragraph>
+                  ),
+                },
+              ]
+            : []),
+          {
+            key: 'found',
+            label: t('result.found'),
+            children: (
+              <span data-testid="vanity-result-found-after">
+                {t('result.foundAfter', {
+                  count: result.attempts,
+                  attempts: formatCount(i18n.language, result.attempts),
+                  duration: formatDuration(t, result.seconds),
+                })}
+              </span>
+            ),
+          },
+        ]}
+      />
+      <Alert
+        type="info"
+        showIcon
+        title={
+          deployment
+            ? t('guide.create2Proxy', { proxy: deployment.to })
+            : t('guide.create2Other', { deployer: result.deployer })
+        }
+      />
+      <Flex gap={8} wrap>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => downloadSalt(result)}
+          data-testid="vanity-download"
+        >
+          {t('result.download')}
+        </Button>
+        <Button icon={<DeleteOutlined />} onClick={onRemove}>
+          {t('result.remove')}
+        </Button>
+      </Flex>
+    </Flex>
+  )
+}
+
 /** Every key found on this visit, newest first; they vanish when the page is left. */
 export function VanityResults({
   results,
@@ -182,9 +312,13 @@ export function VanityResults({
     )
   return (
     <Flex vertical gap={24}>
-      {results.map((result) => (
-        <ResultItem key={result.id} result={result} onRemove={() => onRemove(result.id)} />
-      ))}
+      {results.map((result) =>
+        'salt' in result ? (
+          <SaltResultItem key={result.id} result={result} onRemove={() => onRemove(result.id)} />
+        ) : (
+          <ResultItem key={result.id} result={result} onRemove={() => onRemove(result.id)} />
+        ),
+      )}
     </Flex>
   )
 }

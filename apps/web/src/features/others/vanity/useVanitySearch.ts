@@ -1,5 +1,6 @@
+import type { Create2Target } from '@tokenbox/core/vanity/create2Target.ts'
 import type { VanityPatternInput } from '@tokenbox/core/vanity/vanityPattern.ts'
-import type { VanityFound, VanitySearchError } from '@tokenbox/core/vanity/vanitySearch.ts'
+import type { VanityFound, VanitySaltFound, VanitySearchError } from '@tokenbox/core/vanity/vanitySearch.ts'
 import { useEffect, useRef, useState } from 'react'
 import { createSpeedMeter } from './vanitySpeed.ts'
 import { startVanitySearch, type VanitySearchHandle } from './vanityWorkerPool.ts'
@@ -7,8 +8,8 @@ import { startVanitySearch, type VanitySearchHandle } from './vanityWorkerPool.t
 /** The spec's statuses of the vanity generator. */
 export type VanityStatus = 'waiting' | 'running' | 'found' | 'error' | 'stopped'
 
-/** A verified result, kept only in this page's memory. */
-export type VanityResult = VanityFound & {
+/** A verified result (a key, or a CREATE2 salt), kept only in this page's memory. */
+export type VanityResult = (VanityFound | (VanitySaltFound & { initCode?: `0x${string}` })) & {
   id: number
   input: VanityPatternInput
   attempts: number
@@ -53,7 +54,7 @@ export function useVanitySearch() {
     [],
   )
 
-  const start = (input: VanityPatternInput, workers: number) => {
+  const start = (input: VanityPatternInput, workers: number, create2?: Create2Target) => {
     handle.current?.stop()
     const began = performance.now()
     const meter = createSpeedMeter(began)
@@ -82,29 +83,42 @@ export function useVanitySearch() {
         ),
       500,
     )
-    handle.current = startVanitySearch(input, workers, {
-      onProgress: (total) => {
-        attempts = total
-        meter.sample(performance.now(), total)
-        setRun((previous) => ({ ...previous, attempts: total, speed: meter.current() }))
+    handle.current = startVanitySearch(
+      input,
+      workers,
+      {
+        onProgress: (total) => {
+          attempts = total
+          meter.sample(performance.now(), total)
+          setRun((previous) => ({ ...previous, attempts: total, speed: meter.current() }))
+        },
+        onFound: (found, total) => {
+          attempts = Math.max(attempts, total)
+          setResults((previous) => [
+            {
+              ...found,
+              ...(create2?.initCode ? { initCode: create2.initCode } : {}),
+              id: Date.now(),
+              input,
+              attempts: total,
+              seconds: elapsed(),
+            },
+            ...previous,
+          ])
+          finish('found')
+        },
+        onError: (error, total) => {
+          attempts = Math.max(attempts, total)
+          finish('error', error)
+        },
+        onStopped: (total) => {
+          attempts = Math.max(attempts, total)
+          finish('stopped')
+        },
       },
-      onFound: (found, total) => {
-        attempts = Math.max(attempts, total)
-        setResults((previous) => [
-          { ...found, id: Date.now(), input, attempts: total, seconds: elapsed() },
-          ...previous,
-        ])
-        finish('found')
-      },
-      onError: (error, total) => {
-        attempts = Math.max(attempts, total)
-        finish('error', error)
-      },
-      onStopped: (total) => {
-        attempts = Math.max(attempts, total)
-        finish('stopped')
-      },
-    })
+      undefined,
+      create2,
+    )
   }
 
   const stop = () => handle.current?.stop()

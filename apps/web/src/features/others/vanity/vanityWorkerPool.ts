@@ -1,5 +1,11 @@
+import type { Create2Target } from '@tokenbox/core/vanity/create2Target.ts'
 import type { VanityPatternInput } from '@tokenbox/core/vanity/vanityPattern.ts'
-import type { VanityFound, VanitySearchError, VanityWorkerEvent } from '@tokenbox/core/vanity/vanitySearch.ts'
+import type {
+  VanityFound,
+  VanitySaltFound,
+  VanitySearchError,
+  VanityWorkerEvent,
+} from '@tokenbox/core/vanity/vanitySearch.ts'
 
 /** A dedicated module worker running vanity.worker.ts (Vite bundles it, and the module, apart). */
 export function createVanityWorker(): Worker {
@@ -23,7 +29,8 @@ export function defaultVanityWorkers(cores = deviceCores()): number {
 export type VanitySearchHandlers = {
   /** Keys tried by all workers together, about every 250 ms. */
   onProgress: (attempts: number) => void
-  onFound: (found: VanityFound, attempts: number) => void
+  /** A key (address and contract modes) or a CREATE2 salt, re-derived in the worker. */
+  onFound: (found: VanityFound | VanitySaltFound, attempts: number) => void
   onError: (error: VanitySearchError, attempts: number) => void
   onStopped: (attempts: number) => void
 }
@@ -31,7 +38,8 @@ export type VanitySearchHandlers = {
 export type VanitySearchHandle = { stop: () => void }
 
 /**
- * Starts `workers` workers on the same pattern, each from its own random 256-bit start. The first
+ * Starts `workers` workers on the same pattern, each from its own random 256-bit start (with
+ * `create2`: a salt search for that deployer and init code, each from its own random salt). The first
  * verified match ends the search (the other workers are stopped); `stop()` ends it at once. Every
  * worker is terminated when the search ends, so nothing keeps computing in the background.
  *
@@ -44,6 +52,7 @@ export function startVanitySearch(
   workers: number,
   handlers: VanitySearchHandlers,
   createWorker: () => Worker = createVanityWorker,
+  create2?: Create2Target,
 ): VanitySearchHandle {
   const attempts = new Array<number>(workers).fill(0)
   const total = () => attempts.reduce((sum, value) => sum + value, 0)
@@ -66,7 +75,7 @@ export function startVanitySearch(
       const event = message.data
       attempts[index] = event.attempts
       if (event.type === 'progress') handlers.onProgress(total())
-      else if (event.type === 'found') {
+      else if (event.type === 'found' || event.type === 'foundSalt') {
         end()
         const { type: _type, attempts: _attempts, ...found } = event
         handlers.onFound(found, total())
@@ -75,7 +84,7 @@ export function startVanitySearch(
         handlers.onError(event.error, total())
       }
     }
-    worker.postMessage({ type: 'start', input })
+    worker.postMessage({ type: 'start', input, ...(create2 ? { create2 } : {}) })
   }
   return {
     stop: () => {
