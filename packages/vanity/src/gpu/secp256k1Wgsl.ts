@@ -47,16 +47,40 @@ function splitDigits(name: string): string {
 }
 
 /**
- * From the column accumulators l0..l30 (low halves) and h0..h30 (high halves) to the reduced
- * element: carry pass to 32 digits d0..d31, two folds, packing, one conditional subtraction.
+ * The 32 digits d0..d31 of a 512-bit product, column by column (product scanning): a column's
+ * accumulators live only while it is summed, so about 40 values are live instead of the 62
+ * accumulators of a row-by-row product (registers on a GPU; SwiftShader spills to the stack).
+ * `terms(k)` lists the column's digit products; `doubled(k)` those counted twice (squaring).
  */
-function reduceColumns(): string {
-  let s = '  var c = l0 >> 16u;\n  let d0 = l0 & 0xffffu;\n'
-  for (let k = 1; k <= 30; k++) {
-    s += `  let s${k} = l${k} + h${k - 1} + c;\n  let d${k} = s${k} & 0xffffu;\n  c = s${k} >> 16u;\n`
+function productDigits(terms: (k: number) => string[], doubled: (k: number) => string[]): string {
+  let s = '  var m: u32;\n  var lo: u32;\n  var hi: u32;\n  var carryHi = 0u;\n  var c = 0u;\n'
+  for (let k = 0; k <= 30; k++) {
+    s += '  lo = 0u;\n  hi = 0u;\n'
+    const twice = doubled(k)
+    for (const product of twice) s += `  m = ${product};\n  lo += m & 0xffffu;\n  hi += m >> 16u;\n`
+    // at most 8 doubled products: below 2^20 after the shift
+    if (twice.length > 0) s += '  lo <<= 1u;\n  hi <<= 1u;\n'
+    for (const product of terms(k)) s += `  m = ${product};\n  lo += m & 0xffffu;\n  hi += m >> 16u;\n`
+    // lo, hi and the previous column's hi are each below 2^21: the sum fits
+    s += `  let s${k} = lo + carryHi + c;\n  let d${k} = s${k} & 0xffffu;\n  c = s${k} >> 16u;\n  carryHi = hi;\n`
   }
   // the product is below 2^512, so the last digit holds the rest exactly
-  s += '  let d31 = h30 + c;\n'
+  return `${s}  let d31 = carryHi + c;\n`
+}
+
+/** Pairs (i, j) of digit indices with i + j = k, 0 <= i, j < 16. */
+function columnPairs(k: number): [number, number][] {
+  const pairs: [number, number][] = []
+  for (let i = Math.max(0, k - 15); i <= Math.min(15, k); i++) pairs.push([i, k - i])
+  return pairs
+}
+
+/**
+ * From the product digits d0..d31 to the reduced element: two folds, packing, one conditional
+ * subtraction.
+ */
+function reduceDigits(): string {
+  let s = ''
   // first fold: L + 977·H + 2^32·H, digit by digit (each sum < 2^27)
   s += '  c = 0u;\n'
   for (let k = 0; k < 16; k++) {
@@ -79,31 +103,18 @@ function reduceColumns(): string {
   return s
 }
 
-function columnDeclarations(): string {
-  return indices(31)
-    .map((k) => `  var l${k} = 0u;\n  var h${k} = 0u;\n`)
-    .join('')
-}
-
-function accumulate(k: number, product: string): string {
-  return `  m = ${product};\n  l${k} += m & 0xffffu;\n  h${k} += m >> 16u;\n`
-}
-
 function mulSource(): string {
-  let s = 'fn feMul(a: Fe, b: Fe) -> Fe {\n'
-  s += `${splitDigits('a')}${splitDigits('b')}${columnDeclarations()}  var m: u32;\n`
-  for (let i = 0; i < 16; i++) for (let j = 0; j < 16; j++) s += accumulate(i + j, `a${i} * b${j}`)
-  return `${s}${reduceColumns()}}\n`
+  const terms = (k: number) => columnPairs(k).map(([i, j]) => `a${i} * b${j}`)
+  const body = productDigits(terms, () => [])
+  return `fn feMul(a: Fe, b: Fe) -> Fe {\n${splitDigits('a')}${splitDigits('b')}${body}${reduceDigits()}}\n`
 }
 
 function sqrSource(): string {
-  let s = 'fn feSqr(a: Fe) -> Fe {\n'
-  s += `${splitDigits('a')}${columnDeclarations()}  var m: u32;\n`
-  // cross products once, doubled (a column holds at most 8: below 2^20 after doubling), then squares
-  for (let i = 0; i < 16; i++) for (let j = i + 1; j < 16; j++) s += accumulate(i + j, `a${i} * a${j}`)
-  for (let k = 0; k < 31; k++) s += `  l${k} <<= 1u;\n  h${k} <<= 1u;\n`
-  for (let i = 0; i < 16; i++) s += accumulate(2 * i, `a${i} * a${i}`)
-  return `${s}${reduceColumns()}}\n`
+  // cross products once, doubled, then the square on the diagonal
+  const cross = (k: number) => columnPairs(k).flatMap(([i, j]) => (i < j ? [`a${i} * a${j}`] : []))
+  const square = (k: number) => (k % 2 === 0 ? [`a${k / 2} * a${k / 2}`] : [])
+  const body = productDigits(square, cross)
+  return `fn feSqr(a: Fe) -> Fe {\n${splitDigits('a')}${body}${reduceDigits()}}\n`
 }
 
 function addSource(): string {
