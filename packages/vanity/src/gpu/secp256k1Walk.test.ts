@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type AffinePoint, secp256k1Lambda } from '../vanityWasm.ts'
-import { createSecp256k1Walk } from './secp256k1Walk.ts'
+import { createSecp256k1Walk, maxWalkBatch, secp256k1WalkWgsl } from './secp256k1Walk.ts'
 
 const G = secp256k1.ProjectivePoint.BASE
 const n = secp256k1.CURVE.n
@@ -43,6 +43,14 @@ const device = await openTestDevice()
 afterAll(() => {
   device?.destroy()
   gpuInstance = undefined
+})
+
+describe('the walk source', () => {
+  it('takes batches from 1 to maxWalkBatch only (the running products live in each invocation)', () => {
+    expect(secp256k1WalkWgsl({ batch: maxWalkBatch })).toContain(`const BATCH: u32 = ${maxWalkBatch}u;`)
+    for (const batch of [0, maxWalkBatch + 1, 1.5])
+      expect(() => secp256k1WalkWgsl({ batch })).toThrow(RangeError)
+  })
 })
 
 describe.skipIf(!device)('the secp256k1 walk in WGSL', () => {

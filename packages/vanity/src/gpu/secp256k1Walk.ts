@@ -20,8 +20,16 @@
 import type { AffinePoint } from '../vanityWasm.ts'
 import { readFieldLimbs, secp256k1FieldWgsl, writeFieldLimbs } from './secp256k1Wgsl.ts'
 
-/** Most points per shared inversion (the per-invocation array of running products is B·32 bytes). */
-export const maxWalkBatch = 1024
+/**
+ * Most points per shared inversion. The per-invocation array of running products is B·32 bytes,
+ * and SwiftShader (the CPU WebGPU of the tests and of machines without a GPU) crashed the process
+ * with a segfault at 1024 with the test visitor (32 KiB per invocation, times its SIMD width: most
+ * likely a worker's stack); 512 runs. Measured
+ * there, an inversion costs what ~35 additions do (about 85 µs against 2.5 µs per point on two
+ * shared cores), so at 256 it is ~12% of a round of the bare walk and at 512 ~6%; once the
+ * address check is fused each point costs more and the share falls further.
+ */
+export const maxWalkBatch = 512
 
 /**
  * The test visitor: writes x, y, β·x, β²·x of every visited point to binding 3, 32 u32 per point,
