@@ -24,10 +24,10 @@ import { readFieldLimbs, secp256k1FieldWgsl, writeFieldLimbs } from './secp256k1
  * Most points per shared inversion. The per-invocation array of running products is B·32 bytes,
  * and SwiftShader (the CPU WebGPU of the tests and of machines without a GPU) crashed the process
  * with a segfault at 1024 with the test visitor (32 KiB per invocation, times its SIMD width: most
- * likely a worker's stack); 512 runs. Measured
- * there, an inversion costs what ~35 additions do (about 85 µs against 2.5 µs per point on two
- * shared cores), so at 256 it is ~12% of a round of the bare walk and at 512 ~6%; once the
- * address check is fused each point costs more and the share falls further.
+ * likely a worker's stack); 512 runs. Measured there, an inversion costs what ~35 additions do
+ * (about 85 µs against 2.5 µs per point on two shared cores), so at 256 it is ~12% of a round of
+ * the bare walk and at 512 ~6%; once the address check is fused each point costs more and the
+ * share falls further.
  */
 export const maxWalkBatch = 512
 

@@ -17,7 +17,8 @@
  *
  * Names the chunk defines, for the kernels that include it: `Fe`, `AffinePoint`, `FE_ZERO`,
  * `FE_ONE`, `FE_BETA`, `feAdd`, `feSub`, `feNeg`, `feMul`, `feSqr`, `feSqrN`, `feInv`, `feIsZero`,
- * `feEqual`, `feReduceOnce`, `secpAddWithInverse`, `secpEndomorphismXs`.
+ * `feEqual`, `feReduceOnce`, `secpAddWithInverse`, `secpEndomorphismXs`, and the inversion
+ * chain's tables `INV_SQUARINGS`, `INV_FACTOR`, `INV_SAVE`.
  */
 
 import { secp256k1Beta } from '../vanityWasm.ts'
