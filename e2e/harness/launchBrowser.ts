@@ -35,6 +35,12 @@ export type LaunchBrowserOptions = {
    * pages run without the optimizing compilers (see testEngineArguments). `fullBrowser` implies it.
    */
   userEngine?: boolean
+  /**
+   * WebGPU on Chromium's SwiftShader adapter (Vulkan on the CPU: correct, slow), for the pages that
+   * use the GPU (the vanity search's salt engine). A browser of its own; off by default, so every
+   * other page runs without `navigator.gpu` adapters, as most users' browsers without a GPU.
+   */
+  webgpu?: boolean
 }
 
 /**
@@ -64,7 +70,7 @@ export async function launchBrowser(
     locale: 'en-US',
     reducedMotion: options.motion ? 'no-preference' : 'reduce',
   } as const
-  if (!options.extensionPath && !options.fullBrowser) {
+  if (!options.extensionPath && !options.fullBrowser && !options.webgpu) {
     // A context of this process's one browser: its own storage, cookies and permissions, as a
     // fresh profile has.
     const context = await (await sharedBrowser(options.userEngine === true)).newContext(contextOptions)
@@ -78,6 +84,7 @@ export async function launchBrowser(
     args: [
       ...chromiumArguments,
       ...(options.fullBrowser || options.userEngine ? [] : testEngineArguments),
+      ...(options.webgpu ? webgpuArguments : []),
       ...(options.extensionPath
         ? [
             `--disable-extensions-except=${options.extensionPath}`,
@@ -100,6 +107,13 @@ const chromiumArguments = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+]
+
+/** WebGPU on SwiftShader (shared/TOOLCHAIN.md): the page gets an adapter "google swiftshader". */
+const webgpuArguments = [
+  '--enable-unsafe-webgpu',
+  '--use-webgpu-adapter=swiftshader',
+  '--enable-features=Vulkan',
 ]
 
 /**

@@ -10,7 +10,7 @@ export {
   searchCreate2,
 } from './gpu/create2Search.ts'
 export { create2MaxPatterns } from './gpu/create2Wgsl.ts'
-export type { Gpu, GpuDevice } from './gpu/gpuTypes.ts'
+export type { Gpu, GpuAdapterInfo, GpuDevice } from './gpu/gpuTypes.ts'
 export { bytesToKeccakWords, keccakWgsl, keccakWordsToBytes } from './gpu/keccakWgsl.ts'
 export {
   describeGpuAdapter,

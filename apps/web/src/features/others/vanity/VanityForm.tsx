@@ -2,7 +2,7 @@ import { deterministicDeployer } from '@tokenbox/core/evm/deterministicDeploymen
 import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import { parseCreate2Target } from '@tokenbox/core/vanity/create2Target.ts'
 import { parseVanityPattern, type VanityPatternInput } from '@tokenbox/core/vanity/vanityPattern.ts'
-import { Button, Flex, Form, Input, InputNumber, Radio, Select, Switch } from 'antd'
+import { Button, Flex, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from '../../../app/forms/issueRule.ts'
@@ -36,6 +36,7 @@ export function VanityForm({
   initialValues,
   running,
   maxWorkers,
+  gpuName,
   onChange,
   onStart,
   onStop,
@@ -43,6 +44,8 @@ export function VanityForm({
   initialValues: VanityFormValues
   running: boolean
   maxWorkers: number
+  /** The browser's WebGPU adapter, when it has one: salt searches run there. */
+  gpuName?: string | undefined
   onChange: (values: VanityFormValues) => void
   onStart: (values: VanityFormValues) => void
   onStop: () => void
@@ -114,6 +117,9 @@ export function VanityForm({
               data-testid="vanity-init-code"
             />
           </Form.Item>
+          <Typography.Paragraph type="secondary" data-testid="vanity-gpu-note">
+            {gpuName ? t('form.create2Gpu', { name: gpuName }) : t('form.create2Cpu')}
+          </Typography.Paragraph>
         </>
       )}
       <Form.Item name="match" label={t('form.match')}>

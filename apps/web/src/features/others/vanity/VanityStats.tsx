@@ -85,6 +85,19 @@ export function VanityStats({ run, pattern }: { run: VanityRun; pattern: VanityP
             ),
           },
           { key: 'workers', label: t('stats.workers'), children: run.workers || '—' },
+          {
+            key: 'engine',
+            label: t('stats.engine'),
+            children: (
+              <span data-testid="vanity-engine" data-engine={run.engine?.kind ?? ''}>
+                {run.engine === undefined
+                  ? '—'
+                  : run.engine.kind === 'gpu'
+                    ? t('stats.engineGpu', { name: run.engine.name })
+                    : t('stats.engineCpu', { count: run.engine.workers })}
+              </span>
+            ),
+          },
         ]}
       />
       {run.status === 'running' && difficulty && (

@@ -3,7 +3,7 @@ import type { VanityPatternInput } from '@tokenbox/core/vanity/vanityPattern.ts'
 import type { VanityFound, VanitySaltFound, VanitySearchError } from '@tokenbox/core/vanity/vanitySearch.ts'
 import { useEffect, useRef, useState } from 'react'
 import { createSpeedMeter } from './vanitySpeed.ts'
-import { startVanitySearch, type VanitySearchHandle } from './vanityWorkerPool.ts'
+import { createVanityGpuWorker, startVanitySearch, type VanitySearchHandle } from './vanityWorkerPool.ts'
 
 /** The spec's statuses of the vanity generator. */
 export type VanityStatus = 'waiting' | 'running' | 'found' | 'error' | 'stopped'
@@ -23,8 +23,12 @@ export type VanityRun = {
   speed: number
   seconds: number
   workers: number
+  /** What runs the search: the GPU (its adapter's name) or WebAssembly workers. */
+  engine?: VanityEngine
   error?: VanitySearchError
 }
+
+export type VanityEngine = { kind: 'gpu'; name: string } | { kind: 'cpu'; workers: number }
 
 /**
  * Runs vanity searches in workers and keeps the live figures and the verified results. Results
@@ -54,7 +58,10 @@ export function useVanitySearch() {
     [],
   )
 
-  const start = (input: VanityPatternInput, workers: number, create2?: Create2Target) => {
+  const start = (input: VanityPatternInput, workers: number, create2?: Create2Target, gpuName?: string) => {
+    // The GPU runs salt searches when the browser has an adapter (one worker drives it).
+    const engine: VanityEngine =
+      create2 && gpuName ? { kind: 'gpu', name: gpuName } : { kind: 'cpu', workers }
     handle.current?.stop()
     const began = performance.now()
     const meter = createSpeedMeter(began)
@@ -74,7 +81,14 @@ export function useVanitySearch() {
         ...(error ? { error } : {}),
       }))
     }
-    setRun({ status: 'running', attempts: 0, speed: 0, seconds: 0, workers })
+    setRun({
+      status: 'running',
+      attempts: 0,
+      speed: 0,
+      seconds: 0,
+      workers: engine.kind === 'gpu' ? 1 : workers,
+      engine,
+    })
     window.clearInterval(clock.current)
     clock.current = window.setInterval(
       () =>
@@ -85,7 +99,7 @@ export function useVanitySearch() {
     )
     handle.current = startVanitySearch(
       input,
-      workers,
+      engine.kind === 'gpu' ? 1 : workers,
       {
         onProgress: (total) => {
           attempts = total
@@ -116,7 +130,7 @@ export function useVanitySearch() {
           finish('stopped')
         },
       },
-      undefined,
+      engine.kind === 'gpu' ? createVanityGpuWorker : undefined,
       create2,
     )
   }

@@ -6,10 +6,30 @@ import type {
   VanitySearchError,
   VanityWorkerEvent,
 } from '@tokenbox/core/vanity/vanitySearch.ts'
+import { describeGpuAdapter, type Gpu } from '@tokenbox/vanity'
 
 /** A dedicated module worker running vanity.worker.ts (Vite bundles it, and the module, apart). */
 export function createVanityWorker(): Worker {
   return new Worker(new URL('./vanity.worker.ts', import.meta.url), { type: 'module' })
+}
+
+/** The GPU worker (vanityGpu.worker.ts): one per search, WebGPU inside. */
+export function createVanityGpuWorker(): Worker {
+  return new Worker(new URL('./vanityGpu.worker.ts', import.meta.url), { type: 'module' })
+}
+
+/**
+ * The name of this browser's WebGPU adapter ("nvidia …", "google swiftshader"), or undefined when
+ * the browser has no WebGPU or no adapter: the page then searches with the WebAssembly workers.
+ */
+export async function gpuAdapterName(): Promise<string | undefined> {
+  try {
+    const gpu = (globalThis.navigator as { gpu?: Gpu } | undefined)?.gpu
+    const adapter = await gpu?.requestAdapter({ powerPreference: 'high-performance' })
+    return adapter ? describeGpuAdapter(adapter.info) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** Logical cores of this device (2 when the browser does not say). */

@@ -1,0 +1,43 @@
+/// <reference lib="webworker" />
+// The vanity search on the GPU (WebGPU in this worker): a CREATE2 salt search on the device's
+// high-performance adapter, driven by core with the same events as the WebAssembly workers. It
+// makes no key: a salt is no secret.
+import { runGpuCreate2Search } from '@tokenbox/core/vanity/gpuCreate2Search.ts'
+import { parseVanityPattern } from '@tokenbox/core/vanity/vanityPattern.ts'
+import type { VanityWorkerEvent, VanityWorkerRequest } from '@tokenbox/core/vanity/vanitySearch.ts'
+import { Create2Search, type Gpu, requestGpuDevice } from '@tokenbox/vanity'
+
+const scope = self as unknown as DedicatedWorkerGlobalScope
+let stopRequested = false
+const post = (event: VanityWorkerEvent) => scope.postMessage(event)
+
+scope.onmessage = async (message: MessageEvent<VanityWorkerRequest>) => {
+  const request = message.data
+  if (request.type === 'stop') {
+    stopRequested = true
+    return
+  }
+  try {
+    const parsed = parseVanityPattern(request.input)
+    if (!parsed.ok || !request.create2) return post({ type: 'error', error: 'error.pattern', attempts: 0 })
+    const gpu = await requestGpuDevice((navigator as unknown as { gpu?: Gpu }).gpu)
+    if (!gpu) return post({ type: 'error', error: 'error.worker', attempts: 0 })
+    // A software adapter (SwiftShader) is the CPU: small dispatches keep each slice short.
+    const software = gpu.adapterInfo.architecture === 'swiftshader' || gpu.adapterInfo.vendor === 'cpu'
+    const search = await Create2Search.create({
+      device: gpu.device,
+      deployer: request.create2.deployer,
+      initCodeHash: request.create2.initCodeHash,
+      patterns: parsed.pattern.bytePatterns,
+      ...(software ? { invocationsPerDispatch: 4096, saltsPerInvocation: 4 } : {}),
+    })
+    await runGpuCreate2Search(search, parsed.pattern, request.create2, {
+      post,
+      shouldStop: () => stopRequested,
+      yieldToEvents: () => new Promise((resolve) => setTimeout(resolve, 0)),
+    })
+    search.destroy()
+  } catch {
+    post({ type: 'error', error: 'error.worker', attempts: 0 })
+  }
+}
