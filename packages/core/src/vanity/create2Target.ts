@@ -1,4 +1,4 @@
-import { type Address, concat, getAddress, type Hex, isAddress, keccak256 } from 'viem'
+import { type Address, getAddress, type Hex, isAddress, keccak256 } from 'viem'
 import { deterministicDeployer } from '../evm/deterministicDeployment.ts'
 
 /** What the user typed for a CREATE2 salt search: who deploys, and what. */
@@ -63,5 +63,6 @@ export function create2DeploymentRequest(
   salt: Hex,
 ): { to: Address; data: Hex } | undefined {
   if (target.deployer !== deterministicDeployer || target.initCode === undefined) return undefined
-  return { to: deterministicDeployer, data: concat([salt, target.initCode]) }
+  // Joined as text (both are 0x hex): viem's concat would be one more chunk the dashboard shares.
+  return { to: deterministicDeployer, data: `${salt}${target.initCode.slice(2)}` }
 }
