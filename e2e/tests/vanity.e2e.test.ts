@@ -223,7 +223,7 @@ describe('Vanity Address on the local stack', () => {
       '0x4e59b44847b379578588920cA78FbF26c0B4956C',
     )
     expect(await result.getByTestId('vanity-result-key').count()).toBe(0)
-    const data = (await result.getByTestId('vanity-result-deploy-data').textContent()) as Hex
+    const data = (await result.getByTestId('vanity-result-deploy-data').getAttribute('data-full')) as Hex
     expect(data).toBe(`${salt}${answerContract.slice(2)}`)
     // anyone sends the shown data to the proxy (anvil has it built in): the contract lands there
     const sender = createWalletClient({

@@ -244,13 +244,12 @@ function SaltResultItem({ result, onRemove }: { result: SaltResult; onRemove: ()
                   key: 'deploy',
                   label: t('result.deployData'),
                   children: (
-                    <Typography.Paragraph
-                      copyable={{ text: deployment.data }}
-                      ellipsis={{ rows: 3, expandable: true, symbol: t('result.more') }}
-                      style={{ ...mono, marginBottom: 0 }}
-                    >
-                      <span data-testid="vanity-result-deploy-data">{deployment.data}</span>
-                    </Typography.Paragraph>
+                    <Typography.Text copyable={{ text: deployment.data }} style={mono}>
+                      {/* A real init code runs to kilobytes: its start is shown, Copy takes it all. */}
+                      <span data-testid="vanity-result-deploy-data" data-full={deployment.data}>
+                        {deployment.data.length > 138 ? `${deployment.data.slice(0, 136)}…` : deployment.data}
+                      </span>
+                    </Typography.Text>
                   ),
                 },
               ]
