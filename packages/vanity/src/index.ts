@@ -1,4 +1,11 @@
 export {
+  addressMaxPatterns,
+  type GpuAddressHit,
+  GpuAddressSearch,
+  type GpuAddressSearchParameters,
+  GpuAddressVerifyError,
+} from './gpu/addressSearch.ts'
+export {
   type Create2Hit,
   Create2Search,
   type Create2SearchParameters,
