@@ -4,6 +4,9 @@ export {
   GpuAddressSearch,
   type GpuAddressSearchParameters,
   GpuAddressVerifyError,
+  type SearchGpuAddressParameters,
+  type SearchGpuAddressReturnType,
+  searchGpuAddress,
 } from './gpu/addressSearch.ts'
 export {
   type Create2Hit,

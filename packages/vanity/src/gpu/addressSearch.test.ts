@@ -6,7 +6,7 @@ import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { gpuTestDevice } from '../testing/nodeGpuDevice.ts'
 import { keyAtIndex, secp256k1N } from '../vanityWasm.ts'
-import { addressMaxPatterns, GpuAddressSearch } from './addressSearch.ts'
+import { addressMaxPatterns, GpuAddressSearch, searchGpuAddress } from './addressSearch.ts'
 import { addressVisitorWgsl } from './addressWgsl.ts'
 import type { GpuDevice } from './gpuTypes.ts'
 import { keccakWordsToBytes } from './keccakWgsl.ts'
@@ -146,11 +146,38 @@ describe.skipIf(!gpu)(`GpuAddressSearch (${gpu?.adapterName})`, () => {
     },
   )
 
-  it('restarts a walk that meets the point at infinity and keeps verifying its hits', async () => {
+  it('searches until the first verified hit, reporting progress', async () => {
+    const progress: number[] = []
+    const found = await searchGpuAddress({
+      device,
+      patterns: [prefix('c2'), prefix('2c')],
+      ...small,
+      onProgress: (attempts) => progress.push(attempts),
+    })
+    const address = privateKeyToAddress(found!.privateKey)
+    expect(found!.address).toBe(address)
+    expect(['0xc2', '0x2c']).toContain(address.slice(0, 4).toLowerCase())
+    expect(progress.at(-1)).toBe(found!.attempts)
+  })
+
+  it('stops when the signal aborts', async () => {
+    const controller = new AbortController()
+    const never = { mask: new Uint8Array(20).fill(0xff), value: new Uint8Array(20).fill(0xff) }
+    const found = await searchGpuAddress({
+      device,
+      patterns: [never],
+      ...small,
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    })
+    expect(found).toBeUndefined()
+  })
+
+  it('restarts a walk that meets the point at infinity, and numbers keys across queued rounds', async () => {
     // n - 3: the first round adds 3G to -3G; the other walk is ordinary
     const search = await GpuAddressSearch.create({
       device,
-      patterns: [prefix('0'), prefix('f')], // any of two: 1 key in 8, about 8 a round here
+      patterns: [prefix('0')], // 1 key in 16
       batch: 8,
       walks: 2,
       startScalars: [secp256k1N - 3n, randomScalar()],
@@ -158,11 +185,12 @@ describe.skipIf(!gpu)(`GpuAddressSearch (${gpu?.adapterName})`, () => {
     try {
       await search.search(1)
       expect(search.restarts).toBe(1)
-      let hits = 0
-      for (let round = 0; round < 4; round++) hits += (await search.search(1)).length
-      // 4 rounds of 96 keys, 1 in 8 matching: about 48 hits, every one re-derived (search throws
-      // GpuAddressVerifyError otherwise), the restarted walk's among them
-      expect(hits).toBeGreaterThan(0)
+      // four rounds queued in one search, 384 keys: about 24 hits, each key derived from its own
+      // round's number and re-derived with viem (search throws GpuAddressVerifyError otherwise),
+      // the restarted walk's among them
+      const hits = await search.search(search.attemptsPerRound * 4)
+      expect(search.attempts).toBe(search.attemptsPerRound * 5)
+      expect(hits.length).toBeGreaterThan(0)
       expect(search.restarts).toBe(1)
     } finally {
       search.destroy()

@@ -416,3 +416,48 @@ export class GpuAddressSearch {
     this.#k0s.fill(0n)
   }
 }
+
+export type SearchGpuAddressParameters = GpuAddressSearchParameters & {
+  signal?: AbortSignal
+  /** Keys tried so far, after every slice. */
+  onProgress?: (attempts: number) => void
+  /** Target duration of one slice (rounds queued together and read back once), 100 ms by default. */
+  sliceMs?: number
+}
+
+export type SearchGpuAddressReturnType = (GpuAddressHit & { attempts: number }) | undefined
+
+/**
+ * Searches until the first verified hit or the signal aborts (then undefined). Slices grow or
+ * shrink so each takes about `sliceMs`, which keeps the GPU busy and a stop prompt.
+ *
+ * @example
+ * const { device } = (await requestGpuDevice(navigator.gpu))!
+ * const found = await searchGpuAddress({
+ *   device,
+ *   patterns: [{ mask, value }],
+ *   signal: controller.signal,
+ *   onProgress: (attempts) => console.log(attempts),
+ * })
+ */
+export async function searchGpuAddress(
+  parameters: SearchGpuAddressParameters,
+): Promise<SearchGpuAddressReturnType> {
+  const { signal, onProgress, sliceMs = 100 } = parameters
+  const search = await GpuAddressSearch.create(parameters)
+  try {
+    let budget = search.attemptsPerRound
+    while (!signal?.aborted) {
+      const began = performance.now()
+      const [hit] = await search.search(budget)
+      const elapsed = performance.now() - began
+      onProgress?.(search.attempts)
+      if (hit) return { ...hit, attempts: search.attempts }
+      const scale = Math.min(4, Math.max(0.25, sliceMs / Math.max(elapsed, 1)))
+      budget = Math.max(search.attemptsPerRound, Math.round(budget * scale))
+    }
+    return undefined
+  } finally {
+    search.destroy()
+  }
+}
