@@ -96,9 +96,11 @@ export type GpuAddressSearchParameters = {
    */
   batch?: number
   /**
-   * Walks (GPU invocations), default 16,384: enough to fill a data-centre GPU's cores a few times
-   * over, while the host's start points (one scalar multiplication each with noble) take about a
-   * second. Tests on SwiftShader pass a few dozen.
+   * Walks (GPU invocations), default 16,384: about one per core of a data-centre GPU (an H200 has
+   * 16,896). More walks hide more latency, but each start is one noble scalar multiplication on
+   * the host, ~0.27 ms measured on the 2-core test machine (16,384: ~4.5 s in `create`). Not yet
+   * measured on a GPU: bench/vanity/addressGpuBench.ts tries 16,384 and 65,536. Tests on
+   * SwiftShader pass a few dozen.
    */
   walks?: number
   /**
@@ -217,7 +219,7 @@ function compiledSearch(device: GpuDevice, code: string): Promise<GpuComputePipe
  * `budget` more keys (whole rounds: walks · batch · 6 keys each) and returns the hits among them,
  * each re-derived with viem (`privateKeyToAddress`, and `getContractAddress` in contract mode); a
  * hit that does not re-derive throws `GpuAddressVerifyError` and is never returned. A walk that
- * stops on a degenerate round (P = ±jG, probability about 2^-247 per round) restarts from a fresh k0.
+ * stops on a degenerate round (P = ±jG, probability about batch·2^-255 per walk and round) restarts from a fresh k0.
  *
  * @example
  * const search = await GpuAddressSearch.create({ device, patterns: [{ mask, value }] })
