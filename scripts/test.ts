@@ -251,14 +251,17 @@ const suites: Suite[] = [
   {
     // builds packages/vanity/dist/vanity.wasm (its global setup) and checks it against noble; the
     // WebGPU kernels run on SwiftShader (Vulkan on the CPU); the CREATE2 bench's gate: both engines
-    // find a salt viem re-derives
+    // find a salt viem re-derives; the GPU address bench's gate: the fused search finds a key viem
+    // re-derives
     name: 'vanity',
-    title: 'vanity WebAssembly and WebGPU: keccak, field, point walk, CREATE2, hits; the CREATE2 bench gate',
+    title:
+      'vanity WebAssembly and WebGPU: keccak, field, point walk, CREATE2, address search, hits; the bench gates',
     run: async () =>
-      add(
+      [
         await vitest('packages/vanity', 'vanity'),
         await check('node', ['bench/vanity/create2Bench.ts', '--check']),
-      ),
+        await check('node', ['bench/vanity/addressGpuBench.ts', '--check']),
+      ].reduce(add, zero()),
   },
   {
     name: 'core',

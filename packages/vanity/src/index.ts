@@ -1,4 +1,14 @@
 export {
+  addressMaxPatterns,
+  type GpuAddressHit,
+  GpuAddressSearch,
+  type GpuAddressSearchParameters,
+  GpuAddressVerifyError,
+  type SearchGpuAddressParameters,
+  type SearchGpuAddressReturnType,
+  searchGpuAddress,
+} from './gpu/addressSearch.ts'
+export {
   type Create2Hit,
   Create2Search,
   type Create2SearchParameters,
