@@ -239,36 +239,47 @@ describe('Vanity Address on the local stack', () => {
     await shootPage('vanity-create2-1440-en.png')
   })
 
-  it('runs the salt search on the GPU where the browser has WebGPU, and says so', async () => {
+  it('searches keys and salts on the GPU where the browser has WebGPU, and says which engine runs', async () => {
     expect(await page.getByTestId('vanity-gpu-note').textContent()).toBe(
-      'This browser offers no WebGPU: the salt search runs in the workers below.',
+      'This browser offers no WebGPU: searches run in the workers.',
     )
     expect(await page.getByTestId('vanity-engine').getAttribute('data-engine')).toBe('cpu')
+    expect(await page.getByTestId('vanity-engine').textContent()).toBe('CPU: 2 workers')
     const gpuBrowser = await launchBrowser({ webgpu: true })
     try {
+      const gpuGuard = await installSecretGuard(gpuBrowser.context)
       const gpuPage = await gpuBrowser.context.newPage()
       const errors: string[] = []
       gpuPage.on('pageerror', (error) => errors.push(error.message))
       await gpuPage.goto(`${stack.baseUrl}/ot/va`)
+      // SwiftShader is the processor: Automatic keeps the workers, the GPU is one choice away
+      await expect
+        .poll(() => gpuPage.getByTestId('vanity-gpu-note').textContent())
+        .toMatch(/^This browser's WebGPU adapter \(google swiftshader.*\) runs on the processor/)
+      await gpuPage.getByTestId('vanity-engine-choice').click()
+      await gpuPage
+        .locator('.ant-select-item-option')
+        .getByText(/^GPU \(google swiftshader/)
+        .click()
+      await expect
+        .poll(() => gpuPage.getByTestId('vanity-engine-choice').textContent())
+        .toMatch(/^GPU \(google swiftshader/)
+      const gpuStatus = () => gpuPage.getByTestId('vanity-status').getAttribute('data-status')
+
       await gpuPage
         .getByTestId('vanity-target')
         .getByText('Contract address by salt (CREATE2)', { exact: true })
         .click()
-      await expect
-        .poll(() => gpuPage.getByTestId('vanity-gpu-note').textContent())
-        .toMatch(/^Salt searches run on this device's GPU \(google swiftshader.*\) through WebGPU\.$/)
       await gpuPage.getByTestId('vanity-init-code').fill(answerContract)
       await gpuPage.getByTestId('vanity-text').fill('c3')
       await gpuPage.getByTestId('vanity-start').click()
-      await expect
-        .poll(() => gpuPage.getByTestId('vanity-status').getAttribute('data-status'), { timeout: 120_000 })
-        .toBe('found')
+      await expect.poll(gpuStatus, { timeout: 120_000 }).toBe('found')
       expect(await gpuPage.getByTestId('vanity-engine').textContent()).toMatch(/^GPU: google swiftshader/)
-      const result = gpuPage.getByTestId('vanity-result').first()
-      const contract = (await result
+      const saltResult = gpuPage.getByTestId('vanity-result').first()
+      const contract = (await saltResult
         .getByTestId('vanity-result-contract')
         .getAttribute('data-address')) as Address
-      const salt = (await result.getByTestId('vanity-result-salt').textContent()) as Hex
+      const salt = (await saltResult.getByTestId('vanity-result-salt').textContent()) as Hex
       expect(contract.toLowerCase().startsWith('0xc3')).toBe(true)
       // re-derived here too, from what the page shows
       expect(
@@ -279,8 +290,25 @@ describe('Vanity Address on the local stack', () => {
           bytecode: answerContract,
         }),
       ).toBe(contract)
-      expect(errors).toEqual([])
       if (screenshotsEnabled) await shoot(gpuPage, 'vanity-create2-gpu-1440-en.png', { fullPage: true })
+
+      await gpuPage.getByTestId('vanity-target').getByText('Wallet address', { exact: true }).click()
+      await gpuPage.getByTestId('vanity-text').fill('ab')
+      await gpuPage.getByTestId('vanity-start').click()
+      // the first search's Found stays on screen until this one ends: wait for its own result
+      await expect.poll(() => gpuPage.getByTestId('vanity-result').count(), { timeout: 120_000 }).toBe(2)
+      expect(await gpuStatus()).toBe('found')
+      expect(await gpuPage.getByTestId('vanity-engine').textContent()).toMatch(/^GPU: google swiftshader/)
+      const keyResult = gpuPage.getByTestId('vanity-result').first()
+      await keyResult.getByTestId('vanity-reveal').click()
+      const key = (await keyResult.getByTestId('vanity-result-key').textContent()) as Hex
+      const address = (await keyResult
+        .getByTestId('vanity-result-address')
+        .getAttribute('data-address')) as Address
+      expect(privateKeyToAddress(key)).toBe(address)
+      expect(address.toLowerCase().startsWith('0xab')).toBe(true)
+      gpuGuard.assertNoSecrets({ privateKeys: [key] })
+      expect(errors).toEqual([])
     } finally {
       await gpuBrowser.close()
     }

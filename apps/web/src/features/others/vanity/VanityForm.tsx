@@ -2,12 +2,16 @@ import { deterministicDeployer } from '@tokenbox/core/evm/deterministicDeploymen
 import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import { parseCreate2Target } from '@tokenbox/core/vanity/create2Target.ts'
 import { parseVanityPattern, type VanityPatternInput } from '@tokenbox/core/vanity/vanityPattern.ts'
-import { Button, Flex, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd'
+import { Button, Flex, Form, Input, InputNumber, Radio, Select, Switch } from 'antd'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from '../../../app/forms/issueRule.ts'
+import type { GpuAdapterSummary } from './vanityWorkerPool.ts'
 
-export type VanityFormValues = VanityPatternInput & { workers: number }
+/** Where the search runs: the GPU on real hardware (Automatic), the GPU anyway, or the workers. */
+export type VanityEngineChoice = 'auto' | 'gpu' | 'cpu'
+
+export type VanityFormValues = VanityPatternInput & { workers: number; engine: VanityEngineChoice }
 
 /** The refusal for one field of the whole request (prefix and suffix are checked together). */
 function fieldIssue(values: VanityFormValues, field: 'text' | 'suffix'): FieldIssue {
@@ -23,6 +27,14 @@ function create2Issue(values: VanityFormValues, field: 'deployer' | 'initCode'):
   return parsed.ok || parsed.field !== field ? undefined : { key: parsed.issue }
 }
 
+/** What Automatic does on this browser. */
+function engineNote(t: TFunction, gpu: GpuAdapterSummary | undefined): string {
+  if (gpu === undefined) return t('form.engineNoteNone')
+  return gpu.software
+    ? t('form.engineNoteSoftware', { name: gpu.name })
+    : t('form.engineNoteGpu', { name: gpu.name })
+}
+
 function textLabel(t: TFunction, match: VanityPatternInput['match']): string {
   return match === 'contains' ? t('form.contains') : t('form.prefix')
 }
@@ -36,7 +48,7 @@ export function VanityForm({
   initialValues,
   running,
   maxWorkers,
-  gpuName,
+  gpu,
   onChange,
   onStart,
   onStop,
@@ -44,8 +56,8 @@ export function VanityForm({
   initialValues: VanityFormValues
   running: boolean
   maxWorkers: number
-  /** The browser's WebGPU adapter, when it has one: salt searches run there. */
-  gpuName?: string | undefined
+  /** The browser's WebGPU adapter, when it has one. */
+  gpu?: GpuAdapterSummary | undefined
   onChange: (values: VanityFormValues) => void
   onStart: (values: VanityFormValues) => void
   onStop: () => void
@@ -117,9 +129,6 @@ export function VanityForm({
               data-testid="vanity-init-code"
             />
           </Form.Item>
-          <Typography.Paragraph type="secondary" data-testid="vanity-gpu-note">
-            {gpuName ? t('form.create2Gpu', { name: gpuName }) : t('form.create2Cpu')}
-          </Typography.Paragraph>
         </>
       )}
       <Form.Item name="match" label={t('form.match')}>
@@ -180,6 +189,26 @@ export function VanityForm({
           extra={t('form.caseHint')}
         >
           <Switch disabled={running} data-testid="vanity-case" />
+        </Form.Item>
+        <Form.Item
+          name="engine"
+          label={t('form.engine')}
+          extra={<span data-testid="vanity-gpu-note">{engineNote(t, gpu)}</span>}
+        >
+          <Select
+            disabled={running}
+            data-testid="vanity-engine-choice"
+            style={{ minWidth: 200 }}
+            options={[
+              { value: 'auto', label: t('form.engineAuto') },
+              {
+                value: 'gpu',
+                label: gpu ? t('form.engineGpu', { name: gpu.name }) : t('form.engineGpuNone'),
+                disabled: gpu === undefined,
+              },
+              { value: 'cpu', label: t('form.engineCpu') },
+            ]}
+          />
         </Form.Item>
         <Form.Item
           name="workers"

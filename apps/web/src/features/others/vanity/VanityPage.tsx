@@ -1,7 +1,7 @@
 import { type Create2Target, parseCreate2Target } from '@tokenbox/core/vanity/create2Target.ts'
 import { parseVanityPattern } from '@tokenbox/core/vanity/vanityPattern.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { create2MaxPatterns } from '@tokenbox/vanity'
+import { addressMaxPatterns, create2MaxPatterns } from '@tokenbox/vanity'
 import { Col, Row, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
@@ -9,7 +9,7 @@ import { useVanitySearch } from './useVanitySearch.ts'
 import { VanityForm, type VanityFormValues } from './VanityForm.tsx'
 import { VanityResults } from './VanityResults.tsx'
 import { VanityStats } from './VanityStats.tsx'
-import { defaultVanityWorkers, deviceCores, gpuAdapterName } from './vanityWorkerPool.ts'
+import { defaultVanityWorkers, deviceCores, type GpuAdapterSummary, gpuAdapter } from './vanityWorkerPool.ts'
 
 /** The CREATE2 target of a salt search (the form has checked it), undefined for key searches. */
 function create2TargetOf(values: VanityFormValues): Create2Target | undefined {
@@ -18,11 +18,18 @@ function create2TargetOf(values: VanityFormValues): Create2Target | undefined {
   return parsed.ok ? parsed.target : undefined
 }
 
-/** The adapter a search runs on: salt searches whose patterns the GPU kernel holds, when there is one. */
-function gpuEngineFor(values: VanityFormValues, gpuName: string | undefined): string | undefined {
-  if (values.target !== 'create2' || gpuName === undefined) return undefined
+/**
+ * The adapter a search runs on, or undefined for the WebAssembly workers: the GPU when the user
+ * chose it, or on Automatic when the adapter is real hardware (a software adapter such as
+ * SwiftShader is the processor, where the workers are faster); never when the pattern needs more
+ * byte masks than the kernels hold ("contains" of a short string).
+ */
+function gpuEngineFor(values: VanityFormValues, gpu: GpuAdapterSummary | undefined): string | undefined {
+  if (gpu === undefined || values.engine === 'cpu') return undefined
+  if (values.engine === 'auto' && gpu.software) return undefined
   const parsed = parseVanityPattern(values)
-  return parsed.ok && parsed.pattern.bytePatterns.length <= create2MaxPatterns ? gpuName : undefined
+  const most = values.target === 'create2' ? create2MaxPatterns : addressMaxPatterns
+  return parsed.ok && parsed.pattern.bytePatterns.length <= most ? gpu.name : undefined
 }
 
 const initialValues: VanityFormValues = {
@@ -34,6 +41,7 @@ const initialValues: VanityFormValues = {
   workers: defaultVanityWorkers(),
   deployer: '',
   initCode: '',
+  engine: 'auto',
 }
 
 /**
@@ -46,11 +54,11 @@ export function VanityPage() {
   const { t } = useLazyNamespace('vanity')
   const { run, results, start, stop, remove } = useVanitySearch()
   const [values, setValues] = useState(initialValues)
-  // The browser's WebGPU adapter, asked once: salt searches run there when it has one.
-  const [gpuName, setGpuName] = useState<string | undefined>(undefined)
+  // The browser's WebGPU adapter, asked once.
+  const [gpu, setGpu] = useState<GpuAdapterSummary | undefined>(undefined)
   useEffect(() => {
     let current = true
-    void gpuAdapterName().then((name) => current && setGpuName(name))
+    void gpuAdapter().then((found) => current && setGpu(found))
     return () => {
       current = false
     }
@@ -66,8 +74,8 @@ export function VanityPage() {
             running={run.status === 'running'}
             maxWorkers={deviceCores()}
             onChange={setValues}
-            gpuName={gpuName}
-            onStart={(next) => start(next, next.workers, create2TargetOf(next), gpuEngineFor(next, gpuName))}
+            gpu={gpu}
+            onStart={(next) => start(next, next.workers, create2TargetOf(next), gpuEngineFor(next, gpu))}
             onStop={stop}
           />
         </Panel>

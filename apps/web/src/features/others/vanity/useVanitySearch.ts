@@ -59,9 +59,8 @@ export function useVanitySearch() {
   )
 
   const start = (input: VanityPatternInput, workers: number, create2?: Create2Target, gpuName?: string) => {
-    // The GPU runs salt searches when the browser has an adapter (one worker drives it).
-    const engine: VanityEngine =
-      create2 && gpuName ? { kind: 'gpu', name: gpuName } : { kind: 'cpu', workers }
+    // On the GPU (one worker drives it) when the page chose it, else the WebAssembly workers.
+    const engine: VanityEngine = gpuName ? { kind: 'gpu', name: gpuName } : { kind: 'cpu', workers }
     handle.current?.stop()
     const began = performance.now()
     const meter = createSpeedMeter(began)

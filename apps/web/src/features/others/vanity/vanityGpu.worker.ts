@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
-// The vanity search on the GPU (WebGPU in this worker): a CREATE2 salt search on the device's
-// high-performance adapter, driven by core with the same events as the WebAssembly workers. It
-// makes no key: a salt is no secret.
+// The vanity search on the GPU (WebGPU in this worker): a key search (address or first contract)
+// or a CREATE2 salt search on the device's high-performance adapter, driven by core with the same
+// events as the WebAssembly workers. A key found leaves the worker only as a message to the page.
+import { runGpuKeySearch } from '@tokenbox/core/vanity/gpuAddressSearch.ts'
 import { runGpuCreate2Search } from '@tokenbox/core/vanity/gpuCreate2Search.ts'
 import { parseVanityPattern } from '@tokenbox/core/vanity/vanityPattern.ts'
 import type { VanityWorkerEvent, VanityWorkerRequest } from '@tokenbox/core/vanity/vanitySearch.ts'
-import { Create2Search, type Gpu, requestGpuDevice } from '@tokenbox/vanity'
+import { Create2Search, type Gpu, GpuAddressSearch, requestGpuDevice } from '@tokenbox/vanity'
 
 const scope = self as unknown as DedicatedWorkerGlobalScope
 let stopRequested = false
@@ -19,24 +20,36 @@ scope.onmessage = async (message: MessageEvent<VanityWorkerRequest>) => {
   }
   try {
     const parsed = parseVanityPattern(request.input)
-    if (!parsed.ok || !request.create2) return post({ type: 'error', error: 'error.pattern', attempts: 0 })
+    if (!parsed.ok) return post({ type: 'error', error: 'error.pattern', attempts: 0 })
     const gpu = await requestGpuDevice((navigator as unknown as { gpu?: Gpu }).gpu)
     if (!gpu) return post({ type: 'error', error: 'error.worker', attempts: 0 })
     // A software adapter (SwiftShader) is the CPU: small dispatches keep each slice short.
     const software = gpu.adapterInfo.architecture === 'swiftshader' || gpu.adapterInfo.vendor === 'cpu'
-    const search = await Create2Search.create({
-      device: gpu.device,
-      deployer: request.create2.deployer,
-      initCodeHash: request.create2.initCodeHash,
-      patterns: parsed.pattern.bytePatterns,
-      ...(software ? { invocationsPerDispatch: 4096, saltsPerInvocation: 4 } : {}),
-    })
-    await runGpuCreate2Search(search, parsed.pattern, request.create2, {
+    const io = {
       post,
       shouldStop: () => stopRequested,
-      yieldToEvents: () => new Promise((resolve) => setTimeout(resolve, 0)),
-    })
-    search.destroy()
+      yieldToEvents: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+    }
+    if (request.create2) {
+      const search = await Create2Search.create({
+        device: gpu.device,
+        deployer: request.create2.deployer,
+        initCodeHash: request.create2.initCodeHash,
+        patterns: parsed.pattern.bytePatterns,
+        ...(software ? { invocationsPerDispatch: 4096, saltsPerInvocation: 4 } : {}),
+      })
+      await runGpuCreate2Search(search, parsed.pattern, request.create2, io)
+      search.destroy()
+    } else {
+      const search = await GpuAddressSearch.create({
+        device: gpu.device,
+        patterns: parsed.pattern.bytePatterns,
+        contract: parsed.pattern.input.target === 'contract',
+        ...(software ? { walks: 64, batch: 64 } : {}),
+      })
+      await runGpuKeySearch(search, parsed.pattern, io)
+      search.destroy()
+    }
   } catch {
     post({ type: 'error', error: 'error.worker', attempts: 0 })
   }

@@ -18,15 +18,24 @@ export function createVanityGpuWorker(): Worker {
   return new Worker(new URL('./vanityGpu.worker.ts', import.meta.url), { type: 'module' })
 }
 
+/** This browser's WebGPU adapter: its name, and whether it is software (the processor, not a GPU). */
+export type GpuAdapterSummary = { name: string; software: boolean }
+
 /**
- * The name of this browser's WebGPU adapter ("nvidia …", "google swiftshader"), or undefined when
- * the browser has no WebGPU or no adapter: the page then searches with the WebAssembly workers.
+ * The browser's high-performance WebGPU adapter ("nvidia …", "google swiftshader"), or undefined
+ * when the browser has no WebGPU or no adapter: the page then searches with the WebAssembly workers.
  */
-export async function gpuAdapterName(): Promise<string | undefined> {
+export async function gpuAdapter(): Promise<GpuAdapterSummary | undefined> {
   try {
     const gpu = (globalThis.navigator as { gpu?: Gpu } | undefined)?.gpu
     const adapter = await gpu?.requestAdapter({ powerPreference: 'high-performance' })
-    return adapter ? describeGpuAdapter(adapter.info) : undefined
+    if (!adapter) return undefined
+    const { architecture, vendor } = adapter.info
+    const fallback = (adapter.info as { isFallbackAdapter?: boolean }).isFallbackAdapter === true
+    return {
+      name: describeGpuAdapter(adapter.info),
+      software: fallback || architecture === 'swiftshader' || vendor === 'cpu',
+    }
   } catch {
     return undefined
   }
