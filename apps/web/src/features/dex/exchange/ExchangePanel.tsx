@@ -178,7 +178,13 @@ export function ExchangePanel({ entry }: { entry: ChainEntry }) {
     if (mode === 'wrap' || mode === 'unwrap') {
       next = createWrapSteps({ wrapped: entry.wrappedNative, direction: mode, amount })
     } else {
-      if (!best || !limits || !quote.data) return
+      // A click never does nothing: a quote that is being read again (a block came in between the
+      // render and the click) is refreshed and shown, and the user clicks again.
+      if (!best || !limits || !quote.data) {
+        await quote.refetch()
+        setNotice('priceUpdated')
+        return
+      }
       // A quote read before the newest block is not sent: it is refreshed and shown again first.
       const latest = await publicClient.getBlock()
       if (quote.data.blockNumber < latest.number) {
