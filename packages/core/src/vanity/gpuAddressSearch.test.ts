@@ -4,7 +4,7 @@ import { gpuTestDevice } from '@tokenbox/vanity/testing/gpu'
 import { getContractAddress } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { runGpuKeySearch } from './gpuAddressSearch.ts'
+import { runGpuKeySearch } from './gpuSearch.ts'
 import { parseVanityPattern, type VanityPatternInput } from './vanityPattern.ts'
 import type { VanityWorkerEvent } from './vanitySearch.ts'
 

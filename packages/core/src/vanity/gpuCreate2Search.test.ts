@@ -5,7 +5,7 @@ import { getContractAddress, keccak256 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { deterministicDeployer } from '../evm/deterministicDeployment.ts'
 import { parseCreate2Target } from './create2Target.ts'
-import { runGpuCreate2Search } from './gpuCreate2Search.ts'
+import { runGpuCreate2Search } from './gpuSearch.ts'
 import { parseVanityPattern, type VanityPatternInput } from './vanityPattern.ts'
 import type { VanityWorkerEvent } from './vanitySearch.ts'
 

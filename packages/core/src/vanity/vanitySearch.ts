@@ -153,10 +153,9 @@ export async function runVanitySearch(
     } else {
       const key = keyAtIndex(k0, wasm.hitIndex)
       const found = deriveVanityKey(key, contract)
-      const target = found.contractAddress ?? found.address
-      if (matchesVanityPattern(target, pattern))
-        return io.post({ type: 'found', attempts: attempts(), ...found })
-      if (!matchesVanityPattern(target, { ...pattern, input: { ...pattern.input, caseSensitive: false } }))
+      const judged = judgeVanityCandidate(found.contractAddress ?? found.address, pattern)
+      if (judged === 'match') return io.post({ type: 'found', attempts: attempts(), ...found })
+      if (judged === 'mismatch')
         return io.post({ type: 'error', error: 'error.verify', attempts: attempts() })
     }
     if (now() - lastProgress >= progressMs) {
@@ -165,6 +164,23 @@ export async function runVanitySearch(
     }
     await io.yieldToEvents()
   }
+}
+
+/**
+ * What a candidate the search loops report is, re-derived: a match (letter case included), a case
+ * mismatch under the checksum option (the loops compare nibbles only: the search goes on), or a
+ * nibble mismatch (the loop erred: an error, never a result).
+ *
+ * @example
+ * judgeVanityCandidate('0xdEAD000000000000000042069420694206942069', pattern) // 'match'
+ */
+export function judgeVanityCandidate(
+  checksummed: string,
+  pattern: VanityPattern,
+): 'match' | 'caseMismatch' | 'mismatch' {
+  if (matchesVanityPattern(checksummed, pattern)) return 'match'
+  const caseBlind = { ...pattern, input: { ...pattern.input, caseSensitive: false } }
+  return matchesVanityPattern(checksummed, caseBlind) ? 'caseMismatch' : 'mismatch'
 }
 
 /**
@@ -200,14 +216,9 @@ async function runCreate2Search(
       budget = Math.max(2, Math.min(budget * 4, Math.round((budget * sliceMs) / Math.max(took, 1))))
     } else {
       const found = deriveCreate2Address(target, bytesToHex(wasm.create2HitSalt))
-      if (matchesVanityPattern(found.contractAddress, pattern))
-        return io.post({ type: 'foundSalt', attempts: wasm.create2Attempts, ...found })
-      if (
-        !matchesVanityPattern(found.contractAddress, {
-          ...pattern,
-          input: { ...pattern.input, caseSensitive: false },
-        })
-      )
+      const judged = judgeVanityCandidate(found.contractAddress, pattern)
+      if (judged === 'match') return io.post({ type: 'foundSalt', attempts: wasm.create2Attempts, ...found })
+      if (judged === 'mismatch')
         return io.post({ type: 'error', error: 'error.verify', attempts: wasm.create2Attempts })
     }
     if (now() - lastProgress >= progressMs) {

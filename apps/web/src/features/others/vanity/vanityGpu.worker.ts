@@ -2,8 +2,7 @@
 // The vanity search on the GPU (WebGPU in this worker): a key search (address or first contract)
 // or a CREATE2 salt search on the device's high-performance adapter, driven by core with the same
 // events as the WebAssembly workers. A key found leaves the worker only as a message to the page.
-import { runGpuKeySearch } from '@tokenbox/core/vanity/gpuAddressSearch.ts'
-import { runGpuCreate2Search } from '@tokenbox/core/vanity/gpuCreate2Search.ts'
+import { runGpuCreate2Search, runGpuKeySearch } from '@tokenbox/core/vanity/gpuSearch.ts'
 import { parseVanityPattern } from '@tokenbox/core/vanity/vanityPattern.ts'
 import type { VanityWorkerEvent, VanityWorkerRequest } from '@tokenbox/core/vanity/vanitySearch.ts'
 import { Create2Search, type Gpu, GpuAddressSearch, requestGpuDevice } from '@tokenbox/vanity'
