@@ -139,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? createInscriptionLeadership({
           connectSession: database.connectSession,
           checkMs: options.inscriptionLead?.checkMs,
+          onConnectionError: (error, what) => app.log.warn({ err: error }, what),
         })
       : undefined
   const inscriptionIndexer = createInscriptionFollower({

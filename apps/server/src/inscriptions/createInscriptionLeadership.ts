@@ -34,6 +34,11 @@ export type InscriptionLeadershipOptions = {
    * within about twice this.
    */
   checkMs?: number | undefined
+  /**
+   * Told of a lock connection that could not be ended or opened where nobody awaits it (its lead
+   * is given up all the same: PostgreSQL frees the locks when the socket closes).
+   */
+  onConnectionError?: ((error: unknown, what: string) => void) | undefined
 }
 
 /** One connection's lock state: its client, and a signal aborted when it dies. */
@@ -73,7 +78,11 @@ export function createInscriptionLeadership(options: InscriptionLeadershipOption
     if (session === current) session = undefined
     // Nothing waits for the goodbye of a connection that may be gone: PostgreSQL frees its locks
     // when the socket closes, whether or not the Terminate message arrives.
-    current.client.end().catch(() => undefined)
+    current.client
+      .end()
+      .catch((error: unknown) =>
+        options.onConnectionError?.(error, 'could not end the inscription lock connection'),
+      )
   }
 
   /**
@@ -170,7 +179,12 @@ export function createInscriptionLeadership(options: InscriptionLeadershipOption
       closed = true
       // A connection still opening is ended by open() itself, which sees `closed`; one that failed
       // to open holds nothing.
-      const current = session ?? (await opening?.catch(() => undefined))
+      const current =
+        session ??
+        (await opening?.catch((error: unknown) => {
+          options.onConnectionError?.(error, 'could not open the inscription lock connection')
+          return undefined
+        }))
       if (!current || current.dead.signal.aborted) return
       current.dead.abort(new Error('closed'))
       session = undefined
