@@ -34,6 +34,7 @@ import { buildForTests, testBuildDoneVariable } from './buildForTests.ts'
 import { type OtherLoad, startCpuWatch } from './cpuWatch.ts'
 import { ensureChromium } from './ensureChromium.ts'
 import { ensureFirefox } from './ensureFirefox.ts'
+import { ensureSystemPackages, testSystemPackages } from './ensureSystemPackages.ts'
 import { probeFreshMemory, slowFreshMemoryMicroseconds } from './memoryProbe.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -110,8 +111,15 @@ function exec(command: string, args: string[], cwd = root, env: NodeJS.ProcessEn
 }
 
 /** A check (lint, types, a benchmark gate) counts as one test. */
+/**
+ * Exit status of a check that could not run here for want of something the machine lacks (the
+ * automake convention): counted as skipped. The check itself said what was missing.
+ */
+export const checkSkippedExitCode = 77
+
 async function check(command: string, args: string[], cwd = root): Promise<Counts> {
   const { code } = await exec(command, args, cwd)
+  if (code === checkSkippedExitCode) return { passed: 0, failed: 0, skipped: 1 }
   return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 }
 }
 
@@ -256,12 +264,14 @@ const suites: Suite[] = [
     name: 'vanity',
     title:
       'vanity WebAssembly and WebGPU: keccak, field, point walk, CREATE2, address search, hits; the bench gates',
-    run: async () =>
-      [
+    run: async () => {
+      ensureSystemPackages(testSystemPackages.filter((wanted) => wanted.name === 'libvulkan1'))
+      return [
         await vitest('packages/vanity', 'vanity'),
         await check('node', ['bench/vanity/create2Bench.ts', '--check']),
         await check('node', ['bench/vanity/addressGpuBench.ts', '--check']),
-      ].reduce(add, zero()),
+      ].reduce(add, zero())
+    },
   },
   {
     name: 'core',
@@ -269,7 +279,14 @@ const suites: Suite[] = [
     run: () => vitest('packages/core', 'core'),
   },
   { name: 'contracts', title: 'contracts: Solidity fuzz + TypeScript', run: hardhatTests },
-  { name: 'server', title: 'server on SQLite and PostgreSQL', run: () => vitest('apps/server', 'server') },
+  {
+    name: 'server',
+    title: 'server on SQLite and PostgreSQL',
+    run: () => {
+      ensureSystemPackages(testSystemPackages.filter((wanted) => wanted.name === 'postgresql'))
+      return vitest('apps/server', 'server')
+    },
+  },
   {
     name: 'ui',
     title: 'shared UI: locale completeness and wording, tool search, safety reasons',
@@ -462,6 +479,10 @@ async function runFiles(files: string[], passThrough: string[]): Promise<Row[]> 
       rows.push(await timed(`contracts (${kind})`, () => hardhatTests(args)))
     } else {
       const args = [...members.map((file) => file.slice(group.length + 1)), ...passThrough]
+      if (group === 'packages/vanity')
+        ensureSystemPackages(testSystemPackages.filter((wanted) => wanted.name === 'libvulkan1'))
+      if (group === 'apps/server')
+        ensureSystemPackages(testSystemPackages.filter((wanted) => wanted.name === 'postgresql'))
       if (group === 'e2e') await ensureChromium()
       if (group === 'e2e' && members.some((file) => file.includes('Firefox'))) await ensureFirefox()
       rows.push(await timed(group, () => vitest(group, `files-${group.replace('/', '-')}`, {}, args)))
@@ -500,6 +521,16 @@ async function main() {
   // alone starts a server and a test process per file, and the cache takes a server's start from
   // 1.22 s to 1.02 s (idle 2-core machine).
   process.env.NODE_COMPILE_CACHE ??= path.join(root, '.cache', 'node-compile-cache')
+  // What the suites need from the system, before anything else: installed in one apt run where
+  // this process may, or named in one line each here at the top (those tests then skip).
+  // (The suites ask again for their own part: a no-op once there, and `--only` runs get theirs.)
+  if (files.length === 0 && !only) {
+    try {
+      ensureSystemPackages(testSystemPackages)
+    } catch {
+      // A browser that cannot be had: said above; the browser suite fails on it when it starts.
+    }
+  }
   let rows: Row[]
   if (files.length > 0) rows = await runFiles(files, rest)
   else {
