@@ -18,7 +18,13 @@ export type MigrateToLatestOptions = {
 
 /**
  * Brings the database to the newest schema. Safe to run on every start and from several processes
- * at once: Kysely's migrator takes a lock table and skips migrations already applied.
+ * at once: Kysely's migrator takes its lock (PostgreSQL: an advisory lock; SQLite: the write lock,
+ * taken when the transaction begins) and skips migrations already applied. Each migration commits
+ * in one transaction with its kysely_migration row, so a start stopped anywhere (issue 72: `make
+ * start` interrupted during the first migration) leaves every migration either applied and recorded
+ * or not begun, and the next start goes on from there. A migration must therefore hold nothing that
+ * cannot run in a transaction (PostgreSQL's CREATE INDEX CONCURRENTLY, SQLite's foreign_keys PRAGMA,
+ * VACUUM): see ./migrations/index.ts.
  *
  * @example
  * const applied = await migrateToLatest(db, { onMigration: ({ name }) => console.log(name) })
@@ -42,12 +48,18 @@ export async function migrateToLatest(
     }),
   )
   const migrator = new Migrator({ db, provider: { getMigrations: async () => reported } })
-  const { error, results } = await migrator.migrateToLatest()
-  if (error) {
-    const failed = results?.find((result: MigrationResult) => result.status === 'Error')
-    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`.trim(), {
-      cause: error,
-    })
+  const applied: string[] = []
+  // One migration per call, each in a transaction of its own under the lock: Kysely's
+  // migrateToLatest would put them all in one, and a start stopped in the last would lose the others.
+  for (;;) {
+    const { error, results = [] } = await migrator.migrateUp()
+    if (error) {
+      const failed = results.find((result: MigrationResult) => result.status === 'Error')
+      throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`.trim(), {
+        cause: error,
+      })
+    }
+    if (results.length === 0) return applied
+    applied.push(...results.map((result) => result.migrationName))
   }
-  return (results ?? []).map((result) => result.migrationName)
 }
