@@ -1,7 +1,8 @@
 /**
  * Starts the TokenBox server: `node apps/server/src/main.ts` (configuration from the environment,
  * see config.ts). Prepares it (prepareServer.ts: migrations, the records of a reset local chain
- * forgotten, the first admin created when there is none, its login printed here once), listens,
+ * forgotten, the first admin created when there is none, its login printed here once; each step
+ * that can take long announced by a `server: ...` line unless LOG_LEVEL=silent), listens,
  * and on SIGINT/SIGTERM stops taking requests, finishes the ones in flight, closes the database and
  * exits.
  */
@@ -22,7 +23,11 @@ try {
 const app = await buildApp({ config })
 
 try {
-  const { forgotten, firstAdmin } = await prepareServer(app, config)
+  const { forgotten, firstAdmin } = await prepareServer(app, config, {
+    // Plain lines, unbuffered, whatever LOG_LEVEL says: `make start` (scripts/start.ts) waits on
+    // them instead of a fixed time, and a first start on a slow machine shows where it is.
+    onProgress: config.logLevel === 'silent' ? undefined : (step) => console.log(`server: ${step}`),
+  })
   if (forgotten.length > 0) {
     // Plain output, as LOG_LEVEL=warn hides info: someone who reset a chain should see its records go.
     if (config.logLevel !== 'silent')

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../src/auth/verifyPassword.ts'
 import { type DatabaseConfig, repoRoot } from '../src/config.ts'
 import { createDatabase } from '../src/db/createDatabase.ts'
+import { migrations } from '../src/db/migrations/index.ts'
 import { testDialects } from './testDatabases.ts'
 
 const mainFile = join(import.meta.dirname, '../src/main.ts')
@@ -91,6 +92,17 @@ describe('node src/main.ts', { timeout: 120_000 }, () => {
     expect(await reply.json()).toMatchObject({ status: '1', data: { database: 'ok', dialect: 'sqlite' } })
     expect(output()).toContain('0001_vip_levels')
     expect(output()).toContain('0002_admin_users')
+    // What it was doing, in plain lines before the URL line (`make start` waits on them), each pending
+    // migration in order.
+    const names = Object.keys(migrations).sort()
+    expect(output().match(/^server: .*$/gm)).toEqual([
+      ...names.map(
+        (name, index) => `server: migrating the database: ${index + 1} of ${names.length} (${name})`,
+      ),
+      `server: database up to date (${names.length} migrations)`,
+      'server: creating the first admin',
+    ])
+    expect(output().indexOf('server: creating the first admin')).toBeLessThan(output().search(listeningLine))
     expect(existsSync(join(dataDir, 'tokenbox.db'))).toBe(true)
 
     // The login block: once, readable, with a password that verifies against the stored hash.
@@ -116,6 +128,10 @@ describe('node src/main.ts', { timeout: 120_000 }, () => {
     children.push(child)
     await listeningUrl(child, output)
     expect([...output().matchAll(listeningLine)]).toHaveLength(1)
+    // Nothing left to migrate, no admin to create: one progress line.
+    expect(output().match(/^server: .*$/gm)).toEqual([
+      `server: database up to date (${Object.keys(migrations).length} migrations)`,
+    ])
     // Paths are left out: a checkout may live under a directory whose name contains "admin".
     expect(output().replaceAll(repoRoot, '<repo>')).not.toMatch(/admin|password/i)
     // warn hides the info records (the process may still print unrelated runtime warnings).

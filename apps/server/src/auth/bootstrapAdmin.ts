@@ -11,6 +11,11 @@ export type BootstrapAdminParameters = {
   /** ADMIN_PASSWORD (config.admin.password, already validated); undefined: generate one. */
   password: string | undefined
   now?: Date
+  /**
+   * Called when no admin exists, before the password is generated and hashed (scrypt: a second or
+   * more on a loaded machine), so a start can say what it waits on.
+   */
+  onCreating?: () => void
 }
 
 export type BootstrapAdminReturnType = {
@@ -55,6 +60,7 @@ export async function bootstrapAdmin(
 ): Promise<BootstrapAdminReturnType> {
   if (await adminExists(db)) return null
 
+  parameters.onCreating?.()
   const generated = parameters.password === undefined
   const password = parameters.password ?? generatePassword()
   const now = (parameters.now ?? new Date()).toISOString()

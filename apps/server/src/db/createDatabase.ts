@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { type CompiledQuery, Kysely, type LogConfig, PostgresDialect, SqliteDialect } from 'kysely'
+import { type CompiledQuery, Kysely, type LogConfig, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config.ts'
 import type { Database } from './Database.ts'
+import { TransactionalSqliteDialect } from './TransactionalSqliteDialect.ts'
 
 /**
  * Runs a prepared statement with its parameters (in the order the compiled query lists them) and
@@ -63,7 +64,8 @@ function parseInt8(text: string): number {
 
 /**
  * Opens the configured database: SQLite (WAL journal, foreign keys on, the `unicode_lower` function
- * the searches use) or a PostgreSQL pool.
+ * the searches use, DDL in transactions and transactions that take the write lock when they begin:
+ * ./TransactionalSqliteDialect.ts) or a PostgreSQL pool.
  * The caller owns the handle and closes it with `db.destroy()`. `onPoolError` receives errors of
  * idle PostgreSQL connections (default: console.error).
  *
@@ -122,7 +124,7 @@ export function createDatabase(
     }
     return {
       db: new Kysely<Database>({
-        dialect: new SqliteDialect({
+        dialect: new TransactionalSqliteDialect({
           // Kysely closes this on db.destroy(): the reader goes with it.
           database: {
             // Kysely prepares each statement right before running it, in the same tick: counting

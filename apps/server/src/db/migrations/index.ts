@@ -19,6 +19,13 @@ import { ethscriptionItems } from './0011_ethscription_items.ts'
  * the migrator refuses to run out of order. Use only portable schema builder calls (no
  * dialect-specific types or SQL); for an auto-numbered id, note that SQLite's `autoincrement` and
  * PostgreSQL's identity columns differ, so prefer text ids (`crypto.randomUUID()`) set by the app.
+ *
+ * Each migration runs in one transaction with its record (../migrateToLatest.ts, issue 72), so it
+ * may hold only statements that work inside a transaction: no PostgreSQL CREATE INDEX CONCURRENTLY
+ * (nor a new enum value used by the migration that adds it), no VACUUM, and no SQLite PRAGMA
+ * foreign_keys, which a transaction ignores (a table rebuild defers its checks with PRAGMA
+ * defer_foreign_keys instead). 0001-0011 have none: test/interruptedMigrations.test.ts kills a start
+ * inside each of them.
  */
 export const migrations: Record<string, Migration> = {
   '0001_vip_levels': vipLevels,
