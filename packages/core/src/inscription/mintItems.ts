@@ -24,9 +24,34 @@ export async function fetchFreeMintIds(
   /** An id to answer first when nobody minted it (the one already in the form). */
   prefer?: string | undefined,
 ): Promise<string[] | undefined> {
+  return (await readFreeMintIds(chainId, p, tick, count, prefer))?.ids
+}
+
+/** Free mint ids as of the block the indexer has read (null before its first one). */
+export type FreeMintIds = { ids: string[]; indexedBlock: number | null }
+
+/**
+ * {@link fetchFreeMintIds} with the block its answer is as of, for a caller that must not take an
+ * answer older than its own mints (a form asking for the next id after a send).
+ *
+ * @example
+ * await readFreeMintIds(31337, 'erc-20', 'eths', 1) // { ids: ['977'], indexedBlock: 812 }
+ */
+export async function readFreeMintIds(
+  chainId: number,
+  p: string,
+  tick: string,
+  count: number,
+  prefer?: string | undefined,
+): Promise<FreeMintIds | undefined> {
   try {
     const reply = await backendGet(freeMintIdsPath, { chain: chainId, p, tick, count, prefer })
-    return ((reply.data as { ids: unknown[] }).ids ?? []).map(String)
+    const data = reply.data as { ids?: unknown[]; indexedBlock?: number | string | null }
+    return {
+      ids: (data.ids ?? []).map(String),
+      indexedBlock:
+        data.indexedBlock === null || data.indexedBlock === undefined ? null : Number(data.indexedBlock),
+    }
   } catch (error) {
     if (error instanceof HttpStatusError && error.status === 404) return undefined
     throw error

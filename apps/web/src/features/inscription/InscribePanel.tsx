@@ -115,7 +115,7 @@ export function InscribePanel({ op, repeat = false }: { op: InscribeOp; repeat?:
                 result={form.result}
                 prefix={prefix}
                 notCounted={form.notCounted}
-                numbered={op === 'mint' && id !== undefined}
+                numbered={form.numbered}
               />
             </Flex>
           )}

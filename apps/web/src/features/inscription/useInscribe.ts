@@ -1,9 +1,9 @@
 import { inscribeSteps } from '@tokenbox/core/inscription/inscribeSteps.ts'
 import { mintIsNumbered } from '@tokenbox/core/inscription/inscriptionConventions.ts'
 import { isProtocolId } from '@tokenbox/core/inscription/inscriptionProtocols.ts'
-import { fetchFreeMintIds } from '@tokenbox/core/inscription/mintItems.ts'
+import { readFreeMintIds } from '@tokenbox/core/inscription/mintItems.ts'
 import type { RunStepsResult, Step } from '@tokenbox/core/transactions/types.ts'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../wallet/network/useConnectedChainEntry.ts'
 import {
@@ -24,6 +24,8 @@ export type InscribeOutcome = 'success' | 'failed' | 'terminated' | 'notCounted'
 
 /** How soon the form asks the indexer again for a free mint number when it had none (the tick card's pace). */
 const freeIdRetryMs = 4_000
+/** How soon the form asks again for a free id while the index has not read its last send (it polls every second). */
+const indexCatchUpMs = 1_000
 
 export function outcomeOf(result: RunStepsResult | null): InscribeOutcome | undefined {
   if (!result) return undefined
@@ -49,6 +51,12 @@ export function useInscribe(op: InscribeOp) {
   const [submitted, setSubmitted] = useState(false)
   const [steps, setSteps] = useState<readonly Step[]>([])
   const [notCounted, setNotCounted] = useState(false)
+  /**
+   * The run on screen sent numbered mints (each with an id): its result says whether they counted.
+   * Kept from the submit, not read off the form, whose id moves on to the next free one (or to
+   * nothing once the tick is full) while the result is still being counted.
+   */
+  const [numbered, setNumbered] = useState(false)
   const [idRound, setIdRound] = useState(0)
   /** The indexer could not be read for a free mint number: the form says so, the user types one. */
   const [freeIdUnreadable, setFreeIdUnreadable] = useState(false)
@@ -61,15 +69,32 @@ export function useInscribe(op: InscribeOp) {
   const tickTyped = draft.tick.trim()
   const autoId = op === 'mint' && draft.mode === 'easy' && isProtocolId(protocol) && mintIsNumbered(protocol)
   const typedId = edited.has('id')
+  /** The protocol and tick whose free id the form holds (`p:tick`). */
+  const idFilledFor = useRef<string | undefined>(undefined)
+  /** The last block of the last send: the next free id must come from an index that has read it. */
+  const sentThrough = useRef(-1)
   useEffect(() => {
     if (!autoId || typedId || !tickTyped || chainId === undefined || idRound < 0) return
     let live = true
     let retry: ReturnType<typeof setTimeout> | undefined
-    fetchFreeMintIds(chainId, protocol, tickTyped, 1).then(
-      (ids) => {
+    readFreeMintIds(chainId, protocol, tickTyped, 1).then(
+      (reply) => {
         if (!live) return
         setFreeIdUnreadable(false)
-        setDraft((current) => ({ ...current, id: ids?.[0] ?? '' }))
+        // After a send, an answer from before the index read its mints would offer an id just
+        // taken: asked again until it has.
+        if (reply?.indexedBlock !== undefined && (reply.indexedBlock ?? -1) < sentThrough.current) {
+          retry = setTimeout(() => setIdRound((round) => round + 1), indexCatchUpMs)
+          return
+        }
+        const ids = reply?.ids
+        // None left once this tick's id was filled in (the tick is full now: the mint just sent
+        // took the last): the id stays, so Mint still reaches the guard, which says the tick is
+        // full and asks, instead of a form that refuses for want of an id. Another tick's id goes.
+        const tickKey = `${protocol}:${tickTyped}`
+        const keep = !ids?.[0] && idFilledFor.current === tickKey
+        if (ids?.[0]) idFilledFor.current = tickKey
+        setDraft((current) => ({ ...current, id: ids?.[0] ?? (keep ? current.id : '') }))
         // No id yet (the indexer has not read the tick's deploy, or it is full): ask again shortly.
         if (!ids?.[0]) retry = setTimeout(() => setIdRound((round) => round + 1), freeIdRetryMs)
       },
@@ -115,8 +140,13 @@ export function useInscribe(op: InscribeOp) {
       ? inscribeSteps({ texts: guarded.texts })
       : inscribeSteps({ text: check.text, count })
     setNotCounted(guarded?.notCounted ?? false)
+    setNumbered(check.inscription.op === 'mint' && check.inscription.id !== undefined)
     setSteps(next)
-    await run(next)
+    const sent = await run(next)
+    sentThrough.current = Math.max(
+      sentThrough.current,
+      ...sent.results.map((step) => Number(step.receipt?.blockNumber ?? -1)),
+    )
     // The id just sent is taken now (counted or not): the next mint gets another.
     setIdRound((round) => round + 1)
   }
@@ -136,6 +166,7 @@ export function useInscribe(op: InscribeOp) {
     result,
     outcome: notCounted && outcomeOf(result) === 'success' ? ('notCounted' as const) : outcomeOf(result),
     notCounted,
+    numbered,
     freeIdUnreadable,
   }
 }
