@@ -24,6 +24,12 @@
  *    on this chain instance and was built from the current sources.
  * 5. Starts the server (API + built web app, SQLite at data/tokenbox.db) on 127.0.0.1:8080.
  *
+ * The chains and the server are waited on for as long as they make progress (scripts/
+ * waitForProgress.ts: a new line of output or CPU time), not for a fixed time: on a busy machine a
+ * first start's migrations and indexer pass took more than 30 s. The start gives up when one exits,
+ * or says nothing and uses no CPU for TOKENBOX_START_STALL_SECONDS (120), and says what it was
+ * last doing; meanwhile it says what it waits for every 12 s.
+ *
  * The server forgets its records of a local chain whose instance changed (apps/server/src/local/
  * forgetReplacedLocalChains.ts) and the browser forgets what it stored for it (apps/web/src/wallet/
  * forgetReplacedLocalChains.ts): a random id kept in the chain's state and recorded in its
@@ -52,6 +58,7 @@ import { fileURLToPath } from 'node:url'
 import { type LocalNetwork, localChainStateFile, localNetworks } from '@tokenbox/core/local/localNetworks.ts'
 import { rpcAnswers } from '@tokenbox/core/local/localNodeProcess.ts'
 import { anvilArgs, anvilBinary, localIdleBlockSeconds } from '@tokenbox/core/local/startAnvilNode.ts'
+import { ChildStalledError, waitForProgress } from './waitForProgress.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const host = process.env.HOST || '127.0.0.1'
@@ -302,13 +309,51 @@ function portIsFree(p: number) {
   })
 }
 
-async function waitForRpc(url: string, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await rpcAnswers(url)) return
-    await new Promise((r) => setTimeout(r, 200))
+/**
+ * How long a starting chain or server may go without progress (no new output, no CPU) before the
+ * start gives up on it: TOKENBOX_START_STALL_SECONDS, default 120.
+ */
+function stallSeconds(): number {
+  const text = process.env.TOKENBOX_START_STALL_SECONDS
+  if (text === undefined || text === '') return 120
+  const seconds = Number(text)
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    fail(`TOKENBOX_START_STALL_SECONDS must be a number of seconds above 0, not "${text}"`)
+  return seconds
+}
+
+/** The children being waited on: their exit is reported by the wait, with what they said last. */
+const waitedOn = new Set<ChildProcess>()
+
+/**
+ * Waits until `isReady`, for as long as `child` makes progress (scripts/waitForProgress.ts), saying
+ * every 12 s what it waits for; fails the start when the child exits or stalls.
+ */
+async function waitWhileProgressing(
+  child: ChildProcess,
+  what: string,
+  isReady: () => Promise<boolean>,
+  options: { describeLine?: (line: string) => string; startingStatus?: string } = {},
+): Promise<void> {
+  waitedOn.add(child)
+  try {
+    await waitForProgress({
+      child,
+      what,
+      isReady,
+      stallMs: stallSeconds() * 1000,
+      onReport: (message) => console.log(`start: ${message}`),
+      ...options,
+    })
+  } catch (error) {
+    const hint =
+      error instanceof ChildStalledError
+        ? '. Set TOKENBOX_START_STALL_SECONDS to wait longer on a very busy machine'
+        : ''
+    fail(`${(error as Error).message}${hint}`)
+  } finally {
+    waitedOn.delete(child)
   }
-  fail(`${what} did not answer on ${url} within ${timeoutMs / 1000} s`)
 }
 
 function startChild(
@@ -334,7 +379,8 @@ function startChild(
   }
   child.on('exit', (code, signal) => {
     const where = options.logFile ? `; see ${path.relative(root, options.logFile)}` : ''
-    if (!stopping) fail(`${label} (pid ${child.pid}) exited unexpectedly (${code ?? signal})${where}`)
+    if (!stopping && !waitedOn.has(child))
+      fail(`${label} (pid ${child.pid}) exited unexpectedly (${code ?? signal})${where}`)
   })
   children.push(child)
   return child
@@ -390,7 +436,13 @@ async function startChainsAndDeploy() {
       }
       await Promise.all(
         nodes.map(async (local) => {
-          await waitForRpc(local.rpcUrl, local.label)
+          // anvil's output is its banner and RPC calls (the log file): the status says what it does.
+          await waitWhileProgressing(local.node, local.label, () => rpcAnswers(local.rpcUrl), {
+            describeLine: () => `its JSON-RPC at ${local.rpcUrl}`,
+            startingStatus: existsSync(local.stateFile)
+              ? `loading ${path.relative(root, local.stateFile)}`
+              : `its JSON-RPC at ${local.rpcUrl}`,
+          })
           console.log(
             `start: ${local.label} pid ${local.node.pid} at ${local.rpcUrl} (chain id ${local.chainId})`,
           )
@@ -520,17 +572,20 @@ async function startServer(started: { chainId: number; deploymentsPath: string }
       ),
     },
   })
-  const url = siteUrl
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) fail('the server did not become healthy within 30 s')
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  // The server says what it prepares ("server: migrating the database: 3 of 11 ..."), one line
+  // each step: shown without its own prefix.
+  await waitWhileProgressing(
+    server,
+    'the server',
+    async () => {
+      try {
+        return (await fetch(`${siteUrl}/api/health`, { signal: AbortSignal.timeout(5000) })).ok
+      } catch {
+        return false // not listening yet
+      }
+    },
+    { describeLine: (line) => line.replace(/^server:\s*/i, '') },
+  )
   return server
 }
 

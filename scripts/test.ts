@@ -264,9 +264,11 @@ const suites: Suite[] = [
       ].reduce(add, zero()),
   },
   {
+    // The scripts' own tests (make start's waits) start small Node processes only: they ride with
+    // core, whose helpers they resemble, rather than a suite of their own.
     name: 'core',
-    title: 'core helpers, gas, step runner (local chain)',
-    run: () => vitest('packages/core', 'core'),
+    title: 'core helpers, gas, step runner (local chain); the start script',
+    run: async () => add(await vitest('packages/core', 'core'), await vitest('scripts', 'scripts')),
   },
   { name: 'contracts', title: 'contracts: Solidity fuzz + TypeScript', run: hardhatTests },
   { name: 'server', title: 'server on SQLite and PostgreSQL', run: () => vitest('apps/server', 'server') },
@@ -386,6 +388,7 @@ function add(a: Counts, b: Counts): Counts {
 
 /** Folders whose `*.test.ts(x)` files run under vitest, each with its own config. */
 const vitestWorkspaces = [
+  'scripts',
   'packages/core',
   'packages/vanity',
   'packages/ui',
