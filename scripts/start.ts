@@ -36,7 +36,7 @@
  * deployments file names the instance.
  *
  * Ctrl-C stops what it started, by PID. Ports: CHAIN_PORT (8545), CHAIN_PORT_BERLIN (8546),
- * PORT (8080), HOST (127.0.0.1).
+ * PORT (8080), HOST (127.0.0.1); DATA_DIR (data/).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -58,12 +58,14 @@ import { fileURLToPath } from 'node:url'
 import { type LocalNetwork, localChainStateFile, localNetworks } from '@tokenbox/core/local/localNetworks.ts'
 import { rpcAnswers } from '@tokenbox/core/local/localNodeProcess.ts'
 import { anvilArgs, anvilBinary, localIdleBlockSeconds } from '@tokenbox/core/local/startAnvilNode.ts'
+import { findRunningLocalNode, writeLocalNodePidFile } from './localNodePidFile.ts'
 import { ChildStalledError, waitForProgress } from './waitForProgress.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const host = process.env.HOST || '127.0.0.1'
 const port = Number(process.env.PORT || 8080)
-const dataDir = process.env.DATA_DIR || path.join(root, 'data')
+// Absolute: the nodes' PID files and command lines name it, and a copy of the checkout must not match.
+const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
 /** The URL the start prints at its end, and the site the extension it builds opens and asks. */
 const siteUrl = `http://${host}:${port}`
 /** Hardhat's 20th dev account (mnemonic "test test ... junk", index 19). */
@@ -77,7 +79,10 @@ type LocalChainRun = LocalNetwork & {
   logFile: string
   /** anvil's --state file: the chain as the last run left it. */
   stateFile: string
-  /** Holds the node's PID while it runs, so `make reset` can refuse to pull the state from under it. */
+  /**
+   * Names the node while it runs (scripts/localNodePidFile.ts), so `make reset` and another start
+   * on this data folder refuse to pull the state from under it.
+   */
   pidFile: string
 }
 const localChains: LocalChainRun[] = localNetworks.map((local) => {
@@ -430,7 +435,13 @@ async function startChainsAndDeploy() {
           }),
           { logFile: local.logFile },
         )
-        writeFileSync(local.pidFile, `${node.pid}\n`)
+        writeLocalNodePidFile(local.pidFile, {
+          pid: node.pid!,
+          host,
+          port: local.chainPort,
+          dataDir,
+          stateFile: local.stateFile,
+        })
         pidFiles.push(local.pidFile)
         nodes.push({ ...local, node, rpcUrl, deploymentsPath: path.join(dataDir, local.deploymentsFile) })
       }
@@ -474,6 +485,15 @@ async function startChainsAndDeploy() {
 
 async function main() {
   mkdirSync(dataDir, { recursive: true })
+  // Two nodes on one state file would each write it back over the other's. Only a node proven to
+  // be this folder's counts: a copied checkout's PID file names the original's node.
+  for (const local of localChains) {
+    const node = await findRunningLocalNode({ pidFile: local.pidFile, dataDir, stateFile: local.stateFile })
+    if (node.running)
+      fail(
+        `the ${local.label} of ${dataDir} is already running (pid ${node.pid}${node.port ? `, port ${node.port}` : ''}): another make start uses this data folder; stop it (Ctrl-C), or set DATA_DIR`,
+      )
+  }
   // Before minutes of building: a port someone else holds would only fail at the end.
   for (const { what, p, variable } of [
     ...localChains.map((local) => ({ what: local.label, p: local.chainPort, variable: local.portVariable })),

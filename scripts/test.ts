@@ -264,10 +264,10 @@ const suites: Suite[] = [
       ].reduce(add, zero()),
   },
   {
-    // The scripts' own tests (make start's waits) start small Node processes only: they ride with
-    // core, whose helpers they resemble, rather than a suite of their own.
+    // The scripts' own tests (make start's waits, the nodes' PID files, make reset) start small Node
+    // processes only: they ride with core, whose helpers they resemble, rather than a suite of their own.
     name: 'core',
-    title: 'core helpers, gas, step runner (local chain); the start script',
+    title: 'core helpers, gas, step runner (local chain); the start and reset scripts',
     run: async () => add(await vitest('packages/core', 'core'), await vitest('scripts', 'scripts')),
   },
   { name: 'contracts', title: 'contracts: Solidity fuzz + TypeScript', run: hardhatTests },
