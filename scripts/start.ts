@@ -39,18 +39,15 @@
  * PORT (8080), HOST (127.0.0.1); DATA_DIR (data/).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import {
   closeSync,
   createWriteStream,
   existsSync,
   mkdirSync,
   openSync,
-  readdirSync,
   readFileSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -58,6 +55,14 @@ import { fileURLToPath } from 'node:url'
 import { type LocalNetwork, localChainStateFile, localNetworks } from '@tokenbox/core/local/localNetworks.ts'
 import { rpcAnswers } from '@tokenbox/core/local/localNodeProcess.ts'
 import { anvilArgs, anvilBinary, localIdleBlockSeconds } from '@tokenbox/core/local/startAnvilNode.ts'
+import { normalizeSiteUrl } from '../apps/extension/src/settings/siteUrl.ts'
+import {
+  currentExtensionBuild,
+  extensionBuildInputs,
+  hashBuildInputs,
+  webBuildIsCurrent,
+  webDist,
+} from './buildStamp.ts'
 import { findRunningLocalNode, writeLocalNodePidFile } from './localNodePidFile.ts'
 import { ChildStalledError, waitForProgress } from './waitForProgress.ts'
 
@@ -98,7 +103,6 @@ const localChains: LocalChainRun[] = localNetworks.map((local) => {
     pidFile: path.join(dataDir, path.dirname(localChainStateFile(local.network)), 'node.pid'),
   }
 })
-const webDist = path.join(root, 'apps/web/dist')
 const children: ChildProcess[] = []
 /** The nodes' PID files, removed once they have stopped. */
 const pidFiles: string[] = []
@@ -224,75 +228,28 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-/**
- * Every file under the given paths, hashed with its relative name, in a stable order; `ignore`
- * lists folders (relative to the repository) left out.
- */
-function hashTree(paths: string[], ignore: string[] = []): string {
-  const hash = createHash('sha256')
-  const ignored = new Set(ignore.map((folder) => path.join(root, folder)))
-  const visit = (p: string) => {
-    if (!existsSync(p) || ignored.has(p)) return
-    const stat = statSync(p)
-    if (stat.isDirectory()) {
-      for (const entry of readdirSync(p).sort()) {
-        if (entry === 'node_modules' || entry === 'dist') continue
-        visit(path.join(p, entry))
-      }
-    } else {
-      hash.update(path.relative(root, p))
-      hash.update(readFileSync(p))
-    }
-  }
-  for (const p of paths) visit(path.join(root, p))
-  return hash.digest('hex')
-}
-
-/** Builds the web app unless dist/ was built from exactly the current sources; returns the summary's note. */
+/** Builds the web app unless dist/ was built from exactly the current inputs; returns the summary's note. */
 async function buildWebIfStale(): Promise<string | undefined> {
-  const stampFile = path.join(webDist, '.tokenbox-build-stamp')
-  // The test-only contract modules (built by the tests, never imported by the app) are left out.
-  const stamp = hashTree(
-    ['apps/web', 'packages/core/src', 'packages/vanity/assembly', 'package-lock.json'],
-    ['packages/core/src/contracts/test', 'packages/core/src/contracts/london/test'],
-  )
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return 'up to date (apps/web/dist)'
+  // By content (scripts/buildStamp.ts): a dist/ built by `make test` or the e2e harness, or copied
+  // with the checkout, is reused.
+  if (webBuildIsCurrent()) return 'up to date (apps/web/dist)'
   const logFile = path.join(dataDir, 'web-build.log')
+  // The build writes the stamp when it succeeds (scripts/buildWeb.ts).
   await runLogged('web build', 'npm', ['run', 'build', '--silent', '-w', '@tokenbox/web'], logFile)
-  writeFileSync(stampFile, stamp)
   return `built apps/web/dist (log: ${path.relative(root, logFile)})`
 }
 
 /** The zip `npm run build -w @tokenbox/extension` writes: the server's EXTENSION_ZIP by default. */
 const extensionZip = path.join(root, 'apps/extension/tokenbox-extension.zip')
 
-/** The zip's size and time: a build by anyone else (the e2e harness, a person) changes them. */
-function extensionZipFingerprint(): string | undefined {
-  if (!existsSync(extensionZip)) return undefined
-  const { size, mtimeMs } = statSync(extensionZip)
-  return `${size}:${mtimeMs}`
-}
-
 /**
- * Builds the browser extension for `siteUrl` (the extension opens and asks that site) unless the
- * zip was built by this script from exactly the current sources for the same URL: the extension's
- * own, the shared UI package's (route table, locales), the web app's chain badges and core's. The stamp lives in data/ (the
- * extension's folder is its own) and records the zip it produced, so a zip rebuilt since by
- * someone else, perhaps for another site, is built again. Returns the summary's note.
+ * Builds the browser extension for `siteUrl` (the extension opens and asks that site) unless it was
+ * built, by anyone, from exactly the current inputs for the same URL (its stamp, written by the
+ * build: scripts/buildStamp.ts). Returns the summary's note.
  */
 async function buildExtensionIfStale(): Promise<string | undefined> {
-  const stampFile = path.join(dataDir, 'extension-build-stamp')
-  const sources = hashTree(
-    ['apps/extension', 'apps/web/public/chains', 'packages/ui/src', 'packages/core/src', 'package-lock.json'],
-    [
-      'apps/extension/tokenbox-extension.zip',
-      'packages/core/src/contracts/test',
-      'packages/core/src/contracts/london/test',
-    ],
-  )
-  const stampOf = (zip: string | undefined) => JSON.stringify({ sources, siteUrl, zip })
-  const zip = extensionZipFingerprint()
-  if (zip && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stampOf(zip))
+  const built = currentExtensionBuild(hashBuildInputs(extensionBuildInputs))
+  if (built && built.siteUrl === normalizeSiteUrl(siteUrl) && existsSync(extensionZip))
     return `up to date (${path.relative(root, extensionZip)})`
   const logFile = path.join(dataDir, 'extension-build.log')
   await runLogged(
@@ -302,7 +259,6 @@ async function buildExtensionIfStale(): Promise<string | undefined> {
     logFile,
     { TOKENBOX_SITE_URL: siteUrl },
   )
-  writeFileSync(stampFile, stampOf(extensionZipFingerprint()))
   return `built ${path.relative(root, extensionZip)} for ${siteUrl} (log: ${path.relative(root, logFile)})`
 }
 
