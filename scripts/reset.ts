@@ -4,50 +4,50 @@
  *
  * Deletes, under DATA_DIR (default data/): each local chain's state folder (chains/<network>/,
  * anvil's state file), its deployments file and its node log. It stops nothing: while `make start`
- * runs (a node PID file names a live process) it refuses, since the running nodes would write their
- * state back on exit. The database and the browsers need no cleaning here: the next start gives each
- * chain a new instance id (core/local/chainInstance.ts), and the server and the web app forget what they kept
- * about a chain whose instance changed.
+ * runs it refuses, since the running nodes would write their state back on exit. A node PID file
+ * counts only when its process is proven to be this data folder's node (scripts/localNodePidFile.ts):
+ * a copy of a checkout resets while the original's node runs. The database and the browsers need no
+ * cleaning here: the next start gives each chain a new instance id (core/local/chainInstance.ts),
+ * and the server and the web app forget what they kept about a chain whose instance changed.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { localChainStateFile, localNetworks } from '@tokenbox/core/local/localNetworks.ts'
+import { findRunningLocalNode } from './localNodePidFile.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const dataDir = process.env.DATA_DIR || path.join(root, 'data')
+const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
 
-function isRunning(pidFile: string): number | undefined {
-  if (!existsSync(pidFile)) return undefined
-  const pid = Number(readFileSync(pidFile, 'utf8').trim())
-  if (!Number.isInteger(pid) || pid <= 0) return undefined
-  try {
-    process.kill(pid, 0)
-    return pid
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else, so it is running.
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined
-  }
-}
-
-const chains = localNetworks.map((local) => {
-  const stateDir = path.join(dataDir, path.dirname(localChainStateFile(local.network)))
-  return {
-    ...local,
-    stateDir,
-    pid: isRunning(path.join(stateDir, 'node.pid')),
-    files: [
+const chains = await Promise.all(
+  localNetworks.map(async (local) => {
+    const stateFile = path.join(dataDir, localChainStateFile(local.network))
+    const stateDir = path.dirname(stateFile)
+    const pidFile = path.join(stateDir, 'node.pid')
+    // Only a node proven to be this folder's stops the reset: a copied checkout's PID file names the
+    // original's node (scripts/localNodePidFile.ts).
+    const node = await findRunningLocalNode({ pidFile, dataDir, stateFile })
+    if (!node.running && node.ignored)
+      console.log(`reset: ignoring ${path.relative(root, pidFile)}: ${node.ignored}`)
+    return {
+      ...local,
       stateDir,
-      path.join(dataDir, local.deploymentsFile),
-      path.join(dataDir, local.network === 'default' ? 'chain.log' : `chain-${local.network}.log`),
-    ],
-  }
-})
+      running: node.running ? node : undefined,
+      files: [
+        stateDir,
+        path.join(dataDir, local.deploymentsFile),
+        path.join(dataDir, local.network === 'default' ? 'chain.log' : `chain-${local.network}.log`),
+      ],
+    }
+  }),
+)
 
-const running = chains.filter((chain) => chain.pid !== undefined)
+const running = chains.filter((chain) => chain.running !== undefined)
 if (running.length > 0) {
-  for (const chain of running)
-    console.error(`reset: the ${chain.network} local chain is running (pid ${chain.pid})`)
+  for (const { network, running: node } of running)
+    console.error(
+      `reset: the ${network} local chain of ${dataDir} is running (pid ${node!.pid}${node!.port ? `, port ${node!.port}` : ''})`,
+    )
   console.error('reset: stop `make start` first (Ctrl-C), then run `make reset` again; nothing was deleted')
   process.exit(1)
 }

@@ -24,27 +24,30 @@
  *    on this chain instance and was built from the current sources.
  * 5. Starts the server (API + built web app, SQLite at data/tokenbox.db) on 127.0.0.1:8080.
  *
+ * The chains and the server are waited on for as long as they make progress (scripts/
+ * waitForProgress.ts: a new line of output or CPU time), not for a fixed time: on a busy machine a
+ * first start's migrations and indexer pass took more than 30 s. The start gives up when one exits,
+ * or says nothing and uses no CPU for TOKENBOX_START_STALL_SECONDS (120), and says what it was
+ * last doing; meanwhile it says what it waits for every 12 s.
+ *
  * The server forgets its records of a local chain whose instance changed (apps/server/src/local/
  * forgetReplacedLocalChains.ts) and the browser forgets what it stored for it (apps/web/src/wallet/
  * forgetReplacedLocalChains.ts): a random id kept in the chain's state and recorded in its
  * deployments file names the instance.
  *
  * Ctrl-C stops what it started, by PID. Ports: CHAIN_PORT (8545), CHAIN_PORT_BERLIN (8546),
- * PORT (8080), HOST (127.0.0.1).
+ * PORT (8080), HOST (127.0.0.1); DATA_DIR (data/).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import {
   closeSync,
   createWriteStream,
   existsSync,
   mkdirSync,
   openSync,
-  readdirSync,
   readFileSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -52,11 +55,22 @@ import { fileURLToPath } from 'node:url'
 import { type LocalNetwork, localChainStateFile, localNetworks } from '@tokenbox/core/local/localNetworks.ts'
 import { rpcAnswers } from '@tokenbox/core/local/localNodeProcess.ts'
 import { anvilArgs, anvilBinary, localIdleBlockSeconds } from '@tokenbox/core/local/startAnvilNode.ts'
+import { normalizeSiteUrl } from '../apps/extension/src/settings/siteUrl.ts'
+import {
+  currentExtensionBuild,
+  extensionBuildInputs,
+  hashBuildInputs,
+  webBuildIsCurrent,
+  webDist,
+} from './buildStamp.ts'
+import { findRunningLocalNode, writeLocalNodePidFile } from './localNodePidFile.ts'
+import { ChildStalledError, waitForProgress } from './waitForProgress.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const host = process.env.HOST || '127.0.0.1'
 const port = Number(process.env.PORT || 8080)
-const dataDir = process.env.DATA_DIR || path.join(root, 'data')
+// Absolute: the nodes' PID files and command lines name it, and a copy of the checkout must not match.
+const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
 /** The URL the start prints at its end, and the site the extension it builds opens and asks. */
 const siteUrl = `http://${host}:${port}`
 /** Hardhat's 20th dev account (mnemonic "test test ... junk", index 19). */
@@ -70,7 +84,10 @@ type LocalChainRun = LocalNetwork & {
   logFile: string
   /** anvil's --state file: the chain as the last run left it. */
   stateFile: string
-  /** Holds the node's PID while it runs, so `make reset` can refuse to pull the state from under it. */
+  /**
+   * Names the node while it runs (scripts/localNodePidFile.ts), so `make reset` and another start
+   * on this data folder refuse to pull the state from under it.
+   */
   pidFile: string
 }
 const localChains: LocalChainRun[] = localNetworks.map((local) => {
@@ -86,7 +103,6 @@ const localChains: LocalChainRun[] = localNetworks.map((local) => {
     pidFile: path.join(dataDir, path.dirname(localChainStateFile(local.network)), 'node.pid'),
   }
 })
-const webDist = path.join(root, 'apps/web/dist')
 const children: ChildProcess[] = []
 /** The nodes' PID files, removed once they have stopped. */
 const pidFiles: string[] = []
@@ -212,75 +228,28 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-/**
- * Every file under the given paths, hashed with its relative name, in a stable order; `ignore`
- * lists folders (relative to the repository) left out.
- */
-function hashTree(paths: string[], ignore: string[] = []): string {
-  const hash = createHash('sha256')
-  const ignored = new Set(ignore.map((folder) => path.join(root, folder)))
-  const visit = (p: string) => {
-    if (!existsSync(p) || ignored.has(p)) return
-    const stat = statSync(p)
-    if (stat.isDirectory()) {
-      for (const entry of readdirSync(p).sort()) {
-        if (entry === 'node_modules' || entry === 'dist') continue
-        visit(path.join(p, entry))
-      }
-    } else {
-      hash.update(path.relative(root, p))
-      hash.update(readFileSync(p))
-    }
-  }
-  for (const p of paths) visit(path.join(root, p))
-  return hash.digest('hex')
-}
-
-/** Builds the web app unless dist/ was built from exactly the current sources; returns the summary's note. */
+/** Builds the web app unless dist/ was built from exactly the current inputs; returns the summary's note. */
 async function buildWebIfStale(): Promise<string | undefined> {
-  const stampFile = path.join(webDist, '.tokenbox-build-stamp')
-  // The test-only contract modules (built by the tests, never imported by the app) are left out.
-  const stamp = hashTree(
-    ['apps/web', 'packages/core/src', 'packages/vanity/assembly', 'package-lock.json'],
-    ['packages/core/src/contracts/test', 'packages/core/src/contracts/london/test'],
-  )
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return 'up to date (apps/web/dist)'
+  // By content (scripts/buildStamp.ts): a dist/ built by `make test` or the e2e harness, or copied
+  // with the checkout, is reused.
+  if (webBuildIsCurrent()) return 'up to date (apps/web/dist)'
   const logFile = path.join(dataDir, 'web-build.log')
+  // The build writes the stamp when it succeeds (scripts/buildWeb.ts).
   await runLogged('web build', 'npm', ['run', 'build', '--silent', '-w', '@tokenbox/web'], logFile)
-  writeFileSync(stampFile, stamp)
   return `built apps/web/dist (log: ${path.relative(root, logFile)})`
 }
 
 /** The zip `npm run build -w @tokenbox/extension` writes: the server's EXTENSION_ZIP by default. */
 const extensionZip = path.join(root, 'apps/extension/tokenbox-extension.zip')
 
-/** The zip's size and time: a build by anyone else (the e2e harness, a person) changes them. */
-function extensionZipFingerprint(): string | undefined {
-  if (!existsSync(extensionZip)) return undefined
-  const { size, mtimeMs } = statSync(extensionZip)
-  return `${size}:${mtimeMs}`
-}
-
 /**
- * Builds the browser extension for `siteUrl` (the extension opens and asks that site) unless the
- * zip was built by this script from exactly the current sources for the same URL: the extension's
- * own, the shared UI package's (route table, locales), the web app's chain badges and core's. The stamp lives in data/ (the
- * extension's folder is its own) and records the zip it produced, so a zip rebuilt since by
- * someone else, perhaps for another site, is built again. Returns the summary's note.
+ * Builds the browser extension for `siteUrl` (the extension opens and asks that site) unless it was
+ * built, by anyone, from exactly the current inputs for the same URL (its stamp, written by the
+ * build: scripts/buildStamp.ts). Returns the summary's note.
  */
 async function buildExtensionIfStale(): Promise<string | undefined> {
-  const stampFile = path.join(dataDir, 'extension-build-stamp')
-  const sources = hashTree(
-    ['apps/extension', 'apps/web/public/chains', 'packages/ui/src', 'packages/core/src', 'package-lock.json'],
-    [
-      'apps/extension/tokenbox-extension.zip',
-      'packages/core/src/contracts/test',
-      'packages/core/src/contracts/london/test',
-    ],
-  )
-  const stampOf = (zip: string | undefined) => JSON.stringify({ sources, siteUrl, zip })
-  const zip = extensionZipFingerprint()
-  if (zip && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stampOf(zip))
+  const built = currentExtensionBuild(hashBuildInputs(extensionBuildInputs))
+  if (built && built.siteUrl === normalizeSiteUrl(siteUrl) && existsSync(extensionZip))
     return `up to date (${path.relative(root, extensionZip)})`
   const logFile = path.join(dataDir, 'extension-build.log')
   await runLogged(
@@ -290,7 +259,6 @@ async function buildExtensionIfStale(): Promise<string | undefined> {
     logFile,
     { TOKENBOX_SITE_URL: siteUrl },
   )
-  writeFileSync(stampFile, stampOf(extensionZipFingerprint()))
   return `built ${path.relative(root, extensionZip)} for ${siteUrl} (log: ${path.relative(root, logFile)})`
 }
 
@@ -302,13 +270,51 @@ function portIsFree(p: number) {
   })
 }
 
-async function waitForRpc(url: string, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await rpcAnswers(url)) return
-    await new Promise((r) => setTimeout(r, 200))
+/**
+ * How long a starting chain or server may go without progress (no new output, no CPU) before the
+ * start gives up on it: TOKENBOX_START_STALL_SECONDS, default 120.
+ */
+function stallSeconds(): number {
+  const text = process.env.TOKENBOX_START_STALL_SECONDS
+  if (text === undefined || text === '') return 120
+  const seconds = Number(text)
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    fail(`TOKENBOX_START_STALL_SECONDS must be a number of seconds above 0, not "${text}"`)
+  return seconds
+}
+
+/** The children being waited on: their exit is reported by the wait, with what they said last. */
+const waitedOn = new Set<ChildProcess>()
+
+/**
+ * Waits until `isReady`, for as long as `child` makes progress (scripts/waitForProgress.ts), saying
+ * every 12 s what it waits for; fails the start when the child exits or stalls.
+ */
+async function waitWhileProgressing(
+  child: ChildProcess,
+  what: string,
+  isReady: () => Promise<boolean>,
+  options: { describeLine?: (line: string) => string; startingStatus?: string } = {},
+): Promise<void> {
+  waitedOn.add(child)
+  try {
+    await waitForProgress({
+      child,
+      what,
+      isReady,
+      stallMs: stallSeconds() * 1000,
+      onReport: (message) => console.log(`start: ${message}`),
+      ...options,
+    })
+  } catch (error) {
+    const hint =
+      error instanceof ChildStalledError
+        ? '. Set TOKENBOX_START_STALL_SECONDS to wait longer on a very busy machine'
+        : ''
+    fail(`${(error as Error).message}${hint}`)
+  } finally {
+    waitedOn.delete(child)
   }
-  fail(`${what} did not answer on ${url} within ${timeoutMs / 1000} s`)
 }
 
 function startChild(
@@ -334,7 +340,8 @@ function startChild(
   }
   child.on('exit', (code, signal) => {
     const where = options.logFile ? `; see ${path.relative(root, options.logFile)}` : ''
-    if (!stopping) fail(`${label} (pid ${child.pid}) exited unexpectedly (${code ?? signal})${where}`)
+    if (!stopping && !waitedOn.has(child))
+      fail(`${label} (pid ${child.pid}) exited unexpectedly (${code ?? signal})${where}`)
   })
   children.push(child)
   return child
@@ -384,13 +391,25 @@ async function startChainsAndDeploy() {
           }),
           { logFile: local.logFile },
         )
-        writeFileSync(local.pidFile, `${node.pid}\n`)
+        writeLocalNodePidFile(local.pidFile, {
+          pid: node.pid!,
+          host,
+          port: local.chainPort,
+          dataDir,
+          stateFile: local.stateFile,
+        })
         pidFiles.push(local.pidFile)
         nodes.push({ ...local, node, rpcUrl, deploymentsPath: path.join(dataDir, local.deploymentsFile) })
       }
       await Promise.all(
         nodes.map(async (local) => {
-          await waitForRpc(local.rpcUrl, local.label)
+          // anvil's output is its banner and RPC calls (the log file): the status says what it does.
+          await waitWhileProgressing(local.node, local.label, () => rpcAnswers(local.rpcUrl), {
+            describeLine: () => `its JSON-RPC at ${local.rpcUrl}`,
+            startingStatus: existsSync(local.stateFile)
+              ? `loading ${path.relative(root, local.stateFile)}`
+              : `its JSON-RPC at ${local.rpcUrl}`,
+          })
           console.log(
             `start: ${local.label} pid ${local.node.pid} at ${local.rpcUrl} (chain id ${local.chainId})`,
           )
@@ -422,6 +441,15 @@ async function startChainsAndDeploy() {
 
 async function main() {
   mkdirSync(dataDir, { recursive: true })
+  // Two nodes on one state file would each write it back over the other's. Only a node proven to
+  // be this folder's counts: a copied checkout's PID file names the original's node.
+  for (const local of localChains) {
+    const node = await findRunningLocalNode({ pidFile: local.pidFile, dataDir, stateFile: local.stateFile })
+    if (node.running)
+      fail(
+        `the ${local.label} of ${dataDir} is already running (pid ${node.pid}${node.port ? `, port ${node.port}` : ''}): another make start uses this data folder; stop it (Ctrl-C), or set DATA_DIR`,
+      )
+  }
   // Before minutes of building: a port someone else holds would only fail at the end.
   for (const { what, p, variable } of [
     ...localChains.map((local) => ({ what: local.label, p: local.chainPort, variable: local.portVariable })),
@@ -520,17 +548,20 @@ async function startServer(started: { chainId: number; deploymentsPath: string }
       ),
     },
   })
-  const url = siteUrl
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) fail('the server did not become healthy within 30 s')
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  // The server says what it prepares ("server: migrating the database: 3 of 11 ..."), one line
+  // each step: shown without its own prefix.
+  await waitWhileProgressing(
+    server,
+    'the server',
+    async () => {
+      try {
+        return (await fetch(`${siteUrl}/api/health`, { signal: AbortSignal.timeout(5000) })).ok
+      } catch {
+        return false // not listening yet
+      }
+    },
+    { describeLine: (line) => line.replace(/^server:\s*/i, '') },
+  )
   return server
 }
 

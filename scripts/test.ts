@@ -274,9 +274,11 @@ const suites: Suite[] = [
     },
   },
   {
+    // The scripts' own tests (make start's waits, the nodes' PID files, make reset) start small Node
+    // processes only: they ride with core, whose helpers they resemble, rather than a suite of their own.
     name: 'core',
-    title: 'core helpers, gas, step runner (local chain)',
-    run: () => vitest('packages/core', 'core'),
+    title: 'core helpers, gas, step runner (local chain); the start and reset scripts',
+    run: async () => add(await vitest('packages/core', 'core'), await vitest('scripts', 'scripts')),
   },
   { name: 'contracts', title: 'contracts: Solidity fuzz + TypeScript', run: hardhatTests },
   {
@@ -403,6 +405,7 @@ function add(a: Counts, b: Counts): Counts {
 
 /** Folders whose `*.test.ts(x)` files run under vitest, each with its own config. */
 const vitestWorkspaces = [
+  'scripts',
   'packages/core',
   'packages/vanity',
   'packages/ui',
