@@ -83,11 +83,15 @@ export function canInstallSystemPackages(): boolean {
  * this process may; returns those still missing afterwards, each said once on stderr with the
  * command that installs it. Throws only when a required (not optional) package cannot be had.
  */
-export function ensureSystemPackages(packages: SystemPackage[], label = 'test'): SystemPackage[] {
+export function ensureSystemPackages(
+  packages: SystemPackage[],
+  options: { label?: string; install?: boolean } = {},
+): SystemPackage[] {
+  const { label = 'test', install = canInstallSystemPackages() } = options
   const missing = packages.filter((wanted) => !wanted.present())
   if (missing.length === 0) return []
   const names = missing.map((wanted) => wanted.name)
-  if (canInstallSystemPackages()) {
+  if (install) {
     console.log(`${label}: installing Debian ${names.join(', ')} with apt-get (about a minute)`)
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     try {
