@@ -140,7 +140,9 @@ async function startLocalChain(
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [node.url] } },
   })
-  const publicClient = createPublicClient({ chain, transport: http(node.url) }) as PublicClient
+  // No cached block number (viem keeps one for 4 s by default): a test that reads the head after
+  // its page's transactions must see them; collect.e2e once counted no blocks for a cached head.
+  const publicClient = createPublicClient({ chain, transport: http(node.url), cacheTime: 0 }) as PublicClient
   const accounts = await createWalletClient({ chain, transport: http(node.url) }).getAddresses()
   const walletClient = createWalletClient({ account: accounts[0]!, chain, transport: http(node.url) })
   const build = buildForProbe(await probeEvm(publicClient))
