@@ -17,6 +17,7 @@
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { rpcAnswers } from '@tokenbox/core/local/localNodeProcess.ts'
+import { isProcessAlive } from './isProcessAlive.ts'
 
 /** What the PID file records (JSON). */
 export type LocalNodePidRecord = {
@@ -59,16 +60,6 @@ export type FindRunningLocalNodeReturnType =
       /** Why a PID file that exists names no running node of this folder, for a line to the user; undefined when there is no file. */
       ignored: string | undefined
     }
-
-/** Whether `pid` is a live process (EPERM: alive, someone else's). */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 /** The same file or folder, by name or, when both exist, by their real paths (a symlinked DATA_DIR). */
 function samePath(a: string, b: string): boolean {
@@ -122,7 +113,7 @@ export async function findRunningLocalNode(
   const pid = record?.pid
   if (!record || typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 0)
     return { running: false, ignored: 'it names no process' }
-  if (!isAlive(pid)) return { running: false, ignored: `pid ${pid} is not running (a stale file)` }
+  if (!isProcessAlive(pid)) return { running: false, ignored: `pid ${pid} is not running (a stale file)` }
   if (record.dataDir !== undefined && !samePath(record.dataDir, dataDir))
     return {
       running: false,

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
+import { isProcessAlive } from './isProcessAlive.ts'
 
 export type StartPostgresOptions = {
   /** Name of the database created in the new cluster. Default `tokenbox`. */
@@ -98,16 +99,6 @@ async function findFreePort(): Promise<number> {
   return address.port
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM means it exists but belongs to someone else: still alive.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
 /** The postmaster's PID is the first line of postmaster.pid in the data directory. */
 function readPostmasterPid(dataDir: string): number | undefined {
   const pidFile = join(dataDir, 'postmaster.pid')
@@ -118,14 +109,14 @@ function readPostmasterPid(dataDir: string): number | undefined {
 
 async function stopCluster(dataDir: string): Promise<void> {
   const pid = readPostmasterPid(dataDir)
-  if (pid !== undefined && isAlive(pid)) {
+  if (pid !== undefined && isProcessAlive(pid)) {
     // SIGINT is PostgreSQL's "fast" shutdown: it disconnects clients instead of waiting for them.
     process.kill(pid, 'SIGINT')
     const deadline = Date.now() + 15_000
-    while (isAlive(pid) && Date.now() < deadline) await sleep(50)
+    while (isProcessAlive(pid) && Date.now() < deadline) await sleep(50)
     // A postmaster that ignores fast shutdown gets "immediate" shutdown.
-    if (isAlive(pid)) process.kill(pid, 'SIGQUIT')
-    while (isAlive(pid) && Date.now() < deadline + 5_000) await sleep(50)
+    if (isProcessAlive(pid)) process.kill(pid, 'SIGQUIT')
+    while (isProcessAlive(pid) && Date.now() < deadline + 5_000) await sleep(50)
   }
   rmSync(dataDir, { recursive: true, force: true })
 }
@@ -217,7 +208,7 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     // a postmaster behind: immediate shutdown is all that can be done synchronously on 'exit'.
     const stopOnExit = () => {
       const pid = readPostmasterPid(dataDir)
-      if (pid !== undefined && isAlive(pid)) process.kill(pid, 'SIGQUIT')
+      if (pid !== undefined && isProcessAlive(pid)) process.kill(pid, 'SIGQUIT')
     }
     process.once('exit', stopOnExit)
 
