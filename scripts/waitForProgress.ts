@@ -72,9 +72,8 @@ export type WaitForProgressReturnType = {
   lastLine: string | undefined
 }
 
-/** The child exited before it was ready. */
-export class ChildExitedError extends Error {
-  override name = 'ChildExitedError'
+/** The child never became ready; `lastLine` is what it last printed, if anything. */
+export class WaitForProgressError extends Error {
   /** The child's last line of output, if it printed any. */
   readonly lastLine: string | undefined
   constructor(message: string, lastLine: string | undefined) {
@@ -83,15 +82,14 @@ export class ChildExitedError extends Error {
   }
 }
 
+/** The child exited before it was ready. */
+export class ChildExitedError extends WaitForProgressError {
+  override name = 'ChildExitedError'
+}
+
 /** The child made no progress (no output, no CPU) for the stall time. */
-export class ChildStalledError extends Error {
+export class ChildStalledError extends WaitForProgressError {
   override name = 'ChildStalledError'
-  /** The child's last line of output, if it printed any. */
-  readonly lastLine: string | undefined
-  constructor(message: string, lastLine: string | undefined) {
-    super(message)
-    this.lastLine = lastLine
-  }
 }
 
 /** A line of output as a status: one line, not too long for a terminal. */
