@@ -62,6 +62,32 @@ function parseInt8(text: string): number {
   return value
 }
 
+/** How long a new SQLite file's switch to WAL is asked again while another process makes it. */
+const walSwitchWaitMs = 5_000
+
+/**
+ * Puts a SQLite file in WAL mode (kept in the file: a second open finds it so). Two processes that
+ * open one new file at once (two servers' first start) both ask; the switch needs the file to
+ * itself, and SQLite answers the second SQLITE_BUSY at once instead of calling its busy handler
+ * (seen in interruptedMigrations.test.ts on a loaded machine), so it is asked again for a while.
+ */
+function enableWriteAheadLog(sqlite: SQLite.Database): void {
+  const deadline = Date.now() + walSwitchWaitMs
+  const pause = new Int32Array(new SharedArrayBuffer(4))
+  for (;;) {
+    try {
+      // 'memory' for an in-memory database, which has no log file to switch.
+      const mode = sqlite.pragma('journal_mode = WAL', { simple: true })
+      if (mode === 'wal' || mode === 'memory') return
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error
+    }
+    if (Date.now() > deadline) throw new Error(`SQLite: ${sqlite.name} could not be put in WAL mode (busy)`)
+    // Synchronous like the rest of the open; a few milliseconds, only while another process switches.
+    Atomics.wait(pause, 0, 0, 10)
+  }
+}
+
 /**
  * Opens the configured database: SQLite (WAL journal, foreign keys on, the `unicode_lower` function
  * the searches use, DDL in transactions and transactions that take the write lock when they begin:
@@ -85,7 +111,7 @@ export function createDatabase(
     mkdirSync(dirname(config.file), { recursive: true })
     const sqlite = new SQLite(config.file)
     // WAL lets readers proceed while a write is in progress; NORMAL sync is safe under WAL.
-    sqlite.pragma('journal_mode = WAL')
+    enableWriteAheadLog(sqlite)
     sqlite.pragma('synchronous = NORMAL')
     // SQLite leaves foreign keys off per connection unless asked.
     sqlite.pragma('foreign_keys = ON')
