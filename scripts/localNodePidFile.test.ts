@@ -15,6 +15,9 @@ const ours = path.join(base, 'copy', 'data')
 const theirs = path.join(base, 'original', 'data')
 const stateOf = (dataDir: string) => path.join(dataDir, 'chains', 'default', 'state.json')
 const pidFile = path.join(ours, 'chains', 'default', 'node.pid')
+/** Writes the PID file as a start of `dataDir`'s node `pid` on `port` would (a copy's, a stale one's). */
+const record = (pid: number, port: number, dataDir: string) =>
+  writeLocalNodePidFile(pidFile, { pid, host: '127.0.0.1', port, dataDir, stateFile: stateOf(dataDir) })
 const children: ChildProcess[] = []
 
 function sleeper(args: string[] = []): ChildProcess {
@@ -63,25 +66,13 @@ describe('findRunningLocalNode', () => {
   })
 
   it.skipIf(!hasProc)("proves this folder's node by its command line", async () => {
-    writeLocalNodePidFile(pidFile, {
-      pid: ourNode.pid!,
-      host: '127.0.0.1',
-      port: 18_545,
-      dataDir: ours,
-      stateFile: stateOf(ours),
-    })
+    record(ourNode.pid!, 18_545, ours)
     expect(await find()).toEqual({ running: true, pid: ourNode.pid, port: 18_545, proof: 'command line' })
   })
 
   it("ignores a copied PID file that names another checkout's live node", async () => {
     // cp -a of the original's data folder: its file, its node's PID, its folder.
-    writeLocalNodePidFile(pidFile, {
-      pid: theirNode.pid!,
-      host: '127.0.0.1',
-      port: 8545,
-      dataDir: theirs,
-      stateFile: stateOf(theirs),
-    })
+    record(theirNode.pid!, 8545, theirs)
     const found = await find()
     expect(found.running).toBe(false)
     expect(!found.running && found.ignored).toMatch(/written for another data folder/)
@@ -91,33 +82,15 @@ describe('findRunningLocalNode', () => {
     'ignores a file that claims this folder for a process that is not its node',
     async () => {
       // Their node, though the file says ours (hand-made, or written by an older start for ours).
-      writeLocalNodePidFile(pidFile, {
-        pid: theirNode.pid!,
-        host: '127.0.0.1',
-        port: 8545,
-        dataDir: ours,
-        stateFile: stateOf(ours),
-      })
+      record(theirNode.pid!, 8545, ours)
       expect((await find()).running).toBe(false)
       // A live process that is no node at all.
-      writeLocalNodePidFile(pidFile, {
-        pid: other.pid!,
-        host: '127.0.0.1',
-        port: 18_545,
-        dataDir: ours,
-        stateFile: stateOf(ours),
-      })
+      record(other.pid!, 18_545, ours)
       const found = await find()
       expect(found.running).toBe(false)
       expect(!found.running && found.ignored).toMatch(new RegExp(`pid ${other.pid} is another process`))
       // Our node, on another port than the file says: not the node the file recorded.
-      writeLocalNodePidFile(pidFile, {
-        pid: ourNode.pid!,
-        host: '127.0.0.1',
-        port: 8545,
-        dataDir: ours,
-        stateFile: stateOf(ours),
-      })
+      record(ourNode.pid!, 8545, ours)
       expect((await find()).running).toBe(false)
     },
   )
@@ -125,13 +98,7 @@ describe('findRunningLocalNode', () => {
   it('ignores a stale PID', async () => {
     const ended = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' })
     await new Promise((resolve) => ended.once('exit', resolve))
-    writeLocalNodePidFile(pidFile, {
-      pid: ended.pid!,
-      host: '127.0.0.1',
-      port: 18_545,
-      dataDir: ours,
-      stateFile: stateOf(ours),
-    })
+    record(ended.pid!, 18_545, ours)
     const found = await find()
     expect(found.running).toBe(false)
     expect(!found.running && found.ignored).toMatch(/is not running/)
@@ -177,13 +144,7 @@ describe('findRunningLocalNode', () => {
           probe.close(() => resolve(free))
         })
       })
-      writeLocalNodePidFile(pidFile, {
-        pid: ourNode.pid!,
-        host: '127.0.0.1',
-        port: silent,
-        dataDir: ours,
-        stateFile: stateOf(ours),
-      })
+      record(ourNode.pid!, silent, ours)
       expect((await find(noProc)).running).toBe(false)
     })
   })
