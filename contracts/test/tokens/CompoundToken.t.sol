@@ -20,10 +20,10 @@ import {FlashSwapBorrower} from "../../src/test/FlashSwapBorrower.sol";
 /// timed renounce, and the pair staying in sync across rebases.
 contract CompoundTokenTest is TestBase {
     address internal constant OWNER = address(0x0A11CE);
-    address internal constant ALICE = address(0xA1);
-    address internal constant BOB = address(0xB0B);
+    address internal constant ALICE = address(0xA11CE1);
+    address internal constant BOB = address(0xB0B0B);
     address internal constant MARKETING = address(0xFEE);
-    address internal constant STRANGER = address(0x5);
+    address internal constant STRANGER = address(0x57AB6E5);
     uint256 internal constant SUPPLY = 1_000_000e18;
     uint256 internal constant MAX = 100_000_000e18;
     uint32 internal constant ONE_PERCENT = 1_000_000;

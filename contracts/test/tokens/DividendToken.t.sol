@@ -32,7 +32,7 @@ abstract contract DividendTemplateTestBase is TestBase {
     address internal constant ALICE = address(0xA11CE);
     address internal constant BOB = address(0xB0B);
     address internal constant CAROL = address(0xCA201);
-    address internal constant STRANGER = address(0x5);
+    address internal constant STRANGER = address(0x57AB6E5);
     address internal constant DEAD = 0x000000000000000000000000000000000000dEaD;
     uint256 internal constant SUPPLY = 1_000_000_000e18;
     uint256 internal constant POOL_TOKENS = 500_000_000e18;

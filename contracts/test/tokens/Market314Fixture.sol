@@ -30,7 +30,7 @@ contract GasBurner314 {
 
 /// @notice Settings, deployments and trade helpers shared by the 314 template tests.
 abstract contract Market314Fixture is TestBase {
-    address internal constant OWNER = address(0x314A);
+    address internal constant OWNER = address(0x314A0);
     address internal constant FEES = address(0x314F);
     address internal constant ALICE = address(0xA11CE);
     address internal constant BOB = address(0xB0B);

@@ -11,10 +11,10 @@ import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
 /// control on every owner power, and the timed renounce.
 contract NormalTokenTest is TestBase {
     address internal constant OWNER = address(0x0A11CE);
-    address internal constant ALICE = address(0xA1);
-    address internal constant BOB = address(0xB0B);
+    address internal constant ALICE = address(0xA11CE1);
+    address internal constant BOB = address(0xB0B0B);
     address internal constant FEES = address(0xFEE);
-    address internal constant STRANGER = address(0x5);
+    address internal constant STRANGER = address(0x57AB6E5);
     uint256 internal constant SUPPLY = 1_000_000_000e18;
 
     event OwnershipRenouncedUntil(address indexed returningOwner, uint64 endsAt);

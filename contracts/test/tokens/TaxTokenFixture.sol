@@ -20,7 +20,7 @@ abstract contract TaxTokenFixture is TestBase {
     address internal constant BOB = address(0xB0B);
     address internal constant CAROL = address(0xCA201);
     address internal constant DAVE = address(0xDA7E);
-    address internal constant STRANGER = address(0x5);
+    address internal constant STRANGER = address(0x57AB6E5);
     uint256 internal constant SUPPLY = 1_000_000_000e18;
     uint256 internal constant POOL_TOKENS = 500_000_000e18;
     uint256 internal constant BPS = 10_000;

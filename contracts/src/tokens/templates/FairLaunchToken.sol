@@ -2,6 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {NoOwnerOwnable} from "./base/NoOwnerOwnable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {IUniswapV2Factory} from "../../dex/interfaces/IUniswapV2Factory.sol";
@@ -110,7 +111,7 @@ struct FairLaunchConfig {
  * Supply: `maxMints * mintAmount` for minters plus at most `liquidityBps` of it for the pool, all
  * minted lazily, so `totalSupply()` never exceeds {statedSupply}.
  */
-contract FairLaunchToken is TemplateERC20, Ownable, ReentrancyLock {
+contract FairLaunchToken is TemplateERC20, NoOwnerOwnable, ReentrancyLock {
     /// @notice Why coin sent to the token went back.
     enum MintReturnReason {
         /// The sender is not the transaction's signer (a contract): plain transfers only mint for

@@ -2,6 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {NoOwnerOwnable} from "./base/NoOwnerOwnable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {IUniswapV2Factory} from "../../dex/interfaces/IUniswapV2Factory.sol";
@@ -91,7 +92,7 @@ struct SaleTokenConfig {
  * Rounding: a buy's tokens are rounded down per buy, so buyers never receive more than the coin
  * pays for and the total sold never exceeds the sale reserve.
  */
-contract SaleToken is TemplateERC20, Ownable, ReentrancyLock {
+contract SaleToken is TemplateERC20, NoOwnerOwnable, ReentrancyLock {
     /// @notice Why coin sent to the token went back.
     enum SaleRefundReason {
         /// The sender is not the transaction's signer (a contract).

@@ -27,13 +27,12 @@ contract Token314 is Market314 {
     }
 
     /**
-     * @notice Gives up ownership for good, ending every owner power, and makes the liquidity
-     * permanent (nobody can remove it afterwards, so the market stays open for ever). Only once the
-     * liquidity is in: the owner alone adds it, so renouncing before would keep trading closed.
-     * @dev Requirements: the owner; liquidity added. Emits {OwnershipTransferred}.
+     * @notice Ownership goes to nobody (a renounce, or a transfer to 0x…dEaD or any other
+     * {NoOwner} address) only once the liquidity is in: the owner alone adds it, so giving up
+     * ownership before would keep trading closed. Afterwards every owner power ends and the liquidity
+     * is permanent (nobody can remove it, so the market stays open for ever).
      */
-    function renounceOwnership() public override onlyOwner {
+    function _checkRenounce() internal view override {
         if (!liquidityAdded()) revert Market314RenounceBeforeLiquidity();
-        super.renounceOwnership();
     }
 }

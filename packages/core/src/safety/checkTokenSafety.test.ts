@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/query-core'
-import { type Address, createPublicClient, custom, erc20Abi, getAddress, http } from 'viem'
+import { type Address, createPublicClient, custom, erc20Abi, getAddress, http, pad, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   deployTrapTokens,
@@ -19,6 +19,7 @@ import { tokenTemplateBytecode, tokenTemplates } from '../tokens/tokenTemplates.
 import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
+import { deadAddress, isNoOwner } from './burnAddresses.ts'
 import { checkTokenSafety, NotATokenError, readTokenPowers, usablePowers } from './checkTokenSafety.ts'
 import { findDeploymentBlock } from './findDeploymentBlock.ts'
 import { SafetyCheckFailed, tokenPowersQueryOptions, tokenSafetyQueryOptions } from './tokenSafetyQuery.ts'
@@ -339,6 +340,51 @@ describe('checkTokenSafety on the trap tokens', () => {
     // No pool anywhere: nothing could be simulated, and the check says so.
     expect(timed.trades).toEqual([{ dex: 'TokenBox AMM', router: chain.contracts.router, failed: 'noPool' }])
     expect(timed.verdict.reasons.map((reason) => reason.key)).toContain('noPool')
+  })
+
+  it('calls an owner renounced exactly when the template treats it as none (NoOwner.sol and isNoOwner agree)', async () => {
+    const owner = chain.accounts[2] as Address
+    // The keyless edge (0x…ffff), 0x…0001, 0x…dEaD, the token itself; and the first address a key
+    // could be found for, which stays an owner.
+    const targets = ['0xffff', '0x1', deadAddress, 'self', '0x10000'] as const
+    for (const target of targets) {
+      const [deployed] = await chain.runToDone(
+        [
+          createTokenDeployStep(
+            transferFeeTokenParameters(owner, 10n ** 24n, 0),
+            await tokenTemplateBytecode('normal', 'cancun'),
+            'cancun',
+          ),
+        ],
+        owner,
+      )
+      const token = deployed?.contractAddress as Address
+      const to = target === 'self' ? token : getAddress(pad(target, { size: 20 }))
+      await chain.runToDone(
+        [
+          call({
+            address: token,
+            abi: tokenTemplates.normal.abi,
+            functionName: 'transferOwnership',
+            args: [to],
+          }),
+        ],
+        owner,
+      )
+      const stored = await chain.publicClient.readContract({
+        address: token,
+        abi: tokenTemplates.normal.abi,
+        functionName: 'owner',
+      })
+      const report = await checkTokenSafety(chain.publicClient, { token, entry, holders: false })
+      if (isNoOwner(to, token)) {
+        expect(stored, target).toBe(zeroAddress)
+        expect(report.owner, target).toEqual({ kind: 'renounced' })
+      } else {
+        expect(stored, target).toBe(to)
+        expect(report.owner, target).toEqual({ kind: 'owned', owner: to, isContract: false })
+      }
+    }
   })
 
   it("caps an ERC314 template's fees at its MAX_FEE_BPS", async () => {

@@ -17,7 +17,7 @@ import { whenContractRefuses } from '../errors/contractRefusal.ts'
 import { readToken } from '../tokens/readToken.ts'
 import { readTokenDetails, type TokenDetails } from '../tokens/readTokenDetails.ts'
 import { hasOwner, isMarket314Template } from '../tokens/tokenTemplates.ts'
-import { isBurnAddress } from './burnAddresses.ts'
+import { isBurnAddress, isNoOwner } from './burnAddresses.ts'
 import { bytecodePowers, hasFunction, pushedSelectors } from './bytecodePowers.ts'
 import { findDeploymentBlock } from './findDeploymentBlock.ts'
 import { codeAddresses, probePowers } from './probePowers.ts'
@@ -283,7 +283,9 @@ async function templateOwner(client: PublicClient, details: TokenDetails): Promi
   const { owner, settings, chainTime } = details
   const returning = settings.returningOwner as Address | undefined
   const until = settings.renounceEndsAt as bigint | undefined
-  if (isBurnAddress(owner)) {
+  // The templates store every owner nobody can act as (0x…dEaD, the token itself) as zero
+  // (NoOwner.sol): zero is no owner, exactly as their rules read it.
+  if (isNoOwner(owner, details.address)) {
     if (returning && !isAddressEqual(returning, zeroAddress) && until !== undefined && until > chainTime)
       return { kind: 'timed', returningOwner: returning, until }
     return { kind: 'renounced' }
@@ -313,7 +315,7 @@ async function codeOwner(
     .readContract({ address: token, abi: ownerAbi, functionName })
     .catch(whenContractRefuses(undefined))
   if (owner === undefined) return { kind: 'noOwnerFunction' }
-  if (isBurnAddress(owner)) return { kind: 'renounced' }
+  if (isNoOwner(owner, token)) return { kind: 'renounced' }
   const ownerCode = await client.getCode({ address: owner })
   return {
     kind: 'owned',

@@ -2,6 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {NoOwnerOwnable} from "./NoOwnerOwnable.sol";
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyLock} from "../../../utils/evm/ReentrancyLock.sol";
@@ -66,7 +67,7 @@ struct Token314Config {
  * included), the fee receiver, and raising or lifting the max wallet. None of them can stop a
  * holder trading; {renounceOwnership} ends them.
  */
-abstract contract Market314 is ERC20, Ownable, ReentrancyLock {
+abstract contract Market314 is ERC20, NoOwnerOwnable, ReentrancyLock {
     /// @notice The highest buy or sell fee, basis points (burn on trade counted in).
     uint16 public constant MAX_FEE_BPS = 2_500;
     /// @notice The longest liquidity lock, from now, that can be set or extended to.

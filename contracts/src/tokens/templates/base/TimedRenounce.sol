@@ -2,6 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {NoOwnerOwnable} from "./NoOwnerOwnable.sol";
 
 /**
  * @title TimedRenounce
@@ -11,7 +12,7 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
  * ownership comes back, and only that account can take it back, with {reclaimOwnership}, once the
  * date has passed. A permanent {renounceOwnership} stays available and leaves nothing to reclaim.
  */
-abstract contract TimedRenounce is Ownable {
+abstract contract TimedRenounce is NoOwnerOwnable {
     /// @notice Whether the owner may renounce ownership until a date.
     bool public immutable timedRenounceEnabled;
 
