@@ -4,6 +4,8 @@ pragma solidity ^0.8.28;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {HubSaleFixture, ReentrantHubBuyer} from "./HubSaleFixture.sol";
 import {CoinRefuser} from "../utils/CoinRefuser.sol";
+import {keylessAddress} from "../promises/NoOwnerCheck.sol";
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 import {LockView} from "../../src/lock/ITokenLocker.sol";
 import {ISaleHubToken, SaleTerms} from "../../src/tokens/sale/ITokenSaleHub.sol";
@@ -66,6 +68,19 @@ abstract contract HubSaleTokenBehaviour is HubSaleFixture {
 
     /// @dev The template's own checks after the owner's launch during the sale (nothing by default).
     function _afterOwnerLaunch() internal view virtual {}
+
+    /// @dev The promise matrix's `noOwner` on every hub sale template: ownership handed to 0x…dEaD
+    /// (or any keyless address, or the token itself) is a renounce, and after the end anyone launches.
+    function testFuzz_ownershipHandedToNobodyIsARenounce(uint256 seed) public {
+        IHubSaleToken token = _token();
+        address nobody = keylessAddress(seed, address(token));
+        vm.prank(CREATOR);
+        Ownable(address(token)).transferOwnership(nobody);
+        assertEq(Ownable(address(token)).owner(), address(0), "handed to nobody: no owner");
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, CREATOR));
+        vm.prank(CREATOR);
+        Ownable(address(token)).transferOwnership(CREATOR);
+    }
 
     // ------------------------------------------------------------------ helpers
 

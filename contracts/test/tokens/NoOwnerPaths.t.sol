@@ -1,30 +1,15 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {TestBase} from "../utils/TestBase.sol";
+import {NoOwnerTargets} from "../promises/NoOwnerCheck.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {NormalToken, NormalTokenConfig} from "../../src/tokens/templates/NormalToken.sol";
 import {TaxToken} from "../../src/tokens/templates/TaxToken.sol";
 import {Market314} from "../../src/tokens/templates/base/Market314.sol";
-import {NoOwner} from "../../src/tokens/templates/base/NoOwner.sol";
 import {Token314} from "../../src/tokens/templates/Token314.sol";
 import {X314Token} from "../../src/tokens/templates/X314Token.sol";
 import {TaxTokenFixture} from "./TaxTokenFixture.sol";
 import {Market314Fixture} from "./Market314Fixture.sol";
-
-/// @dev The no-owner addresses the tests hand ownership to: 0x…dEaD (what explorers, scanners and
-/// TokenBox's safety check call renounced), any other keyless address, and the token itself.
-abstract contract NoOwnerTargets is TestBase {
-    address internal constant DEAD = 0x000000000000000000000000000000000000dEaD;
-
-    function keyless(uint256 seed, address token) internal pure returns (address) {
-        uint256 pick = seed % 4;
-        if (pick == 0) return DEAD;
-        if (pick == 1) return token;
-        if (pick == 2) return address(1);
-        return address(uint160(bound(seed >> 8, 1, NoOwner.KEYLESS_BELOW - 1)));
-    }
-}
 
 /// @notice Issue 73, point 1: a paused NormalToken handed to 0x…dEaD stayed paused for ever (its
 /// "no owner" rules read owner() == 0 only, and transferOwnership(dEaD) was not a renounce).

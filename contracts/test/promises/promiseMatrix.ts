@@ -1,0 +1,199 @@
+/**
+ * The promise matrix (packages/core/src/promises/promiseMatrix.ts) against the compiled contracts:
+ * one test per cell (the family uses the promise's shared code, and what proves it there exists),
+ * one per promise that finds, by ABI, every contract making it (a new sibling cannot forget it), and
+ * one that the generated tests and the README section are what the matrix generates.
+ */
+import assert from 'node:assert/strict'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { chainPromises } from '@tokenbox/core/promises/promiseMatrix.ts'
+import { generatedTest, normalisedMarkdown, readmeWithMatrix } from '../../scripts/generatePromiseTests.ts'
+
+const contractsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const artifactsRoot = path.join(contractsRoot, 'artifacts')
+
+type AbiParameter = { name?: string; components?: AbiParameter[] }
+type AbiItem = { type: string; name?: string; inputs?: AbiParameter[] }
+type Artifact = {
+  contractName: string
+  sourceName: string
+  inputSourceName: string
+  abi: AbiItem[]
+  bytecode: string
+  buildInfoId: string
+}
+type AstNode = { nodeType?: string; id?: number; name?: string; [key: string]: unknown }
+
+/** Every artifact of contracts/src (not its test helpers), by contract name. */
+function sourceArtifacts(): Map<string, Artifact> {
+  const found = new Map<string, Artifact>()
+  const walk = (directory: string) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const full = path.join(directory, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.json') && !entry.name.endsWith('.dbg.json')) {
+        const artifact = JSON.parse(readFileSync(full, 'utf8')) as Artifact
+        if (artifact.contractName && !artifact.sourceName.startsWith('src/test/'))
+          found.set(artifact.contractName, artifact)
+      }
+    }
+  }
+  walk(path.join(artifactsRoot, 'src'))
+  return found
+}
+
+const buildOutputs = new Map<string, { sources: Record<string, { ast: AstNode }> }>()
+function buildOutput(id: string) {
+  let output = buildOutputs.get(id)
+  if (!output) {
+    const file = JSON.parse(
+      readFileSync(path.join(artifactsRoot, 'build-info', `${id}.output.json`), 'utf8'),
+    ) as {
+      output: { sources: Record<string, { ast: AstNode }> }
+    }
+    output = file.output
+    buildOutputs.set(id, output)
+  }
+  return output
+}
+
+function* nodes(node: unknown): Generator<AstNode> {
+  if (Array.isArray(node)) for (const child of node) yield* nodes(child)
+  else if (node && typeof node === 'object') {
+    yield node as AstNode
+    for (const value of Object.values(node)) if (value && typeof value === 'object') yield* nodes(value)
+  }
+}
+
+/**
+ * Whether `contract` (with its bases) uses `symbol`: inherits a contract of that name, or names it
+ * (`Library` or `Library.member`) in its code or its bases' code.
+ */
+function usesSymbol(artifact: Artifact, symbol: string): boolean {
+  const output = buildOutput(artifact.buildInfoId)
+  const contracts = new Map<number, AstNode>()
+  for (const source of Object.values(output.sources)) {
+    for (const node of nodes(source.ast)) {
+      if (node.nodeType === 'ContractDefinition' && typeof node.id === 'number') contracts.set(node.id, node)
+    }
+  }
+  const own = [...contracts.values()].find((node) => node.name === artifact.contractName)
+  assert.ok(own, `${artifact.contractName} has no contract definition in its build`)
+  const bases = ((own.linearizedBaseContracts as number[]) ?? [])
+    .map((id) => contracts.get(id))
+    .filter(Boolean)
+  const [owner, member] = symbol.split('.')
+  for (const base of bases) {
+    if (!member && base?.name === owner) return true
+    for (const node of nodes(base)) {
+      if (
+        !member &&
+        (node.nodeType === 'Identifier' || node.nodeType === 'IdentifierPath') &&
+        node.name === owner
+      )
+        return true
+      if (
+        member &&
+        node.nodeType === 'MemberAccess' &&
+        node.memberName === member &&
+        (node.expression as AstNode | undefined)?.name === owner
+      )
+        return true
+    }
+  }
+  return false
+}
+
+const hasInput = (parameters: AbiParameter[] | undefined, name: string): boolean =>
+  (parameters ?? []).some((parameter) => parameter.name === name || hasInput(parameter.components, name))
+
+function makesPromise(artifact: Artifact, madeBy: { abiFunction?: string; abiInput?: string }): boolean {
+  if (artifact.bytecode === '0x' || artifact.bytecode === '') return false // abstract, interface, library
+  return artifact.abi.some(
+    (item) =>
+      (madeBy.abiFunction !== undefined && item.type === 'function' && item.name === madeBy.abiFunction) ||
+      (madeBy.abiInput !== undefined && hasInput(item.inputs, madeBy.abiInput)),
+  )
+}
+
+const artifacts = sourceArtifacts()
+
+for (const promise of chainPromises) {
+  describe(`promise ${promise.id}`, () => {
+    it('its shared code exists where the matrix says', () => {
+      const file = path.join(contractsRoot, promise.enforcedBy.file)
+      assert.ok(existsSync(file), `${promise.enforcedBy.file} is missing`)
+      const name = promise.enforcedBy.symbol.split('.').at(-1) as string
+      assert.match(
+        readFileSync(file, 'utf8'),
+        new RegExp(`\\b${name}\\b`),
+        `${name} is not in ${promise.enforcedBy.file}`,
+      )
+    })
+
+    for (const [family, cell] of Object.entries(promise.families)) {
+      it(`${family}: uses ${promise.enforcedBy.symbol} and has its proof`, () => {
+        const artifact = artifacts.get(family)
+        assert.ok(artifact, `no compiled contract ${family}`)
+        assert.ok(
+          usesSymbol(artifact, promise.enforcedBy.symbol),
+          `${family} does not use ${promise.enforcedBy.symbol}`,
+        )
+        assert.ok(cell.test || cell.subject, `${family} has neither a named test nor a generated one`)
+        if (cell.test) {
+          const file = path.join(contractsRoot, cell.test.file)
+          assert.ok(existsSync(file), `${cell.test.file} is missing`)
+          const text = readFileSync(file, 'utf8')
+          const named = file.endsWith('.sol')
+            ? text.includes(`function ${cell.test.name}(`)
+            : text.includes(cell.test.name)
+          assert.ok(named, `${cell.test.file} has no test ${cell.test.name}`)
+        }
+        if (cell.subject) {
+          const generated = generatedTest(promise)
+          assert.ok(generated, `${promise.id} has subjects but no generic test`)
+          assert.ok(
+            generated.source.includes(
+              `contract ${generated.file.match(/(\w+)\.t\.sol$/)?.[1]}_${family}Test `,
+            ),
+          )
+        }
+      })
+    }
+
+    if (promise.madeBy) {
+      const madeBy = promise.madeBy
+      it('every contract whose ABI makes it is a family of it (or exempt, with the reason)', () => {
+        const makers = [...artifacts.values()].filter((artifact) => makesPromise(artifact, madeBy))
+        assert.ok(makers.length > 0, `no contract matches ${JSON.stringify(madeBy)}`)
+        const missing = makers
+          .map((artifact) => artifact.contractName)
+          .filter((name) => !(name in promise.families) && !(name in (promise.exempt ?? {})))
+        assert.deepEqual(
+          missing,
+          [],
+          `these contracts make the promise ${promise.id} but are not in the matrix`,
+        )
+      })
+    }
+  })
+}
+
+describe('the promise matrix generates', () => {
+  it('the generic tests and the README section as committed', () => {
+    for (const promise of chainPromises) {
+      const generated = generatedTest(promise)
+      if (!generated) continue
+      assert.equal(readFileSync(generated.file, 'utf8'), generated.source, `${generated.file} is stale`)
+    }
+    const readme = readFileSync(path.join(contractsRoot, 'README.md'), 'utf8')
+    assert.equal(
+      normalisedMarkdown(readme),
+      normalisedMarkdown(readmeWithMatrix(readme)),
+      'README.md is stale',
+    )
+  })
+})

@@ -1,0 +1,191 @@
+/**
+ * The promise matrix: every promise a buyer, a holder, a staker or a creator is given, against every
+ * contract family that makes it, with the one shared piece of Solidity that keeps it and, per
+ * family, the test that proves it. One source, read by:
+ * - the contracts' tests: `contracts/test/promises/promiseMatrix.ts` checks every cell (its family
+ *   uses the shared code, its named test exists), generates the generic Solidity test of each cell
+ *   that has a `subject` (`contracts/scripts/generatePromiseTests.ts`), and finds every contract
+ *   whose ABI shows it makes a promise (`madeBy`) so that a new sibling cannot forget one;
+ * - `contracts/README.md`, whose "Promise matrix" section is generated from it
+ *   (`renderPromiseMatrix`, written by `contracts/scripts/generatePromiseTests.ts`);
+ * - the forms: their bounds come from {@link promiseBound}, so form and contract cannot drift.
+ */
+
+/** A contract that makes promises: its Solidity contract name. */
+export type PromiseFamily = string
+
+/** The test that proves a promise on one family: a Solidity (or Hardhat TypeScript) test. */
+export type PromiseTest = {
+  /** Path from `contracts/`. */
+  file: string
+  /** The test function (Solidity) or the test's title (TypeScript). */
+  name: string
+}
+
+/**
+ * A family's cell. `test` names the test of the promise's behaviour on that family; `subject`,
+ * where the promise has a generic test ({@link ChainPromise.genericTest}), says how the generated
+ * test deploys the family: the test base it extends, the set-up, and a Solidity expression for the
+ * deployed contract and its owner.
+ */
+export type PromiseCell = {
+  test?: PromiseTest
+  subject?: {
+    /** A fixture of contracts/test (its contract name and path from contracts/test/promises/generated). */
+    fixture: string
+    import: string
+    /** Statements run in setUp() before the deployment. */
+    setUp: string
+    /** A Solidity expression of the deployed contract's address. */
+    deploy: string
+    /** A Solidity expression of its owner right after deployment. */
+    owner: string
+    /** Statements run as the owner before ownership goes (e.g. the 314 markets' liquidity). */
+    prepare?: string
+  }
+}
+
+export type ChainPromise = {
+  id: string
+  /** Who is given the promise. */
+  to: 'buyer' | 'holder' | 'staker' | 'creator'
+  /** The promise as the screens and the README say it. */
+  promise: string
+  /** The number the promise is about, where it has one (the forms read it here). */
+  bound?: { value: bigint; unit: 'bps' | 'seconds'; solidity: string }
+  /** The one shared piece of Solidity that keeps it: a file of contracts/src and the symbol every family uses. */
+  enforcedBy: { file: string; symbol: string }
+  /**
+   * How a contract shows in its ABI that it makes the promise: a function or an input name. Every
+   * non-test contract that matches must be a family or be listed in `exempt` with the reason.
+   */
+  madeBy?: { abiFunction?: string; abiInput?: string }
+  /** Contracts that match `madeBy` but do not give the promise, with why. */
+  exempt?: Record<string, string>
+  /** Name of the generic Solidity test the generator writes for each cell with a subject. */
+  genericTest?: 'noOwner'
+  families: Record<PromiseFamily, PromiseCell>
+}
+
+const tokensTest = (file: string, name: string): PromiseTest => ({ file: `test/tokens/${file}`, name })
+
+/** The fixtures the generated tests extend, as they deploy a family (from contracts/test/promises/generated). */
+const fixtures = {
+  tax: {
+    fixture: 'TaxTokenFixture',
+    import: '../../tokens/TaxTokenFixture.sol',
+    setUp: 'TaxTokenFixture.setUp();',
+  },
+  market314: { fixture: 'Market314Fixture', import: '../../tokens/Market314Fixture.sol', setUp: '' },
+  sale: {
+    fixture: 'SaleTokenFixture',
+    import: '../../tokens/SaleTokenFixture.sol',
+    setUp: 'vm.warp(1_800_000_000); _deployChain();',
+  },
+  fairLaunch: {
+    fixture: 'FairLaunchTokenFixture',
+    import: '../../tokens/FairLaunchTokenFixture.sol',
+    setUp: 'vm.warp(1_800_000_000); _deployChain();',
+  },
+  taxSale: {
+    fixture: 'TaxSaleTokenFixture',
+    import: '../../tokens/TaxSaleTokenFixture.sol',
+    setUp: 'TaxTokenFixture.setUp(); vm.warp(1_800_000_000); _deploySaleChain();',
+  },
+  compoundSale: {
+    fixture: 'CompoundSaleTokenFixture',
+    import: '../../tokens/CompoundSaleTokenFixture.sol',
+    setUp: 'vm.warp(1_800_000_000); _deploySaleChain();',
+  },
+} as const
+
+export const chainPromises: readonly ChainPromise[] = [
+  {
+    id: 'noOwner',
+    to: 'holder',
+    promise:
+      'Ownership handed to nobody (a renounce, a transfer to 0x…dEaD or any other keyless address, or to the token itself) is a renounce: owner() reads zero, no owner power works for anyone, and every rule that holds only while the token has an owner lifts.',
+    enforcedBy: { file: 'src/tokens/templates/base/NoOwnerOwnable.sol', symbol: 'NoOwnerOwnable' },
+    madeBy: { abiFunction: 'transferOwnership' },
+    exempt: {
+      LaunchpadFactory:
+        "The operator's factory (two-step ownership): its owner sets fees for future presales only, and no holder rule reads it.",
+      MiningFactory: "The operator's factory: no holder rule reads its owner.",
+      InscriptionSaleFactory: "The operator's factory: no holder rule reads its owner.",
+      FinanceFactory: "The operator's factory: no holder rule reads its owner.",
+      MultisigFactory: "The operator's factory: no holder rule reads its owner.",
+    },
+    genericTest: 'noOwner',
+    families: {
+      NormalToken: { test: tokensTest('NoOwnerPaths.t.sol', 'testFuzz_anyKeylessOwnerIsARenounce') },
+      CompoundToken: {
+        test: tokensTest('CompoundToken.t.sol', 'test_timedRenounceStopsOwnerPowersButNotCompounding'),
+      },
+      TaxToken: {
+        test: tokensTest('NoOwnerPaths.t.sol', 'testFuzz_anyKeylessOwnerOpensTrading'),
+        subject: { ...fixtures.tax, deploy: 'address(launch(baseConfig()))', owner: 'address(this)' },
+      },
+      DividendToken: {
+        test: tokensTest('DividendNoOwner.t.sol', 'testFuzz_aDividendTokenHandedToNobodyTrades'),
+      },
+      LpDividendToken: {
+        test: tokensTest('DividendNoOwner.t.sol', 'testFuzz_anLpDividendTokenHandedToNobodyTrades'),
+      },
+      Token314: {
+        test: tokensTest('NoOwnerPaths.t.sol', 'test_token314HandedToDeadKeepsTheLiquidity'),
+        subject: { ...fixtures.market314, deploy: 'address(_launched(_config()))', owner: 'OWNER' },
+      },
+      X314Token: {
+        test: tokensTest('NoOwnerPaths.t.sol', 'testFuzz_x314AnyKeylessOwnerKeepsTheLiquidity'),
+        subject: { ...fixtures.market314, deploy: 'address(_launchedX(_xConfig()))', owner: 'OWNER' },
+      },
+      Sale314Token: {
+        test: tokensTest('Sale314Token.t.sol', 'test_afterTheOwnerRenouncesTheLiquidityIsPermanent'),
+      },
+      X314SaleToken: {
+        test: tokensTest('Sale314Token.t.sol', 'test_afterTheOwnerRenouncesTheLiquidityIsPermanent'),
+      },
+      SaleToken: {
+        subject: { ...fixtures.sale, deploy: 'address(new SaleToken(_config()))', owner: 'CREATOR' },
+      },
+      FairLaunchToken: {
+        subject: {
+          ...fixtures.fairLaunch,
+          deploy: 'address(new FairLaunchToken(_fairConfig()))',
+          owner: 'CREATOR',
+        },
+      },
+      TaxSaleToken: {
+        test: tokensTest('HubSaleTokenBehaviour.sol', 'testFuzz_ownershipHandedToNobodyIsARenounce'),
+        subject: { ...fixtures.taxSale, deploy: 'address(_saleToken(_terms()))', owner: 'CREATOR' },
+      },
+      DividendSaleToken: {
+        test: tokensTest('HubSaleTokenBehaviour.sol', 'testFuzz_ownershipHandedToNobodyIsARenounce'),
+      },
+      LpDividendSaleToken: {
+        test: tokensTest('HubSaleTokenBehaviour.sol', 'testFuzz_ownershipHandedToNobodyIsARenounce'),
+      },
+      CompoundSaleToken: {
+        test: tokensTest(
+          'CompoundSaleToken.t.sol',
+          'test_anyoneStartsTradingAfterTheEndEvenWhenTheOwnerRenounced',
+        ),
+        subject: { ...fixtures.compoundSale, deploy: 'address(_saleToken(_terms()))', owner: 'CREATOR' },
+      },
+    },
+  },
+]
+
+/** The promise with this id (throws on a typo, so a form cannot read a bound that does not exist). */
+export function chainPromise(id: string): ChainPromise {
+  const found = chainPromises.find((entry) => entry.id === id)
+  if (!found) throw new Error(`No promise ${id} in the promise matrix`)
+  return found
+}
+
+/** The number a promise is about (e.g. the sale liquidity floor in basis points), for the forms. */
+export function promiseBound(id: string): bigint {
+  const bound = chainPromise(id).bound
+  if (!bound) throw new Error(`The promise ${id} has no bound`)
+  return bound.value
+}
