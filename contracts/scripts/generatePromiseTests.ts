@@ -38,7 +38,7 @@ export function generatedTest(promise: ChainPromise): { file: string; source: st
       .map((statement) => statement.trim())
       .filter(Boolean)
     return [
-      `contract ${name}_${family}Test is ${subject.fixture}, ${name}Check {`,
+      `contract ${name}${family}Test is ${subject.fixture}, ${name}Check {`,
       ...(statements.length > 0
         ? [
             `    function setUp() public${overrides} {`,

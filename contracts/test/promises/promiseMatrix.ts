@@ -157,7 +157,7 @@ for (const promise of chainPromises) {
           assert.ok(generated, `${promise.id} has subjects but no generic test`)
           assert.ok(
             generated.source.includes(
-              `contract ${generated.file.match(/(\w+)\.t\.sol$/)?.[1]}_${family}Test `,
+              `contract ${generated.file.match(/(\w+)\.t\.sol$/)?.[1]}${family}Test `,
             ),
           )
         }

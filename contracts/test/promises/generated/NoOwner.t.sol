@@ -13,7 +13,7 @@ import {SaleToken} from "../../../src/tokens/templates/SaleToken.sol";
 import {TaxSaleTokenFixture} from "../../tokens/TaxSaleTokenFixture.sol";
 import {TaxTokenFixture} from "../../tokens/TaxTokenFixture.sol";
 
-contract NoOwner_TaxTokenTest is TaxTokenFixture, NoOwnerCheck {
+contract NoOwnerTaxTokenTest is TaxTokenFixture, NoOwnerCheck {
     function setUp() public override {
         TaxTokenFixture.setUp();
     }
@@ -24,21 +24,21 @@ contract NoOwner_TaxTokenTest is TaxTokenFixture, NoOwnerCheck {
     }
 }
 
-contract NoOwner_Token314Test is Market314Fixture, NoOwnerCheck {
+contract NoOwnerToken314Test is Market314Fixture, NoOwnerCheck {
     function testFuzz_noOwner_Token314(uint256 seed, address caller) public {
         address subject = address(_launched(_config()));
         _checkNoOwner(subject, OWNER, seed, caller);
     }
 }
 
-contract NoOwner_X314TokenTest is Market314Fixture, NoOwnerCheck {
+contract NoOwnerX314TokenTest is Market314Fixture, NoOwnerCheck {
     function testFuzz_noOwner_X314Token(uint256 seed, address caller) public {
         address subject = address(_launchedX(_xConfig()));
         _checkNoOwner(subject, OWNER, seed, caller);
     }
 }
 
-contract NoOwner_SaleTokenTest is SaleTokenFixture, NoOwnerCheck {
+contract NoOwnerSaleTokenTest is SaleTokenFixture, NoOwnerCheck {
     function setUp() public {
         vm.warp(1_800_000_000);
         _deployChain();
@@ -50,7 +50,7 @@ contract NoOwner_SaleTokenTest is SaleTokenFixture, NoOwnerCheck {
     }
 }
 
-contract NoOwner_FairLaunchTokenTest is FairLaunchTokenFixture, NoOwnerCheck {
+contract NoOwnerFairLaunchTokenTest is FairLaunchTokenFixture, NoOwnerCheck {
     function setUp() public {
         vm.warp(1_800_000_000);
         _deployChain();
@@ -62,7 +62,7 @@ contract NoOwner_FairLaunchTokenTest is FairLaunchTokenFixture, NoOwnerCheck {
     }
 }
 
-contract NoOwner_TaxSaleTokenTest is TaxSaleTokenFixture, NoOwnerCheck {
+contract NoOwnerTaxSaleTokenTest is TaxSaleTokenFixture, NoOwnerCheck {
     function setUp() public override {
         TaxTokenFixture.setUp();
         vm.warp(1_800_000_000);
@@ -75,7 +75,7 @@ contract NoOwner_TaxSaleTokenTest is TaxSaleTokenFixture, NoOwnerCheck {
     }
 }
 
-contract NoOwner_CompoundSaleTokenTest is CompoundSaleTokenFixture, NoOwnerCheck {
+contract NoOwnerCompoundSaleTokenTest is CompoundSaleTokenFixture, NoOwnerCheck {
     function setUp() public {
         vm.warp(1_800_000_000);
         _deploySaleChain();
