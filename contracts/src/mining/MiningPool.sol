@@ -809,7 +809,6 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         uint256 before;
         uint256 total;
         bool lockless = _lockless();
-        Position storage position = _positions[msg.sender][option];
         if (lockless) {
             before = account.power;
             total = before + amount;
@@ -817,6 +816,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
             MiningLockOption memory lock = _lockOptionAt(option);
             multiplierBps = lock.multiplierBps;
             if (lock.duration != 0) unlockAt = uint64(block.timestamp + lock.duration);
+            Position storage position = _positions[msg.sender][option];
             before = position.amount;
             total = before + amount;
             position.amount = total.toUint128();
@@ -835,23 +835,23 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         uint256 oldPositionPower = (before * multiplierBps) / _BPS;
         uint256 newPositionPower = (total * multiplierBps) / _BPS;
         // {_tracksPositions}, from what was read above.
-        if (!lockless || team) _movePositionDebt(position, option, oldPositionPower, newPositionPower);
+        if (!lockless || team) _movePositionDebt(option, oldPositionPower, newPositionPower);
         _changePower(account, oldPositionPower, newPositionPower, joining);
         emit Staked(msg.sender, option, amount, unlockAt);
     }
 
     function _reduceStake(uint256 option, uint256 multiplierBps, uint256 staked, uint256 amount) private {
         uint256 remaining = staked - amount;
-        Position storage position = _positions[msg.sender][option];
         bool lockless = _lockless();
         if (!lockless) {
+            Position storage position = _positions[msg.sender][option];
             position.amount = uint128(remaining);
             if (remaining == 0) position.unlockAt = 0;
             _totalStaked -= uint128(amount); // at most the stake, within the total
         }
         uint256 oldPositionPower = (staked * multiplierBps) / _BPS;
         uint256 newPositionPower = (remaining * multiplierBps) / _BPS;
-        if (!lockless || teamShareBps() != 0) _movePositionDebt(position, option, oldPositionPower, newPositionPower);
+        if (!lockless || teamShareBps() != 0) _movePositionDebt(option, oldPositionPower, newPositionPower);
         _changePower(_accounts[msg.sender], oldPositionPower, newPositionPower, false);
     }
 
@@ -996,9 +996,8 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     /// @dev Moves position `option`'s debt with its power (`oldPower` to `newPower`) so that what
     /// it earned does not change, first catching up on a payout since its last change.
-    function _movePositionDebt(Position storage position, uint256 option, uint256 oldPower, uint256 newPower)
-        private
-    {
+    function _movePositionDebt(uint256 option, uint256 oldPower, uint256 newPower) private {
+        Position storage position = _positions[msg.sender][option];
         Payout memory payout = _payouts[msg.sender];
         uint256 debt;
         unchecked {
