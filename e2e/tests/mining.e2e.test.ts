@@ -264,6 +264,9 @@ describe('mining on the local stack', () => {
     await fillTokens(token, token)
     await page.getByTestId('mining-teamSharePercent').fill('20')
     await expect.poll(() => page.getByTestId('summary-team').textContent()).toContain('20% of the rewards')
+    expect(await page.getByTestId('summary-team').textContent()).toContain(
+      '1.5% to its inviter, 0.75% to the next',
+    )
     const pool = await createPool()
 
     await stakeAs(alice, `/mi/pr?pool=${pool}`, '100')
@@ -284,7 +287,7 @@ describe('mining on the local stack', () => {
     await page.getByTestId('mining-stake').click()
     await actionDone('stake')
 
-    // Alice's team: Bob directly, Carol through Bob; 3% of each one's power.
+    // Alice's team: Bob directly (1.5% of his power), Carol through Bob (0.75% of hers).
     await wallet.setAccount(alice)
     await page.goto(`${stack.baseUrl}/mi/pr?pool=${pool}`)
     await expect
@@ -292,13 +295,13 @@ describe('mining on the local stack', () => {
       .toBe('2')
     expect(await page.getByTestId('mining-team-size').getAttribute('data-direct')).toBe('1')
     const team = await readMiningTeam(stack.publicClient, { pool, account: alice })
-    expect(team.teamPower).toBe(parseEther('4.5'))
-    // The team share is divided by 3% of all power (7.5 of 250) while the counted team power (6)
-    // is smaller: Alice's 4.5 earns 60% of it, the rest goes to stakers.
+    expect(team.teamPower).toBe(parseEther('1.875'))
+    // The team share is divided by 3% of all power (7.5 of 250), which the counted team power (1.875
+    // of Alice's and 0.75 of Bob's) never exceeds: Alice's 1.875 earns 25% of it, the rest goes to stakers.
     expect(team.teamShareDivisor).toBe(parseEther('7.5'))
     await expect
       .poll(() => page.getByTestId('mining-team-power').textContent())
-      .toContain('(60% of the team rewards)')
+      .toContain('(25% of the team rewards)')
     await advance(day)
     await page.reload()
     await expect

@@ -92,12 +92,15 @@ struct MiningPoolView {
     bool ended;
 }
 
-/// @notice One stake of an account: the amount in lock option `option`, locked until `unlockAt`.
+/// @notice One stake of an account: the amount in lock option `option`, locked until `unlockAt`;
+/// `pendingReward` is what this position's stake earned since the account's last payout (part of the
+/// account's `pendingReward`, which also holds its team rewards): what an emergency exit of it forfeits.
 struct MiningPositionView {
     uint256 option;
     uint256 amount;
     uint256 power;
     uint64 unlockAt;
+    uint256 pendingReward;
 }
 
 /// @notice An account's position in one read (the pool page's "my position").
@@ -114,10 +117,12 @@ struct MiningAccountView {
 }
 
 /// @notice An account's team in one read: its inviter, the addresses it invited directly, the
-/// addresses below it within 32 generations and the team power they give it. `teamPower` is what
-/// counts (the invitees' team power, at most the account's own power); `invitedPower` is the
-/// invitees' team power before that cap; the team emission is shared by `teamPower /
-/// teamShareDivisor` (the pool's counted team power, never less than 3% of its total power).
+/// addresses below it within 32 generations and the team power they give it (from each address n
+/// generations below, 3% of its power halved n times: 1.5%, 0.75%, ...; 3% in all over its
+/// generations). `teamPower` is what counts (the invitees' team power, at most the account's own
+/// power); `invitedPower` is the invitees' team power before that cap; the team emission is shared
+/// by `teamPower / teamShareDivisor` (3% of the pool's total power, which the counted team power
+/// never exceeds).
 struct MiningTeamView {
     address inviter;
     uint32 directInvites;
@@ -197,8 +202,9 @@ interface IMiningPool {
     event Staked(address indexed account, uint256 indexed option, uint256 amount, uint64 unlockAt);
     /// @notice `account` took `amount` out of lock option `option`.
     event Unstaked(address indexed account, uint256 indexed option, uint256 amount);
-    /// @notice `account` left option `option` early: `paid` to it, `penalty` kept (reward fund or burned),
-    /// `forfeited` pending rewards returned to the fund.
+    /// @notice `account` took its whole stake of option `option` out by {emergencyWithdraw}: `paid` to
+    /// it, `penalty` burned, `forfeited`: what that position earned since the account's last payout,
+    /// returned to the fund.
     event EmergencyWithdrawn(
         address indexed account, uint256 indexed option, uint256 paid, uint256 penalty, uint256 forfeited
     );
@@ -242,7 +248,9 @@ interface IMiningPool {
     /// @notice Stakes the caller's pending rewards into option `option` (reward token == stake token only).
     function compound(uint256 option) external;
 
-    /// @notice Takes the caller's whole stake of option `option` back now, forfeiting pending rewards.
+    /// @notice Takes the caller's whole stake of option `option` back now without touching the reward
+    /// token, forfeiting what that position earned since the caller's last payout (its other
+    /// positions and its team rewards keep theirs).
     function emergencyWithdraw(uint256 option) external;
 
     /// @notice Binds `inviter` before the caller's first stake (team power pools only).

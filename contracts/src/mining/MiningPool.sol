@@ -65,19 +65,29 @@ import {
  * the creator gains nothing by provoking exits. An unlocked stake (any stake
  * of a Free or Halving pool, an expired lock, every stake once the pool ended) always leaves in full:
  * {unstake} and {emergencyWithdraw} touch no reward token, so a reward token that stops transferring
- * cannot hold a stake.
+ * cannot hold a stake. An emergency exit forfeits only what the exiting position earned since the
+ * account's last payout (back to the fund); the account's other positions and its team rewards keep
+ * theirs. Each position keeps its own debt for that ({_positionOwed}); a payout settles them all at
+ * once by counting the account's payouts ({Payout}), so no call walks the positions.
  *
  * Team power (Advanced pools with a `teamShareBps`): an account binds an inviter once, before its
  * first stake; the inviter must have staked before (or be the creator, who never binds), so no cycle
- * can form. Each account's power adds 3% of it to the team power of each of its inviters up to 32
- * generations (kept in step on every power change: at most 32 accounts updated per transaction,
- * measured in the gas snapshot), and `teamShareBps` of every interval's emission is shared by team
- * power (while some exists; else it goes to stakers). Team power comes from real stake: an account's
- * team power counts only up to its own power (an inviter that stakes dust earns a team share on
- * dust), and the team share is divided by the pool's counted team power but never by less than 3%
- * of the total power ({TEAM_POWER_BPS}, one generation of everyone), the part a small team does not
- * earn going to stakers. So dust Sybils (X stakes 1 wei, Y binds X and stakes 34 wei) take a share
- * of the team emission that is as small as their stake, not all of it.
+ * can form. 3% of each account's power is team power IN ALL, split across its inviters up to 32
+ * generations: half of it (1.5%) to its inviter, a quarter to the inviter's inviter, and so on, each
+ * generation half the one before ({teamPowerFor}); so what one stake creates over all its
+ * generations together is at most 3% of its power (issue 73: when each of 32 inviters got 3%, one
+ * person staking 6.5% through 33 chained accounts took the whole team share). Kept in step on every
+ * power change: at most 32 accounts updated per transaction, fewer when the later generations' shares
+ * do not change; the worst case is measured in the tests. `teamShareBps` of every interval's emission
+ * is shared by team power (while some exists; else it goes to stakers). Team power comes from real
+ * stake: an account's team power counts only up to its own power (an inviter that stakes dust earns a
+ * team share on dust), and the team share is divided by the pool's counted team power but never by
+ * less than 3% of the total power ({TEAM_POWER_BPS}; as no power creates more than 3% of itself, the
+ * counted team power never exceeds it, so the divisor is always that 3%), the part a small team does
+ * not earn going to stakers. So each unit of invited power brings its inviters the same team
+ * emission, and a group of accounts earns at most the part of the team emission that its invitees'
+ * part of the total power is: dust Sybils (X stakes 1 wei, Y binds X and stakes 67 wei) take a share
+ * as small as their stake, and a chain of self-invites the part of its own invitees.
  *
  * Creator powers, all evented and capped: {halve} (once a day, manual-halving pools), {setWhitelist}
  * (whitelist pools, 200 addresses per call), {scheduleEnd} (only earlier, at least 7 days ahead) and
@@ -94,7 +104,8 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     /// @notice Scale of the reward accumulators.
     uint256 public constant ACC_SCALE = 1e24;
-    /// @notice The share of an account's power each of its inviters gets as team power: 3%.
+    /// @notice The share of an account's power that is team power, for all its inviters together:
+    /// 3%, half of it to the first generation, a quarter to the second, and so on ({teamPowerFor}).
     uint256 public constant TEAM_POWER_BPS = 300;
     /// @notice How many generations of inviters an account's power reaches.
     uint256 public constant TEAM_GENERATIONS = 32;
@@ -132,6 +143,18 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     struct Position {
         uint128 amount;
         uint64 unlockAt;
+        // The account's payout count when {_positionDebts} was last set ({Payout}).
+        uint64 payouts;
+    }
+
+    /// @dev An account's last payout (claim, compound or a paying stake or unstake): the power
+    /// accumulator then and how many payouts so far. A position whose `payouts` is behind earned
+    /// `power * (acc - Payout.acc)` since, as its power has not changed since. Kept only where an
+    /// account can hold several positions or team rewards ({_tracksPositions}). The accumulator is
+    /// below 2^208 (see the notes on the math).
+    struct Payout {
+        uint208 acc;
+        uint48 count;
     }
 
     /// @notice The factory that created this pool (the implementation's deployer).
@@ -201,6 +224,11 @@ contract MiningPool is IMiningPool, ReentrancyLock {
 
     mapping(address account => Account) private _accounts;
     mapping(address account => mapping(uint256 option => Position)) private _positions;
+    /// @dev Each position's own debt against `accRewardPerPower` (modulo 2^256), set in step with its
+    /// power since the account's payout number `Position.payouts`: what the position earned since
+    /// that payout is `power * acc - debt`. In a pool without lock options the one position is 0.
+    mapping(address account => mapping(uint256 option => uint256)) private _positionDebts;
+    mapping(address account => Payout) private _payouts;
 
     /// @notice Whether `account` may stake in a whitelist pool.
     mapping(address account => bool) public whitelisted;
@@ -435,9 +463,22 @@ contract MiningPool is IMiningPool, ReentrancyLock {
             penalty = (staked * earlyExitPenaltyBps()) / _BPS;
         }
         _update();
-        _reduceStake(option, multiplierBps, staked, staked);
         Account storage account = _accounts[msg.sender];
-        uint256 forfeited = _pendingOf(account) / ACC_SCALE;
+        uint256 pending = _pendingOf(account);
+        // What the exiting position earned since the last payout (all of the pending where the
+        // account has one position and no team: a pool without lock options or team share). At most
+        // the pending: the positions' earnings and the team's add up to it, less what a payout left.
+        uint256 owed = pending;
+        bool tracked = _tracksPositions();
+        if (tracked) {
+            uint256 positionPower = (staked * multiplierBps) / _BPS;
+            owed = Math.min(_positionOwed(msg.sender, option, positionPower, accRewardPerPower), pending);
+        }
+        _reduceStake(option, multiplierBps, staked, staked);
+        // The position is settled: its whole units are forfeited below, the scaled remainder stays
+        // with the account (as a payout leaves it).
+        if (tracked) _positionDebts[msg.sender][option] = 0;
+        uint256 forfeited = owed / ACC_SCALE;
         if (forfeited != 0) {
             unchecked {
                 account.debt += forfeited * ACC_SCALE;
@@ -572,29 +613,49 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         Account storage account = _accounts[who];
         info.power = account.power;
         info.teamPower = _countedTeamPower(account.teamPower, account.power);
-        info.pendingReward = _pendingView(account);
+        (uint256 acc, uint256 teamAcc,,) = _accumulators();
+        uint256 pending = _earned(account, acc, teamAcc);
+        info.pendingReward = pending / ACC_SCALE;
         info.inviter = account.inviter;
         info.joined = account.joined;
         info.whitelisted = whitelisted[who];
+        (info.staked, info.positions) = _positionViews(who, account.power, acc, pending);
+    }
+
+    /// @dev {accountInfo}'s positions and their total stake: `power` is the account's, `acc` the
+    /// power accumulator now and `pending` the account's pending reward (scaled).
+    function _positionViews(address who, uint256 power, uint256 acc, uint256 pending)
+        private
+        view
+        returns (uint256 staked, MiningPositionView[] memory positions)
+    {
         if (_lockless()) {
-            info.staked = account.power;
-            info.positions = new MiningPositionView[](1);
-            info.positions[0] = MiningPositionView({option: 0, amount: account.power, power: account.power, unlockAt: 0});
-            return info;
+            positions = new MiningPositionView[](1);
+            uint256 owed = _tracksPositions() ? Math.min(_positionOwed(who, 0, power, acc), pending) : pending;
+            positions[0] = MiningPositionView({
+                option: 0, amount: power, power: power, unlockAt: 0, pendingReward: owed / ACC_SCALE
+            });
+            return (power, positions);
         }
         uint256 count = _lockOptionCount();
-        info.positions = new MiningPositionView[](count);
+        positions = new MiningPositionView[](count);
         for (uint256 i; i < count; ++i) {
-            Position storage position = _positions[who][i];
-            uint256 amount = position.amount;
-            info.staked += amount;
-            info.positions[i] = MiningPositionView({
-                option: i,
-                amount: amount,
-                power: (amount * _lockOptionAt(i).multiplierBps) / _BPS,
-                unlockAt: position.unlockAt
-            });
+            positions[i] = _positionView(who, i, acc, pending);
+            staked += positions[i].amount;
         }
+    }
+
+    function _positionView(address who, uint256 option, uint256 acc, uint256 pending)
+        private
+        view
+        returns (MiningPositionView memory position)
+    {
+        Position storage stored = _positions[who][option];
+        position.option = option;
+        position.amount = stored.amount;
+        position.power = (position.amount * _lockOptionAt(option).multiplierBps) / _BPS;
+        position.unlockAt = stored.unlockAt;
+        position.pendingReward = Math.min(_positionOwed(who, option, position.power, acc), pending) / ACC_SCALE;
     }
 
     /// @inheritdoc IMiningPool
@@ -650,6 +711,14 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     /// @notice How many lock options the pool has (1 in a pool without lock options: the implicit one).
     function lockOptionCount() external view returns (uint256) {
         return _lockless() ? 1 : _lockOptionCount();
+    }
+
+    /// @notice The team power that `power` gives its inviter `generation` generations up (1: its
+    /// own inviter), before that inviter's cap: 3% of it halved `generation` times; 0 beyond
+    /// {TEAM_GENERATIONS}. Over all generations together, less than 3% of `power`.
+    function teamPowerFor(uint256 power, uint256 generation) external pure returns (uint256) {
+        if (generation == 0 || generation > TEAM_GENERATIONS) return 0;
+        return ((power * TEAM_POWER_BPS) / _BPS) >> generation;
     }
 
     // ---------------------------------------------------------------- internals
@@ -760,30 +829,38 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         if (!lockless) _totalStaked += uint128(amount);
         // Only team pools record a first stake (the inviter rule and team sizes need it): a fresh
         // storage slot per staker is the dearest write of a stake.
-        bool joining = teamShareBps() != 0 && !account.joined;
+        bool team = teamShareBps() != 0;
+        bool joining = team && !account.joined;
         if (joining) account.joined = true;
-        _changePower(account, (before * multiplierBps) / _BPS, (total * multiplierBps) / _BPS, joining);
+        uint256 oldPositionPower = (before * multiplierBps) / _BPS;
+        uint256 newPositionPower = (total * multiplierBps) / _BPS;
+        // {_tracksPositions}, from what was read above.
+        if (!lockless || team) _movePositionDebt(option, oldPositionPower, newPositionPower);
+        _changePower(account, oldPositionPower, newPositionPower, joining);
         emit Staked(msg.sender, option, amount, unlockAt);
     }
 
     function _reduceStake(uint256 option, uint256 multiplierBps, uint256 staked, uint256 amount) private {
         uint256 remaining = staked - amount;
-        if (!_lockless()) {
+        bool lockless = _lockless();
+        if (!lockless) {
             Position storage position = _positions[msg.sender][option];
             position.amount = uint128(remaining);
             if (remaining == 0) position.unlockAt = 0;
             _totalStaked -= uint128(amount); // at most the stake, within the total
         }
-        _changePower(
-            _accounts[msg.sender], (staked * multiplierBps) / _BPS, (remaining * multiplierBps) / _BPS, false
-        );
+        uint256 oldPositionPower = (staked * multiplierBps) / _BPS;
+        uint256 newPositionPower = (remaining * multiplierBps) / _BPS;
+        if (!lockless || teamShareBps() != 0) _movePositionDebt(option, oldPositionPower, newPositionPower);
+        _changePower(_accounts[msg.sender], oldPositionPower, newPositionPower, false);
     }
 
     /// @dev Moves the caller's power from `oldPositionPower` to `newPositionPower` (one position's
-    /// weight) and the team power of up to {TEAM_GENERATIONS} inviters by 3% of the difference;
-    /// each debt moves with its counted powers so nobody's earnings change. `joining` counts the
-    /// caller in each inviter's team size. A team power counts up to its account's own power, so a
-    /// change of the caller's own power can change its own counted team power too.
+    /// weight) and the team power of up to {TEAM_GENERATIONS} inviters by their generation's part
+    /// of 3% of the difference ({teamPowerFor}); each debt moves with its counted powers so nobody's
+    /// earnings change. `joining` counts the caller in each inviter's team size. A team power counts
+    /// up to its account's own power, so a change of the caller's own power can change its own
+    /// counted team power too.
     function _changePower(Account storage account, uint256 oldPositionPower, uint256 newPositionPower, bool joining)
         private
     {
@@ -818,12 +895,18 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         address inviter = account.inviter;
         uint256 oldTeam = (oldPower * TEAM_POWER_BPS) / _BPS;
         uint256 newTeam = (newPower * TEAM_POWER_BPS) / _BPS;
-        if (inviter != address(0) && (oldTeam != newTeam || joining)) {
-            for (uint256 generations; generations < TEAM_GENERATIONS && inviter != address(0); ++generations) {
-                Account storage upline = _accounts[inviter];
+        for (uint256 generation = 1; generation <= TEAM_GENERATIONS && inviter != address(0); ++generation) {
+            // This generation's part: the 3% halved `generation` times (1.5%, 0.75%, ...).
+            uint256 oldShare = oldTeam >> generation;
+            uint256 newShare = newTeam >> generation;
+            // Equal here, equal in every later generation (each is the one before halved): only a
+            // first stake, which counts in every team size, walks on.
+            if (oldShare == newShare && !joining) break;
+            Account storage upline = _accounts[inviter];
+            if (oldShare != newShare) {
                 uint256 uplinePower = upline.power;
                 uint256 oldInvited = upline.teamPower;
-                uint256 newInvited = oldInvited + newTeam - oldTeam;
+                uint256 newInvited = oldInvited + newShare - oldShare;
                 upline.teamPower = newInvited.toUint128();
                 uint256 oldCounted = _countedTeamPower(oldInvited, uplinePower);
                 uint256 newCounted = _countedTeamPower(newInvited, uplinePower);
@@ -834,9 +917,9 @@ contract MiningPool is IMiningPool, ReentrancyLock {
                         teamTotalDelta += int256(newCounted) - int256(oldCounted);
                     }
                 }
-                if (joining) ++upline.teamSize;
-                inviter = upline.inviter;
             }
+            if (joining) ++upline.teamSize;
+            inviter = upline.inviter;
         }
         // The counted team powers sum to at most the total power (each at most its account's own).
         if (teamTotalDelta > 0) totalTeamPower += uint128(uint256(teamTotalDelta));
@@ -849,6 +932,9 @@ contract MiningPool is IMiningPool, ReentrancyLock {
     }
 
     /// @dev What the team emission is divided by: the counted team power, at least 3% of all power.
+    /// As no power creates more than 3% of itself as team power, the floor is what it is in fact
+    /// (the counted team power never exceeds it): each unit of team power earns the same whatever
+    /// the pool's team, and the part no team earns goes to stakers.
     function _teamDivisor(uint256 teamTotal, uint256 powerTotal) private pure returns (uint256) {
         return Math.max(teamTotal, (powerTotal * TEAM_POWER_BPS) / _BPS);
     }
@@ -865,6 +951,7 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         unchecked {
             account.debt += amount * ACC_SCALE;
         }
+        _recordPayout();
         rewardPaid += uint128(amount); // within what was allocated
         rewardToken().safeTransfer(msg.sender, amount);
         emit Claimed(msg.sender, amount);
@@ -877,6 +964,52 @@ contract MiningPool is IMiningPool, ReentrancyLock {
         unchecked {
             account.debt += amount * ACC_SCALE;
         }
+        _recordPayout();
+    }
+
+    /// @dev After a payout of the caller's pending: every position's earnings start again from now
+    /// (each position catches up on its next change, {_movePositionDebt}).
+    function _recordPayout() private {
+        if (!_tracksPositions()) return;
+        Payout storage payout = _payouts[msg.sender];
+        // The accumulator stays below 2^208 (the whole emission scaled); the count cannot wrap.
+        payout.acc = uint208(accRewardPerPower);
+        ++payout.count;
+    }
+
+    /// @dev Whether the pool keeps each position's earnings apart ({_positionDebts}): where an
+    /// account can hold several positions (lock options) or earn team rewards besides its stake.
+    /// Elsewhere (Free and Halving pools, an Advanced pool without locks or team) the one position
+    /// earns the whole pending, and nothing more is written.
+    function _tracksPositions() private view returns (bool) {
+        return !_lockless() || teamShareBps() != 0;
+    }
+
+    /// @dev What `who`'s position `option` (power `power` now) earned since its last payout, scaled.
+    function _positionOwed(address who, uint256 option, uint256 power, uint256 acc) private view returns (uint256) {
+        Payout memory payout = _payouts[who];
+        unchecked {
+            if (_positions[who][option].payouts == payout.count) return power * acc - _positionDebts[who][option];
+            return power * (acc - payout.acc);
+        }
+    }
+
+    /// @dev Moves position `option`'s debt with its power (`oldPower` to `newPower`) so that what
+    /// it earned does not change, first catching up on a payout since its last change.
+    function _movePositionDebt(uint256 option, uint256 oldPower, uint256 newPower) private {
+        Position storage position = _positions[msg.sender][option];
+        Payout memory payout = _payouts[msg.sender];
+        uint256 debt;
+        unchecked {
+            if (position.payouts == payout.count) {
+                debt = _positionDebts[msg.sender][option];
+            } else {
+                debt = oldPower * payout.acc;
+                position.payouts = uint64(payout.count);
+            }
+            debt += (newPower - oldPower) * accRewardPerPower;
+        }
+        _positionDebts[msg.sender][option] = debt;
     }
 
     function _pendingOf(Account storage account) private view returns (uint256) {

@@ -621,7 +621,7 @@ contract MiningPoolTest is TestBase {
         MiningTeamView memory team = pool.teamInfo(address(this));
         assertEq(team.directInvites, 1, "direct");
         assertEq(team.teamSize, 1, "size");
-        assertEq(team.invitedPower, 3e18, "3% of ALICE's power");
+        assertEq(team.invitedPower, 1.5e18, "the first generation's half of 3% of ALICE's power");
         assertEq(team.teamPower, 0, "none counts: the creator stakes nothing");
     }
 
@@ -638,20 +638,25 @@ contract MiningPoolTest is TestBase {
             stakeWithInviter(pool, chain[i], 0, 1e18, previous);
             previous = chain[i];
         }
-        // chain[39]'s stake reaches chain[38] .. chain[7] (32 generations), not chain[6] or the creator.
-        assertEq(pool.teamInfo(chain[38]).teamPower, 3e16, "one below");
-        assertEq(pool.teamInfo(chain[7]).teamPower, 32 * 3e16, "32 below");
-        assertEq(pool.teamInfo(chain[6]).teamPower, 32 * 3e16, "32 below, not 33");
+        // chain[39]'s stake reaches chain[38] .. chain[7] (32 generations), not chain[6] or the creator:
+        // 3% of its power (3e16) halved once for chain[38], 32 times for chain[7].
+        uint256 all32 = generationShares(1e18, 32);
+        assertEq(pool.teamInfo(chain[38]).teamPower, 1.5e16, "one below");
+        assertEq(pool.teamInfo(chain[7]).teamPower, all32, "32 below");
+        assertEq(pool.teamInfo(chain[6]).teamPower, all32, "32 below, not 33");
+        assertLe(all32, 3e16, "all 32 generations of a power share 3% of it");
         assertEq(pool.teamInfo(chain[7]).teamSize, 32, "team size");
         assertEq(pool.stakerCount(), 40, "stakers now");
         assertTrue(pool.accountInfo(chain[0]).joined, "first stake recorded in a team pool");
-        assertEq(pool.teamInfo(address(this)).invitedPower, 32 * 3e16, "creator: its 32 generations");
+        assertEq(pool.teamInfo(address(this)).invitedPower, all32, "creator: its 32 generations");
         assertEq(pool.teamInfo(address(this)).teamPower, 0, "none counts: the creator stakes nothing");
 
         // Worst case: a stake by an account with 32 generations above it, every upline updated, and
         // every upline's debt slot written from zero (they all staked at the same second, so their
-        // debts are still 0): about 24,000 gas per generation. Not capped below 32: the whole
-        // transaction stays under 1,000,000 gas, far below any catalogue chain's block limit.
+        // debts are still 0): about 24,000 gas per generation, 812,000 in all (the staker's own
+        // position debt included). Not capped below 32 (the spec's count; the later generations'
+        // shares are small, but a stake that changes them still writes them): the whole transaction
+        // stays under 1,000,000 gas, far below any catalogue chain's block limit.
         address last = chain[39];
         vm.prank(last);
         stakeToken.approve(address(pool), 1e18);
@@ -663,27 +668,52 @@ contract MiningPoolTest is TestBase {
         assertLe(used, 1_000_000, "32-generation stake gas");
         assertGe(used, 150_000, "the uplines were written");
 
-        // Team power earns its share of the emission.
-        uint256 totalPower = pool.totalPower();
-        uint256 totalTeam = pool.totalTeamPower();
-        uint256 team7 = pool.teamInfo(chain[7]).teamPower;
-        assertEq(team7, 33 * 3e16, "chain[39]'s second stake reached chain[7]");
-        uint256 owedBefore = pool.pendingReward(chain[7]);
-        vm.warp(block.timestamp + 1000);
-        uint256 expected = (1000 * RATE * 2_000 * team7) / 10_000 / totalTeam
-            + (1000 * RATE * 8_000 * 1e18) / 10_000 / totalPower;
-        assertApproxEq(pool.pendingReward(chain[7]) - owedBefore, expected, 1e6, "team share");
+        assertEq(
+            pool.teamInfo(chain[7]).teamPower,
+            all32 + (generationShare(2e18, 32) - generationShare(1e18, 32)),
+            "chain[39]'s second stake reached chain[7]"
+        );
+        checkTeamShareEarned(pool, chain[7]);
         // Unstaking takes the team power back from the same 32 uplines.
         vm.prank(last);
         pool.unstake(0, 2e18);
         assertEq(pool.teamInfo(chain[38]).teamPower, 0, "chain[39] has no power left");
-        assertEq(pool.teamInfo(chain[7]).teamPower, 31 * 3e16, "nor anything in chain[7]'s team");
+        assertEq(pool.teamInfo(chain[7]).teamPower, generationShares(1e18, 31), "nor anything in chain[7]'s team");
         address[] memory all = new address[](41);
         for (uint256 i; i < chain.length; ++i) {
             all[i] = chain[i];
         }
         all[40] = address(this);
         checkInvariants(pool, all);
+    }
+
+    /// @dev Team power earns its share of the emission: the team share divided by 3% of all power,
+    /// the part no team power earns going to stakers with the rest (`who` stakes 1 token).
+    function checkTeamShareEarned(MiningPool pool, address who) internal {
+        uint256 totalPower = pool.totalPower();
+        uint256 totalTeam = pool.totalTeamPower();
+        uint256 team7 = pool.teamInfo(who).teamPower;
+        uint256 divisor = pool.teamInfo(who).teamShareDivisor;
+        assertEq(divisor, (totalPower * 300) / 10_000, "3% of the pool's power");
+        uint256 owedBefore = pool.pendingReward(who);
+        vm.warp(block.timestamp + 1000);
+        uint256 teamPart = (1000 * RATE * 2_000) / 10_000;
+        uint256 teamPaid = (teamPart * totalTeam) / divisor;
+        uint256 expected = (teamPart * team7) / divisor + ((1000 * RATE - teamPaid) * 1e18) / totalPower;
+        assertApproxEq(pool.pendingReward(who) - owedBefore, expected, 1e6, "team share");
+    }
+
+    /// @dev The team power `power` gives its inviter `generation` generations up: 3% halved
+    /// `generation` times (written here apart from the pool's {MiningPool-teamPowerFor}).
+    function generationShare(uint256 power, uint256 generation) internal pure returns (uint256) {
+        return ((power * 3) / 100) >> generation;
+    }
+
+    /// @dev What `power` gives its first `generations` generations of inviters together.
+    function generationShares(uint256 power, uint256 generations) internal pure returns (uint256 sum) {
+        for (uint256 g = 1; g <= generations; ++g) {
+            sum += generationShare(power, g);
+        }
     }
 
     // ----- safety -----
@@ -1034,16 +1064,17 @@ contract MiningPoolTest is TestBase {
         assertEq(stakeToken.balanceOf(pool.BURN_ADDRESS()), (amount * penaltyBps) / 10_000, "penalty burned");
     }
 
-    /// @dev Hole 5: X stakes 1 wei, Y (the same person) binds X and stakes 34 wei; honest BOB
-    /// stakes a million tokens without an inviter. X used to hold all the team power and take the
-    /// whole team share (20% here) from BOB.
+    /// @dev Hole 5: X stakes 1 wei, Y (the same person) binds X and stakes 67 wei (34 then; the
+    /// first generation's 1.5% of 67 is 1 wei, as 3% of 34 was); honest BOB stakes a million tokens
+    /// without an inviter. X used to hold all the team power and take the whole team share (20%
+    /// here) from BOB.
     function test_dustSybilsCannotCaptureTheTeamShare() public {
         MiningPool pool = create(advancedConfig());
         stakeAs(pool, BOB, 0, 1_000_000e18);
         stakeAs(pool, CAROL, 0, 1); // X
-        stakeToken.transfer(STRANGER, 34);
-        stakeWithInviter(pool, STRANGER, 0, 34, CAROL); // Y
-        assertEq(pool.teamInfo(CAROL).invitedPower, 1, "3% of 34 wei");
+        stakeToken.transfer(STRANGER, 67);
+        stakeWithInviter(pool, STRANGER, 0, 67, CAROL); // Y
+        assertEq(pool.teamInfo(CAROL).invitedPower, 1, "1.5% of 67 wei");
         vm.warp(T0 + 1 days);
         uint256 emitted = 1 days * RATE;
         uint256 sybils = pool.pendingReward(CAROL) + pool.pendingReward(STRANGER);
@@ -1056,19 +1087,19 @@ contract MiningPoolTest is TestBase {
     function test_teamPowerCountsUpToTheInvitersOwnPower() public {
         MiningPool pool = create(advancedConfig());
         stakeAs(pool, ALICE, 0, 1e18); // the inviter stakes 1
-        stakeWithInviter(pool, BOB, 0, 1_000e18, ALICE); // gives ALICE 30 of team power
+        stakeWithInviter(pool, BOB, 0, 1_000e18, ALICE); // gives ALICE 15 of team power
         MiningTeamView memory team = pool.teamInfo(ALICE);
-        assertEq(team.invitedPower, 30e18, "3% of BOB's power");
+        assertEq(team.invitedPower, 15e18, "1.5% of BOB's power: the first generation's half of 3%");
         assertEq(team.teamPower, 1e18, "counted up to ALICE's own power");
         assertEq(pool.totalTeamPower(), 1e18, "the pool counts the same");
         assertEq(team.teamShareDivisor, (1_001e18 * 300) / 10_000, "3% of the pool's power");
         stakeAs(pool, ALICE, 0, 99e18); // ALICE stakes more: more of her team power counts
-        assertEq(pool.teamInfo(ALICE).teamPower, 30e18, "all 30 count now");
-        assertEq(pool.totalTeamPower(), 30e18, "and in the pool");
+        assertEq(pool.teamInfo(ALICE).teamPower, 15e18, "all 15 count now");
+        assertEq(pool.totalTeamPower(), 15e18, "and in the pool");
         vm.warp(T0 + 1000);
         uint256 emitted = 1000 * RATE;
         uint256 teamPart = (emitted * 2_000) / 10_000;
-        uint256 aliceTeam = (teamPart * 30e18) / 33e18; // the divisor: 3% of 1,100
+        uint256 aliceTeam = (teamPart * 15e18) / 33e18; // the divisor: 3% of 1,100
         uint256 aliceOwn = ((emitted - aliceTeam) * 100e18) / 1_100e18; // the rest goes to power
         assertApproxEq(pool.pendingReward(ALICE), aliceTeam + aliceOwn, 1e6, "team share by counted power");
         vm.prank(ALICE);
@@ -1204,5 +1235,271 @@ contract MiningPoolTest is TestBase {
         vm.stopPrank();
         assertEq(pool.accountInfo(ALICE).staked, 0, "the whole stake left");
         assertEq(pool.totalStaked(), 0, "nothing staked");
+    }
+
+    // ----- the audit of issue 73: each point reproduced -----
+
+    /// @dev Point 3: one person stakes 6.5% of the pool through 33 chained accounts (a[0] <- a[1] <-
+    /// ... <- a[32]); an honest staker stakes the other 93.5% without an inviter; team share 50%, the
+    /// most a creator may set. When 3% of each power went to EACH of 32 inviters, the chain held
+    /// 15.84x of team power (x = one account's stake) against the divisor's floor of 15.23x (3% of all
+    /// power) and took the whole team share: 53.25% of a day's emission, the honest staker 46.75%.
+    /// Now a power's 3% is split across its generations (half to each generation of the one below),
+    /// so the chain's team power is at most 3% of its invitees' power and it earns at most their part
+    /// of the team emission.
+    function test_aChainOfSelfInvitesCannotCaptureTheTeamShare() public {
+        MiningConfig memory config = advancedConfig();
+        config.teamShareBps = 5_000;
+        MiningPool pool = create(config);
+        uint256 each = 65e18;
+        stakeAs(pool, BOB, 0, 33 * 935e18); // 93.5% against the chain's 33 x 65 (6.5%)
+        address[] memory chain = new address[](33);
+        address previous;
+        for (uint256 i; i < chain.length; ++i) {
+            chain[i] = address(uint160(0x7300 + i));
+            stakeToken.transfer(chain[i], each);
+            stakeWithInviter(pool, chain[i], 0, each, previous);
+            previous = chain[i];
+        }
+        vm.warp(T0 + 1 days);
+        uint256 emitted = 1 days * RATE;
+        uint256 chainEarned;
+        uint256 chainTeamPower;
+        for (uint256 i; i < chain.length; ++i) {
+            chainEarned += pool.pendingReward(chain[i]);
+            chainTeamPower += pool.teamInfo(chain[i]).teamPower;
+        }
+        uint256 honestEarned = pool.pendingReward(BOB);
+        uint256 chainBps = (chainEarned * 10_000) / emitted;
+        uint256 honestBps = (honestEarned * 10_000) / emitted;
+        // Of the day: half by stake (6.5%), the invitees' part of the team half (at most 6.3%) and the
+        // stake's part of the team half that no team earned: 3.25% + 3.05% + 3.05% = 9.35% here (at
+        // most 6.5% + 50% x 6.3% x 93.5% = 9.45%), not 53.25%.
+        assertLe(chainBps, 945, "the chain earns its stake's share and its invitees' team share, no more");
+        assertGe(honestBps, 9_055, "the honest staker keeps the rest");
+        // The chain's invitees (a[1] .. a[32]) hold 32/33 of its 6.5%: its team power is at most 3%
+        // of their power, and its part of the team emission at most their part of the power.
+        uint256 invitees = 32 * each;
+        uint256 divisor = pool.teamInfo(chain[0]).teamShareDivisor;
+        assertLe(chainTeamPower * 10_000, invitees * 300, "team power: at most 3% of the invitees' power");
+        assertLe(chainTeamPower * pool.totalPower(), invitees * divisor, "team emission: the invitees' part");
+        assertApproxEq(chainEarned + honestEarned, emitted, 1e6, "the whole day paid");
+    }
+
+    /// @dev Point 5: ALICE holds two positions (30 days at 1x from day 0, 180 days at 5x from day
+    /// 1) and leaves the second early on day 2. The exit used to forfeit the pending rewards of both
+    /// (the first position's 100,800 tokens too), which the creator took back after the end. Now it
+    /// forfeits only what the exiting position earned; ALICE keeps the first position's and claims it.
+    function test_anEmergencyExitForfeitsOnlyThatPositionsReward() public {
+        MiningPool pool = create(lockConfig(true, 1_000));
+        stakeAs(pool, ALICE, 0, 100e18);
+        vm.warp(T0 + 1 days);
+        stakeAs(pool, ALICE, 2, 100e18); // power 500
+        vm.warp(T0 + 2 days);
+        // Position 0: day 1 alone and a sixth of day 2; position 2: five sixths of day 2.
+        uint256 first = 100_800 * RATE;
+        uint256 second = 72_000 * RATE;
+        assertApproxEq(pool.pendingReward(ALICE), first + second, 1e6, "both positions' rewards");
+        vm.prank(ALICE);
+        pool.emergencyWithdraw(2);
+        assertApproxEq(pool.pendingReward(ALICE), first, 1e6, "the other position keeps what it earned");
+        assertApproxEq(pool.rewardAllocated(), first, 1e6, "only the exiting position's reward went back");
+        pool.scheduleEnd(uint64(T0 + 9 days)); // the earliest end
+        vm.warp(T0 + 9 days);
+        uint256 before = rewardToken.balanceOf(address(this));
+        pool.withdrawUnspent(address(this));
+        uint256 taken = rewardToken.balanceOf(address(this)) - before;
+        // Nine days emitted, less the 72,000 forfeited (back in the fund, and paid again to position 0).
+        uint256 earned = 9 days * RATE - second;
+        assertApproxEq(taken, FUND - earned, 1e6, "the creator takes back only the unspent fund");
+        assertApproxEq(claimAs(pool, ALICE), earned, 1e6, "ALICE is paid the first position's rewards");
+    }
+
+    /// @dev Point 5, where the pool has no lock options but a team share: the one position's exit
+    /// forfeits what its stake earned and keeps the team rewards the account's invitees brought.
+    function test_anEmergencyExitKeepsTheTeamRewards() public {
+        MiningPool pool = create(advancedConfig());
+        stakeAs(pool, ALICE, 0, 100e18);
+        stakeWithInviter(pool, BOB, 0, 100e18, ALICE); // ALICE's team power: 1.5
+        vm.warp(T0 + 1 days);
+        uint256 emitted = 1 days * RATE;
+        // The team's 20%, divided by 3% of the 200 staked (6): ALICE's 1.5 earns a quarter of it.
+        uint256 team = (emitted * 2_000) / 10_000 / 4;
+        uint256 own = (emitted - team) / 2;
+        assertApproxEq(pool.pendingReward(ALICE), team + own, 1e6, "both");
+        assertApproxEq(pool.accountInfo(ALICE).positions[0].pendingReward, own, 1e6, "the position's part");
+        vm.prank(ALICE);
+        pool.emergencyWithdraw(0);
+        assertApproxEq(pool.pendingReward(ALICE), team, 1e6, "the team rewards stay");
+        assertEq(pool.accountInfo(ALICE).positions[0].pendingReward, 0, "the position's went back");
+        assertApproxEq(claimAs(pool, ALICE), team, 1e6, "and are paid");
+    }
+
+    /// @dev Point 5, fuzzed: ALICE stakes into three lock options at random times and claims now
+    /// and then, BOB stakes beside her; then ALICE leaves one position early. A model of what each
+    /// position earned since ALICE's last claim (the rate times each interval's share of the power)
+    /// says what the exit may forfeit: that position's, to within rounding, and nothing of the others.
+    function testFuzz_anExitForfeitsOnlyItsPositionsReward(uint256 seed) public {
+        MiningPool pool = create(lockConfig(true, uint16(bound(seed, 0, 5_000))));
+        uint256[3] memory multiple = [uint256(1), 2, 5];
+        uint256[3] memory power;
+        uint256[3] memory owed; // scaled by 1e24, since ALICE's last claim
+        uint256 bobPower;
+        uint256 last = block.timestamp;
+        for (uint256 i; i < 12; ++i) {
+            uint256 r = uint256(keccak256(abi.encode(seed, i)));
+            vm.warp(block.timestamp + bound(r >> 8, 0, 18 hours));
+            uint256 total = power[0] + power[1] + power[2] + bobPower;
+            for (uint256 k; k < 3; ++k) {
+                if (total != 0) owed[k] += ((block.timestamp - last) * RATE * 1e24 * power[k]) / total;
+            }
+            last = block.timestamp;
+            uint256 action = r % 4;
+            uint256 option = (r >> 64) % 3;
+            uint256 amount = bound(r >> 128, 1e15, 1e24);
+            if (action == 0 || action == 1) {
+                stakeAs(pool, ALICE, option, amount);
+                power[option] += amount * multiple[option];
+            } else if (action == 2) {
+                stakeAs(pool, BOB, option, amount);
+                bobPower += amount * multiple[option];
+            } else if (pool.pendingReward(ALICE) != 0) {
+                claimAs(pool, ALICE);
+                owed = [uint256(0), 0, 0];
+            }
+        }
+        uint256 leaving = seed % 3;
+        if (power[leaving] == 0) stakeAs(pool, ALICE, leaving, 1e18);
+        uint256 pending = pool.pendingReward(ALICE);
+        uint256 allocated = pool.rewardAllocated();
+        vm.prank(ALICE);
+        pool.emergencyWithdraw(leaving);
+        uint256 forfeited = allocated - pool.rewardAllocated();
+        assertApproxEq(forfeited, owed[leaving] / 1e24, 1e3, "the exiting position's reward forfeited");
+        assertEq(pool.pendingReward(ALICE), pending - forfeited, "nothing else");
+        uint256 kept = owed[0] + owed[1] + owed[2] - owed[leaving];
+        assertApproxEq(pool.pendingReward(ALICE), kept / 1e24, 1e3, "the other positions keep theirs");
+        for (uint256 k; k < 3; ++k) {
+            if (k != leaving) {
+                assertApproxEq(pool.accountInfo(ALICE).positions[k].pendingReward, owed[k] / 1e24, 1e3, "per position");
+            }
+        }
+        checkInvariants(pool, people());
+    }
+
+    /// @dev Point 3, the property, for any invitation tree and stakes (random trees, long chains
+    /// past 32 generations, dust and large stakes, two lock multiples, the creator as an inviter):
+    /// (1) what one account's stake creates as team power over all its generations together
+    /// (measured: the change of every account's team power in each of its stakes and unstakes) is
+    /// at most 3% of its power, after every change; (2) for random groups of accounts, the group's
+    /// counted team power is at most 3% of the power its invitees (the accounts below a member,
+    /// within 32 generations) hold, and (3) the team emission it earns in a day at most the
+    /// invitees' part of the pool's power.
+    function testFuzz_noGroupEarnsMoreOfTheTeamShareThanItsInviteesStake(uint256 seed) public {
+        MiningConfig memory config = advancedConfig();
+        config.teamShareBps = uint16(bound(seed, 1, 5_000));
+        config.lockOptions = new MiningLockOption[](2);
+        config.lockOptions[0] = MiningLockOption({duration: 0, multiplierBps: 10_000});
+        config.lockOptions[1] = MiningLockOption({duration: 0, multiplierBps: 30_000});
+        MiningPool pool = create(config);
+        uint256 n = 8 + (seed >> 16) % 33; // 8 to 40 accounts
+        address[] memory accounts = new address[](n + 1);
+        int256[] memory inviterOf = new int256[](n + 1); // index into accounts, -1: none
+        accounts[n] = address(this); // the creator, who may invite and never stakes
+        inviterOf[n] = -1;
+        uint256 shape = (seed >> 32) % 3; // 0: a random tree, 1: one chain, 2: a chain with branches
+        uint256[] memory given = new uint256[](n); // the team power each account's stake gave
+        for (uint256 i; i < n; ++i) {
+            uint256 r = uint256(keccak256(abi.encode(seed, "account", i)));
+            accounts[i] = address(uint160(0x73000 + i));
+            int256 inviter = int256(r % (i + 2)) - 1; // -1 (none), an earlier account, or i: the creator
+            if (shape == 1 || (shape == 2 && r % 3 != 0)) inviter = int256(i) - 1;
+            if (inviter == int256(i)) inviter = int256(n);
+            inviterOf[i] = inviter;
+            uint256 amount = (r >> 200) % 4 == 0 ? bound(r >> 16, 1, 1_000) : bound(r >> 16, 1, 1e24);
+            stakeToken.transfer(accounts[i], 1e26);
+            address inviterAddress = inviter < 0 ? address(0) : accounts[uint256(inviter)];
+            uint256 before = invitedPowerOf(pool, accounts);
+            stakeWithInviter(pool, accounts[i], (r >> 8) % 2, amount, inviterAddress);
+            given[i] = invitedPowerOf(pool, accounts) - before;
+            checkTheTeamPowerGiven(pool, accounts[i], given[i]);
+        }
+        for (uint256 i; i < 2 * n; ++i) {
+            uint256 r = uint256(keccak256(abi.encode(seed, "change", i)));
+            address who = accounts[r % n];
+            uint256 option = (r >> 8) % 2;
+            uint256 staked = pool.accountInfo(who).positions[option].amount;
+            uint256 before = invitedPowerOf(pool, accounts);
+            if ((r >> 16) % 2 == 0 || staked == 0) {
+                stakeAs(pool, who, option, bound(r >> 32, 1, 1e24));
+                given[r % n] += invitedPowerOf(pool, accounts) - before;
+            } else {
+                vm.prank(who);
+                pool.unstake(option, bound(r >> 32, 1, staked));
+                given[r % n] -= before - invitedPowerOf(pool, accounts);
+            }
+            checkTheTeamPowerGiven(pool, who, given[r % n]);
+        }
+        checkGroupsEarnAtMostTheirInviteesPart(pool, accounts, inviterOf, seed);
+    }
+
+    /// @dev What `who`'s stake gave its inviters over all generations together is at most 3% of its power.
+    function checkTheTeamPowerGiven(MiningPool pool, address who, uint256 given) internal view {
+        assertLe(given * 10_000, pool.accountInfo(who).power * 300, "one stake: at most 3% of it in all");
+    }
+
+    /// @dev Sum of every account's team power before its cap (what all stakes gave their inviters).
+    function invitedPowerOf(MiningPool pool, address[] memory accounts) internal view returns (uint256 sum) {
+        for (uint256 i; i < accounts.length; ++i) {
+            sum += pool.teamInfo(accounts[i]).invitedPower;
+        }
+    }
+
+    function checkGroupsEarnAtMostTheirInviteesPart(
+        MiningPool pool,
+        address[] memory accounts,
+        int256[] memory inviterOf,
+        uint256 seed
+    ) internal {
+        uint256 n = accounts.length;
+        uint256 totalPower = pool.totalPower();
+        uint256 divisor = pool.teamInfo(accounts[0]).teamShareDivisor;
+        assertLe(pool.totalTeamPower(), divisor, "the counted team power never exceeds 3% of all power");
+        // The team accumulator over a day, brought up to date by a stranger's top-up at both ends.
+        rewardToken.transfer(STRANGER, 2);
+        vm.prank(STRANGER);
+        rewardToken.approve(address(pool), 2);
+        vm.prank(STRANGER);
+        pool.topUp(1);
+        uint256 teamAccBefore = pool.accRewardPerTeamPower();
+        vm.warp(block.timestamp + 1 days);
+        vm.prank(STRANGER);
+        pool.topUp(1);
+        uint256 teamAccGain = pool.accRewardPerTeamPower() - teamAccBefore;
+        uint256 teamEmission = (1 days * RATE * pool.teamShareBps()) / 10_000;
+        for (uint256 k; k < 12; ++k) {
+            uint256 mask = uint256(keccak256(abi.encode(seed, "group", k)));
+            if (k == 0) mask = type(uint256).max; // everyone
+            uint256 groupTeamPower;
+            uint256 inviteesPower;
+            for (uint256 i; i < n; ++i) {
+                if ((mask >> i) & 1 == 1) groupTeamPower += pool.teamInfo(accounts[i]).teamPower;
+                if (hasAncestorIn(inviterOf, i, mask)) inviteesPower += pool.accountInfo(accounts[i]).power;
+            }
+            assertLe(groupTeamPower * 10_000, inviteesPower * 300, "a group's team power: 3% of its invitees'");
+            // Its team emission of the day against the invitees' part of the power (one wei a member).
+            uint256 earned = (groupTeamPower * teamAccGain) / 1e24;
+            assertLe(earned, (teamEmission * inviteesPower) / totalPower + n, "a group's team emission");
+        }
+    }
+
+    /// @dev Whether one of account `i`'s inviters within 32 generations is in `mask`.
+    function hasAncestorIn(int256[] memory inviterOf, uint256 i, uint256 mask) internal pure returns (bool) {
+        int256 up = inviterOf[i];
+        for (uint256 generation = 1; generation <= 32 && up >= 0; ++generation) {
+            if ((mask >> uint256(up)) & 1 == 1) return true;
+            up = inviterOf[uint256(up)];
+        }
+        return false;
     }
 }

@@ -34,6 +34,8 @@ import {
 import { miningPoolActions } from './miningPoolActions.ts'
 import { miningPoolListQueryOptions } from './miningPoolListQuery.ts'
 import { miningPoolQueryOptions } from './miningPoolQuery.ts'
+import type { MiningPosition } from './miningPoolState.ts'
+import { miningTeamEmissionBps, miningTeamGenerations, miningTeamPowerFor } from './miningTeamPower.ts'
 import { readMiningPool } from './readMiningPool.ts'
 import { readMiningTeam } from './readMiningTeam.ts'
 import { toMiningConfig } from './toMiningConfig.ts'
@@ -418,15 +420,65 @@ describe('mining on a real chain', () => {
     )
     const team = await readMiningTeam(chain.publicClient, { pool, account: alice })
     expect(team).toMatchObject({ directInvites: 1, teamSize: 2, teamShareBps: 2000 })
-    // 3% of Bob's and of Carol's power reach Alice; 3% of Carol's reaches Bob.
-    expect(team.teamPower).toBe(e('6'))
-    expect((await readMiningTeam(chain.publicClient, { pool, account: bob })).teamPower).toBe(e('3'))
-    expect(team.totalTeamPower).toBe(e('9'))
+    // 3% of a power in all, halved by generation: Bob (one below) gives Alice 1.5% of his power and
+    // Carol (two below) 0.75% of hers; Carol gives Bob 1.5%.
+    expect(team.teamPower).toBe(miningTeamPowerFor(e('100'), 1) + miningTeamPowerFor(e('100'), 2))
+    expect(team.teamPower).toBe(e('2.25'))
+    const bobTeam = await readMiningTeam(chain.publicClient, { pool, account: bob })
+    expect(bobTeam.teamPower).toBe(e('1.5'))
+    expect(team.totalTeamPower).toBe(e('3.75'))
+    // The divisor is 3% of the pool's 300: Alice earns 2.25 / 9 of the team emission, Bob 1.5 / 9.
+    expect(team.teamShareDivisor).toBe(e('9'))
+    expect(miningTeamEmissionBps(team)).toBe(2_500)
+    expect(miningTeamEmissionBps(bobTeam)).toBe(1_666)
+    // The pool's own rule, read on chain, is the helper's.
+    for (const generation of [0, 1, 2, 31, miningTeamGenerations, 33])
+      for (const power of [67n, e('100'), e('123.456789')])
+        expect(
+          await chain.publicClient.readContract({
+            address: pool,
+            abi: miningPoolAbi,
+            functionName: 'teamPowerFor',
+            args: [power, BigInt(generation)],
+          }),
+        ).toBe(miningTeamPowerFor(power, generation))
     await advance(day)
     const [forAlice, forCarol] = [(await read(pool, alice))!, (await read(pool, carol))!]
     // Alice earns her stake's third of 80% plus two thirds of the team's 20%; Carol only her stake's.
     expect(forAlice.position!.pendingReward).toBeGreaterThan(forCarol.position!.pendingReward)
     expect(miningPoolActions(forCarol, carol).bind).toBe(false)
+  })
+
+  it("gives up only the exiting position's rewards on an emergency withdraw, and says how much first", async () => {
+    const pool = await create(
+      await draftOf('free', 'lock', {
+        stakeToken,
+        rewardToken,
+        lockOptions: [
+          { days: 30, multiple: '1' },
+          { days: 60, multiple: '2' },
+        ],
+        earlyExit: true,
+        earlyExitPenaltyPercent: '10',
+      }),
+    )
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('100') }), alice)
+    await advance(day)
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 1, amount: e('100') }), alice)
+    await advance(day)
+    const before = (await read(pool, alice))!.position!
+    const [first, second] = before.positions as [MiningPosition, MiningPosition]
+    // The positions' rewards add up to the account's (within a wei of rounding each).
+    expect(first.pendingReward + second.pendingReward).toBeLessThanOrEqual(before.pendingReward)
+    expect(before.pendingReward - first.pendingReward - second.pendingReward).toBeLessThanOrEqual(2n)
+    expect(first.pendingReward).toBeGreaterThan(second.pendingReward)
+    await chain.runToDone([miningOptionStep('emergencyWithdraw', { pool, option: 1 })], alice)
+    const after = (await read(pool, alice))!.position!
+    expect(after.positions[1]).toMatchObject({ amount: 0n, pendingReward: 0n })
+    // The first position kept what it earned (and a few seconds more: a block or two went by).
+    expect(after.positions[0]!.pendingReward).toBeGreaterThanOrEqual(first.pendingReward)
+    expect(after.pendingReward).toBeGreaterThanOrEqual(first.pendingReward)
+    expect(after.pendingReward).toBeLessThan(first.pendingReward + second.pendingReward)
   })
 
   it('compounds a same-token pool, credits a fee-on-transfer stake by what arrived, ends and returns the unspent fund', async () => {

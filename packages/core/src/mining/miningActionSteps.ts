@@ -109,8 +109,9 @@ export function miningActionStep(kind: MiningSimpleAction, { pool }: { pool: Add
 
 /**
  * Restakes the rewards earned into lock period `option` (reward token == stake token only), or
- * takes the whole stake of `option` back now (`emergencyWithdraw`: forfeits that position's
- * pending rewards; a locked stake pays the pool's stated penalty, where the pool allows it).
+ * takes the whole stake of `option` back now (`emergencyWithdraw`: forfeits what that position
+ * earned since the last claim, its `pendingReward`; the other positions and the team rewards keep
+ * theirs; a locked stake pays the pool's stated penalty, where the pool allows it).
  *
  * @example
  * miningOptionStep('compound', { pool, option: 0 })

@@ -24,6 +24,11 @@ export type MiningPosition = {
   unlockAt: bigint
   /** Whether it is still locked now (before unlockAt and the pool not ended). */
   locked: boolean
+  /**
+   * What this position's stake earned since the account's last claim (part of the account's
+   * pendingReward, which also holds its team rewards): what an emergency withdraw of it gives up.
+   */
+  pendingReward: bigint
 }
 
 /** The account's side of a pool. */

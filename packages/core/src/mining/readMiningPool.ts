@@ -149,6 +149,7 @@ export async function readMiningPool(
               power: position.power,
               unlockAt: position.unlockAt,
               locked: !ended && position.unlockAt > now,
+              pendingReward: position.pendingReward,
             })),
             stakeBalance: stake?.balance ?? 0n,
             stakeAllowance: stake?.allowance ?? 0n,

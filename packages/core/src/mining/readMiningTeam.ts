@@ -13,14 +13,18 @@ export type MiningTeam = {
   power: bigint
   /** The team power that counts: {@link invitedPower}, at most the account's own power. */
   teamPower: bigint
-  /** 3% of the power of each address below it, up to 32 generations, before the cap. */
+  /**
+   * What the addresses below it give, before the cap: from each address n generations below, 3% of
+   * its power halved n times (1.5%, 0.75%, ...; see miningTeamPowerFor), up to 32 generations.
+   */
   invitedPower: bigint
   /** All counted team power in the pool. */
   totalTeamPower: bigint
   /**
-   * What the team emission is divided by: the pool's counted team power, never less than 3% of its
-   * total power (the rest goes to stakers). The account's share of the team emission is
-   * teamPower / teamShareDivisor.
+   * What the team emission is divided by: 3% of the pool's total power (the contract takes the
+   * larger of that and the counted team power, which never exceeds it); what the team power does
+   * not earn goes to stakers. The account's share of the team emission is teamPower /
+   * teamShareDivisor (miningTeamEmissionBps).
    */
   teamShareDivisor: bigint
   /** Share of the emission paid to team power, basis points. */
@@ -29,11 +33,12 @@ export type MiningTeam = {
 
 /**
  * `account`'s team in a team-power pool: its inviter, direct invites, team size and the team power
- * it earns on (3% of each invitee's power, up to 32 generations, counted up to its own power).
+ * it earns on (from each invitee n generations below, 3% of its power halved n times, up to 32
+ * generations; counted up to its own power).
  *
  * @example
  * const team = await readMiningTeam(publicClient, { pool, account })
- * team.teamPower * 10_000n / team.teamShareDivisor // its share of the team emission, bps
+ * miningTeamEmissionBps(team) // its share of the team emission, bps
  */
 export async function readMiningTeam(
   client: PublicClient,

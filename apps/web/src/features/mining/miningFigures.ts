@@ -3,6 +3,7 @@ import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.t
 import { formatNumber, formatPercent } from '@tokenbox/core/format/formatPercent.ts'
 import { splitDuration } from '@tokenbox/core/format/splitDuration.ts'
 import { truncateAmount } from '@tokenbox/core/format/truncateAmount.ts'
+import { miningTeamGenerationPercents } from '@tokenbox/core/mining/miningTeamPower.ts'
 import type { TFunction } from 'i18next'
 import { formatUnits } from 'viem'
 
@@ -58,4 +59,16 @@ export function durationText(t: TFunction, seconds: bigint): string {
 /** Unix seconds as a medium date and short time in the user's language. */
 export function dateText(seconds: bigint, language: string): string {
   return formatDateTime(seconds, language)
+}
+
+/**
+ * The first two generations' parts of a staker's power as team power (1.5% and 0.75%), as the
+ * rules' texts show them: each generation half the one before, 3% in all (MiningPool.teamPowerFor).
+ */
+export function teamGenerationParams(language: string): { first: string; second: string } {
+  const [first = '1.5', second = '0.75'] = miningTeamGenerationPercents(2).map(String)
+  return {
+    first: formatLocaleDecimal(first, language) ?? first,
+    second: formatLocaleDecimal(second, language) ?? second,
+  }
 }

@@ -9,7 +9,7 @@ import {
 } from '@tokenbox/core/mining/validateMiningDraft.ts'
 import type { TFunction } from 'i18next'
 import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
-import { rateAmount, tokenAmount } from '../miningFigures.ts'
+import { rateAmount, teamGenerationParams, tokenAmount } from '../miningFigures.ts'
 
 /**
  * The create form's live summary: the rate per day as the contract will pay it (per second times
@@ -121,6 +121,7 @@ export function miningSummaryLines(
         tone: 'info',
         text: t('summary.team', {
           percent: formatLocaleDecimal((config.teamShareBps / 100).toString(), language),
+          ...teamGenerationParams(language),
         }),
       })
     if (config.whitelistOnly)

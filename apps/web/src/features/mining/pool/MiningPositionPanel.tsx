@@ -41,6 +41,8 @@ export function MiningPositionPanel({
   }))
   const stakeAmount = (value: bigint) =>
     `${tokenAmount(value, state.stake.decimals, language)} ${state.stake.symbol}`
+  const rewardAmount = (value: bigint) =>
+    `${tokenAmount(value, state.reward.decimals, language)} ${state.reward.symbol}`
   const stake = () => {
     const found = validateAmount(amount, state.stake.decimals, { field: 'pool.amount' })
     setIssue(found ? issueText(t, found, 'mining') : undefined)
@@ -177,8 +179,11 @@ export function MiningPositionPanel({
                   <Popconfirm
                     title={
                       penalty > 0
-                        ? t('pool.emergencyConfirmPenalty', { percent: penalty.toLocaleString(language) })
-                        : t('pool.emergencyConfirm')
+                        ? t('pool.emergencyConfirmPenalty', {
+                            percent: penalty.toLocaleString(language),
+                            reward: rewardAmount(entry.pendingReward),
+                          })
+                        : t('pool.emergencyConfirm', { reward: rewardAmount(entry.pendingReward) })
                     }
                     okText={t('pool.emergencyWithdraw')}
                     cancelText={t('pool.keep')}

@@ -1,10 +1,11 @@
 import type { MiningPoolActions } from '@tokenbox/core/mining/miningPoolActions.ts'
 import type { MiningPoolState } from '@tokenbox/core/mining/miningPoolState.ts'
+import { miningTeamEmissionBps } from '@tokenbox/core/mining/miningTeamPower.ts'
 import { Button, Descriptions, Flex, Input, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, isAddress, zeroAddress } from 'viem'
-import { tokenAmount } from '../miningFigures.ts'
+import { teamGenerationParams, tokenAmount } from '../miningFigures.ts'
 import type { MiningAction } from './useMiningAction.ts'
 
 /**
@@ -32,16 +33,15 @@ export function MiningTeamSection({
   const share = (state.teamShareBps / 100).toLocaleString(language)
   const canInvite = actions.isCreator || Boolean(state.position?.joined)
   const link = `${window.location.origin}${window.location.pathname}?pool=${state.address}&ref=${account}`
-  // Of the team emission: the contract divides it by the counted team power, at least 3% of all power.
-  const shareOfTeam =
-    team && team.teamShareDivisor > 0n ? Number((team.teamPower * 10_000n) / team.teamShareDivisor) / 100 : 0
+  // Of the team emission: the contract divides it by 3% of all power (never less than the counted team power).
+  const shareOfTeam = team ? miningTeamEmissionBps(team) / 100 : 0
   return (
     <Flex vertical gap={12} data-testid="mining-team">
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('team.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('team.rules', { share })} {t('team.realStake')}
+        {t('team.rules', { share, ...teamGenerationParams(language) })} {t('team.realStake')}
       </Typography.Paragraph>
       {team && (
         <Descriptions
