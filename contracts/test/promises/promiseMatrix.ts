@@ -69,8 +69,9 @@ function* nodes(node: unknown): Generator<AstNode> {
 }
 
 /**
- * Whether `contract` (with its bases) uses `symbol`: inherits a contract of that name, or names it
- * (`Library` or `Library.member`) in its code or its bases' code.
+ * Whether `contract` (with its bases) uses `symbol`: inherits a contract of that name, defines a
+ * function or constant of that name, or names it (`Library` or `Library.member`) in its code or its
+ * bases' code.
  */
 function usesSymbol(artifact: Artifact, symbol: string): boolean {
   const output = buildOutput(artifact.buildInfoId)
@@ -89,12 +90,9 @@ function usesSymbol(artifact: Artifact, symbol: string): boolean {
   for (const base of bases) {
     if (!member && base?.name === owner) return true
     for (const node of nodes(base)) {
-      if (
-        !member &&
-        (node.nodeType === 'Identifier' || node.nodeType === 'IdentifierPath') &&
-        node.name === owner
-      )
-        return true
+      const namesIt = node.nodeType === 'Identifier' || node.nodeType === 'IdentifierPath'
+      const definesIt = node.nodeType === 'FunctionDefinition' || node.nodeType === 'VariableDeclaration'
+      if (!member && (namesIt || definesIt) && node.name === owner) return true
       if (
         member &&
         node.nodeType === 'MemberAccess' &&

@@ -174,6 +174,60 @@ export const chainPromises: readonly ChainPromise[] = [
       },
     },
   },
+  {
+    id: 'teamShareBound',
+    to: 'staker',
+    promise:
+      "What one stake gives all its inviters together, over every generation, is under 3% of its power (halved each generation up), so no group of accounts earns a larger part of a pool's team reward than its invitees' part of the power.",
+    bound: { value: 300n, unit: 'bps', solidity: 'MiningPool.TEAM_POWER_BPS' },
+    enforcedBy: { file: 'src/mining/MiningPool.sol', symbol: 'TEAM_POWER_BPS' },
+    madeBy: { abiFunction: 'bindInviter' },
+    exempt: {
+      Presale:
+        "A presale's inviter earns a referral reward from the buyer's purchase (the terms state its rate), not a share of anyone's emission.",
+      X314Token:
+        "An x314 inviter takes a stated share of its own invitees' buy fees, not a share of an emission.",
+      X314SaleToken:
+        "An x314 inviter takes a stated share of its own invitees' buy fees, not a share of an emission.",
+    },
+    families: {
+      MiningPool: {
+        test: {
+          file: 'test/mining/MiningPool.t.sol',
+          name: 'testFuzz_noGroupEarnsMoreOfTheTeamShareThanItsInviteesStake',
+        },
+      },
+    },
+  },
+  {
+    id: 'exitForfeitsItsOwnReward',
+    to: 'staker',
+    promise:
+      "An emergency exit gives up only the exiting position's pending reward: the account's other positions and its team reward keep what they earned, and nothing reaches the creator.",
+    enforcedBy: { file: 'src/mining/MiningPool.sol', symbol: 'emergencyWithdraw' },
+    madeBy: { abiFunction: 'emergencyWithdraw' },
+    exempt: {
+      Presale:
+        "A presale buyer's emergency withdraw takes back the contribution less the stated penalty: a buyer earns no reward there to forfeit.",
+    },
+    families: {
+      MiningPool: {
+        test: { file: 'test/mining/MiningPool.t.sol', name: 'testFuzz_anExitForfeitsOnlyItsPositionsReward' },
+      },
+    },
+  },
+  {
+    id: 'penaltiesBurned',
+    to: 'staker',
+    promise:
+      'Every early-exit penalty is burned, in every pool: none reaches the creator or the fund it takes back.',
+    enforcedBy: { file: 'src/mining/MiningPool.sol', symbol: 'emergencyWithdraw' },
+    families: {
+      MiningPool: {
+        test: { file: 'test/mining/MiningPool.t.sol', name: 'testFuzz_penaltiesNeverReachTheCreator' },
+      },
+    },
+  },
 ]
 
 /** The promise with this id (throws on a typo, so a form cannot read a bound that does not exist). */
