@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
+import {LiquidityFloor} from "../utils/LiquidityFloor.sol";
 import {ClaimMode, IPresale, PayCoin, Phase, PresaleConfig, PresaleKind, PresaleParams} from "./ILaunchpad.sol";
 
 /**
@@ -21,8 +22,9 @@ library PresaleValidation {
     /// @dev Published as {LaunchpadFactory.MAX_VESTING_DURATION}.
     uint256 internal constant MAX_VESTING_DURATION = 3 * 365 days;
     uint256 internal constant MAX_GRACE = 30 days;
-    /// @dev Published as {LaunchpadFactory.MIN_LIQUIDITY_BPS}.
-    uint256 internal constant MIN_LIQUIDITY_BPS = 5_100;
+    /// @dev Published as {LaunchpadFactory.MIN_LIQUIDITY_BPS}: the floor every sale family holds
+    /// ({LiquidityFloor}).
+    uint256 internal constant MIN_LIQUIDITY_BPS = LiquidityFloor.MIN_LIQUIDITY_BPS;
     /// @dev Published as {LaunchpadFactory.MAX_DURATION}.
     uint256 internal constant MAX_DURATION = 365 days;
     uint256 internal constant GENERATIONS = 6;
@@ -84,7 +86,7 @@ library PresaleValidation {
         // Every presale lists: at least 51% of the raise goes to the pool (buyers get a market, the
         // creator cannot keep nearly all of it), locked for at least the floor or burned.
         if (
-            c.liquidityBps > BPS || c.liquidityBps < MIN_LIQUIDITY_BPS || c.router == address(0)
+            !LiquidityFloor.holds(c.liquidityBps) || c.router == address(0)
                 || (!c.burnLp && (c.locker == address(0) || c.lpLockDuration < MIN_LP_LOCK_DURATION))
         ) revert IPresale.PresaleInvalidListing();
         _validateClaims(c, fair);

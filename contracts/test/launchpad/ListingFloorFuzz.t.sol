@@ -21,6 +21,7 @@ import {Sale314, Sale314Config} from "../../src/tokens/templates/base/Sale314.so
 import {X314Options} from "../../src/tokens/templates/base/X314Market.sol";
 import {Sale314Token} from "../../src/tokens/templates/Sale314Token.sol";
 import {X314SaleToken} from "../../src/tokens/templates/X314SaleToken.sol";
+import {LiquidityFloor} from "../../src/utils/LiquidityFloor.sol";
 
 /// @notice Issue 48's listing floor as one property of every sale factory: no term a factory
 /// accepts leaves buyers without a market before the lock floor. For fuzzed creator terms (the
@@ -30,6 +31,9 @@ import {X314SaleToken} from "../../src/tokens/templates/X314SaleToken.sol";
 /// counts from): every LP share is locked until the floor or burned, neither the creator nor
 /// anyone else can take it out of the locker, remove the pool or move it with an owner call, and
 /// a buyer sells tokens on the pool for coin.
+///
+/// The liquidity share is fuzzed over 0..10,000 bps: every kind refuses a pool under 51% of the raise
+/// (`MIN_LIQUIDITY_BPS`, {LiquidityFloor}; issue 73), so a created sale is at the floor or above.
 ///
 /// The checks shared by the five sale kinds (each kind's test below inherits its own fixture).
 abstract contract ListingFloorChecks is TestBase {
@@ -170,6 +174,7 @@ contract PresaleListingFloorFuzzTest is LaunchpadFixture, ListingFloorChecks {
             vm.stopPrank();
             assertTrue(terms.burnLp || p.config.lpLockDuration >= LOCK_FLOOR, "created with a lock below the floor");
             assertGe(p.config.liquidityBps, launchpad.MIN_LIQUIDITY_BPS(), "created with a pool under 51%");
+            assertEq(launchpad.MIN_LIQUIDITY_BPS(), LiquidityFloor.MIN_LIQUIDITY_BPS, "the shared floor");
             _fillAndCheck(Presale(created), p, paid, at);
         } catch {
             vm.stopPrank();
@@ -229,7 +234,7 @@ contract SaleTokenListingFloorFuzzTest is SaleTokenFixture, ListingFloorChecks {
         SaleTokenConfig memory config = _config();
         config.lpLockDuration = _lockAroundTheFloor(lock);
         if (config.lpLockDuration == 0) config.locker = address(0);
-        config.liquidityBps = uint16(bound(liquidityBps, 1, 10_000));
+        config.liquidityBps = uint16(bound(liquidityBps, 0, 10_000));
         config.hardCap = bound(hardCap, 0.01 ether, 1_000 ether);
         config.minContribution = bound(minimum, 1, config.hardCap);
         config.maxContribution = config.hardCap;
@@ -237,6 +242,8 @@ contract SaleTokenListingFloorFuzzTest is SaleTokenFixture, ListingFloorChecks {
 
         try new SaleToken(config) returns (SaleToken sale) {
             assertTrue(config.lpLockDuration == 0 || config.lpLockDuration >= LOCK_FLOOR, "lock below the floor");
+            assertGe(config.liquidityBps, sale.MIN_LIQUIDITY_BPS(), "created with a pool under 51%");
+            assertEq(sale.MIN_LIQUIDITY_BPS(), LiquidityFloor.MIN_LIQUIDITY_BPS, "the shared floor");
             address buyer = _buyer(1);
             assertTrue(_send(sale, buyer, bound(paid, config.minContribution, config.hardCap)), "buy");
             if (!ownerLaunchesEarly) vm.warp(config.endTime);
@@ -274,13 +281,15 @@ contract HubSaleListingFloorFuzzTest is TaxSaleTokenFixture, ListingFloorChecks 
         SaleTerms memory terms = _terms();
         terms.lpLockDuration = _lockAroundTheFloor(lock);
         if (terms.lpLockDuration == 0) terms.locker = address(0);
-        terms.liquidityBps = uint16(bound(liquidityBps, 1, 10_000));
+        terms.liquidityBps = uint16(bound(liquidityBps, 0, 10_000));
         terms.hardCap = bound(hardCap, 0.01 ether, 1_000 ether);
         terms.minContribution = bound(minimum, 1, terms.hardCap);
         terms.maxContribution = terms.hardCap;
 
         try new TaxSaleToken(_taxConfig(), terms, address(hub)) returns (TaxSaleToken sale) {
             assertTrue(terms.lpLockDuration == 0 || terms.lpLockDuration >= LOCK_FLOOR, "lock below the floor");
+            assertGe(terms.liquidityBps, hub.MIN_LIQUIDITY_BPS(), "created with a pool under 51%");
+            assertEq(hub.MIN_LIQUIDITY_BPS(), LiquidityFloor.MIN_LIQUIDITY_BPS, "the shared floor");
             address buyer = _buyer(1);
             assertTrue(_send(address(sale), buyer, bound(paid, terms.minContribution, terms.hardCap)), "buy");
             if (ownerLaunchesEarly) {
@@ -325,7 +334,7 @@ contract FairLaunchListingFloorFuzzTest is FairLaunchTokenFixture, ListingFloorC
         FairLaunchConfig memory config = _fairConfig();
         config.lpLockDuration = _lockAroundTheFloor(lock);
         if (config.lpLockDuration == 0) config.locker = address(0);
-        config.liquidityBps = uint16(bound(liquidityBps, 1, 10_000));
+        config.liquidityBps = uint16(bound(liquidityBps, 0, 10_000));
         config.mintFee = bound(fee, 1, 1 ether);
         // At least 10^9 units a mint: a pool of one token unit sells nothing to a holder whose
         // tokens still vest, so the sell could not be shown (not a missing market).
@@ -337,6 +346,8 @@ contract FairLaunchListingFloorFuzzTest is FairLaunchTokenFixture, ListingFloorC
 
         try new FairLaunchToken(config) returns (FairLaunchToken fair) {
             assertTrue(config.lpLockDuration == 0 || config.lpLockDuration >= LOCK_FLOOR, "lock below the floor");
+            assertGe(config.liquidityBps, fair.MIN_LIQUIDITY_BPS(), "created with a pool under 51%");
+            assertEq(fair.MIN_LIQUIDITY_BPS(), LiquidityFloor.MIN_LIQUIDITY_BPS, "the shared floor");
             address minter = _buyer(1);
             _mint(fair, minter, bound(times, 1, config.maxMints));
             if (fair.launchedAt() == 0) {
@@ -382,7 +393,7 @@ contract Sale314ListingFloorFuzzTest is Sale314Fixture, ListingFloorChecks {
     function testFuzz_sale314KeepsItsMarketUntilTheFloor(Terms314 memory terms, uint256 paid, uint256 at) public {
         Sale314Config memory config = _saleConfig();
         config.lockDuration = _lockAroundTheFloor(terms.lock);
-        config.liquidityBps = uint16(bound(terms.liquidityBps, 1, 10_000));
+        config.liquidityBps = uint16(bound(terms.liquidityBps, 0, 10_000));
         config.hardCap = bound(terms.hardCap, 0.01 ether, 50 ether);
         config.softCap = 0;
         config.minContribution = bound(terms.minimum, 1, config.hardCap);
@@ -402,6 +413,8 @@ contract Sale314ListingFloorFuzzTest is Sale314Fixture, ListingFloorChecks {
         }
         if (address(sale) == address(0)) return;
         assertGe(config.lockDuration, LOCK_FLOOR, "created with a lock below the floor");
+        assertGe(config.liquidityBps, sale.MIN_LIQUIDITY_BPS(), "created with a pool under 51%");
+        assertEq(sale.MIN_LIQUIDITY_BPS(), LiquidityFloor.MIN_LIQUIDITY_BPS, "the shared floor");
 
         address buyer = _buyer(1);
         _buySale(sale, buyer, bound(paid, config.minContribution, config.hardCap));

@@ -10,6 +10,7 @@ import {ListingOrder, PresaleListing} from "../../src/launchpad/PresaleListing.s
 import {PresaleSetup} from "../../src/launchpad/PresaleSetup.sol";
 import {FeeConfig, IPresale, PayCoin, PresaleParams, PresaleStatus} from "../../src/launchpad/ILaunchpad.sol";
 import {LaunchpadFixture} from "./LaunchpadFixture.sol";
+import {LiquidityFloor} from "../../src/utils/LiquidityFloor.sol";
 
 interface IAttackPair {
     function getReserves() external view returns (uint112, uint112, uint32);
@@ -315,6 +316,8 @@ contract PresaleAttacksTest is LaunchpadFixture {
         p.config.end = p.config.start + 365 days;
         p.config.liquidityBps = 5_100;
         _create(p);
+        // The floor every sale family holds (issue 73), one constant.
+        assertEq(launchpad.MIN_LIQUIDITY_BPS(), LiquidityFloor.MIN_LIQUIDITY_BPS, "the shared floor");
     }
 
     /// The raise too small for a pool at the listing rate (1 wei of token a coin: 51% of 1.5 coin pools

@@ -9,6 +9,7 @@ import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
 import {
     FairLaunchCondition, FairLaunchConfig, FairLaunchToken
 } from "../../src/tokens/templates/FairLaunchToken.sol";
+import {LiquidityFloor} from "../../src/utils/LiquidityFloor.sol";
 
 /// @notice Unit and fuzz tests of the fair-launch token (issue 20, `/co/fa` and `/co/50?t=1`).
 contract FairLaunchTokenTest is FairLaunchTokenFixture {
@@ -505,6 +506,88 @@ contract FairLaunchTokenTest is FairLaunchTokenFixture {
         token.transfer(_buyer(3), 1);
     }
 
+    // ------------------------------------------------------------------ issue 73: the pool's floor
+
+    /// @dev Deploys `config` (an external door, so that a test can catch a refused deployment).
+    function deployFairLaunch(FairLaunchConfig memory config) external returns (FairLaunchToken) {
+        return new FairLaunchToken(config);
+    }
+
+    /// @dev A 50-coin crowdfunding: 100 mints of 1,000 tokens at a flat 0.5 coin, 20 per address.
+    function _fiftyCoinLaunch(uint256 liquidityBps) internal view returns (FairLaunchConfig memory config) {
+        config = _fairConfig();
+        (config.mintFee, config.premiumBps, config.mintsPerAddress) = (0.5 ether, 0, 20);
+        config.liquidityBps = uint16(liquidityBps);
+    }
+
+    /// @dev Fills `fair` (five minters paying 10 coin each; the last mint launches) and has the first
+    /// minter sell everything it minted on the pool.
+    /// @return toCreator Coin the launch paid the creator.
+    /// @return sellsFor Coin the minter who paid 10 got for its tokens.
+    function _fillLaunchAndSell(FairLaunchToken fair) internal returns (uint256 toCreator, uint256 sellsFor) {
+        uint256 before = CREATOR.balance;
+        for (uint256 i = 0; i < 5; ++i) {
+            assertEq(_mint(fair, _buyer(i), 20), 10 ether, "10 coin a minter");
+        }
+        assertTrue(fair.phase() == FairLaunchToken.FairLaunchPhase.Trading, "the filling mint launched");
+        toCreator = CREATOR.balance - before;
+        address seller = _buyer(0);
+        uint256 amount = fair.balanceOf(seller);
+        address[] memory path = new address[](2);
+        (path[0], path[1]) = (address(fair), address(weth));
+        vm.startPrank(seller, seller);
+        fair.approve(address(router), amount);
+        router.swapExactTokensForETHSupportingFeeOnTransferTokens(amount, 0, path, seller, block.timestamp);
+        vm.stopPrank();
+        sellsFor = seller.balance;
+    }
+
+    /// @dev The promise: at least 51% of the 50 coin the minters paid went to the pool (the creator
+    /// took at most 49%), and a minter who paid 10 coin sells for a fair part of it (at least a
+    /// quarter; about 7.2 coin at the floor).
+    function _assertThePoolGotItsShare(uint256 toCreator, uint256 sellsFor) internal pure {
+        uint256 raised = 50 ether;
+        assertLe(
+            toCreator,
+            raised * (10_000 - LiquidityFloor.MIN_LIQUIDITY_BPS) / 10_000,
+            "the creator took more than 49% of the raise"
+        );
+        assertGe(sellsFor, 10 ether / 4, "a minter who paid 10 coin sells for almost nothing");
+    }
+
+    /// @dev Issue 73, point 2: deployed straight (past the form), a crowdfunding with `liquidityBps`
+    /// = 1 pooled 0.005 of 50 coin and 10 of the 100,000 tokens minted, the creator took 49.995 at
+    /// the launch and a minter who paid 10 coin sold for about 0.005. The constructor refuses it
+    /// now; a deployment that went through would fail the promise's checks with those figures.
+    function test_aOneBasisPointPoolIsRefused() public {
+        try this.deployFairLaunch(_fiftyCoinLaunch(1)) returns (FairLaunchToken drained) {
+            (uint256 toCreator, uint256 sellsFor) = _fillLaunchAndSell(drained);
+            _assertThePoolGotItsShare(toCreator, sellsFor);
+        } catch (bytes memory reason) {
+            assertEq(keccak256(reason), keccak256(abi.encodeWithSelector(FairLaunchToken.FairLaunchInvalidConfig.selector, "liquidityBps")), "refused for its pool share");
+        }
+    }
+
+    /// @dev At the floor itself the promise holds: 25.5 coin pooled, 24.5 to the creator.
+    function test_atTheFloorTheMintersKeepTheirMarket() public {
+        FairLaunchToken fair = new FairLaunchToken(_fiftyCoinLaunch(LiquidityFloor.MIN_LIQUIDITY_BPS));
+        (uint256 toCreator, uint256 sellsFor) = _fillLaunchAndSell(fair);
+        assertEq(toCreator, 24.5 ether, "49% to the creator");
+        _assertThePoolGotItsShare(toCreator, sellsFor);
+    }
+
+    /// @dev With a mint fee every share under 51% is refused, whoever deploys; from 51% to 100% is
+    /// accepted. (A free mint raises no coin and pools nothing: its share must be 0.)
+    function testFuzz_aPoolShareUnder51PercentIsRefused(uint256 bps) public {
+        FairLaunchConfig memory config = _fairConfig();
+        config.liquidityBps = uint16(bound(bps, 0, LiquidityFloor.MIN_LIQUIDITY_BPS - 1));
+        _expectInvalid(config, "liquidityBps");
+        config.liquidityBps = uint16(bound(bps, LiquidityFloor.MIN_LIQUIDITY_BPS, 10_000));
+        FairLaunchToken accepted = new FairLaunchToken(config);
+        assertEq(accepted.liquidityBps(), config.liquidityBps, "accepted as given");
+        assertEq(accepted.MIN_LIQUIDITY_BPS(), LiquidityFloor.MIN_LIQUIDITY_BPS, "the floor, published");
+    }
+
     // ------------------------------------------------------------------ fuzzed settings
 
     function testFuzz_anyAcceptedSettingsKeepTheSupplyAndPoolAsStated(
@@ -520,7 +603,7 @@ contract FairLaunchTokenTest is FairLaunchTokenFixture {
         config.mintFee = bound(fee, 1, 10 ether);
         config.maxMints = uint32(bound(caps, 1, 30));
         config.mintsPerAddress = config.maxMints;
-        config.liquidityBps = uint16(bound(bps, 1, 10_000));
+        config.liquidityBps = uint16(bound(bps, LiquidityFloor.MIN_LIQUIDITY_BPS, 10_000));
         config.premiumBps = uint32(bound(premium, 0, 100_000));
         if (burnLp) (config.locker, config.lpLockDuration) = (address(0), 0);
         uint256 poolCoin = (config.mintFee * config.liquidityBps) / 10_000;

@@ -10,6 +10,8 @@ import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 import {LockView} from "../../src/lock/ITokenLocker.sol";
 import {ISaleHubToken, SaleTerms} from "../../src/tokens/sale/ITokenSaleHub.sol";
 import {TokenSaleHub} from "../../src/tokens/sale/TokenSaleHub.sol";
+import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
+import {LiquidityFloor} from "../../src/utils/LiquidityFloor.sol";
 
 /// @notice What the behaviour calls on a hub sale token, whichever template it is (the tax,
 /// compound and dividend sale tokens all answer it), with the two errors every template raises
@@ -138,6 +140,100 @@ abstract contract HubSaleTokenBehaviour is HubSaleFixture {
         _newSaleToken(terms);
         terms.lpLockDuration = 30 days;
         _newSaleToken(terms);
+    }
+
+    // ------------------------------------------------------------------ issue 73: the pool's floor
+
+    /// @dev Deploys a token of the template with `terms` (an external door, so that a test can
+    /// catch a refused deployment).
+    function newSaleTokenFor(SaleTerms memory terms) external returns (IHubSaleToken) {
+        return _newSaleToken(terms);
+    }
+
+    /// @dev The default terms with a 50-coin hard cap and `liquidityBps` to the pool.
+    function _fiftyCoinTerms(uint256 liquidityBps) internal view returns (SaleTerms memory terms) {
+        terms = _terms();
+        terms.hardCap = 50 ether;
+        terms.liquidityBps = uint16(liquidityBps);
+    }
+
+    /// @dev Fills `token`'s sale (five buyers of 10 coin: the 50-coin hard cap), has a stranger start
+    /// trading and the first buyer sell everything it bought on the pool.
+    /// @return toBeneficiary Coin the launch paid the beneficiary (the token's owner).
+    /// @return sellsFor Coin the buyer who paid 10 got for its tokens.
+    function _fillLaunchAndSell(IHubSaleToken token) internal returns (uint256 toBeneficiary, uint256 sellsFor) {
+        for (uint256 i = 0; i < 5; ++i) {
+            assertTrue(_send(address(token), _buyer(i), 10 ether), "buy");
+        }
+        assertEq(hub.coinHeld(address(token)), 50 ether, "filled");
+        uint256 before = CREATOR.balance;
+        vm.prank(_buyer(9));
+        hub.launch(address(token));
+        toBeneficiary = CREATOR.balance - before;
+        address seller = _buyer(0);
+        uint256 amount = token.balanceOf(seller);
+        UniswapV2Router02 router_ = UniswapV2Router02(payable(_ammRouter()));
+        address[] memory path = new address[](2);
+        (path[0], path[1]) = (address(token), router_.WETH());
+        vm.startPrank(seller, seller);
+        token.approve(address(router_), amount);
+        router_.swapExactTokensForETHSupportingFeeOnTransferTokens(amount, 0, path, seller, block.timestamp);
+        vm.stopPrank();
+        sellsFor = seller.balance;
+    }
+
+    /// @dev The promise: at least 51% of the 50 coin raised went to the pool (the beneficiary took at
+    /// most 49%), and a buyer who paid 10 coin sells for a fair part of it (at least a quarter;
+    /// about 7 coin at the floor, less the template's sell tax).
+    function _assertThePoolGotItsShare(uint256 toBeneficiary, uint256 sellsFor) internal pure {
+        uint256 raised = 50 ether;
+        assertLe(
+            toBeneficiary,
+            raised * (10_000 - LiquidityFloor.MIN_LIQUIDITY_BPS) / 10_000,
+            "the beneficiary took more than 49% of the raise"
+        );
+        assertGe(sellsFor, 10 ether / 4, "a buyer who paid 10 coin sells for almost nothing");
+    }
+
+    /// @dev Issue 73, point 2, through the hub (every tax, dividend, compound and LP-dividend sale
+    /// token registers there): a sale registered with `liquidityBps` = 1 pooled 0.005 of a filled
+    /// 50-coin raise, the beneficiary took 49.995 at the launch and a buyer who paid 10 coin sold
+    /// for almost nothing. The hub refuses it now; a registration that went through would fail the
+    /// promise's checks with those figures.
+    function test_aOneBasisPointPoolIsRefusedByTheHub() public {
+        try this.newSaleTokenFor(_fiftyCoinTerms(1)) returns (IHubSaleToken drained) {
+            (uint256 toBeneficiary, uint256 sellsFor) = _fillLaunchAndSell(drained);
+            _assertThePoolGotItsShare(toBeneficiary, sellsFor);
+        } catch (bytes memory reason) {
+            assertEq(keccak256(reason), keccak256(abi.encodeWithSelector(TokenSaleHub.SaleInvalidConfig.selector, "liquidityBps")), "refused for its pool share");
+        }
+    }
+
+    /// @dev At the floor itself the promise holds: 25.5 coin pooled, 24.5 to the beneficiary.
+    function test_atTheFloorTheBuyersKeepTheirMarket() public {
+        IHubSaleToken token = _newSaleToken(_fiftyCoinTerms(LiquidityFloor.MIN_LIQUIDITY_BPS));
+        (uint256 toBeneficiary, uint256 sellsFor) = _fillLaunchAndSell(token);
+        assertEq(toBeneficiary, 24.5 ether, "49% to the beneficiary");
+        _assertThePoolGotItsShare(toBeneficiary, sellsFor);
+    }
+
+    /// @dev Every share under 51% is refused at the registration, whoever deploys; from 51% to 100%
+    /// is accepted.
+    function testFuzz_aPoolShareUnder51PercentIsRefusedByTheHub(uint256 bps) public {
+        SaleTerms memory terms = _terms();
+        terms.liquidityBps = uint16(bound(bps, 0, LiquidityFloor.MIN_LIQUIDITY_BPS - 1));
+        vm.expectRevert(abi.encodeWithSelector(TokenSaleHub.SaleInvalidConfig.selector, "liquidityBps"));
+        _newSaleToken(terms);
+        // Any caller, not only a template's constructor: code registering by itself is refused alike
+        // (a template fills the beneficiary in with its owner; a direct call names one).
+        terms.beneficiary = CREATOR;
+        vm.prank(address(0x5E11E4));
+        vm.expectRevert(abi.encodeWithSelector(TokenSaleHub.SaleInvalidConfig.selector, "liquidityBps"));
+        hub.registerSale(terms);
+        terms.liquidityBps = uint16(bound(bps, LiquidityFloor.MIN_LIQUIDITY_BPS, 10_000));
+        IHubSaleToken accepted = _newSaleToken(terms);
+        assertEq(hub.saleOf(address(accepted)).liquidityBps, terms.liquidityBps, "registered as given");
+        assertEq(hub.MIN_LIQUIDITY_BPS(), LiquidityFloor.MIN_LIQUIDITY_BPS, "the floor, published");
     }
 
     function test_aSaleRegistersOnce() public {

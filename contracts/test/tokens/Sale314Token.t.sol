@@ -8,6 +8,7 @@ import {Sale314, Sale314Config} from "../../src/tokens/templates/base/Sale314.so
 import {X314Options} from "../../src/tokens/templates/base/X314Market.sol";
 import {Sale314Token} from "../../src/tokens/templates/Sale314Token.sol";
 import {X314SaleToken} from "../../src/tokens/templates/X314SaleToken.sol";
+import {LiquidityFloor} from "../../src/utils/LiquidityFloor.sol";
 
 /// @notice Settings and helpers of the 314 sale tests.
 abstract contract Sale314Fixture is Market314Fixture {
@@ -346,6 +347,79 @@ abstract contract Sale314Behaviour is Sale314Fixture {
         sale.removeLiquidity();
         _nextBlock();
         assertGe(_sellByTransfer(sale, _buyer(0), 1_000e18), 1, "holders still sell");
+    }
+    // ------------------------------------------------------------------ issue 73: the pool's floor
+
+    /// @dev An external door to `_deploy`, so that a test can catch a refused deployment.
+    function deploySale(Sale314Config memory config) external returns (Sale314) {
+        return _deploy(config);
+    }
+
+    /// @dev Fills `filled` (five buyers of 10 coin: the 50-coin hard cap), launches
+    /// it and has the first buyer sell everything it bought back to the market.
+    /// @return toBeneficiary Coin the launch paid the beneficiary.
+    /// @return sellsFor Coin the buyer who paid 10 got for its tokens.
+    function _fillLaunchAndSell(Sale314 filled) internal returns (uint256 toBeneficiary, uint256 sellsFor) {
+        for (uint256 i = 0; i < 5; ++i) {
+            _buySale(filled, _buyer(i), 10 ether);
+        }
+        assertEq(filled.raised(), 50 ether, "filled");
+        uint256 before = BENEFICIARY.balance;
+        vm.prank(CAROL);
+        filled.launch();
+        toBeneficiary = BENEFICIARY.balance - before;
+        _nextBlock();
+        sellsFor = _sellByTransfer(filled, _buyer(0), filled.balanceOf(_buyer(0)));
+    }
+
+    /// @dev The promise: at least 51% of the 50 coin raised went to the pool (the beneficiary took at
+    /// most 49%), and a buyer who paid 10 coin sells for a fair part of it (at least a quarter;
+    /// about 6.8 coin at the floor, with the 5% sell fee).
+    function _assertThePoolGotItsShare(uint256 toBeneficiary, uint256 sellsFor) internal pure {
+        uint256 raised = 50 ether;
+        assertLe(
+            toBeneficiary,
+            raised * (10_000 - LiquidityFloor.MIN_LIQUIDITY_BPS) / 10_000,
+            "the beneficiary took more than 49% of the raise"
+        );
+        assertGe(sellsFor, 10 ether / 4, "a buyer who paid 10 coin sells for almost nothing");
+    }
+
+    /// @dev Issue 73, point 2: deployed straight (past the form), a sale with `liquidityBps` = 1
+    /// pooled 0.005 of a filled 50-coin raise, the beneficiary took 49.995 at the launch and a buyer
+    /// who paid 10 coin sold for 0.00475. The constructor refuses it now; a deployment that went
+    /// through would fail the promise's checks with those figures.
+    function test_aOneBasisPointPoolIsRefused() public {
+        Sale314Config memory config = _saleConfig();
+        config.liquidityBps = 1;
+        try this.deploySale(config) returns (Sale314 drained) {
+            (uint256 toBeneficiary, uint256 sellsFor) = _fillLaunchAndSell(drained);
+            _assertThePoolGotItsShare(toBeneficiary, sellsFor);
+        } catch (bytes memory reason) {
+            assertEq(keccak256(reason), keccak256(abi.encodeWithSelector(Sale314.Sale314InvalidConfig.selector, "liquidityBps")), "refused for its pool share");
+        }
+    }
+
+    /// @dev At the floor itself the promise holds: 25.5 coin pooled, 24.5 to the beneficiary.
+    function test_atTheFloorTheBuyersKeepTheirMarket() public {
+        Sale314Config memory config = _saleConfig();
+        config.liquidityBps = uint16(LiquidityFloor.MIN_LIQUIDITY_BPS);
+        (uint256 toBeneficiary, uint256 sellsFor) = _fillLaunchAndSell(_deploy(config));
+        assertEq(toBeneficiary, 24.5 ether, "49% to the beneficiary");
+        _assertThePoolGotItsShare(toBeneficiary, sellsFor);
+    }
+
+    /// @dev Every share under 51% is refused, whoever deploys; from 51% to 100% is accepted.
+    function testFuzz_aPoolShareUnder51PercentIsRefused(uint256 bps) public {
+        Sale314Config memory config = _saleConfig();
+        // The pool of the hard cap at 100%: 500,000 tokens beside the 500,000 the sale sells.
+        config.token.liquidityTokens = 500_000e18;
+        config.liquidityBps = uint16(bound(bps, 0, LiquidityFloor.MIN_LIQUIDITY_BPS - 1));
+        _expectInvalid(config, "liquidityBps");
+        config.liquidityBps = uint16(bound(bps, LiquidityFloor.MIN_LIQUIDITY_BPS, 10_000));
+        Sale314 accepted = _deploy(config);
+        assertEq(accepted.liquidityBps(), config.liquidityBps, "accepted as given");
+        assertEq(accepted.MIN_LIQUIDITY_BPS(), LiquidityFloor.MIN_LIQUIDITY_BPS, "the floor, published");
     }
 }
 

@@ -19,7 +19,8 @@ struct SaleTerms {
     uint256 maxContribution;
     /// When the sale stops accepting coin (seconds).
     uint64 endTime;
-    /// Share of the raised coin added to the pool with the matching tokens, basis points (1..10,000).
+    /// Share of the raised coin added to the pool with the matching tokens, basis points
+    /// ({TokenSaleHub.MIN_LIQUIDITY_BPS}, 51%, to 10,000).
     uint16 liquidityBps;
     /// Uniswap-V2-style router whose factory and wrapped coin the pool uses (the token's own).
     address router;

@@ -7,6 +7,7 @@ import {IUniswapV2Pair} from "../../dex/interfaces/IUniswapV2Pair.sol";
 import {IUniswapV2RouterBasics} from "../../dex/interfaces/IUniswapV2RouterBasics.sol";
 import {IWETH} from "../../dex/interfaces/IWETH.sol";
 import {ITokenLocker, LockKind, LockSchedule} from "../../lock/ITokenLocker.sol";
+import {LiquidityFloor} from "../../utils/LiquidityFloor.sol";
 import {ReentrancyLock} from "../../utils/evm/ReentrancyLock.sol";
 import {ISaleHubToken, ITokenSaleHub, SaleTerms} from "./ITokenSaleHub.sol";
 import {SaleMath} from "./SaleMath.sol";
@@ -109,6 +110,10 @@ contract TokenSaleHub is ITokenSaleHub, ReentrancyLock {
     /// @notice Gas given to each coin payment (refund, beneficiary); a receiver that needs more, or
     /// refuses, is credited instead ({withdrawCredit}).
     uint256 public constant PAYOUT_GAS = 50_000;
+    /// @notice Least share of the raised coin a sale pools, basis points: 51%, so the beneficiary
+    /// never takes more than 49% of a raise ({LiquidityFloor}, the launchpad's floor). Registration
+    /// refuses less, whichever token registers.
+    uint256 public constant MIN_LIQUIDITY_BPS = LiquidityFloor.MIN_LIQUIDITY_BPS;
 
     /// @dev Each registered token's sale (`beneficiary` is zero for an unknown token); read with
     /// {saleOf} (a public getter of fifteen fields would not fit the stack).
@@ -179,9 +184,9 @@ contract TokenSaleHub is ITokenSaleHub, ReentrancyLock {
      * then gives the hub the returned reserve.
      * @dev Requirements: not registered yet; a beneficiary; a price below 2^128; a hard cap below
      * 2^112; soft cap at most the hard cap; 0 < minimum <= maximum; the end within
-     * {MAX_SALE_DURATION}; liquidity 1..10,000 bps and one minimum buy enough for the pair's first
-     * mint; a router; a locker when the LP is locked, a lock of {MIN_LP_LOCK_DURATION} to
-     * {MAX_LP_LOCK_DURATION}.
+     * {MAX_SALE_DURATION}; liquidity {MIN_LIQUIDITY_BPS}..10,000 bps and one minimum buy enough for
+     * the pair's first mint; a router; a locker when the LP is locked, a lock of
+     * {MIN_LP_LOCK_DURATION} to {MAX_LP_LOCK_DURATION}.
      * Emits {SaleRegistered}.
      * @param terms The sale's terms; see {SaleTerms}.
      * @return reserve The sale and liquidity reserves, in the caller's base units.
@@ -398,7 +403,7 @@ contract TokenSaleHub is ITokenSaleHub, ReentrancyLock {
         if (terms.endTime <= block.timestamp || terms.endTime > block.timestamp + MAX_SALE_DURATION) {
             revert SaleInvalidConfig("endTime");
         }
-        if (terms.liquidityBps == 0 || terms.liquidityBps > SaleMath.BPS) revert SaleInvalidConfig("liquidityBps");
+        if (!LiquidityFloor.holds(terms.liquidityBps)) revert SaleInvalidConfig("liquidityBps");
         if (!SaleMath.minimumBuyMakesAPool(terms.minContribution, terms.tokensPerCoin, terms.liquidityBps)) {
             revert SaleInvalidConfig("minContribution");
         }

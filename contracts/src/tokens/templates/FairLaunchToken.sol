@@ -10,6 +10,7 @@ import {IUniswapV2Pair} from "../../dex/interfaces/IUniswapV2Pair.sol";
 import {IUniswapV2RouterBasics} from "../../dex/interfaces/IUniswapV2RouterBasics.sol";
 import {IWETH} from "../../dex/interfaces/IWETH.sol";
 import {ITokenLocker, LockKind, LockSchedule} from "../../lock/ITokenLocker.sol";
+import {LiquidityFloor} from "../../utils/LiquidityFloor.sol";
 import {ReentrancyLock} from "../../utils/evm/ReentrancyLock.sol";
 import {TemplateERC20} from "./base/TemplateERC20.sol";
 
@@ -45,7 +46,8 @@ struct FairLaunchConfig {
     uint32 premiumBps;
     /// Share of what a minter paid that {refund} returns before the launch, basis points; 0 = none.
     uint16 refundBps;
-    /// Share of the coin (and of the minted tokens, as the pool's tokens) put into the pool, bps.
+    /// Share of the coin (and of the minted tokens, as the pool's tokens) put into the pool, bps:
+    /// {FairLaunchToken.MIN_LIQUIDITY_BPS} (51%) to 10,000 with a mint fee, 0 in free-mint mode.
     uint16 liquidityBps;
     FairLaunchCondition condition;
     /// The ERC20 a minter must hold under {FairLaunchCondition.HoldToken}; zero otherwise.
@@ -162,6 +164,10 @@ contract FairLaunchToken is TemplateERC20, NoOwnerOwnable, ReentrancyLock {
     uint256 public constant MAX_PREMIUM_BPS = 100_000;
     /// @notice Gas given to each coin payment; a receiver that needs more, or refuses, is credited.
     uint256 public constant PAYOUT_GAS = 50_000;
+    /// @notice Least share of the coin held at the launch (paid by the minters, less what refunds
+    /// returned) that the launch pools, with the same share of the minted tokens, basis points: 51%,
+    /// so the creator never takes more than 49% ({LiquidityFloor}, the launchpad's floor).
+    uint256 public constant MIN_LIQUIDITY_BPS = LiquidityFloor.MIN_LIQUIDITY_BPS;
     uint256 private constant _BPS = 10_000;
     uint256 private constant _PAIR_MINIMUM_LIQUIDITY = 1_000;
 
@@ -292,8 +298,8 @@ contract FairLaunchToken is TemplateERC20, NoOwnerOwnable, ReentrancyLock {
      * @param config See {FairLaunchConfig}.
      * Requirements: positive mint amount, limits and cap; the end within {MAX_MINT_DURATION};
      * premium at most {MAX_PREMIUM_BPS}, refund and liquidity at most 10,000 bps (all 0 in
-     * free-mint mode, liquidity at least 1 bp otherwise) and one mint's pool share enough for the
-     * pair's first mint; a supply and a coin total below 2^112; the condition's token for
+     * free-mint mode, liquidity at least {MIN_LIQUIDITY_BPS} otherwise) and one mint's pool share
+     * enough for the pair's first mint; a supply and a coin total below 2^112; the condition's token for
      * {FairLaunchCondition.HoldToken} only; a router; a locker when the LP is locked.
      */
     constructor(FairLaunchConfig memory config)
@@ -311,7 +317,7 @@ contract FairLaunchToken is TemplateERC20, NoOwnerOwnable, ReentrancyLock {
                 revert FairLaunchInvalidConfig("router");
             }
         } else {
-            if (config.liquidityBps == 0) revert FairLaunchInvalidConfig("liquidityBps");
+            if (!LiquidityFloor.holds(config.liquidityBps)) revert FairLaunchInvalidConfig("liquidityBps");
             // A launch after a single mint must still make a pool the pair can mint.
             uint256 poolCoin = (config.mintFee * config.liquidityBps) / _BPS;
             uint256 poolTokens = (config.mintAmount * config.liquidityBps) / _BPS;

@@ -10,6 +10,7 @@ import {IUniswapV2Pair} from "../../dex/interfaces/IUniswapV2Pair.sol";
 import {IUniswapV2RouterBasics} from "../../dex/interfaces/IUniswapV2RouterBasics.sol";
 import {IWETH} from "../../dex/interfaces/IWETH.sol";
 import {ITokenLocker, LockKind, LockSchedule} from "../../lock/ITokenLocker.sol";
+import {LiquidityFloor} from "../../utils/LiquidityFloor.sol";
 import {ReentrancyLock} from "../../utils/evm/ReentrancyLock.sol";
 import {TemplateERC20} from "./base/TemplateERC20.sol";
 
@@ -36,7 +37,8 @@ struct SaleTokenConfig {
     uint256 maxContribution;
     /// When the sale stops accepting coin (seconds).
     uint64 endTime;
-    /// Share of the raised coin added to the pool with the matching tokens, basis points (1..10,000).
+    /// Share of the raised coin added to the pool with the matching tokens, basis points
+    /// ({SaleToken.MIN_LIQUIDITY_BPS}, 51%, to 10,000).
     uint16 liquidityBps;
     /// Uniswap-V2-style router whose factory and wrapped coin the pool uses.
     address router;
@@ -139,6 +141,9 @@ contract SaleToken is TemplateERC20, NoOwnerOwnable, ReentrancyLock {
     /// refuses, is credited instead ({withdrawRefund}, {withdrawBeneficiaryFunds}). Enough for a
     /// Safe proxy's receive (about 10,000).
     uint256 public constant PAYOUT_GAS = 50_000;
+    /// @notice Least share of the raised coin the launch pools, basis points: 51%, so the
+    /// beneficiary never takes more than 49% of a raise ({LiquidityFloor}, the launchpad's floor).
+    uint256 public constant MIN_LIQUIDITY_BPS = LiquidityFloor.MIN_LIQUIDITY_BPS;
     uint256 private constant _BPS = 10_000;
     uint256 private constant _COIN = 1e18;
     /// @dev The pair's first mint needs sqrt(tokens * coin) above its 1,000 locked shares.
@@ -250,8 +255,8 @@ contract SaleToken is TemplateERC20, NoOwnerOwnable, ReentrancyLock {
     /**
      * @param config The settings; see {SaleTokenConfig}.
      * Requirements: a positive price and hard cap; soft cap at most the hard cap; 0 < minimum <=
-     * maximum; the end within {MAX_SALE_DURATION}; liquidity 1..10,000 bps, and one minimum buy
-     * enough for the pair's first mint; a supply below 2^112 covering the sale and liquidity
+     * maximum; the end within {MAX_SALE_DURATION}; liquidity {MIN_LIQUIDITY_BPS}..10,000 bps, and one
+     * minimum buy enough for the pair's first mint; a supply below 2^112 covering the sale and liquidity
      * reserves; a router with a factory and wrapped coin; a locker when the LP is locked, a lock
      * of {MIN_LP_LOCK_DURATION} to {MAX_LP_LOCK_DURATION}.
      */
@@ -269,7 +274,7 @@ contract SaleToken is TemplateERC20, NoOwnerOwnable, ReentrancyLock {
         if (config.endTime <= block.timestamp || config.endTime > block.timestamp + MAX_SALE_DURATION) {
             revert SaleInvalidConfig("endTime");
         }
-        if (config.liquidityBps == 0 || config.liquidityBps > _BPS) revert SaleInvalidConfig("liquidityBps");
+        if (!LiquidityFloor.holds(config.liquidityBps)) revert SaleInvalidConfig("liquidityBps");
         if (config.totalSupply > type(uint112).max) revert SaleInvalidConfig("totalSupply");
         // Every launch with coin raised has at least one minimum buy in it; its pool must mint.
         uint256 minimumPoolCoin = (config.minContribution * config.liquidityBps) / _BPS;

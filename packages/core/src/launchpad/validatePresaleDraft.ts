@@ -10,6 +10,7 @@ import {
   parseDraftAmount,
   draftPercentPattern as percentPattern,
 } from '../forms/fieldIssues.ts'
+import { liquidityFloorPercent, liquidityPercentIssue } from '../launch/liquidityFloor.ts'
 import {
   liquidityLockDaysIssue,
   liquidityLockFloorDays,
@@ -67,8 +68,11 @@ export const presaleLimits = {
   /** The LP lock's bounds, days: the factory refuses a shorter lock (MIN_LP_LOCK_DURATION). */
   minLpLockDays: liquidityLockFloorDays,
   maxLpLockDays: liquidityLockMaxDays,
-  /** The pool takes at least this share of the raise, percent (the anchors' floor: 51%). */
-  minLiquidityPercent: 51,
+  /**
+   * The pool takes at least this share of the raise, percent: the floor of every sale family
+   * (MIN_LIQUIDITY_BPS, launch/liquidityFloor.ts).
+   */
+  minLiquidityPercent: liquidityFloorPercent,
 } as const
 
 const percentIssue = draftPercentIssue
@@ -223,10 +227,8 @@ export function validatePresaleDraft(draft: PresaleDraft, nowMs: number): Presal
   }
 
   // Listing.
-  put(
-    'liquidityPercent',
-    percentIssue(draft.liquidityPercent, 'field.liquidityPercent', presaleLimits.minLiquidityPercent, 100),
-  )
+  // The floor's own message, the one the sale forms show (the factory's PresaleInvalidListing).
+  put('liquidityPercent', liquidityPercentIssue(draft.liquidityPercent, 'field.liquidityPercent'))
   if (hasRate(draft.mode) && draft.mode !== 'advanced')
     put('listingRate', amountIssue(draft.listingRate, tokenDecimals, 'field.listingRate'))
   if (draft.lpLockDays === undefined || draft.lpLockDays === null)

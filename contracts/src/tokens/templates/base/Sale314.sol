@@ -2,6 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {SaleMath} from "../../sale/SaleMath.sol";
+import {LiquidityFloor} from "../../../utils/LiquidityFloor.sol";
 import {Market314, Token314Config} from "./Market314.sol";
 
 /// @notice Deployment settings of a {Sale314Token} (and the sale part of {X314SaleToken}).
@@ -20,7 +21,8 @@ struct Sale314Config {
     uint256 maxContribution;
     /// When the sale stops accepting coin (seconds; at most 365 days ahead).
     uint64 endTime;
-    /// Basis points of the raised coin the launch puts in the market's coin reserve (1..10,000).
+    /// Basis points of the raised coin the launch puts in the market's coin reserve
+    /// ({Sale314.MIN_LIQUIDITY_BPS}, 51%, to 10,000).
     uint16 liquidityBps;
     /// Seconds the liquidity stays locked from the launch, or from the trading start when later
     /// ({Market314.MIN_LOCK_DURATION} .. {Market314.MAX_LOCK_DURATION}).
@@ -54,6 +56,9 @@ abstract contract Sale314 is Market314 {
     uint256 public constant LAUNCH_WINDOW = 30 days;
     /// @notice Longest sale accepted at deployment.
     uint256 public constant MAX_SALE_DURATION = 365 days;
+    /// @notice Least share of the raised coin the launch pools, basis points: 51%, so the
+    /// beneficiary never takes more than 49% of a raise ({LiquidityFloor}, the launchpad's floor).
+    uint256 public constant MIN_LIQUIDITY_BPS = LiquidityFloor.MIN_LIQUIDITY_BPS;
 
     /// @dev One word per buyer: coin paid and tokens received (both below 2^128: caps below 2^112).
     struct Contribution {
@@ -128,7 +133,7 @@ abstract contract Sale314 is Market314 {
         if (config.tokensPerCoin == 0) revert Sale314InvalidConfig("tokensPerCoin");
         if (config.hardCap == 0 || config.hardCap > type(uint112).max) revert Sale314InvalidConfig("hardCap");
         if (config.softCap > config.hardCap) revert Sale314InvalidConfig("softCap");
-        if (config.liquidityBps == 0 || config.liquidityBps > _BPS) revert Sale314InvalidConfig("liquidityBps");
+        if (!LiquidityFloor.holds(config.liquidityBps)) revert Sale314InvalidConfig("liquidityBps");
         // Every launch has at least one minimum buy; its pooled share must be coin and tokens.
         uint256 minimumPoolCoin = SaleMath.poolCoin(config.minContribution, config.liquidityBps);
         if (

@@ -1,9 +1,11 @@
+import { liquidityBpsIssue } from '../../launch/liquidityFloor.ts'
+
 /** Why a set of fair-launch figures cannot be deployed (FairLaunchInvalidConfig, by the field to fix). */
 export type FairLaunchFiguresIssue =
   | 'limitAboveCap'
   | 'premiumTooHigh'
   | 'freeMintHasNoCoin'
-  | 'liquidityRequired'
+  | 'liquidityOutOfRange'
   | 'feeTooSmallForPool'
   | 'feeTooLarge'
   | 'supplyTooLarge'
@@ -48,8 +50,9 @@ export function fairLaunchStatedSupply(
 
 /**
  * FairLaunchToken's constructor checks on the figures, before a wallet is asked: the per-address
- * limit within the cap, the premium bound, free mint without premium / refund / pool, a pool share
- * after one mint large enough for the pair's first mint, and supply and coin within 112 bits.
+ * limit within the cap, the premium bound, free mint without premium / refund / pool, a crowdfunding
+ * pool share from the floor (51%, launch/liquidityFloor.ts) to 100%, a pool share after one mint
+ * large enough for the pair's first mint, and supply and coin within 112 bits.
  * (End time, condition, router and locker are checked by the form's own fields.)
  *
  * @example
@@ -64,7 +67,7 @@ export function checkFairLaunchFigures(figures: FairLaunchFigures): FairLaunchFi
   if (mintFee === 0n) {
     return premiumBps || refundBps || liquidityBps ? 'freeMintHasNoCoin' : undefined
   }
-  if (liquidityBps === 0) return 'liquidityRequired'
+  if (liquidityBpsIssue(liquidityBps)) return 'liquidityOutOfRange'
   const poolCoin = (mintFee * BigInt(liquidityBps)) / bps
   const poolTokens = (mintAmount * BigInt(liquidityBps)) / bps
   if (sqrt(poolCoin * poolTokens) <= pairMinimumLiquidity) return 'feeTooSmallForPool'

@@ -2,6 +2,7 @@ import { type Address, type PublicClient, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployOrRefusal } from '../../../testing/deployOrRefusal.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { liquidityFloorBps } from '../../launch/liquidityFloor.ts'
 import { liquidityLockDaysIssue } from '../../launch/liquidityLockFloor.ts'
 import {
   createTokenDeployStep,
@@ -17,7 +18,8 @@ import {
 
 /*
  * Issue 48, "form and contract agree", for the fair launch (/co/fa, /co/50?t=1): every refusal of
- * core's checkFairLaunchFigures and liquidityLockDaysIssue, and every bound the web's fair-launch
+ * core's checkFairLaunchFigures (with the pool share's floor, issue 73: a crowdfunding pools at least
+ * 51% of the coin) and liquidityLockDaysIssue, and every bound the web's fair-launch
  * form holds alone, is refused again by FairLaunchToken's constructor when the same terms are
  * deployed straight through createTokenDeployStep. A last table keeps the constructor's own bounds
  * that no form rule states (the form's parameter mapping avoids them, or it does not: see each).
@@ -200,12 +202,34 @@ const cases: FairLaunchCase[] = [
     contractField: 'premiumBps',
   },
   {
-    // The web's rate field holds the same bound: at least 0.01% (formValues, validateRatePercent).
+    // The web's field holds the same bound (formValues, validateFairLaunchLiquidityPercent: the
+    // contracts' floor, launch/liquidityFloor.ts).
     name: 'a crowdfunding with no pool share',
     change: () => ({ liquidityBps: 0 }),
-    core: 'liquidityRequired',
+    core: 'liquidityOutOfRange',
     contractField: 'liquidityBps',
-    accepted: () => ({ liquidityBps: 1 }),
+    accepted: () => ({ liquidityBps: liquidityFloorBps }),
+  },
+  {
+    // Issue 73: the creator took 49.995 of 50 coin minted with 0.01% pooled.
+    name: 'a crowdfunding pooling 0.01% of the coin',
+    change: () => ({ liquidityBps: 1 }),
+    core: 'liquidityOutOfRange',
+    contractField: 'liquidityBps',
+  },
+  {
+    name: 'a crowdfunding pooling 50% of the coin (MIN_LIQUIDITY_BPS: at least 51%)',
+    change: () => ({ liquidityBps: 5_000 }),
+    core: 'liquidityOutOfRange',
+    contractField: 'liquidityBps',
+    accepted: () => ({ liquidityBps: liquidityFloorBps }),
+  },
+  {
+    name: 'a crowdfunding pooling 50.99% of the coin',
+    change: () => ({ liquidityBps: liquidityFloorBps - 1 }),
+    core: 'liquidityOutOfRange',
+    contractField: 'liquidityBps',
+    accepted: () => ({ liquidityBps: liquidityFloorBps }),
   },
   {
     // sqrt(1 wei x 10^6 units) is exactly the pair's MINIMUM_LIQUIDITY of 1,000.
@@ -258,7 +282,7 @@ const cases: FairLaunchCase[] = [
   {
     name: 'a pool share of 100.01%',
     change: () => ({ liquidityBps: 10_001 }),
-    web: `liquidity at most 100% (${formFields}, rate('liquidityPercent', 0.01, 100): validateRatePercent)`,
+    core: 'liquidityOutOfRange',
     contractField: 'liquidityBps',
     accepted: () => ({ liquidityBps: 10_000 }),
   },
@@ -341,7 +365,7 @@ const coreRefusals = Object.keys({
   limitAboveCap: true,
   premiumTooHigh: true,
   freeMintHasNoCoin: true,
-  liquidityRequired: true,
+  liquidityOutOfRange: true,
   feeTooSmallForPool: true,
   feeTooLarge: true,
   supplyTooLarge: true,

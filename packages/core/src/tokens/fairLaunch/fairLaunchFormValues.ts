@@ -1,6 +1,7 @@
 import { type Address, getAddress, isAddress, parseEther, parseUnits, zeroAddress } from 'viem'
 import type { FieldIssue } from '../../forms/fieldIssues.ts'
 import { validateAmount } from '../../forms/fieldIssues.ts'
+import { liquidityFloorIssue, liquidityPercentIssue } from '../../launch/liquidityFloor.ts'
 import type { FairLaunchConditionName, FairLaunchTokenParameters } from '../createTokenDeployStep.ts'
 import { validateDecimals } from '../tokenFieldIssues.ts'
 import {
@@ -78,6 +79,14 @@ export function validateRatePercent(text: string | undefined, min: number, max: 
   return undefined
 }
 
+/**
+ * The crowdfunding's pool share (of the coin and of the minted tokens): from the contracts' floor,
+ * 51% (launch/liquidityFloor.ts), to 100%, two decimals at most.
+ */
+export function validateFairLaunchLiquidityPercent(text: string | undefined): FieldIssue {
+  return liquidityPercentIssue(text, 'fairLaunch.form.liquidityPercent')
+}
+
 /** The end: later than now and within the contract's year. */
 export function validateMintEnd(endMs: number | undefined, nowMs: number): FieldIssue {
   if (endMs === undefined) return { key: 'validation.empty', params: { field: 'fairLaunch.form.endTime' } }
@@ -100,7 +109,7 @@ export function fairLaunchFiguresOf(values: Partial<FairLaunchFormValues>): Fair
   if (!free) {
     if (validateRatePercent(values.premiumPercent, 0, 1000)) return undefined
     if (validateRatePercent(values.refundPercent, 0, 100)) return undefined
-    if (validateRatePercent(values.liquidityPercent, 0.01, 100)) return undefined
+    if (validateFairLaunchLiquidityPercent(values.liquidityPercent)) return undefined
   }
   return {
     mintAmount: parseUnits(values.mintAmount!.trim(), decimals),
@@ -118,7 +127,7 @@ const issueField: Record<FairLaunchFiguresIssue, keyof FairLaunchFormValues> = {
   limitAboveCap: 'mintsPerAddress',
   premiumTooHigh: 'premiumPercent',
   freeMintHasNoCoin: 'mode',
-  liquidityRequired: 'liquidityPercent',
+  liquidityOutOfRange: 'liquidityPercent',
   feeTooSmallForPool: 'mintFee',
   feeTooLarge: 'mintFee',
   supplyTooLarge: 'mintAmount',
@@ -133,6 +142,7 @@ export function validateFairLaunchFigures(
   if (!figures) return undefined
   const issue = checkFairLaunchFigures(figures)
   if (!issue || issueField[issue] !== field) return undefined
+  if (issue === 'liquidityOutOfRange') return liquidityFloorIssue()
   return { key: `fairLaunch.issue.${issue}` }
 }
 

@@ -88,9 +88,16 @@ export function validate314FeeSide(values: Partial<Market314FormValues>, x314: b
   return undefined
 }
 
-/** The reserve's share of the supply: above 0, at most 100%. */
+/**
+ * The reserve's share of the supply: above 0, at most 100%, two decimals at most. (A share of the
+ * supply, not of a raise: the sale's pooled share is validateLiquidityPercent's, with its floor.)
+ */
 export function validateReservePercent(text: string | undefined): FieldIssue {
-  return validateLiquidityPercent(text)
+  const value = text?.trim() ?? ''
+  if (!value) return { key: 'validation.empty', params: { field: 'm314.form.reservePercent' } }
+  if (!percentPattern.test(value) || percentToBps(value) === 0 || percentToBps(value) > 10_000)
+    return { key: 'sale.issue.liquidityPercent' }
+  return undefined
 }
 
 /** The liquidity lock: whole days from the contracts' floor (30) to their maximum, as core says. */

@@ -4,6 +4,7 @@ import { deployOrRefusal } from '../../../testing/deployOrRefusal.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
 import { maxWalletTokenParameters } from '../../../testing/testTokenParameters.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
+import { liquidityFloorBps } from '../../launch/liquidityFloor.ts'
 import { liquidityLockDaysIssue } from '../../launch/liquidityLockFloor.ts'
 import {
   createTokenDeployStep,
@@ -12,11 +13,13 @@ import {
 } from '../createTokenDeployStep.ts'
 import { tokenTemplateBytecode } from '../tokenTemplates.ts'
 import { checkSaleFigures, type SaleFigures, type SaleFiguresIssue } from './checkSaleFigures.ts'
+import { validateLiquidityPercent } from './saleFormValues.ts'
 
 /*
- * Issue 48, "form and contract agree", for the sale tokens: every refusal of core's checkSaleFigures
- * and liquidityLockDaysIssue, and every bound the web's sale form holds alone, is refused again by
- * SaleToken's constructor and by TokenSaleHub (the `?t=1` sale variants, here the marketing sale
+ * Issue 48, "form and contract agree", for the sale tokens: every refusal of core's checkSaleFigures,
+ * liquidityLockDaysIssue and the pool share's floor (validateLiquidityPercent, issue 73: at least
+ * 51% of the raise to the pool), and every bound the web's sale form holds alone, is refused again
+ * by SaleToken's constructor and by TokenSaleHub (the `?t=1` sale variants, here the marketing sale
  * token) when the same terms are deployed straight through createTokenDeployStep.
  */
 
@@ -62,6 +65,8 @@ function smallestPoolableMinimum(): bigint {
   return minimum
 }
 
+type CoreRefusal = SaleFiguresIssue | 'validation.lpLockFloor' | 'validation.liquidityFloor'
+
 type SaleCase = {
   name: string
   change: () => Partial<SaleTerms>
@@ -77,7 +82,7 @@ type SaleCase = {
   /** Only for the standard SaleToken: the hub keeps no supply (the token mints it). */
   tokenOnly?: true
 } & (
-  | { core: SaleFiguresIssue | 'validation.lpLockFloor' }
+  | { core: CoreRefusal }
   | {
       /** A bound only the web form holds (apps/web cannot be imported here): its value and file. */
       web: string
@@ -158,14 +163,34 @@ const cases: SaleCase[] = [
   {
     name: 'no pool share',
     change: () => ({ liquidityBps: 0 }),
-    // saleFormValues.ts validateLiquidityPercent: above 0 and at most 100%.
-    web: `liquidity above 0% (${saleForm}, validateLiquidityPercent)`,
+    core: 'validation.liquidityFloor',
     contractField: 'liquidityBps',
+  },
+  {
+    // Issue 73: the beneficiary took 49.995 of a filled 50-coin raise pooled at 0.01%.
+    name: 'a pool share of 0.01%',
+    change: () => ({ liquidityBps: 1 }),
+    core: 'validation.liquidityFloor',
+    contractField: 'liquidityBps',
+  },
+  {
+    name: 'a pool share of 50% (MIN_LIQUIDITY_BPS: at least 51%)',
+    change: () => ({ liquidityBps: 5_000 }),
+    core: 'validation.liquidityFloor',
+    contractField: 'liquidityBps',
+    accepted: () => ({ liquidityBps: liquidityFloorBps }),
+  },
+  {
+    name: 'a pool share of 50.99%',
+    change: () => ({ liquidityBps: liquidityFloorBps - 1 }),
+    core: 'validation.liquidityFloor',
+    contractField: 'liquidityBps',
+    accepted: () => ({ liquidityBps: liquidityFloorBps }),
   },
   {
     name: 'a pool share of 100.01%',
     change: () => ({ liquidityBps: 10_001 }),
-    web: `liquidity at most 100% (${saleForm}, validateLiquidityPercent)`,
+    core: 'validation.liquidityFloor',
     contractField: 'liquidityBps',
     accepted: () => ({ liquidityBps: 10_000, totalSupply: parseEther('200000') }),
   },
@@ -206,8 +231,11 @@ const cases: SaleCase[] = [
   },
 ]
 
-/** The refusals core's checks can return (checkSaleFigures' SaleFiguresIssue, the lock floor). */
-const coreRefusals: (SaleFiguresIssue | 'validation.lpLockFloor')[] = [
+/**
+ * The refusals core's checks can return (checkSaleFigures' SaleFiguresIssue, the lock floor, the
+ * pool share's floor).
+ */
+const coreRefusals: CoreRefusal[] = [
   'softCapAboveHardCap',
   'minAboveHardCap',
   'minAboveMax',
@@ -215,6 +243,7 @@ const coreRefusals: (SaleFiguresIssue | 'validation.lpLockFloor')[] = [
   'supplyBelowReserves',
   'supplyTooLarge',
   'validation.lpLockFloor',
+  'validation.liquidityFloor',
 ]
 
 async function chainTime(): Promise<bigint> {
@@ -284,8 +313,18 @@ async function deployStraight(factory: keyof typeof factories, terms: SaleTerms)
   return deployOrRefusal(chain, creator, await factories[factory](terms))
 }
 
+/** The share as the form's field holds it: percent, two decimals at most (5_099 bps is '50.99'). */
+function liquidityPercentText(bps: number) {
+  return String(bps / 100)
+}
+
+/** Core's refusal before the wallet: the pool share as the form's field checks it, then the figures and the lock. */
 function coreRefusal(terms: SaleTerms) {
-  return checkSaleFigures(terms) ?? liquidityLockDaysIssue(terms.lpLockDays)?.key
+  return (
+    validateLiquidityPercent(liquidityPercentText(terms.liquidityBps))?.key ??
+    checkSaleFigures(terms) ??
+    liquidityLockDaysIssue(terms.lpLockDays)?.key
+  )
 }
 
 beforeAll(async () => {

@@ -1,6 +1,8 @@
 import { type Address, formatUnits, parseEther, parseUnits, zeroAddress } from 'viem'
+import { percentToBps } from '../../format/percentToBps.ts'
 import type { FieldIssue } from '../../forms/fieldIssues.ts'
 import { validateAmount } from '../../forms/fieldIssues.ts'
+import { liquidityPercentIssue } from '../../launch/liquidityFloor.ts'
 import type {
   CompoundSaleTokenParameters,
   DividendSaleTokenParameters,
@@ -64,15 +66,13 @@ export function defaultSaleFormValues(nowMs: number): SaleFormValues {
 
 /** Native coins have 18 decimals on every EVM chain. */
 export const coinDecimals = 18
-const percentPattern = /^\d{1,3}(\.\d{1,2})?$/
 
-/** Liquidity share: above 0 and at most 100%, two decimals at most. */
+/**
+ * The raise's share to the pool (the sale, hub sale and 314 sale forms): from the contracts' floor,
+ * 51% (launch/liquidityFloor.ts), to 100%, two decimals at most.
+ */
 export function validateLiquidityPercent(text: string | undefined): FieldIssue {
-  const value = text?.trim() ?? ''
-  if (!value) return { key: 'validation.empty', params: { field: 'sale.form.liquidityPercent' } }
-  if (!percentPattern.test(value) || Number(value) <= 0 || Number(value) > 100)
-    return { key: 'sale.issue.liquidityPercent' }
-  return undefined
+  return liquidityPercentIssue(text, 'sale.form.liquidityPercent')
 }
 
 /** The end: later than now and within the contract's year. */
@@ -104,7 +104,7 @@ export function saleFiguresOf(values: Partial<SaleFormValues>): SaleFigures | un
     softCap: parseEther(values.softCap!.trim()),
     minContribution: parseEther(values.minContribution!.trim()),
     maxContribution: parseEther(values.maxContribution!.trim()),
-    liquidityBps: Math.round(Number(values.liquidityPercent!.trim()) * 100),
+    liquidityBps: percentToBps(values.liquidityPercent!),
   }
 }
 

@@ -1,9 +1,11 @@
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import { liquidityFloorPercent } from '@tokenbox/core/launch/liquidityFloor.ts'
 import {
   type FairLaunchFormValues,
   maxLockDays,
   validateConditionToken,
   validateFairLaunchFigures,
+  validateFairLaunchLiquidityPercent,
   validateMintEnd,
   validateRatePercent,
 } from '@tokenbox/core/tokens/fairLaunch/fairLaunchFormValues.ts'
@@ -249,9 +251,9 @@ export function FairLaunchFormFields({ locker, coin }: { locker: Address | null 
             <Form.Item
               name="liquidityPercent"
               label={t('fairLaunch.form.liquidityPercent')}
-              tooltip={t('fairLaunch.form.liquidityPercentHint', { coin })}
+              tooltip={t('fairLaunch.form.liquidityPercentHint', { coin, min: liquidityFloorPercent })}
               dependencies={others('liquidityPercent')}
-              rules={rate('liquidityPercent', 0.01, 100)}
+              rules={[issueRule(t, validateFairLaunchLiquidityPercent), together('liquidityPercent')]}
             >
               <Input inputMode="decimal" suffix="%" data-testid="fair-liquidity" />
             </Form.Item>

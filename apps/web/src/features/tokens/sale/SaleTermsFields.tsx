@@ -1,3 +1,4 @@
+import { liquidityFloorPercent } from '@tokenbox/core/launch/liquidityFloor.ts'
 import { Col, Form, Input } from 'antd'
 import type { Rule } from 'antd/es/form'
 import type { NamePath } from 'antd/es/form/interface'
@@ -69,7 +70,7 @@ export function SaleTermsFields({
       <Form.Item
         name={field === 'liquidityPercent' ? liquidityName : field}
         label={t(label, { coin })}
-        tooltip={t(hintOf(field) ?? hint, { coin })}
+        tooltip={t(hintOf(field) ?? hint, { coin, min: liquidityFloorPercent })}
         dependencies={dependenciesOf(field)}
         rules={rulesOf(field)}
         {...(field === 'endTime' ? epochMsItemProps : {})}

@@ -43,8 +43,18 @@ describe('sale form values', () => {
 
   it('checks the liquidity share and the end', () => {
     expect(validateLiquidityPercent('60')).toBeUndefined()
-    expect(validateLiquidityPercent('0')).toEqual({ key: 'sale.issue.liquidityPercent' })
-    expect(validateLiquidityPercent('100.5')).toEqual({ key: 'sale.issue.liquidityPercent' })
+    // The contracts' floor (issue 73): at least 51% of the raise goes to the pool.
+    const floor = { key: 'validation.liquidityFloor', params: { min: 51 } }
+    expect(validateLiquidityPercent('51')).toBeUndefined()
+    expect(validateLiquidityPercent('100')).toBeUndefined()
+    expect(validateLiquidityPercent('50.99')).toEqual(floor)
+    expect(validateLiquidityPercent('0.01')).toEqual(floor)
+    expect(validateLiquidityPercent('0')).toEqual(floor)
+    expect(validateLiquidityPercent('100.5')).toEqual(floor)
+    expect(validateLiquidityPercent(' ')).toEqual({
+      key: 'validation.empty',
+      params: { field: 'sale.form.liquidityPercent' },
+    })
     expect(validateSaleEnd(now - 1, now)).toEqual({ key: 'sale.issue.endInPast' })
     expect(validateSaleEnd(now + 366 * 86_400_000, now)).toEqual({ key: 'sale.issue.endTooFar' })
     expect(validateSaleEnd(now + 1_000, now)).toBeUndefined()
