@@ -3,6 +3,7 @@ pragma solidity ^0.8.28;
 
 import {LiquidityFloor} from "../utils/LiquidityFloor.sol";
 import {ClaimMode, IPresale, PayCoin, Phase, PresaleConfig, PresaleKind, PresaleParams} from "./ILaunchpad.sol";
+import {LpLockFloor} from "../utils/LpLockFloor.sol";
 
 /**
  * @title PresaleValidation
@@ -16,7 +17,7 @@ library PresaleValidation {
     uint256 internal constant MAX_PENALTY_BPS = 1_000;
     uint256 internal constant MIN_GRACE = 1 days;
     /// @dev Published as {LaunchpadFactory.MIN_LP_LOCK_DURATION}.
-    uint256 internal constant MIN_LP_LOCK_DURATION = 30 days;
+    uint256 internal constant MIN_LP_LOCK_DURATION = LpLockFloor.MIN_LP_LOCK_DURATION;
     /// @dev Published as {LaunchpadFactory.MAX_VESTING_DELAY}.
     uint256 internal constant MAX_VESTING_DELAY = 365 days;
     /// @dev Published as {LaunchpadFactory.MAX_VESTING_DURATION}.

@@ -83,9 +83,17 @@ function usesSymbol(artifact: Artifact, symbol: string): boolean {
   }
   const own = [...contracts.values()].find((node) => node.name === artifact.contractName)
   assert.ok(own, `${artifact.contractName} has no contract definition in its build`)
+  // The contract's bases, and every library their code calls (the launchpad factory keeps its
+  // terms through PresaleValidation, which calls LiquidityFloor), followed to the end.
   const bases = ((own.linearizedBaseContracts as number[]) ?? [])
     .map((id) => contracts.get(id))
-    .filter(Boolean)
+    .filter((node): node is AstNode => node !== undefined)
+  for (let index = 0; index < bases.length; index++) {
+    for (const node of nodes(bases[index])) {
+      const target = contracts.get(node.referencedDeclaration as number)
+      if (target && target.contractKind === 'library' && !bases.includes(target)) bases.push(target)
+    }
+  }
   const [owner, member] = symbol.split('.')
   for (const base of bases) {
     if (!member && base?.name === owner) return true
@@ -132,13 +140,27 @@ for (const promise of chainPromises) {
       )
     })
 
+    if (promise.bound) {
+      const bound = promise.bound
+      it(`its bound is the contracts' ${bound.solidity}`, () => {
+        // `Name.CONSTANT`: the constant's definition in the shared file, e.g. `= 5_100;` or `= 30 days;`.
+        const constant = bound.solidity.split('.').at(-1) as string
+        const text = readFileSync(path.join(contractsRoot, promise.enforcedBy.file), 'utf8')
+        const match = text.match(new RegExp(`\\b${constant}\\s*=\\s*([0-9_]+)\\s*(days)?\\s*;`))
+        assert.ok(match, `${constant} is not defined with a number in ${promise.enforcedBy.file}`)
+        const value = BigInt((match[1] as string).replaceAll('_', '')) * (match[2] === 'days' ? 86_400n : 1n)
+        assert.equal(value, bound.value, `${bound.solidity} is ${value}, the matrix says ${bound.value}`)
+      })
+    }
+
     for (const [family, cell] of Object.entries(promise.families)) {
       it(`${family}: uses ${promise.enforcedBy.symbol} and has its proof`, () => {
-        const artifact = artifacts.get(family)
-        assert.ok(artifact, `no compiled contract ${family}`)
+        assert.ok(artifacts.get(family), `no compiled contract ${family}`)
+        const keeper = artifacts.get(cell.via ?? family)
+        assert.ok(keeper, `no compiled contract ${cell.via}`)
         assert.ok(
-          usesSymbol(artifact, promise.enforcedBy.symbol),
-          `${family} does not use ${promise.enforcedBy.symbol}`,
+          usesSymbol(keeper, promise.enforcedBy.symbol),
+          `${cell.via ?? family} does not use ${promise.enforcedBy.symbol}`,
         )
         assert.ok(cell.test || cell.subject, `${family} has neither a named test nor a generated one`)
         if (cell.test) {

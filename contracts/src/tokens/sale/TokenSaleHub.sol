@@ -11,6 +11,7 @@ import {LiquidityFloor} from "../../utils/LiquidityFloor.sol";
 import {ReentrancyLock} from "../../utils/evm/ReentrancyLock.sol";
 import {ISaleHubToken, ITokenSaleHub, SaleTerms} from "./ITokenSaleHub.sol";
 import {SaleMath} from "./SaleMath.sol";
+import {LpLockFloor} from "../../utils/LpLockFloor.sol";
 
 /**
  * @title TokenSaleHub
@@ -106,7 +107,7 @@ contract TokenSaleHub is ITokenSaleHub, ReentrancyLock {
     uint256 public constant MAX_LP_LOCK_DURATION = 100 * 365 days;
     /// @notice Shortest LP lock accepted: 30 days (or burn the LP). Buyers get a market for at least
     /// that long whoever deploys the sale, through the TokenBox form or not.
-    uint256 public constant MIN_LP_LOCK_DURATION = 30 days;
+    uint256 public constant MIN_LP_LOCK_DURATION = LpLockFloor.MIN_LP_LOCK_DURATION;
     /// @notice Gas given to each coin payment (refund, beneficiary); a receiver that needs more, or
     /// refuses, is credited instead ({withdrawCredit}).
     uint256 public constant PAYOUT_GAS = 50_000;

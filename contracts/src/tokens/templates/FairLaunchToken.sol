@@ -13,6 +13,7 @@ import {ITokenLocker, LockKind, LockSchedule} from "../../lock/ITokenLocker.sol"
 import {LiquidityFloor} from "../../utils/LiquidityFloor.sol";
 import {ReentrancyLock} from "../../utils/evm/ReentrancyLock.sol";
 import {TemplateERC20} from "./base/TemplateERC20.sol";
+import {LpLockFloor} from "../../utils/LpLockFloor.sol";
 
 /// @notice Who may mint a {FairLaunchToken}.
 enum FairLaunchCondition {
@@ -159,7 +160,7 @@ contract FairLaunchToken is TemplateERC20, NoOwnerOwnable, ReentrancyLock {
     uint256 public constant MAX_LOCK_DURATION = 100 * 365 days;
     /// @notice Shortest LP lock accepted: 30 days (or burn the LP). Buyers get a market for at least
     /// that long whoever deploys the sale, through the TokenBox form or not.
-    uint256 public constant MIN_LP_LOCK_DURATION = 30 days;
+    uint256 public constant MIN_LP_LOCK_DURATION = LpLockFloor.MIN_LP_LOCK_DURATION;
     /// @notice Highest premium: the last mint then costs 11 times the first.
     uint256 public constant MAX_PREMIUM_BPS = 100_000;
     /// @notice Gas given to each coin payment; a receiver that needs more, or refuses, is credited.

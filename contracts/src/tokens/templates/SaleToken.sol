@@ -13,6 +13,7 @@ import {ITokenLocker, LockKind, LockSchedule} from "../../lock/ITokenLocker.sol"
 import {LiquidityFloor} from "../../utils/LiquidityFloor.sol";
 import {ReentrancyLock} from "../../utils/evm/ReentrancyLock.sol";
 import {TemplateERC20} from "./base/TemplateERC20.sol";
+import {LpLockFloor} from "../../utils/LpLockFloor.sol";
 
 /// @notice Deployment settings of a {SaleToken}. Every one is kept as a public immutable.
 struct SaleTokenConfig {
@@ -136,7 +137,7 @@ contract SaleToken is TemplateERC20, NoOwnerOwnable, ReentrancyLock {
     uint256 public constant MAX_LP_LOCK_DURATION = 100 * 365 days;
     /// @notice Shortest LP lock accepted: 30 days (or burn the LP). Buyers get a market for at least
     /// that long whoever deploys the sale, through the TokenBox form or not.
-    uint256 public constant MIN_LP_LOCK_DURATION = 30 days;
+    uint256 public constant MIN_LP_LOCK_DURATION = LpLockFloor.MIN_LP_LOCK_DURATION;
     /// @notice Gas given to each coin payment (refund, beneficiary); a receiver that needs more, or
     /// refuses, is credited instead ({withdrawRefund}, {withdrawBeneficiaryFunds}). Enough for a
     /// Safe proxy's receive (about 10,000).

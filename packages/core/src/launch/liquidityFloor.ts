@@ -1,17 +1,19 @@
 import { percentPattern, percentToBps } from '../format/percentToBps.ts'
+import { promiseBound } from '../promises/promiseMatrix.ts'
 
 /**
  * The least share of what a sale raises that goes to its pool, with the tokens that share pairs
- * with, in percent: every TokenBox sale holds it for any caller (the contracts' one
+ * with, in basis points (5,100): every TokenBox sale holds it for any caller (the contracts' one
  * `LiquidityFloor.MIN_LIQUIDITY_BPS`, which LaunchpadFactory, SaleToken, TokenSaleHub, the 314 sale
  * templates and FairLaunchToken each publish as `MIN_LIQUIDITY_BPS`): the creator never takes more
  * than 49% of a raise, and the buyers sell into a pool of at least half of it. The presale, sale,
  * hub sale, 314 sale and fair-launch forms refuse less with the same message, before the wallet.
+ * The number is the promise matrix's (`liquidityFloor`), which the contracts' tests check.
  */
-export const liquidityFloorPercent = 51
+export const liquidityFloorBps = Number(promiseBound('liquidityFloor'))
 
-/** {@link liquidityFloorPercent} in basis points, the contracts' unit. */
-export const liquidityFloorBps = liquidityFloorPercent * 100
+/** {@link liquidityFloorBps} in percent (51), what the forms ask for. */
+export const liquidityFloorPercent = liquidityFloorBps / 100
 
 /** The whole raise, in basis points: the most a pool can take. */
 export const maxLiquidityBps = 10_000

@@ -1,3 +1,5 @@
+import { promiseBound } from '../promises/promiseMatrix.ts'
+
 /**
  * The shortest liquidity lock a TokenBox listing may have, in days: the contracts refuse a shorter
  * one whoever calls them (SaleToken's, the sale hub's and FairLaunchToken's `MIN_LP_LOCK_DURATION`,
@@ -5,10 +7,10 @@
  * `MIN_LOCK_DURATION`, counted from when trading opens). The forms mirror it so that the message
  * comes before the wallet; the sale pages state it. Burning the LP instead stays allowed.
  */
-export const liquidityLockFloorDays = 30
+export const liquidityLockFloorSeconds = promiseBound('lpLockFloor')
 
-/** {@link liquidityLockFloorDays} in seconds, as the contracts count it. */
-export const liquidityLockFloorSeconds = BigInt(liquidityLockFloorDays * 86_400)
+/** {@link liquidityLockFloorSeconds} in days (30), what the forms ask for. */
+export const liquidityLockFloorDays = Number(liquidityLockFloorSeconds / 86_400n)
 
 /** The longest liquidity lock the contracts accept, in days (100 years; burn the LP beyond it). */
 export const liquidityLockMaxDays = 36_500

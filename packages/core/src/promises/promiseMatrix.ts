@@ -29,6 +29,11 @@ export type PromiseTest = {
  * deployed contract and its owner.
  */
 export type PromiseCell = {
+  /**
+   * The contract whose code keeps the promise for this family when it is not the family's own: a
+   * hub sale token registers its terms with the chain's TokenSaleHub, which refuses bad ones.
+   */
+  via?: string
   test?: PromiseTest
   subject?: {
     /** A fixture of contracts/test (its contract name and path from contracts/test/promises/generated). */
@@ -171,6 +176,149 @@ export const chainPromises: readonly ChainPromise[] = [
           'test_anyoneStartsTradingAfterTheEndEvenWhenTheOwnerRenounced',
         ),
         subject: { ...fixtures.compoundSale, deploy: 'address(_saleToken(_terms()))', owner: 'CREATOR' },
+      },
+    },
+  },
+  {
+    id: 'liquidityFloor',
+    to: 'buyer',
+    promise:
+      'At least 51% of what a sale raises goes to its pool at the launch, with the tokens it pairs with: the creator never takes more than 49%, and the buyers sell into a pool of at least half the raise.',
+    bound: { value: 5_100n, unit: 'bps', solidity: 'LiquidityFloor.MIN_LIQUIDITY_BPS' },
+    enforcedBy: { file: 'src/utils/LiquidityFloor.sol', symbol: 'LiquidityFloor.holds' },
+    madeBy: { abiInput: 'liquidityBps' },
+    exempt: {
+      Presale:
+        "A presale's terms are checked by LaunchpadFactory before the presale exists; the implementation is never listed on its own.",
+    },
+    families: {
+      LaunchpadFactory: {
+        test: {
+          file: 'test/launchpad/PresaleAttacks.t.sol',
+          name: 'test_theFactoryRefusesAPoolUnder51PercentAndAPresaleOverAYear',
+        },
+      },
+      SaleToken: {
+        test: { file: 'test/tokens/SaleToken.t.sol', name: 'testFuzz_aPoolShareUnder51PercentIsRefused' },
+      },
+      FairLaunchToken: {
+        test: {
+          file: 'test/tokens/FairLaunchToken.t.sol',
+          name: 'testFuzz_aPoolShareUnder51PercentIsRefused',
+        },
+      },
+      Sale314Token: {
+        test: { file: 'test/tokens/Sale314Token.t.sol', name: 'testFuzz_aPoolShareUnder51PercentIsRefused' },
+      },
+      X314SaleToken: {
+        test: { file: 'test/tokens/Sale314Token.t.sol', name: 'testFuzz_aPoolShareUnder51PercentIsRefused' },
+      },
+      TokenSaleHub: {
+        test: {
+          file: 'test/tokens/HubSaleTokenBehaviour.sol',
+          name: 'testFuzz_aPoolShareUnder51PercentIsRefusedByTheHub',
+        },
+      },
+      TaxSaleToken: {
+        via: 'TokenSaleHub',
+        test: {
+          file: 'test/tokens/HubSaleTokenBehaviour.sol',
+          name: 'testFuzz_aPoolShareUnder51PercentIsRefusedByTheHub',
+        },
+      },
+      DividendSaleToken: {
+        via: 'TokenSaleHub',
+        test: {
+          file: 'test/tokens/HubSaleTokenBehaviour.sol',
+          name: 'testFuzz_aPoolShareUnder51PercentIsRefusedByTheHub',
+        },
+      },
+      LpDividendSaleToken: {
+        via: 'TokenSaleHub',
+        test: {
+          file: 'test/tokens/HubSaleTokenBehaviour.sol',
+          name: 'testFuzz_aPoolShareUnder51PercentIsRefusedByTheHub',
+        },
+      },
+      CompoundSaleToken: {
+        via: 'TokenSaleHub',
+        test: {
+          file: 'test/tokens/HubSaleTokenBehaviour.sol',
+          name: 'testFuzz_aPoolShareUnder51PercentIsRefusedByTheHub',
+        },
+      },
+    },
+  },
+  {
+    id: 'lpLockFloor',
+    to: 'buyer',
+    promise:
+      "A listing's liquidity is locked for at least 30 days (or burned), counted from when trading opens for the 314 markets: nobody can pull the pool right after the launch.",
+    bound: { value: 2_592_000n, unit: 'seconds', solidity: 'LpLockFloor.MIN_LP_LOCK_DURATION' },
+    enforcedBy: { file: 'src/utils/LpLockFloor.sol', symbol: 'LpLockFloor.MIN_LP_LOCK_DURATION' },
+    madeBy: { abiInput: 'lpLockDuration' },
+    exempt: {
+      Presale:
+        "A presale's terms are checked by LaunchpadFactory before the presale exists; the implementation is never listed on its own.",
+    },
+    families: {
+      LaunchpadFactory: {
+        test: { file: 'test/launchpad/Presale.t.sol', name: 'test_invalidTermsAreRefused' },
+      },
+      SaleToken: {
+        test: { file: 'test/tokens/SaleToken.t.sol', name: 'testFuzz_anLpLockUnder30DaysIsRefused' },
+      },
+      FairLaunchToken: {
+        test: { file: 'test/tokens/FairLaunchToken.t.sol', name: 'testFuzz_anLpLockUnder30DaysIsRefused' },
+      },
+      Sale314Token: {
+        test: { file: 'test/tokens/Sale314Token.t.sol', name: 'testFuzz_aLockUnder30DaysIsRefused' },
+      },
+      X314SaleToken: {
+        test: { file: 'test/tokens/Sale314Token.t.sol', name: 'testFuzz_aLockUnder30DaysIsRefused' },
+      },
+      Token314: {
+        test: {
+          file: 'test/tokens/Token314.t.sol',
+          name: 'test_addLiquidityIsTheOwnersOnceWithCoinAndALock',
+        },
+      },
+      X314Token: {
+        test: { file: 'test/tokens/X314Token.t.sol', name: 'test_theLockCountsFromTheTradingStart' },
+      },
+      TokenSaleHub: {
+        test: {
+          file: 'test/tokens/HubSaleTokenBehaviour.sol',
+          name: 'testFuzz_anLpLockUnder30DaysIsRefusedByTheHub',
+        },
+      },
+      TaxSaleToken: {
+        via: 'TokenSaleHub',
+        test: {
+          file: 'test/tokens/HubSaleTokenBehaviour.sol',
+          name: 'testFuzz_anLpLockUnder30DaysIsRefusedByTheHub',
+        },
+      },
+      DividendSaleToken: {
+        via: 'TokenSaleHub',
+        test: {
+          file: 'test/tokens/HubSaleTokenBehaviour.sol',
+          name: 'testFuzz_anLpLockUnder30DaysIsRefusedByTheHub',
+        },
+      },
+      LpDividendSaleToken: {
+        via: 'TokenSaleHub',
+        test: {
+          file: 'test/tokens/HubSaleTokenBehaviour.sol',
+          name: 'testFuzz_anLpLockUnder30DaysIsRefusedByTheHub',
+        },
+      },
+      CompoundSaleToken: {
+        via: 'TokenSaleHub',
+        test: {
+          file: 'test/tokens/HubSaleTokenBehaviour.sol',
+          name: 'testFuzz_anLpLockUnder30DaysIsRefusedByTheHub',
+        },
       },
     },
   },

@@ -6,6 +6,7 @@ import {NoOwnerOwnable} from "./NoOwnerOwnable.sol";
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyLock} from "../../../utils/evm/ReentrancyLock.sol";
+import {LpLockFloor} from "../../../utils/LpLockFloor.sol";
 
 /// @notice Deployment settings of a {Token314} (and the token part of every 314 template).
 struct Token314Config {
@@ -73,7 +74,7 @@ abstract contract Market314 is ERC20, NoOwnerOwnable, ReentrancyLock {
     /// @notice The longest liquidity lock, from now, that can be set or extended to.
     uint256 public constant MAX_LOCK_DURATION = 100 * 365 days;
     /// @notice The shortest liquidity lock, counted from when trading opens: 30 days.
-    uint256 public constant MIN_LOCK_DURATION = 30 days;
+    uint256 public constant MIN_LOCK_DURATION = LpLockFloor.MIN_LP_LOCK_DURATION;
     /// @notice Gas given to each fee or share payment; a receiver that needs more is credited.
     uint256 public constant PAYOUT_GAS = 50_000;
     /// @notice The least non-zero max wallet, basis points of the supply (0.1%).
