@@ -72,6 +72,7 @@ export const largeTemplateSources = [
   'test/tokens/TaxSaleTokenFixture.sol',
   'test/tokens/TaxSaleTokenInvariants.t.sol',
   'test/tokens/DividendSaleToken.t.sol',
+  'test/tokens/DividendLocker.t.sol',
   // The presale implementation is 27.5 KB at 20,000 runs and 23 KB (london 23.8 KB) at 200; the
   // factory deploys it in its constructor (so it must embed the same code) and the tests deploy the factory.
   'src/launchpad/Presale.sol',

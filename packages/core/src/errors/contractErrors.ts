@@ -412,6 +412,7 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'DividendZeroStake()': 'zeroAmount',
   'DividendUnstakeTooLarge(uint256 amount, uint256 staked)': 'unstakeTooLarge',
   'DividendShareSourceLocked(address shareSource)': 'stakesActive',
+  'DividendExclusionFixed(address account)': 'fixedDividendExclusion',
 
   // Token locker
   'LockInvalidOwner()': 'zeroAddress',
