@@ -176,7 +176,7 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   }),
   'TokenDividendExclusionFixed(address account)': 'fixedDividendExclusion',
   'TokenTrackerGasTooLow()': 'trackerGasTooLow',
-  'TokenSwapEngineMissing()': 'deploymentFailed',
+  'TokenSwapEngineMissing()': 'noSwapEngineProxy',
   // The shared swap engine: its errors end a swap-back, which the token catches (a sell goes on).
   'TaxSwapEngineLiquidityPending()': 'swapBackFailed',
   'TaxSwapEngineOrderInvalid()': 'swapBackFailed',
