@@ -77,6 +77,7 @@ export const largeTemplateSources = [
   'test/tokens/DividendNoOwner.t.sol',
   // The promise matrix's generated tests deploy the tax templates beside the others.
   'test/promises/generated/NoOwner.t.sol',
+  'test/tokens/DividendLocker.t.sol',
   // The presale implementation is 27.5 KB at 20,000 runs and 23 KB (london 23.8 KB) at 200; the
   // factory deploys it in its constructor (so it must embed the same code) and the tests deploy the factory.
   'src/launchpad/Presale.sol',

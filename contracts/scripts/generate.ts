@@ -679,6 +679,20 @@ function bytecodesModule(contracts: GeneratedContract[]): string {
   )
 }
 
+/** Where the deterministic deployment proxy puts `contract` (built as `build`) with the shared salt and `args`. */
+function sharedAddress(
+  contract: GeneratedContract,
+  build: ContractBuild,
+  args: readonly unknown[],
+): `0x${string}` {
+  return getContractAddress({
+    opcode: 'CREATE2',
+    from: deterministicDeployer,
+    salt: sharedContractSalt,
+    bytecode: encodeDeployData({ abi: contract.abi as Abi, bytecode: contract.builds[build].bytecode, args }),
+  })
+}
+
 /**
  * `sharedContracts.ts`: where each shared contract of each build sits on any chain once deployed
  * through the deterministic deployment proxy with the shared salt and arguments
@@ -689,31 +703,66 @@ function sharedContractsModule(contracts: GeneratedContract[]): string {
     Object.entries(sharedContractArgs).map(([name, args]) => {
       const contract = contracts.find((candidate) => candidate.name === name)
       if (!contract) throw new Error(`Shared contract ${name} was not compiled`)
-      return [
-        name,
-        Object.fromEntries(
-          builds.map((build) => [
-            build,
-            getContractAddress({
-              opcode: 'CREATE2',
-              from: deterministicDeployer,
-              salt: sharedContractSalt,
-              bytecode: encodeDeployData({
-                abi: contract.abi as Abi,
-                bytecode: contract.builds[build].bytecode,
-                args: args as readonly unknown[],
-              }),
-            }),
-          ]),
-        ),
-      ]
+      return [name, Object.fromEntries(builds.map((build) => [build, sharedAddress(contract, build, args)]))]
     }),
   )
+  // The tracker was compiled with the locker's addresses of sharedLockersFile: they must be these.
+  const written = readFileSync(sharedLockersFile, 'utf8')
+  if (written !== sharedLockersSource(addresses.TokenLocker as Record<ContractBuild, string>))
+    throw new Error(`${relative(repoRoot, sharedLockersFile)} does not hold the locker's shared addresses`)
   return (
     header('contracts/src') +
     "\n/** Each shared contract's address per build, on every chain that has the deterministic deployment proxy. */\n" +
     `export const sharedContractAddress = ${JSON.stringify(addresses, null, 2)} as const\n`
   )
+}
+
+/**
+ * The Solidity file with the shared TokenLocker's address per build, which DividendTracker reads
+ * (issue 73: every dividend book excludes the chain's locker, whoever deploys the token). It is
+ * generated from the locker's own build, committed (an explorer's verification and `hardhat test`
+ * read it as a source), and refreshed by {@link updateSharedLockers} before the product is built.
+ */
+const sharedLockersFile = join(sourcesDir, 'tokens', 'dividends', 'SharedLockers.sol')
+
+function sharedLockersSource(addresses: Record<ContractBuild, string>): string {
+  const constant = (build: ContractBuild) =>
+    `/// @dev The chain's shared TokenLocker, ${build} build: where the deterministic deployment proxy\n` +
+    "/// (0x4e59…956C) puts the locker's creation code with TokenBox's shared salt, on every chain\n" +
+    `/// (core's \`sharedContractAddress.TokenLocker.${build}\`).\n` +
+    `address constant SHARED_LOCKER_${build.toUpperCase()} = ${addresses[build]};\n`
+  return (
+    '// SPDX-License-Identifier: MIT\n' +
+    header('contracts/src/lock/TokenLocker.sol (its two builds)') +
+    'pragma solidity ^0.8.28;\n\n' +
+    builds.map(constant).join('\n')
+  )
+}
+
+/**
+ * Builds the TokenLocker alone in both builds and writes its shared addresses into
+ * {@link sharedLockersFile} when they changed (the tracker imports it, so this runs before the
+ * rest is compiled). The locker imports nothing of the tracker's, so its code, and so its
+ * address, never depends on this file. Returns whether the file changed.
+ */
+async function updateSharedLockers(): Promise<boolean> {
+  await runHardhatBuild(['src/lock/TokenLocker.sol'])
+  const [locker] = await addLondonBuild(
+    collectContracts((sourceName) => sourceName === 'project/src/lock/TokenLocker.sol').filter(
+      (contract) => contract.name === 'TokenLocker',
+    ),
+  )
+  if (!locker) throw new Error('TokenLocker was not compiled')
+  const addresses = Object.fromEntries(
+    builds.map((build) => [build, sharedAddress(locker, build, sharedContractArgs.TokenLocker)]),
+  ) as Record<ContractBuild, string>
+  const source = sharedLockersSource(addresses)
+  if (existsSync(sharedLockersFile) && readFileSync(sharedLockersFile, 'utf8') === source) return false
+  writeFileSync(sharedLockersFile, source)
+  console.log(
+    `contracts: ${relative(repoRoot, sharedLockersFile)} updated (the locker's shared addresses changed)`,
+  )
+  return true
 }
 
 function writeJson(path: string, value: unknown): void {
@@ -737,8 +786,8 @@ function sourceRoots(part: 'product' | 'test'): string[] {
 }
 
 async function generate(scope: Scope, force: boolean): Promise<void> {
-  const productHash = computeSourceHash('product')
-  const testHash = scope === 'all' ? computeSourceHash('all') : undefined
+  let productHash = computeSourceHash('product')
+  let testHash = scope === 'all' ? computeSourceHash('all') : undefined
   const buildProduct =
     force || readStamp(stampFile) !== productHash || !existsSync(join(outputDir, 'index.ts'))
   // Test modules sit beside the product's and are rebuilt with them.
@@ -748,6 +797,11 @@ async function generate(scope: Scope, force: boolean): Promise<void> {
     return
   }
   const started = Date.now()
+  // The tracker compiles the locker's shared addresses in: they come first, from the locker's build.
+  if (buildProduct && (await updateSharedLockers())) {
+    productHash = computeSourceHash('product')
+    if (scope === 'all') testHash = computeSourceHash('all')
+  }
   const roots = [...(buildProduct ? sourceRoots('product') : []), ...(buildTests ? sourceRoots('test') : [])]
   console.log(
     `contracts: compiling ${roots.length} Solidity files${buildProduct ? '' : ' (test-only contracts and Solidity tests)'} ` +

@@ -6,6 +6,7 @@ import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {TestBase} from "../utils/TestBase.sol";
 import {DividendTracker} from "../../src/tokens/dividends/DividendTracker.sol";
 import {DividendBookView, DividendSettings, IDividendTracker} from "../../src/tokens/dividends/IDividendTracker.sol";
+import {SHARED_LOCKER_CANCUN, SHARED_LOCKER_LONDON} from "../../src/tokens/dividends/SharedLockers.sol";
 import {DividendTestHolder} from "../../src/test/DividendTestHolder.sol";
 import {DividendTestToken} from "../../src/test/DividendTestToken.sol";
 import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";
@@ -121,6 +122,36 @@ contract DividendTrackerTest is TestBase {
         emit IDividendTracker.DividendExclusionUpdated(address(this), address(this), true);
         tracker.register(config, new address[](0));
         assertTrue(tracker.isExcluded(address(this), tracker.DEAD()), "dead");
+    }
+
+    /// @dev Issue 73: the chain's shared locker (either build's address) holds tokens for their lock
+    /// owners and can never claim. Every book excludes it at registration, no report or sync gives it
+    /// a share, and no token can include it again (nor the token itself, 0x…dEaD, zero, the tracker).
+    function testFuzz_theSharedLockerNeverEarnsInAnyBook(uint256 balance, uint256 amount, bool london) public {
+        address shared = london ? SHARED_LOCKER_LONDON : SHARED_LOCKER_CANCUN;
+        (address cancun, address londonLocker) = tracker.sharedLockers();
+        assertEq(cancun, SHARED_LOCKER_CANCUN, "cancun");
+        assertEq(londonLocker, SHARED_LOCKER_LONDON, "london");
+        DividendTestToken token = newToken(address(0));
+        address book = address(token);
+        assertTrue(tracker.isExcluded(book, SHARED_LOCKER_CANCUN), "cancun locker excluded");
+        assertTrue(tracker.isExcluded(book, SHARED_LOCKER_LONDON), "london locker excluded");
+        token.transfer(ALICE, 1e18);
+        token.report(shared, bound(balance, 1, SUPPLY));
+        assertEq(tracker.shareOf(book, shared), 0, "a report gives it no share");
+        amount = bound(amount, 1, 1e30);
+        tracker.distribute{value: amount}(book, amount);
+        assertEq(tracker.withdrawableOf(book, shared), 0, "nothing owed to it");
+        assertApproxEq(tracker.withdrawableOf(book, ALICE), amount, 1, "all of it to the holder");
+        address[5] memory fixedAccounts = [shared, book, tracker.DEAD(), address(0), address(tracker)];
+        for (uint256 i; i < fixedAccounts.length; ++i) {
+            vm.expectRevert(
+                abi.encodeWithSelector(IDividendTracker.DividendExclusionFixed.selector, fixedAccounts[i])
+            );
+            token.exclude(fixedAccounts[i], false);
+        }
+        token.exclude(shared, true); // excluding again changes nothing
+        assertTrue(tracker.isExcluded(book, shared), "still excluded");
     }
 
     function test_aTokenRegistersOnlyOnce() public {

@@ -4,6 +4,7 @@ pragma solidity ^0.8.28;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {ReentrancyLock} from "../../utils/evm/ReentrancyLock.sol";
+import {SHARED_LOCKER_CANCUN, SHARED_LOCKER_LONDON} from "./SharedLockers.sol";
 import {
     DividendBookView,
     DividendHolderView,
@@ -50,6 +51,14 @@ import {
  * the queue: the amount is credited back as claimable, {DividendPaymentFailed} is emitted, the
  * holder counts as visited (its claim wait restarts) and the queue moves on. The holder can take it
  * with {claim} (all gas) or {claimTo} another address.
+ *
+ * Accounts that never earn, in every book and for good ({register}; {setExcluded} refuses to include
+ * them again, {DividendExclusionFixed}): the token itself, 0x…dEaD, the zero address, this tracker
+ * and the chain's shared TokenLocker at its CREATE2 address of either build ({sharedLockers}, the
+ * constants of `SharedLockers.sol`, generated from the locker's own build). The locker holds tokens
+ * for their lock owners and has no way to claim, so a share of it would be owed for ever (issue 73,
+ * hole 7 of issue 15); excluded here rather than by the web form, every token on this tracker gets it,
+ * however it was deployed. Its part goes to the holders who can claim.
  *
  * Reentrancy: deposits, claims, processing and settings changes share one transient lock. Share
  * reports ({setShare}, {setExcluded}, {syncShares}) are not locked, so a dividend coin that is itself
@@ -168,6 +177,10 @@ contract DividendTracker is IDividendTracker, ReentrancyLock {
         _setExcluded(book, msg.sender, DEAD, true);
         _setExcluded(book, msg.sender, address(0), true);
         _setExcluded(book, msg.sender, address(this), true);
+        // The chain's shared locker holds tokens for their lock owners and has no way to claim:
+        // what it earned would be owed for ever (issue 73). Its part goes to the other holders.
+        _setExcluded(book, msg.sender, SHARED_LOCKER_CANCUN, true);
+        _setExcluded(book, msg.sender, SHARED_LOCKER_LONDON, true);
         for (uint256 i; i < excluded.length; ++i) {
             _setExcluded(book, msg.sender, excluded[i], true);
         }
@@ -202,6 +215,7 @@ contract DividendTracker is IDividendTracker, ReentrancyLock {
     /// @inheritdoc IDividendTracker
     function setExcluded(address account, bool excluded) external {
         Book storage book = _registered(msg.sender);
+        if (!excluded && _alwaysExcluded(account)) revert DividendExclusionFixed(account);
         _setExcluded(book, msg.sender, account, excluded);
         // Included again: in a staking book the stake is the share (a holder book's token reports).
         if (!excluded && book.staking) {
@@ -418,6 +432,14 @@ contract DividendTracker is IDividendTracker, ReentrancyLock {
         book.totalStaked = stored.totalStaked;
     }
 
+    /// @notice The chain's shared TokenLocker in each build (its CREATE2 address through the
+    /// deterministic deployment proxy with TokenBox's shared salt): every book excludes both, for good.
+    /// @return cancun The cancun build's address.
+    /// @return london The london build's address.
+    function sharedLockers() external pure returns (address cancun, address london) {
+        return (SHARED_LOCKER_CANCUN, SHARED_LOCKER_LONDON);
+    }
+
     /// @notice The book's accumulator: coin per share, times 2^128, since the book opened.
     /// @param token The book.
     /// @return The magnified dividend per share.
@@ -510,6 +532,14 @@ contract DividendTracker is IDividendTracker, ReentrancyLock {
         book.staking = source != address(0) && source != msg.sender;
         book.minHolding = settings.minHolding;
         book.claimWait = settings.claimWait;
+    }
+
+    /// @dev The accounts {register} excludes in every book, which no token can include again: the
+    /// token itself (`msg.sender` in every write), the dead and zero addresses, this tracker and the
+    /// shared locker.
+    function _alwaysExcluded(address account) private view returns (bool) {
+        return account == msg.sender || account == DEAD || account == address(0) || account == address(this)
+            || account == SHARED_LOCKER_CANCUN || account == SHARED_LOCKER_LONDON;
     }
 
     function _setShare(Book storage book, address token, address holder, uint256 balance) private {

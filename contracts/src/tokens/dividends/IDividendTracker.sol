@@ -143,12 +143,17 @@ interface IDividendTracker {
     error DividendUnstakeTooLarge(uint256 amount, uint256 staked);
     /// @notice Changing a staking book's share source while tokens are staked in it.
     error DividendShareSourceLocked(address shareSource);
+    /// @notice Including again an account that never earns in any book: the token itself, the dead
+    /// address, the zero address, this tracker or the chain's shared TokenLocker (either build).
+    error DividendExclusionFixed(address account);
 
     // ----- written by the token (msg.sender) -----
 
     /**
      * @notice Opens the caller's book. Called by the token, usually from its constructor. The
-     * caller itself, the dead address (0x…dEaD), the zero address and this tracker never earn;
+     * caller itself, the dead address (0x…dEaD), the zero address, this tracker and the chain's
+     * shared TokenLocker (its address in either build, {DividendTracker-sharedLockers}: it holds
+     * tokens for their lock owners and can never claim) never earn, whoever deployed the token;
      * `excluded` adds more (the exchange pair, the router).
      * Requirements: not registered yet; `settings` valid (see {DividendSettings}); at most
      * {DividendTracker-MAX_ACCOUNTS_PER_CALL} `excluded`.
@@ -179,7 +184,8 @@ interface IDividendTracker {
     /**
      * @notice Excludes `account` from the caller's book (its share becomes zero; what it earned
      * before stays claimable) or includes it again (its share stays zero until the token reports
-     * its balance, or anyone syncs it). Emits {DividendExclusionUpdated}.
+     * its balance, or anyone syncs it). The accounts {register} excludes itself can never be
+     * included again ({DividendExclusionFixed}). Emits {DividendExclusionUpdated}.
      * @param account The account.
      * @param excluded True to exclude.
      */

@@ -176,7 +176,7 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   }),
   'TokenDividendExclusionFixed(address account)': 'fixedDividendExclusion',
   'TokenTrackerGasTooLow()': 'trackerGasTooLow',
-  'TokenSwapEngineMissing()': 'deploymentFailed',
+  'TokenSwapEngineMissing()': 'noSwapEngineProxy',
   // The shared swap engine: its errors end a swap-back, which the token catches (a sell goes on).
   'TaxSwapEngineLiquidityPending()': 'swapBackFailed',
   'TaxSwapEngineOrderInvalid()': 'swapBackFailed',
@@ -412,6 +412,7 @@ const contractErrors: Readonly<Record<string, Reading>> = {
   'DividendZeroStake()': 'zeroAmount',
   'DividendUnstakeTooLarge(uint256 amount, uint256 staked)': 'unstakeTooLarge',
   'DividendShareSourceLocked(address shareSource)': 'stakesActive',
+  'DividendExclusionFixed(address account)': 'fixedDividendExclusion',
 
   // Token locker
   'LockInvalidOwner()': 'zeroAddress',

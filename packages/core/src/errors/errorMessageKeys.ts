@@ -58,6 +58,12 @@ export const errorMessageKeys = [
   'unstakeTooLarge',
   /** A shared contract's deployment on a chain without the deterministic deployment proxy. */
   'noDeploymentProxy',
+  /**
+   * A tax-family token (marketing, dividend, LP dividend and their sale variants) on a chain with
+   * neither the shared TaxSwapEngine nor the deterministic deployment proxy its constructor would
+   * create the engine through (TokenSwapEngineMissing); refused before anything is sent.
+   */
+  'noSwapEngineProxy',
   // Custom errors of TokenBox's contracts, grouped by what they mean to a user (contractErrors.ts).
   /** The sender holds fewer tokens than the call moves (ERC20InsufficientBalance). */
   'tokenBalanceTooLow',

@@ -185,8 +185,11 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
   if (find(error, (link) => link.name === 'ChainMismatchError')) {
     return { key: 'wrongNetwork', params: {} }
   }
-  if (find(error, (link) => link.name === 'DeterministicDeployerMissingError')) {
-    return { key: 'noDeploymentProxy', params: {} }
+  const noProxy = find(error, (link) => link.name === 'DeterministicDeployerMissingError')
+  if (noProxy) {
+    // A tax token would create the chain's swap engine through the proxy: say what cannot be made.
+    const needs = (noProxy as { needs?: unknown }).needs
+    return { key: needs === 'TaxSwapEngine' ? 'noSwapEngineProxy' : 'noDeploymentProxy', params: {} }
   }
 
   const reverted = find(error, (link) => link.name === 'ContractFunctionRevertedError')

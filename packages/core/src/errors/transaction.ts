@@ -38,16 +38,25 @@ export class ContractAddressMissingError extends BaseError {
 /**
  * A shared TokenBox contract is deployed through the deterministic deployment proxy (so it has one
  * address for everyone), and this chain has no code at the proxy's address. Raised before the
- * wallet is asked.
+ * wallet is asked. `needs` names the shared contract a deployment's constructor would have created
+ * through the proxy (a tax token's TaxSwapEngine) when the step is that deployment rather than the
+ * shared contract's own.
  */
 export class DeterministicDeployerMissingError extends BaseError {
   deployer: Address
-  constructor({ deployer }: { deployer: Address }) {
-    super('The chain has no deterministic deployment proxy.', {
-      metaMessages: [`Proxy: ${deployer}`],
-      name: 'DeterministicDeployerMissingError',
-    })
+  needs: 'TaxSwapEngine' | undefined
+  constructor({ deployer, needs }: { deployer: Address; needs?: 'TaxSwapEngine' | undefined }) {
+    super(
+      needs
+        ? `The chain has no deterministic deployment proxy and no ${needs}, which the contract creates through it.`
+        : 'The chain has no deterministic deployment proxy.',
+      {
+        metaMessages: [`Proxy: ${deployer}`],
+        name: 'DeterministicDeployerMissingError',
+      },
+    )
     this.deployer = deployer
+    this.needs = needs
   }
 }
 

@@ -2,7 +2,8 @@ import { type Address, type Hex, zeroAddress } from 'viem'
 import type { ContractBuild } from '../evm/contractBuild.ts'
 import { deploy } from '../transactions/deploy.ts'
 import type { DeployStep, StepResult } from '../transactions/types.ts'
-import { tokenTemplates } from './tokenTemplates.ts'
+import { swapEngineRequirement } from './swapEngine.ts'
+import { isTradingTemplate, tokenTemplates } from './tokenTemplates.ts'
 
 /** Fields every template shares (spec 001 section 3, "Token creation (all variants)"). */
 type CommonTokenParameters = {
@@ -356,7 +357,12 @@ export function createTokenDeployStep(
   bytecode: Hex,
   build: ContractBuild,
 ): DeployStep {
-  return { ...templateDeployStep(parameters, bytecode), build }
+  const step = { ...templateDeployStep(parameters, bytecode), build }
+  // A tax-family token creates the chain's swap engine through the deterministic deployment proxy
+  // when there is none: on a chain with neither, the runner refuses it before the wallet is asked.
+  return isTradingTemplate(parameters.template)
+    ? { ...step, needsShared: swapEngineRequirement(build) }
+    : step
 }
 
 function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): DeployStep {

@@ -265,6 +265,12 @@ export async function executeStep({
       return { type: 'deploy', status: 'skipped', contractAddress: address }
     if (!(await hasCode(context, deployer))) throw new DeterministicDeployerMissingError({ deployer })
   }
+  if (step.type === 'deploy' && step.needsShared && !pendingHash) {
+    const { name, address, deployer } = step.needsShared
+    // Its constructor would create the shared contract through the proxy: with neither, it reverts.
+    if (!(await hasCode(context, address)) && !(await hasCode(context, deployer)))
+      throw new DeterministicDeployerMissingError({ deployer, needs: name })
+  }
   const transaction = toTransaction(step, context)
   const { hash, receipt } = await sendTransaction(context, account, transaction, report, pendingHash)
   if (step.type === 'deploy' && step.create2) {

@@ -59,6 +59,13 @@ export type DeployStep = StepBase & {
    * the same for everyone). A contract already there makes the step `skipped`, with that address.
    */
   create2?: { deployer: Address; salt: Hex; address: Address } | undefined
+  /**
+   * A shared contract the constructor uses, and creates through the deterministic deployment proxy
+   * `deployer` when the chain does not have it yet (a tax token's TaxSwapEngine at `address`). On a
+   * chain with neither, the deployment could only revert: the runner refuses the step before the
+   * wallet is asked (DeterministicDeployerMissingError with `needs`).
+   */
+  needsShared?: { name: 'TaxSwapEngine'; address: Address; deployer: Address } | undefined
 }
 
 /** A state-changing contract call. */

@@ -23,6 +23,7 @@ export function CreateSubmitFooter({
   submitTestId,
   prepareErrorTestId,
   onClick,
+  blocked = false,
 }: {
   connected: boolean
   prepareError?: ErrorMessage | null | undefined
@@ -32,6 +33,8 @@ export function CreateSubmitFooter({
   prepareErrorTestId?: string
   /** A plain button calling this instead of a submit button. */
   onClick?: () => void
+  /** The screen already says why nothing can be created here: the button is disabled. */
+  blocked?: boolean
 }) {
   const { t } = useErrorStrings()
   const style = onClick ? undefined : spaced
@@ -48,7 +51,7 @@ export function CreateSubmitFooter({
         size="large"
         block
         loading={busy}
-        disabled={!connected}
+        disabled={!connected || blocked}
         data-testid={submitTestId}
       >
         {label}

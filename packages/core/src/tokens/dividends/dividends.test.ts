@@ -1,5 +1,6 @@
 import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { sharedContractAddress } from '../../contracts/sharedContracts.ts'
 import { dividendExclusions } from './dividendExclusions.ts'
 import { claimDividendsStep, distributeDividendsSteps } from './dividendSteps.ts'
 import { stakeLpSteps, unstakeLpStep } from './stakeLpSteps.ts'
@@ -20,6 +21,13 @@ describe('dividendExclusions', () => {
       dividendExclusions([locker], [locker.toUpperCase().replace('0X', '0x') as `0x${string}`]),
     ).toHaveLength(1)
     expect(dividendExclusions([], [])).toEqual([])
+  })
+
+  it('leaves out the shared locker of either build: the tracker excludes it from every book itself', () => {
+    const mine = '0x5000000000000000000000000000000000000005'
+    const { cancun, london } = sharedContractAddress.TokenLocker
+    expect(dividendExclusions([mine, london], [cancun])).toEqual([mine])
+    expect(dividendExclusions([], [cancun.toLowerCase() as `0x${string}`])).toEqual([])
   })
 })
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import { tokenSaleHubRuntime } from '@tokenbox/core/contracts/TokenSaleHub.abi.ts'
 import { isLaunchTemplate } from '@tokenbox/core/launch/types.ts'
@@ -8,6 +9,7 @@ import {
   type SaleFormValues,
   toHubSaleParameters,
 } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
+import { swapEngineQueryOptions } from '@tokenbox/core/tokens/swapEngine.ts'
 import {
   defaultTokenFormValues,
   type TokenFormValues,
@@ -16,6 +18,7 @@ import {
 import {
   isDividendTemplate,
   isHubSaleTemplate,
+  isTradingTemplate,
   type TokenTemplateId,
 } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
@@ -25,8 +28,9 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Address } from 'viem'
-import { useConnection } from 'wagmi'
+import { useConnection, usePublicClient } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
@@ -63,12 +67,19 @@ export function CreateTokenPanel({
   const { t } = useTranslation(['tokens', 'errors'])
   const { address } = useConnection()
   const tracker = useDividendTracker()
-  // Holder dividends exclude the chain's locker: tokens locked there could never claim.
+  // Tokens locked in the chain's locker could never claim their dividends: the tracker excludes the
+  // locker's shared address from every book itself; a catalogue's locker elsewhere is listed here.
   const locker = useChainContract('lock', tokenLockerRuntime)
   // A `?t=1` token registers its sale with the chain's shared hub (null: none yet, the flow makes it).
   const sale = isHubSaleTemplate(template)
   const saleHub = useChainContract('saleHub', tokenSaleHubRuntime)
   const { entry } = useConnectedChainEntry()
+  // Tax tokens need the chain's shared swap engine, or the deployment proxy that creates it: on a
+  // chain with neither the form says so up front and offers no Create (the run would only revert).
+  const trading = isTradingTemplate(template)
+  const engineQuery = swapEngineQueryOptions(usePublicClient({ chainId: entry?.id }))
+  const engine = useQuery({ ...engineQuery, enabled: engineQuery.enabled && trading && !!entry })
+  const engineMissing = trading && engine.data === false
   const [initialValues] = useState(() => ({
     // Customize (`fields`) can switch its sale on later: its terms start from the same defaults.
     ...(sale || fields ? defaultSaleFormValues(Date.now()) : {}),
@@ -104,6 +115,7 @@ export function CreateTokenPanel({
   }, [address, form])
 
   const submit = async (values: TokenFormValues) => {
+    if (engineMissing) return
     const chainLocker = async () => (locker.data === undefined ? (await locker.refetch()).data : locker.data)
     // onFinish hands over the fields on screen only; Customize's template reads every field, so the
     // rest come from the form's store (their starting values).
@@ -170,6 +182,13 @@ export function CreateTokenPanel({
               }
             />
           )}
+          {engineMissing && (
+            <ErrorAlert
+              message={{ key: 'noSwapEngineProxy', params: {} }}
+              testId="create-no-swap-engine"
+              style={{ marginBottom: 16 }}
+            />
+          )}
           <Form
             form={form}
             layout="vertical"
@@ -188,6 +207,7 @@ export function CreateTokenPanel({
             )}
             <CreateSubmitFooter
               connected={!!address}
+              blocked={engineMissing}
               prepareError={prepareError}
               busy={running || preparing}
               label={t('create.submit')}

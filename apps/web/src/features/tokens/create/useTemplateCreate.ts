@@ -1,12 +1,15 @@
 import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import { type CreateFlow, createFlow } from '@tokenbox/core/tokens/createFlow.ts'
 import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
+import { assertSwapEngineAvailable } from '@tokenbox/core/tokens/swapEngine.ts'
+import { isTradingTemplate } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { reportDeployment } from '@tokenbox/core/webApi/deployments.ts'
 import { useState } from 'react'
 import type { Address } from 'viem'
-import { useConnection } from 'wagmi'
+import { useConnection, usePublicClient } from 'wagmi'
 import { useChainBuild } from '../../../app/contracts/useChainBuild.ts'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import type { CreatedToken } from './CreatedTokenResult.tsx'
 
 /**
@@ -23,6 +26,8 @@ export function useTemplateCreate() {
   const { address, chainId } = useConnection()
   const { run, progress, result, running } = useStepRunner()
   const ensureBuild = useChainBuild()
+  // The chain the build is probed on (useChainBuild's).
+  const publicClient = usePublicClient({ chainId: useCurrentNetwork().chainId })
   const [created, setCreated] = useState<CreatedToken | null>(null)
   const [started, setStarted] = useState(false)
   // Loading the template's bytecode (and probing the chain's EVM) before the wallet is asked.
@@ -41,9 +46,14 @@ export function useTemplateCreate() {
     setPrepareError(null)
     let next: CreateFlow
     try {
-      next = await createFlow(parameters.template, parameters, await ensureBuild(), tracker, saleHub)
+      const build = await ensureBuild()
+      // A tax token on a chain with neither its swap engine nor the proxy that creates it could
+      // only revert: said here, before the flow's first transaction (a dividend token's tracker).
+      if (isTradingTemplate(parameters.template) && publicClient)
+        await assertSwapEngineAvailable(publicClient, build)
+      next = await createFlow(parameters.template, parameters, build, tracker, saleHub)
     } catch (error) {
-      // The node's EVM probe or the bytecode download failed: nothing was sent, say why.
+      // The node's EVM probe, the chain check or the bytecode download failed: nothing was sent, say why.
       setPrepareError(toErrorMessage(error))
       return undefined
     } finally {

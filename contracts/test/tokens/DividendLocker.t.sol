@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {DividendTemplateTestBase} from "./DividendToken.t.sol";
+import {HubSaleFixture} from "./HubSaleFixture.sol";
+import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
+import {LockKind, LockSchedule} from "../../src/lock/ITokenLocker.sol";
+import {TokenLocker} from "../../src/lock/TokenLocker.sol";
+import {IDividendTracker} from "../../src/tokens/dividends/IDividendTracker.sol";
+import {SHARED_LOCKER_CANCUN, SHARED_LOCKER_LONDON} from "../../src/tokens/dividends/SharedLockers.sol";
+import {SaleTerms} from "../../src/tokens/sale/ITokenSaleHub.sol";
+import {DividendSaleToken} from "../../src/tokens/templates/DividendSaleToken.sol";
+import {DividendToken} from "../../src/tokens/templates/DividendToken.sol";
+import {LpDividendSaleToken} from "../../src/tokens/templates/LpDividendSaleToken.sol";
+import {LpDividendToken} from "../../src/tokens/templates/LpDividendToken.sol";
+import {TaxTokenConfig} from "../../src/tokens/templates/TaxToken.sol";
+import {DividendConfig, DividendTaxToken} from "../../src/tokens/templates/base/DividendTaxToken.sol";
+
+/// @notice Cheatcode used here beyond TestBase's.
+interface VmEtch {
+    function etch(address target, bytes calldata code) external;
+}
+
+/**
+ * @notice Issue 73, point 4: dividends of tokens held in the chain's shared locker were owed to the
+ * locker, which can never claim them, unless the deployer excluded it (only the web form did). Now
+ * the tracker excludes the locker's shared address of either build from every book, for good, so
+ * every token gets it however it was deployed. For each dividend family, with the locker holding any
+ * amount: nothing is ever owed to the locker, and what was distributed is paid out or still
+ * claimable by holders who can claim, less rounding dust (DIVIDEND = PAID + CLAIMABLE + DUST, the
+ * locker's part being zero).
+ *
+ * The locker is TokenBox's locker code placed at its shared addresses (what the deterministic
+ * deployment proxy gives it on every chain; core's `sharedContractAddress.TokenLocker`). The tokens
+ * are deployed directly with nothing about the locker in their exclusion lists.
+ * (`dividendLocker.ts` deploys the shipped locker bytecode through the proxy itself.)
+ */
+contract DividendLockerTest is DividendTemplateTestBase, HubSaleFixture {
+    VmEtch private constant VM_ETCH = VmEtch(address(uint160(uint256(keccak256("hevm cheat code")))));
+    /// Rounding dust a book may keep: under one base unit per deposit and per holder settlement.
+    uint256 private constant DUST = 12;
+    uint256 private constant SALE_RATE = 1_000_000e18;
+
+    function setUp() public override {
+        super.setUp();
+        vm.warp(1_800_000_000);
+        bytes memory code = address(new TokenLocker()).code;
+        VM_ETCH.etch(SHARED_LOCKER_CANCUN, code);
+        VM_ETCH.etch(SHARED_LOCKER_LONDON, code);
+        _deployHub();
+    }
+
+    function _rate() internal pure override returns (uint256) {
+        return SALE_RATE;
+    }
+
+    // ------------------------------------------------------------------ every book
+
+    function test_everyBookExcludesTheSharedLockerOfEitherBuildForGood() public {
+        (address cancun, address london) = tracker.sharedLockers();
+        assertEq(cancun, SHARED_LOCKER_CANCUN, "cancun locker");
+        assertEq(london, SHARED_LOCKER_LONDON, "london locker");
+        DividendConfig memory dividend = dividendConfig(address(0));
+        DividendTaxToken[4] memory tokens = [
+            DividendTaxToken(payable(address(new DividendToken(taxConfig(address(0)), dividend)))),
+            DividendTaxToken(payable(address(new LpDividendToken(taxConfig(address(0)), dividend)))),
+            _sale(false),
+            _sale(true)
+        ];
+        for (uint256 i; i < tokens.length; ++i) {
+            DividendTaxToken token = tokens[i];
+            for (uint256 j; j < 2; ++j) {
+                address shared = j == 0 ? SHARED_LOCKER_CANCUN : SHARED_LOCKER_LONDON;
+                assertTrue(tracker.isExcluded(address(token), shared), "excluded at registration");
+                // Not even the owner can make it earn again (the token's call bubbles the tracker's error).
+                vm.prank(token.owner());
+                vm.expectRevert(abi.encodeWithSelector(IDividendTracker.DividendExclusionFixed.selector, shared));
+                token.setDividendExcluded(shared, false);
+                assertTrue(tracker.isExcluded(address(token), shared), "still excluded");
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ holder dividends
+
+    /// @dev DividendToken deployed directly: Alice and Bob hold, Bob locks any part of his tokens in
+    /// the shared locker (either build's address), anyone syncs the locker's balance, dividends are
+    /// deposited before and after: nothing is owed to the locker and every deposit reaches holders.
+    function testFuzz_dividendTokenLockedTokensStrandNothing(
+        uint256 alice,
+        uint256 bob,
+        uint256 locked,
+        uint256 first,
+        uint256 second,
+        bool london
+    ) public {
+        DividendToken token = new DividendToken(taxConfig(address(0)), dividendConfig(address(0)));
+        alice = bound(alice, 1, 100_000_000e18);
+        bob = bound(bob, 1, 100_000_000e18);
+        token.transfer(ALICE, alice);
+        token.transfer(BOB, bob);
+        _lockedHoldersStrandNothing(token, _shared(london), bound(locked, 1, bob), first, second);
+    }
+
+    /// @dev DividendSaleToken (the hub is the token's own exclusion): two buyers buy, the sale
+    /// launches, one locks any part of what he bought in the shared locker.
+    function testFuzz_dividendSaleTokenLockedTokensStrandNothing(
+        uint256 aliceCoin,
+        uint256 bobCoin,
+        uint256 locked,
+        uint256 first,
+        uint256 second,
+        bool london
+    ) public {
+        DividendTaxToken token = _sale(false);
+        _send(address(token), ALICE, bound(aliceCoin, 0.1 ether, 10 ether));
+        _send(address(token), BOB, bound(bobCoin, 0.1 ether, 10 ether));
+        vm.prank(CREATOR);
+        token.startTrading();
+        uint256 bob = token.balanceOf(BOB);
+        _lockedHoldersStrandNothing(token, _shared(london), bound(locked, 1, bob), first, second);
+    }
+
+    // ------------------------------------------------------------------ LP dividends
+
+    /// @dev LpDividendToken: Alice stakes her LP, Bob locks any part of his in the shared locker (the
+    /// rest he holds). Locked LP was never a share (only staked LP is): nothing is owed to the locker,
+    /// the stakers get everything; unlocked and staked, Bob's LP earns from then on.
+    function testFuzz_lpDividendTokenLockedLpStrandsNothing(
+        uint256 aliceTokens,
+        uint256 bobTokens,
+        uint256 lockedBps,
+        uint256 first,
+        uint256 second,
+        bool london
+    ) public {
+        LpDividendToken token = new LpDividendToken(taxConfig(address(0)), dividendConfig(address(0)));
+        open(token);
+        token.setExemptions(ALICE, true, true, true);
+        token.setExemptions(BOB, true, true, true);
+        token.transfer(ALICE, 10_000_000e18);
+        token.transfer(BOB, 10_000_000e18);
+        uint256 aliceLp = _addLiquidity(token, ALICE, bound(aliceTokens, 1_000e18, 10_000_000e18));
+        uint256 bobLp = _addLiquidity(token, BOB, bound(bobTokens, 1_000e18, 10_000_000e18));
+        _stake(token, ALICE, aliceLp);
+        uint256 locked = (bobLp * bound(lockedBps, 1, 10_000)) / 10_000;
+        _lockedLpStrandsNothing(token, _shared(london), bobLp, locked, first, second);
+    }
+
+    /// @dev LpDividendSaleToken: the hub locks the launch's LP in the shared locker itself (the
+    /// sale's terms name it), and a provider locks more there: the stakers get everything.
+    function testFuzz_lpDividendSaleTokenLockedLpStrandsNothing(
+        uint256 coin,
+        uint256 lockedBps,
+        uint256 first,
+        uint256 second,
+        bool london
+    ) public {
+        address shared = _shared(london);
+        SaleTerms memory terms = _terms();
+        terms.locker = shared;
+        LpDividendSaleToken token = new LpDividendSaleToken(_saleConfig(), _saleDividend(), terms, address(hub));
+        _send(address(token), ALICE, bound(coin, 0.1 ether, 10 ether));
+        _send(address(token), BOB, 10 ether);
+        vm.prank(CREATOR);
+        token.startTrading();
+        UniswapV2Pair pair = UniswapV2Pair(token.pair());
+        assertTrue(pair.balanceOf(shared) > 0, "the launch's LP is in the shared locker");
+        vm.prank(CREATOR);
+        token.setExemptions(ALICE, true, true, true);
+        vm.prank(CREATOR);
+        token.setExemptions(BOB, true, true, true);
+        uint256 aliceLp = _addLiquidity(token, ALICE, token.balanceOf(ALICE));
+        uint256 bobLp = _addLiquidity(token, BOB, token.balanceOf(BOB));
+        _stake(token, ALICE, aliceLp);
+        uint256 locked = (bobLp * bound(lockedBps, 1, 10_000)) / 10_000;
+        _lockedLpStrandsNothing(token, shared, bobLp, locked, first, second);
+    }
+
+    // ------------------------------------------------------------------ the property
+
+    /// @dev Bob locks `locked` of his tokens in `shared` between two deposits; anyone then syncs the
+    /// locker's balance; after everyone who earns has claimed: the locker was never owed anything,
+    /// PAID = what the holders received and PAID + DUST covers all that was distributed.
+    function _lockedHoldersStrandNothing(
+        DividendTaxToken token,
+        address shared,
+        uint256 locked,
+        uint256 first,
+        uint256 second
+    ) internal {
+        address book = address(token);
+        first = bound(first, 1, 1_000_000 ether);
+        second = bound(second, 1, 1_000_000 ether);
+        tracker.distribute{value: first}(book, first);
+        uint256 id = _lock(book, false, BOB, shared, locked);
+        assertEq(token.balanceOf(shared), locked, "locked");
+        address[] memory accounts = new address[](1);
+        accounts[0] = shared;
+        vm.prank(STRANGER);
+        tracker.syncShares(book, accounts);
+        assertEq(tracker.shareOf(book, shared), 0, "the locker has no share");
+        tracker.distribute{value: second}(book, second);
+        assertEq(tracker.withdrawableOf(book, shared), 0, "nothing is owed to the locker");
+        _everyDividendReachesHolders(book, shared);
+
+        // Unlocked, Bob's tokens earn again from the next deposit on.
+        vm.warp(block.timestamp + 1 days + 1);
+        vm.prank(BOB);
+        TokenLocker(shared).withdraw(id);
+        assertEq(tracker.shareOf(book, BOB), token.balanceOf(BOB), "the share follows the unlock");
+    }
+
+    /// @dev Bob (a provider) locks `locked` of his `bobLp` LP in `shared` and stakes the rest; anyone
+    /// syncs the locker: it never earns, and the stakers get everything distributed.
+    function _lockedLpStrandsNothing(
+        LpDividendToken token,
+        address shared,
+        uint256 bobLp,
+        uint256 locked,
+        uint256 first,
+        uint256 second
+    ) internal {
+        address book = address(token);
+        first = bound(first, 1, 1_000_000 ether);
+        second = bound(second, 1, 1_000_000 ether);
+        tracker.distribute{value: first}(book, first);
+        _lock(token.pair(), true, BOB, shared, locked);
+        if (bobLp > locked) _stake(token, BOB, bobLp - locked);
+        address[] memory accounts = new address[](1);
+        accounts[0] = shared;
+        vm.prank(STRANGER);
+        tracker.syncShares(book, accounts);
+        assertEq(tracker.shareOf(book, shared), 0, "locked LP is no share");
+        tracker.distribute{value: second}(book, second);
+        assertEq(tracker.withdrawableOf(book, shared), 0, "nothing is owed to the locker");
+        _everyDividendReachesHolders(book, shared);
+    }
+
+    /// @dev Everyone who can earn claims; then PAID (= the book's withdrawn) covers what was
+    /// distributed less DUST, nothing is claimable any more, and the tracker's coin is what is left
+    /// of the book (the dust), so no coin is owed to an account that cannot claim.
+    function _everyDividendReachesHolders(address book, address shared) internal {
+        address[4] memory earners = [ALICE, BOB, CREATOR, address(this)];
+        uint256 paid;
+        for (uint256 i; i < earners.length; ++i) {
+            if (tracker.withdrawableOf(book, earners[i]) == 0) continue;
+            vm.prank(earners[i]);
+            paid += tracker.claim(book);
+        }
+        uint256 distributed = tracker.totalDistributed(book);
+        assertEq(tracker.totalWithdrawn(book), paid, "paid out = claimed by holders");
+        assertLe(paid, distributed, "never more than distributed");
+        assertGe(paid + DUST, distributed, "all distributed reached holders, less dust");
+        assertEq(tracker.withdrawableOf(book, shared), 0, "still nothing for the locker");
+        assertEq(address(tracker).balance, distributed - paid, "the tracker keeps only the dust");
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    function _shared(bool london) internal pure returns (address) {
+        return london ? SHARED_LOCKER_LONDON : SHARED_LOCKER_CANCUN;
+    }
+
+    function _lock(address token, bool isLp, address owner, address shared, uint256 amount)
+        internal
+        returns (uint256 id)
+    {
+        vm.startPrank(owner);
+        DividendToken(payable(token)).approve(shared, amount);
+        id = TokenLocker(shared).lock(
+            token, isLp, owner, amount, LockSchedule(LockKind.Fixed, 0, block.timestamp + 1 days, 0, 0, 0), ""
+        );
+        vm.stopPrank();
+    }
+
+    function _addLiquidity(LpDividendToken token, address provider, uint256 tokens) internal returns (uint256 lp) {
+        vm.deal(provider, provider.balance + 1000 ether);
+        vm.startPrank(provider);
+        token.approve(address(router), type(uint256).max);
+        (,, lp) = router.addLiquidityETH{value: 1000 ether}(address(token), tokens, 0, 0, provider, block.timestamp);
+        vm.stopPrank();
+    }
+
+    function _stake(LpDividendToken token, address provider, uint256 lp) internal {
+        vm.startPrank(provider);
+        UniswapV2Pair(token.pair()).approve(address(tracker), lp);
+        tracker.stake(address(token), lp);
+        vm.stopPrank();
+    }
+
+    function _saleConfig() internal view returns (TaxTokenConfig memory config) {
+        config = taxConfig(address(0));
+        config.owner = CREATOR;
+    }
+
+    /// @dev Nothing excluded by the creator: the tokens exclude only what they must themselves.
+    function _saleDividend() internal view returns (DividendConfig memory config) {
+        config.tracker = address(tracker);
+        config.excluded = new address[](0);
+    }
+
+    function _sale(bool lp) internal returns (DividendTaxToken) {
+        return lp
+            ? DividendTaxToken(
+                payable(address(new LpDividendSaleToken(_saleConfig(), _saleDividend(), _terms(), address(hub))))
+            )
+            : DividendTaxToken(
+                payable(address(new DividendSaleToken(_saleConfig(), _saleDividend(), _terms(), address(hub))))
+            );
+    }
+}
