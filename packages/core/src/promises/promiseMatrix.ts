@@ -190,6 +190,8 @@ export const chainPromises: readonly ChainPromise[] = [
     exempt: {
       Presale:
         "A presale's terms are checked by LaunchpadFactory before the presale exists; the implementation is never listed on its own.",
+      PresaleSetup:
+        "Stores a presale's terms, run by the presale's initialize through DELEGATECALL (it refuses a direct call) after the factory checked them.",
     },
     families: {
       LaunchpadFactory: {
@@ -260,6 +262,8 @@ export const chainPromises: readonly ChainPromise[] = [
     exempt: {
       Presale:
         "A presale's terms are checked by LaunchpadFactory before the presale exists; the implementation is never listed on its own.",
+      PresaleSetup:
+        "Stores a presale's terms, run by the presale's initialize through DELEGATECALL (it refuses a direct call) after the factory checked them.",
     },
     families: {
       LaunchpadFactory: {
@@ -318,6 +322,49 @@ export const chainPromises: readonly ChainPromise[] = [
         test: {
           file: 'test/tokens/HubSaleTokenBehaviour.sol',
           name: 'testFuzz_anLpLockUnder30DaysIsRefusedByTheHub',
+        },
+      },
+    },
+  },
+  {
+    id: 'lockerEarnsNoDividends',
+    to: 'holder',
+    promise:
+      "No dividend is ever owed to the chain's shared TokenLocker (either build), however the token was deployed: tokens locked there earn nothing while locked, so every distributed dividend is paid or claimable by a holder.",
+    enforcedBy: { file: 'src/tokens/dividends/SharedLockers.sol', symbol: 'SHARED_LOCKER_CANCUN' },
+    families: {
+      DividendTracker: {
+        test: {
+          file: 'test/tokens/DividendLocker.t.sol',
+          name: 'test_everyBookExcludesTheSharedLockerOfEitherBuildForGood',
+        },
+      },
+      DividendToken: {
+        via: 'DividendTracker',
+        test: {
+          file: 'test/tokens/DividendLocker.t.sol',
+          name: 'testFuzz_dividendTokenLockedTokensStrandNothing',
+        },
+      },
+      DividendSaleToken: {
+        via: 'DividendTracker',
+        test: {
+          file: 'test/tokens/DividendLocker.t.sol',
+          name: 'testFuzz_dividendSaleTokenLockedTokensStrandNothing',
+        },
+      },
+      LpDividendToken: {
+        via: 'DividendTracker',
+        test: {
+          file: 'test/tokens/DividendLocker.t.sol',
+          name: 'testFuzz_lpDividendTokenLockedLpStrandsNothing',
+        },
+      },
+      LpDividendSaleToken: {
+        via: 'DividendTracker',
+        test: {
+          file: 'test/tokens/DividendLocker.t.sol',
+          name: 'testFuzz_lpDividendSaleTokenLockedLpStrandsNothing',
         },
       },
     },
