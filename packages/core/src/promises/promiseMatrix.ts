@@ -74,6 +74,23 @@ export type ChainPromise = {
 
 const tokensTest = (file: string, name: string): PromiseTest => ({ file: `test/tokens/${file}`, name })
 
+/** The launchpad's two contracts that hold terms LaunchpadFactory checked: exempt from the listing floors. */
+const presaleTermsExempt = {
+  Presale:
+    "A presale's terms are checked by LaunchpadFactory before the presale exists; the implementation is never listed on its own.",
+  PresaleSetup:
+    "Stores a presale's terms, run by the presale's initialize through DELEGATECALL (it refuses a direct call) after the factory checked them.",
+}
+
+/** The hub sale templates, whose sale terms the chain's TokenSaleHub checks, each proved by the hub behaviour's `test`. */
+const hubSaleCells = (test: string): Record<PromiseFamily, PromiseCell> =>
+  Object.fromEntries(
+    ['TaxSaleToken', 'DividendSaleToken', 'LpDividendSaleToken', 'CompoundSaleToken'].map((family) => [
+      family,
+      { via: 'TokenSaleHub', test: { file: 'test/tokens/HubSaleTokenBehaviour.sol', name: test } },
+    ]),
+  )
+
 /** The fixtures the generated tests extend, as they deploy a family (from contracts/test/promises/generated). */
 const fixtures = {
   tax: {
@@ -187,12 +204,7 @@ export const chainPromises: readonly ChainPromise[] = [
     bound: { value: 5_100n, unit: 'bps', solidity: 'LiquidityFloor.MIN_LIQUIDITY_BPS' },
     enforcedBy: { file: 'src/utils/LiquidityFloor.sol', symbol: 'LiquidityFloor.holds' },
     madeBy: { abiInput: 'liquidityBps' },
-    exempt: {
-      Presale:
-        "A presale's terms are checked by LaunchpadFactory before the presale exists; the implementation is never listed on its own.",
-      PresaleSetup:
-        "Stores a presale's terms, run by the presale's initialize through DELEGATECALL (it refuses a direct call) after the factory checked them.",
-    },
+    exempt: presaleTermsExempt,
     families: {
       LaunchpadFactory: {
         test: {
@@ -221,34 +233,7 @@ export const chainPromises: readonly ChainPromise[] = [
           name: 'testFuzz_aPoolShareUnder51PercentIsRefusedByTheHub',
         },
       },
-      TaxSaleToken: {
-        via: 'TokenSaleHub',
-        test: {
-          file: 'test/tokens/HubSaleTokenBehaviour.sol',
-          name: 'testFuzz_aPoolShareUnder51PercentIsRefusedByTheHub',
-        },
-      },
-      DividendSaleToken: {
-        via: 'TokenSaleHub',
-        test: {
-          file: 'test/tokens/HubSaleTokenBehaviour.sol',
-          name: 'testFuzz_aPoolShareUnder51PercentIsRefusedByTheHub',
-        },
-      },
-      LpDividendSaleToken: {
-        via: 'TokenSaleHub',
-        test: {
-          file: 'test/tokens/HubSaleTokenBehaviour.sol',
-          name: 'testFuzz_aPoolShareUnder51PercentIsRefusedByTheHub',
-        },
-      },
-      CompoundSaleToken: {
-        via: 'TokenSaleHub',
-        test: {
-          file: 'test/tokens/HubSaleTokenBehaviour.sol',
-          name: 'testFuzz_aPoolShareUnder51PercentIsRefusedByTheHub',
-        },
-      },
+      ...hubSaleCells('testFuzz_aPoolShareUnder51PercentIsRefusedByTheHub'),
     },
   },
   {
@@ -259,12 +244,7 @@ export const chainPromises: readonly ChainPromise[] = [
     bound: { value: 2_592_000n, unit: 'seconds', solidity: 'LpLockFloor.MIN_LP_LOCK_DURATION' },
     enforcedBy: { file: 'src/utils/LpLockFloor.sol', symbol: 'LpLockFloor.MIN_LP_LOCK_DURATION' },
     madeBy: { abiInput: 'lpLockDuration' },
-    exempt: {
-      Presale:
-        "A presale's terms are checked by LaunchpadFactory before the presale exists; the implementation is never listed on its own.",
-      PresaleSetup:
-        "Stores a presale's terms, run by the presale's initialize through DELEGATECALL (it refuses a direct call) after the factory checked them.",
-    },
+    exempt: presaleTermsExempt,
     families: {
       LaunchpadFactory: {
         test: { file: 'test/launchpad/Presale.t.sol', name: 'test_invalidTermsAreRefused' },
@@ -296,34 +276,7 @@ export const chainPromises: readonly ChainPromise[] = [
           name: 'testFuzz_anLpLockUnder30DaysIsRefusedByTheHub',
         },
       },
-      TaxSaleToken: {
-        via: 'TokenSaleHub',
-        test: {
-          file: 'test/tokens/HubSaleTokenBehaviour.sol',
-          name: 'testFuzz_anLpLockUnder30DaysIsRefusedByTheHub',
-        },
-      },
-      DividendSaleToken: {
-        via: 'TokenSaleHub',
-        test: {
-          file: 'test/tokens/HubSaleTokenBehaviour.sol',
-          name: 'testFuzz_anLpLockUnder30DaysIsRefusedByTheHub',
-        },
-      },
-      LpDividendSaleToken: {
-        via: 'TokenSaleHub',
-        test: {
-          file: 'test/tokens/HubSaleTokenBehaviour.sol',
-          name: 'testFuzz_anLpLockUnder30DaysIsRefusedByTheHub',
-        },
-      },
-      CompoundSaleToken: {
-        via: 'TokenSaleHub',
-        test: {
-          file: 'test/tokens/HubSaleTokenBehaviour.sol',
-          name: 'testFuzz_anLpLockUnder30DaysIsRefusedByTheHub',
-        },
-      },
+      ...hubSaleCells('testFuzz_anLpLockUnder30DaysIsRefusedByTheHub'),
     },
   },
   {
