@@ -44,7 +44,7 @@ export function useTemplateCreate() {
       next = await createFlow(parameters.template, parameters, await ensureBuild(), tracker, saleHub)
     } catch (error) {
       // The node's EVM probe or the bytecode download failed: nothing was sent, say why.
-      setPrepareError(toErrorMessage(error))
+      setPrepareError(toErrorMessage(error, { reading: true }))
       return undefined
     } finally {
       setPreparing(false)
