@@ -25,6 +25,7 @@ import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
 import { listFactoryCreations } from './listFactoryCreations.ts'
 import { learnedLogRangeLimit, scanLogs } from './scanLogs.ts'
+import { scanNotice } from './scanNotice.ts'
 
 /**
  * The log scans as users meet them: a chain longer than an endpoint's eth_getLogs cap (20,000
@@ -169,13 +170,30 @@ describe('log scans through provider-like endpoints (issue 74)', () => {
   )
 
   it('reads through 429 pressure: 5 calls/s, Retry-After 1 s, Infura wording', async () => {
-    const { proxy, client } = await proxied('infura', { requestsPerSecond: 5 })
+    const { proxy } = await proxied('infura', { requestsPerSecond: 5 })
+    // No transport retries (a wallet's provider has none): the reader's own backoff meets every 429.
+    const client = createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: http(proxy.url, { retryCount: 0 }),
+    })
     const started = Date.now()
+    const notices = new Set<string>()
     const logs = await scanLogs(
       client,
       { address: chain.contracts.multisig, topics: encodeEventTopics({ abi: [walletCreated] }) },
-      { fromBlock: 0n },
+      {
+        fromBlock: 0n,
+        onProgress: (progress) => {
+          const notice = scanNotice(progress)
+          if (notice) notices.add(`${notice.key} ${JSON.stringify(notice.params)}`)
+        },
+      },
     )
+    // What the screen says meanwhile, in the user's language (common:rpc.*).
+    expect([...notices].sort()).toEqual([
+      'rpc.rangeLimitedSmallerSteps {"limit":"1000"}',
+      'rpc.rateLimitedRetrying {}',
+    ])
     expect(logs.map((log) => log.topics[1])).toEqual(
       wallets.map((wallet) => pad(wallet.toLowerCase() as Address)),
     )
