@@ -219,13 +219,14 @@ describe('log scans through provider-like endpoints (issue 74)', () => {
   }, 120_000)
 
   it('refuses eth_simulateV1, debug_* and trace_* in the provider wording, and takes batches', async () => {
-    const { proxy } = await proxied('quicknode', { requestsPerSecond: undefined })
+    const { proxy } = await proxied('quicknode', { requestsPerSecond: undefined, latencyMs: 120 })
     const client = createPublicClient({ transport: http(proxy.url, { retryCount: 0, batch: true }) })
     for (const method of ['eth_simulateV1', 'debug_traceCall', 'trace_block']) {
       const error = await client.request({ method, params: [] } as never).catch((failure: unknown) => failure)
       expect(classifyRpcRefusal(error)?.kind, method).toBe('methodUnsupported')
     }
     proxy.resetCounts()
+    const started = Date.now()
     const [block, chainId, balance] = await Promise.all([
       client.getBlockNumber({ cacheTime: 0 }),
       client.getChainId(),
@@ -234,6 +235,8 @@ describe('log scans through provider-like endpoints (issue 74)', () => {
     expect(block).toBe(head)
     expect(chainId).toBe(chain.publicClient.chain!.id)
     expect(balance).toBeGreaterThan(0n)
+    // One batch, one provider round trip.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(120)
     expect(proxy.httpRequests()).toBe(1)
     expect(proxy.counts()).toEqual({ eth_blockNumber: 1, eth_chainId: 1, eth_getBalance: 1 })
   })
