@@ -503,6 +503,16 @@ export const errorMessageKeys = [
   'beanAboveOwed',
   /** A withdrawal the pool's balance cannot pay (BeanPoolExhausted): the pool ran out. */
   'beanPoolExhausted',
+  /** The RPC refuses requests above its rate (HTTP 429 and its JSON-RPC wordings): it answered, it is not down. */
+  'rpcRateLimited',
+  /** The RPC serves at most `limit` blocks per log query (param `limit`, digits). */
+  'rpcRangeLimited',
+  /** The RPC refused that many blocks or logs in one answer without naming its limit. */
+  'rpcResultsLimited',
+  /** The RPC does not serve a method the work needs (eth_simulateV1, debug_*, trace_*). */
+  'rpcMethodUnsupported',
+  /** A read failed for a reason none of the above explains; nothing was sent. */
+  'readFailed',
   /** Anything else. */
   'transactionFailed',
 ] as const

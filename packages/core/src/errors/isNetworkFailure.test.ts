@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { createPublicClient, HttpRequestError, http, TimeoutError } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getFreePort, type LocalNode } from '../local/localNodeProcess.ts'
@@ -48,5 +50,38 @@ describe('isNetworkFailure', () => {
       ),
     ).toBe(false)
     expect(isNetworkFailure(new Error('Something else'))).toBe(false)
+  })
+
+  it('is false for a rate limit or a range limit the node answered, whatever the body (issue 74)', async () => {
+    // A gateway's bare 429 carries no JSON-RPC body: viem calls it an HttpRequestError, as it does an
+    // unreachable node, but the endpoint is up and said to slow down.
+    const answers = [
+      { status: 429, type: 'text/plain', body: 'Too Many Requests' },
+      {
+        status: 413,
+        type: 'application/json',
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          error: { code: -32614, message: 'eth_getLogs is limited to a 1,000 range' },
+        }),
+      },
+    ]
+    for (const answer of answers) {
+      const server = createServer((request, response) => {
+        request.resume()
+        request.on('end', () => {
+          response.writeHead(answer.status, { 'content-type': answer.type })
+          response.end(answer.body)
+        })
+      })
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const client = createPublicClient({
+        transport: http(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { retryCount: 0 }),
+      })
+      const error = await failureOf(client.getLogs({ fromBlock: 0n, toBlock: 5_000n }))
+      server.close()
+      expect(isNetworkFailure(error), String(answer.status)).toBe(false)
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { classifyRpcRefusal } from '../logs/classifyRpcRefusal.ts'
 import { walkCauses } from './walkCauses.ts'
 
 type ErrorLike = { name?: unknown; code?: unknown; message?: unknown; shortMessage?: unknown }
@@ -26,7 +27,8 @@ function textOf(error: ErrorLike): string {
  * backend, an explorer) could not be reached, timed out, answered with an HTTP error instead of a
  * JSON-RPC reply, or the wallet's provider is disconnected (EIP-1193 4900, 4901). It walks the
  * whole cause chain. A JSON-RPC error the node sent (a revert, a bad parameter) is not one: the
- * node is up.
+ * node is up. Nor is a limit it answered with (HTTP 429, 413 and the like, classifyRpcRefusal):
+ * the node said how to ask, and "change RPC node" would be false.
  *
  * The one test behind both `toErrorMessage`'s `networkFailed` and the web app's "change RPC node"
  * banner, which watches every RPC request with it.
@@ -39,6 +41,7 @@ function textOf(error: ErrorLike): string {
  * }
  */
 export function isNetworkFailure(error: unknown): boolean {
+  if (classifyRpcRefusal(error)) return false
   return (
     walkCauses(error, (link) => {
       if (typeof link !== 'object' || link === null) return false

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import {
   ChainMismatchError,
   ContractFunctionExecutionError,
   ContractFunctionRevertedError,
+  createPublicClient,
   createWalletClient,
   EstimateGasExecutionError,
   ExecutionRevertedError,
@@ -18,6 +21,7 @@ import {
 } from 'viem'
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
+import { providerRefusalWordings } from '../../testing/providerRefusalWordings.ts'
 import { errorMessageKeys } from './errorMessageKeys.ts'
 import { HttpStatusError, ReplyRejectedError, RequestNetworkError, RequestTimeoutError } from './request.ts'
 import { toErrorMessage } from './toErrorMessage.ts'
@@ -340,5 +344,82 @@ describe('toErrorMessage', () => {
 
   it('only returns listed keys, each with an English text', () => {
     for (const key of errorMessageKeys) expect(englishTexts[key], key).toBeTruthy()
+  })
+})
+
+describe('an RPC that refuses as a limit (issue 74)', () => {
+  const wording = (provider: string, kind: string) => {
+    const { httpStatus, code, message } = providerRefusalWordings.find(
+      (entry) => entry.provider === provider && entry.kind === kind,
+    )!
+    return { status: httpStatus, code, message }
+  }
+
+  /** The refusal as viem hands it to a screen or a step: through a real endpoint and viem's transport. */
+  async function refusedBy(answer: { status: number; code: number; message: string }, retryAfter?: string) {
+    const server = createServer((request, response) => {
+      request.resume()
+      request.on('end', () => {
+        response.writeHead(answer.status, {
+          'content-type': 'application/json',
+          ...(retryAfter ? { 'retry-after': retryAfter } : {}),
+        })
+        response.end(
+          JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: answer.code, message: answer.message } }),
+        )
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const client = createPublicClient({
+      transport: http(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { retryCount: 0 }),
+    })
+    try {
+      return await client.getLogs({ fromBlock: 0n, toBlock: 3606n }).then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+    } finally {
+      server.close()
+    }
+  }
+
+  it('says Infura\'s and QuickNode\'s range limit with the limit, not "Transaction failed"', async () => {
+    const infura = await refusedBy({ status: 200, code: -32602, message: 'range 3607 exceeds limit of 1000' })
+    expect(toErrorMessage(infura)).toMatchObject({ key: 'rpcRangeLimited', params: { limit: '1000' } })
+    const quicknode = await refusedBy({
+      status: 413,
+      code: -32614,
+      message: 'eth_getLogs is limited to a 1,000 range',
+    })
+    expect(toErrorMessage(quicknode, { reading: true })).toMatchObject({
+      key: 'rpcRangeLimited',
+      params: { limit: '1000' },
+    })
+  })
+
+  it('says a 429 is a rate limit, not a network failure nor a failed transaction', async () => {
+    for (const provider of ['Infura', 'Alchemy', 'QuickNode']) {
+      const error = await refusedBy(wording(provider, 'rateLimit'), '1')
+      expect(toErrorMessage(error).key, provider).toBe('rpcRateLimited')
+    }
+  })
+
+  it('says a refused method and an unnamed result cap for what they are', async () => {
+    const simulate = await refusedBy(wording('geth-based public nodes', 'methodUnsupported'))
+    expect(toErrorMessage(simulate).key).toBe('rpcMethodUnsupported')
+    const results = await refusedBy({
+      status: 200,
+      code: -32005,
+      message: 'query returned more than 10000 results',
+    })
+    expect(toErrorMessage(results).key).toBe('rpcResultsLimited')
+  })
+
+  it('says readFailed for an unexplained read failure: nothing was sent', () => {
+    expect(toErrorMessage(new Error('boom'), { reading: true })).toEqual({
+      key: 'readFailed',
+      params: {},
+      details: 'boom',
+    })
   })
 })

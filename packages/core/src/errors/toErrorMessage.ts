@@ -1,3 +1,4 @@
+import { classifyRpcRefusal } from '../logs/classifyRpcRefusal.ts'
 import { decodeContractError, readContractError } from './contractErrors.ts'
 import type { ErrorMessageKey } from './errorMessageKeys.ts'
 import { isNetworkFailure } from './isNetworkFailure.ts'
@@ -18,6 +19,11 @@ export type ErrorMessage = {
 export type ToErrorMessageOptions = {
   /** The failing work deploys a contract: insufficient funds then reads as the spec's deploy text. */
   deploying?: boolean
+  /**
+   * The failing work only read the chain (a screen's reads, a step's reads before anything is sent):
+   * an unexplained failure then reads as `readFailed`, never as "Transaction failed".
+   */
+  reading?: boolean
 }
 
 type ErrorLike = {
@@ -150,11 +156,15 @@ const ammReasonKeys: Readonly<Record<string, ErrorMessageKey>> = {
  *    when `deploying`)
  * 7. a revert reason (`Error(string)`, a panic, a node's reason text) -> revertReason;
  *    "Ownable: caller is not the owner" -> noPermission
- * 8. the RPC or server is unreachable, timed out, or answered with an HTTP error; a disconnected
+ * 8. the RPC refused as a limit, in any provider's wording (classifyRpcRefusal): a rate limit ->
+ *    rpcRateLimited; a block-range limit it names -> rpcRangeLimited (param `limit`); another range
+ *    or result-size limit -> rpcResultsLimited; a method it does not serve -> rpcMethodUnsupported.
+ *    The node answered, so none of them is "network failed".
+ * 9. the RPC or server is unreachable, timed out, or answered with an HTTP error; a disconnected
  *    provider (4900, 4901) -> networkFailed
- * 9. the TokenBox server or an explorer answered with an error -> requestFailed with its message
- * 10. any other revert (no data, a mined transaction whose replay passed) -> contractError
- * 11. anything else -> transactionFailed
+ * 10. the TokenBox server or an explorer answered with an error -> requestFailed with its message
+ * 11. any other revert (no data, a mined transaction whose replay passed) -> contractError
+ * 12. anything else -> readFailed when `reading` (nothing was sent), else transactionFailed
  *
  * @example
  * try {
@@ -230,6 +240,23 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
     return { key: 'revertReason', params: { reason }, details: reason }
   }
 
+  // The TokenBox server's and explorers' replies have their own wording (requestFailed below).
+  const fromServer = find(
+    error,
+    (link) => link.name === 'HttpStatusError' || link.name === 'ReplyRejectedError',
+  )
+  const refusal = fromServer ? null : classifyRpcRefusal(error)
+  if (refusal) {
+    const details = firstMessage(error)
+    const withDetails = details ? { details } : {}
+    if (refusal.kind === 'rateLimit') return { key: 'rpcRateLimited', params: {}, ...withDetails }
+    if (refusal.kind === 'methodUnsupported')
+      return { key: 'rpcMethodUnsupported', params: {}, ...withDetails }
+    if (refusal.kind === 'range' && refusal.limit !== undefined) {
+      return { key: 'rpcRangeLimited', params: { limit: refusal.limit.toString() }, ...withDetails }
+    }
+    return { key: 'rpcResultsLimited', params: {}, ...withDetails }
+  }
   if (isNetworkFailure(error)) {
     return { key: 'networkFailed', params: {} }
   }
@@ -248,5 +275,9 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
   if (reverted || rawRevert || find(error, (link) => link.name === 'TransactionRevertedError')) {
     return { key: 'contractError', params: { name: '', args: '' }, ...(details ? { details } : {}) }
   }
-  return { key: 'transactionFailed', params: {}, ...(details ? { details } : {}) }
+  return {
+    key: options.reading ? 'readFailed' : 'transactionFailed',
+    params: {},
+    ...(details ? { details } : {}),
+  }
 }

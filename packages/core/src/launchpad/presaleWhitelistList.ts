@@ -1,16 +1,19 @@
 import {
   type Address,
+  encodeEventTopics,
   getAbiItem,
   getAddress,
   isAddress,
   isAddressEqual,
+  type Log,
   type PublicClient,
+  parseEventLogs,
   zeroHash,
 } from 'viem'
 import { launchpadFactoryAbi } from '../contracts/LaunchpadFactory.abi.ts'
 import { presaleAbi } from '../contracts/Presale.abi.ts'
-import { blockRanges } from '../logs/blockRanges.ts'
 import { listBlockWindow, logRequestBlocks } from '../logs/listWindow.ts'
+import { scanLogs } from '../logs/scanLogs.ts'
 import { buildWhitelistTree, type WhitelistEntry, type WhitelistTree } from './presaleWhitelistTree.ts'
 
 const presaleCreated = getAbiItem({ abi: launchpadFactoryAbi, name: 'PresaleCreated' })
@@ -80,18 +83,20 @@ export async function readPresaleWhitelist(
   if (root === zeroHash) return null
   // The last 100,000 blocks when the caller names no window (core's listBlockWindow).
   const { fromBlock, toBlock } = await listBlockWindow(client, window)
-  for (const [start, end] of blockRanges(fromBlock, toBlock, logRequestBlocks)) {
-    const logs = await client.getLogs({
-      address: info.factory,
-      event: presaleCreated,
-      args: { presale },
-      fromBlock: start,
-      toBlock: end,
-    })
-    const log = logs.find(
-      (candidate) => candidate.args.presale && isAddressEqual(candidate.args.presale, presale),
-    )
-    if (!log) continue
+  // The presale is an indexed argument: the filter answers its one log, so the adaptive scan
+  // (range limits, rate limits: scanLogs) reads the window in as few requests as the endpoint allows.
+  const logs = parseEventLogs({
+    abi: [presaleCreated],
+    logs: (await scanLogs(
+      client,
+      { address: info.factory, topics: encodeEventTopics({ abi: [presaleCreated], args: { presale } }) },
+      { fromBlock, toBlock, initialChunk: logRequestBlocks },
+    )) as unknown as Log[],
+  })
+  const log = logs.find(
+    (candidate) => candidate.args.presale && isAddressEqual(candidate.args.presale, presale),
+  )
+  if (log) {
     const entries = decodePresaleWhitelist(log.args.metadata ?? '')
     const tree = entries && buildWhitelistTree(entries)
     if (!entries || !tree || tree.root !== root)

@@ -1,6 +1,14 @@
-import type { AbiEvent, Address, GetLogsReturnType, PublicClient } from 'viem'
-import { blockRanges } from './blockRanges.ts'
+import {
+  type AbiEvent,
+  type Address,
+  encodeEventTopics,
+  type GetLogsReturnType,
+  type Log,
+  type PublicClient,
+  parseEventLogs,
+} from 'viem'
 import { listBlockWindow, logRequestBlocks } from './listWindow.ts'
+import { type ScanProgress, scanLogs } from './scanLogs.ts'
 
 export type ListFactoryCreationsParameters<event extends AbiEvent> = {
   /** The factory: only its own logs count (nobody else can add a contract to its list). */
@@ -13,14 +21,18 @@ export type ListFactoryCreationsParameters<event extends AbiEvent> = {
   fromBlock?: bigint | undefined
   /** The latest block when omitted. */
   toBlock?: bigint | undefined
-  /** Blocks per log request (see {@link logRequestBlocks}). */
+  /** Blocks in the first log request (see {@link logRequestBlocks}); later ones adapt (scanLogs). */
   blockRange?: bigint | undefined
+  /** Where the scan stands: blocks read, the endpoint's range limit once learned, rate-limit waits. */
+  onProgress?: ((progress: ScanProgress) => void) | undefined
+  signal?: AbortSignal | undefined
 }
 
 /**
  * The contracts a factory created within a window of blocks, newest first, from its creation
  * events: the one log scan behind every list of presales, pools and sales. `scannedTo` is the last
- * block read, so a caller can continue from there.
+ * block read, so a caller can continue from there. It reads through {@link scanLogs}, so an
+ * endpoint's block-range limit, result cap or rate limit costs a split or a wait, never the list.
  *
  * @example
  * const { created } = await listFactoryCreations(publicClient, {
@@ -35,18 +47,25 @@ export async function listFactoryCreations<const event extends AbiEvent>(
 ): Promise<{ created: Address[]; scannedTo: bigint }> {
   const { factory, event, blockRange = logRequestBlocks } = parameters
   const { fromBlock, toBlock } = await listBlockWindow(client, parameters)
+  const logs = await scanLogs(
+    client,
+    { address: factory, topics: encodeEventTopics({ abi: [event as AbiEvent] } as never) },
+    {
+      fromBlock,
+      toBlock,
+      initialChunk: blockRange,
+      onProgress: parameters.onProgress,
+      signal: parameters.signal,
+    },
+  )
+  const decoded = parseEventLogs({
+    abi: [event as AbiEvent],
+    logs: logs as unknown as Log[],
+  }) as unknown as GetLogsReturnType<event>
   const created: Address[] = []
-  for (const [start, end] of blockRanges(fromBlock, toBlock, blockRange)) {
-    const logs = (await client.getLogs({
-      address: factory,
-      event,
-      fromBlock: start,
-      toBlock: end,
-    } as Parameters<PublicClient['getLogs']>[0])) as unknown as GetLogsReturnType<event>
-    for (const log of logs) {
-      const address = parameters.created(log)
-      if (address) created.push(address)
-    }
+  for (const log of decoded) {
+    const address = parameters.created(log)
+    if (address) created.push(address)
   }
   return { created: created.reverse(), scannedTo: toBlock }
 }

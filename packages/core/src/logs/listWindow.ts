@@ -1,4 +1,5 @@
 import type { PublicClient } from 'viem'
+import { retryWhenRateLimited } from './retryWhenRateLimited.ts'
 
 /**
  * Blocks per `eth_getLogs` request: public RPC endpoints commonly refuse ranges above 10,000
@@ -25,7 +26,8 @@ export async function listBlockWindow(
   client: PublicClient,
   window: { fromBlock?: bigint | undefined; toBlock?: bigint | undefined } = {},
 ): Promise<{ fromBlock: bigint; toBlock: bigint }> {
-  const toBlock = window.toBlock ?? (await client.getBlockNumber({ cacheTime: 0 }))
+  const toBlock =
+    window.toBlock ?? (await retryWhenRateLimited(() => client.getBlockNumber({ cacheTime: 0 })))
   const fromBlock = window.fromBlock ?? (toBlock > listLookbackBlocks ? toBlock - listLookbackBlocks : 0n)
   return { fromBlock, toBlock }
 }

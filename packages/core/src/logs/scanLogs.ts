@@ -1,5 +1,6 @@
 import { type Address, type Client, type Hex, hexToBigInt, numberToHex, type Transport } from 'viem'
-import { walkCauses } from '../errors/walkCauses.ts'
+import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
+import { retryWhenRateLimited } from './retryWhenRateLimited.ts'
 
 /** One log as the scans return it (block number as bigint, log index as number). */
 export type ScannedLog = {
@@ -29,6 +30,10 @@ export type ScanProgress = {
   requests: number
   /** Blocks per request now. */
   chunkSize: bigint
+  /** The endpoint's block-range limit, once it named or showed one: "this RPC allows N blocks per query". */
+  rangeLimit?: bigint
+  /** Set while the scan waits out a rate limit: how long, in ms. */
+  rateLimitedWaitMs?: number
 }
 
 export type ScanLogsParameters = {
@@ -45,31 +50,38 @@ export type ScanLogsParameters = {
   signal?: AbortSignal
 }
 
-/**
- * RPC refusals that mean "ask for less", as public nodes word them: a fixed block-range limit
- * ("block range is too large", "exceed maximum block range: 5000", "range too large") and a
- * result-size limit ("query returned more than 10000 results", "Log response size exceeded",
- * -32005 limit exceeded). A range limit is a property of the node, so it also caps later growth;
- * a result-size limit depends on how busy those blocks were, so it only halves the current chunk.
- */
+/** The two refusals that mean "ask for less" (see {@link classifyRpcRefusal}). */
 export type LogRangeRefusal = 'range' | 'results'
 
-const rangePattern =
-  /block range|range (is )?too (large|wide|big)|max(imum)? block range|blocks? range|exceeds? .*range/i
-const resultsPattern =
-  /more than \d+ results|too many (results|logs)|response size|result window|limit exceeded|query timeout|logs matched/i
-
-/** Classifies an eth_getLogs failure as a refusal to split on, or null for any other failure. */
+/**
+ * Classifies an eth_getLogs failure as a refusal to split on, or null for any other failure (a
+ * rate limit included: that one waits, see {@link scanLogs}).
+ */
 export function classifyLogRangeError(error: unknown): LogRangeRefusal | null {
-  let kind: LogRangeRefusal | null = null
-  walkCauses(error, (link) => {
-    const { message, details, code } = link as { message?: unknown; details?: unknown; code?: unknown }
-    const text = `${typeof message === 'string' ? message : ''} ${typeof details === 'string' ? details : ''}`
-    if (rangePattern.test(text)) kind = 'range'
-    else if (resultsPattern.test(text) || code === -32005) kind = 'results'
-    return kind !== null
-  })
-  return kind
+  const refusal = classifyRpcRefusal(error)
+  return refusal?.kind === 'range' || refusal?.kind === 'results' ? refusal.kind : null
+}
+
+/**
+ * The block-range limits learned this session, per endpoint: a list read after an approvals scan
+ * on the same RPC starts at the limit instead of being refused again. Keyed by chain and URL (a
+ * client without a URL, e.g. a wallet's provider, by its own id).
+ */
+const learnedRangeLimits = new Map<string, bigint>()
+
+function endpointKey(client: Client<Transport>): string {
+  const url = (client.transport as { url?: unknown } | undefined)?.url
+  return `${client.chain?.id ?? '?'}|${typeof url === 'string' ? url : client.uid}`
+}
+
+/**
+ * The block-range limit learned for this client's endpoint this session, if one refused a range.
+ *
+ * @example
+ * learnedLogRangeLimit(publicClient) // 1000n after "range 3607 exceeds limit of 1000"
+ */
+export function learnedLogRangeLimit(client: Client<Transport>): bigint | undefined {
+  return learnedRangeLimits.get(endpointKey(client))
 }
 
 type RpcLog = {
@@ -83,11 +95,18 @@ type RpcLog = {
 
 /**
  * Every log matching `filter` from `fromBlock` to `toBlock`, with plain eth_getLogs in block chunks
- * that adapt: a refused request ("range too large", "too many results") is split in half and
- * retried; a quiet one (fewer than `quietLogs` logs) doubles the next chunk, up to `maxChunk`, or
- * after a range refusal up to the half that followed it (so a node's fixed limit costs one wasted
- * request, not one per growth). Public RPCs refuse a chain's whole history in one request; this
- * reads it anyway, with progress and cancel.
+ * that adapt to the endpoint, whatever its provider (one recogniser, {@link classifyRpcRefusal}):
+ * - a range refusal cuts the chunk to the limit the endpoint named ("range 3607 exceeds limit of
+ *   1000"), or in half when it names none, and the limit is remembered for the endpoint for the
+ *   session, so the next scan of any list starts there instead of being refused again;
+ * - a result-size refusal halves the range asked (or takes the range the endpoint proposed) and
+ *   leaves the limit alone: the next quiet blocks may be read in one go;
+ * - a rate limit (HTTP 429 and its JSON-RPC wordings) waits (Retry-After, backoff_seconds, or a
+ *   doubling backoff) and asks again;
+ * - a quiet answer (fewer than `quietLogs` logs) doubles the next chunk, up to `maxChunk` or the
+ *   known limit.
+ * Public RPCs refuse a chain's whole history in one request; this reads it anyway, with progress
+ * (including the limit learned and any wait, for the screen to say) and cancel.
  *
  * @example
  * const logs = await scanLogs(client, { address: factory, topics: [walletCreatedTopic] }, { fromBlock })
@@ -98,40 +117,73 @@ export async function scanLogs(
   parameters: ScanLogsParameters = {},
 ): Promise<ScannedLog[]> {
   const { signal, onProgress, quietLogs = 1_000 } = parameters
+  const key = endpointKey(client)
   const fromBlock = parameters.fromBlock ?? 0n
   const toBlock =
-    parameters.toBlock ?? hexToBigInt((await client.request({ method: 'eth_blockNumber' })) as Hex)
+    parameters.toBlock ??
+    hexToBigInt(
+      (await retryWhenRateLimited(() => client.request({ method: 'eth_blockNumber' }), { signal })) as Hex,
+    )
+  const known = learnedRangeLimits.get(key)
   let ceiling = parameters.maxChunk ?? 500_000n
+  if (known !== undefined && known < ceiling) ceiling = known
   let chunk = parameters.initialChunk ?? 10_000n
   if (chunk > ceiling) chunk = ceiling
   const logs: ScannedLog[] = []
   let requests = 0
   let from = fromBlock
+  const progress = (scannedTo: bigint, extra: Partial<ScanProgress> = {}) => {
+    const limit = learnedRangeLimits.get(key)
+    onProgress?.({
+      fromBlock,
+      toBlock,
+      scannedTo,
+      logs: logs.length,
+      requests,
+      chunkSize: chunk,
+      ...(limit === undefined ? {} : { rangeLimit: limit }),
+      ...extra,
+    })
+  }
 
   while (from <= toBlock) {
     signal?.throwIfAborted()
     const to = from + chunk - 1n < toBlock ? from + chunk - 1n : toBlock
-    requests++
     let answer: RpcLog[]
     try {
-      answer = (await client.request({
-        method: 'eth_getLogs',
-        params: [
-          {
-            ...(filter.address ? { address: filter.address } : {}),
-            fromBlock: numberToHex(from),
-            toBlock: numberToHex(to),
-            topics: filter.topics,
-          },
-        ],
-      } as never)) as RpcLog[]
+      answer = (await retryWhenRateLimited(
+        () => {
+          requests++
+          return client.request({
+            method: 'eth_getLogs',
+            params: [
+              {
+                ...(filter.address ? { address: filter.address } : {}),
+                fromBlock: numberToHex(from),
+                toBlock: numberToHex(to),
+                topics: filter.topics,
+              },
+            ],
+          } as never)
+        },
+        { signal, onWait: (ms) => progress(from - 1n, { rateLimitedWaitMs: ms }) },
+      )) as RpcLog[]
     } catch (error) {
-      const refusal = classifyLogRangeError(error)
+      const refusal = classifyRpcRefusal(error)
       const span = to - from + 1n
-      if (!refusal || span === 1n) throw error
-      chunk = span / 2n
-      // The node's limit lies between the halves: growing back past the half would be refused again.
-      if (refusal === 'range') ceiling = chunk
+      if ((refusal?.kind !== 'range' && refusal?.kind !== 'results') || span === 1n) throw error
+      const proposed = refusal.suggestedSpan !== undefined && refusal.suggestedSpan < span
+      if (refusal.kind === 'range') {
+        // The endpoint's limit: the one it named, or else somewhere below the span it refused.
+        const limit = refusal.limit !== undefined && refusal.limit < span ? refusal.limit : undefined
+        chunk = limit ?? (proposed ? (refusal.suggestedSpan as bigint) : span / 2n)
+        ceiling = chunk
+        const learned = learnedRangeLimits.get(key)
+        if (learned === undefined || chunk < learned) learnedRangeLimits.set(key, chunk)
+      } else {
+        chunk = proposed ? (refusal.suggestedSpan as bigint) : span / 2n
+      }
+      progress(from - 1n)
       continue
     }
     signal?.throwIfAborted()
@@ -146,7 +198,7 @@ export async function scanLogs(
       })
     }
     if (answer.length < quietLogs) chunk = chunk * 2n > ceiling ? ceiling : chunk * 2n
-    onProgress?.({ fromBlock, toBlock, scannedTo: to, logs: logs.length, requests, chunkSize: chunk })
+    progress(to)
     from = to + 1n
   }
   return logs

@@ -1,6 +1,6 @@
-import type { AbiEvent, Address, PublicClient } from 'viem'
-import { blockRanges } from '../logs/blockRanges.ts'
+import { type AbiEvent, type Address, encodeEventTopics, type PublicClient } from 'viem'
 import { listBlockWindow, logRequestBlocks } from '../logs/listWindow.ts'
+import { scanLogs } from '../logs/scanLogs.ts'
 import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
 import type { TokenTemplateId } from './tokenTemplates.ts'
 
@@ -13,7 +13,7 @@ export type ScanAnnouncedTokensParameters = {
   fromBlock?: bigint | undefined
   /** The latest when omitted. */
   toBlock?: bigint | undefined
-  /** Blocks per log request (see logRequestBlocks). */
+  /** Blocks in the first log request (see logRequestBlocks); later ones adapt to the endpoint (scanLogs). */
   blockRange?: bigint | undefined
 }
 
@@ -32,11 +32,12 @@ export async function scanAnnouncedTokens(
 ): Promise<{ tokens: Address[]; scannedTo: bigint }> {
   const { event, template, blockRange = logRequestBlocks } = parameters
   const { fromBlock, toBlock } = await listBlockWindow(client, parameters)
-  const announced: Address[] = []
-  for (const [start, end] of blockRanges(fromBlock, toBlock, blockRange)) {
-    const logs = await client.getLogs({ event, fromBlock: start, toBlock: end })
-    for (const log of logs) announced.push(log.address)
-  }
+  const logs = await scanLogs(
+    client,
+    { topics: encodeEventTopics({ abi: [event] } as never) },
+    { fromBlock, toBlock, initialChunk: blockRange },
+  )
+  const announced = logs.map((log) => log.address)
   const unique = [...new Set(announced.map((address) => address.toLowerCase() as Address))].reverse()
   const tokens = (
     await Promise.all(

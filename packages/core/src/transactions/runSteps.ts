@@ -2,7 +2,7 @@ import { UserRejectedRequestError } from 'viem'
 import { toErrorMessage } from '../errors/toErrorMessage.ts'
 import { WalletNotConnectedError } from '../errors/transaction.ts'
 import { executeStep, StepExecutionFailure } from './executeStep.ts'
-import type { RunStepsParameters, RunStepsResult, StepProgress, StepResult } from './types.ts'
+import type { RunStepsParameters, RunStepsResult, StepProgress, StepResult, StepState } from './types.ts'
 
 /**
  * TokenBox's one transaction runner (DESIGN.md "Transactions: one step runner"). Runs the steps
@@ -57,6 +57,7 @@ export async function runSteps(parameters: RunStepsParameters): Promise<RunSteps
   for (let stepIndex = results.length; stepIndex < steps.length; stepIndex++) {
     const step = steps[stepIndex]!
     let pendingHash = stepIndex === resume?.results.length ? resume.pendingHash : undefined
+    let stepState: StepState | undefined
     try {
       if (!account) throw new WalletNotConnectedError()
       // Stopped by the user between two steps: the same words as declining in the wallet.
@@ -72,6 +73,7 @@ export async function runSteps(parameters: RunStepsParameters): Promise<RunSteps
         context: { results, publicClient, walletClient, account: address },
         pendingHash,
         report: (state, hash) => {
+          stepState = state
           if (hash) pendingHash = hash
           emit({ stepIndex, step, state, hash })
         },
@@ -81,7 +83,11 @@ export async function runSteps(parameters: RunStepsParameters): Promise<RunSteps
     } catch (thrown) {
       const failure = thrown instanceof StepExecutionFailure ? thrown : undefined
       const error = failure ? failure.error : thrown
-      const message = toErrorMessage(error, { deploying: step.type === 'deploy' })
+      // Still 'initiating': the step failed in its reads before the wallet was asked; nothing was sent.
+      const message = toErrorMessage(error, {
+        deploying: step.type === 'deploy',
+        reading: stepState === 'initiating' && !pendingHash,
+      })
       emit({ stepIndex, step, state: 'failed', hash: pendingHash, error, message })
       return {
         status: 'failed',

@@ -45,7 +45,7 @@ export function DeployContractPrompt(props: DeployContractPromptProps) {
     try {
       deployStep = await sharedContractDeployStep(props.kind, await ensureBuild())
     } catch (error) {
-      setPrepareError(toErrorMessage(error))
+      setPrepareError(toErrorMessage(error, { reading: true }))
       return
     } finally {
       setPreparing(false)

@@ -29,7 +29,7 @@ export function usePlannedRun<Plan extends { steps: readonly Step[] }>() {
     try {
       next = await prepare()
     } catch (error) {
-      setPrepareError(toErrorMessage(error))
+      setPrepareError(toErrorMessage(error, { reading: true }))
       return
     } finally {
       setPreparing(false)

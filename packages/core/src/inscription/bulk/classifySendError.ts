@@ -1,10 +1,12 @@
 import { isNetworkFailure } from '../../errors/isNetworkFailure.ts'
 import { walkCauses } from '../../errors/walkCauses.ts'
+import { classifyRpcRefusal } from '../../logs/classifyRpcRefusal.ts'
 
 /**
  * What a failed `eth_sendRawTransaction` means for a mint:
- * - `maybeSent`: the node could not be reached or did not answer: the transaction may be in its
- *   pool, so it is followed by its hash, never signed anew with another nonce;
+ * - `maybeSent`: the node could not be reached, did not answer, or rate-limited the send: the
+ *   transaction may be in its pool, so it is followed by its hash, never signed anew with another
+ *   nonce;
  * - `alreadyKnown`: the node has it already (a re-send of the same bytes);
  * - `nonceTooLow`: the nonce is used: by this mint (mined meanwhile) or by something else;
  * - `underpriced`: a replacement whose fee the node finds too low;
@@ -41,6 +43,6 @@ export function classifySendError(error: unknown): SendErrorKind {
   if (matches(error, /NonceTooLowError|nonce too low|nonce has already been used/i)) return 'nonceTooLow'
   if (matches(error, /underpriced|replacement fee too low|fee too low to replace/i)) return 'underpriced'
   if (matches(error, /InsufficientFundsError|insufficient funds/i)) return 'insufficientFunds'
-  if (isNetworkFailure(error)) return 'maybeSent'
+  if (isNetworkFailure(error) || classifyRpcRefusal(error)?.kind === 'rateLimit') return 'maybeSent'
   return 'refused'
 }

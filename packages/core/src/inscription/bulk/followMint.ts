@@ -2,6 +2,7 @@ import type { Client, Hash, LocalAccount, TransactionReceipt } from 'viem'
 import { getTransaction, getTransactionCount, getTransactionReceipt } from 'viem/actions'
 import { isNetworkFailure } from '../../errors/isNetworkFailure.ts'
 import { walkCauses } from '../../errors/walkCauses.ts'
+import { classifyRpcRefusal } from '../../logs/classifyRpcRefusal.ts'
 import type { BulkMintContext } from './bulkMintContext.ts'
 import { bumpFees } from './bumpFees.ts'
 import { feesOfAttempt } from './feesOfAttempt.ts'
@@ -129,8 +130,9 @@ export async function followMint(
         if (refusal === 'refused' && !inPool) return fail('refused')
       }
     } catch (error) {
-      if (!isNetworkFailure(error) || Date.now() - answeredAt >= context.replaceAfterMs)
-        return fail('rpcError')
+      // A sent mint is followed whatever the endpoint does: unreachable or rate-limiting, it is asked again.
+      const transient = isNetworkFailure(error) || classifyRpcRefusal(error)?.kind === 'rateLimit'
+      if (!transient || Date.now() - answeredAt >= context.replaceAfterMs) return fail('rpcError')
     }
     await sleepUnlessAborted(context.pollMs, signal)
   }

@@ -1,9 +1,16 @@
-import { type Address, getAbiItem, type PublicClient } from 'viem'
+import {
+  type Address,
+  encodeEventTopics,
+  getAbiItem,
+  type Log,
+  type PublicClient,
+  parseEventLogs,
+} from 'viem'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { sharedContractCandidates } from '../../evm/sharedContracts.ts'
-import { blockRanges } from '../../logs/blockRanges.ts'
 import { listBlockWindow, logRequestBlocks } from '../../logs/listWindow.ts'
+import { type ScanProgress, scanLogs } from '../../logs/scanLogs.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
 import { isHubSaleTemplate } from '../tokenTemplates.ts'
 import { matchesSaleFilter, readSaleState, type SaleListFilter, type SaleState } from './readSaleState.ts'
@@ -20,8 +27,11 @@ export type ListSaleTokensParameters = {
   /** Last block to scan; the latest when omitted. */
   toBlock?: bigint | undefined
   filter?: SaleListFilter | undefined
-  /** Blocks per log request (see logRequestBlocks). */
+  /** Blocks in the first log request (see logRequestBlocks); later ones adapt to the endpoint (scanLogs). */
   blockRange?: bigint | undefined
+  /** Where each of the two log scans stands (blocks read, the endpoint's range limit, rate-limit waits). */
+  onProgress?: ((progress: ScanProgress) => void) | undefined
+  signal?: AbortSignal | undefined
   /** The catalogue's sale hub of the chain, if it names one (the shared CREATE2 ones are always read). */
   saleHub?: Address | undefined
 }
@@ -53,28 +63,37 @@ export async function listSaleTokens(
   const { fromBlock, toBlock } = await listBlockWindow(client, parameters)
   const hubs = sharedContractCandidates('saleHub', parameters.saleHub)
   // Each announcement in chain order: the token and, for a hub sale, its hub.
-  const announced: { token: Address; hub?: Address }[] = []
-  for (const [start, end] of blockRanges(fromBlock, toBlock, blockRange)) {
-    const [own, registered] = await Promise.all([
-      client.getLogs({ event: saleTokenCreated, fromBlock: start, toBlock: end }),
-      client.getLogs({ address: hubs, event: saleRegistered, fromBlock: start, toBlock: end }),
-    ])
-    const inOrder = [
-      ...own.map((log) => ({ log, token: log.address, hub: undefined })),
-      ...registered.map((log) => ({
-        log,
-        token: log.args.token!.toLowerCase() as Address,
-        hub: log.address,
-      })),
-    ].sort((a, b) =>
-      a.log.blockNumber === b.log.blockNumber
-        ? a.log.logIndex - b.log.logIndex
-        : a.log.blockNumber < b.log.blockNumber
-          ? -1
-          : 1,
-    )
-    for (const { token, hub } of inOrder) announced.push(hub ? { token, hub } : { token })
+  const window = {
+    fromBlock,
+    toBlock,
+    initialChunk: blockRange,
+    onProgress: parameters.onProgress,
+    signal: parameters.signal,
   }
+  const [ownLogs, registeredLogs] = await Promise.all([
+    scanLogs(client, { topics: encodeEventTopics({ abi: [saleTokenCreated] }) }, window),
+    scanLogs(client, { address: hubs, topics: encodeEventTopics({ abi: [saleRegistered] }) }, window),
+  ])
+  const own = parseEventLogs({ abi: [saleTokenCreated], logs: ownLogs as unknown as Log[] })
+  const registered = parseEventLogs({ abi: [saleRegistered], logs: registeredLogs as unknown as Log[] })
+  const inOrder = [
+    ...own.map((log) => ({ log, token: log.address, hub: undefined })),
+    ...registered.map((log) => ({
+      log,
+      token: log.args.token.toLowerCase() as Address,
+      hub: log.address,
+    })),
+  ].sort((a, b) =>
+    a.log.blockNumber === b.log.blockNumber
+      ? a.log.logIndex - b.log.logIndex
+      : a.log.blockNumber < b.log.blockNumber
+        ? -1
+        : 1,
+  )
+  // Each announcement in chain order: the token and, for a hub sale, its hub.
+  const announced: { token: Address; hub?: Address }[] = inOrder.map(({ token, hub }) =>
+    hub ? { token, hub } : { token },
+  )
   const seen = new Set<string>()
   const unique = announced.reverse().filter(({ token }) => {
     const key = token.toLowerCase()

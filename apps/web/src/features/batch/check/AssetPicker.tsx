@@ -73,7 +73,7 @@ export function AssetPicker({
       onSelected([...selected, key])
       setText('')
     } catch (error) {
-      const message = toErrorMessage(error)
+      const message = toErrorMessage(error, { reading: true })
       setIssue(t(message.key, { ns: 'errors', ...message.params }))
     } finally {
       setReading(false)

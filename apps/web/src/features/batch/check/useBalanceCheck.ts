@@ -56,7 +56,7 @@ export function useBalanceCheck(chainId: number) {
       setCheck({ status: 'done', assets: [...assets], rows })
     } catch (error) {
       if (current.signal.aborted) return
-      setCheck({ status: 'failed', message: toErrorMessage(error) })
+      setCheck({ status: 'failed', message: toErrorMessage(error, { reading: true }) })
     }
   }
 

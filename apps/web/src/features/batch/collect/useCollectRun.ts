@@ -92,7 +92,7 @@ export function useCollectRun() {
         targetToken: after.tokens[0]?.[0],
       })
     } catch (error) {
-      setSetupError(toErrorMessage(error))
+      setSetupError(toErrorMessage(error, { reading: true }))
     } finally {
       controller.current = null
       setRunning(false)

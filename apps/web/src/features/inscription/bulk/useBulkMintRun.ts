@@ -131,7 +131,7 @@ export function useBulkMintRun() {
         wallets: stored.wallets,
       })
     } catch (error) {
-      setSetupError(toErrorMessage(error))
+      setSetupError(toErrorMessage(error, { reading: true }))
       setPhase('idle')
       return
     }

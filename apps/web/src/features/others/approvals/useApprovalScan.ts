@@ -69,7 +69,7 @@ export function useApprovalScan(
       if (!current.signal.aborted) setScan({ status: 'done', owner, approvals })
     } catch (error) {
       if (current.signal.aborted) return
-      setScan({ status: 'failed', message: toErrorMessage(error) })
+      setScan({ status: 'failed', message: toErrorMessage(error, { reading: true }) })
     }
   }
   const cancel = () => {

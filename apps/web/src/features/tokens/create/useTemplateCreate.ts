@@ -54,7 +54,7 @@ export function useTemplateCreate() {
       next = await createFlow(parameters.template, parameters, build, tracker, saleHub)
     } catch (error) {
       // The node's EVM probe, the chain check or the bytecode download failed: nothing was sent, say why.
-      setPrepareError(toErrorMessage(error))
+      setPrepareError(toErrorMessage(error, { reading: true }))
       return undefined
     } finally {
       setPreparing(false)

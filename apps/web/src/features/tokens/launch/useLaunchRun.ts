@@ -124,7 +124,7 @@ export function useLaunchRun(entry: ChainEntry) {
           nowSeconds: (await publicClient.getBlock({ blockTag: 'latest' })).timestamp,
         })
       } catch (error) {
-        setPrepareError({ id, message: toErrorMessage(error) })
+        setPrepareError({ id, message: toErrorMessage(error, { reading: true }) })
         return
       }
       // Nothing to send (the chain changed under the screen): read again rather than loop.

@@ -1,5 +1,6 @@
 import type { LiveApproval } from '@tokenbox/core/approvals/readApprovals.ts'
 import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
+import { scanNotice } from '@tokenbox/core/logs/scanNotice.ts'
 import { Alert, Button, Empty, Flex, Form, Grid, Input, Progress, Radio, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -76,6 +77,7 @@ export function CheckPanel() {
       .map((i) => i.approval.id),
   )
   const progress = scan.status === 'scanning' ? scan.progress : null
+  const notice = progress ? scanNotice(progress) : undefined
   const percent = progress
     ? Math.floor(
         Number(
@@ -129,6 +131,12 @@ export function CheckPanel() {
                 })
               : t('check.starting')}
           </Typography.Text>
+          {notice && (
+            <Typography.Text type="warning" data-testid="approvals-rpc-notice">
+              {' '}
+              {t(`common:${notice.key}`, notice.params)}
+            </Typography.Text>
+          )}
         </div>
       )}
       {scan.status === 'cancelled' && <Alert type="info" showIcon title={t('check.cancelled')} />}

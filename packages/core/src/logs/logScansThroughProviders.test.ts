@@ -1,0 +1,243 @@
+import {
+  type Address,
+  createPublicClient,
+  encodeEventTopics,
+  getAbiItem,
+  http,
+  type PublicClient,
+  pad,
+  parseEther,
+  toHex,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import {
+  type ProviderName,
+  type ProviderProxy,
+  type StartProviderProxyParameters,
+  startProviderProxy,
+} from '../../testing/providerProxy.ts'
+import { multisigFactoryAbi } from '../contracts/MultisigFactory.abi.ts'
+import { createdMultisigWallet, createMultisigWalletStep } from '../multisig/multisigSteps.ts'
+import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
+import { listSaleTokens } from '../tokens/sale/listSaleTokens.ts'
+import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
+import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
+import { listFactoryCreations } from './listFactoryCreations.ts'
+import { learnedLogRangeLimit, scanLogs } from './scanLogs.ts'
+import { scanNotice } from './scanNotice.ts'
+
+/**
+ * The log scans as users meet them: a chain longer than an endpoint's eth_getLogs cap (20,000
+ * empty blocks between the early and the late creations), read through a provider-like proxy that
+ * refuses more than 1,000 blocks per request in Infura's, QuickNode's, Alchemy's, thirdweb's and
+ * the BSC public node's own wording, and refuses bursts above 10 calls a second with HTTP 429.
+ * Hardhat's node, because it mines 20,000 empty blocks in milliseconds (anvil 1.7.1 took 4 min 21 s
+ * here). The request counts are logged and bounded: a split costs one refused request per endpoint
+ * and session, not one per chunk.
+ */
+const emptyBlocks = 20_000
+const blockCap = 1_000
+const walletCreated = getAbiItem({ abi: multisigFactoryAbi, name: 'WalletCreated' })
+
+let chain: LocalTestChain
+let creator: Address
+let head: bigint
+const wallets: Address[] = []
+const sales: Address[] = []
+const proxies: ProviderProxy[] = []
+
+async function createWallet(index: number) {
+  const [result] = await chain.runToDone(
+    [
+      createMultisigWalletStep({
+        factory: chain.contracts.multisig,
+        signers: [creator],
+        threshold: 1,
+        salt: pad(toHex(index + 1)),
+      }),
+    ],
+    creator,
+  )
+  wallets.push(createdMultisigWallet(result!.receipt!.logs)!)
+}
+
+async function createSale() {
+  const now = (await chain.publicClient.getBlock()).timestamp
+  const step = createTokenDeployStep(
+    {
+      template: 'sale',
+      name: 'Sale',
+      symbol: 'SALE',
+      decimals: 18,
+      initialSupply: parseEther('200000'),
+      owner: creator,
+      tokensPerCoin: parseEther('1000'),
+      hardCap: parseEther('100'),
+      softCap: 0n,
+      minContribution: parseEther('0.1'),
+      maxContribution: parseEther('10'),
+      endTime: now + 30n * 86_400n,
+      liquidityBps: 6_000,
+      router: chain.contracts.router,
+      locker: chain.contracts.lock,
+      lpLockDuration: 30 * 86_400,
+    },
+    await tokenTemplateBytecode('sale', 'cancun'),
+    'cancun',
+  )
+  const [result] = await chain.runToDone([step], creator)
+  sales.push(result!.contractAddress!)
+}
+
+beforeAll(async () => {
+  chain = await startLocalTestChain({ node: 'hardhat' })
+  creator = chain.accounts[0] as Address
+  await createWallet(0)
+  await createSale()
+  await createWallet(1)
+  await chain.publicClient.request({ method: 'hardhat_mine', params: [toHex(emptyBlocks)] } as never)
+  await createWallet(2)
+  await createSale()
+  await createWallet(3)
+  head = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
+}, 180_000)
+
+afterAll(async () => {
+  await Promise.all(proxies.map((proxy) => proxy.stop()))
+  await chain?.stop()
+})
+
+async function proxied(provider: ProviderName, options: Partial<StartProviderProxyParameters> = {}) {
+  const proxy = await startProviderProxy({
+    upstream: chain.node.url,
+    provider,
+    getLogsBlockRange: blockCap,
+    requestsPerSecond: 10,
+    ...options,
+  })
+  proxies.push(proxy)
+  const client = createPublicClient({
+    chain: chain.publicClient.chain,
+    transport: http(proxy.url),
+  }) as PublicClient
+  return { proxy, client }
+}
+
+/** The least eth_getLogs one scan of the whole chain can take at the cap. */
+const chunksAtCap = () => Math.ceil(Number(head + 1n) / blockCap)
+
+describe('log scans through provider-like endpoints (issue 74)', () => {
+  it.each(['infura', 'quicknode', 'alchemy', 'thirdweb', 'bsc'] as const)(
+    'lists every factory creation, early and late, through %s wording at a 1,000-block cap and 10 calls/s',
+    async (provider) => {
+      const { proxy, client } = await proxied(provider)
+      const started = Date.now()
+      const { created } = await listFactoryCreations(client, {
+        factory: chain.contracts.multisig,
+        event: walletCreated,
+        created: (log) => log.args.wallet,
+        fromBlock: 0n,
+      })
+      expect(created).toEqual([...wallets].reverse())
+      expect(learnedLogRangeLimit(client)).toBe(BigInt(blockCap))
+      const counts = proxy.counts()
+      console.info(
+        `${provider}: listFactoryCreations over ${head + 1n} blocks in ${Date.now() - started} ms`,
+        counts,
+        proxy.refusals(),
+      )
+      // One refused range (viem's transport retries an HTTP 413 or 400 up to 3 times), then cap-sized
+      // chunks; the 429s cost waiting and are counted apart.
+      const { range, rateLimit } = proxy.refusals()
+      expect(range).toBeLessThanOrEqual(4)
+      expect((counts.eth_getLogs ?? 0) - rateLimit).toBeLessThanOrEqual(chunksAtCap() + range)
+
+      // The endpoint's limit is remembered: the next list starts at it and is never refused.
+      proxy.resetCounts()
+      const { sales: listed } = await listSaleTokens(client, { fromBlock: 0n })
+      expect(listed.map((sale) => sale.token.toLowerCase()).sort()).toEqual(
+        sales.map((sale) => sale.toLowerCase()).sort(),
+      )
+      console.info(`${provider}: listSaleTokens`, proxy.counts(), proxy.refusals())
+      expect(proxy.refusals().range).toBe(0)
+      // Two filters (the sale tokens' own announcements, the hubs' registrations), each in cap-sized chunks.
+      expect((proxy.counts().eth_getLogs ?? 0) - proxy.refusals().rateLimit).toBeLessThanOrEqual(
+        2 * chunksAtCap(),
+      )
+    },
+    120_000,
+  )
+
+  it('reads through 429 pressure: 5 calls/s, Retry-After 1 s, Infura wording', async () => {
+    const { proxy } = await proxied('infura', { requestsPerSecond: 5 })
+    // No transport retries (a wallet's provider has none): the reader's own backoff meets every 429.
+    const client = createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: http(proxy.url, { retryCount: 0 }),
+    })
+    const started = Date.now()
+    const notices = new Set<string>()
+    const logs = await scanLogs(
+      client,
+      { address: chain.contracts.multisig, topics: encodeEventTopics({ abi: [walletCreated] }) },
+      {
+        fromBlock: 0n,
+        onProgress: (progress) => {
+          const notice = scanNotice(progress)
+          if (notice) notices.add(`${notice.key} ${JSON.stringify(notice.params)}`)
+        },
+      },
+    )
+    // What the screen says meanwhile, in the user's language (common:rpc.*).
+    expect([...notices].sort()).toEqual([
+      'rpc.rangeLimitedSmallerSteps {"limit":"1000"}',
+      'rpc.rateLimitedRetrying {}',
+    ])
+    expect(logs.map((log) => log.topics[1])).toEqual(
+      wallets.map((wallet) => pad(wallet.toLowerCase() as Address)),
+    )
+    const elapsed = Date.now() - started
+    console.info(`infura at 5/s: scanLogs in ${elapsed} ms`, proxy.counts(), proxy.refusals())
+    expect(proxy.refusals().rateLimit).toBeGreaterThan(0)
+    // A rate limit costs waiting, not requests: every eth_getLogs that got through was a useful one.
+    expect(
+      (proxy.counts().eth_getLogs ?? 0) - proxy.refusals().rateLimit - proxy.refusals().range,
+    ).toBeLessThanOrEqual(chunksAtCap() + 1)
+  }, 120_000)
+
+  it('splits on a result cap and finds every log (Alchemy wording, 1 log per answer)', async () => {
+    const { proxy, client } = await proxied('alchemy', { getLogsResultCap: 1, requestsPerSecond: undefined })
+    const logs = await scanLogs(
+      client,
+      { address: chain.contracts.multisig, topics: encodeEventTopics({ abi: [walletCreated] }) },
+      { fromBlock: 0n },
+    )
+    expect(logs).toHaveLength(wallets.length)
+    console.info('alchemy result cap 1:', proxy.counts(), proxy.refusals())
+    expect(proxy.refusals().results).toBeGreaterThan(0)
+  }, 120_000)
+
+  it('refuses eth_simulateV1, debug_* and trace_* in the provider wording, and takes batches', async () => {
+    const { proxy } = await proxied('quicknode', { requestsPerSecond: undefined, latencyMs: 120 })
+    const client = createPublicClient({ transport: http(proxy.url, { retryCount: 0, batch: true }) })
+    for (const method of ['eth_simulateV1', 'debug_traceCall', 'trace_block']) {
+      const error = await client.request({ method, params: [] } as never).catch((failure: unknown) => failure)
+      expect(classifyRpcRefusal(error)?.kind, method).toBe('methodUnsupported')
+    }
+    proxy.resetCounts()
+    const started = Date.now()
+    const [block, chainId, balance] = await Promise.all([
+      client.getBlockNumber({ cacheTime: 0 }),
+      client.getChainId(),
+      client.getBalance({ address: creator }),
+    ])
+    expect(block).toBe(head)
+    expect(chainId).toBe(chain.publicClient.chain!.id)
+    expect(balance).toBeGreaterThan(0n)
+    // One batch, one provider round trip.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(120)
+    expect(proxy.httpRequests()).toBe(1)
+    expect(proxy.counts()).toEqual({ eth_blockNumber: 1, eth_chainId: 1, eth_getBalance: 1 })
+  })
+})
