@@ -17,7 +17,7 @@
  * Usage (from the repository root, Node >= 22):
  *   node bench/bundle/bundleSize.ts            build, then print the figure
  *   node bench/bundle/bundleSize.ts --write    also write bench/results/bundle-size.json
- *   node bench/bundle/bundleSize.ts --check    fail above the budgets (223.0 kB first paint, 275 kB whole,
+ *   node bench/bundle/bundleSize.ts --check    fail above the budgets (224.5 kB first paint, 275 kB whole,
  *                                              7 / 18 files) or more than 5 % over the committed figures
  *   add --no-build to measure the existing apps/web/dist
  */
@@ -54,9 +54,13 @@ const resultFile = resolve(repoRoot, 'bench/results/bundle-size.json')
  * reloads), the dashboard's welcome text cut to three lines on a phone with More / Less, the
  * welcome offer placed under it instead of over the page, and amounts that follow the interface
  * language: 222,432 -> 222,835 bytes (+403) on 2026-11-28; the account picker's list and helper
- * load with the account dialog.
+ * load with the account dialog. Then to 224.5 kB for issue 74's refusal classifier
+ * (core's classifyRpcRefusal): the "change RPC node" banner watches every request with
+ * isNetworkFailure, which must tell a node that answered with a limit (HTTP 429, a block-range or
+ * result cap) from one that could not be reached, or the banner says "network failed" when the
+ * node named its limit: 222,827 -> 224,064 bytes (+1,237) on 2026-11-29.
  */
-export const budgetBytes = 223_000
+export const budgetBytes = 224_500
 /**
  * Issue 17's first-paint target: met from 2026-11-23 (217.6 kB), missed on 2026-11-25 at 220.2
  * kB and met again the same day (219.5 kB); missed on 2026-11-26 at 221.5 kB with the header
