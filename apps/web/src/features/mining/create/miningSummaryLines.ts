@@ -84,14 +84,10 @@ export function miningSummaryLines(
         id: 'earlyExit',
         tone: 'ok',
         text: config.earlyExit
-          ? t(
-              draft.stakeToken.toLowerCase() === draft.rewardToken.toLowerCase()
-                ? 'summary.earlyExitFund'
-                : 'summary.earlyExitBurn',
-              {
-                percent: formatLocaleDecimal((config.earlyExitPenaltyBps / 100).toString(), language),
-              },
-            )
+          ? // Every pool burns its penalties, the same-token ones too (MiningPool.emergencyWithdraw).
+            t('summary.earlyExitBurn', {
+              percent: formatLocaleDecimal((config.earlyExitPenaltyBps / 100).toString(), language),
+            })
           : t('summary.noEarlyExit'),
       })
     }

@@ -141,7 +141,7 @@ export function MiningPoolFacts({ state }: { state: MiningPoolState }) {
           <br />
           <Typography.Text type="secondary">
             {state.earlyExit
-              ? t(state.sameToken ? 'pool.earlyExitFund' : 'pool.earlyExitBurn', {
+              ? t('pool.earlyExitBurn', {
                   percent: percent(state.earlyExitPenaltyBps),
                 })
               : t('pool.noEarlyExit')}
