@@ -2,9 +2,10 @@ import { applyChainOverrides } from '@tokenbox/core/chains/applyChainOverrides.t
 import { chainCatalogue, switcherChainIds, switcherTestnetIds } from '@tokenbox/core/chains/chainCatalogue.ts'
 import { toViemChain } from '@tokenbox/core/chains/toViemChain.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { patientHttp } from '@tokenbox/core/logs/retryWhenRateLimited.ts'
 import { backendGet } from '@tokenbox/core/request/backendGet.ts'
 import { parseWebConfig, type WebConfig } from '@tokenbox/core/webApi/webConfig.ts'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import { createPublicClient, type PublicClient } from 'viem'
 import type { ExtensionSettings } from '../settings/settings.ts'
 
 /** One chain the extension knows, with the endpoint it reads through and whether the user keeps it on. */
@@ -78,6 +79,6 @@ export function currentChain(
 export function publicClientFor(entry: ChainEntry): PublicClient {
   return createPublicClient({
     chain: toViemChain(entry),
-    transport: http(entry.rpc, { timeout: 20_000, retryCount: 1 }),
+    transport: patientHttp(entry.rpc, { timeout: 20_000, retryCount: 1 }),
   }) as PublicClient
 }

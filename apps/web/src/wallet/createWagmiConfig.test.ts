@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { chainCatalogue } from '@tokenbox/core/chains/chainCatalogue.ts'
 import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEntry.ts'
 import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
@@ -116,5 +118,44 @@ describe('createWagmiConfig', () => {
       provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x38' }] }),
     ).rejects.toMatchObject({ code: 4902 })
     expect(await dev.getChainId()).toBe(31338)
+  })
+
+  it('signs with the Dev wallet through the RPC the user chose for the local chain, without a reload', async () => {
+    /** A node answering eth_accounts with one account of its own: which node answered shows. */
+    const startNode = async (account: string) => {
+      const server = createServer((request, response) => {
+        // The page's origin differs from the node's: answer the browser's CORS preflight.
+        response.setHeader('access-control-allow-origin', '*')
+        response.setHeader('access-control-allow-headers', '*')
+        if (request.method === 'OPTIONS') return response.end()
+        let body = ''
+        request.on('data', (chunk) => (body += chunk))
+        request.on('end', () => {
+          const { id } = JSON.parse(body) as { id: number }
+          response.setHeader('content-type', 'application/json')
+          response.end(JSON.stringify({ jsonrpc: '2.0', id, result: [account] }))
+        })
+      })
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server }
+    }
+    const own = await startNode('0x70997970c51812dc3a010c7d01b50e0d17dc79c8')
+    const chosen = await startNode('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc')
+    try {
+      const rpcSwitch = createRpcSwitch(null)
+      const config = createWagmiConfig({
+        localChains: [localChainOf(31337, own.url, 'cancun')],
+        rpcSwitch,
+      })
+      const dev = config.connectors.find((connector) => connector.id === 'devWallet')!
+      expect(await dev.getAccounts()).toEqual(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
+      rpcSwitch.setUserUrl(31337, chosen.url)
+      expect(await dev.getAccounts()).toEqual(['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'])
+      rpcSwitch.resetUserUrl(31337)
+      expect(await dev.getAccounts()).toEqual(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
+    } finally {
+      own.server.close()
+      chosen.server.close()
+    }
   })
 })

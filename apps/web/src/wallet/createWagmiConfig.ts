@@ -46,7 +46,7 @@ export function createWagmiConfig({
     chains,
     connectors: [
       injected({ shimDisconnect: true }),
-      ...(firstLocal ? [devWallet([firstLocal, ...otherLocals])] : []),
+      ...(firstLocal ? [devWallet([firstLocal, ...otherLocals], rpcSwitch.currentUrl)] : []),
     ],
     multiInjectedProviderDiscovery: true,
     transports: Object.fromEntries(

@@ -28,6 +28,7 @@ import {
 } from '../errors/transaction.ts'
 import { getGasFees } from '../gas/getGasFees.ts'
 import { getGasLimit } from '../gas/getGasLimit.ts'
+import { retryTransientRead } from './retryTransientRead.ts'
 import type { AddressSource, ArgsSource, Step, StepContext, StepResult, StepState } from './types.ts'
 
 export type ExecuteStepParameters = {
@@ -50,6 +51,14 @@ export class StepExecutionFailure {
   }
 }
 
+/**
+ * How many times a sent transaction's receipt is asked again after the endpoint failed (with the
+ * pauses of retryTransientRead, 1 + 2 + 4 + 8 + 8 s: past any per-second rate limit and a dropped
+ * connection): then the step stops with the hash kept and says what happened, and running it
+ * again follows the same transaction instead of sending another.
+ */
+const followPatience = 5
+
 type Transaction = {
   to?: Address | undefined
   data: Hex
@@ -67,7 +76,7 @@ type Transaction = {
 }
 
 async function hasCode(context: StepContext, address: Address): Promise<boolean> {
-  const code = await getCode(context.publicClient, { address })
+  const code = await retryTransientRead(() => getCode(context.publicClient, { address }))
   return code !== undefined && code !== '0x'
 }
 
@@ -165,7 +174,7 @@ async function sendTransaction(
   if (!hash) {
     // Priced first: the fee market decides whether the access list goes along, and the estimate
     // must be of the transaction that is sent.
-    const fees = await getGasFees(publicClient)
+    const fees = await retryTransientRead(() => getGasFees(publicClient))
     // A chain without a base fee gets a plain type-0 transaction, which has no access list: keeping
     // the list would take a type-1 (EIP-2930) transaction, which chains before Berlin refuse and
     // wallets on legacy networks handle worst, for a saving of 100 gas per listed item.
@@ -178,18 +187,20 @@ async function sendTransaction(
       ...(accessList?.length ? { accessList } : {}),
     }
     const decode = (error: unknown) => decodeError(error, transaction, account)
-    const estimate = await estimateGas(publicClient, request).catch((error: unknown) => {
-      throw decode(error)
-    })
+    const estimate = await retryTransientRead(() => estimateGas(publicClient, request)).catch(
+      (error: unknown) => {
+        throw decode(error)
+      },
+    )
     const gas = getGasLimit(estimate) + (transaction.gasHeadroom ?? 0n)
     // What the node will demand before accepting the transaction (gas limit x fee cap + value):
     // checked here so the wallet never shows a prompt that can only fail.
     const price = fees.maxFeePerGas ?? fees.gasPrice
     if (price !== undefined) {
       const required = gas * price + (transaction.value ?? 0n)
-      const balance = await getBalance(publicClient, {
-        address: typeof account === 'string' ? account : account.address,
-      })
+      const balance = await retryTransientRead(() =>
+        getBalance(publicClient, { address: typeof account === 'string' ? account : account.address }),
+      )
       if (balance < required) throw new InsufficientBalanceError({ balance, required })
     }
     report('awaitingConfirmation')
@@ -209,7 +220,10 @@ async function sendTransaction(
   report('generating', hash)
   let receipt: TransactionReceipt
   try {
-    receipt = await waitForTransactionReceipt(publicClient, { hash })
+    // Followed by its hash through the endpoint's limits and blips: it was sent, it will be mined.
+    receipt = await retryTransientRead(() => waitForTransactionReceipt(publicClient, { hash }), {
+      retries: followPatience,
+    })
   } catch (error) {
     throw new StepExecutionFailure(error, hash)
   }
@@ -250,12 +264,14 @@ export async function executeStep({
     return { type: 'signTypedData', status: 'confirmed', signature }
   }
   if (step.type === 'approve' && !pendingHash) {
-    const allowance = await readContract(context.publicClient, {
-      address: resolve(step.token, context),
-      abi: erc20Abi,
-      functionName: 'allowance',
-      args: [context.account, resolve(step.spender, context)],
-    })
+    const allowance = await retryTransientRead(() =>
+      readContract(context.publicClient, {
+        address: resolve(step.token, context),
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [context.account, resolve(step.spender, context)],
+      }),
+    )
     if (allowance >= step.amount) return { type: 'approve', status: 'skipped' }
   }
   if (step.type === 'deploy' && step.create2 && !pendingHash) {

@@ -56,9 +56,10 @@ export function parseWebConfig(data: unknown, origin: string): WebConfig {
     walletConnectProjectId?: unknown
   }
   const projectId = fields.walletConnectProjectId
+  const rpcUrls = parseRpcUrls(fields.rpcUrls)
   return {
-    rpcUrls: parseRpcUrls(fields.rpcUrls),
-    localChains: parseLocalChains(fields.localChains, origin),
+    rpcUrls,
+    localChains: parseLocalChains(fields.localChains, origin, rpcUrls),
     ...(typeof projectId === 'string' && /^[0-9a-f]{32}$/i.test(projectId)
       ? { walletConnectProjectId: projectId }
       : {}),
@@ -76,24 +77,36 @@ function parseRpcUrls(value: unknown): Record<number, string> {
 }
 
 /** Each well-formed local chain, once per chain id (the first file wins); a malformed one is left out. */
-function parseLocalChains(value: unknown, origin: string): LocalChainInfo[] {
+function parseLocalChains(
+  value: unknown,
+  origin: string,
+  rpcUrls: Readonly<Record<number, string>>,
+): LocalChainInfo[] {
   if (!Array.isArray(value)) return []
   const chains: LocalChainInfo[] = []
   for (const item of value) {
-    const chain = parseLocalChain(item, origin)
+    const chain = parseLocalChain(item, origin, rpcUrls)
     if (chain && !chains.some((known) => known.chainId === chain.chainId)) chains.push(chain)
   }
   return chains
 }
 
-function parseLocalChain(value: unknown, origin: string): LocalChainInfo | null {
+function parseLocalChain(
+  value: unknown,
+  origin: string,
+  rpcUrls: Readonly<Record<number, string>>,
+): LocalChainInfo | null {
   if (typeof value !== 'object' || value === null) return null
   const deployments = value as LocalDeployments
   if (typeof deployments.chainId !== 'number') return null
   if (!localContractNames.every((name) => isAddress(deployments.contracts?.[name]))) return null
-  // The node's URL when the deploy step recorded it; else where `make start` runs it. A relative
-  // URL would mean the server relays the node's JSON-RPC itself.
-  const rpcUrl = new URL(deployments.rpcUrl ?? 'http://127.0.0.1:8545', origin).toString()
+  // The operator's public RPC for the chain (RPC_URL_<id>: a node behind a reverse proxy, one that
+  // browsers of other machines reach); else the node's URL when the deploy step recorded it; else
+  // where `make start` runs it. A relative URL would mean the server relays the node's JSON-RPC.
+  const rpcUrl = new URL(
+    rpcUrls[deployments.chainId] ?? deployments.rpcUrl ?? 'http://127.0.0.1:8545',
+    origin,
+  ).toString()
   const entry = defineLocalChainEntry({ ...deployments, rpcUrl })
   const instanceId = /^0x[0-9a-fA-F]{64}$/.test(String(deployments.instanceId))
     ? deployments.instanceId

@@ -32,20 +32,37 @@ type DevWalletProvider = { request: DevWalletRequest }
  * where it starts): a switch elsewhere answers 4902 and adding a chain is refused, so the network
  * switcher keeps it on a local chain with a message.
  *
+ * Its requests go where the app's reads of the chain go (`rpcUrlOf`: the RPC the user chose in the
+ * RPC dialog, else the operator's or the node's own), so a user who points a local chain at another
+ * endpoint signs there too.
+ *
  * It offers the node's first ten funded accounts as Account 1 to 10 (the same keys on every local
  * node, anvil or Hardhat; Account 1 deployed the local infrastructure), so that a fair launch, a
  * presale with several buyers or a multisig can be tried in one browser: Account 1 first, then
  * whichever the user picked last (kept in wagmi's storage, like the connection itself).
  *
  * @example
- * createConfig({ chains, connectors: [injected(), devWallet(localChainEntries)], transports })
+ * createConfig({ chains, connectors: [injected(), devWallet(localChainEntries, rpcSwitch.currentUrl)], transports })
  */
-export function devWallet(locals: readonly [ChainEntry, ...ChainEntry[]]) {
-  const nodes = new Map(locals.map((local) => [local.id, http(local.rpc)({ retryCount: 0 })]))
+export function devWallet(
+  locals: readonly [ChainEntry, ...ChainEntry[]],
+  rpcUrlOf: (chainId: number) => string | undefined = () => undefined,
+) {
+  const defaultUrls = new Map(locals.map((local) => [local.id, local.rpc]))
+  const transports = new Map<string, ReturnType<ReturnType<typeof http>>>()
   let current = locals[0].id
   let connected = false
   let selected = 0
-  const node = () => nodes.get(current)!
+  /** The node of the current chain, through the RPC the user chose for it (else its own URL). */
+  const node = () => {
+    const url = rpcUrlOf(current) ?? defaultUrls.get(current)!
+    let transport = transports.get(url)
+    if (!transport) {
+      transport = http(url)({ retryCount: 0 })
+      transports.set(url, transport)
+    }
+    return transport
+  }
   const devAccounts = async (): Promise<readonly Address[]> => {
     const all = (await node().request({ method: 'eth_accounts' })) as readonly string[]
     return all.slice(0, devWalletAccountCount).map((account) => getAddress(account))
@@ -64,7 +81,7 @@ export function devWallet(locals: readonly [ChainEntry, ...ChainEntry[]]) {
   // Set once wagmi creates the connector: a switch must tell wagmi the chain changed.
   let onChainChanged: ((chainId: string) => void) | undefined
   const switchTo = (chainId: number) => {
-    if (!nodes.has(chainId)) throw notLocal()
+    if (!defaultUrls.has(chainId)) throw notLocal()
     if (chainId === current) return
     current = chainId
     onChainChanged?.(numberToHex(chainId))

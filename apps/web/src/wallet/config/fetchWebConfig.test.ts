@@ -64,6 +64,18 @@ describe('fetchWebConfig', () => {
     ])
   })
 
+  it("reads a local chain through the operator's public RPC for it (RPC_URL_<id>), the others through their node", async () => {
+    serverAnswers({
+      rpcUrls: { '31337': 'https://rpc.tokenbox.example/local' },
+      localChains: [deployments(31337, 'cancun', 8545), deployments(31338, 'london', 8546)],
+    })
+    const { localChains } = await fetchWebConfig()
+    expect(localChains.map(({ chainId, rpcUrl, entry }) => [chainId, rpcUrl, entry.rpc])).toEqual([
+      [31337, 'https://rpc.tokenbox.example/local', 'https://rpc.tokenbox.example/local'],
+      [31338, 'http://127.0.0.1:8546/', 'http://127.0.0.1:8546/'],
+    ])
+  })
+
   it('leaves out a malformed local chain and a second file of the same chain', async () => {
     const { weth: _missing, ...withoutWeth } = contracts
     serverAnswers({

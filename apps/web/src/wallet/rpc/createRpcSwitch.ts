@@ -1,4 +1,5 @@
 import { isNetworkFailure } from '@tokenbox/core/errors/isNetworkFailure.ts'
+import { patientOfRateLimits } from '@tokenbox/core/logs/retryWhenRateLimited.ts'
 import { createTransport, type EIP1193RequestFn, http, type Transport } from 'viem'
 
 /** localStorage key of the RPC URL a user chose for one chain: `tokenbox.rpcUrl.<chainId>`. */
@@ -125,6 +126,8 @@ export function createRpcSwitch(storage: UrlStorage | null = browserStorage()): 
                 ({ webSocket }) => webSocket(url)(innerParameters).request,
               )
             : Promise.resolve(http(url)(innerParameters).request)
+          // A public endpoint's "too many requests" is waited out (Retry-After), not failed.
+          made = made.then(patientOfRateLimits)
           inner.set(url, made)
         }
         return made
