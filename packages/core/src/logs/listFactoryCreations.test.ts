@@ -78,19 +78,24 @@ describe('listBlockWindow', () => {
 })
 
 describe('listFactoryCreations', () => {
-  it("lists the factory's creations newest first, from a first request of 5,000 blocks growing while quiet, at the factory's address only", async () => {
+  it("lists the factory's creations newest first, reading from the head down from a first request of 5,000 blocks growing while quiet, at the factory's address only", async () => {
     const { client, requests } = fakeClient(12_000n, { 10: presale(1), 6000: presale(2), 11999: presale(3) })
+    const heard: (readonly string[])[] = []
     const { created, scannedTo } = await listFactoryCreations(client, {
       factory,
       event,
       created: (log) => log.args.presale,
+      onCreated: (soFar) => heard.push(soFar),
     })
     expect(created).toEqual([presale(3), presale(2), presale(1)])
     expect(scannedTo).toBe(12_000n)
+    // The newest 5,000 blocks first; quiet, so the rest in one request of twice that.
     expect(requests.map(({ fromBlock, toBlock }) => [fromBlock, toBlock])).toEqual([
-      [0n, 4_999n],
-      [5_000n, 12_000n],
+      [7_001n, 12_000n],
+      [0n, 7_000n],
     ])
+    // The first rows before the older blocks were read.
+    expect(heard).toEqual([[presale(3)], [presale(3), presale(2), presale(1)]])
     expect(requests.every((request) => request.address === factory)).toBe(true)
   })
 

@@ -8,7 +8,7 @@ import {
   parseEventLogs,
 } from 'viem'
 import { listBlockWindow, logRequestBlocks } from './listWindow.ts'
-import { type ScanProgress, scanLogs } from './scanLogs.ts'
+import { type ScannedLog, type ScanProgress, scanLogs } from './scanLogs.ts'
 
 export type ListFactoryCreationsParameters<event extends AbiEvent> = {
   /** The factory: only its own logs count (nobody else can add a contract to its list). */
@@ -25,8 +25,20 @@ export type ListFactoryCreationsParameters<event extends AbiEvent> = {
   blockRange?: bigint | undefined
   /** Where the scan stands: blocks read, the endpoint's range limit once learned, rate-limit waits. */
   onProgress?: ((progress: ScanProgress) => void) | undefined
+  /**
+   * Hears the contracts found so far, newest first, each time the scan (which reads the newest
+   * blocks first) finds more: a list shows its first rows while older blocks are still read.
+   */
+  onCreated?: ((createdSoFar: readonly Address[]) => void) | undefined
   signal?: AbortSignal | undefined
 }
+
+/**
+ * eth_getLogs requests a list's scan keeps in flight: over 120-300 ms of latency four at once read
+ * a 100,000-block window at a 1,000-block cap in a few seconds, within a 25 requests/s limit at
+ * 300 ms (and scanLogs halves it on the first 429 where the endpoint allows less).
+ */
+export const listScanConcurrency = 4
 
 /**
  * The contracts a factory created within a window of blocks, newest first, from its creation
@@ -45,8 +57,21 @@ export async function listFactoryCreations<const event extends AbiEvent>(
   client: PublicClient,
   parameters: ListFactoryCreationsParameters<event>,
 ): Promise<{ created: Address[]; scannedTo: bigint }> {
-  const { factory, event, blockRange = logRequestBlocks } = parameters
+  const { factory, event, blockRange = logRequestBlocks, onCreated } = parameters
   const { fromBlock, toBlock } = await listBlockWindow(client, parameters)
+  const createdBy = (logs: readonly ScannedLog[]): Address[] => {
+    const decoded = parseEventLogs({
+      abi: [event as AbiEvent],
+      logs: logs as unknown as Log[],
+    }) as unknown as GetLogsReturnType<event>
+    const created: Address[] = []
+    for (const log of decoded) {
+      const address = parameters.created(log)
+      if (address) created.push(address)
+    }
+    return created.reverse()
+  }
+  const soFar: Address[] = []
   const logs = await scanLogs(
     client,
     { address: factory, topics: encodeEventTopics({ abi: [event as AbiEvent] } as never) },
@@ -54,18 +79,21 @@ export async function listFactoryCreations<const event extends AbiEvent>(
       fromBlock,
       toBlock,
       initialChunk: blockRange,
+      // The newest contracts are the first rows: read from the head down, a few requests at once
+      // (scanLogs halves that when the endpoint rate-limits).
+      newestFirst: true,
+      concurrency: listScanConcurrency,
       onProgress: parameters.onProgress,
+      ...(onCreated
+        ? {
+            onLogs: (found: ScannedLog[]) => {
+              soFar.push(...createdBy(found))
+              onCreated([...soFar])
+            },
+          }
+        : {}),
       signal: parameters.signal,
     },
   )
-  const decoded = parseEventLogs({
-    abi: [event as AbiEvent],
-    logs: logs as unknown as Log[],
-  }) as unknown as GetLogsReturnType<event>
-  const created: Address[] = []
-  for (const log of decoded) {
-    const address = parameters.created(log)
-    if (address) created.push(address)
-  }
-  return { created: created.reverse(), scannedTo: toBlock }
+  return { created: createdBy(logs), scannedTo: toBlock }
 }

@@ -24,7 +24,7 @@ import { listSaleTokens } from '../tokens/sale/listSaleTokens.ts'
 import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
 import { listFactoryCreations } from './listFactoryCreations.ts'
-import { learnedLogRangeLimit, scanLogs } from './scanLogs.ts'
+import { learnedLogRangeLimit, type ScanProgress, scanLogs } from './scanLogs.ts'
 import { scanNotice } from './scanNotice.ts'
 
 /**
@@ -205,6 +205,48 @@ describe('log scans through provider-like endpoints (issue 74)', () => {
       (proxy.counts().eth_getLogs ?? 0) - proxy.refusals().rateLimit - proxy.refusals().range,
     ).toBeLessThanOrEqual(chunksAtCap() + 1)
   }, 120_000)
+
+  it.each(['quicknode', 'alchemy'] as const)(
+    'reads newest first, four requests at once, and hands each chunk on in order (%s wording, 25 calls/s, 120 ms)',
+    async (provider) => {
+      const { proxy } = await proxied(provider, { requestsPerSecond: 25, latencyMs: 120 })
+      // A fresh endpoint key (no limit learned by the tests before): the first refusals happen here.
+      const client = createPublicClient({
+        chain: chain.publicClient.chain,
+        transport: http(`${proxy.url}/fresh-${provider}`, { retryCount: 0 }),
+      })
+      const batches: bigint[][] = []
+      let lastProgress: ScanProgress | undefined
+      const logs = await scanLogs(
+        client,
+        { address: chain.contracts.multisig, topics: encodeEventTopics({ abi: [walletCreated] }) },
+        {
+          fromBlock: 0n,
+          newestFirst: true,
+          concurrency: 4,
+          onLogs: (found) => batches.push(found.map((log) => log.blockNumber)),
+          onProgress: (progress) => {
+            lastProgress = progress
+          },
+        },
+      )
+      // Every log, ascending as ever, and the same as one request at a time from the oldest block.
+      expect(logs.map((log) => log.topics[1])).toEqual(
+        wallets.map((wallet) => pad(wallet.toLowerCase() as Address)),
+      )
+      // Newest first: each chunk handed on holds only blocks newer than the next one's.
+      for (let index = 1; index < batches.length; index++) {
+        expect(batches[index - 1]![0]! > batches[index]!.at(-1)!).toBe(true)
+      }
+      expect(batches[0]!.at(-1)).toBe(logs.at(-1)!.blockNumber)
+      expect(lastProgress).toMatchObject({ newestFirst: true, scannedTo: 0n, rangeLimit: 1000n })
+      console.info(`${provider} newest first x4:`, proxy.counts(), proxy.refusals())
+      // Split pieces and 429s cost waiting, not wasted reads: at most the cap-sized chunks plus the refused ones.
+      const { range, rateLimit } = proxy.refusals()
+      expect((proxy.counts().eth_getLogs ?? 0) - rateLimit - range).toBeLessThanOrEqual(chunksAtCap() + 1)
+    },
+    120_000,
+  )
 
   it('splits on a result cap and finds every log (Alchemy wording, 1 log per answer)', async () => {
     const { proxy, client } = await proxied('alchemy', { getLogsResultCap: 1, requestsPerSecond: undefined })

@@ -34,6 +34,8 @@ export type ScanProgress = {
   rangeLimit?: bigint
   /** Set while the scan waits out a rate limit: how long, in ms. */
   rateLimitedWaitMs?: number
+  /** Whether the scan reads from `toBlock` down; then every block from `scannedTo` to `toBlock` is done. */
+  newestFirst?: boolean
 }
 
 export type ScanLogsParameters = {
@@ -47,6 +49,21 @@ export type ScanLogsParameters = {
   /** A request answering fewer logs than this doubles the next chunk (default 1,000). */
   quietLogs?: number
   onProgress?: (progress: ScanProgress) => void
+  /**
+   * Read the newest blocks first (a list's first rows are its newest contracts): the chunks are
+   * asked from `toBlock` down, and `onLogs` hears them in that order.
+   */
+  newestFirst?: boolean
+  /**
+   * How many eth_getLogs requests may be in flight at once (default 1). A rate limit halves it for
+   * the rest of the scan, so a limited endpoint is paced instead of refused again and again.
+   */
+  concurrency?: number
+  /**
+   * Hears each chunk's logs (ascending within the chunk) as soon as every chunk before it in scan
+   * order has been heard: a screen shows what is found while older blocks are still being read.
+   */
+  onLogs?: (logs: ScannedLog[]) => void
   signal?: AbortSignal
 }
 
@@ -93,30 +110,38 @@ type RpcLog = {
   transactionHash: Hex
 }
 
+/** A piece of the window as the scan asks for it, in scan order. */
+type Slot = { from: bigint; to: bigint; logs?: ScannedLog[] }
+
 /**
- * Every log matching `filter` from `fromBlock` to `toBlock`, with plain eth_getLogs in block chunks
- * that adapt to the endpoint, whatever its provider (one recogniser, {@link classifyRpcRefusal}):
+ * Every log matching `filter` from `fromBlock` to `toBlock` (ascending), with plain eth_getLogs in
+ * block chunks that adapt to the endpoint, whatever its provider (one recogniser,
+ * {@link classifyRpcRefusal}):
  * - a range refusal cuts the chunk to the limit the endpoint named ("range 3607 exceeds limit of
  *   1000"), or in half when it names none, and the limit is remembered for the endpoint for the
  *   session, so the next scan of any list starts there instead of being refused again;
  * - a result-size refusal halves the range asked (or takes the range the endpoint proposed) and
  *   leaves the limit alone: the next quiet blocks may be read in one go;
  * - a rate limit (HTTP 429 and its JSON-RPC wordings) waits (Retry-After, backoff_seconds, or a
- *   doubling backoff) and asks again;
+ *   doubling backoff), halves the requests in flight, and asks again;
  * - a quiet answer (fewer than `quietLogs` logs) doubles the next chunk, up to `maxChunk` or the
  *   known limit.
  * Public RPCs refuse a chain's whole history in one request; this reads it anyway, with progress
- * (including the limit learned and any wait, for the screen to say) and cancel.
+ * (including the limit learned and any wait, for the screen to say) and cancel; `concurrency`
+ * requests at once over latency, `newestFirst` and `onLogs` for a list that shows its newest rows
+ * while it reads on.
  *
  * @example
  * const logs = await scanLogs(client, { address: factory, topics: [walletCreatedTopic] }, { fromBlock })
+ * // a list: newest first, four requests at once, rows as they come
+ * await scanLogs(client, filter, { newestFirst: true, concurrency: 4, onLogs: (found) => show(found) })
  */
 export async function scanLogs(
   client: Client<Transport>,
   filter: LogFilter,
   parameters: ScanLogsParameters = {},
 ): Promise<ScannedLog[]> {
-  const { signal, onProgress, quietLogs = 1_000 } = parameters
+  const { signal, onProgress, onLogs, quietLogs = 1_000, newestFirst = false } = parameters
   const key = endpointKey(client)
   const fromBlock = parameters.fromBlock ?? 0n
   const toBlock =
@@ -129,26 +154,81 @@ export async function scanLogs(
   if (known !== undefined && known < ceiling) ceiling = known
   let chunk = parameters.initialChunk ?? 10_000n
   if (chunk > ceiling) chunk = ceiling
-  const logs: ScannedLog[] = []
+  const found: ScannedLog[] = []
   let requests = 0
-  let from = fromBlock
-  const progress = (scannedTo: bigint, extra: Partial<ScanProgress> = {}) => {
+  /** The pieces asked or being asked, in scan order; done ones leave from the front. */
+  const slots: Slot[] = []
+  /** Refused pieces, split, waiting to be asked again (in scan order). */
+  const again: Slot[] = []
+  /** The next block no piece covers yet: going up from fromBlock, or down from toBlock. */
+  let frontier = newestFirst ? toBlock : fromBlock
+  let untouched = fromBlock <= toBlock
+  /** Every block from the window's start (in scan order) to here is done. */
+  let scannedTo = newestFirst ? toBlock + 1n : fromBlock - 1n
+  const concurrency = Math.max(1, parameters.concurrency ?? 1)
+  // One request first: a refusal then costs one request, not one per worker, and the others start
+  // at the limit it taught.
+  let allowed = 1
+  let answered = false
+  let inFlight = 0
+  let quietAnswers = 0
+
+  const progress = (extra: Partial<ScanProgress> = {}) => {
     const limit = learnedRangeLimits.get(key)
     onProgress?.({
       fromBlock,
       toBlock,
       scannedTo,
-      logs: logs.length,
+      logs: found.length,
       requests,
       chunkSize: chunk,
       ...(limit === undefined ? {} : { rangeLimit: limit }),
+      ...(newestFirst ? { newestFirst } : {}),
       ...extra,
     })
   }
+  /** Pieces of `chunk` blocks covering from..to, in scan order. */
+  const split = (from: bigint, to: bigint): Slot[] => {
+    const pieces: Slot[] = []
+    if (newestFirst) {
+      for (let top = to; top >= from; top -= chunk) {
+        pieces.push({ from: top - chunk + 1n > from ? top - chunk + 1n : from, to: top })
+      }
+    } else {
+      for (let bottom = from; bottom <= to; bottom += chunk) {
+        pieces.push({ from: bottom, to: bottom + chunk - 1n < to ? bottom + chunk - 1n : to })
+      }
+    }
+    return pieces
+  }
+  const nextSlot = (): Slot | undefined => {
+    const retry = again.shift()
+    if (retry) return retry
+    if (!untouched) return undefined
+    let slot: Slot
+    if (newestFirst) {
+      slot = { from: frontier - chunk + 1n > fromBlock ? frontier - chunk + 1n : fromBlock, to: frontier }
+      untouched = slot.from > fromBlock
+      frontier = slot.from - 1n
+    } else {
+      slot = { from: frontier, to: frontier + chunk - 1n < toBlock ? frontier + chunk - 1n : toBlock }
+      untouched = slot.to < toBlock
+      frontier = slot.to + 1n
+    }
+    slots.push(slot)
+    return slot
+  }
+  /** Hands the finished pieces at the front on, in scan order. */
+  const settle = () => {
+    while (slots[0]?.logs) {
+      const slot = slots.shift() as Slot & { logs: ScannedLog[] }
+      scannedTo = newestFirst ? slot.from : slot.to
+      found.push(...slot.logs)
+      if (slot.logs.length > 0) onLogs?.(slot.logs)
+    }
+  }
 
-  while (from <= toBlock) {
-    signal?.throwIfAborted()
-    const to = from + chunk - 1n < toBlock ? from + chunk - 1n : toBlock
+  const read = async (slot: Slot): Promise<void> => {
     let answer: RpcLog[]
     try {
       answer = (await retryWhenRateLimited(
@@ -159,47 +239,96 @@ export async function scanLogs(
             params: [
               {
                 ...(filter.address ? { address: filter.address } : {}),
-                fromBlock: numberToHex(from),
-                toBlock: numberToHex(to),
+                fromBlock: numberToHex(slot.from),
+                toBlock: numberToHex(slot.to),
                 topics: filter.topics,
               },
             ],
           } as never)
         },
-        { signal, onWait: (ms) => progress(from - 1n, { rateLimitedWaitMs: ms }) },
+        {
+          signal,
+          onWait: (ms) => {
+            // Fewer at once from now on: the endpoint said how fast it serves.
+            allowed = Math.max(1, Math.floor(allowed / 2))
+            progress({ rateLimitedWaitMs: ms })
+          },
+        },
       )) as RpcLog[]
     } catch (error) {
       const refusal = classifyRpcRefusal(error)
-      const span = to - from + 1n
+      const span = slot.to - slot.from + 1n
       if ((refusal?.kind !== 'range' && refusal?.kind !== 'results') || span === 1n) throw error
       const proposed = refusal.suggestedSpan !== undefined && refusal.suggestedSpan < span
       if (refusal.kind === 'range') {
         // The endpoint's limit: the one it named, or else somewhere below the span it refused.
         const limit = refusal.limit !== undefined && refusal.limit < span ? refusal.limit : undefined
-        chunk = limit ?? (proposed ? (refusal.suggestedSpan as bigint) : span / 2n)
-        ceiling = chunk
+        const cut = limit ?? (proposed ? (refusal.suggestedSpan as bigint) : span / 2n)
+        if (cut < chunk) chunk = cut
+        if (cut < ceiling) ceiling = cut
         const learned = learnedRangeLimits.get(key)
-        if (learned === undefined || chunk < learned) learnedRangeLimits.set(key, chunk)
+        if (learned === undefined || cut < learned) learnedRangeLimits.set(key, cut)
       } else {
-        chunk = proposed ? (refusal.suggestedSpan as bigint) : span / 2n
+        const cut = proposed ? (refusal.suggestedSpan as bigint) : span / 2n
+        if (cut < chunk) chunk = cut
       }
-      progress(from - 1n)
-      continue
+      // Asked again in pieces the endpoint takes, before anything after it in scan order.
+      const pieces = split(slot.from, slot.to)
+      slots.splice(slots.indexOf(slot), 1, ...pieces)
+      again.unshift(...pieces)
+      progress()
+      return
     }
-    signal?.throwIfAborted()
-    for (const log of answer) {
-      logs.push({
-        address: log.address,
-        topics: log.topics,
-        data: log.data,
-        blockNumber: hexToBigInt(log.blockNumber),
-        logIndex: Number(log.logIndex),
-        transactionHash: log.transactionHash,
-      })
+    slot.logs = answer.map((log) => ({
+      address: log.address,
+      topics: log.topics,
+      data: log.data,
+      blockNumber: hexToBigInt(log.blockNumber),
+      logIndex: Number(log.logIndex),
+      transactionHash: log.transactionHash,
+    }))
+    if (!answered) {
+      answered = true
+      allowed = concurrency
     }
-    if (answer.length < quietLogs) chunk = chunk * 2n > ceiling ? ceiling : chunk * 2n
-    progress(to)
-    from = to + 1n
+    if (answer.length < quietLogs) {
+      chunk = chunk * 2n > ceiling ? ceiling : chunk * 2n
+      // A quiet stretch lets one more request go at a time again, up to what was asked.
+      if (++quietAnswers % 8 === 0) allowed = Math.min(allowed + 1, concurrency)
+    }
+    settle()
+    progress()
   }
-  return logs
+
+  /** Set when a request failed for good: the other workers stop asking. */
+  let failed = false
+  const worker = async (index: number): Promise<void> => {
+    while (!failed) {
+      signal?.throwIfAborted()
+      // Beyond what the endpoint allows now: let the others work, take over when they are done.
+      if (index >= allowed && inFlight > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        continue
+      }
+      const slot = nextSlot()
+      if (!slot) return
+      inFlight++
+      try {
+        await read(slot)
+      } catch (error) {
+        failed = true
+        throw error
+      } finally {
+        inFlight--
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(index)))
+  signal?.throwIfAborted()
+  settle()
+  if (newestFirst)
+    found.sort((a, b) =>
+      a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
+    )
+  return found
 }
