@@ -3,6 +3,8 @@
  * generic Solidity test of each cell that has a subject (test/promises/generated/<Promise>.t.sol)
  * and the "Promise matrix" section of contracts/README.md. `--check` writes nothing and exits 1
  * when a file is not what the matrix generates (test/promises/promiseMatrix.ts runs the same check).
+ * Reads the compiled artifacts (a deployed contract is imported from the source the compiler
+ * recorded for it), so the contracts must be built first.
  *
  *   node contracts/scripts/generatePromiseTests.ts [--check]
  */
@@ -11,10 +13,27 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type ChainPromise, chainPromises } from '@tokenbox/core/promises/promiseMatrix.ts'
 import { promiseMatrixMarkers, renderPromiseMatrix } from '@tokenbox/core/promises/renderPromiseMatrix.ts'
+import { sourceArtifacts } from './sourceArtifacts.ts'
 
 const contractsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
+const generatedDirectory = path.join(contractsRoot, 'test', 'promises', 'generated')
+
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * The import path, from the generated tests' folder, of the file that defines `contract`, as the
+ * compiler recorded it (wherever under src/ it lives, whatever the file is called).
+ */
+function sourceImportPath(contract: string): string {
+  const artifact = sourceArtifacts().get(contract)
+  if (!artifact)
+    throw new Error(`no compiled contract ${contract} under contracts/src (a deploy in the promise matrix)`)
+  return path
+    .relative(generatedDirectory, path.join(contractsRoot, artifact.sourceName))
+    .split(path.sep)
+    .join('/')
+}
 
 /** The generated test file of a promise with a generic test, or undefined. */
 export function generatedTest(promise: ChainPromise): { file: string; source: string } | undefined {
@@ -25,10 +44,11 @@ export function generatedTest(promise: ChainPromise): { file: string; source: st
   )
   const imports = new Set<string>([`import {${name}Check} from "../${name}Check.sol";`])
   for (const { subject } of cells) imports.add(`import {${subject.fixture}} from "${subject.import}";`)
-  // The families a deploy expression names (`new SaleToken(...)`) are imported from their sources.
+  // The contracts a deploy expression names (`new SaleToken(...)`) are imported from their sources.
   for (const { subject } of cells) {
     for (const match of subject.deploy.matchAll(/new (\w+)\(/g)) {
-      imports.add(`import {${match[1]}} from "../../../src/tokens/templates/${match[1]}.sol";`)
+      const contract = match[1] as string
+      imports.add(`import {${contract}} from "${sourceImportPath(contract)}";`)
     }
   }
   const contracts = cells.map(({ family, subject }) => {
@@ -66,7 +86,7 @@ export function generatedTest(promise: ChainPromise): { file: string; source: st
     contracts.join('\n\n'),
     '',
   ].join('\n')
-  return { file: path.join(contractsRoot, 'test', 'promises', 'generated', `${name}.t.sol`), source }
+  return { file: path.join(generatedDirectory, `${name}.t.sol`), source }
 }
 
 /** contracts/README.md with its promise section as the matrix renders it. */

@@ -5,59 +5,44 @@
  * one that the generated tests and the README section are what the matrix generates.
  */
 import assert from 'node:assert/strict'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { chainPromises } from '@tokenbox/core/promises/promiseMatrix.ts'
 import { generatedTest, normalisedMarkdown, readmeWithMatrix } from '../../scripts/generatePromiseTests.ts'
+import {
+  type AbiParameter,
+  type Artifact,
+  artifactsRoot,
+  sourceArtifacts,
+} from '../../scripts/sourceArtifacts.ts'
 
 const contractsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const artifactsRoot = path.join(contractsRoot, 'artifacts')
 
-type AbiParameter = { name?: string; components?: AbiParameter[] }
-type AbiItem = { type: string; name?: string; inputs?: AbiParameter[] }
-type Artifact = {
-  contractName: string
-  sourceName: string
-  inputSourceName: string
-  abi: AbiItem[]
-  bytecode: string
-  buildInfoId: string
-}
 type AstNode = { nodeType?: string; id?: number; name?: string; [key: string]: unknown }
 
-/** Every artifact of contracts/src (not its test helpers), by contract name. */
-function sourceArtifacts(): Map<string, Artifact> {
-  const found = new Map<string, Artifact>()
-  const walk = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      const full = path.join(directory, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.json') && !entry.name.endsWith('.dbg.json')) {
-        const artifact = JSON.parse(readFileSync(full, 'utf8')) as Artifact
-        if (artifact.contractName && !artifact.sourceName.startsWith('src/test/'))
-          found.set(artifact.contractName, artifact)
+/**
+ * The contract definitions of one build, by AST id: walking a build's whole AST is the slow part of
+ * this file, and every cell of a build asks the same, so each build is walked once.
+ */
+const buildContracts = new Map<string, Map<number, AstNode>>()
+function contractsOfBuild(id: string): Map<number, AstNode> {
+  let contracts = buildContracts.get(id)
+  if (!contracts) {
+    const { output } = JSON.parse(
+      readFileSync(path.join(artifactsRoot, 'build-info', `${id}.output.json`), 'utf8'),
+    ) as { output: { sources: Record<string, { ast: AstNode }> } }
+    contracts = new Map()
+    for (const source of Object.values(output.sources)) {
+      for (const node of nodes(source.ast)) {
+        if (node.nodeType === 'ContractDefinition' && typeof node.id === 'number')
+          contracts.set(node.id, node)
       }
     }
+    buildContracts.set(id, contracts)
   }
-  walk(path.join(artifactsRoot, 'src'))
-  return found
-}
-
-const buildOutputs = new Map<string, { sources: Record<string, { ast: AstNode }> }>()
-function buildOutput(id: string) {
-  let output = buildOutputs.get(id)
-  if (!output) {
-    const file = JSON.parse(
-      readFileSync(path.join(artifactsRoot, 'build-info', `${id}.output.json`), 'utf8'),
-    ) as {
-      output: { sources: Record<string, { ast: AstNode }> }
-    }
-    output = file.output
-    buildOutputs.set(id, output)
-  }
-  return output
+  return contracts
 }
 
 function* nodes(node: unknown): Generator<AstNode> {
@@ -69,48 +54,49 @@ function* nodes(node: unknown): Generator<AstNode> {
 }
 
 /**
+ * The names a contract uses, with its bases and every library their code calls (the launchpad
+ * factory keeps its terms through PresaleValidation, which calls LiquidityFloor), followed to the
+ * end: the contracts' own names, the identifiers they name or define (functions, constants) and
+ * their `Library.member` accesses. Read once a contract; every promise it is a cell of asks.
+ */
+const contractSymbols = new Map<string, { names: Set<string>; members: Set<string> }>()
+function symbolsOf(artifact: Artifact): { names: Set<string>; members: Set<string> } {
+  const key = `${artifact.buildInfoId}:${artifact.contractName}`
+  const known = contractSymbols.get(key)
+  if (known) return known
+  const contracts = contractsOfBuild(artifact.buildInfoId)
+  const own = [...contracts.values()].find((node) => node.name === artifact.contractName)
+  assert.ok(own, `${artifact.contractName} has no contract definition in its build`)
+  const bases = ((own.linearizedBaseContracts as number[]) ?? [])
+    .map((id) => contracts.get(id))
+    .filter((node): node is AstNode => node !== undefined)
+  const symbols = { names: new Set<string>(), members: new Set<string>() }
+  for (let index = 0; index < bases.length; index++) {
+    const base = bases[index] as AstNode
+    if (base.name) symbols.names.add(base.name)
+    for (const node of nodes(base)) {
+      const target = contracts.get(node.referencedDeclaration as number)
+      if (target && target.contractKind === 'library' && !bases.includes(target)) bases.push(target)
+      const namesIt = node.nodeType === 'Identifier' || node.nodeType === 'IdentifierPath'
+      const definesIt = node.nodeType === 'FunctionDefinition' || node.nodeType === 'VariableDeclaration'
+      if ((namesIt || definesIt) && node.name) symbols.names.add(node.name)
+      const owner = (node.expression as AstNode | undefined)?.name
+      if (node.nodeType === 'MemberAccess' && owner) symbols.members.add(`${owner}.${node.memberName}`)
+    }
+  }
+  contractSymbols.set(key, symbols)
+  return symbols
+}
+
+/**
  * Whether `contract` (with its bases) uses `symbol`: inherits a contract of that name, defines a
  * function or constant of that name, or names it (`Library` or `Library.member`) in its code or its
  * bases' code.
  */
 function usesSymbol(artifact: Artifact, symbol: string): boolean {
-  const output = buildOutput(artifact.buildInfoId)
-  const contracts = new Map<number, AstNode>()
-  for (const source of Object.values(output.sources)) {
-    for (const node of nodes(source.ast)) {
-      if (node.nodeType === 'ContractDefinition' && typeof node.id === 'number') contracts.set(node.id, node)
-    }
-  }
-  const own = [...contracts.values()].find((node) => node.name === artifact.contractName)
-  assert.ok(own, `${artifact.contractName} has no contract definition in its build`)
-  // The contract's bases, and every library their code calls (the launchpad factory keeps its
-  // terms through PresaleValidation, which calls LiquidityFloor), followed to the end.
-  const bases = ((own.linearizedBaseContracts as number[]) ?? [])
-    .map((id) => contracts.get(id))
-    .filter((node): node is AstNode => node !== undefined)
-  for (let index = 0; index < bases.length; index++) {
-    for (const node of nodes(bases[index])) {
-      const target = contracts.get(node.referencedDeclaration as number)
-      if (target && target.contractKind === 'library' && !bases.includes(target)) bases.push(target)
-    }
-  }
+  const { names, members } = symbolsOf(artifact)
   const [owner, member] = symbol.split('.')
-  for (const base of bases) {
-    if (!member && base?.name === owner) return true
-    for (const node of nodes(base)) {
-      const namesIt = node.nodeType === 'Identifier' || node.nodeType === 'IdentifierPath'
-      const definesIt = node.nodeType === 'FunctionDefinition' || node.nodeType === 'VariableDeclaration'
-      if (!member && (namesIt || definesIt) && node.name === owner) return true
-      if (
-        member &&
-        node.nodeType === 'MemberAccess' &&
-        node.memberName === member &&
-        (node.expression as AstNode | undefined)?.name === owner
-      )
-        return true
-    }
-  }
-  return false
+  return member ? members.has(`${owner}.${member}`) : names.has(owner as string)
 }
 
 const hasInput = (parameters: AbiParameter[] | undefined, name: string): boolean =>
@@ -125,7 +111,10 @@ function makesPromise(artifact: Artifact, madeBy: { abiFunction?: string; abiInp
   )
 }
 
-const artifacts = sourceArtifacts()
+/** The contracts of contracts/src that can make a promise (not its test helpers, src/test). */
+const artifacts = new Map(
+  [...sourceArtifacts()].filter(([, artifact]) => !artifact.sourceName.startsWith('src/test/')),
+)
 
 for (const promise of chainPromises) {
   describe(`promise ${promise.id}`, () => {

@@ -136,15 +136,16 @@ contract DividendLockerTest is DividendTemplateTestBase, HubSaleFixture {
     ) public {
         LpDividendToken token = new LpDividendToken(taxConfig(address(0)), dividendConfig(address(0)));
         open(token);
-        token.setExemptions(ALICE, true, true, true);
-        token.setExemptions(BOB, true, true, true);
         token.transfer(ALICE, 10_000_000e18);
         token.transfer(BOB, 10_000_000e18);
-        uint256 aliceLp = _addLiquidity(token, ALICE, bound(aliceTokens, 1_000e18, 10_000_000e18));
-        uint256 bobLp = _addLiquidity(token, BOB, bound(bobTokens, 1_000e18, 10_000_000e18));
-        _stake(token, ALICE, aliceLp);
-        uint256 locked = (bobLp * bound(lockedBps, 1, 10_000)) / 10_000;
-        _lockedLpStrandsNothing(token, _shared(london), bobLp, locked, first, second);
+        _providersLockLp(
+            token,
+            _shared(london),
+            [bound(aliceTokens, 1_000e18, 10_000_000e18), bound(bobTokens, 1_000e18, 10_000_000e18)],
+            lockedBps,
+            first,
+            second
+        );
     }
 
     /// @dev LpDividendSaleToken: the hub locks the launch's LP in the shared locker itself (the
@@ -166,22 +167,12 @@ contract DividendLockerTest is DividendTemplateTestBase, HubSaleFixture {
         token.startTrading();
         UniswapV2Pair pair = UniswapV2Pair(token.pair());
         assertTrue(pair.balanceOf(shared) > 0, "the launch's LP is in the shared locker");
-        vm.prank(CREATOR);
-        token.setExemptions(ALICE, true, true, true);
-        vm.prank(CREATOR);
-        token.setExemptions(BOB, true, true, true);
-        uint256 aliceLp = _addLiquidity(token, ALICE, token.balanceOf(ALICE));
-        uint256 bobLp = _addLiquidity(token, BOB, token.balanceOf(BOB));
-        _stake(token, ALICE, aliceLp);
-        uint256 locked = (bobLp * bound(lockedBps, 1, 10_000)) / 10_000;
-        _lockedLpStrandsNothing(token, shared, bobLp, locked, first, second);
+        _providersLockLp(token, shared, [token.balanceOf(ALICE), token.balanceOf(BOB)], lockedBps, first, second);
     }
 
     // ------------------------------------------------------------------ the property
 
-    /// @dev Bob locks `locked` of his tokens in `shared` between two deposits; anyone then syncs the
-    /// locker's balance; after everyone who earns has claimed: the locker was never owed anything,
-    /// PAID = what the holders received and PAID + DUST covers all that was distributed.
+    /// @dev {_lockedStrandsNothing} on a holder book; then Bob unlocks and his share follows.
     function _lockedHoldersStrandNothing(
         DividendTaxToken token,
         address shared,
@@ -189,49 +180,67 @@ contract DividendLockerTest is DividendTemplateTestBase, HubSaleFixture {
         uint256 first,
         uint256 second
     ) internal {
-        address book = address(token);
-        first = bound(first, 1, 1_000_000 ether);
-        second = bound(second, 1, 1_000_000 ether);
-        tracker.distribute{value: first}(book, first);
-        uint256 id = _lock(book, false, BOB, shared, locked);
-        assertEq(token.balanceOf(shared), locked, "locked");
-        address[] memory accounts = new address[](1);
-        accounts[0] = shared;
-        vm.prank(STRANGER);
-        tracker.syncShares(book, accounts);
-        assertEq(tracker.shareOf(book, shared), 0, "the locker has no share");
-        tracker.distribute{value: second}(book, second);
-        assertEq(tracker.withdrawableOf(book, shared), 0, "nothing is owed to the locker");
-        _everyDividendReachesHolders(book, shared);
+        uint256 id = _lockedStrandsNothing(token, shared, false, locked, first, second);
 
         // Unlocked, Bob's tokens earn again from the next deposit on.
         vm.warp(block.timestamp + 1 days + 1);
         vm.prank(BOB);
         TokenLocker(shared).withdraw(id);
-        assertEq(tracker.shareOf(book, BOB), token.balanceOf(BOB), "the share follows the unlock");
+        assertEq(tracker.shareOf(address(token), BOB), token.balanceOf(BOB), "the share follows the unlock");
     }
 
-    /// @dev Bob (a provider) locks `locked` of his `bobLp` LP in `shared` and stakes the rest; anyone
-    /// syncs the locker: it never earns, and the stakers get everything distributed.
-    function _lockedLpStrandsNothing(
+    /// @dev Alice and Bob provide `tokens` (Alice's, Bob's) as liquidity; Alice stakes her LP, Bob
+    /// locks `lockedBps` of his in `shared` and stakes the rest; anyone syncs the locker: it never
+    /// earns, and the stakers get everything distributed.
+    function _providersLockLp(
         LpDividendToken token,
         address shared,
-        uint256 bobLp,
-        uint256 locked,
+        uint256[2] memory tokens,
+        uint256 lockedBps,
         uint256 first,
         uint256 second
     ) internal {
+        vm.startPrank(token.owner());
+        token.setExemptions(ALICE, true, true, true);
+        token.setExemptions(BOB, true, true, true);
+        vm.stopPrank();
+        uint256 aliceLp = _addLiquidity(token, ALICE, tokens[0]);
+        uint256 bobLp = _addLiquidity(token, BOB, tokens[1]);
+        _stake(token, ALICE, aliceLp);
+        uint256 locked = (bobLp * bound(lockedBps, 1, 10_000)) / 10_000;
+        _lockedStrandsNothing(token, shared, true, locked, first, second);
+    }
+
+    /// @dev The property on either book: Bob locks `locked` of his tokens (of his LP on an LP book,
+    /// staking the rest he holds) in `shared` between two deposits; anyone then syncs the locker's
+    /// balance; after everyone who earns has claimed: the locker was never owed anything, PAID = what
+    /// the holders received and PAID + DUST covers all that was distributed.
+    function _lockedStrandsNothing(
+        DividendTaxToken token,
+        address shared,
+        bool lp,
+        uint256 locked,
+        uint256 first,
+        uint256 second
+    ) internal returns (uint256 id) {
         address book = address(token);
         first = bound(first, 1, 1_000_000 ether);
         second = bound(second, 1, 1_000_000 ether);
         tracker.distribute{value: first}(book, first);
-        _lock(token.pair(), true, BOB, shared, locked);
-        if (bobLp > locked) _stake(token, BOB, bobLp - locked);
+        if (lp) {
+            address pair = token.pair();
+            id = _lock(pair, true, BOB, shared, locked);
+            uint256 rest = UniswapV2Pair(pair).balanceOf(BOB);
+            if (rest > 0) _stake(token, BOB, rest);
+        } else {
+            id = _lock(book, false, BOB, shared, locked);
+            assertEq(token.balanceOf(shared), locked, "locked");
+        }
         address[] memory accounts = new address[](1);
         accounts[0] = shared;
         vm.prank(STRANGER);
         tracker.syncShares(book, accounts);
-        assertEq(tracker.shareOf(book, shared), 0, "locked LP is no share");
+        assertEq(tracker.shareOf(book, shared), 0, lp ? "locked LP is no share" : "the locker has no share");
         tracker.distribute{value: second}(book, second);
         assertEq(tracker.withdrawableOf(book, shared), 0, "nothing is owed to the locker");
         _everyDividendReachesHolders(book, shared);
@@ -282,7 +291,7 @@ contract DividendLockerTest is DividendTemplateTestBase, HubSaleFixture {
         vm.stopPrank();
     }
 
-    function _stake(LpDividendToken token, address provider, uint256 lp) internal {
+    function _stake(DividendTaxToken token, address provider, uint256 lp) internal {
         vm.startPrank(provider);
         UniswapV2Pair(token.pair()).approve(address(tracker), lp);
         tracker.stake(address(token), lp);

@@ -10,6 +10,7 @@ import {Token314} from "../../src/tokens/templates/Token314.sol";
 import {X314Token} from "../../src/tokens/templates/X314Token.sol";
 import {TaxTokenFixture} from "./TaxTokenFixture.sol";
 import {Market314Fixture} from "./Market314Fixture.sol";
+import {NormalTokenConfigs} from "./NormalTokenConfigs.sol";
 
 /// @notice Issue 73, point 1: a paused NormalToken handed to 0x…dEaD stayed paused for ever (its
 /// "no owner" rules read owner() == 0 only, and transferOwnership(dEaD) was not a renounce).
@@ -21,19 +22,8 @@ contract NormalTokenNoOwnerTest is NoOwnerTargets {
     address internal constant BOB = address(0xB0B0B);
     uint256 internal constant SUPPLY = 1_000_000e18;
 
-    function restrictive() internal pure returns (NormalTokenConfig memory config) {
-        config.name = "Normal";
-        config.symbol = "NRM";
-        config.decimals = 18;
-        config.initialSupply = SUPPLY;
-        config.owner = OWNER;
-        config.burnable = true;
-        config.mintable = true;
-        config.maxSupply = SUPPLY * 4;
-        config.pausable = true;
-        config.blacklistEnabled = true;
-        config.whitelistEnabled = true;
-        config.timedRenounceEnabled = true;
+    function restrictive() internal pure returns (NormalTokenConfig memory) {
+        return NormalTokenConfigs.restrictive(OWNER, address(0), SUPPLY);
     }
 
     /// @dev The audit's sequence: paused, blacklisted and whitelist-only, then handed to dEaD.

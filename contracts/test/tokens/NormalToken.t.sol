@@ -4,6 +4,7 @@ pragma solidity ^0.8.28;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {TestBase} from "../utils/TestBase.sol";
 import {NormalToken, NormalTokenConfig} from "../../src/tokens/templates/NormalToken.sol";
+import {NormalTokenConfigs} from "./NormalTokenConfigs.sol";
 import {OptionalBurn} from "../../src/tokens/templates/base/OptionalBurn.sol";
 import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
 
@@ -22,25 +23,14 @@ contract NormalTokenTest is TestBase {
     event TransferFeesUpdated(uint16 transferBurnBps, uint16 transferFeeBps);
 
     /// @dev Every option off; the coin owner is not the deployer.
-    function plain() internal pure returns (NormalTokenConfig memory config) {
-        config.name = "Normal";
-        config.symbol = "NRM";
-        config.decimals = 18;
-        config.initialSupply = SUPPLY;
-        config.owner = OWNER;
-        config.feeRecipient = FEES;
+    function plain() internal pure returns (NormalTokenConfig memory) {
+        return NormalTokenConfigs.plain(OWNER, FEES, SUPPLY);
     }
 
     function allOn() internal pure returns (NormalTokenConfig memory config) {
-        config = plain();
-        config.burnable = true;
-        config.mintable = true;
+        config = NormalTokenConfigs.restrictive(OWNER, FEES, SUPPLY);
         // Room for every fuzzed mint of the tests that are not about the cap.
         config.maxSupply = SUPPLY + type(uint128).max;
-        config.pausable = true;
-        config.blacklistEnabled = true;
-        config.whitelistEnabled = true;
-        config.timedRenounceEnabled = true;
         config.transferBurnBps = 100;
         config.transferFeeBps = 200;
     }

@@ -3,6 +3,7 @@ pragma solidity ^0.8.28;
 
 import {TestBase} from "../utils/TestBase.sol";
 import {NormalToken, NormalTokenConfig} from "../../src/tokens/templates/NormalToken.sol";
+import {NormalTokenConfigs} from "./NormalTokenConfigs.sol";
 import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
 import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {WETH} from "../../src/tokens/WETH.sol";
@@ -28,20 +29,8 @@ contract NormalTokenRenounceTest is TestBase {
         BlacklistedHolder
     }
 
-    function restrictive() internal pure returns (NormalTokenConfig memory config) {
-        config.name = "Normal";
-        config.symbol = "NRM";
-        config.decimals = 18;
-        config.initialSupply = SUPPLY;
-        config.owner = OWNER;
-        config.feeRecipient = FEES;
-        config.burnable = true;
-        config.mintable = true;
-        config.maxSupply = SUPPLY * 4;
-        config.pausable = true;
-        config.blacklistEnabled = true;
-        config.whitelistEnabled = true;
-        config.timedRenounceEnabled = true;
+    function restrictive() internal pure returns (NormalTokenConfig memory) {
+        return NormalTokenConfigs.restrictive(OWNER, FEES, SUPPLY);
     }
 
     /// @dev A token whose owner gave ALICE 1,000 tokens, applied `freeze`, then renounced
@@ -192,20 +181,7 @@ contract NormalTokenRenounceFuzzTest is TestBase {
     NormalToken internal token;
 
     function setUp() public {
-        NormalTokenConfig memory config;
-        config.name = "Normal";
-        config.symbol = "NRM";
-        config.decimals = 18;
-        config.initialSupply = SUPPLY;
-        config.owner = OWNER;
-        config.feeRecipient = FEES;
-        config.burnable = true;
-        config.mintable = true;
-        config.maxSupply = SUPPLY * 4;
-        config.pausable = true;
-        config.blacklistEnabled = true;
-        config.whitelistEnabled = true;
-        config.timedRenounceEnabled = true;
+        NormalTokenConfig memory config = NormalTokenConfigs.restrictive(OWNER, FEES, SUPPLY);
         config.transferBurnBps = 100;
         config.transferFeeBps = 200;
         token = new NormalToken(config);

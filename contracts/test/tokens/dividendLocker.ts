@@ -23,49 +23,11 @@ import {
   zeroAddress,
 } from 'viem'
 import { deadline, deployAmm } from '../helpers/deployAmm.ts'
+import { dividendTaxConfig } from '../helpers/dividendTaxConfig.ts'
 
 const proxy = '0x4e59b44847b379578588920cA78FbF26c0B4956C'
 const salt = keccak256(toBytes('TokenBox shared contracts'))
 const supply = parseEther('1000000000')
-const noShares = { liquidity: 0, marketing: 0, team: 0, burn: 0, reward: 0, fomo: 0 }
-const fivePercent = { ...noShares, marketing: 100, reward: 400 }
-
-function taxConfig(owner: Address, router: Address) {
-  return {
-    name: 'Dividend',
-    symbol: 'DIV',
-    decimals: 18,
-    initialSupply: supply,
-    owner,
-    router,
-    quoteToken: zeroAddress,
-    buyFees: fivePercent,
-    sellFees: fivePercent,
-    marketingWallet: owner,
-    teamWallet: owner,
-    liquidityReceiver: owner,
-    maxWallet: 0n,
-    maxTx: 0n,
-    swapBackEnabled: true,
-    swapBackThreshold: parseEther('100000'),
-    inviteBps: [] as number[],
-    inviterMinHold: 0n,
-    minTransferToBind: 0n,
-    fomo: { window: 0, threshold: 0n, topWinners: 0, periodRewardBps: 0 },
-    blacklistEnabled: false,
-    botBlocks: 0,
-    airdropCount: 0,
-    tradingStartsAt: 0n,
-    cooldownSeconds: 0,
-    twitter: '',
-    telegram: '',
-    website: '',
-    burnable: false,
-    timedRenounceEnabled: false,
-    renounceEndsAt: 0n,
-  }
-}
-
 /** What a deployer writes by hand: the owner's supply wallet excluded, nothing else. */
 function dividendConfig(tracker: Address, owner: Address) {
   return { tracker, coin: zeroAddress, minHolding: 0n, claimWait: 0n, processGas: 0, excluded: [owner] }
@@ -136,7 +98,7 @@ describe('dividends and the shared locker (a token deployed without the web app)
   it('tokens locked in the shared locker leave nothing owed to it: every distributed coin is claimable by a holder', async () => {
     const { viem, publicClient, router, locker, tracker, me, alice, bob, stranger } = await setUp()
     const token = await viem.deployContract('DividendToken', [
-      taxConfig(me, router.address),
+      dividendTaxConfig({ owner: me, router: router.address, initialSupply: supply }),
       dividendConfig(tracker.address, me),
     ])
     const aliceAddress = getAddress(alice.account.address)
@@ -176,7 +138,7 @@ describe('dividends and the shared locker (a token deployed without the web app)
   it('the owner cannot make the shared locker earn again', async () => {
     const { viem, router, locker, tracker, me } = await setUp()
     const token = await viem.deployContract('DividendToken', [
-      taxConfig(me, router.address),
+      dividendTaxConfig({ owner: me, router: router.address, initialSupply: supply }),
       dividendConfig(tracker.address, me),
     ])
     assert.equal(await tracker.read.isExcluded([token.address, locker.address]), true, 'excluded at birth')
@@ -195,7 +157,7 @@ describe('dividends and the shared locker (a token deployed without the web app)
   it('LP locked in the shared locker earns nothing and strands nothing (LP dividends)', async () => {
     const { viem, publicClient, router, weth, locker, tracker, me, alice, bob, getPair } = await setUp()
     const token = await viem.deployContract('LpDividendToken', [
-      taxConfig(me, router.address),
+      dividendTaxConfig({ owner: me, router: router.address, initialSupply: supply }),
       dividendConfig(tracker.address, me),
     ])
     await token.write.approve([router.address, supply])

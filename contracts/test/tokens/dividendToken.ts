@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import { noTaxFees } from '@tokenbox/core/testing/testTokenParameters.ts'
 import {
   type Address,
   getAddress,
@@ -14,47 +15,20 @@ import {
   zeroAddress,
 } from 'viem'
 import { deadline, deployAmm } from '../helpers/deployAmm.ts'
+import { dividendTaxConfig } from '../helpers/dividendTaxConfig.ts'
 
 const supply = parseEther('1000000000')
-const noShares = { liquidity: 0, marketing: 0, team: 0, burn: 0, reward: 0, fomo: 0 }
-/** 1% marketing + 4% reward (the dividends) on buys and sells. */
-const fivePercent = { ...noShares, marketing: 100, reward: 400 }
-
-/** What the "dividend" form sends as the first constructor argument: a TaxTokenConfig. */
+/** What the "dividend" form sends as the first constructor argument, its receivers `wallet`. */
 function taxConfig(owner: Address, router: Address, wallet: Address, quoteToken: Address = zeroAddress) {
-  return {
-    name: 'Dividend',
-    symbol: 'DIV',
-    decimals: 18,
-    initialSupply: supply,
+  return dividendTaxConfig({
     owner,
     router,
+    initialSupply: supply,
     quoteToken,
-    buyFees: fivePercent,
-    sellFees: fivePercent,
     marketingWallet: wallet,
     teamWallet: wallet,
     liquidityReceiver: wallet,
-    maxWallet: 0n,
-    maxTx: 0n,
-    swapBackEnabled: true,
-    swapBackThreshold: parseEther('100000'),
-    inviteBps: [] as number[],
-    inviterMinHold: 0n,
-    minTransferToBind: 0n,
-    fomo: { window: 0, threshold: 0n, topWinners: 0, periodRewardBps: 0 },
-    blacklistEnabled: false,
-    botBlocks: 0,
-    airdropCount: 0,
-    tradingStartsAt: 0n,
-    cooldownSeconds: 0,
-    twitter: '',
-    telegram: '',
-    website: '',
-    burnable: false,
-    timedRenounceEnabled: false,
-    renounceEndsAt: 0n,
-  }
+  })
 }
 
 /** The second constructor argument: a DividendConfig (the owner's supply wallet does not earn). */
@@ -271,7 +245,7 @@ describe('dividend templates and the tax token', () => {
     const { viem, publicClient, router, tracker, me, marketing } = await setUp()
     // TaxToken refuses a reward share.
     const tax = await viem.deployContract('TaxToken', [
-      { ...taxConfig(me, router.address, marketing), sellFees: noShares, buyFees: noShares },
+      { ...taxConfig(me, router.address, marketing), sellFees: noTaxFees, buyFees: noTaxFees },
     ])
     const dividend = await viem.deployContract('DividendToken', [
       taxConfig(me, router.address, marketing),

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import { noTaxFees, taxTokenConfig } from '@tokenbox/core/testing/testTokenParameters.ts'
 import {
   type Address,
   getAddress,
@@ -12,48 +13,28 @@ import {
 import { deadline, deployAmm } from '../helpers/deployAmm.ts'
 
 const supply = parseEther('1000000000')
-const noShares = { liquidity: 0, marketing: 0, team: 0, burn: 0, reward: 0, fomo: 0 }
-const fourPercent = { ...noShares, liquidity: 100, marketing: 200, team: 100 }
+const fourPercent = { ...noTaxFees, liquidity: 100, marketing: 200, team: 100 }
 
-/** What the "marketing" form sends: every field of TaxTokenConfig, options off unless given. */
+/** What the "marketing" form sends: a TaxTokenConfig taking 4%, with swap-back and links, the rest off. */
 function taxConfig(
   owner: Address,
   router: Address,
   wallets: { marketing: Address; team: Address; lp: Address },
 ) {
-  return {
-    name: 'Tax',
-    symbol: 'TAX',
-    decimals: 18,
-    initialSupply: supply,
+  return taxTokenConfig({
     owner,
     router,
-    quoteToken: zeroAddress as Address,
+    initialSupply: supply,
     buyFees: fourPercent,
     sellFees: fourPercent,
     marketingWallet: wallets.marketing,
     teamWallet: wallets.team,
     liquidityReceiver: wallets.lp,
-    maxWallet: 0n,
-    maxTx: 0n,
-    swapBackEnabled: true,
     swapBackThreshold: parseEther('100000'),
-    inviteBps: [] as number[],
-    inviterMinHold: 0n,
-    minTransferToBind: 0n,
-    fomo: { window: 0, threshold: 0n, topWinners: 0, periodRewardBps: 0 },
-    blacklistEnabled: false,
-    botBlocks: 0,
-    airdropCount: 0,
-    tradingStartsAt: 0n,
-    cooldownSeconds: 0,
     twitter: 'https://x.com/tax',
     telegram: 'https://t.me/tax',
     website: 'https://tax.example',
-    burnable: false,
-    timedRenounceEnabled: false,
-    renounceEndsAt: 0n,
-  }
+  })
 }
 
 async function setUp() {
@@ -265,7 +246,7 @@ describe('TaxToken', () => {
     )
     const asStranger = await viem.getContractAt('TaxToken', token.address, { client: { wallet: other } })
     await viem.assertions.revertWithCustomErrorWithArgs(
-      asStranger.write.setFees([noShares, noShares]),
+      asStranger.write.setFees([noTaxFees, noTaxFees]),
       token,
       'OwnableUnauthorizedAccount',
       [stranger],

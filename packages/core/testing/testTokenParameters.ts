@@ -5,7 +5,50 @@ import type {
   NormalTokenParameters,
 } from '../src/tokens/createTokenDeployStep.ts'
 
-const noFees = { liquidity: 0, marketing: 0, team: 0, burn: 0, reward: 0, fomo: 0 }
+/** A tax-family token's fee split with every share 0 (TaxFeeShares). */
+export const noTaxFees = { liquidity: 0, marketing: 0, team: 0, burn: 0, reward: 0, fomo: 0 }
+
+/** TaxToken's TaxTokenConfig struct (the first constructor argument of every tax-family template). */
+export type TaxTokenConfig = Omit<MarketingTokenParameters, 'template'>
+
+/** What {@link taxTokenConfig} takes: the owner, the router and the supply, and any field to change. */
+export type TaxTokenConfigOptions = Pick<TaxTokenConfig, 'owner' | 'router' | 'initialSupply'> &
+  Partial<TaxTokenConfig>
+
+/**
+ * A TaxTokenConfig for tests: no fee, the owner receives every share and none of the
+ * extras ({@link plainTaxOptions}), so a test names only what it is about. A `maxWallet` and a
+ * `swapBackThreshold` go through {@link plainTaxOptions} (a threshold switches swap-back on); any
+ * other field given replaces the default.
+ *
+ * @example
+ * taxTokenConfig({ owner, router, initialSupply, buyFees: fees, swapBackThreshold: parseEther('100000') })
+ */
+export function taxTokenConfig({
+  owner,
+  router,
+  initialSupply,
+  maxWallet,
+  swapBackThreshold,
+  ...overrides
+}: TaxTokenConfigOptions): TaxTokenConfig {
+  return {
+    name: 'Tax',
+    symbol: 'TAX',
+    decimals: 18,
+    initialSupply,
+    owner,
+    router,
+    quoteToken: zeroAddress,
+    buyFees: noTaxFees,
+    sellFees: noTaxFees,
+    marketingWallet: owner,
+    teamWallet: owner,
+    liquidityReceiver: owner,
+    ...plainTaxOptions({ maxWallet, swapBackThreshold }),
+    ...overrides,
+  }
+}
 
 /**
  * A marketing (TaxToken) template with no fee and only a max-wallet limit, for tests of locks whose
@@ -19,19 +62,7 @@ export function maxWalletTokenParameters(
 ): MarketingTokenParameters {
   return {
     template: 'marketing',
-    name: 'Capped',
-    symbol: 'CAP',
-    decimals: 18,
-    initialSupply,
-    owner,
-    router,
-    quoteToken: zeroAddress,
-    buyFees: noFees,
-    sellFees: noFees,
-    marketingWallet: owner,
-    teamWallet: owner,
-    liquidityReceiver: owner,
-    ...plainTaxOptions({ maxWallet }),
+    ...taxTokenConfig({ owner, router, initialSupply, maxWallet, name: 'Capped', symbol: 'CAP' }),
   }
 }
 

@@ -34,6 +34,7 @@ import {
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileWithSolcJs, narrowToContract, type SolcJs } from '../../testing/compileWithSolcJs.ts'
+import { taxTokenConfig } from '../../testing/testTokenParameters.ts'
 import { contractBytecode } from '../contracts/bytecodes.ts'
 import * as contracts from '../contracts/index.ts'
 import { type ContractBuild, contractBuilds } from '../evm/contractBuild.ts'
@@ -138,39 +139,31 @@ function constructorArgumentsOf(
     case 'TaxToken': {
       const shares = { liquidity: 100, marketing: 200, team: 100, burn: 50, reward: 0, fomo: 0 }
       return [
-        {
+        taxTokenConfig({
           name: 'Proof Tax',
           symbol: 'PTAX',
-          decimals: 18,
           initialSupply: parseEther('1000000000'),
           owner,
           router,
-          quoteToken: zeroAddress,
           buyFees: shares,
           sellFees: shares,
           marketingWallet: other,
           teamWallet: other,
-          liquidityReceiver: owner,
           maxWallet: parseEther('20000000'),
           maxTx: parseEther('10000000'),
-          swapBackEnabled: true,
           swapBackThreshold: parseEther('100000'),
           inviteBps: [100, 50],
           inviterMinHold: parseEther('1000'),
           minTransferToBind: parseEther('1'),
-          fomo: { window: 0, threshold: 0n, topWinners: 0, periodRewardBps: 0 },
           blacklistEnabled: true,
           botBlocks: 3,
-          airdropCount: 0,
-          tradingStartsAt: 0n,
           cooldownSeconds: 30,
           twitter: 'https://x.com/proof',
           telegram: 'https://t.me/proof',
           website: 'https://proof.example',
           burnable: true,
           timedRenounceEnabled: true,
-          renounceEndsAt: 0n,
-        },
+        }),
       ]
     }
     case 'SaleToken':
