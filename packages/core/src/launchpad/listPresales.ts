@@ -1,6 +1,7 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { launchpadFactoryAbi } from '../contracts/LaunchpadFactory.abi.ts'
-import { listFactoryCreations } from '../logs/listFactoryCreations.ts'
+import { listCreatedEntries } from '../logs/listFactoryCreations.ts'
+import type { ScanProgress } from '../logs/scanLogs.ts'
 import type { PresaleMode } from './presaleDraft.ts'
 import { matchesPresaleFilter, type PresaleLabel, type PresaleListFilter } from './presaleState.ts'
 import { readPresale } from './readPresale.ts'
@@ -37,6 +38,10 @@ export type ListPresalesParameters = {
   contributor?: Address | undefined
   /** Blocks per log request. */
   blockRange?: bigint | undefined
+  /** The rows so far, newest first, while older blocks are read (listCreatedEntries). */
+  onEntries?: ((entriesSoFar: PresaleListEntry[]) => void) | undefined
+  /** Where the scan stands, for the screen's progress line and the RPC's limits. */
+  onProgress?: ((progress: ScanProgress) => void) | undefined
 }
 
 /**
@@ -53,40 +58,36 @@ export async function listPresales(
   parameters: ListPresalesParameters,
 ): Promise<PresaleListEntry[]> {
   const { filter = 'all', contributor } = parameters
-  const { created } = await listFactoryCreations(client, {
+  const search = parameters.search?.trim().toLowerCase() ?? ''
+  return listCreatedEntries(client, {
     ...parameters,
     event: presaleCreated,
     created: (log) => log.args.presale,
+    entryOf: async (presale): Promise<PresaleListEntry | null> => {
+      const state = await readPresale(client, { presale, account: contributor })
+      if (!state || !matchesPresaleFilter(state.label, filter)) return null
+      if (search && state.token.toLowerCase() !== search && !state.symbol.toLowerCase().includes(search))
+        return null
+      if (
+        contributor &&
+        !(state.position?.contributed.some((amount) => amount > 0n) || (state.position?.tokens ?? 0n) > 0n)
+      )
+        return null
+      const fair = state.mode === 'fairLaunch'
+      return {
+        address: state.address,
+        token: state.token,
+        symbol: state.symbol,
+        mode: state.mode,
+        label: state.label,
+        progressBps: state.progressBps,
+        sold: state.sold,
+        cap: fair ? state.softCap : state.hardCap,
+        capDecimals: fair ? (state.payCoins[0]?.decimals ?? 18) : state.decimals,
+        capUnit: fair ? (state.payCoins[0]?.symbol ?? '') : state.symbol,
+        contributors: state.contributors,
+        creator: state.creator,
+      }
+    },
   })
-  const search = parameters.search?.trim().toLowerCase() ?? ''
-  const states = await Promise.all(
-    created.map((presale) => readPresale(client, { presale, account: contributor })),
-  )
-  const entries: PresaleListEntry[] = []
-  for (const state of states) {
-    if (!state || !matchesPresaleFilter(state.label, filter)) continue
-    if (search && state.token.toLowerCase() !== search && !state.symbol.toLowerCase().includes(search))
-      continue
-    if (
-      contributor &&
-      !(state.position?.contributed.some((amount) => amount > 0n) || (state.position?.tokens ?? 0n) > 0n)
-    )
-      continue
-    const fair = state.mode === 'fairLaunch'
-    entries.push({
-      address: state.address,
-      token: state.token,
-      symbol: state.symbol,
-      mode: state.mode,
-      label: state.label,
-      progressBps: state.progressBps,
-      sold: state.sold,
-      cap: fair ? state.softCap : state.hardCap,
-      capDecimals: fair ? (state.payCoins[0]?.decimals ?? 18) : state.decimals,
-      capUnit: fair ? (state.payCoins[0]?.symbol ?? '') : state.symbol,
-      contributors: state.contributors,
-      creator: state.creator,
-    })
-  }
-  return entries
 }

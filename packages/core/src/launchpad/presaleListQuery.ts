@@ -1,6 +1,7 @@
 import type { Address, PublicClient } from 'viem'
+import type { ScanProgress } from '../logs/scanLogs.ts'
 import { chainQueryOptions } from '../query/chainQuery.ts'
-import { listPresales } from './listPresales.ts'
+import { listPresales, type PresaleListEntry } from './listPresales.ts'
 import type { PresaleListFilter } from './presaleState.ts'
 
 export type PresaleListQueryParameters = {
@@ -10,6 +11,8 @@ export type PresaleListQueryParameters = {
   /** Only the account's contributions ("my contributions"). */
   mine: boolean
   account: Address | undefined
+  /** Where the list's log scan stands (not part of the key): the screen's progress line. */
+  onProgress?: ((progress: ScanProgress) => void) | undefined
 }
 
 /**
@@ -20,12 +23,20 @@ export type PresaleListQueryParameters = {
  */
 export function presaleListQueryOptions(
   client: PublicClient | undefined,
-  { factory, filter, search, mine, account }: PresaleListQueryParameters,
+  { factory, filter, search, mine, account, onProgress }: PresaleListQueryParameters,
 ) {
-  return chainQueryOptions({
+  return chainQueryOptions<PresaleListEntry[]>({
     key: ['presaleList', factory, filter, search, mine, mine ? account : undefined],
     client,
-    read: (client) =>
-      listPresales(client, { factory, filter, search, contributor: mine ? account : undefined }),
+    // The newest presales show while older blocks are still read.
+    read: (client, show) =>
+      listPresales(client, {
+        factory,
+        filter,
+        search,
+        contributor: mine ? account : undefined,
+        onEntries: show,
+        onProgress,
+      }),
   })
 }

@@ -97,3 +97,67 @@ export async function listFactoryCreations<const event extends AbiEvent>(
   )
   return { created: createdBy(logs), scannedTo: toBlock }
 }
+
+export type ListCreatedEntriesParameters<
+  event extends AbiEvent,
+  Entry,
+> = ListFactoryCreationsParameters<event> & {
+  /**
+   * One contract's row, or null to leave it out (it does not match the filter, or is not one):
+   * read once per contract, while the scan goes on.
+   */
+  entryOf: (created: Address) => Promise<Entry | null | undefined>
+  /** Hears the rows so far, newest first, each time more are read: a list's first rows come early. */
+  onEntries?: ((entriesSoFar: Entry[]) => void) | undefined
+}
+
+/**
+ * The rows of a list of created contracts, newest first: {@link listFactoryCreations}, with each
+ * contract read by `entryOf` as soon as the scan finds it (the newest blocks are read first), and
+ * the rows so far handed to `onEntries` in list order. What every list of presales, pools and sales
+ * builds on, so each shows its newest rows while older blocks are still being read.
+ *
+ * @example
+ * const pools = await listCreatedEntries(client, {
+ *   factory, event: poolCreated, created: (log) => log.args.pool,
+ *   entryOf: (pool) => readMiningPool(client, { pool }),
+ *   onEntries: (rows) => showRows(rows),
+ * })
+ */
+export async function listCreatedEntries<const event extends AbiEvent, Entry>(
+  client: PublicClient,
+  parameters: ListCreatedEntriesParameters<event, Entry>,
+): Promise<Entry[]> {
+  const { entryOf, onEntries, ...creations } = parameters
+  const reads = new Map<Address, Promise<Entry | null | undefined>>()
+  const readOnce = (address: Address) => {
+    let read = reads.get(address)
+    if (!read) {
+      read = entryOf(address)
+      // Awaited below, in list order; this keeps a failure from counting as unhandled meanwhile.
+      read.catch(() => undefined)
+      reads.set(address, read)
+    }
+    return read
+  }
+  const rowsOf = async (created: readonly Address[]): Promise<Entry[]> => {
+    const entries: (Entry | null | undefined)[] = await Promise.all(created.map(readOnce))
+    return entries.filter((entry): entry is Entry => entry !== null && entry !== undefined)
+  }
+  // Rows are shown one batch after another, so an older batch never replaces a newer one.
+  let shown: Promise<void> = Promise.resolve()
+  const { created } = await listFactoryCreations(client, {
+    ...creations,
+    ...(onEntries
+      ? {
+          onCreated: (soFar: readonly Address[]) => {
+            const rows = rowsOf(soFar)
+            shown = shown.then(async () => onEntries(await rows)).catch(() => undefined)
+          },
+        }
+      : {}),
+  })
+  const rows = await rowsOf(created)
+  await shown
+  return rows
+}

@@ -24,3 +24,20 @@ export function scanNotice(progress: ScanProgress): ScanNotice | undefined {
   }
   return undefined
 }
+
+/**
+ * How much of a scan's window is read, 0 to 100, whichever way it reads (a list reads newest
+ * first: every block from `scannedTo` up is done; otherwise every block up to `scannedTo`).
+ *
+ * @example
+ * scanPercent({ fromBlock: 0n, toBlock: 199_999n, scannedTo: 150_000n, newestFirst: true, ... }) // 25
+ */
+export function scanPercent(progress: ScanProgress): number {
+  const window = progress.toBlock - progress.fromBlock + 1n
+  if (window <= 0n) return 100
+  const done = progress.newestFirst
+    ? progress.toBlock - progress.scannedTo + 1n
+    : progress.scannedTo - progress.fromBlock + 1n
+  if (done <= 0n) return 0
+  return Math.min(100, Math.floor(Number((done * 100n) / window)))
+}

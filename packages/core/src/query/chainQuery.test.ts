@@ -157,3 +157,37 @@ describe('readIfDeployed', () => {
     expect(await readIfDeployed(client, proxy, async () => ++read)).toBe(1)
   })
 })
+
+describe('chainQueryOptions with a reader that shows parts', () => {
+  it('shows each part on the first read only; a refresh keeps the whole previous answer until the new one is whole', async () => {
+    const queryClient = new QueryClient()
+    let release: () => void = () => undefined
+    let round = 0
+    const options = chainQueryOptions<string[]>({
+      key: ['parts'],
+      client,
+      read: async (_client, show) => {
+        round++
+        show([`newest ${round}`])
+        await new Promise<void>((resolve) => {
+          release = resolve
+        })
+        return [`newest ${round}`, `older ${round}`]
+      },
+    })
+    const first = queryClient.fetchQuery(options)
+    // The first part is on screen while the rest is read.
+    await expect.poll(() => queryClient.getQueryData(options.queryKey)).toEqual(['newest 1'])
+    release()
+    expect(await first).toEqual(['newest 1', 'older 1'])
+
+    const refresh = queryClient.refetchQueries({ queryKey: options.queryKey })
+    await expect.poll(() => round).toBe(2)
+    // The complete answer stays while the refresh reads its parts.
+    expect(queryClient.getQueryData(options.queryKey)).toEqual(['newest 1', 'older 1'])
+    release()
+    await refresh
+    expect(queryClient.getQueryData(options.queryKey)).toEqual(['newest 2', 'older 2'])
+    queryClient.clear()
+  })
+})

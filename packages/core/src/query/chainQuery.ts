@@ -5,9 +5,23 @@ import type { Client, PublicClient } from 'viem'
  * the way wagmi's core/query builds them: the key and the function live in core beside the reader,
  * the web's hook only supplies what it knows (the client, the account, the block) and renders.
  */
+/**
+ * What react-query hands a query's function that a progressive reader uses (structurally its
+ * QueryFunctionContext): the cache, to show a first part of the answer while the rest is read.
+ */
+export type PartialAnswerContext = {
+  queryKey: readonly unknown[]
+  // Methods, not function properties: react-query's generic QueryClient methods then fit.
+  client: {
+    getQueryData(queryKey: readonly unknown[]): unknown
+    setQueryData(queryKey: readonly unknown[], data: unknown): unknown
+  }
+  signal?: AbortSignal
+}
+
 export type ChainQueryOptions<T> = {
   queryKey: readonly unknown[]
-  queryFn: () => Promise<T>
+  queryFn: (context?: PartialAnswerContext) => Promise<T>
   enabled: boolean
   retry: false | number
   staleTime?: number
@@ -34,7 +48,12 @@ export type ChainQueryParameters<T, C extends Client = PublicClient> = {
   client: C | undefined
   /** Whether every input the reader needs is there (an address typed, an account connected). */
   ready?: boolean
-  read: (client: C) => Promise<T>
+  /**
+   * The answer. A reader that finds its answer in parts (a list scanning logs newest first) may
+   * call `show` with the part so far: the screen shows it while the rest is read, on the first
+   * read only (a refresh keeps the whole previous answer on screen until the new one is whole).
+   */
+  read: (client: C, show: (partial: NoInfer<T>) => void) => Promise<T>
   /**
    * The key holds the newest block: the screen follows the chain, and shows the last block's
    * answer until the next one is read.
@@ -96,9 +115,13 @@ export function chainQueryOptions<T, C extends Client = PublicClient>(
   return {
     queryKey: keyParts([key[0], client?.chain?.id, ...key.slice(1)]),
     enabled: Boolean(client) && ready,
-    queryFn: () => {
+    queryFn: (context) => {
       if (!client || !ready) return Promise.reject(new QueryNotReadyError(key[0]))
-      return read(client)
+      // Parts are shown only where nothing is on screen yet, and never after the read was dropped.
+      const showsParts = context !== undefined && context.client.getQueryData(context.queryKey) === undefined
+      return read(client, (partial) => {
+        if (showsParts && !context.signal?.aborted) context.client.setQueryData(context.queryKey, partial)
+      })
     },
     retry,
     ...(staleTime === undefined ? {} : { staleTime }),

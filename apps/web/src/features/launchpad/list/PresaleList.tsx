@@ -4,7 +4,6 @@ import type { PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import type { PresaleLabel, PresaleListFilter } from '@tokenbox/core/launchpad/presaleState.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import {
-  Alert,
   Button,
   Empty,
   Flex,
@@ -21,6 +20,8 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { ListScanStatus } from '../../../app/lists/ListScanStatus.tsx'
 import { LaunchpadFactoryGate } from '../LaunchpadFactoryGate.tsx'
 import { labelColor } from './labelColor.ts'
 import { usePresaleList } from './usePresaleList.ts'
@@ -121,17 +122,19 @@ function PresaleListBody({
   language: string
 }) {
   const { t } = useTranslation(['launchpad', 'errors'])
-  const list = usePresaleList({ factory, filter, search, mine })
+  const { list, progress } = usePresaleList({ factory, filter, search, mine })
   const entries = [...(list.data ?? [])].sort((a, b) => Number(b.mode === mode) - Number(a.mode === mode))
   return (
     <Flex vertical gap={12}>
       {controls}
-      {list.isPending ? (
-        <Skeleton active />
-      ) : list.isError ? (
-        <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+      {list.isError ? (
+        <ReadErrorAlert error={list.error} testId="presale-list-error" />
       ) : entries.length === 0 ? (
-        <Empty description={t('list.empty')} />
+        list.isFetching ? (
+          <Skeleton active />
+        ) : (
+          <Empty description={t('list.empty')} />
+        )
       ) : (
         <List
           dataSource={entries}
@@ -174,6 +177,7 @@ function PresaleListBody({
           )}
         />
       )}
+      <ListScanStatus progress={progress} reading={list.isFetching} testId="presale-list-scan" />
     </Flex>
   )
 }
