@@ -50,7 +50,7 @@ export function createWagmiConfig({
     ],
     multiInjectedProviderDiscovery: true,
     transports: Object.fromEntries(
-      entries.map((entry) => [entry.id, rpcSwitch.transport(entry.id, entry.rpc)]),
+      entries.map((entry) => [entry.id, rpcSwitch.transport(entry.id, entry.rpc, entry.rpcUrls)]),
     ),
   })
 }

@@ -83,4 +83,21 @@ describe('createRpcSwitch against a real anvil node', () => {
       await back.stop()
     }
   })
+
+  it('falls back to the chain’s other public RPC when its default does not answer, and stays there; never past the user’s choice', async () => {
+    const rpcSwitch = createRpcSwitch()
+    const client = createPublicClient({ chain, transport: rpcSwitch.transport(31337, deadUrl, [deadUrl, node.url]) })
+    // The default is down: the read is answered by the next public RPC, no warning.
+    expect(await client.getChainId()).toBe(31337)
+    expect(rpcSwitch.getSnapshot().unreachable).toEqual([])
+    expect(rpcSwitch.currentUrl(31337)).toBe(node.url)
+    expect(rpcSwitch.defaultUrl(31337)).toBe(deadUrl)
+    // A URL the user chose is the only one asked: when it fails, they are told.
+    rpcSwitch.setUserUrl(31337, deadUrl)
+    await expect(client.getBlockNumber()).rejects.toThrow()
+    expect(rpcSwitch.getSnapshot().unreachable).toEqual([31337])
+    rpcSwitch.resetUserUrl(31337)
+    expect(await client.getBlockNumber()).toBeGreaterThanOrEqual(0n)
+    expect(rpcSwitch.getSnapshot().unreachable).toEqual([])
+  })
 })

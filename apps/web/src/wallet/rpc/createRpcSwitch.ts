@@ -18,7 +18,7 @@ export type RpcSwitch = {
    * (the user's choice, else `defaultUrl`), so a change applies to the next request without a
    * reload; each outcome updates whether the chain is reachable.
    */
-  transport: (chainId: number, defaultUrl: string) => Transport
+  transport: (chainId: number, defaultUrl: string, fallbackUrls?: readonly string[]) => Transport
   /** The URL requests of `chainId` go to now; undefined for a chain without a transport. */
   currentUrl: (chainId: number) => string | undefined
   /** The operator's or the catalogue's URL (the local node's for a local chain). */
@@ -66,7 +66,9 @@ function readUserUrls(storage: UrlStorage | null): Record<number, string> {
 /**
  * The app's RPC endpoints, switchable at run time (issue 18): for each chain the URL this
  * browser's user chose wins over the operator's RPC_URL_<id> and the catalogue's, is kept in
- * localStorage per chain id and can be reset to the default. It also watches every request: a
+ * localStorage per chain id and can be reset to the default. Without a user's choice, a network
+ * failure of the default tries the chain's other public RPCs (`fallbackUrls`, the catalogue's),
+ * and reads stay on the first that answers (issue 74). It also watches every request: a
  * network failure (core's isNetworkFailure: unreachable, timed out, an HTTP error instead of a
  * JSON-RPC answer; never a revert) marks the chain unreachable, the next answer from its current
  * URL marks it reachable again. The layout shows "Network connection failed, please change RPC
@@ -86,7 +88,10 @@ export function createRpcSwitch(storage: UrlStorage | null = browserStorage()): 
     snapshot = next
     for (const listener of listeners) listener()
   }
-  const currentUrl = (chainId: number) => snapshot.userUrls[chainId] ?? defaults.get(chainId)
+  /** Per chain, the default or fallback URL that answered last (where reads go on). */
+  const working = new Map<number, string>()
+  const currentUrl = (chainId: number) =>
+    snapshot.userUrls[chainId] ?? working.get(chainId) ?? defaults.get(chainId)
   const markReachable = (chainId: number, reachable: boolean) => {
     const listed = snapshot.unreachable.includes(chainId)
     if (listed === !reachable) return
@@ -112,7 +117,11 @@ export function createRpcSwitch(storage: UrlStorage | null = browserStorage()): 
     })
   }
 
-  const transport = (chainId: number, defaultUrl: string): Transport => {
+  const transport = (
+    chainId: number,
+    defaultUrl: string,
+    fallbackUrls: readonly string[] = [],
+  ): Transport => {
     defaults.set(chainId, defaultUrl)
     return (parameters) => {
       // One inner transport per URL, made on first use (WebSocket code loads only for a ws URL).
@@ -136,16 +145,28 @@ export function createRpcSwitch(storage: UrlStorage | null = browserStorage()): 
         args: Parameters<EIP1193RequestFn>[0],
         options?: Parameters<EIP1193RequestFn>[1],
       ) => {
-        const url = currentUrl(chainId) ?? defaultUrl
-        try {
-          const result = await (await requestFnFor(url))(args, options)
-          // Only the current URL speaks for the chain: a late answer of a replaced one does not.
-          if (currentUrl(chainId) === url) markReachable(chainId, true)
-          return result
-        } catch (error) {
-          if (currentUrl(chainId) === url && isNetworkFailure(error)) markReachable(chainId, false)
-          throw error
+        const userUrl = snapshot.userUrls[chainId]
+        // The user's choice alone (they are told when it fails); else the one that answered last,
+        // then the operator's or catalogue's default, then the catalogue's other public RPCs.
+        const candidates = userUrl
+          ? [userUrl]
+          : [...new Set([working.get(chainId) ?? defaultUrl, defaultUrl, ...fallbackUrls])]
+        let failure: unknown
+        for (const url of candidates) {
+          try {
+            const result = await (await requestFnFor(url))(args, options)
+            if (!userUrl && snapshot.userUrls[chainId] === undefined) working.set(chainId, url)
+            // Only the current URL speaks for the chain: a late answer of a replaced one does not.
+            if (currentUrl(chainId) === url) markReachable(chainId, true)
+            return result
+          } catch (error) {
+            // A refusal, a revert: the node answered. Only a network failure tries the next one.
+            if (!isNetworkFailure(error)) throw error
+            failure ??= error
+          }
         }
+        if (candidates.includes(currentUrl(chainId) ?? defaultUrl)) markReachable(chainId, false)
+        throw failure
       }) as EIP1193RequestFn
       return createTransport({
         key: 'rpcSwitch',
