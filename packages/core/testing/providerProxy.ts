@@ -160,7 +160,8 @@ function readBody(request: IncomingMessage): Promise<string> {
  * a provider's latency, refuses bursts above a rate with HTTP 429 and Retry-After, caps
  * eth_getLogs' block range and result count, refuses the methods providers do not serve, all in
  * one chosen provider's real wording (status, code, message), takes JSON-RPC batches, and counts
- * every call per method. The product's readers meet through it what users' endpoints do.
+ * every call per method, and answers browsers across origins (CORS) as public endpoints do. The
+ * product's readers meet through it what users' endpoints do.
  *
  * @example
  * const proxy = await startProviderProxy({ upstream: chain.node.url, provider: 'quicknode', getLogsBlockRange: 1_000 })
@@ -237,12 +238,25 @@ export async function startProviderProxy(parameters: StartProviderProxyParameter
   }
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    // Browsers reach public endpoints across origins: they answer CORS, their refusals included
+    // (without it a page would see a 429 as a failed fetch).
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'content-type',
+      'access-control-allow-methods': 'POST, OPTIONS',
+      'access-control-expose-headers': 'retry-after',
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { ...cors, 'access-control-max-age': '600' })
+      response.end()
+      return
+    }
     httpRequests++
     const started = Date.now()
     const send = async (status: number, body: unknown, headers: Record<string, string> = {}) => {
       const wait = latencyMs - (Date.now() - started)
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-      response.writeHead(status, { 'content-type': 'application/json', ...headers })
+      response.writeHead(status, { 'content-type': 'application/json', ...cors, ...headers })
       response.end(JSON.stringify(body))
     }
     let parsed: Call | Call[]
