@@ -1,4 +1,5 @@
 import type { Address, Client, Transport } from 'viem'
+import { listScanConcurrency } from '../logs/listWindow.ts'
 import { type ScanLogsParameters, scanLogs } from '../logs/scanLogs.ts'
 import { approvalForAllTopic, approvalTopic, ownerTopic, type RawApprovalLog } from './approvalLogs.ts'
 
@@ -14,7 +15,8 @@ export type ScanApprovalLogsParameters = ScanLogsParameters
 
 /**
  * Every `Approval` and `ApprovalForAll` log whose owner (first indexed argument) is `owner`, over
- * all contracts, from `fromBlock` to `toBlock`, through {@link scanLogs}' adaptive chunks. One
+ * all contracts, from `fromBlock` to `toBlock`, through {@link scanLogs}' adaptive chunks, four
+ * requests at once ({@link listScanConcurrency}). One
  * filter covers both events (topic0 is an OR list).
  *
  * @example
@@ -25,5 +27,10 @@ export function scanApprovalLogs(
   owner: Address,
   parameters: ScanApprovalLogsParameters = {},
 ): Promise<RawApprovalLog[]> {
-  return scanLogs(client, { topics: [[approvalTopic, approvalForAllTopic], ownerTopic(owner)] }, parameters)
+  // The whole history is read: four requests at once (scanLogs halves that on a rate limit).
+  return scanLogs(
+    client,
+    { topics: [[approvalTopic, approvalForAllTopic], ownerTopic(owner)] },
+    { concurrency: listScanConcurrency, ...parameters },
+  )
 }

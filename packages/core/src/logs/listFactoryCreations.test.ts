@@ -61,9 +61,9 @@ function fakeClient(head: bigint, blocks: Record<string, Address | undefined>) {
 }
 
 describe('listBlockWindow', () => {
-  it('looks back 100,000 blocks from the head, or from block 0 on a younger chain', async () => {
+  it('reads the last 100,000 blocks, the head included, or from block 0 on a younger chain', async () => {
     expect(await listBlockWindow(fakeClient(250_000n, {}).client)).toEqual({
-      fromBlock: 250_000n - listLookbackBlocks,
+      fromBlock: 250_000n - listLookbackBlocks + 1n,
       toBlock: 250_000n,
     })
     expect(await listBlockWindow(fakeClient(1_234n, {}).client)).toEqual({ fromBlock: 0n, toBlock: 1_234n })

@@ -7,7 +7,7 @@ import {
   type PublicClient,
   parseEventLogs,
 } from 'viem'
-import { listBlockWindow, logRequestBlocks } from './listWindow.ts'
+import { listBlockWindow, listScanConcurrency, logRequestBlocks } from './listWindow.ts'
 import { type ScannedLog, type ScanProgress, scanLogs } from './scanLogs.ts'
 
 export type ListFactoryCreationsParameters<event extends AbiEvent> = {
@@ -33,12 +33,7 @@ export type ListFactoryCreationsParameters<event extends AbiEvent> = {
   signal?: AbortSignal | undefined
 }
 
-/**
- * eth_getLogs requests a list's scan keeps in flight: over 120-300 ms of latency four at once read
- * a 100,000-block window at a 1,000-block cap in a few seconds, within a 25 requests/s limit at
- * 300 ms (and scanLogs halves it on the first 429 where the endpoint allows less).
- */
-export const listScanConcurrency = 4
+export { listScanConcurrency } from './listWindow.ts'
 
 /**
  * The contracts a factory created within a window of blocks, newest first, from its creation

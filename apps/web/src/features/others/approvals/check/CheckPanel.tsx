@@ -1,6 +1,6 @@
 import type { LiveApproval } from '@tokenbox/core/approvals/readApprovals.ts'
 import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
-import { scanNotice } from '@tokenbox/core/logs/scanNotice.ts'
+import { scanNotice, scanPercent } from '@tokenbox/core/logs/scanNotice.ts'
 import { Alert, Button, Empty, Flex, Form, Grid, Input, Progress, Radio, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -78,14 +78,7 @@ export function CheckPanel() {
   )
   const progress = scan.status === 'scanning' ? scan.progress : null
   const notice = progress ? scanNotice(progress) : undefined
-  const percent = progress
-    ? Math.floor(
-        Number(
-          ((progress.scannedTo - progress.fromBlock + 1n) * 100n) /
-            (progress.toBlock - progress.fromBlock + 1n),
-        ),
-      )
-    : 0
+  const percent = progress ? scanPercent(progress) : 0
 
   return (
     <Flex vertical gap={16}>

@@ -1,0 +1,153 @@
+import {
+  type ProviderName,
+  type ProviderProxy,
+  startProviderProxy,
+} from '@tokenbox/core/testing/providerProxy.ts'
+import type { Page } from 'playwright-core'
+import { type Address, createWalletClient, erc20Abi, http, maxUint256, toHex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPresaleDirectly, deploySaleToken } from '../harness/launchpadPage.ts'
+import { shoot } from '../harness/screenshots.ts'
+import { type Stack, startStack } from '../harness/startStack.ts'
+import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
+
+/**
+ * Issue 74 as users meet it: the app reads the local chain through an endpoint like the ones
+ * they really have (a provider-like proxy: 300 ms a round trip, 25 calls a second then HTTP 429,
+ * at most 1,000 blocks per eth_getLogs, each in a real provider's wording), on a chain of over
+ * 200,000 blocks; the wallet sends through its own node, as a browser wallet does. Hardhat's node,
+ * which mines 200,000 empty blocks in milliseconds (anvil: over 20 minutes). Nothing may say
+ * "Network connection failed" or "Transaction failed": the endpoint answered every time, with a
+ * limit the app must live with and tell the user about.
+ */
+describe('TokenBox through a provider-like endpoint on a 200,000-block chain', () => {
+  let stack: Stack
+  let page: Page
+  let wallet: TestWallet
+  let creator: Address
+  let older: Address
+  let newer: Address
+  const proxies: ProviderProxy[] = []
+  const storageKey = 'tokenbox.rpcUrl.31337'
+
+  const mine = (blocks: number) =>
+    stack.publicClient.request({ method: 'hardhat_mine', params: [toHex(blocks)] } as never)
+  const endpoint = async (provider: ProviderName, requestsPerSecond: number) => {
+    const proxy = await startProviderProxy({
+      upstream: stack.rpcUrl,
+      provider,
+      latencyMs: 300,
+      requestsPerSecond,
+      getLogsBlockRange: 1_000,
+    })
+    proxies.push(proxy)
+    return proxy
+  }
+  /** Points this browser's RPC for the local chain at `url`, as the RPC dialog does, and reloads. */
+  const useRpc = async (url: string) => {
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: storageKey, value: url })
+    await page.reload()
+  }
+  /** What must never show: a false "change RPC node" or a read called a transaction. */
+  const falseFailures = async () => ({
+    banner: await page.getByTestId('rpc-unreachable-31337').count(),
+    transactionFailed: await page.getByText('Transaction failed').count(),
+  })
+
+  beforeAll(async () => {
+    stack = await startStack({ node: 'hardhat' })
+    creator = stack.accounts[1]!
+    const owner = stack.accounts[2]!
+    const approver = createWalletClient({
+      account: owner,
+      chain: stack.chains[0].chain,
+      transport: http(stack.rpcUrl),
+    })
+    const approve = async (spender: Address) => {
+      const hash = await approver.writeContract({
+        address: stack.deployments.contracts.usdt,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [spender, maxUint256],
+      })
+      await stack.publicClient.waitForTransactionReceipt({ hash })
+    }
+    // An approval early in the chain's life, a presale 50,000 blocks before the head, one at it.
+    await approve('0x00000000000000000000000000000000000a0001')
+    await mine(150_000)
+    older = await createPresaleDirectly(stack, { creator, token: await deploySaleToken(stack, creator) })
+    await mine(50_000)
+    newer = await createPresaleDirectly(stack, { creator, token: await deploySaleToken(stack, creator) })
+    await approve('0x00000000000000000000000000000000000a0002')
+
+    wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: creator })
+    page = await stack.context.newPage()
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
+    await page.goto(`${stack.baseUrl}/home`)
+    // Rendered: the chain's instance is recorded, so what this browser stores for it stays.
+    await page.getByTestId('connect-wallet').waitFor()
+    await useRpc((await endpoint('infura', 25)).url)
+  }, 300_000)
+
+  afterAll(async () => {
+    await stack?.stop()
+    await Promise.all(proxies.map((proxy) => proxy.stop()))
+  })
+
+  it('lists the presales newest first, saying the RPC reads 1,000 blocks per query meanwhile', async () => {
+    await page.goto(`${stack.baseUrl}/la/st`)
+    await page.getByRole('tab', { name: 'List' }).click()
+    const status = page.getByTestId('presale-list-scan')
+    // 100 requests of 1,000 blocks at 25 a second: the line is up for seconds, with the limit named.
+    await expect
+      .poll(() => status.textContent(), { timeout: 60_000 })
+      .toContain('This RPC node limits each query to a block range of 1,000')
+    expect(await status.textContent()).toMatch(/Reading older blocks… \d+% of the last 100,000/)
+    await shoot(page, 'real-endpoint-presale-list-reading-1440-en.png', { fullPage: true })
+    const items = page.getByTestId('presale-list-item')
+    await expect
+      .poll(() => items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-presale'))), {
+        timeout: 120_000,
+      })
+      .toEqual([newer, older])
+    await status.waitFor({ state: 'hidden', timeout: 120_000 })
+    await shoot(page, 'real-endpoint-presale-list-1440-en.png', { fullPage: true })
+    expect(await falseFailures()).toEqual({ banner: 0, transactionFailed: 0 })
+  }, 240_000)
+
+  it('finds approvals from the first block to the head in Approve Check', async () => {
+    await page.goto(`${stack.baseUrl}/ot/ac`)
+    await page.getByTestId('approvals-owner').fill(stack.accounts[2]!)
+    await page.getByTestId('approvals-scan').click()
+    await page.getByTestId('approvals-table').waitFor({ timeout: 180_000 })
+    const spenders = await page.getByTestId('approvals-table').textContent()
+    // Both spenders, the one approved 200,000 blocks ago and the one at the head (shown shortened).
+    expect(spenders).toContain('0x00...0001')
+    expect(spenders).toContain('0x00...0002')
+    expect(await falseFailures()).toEqual({ banner: 0, transactionFailed: 0 })
+  }, 240_000)
+
+  it('creates a token through an endpoint that allows 5 calls a second (QuickNode wording)', async () => {
+    await useRpc((await endpoint('quicknode', 5)).url)
+    await page.goto(`${stack.baseUrl}/co/st?t=0`)
+    await page.getByTestId('connect-wallet').click()
+    await page.getByTestId('connector-org.tokenbox.testwallet').click()
+    await page.getByTestId('account-address').waitFor()
+    await page.getByTestId('token-name').fill('Paced Token')
+    await page.getByTestId('token-symbol').fill('PACE')
+    await page.getByTestId('token-supply').fill('1000000')
+    const sentBefore = wallet.sentHashes.length
+    await page.getByTestId('create-token-submit').click()
+    const created = page.getByTestId('token-created')
+    const refused = page.getByTestId('create-token-error')
+    await created.or(refused).first().waitFor({ timeout: 180_000 })
+    expect(await refused.count(), (await refused.allTextContents()).join(' ')).toBe(0)
+    const token = (await page.getByTestId('token-address').textContent()) as Address
+    expect(
+      await stack.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'totalSupply' }),
+    ).toBe(10n ** 24n)
+    expect(wallet.sentHashes.length).toBe(sentBefore + 1)
+    expect(await falseFailures()).toEqual({ banner: 0, transactionFailed: 0 })
+  }, 240_000)
+})
