@@ -36,6 +36,7 @@ export async function listBlockWindow(
 ): Promise<{ fromBlock: bigint; toBlock: bigint }> {
   const toBlock =
     window.toBlock ?? (await retryWhenRateLimited(() => client.getBlockNumber({ cacheTime: 0 })))
-  const fromBlock = window.fromBlock ?? (toBlock >= listLookbackBlocks ? toBlock - listLookbackBlocks + 1n : 0n)
+  const fromBlock =
+    window.fromBlock ?? (toBlock >= listLookbackBlocks ? toBlock - listLookbackBlocks + 1n : 0n)
   return { fromBlock, toBlock }
 }

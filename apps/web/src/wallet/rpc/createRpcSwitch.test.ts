@@ -86,7 +86,10 @@ describe('createRpcSwitch against a real anvil node', () => {
 
   it('falls back to the chain’s other public RPC when its default does not answer, and stays there; never past the user’s choice', async () => {
     const rpcSwitch = createRpcSwitch()
-    const client = createPublicClient({ chain, transport: rpcSwitch.transport(31337, deadUrl, [deadUrl, node.url]) })
+    const client = createPublicClient({
+      chain,
+      transport: rpcSwitch.transport(31337, deadUrl, [deadUrl, node.url]),
+    })
     // The default is down: the read is answered by the next public RPC, no warning.
     expect(await client.getChainId()).toBe(31337)
     expect(rpcSwitch.getSnapshot().unreachable).toEqual([])
