@@ -1,7 +1,8 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
-import { listFactoryCreations } from '../logs/listFactoryCreations.ts'
+import { listCreatedEntries } from '../logs/listFactoryCreations.ts'
+import type { ScanProgress } from '../logs/scanLogs.ts'
 import { readToken } from '../tokens/readToken.ts'
 import { type BeanPoolHealth, beanPoolHealth } from './beanPoolHealth.ts'
 import { type BeanPoolKind, beanKindIndex } from './beanPoolSteps.ts'
@@ -32,12 +33,17 @@ export type ListBeanPoolsParameters = {
   account?: Address | undefined
   mine?: boolean | undefined
   blockRange?: bigint | undefined
+  /** The rows so far, newest first, while older blocks are read (listCreatedEntries). */
+  onEntries?: ((entriesSoFar: BeanPoolListEntry[]) => void) | undefined
+  /** Where the scan stands, for the screen's progress line and the RPC's limits. */
+  onProgress?: ((progress: ScanProgress) => void) | undefined
 }
 
 /**
  * The chain's pools of one kind (Dollar Beans or Roast Beef), newest first, from the finance
  * factory's `BeanPoolCreated` events filtered by kind, each with its balance, what its depositors
- * could withdraw now, its coverage and the days its balance lasts (beanPoolHealth).
+ * could withdraw now, its coverage and the days its balance lasts (beanPoolHealth), read as soon as
+ * the scan finds it; the rows so far go to `onEntries` while older blocks are read.
  *
  * @example
  * await listBeanPools(publicClient, { factory, kind: 'dollarBeans', fromBlock: 0n })
@@ -47,13 +53,11 @@ export async function listBeanPools(
   parameters: ListBeanPoolsParameters,
 ): Promise<BeanPoolListEntry[]> {
   const { kind, account, mine } = parameters
-  const { created: pools } = await listFactoryCreations(client, {
+  return listCreatedEntries(client, {
     ...parameters,
     event: beanPoolCreated,
     created: (log) => (log.args.kind === beanKindIndex[kind] ? log.args.pool : undefined),
-  })
-  const entries = await Promise.all(
-    pools.map(async (pool): Promise<BeanPoolListEntry> => {
+    entryOf: async (pool): Promise<BeanPoolListEntry | null> => {
       const [info, position] = await Promise.all([
         client.readContract({ address: pool, abi: beanPoolAbi, functionName: 'poolInfo' }),
         mine && account
@@ -65,6 +69,10 @@ export async function listBeanPools(
             })
           : undefined,
       ])
+      const isMine =
+        Boolean(account) &&
+        (info.creator.toLowerCase() === account?.toLowerCase() || (position?.deposited ?? 0n) > 0n)
+      if (mine && !isMine) return null
       const token = await readToken(client, { token: info.payToken })
       return {
         address: pool,
@@ -76,11 +84,8 @@ export async function listBeanPools(
         owedNow: info.owedNow,
         depositorCount: info.depositorCount,
         health: beanPoolHealth(info),
-        mine:
-          Boolean(account) &&
-          (info.creator.toLowerCase() === account?.toLowerCase() || (position?.deposited ?? 0n) > 0n),
+        mine: isMine,
       }
-    }),
-  )
-  return mine ? entries.filter((entry) => entry.mine) : entries
+    },
+  })
 }

@@ -1,7 +1,8 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { earnPoolAbi } from '../contracts/EarnPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
-import { listFactoryCreations } from '../logs/listFactoryCreations.ts'
+import { listCreatedEntries } from '../logs/listFactoryCreations.ts'
+import type { ScanProgress } from '../logs/scanLogs.ts'
 import { readToken } from '../tokens/readToken.ts'
 
 const earnPoolCreated = getAbiItem({ abi: financeFactoryAbi, name: 'EarnPoolCreated' })
@@ -37,12 +38,17 @@ export type ListEarnPoolsParameters = {
   /** Token address (exact) or symbol (part of it, any case). */
   search?: string | undefined
   blockRange?: bigint | undefined
+  /** The rows so far, newest first, while older blocks are read (listCreatedEntries). */
+  onEntries?: ((entriesSoFar: EarnPoolListEntry[]) => void) | undefined
+  /** Where the scan stands, for the screen's progress line and the RPC's limits. */
+  onProgress?: ((progress: ScanProgress) => void) | undefined
 }
 
 /**
  * The chain's Earn pools, newest first, from the finance factory's `EarnPoolCreated` events (only
  * that factory's address: nobody else can add one), each read for its token, best rate, stakes and
- * free reward fund, kept when it matches the search and "mine".
+ * free reward fund as soon as the scan finds it, kept when it matches the search and "mine"; the rows
+ * so far go to `onEntries` while older blocks are read.
  *
  * @example
  * await listEarnPools(publicClient, { factory, fromBlock: 0n, account, mine: true })
@@ -52,14 +58,12 @@ export async function listEarnPools(
   parameters: ListEarnPoolsParameters,
 ): Promise<EarnPoolListEntry[]> {
   const { account, mine } = parameters
-  const { created: pools } = await listFactoryCreations(client, {
+  const search = parameters.search?.trim().toLowerCase() ?? ''
+  return listCreatedEntries(client, {
     ...parameters,
     event: earnPoolCreated,
     created: (log) => log.args.pool,
-  })
-  const search = parameters.search?.trim().toLowerCase() ?? ''
-  const entries = await Promise.all(
-    pools.map(async (pool): Promise<EarnPoolListEntry | null> => {
+    entryOf: async (pool): Promise<EarnPoolListEntry | null> => {
       const [info, stakes] = await Promise.all([
         client.readContract({ address: pool, abi: earnPoolAbi, functionName: 'poolInfo' }),
         mine && account
@@ -71,15 +75,18 @@ export async function listEarnPools(
             })
           : [],
       ])
-      const token = await readToken(client, { token: info.token })
       const isMine =
         Boolean(account) &&
         (info.creator.toLowerCase() === account?.toLowerCase() || stakes.some((stake) => !stake.redeemed))
+      if (mine && !isMine) return null
+      const token = await readToken(client, { token: info.token })
+      const symbol = token?.symbol ?? ''
+      if (search && info.token.toLowerCase() !== search && !symbol.toLowerCase().includes(search)) return null
       return {
         address: pool,
         creator: info.creator,
         token: info.token,
-        symbol: token?.symbol ?? '',
+        symbol,
         decimals: token?.decimals ?? 18,
         maxAprBps: Math.max(0, ...info.options.map((option) => option.aprBps)),
         periodCount: info.options.length,
@@ -90,12 +97,6 @@ export async function listEarnPools(
         stakeCount: info.stakeCount,
         mine: isMine,
       }
-    }),
-  )
-  return entries.filter((entry): entry is EarnPoolListEntry => {
-    if (!entry) return false
-    if (mine && !entry.mine) return false
-    if (!search) return true
-    return entry.token.toLowerCase() === search || entry.symbol.toLowerCase().includes(search)
+    },
   })
 }

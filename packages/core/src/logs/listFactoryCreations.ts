@@ -8,6 +8,7 @@ import {
   parseEventLogs,
 } from 'viem'
 import { listBlockWindow, listScanConcurrency, logRequestBlocks } from './listWindow.ts'
+import { readEntriesAsFound } from './readEntriesAsFound.ts'
 import { type ScannedLog, type ScanProgress, scanLogs } from './scanLogs.ts'
 
 export type ListFactoryCreationsParameters<event extends AbiEvent> = {
@@ -124,35 +125,10 @@ export async function listCreatedEntries<const event extends AbiEvent, Entry>(
   parameters: ListCreatedEntriesParameters<event, Entry>,
 ): Promise<Entry[]> {
   const { entryOf, onEntries, ...creations } = parameters
-  const reads = new Map<Address, Promise<Entry | null | undefined>>()
-  const readOnce = (address: Address) => {
-    let read = reads.get(address)
-    if (!read) {
-      read = entryOf(address)
-      // Awaited below, in list order; this keeps a failure from counting as unhandled meanwhile.
-      read.catch(() => undefined)
-      reads.set(address, read)
-    }
-    return read
-  }
-  const rowsOf = async (created: readonly Address[]): Promise<Entry[]> => {
-    const entries: (Entry | null | undefined)[] = await Promise.all(created.map(readOnce))
-    return entries.filter((entry): entry is Entry => entry !== null && entry !== undefined)
-  }
-  // Rows are shown one batch after another, so an older batch never replaces a newer one.
-  let shown: Promise<void> = Promise.resolve()
+  const reader = readEntriesAsFound({ entryOf, onEntries })
   const { created } = await listFactoryCreations(client, {
     ...creations,
-    ...(onEntries
-      ? {
-          onCreated: (soFar: readonly Address[]) => {
-            const rows = rowsOf(soFar)
-            shown = shown.then(async () => onEntries(await rows)).catch(() => undefined)
-          },
-        }
-      : {}),
+    ...(onEntries ? { onCreated: reader.found } : {}),
   })
-  const rows = await rowsOf(created)
-  await shown
-  return rows
+  return reader.rows(created)
 }

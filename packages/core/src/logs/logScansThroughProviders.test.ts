@@ -18,12 +18,13 @@ import {
   startProviderProxy,
 } from '../../testing/providerProxy.ts'
 import { multisigFactoryAbi } from '../contracts/MultisigFactory.abi.ts'
+import { multisigWalletAbi } from '../contracts/MultisigWallet.abi.ts'
 import { createdMultisigWallet, createMultisigWalletStep } from '../multisig/multisigSteps.ts'
 import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
 import { listSaleTokens } from '../tokens/sale/listSaleTokens.ts'
 import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
-import { listFactoryCreations } from './listFactoryCreations.ts'
+import { listCreatedEntries, listFactoryCreations } from './listFactoryCreations.ts'
 import { learnedLogRangeLimit, type ScanProgress, scanLogs } from './scanLogs.ts'
 import { scanNotice } from './scanNotice.ts'
 
@@ -155,15 +156,21 @@ describe('log scans through provider-like endpoints (issue 74)', () => {
 
       // The endpoint's limit is remembered: the next list starts at it and is never refused.
       proxy.resetCounts()
-      const { sales: listed } = await listSaleTokens(client, { fromBlock: 0n })
-      expect(listed.map((sale) => sale.token.toLowerCase()).sort()).toEqual(
-        sales.map((sale) => sale.toLowerCase()).sort(),
-      )
+      const heard: string[][] = []
+      const { sales: listed } = await listSaleTokens(client, {
+        fromBlock: 0n,
+        onEntries: (rows) => heard.push(rows.map((sale) => sale.token.toLowerCase())),
+      })
+      const newestFirst = [...sales].reverse().map((sale) => sale.toLowerCase())
+      expect(listed.map((sale) => sale.token.toLowerCase())).toEqual(newestFirst)
+      // The late sale is a row before the scan reached the early one, 20,000 blocks down.
+      expect(heard[0]).toEqual(newestFirst.slice(0, 1))
+      expect(heard.at(-1)).toEqual(newestFirst)
       console.info(`${provider}: listSaleTokens`, proxy.counts(), proxy.refusals())
       expect(proxy.refusals().range).toBe(0)
-      // Two filters (the sale tokens' own announcements, the hubs' registrations), each in cap-sized chunks.
+      // One filter for both topics (the sale tokens' own announcements, the hubs' registrations), in cap-sized chunks.
       expect((proxy.counts().eth_getLogs ?? 0) - proxy.refusals().rateLimit).toBeLessThanOrEqual(
-        2 * chunksAtCap(),
+        chunksAtCap(),
       )
     },
     120_000,
@@ -247,6 +254,33 @@ describe('log scans through provider-like endpoints (issue 74)', () => {
     },
     120_000,
   )
+
+  it('shows a list of created contracts newest first, its late rows before the early blocks are read (quicknode wording, 25 calls/s, 120 ms)', async () => {
+    const { proxy, client } = await proxied('quicknode', { requestsPerSecond: 25, latencyMs: 120 })
+    const heard: Address[][] = []
+    const rows = await listCreatedEntries(client, {
+      factory: chain.contracts.multisig,
+      event: walletCreated,
+      created: (log) => log.args.wallet,
+      fromBlock: 0n,
+      // Each row is read from the chain (the wallet's threshold); the second wallet is filtered out.
+      entryOf: async (wallet) => {
+        if (wallet === wallets[1]) return null
+        const threshold = await client.readContract({
+          address: wallet,
+          abi: multisigWalletAbi,
+          functionName: 'threshold',
+        })
+        return { wallet, threshold }
+      },
+      onEntries: (soFar) => heard.push(soFar.map((row) => row.wallet)),
+    })
+    console.info('quicknode listCreatedEntries:', proxy.counts(), proxy.refusals())
+    expect(rows).toEqual([3, 2, 0].map((index) => ({ wallet: wallets[index], threshold: 1n })))
+    // The late wallets, newest first, found before the scan reached the blocks before the 20,000 empty ones.
+    expect(heard[0]).toEqual([wallets[3], wallets[2]])
+    expect(heard.at(-1)).toEqual([wallets[3], wallets[2], wallets[0]])
+  }, 120_000)
 
   it('splits on a result cap and finds every log (Alchemy wording, 1 log per answer)', async () => {
     const { proxy, client } = await proxied('alchemy', { getLogsResultCap: 1, requestsPerSecond: undefined })

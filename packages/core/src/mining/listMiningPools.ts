@@ -1,6 +1,7 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
-import { listFactoryCreations } from '../logs/listFactoryCreations.ts'
+import { listCreatedEntries } from '../logs/listFactoryCreations.ts'
+import type { ScanProgress } from '../logs/scanLogs.ts'
 import type { MiningPoolKind } from './miningDraft.ts'
 import type { MiningPoolLabel } from './miningPoolState.ts'
 import { readMiningPool } from './readMiningPool.ts'
@@ -49,12 +50,17 @@ export type ListMiningPoolsParameters = {
   dexFactories?: readonly Address[] | undefined
   /** Blocks per log request. */
   blockRange?: bigint | undefined
+  /** The rows so far, newest first, while older blocks are read (listCreatedEntries). */
+  onEntries?: ((entriesSoFar: MiningPoolListEntry[]) => void) | undefined
+  /** Where the scan stands, for the screen's progress line and the RPC's limits. */
+  onProgress?: ((progress: ScanProgress) => void) | undefined
 }
 
 /**
  * The chain's mining pools, newest first, from the mining factory's `PoolCreated` events (only that
  * factory's address: nobody else can add one), each read with readMiningPool for its APR, TVL, end,
- * kind and label, and kept when it matches the filters.
+ * kind and label as soon as the scan finds it, and kept when it matches the filters; the rows so far
+ * go to `onEntries` while older blocks are read.
  *
  * @example
  * await listMiningPools(publicClient, { factory, fromBlock: 0n, lp: true })
@@ -64,53 +70,47 @@ export async function listMiningPools(
   parameters: ListMiningPoolsParameters,
 ): Promise<MiningPoolListEntry[]> {
   const { kinds, lp, account, mine, includeEnded = false, dexFactories } = parameters
-  const { created } = await listFactoryCreations(client, {
+  const search = parameters.search?.trim().toLowerCase() ?? ''
+  return listCreatedEntries(client, {
     ...parameters,
     event: poolCreated,
     created: (log) => log.args.pool,
-  })
-  const search = parameters.search?.trim().toLowerCase() ?? ''
-  const states = await Promise.all(
-    created.map((pool) =>
-      readMiningPool(client, { pool, account: mine ? account : undefined, dexFactories }),
-    ),
-  )
-  const entries: MiningPoolListEntry[] = []
-  for (const state of states) {
-    if (!state) continue
-    if (kinds && !kinds.includes(state.kind)) continue
-    if (lp !== undefined && state.isLp !== lp) continue
-    if (!includeEnded && state.label === 'ended') continue
-    const matches = [state.stake, state.reward].some(
-      (token) => token.address.toLowerCase() === search || token.symbol.toLowerCase().includes(search),
-    )
-    if (search && !matches) continue
-    if (
-      mine &&
-      !(
-        account &&
-        (state.creator.toLowerCase() === account.toLowerCase() || (state.position?.staked ?? 0n) > 0n)
+    entryOf: async (pool): Promise<MiningPoolListEntry | null> => {
+      const state = await readMiningPool(client, { pool, account: mine ? account : undefined, dexFactories })
+      if (!state) return null
+      if (kinds && !kinds.includes(state.kind)) return null
+      if (lp !== undefined && state.isLp !== lp) return null
+      if (!includeEnded && state.label === 'ended') return null
+      const matches = [state.stake, state.reward].some(
+        (token) => token.address.toLowerCase() === search || token.symbol.toLowerCase().includes(search),
       )
-    )
-      continue
-    entries.push({
-      address: state.address,
-      kind: state.kind,
-      isLp: state.isLp,
-      creator: state.creator,
-      stakeSymbol: state.stake.symbol,
-      stakeDecimals: state.stake.decimals,
-      rewardSymbol: state.reward.symbol,
-      rewardDecimals: state.reward.decimals,
-      label: state.label,
-      rewardPerSecond: state.rewardPerSecond,
-      totalStaked: state.totalStaked,
-      stakedValue: state.stakedValue,
-      aprBps: state.aprBps,
-      endTime: state.endTime,
-      rewardSecondsLeft: state.rewardSecondsLeft,
-      stakerCount: state.stakerCount,
-    })
-  }
-  return entries
+      if (search && !matches) return null
+      if (
+        mine &&
+        !(
+          account &&
+          (state.creator.toLowerCase() === account.toLowerCase() || (state.position?.staked ?? 0n) > 0n)
+        )
+      )
+        return null
+      return {
+        address: state.address,
+        kind: state.kind,
+        isLp: state.isLp,
+        creator: state.creator,
+        stakeSymbol: state.stake.symbol,
+        stakeDecimals: state.stake.decimals,
+        rewardSymbol: state.reward.symbol,
+        rewardDecimals: state.reward.decimals,
+        label: state.label,
+        rewardPerSecond: state.rewardPerSecond,
+        totalStaked: state.totalStaked,
+        stakedValue: state.stakedValue,
+        aprBps: state.aprBps,
+        endTime: state.endTime,
+        rewardSecondsLeft: state.rewardSecondsLeft,
+        stakerCount: state.stakerCount,
+      }
+    },
+  })
 }

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/query-core'
 import { type Address, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
 import { miningPoolAbi } from '../contracts/MiningPool.abi.ts'
 import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
@@ -582,5 +583,36 @@ describe('mining on a real chain', () => {
     const [sent] = await chain.runToDone([unstakeMiningStep({ pool, option: 0, amount: e('1') })], bob)
     const transaction = await chain.publicClient.getTransaction({ hash: sent!.hash! })
     expect(transaction.gas).toBeGreaterThan(miningGasHeadroom + alone / 2n)
+  })
+
+  it('hands on the newest pools first while older blocks are read, each batch the start of the whole list', async () => {
+    // The factory's creations straight from the node (one request, no cap), newest first.
+    const createdNewestFirst = (
+      await chain.publicClient.getContractEvents({
+        address: factory,
+        abi: miningFactoryAbi,
+        eventName: 'PoolCreated',
+        fromBlock: 0n,
+      })
+    )
+      .map((log) => log.args.pool!)
+      .reverse()
+    const heard: Address[][] = []
+    const all = await listMiningPools(chain.publicClient, {
+      factory,
+      fromBlock: 0n,
+      includeEnded: true,
+      // One block in the first request: the scan reaches the older pools in several steps.
+      blockRange: 1n,
+      onEntries: (rows) => heard.push(rows.map((row) => row.address)),
+    })
+    const listed = all.map((entry) => entry.address)
+    expect(listed.length).toBeGreaterThanOrEqual(5)
+    expect(listed).toEqual(createdNewestFirst.filter((pool) => listed.includes(pool)))
+    // The newest pool is the first row heard, before the older pools were found.
+    expect(heard[0]![0]).toBe(listed[0])
+    expect(heard[0]!.length).toBeLessThan(listed.length)
+    for (const batch of heard) expect(listed.slice(0, batch.length)).toEqual(batch)
+    expect(heard.at(-1)).toEqual(listed)
   })
 })

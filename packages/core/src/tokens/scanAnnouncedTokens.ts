@@ -1,6 +1,8 @@
 import { type AbiEvent, type Address, encodeEventTopics, type PublicClient } from 'viem'
+import { listScanConcurrency } from '../logs/listFactoryCreations.ts'
 import { listBlockWindow, logRequestBlocks } from '../logs/listWindow.ts'
-import { scanLogs } from '../logs/scanLogs.ts'
+import { readEntriesAsFound } from '../logs/readEntriesAsFound.ts'
+import { type ScannedLog, type ScanProgress, scanLogs } from '../logs/scanLogs.ts'
 import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
 import type { TokenTemplateId } from './tokenTemplates.ts'
 
@@ -15,13 +17,26 @@ export type ScanAnnouncedTokensParameters = {
   toBlock?: bigint | undefined
   /** Blocks in the first log request (see logRequestBlocks); later ones adapt to the endpoint (scanLogs). */
   blockRange?: bigint | undefined
+  /** Where the scan stands: blocks read, the endpoint's range limit once learned, rate-limit waits. */
+  onProgress?: ((progress: ScanProgress) => void) | undefined
+  /**
+   * Hears the genuine tokens found so far, newest first, each time the scan (which reads the newest
+   * blocks first) finds more: a list reads and shows its first rows while older blocks are read.
+   */
+  onTokens?: ((tokensSoFar: Address[]) => void) | undefined
+  signal?: AbortSignal | undefined
 }
+
+/** The emitters of announcement logs, newest first (addresses lowercase, as logs give them). */
+const emittersNewestFirst = (logs: readonly ScannedLog[]): Address[] =>
+  logs.map((log) => log.address.toLowerCase() as Address).reverse()
 
 /**
  * The tokens of one template on a chain, from the chain itself: the template announces itself in
  * its constructor, so logs of that one topic, from any address, list them with no factory,
  * registry or database. Anyone can emit the same topic, so only emitters whose runtime code is the
- * template's (identifyTokenTemplate) are kept. Newest first.
+ * template's (identifyTokenTemplate) are kept. Newest first: the scan reads from the head down,
+ * {@link listScanConcurrency} requests at once, and checks each emitter as soon as it is found.
  *
  * @example
  * const { tokens, scannedTo } = await scanAnnouncedTokens(publicClient, { event, template: 'sale', fromBlock: 0n })
@@ -30,21 +45,34 @@ export async function scanAnnouncedTokens(
   client: PublicClient,
   parameters: ScanAnnouncedTokensParameters,
 ): Promise<{ tokens: Address[]; scannedTo: bigint }> {
-  const { event, template, blockRange = logRequestBlocks } = parameters
+  const { event, template, blockRange = logRequestBlocks, onTokens } = parameters
   const { fromBlock, toBlock } = await listBlockWindow(client, parameters)
+  const genuine = readEntriesAsFound({
+    entryOf: async (token: Address) =>
+      identifyTokenTemplate(await client.getCode({ address: token })) === template ? token : null,
+    onEntries: onTokens,
+  })
+  const soFar: Address[] = []
   const logs = await scanLogs(
     client,
     { topics: encodeEventTopics({ abi: [event] } as never) },
-    { fromBlock, toBlock, initialChunk: blockRange },
+    {
+      fromBlock,
+      toBlock,
+      initialChunk: blockRange,
+      newestFirst: true,
+      concurrency: listScanConcurrency,
+      onProgress: parameters.onProgress,
+      ...(onTokens
+        ? {
+            onLogs: (found: ScannedLog[]) => {
+              soFar.push(...emittersNewestFirst(found))
+              genuine.found([...soFar])
+            },
+          }
+        : {}),
+      signal: parameters.signal,
+    },
   )
-  const announced = logs.map((log) => log.address)
-  const unique = [...new Set(announced.map((address) => address.toLowerCase() as Address))].reverse()
-  const tokens = (
-    await Promise.all(
-      unique.map(async (token) =>
-        identifyTokenTemplate(await client.getCode({ address: token })) === template ? token : undefined,
-      ),
-    )
-  ).filter((token): token is Address => token !== undefined)
-  return { tokens, scannedTo: toBlock }
+  return { tokens: await genuine.rows(emittersNewestFirst(logs)), scannedTo: toBlock }
 }

@@ -1,6 +1,7 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { inscriptionSaleFactoryAbi } from '../../contracts/InscriptionSaleFactory.abi.ts'
-import { listFactoryCreations } from '../../logs/listFactoryCreations.ts'
+import { listCreatedEntries } from '../../logs/listFactoryCreations.ts'
+import type { ScanProgress } from '../../logs/scanLogs.ts'
 import { type InscriptionSaleState, readInscriptionSale } from './readInscriptionSale.ts'
 
 const saleCreated = getAbiItem({ abi: inscriptionSaleFactoryAbi, name: 'InscriptionSaleCreated' })
@@ -17,12 +18,17 @@ export type ListInscriptionSalesParameters = {
   /** Part of the tick or the protocol (any case), or a sale's address (exact). */
   search?: string | undefined
   blockRange?: bigint | undefined
+  /** The rows so far, newest first, while older blocks are read (listCreatedEntries). */
+  onEntries?: ((entriesSoFar: InscriptionSaleState[]) => void) | undefined
+  /** Where the scan stands, for the screen's progress line and the RPC's limits. */
+  onProgress?: ((progress: ScanProgress) => void) | undefined
 }
 
 /**
  * The chain's inscription presales, newest first, from the factory's `InscriptionSaleCreated`
  * events (only that factory's address: nobody else can add one), each read as its page reads it
- * (terms, books, status, the account's position), kept when it matches the search and "mine".
+ * (terms, books, status, the account's position) as soon as the scan finds it, kept when it matches
+ * the search and "mine"; the rows so far go to `onEntries` while older blocks are read.
  *
  * @example
  * await listInscriptionSales(publicClient, { factory, fromBlock: 0n, search: 'bnbs' })
@@ -32,27 +38,27 @@ export async function listInscriptionSales(
   parameters: ListInscriptionSalesParameters,
 ): Promise<InscriptionSaleState[]> {
   const { account, mine } = parameters
-  const { created: sales } = await listFactoryCreations(client, {
+  const search = parameters.search?.trim().toLowerCase() ?? ''
+  return listCreatedEntries(client, {
     ...parameters,
     event: saleCreated,
     created: (log) => log.args.sale,
-  })
-  const search = parameters.search?.trim().toLowerCase() ?? ''
-  const read = await Promise.all(sales.map((sale) => readInscriptionSale(client, { sale, account })))
-  return read.filter((state): state is InscriptionSaleState => {
-    if (!state) return false
-    const { terms } = state
-    if (
-      search &&
-      !terms.tick.toLowerCase().includes(search) &&
-      !terms.protocol.includes(search) &&
-      state.sale.toLowerCase() !== search
-    )
-      return false
-    if (mine && account) {
-      const own = state.seller.toLowerCase() === account.toLowerCase()
-      return own || (state.position?.units ?? 0n) > 0n
-    }
-    return true
+    entryOf: async (sale): Promise<InscriptionSaleState | null> => {
+      const state = await readInscriptionSale(client, { sale, account })
+      if (!state) return null
+      const { terms } = state
+      if (
+        search &&
+        !terms.tick.toLowerCase().includes(search) &&
+        !terms.protocol.includes(search) &&
+        state.sale.toLowerCase() !== search
+      )
+        return null
+      if (mine && account) {
+        const own = state.seller.toLowerCase() === account.toLowerCase()
+        if (!own && (state.position?.units ?? 0n) <= 0n) return null
+      }
+      return state
+    },
   })
 }

@@ -214,8 +214,19 @@ describe('fair-launch token (issue 20, /co/fa and /co/50?t=1)', () => {
       [mintFairLaunchStep({ token: live, times: 1, value: pricing.mintFee })],
       secondMinter,
     )
-    const all = await listFairLaunchTokens(publicClient, { fromBlock: firstBlock, blockRange: 7n })
+    const heard: string[][] = []
+    const all = await listFairLaunchTokens(publicClient, {
+      fromBlock: firstBlock,
+      blockRange: 7n,
+      onEntries: (soFar) => heard.push(soFar.map((launch) => launch.token)),
+    })
     expect(all.launches.length).toBeGreaterThanOrEqual(5)
+    // Newest first, the rows heard while older blocks were read each the start of the whole list.
+    const listed = all.launches.map((launch) => launch.token)
+    expect(listed[0]).toBe(live.toLowerCase())
+    expect(heard[0]![0]).toBe(listed[0])
+    for (const batch of heard) expect(listed.slice(0, batch.length)).toEqual(batch)
+    expect(heard.at(-1)).toEqual(listed)
     const inProgress = await listFairLaunchTokens(publicClient, {
       fromBlock: firstBlock,
       filter: 'inProgress',

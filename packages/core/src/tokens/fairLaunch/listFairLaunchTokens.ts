@@ -1,5 +1,7 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { fairLaunchTokenAbi } from '../../contracts/FairLaunchToken.abi.ts'
+import { readEntriesAsFound } from '../../logs/readEntriesAsFound.ts'
+import type { ScanProgress } from '../../logs/scanLogs.ts'
 import { scanAnnouncedTokens } from '../scanAnnouncedTokens.ts'
 import {
   type FairLaunchListFilter,
@@ -20,13 +22,19 @@ export type ListFairLaunchTokensParameters = {
   account?: Address | undefined
   /** Blocks per log request (see logRequestBlocks). */
   blockRange?: bigint | undefined
+  /** The launches so far, newest first, while older blocks are read. */
+  onEntries?: ((launchesSoFar: FairLaunchState[]) => void) | undefined
+  /** Where the scan stands, for the screen's progress line and the RPC's limits. */
+  onProgress?: ((progress: ScanProgress) => void) | undefined
+  signal?: AbortSignal | undefined
 }
 
 /**
  * The chain's fair launches for the launch list, from the chain itself: every fair-launch token
  * announces itself in its constructor (`FairLaunchCreated`), found by {@link scanAnnouncedTokens}
- * (genuine template code only); each is read with {@link readFairLaunchState} and filtered ALL /
- * In PROGRESS / OVER / Label.
+ * (genuine template code only, newest first); each is read with {@link readFairLaunchState} as soon
+ * as it is found and filtered ALL / In PROGRESS / OVER / Label; the launches so far go to `onEntries`
+ * while older blocks are read.
  *
  * @example
  * const { launches } = await listFairLaunchTokens(publicClient, { fromBlock: 0n, filter: 'label', account })
@@ -35,12 +43,20 @@ export async function listFairLaunchTokens(
   client: PublicClient,
   parameters: ListFairLaunchTokensParameters,
 ): Promise<{ launches: FairLaunchState[]; scannedTo: bigint }> {
-  const { filter = 'all', account, ...scan } = parameters
+  const { filter = 'all', account, onEntries, ...scan } = parameters
+  const launches = readEntriesAsFound({
+    entryOf: async (token: Address) => {
+      const launch = await readFairLaunchState(client, { token, account })
+      return matchesFairLaunchFilter(launch, filter, account) ? launch : null
+    },
+    onEntries,
+  })
   const { tokens, scannedTo } = await scanAnnouncedTokens(client, {
     ...scan,
     event: fairLaunchCreated,
     template: 'fairLaunch',
+    // Each genuine launch is read as soon as it is found, the newest first.
+    ...(onEntries ? { onTokens: launches.found } : {}),
   })
-  const states = await Promise.all(tokens.map((token) => readFairLaunchState(client, { token, account })))
-  return { launches: states.filter((launch) => matchesFairLaunchFilter(launch, filter, account)), scannedTo }
+  return { launches: await launches.rows(tokens), scannedTo }
 }

@@ -1,16 +1,11 @@
-import {
-  type Address,
-  encodeEventTopics,
-  getAbiItem,
-  type Log,
-  type PublicClient,
-  parseEventLogs,
-} from 'viem'
+import { type Address, getAbiItem, type Log, type PublicClient, parseEventLogs, toEventSelector } from 'viem'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { sharedContractCandidates } from '../../evm/sharedContracts.ts'
+import { listScanConcurrency } from '../../logs/listFactoryCreations.ts'
 import { listBlockWindow, logRequestBlocks } from '../../logs/listWindow.ts'
-import { type ScanProgress, scanLogs } from '../../logs/scanLogs.ts'
+import { readEntriesAsFound } from '../../logs/readEntriesAsFound.ts'
+import { type ScannedLog, type ScanProgress, scanLogs } from '../../logs/scanLogs.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
 import { isHubSaleTemplate } from '../tokenTemplates.ts'
 import { matchesSaleFilter, readSaleState, type SaleListFilter, type SaleState } from './readSaleState.ts'
@@ -29,8 +24,10 @@ export type ListSaleTokensParameters = {
   filter?: SaleListFilter | undefined
   /** Blocks in the first log request (see logRequestBlocks); later ones adapt to the endpoint (scanLogs). */
   blockRange?: bigint | undefined
-  /** Where each of the two log scans stands (blocks read, the endpoint's range limit, rate-limit waits). */
+  /** Where the log scan stands (blocks read, the endpoint's range limit, rate-limit waits). */
   onProgress?: ((progress: ScanProgress) => void) | undefined
+  /** The sales so far, newest first, while older blocks are read. */
+  onEntries?: ((salesSoFar: SaleState[]) => void) | undefined
   signal?: AbortSignal | undefined
   /** The catalogue's sale hub of the chain, if it names one (the shared CREATE2 ones are always read). */
   saleHub?: Address | undefined
@@ -43,6 +40,9 @@ export type ListSaleTokensReturnType = {
   scannedTo: bigint
 }
 
+/** One announced sale: the token and, for a `?t=1` tax token's sale, the hub that holds it. */
+type AnnouncedSale = { token: Address; hub?: Address | undefined }
+
 /**
  * The chain's sale tokens for the "no-dApp sale list" dialog, read from the chain itself: every
  * sale token announces itself in its constructor (`SaleTokenCreated`), so logs of that one topic,
@@ -50,7 +50,8 @@ export type ListSaleTokensReturnType = {
  * topic, so only emitters whose runtime code is the sale template's (identifyTokenTemplate) are
  * kept. The `?t=1` tax tokens' sales are in the chain's TokenSaleHub, whose `SaleRegistered` logs
  * (at the hub's addresses only) name them; their code must be a hub sale template too. Each sale is
- * then read with {@link readSaleState} and filtered ALL / In PROGRESS / OVER.
+ * then read with {@link readSaleState} as soon as the scan finds it, and filtered ALL / In PROGRESS
+ * / OVER; the sales so far go to `onEntries` while older blocks are read.
  *
  * @example
  * const { sales, scannedTo } = await listSaleTokens(publicClient, { fromBlock: 0n, filter: 'inProgress' })
@@ -59,59 +60,55 @@ export async function listSaleTokens(
   client: PublicClient,
   parameters: ListSaleTokensParameters,
 ): Promise<ListSaleTokensReturnType> {
-  const { filter = 'all', blockRange = logRequestBlocks } = parameters
+  const { filter = 'all', blockRange = logRequestBlocks, onEntries } = parameters
   const { fromBlock, toBlock } = await listBlockWindow(client, parameters)
-  const hubs = sharedContractCandidates('saleHub', parameters.saleHub)
-  // Each announcement in chain order: the token and, for a hub sale, its hub.
-  const window = {
-    fromBlock,
-    toBlock,
-    initialChunk: blockRange,
-    onProgress: parameters.onProgress,
-    signal: parameters.signal,
-  }
-  const [ownLogs, registeredLogs] = await Promise.all([
-    scanLogs(client, { topics: encodeEventTopics({ abi: [saleTokenCreated] }) }, window),
-    scanLogs(client, { address: hubs, topics: encodeEventTopics({ abi: [saleRegistered] }) }, window),
-  ])
-  const own = parseEventLogs({ abi: [saleTokenCreated], logs: ownLogs as unknown as Log[] })
-  const registered = parseEventLogs({ abi: [saleRegistered], logs: registeredLogs as unknown as Log[] })
-  const inOrder = [
-    ...own.map((log) => ({ log, token: log.address, hub: undefined })),
-    ...registered.map((log) => ({
-      log,
-      token: log.args.token.toLowerCase() as Address,
-      hub: log.address,
-    })),
-  ].sort((a, b) =>
-    a.log.blockNumber === b.log.blockNumber
-      ? a.log.logIndex - b.log.logIndex
-      : a.log.blockNumber < b.log.blockNumber
-        ? -1
-        : 1,
+  const hubs = new Set(
+    sharedContractCandidates('saleHub', parameters.saleHub).map((hub) => hub.toLowerCase()),
   )
-  // Each announcement in chain order: the token and, for a hub sale, its hub.
-  const announced: { token: Address; hub?: Address }[] = inOrder.map(({ token, hub }) =>
-    hub ? { token, hub } : { token },
-  )
-  const seen = new Set<string>()
-  const unique = announced.reverse().filter(({ token }) => {
-    const key = token.toLowerCase()
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
+  /** The sales the logs announce, newest first (a hub's registration only at a hub's address). */
+  const announcedNewestFirst = (logs: readonly ScannedLog[]): AnnouncedSale[] =>
+    parseEventLogs({ abi: [saleTokenCreated, saleRegistered], logs: logs as unknown as Log[] })
+      .flatMap((log): AnnouncedSale[] => {
+        if (log.eventName === 'SaleTokenCreated') return [{ token: log.address }]
+        if (!hubs.has(log.address.toLowerCase())) return []
+        return [{ token: log.args.token.toLowerCase() as Address, hub: log.address }]
+      })
+      .reverse()
+  const sales = readEntriesAsFound({
+    entryOf: async ({ token, hub }: AnnouncedSale): Promise<SaleState | null> => {
+      const template = identifyTokenTemplate(await client.getCode({ address: token }))
+      if (!(hub ? isHubSaleTemplate(template) : template === 'sale')) return null
+      const sale = await readSaleState(client, { token, hub })
+      return matchesSaleFilter(sale.phase, filter) ? sale : null
+    },
+    onEntries,
+    // A token is listed once, at its newest announcement.
+    keyOf: ({ token }) => token.toLowerCase(),
   })
-  const genuine = (
-    await Promise.all(
-      unique.map(async (sale) => {
-        const template = identifyTokenTemplate(await client.getCode({ address: sale.token }))
-        const expected = sale.hub ? isHubSaleTemplate(template) : template === 'sale'
-        return expected ? sale : undefined
-      }),
-    )
-  ).filter((sale) => sale !== undefined)
-  const states = await Promise.all(
-    genuine.map(({ token, hub }) => readSaleState(client, { token, hub: hub ?? undefined })),
+  const soFar: AnnouncedSale[] = []
+  // One scan for both topics, from any address: one newest-first stream of rows and one progress
+  // line, half the requests of a scan per topic. A registration from anything but a hub is dropped
+  // above, as the hubs' address filter dropped it before.
+  const logs = await scanLogs(
+    client,
+    { topics: [[toEventSelector(saleTokenCreated), toEventSelector(saleRegistered)]] },
+    {
+      fromBlock,
+      toBlock,
+      initialChunk: blockRange,
+      newestFirst: true,
+      concurrency: listScanConcurrency,
+      onProgress: parameters.onProgress,
+      ...(onEntries
+        ? {
+            onLogs: (found: ScannedLog[]) => {
+              soFar.push(...announcedNewestFirst(found))
+              sales.found([...soFar])
+            },
+          }
+        : {}),
+      signal: parameters.signal,
+    },
   )
-  return { sales: states.filter((sale) => matchesSaleFilter(sale.phase, filter)), scannedTo: toBlock }
+  return { sales: await sales.rows(announcedNewestFirst(logs)), scannedTo: toBlock }
 }

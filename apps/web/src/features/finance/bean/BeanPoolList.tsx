@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
 import type { BeanPoolKind } from '@tokenbox/core/finance/beanPoolSteps.ts'
-import { beanPoolListQueryOptions } from '@tokenbox/core/finance/financePoolListQuery.ts'
+import type { BeanPoolListEntry } from '@tokenbox/core/finance/listBeanPools.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Empty, Flex, List, Skeleton, Switch, Tag, Typography } from 'antd'
+import { Button, Empty, Flex, List, Skeleton, Switch, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
-import { useConnection, usePublicClient } from 'wagmi'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { ListScanStatus } from '../../../app/lists/ListScanStatus.tsx'
 import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
+import { useBeanPoolList } from './useBeanPoolList.ts'
 
 /**
  * The chain's pools of this kind from the factory's events, newest first, each with the figures
@@ -45,17 +46,42 @@ function BeanListBody({
   mine: boolean
   onOpen: (pool: string) => void
 }) {
-  const { t, i18n } = useTranslation(['finance', 'errors'])
-  const { address: account } = useConnection()
-  const publicClient = usePublicClient()
-  const list = useQuery(beanPoolListQueryOptions(publicClient, { factory, kind, mine, account }))
-  if (list.isPending) return <Skeleton active />
-  if (list.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
-  if (list.data.length === 0) return <Empty description={t('list.empty')} />
+  const { t } = useTranslation('finance')
+  const { list, progress } = useBeanPoolList({ factory, kind, mine })
+  const entries = list.data ?? []
+  return (
+    <Flex vertical gap={12}>
+      {list.isError ? (
+        <ReadErrorAlert error={list.error} testId="bean-list-error" />
+      ) : entries.length === 0 ? (
+        // Empty only once the whole window is read: the newest rows show while older blocks are read.
+        list.isFetching || list.data === undefined ? (
+          <Skeleton active />
+        ) : (
+          <Empty description={t('list.empty')} />
+        )
+      ) : (
+        <BeanListRows entries={entries} kind={kind} onOpen={onOpen} />
+      )}
+      <ListScanStatus progress={progress} reading={list.isFetching} testId="bean-list-scan" />
+    </Flex>
+  )
+}
+
+function BeanListRows({
+  entries,
+  kind,
+  onOpen,
+}: {
+  entries: BeanPoolListEntry[]
+  kind: BeanPoolKind
+  onOpen: (pool: string) => void
+}) {
+  const { t, i18n } = useTranslation('finance')
   const language = i18n.language
   return (
     <List
-      dataSource={list.data}
+      dataSource={entries}
       data-testid="bean-list"
       renderItem={(entry) => {
         const coins = (value: bigint) => `${amountText(value, entry.decimals, language, 2)} ${entry.symbol}`

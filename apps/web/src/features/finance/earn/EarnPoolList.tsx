@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
-import { earnPoolListQueryOptions } from '@tokenbox/core/finance/financePoolListQuery.ts'
+import type { EarnPoolListEntry } from '@tokenbox/core/finance/listEarnPools.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Empty, Flex, Input, List, Skeleton, Switch, Tag, Typography } from 'antd'
+import { Button, Empty, Flex, Input, List, Skeleton, Switch, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
-import { useConnection, usePublicClient } from 'wagmi'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { ListScanStatus } from '../../../app/lists/ListScanStatus.tsx'
 import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
+import { useEarnPoolList } from './useEarnPoolList.ts'
 
 /**
  * The chain's Earn pools from the factory's events, newest first: token, best rate, periods,
@@ -53,17 +54,34 @@ function EarnListBody({
   mine: boolean
   onOpen: (pool: string) => void
 }) {
-  const { t, i18n } = useTranslation(['finance', 'errors'])
-  const { address: account } = useConnection()
-  const publicClient = usePublicClient()
-  const list = useQuery(earnPoolListQueryOptions(publicClient, { factory, search, mine, account }))
-  if (list.isPending) return <Skeleton active />
-  if (list.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
-  if (list.data.length === 0) return <Empty description={t('list.empty')} />
+  const { t } = useTranslation('finance')
+  const { list, progress } = useEarnPoolList({ factory, search, mine })
+  const entries = list.data ?? []
+  return (
+    <Flex vertical gap={12}>
+      {list.isError ? (
+        <ReadErrorAlert error={list.error} testId="earn-list-error" />
+      ) : entries.length === 0 ? (
+        // Empty only once the whole window is read: the newest rows show while older blocks are read.
+        list.isFetching || list.data === undefined ? (
+          <Skeleton active />
+        ) : (
+          <Empty description={t('list.empty')} />
+        )
+      ) : (
+        <EarnListRows entries={entries} onOpen={onOpen} />
+      )}
+      <ListScanStatus progress={progress} reading={list.isFetching} testId="earn-list-scan" />
+    </Flex>
+  )
+}
+
+function EarnListRows({ entries, onOpen }: { entries: EarnPoolListEntry[]; onOpen: (pool: string) => void }) {
+  const { t, i18n } = useTranslation('finance')
   const language = i18n.language
   return (
     <List
-      dataSource={list.data}
+      dataSource={entries}
       data-testid="earn-list"
       renderItem={(entry) => (
         <List.Item

@@ -1,16 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { inscriptionSaleListQueryOptions } from '@tokenbox/core/inscription/sale/inscriptionSaleListQuery.ts'
+import type { InscriptionSaleState } from '@tokenbox/core/inscription/sale/readInscriptionSale.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Empty, Flex, Input, List, Skeleton, Switch, Tag, Typography } from 'antd'
+import { Button, Empty, Flex, Input, List, Skeleton, Switch, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
-import { useConnection, usePublicClient } from 'wagmi'
 import { SharedContractGate } from '../../../app/contracts/SharedContractGate.tsx'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { ListScanStatus } from '../../../app/lists/ListScanStatus.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { saleStatusColors } from './saleStatusColors.ts'
 import { useInscriptionSaleFactory } from './useInscriptionSale.ts'
+import { useInscriptionSaleList } from './useInscriptionSaleList.ts'
 
 /**
  * The chain's inscription presales of the last 100,000 blocks, newest first (the factory's
@@ -65,19 +66,36 @@ function SaleListBody({
   mine: boolean
   onOpen: (sale: Address) => void
 }) {
-  const { t, i18n } = useTranslation(['inscription', 'errors'])
-  const { address: account } = useConnection()
+  const { t } = useTranslation('inscription')
+  const { list, progress } = useInscriptionSaleList({ factory, search, mine })
+  const sales = list.data ?? []
+  return (
+    <Flex vertical gap={12}>
+      {list.isError ? (
+        <ReadErrorAlert error={list.error} testId="ins-sale-list-error" />
+      ) : sales.length === 0 ? (
+        // Empty only once the whole window is read: the newest rows show while older blocks are read.
+        list.isFetching || list.data === undefined ? (
+          <Skeleton active />
+        ) : (
+          <Empty description={t('sale.list.empty')} />
+        )
+      ) : (
+        <SaleListRows sales={sales} onOpen={onOpen} />
+      )}
+      <ListScanStatus progress={progress} reading={list.isFetching} testId="ins-sale-list-scan" />
+    </Flex>
+  )
+}
+
+function SaleListRows({ sales, onOpen }: { sales: InscriptionSaleState[]; onOpen: (sale: Address) => void }) {
+  const { t, i18n } = useTranslation('inscription')
   const { entry } = useConnectedChainEntry()
-  const publicClient = usePublicClient()
   const symbol = entry?.nativeCurrency.symbol ?? 'ETH'
-  const list = useQuery(inscriptionSaleListQueryOptions(publicClient, { factory, search, mine, account }))
-  if (list.isPending) return <Skeleton active />
-  if (list.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
-  if (list.data.length === 0) return <Empty description={t('sale.list.empty')} />
   const number = (value: bigint) => value.toLocaleString(i18n.language)
   return (
     <List
-      dataSource={list.data}
+      dataSource={sales}
       renderItem={(sale) => (
         <List.Item
           data-testid="ins-sale-list-item"

@@ -1,10 +1,12 @@
 import type { MiningPoolListEntry } from '@tokenbox/core/mining/listMiningPools.ts'
 import type { MiningPoolKind, MiningScreen } from '@tokenbox/core/mining/miningDraft.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Empty, Flex, Input, List, Skeleton, Switch, Tag, Typography } from 'antd'
+import { Button, Empty, Flex, Input, List, Skeleton, Switch, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { ListScanStatus } from '../../../app/lists/ListScanStatus.tsx'
 import { MiningFactoryGate } from '../MiningFactoryGate.tsx'
 import { aprText, dateText, daysCount, daysText, perDay, tokenAmount } from '../miningFigures.ts'
 import { labelColor } from '../pool/labelColor.ts'
@@ -82,17 +84,36 @@ function PoolListBody({
   includeEnded: boolean
   onOpen: (pool: string) => void
 }) {
-  const { t } = useTranslation(['mining', 'errors'])
-  const list = useMiningPoolList({ factory, kinds: filter.kinds, lp: filter.lp, search, mine, includeEnded })
-  if (list.isPending) return <Skeleton active />
-  if (list.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
-  if (list.data.length === 0) return <Empty description={t('list.empty')} />
+  const { t } = useTranslation('mining')
+  const { list, progress } = useMiningPoolList({
+    factory,
+    kinds: filter.kinds,
+    lp: filter.lp,
+    search,
+    mine,
+    includeEnded,
+  })
+  const entries = list.data ?? []
   return (
-    <List
-      dataSource={list.data}
-      data-testid="mining-list"
-      renderItem={(entry) => <PoolListItem entry={entry} onOpen={onOpen} />}
-    />
+    <Flex vertical gap={12}>
+      {list.isError ? (
+        <ReadErrorAlert error={list.error} testId="mining-list-error" />
+      ) : entries.length === 0 ? (
+        // Empty only once the whole window is read: the newest rows show while older blocks are read.
+        list.isFetching || list.data === undefined ? (
+          <Skeleton active />
+        ) : (
+          <Empty description={t('list.empty')} />
+        )
+      ) : (
+        <List
+          dataSource={entries}
+          data-testid="mining-list"
+          renderItem={(entry) => <PoolListItem entry={entry} onOpen={onOpen} />}
+        />
+      )}
+      <ListScanStatus progress={progress} reading={list.isFetching} testId="mining-list-scan" />
+    </Flex>
   )
 }
 

@@ -1,21 +1,11 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
-import {
-  Alert,
-  Button,
-  Empty,
-  Flex,
-  List,
-  Modal,
-  Progress,
-  Segmented,
-  Skeleton,
-  Tag,
-  Typography,
-  theme,
-} from 'antd'
+import type { ScanProgress } from '@tokenbox/core/logs/scanLogs.ts'
+import { Button, Empty, Flex, List, Modal, Progress, Segmented, Skeleton, Tag, Typography, theme } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { ListScanStatus } from '../../../app/lists/ListScanStatus.tsx'
 
 /** One token of a launch list, as the dialog shows it. */
 export type LaunchListEntry = {
@@ -28,11 +18,24 @@ export type LaunchListEntry = {
   line: ReactNode
 }
 
+/** A launch list's read, as its query reports it. */
+export type LaunchListRead = {
+  /** The rows so far (the newest while older blocks are read), undefined before the first. */
+  data: readonly LaunchListEntry[] | undefined
+  /** Whether the list is being read now (react-query's isFetching). */
+  isFetching: boolean
+  /** The read's failure, null when none. */
+  error: unknown
+  /** Where the list's log scan stands. */
+  progress: ScanProgress | undefined
+}
+
 /**
  * The list of the chain's self-launching tokens (the sale's "no-dApp sale list", the fair launch
  * list): filter buttons, then each token with its phase, progress and figures, and a button that
- * opens it. Test ids start with `testIdPrefix` (`-list-dialog`, `-list-filter`, `-list-item`,
- * `-list-open`).
+ * opens it; the newest tokens show while older blocks are read, with the scan's status line under
+ * them. Test ids start with `testIdPrefix` (`-list-dialog`, `-list-filter`, `-list-item`,
+ * `-list-open`, `-list-error`, `-list-scan`).
  */
 export function LaunchListDialog<Filter extends string>({
   open,
@@ -56,10 +59,10 @@ export function LaunchListDialog<Filter extends string>({
   filters: readonly { value: Filter; label: string }[]
   filter: Filter
   onFilter: (filter: Filter) => void
-  entries: { isPending: boolean; isError: boolean; data: readonly LaunchListEntry[] | undefined }
+  entries: LaunchListRead
   emptyText: string
 }) {
-  const { t } = useTranslation(['tokens', 'errors'])
+  const { t } = useTranslation('tokens')
   const { token } = theme.useToken()
   return (
     <Modal
@@ -79,12 +82,15 @@ export function LaunchListDialog<Filter extends string>({
           options={filters.map(({ value, label }) => ({ value, label }))}
           data-testid={`${testIdPrefix}-list-filter`}
         />
-        {entries.isPending ? (
-          <Skeleton active />
-        ) : entries.isError || !entries.data ? (
-          <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
-        ) : entries.data.length === 0 ? (
-          <Empty description={emptyText} />
+        {entries.error ? (
+          <ReadErrorAlert error={entries.error} testId={`${testIdPrefix}-list-error`} />
+        ) : !entries.data?.length ? (
+          // Empty only once the whole window is read: the newest rows show while older blocks are read.
+          entries.isFetching || !entries.data ? (
+            <Skeleton active />
+          ) : (
+            <Empty description={emptyText} />
+          )
         ) : (
           <List
             dataSource={entries.data as LaunchListEntry[]}
@@ -123,6 +129,11 @@ export function LaunchListDialog<Filter extends string>({
             )}
           />
         )}
+        <ListScanStatus
+          progress={entries.progress}
+          reading={entries.isFetching}
+          testId={`${testIdPrefix}-list-scan`}
+        />
       </Flex>
     </Modal>
   )

@@ -25,7 +25,7 @@ export function FairLaunchListDialog({
 }) {
   const { t, i18n } = useTranslation(['tokens', 'errors'])
   const [filter, setFilter] = useState<FairLaunchListFilter>('all')
-  const list = useFairLaunchList(filter, open)
+  const { list, progress } = useFairLaunchList(filter, open)
   const number = (value: number) => formatLocaleDecimal(String(value), i18n.language)
   return (
     <LaunchListDialog
@@ -39,8 +39,9 @@ export function FairLaunchListDialog({
       onFilter={setFilter}
       emptyText={t('fairLaunch.list.empty')}
       entries={{
-        isPending: list.isPending,
-        isError: list.isError,
+        isFetching: list.isFetching,
+        error: list.error,
+        progress,
         data: list.data?.map((launch) => ({
           token: launch.token,
           symbol: launch.symbol,

@@ -27,7 +27,7 @@ export function SaleListDialog({
   const { entry } = useConnectedChainEntry()
   const coin = entry?.nativeCurrency.symbol ?? 'ETH'
   const [filter, setFilter] = useState<SaleListFilter>('all')
-  const list = useSaleList(filter, open)
+  const { list, progress } = useSaleList(filter, open)
   const coins = (value: bigint) => formatLocaleDecimal(formatEther(value), i18n.language)
   return (
     <LaunchListDialog
@@ -42,8 +42,9 @@ export function SaleListDialog({
       onFilter={setFilter}
       emptyText={t('sale.list.empty')}
       entries={{
-        isPending: list.isPending,
-        isError: list.isError,
+        isFetching: list.isFetching,
+        error: list.error,
+        progress,
         data: list.data?.map((sale) => ({
           token: sale.token,
           symbol: sale.symbol,
