@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
+import { ReadErrorAlert } from '../errors/ReadErrorAlert.tsx'
 import { DeployContractPrompt } from './DeployContractPrompt.tsx'
 import type { useChainContract } from './useChainContract.ts'
 
@@ -41,7 +42,7 @@ export function SharedContractGate({
   // swapping it for an error would unmount a half-filled form and lose what the user typed.
   if (contract.data) return children(contract.data)
   if (contract.isPending && contract.fetchStatus !== 'idle') return <Skeleton active />
-  if (contract.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+  if (contract.isError) return <ReadErrorAlert error={contract.error} />
   if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
   return (
     <DeployContractPrompt

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { useConnection } from 'wagmi'
 import { ToolIntroduce } from '../../app/docs/ToolIntroduce.tsx'
+import { ReadErrorAlert } from '../../app/errors/ReadErrorAlert.tsx'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
@@ -50,7 +51,7 @@ function LockTabs({
 
   const withLocker = (render: (locker: `0x${string}`) => React.ReactNode) => {
     if (locker.isPending && locker.fetchStatus !== 'idle') return <Skeleton active />
-    if (locker.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+    if (locker.isError) return <ReadErrorAlert error={locker.error} />
     if (!locker.data) {
       if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
       return <LockerMissing onDeployed={() => void locker.refetch()} />

@@ -3,10 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ImportedWallet } from '@tokenbox/core/collect/parsePrivateKeys.ts'
 import type { TokenAsset } from '@tokenbox/core/tokens/tokenQuery.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Flex, Popconfirm, Typography } from 'antd'
+import { Button, Flex, Popconfirm, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { downloadCsv } from '../../../app/files/downloadTable.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { CollectSummary } from './CollectSummary.tsx'
@@ -108,7 +109,7 @@ export function WalletsPanel({
             </Popconfirm>
           </Flex>
         </Flex>
-        {balances.isError && <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />}
+        {balances.isError && <ReadErrorAlert error={balances.error} />}
         <WalletsTable
           wallets={wallets}
           states={states}

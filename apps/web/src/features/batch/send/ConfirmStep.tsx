@@ -5,6 +5,7 @@ import { Alert, Button, Descriptions, Flex, InputNumber, Skeleton, Table, Typogr
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import type { PreparedSend } from './sendTask.ts'
 import { useSendPlan } from './useSendPlan.ts'
@@ -38,7 +39,11 @@ export function ConfirmStep({
   if (plan.isError || !plan.data) {
     return (
       <Flex vertical gap={12} align="flex-start">
-        <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+        {plan.isError ? (
+          <ReadErrorAlert error={plan.error} />
+        ) : (
+          <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+        )}
         <Flex gap={8}>
           <Button onClick={onBack}>{t('back')}</Button>
           <Button onClick={() => void plan.refetch()}>{t('confirm.refresh')}</Button>

@@ -6,6 +6,7 @@ import { useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isAddress } from 'viem'
 import { useConnection } from 'wagmi'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { ListFileButton } from '../../../app/files/ListFileButton.tsx'
 import { TokenPicker } from '../../../app/tokens/TokenPicker.tsx'
 import { useToken } from '../../../app/tokens/useToken.ts'
@@ -95,7 +96,7 @@ export function PrepareStep({
       {asset.data === null && (
         <Alert type="error" showIcon title={t('asset.unknown')} data-testid="send-asset-unknown" />
       )}
-      {asset.isError && <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />}
+      {asset.isError && <ReadErrorAlert error={asset.error} />}
       {info && (
         <Descriptions
           size="small"

@@ -4,6 +4,7 @@ import { Alert, Card, Skeleton, Steps } from 'antd'
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { ToolTourHint } from '../../../app/tour/ToolTourHint.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
@@ -37,7 +38,7 @@ export function SendPage() {
   const body = () => {
     if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
     if (sender.isPending && sender.fetchStatus !== 'idle') return <Skeleton active />
-    if (sender.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+    if (sender.isError) return <ReadErrorAlert error={sender.error} />
     if (!sender.data) return <SenderMissing onDeployed={() => void sender.refetch()} />
     if (stage.step === 'prepare' || !prepared) {
       return (

@@ -3,6 +3,7 @@ import { Alert, Divider, Empty, Flex, Skeleton, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useFinanceAction } from '../useFinanceAction.ts'
@@ -57,7 +58,7 @@ function BeanPoolBody({
   const action = useFinanceAction(() => void pool.refetch())
   if (!loaded) return <Empty description={t('pool.empty')} />
   if (pool.isPending) return <Skeleton active paragraph={{ rows: 6 }} />
-  if (pool.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+  if (pool.isError) return <ReadErrorAlert error={pool.error} />
   const state = pool.data
   if (!state) return <Alert type="warning" showIcon title={t('pool.notFound')} data-testid="bean-not-found" />
   if (state.kind !== kind)

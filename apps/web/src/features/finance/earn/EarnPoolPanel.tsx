@@ -2,6 +2,7 @@ import { Alert, Descriptions, Divider, Empty, Flex, Skeleton, Typography } from 
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
@@ -41,7 +42,7 @@ function EarnPoolBody({ loaded }: { loaded: Address | undefined }) {
   const action = useFinanceAction(() => void pool.refetch())
   if (!loaded) return <Empty description={t('pool.empty')} />
   if (pool.isPending) return <Skeleton active paragraph={{ rows: 5 }} />
-  if (pool.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+  if (pool.isError) return <ReadErrorAlert error={pool.error} />
   const state = pool.data
   if (!state?.token)
     return <Alert type="warning" showIcon title={t('pool.notFound')} data-testid="earn-not-found" />

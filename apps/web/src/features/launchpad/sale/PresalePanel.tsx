@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits } from 'viem'
 import { useConnection } from 'wagmi'
 import { UntrustedLockerAlert } from '../../../app/contracts/UntrustedLockerAlert.tsx'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
@@ -54,10 +55,7 @@ function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter
 
   if (!loaded) return <Empty description={t('sale.empty')} />
   if (presale.isPending) return <Skeleton active paragraph={{ rows: 5 }} />
-  if (presale.isError)
-    return (
-      <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} data-testid="presale-error" />
-    )
+  if (presale.isError) return <ReadErrorAlert error={presale.error} testId="presale-error" />
   const state = presale.data
   if (!state)
     return <Alert type="warning" showIcon title={t('sale.notFound')} data-testid="presale-not-found" />

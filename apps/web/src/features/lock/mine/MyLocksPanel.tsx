@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { useLocks } from '../useLocks.ts'
 import { LocksTable } from './LocksTable.tsx'
 import { TokenLocksView } from './TokenLocksView.tsx'
@@ -28,7 +29,7 @@ export function MyLocksPanel({
   const mine = () => {
     if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
     if (locks.isPending) return <Skeleton active />
-    if (locks.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+    if (locks.isError) return <ReadErrorAlert error={locks.error} />
     if (locks.data.locks.length === 0)
       return <Empty description={t('mine.empty')} data-testid="my-locks-empty" />
     return (

@@ -1,10 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons'
 import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
 import { type LockInfo, type NextRelease, nextRelease } from '@tokenbox/core/lock/lockSchedule.ts'
-import { Alert, Button, Empty, Flex, Input, Skeleton, Statistic, Typography } from 'antd'
+import { Button, Empty, Flex, Input, Skeleton, Statistic, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, zeroAddress } from 'viem'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { formatLockTime, formatTokenAmount } from '../formatLock.ts'
 import { useLocks } from '../useLocks.ts'
@@ -39,7 +40,7 @@ export function TokenLocksView({
   const body = () => {
     if (!token) return <Empty description={t('view.empty')} />
     if (locks.isPending) return <Skeleton active />
-    if (locks.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+    if (locks.isError) return <ReadErrorAlert error={locks.error} />
     const { locks: list, tokens } = locks.data
     if (list.length === 0) return <Empty description={t('view.none')} data-testid="token-locks-none" />
     const info = tokens[token]

@@ -4,9 +4,10 @@ import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { chainLabel } from '@tokenbox/ui/network/chainLabel.ts'
-import { Alert, Button, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd'
+import { Button, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd'
 import { Link, useLocation } from 'react-router'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { useChainEntries } from '../../../wallet/network/useChainEntries.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
@@ -58,14 +59,7 @@ export function LockDetailsPage() {
   if (!entry) return notFound(t('details.unknownChain', { chain: query.chainId }))
   const chain = chainLabel(entry)
   if (locker.isError || details.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('networkFailed', { ns: 'errors' })}
-        data-testid="lock-details-error"
-      />
-    )
+    return <ReadErrorAlert error={locker.error ?? details.error} testId="lock-details-error" />
   }
   if (locker.data === null) return notFound(t('details.noLocker', { chain }))
   if (!details.data) return <Skeleton active />

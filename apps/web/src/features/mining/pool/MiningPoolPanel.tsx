@@ -3,6 +3,7 @@ import { Alert, Divider, Empty, Flex, Skeleton, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { labelColor } from './labelColor.ts'
@@ -48,10 +49,7 @@ function MiningPoolBody({ loaded, inviter }: { loaded: Address | undefined; invi
 
   if (!loaded) return <Empty description={t('pool.empty')} />
   if (pool.isPending) return <Skeleton active paragraph={{ rows: 5 }} />
-  if (pool.isError)
-    return (
-      <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} data-testid="mining-error" />
-    )
+  if (pool.isError) return <ReadErrorAlert error={pool.error} testId="mining-error" />
   const state = pool.data
   if (!state)
     return <Alert type="warning" showIcon title={t('pool.notFound')} data-testid="mining-not-found" />

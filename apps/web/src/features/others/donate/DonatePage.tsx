@@ -1,5 +1,6 @@
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Col, Flex, QRCode, Row, Skeleton, Tag, Typography } from 'antd'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { DonateForm } from './DonateForm.tsx'
@@ -21,7 +22,7 @@ export function DonatePage() {
 
   const address = () => {
     if (donation.isPending) return <Skeleton active />
-    if (donation.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+    if (donation.isError) return <ReadErrorAlert error={donation.error} />
     if (!donation.data)
       return <Alert type="info" showIcon title={t('donate.notSet')} data-testid="donate-not-set" />
     const { address: recipient, sharedByAllChains } = donation.data

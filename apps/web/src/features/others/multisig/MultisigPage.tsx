@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { type Address, getAddress, isAddress } from 'viem'
 import { useConnection } from 'wagmi'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { CreateWalletPanel } from './CreateWalletPanel.tsx'
@@ -48,7 +49,7 @@ export function MultisigPage() {
 
   const withFactory = (render: (factory: Address) => React.ReactNode) => {
     if (factory.isPending && factory.fetchStatus !== 'idle') return <Skeleton active />
-    if (factory.isError) return <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} />
+    if (factory.isError) return <ReadErrorAlert error={factory.error} />
     if (!factory.data) return <FactoryMissing onDeployed={() => void factory.refetch()} />
     return render(factory.data)
   }

@@ -18,6 +18,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatEther, getAddress, parseEther } from 'viem'
 import { useConnection } from 'wagmi'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
@@ -121,10 +122,7 @@ export function FairLaunchMintPanel({
   const body = () => {
     if (!loaded) return <Empty description={t('fairLaunch.panel.empty')} />
     if (launch.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
-    if (launch.isError)
-      return (
-        <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} data-testid="fair-error" />
-      )
+    if (launch.isError) return <ReadErrorAlert error={launch.error} testId="fair-error" />
     const data = launch.data
     if (!data)
       return (

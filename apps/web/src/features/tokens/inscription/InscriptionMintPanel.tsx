@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits, getAddress } from 'viem'
 import { useConnection } from 'wagmi'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { issueText } from '../create/issueRule.ts'
@@ -64,10 +65,7 @@ export function InscriptionMintPanel({ initialAddress }: { initialAddress: strin
   const body = () => {
     if (!loaded) return <Empty description={t('inscription.mint.empty')} />
     if (progress.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
-    if (progress.isError)
-      return (
-        <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} data-testid="ins-error" />
-      )
+    if (progress.isError) return <ReadErrorAlert error={progress.error} testId="ins-error" />
     const data = progress.data
     if (!data)
       return (

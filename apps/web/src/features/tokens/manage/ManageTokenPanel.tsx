@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress } from 'viem'
 import { useConnection } from 'wagmi'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { issueText } from '../create/issueRule.ts'
 import { TokenActionForm } from './TokenActionForm.tsx'
 import { TokenDetailsView } from './TokenDetailsView.tsx'
@@ -52,14 +53,7 @@ export function ManageTokenPanel({ initialAddress }: { initialAddress: string | 
     if (!loaded) return <Empty description={t('manage.empty')} />
     if (details.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
     if (details.isError) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={t('networkFailed', { ns: 'errors' })}
-          data-testid="manage-error"
-        />
-      )
+      return <ReadErrorAlert error={details.error} testId="manage-error" />
     }
     if (!details.data) {
       return <Alert type="warning" showIcon title={t('manage.notFound')} data-testid="manage-not-found" />

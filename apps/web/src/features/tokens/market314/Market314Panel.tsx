@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress } from 'viem'
 import { useConnection } from 'wagmi'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { TokenAddressBar } from '../TokenAddressBar.tsx'
 import { Credit314Claim } from './Credit314Claim.tsx'
@@ -43,10 +44,7 @@ export function Market314Panel({
   const body = () => {
     if (!loaded) return <Empty description={t('m314.panel.empty')} />
     if (market.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
-    if (market.isError)
-      return (
-        <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} data-testid="m314-error" />
-      )
+    if (market.isError) return <ReadErrorAlert error={market.error} testId="m314-error" />
     const state = market.data
     if (!state)
       return <Alert type="warning" showIcon title={t('m314.panel.notFound')} data-testid="m314-not-found" />

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { type Address, formatEther, formatUnits, getAddress, parseEther } from 'viem'
 import { useConnection } from 'wagmi'
 import { UntrustedLockerAlert } from '../../../app/contracts/UntrustedLockerAlert.tsx'
+import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { formatDuration } from '../../../app/time/formatDuration.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'
@@ -83,10 +84,7 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
   const body = () => {
     if (!loaded) return <Empty description={t('sale.panel.empty')} />
     if (sale.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
-    if (sale.isError)
-      return (
-        <Alert type="error" showIcon title={t('networkFailed', { ns: 'errors' })} data-testid="sale-error" />
-      )
+    if (sale.isError) return <ReadErrorAlert error={sale.error} testId="sale-error" />
     const data = sale.data
     if (!data)
       return <Alert type="warning" showIcon title={t('sale.panel.notFound')} data-testid="sale-not-found" />
