@@ -150,4 +150,23 @@ describe('TokenBox through a provider-like endpoint on a 200,000-block chain', (
     expect(wallet.sentHashes.length).toBe(sentBefore + 1)
     expect(await falseFailures()).toEqual({ banner: 0, transactionFailed: 0 })
   }, 240_000)
+
+  it('says it in Chinese on a phone: the reading line and the limit, then the rows', async () => {
+    await useRpc((await endpoint('alchemy', 25)).url)
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(`${stack.baseUrl}/la/st`)
+    await page.getByRole('tab', { name: '列表' }).click()
+    const status = page.getByTestId('presale-list-scan')
+    await expect
+      .poll(() => status.textContent(), { timeout: 60_000 })
+      .toContain('此 RPC 节点每次查询的区块范围上限为1,000')
+    expect(await status.textContent()).toMatch(/正在读取更早的区块… 最近 100,000 个区块已读 \d+%/)
+    await shoot(page, 'real-endpoint-presale-list-reading-375-zh.png', { fullPage: true })
+    await expect.poll(() => page.getByTestId('presale-list-item').count(), { timeout: 120_000 }).toBe(2)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    expect(await page.getByTestId('rpc-unreachable-31337').count()).toBe(0)
+    await page.evaluate(() => localStorage.removeItem('tokenbox.language'))
+    await page.setViewportSize({ width: 1440, height: 900 })
+  }, 240_000)
 })
