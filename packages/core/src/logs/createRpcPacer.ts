@@ -59,23 +59,30 @@ export type RpcPacer = {
   state: () => RpcPacerState
 }
 
-/** One sent call: when it left, and whether the endpoint refused it. */
-type Sent = { at: number; refused: boolean }
+/** One sent call: when it left, and how the endpoint answered it (`flying` until it did). */
+type Sent = { at: number; answer: 'flying' | 'answered' | 'refused' }
 type Waiter = { attempts: number; start: (sent: Sent) => void; reject: (reason: unknown) => void }
 
 /**
  * Calls released together when the pace is limited: 200 ms worth of the rate. At 25 calls/s that
  * is 5 calls every 200 ms, which a batching transport sends as one request, instead of one call
- * every 40 ms; the rolling one-second count below keeps any second under the rate anyway.
+ * every 40 ms; the rolling count below keeps any second under the rate anyway.
  */
 const groupMs = 200
 /**
- * Below this share of the last refused rate the pace grows by one call/s per answered call (it
+ * Below this share of what the endpoint answered in the second before its last slowing refusal (or
+ * of the rate it named) the pace grows by one call/s per answered call (it
  * doubles in a second of answers, TCP's slow start up to its threshold); above it by 0.2 calls/s a
  * second: it comes back fast from a halving, then probes the limit slowly (one refusal every half
  * minute or so on a steady limit, rather than one every few seconds).
  */
 const fastGrowthShare = 0.9
+/**
+ * The rolling second counted a little longer: calls that left a second apart may arrive less than
+ * a second apart (the event loop, the network), and the endpoint counts arrivals. Without it, calls
+ * paced at 23 a second met a 25-a-second limit now and then.
+ */
+const countedWindowMs = 1_100
 /** The share of a named rate the pace takes: arrivals bunch on the way, and others may share the key. */
 const namedRateShare = 0.8
 
@@ -87,14 +94,14 @@ const namedRateShare = 0.8
  *   `maxConcurrency`: a node without limits is read at full speed after a few round trips, and a
  *   limited one meets its limit with a burst of tens of calls rather than hundreds.
  * - A rate-limit refusal (any provider's wording, {@link classifyRpcRefusal}) halves the pace
- *   (AIMD's multiplicative decrease), taken from what the endpoint took in the second before it
- *   (or half of what was sent, when more), or goes straight to 80 % of the rate the endpoint
+ *   (AIMD's multiplicative decrease), taken from what the endpoint answered in the second before
+ *   it (or half of what was sent, when more), or goes straight to 80 % of the rate the endpoint
  *   named; no call is sent until its Retry-After (or backoff_seconds, or a backoff of 0.5 s
  *   doubling to 8 s) has passed; the refused call is sent again first. The answered calls of a
  *   burst are kept: nothing is asked twice.
- * - Each answered call grows the pace (additive increase): fast back to 90 % of the refused rate,
- *   then slowly past it; never past 90 % of a rate the endpoint named.
- * - A limited pace is kept twice over: never more calls in any rolling second than the rate, and
+ * - Each answered call grows the pace (additive increase): fast back to 90 % of what the endpoint
+ *   answered in that second, then slowly past it; never past 90 % of a rate the endpoint named.
+ * - A limited pace is kept twice over: never more calls in any rolling 1.1 s than the rate, and
  *   calls released in groups of 200 ms worth of the rate (a token bucket). Calls in flight are
  *   bounded by what the rate needs over the measured round trip (rate x latency, twice over), so
  *   a slow endpoint still gets its whole rate and a fast one no pile of waiting sockets.
@@ -117,7 +124,7 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
   /** Calls in flight allowed while the rate is unlimited: one more per answer (a slow start). */
   let window = Math.min(maxConcurrency, parameters.initialConcurrency ?? 8)
   let rate = parameters.initialRate ?? Number.POSITIVE_INFINITY
-  /** The rate the last slowing refusal came at: growth slows near it. */
+  /** What the endpoint answered in the second before the last slowing refusal: growth slows near it. */
   let refusedRate = Number.POSITIVE_INFINITY
   let namedRate: number | undefined
   let latencyMs: number | undefined
@@ -163,10 +170,10 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
     if (pausedUntil > now) return pausedUntil - now
     if (inFlight >= concurrency()) return undefined
     if (!limited()) return 0
-    const inLastSecond = sent.length - firstSince(now - 1_000)
+    const inLastSecond = sent.length - firstSince(now - countedWindowMs)
     if (inLastSecond >= Math.max(1, Math.floor(rate))) {
       const oldest = sent[sent.length - Math.max(1, Math.floor(rate))] as Sent
-      return Math.max(1, oldest.at + 1_000 - now)
+      return Math.max(1, oldest.at + countedWindowMs - now)
     }
     refill(now)
     if (tokens >= 1) return 0
@@ -205,7 +212,7 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
       // Three seconds of history are read (the rolling second, the second before a refused call's
       // start); what is older goes every few seconds, not at each call (thousands a second locally).
       if (sent.length > 64 && (sent[0] as Sent).at < now - 6_000) sent = sent.slice(firstSince(now - 3_000))
-      const call: Sent = { at: now, refused: false }
+      const call: Sent = { at: now, answer: 'flying' }
       sent.push(call)
       inFlight++
       calls++
@@ -215,6 +222,7 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
 
   function answered(call: Sent) {
     inFlight--
+    call.answer = 'answered'
     const took = performance.now() - call.at
     latencyMs = latencyMs === undefined ? took : latencyMs * 0.8 + took * 0.2
     if (!limited()) window = Math.min(maxConcurrency, window + 1)
@@ -228,30 +236,32 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
 
   function refused(call: Sent, retryAfterMs: number | undefined, named: number | undefined) {
     inFlight--
-    call.refused = true
+    call.answer = 'refused'
     refusals++
     if (named !== undefined) namedRate = named
     const now = performance.now()
     const rateBefore = rate
     const slowedDown = call.at >= slowedAt
     if (slowedDown) {
-      // The second before this call: what the endpoint took (at most its limit) and what was sent
-      // (more than its limit). A refused JSON-RPC batch is refused whole, so what was taken can be
-      // far below the limit; half of what was sent bounds it from the other side (TCP's ssthresh).
+      // The second before this call: what the endpoint is known to have taken (a lower bound of
+      // its limit: calls still in flight are not counted) and what was sent (above its limit). A
+      // refused JSON-RPC batch is refused whole, so what was taken can be far below the limit;
+      // half of what was sent bounds the new pace from the other side (TCP's ssthresh). Growth
+      // slows at what was taken: past it the limit is only probed.
       let accepted = 0
       let attempted = 0
       for (let index = firstSince(call.at - 1_000); index < sent.length; index++) {
         const other = sent[index] as Sent
         if (other.at > call.at) break
         attempted++
-        if (!other.refused) accepted++
+        if (other.answer === 'answered') accepted++
       }
       if (named !== undefined) {
         refusedRate = named
         rate = rate > named * namedRateShare ? named * namedRateShare : rate / 2
       } else {
-        refusedRate = Math.min(rate, Math.max(minRate, accepted, attempted / 2))
-        rate = refusedRate / 2
+        refusedRate = Math.min(rate, Math.max(minRate, accepted))
+        rate = Math.min(rate, Math.max(accepted, attempted / 2)) / 2
       }
       rate = Math.max(minRate, rate)
       tokens = 0
