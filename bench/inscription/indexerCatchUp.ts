@@ -29,14 +29,9 @@ import { readEthscriptionCandidates } from '@tokenbox/core/inscription/ethscript
 import { emptyInscriptionIndexState } from '@tokenbox/core/inscription/indexer/emptyInscriptionIndexState.ts'
 import { indexInscriptionBlock } from '@tokenbox/core/inscription/indexer/indexInscriptionBlock.ts'
 import { readInscriptionSourceBlocks } from '@tokenbox/core/inscription/indexer/readInscriptionSourceBlocks.ts'
-import {
-  type InscriptionIndexerState,
-  type InscriptionTick,
-  inscriptionBalanceKey,
-  inscriptionTickKey,
-} from '@tokenbox/core/inscription/indexer/types.ts'
+import type { InscriptionIndexerState } from '@tokenbox/core/inscription/indexer/types.ts'
 import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
-import { type Address, createPublicClient, http, type PublicClient } from 'viem'
+import { createPublicClient, http, type PublicClient } from 'viem'
 import { createDatabase } from '../../apps/server/src/db/createDatabase.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrateToLatest.ts'
 import { createInscriptionFollower } from '../../apps/server/src/inscriptions/inscriptionFollower.ts'
@@ -44,7 +39,8 @@ import {
   gunzipForEthscriptions,
   readInscriptionPosition,
 } from '../../apps/server/src/inscriptions/inscriptionStore.ts'
-import { type ExpectedInscriptionIndex, produceInscriptionChain } from './produceInscriptionChain.ts'
+import { checkInscriptionIndex, readStoredInscriptionIndex } from './checkInscriptionIndex.ts'
+import { produceInscriptionChain } from './produceInscriptionChain.ts'
 
 const { values } = parseArgs({
   options: { write: { type: 'boolean' }, blocks: { type: 'string', default: '10000' } },
@@ -85,40 +81,6 @@ const before53 = {
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits))
 const loadAverage = () => loadavg().map((value) => round(value, 2))
-
-/** Throws with the first differences when `ticks` and `balances` are not exactly the expected index. */
-function checkIndex(
-  label: string,
-  actual: { ticks: ReadonlyMap<string, Omit<InscriptionTick, 'p' | 'tick' | 'deployTx' | 'deployBlock'>> } & {
-    balances: ReadonlyMap<string, bigint>
-  },
-  expected: ExpectedInscriptionIndex,
-) {
-  const differences: string[] = []
-  for (const key of new Set([...actual.ticks.keys(), ...expected.ticks.keys()])) {
-    const got = actual.ticks.get(key)
-    const want = expected.ticks.get(key)
-    const shape = (tick: typeof got) =>
-      tick &&
-      `max ${tick.max} lim ${tick.lim} minted ${tick.minted} holders ${tick.holders} by ${tick.deployer}`
-    if (shape(got) !== shape(want)) differences.push(`tick ${key}: ${shape(got)}, expected ${shape(want)}`)
-  }
-  for (const key of new Set([...actual.balances.keys(), ...expected.balances.keys()])) {
-    const got = actual.balances.get(key) ?? 0n
-    const want = expected.balances.get(key) ?? 0n
-    if (got !== want) differences.push(`balance ${key}: ${got}, expected ${want}`)
-  }
-  for (const [key, tick] of expected.ticks) {
-    let sum = 0n
-    for (const [balanceKey, balance] of expected.balances) if (balanceKey.endsWith(`:${key}`)) sum += balance
-    if (sum !== tick.minted)
-      differences.push(`expected ${key}: balances sum to ${sum}, minted ${tick.minted}`)
-  }
-  if (differences.length > 0)
-    throw new Error(
-      `${label}: the index is wrong (${differences.length} differences)\n${differences.slice(0, 10).join('\n')}`,
-    )
-}
 
 /** (a): read every block over RPC in batched rounds and apply it with core's rules, in memory. */
 async function catchUpWithCoreRules(rpcUrl: string, head: bigint) {
@@ -200,39 +162,12 @@ async function catchUpWithFollower(rpcUrl: string, head: bigint, batchRequests: 
     sqlite.counting = false
     await follower.close()
     if (problems.length > 0) throw new Error(`the follower failed:\n${problems.join('\n')}`)
-    const tickRows = await handle.db
-      .selectFrom('inscription_ticks')
-      .selectAll()
-      .where('chain_id', '=', chainId)
-      .execute()
-    const balanceRows = await handle.db
-      .selectFrom('inscription_balances')
-      .selectAll()
-      .where('chain_id', '=', chainId)
-      .execute()
-    const ticks = new Map(
-      tickRows.map((row) => [
-        inscriptionTickKey(row.p, row.tick),
-        {
-          max: BigInt(row.max),
-          lim: BigInt(row.lim),
-          minted: BigInt(row.minted),
-          holders: Number(row.holders),
-          deployer: row.deployer as Address,
-        },
-      ]),
-    )
-    const balances = new Map(
-      balanceRows.map((row) => [
-        inscriptionBalanceKey(inscriptionTickKey(row.p, row.tick), row.address as Address),
-        BigInt(row.balance),
-      ]),
-    )
+    const { ticks, balances, balanceRows } = await readStoredInscriptionIndex(handle.db, chainId)
     return {
       totalMs,
       ticks,
       balances,
-      balanceRows: balanceRows.length,
+      balanceRows,
       sqliteStatements: sqlite.statements - positionChecks,
       sqliteSeconds: sqlite.ms / 1000,
     }
@@ -255,16 +190,16 @@ try {
   )
 
   const core = await countingRequests(() => catchUpWithCoreRules(node.url, chain.head))
-  checkIndex('core rules', core.state, chain.expected)
+  checkInscriptionIndex('core rules', core.state, chain.expected)
   if (core.inscriptions !== counts.inscriptions)
     throw new Error(`core rules read ${core.inscriptions} inscriptions of ${counts.inscriptions}`)
   console.error(`(a) core rules: ${(core.totalMs / 1000).toFixed(2)} s, index checked`)
 
   const follower = await countingRequests(() => catchUpWithFollower(node.url, chain.head, true))
-  checkIndex('follower', follower, chain.expected)
+  checkInscriptionIndex('follower', follower, chain.expected)
   console.error(`(b) follower + SQLite: ${(follower.totalMs / 1000).toFixed(2)} s, index checked`)
   const unbatched = await countingRequests(() => catchUpWithFollower(node.url, chain.head, false))
-  checkIndex('follower without batches', unbatched, chain.expected)
+  checkInscriptionIndex('follower without batches', unbatched, chain.expected)
   console.error(`(c) the same, a request per call: ${(unbatched.totalMs / 1000).toFixed(2)} s, index checked`)
 
   const figures = (totalMs: number) => ({

@@ -121,6 +121,8 @@ export type StartProviderProxyParameters = {
   getLogsResultCap?: number
   /** Methods the endpoint does not serve (default eth_simulateV1, debug_*, trace_*). */
   refusedMethods?: readonly (string | RegExp)[]
+  /** The loopback port to listen on (a bench's own range); default one the system gives. */
+  port?: number
 }
 
 export type ProviderProxy = {
@@ -304,7 +306,10 @@ export async function startProviderProxy(parameters: StartProviderProxyParameter
     void handle(request, response)
   })
   // Loopback only: a test endpoint is never reachable from another machine.
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(parameters.port ?? 0, '127.0.0.1', resolve)
+  })
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,

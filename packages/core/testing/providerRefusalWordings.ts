@@ -17,6 +17,8 @@ export type ProviderRefusalWording = {
   data?: unknown
   /** The block limit the wording names. */
   limit?: number
+  /** The requests per second a rate-limit wording names. */
+  requestsPerSecond?: number
   /** Where the wording was seen (a public issue, a provider's documentation, a client's source). */
   source: string
 }
@@ -349,6 +351,7 @@ export const providerRefusalWordings: readonly ProviderRefusalWording[] = [
       rate: { allowed_rps: 50, backoff_seconds: 0, current_rps: 52.3 },
       see: 'https://infura.io/docs/ethereum/json-rpc/ratelimits',
     },
+    requestsPerSecond: 50,
     source:
       'https://github.com/INFURA/infura/issues/201; https://github.com/MetaMask/eth-json-rpc-infura/issues/33',
   },
@@ -369,6 +372,7 @@ export const providerRefusalWordings: readonly ProviderRefusalWording[] = [
     code: -32007,
     message:
       '15/second request limit reached - reduce calls per second or upgrade your account at quicknode.com',
+    requestsPerSecond: 15,
     source: "wevm/viem src/utils/buildRequest.ts (shouldRetry: QuickNode's -32007, seen in production)",
   },
   {

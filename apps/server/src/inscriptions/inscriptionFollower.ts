@@ -1,8 +1,13 @@
 import { readInscriptionSourceBlocks } from '@tokenbox/core/inscription/indexer/readInscriptionSourceBlocks.ts'
+import { classifyRpcRefusal } from '@tokenbox/core/logs/classifyRpcRefusal.ts'
+import { createRpcPacer, type RpcPacer, type RpcPacerRateLimit } from '@tokenbox/core/logs/createRpcPacer.ts'
+import { pacedHttp } from '@tokenbox/core/logs/pacedHttp.ts'
+import { learnedLogRangeLimit } from '@tokenbox/core/logs/scanLogs.ts'
 import type { Kysely } from 'kysely'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import { BaseError, createPublicClient, type PublicClient } from 'viem'
 import type { Database } from '../db/Database.ts'
 import type { InscriptionLeadership, InscriptionLease } from './createInscriptionLeadership.ts'
+import { describeRpcReadFailure } from './describeRpcReadFailure.ts'
 import {
   forgetInscriptionChain,
   type InscriptionPosition,
@@ -14,6 +19,12 @@ import {
 
 /** Calls per JSON-RPC batch when a chain's RPC takes batches: a round's 20 blocks in one request. */
 const rpcBatchSize = 100
+/**
+ * The smallest round a rate limit shrinks to: each round costs an eth_getLogs and a store besides
+ * its blocks, a quarter more calls at 4 blocks (and the pacer, not the round, keeps the rate). A
+ * round that fails halves down to one block.
+ */
+const slowedRoundFloor = 4n
 
 export type InscriptionChain = {
   chainId: number
@@ -43,7 +54,10 @@ export type InscriptionChain = {
 }
 
 export type InscriptionFollowerLog = {
-  /** Taking and giving up the lead of a chain (with a leadership); default: not said. */
+  /**
+   * Taking and giving up the lead of a chain (with a leadership), a backlog caught up, the pace
+   * slowed by the RPC's rate limit; default: not said.
+   */
   info?: ((object: object, message: string) => void) | undefined
   warn: (object: object, message: string) => void
   error: (object: object, message: string) => void
@@ -55,7 +69,10 @@ export type InscriptionFollowerOptions = {
   log: InscriptionFollowerLog
   /** Wait between polls once caught up; default 1,000 ms. */
   pollIntervalMs?: number | undefined
-  /** Blocks fetched and stored per database transaction; default 20. */
+  /**
+   * The most blocks fetched and stored per database transaction (per round); default 20. The round
+   * is halved when the RPC limits the rate, and grows back by a quarter each round it does not.
+   */
   batchSize?: number | undefined
   /** First wait after an error, doubled up to 30 s; default 1,000 ms. */
   retryMs?: number | undefined
@@ -72,6 +89,21 @@ export type InscriptionFollowerOptions = {
   leadRetryMs?: number | undefined
 }
 
+/** One chain's reading: its paced client, the round's size, and the catch-up under way. */
+type ChainReader = {
+  chain: InscriptionChain
+  pacer: RpcPacer
+  client: PublicClient
+  /** Blocks per round now: `batchSize` at most, halved when the RPC slows the pace. */
+  round: bigint
+  /** The pace's slow-downs so far: a round that saw one does not grow. */
+  slowdowns: number
+  /** The head last read; undefined when it must be read again (at start, after a failed round). */
+  head?: bigint | undefined
+  /** The catch-up under way: where it started, when, and the pacer's counts then. */
+  catchUp?: { from: bigint; began: number; calls: number; refusals: number } | undefined
+}
+
 export type InscriptionFollower = {
   /** Starts the loops (after the database is migrated); a second call does nothing. */
   start: () => void
@@ -79,7 +111,10 @@ export type InscriptionFollower = {
   watches: (chainId: number) => boolean
   /** Whether this instance writes the chain's index now (with a leadership: it leads the chain). */
   leads: (chainId: number) => boolean
-  /** The chain's head block at this instance's last poll (undefined before it first led the chain). */
+  /**
+   * The chain's head block at this instance's last read of it (undefined before it first led the
+   * chain); while it catches up, the head it catches up to.
+   */
   headBlock: (chainId: number) => bigint | undefined
   /** Stops polling; resolves when every chain's loop has ended (no write is left half done). */
   close: () => Promise<void>
@@ -94,6 +129,20 @@ export type InscriptionFollower = {
  * transaction together with the new position, so a restart resumes where it stopped. A block
  * whose parent hash differs from the stored block's is a reorg: the stored block is undone and the
  * loop steps back until the chains agree. Errors are logged and retried with a doubling wait.
+ *
+ * Each chain's RPC is read through one pacer (core's createRpcPacer, on a `pacedHttp` transport):
+ * calls go out as they come until the endpoint refuses one with a rate limit, then at a pace it
+ * learns (halved on each refusal or set to the rate the endpoint names, grown back on answers,
+ * never more calls in a second than the pace), and a refused call waits for the endpoint's
+ * Retry-After and is asked again, so a round is no longer lost to a 429. A slowed pace halves the
+ * round (`batchSize` at most), which grows back by a quarter each round without a refusal, and a
+ * round never spans more blocks than the eth_getLogs range the endpoint allows. The head is read
+ * again only when the index reaches the head last read: catching up costs no head read per round.
+ * Each event is one short line: a backlog found ("inscription index 56: 38 blocks behind,
+ * catching up") and caught up ("caught up 38 blocks in 12.3 s, ..."), the pace slowed ("rate-limited
+ * by the RPC (25 req/s), pacing at 20 req/s, round 20 -> 10 blocks, retrying in 1.0 s"), a failed
+ * round with what the endpoint said in a few words (describeRpcReadFailure), never viem's whole
+ * error.
  *
  * With a `leadership` (several instances on one PostgreSQL database), a chain's loop first takes
  * the chain's lead, retrying every `leadRetryMs` while another instance holds it, follows the chain
@@ -146,14 +195,69 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
     }
   }
 
+  /** "12.5" for a pace in calls per second (at most one decimal). */
+  const perSecond = (rate: number) => (Number.isFinite(rate) ? `${Number(rate.toFixed(1))}` : 'unlimited')
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
   /**
-   * One step: true when there may be more to do at once, false when caught up. Stores nothing once
-   * `signal` aborted (the lead was lost while the blocks were read).
+   * A slowed pace halves the round, down to `slowedRoundFloor` blocks, said in one line (the
+   * refusals of one burst slow it once).
    */
-  async function step(chain: InscriptionChain, client: PublicClient, signal: AbortSignal): Promise<boolean> {
-    const head = await client.getBlockNumber({ cacheTime: 0 })
-    heads.set(chain.chainId, head)
+  function rateLimited(reader: ChainReader, event: RpcPacerRateLimit) {
+    if (!event.slowedDown) return
+    reader.slowdowns++
+    const before = reader.round
+    const halved = before / 2n
+    reader.round = halved > slowedRoundFloor ? halved : before < slowedRoundFloor ? before : slowedRoundFloor
+    const { chainId } = reader.chain
+    const named = event.namedRate === undefined ? '' : ` (${event.namedRate} req/s)`
+    log.info?.(
+      { chainId, requestsPerSecond: Number(event.rateAfter.toFixed(1)), waitMs: Math.round(event.waitMs) },
+      `inscription index ${chainId}: rate-limited by the RPC${named}, pacing at ${perSecond(event.rateAfter)} req/s, round ${before} -> ${reader.round} blocks, retrying in ${seconds(event.waitMs)}`,
+    )
+  }
+
+  /** Starts counting a catch-up when the index is more than a full round behind the head. */
+  function noteBacklog(reader: ChainReader, from: bigint, head: bigint) {
+    if (reader.catchUp || head - from + 1n <= batchSize) return
+    const { calls, refusals } = reader.pacer.state()
+    reader.catchUp = { from, began: performance.now(), calls, refusals }
+    const { chainId } = reader.chain
+    log.info?.(
+      { chainId, from: Number(from), head: Number(head) },
+      `inscription index ${chainId}: ${head - from + 1n} blocks behind (${from} to ${head}), catching up`,
+    )
+  }
+
+  /** Says how a catch-up went once the index has reached the head. */
+  function caughtUp(reader: ChainReader, next: bigint) {
+    const { catchUp } = reader
+    if (!catchUp) return
+    reader.catchUp = undefined
+    const state = reader.pacer.state()
+    const calls = state.calls - catchUp.calls
+    const refusals = state.refusals - catchUp.refusals
+    const { chainId } = reader.chain
+    const tookMs = performance.now() - catchUp.began
+    log.info?.(
+      { chainId, blocks: Number(next - catchUp.from), ms: Math.round(tookMs), calls, refusals },
+      `inscription index ${chainId}: caught up ${next - catchUp.from} blocks in ${seconds(tookMs)} (${calls} RPC calls, ${refusals} rate-limited, pacing at ${perSecond(state.rate)} req/s)`,
+    )
+  }
+
+  /**
+   * One round: true when there may be more to do at once, false when caught up. Stores nothing
+   * once `signal` aborted (the lead was lost while the blocks were read).
+   */
+  async function step(reader: ChainReader, signal: AbortSignal): Promise<boolean> {
+    const { chain, client } = reader
     const position = await readInscriptionPosition(database, chain.chainId)
+    // The head is read again only once the index reaches the head last read.
+    if (reader.head === undefined || !position || position.number >= reader.head) {
+      reader.head = await client.getBlockNumber({ cacheTime: 0 })
+      heads.set(chain.chainId, reader.head)
+    }
+    const head = reader.head
     if (position && position.number > head) {
       // The chain is shorter than what was indexed: a reorg to a shorter chain, or a reset local chain.
       await undoLastBlock(chain, position)
@@ -167,9 +271,21 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
         : chain.fromBlock !== undefined
           ? BigInt(chain.fromBlock)
           : ((await readInscriptionStart(database, chain.chainId)) ?? head)
-    if (from > head) return false
-    const to = from + batchSize - 1n < head ? from + batchSize - 1n : head
+    if (from > head) {
+      caughtUp(reader, from)
+      return false
+    }
+    noteBacklog(reader, from, head)
+    // A round never spans more blocks than the endpoint's eth_getLogs allows, once it said so.
+    const rangeLimit = learnedLogRangeLimit(client)
+    const span = rangeLimit !== undefined && rangeLimit < reader.round ? rangeLimit : reader.round
+    const to = from + span - 1n < head ? from + span - 1n : head
+    const slowdowns = reader.slowdowns
     const { blocks, cutShort, moved } = await readInscriptionSourceBlocks(client, { from, to })
+    if (reader.slowdowns === slowdowns && reader.round < batchSize) {
+      const grown = reader.round + (reader.round / 4n > 1n ? reader.round / 4n : 1n)
+      reader.round = grown < batchSize ? grown : batchSize
+    }
     // A receipt from another block than the one read: the chain moved; read again.
     if (moved) return true
     if (signal.aborted) return false
@@ -187,16 +303,26 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
   }
 
   /** Follows the chain until `signal` aborts (the follower closes, or the lead is lost). */
-  async function followWhile(chain: InscriptionChain, client: PublicClient, signal: AbortSignal) {
+  async function followWhile(reader: ChainReader, signal: AbortSignal) {
+    const { chainId } = reader.chain
     let wait = retryMs
     while (!signal.aborted) {
       try {
-        const more = await step(chain, client, signal)
+        const more = await step(reader, signal)
         wait = retryMs
         if (!more) await pause(pollIntervalMs, signal)
       } catch (error) {
         if (signal.aborted) break
-        log.warn({ err: error, chainId: chain.chainId, retryInMs: wait }, 'inscription index: step failed')
+        // Read the head again: the chain may have become shorter than the head last read.
+        reader.head = undefined
+        const before = reader.round
+        reader.round = before > 1n ? before / 2n : 1n
+        // A read of the RPC is said in a few words; anything else (the database) keeps its stack.
+        const fromRpc = error instanceof BaseError || classifyRpcRefusal(error) !== null
+        log.warn(
+          { chainId, retryInMs: wait, ...(fromRpc ? {} : { err: error }) },
+          `inscription index ${chainId}: a round failed: ${describeRpcReadFailure(error)}; round ${before} -> ${reader.round} blocks, retrying in ${seconds(wait)}`,
+        )
         await pause(wait, signal)
         wait = Math.min(wait * 2, 30_000)
       }
@@ -229,15 +355,18 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
   }
 
   async function follow(chain: InscriptionChain) {
+    // The pacer's refusals report to the reader, which is made before any read.
+    const pacer = createRpcPacer({ signal: stop.signal, onRateLimit: (event) => rateLimited(reader, event) })
     const client = createPublicClient({
-      transport: http(chain.rpcUrl, {
-        retryCount: 0,
+      transport: pacedHttp(chain.rpcUrl, {
+        pacer,
         batch: chain.batchRequests ? { batchSize: rpcBatchSize } : false,
       }),
     }) as PublicClient
+    const reader: ChainReader = { chain, pacer, client, round: batchSize, slowdowns: 0 }
     if (!leadership) {
       leading.add(chain.chainId)
-      await followWhile(chain, client, stop.signal)
+      await followWhile(reader, stop.signal)
       leading.delete(chain.chainId)
       return
     }
@@ -248,7 +377,7 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
       if (!lease) break
       log.info?.({ chainId, instance }, 'inscription index: this instance leads the chain')
       leading.add(chainId)
-      await followWhile(chain, client, AbortSignal.any([stop.signal, lease.lost]))
+      await followWhile(reader, AbortSignal.any([stop.signal, lease.lost]))
       leading.delete(chainId)
       await lease.release()
       if (stop.signal.aborted)

@@ -59,6 +59,7 @@ describe('classifyRpcRefusal', () => {
     if (refusal?.kind === 'range')
       expect(refusal.limit).toBe(wording.limit === undefined ? undefined : BigInt(wording.limit))
     if (refusal?.kind === 'rateLimit' && wording.httpStatus === 429) expect(refusal.retryAfterMs).toBe(2_000)
+    if (refusal?.kind === 'rateLimit') expect(refusal.requestsPerSecond).toBe(wording.requestsPerSecond)
   })
 
   it('reads the same wordings as plain objects and errors (a wallet provider passes them unwrapped)', () => {
@@ -83,7 +84,7 @@ describe('classifyRpcRefusal', () => {
         message: 'project ID request rate exceeded',
         data: { rate: { allowed_rps: 5, backoff_seconds: 1.5, current_rps: 7 } },
       }),
-    ).toEqual({ kind: 'rateLimit', retryAfterMs: 1_500 })
+    ).toEqual({ kind: 'rateLimit', retryAfterMs: 1_500, requestsPerSecond: 5 })
   })
 
   it('leaves every other failure alone', () => {

@@ -7,7 +7,9 @@ import { walkCauses } from '../errors/walkCauses.ts'
  * - `results`: the blocks asked hold more logs (or bytes) than one answer carries. It depends on
  *   how busy those blocks were, so a reader splits only the range it asked.
  * - `rateLimit`: too many requests (HTTP 429 or its JSON-RPC equivalents); `retryAfterMs` is the
- *   wait the endpoint asked for (`Retry-After`, Infura's `backoff_seconds`).
+ *   wait the endpoint asked for (`Retry-After`, Infura's `backoff_seconds`), `requestsPerSecond`
+ *   the rate it allows when it names one (Infura's `allowed_rps`, QuickNode's "15/second request
+ *   limit reached"): a pacer can go straight to it instead of finding it by halving.
  * - `methodUnsupported`: the endpoint does not serve the method (eth_simulateV1, debug_*, trace_*).
  * `suggestedSpan` is the block count of a range the endpoint proposed ("this block range should
  * work: [0x.., 0x..]", "retry with the range 1-2").
@@ -15,7 +17,7 @@ import { walkCauses } from '../errors/walkCauses.ts'
 export type RpcRefusal =
   | { kind: 'range'; limit?: bigint; suggestedSpan?: bigint }
   | { kind: 'results'; suggestedSpan?: bigint }
-  | { kind: 'rateLimit'; retryAfterMs?: number }
+  | { kind: 'rateLimit'; retryAfterMs?: number; requestsPerSecond?: number }
   | { kind: 'methodUnsupported' }
 
 /**
@@ -60,6 +62,15 @@ const methodUnsupportedPattern =
 const rateLimitCodes = new Set([429, -32007, -32012, -32016])
 /** JSON-RPC "method not found" (-32601) and EIP-1474 "method not supported" (-32004). */
 const methodUnsupportedCodes = new Set([-32601, -32004])
+
+/**
+ * Wordings that name the requests per second an endpoint allows, the rate in the first group (a
+ * credit or compute-unit budget is not a request rate and is not read).
+ */
+const allowedRatePatterns: readonly RegExp[] = [
+  /"allowed_rps"\s*:\s*(\d+(?:\.\d+)?)/, // Infura (the refusal's data)
+  /\b(\d+(?:\.\d+)?)\/second request limit\b/i, // QuickNode
+]
 
 const suggestedHexRange = /should work: \[(0x[0-9a-f]+),\s*(0x[0-9a-f]+)\]/i
 const suggestedDecimalRange = /retry with the range (\d+)-(\d+)/i
@@ -145,7 +156,13 @@ export function classifyRpcRefusal(error: unknown): RpcRefusal | null {
     rateLimitPattern.test(text)
   ) {
     const retryAfterMs = retryAfterOf(links)
-    return retryAfterMs === undefined ? { kind: 'rateLimit' } : { kind: 'rateLimit', retryAfterMs }
+    const rate = allowedRatePatterns.map((pattern) => pattern.exec(text)?.[1]).find(Boolean)
+    const requestsPerSecond = rate === undefined ? undefined : Number(rate)
+    return {
+      kind: 'rateLimit',
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      ...(requestsPerSecond !== undefined && requestsPerSecond > 0 ? { requestsPerSecond } : {}),
+    }
   }
   const suggestedSpan = suggestedSpanOf(text)
   const withSuggestion = suggestedSpan === undefined ? {} : { suggestedSpan }

@@ -22,7 +22,15 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
  * below (0.5 s doubling to 8 s, or the endpoint's Retry-After) about a minute of refusals, far
  * past any per-second limit, short of a daily quota (which no wait fixes).
  */
-const rateLimitPatience = 10
+export const rateLimitPatience = 10
+
+/**
+ * The wait after the `attempt`-th refusal in a row (from 0) when the endpoint asks for none: 0.5 s
+ * doubling to 8 s.
+ */
+export function rateLimitBackoffMs(attempt: number): number {
+  return Math.min(500 * 2 ** attempt, 8_000)
+}
 
 /**
  * Sends `request` again while the endpoint answers with a rate limit, waiting what it asks
@@ -43,7 +51,7 @@ export async function retryWhenRateLimited<T>(
     } catch (error) {
       const refusal = classifyRpcRefusal(error)
       if (refusal?.kind !== 'rateLimit' || attempt >= rateLimitPatience) throw error
-      const backoff = Math.min(500 * 2 ** attempt, 8_000)
+      const backoff = rateLimitBackoffMs(attempt)
       const wait = refusal.retryAfterMs !== undefined ? Math.max(refusal.retryAfterMs, 100) : backoff
       options.onWait?.(wait)
       await pause(wait, options.signal)

@@ -1,6 +1,15 @@
-import { type Address, type Client, type Hex, hexToBigInt, numberToHex, type Transport } from 'viem'
+import {
+  type Address,
+  type Client,
+  type Hash,
+  type Hex,
+  hexToBigInt,
+  numberToHex,
+  type Transport,
+} from 'viem'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
 import { retryWhenRateLimited } from './retryWhenRateLimited.ts'
+import { rpcEndpointKey } from './rpcEndpointKey.ts'
 
 /** One log as the scans return it (block number as bigint, log index as number). */
 export type ScannedLog = {
@@ -10,6 +19,9 @@ export type ScannedLog = {
   blockNumber: bigint
   logIndex: number
   transactionHash: Hex
+  /** The block's hash and the transaction's place in it, as the node answered (a scan fills both). */
+  blockHash?: Hash
+  transactionIndex?: number
 }
 
 /** What eth_getLogs filters on besides the blocks: emitters and topics (a list in a position is an OR). */
@@ -86,11 +98,6 @@ export function classifyLogRangeError(error: unknown): LogRangeRefusal | null {
  */
 const learnedRangeLimits = new Map<string, bigint>()
 
-function endpointKey(client: Client<Transport>): string {
-  const url = (client.transport as { url?: unknown } | undefined)?.url
-  return `${client.chain?.id ?? '?'}|${typeof url === 'string' ? url : client.uid}`
-}
-
 /**
  * The block-range limit learned for this client's endpoint this session, if one refused a range.
  *
@@ -98,7 +105,7 @@ function endpointKey(client: Client<Transport>): string {
  * learnedLogRangeLimit(publicClient) // 1000n after "range 3607 exceeds limit of 1000"
  */
 export function learnedLogRangeLimit(client: Client<Transport>): bigint | undefined {
-  return learnedRangeLimits.get(endpointKey(client))
+  return learnedRangeLimits.get(rpcEndpointKey(client))
 }
 
 type RpcLog = {
@@ -108,6 +115,8 @@ type RpcLog = {
   blockNumber: Hex
   logIndex: Hex
   transactionHash: Hex
+  blockHash: Hash
+  transactionIndex: Hex
 }
 
 /** A piece of the window as the scan asks for it, in scan order. */
@@ -142,7 +151,7 @@ export async function scanLogs(
   parameters: ScanLogsParameters = {},
 ): Promise<ScannedLog[]> {
   const { signal, onProgress, onLogs, quietLogs = 1_000, newestFirst = false } = parameters
-  const key = endpointKey(client)
+  const key = rpcEndpointKey(client)
   const fromBlock = parameters.fromBlock ?? 0n
   const toBlock =
     parameters.toBlock ??
@@ -286,6 +295,8 @@ export async function scanLogs(
       blockNumber: hexToBigInt(log.blockNumber),
       logIndex: Number(log.logIndex),
       transactionHash: log.transactionHash,
+      blockHash: log.blockHash,
+      transactionIndex: Number(log.transactionIndex),
     }))
     if (!answered) {
       answered = true

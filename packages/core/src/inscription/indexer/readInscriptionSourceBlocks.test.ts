@@ -11,6 +11,7 @@ import {
 } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startProviderProxy } from '../../../testing/providerProxy.ts'
 import { bulkInscriberAbi } from '../../contracts/BulkInscriber.abi.ts'
 import { sharedContractAddress } from '../../contracts/sharedContracts.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
@@ -18,6 +19,7 @@ import type { LocalNode } from '../../local/localNodeProcess.ts'
 import { startAnvilNode } from '../../local/startAnvilNode.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
 import { inscribeSteps } from '../inscribeSteps.ts'
+import { inscriptionToHex } from '../inscriptionFromHex.ts'
 import { applyInscriptionBlock } from './applyInscriptionBlock.ts'
 import { emptyInscriptionIndexState } from './emptyInscriptionIndexState.ts'
 import { readInscriptionSourceBlocks } from './readInscriptionSourceBlocks.ts'
@@ -135,5 +137,88 @@ describe('readInscriptionSourceBlocks and the rules on a real chain', () => {
       cutShort: false,
       moved: true,
     })
+  })
+
+  it('says the chain moved when eth_getBlockReceipts no longer knows the block read', async () => {
+    const rush = await mineMintRush()
+    const inner = http(node.url)({ chain: foundry })
+    const forgotten = (async (args, options) =>
+      args.method === 'eth_getBlockReceipts' ? null : inner.request(args, options)) as EIP1193RequestFn
+    const client = createPublicClient({ chain: foundry, transport: custom({ request: forgotten }) })
+    expect(await readInscriptionSourceBlocks(client, { from: rush, to: rush })).toEqual({
+      blocks: [],
+      cutShort: false,
+      moved: true,
+    })
+  })
+})
+
+/** A block of three mints (a mint rush): its number. */
+async function mineMintRush(): Promise<bigint> {
+  const request = publicClient.request as (args: { method: string; params?: unknown[] }) => Promise<unknown>
+  await request({ method: 'evm_setAutomine', params: [false] })
+  try {
+    for (const from of [alice, bob, alice])
+      await walletClient.sendTransaction({
+        account: from,
+        chain: null,
+        to: from,
+        data: inscriptionToHex(mint),
+      })
+    await request({ method: 'evm_mine' })
+  } finally {
+    await request({ method: 'evm_setAutomine', params: [true] })
+  }
+  return await publicClient.getBlockNumber({ cacheTime: 0 })
+}
+
+describe('readInscriptionSourceBlocks through a provider-like endpoint', () => {
+  it("reads a mint rush's receipts in one eth_getBlockReceipts, or one by one where the endpoint refuses it", async () => {
+    const rush = await mineMintRush()
+    const direct = await readInscriptionSourceBlocks(publicClient, { from: rush, to: rush })
+    expect(direct.blocks[0]?.transactions.map((transaction) => transaction.success)).toEqual([
+      true,
+      true,
+      true,
+    ])
+
+    const serving = await startProviderProxy({ upstream: node.url })
+    const refusing = await startProviderProxy({
+      upstream: node.url,
+      refusedMethods: ['eth_getBlockReceipts'],
+    })
+    try {
+      const through = (url: string) =>
+        createPublicClient({ chain: foundry, transport: http(url, { retryCount: 0 }) })
+      expect(await readInscriptionSourceBlocks(through(serving.url), { from: rush, to: rush })).toEqual(
+        direct,
+      )
+      expect(serving.counts()).toMatchObject({ eth_getBlockReceipts: 1 })
+      expect(serving.counts().eth_getTransactionReceipt).toBeUndefined()
+
+      const client = through(refusing.url)
+      expect(await readInscriptionSourceBlocks(client, { from: rush, to: rush })).toEqual(direct)
+      expect(await readInscriptionSourceBlocks(client, { from: rush, to: rush })).toEqual(direct)
+      // Refused once, then remembered for the endpoint: each receipt is read on its own.
+      expect(refusing.counts()).toMatchObject({ eth_getBlockReceipts: 1, eth_getTransactionReceipt: 6 })
+    } finally {
+      await serving.stop()
+      await refusing.stop()
+    }
+  })
+
+  it('splits eth_getLogs where the endpoint refuses the range (a 2-block cap, thirdweb wording)', async () => {
+    const head = await publicClient.getBlockNumber({ cacheTime: 0 })
+    const direct = await readInscriptionSourceBlocks(publicClient, { from: 0n, to: head })
+    const proxy = await startProviderProxy({ upstream: node.url, provider: 'thirdweb', getLogsBlockRange: 2 })
+    try {
+      const client = createPublicClient({ chain: foundry, transport: http(proxy.url, { retryCount: 0 }) })
+      const read = await readInscriptionSourceBlocks(client, { from: 0n, to: head })
+      expect(read).toEqual(direct)
+      expect(read.blocks.flatMap((block) => block.logs).length).toBeGreaterThan(0)
+      expect(proxy.refusals().range).toBeGreaterThan(0)
+    } finally {
+      await proxy.stop()
+    }
   })
 })

@@ -1,5 +1,8 @@
-import { type Address, type Client, type Hash, type Hex, hexToNumber, numberToHex } from 'viem'
+import type { Client, Hash, Hex } from 'viem'
 import { getBlock, getTransactionReceipt } from 'viem/actions'
+import { classifyRpcRefusal } from '../../logs/classifyRpcRefusal.ts'
+import { rpcEndpointKey } from '../../logs/rpcEndpointKey.ts'
+import { scanLogs } from '../../logs/scanLogs.ts'
 import { mayBeContent, mayTransferByCalldata } from '../ethscriptions/readEthscriptionCandidates.ts'
 import { ethscriptionTopics } from '../ethscriptions/types.ts'
 import type { InscriptionSourceBlock, InscriptionSourceLog } from './types.ts'
@@ -26,30 +29,77 @@ export type InscriptionSourceRead = {
   moved: boolean
 }
 
-/** A log as eth_getLogs returns it (JSON-RPC quantities in hex). */
-type RpcLog = {
-  blockNumber: Hex
-  blockHash: Hash
-  transactionHash: Hash
-  transactionIndex: Hex
-  logIndex: Hex
-  address: Address
-  topics: Hex[]
-  data: Hex
+/** A receipt as eth_getBlockReceipts returns it: only what the reader looks at. */
+type RpcReceipt = { transactionHash: Hash; blockHash: Hash; status: Hex }
+
+/**
+ * Endpoints that refused eth_getBlockReceipts this session (by rpcEndpointKey): their receipts are
+ * read one transaction at a time.
+ */
+const withoutBlockReceipts = new Set<string>()
+
+/**
+ * Whether a block's candidate receipts are read with one eth_getBlockReceipts rather than one
+ * eth_getTransactionReceipt each: when there are at least two and they are at least half of the
+ * block's transactions. A block of a mint rush (20 inscriptions of 22 transactions) then costs one
+ * call instead of 20 against the endpoint's rate; a busy public block with one inscription in 300
+ * transactions still costs one small receipt, not the whole block's (megabytes, and several times
+ * the compute units of a receipt on providers that price methods).
+ */
+function readsBlockReceipts(candidates: number, transactions: number): boolean {
+  return candidates >= 2 && candidates * 2 >= transactions
+}
+
+/** The statuses of `hashes`, all in block `blockHash`, or undefined when that block is gone (a reorg). */
+async function readStatuses(
+  client: Client,
+  block: { hash: Hash; hashes: readonly Hash[]; transactions: number },
+): Promise<Map<Hash, boolean> | undefined> {
+  const key = rpcEndpointKey(client)
+  const statuses = new Map<Hash, boolean>()
+  if (readsBlockReceipts(block.hashes.length, block.transactions) && !withoutBlockReceipts.has(key)) {
+    try {
+      const receipts = (await client.request({
+        method: 'eth_getBlockReceipts',
+        params: [block.hash],
+      } as never)) as RpcReceipt[] | null
+      if (!receipts || receipts.some((receipt) => receipt.blockHash !== block.hash)) return undefined
+      for (const receipt of receipts) statuses.set(receipt.transactionHash, receipt.status === '0x1')
+      return block.hashes.every((hash) => statuses.has(hash)) ? statuses : undefined
+    } catch (error) {
+      if (classifyRpcRefusal(error)?.kind !== 'methodUnsupported') throw error
+      withoutBlockReceipts.add(key)
+    }
+  }
+  const receipts = await Promise.all(block.hashes.map((hash) => getTransactionReceipt(client, { hash })))
+  for (const receipt of receipts) {
+    if (receipt.blockHash !== block.hash) return undefined
+    statuses.set(receipt.transactionHash, receipt.status === 'success')
+  }
+  return statuses
 }
 
 /**
  * Blocks `from` to `to` with their transactions, for each transaction whose data may create or
  * transfer an ethscription (`mayBeContent`, `mayTransferByCalldata`; the others do neither by
  * calldata) its receipt's status, and the blocks' ESIP-3 creation and ESIP-1/ESIP-2 transfer logs
- * (one eth_getLogs over the range, by topic; logs exist only for successful transactions, so they
- * need no receipt): what `indexInscriptionBlock` takes. The calls of each
- * round are made at once, so a client with a batching transport (`http(url, { batch: true })`)
- * sends one HTTP request for the blocks and one for the receipts and the logs. The logs are read
- * after the blocks, beside the receipts, and each must come from the block read at its height (or
- * the read is `moved`): a chain that moves between the two reads can then only lose the logs of a
- * block it replaced, which the follower undoes when the next block does not link to it. The
- * server's follower and the indexer benchmark read blocks this way.
+ * (by topic; logs exist only for successful transactions, so they need no receipt): what
+ * `indexInscriptionBlock` takes.
+ *
+ * What it costs an endpoint: one eth_getBlockByNumber per block; per block with candidates one
+ * eth_getBlockReceipts when they are most of its transactions (a mint rush), else one
+ * eth_getTransactionReceipt each (and always so on an endpoint that refused eth_getBlockReceipts,
+ * remembered for the session); one eth_getLogs over the range, which `scanLogs` splits when the
+ * endpoint refuses the range or the result size (its learned limit is `learnedLogRangeLimit`).
+ * The calls of each round are made at once: a client with a batching transport sends one HTTP
+ * request for the blocks and one for the receipts and the logs, and a client on `pacedHttp`
+ * (logs/createRpcPacer.ts) sends them at the endpoint's pace, a rate-limit refusal costing a wait
+ * rather than the round.
+ *
+ * The logs are read after the blocks, beside the receipts, and each receipt and log must come from
+ * the block read at its height (or the read is `moved`): a chain that moves between the two reads
+ * can then only lose the logs of a block it replaced, which the follower undoes when the next block
+ * does not link to it. The server's follower and the indexer benchmark read blocks this way.
  *
  * @example
  * const { blocks, cutShort, moved } = await readInscriptionSourceBlocks(client, { from: 0n, to: 19n })
@@ -72,50 +122,48 @@ export async function readInscriptionSourceBlocks(
       break
     }
   const kept = read.slice(0, linked)
-  const candidates = kept.flatMap((block) =>
-    block.transactions.filter(
-      (transaction) => mayBeContent(transaction.input) || mayTransferByCalldata(transaction),
-    ),
-  )
   const last = kept.at(-1)
-  const [logs, ...receipts] = await Promise.all([
+  const [logs, ...blockStatuses] = await Promise.all([
     last === undefined
       ? Promise.resolve([])
-      : (client.request({
-          method: 'eth_getLogs',
-          params: [
-            {
-              fromBlock: numberToHex(from),
-              toBlock: numberToHex(last.number as bigint),
-              topics: [logTopics],
-            },
-          ],
-        }) as Promise<RpcLog[]>),
-    ...candidates.map((transaction) => getTransactionReceipt(client, { hash: transaction.hash })),
+      : scanLogs(
+          client,
+          { topics: [logTopics] },
+          // The whole range in one request unless the endpoint refuses it: scanLogs then splits it
+          // and remembers the endpoint's limit (the follower keeps its step under it).
+          { fromBlock: from, toBlock: last.number as bigint, initialChunk: to - from + 1n },
+        ),
+    ...kept.map((block) => {
+      const hashes = block.transactions
+        .filter((transaction) => mayBeContent(transaction.input) || mayTransferByCalldata(transaction))
+        .map((transaction) => transaction.hash)
+      return hashes.length === 0
+        ? Promise.resolve(new Map<Hash, boolean>())
+        : readStatuses(client, { hash: block.hash as Hash, hashes, transactions: block.transactions.length })
+    }),
   ])
   const blockAt = (number: bigint) => kept[Number(number - from)]
   const statuses = new Map<Hash, boolean>()
-  for (const [index, receipt] of receipts.entries()) {
-    if (blockAt(receipt.blockNumber)?.hash !== receipt.blockHash)
-      return { blocks: [], cutShort: false, moved: true }
-    statuses.set((candidates[index] as (typeof candidates)[number]).hash, receipt.status === 'success')
+  for (const ofBlock of blockStatuses) {
+    // A receipt from another block than the one read: the chain moved; read again.
+    if (ofBlock === undefined) return { blocks: [], cutShort: false, moved: true }
+    for (const [hash, success] of ofBlock) statuses.set(hash, success)
   }
   const logsOf = new Map<Hash, InscriptionSourceLog[]>()
   const logsOfTransaction = new Set<Hash>()
   for (const log of logs) {
-    if (blockAt(BigInt(log.blockNumber))?.hash !== log.blockHash)
-      return { blocks: [], cutShort: false, moved: true }
+    if (blockAt(log.blockNumber)?.hash !== log.blockHash) return { blocks: [], cutShort: false, moved: true }
     logsOfTransaction.add(log.transactionHash)
-    const list = logsOf.get(log.blockHash) ?? []
+    const list = logsOf.get(log.blockHash as Hash) ?? []
     list.push({
       transactionHash: log.transactionHash,
-      transactionIndex: hexToNumber(log.transactionIndex),
-      logIndex: hexToNumber(log.logIndex),
+      transactionIndex: log.transactionIndex as number,
+      logIndex: log.logIndex,
       address: log.address,
       topics: log.topics,
       data: log.data,
     })
-    logsOf.set(log.blockHash, list)
+    logsOf.set(log.blockHash as Hash, list)
   }
   return {
     blocks: kept.map((block) => ({

@@ -1,0 +1,142 @@
+import { createPublicClient, type PublicClient } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import type { LocalNode } from '../local/localNodeProcess.ts'
+import { startAnvilNode } from '../local/startAnvilNode.ts'
+import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
+import { createRpcPacer, type RpcPacer, type RpcPacerRateLimit } from './createRpcPacer.ts'
+import { pacedHttp } from './pacedHttp.ts'
+
+/**
+ * The pacer against a provider-like endpoint (testing/providerProxy.ts in front of anvil): a
+ * rolling limit of calls per second answered with HTTP 429 and Retry-After in a provider's
+ * wording, and a provider's round trip. Nothing here is timed: the assertions are on what the
+ * endpoint received and refused.
+ */
+let node: LocalNode
+const blocks = 200
+let proxy: ProviderProxy | undefined
+
+beforeAll(async () => {
+  node = await startAnvilNode()
+  await fetch(node.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_mine',
+      params: [`0x${blocks.toString(16)}`],
+    }),
+  })
+}, 120_000)
+
+afterEach(async () => {
+  await proxy?.stop()
+  proxy = undefined
+})
+
+afterAll(async () => {
+  await node?.stop()
+})
+
+function pacedClient(url: string, pacer: RpcPacer) {
+  return createPublicClient({ transport: pacedHttp(url, { pacer }) }) as PublicClient
+}
+
+/** `count` block reads at once, all of which must answer. */
+async function readBlocks(client: PublicClient, count: number, first = 0) {
+  const read = await Promise.all(
+    Array.from({ length: count }, (_, index) => client.getBlock({ blockNumber: BigInt(first + index) })),
+  )
+  expect(read.map((block) => Number(block.number))).toEqual(
+    Array.from({ length: count }, (_, index) => first + index),
+  )
+}
+
+describe('createRpcPacer through a rate-limited endpoint', () => {
+  it('learns 25 calls/s from the refusals, loses no answer, then keeps under the limit', async () => {
+    proxy = await startProviderProxy({
+      upstream: node.url,
+      provider: 'bsc',
+      requestsPerSecond: 25,
+      latencyMs: 120,
+    })
+    const events: RpcPacerRateLimit[] = []
+    const pacer = createRpcPacer({ onRateLimit: (event) => events.push(event) })
+    const client = pacedClient(proxy.url, pacer)
+
+    await readBlocks(client, 100)
+    const learned = pacer.state()
+    // The BSC wording names no rate: the pace is half of what the endpoint took in the second
+    // before it refused (25), and the refused calls were asked again, each answered once.
+    expect(events.some((event) => event.slowedDown)).toBe(true)
+    expect(learned.rate).toBeLessThanOrEqual(25)
+    expect(learned.rate).toBeGreaterThanOrEqual(5)
+    const first = proxy.refusals().rateLimit
+    expect(first).toBeGreaterThan(0)
+    expect(proxy.counts().eth_getBlockByNumber).toBe(100 + first)
+
+    // At the learned pace the next 100 reads meet (almost) no refusal: at most one more slow-down.
+    proxy.resetCounts()
+    await readBlocks(client, 100, 100)
+    expect(proxy.refusals().rateLimit).toBeLessThanOrEqual(2)
+    expect(pacer.state().rate).toBeLessThanOrEqual(25)
+  })
+
+  it('takes the rate the endpoint names (QuickNode: "25/second request limit reached")', async () => {
+    proxy = await startProviderProxy({
+      upstream: node.url,
+      provider: 'quicknode',
+      requestsPerSecond: 25,
+      latencyMs: 120,
+    })
+    const pacer = createRpcPacer()
+    await readBlocks(pacedClient(proxy.url, pacer), 60)
+    const state = pacer.state()
+    expect(state.namedRate).toBe(25)
+    expect(state.rate).toBeGreaterThanOrEqual(20)
+    expect(state.rate).toBeLessThanOrEqual(25)
+  })
+
+  it('sends as calls come to an endpoint that never refuses, and lets other failures through at once', async () => {
+    proxy = await startProviderProxy({ upstream: node.url })
+    const pacer = createRpcPacer()
+    const client = pacedClient(proxy.url, pacer)
+    await readBlocks(client, 150)
+    expect(pacer.state()).toMatchObject({ rate: Number.POSITIVE_INFINITY, refusals: 0, calls: 150 })
+    // The slow start has opened up: 8 calls in flight at first, one more per answer.
+    expect(pacer.state().concurrency).toBe(100)
+    const refused = await client.request({ method: 'eth_simulateV1', params: [] } as never).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    expect(classifyRpcRefusal(refused)?.kind).toBe('methodUnsupported')
+    expect(proxy.counts().eth_simulateV1).toBe(1)
+  })
+
+  it('gives a call up after `patience` refusals in a row (a spent quota), and rejects waiting calls on abort', async () => {
+    proxy = await startProviderProxy({ upstream: node.url, requestsPerSecond: 0, retryAfterSeconds: 0.2 })
+    const pacer = createRpcPacer({ patience: 2 })
+    const error = await pacedClient(proxy.url, pacer)
+      .getBlockNumber({ cacheTime: 0 })
+      .then(
+        () => undefined,
+        (failure: unknown) => failure,
+      )
+    expect(classifyRpcRefusal(error)?.kind).toBe('rateLimit')
+    expect(proxy.counts().eth_blockNumber).toBe(3)
+
+    const stop = new AbortController()
+    const stopping = createRpcPacer({ signal: stop.signal })
+    const waiting = pacedClient(proxy.url, stopping)
+      .getBlockNumber({ cacheTime: 0 })
+      .then(
+        () => 'answered',
+        () => 'rejected',
+      )
+    await expect.poll(() => stopping.state().refusals, { timeout: 30_000 }).toBeGreaterThan(0)
+    stop.abort(new Error('closing'))
+    expect(await waiting).toBe('rejected')
+  })
+})

@@ -1,0 +1,334 @@
+import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
+import { rateLimitBackoffMs, rateLimitPatience } from './retryWhenRateLimited.ts'
+
+/** What the pacer did about one rate-limit refusal, for a caller to say (a log line, a notice). */
+export type RpcPacerRateLimit = {
+  /** How long no call is sent: the endpoint's Retry-After (or backoff_seconds), else a backoff. */
+  waitMs: number
+  /** The requests per second the endpoint named (Infura's allowed_rps, QuickNode's "15/second"). */
+  namedRate?: number
+  /** Calls per second before and after this refusal (Infinity: not limited yet). */
+  rateBefore: number
+  rateAfter: number
+  /**
+   * Whether this refusal slowed the pace. A burst sent at the old pace is refused many times over;
+   * only the first of its refusals slows down, the others only wait.
+   */
+  slowedDown: boolean
+}
+
+export type CreateRpcPacerParameters = {
+  /** Calls per second before any refusal; default unlimited (a local node never refuses). */
+  initialRate?: number
+  /** The pace never drops below this; default 0.5 calls per second. */
+  minRate?: number
+  /** Calls in flight at first (doubled each round trip while nothing is refused); default 8. */
+  initialConcurrency?: number
+  /** Calls in flight at most; default 100, a local catch-up round's calls in one JSON-RPC batch. */
+  maxConcurrency?: number
+  /** Refusals of one call in a row before its refusal is thrown; default retryWhenRateLimited's. */
+  patience?: number
+  onRateLimit?: (event: RpcPacerRateLimit) => void
+  /** Aborting rejects every waiting call with the signal's reason (a follower that closes). */
+  signal?: AbortSignal
+}
+
+export type RpcPacerState = {
+  /** Calls per second now (Infinity until the endpoint refused one). */
+  rate: number
+  /** Calls in flight allowed now. */
+  concurrency: number
+  inFlight: number
+  queued: number
+  /** Calls sent, refused ones included. */
+  calls: number
+  /** Rate-limit refusals received. */
+  refusals: number
+  /** The rate the endpoint last named, if it ever did. */
+  namedRate?: number
+  /** The average round trip of the recent answered calls, in ms. */
+  latencyMs?: number
+}
+
+export type RpcPacer = {
+  /**
+   * Runs `request` when the pace allows, again after each rate-limit refusal (up to `patience`);
+   * any other failure is thrown at once.
+   */
+  run: <T>(request: () => Promise<T>) => Promise<T>
+  state: () => RpcPacerState
+}
+
+/** One sent call: when it left, and how the endpoint answered it (`flying` until it did). */
+type Sent = { at: number; answer: 'flying' | 'answered' | 'refused' }
+type Waiter = { attempts: number; start: (sent: Sent) => void; reject: (reason: unknown) => void }
+
+/**
+ * Calls released together when the pace is limited: 200 ms worth of the rate. At 25 calls/s that
+ * is 5 calls every 200 ms, which a batching transport sends as one request, instead of one call
+ * every 40 ms; the rolling count below keeps any second under the rate anyway.
+ */
+const groupMs = 200
+/**
+ * Below this share of what the endpoint answered in the second before its last slowing refusal (or
+ * of the rate it named) the pace grows by one call/s per answered call (it
+ * doubles in a second of answers, TCP's slow start up to its threshold); above it by 0.2 calls/s a
+ * second: it comes back fast from a halving, then probes the limit slowly (one refusal every half
+ * minute or so on a steady limit, rather than one every few seconds).
+ */
+const fastGrowthShare = 0.9
+/**
+ * The rolling second counted a little longer: calls that left a second apart may arrive less than
+ * a second apart (the event loop, the network), and the endpoint counts arrivals. Without it, calls
+ * paced at 23 a second met a 25-a-second limit now and then.
+ */
+const countedWindowMs = 1_100
+/** The share of a named rate the pace takes: arrivals bunch on the way, and others may share the key. */
+const namedRateShare = 0.8
+
+/**
+ * A pacer for one RPC endpoint that learns its rate limit and keeps under it, for a reader that
+ * must not lose its work to HTTP 429 (the inscription indexer's catch-up, a long scan):
+ * - Until the endpoint refuses a call, calls go out as they come, `initialConcurrency` in flight
+ *   at first, one more for each answer (doubling each round trip, TCP's slow start) up to
+ *   `maxConcurrency`: a node without limits is read at full speed after a few round trips, and a
+ *   limited one meets its limit with a burst of tens of calls rather than hundreds.
+ * - A rate-limit refusal (any provider's wording, {@link classifyRpcRefusal}) halves the pace
+ *   (AIMD's multiplicative decrease), taken from what the endpoint answered in the second before
+ *   it (or half of what was sent, when more), or goes straight to 80 % of the rate the endpoint
+ *   named; no call is sent until its Retry-After (or backoff_seconds, or a backoff of 0.5 s
+ *   doubling to 8 s) has passed; the refused call is sent again first. The answered calls of a
+ *   burst are kept: nothing is asked twice.
+ * - Each answered call grows the pace (additive increase): fast back to 90 % of what the endpoint
+ *   answered in that second, then slowly past it; never past 90 % of a rate the endpoint named.
+ * - A limited pace is kept twice over: never more calls in any rolling 1.1 s than the rate, and
+ *   calls released in groups of 200 ms worth of the rate (a token bucket). Calls in flight are
+ *   bounded by what the rate needs over the measured round trip (rate x latency, twice over), so
+ *   a slow endpoint still gets its whole rate and a fast one no pile of waiting sockets.
+ * Wrap a transport with it (`pacedHttp`) so every read of a client goes through one pacer.
+ *
+ * @example
+ * const pacer = createRpcPacer({ onRateLimit: (event) => log(event) })
+ * const client = createPublicClient({ transport: pacedHttp(url, { pacer }) })
+ * // 100 reads at once against 25 calls/s: the slow start's burst past 25 is refused once, the
+ * // pace drops to about 12 calls/s and comes back to 22, and all 100 reads answer, each once.
+ */
+export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPacer {
+  const {
+    minRate = 0.5,
+    maxConcurrency = 100,
+    patience = rateLimitPatience,
+    onRateLimit,
+    signal,
+  } = parameters
+  /** Calls in flight allowed while the rate is unlimited: one more per answer (a slow start). */
+  let window = Math.min(maxConcurrency, parameters.initialConcurrency ?? 8)
+  let rate = parameters.initialRate ?? Number.POSITIVE_INFINITY
+  /** What the endpoint answered in the second before the last slowing refusal: growth slows near it. */
+  let refusedRate = Number.POSITIVE_INFINITY
+  let namedRate: number | undefined
+  let latencyMs: number | undefined
+  let tokens = 0
+  let tokensAt = performance.now()
+  let pausedUntil = 0
+  let slowedAt = Number.NEGATIVE_INFINITY
+  let slowdowns = 0
+  let inFlight = 0
+  let calls = 0
+  let refusals = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const queue: Waiter[] = []
+  /** The calls sent in the last few seconds, oldest first (their start times only grow). */
+  let sent: Sent[] = []
+
+  const limited = () => Number.isFinite(rate)
+  const groupSize = () => Math.max(1, (rate * groupMs) / 1_000)
+  const concurrency = () =>
+    limited()
+      ? Math.max(1, Math.min(maxConcurrency, Math.ceil((rate * 2 * (latencyMs ?? 250)) / 1_000) + 1))
+      : window
+
+  /** Index of the first sent call at or after `time`. */
+  const firstSince = (time: number) => {
+    let low = 0
+    let high = sent.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if ((sent[middle] as Sent).at < time) low = middle + 1
+      else high = middle
+    }
+    return low
+  }
+
+  const refill = (now: number) => {
+    tokens = Math.min(groupSize(), tokens + ((now - tokensAt) * rate) / 1_000)
+    tokensAt = now
+  }
+
+  /** How long until the next call may go, 0 when it may now; undefined when a call must finish first. */
+  const waitBeforeNext = (now: number): number | undefined => {
+    if (pausedUntil > now) return pausedUntil - now
+    if (inFlight >= concurrency()) return undefined
+    if (!limited()) return 0
+    const inLastSecond = sent.length - firstSince(now - countedWindowMs)
+    if (inLastSecond >= Math.max(1, Math.floor(rate))) {
+      const oldest = sent[sent.length - Math.max(1, Math.floor(rate))] as Sent
+      return Math.max(1, oldest.at + countedWindowMs - now)
+    }
+    refill(now)
+    if (tokens >= 1) return 0
+    const group = Math.min(groupSize(), queue.length)
+    return Math.max(1, ((Math.max(1, group) - tokens) * 1_000) / rate)
+  }
+
+  function rejectAll(reason: unknown) {
+    for (const waiter of queue.splice(0)) waiter.reject(reason)
+  }
+
+  /**
+   * Pumps once the calls made in this turn have joined the queue (a Promise.all of reads, the
+   * answers of one batch), so they go out together, with one start time, in one batch when the
+   * transport batches. A pending timer already pumps when the pace allows.
+   */
+  function schedulePump() {
+    if (timer === undefined) timer = setTimeout(pump, 0)
+  }
+
+  function pump() {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    if (signal?.aborted) return rejectAll(signal.reason)
+    // One time for the calls released together: a JSON-RPC batch's calls share their start.
+    const now = performance.now()
+    while (queue.length > 0) {
+      const wait = waitBeforeNext(now)
+      if (wait === undefined) return
+      if (wait > 0) {
+        timer = setTimeout(pump, Math.ceil(wait))
+        return
+      }
+      const waiter = queue.shift() as Waiter
+      if (limited()) tokens -= 1
+      // Three seconds of history are read (the rolling second, the second before a refused call's
+      // start); what is older goes every few seconds, not at each call (thousands a second locally).
+      if (sent.length > 64 && (sent[0] as Sent).at < now - 6_000) sent = sent.slice(firstSince(now - 3_000))
+      const call: Sent = { at: now, answer: 'flying' }
+      sent.push(call)
+      inFlight++
+      calls++
+      waiter.start(call)
+    }
+  }
+
+  function answered(call: Sent) {
+    inFlight--
+    call.answer = 'answered'
+    const took = performance.now() - call.at
+    latencyMs = latencyMs === undefined ? took : latencyMs * 0.8 + took * 0.2
+    if (!limited()) window = Math.min(maxConcurrency, window + 1)
+    // Only a call sent at the pace now says the pace is fine. A rate the endpoint named is not probed.
+    else if (call.at >= slowedAt) {
+      rate += rate < refusedRate * fastGrowthShare ? 1 : 0.2 / Math.max(1, rate)
+      if (namedRate !== undefined) rate = Math.min(rate, namedRate * fastGrowthShare)
+    }
+    schedulePump()
+  }
+
+  function refused(call: Sent, retryAfterMs: number | undefined, named: number | undefined) {
+    inFlight--
+    call.answer = 'refused'
+    refusals++
+    if (named !== undefined) namedRate = named
+    const now = performance.now()
+    const rateBefore = rate
+    const slowedDown = call.at >= slowedAt
+    if (slowedDown) {
+      // The second before this call: what the endpoint is known to have taken (a lower bound of
+      // its limit: calls still in flight are not counted) and what was sent (above its limit). A
+      // refused JSON-RPC batch is refused whole, so what was taken can be far below the limit;
+      // half of what was sent bounds the new pace from the other side (TCP's ssthresh). Growth
+      // slows at what was taken: past it the limit is only probed.
+      let accepted = 0
+      let attempted = 0
+      for (let index = firstSince(call.at - 1_000); index < sent.length; index++) {
+        const other = sent[index] as Sent
+        if (other.at > call.at) break
+        attempted++
+        if (other.answer === 'answered') accepted++
+      }
+      if (named !== undefined) {
+        refusedRate = named
+        rate = rate > named * namedRateShare ? named * namedRateShare : rate / 2
+      } else {
+        refusedRate = Math.min(rate, Math.max(minRate, accepted))
+        rate = Math.min(rate, Math.max(accepted, attempted / 2)) / 2
+      }
+      rate = Math.max(minRate, rate)
+      tokens = 0
+      tokensAt = now
+      slowedAt = now
+    }
+    if (slowedDown) slowdowns++
+    const waitMs =
+      retryAfterMs !== undefined
+        ? Math.max(retryAfterMs, 100)
+        : rateLimitBackoffMs(Math.max(0, slowdowns - 1))
+    if (now + waitMs > pausedUntil) pausedUntil = now + waitMs
+    onRateLimit?.({
+      waitMs,
+      ...(namedRate === undefined ? {} : { namedRate }),
+      rateBefore,
+      rateAfter: rate,
+      slowedDown,
+    })
+  }
+
+  signal?.addEventListener('abort', () => pump(), { once: true })
+
+  return {
+    run: <T>(request: () => Promise<T>) =>
+      new Promise<T>((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason)
+        const waiter: Waiter = {
+          attempts: 0,
+          reject,
+          start: (call) => {
+            request().then(
+              (value) => {
+                slowdowns = 0
+                answered(call)
+                resolve(value)
+              },
+              (error: unknown) => {
+                const refusal = classifyRpcRefusal(error)
+                if (refusal?.kind !== 'rateLimit') {
+                  answered(call)
+                  return reject(error)
+                }
+                waiter.attempts++
+                refused(call, refusal.retryAfterMs, refusal.requestsPerSecond)
+                if (waiter.attempts > patience) {
+                  schedulePump()
+                  return reject(error)
+                }
+                queue.unshift(waiter)
+                schedulePump()
+              },
+            )
+          },
+        }
+        queue.push(waiter)
+        schedulePump()
+      }),
+    state: () => ({
+      rate,
+      concurrency: concurrency(),
+      inFlight,
+      queued: queue.length,
+      calls,
+      refusals,
+      ...(namedRate === undefined ? {} : { namedRate }),
+      ...(latencyMs === undefined ? {} : { latencyMs: Math.round(latencyMs) }),
+    }),
+  }
+}

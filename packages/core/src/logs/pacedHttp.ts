@@ -1,0 +1,29 @@
+import { type HttpTransport, type HttpTransportConfig, http } from 'viem'
+import type { RpcPacer } from './createRpcPacer.ts'
+
+export type PacedHttpConfig = Omit<HttpTransportConfig, 'retryCount'> & {
+  /** The endpoint's pacer: every client built on this transport shares its pace. */
+  pacer: RpcPacer
+}
+
+/**
+ * viem's `http` transport with every request sent through `pacer` (createRpcPacer.ts): a
+ * rate-limit refusal slows the pace and is asked again by the pacer, which knows when the endpoint
+ * takes calls again. viem's own retries are off (they would burst the refused calls back at once,
+ * 150 ms later, outside the pace); any other failure reaches the caller as before. With
+ * `batch`, the calls the pacer releases together go in one JSON-RPC batch (an endpoint counts each
+ * call of a batch against its rate, so a batch saves round trips, not quota).
+ *
+ * @example
+ * const pacer = createRpcPacer()
+ * const client = createPublicClient({ transport: pacedHttp('https://bsc-dataseed.bnbchain.org', { pacer }) })
+ */
+export function pacedHttp(url: string, { pacer, ...config }: PacedHttpConfig): HttpTransport {
+  const unpaced = http(url, { ...config, retryCount: 0 })
+  return ((parameters) => {
+    const transport = unpaced(parameters)
+    const request: typeof transport.request = (args, options) =>
+      pacer.run(() => transport.request(args, options))
+    return { ...transport, request }
+  }) as HttpTransport
+}
