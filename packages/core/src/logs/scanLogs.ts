@@ -1,5 +1,6 @@
 import { type Address, type Client, type Hex, hexToBigInt, numberToHex, type Transport } from 'viem'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
+import { endpointKey } from './endpointKey.ts'
 import { retryWhenRateLimited } from './retryWhenRateLimited.ts'
 
 /** One log as the scans return it (block number as bigint, log index as number). */
@@ -40,7 +41,7 @@ export type ScanLogsParameters = {
   fromBlock?: bigint
   /** Defaults to the latest block. */
   toBlock?: bigint
-  /** Blocks in the first request (default 10,000: most public RPCs accept it). */
+  /** Blocks in the first request (default {@link firstLogChunk}). */
   initialChunk?: bigint
   /** Never ask for more blocks at once (default 500,000). */
   maxChunk?: bigint
@@ -49,6 +50,9 @@ export type ScanLogsParameters = {
   onProgress?: (progress: ScanProgress) => void
   signal?: AbortSignal
 }
+
+/** Blocks in a scan's first request unless told: most public RPCs accept 10,000. */
+export const firstLogChunk = 10_000n
 
 /** The two refusals that mean "ask for less" (see {@link classifyRpcRefusal}). */
 export type LogRangeRefusal = 'range' | 'results'
@@ -68,11 +72,6 @@ export function classifyLogRangeError(error: unknown): LogRangeRefusal | null {
  * client without a URL, e.g. a wallet's provider, by its own id).
  */
 const learnedRangeLimits = new Map<string, bigint>()
-
-function endpointKey(client: Client<Transport>): string {
-  const url = (client.transport as { url?: unknown } | undefined)?.url
-  return `${client.chain?.id ?? '?'}|${typeof url === 'string' ? url : client.uid}`
-}
 
 /**
  * The block-range limit learned for this client's endpoint this session, if one refused a range.
@@ -127,7 +126,7 @@ export async function scanLogs(
   const known = learnedRangeLimits.get(key)
   let ceiling = parameters.maxChunk ?? 500_000n
   if (known !== undefined && known < ceiling) ceiling = known
-  let chunk = parameters.initialChunk ?? 10_000n
+  let chunk = parameters.initialChunk ?? firstLogChunk
   if (chunk > ceiling) chunk = ceiling
   const logs: ScannedLog[] = []
   let requests = 0
