@@ -5,8 +5,9 @@
  * JSON-RPC calls a second (HTTP 429 and Retry-After: 1 above it), by
  * - "before": the check of the commit before this work (default f2c76bbd), imported from a
  *   temporary `git worktree` of that commit in this same run (removed at the end);
- * - "after": this tree's check, through the same kind of client (a viem http transport, the
- *   catalogue entry's chain with Multicall3, viem's multicall batching on, as wagmi's clients);
+ * - "after": this tree's check, through the same kind of client (a viem http transport retrying
+ *   once as the web app's does, the catalogue entry's chain with Multicall3, viem's multicall
+ *   batching on, as wagmi's clients);
  * - "after-batched": this tree's check through a transport that also sends the calls started
  *   together as one JSON-RPC batch (viem http `batch: true`).
  * Each check gets a fresh proxy (its own rate window and counts). Per check: the time, the HTTP
@@ -105,6 +106,18 @@ const checkAfter: CheckFunction = (client, parameters) => checkTokenSafety(clien
 const loadAtStart = loadavg()
 const chain = await startLocalTestChain()
 const rows: Row[] = []
+const cleanUp = async () => {
+  await chain.stop()
+  if (checkBefore && existsSync(beforeTree)) {
+    git('worktree', 'remove', '--force', beforeTree)
+    rmSync(beforeTree, { recursive: true, force: true })
+  }
+}
+// Stopped by hand: the node and the worktree go too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(130))
+  })
 try {
   const entry = defineLocalChainEntry({
     chainId: await chain.publicClient.getChainId(),
@@ -139,10 +152,14 @@ try {
           refusedMethods: [],
         })
         // The app's kind of client: the chain with its Multicall3, viem's multicall batching on
-        // (wagmi's default), the http transport's own retries.
+        // (wagmi's default), one retry of the transport's own (the web app's switchable RPC
+        // transport retries once, honouring Retry-After).
         const client = createPublicClient({
           chain: viemChain,
-          transport: http(proxy.url, variant === 'after-batched' ? { batch: true } : {}),
+          transport: http(proxy.url, {
+            retryCount: 1,
+            ...(variant === 'after-batched' ? { batch: true } : {}),
+          }),
           batch: { multicall: true },
         }) as PublicClient
         const started = performance.now()
@@ -187,11 +204,7 @@ try {
     }
   }
 } finally {
-  await chain.stop()
-  if (checkBefore) {
-    git('worktree', 'remove', '--force', beforeTree)
-    rmSync(beforeTree, { recursive: true, force: true })
-  }
+  await cleanUp()
 }
 
 const median = (values: number[]) => {
@@ -274,8 +287,9 @@ if (write) {
     `each checked with \`checkTokenSafety\` (holders, trades, holders' sales, power probe) through the provider-like`,
     `proxy (\`packages/core/testing/providerProxy.ts\`) adding 0, 120 or 300 ms to every HTTP answer and refusing more`,
     `than ${requestsPerSecond} JSON-RPC calls a second (HTTP 429, Retry-After: 1; a batch counts each call). One fresh`,
-    "proxy per check. The client is the app's kind: viem http transport (its own retries), the chain with its",
-    "Multicall3, viem's multicall batching on. eth_simulateV1 is served, as by the local node.",
+    "proxy per check. The client is the app's kind: viem http transport retrying once (as the web app's switchable",
+    "RPC transport does, honouring Retry-After), the chain with its Multicall3, viem's multicall batching on.",
+    'eth_simulateV1 is served, as by the local node.',
     '',
     `- **before**: \`checkTokenSafety\` of ${resolvedBefore} (main before this work), imported in the same run from a`,
     '  temporary `git worktree` of that commit;',

@@ -103,7 +103,7 @@ type Request = (args: RequestArguments) => Promise<unknown>
  * - a rate limit (HTTP 429 and its JSON-RPC wordings) pauses every call for what the endpoint asks
  *   (Retry-After, backoff_seconds, else a doubling wait: retryWhenRateLimited), sends the refused
  *   call again, and holds the client from then on to 80% of the calls it had started in the
- *   window, lower again at each new refusal (remembered for the endpoint this session, as scanLogs
+ *   window (at most the rate asked), lower again at each new refusal (remembered for the endpoint this session, as scanLogs
  *   remembers its range limit): a rate-limited endpoint makes the reads slower, never failed.
  * The endpoint's URL is kept, so log scans through it remember its range limit as through the given
  * client. A client is for one task: its shared answers are a snapshot of the chain.
@@ -294,7 +294,12 @@ function createPace(
     refused(ms: number) {
       const now = Date.now()
       if (now >= pausedUntil) {
-        const learned = Math.max(1, Math.floor(startedInWindow(now) * refusedRateShare))
+        // Never above the rate asked: a nearby node that refuses was not paced, and may have been
+        // sent far more than it takes.
+        const learned = Math.max(
+          1,
+          Math.min(requestsPerSecond, Math.floor(startedInWindow(now) * refusedRateShare)),
+        )
         stats.learnedRate = Math.min(stats.learnedRate ?? learned, learned)
         learn(stats.learnedRate)
       }
