@@ -8,6 +8,7 @@ import {
   type Transport,
 } from 'viem'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
+import { endpointKey } from './endpointKey.ts'
 import { retryWhenRateLimited } from './retryWhenRateLimited.ts'
 import { rpcEndpointKey } from './rpcEndpointKey.ts'
 
@@ -54,7 +55,7 @@ export type ScanLogsParameters = {
   fromBlock?: bigint
   /** Defaults to the latest block. */
   toBlock?: bigint
-  /** Blocks in the first request (default 10,000: most public RPCs accept it). */
+  /** Blocks in the first request (default {@link firstLogChunk}). */
   initialChunk?: bigint
   /** Never ask for more blocks at once (default 500,000). */
   maxChunk?: bigint
@@ -78,6 +79,9 @@ export type ScanLogsParameters = {
   onLogs?: (logs: ScannedLog[]) => void
   signal?: AbortSignal
 }
+
+/** Blocks in a scan's first request unless told: most public RPCs accept 10,000. */
+export const firstLogChunk = 10_000n
 
 /** The two refusals that mean "ask for less" (see {@link classifyRpcRefusal}). */
 export type LogRangeRefusal = 'range' | 'results'
@@ -161,7 +165,7 @@ export async function scanLogs(
   const known = learnedRangeLimits.get(key)
   let ceiling = parameters.maxChunk ?? 500_000n
   if (known !== undefined && known < ceiling) ceiling = known
-  let chunk = parameters.initialChunk ?? 10_000n
+  let chunk = parameters.initialChunk ?? firstLogChunk
   if (chunk > ceiling) chunk = ceiling
   const found: ScannedLog[] = []
   let requests = 0

@@ -8,12 +8,15 @@ import {
   parseEther,
   zeroAddress,
 } from 'viem'
+import { toViemChain } from '../chains/toViemChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
 import { measureSwapTax } from '../dex/measureSwapTax.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import { whenContractRefuses } from '../errors/contractRefusal.ts'
+import { pacedReadClient } from '../logs/pacedReadClient.ts'
+import { firstLogChunk, learnedLogRangeLimit } from '../logs/scanLogs.ts'
 import { readToken } from '../tokens/readToken.ts'
 import { readTokenDetails, type TokenDetails } from '../tokens/readTokenDetails.ts'
 import { hasOwner, isMarket314Template } from '../tokens/tokenTemplates.ts'
@@ -58,6 +61,8 @@ export type CheckTokenSafetyParameters = {
   locker?: Address | undefined
   /** The buyer's own address: when it holds the token, its sale is simulated first. */
   buyer?: Address | undefined
+  /** The most calls a second the check sends the endpoint (default 25; see pacedReadClient). */
+  requestsPerSecond?: number | undefined
 }
 
 /** The simulated buy spends this share of the pool's native side (0.1%), so the price barely moves... */
@@ -109,12 +114,53 @@ export class NotATokenError extends BaseError {
  * Powers found in code are what the code can do under common names; the reasons say "functions
  * found in the code", never "safe": a contract can hide a power under any other name.
  *
+ * Over a real endpoint (100-300 ms a round trip, a rate limit) the check's time is its rounds of
+ * reads, not its reads: independent reads are sent together (pacedReadClient: contract reads in
+ * one Multicall3 call where the catalogue declares one, a contract's storage slots in one call,
+ * identical reads once), at about `requestsPerSecond` calls a second, and a 429 is waited out.
+ *
  * @example
  * const report = await checkTokenSafety(publicClient, { token, entry: getChainEntry(56) })
  * report.verdict.level // 'danger'
  * report.verdict.reasons // [{ key: 'cannotSell', severity: 'danger', params: { dex: 'PancakeSwapV2' } }, ...]
  */
 export async function checkTokenSafety(
+  client: PublicClient,
+  parameters: CheckTokenSafetyParameters,
+): Promise<TokenSafetyReport> {
+  const done = new AbortController()
+  // Every read of the check through one paced client: shared answers, Multicall3 where the
+  // catalogue declares it, about `requestsPerSecond` calls a second, rate limits waited out.
+  const reader = pacedReadClient(client, {
+    chain: toViemChain(parameters.entry),
+    multicallAddress: parameters.entry.multicall,
+    requestsPerSecond: parameters.requestsPerSecond,
+    signal: done.signal,
+  })
+  try {
+    return await checkThrough(reader, parameters)
+  } finally {
+    // Reads started for a branch that a failure made moot stop waiting for their turn.
+    done.abort()
+  }
+}
+
+/**
+ * A promise the check may end up not awaiting (a branch a failure elsewhere made moot) is marked
+ * handled; whoever awaits it still gets its failure.
+ */
+function started<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined)
+  return promise
+}
+
+/**
+ * The check's reads in rounds of independent reads: first the token, its code and the block; then
+ * at once its code's powers, its pools (and from them the trades), the explorer's word and the
+ * start of its history; then its holders; then the holders' sales and the power probe together.
+ * Each reader sends its own independent reads together as well.
+ */
+async function checkThrough(
   client: PublicClient,
   parameters: CheckTokenSafetyParameters,
 ): Promise<TokenSafetyReport> {
@@ -127,44 +173,60 @@ export async function checkTokenSafety(
   ])
   if (!code || code === '0x') throw new NotATokenError(token, 'noCode')
   if (!facts) throw new NotATokenError(token, 'notToken')
+  const toBlock = block.number ?? undefined
+  const locker = parameters.locker ?? entry.lock
 
-  const { owner, powers, proxy, details } = await powersOfCode(client, token, code)
-
-  const [pools, verified] = await Promise.all([
-    readTokenPools(client, { token, entry, locker: parameters.locker }),
-    readVerifiedSafely(parameters.readVerified, token),
-  ])
-  const trades = parameters.trades === false ? [] : await testTrades(client, token, entry, pools)
+  const ofCode = started(powersOfCode(client, token, code))
+  const poolsRead = started(readTokenPools(client, { token, entry, locker: parameters.locker }))
+  const verifiedRead = started(readVerifiedSafely(parameters.readVerified, token))
+  const tradesRead = started(
+    parameters.trades === false
+      ? Promise.resolve([])
+      : poolsRead.then((pools) => testTrades(client, token, entry, pools)),
+  )
   const holderOptions = parameters.holders === false ? undefined : (parameters.holders ?? {})
   // The scan starts where the token was created when the node can say (archive state), else at 0;
   // a scan of the caller's (the explorer's, through the server) knows better and costs no calls.
-  const fromBlock =
+  // Within one scan request of the creation is as good as the block itself.
+  const fromBlockRead: Promise<bigint | undefined> =
     holderOptions && holderOptions.fromBlock === undefined && holderOptions.scan === undefined
-      ? await findDeploymentBlock(client, { address: token, toBlock: block.number ?? undefined }).catch(
-          () => undefined,
-        )
-      : holderOptions?.fromBlock
-  const holders =
-    holderOptions === undefined
-      ? undefined
-      : await readHolders(client, {
-          token,
-          totalSupply: facts.totalSupply,
-          pairs: pools.map((pool) => pool.pair),
-          lockers: [
-            ...(parameters.locker ? [parameters.locker] : entry.lock ? [entry.lock] : []),
-            ...(publicLockers[entry.id] ?? []).map((known) => known.address),
-          ],
-          toBlock: block.number ?? undefined,
-          multicallAddress: entry.multicall,
-          ...holderOptions,
-          fromBlock,
+      ? findDeploymentBlock(client, {
+          address: token,
+          toBlock,
+          precision: learnedLogRangeLimit(client) ?? firstLogChunk,
         }).catch(() => undefined)
+      : Promise.resolve(holderOptions?.fromBlock)
+  const holdersRead: Promise<TokenSafetyReport['holders']> =
+    holderOptions === undefined
+      ? Promise.resolve(undefined)
+      : fromBlockRead
+          .then((fromBlock) =>
+            readHolders(client, {
+              token,
+              totalSupply: facts.totalSupply,
+              // The pools label the rows; the scan does not wait for them.
+              pairs: poolsRead.then((pools) => pools.map((pool) => pool.pair)),
+              lockers: [
+                ...(locker ? [locker] : []),
+                ...(publicLockers[entry.id] ?? []).map((known) => known.address),
+              ],
+              toBlock,
+              ...holderOptions,
+              fromBlock,
+            }),
+          )
+          .catch(() => undefined)
+
+  const [{ owner, powers, proxy, details }, pools, trades] = await Promise.all([
+    ofCode,
+    poolsRead,
+    tradesRead,
+  ])
 
   // Sales from those who already hold it: a fresh buyer's trade cannot see traps aimed at holders.
-  const holderSales =
+  const holderSalesRead = holdersRead.then((holders) =>
     trades.length > 0 && (holders || parameters.buyer)
-      ? await simulateHolderSales(client, {
+      ? simulateHolderSales(client, {
           token,
           trades,
           holders: holders?.top ?? [],
@@ -172,26 +234,36 @@ export async function checkTokenSafety(
           at: { number: block.number ?? 0n, timestamp: block.timestamp },
           // A node that failed the reads is reported as "holders' sales not tested", never as nothing.
         }).catch(() => ({ tests: [], unsupported: true as const, calls: 0 }))
-      : undefined
+      : undefined,
+  )
 
-  // Powers by what they do, whatever their names (not for a TokenBox template, whose powers are exact).
+  // Powers by what they do, whatever their names (not for a TokenBox template, whose powers are
+  // exact). The functions open to anyone are found while the holders (the creator) are read.
   const probeDue = !details && trades.length > 0
-  const probe = probeDue
-    ? await probePowers(client, {
-        token,
-        code: proxy
-          ? `${code}${(await client.getCode({ address: proxy.implementation }))?.slice(2) ?? ''}`
-          : code,
-        candidates: await powerCandidates(client, token, code, owner, holders?.creator).catch(() => []),
-        known: [
-          ...pools.map((pool) => pool.pair),
-          ...entry.swaps.flatMap((swap) => [swap.router, swap.factory]),
-          entry.wrappedNative,
-          ...(parameters.locker ? [parameters.locker] : entry.lock ? [entry.lock] : []),
-        ],
-        trades,
-      }).catch(() => undefined)
+  const probeRead = probeDue
+    ? (async () =>
+        probePowers(client, {
+          token,
+          code: proxy
+            ? `${code}${(await client.getCode({ address: proxy.implementation }))?.slice(2) ?? ''}`
+            : code,
+          candidates: powerCandidates(client, token, code, owner, holdersRead).catch(() => []),
+          known: [
+            ...pools.map((pool) => pool.pair),
+            ...entry.swaps.flatMap((swap) => [swap.router, swap.factory]),
+            entry.wrappedNative,
+            ...(locker ? [locker] : []),
+          ],
+          trades,
+        }))().catch(() => undefined)
     : undefined
+
+  const [holders, holderSales, probe, verified] = await Promise.all([
+    holdersRead,
+    holderSalesRead,
+    probeRead,
+    verifiedRead,
+  ])
 
   const report: Omit<TokenSafetyReport, 'verdict'> = {
     chainId: entry.id,
@@ -243,9 +315,10 @@ export async function readTokenPowers(
   { token }: { token: Address },
 ): Promise<{ owner: OwnerStatus; powers: PowerFinding[] } | undefined> {
   const address = getAddress(token)
-  const code = await client.getCode({ address })
+  const reader = pacedReadClient(client)
+  const code = await reader.getCode({ address })
   if (!code || code === '0x') return undefined
-  const { owner, powers } = await powersOfCode(client, address, code)
+  const { owner, powers } = await powersOfCode(reader, address, code)
   return { owner, powers }
 }
 
@@ -256,13 +329,21 @@ export function usablePowers(powers: readonly PowerFinding[]): PowerFinding[] {
 
 async function powersOfCode(client: PublicClient, token: Address, code: Hex) {
   const details = await readTemplateDetails(client, token)
-  const proxy = details ? undefined : await readProxy(client, { address: token, code })
-  const owner = details ? await templateOwner(client, details) : await codeOwner(client, token, code, proxy)
+  if (details) {
+    const owner = await templateOwner(client, details)
+    return { owner, powers: templatePowers(details, owner.kind === 'owned'), proxy: undefined, details }
+  }
+  const proxy = await readProxy(client, { address: token, code })
+  const implementationCode = proxy ? await client.getCode({ address: proxy.implementation }) : undefined
+  const selectors = pushedSelectors(code)
+  for (const selector of pushedSelectors(implementationCode)) selectors.add(selector)
+  // The owner and the mint cap are read together; the powers' usability waits for the owner.
+  const [owner, found] = await Promise.all([
+    codeOwner(client, token, selectors),
+    codePowers(client, token, code, implementationCode, selectors),
+  ])
   const ownerHolds = owner.kind === 'owned' || owner.kind === 'noOwnerFunction'
-  const powers = details
-    ? templatePowers(details, owner.kind === 'owned')
-    : await codePowers(client, token, code, proxy, ownerHolds)
-  return { owner, powers, proxy, details }
+  return { owner, powers: codePowerFindings(found, proxy, ownerHolds), proxy, details }
 }
 
 /**
@@ -295,16 +376,7 @@ async function templateOwner(client: PublicClient, details: TokenDetails): Promi
 }
 
 /** The owner of any other contract: owner() or getOwner() when its code (or its logic's) has one. */
-async function codeOwner(
-  client: PublicClient,
-  token: Address,
-  code: Hex,
-  proxy: ProxyInfo | undefined,
-): Promise<OwnerStatus> {
-  const selectors = pushedSelectors(code)
-  if (proxy)
-    for (const selector of pushedSelectors(await client.getCode({ address: proxy.implementation })))
-      selectors.add(selector)
+async function codeOwner(client: PublicClient, token: Address, selectors: Set<Hex>): Promise<OwnerStatus> {
   const functionName = hasFunction(selectors, 'owner()')
     ? 'owner'
     : hasFunction(selectors, 'getOwner()')
@@ -324,36 +396,46 @@ async function codeOwner(
   }
 }
 
-/**
- * Powers of a contract that is no template, from its code and its implementation's: usable while
- * an owner holds them (or no owner check is visible); a proxy's upgrade power is its admin's.
- */
+/** A power the code of a contract that is no template has, with its mint's cap() when it has one. */
+type FoundPower = { kind: PowerFinding['kind']; functions: string[]; cap?: PowerFinding['cap'] }
+
+/** The powers in a contract's code and its implementation's, and the cap() of its mint. */
 async function codePowers(
   client: PublicClient,
   token: Address,
   code: Hex,
-  proxy: ProxyInfo | undefined,
-  ownerHolds: boolean,
-): Promise<PowerFinding[]> {
-  const implementationCode = proxy ? await client.getCode({ address: proxy.implementation }) : undefined
-  const selectors = pushedSelectors(code)
-  for (const selector of pushedSelectors(implementationCode)) selectors.add(selector)
-  const found = bytecodePowers(code)
+  implementationCode: Hex | undefined,
+  selectors: Set<Hex>,
+): Promise<FoundPower[]> {
+  const found: FoundPower[] = bytecodePowers(code)
   for (const power of bytecodePowers(implementationCode)) {
     const same = found.find((other) => other.kind === power.kind)
     if (same) same.functions = [...new Set([...same.functions, ...power.functions])]
     else found.push(power)
   }
+  const mint = found.find((power) => power.kind === 'mint')
+  if (mint && hasFunction(selectors, 'cap()')) {
+    const cap = await client
+      .readContract({ address: token, abi: capAbi, functionName: 'cap' })
+      .then((value) => ({ kind: 'supply' as const, value }))
+      .catch(whenContractRefuses(undefined))
+    if (cap) mint.cap = cap
+  }
+  return found
+}
+
+/**
+ * The findings of a contract that is no template: usable while an owner holds them (or no owner
+ * check is visible); a proxy's upgrade power is its admin's.
+ */
+function codePowerFindings(
+  found: readonly FoundPower[],
+  proxy: ProxyInfo | undefined,
+  ownerHolds: boolean,
+): PowerFinding[] {
   const findings: PowerFinding[] = []
-  for (const { kind, functions } of found) {
+  for (const { kind, functions, cap } of found) {
     if (kind === 'upgrade') continue
-    const cap =
-      kind === 'mint' && hasFunction(selectors, 'cap()')
-        ? await client
-            .readContract({ address: token, abi: capAbi, functionName: 'cap' })
-            .then((value) => ({ kind: 'supply' as const, value }))
-            .catch(whenContractRefuses(undefined))
-        : undefined
     findings.push({ kind, functions, ...(cap ? { cap } : {}), usableNow: ownerHolds, source: 'bytecode' })
   }
   const upgradeFunctions = found.find((power) => power.kind === 'upgrade')?.functions ?? []
@@ -447,20 +529,24 @@ const storageSlotsRead = 10
 /**
  * Who may hold a power over holders of a contract: the owner owner() names, the creator, and the
  * addresses its code (constants, immutables) and its first storage slots keep, where a "renounced"
- * token hides a second controller.
+ * token hides a second controller. The slots are read while the holders (the creator) still are.
  */
 async function powerCandidates(
   client: PublicClient,
   token: Address,
   code: Hex,
   owner: OwnerStatus,
-  creator: Address | undefined,
+  holdersRead: Promise<TokenSafetyReport['holders']>,
 ): Promise<Address[]> {
-  const slots = await Promise.all(
-    Array.from({ length: storageSlotsRead }, (_, slot) =>
-      client.getStorageAt({ address: token, slot: `0x${slot.toString(16)}` }).catch(() => undefined),
+  const [slots, holders] = await Promise.all([
+    Promise.all(
+      Array.from({ length: storageSlotsRead }, (_, slot) =>
+        client.getStorageAt({ address: token, slot: `0x${slot.toString(16)}` }).catch(() => undefined),
+      ),
     ),
-  )
+    holdersRead,
+  ])
+  const creator = holders?.creator
   const stored = slots.flatMap((value) => {
     if (value?.length !== 66) return []
     const body = value.slice(26)

@@ -20,8 +20,11 @@ export type ProbePowersParameters = {
   token: Address
   /** The token's runtime code (a proxy's implementation code is appended by the caller). */
   code: Hex
-  /** Who may hold a power: the owner, the creator, addresses the code or storage keeps. */
-  candidates: readonly Address[]
+  /**
+   * Who may hold a power: the owner, the creator, addresses the code or storage keeps. A promise
+   * lets the functions open to anyone be found while the candidates are still being read.
+   */
+  candidates: readonly Address[] | Promise<readonly Address[]>
   /** Addresses that are never a controller: the token, its pools, the router, the wrapped coin. */
   known: readonly Address[]
   trades: readonly TradeTest[]
@@ -152,6 +155,11 @@ function argumentSets(holder: Address): { shape: ProbedPower['arguments']; data:
  * balances in hiding". Nothing is sent; one `eth_call`
  * per try, one `eth_simulateV1` per power found.
  *
+ * Every function (and then every function and candidate pair) is tried at once, in two rounds:
+ * the first shape, then, where it did not settle the question, the other shapes together. The
+ * answers are those of trying one by one (each eth_call stands alone); a shape tried after the one
+ * that settled it costs a call that order would have saved.
+ *
  * @example
  * const { powers } = await probePowers(publicClient, { token, code, candidates: [creator], known: [pair], trades, holderSales })
  * powers.filter((power) => power.effect === 'stopsSales') // [{ selector: '0x…', caller: '0x…', … }]
@@ -171,15 +179,16 @@ export async function probePowers(
       test.reading?.canSell && test.reading.bought > 0n && test.path && test.path.length >= 2 && test.value,
   )
   const known = parameters.known.map((address) => address.toLowerCase())
-  const candidates = [
+  const candidatesOf = (addresses: readonly Address[]) => [
     ...new Set(
-      parameters.candidates
+      addresses
         .filter((address) => !isBurnAddress(address) && !isAddressEqual(address, zeroAddress))
         .filter((address) => !known.includes(address.toLowerCase()) && !isAddressEqual(address, token))
         .map((address) => getAddress(address)),
     ),
   ]
-  if (!trade?.path || !trade.reading || !trade.value || candidates.length === 0)
+  const given = Array.isArray(parameters.candidates) ? candidatesOf(parameters.candidates) : undefined
+  if (!trade?.path || !trade.reading || !trade.value || given?.length === 0)
     return { powers: [], calls: 0, untested: 0 }
   const holder = probeBuyer
   const buyPath = trade.path
@@ -193,6 +202,8 @@ export async function probePowers(
     .filter((selector) => !standardSelectors.has(selector))
     .slice(0, parameters.limit ?? 40)
   const shapes = argumentSets(holder)
+  const triesOf = (selector: Hex) =>
+    shapes.map((shape) => ({ ...shape, data: `${selector}${shape.data.slice(2)}` as Hex }))
   let calls = 0
   let untested = 0
   const succeeds = async (from: Address, data: Hex) => {
@@ -202,49 +213,70 @@ export async function probePowers(
       () => false,
     )
   }
-
-  const powers: ProbedPower[] = []
-  for (const selector of selectors) {
-    const tries = shapes.map((shape) => ({ ...shape, data: `${selector}${shape.data.slice(2)}` as Hex }))
-    // Open to anyone (a view, or an ungated function): no one's power.
-    let open = false
-    for (const attempt of tries)
-      if (await succeeds(stranger, attempt.data)) {
-        open = true
-        break
-      }
-    if (open) continue
-    for (const caller of candidates) {
-      for (const attempt of tries) {
-        if (!(await succeeds(caller, attempt.data))) continue
-        calls += 1
-        const effect = await saleAfter(client, {
-          token,
-          caller,
-          call: attempt.data,
-          holder,
-          amount,
-        })
-        const base = { selector, caller, arguments: attempt.shape }
-        const named = signatureBySelector.get(selector)
-        const power: ProbedPower = { ...base, ...(named ? { signature: named } : {}), effect: 'none' }
-        // Found, but its effect was not simulated: counted, so the report says so.
-        if (effect === 'error') {
-          untested += 1
-          continue
-        }
-        if (!effect.canSell) power.effect = 'stopsSales'
-        else if (effect.taxBps >= 5_000 && effect.taxBps >= baseTaxBps + 2_000) {
-          power.effect = 'raisesTax'
-          power.taxBps = effect.taxBps
-        } else if (effect.hidden) power.effect = 'hiddenBalance'
-        else if (effect.mints) power.effect = 'mints'
-        powers.push(power)
-        // One shape with an effect is the evidence; a shape without one may still hide one.
-        if (power.effect !== 'none') break
-      }
+  /**
+   * Which of `tries` `from` may call, read lazily: the first shape alone, the other shapes together
+   * when asked for (each eth_call stands alone, so asking them at once answers as one by one).
+   */
+  const outcomes = (from: Address, tries: readonly { data: Hex }[]) => {
+    const first = succeeds(from, (tries[0] as { data: Hex }).data)
+    let rest: Promise<boolean[]> | undefined
+    return (index: number): Promise<boolean> => {
+      if (index === 0) return first
+      rest ??= Promise.all(tries.slice(1).map((attempt) => succeeds(from, attempt.data)))
+      return rest.then((answers) => answers[index - 1] as boolean)
     }
   }
+
+  // Open to anyone (a view, or an ungated function): no one's power. Every function is tried at
+  // once, while the candidates are still being found.
+  const gatedSelectors = Promise.all(
+    selectors.map(async (selector) => {
+      const tries = triesOf(selector)
+      const outcome = outcomes(stranger, tries)
+      for (let index = 0; index < tries.length; index++) if (await outcome(index)) return undefined
+      return selector
+    }),
+  ).then((found) => found.filter((selector): selector is Hex => selector !== undefined))
+  const [gated, candidates] = await Promise.all([
+    gatedSelectors,
+    given ?? Promise.resolve(parameters.candidates).then(candidatesOf),
+  ])
+
+  /** What `caller` can do with `selector`: each shape it may call, simulated until one has an effect. */
+  const powersOf = async (selector: Hex, caller: Address): Promise<ProbedPower[]> => {
+    const tries = triesOf(selector)
+    const outcome = outcomes(caller, tries)
+    const found: ProbedPower[] = []
+    for (let index = 0; index < tries.length; index++) {
+      const attempt = tries[index] as (typeof tries)[number]
+      if (!(await outcome(index))) continue
+      calls += 1
+      const effect = await saleAfter(client, { token, caller, call: attempt.data, holder, amount })
+      const base = { selector, caller, arguments: attempt.shape }
+      const named = signatureBySelector.get(selector)
+      const power: ProbedPower = { ...base, ...(named ? { signature: named } : {}), effect: 'none' }
+      // Found, but its effect was not simulated: counted, so the report says so.
+      if (effect === 'error') {
+        untested += 1
+        continue
+      }
+      if (!effect.canSell) power.effect = 'stopsSales'
+      else if (effect.taxBps >= 5_000 && effect.taxBps >= baseTaxBps + 2_000) {
+        power.effect = 'raisesTax'
+        power.taxBps = effect.taxBps
+      } else if (effect.hidden) power.effect = 'hiddenBalance'
+      else if (effect.mints) power.effect = 'mints'
+      found.push(power)
+      // One shape with an effect is the evidence; a shape without one may still hide one.
+      if (power.effect !== 'none') break
+    }
+    return found
+  }
+  // Every (function, candidate) pair at once; the powers in the order of the functions, then of the
+  // candidates, then of the shapes, as tried one by one.
+  const powers = (
+    await Promise.all(gated.flatMap((selector) => candidates.map((caller) => powersOf(selector, caller))))
+  ).flat()
   return { powers, calls, untested }
 
   /** In one simulated block: the probe buyer buys, `caller` makes `call`, the buyer sells. */

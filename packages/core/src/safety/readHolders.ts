@@ -23,8 +23,11 @@ export type ScanTransferLogs = (filter: LogFilter, parameters: ScanLogsParameter
 export type ReadHoldersParameters = {
   token: Address
   totalSupply: bigint
-  /** Addresses to label: the token's pools and lockers. */
-  pairs?: readonly Address[]
+  /**
+   * Addresses to label: the token's pools and lockers. The pools may still be being read (a
+   * promise): they are needed only to label the rows, after the scan.
+   */
+  pairs?: readonly Address[] | Promise<readonly Address[]>
   lockers?: readonly Address[]
   /** First block to scan (default 0: the whole history; a node may refuse, then holders are unknown). */
   fromBlock?: bigint | undefined
@@ -32,7 +35,6 @@ export type ReadHoldersParameters = {
   /** Rows returned (default 10). */
   top?: number | undefined
   scan?: ScanTransferLogs | undefined
-  multicallAddress?: Address | undefined
   /**
    * Stops the log scan (then the read rejects and holders are unknown): a screen bounds how long a
    * token with a long history may take on a public node.
@@ -48,14 +50,16 @@ const recheckedCandidates = 25
  * balanceOf, the top `top` with their share of the supply, whether each is a contract, and what
  * it is (a pool, a locker, a burn address, the token itself, the creator). The creator is whoever
  * sent the transaction of the first mint (Transfer from 0x0). `count` counts addresses whose
- * summed balance is above 0.
+ * summed balance is above 0. After the log scan, two rounds of reads started together (the
+ * balances with the creator, then whether each holder is a contract): on a client that batches
+ * contract reads (a pacedReadClient, wagmi's) the balances are one Multicall3 call.
  *
  * @example
  * const holders = await readHolders(client, { token, totalSupply, pairs: [pair] })
  * holders.creatorShareBps // 9000: the creator still holds 90%
  */
 export async function readHolders(client: PublicClient, parameters: ReadHoldersParameters): Promise<Holders> {
-  const { token, totalSupply, pairs = [], lockers = [], top = 10 } = parameters
+  const { token, totalSupply, lockers = [], top = 10 } = parameters
   const scan = parameters.scan ?? ((filter, options) => scanLogs(client, filter, options))
   const logs = await scan(
     { address: token, topics: [transferTopic] },
@@ -78,54 +82,56 @@ export async function readHolders(client: PublicClient, parameters: ReadHoldersP
     balances.set(to, (balances.get(to) ?? 0n) + value)
   }
   balances.delete(zeroAddress)
-  const creator = firstMint
-    ? getAddress((await client.getTransaction({ hash: firstMint.transactionHash })).from)
-    : undefined
 
   const candidates = [...balances.entries()]
     .filter(([, balance]) => balance > 0n)
     .sort(([, a], [, b]) => (a > b ? -1 : a < b ? 1 : 0))
   const recheck = candidates.slice(0, recheckedCandidates).map(([address]) => address)
-  if (creator && !recheck.some((address) => isAddressEqual(address, creator))) recheck.push(creator)
-  const read = await client.multicall({
-    multicallAddress: parameters.multicallAddress,
-    allowFailure: false,
-    contracts: recheck.map((address) => ({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf' as const,
-      args: [address] as const,
-    })),
-  })
+  const balanceOf = (address: Address) =>
+    client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+  // The creator (from the first mint's transaction) and the largest balances are read together; the
+  // creator's balance is read after, only when it is not among them.
+  const [creator, read] = await Promise.all([
+    firstMint
+      ? client.getTransaction({ hash: firstMint.transactionHash }).then(({ from }) => getAddress(from))
+      : undefined,
+    Promise.all(recheck.map(balanceOf)),
+  ])
+  if (creator && !recheck.some((address) => isAddressEqual(address, creator))) {
+    recheck.push(creator)
+    read.push(await balanceOf(creator))
+  }
   const current = new Map(recheck.map((address, index) => [address, read[index] as bigint]))
   const share = (balance: bigint) => (totalSupply > 0n ? Number((balance * 10_000n) / totalSupply) : 0)
   const ranked = [...current.entries()]
     .filter(([, balance]) => balance > 0n)
     .sort(([, a], [, b]) => (a > b ? -1 : a < b ? 1 : 0))
     .slice(0, top)
-  const rows: HolderRow[] = await Promise.all(
-    ranked.map(async ([address, balance]) => {
-      const code = await client.getCode({ address })
-      const role = isAddressEqual(address, token)
-        ? 'token'
-        : pairs.some((pair) => isAddressEqual(pair, address))
-          ? 'pair'
-          : lockers.some((locker) => isAddressEqual(locker, address))
-            ? 'locker'
-            : isBurnAddress(address)
-              ? 'burn'
-              : creator && isAddressEqual(creator, address)
-                ? 'creator'
-                : undefined
-      return {
-        address,
-        balance,
-        shareBps: share(balance),
-        isContract: code !== undefined && code !== '0x',
-        ...(role ? { role } : {}),
-      }
-    }),
-  )
+  const [pairs, codes] = await Promise.all([
+    parameters.pairs ?? [],
+    Promise.all(ranked.map(([address]) => client.getCode({ address }))),
+  ])
+  const rows: HolderRow[] = ranked.map(([address, balance], index) => {
+    const code = codes[index]
+    const role = isAddressEqual(address, token)
+      ? 'token'
+      : pairs.some((pair) => isAddressEqual(pair, address))
+        ? 'pair'
+        : lockers.some((locker) => isAddressEqual(locker, address))
+          ? 'locker'
+          : isBurnAddress(address)
+            ? 'burn'
+            : creator && isAddressEqual(creator, address)
+              ? 'creator'
+              : undefined
+    return {
+      address,
+      balance,
+      shareBps: share(balance),
+      isContract: code !== undefined && code !== '0x',
+      ...(role ? { role } : {}),
+    }
+  })
   const creatorBalance = creator ? (current.get(creator) ?? 0n) : undefined
   return {
     top: rows,

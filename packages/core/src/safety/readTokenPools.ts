@@ -21,6 +21,10 @@ export type ReadTokenPoolsParameters = {
  * earliest end of its live locks of that LP), the known public lockers of the chain
  * (publicLockers), the burn addresses, and the rest, which is free to be pulled.
  *
+ * Two rounds of reads, each started together: every pair address, then every pool's reserves and
+ * LP holdings (and the locker's locks of it, used where the locker holds some); on a client that
+ * batches contract reads (a pacedReadClient, wagmi's) each round is one Multicall3 call.
+ *
  * @example
  * const pools = await readTokenPools(client, { token, entry })
  * pools.map((pool) => `${pool.dex} ${pool.quoteSymbol}: ${pool.free} LP free`)
@@ -36,40 +40,36 @@ export async function readTokenPools(
       all.findIndex((other) => isAddressEqual(other.address, quote.address)) === index,
   )
   const lockers = publicLockers[entry.id] ?? []
-  const pools: PoolLiquidity[] = []
-  for (const swap of entry.swaps) {
-    for (const quote of quotes) {
-      const pair = await client.readContract({
+  const routes = entry.swaps.flatMap((swap) => quotes.map((quote) => ({ swap, quote })))
+  const pairs = await Promise.all(
+    routes.map(({ swap, quote }) =>
+      client.readContract({
         address: swap.factory,
         abi: uniswapV2FactoryAbi,
         functionName: 'getPair',
         args: [token, quote.address],
-      })
-      if (isAddressEqual(pair, zeroAddress)) continue
-      const holders = [
-        ...(locker ? [locker] : []),
-        ...lockers.map((known) => known.address),
-        ...burnAddresses,
-      ]
-      const [[reserve0, reserve1], token0, supply] = await client.multicall({
-        multicallAddress: entry.multicall,
-        allowFailure: false,
-        contracts: [
-          { address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves' },
-          { address: pair, abi: uniswapV2PairAbi, functionName: 'token0' },
-          { address: pair, abi: uniswapV2PairAbi, functionName: 'totalSupply' },
-        ],
-      })
-      const amounts = await client.multicall({
-        multicallAddress: entry.multicall,
-        allowFailure: false,
-        contracts: holders.map((holder) => ({
-          address: pair,
-          abi: erc20Abi,
-          functionName: 'balanceOf' as const,
-          args: [holder] as const,
-        })),
-      })
+      }),
+    ),
+  )
+  const holders = [...(locker ? [locker] : []), ...lockers.map((known) => known.address), ...burnAddresses]
+  const found = routes.flatMap((route, index) => {
+    const pair = pairs[index] as Address
+    return isAddressEqual(pair, zeroAddress) ? [] : [{ ...route, pair }]
+  })
+  return Promise.all(
+    found.map(async ({ swap, quote, pair }): Promise<PoolLiquidity> => {
+      // The locker's locks of this LP are read beside its balance, and used only where it holds some
+      // (a locker holding none may be no locker at all on this chain: its failure is then no answer).
+      const ends = locker ? lockEnd(client, locker, pair) : undefined
+      ends?.catch(() => undefined)
+      const [[reserve0, reserve1], token0, supply, ...amounts] = await Promise.all([
+        client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves' }),
+        client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'token0' }),
+        client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'totalSupply' }),
+        ...holders.map((holder) =>
+          client.readContract({ address: pair, abi: erc20Abi, functionName: 'balanceOf', args: [holder] }),
+        ),
+      ])
       const tokenIsFirst = isAddressEqual(token0, token)
       let index = 0
       const locked: LockedLiquidity[] = []
@@ -80,7 +80,7 @@ export async function readTokenPools(
             locker: 'tokenbox',
             address: locker,
             amount,
-            ...(await lockEnd(client, locker, pair)),
+            ...(await (ends as Promise<{ unlocksAt?: bigint }>)),
           })
       }
       for (const known of lockers) {
@@ -89,7 +89,7 @@ export async function readTokenPools(
       }
       const burned = amounts.slice(index).reduce((sum, amount) => sum + amount, 0n)
       const held = locked.reduce((sum, lock) => sum + lock.amount, 0n) + burned
-      pools.push({
+      return {
         dex: swap.name,
         pair: getAddress(pair),
         quote: quote.address,
@@ -101,10 +101,9 @@ export async function readTokenPools(
         locked,
         burned,
         free: supply > held ? supply - held : 0n,
-      })
-    }
-  }
-  return pools
+      }
+    }),
+  )
 }
 
 /** The earliest end date among the TokenBox locker's live locks of `pair` (LP not yet all withdrawn). */

@@ -62,6 +62,8 @@ function failureOf(error: unknown): string {
  * A node without `eth_simulateV1` answers `unsupported`: the check then says the holders' sales
  * were not tested, never that they can sell.
  *
+ * The holders' simulations are sent together (one round), then the later sale (a second round).
+ *
  * @example
  * const sales = await simulateHolderSales(publicClient, { token, trades: report.trades, holders: report.holders.top })
  * sales.tests.filter((test) => !test.canSell) // holders the token would not let sell
@@ -183,9 +185,12 @@ export async function simulateHolderSales(
     }
   }
 
-  for (const { holder, balance } of candidates) {
-    const amount = balance < probeAmount ? balance : probeAmount
-    const test = await sell(holder, amount)
+  // The holders sell at once (each its own simulation, nothing carries over); their tests are
+  // taken in order up to the first the node refused as unsupported, as if sold one by one.
+  const sales = await Promise.all(
+    candidates.map(({ holder, balance }) => sell(holder, balance < probeAmount ? balance : probeAmount)),
+  )
+  for (const test of sales) {
     if (test === 'unsupported') return { tests, unsupported: true, calls }
     tests.push(test)
   }

@@ -1,0 +1,392 @@
+import {
+  type Address,
+  type Chain,
+  createClient,
+  createTransport,
+  type EIP1193RequestFn,
+  type Hex,
+  type PublicClient,
+  publicActions,
+  type Transport,
+} from 'viem'
+import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
+import { endpointKey } from './endpointKey.ts'
+import { retryWhenRateLimited } from './retryWhenRateLimited.ts'
+
+export type PacedReadClientParameters = {
+  /**
+   * The most JSON-RPC calls it starts in a second (default 25: the budget TokenBox keeps to on
+   * public endpoints; a lower limit is learned from the endpoint's 429s). See {@link pacedReadClient}.
+   */
+  requestsPerSecond?: number | undefined
+  /**
+   * The chain's Multicall3 (or a compatible aggregator), when the catalogue declares one: the
+   * contract reads started together go in one `aggregate3` call. Without one (and without one in
+   * the client's chain) each read is its own call.
+   */
+  multicallAddress?: Address | undefined
+  /** The chain to give the new client when the given client has none (its id keys learned limits). */
+  chain?: Chain | undefined
+  /** Ends the reads still waiting for their turn (the caller is done or failed). */
+  signal?: AbortSignal | undefined
+}
+
+/** What a paced client sent and met, for a benchmark or a test to report. */
+export type PacedReadStats = {
+  /** Calls sent to the endpoint (a rate-limited one sent again counts again). */
+  calls: number
+  /** Reads answered by an identical read of the same client (not sent). */
+  shared: number
+  /** Rate-limit refusals met (each was waited out and sent again). */
+  rateLimited: number
+  /** The calls per window (1.1 s) the client holds itself to since a refusal; undefined before any. */
+  learnedRate: number | undefined
+}
+
+/** Never more calls in flight at once, whatever the rate allows (a browser opens about 6 connections). */
+const maximumInFlight = 8
+/**
+ * The window the rate is counted in: a little over a second, so that calls started a second apart
+ * cannot arrive less than a second apart at an endpoint that counts a rolling second (a loaded
+ * machine delays one send more than another).
+ */
+const rateWindowMs = 1_100
+/**
+ * A node that answered this fast is on this machine or its network (a provider is 50-300 ms away):
+ * its calls are not paced until it refuses one.
+ */
+const nearbyNodeMs = 20
+/** After a refusal, the pace drops to this share of the calls started in the window. */
+const refusedRateShare = 0.8
+
+/**
+ * Methods whose answer depends only on their parameters and the chain (read once per client: a
+ * client lives for one check, a snapshot). Sending or filter methods are never shared.
+ */
+const sharedMethods = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_getBalance',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_simulateV1',
+])
+
+/**
+ * EVM code that answers the storage words its calldata names, one 32-byte slot per word, then its
+ * own address: `for (i = 0; i < calldatasize; i += 32) mstore(i, sload(calldataload(i)));
+ * mstore(calldatasize, address()); return(0, calldatasize + 32)`. Put in a contract's place by an
+ * eth_call state override (its storage stays), it reads any number of that contract's slots in one
+ * call, where eth_getStorageAt takes one call per slot.
+ */
+export const storageWordsReader: Hex = '0x60005b3681101560155780355481526020016002565b303652602036016000f3'
+
+type RequestArguments = { method: string; params?: unknown }
+type Request = (args: RequestArguments) => Promise<unknown>
+
+/**
+ * A client for a burst of independent reads (the token safety check's) that any endpoint takes:
+ * - identical reads share one answer (a proxy's implementation code is asked once, not four times);
+ * - contract reads started together go in one Multicall3 `aggregate3` call where the chain has one
+ *   (viem's multicall batching; plain views only: a call from an account, with value or with a
+ *   state override is sent as it is), each read alone where it has none;
+ * - storage slots of one contract asked together are read in one eth_call (the contract's code
+ *   replaced, for that call only, by a reader of its own slots: {@link storageWordsReader}); a node
+ *   that refuses state overrides is asked slot by slot;
+ * - at most `requestsPerSecond` calls started in any 1.1 s (and 8 in flight), so an endpoint that
+ *   counts a rolling second never sees more; a node that answers within 20 ms (this machine's or
+ *   its network's: a provider is 50-300 ms away) is not paced until it refuses;
+ * - a rate limit (HTTP 429 and its JSON-RPC wordings) pauses every call for what the endpoint asks
+ *   (Retry-After, backoff_seconds, else a doubling wait: retryWhenRateLimited), sends the refused
+ *   call again, and holds the client from then on to 80% of the calls it had started in the
+ *   window (at most the rate asked), lower again at each new refusal (remembered for the endpoint this session, as scanLogs
+ *   remembers its range limit): a rate-limited endpoint makes the reads slower, never failed.
+ * The endpoint's URL is kept, so log scans through it remember its range limit as through the given
+ * client. A client is for one task: its shared answers are a snapshot of the chain.
+ *
+ * @example
+ * const reader = pacedReadClient(publicClient, { multicallAddress: entry.multicall })
+ * const [code, owner] = await Promise.all([reader.getCode({ address }), reader.readContract({ ... })])
+ * pacedReadStats(reader) // { calls: 2, shared: 0, rateLimited: 0, learnedRate: undefined }
+ */
+export function pacedReadClient(
+  client: PublicClient,
+  parameters: PacedReadClientParameters = {},
+): PublicClient {
+  const { requestsPerSecond = 25, signal } = parameters
+  const key = endpointKey(client)
+  const stats: PacedReadStats = { calls: 0, shared: 0, rateLimited: 0, learnedRate: learnedRates.get(key) }
+  const pace = createPace(requestsPerSecond, signal, stats, (rate) => learnedRates.set(key, rate))
+
+  const send: Request = (args) =>
+    retryWhenRateLimited(
+      () =>
+        pace.run(() => {
+          stats.calls++
+          return client.request(args as never)
+        }),
+      {
+        signal,
+        onWait: (ms) => {
+          stats.rateLimited++
+          pace.refused(ms)
+        },
+      },
+    )
+
+  const storage = createStorageWordBatcher(send)
+  const answers = new Map<string, Promise<unknown>>()
+  const request: Request = (args) => {
+    const read = () =>
+      args.method === 'eth_getStorageAt' ? storage.read(args.params as unknown[]) : send(args)
+    if (!sharedMethods.has(args.method)) return read()
+    const readKey = `${args.method}:${JSON.stringify(args.params ?? [])}`
+    const known = answers.get(readKey)
+    if (known) {
+      stats.shared++
+      return known
+    }
+    const answer = read()
+    answers.set(readKey, answer)
+    // A failed read is not an answer: the next identical read asks again.
+    answer.catch(() => answers.delete(readKey))
+    return answer
+  }
+
+  const url = (client.transport as { url?: unknown }).url
+  const base = client.chain ?? parameters.chain
+  const multicall3 = parameters.multicallAddress
+    ? { address: parameters.multicallAddress }
+    : base?.contracts?.multicall3
+  const chain = base
+    ? { ...base, contracts: { ...base.contracts, ...(multicall3 ? { multicall3 } : {}) } }
+    : undefined
+  const transport: Transport = () =>
+    createTransport(
+      {
+        key: 'paced',
+        name: 'Paced reads',
+        type: 'paced',
+        request: request as EIP1193RequestFn,
+        // The given client's transport retries what it retries; a rate limit is waited out above.
+        retryCount: 0,
+      },
+      typeof url === 'string' ? { url } : undefined,
+    )
+  const paced = createClient({
+    chain,
+    transport,
+    // Reads scheduled in the same tick (a Promise.all) go in one aggregate3 call; 8 kB of calldata
+    // per call (about 220 balanceOf reads), far below any endpoint's request size limit.
+    batch: { multicall: { batchSize: 8_192 } },
+    pollingInterval: client.pollingInterval,
+  }).extend(publicActions)
+  statsByClient.set(paced, stats)
+  return paced as unknown as PublicClient
+}
+
+const statsByClient = new WeakMap<object, PacedReadStats>()
+
+/**
+ * The rates endpoints held this session to after refusing (calls per window), by endpointKey: the
+ * next task on the same endpoint starts at that pace instead of being refused again.
+ */
+const learnedRates = new Map<string, number>()
+
+/**
+ * What a {@link pacedReadClient} sent so far; undefined for any other client.
+ *
+ * @example
+ * pacedReadStats(reader)?.rateLimited // 3: three 429s were waited out
+ */
+export function pacedReadStats(client: object): PacedReadStats | undefined {
+  const stats = statsByClient.get(client)
+  return stats ? { ...stats } : undefined
+}
+
+/** The turn-taking of one client's calls: a rate over a rolling window, calls in flight, pauses. */
+function createPace(
+  requestsPerSecond: number,
+  signal: AbortSignal | undefined,
+  stats: PacedReadStats,
+  learn: (rate: number) => void,
+) {
+  const waiting: { start: () => void; fail: (reason: unknown) => void }[] = []
+  /** When each call of the current window started, oldest first. */
+  const started: number[] = []
+  let inFlight = 0
+  let fastestRoundTripMs: number | undefined
+  let pausedUntil = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  /** Calls allowed per window: the learned rate, none for a nearby node, else the rate asked. */
+  const rate = () =>
+    stats.learnedRate ??
+    (fastestRoundTripMs !== undefined && fastestRoundTripMs < nearbyNodeMs ? undefined : requestsPerSecond)
+  const startedInWindow = (now: number) => {
+    while (started.length > 0 && (started[0] as number) <= now - rateWindowMs) started.shift()
+    return started.length
+  }
+
+  const pump = () => {
+    if (timer !== undefined) return
+    while (waiting.length > 0 && inFlight < maximumInFlight) {
+      const now = Date.now()
+      // The next moment a call may start: after a pause, and once the window has room.
+      let next = pausedUntil
+      const allowed = rate()
+      const count = startedInWindow(now)
+      if (allowed !== undefined && count >= allowed)
+        next = Math.max(next, (started[count - allowed] as number) + rateWindowMs)
+      if (next > now) {
+        timer = setTimeout(() => {
+          timer = undefined
+          pump()
+        }, next - now)
+        return
+      }
+      started.push(now)
+      inFlight++
+      waiting.shift()?.start()
+    }
+  }
+
+  signal?.addEventListener(
+    'abort',
+    () => {
+      clearTimeout(timer)
+      timer = undefined
+      for (const turn of waiting.splice(0)) turn.fail(signal.reason)
+    },
+    { once: true },
+  )
+
+  return {
+    run<T>(call: () => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason)
+        waiting.push({
+          fail: reject,
+          start: () => {
+            const sent = Date.now()
+            call()
+              .then((answer) => {
+                const roundTrip = Date.now() - sent
+                if (fastestRoundTripMs === undefined || roundTrip < fastestRoundTripMs)
+                  fastestRoundTripMs = roundTrip
+                return answer
+              })
+              .then(resolve, reject)
+              .finally(() => {
+                inFlight--
+                pump()
+              })
+          },
+        })
+        pump()
+      })
+    },
+    /** A rate-limit refusal: every call waits `ms`, and the pace drops (once per pause). */
+    refused(ms: number) {
+      const now = Date.now()
+      if (now >= pausedUntil) {
+        // Never above the rate asked: a nearby node that refuses was not paced, and may have been
+        // sent far more than it takes.
+        const learned = Math.max(
+          1,
+          Math.min(requestsPerSecond, Math.floor(startedInWindow(now) * refusedRateShare)),
+        )
+        stats.learnedRate = Math.min(stats.learnedRate ?? learned, learned)
+        learn(stats.learnedRate)
+      }
+      pausedUntil = Math.max(pausedUntil, now + ms)
+    },
+  }
+}
+
+type StorageGroup = {
+  address: Hex
+  block: unknown
+  slots: Hex[]
+  answers: { resolve: (word: unknown) => void; reject: (reason: unknown) => void }[]
+}
+
+/**
+ * Storage reads of the same contract and block asked in the same tick, answered by one eth_call
+ * (see {@link storageWordsReader}); one read alone, or on a node that refused the override once,
+ * is a plain eth_getStorageAt.
+ */
+function createStorageWordBatcher(send: Request) {
+  let overridesRefused = false
+  const groups = new Map<string, StorageGroup>()
+
+  /** All the group's words in one call; undefined when the node did not run the reader. */
+  const readTogether = async ({ address, block, slots }: StorageGroup): Promise<Hex[] | undefined> => {
+    try {
+      const answer = await send({
+        method: 'eth_call',
+        params: [
+          {
+            to: address,
+            data: `0x${slots.map((slot) => BigInt(slot).toString(16).padStart(64, '0')).join('')}`,
+          },
+          block,
+          { [address]: { code: storageWordsReader } },
+        ],
+      })
+      const words = typeof answer === 'string' ? answer.slice(2) : ''
+      // The reader ends with the contract's own address: an answer without it is not the reader's
+      // (a node that ignored the override ran the contract itself).
+      if (words.length !== 64 * (slots.length + 1) || BigInt(`0x${words.slice(-64)}`) !== BigInt(address))
+        return undefined
+      return slots.map((_, index) => `0x${words.slice(64 * index, 64 * (index + 1))}` as Hex)
+    } catch (error) {
+      // A rate limit that outlasted retryWhenRateLimited is the endpoint's answer for every slot;
+      // anything else may be a node without state overrides (one that is down fails each slot too).
+      if (classifyRpcRefusal(error)?.kind === 'rateLimit') throw error
+      return undefined
+    }
+  }
+
+  const flush = async (group: StorageGroup) => {
+    const words = group.slots.length > 1 && !overridesRefused ? await readTogether(group) : undefined
+    if (words) {
+      for (const [index, answer] of group.answers.entries()) answer.resolve(words[index])
+      return
+    }
+    if (group.slots.length > 1) overridesRefused = true
+    for (const [index, answer] of group.answers.entries())
+      send({ method: 'eth_getStorageAt', params: [group.address, group.slots[index], group.block] }).then(
+        answer.resolve,
+        answer.reject,
+      )
+  }
+
+  return {
+    read(params: unknown[]): Promise<unknown> {
+      const [address, slot, block = 'latest'] = params as [Hex, Hex, unknown]
+      const key = `${address.toLowerCase()}:${JSON.stringify(block)}`
+      let group = groups.get(key)
+      if (!group) {
+        const due: StorageGroup = { address, block, slots: [], answers: [] }
+        groups.set(key, due)
+        setTimeout(() => {
+          groups.delete(key)
+          flush(due).catch((error: unknown) => {
+            for (const answer of due.answers) answer.reject(error)
+          })
+        }, 0)
+        group = due
+      }
+      const { slots, answers } = group
+      return new Promise((resolve, reject) => {
+        slots.push(slot)
+        answers.push({ resolve, reject })
+      })
+    },
+  }
+}

@@ -1,0 +1,120 @@
+import { type Address, createPublicClient, http, type PublicClient, toHex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deployTrapTokens, type TrapName } from '../../testing/deployTrapTokens.ts'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
+import type { ChainEntry } from '../chains/types.ts'
+import type { LocalDeployments } from '../local/localDeployments.ts'
+import { checkTokenSafety } from './checkTokenSafety.ts'
+import type { TokenSafetyReport } from './types.ts'
+
+/**
+ * The safety check as users meet it (issue 74): through a provider-like endpoint 100 ms away that
+ * refuses more than 10 calls a second (HTTP 429, Retry-After: 1) and eth_getLogs over 1,000 blocks
+ * (Infura's wording), on a chain longer than that. The check must give the verdict it gives on the
+ * node directly, with nothing swallowed on the way (holders read, holders' sales and the power
+ * probe simulated), and send no more calls than direct plus what the limits cost. eth_simulateV1
+ * is served, as by the local node: its refusal is the other test file's case.
+ *
+ * Three traps of different kinds: a danger only a holder's sale and the probe show (holderFreeze),
+ * a TokenBox template (its exact powers), a clean token (good).
+ */
+const traps = ['holderFreeze', 'templateNormalOwned', 'clean'] as const satisfies readonly TrapName[]
+const blockCap = 1_000
+/** Empty blocks mined after the traps, so their history is longer than one request may span. */
+const emptyBlocks = 1_200
+
+let chain: LocalTestChain
+let entry: ChainEntry
+let tokens: Record<TrapName, Address>
+let head: bigint
+const proxies: ProviderProxy[] = []
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  entry = defineLocalChainEntry({
+    chainId: await chain.publicClient.getChainId(),
+    contracts: chain.contracts,
+  } as LocalDeployments)
+  ;({ tokens } = await deployTrapTokens({
+    publicClient: chain.publicClient,
+    walletClient: chain.walletClient,
+    account: chain.accounts[1] as Address,
+    contracts: {
+      router: chain.contracts.router,
+      factory: chain.contracts.factory,
+      weth: chain.contracts.weth,
+      locker: chain.contracts.lock,
+    },
+    only: traps,
+  }))
+  await chain.publicClient.request({ method: 'anvil_mine', params: [toHex(emptyBlocks)] } as never)
+  head = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
+}, 180_000)
+
+afterAll(async () => {
+  await Promise.all(proxies.map((proxy) => proxy.stop()))
+  await chain?.stop()
+})
+
+async function endpoint(limits: {
+  latencyMs?: number
+  requestsPerSecond?: number
+  getLogsBlockRange?: number
+}) {
+  const proxy = await startProviderProxy({ upstream: chain.node.url, refusedMethods: [], ...limits })
+  proxies.push(proxy)
+  // No retries of the transport's own: every refusal reaches the check's read layer.
+  const client = createPublicClient({
+    chain: chain.publicClient.chain,
+    transport: http(proxy.url, { retryCount: 0 }),
+  }) as PublicClient
+  return { proxy, client }
+}
+
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, count) => sum + count, 0)
+
+/** What a report says that a failure on the way would have changed or hidden. */
+function nothingSwallowed(report: TokenSafetyReport) {
+  expect(report.holders?.top.length).toBeGreaterThan(0)
+  expect(report.holderSales?.unsupported).toBeUndefined()
+  expect(report.holderSales?.tests.every((test) => test.failure !== 'error')).toBe(true)
+  expect(report.powerProbeFailed).toBeUndefined()
+  expect(report.trades.every((trade) => trade.failed === undefined)).toBe(true)
+}
+
+describe('checkTokenSafety through a provider-like endpoint (issue 74)', () => {
+  it('gives the verdict it gives directly, at 100 ms, 10 calls a second and a 1,000-block getLogs cap', async () => {
+    // The calls the check needs on an endpoint without limits (counted by the same proxy).
+    const open = await endpoint({})
+    const limited = await endpoint({ latencyMs: 100, requestsPerSecond: 10, getLogsBlockRange: blockCap })
+    const met = { range: 0, rateLimit: 0 }
+    for (const name of traps) {
+      const direct = await checkTokenSafety(chain.publicClient, { token: tokens[name], entry })
+      open.proxy.resetCounts()
+      const unlimited = await checkTokenSafety(open.client, { token: tokens[name], entry })
+      const needed = total(open.proxy.counts())
+      expect(unlimited.verdict, name).toEqual(direct.verdict)
+
+      limited.proxy.resetCounts()
+      const report = await checkTokenSafety(limited.client, { token: tokens[name], entry })
+      expect(report.verdict, name).toEqual(direct.verdict)
+      expect(report.holders, name).toEqual(direct.holders)
+      expect(report.probedPowers, name).toEqual(direct.probedPowers)
+      nothingSwallowed(report)
+
+      // Bounded: what direct needs, the refused calls sent again, and the log scan's steps at the
+      // cap (plus the few deployment-block probes the cap's finer step takes).
+      const refusals = limited.proxy.refusals()
+      met.range += refusals.range
+      met.rateLimit += refusals.rateLimit
+      const accepted = total(limited.proxy.counts()) - refusals.rateLimit - refusals.range
+      const chunksAtCap = Math.ceil(Number(head + 1n) / blockCap)
+      expect(accepted, name).toBeLessThanOrEqual(needed + chunksAtCap + 4)
+    }
+    // The endpoint's limits were met, not dodged: the test covered both.
+    expect(met.range).toBeGreaterThan(0)
+    expect(met.rateLimit).toBeGreaterThan(0)
+  }, 300_000)
+})
