@@ -10,7 +10,7 @@ import {
   type Transport,
 } from 'viem'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
-import { endpointKey } from './endpointKey.ts'
+import { rpcEndpointKey } from './rpcEndpointKey.ts'
 import { retryWhenRateLimited } from './retryWhenRateLimited.ts'
 
 export type PacedReadClientParameters = {
@@ -118,7 +118,7 @@ export function pacedReadClient(
   parameters: PacedReadClientParameters = {},
 ): PublicClient {
   const { requestsPerSecond = 25, signal } = parameters
-  const key = endpointKey(client)
+  const key = rpcEndpointKey(client)
   const stats: PacedReadStats = { calls: 0, shared: 0, rateLimited: 0, learnedRate: learnedRates.get(key) }
   const pace = createPace(requestsPerSecond, signal, stats, (rate) => learnedRates.set(key, rate))
 
@@ -192,7 +192,7 @@ export function pacedReadClient(
 const statsByClient = new WeakMap<object, PacedReadStats>()
 
 /**
- * The rates endpoints held this session to after refusing (calls per window), by endpointKey: the
+ * The rates endpoints held this session to after refusing (calls per window), by rpcEndpointKey: the
  * next task on the same endpoint starts at that pace instead of being refused again.
  */
 const learnedRates = new Map<string, number>()

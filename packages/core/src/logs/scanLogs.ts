@@ -8,7 +8,6 @@ import {
   type Transport,
 } from 'viem'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
-import { endpointKey } from './endpointKey.ts'
 import { retryWhenRateLimited } from './retryWhenRateLimited.ts'
 import { rpcEndpointKey } from './rpcEndpointKey.ts'
 
