@@ -7,9 +7,9 @@ import {
   type PublicClient,
   parseEventLogs,
 } from 'viem'
-import { listBlockWindow, listScanConcurrency, logRequestBlocks } from './listWindow.ts'
+import { listBlockWindow, logRequestBlocks } from './listWindow.ts'
 import { readEntriesAsFound } from './readEntriesAsFound.ts'
-import { type ScannedLog, type ScanProgress, scanLogs } from './scanLogs.ts'
+import { type ScannedLog, type ScanProgress, scanNewestFirst } from './scanLogs.ts'
 
 export type ListFactoryCreationsParameters<event extends AbiEvent> = {
   /** The factory: only its own logs count (nobody else can add a contract to its list). */
@@ -67,31 +67,20 @@ export async function listFactoryCreations<const event extends AbiEvent>(
     }
     return created.reverse()
   }
-  const soFar: Address[] = []
-  const logs = await scanLogs(
+  const created = await scanNewestFirst(
     client,
     { address: factory, topics: encodeEventTopics({ abi: [event as AbiEvent] } as never) },
     {
       fromBlock,
       toBlock,
       initialChunk: blockRange,
-      // The newest contracts are the first rows: read from the head down, a few requests at once
-      // (scanLogs halves that when the endpoint rate-limits).
-      newestFirst: true,
-      concurrency: listScanConcurrency,
       onProgress: parameters.onProgress,
-      ...(onCreated
-        ? {
-            onLogs: (found: ScannedLog[]) => {
-              soFar.push(...createdBy(found))
-              onCreated([...soFar])
-            },
-          }
-        : {}),
       signal: parameters.signal,
+      foundIn: createdBy,
+      onFound: onCreated,
     },
   )
-  return { created: createdBy(logs), scannedTo: toBlock }
+  return { created, scannedTo: toBlock }
 }
 
 export type ListCreatedEntriesParameters<

@@ -10,8 +10,8 @@ import {
   type Transport,
 } from 'viem'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
-import { rpcEndpointKey } from './rpcEndpointKey.ts'
 import { retryWhenRateLimited } from './retryWhenRateLimited.ts'
+import { rpcEndpointKey } from './rpcEndpointKey.ts'
 
 export type PacedReadClientParameters = {
   /**

@@ -8,6 +8,7 @@ import {
   type Transport,
 } from 'viem'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
+import { listScanConcurrency } from './listWindow.ts'
 import { retryWhenRateLimited } from './retryWhenRateLimited.ts'
 import { rpcEndpointKey } from './rpcEndpointKey.ts'
 
@@ -345,4 +346,49 @@ export async function scanLogs(
       a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
     )
   return found
+}
+
+export type ScanNewestFirstParameters<Found> = Pick<
+  ScanLogsParameters,
+  'fromBlock' | 'toBlock' | 'initialChunk' | 'onProgress' | 'signal'
+> & {
+  /** What a chunk of logs (ascending) names, newest first: the list's keys (contracts, tokens). */
+  foundIn: (logs: readonly ScannedLog[]) => Found[]
+  /** Hears everything found so far, newest first, after each chunk that found more. */
+  onFound?: ((foundSoFar: Found[]) => void) | undefined
+}
+
+/**
+ * What a list's log scan finds, newest first: {@link scanLogs} from the head down with
+ * {@link listScanConcurrency} requests at once, `foundIn` naming each chunk's finds, and `onFound`
+ * hearing everything so far after each chunk, so the list's first rows come before the older
+ * blocks are read. The scan behind the lists of created contracts, sale tokens and announced tokens.
+ *
+ * @example
+ * const created = await scanNewestFirst(client, { address: factory, topics }, {
+ *   fromBlock, toBlock, foundIn: (logs) => createdBy(logs), onFound: (soFar) => show(soFar),
+ * })
+ */
+export async function scanNewestFirst<Found>(
+  client: Client<Transport>,
+  filter: LogFilter,
+  { foundIn, onFound, ...parameters }: ScanNewestFirstParameters<Found>,
+): Promise<Found[]> {
+  const soFar: Found[] = []
+  const logs = await scanLogs(client, filter, {
+    ...parameters,
+    // The newest rows first: read from the head down, a few requests at once (scanLogs halves that
+    // when the endpoint rate-limits).
+    newestFirst: true,
+    concurrency: listScanConcurrency,
+    ...(onFound
+      ? {
+          onLogs: (found: ScannedLog[]) => {
+            soFar.push(...foundIn(found))
+            onFound([...soFar])
+          },
+        }
+      : {}),
+  })
+  return foundIn(logs)
 }

@@ -1,8 +1,7 @@
 import { type AbiEvent, type Address, encodeEventTopics, type PublicClient } from 'viem'
-import { listScanConcurrency } from '../logs/listFactoryCreations.ts'
 import { listBlockWindow, logRequestBlocks } from '../logs/listWindow.ts'
 import { readEntriesAsFound } from '../logs/readEntriesAsFound.ts'
-import { type ScannedLog, type ScanProgress, scanLogs } from '../logs/scanLogs.ts'
+import { type ScannedLog, type ScanProgress, scanNewestFirst } from '../logs/scanLogs.ts'
 import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
 import type { TokenTemplateId } from './tokenTemplates.ts'
 
@@ -35,8 +34,8 @@ const emittersNewestFirst = (logs: readonly ScannedLog[]): Address[] =>
  * The tokens of one template on a chain, from the chain itself: the template announces itself in
  * its constructor, so logs of that one topic, from any address, list them with no factory,
  * registry or database. Anyone can emit the same topic, so only emitters whose runtime code is the
- * template's (identifyTokenTemplate) are kept. Newest first: the scan reads from the head down,
- * {@link listScanConcurrency} requests at once, and checks each emitter as soon as it is found.
+ * template's (identifyTokenTemplate) are kept. Newest first ({@link scanNewestFirst}), and each
+ * emitter is checked as soon as it is found.
  *
  * @example
  * const { tokens, scannedTo } = await scanAnnouncedTokens(publicClient, { event, template: 'sale', fromBlock: 0n })
@@ -52,27 +51,18 @@ export async function scanAnnouncedTokens(
       identifyTokenTemplate(await client.getCode({ address: token })) === template ? token : null,
     onEntries: onTokens,
   })
-  const soFar: Address[] = []
-  const logs = await scanLogs(
+  const emitters = await scanNewestFirst(
     client,
     { topics: encodeEventTopics({ abi: [event] } as never) },
     {
       fromBlock,
       toBlock,
       initialChunk: blockRange,
-      newestFirst: true,
-      concurrency: listScanConcurrency,
       onProgress: parameters.onProgress,
-      ...(onTokens
-        ? {
-            onLogs: (found: ScannedLog[]) => {
-              soFar.push(...emittersNewestFirst(found))
-              genuine.found([...soFar])
-            },
-          }
-        : {}),
       signal: parameters.signal,
+      foundIn: emittersNewestFirst,
+      ...(onTokens ? { onFound: genuine.found } : {}),
     },
   )
-  return { tokens: await genuine.rows(emittersNewestFirst(logs)), scannedTo: toBlock }
+  return { tokens: await genuine.rows(emitters), scannedTo: toBlock }
 }

@@ -2,10 +2,9 @@ import { type Address, getAbiItem, type Log, type PublicClient, parseEventLogs, 
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { sharedContractCandidates } from '../../evm/sharedContracts.ts'
-import { listScanConcurrency } from '../../logs/listFactoryCreations.ts'
 import { listBlockWindow, logRequestBlocks } from '../../logs/listWindow.ts'
 import { readEntriesAsFound } from '../../logs/readEntriesAsFound.ts'
-import { type ScannedLog, type ScanProgress, scanLogs } from '../../logs/scanLogs.ts'
+import { type ScannedLog, type ScanProgress, scanNewestFirst } from '../../logs/scanLogs.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
 import { isHubSaleTemplate } from '../tokenTemplates.ts'
 import { matchesSaleFilter, readSaleState, type SaleListFilter, type SaleState } from './readSaleState.ts'
@@ -85,30 +84,21 @@ export async function listSaleTokens(
     // A token is listed once, at its newest announcement.
     keyOf: ({ token }) => token.toLowerCase(),
   })
-  const soFar: AnnouncedSale[] = []
   // One scan for both topics, from any address: one newest-first stream of rows and one progress
   // line, half the requests of a scan per topic. A registration from anything but a hub is dropped
   // above, as the hubs' address filter dropped it before.
-  const logs = await scanLogs(
+  const announced = await scanNewestFirst(
     client,
     { topics: [[toEventSelector(saleTokenCreated), toEventSelector(saleRegistered)]] },
     {
       fromBlock,
       toBlock,
       initialChunk: blockRange,
-      newestFirst: true,
-      concurrency: listScanConcurrency,
       onProgress: parameters.onProgress,
-      ...(onEntries
-        ? {
-            onLogs: (found: ScannedLog[]) => {
-              soFar.push(...announcedNewestFirst(found))
-              sales.found([...soFar])
-            },
-          }
-        : {}),
       signal: parameters.signal,
+      foundIn: announcedNewestFirst,
+      ...(onEntries ? { onFound: sales.found } : {}),
     },
   )
-  return { sales: await sales.rows(announcedNewestFirst(logs)), scannedTo: toBlock }
+  return { sales: await sales.rows(announced), scannedTo: toBlock }
 }
