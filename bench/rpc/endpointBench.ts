@@ -25,7 +25,6 @@ import { createPresaleSteps } from '@tokenbox/core/launchpad/createPresaleSteps.
 import { defaultPresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { readLaunchpadFees } from '@tokenbox/core/launchpad/readLaunchpadFees.ts'
 import { toPresaleParams } from '@tokenbox/core/launchpad/toPresaleParams.ts'
-import { patientHttp } from '@tokenbox/core/logs/retryWhenRateLimited.ts'
 import { startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '@tokenbox/core/testing/providerProxy.ts'
 import {
@@ -40,6 +39,7 @@ import {
   parseEther,
   toHex,
 } from 'viem'
+import { createRpcSwitch } from '../../apps/web/src/wallet/rpc/createRpcSwitch.ts'
 
 const beforeCommit = 'f2c76bbd'
 const latencies = [0, 120, 300] as const
@@ -173,12 +173,16 @@ try {
         getLogsBlockRange: blockCap,
       })
       proxies.push(proxy)
-      // As the web app's transport of that code: one viem retry; after this work also patient of
-      // the endpoint's rate limits (core's patientHttp, what createRpcSwitch wraps every URL in).
+      // The web app's transport of that code: before, viem's http with one retry; after, the app's
+      // own (createRpcSwitch, no stored user URL: one retry, the URL read through its endpoint's
+      // pacer, which learns the rate limit from the 429s and keeps to it).
+      const chainId = publicClient.chain!.id
       const client = createPublicClient({
         chain: publicClient.chain,
         transport:
-          code === 'after' ? patientHttp(proxy.url, { retryCount: 1 }) : http(proxy.url, { retryCount: 1 }),
+          code === 'after'
+            ? createRpcSwitch(null).transport(chainId, proxy.url)
+            : http(proxy.url, { retryCount: 1 }),
         pollingInterval: 50,
       }) as PublicClient
       return { proxy, client }
@@ -305,8 +309,9 @@ try {
     'Produced by `node bench/rpc/endpointBench.ts --write`. A Hardhat node with a chain of',
     `${head + 1n} blocks read through core's provider proxy: Infura's wording, at most ${blockCap.toLocaleString('en-US')} blocks per`,
     `eth_getLogs, ${requestsPerSecond} calls a second then HTTP 429 (Retry-After 1 s), the round trip in the first column.`,
-    "The client is the web app's transport of each code: one viem retry, and after this work patient of",
-    'rate limits (core\'s patientHttp, which the app\'s RPC switch wraps every URL in). "before" is the code of',
+    "The client is the web app's transport of each code: before, viem's http with one retry; after, the app's",
+    "RPC switch (createRpcSwitch: one retry, each URL read through its endpoint's pacer, core's sharedRpcPacer,",
+    'which learns the rate limit from the 429s and keeps to it). "before" is the code of',
     `commit ${beforeCommit} loaded from a temporary git worktree, run in the same process on the same chain.`,
     '',
     '- Presale list: `listPresales` over the last 100,000 blocks (two presales, 50,000 blocks apart);',

@@ -2,7 +2,9 @@ import { applyChainOverrides } from '@tokenbox/core/chains/applyChainOverrides.t
 import { chainCatalogue, switcherChainIds, switcherTestnetIds } from '@tokenbox/core/chains/chainCatalogue.ts'
 import { toViemChain } from '@tokenbox/core/chains/toViemChain.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
-import { patientHttp } from '@tokenbox/core/logs/retryWhenRateLimited.ts'
+import { pacedHttp } from '@tokenbox/core/logs/pacedHttp.ts'
+import { rpcEndpointKey } from '@tokenbox/core/logs/rpcEndpointKey.ts'
+import { sharedRpcPacer } from '@tokenbox/core/logs/sharedRpcPacer.ts'
 import { backendGet } from '@tokenbox/core/request/backendGet.ts'
 import { parseWebConfig, type WebConfig } from '@tokenbox/core/webApi/webConfig.ts'
 import { createPublicClient, type PublicClient } from 'viem'
@@ -75,10 +77,17 @@ export function currentChain(
   return enabled.find((chain) => chain.entry.id === currentChainId) ?? enabled[0]
 }
 
-/** A viem client reading `entry`'s chain through its first RPC URL (nothing signs here). */
+/**
+ * A viem client reading `entry`'s chain through its first RPC URL (nothing signs here), at the
+ * pace that RPC allows: one pacer per endpoint (core's sharedRpcPacer) learns its rate limit from
+ * its refusals and keeps every popup read under it, a refused read asked again, not failed.
+ */
 export function publicClientFor(entry: ChainEntry): PublicClient {
   return createPublicClient({
     chain: toViemChain(entry),
-    transport: patientHttp(entry.rpc, { timeout: 20_000, retryCount: 1 }),
+    transport: pacedHttp(entry.rpc, {
+      timeout: 20_000,
+      pacer: sharedRpcPacer(rpcEndpointKey({ chainId: entry.id, url: entry.rpc })),
+    }),
   }) as PublicClient
 }

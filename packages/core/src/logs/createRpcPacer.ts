@@ -50,18 +50,38 @@ export type RpcPacerState = {
   latencyMs?: number
 }
 
+/** What one caller of a shared pacer asks of its calls (a check's reader on the app's endpoint). */
+export type RpcPacerRunOptions = {
+  /**
+   * The most calls a second this caller lets the endpoint get, counting every caller's calls
+   * through the pacer (a budget such as the safety check's 25 on public endpoints, kept before
+   * any refusal). Not applied to an endpoint that answered within 20 ms and never refused: a node
+   * on this machine or its network (a provider is 50-300 ms away) is read at full speed.
+   */
+  maxRate?: number | undefined
+  /** Ends the call while it waits for its turn (or between refusals): it rejects with the reason. */
+  signal?: AbortSignal | undefined
+  /** Told each time this call is refused for the rate (the pacer's own `onRateLimit` hears them all). */
+  onRateLimit?: ((event: RpcPacerRateLimit) => void) | undefined
+}
+
 export type RpcPacer = {
   /**
-   * Runs `request` when the pace allows, again after each rate-limit refusal (up to `patience`);
-   * any other failure is thrown at once.
+   * Runs `request` when the pace (and the caller's `maxRate`) allows, again after each rate-limit
+   * refusal (up to `patience`); any other failure is thrown at once.
    */
-  run: <T>(request: () => Promise<T>) => Promise<T>
+  run: <T>(request: () => Promise<T>, options?: RpcPacerRunOptions) => Promise<T>
   state: () => RpcPacerState
 }
 
 /** One sent call: when it left, and how the endpoint answered it (`flying` until it did). */
 type Sent = { at: number; answer: 'flying' | 'answered' | 'refused' }
-type Waiter = { attempts: number; start: (sent: Sent) => void; reject: (reason: unknown) => void }
+type Waiter = {
+  attempts: number
+  maxRate: number | undefined
+  start: (sent: Sent) => void
+  reject: (reason: unknown) => void
+}
 
 /**
  * Calls released together when the pace is limited: 200 ms worth of the rate. At 25 calls/s that
@@ -85,6 +105,12 @@ const fastGrowthShare = 0.9
 const countedWindowMs = 1_100
 /** The share of a named rate the pace takes: arrivals bunch on the way, and others may share the key. */
 const namedRateShare = 0.8
+/**
+ * An endpoint whose fastest answer came within this is on this machine or its network (a provider
+ * is 50-300 ms away): a caller's `maxRate` does not hold it back until it refuses a call, so reads
+ * of a local node (and the tests on one) go at full speed.
+ */
+const nearbyEndpointMs = 20
 
 /**
  * A pacer for one RPC endpoint that learns its rate limit and keeps under it, for a reader that
@@ -105,7 +131,13 @@ const namedRateShare = 0.8
  *   calls released in groups of 200 ms worth of the rate (a token bucket). Calls in flight are
  *   bounded by what the rate needs over the measured round trip (rate x latency, twice over), so
  *   a slow endpoint still gets its whole rate and a fast one no pile of waiting sockets.
- * Wrap a transport with it (`pacedHttp`) so every read of a client goes through one pacer.
+ * - A caller may hold its calls to a budget of its own (`maxRate` of `run`, the safety check's 25
+ *   calls a second on public endpoints) before anything is refused; the rolling second counts
+ *   every caller's calls, as the endpoint does. A nearby endpoint (an answer within 20 ms, never a
+ *   refusal) is not held to it.
+ * Wrap a transport with it (`pacedHttp`, `pacedRequest`) so every read of a client goes through
+ * one pacer; `sharedRpcPacer` keeps one per endpoint for the session, so every reader of an
+ * endpoint (the app's reads, a safety check, an extension popup) keeps to one learned pace.
  *
  * @example
  * const pacer = createRpcPacer({ onRateLimit: (event) => log(event) })
@@ -128,6 +160,7 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
   let refusedRate = Number.POSITIVE_INFINITY
   let namedRate: number | undefined
   let latencyMs: number | undefined
+  let fastestMs: number | undefined
   let tokens = 0
   let tokensAt = performance.now()
   let pausedUntil = 0
@@ -142,6 +175,7 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
   let sent: Sent[] = []
 
   const limited = () => Number.isFinite(rate)
+  const nearby = () => refusals === 0 && fastestMs !== undefined && fastestMs < nearbyEndpointMs
   const groupSize = () => Math.max(1, (rate * groupMs) / 1_000)
   const concurrency = () =>
     limited()
@@ -165,16 +199,23 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
     tokensAt = now
   }
 
-  /** How long until the next call may go, 0 when it may now; undefined when a call must finish first. */
-  const waitBeforeNext = (now: number): number | undefined => {
+  /**
+   * How long until `next` may go, 0 when it may now; undefined when a call must finish first. Its
+   * caller's budget counts the calls of every caller in the rolling second, as the endpoint does.
+   */
+  const waitBeforeNext = (now: number, next: Waiter): number | undefined => {
     if (pausedUntil > now) return pausedUntil - now
     if (inFlight >= concurrency()) return undefined
-    if (!limited()) return 0
+    const budget = next.maxRate === undefined || nearby() ? Number.POSITIVE_INFINITY : next.maxRate
+    const allowed = Math.min(rate, budget)
+    if (!Number.isFinite(allowed)) return 0
+    const perWindow = Math.max(1, Math.floor(allowed))
     const inLastSecond = sent.length - firstSince(now - countedWindowMs)
-    if (inLastSecond >= Math.max(1, Math.floor(rate))) {
-      const oldest = sent[sent.length - Math.max(1, Math.floor(rate))] as Sent
+    if (inLastSecond >= perWindow) {
+      const oldest = sent[sent.length - perWindow] as Sent
       return Math.max(1, oldest.at + countedWindowMs - now)
     }
+    if (!limited()) return 0
     refill(now)
     if (tokens >= 1) return 0
     const group = Math.min(groupSize(), queue.length)
@@ -201,7 +242,7 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
     // One time for the calls released together: a JSON-RPC batch's calls share their start.
     const now = performance.now()
     while (queue.length > 0) {
-      const wait = waitBeforeNext(now)
+      const wait = waitBeforeNext(now, queue[0] as Waiter)
       if (wait === undefined) return
       if (wait > 0) {
         timer = setTimeout(pump, Math.ceil(wait))
@@ -225,6 +266,7 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
     call.answer = 'answered'
     const took = performance.now() - call.at
     latencyMs = latencyMs === undefined ? took : latencyMs * 0.8 + took * 0.2
+    fastestMs = fastestMs === undefined ? took : Math.min(fastestMs, took)
     if (!limited()) window = Math.min(maxConcurrency, window + 1)
     // Only a call sent at the pace now says the pace is fine. A rate the endpoint named is not probed.
     else if (call.at >= slowedAt) {
@@ -234,7 +276,11 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
     schedulePump()
   }
 
-  function refused(call: Sent, retryAfterMs: number | undefined, named: number | undefined) {
+  function refused(
+    call: Sent,
+    retryAfterMs: number | undefined,
+    named: number | undefined,
+  ): RpcPacerRateLimit {
     inFlight--
     call.answer = 'refused'
     refusals++
@@ -274,42 +320,63 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
         ? Math.max(retryAfterMs, 100)
         : rateLimitBackoffMs(Math.max(0, slowdowns - 1))
     if (now + waitMs > pausedUntil) pausedUntil = now + waitMs
-    onRateLimit?.({
+    const event: RpcPacerRateLimit = {
       waitMs,
       ...(namedRate === undefined ? {} : { namedRate }),
       rateBefore,
       rateAfter: rate,
       slowedDown,
-    })
+    }
+    onRateLimit?.(event)
+    return event
   }
 
   signal?.addEventListener('abort', () => pump(), { once: true })
 
   return {
-    run: <T>(request: () => Promise<T>) =>
+    run: <T>(request: () => Promise<T>, options: RpcPacerRunOptions = {}) =>
       new Promise<T>((resolve, reject) => {
+        const stop = options.signal
         if (signal?.aborted) return reject(signal.reason)
+        if (stop?.aborted) return reject(stop.reason)
+        // A caller that stops no longer waits: its call leaves the queue (one in flight finishes).
+        const onStop = () => {
+          const index = queue.indexOf(waiter)
+          if (index === -1) return
+          queue.splice(index, 1)
+          reject(stop?.reason)
+          schedulePump()
+        }
+        const settle = () => stop?.removeEventListener('abort', onStop)
         const waiter: Waiter = {
           attempts: 0,
-          reject,
+          maxRate: options.maxRate,
+          reject: (reason) => {
+            settle()
+            reject(reason)
+          },
           start: (call) => {
             request().then(
               (value) => {
                 slowdowns = 0
                 answered(call)
+                settle()
                 resolve(value)
               },
               (error: unknown) => {
                 const refusal = classifyRpcRefusal(error)
                 if (refusal?.kind !== 'rateLimit') {
                   answered(call)
+                  settle()
                   return reject(error)
                 }
                 waiter.attempts++
-                refused(call, refusal.retryAfterMs, refusal.requestsPerSecond)
-                if (waiter.attempts > patience) {
+                const event = refused(call, refusal.retryAfterMs, refusal.requestsPerSecond)
+                options.onRateLimit?.(event)
+                if (waiter.attempts > patience || stop?.aborted) {
                   schedulePump()
-                  return reject(error)
+                  settle()
+                  return reject(stop?.aborted ? stop.reason : error)
                 }
                 queue.unshift(waiter)
                 schedulePump()
@@ -317,6 +384,7 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
             )
           },
         }
+        stop?.addEventListener('abort', onStop, { once: true })
         queue.push(waiter)
         schedulePump()
       }),

@@ -1,5 +1,6 @@
 import { type HttpTransport, type HttpTransportConfig, http } from 'viem'
 import type { RpcPacer } from './createRpcPacer.ts'
+import { pacedRequest } from './pacedRequest.ts'
 
 export type PacedHttpConfig = Omit<HttpTransportConfig, 'retryCount'> & {
   /** The endpoint's pacer: every client built on this transport shares its pace. */
@@ -22,8 +23,6 @@ export function pacedHttp(url: string, { pacer, ...config }: PacedHttpConfig): H
   const unpaced = http(url, { ...config, retryCount: 0 })
   return ((parameters) => {
     const transport = unpaced(parameters)
-    const request: typeof transport.request = (args, options) =>
-      pacer.run(() => transport.request(args, options))
-    return { ...transport, request }
+    return { ...transport, request: pacedRequest(transport.request, pacer) }
   }) as HttpTransport
 }

@@ -10,15 +10,22 @@ import {
   type Transport,
 } from 'viem'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
-import { retryWhenRateLimited } from './retryWhenRateLimited.ts'
+import type { RpcPacer, RpcPacerRunOptions } from './createRpcPacer.ts'
 import { rpcEndpointKey } from './rpcEndpointKey.ts'
+import { sharedRpcPacer } from './sharedRpcPacer.ts'
 
 export type PacedReadClientParameters = {
   /**
-   * The most JSON-RPC calls it starts in a second (default 25: the budget TokenBox keeps to on
-   * public endpoints; a lower limit is learned from the endpoint's 429s). See {@link pacedReadClient}.
+   * The most JSON-RPC calls a second it lets the endpoint get (default 25: the budget TokenBox
+   * keeps to on public endpoints), before any refusal; a lower rate is learned from the endpoint's
+   * 429s by its pacer. See {@link pacedReadClient}.
    */
   requestsPerSecond?: number | undefined
+  /**
+   * The endpoint's pacer (createRpcPacer); default the session's one for the client's endpoint
+   * (sharedRpcPacer by rpcEndpointKey), so every reader of one RPC keeps to one learned pace.
+   */
+  pacer?: RpcPacer | undefined
   /**
    * The chain's Multicall3 (or a compatible aggregator), when the catalogue declares one: the
    * contract reads started together go in one `aggregate3` call. Without one (and without one in
@@ -39,25 +46,12 @@ export type PacedReadStats = {
   shared: number
   /** Rate-limit refusals met (each was waited out and sent again). */
   rateLimited: number
-  /** The calls per window (1.1 s) the client holds itself to since a refusal; undefined before any. */
+  /**
+   * The calls a second the endpoint's pacer keeps to, learned from its refusals (this client's or
+   * an earlier reader's of the same endpoint); undefined while it never refused one.
+   */
   learnedRate: number | undefined
 }
-
-/** Never more calls in flight at once, whatever the rate allows (a browser opens about 6 connections). */
-const maximumInFlight = 8
-/**
- * The window the rate is counted in: a little over a second, so that calls started a second apart
- * cannot arrive less than a second apart at an endpoint that counts a rolling second (a loaded
- * machine delays one send more than another).
- */
-const rateWindowMs = 1_100
-/**
- * A node that answered this fast is on this machine or its network (a provider is 50-300 ms away):
- * its calls are not paced until it refuses one.
- */
-const nearbyNodeMs = 20
-/** After a refusal, the pace drops to this share of the calls started in the window. */
-const refusedRateShare = 0.8
 
 /**
  * Methods whose answer depends only on their parameters and the chain (read once per client: a
@@ -97,14 +91,15 @@ type Request = (args: RequestArguments) => Promise<unknown>
  * - storage slots of one contract asked together are read in one eth_call (the contract's code
  *   replaced, for that call only, by a reader of its own slots: {@link storageWordsReader}); a node
  *   that refuses state overrides is asked slot by slot;
- * - at most `requestsPerSecond` calls started in any 1.1 s (and 8 in flight), so an endpoint that
- *   counts a rolling second never sees more; a node that answers within 20 ms (this machine's or
- *   its network's: a provider is 50-300 ms away) is not paced until it refuses;
+ * - every call goes through the endpoint's pacer (createRpcPacer, shared by rpcEndpointKey unless
+ *   one is given): at most `requestsPerSecond` calls in any 1.1 s (every reader of the endpoint
+ *   counted), a slow start of 8 calls in flight, and a node that answers within 20 ms (this
+ *   machine's or its network's: a provider is 50-300 ms away) not held to it until it refuses;
  * - a rate limit (HTTP 429 and its JSON-RPC wordings) pauses every call for what the endpoint asks
- *   (Retry-After, backoff_seconds, else a doubling wait: retryWhenRateLimited), sends the refused
- *   call again, and holds the client from then on to 80% of the calls it had started in the
- *   window (at most the rate asked), lower again at each new refusal (remembered for the endpoint this session, as scanLogs
- *   remembers its range limit): a rate-limited endpoint makes the reads slower, never failed.
+ *   (Retry-After, backoff_seconds, else a doubling wait), sends the refused call again, and slows
+ *   the endpoint's pace (AIMD, or the rate it names), which the next reader of the endpoint this
+ *   session starts at (as scanLogs remembers its range limit): a rate-limited endpoint makes the
+ *   reads slower, never failed.
  * The endpoint's URL is kept, so log scans through it remember its range limit as through the given
  * client. A client is for one task: its shared answers are a snapshot of the chain.
  *
@@ -118,25 +113,21 @@ export function pacedReadClient(
   parameters: PacedReadClientParameters = {},
 ): PublicClient {
   const { requestsPerSecond = 25, signal } = parameters
-  const key = rpcEndpointKey(client)
-  const stats: PacedReadStats = { calls: 0, shared: 0, rateLimited: 0, learnedRate: learnedRates.get(key) }
-  const pace = createPace(requestsPerSecond, signal, stats, (rate) => learnedRates.set(key, rate))
+  const pacer = parameters.pacer ?? sharedRpcPacer(rpcEndpointKey(client))
+  const stats = { calls: 0, shared: 0, rateLimited: 0 }
+  const runOptions: RpcPacerRunOptions = {
+    maxRate: requestsPerSecond,
+    signal,
+    onRateLimit: () => {
+      stats.rateLimited++
+    },
+  }
 
   const send: Request = (args) =>
-    retryWhenRateLimited(
-      () =>
-        pace.run(() => {
-          stats.calls++
-          return client.request(args as never)
-        }),
-      {
-        signal,
-        onWait: (ms) => {
-          stats.rateLimited++
-          pace.refused(ms)
-        },
-      },
-    )
+    pacer.run(() => {
+      stats.calls++
+      return client.request(args as never)
+    }, runOptions)
 
   const storage = createStorageWordBatcher(send)
   const answers = new Map<string, Promise<unknown>>()
@@ -185,17 +176,14 @@ export function pacedReadClient(
     batch: { multicall: { batchSize: 8_192 } },
     pollingInterval: client.pollingInterval,
   }).extend(publicActions)
-  statsByClient.set(paced, stats)
+  statsByClient.set(paced, () => {
+    const { rate } = pacer.state()
+    return { ...stats, learnedRate: Number.isFinite(rate) ? rate : undefined }
+  })
   return paced as unknown as PublicClient
 }
 
-const statsByClient = new WeakMap<object, PacedReadStats>()
-
-/**
- * The rates endpoints held this session to after refusing (calls per window), by rpcEndpointKey: the
- * next task on the same endpoint starts at that pace instead of being refused again.
- */
-const learnedRates = new Map<string, number>()
+const statsByClient = new WeakMap<object, () => PacedReadStats>()
 
 /**
  * What a {@link pacedReadClient} sent so far; undefined for any other client.
@@ -204,108 +192,7 @@ const learnedRates = new Map<string, number>()
  * pacedReadStats(reader)?.rateLimited // 3: three 429s were waited out
  */
 export function pacedReadStats(client: object): PacedReadStats | undefined {
-  const stats = statsByClient.get(client)
-  return stats ? { ...stats } : undefined
-}
-
-/** The turn-taking of one client's calls: a rate over a rolling window, calls in flight, pauses. */
-function createPace(
-  requestsPerSecond: number,
-  signal: AbortSignal | undefined,
-  stats: PacedReadStats,
-  learn: (rate: number) => void,
-) {
-  const waiting: { start: () => void; fail: (reason: unknown) => void }[] = []
-  /** When each call of the current window started, oldest first. */
-  const started: number[] = []
-  let inFlight = 0
-  let fastestRoundTripMs: number | undefined
-  let pausedUntil = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
-
-  /** Calls allowed per window: the learned rate, none for a nearby node, else the rate asked. */
-  const rate = () =>
-    stats.learnedRate ??
-    (fastestRoundTripMs !== undefined && fastestRoundTripMs < nearbyNodeMs ? undefined : requestsPerSecond)
-  const startedInWindow = (now: number) => {
-    while (started.length > 0 && (started[0] as number) <= now - rateWindowMs) started.shift()
-    return started.length
-  }
-
-  const pump = () => {
-    if (timer !== undefined) return
-    while (waiting.length > 0 && inFlight < maximumInFlight) {
-      const now = Date.now()
-      // The next moment a call may start: after a pause, and once the window has room.
-      let next = pausedUntil
-      const allowed = rate()
-      const count = startedInWindow(now)
-      if (allowed !== undefined && count >= allowed)
-        next = Math.max(next, (started[count - allowed] as number) + rateWindowMs)
-      if (next > now) {
-        timer = setTimeout(() => {
-          timer = undefined
-          pump()
-        }, next - now)
-        return
-      }
-      started.push(now)
-      inFlight++
-      waiting.shift()?.start()
-    }
-  }
-
-  signal?.addEventListener(
-    'abort',
-    () => {
-      clearTimeout(timer)
-      timer = undefined
-      for (const turn of waiting.splice(0)) turn.fail(signal.reason)
-    },
-    { once: true },
-  )
-
-  return {
-    run<T>(call: () => Promise<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        if (signal?.aborted) return reject(signal.reason)
-        waiting.push({
-          fail: reject,
-          start: () => {
-            const sent = Date.now()
-            call()
-              .then((answer) => {
-                const roundTrip = Date.now() - sent
-                if (fastestRoundTripMs === undefined || roundTrip < fastestRoundTripMs)
-                  fastestRoundTripMs = roundTrip
-                return answer
-              })
-              .then(resolve, reject)
-              .finally(() => {
-                inFlight--
-                pump()
-              })
-          },
-        })
-        pump()
-      })
-    },
-    /** A rate-limit refusal: every call waits `ms`, and the pace drops (once per pause). */
-    refused(ms: number) {
-      const now = Date.now()
-      if (now >= pausedUntil) {
-        // Never above the rate asked: a nearby node that refuses was not paced, and may have been
-        // sent far more than it takes.
-        const learned = Math.max(
-          1,
-          Math.min(requestsPerSecond, Math.floor(startedInWindow(now) * refusedRateShare)),
-        )
-        stats.learnedRate = Math.min(stats.learnedRate ?? learned, learned)
-        learn(stats.learnedRate)
-      }
-      pausedUntil = Math.max(pausedUntil, now + ms)
-    },
-  }
+  return statsByClient.get(client)?.()
 }
 
 type StorageGroup = {
@@ -345,7 +232,7 @@ function createStorageWordBatcher(send: Request) {
         return undefined
       return slots.map((_, index) => `0x${words.slice(64 * index, 64 * (index + 1))}` as Hex)
     } catch (error) {
-      // A rate limit that outlasted retryWhenRateLimited is the endpoint's answer for every slot;
+      // A rate limit that outlasted the pacer's patience is the endpoint's answer for every slot;
       // anything else may be a node without state overrides (one that is down fails each slot too).
       if (classifyRpcRefusal(error)?.kind === 'rateLimit') throw error
       return undefined

@@ -1,4 +1,3 @@
-import { type EIP1193RequestFn, type HttpTransportConfig, http, type Transport } from 'viem'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
 
 /** Waits `ms`, or throws when `signal` aborts first. */
@@ -56,33 +55,5 @@ export async function retryWhenRateLimited<T>(
       options.onWait?.(wait)
       await pause(wait, options.signal)
     }
-  }
-}
-
-/**
- * A transport's `request` that waits out the endpoint's rate limits ({@link retryWhenRateLimited})
- * on every call: what an app's reads and a step's pre-send reads go through, so a public RPC's
- * "too many requests" slows a screen down instead of failing it ("Transaction failed" for a read
- * that sent nothing, issue 74). Any other failure passes at once.
- *
- * @example
- * const request = patientOfRateLimits(http(url)({ retryCount: 0 }).request)
- * createTransport({ key: 'patient', name: 'Patient HTTP', type: 'patient', request })
- */
-export function patientOfRateLimits(request: EIP1193RequestFn): EIP1193RequestFn {
-  return ((args: Parameters<EIP1193RequestFn>[0], options?: Parameters<EIP1193RequestFn>[1]) =>
-    retryWhenRateLimited(() => request(args, options))) as EIP1193RequestFn
-}
-
-/**
- * viem's `http` transport, patient of the endpoint's rate limits ({@link patientOfRateLimits}).
- *
- * @example
- * createPublicClient({ transport: patientHttp('https://bsc-rpc.publicnode.com', { timeout: 20_000 }) })
- */
-export function patientHttp(url: string, config?: HttpTransportConfig): Transport {
-  return (parameters) => {
-    const inner = http(url, config)(parameters)
-    return { ...inner, request: patientOfRateLimits(inner.request) }
   }
 }

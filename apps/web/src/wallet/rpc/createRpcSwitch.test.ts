@@ -1,6 +1,9 @@
 import { getFreePort, type LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
 import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
-import { createPublicClient, defineChain } from 'viem'
+import { rpcEndpointKey } from '@tokenbox/core/logs/rpcEndpointKey.ts'
+import { sharedRpcPacer } from '@tokenbox/core/logs/sharedRpcPacer.ts'
+import { startProviderProxy } from '@tokenbox/core/testing/providerProxy.ts'
+import { createPublicClient, defineChain, pad, toHex } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createRpcSwitch, type RpcSwitch, userRpcUrlStorageKeyPrefix } from './createRpcSwitch.ts'
 
@@ -103,4 +106,36 @@ describe('createRpcSwitch against a real anvil node', () => {
     expect(await client.getBlockNumber()).toBeGreaterThanOrEqual(0n)
     expect(rpcSwitch.getSnapshot().unreachable).toEqual([])
   })
+
+  it('reads a rate-limited RPC at the pace it learns from the 429s: every read answers, nothing is asked twice, the chain stays reachable', async () => {
+    const proxy = await startProviderProxy({
+      upstream: node.url,
+      requestsPerSecond: 10,
+      retryAfterSeconds: 1,
+    })
+    try {
+      const balances = (rpcSwitch: RpcSwitch, first: number) =>
+        Promise.all(
+          Array.from({ length: 30 }, (_, index) =>
+            clientOf(rpcSwitch, proxy.url).getBalance({ address: pad(toHex(first + index), { size: 20 }) }),
+          ),
+        )
+      const rpcSwitch = createRpcSwitch()
+      expect(await balances(rpcSwitch, 0x7000)).toEqual(Array.from({ length: 30 }, () => 0n))
+      const refused = proxy.refusals().rateLimit
+      expect(refused).toBeGreaterThan(0)
+      // Each refused read was asked again once the endpoint took calls; none was lost or failed.
+      expect(proxy.counts().eth_getBalance).toBe(30 + refused)
+      expect(rpcSwitch.getSnapshot().unreachable).toEqual([])
+      const pacer = sharedRpcPacer(rpcEndpointKey({ chainId: 31337, url: proxy.url }))
+      expect(pacer.state().rate).toBeLessThan(10)
+
+      // Another switch of the session (a second tab's store, the extension's) keeps to that pace.
+      proxy.resetCounts()
+      expect(await balances(createRpcSwitch(), 0x8000)).toEqual(Array.from({ length: 30 }, () => 0n))
+      expect(proxy.refusals().rateLimit).toBeLessThanOrEqual(2)
+    } finally {
+      await proxy.stop()
+    }
+  }, 60_000)
 })

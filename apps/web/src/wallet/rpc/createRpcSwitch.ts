@@ -1,5 +1,7 @@
 import { isNetworkFailure } from '@tokenbox/core/errors/isNetworkFailure.ts'
-import { patientOfRateLimits } from '@tokenbox/core/logs/retryWhenRateLimited.ts'
+import { pacedRequest } from '@tokenbox/core/logs/pacedRequest.ts'
+import { rpcEndpointKey } from '@tokenbox/core/logs/rpcEndpointKey.ts'
+import { sharedRpcPacer } from '@tokenbox/core/logs/sharedRpcPacer.ts'
 import { createTransport, type EIP1193RequestFn, http, type Transport } from 'viem'
 
 /** localStorage key of the RPC URL a user chose for one chain: `tokenbox.rpcUrl.<chainId>`. */
@@ -68,7 +70,8 @@ function readUserUrls(storage: UrlStorage | null): Record<number, string> {
  * browser's user chose wins over the operator's RPC_URL_<id> and the catalogue's, is kept in
  * localStorage per chain id and can be reset to the default. Without a user's choice, a network
  * failure of the default tries the chain's other public RPCs (`fallbackUrls`, the catalogue's),
- * and reads stay on the first that answers (issue 74). It also watches every request: a
+ * and reads stay on the first that answers (issue 74). Every URL is read through its endpoint's
+ * pacer (core's sharedRpcPacer), which learns its rate limit and keeps to it. It also watches every request: a
  * network failure (core's isNetworkFailure: unreachable, timed out, an HTTP error instead of a
  * JSON-RPC answer; never a revert) marks the chain unreachable, the next answer from its current
  * URL marks it reachable again. The layout shows "Network connection failed, please change RPC
@@ -135,8 +138,11 @@ export function createRpcSwitch(storage: UrlStorage | null = browserStorage()): 
                 ({ webSocket }) => webSocket(url)(innerParameters).request,
               )
             : Promise.resolve(http(url)(innerParameters).request)
-          // A public endpoint's "too many requests" is waited out (Retry-After), not failed.
-          made = made.then(patientOfRateLimits)
+          // Each URL read at the pace it allows, learned from its "too many requests" (Retry-After,
+          // the rate it names) and kept by every reader of it this session; a refused read is
+          // asked again when the endpoint takes calls, never failed.
+          const pacer = sharedRpcPacer(rpcEndpointKey({ chainId, url }))
+          made = made.then((request) => pacedRequest(request, pacer))
           inner.set(url, made)
         }
         return made
