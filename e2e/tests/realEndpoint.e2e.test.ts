@@ -161,7 +161,7 @@ describe('TokenBox through a provider-like endpoint on a 200,000-block chain', (
     await expect
       .poll(() => status.textContent(), { timeout: 60_000 })
       .toContain('此 RPC 节点每次查询的区块范围上限为1,000')
-    expect(await status.textContent()).toMatch(/正在读取更早的区块… 最近 100,000 个区块已读 \d+%/)
+    expect(await status.textContent()).toMatch(/正在读取更早的区块… 最近100,000个区块已读\d+%/)
     await shoot(page, 'real-endpoint-presale-list-reading-375-zh.png', { fullPage: true })
     await expect.poll(() => page.getByTestId('presale-list-item').count(), { timeout: 120_000 }).toBe(2)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
