@@ -87,6 +87,8 @@ export function publicClientFor(entry: ChainEntry): PublicClient {
     chain: toViemChain(entry),
     transport: pacedHttp(entry.rpc, {
       timeout: 20_000,
+      // A timeout or a gateway error is asked once more, at the pace (as before the pacer).
+      retryCount: 1,
       pacer: sharedRpcPacer(rpcEndpointKey({ chainId: entry.id, url: entry.rpc })),
     }),
   }) as PublicClient
