@@ -5,9 +5,10 @@ export type TableCell = string | number | bigint | boolean | null | undefined
 /**
  * Where a spreadsheet may start a formula inside one text: the text's start, or a separator that
  * some spreadsheet splits cells on (`,`, `;`, `|`, a tab, a line break; a semicolon locale ignores
- * the quotes of a comma CSV), then any spaces, then = + - or @.
+ * the quotes of a comma CSV), then any spaces and quotes (a spreadsheet that honours quotes in its
+ * own split drops them: `a;"=1+1"` is the cell `=1+1`), then = + - or @.
  */
-const formulaStart = /(^|[,;|\t\r\n])(\s*)(?=[=+\-@])/g
+const formulaStart = /(^|[,;|\t\r\n])([\s"']*)(?=[=+\-@])/g
 
 /**
  * Text with an apostrophe before every place a spreadsheet could read as the start of a formula

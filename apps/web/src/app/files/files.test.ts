@@ -95,6 +95,16 @@ describe('toCsv', () => {
     expect(neutraliseFormulas('a=b, c-d; e+f @g')).toBe('a=b, c-d; e+f @g')
     expect(neutraliseFormulas('  =1')).toBe("  '=1")
   })
+
+  // Issue 76 point 7: a quote between the separator and the formula, which a spreadsheet that
+  // splits on semicolons and honours quotes drops, leaving `=1+1` as the cell.
+  it('neutralises a formula behind quotes after a separator', () => {
+    expect(neutraliseFormulas('a;"=1+1"')).toBe(`a;"'=1+1"`)
+    expect(neutraliseFormulas('a; " =1+1"')).toBe(`a; " '=1+1"`)
+    expect(neutraliseFormulas('"@SUM(A1)"')).toBe(`"'@SUM(A1)"`)
+    expect(neutraliseFormulas("a,'-2+3")).toBe("a,''-2+3")
+    expect(toCsv([['a;"=1+1"']])).toBe(`\uFEFF"a;""'=1+1"""\r\n`)
+  })
 })
 
 describe('an XLSX recipient list', () => {
