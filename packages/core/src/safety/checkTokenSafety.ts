@@ -26,9 +26,10 @@ import { findDeploymentBlock } from './findDeploymentBlock.ts'
 import { codeAddresses, probePowers } from './probePowers.ts'
 import { publicLockers } from './publicLockers.ts'
 import { type ReadHoldersParameters, readHolders } from './readHolders.ts'
+import { readLpHolders } from './readLpHolders.ts'
 import { readProxy } from './readProxy.ts'
 import { readTokenPools } from './readTokenPools.ts'
-import { safetyVerdict } from './safetyVerdict.ts'
+import { safetyThresholds, safetyVerdict } from './safetyVerdict.ts'
 import { simulateHolderSales } from './simulateHolderSales.ts'
 import { templatePowers } from './templatePowers.ts'
 import type {
@@ -217,7 +218,35 @@ async function checkThrough(
           )
           .catch(() => undefined)
 
-  const [{ owner, powers, proxy, details }, pools, trades] = await Promise.all([
+  // Who holds each pool's free LP, from the pair's history, read beside the token's holders; only
+  // where enough LP is free for its holders to matter (safetyVerdict).
+  const lockerAddresses = [
+    ...(locker ? [locker] : []),
+    ...(publicLockers[entry.id] ?? []).map((known) => known.address),
+  ]
+  const lpHoldersRead = started(
+    holderOptions === undefined
+      ? Promise.resolve([])
+      : Promise.all([poolsRead, fromBlockRead]).then(([found, fromBlock]) =>
+          Promise.all(
+            found.map((pool) =>
+              pool.lpSupply > 0n &&
+              pool.free * 10_000n > pool.lpSupply * BigInt(safetyThresholds.lpControlledWarningBps)
+                ? readLpHolders(client, {
+                    pair: pool.pair,
+                    exclude: [...lockerAddresses, ...pool.locked.map((lock) => lock.address)],
+                    fromBlock,
+                    toBlock,
+                    scan: holderOptions.scan,
+                    signal: holderOptions.signal,
+                  }).catch(() => undefined)
+                : undefined,
+            ),
+          ),
+        ),
+  )
+
+  const [{ owner, powers, proxy, details }, poolsFound, trades] = await Promise.all([
     ofCode,
     poolsRead,
     tradesRead,
@@ -240,6 +269,10 @@ async function checkThrough(
   // Powers by what they do, whatever their names (not for a TokenBox template, whose powers are
   // exact). The functions open to anyone are found while the holders (the creator) are read.
   const probeDue = !details && trades.length > 0
+  // Who may act for the token: the power probe's callers, and the token's side among LP holders.
+  const candidatesRead = started(
+    powerCandidates(client, token, code, owner, holdersRead, probeDue).catch(() => [] as Address[]),
+  )
   const probeRead = probeDue
     ? (async () =>
         probePowers(client, {
@@ -247,9 +280,9 @@ async function checkThrough(
           code: proxy
             ? `${code}${(await client.getCode({ address: proxy.implementation }))?.slice(2) ?? ''}`
             : code,
-          candidates: powerCandidates(client, token, code, owner, holdersRead).catch(() => []),
+          candidates: candidatesRead,
           known: [
-            ...pools.map((pool) => pool.pair),
+            ...poolsFound.map((pool) => pool.pair),
             ...entry.swaps.flatMap((swap) => [swap.router, swap.factory]),
             entry.wrappedNative,
             ...(locker ? [locker] : []),
@@ -258,12 +291,30 @@ async function checkThrough(
         }))().catch(() => undefined)
     : undefined
 
-  const [holders, holderSales, probe, verified] = await Promise.all([
+  const [holders, holderSales, probe, verified, lpHolders, candidates] = await Promise.all([
     holdersRead,
     holderSalesRead,
     probeRead,
     verifiedRead,
+    lpHoldersRead,
+    // Only where some pool's LP holders are labelled: a probe that stopped early leaves its reads unsent.
+    lpHoldersRead.then((read) => (read.some(Boolean) ? candidatesRead : [])),
   ])
+  const pools = poolsFound.map((pool, index): PoolLiquidity => {
+    const lp = lpHolders[index]
+    if (!lp) return pool
+    const controllers = [token, ...candidates, ...(lp.firstProvider ? [lp.firstProvider] : [])]
+    return {
+      ...pool,
+      freeHolders: {
+        top: lp.top.map((row) => ({
+          ...row,
+          controlled: controllers.some((controller) => isAddressEqual(controller, row.address)),
+        })),
+        count: lp.count,
+      },
+    }
+  })
 
   const report: Omit<TokenSafetyReport, 'verdict'> = {
     chainId: entry.id,
@@ -528,8 +579,9 @@ const storageSlotsRead = 10
 
 /**
  * Who may hold a power over holders of a contract: the owner owner() names, the creator, and the
- * addresses its code (constants, immutables) and its first storage slots keep, where a "renounced"
- * token hides a second controller. The slots are read while the holders (the creator) still are.
+ * addresses its code (constants, immutables) and (with `readSlots`, where the power probe runs) its
+ * first storage slots keep, where a "renounced" token hides a second controller. The slots are read
+ * while the holders (the creator) still are.
  */
 async function powerCandidates(
   client: PublicClient,
@@ -537,13 +589,16 @@ async function powerCandidates(
   code: Hex,
   owner: OwnerStatus,
   holdersRead: Promise<TokenSafetyReport['holders']>,
+  readSlots: boolean,
 ): Promise<Address[]> {
   const [slots, holders] = await Promise.all([
-    Promise.all(
-      Array.from({ length: storageSlotsRead }, (_, slot) =>
-        client.getStorageAt({ address: token, slot: `0x${slot.toString(16)}` }).catch(() => undefined),
-      ),
-    ),
+    readSlots
+      ? Promise.all(
+          Array.from({ length: storageSlotsRead }, (_, slot) =>
+            client.getStorageAt({ address: token, slot: `0x${slot.toString(16)}` }).catch(() => undefined),
+          ),
+        )
+      : [],
     holdersRead,
   ])
   const creator = holders?.creator

@@ -147,6 +147,14 @@ export type PoolLiquidity = {
   burned: bigint
   /** The rest: LP whose holders can remove the liquidity whenever they like. */
   free: bigint
+  /**
+   * Who holds the free LP, from the pair's Transfer logs (readLpHolders): the largest holders,
+   * largest first (at most 10), each marked `controlled` when it is the token's side (the token's
+   * creator, its owner, the pool's first provider, the token itself, or an address the token's code
+   * or first storage slots keep), and how many addresses hold some. Undefined when the pair's
+   * history was not read (holders not asked for) or could not be: then only `free` is known.
+   */
+  freeHolders?: { top: { address: Address; amount: bigint; controlled: boolean }[]; count: number }
 }
 
 /** One holder of the token. */
@@ -244,7 +252,15 @@ export type Holders = {
  * - `powersFromCode` {}: not a TokenBox template: powers are read from function names found in the
  *   code; a contract can hide them under other names (info).
  * - `templateRecognised` { template }: a TokenBox template: its powers are listed exactly (good).
- * - `lpUnlocked` { freeBps, dex }: share of LP anyone holding it can pull: > 50% danger, > 10% warning.
+ * - `lpUnlocked` { freeBps, dex }: share of LP not locked nor burned, when who holds it is unknown
+ *   (the pair's history unread): > 50% danger, > 10% warning, as if one holder held it all.
+ * - `lpCreatorCanPull` { holder, bps, dex }: the token's side (its creator, owner, the pool's first
+ *   provider, or an address its code keeps; `holder` the largest of them) holds `bps` of the LP
+ *   unlocked: > 50% danger, > 10% warning.
+ * - `lpHolderCanPull` { holder, bps, dex }: one other address holds `bps` of the LP unlocked:
+ *   > 50% danger, > 25% warning.
+ * - `lpSpread` { freeBps, dex, count, bps }: `freeBps` of the LP is free but spread over `count`
+ *   providers, the largest with `bps`, none of them the token's side beyond 10% (info).
  * - `lpLocked` { lockedBps, dex, until? }: share of LP in lockers, earliest end date when known (good).
  * - `lpLockEndsSoon` { until, dex }: a lock ends within 30 days (warning).
  * - `lpBurned` { burnedBps, dex }: share of LP burned (good).
@@ -303,6 +319,9 @@ export const safetyReasonKeys = [
   'powersFromCode',
   'templateRecognised',
   'lpUnlocked',
+  'lpCreatorCanPull',
+  'lpHolderCanPull',
+  'lpSpread',
   'lpLocked',
   'lpLockEndsSoon',
   'lpBurned',
