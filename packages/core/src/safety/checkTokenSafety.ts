@@ -14,7 +14,7 @@ import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
 import { measureSwapTax } from '../dex/measureSwapTax.ts'
 import { BaseError } from '../errors/BaseError.ts'
-import { whenContractRefuses } from '../errors/contractRefusal.ts'
+import { isContractRefusal, whenContractRefuses } from '../errors/contractRefusal.ts'
 import { pacedReadClient } from '../logs/pacedReadClient.ts'
 import { firstLogChunk, learnedLogRangeLimit } from '../logs/scanLogs.ts'
 import { readToken } from '../tokens/readToken.ts'
@@ -345,6 +345,11 @@ async function checkThrough(
     ...(probe && probe.powers.length > 0 ? { probedPowers: probe.powers } : {}),
     // A probe the node failed, whole or in part, is reported as "powers not probed", never as nothing.
     ...(probeDue && (!probe || probe.untested > 0) ? { powerProbeFailed: true as const } : {}),
+    // Trades tried on a pool without one reading: what starts from a reading did not run, and says so.
+    ...(trades.some((trade) => trade.failed === 'error' || trade.failed === 'reverted') &&
+    !trades.some((trade) => trade.reading?.canBuy)
+      ? { simulationsNotRun: true as const }
+      : {}),
     ...(holderSales || probe ? { simulations: (holderSales?.calls ?? 0) + (probe?.calls ?? 0) } : {}),
     verified,
   }
@@ -567,8 +572,9 @@ async function testTrades(
       try {
         const reading = await measureSwapTax(client, { router: swap.router, buyPath: path, value })
         return { ...base, pair, path, value, reading }
-      } catch {
-        return { ...base, pair, path, value, failed: 'error' }
+      } catch (error) {
+        // A revert is the token's answer (it broke the probe), any other failure the node's.
+        return { ...base, pair, path, value, failed: isContractRefusal(error) ? 'reverted' : 'error' }
       }
     }),
   )

@@ -245,6 +245,24 @@ describe("holders' simulated sales (issue 50)", () => {
     )
   })
 
+  it('names a trade the token broke, and the simulations that could not start without it, never good', () => {
+    const broken = safetyVerdict(
+      report({
+        trades: [{ dex: 'Dex', router, pair, failed: 'reverted' }],
+        simulationsNotRun: true,
+      }),
+      now,
+    )
+    expect(broken.reasons).toContainEqual({
+      key: 'tradeProbeReverted',
+      severity: 'warning',
+      params: { dex: 'Dex' },
+    })
+    expect(broken.reasons).toContainEqual({ key: 'simulationsNotRun', severity: 'warning' })
+    expect(broken.reasons.map((reason) => reason.key)).not.toContain('tradeNotTested')
+    expect(broken.level).toBe('warning')
+  })
+
   it('a power probe the node failed is a warning, never good', () => {
     const failed = safetyVerdict(report({ powerProbeFailed: true }), now)
     expect(failed.reasons).toContainEqual({ key: 'powersNotProbed', severity: 'warning' })

@@ -63,6 +63,14 @@ export const safetyRules: Readonly<
   buyTaxHigh: { severity: 'depends', when: 'measured buy tax >= 10% (warning), >= 50% (danger)' },
   taxMeasured: { severity: 'info', when: 'a buy and a sale were simulated: the taxes they paid' },
   tradeNotTested: { severity: 'warning', when: 'the node refused the simulation on an exchange' },
+  tradeProbeReverted: {
+    severity: 'warning',
+    when: 'the simulated buy and sale reverted as a whole: the token answers in a shape the test cannot read',
+  },
+  simulationsNotRun: {
+    severity: 'warning',
+    when: "no simulated trade went through: holders' sales and the power probe, which start from one, did not run",
+  },
   noPool: { severity: 'warning', when: 'no catalogue exchange has a pool of the token' },
   ownerCanMint: {
     severity: 'depends',
@@ -227,6 +235,7 @@ export function safetyVerdict(
   for (const trade of report.trades) {
     const reading = trade.reading
     if (trade.failed === 'error') add('tradeNotTested', 'warning', { dex: trade.dex })
+    if (trade.failed === 'reverted') add('tradeProbeReverted', 'warning', { dex: trade.dex })
     if (!reading) continue
     if (!reading.canBuy) {
       add('cannotBuy', 'danger', { dex: trade.dex })
@@ -242,6 +251,8 @@ export function safetyVerdict(
     if (reading.canSell) add('taxMeasured', 'info', { buyBps: buy, sellBps: sell ?? 0, dex: trade.dex })
   }
   if (report.pools.length === 0 && !report.trades.some((trade) => trade.reading)) add('noPool', 'warning')
+  // What builds on a trade reading is said to be missing, never left out in silence.
+  if (report.simulationsNotRun) add('simulationsNotRun', 'warning')
 
   // Code and owner.
   if (report.template) add('templateRecognised', 'good', { template: report.template })

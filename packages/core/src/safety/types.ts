@@ -105,7 +105,9 @@ export type ProxyInfo = {
  * One simulated buy and sell through one catalogue exchange (see measureSwapTax): nothing is sent.
  * `failed`: 'noPool' when the exchange has no pool of the token to trade through (with the wrapped
  * native coin, or with a catalogue token that pairs with it),
- * 'error' when the simulation itself could not run (the RPC refused the call).
+ * 'error' when the simulation itself could not run (the RPC refused the call), 'reverted' when the
+ * node ran it and the probe reverted as a whole: the token broke the test itself (an `approve` or
+ * `transfer` that returns nothing, as old non-standard ERC-20s do, or a `balanceOf` that reverts).
  */
 export type TradeTest = {
   dex: string
@@ -116,7 +118,7 @@ export type TradeTest = {
   /** Native coin (base units) the simulated buy spent. */
   value?: bigint
   reading?: SwapTaxReading
-  failed?: 'noPool' | 'error'
+  failed?: 'noPool' | 'error' | 'reverted'
 }
 
 /** LP tokens of one pool held by a locker: TokenBox's own ('tokenbox') or a known public one (its name). */
@@ -230,6 +232,10 @@ export type Holders = {
  * - `buyTaxHigh` { bps, dex }: measured buy tax >= 10% (warning), >= 50% (danger).
  * - `taxMeasured` { buyBps, sellBps, dex }: what the simulation measured (info).
  * - `tradeNotTested` { dex }: the simulation could not run on that exchange (warning).
+ * - `tradeProbeReverted` { dex }: the node ran the simulated buy and sale, and the test itself
+ *   reverted: the token answers in a shape it cannot read (warning; nothing was measured).
+ * - `simulationsNotRun` {}: no simulated trade went through, so the holders' sales and the search
+ *   for powers by what they do, which start from one, were not run (warning).
  * - `noPool` {}: no pool on any catalogue exchange: nothing could be tested, nothing can be sold there.
  * - `ownerCanMint` { max? }: new tokens can be created; with `max` (a plain decimal amount of the
  *   token) only up to that supply (warning), without it without limit (danger).
@@ -301,6 +307,8 @@ export const safetyReasonKeys = [
   'buyTaxHigh',
   'taxMeasured',
   'tradeNotTested',
+  'tradeProbeReverted',
+  'simulationsNotRun',
   'noPool',
   'ownerCanMint',
   'ownerCanPause',
@@ -388,6 +396,11 @@ export type TokenSafetyReport = {
    * simulate what a function only some address may call does.
    */
   powerProbeFailed?: true
+  /**
+   * Trades were tried on a pool, yet none gave a reading (the node refused, or the token broke the
+   * probe): the holders' sales and the power probe, which start from a reading, could not run.
+   */
+  simulationsNotRun?: true
   /** Read calls and simulations the check sent to the node beyond the first reads (holder sales, probes). */
   simulations?: number
   verified: 'yes' | 'no' | 'unknown'
