@@ -31,6 +31,7 @@ import { readProxy } from './readProxy.ts'
 import { readTokenPools } from './readTokenPools.ts'
 import { safetyThresholds, safetyVerdict } from './safetyVerdict.ts'
 import { simulateHolderSales } from './simulateHolderSales.ts'
+import { addressesInWord, codeStorageSlots } from './storedAddresses.ts'
 import { templatePowers } from './templatePowers.ts'
 import type {
   OwnerStatus,
@@ -580,14 +581,17 @@ async function testTrades(
   )
 }
 
-/** How many storage slots are read for addresses a token keeps (a second controller, a fee wallet). */
+/** How many of the first storage slots are read for addresses a token keeps (a second controller, a fee wallet)... */
 const storageSlotsRead = 10
+/** ...and at most this many more that the code reads by a constant (beyond the first, or hashed). */
+const codeSlotsRead = 16
 
 /**
  * Who may hold a power over holders of a contract: the owner owner() names, the creator, and the
  * addresses its code (constants, immutables) and (with `readSlots`, where the power probe runs) its
- * first storage slots keep, where a "renounced" token hides a second controller. The slots are read
- * while the holders (the creator) still are.
+ * storage keeps, where a "renounced" token hides a second controller: the first slots and those the
+ * code reads by a constant, each address alone in its slot or packed beside a number. The slots are
+ * read while the holders (the creator) still are.
  */
 async function powerCandidates(
   client: PublicClient,
@@ -597,10 +601,14 @@ async function powerCandidates(
   holdersRead: Promise<TokenSafetyReport['holders']>,
   readSlots: boolean,
 ): Promise<Address[]> {
+  const first = Array.from({ length: storageSlotsRead }, (_, slot) => BigInt(slot))
+  const named = codeStorageSlots(code)
+    .filter((slot) => slot >= BigInt(storageSlotsRead))
+    .slice(0, codeSlotsRead)
   const [slots, holders] = await Promise.all([
     readSlots
       ? Promise.all(
-          Array.from({ length: storageSlotsRead }, (_, slot) =>
+          [...first, ...named].map((slot) =>
             client.getStorageAt({ address: token, slot: `0x${slot.toString(16)}` }).catch(() => undefined),
           ),
         )
@@ -608,12 +616,8 @@ async function powerCandidates(
     holdersRead,
   ])
   const creator = holders?.creator
-  const stored = slots.flatMap((value) => {
-    if (value?.length !== 66) return []
-    const body = value.slice(26)
-    // An address sits in the low 20 bytes; more than three leading zero bytes is a number.
-    return /^0{24}/.test(value.slice(2)) && !/^0{8}/.test(body) ? [getAddress(`0x${body}`)] : []
-  })
+  // An address alone in its slot, or packed beside a number (a flag, the decimals, a date).
+  const stored = slots.flatMap((value) => addressesInWord(value))
   return [
     ...(owner.kind === 'owned' ? [owner.owner] : []),
     ...(owner.kind === 'timed' ? [owner.returningOwner] : []),
