@@ -272,7 +272,9 @@ async function checkThrough(
   const probeDue = !details && trades.length > 0
   // Who may act for the token: the power probe's callers, and the token's side among LP holders.
   const candidatesRead = started(
-    powerCandidates(client, token, code, owner, holdersRead, probeDue).catch(() => [] as Address[]),
+    powerCandidates(client, token, code, owner, holdersRead, probeDue, proxy?.implementation).catch(
+      () => [] as Address[],
+    ),
   )
   const probeRead = probeDue
     ? (async () =>
@@ -590,8 +592,8 @@ const codeSlotsRead = 16
  * Who may hold a power over holders of a contract: the owner owner() names, the creator, and the
  * addresses its code (constants, immutables) and (with `readSlots`, where the power probe runs) its
  * storage keeps, where a "renounced" token hides a second controller: the first slots and those the
- * code reads by a constant, each address alone in its slot or packed beside a number. The slots are
- * read while the holders (the creator) still are.
+ * code (or, behind a proxy, its `implementation`'s) reads by a constant, each address alone in its
+ * slot or packed beside a number. The slots are read while the holders (the creator) still are.
  */
 async function powerCandidates(
   client: PublicClient,
@@ -600,9 +602,12 @@ async function powerCandidates(
   owner: OwnerStatus,
   holdersRead: Promise<TokenSafetyReport['holders']>,
   readSlots: boolean,
+  implementation?: Address,
 ): Promise<Address[]> {
+  // Behind a proxy the logic's code names the slots of the proxy's storage it reads.
+  const logic = readSlots && implementation ? await client.getCode({ address: implementation }) : undefined
   const first = Array.from({ length: storageSlotsRead }, (_, slot) => BigInt(slot))
-  const named = codeStorageSlots(code)
+  const named = [...new Set([...codeStorageSlots(code), ...codeStorageSlots(logic)])]
     .filter((slot) => slot >= BigInt(storageSlotsRead))
     .slice(0, codeSlotsRead)
   const [slots, holders] = await Promise.all([
