@@ -125,7 +125,7 @@ export const trapTokens = {
   },
   unlockedLp: {
     trap: 'Clean code, but all the LP sits in the creator wallet: the liquidity can be pulled',
-    expected: { level: 'danger', reasons: ['lpUnlocked', 'noOwnerFunction'] },
+    expected: { level: 'danger', reasons: ['lpCreatorCanPull', 'noOwnerFunction'] },
   },
   clean: {
     trap: 'Clean: OpenZeppelin ERC20 + Ownable, ownership renounced, LP locked in the TokenBox locker',
@@ -137,7 +137,7 @@ export const trapTokens = {
   },
   lpPartlyLocked: {
     trap: '70% of the LP locked, 30% free in the creator wallet',
-    expected: { level: 'warning', reasons: ['lpUnlocked', 'lpLocked'] },
+    expected: { level: 'warning', reasons: ['lpCreatorCanPull', 'lpLocked'] },
   },
   mintUncapped: {
     trap: 'OpenZeppelin Burnable + Mintable + Ownable: the owner can mint without limit',

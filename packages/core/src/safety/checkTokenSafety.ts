@@ -14,7 +14,7 @@ import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
 import { measureSwapTax } from '../dex/measureSwapTax.ts'
 import { BaseError } from '../errors/BaseError.ts'
-import { whenContractRefuses } from '../errors/contractRefusal.ts'
+import { isContractRefusal, whenContractRefuses } from '../errors/contractRefusal.ts'
 import { pacedReadClient } from '../logs/pacedReadClient.ts'
 import { firstLogChunk, learnedLogRangeLimit } from '../logs/scanLogs.ts'
 import { readToken } from '../tokens/readToken.ts'
@@ -26,10 +26,12 @@ import { findDeploymentBlock } from './findDeploymentBlock.ts'
 import { codeAddresses, probePowers } from './probePowers.ts'
 import { publicLockers } from './publicLockers.ts'
 import { type ReadHoldersParameters, readHolders } from './readHolders.ts'
+import { readLpHolders } from './readLpHolders.ts'
 import { readProxy } from './readProxy.ts'
 import { readTokenPools } from './readTokenPools.ts'
-import { safetyVerdict } from './safetyVerdict.ts'
+import { safetyThresholds, safetyVerdict } from './safetyVerdict.ts'
 import { simulateHolderSales } from './simulateHolderSales.ts'
+import { addressesInWord, codeStorageSlots } from './storedAddresses.ts'
 import { templatePowers } from './templatePowers.ts'
 import type {
   OwnerStatus,
@@ -217,7 +219,35 @@ async function checkThrough(
           )
           .catch(() => undefined)
 
-  const [{ owner, powers, proxy, details }, pools, trades] = await Promise.all([
+  // Who holds each pool's free LP, from the pair's history, read beside the token's holders; only
+  // where enough LP is free for its holders to matter (safetyVerdict).
+  const lockerAddresses = [
+    ...(locker ? [locker] : []),
+    ...(publicLockers[entry.id] ?? []).map((known) => known.address),
+  ]
+  const lpHoldersRead = started(
+    holderOptions === undefined
+      ? Promise.resolve([])
+      : Promise.all([poolsRead, fromBlockRead]).then(([found, fromBlock]) =>
+          Promise.all(
+            found.map((pool) =>
+              pool.lpSupply > 0n &&
+              pool.free * 10_000n > pool.lpSupply * BigInt(safetyThresholds.lpControlledWarningBps)
+                ? readLpHolders(client, {
+                    pair: pool.pair,
+                    exclude: [...lockerAddresses, ...pool.locked.map((lock) => lock.address)],
+                    fromBlock,
+                    toBlock,
+                    scan: holderOptions.scan,
+                    signal: holderOptions.signal,
+                  }).catch(() => undefined)
+                : undefined,
+            ),
+          ),
+        ),
+  )
+
+  const [{ owner, powers, proxy, details }, poolsFound, trades] = await Promise.all([
     ofCode,
     poolsRead,
     tradesRead,
@@ -240,6 +270,12 @@ async function checkThrough(
   // Powers by what they do, whatever their names (not for a TokenBox template, whose powers are
   // exact). The functions open to anyone are found while the holders (the creator) are read.
   const probeDue = !details && trades.length > 0
+  // Who may act for the token: the power probe's callers, and the token's side among LP holders.
+  const candidatesRead = started(
+    powerCandidates(client, token, code, owner, holdersRead, probeDue, proxy?.implementation).catch(
+      () => [] as Address[],
+    ),
+  )
   const probeRead = probeDue
     ? (async () =>
         probePowers(client, {
@@ -247,9 +283,9 @@ async function checkThrough(
           code: proxy
             ? `${code}${(await client.getCode({ address: proxy.implementation }))?.slice(2) ?? ''}`
             : code,
-          candidates: powerCandidates(client, token, code, owner, holdersRead).catch(() => []),
+          candidates: candidatesRead,
           known: [
-            ...pools.map((pool) => pool.pair),
+            ...poolsFound.map((pool) => pool.pair),
             ...entry.swaps.flatMap((swap) => [swap.router, swap.factory]),
             entry.wrappedNative,
             ...(locker ? [locker] : []),
@@ -258,12 +294,30 @@ async function checkThrough(
         }))().catch(() => undefined)
     : undefined
 
-  const [holders, holderSales, probe, verified] = await Promise.all([
+  const [holders, holderSales, probe, verified, lpHolders, candidates] = await Promise.all([
     holdersRead,
     holderSalesRead,
     probeRead,
     verifiedRead,
+    lpHoldersRead,
+    // Only where some pool's LP holders are labelled: a probe that stopped early leaves its reads unsent.
+    lpHoldersRead.then((read) => (read.some(Boolean) ? candidatesRead : [])),
   ])
+  const pools = poolsFound.map((pool, index): PoolLiquidity => {
+    const lp = lpHolders[index]
+    if (!lp) return pool
+    const controllers = [token, ...candidates, ...(lp.firstProvider ? [lp.firstProvider] : [])]
+    return {
+      ...pool,
+      freeHolders: {
+        top: lp.top.map((row) => ({
+          ...row,
+          controlled: controllers.some((controller) => isAddressEqual(controller, row.address)),
+        })),
+        count: lp.count,
+      },
+    }
+  })
 
   const report: Omit<TokenSafetyReport, 'verdict'> = {
     chainId: entry.id,
@@ -294,6 +348,11 @@ async function checkThrough(
     ...(probe && probe.powers.length > 0 ? { probedPowers: probe.powers } : {}),
     // A probe the node failed, whole or in part, is reported as "powers not probed", never as nothing.
     ...(probeDue && (!probe || probe.untested > 0) ? { powerProbeFailed: true as const } : {}),
+    // Trades tried on a pool without one reading: what starts from a reading did not run, and says so.
+    ...(trades.some((trade) => trade.failed === 'error' || trade.failed === 'reverted') &&
+    !trades.some((trade) => trade.reading?.canBuy)
+      ? { simulationsNotRun: true as const }
+      : {}),
     ...(holderSales || probe ? { simulations: (holderSales?.calls ?? 0) + (probe?.calls ?? 0) } : {}),
     verified,
   }
@@ -516,20 +575,25 @@ async function testTrades(
       try {
         const reading = await measureSwapTax(client, { router: swap.router, buyPath: path, value })
         return { ...base, pair, path, value, reading }
-      } catch {
-        return { ...base, pair, path, value, failed: 'error' }
+      } catch (error) {
+        // A revert is the token's answer (it broke the probe), any other failure the node's.
+        return { ...base, pair, path, value, failed: isContractRefusal(error) ? 'reverted' : 'error' }
       }
     }),
   )
 }
 
-/** How many storage slots are read for addresses a token keeps (a second controller, a fee wallet). */
+/** How many of the first storage slots are read for addresses a token keeps (a second controller, a fee wallet)... */
 const storageSlotsRead = 10
+/** ...and at most this many more that the code reads by a constant (beyond the first, or hashed). */
+const codeSlotsRead = 16
 
 /**
  * Who may hold a power over holders of a contract: the owner owner() names, the creator, and the
- * addresses its code (constants, immutables) and its first storage slots keep, where a "renounced"
- * token hides a second controller. The slots are read while the holders (the creator) still are.
+ * addresses its code (constants, immutables) and (with `readSlots`, where the power probe runs) its
+ * storage keeps, where a "renounced" token hides a second controller: the first slots and those the
+ * code (or, behind a proxy, its `implementation`'s) reads by a constant, each address alone in its
+ * slot or packed beside a number. The slots are read while the holders (the creator) still are.
  */
 async function powerCandidates(
   client: PublicClient,
@@ -537,22 +601,28 @@ async function powerCandidates(
   code: Hex,
   owner: OwnerStatus,
   holdersRead: Promise<TokenSafetyReport['holders']>,
+  readSlots: boolean,
+  implementation?: Address,
 ): Promise<Address[]> {
+  // Behind a proxy the logic's code names the slots of the proxy's storage it reads.
+  const logic = readSlots && implementation ? await client.getCode({ address: implementation }) : undefined
+  const first = Array.from({ length: storageSlotsRead }, (_, slot) => BigInt(slot))
+  const named = [...new Set([...codeStorageSlots(code), ...codeStorageSlots(logic)])]
+    .filter((slot) => slot >= BigInt(storageSlotsRead))
+    .slice(0, codeSlotsRead)
   const [slots, holders] = await Promise.all([
-    Promise.all(
-      Array.from({ length: storageSlotsRead }, (_, slot) =>
-        client.getStorageAt({ address: token, slot: `0x${slot.toString(16)}` }).catch(() => undefined),
-      ),
-    ),
+    readSlots
+      ? Promise.all(
+          [...first, ...named].map((slot) =>
+            client.getStorageAt({ address: token, slot: `0x${slot.toString(16)}` }).catch(() => undefined),
+          ),
+        )
+      : [],
     holdersRead,
   ])
   const creator = holders?.creator
-  const stored = slots.flatMap((value) => {
-    if (value?.length !== 66) return []
-    const body = value.slice(26)
-    // An address sits in the low 20 bytes; more than three leading zero bytes is a number.
-    return /^0{24}/.test(value.slice(2)) && !/^0{8}/.test(body) ? [getAddress(`0x${body}`)] : []
-  })
+  // An address alone in its slot, or packed beside a number (a flag, the decimals, a date).
+  const stored = slots.flatMap((value) => addressesInWord(value))
   return [
     ...(owner.kind === 'owned' ? [owner.owner] : []),
     ...(owner.kind === 'timed' ? [owner.returningOwner] : []),

@@ -113,6 +113,49 @@ describe('safetyVerdict', () => {
     expect(severityOf(later, 'lpLockEndsSoon')).toBeUndefined()
   })
 
+  it('grades free LP by who holds it: the token side from 10%, one other holder from 25%, any one above 50%', () => {
+    const held = (free: bigint, rows: [bigint, boolean][], count = rows.length) => ({
+      ...pool({ free, locked: 10_000n - free }),
+      freeHolders: {
+        top: rows.map(([amount, controlled], index) => ({
+          address: `0x${(index + 1).toString(16).padStart(40, '0')}` as Address,
+          amount,
+          controlled,
+        })),
+        count,
+      },
+    })
+    const lpKeys = (input: ReturnType<typeof held>) =>
+      safetyVerdict(report({ pools: [input] }), now)
+        .reasons.filter((reason) => reason.key.startsWith('lp') && reason.key !== 'lpLocked')
+        .map((reason) => `${reason.key}:${reason.severity}`)
+    // Spread over many: said, no alarm, even when all of it is free.
+    const six = Array.from({ length: 6 }, (): [bigint, boolean] => [1_666n, false])
+    expect(lpKeys(held(10_000n, six))).toEqual(['lpSpread:info'])
+    // The creator's side: a tenth warns, over half is a danger; its addresses count together.
+    expect(lpKeys(held(1_000n, [[1_000n, true]]))).toEqual([])
+    expect(lpKeys(held(1_001n, [[1_001n, true]]))).toEqual(['lpCreatorCanPull:warning'])
+    expect(
+      lpKeys(
+        held(9_999n, [
+          [3_000n, true],
+          [3_000n, true],
+          [3_999n, false],
+        ]),
+      ),
+    ).toEqual(['lpCreatorCanPull:danger', 'lpHolderCanPull:warning'])
+    // Anyone else alone: a quarter warns, over half is a danger.
+    expect(lpKeys(held(2_500n, [[2_500n, false]]))).toEqual(['lpSpread:info'])
+    expect(lpKeys(held(2_501n, [[2_501n, false]]))).toEqual(['lpHolderCanPull:warning'])
+    expect(lpKeys(held(9_999n, [[9_999n, false]]))).toEqual(['lpHolderCanPull:danger'])
+    const spread = safetyVerdict(report({ pools: [held(10_000n, six, 40)] }), now).reasons
+    expect(spread).toContainEqual({
+      key: 'lpSpread',
+      severity: 'info',
+      params: { freeBps: 10_000, dex: 'Dex', count: 40, bps: 1_666 },
+    })
+  })
+
   it("grades the creator's share and leaves pools out of the concentration", () => {
     const holders = (creatorShareBps: number) => ({
       top: [
@@ -200,6 +243,24 @@ describe("holders' simulated sales (issue 50)", () => {
         params: { holder, bps: 9_000, dex: 'Dex' },
       }),
     )
+  })
+
+  it('names a trade the token broke, and the simulations that could not start without it, never good', () => {
+    const broken = safetyVerdict(
+      report({
+        trades: [{ dex: 'Dex', router, pair, failed: 'reverted' }],
+        simulationsNotRun: true,
+      }),
+      now,
+    )
+    expect(broken.reasons).toContainEqual({
+      key: 'tradeProbeReverted',
+      severity: 'warning',
+      params: { dex: 'Dex' },
+    })
+    expect(broken.reasons).toContainEqual({ key: 'simulationsNotRun', severity: 'warning' })
+    expect(broken.reasons.map((reason) => reason.key)).not.toContain('tradeNotTested')
+    expect(broken.level).toBe('warning')
   })
 
   it('a power probe the node failed is a warning, never good', () => {

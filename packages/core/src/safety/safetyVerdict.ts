@@ -14,10 +14,26 @@ export const safetyThresholds = {
   taxWarningBps: 1_000,
   /** ...and at or above this a danger. */
   taxDangerBps: 5_000,
-  /** LP free to be pulled above this share is a warning... */
+  /**
+   * LP free to be pulled above this share is a warning, and above the next a danger, where who
+   * holds it is unknown: then one holder might hold it all.
+   */
   lpFreeWarningBps: 1_000,
-  /** ...and above this a danger. */
   lpFreeDangerBps: 5_000,
+  /*
+   * Where the pair's history says who holds the free LP, the risk is what one party can pull, not
+   * what is unlocked: removing liquidity pays out that share of the pool, buyers' coins included.
+   * - More than half in one hand (or in the token's side together) is a danger whoever holds it:
+   *   most of the pool's coins can leave in one transaction.
+   * - The token's side (creator, owner, the pool's first provider, an address its code keeps) is
+   *   the party a rug pull pays, so it warns from a tenth of the pool, as free LP always did.
+   * - Any other single provider warns from a quarter: a withdrawal that large moves the price for
+   *   everyone, and an ordinary-looking wallet may be the creator's second one; below that, LP
+   *   spread over providers (as every established pool's is) is no alarm, only said (lpSpread).
+   */
+  lpControlledWarningBps: 1_000,
+  lpHolderWarningBps: 2_500,
+  lpHolderDangerBps: 5_000,
   /** Burned LP below this share (the pair's own minimum liquidity) is not worth a reason. */
   lpBurnedNoticeBps: 100,
   /** A TokenBox lock ending within this many seconds is a warning (30 days). */
@@ -47,6 +63,14 @@ export const safetyRules: Readonly<
   buyTaxHigh: { severity: 'depends', when: 'measured buy tax >= 10% (warning), >= 50% (danger)' },
   taxMeasured: { severity: 'info', when: 'a buy and a sale were simulated: the taxes they paid' },
   tradeNotTested: { severity: 'warning', when: 'the node refused the simulation on an exchange' },
+  tradeProbeReverted: {
+    severity: 'warning',
+    when: 'the simulated buy and sale reverted as a whole: the token answers in a shape the test cannot read',
+  },
+  simulationsNotRun: {
+    severity: 'warning',
+    when: "no simulated trade went through: holders' sales and the power probe, which start from one, did not run",
+  },
   noPool: { severity: 'warning', when: 'no catalogue exchange has a pool of the token' },
   ownerCanMint: {
     severity: 'depends',
@@ -82,7 +106,22 @@ export const safetyRules: Readonly<
     when: 'not a TokenBox template: powers come from function names in the code',
   },
   templateRecognised: { severity: 'good', when: 'the code is a TokenBox template byte for byte' },
-  lpUnlocked: { severity: 'depends', when: 'LP free to be pulled: > 10% (warning), > 50% (danger)' },
+  lpUnlocked: {
+    severity: 'depends',
+    when: "LP free to be pulled, its holders unknown (the pair's history unread): > 10% (warning), > 50% (danger)",
+  },
+  lpCreatorCanPull: {
+    severity: 'depends',
+    when: "the token's creator, owner, the pool's first provider or an address its code keeps hold unlocked LP: > 10% (warning), > 50% (danger)",
+  },
+  lpHolderCanPull: {
+    severity: 'depends',
+    when: 'one other address holds unlocked LP: > 25% (warning), > 50% (danger)',
+  },
+  lpSpread: {
+    severity: 'info',
+    when: 'over 10% of the LP is free but spread over providers, none holding enough to warn',
+  },
   lpLocked: { severity: 'good', when: 'part of the LP is in a locker' },
   lpLockEndsSoon: { severity: 'warning', when: 'a TokenBox lock of the LP ends within 30 days' },
   lpBurned: { severity: 'good', when: 'at least 1% of the LP is burned' },
@@ -196,6 +235,7 @@ export function safetyVerdict(
   for (const trade of report.trades) {
     const reading = trade.reading
     if (trade.failed === 'error') add('tradeNotTested', 'warning', { dex: trade.dex })
+    if (trade.failed === 'reverted') add('tradeProbeReverted', 'warning', { dex: trade.dex })
     if (!reading) continue
     if (!reading.canBuy) {
       add('cannotBuy', 'danger', { dex: trade.dex })
@@ -211,6 +251,8 @@ export function safetyVerdict(
     if (reading.canSell) add('taxMeasured', 'info', { buyBps: buy, sellBps: sell ?? 0, dex: trade.dex })
   }
   if (report.pools.length === 0 && !report.trades.some((trade) => trade.reading)) add('noPool', 'warning')
+  // What builds on a trade reading is said to be missing, never left out in silence.
+  if (report.simulationsNotRun) add('simulationsNotRun', 'warning')
 
   // Code and owner.
   if (report.template) add('templateRecognised', 'good', { template: report.template })
@@ -265,8 +307,37 @@ export function safetyVerdict(
     const freeBps = bps(pool.free, pool.lpSupply)
     const lockedAmount = pool.locked.reduce((sum, lock) => sum + lock.amount, 0n)
     const burnedBps = bps(pool.burned, pool.lpSupply)
-    if (freeBps > t.lpFreeWarningBps)
-      add('lpUnlocked', freeBps > t.lpFreeDangerBps ? 'danger' : 'warning', { freeBps, dex: pool.dex })
+    const lpHolders = pool.freeHolders
+    if (!lpHolders) {
+      if (freeBps > t.lpFreeWarningBps)
+        add('lpUnlocked', freeBps > t.lpFreeDangerBps ? 'danger' : 'warning', { freeBps, dex: pool.dex })
+    } else {
+      // The token's side as one party (a creator and its owner wallet pull together); any other
+      // holder alone.
+      const controlled = lpHolders.top.filter((holder) => holder.controlled)
+      const controlledBps = bps(
+        controlled.reduce((sum, holder) => sum + holder.amount, 0n),
+        pool.lpSupply,
+      )
+      const largestOther = lpHolders.top.find((holder) => !holder.controlled)
+      const otherBps = largestOther ? bps(largestOther.amount, pool.lpSupply) : 0
+      const alarmed = controlledBps > t.lpControlledWarningBps || otherBps > t.lpHolderWarningBps
+      if (controlled[0] && controlledBps > t.lpControlledWarningBps)
+        add('lpCreatorCanPull', controlledBps > t.lpHolderDangerBps ? 'danger' : 'warning', {
+          holder: controlled[0].address,
+          bps: controlledBps,
+          dex: pool.dex,
+        })
+      if (largestOther && otherBps > t.lpHolderWarningBps)
+        add('lpHolderCanPull', otherBps > t.lpHolderDangerBps ? 'danger' : 'warning', {
+          holder: largestOther.address,
+          bps: otherBps,
+          dex: pool.dex,
+        })
+      const largestBps = lpHolders.top[0] ? bps(lpHolders.top[0].amount, pool.lpSupply) : 0
+      if (!alarmed && freeBps > t.lpFreeWarningBps)
+        add('lpSpread', 'info', { freeBps, dex: pool.dex, count: lpHolders.count, bps: largestBps })
+    }
     if (lockedAmount > 0n) {
       const ends = pool.locked.flatMap((lock) => (lock.unlocksAt !== undefined ? [lock.unlocksAt] : []))
       // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take

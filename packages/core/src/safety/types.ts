@@ -105,7 +105,9 @@ export type ProxyInfo = {
  * One simulated buy and sell through one catalogue exchange (see measureSwapTax): nothing is sent.
  * `failed`: 'noPool' when the exchange has no pool of the token to trade through (with the wrapped
  * native coin, or with a catalogue token that pairs with it),
- * 'error' when the simulation itself could not run (the RPC refused the call).
+ * 'error' when the simulation itself could not run (the RPC refused the call), 'reverted' when the
+ * node ran it and the probe reverted as a whole: the token broke the test itself (an `approve` or
+ * `transfer` that returns nothing, as old non-standard ERC-20s do, or a `balanceOf` that reverts).
  */
 export type TradeTest = {
   dex: string
@@ -116,7 +118,7 @@ export type TradeTest = {
   /** Native coin (base units) the simulated buy spent. */
   value?: bigint
   reading?: SwapTaxReading
-  failed?: 'noPool' | 'error'
+  failed?: 'noPool' | 'error' | 'reverted'
 }
 
 /** LP tokens of one pool held by a locker: TokenBox's own ('tokenbox') or a known public one (its name). */
@@ -147,6 +149,14 @@ export type PoolLiquidity = {
   burned: bigint
   /** The rest: LP whose holders can remove the liquidity whenever they like. */
   free: bigint
+  /**
+   * Who holds the free LP, from the pair's Transfer logs (readLpHolders): the largest holders,
+   * largest first (at most 10), each marked `controlled` when it is the token's side (the token's
+   * creator, its owner, the pool's first provider, the token itself, or an address the token's code
+   * or first storage slots keep), and how many addresses hold some. Undefined when the pair's
+   * history was not read (holders not asked for) or could not be: then only `free` is known.
+   */
+  freeHolders?: { top: { address: Address; amount: bigint; controlled: boolean }[]; count: number }
 }
 
 /** One holder of the token. */
@@ -222,6 +232,10 @@ export type Holders = {
  * - `buyTaxHigh` { bps, dex }: measured buy tax >= 10% (warning), >= 50% (danger).
  * - `taxMeasured` { buyBps, sellBps, dex }: what the simulation measured (info).
  * - `tradeNotTested` { dex }: the simulation could not run on that exchange (warning).
+ * - `tradeProbeReverted` { dex }: the node ran the simulated buy and sale, and the test itself
+ *   reverted: the token answers in a shape it cannot read (warning; nothing was measured).
+ * - `simulationsNotRun` {}: no simulated trade went through, so the holders' sales and the search
+ *   for powers by what they do, which start from one, were not run (warning).
  * - `noPool` {}: no pool on any catalogue exchange: nothing could be tested, nothing can be sold there.
  * - `ownerCanMint` { max? }: new tokens can be created; with `max` (a plain decimal amount of the
  *   token) only up to that supply (warning), without it without limit (danger).
@@ -244,7 +258,15 @@ export type Holders = {
  * - `powersFromCode` {}: not a TokenBox template: powers are read from function names found in the
  *   code; a contract can hide them under other names (info).
  * - `templateRecognised` { template }: a TokenBox template: its powers are listed exactly (good).
- * - `lpUnlocked` { freeBps, dex }: share of LP anyone holding it can pull: > 50% danger, > 10% warning.
+ * - `lpUnlocked` { freeBps, dex }: share of LP not locked nor burned, when who holds it is unknown
+ *   (the pair's history unread): > 50% danger, > 10% warning, as if one holder held it all.
+ * - `lpCreatorCanPull` { holder, bps, dex }: the token's side (its creator, owner, the pool's first
+ *   provider, or an address its code keeps; `holder` the largest of them) holds `bps` of the LP
+ *   unlocked: > 50% danger, > 10% warning.
+ * - `lpHolderCanPull` { holder, bps, dex }: one other address holds `bps` of the LP unlocked:
+ *   > 50% danger, > 25% warning.
+ * - `lpSpread` { freeBps, dex, count, bps }: `freeBps` of the LP is free but spread over `count`
+ *   providers, the largest with `bps`, none of them the token's side beyond 10% (info).
  * - `lpLocked` { lockedBps, dex, until? }: share of LP in lockers, earliest end date when known (good).
  * - `lpLockEndsSoon` { until, dex }: a lock ends within 30 days (warning).
  * - `lpBurned` { burnedBps, dex }: share of LP burned (good).
@@ -285,6 +307,8 @@ export const safetyReasonKeys = [
   'buyTaxHigh',
   'taxMeasured',
   'tradeNotTested',
+  'tradeProbeReverted',
+  'simulationsNotRun',
   'noPool',
   'ownerCanMint',
   'ownerCanPause',
@@ -303,6 +327,9 @@ export const safetyReasonKeys = [
   'powersFromCode',
   'templateRecognised',
   'lpUnlocked',
+  'lpCreatorCanPull',
+  'lpHolderCanPull',
+  'lpSpread',
   'lpLocked',
   'lpLockEndsSoon',
   'lpBurned',
@@ -369,6 +396,11 @@ export type TokenSafetyReport = {
    * simulate what a function only some address may call does.
    */
   powerProbeFailed?: true
+  /**
+   * Trades were tried on a pool, yet none gave a reading (the node refused, or the token broke the
+   * probe): the holders' sales and the power probe, which start from a reading, could not run.
+   */
+  simulationsNotRun?: true
   /** Read calls and simulations the check sent to the node beyond the first reads (holder sales, probes). */
   simulations?: number
   verified: 'yes' | 'no' | 'unknown'
