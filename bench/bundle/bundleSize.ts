@@ -17,7 +17,7 @@
  * Usage (from the repository root, Node >= 22):
  *   node bench/bundle/bundleSize.ts            build, then print the figure
  *   node bench/bundle/bundleSize.ts --write    also write bench/results/bundle-size.json
- *   node bench/bundle/bundleSize.ts --check    fail above the budgets (224.5 kB first paint, 275 kB whole,
+ *   node bench/bundle/bundleSize.ts --check    fail above the budgets (226.0 kB first paint, 276.5 kB whole,
  *                                              7 / 18 files) or more than 5 % over the committed figures
  *   add --no-build to measure the existing apps/web/dist
  */
@@ -58,9 +58,12 @@ const resultFile = resolve(repoRoot, 'bench/results/bundle-size.json')
  * (core's classifyRpcRefusal): the "change RPC node" banner watches every request with
  * isNetworkFailure, which must tell a node that answered with a limit (HTTP 429, a block-range or
  * result cap) from one that could not be reached, or the banner says "network failed" when the
- * node named its limit: 222,827 -> 224,064 bytes (+1,237) on 2026-11-29.
+ * node named its limit: 222,827 -> 224,064 bytes (+1,237) on 2026-11-29. Then to 226.0 kB for
+ * the rest of issue 74's read layer in the app's transport, which every first-paint read goes
+ * through: the endpoint's pacer (learns its rate from 429s, waits Retry-After) and the fallback to
+ * the chain's other public RPCs: 224,064 -> 225,537 bytes (+1,473) on 2026-11-29.
  */
-export const budgetBytes = 224_500
+export const budgetBytes = 226_000
 /**
  * Issue 17's first-paint target: met from 2026-11-23 (217.6 kB), missed on 2026-11-25 at 220.2
  * kB and met again the same day (219.5 kB); missed on 2026-11-26 at 221.5 kB with the header
@@ -74,9 +77,11 @@ export const firstPaintTargetBytes = 220_000
 /**
  * Everything the dashboard loads, gzip: issue 17 asks at most 300 kB; held at the figure reached
  * (265.0 kB on 2026-11-23, after-paint code in one `dashboard` chunk, the no-wallet notice
- * without antd's notification) with a little room.
+ * without antd's notification) with a little room. Raised to 276.5 kB on 2026-11-29 for issue 74
+ * (the pacer and fallback in the transport, the lists' reading line, read errors said as what they
+ * are): 273,642 -> 275,216 bytes (+1,574).
  */
-export const wholeBudgetBytes = 275_000
+export const wholeBudgetBytes = 276_500
 /**
  * At most this many JavaScript files before the first paint, and for the whole load (each file
  * is a request before interactive; 7 and 17 on 2026-11-23, 42 for the whole load before the
