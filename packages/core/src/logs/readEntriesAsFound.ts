@@ -42,32 +42,38 @@ export function readEntriesAsFound<Found, Entry>({
     let read = reads.get(key)
     if (!read) {
       read = entryOf(found)
-      // Awaited below, in list order; this keeps a failure from counting as unhandled meanwhile.
-      read.catch(() => undefined)
       reads.set(key, read)
     }
     return read
   }
-  const rowsOf = async (found: readonly Found[]): Promise<Entry[]> => {
+  // Every read is awaited as soon as it starts (settled for a batch, all-or-nothing for the final rows),
+  // so a failure is never left unhandled while it waits its turn.
+  const readsOf = (found: readonly Found[]) => {
     const unique = new Map<string, Found>()
     for (const item of found) {
       const key = keyOf(item)
       if (!unique.has(key)) unique.set(key, item)
     }
-    const entries: (Entry | null | undefined)[] = await Promise.all([...unique.values()].map(readOnce))
-    return entries.filter((entry): entry is Entry => entry !== null && entry !== undefined)
+    return [...unique.values()].map(readOnce)
   }
+  const present = (entries: readonly (Entry | null | undefined)[]): Entry[] =>
+    entries.filter((entry): entry is Entry => entry !== null && entry !== undefined)
   // Rows are shown one batch after another, so an older batch never replaces a newer one.
   let shown: Promise<void> = Promise.resolve()
   return {
     found: (soFar) => {
-      const rows = rowsOf(soFar)
-      // A batch that fails to read is not shown; the final read meets the same failure and says it.
-      rows.catch(() => undefined)
-      if (onEntries) shown = shown.then(async () => onEntries(await rows)).catch(() => undefined)
+      // A batch shows the rows that were read; one that failed is left out here, and the final rows
+      // meet the same failure and say it.
+      const batch = Promise.allSettled(readsOf(soFar))
+      if (!onEntries) return
+      shown = shown.then(async () =>
+        onEntries(
+          present((await batch).flatMap((read) => (read.status === 'fulfilled' ? [read.value] : []))),
+        ),
+      )
     },
     rows: async (all) => {
-      const rows = await rowsOf(all)
+      const rows = present(await Promise.all(readsOf(all)))
       await shown
       return rows
     },
