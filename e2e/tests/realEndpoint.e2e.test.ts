@@ -151,6 +151,59 @@ describe('TokenBox through a provider-like endpoint on a 200,000-block chain', (
     expect(await falseFailures()).toEqual({ banner: 0, transactionFailed: 0 })
   }, 240_000)
 
+  // Every other list of created contracts, each through an endpoint that allows 5 calls a second
+  // and words its 1,000-block cap as another provider does: the scan says the limit, reads the last
+  // 100,000 blocks to the end, and nothing calls the endpoint failed.
+  it.each([
+    {
+      list: 'mining pools',
+      route: '/mi/st',
+      tab: 'List',
+      scan: 'mining-list-scan',
+      error: 'mining-list-error',
+      provider: 'bsc',
+    },
+    {
+      list: 'Earn pools',
+      route: '/fi/ea',
+      tab: 'List',
+      scan: 'earn-list-scan',
+      error: 'earn-list-error',
+      provider: 'thirdweb',
+    },
+    {
+      list: 'bean pools',
+      route: '/fi/bf',
+      tab: undefined,
+      scan: 'bean-list-scan',
+      error: 'bean-list-error',
+      provider: 'infura',
+    },
+    {
+      list: 'inscription sales',
+      route: '/ins/sa',
+      tab: 'List',
+      scan: 'ins-sale-list-scan',
+      error: 'ins-sale-list-error',
+      provider: 'alchemy',
+    },
+  ] as const)(
+    'reads the $list list through 5 calls a second ($provider wording)',
+    async ({ route, tab, scan, error, provider }) => {
+      await useRpc((await endpoint(provider, 5)).url)
+      await page.goto(`${stack.baseUrl}${route}`)
+      if (tab) await page.getByRole('tab', { name: tab }).click()
+      const status = page.getByTestId(scan)
+      await expect
+        .poll(() => status.textContent(), { timeout: 90_000 })
+        .toContain('This RPC node limits each query to a block range of 1,000')
+      await status.waitFor({ state: 'hidden', timeout: 180_000 })
+      expect(await page.getByTestId(error).count()).toBe(0)
+      expect(await falseFailures()).toEqual({ banner: 0, transactionFailed: 0 })
+    },
+    300_000,
+  )
+
   it('says it in Chinese on a phone: the reading line and the limit, then the rows', async () => {
     await useRpc((await endpoint('alchemy', 25)).url)
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
