@@ -14,6 +14,7 @@ import {
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { isBurnAddress } from './burnAddresses.ts'
 import { powerSignatures } from './bytecodePowers.ts'
+import { createCallOutcomes } from './callOutcomes.ts'
 import type { ProbedPower, TradeTest } from './types.ts'
 
 export type ProbePowersParameters = {
@@ -206,13 +207,9 @@ export async function probePowers(
     shapes.map((shape) => ({ ...shape, data: `${selector}${shape.data.slice(2)}` as Hex }))
   let calls = 0
   let untested = 0
-  const succeeds = async (from: Address, data: Hex) => {
-    calls += 1
-    return client.call({ account: from, to: token, data }).then(
-      () => true,
-      () => false,
-    )
-  }
+  // The tries asked together go in one simulation where the node has eth_simulateV1.
+  const outcomesOfCalls = createCallOutcomes(client)
+  const succeeds = (from: Address, data: Hex) => outcomesOfCalls.succeeds({ from, to: token, data })
   /**
    * Which of `tries` `from` may call, read lazily: the first shape alone, the other shapes together
    * when asked for (each eth_call stands alone, so asking them at once answers as one by one).
@@ -277,7 +274,7 @@ export async function probePowers(
   const powers = (
     await Promise.all(gated.flatMap((selector) => candidates.map((caller) => powersOf(selector, caller))))
   ).flat()
-  return { powers, calls, untested }
+  return { powers, calls: calls + outcomesOfCalls.calls(), untested }
 
   /** In one simulated block: the probe buyer buys, `caller` makes `call`, the buyer sells. */
   async function saleAfter(

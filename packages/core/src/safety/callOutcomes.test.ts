@@ -1,0 +1,81 @@
+import { type Address, createPublicClient, encodeFunctionData, http, type PublicClient } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { startProviderProxy } from '../../testing/providerProxy.ts'
+import { trapMintableTokenAbi, trapMintableTokenBytecode } from '../contracts/test/TrapMintableToken.ts'
+import { createCallOutcomes } from './callOutcomes.ts'
+
+/**
+ * Many "does this call succeed?" tries in few requests, with the answers one eth_call each would
+ * give: an owner's renounce that succeeds must not make its mint, asked together after it, look
+ * refused (a simulation runs its blocks one after another on one state).
+ */
+describe('createCallOutcomes', () => {
+  let chain: LocalTestChain
+  let token: Address
+  let owner: Address
+  const stranger: Address = '0x000000000000000000000000000000000057a4e5'
+  const data = {
+    renounce: encodeFunctionData({ abi: trapMintableTokenAbi, functionName: 'renounceOwnership' }),
+    mint: (to: Address) =>
+      encodeFunctionData({ abi: trapMintableTokenAbi, functionName: 'mint', args: [to, 10n ** 18n] }),
+    name: encodeFunctionData({ abi: trapMintableTokenAbi, functionName: 'name' }),
+  }
+  const tries = () => [
+    { from: stranger, to: token, data: data.mint(stranger) },
+    { from: owner, to: token, data: data.renounce },
+    { from: owner, to: token, data: data.mint(owner) },
+    { from: stranger, to: token, data: data.name },
+    { from: stranger, to: token, data: data.renounce },
+    { from: owner, to: token, data: data.mint(stranger) },
+  ]
+  const asEthCall = [false, true, true, true, false, true]
+
+  beforeAll(async () => {
+    chain = await startLocalTestChain()
+    owner = chain.accounts[1] as Address
+    const hash = await chain.walletClient.deployContract({
+      account: owner,
+      chain: null,
+      abi: trapMintableTokenAbi,
+      bytecode: trapMintableTokenBytecode,
+      args: [10n ** 24n],
+    })
+    const receipt = await chain.publicClient.waitForTransactionReceipt({ hash })
+    token = receipt.contractAddress as Address
+  }, 300_000)
+  afterAll(async () => {
+    await chain?.stop()
+  })
+
+  it('answers as one eth_call per try, in fewer requests, through a node with eth_simulateV1', async () => {
+    const proxy = await startProviderProxy({ upstream: chain.node.url, refusedMethods: [] })
+    try {
+      const client = createPublicClient({ transport: http(proxy.url) }) as PublicClient
+      const outcomes = createCallOutcomes(client)
+      expect(await Promise.all(tries().map(outcomes.succeeds))).toEqual(asEthCall)
+      const counts = proxy.counts()
+      // The newest block, then one simulation up to each success that may have changed state.
+      expect(counts.eth_call ?? 0).toBe(0)
+      expect(counts.eth_simulateV1).toBeLessThan(tries().length)
+      expect(outcomes.calls()).toBe(Object.values(counts).reduce((sum, count) => sum + count, 0))
+    } finally {
+      await proxy.stop()
+    }
+  })
+
+  it('asks one eth_call per try where the endpoint refuses eth_simulateV1, and asks for it once', async () => {
+    const proxy = await startProviderProxy({ upstream: chain.node.url, provider: 'quicknode' })
+    try {
+      const client = createPublicClient({ transport: http(proxy.url) }) as PublicClient
+      const outcomes = createCallOutcomes(client)
+      expect(await Promise.all(tries().map(outcomes.succeeds))).toEqual(asEthCall)
+      expect(await Promise.all(tries().map(outcomes.succeeds))).toEqual(asEthCall)
+      const counts = proxy.counts()
+      expect(counts.eth_simulateV1).toBe(1)
+      expect(counts.eth_call).toBe(tries().length * 2)
+    } finally {
+      await proxy.stop()
+    }
+  })
+})

@@ -1,0 +1,118 @@
+import type { Address, Hex, PublicClient } from 'viem'
+import { classifyRpcRefusal } from '../logs/classifyRpcRefusal.ts'
+
+export type CallTry = { from: Address; to: Address; data: Hex }
+
+export type CallOutcomes = {
+  /** Whether `call` succeeds on its own at the newest block, as one `eth_call` answers. */
+  succeeds: (call: CallTry) => Promise<boolean>
+  /** JSON-RPC calls sent so far (a simulation of many tries counts one). */
+  calls: () => number
+}
+
+/** Tries per simulation: one simulated block each (a node takes 256 blocks at most). */
+const triesPerSimulation = 100
+
+/** The nodes (by client) that refused eth_simulateV1: their tries go one `eth_call` each. */
+const refusedSimulation = new WeakSet<PublicClient>()
+
+/**
+ * Answers "does this call succeed?" for many calls at once, in as few requests as the node allows:
+ * the tries asked together (in one turn of the event loop) go in one `eth_simulateV1`, each alone
+ * in its own simulated block (so one that burns all its gas leaves the next its own), instead of
+ * one `eth_call` each, so a probe of dozens of tries costs a few requests of an endpoint's rate.
+ *
+ * The answers are those of one `eth_call` per try: a call that failed changed nothing, so the
+ * tries after it still start from the newest block's state; a call that succeeded may have
+ * changed state, so the tries after it are asked again in the next simulation. A node without
+ * `eth_simulateV1` (or one that fails a simulation) gets one `eth_call` per try; a node that
+ * refused the method is not asked for it again.
+ *
+ * @example
+ * const outcomes = createCallOutcomes(client)
+ * await Promise.all([outcomes.succeeds({ from: stranger, to: token, data }), ...]) // [false, ...]
+ */
+export function createCallOutcomes(client: PublicClient): CallOutcomes {
+  type Pending = { call: CallTry; resolve: (succeeded: boolean) => void }
+  let queue: Pending[] = []
+  let scheduled = false
+  let calls = 0
+  let newest: Promise<{ number: bigint; timestamp: bigint } | undefined> | undefined
+
+  const oneByOne = (pending: readonly Pending[]) => {
+    for (const { call, resolve } of pending) {
+      calls += 1
+      client.call({ account: call.from, to: call.to, data: call.data }).then(
+        () => resolve(true),
+        () => resolve(false),
+      )
+    }
+  }
+
+  /** Settles `pending` in order, up to and including the first success; the rest is asked again. */
+  const simulate = async (pending: Pending[]): Promise<void> => {
+    // The simulated blocks follow the newest one a second apart (a node's default is 12 s each, so
+    // 100 tries would run 20 minutes later than an eth_call does).
+    if (!newest) calls += 1
+    newest ??= client.getBlock({ blockTag: 'latest' }).then(
+      (block) => (block.number === null ? undefined : { number: block.number, timestamp: block.timestamp }),
+      () => undefined,
+    )
+    const head = await newest
+    calls += 1
+    let blocks: { calls: readonly { status: string }[] }[]
+    try {
+      blocks = (await client.simulateBlocks({
+        blocks: pending.map(({ call }, index) => ({
+          ...(head ? { blockOverrides: { time: head.timestamp + BigInt(index + 1) } } : {}),
+          calls: [{ from: call.from, to: call.to, data: call.data }],
+        })),
+      })) as unknown as { calls: readonly { status: string }[] }[]
+    } catch (error) {
+      if (classifyRpcRefusal(error)?.kind === 'methodUnsupported') refusedSimulation.add(client)
+      oneByOne(pending)
+      return
+    }
+    for (const [index, { resolve }] of pending.entries()) {
+      const status = blocks[index]?.calls[0]?.status
+      if (status === undefined) {
+        // An answer with fewer blocks than asked: the rest one by one.
+        oneByOne(pending.slice(index))
+        return
+      }
+      const succeeded = status === 'success'
+      resolve(succeeded)
+      if (succeeded) {
+        const rest = pending.slice(index + 1)
+        if (rest.length > 0) {
+          queue = [...rest, ...queue]
+          schedule()
+        }
+        return
+      }
+    }
+  }
+
+  const flush = () => {
+    scheduled = false
+    while (queue.length > 0) {
+      const pending = queue.splice(0, triesPerSimulation)
+      if (refusedSimulation.has(client) || pending.length === 1) oneByOne(pending)
+      else void simulate(pending)
+    }
+  }
+  function schedule() {
+    if (scheduled) return
+    scheduled = true
+    setTimeout(flush, 0)
+  }
+
+  return {
+    succeeds: (call) =>
+      new Promise<boolean>((resolve) => {
+        queue.push({ call, resolve })
+        schedule()
+      }),
+    calls: () => calls,
+  }
+}
