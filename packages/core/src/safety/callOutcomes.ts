@@ -34,7 +34,7 @@ const refusedSimulation = new WeakSet<PublicClient>()
  */
 export function createCallOutcomes(client: PublicClient): CallOutcomes {
   type Pending = { call: CallTry; resolve: (succeeded: boolean) => void }
-  let queue: Pending[] = []
+  const queue: Pending[] = []
   let scheduled = false
   let calls = 0
   let newest: Promise<{ number: bigint; timestamp: bigint } | undefined> | undefined
@@ -49,8 +49,8 @@ export function createCallOutcomes(client: PublicClient): CallOutcomes {
     }
   }
 
-  /** Settles `pending` in order, up to and including the first success; the rest is asked again. */
-  const simulate = async (pending: Pending[]): Promise<void> => {
+  /** The tries of `pending` from `from` on (at most one simulation's worth), simulated in order. */
+  const simulateFrom = async (pending: readonly Pending[], from: number): Promise<boolean[]> => {
     // The simulated blocks follow the newest one a second apart (a node's default is 12 s each, so
     // 100 tries would run 20 minutes later than an eth_call does).
     if (!newest) calls += 1
@@ -60,36 +60,60 @@ export function createCallOutcomes(client: PublicClient): CallOutcomes {
     )
     const head = await newest
     calls += 1
-    let blocks: { calls: readonly { status: string }[] }[]
+    const tries = pending.slice(from, from + triesPerSimulation)
+    const blocks = (await client.simulateBlocks({
+      blocks: tries.map(({ call }, index) => ({
+        ...(head ? { blockOverrides: { time: head.timestamp + BigInt(index + 1) } } : {}),
+        calls: [{ from: call.from, to: call.to, data: call.data }],
+      })),
+    })) as unknown as { calls: readonly { status: string }[] }[]
+    if (blocks.length !== tries.length) throw new Error('a simulation answered fewer blocks than asked')
+    return blocks.map((block) => block.calls[0]?.status === 'success')
+  }
+
+  /**
+   * Settles every try of `pending`. A simulation from try `a` answers exactly up to its first
+   * success (the state after it may differ from the newest block's); the next simulation starts
+   * after that success. Those next starts are guessed from the answers so far (a success that
+   * changed nothing, a view, leaves the later answers right) and simulated together, so a batch
+   * with ten views costs about two round trips, not ten; a wrong guess costs a call, never a
+   * wrong answer.
+   */
+  const settle = async (pending: readonly Pending[]): Promise<void> => {
+    const simulations = new Map<number, Promise<boolean[]>>()
+    const simulation = (from: number) => {
+      let answer = simulations.get(from)
+      if (!answer) {
+        answer = simulateFrom(pending, from)
+        simulations.set(from, answer)
+      }
+      return answer
+    }
+    let cursor = 0
     try {
-      blocks = (await client.simulateBlocks({
-        blocks: pending.map(({ call }, index) => ({
-          ...(head ? { blockOverrides: { time: head.timestamp + BigInt(index + 1) } } : {}),
-          calls: [{ from: call.from, to: call.to, data: call.data }],
-        })),
-      })) as unknown as { calls: readonly { status: string }[] }[]
+      while (cursor < pending.length) {
+        // The next starts guessed from the newest answers that reach past the cursor.
+        const guesses = [cursor]
+        for (const [from, answer] of simulations) {
+          if (from > cursor) continue
+          const known = await answer
+          known.forEach((succeeded, offset) => {
+            const at = from + offset
+            if (succeeded && at >= cursor && at + 1 < pending.length) guesses.push(at + 1)
+          })
+        }
+        for (const from of guesses.slice(0, 16)) void simulation(from).catch(() => undefined)
+        const answers = await simulation(cursor)
+        const from = cursor
+        for (const [offset, succeeded] of answers.entries()) {
+          pending[from + offset]?.resolve(succeeded)
+          cursor = from + offset + 1
+          if (succeeded) break
+        }
+      }
     } catch (error) {
       if (classifyRpcRefusal(error)?.kind === 'methodUnsupported') refusedSimulation.add(client)
-      oneByOne(pending)
-      return
-    }
-    for (const [index, { resolve }] of pending.entries()) {
-      const status = blocks[index]?.calls[0]?.status
-      if (status === undefined) {
-        // An answer with fewer blocks than asked: the rest one by one.
-        oneByOne(pending.slice(index))
-        return
-      }
-      const succeeded = status === 'success'
-      resolve(succeeded)
-      if (succeeded) {
-        const rest = pending.slice(index + 1)
-        if (rest.length > 0) {
-          queue = [...rest, ...queue]
-          schedule()
-        }
-        return
-      }
+      oneByOne(pending.slice(cursor))
     }
   }
 
@@ -98,7 +122,7 @@ export function createCallOutcomes(client: PublicClient): CallOutcomes {
     while (queue.length > 0) {
       const pending = queue.splice(0, triesPerSimulation)
       if (refusedSimulation.has(client) || pending.length === 1) oneByOne(pending)
-      else void simulate(pending)
+      else void settle(pending)
     }
   }
   function schedule() {
