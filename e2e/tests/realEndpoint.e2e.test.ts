@@ -174,7 +174,6 @@ describe('TokenBox through a provider-like endpoint on a 200,000-block chain', (
     {
       list: 'bean pools',
       route: '/fi/bf',
-      tab: undefined,
       scan: 'bean-list-scan',
       error: 'bean-list-error',
       provider: 'infura',
@@ -187,12 +186,30 @@ describe('TokenBox through a provider-like endpoint on a 200,000-block chain', (
       error: 'ins-sale-list-error',
       provider: 'alchemy',
     },
+    {
+      list: 'fair launches',
+      route: '/co/fa',
+      button: 'fair-list-button',
+      scan: 'fair-list-scan',
+      error: 'fair-list-error',
+      provider: 'quicknode',
+    },
+    {
+      list: 'sale tokens',
+      route: '/co/dd?t=1',
+      button: 'sale-list-button',
+      scan: 'sale-list-scan',
+      error: 'sale-list-error',
+      provider: 'infura',
+    },
   ] as const)(
     'reads the $list list through 5 calls a second ($provider wording)',
-    async ({ route, tab, scan, error, provider }) => {
+    async (list) => {
+      const { route, scan, error, provider } = list
       await useRpc((await endpoint(provider, 5)).url)
       await page.goto(`${stack.baseUrl}${route}`)
-      if (tab) await page.getByRole('tab', { name: tab }).click()
+      if ('tab' in list && list.tab) await page.getByRole('tab', { name: list.tab }).click()
+      if ('button' in list && list.button) await page.getByTestId(list.button).click()
       const status = page.getByTestId(scan)
       await expect
         .poll(() => status.textContent(), { timeout: 90_000 })
