@@ -17,9 +17,10 @@ import {
   feeOnTransferTokenAbi,
   feeOnTransferTokenBytecode,
 } from '@tokenbox/core/contracts/test/FeeOnTransferToken.ts'
+import { deterministicDeployer } from '@tokenbox/core/evm/deterministicDeployment.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
 import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
-import { type Address, encodeFunctionData, maxUint256, parseEther, parseUnits } from 'viem'
+import { type Address, encodeFunctionData, isAddressEqual, maxUint256, parseEther, parseUnits } from 'viem'
 import { type ChainContext, deadline, type GasContext } from './gasContext.ts'
 
 const aggregateCallCount = 10
@@ -67,7 +68,14 @@ export async function benchDeployments(context: ChainContext): Promise<LocalCont
     const block = await publicClient.getBlock({ blockNumber: number })
     for (const hash of block.transactions) {
       const receipt = await publicClient.getTransactionReceipt({ hash })
-      const label = receipt.contractAddress && labelByAddress.get(receipt.contractAddress.toLowerCase())
+      // The token locker lives at its shared address: created through the deterministic deployment
+      // proxy, so its receipt names the proxy, not a created contract.
+      const created =
+        receipt.contractAddress ??
+        (receipt.to && isAddressEqual(receipt.to, deterministicDeployer)
+          ? deployments.contracts.lock
+          : undefined)
+      const label = created && labelByAddress.get(created.toLowerCase())
       if (label) gas[label] = Number(receipt.gasUsed)
     }
   }

@@ -27,6 +27,7 @@ import {
   uniswapV2PairBytecode,
   uniswapV2Router02Abi,
 } from '../contracts/index.ts'
+import { sharedContractAddress } from '../contracts/sharedContracts.ts'
 import { readToken } from '../tokens/readToken.ts'
 import { runSteps } from '../transactions/runSteps.ts'
 import { claimFaucetStep } from './claimFaucetStep.ts'
@@ -66,6 +67,13 @@ describe('deployLocalInfrastructure', () => {
     expect(deployments.sourceHash).toBe(contractsSourceHash)
     expect(new Set(Object.values(deployments.contracts)).size).toBe(localContractNames.length)
     expect(await isLocalDeploymentCurrent(publicClient, deployments)).toBe(true)
+  })
+
+  it('puts the token locker at its one shared address, as on every chain, so the dividend tracker excludes it (issue 73)', async () => {
+    expect(deployments.contracts.lock).toBe(sharedContractAddress.TokenLocker.cancun)
+    // The address SharedLockers.sol names (generated from the same builds): the tracker leaves it
+    // out of every book for good (DividendLocker.t.sol), the local chains' tokens included.
+    expect(await publicClient.getCode({ address: deployments.contracts.lock })).toMatch(/^0x[0-9a-f]{100,}/)
   })
 
   it('deploys the launchpad owned by the deployer (the console sets fees locally), with no fee', async () => {

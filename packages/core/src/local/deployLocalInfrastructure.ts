@@ -3,13 +3,14 @@ import {
   type Address,
   type Chain,
   type Client,
+  concat,
   getAddress,
   type Hex,
   type PublicClient,
   type Transport,
   zeroAddress,
 } from 'viem'
-import { deployContract } from 'viem/actions'
+import { deployContract, sendTransaction } from 'viem/actions'
 import { contractBytecode } from '../contracts/bytecodes.ts'
 import {
   contractsSourceHash,
@@ -18,14 +19,18 @@ import {
   multiSenderAbi,
   multisigFactoryAbi,
   sampleStablecoinAbi,
-  tokenLockerAbi,
   uniswapV2FactoryAbi,
   uniswapV2PairInitCodeHash,
   uniswapV2Router02Abi,
   wethAbi,
 } from '../contracts/index.ts'
+import { sharedContractAddress } from '../contracts/sharedContracts.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
-import { deterministicDeployer, deterministicDeployerRuntime } from '../evm/deterministicDeployment.ts'
+import {
+  deterministicDeployer,
+  deterministicDeployerRuntime,
+  sharedContractSalt,
+} from '../evm/deterministicDeployment.ts'
 import { ensureChainInstanceId } from './chainInstance.ts'
 import type { LocalDeployments } from './localDeployments.ts'
 
@@ -58,6 +63,12 @@ export const sampleStablecoinFaucetLimit = 1_000_000n
 /** Whole tokens minted to the deployer by default, to seed liquidity and hand out (the tests). */
 export const sampleStablecoinInitialSupply = 1_000_000_000n
 
+/** Whether `address` holds code. */
+async function hasCode(client: PublicClient, address: Address): Promise<boolean> {
+  const code = await client.getCode({ address })
+  return code !== undefined && code !== '0x'
+}
+
 /**
  * Puts the deterministic deployment proxy's code at its address on a development node that has
  * none (Hardhat's `hardhat_setCode`, which anvil also answers as an alias); a node that already has
@@ -78,7 +89,7 @@ export async function installDeterministicDeployer(client: PublicClient): Promis
 /**
  * Deploys the local chain's infrastructure contracts one after another from the wallet's account:
  * the Multicall3-compatible aggregator, WETH, the two sample stablecoins, the AMM factory (fee
- * switch held by the deployer), the router, the token locker, the batch sender, the multisig factory and the launchpad. Returns their addresses with the chain id and the
+ * switch held by the deployer), the router, the token locker (at its one shared CREATE2 address), the batch sender, the multisig factory and the launchpad. Returns their addresses with the chain id and the
  * source hash of the build they came from, ready for `writeLocalDeployments`.
  *
  * @example
@@ -183,16 +194,22 @@ export async function deployLocalInfrastructure(
     }),
   )
 
-  const lock = await deploy(
-    'TokenLocker',
-    await deployContract(walletClient, {
-      abi: tokenLockerAbi,
-      bytecode: await bytecode('TokenLocker'),
+  // The token locker has nothing local to set, so it lives at its one shared address, as on every
+  // real chain (what the dividend tracker excludes from its books, SharedLockers.sol): through the
+  // deterministic deployment proxy, still one transaction, so the addresses after it stay put.
+  const lock = sharedContractAddress.TokenLocker[build]
+  if (!(await hasCode(publicClient, lock))) {
+    const hash = await sendTransaction(walletClient, {
+      to: deterministicDeployer,
+      data: concat([sharedContractSalt, await bytecode('TokenLocker')]),
       account,
       chain,
       ...fees,
-    }),
-  )
+    })
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success' || !(await hasCode(publicClient, lock)))
+      throw new Error(`Deploying TokenLocker at its shared address ${lock} failed in transaction ${hash}`)
+  }
 
   // No fee on the local chain (constructor: fee recipient, fee).
   const send = await deploy(
