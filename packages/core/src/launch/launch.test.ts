@@ -317,6 +317,21 @@ describe('one-flow launch on a local chain', () => {
       { id: 'trading', status: 'skipped', reason: 'noTradingSwitch' },
       { id: 'renounce', status: 'skipped', reason: 'noOwner' },
     ])
+    // A node that fails to answer the owner read is not "no owner": the progress is not read.
+    const failingOwnerRead = createPublicClient({
+      chain: publicClient.chain,
+      transport: custom({
+        async request({ method, params }: { method: string; params?: unknown }) {
+          const [call] = (params ?? []) as [{ data?: string; input?: string }?]
+          if (method === 'eth_call' && (call?.data ?? call?.input ?? '').startsWith('0x8da5cb5b'))
+            throw new Error('fetch failed')
+          return publicClient.request({ method, params } as never)
+        },
+      }),
+    }) as PublicClient
+    await expect(
+      readLaunchProgress(failingOwnerRead, plan, progressOptions({ readVerified })),
+    ).rejects.toThrow('fetch failed')
     const { progress } = await runLaunch(plan, ['liquidity', 'lp'], progressOptions({ readVerified }))
     expect(progress.next).toBeUndefined()
     expect(progress.reserves).toEqual({ token: plan.tokenAmount, quote: plan.quoteAmount })

@@ -10,6 +10,7 @@ import {
 } from 'viem'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import { readPool } from '../dex/readPool.ts'
+import { whenContractRefuses } from '../errors/contractRefusal.ts'
 import { readTokenDetails, type TokenDetails } from '../tokens/readTokenDetails.ts'
 import { renounceBlockers } from '../tokens/renounceBlockers.ts'
 import { hasOwner, isTradingTemplate, type TokenTemplateId } from '../tokens/tokenTemplates.ts'
@@ -175,11 +176,15 @@ async function deployedAddress(client: PublicClient, hash: Hex): Promise<Address
   return (await client.waitForTransactionReceipt({ hash })).contractAddress ?? undefined
 }
 
-/** `owner()` of a token TokenBox did not make, or undefined when it has none. */
+/**
+ * `owner()` of a token TokenBox did not make, or undefined when it has none (the contract refused
+ * the read). A node that failed to answer is an error, never "no owner": the progress would then
+ * skip a renounce that is still to do.
+ */
 async function readOwner(client: PublicClient, token: Address): Promise<Address | undefined> {
   return client
     .readContract({ address: token, abi: ownableAbi, functionName: 'owner' })
-    .catch(() => undefined)
+    .catch(whenContractRefuses(undefined))
 }
 
 /** The trading phase as far as the plan and the template tell, before the chain is read. */
