@@ -3,7 +3,7 @@
  * key, nothing sent) whether it has the deterministic deployment proxy (0x4e59…956C) that TokenBox's
  * shared contracts and every tax token's swap engine are created through, and whether the engine of
  * either build is already there. Prints one Markdown row per chain, for the table in
- * contracts/README.md ("Chains without the deterministic deployment proxy"). A chain without either
+ * contracts/docs/tokens.md ("TaxToken on a chain without the deterministic deployment proxy"). A chain without either
  * is not broken: the create forms say so and send nothing (core/tokens/swapEngine.ts); this only
  * tells the operator where that happens today.
  */

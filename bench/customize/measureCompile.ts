@@ -1,5 +1,5 @@
 /**
- * Evidence for the Customize architecture (contracts/README.md, "Customize"): how long solc-js
+ * Evidence for the Customize architecture (contracts/docs/tokens.md, "Customize"): how long solc-js
  * takes to compile a template's shipped standard-JSON input in Node, and how large the compiler
  * a browser would have to download is. Run: `node bench/customize/measureCompile.ts [Name...]`.
  * It compiles one contract at a time on the calling thread and prints one JSON line per contract.

@@ -14,7 +14,7 @@ import { deadline, deployAmm } from '../helpers/deployAmm.ts'
 
 /**
  * What an integrator written for Uniswap V2 must read from this AMM instead of assuming Uniswap's
- * constants (contracts/README.md, "For AMM integrators"): the pair's EIP-712 domain comes from
+ * constants (contracts/docs/dex-utils.md, "For AMM integrators"): the pair's EIP-712 domain comes from
  * `eip712Domain()` (EIP-5267), and pair addresses from `factory.INIT_CODE_PAIR_HASH()`.
  */
 

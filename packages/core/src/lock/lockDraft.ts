@@ -147,7 +147,7 @@ export function validateLockToken(
   if (issue) return issue
   if (token === null) return { key: 'validation.notToken' }
   // The locker credits a deposit only what it brought, so a rebasing token's growth would not stay
-  // with the lock (contracts/README.md, "What a deposit is credited").
+  // with the lock (contracts/docs/lock.md, "What a deposit is credited").
   if (token?.rebasing) return { key: 'validation.rebasingToken' }
   if (token && isLp && !token.lp) return { key: 'validation.notLp' }
   return undefined

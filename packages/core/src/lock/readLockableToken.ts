@@ -19,7 +19,7 @@ export type LockableToken = {
   allowance: bigint
   /**
    * True for a TokenBox CompoundToken: its balances grow by rebase, and the locker credits a lock
-   * only the principal it brought (contracts/README.md, "What a deposit is credited"), so Create
+   * only the principal it brought (contracts/docs/lock.md, "What a deposit is credited"), so Create
    * Lock refuses it.
    */
   rebasing?: boolean | undefined

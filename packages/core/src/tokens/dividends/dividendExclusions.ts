@@ -3,7 +3,7 @@ import { sharedContractAddress } from '../../contracts/sharedContracts.ts'
 
 /**
  * The chain's shared TokenLocker in either build: the dividend tracker excludes both from every
- * book itself, for good (contracts/README.md, "Dividend tracker"), so a token lists neither.
+ * book itself, for good (contracts/docs/dividends.md, "Dividend tracker"), so a token lists neither.
  */
 const trackerExcluded = new Set<string>(
   Object.values(sharedContractAddress.TokenLocker).map((a) => getAddress(a)),

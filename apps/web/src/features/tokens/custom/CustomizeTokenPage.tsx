@@ -29,7 +29,7 @@ const templateToolIds = {
 
 /**
  * Customize (`/co/ct`): a token composed from the options of every template, deployed from the
- * shipped template that has them all (core `customTokenTemplate`, contracts/README.md
+ * shipped template that has them all (core `customTokenTemplate`, contracts/docs/tokens.md
  * "Customize"), so its verification input ships as for the others. Tabs Create Token, Manage
  * Token and Introduce (Customize's documentation, with a link to the page of the coin the current choice deploys), as on the
  * other coin screens; a token just created opens in Manage Token.
