@@ -21,7 +21,7 @@ function featureOf(path: string): string | undefined {
 }
 
 describe('feature folders', () => {
-  // DESIGN.md: a feature folder imports core and the shared app pieces, never another feature folder.
+  // docs/design-rules.md, rule 3: a feature folder imports core and the shared app pieces, never another feature folder.
   // What two tools share lives in `src/app/` (or in core when it is chain logic).
   it('import nothing from another feature folder', () => {
     const crossings = sourceFiles(featuresDir).flatMap((file) => {

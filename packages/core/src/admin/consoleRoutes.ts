@@ -24,7 +24,7 @@ export type ConsoleRoute = {
 }
 
 /**
- * The admin console's route tree as data (DESIGN.md "Template layer"), shared by the server (GET
+ * The admin console's route tree as data (docs/admin-console.md), shared by the server (GET
  * /prod-api/vue-element-admin/routes, the paths a role may list) and the web console (menu, router).
  * Paths are absolute so a role's `routes` can name any node; naming a parent grants its whole
  * subtree, naming a child makes its parent visible too (see withRouteRoles).

@@ -5,7 +5,7 @@ import { executeStep, StepExecutionFailure } from './executeStep.ts'
 import type { RunStepsParameters, RunStepsResult, StepProgress, StepResult, StepState } from './types.ts'
 
 /**
- * TokenBox's one transaction runner (DESIGN.md "Transactions: one step runner"). Runs the steps
+ * TokenBox's one transaction runner (docs/design-rules.md, "One step runner"). Runs the steps
  * in order; for each transaction step it estimates gas (limit = estimate x 1.1, rounded down),
  * prices it with the gas strategy, asks the wallet, waits for the receipt and treats a reverted
  * receipt as a failure. Progress goes to `onProgress` with the spec's states.

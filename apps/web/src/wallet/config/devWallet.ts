@@ -24,7 +24,7 @@ type DevWalletRequest = (args: { method: string; params?: unknown }) => Promise<
 type DevWalletProvider = { request: DevWalletRequest }
 
 /**
- * A wagmi connector that signs with the local nodes' funded dev accounts (DESIGN.md "Running"):
+ * A wagmi connector that signs with the local nodes' funded dev accounts (docs/development.md, "The local chains remember"):
  * its provider answers accounts and chain itself and hands everything else to the node of the
  * local chain it is on, whose accounts are unlocked, so `eth_sendTransaction` is signed by the
  * node. The product can thus be tried on `make start` without a browser extension. It exists only
