@@ -1,4 +1,11 @@
-import { type Address, createPublicClient, encodeFunctionData, http, type PublicClient } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  http,
+  type PublicClient,
+  toFunctionSelector,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { startProviderProxy } from '../../testing/providerProxy.ts'
@@ -30,6 +37,7 @@ describe('createCallOutcomes', () => {
     { from: owner, to: token, data: data.mint(stranger) },
   ]
   const asEthCall = [false, true, true, true, false, true]
+  const ownableUnauthorized = toFunctionSelector('OwnableUnauthorizedAccount(address)')
 
   beforeAll(async () => {
     chain = await startLocalTestChain()
@@ -59,6 +67,11 @@ describe('createCallOutcomes', () => {
       expect(counts.eth_call ?? 0).toBe(0)
       expect(counts.eth_simulateV1).toBeLessThan(tries().length)
       expect(outcomes.calls()).toBe(Object.values(counts).reduce((sum, count) => sum + count, 0))
+      // A refusal says why, as an eth_call's revert data does: Ownable's error for a stranger.
+      expect(await outcomes.outcome({ from: stranger, to: token, data: data.mint(stranger) })).toEqual({
+        succeeded: false,
+        revert: ownableUnauthorized,
+      })
     } finally {
       await proxy.stop()
     }
@@ -72,6 +85,10 @@ describe('createCallOutcomes', () => {
       expect(await Promise.all(tries().map(outcomes.succeeds))).toEqual(asEthCall)
       expect(await Promise.all(tries().map(outcomes.succeeds))).toEqual(asEthCall)
       const counts = proxy.counts()
+      expect(await outcomes.outcome({ from: stranger, to: token, data: data.mint(stranger) })).toEqual({
+        succeeded: false,
+        revert: ownableUnauthorized,
+      })
       expect(counts.eth_simulateV1).toBe(1)
       expect(counts.eth_call).toBe(tries().length * 2)
     } finally {

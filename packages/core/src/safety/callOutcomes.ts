@@ -3,8 +3,16 @@ import { classifyRpcRefusal } from '../logs/classifyRpcRefusal.ts'
 
 export type CallTry = { from: Address; to: Address; data: Hex }
 
+/**
+ * How one try ended: it succeeded, or it was refused with `revert` (the first four bytes of its
+ * revert data, an error's selector; '0x' when it gave none).
+ */
+export type CallOutcome = { succeeded: true } | { succeeded: false; revert: Hex }
+
 export type CallOutcomes = {
-  /** Whether `call` succeeds on its own at the newest block, as one `eth_call` answers. */
+  /** How `call` ends on its own at the newest block, as one `eth_call` answers. */
+  outcome: (call: CallTry) => Promise<CallOutcome>
+  /** Whether `call` succeeds on its own at the newest block. */
   succeeds: (call: CallTry) => Promise<boolean>
   /** JSON-RPC calls sent so far (a simulation of many tries counts one). */
   calls: () => number
@@ -33,7 +41,7 @@ const refusedSimulation = new WeakSet<PublicClient>()
  * await Promise.all([outcomes.succeeds({ from: stranger, to: token, data }), ...]) // [false, ...]
  */
 export function createCallOutcomes(client: PublicClient): CallOutcomes {
-  type Pending = { call: CallTry; resolve: (succeeded: boolean) => void }
+  type Pending = { call: CallTry; resolve: (outcome: CallOutcome) => void }
   const queue: Pending[] = []
   let scheduled = false
   let calls = 0
@@ -43,14 +51,14 @@ export function createCallOutcomes(client: PublicClient): CallOutcomes {
     for (const { call, resolve } of pending) {
       calls += 1
       client.call({ account: call.from, to: call.to, data: call.data }).then(
-        () => resolve(true),
-        () => resolve(false),
+        () => resolve({ succeeded: true }),
+        (error: unknown) => resolve({ succeeded: false, revert: revertSelector(error) }),
       )
     }
   }
 
   /** The tries of `pending` from `from` on (at most one simulation's worth), simulated in order. */
-  const simulateFrom = async (pending: readonly Pending[], from: number): Promise<boolean[]> => {
+  const simulateFrom = async (pending: readonly Pending[], from: number): Promise<CallOutcome[]> => {
     // The simulated blocks follow the newest one a second apart (a node's default is 12 s each, so
     // 100 tries would run 20 minutes later than an eth_call does).
     if (!newest) calls += 1
@@ -66,9 +74,13 @@ export function createCallOutcomes(client: PublicClient): CallOutcomes {
         ...(head ? { blockOverrides: { time: head.timestamp + BigInt(index + 1) } } : {}),
         calls: [{ from: call.from, to: call.to, data: call.data }],
       })),
-    })) as unknown as { calls: readonly { status: string }[] }[]
+    })) as unknown as { calls: readonly { status: string; data?: Hex }[] }[]
     if (blocks.length !== tries.length) throw new Error('a simulation answered fewer blocks than asked')
-    return blocks.map((block) => block.calls[0]?.status === 'success')
+    return blocks.map(({ calls: [answer] }) =>
+      answer?.status === 'success'
+        ? { succeeded: true }
+        : { succeeded: false, revert: (answer?.data ?? '0x').slice(0, 10).toLowerCase() as Hex },
+    )
   }
 
   /**
@@ -80,7 +92,7 @@ export function createCallOutcomes(client: PublicClient): CallOutcomes {
    * wrong answer.
    */
   const settle = async (pending: readonly Pending[]): Promise<void> => {
-    const simulations = new Map<number, Promise<boolean[]>>()
+    const simulations = new Map<number, Promise<CallOutcome[]>>()
     const simulation = (from: number) => {
       let answer = simulations.get(from)
       if (!answer) {
@@ -97,7 +109,7 @@ export function createCallOutcomes(client: PublicClient): CallOutcomes {
         for (const [from, answer] of simulations) {
           if (from > cursor) continue
           const known = await answer
-          known.forEach((succeeded, offset) => {
+          known.forEach(({ succeeded }, offset) => {
             const at = from + offset
             if (succeeded && at >= cursor && at + 1 < pending.length) guesses.push(at + 1)
           })
@@ -105,10 +117,10 @@ export function createCallOutcomes(client: PublicClient): CallOutcomes {
         for (const from of guesses.slice(0, 16)) void simulation(from).catch(() => undefined)
         const answers = await simulation(cursor)
         const from = cursor
-        for (const [offset, succeeded] of answers.entries()) {
-          pending[from + offset]?.resolve(succeeded)
+        for (const [offset, outcome] of answers.entries()) {
+          pending[from + offset]?.resolve(outcome)
           cursor = from + offset + 1
-          if (succeeded) break
+          if (outcome.succeeded) break
         }
       }
     } catch (error) {
@@ -131,12 +143,29 @@ export function createCallOutcomes(client: PublicClient): CallOutcomes {
     setTimeout(flush, 0)
   }
 
+  const outcome = (call: CallTry) =>
+    new Promise<CallOutcome>((resolve) => {
+      queue.push({ call, resolve })
+      schedule()
+    })
   return {
-    succeeds: (call) =>
-      new Promise<boolean>((resolve) => {
-        queue.push({ call, resolve })
-        schedule()
-      }),
+    outcome,
+    succeeds: async (call) => (await outcome(call)).succeeded,
     calls: () => calls,
   }
+}
+
+/**
+ * The first four bytes of the revert data a failed call carries (an error's selector), '0x' when it
+ * carries none; found anywhere along the error's causes.
+ */
+export function revertSelector(error: unknown): Hex {
+  let current: unknown = error
+  for (let depth = 0; depth < 8 && current; depth++) {
+    const data = (current as { data?: unknown }).data
+    const hex = typeof data === 'string' ? data : (data as { data?: unknown } | undefined)?.data
+    if (typeof hex === 'string' && /^0x[0-9a-fA-F]*$/.test(hex)) return hex.slice(0, 10).toLowerCase() as Hex
+    current = (current as { cause?: unknown }).cause
+  }
+  return '0x'
 }
