@@ -1,3 +1,4 @@
+import { deployTrapTokens, type TrapName } from '@tokenbox/core/testing/deployTrapTokens.ts'
 import {
   type ProviderName,
   type ProviderProxy,
@@ -27,6 +28,7 @@ describe('TokenBox through a provider-like endpoint on a 200,000-block chain', (
   let creator: Address
   let older: Address
   let newer: Address
+  let traps: Partial<Record<TrapName, Address>>
   const proxies: ProviderProxy[] = []
   const storageKey = 'tokenbox.rpcUrl.31337'
 
@@ -79,6 +81,19 @@ describe('TokenBox through a provider-like endpoint on a 200,000-block chain', (
     await mine(50_000)
     newer = await createPresaleDirectly(stack, { creator, token: await deploySaleToken(stack, creator) })
     await approve('0x00000000000000000000000000000000000a0002')
+    // A honeypot by blacklist at the head, for the safety check.
+    const { router, factory, weth, lock } = stack.deployments.contracts
+    ;({ tokens: traps } = await deployTrapTokens({
+      publicClient: stack.publicClient,
+      walletClient: createWalletClient({
+        account: stack.accounts[3]!,
+        chain: stack.chains[0].chain,
+        transport: http(stack.rpcUrl),
+      }),
+      account: stack.accounts[3]!,
+      contracts: { router, factory, weth, locker: lock },
+      only: ['blacklistHoneypot'],
+    }))
 
     wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: creator })
     page = await stack.context.newPage()
@@ -125,6 +140,18 @@ describe('TokenBox through a provider-like endpoint on a 200,000-block chain', (
     // Both spenders, the one approved 200,000 blocks ago and the one at the head (shown shortened).
     expect(spenders).toContain('0x00...0001')
     expect(spenders).toContain('0x00...0002')
+    expect(await falseFailures()).toEqual({ banner: 0, transactionFailed: 0 })
+  }, 240_000)
+
+  it('checks a honeypot through the endpoint (300 ms, 25 calls a second, no eth_simulateV1): High risk, within the page', async () => {
+    await page.goto(`${stack.baseUrl}/check?chain=31337&address=${traps.blacklistHoneypot}`)
+    const verdict = page.getByTestId('safety-verdict')
+    await verdict.waitFor({ timeout: 90_000 })
+    expect(await verdict.getAttribute('data-level')).toBe('danger')
+    expect(await page.getByTestId('safety-verdict-title').textContent()).toBe('High risk')
+    expect(
+      await page.getByTestId('safety-trade').first().getByTestId('safety-trade-sell').textContent(),
+    ).toBe('Cannot sell')
     expect(await falseFailures()).toEqual({ banner: 0, transactionFailed: 0 })
   }, 240_000)
 
