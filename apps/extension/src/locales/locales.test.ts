@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describeLocaleFiles, describeWording } from '@tokenbox/ui/locales/localeChecks.ts'
+import { describeLocaleFiles, describeWording } from '@tokenbox/ui/testing/localeChecks.ts'
 import { describe, expect, it } from 'vitest'
 
 // The extension's own texts, held to the web app's rules (the same checks, shared).

@@ -1,7 +1,12 @@
 import { errorMessageKeys } from '@tokenbox/core/errors/errorMessageKeys.ts'
 import { describe, expect, it } from 'vitest'
+import {
+  countedNumbers,
+  describeLocaleFiles,
+  namePlaceholder,
+  spacedPlaceholder,
+} from '../../testing/localeChecks.ts'
 import { lazyNamespaces, namespaces as startupNamespaces, supportedLanguages } from '../i18n/languages.ts'
-import { countedNumbers, describeLocaleFiles, namePlaceholder, spacedPlaceholder } from './localeChecks.ts'
 
 const namespaces = [...startupNamespaces, ...lazyNamespaces]
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeWording, ustedFormsIn } from './localeChecks.ts'
+import { describeWording, ustedFormsIn } from '../../testing/localeChecks.ts'
 
 // The word choices of locales/README.md, held for every namespace (the admin console's too).
 const files = import.meta.glob<Record<string, string>>('./*/*.json', { eager: true, import: 'default' })

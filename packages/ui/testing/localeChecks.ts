@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Language, supportedLanguages } from '../i18n/languages.ts'
+import { type Language, supportedLanguages } from '../src/i18n/languages.ts'
 
 /**
  * The checks every set of TokenBox locale files passes, shared by the web app's locale tests and
