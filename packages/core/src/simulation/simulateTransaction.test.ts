@@ -1,6 +1,7 @@
 import {
   type Address,
   createPublicClient,
+  decodeFunctionData,
   encodeFunctionData,
   erc20Abi,
   getAddress,
@@ -14,11 +15,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { multicall3Abi } from '../contracts/Multicall3.abi.ts'
 import {
   approvalTestMultiTokenAbi,
   approvalTestMultiTokenBytecode,
 } from '../contracts/test/ApprovalTestMultiToken.ts'
 import { approvalTestNftAbi, approvalTestNftBytecode } from '../contracts/test/ApprovalTestNft.ts'
+import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import { wethAbi } from '../contracts/WETH.abi.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { type SimulatedRequest, simulateTransaction } from './simulateTransaction.ts'
@@ -44,6 +47,17 @@ describe('simulateTransaction', () => {
     to: chain.contracts.usdt,
     data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [bob, amount] }),
   })
+  /** A simulated router request as the step that sends it. */
+  const swapCall = (request: SimulatedRequest) => {
+    const { functionName, args } = decodeFunctionData({ abi: uniswapV2Router02Abi, data: request.data! })
+    return {
+      address: request.to as Address,
+      abi: uniswapV2Router02Abi,
+      functionName,
+      args,
+      value: request.value,
+    } as never
+  }
   const wethDeposit = (): SimulatedRequest => ({
     from: sender,
     to: chain.contracts.weth,
@@ -206,6 +220,96 @@ describe('simulateTransaction', () => {
     expect(multiOut).toMatchObject({
       status: 'success',
       changes: [{ kind: 'erc1155', asset: multi, tokenId: 3n, amount: -4n }],
+    })
+  })
+
+  it('shows a swap and a drainer as the chain then does: the coin out and USDT in; USDT out to the attacker', async () => {
+    const { router, weth, usdt, multicall3 } = chain.contracts
+    // A pool to swap in: 100 ETH against 250,000 USDT, from the deployer.
+    const deployer = chain.accounts[0] as Address
+    await chain.runToDone(
+      [
+        { type: 'call', address: usdt, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] },
+        {
+          type: 'call',
+          address: router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'addLiquidityETH',
+          args: [usdt, parseUnits('250000', 6), 0n, 0n, deployer, 2n ** 40n],
+          value: parseEther('100'),
+        },
+      ],
+      deployer,
+    )
+    const swap: SimulatedRequest = {
+      from: sender,
+      to: router,
+      data: encodeFunctionData({
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactETHForTokens',
+        args: [0n, [weth, usdt], sender, 2n ** 40n],
+      }),
+      value: parseEther('1'),
+    }
+    const shown = await simulateTransaction(chain.publicClient, swap)
+    expect(shown.status).toBe('success')
+    const changes = shown.status === 'success' ? shown.changes : []
+    expect(changes.map(({ kind, asset }) => ({ kind, asset }))).toEqual([
+      { kind: 'native', asset: zeroAddress },
+      { kind: 'erc20', asset: usdt },
+    ])
+    const balance = () =>
+      chain.publicClient.readContract({
+        address: usdt,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [sender],
+      })
+    const before = await balance()
+    await chain.runToDone([swapCall(swap)], sender)
+    expect((await balance()) - before).toBe(changes[1]?.amount)
+    expect(changes[0]?.amount).toBe(-parseEther('1'))
+
+    // A drainer: a page had the victim approve its contract, then asks a harmless-looking call of
+    // it that spends the approval (here the chain's aggregator plays the attacker's contract).
+    const attacker: Address = getAddress('0x00000000000000000000000000000000a77ac4e7')
+    await chain.runToDone(
+      [
+        {
+          type: 'call',
+          address: usdt,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [multicall3, maxUint256],
+        },
+      ],
+      sender,
+    )
+    const all = await balance()
+    const drain = await simulateTransaction(chain.publicClient, {
+      from: sender,
+      to: multicall3,
+      data: encodeFunctionData({
+        abi: multicall3Abi,
+        functionName: 'aggregate3',
+        args: [
+          [
+            {
+              target: usdt,
+              allowFailure: false,
+              callData: encodeFunctionData({
+                abi: erc20Abi,
+                functionName: 'transferFrom',
+                args: [sender, attacker, all],
+              }),
+            },
+          ],
+        ],
+      }),
+    })
+    expect(drain).toMatchObject({
+      status: 'success',
+      changes: [{ kind: 'erc20', asset: usdt, amount: -all, symbol: 'USDT', counterparties: [attacker] }],
     })
   })
 
