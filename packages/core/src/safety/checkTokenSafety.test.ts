@@ -1,19 +1,13 @@
 import { QueryClient } from '@tanstack/query-core'
 import { type Address, createPublicClient, custom, erc20Abi, getAddress, http, pad, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  deployTrapTokens,
-  type TrapExpectation,
-  type TrapName,
-  trapNames,
-} from '../../testing/deployTrapTokens.ts'
+import { type TrapExpectation, type TrapName, trapNames } from '../../testing/deployTrapTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { transferFeeTokenParameters } from '../../testing/testTokenParameters.ts'
-import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
+import { deployTrapChain } from '../../testing/trapChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
-import type { LocalDeployments } from '../local/localDeployments.ts'
 import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
 import { tokenTemplateBytecode, tokenTemplates } from '../tokens/tokenTemplates.ts'
 import { approve } from '../transactions/approve.ts'
@@ -33,21 +27,7 @@ const reports = new Map<TrapName, TokenSafetyReport>()
 
 beforeAll(async () => {
   chain = await startLocalTestChain()
-  entry = defineLocalChainEntry({
-    chainId: await chain.publicClient.getChainId(),
-    contracts: chain.contracts,
-  } as LocalDeployments)
-  ;({ tokens, expected } = await deployTrapTokens({
-    publicClient: chain.publicClient,
-    walletClient: chain.walletClient,
-    account: chain.accounts[1] as Address,
-    contracts: {
-      router: chain.contracts.router,
-      factory: chain.contracts.factory,
-      weth: chain.contracts.weth,
-      locker: chain.contracts.lock,
-    },
-  }))
+  ;({ entry, tokens, expected } = await deployTrapChain(chain))
   for (const name of trapNames)
     reports.set(name, await checkTokenSafety(chain.publicClient, { token: tokens[name], entry }))
 }, 600_000)

@@ -1,11 +1,10 @@
 import { type Address, createPublicClient, http, type PublicClient, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deployTrapTokens, type TrapName } from '../../testing/deployTrapTokens.ts'
+import type { TrapName } from '../../testing/deployTrapTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
-import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
+import { deployTrapChain } from '../../testing/trapChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
-import type { LocalDeployments } from '../local/localDeployments.ts'
 import { checkTokenSafety } from './checkTokenSafety.ts'
 import type { TokenSafetyReport } from './types.ts'
 
@@ -33,22 +32,7 @@ const proxies: ProviderProxy[] = []
 
 beforeAll(async () => {
   chain = await startLocalTestChain()
-  entry = defineLocalChainEntry({
-    chainId: await chain.publicClient.getChainId(),
-    contracts: chain.contracts,
-  } as LocalDeployments)
-  ;({ tokens } = await deployTrapTokens({
-    publicClient: chain.publicClient,
-    walletClient: chain.walletClient,
-    account: chain.accounts[1] as Address,
-    contracts: {
-      router: chain.contracts.router,
-      factory: chain.contracts.factory,
-      weth: chain.contracts.weth,
-      locker: chain.contracts.lock,
-    },
-    only: traps,
-  }))
+  ;({ entry, tokens } = await deployTrapChain(chain, { only: traps }))
   await chain.publicClient.request({ method: 'anvil_mine', params: [toHex(emptyBlocks)] } as never)
   head = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
 }, 180_000)
