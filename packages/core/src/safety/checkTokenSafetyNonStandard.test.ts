@@ -1,82 +1,84 @@
-import { type Address, parseEther } from 'viem'
+import { type Abi, type Address, getAddress, type Hex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
-import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
+import { localChainEntry } from '../../testing/trapChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
-import { noReturnTokenAbi, noReturnTokenBytecode } from '../contracts/test/NoReturnToken.ts'
+import { usdtStyleTokenAbi, usdtStyleTokenBytecode } from '../contracts/test/UsdtStyleToken.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
-import type { LocalDeployments } from '../local/localDeployments.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
+import { deadAddress } from './burnAddresses.ts'
 import { checkTokenSafety } from './checkTokenSafety.ts'
 
 let chain: LocalTestChain
 let entry: ChainEntry
-let token: Address
+let creator: Address
 
 const supply = parseEther('1000000')
 
 beforeAll(async () => {
   chain = await startLocalTestChain()
-  entry = defineLocalChainEntry({
-    chainId: await chain.publicClient.getChainId(),
-    contracts: chain.contracts,
-  } as LocalDeployments)
-  const creator = chain.accounts[1] as Address
-  const [deployed] = await chain.runToDone(
-    [deploy({ abi: noReturnTokenAbi, bytecode: noReturnTokenBytecode, args: ['No Return', 'NRT', supply] })],
-    creator,
-  )
-  token = deployed?.contractAddress as Address
-  const pooled = (supply * 8n) / 10n
-  const deadline = (await chain.publicClient.getBlock()).timestamp + 3600n
-  // The router moves such a token fine (its transfer helpers accept no return value), as on a real chain.
-  await chain.runToDone(
-    [
-      call({
-        address: token,
-        abi: noReturnTokenAbi,
-        functionName: 'approve',
-        args: [chain.contracts.router, pooled],
-      }),
-      call({
-        address: chain.contracts.router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidityETH',
-        args: [token, pooled, 0n, 0n, creator, deadline],
-        value: parseEther('10'),
-      }),
-      // An ordinary holder, whose sale the check would simulate.
-      call({
-        address: token,
-        abi: noReturnTokenAbi,
-        functionName: 'transfer',
-        args: [chain.accounts[2] as Address, supply / 10n],
-      }),
-    ],
-    creator,
-  )
+  entry = await localChainEntry(chain)
+  creator = chain.accounts[1] as Address
 }, 300_000)
 
 afterAll(async () => {
   await chain?.stop()
 })
 
+async function deployed(abi: Abi, bytecode: Hex, args: readonly unknown[]): Promise<Address> {
+  const [result] = await chain.runToDone([deploy({ abi, bytecode, args } as never)], creator)
+  return getAddress(result?.contractAddress as Address)
+}
+
+/**
+ * Pools 80% of the creator's `token` against 10 of the coin, its LP burned (the router moves a token
+ * whose approve and transfer return nothing, as on a real chain), and gives an ordinary holder a
+ * tenth of the supply.
+ */
+async function listed(token: Address, abi: Abi) {
+  const pooled = (supply * 8n) / 10n
+  const deadline = (await chain.publicClient.getBlock()).timestamp + 3600n
+  await chain.runToDone(
+    [
+      call({ address: token, abi, functionName: 'approve', args: [chain.contracts.router, pooled] } as never),
+      call({
+        address: chain.contracts.router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidityETH',
+        // The LP burned: the pool itself raises no alarm, only the token can.
+        args: [token, pooled, 0n, 0n, deadAddress, deadline],
+        value: parseEther('10'),
+      }),
+      call({
+        address: token,
+        abi,
+        functionName: 'transfer',
+        args: [chain.accounts[2] as Address, supply / 10n],
+      } as never),
+    ],
+    creator,
+  )
+}
+
 describe('checkTokenSafety on a token whose approve and transfer return nothing (issue 75)', () => {
-  it('names the trade the token broke and the simulations that could not start, never silence', async () => {
+  it('measures its trade and runs the simulations that start from it, as the real router sells it', async () => {
+    const token = await deployed(usdtStyleTokenAbi, usdtStyleTokenBytecode, [supply])
+    await listed(token, usdtStyleTokenAbi)
     const report = await checkTokenSafety(chain.publicClient, { token, entry })
-    // The node ran the probe; the token's shape broke it: not the node's refusal.
-    expect(report.trades[0]).toMatchObject({ failed: 'reverted' })
-    expect(report.trades.some((trade) => trade.reading)).toBe(false)
-    expect(report.simulationsNotRun).toBe(true)
-    const reasons = report.verdict.reasons
-    expect(reasons).toContainEqual({
-      key: 'tradeProbeReverted',
-      severity: 'warning',
-      params: { dex: entry.swaps[0]?.name },
-    })
-    expect(reasons).toContainEqual({ key: 'simulationsNotRun', severity: 'warning' })
-    expect(reasons.map((reason) => reason.key)).not.toContain('tradeNotTested')
-    expect(report.verdict.level).not.toBe('good')
+    const [trade] = report.trades
+    expect(trade?.failed).toBeUndefined()
+    expect(trade?.reading).toMatchObject({ canBuy: true, canSell: true, buyTaxBps: 0 })
+    expect(trade?.reading?.sellTaxBps).toBeLessThan(10)
+    expect(report.simulationsNotRun).toBeUndefined()
+    // The ordinary holder's sale was simulated (its approve returns nothing too) and went through.
+    expect(report.holderSales?.tests.length).toBeGreaterThan(0)
+    expect(report.holderSales?.tests.every((test) => test.canSell)).toBe(true)
+    const keys = report.verdict.reasons.map((reason) => reason.key)
+    expect(keys).toContain('taxMeasured')
+    expect(keys).toContain('holderSalesPassed')
+    expect(keys).not.toContain('tradeProbeReverted')
+    expect(keys).not.toContain('simulationsNotRun')
+    expect(report.verdict.level).toBe('good')
   })
 })
