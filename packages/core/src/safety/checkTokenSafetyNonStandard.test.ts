@@ -1,14 +1,21 @@
-import { type Abi, type Address, getAddress, type Hex, parseEther } from 'viem'
+import { type Abi, type Address, encodeFunctionData, getAddress, type Hex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { localChainEntry } from '../../testing/trapChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
+import { legacySlotProxyAbi, legacySlotProxyBytecode } from '../contracts/test/LegacySlotProxy.ts'
+import { testProxyBeaconAbi, testProxyBeaconBytecode } from '../contracts/test/TestProxyBeacon.ts'
+import {
+  trapInitializableTokenAbi,
+  trapInitializableTokenBytecode,
+} from '../contracts/test/TrapInitializableToken.ts'
 import { usdtStyleTokenAbi, usdtStyleTokenBytecode } from '../contracts/test/UsdtStyleToken.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { deadAddress } from './burnAddresses.ts'
 import { checkTokenSafety } from './checkTokenSafety.ts'
+import { eip1822Slot, eip1967Slots, zeppelinosSlots } from './readProxy.ts'
 
 let chain: LocalTestChain
 let entry: ChainEntry
@@ -80,5 +87,44 @@ describe('checkTokenSafety on a token whose approve and transfer return nothing 
     expect(keys).not.toContain('tradeProbeReverted')
     expect(keys).not.toContain('simulationsNotRun')
     expect(report.verdict.level).toBe('good')
+  })
+})
+
+describe('checkTokenSafety behind proxies that keep the logic in older or indirect slots (issue 75)', () => {
+  /** An owned, mintable token's logic behind a LegacySlotProxy keeping `target` at `slot`. */
+  async function proxied(slot: Hex, viaBeacon: boolean) {
+    const logic = await deployed(trapInitializableTokenAbi, trapInitializableTokenBytecode, [])
+    const target = viaBeacon
+      ? await deployed(testProxyBeaconAbi, testProxyBeaconBytecode, [logic, creator])
+      : logic
+    const initialize = encodeFunctionData({
+      abi: trapInitializableTokenAbi,
+      functionName: 'initialize',
+      args: ['Legacy Proxied', 'LGP', supply, creator],
+    })
+    const token = await deployed(legacySlotProxyAbi, legacySlotProxyBytecode, [
+      slot,
+      target,
+      viaBeacon,
+      initialize,
+    ])
+    return { logic, target, token }
+  }
+
+  it.each([
+    ['zeppelinos', zeppelinosSlots.implementation, false],
+    ['eip1822', eip1822Slot, false],
+    ['eip1967Beacon', eip1967Slots.beacon, true],
+  ] as const)('reads the logic behind a %s proxy and sees its powers', async (standard, slot, viaBeacon) => {
+    const { logic, target, token } = await proxied(slot, viaBeacon)
+    const report = await checkTokenSafety(chain.publicClient, { token, entry, holders: false })
+    expect(report.token.symbol).toBe('LGP')
+    expect(report.proxy).toMatchObject({ standard, implementation: logic, upgradeable: true })
+    // The logic's own power (an uncapped mint of its owner), not only "upgradeable".
+    expect(report.powers).toContainEqual(expect.objectContaining({ kind: 'mint', usableNow: true }))
+    expect(report.verdict.reasons).toContainEqual({ key: 'ownerCanMint', severity: 'danger' })
+    expect(report.verdict.reasons.map((reason) => reason.key)).toContain('upgradeable')
+    // Through a beacon, whoever owns the beacon upgrades.
+    if (viaBeacon) expect(report.proxy).toMatchObject({ beacon: target, admin: creator })
   })
 })

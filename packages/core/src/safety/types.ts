@@ -84,10 +84,12 @@ export type OwnerStatus =
  *   it when set, else the implementation itself decides (UUPS: its owner);
  * - `eip1967Beacon`: the implementation comes from a beacon contract (`admin` = the beacon's owner when readable);
  * - `eip1167`: a minimal clone: fixed forever, the logic cannot change;
- * - `eip1822`: the "proxiable" slot of EIP-1822 (UUPS before EIP-1967).
+ * - `eip1822`: the "proxiable" slot of EIP-1822 (UUPS before EIP-1967);
+ * - `zeppelinos`: the slots of OpenZeppelin's proxies before EIP-1967 (zeppelinos,
+ *   keccak256("org.zeppelinos.proxy.implementation") and its admin slot).
  */
 export type ProxyInfo = {
-  standard: 'eip1967' | 'eip1967Beacon' | 'eip1167' | 'eip1822'
+  standard: 'eip1967' | 'eip1967Beacon' | 'eip1167' | 'eip1822' | 'zeppelinos'
   implementation: Address
   /** The beacon's address, for `eip1967Beacon`. */
   beacon?: Address
