@@ -88,7 +88,7 @@ describe('checkTokenSafety on the trap tokens', () => {
     }
   })
 
-  it("says the holders' sales were not tested on a node without eth_simulateV1, never that they can sell", async () => {
+  it("says the holders' sales were not tested on a node without eth_simulateV1 nor code overrides, never that they can sell", async () => {
     const withoutSimulate = createPublicClient({
       transport: custom({
         request: async ({ method, params }) => {
@@ -96,6 +96,16 @@ describe('checkTokenSafety on the trap tokens', () => {
             throw Object.assign(new Error('the method eth_simulateV1 does not exist/is not available'), {
               code: -32601,
             })
+          // Nor code placed by a state override, the eth_call way of simulating without it.
+          const overrides = (params as unknown[] | undefined)?.[2] as
+            | Record<string, { code?: string }>
+            | undefined
+          if (
+            method === 'eth_call' &&
+            overrides &&
+            Object.values(overrides).some((override) => override.code)
+          )
+            throw Object.assign(new Error('state override of code is not supported'), { code: -32602 })
           return chain.publicClient.request({ method, params } as never)
         },
       }),

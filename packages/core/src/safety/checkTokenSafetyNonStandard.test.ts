@@ -1,9 +1,10 @@
-import { type Abi, type Address, encodeFunctionData, getAddress, type Hex, parseEther } from 'viem'
+import { type Abi, type Address, encodeFunctionData, erc20Abi, getAddress, type Hex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { localChainEntry } from '../../testing/trapChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { legacySlotProxyAbi, legacySlotProxyBytecode } from '../contracts/test/LegacySlotProxy.ts'
+import { mintFinishedTokenAbi, mintFinishedTokenBytecode } from '../contracts/test/MintFinishedToken.ts'
 import { testProxyBeaconAbi, testProxyBeaconBytecode } from '../contracts/test/TestProxyBeacon.ts'
 import {
   trapInitializableTokenAbi,
@@ -126,5 +127,46 @@ describe('checkTokenSafety behind proxies that keep the logic in older or indire
     expect(report.verdict.reasons.map((reason) => reason.key)).toContain('upgradeable')
     // Through a beacon, whoever owns the beacon upgrades.
     if (viaBeacon) expect(report.proxy).toMatchObject({ beacon: target, admin: creator })
+  })
+})
+
+describe('checkTokenSafety on a power that can never run again (issue 75)', () => {
+  it('does not count a mint closed for good, found by the owner being refused, and still counts an open one', async () => {
+    const finished = await deployed(mintFinishedTokenAbi, mintFinishedTokenBytecode, [supply, true])
+    const open = await deployed(mintFinishedTokenAbi, mintFinishedTokenBytecode, [supply, false])
+    await listed(finished, mintFinishedTokenAbi)
+    await listed(open, mintFinishedTokenAbi)
+
+    const closed = await checkTokenSafety(chain.publicClient, { token: finished, entry })
+    expect(closed.owner).toMatchObject({ kind: 'owned', owner: creator })
+    expect(closed.powers).toContainEqual(
+      expect.objectContaining({ kind: 'mint', usableNow: false, closed: true, source: 'bytecode' }),
+    )
+    expect(closed.verdict.reasons).toContainEqual({
+      key: 'powerClosed',
+      severity: 'info',
+      params: { functions: 'mint(address,uint256)' },
+    })
+    const closedKeys = closed.verdict.reasons.map((reason) => reason.key)
+    expect(closedKeys).not.toContain('ownerCanMint')
+    expect(closedKeys).not.toContain('powerMints')
+    expect(closed.verdict.level).toBe('good')
+    // Nothing was minted while finding it out.
+    expect(
+      await chain.publicClient.readContract({
+        address: finished,
+        abi: erc20Abi,
+        functionName: 'totalSupply',
+      }),
+    ).toBe(supply)
+
+    // The same code with minting open: the owner's mint is a power, and the probe sees it mint.
+    const minting = await checkTokenSafety(chain.publicClient, { token: open, entry })
+    expect(minting.powers).toContainEqual(expect.objectContaining({ kind: 'mint', usableNow: true }))
+    expect(minting.powers.some((power) => power.closed)).toBe(false)
+    expect(minting.verdict.reasons).toContainEqual({ key: 'ownerCanMint', severity: 'danger' })
+    expect(minting.probedPowers).toContainEqual(
+      expect.objectContaining({ caller: creator, signature: 'mint(address,uint256)', effect: 'mints' }),
+    )
   })
 })

@@ -101,4 +101,44 @@ describe('checkTokenSafety through a provider-like endpoint (issue 74)', () => {
     expect(met.range).toBeGreaterThan(0)
     expect(met.rateLimit).toBeGreaterThan(0)
   }, 300_000)
+
+  it("without eth_simulateV1, simulates the holders' sales and the power probe through eth_call: a holder honeypot still reads danger", async () => {
+    const proxy = await startProviderProxy({
+      upstream: chain.node.url,
+      refusedMethods: ['eth_simulateV1'],
+      latencyMs: 100,
+    })
+    proxies.push(proxy)
+    const client = createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: http(proxy.url, { retryCount: 0 }),
+    }) as PublicClient
+    for (const name of ['holderFreeze', 'clean'] as const) {
+      const direct = await checkTokenSafety(chain.publicClient, { token: tokens[name], entry })
+      proxy.resetCounts()
+      const report = await checkTokenSafety(client, { token: tokens[name], entry })
+      // Asked once, refused, then never again in that check.
+      expect(proxy.counts().eth_simulateV1, name).toBe(1)
+      expect(report.simulatedThrough, name).toBe('ethCall')
+      nothingSwallowed(report)
+      expect(
+        report.holderSales?.tests.map((test) => test.canSell),
+        name,
+      ).toEqual(direct.holderSales?.tests.map((test) => test.canSell))
+      expect(report.probedPowers, name).toEqual(direct.probedPowers)
+      const keys = report.verdict.reasons.map((reason) => reason.key)
+      expect(keys, name).toContain('simulatedThroughEthCall')
+      expect(keys, name).not.toContain('holderSalesNotTested')
+      expect(keys, name).not.toContain('powersNotProbed')
+      expect(report.verdict.level, name).toBe(direct.verdict.level)
+    }
+    const frozen = await checkTokenSafety(client, { token: tokens.holderFreeze, entry })
+    expect(frozen.verdict.reasons).toContainEqual(
+      expect.objectContaining({ key: 'holderCannotSell', severity: 'danger' }),
+    )
+    expect(frozen.verdict.reasons).toContainEqual(
+      expect.objectContaining({ key: 'powerStopsSales', severity: 'danger' }),
+    )
+    expect(frozen.verdict.level).toBe('danger')
+  }, 300_000)
 })

@@ -14,6 +14,7 @@ import {
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { isBurnAddress } from './burnAddresses.ts'
 import { powerSignatures } from './bytecodePowers.ts'
+import { type SimulationMethod, simulateCalls } from './simulateCalls.ts'
 import type { ProbedPower, TradeTest } from './types.ts'
 
 export type ProbePowersParameters = {
@@ -30,6 +31,11 @@ export type ProbePowersParameters = {
   trades: readonly TradeTest[]
   /** At most this many functions are probed (default 40). */
   limit?: number
+  /**
+   * Selectors of the powers found by name that someone holds: of these, the probe says which are
+   * closed (refused to every candidate for another reason than its caller, even after a buy).
+   */
+  closable?: readonly Hex[]
 }
 
 /** Nobody's address: the caller that every gated function must refuse. */
@@ -123,6 +129,21 @@ export function codeAddresses(code: Hex): Address[] {
   return [...found].map((address) => getAddress(address))
 }
 
+/**
+ * The first four bytes of the revert data a failed call carries (an error's selector), '0x' when it
+ * carries none; found anywhere along the error's causes.
+ */
+export function revertSelector(error: unknown): Hex {
+  let current: unknown = error
+  for (let depth = 0; depth < 8 && current; depth++) {
+    const data = (current as { data?: unknown }).data
+    const hex = typeof data === 'string' ? data : (data as { data?: unknown } | undefined)?.data
+    if (typeof hex === 'string' && /^0x[0-9a-fA-F]*$/.test(hex)) return hex.slice(0, 10).toLowerCase() as Hex
+    current = (current as { cause?: unknown }).cause
+  }
+  return '0x'
+}
+
 /** The argument shapes each function is tried with: the holder (and true), a list of it, extremes. */
 function argumentSets(holder: Address): { shape: ProbedPower['arguments']; data: Hex }[] {
   const word = (value: bigint | Address) =>
@@ -153,7 +174,10 @@ function argumentSets(holder: Address): { shape: ProbedPower['arguments']; data:
  * one that then pays less than half is "can raise the sell tax"; a call that created tokens is "can
  * mint", and one that grew a balance or the supply without the Transfer event that says so "changes
  * balances in hiding". Nothing is sent; one `eth_call`
- * per try, one `eth_simulateV1` per power found.
+ * per try, one simulation per power found (`eth_simulateV1`, or where the node lacks it one `eth_call`
+ * with state overrides: simulateCalls, where events are unseen and a hidden balance reads as a mint).
+ * A function no candidate may call, where one was refused with another error than nobody was, is
+ * `closed`: it cannot run today (a mint behind a set "finished" flag).
  *
  * Every function (and then every function and candidate pair) is tried at once, in two rounds:
  * the first shape, then, where it did not settle the question, the other shapes together. The
@@ -172,6 +196,15 @@ export async function probePowers(
   calls: number
   /** Functions only some address may call whose effect the node failed to simulate. */
   untested: number
+  /**
+   * Of `closable`, functions nobody may call that no candidate could call either, with any shape
+   * tried, though a candidate passed the check of its caller (refused with another error than
+   * nobody), and still refused after a buy: closed for good as far as the probe can tell, such as a
+   * mint behind a set "finished" flag.
+   */
+  closed: Hex[]
+  /** How the effects were simulated: eth_simulateV1, or eth_call where the node lacks it (no logs). */
+  method?: SimulationMethod
 }> {
   const token = getAddress(parameters.token)
   const trade = parameters.trades.find(
@@ -189,7 +222,7 @@ export async function probePowers(
   ]
   const given = Array.isArray(parameters.candidates) ? candidatesOf(parameters.candidates) : undefined
   if (!trade?.path || !trade.reading || !trade.value || given?.length === 0)
-    return { powers: [], calls: 0, untested: 0 }
+    return { powers: [], calls: 0, untested: 0, closed: [] }
   const holder = probeBuyer
   const buyPath = trade.path
   const buyValue = trade.value
@@ -206,11 +239,17 @@ export async function probePowers(
     shapes.map((shape) => ({ ...shape, data: `${selector}${shape.data.slice(2)}` as Hex }))
   let calls = 0
   let untested = 0
+  let method: SimulationMethod = 'simulateV1'
+  /** The revert selector each refused try answered ('0x' for none), by caller and calldata. */
+  const refusals = new Map<string, Hex>()
   const succeeds = async (from: Address, data: Hex) => {
     calls += 1
     return client.call({ account: from, to: token, data }).then(
       () => true,
-      () => false,
+      (error: unknown) => {
+        refusals.set(`${from.toLowerCase()}${data}`, revertSelector(error))
+        return false
+      },
     )
   }
   /**
@@ -242,6 +281,8 @@ export async function probePowers(
     given ?? Promise.resolve(parameters.candidates).then(candidatesOf),
   ])
 
+  /** Gated functions some candidate could call with some shape. */
+  const runnable = new Set<Hex>()
   /** What `caller` can do with `selector`: each shape it may call, simulated until one has an effect. */
   const powersOf = async (selector: Hex, caller: Address): Promise<ProbedPower[]> => {
     const tries = triesOf(selector)
@@ -250,6 +291,7 @@ export async function probePowers(
     for (let index = 0; index < tries.length; index++) {
       const attempt = tries[index] as (typeof tries)[number]
       if (!(await outcome(index))) continue
+      runnable.add(selector)
       calls += 1
       const effect = await saleAfter(client, { token, caller, call: attempt.data, holder, amount })
       const base = { selector, caller, arguments: attempt.shape }
@@ -277,7 +319,55 @@ export async function probePowers(
   const powers = (
     await Promise.all(gated.flatMap((selector) => candidates.map((caller) => powersOf(selector, caller))))
   ).flat()
-  return { powers, calls, untested }
+  // Closed: a function of a power found by name (`closable`) that every candidate was refused, where
+  // one was refused with another error than nobody was (it passed the check of its caller, then
+  // something else stopped it), and that still refuses that candidate every shape once the probe
+  // buyer holds tokens (a shape aimed at the buyer's balance is then no reason to fail): a
+  // "minting finished" flag, a cap reached. Refused alike, or with no reason given, says nothing:
+  // the candidate may just not be the one it takes.
+  const refusedWith = (from: Address, data: Hex) => refusals.get(`${from.toLowerCase()}${data}`)
+  const closable = new Set((parameters.closable ?? []).map((selector) => selector.toLowerCase()))
+  const closed = (
+    await Promise.all(
+      gated.map(async (selector) => {
+        if (runnable.has(selector) || !closable.has(selector.toLowerCase())) return undefined
+        const tries = triesOf(selector)
+        const first = (tries[0] as { data: Hex }).data
+        const nobody = refusedWith(stranger, first)
+        const passed = candidates.find((caller) => {
+          const answer = refusedWith(caller, first)
+          return answer !== undefined && answer !== '0x' && answer !== nobody
+        })
+        if (!passed) return undefined
+        calls += 1
+        return (await refusedAfterBuy(client, passed, tries)) ? selector : undefined
+      }),
+    )
+  ).filter((selector): selector is Hex => selector !== undefined)
+  return { powers, calls, untested, closed, method }
+
+  /**
+   * Whether `caller` is refused every try in a simulated block where the probe buyer bought first;
+   * false when any went through or the simulation did not run (closed only when shown).
+   */
+  async function refusedAfterBuy(rpc: PublicClient, caller: Address, tries: readonly { data: Hex }[]) {
+    const result = await simulateCalls(rpc, {
+      stateOverrides: [{ address: holder, balance: buyValue * 2n }],
+      calls: [
+        {
+          from: holder,
+          to: trade!.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
+          args: [0n, buyPath, holder, farDeadline],
+          value: buyValue,
+        },
+        ...tries.map((attempt) => ({ from: caller, to: token, data: attempt.data })),
+      ],
+    }).catch(() => undefined)
+    if (!result || result === 'unsupported' || result.calls[0]?.status !== 'success') return false
+    return result.calls.slice(1).every((answer) => answer.status === 'failure')
+  }
 
   /** In one simulated block: the probe buyer buys, `caller` makes `call`, the buyer sells. */
   async function saleAfter(
@@ -296,67 +386,61 @@ export async function probePowers(
         args: [context.caller],
       },
     ] as const
-    const result = await rpc
-      .simulateBlocks({
-        blocks: [
-          {
-            stateOverrides: [{ address: context.holder, balance: buyValue * 2n }],
-            calls: [
-              {
-                from: context.holder,
-                to: router,
-                abi: uniswapV2Router02Abi,
-                functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
-                args: [0n, buyPath, context.holder, farDeadline],
-                value: buyValue,
-              },
-              ...supplyAndBalance,
-              { from: context.caller, to: context.token, data: context.call },
-              ...supplyAndBalance,
-              {
-                from: context.holder,
-                to: native,
-                abi: erc20Abi,
-                functionName: 'balanceOf',
-                args: [context.holder],
-              },
-              {
-                from: context.holder,
-                to: router,
-                abi: uniswapV2Router02Abi,
-                functionName: 'getAmountsOut',
-                args: [context.amount, sellPath],
-              },
-              {
-                from: context.holder,
-                to: context.token,
-                abi: erc20Abi,
-                functionName: 'approve',
-                args: [router, context.amount],
-              },
-              {
-                from: context.holder,
-                to: router,
-                abi: uniswapV2Router02Abi,
-                functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens',
-                args: [context.amount, 0n, sellPath, context.holder, farDeadline],
-              },
-              {
-                from: context.holder,
-                to: native,
-                abi: erc20Abi,
-                functionName: 'balanceOf',
-                args: [context.holder],
-              },
-            ],
-          },
-        ],
-      })
-      .catch(() => undefined)
-    const results = result?.[0]?.calls as
-      | { status: string; result?: unknown; logs?: { address: Address; topics: Hex[] }[] }[]
-      | undefined
-    if (results?.[0]?.status !== 'success' || results[3]?.status !== 'success') return 'error'
+    const result = await simulateCalls(rpc, {
+      stateOverrides: [{ address: context.holder, balance: buyValue * 2n }],
+      calls: [
+        {
+          from: context.holder,
+          to: router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
+          args: [0n, buyPath, context.holder, farDeadline],
+          value: buyValue,
+        },
+        ...supplyAndBalance,
+        { from: context.caller, to: context.token, data: context.call },
+        ...supplyAndBalance,
+        {
+          from: context.holder,
+          to: native,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [context.holder],
+        },
+        {
+          from: context.holder,
+          to: router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'getAmountsOut',
+          args: [context.amount, sellPath],
+        },
+        {
+          from: context.holder,
+          to: context.token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [router, context.amount],
+        },
+        {
+          from: context.holder,
+          to: router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens',
+          args: [context.amount, 0n, sellPath, context.holder, farDeadline],
+        },
+        {
+          from: context.holder,
+          to: native,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [context.holder],
+        },
+      ],
+    }).catch(() => undefined)
+    if (!result || result === 'unsupported') return 'error'
+    if (result.method === 'ethCall') method = 'ethCall'
+    const results = result.calls
+    if (results[0]?.status !== 'success' || results[3]?.status !== 'success') return 'error'
     const [
       ,
       supplyBefore,
@@ -376,12 +460,16 @@ export async function probePowers(
     )
     const grew = (a: unknown, b: unknown) => typeof a === 'bigint' && typeof b === 'bigint' && b > a
     const mints = grew(supplyBefore?.result, supplyAfter?.result)
+    // Without the call's logs (simulated through eth_call) a Transfer event cannot be looked for:
+    // a mint stays a mint, and a balance grown in hiding is not told apart.
+    const logsSeen = used?.logs !== undefined
     const hidden =
+      logsSeen &&
       grew(callerBefore?.result, callerAfter?.result) &&
       !transfers.some((log) => log.topics[2]?.toLowerCase().endsWith(context.caller.slice(2).toLowerCase()))
     const extra = {
       mints,
-      hidden: hidden || (mints && !transfers.some((log) => log.topics[1] === zeroTopic)),
+      hidden: hidden || (logsSeen && mints && !transfers.some((log) => log.topics[1] === zeroTopic)),
     }
     if (approval?.status !== 'success' || swap?.status !== 'success')
       return { canSell: false, taxBps: 10_000, ...extra }

@@ -61,6 +61,12 @@ export type PowerFinding = {
    * we can see. False once ownership is renounced (for templates: also when the setting is off).
    */
   usableNow: boolean
+  /**
+   * Held, yet closed for good as far as the power probe can tell: each of its functions refused the
+   * address that holds it for another reason than its caller (a mint behind a set "minting
+   * finished" flag). `usableNow` is then false.
+   */
+  closed?: true
   /** Where the finding comes from: the template's exact settings, or function names in the code. */
   source: 'template' | 'bytecode'
 }
@@ -295,8 +301,15 @@ export type Holders = {
  *   `count` functions: danger when one of them stops sales or raises the tax, else warning.
  * - `holderSalesNotTested` {}: the node cannot simulate a holder's sale (no eth_simulateV1), or
  *   refused every one (warning).
+ * - `laterSaleNotTested` {}: the holder who can sell now could not be simulated selling 30 days
+ *   ahead (the node refused the block override): traps armed by time were not looked for (warning).
  * - `powersNotProbed` {}: the simulations that look for powers by what they do failed on this node:
  *   functions only some address may call were not tried, or their effect not simulated (warning).
+ * - `powerClosed` { functions }: a power's functions are in the code and held, yet each refused its
+ *   holder for another reason than its caller: closed for good, not counted as a power (info).
+ * - `simulatedThroughEthCall` {}: the node has no eth_simulateV1, so the holders' sales and the
+ *   power probe ran through eth_call with state overrides, where a call's events are not seen: a
+ *   balance grown in hiding reads as a mint (info).
  * - `holderSalesPassed` { count }: `count` holders' sales were simulated and went through (good).
  * - `verified` {}: source verified on the chain's explorer (good).
  * - `unverified` {}: source not verified on the explorer (warning).
@@ -342,6 +355,7 @@ export const safetyReasonKeys = [
   'holderCannotSellLater',
   'holderSellTaxHigh',
   'holderSalesNotTested',
+  'laterSaleNotTested',
   'powersNotProbed',
   'feeCeilingProbed',
   'powerStopsSales',
@@ -349,6 +363,8 @@ export const safetyReasonKeys = [
   'powerMints',
   'powerHiddenBalance',
   'controlRemains',
+  'powerClosed',
+  'simulatedThroughEthCall',
   'holderSalesPassed',
   'verified',
   'unverified',
@@ -403,6 +419,11 @@ export type TokenSafetyReport = {
    * probe): the holders' sales and the power probe, which start from a reading, could not run.
    */
   simulationsNotRun?: true
+  /**
+   * The holders' sales or the power probe ran through eth_call with state overrides, the node
+   * lacking eth_simulateV1 (events not seen).
+   */
+  simulatedThrough?: 'ethCall'
   /** Read calls and simulations the check sent to the node beyond the first reads (holder sales, probes). */
   simulations?: number
   verified: 'yes' | 'no' | 'unknown'
