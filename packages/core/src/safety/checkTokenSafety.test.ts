@@ -123,6 +123,48 @@ describe('checkTokenSafety on the trap tokens', () => {
     expect(blind.verdict.level).not.toBe('good')
   })
 
+  it('says the later sale was not tested on a node that simulates through eth_call but refuses block overrides (issue 75)', async () => {
+    const withoutLaterBlocks = createPublicClient({
+      transport: custom({
+        request: async ({ method, params }) => {
+          if (method === 'eth_simulateV1')
+            throw Object.assign(new Error('the method eth_simulateV1 does not exist/is not available'), {
+              code: -32601,
+            })
+          if (method === 'eth_call' && (params as unknown[] | undefined)?.[3] !== undefined)
+            throw Object.assign(new Error('block overrides are not supported'), { code: -32602 })
+          return chain.publicClient.request({ method, params } as never)
+        },
+      }),
+    })
+    // The time bomb shows only in the sale 30 days ahead: unseen here, and said so, never good.
+    const blind = await checkTokenSafety(withoutLaterBlocks, { token: tokens.timeBomb, entry })
+    expect(blind.simulatedThrough).toBe('ethCall')
+    const keys = blind.verdict.reasons.map((reason) => reason.key)
+    expect(keys).toContain('holderSalesPassed')
+    expect(keys).not.toContain('holderCannotSellLater')
+    expect(blind.verdict.reasons).toContainEqual({ key: 'laterSaleNotTested', severity: 'warning' })
+    expect(blind.verdict.level).toBe('warning')
+    // Where the node takes block overrides, the eth_call way sees the bomb as eth_simulateV1 does.
+    const withoutSimulate = createPublicClient({
+      transport: custom({
+        request: async ({ method, params }) => {
+          if (method === 'eth_simulateV1')
+            throw Object.assign(new Error('the method eth_simulateV1 does not exist/is not available'), {
+              code: -32601,
+            })
+          return chain.publicClient.request({ method, params } as never)
+        },
+      }),
+    })
+    const seen = await checkTokenSafety(withoutSimulate, { token: tokens.timeBomb, entry })
+    expect(seen.simulatedThrough).toBe('ethCall')
+    expect(seen.verdict.reasons).toContainEqual(
+      expect.objectContaining({ key: 'holderCannotSellLater', severity: 'danger' }),
+    )
+    expect(seen.verdict.level).toBe(report('timeBomb').verdict.level)
+  })
+
   it('finds powers by what they do, whatever their names: a fake renounce and a hidden tax switch', () => {
     // owner() reads 0x0, yet an address given to the constructor stops every sale.
     const shadow = report('shadowOwner')

@@ -199,7 +199,20 @@ export async function simulateHolderSales(
       number: parameters.at.number + laterSaleBlocks,
       time: parameters.at.timestamp + laterSaleSeconds,
     })
-    if (later !== 'unsupported') tests.push(later)
+    // A node that cannot simulate a later block (no block overrides) leaves it untried: said so
+    // ('error', as a node's failure), never dropped.
+    tests.push(
+      later === 'unsupported'
+        ? {
+            holder: first.holder,
+            dex: trade.dex,
+            amount: first.amount,
+            canSell: false,
+            failure: 'error',
+            laterSeconds: Number(laterSaleSeconds),
+          }
+        : later,
+    )
   }
   return { tests, calls, method }
 }
