@@ -299,7 +299,9 @@ async function checkThrough(
             power.usableNow &&
             power.kind !== 'upgrade' &&
             power.kind !== 'ownership'
-              ? power.functions.flatMap((signature) => selectorOf(signature) ?? [])
+              ? power.functions.flatMap((signature) =>
+                  plainArguments(signature) ? (selectorOf(signature) ?? []) : [],
+                )
               : [],
           ),
         }))().catch(() => undefined)
@@ -545,6 +547,16 @@ function closedPower(power: PowerFinding, closed: ReadonlySet<Hex>): PowerFindin
   const selectors = power.functions.map(selectorOf)
   if (!selectors.every((selector) => selector !== undefined && closed.has(selector))) return power
   return { ...power, usableNow: false, closed: true }
+}
+
+/**
+ * Whether every argument of `signature` is a plain value (address, bool, an integer): what the
+ * power probe's shapes fill right, so a refusal of all of them is no decoding failure.
+ */
+function plainArguments(signature: string): boolean {
+  const inner = /\((.*)\)$/.exec(signature)?.[1]
+  if (inner === undefined) return false
+  return inner === '' || inner.split(',').every((type) => /^(address|bool|u?int\d*)$/.test(type.trim()))
 }
 
 /** The selector of a function signature such as 'mint(address,uint256)', undefined for none. */

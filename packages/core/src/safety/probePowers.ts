@@ -144,6 +144,16 @@ export function revertSelector(error: unknown): Hex {
   return '0x'
 }
 
+/**
+ * Small plain values (every argument 1, then 5) for `attempt`'s function: a setter that takes only
+ * a narrow range (a fee of 1% to 25%) is not closed because the probe's shapes all missed it.
+ */
+function smallTries(attempt: { data: Hex }): { data: Hex }[] {
+  const selector = attempt.data.slice(0, 10)
+  const words = (value: bigint) => value.toString(16).padStart(64, '0').repeat(4)
+  return [1n, 5n].map((value) => ({ data: `${selector}${words(value)}` as Hex }))
+}
+
 /** The argument shapes each function is tried with: the holder (and true), a list of it, extremes. */
 function argumentSets(holder: Address): { shape: ProbedPower['arguments']; data: Hex }[] {
   const word = (value: bigint | Address) =>
@@ -198,9 +208,9 @@ export async function probePowers(
   untested: number
   /**
    * Of `closable`, functions nobody may call that no candidate could call either, with any shape
-   * tried, though a candidate passed the check of its caller (refused with another error than
-   * nobody), and still refused after a buy: closed for good as far as the probe can tell, such as a
-   * mint behind a set "finished" flag.
+   * tried, still refused after a buy, though a candidate passed the check of its caller (refused
+   * with another error than nobody, or down another path: other gas used): closed for good as far
+   * as the probe can tell, such as a mint behind a set "finished" flag.
    */
   closed: Hex[]
   /** How the effects were simulated: eth_simulateV1, or eth_call where the node lacks it (no logs). */
@@ -319,12 +329,13 @@ export async function probePowers(
   const powers = (
     await Promise.all(gated.flatMap((selector) => candidates.map((caller) => powersOf(selector, caller))))
   ).flat()
-  // Closed: a function of a power found by name (`closable`) that every candidate was refused, where
-  // one was refused with another error than nobody was (it passed the check of its caller, then
-  // something else stopped it), and that still refuses that candidate every shape once the probe
-  // buyer holds tokens (a shape aimed at the buyer's balance is then no reason to fail): a
-  // "minting finished" flag, a cap reached. Refused alike, or with no reason given, says nothing:
-  // the candidate may just not be the one it takes.
+  // Closed: a function of a power found by name (`closable`) that every candidate was refused, and
+  // that still refuses a candidate every shape once the probe buyer holds tokens (a shape aimed at
+  // the buyer's balance is then no reason to fail), where the candidate got past the check of its
+  // caller: refused with another error than nobody was, or, where no error says it (an old
+  // contract's bare require), its refused call took another path than nobody's (it used other gas
+  // in the same block, which eth_simulateV1 reports). A "minting finished" flag, a cap reached.
+  // Refused alike says nothing: the candidate may just not be the one it takes.
   const refusedWith = (from: Address, data: Hex) => refusals.get(`${from.toLowerCase()}${data}`)
   const closable = new Set((parameters.closable ?? []).map((selector) => selector.toLowerCase()))
   const closed = (
@@ -338,19 +349,28 @@ export async function probePowers(
           const answer = refusedWith(caller, first)
           return answer !== undefined && answer !== '0x' && answer !== nobody
         })
-        if (!passed) return undefined
+        // The owner (the first candidate) when no error told a candidate apart.
+        const caller = passed ?? candidates[0]
+        if (!caller) return undefined
         calls += 1
-        return (await refusedAfterBuy(client, passed, tries)) ? selector : undefined
+        return (await closedFor(client, caller, tries, passed !== undefined)) ? selector : undefined
       }),
     )
   ).filter((selector): selector is Hex => selector !== undefined)
   return { powers, calls, untested, closed, method }
 
   /**
-   * Whether `caller` is refused every try in a simulated block where the probe buyer bought first;
-   * false when any went through or the simulation did not run (closed only when shown).
+   * Whether `caller` is refused every try in a simulated block where the probe buyer bought first,
+   * having got past the check of its caller: `errorDiffers` (its error was not nobody's), or its
+   * first try used other gas than nobody's same try there. False when any try went through, or the
+   * simulation did not run or reports no gas (closed only when shown).
    */
-  async function refusedAfterBuy(rpc: PublicClient, caller: Address, tries: readonly { data: Hex }[]) {
+  async function closedFor(
+    rpc: PublicClient,
+    caller: Address,
+    tries: readonly { data: Hex }[],
+    errorDiffers: boolean,
+  ): Promise<boolean> {
     const result = await simulateCalls(rpc, {
       stateOverrides: [{ address: holder, balance: buyValue * 2n }],
       calls: [
@@ -362,11 +382,21 @@ export async function probePowers(
           args: [0n, buyPath, holder, farDeadline],
           value: buyValue,
         },
-        ...tries.map((attempt) => ({ from: caller, to: token, data: attempt.data })),
+        { from: stranger, to: token, data: (tries[0] as { data: Hex }).data },
+        ...[...tries, ...smallTries(tries[0] as { data: Hex })].map((attempt) => ({
+          from: caller,
+          to: token,
+          data: attempt.data,
+        })),
       ],
     }).catch(() => undefined)
     if (!result || result === 'unsupported' || result.calls[0]?.status !== 'success') return false
-    return result.calls.slice(1).every((answer) => answer.status === 'failure')
+    const [, nobody, ...own] = result.calls
+    if (nobody?.status !== 'failure' || !own.every((answer) => answer.status === 'failure')) return false
+    if (errorDiffers) return true
+    const nobodyGas = nobody.gasUsed
+    const ownGas = own[0]?.gasUsed
+    return nobodyGas !== undefined && ownGas !== undefined && ownGas !== nobodyGas
   }
 
   /** In one simulated block: the probe buyer buys, `caller` makes `call`, the buyer sells. */

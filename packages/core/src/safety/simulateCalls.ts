@@ -36,6 +36,8 @@ export type SimulatedCallResult = {
   status: 'success' | 'failure'
   result?: unknown
   error?: unknown
+  /** Gas the call used, failed or not (eth_simulateV1 reports it; the eth_call way does not). */
+  gasUsed?: bigint
   logs?: { address: Address; topics: Hex[] }[]
 }
 
