@@ -366,6 +366,8 @@ async function checkThrough(
     ...(probe && probe.powers.length > 0 ? { probedPowers: probe.powers } : {}),
     // A probe the node failed, whole or in part, is reported as "powers not probed", never as nothing.
     ...(probeDue && (!probe || probe.untested > 0) ? { powerProbeFailed: true as const } : {}),
+    // Functions beyond the probe's limit are named as untried, never passed over in silence.
+    ...(probe && probe.skipped > 0 ? { powerProbeSkipped: probe.skipped } : {}),
     // Trades tried on a pool without one reading: what starts from a reading did not run, and says so.
     ...(trades.some((trade) => trade.failed === 'error' || trade.failed === 'reverted') &&
     !trades.some((trade) => trade.reading?.canBuy)

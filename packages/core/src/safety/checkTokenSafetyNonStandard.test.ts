@@ -16,6 +16,7 @@ import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { deadAddress } from './burnAddresses.ts'
 import { checkTokenSafety } from './checkTokenSafety.ts'
+import { dispatcherSelectors, probePowers } from './probePowers.ts'
 import { eip1822Slot, eip1967Slots, zeppelinosSlots } from './readProxy.ts'
 
 let chain: LocalTestChain
@@ -172,5 +173,21 @@ describe('checkTokenSafety on a power that can never run again (issue 75)', () =
     expect(minting.probedPowers).toContainEqual(
       expect.objectContaining({ caller: creator, signature: 'mint(address,uint256)', effect: 'mints' }),
     )
+    // Its functions fit in the probe's limit: none left untried, nothing to say.
+    expect(minting.powerProbeSkipped).toBeUndefined()
+    expect(minting.verdict.reasons.map((reason) => reason.key)).not.toContain('powersPartlyProbed')
+    // Under a smaller limit the functions left untried are counted, never passed over.
+    const code = (await chain.publicClient.getCode({ address: open })) as Hex
+    const all = dispatcherSelectors(code).length
+    const partial = await probePowers(chain.publicClient, {
+      token: open,
+      code,
+      candidates: [creator],
+      known: [],
+      trades: minting.trades,
+      limit: 2,
+    })
+    expect(partial.skipped).toBeGreaterThan(0)
+    expect(partial.skipped).toBeLessThanOrEqual(all - 2)
   })
 })

@@ -213,6 +213,8 @@ export async function probePowers(
    * as the probe can tell, such as a mint behind a set "finished" flag.
    */
   closed: Hex[]
+  /** Functions of the dispatcher left untried, beyond `limit`. */
+  skipped: number
   /** How the effects were simulated: eth_simulateV1, or eth_call where the node lacks it (no logs). */
   method?: SimulationMethod
 }> {
@@ -232,7 +234,7 @@ export async function probePowers(
   ]
   const given = Array.isArray(parameters.candidates) ? candidatesOf(parameters.candidates) : undefined
   if (!trade?.path || !trade.reading || !trade.value || given?.length === 0)
-    return { powers: [], calls: 0, untested: 0, closed: [] }
+    return { powers: [], calls: 0, untested: 0, closed: [], skipped: 0 }
   const holder = probeBuyer
   const buyPath = trade.path
   const buyValue = trade.value
@@ -241,9 +243,12 @@ export async function probePowers(
   const baseTaxBps = trade.reading.sellTaxBps ?? 0
   const sellPath = [...trade.path].reverse()
   const native = sellPath[sellPath.length - 1] as Address
-  const selectors = dispatcherSelectors(parameters.code)
-    .filter((selector) => !standardSelectors.has(selector))
-    .slice(0, parameters.limit ?? 40)
+  const dispatched = dispatcherSelectors(parameters.code).filter(
+    (selector) => !standardSelectors.has(selector),
+  )
+  const selectors = dispatched.slice(0, parameters.limit ?? 40)
+  // Functions beyond the limit are not tried: counted, so the report says so.
+  const skipped = dispatched.length - selectors.length
   const shapes = argumentSets(holder)
   const triesOf = (selector: Hex) =>
     shapes.map((shape) => ({ ...shape, data: `${selector}${shape.data.slice(2)}` as Hex }))
@@ -357,7 +362,7 @@ export async function probePowers(
       }),
     )
   ).filter((selector): selector is Hex => selector !== undefined)
-  return { powers, calls, untested, closed, method }
+  return { powers, calls, untested, closed, skipped, method }
 
   /**
    * Whether `caller` is refused every try in a simulated block where the probe buyer bought first,

@@ -336,6 +336,17 @@ describe('issue 75: closed powers and simulations through eth_call', () => {
     expect(open.reasons.map((reason) => reason.key)).not.toContain('powerClosed')
   })
 
+  it('functions the power probe left untried are counted, a warning, never silence', () => {
+    expect(safetyVerdict(report({ powerProbeSkipped: 12 }), now).reasons).toContainEqual({
+      key: 'powersPartlyProbed',
+      severity: 'warning',
+      params: { count: 12 },
+    })
+    expect(safetyVerdict(report({}), now).reasons.map((reason) => reason.key)).not.toContain(
+      'powersPartlyProbed',
+    )
+  })
+
   it('simulations run through eth_call are said (events unseen), and need nothing else', () => {
     const through = safetyVerdict(report({ simulatedThrough: 'ethCall' }), now)
     expect(through.reasons).toContainEqual({ key: 'simulatedThroughEthCall', severity: 'info' })

@@ -163,6 +163,10 @@ export const safetyRules: Readonly<
     severity: 'info',
     when: "no eth_simulateV1: holders' sales and the power probe ran through eth_call with state overrides, events unseen",
   },
+  powersPartlyProbed: {
+    severity: 'warning',
+    when: 'the power probe tries at most 40 functions: more were not tried',
+  },
   holderSalesPassed: { severity: 'good', when: "holders' simulated sales went through" },
   feeCeilingProbed: {
     severity: 'warning',
@@ -427,6 +431,7 @@ export function safetyVerdict(
 
   // Powers found by simulation, whatever their names; a probe the node failed is said, not skipped.
   if (report.powerProbeFailed) add('powersNotProbed', 'warning')
+  if (report.powerProbeSkipped) add('powersPartlyProbed', 'warning', { count: report.powerProbeSkipped })
   if (report.simulatedThrough === 'ethCall') add('simulatedThroughEthCall', 'info')
   const owner0 = report.owner
   const ownerAddress = owner0.kind === 'owned' ? owner0.owner.toLowerCase() : undefined

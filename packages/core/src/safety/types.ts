@@ -305,6 +305,8 @@ export type Holders = {
  *   ahead (the node refused the block override): traps armed by time were not looked for (warning).
  * - `powersNotProbed` {}: the simulations that look for powers by what they do failed on this node:
  *   functions only some address may call were not tried, or their effect not simulated (warning).
+ * - `powersPartlyProbed` { count }: the power probe tries at most 40 functions; `count` more were
+ *   not tried, so powers among them were not looked for by what they do (warning).
  * - `powerClosed` { functions }: a power's functions are in the code and held, yet each refused its
  *   holder for another reason than its caller: closed for good, not counted as a power (info).
  * - `simulatedThroughEthCall` {}: the node has no eth_simulateV1, so the holders' sales and the
@@ -357,6 +359,7 @@ export const safetyReasonKeys = [
   'holderSalesNotTested',
   'laterSaleNotTested',
   'powersNotProbed',
+  'powersPartlyProbed',
   'feeCeilingProbed',
   'powerStopsSales',
   'powerRaisesTax',
@@ -414,6 +417,8 @@ export type TokenSafetyReport = {
    * simulate what a function only some address may call does.
    */
   powerProbeFailed?: true
+  /** Functions the power probe left untried (beyond its 40), so powers among them were not looked for. */
+  powerProbeSkipped?: number
   /**
    * Trades were tried on a pool, yet none gave a reading (the node refused, or the token broke the
    * probe): the holders' sales and the power probe, which start from a reading, could not run.
