@@ -15,17 +15,11 @@
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
-import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEntry.ts'
-import type { LocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
 import { checkTokenSafety } from '@tokenbox/core/safety/checkTokenSafety.ts'
-import {
-  deployTrapTokens,
-  type TrapName,
-  trapNames,
-  trapTokens,
-} from '@tokenbox/core/testing/deployTrapTokens.ts'
+import { type TrapName, trapNames, trapTokens } from '@tokenbox/core/testing/deployTrapTokens.ts'
 import { startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
-import { type Address, createPublicClient, custom } from 'viem'
+import { deployTrapChain } from '@tokenbox/core/testing/trapChain.ts'
+import { createPublicClient, custom } from 'viem'
 
 const write = process.argv.includes('--write')
 
@@ -107,21 +101,7 @@ const anchorNotes: Record<TrapName, string> = {
 
 const chain = await startLocalTestChain()
 try {
-  const entry = defineLocalChainEntry({
-    chainId: await chain.publicClient.getChainId(),
-    contracts: chain.contracts,
-  } as LocalDeployments)
-  const { tokens, expected } = await deployTrapTokens({
-    publicClient: chain.publicClient,
-    walletClient: chain.walletClient,
-    account: chain.accounts[1] as Address,
-    contracts: {
-      router: chain.contracts.router,
-      factory: chain.contracts.factory,
-      weth: chain.contracts.weth,
-      locker: chain.contracts.lock,
-    },
-  })
+  const { entry, tokens, expected } = await deployTrapChain(chain)
   // Every JSON-RPC request the check sends, counted (a simulation is one; the node's own work is not).
   let requests = 0
   const counted = createPublicClient({

@@ -31,15 +31,14 @@ import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
-import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEntry.ts'
 import { toViemChain } from '@tokenbox/core/chains/toViemChain.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
-import type { LocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
 import { checkTokenSafety } from '@tokenbox/core/safety/checkTokenSafety.ts'
 import type { TokenSafetyReport } from '@tokenbox/core/safety/types.ts'
-import { deployTrapTokens, type TrapName, trapNames } from '@tokenbox/core/testing/deployTrapTokens.ts'
+import { type TrapName, trapNames } from '@tokenbox/core/testing/deployTrapTokens.ts'
 import { startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import { startProviderProxy } from '@tokenbox/core/testing/providerProxy.ts'
+import { deployTrapChain } from '@tokenbox/core/testing/trapChain.ts'
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
 
 const argv = process.argv.slice(2)
@@ -176,21 +175,7 @@ async function measure(): Promise<Results> {
       void cleanUp().finally(() => process.exit(130))
     })
   try {
-    const entry = defineLocalChainEntry({
-      chainId: await chain.publicClient.getChainId(),
-      contracts: chain.contracts,
-    } as LocalDeployments)
-    const deployed = await deployTrapTokens({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: chain.accounts[1] as Address,
-      contracts: {
-        router: chain.contracts.router,
-        factory: chain.contracts.factory,
-        weth: chain.contracts.weth,
-        locker: chain.contracts.lock,
-      },
-    })
+    const { entry, ...deployed } = await deployTrapChain(chain)
     const viemChain = toViemChain(entry)
     for (const latencyMs of latencies)
       for (const name of tokens) {

@@ -55,22 +55,26 @@ contract SwapTaxProbe {
             probe.sellQuoted = _quote(router, probe.bought, sellPath);
             uint256 coinBefore = address(this).balance;
             // A token whose approve reverts (or returns false) cannot be sold through a router either.
-            try token.approve(router, probe.bought) returns (bool approved) {
-                if (approved) {
-                    try
-                        IUniswapV2RouterSwaps(router).swapExactTokensForETHSupportingFeeOnTransferTokens(
-                            probe.bought,
-                            0,
-                            sellPath,
-                            address(this),
-                            block.timestamp
-                        )
-                    {
-                        probe.sellOk = true;
-                        probe.sold = address(this).balance - coinBefore;
-                    } catch {}
-                }
-            } catch {}
+            // Called low-level and read as the routers' transfer helpers read it: no revert, and
+            // either nothing returned (the old non-standard shape, USDT on Ethereum) or true.
+            // solhint-disable-next-line avoid-low-level-calls
+            (bool called, bytes memory approved) = address(token).call(
+                abi.encodeCall(IERC20.approve, (router, probe.bought))
+            );
+            if (called && (approved.length == 0 || (approved.length >= 32 && uint256(bytes32(approved)) == 1))) {
+                try
+                    IUniswapV2RouterSwaps(router).swapExactTokensForETHSupportingFeeOnTransferTokens(
+                        probe.bought,
+                        0,
+                        sellPath,
+                        address(this),
+                        block.timestamp
+                    )
+                {
+                    probe.sellOk = true;
+                    probe.sold = address(this).balance - coinBefore;
+                } catch {}
+            }
         }
 
         bytes memory answer = abi.encode(probe);

@@ -5,9 +5,11 @@ pragma solidity ^0.8.28;
  * @title UsdtStyleToken
  * @notice Test-only token shaped like Tether's USDT on Ethereum: `transfer`, `transferFrom` and
  * `approve` return nothing, and a failure reverts. The MultiSender tests prove such a token is sent
- * like any other. Never deployed as a product contract.
+ * like any other; with its name, symbol, decimals and supply readers take it for a token, so the
+ * safety check's tests measure its trades (issue 75). Never deployed as a product contract.
  */
 contract UsdtStyleToken {
+    uint256 public totalSupply;
     mapping(address => uint256) public balanceOf;
     mapping(address => mapping(address => uint256)) public allowance;
 
@@ -17,8 +19,24 @@ contract UsdtStyleToken {
     error UsdtStyleInsufficient();
 
     constructor(uint256 initialSupply) {
+        totalSupply = initialSupply;
         balanceOf[msg.sender] = initialSupply;
         emit Transfer(address(0), msg.sender, initialSupply);
+    }
+
+    /// @notice The token's name.
+    function name() external pure returns (string memory) {
+        return "Usdt Style";
+    }
+
+    /// @notice The token's symbol.
+    function symbol() external pure returns (string memory) {
+        return "USDS";
+    }
+
+    /// @notice Six decimals, as USDT has.
+    function decimals() external pure returns (uint8) {
+        return 6;
     }
 
     function approve(address spender, uint256 value) external {

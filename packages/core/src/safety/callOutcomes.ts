@@ -21,8 +21,45 @@ export type CallOutcomes = {
 /** Tries per simulation: one simulated block each (a node takes 256 blocks at most). */
 const triesPerSimulation = 100
 
-/** The nodes (by client) that refused eth_simulateV1: their tries go one `eth_call` each. */
-const refusedSimulation = new WeakSet<PublicClient>()
+/**
+ * Whether each node (by client) serves eth_simulateV1, learned once by whichever reader simulates
+ * first (the power probe's tries here, the holders' sales in simulateCalls.ts); the others wait for
+ * that answer instead of asking too, so a node without the method refuses it once per client.
+ */
+const simulateV1Served = new WeakMap<object, Promise<boolean>>()
+
+/**
+ * Learns whether `client`'s node serves eth_simulateV1 by running `first` (a simulation that answers
+ * `'unsupported'` when the node refuses the method), unless another reader learned it or is
+ * learning it: then resolves to that reader's answer without asking. `first`'s own answer, or its
+ * failure, goes to the caller that ran it (a failure other than a refusal says nothing of the method).
+ *
+ * @example
+ * const learned = await learnSimulateV1(client, () => simulateOrUnsupported(client, blocks))
+ * if (!learned.served) // one eth_call per try
+ */
+export async function learnSimulateV1<T>(
+  client: object,
+  first: () => Promise<T | 'unsupported'>,
+): Promise<{ served: true; answer?: T } | { served: false }> {
+  const known = simulateV1Served.get(client)
+  if (known) return (await known) ? { served: true } : { served: false }
+  let learned: (served: boolean) => void = () => undefined
+  simulateV1Served.set(
+    client,
+    new Promise((resolve) => {
+      learned = resolve
+    }),
+  )
+  try {
+    const answer = await first()
+    learned(answer !== 'unsupported')
+    return answer === 'unsupported' ? { served: false } : { served: true, answer }
+  } catch (error) {
+    learned(true)
+    throw error
+  }
+}
 
 /**
  * Answers "does this call succeed?" for many calls at once, in as few requests as the node allows:
@@ -103,6 +140,18 @@ export function createCallOutcomes(client: PublicClient): CallOutcomes {
     }
     let cursor = 0
     try {
+      // The first simulation of this node tells whether it serves the method (or waits for the
+      // reader that is finding out).
+      const learned = await learnSimulateV1(client, () =>
+        simulation(0).catch((error: unknown) => {
+          if (classifyRpcRefusal(error)?.kind === 'methodUnsupported') return 'unsupported' as const
+          throw error
+        }),
+      )
+      if (!learned.served) {
+        oneByOne(pending)
+        return
+      }
       while (cursor < pending.length) {
         // The next starts guessed from the newest answers that reach past the cursor.
         const guesses = [cursor]
@@ -123,8 +172,8 @@ export function createCallOutcomes(client: PublicClient): CallOutcomes {
           if (outcome.succeeded) break
         }
       }
-    } catch (error) {
-      if (classifyRpcRefusal(error)?.kind === 'methodUnsupported') refusedSimulation.add(client)
+    } catch {
+      // A simulation that failed otherwise (a network failure, an answer cut short): one by one.
       oneByOne(pending.slice(cursor))
     }
   }
@@ -133,7 +182,7 @@ export function createCallOutcomes(client: PublicClient): CallOutcomes {
     scheduled = false
     while (queue.length > 0) {
       const pending = queue.splice(0, triesPerSimulation)
-      if (refusedSimulation.has(client) || pending.length === 1) oneByOne(pending)
+      if (pending.length === 1) oneByOne(pending)
       else void settle(pending)
     }
   }

@@ -1,19 +1,13 @@
 import { QueryClient } from '@tanstack/query-core'
 import { type Address, createPublicClient, custom, erc20Abi, getAddress, http, pad, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  deployTrapTokens,
-  type TrapExpectation,
-  type TrapName,
-  trapNames,
-} from '../../testing/deployTrapTokens.ts'
+import { type TrapExpectation, type TrapName, trapNames } from '../../testing/deployTrapTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { transferFeeTokenParameters } from '../../testing/testTokenParameters.ts'
-import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
+import { deployTrapChain } from '../../testing/trapChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
-import type { LocalDeployments } from '../local/localDeployments.ts'
 import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
 import { tokenTemplateBytecode, tokenTemplates } from '../tokens/tokenTemplates.ts'
 import { approve } from '../transactions/approve.ts'
@@ -33,21 +27,7 @@ const reports = new Map<TrapName, TokenSafetyReport>()
 
 beforeAll(async () => {
   chain = await startLocalTestChain()
-  entry = defineLocalChainEntry({
-    chainId: await chain.publicClient.getChainId(),
-    contracts: chain.contracts,
-  } as LocalDeployments)
-  ;({ tokens, expected } = await deployTrapTokens({
-    publicClient: chain.publicClient,
-    walletClient: chain.walletClient,
-    account: chain.accounts[1] as Address,
-    contracts: {
-      router: chain.contracts.router,
-      factory: chain.contracts.factory,
-      weth: chain.contracts.weth,
-      locker: chain.contracts.lock,
-    },
-  }))
+  ;({ entry, tokens, expected } = await deployTrapChain(chain))
   for (const name of trapNames)
     reports.set(name, await checkTokenSafety(chain.publicClient, { token: tokens[name], entry }))
 }, 600_000)
@@ -108,7 +88,7 @@ describe('checkTokenSafety on the trap tokens', () => {
     }
   })
 
-  it("says the holders' sales were not tested on a node without eth_simulateV1, never that they can sell", async () => {
+  it("says the holders' sales were not tested on a node without eth_simulateV1 nor code overrides, never that they can sell", async () => {
     const withoutSimulate = createPublicClient({
       transport: custom({
         request: async ({ method, params }) => {
@@ -116,6 +96,16 @@ describe('checkTokenSafety on the trap tokens', () => {
             throw Object.assign(new Error('the method eth_simulateV1 does not exist/is not available'), {
               code: -32601,
             })
+          // Nor code placed by a state override, the eth_call way of simulating without it.
+          const overrides = (params as unknown[] | undefined)?.[2] as
+            | Record<string, { code?: string }>
+            | undefined
+          if (
+            method === 'eth_call' &&
+            overrides &&
+            Object.values(overrides).some((override) => override.code)
+          )
+            throw Object.assign(new Error('state override of code is not supported'), { code: -32602 })
           return chain.publicClient.request({ method, params } as never)
         },
       }),
@@ -131,6 +121,48 @@ describe('checkTokenSafety on the trap tokens', () => {
       expect.objectContaining({ key: 'powersNotProbed', severity: 'warning' }),
     )
     expect(blind.verdict.level).not.toBe('good')
+  })
+
+  it('says the later sale was not tested on a node that simulates through eth_call but refuses block overrides (issue 75)', async () => {
+    const withoutLaterBlocks = createPublicClient({
+      transport: custom({
+        request: async ({ method, params }) => {
+          if (method === 'eth_simulateV1')
+            throw Object.assign(new Error('the method eth_simulateV1 does not exist/is not available'), {
+              code: -32601,
+            })
+          if (method === 'eth_call' && (params as unknown[] | undefined)?.[3] !== undefined)
+            throw Object.assign(new Error('block overrides are not supported'), { code: -32602 })
+          return chain.publicClient.request({ method, params } as never)
+        },
+      }),
+    })
+    // The time bomb shows only in the sale 30 days ahead: unseen here, and said so, never good.
+    const blind = await checkTokenSafety(withoutLaterBlocks, { token: tokens.timeBomb, entry })
+    expect(blind.simulatedThrough).toBe('ethCall')
+    const keys = blind.verdict.reasons.map((reason) => reason.key)
+    expect(keys).toContain('holderSalesPassed')
+    expect(keys).not.toContain('holderCannotSellLater')
+    expect(blind.verdict.reasons).toContainEqual({ key: 'laterSaleNotTested', severity: 'warning' })
+    expect(blind.verdict.level).toBe('warning')
+    // Where the node takes block overrides, the eth_call way sees the bomb as eth_simulateV1 does.
+    const withoutSimulate = createPublicClient({
+      transport: custom({
+        request: async ({ method, params }) => {
+          if (method === 'eth_simulateV1')
+            throw Object.assign(new Error('the method eth_simulateV1 does not exist/is not available'), {
+              code: -32601,
+            })
+          return chain.publicClient.request({ method, params } as never)
+        },
+      }),
+    })
+    const seen = await checkTokenSafety(withoutSimulate, { token: tokens.timeBomb, entry })
+    expect(seen.simulatedThrough).toBe('ethCall')
+    expect(seen.verdict.reasons).toContainEqual(
+      expect.objectContaining({ key: 'holderCannotSellLater', severity: 'danger' }),
+    )
+    expect(seen.verdict.level).toBe(report('timeBomb').verdict.level)
   })
 
   it('finds powers by what they do, whatever their names: a fake renounce and a hidden tax switch', () => {

@@ -6,6 +6,7 @@ import {
   type PublicClient,
   parseAbi,
   parseEther,
+  toFunctionSelector,
   zeroAddress,
 } from 'viem'
 import { toViemChain } from '../chains/toViemChain.ts'
@@ -110,7 +111,8 @@ export class NotATokenError extends BaseError {
  *   keeps old state (findDeploymentBlock), else from block 0; a given `scan` finds its own start.
  * - Holders' sales: a sale simulated from each of the largest ordinary holders (and the buyer, when
  *   given) with eth_simulateV1 (simulateHolderSales), which a fresh buyer's trade cannot replace:
- *   traps aimed at people who already hold the token show here; a node without it says so.
+ *   traps aimed at people who already hold the token show here. A node without eth_simulateV1 runs
+ *   them through eth_call with state overrides (simulateCalls); one without either says so.
  * - Verification: `readVerified`, 'unknown' without it.
  *
  * Powers found in code are what the code can do under common names; the reasons say "functions
@@ -291,6 +293,17 @@ async function checkThrough(
             ...(locker ? [locker] : []),
           ],
           trades,
+          // The functions of the held powers found by name: which of them can never run.
+          closable: powers.flatMap((power) =>
+            power.source === 'bytecode' &&
+            power.usableNow &&
+            power.kind !== 'upgrade' &&
+            power.kind !== 'ownership'
+              ? power.functions.flatMap((signature) =>
+                  plainArguments(signature) ? (selectorOf(signature) ?? []) : [],
+                )
+              : [],
+          ),
         }))().catch(() => undefined)
     : undefined
 
@@ -303,6 +316,11 @@ async function checkThrough(
     // Only where some pool's LP holders are labelled: a probe that stopped early leaves its reads unsent.
     lpHoldersRead.then((read) => (read.some(Boolean) ? candidatesRead : [])),
   ])
+  // A power whose every function the probe found closed (refused to its holder for another reason
+  // than its caller) can never run: listed as closed, never counted.
+  const closedSelectors = new Set(probe?.closed ?? [])
+  const shownPowers =
+    closedSelectors.size === 0 ? powers : powers.map((power) => closedPower(power, closedSelectors))
   const pools = poolsFound.map((pool, index): PoolLiquidity => {
     const lp = lpHolders[index]
     if (!lp) return pool
@@ -333,7 +351,7 @@ async function checkThrough(
     ...(details ? { template: details.template } : {}),
     owner,
     ...(proxy ? { proxy } : {}),
-    powers,
+    powers: shownPowers,
     trades,
     pools,
     ...(holders ? { holders } : {}),
@@ -348,10 +366,16 @@ async function checkThrough(
     ...(probe && probe.powers.length > 0 ? { probedPowers: probe.powers } : {}),
     // A probe the node failed, whole or in part, is reported as "powers not probed", never as nothing.
     ...(probeDue && (!probe || probe.untested > 0) ? { powerProbeFailed: true as const } : {}),
+    // Functions beyond the probe's limit are named as untried, never passed over in silence.
+    ...(probe && probe.skipped > 0 ? { powerProbeSkipped: probe.skipped } : {}),
     // Trades tried on a pool without one reading: what starts from a reading did not run, and says so.
     ...(trades.some((trade) => trade.failed === 'error' || trade.failed === 'reverted') &&
     !trades.some((trade) => trade.reading?.canBuy)
       ? { simulationsNotRun: true as const }
+      : {}),
+    ...((holderSales && 'method' in holderSales && holderSales.method === 'ethCall') ||
+    probe?.method === 'ethCall'
+      ? { simulatedThrough: 'ethCall' as const }
       : {}),
     ...(holderSales || probe ? { simulations: (holderSales?.calls ?? 0) + (probe?.calls ?? 0) } : {}),
     verified,
@@ -513,6 +537,37 @@ function codePowerFindings(
     findings.push({ kind: 'upgrade', functions: upgradeFunctions, usableNow: ownerHolds, source: 'bytecode' })
   }
   return findings
+}
+
+/**
+ * `power` marked closed when it comes from the code, is held, and each of its functions is among
+ * `closed` (the power probe's functions refused to their holder for another reason than their caller).
+ */
+function closedPower(power: PowerFinding, closed: ReadonlySet<Hex>): PowerFinding {
+  if (power.source !== 'bytecode' || !power.usableNow || power.functions.length === 0) return power
+  if (power.kind === 'upgrade' || power.kind === 'ownership') return power
+  const selectors = power.functions.map(selectorOf)
+  if (!selectors.every((selector) => selector !== undefined && closed.has(selector))) return power
+  return { ...power, usableNow: false, closed: true }
+}
+
+/**
+ * Whether every argument of `signature` is a plain value (address, bool, an integer): what the
+ * power probe's shapes fill right, so a refusal of all of them is no decoding failure.
+ */
+function plainArguments(signature: string): boolean {
+  const inner = /\((.*)\)$/.exec(signature)?.[1]
+  if (inner === undefined) return false
+  return inner === '' || inner.split(',').every((type) => /^(address|bool|u?int\d*)$/.test(type.trim()))
+}
+
+/** The selector of a function signature such as 'mint(address,uint256)', undefined for none. */
+function selectorOf(signature: string): Hex | undefined {
+  try {
+    return toFunctionSelector(`function ${signature}`)
+  } catch {
+    return undefined
+  }
 }
 
 /** The smaller of two amounts. */

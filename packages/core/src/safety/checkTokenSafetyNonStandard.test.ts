@@ -1,82 +1,193 @@
-import { type Address, parseEther } from 'viem'
+import { type Abi, type Address, encodeFunctionData, erc20Abi, getAddress, type Hex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
-import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
+import { localChainEntry } from '../../testing/trapChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
-import { noReturnTokenAbi, noReturnTokenBytecode } from '../contracts/test/NoReturnToken.ts'
+import { legacySlotProxyAbi, legacySlotProxyBytecode } from '../contracts/test/LegacySlotProxy.ts'
+import { mintFinishedTokenAbi, mintFinishedTokenBytecode } from '../contracts/test/MintFinishedToken.ts'
+import { testProxyBeaconAbi, testProxyBeaconBytecode } from '../contracts/test/TestProxyBeacon.ts'
+import {
+  trapInitializableTokenAbi,
+  trapInitializableTokenBytecode,
+} from '../contracts/test/TrapInitializableToken.ts'
+import { usdtStyleTokenAbi, usdtStyleTokenBytecode } from '../contracts/test/UsdtStyleToken.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
-import type { LocalDeployments } from '../local/localDeployments.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
+import { deadAddress } from './burnAddresses.ts'
 import { checkTokenSafety } from './checkTokenSafety.ts'
+import { dispatcherSelectors, probePowers } from './probePowers.ts'
+import { eip1822Slot, eip1967Slots, zeppelinosSlots } from './readProxy.ts'
 
 let chain: LocalTestChain
 let entry: ChainEntry
-let token: Address
+let creator: Address
 
 const supply = parseEther('1000000')
 
 beforeAll(async () => {
   chain = await startLocalTestChain()
-  entry = defineLocalChainEntry({
-    chainId: await chain.publicClient.getChainId(),
-    contracts: chain.contracts,
-  } as LocalDeployments)
-  const creator = chain.accounts[1] as Address
-  const [deployed] = await chain.runToDone(
-    [deploy({ abi: noReturnTokenAbi, bytecode: noReturnTokenBytecode, args: ['No Return', 'NRT', supply] })],
-    creator,
-  )
-  token = deployed?.contractAddress as Address
-  const pooled = (supply * 8n) / 10n
-  const deadline = (await chain.publicClient.getBlock()).timestamp + 3600n
-  // The router moves such a token fine (its transfer helpers accept no return value), as on a real chain.
-  await chain.runToDone(
-    [
-      call({
-        address: token,
-        abi: noReturnTokenAbi,
-        functionName: 'approve',
-        args: [chain.contracts.router, pooled],
-      }),
-      call({
-        address: chain.contracts.router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidityETH',
-        args: [token, pooled, 0n, 0n, creator, deadline],
-        value: parseEther('10'),
-      }),
-      // An ordinary holder, whose sale the check would simulate.
-      call({
-        address: token,
-        abi: noReturnTokenAbi,
-        functionName: 'transfer',
-        args: [chain.accounts[2] as Address, supply / 10n],
-      }),
-    ],
-    creator,
-  )
+  entry = await localChainEntry(chain)
+  creator = chain.accounts[1] as Address
 }, 300_000)
 
 afterAll(async () => {
   await chain?.stop()
 })
 
+async function deployed(abi: Abi, bytecode: Hex, args: readonly unknown[]): Promise<Address> {
+  const [result] = await chain.runToDone([deploy({ abi, bytecode, args } as never)], creator)
+  return getAddress(result?.contractAddress as Address)
+}
+
+/**
+ * Pools 80% of the creator's `token` against 10 of the coin, its LP burned (the router moves a token
+ * whose approve and transfer return nothing, as on a real chain), and gives an ordinary holder a
+ * tenth of the supply.
+ */
+async function listed(token: Address, abi: Abi) {
+  const pooled = (supply * 8n) / 10n
+  const deadline = (await chain.publicClient.getBlock()).timestamp + 3600n
+  await chain.runToDone(
+    [
+      call({ address: token, abi, functionName: 'approve', args: [chain.contracts.router, pooled] } as never),
+      call({
+        address: chain.contracts.router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidityETH',
+        // The LP burned: the pool itself raises no alarm, only the token can.
+        args: [token, pooled, 0n, 0n, deadAddress, deadline],
+        value: parseEther('10'),
+      }),
+      call({
+        address: token,
+        abi,
+        functionName: 'transfer',
+        args: [chain.accounts[2] as Address, supply / 10n],
+      } as never),
+    ],
+    creator,
+  )
+}
+
 describe('checkTokenSafety on a token whose approve and transfer return nothing (issue 75)', () => {
-  it('names the trade the token broke and the simulations that could not start, never silence', async () => {
+  it('measures its trade and runs the simulations that start from it, as the real router sells it', async () => {
+    const token = await deployed(usdtStyleTokenAbi, usdtStyleTokenBytecode, [supply])
+    await listed(token, usdtStyleTokenAbi)
     const report = await checkTokenSafety(chain.publicClient, { token, entry })
-    // The node ran the probe; the token's shape broke it: not the node's refusal.
-    expect(report.trades[0]).toMatchObject({ failed: 'reverted' })
-    expect(report.trades.some((trade) => trade.reading)).toBe(false)
-    expect(report.simulationsNotRun).toBe(true)
-    const reasons = report.verdict.reasons
-    expect(reasons).toContainEqual({
-      key: 'tradeProbeReverted',
-      severity: 'warning',
-      params: { dex: entry.swaps[0]?.name },
+    const [trade] = report.trades
+    expect(trade?.failed).toBeUndefined()
+    expect(trade?.reading).toMatchObject({ canBuy: true, canSell: true, buyTaxBps: 0 })
+    expect(trade?.reading?.sellTaxBps).toBeLessThan(10)
+    expect(report.simulationsNotRun).toBeUndefined()
+    // The ordinary holder's sale was simulated (its approve returns nothing too) and went through.
+    expect(report.holderSales?.tests.length).toBeGreaterThan(0)
+    expect(report.holderSales?.tests.every((test) => test.canSell)).toBe(true)
+    const keys = report.verdict.reasons.map((reason) => reason.key)
+    expect(keys).toContain('taxMeasured')
+    expect(keys).toContain('holderSalesPassed')
+    expect(keys).not.toContain('tradeProbeReverted')
+    expect(keys).not.toContain('simulationsNotRun')
+    expect(report.verdict.level).toBe('good')
+  })
+})
+
+describe('checkTokenSafety behind proxies that keep the logic in older or indirect slots (issue 75)', () => {
+  /** An owned, mintable token's logic behind a LegacySlotProxy keeping `target` at `slot`. */
+  async function proxied(slot: Hex, viaBeacon: boolean) {
+    const logic = await deployed(trapInitializableTokenAbi, trapInitializableTokenBytecode, [])
+    const target = viaBeacon
+      ? await deployed(testProxyBeaconAbi, testProxyBeaconBytecode, [logic, creator])
+      : logic
+    const initialize = encodeFunctionData({
+      abi: trapInitializableTokenAbi,
+      functionName: 'initialize',
+      args: ['Legacy Proxied', 'LGP', supply, creator],
     })
-    expect(reasons).toContainEqual({ key: 'simulationsNotRun', severity: 'warning' })
-    expect(reasons.map((reason) => reason.key)).not.toContain('tradeNotTested')
-    expect(report.verdict.level).not.toBe('good')
+    const token = await deployed(legacySlotProxyAbi, legacySlotProxyBytecode, [
+      slot,
+      target,
+      viaBeacon,
+      initialize,
+    ])
+    return { logic, target, token }
+  }
+
+  it.each([
+    ['zeppelinos', zeppelinosSlots.implementation, false],
+    ['eip1822', eip1822Slot, false],
+    ['eip1967Beacon', eip1967Slots.beacon, true],
+  ] as const)('reads the logic behind a %s proxy and sees its powers', async (standard, slot, viaBeacon) => {
+    const { logic, target, token } = await proxied(slot, viaBeacon)
+    const report = await checkTokenSafety(chain.publicClient, { token, entry, holders: false })
+    expect(report.token.symbol).toBe('LGP')
+    expect(report.proxy).toMatchObject({ standard, implementation: logic, upgradeable: true })
+    // The logic's own power (an uncapped mint of its owner), not only "upgradeable".
+    expect(report.powers).toContainEqual(expect.objectContaining({ kind: 'mint', usableNow: true }))
+    expect(report.verdict.reasons).toContainEqual({ key: 'ownerCanMint', severity: 'danger' })
+    expect(report.verdict.reasons.map((reason) => reason.key)).toContain('upgradeable')
+    // Through a beacon, whoever owns the beacon upgrades.
+    if (viaBeacon) expect(report.proxy).toMatchObject({ beacon: target, admin: creator })
+  })
+})
+
+describe('checkTokenSafety on a power that can never run again (issue 75)', () => {
+  it.each([
+    ['with an error of its own', false],
+    ['with bare reverts, as old tokens did (told by the path the call took)', true],
+  ] as const)('does not count a mint closed for good, refused to its owner %s', async (_, bare) => {
+    const finished = await deployed(mintFinishedTokenAbi, mintFinishedTokenBytecode, [supply, true, bare])
+    await listed(finished, mintFinishedTokenAbi)
+    const closed = await checkTokenSafety(chain.publicClient, { token: finished, entry })
+    expect(closed.owner).toMatchObject({ kind: 'owned', owner: creator })
+    expect(closed.powers).toContainEqual(
+      expect.objectContaining({ kind: 'mint', usableNow: false, closed: true, source: 'bytecode' }),
+    )
+    expect(closed.verdict.reasons).toContainEqual({
+      key: 'powerClosed',
+      severity: 'info',
+      params: { functions: 'mint(address,uint256)' },
+    })
+    const keys = closed.verdict.reasons.map((reason) => reason.key)
+    expect(keys).not.toContain('ownerCanMint')
+    expect(keys).not.toContain('powerMints')
+    expect(closed.verdict.level).toBe('good')
+    // Nothing was minted while finding it out.
+    expect(
+      await chain.publicClient.readContract({
+        address: finished,
+        abi: erc20Abi,
+        functionName: 'totalSupply',
+      }),
+    ).toBe(supply)
+  })
+
+  it('still counts the same mint while it is open', async () => {
+    // The same code with minting open (bare reverts): the owner's mint is a power, and the probe sees it mint.
+    const open = await deployed(mintFinishedTokenAbi, mintFinishedTokenBytecode, [supply, false, true])
+    await listed(open, mintFinishedTokenAbi)
+    const minting = await checkTokenSafety(chain.publicClient, { token: open, entry })
+    expect(minting.powers).toContainEqual(expect.objectContaining({ kind: 'mint', usableNow: true }))
+    expect(minting.powers.some((power) => power.closed)).toBe(false)
+    expect(minting.verdict.reasons).toContainEqual({ key: 'ownerCanMint', severity: 'danger' })
+    expect(minting.probedPowers).toContainEqual(
+      expect.objectContaining({ caller: creator, signature: 'mint(address,uint256)', effect: 'mints' }),
+    )
+    // Its functions fit in the probe's limit: none left untried, nothing to say.
+    expect(minting.powerProbeSkipped).toBeUndefined()
+    expect(minting.verdict.reasons.map((reason) => reason.key)).not.toContain('powersPartlyProbed')
+    // Under a smaller limit the functions left untried are counted, never passed over.
+    const code = (await chain.publicClient.getCode({ address: open })) as Hex
+    const all = dispatcherSelectors(code).length
+    const partial = await probePowers(chain.publicClient, {
+      token: open,
+      code,
+      candidates: [creator],
+      known: [],
+      trades: minting.trades,
+      limit: 2,
+    })
+    expect(partial.skipped).toBeGreaterThan(0)
+    expect(partial.skipped).toBeLessThanOrEqual(all - 2)
   })
 })

@@ -1,11 +1,10 @@
 import { type Address, createPublicClient, http, type PublicClient, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deployTrapTokens, type TrapName } from '../../testing/deployTrapTokens.ts'
+import type { TrapName } from '../../testing/deployTrapTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
-import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
+import { deployTrapChain } from '../../testing/trapChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
-import type { LocalDeployments } from '../local/localDeployments.ts'
 import { checkTokenSafety } from './checkTokenSafety.ts'
 import type { TokenSafetyReport } from './types.ts'
 
@@ -33,22 +32,7 @@ const proxies: ProviderProxy[] = []
 
 beforeAll(async () => {
   chain = await startLocalTestChain()
-  entry = defineLocalChainEntry({
-    chainId: await chain.publicClient.getChainId(),
-    contracts: chain.contracts,
-  } as LocalDeployments)
-  ;({ tokens } = await deployTrapTokens({
-    publicClient: chain.publicClient,
-    walletClient: chain.walletClient,
-    account: chain.accounts[1] as Address,
-    contracts: {
-      router: chain.contracts.router,
-      factory: chain.contracts.factory,
-      weth: chain.contracts.weth,
-      locker: chain.contracts.lock,
-    },
-    only: traps,
-  }))
+  ;({ entry, tokens } = await deployTrapChain(chain, { only: traps }))
   await chain.publicClient.request({ method: 'anvil_mine', params: [toHex(emptyBlocks)] } as never)
   head = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
 }, 180_000)
@@ -116,5 +100,45 @@ describe('checkTokenSafety through a provider-like endpoint (issue 74)', () => {
     // The endpoint's limits were met, not dodged: the test covered both.
     expect(met.range).toBeGreaterThan(0)
     expect(met.rateLimit).toBeGreaterThan(0)
+  }, 300_000)
+
+  it("without eth_simulateV1, simulates the holders' sales and the power probe through eth_call: a holder honeypot still reads danger", async () => {
+    const proxy = await startProviderProxy({
+      upstream: chain.node.url,
+      refusedMethods: ['eth_simulateV1'],
+      latencyMs: 100,
+    })
+    proxies.push(proxy)
+    const client = createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: http(proxy.url, { retryCount: 0 }),
+    }) as PublicClient
+    for (const name of ['holderFreeze', 'clean'] as const) {
+      const direct = await checkTokenSafety(chain.publicClient, { token: tokens[name], entry })
+      proxy.resetCounts()
+      const report = await checkTokenSafety(client, { token: tokens[name], entry })
+      // Asked once, refused, then never again in that check.
+      expect(proxy.counts().eth_simulateV1, name).toBe(1)
+      expect(report.simulatedThrough, name).toBe('ethCall')
+      nothingSwallowed(report)
+      expect(
+        report.holderSales?.tests.map((test) => test.canSell),
+        name,
+      ).toEqual(direct.holderSales?.tests.map((test) => test.canSell))
+      expect(report.probedPowers, name).toEqual(direct.probedPowers)
+      const keys = report.verdict.reasons.map((reason) => reason.key)
+      expect(keys, name).toContain('simulatedThroughEthCall')
+      expect(keys, name).not.toContain('holderSalesNotTested')
+      expect(keys, name).not.toContain('powersNotProbed')
+      expect(report.verdict.level, name).toBe(direct.verdict.level)
+    }
+    const frozen = await checkTokenSafety(client, { token: tokens.holderFreeze, entry })
+    expect(frozen.verdict.reasons).toContainEqual(
+      expect.objectContaining({ key: 'holderCannotSell', severity: 'danger' }),
+    )
+    expect(frozen.verdict.reasons).toContainEqual(
+      expect.objectContaining({ key: 'powerStopsSales', severity: 'danger' }),
+    )
+    expect(frozen.verdict.level).toBe('danger')
   }, 300_000)
 })

@@ -15,6 +15,7 @@ import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { isBurnAddress } from './burnAddresses.ts'
 import { powerSignatures } from './bytecodePowers.ts'
 import { createCallOutcomes } from './callOutcomes.ts'
+import { type SimulationMethod, simulateCalls } from './simulateCalls.ts'
 import type { ProbedPower, TradeTest } from './types.ts'
 
 export type ProbePowersParameters = {
@@ -31,6 +32,11 @@ export type ProbePowersParameters = {
   trades: readonly TradeTest[]
   /** At most this many functions are probed (default 40). */
   limit?: number
+  /**
+   * Selectors of the powers found by name that someone holds: of these, the probe says which are
+   * closed (refused to every candidate for another reason than its caller, even after a buy).
+   */
+  closable?: readonly Hex[]
 }
 
 /** Nobody's address: the caller that every gated function must refuse. */
@@ -124,6 +130,16 @@ export function codeAddresses(code: Hex): Address[] {
   return [...found].map((address) => getAddress(address))
 }
 
+/**
+ * Small plain values (every argument 1, then 5) for `attempt`'s function: a setter that takes only
+ * a narrow range (a fee of 1% to 25%) is not closed because the probe's shapes all missed it.
+ */
+function smallTries(attempt: { data: Hex }): { data: Hex }[] {
+  const selector = attempt.data.slice(0, 10)
+  const words = (value: bigint) => value.toString(16).padStart(64, '0').repeat(4)
+  return [1n, 5n].map((value) => ({ data: `${selector}${words(value)}` as Hex }))
+}
+
 /** The argument shapes each function is tried with: the holder (and true), a list of it, extremes. */
 function argumentSets(holder: Address): { shape: ProbedPower['arguments']; data: Hex }[] {
   const word = (value: bigint | Address) =>
@@ -154,7 +170,10 @@ function argumentSets(holder: Address): { shape: ProbedPower['arguments']; data:
  * one that then pays less than half is "can raise the sell tax"; a call that created tokens is "can
  * mint", and one that grew a balance or the supply without the Transfer event that says so "changes
  * balances in hiding". Nothing is sent; one `eth_call`
- * per try, one `eth_simulateV1` per power found.
+ * per try, one simulation per power found (`eth_simulateV1`, or where the node lacks it one `eth_call`
+ * with state overrides: simulateCalls, where events are unseen and a hidden balance reads as a mint).
+ * A function no candidate may call, where one was refused with another error than nobody was, is
+ * `closed`: it cannot run today (a mint behind a set "finished" flag).
  *
  * Every function (and then every function and candidate pair) is tried at once, in two rounds:
  * the first shape, then, where it did not settle the question, the other shapes together. The
@@ -173,6 +192,17 @@ export async function probePowers(
   calls: number
   /** Functions only some address may call whose effect the node failed to simulate. */
   untested: number
+  /**
+   * Of `closable`, functions nobody may call that no candidate could call either, with any shape
+   * tried, still refused after a buy, though a candidate passed the check of its caller (refused
+   * with another error than nobody, or down another path: other gas used): closed for good as far
+   * as the probe can tell, such as a mint behind a set "finished" flag.
+   */
+  closed: Hex[]
+  /** Functions of the dispatcher left untried, beyond `limit`. */
+  skipped: number
+  /** How the effects were simulated: eth_simulateV1, or eth_call where the node lacks it (no logs). */
+  method?: SimulationMethod
 }> {
   const token = getAddress(parameters.token)
   const trade = parameters.trades.find(
@@ -190,7 +220,7 @@ export async function probePowers(
   ]
   const given = Array.isArray(parameters.candidates) ? candidatesOf(parameters.candidates) : undefined
   if (!trade?.path || !trade.reading || !trade.value || given?.length === 0)
-    return { powers: [], calls: 0, untested: 0 }
+    return { powers: [], calls: 0, untested: 0, closed: [], skipped: 0 }
   const holder = probeBuyer
   const buyPath = trade.path
   const buyValue = trade.value
@@ -199,17 +229,27 @@ export async function probePowers(
   const baseTaxBps = trade.reading.sellTaxBps ?? 0
   const sellPath = [...trade.path].reverse()
   const native = sellPath[sellPath.length - 1] as Address
-  const selectors = dispatcherSelectors(parameters.code)
-    .filter((selector) => !standardSelectors.has(selector))
-    .slice(0, parameters.limit ?? 40)
+  const dispatched = dispatcherSelectors(parameters.code).filter(
+    (selector) => !standardSelectors.has(selector),
+  )
+  const selectors = dispatched.slice(0, parameters.limit ?? 40)
+  // Functions beyond the limit are not tried: counted, so the report says so.
+  const skipped = dispatched.length - selectors.length
   const shapes = argumentSets(holder)
   const triesOf = (selector: Hex) =>
     shapes.map((shape) => ({ ...shape, data: `${selector}${shape.data.slice(2)}` as Hex }))
   let calls = 0
   let untested = 0
+  let method: SimulationMethod = 'simulateV1'
+  /** The revert selector each refused try answered ('0x' for none), by caller and calldata. */
+  const refusals = new Map<string, Hex>()
   // The tries asked together go in one simulation where the node has eth_simulateV1.
   const outcomesOfCalls = createCallOutcomes(client)
-  const succeeds = (from: Address, data: Hex) => outcomesOfCalls.succeeds({ from, to: token, data })
+  const succeeds = async (from: Address, data: Hex) => {
+    const outcome = await outcomesOfCalls.outcome({ from, to: token, data })
+    if (!outcome.succeeded) refusals.set(`${from.toLowerCase()}${data}`, outcome.revert)
+    return outcome.succeeded
+  }
   /**
    * Which of `tries` `from` may call, read lazily: the first shape alone, the other shapes together
    * when asked for (each eth_call stands alone, so asking them at once answers as one by one).
@@ -239,6 +279,8 @@ export async function probePowers(
     given ?? Promise.resolve(parameters.candidates).then(candidatesOf),
   ])
 
+  /** Gated functions some candidate could call with some shape. */
+  const runnable = new Set<Hex>()
   /** What `caller` can do with `selector`: each shape it may call, simulated until one has an effect. */
   const powersOf = async (selector: Hex, caller: Address): Promise<ProbedPower[]> => {
     const tries = triesOf(selector)
@@ -247,6 +289,7 @@ export async function probePowers(
     for (let index = 0; index < tries.length; index++) {
       const attempt = tries[index] as (typeof tries)[number]
       if (!(await outcome(index))) continue
+      runnable.add(selector)
       calls += 1
       const effect = await saleAfter(client, { token, caller, call: attempt.data, holder, amount })
       const base = { selector, caller, arguments: attempt.shape }
@@ -274,7 +317,75 @@ export async function probePowers(
   const powers = (
     await Promise.all(gated.flatMap((selector) => candidates.map((caller) => powersOf(selector, caller))))
   ).flat()
-  return { powers, calls: calls + outcomesOfCalls.calls(), untested }
+  // Closed: a function of a power found by name (`closable`) that every candidate was refused, and
+  // that still refuses a candidate every shape once the probe buyer holds tokens (a shape aimed at
+  // the buyer's balance is then no reason to fail), where the candidate got past the check of its
+  // caller: refused with another error than nobody was, or, where no error says it (an old
+  // contract's bare require), its refused call took another path than nobody's (it used other gas
+  // in the same block, which eth_simulateV1 reports). A "minting finished" flag, a cap reached.
+  // Refused alike says nothing: the candidate may just not be the one it takes.
+  const refusedWith = (from: Address, data: Hex) => refusals.get(`${from.toLowerCase()}${data}`)
+  const closable = new Set((parameters.closable ?? []).map((selector) => selector.toLowerCase()))
+  const closed = (
+    await Promise.all(
+      gated.map(async (selector) => {
+        if (runnable.has(selector) || !closable.has(selector.toLowerCase())) return undefined
+        const tries = triesOf(selector)
+        const first = (tries[0] as { data: Hex }).data
+        const nobody = refusedWith(stranger, first)
+        const passed = candidates.find((caller) => {
+          const answer = refusedWith(caller, first)
+          return answer !== undefined && answer !== '0x' && answer !== nobody
+        })
+        // The owner (the first candidate) when no error told a candidate apart.
+        const caller = passed ?? candidates[0]
+        if (!caller) return undefined
+        calls += 1
+        return (await closedFor(client, caller, tries, passed !== undefined)) ? selector : undefined
+      }),
+    )
+  ).filter((selector): selector is Hex => selector !== undefined)
+  return { powers, calls: calls + outcomesOfCalls.calls(), untested, closed, skipped, method }
+
+  /**
+   * Whether `caller` is refused every try in a simulated block where the probe buyer bought first,
+   * having got past the check of its caller: `errorDiffers` (its error was not nobody's), or its
+   * first try used other gas than nobody's same try there. False when any try went through, or the
+   * simulation did not run or reports no gas (closed only when shown).
+   */
+  async function closedFor(
+    rpc: PublicClient,
+    caller: Address,
+    tries: readonly { data: Hex }[],
+    errorDiffers: boolean,
+  ): Promise<boolean> {
+    const result = await simulateCalls(rpc, {
+      stateOverrides: [{ address: holder, balance: buyValue * 2n }],
+      calls: [
+        {
+          from: holder,
+          to: trade!.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
+          args: [0n, buyPath, holder, farDeadline],
+          value: buyValue,
+        },
+        { from: stranger, to: token, data: (tries[0] as { data: Hex }).data },
+        ...[...tries, ...smallTries(tries[0] as { data: Hex })].map((attempt) => ({
+          from: caller,
+          to: token,
+          data: attempt.data,
+        })),
+      ],
+    }).catch(() => undefined)
+    if (!result || result === 'unsupported' || result.calls[0]?.status !== 'success') return false
+    const [, nobody, ...own] = result.calls
+    if (nobody?.status !== 'failure' || !own.every((answer) => answer.status === 'failure')) return false
+    if (errorDiffers) return true
+    const nobodyGas = nobody.gasUsed
+    const ownGas = own[0]?.gasUsed
+    return nobodyGas !== undefined && ownGas !== undefined && ownGas !== nobodyGas
+  }
 
   /** In one simulated block: the probe buyer buys, `caller` makes `call`, the buyer sells. */
   async function saleAfter(
@@ -293,67 +404,61 @@ export async function probePowers(
         args: [context.caller],
       },
     ] as const
-    const result = await rpc
-      .simulateBlocks({
-        blocks: [
-          {
-            stateOverrides: [{ address: context.holder, balance: buyValue * 2n }],
-            calls: [
-              {
-                from: context.holder,
-                to: router,
-                abi: uniswapV2Router02Abi,
-                functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
-                args: [0n, buyPath, context.holder, farDeadline],
-                value: buyValue,
-              },
-              ...supplyAndBalance,
-              { from: context.caller, to: context.token, data: context.call },
-              ...supplyAndBalance,
-              {
-                from: context.holder,
-                to: native,
-                abi: erc20Abi,
-                functionName: 'balanceOf',
-                args: [context.holder],
-              },
-              {
-                from: context.holder,
-                to: router,
-                abi: uniswapV2Router02Abi,
-                functionName: 'getAmountsOut',
-                args: [context.amount, sellPath],
-              },
-              {
-                from: context.holder,
-                to: context.token,
-                abi: erc20Abi,
-                functionName: 'approve',
-                args: [router, context.amount],
-              },
-              {
-                from: context.holder,
-                to: router,
-                abi: uniswapV2Router02Abi,
-                functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens',
-                args: [context.amount, 0n, sellPath, context.holder, farDeadline],
-              },
-              {
-                from: context.holder,
-                to: native,
-                abi: erc20Abi,
-                functionName: 'balanceOf',
-                args: [context.holder],
-              },
-            ],
-          },
-        ],
-      })
-      .catch(() => undefined)
-    const results = result?.[0]?.calls as
-      | { status: string; result?: unknown; logs?: { address: Address; topics: Hex[] }[] }[]
-      | undefined
-    if (results?.[0]?.status !== 'success' || results[3]?.status !== 'success') return 'error'
+    const result = await simulateCalls(rpc, {
+      stateOverrides: [{ address: context.holder, balance: buyValue * 2n }],
+      calls: [
+        {
+          from: context.holder,
+          to: router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
+          args: [0n, buyPath, context.holder, farDeadline],
+          value: buyValue,
+        },
+        ...supplyAndBalance,
+        { from: context.caller, to: context.token, data: context.call },
+        ...supplyAndBalance,
+        {
+          from: context.holder,
+          to: native,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [context.holder],
+        },
+        {
+          from: context.holder,
+          to: router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'getAmountsOut',
+          args: [context.amount, sellPath],
+        },
+        {
+          from: context.holder,
+          to: context.token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [router, context.amount],
+        },
+        {
+          from: context.holder,
+          to: router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens',
+          args: [context.amount, 0n, sellPath, context.holder, farDeadline],
+        },
+        {
+          from: context.holder,
+          to: native,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [context.holder],
+        },
+      ],
+    }).catch(() => undefined)
+    if (!result || result === 'unsupported') return 'error'
+    if (result.method === 'ethCall') method = 'ethCall'
+    const results = result.calls
+    if (results[0]?.status !== 'success' || results[3]?.status !== 'success') return 'error'
     const [
       ,
       supplyBefore,
@@ -373,12 +478,16 @@ export async function probePowers(
     )
     const grew = (a: unknown, b: unknown) => typeof a === 'bigint' && typeof b === 'bigint' && b > a
     const mints = grew(supplyBefore?.result, supplyAfter?.result)
+    // Without the call's logs (simulated through eth_call) a Transfer event cannot be looked for:
+    // a mint stays a mint, and a balance grown in hiding is not told apart.
+    const logsSeen = used?.logs !== undefined
     const hidden =
+      logsSeen &&
       grew(callerBefore?.result, callerAfter?.result) &&
       !transfers.some((log) => log.topics[2]?.toLowerCase().endsWith(context.caller.slice(2).toLowerCase()))
     const extra = {
       mints,
-      hidden: hidden || (mints && !transfers.some((log) => log.topics[1] === zeroTopic)),
+      hidden: hidden || (logsSeen && mints && !transfers.some((log) => log.topics[1] === zeroTopic)),
     }
     if (approval?.status !== 'success' || swap?.status !== 'success')
       return { canSell: false, taxBps: 10_000, ...extra }

@@ -1,24 +1,14 @@
-import {
-  type Address,
-  erc20Abi,
-  getAddress,
-  type Hex,
-  isAddressEqual,
-  type PublicClient,
-  toEventSelector,
-  zeroAddress,
-} from 'viem'
-import { type LogFilter, type ScanLogsParameters, type ScannedLog, scanLogs } from '../logs/scanLogs.ts'
+import { type Address, erc20Abi, isAddressEqual, type PublicClient, zeroAddress } from 'viem'
 import { isBurnAddress } from './burnAddresses.ts'
+import {
+  byAmountDescending,
+  logSender,
+  readTransferBalances,
+  type ScanTransferLogs,
+} from './transferBalances.ts'
 import type { HolderRow, Holders } from './types.ts'
 
-/** topic0 of ERC-20 `Transfer(address indexed from, address indexed to, uint256 value)`. */
-export const transferTopic: Hex = toEventSelector(
-  'event Transfer(address indexed from, address indexed to, uint256 value)',
-)
-
-/** How the Transfer logs are read: by default scanLogs on the client's node; a screen may pass the server's. */
-export type ScanTransferLogs = (filter: LogFilter, parameters: ScanLogsParameters) => Promise<ScannedLog[]>
+export { type ScanTransferLogs, transferTopic } from './transferBalances.ts'
 
 export type ReadHoldersParameters = {
   token: Address
@@ -60,41 +50,23 @@ const recheckedCandidates = 25
  */
 export async function readHolders(client: PublicClient, parameters: ReadHoldersParameters): Promise<Holders> {
   const { token, totalSupply, lockers = [], top = 10 } = parameters
-  const scan = parameters.scan ?? ((filter, options) => scanLogs(client, filter, options))
-  const logs = await scan(
-    { address: token, topics: [transferTopic] },
-    {
-      ...(parameters.fromBlock !== undefined ? { fromBlock: parameters.fromBlock } : {}),
-      ...(parameters.toBlock !== undefined ? { toBlock: parameters.toBlock } : {}),
-      ...(parameters.signal ? { signal: parameters.signal } : {}),
-    },
-  )
-  const balances = new Map<Address, bigint>()
-  let firstMint: ScannedLog | undefined
-  for (const log of logs) {
-    if (log.topics.length < 3 || log.data.length < 66) continue
-    const from = getAddress(`0x${(log.topics[1] as Hex).slice(-40)}`)
-    const to = getAddress(`0x${(log.topics[2] as Hex).slice(-40)}`)
-    const value = BigInt(log.data.slice(0, 66))
-    if (isAddressEqual(from, zeroAddress)) {
-      if (!firstMint || log.blockNumber < firstMint.blockNumber) firstMint = log
-    } else balances.set(from, (balances.get(from) ?? 0n) - value)
-    balances.set(to, (balances.get(to) ?? 0n) + value)
-  }
+  const { balances, firstMint } = await readTransferBalances(client, {
+    address: token,
+    fromBlock: parameters.fromBlock,
+    toBlock: parameters.toBlock,
+    scan: parameters.scan,
+    signal: parameters.signal,
+  })
   balances.delete(zeroAddress)
 
-  const candidates = [...balances.entries()]
-    .filter(([, balance]) => balance > 0n)
-    .sort(([, a], [, b]) => (a > b ? -1 : a < b ? 1 : 0))
+  const candidates = [...balances.entries()].filter(([, balance]) => balance > 0n).sort(byAmountDescending)
   const recheck = candidates.slice(0, recheckedCandidates).map(([address]) => address)
   const balanceOf = (address: Address) =>
     client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
   // The creator (from the first mint's transaction) and the largest balances are read together; the
   // creator's balance is read after, only when it is not among them.
   const [creator, read] = await Promise.all([
-    firstMint
-      ? client.getTransaction({ hash: firstMint.transactionHash }).then(({ from }) => getAddress(from))
-      : undefined,
+    logSender(client, firstMint),
     Promise.all(recheck.map(balanceOf)),
   ])
   if (creator && !recheck.some((address) => isAddressEqual(address, creator))) {
@@ -105,7 +77,7 @@ export async function readHolders(client: PublicClient, parameters: ReadHoldersP
   const share = (balance: bigint) => (totalSupply > 0n ? Number((balance * 10_000n) / totalSupply) : 0)
   const ranked = [...current.entries()]
     .filter(([, balance]) => balance > 0n)
-    .sort(([, a], [, b]) => (a > b ? -1 : a < b ? 1 : 0))
+    .sort(byAmountDescending)
     .slice(0, top)
   const [pairs, codes] = await Promise.all([
     parameters.pairs ?? [],

@@ -1,15 +1,11 @@
-import {
-  type Address,
-  erc20Abi,
-  getAddress,
-  type Hex,
-  isAddressEqual,
-  type PublicClient,
-  zeroAddress,
-} from 'viem'
-import { type ScannedLog, scanLogs } from '../logs/scanLogs.ts'
+import { type Address, erc20Abi, isAddressEqual, type PublicClient } from 'viem'
 import { isBurnAddress } from './burnAddresses.ts'
-import { type ScanTransferLogs, transferTopic } from './readHolders.ts'
+import {
+  byAmountDescending,
+  logSender,
+  readTransferBalances,
+  type ScanTransferLogs,
+} from './transferBalances.ts'
 
 export type ReadLpHoldersParameters = {
   /** The pool (a Uniswap V2 pair): its LP token is the pair contract itself. */
@@ -55,39 +51,23 @@ export async function readLpHolders(
   parameters: ReadLpHoldersParameters,
 ): Promise<LpHolders> {
   const { pair, exclude = [], top = 10 } = parameters
-  const scan = parameters.scan ?? ((filter, options) => scanLogs(client, filter, options))
-  const logs = await scan(
-    { address: pair, topics: [transferTopic] },
-    {
-      ...(parameters.fromBlock !== undefined ? { fromBlock: parameters.fromBlock } : {}),
-      ...(parameters.toBlock !== undefined ? { toBlock: parameters.toBlock } : {}),
-      ...(parameters.signal ? { signal: parameters.signal } : {}),
-    },
-  )
-  const balances = new Map<Address, bigint>()
-  let firstMint: ScannedLog | undefined
-  for (const log of logs) {
-    if (log.topics.length < 3 || log.data.length < 66) continue
-    const from = getAddress(`0x${(log.topics[1] as Hex).slice(-40)}`)
-    const to = getAddress(`0x${(log.topics[2] as Hex).slice(-40)}`)
-    const value = BigInt(log.data.slice(0, 66))
-    if (isAddressEqual(from, zeroAddress)) {
-      if (!firstMint || log.blockNumber < firstMint.blockNumber) firstMint = log
-    } else balances.set(from, (balances.get(from) ?? 0n) - value)
-    balances.set(to, (balances.get(to) ?? 0n) + value)
-  }
+  const { balances, firstMint } = await readTransferBalances(client, {
+    address: pair,
+    fromBlock: parameters.fromBlock,
+    toBlock: parameters.toBlock,
+    scan: parameters.scan,
+    signal: parameters.signal,
+  })
   const free = [...balances.entries()].filter(
     ([address, balance]) =>
       balance > 0n && !isBurnAddress(address) && !exclude.some((locked) => isAddressEqual(locked, address)),
   )
   const recheck = free
-    .sort(([, a], [, b]) => (a > b ? -1 : a < b ? 1 : 0))
+    .sort(byAmountDescending)
     .slice(0, recheckedCandidates)
     .map(([address]) => address)
   const [firstProvider, amounts] = await Promise.all([
-    firstMint
-      ? client.getTransaction({ hash: firstMint.transactionHash }).then(({ from }) => getAddress(from))
-      : undefined,
+    logSender(client, firstMint),
     Promise.all(
       recheck.map((address) =>
         client.readContract({ address: pair, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),

@@ -12,6 +12,15 @@ export const eip1967Slots = {
 /** EIP-1822's slot: keccak256('PROXIABLE'). */
 export const eip1822Slot: Hex = '0xc5f16f0fcc639fa48a6947836d9850f504798523bf8c9a3a87d5876cf622bcf7'
 
+/**
+ * OpenZeppelin's proxy slots before EIP-1967 (zeppelinos, OpenZeppelin SDK 2.x):
+ * keccak256('org.zeppelinos.proxy.implementation') and keccak256('org.zeppelinos.proxy.admin').
+ */
+export const zeppelinosSlots = {
+  implementation: '0x7050c9e0f4ca769c69bd3a8ef740bc37934f8e2c036e5a723fd8ee048ed3f8c3',
+  admin: '0x10d6a54a4754c8869d6886b5f5d7fbfa5b4522237ea5c60d11bc4e7a1ff9390b',
+} as const satisfies Record<string, Hex>
+
 /** EIP-1167's minimal proxy runtime code around the 20-byte implementation address. */
 const eip1167Prefix = '363d3d373d3d3d363d73'
 const eip1167Suffix = '5af43d82803e903d91602b57fd5bf3'
@@ -42,12 +51,13 @@ async function isContract(client: PublicClient, address: Address): Promise<boole
 
 /**
  * Whether the contract at `address` is a proxy, and what it points to: an EIP-1167 clone (from its
- * code), an EIP-1967 proxy (implementation, admin and beacon slots), or an EIP-1822 proxiable
- * contract. Undefined when it is none of them. The safety check then reads the implementation's
+ * code), an EIP-1967 proxy (implementation, admin and beacon slots), an EIP-1822 proxiable
+ * contract, or an OpenZeppelin proxy from before EIP-1967 (the zeppelinos slots). Undefined when it
+ * is none of them. The safety check then reads the implementation's
  * code for powers, and names who can upgrade: a proxy whose logic can change can do anything later,
  * whatever its code does today.
  *
- * Limits: proxies that keep their implementation elsewhere (an older OpenZeppelin slot, a diamond's
+ * Limits: proxies that keep their implementation elsewhere (a slot of their own, a diamond's
  * facets) are not recognised; their upgrade function, when named as usual, is still found in the
  * code (bytecodePowers).
  *
@@ -65,12 +75,15 @@ export async function readProxy(
   if (cloneOf) return { standard: 'eip1167', implementation: cloneOf, upgradeable: false }
 
   const read = (slot: Hex) => client.getStorageAt({ address, slot })
-  const [implementationWord, adminWord, beaconWord, proxiableWord] = await Promise.all([
-    read(eip1967Slots.implementation),
-    read(eip1967Slots.admin),
-    read(eip1967Slots.beacon),
-    read(eip1822Slot),
-  ])
+  const [implementationWord, adminWord, beaconWord, proxiableWord, zeppelinosWord, zeppelinosAdminWord] =
+    await Promise.all([
+      read(eip1967Slots.implementation),
+      read(eip1967Slots.admin),
+      read(eip1967Slots.beacon),
+      read(eip1822Slot),
+      read(zeppelinosSlots.implementation),
+      read(zeppelinosSlots.admin),
+    ])
   const admin = slotAddress(adminWord)
   const withAdmin = async (info: ProxyInfo, who: Address | undefined): Promise<ProxyInfo> => {
     if (!who || who === zeroAddress) return info
@@ -120,5 +133,11 @@ export async function readProxy(
   const proxiable = slotAddress(proxiableWord)
   if (proxiable)
     return withAdmin({ standard: 'eip1822', implementation: proxiable, upgradeable: true }, admin)
+  const zeppelinos = slotAddress(zeppelinosWord)
+  if (zeppelinos)
+    return withAdmin(
+      { standard: 'zeppelinos', implementation: zeppelinos, upgradeable: true },
+      slotAddress(zeppelinosAdminWord) ?? admin,
+    )
   return undefined
 }

@@ -301,6 +301,57 @@ describe("holders' simulated sales (issue 50)", () => {
     expect(reasons.map((reason) => reason.key)).not.toContain('holderCannotSell')
     expect(reasons.map((reason) => reason.key)).not.toContain('holderSalesPassed')
   })
+
+  it('a later sale the node could not simulate is said as not tested, never dropped (issue 75)', () => {
+    const reasons = reasonsOf([
+      sale({}),
+      sale({ canSell: false, failure: 'error', laterSeconds: 30 * 86_400 }),
+    ])
+    expect(reasons).toContainEqual({ key: 'laterSaleNotTested', severity: 'warning' })
+    expect(reasons.map((reason) => reason.key)).not.toContain('holderCannotSellLater')
+    expect(
+      reasonsOf([sale({}), sale({ laterSeconds: 30 * 86_400 })]).map((reason) => reason.key),
+    ).not.toContain('laterSaleNotTested')
+  })
+})
+
+describe('issue 75: closed powers and simulations through eth_call', () => {
+  it('a power closed for good is said as closed, not as a power', () => {
+    const mint = { kind: 'mint' as const, functions: ['mint(address,uint256)'], source: 'bytecode' as const }
+    const closed = safetyVerdict(
+      report({
+        owner: { kind: 'owned', owner: creator, isContract: false },
+        powers: [{ ...mint, usableNow: false, closed: true }],
+      }),
+      now,
+    )
+    expect(closed.reasons).toContainEqual({
+      key: 'powerClosed',
+      severity: 'info',
+      params: { functions: 'mint(address,uint256)' },
+    })
+    expect(closed.reasons.map((reason) => reason.key)).not.toContain('ownerCanMint')
+    const open = safetyVerdict(report({ powers: [{ ...mint, usableNow: true }] }), now)
+    expect(open.reasons).toContainEqual({ key: 'ownerCanMint', severity: 'danger' })
+    expect(open.reasons.map((reason) => reason.key)).not.toContain('powerClosed')
+  })
+
+  it('functions the power probe left untried are counted, a warning, never silence', () => {
+    expect(safetyVerdict(report({ powerProbeSkipped: 12 }), now).reasons).toContainEqual({
+      key: 'powersPartlyProbed',
+      severity: 'warning',
+      params: { count: 12 },
+    })
+    expect(safetyVerdict(report({}), now).reasons.map((reason) => reason.key)).not.toContain(
+      'powersPartlyProbed',
+    )
+  })
+
+  it('simulations run through eth_call are said (events unseen), and need nothing else', () => {
+    const through = safetyVerdict(report({ simulatedThrough: 'ethCall' }), now)
+    expect(through.reasons).toContainEqual({ key: 'simulatedThroughEthCall', severity: 'info' })
+    expect(through.level).toBe(safetyVerdict(report({}), now).level)
+  })
 })
 
 describe('powers found by simulation (issue 50)', () => {

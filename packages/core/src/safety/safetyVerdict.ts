@@ -143,6 +143,10 @@ export const safetyRules: Readonly<
     severity: 'depends',
     when: "a holder's simulated sale paid a tax >= 10% (warning), >= 50% (danger)",
   },
+  laterSaleNotTested: {
+    severity: 'warning',
+    when: 'the sale 30 days ahead could not be simulated (the node refused the block override)',
+  },
   holderSalesNotTested: {
     severity: 'warning',
     when: "the node cannot simulate a holder's sale (no eth_simulateV1)",
@@ -150,6 +154,18 @@ export const safetyRules: Readonly<
   powersNotProbed: {
     severity: 'warning',
     when: 'the node failed the simulations that look for powers by what they do',
+  },
+  powerClosed: {
+    severity: 'info',
+    when: 'a power held in the code whose every function refused its holder for another reason than its caller: closed for good',
+  },
+  simulatedThroughEthCall: {
+    severity: 'info',
+    when: "no eth_simulateV1: holders' sales and the power probe ran through eth_call with state overrides, events unseen",
+  },
+  powersPartlyProbed: {
+    severity: 'warning',
+    when: 'the power probe tries at most 40 functions: more were not tried',
   },
   holderSalesPassed: { severity: 'good', when: "holders' simulated sales went through" },
   feeCeilingProbed: {
@@ -293,6 +309,8 @@ export function safetyVerdict(
       add(key, severity === 'depends' ? 'warning' : severity)
     }
   }
+  for (const power of report.powers)
+    if (power.closed) add('powerClosed', 'info', { functions: power.functions.join(', ') })
   const owner = report.owner
   if (owner.kind === 'renounced') add('ownershipRenounced', 'good')
   else if (owner.kind === 'timed')
@@ -404,12 +422,17 @@ export function safetyVerdict(
         dex: later.dex,
         count: Math.round((later.laterSeconds ?? 0) / 86_400),
       })
+    // The later sale the node could not run is said, never dropped: a trap armed by time is unseen.
+    if (holderSales.tests.some((test) => test.laterSeconds !== undefined && test.failure === 'error'))
+      add('laterSaleNotTested', 'warning')
     const passed = ran.filter((test) => test.canSell).length
     if (!refused && !taxed && !later && passed > 0) add('holderSalesPassed', 'good', { count: passed })
   }
 
   // Powers found by simulation, whatever their names; a probe the node failed is said, not skipped.
   if (report.powerProbeFailed) add('powersNotProbed', 'warning')
+  if (report.powerProbeSkipped) add('powersPartlyProbed', 'warning', { count: report.powerProbeSkipped })
+  if (report.simulatedThrough === 'ethCall') add('simulatedThroughEthCall', 'info')
   const owner0 = report.owner
   const ownerAddress = owner0.kind === 'owned' ? owner0.owner.toLowerCase() : undefined
   const probed = report.probedPowers ?? []

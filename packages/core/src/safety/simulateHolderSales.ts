@@ -1,5 +1,6 @@
 import { type Address, erc20Abi, getAddress, isAddressEqual, type PublicClient } from 'viem'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import { type SimulationMethod, simulateCalls } from './simulateCalls.ts'
 import type { HolderRow, HolderSaleTest, TradeTest } from './types.ts'
 
 export type SimulateHolderSalesParameters = {
@@ -52,15 +53,16 @@ function failureOf(error: unknown): string {
 /**
  * Sells a little of the token from the addresses that already hold it, as they would: the holder
  * approves the router and swaps through the route the buy test took, reversed, for the wrapped
- * native coin, each holder in one `eth_simulateV1` block of calls sent from its own address
+ * native coin, each holder in one simulated block of calls sent from its own address
  * (nothing is signed or sent). A fresh buyer's simulated trade cannot see traps aimed at people who
  * already hold the token (a blacklist entered after the buy, a per-holder cool down, a balance
  * wipe); this does, and the first holder who can sell sells again in a block 30 days ahead after five
  * fresh buys (a trap that arms itself with time or with buys). The amount is what the simulated buy got (the size a new buyer would sell),
  * never more than the holder has.
  *
- * A node without `eth_simulateV1` answers `unsupported`: the check then says the holders' sales
- * were not tested, never that they can sell.
+ * A node without `eth_simulateV1` runs the same calls through one `eth_call` with state overrides
+ * (simulateCalls: `method` says so); a node without either answers `unsupported`: the check then
+ * says the holders' sales were not tested, never that they can sell.
  *
  * The holders' simulations are sent together (one round), then the later sale (a second round).
  *
@@ -71,7 +73,7 @@ function failureOf(error: unknown): string {
 export async function simulateHolderSales(
   client: PublicClient,
   parameters: SimulateHolderSalesParameters,
-): Promise<{ tests: HolderSaleTest[]; unsupported?: true; calls: number }> {
+): Promise<{ tests: HolderSaleTest[]; unsupported?: true; calls: number; method?: SimulationMethod }> {
   const token = getAddress(parameters.token)
   const trade = parameters.trades.find((test) => test.reading?.canBuy && test.path && test.path.length >= 2)
   if (!trade?.path || !trade.reading) return { tests: [], calls: 0 }
@@ -83,6 +85,7 @@ export async function simulateHolderSales(
   )
   const buyer = parameters.buyer ? getAddress(parameters.buyer) : undefined
   let calls = 0
+  let method: SimulationMethod = 'simulateV1'
   const buyerBalance = buyer
     ? await client
         .readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [buyer] })
@@ -112,53 +115,47 @@ export async function simulateHolderSales(
     blockOverrides?: { number: bigint; time: bigint },
   ): Promise<HolderSaleTest | 'unsupported'> => {
     calls += 1
-    const sale = await client
-      .simulateBlocks({
-        blocks: [
-          {
-            ...(blockOverrides
-              ? {
-                  blockOverrides,
-                  stateOverrides: laterBuyers.map((buyer) => ({ address: buyer, balance: buyValue * 2n })),
-                }
-              : {}),
-            calls: [
-              // Later: five fresh buyers buy first (a trap may arm itself after a number of buys).
-              ...(blockOverrides ? laterBuyers.map((buyer) => buyCall(buyer)) : []),
-              { from: holder, to: native, abi: erc20Abi, functionName: 'balanceOf', args: [holder] },
-              {
-                from: holder,
-                to: trade.router,
-                abi: uniswapV2Router02Abi,
-                functionName: 'getAmountsOut',
-                args: [amount, sellPath],
-              },
-              {
-                from: holder,
-                to: token,
-                abi: erc20Abi,
-                functionName: 'approve',
-                args: [trade.router, amount],
-              },
-              {
-                from: holder,
-                to: trade.router,
-                abi: uniswapV2Router02Abi,
-                functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens',
-                args: [amount, 0n, sellPath, holder, farDeadline],
-              },
-              { from: holder, to: native, abi: erc20Abi, functionName: 'balanceOf', args: [holder] },
-            ],
-          },
-        ],
-      })
-      .catch((error: unknown) => error)
+    const sale = await simulateCalls(client, {
+      ...(blockOverrides
+        ? {
+            blockOverrides,
+            stateOverrides: laterBuyers.map((buyer) => ({ address: buyer, balance: buyValue * 2n })),
+          }
+        : {}),
+      calls: [
+        // Later: five fresh buyers buy first (a trap may arm itself after a number of buys).
+        ...(blockOverrides ? laterBuyers.map((buyer) => buyCall(buyer)) : []),
+        { from: holder, to: native, abi: erc20Abi, functionName: 'balanceOf', args: [holder] },
+        {
+          from: holder,
+          to: trade.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'getAmountsOut',
+          args: [amount, sellPath],
+        },
+        {
+          from: holder,
+          to: token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [trade.router, amount],
+        },
+        {
+          from: holder,
+          to: trade.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens',
+          args: [amount, 0n, sellPath, holder, farDeadline],
+        },
+        { from: holder, to: native, abi: erc20Abi, functionName: 'balanceOf', args: [holder] },
+      ],
+    }).catch(() => 'error' as const)
     const later = blockOverrides ? { laterSeconds: Number(laterSaleSeconds) } : {}
-    if (!Array.isArray(sale)) {
-      if (isUnsupported(sale)) return 'unsupported'
+    if (sale === 'unsupported') return 'unsupported'
+    if (sale === 'error')
       return { holder, dex: trade.dex, amount, canSell: false, failure: 'error', ...later }
-    }
-    const [before, quote, approval, swap, after] = (sale[0]?.calls ?? []).slice(
+    if (sale.method === 'ethCall') method = 'ethCall'
+    const [before, quote, approval, swap, after] = sale.calls.slice(
       blockOverrides ? laterBuyers.length : 0,
     ) as {
       status: 'success' | 'failure'
@@ -191,7 +188,7 @@ export async function simulateHolderSales(
     candidates.map(({ holder, balance }) => sell(holder, balance < probeAmount ? balance : probeAmount)),
   )
   for (const test of sales) {
-    if (test === 'unsupported') return { tests, unsupported: true, calls }
+    if (test === 'unsupported') return { tests, unsupported: true, calls, method }
     tests.push(test)
   }
   // A trap that arms itself with time or buys: the first holder who sells now sells again 30 days
@@ -202,24 +199,20 @@ export async function simulateHolderSales(
       number: parameters.at.number + laterSaleBlocks,
       time: parameters.at.timestamp + laterSaleSeconds,
     })
-    if (later !== 'unsupported') tests.push(later)
+    // A node that cannot simulate a later block (no block overrides) leaves it untried: said so
+    // ('error', as a node's failure), never dropped.
+    tests.push(
+      later === 'unsupported'
+        ? {
+            holder: first.holder,
+            dex: trade.dex,
+            amount: first.amount,
+            canSell: false,
+            failure: 'error',
+            laterSeconds: Number(laterSaleSeconds),
+          }
+        : later,
+    )
   }
-  return { tests, calls }
-}
-
-/** Whether a node refused `eth_simulateV1` itself (an old node or a public endpoint without it). */
-function isUnsupported(error: unknown): boolean {
-  const text = (
-    error instanceof Error
-      ? `${error.message} ${(error as { details?: string }).details ?? ''}`
-      : String(error)
-  ).toLowerCase()
-  return (
-    text.includes('method not found') ||
-    text.includes('does not exist') ||
-    text.includes('not supported') ||
-    text.includes('unsupported') ||
-    text.includes('not available') ||
-    text.includes('-32601')
-  )
+  return { tests, calls, method }
 }

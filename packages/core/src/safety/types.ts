@@ -61,6 +61,12 @@ export type PowerFinding = {
    * we can see. False once ownership is renounced (for templates: also when the setting is off).
    */
   usableNow: boolean
+  /**
+   * Held, yet closed for good as far as the power probe can tell: each of its functions refused the
+   * address that holds it for another reason than its caller (a mint behind a set "minting
+   * finished" flag). `usableNow` is then false.
+   */
+  closed?: true
   /** Where the finding comes from: the template's exact settings, or function names in the code. */
   source: 'template' | 'bytecode'
 }
@@ -84,10 +90,12 @@ export type OwnerStatus =
  *   it when set, else the implementation itself decides (UUPS: its owner);
  * - `eip1967Beacon`: the implementation comes from a beacon contract (`admin` = the beacon's owner when readable);
  * - `eip1167`: a minimal clone: fixed forever, the logic cannot change;
- * - `eip1822`: the "proxiable" slot of EIP-1822 (UUPS before EIP-1967).
+ * - `eip1822`: the "proxiable" slot of EIP-1822 (UUPS before EIP-1967);
+ * - `zeppelinos`: the slots of OpenZeppelin's proxies before EIP-1967 (zeppelinos,
+ *   keccak256("org.zeppelinos.proxy.implementation") and its admin slot).
  */
 export type ProxyInfo = {
-  standard: 'eip1967' | 'eip1967Beacon' | 'eip1167' | 'eip1822'
+  standard: 'eip1967' | 'eip1967Beacon' | 'eip1167' | 'eip1822' | 'zeppelinos'
   implementation: Address
   /** The beacon's address, for `eip1967Beacon`. */
   beacon?: Address
@@ -293,8 +301,17 @@ export type Holders = {
  *   `count` functions: danger when one of them stops sales or raises the tax, else warning.
  * - `holderSalesNotTested` {}: the node cannot simulate a holder's sale (no eth_simulateV1), or
  *   refused every one (warning).
+ * - `laterSaleNotTested` {}: the holder who can sell now could not be simulated selling 30 days
+ *   ahead (the node refused the block override): traps armed by time were not looked for (warning).
  * - `powersNotProbed` {}: the simulations that look for powers by what they do failed on this node:
  *   functions only some address may call were not tried, or their effect not simulated (warning).
+ * - `powersPartlyProbed` { count }: the power probe tries at most 40 functions; `count` more were
+ *   not tried, so powers among them were not looked for by what they do (warning).
+ * - `powerClosed` { functions }: a power's functions are in the code and held, yet each refused its
+ *   holder for another reason than its caller: closed for good, not counted as a power (info).
+ * - `simulatedThroughEthCall` {}: the node has no eth_simulateV1, so the holders' sales and the
+ *   power probe ran through eth_call with state overrides, where a call's events are not seen: a
+ *   balance grown in hiding reads as a mint (info).
  * - `holderSalesPassed` { count }: `count` holders' sales were simulated and went through (good).
  * - `verified` {}: source verified on the chain's explorer (good).
  * - `unverified` {}: source not verified on the explorer (warning).
@@ -340,13 +357,17 @@ export const safetyReasonKeys = [
   'holderCannotSellLater',
   'holderSellTaxHigh',
   'holderSalesNotTested',
+  'laterSaleNotTested',
   'powersNotProbed',
+  'powersPartlyProbed',
   'feeCeilingProbed',
   'powerStopsSales',
   'powerRaisesTax',
   'powerMints',
   'powerHiddenBalance',
   'controlRemains',
+  'powerClosed',
+  'simulatedThroughEthCall',
   'holderSalesPassed',
   'verified',
   'unverified',
@@ -396,11 +417,18 @@ export type TokenSafetyReport = {
    * simulate what a function only some address may call does.
    */
   powerProbeFailed?: true
+  /** Functions the power probe left untried (beyond its 40), so powers among them were not looked for. */
+  powerProbeSkipped?: number
   /**
    * Trades were tried on a pool, yet none gave a reading (the node refused, or the token broke the
    * probe): the holders' sales and the power probe, which start from a reading, could not run.
    */
   simulationsNotRun?: true
+  /**
+   * The holders' sales or the power probe ran through eth_call with state overrides, the node
+   * lacking eth_simulateV1 (events not seen).
+   */
+  simulatedThrough?: 'ethCall'
   /** Read calls and simulations the check sent to the node beyond the first reads (holder sales, probes). */
   simulations?: number
   verified: 'yes' | 'no' | 'unknown'
