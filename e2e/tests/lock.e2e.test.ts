@@ -23,6 +23,7 @@ import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
 import { e2eActionTimeout } from '../harness/timeouts.ts'
+import { withoutSharedLocker } from '../harness/withoutSharedLocker.ts'
 
 describe('token and LP lock on the local stack', () => {
   let stack: Stack
@@ -371,6 +372,10 @@ describe('token and LP lock on the local stack', () => {
         delete body.data.localChains[0].contracts.lock
         await route.fulfill({ response, json: body })
       })
+    // The local chains start with the locker at its shared address, as a chain has once anyone
+    // created it: its code and nonce are taken away here (its storage stays), so this page meets a
+    // chain that has none, and the deployment puts the same code back at the same address.
+    await withoutSharedLocker(stack.publicClient, sharedContractAddress.TokenLocker.cancun)
     const fresh = await stack.context.newPage()
     await withoutCatalogueLocker(fresh)
     await fresh.goto(`${stack.baseUrl}/lo/id?t=0`)

@@ -12,6 +12,7 @@ import { setPickerDate } from '../harness/pageInput.ts'
 import { screenshotsEnabled, shoot } from '../harness/screenshots.ts'
 import { type Stack, type StackChain, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
+import { withoutSharedLocker } from '../harness/withoutSharedLocker.ts'
 
 /**
  * Issue 16 end to end: beside the default local chain (31337, every cancun opcode, EIP-1559) runs
@@ -186,6 +187,8 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
 
   it('deploys a london-build locker where the chain has none, and locks through it', async () => {
     expect(await codeBuild(berlin, berlin.deployments.contracts.lock, tokenLockerRuntime)).toBe('london')
+    // The chain starts with it at its shared address; taken away (code and nonce) to meet a chain without one.
+    await withoutSharedLocker(berlin.publicClient, sharedContractAddress.TokenLocker.london)
     const fresh = await stack.context.newPage()
     await fresh.setViewportSize({ width: 1440, height: 900 })
     // The server's answer without the Berlin chain's locker: the app must deploy one itself, and
