@@ -16,7 +16,7 @@ const now = Date.UTC(2026, 10, 26)
 
 describe('buyerViewLines', () => {
   it('says a locked LP stays until its date, open trading, and a verified source', () => {
-    const lines = buyerViewLines(values({ lockDays: 365 }), t, 'en', now)
+    const lines = buyerViewLines(values({ lockDays: 365 }), t, 'en', now, true)
     expect(lines.map((line) => [line.id, line.tone])).toEqual([
       ['lp', 'ok'],
       ['trading', 'ok'],
@@ -27,13 +27,19 @@ describe('buyerViewLines', () => {
   })
 
   it('warns about kept LP, closed trading and a kept owner; a token without owner says so', () => {
-    const kept = buyerViewLines(values({ lpMode: 'keep', startTradingNow: false }), t, 'en', now)
+    const kept = buyerViewLines(values({ lpMode: 'keep', startTradingNow: false }), t, 'en', now, true)
     expect(kept.filter((line) => line.tone === 'warn').map((line) => line.id)).toEqual([
       'lp',
       'trading',
       'owner',
     ])
-    const standard = buyerViewLines(values({ launchTemplate: 'standard', lpMode: 'burn' }), t, 'en', now)
+    const standard = buyerViewLines(
+      values({ launchTemplate: 'standard', lpMode: 'burn' }),
+      t,
+      'en',
+      now,
+      true,
+    )
     expect(standard.map((line) => line.text)).toEqual([
       'buyers.lpBurned',
       'buyers.noOwner',
@@ -44,13 +50,23 @@ describe('buyerViewLines', () => {
   it('names the end of a timed renounce only on a token created with it', () => {
     const until = Date.UTC(2027, 0, 1)
     const timed = values({ launchTemplate: 'normal', renounceMode: 'until', renounceAt: until })
-    expect(buyerViewLines(timed, t, 'en', now).find((line) => line.id === 'owner')?.text).toBe(
+    expect(buyerViewLines(timed, t, 'en', now, true).find((line) => line.id === 'owner')?.text).toBe(
       'buyers.ownerKept',
     )
     expect(
-      buyerViewLines({ ...timed, timedRenounceEnabled: true }, t, 'en', now).find(
+      buyerViewLines({ ...timed, timedRenounceEnabled: true }, t, 'en', now, true).find(
         (line) => line.id === 'owner',
       ),
     ).toEqual({ id: 'owner', tone: 'info', text: 'buyers.renouncedUntil {"date":"Jan 1, 2027"}' })
+  })
+
+  it('promises a verified source only where the chain has an explorer to verify it on', () => {
+    const verified = (explorer: boolean | undefined) =>
+      buyerViewLines(values({}), t, 'en', now, explorer).find((line) => line.id === 'verified')
+    expect(verified(true)).toEqual({ id: 'verified', tone: 'ok', text: 'buyers.verified' })
+    // The local chain (no explorer): said as it is, never "verified on the explorer".
+    expect(verified(false)).toEqual({ id: 'verified', tone: 'info', text: 'buyers.noExplorer' })
+    // Not known yet: nothing promised.
+    expect(verified(undefined)).toBeUndefined()
   })
 })

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { readVerifiedThroughServer } from '@tokenbox/core/approvals/readVerifiedThroughServer.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
+import { verifiedReaderWhereProxied } from '@tokenbox/core/explorer/verifiedReaderWhereProxied.ts'
 import { launchPhaseSteps } from '@tokenbox/core/launch/launchPhaseSteps.ts'
 import { launchProgressQueryOptions } from '@tokenbox/core/launch/launchProgressQuery.ts'
 import type { LaunchPlan, LaunchProgress, LaunchStepId } from '@tokenbox/core/launch/types.ts'
@@ -12,6 +12,7 @@ import { type Address, isAddressEqual } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useChainBuild } from '../../../app/contracts/useChainBuild.ts'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
+import { useProxiedChains } from '../../../app/safety/useProxiedChains.ts'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useDividendTracker } from '../dividends/useDividendTracker.ts'
 import {
@@ -53,6 +54,7 @@ export function useLaunchRun(entry: ChainEntry) {
   const ensureBuild = useChainBuild()
   const locker = useChainContract('lock', tokenLockerRuntime)
   const tracker = useDividendTracker()
+  const proxiedChains = useProxiedChains()
   const [plan, setPlan] = useState<LaunchPlan | undefined>(() =>
     account ? loadLaunchPlan(localStorage, chainId, account) : undefined,
   )
@@ -79,8 +81,8 @@ export function useLaunchRun(entry: ChainEntry) {
     // A token this launch created and has not submitted yet: not verified, and not worth asking
     // (see rememberVerifyAttempt).
     if (planRef.current?.token.kind === 'new' && !verifyAttempted(localStorage, chainId, token)) return false
-    const answers = await readVerifiedThroughServer({ chainId }, [token])
-    return answers.get(token.toLowerCase())
+    // Asked only where the server proxies the chain's explorer (none on the local chain).
+    return verifiedReaderWhereProxied({ chainId, proxiedChains })(token)
   }
 
   const progressQuery = launchProgressQueryOptions(publicClient, {
