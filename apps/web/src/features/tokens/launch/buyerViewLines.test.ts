@@ -1,7 +1,10 @@
 import { defaultLaunchFormValues, type LaunchFormValues } from '@tokenbox/core/launch/launchFormValues.ts'
+import type { LaunchPlan } from '@tokenbox/core/launch/types.ts'
 import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
-import { buyerViewLines } from './buyerViewLines.ts'
+import { createI18n } from '../../../app/i18n/createI18n.ts'
+import { loadLazyNamespace } from '../../../app/i18n/loadLanguage.ts'
+import { buyerViewLines, launchLockDescription } from './buyerViewLines.ts'
 
 // The key and its values, so the test reads what the screen would say without the locale files.
 const t = ((key: string, values?: Record<string, unknown>) =>
@@ -68,5 +71,15 @@ describe('buyerViewLines', () => {
     expect(verified(false)).toEqual({ id: 'verified', tone: 'info', text: 'buyers.noExplorer' })
     // Not known yet: nothing promised.
     expect(verified(undefined)).toBeUndefined()
+  })
+
+  it("writes the LP lock's description in the creator's language, never a fixed English one (issue 77)", async () => {
+    const i18n = await createI18n('zh')
+    await loadLazyNamespace(i18n, 'launch')
+    const zh = i18n.getFixedT('zh', 'launch')
+    const plan = (token: LaunchPlan['token']) => ({ token }) as LaunchPlan
+    const fresh = plan({ kind: 'new', template: 'marketing', parameters: { symbol: 'FLD' } as never })
+    expect(launchLockDescription(fresh, zh)).toBe('FLD发币流动性')
+    expect(launchLockDescription(plan({ kind: 'existing', address: account }), zh)).toBe('发币流动性')
   })
 })

@@ -4,8 +4,23 @@ import {
   type LaunchFormValues,
   offersTimedRenounce,
 } from '@tokenbox/core/launch/launchFormValues.ts'
+import type { LaunchPlan } from '@tokenbox/core/launch/types.ts'
 import type { TFunction } from 'i18next'
 import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
+
+/**
+ * The LP lock's description, which the locker keeps on chain and every lock screen shows: in the
+ * creator's language (issue 77: "FLD launch liquidity" stayed English in a Chinese launch), naming
+ * the new token's symbol.
+ *
+ * @example
+ * launchLockDescription(plan, t) // 'FLD发币流动性' in Chinese
+ */
+export function launchLockDescription(plan: LaunchPlan, t: TFunction): string {
+  return plan.token.kind === 'new'
+    ? t('run.lockDescription', { symbol: plan.token.parameters.symbol })
+    : t('run.lockDescriptionAny')
+}
 
 /** A date in the reader's language, day precision (an unlock or a renounce's end). */
 export function formatLaunchDate(ms: number, language: string): string {

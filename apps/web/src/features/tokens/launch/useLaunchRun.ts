@@ -8,6 +8,7 @@ import { launchProgressQueryOptions } from '@tokenbox/core/launch/launchProgress
 import type { LaunchPlan, LaunchProgress, LaunchStepId } from '@tokenbox/core/launch/types.ts'
 import type { RunStepsResult, Step } from '@tokenbox/core/transactions/types.ts'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { type Address, isAddressEqual } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useChainBuild } from '../../../app/contracts/useChainBuild.ts'
@@ -15,6 +16,7 @@ import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { useProxiedChains } from '../../../app/safety/useProxiedChains.ts'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useDividendTracker } from '../dividends/useDividendTracker.ts'
+import { launchLockDescription } from './buyerViewLines.ts'
 import {
   clearLaunchPlan,
   loadLaunchPlan,
@@ -55,6 +57,7 @@ export function useLaunchRun(entry: ChainEntry) {
   const locker = useChainContract('lock', tokenLockerRuntime)
   const tracker = useDividendTracker()
   const proxiedChains = useProxiedChains()
+  const { t } = useTranslation('launch')
   const [plan, setPlan] = useState<LaunchPlan | undefined>(() =>
     account ? loadLaunchPlan(localStorage, chainId, account) : undefined,
   )
@@ -121,6 +124,7 @@ export function useLaunchRun(entry: ChainEntry) {
           tracker: tracker.data ?? (await tracker.refetch()).data ?? null,
           wrappedNative: entry.wrappedNative,
           locker: locker.data ?? undefined,
+          lockDescription: launchLockDescription(planRef.current, t),
           routerNativeName: entry.swaps.find((swap) => isAddressEqual(swap.router, router))?.routerNativeName,
           // The chain's clock, not the device's: a development chain's can run ahead.
           nowSeconds: (await publicClient.getBlock({ blockTag: 'latest' })).timestamp,
