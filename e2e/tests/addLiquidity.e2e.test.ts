@@ -275,4 +275,28 @@ describe('add liquidity on the local stack', () => {
       .poll(() => page.getByTestId('introduce').textContent(), { timeout: 15_000 })
       .toContain('A new pool: you set the starting price')
   })
+
+  it("names a pasted token by its symbol, and asks no acknowledgement for the user's own new token (issue 77)", async () => {
+    await page.getByRole('tab', { name: 'Liquidity' }).click()
+    await page.getByTestId('add-amount-A').waitFor({ timeout: 30_000 })
+    await page.getByTestId('add-token-A').click()
+    await page.keyboard.type(owned)
+    const option = page.getByTestId(`add-token-A-option-${owned.toLowerCase()}`)
+    await expect.poll(() => option.textContent(), { timeout: 15_000 }).toContain('OWN')
+    expect(await option.textContent()).not.toContain('Token at')
+    await page.keyboard.press('Escape')
+    // A token this browser created (the Create Token screens remember it, tokens.e2e): no "not on TokenBox's list".
+    await page.evaluate(
+      (token) => localStorage.setItem('tokenbox.createdTokens.31337', JSON.stringify([token])),
+      owned,
+    )
+    await page.reload()
+    await page.getByTestId('add-amount-A').waitFor({ timeout: 30_000 })
+    await pick('A', owned)
+    await pick('B', x)
+    await page.getByTestId('exchange-import-warning').waitFor({ timeout: 15_000 })
+    // The one warning left is REF's, a token someone else made.
+    expect(await page.getByTestId('exchange-import-warning').count()).toBe(1)
+    expect(await page.getByTestId('exchange-import-warning').textContent()).toContain('REF')
+  })
 })

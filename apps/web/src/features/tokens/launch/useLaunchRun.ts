@@ -14,6 +14,7 @@ import { useConnection, usePublicClient } from 'wagmi'
 import { useChainBuild } from '../../../app/contracts/useChainBuild.ts'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { useProxiedChains } from '../../../app/safety/useProxiedChains.ts'
+import { rememberCreatedToken } from '../../../app/tokens/createdTokens.ts'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useDividendTracker } from '../dividends/useDividendTracker.ts'
 import { launchLockDescription } from './buyerViewLines.ts'
@@ -156,7 +157,10 @@ export function useLaunchRun(entry: ChainEntry) {
     const current = planRef.current
     if (!current) return
     const created = outcome.results[tokenStepIndex(steps)]?.contractAddress
-    if (id === 'create' && created) update({ ...current, tokenAddress: created })
+    if (id === 'create' && created) {
+      update({ ...current, tokenAddress: created })
+      rememberCreatedToken(chainId, created)
+    }
     const token = current.tokenAddress ?? created
     if (id === 'verify' && outcome.status === 'done' && token) {
       const verify = outcome.results.find((result) => result.type === 'verify')
