@@ -68,6 +68,14 @@ describe('dashboard on the local stack', () => {
     expect(await page.getByTestId('offer-item-insSale').getAttribute('data-available')).toBe('true')
     expect(await page.getByTestId('offer-item-tools').getAttribute('data-available')).toBe('true')
     expect(await page.getByTestId('offer-item-documentation').getAttribute('data-available')).toBe('true')
+    // The welcome text fills its panel at 1280 px, no empty right half (issue 77).
+    const filled = await page.getByTestId('intro-body').evaluate((body) => {
+      const panel = body.parentElement as HTMLElement
+      const padding = Number.parseFloat(getComputedStyle(panel).paddingLeft) * 2
+      const lines = body.getClientRects()[0]!
+      return lines.width / (panel.clientWidth - padding)
+    })
+    expect(filled).toBeGreaterThan(0.9)
     await shoot(page, 'dashboard-disconnected-en.png', { fullPage: true })
     await page.setViewportSize({ width: 375, height: 812 })
     await shoot(page, 'dashboard-disconnected-375-en.png', { fullPage: true })
