@@ -121,7 +121,7 @@ describe('Query Balance on the local stack, without a wallet', () => {
     expect(await text('check-addresses-summary')).toBe('2 addresses. 1 duplicate merged.')
     await submit()
     // Said beside the button just pressed, not only far above it (issue 77).
-    await page.getByTestId('check-list-issue').getByText('2 lines are invalid, see the list below').waitFor()
+    await page.getByTestId('check-list-issue').getByText('2 lines are invalid, see the list above').waitFor()
     await page.getByTestId('check-remove-bad-lines').click()
     await issues.waitFor({ state: 'detached' })
     expect(await page.getByTestId('check-addresses').inputValue()).not.toContain('0x1234')
