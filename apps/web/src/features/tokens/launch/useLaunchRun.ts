@@ -162,6 +162,10 @@ export function useLaunchRun(entry: ChainEntry) {
       rememberCreatedToken(chainId, created)
     }
     const token = current.tokenAddress ?? created
+    // An existing token the wallet launched is its own too (the flow requires its owner): My
+    // Liquidity then finds its new pool, and the DEX screens ask no "not on the list" for it.
+    const launched = current.token.kind === 'existing' ? current.token.address : token
+    if (id === 'liquidity' && outcome.status === 'done' && launched) rememberCreatedToken(chainId, launched)
     if (id === 'verify' && outcome.status === 'done' && token) {
       const verify = outcome.results.find((result) => result.type === 'verify')
       if (verify?.status === 'confirmed') rememberVerified(localStorage, chainId, token)
