@@ -116,6 +116,10 @@ describe('add liquidity on the local stack', () => {
   it('refuses bad input before the wallet: amounts, balance, a contract that is no token, another chain', async () => {
     await page.getByTestId('add-amount-A').waitFor()
     expect(await page.title()).toBe('Add Liquidity - TokenBox')
+    // Each amount is named by its box's label (issue 77 point 19: no accessible name before).
+    expect(await page.getByRole('textbox', { name: 'First token' }).getAttribute('data-testid')).toBe(
+      'add-amount-A',
+    )
     const before = sent()
     await pick('A', x)
     await pick('B', y)
