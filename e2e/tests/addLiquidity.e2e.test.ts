@@ -116,6 +116,10 @@ describe('add liquidity on the local stack', () => {
   it('refuses bad input before the wallet: amounts, balance, a contract that is no token, another chain', async () => {
     await page.getByTestId('add-amount-A').waitFor()
     expect(await page.title()).toBe('Add Liquidity - TokenBox')
+    // Each amount is named by its box's label (issue 77 point 19: no accessible name before).
+    expect(await page.getByRole('textbox', { name: 'First token' }).getAttribute('data-testid')).toBe(
+      'add-amount-A',
+    )
     const before = sent()
     await pick('A', x)
     await pick('B', y)
@@ -274,5 +278,29 @@ describe('add liquidity on the local stack', () => {
     await expect
       .poll(() => page.getByTestId('introduce').textContent(), { timeout: 15_000 })
       .toContain('A new pool: you set the starting price')
+  })
+
+  it("names a pasted token by its symbol, and asks no acknowledgement for the user's own new token (issue 77)", async () => {
+    await page.getByRole('tab', { name: 'Liquidity' }).click()
+    await page.getByTestId('add-amount-A').waitFor({ timeout: 30_000 })
+    await page.getByTestId('add-token-A').click()
+    await page.keyboard.type(owned)
+    const option = page.getByTestId(`add-token-A-option-${owned.toLowerCase()}`)
+    await expect.poll(() => option.textContent(), { timeout: 15_000 }).toContain('OWN')
+    expect(await option.textContent()).not.toContain('Token at')
+    await page.keyboard.press('Escape')
+    // A token this browser created (the Create Token screens remember it, tokens.e2e): no "not on TokenBox's list".
+    await page.evaluate(
+      (token) => localStorage.setItem('tokenbox.createdTokens.31337', JSON.stringify([token])),
+      owned,
+    )
+    await page.reload()
+    await page.getByTestId('add-amount-A').waitFor({ timeout: 30_000 })
+    await pick('A', owned)
+    await pick('B', x)
+    await page.getByTestId('exchange-import-warning').waitFor({ timeout: 15_000 })
+    // The one warning left is REF's, a token someone else made.
+    expect(await page.getByTestId('exchange-import-warning').count()).toBe(1)
+    expect(await page.getByTestId('exchange-import-warning').textContent()).toContain('REF')
   })
 })

@@ -337,4 +337,31 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
     await page.setViewportSize({ width: 1440, height: 900 })
   })
+
+  it('follows a switch of account in the wallet, and writes a tiny allowance exactly (issue 77)', async () => {
+    const { usdc } = stack.deployments.contracts
+    const me = createWalletClient({ account: owner, chain: hardhat, transport: http(stack.rpcUrl) })
+    // 1,000 base units of an 18-decimal token: still a permission, never "0 USDC".
+    await stack.publicClient.waitForTransactionReceipt({
+      hash: await me.writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [eoa, 1_000n],
+      }),
+    })
+    await page.reload()
+    await page.getByTestId('approvals-owner').waitFor()
+    await expect.poll(() => page.getByTestId('approvals-owner').inputValue(), { timeout: 30_000 }).toBe(owner)
+    const tiny = `erc20:${usdc.toLowerCase()}:${eoa.toLowerCase()}`
+    await row(tiny).waitFor({ timeout: 30_000 })
+    expect(await row(tiny).getByTestId('approval-amount').textContent()).toBe('0.000000000000001 USDC')
+    // Another account in the wallet: its own approvals, not the previous account's.
+    await wallet.setAccount(eoa)
+    await expect.poll(() => page.getByTestId('approvals-owner').inputValue(), { timeout: 30_000 }).toBe(eoa)
+    await page.getByTestId('approvals-empty').waitFor({ timeout: 30_000 })
+    await wallet.setAccount(owner)
+    await expect.poll(() => page.getByTestId('approvals-owner').inputValue(), { timeout: 30_000 }).toBe(owner)
+    await row(tiny).waitFor({ timeout: 30_000 })
+  })
 })

@@ -193,6 +193,10 @@ describe('token safety check on the local stack', () => {
     await page.goto(`${stack.baseUrl}/check`)
     const field = page.getByTestId('safety-address')
     await field.waitFor()
+    // The field is named by its label (issue 77 point 19: no accessible name before).
+    expect(await page.getByRole('textbox', { name: 'Token address' }).getAttribute('data-testid')).toBe(
+      'safety-address',
+    )
     await page.getByTestId('safety-submit').click()
     expect(await page.getByTestId('safety-address-issue').textContent()).toBe("Enter the token's address")
     await field.fill('0x1234')

@@ -68,11 +68,34 @@ describe('dashboard on the local stack', () => {
     expect(await page.getByTestId('offer-item-insSale').getAttribute('data-available')).toBe('true')
     expect(await page.getByTestId('offer-item-tools').getAttribute('data-available')).toBe('true')
     expect(await page.getByTestId('offer-item-documentation').getAttribute('data-available')).toBe('true')
+    // The welcome text fills its panel at 1280 px, no empty right half (issue 77).
+    const filled = await page.getByTestId('intro-body').evaluate((body) => {
+      const panel = body.parentElement as HTMLElement
+      const padding = Number.parseFloat(getComputedStyle(panel).paddingLeft) * 2
+      const lines = body.getClientRects()[0]!
+      return lines.width / (panel.clientWidth - padding)
+    })
+    expect(filled).toBeGreaterThan(0.9)
     await shoot(page, 'dashboard-disconnected-en.png', { fullPage: true })
     await page.setViewportSize({ width: 375, height: 812 })
     await shoot(page, 'dashboard-disconnected-375-en.png', { fullPage: true })
     await page.setViewportSize({ width: 1280, height: 860 })
     expectNoErrors(consoleErrors)
+  })
+
+  it('offers the Connect Wallet button where a screen needs a wallet (/launch)', async () => {
+    await page.goto(`${stack.baseUrl}/launch`)
+    const notice = page.getByTestId('launch-connect')
+    await notice.waitFor()
+    expect(await notice.textContent()).toContain('Please connect wallet')
+    await notice.getByTestId('launch-connect-button').click()
+    const connector = page.getByTestId('connector-org.tokenbox.testwallet')
+    await connector.waitFor()
+    await shoot(page, 'launch-connect-dialog-en.png')
+    await page.keyboard.press('Escape')
+    await connector.waitFor({ state: 'hidden' })
+    await page.goto(`${stack.baseUrl}/home`)
+    await page.getByTestId('faucet-panel').waitFor()
   })
 
   it('connects the injected test wallet found by EIP-6963 discovery', async () => {
@@ -146,6 +169,17 @@ describe('dashboard on the local stack', () => {
     expect(wallet.requests).toContain('wallet_switchEthereumChain')
     await page.getByTestId('faucet-claim').waitFor()
     await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toMatch(/^9,999\.\d{4} ETH$/)
+    expectNoErrors(consoleErrors)
+  })
+
+  it("shows a launch's summary on the local chain without asking an explorer the chain does not have", async () => {
+    const token = stack.deployments.contracts.usdt
+    await page.goto(`${stack.baseUrl}/launch?chain=31337&token=${token}`)
+    const verified = page.getByTestId('launch-summary-verified')
+    await verified.waitFor({ timeout: 60_000 })
+    // Unknown, said as such, and no 422 from the server's explorer proxy in the console (issue 77 point 1).
+    expect(await verified.textContent()).toBe('未知：无法查询这条链的区块浏览器')
+    await shoot(page, 'launch-summary-no-explorer-zh.png', { fullPage: true })
     expectNoErrors(consoleErrors)
   })
 })

@@ -107,6 +107,9 @@ describe('inscription deploy and mint on the local stack', () => {
     await shoot(page, 'inscription-deploy-1440-en.png', { fullPage: true })
     await page.getByTestId('inscribe-deploy-submit').click()
     await expectOnChain(await inscribed('deploy'), shown)
+    // The indexer sees the user's own deploy: it counts, said as such, never "indexers ignore this one" (issue 77).
+    await page.getByTestId('inscribe-tick-own-deploy').waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('inscribe-tick-warning').count()).toBe(0)
     await shoot(page, 'inscription-deployed-1440-en.png', { fullPage: true })
   })
 

@@ -166,6 +166,8 @@ describe('token and LP lock on the local stack', () => {
     await expect.poll(errorTexts).toContain('Unlock date must be greater than the current date or time')
     expect(await errorTexts()).not.toContain('Unlock date cannot be empty')
     expect(await field.inputValue()).toBe(typed)
+    // The summary describes no schedule the form refuses (issue 77).
+    expect(await page.getByTestId('lock-summary').textContent()).not.toContain('Everything unlocks on')
     expect(sentTransactions()).toBe(before)
   })
 
@@ -182,7 +184,10 @@ describe('token and LP lock on the local stack', () => {
     const before = sentTransactions()
     await page.getByTestId('lock-submit').click()
     await page.getByTestId('lock-created').waitFor({ timeout: 60_000 })
-    // Approve, then lock.
+    // Approve, then lock: its step says what it locks, never its internal label (issue 77: "Lock (lock)").
+    const progress = (await page.getByTestId('lock-progress').textContent()) ?? ''
+    expect(progress).toMatch(/Lock \d[\d,.]* \S+/)
+    expect(progress).not.toContain('(lock)')
     expect(sentTransactions() - before).toBe(2)
     expect(await balanceOf(pair, locker)).toBeGreaterThan(0n)
     // The operators' deployments list gets the locker holding the lock, not the locked pair.
@@ -315,7 +320,8 @@ describe('token and LP lock on the local stack', () => {
       await page.getByTestId('lock-error').count(),
       (await page.getByTestId('lock-progress').textContent()) ?? '',
     ).toBe(0)
-    // One approval of the total and one lockMany.
+    // One approval of the total and one lockMany, said as the accounts it locks for.
+    expect(await page.getByTestId('lock-progress').textContent()).toContain('Lock for accounts 1–3')
     expect(sentTransactions() - before).toBe(2)
     expect(await balanceOf(usdt, locker)).toBe(parseUnits('351.75', 6))
     await page.getByRole('tab', { name: 'My Lock' }).click()

@@ -1,4 +1,5 @@
 import { tokenLockerAbi } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
 import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
 import { uniswapV2PairAbi } from '@tokenbox/core/contracts/UniswapV2Pair.ts'
 import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
@@ -249,5 +250,32 @@ describe('my liquidity on the local stack', () => {
       await shoot(page, `my-liquidity-introduce-1440-${language}.png`, { fullPage: true })
     }
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+  })
+
+  it('finds by itself the pool of a token this browser created, its LP kept in the wallet (issue 77)', async () => {
+    const { factory, weth } = stack.deployments.contracts
+    const as = createWalletClient({ account: owner, chain: hardhat, transport: http(stack.rpcUrl) })
+    const deploy = await as.deployContract({
+      abi: referenceERC20Abi,
+      bytecode: referenceERC20Bytecode,
+      args: [parseEther('1000000')],
+    } as never)
+    const token = (await stack.publicClient.waitForTransactionReceipt({ hash: deploy }))
+      .contractAddress as Address
+    await addNativePool(stack, as, token, parseEther('100000'), parseEther('1'))
+    const pair = await stack.publicClient.readContract({
+      address: factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [token, weth],
+    })
+    // What Create Token and /launch leave behind: the token is remembered as this browser's own.
+    await page.evaluate(
+      (address) => localStorage.setItem('tokenbox.createdTokens.31337', JSON.stringify([address])),
+      token,
+    )
+    await page.reload()
+    await card(pair).waitFor({ timeout: 30_000 })
+    expect(BigInt((await card(pair, 'lp').getAttribute('data-amount')) ?? '0')).toBe(await balanceOf(pair))
   })
 })

@@ -297,10 +297,13 @@ describe('multi sender on the local stack', () => {
     await page.keyboard.insertText(stack.deployments.contracts.usdc)
     await page.locator('.ant-select-item-option', { hasText: 'USDC' }).first().click()
     await expect.poll(() => page.getByTestId('send-asset-info').textContent()).toContain('(USDC)')
-    // Any other token's address is offered as "Token at 0x…", then read from the chain.
+    // Any other token's address is offered by the symbol read from the chain (issue 77: it read
+    // "Token at 0x…" until chosen).
     await page.getByTestId('send-asset').click()
     await page.keyboard.insertText(unlisted.toLowerCase())
-    await page.locator('.ant-select-item-option', { hasText: `Token at ${unlisted}` }).click()
+    const pasted = page.locator('.ant-select-item-option', { hasText: unlisted })
+    await expect.poll(() => pasted.textContent()).toBe(`REF · ${unlisted}`)
+    await pasted.click()
     await expect.poll(() => page.getByTestId('send-asset-info').textContent()).toContain('Reference (REF)')
     expect(await page.getByTestId('send-token-address').inputValue()).toBe(unlisted)
   })

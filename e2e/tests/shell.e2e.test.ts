@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoErrors, watchConsoleErrors } from '../harness/consoleErrors.ts'
-import { shoot } from '../harness/screenshots.ts'
+import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
 /**
@@ -217,6 +217,19 @@ describe('app shell: menus, drawer, tool pages, progress bar', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.getByTestId('mega-trigger-fairLaunch').waitFor()
     expect(await more.isVisible()).toBe(true)
+    // A wider window never shows fewer menus (issue 77: at 1600 and 1920 px the header's buttons
+    // gained labels and pushed groups under More).
+    const groupsShown = () =>
+      page.locator('[data-group]:not([aria-hidden="true"]):not([data-group="more"])').count()
+    const at1440 = await groupsShown()
+    for (const width of [1600, 1920]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expect.poll(groupsShown).toBeGreaterThanOrEqual(at1440)
+      // Settled: the count does not drop once the header has measured the new width.
+      await animationsSettled(page)
+      expect(await groupsShown(), `${width} px`).toBeGreaterThanOrEqual(at1440)
+    }
+    await page.setViewportSize({ width: 1440, height: 900 })
   })
 
   it('opens the full-screen drawer at 375 px, folds a section, and closes at once after navigating', async () => {

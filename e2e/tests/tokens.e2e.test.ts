@@ -174,6 +174,10 @@ describe('token creation and management on the local stack', () => {
       stack.publicClient.readContract({ address, abi: standardTokenAbi, functionName })
     expect(await read('totalSupply')).toBe(parseUnits('1000000', 18))
     expect(await read('symbol')).toBe('DEMO')
+    // Remembered as the user's own: the exchange and Add Liquidity ask no "not on TokenBox's list" for it (issue 77).
+    expect(
+      (await page.evaluate(() => localStorage.getItem('tokenbox.createdTokens.31337')))?.toLowerCase(),
+    ).toContain(address.toLowerCase())
     expect(
       await stack.publicClient.readContract({
         address,
@@ -190,6 +194,9 @@ describe('token creation and management on the local stack', () => {
     await page.getByTestId('token-manage').click()
     await page.getByTestId('token-details').waitFor()
     expect(await page.getByTestId('manage-owner').textContent()).toBe('None (renounced)')
+    // One format for the supply and the balance beside it (issue 77).
+    expect(await page.getByTestId('manage-supply').textContent()).toBe('1,000,000')
+    await expect.poll(() => page.getByTestId('manage-balance').textContent()).toMatch(/^1,000,000 \S+$/)
     await page.getByTestId('manage-no-actions').waitFor()
   })
 

@@ -236,6 +236,10 @@ describe('Vanity Address on the local stack', () => {
     })
     expect(receipt.status).toBe('success')
     expect(await stack.publicClient.getCode({ address: contract })).toBe('0x602a60005260206000f3')
+    // Keys found before, and now a salt: the panel names both (issue 77: salts were "Found keys").
+    expect(
+      await page.getByTestId('vanity-results-panel').locator('h2, h3, h4, h5').first().textContent(),
+    ).toBe('Found keys and salts')
     await shootPage('vanity-create2-1440-en.png')
   })
 
@@ -264,6 +268,9 @@ describe('Vanity Address on the local stack', () => {
       await expect
         .poll(() => gpuPage.getByTestId('vanity-engine-choice').textContent())
         .toMatch(/^GPU \(google swiftshader/)
+      // The GPU runs without workers: their number is not editable then, and the form says why (issue 77).
+      expect(await gpuPage.getByTestId('vanity-workers').isDisabled()).toBe(true)
+      await gpuPage.getByText('The GPU engine runs without workers', { exact: false }).waitFor()
       const gpuStatus = () => gpuPage.getByTestId('vanity-status').getAttribute('data-status')
 
       await gpuPage

@@ -634,6 +634,12 @@ for (const dialect of testDialects()) {
           expect(refusal.body.code).toBe(40001)
         }
         expect(refusals[0]?.body.message).toContain('file')
+        // The reason travels as a code beside the English message: the console words it (issue 77).
+        expect(refusals.slice(0, 3).map((refusal) => refusal.body.data?.problems?.[0]?.reason)).toEqual([
+          'type',
+          'tooLarge',
+          'missing',
+        ])
         const json = await as('editor', 'POST', '/upload', { file: 'x' })
         expect(json.body.code).toBe(40001)
         const forbidden = await upload('visitor', [{ name: 'file', value: tinyPng, filename: 'x.png' }])

@@ -3,6 +3,16 @@ import type { ThemeConfig } from 'antd'
 /** Orange is the spec's default theme colour (antd's orange-6); the settings panel will change it. */
 export const defaultPrimaryColor = '#fa8c16'
 
+/**
+ * Every app's buttons (ConfigProvider `button`): antd writes a two-character Chinese label with a
+ * space between its characters ("检 测", and kanji such as "延 長" too), which reads as a typo in
+ * Chinese and Japanese interfaces (issue 77). Labels are shown as written.
+ *
+ * @example
+ * <ConfigProvider theme={theme} button={buttonConfig}>...</ConfigProvider>
+ */
+export const buttonConfig = { autoInsertSpace: false } as const
+
 export type ThemeOptions = {
   /**
    * The user asked for less motion (layout/usePrefersReducedMotion.ts): dialogs, drawers, menus

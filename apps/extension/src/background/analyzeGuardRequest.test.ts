@@ -1,6 +1,6 @@
 import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEntry.ts'
 import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
-import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import type { ChainEntry, TokenEntry } from '@tokenbox/core/chains/types.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { WalletRequest } from '@tokenbox/core/guard/types.ts'
@@ -355,6 +355,29 @@ describe('a buy, checked on a real local chain', () => {
       ])
       const zh = warningOf(await analyzeApproval(clean, { language: 'zh' }))
       expect(zh.summary).toContain(facts.symbol)
+    })
+
+    it("by its symbol too when the chain's own entry lists it, as a local chain lists its sample USDT (issue 77)", async () => {
+      const facts = await readFacts(clean)
+      const listing: ExtensionChain = {
+        entry: {
+          ...entry,
+          tokens: [
+            ...entry.tokens,
+            {
+              address: clean,
+              name: facts.symbol,
+              longName: facts.name,
+              decimals: facts.decimals as TokenEntry['decimals'],
+            },
+          ],
+        },
+        local: true,
+        enabled: true,
+      }
+      const warning = warningOf(await analyzeApproval(clean, { chains: () => [listing] }))
+      expect(warning.summary).toContain(`all of your ${facts.symbol},`)
+      expect(warning.summary).not.toContain(formatAddress(clean))
     })
 
     it('writes a limited permit amount in whole tokens of the token read', async () => {

@@ -106,7 +106,8 @@ async function readTokenNames(
     if (!chain) return []
     return await readGuardTokens({
       finding,
-      entry: chain.entry,
+      // What the warning names from is the catalogue: every token it does not list is read.
+      entry: catalogue,
       client: options.clientFor ? options.clientFor(chain.entry) : publicClientFor(chain.entry),
     })
   }

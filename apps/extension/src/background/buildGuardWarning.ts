@@ -70,7 +70,7 @@ export function buildGuardWarning(parameters: BuildGuardWarningParameters): Guar
     if (grant.unlimited) return t('amount.unlimited')
     const known = token(grant.token)
     return known
-      ? `${formatTokenAmount(grant.amount, known.decimals, 6, { language })} ${known.symbol}`
+      ? `${formatTokenAmount(grant.amount, known.decimals, 6, { language, exactWhenTiny: true })} ${known.symbol}`
       : t('amount.baseUnits', { amount: grant.amount.toString() })
   }
   const dateRow = (field: string, seconds: bigint): GuardWarningRow[] =>

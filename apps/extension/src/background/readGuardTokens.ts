@@ -47,7 +47,12 @@ export function unknownTokensOf(finding: WalletRequestFinding, entry: ChainEntry
  */
 export async function readGuardTokens(parameters: {
   finding: WalletRequestFinding
-  entry: ChainEntry
+  /**
+   * The catalogue entry the warning names tokens from (buildGuardWarning's `entry`): the tokens it
+   * lists need no read. Not the chain list's own entry: a local chain's lists its sample USDT, which
+   * the warning, built from the catalogue, then named by its address (issue 77).
+   */
+  entry: ChainEntry | undefined
   client: PublicClient
 }): Promise<GuardToken[]> {
   const { finding, entry, client } = parameters

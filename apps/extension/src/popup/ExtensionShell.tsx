@@ -1,6 +1,6 @@
 import { useAntdLocaleFor } from '@tokenbox/ui/i18n/useAntdLocaleFor.ts'
 import { usePrefersReducedMotion } from '@tokenbox/ui/layout/usePrefersReducedMotion.ts'
-import { createTheme, defaultPrimaryColor } from '@tokenbox/ui/theme.ts'
+import { buttonConfig, createTheme, defaultPrimaryColor } from '@tokenbox/ui/theme.ts'
 import { App as AntdApp, ConfigProvider } from 'antd'
 import type { i18n } from 'i18next'
 import { type ReactNode, useEffect } from 'react'
@@ -40,7 +40,7 @@ export function ExtensionShell({
   return (
     <ExtensionHostContext.Provider value={host}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider theme={theme} locale={locale}>
+        <ConfigProvider theme={theme} locale={locale} button={buttonConfig}>
           <AntdApp>{children}</AntdApp>
         </ConfigProvider>
       </I18nextProvider>

@@ -1,6 +1,6 @@
 import { useAntdLocaleFor } from '@tokenbox/ui/i18n/useAntdLocaleFor.ts'
 import { usePrefersReducedMotion } from '@tokenbox/ui/layout/usePrefersReducedMotion.ts'
-import { createTheme } from '@tokenbox/ui/theme.ts'
+import { buttonConfig, createTheme } from '@tokenbox/ui/theme.ts'
 import { App, ConfigProvider } from 'antd'
 import type { i18n } from 'i18next'
 import { type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react'
@@ -47,7 +47,12 @@ export function AdminProviders({ i18n, settingsStore, session, children }: Admin
   const theme = useMemo(() => createTheme(themeColor, { reducedMotion }), [themeColor, reducedMotion])
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={theme} locale={antdLocale} componentSize={toAntdComponentSize(size)}>
+      <ConfigProvider
+        theme={theme}
+        locale={antdLocale}
+        componentSize={toAntdComponentSize(size)}
+        button={buttonConfig}
+      >
         <SettingsContext value={settingsStore}>
           <SessionContext value={session}>
             <App>

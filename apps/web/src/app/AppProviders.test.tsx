@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { theme } from 'antd'
+import { Button, theme } from 'antd'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createWagmiConfig } from '../wallet/createWagmiConfig.ts'
 import { AppProviders } from './AppProviders.tsx'
@@ -43,6 +43,24 @@ async function renderProviders() {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+})
+
+describe('AppProviders and button labels', () => {
+  it('writes a two-character Chinese or Japanese label as it is, without the space antd inserts (issue 77)', async () => {
+    systemMotionSetting(false)
+    render(
+      <AppProviders
+        i18n={await createI18n('zh')}
+        wagmiConfig={createWagmiConfig({ localChains: [] })}
+        localChains={[]}
+      >
+        <Button data-testid="zh">检测</Button>
+        <Button data-testid="ja">延長</Button>
+      </AppProviders>,
+    )
+    expect(screen.getByTestId('zh').textContent).toBe('检测')
+    expect(screen.getByTestId('ja').textContent).toBe('延長')
+  })
 })
 
 describe('AppProviders and the system motion setting', () => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useAntdLocaleFor } from '@tokenbox/ui/i18n/useAntdLocaleFor.ts'
 import { usePrefersReducedMotion } from '@tokenbox/ui/layout/usePrefersReducedMotion.ts'
-import { createTheme } from '@tokenbox/ui/theme.ts'
+import { buttonConfig, createTheme } from '@tokenbox/ui/theme.ts'
 import { ConfigProvider } from 'antd'
 import type { i18n } from 'i18next'
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react'
@@ -72,7 +72,12 @@ export function AppProviders({
   )
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={theme} locale={antdLocale} componentSize={toAntdComponentSize(size)}>
+      <ConfigProvider
+        theme={theme}
+        locale={antdLocale}
+        componentSize={toAntdComponentSize(size)}
+        button={buttonConfig}
+      >
         <WalletProviders
           wagmiConfig={wagmiConfig}
           localChains={localChains}

@@ -158,4 +158,20 @@ describe('createWagmiConfig', () => {
       chosen.server.close()
     }
   })
+
+  it('keeps the Dev wallet on the local chain chosen before a reload (issue 77)', async () => {
+    localStorage.clear()
+    const devWalletOf = () => {
+      const config = createWagmiConfig({ localChains: [localChain, berlinChain] })
+      return config.connectors.find((connector) => connector.id === 'devWallet')!
+    }
+    const before = devWalletOf()
+    await before.setup?.()
+    expect(await before.getChainId()).toBe(31337)
+    await before.switchChain?.({ chainId: 31338 })
+    const after = devWalletOf()
+    await after.setup?.()
+    expect(await after.getChainId()).toBe(31338)
+    localStorage.clear()
+  })
 })

@@ -28,6 +28,19 @@ describe('formatTokenAmount', () => {
     expect(formatTokenAmount(0n, 18, 6, estimate)).toBe('0')
   })
 
+  it('never writes a tiny allowance as 0 when asked: every decimal it has instead (issue 77)', () => {
+    expect(formatTokenAmount(1_000n, 18)).toBe('0')
+    expect(formatTokenAmount(1_000n, 18, 6, { exactWhenTiny: true })).toBe('0.000000000000001')
+    expect(formatTokenAmount(1_000n, 18, 6, { exactWhenTiny: true, language: 'es' })).toBe(
+      '0,000000000000001',
+    )
+    // Amounts the usual decimals can show keep them; zero stays 0.
+    expect(formatTokenAmount(1_234_567_891_000_000_000_000n, 18, 6, { exactWhenTiny: true })).toBe(
+      '1,234.567891',
+    )
+    expect(formatTokenAmount(0n, 18, 6, { exactWhenTiny: true })).toBe('0')
+  })
+
   it('writes each language its own way: one format per language', () => {
     const amount = 1_234_567_250_000n
     expect(formatTokenAmount(amount, 6, 6, { language: 'en' })).toBe('1,234,567.25')

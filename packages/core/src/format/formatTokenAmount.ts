@@ -15,6 +15,12 @@ export type FormatTokenAmountOptions = {
    * so an estimate reads 3,000 rather than 2,999.999999 of a 6-decimal token.
    */
   significant?: number | undefined
+  /**
+   * A non-zero amount that `maxDecimals` would write as 0 is written with every decimal it has:
+   * for an allowance or a grant, where 1,000 base units of an 18-decimal token is still a
+   * permission and "0" would say there is none.
+   */
+  exactWhenTiny?: boolean | undefined
 }
 
 /**
@@ -27,6 +33,7 @@ export type FormatTokenAmountOptions = {
  * formatTokenAmount(1_234_567_891_000_000_000_000n, 18, 2, { language: 'es' }) // '1234,56'
  * formatTokenAmount(999_999_999_999_999_999n, 18, 6, { round: true }) // '1'
  * formatTokenAmount(2_999_999_999n, 6, 6, { round: true, significant: 6 }) // '3,000'
+ * formatTokenAmount(1_000n, 18, 6, { exactWhenTiny: true }) // '0.000000000000001'
  */
 export function formatTokenAmount(
   value: bigint,
@@ -34,6 +41,12 @@ export function formatTokenAmount(
   maxDecimals = 6,
   options: FormatTokenAmountOptions = {},
 ): string {
+  if (options.exactWhenTiny && value !== 0n) {
+    const short = formatTokenAmount(value, decimals, maxDecimals, { ...options, exactWhenTiny: false })
+    if (/^-?0$/.test(short))
+      return formatTokenAmount(value, decimals, decimals, { language: options.language })
+    return short
+  }
   const negative = value < 0n
   let magnitude = negative ? -value : value
   let keep = Math.max(0, Math.floor(maxDecimals))

@@ -1,6 +1,6 @@
 import type { Address, PublicClient } from 'viem'
-import { readVerifiedThroughServer } from '../approvals/readVerifiedThroughServer.ts'
 import type { ChainEntry } from '../chains/types.ts'
+import { verifiedReaderWhereProxied } from '../explorer/verifiedReaderWhereProxied.ts'
 import { chainQueryOptions } from '../query/chainQuery.ts'
 import { type LaunchSummary, readLaunchSummary } from './readLaunchSummary.ts'
 
@@ -12,19 +12,25 @@ export type LaunchSummaryQueryParameters = {
   quote?: Address | undefined
   /** The chain's TokenBox locker (null: none); undefined while it is still being looked up. */
   locker: Address | null | undefined
+  /**
+   * The chains whose explorer the server proxies (explorerProxyChainsQueryOptions): elsewhere the
+   * source is unknown without asking.
+   */
+  proxiedChains: () => Promise<readonly number[]>
 }
 
 /**
  * A launch's summary for anyone (readLaunchSummary: the token, its pool, the LP locked or burned,
- * trading, ownership), with the explorer's word on the source through the server. Waits for the
+ * trading, ownership), with the explorer's word on the source through the server where it proxies
+ * the chain's explorer. Waits for the
  * chain's locker lookup; a failed read is tried once more.
  *
  * @example
- * useQuery(launchSummaryQueryOptions(client, { entry, token, locker }))
+ * useQuery(launchSummaryQueryOptions(client, { entry, token, locker, proxiedChains }))
  */
 export function launchSummaryQueryOptions(
   client: PublicClient | undefined,
-  { entry, token, router, quote, locker }: LaunchSummaryQueryParameters,
+  { entry, token, router, quote, locker, proxiedChains }: LaunchSummaryQueryParameters,
 ) {
   return chainQueryOptions({
     key: ['launchSummary', token, router, quote, locker],
@@ -39,10 +45,7 @@ export function launchSummaryQueryOptions(
         router,
         quote,
         locker: locker ?? undefined,
-        readVerified: (address) =>
-          readVerifiedThroughServer({ chainId: chain.id }, [address]).then((answers) =>
-            answers.get(address.toLowerCase()),
-          ),
+        readVerified: verifiedReaderWhereProxied({ chainId: chain.id, proxiedChains }),
       })
     },
   })

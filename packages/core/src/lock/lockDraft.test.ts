@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   type LockFormValues,
+  scheduleDateIssue,
   toSchedule,
   validateCycle,
   validateEnd,
@@ -35,6 +36,19 @@ describe('lock form validation', () => {
     expect(validateFutureDate(now, now, 'form.unlockAt')).toEqual({ key: 'validation.unlockDate' })
     expect(validateFutureDate(undefined, now, 'form.unlockAt')?.key).toBe('validation.empty')
     expect(validateFutureDate(now + 1, now, 'form.unlockAt')).toBeUndefined()
+  })
+
+  it('says when the schedule dates the form would refuse, so no summary describes them (issue 77)', () => {
+    const fixed = { ...base, kind: 'fixed' as const, unlockAt: Date.UTC(2025, 0, 1) }
+    expect(scheduleDateIssue(fixed, now)).toEqual({ key: 'validation.unlockDate' })
+    expect(scheduleDateIssue({ ...fixed, unlockAt: now + 1 }, now)).toBeUndefined()
+    const linear = { ...base, kind: 'linear' as const, startAt: now + 2, endAt: now + 1 }
+    expect(scheduleDateIssue(linear, now)).toEqual({ key: 'validation.endAfterStart' })
+    expect(scheduleDateIssue({ ...linear, endAt: now + 3 }, now)).toBeUndefined()
+    expect(scheduleDateIssue({ ...base, firstReleaseAt: now - 1 }, now)).toEqual({
+      key: 'validation.unlockDate',
+    })
+    expect(scheduleDateIssue(base, now)).toBeUndefined()
   })
 
   it('wants a linear end after its start', () => {

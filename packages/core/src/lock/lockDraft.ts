@@ -89,6 +89,25 @@ export function validateEnd(
   return undefined
 }
 
+/**
+ * The first refusal of the schedule's dates as the form's date fields refuse them (an unlock, end
+ * or first release not in the future, an end before its start), or undefined: a summary describes a
+ * schedule only once its dates stand, never "Everything unlocks on" a date the form refuses.
+ *
+ * @example
+ * scheduleDateIssue({ ...values, kind: 'fixed', unlockAt: Date.now() - 1 }, Date.now()) // { key: 'validation.unlockDate' }
+ */
+export function scheduleDateIssue(values: LockFormValues, nowMs: number): FieldIssue {
+  switch (values.kind) {
+    case 'fixed':
+      return validateFutureDate(values.unlockAt, nowMs, 'form.unlockAt')
+    case 'linear':
+      return validateEnd(values.endAt, values.startAt, nowMs)
+    case 'period':
+      return validateFutureDate(values.firstReleaseAt, nowMs, 'form.firstReleaseAt')
+  }
+}
+
 /** A percentage from `min` (exclusive when 0 is not allowed) to 100 with at most two decimals. */
 export function validateLockPercent(text: string | undefined, allowZero: boolean, field: string): FieldIssue {
   const value = text?.trim() ?? ''

@@ -64,6 +64,16 @@ describe('locale rules', () => {
     }
   })
 
+  it("name feedback categories in the console as the public form does (issue 77: '缺陷' beside '问题报告')", () => {
+    for (const language of supportedLanguages) {
+      const admin = files[`./${language}/admin.json`] ?? {}
+      const form = files[`./${language}/feedback.json`] ?? {}
+      const categories = Object.keys(form).filter((key) => key.startsWith('category.'))
+      expect(categories.length).toBeGreaterThan(0)
+      for (const key of categories) expect(admin[`feedback.${key}`], `${language}: ${key}`).toBe(form[key])
+    }
+  })
+
   it('translate every error key core can return, in every language', () => {
     for (const language of supportedLanguages) {
       const errors = files[`./${language}/errors.json`] ?? {}

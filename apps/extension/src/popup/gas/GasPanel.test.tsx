@@ -22,6 +22,11 @@ describe('the gas panel, against real anvil nodes', () => {
     const price = await screen.findByTestId('gas-price')
     expect(price.getAttribute('data-kind')).toBe('eip1559')
     expect(price.textContent).toMatch(/^Max fee[\d.,]+gweiPriority fee[\d.,]+gwei$/)
+    // Each number keeps its unit on its line; the figures wrap as wholes (issue 77: "gwei" alone).
+    expect(price.className).toContain('ant-flex-wrap-wrap')
+    const contents = price.querySelectorAll<HTMLElement>('.ant-statistic-content')
+    expect(contents).toHaveLength(2)
+    for (const content of contents) expect(content.style.whiteSpace).toBe('nowrap')
     expect(screen.getByText('EIP-1559')).toBeTruthy()
     expect(screen.getByText('Gas on TokenBox Local')).toBeTruthy()
   })

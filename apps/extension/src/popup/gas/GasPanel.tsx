@@ -92,6 +92,7 @@ function GasFigures({ reading }: { reading: GasReading }) {
   return (
     <Flex
       gap={24}
+      wrap
       data-testid="gas-price"
       data-kind={reading.kind}
       style={{
@@ -108,7 +109,9 @@ function GasFigures({ reading }: { reading: GasReading }) {
           // Already formatted in the user's language; antd would group the digits again its own way.
           formatter={() => figure.value}
           suffix={<span style={{ fontSize: 14, color: token.colorTextSecondary }}>gwei</span>}
-          styles={{ content: { fontSize: 28, fontWeight: 600 } }}
+          // The number and its unit on one line: "gwei" wrapped alone under it (issue 77); a figure
+          // that does not fit beside the other goes below it as a whole.
+          styles={{ content: { fontSize: 28, fontWeight: 600, whiteSpace: 'nowrap' } }}
         />
       ))}
     </Flex>

@@ -23,8 +23,15 @@ export type UploadAdminRoutesOptions = {
   dir: string
 }
 
+/**
+ * 40001 for a refused file: the English message as before, and the refusal's `reason` code beside
+ * it in `data.problems`, so the console says it in the operator's language (issue 77).
+ */
 function invalidFile(message: string, reason: string): AdminError {
-  return invalidInput('file', `${message.replace(/\.$/, '')} (${reason})`)
+  const problem = `${message.replace(/\.$/, '')} (${reason})`
+  return new AdminError(adminCodes.invalidInput, `Invalid file: ${problem}.`, {
+    data: { problems: [{ field: 'file', message: problem, reason }] },
+  })
 }
 
 /**

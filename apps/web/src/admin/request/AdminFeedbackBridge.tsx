@@ -16,7 +16,7 @@ import { adminToastMs } from './adminCodes.ts'
  */
 export function AdminFeedbackBridge() {
   const { message, modal } = App.useApp()
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
   const session = useSessionStore()
   const dialogOpen = useRef(false)
   useEffect(
@@ -24,6 +24,8 @@ export function AdminFeedbackBridge() {
       installAdminRequestFeedback({
         toastError: (text) => void message.error({ content: text, duration: adminToastMs / 1000 }),
         describe: (kind, values) => t(`request.${kind}`, values),
+        refusal: (field, reason) =>
+          i18n.exists(`admin:refusal.${field}.${reason}`) ? t(`refusal.${field}.${reason}`) : undefined,
         confirmLogout: () => {
           if (dialogOpen.current) return
           dialogOpen.current = true
@@ -43,7 +45,7 @@ export function AdminFeedbackBridge() {
           })
         },
       }),
-    [message, modal, t, session],
+    [message, modal, t, i18n, session],
   )
   return null
 }

@@ -57,6 +57,27 @@ describe('createAdminClient', () => {
     expect(feedback.confirmLogout).not.toHaveBeenCalled()
   })
 
+  it("says a refused upload in the operator's language when the server names its reason (issue 77)", async () => {
+    const { client, feedback } = setup(async () =>
+      json({
+        code: 40001,
+        message: 'Invalid file: Only PNG, JPEG, WebP and GIF images are accepted (SVG is not) (type).',
+        data: { problems: [{ field: 'file', message: '…', reason: 'type' }] },
+      }),
+    )
+    feedback.refusal = (field, reason) => (field === 'file' && reason === 'type' ? '只接受图片' : undefined)
+    await expect(client.upload('/vue-element-admin/upload', new FormData())).rejects.toMatchObject({
+      code: 40001,
+      message: '只接受图片',
+    })
+    expect(feedback.toastError).toHaveBeenCalledWith('只接受图片')
+    // A reason the console has no words for keeps the server's message.
+    feedback.refusal = () => undefined
+    await expect(client.upload('/vue-element-admin/upload', new FormData())).rejects.toMatchObject({
+      message: 'Invalid file: Only PNG, JPEG, WebP and GIF images are accepted (SVG is not) (type).',
+    })
+  })
+
   it('rejects quietly an answer to a request sent with a token the session has since replaced', async () => {
     // A page asks with the old token while a role switch is on its way; the server then answers
     // 50008 for the old token. The new session must not get a toast or the logout dialog.

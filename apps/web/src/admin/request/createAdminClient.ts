@@ -12,6 +12,22 @@ export type AdminRequestFeedback = {
     kind: 'timeout' | 'network' | 'httpStatus' | 'unavailable',
     values: { status?: number; timeoutMs: number },
   ) => string
+  /**
+   * A refusal of one field with a reason code (40001 with `data.problems[0].reason`, e.g. an
+   * upload's `type`) in the operator's language; undefined keeps the server's English message.
+   */
+  refusal?: (field: string, reason: string) => string | undefined
+}
+
+/** The field and reason code of a 40001 refusal that names them, if it does. */
+function refusalOf(data: unknown): { field: string; reason: string } | undefined {
+  const problem = (data as { problems?: unknown } | null)?.problems
+  const first = Array.isArray(problem)
+    ? (problem[0] as { field?: unknown; reason?: unknown } | undefined)
+    : undefined
+  return typeof first?.field === 'string' && typeof first.reason === 'string'
+    ? { field: first.field, reason: first.reason }
+    : undefined
 }
 
 export type AdminQuery = Record<string, string | number | boolean | undefined | null>
@@ -138,10 +154,11 @@ export function createAdminClient(parameters: CreateAdminClientParameters): Admi
     }
     if (answer.code !== adminCodes.ok) {
       // The server's database is away for a moment: said in the operator's language.
+      const refusal = answer.code === adminCodes.invalidInput ? refusalOf(answer.data) : undefined
       const text =
         answer.code === adminCodes.unavailable
           ? feedback().describe('unavailable', { status: response.status, timeoutMs })
-          : answer.message || 'Error'
+          : (refusal && feedback().refusal?.(refusal.field, refusal.reason)) || answer.message || 'Error'
       return fail(
         new AdminApiError('envelope', text, {
           code: answer.code,

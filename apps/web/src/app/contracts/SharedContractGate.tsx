@@ -1,10 +1,11 @@
 import type { SharedContractKind } from '@tokenbox/core/evm/sharedContracts.ts'
 import type { LazyNamespace } from '@tokenbox/ui/i18n/languages.ts'
-import { Alert, Skeleton } from 'antd'
+import { Skeleton } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
+import { ConnectWalletAlert } from '../../wallet/ConnectWalletAlert.tsx'
 import { ReadErrorAlert } from '../errors/ReadErrorAlert.tsx'
 import { DeployContractPrompt } from './DeployContractPrompt.tsx'
 import type { useChainContract } from './useChainContract.ts'
@@ -43,7 +44,7 @@ export function SharedContractGate({
   if (contract.data) return children(contract.data)
   if (contract.isPending && contract.fetchStatus !== 'idle') return <Skeleton active />
   if (contract.isError) return <ReadErrorAlert error={contract.error} />
-  if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
+  if (!address) return <ConnectWalletAlert />
   return (
     <DeployContractPrompt
       kind={kind}

@@ -76,9 +76,9 @@ export function AppHeader({ panels }: { panels: NavigationPanels }) {
             aria-label={t('nav.dashboard')}
             title={t('nav.dashboard')}
           >
-            <Button type="text" icon={<DashboardOutlined />} tabIndex={-1}>
-              <span className="tb-roomy-only">{t('nav.dashboard')}</span>
-            </Button>
+            {/* An icon at every width (its name as tooltip and accessible name): a label appearing
+                at 1600 px took the room of a menu group, so a wider window showed fewer menus (issue 77). */}
+            <Button type="text" icon={<DashboardOutlined />} tabIndex={-1} />
           </Link>
           <span className="tb-desktop-only">
             <CopyAddressButton />

@@ -56,9 +56,7 @@ export function LanguageSwitch() {
         aria-label={t('language.label')}
         title={t('language.label')}
         data-testid="language-switch"
-      >
-        <span className="tb-narrow-hidden tb-roomy-only">{languageLabels[language]}</span>
-      </Button>
+      />
     </LazyPopover>
   )
 }

@@ -1,20 +1,11 @@
 import { mobileBreakpoint } from './useIsMobile.ts'
 
-/**
- * Below this width the header's Dashboard and language buttons drop their labels (icons, with the
- * name as a tooltip and accessible name): at 1440 px the labels took the room of one menu group,
- * and the fifth group (Others) went under More in English, the fourth and fifth in Spanish
- * (measured: English groups 538 px for a 531 px navbar; Spanish 623 for 545).
- */
-export const roomyBreakpoint = 1600
-
 // Which header parts show where is decided by CSS, not by JavaScript, so the first paint is
 // right before any script measures the window.
 const css = `
 @media (max-width: ${mobileBreakpoint - 0.02}px) { .tb-desktop-only { display: none !important; } }
 @media (max-width: ${mobileBreakpoint - 0.02}px) { .tb-header { padding-inline: 12px !important; } }
 @media (min-width: ${mobileBreakpoint}px) { .tb-mobile-only { display: none !important; } }
-@media (max-width: ${roomyBreakpoint - 0.02}px) { .tb-roomy-only { display: none !important; } }
 .tb-mega-menu { display: flex; align-items: center; gap: 2px; flex: 1; min-width: 0; overflow: hidden; }
 .tb-menu-item { display: flex; align-items: flex-start; gap: 10px; padding: 8px 10px; border-radius: 8px;
   text-decoration: none; transition: background-color 0.15s; }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getAddress, isAddress } from 'viem'
 import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
+import { useToken } from './useToken.ts'
 
 const custom = 'custom'
 /** The option a pasted address adds to the list: `at:<address>`. */
@@ -12,8 +13,9 @@ const atPrefix = 'at:'
 /**
  * The token of a tool: one of the current chain's catalogue tokens, the native coin where the tool
  * offers it (`native`; its value is the zero address), or any token by address ("Other token").
- * The list is searchable by name, and a token address pasted into its search is offered as "Token
- * at 0x…" (issue 52: pasting an address found nothing). A controlled antd form control: `value` is
+ * The list is searchable by name, and a token address pasted into its search is offered by the
+ * symbol read from the chain ("Token at 0x…" while it is read; issue 52: pasting an address found
+ * nothing). A controlled antd form control: `value` is
  * the chosen address, or the text typed so far.
  *
  * @example
@@ -40,6 +42,10 @@ export function TokenPicker({
   const [search, setSearch] = useState('')
   const pasted = isAddress(search.trim(), { strict: false }) ? getAddress(search.trim()) : undefined
   const pastedListed = pasted !== undefined && tokens.some((token) => token.address === pasted)
+  // The pasted token named by its symbol once read from the chain, as the DEX picker does (issue
+  // 77: "Token at 0x0963…" until chosen); "Token at" while it is read or where there is no token.
+  const pastedToken = useToken(pasted && !pastedListed ? pasted : undefined).data
+  const pastedSymbol = pastedToken?.kind === 'token' ? pastedToken.symbol : undefined
   return (
     <Flex gap={8} wrap>
       <Select
@@ -61,7 +67,14 @@ export function TokenPicker({
         }}
         options={[
           ...(pasted && !pastedListed
-            ? [{ value: `${atPrefix}${pasted}`, label: t('tokenPicker.atAddress', { address: pasted }) }]
+            ? [
+                {
+                  value: `${atPrefix}${pasted}`,
+                  label: pastedSymbol
+                    ? `${pastedSymbol} · ${pasted}`
+                    : t('tokenPicker.atAddress', { address: pasted }),
+                },
+              ]
             : []),
           ...(native
             ? [

@@ -15,13 +15,16 @@ async function renderFooter(ui: ReactNode) {
 }
 
 describe('CreateSubmitFooter', () => {
-  it('without a wallet: the connect warning and a disabled submit button', async () => {
+  it('without a wallet: the connect warning with its Connect button and a disabled submit button', async () => {
     await renderFooter(
       <form>
         <CreateSubmitFooter connected={false} busy={false} label="Create" submitTestId="go" />
       </form>,
     )
     expect(await screen.findByText('Please connect wallet')).toBeTruthy()
+    // The way out is on the warning itself (issue 77 point 3), not only in the header.
+    const connect = screen.getByRole('button', { name: 'Connect Wallet' }) as HTMLButtonElement
+    expect(connect.disabled).toBe(false)
     const button = screen.getByTestId('go') as HTMLButtonElement
     expect(button.disabled).toBe(true)
     expect(button.type).toBe('submit')

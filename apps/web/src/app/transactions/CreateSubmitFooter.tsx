@@ -1,7 +1,7 @@
 import type { ErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
-import { Alert, Button } from 'antd'
+import { Button } from 'antd'
+import { ConnectWalletAlert } from '../../wallet/ConnectWalletAlert.tsx'
 import { ErrorAlert } from '../errors/ErrorAlert.tsx'
-import { useErrorStrings } from '../i18n/useErrorStrings.ts'
 
 const spaced = { marginBottom: 16 }
 
@@ -36,13 +36,10 @@ export function CreateSubmitFooter({
   /** The screen already says why nothing can be created here: the button is disabled. */
   blocked?: boolean
 }) {
-  const { t } = useErrorStrings()
   const style = onClick ? undefined : spaced
   return (
     <>
-      {!connected && (
-        <Alert type="warning" showIcon title={t('connectWallet', { ns: 'errors' })} style={style} />
-      )}
+      {!connected && <ConnectWalletAlert type="warning" style={style} />}
       {prepareError && <ErrorAlert message={prepareError} testId={prepareErrorTestId} style={style} />}
       <Button
         type="primary"

@@ -68,6 +68,9 @@ function SafetyCheck({ search }: { search: string }) {
             <Col xs={24} md={16} xl={14}>
               <Form.Item
                 label={t('form.address')}
+                // A field without `name`: the label names its input only through htmlFor and id
+                // (issue 77 point 19: the address had no accessible name).
+                htmlFor="safety-address"
                 validateStatus={issue ? 'error' : undefined}
                 help={issue ? <span data-testid="safety-address-issue">{t(issue)}</span> : undefined}
               >
@@ -81,6 +84,7 @@ function SafetyCheck({ search }: { search: string }) {
                   allowClear
                   spellCheck={false}
                   autoComplete="off"
+                  id="safety-address"
                   data-testid="safety-address"
                 />
               </Form.Item>

@@ -105,6 +105,8 @@ export function TokenAmountBox({
           value={value}
           disabled={inputDisabled}
           style={{ fontSize: 24, paddingInline: 0, minWidth: 0 }}
+          // Named by the box's label ("You pay", "First token"): the amount had no accessible name.
+          aria-label={label}
           data-testid={`${testId}-amount-${side}`}
           data-amount={exactAmount?.toString()}
           onChange={(event) => onType(event.target.value)}

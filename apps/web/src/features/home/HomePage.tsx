@@ -72,7 +72,9 @@ export function HomePage() {
             data-clamped={clamped}
             style={{
               margin: 0,
-              maxWidth: 820,
+              // Two columns of a readable width where the panel has room for them, rather than
+              // one column that left the panel's right half empty at 1440 px (issue 77).
+              ...(mobile ? {} : { columns: '2 360px', columnGap: 40 }),
               fontSize: mobile ? 15 : 16,
               lineHeight: 1.7,
               color: token.colorTextSecondary,

@@ -58,6 +58,9 @@ export function InscribeFields({
     const issue = issueOf(name, label)
     return {
       label,
+      // The fields have no Form `name`: the label names its control through htmlFor and the
+      // control's id (issue 77 point 19: the inscription form's fields had no accessible name).
+      htmlFor: `${prefix}-${name}`,
       validateStatus: issue ? ('error' as const) : undefined,
       help: issue && <span data-testid={`${prefix}-${name}-issue`}>{issue}</span>,
     }
@@ -110,6 +113,7 @@ export function InscribeFields({
                   value: choice,
                   label: choice === customProtocol ? t('form.protocolCustom') : choice,
                 }))}
+                id={`${prefix}-protocol`}
                 data-testid={`${prefix}-protocol`}
               />
             </Form.Item>
@@ -124,6 +128,7 @@ export function InscribeFields({
                   value={draft.customProtocol}
                   onChange={(event) => change({ customProtocol: event.target.value })}
                   spellCheck={false}
+                  id={`${prefix}-customProtocol`}
                   data-testid={`${prefix}-customProtocol`}
                 />
               </Form.Item>
@@ -136,6 +141,7 @@ export function InscribeFields({
                 onChange={(event) => change({ tick: event.target.value })}
                 spellCheck={false}
                 autoComplete="off"
+                id={`${prefix}-tick`}
                 data-testid={`${prefix}-tick`}
               />
             </Form.Item>
@@ -161,6 +167,7 @@ export function InscribeFields({
                   onChange={(event) => change({ [name]: event.target.value })}
                   inputMode="numeric"
                   autoComplete="off"
+                  id={`${prefix}-${name}`}
                   data-testid={`${prefix}-${name}`}
                 />
               </Form.Item>
@@ -171,6 +178,7 @@ export function InscribeFields({
       {textMode && (
         <Form.Item
           label={t(`form.${boxName}`)}
+          htmlFor={`${prefix}-${boxName}`}
           extra={t(`form.${boxName}Hint`)}
           validateStatus={boxIssue ? 'error' : undefined}
           help={boxIssue}
@@ -181,6 +189,7 @@ export function InscribeFields({
             autoSize={{ minRows: 3, maxRows: 10 }}
             spellCheck={false}
             style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+            id={`${prefix}-${boxName}`}
             data-testid={`${prefix}-${boxName}`}
           />
         </Form.Item>

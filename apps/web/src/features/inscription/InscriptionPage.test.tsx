@@ -54,6 +54,13 @@ describe('inscription deploy and mint page', () => {
     expect(screen.getByTestId('inscribe-deploy-bytes-hex').getAttribute('data-hex')).toBe(stringToHex(text))
     // No wallet: the page says so and the button cannot send.
     expect(screen.getByText('Please connect wallet')).toBeTruthy()
+    // Every field is named by its label (issue 77 point 19: no accessible name before).
+    for (const [name, testId] of [
+      [/^Tick/, 'inscribe-deploy-tick'],
+      [/^Max supply/, 'inscribe-deploy-max'],
+      [/^Limit per mint/, 'inscribe-deploy-lim'],
+    ] as const)
+      expect(screen.getByRole('textbox', { name }).getAttribute('data-testid')).toBe(testId)
     expect(screen.getByTestId('inscribe-deploy-submit').hasAttribute('disabled')).toBe(true)
   })
 

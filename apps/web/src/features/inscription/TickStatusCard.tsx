@@ -14,7 +14,7 @@ import { type IndexedTick, useTickStatus } from './useTickStatus.ts'
  * The tick's status from TokenBox's indexer, before the user pays gas: deployed max, limit per
  * mint, minted so far (as a bar), remaining, holders, and a warning where the inscription would
  * not count (a second deploy, a mint of a tick nobody deployed, a mint once it is fully minted or
- * above its limit). Not shown at all where the server has no indexer, nor before a tick is typed.
+ * above its limit); a tick the connected wallet deployed itself is said to count. Not shown at all where the server has no indexer, nor before a tick is typed.
  */
 export function TickStatusCard({
   op,
@@ -53,9 +53,16 @@ export function TickStatusCard({
   // The item model counts a mint only when its amount is the limit exactly (no partial mint).
   const items = inscriptionConventionOf(p).model === 'items'
   const number = (value: bigint | number) => value.toLocaleString(i18n.language)
+  // The deploy that counts is the connected wallet's own (just sent, or earlier): said as such,
+  // never as a second deploy that indexers ignore (issue 77).
+  const ownDeploy =
+    op === 'deploy' &&
+    found &&
+    address !== undefined &&
+    found.deployer.toLowerCase() === address.toLowerCase()
   const warning =
     op === 'deploy'
-      ? found && t('tick.alreadyDeployed', { tick: found.tick, p: found.p })
+      ? found && !ownDeploy && t('tick.alreadyDeployed', { tick: found.tick, p: found.p })
       : !found
         ? t('tick.notDeployedMint', { tick, p })
         : found.fullyMinted
@@ -87,6 +94,14 @@ export function TickStatusCard({
             title={warning}
             data-testid="inscribe-tick-warning"
             data-fully-minted={found?.fullyMinted ? 'true' : undefined}
+          />
+        )}
+        {ownDeploy && (
+          <Alert
+            type="success"
+            showIcon
+            title={t('tick.deployedByYou', { tick: found.tick, p: found.p })}
+            data-testid="inscribe-tick-own-deploy"
           />
         )}
         {balance?.kind === 'indexed' && (

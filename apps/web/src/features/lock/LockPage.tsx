@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Tabs } from 'antd'
+import { Skeleton, Tabs } from 'antd'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { useConnection } from 'wagmi'
@@ -9,6 +9,7 @@ import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
 import { type LockPrefill, parseLockPrefill } from '../../app/routes/lockPrefill.ts'
 import { ToolTourHint } from '../../app/tour/ToolTourHint.tsx'
+import { ConnectWalletAlert } from '../../wallet/ConnectWalletAlert.tsx'
 import { CreateLockPanel } from './create/CreateLockPanel.tsx'
 import { LockerMissing } from './LockerMissing.tsx'
 import { type LockRouteId, type LockTab, lockModeByRouteId } from './lockModes.ts'
@@ -53,7 +54,7 @@ function LockTabs({
     if (locker.isPending && locker.fetchStatus !== 'idle') return <Skeleton active />
     if (locker.isError) return <ReadErrorAlert error={locker.error} />
     if (!locker.data) {
-      if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
+      if (!address) return <ConnectWalletAlert />
       return <LockerMissing onDeployed={() => void locker.refetch()} />
     }
     return render(locker.data)

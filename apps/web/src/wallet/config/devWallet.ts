@@ -39,7 +39,11 @@ type DevWalletProvider = { request: DevWalletRequest }
  * It offers the node's first ten funded accounts as Account 1 to 10 (the same keys on every local
  * node, anvil or Hardhat; Account 1 deployed the local infrastructure), so that a fair launch, a
  * presale with several buyers or a multisig can be tried in one browser: Account 1 first, then
- * whichever the user picked last (kept in wagmi's storage, like the connection itself).
+ * whichever the user picked last (kept in wagmi's storage, like the connection itself). The local
+ * chain it was switched to is kept there too: a reload starts on it, not on the default one.
+ *
+ * A switch to a chain that is not local answers 4902, and the add that follows 4200 (it cannot add
+ * networks): the switcher then says the Dev wallet signs only on the local chains.
  *
  * @example
  * createConfig({ chains, connectors: [injected(), devWallet(localChainEntries, rpcSwitch.currentUrl)], transports })
@@ -78,12 +82,15 @@ export function devWallet(
       code: 4902,
       shortMessage: 'The Dev wallet only signs on the local chains.',
     })
-  // Set once wagmi creates the connector: a switch must tell wagmi the chain changed.
+  // Set once wagmi creates the connector: a switch must tell wagmi the chain changed, and is kept
+  // in wagmi's storage so that a reload starts on the local chain the user chose (issue 77).
   let onChainChanged: ((chainId: string) => void) | undefined
+  let rememberChain: ((chainId: number) => void) | undefined
   const switchTo = (chainId: number) => {
     if (!defaultUrls.has(chainId)) throw notLocal()
     if (chainId === current) return
     current = chainId
+    rememberChain?.(chainId)
     onChainChanged?.(numberToHex(chainId))
   }
 
@@ -123,7 +130,14 @@ export function devWallet(
       if (connected) config.emitter.emit('change', { accounts: [account] })
     },
     async setup() {
-      const stored = await config.storage?.getItem(`${devWalletConnectorId}.account`)
+      // Wired first: a switch made while the stored choices are read still reaches wagmi.
+      onChainChanged = (chainId) => config.emitter.emit('change', { chainId: Number(chainId) })
+      rememberChain = (chainId) => void config.storage?.setItem(`${devWalletConnectorId}.chain`, chainId)
+      const startedOn = current
+      const [stored, storedChain] = await Promise.all([
+        config.storage?.getItem(`${devWalletConnectorId}.account`),
+        config.storage?.getItem(`${devWalletConnectorId}.chain`),
+      ])
       if (
         typeof stored === 'number' &&
         Number.isInteger(stored) &&
@@ -132,7 +146,9 @@ export function devWallet(
       ) {
         selected = stored
       }
-      onChainChanged = (chainId) => config.emitter.emit('change', { chainId: Number(chainId) })
+      // The local chain chosen before the reload, unless a switch came first.
+      if (current === startedOn && typeof storedChain === 'number' && defaultUrls.has(storedChain))
+        current = storedChain
     },
     id: devWalletConnectorId,
     name: 'Dev wallet',

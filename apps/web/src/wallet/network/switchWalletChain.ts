@@ -2,8 +2,12 @@ import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { type EIP1193Provider, numberToHex } from 'viem'
 import { toAddEthereumChainParameter } from './toAddEthereumChainParameter.ts'
 
-/** Why a switch did not happen, for the message the switcher shows. */
-export type SwitchChainFailure = 'rejected' | 'addFailed' | 'failed'
+/**
+ * Why a switch did not happen, for the message the switcher shows. `cannotAdd`: the wallet does not
+ * support adding networks (4200); `devWalletLocalOnly`: that wallet is the Dev wallet, which signs
+ * on the local chains only (useSwitchNetwork).
+ */
+export type SwitchChainFailure = 'rejected' | 'addFailed' | 'cannotAdd' | 'devWalletLocalOnly' | 'failed'
 
 export type SwitchWalletChainResult =
   | { switched: true }
@@ -13,6 +17,8 @@ export type SwitchWalletChainResult =
 export const unrecognizedChainCode = 4902
 /** EIP-1193: the user declined. */
 export const userRejectedCode = 4001
+/** EIP-1193: the wallet does not support the method (here: adding a network). */
+export const unsupportedMethodCode = 4200
 
 /**
  * Some wallets wrap the provider error (MetaMask mobile puts the code in data.originalError);
@@ -60,9 +66,11 @@ export async function switchWalletChain(
       params: [toAddEthereumChainParameter(entry)],
     })
   } catch (error) {
+    const code = providerErrorCode(error)
     return {
       switched: false,
-      reason: providerErrorCode(error) === userRejectedCode ? 'rejected' : 'addFailed',
+      reason:
+        code === userRejectedCode ? 'rejected' : code === unsupportedMethodCode ? 'cannotAdd' : 'addFailed',
       error,
     }
   }

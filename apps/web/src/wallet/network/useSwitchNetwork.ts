@@ -2,6 +2,7 @@ import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { useState } from 'react'
 import type { EIP1193Provider } from 'viem'
 import { useConnection, useSwitchChain } from 'wagmi'
+import { devWalletConnectorId } from '../config/devWallet.ts'
 import { type SwitchChainFailure, switchWalletChain } from './switchWalletChain.ts'
 
 export type SwitchNetworkOutcome =
@@ -34,7 +35,12 @@ export function useSwitchNetwork() {
       const result = await switchWalletChain(provider, target)
       if (result.switched) return result
       console.warn(`Network switch to ${target.id} failed (${result.reason})`, result.error)
-      return { switched: false, reason: result.reason, target }
+      // The Dev wallet cannot add a network because it signs on the local chains only: said so.
+      const reason =
+        result.reason === 'cannotAdd' && connector.id === devWalletConnectorId
+          ? 'devWalletLocalOnly'
+          : result.reason
+      return { switched: false, reason, target }
     } catch (error) {
       console.warn(`Network switch to ${target.id} failed`, error)
       return { switched: false, reason: 'failed', target }

@@ -8,7 +8,7 @@ import { useSession } from '../../session/SessionContext.ts'
 import { contentApi, type FeedbackRow } from '../shared/contentApi.ts'
 import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
-import { feedbackTable, feedbackZip } from './feedbackExport.ts'
+import { type FeedbackWords, feedbackTable, feedbackZip } from './feedbackExport.ts'
 
 const categories = ['bug', 'feature', 'chain', 'token', 'other'] as const
 /**
@@ -35,6 +35,12 @@ export function FeedbackPage() {
     t(`feedback.column.${key}`),
   )
 
+  const words: FeedbackWords = {
+    category: (category) => t(`feedback.category.${category}`),
+    status: (status) => t(`feedback.status.${status}`),
+    time: (iso) => formatDateTime(Date.parse(iso), i18n.language),
+  }
+
   const setStatus = async (row: FeedbackRow, status: FeedbackRow['status']) => {
     try {
       await contentApi.setFeedbackStatus(row.id, status)
@@ -47,8 +53,8 @@ export function FeedbackPage() {
       const { items, truncated } = await contentApi.feedbackExport(filters)
       const name = `feedback-${new Date().toISOString().slice(0, 10)}`
       if (format === 'xlsx')
-        await downloadXlsx(`${name}.xlsx`, t('route.feedback'), feedbackTable(items, header))
-      else saveBlob(await feedbackZip(items, header), `${name}.zip`)
+        await downloadXlsx(`${name}.xlsx`, t('route.feedback'), feedbackTable(items, header, words))
+      else saveBlob(await feedbackZip(items, header, words), `${name}.zip`)
       if (truncated) void message.warning(t('feedback.exportTruncated', { count: items.length }))
       else void message.success(t('feedback.exported', { count: items.length }))
     } catch {

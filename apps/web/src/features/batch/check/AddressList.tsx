@@ -20,6 +20,7 @@ export function AddressList({
 }: {
   text: string
   parsed: ParseAddressListResult
+  /** Why the list was refused: the field turns red; the message itself is said by the submit button. */
   issue: string | null
   onText: (text: string) => void
 }) {
@@ -30,7 +31,6 @@ export function AddressList({
         label={t('check.addresses')}
         extra={t('check.addressesHint', { max: formatNumber(maxCheckedAddresses) })}
         validateStatus={issue ? 'error' : undefined}
-        help={issue}
       >
         <Input.TextArea
           value={text}

@@ -19,7 +19,8 @@ import { useBalanceCheck } from './useBalanceCheck.ts'
  * connected wallet's chain, else the chain the app reads from: no wallet is needed). Switching
  * network starts the screen afresh, so no table of another chain is ever shown. A list with bad
  * lines is not read (as every list in TokenBox): the lines are shown with their numbers and one
- * button removes them, so the user sees what is dropped before anything is queried.
+ * button removes them, so the user sees what is dropped before anything is queried; why Query did
+ * nothing is said beside the button.
  */
 export function CheckWalletsPage() {
   useLazyNamespace('wallets')
@@ -87,6 +88,17 @@ function CheckWallets({ chainId, entry }: { chainId: number; entry: ChainEntry |
                 setAssetIssue(null)
               }}
             />
+            {listIssue && (
+              // Beside the button just pressed, where it is seen at any width (issue 77: with the
+              // message only under the list, far above, Query seemed to do nothing).
+              <Alert
+                type="error"
+                showIcon
+                title={listIssue}
+                style={{ marginBottom: 16 }}
+                data-testid="check-list-issue"
+              />
+            )}
             {assetIssue && (
               <Alert
                 type="error"

@@ -39,8 +39,12 @@ describe('balance rows', () => {
   })
 
   it('formats for the screen and exports exact amounts', () => {
-    expect(formatBalanceCell(1_234_567_891_234_567_891_234n, 18)).toBe('1,234.567891')
-    expect(formatBalanceCell(0n, 6)).toBe('0')
+    // Four decimals in every row, as the dashboard writes a balance (issue 77: 9,799.94847 beside 9,996.149999).
+    expect(formatBalanceCell(1_234_567_891_234_567_891_234n, 18, 'en')).toBe('1,234.5678')
+    expect(formatBalanceCell(9_799_948_470_000_000_000_000n, 18, 'en')).toBe('9,799.9484')
+    expect(formatBalanceCell(9_996_149_999n, 6, 'en')).toBe('9,996.1499')
+    expect(formatBalanceCell(5n * 10n ** 18n, 18, 'en')).toBe('5.0000')
+    expect(formatBalanceCell(0n, 6, 'en')).toBe('0.000')
     expect(formatBalanceCell(undefined, 6)).toBe('-')
     const assets = [
       { key: 'native', symbol: 'ETH', decimals: 18 },

@@ -1,5 +1,4 @@
-import { formatThousands } from '@tokenbox/core/format/formatThousands.ts'
-import { truncateAmount } from '@tokenbox/core/format/truncateAmount.ts'
+import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
 import type { Balance } from '@tokenbox/core/wallets/readBalances.ts'
 import { type Address, formatUnits } from 'viem'
 import type { TableCell } from '../../../app/files/downloadTable.ts'
@@ -57,10 +56,14 @@ export function compareBalances(a: Balance, b: Balance): number {
   return a < b ? -1 : 1
 }
 
-/** A balance for the screen: thousands separators, at most six decimals, truncated; '-' when unreadable. */
-export function formatBalanceCell(balance: Balance, decimals: number): string {
+/**
+ * A balance for the screen as the dashboard and the header write one (formatBalance: four decimals,
+ * truncated, `0.000` when empty), so one column never mixes 5 and 6 decimals (issue 77); '-' when
+ * unreadable. The exports keep every decimal.
+ */
+export function formatBalanceCell(balance: Balance, decimals: number, language?: string): string {
   if (balance === undefined) return '-'
-  return formatThousands(truncateAmount(balance, 6, { decimals }) || '0')
+  return formatBalance(balance, decimals, language)
 }
 
 /**

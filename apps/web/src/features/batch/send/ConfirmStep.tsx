@@ -33,7 +33,8 @@ export function ConfirmStep({
   const { asset } = prepared
   const native = entry?.nativeCurrency.symbol ?? ''
   const amount = (value: bigint) => `${formatTokenAmount(value, asset.decimals)} ${asset.symbol}`
-  const coin = (value: bigint) => `${formatTokenAmount(value, 18, 8)} ${native}`
+  // A fee of a few gwei on a cheap chain is not 0 (issue 77: "Network fee 0 ETH"): every decimal then.
+  const coin = (value: bigint) => `${formatTokenAmount(value, 18, 8, { exactWhenTiny: true })} ${native}`
 
   if (plan.isPending) return <Skeleton active />
   if (plan.isError || !plan.data) {

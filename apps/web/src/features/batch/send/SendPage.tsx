@@ -1,12 +1,13 @@
 import type { SendPlan } from '@tokenbox/core/batch/planSend.ts'
 import { multiSenderRuntime } from '@tokenbox/core/contracts/MultiSender.abi.ts'
-import { Alert, Card, Skeleton, Steps } from 'antd'
+import { Card, Skeleton, Steps } from 'antd'
 import { useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { ToolTourHint } from '../../../app/tour/ToolTourHint.tsx'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { ConfirmStep } from './ConfirmStep.tsx'
 import { PrepareStep } from './PrepareStep.tsx'
@@ -36,7 +37,7 @@ export function SendPage() {
   const current = { prepare: 0, confirm: 1, send: 2 }[stage.step]
 
   const body = () => {
-    if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
+    if (!address) return <ConnectWalletAlert />
     if (sender.isPending && sender.fetchStatus !== 'idle') return <Skeleton active />
     if (sender.isError) return <ReadErrorAlert error={sender.error} />
     if (!sender.data) return <SenderMissing onDeployed={() => void sender.refetch()} />

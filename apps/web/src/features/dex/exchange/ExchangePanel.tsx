@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits, isAddress, isAddressEqual, parseUnits } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { issueText } from '../../../app/forms/issueRule.ts'
+import { acknowledgedTokens } from '../../../app/tokens/createdTokens.ts'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
@@ -57,7 +58,9 @@ export function ExchangePanel({ entry }: { entry: ChainEntry }) {
   const [typed, setTyped] = useState<{ side: Side; text: string }>({ side: 'in', text: '' })
   const [settings, setSettings] = useState<SwapSettingsValue>(defaultSwapSettings)
   const [unlimited, setUnlimited] = useState(false)
-  const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set())
+  const [acknowledgedHere, setAcknowledged] = useState<ReadonlySet<string>>(new Set())
+  // The tokens this browser created count as acknowledged: the user knows their own token.
+  const acknowledged = acknowledgedTokens(entry.id, acknowledgedHere)
   const [recent, setRecent] = useState(() => readRecentSwapTokens(entry.id))
   const [steps, setSteps] = useState<Step[]>([])
   const [notice, setNotice] = useState<'priceUpdated' | 'done' | undefined>()

@@ -1,14 +1,17 @@
+import { useQueries } from '@tanstack/react-query'
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { tokenQueryOptions } from '@tokenbox/core/tokens/tokenQuery.ts'
 import { Select } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, isAddress } from 'viem'
+import { usePublicClient } from 'wagmi'
 
 /**
  * The token of one side of a trade: the chain's native coin, its catalogue tokens, the tokens this
- * browser traded before (`recent`), or any address typed into the search (shown as "Token at 0x…"
- * until its symbol is read). `value` is the chosen address; the native coin is the zero address.
+ * browser traded before (`recent`), or any address typed into the search, each named by the symbol
+ * read from the chain ("Token at 0x…" until it is read, or where the address holds no token). `value` is the chosen address; the native coin is the zero address.
  *
  * @example
  * <SwapTokenSelect entry={entry} recent={recent} value={tokenIn} onChange={setTokenIn} testId="exchange-token-in" />
@@ -30,6 +33,7 @@ export function SwapTokenSelect({
   testId: string
 }) {
   const { t } = useTranslation('dex')
+  const client = usePublicClient({ chainId: entry.id })
   const [search, setSearch] = useState('')
   const listed = entry.tokens.map((token) => ({
     value: token.address === nativeTokenAddress ? nativeTokenAddress : getAddress(token.address),
@@ -44,25 +48,30 @@ export function SwapTokenSelect({
     })
   }
   const known = new Set(listed.map((option) => option.value.toLowerCase()))
-  const others = [...recent, ...(isAddress(value) ? [getAddress(value)] : [])]
-    .filter((address, index, all) => !known.has(address.toLowerCase()) && all.indexOf(address) === index)
-    .map((address) => ({
-      value: address,
-      label: symbolOf(address) ?? t('token.at', { address: `${address.slice(0, 6)}…${address.slice(-4)}` }),
-      title: address,
-    }))
+  const otherAddresses = [...recent, ...(isAddress(value) ? [getAddress(value)] : [])].filter(
+    (address, index, all) => !known.has(address.toLowerCase()) && all.indexOf(address) === index,
+  )
   const typed = search.trim()
-  const pasted =
+  const pastedAddress =
     isAddress(typed) &&
-    ![...known, ...others.map((option) => option.value.toLowerCase())].includes(typed.toLowerCase())
-      ? [
-          {
-            value: getAddress(typed),
-            label: t('token.at', { address: `${typed.slice(0, 6)}…${typed.slice(-4)}` }),
-            title: typed,
-          },
-        ]
-      : []
+    ![...known, ...otherAddresses.map((address) => address.toLowerCase())].includes(typed.toLowerCase())
+      ? getAddress(typed)
+      : undefined
+  // A token outside the catalogue is named by its symbol, read from the chain (issue 77: a pasted
+  // address read "Token at 0x0963…eBef"); "Token at" only while it is read or where there is none.
+  const unlisted = [...otherAddresses, ...(pastedAddress ? [pastedAddress] : [])]
+  const read = useQueries({
+    queries: unlisted.map((address) => tokenQueryOptions(client, { address })),
+  })
+  const labelOf = (address: Address, index: number) =>
+    symbolOf(address) ??
+    read[index]?.data?.symbol ??
+    t('token.at', { address: `${address.slice(0, 6)}…${address.slice(-4)}` })
+  const others = unlisted.map((address, index) => ({
+    value: address,
+    label: labelOf(address, index),
+    title: address,
+  }))
   return (
     <Select
       showSearch={{
@@ -92,7 +101,7 @@ export function SwapTokenSelect({
       style={{ minWidth: 130 }}
       data-testid={testId}
       data-value={value.toLowerCase()}
-      options={[...listed, ...others, ...pasted]}
+      options={[...listed, ...others]}
       optionRender={(option) => (
         <span data-testid={`${testId}-option-${String(option.value).toLowerCase()}`}>
           <strong>{option.label}</strong>{' '}

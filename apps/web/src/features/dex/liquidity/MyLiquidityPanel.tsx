@@ -2,6 +2,7 @@ import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { Alert, Button, Col, Empty, Flex, Input, Row, Spin, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { PositionCard } from './PositionCard.tsx'
 import { type PasteIssue, useMyLiquidity } from './useMyLiquidity.ts'
 
@@ -30,15 +31,7 @@ export function MyLiquidityPanel({ entry }: { entry: ChainEntry }) {
     await positions.refetch()
   }
 
-  if (!account)
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title={t('connectWallet', { ns: 'errors' })}
-        data-testid="positions-connect"
-      />
-    )
+  if (!account) return <ConnectWalletAlert testId="positions-connect" />
   const list = positions.data ?? []
   return (
     <Flex vertical gap={16}>

@@ -49,7 +49,7 @@ const position: LiquidityPosition = {
   value: 6_000_000_001n,
 } as unknown as LiquidityPosition
 
-async function renderIn(language: Language) {
+async function renderIn(language: Language, shown: LiquidityPosition = position) {
   const instance = await createI18n(language)
   activateNamespace(instance, 'dex')
   await Promise.all([
@@ -60,7 +60,7 @@ async function renderIn(language: Language) {
   const quote = { name: 'USDT', address: usdt, decimals: 6 } as unknown as TokenEntry
   render(
     <I18nextProvider i18n={instance}>
-      <PositionCard entry={entry} position={position} quote={quote} onSettled={() => undefined} />
+      <PositionCard entry={entry} position={shown} quote={quote} onSettled={() => undefined} />
     </I18nextProvider>,
   )
 }
@@ -83,6 +83,14 @@ describe('PositionCard in the four languages (issue 52: one number and date form
       expect(locked).toContain('2 WETH')
     })
   }
+
+  it('shows LP held only in the locker by what the lock holds, without wallet rows of zeros (issue 77)', async () => {
+    await renderIn('en', { ...position, balance: 0n, amount0: 0n, amount1: 0n, sharePpm: 0n, value: 0n })
+    expect(screen.queryByTestId(`position-${pair}-amount0`)).toBeNull()
+    expect(screen.queryByTestId(`position-${pair}-value`)).toBeNull()
+    expect(cell('locked-3')).toContain('2 WETH')
+    expect(cell('empty')).toBe('No LP of this pair in your wallet')
+  })
 
   it('groups Spanish amounts its own way', async () => {
     await renderIn('es')

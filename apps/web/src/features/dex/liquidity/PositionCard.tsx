@@ -88,7 +88,11 @@ export function PositionCard({
         </Flex>
       }
     >
-      <Descriptions size="small" column={1} items={items} />
+      {/* LP held only in the locker: no wallet rows of zeros above what the lock is worth (issue 77:
+          "Pooled 0 / Value 0" over the locked LP's real worth). */}
+      {(position.balance > 0n || position.locked.length === 0) && (
+        <Descriptions size="small" column={1} items={items} />
+      )}
       {position.locked.map((lock) => (
         <Tag
           key={lock.id.toString()}

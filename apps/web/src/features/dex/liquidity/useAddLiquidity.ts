@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { type Address, isAddress, isAddressEqual, parseUnits } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { issueText } from '../../../app/forms/issueRule.ts'
+import { acknowledgedTokens } from '../../../app/tokens/createdTokens.ts'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { defaultTokenOut, isListedToken, slippageIssue } from '../exchange/exchangeModel.ts'
@@ -51,7 +52,9 @@ export function useAddLiquidity(entry: ChainEntry) {
   const [texts, setTexts] = useState<Record<Side, string>>({ A: '', B: '' })
   const [typed, setTyped] = useState<Side>('A')
   const [settings, setSettings] = useState<SwapSettingsValue>(defaultSwapSettings)
-  const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set())
+  const [acknowledgedHere, setAcknowledged] = useState<ReadonlySet<string>>(new Set())
+  // The tokens this browser created count as acknowledged: the user knows their own token.
+  const acknowledged = acknowledgedTokens(entry.id, acknowledgedHere)
   const [run, setRun] = useState<{ steps: Step[]; titles: string[] }>({ steps: [], titles: [] })
   const [notice, setNotice] = useState<'priceUpdated' | 'networkFailed' | undefined>()
   const [added, setAdded] = useState<AddedLiquidity | undefined>()

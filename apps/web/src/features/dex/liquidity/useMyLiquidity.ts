@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { type Address, isAddressEqual } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
+import { readCreatedTokens } from '../../../app/tokens/createdTokens.ts'
 import { readRecentSwapTokens } from '../exchange/recentSwapTokens.ts'
 
 /** Why a pasted address is not added: a dex namespace key. */
@@ -41,7 +42,9 @@ export function useMyLiquidity(entry: ChainEntry) {
       pasted,
       // A locker lookup that failed lists the positions without locked LP.
       locker: locker.isPending ? undefined : (locker.data ?? null),
-      recentTokens: () => readRecentSwapTokens(entry.id),
+      // Tokens this browser created (Create Token, /launch) too: a pool /launch made with the LP
+      // kept in the wallet is listed without pasting its pair (issue 77).
+      recentTokens: () => [...readRecentSwapTokens(entry.id), ...readCreatedTokens(entry.id)],
     }),
   )
 

@@ -6,6 +6,7 @@ import { useConnection } from 'wagmi'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { useFinanceAction } from '../useFinanceAction.ts'
 import { BeanDepositForm } from './BeanDepositForm.tsx'
 import { BeanPoolFigures } from './BeanPoolFigures.tsx'
@@ -77,7 +78,7 @@ function BeanPoolBody({
       </Typography.Title>
       <BeanPoolFigures state={state} />
       <BeanRules state={state} />
-      {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
+      {!account && <ConnectWalletAlert />}
       <Divider plain titlePlacement="start" style={{ margin: 0 }}>
         {t('bean.deposit.title')}
       </Divider>

@@ -5,6 +5,7 @@ import { useConnection } from 'wagmi'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
 import { useFinanceAction } from '../useFinanceAction.ts'
 import { EarnFundSection } from './EarnFundSection.tsx'
@@ -109,7 +110,7 @@ function EarnPoolBody({ loaded }: { loaded: Address | undefined }) {
           { key: 'count', label: t('earn.pool.stakeCount'), children: info.stakeCount.toString() },
         ]}
       />
-      {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
+      {!account && <ConnectWalletAlert />}
       <Divider plain titlePlacement="start" style={{ margin: 0 }}>
         {t('earn.pool.stake')}
       </Divider>

@@ -9,6 +9,7 @@ import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { labelColor } from '../list/labelColor.ts'
 import { PresaleActionsBar } from './PresaleActionsBar.tsx'
 import { PresaleCountdown } from './PresaleCountdown.tsx'
@@ -137,7 +138,7 @@ function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter
         testId="presale-token-powers"
       />
       <PresaleFacts state={state} />
-      {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
+      {!account && <ConnectWalletAlert />}
       <PresaleActionsBar state={state} actions={actions} action={action} inviter={inviter} />
       {actions.buyBlocker && (
         <Typography.Text type="secondary" data-testid="presale-buy-blocked">

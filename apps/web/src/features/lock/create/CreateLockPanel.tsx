@@ -1,8 +1,9 @@
 import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
-import { createLockSteps, type LockEntryInput } from '@tokenbox/core/lock/createLockSteps.ts'
+import { createLockSteps, type LockEntryInput, lockBatchSize } from '@tokenbox/core/lock/createLockSteps.ts'
 import {
   batchDateColumns,
   type LockFormValues,
+  scheduleDateIssue,
   toSchedule,
   validateLockAmount,
   validateLockToken,
@@ -22,7 +23,7 @@ import type { LockPrefill } from '../../../app/routes/lockPrefill.ts'
 import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
-import { describeSchedule } from '../formatLock.ts'
+import { describeSchedule, formatTokenAmount } from '../formatLock.ts'
 import type { LockMode } from '../lockModes.ts'
 import { useLockableToken } from '../useLockableToken.ts'
 import { BatchLines } from './BatchLines.tsx'
@@ -90,10 +91,17 @@ export function CreateLockPanel({
       entries,
       description: all.description?.trim() ?? '',
     })
-    const titles = steps.map((step) =>
+    // In the user's words, never the step's internal label ("Lock (lock)", issue 77).
+    const total = entries.reduce((sum, entry) => sum + entry.amount, 0n)
+    const titles = steps.map((step, index) =>
       step.type === 'approve'
         ? t('progress.approve', { symbol: info.symbol })
-        : t('progress.lock', { label: step.label }),
+        : entries.length === 1
+          ? t('progress.lockOne', { amount: formatTokenAmount(total, info.decimals), symbol: info.symbol })
+          : t('progress.lockMany', {
+              from: (index - 1) * lockBatchSize + 1,
+              to: Math.min(index * lockBatchSize, entries.length),
+            }),
     )
     setFlow({ steps, titles })
     const outcome = await run(steps)
@@ -248,12 +256,16 @@ export function CreateLockPanel({
   )
 }
 
-/** The schedule sentence for the summary, or nothing while its fields are incomplete. */
+/**
+ * The schedule sentence for the summary, or nothing while its fields are incomplete or hold a date
+ * the form refuses (issue 77: "Everything unlocks on Jan 1, 2025" beside "must be in the future").
+ */
 function safeDescribe(
   t: Parameters<typeof describeSchedule>[0],
   values: LockFormValues,
   language: string,
 ): string | undefined {
+  if (scheduleDateIssue(values, Date.now())) return undefined
   try {
     const schedule = toSchedule(values)
     if (schedule.kind === 'fixed') {

@@ -1,11 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Empty, Flex, Segmented, Skeleton } from 'antd'
+import { Button, Empty, Flex, Segmented, Skeleton } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { useLocks } from '../useLocks.ts'
 import { LocksTable } from './LocksTable.tsx'
 import { TokenLocksView } from './TokenLocksView.tsx'
@@ -27,7 +28,7 @@ export function MyLocksPanel({
   const locks = useLocks(locker, { owner: address })
 
   const mine = () => {
-    if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
+    if (!address) return <ConnectWalletAlert />
     if (locks.isPending) return <Skeleton active />
     if (locks.isError) return <ReadErrorAlert error={locks.error} />
     if (locks.data.locks.length === 0)

@@ -6,6 +6,7 @@ import { useConnection } from 'wagmi'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { labelColor } from './labelColor.ts'
 import { MiningManageSection } from './MiningManageSection.tsx'
 import { MiningPoolFacts } from './MiningPoolFacts.tsx'
@@ -74,7 +75,7 @@ function MiningPoolBody({ loaded, inviter }: { loaded: Address | undefined; invi
         <Alert type="warning" showIcon title={t('pool.dry')} data-testid="mining-dry" />
       )}
       <MiningPoolFacts state={state} />
-      {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
+      {!account && <ConnectWalletAlert />}
       <Divider plain titlePlacement="start" style={{ margin: 0 }}>
         {t('pool.myPosition')}
       </Divider>

@@ -1,9 +1,10 @@
-import { Alert, Tabs } from 'antd'
+import { Tabs } from 'antd'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { useConnection } from 'wagmi'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { findScreenRoute } from '../../../app/routes/findScreenRoute.ts'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { ApprovePanel } from './approve/ApprovePanel.tsx'
 import { CheckPanel } from './check/CheckPanel.tsx'
 import { TransferPanel } from './transfer/TransferPanel.tsx'
@@ -29,8 +30,7 @@ function ApprovalsTabs({ initial }: { initial: ApprovalsTab }) {
   useLazyNamespace('send')
   const [tab, setTab] = useState<ApprovalsTab>(initial)
   const { address } = useConnection()
-  const needsWallet = (node: React.ReactNode) =>
-    address ? node : <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
+  const needsWallet = (node: React.ReactNode) => (address ? node : <ConnectWalletAlert />)
   return (
     <Tabs
       activeKey={tab}

@@ -35,6 +35,11 @@ describe('approval display', () => {
     expect(unlimitedText(t, 0n, 6, 'USDT')).toBe('0 USDT')
   })
 
+  it('never calls a tiny allowance 0: 1,000 base units of an 18-decimal token are written exactly (issue 77)', () => {
+    expect(approvalAmountText(t, { ...base, amount: 1_000n })).toBe('0.000000000000001 USDC')
+    expect(unlimitedText(t, 1_000n, 18, 'WLNT')).toBe('0.000000000000001 WLNT')
+  })
+
   it('says the spender may take nothing once revoked, never "Unlimited"', () => {
     expect(approvalAmountText(t, { ...base, unlimited: true }, { revoked: true })).toBe('0 USDC')
     expect(approvalAmountText(t, base, { revoked: true })).toBe('0 USDC')

@@ -32,7 +32,10 @@ export function approvalAmountText(
   if (approval.kind === 'forAll') return t('amount.allNfts')
   if (approval.kind === 'erc721') return `#${approval.tokenId}`
   if (approval.unlimited) return t('amount.unlimited')
-  const amount = formatTokenAmount(approval.amount ?? 0n, approval.token.decimals ?? 0)
+  // A few base units are still a permission: never written as 0.
+  const amount = formatTokenAmount(approval.amount ?? 0n, approval.token.decimals ?? 0, 6, {
+    exactWhenTiny: true,
+  })
   return `${amount} ${approval.token.symbol}`.trim()
 }
 
@@ -44,5 +47,5 @@ export function riskReasonTexts(t: TFunction, approval: LiveApproval): string[] 
 /** An allowance as the Approve tab shows it: "Unlimited" from 2^255 on, else the amount and symbol. */
 export function unlimitedText(t: TFunction, allowance: bigint, decimals: number, symbol: string): string {
   if (allowance >= 2n ** 255n) return t('amount.unlimited')
-  return `${formatTokenAmount(allowance, decimals)} ${symbol}`.trim()
+  return `${formatTokenAmount(allowance, decimals, 6, { exactWhenTiny: true })} ${symbol}`.trim()
 }

@@ -3,7 +3,7 @@ import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { transferAsset } from '@tokenbox/core/transactions/transfer.ts'
-import { Alert, Button, Form, Input, Result, Select } from 'antd'
+import { Button, Form, Input, Result, Select } from 'antd'
 import { useState } from 'react'
 import { type Address, parseUnits } from 'viem'
 import { useConnection } from 'wagmi'
@@ -13,6 +13,7 @@ import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { TransactionHashLink } from '../../../app/transactions/TransactionHashLink.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 
 type Asset = { address: Address; symbol: string; decimals: number }
@@ -49,7 +50,7 @@ function DonateRound({ recipient, onAgain }: { recipient: Address; onAgain: () =
   // The coin or the token, read by the app's one token reader (core's readToken).
   const balance = useToken(asset.address, { owner: address, native: true }).data?.balance
 
-  if (!address) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
+  if (!address) return <ConnectWalletAlert />
 
   if (result?.status === 'done') {
     const hash = result.results[0]?.hash

@@ -1,10 +1,11 @@
-import { Alert, Skeleton, Tabs } from 'antd'
+import { Skeleton, Tabs } from 'antd'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { type Address, getAddress, isAddress } from 'viem'
 import { useConnection } from 'wagmi'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { CreateWalletPanel } from './CreateWalletPanel.tsx'
 import { FactoryMissing } from './FactoryMissing.tsx'
@@ -35,15 +36,7 @@ export function MultisigPage() {
     if (!next) setTab('open')
   }
 
-  if (!address)
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title={t('connectWallet', { ns: 'errors' })}
-        data-testid="multisig-connect"
-      />
-    )
+  if (!address) return <ConnectWalletAlert testId="multisig-connect" />
   if (wallet)
     return <WalletView key={`${chainId}-${wallet}`} wallet={wallet} onBack={() => open(undefined)} />
 

@@ -66,6 +66,9 @@ export function VanityForm({
   const [form] = Form.useForm<VanityFormValues>()
   const match = Form.useWatch('match', form) ?? initialValues.match
   const target = Form.useWatch('target', form) ?? initialValues.target
+  const engine = Form.useWatch('engine', form) ?? initialValues.engine
+  // The GPU runs the search without workers: their number is not asked for then (issue 77).
+  const onGpu = gpu !== undefined && (engine === 'gpu' || (engine === 'auto' && !gpu.software))
   const values = () => ({ ...initialValues, ...form.getFieldsValue(true) }) as VanityFormValues
   const rule = (field: 'text' | 'suffix') => issueRule(t, () => fieldIssue(values(), field), 'vanity')
   const create2Rule = (field: 'deployer' | 'initCode') =>
@@ -213,13 +216,13 @@ export function VanityForm({
         <Form.Item
           name="workers"
           label={t('form.workers')}
-          extra={t('form.workersHint', { count: maxWorkers })}
+          extra={onGpu ? t('form.workersGpu') : t('form.workersHint', { count: maxWorkers })}
         >
           <InputNumber
             min={1}
             max={maxWorkers}
             precision={0}
-            disabled={running}
+            disabled={running || onGpu}
             data-testid="vanity-workers"
           />
         </Form.Item>

@@ -32,6 +32,13 @@ function gpuEngineFor(values: VanityFormValues, gpu: GpuAdapterSummary | undefin
   return parsed.ok && parsed.pattern.bytePatterns.length <= most ? gpu.name : undefined
 }
 
+/** What the results are called: keys, salts (CREATE2), or both (issue 77: salts were "Found keys"). */
+function resultsTitleKey(results: readonly object[]): string {
+  const salts = results.filter((result) => 'salt' in result).length
+  if (salts === 0) return 'result.title'
+  return salts === results.length ? 'result.titleSalts' : 'result.titleMixed'
+}
+
 const initialValues: VanityFormValues = {
   target: 'address',
   match: 'prefix',
@@ -88,7 +95,7 @@ export function VanityPage() {
             </Panel>
           </Col>
           <Col span={24}>
-            <Panel title={t('result.title')}>
+            <Panel title={t(resultsTitleKey(results))} data-testid="vanity-results-panel">
               <VanityResults results={results} onRemove={remove} />
             </Panel>
           </Col>

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import type { Address } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useChainBuild } from '../../../app/contracts/useChainBuild.ts'
+import { rememberCreatedToken } from '../../../app/tokens/createdTokens.ts'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import type { CreatedToken } from './CreatedTokenResult.tsx'
@@ -65,6 +66,8 @@ export function useTemplateCreate() {
     const outcome = await run(next.steps)
     const deployed = outcome.results[next.tokenIndex]
     if (deployed?.contractAddress) {
+      // The user's own token: the exchange and Add Liquidity need no "not on the list" warning for it.
+      if (chainId) rememberCreatedToken(chainId, deployed.contractAddress)
       // For the operators' list of recent deployments; fire-and-forget, never in the user's way.
       if (chainId && address && deployed.hash)
         void reportDeployment({

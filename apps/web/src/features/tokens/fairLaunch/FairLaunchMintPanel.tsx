@@ -22,6 +22,7 @@ import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueText } from '../create/issueRule.ts'
 import { TokenAddressBar } from '../TokenAddressBar.tsx'
@@ -152,7 +153,7 @@ export function FairLaunchMintPanel({
             testId="fair-token-powers"
           />
         )}
-        {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
+        {!account && <ConnectWalletAlert />}
         {actions.mintBlocker && (
           <Typography.Text type="secondary" data-testid="fair-mint-blocked">
             {t(`fairLaunch.panel.blocked.${actions.mintBlocker}`)}

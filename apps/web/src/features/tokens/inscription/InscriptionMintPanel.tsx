@@ -16,6 +16,7 @@ import { useConnection } from 'wagmi'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { issueText } from '../create/issueRule.ts'
 import { InscriptionText } from './InscriptionText.tsx'
 import { useInscriptionProgress } from './useInscriptionProgress.ts'
@@ -172,7 +173,7 @@ export function InscriptionMintPanel({ initialAddress }: { initialAddress: strin
             data-testid="ins-blocked"
           />
         )}
-        {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
+        {!account && <ConnectWalletAlert />}
         <Flex gap={12} wrap>
           <Button
             type="primary"

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router'
 import { useConnection } from 'wagmi'
 import { ToolIntroduce } from '../../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { WrongNetworkAlert } from '../../../wallet/network/WrongNetworkAlert.tsx'
 import { LaunchRunPanel } from './LaunchRunPanel.tsx'
@@ -53,10 +54,7 @@ function LaunchOnNetwork({ template }: { template: LaunchTemplateId }) {
   const { address } = useConnection()
   if (unsupported) return <WrongNetworkAlert />
   if (!entry) return null
-  if (!address)
-    return (
-      <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} data-testid="launch-connect" />
-    )
+  if (!address) return <ConnectWalletAlert testId="launch-connect" />
   if (!entry.swaps.length)
     return <Alert type="info" showIcon title={t('noDex')} data-testid="launch-no-dex" />
   // A chain or wallet switch starts from that chain's and wallet's own saved launch.

@@ -7,6 +7,7 @@ import { Alert, Form, InputNumber, Radio, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { SharedContractGate } from '../../../app/contracts/SharedContractGate.tsx'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
+import { useExplorerVerifies } from '../../../app/safety/useProxiedChains.ts'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { buyerViewLines } from './buyerViewLines.ts'
 import type { useLaunchRun } from './useLaunchRun.ts'
@@ -20,8 +21,15 @@ const maxLockDays = 3_650
  * and ownership (kept, renounced, or renounced until a date for tokens created with that option),
  * with the plain-words list of what buyers will see.
  */
-export function LaunchProtectStep({ locker }: { locker: ReturnType<typeof useLaunchRun>['locker'] }) {
+export function LaunchProtectStep({
+  locker,
+  chainId,
+}: {
+  locker: ReturnType<typeof useLaunchRun>['locker']
+  chainId: number
+}) {
   const { t, i18n } = useTranslation('launch')
+  const explorer = useExplorerVerifies(chainId)
   const form = Form.useFormInstance<LaunchFormValues>()
   const values = Form.useWatch([], { form, preserve: true }) as LaunchFormValues | undefined
   const lpMode = Form.useWatch('lpMode', form)
@@ -128,7 +136,7 @@ export function LaunchProtectStep({ locker }: { locker: ReturnType<typeof useLau
       )}
       <div style={{ marginBottom: 16 }} data-testid="launch-buyer-view">
         <h4 style={{ margin: '0 0 10px' }}>{t('protect.buyersSee')}</h4>
-        <SummaryLineList lines={buyerViewLines(values, t, i18n.language, Date.now())} />
+        <SummaryLineList lines={buyerViewLines(values, t, i18n.language, Date.now(), explorer)} />
       </div>
     </>
   )

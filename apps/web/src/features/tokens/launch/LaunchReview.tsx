@@ -12,6 +12,7 @@ import type { LaunchStepId } from '@tokenbox/core/launch/types.ts'
 import { Alert, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { parseUnits } from 'viem'
+import { useExplorerVerifies } from '../../../app/safety/useProxiedChains.ts'
 import { formatLaunchDate } from './buyerViewLines.ts'
 import { templateRouteIds } from './LaunchTokenStep.tsx'
 import type { LaunchAssets } from './launchAssets.ts'
@@ -35,6 +36,7 @@ export function LaunchReview({
 }) {
   const { t, i18n } = useTranslation(['launch', 'routes'])
   const { token: theme_ } = theme.useToken()
+  const explorer = useExplorerVerifies(entry.id)
   const { token, quote } = assets
   if (!token || !quote) return null
   const fresh = values.launchSource === 'new'
@@ -63,7 +65,11 @@ export function LaunchReview({
           symbol: token.symbol,
         }),
       },
-      { id: 'verify', phase: 'verify', text: t('review.verify') },
+      {
+        id: 'verify',
+        phase: 'verify',
+        text: explorer === false ? t('review.verifyNoExplorer') : t('review.verify'),
+      },
     )
   lines.push({ id: 'approveToken', phase: 'liquidity', text: t('review.approveToken', amounts) })
   if (!quote.native)

@@ -113,7 +113,7 @@ export function LaunchWizard({
   const stepBody = [
     <LaunchTokenStep key="token" entry={entry} assets={assets} />,
     <LaunchPoolStep key="pool" entry={entry} assets={assets} />,
-    <LaunchProtectStep key="protect" locker={locker} />,
+    <LaunchProtectStep key="protect" locker={locker} chainId={entry.id} />,
     <LaunchReview key="review" entry={entry} values={values} assets={assets} />,
   ][current]
 

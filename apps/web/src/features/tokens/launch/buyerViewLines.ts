@@ -4,8 +4,23 @@ import {
   type LaunchFormValues,
   offersTimedRenounce,
 } from '@tokenbox/core/launch/launchFormValues.ts'
+import type { LaunchPlan } from '@tokenbox/core/launch/types.ts'
 import type { TFunction } from 'i18next'
 import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
+
+/**
+ * The LP lock's description, which the locker keeps on chain and every lock screen shows: in the
+ * creator's language (issue 77: "FLD launch liquidity" stayed English in a Chinese launch), naming
+ * the new token's symbol.
+ *
+ * @example
+ * launchLockDescription(plan, t) // 'FLD发币流动性' in Chinese
+ */
+export function launchLockDescription(plan: LaunchPlan, t: TFunction): string {
+  return plan.token.kind === 'new'
+    ? t('run.lockDescription', { symbol: plan.token.parameters.symbol })
+    : t('run.lockDescriptionAny')
+}
 
 /** A date in the reader's language, day precision (an unlock or a renounce's end). */
 export function formatLaunchDate(ms: number, language: string): string {
@@ -16,16 +31,18 @@ export function formatLaunchDate(ms: number, language: string): string {
  * What buyers will see once the launch is done, in plain words, as the Protect step's choices
  * stand: the LP locked (until when), burned or kept by the creator (a warning: it can be pulled),
  * trading open or still closed, ownership renounced, renounced until a date or kept, and the
- * verified source of a new token.
+ * verified source of a new token where the chain has an explorer to verify it on (`explorer`: the
+ * server proxies the chain's explorer; false says there is none, undefined says nothing yet).
  *
  * @example
- * buyerViewLines(values, t, 'en', Date.now()) // [{ id: 'lp', tone: 'ok', text: 'The LP is locked until 26 Nov 2027' }, …]
+ * buyerViewLines(values, t, 'en', Date.now(), true) // [{ id: 'lp', tone: 'ok', text: 'The LP is locked until 26 Nov 2027' }, …]
  */
 export function buyerViewLines(
   values: LaunchFormValues,
   t: TFunction,
   language: string,
   nowMs: number,
+  explorer: boolean | undefined,
 ): SummaryLine[] {
   const lines: SummaryLine[] = []
   const days = Math.max(0, Math.round(Number(values.lockDays) || 0))
@@ -57,6 +74,8 @@ export function buyerViewLines(
     })
   else lines.push({ id: 'owner', tone: 'warn', text: t('buyers.ownerKept') })
 
-  if (fresh) lines.push({ id: 'verified', tone: 'ok', text: t('buyers.verified') })
+  if (fresh && explorer) lines.push({ id: 'verified', tone: 'ok', text: t('buyers.verified') })
+  else if (fresh && explorer === false)
+    lines.push({ id: 'verified', tone: 'info', text: t('buyers.noExplorer') })
   return lines
 }

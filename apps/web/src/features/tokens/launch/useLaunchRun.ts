@@ -1,19 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { readVerifiedThroughServer } from '@tokenbox/core/approvals/readVerifiedThroughServer.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
+import { verifiedReaderWhereProxied } from '@tokenbox/core/explorer/verifiedReaderWhereProxied.ts'
 import { launchPhaseSteps } from '@tokenbox/core/launch/launchPhaseSteps.ts'
 import { launchProgressQueryOptions } from '@tokenbox/core/launch/launchProgressQuery.ts'
 import type { LaunchPlan, LaunchProgress, LaunchStepId } from '@tokenbox/core/launch/types.ts'
 import type { RunStepsResult, Step } from '@tokenbox/core/transactions/types.ts'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { type Address, isAddressEqual } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useChainBuild } from '../../../app/contracts/useChainBuild.ts'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
+import { useProxiedChains } from '../../../app/safety/useProxiedChains.ts'
+import { rememberCreatedToken } from '../../../app/tokens/createdTokens.ts'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useDividendTracker } from '../dividends/useDividendTracker.ts'
+import { launchLockDescription } from './buyerViewLines.ts'
 import {
   clearLaunchPlan,
   loadLaunchPlan,
@@ -53,6 +57,8 @@ export function useLaunchRun(entry: ChainEntry) {
   const ensureBuild = useChainBuild()
   const locker = useChainContract('lock', tokenLockerRuntime)
   const tracker = useDividendTracker()
+  const proxiedChains = useProxiedChains()
+  const { t } = useTranslation('launch')
   const [plan, setPlan] = useState<LaunchPlan | undefined>(() =>
     account ? loadLaunchPlan(localStorage, chainId, account) : undefined,
   )
@@ -79,8 +85,8 @@ export function useLaunchRun(entry: ChainEntry) {
     // A token this launch created and has not submitted yet: not verified, and not worth asking
     // (see rememberVerifyAttempt).
     if (planRef.current?.token.kind === 'new' && !verifyAttempted(localStorage, chainId, token)) return false
-    const answers = await readVerifiedThroughServer({ chainId }, [token])
-    return answers.get(token.toLowerCase())
+    // Asked only where the server proxies the chain's explorer (none on the local chain).
+    return verifiedReaderWhereProxied({ chainId, proxiedChains })(token)
   }
 
   const progressQuery = launchProgressQueryOptions(publicClient, {
@@ -119,6 +125,7 @@ export function useLaunchRun(entry: ChainEntry) {
           tracker: tracker.data ?? (await tracker.refetch()).data ?? null,
           wrappedNative: entry.wrappedNative,
           locker: locker.data ?? undefined,
+          lockDescription: launchLockDescription(planRef.current, t),
           routerNativeName: entry.swaps.find((swap) => isAddressEqual(swap.router, router))?.routerNativeName,
           // The chain's clock, not the device's: a development chain's can run ahead.
           nowSeconds: (await publicClient.getBlock({ blockTag: 'latest' })).timestamp,
@@ -150,8 +157,15 @@ export function useLaunchRun(entry: ChainEntry) {
     const current = planRef.current
     if (!current) return
     const created = outcome.results[tokenStepIndex(steps)]?.contractAddress
-    if (id === 'create' && created) update({ ...current, tokenAddress: created })
+    if (id === 'create' && created) {
+      update({ ...current, tokenAddress: created })
+      rememberCreatedToken(chainId, created)
+    }
     const token = current.tokenAddress ?? created
+    // An existing token the wallet launched is its own too (the flow requires its owner): My
+    // Liquidity then finds its new pool, and the DEX screens ask no "not on the list" for it.
+    const launched = current.token.kind === 'existing' ? current.token.address : token
+    if (id === 'liquidity' && outcome.status === 'done' && launched) rememberCreatedToken(chainId, launched)
     if (id === 'verify' && outcome.status === 'done' && token) {
       const verify = outcome.results.find((result) => result.type === 'verify')
       if (verify?.status === 'confirmed') rememberVerified(localStorage, chainId, token)

@@ -5,6 +5,7 @@ import { launchSummaryQueryOptions } from '@tokenbox/core/launch/launchSummaryQu
 import type { LaunchSummary } from '@tokenbox/core/launch/readLaunchSummary.ts'
 import { usePublicClient } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
+import { useProxiedChains } from '../../../app/safety/useProxiedChains.ts'
 import { useChainEntries } from '../../../wallet/network/useChainEntries.ts'
 import type { LaunchSummaryQuery } from './launchLinks.ts'
 
@@ -26,6 +27,7 @@ export function useLaunchSummary(query: LaunchSummaryQuery) {
   const entry = getChainEntry(query.chainId, entries)
   const client = usePublicClient({ chainId: entry?.id })
   const locker = useChainContract('lock', tokenLockerRuntime, entry?.id ?? 0)
+  const proxiedChains = useProxiedChains()
   return useQuery(
     launchSummaryQueryOptions(client, {
       entry,
@@ -33,6 +35,7 @@ export function useLaunchSummary(query: LaunchSummaryQuery) {
       router: query.router,
       quote: query.quote,
       locker: locker.isFetched ? (locker.data ?? null) : undefined,
+      proxiedChains,
     }),
   )
 }

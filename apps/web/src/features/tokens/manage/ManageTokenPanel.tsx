@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { type Address, getAddress } from 'viem'
 import { useConnection } from 'wagmi'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { issueText } from '../create/issueRule.ts'
 import { TokenActionForm } from './TokenActionForm.tsx'
 import { TokenDetailsView } from './TokenDetailsView.tsx'
@@ -49,7 +50,7 @@ export function ManageTokenPanel({ initialAddress }: { initialAddress: string | 
   const refresh = () => queryClient.invalidateQueries({ queryKey: tokenDetailsQueryPrefix })
 
   const body = () => {
-    if (!account) return <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />
+    if (!account) return <ConnectWalletAlert />
     if (!loaded) return <Empty description={t('manage.empty')} />
     if (details.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
     if (details.isError) {

@@ -1,5 +1,4 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
-import { formatBalance } from '@tokenbox/core/format/formatBalance.ts'
 import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatFullAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
@@ -112,7 +111,11 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
     {
       key: 'supply',
       label: t('manage.totalSupply'),
-      children: formatFullAmount(details.totalSupply, details.decimals, i18n.language),
+      children: (
+        <span data-testid="manage-supply">
+          {formatFullAmount(details.totalSupply, details.decimals, i18n.language)}
+        </span>
+      ),
     },
     { key: 'owner', label: t('manage.owner'), children: <span data-testid="manage-owner">{ownerText}</span> },
   ]
@@ -120,7 +123,12 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
     items.push({
       key: 'balance',
       label: t('manage.yourBalance'),
-      children: `${formatBalance(details.balance, details.decimals, i18n.language)} ${details.symbol}`,
+      // Written as the supply above it (issue 77: "100,000.0000 TRAP" beside "1,000,000").
+      children: (
+        <span data-testid="manage-balance">
+          {`${formatFullAmount(details.balance, details.decimals, i18n.language)} ${details.symbol}`}
+        </span>
+      ),
     })
   }
   for (const flag of flags) {

@@ -148,7 +148,14 @@ function FieldItem({ field, coin, symbol }: { field: Owner314Field; coin: string
   const testId = `m314-field-${field.name}`
   if (field.kind === 'days' || field.kind === 'lockDays')
     return (
-      <Form.Item name={field.name} label={label} rules={rules}>
+      <Form.Item
+        name={field.name}
+        label={label}
+        rules={rules}
+        // Why a 30-day lock ends an hour past 30 days (issue 77): the contract's floor counts from
+        // when trading opens, which is no earlier than this transaction's block.
+        extra={field.kind === 'lockDays' ? t('m314.manage.field.lockDaysHint') : undefined}
+      >
         <WholeNumberInput data-testid={testId} />
       </Form.Item>
     )

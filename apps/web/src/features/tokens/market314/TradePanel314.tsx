@@ -7,6 +7,7 @@ import { Alert, Button, Descriptions, Flex, Input, Segmented, Typography } from 
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { StepError } from '../../../app/transactions/StepError.tsx'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { issueText } from '../create/issueRule.ts'
 import { format314Amount } from './format314Amount.ts'
 import { useTrade314 } from './useTrade314.ts'
@@ -140,7 +141,7 @@ export function TradePanel314({
             ]}
           />
         )}
-        {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
+        {!account && <ConnectWalletAlert />}
         <Button
           type="primary"
           size="large"

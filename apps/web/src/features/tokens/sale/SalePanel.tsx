@@ -20,6 +20,7 @@ import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { formatDuration } from '../../../app/time/formatDuration.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueText } from '../create/issueRule.ts'
 import { TokenAddressBar } from '../TokenAddressBar.tsx'
@@ -272,7 +273,7 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
             {t('sale.panel.notTrading')}
           </Typography.Text>
         )}
-        {!account && <Alert type="info" showIcon title={t('connectWallet', { ns: 'errors' })} />}
+        {!account && <ConnectWalletAlert />}
         {actions.buy && (
           <SaleBuyBox
             amount={amount}

@@ -2,7 +2,7 @@ import type { LiveApproval } from '@tokenbox/core/approvals/readApprovals.ts'
 import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
 import { scanNotice, scanPercent } from '@tokenbox/core/logs/scanNotice.ts'
 import { Alert, Button, Empty, Flex, Form, Grid, Input, Progress, Radio, Typography } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, type Hash } from 'viem'
 import { useConnection } from 'wagmi'
@@ -49,13 +49,18 @@ export function CheckPanel() {
     queue.clear()
     void start(owner)
   }
+  // The wallet the field was last filled with by this screen (not typed by the user).
+  const filledWith = useRef<string | undefined>(undefined)
   // The wallet's own approvals are what most visitors came for: scan them on arrival and when the
-  // account or chain changes, unless another address is being looked at.
+  // account or chain changes, unless the user typed another address to look at. The previous
+  // account's address, filled in here, follows the switch (issue 77).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new account or chain starts a scan
   useEffect(() => {
     if (!wallet) return
-    const typed = form.getFieldValue('owner') as string | undefined
-    if (typed && typed.trim().toLowerCase() !== wallet.toLowerCase() && scan.status !== 'idle') return
+    const typed = (form.getFieldValue('owner') as string | undefined)?.trim().toLowerCase()
+    const own = !typed || typed === wallet.toLowerCase() || typed === filledWith.current
+    if (!own && scan.status !== 'idle') return
+    filledWith.current = wallet.toLowerCase()
     form.setFieldsValue({ owner: wallet })
     scanOwner(wallet)
   }, [wallet, chainId])
