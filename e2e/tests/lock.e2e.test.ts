@@ -368,48 +368,6 @@ describe('token and LP lock on the local stack', () => {
     await expect.poll(() => page.getByTestId(`lock-row-${small}`).textContent()).toContain('Renounced')
   })
 
-  it('offers to deploy the lock contract where the chain has none, at the one address every browser finds', async () => {
-    // The server's answer without the local chain's lock address: the chain then has none, as a
-    // catalogue chain without one.
-    const withoutCatalogueLocker = async (target: Page) =>
-      target.route('**/api/v1/web/config', async (route) => {
-        const response = await route.fetch()
-        const body = await response.json()
-        delete body.data.localChains[0].contracts.lock
-        await route.fulfill({ response, json: body })
-      })
-    // The local chains start with the locker at its shared address, as a chain has once anyone
-    // created it: its code and nonce are taken away here (its storage stays), so this page meets a
-    // chain that has none, and the deployment puts the same code back at the same address.
-    await withoutSharedLocker(stack.publicClient, sharedContractAddress.TokenLocker.cancun)
-    const fresh = await stack.context.newPage()
-    await withoutCatalogueLocker(fresh)
-    await fresh.goto(`${stack.baseUrl}/lo/id?t=0`)
-    await fresh.getByTestId('locker-missing').waitFor()
-    expect(await fresh.getByTestId('locker-missing').textContent()).toContain(
-      'This chain has no lock contract, do you want to create one?',
-    )
-    await fresh.getByTestId('locker-deploy').click()
-    await fresh.getByTestId('create-lock-form').waitFor({ timeout: 60_000 })
-    // Deployed through the deterministic deployment proxy at its shared address, in the build the
-    // node runs, and remembered nowhere: the chain itself is the record.
-    const shared = sharedContractAddress.TokenLocker.cancun
-    expect(
-      runtimeBuild(hexToBytes((await stack.publicClient.getCode({ address: shared }))!), tokenLockerRuntime),
-    ).toBe('cancun')
-    expect(
-      await fresh.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tokenbox.lock'))),
-    ).toEqual([])
-    await fresh.close()
-    // Another page, with nothing in its storage, finds that locker instead of offering a second one.
-    const other = await stack.context.newPage()
-    await withoutCatalogueLocker(other)
-    await other.goto(`${stack.baseUrl}/lo/id?t=0`)
-    await other.getByTestId('create-lock-form').waitFor({ timeout: 60_000 })
-    expect(await other.getByTestId('locker-missing').count()).toBe(0)
-    await other.close()
-  })
-
   it('shows in the public view of the pair that nothing is locked any more', async () => {
     await page.getByTestId('token-locks-address').fill(pair)
     await page.getByTestId('token-locks-search').click()
@@ -770,5 +728,48 @@ describe('token and LP lock on the local stack', () => {
     expectNoErrors(visitorErrors)
     await visitorContext.close()
     expectNoErrors(consoleErrors)
+  })
+
+  // Last: it takes the shared locker away and deploys a new one, whose storage starts empty.
+  it('offers to deploy the lock contract where the chain has none, at the one address every browser finds', async () => {
+    // The server's answer without the local chain's lock address: the chain then has none, as a
+    // catalogue chain without one.
+    const withoutCatalogueLocker = async (target: Page) =>
+      target.route('**/api/v1/web/config', async (route) => {
+        const response = await route.fetch()
+        const body = await response.json()
+        delete body.data.localChains[0].contracts.lock
+        await route.fulfill({ response, json: body })
+      })
+    // The local chains start with the locker at its shared address, as a chain has once anyone
+    // created it: its code and nonce are taken away here, so this page meets a chain that has
+    // none, and the deployment puts the same code back at the same address (with empty storage).
+    await withoutSharedLocker(stack.publicClient, sharedContractAddress.TokenLocker.cancun)
+    const fresh = await stack.context.newPage()
+    await withoutCatalogueLocker(fresh)
+    await fresh.goto(`${stack.baseUrl}/lo/id?t=0`)
+    await fresh.getByTestId('locker-missing').waitFor()
+    expect(await fresh.getByTestId('locker-missing').textContent()).toContain(
+      'This chain has no lock contract, do you want to create one?',
+    )
+    await fresh.getByTestId('locker-deploy').click()
+    await fresh.getByTestId('create-lock-form').waitFor({ timeout: 60_000 })
+    // Deployed through the deterministic deployment proxy at its shared address, in the build the
+    // node runs, and remembered nowhere: the chain itself is the record.
+    const shared = sharedContractAddress.TokenLocker.cancun
+    expect(
+      runtimeBuild(hexToBytes((await stack.publicClient.getCode({ address: shared }))!), tokenLockerRuntime),
+    ).toBe('cancun')
+    expect(
+      await fresh.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tokenbox.lock'))),
+    ).toEqual([])
+    await fresh.close()
+    // Another page, with nothing in its storage, finds that locker instead of offering a second one.
+    const other = await stack.context.newPage()
+    await withoutCatalogueLocker(other)
+    await other.goto(`${stack.baseUrl}/lo/id?t=0`)
+    await other.getByTestId('create-lock-form').waitFor({ timeout: 60_000 })
+    expect(await other.getByTestId('locker-missing').count()).toBe(0)
+    await other.close()
   })
 })
