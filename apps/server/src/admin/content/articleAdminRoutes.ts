@@ -198,7 +198,9 @@ export const articleAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }
     },
     async (request) => {
       const query = request.query as ArticleQuery & { page: number; limit: number }
-      return adminSuccess(await listArticles(db, query, { page: query.page, limit: query.limit }))
+      return adminSuccess(
+        await listArticles(options.database, query, { page: query.page, limit: query.limit }),
+      )
     },
   )
 

@@ -86,7 +86,9 @@ export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions>
     },
     async (request) => {
       const query = request.query as FeedbackQuery & { page: number; limit: number }
-      return adminSuccess(await listFeedback(db, query, { page: query.page, limit: query.limit }))
+      return adminSuccess(
+        await listFeedback(options.database, query, { page: query.page, limit: query.limit }),
+      )
     },
   )
 
