@@ -11,6 +11,7 @@ import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
 import { createInscriptionLeadership } from './inscriptions/createInscriptionLeadership.ts'
 import { inscriptionChainsOf } from './inscriptions/inscriptionChainsOf.ts'
 import { createInscriptionFollower, type InscriptionFollower } from './inscriptions/inscriptionFollower.ts'
+import { bodyLimits, guardBodies } from './limits/bodyGuard.ts'
 import { createRateLimiters } from './limits/createRateLimiters.ts'
 import type { RateLimiterFactory } from './limits/rateLimiter.ts'
 import { watchLocalChainEnabled } from './local/watchLocalChainEnabled.ts'
@@ -97,14 +98,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: requestLog,
     // Each request's logger is made when first used, not for every request (log/deferredChildLogger.ts).
     childLoggerFactory: deferredChildLogger,
-    // Browsers and the web app's helpers never need more for these forms; bigger is an attack.
-    bodyLimit: 1024 * 1024,
+    // Browsers and the web app's helpers never need more for these forms; bigger is an attack. Routes
+    // that take more (an announcement, an upload) or much less (sign-in) say so (limits/bodyGuard.ts).
+    bodyLimit: bodyLimits.default,
     // Behind a reverse proxy `request.ip` (per-IP limits, logs) must be the client's, not the proxy's.
     // A hop count becomes a function: Fastify's types take no number (its runtime does, the same way).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   })
   requestLog.writeTo(app.log)
+  // JSON nesting checked before parsing; clients whose bodies keep being refused stopped cheaply.
+  guardBodies(app)
 
   const database =
     options.database ??

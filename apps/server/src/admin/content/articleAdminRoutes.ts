@@ -11,6 +11,7 @@ import {
   updateArticle,
 } from '../../content/articles.ts'
 import type { DatabaseHandle } from '../../db/createDatabase.ts'
+import { bodyLimits } from '../../limits/bodyGuard.ts'
 import { adminCodes } from '../adminCodes.ts'
 import { AdminError, adminSuccess } from '../adminEnvelope.ts'
 import { adminOf, requireAdmin } from '../requireAdmin.ts'
@@ -225,7 +226,11 @@ export const articleAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }
 
   admin.post(
     '/article/create',
-    { onRequest: requireAdmin({ roles: contentWriters }), schema: { body: createBody } },
+    {
+      bodyLimit: bodyLimits.article,
+      onRequest: requireAdmin({ roles: contentWriters }),
+      schema: { body: createBody },
+    },
     async (request) => {
       const body = request.body as ArticleBody & Pick<ArticleInput, 'type'>
       const now = new Date().toISOString()
@@ -243,7 +248,11 @@ export const articleAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }
 
   admin.post(
     '/article/update',
-    { onRequest: requireAdmin({ roles: contentWriters }), schema: { body: updateBody } },
+    {
+      bodyLimit: bodyLimits.article,
+      onRequest: requireAdmin({ roles: contentWriters }),
+      schema: { body: updateBody },
+    },
     async (request) => {
       const { id, ...body } = request.body as ArticleBody & { id: number }
       const article = await updateArticle(db, { id, changes: changesOf(body) })
