@@ -13,6 +13,8 @@ export type AdminContentRoutesOptions = {
   uploadsDir: string
   /** Rows a feedback export answers at most (tests lower it); default feedbackExportMaxRows. */
   feedbackExportMaxRows?: number | undefined
+  /** A feedback export whose client takes nothing for this long is ended; default 15,000 ms. */
+  feedbackExportStallMs?: number | undefined
   /** Feedback exports running at once in this instance; default defaultFeedbackExportsAtOnce. */
   feedbackExportsAtOnce?: number | undefined
 }
@@ -30,6 +32,7 @@ export const adminContentRoutes: FastifyPluginAsync<AdminContentRoutesOptions> =
   await admin.register(feedbackAdminRoutes, {
     database,
     exportMaxRows: options.feedbackExportMaxRows,
+    exportStallMs: options.feedbackExportStallMs,
     exportsAtOnce: options.feedbackExportsAtOnce,
   })
   await admin.register(vipAdminRoutes, { database })

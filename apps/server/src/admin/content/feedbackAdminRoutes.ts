@@ -53,6 +53,12 @@ export type FeedbackAdminRoutesOptions = {
   database: DatabaseHandle
   /** Rows one export answers at most; default feedbackExportMaxRows. */
   exportMaxRows?: number | undefined
+  /**
+   * An export whose client takes nothing for this long is ended and its slot given back (issue 76
+   * point 4: two accounts that started an export and stopped reading held both slots for ever);
+   * default exportStallMs.
+   */
+  exportStallMs?: number | undefined
   /** Exports running at once in this instance (FEEDBACK_EXPORTS_AT_ONCE); default defaultFeedbackExportsAtOnce. */
   exportsAtOnce?: number | undefined
 }
@@ -62,6 +68,12 @@ export type FeedbackAdminRoutesOptions = {
  * (bench/results/server-export-fairness.md): the retry hint is about one of them.
  */
 const exportBusyRetryAfterSeconds = 5
+
+/**
+ * How long an export waits for its client to take the page it is sending before it gives up: a
+ * page is at most 250 rows (~180 kB), which a live client takes in far less.
+ */
+export const exportStallMs = 15_000
 
 const exportBusyMessages: Readonly<Record<ExportSlotRefusal, string>> = {
   'operator busy': 'Your previous export is still running; try again when it has finished.',
@@ -106,6 +118,7 @@ export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions>
         })
       }
       const { release, turn } = slot
+      const stallMs = options.exportStallMs ?? exportStallMs
       const pages = exportFeedbackPages(db, request.query as FeedbackQuery, {
         maxRows: options.exportMaxRows,
       })
@@ -139,9 +152,32 @@ export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions>
           release()
         }
       }
+      // A client that stops reading: the socket's buffers fill, the next page is not asked for, and
+      // after stallMs without a page taken the answer is ended, which closes the stream and frees
+      // the slot (the stream's 'close' below).
+      let stall: NodeJS.Timeout | undefined
+      let stream: Readable | undefined
+      const watch = () => {
+        clearTimeout(stall)
+        stall = setTimeout(() => {
+          request.log.warn({ stallMs }, 'feedback export: the client took nothing; ended')
+          stream?.destroy()
+          reply.raw.destroy()
+        }, stallMs)
+        stall.unref()
+      }
+      async function* watched() {
+        watch()
+        for await (const chunk of body()) {
+          yield chunk
+          // Asked for the next one: the client took this one.
+          watch()
+        }
+      }
       // One page at a time: the next is read and serialised only once the response has taken this
       // one (Readable.from would otherwise run 16 pages ahead of a slow or saturated socket).
-      const stream = Readable.from(body(), { highWaterMark: 1 })
+      stream = Readable.from(watched(), { highWaterMark: 1 })
+      stream.once('close', () => clearTimeout(stall))
       // The stream closes after an error too, and when Fastify destroys it because the client went
       // away, possibly before the generator ever started.
       stream.once('close', release)
