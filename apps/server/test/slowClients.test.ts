@@ -19,11 +19,7 @@ import { testDialects, useMigratedDatabase } from './testDatabases.ts'
  */
 
 /** Resolves when `socket` closes; rejects after `withinMs` (the server kept it open). */
-function closed(
-  socket: Socket,
-  withinMs: number,
-  options: { read: boolean } = { read: true },
-): Promise<void> {
+function closed(socket: Socket, withinMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     if (socket.destroyed) {
       resolve()
