@@ -204,6 +204,42 @@ for (const dialect of testDialects()) {
         },
       )
 
+      it("takes each operator's searches in turn and refuses past the gate's bounds (42900)", async () => {
+        const original = handle.readOffLoop
+        // Every search read waits until released: the searches stay in flight.
+        let release: () => void = () => {}
+        const released = new Promise<void>((resolve) => {
+          release = resolve
+        })
+        let reads = 0
+        handle.readOffLoop = async (query) => {
+          reads++
+          await released
+          return original(query)
+        }
+        try {
+          const search = () =>
+            callAdmin(app, 'GET', `/vue-element-admin/feedback/list?q=${encodeURIComponent('école')}`, {
+              token,
+            })
+          const first = search()
+          const second = search()
+          // Wait until the first is at the database: the second waits behind it (one per operator).
+          while (reads === 0) await new Promise((resolve) => setImmediate(resolve))
+          for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve))
+          expect(reads).toBe(1)
+          const third = await search()
+          expect(third.body.code).toBe(42900)
+          expect(third.headers['retry-after']).toBe('1')
+          release()
+          const answers = await Promise.all([first, second])
+          expect(answers.map((answer) => answer.body.data.total)).toEqual([1, 1])
+        } finally {
+          release()
+          handle.readOffLoop = original
+        }
+      })
+
       async function planOf(query: CompiledQuery): Promise<string> {
         if (handle.dialect === 'sqlite') {
           const plan = await handle.db.executeQuery<{ detail: string }>(

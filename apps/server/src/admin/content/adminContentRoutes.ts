@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../db/createDatabase.ts'
 import { articleAdminRoutes } from './articleAdminRoutes.ts'
 import { errorLogAdminRoutes } from './errorLogAdminRoutes.ts'
 import { feedbackAdminRoutes } from './feedbackAdminRoutes.ts'
+import { createSearchGate } from './searchGate.ts'
 import { transactionAdminRoutes } from './transactionAdminRoutes.ts'
 import { uploadAdminRoutes } from './uploadAdminRoutes.ts'
 import { vipAdminRoutes } from './vipAdminRoutes.ts'
@@ -29,14 +30,17 @@ export type AdminContentRoutesOptions = {
  */
 export const adminContentRoutes: FastifyPluginAsync<AdminContentRoutesOptions> = async (admin, options) => {
   const { database } = options
+  // Feedback and announcement searches share one gate: together they are the instance's text searches.
+  const searchGate = createSearchGate()
   await admin.register(feedbackAdminRoutes, {
     database,
+    searchGate,
     exportMaxRows: options.feedbackExportMaxRows,
     exportStallMs: options.feedbackExportStallMs,
     exportsAtOnce: options.feedbackExportsAtOnce,
   })
   await admin.register(vipAdminRoutes, { database })
-  await admin.register(articleAdminRoutes, { database })
+  await admin.register(articleAdminRoutes, { database, searchGate })
   await admin.register(errorLogAdminRoutes, { database })
   await admin.register(transactionAdminRoutes, { database })
   await admin.register(uploadAdminRoutes, { database, dir: options.uploadsDir })

@@ -12,6 +12,7 @@ import {
 } from '../../content/feedback.ts'
 import type { DatabaseHandle } from '../../db/createDatabase.ts'
 import { createExportSlots, type ExportSlotRefusal } from '../../limits/createExportSlots.ts'
+import type { ReadGate } from '../../limits/createReadGate.ts'
 import { adminCodes } from '../adminCodes.ts'
 import { AdminError, adminSuccess } from '../adminEnvelope.ts'
 import { adminOf, requireAdmin } from '../requireAdmin.ts'
@@ -22,6 +23,7 @@ import {
   pagingProperties,
   sortProperty,
 } from './contentSchemas.ts'
+import { createSearchGate, gated } from './searchGate.ts'
 
 const filterProperties = {
   status: { type: 'string', enum: feedbackStatuses },
@@ -51,6 +53,8 @@ const filterProperties = {
  */
 export type FeedbackAdminRoutesOptions = {
   database: DatabaseHandle
+  /** The instance's gate for text searches (searchGate.ts); default: one of this plugin's own. */
+  searchGate?: ReadGate | undefined
   /** Rows one export answers at most; default feedbackExportMaxRows. */
   exportMaxRows?: number | undefined
   /**
@@ -82,6 +86,7 @@ const exportBusyMessages: Readonly<Record<ExportSlotRefusal, string>> = {
 
 export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions> = async (admin, options) => {
   const { db } = options.database
+  const searchGate = options.searchGate ?? createSearchGate()
   const exportSlots = createExportSlots({ atOnce: options.exportsAtOnce ?? defaultFeedbackExportsAtOnce })
 
   admin.get(
@@ -98,9 +103,9 @@ export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions>
     },
     async (request) => {
       const query = request.query as FeedbackQuery & { page: number; limit: number }
-      return adminSuccess(
-        await listFeedback(options.database, query, { page: query.page, limit: query.limit }),
-      )
+      const list = () => listFeedback(options.database, query, { page: query.page, limit: query.limit })
+      // A text search may count every row: it takes its turn at the instance's search gate.
+      return adminSuccess(query.q ? await gated(searchGate, adminOf(request).userId, list) : await list())
     },
   )
 
