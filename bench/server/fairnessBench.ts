@@ -70,6 +70,8 @@ type Phase = {
   meetsGoal: boolean
   wrongAnswers: number
   failedLookups: number
+  /** Why lookups failed: an HTTP status, or the error's cause code. */
+  failures: Record<string, number>
   /** What the abusive client got: answers by code or status, and how many it sent. */
   abuser: Record<string, number>
 }
@@ -176,7 +178,7 @@ function slowClients(base: string): Abuser {
     socket.on('connect', () => {
       outcomes.opened = (outcomes.opened ?? 0) + 1
       socket.write(
-        'POST /api/v1/web/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+        'POST /api/v1/web/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{',
       )
     })
     socket.on('data', () => {})
@@ -233,6 +235,11 @@ async function measureOn(
       const latencies: number[] = []
       let wrong = 0
       let failed = 0
+      const failures: Record<string, number> = {}
+      const fail = (why: string) => {
+        failed++
+        failures[why] = (failures[why] ?? 0) + 1
+      }
       const end = performance.now() + ms
       await Promise.all(
         Array.from({ length: concurrency }, async () => {
@@ -246,16 +253,17 @@ async function measureOn(
               )
               const body = (await reply.json()) as { data?: { vip?: number } }
               latencies.push(performance.now() - started)
-              if (!reply.ok) failed++
+              if (!reply.ok) fail(`http ${reply.status}`)
               else if (body.data?.vip !== expectedVipLevel(index, chainId)) wrong++
-            } catch {
-              failed++
+            } catch (error) {
+              const cause = (error as { cause?: { code?: string; message?: string } }).cause
+              fail(cause?.code ?? cause?.message ?? String(error))
             }
           }
         }),
       )
       latencies.sort((a, b) => a - b)
-      return { latencies, wrong, failed, seconds: ms / 1000 }
+      return { latencies, wrong, failed, failures, seconds: ms / 1000 }
     }
 
     const deep = `{"username":"x","password":"x","z":${'['.repeat(500_000)}${']'.repeat(500_000)}}`
@@ -331,6 +339,7 @@ async function measureOn(
         meetsGoal: ratio >= 0.6 && p99 < 100,
         wrongAnswers: measured.wrong,
         failedLookups: measured.failed,
+        failures: measured.failures,
         abuser: outcomes,
       })
       console.log(label, JSON.stringify(phases[phases.length - 1]))
@@ -395,9 +404,13 @@ if (write) {
     ...results.flatMap(({ database, phases }) =>
       phases.map(
         (phase) =>
-          `| ${database} | ${phase.beside} | ${phase.lookupsPerSecond} | ${phase.ratio} | ${phase.p50Ms} | ${phase.p99Ms} | ${phase.maxMs} | ${phase.meetsGoal ? 'met' : '**missed**'} | ${phase.wrongAnswers} / ${phase.failedLookups} | ${Object.entries(
-            phase.abuser,
-          )
+          `| ${database} | ${phase.beside} | ${phase.lookupsPerSecond} | ${phase.ratio} | ${phase.p50Ms} | ${phase.p99Ms} | ${phase.maxMs} | ${phase.meetsGoal ? 'met' : '**missed**'} | ${phase.wrongAnswers} / ${phase.failedLookups}${
+            phase.failedLookups > 0
+              ? ` (${Object.entries(phase.failures)
+                  .map(([key, value]) => `${key}: ${value}`)
+                  .join(', ')})`
+              : ''
+          } | ${Object.entries(phase.abuser)
             .map(([key, value]) => `${key}: ${value}`)
             .join(', ')} |`,
       ),

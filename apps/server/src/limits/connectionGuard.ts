@@ -35,7 +35,10 @@ export const defaultConnectionLimits: ConnectionLimits = {
   idleTimeoutMs: 60_000,
   keepAliveTimeoutMs: 10_000,
   checkIntervalMs: 2_000,
-  perClient: 64,
+  // A browser opens 6 per origin, a busy API client a few dozen: 64 cut off a load generator's 32
+  // keep-alive loops when its connections turned over (bench/server/fairnessBench.ts), while 800
+  // slow bodies from one address are still 256 at most.
+  perClient: 256,
 }
 
 /**
