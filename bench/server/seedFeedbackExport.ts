@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { encodeRoleKeys } from '../../apps/server/src/admin/encodeRoleKeys.ts'
 import { hashPassword } from '../../apps/server/src/auth/hashPassword.ts'
+import type { DatabaseConfig } from '../../apps/server/src/config.ts'
 import { createDatabase } from '../../apps/server/src/db/createDatabase.ts'
 
 /** The password of every operator seedFeedbackExport creates (a throwaway database). */
@@ -19,9 +20,10 @@ export const benchOperatorPassword = 'bench operator password'
  */
 export async function seedFeedbackExport(
   dataDir: string,
-  options: { rows: number; operators: readonly string[] },
+  options: { rows: number; operators: readonly string[]; database?: DatabaseConfig | undefined },
 ): Promise<void> {
-  const handle = createDatabase({ dialect: 'sqlite', file: join(dataDir, 'tokenbox.db') })
+  // Another database (a PostgreSQL one) when given; else the SQLite file the server opens in dataDir.
+  const handle = createDatabase(options.database ?? { dialect: 'sqlite', file: join(dataDir, 'tokenbox.db') })
   const time = '2026-11-20T10:00:00.000Z'
   const passwordHash = await hashPassword(benchOperatorPassword)
   await handle.db.transaction().execute(async (trx) => {

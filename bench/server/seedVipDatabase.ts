@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { keccak256, numberToHex } from 'viem'
+import type { DatabaseConfig } from '../../apps/server/src/config.ts'
 import { createDatabase } from '../../apps/server/src/db/createDatabase.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrateToLatest.ts'
 
@@ -30,8 +31,9 @@ export function expectedVipLevel(index: number, chainId: number): number {
  * const dataDir = mkdtempSync(join(tmpdir(), 'tokenbox-bench-'))
  * await seedVipDatabase(dataDir)
  */
-export async function seedVipDatabase(dataDir: string): Promise<void> {
-  const handle = createDatabase({ dialect: 'sqlite', file: join(dataDir, 'tokenbox.db') })
+export async function seedVipDatabase(dataDir: string, database?: DatabaseConfig): Promise<void> {
+  // Another database (a PostgreSQL one) when given; else the SQLite file the server opens in dataDir.
+  const handle = createDatabase(database ?? { dialect: 'sqlite', file: join(dataDir, 'tokenbox.db') })
   await migrateToLatest(handle.db)
   const now = new Date()
   const past = new Date(now.getTime() - 86_400_000).toISOString()

@@ -11,6 +11,12 @@ import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
 import { createInscriptionLeadership } from './inscriptions/createInscriptionLeadership.ts'
 import { inscriptionChainsOf } from './inscriptions/inscriptionChainsOf.ts'
 import { createInscriptionFollower, type InscriptionFollower } from './inscriptions/inscriptionFollower.ts'
+import { bodyLimits, guardBodies } from './limits/bodyGuard.ts'
+import {
+  type ConnectionLimits,
+  capConnectionsPerClient,
+  defaultConnectionLimits,
+} from './limits/connectionGuard.ts'
 import { createRateLimiters } from './limits/createRateLimiters.ts'
 import type { RateLimiterFactory } from './limits/rateLimiter.ts'
 import { watchLocalChainEnabled } from './local/watchLocalChainEnabled.ts'
@@ -73,7 +79,21 @@ export type BuildAppOptions = {
    * The admin API's clock (token expiry, login limits), sign-in limits and feedback export bound;
    * default Date.now and production limits.
    */
-  admin?: { now?: () => number; loginLimits?: AdminLoginLimits; feedbackExportMaxRows?: number } | undefined
+  admin?:
+    | {
+        now?: () => number
+        loginLimits?: AdminLoginLimits
+        feedbackExportMaxRows?: number
+        /** A feedback export whose client takes nothing for this long is ended; default 15,000 ms. */
+        feedbackExportStallMs?: number
+      }
+    | undefined
+  /**
+   * Timeouts and the per-client connection cap (limits/connectionGuard.ts); default
+   * defaultConnectionLimits, with no per-client cap when TRUST_PROXY is set (every connection then
+   * comes from the proxy).
+   */
+  connections?: Partial<ConnectionLimits> | undefined
 }
 
 /**
@@ -90,21 +110,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options
   const { trustProxy } = config
   const requestLog = new OneLineRequestLog()
+  const connections: ConnectionLimits = {
+    ...defaultConnectionLimits,
+    ...(trustProxy === false ? {} : { perClient: undefined }),
+    ...options.connections,
+  }
   const app = Fastify({
+    // No client holds the server's sockets for ever (issue 76 point 5): the request with its body,
+    // its headers, an idle or stalled connection and a kept-alive one each have a deadline.
+    requestTimeout: connections.requestTimeoutMs,
+    connectionTimeout: connections.idleTimeoutMs,
+    keepAliveTimeout: connections.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: connections.headersTimeoutMs,
+      connectionsCheckingInterval: connections.checkIntervalMs,
+    },
     // Credentials (console tokens in URLs and headers, cookies) are redacted from every line.
     logger: serverLoggerOptions(config.logLevel, options.logger),
     // One line per request, when it ends, instead of two (log/OneLineRequestLog.ts).
     logController: requestLog,
     // Each request's logger is made when first used, not for every request (log/deferredChildLogger.ts).
     childLoggerFactory: deferredChildLogger,
-    // Browsers and the web app's helpers never need more for these forms; bigger is an attack.
-    bodyLimit: 1024 * 1024,
+    // Browsers and the web app's helpers never need more for these forms; bigger is an attack. Routes
+    // that take more (an announcement, an upload) or much less (sign-in) say so (limits/bodyGuard.ts).
+    bodyLimit: bodyLimits.default,
     // Behind a reverse proxy `request.ip` (per-IP limits, logs) must be the client's, not the proxy's.
     // A hop count becomes a function: Fastify's types take no number (its runtime does, the same way).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   })
   requestLog.writeTo(app.log)
+  if (connections.perClient !== undefined) capConnectionsPerClient(app.server, connections.perClient)
+  // JSON nesting checked before parsing; clients whose bodies keep being refused stopped cheaply.
+  guardBodies(app)
 
   const database =
     options.database ??
@@ -233,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     loginLimits: options.admin?.loginLimits,
     feedbackExportMaxRows: options.admin?.feedbackExportMaxRows,
+    feedbackExportStallMs: options.admin?.feedbackExportStallMs,
     feedbackExportsAtOnce: config.feedbackExportsAtOnce,
     uploadsDir,
   })

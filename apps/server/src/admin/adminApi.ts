@@ -17,6 +17,8 @@ export type AdminApiOptions = {
   uploadsDir: string
   /** Rows a feedback export answers at most; default feedbackExportMaxRows (content/feedback.ts). */
   feedbackExportMaxRows?: number | undefined
+  /** A feedback export whose client takes nothing for this long is ended; default 15,000 ms. */
+  feedbackExportStallMs?: number | undefined
   /** Feedback exports running at once in this instance (FEEDBACK_EXPORTS_AT_ONCE); default 2. */
   feedbackExportsAtOnce?: number | undefined
 }
@@ -105,6 +107,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (admin, optio
     database: options.database,
     uploadsDir: options.uploadsDir,
     feedbackExportMaxRows: options.feedbackExportMaxRows,
+    feedbackExportStallMs: options.feedbackExportStallMs,
     feedbackExportsAtOnce: options.feedbackExportsAtOnce,
   })
   // Other helpers' admin route plugins go here.

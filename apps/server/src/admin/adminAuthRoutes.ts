@@ -3,6 +3,7 @@ import { generatePassword } from '../auth/generatePassword.ts'
 import { hashPassword } from '../auth/hashPassword.ts'
 import { verifyPassword } from '../auth/verifyPassword.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
+import { bodyLimits } from '../limits/bodyGuard.ts'
 import { clientKeyOf } from '../limits/clientKeyOf.ts'
 import { adminCodes } from './adminCodes.ts'
 import { AdminError, adminSuccess } from './adminEnvelope.ts'
@@ -74,6 +75,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
   admin.post(
     '/vue-element-admin/user/login',
     {
+      bodyLimit: bodyLimits.session,
       schema: {
         body: {
           type: 'object',
@@ -140,7 +142,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
     },
   )
 
-  admin.post('/vue-element-admin/user/logout', async (request) => {
+  admin.post('/vue-element-admin/user/logout', { bodyLimit: bodyLimits.session }, async (request) => {
     const header = request.headers['x-token']
     const result = await sessions.verify(typeof header === 'string' ? header : undefined)
     if (result.ok) await sessions.revoke(result.session.tokenId, 'logout')
@@ -150,6 +152,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
   admin.post(
     '/vue-element-admin/user/switch-role',
     {
+      bodyLimit: bodyLimits.session,
       onRequest: requireAdmin(),
       schema: {
         body: { type: 'object', required: ['role'], properties: { role: roleKeySchema } },

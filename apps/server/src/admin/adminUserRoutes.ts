@@ -111,9 +111,7 @@ export const adminUserRoutes: FastifyPluginAsync<AdminUserRoutesOptions> = async
   function matching(name: string | undefined) {
     const needle = name?.trim()
     const users = db.selectFrom('admin_users')
-    return needle
-      ? users.where((eb) => eb.or([containsText('username', needle), containsText('name', needle)]))
-      : users
+    return needle ? users.where(containsText(db, 'admin_users', needle)) : users
   }
 
   admin.get(

@@ -5,7 +5,8 @@ import {
   articleStatuses,
   articleTypes,
 } from '@tokenbox/core/webApi/article.ts'
-import type { Kysely, Selectable, Updateable } from 'kysely'
+import type { CompiledQuery, Kysely, Selectable, Updateable } from 'kysely'
+import type { DatabaseHandle } from '../db/createDatabase.ts'
 import type { ArticleTable, Database } from '../db/Database.ts'
 import { containsText } from './containsText.ts'
 import type { Page } from './feedback.ts'
@@ -70,31 +71,39 @@ function articleFilter(db: Kysely<Database>, query: ArticleQuery) {
   let select = db.selectFrom('articles')
   if (query.importance !== undefined) select = select.where('importance', '=', query.importance)
   if (query.type) select = select.where('type', '=', query.type)
-  if (query.title) select = select.where(containsText('title', query.title))
+  if (query.title) select = select.where(containsText(db, 'articles', query.title))
   return select
 }
 
 /**
- * The console's article list: a page of announcements (drafts included) matching `query`.
+ * The console's article list: a page of announcements (drafts included) matching `query`. A title
+ * search runs through `readOffLoop` (on SQLite a worker thread), as feedback's does.
  *
  * @example
- * const { total, items } = await listArticles(db, { importance: 3, sort: '-id' }, { page: 1, limit: 20 })
+ * const { total, items } = await listArticles(database, { importance: 3, sort: '-id' }, { page: 1, limit: 20 })
  */
 export async function listArticles(
-  db: Kysely<Database>,
+  database: Pick<DatabaseHandle, 'db' | 'readOffLoop'>,
   query: ArticleQuery,
   paging: { page: number; limit: number },
 ): Promise<Page<Article>> {
-  const { count } = await articleFilter(db, query)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow()
-  const rows = await articleFilter(db, query)
-    .selectAll()
-    .orderBy('id', query.sort === '+id' ? 'asc' : 'desc')
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit)
-    .execute()
-  return { total: Number(count), items: rows.map(toArticle) }
+  const { db } = database
+  const read = async <Row>(compiled: CompiledQuery<Row>) =>
+    query.title ? database.readOffLoop(compiled) : (await db.executeQuery(compiled)).rows
+  const [counted] = await read(
+    articleFilter(db, query)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .compile(),
+  )
+  const rows = await read(
+    articleFilter(db, query)
+      .selectAll()
+      .orderBy('id', query.sort === '+id' ? 'asc' : 'desc')
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit)
+      .compile(),
+  )
+  return { total: Number(counted?.count ?? 0), items: rows.map(toArticle) }
 }
 
 /** One announcement by id (drafts included), or undefined. */

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely'
+import type { CompiledQuery, Kysely } from 'kysely'
+import type { DatabaseHandle } from '../db/createDatabase.ts'
 import type { Database, FeedbackTable } from '../db/Database.ts'
 import { containsText } from './containsText.ts'
 
@@ -84,40 +85,45 @@ export async function createFeedback(
   return row.id
 }
 
-function feedbackFilter(db: Kysely<Database>, query: FeedbackQuery) {
+function feedbackFilter(db: Kysely<Database>, query: FeedbackQuery, ids?: { low: number; high: number }) {
   let select = db.selectFrom('feedback')
   if (query.status) select = select.where('status', '=', query.status)
   if (query.category) select = select.where('category', '=', query.category)
   const { q } = query
-  if (q) {
-    select = select.where((eb) =>
-      eb.or((['description', 'email', 'contact'] as const).map((column) => containsText(column, q))),
-    )
-  }
+  if (q) select = select.where(containsText(db, 'feedback', q, ids))
   return select
 }
 
 /**
- * One page of feedback matching `query`, plus the total.
+ * One page of feedback matching `query`, plus the total. A text search (`q`) may count many rows:
+ * it runs through `readOffLoop` (on SQLite a worker thread, db/createDatabase.ts), so the server's
+ * event loop keeps serving everyone else meanwhile (issue 76).
  *
  * @example
- * const { total, items } = await listFeedback(db, { status: 'open' }, { page: 1, limit: 20 })
+ * const { total, items } = await listFeedback(database, { status: 'open' }, { page: 1, limit: 20 })
  */
 export async function listFeedback(
-  db: Kysely<Database>,
+  database: Pick<DatabaseHandle, 'db' | 'readOffLoop'>,
   query: FeedbackQuery,
   paging: { page: number; limit: number },
 ): Promise<Page<Feedback>> {
-  const { count } = await feedbackFilter(db, query)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow()
-  const rows = await feedbackFilter(db, query)
-    .selectAll()
-    .orderBy('id', query.sort === '+id' ? 'asc' : 'desc')
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit)
-    .execute()
-  return { total: Number(count), items: rows.map(toFeedback) }
+  const { db } = database
+  const read = async <Row>(compiled: CompiledQuery<Row>) =>
+    query.q ? database.readOffLoop(compiled) : (await db.executeQuery(compiled)).rows
+  const [counted] = await read(
+    feedbackFilter(db, query)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .compile(),
+  )
+  const rows = await read(
+    feedbackFilter(db, query)
+      .selectAll()
+      .orderBy('id', query.sort === '+id' ? 'asc' : 'desc')
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit)
+      .compile(),
+  )
+  return { total: Number(counted?.count ?? 0), items: rows.map(toFeedback) }
 }
 
 /** The console's export stops after this many rows (`truncated`): bounded work per request. */
@@ -168,7 +174,7 @@ export function exportFeedbackPages(
     for (let start = ascending ? first : last; ascending ? start <= last : start >= first; ) {
       const [low, high] = ascending ? [start, start + span - 1] : [start - span + 1, start]
       start = ascending ? high + 1 : low - 1
-      const rows = await feedbackFilter(db, query)
+      const rows = await feedbackFilter(db, query, { low, high })
         .selectAll()
         .where('id', '>=', low)
         .where('id', '<=', high)

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import SQLite from 'better-sqlite3'
 import { type CompiledQuery, Kysely, type LogConfig, PostgresDialect } from 'kysely'
 import pg from 'pg'
@@ -44,6 +45,24 @@ export type DatabaseHandle = {
    * back into the pool. `applicationName` shows in `pg_stat_activity`; the caller ends the client.
    */
   connectSession?: (applicationName: string) => Promise<pg.Client>
+  /**
+   * Runs a read that may have to look at many rows (a console search: the count of every match,
+   * issue 76) where it cannot hold up the server's other requests, and resolves its rows. On
+   * SQLite, whose driver is synchronous, that is a worker thread with a read-only connection of its
+   * own (./sqliteReadWorker.ts; reads run there one at a time, and see committed rows only); an
+   * in-memory database has no second connection and runs it on Kysely's. On PostgreSQL the database
+   * does the work and the query goes through the pool. Kysely's query log (createDatabase's `log`)
+   * sees these queries too. Reads only.
+   */
+  readOffLoop: <Row>(query: CompiledQuery<Row>) => Promise<Row[]>
+}
+
+/** Kysely's query log as a function, for the queries that do not go through Kysely (readOffLoop). */
+function logQueryOf(log: LogConfig | undefined) {
+  if (typeof log !== 'function') return undefined
+  return (query: CompiledQuery, queryDurationMillis: number) => {
+    void log({ level: 'query', query, queryDurationMillis })
+  }
 }
 
 /** How often the SQLite handle's changeMark asks whether another process wrote (one PRAGMA, ~4 µs). */
@@ -142,35 +161,103 @@ export function createDatabase(
     let seenVersion: number | undefined
     let checkedAt = Number.NEGATIVE_INFINITY
     let dataVersion: SQLite.Statement<[], number> | undefined
+    // The worker of readOffLoop, started on first use and ended with the database.
+    let worker: Worker | undefined
+    let nextReadId = 0
+    const pendingReads = new Map<
+      number,
+      { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }
+    >()
+    const failPendingReads = (error: Error) => {
+      for (const pending of pendingReads.values()) pending.reject(error)
+      pendingReads.clear()
+    }
+    const workerOf = () => {
+      if (closed) throw new TypeError('The database connection is not open')
+      if (worker === undefined) {
+        const started = new Worker(new URL('./sqliteReadWorker.ts', import.meta.url), {
+          workerData: { file: config.file, busyTimeoutMs: 5000 },
+        })
+        // Idle, it must not keep the process alive (a test's, a script's).
+        started.unref()
+        started.on(
+          'message',
+          (answer: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
+            const pending = pendingReads.get(answer.id)
+            if (pending === undefined) return
+            pendingReads.delete(answer.id)
+            if (pendingReads.size === 0) started.unref()
+            if (answer.error) {
+              pending.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }))
+            } else {
+              pending.resolve(answer.rows ?? [])
+            }
+          },
+        )
+        started.on('error', (error) => {
+          failPendingReads(error)
+          if (worker === started) worker = undefined
+        })
+        started.on('exit', () => {
+          failPendingReads(new Error('SQLite read worker stopped'))
+          if (worker === started) worker = undefined
+        })
+        worker = started
+      }
+      return worker
+    }
     const closeReader = () => {
       closed = true
       if (reader !== undefined && reader !== sqlite) reader.close()
       reader = undefined
       dataVersion = undefined
+      failPendingReads(new TypeError('The database connection is not open'))
+      void worker?.terminate()
+      worker = undefined
     }
-    return {
-      db: new Kysely<Database>({
-        dialect: new TransactionalSqliteDialect({
-          // Kysely closes this on db.destroy(): the reader goes with it.
-          database: {
-            // Kysely prepares each statement right before running it, in the same tick: counting
-            // here counts every statement that may change what a read sees (changeMark). A commit
-            // or rollback is "readonly" to SQLite but not a reader; an INSERT ... RETURNING is a
-            // reader but not readonly.
-            prepare: (text) => {
-              const statement = sqlite.prepare(text)
-              if (!statement.reader || !statement.readonly) localWrites += 1
-              return statement
-            },
-            close: () => {
-              closeReader()
-              sqlite.close()
-            },
+    const logRead = logQueryOf(options.log)
+    const kysely = new Kysely<Database>({
+      dialect: new TransactionalSqliteDialect({
+        // Kysely closes this on db.destroy(): the reader goes with it.
+        database: {
+          // Kysely prepares each statement right before running it, in the same tick: counting
+          // here counts every statement that may change what a read sees (changeMark). A commit
+          // or rollback is "readonly" to SQLite but not a reader; an INSERT ... RETURNING is a
+          // reader but not readonly.
+          prepare: (text) => {
+            const statement = sqlite.prepare(text)
+            if (!statement.reader || !statement.readonly) localWrites += 1
+            return statement
           },
-        }),
-        log: options.log,
+          close: () => {
+            closeReader()
+            sqlite.close()
+          },
+        },
       }),
+      log: options.log,
+    })
+    return {
+      db: kysely,
       dialect: 'sqlite',
+      readOffLoop: async <Row>(query: CompiledQuery<Row>) => {
+        const start = performance.now()
+        let rows: Row[]
+        if (config.file === ':memory:') {
+          rows = (await kysely.executeQuery(query)).rows
+          return rows
+        }
+        const target = workerOf()
+        const id = nextReadId++
+        rows = await new Promise<Row[]>((resolve, reject) => {
+          pendingReads.set(id, { resolve: resolve as (rows: unknown[]) => void, reject })
+          // Busy, it keeps the process alive until the read answers.
+          target.ref()
+          target.postMessage({ id, sql: query.sql, parameters: query.parameters })
+        })
+        logRead?.(query, performance.now() - start)
+        return rows
+      },
       changeMark: () => {
         const now = performance.now()
         if (now - checkedAt >= externalChangeCheckMs) {
@@ -219,9 +306,11 @@ export function createDatabase(
   // 'error' on the client after its query has failed; the pool listens only while the client is
   // idle, so without this listener that second event would crash the process.
   pool.on('connect', (client) => client.on('error', onPoolError))
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log })
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log }),
+    db: kysely,
     dialect: 'postgres',
+    readOffLoop: async <Row>(query: CompiledQuery<Row>) => (await kysely.executeQuery(query)).rows,
     connectSession: async (applicationName) => {
       const client = new pg.Client({
         connectionString: config.url,

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../db/createDatabase.ts'
 import { articleAdminRoutes } from './articleAdminRoutes.ts'
 import { errorLogAdminRoutes } from './errorLogAdminRoutes.ts'
 import { feedbackAdminRoutes } from './feedbackAdminRoutes.ts'
+import { createSearchGate } from './searchGate.ts'
 import { transactionAdminRoutes } from './transactionAdminRoutes.ts'
 import { uploadAdminRoutes } from './uploadAdminRoutes.ts'
 import { vipAdminRoutes } from './vipAdminRoutes.ts'
@@ -13,6 +14,8 @@ export type AdminContentRoutesOptions = {
   uploadsDir: string
   /** Rows a feedback export answers at most (tests lower it); default feedbackExportMaxRows. */
   feedbackExportMaxRows?: number | undefined
+  /** A feedback export whose client takes nothing for this long is ended; default 15,000 ms. */
+  feedbackExportStallMs?: number | undefined
   /** Feedback exports running at once in this instance; default defaultFeedbackExportsAtOnce. */
   feedbackExportsAtOnce?: number | undefined
 }
@@ -27,13 +30,17 @@ export type AdminContentRoutesOptions = {
  */
 export const adminContentRoutes: FastifyPluginAsync<AdminContentRoutesOptions> = async (admin, options) => {
   const { database } = options
+  // Feedback and announcement searches share one gate: together they are the instance's text searches.
+  const searchGate = createSearchGate()
   await admin.register(feedbackAdminRoutes, {
     database,
+    searchGate,
     exportMaxRows: options.feedbackExportMaxRows,
+    exportStallMs: options.feedbackExportStallMs,
     exportsAtOnce: options.feedbackExportsAtOnce,
   })
   await admin.register(vipAdminRoutes, { database })
-  await admin.register(articleAdminRoutes, { database })
+  await admin.register(articleAdminRoutes, { database, searchGate })
   await admin.register(errorLogAdminRoutes, { database })
   await admin.register(transactionAdminRoutes, { database })
   await admin.register(uploadAdminRoutes, { database, dir: options.uploadsDir })

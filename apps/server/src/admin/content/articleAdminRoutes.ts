@@ -11,6 +11,8 @@ import {
   updateArticle,
 } from '../../content/articles.ts'
 import type { DatabaseHandle } from '../../db/createDatabase.ts'
+import { bodyLimits } from '../../limits/bodyGuard.ts'
+import type { ReadGate } from '../../limits/createReadGate.ts'
 import { adminCodes } from '../adminCodes.ts'
 import { AdminError, adminSuccess } from '../adminEnvelope.ts'
 import { adminOf, requireAdmin } from '../requireAdmin.ts'
@@ -22,6 +24,7 @@ import {
   pagingProperties,
   sortProperty,
 } from './contentSchemas.ts'
+import { createSearchGate, gated } from './searchGate.ts'
 
 /** One character of an `image_uri` URL: not whitespace, a quote, `<`, `>`, a backtick, a backslash or a control. */
 const urlCharacter = '[^\\s"\'<>`\\\\\\u0000-\\u001f\\u007f-\\u009f]'
@@ -160,11 +163,13 @@ function changesOf(body: ArticleBody): Partial<ArticleInput> {
  * @example
  * await admin.register(articleAdminRoutes, { prefix: '/vue-element-admin', database })
  */
-export const articleAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (
-  admin,
-  options,
-) => {
+export const articleAdminRoutes: FastifyPluginAsync<{
+  database: DatabaseHandle
+  /** The instance's gate for text searches (searchGate.ts); default: one of this plugin's own. */
+  searchGate?: ReadGate | undefined
+}> = async (admin, options) => {
   const { db } = options.database
+  const searchGate = options.searchGate ?? createSearchGate()
   const byId = {
     type: 'object',
     required: ['id'],
@@ -198,7 +203,9 @@ export const articleAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }
     },
     async (request) => {
       const query = request.query as ArticleQuery & { page: number; limit: number }
-      return adminSuccess(await listArticles(db, query, { page: query.page, limit: query.limit }))
+      const list = () => listArticles(options.database, query, { page: query.page, limit: query.limit })
+      // A title search takes its turn at the instance's search gate, as feedback's does.
+      return adminSuccess(query.title ? await gated(searchGate, adminOf(request).userId, list) : await list())
     },
   )
 
@@ -223,7 +230,11 @@ export const articleAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }
 
   admin.post(
     '/article/create',
-    { onRequest: requireAdmin({ roles: contentWriters }), schema: { body: createBody } },
+    {
+      bodyLimit: bodyLimits.article,
+      onRequest: requireAdmin({ roles: contentWriters }),
+      schema: { body: createBody },
+    },
     async (request) => {
       const body = request.body as ArticleBody & Pick<ArticleInput, 'type'>
       const now = new Date().toISOString()
@@ -241,7 +252,11 @@ export const articleAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }
 
   admin.post(
     '/article/update',
-    { onRequest: requireAdmin({ roles: contentWriters }), schema: { body: updateBody } },
+    {
+      bodyLimit: bodyLimits.article,
+      onRequest: requireAdmin({ roles: contentWriters }),
+      schema: { body: updateBody },
+    },
     async (request) => {
       const { id, ...body } = request.body as ArticleBody & { id: number }
       const article = await updateArticle(db, { id, changes: changesOf(body) })

@@ -12,6 +12,7 @@ import {
 } from '../../content/feedback.ts'
 import type { DatabaseHandle } from '../../db/createDatabase.ts'
 import { createExportSlots, type ExportSlotRefusal } from '../../limits/createExportSlots.ts'
+import type { ReadGate } from '../../limits/createReadGate.ts'
 import { adminCodes } from '../adminCodes.ts'
 import { AdminError, adminSuccess } from '../adminEnvelope.ts'
 import { adminOf, requireAdmin } from '../requireAdmin.ts'
@@ -22,6 +23,7 @@ import {
   pagingProperties,
   sortProperty,
 } from './contentSchemas.ts'
+import { createSearchGate, gated } from './searchGate.ts'
 
 const filterProperties = {
   status: { type: 'string', enum: feedbackStatuses },
@@ -51,8 +53,16 @@ const filterProperties = {
  */
 export type FeedbackAdminRoutesOptions = {
   database: DatabaseHandle
+  /** The instance's gate for text searches (searchGate.ts); default: one of this plugin's own. */
+  searchGate?: ReadGate | undefined
   /** Rows one export answers at most; default feedbackExportMaxRows. */
   exportMaxRows?: number | undefined
+  /**
+   * An export whose client takes nothing for this long is ended and its slot given back (issue 76
+   * point 4: two accounts that started an export and stopped reading held both slots for ever);
+   * default exportStallMs.
+   */
+  exportStallMs?: number | undefined
   /** Exports running at once in this instance (FEEDBACK_EXPORTS_AT_ONCE); default defaultFeedbackExportsAtOnce. */
   exportsAtOnce?: number | undefined
 }
@@ -63,6 +73,12 @@ export type FeedbackAdminRoutesOptions = {
  */
 const exportBusyRetryAfterSeconds = 5
 
+/**
+ * How long an export waits for its client to take the page it is sending before it gives up: a
+ * page is at most 250 rows (~180 kB), which a live client takes in far less.
+ */
+export const exportStallMs = 15_000
+
 const exportBusyMessages: Readonly<Record<ExportSlotRefusal, string>> = {
   'operator busy': 'Your previous export is still running; try again when it has finished.',
   'instance busy': 'The server is busy with other exports; please try again in a moment.',
@@ -70,6 +86,7 @@ const exportBusyMessages: Readonly<Record<ExportSlotRefusal, string>> = {
 
 export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions> = async (admin, options) => {
   const { db } = options.database
+  const searchGate = options.searchGate ?? createSearchGate()
   const exportSlots = createExportSlots({ atOnce: options.exportsAtOnce ?? defaultFeedbackExportsAtOnce })
 
   admin.get(
@@ -86,7 +103,9 @@ export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions>
     },
     async (request) => {
       const query = request.query as FeedbackQuery & { page: number; limit: number }
-      return adminSuccess(await listFeedback(db, query, { page: query.page, limit: query.limit }))
+      const list = () => listFeedback(options.database, query, { page: query.page, limit: query.limit })
+      // A text search may count every row: it takes its turn at the instance's search gate.
+      return adminSuccess(query.q ? await gated(searchGate, adminOf(request).userId, list) : await list())
     },
   )
 
@@ -104,6 +123,7 @@ export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions>
         })
       }
       const { release, turn } = slot
+      const stallMs = options.exportStallMs ?? exportStallMs
       const pages = exportFeedbackPages(db, request.query as FeedbackQuery, {
         maxRows: options.exportMaxRows,
       })
@@ -137,9 +157,32 @@ export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions>
           release()
         }
       }
+      // A client that stops reading: the socket's buffers fill, the next page is not asked for, and
+      // after stallMs without a page taken the answer is ended, which closes the stream and frees
+      // the slot (the stream's 'close' below).
+      let stall: NodeJS.Timeout | undefined
+      let stream: Readable | undefined
+      const watch = () => {
+        clearTimeout(stall)
+        stall = setTimeout(() => {
+          request.log.warn({ stallMs }, 'feedback export: the client took nothing; ended')
+          stream?.destroy()
+          reply.raw.destroy()
+        }, stallMs)
+        stall.unref()
+      }
+      async function* watched() {
+        watch()
+        for await (const chunk of body()) {
+          yield chunk
+          // Asked for the next one: the client took this one.
+          watch()
+        }
+      }
       // One page at a time: the next is read and serialised only once the response has taken this
       // one (Readable.from would otherwise run 16 pages ahead of a slow or saturated socket).
-      const stream = Readable.from(body(), { highWaterMark: 1 })
+      stream = Readable.from(watched(), { highWaterMark: 1 })
+      stream.once('close', () => clearTimeout(stall))
       // The stream closes after an error too, and when Fastify destroys it because the client went
       // away, possibly before the generator ever started.
       stream.once('close', release)

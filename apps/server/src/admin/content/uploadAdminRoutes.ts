@@ -12,6 +12,7 @@ import {
   uploadMaxBytes,
 } from '../../content/uploads.ts'
 import type { DatabaseHandle } from '../../db/createDatabase.ts'
+import { bodyLimits } from '../../limits/bodyGuard.ts'
 import { adminCodes } from '../adminCodes.ts'
 import { AdminError, adminSuccess } from '../adminEnvelope.ts'
 import { adminOf, requireAdmin } from '../requireAdmin.ts'
@@ -73,6 +74,7 @@ export const uploadAdminRoutes: FastifyPluginAsync<UploadAdminRoutesOptions> = a
   admin.post(
     '/upload',
     {
+      bodyLimit: bodyLimits.upload,
       onRequest: requireAdmin({ roles: contentWriters }),
       schema: {
         querystring: {

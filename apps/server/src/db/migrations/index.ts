@@ -10,6 +10,7 @@ import { localChainInstances } from './0008_local_chain_instances.ts'
 import { deploymentTemplates } from './0009_deployment_templates.ts'
 import { inscriptionIndex } from './0010_inscription_index.ts'
 import { ethscriptionItems } from './0011_ethscription_items.ts'
+import { textSearch } from './0012_text_search.ts'
 
 /**
  * Every migration, in the order they run, for SQLite and PostgreSQL alike.
@@ -24,7 +25,7 @@ import { ethscriptionItems } from './0011_ethscription_items.ts'
  * may hold only statements that work inside a transaction: no PostgreSQL CREATE INDEX CONCURRENTLY
  * (nor a new enum value used by the migration that adds it), no VACUUM, and no SQLite PRAGMA
  * foreign_keys, which a transaction ignores (a table rebuild defers its checks with PRAGMA
- * defer_foreign_keys instead). 0001-0011 have none: test/interruptedMigrations.test.ts kills a start
+ * defer_foreign_keys instead). 0001-0012 have none: test/interruptedMigrations.test.ts kills a start
  * inside each of them.
  */
 export const migrations: Record<string, Migration> = {
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0009_deployment_templates': deploymentTemplates,
   '0010_inscription_index': inscriptionIndex,
   '0011_ethscription_items': ethscriptionItems,
+  '0012_text_search': textSearch,
 }

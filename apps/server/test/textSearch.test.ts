@@ -1,0 +1,326 @@
+import type { FastifyInstance } from 'fastify'
+import { CompiledQuery, type LogEvent } from 'kysely'
+import { Migrator } from 'kysely/migration'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
+import { migrateToLatest } from '../src/db/migrateToLatest.ts'
+import { migrations } from '../src/db/migrations/index.ts'
+import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
+import { testConfig } from './testConfig.ts'
+import { type TestDatabase, testDialects } from './testDatabases.ts'
+
+/**
+ * Issue 76 point 1: the console's text searches are answered from an index made for them (SQLite:
+ * an FTS5 trigram mirror of the lower-cased text; PostgreSQL: pg_trgm GIN indexes on
+ * `unicode_lower(column)`), never by folding every row at search time, which on SQLite called a
+ * JavaScript function per row on the event loop and stalled the whole server. What they find is
+ * unchanged: a case-insensitive substring in any script, `%`, `_` and quotes meaning themselves,
+ * rows stored before the index existed included, and every later insert, edit and delete followed.
+ */
+const descriptions = [
+  'Notre ÉCOLE ne voit pas le jeton',
+  '按钮不能点击，钱包没有反应',
+  'Fees of 50% and more_than expected',
+  'He said "stop" twice',
+  'ПРИВЕТ, кнопка не работает',
+  'a  b double space',
+]
+
+for (const dialect of testDialects()) {
+  describe.skipIf(dialect.unavailable !== null)(
+    `console text search through an index on ${dialect.name}`,
+    () => {
+      let testDatabase: TestDatabase | undefined
+      let handle: DatabaseHandle
+      let app: FastifyInstance
+      let token: string
+      let captured: CompiledQuery[] = []
+      const ids: number[] = []
+
+      beforeAll(async () => {
+        testDatabase = await dialect.create()
+        handle = createDatabase(testDatabase.config, {
+          log: (event: LogEvent) => {
+            if (event.level === 'query') captured.push(event.query)
+          },
+        })
+        // Rows stored before migration 0012 made the index: the migration must copy them into it.
+        const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } })
+        expect((await migrator.migrateTo('0011_ethscription_items')).error).toBeUndefined()
+        const time = new Date().toISOString()
+        for (const description of descriptions.slice(0, 4)) {
+          const row = await handle.db
+            .insertInto('feedback')
+            .values({
+              category: 'bug',
+              description,
+              email: 'someone@example.com',
+              contact: '',
+              status: 'open',
+              created_at: time,
+              updated_at: time,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          ids.push(row.id)
+        }
+        await insertAdminUser(handle.db, 'boss', ['admin'])
+        expect(await migrateToLatest(handle.db)).toEqual(['0012_text_search'])
+        // Rows stored after: the triggers (SQLite) or the expression indexes (PostgreSQL) follow them.
+        for (const description of descriptions.slice(4)) {
+          const row = await handle.db
+            .insertInto('feedback')
+            .values({
+              category: 'chain',
+              description,
+              email: 'Other.Person@Example.org',
+              contact: 'TG: @ВАСЯ',
+              status: 'open',
+              created_at: time,
+              updated_at: time,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          ids.push(row.id)
+        }
+        app = await buildApp({
+          config: testConfig({ database: testDatabase.config }),
+          database: handle,
+          logger: false,
+        })
+        token = await signIn(app, 'boss')
+      })
+
+      afterAll(async () => {
+        await app?.close()
+        await handle?.db.destroy()
+        await testDatabase?.drop()
+      })
+
+      const found = async (q: string) => {
+        const { body } = await callAdmin(
+          app,
+          'GET',
+          `/vue-element-admin/feedback/list?limit=100&q=${encodeURIComponent(q)}`,
+          {
+            token,
+          },
+        )
+        expect(body.code).toBe(20000)
+        expect(body.data.total).toBe(body.data.items.length)
+        return (body.data.items as { id: number }[]).map((item) => item.id).sort((a, b) => a - b)
+      }
+      const idOf = (index: number) => ids[index] as number
+
+      it('finds a substring of any length in any script, ignoring case, whatever the index', async () => {
+        expect(await found('école')).toEqual([idOf(0)])
+        expect(await found('É')).toEqual([idOf(0)])
+        expect(await found('按钮')).toEqual([idOf(1)])
+        expect(await found('钮')).toEqual([idOf(1)])
+        expect(await found('不能点击')).toEqual([idOf(1)])
+        expect(await found('привет')).toEqual([idOf(4)])
+        expect(await found('вася')).toEqual([idOf(4), idOf(5)])
+        expect(await found('OTHER.person@')).toEqual([idOf(4), idOf(5)])
+        expect(await found('kn')).toEqual([])
+        expect(await found('zzzqqq')).toEqual([])
+      })
+
+      it('takes %, _, quotes and spaces as themselves', async () => {
+        expect(await found('50%')).toEqual([idOf(2)])
+        expect(await found('%')).toEqual([idOf(2)])
+        expect(await found('e_t')).toEqual([idOf(2)])
+        expect(await found('_')).toEqual([idOf(2)])
+        expect(await found('"stop"')).toEqual([idOf(3)])
+        expect(await found('"')).toEqual([idOf(3)])
+        expect(await found('a  b')).toEqual([idOf(5)])
+        expect(await found('a b d')).toEqual([])
+      })
+
+      it('follows edits and deletes of the searched rows, and of operators', async () => {
+        await handle.db
+          .updateTable('feedback')
+          .set({ description: 'now about the bridge' })
+          .where('id', '=', idOf(3))
+          .execute()
+        expect(await found('stop')).toEqual([])
+        expect(await found('BRIDGE')).toEqual([idOf(3)])
+        await handle.db.deleteFrom('feedback').where('id', '=', idOf(3)).execute()
+        expect(await found('bridge')).toEqual([])
+        await handle.db
+          .updateTable('admin_users')
+          .set({ name: 'Ирина Ёлкина' })
+          .where('username', '=', 'boss')
+          .execute()
+        const { body } = await callAdmin(
+          app,
+          'GET',
+          `/vue-element-admin/users?name=${encodeURIComponent('ёлк')}`,
+          { token },
+        )
+        expect(body.data.items.map((user: { username: string }) => user.username)).toEqual(['boss'])
+      })
+
+      it('runs the searches of the feedback and article lists through readOffLoop', async () => {
+        const original = handle.readOffLoop
+        const sent: string[] = []
+        handle.readOffLoop = (query) => {
+          sent.push(query.sql)
+          return original(query)
+        }
+        try {
+          expect(await found('école')).toEqual([idOf(0)])
+          await callAdmin(app, 'GET', '/vue-element-admin/article/list?title=abc', { token })
+        } finally {
+          handle.readOffLoop = original
+        }
+        expect(sent.filter((text) => text.includes('from "feedback"'))).toHaveLength(2)
+        expect(sent.filter((text) => text.includes('from "articles"'))).toHaveLength(2)
+      })
+
+      it.runIf(dialect.name === 'sqlite')(
+        'reads off the event loop on a connection of its own: a write in progress is not seen',
+        async () => {
+          const count = handle.db
+            .selectFrom('feedback')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .compile()
+          const [before] = await handle.readOffLoop(count)
+          await handle.db
+            .transaction()
+            .execute(async (trx) => {
+              await trx.deleteFrom('feedback').execute()
+              // Kysely's connection sees its own delete; the worker's read-only connection does not.
+              const inside = await trx
+                .selectFrom('feedback')
+                .select((eb) => eb.fn.countAll<number>().as('count'))
+                .executeTakeFirstOrThrow()
+              expect(Number(inside.count)).toBe(0)
+              expect(await handle.readOffLoop(count)).toEqual([before])
+              throw new Error('roll back')
+            })
+            .catch((error: Error) => expect(error.message).toBe('roll back'))
+          expect(Number(before?.count)).toBeGreaterThan(0)
+        },
+      )
+
+      it("takes each operator's searches in turn and refuses past the gate's bounds (42900)", async () => {
+        const original = handle.readOffLoop
+        // Every search read waits until released: the searches stay in flight.
+        let release: () => void = () => {}
+        const released = new Promise<void>((resolve) => {
+          release = resolve
+        })
+        let reads = 0
+        handle.readOffLoop = async (query) => {
+          reads++
+          await released
+          return original(query)
+        }
+        try {
+          const search = () =>
+            callAdmin(app, 'GET', `/vue-element-admin/feedback/list?q=${encodeURIComponent('école')}`, {
+              token,
+            })
+          const first = search()
+          const second = search()
+          // Wait until the first is at the database: the second waits behind it (one per operator).
+          while (reads === 0) await new Promise((resolve) => setImmediate(resolve))
+          for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve))
+          expect(reads).toBe(1)
+          const third = await search()
+          expect(third.body.code).toBe(42900)
+          expect(third.headers['retry-after']).toBe('1')
+          release()
+          const answers = await Promise.all([first, second])
+          expect(answers.map((answer) => answer.body.data.total)).toEqual([1, 1])
+        } finally {
+          release()
+          handle.readOffLoop = original
+        }
+      })
+
+      async function planOf(query: CompiledQuery): Promise<string> {
+        if (handle.dialect === 'sqlite') {
+          const plan = await handle.db.executeQuery<{ detail: string }>(
+            CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+          )
+          return plan.rows.map((row) => row.detail).join('\n')
+        }
+        // A tiny table is read sequentially whatever the indexes: asked without, the plan shows
+        // whether an index can serve the search.
+        return handle.db.transaction().execute(async (trx) => {
+          await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'))
+          const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+            CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+          )
+          return plan.rows.map((row) => row['QUERY PLAN']).join('\n')
+        })
+      }
+
+      const searches = [
+        {
+          path: '/feedback/list?q=nothing-matches-this',
+          table: 'feedback',
+          columns: ['description', 'email', 'contact'],
+        },
+        {
+          path: '/feedback/export?q=nothing-matches-this',
+          table: 'feedback',
+          columns: ['description', 'email', 'contact'],
+        },
+        { path: '/article/list?title=nothing-matches-this', table: 'articles', columns: ['title'] },
+        { path: '/users?name=nothing-matches-this', table: 'admin_users', columns: ['username', 'name'] },
+      ]
+
+      it.each(searches)('$path is answered from the index', async ({ path, table, columns }) => {
+        captured = []
+        const { body } = await callAdmin(app, 'GET', `/vue-element-admin${path}`, { token })
+        expect(body.code).toBe(20000)
+        // SQLite: every statement that reads the mirror. PostgreSQL: the count, whose plan shows the
+        // indexes; a page's plan depends on the table's statistics (a small table is read in id order
+        // under its LIMIT), and an export's pages are bounded by a span of ids anyway.
+        const statements = captured.filter((query) =>
+          dialect.name === 'sqlite'
+            ? query.sql.includes(`"${table}_search"`)
+            : query.sql.includes(' like ') && !query.sql.includes(' order by '),
+        )
+        if (dialect.name === 'postgres' && path.includes('/export')) {
+          const pages = captured.filter((query) => query.sql.includes(' like '))
+          expect(pages.length).toBeGreaterThan(0)
+          for (const page of pages) expect(page.sql).toMatch(/"id" >= \$\d+ and "id" <= \$\d+/)
+          return
+        }
+        expect(
+          statements.length,
+          `no search of ${table} among ${captured.map((query) => query.sql).join('\n')}`,
+        ).toBeGreaterThan(0)
+        for (const statement of statements) {
+          const plan = await planOf(statement)
+          if (dialect.name === 'sqlite') {
+            // No JavaScript function folds a row: the statement names none, and the mirror's full-text
+            // index (an FTS5 MATCH, `:M`) finds the rows.
+            expect(statement.sql).not.toContain('unicode_lower')
+            expect(plan).toMatch(new RegExp(`SCAN ${table}_search VIRTUAL TABLE INDEX \\d+:M`))
+          } else {
+            for (const column of columns) expect(plan).toContain(`${table}_${column}_trigram_index`)
+          }
+        }
+      })
+
+      it.runIf(dialect.name === 'sqlite')(
+        'compares short text on the mirror in C, never with a JavaScript function',
+        async () => {
+          captured = []
+          await found('钮')
+          const searches = captured.filter((query) => query.sql.includes('"feedback_search"'))
+          expect(searches.length).toBe(2)
+          for (const statement of searches) {
+            expect(statement.sql).not.toContain('unicode_lower')
+            expect(statement.sql).toContain('instr(')
+          }
+        },
+      )
+    },
+  )
+}
