@@ -668,8 +668,10 @@ async function powerCandidates(
   const [slots, holders] = await Promise.all([
     readSlots
       ? Promise.all(
+          // A slot the node failed to read is an error of the check (the screen says it could not
+          // read), never a slot without a controller.
           [...first, ...named].map((slot) =>
-            client.getStorageAt({ address: token, slot: `0x${slot.toString(16)}` }).catch(() => undefined),
+            client.getStorageAt({ address: token, slot: `0x${slot.toString(16)}` }),
           ),
         )
       : [],
