@@ -97,6 +97,10 @@ const anchorNotes: Record<TrapName, string> = {
     'GoPlus: slippage_modifiable, buy_tax, sell_tax · honeypot.is: buyTax, sellTax · TokenSniffer: not documented',
   timeBomb:
     'GoPlus: not documented (a time condition in the transfer) · honeypot.is: simulates the current block, whose sale passes · TokenSniffer: not documented',
+  ownerBlacklist:
+    'GoPlus: is_blacklisted · honeypot.is: simulated sell passes (nobody listed yet) · TokenSniffer: not documented',
+  issuerStablecoin:
+    'GoPlus: is_mintable, transfer_pausable, is_blacklisted, owner_change_balance (and trust_list for listed issuers) · honeypot.is: simulated sell passes · TokenSniffer: not documented',
 }
 
 const chain = await startLocalTestChain()

@@ -1,4 +1,5 @@
 import {
+  type Abi,
   type Address,
   encodeFunctionData,
   erc20Abi,
@@ -7,6 +8,7 @@ import {
   parseEther,
   type WalletClient,
 } from 'viem'
+import { issuerStableTokenAbi, issuerStableTokenBytecode } from '../src/contracts/test/IssuerStableToken.ts'
 import {
   legitCappedTaxTokenAbi,
   legitCappedTaxTokenBytecode,
@@ -55,6 +57,10 @@ import {
 import { trapMaxTxTokenAbi, trapMaxTxTokenBytecode } from '../src/contracts/test/TrapMaxTxToken.ts'
 import { trapMintableTokenAbi, trapMintableTokenBytecode } from '../src/contracts/test/TrapMintableToken.ts'
 import { trapOwnedTokenAbi, trapOwnedTokenBytecode } from '../src/contracts/test/TrapOwnedToken.ts'
+import {
+  trapOwnerBlacklistTokenAbi,
+  trapOwnerBlacklistTokenBytecode,
+} from '../src/contracts/test/TrapOwnerBlacklistToken.ts'
 import { trapPausableTokenAbi, trapPausableTokenBytecode } from '../src/contracts/test/TrapPausableToken.ts'
 import {
   trapPausedSellTokenAbi,
@@ -250,6 +256,14 @@ export const trapTokens = {
     trap: 'Renounced, LP locked, trades fine today: a week after deployment every sale to the pool reverts (issue 50)',
     expected: { level: 'danger', reasons: ['holderCannotSellLater', 'ownershipRenounced'] },
   },
+  ownerBlacklist: {
+    trap: 'A trading token that keeps its pool and an owner-held blacklist, nobody listed yet: its buyers can be listed once they bought (issue 75)',
+    expected: { level: 'danger', reasons: ['ownerCanBlacklist', 'holderSalesPassed'] },
+  },
+  issuerStablecoin: {
+    trap: 'Legitimate: a centralised stablecoin (issue, pause, freeze, burn frozen funds, capped fee; transfer and approve return nothing), owned by its issuer, LP locked (issue 75)',
+    expected: { level: 'warning', reasons: ['issuerPowers', 'ownerCanMint', 'lpLocked'] },
+  },
 } as const satisfies Record<string, { trap: string; expected: TrapExpectation }>
 
 export type TrapName = keyof typeof trapTokens
@@ -310,10 +324,20 @@ export async function deployTrapTokens(
   const pairFactory = [contracts.factory, contracts.weth] as const
   const now = (await publicClient.getBlock()).timestamp
 
-  /** Adds `tokens` against the pool coin and returns the pair and the creator's LP. */
-  const addPool = async (token: Address, tokens = (supply * 9n) / 10n) => {
+  /**
+   * Adds `tokens` against the pool coin and returns the pair and the creator's LP. `tokenAbi`
+   * approves through the token's own ABI (an approve that returns nothing).
+   */
+  const addPool = async (token: Address, tokens = (supply * 9n) / 10n, tokenAbi?: Abi) => {
     await run([
-      approve({ token, spender: contracts.router, amount: tokens }),
+      tokenAbi
+        ? call({
+            address: token,
+            abi: tokenAbi,
+            functionName: 'approve',
+            args: [contracts.router, tokens],
+          } as never)
+        : approve({ token, spender: contracts.router, amount: tokens }),
       call({
         address: contracts.router,
         abi: uniswapV2Router02Abi,
@@ -346,8 +370,8 @@ export async function deployTrapTokens(
         entries: [{ owner: account, amount, schedule: { kind: 'fixed', end: now + lockSeconds } }],
       }),
     )
-  const poolAndLock = async (token: Address, share = 100n, tokens?: bigint) => {
-    const { pair, lp } = await addPool(token, tokens)
+  const poolAndLock = async (token: Address, share = 100n, tokens?: bigint, tokenAbi?: Abi) => {
+    const { pair, lp } = await addPool(token, tokens, tokenAbi)
     await lockLp(pair, (lp * share) / 100n)
   }
   const renounce = (address: Address) =>
@@ -812,6 +836,24 @@ export async function deployTrapTokens(
       )
       await poolAndLock(token)
       await renounce(token)
+      return token
+    },
+    ownerBlacklist: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapOwnerBlacklistTokenAbi,
+          bytecode: trapOwnerBlacklistTokenBytecode,
+          args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    issuerStablecoin: async () => {
+      const token = await deployOne(
+        deploy({ abi: issuerStableTokenAbi, bytecode: issuerStableTokenBytecode, args: [supply] }),
+      )
+      await poolAndLock(token, 100n, undefined, issuerStableTokenAbi)
       return token
     },
   }

@@ -225,6 +225,7 @@ describe('checkTokenSafety on the trap tokens', () => {
       'legitGovernance',
       'clean',
       'ozPlain',
+      'issuerStablecoin',
     ] as const)
       expect(report(name).verdict.level, name).not.toBe('danger')
   })

@@ -313,9 +313,14 @@ async function checkThrough(
     probeRead,
     verifiedRead,
     lpHoldersRead,
-    // Only where some pool's LP holders are labelled: a probe that stopped early leaves its reads unsent.
-    lpHoldersRead.then((read) => (read.some(Boolean) ? candidatesRead : [])),
+    candidatesRead,
   ])
+  // Whether the token knows where it trades: an exchange's address among those it keeps.
+  const exchanges = [
+    ...poolsFound.map((pool) => pool.pair),
+    ...entry.swaps.flatMap((swap) => [swap.router, swap.factory]),
+  ]
+  const keptExchange = candidates.find((kept) => exchanges.some((exchange) => isAddressEqual(exchange, kept)))
   // A power whose every function the probe found closed (refused to its holder for another reason
   // than its caller) can never run: listed as closed, never counted.
   const closedSelectors = new Set(probe?.closed ?? [])
@@ -377,6 +382,7 @@ async function checkThrough(
     probe?.method === 'ethCall'
       ? { simulatedThrough: 'ethCall' as const }
       : {}),
+    ...(keptExchange ? { keptExchange } : {}),
     ...(holderSales || probe ? { simulations: (holderSales?.calls ?? 0) + (probe?.calls ?? 0) } : {}),
     verified,
   }

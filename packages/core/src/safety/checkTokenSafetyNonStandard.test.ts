@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { localChainEntry } from '../../testing/trapChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
+import { issuerStableTokenAbi, issuerStableTokenBytecode } from '../contracts/test/IssuerStableToken.ts'
 import { legacySlotProxyAbi, legacySlotProxyBytecode } from '../contracts/test/LegacySlotProxy.ts'
 import { mintFinishedTokenAbi, mintFinishedTokenBytecode } from '../contracts/test/MintFinishedToken.ts'
 import { testProxyBeaconAbi, testProxyBeaconBytecode } from '../contracts/test/TestProxyBeacon.ts'
@@ -10,6 +11,11 @@ import {
   trapInitializableTokenAbi,
   trapInitializableTokenBytecode,
 } from '../contracts/test/TrapInitializableToken.ts'
+import {
+  trapOwnerBlacklistTokenAbi,
+  trapOwnerBlacklistTokenBytecode,
+} from '../contracts/test/TrapOwnerBlacklistToken.ts'
+import { trapProxyAbi, trapProxyBytecode } from '../contracts/test/TrapProxy.ts'
 import { usdtStyleTokenAbi, usdtStyleTokenBytecode } from '../contracts/test/UsdtStyleToken.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { call } from '../transactions/call.ts'
@@ -189,5 +195,80 @@ describe('checkTokenSafety on a power that can never run again (issue 75)', () =
     })
     expect(partial.skipped).toBeGreaterThan(0)
     expect(partial.skipped).toBeLessThanOrEqual(all - 2)
+  })
+})
+
+describe("checkTokenSafety's severity: an issuer's powers against a trading token's blacklist (issue 75)", () => {
+  /** The reasons of `report` at danger. */
+  const dangers = (report: { verdict: { reasons: { key: string; severity: string }[] } }) =>
+    report.verdict.reasons.filter((reason) => reason.severity === 'danger').map((reason) => reason.key)
+
+  it("names a centralised stablecoin's powers as an issuer's: a warning, never danger", async () => {
+    const token = await deployed(issuerStableTokenAbi, issuerStableTokenBytecode, [supply])
+    await listed(token, issuerStableTokenAbi)
+    const report = await checkTokenSafety(chain.publicClient, { token, entry })
+    expect(report.owner).toMatchObject({ kind: 'owned', owner: creator })
+    expect(report.keptExchange).toBeUndefined()
+    // Each power is still listed (every owner power is public), at a warning.
+    const kinds = report.powers.filter((power) => power.usableNow).map((power) => power.kind)
+    expect(kinds).toEqual(expect.arrayContaining(['mint', 'pause', 'blacklist', 'takeTokens']))
+    expect(report.verdict.reasons).toContainEqual({ key: 'ownerCanMint', severity: 'warning' })
+    // Burning a frozen balance is refused to its owner until a freeze: not closed, since the owner
+    // can freeze first (the probe tries it after the owner's other calls).
+    expect(report.verdict.reasons).toContainEqual({ key: 'ownerCanTakeTokens', severity: 'warning' })
+    expect(report.verdict.reasons).toContainEqual({ key: 'ownerCanBlacklist', severity: 'warning' })
+    const issuer = report.verdict.reasons.find((reason) => reason.key === 'issuerPowers')
+    expect(issuer?.severity).toBe('warning')
+    for (const name of ['issue(uint256)', 'pause()', 'freeze(address)', 'wipeFrozenAddress(address)'])
+      expect(String(issuer?.params?.functions)).toContain(name)
+    // The probe saw the owner issue and freeze, openly: disclosed powers, not hidden ones.
+    expect(report.probedPowers).toContainEqual(
+      expect.objectContaining({ caller: creator, signature: 'issue(uint256)', effect: 'mints' }),
+    )
+    expect(dangers(report)).toEqual([])
+    expect(report.verdict.level).toBe('warning')
+  })
+
+  it('reads the same stablecoin behind an upgradeable proxy as an issuer, its upgrade a warning', async () => {
+    const logic = await deployed(issuerStableTokenAbi, issuerStableTokenBytecode, [0n])
+    const initialize = encodeFunctionData({
+      abi: issuerStableTokenAbi,
+      functionName: 'initialize',
+      args: [supply, creator],
+    })
+    const token = await deployed(trapProxyAbi, trapProxyBytecode, [logic, creator, initialize])
+    await listed(token, issuerStableTokenAbi)
+    const report = await checkTokenSafety(chain.publicClient, { token, entry })
+    expect(report.proxy).toMatchObject({ standard: 'eip1967', implementation: logic, admin: creator })
+    expect(report.verdict.reasons).toContainEqual(
+      expect.objectContaining({ key: 'upgradeable', severity: 'warning' }),
+    )
+    expect(report.verdict.reasons.map((reason) => reason.key)).toContain('issuerPowers')
+    expect(dangers(report)).toEqual([])
+    expect(report.verdict.level).toBe('warning')
+  })
+
+  it('calls an owner-held blacklist danger in a token that keeps its pool, before anyone is listed', async () => {
+    const token = await deployed(trapOwnerBlacklistTokenAbi, trapOwnerBlacklistTokenBytecode, [
+      supply,
+      chain.contracts.factory,
+      chain.contracts.weth,
+    ])
+    await listed(token, trapOwnerBlacklistTokenAbi)
+    const report = await checkTokenSafety(chain.publicClient, { token, entry })
+    const pair = report.pools[0]?.pair
+    expect(pair).toBeDefined()
+    // Nothing is trapped yet: a fresh buyer and every holder sell.
+    expect(report.trades[0]?.reading).toMatchObject({ canBuy: true, canSell: true })
+    expect(report.holderSales?.tests.every((test) => test.canSell)).toBe(true)
+    // It knows its pool (an immutable), so its blacklist can be aimed at buyers: danger.
+    expect(report.keptExchange).toBe(pair)
+    expect(report.verdict.reasons).toContainEqual({
+      key: 'ownerCanBlacklist',
+      severity: 'danger',
+      params: { pool: pair },
+    })
+    expect(report.verdict.reasons.map((reason) => reason.key)).not.toContain('issuerPowers')
+    expect(report.verdict.level).toBe('danger')
   })
 })

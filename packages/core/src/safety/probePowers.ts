@@ -130,6 +130,16 @@ export function codeAddresses(code: Hex): Address[] {
   return [...found].map((address) => getAddress(address))
 }
 
+/** The selectors that hand the token or its logic to another address (ownership, upgrades). */
+const handOvers = new Set<Hex>(
+  [...powerSignatures.ownership, ...powerSignatures.upgrade].map((signature) =>
+    toFunctionSelector(`function ${signature}`),
+  ),
+)
+
+/** At most this many of a candidate's other calls are made before a power's tries (opensAfterOthers). */
+const maxCallsBefore = 8
+
 /**
  * Small plain values (every argument 1, then 5) for `attempt`'s function: a setter that takes only
  * a narrow range (a fee of 1% to 25%) is not closed because the probe's shapes all missed it.
@@ -281,6 +291,8 @@ export async function probePowers(
 
   /** Gated functions some candidate could call with some shape. */
   const runnable = new Set<Hex>()
+  /** What each candidate could call (lowercase address -> calldata), for a power that needs another's call first. */
+  const ranBy = new Map<string, Hex[]>()
   /** What `caller` can do with `selector`: each shape it may call, simulated until one has an effect. */
   const powersOf = async (selector: Hex, caller: Address): Promise<ProbedPower[]> => {
     const tries = triesOf(selector)
@@ -290,6 +302,8 @@ export async function probePowers(
       const attempt = tries[index] as (typeof tries)[number]
       if (!(await outcome(index))) continue
       runnable.add(selector)
+      const key = caller.toLowerCase()
+      ranBy.set(key, [...(ranBy.get(key) ?? []), attempt.data])
       calls += 1
       const effect = await saleAfter(client, { token, caller, call: attempt.data, holder, amount })
       const base = { selector, caller, arguments: attempt.shape }
@@ -381,10 +395,56 @@ export async function probePowers(
     if (!result || result === 'unsupported' || result.calls[0]?.status !== 'success') return false
     const [, nobody, ...own] = result.calls
     if (nobody?.status !== 'failure' || !own.every((answer) => answer.status === 'failure')) return false
-    if (errorDiffers) return true
     const nobodyGas = nobody.gasUsed
     const ownGas = own[0]?.gasUsed
-    return nobodyGas !== undefined && ownGas !== undefined && ownGas !== nobodyGas
+    if (!errorDiffers && (nobodyGas === undefined || ownGas === undefined || ownGas === nobodyGas))
+      return false
+    return !(await opensAfterOthers(rpc, caller, tries))
+  }
+
+  /**
+   * Whether one of `tries` goes through once `caller` has first made every call it could make
+   * (a burn of frozen funds needs the freeze first): a power that takes two steps is not closed.
+   * Only ever turns "closed" into "open", so a call that costs the caller its role changes nothing.
+   */
+  async function opensAfterOthers(
+    rpc: PublicClient,
+    caller: Address,
+    tries: readonly { data: Hex }[],
+  ): Promise<boolean> {
+    const first = (tries[0] as { data: Hex }).data.slice(0, 10)
+    // Never a hand-over of the token or its logic, which would only make the tries fail.
+    const before = (ranBy.get(caller.toLowerCase()) ?? []).filter(
+      (data) => data.slice(0, 10) !== first && !handOvers.has(data.slice(0, 10) as Hex),
+    )
+    if (before.length === 0) return false
+    const attempts = [...tries, ...smallTries(tries[0] as { data: Hex })]
+    calls += 1
+    const result = await simulateCalls(rpc, {
+      stateOverrides: [{ address: holder, balance: buyValue * 2n }],
+      calls: [
+        {
+          from: holder,
+          to: trade!.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
+          args: [0n, buyPath, holder, farDeadline],
+          value: buyValue,
+        },
+        // Each other call, then every try: one call may undo another (a freeze, then an unfreeze).
+        ...before
+          .slice(0, maxCallsBefore)
+          .flatMap((data) => [
+            { from: caller, to: token, data },
+            ...attempts.map((attempt) => ({ from: caller, to: token, data: attempt.data })),
+          ]),
+      ],
+    }).catch(() => undefined)
+    // Not shown to open: the first answer stands.
+    if (!result || result === 'unsupported') return false
+    return result.calls
+      .slice(1)
+      .some((answer, index) => index % (attempts.length + 1) !== 0 && answer.status === 'success')
   }
 
   /** In one simulated block: the probe buyer buys, `caller` makes `call`, the buyer sells. */

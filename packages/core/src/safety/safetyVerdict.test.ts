@@ -1,7 +1,14 @@
 import { type Address, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { safetyVerdict } from './safetyVerdict.ts'
-import type { HolderSaleTest, PoolLiquidity, ProbedPower, TokenSafetyReport, TradeTest } from './types.ts'
+import type {
+  HolderSaleTest,
+  PoolLiquidity,
+  PowerFinding,
+  ProbedPower,
+  TokenSafetyReport,
+  TradeTest,
+} from './types.ts'
 
 const router: Address = '0x00000000000000000000000000000000000000aa'
 const pair: Address = '0x00000000000000000000000000000000000000bb'
@@ -469,5 +476,91 @@ describe('powers found by simulation (issue 50)', () => {
       params: { floorBps: 10 },
     })
     expect(verdictOf(limits())).toContainEqual({ key: 'ownerCanLimit', severity: 'warning' })
+  })
+})
+
+describe("issue 75: an issuer's powers against a trading token's blacklist", () => {
+  const owner: Address = '0x00000000000000000000000000000000000000dd'
+  const held = (kind: PowerFinding['kind'], functions: string[]): PowerFinding => ({
+    kind,
+    functions,
+    usableNow: true,
+    source: 'bytecode',
+  })
+  const issuer = (overrides: Partial<Omit<TokenSafetyReport, 'verdict'>> = {}) =>
+    report({
+      owner: { kind: 'owned', owner, isContract: false },
+      powers: [
+        held('mint', ['issue(uint256)']),
+        held('pause', ['pause()', 'unpause()']),
+        held('blacklist', ['freeze(address)']),
+        held('takeTokens', ['wipeFrozenAddress(address)']),
+      ],
+      ...overrides,
+    })
+  const severityOf = (reasons: { key: string; severity: string }[], key: string) =>
+    reasons.find((reason) => reason.key === key)?.severity
+
+  it("names a visible owner's blacklist with an issue or a pause, in a token that keeps no exchange, an issuer's: a warning", () => {
+    const { level, reasons } = safetyVerdict(issuer(), now)
+    expect(level).toBe('warning')
+    expect(reasons).toContainEqual({
+      key: 'issuerPowers',
+      severity: 'warning',
+      params: {
+        functions: 'issue(uint256), pause(), unpause(), freeze(address), wipeFrozenAddress(address)',
+      },
+    })
+    expect(severityOf(reasons, 'ownerCanMint')).toBe('warning')
+    expect(severityOf(reasons, 'ownerCanTakeTokens')).toBe('warning')
+  })
+
+  it('is no issuer when the token keeps its pool: its blacklist is a danger, and so is its uncapped mint', () => {
+    const { level, reasons } = safetyVerdict(issuer({ keptExchange: pair }), now)
+    expect(level).toBe('danger')
+    expect(reasons).toContainEqual({ key: 'ownerCanBlacklist', severity: 'danger', params: { pool: pair } })
+    expect(severityOf(reasons, 'ownerCanMint')).toBe('danger')
+    expect(reasons.map((reason) => reason.key)).not.toContain('issuerPowers')
+  })
+
+  it('is no issuer with a hidden power, a renounced owner, a power outside the toolkit, or no blacklist', () => {
+    const hidden: ProbedPower = {
+      selector: '0x12345678',
+      caller: owner,
+      arguments: 'holder',
+      effect: 'stopsSales',
+    }
+    const elsewhere: ProbedPower = {
+      selector: '0x8d1fdf2f',
+      signature: 'freeze(address)',
+      caller: creator,
+      arguments: 'holder',
+      effect: 'stopsSales',
+    }
+    for (const variant of [
+      issuer({ probedPowers: [hidden] }),
+      issuer({ probedPowers: [elsewhere] }),
+      issuer({ owner: { kind: 'noOwnerFunction' } }),
+      issuer({
+        powers: [
+          held('mint', ['issue(uint256)']),
+          held('blacklist', ['freeze(address)']),
+          held('limits', ['setMaxTx(uint256)']),
+        ],
+      }),
+      issuer({ powers: [held('mint', ['issue(uint256)']), held('pause', ['pause()'])] }),
+    ])
+      expect(safetyVerdict(variant, now).reasons.map((reason) => reason.key)).not.toContain('issuerPowers')
+    // A template's blacklist is capped by its rules: a warning even where the token keeps its pool.
+    const template = report({
+      template: 'normal',
+      keptExchange: pair,
+      owner: { kind: 'owned', owner, isContract: false },
+      powers: [{ ...held('blacklist', ['setBlacklist(address,bool)']), source: 'template' }],
+    })
+    expect(safetyVerdict(template, now).reasons).toContainEqual({
+      key: 'ownerCanBlacklist',
+      severity: 'warning',
+    })
   })
 })

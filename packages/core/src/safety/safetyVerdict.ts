@@ -1,4 +1,5 @@
 import type {
+  PowerFinding,
   PowerKind,
   ProbedPower,
   SafetyLevel,
@@ -77,7 +78,10 @@ export const safetyRules: Readonly<
     when: 'a mint function someone can use: capped (warning), uncapped (danger)',
   },
   ownerCanPause: { severity: 'warning', when: 'a pause function someone can use' },
-  ownerCanBlacklist: { severity: 'warning', when: 'a blacklist or bot-list function someone can use' },
+  ownerCanBlacklist: {
+    severity: 'depends',
+    when: "a blacklist or bot-list function someone can use: a warning, a danger in a token that keeps its pool's (or an exchange's) address",
+  },
   ownerCanChangeFees: {
     severity: 'depends',
     when: 'a fee setter someone can use: with a known cap (warning), without (danger)',
@@ -94,6 +98,10 @@ export const safetyRules: Readonly<
   ownerCanSwitchTrading: {
     severity: 'warning',
     when: 'a function that opens or closes trading, someone can use',
+  },
+  issuerPowers: {
+    severity: 'warning',
+    when: "an issuer's powers: the visible owner can blacklist and issue or pause, in a token that keeps no exchange's address and shows no hidden power (its mint, burn of frozen funds and upgrade then warn, not danger)",
   },
   upgradeable: { severity: 'danger', when: 'an upgradeable proxy: the logic can be replaced' },
   minimalProxy: { severity: 'info', when: "an EIP-1167 clone: the implementation's code was analysed" },
@@ -223,6 +231,53 @@ function cappedByProbe(functions: readonly string[], probed: readonly ProbedPowe
   return uses[0]?.signature
 }
 
+/** The power kinds of a centralised issuer, and those that may come with them. */
+const issuerKinds: ReadonlySet<PowerKind> = new Set([
+  'mint',
+  'pause',
+  'blacklist',
+  'takeTokens',
+  'upgrade',
+  'rescue',
+])
+
+/**
+ * The functions of an issuer's powers when `report` is a centralised issuer's token (a stablecoin's),
+ * else undefined. What such a token looks like, by what it is and does rather than by its name:
+ * - an owner owner() names holds a blacklist and a mint or a pause (the toolkit of an issuer that
+ *   answers to regulators: freeze an account, issue and redeem, stop everything), and nothing else
+ *   but burning a frozen balance, rescuing stray tokens or upgrading;
+ * - the token keeps no exchange's address, so it cannot treat a buy or a sale apart from any other
+ *   transfer: its powers hit every holder alike, not its buyers;
+ * - no power seen by simulation is hidden (an unnamed function, or a caller other than the owner) or
+ *   raises a sale's tax or grows a balance in hiding, and it is no TokenBox template (whose powers
+ *   are exact).
+ * Each of these powers is then a warning, and the whole a named one (`issuerPowers`): the token is as
+ * safe as its issuer, which is not a scam's trap.
+ */
+function issuerPowers(report: Omit<TokenSafetyReport, 'verdict'>): string[] | undefined {
+  if (report.template || report.keptExchange || report.owner.kind !== 'owned') return undefined
+  const usable = report.powers.filter((power) => power.usableNow && power.kind !== 'ownership')
+  const kinds = new Set(usable.map((power) => power.kind))
+  if (!kinds.has('blacklist') || !(kinds.has('mint') || kinds.has('pause'))) return undefined
+  // A fee setter with a ceiling (read, or seen refusing a 100% tax) is an issuer's too.
+  const capped = (power: PowerFinding) =>
+    power.cap !== undefined || cappedByProbe(power.functions, report.probedPowers ?? []) !== undefined
+  if (usable.some((power) => !issuerKinds.has(power.kind) && !(power.kind === 'fees' && capped(power))))
+    return undefined
+  const owner = report.owner.owner.toLowerCase()
+  const hidden = (report.probedPowers ?? []).some(
+    (power) =>
+      power.effect === 'raisesTax' ||
+      power.effect === 'hiddenBalance' ||
+      (power.effect !== 'none' && (power.signature === undefined || power.caller.toLowerCase() !== owner)),
+  )
+  if (hidden) return undefined
+  return usable
+    .filter((power) => issuerKinds.has(power.kind) && power.kind !== 'rescue')
+    .flatMap((power) => power.functions)
+}
+
 /** A plain decimal string of `value` base units of a token with `decimals` (no grouping). */
 function plainAmount(value: bigint, decimals: number): string {
   const unit = 10n ** BigInt(decimals)
@@ -270,7 +325,8 @@ export function safetyVerdict(
   // What builds on a trade reading is said to be missing, never left out in silence.
   if (report.simulationsNotRun) add('simulationsNotRun', 'warning')
 
-  // Code and owner.
+  // Code and owner. An issuer's well-known powers are one named warning, not a scam's danger.
+  const issuer = issuerPowers(report)
   if (report.template) add('templateRecognised', 'good', { template: report.template })
   else add('powersFromCode', 'info')
   if (report.proxy?.standard === 'eip1167')
@@ -282,13 +338,13 @@ export function safetyVerdict(
       const admin = report.proxy?.admin
       add(
         'upgradeable',
-        'danger',
+        issuer ? 'warning' : 'danger',
         admin ? { admin, adminKind: report.proxy?.adminIsContract ? 'contract' : 'wallet' } : undefined,
       )
     } else if (power.kind === 'mint') {
       add(
         'ownerCanMint',
-        power.cap ? 'warning' : 'danger',
+        power.cap || issuer ? 'warning' : 'danger',
         power.cap ? { max: plainAmount(power.cap.value, report.token.decimals) } : undefined,
       )
     } else if (power.kind === 'fees') {
@@ -304,11 +360,23 @@ export function safetyVerdict(
         )
     } else if (power.kind === 'limits' && power.cap?.kind === 'limitFloorBps') {
       add('ownerCanLimit', 'warning', { floorBps: Number(power.cap.value) })
+    } else if (power.kind === 'blacklist') {
+      // A token that knows its pool and keeps a blacklist can list its buyers once they bought: a
+      // buyer gets no second chance. A template's blacklist is capped by its rules (a warning).
+      const trap = power.source === 'bytecode' && report.keptExchange !== undefined
+      add(
+        'ownerCanBlacklist',
+        trap ? 'danger' : 'warning',
+        trap ? { pool: report.keptExchange ?? '' } : undefined,
+      )
+    } else if (power.kind === 'takeTokens' && issuer) {
+      add('ownerCanTakeTokens', 'warning')
     } else {
       const severity = safetyRules[key].severity
       add(key, severity === 'depends' ? 'warning' : severity)
     }
   }
+  if (issuer) add('issuerPowers', 'warning', { functions: issuer.join(', ') })
   for (const power of report.powers)
     if (power.closed) add('powerClosed', 'info', { functions: power.functions.join(', ') })
   const owner = report.owner

@@ -248,7 +248,13 @@ export type Holders = {
  * - `ownerCanMint` { max? }: new tokens can be created; with `max` (a plain decimal amount of the
  *   token) only up to that supply (warning), without it without limit (danger).
  * - `ownerCanPause` {}: transfers (and sales) can be stopped.
- * - `ownerCanBlacklist` {}: chosen addresses can be stopped from selling.
+ * - `ownerCanBlacklist` { pool? }: chosen addresses can be stopped from selling: a warning, and a
+ *   danger in a token that keeps an exchange's address (`pool`: its pool, a router or a factory),
+ *   which trades against its own pool and can list its buyers once they bought.
+ * - `issuerPowers` { functions }: the powers of a centralised issuer (a stablecoin's): a visible
+ *   owner can blacklist and issue or pause (and may burn a frozen balance, or upgrade), in a token
+ *   that keeps no exchange's address and shows no hidden power; `functions` names them. A named
+ *   warning, in place of the danger each would be alone (see `safetyVerdict`).
  * - `ownerCanChangeFees` { maxBps? }: taxes can change; capped at maxBps (warning) or without a cap seen (danger).
  * - `feeCeilingProbed` { setter }: taxes can change with `setter`, which refused a simulated 100% tax
  *   (warning, in place of an uncapped `ownerCanChangeFees`).
@@ -335,6 +341,7 @@ export const safetyReasonKeys = [
   'ownerCanTakeTokens',
   'ownerCanRescue',
   'ownerCanSwitchTrading',
+  'issuerPowers',
   'upgradeable',
   'minimalProxy',
   'ownershipRenounced',
@@ -429,6 +436,12 @@ export type TokenSafetyReport = {
    * lacking eth_simulateV1 (events not seen).
    */
   simulatedThrough?: 'ethCall'
+  /**
+   * An exchange's address the token's code (a constant, an immutable) or first storage slots keep:
+   * one of its pools, or a catalogue router or factory. A token that knows where it trades can treat
+   * buys and sales apart from other transfers.
+   */
+  keptExchange?: Address
   /** Read calls and simulations the check sent to the node beyond the first reads (holder sales, probes). */
   simulations?: number
   verified: 'yes' | 'no' | 'unknown'

@@ -43,7 +43,7 @@ export function formatChainTime(seconds: number | bigint, language: string): str
 }
 
 /** Parameters holding an address: shown short, the full address is elsewhere on the screen. */
-const addressParams = new Set(['owner', 'admin', 'creator', 'implementation', 'holder', 'address'])
+const addressParams = new Set(['owner', 'admin', 'creator', 'implementation', 'holder', 'address', 'pool'])
 
 /**
  * The variant of a reason's sentence its optional parameters call for (an i18next context:
@@ -60,6 +60,8 @@ export function reasonContext(reason: SafetyReason): string | undefined {
       return params.max === undefined ? undefined : 'capped'
     case 'ownerCanChangeFees':
       return params.maxBps === undefined ? undefined : 'capped'
+    case 'ownerCanBlacklist':
+      return params.pool === undefined ? undefined : 'pool'
     case 'ownerCanLimit':
       return params.floorBps === undefined ? undefined : 'floor'
     case 'upgradeable':
