@@ -17,7 +17,7 @@ import { measureSwapTax } from '../dex/measureSwapTax.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import { isContractRefusal, whenContractRefuses } from '../errors/contractRefusal.ts'
 import { pacedReadClient } from '../logs/pacedReadClient.ts'
-import { firstLogChunk, learnedLogRangeLimit } from '../logs/scanLogs.ts'
+import { firstLogChunk, learnedLogRangeLimit, type ScannedLog, scanLogs } from '../logs/scanLogs.ts'
 import { readToken } from '../tokens/readToken.ts'
 import { readTokenDetails, type TokenDetails } from '../tokens/readTokenDetails.ts'
 import { hasOwner, isMarket314Template } from '../tokens/tokenTemplates.ts'
@@ -34,6 +34,8 @@ import { safetyThresholds, safetyVerdict } from './safetyVerdict.ts'
 import { simulateHolderSales } from './simulateHolderSales.ts'
 import { addressesInWord, codeStorageSlots } from './storedAddresses.ts'
 import { templatePowers } from './templatePowers.ts'
+import { type LiquidityHistory, liquidityHistory } from './tokenHistory.ts'
+import { readTransferBalances, type ScanTransferLogs } from './transferBalances.ts'
 import type {
   OwnerStatus,
   PoolLiquidity,
@@ -227,6 +229,18 @@ async function checkThrough(
     ...(locker ? [locker] : []),
     ...(publicLockers[entry.id] ?? []).map((known) => known.address),
   ]
+  // A pair's Transfer logs are read once for both of what they tell: who holds its LP, and who
+  // removed liquidity (every pool, whatever its LP: a pool a rug emptied has none left free).
+  const pairScans = new Map<string, Promise<ScannedLog[]>>()
+  const scanPair: ScanTransferLogs = (filter, options) => {
+    const key = `${filter.address}`.toLowerCase()
+    let scanned = pairScans.get(key)
+    if (!scanned) {
+      scanned = holderOptions?.scan ? holderOptions.scan(filter, options) : scanLogs(client, filter, options)
+      pairScans.set(key, scanned)
+    }
+    return scanned
+  }
   const lpHoldersRead = started(
     holderOptions === undefined
       ? Promise.resolve([])
@@ -240,10 +254,29 @@ async function checkThrough(
                     exclude: [...lockerAddresses, ...pool.locked.map((lock) => lock.address)],
                     fromBlock,
                     toBlock,
-                    scan: holderOptions.scan,
+                    scan: scanPair,
                     signal: holderOptions.signal,
                   }).catch(() => undefined)
                 : undefined,
+            ),
+          ),
+        ),
+  )
+  const lpHistoryRead = started(
+    holderOptions === undefined
+      ? Promise.resolve([])
+      : Promise.all([poolsRead, fromBlockRead]).then(([found, fromBlock]) =>
+          Promise.all(
+            found.map((pool) =>
+              readTransferBalances(client, {
+                address: pool.pair,
+                fromBlock,
+                toBlock,
+                scan: scanPair,
+                signal: holderOptions.signal,
+              })
+                .then(({ moves }) => liquidityHistory(moves, pool.pair))
+                .catch(() => undefined),
             ),
           ),
         ),
@@ -307,13 +340,14 @@ async function checkThrough(
         }))().catch(() => undefined)
     : undefined
 
-  const [holders, holderSales, probe, verified, lpHolders, candidates] = await Promise.all([
+  const [holders, holderSales, probe, verified, lpHolders, candidates, lpHistory] = await Promise.all([
     holdersRead,
     holderSalesRead,
     probeRead,
     verifiedRead,
     lpHoldersRead,
     candidatesRead,
+    lpHistoryRead,
   ])
   // Whether the token knows where it trades: an exchange's address among those it keeps.
   const exchanges = [
@@ -328,17 +362,27 @@ async function checkThrough(
     closedSelectors.size === 0 ? powers : powers.map((power) => closedPower(power, closedSelectors))
   const pools = poolsFound.map((pool, index): PoolLiquidity => {
     const lp = lpHolders[index]
-    if (!lp) return pool
-    const controllers = [token, ...candidates, ...(lp.firstProvider ? [lp.firstProvider] : [])]
+    const history = lpHistory[index]
+    const controllers = [
+      token,
+      ...candidates,
+      ...(lp?.firstProvider ? [lp.firstProvider] : []),
+      ...(holders?.creator ? [holders.creator] : []),
+    ]
+    const controlled = (address: Address) =>
+      controllers.some((controller) => isAddressEqual(controller, address))
+    const removed = history ? removedByTokenSide(history, controlled) : undefined
     return {
       ...pool,
-      freeHolders: {
-        top: lp.top.map((row) => ({
-          ...row,
-          controlled: controllers.some((controller) => isAddressEqual(controller, row.address)),
-        })),
-        count: lp.count,
-      },
+      ...(lp
+        ? {
+            freeHolders: {
+              top: lp.top.map((row) => ({ ...row, controlled: controlled(row.address) })),
+              count: lp.count,
+            },
+          }
+        : {}),
+      ...(removed ? { removed } : {}),
     }
   })
 
@@ -642,6 +686,25 @@ async function testTrades(
       }
     }),
   )
+}
+
+/** What the token's side (`controlled`) removed of a pool's liquidity, and its largest remover. */
+function removedByTokenSide(
+  history: LiquidityHistory,
+  controlled: (address: Address) => boolean,
+): NonNullable<PoolLiquidity['removed']> {
+  let byTokenSide = 0n
+  let remover: Address | undefined
+  let largest = 0n
+  for (const [address, amount] of history.removedBy) {
+    if (!controlled(address)) continue
+    byTokenSide += amount
+    if (amount > largest) {
+      largest = amount
+      remover = address
+    }
+  }
+  return { peak: history.peak, byTokenSide, ...(remover ? { remover } : {}) }
 }
 
 /** How many of the first storage slots are read for addresses a token keeps (a second controller, a fee wallet)... */

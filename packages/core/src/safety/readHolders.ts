@@ -1,5 +1,6 @@
 import { type Address, erc20Abi, isAddressEqual, type PublicClient, zeroAddress } from 'viem'
 import { isBurnAddress } from './burnAddresses.ts'
+import { mintsAfterLaunch } from './tokenHistory.ts'
 import {
   byAmountDescending,
   logSender,
@@ -50,7 +51,7 @@ const recheckedCandidates = 25
  */
 export async function readHolders(client: PublicClient, parameters: ReadHoldersParameters): Promise<Holders> {
   const { token, totalSupply, lockers = [], top = 10 } = parameters
-  const { balances, firstMint } = await readTransferBalances(client, {
+  const { balances, firstMint, moves } = await readTransferBalances(client, {
     address: token,
     fromBlock: parameters.fromBlock,
     toBlock: parameters.toBlock,
@@ -105,10 +106,14 @@ export async function readHolders(client: PublicClient, parameters: ReadHoldersP
     }
   })
   const creatorBalance = creator ? (current.get(creator) ?? 0n) : undefined
+  const minted = mintsAfterLaunch(moves, pairs)
   return {
     top: rows,
     ...(creator ? { creator } : {}),
     ...(creatorBalance !== undefined ? { creatorShareBps: share(creatorBalance) } : {}),
     count: candidates.length,
+    ...(minted
+      ? { afterLaunch: { minted: minted.minted, receiver: minted.receiver, pooled: minted.pooled } }
+      : {}),
   }
 }

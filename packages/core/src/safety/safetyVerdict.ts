@@ -47,6 +47,14 @@ export const safetyThresholds = {
   topHoldersWarningBps: 5_000,
   /** How many of the largest ordinary holders are added up. */
   topHoldersCount: 10,
+  /** Tokens minted after the launch, as a share of today's supply: a warning from this... */
+  mintedAfterLaunchBps: 100,
+  /** ...and a danger once this much of it went into the pools. */
+  mintedAndSoldBps: 100,
+  /** Liquidity the token's side removed, as a share of the most the pool had: a warning above this... */
+  liquidityRemovedWarningBps: 1_000,
+  /** ...and a danger above this. */
+  liquidityRemovedDangerBps: 5_000,
 } as const
 
 /**
@@ -137,6 +145,18 @@ export const safetyRules: Readonly<
   topHoldersConcentrated: {
     severity: 'warning',
     when: 'the 10 largest ordinary holders hold > 50% together',
+  },
+  mintedAfterLaunch: {
+    severity: 'warning',
+    when: "tokens worth >= 1% of today's supply were created after the token started trading",
+  },
+  mintedAndSold: {
+    severity: 'danger',
+    when: "tokens created after the launch, worth >= 1% of today's supply, went into the pools from those who received them",
+  },
+  liquidityRemoved: {
+    severity: 'depends',
+    when: "the token's side removed liquidity: > 10% of the most the pool ever had (warning), > 50% (danger)",
   },
   holdersUnknown: { severity: 'info', when: 'the Transfer logs could not be read' },
   holderCannotSell: {
@@ -438,6 +458,19 @@ export function safetyVerdict(
     }
     if (burnedBps >= t.lpBurnedNoticeBps) add('lpBurned', 'good', { burnedBps, dex: pool.dex })
   }
+  // Liquidity already taken out: a pool a rug emptied reads as burned or locked LP, since what is
+  // left is the pair's own minimum; its history says what happened.
+  for (const pool of report.pools) {
+    const removed = pool.removed
+    if (!removed || removed.byTokenSide === 0n || removed.peak === 0n) continue
+    const removedBps = bps(removed.byTokenSide, removed.peak)
+    if (removedBps > t.liquidityRemovedWarningBps)
+      add('liquidityRemoved', removedBps > t.liquidityRemovedDangerBps ? 'danger' : 'warning', {
+        bps: removedBps,
+        holder: removed.remover ?? '',
+        dex: pool.dex,
+      })
+  }
 
   // Holders.
   const holders = report.holders
@@ -458,6 +491,17 @@ export function safetyVerdict(
     const together = ordinary.reduce((sum, row) => sum + row.shareBps, 0)
     if (together > t.topHoldersWarningBps)
       add('topHoldersConcentrated', 'warning', { bps: together, count: ordinary.length })
+    // Supply created once buyers had paid: dilution, and a dump where it went into the pools.
+    const after = holders.afterLaunch
+    const supply = report.token.totalSupply
+    if (after && supply > 0n) {
+      const pooledBps = bps(after.pooled, supply)
+      const mintedBps = bps(after.minted, supply)
+      if (pooledBps >= t.mintedAndSoldBps)
+        add('mintedAndSold', 'danger', { bps: pooledBps, holder: after.receiver })
+      else if (mintedBps >= t.mintedAfterLaunchBps)
+        add('mintedAfterLaunch', 'warning', { bps: mintedBps, holder: after.receiver })
+    }
   }
 
   // Sales from addresses that already hold the token: traps aimed at holders.

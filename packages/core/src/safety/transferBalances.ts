@@ -27,6 +27,16 @@ export type ReadTransferBalancesParameters = {
   signal?: AbortSignal | undefined
 }
 
+/** One standard Transfer log, decoded: the history the balances are summed from, in log order. */
+export type TransferMove = {
+  from: Address
+  to: Address
+  value: bigint
+  blockNumber: bigint
+  logIndex: number
+  transactionHash: Hex
+}
+
 /**
  * The balances an ERC-20's Transfer logs add up to, per address (sender debited, receiver credited;
  * a mint, from 0x0, debits nobody), and its first mint: the history readHolders and readLpHolders
@@ -38,7 +48,7 @@ export type ReadTransferBalancesParameters = {
 export async function readTransferBalances(
   client: PublicClient,
   parameters: ReadTransferBalancesParameters,
-): Promise<{ balances: Map<Address, bigint>; firstMint: ScannedLog | undefined }> {
+): Promise<{ balances: Map<Address, bigint>; firstMint: ScannedLog | undefined; moves: TransferMove[] }> {
   const scan = parameters.scan ?? ((filter, options) => scanLogs(client, filter, options))
   const logs = await scan(
     { address: parameters.address, topics: [transferTopic] },
@@ -49,6 +59,7 @@ export async function readTransferBalances(
     },
   )
   const balances = new Map<Address, bigint>()
+  const moves: TransferMove[] = []
   let firstMint: ScannedLog | undefined
   for (const log of logs) {
     if (log.topics.length < 3 || log.data.length < 66) continue
@@ -59,8 +70,14 @@ export async function readTransferBalances(
       if (!firstMint || log.blockNumber < firstMint.blockNumber) firstMint = log
     } else balances.set(from, (balances.get(from) ?? 0n) - value)
     balances.set(to, (balances.get(to) ?? 0n) + value)
+    const { blockNumber, logIndex, transactionHash } = log
+    moves.push({ from, to, value, blockNumber, logIndex, transactionHash })
   }
-  return { balances, firstMint }
+  // A scan may answer its ranges out of order (newest first); the history reads in chain order.
+  moves.sort((a, b) =>
+    a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
+  )
+  return { balances, firstMint, moves }
 }
 
 /** Who sent the transaction a log came from (the first mint's: the creator, or who launched a pool). */

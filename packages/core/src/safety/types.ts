@@ -165,6 +165,13 @@ export type PoolLiquidity = {
    * history was not read (holders not asked for) or could not be: then only `free` is known.
    */
   freeHolders?: { top: { address: Address; amount: bigint; controlled: boolean }[]; count: number }
+  /**
+   * Liquidity taken out of the pool since it was created, from the pair's Transfer logs: the most LP
+   * that ever existed at once (`peak`), how much of it the token's side burned (removed liquidity,
+   * marked as in `freeHolders`), and the largest such remover. Undefined where the pair's history was
+   * not read; `byTokenSide` 0 when nobody of the token's side removed any.
+   */
+  removed?: { peak: bigint; byTokenSide: bigint; remover?: Address }
 }
 
 /** One holder of the token. */
@@ -228,6 +235,12 @@ export type Holders = {
   creatorShareBps?: number
   /** Addresses holding more than 0. */
   count: number
+  /**
+   * Tokens minted after the launch (the first tokens sent into one of its pools), the largest
+   * receiver, and how many of them their receivers then sent into the pools. Undefined when nothing
+   * was minted after the launch (or it never reached a pool).
+   */
+  afterLaunch?: { minted: bigint; receiver: Address; pooled: bigint }
 }
 
 /**
@@ -287,6 +300,13 @@ export type Holders = {
  * - `creatorHoldsMuch` { bps, creator }: the creator holds > 20% (warning), > 50% (danger).
  * - `topHoldersConcentrated` { bps, count }: the `count` largest ordinary holders (not pools,
  *   lockers, burn addresses or the token) hold > 50% together (warning).
+ * - `mintedAfterLaunch` { bps, holder }: tokens worth `bps` of today's supply were created after the
+ *   token started trading, the most for `holder` (warning from 1%).
+ * - `mintedAndSold` { bps, holder }: of the tokens created after the launch, `bps` of today's supply
+ *   went into the pools from those who received them: sold (or pooled) for the buyers' coins (danger
+ *   from 1%).
+ * - `liquidityRemoved` { bps, holder, dex }: the token's side (as for `lpCreatorCanPull`, `holder`
+ *   the largest) removed `bps` of the most liquidity the pool ever had: > 10% warning, > 50% danger.
  * - `holdersUnknown` {}: the holders could not be read (logs unavailable) (info).
  * - `holderCannotSell` { holder, dex, failure? }: a sale simulated from an address that already holds
  *   the token was refused (`failure`: the token's revert text or error selector) or paid nothing
@@ -359,6 +379,9 @@ export const safetyReasonKeys = [
   'lpBurned',
   'creatorHoldsMuch',
   'topHoldersConcentrated',
+  'mintedAfterLaunch',
+  'mintedAndSold',
+  'liquidityRemoved',
   'holdersUnknown',
   'holderCannotSell',
   'holderCannotSellLater',

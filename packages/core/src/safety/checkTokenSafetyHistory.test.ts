@@ -1,0 +1,187 @@
+import { type Address, erc20Abi, getAddress, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { localChainEntry } from '../../testing/trapChain.ts'
+import type { ChainEntry } from '../chains/types.ts'
+import { trapCappedTokenAbi, trapCappedTokenBytecode } from '../contracts/test/TrapCappedToken.ts'
+import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../contracts/test/TrapPlainToken.ts'
+import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
+import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import { call } from '../transactions/call.ts'
+import { deploy } from '../transactions/deploy.ts'
+import { checkTokenSafety } from './checkTokenSafety.ts'
+
+/**
+ * History counts (issue 75): what a scam already did is read from the chain's logs, so a token read
+ * after its trap fired is not "good" because what is left looks clean.
+ */
+let chain: LocalTestChain
+let entry: ChainEntry
+let creator: Address
+let buyer: Address
+
+const supply = parseEther('1000000')
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  entry = await localChainEntry(chain)
+  creator = chain.accounts[1] as Address
+  buyer = chain.accounts[3] as Address
+}, 300_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+const deadline = async () => (await chain.publicClient.getBlock()).timestamp + 3600n
+
+/** Pools 90% of the creator's supply against 10 of the coin, the LP kept by `lpTo`; then a buyer buys 1 coin's worth. */
+async function launched(token: Address, lpTo: Address) {
+  const pooled = (supply * 9n) / 10n
+  await chain.runToDone(
+    [
+      call({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [chain.contracts.router, pooled],
+      }),
+      call({
+        address: chain.contracts.router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidityETH',
+        args: [token, pooled, 0n, 0n, lpTo, await deadline()],
+        value: parseEther('10'),
+      }),
+    ],
+    creator,
+  )
+  await chain.runToDone(
+    [
+      call({
+        address: chain.contracts.router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactETHForTokens',
+        args: [0n, [chain.contracts.weth, token], buyer, await deadline()],
+        value: parseEther('1'),
+      }),
+    ],
+    buyer,
+  )
+}
+
+async function deployed(step: Parameters<typeof deploy>[0]): Promise<Address> {
+  const [result] = await chain.runToDone([deploy(step)], creator)
+  return getAddress(result?.contractAddress as Address)
+}
+
+describe("checkTokenSafety reads a token's history (issue 75)", () => {
+  it('calls an owner who minted to the cap after launch and sold it into the pool a danger', async () => {
+    const token = await deployed({
+      abi: trapCappedTokenAbi,
+      bytecode: trapCappedTokenBytecode,
+      args: [supply, supply * 5n],
+    } as never)
+    await launched(token, '0x000000000000000000000000000000000000dEaD')
+    // Before the dump: a capped mint is a warning, nothing minted since the launch.
+    const before = await checkTokenSafety(chain.publicClient, { token, entry })
+    const keysBefore = before.verdict.reasons.map((reason) => reason.key)
+    expect(keysBefore).not.toContain('mintedAndSold')
+    expect(keysBefore).not.toContain('mintedAfterLaunch')
+    expect(before.verdict.level).toBe('warning')
+
+    const minted = supply * 4n
+    await chain.runToDone(
+      [
+        call({ address: token, abi: trapCappedTokenAbi, functionName: 'mint', args: [creator, minted] }),
+        call({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [chain.contracts.router, minted],
+        }),
+        call({
+          address: chain.contracts.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
+          args: [minted, 0n, [token, chain.contracts.weth], creator, await deadline()],
+        }),
+      ],
+      creator,
+    )
+    const after = await checkTokenSafety(chain.publicClient, { token, entry })
+    expect(after.holders?.afterLaunch).toMatchObject({ minted, receiver: creator, pooled: minted })
+    // 4 of the 5 million now in existence were minted after the launch and sold: 80%.
+    expect(after.verdict.reasons).toContainEqual({
+      key: 'mintedAndSold',
+      severity: 'danger',
+      params: { bps: 8_000, holder: creator },
+    })
+    expect(after.verdict.level).toBe('danger')
+  })
+
+  it('says a mint after launch that stayed in the wallet, a warning', async () => {
+    const token = await deployed({
+      abi: trapCappedTokenAbi,
+      bytecode: trapCappedTokenBytecode,
+      args: [supply, supply * 2n],
+    } as never)
+    await launched(token, '0x000000000000000000000000000000000000dEaD')
+    await chain.runToDone(
+      [call({ address: token, abi: trapCappedTokenAbi, functionName: 'mint', args: [creator, supply / 2n] })],
+      creator,
+    )
+    const report = await checkTokenSafety(chain.publicClient, { token, entry })
+    expect(report.verdict.reasons).toContainEqual({
+      key: 'mintedAfterLaunch',
+      severity: 'warning',
+      params: { bps: 3_333, holder: creator },
+    })
+    expect(report.verdict.reasons.map((reason) => reason.key)).not.toContain('mintedAndSold')
+  })
+
+  it('calls a pool its creator emptied a danger, though what is left reads as burned LP', async () => {
+    const token = await deployed({
+      abi: trapPlainTokenAbi,
+      bytecode: trapPlainTokenBytecode,
+      args: ['Pulled', 'PUL', supply],
+    } as never)
+    await launched(token, creator)
+    const pair = await chain.publicClient.readContract({
+      address: chain.contracts.factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [token, chain.contracts.weth],
+    })
+    const lp = await chain.publicClient.readContract({
+      address: pair,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [creator],
+    })
+    await chain.runToDone(
+      [
+        call({ address: pair, abi: erc20Abi, functionName: 'approve', args: [chain.contracts.router, lp] }),
+        call({
+          address: chain.contracts.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'removeLiquidityETH',
+          args: [token, lp, 0n, 0n, creator, await deadline()],
+        }),
+      ],
+      creator,
+    )
+    const report = await checkTokenSafety(chain.publicClient, { token, entry })
+    const pool = report.pools.find((found) => found.pair === pair)
+    expect(pool?.removed).toMatchObject({ byTokenSide: lp, remover: creator })
+    // All that is left is the pair's own minimum liquidity, burned: it reads as burned LP...
+    expect(report.verdict.reasons.map((reason) => reason.key)).toContain('lpBurned')
+    // ...and its history says the creator took out all but that minimum.
+    expect(report.verdict.reasons).toContainEqual({
+      key: 'liquidityRemoved',
+      severity: 'danger',
+      params: { bps: 9_999, holder: creator, dex: pool?.dex },
+    })
+    expect(report.verdict.level).toBe('danger')
+  })
+})
