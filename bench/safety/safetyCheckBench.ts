@@ -99,6 +99,8 @@ const anchorNotes: Record<TrapName, string> = {
     'GoPlus: not documented (a time condition in the transfer) · honeypot.is: simulates the current block, whose sale passes · TokenSniffer: not documented',
   ownerBlacklist:
     'GoPlus: is_blacklisted · honeypot.is: simulated sell passes (nobody listed yet) · TokenSniffer: not documented',
+  exemptTransfer:
+    'GoPlus: owner_change_balance / hidden mint only where its source analysis finds it · honeypot.is: simulated sell passes · TokenSniffer: not documented',
   issuerStablecoin:
     'GoPlus: is_mintable, transfer_pausable, is_blacklisted, owner_change_balance (and trust_list for listed issuers) · honeypot.is: simulated sell passes · TokenSniffer: not documented',
 }

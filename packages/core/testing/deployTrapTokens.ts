@@ -38,6 +38,10 @@ import {
 } from '../src/contracts/test/TrapCooldownKeeperToken.ts'
 import { trapCooldownTokenAbi, trapCooldownTokenBytecode } from '../src/contracts/test/TrapCooldownToken.ts'
 import {
+  trapExemptTransferTokenAbi,
+  trapExemptTransferTokenBytecode,
+} from '../src/contracts/test/TrapExemptTransferToken.ts'
+import {
   trapFakeOwnerTokenAbi,
   trapFakeOwnerTokenBytecode,
 } from '../src/contracts/test/TrapFakeOwnerToken.ts'
@@ -259,6 +263,10 @@ export const trapTokens = {
   ownerBlacklist: {
     trap: 'A trading token that keeps its pool and an owner-held blacklist, nobody listed yet: its buyers can be listed once they bought (issue 75)',
     expected: { level: 'danger', reasons: ['ownerCanBlacklist', 'holderSalesPassed'] },
+  },
+  exemptTransfer: {
+    trap: 'No owner, no function beyond ERC-20: the "fee-exempt" marketing wallet kept in storage is never debited, so it mints by sending to itself (issue 75)',
+    expected: { level: 'danger', reasons: ['transferCreatesTokens', 'noOwnerFunction'] },
   },
   issuerStablecoin: {
     trap: 'Legitimate: a centralised stablecoin (issue, pause, freeze, burn frozen funds, capped fee; transfer and approve return nothing), owned by its issuer, LP locked (issue 75)',
@@ -844,6 +852,17 @@ export async function deployTrapTokens(
           abi: trapOwnerBlacklistTokenAbi,
           bytecode: trapOwnerBlacklistTokenBytecode,
           args: [supply, ...pairFactory],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    exemptTransfer: async () => {
+      const token = await deployOne(
+        deploy({
+          abi: trapExemptTransferTokenAbi,
+          bytecode: trapExemptTransferTokenBytecode,
+          args: [supply, ...pairFactory, shadowController],
         }),
       )
       await poolAndLock(token)

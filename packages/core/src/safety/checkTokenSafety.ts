@@ -23,6 +23,7 @@ import { readTokenDetails, type TokenDetails } from '../tokens/readTokenDetails.
 import { hasOwner, isMarket314Template } from '../tokens/tokenTemplates.ts'
 import { isBurnAddress, isNoOwner } from './burnAddresses.ts'
 import { bytecodePowers, hasFunction, pushedSelectors } from './bytecodePowers.ts'
+import { probeCandidateTransfers } from './candidateTransfers.ts'
 import { findDeploymentBlock } from './findDeploymentBlock.ts'
 import { codeAddresses, probePowers } from './probePowers.ts'
 import { publicLockers } from './publicLockers.ts'
@@ -311,6 +312,26 @@ async function checkThrough(
       () => [] as Address[],
     ),
   )
+  // Plain transfers from the wallets the token may treat apart: a transfer that creates tokens is a
+  // mint hidden in transfer() (an exempt wallet never debited), whatever the code names.
+  const transfersRead = probeDue
+    ? Promise.all([candidatesRead, holdersRead]).then(([found, holders]) =>
+        probeCandidateTransfers(client, {
+          token,
+          candidates: [
+            ...found,
+            ...(holders?.top ?? []).filter((row) => row.role === undefined).map((row) => row.address),
+          ],
+          totalSupply: facts.totalSupply,
+          skip: [
+            ...poolsFound.map((pool) => pool.pair),
+            ...entry.swaps.flatMap((swap) => [swap.router, swap.factory]),
+            entry.wrappedNative,
+            ...lockerAddresses,
+          ],
+        }).catch(() => undefined),
+      )
+    : undefined
   const probeRead = probeDue
     ? (async () =>
         probePowers(client, {
@@ -340,15 +361,18 @@ async function checkThrough(
         }))().catch(() => undefined)
     : undefined
 
-  const [holders, holderSales, probe, verified, lpHolders, candidates, lpHistory] = await Promise.all([
-    holdersRead,
-    holderSalesRead,
-    probeRead,
-    verifiedRead,
-    lpHoldersRead,
-    candidatesRead,
-    lpHistoryRead,
-  ])
+  const [holders, holderSales, probe, verified, lpHolders, candidates, lpHistory, transfers] =
+    await Promise.all([
+      holdersRead,
+      holderSalesRead,
+      probeRead,
+      verifiedRead,
+      lpHoldersRead,
+      candidatesRead,
+      lpHistoryRead,
+      transfersRead,
+    ])
+  const transferFindings = transfers && transfers !== 'unsupported' ? transfers.findings : undefined
   // Whether the token knows where it trades: an exchange's address among those it keeps.
   const exchanges = [
     ...poolsFound.map((pool) => pool.pair),
@@ -414,7 +438,10 @@ async function checkThrough(
       : {}),
     ...(probe && probe.powers.length > 0 ? { probedPowers: probe.powers } : {}),
     // A probe the node failed, whole or in part, is reported as "powers not probed", never as nothing.
-    ...(probeDue && (!probe || probe.untested > 0) ? { powerProbeFailed: true as const } : {}),
+    ...(probeDue && (!probe || probe.untested > 0 || !transferFindings)
+      ? { powerProbeFailed: true as const }
+      : {}),
+    ...(transferFindings && transferFindings.length > 0 ? { transfersCreate: transferFindings } : {}),
     // Functions beyond the probe's limit are named as untried, never passed over in silence.
     ...(probe && probe.skipped > 0 ? { powerProbeSkipped: probe.skipped } : {}),
     // Trades tried on a pool without one reading: what starts from a reading did not run, and says so.

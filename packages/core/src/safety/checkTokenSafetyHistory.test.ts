@@ -4,6 +4,10 @@ import { type LocalTestChain, startLocalTestChain } from '../../testing/localTes
 import { localChainEntry } from '../../testing/trapChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { trapCappedTokenAbi, trapCappedTokenBytecode } from '../contracts/test/TrapCappedToken.ts'
+import {
+  trapExemptTransferTokenAbi,
+  trapExemptTransferTokenBytecode,
+} from '../contracts/test/TrapExemptTransferToken.ts'
 import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../contracts/test/TrapPlainToken.ts'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
@@ -183,5 +187,49 @@ describe("checkTokenSafety reads a token's history (issue 75)", () => {
       params: { bps: 9_999, holder: creator, dex: pool?.dex },
     })
     expect(report.verdict.level).toBe('danger')
+  })
+})
+
+describe('checkTokenSafety tries plain transfers from the wallets a token may treat apart (issue 75)', () => {
+  it('calls a token whose exempt wallet is never debited a danger at buy time', async () => {
+    const marketing = chain.accounts[5] as Address
+    const token = await deployed({
+      abi: trapExemptTransferTokenAbi,
+      bytecode: trapExemptTransferTokenBytecode,
+      args: [supply, chain.contracts.factory, chain.contracts.weth, marketing],
+    } as never)
+    await launched(token, '0x000000000000000000000000000000000000dEaD')
+    const report = await checkTokenSafety(chain.publicClient, { token, entry })
+    // Nothing in its function list, no owner: only the transfer from the kept wallet shows it.
+    expect(report.owner.kind).toBe('noOwnerFunction')
+    expect(report.transfersCreate).toContainEqual({ holder: marketing, created: supply / 100n })
+    expect(report.verdict.reasons).toContainEqual({
+      key: 'transferCreatesTokens',
+      severity: 'danger',
+      params: { holder: marketing, bps: 100 },
+    })
+    expect(report.verdict.level).toBe('danger')
+    // The simulation created nothing on the chain.
+    expect(
+      await chain.publicClient.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [marketing],
+      }),
+    ).toBe(0n)
+  })
+
+  it('finds nothing in an ordinary token, whose holders and creator only move what they have', async () => {
+    const token = await deployed({
+      abi: trapPlainTokenAbi,
+      bytecode: trapPlainTokenBytecode,
+      args: ['Plain', 'PLN', supply],
+    } as never)
+    await launched(token, '0x000000000000000000000000000000000000dEaD')
+    const report = await checkTokenSafety(chain.publicClient, { token, entry })
+    expect(report.transfersCreate).toBeUndefined()
+    expect(report.powerProbeFailed).toBeUndefined()
+    expect(report.verdict.reasons.map((reason) => reason.key)).not.toContain('transferCreatesTokens')
   })
 })

@@ -216,6 +216,10 @@ export const safetyRules: Readonly<
     severity: 'danger',
     when: 'a function only one address may call grows a balance or the supply without a Transfer event',
   },
+  transferCreatesTokens: {
+    severity: 'danger',
+    when: 'a plain transfer from a wallet the token may treat apart (owner, creator, a kept address, a large holder) made tokens appear',
+  },
   controlRemains: {
     severity: 'depends',
     when: 'owner() reads renounced, yet an address can still call functions nobody else may: danger when one stops sales or raises the tax',
@@ -277,6 +281,7 @@ const issuerKinds: ReadonlySet<PowerKind> = new Set([
  */
 function issuerPowers(report: Omit<TokenSafetyReport, 'verdict'>): string[] | undefined {
   if (report.template || report.keptExchange || report.owner.kind !== 'owned') return undefined
+  if ((report.transfersCreate ?? []).length > 0) return undefined
   const usable = report.powers.filter((power) => power.usableNow && power.kind !== 'ownership')
   const kinds = new Set(usable.map((power) => power.kind))
   if (!kinds.has('blacklist') || !(kinds.has('mint') || kinds.has('pause'))) return undefined
@@ -571,6 +576,11 @@ export function safetyVerdict(
         bps: power.taxBps ?? 0,
       })
   }
+  for (const found of report.transfersCreate ?? [])
+    add('transferCreatesTokens', 'danger', {
+      holder: found.holder,
+      bps: Math.max(1, bps(found.created, report.token.totalSupply)),
+    })
   if (owner0.kind === 'renounced') {
     const byCaller = new Map<string, typeof probed>()
     for (const power of probed) byCaller.set(power.caller, [...(byCaller.get(power.caller) ?? []), power])

@@ -1,5 +1,6 @@
 import { type Address, erc20Abi, getAddress, isAddressEqual, type PublicClient } from 'viem'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import { whenContractRefuses } from '../errors/contractRefusal.ts'
 import { type SimulationMethod, simulateCalls } from './simulateCalls.ts'
 import type { HolderRow, HolderSaleTest, TradeTest } from './types.ts'
 
@@ -89,7 +90,9 @@ export async function simulateHolderSales(
   const buyerBalance = buyer
     ? await client
         .readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [buyer] })
-        .catch(() => 0n)
+        // A token that refuses to say holds nothing for the buyer; a node that failed to answer
+        // fails the sales (said as "not tested"), never drops the buyer's own sale in silence.
+        .catch(whenContractRefuses(0n))
     : 0n
   if (buyer) calls += 1
   const candidates: { holder: Address; balance: bigint }[] = [

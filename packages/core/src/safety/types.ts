@@ -321,6 +321,8 @@ export type Holders = {
  *   (danger).
  * - `powerMints` { address, function }: calling it creates tokens: a warning for a power named openly
  *   by the visible owner, else danger.
+ * - `transferCreatesTokens` { holder, bps }: a plain transfer from `holder` (to itself, or to a
+ *   stranger) made tokens worth `bps` of the supply appear: a mint hidden in `transfer` (danger).
  * - `powerHiddenBalance` { address, function }: calling it grows a balance or the supply without the
  *   Transfer event that says so: a hidden mint or a free transfer (danger).
  * - `controlRemains` { address, count }: owner() reads renounced, yet `address` alone can still call
@@ -395,6 +397,7 @@ export const safetyReasonKeys = [
   'powerRaisesTax',
   'powerMints',
   'powerHiddenBalance',
+  'transferCreatesTokens',
   'controlRemains',
   'powerClosed',
   'simulatedThroughEthCall',
@@ -447,6 +450,11 @@ export type TokenSafetyReport = {
    * simulate what a function only some address may call does.
    */
   powerProbeFailed?: true
+  /**
+   * Plain transfers from the wallets the token may treat apart (owner, creator, kept addresses,
+   * ordinary large holders) that created tokens: the balances involved or the supply grew.
+   */
+  transfersCreate?: { holder: Address; created: bigint }[]
   /** Functions the power probe left untried (beyond its 40), so powers among them were not looked for. */
   powerProbeSkipped?: number
   /**
