@@ -14,9 +14,6 @@ interface IExemptTrapFactory {
  * by sending to itself and dumps on the buyers; nothing in its function list says so.
  */
 contract TrapExemptTransferToken {
-    string public constant name = "Trap Exempt Transfer";
-    string public constant symbol = "TEX";
-    uint8 public constant decimals = 18;
     uint256 public totalSupply;
     mapping(address account => uint256 amount) public balanceOf;
     mapping(address holder => mapping(address spender => uint256 amount)) public allowance;
@@ -35,6 +32,21 @@ contract TrapExemptTransferToken {
         totalSupply = supply;
         balanceOf[msg.sender] = supply;
         emit Transfer(address(0), msg.sender, supply);
+    }
+
+    /// @notice The token's name.
+    function name() external pure returns (string memory) {
+        return "Trap Exempt Transfer";
+    }
+
+    /// @notice The token's symbol.
+    function symbol() external pure returns (string memory) {
+        return "TEX";
+    }
+
+    /// @notice 18 decimals.
+    function decimals() external pure returns (uint8) {
+        return 18;
     }
 
     function approve(address spender, uint256 value) external returns (bool) {
