@@ -6,6 +6,11 @@
  * transactions a page asks: a V2 swap of 1 ETH for USDT, an unlimited USDT approval, a USDT
  * transfer. The goal: within 1.5 s at 120 ms.
  *
+ * Beside it, the extension guard's summary of the same transactions (issue 80): core's
+ * summarizeTransaction (the simulation and its lines in words' numbers) through the kind of client
+ * the extension reads with (pacedHttp with a pacer of its own, one retry), as the guard's dialog
+ * waits for it.
+ *
  *   node bench/simulation/transactionSimulationBench.ts           measure and print
  *   node bench/simulation/transactionSimulationBench.ts --write   also write bench/results/transaction-simulation.{json,md}
  *
@@ -16,7 +21,10 @@ import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.abi.ts'
+import { createRpcPacer } from '@tokenbox/core/logs/createRpcPacer.ts'
+import { pacedHttp } from '@tokenbox/core/logs/pacedHttp.ts'
 import { type SimulatedRequest, simulateTransaction } from '@tokenbox/core/simulation/simulateTransaction.ts'
+import { summarizeTransaction } from '@tokenbox/core/simulation/summarizeTransaction.ts'
 import { startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import { startProviderProxy } from '@tokenbox/core/testing/providerProxy.ts'
 import {
@@ -41,6 +49,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const goalMs = 1_500
 
 type Row = {
+  /** `simulation`: simulateTransaction on a plain client; `guard`: the guard's summary on a paced one. */
+  measured: 'simulation' | 'guard'
   transaction: string
   endpoint: keyof typeof endpoints
   latencyMs: number
@@ -109,36 +119,52 @@ try {
       readonly string[],
     ][])
       for (const [transaction, request] of Object.entries(transactions)) {
-        // A fresh endpoint and client each time: what a first simulation on a page costs.
-        const proxy = await startProviderProxy({
-          upstream: chain.node.url,
-          latencyMs,
-          requestsPerSecond: 25,
-          refusedMethods: [...refusedMethods],
-        })
-        const client = createPublicClient({
-          chain: chain.publicClient.chain,
-          transport: http(proxy.url),
-          batch: { multicall: true },
-        }) as PublicClient
-        const started = performance.now()
-        const simulation = await simulateTransaction(client, request)
-        const ms = Math.round(performance.now() - started)
-        const counts = proxy.counts()
-        const row: Row = {
-          transaction,
-          endpoint,
-          latencyMs,
-          ms,
-          calls: Object.values(counts).reduce((sum, count) => sum + count, 0),
-          http: proxy.httpRequests(),
-          status: simulation.status === 'success' ? `success (${simulation.method})` : simulation.status,
+        for (const measured of ['simulation', 'guard'] as const) {
+          // A fresh endpoint and client each time: what a first simulation on a page costs.
+          const proxy = await startProviderProxy({
+            upstream: chain.node.url,
+            latencyMs,
+            requestsPerSecond: 25,
+            refusedMethods: [...refusedMethods],
+          })
+          const client = createPublicClient({
+            chain: chain.publicClient.chain,
+            transport:
+              measured === 'guard'
+                ? pacedHttp(proxy.url, { pacer: createRpcPacer(), retryCount: 1, timeout: 20_000 })
+                : http(proxy.url),
+            batch: { multicall: true },
+          }) as PublicClient
+          const started = performance.now()
+          let status: string
+          if (measured === 'simulation') {
+            const simulation = await simulateTransaction(client, request)
+            status = simulation.status === 'success' ? `success (${simulation.method})` : simulation.status
+          } else {
+            const summary = await summarizeTransaction(client, request, { language: 'en' })
+            status =
+              summary.status === 'success'
+                ? `${summary.lines.length} ${summary.lines.length === 1 ? 'line' : 'lines'}`
+                : summary.status
+          }
+          const ms = Math.round(performance.now() - started)
+          const counts = proxy.counts()
+          const row: Row = {
+            measured,
+            transaction,
+            endpoint,
+            latencyMs,
+            ms,
+            calls: Object.values(counts).reduce((sum, count) => sum + count, 0),
+            http: proxy.httpRequests(),
+            status,
+          }
+          await proxy.stop()
+          rows.push(row)
+          console.log(
+            `${String(latencyMs).padStart(3)} ms ${measured.padEnd(10)} ${endpoint.padEnd(10)} ${transaction.padEnd(32)} ${String(ms).padStart(5)} ms ${row.calls} calls ${row.status}`,
+          )
         }
-        await proxy.stop()
-        rows.push(row)
-        console.log(
-          `${String(latencyMs).padStart(3)} ms ${endpoint.padEnd(10)} ${transaction.padEnd(32)} ${String(ms).padStart(5)} ms ${row.calls} calls ${row.status}`,
-        )
       }
 } finally {
   await chain.stop()
@@ -146,6 +172,17 @@ try {
 
 const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ')
 const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${load(loadAtStart)} at the start and ${load(loadavg())} at the end`
+const table = (measured: Row['measured']) =>
+  rows
+    .filter((row) => row.measured === measured)
+    .map(
+      (row) =>
+        `| ${row.latencyMs} ms | ${row.endpoint} | ${row.transaction} | ${(row.ms / 1_000).toFixed(2)} s | ${row.calls} | ${row.http} | ${row.status} |`,
+    )
+const within = (measured: Row['measured']) => {
+  const at120 = rows.filter((row) => row.measured === measured && row.latencyMs === 120)
+  return `${at120.filter((row) => row.ms <= goalMs).length} of ${at120.length}`
+}
 const markdown = [
   '# What a transaction will do, before signing: time and requests (issue 80)',
   '',
@@ -161,12 +198,22 @@ const markdown = [
   '',
   '| Round trip | Endpoint | Transaction | Time | Calls | HTTP | Answer |',
   '| ---: | --- | --- | ---: | ---: | ---: | --- |',
-  ...rows.map(
-    (row) =>
-      `| ${row.latencyMs} ms | ${row.endpoint} | ${row.transaction} | ${(row.ms / 1_000).toFixed(2)} s | ${row.calls} | ${row.http} | ${row.status} |`,
-  ),
+  ...table('simulation'),
   '',
-  `Within the goal at 120 ms: ${rows.filter((row) => row.latencyMs === 120 && row.ms <= goalMs).length} of ${rows.filter((row) => row.latencyMs === 120).length}.`,
+  `Within the goal at 120 ms: ${within('simulation')}.`,
+  '',
+  "## The extension guard's summary (issue 80)",
+  '',
+  "What the guard's dialog waits for before it shows a transaction's changes: core's `summarizeTransaction`",
+  '(the simulation above and its lines, amounts formatted) through the paced client the extension reads with',
+  '(`pacedHttp`, a pacer of its own, one retry), a fresh endpoint and client per row. Answer: the lines shown,',
+  'or "unavailable" (the dialog says it could not simulate on this RPC).',
+  '',
+  '| Round trip | Endpoint | Transaction | Time | Calls | HTTP | Answer |',
+  '| ---: | --- | --- | ---: | ---: | ---: | --- |',
+  ...table('guard'),
+  '',
+  `Within the goal at 120 ms: ${within('guard')}.`,
   '',
 ].join('\n')
 if (process.argv.includes('--write')) {

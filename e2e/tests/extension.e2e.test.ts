@@ -241,7 +241,8 @@ describe('the TokenBox browser extension', () => {
       )
       .toBe(maxUint256)
 
-    // A limited approval is no surprise: it goes straight to the wallet.
+    // A limited approval warns of nothing, but like every transaction it is shown for what it
+    // does before the wallet opens (issue 80): the allowance it grants.
     await page.evaluate(
       (transaction) => {
         ;(window as unknown as { nextTransaction: unknown }).nextTransaction = transaction
@@ -252,8 +253,13 @@ describe('the TokenBox browser extension', () => {
       },
     )
     await page.locator('#send').click()
+    await dialog.waitFor()
+    expect(await dialog.getAttribute('data-kind')).toBe('transaction')
+    expect(await page.getByTestId('tokenbox-guard-changes').textContent()).toContain(
+      `may spend up to 0.000000000000001 ${symbol} from your wallet`,
+    )
+    await page.getByTestId('tokenbox-guard-continue').click()
     await expect.poll(() => page.locator('#result').textContent()).toMatch(/^sent 0x/)
-    expect(await dialog.count()).toBe(0)
     await page.close()
   })
 

@@ -4,8 +4,18 @@ import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { type LocalNode, startLocalNodeProcess } from '@tokenbox/core/local/localNodeProcess.ts'
+import { anvilBinary, anvilListeningUrl } from '@tokenbox/core/local/startAnvilNode.ts'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseEther,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultFirefoxPath } from '../../scripts/ensureFirefox.ts'
 import { ensureExtensionBuild } from '../harness/ensureExtensionBuild.ts'
@@ -29,9 +39,19 @@ const dappPage = `<!doctype html>
   <pre id="result"></pre>
   <script>
     window.ethereum = {
-      request: async ({ method }) => {
+      request: async function ({ method }) {
         if (method === 'eth_requestAccounts' || method === 'eth_accounts') return ['${account}']
         if (method === 'eth_chainId') return '0x38'
+        if (method === 'eth_sendTransaction' && window.forwardTo) {
+          // Sent for real through a node that signs for its dev accounts (the guard's simulation test).
+          const reply = await fetch(window.forwardTo, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: arguments[0].params }),
+          }).then((response) => response.json())
+          if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code })
+          return reply.result
+        }
         if (method === 'eth_sendTransaction') return '0x' + 'ab'.repeat(32)
         throw Object.assign(new Error('unsupported'), { code: 4200 })
       },
@@ -54,7 +74,8 @@ const dappPage = `<!doctype html>
  * Issue 52 point 16: the extension's Firefox build (apps/extension/dist-firefox, from the same
  * source as Chromium's) installed in Debian's Firefox ESR, driven over WebDriver BiDi: its popup
  * converts units, its settings page turns the guard on, and the guard holds an unlimited approval
- * on a dapp page until the user cancels or continues.
+ * on a dapp page until the user cancels or continues; with the user's own RPC for the chain set to
+ * a local node, it shows what a transaction will do before the wallet opens (issue 80).
  */
 describe('the TokenBox browser extension in Firefox', () => {
   let browser: Browser
@@ -194,5 +215,61 @@ describe('the TokenBox browser extension in Firefox', () => {
       { timeout: 10_000 },
     )
     await page.close()
+  })
+  it("shows what a transaction will do, simulated on the user's own RPC, and the chain does it (issue 80)", async () => {
+    await turnGuardOn()
+    // A node that answers as BNB Smart Chain (chain id 56) set as the user's own RPC for it: the
+    // guard simulates the page's transaction there, and the page's wallet then sends it there.
+    const node: LocalNode = await startLocalNodeProcess({
+      name: 'anvil (chain 56)',
+      command: anvilBinary(),
+      args: ['--host', '127.0.0.1', '--chain-id', '56', '--accounts', '3'],
+      listening: anvilListeningUrl,
+      timeoutMs: 60_000,
+    })
+    try {
+      const settings = await extensionPage('options.html', testId('chain-row-56'))
+      await settings.click(`${testId('chain-row-56')} button[aria-expanded]`)
+      await settings.waitForSelector(testId('settings-rpc-56'))
+      await settings.type(testId('settings-rpc-56'), node.url)
+      await settings.click(testId('settings-rpc-save-56'))
+      await expect
+        .poll(() => settings.$eval(testId('chain-row-56'), (element) => element.textContent ?? ''), {
+          timeout: 30_000,
+        })
+        .toContain(node.url)
+      await settings.close()
+
+      const chain = createPublicClient({ transport: http(node.url) })
+      const before = await chain.getBalance({ address: spender })
+      const page = await browser.newPage()
+      await page.goto(dappUrl)
+      await page.evaluate(
+        (url, transaction) => {
+          const win = window as unknown as { forwardTo: string; nextTransaction: unknown }
+          win.forwardTo = url
+          win.nextTransaction = transaction
+        },
+        node.url,
+        { to: spender, value: `0x${parseEther('0.5').toString(16)}` },
+      )
+      await page.click('#send')
+      const changes = `>>> ${testId('tokenbox-guard-changes')}`
+      await page.waitForSelector(changes, { timeout: 30_000 })
+      expect(await page.$eval(changes, (element) => element.textContent ?? '')).toContain(
+        'You send 0.5 BNB to 0x00...bEEF',
+      )
+      await shoot(page, 'extension-firefox-guard-changes.png')
+      await page.click(`>>> ${testId('tokenbox-guard-continue')}`)
+      await page.waitForFunction(
+        () => /^sent 0x[0-9a-f]{64}$/.test(document.querySelector('#result')?.textContent ?? ''),
+        { timeout: 15_000 },
+      )
+      // What the guard showed is what the chain did.
+      await expect.poll(() => chain.getBalance({ address: spender })).toBe(before + parseEther('0.5'))
+      await page.close()
+    } finally {
+      await node.stop()
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEntry.ts'
 import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
+import { toViemChain } from '@tokenbox/core/chains/toViemChain.ts'
 import type { ChainEntry, TokenEntry } from '@tokenbox/core/chains/types.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
@@ -8,6 +9,7 @@ import type { LocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
 import { deployTrapTokens } from '@tokenbox/core/testing/deployTrapTokens.ts'
 import { eip2612PermitTypedData } from '@tokenbox/core/testing/eip2612Permit.ts'
 import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
+import { startProviderProxy } from '@tokenbox/core/testing/providerProxy.ts'
 import {
   type Address,
   createPublicClient,
@@ -15,6 +17,7 @@ import {
   encodeFunctionData,
   erc20Abi,
   erc721Abi,
+  http,
   maxUint256,
   type PublicClient,
 } from 'viem'
@@ -170,6 +173,64 @@ describe('approvals and permits on a chain the guard reads nothing of: named fro
     )
   })
 
+  it('reads a Seaport order: what is given, what comes back, what goes to others, until when', async () => {
+    const seaport = '0x0000000000000068F116a894984e2DB1123eB395' as Address
+    const nft = '0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D' as Address
+    const item = (itemType: number, token: string, id: string, amount: string) => ({
+      itemType,
+      token,
+      identifierOrCriteria: id,
+      startAmount: amount,
+      endAmount: amount,
+    })
+    const order = (consideration: unknown[]) => ({
+      primaryType: 'OrderComponents',
+      domain: { name: 'Seaport', version: '1.6', chainId: 56, verifyingContract: seaport },
+      message: {
+        offerer: account,
+        offer: [item(2, nft, '7', '1')],
+        consideration,
+        startTime: '0',
+        endTime: '1900000000',
+      },
+    })
+    const sale = warningOf(
+      await analyze({
+        method: 'eth_signTypedData_v4',
+        params: [
+          account,
+          order([
+            { ...item(1, bscUsdt, '0', (2_500n * 10n ** 18n).toString()), recipient: account },
+            { ...item(1, bscUsdt, '0', (25n * 10n ** 18n).toString()), recipient: stranger },
+          ]),
+        ],
+      }),
+    )
+    expect(sale.kind).toBe('order')
+    expect(sale.title).toBe('Signature that puts your items up for sale')
+    expect(sale.rows.map((line) => [line.label, line.value])).toEqual([
+      ['Site', 'app.example.org'],
+      ['You give', `${formatAddress(nft)} #7`],
+      ['You get', '2,500 USDT'],
+      ['Paid to others', '25 USDT → 0x00...bEEF'],
+      ['Order valid until', expect.stringMatching(/2030/)],
+      ['Marketplace', seaport],
+    ])
+    // The "free listing" phishing: the item goes, nothing comes back.
+    const free = warningOf(
+      await analyze(
+        {
+          method: 'eth_signTypedData_v4',
+          params: [account, order([{ ...item(2, nft, '7', '1'), recipient: stranger }])],
+        },
+        undefined,
+        'zh',
+      ),
+    )
+    expect(free.title).toBe('这个签名会把你的物品白白送出')
+    expect(free.rows.find((line) => line.label === '你得到')?.value).toBe('什么也没有')
+  })
+
   it('lets everything else through', async () => {
     const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [stranger, 1n] })
     expect(await analyze(send(bscUsdt, transfer), 56)).toEqual({ action: 'allow' })
@@ -216,15 +277,21 @@ describe('a buy, checked on a real local chain', () => {
     await chain?.stop()
   })
 
-  const buy = (token: Address) =>
-    send(
-      chain.contracts.router,
-      encodeFunctionData({
-        abi: uniswapV2Router02Abi,
-        functionName: 'swapExactETHForTokens',
-        args: [0n, [chain.contracts.weth, token], account, 2_000_000_000n],
-      }),
-    )
+  const buy = (token: Address) => ({
+    method: 'eth_sendTransaction',
+    params: [
+      {
+        from: account,
+        to: chain.contracts.router,
+        value: '0x2386f26fc10000',
+        data: encodeFunctionData({
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactETHForTokens',
+          args: [0n, [chain.contracts.weth, token], account, 2_000_000_000n],
+        }),
+      },
+    ],
+  })
   const chains = (enabled = true): ExtensionChain[] => [{ entry, local: true, enabled }]
   const analyzeBuy = (
     token: Address,
@@ -248,6 +315,11 @@ describe('a buy, checked on a real local chain', () => {
   it("warns before buying a honeypot, with the safety check's reasons", async () => {
     const warning = warningOf(await analyzeBuy(honeypot))
     expect(warning.kind).toBe('buy')
+    // What the buy does is shown beside the reasons (issue 80).
+    expect(warning.changes?.lines[0]).toMatchObject({
+      tone: 'out',
+      text: 'You send 0.01 ETH to TokenBox AMM router',
+    })
     expect(warning.title).toBe('This token looks like a trap')
     expect(warning.summary).toMatch(/^TokenBox's safety check rates \S+ as dangerous/)
     expect(row(warning, 'Token')[0]).toMatchObject({ address: honeypot })
@@ -262,8 +334,23 @@ describe('a buy, checked on a real local chain', () => {
     expect(warning.reasons.some((reason) => reason.startsWith('Chosen addresses can be blocked'))).toBe(true)
   })
 
-  it('lets the buy of a clean token through', async () => {
-    expect(await analyzeBuy(clean)).toEqual({ action: 'allow' })
+  it('shows the buy of a clean token for what it does: the coin out, the token in (issue 80)', async () => {
+    const warning = warningOf(await analyzeBuy(clean))
+    expect(warning.kind).toBe('transaction')
+    expect(warning.title).toBe('What this transaction will do')
+    expect(warning.reasons).toEqual([])
+    const symbol = await chain.publicClient.readContract({
+      address: clean,
+      abi: erc20Abi,
+      functionName: 'symbol',
+    })
+    expect(warning.changes?.lines.map(({ tone }) => tone)).toEqual(['out', 'in'])
+    expect(warning.changes?.lines[0]).toEqual({
+      tone: 'out',
+      text: 'You send 0.01 ETH to TokenBox AMM router',
+      address: chain.contracts.router,
+    })
+    expect(warning.changes?.lines[1]?.text).toMatch(new RegExp(`^You receive [\\d,.]+ ${symbol}$`))
   })
 
   it('keeps a verdict a minute, so the next buy of the token is answered without a new check', async () => {
@@ -290,8 +377,8 @@ describe('a buy, checked on a real local chain', () => {
     expect(aging.get(entry.id, honeypot)).toBeUndefined()
   })
 
-  it('lets the buy through when the check runs out of time', async () => {
-    expect(await analyzeBuy(honeypot, { checkTimeoutMs: 1 })).toEqual({ action: 'allow' })
+  it('shows the buy as a transaction, without a trap warning, when the check runs out of time', async () => {
+    expect(warningOf(await analyzeBuy(honeypot, { checkTimeoutMs: 1 })).kind).toBe('transaction')
   })
 
   it('lets the buy through on a chain it does not know or the user switched off, or without a chain id', async () => {
@@ -304,8 +391,13 @@ describe('a buy, checked on a real local chain', () => {
     expect(noChainId).toEqual({ action: 'allow' })
   })
 
-  it('lets the buy through when the check fails: no contract at the address, an RPC that refuses', async () => {
-    expect(await analyzeBuy(stranger)).toEqual({ action: 'allow' })
+  it('gives no trap warning when the check fails: no contract at the address, an RPC that refuses', async () => {
+    // No token there: the swap itself would fail, and the summary says so.
+    const none = warningOf(await analyzeBuy(stranger))
+    expect(none.kind).toBe('transaction')
+    expect(none.changes?.lines).toEqual([
+      { tone: 'fails', text: expect.stringMatching(/^This transaction will fail: /) },
+    ])
     const deadRpc: ExtensionChain = {
       entry: { ...entry, rpc: 'http://127.0.0.1:9', rpcUrls: ['http://127.0.0.1:9'] },
       local: true,
@@ -315,7 +407,123 @@ describe('a buy, checked on a real local chain', () => {
       { type: 'guard.analyze', request: buy(honeypot), chainId: entry.id },
       { settings: { language: 'en' }, chains: () => [deadRpc], verdicts: createTokenVerdictCache() },
     )
-    expect(reply).toEqual({ action: 'allow' })
+    expect(warningOf(reply)).toMatchObject({
+      kind: 'transaction',
+      changes: {
+        lines: [
+          {
+            tone: 'unknown',
+            text: 'Could not simulate: the RPC did not answer in time. Check the transaction in your wallet.',
+          },
+        ],
+      },
+    })
+  })
+
+  describe('every transaction, shown for what it does before the wallet opens (issue 80)', () => {
+    const deployer = () => chain.accounts[0] as Address
+    const transfer = (amount: bigint) => ({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: deployer(),
+          to: chain.contracts.usdt,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [stranger, amount] }),
+        },
+      ],
+    })
+    const analyzeOn = (
+      request: WalletRequest,
+      language: 'en' | 'zh' | 'ja' | 'es' = 'en',
+      clientFor?: (entry: ChainEntry) => PublicClient,
+    ) =>
+      analyzeGuardRequest(
+        { type: 'guard.analyze', request, chainId: entry.id, origin },
+        { settings: { language }, chains: () => chains(), ...(clientFor ? { clientFor } : {}) },
+      )
+
+    it('a token transfer: what leaves, to whom, in each language (no space between CJK text and numbers)', async () => {
+      const amount = 10_500_000n
+      const lines = async (language: 'en' | 'zh' | 'ja' | 'es') =>
+        warningOf(await analyzeOn(transfer(amount), language)).changes?.lines.map((line) => line.text)
+      const en = warningOf(await analyzeOn(transfer(amount)))
+      expect(en).toMatchObject({
+        kind: 'transaction',
+        title: 'What this transaction will do',
+        changes: {
+          heading: 'What it does to your wallet',
+          lines: [{ tone: 'out', text: 'You send 10.5 USDT to 0x00...bEEF', address: stranger }],
+        },
+      })
+      expect(en.rows).toEqual([{ label: 'Site', value: 'app.example.org' }])
+      expect(await lines('zh')).toEqual(['你将转出10.5 USDT给0x00...bEEF'])
+      expect(await lines('ja')).toEqual(['0x00...bEEFに10.5 USDTを送ります'])
+      expect(await lines('es')).toEqual(['Envías 10,5 USDT a 0x00...bEEF'])
+    })
+
+    it('a transaction that will fail says why in the error table’s words, never raw', async () => {
+      const tooMuch = transfer(10n ** 30n)
+      const en = warningOf(await analyzeOn(tooMuch))
+      expect(en.changes?.lines).toEqual([
+        {
+          tone: 'fails',
+          text: 'This transaction will fail: Insufficient token balance: the sender holds less of this token than the transaction sends. Lower the amount or add tokens first.',
+        },
+      ])
+      const zh = warningOf(await analyzeOn(tooMuch, 'zh'))
+      expect(zh.changes?.lines[0]?.text).toBe(
+        '这笔交易会失败：代币余额不足：发送方持有的该代币少于本次交易要转出的数量。请减少数量或先补充代币。',
+      )
+    })
+
+    it('an unlimited approval keeps its warning and adds what it grants; a plain send of the coin', async () => {
+      const approval = warningOf(
+        await analyzeOn(
+          send(
+            chain.contracts.usdt,
+            encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [stranger, maxUint256] }),
+          ),
+        ),
+      )
+      expect(approval.kind).toBe('unlimitedApproval')
+      expect(approval.changes?.lines).toEqual([
+        { tone: 'grant', text: '0x00...bEEF may spend all of your USDT, without limit', address: stranger },
+      ])
+      const coin = warningOf(
+        await analyzeOn({
+          method: 'eth_sendTransaction',
+          params: [{ from: account, to: stranger, value: '0xde0b6b3a7640000' }],
+        }),
+      )
+      expect(coin.changes?.lines).toEqual([
+        { tone: 'out', text: 'You send 1 ETH to 0x00...bEEF', address: stranger },
+      ])
+    })
+
+    it('says plainly when the RPC cannot simulate', async () => {
+      const bare = await startProviderProxy({ upstream: chain.node.url, latencyMs: 0 })
+      try {
+        const warning = warningOf(
+          await analyzeOn(
+            transfer(1n),
+            'en',
+            (chainEntry) =>
+              createPublicClient({
+                chain: toViemChain(chainEntry),
+                transport: http(bare.url),
+              }) as PublicClient,
+          ),
+        )
+        expect(warning.changes?.lines).toEqual([
+          {
+            tone: 'unknown',
+            text: 'Could not simulate on this RPC: it offers no way to preview a transaction, so what it will do cannot be shown. Only that it would not fail is known.',
+          },
+        ])
+      } finally {
+        await bare.stop()
+      }
+    })
   })
 
   describe('names a token the catalogue does not know, read from the chain (issue 52)', () => {
@@ -329,6 +537,7 @@ describe('a buy, checked on a real local chain', () => {
       options: {
         chains?: () => ExtensionChain[]
         tokenReadTimeoutMs?: number
+        summaryTimeoutMs?: number
         clientFor?: () => PublicClient
         language?: 'en' | 'zh'
       } = {},
@@ -342,6 +551,7 @@ describe('a buy, checked on a real local chain', () => {
             ? { tokenReadTimeoutMs: options.tokenReadTimeoutMs }
             : {}),
           ...(options.clientFor ? { clientFor: options.clientFor } : {}),
+          ...(options.summaryTimeoutMs !== undefined ? { summaryTimeoutMs: options.summaryTimeoutMs } : {}),
         },
       )
 
@@ -425,7 +635,11 @@ describe('a buy, checked on a real local chain', () => {
           transport: custom({ request: () => new Promise(() => undefined) }),
         }) as PublicClient
       expect(
-        byAddress(warningOf(await analyzeApproval(clean, { clientFor: silent, tokenReadTimeoutMs: 50 }))),
+        byAddress(
+          warningOf(
+            await analyzeApproval(clean, { clientFor: silent, tokenReadTimeoutMs: 50, summaryTimeoutMs: 50 }),
+          ),
+        ),
         'no answer',
       ).toBe(clean)
       expect(

@@ -1,8 +1,10 @@
 import { chainCatalogue } from '@tokenbox/core/chains/chainCatalogue.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { classifyWalletRequest } from '@tokenbox/core/guard/classifyWalletRequest.ts'
+import { readSimulatedRequest } from '@tokenbox/core/guard/readSimulatedRequest.ts'
 import type { BuyFinding, WalletRequestFinding } from '@tokenbox/core/guard/types.ts'
 import type { TokenSafetyReport } from '@tokenbox/core/safety/types.ts'
+import { summarizeTransaction } from '@tokenbox/core/simulation/summarizeTransaction.ts'
 import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import type { i18n } from 'i18next'
 import type { PublicClient } from 'viem'
@@ -36,17 +38,25 @@ export type AnalyzeGuardRequestOptions = {
   i18n?: (language: Language) => Promise<i18n>
   /** The client a buy's check and token names read through, for a test; `publicClientFor(entry)` by default. */
   clientFor?: (entry: ChainEntry) => PublicClient
-  /** How long token names are waited for (readGuardTokens' 3 s by default). */
+  /** How long token names are waited for (readGuardTokens' 3 s by default); the chain list too. */
   tokenReadTimeoutMs?: number
+  /** How long a transaction's simulation is waited for (core's summaryTimeoutMs by default). */
+  summaryTimeoutMs?: number
 }
 
 /**
  * The background's answer to one held wallet request (issue 28):
- * - an unlimited approval, an approval for all, a permit: `warn`, naming a token the catalogue
- *   does not know by what the chain says (symbol, name; at most 3 s, else by its address);
+ * - an unlimited approval, an approval for all, a permit, a marketplace order: `warn`, naming a
+ *   token the catalogue does not know by what the chain says (symbol, name; at most 3 s, else by
+ *   its address);
  * - a buy: the token's safety check on the chain the provider is on (among the chains the user
- *   keeps enabled), `warn` when its verdict is `danger`, else `allow`;
- * - anything else: `allow`.
+ *   keeps enabled), `warn` with its reasons when its verdict is `danger`;
+ * - every `eth_sendTransaction` on a chain the user keeps enabled (issue 80): what it will do to
+ *   the wallet, simulated through the chain's RPC (core's summarizeTransaction) at the same time
+ *   as the checks above, shown as the warning's `changes` (a transaction nothing else flags is a
+ *   `transaction` warning with its changes alone);
+ * - anything else (a signature request that is no permit or order, a transaction on a chain the
+ *   extension does not read): `allow`.
  *
  * Whenever the guard cannot tell (a chain the extension does not know or the user switched off,
  * no chain id, a check that fails or runs past its time limit, any error of its own) the answer is
@@ -63,29 +73,82 @@ export async function analyzeGuardRequest(
 ): Promise<GuardAnalyzeReply> {
   try {
     const finding = classifyWalletRequest(message.request)
-    if (!finding) return { action: 'allow' }
+    const transaction =
+      message.request.method === 'eth_sendTransaction'
+        ? readSimulatedRequest(message.request.params)
+        : undefined
+    if (!finding && !transaction) return { action: 'allow' }
     const language = options.settings.language
-    const chainId = finding.kind === 'permit' ? (finding.chainId ?? message.chainId) : message.chainId
+    const chainId =
+      finding?.kind === 'permit' || finding?.kind === 'order'
+        ? (finding.chainId ?? message.chainId)
+        : message.chainId
     let entry = chainCatalogue.find((known) => known.id === chainId)
+    // Every transaction is simulated on the chain it is for, among those the user keeps on
+    // (issue 80), beside the buy check and the token names.
+    const chain = transaction ? enabledChain(chainId, options) : Promise.resolve(undefined)
+    const summary = chain.then((found) =>
+      found && transaction
+        ? summarizeTransaction(clientOf(found.entry, options), transaction, {
+            language,
+            ...(options.summaryTimeoutMs !== undefined ? { timeoutMs: options.summaryTimeoutMs } : {}),
+          })
+        : undefined,
+    )
     let report: TokenSafetyReport | undefined
-    if (finding.kind === 'buy') {
-      const chain = (await options.chains()).find((known) => known.enabled && known.entry.id === chainId)
-      if (!chain) return { action: 'allow' }
-      entry = chain.entry
-      report = await checkBuy(finding, chain.entry, options)
-      if (report?.verdict.level !== 'danger') return { action: 'allow' }
+    let shown: WalletRequestFinding | undefined = finding
+    if (finding?.kind === 'buy') {
+      const found = await chain
+      if (!found) return { action: 'allow' }
+      entry = found.entry
+      report = await checkBuy(finding, found.entry, options)
+      // A buy of a token the check does not call dangerous is a transaction like any other.
+      if (report?.verdict.level !== 'danger') shown = undefined
     }
-    const [{ t }, tokens] = await Promise.all([
+    const [{ t }, tokens, simulated, found] = await Promise.all([
       (options.i18n ?? guardI18n)(language),
-      finding.kind === 'buy' ? [] : readTokenNames(finding, chainId, options),
+      shown && shown.kind !== 'buy' ? readTokenNames(shown, chainId, options) : [],
+      summary,
+      chain,
     ])
+    // Nothing found and nothing simulated (a chain the extension does not read): nothing to show.
+    if (!shown && !simulated) return { action: 'allow' }
     return {
       action: 'warn',
-      warning: buildGuardWarning({ finding, t, language, entry, origin: message.origin, report, tokens }),
+      warning: buildGuardWarning({
+        finding: shown,
+        summary: simulated,
+        t,
+        language,
+        // A transaction's names (exchanges, tokens) from the chain it runs on, a local one included.
+        entry: shown ? entry : (entry ?? found?.entry),
+        origin: message.origin,
+        report,
+        tokens,
+      }),
     }
   } catch {
     return { action: 'allow' }
   }
+}
+
+/** The enabled chain `chainId` names, within the token read's time limit; none when it is off or unknown. */
+async function enabledChain(
+  chainId: number | undefined,
+  options: AnalyzeGuardRequestOptions,
+): Promise<ExtensionChain | undefined> {
+  if (chainId === undefined) return undefined
+  const chains = await withTimeout(
+    Promise.resolve()
+      .then(() => options.chains())
+      .catch((): readonly ExtensionChain[] => []),
+    options.tokenReadTimeoutMs ?? guardTokenReadTimeoutMs,
+  )
+  return chains?.find((known) => known.enabled && known.entry.id === chainId)
+}
+
+function clientOf(entry: ChainEntry, options: AnalyzeGuardRequestOptions): PublicClient {
+  return options.clientFor ? options.clientFor(entry) : publicClientFor(entry)
 }
 
 const workerVerdicts = createTokenVerdictCache()

@@ -2,18 +2,26 @@ import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { permit2Address } from '@tokenbox/core/guard/permit2Address.ts'
-import type { PermitGrant, WalletRequestFinding } from '@tokenbox/core/guard/types.ts'
+import type { OrderItem, PermitGrant, WalletRequestFinding } from '@tokenbox/core/guard/types.ts'
 import type { SafetyReason, TokenSafetyReport } from '@tokenbox/core/safety/types.ts'
+import type {
+  SimulationSummary,
+  SummaryAmount,
+  SummaryLine,
+} from '@tokenbox/core/simulation/summarizeSimulation.ts'
 import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import { reasonText } from '@tokenbox/ui/safety/reasonText.ts'
 import type { TFunction } from 'i18next'
 import { type Address, isAddressEqual } from 'viem'
 import { formatGuardDate } from './formatGuardDate.ts'
-import type { GuardWarning, GuardWarningRow } from './guardMessages.ts'
+import type { GuardChangeLine, GuardChanges, GuardWarning, GuardWarningRow } from './guardMessages.ts'
 import type { GuardToken } from './readGuardTokens.ts'
 
 export type BuildGuardWarningParameters = {
-  finding: WalletRequestFinding
+  /** What the guard found; none for a transaction it only summarizes (then `summary` is set). */
+  finding: WalletRequestFinding | undefined
+  /** What the transaction will do, simulated on the user's RPC (core's summarizeTransaction). */
+  summary?: SimulationSummary | undefined
   /** `guardI18n(language).t`: the guard's and the safety check's texts. */
   t: TFunction
   language: Language
@@ -37,7 +45,9 @@ const severityOrder: Record<SafetyReason['severity'], number> = { danger: 0, war
  * check's reasons (dangers first, then warnings). Addresses are named from the chain's catalogue
  * entry where it knows them (its tokens, its exchanges' routers, Permit2), other tokens by what
  * `tokens` read from the chain (symbol in sentences, symbol and name in the token row, always with
- * the address); nothing is read from the network here.
+ * the address); nothing is read from the network here. A transaction's `summary` (issue 80) becomes
+ * the `changes` lines: what leaves, what arrives, what others may take, the contracts created, or
+ * that it will fail (worded from the error table, `errors` namespace) or could not be simulated.
  *
  * @example
  * const { t } = await guardI18n('en')
@@ -85,7 +95,36 @@ export function buildGuardWarning(parameters: BuildGuardWarningParameters): Guar
   let title: string
   let summary: string
   let reasons: string[] = []
-  switch (finding.kind) {
+  switch (finding?.kind) {
+    case undefined:
+      title = t('transaction.title')
+      summary = t('transaction.summary')
+      break
+    case 'order': {
+      const free = finding.get.length === 0
+      title = t('order.title', free ? { context: 'free' } : {})
+      summary = t('order.summary', free ? { context: 'free' } : {})
+      const item = (entry: OrderItem) =>
+        orderItemText(entry, { t, language, entry: parameters.entry, token, label })
+      for (const given of finding.give)
+        rows.push({ label: t('field.give'), value: item(given), address: given.token })
+      if (free) rows.push({ label: t('field.get'), value: t('order.nothing') })
+      for (const got of finding.get)
+        rows.push({
+          label: t('field.get'),
+          value: item(got),
+          ...(got.asset === 'native' ? {} : { address: got.token }),
+        })
+      for (const other of finding.toOthers)
+        rows.push({
+          label: t('field.toOthers'),
+          value: `${item(other)} → ${label(other.recipient)}`,
+          address: other.recipient,
+        })
+      rows.push(...dateRow('field.orderEnds', finding.endTime))
+      if (finding.market) rows.push(addressRow('field.market', finding.market))
+      break
+    }
     case 'unlimitedApproval': {
       const permit2 = finding.function === 'permit2Approve'
       title = t('unlimitedApproval.title')
@@ -146,14 +185,18 @@ export function buildGuardWarning(parameters: BuildGuardWarningParameters): Guar
       break
     }
   }
+  const changes = parameters.summary
+    ? changeLines(parameters.summary, { t, language, label, token })
+    : undefined
   return {
-    kind: finding.kind,
+    kind: finding?.kind ?? 'transaction',
     language,
     brand: t('brand'),
     title,
     summary,
     rows,
     reasons,
+    ...(changes ? { changes } : {}),
     note: t('note'),
     cancel: t('button.cancel'),
     continue: t('button.continue'),
@@ -168,4 +211,130 @@ function siteOf(origin: string | undefined): string | undefined {
   } catch {
     return origin
   }
+}
+
+type Namer = {
+  t: TFunction
+  language: Language
+  label: (address: Address) => string
+  token: (address: Address) => { symbol: string; decimals: number } | undefined
+}
+
+/** An amount with its symbol; a token that said no decimals in its smallest units. */
+function amountText(amount: SummaryAmount, tokenAddress: Address, namer: Namer): string {
+  if (amount.baseUnits)
+    return namer.t('amount.baseUnitsOf', { amount: amount.value, token: namer.label(tokenAddress) })
+  return `${amount.value} ${amount.symbol ?? namer.token(tokenAddress)?.symbol ?? namer.label(tokenAddress)}`
+}
+
+/** A summary's lines in words (issue 80): the text of each, its tone, and the address it names. */
+function changeLines(summary: SimulationSummary, namer: Namer): GuardChanges {
+  const { t } = namer
+  const lines: GuardChangeLine[] = []
+  switch (summary.status) {
+    case 'unavailable':
+      lines.push({ tone: 'unknown', text: t('change.unavailable') })
+      break
+    case 'unread':
+      lines.push({ tone: 'unknown', text: t('change.unread') })
+      break
+    case 'fails': {
+      const { failure } = summary
+      const reason =
+        failure.kind === 'error'
+          ? t(failure.key, { ...failure.params, ns: 'errors' })
+          : failure.kind === 'message'
+            ? t('change.failsMessage', { message: failure.message })
+            : failure.kind === 'panic'
+              ? t('change.failsPanic', { code: failure.code })
+              : t('change.failsUnexplained')
+      lines.push({ tone: 'fails', text: t('change.fails', { reason }) })
+      break
+    }
+    case 'success':
+      if (summary.lines.length === 0) lines.push({ tone: 'none', text: t('change.nothing') })
+      for (const line of summary.lines) lines.push(changeLine(line, namer))
+      break
+  }
+  return { heading: t('changes.heading'), lines }
+}
+
+function changeLine(line: SummaryLine, namer: Namer): GuardChangeLine {
+  const { t, label } = namer
+  switch (line.kind) {
+    case 'send':
+    case 'receive': {
+      const nft = line.asset === 'erc721' || line.asset === 'erc1155'
+      const what = nft
+        ? `${line.amount.value === '1' ? '' : `${line.amount.value} × `}${t('change.nft', { collection: label(line.token), id: line.tokenId ?? '' })}`
+        : amountText(line.amount, line.token, namer)
+      if (line.kind === 'receive') return { tone: 'in', text: t('change.receive', { amount: what }) }
+      const [to] = line.counterparties
+      if (line.counterparties.length === 1 && to)
+        return { tone: 'out', text: t('change.send', { amount: what, to: label(to) }), address: to }
+      return { tone: 'out', text: t('change.sendMany', { amount: what, count: line.counterparties.length }) }
+    }
+    case 'approve': {
+      const tokenName = line.symbol ?? namer.token(line.token)?.symbol ?? label(line.token)
+      const context =
+        line.standard === 'permit2'
+          ? line.unlimited
+            ? 'permit2Unlimited'
+            : 'permit2'
+          : line.unlimited
+            ? 'unlimited'
+            : undefined
+      return {
+        tone: 'grant',
+        text: t('change.approve', {
+          spender: label(line.spender),
+          token: tokenName,
+          amount: line.amount ? amountText(line.amount, line.token, namer) : '',
+          ...(context ? { context } : {}),
+        }),
+        address: line.spender,
+      }
+    }
+    case 'approveItem':
+      return {
+        tone: 'grant',
+        text: t('change.approveItem', {
+          spender: label(line.spender),
+          collection: label(line.token),
+          id: line.tokenId,
+        }),
+        address: line.spender,
+      }
+    case 'operator':
+      return {
+        tone: line.approved ? 'grant' : 'none',
+        text: t(line.approved ? 'change.operator' : 'change.operatorRevoked', {
+          spender: label(line.spender),
+          collection: label(line.token),
+        }),
+        address: line.spender,
+      }
+    case 'create':
+      return {
+        tone: 'create',
+        text: t('change.create', { address: formatAddress(line.address) }),
+        address: line.address,
+      }
+  }
+}
+
+/** One order item in words: an amount of the coin or a token, an NFT, or any item of a collection. */
+function orderItemText(item: OrderItem, namer: Namer & { entry: ChainEntry | undefined }): string {
+  const { t, language, label } = namer
+  if (item.asset === 'native')
+    return `${formatTokenAmount(item.amount, 18, 6, { language, exactWhenTiny: true })} ${namer.entry?.nativeCurrency.symbol ?? ''}`.trim()
+  if (item.asset === 'erc20') {
+    const known = namer.token(item.token)
+    return known
+      ? `${formatTokenAmount(item.amount, known.decimals, 6, { language, exactWhenTiny: true })} ${known.symbol}`
+      : t('amount.baseUnitsOf', { amount: item.amount.toString(), token: label(item.token) })
+  }
+  if (item.anyOf) return t('order.anyItem', { collection: label(item.token) })
+  const one = t('change.nft', { collection: label(item.token), id: (item.identifier ?? 0n).toString() })
+  return item.amount === 1n ? one : `${item.amount.toString()} × ${one}`
 }

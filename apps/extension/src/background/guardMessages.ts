@@ -18,11 +18,27 @@ export type GuardAnalyzeMessage = {
 export type GuardWarningRow = { label: string; value: string; address?: string }
 
 /**
+ * One line of what a transaction will do to the wallet (issue 80), already in words: `out` leaves
+ * it, `in` enters it, `grant` lets someone else take from it, `create` makes a contract, `fails`
+ * says it will revert, `unknown` that the RPC could not tell, `none` that it moves nothing.
+ */
+export type GuardChangeLine = {
+  tone: 'out' | 'in' | 'grant' | 'create' | 'fails' | 'unknown' | 'none'
+  text: string
+  /** The full address of who receives, sends or is allowed, when the text names one. */
+  address?: string
+}
+
+/** What the transaction will do, under its heading. */
+export type GuardChanges = { heading: string; lines: GuardChangeLine[] }
+
+/**
  * What the content script shows, every text already in the user's language: the background
  * translates, the content script only lays it out.
  */
 export type GuardWarning = {
-  kind: WalletRequestFindingKind
+  /** What the guard found; `transaction` for a transaction it only summarizes. */
+  kind: WalletRequestFindingKind | 'transaction'
   language: Language
   brand: string
   title: string
@@ -30,6 +46,8 @@ export type GuardWarning = {
   rows: GuardWarningRow[]
   /** A trap token's reasons (the safety check's sentences), most serious first. */
   reasons: string[]
+  /** For a transaction on a chain the extension reads: what it will do to the wallet (issue 80). */
+  changes?: GuardChanges
   note: string
   cancel: string
   continue: string

@@ -14,8 +14,8 @@ export type GuardToken = { address: Address; symbol: string; name: string; decim
 export const guardTokenReadTimeoutMs = 3_000
 
 /**
- * The tokens `finding` names (an approval's token, a permit's tokens) that `entry`'s catalogue
- * does not know, each once; all of them without an entry.
+ * The tokens `finding` names (an approval's token, a permit's tokens, an order's ERC-20s) that
+ * `entry`'s catalogue does not know, each once; all of them without an entry.
  *
  * @example
  * unknownTokensOf(finding, getChainEntry(56)) // [] for an approval of BSC's USDT
@@ -26,7 +26,11 @@ export function unknownTokensOf(finding: WalletRequestFinding, entry: ChainEntry
       ? [finding.token]
       : finding.kind === 'permit'
         ? finding.grants.map((grant) => grant.token)
-        : []
+        : finding.kind === 'order'
+          ? [...finding.give, ...finding.get, ...finding.toOthers]
+              .filter((item) => item.asset === 'erc20')
+              .map((item) => item.token)
+          : []
   return named.filter(
     (address, index) =>
       !entry?.tokens.some((known) => isAddressEqual(known.address, address)) &&

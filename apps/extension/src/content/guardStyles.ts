@@ -25,6 +25,17 @@ dt { color: #4b5563; }
 dd { margin: 0; min-width: 0; }
 .value { display: block; font-weight: 600; overflow-wrap: anywhere; }
 .address { display: block; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: #4b5563; overflow-wrap: anywhere; }
+.dialog[data-kind="transaction"] { border-top-color: #2563eb; }
+.dialog[data-kind="transaction"] .brand { color: #1d4ed8; }
+.changes { margin: 0 0 12px; }
+.changes h3 { margin: 0 0 6px; font-size: 13px; color: #4b5563; }
+.changes ul { margin: 0; padding: 0; list-style: none; }
+.changes li { padding: 6px 10px; margin: 0 0 4px; border-radius: 8px; border-left: 4px solid #9ca3af; background: #f3f4f6; overflow-wrap: anywhere; }
+.changes li[data-tone="out"] { border-left-color: #dc2626; }
+.changes li[data-tone="in"] { border-left-color: #16a34a; }
+.changes li[data-tone="grant"] { border-left-color: #d97706; }
+.changes li[data-tone="fails"] { border-left-color: #dc2626; color: #991b1b; font-weight: 600; }
+.changes li .text { display: block; font-weight: 600; }
 .reasons { margin: 0 0 12px; padding: 0 0 0 18px; color: #991b1b; }
 .reasons li { margin: 2px 0; }
 .note { margin: 0 0 16px; font-size: 12px; color: #4b5563; }
@@ -41,7 +52,9 @@ button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 }
 @media (prefers-color-scheme: dark) {
   .dialog { background: #1f2937; color: #f9fafb; }
-  dl { background: #111827; }
+  dl, .changes li { background: #111827; }
+  .changes h3 { color: #9ca3af; }
+  .changes li[data-tone="fails"] { color: #fca5a5; }
   dt, .address, .note { color: #9ca3af; }
   .reasons { color: #fca5a5; }
   .brand { color: #f87171; }

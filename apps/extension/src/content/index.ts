@@ -10,18 +10,19 @@ import { showCheckingNotice } from './showCheckingNotice.ts'
 import { showGuardDialog } from './showGuardDialog.ts'
 
 // The transaction guard's content script (issue 28), in every frame at document_start. The
-// background writes the warnings' texts; the one text shown before it answers, the checking
-// notice, is read here from the guard's locale files (no i18next in every page for one line).
-const checkingText: Record<Language, string> = {
-  en: guardEn.checking,
-  zh: guardZh.checking,
-  es: guardEs.checking,
-  ja: guardJa.checking,
+// background writes the warnings' texts; the two shown before it answers, the checking notices,
+// are read here from the guard's locale files (no i18next in every page for two lines).
+const checkingText: Record<Language, { token: string; transaction: string }> = {
+  en: { token: guardEn.checking, transaction: guardEn.checking_transaction },
+  zh: { token: guardZh.checking, transaction: guardZh.checking_transaction },
+  es: { token: guardEs.checking, transaction: guardEs.checking_transaction },
+  ja: { token: guardJa.checking, transaction: guardJa.checking_transaction },
 }
 
 relayGuardQuestions(window, {
   readSettings: () => readSettings(),
   analyze: async (message) => (await chrome.runtime.sendMessage(message)) as GuardAnalyzeReply,
   showWarning: (warning) => showGuardDialog(document, warning),
-  showChecking: (language) => showCheckingNotice(document, checkingText[language] ?? guardEn.checking),
+  showChecking: (language, subject) =>
+    showCheckingNotice(document, (checkingText[language] ?? checkingText.en)[subject]),
 })

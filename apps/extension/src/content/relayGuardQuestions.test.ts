@@ -100,11 +100,22 @@ describe('relayGuardQuestions', () => {
     expect(dependencies.showWarning).not.toHaveBeenCalled()
   })
 
-  it('answers allow for a request that asks for nothing the guard watches, without waking the background', async () => {
+  it('answers allow for a signature that grants nothing, without waking the background', async () => {
     const dependencies = setUp()
-    const transfer = { method: 'eth_sendTransaction', params: [{ to: token, data: '0xa9059cbb' }] }
-    expect(await ask(transfer, 56)).toBe('allow')
+    const login = {
+      method: 'eth_signTypedData_v4',
+      params: [spender, '{"primaryType":"Login","message":{}}'],
+    }
+    expect(await ask(login, 56)).toBe('allow')
     expect(dependencies.analyze).not.toHaveBeenCalled()
+  })
+
+  it('relays every transaction, a plain transfer too, to be shown for what it does (issue 80)', async () => {
+    const dependencies = setUp({ showWarning: vi.fn(async () => 'continue' as const) })
+    const transfer = { method: 'eth_sendTransaction', params: [{ to: token, data: '0xa9059cbb' }] }
+    expect(await ask(transfer, 56)).toBe('continue')
+    expect(dependencies.analyze).toHaveBeenCalledTimes(1)
+    expect(dependencies.showChecking).toHaveBeenCalledWith('en', 'transaction')
   })
 
   it("relays a watched request with the chain and the frame's origin, shows the warning and answers the user's choice", async () => {
@@ -117,8 +128,8 @@ describe('relayGuardQuestions', () => {
       origin: 'https://app.example.org',
     })
     expect(dependencies.showWarning).toHaveBeenCalledWith(warning)
-    // No "checking" notice for an approval: it is answered without a check.
-    expect(dependencies.showChecking).not.toHaveBeenCalled()
+    // An approval is simulated like every transaction: "reading what it will do", not "checking this token".
+    expect(dependencies.showChecking).toHaveBeenCalledWith('en', 'transaction')
     vi.mocked(dependencies.showWarning).mockResolvedValueOnce('cancel')
     expect(await ask(approval, 56)).toBe('cancel')
   })
@@ -132,7 +143,7 @@ describe('relayGuardQuestions', () => {
       analyze: vi.fn(() => new Promise<GuardAnalyzeReply>((resolve) => (reply = resolve))),
     })
     const answer = ask(buy, 56)
-    await vi.waitFor(() => expect(dependencies.showChecking).toHaveBeenCalledWith('ja'))
+    await vi.waitFor(() => expect(dependencies.showChecking).toHaveBeenCalledWith('ja', 'token'))
     expect(hide).not.toHaveBeenCalled()
     reply({ action: 'allow' })
     expect(await answer).toBe('allow')

@@ -23,16 +23,20 @@ export type RelayGuardQuestionsDependencies = {
   analyze: (message: GuardAnalyzeMessage) => Promise<GuardAnalyzeReply>
   /** Shows the warning and resolves with the user's choice. */
   showWarning: (warning: GuardWarning) => Promise<GuardChoice>
-  /** Shows "checking this token" while a buy is checked; returns what hides it. */
-  showChecking: (language: Language) => () => void
+  /**
+   * Shows "checking this token" while a buy is checked, "reading what this transaction will do"
+   * while another transaction is simulated; returns what hides it.
+   */
+  showChecking: (language: Language, subject: 'token' | 'transaction') => () => void
   timeoutMs?: number
 }
 
 /**
  * The content script's side of the guard channel (see inpage/guardChannel.ts) on `win`: it
  * acknowledges each question at once, then answers `allow` when the guard is off (the settings'
- * `watch`) or the request asks for nothing the guard watches (told apart here, with core's
- * classifier, so the worker is not woken for every transaction), and otherwise relays it to the
+ * `watch`) or the request is a signature that grants nothing (told apart here, with core's
+ * classifier, so the worker is not woken for every login message), and otherwise (every
+ * transaction, which the background simulates, issue 80) relays it to the
  * background and, on a warning, shows it and answers with the user's choice. Warnings are shown
  * one at a time. Whatever fails along the way (settings, worker, an odd reply) answers `allow`:
  * the guard must never block a dapp.
@@ -53,8 +57,12 @@ export function relayGuardQuestions(win: Window, dependencies: RelayGuardQuestio
     const settings = await dependencies.readSettings()
     if (!settings.watch) return 'allow'
     const finding = classifyWalletRequest(question.request)
-    if (!finding) return 'allow'
-    const hide = finding.kind === 'buy' ? dependencies.showChecking(settings.language) : undefined
+    // Every transaction is shown for what it does (issue 80); a signature only when it grants something.
+    const transaction = question.request.method === 'eth_sendTransaction'
+    if (!finding && !transaction) return 'allow'
+    const hide = transaction
+      ? dependencies.showChecking(settings.language, finding?.kind === 'buy' ? 'token' : 'transaction')
+      : undefined
     let reply: GuardAnalyzeReply | undefined
     try {
       reply = await withTimeout(

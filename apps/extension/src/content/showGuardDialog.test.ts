@@ -63,6 +63,47 @@ describe('showGuardDialog', () => {
     await choice
   })
 
+  it('shows what a transaction will do first, each line with its tone and address, as text (issue 80)', async () => {
+    const choice = showGuardDialog(document, {
+      ...warning,
+      kind: 'transaction',
+      title: 'What this transaction will do',
+      changes: {
+        heading: 'What it does to your wallet',
+        lines: [
+          {
+            tone: 'out',
+            text: 'You send 1.5 ETH to <b>x</b>',
+            address: '0x000000000000000000000000000000000000bEEF',
+          },
+          { tone: 'in', text: 'You receive 2,850 USDT' },
+          { tone: 'fails', text: 'This transaction will fail: Insufficient token balance' },
+        ],
+      },
+    })
+    const dialog = byTestId('tokenbox-guard-dialog')
+    expect(dialog.dataset.kind).toBe('transaction')
+    const changes = byTestId('tokenbox-guard-changes')
+    expect(changes.querySelector('h3')?.textContent).toBe('What it does to your wallet')
+    const lines = [...changes.querySelectorAll('li')].map((line) => [
+      line.dataset.tone,
+      line.querySelector('.text')?.textContent,
+      line.querySelector('.address')?.textContent ?? null,
+    ])
+    expect(lines).toEqual([
+      ['out', 'You send 1.5 ETH to <b>x</b>', '0x000000000000000000000000000000000000bEEF'],
+      ['in', 'You receive 2,850 USDT', null],
+      ['fails', 'This transaction will fail: Insufficient token balance', null],
+    ])
+    expect(changes.querySelector('b')).toBeNull()
+    // Before the rows: what the wallet signs is read first.
+    expect(
+      changes.compareDocumentPosition(dialog.querySelector('dl') as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    byTestId('tokenbox-guard-cancel').click()
+    expect(await choice).toBe('cancel')
+  })
+
   it('stays up when the page clears the root element, until the user chooses', async () => {
     const choice = showGuardDialog(document, warning)
     hosts()[0]?.remove()

@@ -10,7 +10,9 @@ export type GuardChoice = 'continue' | 'cancel'
  * on it, or Escape wherever the focus is, cancels); Tab stays between the two buttons; keys do
  * not reach the page while it is open. Every text is set as text, never as HTML: token names
  * and symbols come from the chain, where anyone writes them. The dialog's `data-kind` is the
- * finding's kind; test ids: `tokenbox-guard-dialog`, `tokenbox-guard-cancel`, `tokenbox-guard-continue`.
+ * finding's kind (`transaction` for a transaction shown only for what it does); test ids:
+ * `tokenbox-guard-dialog`, `tokenbox-guard-changes` (each line an `li` with its `data-tone`),
+ * `tokenbox-guard-cancel`, `tokenbox-guard-continue`.
  *
  * @example
  * const choice = await showGuardDialog(document, reply.warning) // 'cancel'
@@ -39,6 +41,23 @@ export function showGuardDialog(doc: Document, warning: GuardWarning): Promise<G
   const summary = element('p', 'summary', warning.summary)
   summary.id = 'tokenbox-guard-summary'
   dialog.append(element('p', 'brand', warning.brand), title, summary)
+
+  // What the transaction will do to the wallet (issue 80), first: it is what the user signs.
+  if (warning.changes && warning.changes.lines.length > 0) {
+    const section = element('section', 'changes')
+    section.dataset.testid = 'tokenbox-guard-changes'
+    section.append(element('h3', undefined, warning.changes.heading))
+    const list = element('ul')
+    for (const line of warning.changes.lines) {
+      const item = element('li')
+      item.dataset.tone = line.tone
+      item.append(element('span', 'text', line.text))
+      if (line.address) item.append(element('span', 'address', line.address))
+      list.append(item)
+    }
+    section.append(list)
+    dialog.append(section)
+  }
 
   if (warning.rows.length > 0) {
     const rows = element('dl')

@@ -80,8 +80,9 @@ describe('the settings page', () => {
     const watch = screen.getByTestId('settings-watch')
     expect(watch.getAttribute('role')).toBe('switch')
     expect(watch.getAttribute('aria-checked')).toBe('false')
+    // Where the requests go is said plainly: the chain's RPC node simulates them (issue 80).
     expect(screen.getByTestId('settings-guard').textContent).toContain(
-      'Your requests are never sent anywhere',
+      "Your requests go nowhere but the chain's RPC node",
     )
     fireEvent.click(watch)
     await waitFor(() => expect(watch.getAttribute('aria-checked')).toBe('true'))

@@ -136,6 +136,17 @@ const ammReasonKeys: Readonly<Record<string, ErrorMessageKey>> = {
 }
 
 /**
+ * The error-table key of a UniswapV2-style reason string ("PancakeRouter: EXPIRED" ->
+ * deadlineExpired), or undefined for any other reason.
+ *
+ * @example
+ * ammReasonKey('UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT') // 'slippage'
+ */
+export function ammReasonKey(reason: string): ErrorMessageKey | undefined {
+  return ammReasonKeys[/^[\w ]+: ([A-Z_]+)$/.exec(reason)?.[1] ?? '']
+}
+
+/**
  * Maps any failure of a flow (wallet, RPC, contract, backend) to one entry of the error
  * catalogue of specs 000 and 001: a key from `errorMessageKeys` plus string params. The web app
  * turns it into translated text; nothing here is shown raw in the text itself. The raw failure
@@ -235,7 +246,7 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
     (rawRevert ? /with reason: (.+?)\.?$/m.exec(textOf(rawRevert))?.[1] : undefined)
   if (reason && reason !== 'execution reverted') {
     if (/caller is not the owner/i.test(reason)) return { key: 'noPermission', params: {}, details: reason }
-    const ammKey = ammReasonKeys[/^[\w ]+: ([A-Z_]+)$/.exec(reason)?.[1] ?? '']
+    const ammKey = ammReasonKey(reason)
     if (ammKey) return { key: ammKey, params: {}, details: reason }
     return { key: 'revertReason', params: { reason }, details: reason }
   }

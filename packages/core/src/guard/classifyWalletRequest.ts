@@ -1,5 +1,6 @@
 import { classifyApprovalCall } from './classifyApprovalCall.ts'
 import { classifyBuyCall } from './classifyBuyCall.ts'
+import { classifyOrder } from './classifyOrder.ts'
 import { classifyPermit } from './classifyPermit.ts'
 import { readTransactionParams } from './readTransactionParams.ts'
 import { readTypedDataParams } from './readTypedDataParams.ts'
@@ -11,7 +12,8 @@ import type { WalletRequest, WalletRequestFinding } from './types.ts'
  * - `eth_sendTransaction`: an unlimited approval (`approve`, `increaseAllowance`, Permit2's
  *   `approve`), `setApprovalForAll(operator, true)`, or a buy through a router (the caller then
  *   checks the token);
- * - `eth_signTypedData_v3` / `_v4`: a permit (EIP-2612, DAI, Permit2).
+ * - `eth_signTypedData_v3` / `_v4`: a permit (EIP-2612, DAI, Permit2) or a Seaport-style
+ *   marketplace order (what it gives away and what comes back).
  *
  * Pure: it reads the request alone. Anything else, and any input it cannot read (malformed data,
  * params of the wrong shape), is `undefined`; it never throws, since it runs on every page.
@@ -32,7 +34,9 @@ export function classifyWalletRequest(request: WalletRequest): WalletRequestFind
       case 'eth_signTypedData_v3':
       case 'eth_signTypedData_v4': {
         const read = readTypedDataParams(request.params)
-        return read ? classifyPermit(read.typedData, read.signer) : undefined
+        return read
+          ? (classifyPermit(read.typedData, read.signer) ?? classifyOrder(read.typedData, read.signer))
+          : undefined
       }
       default:
         return undefined

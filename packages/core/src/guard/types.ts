@@ -111,11 +111,45 @@ export type BuyFinding = {
   function: BuyFunction
 }
 
+/** One item of a marketplace order: the coin, a token amount, an NFT (or any NFT of a collection). */
+export type OrderItem = {
+  asset: 'native' | 'erc20' | 'erc721' | 'erc1155'
+  /** The token's contract; the zero address for the coin. */
+  token: Address
+  /** Base units for the coin and ERC-20s; a count of items for NFTs. */
+  amount: bigint
+  /** Which NFT; absent for the coin, ERC-20s and `anyOf` items. */
+  identifier?: bigint
+  /** Any item of the collection (Seaport's criteria items): a collection offer, or a sweep. */
+  anyOf: boolean
+}
+
+/**
+ * An `eth_signTypedData_v4` request whose message is a Seaport-style marketplace order: once
+ * signed, anyone can fill it until `endTime`, taking what the signer `give`s and paying what the
+ * order says. `get`: what comes back to the signer; `toOthers`: what the buyer pays anyone else.
+ */
+export type OrderFinding = {
+  kind: 'order'
+  offerer: Address
+  give: OrderItem[]
+  get: OrderItem[]
+  toOthers: (OrderItem & { recipient: Address })[]
+  /** Unix seconds. */
+  startTime: bigint
+  endTime: bigint
+  /** The marketplace contract (the domain's verifyingContract). */
+  market?: Address
+  chainId?: number
+  signer?: Address
+}
+
 /** Whatever the guard warns about (or checks first, for a buy). */
 export type WalletRequestFinding =
   | UnlimitedApprovalFinding
   | ApprovalForAllFinding
   | PermitFinding
+  | OrderFinding
   | BuyFinding
 
 export type WalletRequestFindingKind = WalletRequestFinding['kind']

@@ -1,0 +1,252 @@
+import {
+  type Address,
+  createPublicClient,
+  custom,
+  encodeFunctionData,
+  erc20Abi,
+  getAddress,
+  http,
+  maxUint256,
+  type PublicClient,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
+import { formatTokenAmount } from '../format/formatTokenAmount.ts'
+import { readSimulatedRequest } from '../guard/readSimulatedRequest.ts'
+import { createRpcPacer } from '../logs/createRpcPacer.ts'
+import { pacedHttp } from '../logs/pacedHttp.ts'
+import { summarizeTransaction } from './summarizeTransaction.ts'
+
+/**
+ * The guard's summary of a page's `eth_sendTransaction` (issue 80), on a real node through a
+ * provider-like endpoint at 120 ms a round trip and the extension's kind of paced client: the
+ * lines match what the chain does once the transaction is sent; a revert is said from the error
+ * table; an endpoint that cannot simulate, or does not answer, is said as such.
+ */
+describe('summarizeTransaction', () => {
+  let chain: LocalTestChain
+  let sender: Address
+  let proxy: ProviderProxy
+  let bare: ProviderProxy
+  let client: PublicClient
+  const spender = getAddress('0x00000000000000000000000000000000005be0de')
+
+  const clientOf = (url: string) =>
+    createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: pacedHttp(url, { pacer: createRpcPacer(), retryCount: 1 }),
+    }) as PublicClient
+  /** As a page asks it: hex value, checksum-less addresses. */
+  const asked = (transaction: { to: Address; data?: `0x${string}`; value?: bigint }) =>
+    readSimulatedRequest([
+      {
+        from: sender.toLowerCase(),
+        to: transaction.to.toLowerCase(),
+        ...(transaction.data ? { data: transaction.data } : {}),
+        ...(transaction.value ? { value: `0x${transaction.value.toString(16)}` } : {}),
+      },
+    ])!
+
+  beforeAll(async () => {
+    chain = await startLocalTestChain()
+    const deployer = chain.accounts[0] as Address
+    sender = chain.accounts[1] as Address
+    const { usdt, router } = chain.contracts
+    await chain.runToDone(
+      [
+        {
+          type: 'call',
+          address: usdt,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [sender, parseUnits('500', 6)],
+        },
+        { type: 'call', address: usdt, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] },
+        {
+          type: 'call',
+          address: router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'addLiquidityETH',
+          args: [usdt, parseUnits('250000', 6), 0n, 0n, deployer, 2n ** 40n],
+          value: parseEther('100'),
+        },
+      ],
+      deployer,
+    )
+    proxy = await startProviderProxy({ upstream: chain.node.url, latencyMs: 120, refusedMethods: [] })
+    bare = await startProviderProxy({ upstream: chain.node.url, latencyMs: 120 })
+    client = clientOf(proxy.url)
+  }, 120_000)
+  afterAll(async () => {
+    await Promise.all([proxy?.stop(), bare?.stop()])
+    await chain?.stop()
+  })
+
+  const usdtBalance = () =>
+    chain.publicClient.readContract({
+      address: chain.contracts.usdt,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [sender],
+    })
+
+  it('a swap: the coin out, USDT in, as the chain then does', async () => {
+    const { router, weth, usdt } = chain.contracts
+    const swap = asked({
+      to: router,
+      value: parseEther('1'),
+      data: encodeFunctionData({
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactETHForTokens',
+        args: [0n, [weth, usdt], sender, 2n ** 40n],
+      }),
+    })
+    const summary = await summarizeTransaction(client, swap, { language: 'en' })
+    expect(summary.status).toBe('success')
+    const lines = summary.status === 'success' ? summary.lines : []
+    expect(lines).toMatchObject([
+      { kind: 'send', asset: 'native', amount: { value: '1', symbol: 'ETH' }, counterparties: [router] },
+      { kind: 'receive', asset: 'erc20', token: usdt, amount: { symbol: 'USDT', baseUnits: false } },
+    ])
+    const before = await usdtBalance()
+    await chain.runToDone(
+      [
+        {
+          type: 'call',
+          address: router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactETHForTokens',
+          args: [0n, [weth, usdt], sender, 2n ** 40n],
+          value: parseEther('1'),
+        },
+      ],
+      sender,
+    )
+    const received = (await usdtBalance()) - before
+    // What was shown, to the last of its 6 decimals, is what arrived.
+    expect(lines[1]?.kind === 'receive' && lines[1].amount.value).toBe(
+      formatTokenAmount(received, 6, 6, { language: 'en' }),
+    )
+  })
+
+  it('an unlimited approval, then a drain of it, in Chinese grouping', async () => {
+    const { usdt, multicall3 } = chain.contracts
+    const approval = await summarizeTransaction(
+      client,
+      asked({
+        to: usdt,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }),
+      }),
+      { language: 'zh' },
+    )
+    expect(approval).toEqual({
+      status: 'success',
+      lines: [{ kind: 'approve', standard: 'erc20', token: usdt, spender, unlimited: true, symbol: 'USDT' }],
+    })
+    await chain.runToDone(
+      [
+        {
+          type: 'call',
+          address: usdt,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [multicall3, maxUint256],
+        },
+      ],
+      sender,
+    )
+    const all = await usdtBalance()
+    const drainer = getAddress('0x00000000000000000000000000000000a77ac4e7')
+    const drain = await summarizeTransaction(
+      client,
+      asked({
+        to: multicall3,
+        data: encodeFunctionData({
+          abi: [
+            {
+              type: 'function',
+              name: 'aggregate3',
+              stateMutability: 'payable',
+              inputs: [
+                {
+                  name: 'calls',
+                  type: 'tuple[]',
+                  components: [
+                    { name: 'target', type: 'address' },
+                    { name: 'allowFailure', type: 'bool' },
+                    { name: 'callData', type: 'bytes' },
+                  ],
+                },
+              ],
+              outputs: [],
+            },
+          ],
+          functionName: 'aggregate3',
+          args: [
+            [
+              {
+                target: usdt,
+                allowFailure: false,
+                callData: encodeFunctionData({
+                  abi: erc20Abi,
+                  functionName: 'transferFrom',
+                  args: [sender, drainer, all],
+                }),
+              },
+            ],
+          ],
+        }),
+      }),
+      { language: 'zh' },
+    )
+    expect(drain).toMatchObject({
+      status: 'success',
+      lines: [{ kind: 'send', token: usdt, counterparties: [drainer], amount: { symbol: 'USDT' } }],
+    })
+  })
+
+  it('a transfer that would fail is said from the error table', async () => {
+    const tooMuch = asked({
+      to: chain.contracts.usdt,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [spender, parseUnits('9999999', 6)],
+      }),
+    })
+    expect(await summarizeTransaction(client, tooMuch, { language: 'en' })).toEqual({
+      status: 'fails',
+      failure: { kind: 'error', key: 'tokenBalanceTooLow', params: {} },
+    })
+    // The same through an endpoint that can neither simulate nor trace: eth_call still tells.
+    expect(await summarizeTransaction(clientOf(bare.url), tooMuch, { language: 'en' })).toMatchObject({
+      status: 'fails',
+      failure: { key: 'tokenBalanceTooLow' },
+    })
+  })
+
+  it('an endpoint without simulation says so; one that does not answer is unread, in time', async () => {
+    const send = asked({ to: spender, value: parseEther('0.1') })
+    expect(await summarizeTransaction(clientOf(bare.url), send, { language: 'en' })).toEqual({
+      status: 'unavailable',
+    })
+    const silent = createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: custom({ request: () => new Promise(() => undefined) }),
+    }) as PublicClient
+    const started = performance.now()
+    expect(await summarizeTransaction(silent, send, { language: 'en', timeoutMs: 200 })).toEqual({
+      status: 'unread',
+    })
+    expect(performance.now() - started).toBeLessThan(5_000)
+    const refusing = createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: http('http://127.0.0.1:9'),
+    }) as PublicClient
+    expect(await summarizeTransaction(refusing, send, { language: 'en' })).toEqual({ status: 'unread' })
+  })
+})
