@@ -101,6 +101,8 @@ const anchorNotes: Record<TrapName, string> = {
     'GoPlus: is_blacklisted · honeypot.is: simulated sell passes (nobody listed yet) · TokenSniffer: not documented',
   exemptTransfer:
     'GoPlus: owner_change_balance / hidden mint only where its source analysis finds it · honeypot.is: simulated sell passes · TokenSniffer: not documented',
+  outsideGuard:
+    'GoPlus: external_call where its source analysis finds it · honeypot.is: simulated sell passes (no cut set yet) · TokenSniffer: not documented',
   issuerStablecoin:
     'GoPlus: is_mintable, transfer_pausable, is_blacklisted, owner_change_balance (and trust_list for listed issuers) · honeypot.is: simulated sell passes · TokenSniffer: not documented',
 }

@@ -23,6 +23,7 @@ import {
   trapArmAfterBuysTokenAbi,
   trapArmAfterBuysTokenBytecode,
 } from '../src/contracts/test/TrapArmAfterBuysToken.ts'
+import { trapBalanceGuardAbi, trapBalanceGuardBytecode } from '../src/contracts/test/TrapBalanceGuard.ts'
 import {
   trapBalanceWipeTokenAbi,
   trapBalanceWipeTokenBytecode,
@@ -60,6 +61,10 @@ import {
 } from '../src/contracts/test/TrapInitializableToken.ts'
 import { trapMaxTxTokenAbi, trapMaxTxTokenBytecode } from '../src/contracts/test/TrapMaxTxToken.ts'
 import { trapMintableTokenAbi, trapMintableTokenBytecode } from '../src/contracts/test/TrapMintableToken.ts'
+import {
+  trapOutsideGuardTokenAbi,
+  trapOutsideGuardTokenBytecode,
+} from '../src/contracts/test/TrapOutsideGuardToken.ts'
 import { trapOwnedTokenAbi, trapOwnedTokenBytecode } from '../src/contracts/test/TrapOwnedToken.ts'
 import {
   trapOwnerBlacklistTokenAbi,
@@ -267,6 +272,10 @@ export const trapTokens = {
   exemptTransfer: {
     trap: 'No owner, no function beyond ERC-20: the "fee-exempt" marketing wallet kept in storage is never debited, so it mints by sending to itself (issue 75)',
     expected: { level: 'danger', reasons: ['transferCreatesTokens', 'noOwnerFunction'] },
+  },
+  outsideGuard: {
+    trap: "No owner, ERC-20 functions only: its transfer lets an outside contract, given to the constructor as a number, rewrite the seller's balance; the guard's keeper can cut any holder (issue 75)",
+    expected: { level: 'danger', reasons: ['powerStopsSales', 'noOwnerFunction'] },
   },
   issuerStablecoin: {
     trap: 'Legitimate: a centralised stablecoin (issue, pause, freeze, burn frozen funds, capped fee; transfer and approve return nothing), owned by its issuer, LP locked (issue 75)',
@@ -863,6 +872,20 @@ export async function deployTrapTokens(
           abi: trapExemptTransferTokenAbi,
           bytecode: trapExemptTransferTokenBytecode,
           args: [supply, ...pairFactory, shadowController],
+        }),
+      )
+      await poolAndLock(token)
+      return token
+    },
+    outsideGuard: async () => {
+      const guard = await deployOne(
+        deploy({ abi: trapBalanceGuardAbi, bytecode: trapBalanceGuardBytecode, args: [] }),
+      )
+      const token = await deployOne(
+        deploy({
+          abi: trapOutsideGuardTokenAbi,
+          bytecode: trapOutsideGuardTokenBytecode,
+          args: [supply, ...pairFactory, BigInt(guard)],
         }),
       )
       await poolAndLock(token)

@@ -41,6 +41,7 @@ import type {
   OwnerStatus,
   PoolLiquidity,
   PowerFinding,
+  ProbedPower,
   ProxyInfo,
   TokenSafetyReport,
   TradeTest,
@@ -361,7 +362,30 @@ async function checkThrough(
         }))().catch(() => undefined)
     : undefined
 
-  const [holders, holderSales, probe, verified, lpHolders, candidates, lpHistory, transfers] =
+  // Outside contracts the token keeps (a "config" constructor argument that is really an address,
+  // a guard its transfer calls): their powers over the token's sales are the token's. Each is probed
+  // as the token is, its functions called by the same candidates, the effect read on a holder's sale.
+  const outsideRead = probeDue
+    ? candidatesRead
+        .then((found) =>
+          probeKeptContracts(client, {
+            token,
+            candidates: found,
+            trades,
+            skip: [
+              ...poolsFound.map((pool) => pool.pair),
+              ...entry.swaps.flatMap((swap) => [swap.router, swap.factory]),
+              entry.wrappedNative,
+              ...lockerAddresses,
+              ...(proxy ? [proxy.implementation] : []),
+              ...(proxy?.beacon ? [proxy.beacon] : []),
+              ...(proxy?.admin ? [proxy.admin] : []),
+            ],
+          }),
+        )
+        .catch(() => undefined)
+    : undefined
+  const [holders, holderSales, probe, verified, lpHolders, candidates, lpHistory, transfers, outside] =
     await Promise.all([
       holdersRead,
       holderSalesRead,
@@ -371,6 +395,7 @@ async function checkThrough(
       candidatesRead,
       lpHistoryRead,
       transfersRead,
+      outsideRead,
     ])
   const transferFindings = transfers && transfers !== 'unsupported' ? transfers.findings : undefined
   // Whether the token knows where it trades: an exchange's address among those it keeps.
@@ -436,9 +461,11 @@ async function checkThrough(
           },
         }
       : {}),
-    ...(probe && probe.powers.length > 0 ? { probedPowers: probe.powers } : {}),
+    ...(probe && (probe.powers.length > 0 || (outside?.powers.length ?? 0) > 0)
+      ? { probedPowers: [...probe.powers, ...(outside?.powers ?? [])] }
+      : {}),
     // A probe the node failed, whole or in part, is reported as "powers not probed", never as nothing.
-    ...(probeDue && (!probe || probe.untested > 0 || !transferFindings)
+    ...(probeDue && (!probe || probe.untested > 0 || !transferFindings || !outside || outside.untested > 0)
       ? { powerProbeFailed: true as const }
       : {}),
     ...(transferFindings && transferFindings.length > 0 ? { transfersCreate: transferFindings } : {}),
@@ -454,7 +481,9 @@ async function checkThrough(
       ? { simulatedThrough: 'ethCall' as const }
       : {}),
     ...(keptExchange ? { keptExchange } : {}),
-    ...(holderSales || probe ? { simulations: (holderSales?.calls ?? 0) + (probe?.calls ?? 0) } : {}),
+    ...(holderSales || probe
+      ? { simulations: (holderSales?.calls ?? 0) + (probe?.calls ?? 0) + (outside?.calls ?? 0) }
+      : {}),
     verified,
   }
   return { ...report, verdict: safetyVerdict(report, block.timestamp) }
@@ -713,6 +742,65 @@ async function testTrades(
       }
     }),
   )
+}
+
+/** At most this many outside contracts a token keeps are probed. */
+const keptContractsProbed = 3
+
+/**
+ * The powers of the outside contracts `token` keeps among `candidates` (addresses with code, other
+ * than the exchanges, lockers and proxy parts in `skip`): each contract's gated functions called by
+ * the candidates, the effect read on a holder's sale of the token (probePowers with a `target`).
+ */
+async function probeKeptContracts(
+  client: PublicClient,
+  parameters: {
+    token: Address
+    candidates: readonly Address[]
+    trades: readonly TradeTest[]
+    skip: readonly Address[]
+  },
+): Promise<{ powers: ProbedPower[]; untested: number; calls: number }> {
+  const { token, candidates, skip } = parameters
+  const others = [
+    ...new Set(
+      candidates
+        .filter(
+          (address) =>
+            !isAddressEqual(address, token) &&
+            !isBurnAddress(address) &&
+            !skip.some((other) => isAddressEqual(other, address)),
+        )
+        .map((address) => getAddress(address)),
+    ),
+  ]
+  const codes = await Promise.all(others.map((address) => client.getCode({ address })))
+  const kept = others
+    .map((address, index) => ({ address, code: codes[index] }))
+    .filter(
+      (found): found is { address: Address; code: Hex } => found.code !== undefined && found.code !== '0x',
+    )
+    .slice(0, keptContractsProbed)
+  const probed = await Promise.all(
+    kept.map(({ address, code }) =>
+      probePowers(client, {
+        token,
+        target: address,
+        code,
+        candidates,
+        known: skip,
+        trades: parameters.trades,
+      }).then((found) => ({
+        ...found,
+        powers: found.powers.map((power) => ({ ...power, contract: address })),
+      })),
+    ),
+  )
+  return {
+    powers: probed.flatMap((found) => found.powers),
+    untested: probed.reduce((sum, found) => sum + found.untested, 0),
+    calls: codes.length + probed.reduce((sum, found) => sum + found.calls, 0),
+  }
 }
 
 /** What the token's side (`controlled`) removed of a pool's liquidity, and its largest remover. */

@@ -3,11 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { localChainEntry } from '../../testing/trapChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
+import { trapBalanceGuardAbi, trapBalanceGuardBytecode } from '../contracts/test/TrapBalanceGuard.ts'
 import { trapCappedTokenAbi, trapCappedTokenBytecode } from '../contracts/test/TrapCappedToken.ts'
 import {
   trapExemptTransferTokenAbi,
   trapExemptTransferTokenBytecode,
 } from '../contracts/test/TrapExemptTransferToken.ts'
+import {
+  trapOutsideGuardTokenAbi,
+  trapOutsideGuardTokenBytecode,
+} from '../contracts/test/TrapOutsideGuardToken.ts'
 import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../contracts/test/TrapPlainToken.ts'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
@@ -231,5 +236,38 @@ describe('checkTokenSafety tries plain transfers from the wallets a token may tr
     expect(report.transfersCreate).toBeUndefined()
     expect(report.powerProbeFailed).toBeUndefined()
     expect(report.verdict.reasons.map((reason) => reason.key)).not.toContain('transferCreatesTokens')
+  })
+})
+
+describe('checkTokenSafety treats an outside contract the token keeps as part of it (issue 75)', () => {
+  it("calls a token whose transfer lets an outside guard rewrite the seller's balance a danger at buy time", async () => {
+    const guard = await deployed({
+      abi: trapBalanceGuardAbi,
+      bytecode: trapBalanceGuardBytecode,
+      args: [],
+    } as never)
+    const token = await deployed({
+      abi: trapOutsideGuardTokenAbi,
+      bytecode: trapOutsideGuardTokenBytecode,
+      // The guard's address given as a number, as a "config" or a supply would be.
+      args: [supply, chain.contracts.factory, chain.contracts.weth, BigInt(guard)],
+    } as never)
+    await launched(token, '0x000000000000000000000000000000000000dEaD')
+    const report = await checkTokenSafety(chain.publicClient, { token, entry })
+    // No owner, no function of its own beyond ERC-20; every sale passes today.
+    expect(report.owner.kind).toBe('noOwnerFunction')
+    expect(report.holderSales?.tests.every((test) => test.canSell)).toBe(true)
+    // The guard's keeper (the creator) can stop a holder's sale through the guard: a hidden power.
+    expect(report.probedPowers).toContainEqual(
+      expect.objectContaining({ contract: guard, caller: creator, effect: 'stopsSales' }),
+    )
+    expect(report.verdict.reasons).toContainEqual(
+      expect.objectContaining({
+        key: 'powerStopsSales',
+        severity: 'danger',
+        params: expect.objectContaining({ address: creator }),
+      }),
+    )
+    expect(report.verdict.level).toBe('danger')
   })
 })

@@ -37,6 +37,11 @@ export type ProbePowersParameters = {
    * closed (refused to every candidate for another reason than its caller, even after a buy).
    */
   closable?: readonly Hex[]
+  /**
+   * The contract whose functions are tried, when not the token: an outside contract the token
+   * keeps (and may call in its transfer). Its powers count by what they do to the token's sales.
+   */
+  target?: Address
 }
 
 /** Nobody's address: the caller that every gated function must refuse. */
@@ -215,6 +220,7 @@ export async function probePowers(
   method?: SimulationMethod
 }> {
   const token = getAddress(parameters.token)
+  const target = parameters.target ? getAddress(parameters.target) : token
   const trade = parameters.trades.find(
     (test) =>
       test.reading?.canSell && test.reading.bought > 0n && test.path && test.path.length >= 2 && test.value,
@@ -224,7 +230,12 @@ export async function probePowers(
     ...new Set(
       addresses
         .filter((address) => !isBurnAddress(address) && !isAddressEqual(address, zeroAddress))
-        .filter((address) => !known.includes(address.toLowerCase()) && !isAddressEqual(address, token))
+        .filter(
+          (address) =>
+            !known.includes(address.toLowerCase()) &&
+            !isAddressEqual(address, token) &&
+            !isAddressEqual(address, target),
+        )
         .map((address) => getAddress(address)),
     ),
   ]
@@ -256,7 +267,7 @@ export async function probePowers(
   // The tries asked together go in one simulation where the node has eth_simulateV1.
   const outcomesOfCalls = createCallOutcomes(client)
   const succeeds = async (from: Address, data: Hex) => {
-    const outcome = await outcomesOfCalls.outcome({ from, to: token, data })
+    const outcome = await outcomesOfCalls.outcome({ from, to: target, data })
     if (!outcome.succeeded) refusals.set(`${from.toLowerCase()}${data}`, outcome.revert)
     return outcome.succeeded
   }
@@ -384,10 +395,10 @@ export async function probePowers(
           args: [0n, buyPath, holder, farDeadline],
           value: buyValue,
         },
-        { from: stranger, to: token, data: (tries[0] as { data: Hex }).data },
+        { from: stranger, to: target, data: (tries[0] as { data: Hex }).data },
         ...[...tries, ...smallTries(tries[0] as { data: Hex })].map((attempt) => ({
           from: caller,
-          to: token,
+          to: target,
           data: attempt.data,
         })),
       ],
@@ -435,8 +446,8 @@ export async function probePowers(
         ...before
           .slice(0, maxCallsBefore)
           .flatMap((data) => [
-            { from: caller, to: token, data },
-            ...attempts.map((attempt) => ({ from: caller, to: token, data: attempt.data })),
+            { from: caller, to: target, data },
+            ...attempts.map((attempt) => ({ from: caller, to: target, data: attempt.data })),
           ]),
       ],
     }).catch(() => undefined)
@@ -476,7 +487,7 @@ export async function probePowers(
           value: buyValue,
         },
         ...supplyAndBalance,
-        { from: context.caller, to: context.token, data: context.call },
+        { from: context.caller, to: target, data: context.call },
         ...supplyAndBalance,
         {
           from: context.holder,

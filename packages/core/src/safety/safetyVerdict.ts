@@ -295,7 +295,10 @@ function issuerPowers(report: Omit<TokenSafetyReport, 'verdict'>): string[] | un
     (power) =>
       power.effect === 'raisesTax' ||
       power.effect === 'hiddenBalance' ||
-      (power.effect !== 'none' && (power.signature === undefined || power.caller.toLowerCase() !== owner)),
+      (power.effect !== 'none' &&
+        (power.signature === undefined ||
+          power.contract !== undefined ||
+          power.caller.toLowerCase() !== owner)),
   )
   if (hidden) return undefined
   return usable
@@ -556,7 +559,9 @@ export function safetyVerdict(
   const functionOf = (power: { signature?: string; selector: string }) => power.signature ?? power.selector
   for (const power of probed) {
     // Disclosed: a power the code names openly, held by the owner owner() names.
-    const disclosed = power.caller.toLowerCase() === ownerAddress && power.signature !== undefined
+    // A function of an outside contract the token keeps is never disclosed: its name is not the token's.
+    const disclosed =
+      power.caller.toLowerCase() === ownerAddress && power.signature !== undefined && !power.contract
     if (power.effect === 'stopsSales')
       add('powerStopsSales', disclosed ? 'warning' : 'danger', {
         address: power.caller,

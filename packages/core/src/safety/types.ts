@@ -219,6 +219,11 @@ export type ProbedPower = {
   selector: Hex
   /** The function's signature when the power table knows its selector. */
   signature?: string
+  /**
+   * The outside contract whose function it is, when not the token's own: a contract the token keeps
+   * (in its code or storage), whose powers over the token's sales are the token's too.
+   */
+  contract?: Address
   caller: Address
   arguments: 'holder' | 'holderMax' | 'holderList' | 'max' | 'percent100' | 'bps10000' | 'zero'
   effect: 'stopsSales' | 'raisesTax' | 'hiddenBalance' | 'mints' | 'none'
