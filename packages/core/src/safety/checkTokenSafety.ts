@@ -204,6 +204,8 @@ async function checkThrough(
           precision: learnedLogRangeLimit(client) ?? firstLogChunk,
         }).catch(() => undefined)
       : Promise.resolve(holderOptions?.fromBlock)
+  /** The token's or a pool's history was asked for and the node failed it. */
+  let historyFailed = false
   const holdersRead: Promise<TokenSafetyReport['holders']> =
     holderOptions === undefined
       ? Promise.resolve(undefined)
@@ -223,7 +225,11 @@ async function checkThrough(
               fromBlock,
             }),
           )
-          .catch(() => undefined)
+          .catch(() => {
+            // Asked for and not read: said as such, never as a token without holders.
+            historyFailed = true
+            return undefined
+          })
 
   // Who holds each pool's free LP, from the pair's history, read beside the token's holders; only
   // where enough LP is free for its holders to matter (safetyVerdict).
@@ -278,7 +284,10 @@ async function checkThrough(
                 signal: holderOptions.signal,
               })
                 .then(({ moves }) => liquidityHistory(moves, pool.pair))
-                .catch(() => undefined),
+                .catch(() => {
+                  historyFailed = true
+                  return undefined
+                }),
             ),
           ),
         ),
@@ -308,10 +317,13 @@ async function checkThrough(
   // exact). The functions open to anyone are found while the holders (the creator) are read.
   const probeDue = !details && trades.length > 0
   // Who may act for the token: the power probe's callers, and the token's side among LP holders.
+  let candidatesFailed = false
   const candidatesRead = started(
-    powerCandidates(client, token, code, owner, holdersRead, probeDue, proxy?.implementation).catch(
-      () => [] as Address[],
-    ),
+    powerCandidates(client, token, code, owner, holdersRead, probeDue, proxy?.implementation).catch(() => {
+      // Candidates the node failed to read leave the probe short: said as "powers not probed".
+      candidatesFailed = true
+      return [] as Address[]
+    }),
   )
   // Plain transfers from the wallets the token may treat apart: a transfer that creates tokens is a
   // mint hidden in transfer() (an exempt wallet never debited), whatever the code names.
@@ -453,6 +465,7 @@ async function checkThrough(
     trades,
     pools,
     ...(holders ? { holders } : {}),
+    ...(historyFailed ? { historyFailed: true as const } : {}),
     ...(holderSales && (holderSales.tests.length > 0 || holderSales.unsupported)
       ? {
           holderSales: {
@@ -465,7 +478,13 @@ async function checkThrough(
       ? { probedPowers: [...probe.powers, ...(outside?.powers ?? [])] }
       : {}),
     // A probe the node failed, whole or in part, is reported as "powers not probed", never as nothing.
-    ...(probeDue && (!probe || probe.untested > 0 || !transferFindings || !outside || outside.untested > 0)
+    ...(probeDue &&
+    (!probe ||
+      probe.untested > 0 ||
+      !transferFindings ||
+      !outside ||
+      outside.untested > 0 ||
+      candidatesFailed)
       ? { powerProbeFailed: true as const }
       : {}),
     ...(transferFindings && transferFindings.length > 0 ? { transfersCreate: transferFindings } : {}),

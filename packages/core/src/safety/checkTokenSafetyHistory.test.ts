@@ -271,3 +271,23 @@ describe('checkTokenSafety treats an outside contract the token keeps as part of
     expect(report.verdict.level).toBe('danger')
   })
 })
+
+describe('checkTokenSafety when the history cannot be read (issue 78)', () => {
+  it('says the holders are unknown as a warning, never a clean history', async () => {
+    const token = await deployed({
+      abi: trapPlainTokenAbi,
+      bytecode: trapPlainTokenBytecode,
+      args: ['Unread', 'UNR', supply],
+    } as never)
+    await launched(token, '0x000000000000000000000000000000000000dEaD')
+    const report = await checkTokenSafety(chain.publicClient, {
+      token,
+      entry,
+      holders: { fromBlock: 0n, scan: () => Promise.reject(new Error('the node refused the log range')) },
+    })
+    expect(report.holders).toBeUndefined()
+    expect(report.historyFailed).toBe(true)
+    expect(report.verdict.reasons).toContainEqual({ key: 'holdersUnknown', severity: 'warning' })
+    expect(report.verdict.level).not.toBe('good')
+  })
+})

@@ -564,3 +564,13 @@ describe("issue 75: an issuer's powers against a trading token's blacklist", () 
     })
   })
 })
+
+describe('issue 78: not read is never nothing found', () => {
+  it('holders not asked for are a note; holders the node failed are a warning', () => {
+    const notAsked = safetyVerdict(report({ holders: undefined }), now)
+    expect(notAsked.reasons).toContainEqual({ key: 'holdersUnknown', severity: 'info' })
+    const failed = safetyVerdict(report({ holders: undefined, historyFailed: true }), now)
+    expect(failed.reasons).toContainEqual({ key: 'holdersUnknown', severity: 'warning' })
+    expect(failed.level).toBe('warning')
+  })
+})

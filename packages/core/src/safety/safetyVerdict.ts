@@ -158,7 +158,10 @@ export const safetyRules: Readonly<
     severity: 'depends',
     when: "the token's side removed liquidity: > 10% of the most the pool ever had (warning), > 50% (danger)",
   },
-  holdersUnknown: { severity: 'info', when: 'the Transfer logs could not be read' },
+  holdersUnknown: {
+    severity: 'depends',
+    when: "the Transfer logs were not read: not asked for (info), or the node failed them (warning: holders' sales, mints after launch and liquidity removed unweighed)",
+  },
   holderCannotSell: {
     severity: 'danger',
     when: 'a sale simulated from an address that already holds the token failed or paid nothing',
@@ -482,8 +485,9 @@ export function safetyVerdict(
 
   // Holders.
   const holders = report.holders
-  if (!holders) add('holdersUnknown', 'info')
-  else {
+  // Not read is never "nothing found": a history the node failed is a warning.
+  if (!holders || report.historyFailed) add('holdersUnknown', report.historyFailed ? 'warning' : 'info')
+  if (holders) {
     if (
       holders.creator &&
       holders.creatorShareBps !== undefined &&

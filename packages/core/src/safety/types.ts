@@ -312,7 +312,8 @@ export type Holders = {
  *   from 1%).
  * - `liquidityRemoved` { bps, holder, dex }: the token's side (as for `lpCreatorCanPull`, `holder`
  *   the largest) removed `bps` of the most liquidity the pool ever had: > 10% warning, > 50% danger.
- * - `holdersUnknown` {}: the holders could not be read (logs unavailable) (info).
+ * - `holdersUnknown` {}: the holders could not be read (logs unavailable): info where they were
+ *   not asked for, a warning where the node failed them (`historyFailed`).
  * - `holderCannotSell` { holder, dex, failure? }: a sale simulated from an address that already holds
  *   the token was refused (`failure`: the token's revert text or error selector) or paid nothing
  *   (no `failure`): a trap aimed at holders (danger).
@@ -442,6 +443,12 @@ export type TokenSafetyReport = {
   pools: PoolLiquidity[]
   /** Undefined when holders were not asked for or could not be read. */
   holders?: Holders
+  /**
+   * The holders (the token's Transfer history) or a pool's LP history were asked for and the node
+   * failed to give them: the holders' sales, the creator's share, mints after launch and liquidity
+   * removed could not be weighed (`holdersUnknown` is then a warning, not a note).
+   */
+  historyFailed?: true
   /**
    * Sales simulated from addresses that hold the token (the buyer's own first, when given);
    * `unsupported` when the node cannot simulate them. Undefined when there was nothing to try
