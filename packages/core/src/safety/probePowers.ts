@@ -146,6 +146,32 @@ const handOvers = new Set<Hex>(
 const maxCallsBefore = 8
 
 /**
+ * The shapes' calls of `selector`, without those a known signature makes the same call: a function
+ * whose arguments are all static reads only its first words, so shapes alike there (every shape of
+ * `pause()`, the holder with 1 or with the maximum for `freeze(address)`) are one try. Unknown
+ * selectors keep every shape.
+ */
+function distinctTries(
+  selector: Hex,
+  shapes: readonly { shape: ProbedPower['arguments']; data: Hex }[],
+): { shape: ProbedPower['arguments']; data: Hex }[] {
+  const tries = shapes.map((shape) => ({ ...shape, data: `${selector}${shape.data.slice(2)}` as Hex }))
+  const signature = signatureBySelector.get(selector)
+  const inner = signature ? /\((.*)\)$/.exec(signature)?.[1] : undefined
+  if (inner === undefined) return tries
+  const types = inner === '' ? [] : inner.split(',')
+  if (types.some((type) => !/^(address|bool|u?int\d*|bytes\d+)$/.test(type.trim()))) return tries
+  const read = 10 + 64 * types.length
+  const seen = new Set<string>()
+  return tries.filter((attempt) => {
+    const key = attempt.data.slice(0, read)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/**
  * Small plain values (every argument 1, then 5) for `attempt`'s function: a setter that takes only
  * a narrow range (a fee of 1% to 25%) is not closed because the probe's shapes all missed it.
  */
@@ -257,8 +283,7 @@ export async function probePowers(
   // Functions beyond the limit are not tried: counted, so the report says so.
   const skipped = dispatched.length - selectors.length
   const shapes = argumentSets(holder)
-  const triesOf = (selector: Hex) =>
-    shapes.map((shape) => ({ ...shape, data: `${selector}${shape.data.slice(2)}` as Hex }))
+  const triesOf = (selector: Hex) => distinctTries(selector, shapes)
   let calls = 0
   let untested = 0
   let method: SimulationMethod = 'simulateV1'
