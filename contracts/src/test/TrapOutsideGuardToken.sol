@@ -16,13 +16,17 @@ interface IOutsideBalanceGuard {
  * @notice Test only: a hand-written ERC-20 with no owner whose transfer lets an outside contract
  * rewrite the sender's balance (issue 75). The guard's address is given to the constructor as a
  * number ("config") and kept as one; the guard has an owner, who can cut any holder's balance after
- * the buy. Nothing in the token's own code can stop a sale: only the contract it calls can.
+ * the buy. Nothing in the token's own code can stop a sale: only the contract it calls can. Kept in a
+ * mapping entry, the guard's address is in no slot a reader can name: only the calls a transfer
+ * makes show it.
  */
 contract TrapOutsideGuardToken {
     uint256 public totalSupply;
     mapping(address account => uint256 amount) public balanceOf;
     mapping(address holder => mapping(address spender => uint256 amount)) public allowance;
     uint256 private config;
+    mapping(uint256 key => uint256 value) private settings;
+    bool private immutable keptInSettings;
     address public immutable pair;
 
     event Transfer(address indexed from, address indexed to, uint256 value);
@@ -31,9 +35,14 @@ contract TrapOutsideGuardToken {
     error TrapOutsideBalance();
     error TrapOutsideAllowance();
 
-    constructor(uint256 supply, address factory, address wrappedNative, uint256 setting) {
-        config = setting;
-        pair = IOutsideTrapFactory(factory).createPair(address(this), wrappedNative);
+    /// @param inSettings Keeps `setting` in a mapping entry (a slot computed at run time) instead of a slot of its own.
+    constructor(uint256 supply, address factory, address wrappedNative, uint256 setting, bool inSettings) {
+        keptInSettings = inSettings;
+        address created = IOutsideTrapFactory(factory).createPair(address(this), wrappedNative);
+        pair = created;
+        // The entry's key is the pool's address: its slot is computed at run time, in no constant.
+        if (inSettings) settings[uint160(created)] = setting;
+        else config = setting;
         totalSupply = supply;
         balanceOf[msg.sender] = supply;
         emit Transfer(address(0), msg.sender, supply);
@@ -74,7 +83,8 @@ contract TrapOutsideGuardToken {
     }
 
     function _move(address from, address to, uint256 value) private {
-        if (config != 0) balanceOf[from] = IOutsideBalanceGuard(address(uint160(config))).sync(from, balanceOf[from]);
+        uint256 guard = keptInSettings ? settings[uint160(pair)] : config;
+        if (guard != 0) balanceOf[from] = IOutsideBalanceGuard(address(uint160(guard))).sync(from, balanceOf[from]);
         if (balanceOf[from] < value) revert TrapOutsideBalance();
         balanceOf[from] -= value;
         balanceOf[to] += value;

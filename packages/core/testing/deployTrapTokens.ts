@@ -885,7 +885,7 @@ export async function deployTrapTokens(
         deploy({
           abi: trapOutsideGuardTokenAbi,
           bytecode: trapOutsideGuardTokenBytecode,
-          args: [supply, ...pairFactory, BigInt(guard)],
+          args: [supply, ...pairFactory, BigInt(guard), false],
         }),
       )
       await poolAndLock(token)

@@ -37,6 +37,7 @@ import { addressesInWord, codeStorageSlots } from './storedAddresses.ts'
 import { templatePowers } from './templatePowers.ts'
 import { type LiquidityHistory, liquidityHistory } from './tokenHistory.ts'
 import { readTransferBalances, type ScanTransferLogs } from './transferBalances.ts'
+import { contractsATransferCalls } from './transferCalls.ts'
 import type {
   OwnerStatus,
   PoolLiquidity,
@@ -378,11 +379,13 @@ async function checkThrough(
   // a guard its transfer calls): their powers over the token's sales are the token's. Each is probed
   // as the token is, its functions called by the same candidates, the effect read on a holder's sale.
   const outsideRead = probeDue
-    ? candidatesRead
-        .then((found) =>
+    ? Promise.all([candidatesRead, holdersRead])
+        .then(async ([found, holders]) =>
           probeKeptContracts(client, {
             token,
             candidates: found,
+            // The contracts a holder's transfer into the pool calls, wherever the token keeps them.
+            called: await calledBySale(client, token, holders, poolsFound),
             trades,
             skip: [
               ...poolsFound.map((pool) => pool.pair),
@@ -776,6 +779,8 @@ async function probeKeptContracts(
   parameters: {
     token: Address
     candidates: readonly Address[]
+    /** Contracts a transfer was traced calling (undefined where the node has no tracer). */
+    called?: readonly Address[] | undefined
     trades: readonly TradeTest[]
     skip: readonly Address[]
   },
@@ -783,7 +788,7 @@ async function probeKeptContracts(
   const { token, candidates, skip } = parameters
   const others = [
     ...new Set(
-      candidates
+      [...(parameters.called ?? []), ...candidates]
         .filter(
           (address) =>
             !isAddressEqual(address, token) &&
@@ -820,6 +825,23 @@ async function probeKeptContracts(
     untested: probed.reduce((sum, found) => sum + found.untested, 0),
     calls: codes.length + probed.reduce((sum, found) => sum + found.calls, 0),
   }
+}
+
+/**
+ * The contracts a transfer of the largest ordinary holder into the token's first pool calls (the
+ * node's call tracer), or undefined where there is no such holder or tracer.
+ */
+async function calledBySale(
+  client: PublicClient,
+  token: Address,
+  holders: TokenSafetyReport['holders'],
+  pools: readonly PoolLiquidity[],
+): Promise<Address[] | undefined> {
+  const holder = holders?.top.find((row) => row.role === undefined && row.balance > 0n && !row.isContract)
+  const pool = pools[0]
+  if (!holder || !pool) return undefined
+  const amount = holder.balance / 100n > 0n ? holder.balance / 100n : holder.balance
+  return contractsATransferCalls(client, { token, from: holder.address, to: pool.pair, amount })
 }
 
 /** What the token's side (`controlled`) removed of a pool's liquidity, and its largest remover. */

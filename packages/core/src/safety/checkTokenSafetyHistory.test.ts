@@ -240,36 +240,42 @@ describe('checkTokenSafety tries plain transfers from the wallets a token may tr
 })
 
 describe('checkTokenSafety treats an outside contract the token keeps as part of it (issue 75)', () => {
-  it("calls a token whose transfer lets an outside guard rewrite the seller's balance a danger at buy time", async () => {
-    const guard = await deployed({
-      abi: trapBalanceGuardAbi,
-      bytecode: trapBalanceGuardBytecode,
-      args: [],
-    } as never)
-    const token = await deployed({
-      abi: trapOutsideGuardTokenAbi,
-      bytecode: trapOutsideGuardTokenBytecode,
-      // The guard's address given as a number, as a "config" or a supply would be.
-      args: [supply, chain.contracts.factory, chain.contracts.weth, BigInt(guard)],
-    } as never)
-    await launched(token, '0x000000000000000000000000000000000000dEaD')
-    const report = await checkTokenSafety(chain.publicClient, { token, entry })
-    // No owner, no function of its own beyond ERC-20; every sale passes today.
-    expect(report.owner.kind).toBe('noOwnerFunction')
-    expect(report.holderSales?.tests.every((test) => test.canSell)).toBe(true)
-    // The guard's keeper (the creator) can stop a holder's sale through the guard: a hidden power.
-    expect(report.probedPowers).toContainEqual(
-      expect.objectContaining({ contract: guard, caller: creator, effect: 'stopsSales' }),
-    )
-    expect(report.verdict.reasons).toContainEqual(
-      expect.objectContaining({
-        key: 'powerStopsSales',
-        severity: 'danger',
-        params: expect.objectContaining({ address: creator }),
-      }),
-    )
-    expect(report.verdict.level).toBe('danger')
-  })
+  it.each([
+    ['kept in a slot of its own', false],
+    ['kept in a mapping entry, found only by tracing a transfer', true],
+  ] as const)(
+    "calls a token whose transfer lets an outside guard rewrite the seller's balance a danger at buy time (%s)",
+    async (_, inSettings) => {
+      const guard = await deployed({
+        abi: trapBalanceGuardAbi,
+        bytecode: trapBalanceGuardBytecode,
+        args: [],
+      } as never)
+      const token = await deployed({
+        abi: trapOutsideGuardTokenAbi,
+        bytecode: trapOutsideGuardTokenBytecode,
+        // The guard's address given as a number, as a "config" or a supply would be.
+        args: [supply, chain.contracts.factory, chain.contracts.weth, BigInt(guard), inSettings],
+      } as never)
+      await launched(token, '0x000000000000000000000000000000000000dEaD')
+      const report = await checkTokenSafety(chain.publicClient, { token, entry })
+      // No owner, no function of its own beyond ERC-20; every sale passes today.
+      expect(report.owner.kind).toBe('noOwnerFunction')
+      expect(report.holderSales?.tests.every((test) => test.canSell)).toBe(true)
+      // The guard's keeper (the creator) can stop a holder's sale through the guard: a hidden power.
+      expect(report.probedPowers).toContainEqual(
+        expect.objectContaining({ contract: guard, caller: creator, effect: 'stopsSales' }),
+      )
+      expect(report.verdict.reasons).toContainEqual(
+        expect.objectContaining({
+          key: 'powerStopsSales',
+          severity: 'danger',
+          params: expect.objectContaining({ address: creator }),
+        }),
+      )
+      expect(report.verdict.level).toBe('danger')
+    },
+  )
 })
 
 describe('checkTokenSafety when the history cannot be read (issue 78)', () => {
