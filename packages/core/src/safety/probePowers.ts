@@ -15,7 +15,7 @@ import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { isBurnAddress } from './burnAddresses.ts'
 import { powerSignatures } from './bytecodePowers.ts'
 import { createCallOutcomes } from './callOutcomes.ts'
-import { type SimulationMethod, simulateCalls } from './simulateCalls.ts'
+import { type SimulatedCallResult, type SimulationMethod, simulateCalls } from './simulateCalls.ts'
 import type { ProbedPower, TradeTest } from './types.ts'
 
 export type ProbePowersParameters = {
@@ -170,6 +170,9 @@ function distinctTries(
     return true
   })
 }
+
+/** What a power's call did to the probe buyer's sale right after it. */
+type SaleEffect = { canSell: boolean; taxBps: number; mints: boolean; hidden: boolean }
 
 /**
  * Small plain values (every argument 1, then 5) for `attempt`'s function: a setter that takes only
@@ -329,19 +332,31 @@ export async function probePowers(
   const runnable = new Set<Hex>()
   /** What each candidate could call (lowercase address -> calldata), for a power that needs another's call first. */
   const ranBy = new Map<string, Hex[]>()
-  /** What `caller` can do with `selector`: each shape it may call, simulated until one has an effect. */
+  /**
+   * What `caller` can do with `selector`: every shape, each between a buy and a sale, in one
+   * simulation (a shape the caller may not call is refused there and left out). A shape refused,
+   * or whose buy failed, only after an earlier one went through (a setter that runs once, a logic
+   * replaced) is simulated alone, as it would have been tried alone.
+   */
   const powersOf = async (selector: Hex, caller: Address): Promise<ProbedPower[]> => {
     const tries = triesOf(selector)
-    const outcome = outcomes(caller, tries)
+    const context = { token, caller, holder, amount }
+    calls += 1
+    const effects = await salesAfter(client, { ...context, calls: tries.map((attempt) => attempt.data) })
     const found: ProbedPower[] = []
-    for (let index = 0; index < tries.length; index++) {
-      const attempt = tries[index] as (typeof tries)[number]
-      if (!(await outcome(index))) continue
+    let wentThrough = false
+    for (const [index, attempt] of tries.entries()) {
+      let effect = effects[index] ?? 'error'
+      if ((effect === 'refused' || effect === 'error') && wentThrough) {
+        calls += 1
+        const [alone] = await salesAfter(client, { ...context, calls: [attempt.data] })
+        effect = alone ?? 'error'
+      }
+      if (effect === 'refused') continue
+      wentThrough = true
       runnable.add(selector)
       const key = caller.toLowerCase()
       ranBy.set(key, [...(ranBy.get(key) ?? []), attempt.data])
-      calls += 1
-      const effect = await saleAfter(client, { token, caller, call: attempt.data, holder, amount })
       const base = { selector, caller, arguments: attempt.shape }
       const named = signatureBySelector.get(selector)
       const power: ProbedPower = { ...base, ...(named ? { signature: named } : {}), effect: 'none' }
@@ -383,6 +398,8 @@ export async function probePowers(
         const tries = triesOf(selector)
         const first = (tries[0] as { data: Hex }).data
         const nobody = refusedWith(stranger, first)
+        // How each candidate is refused its first shape (asked here: the sales did not need it).
+        await Promise.all(candidates.map((caller) => succeeds(caller, first)))
         const passed = candidates.find((caller) => {
           const answer = refusedWith(caller, first)
           return answer !== undefined && answer !== '0x' && answer !== nobody
@@ -450,7 +467,11 @@ export async function probePowers(
   ): Promise<boolean> {
     const first = (tries[0] as { data: Hex }).data.slice(0, 10)
     // Never a hand-over of the token or its logic, which would only make the tries fail.
-    const before = (ranBy.get(caller.toLowerCase()) ?? []).filter(
+    // One call of each other function (its first shape the caller could make: the holder first).
+    const bySelector = new Map<string, Hex>()
+    for (const data of ranBy.get(caller.toLowerCase()) ?? [])
+      if (!bySelector.has(data.slice(0, 10))) bySelector.set(data.slice(0, 10), data)
+    const before = [...bySelector.values()].filter(
       (data) => data.slice(0, 10) !== first && !handOvers.has(data.slice(0, 10) as Hex),
     )
     if (before.length === 0) return false
@@ -483,11 +504,15 @@ export async function probePowers(
       .some((answer, index) => index % (attempts.length + 1) !== 0 && answer.status === 'success')
   }
 
-  /** In one simulated block: the probe buyer buys, `caller` makes `call`, the buyer sells. */
-  async function saleAfter(
+  /**
+   * In one simulated block, for each of `calls` in turn: the probe buyer buys, `caller` makes the
+   * call, the buyer sells; what each call did to its sale. 'refused' where the call itself was
+   * refused, 'error' where the segment's buy did not go through or the node failed.
+   */
+  async function salesAfter(
     rpc: PublicClient,
-    context: { token: Address; caller: Address; call: Hex; holder: Address; amount: bigint },
-  ): Promise<{ canSell: boolean; taxBps: number; mints: boolean; hidden: boolean } | 'error'> {
+    context: { token: Address; caller: Address; calls: readonly Hex[]; holder: Address; amount: bigint },
+  ): Promise<(SaleEffect | 'refused' | 'error')[]> {
     const router = trade!.router
     // The supply and the caller's balance, read before and after the power's call.
     const supplyAndBalance = [
@@ -500,100 +525,94 @@ export async function probePowers(
         args: [context.caller],
       },
     ] as const
+    const segment = (call: Hex) => [
+      {
+        from: context.holder,
+        to: router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
+        args: [0n, buyPath, context.holder, farDeadline],
+        value: buyValue,
+      },
+      ...supplyAndBalance,
+      { from: context.caller, to: target, data: call },
+      ...supplyAndBalance,
+      { from: context.holder, to: native, abi: erc20Abi, functionName: 'balanceOf', args: [context.holder] },
+      {
+        from: context.holder,
+        to: router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'getAmountsOut',
+        args: [context.amount, sellPath],
+      },
+      {
+        from: context.holder,
+        to: context.token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [router, context.amount],
+      },
+      {
+        from: context.holder,
+        to: router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens',
+        args: [context.amount, 0n, sellPath, context.holder, farDeadline],
+      },
+      { from: context.holder, to: native, abi: erc20Abi, functionName: 'balanceOf', args: [context.holder] },
+    ]
+    const size = segment('0x').length
     const result = await simulateCalls(rpc, {
-      stateOverrides: [{ address: context.holder, balance: buyValue * 2n }],
-      calls: [
-        {
-          from: context.holder,
-          to: router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
-          args: [0n, buyPath, context.holder, farDeadline],
-          value: buyValue,
-        },
-        ...supplyAndBalance,
-        { from: context.caller, to: target, data: context.call },
-        ...supplyAndBalance,
-        {
-          from: context.holder,
-          to: native,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [context.holder],
-        },
-        {
-          from: context.holder,
-          to: router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'getAmountsOut',
-          args: [context.amount, sellPath],
-        },
-        {
-          from: context.holder,
-          to: context.token,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [router, context.amount],
-        },
-        {
-          from: context.holder,
-          to: router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens',
-          args: [context.amount, 0n, sellPath, context.holder, farDeadline],
-        },
-        {
-          from: context.holder,
-          to: native,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [context.holder],
-        },
-      ],
+      stateOverrides: [{ address: context.holder, balance: buyValue * BigInt(context.calls.length + 1) }],
+      calls: context.calls.flatMap(segment),
     }).catch(() => undefined)
-    if (!result || result === 'unsupported') return 'error'
+    if (!result || result === 'unsupported') return context.calls.map(() => 'error' as const)
     if (result.method === 'ethCall') method = 'ethCall'
-    const results = result.calls
-    if (results[0]?.status !== 'success' || results[3]?.status !== 'success') return 'error'
-    const [
-      ,
-      supplyBefore,
-      callerBefore,
-      used,
-      supplyAfter,
-      callerAfter,
-      before,
-      quote,
-      approval,
-      swap,
-      after,
-    ] = results
-    // Tokens that appeared: a mint; a balance that grew with no Transfer event to it: hidden.
-    const transfers = (used?.logs ?? []).filter(
-      (log) => isAddressEqual(log.address, context.token) && log.topics[0] === transferTopic,
-    )
-    const grew = (a: unknown, b: unknown) => typeof a === 'bigint' && typeof b === 'bigint' && b > a
-    const mints = grew(supplyBefore?.result, supplyAfter?.result)
-    // Without the call's logs (simulated through eth_call) a Transfer event cannot be looked for:
-    // a mint stays a mint, and a balance grown in hiding is not told apart.
-    const logsSeen = used?.logs !== undefined
-    const hidden =
-      logsSeen &&
-      grew(callerBefore?.result, callerAfter?.result) &&
-      !transfers.some((log) => log.topics[2]?.toLowerCase().endsWith(context.caller.slice(2).toLowerCase()))
-    const extra = {
-      mints,
-      hidden: hidden || (logsSeen && mints && !transfers.some((log) => log.topics[1] === zeroTopic)),
+    return context.calls.map((_, index) => effectOf(result.calls.slice(index * size, (index + 1) * size)))
+
+    function effectOf(results: readonly SimulatedCallResult[]): SaleEffect | 'refused' | 'error' {
+      if (results[0]?.status !== 'success') return 'error'
+      if (results[3]?.status !== 'success') return 'refused'
+      const [
+        ,
+        supplyBefore,
+        callerBefore,
+        used,
+        supplyAfter,
+        callerAfter,
+        before,
+        quote,
+        approval,
+        swap,
+        after,
+      ] = results
+      // Tokens that appeared: a mint; a balance that grew with no Transfer event to it: hidden.
+      const transfers = (used?.logs ?? []).filter(
+        (log) => isAddressEqual(log.address, context.token) && log.topics[0] === transferTopic,
+      )
+      const grew = (a: unknown, b: unknown) => typeof a === 'bigint' && typeof b === 'bigint' && b > a
+      const mints = grew(supplyBefore?.result, supplyAfter?.result)
+      // Without the call's logs (simulated through eth_call) a Transfer event cannot be looked for:
+      // a mint stays a mint, and a balance grown in hiding is not told apart.
+      const logsSeen = used?.logs !== undefined
+      const hidden =
+        logsSeen &&
+        grew(callerBefore?.result, callerAfter?.result) &&
+        !transfers.some((log) => log.topics[2]?.toLowerCase().endsWith(context.caller.slice(2).toLowerCase()))
+      const extra = {
+        mints,
+        hidden: hidden || (logsSeen && mints && !transfers.some((log) => log.topics[1] === zeroTopic)),
+      }
+      if (approval?.status !== 'success' || swap?.status !== 'success')
+        return { canSell: false, taxBps: 10_000, ...extra }
+      const quoted = quote?.status === 'success' ? ((quote.result as readonly bigint[]).at(-1) ?? 0n) : 0n
+      const received =
+        after?.status === 'success' && before?.status === 'success'
+          ? (after.result as bigint) - (before.result as bigint)
+          : 0n
+      if (received <= 0n) return { canSell: false, taxBps: 10_000, ...extra }
+      const taxBps = quoted > received ? Number(((quoted - received) * 10_000n) / quoted) : 0
+      return { canSell: true, taxBps, ...extra }
     }
-    if (approval?.status !== 'success' || swap?.status !== 'success')
-      return { canSell: false, taxBps: 10_000, ...extra }
-    const quoted = quote?.status === 'success' ? ((quote.result as readonly bigint[]).at(-1) ?? 0n) : 0n
-    const received =
-      after?.status === 'success' && before?.status === 'success'
-        ? (after.result as bigint) - (before.result as bigint)
-        : 0n
-    if (received <= 0n) return { canSell: false, taxBps: 10_000, ...extra }
-    const taxBps = quoted > received ? Number(((quoted - received) * 10_000n) / quoted) : 0
-    return { canSell: true, taxBps, ...extra }
   }
 }
